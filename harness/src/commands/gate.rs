@@ -1,0 +1,91 @@
+//! `ipc-tax gate`: the equivalence gate from the command line.
+
+use crate::gating::{Outcome, References, against_references, all_passed, gate_kernel};
+use crate::input::InputArgs;
+use crate::kernels::{KERNEL_NAMES, kernel_by_name};
+use crate::numba::{NumbaWorker, Rung};
+use anyhow::Result;
+use clap::Args;
+use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct GateArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Kernels to gate (repeatable). kernel-safe is always the reference.
+    #[arg(long = "kernel", default_value = "safe", value_name = "NAME",
+          long_help = format!("Kernels to gate (repeatable). Known: {}. kernel-safe is always run as the reference.", KERNEL_NAMES.join(", ")))]
+    kernels: Vec<String>,
+    /// Skip numba (Rust-only gate: kernels against kernel-safe).
+    #[arg(long)]
+    no_numba: bool,
+}
+
+pub fn run(args: &GateArgs) -> Result<ExitCode> {
+    let kernels = args
+        .kernels
+        .iter()
+        .map(|k| kernel_by_name(k))
+        .collect::<Result<Vec<_>>>()?;
+    let loaded = args.input.load()?;
+    let sweep = loaded.sweep();
+    eprintln!(
+        "[gate] {} ({} bars, {} combos): computing the kernel-safe reference",
+        loaded.dataset.name,
+        sweep.n_bars(),
+        sweep.params().len()
+    );
+    let safe = kernel_safe::sweep(&sweep);
+
+    let mut outcomes: Vec<Outcome> = Vec::new();
+    let numba = if args.no_numba {
+        None
+    } else {
+        eprintln!("[gate] starting the numba worker");
+        let mut worker = NumbaWorker::start()?;
+        worker.load(&sweep)?;
+        worker.compile()?;
+        eprintln!("[gate] numba {} M2", worker.info.numba);
+        let (_, m2) = worker.run(Rung::M2)?;
+        eprintln!("[gate] numba M3");
+        let (_, m3) = worker.run(Rung::M3)?;
+        // numba is gated against kernel-safe; M3 runs M2's combo function on
+        // other threads, so it must also match M2 bit for bit.
+        let vs_safe = References {
+            safe: &safe,
+            numba: None,
+        };
+        let tolerance = Mode::Abs(PNL_TOLERANCE);
+        outcomes.extend(against_references("numba-m2", &m2, tolerance, &vs_safe));
+        outcomes.extend(against_references("numba-m3", &m3, tolerance, &vs_safe));
+        outcomes.push(Outcome {
+            candidate: "numba-m3".into(),
+            reference: "numba-m2".into(),
+            report: compare(&m2, &m3, Mode::BitExact),
+        });
+        Some(m2)
+    };
+    let refs = References {
+        safe: &safe,
+        numba: numba.as_deref(),
+    };
+    for kernel in &kernels {
+        eprintln!("[gate] kernel {}", kernel.name());
+        outcomes.extend(gate_kernel(kernel.as_ref(), &sweep, &refs).1);
+    }
+    for o in &outcomes {
+        println!("{o}");
+    }
+    if all_passed(&outcomes) {
+        eprintln!("[gate] all {} comparisons passed", outcomes.len());
+        Ok(ExitCode::SUCCESS)
+    } else {
+        eprintln!(
+            "[gate] FAILED: {} of {} comparisons",
+            outcomes.iter().filter(|o| !o.report.passed()).count(),
+            outcomes.len()
+        );
+        Ok(ExitCode::from(1))
+    }
+}

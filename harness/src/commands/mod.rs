@@ -1,0 +1,4 @@
+//! One module per data-producing subcommand (`report` has its own tree).
+
+pub mod gate;
+pub mod sweep;

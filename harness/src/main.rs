@@ -1,0 +1,66 @@
+//! `ipc-tax`: sweep, gate and report — the harness of the ipc-tax workspace.
+//!
+//! stdout carries only data (CSV/JSON rows, gate verdicts); progress and logs
+//! go to stderr, so every command can be piped.
+
+mod commands;
+mod env;
+mod gating;
+mod input;
+mod kernels;
+mod numba;
+mod paths;
+mod pyenv;
+mod report;
+mod stats;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "ipc-tax",
+    version,
+    about = "Measure where a compute gap between numba and Rust comes from, and what a process boundary costs.",
+    long_about = "Measure where a compute gap between numba and Rust comes from, and what a process boundary costs.\n\n\
+        Every timing is gated first: a kernel's per-combo (pnl, trades) must match kernel-safe and the numba \
+        reference (SPEC §5) before any of its times is reported."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Run one kernel over a series and print one row per combo
+    /// (`combo,n,h,s,p,p3,p2,trades,pnl`; pnl round-trips exactly).
+    Sweep(commands::sweep::SweepArgs),
+    /// Run the equivalence gate: the named kernels against kernel-safe and numba.
+    /// Exit status 1 if any comparison fails.
+    Gate(commands::gate::GateArgs),
+    /// Measure on this machine and write reports/ (Markdown, JSON, CSV) and the README table.
+    Report(report::ReportArgs),
+    /// Create or refresh the Python venv (.venv) with the pinned numba stack; print its interpreter.
+    PythonEnv,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Gate(args) => commands::gate::run(&args),
+        Command::Report(args) => report::run(&args),
+        Command::PythonEnv => pyenv::ensure_python().map(|p| {
+            println!("{}", p.display());
+            ExitCode::SUCCESS
+        }),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

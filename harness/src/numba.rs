@@ -1,0 +1,197 @@
+//! Client of the persistent numba worker (`python -m ipc_tax_ref.worker`).
+//!
+//! One worker per harness run: its JIT compilation happens once (timed and
+//! reported separately) and every later call is a warm, in-process numba
+//! sweep whose time the worker measures itself. The harness only checks the
+//! results it returns.
+
+use crate::paths::python_dir;
+use crate::pyenv::ensure_python;
+use anyhow::{Context, Result, anyhow, bail};
+use kernel_spec::{ComboResult, Params, Sweep};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Duration;
+
+/// The numba rungs the worker can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rung {
+    /// `@njit`, single thread, default options — the study's in-process baseline.
+    M2,
+    /// `@njit(parallel=True)` with `prange` across combos.
+    M3,
+}
+
+impl Rung {
+    pub fn wire_name(self) -> &'static str {
+        match self {
+            Rung::M2 => "m2",
+            Rung::M3 => "m3",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Rung::M2 => "numba M2 (@njit, 1 thread)",
+            Rung::M3 => "numba M3 (prange)",
+        }
+    }
+}
+
+/// Versions and host facts the worker reports about itself.
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+pub struct WorkerInfo {
+    pub python: String,
+    pub numpy: String,
+    pub numba: String,
+    pub llvmlite: String,
+    pub host_cpu: String,
+    pub threads: u64,
+    pub threading_layer: String,
+}
+
+pub struct NumbaWorker {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    pub info: WorkerInfo,
+    /// Keeps the loaded series' files alive while the worker may reread them.
+    _scratch: Option<tempfile::TempDir>,
+}
+
+impl NumbaWorker {
+    /// Starts the worker (creating the venv first if needed).
+    pub fn start() -> Result<Self> {
+        let python = ensure_python()?;
+        let mut child = Command::new(&python)
+            .args(["-m", "ipc_tax_ref.worker"])
+            .current_dir(python_dir())
+            .env("PYTHONPATH", python_dir())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .with_context(|| format!("cannot start the numba worker with {}", python.display()))?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let placeholder = WorkerInfo {
+            python: String::new(),
+            numpy: String::new(),
+            numba: String::new(),
+            llvmlite: String::new(),
+            host_cpu: String::new(),
+            threads: 0,
+            threading_layer: String::new(),
+        };
+        let mut worker = NumbaWorker {
+            child,
+            stdin,
+            stdout,
+            info: placeholder,
+            _scratch: None,
+        };
+        let hello = worker.request(json!({"op": "hello"}))?;
+        worker.info =
+            serde_json::from_value(hello).context("malformed hello from the numba worker")?;
+        Ok(worker)
+    }
+
+    fn request(&mut self, req: Value) -> Result<Value> {
+        writeln!(self.stdin, "{req}")
+            .and_then(|()| self.stdin.flush())
+            .context("the numba worker is gone (its stderr above says why)")?;
+        let mut line = String::new();
+        let n = self
+            .stdout
+            .read_line(&mut line)
+            .context("cannot read from the numba worker")?;
+        if n == 0 {
+            bail!("the numba worker exited without replying to {req} (its stderr above says why)");
+        }
+        let reply: Value = serde_json::from_str(&line)
+            .with_context(|| format!("malformed reply from the numba worker: {line:?}"))?;
+        if reply["ok"] != Value::Bool(true) {
+            bail!(
+                "numba worker refused {}: {}",
+                req["op"],
+                reply["error"].as_str().unwrap_or("no reason given")
+            );
+        }
+        Ok(reply)
+    }
+
+    /// Hands the worker a series and parameter rows (as raw files, the wire layout).
+    pub fn load(&mut self, sweep: &Sweep<'_>) -> Result<()> {
+        let dir = tempfile::tempdir().context("cannot create a scratch directory")?;
+        let close = dir.path().join("close.f64");
+        let params = dir.path().join("params.i64");
+        std::fs::write(&close, kernel_spec::dataset::f64_le_bytes(sweep.close()))?;
+        let rows: Vec<u8> = sweep
+            .params()
+            .iter()
+            .flat_map(Params::to_le_bytes)
+            .collect();
+        std::fs::write(&params, rows)?;
+        let reply = self.request(json!({"op": "load", "close": close, "params": params}))?;
+        if reply["n_bars"] != json!(sweep.n_bars())
+            || reply["n_combos"] != json!(sweep.params().len())
+        {
+            bail!("the numba worker loaded a different shape than sent: {reply}");
+        }
+        self._scratch = Some(dir);
+        Ok(())
+    }
+
+    /// JIT-compiles every rung; returns the compile time of each.
+    pub fn compile(&mut self) -> Result<Vec<(Rung, Duration)>> {
+        let reply = self.request(json!({"op": "compile"}))?;
+        [Rung::M2, Rung::M3]
+            .into_iter()
+            .map(|r| {
+                let s = reply["compile_s"][r.wire_name()]
+                    .as_f64()
+                    .ok_or_else(|| anyhow!("no compile time for {} in {reply}", r.wire_name()))?;
+                Ok((r, Duration::from_secs_f64(s)))
+            })
+            .collect()
+    }
+
+    /// One timed sweep over the loaded data: the worker's own time and its results.
+    pub fn run(&mut self, rung: Rung) -> Result<(Duration, Vec<ComboResult>)> {
+        #[derive(Deserialize)]
+        struct Run {
+            seconds: f64,
+            pnl_bits: Vec<u64>,
+            trades: Vec<i64>,
+        }
+        let reply = self.request(json!({"op": "run", "kernel": rung.wire_name()}))?;
+        let run: Run = serde_json::from_value(reply).context("malformed run reply")?;
+        if run.pnl_bits.len() != run.trades.len() {
+            bail!(
+                "numba worker returned {} pnl for {} trade counts",
+                run.pnl_bits.len(),
+                run.trades.len()
+            );
+        }
+        let results = run
+            .pnl_bits
+            .into_iter()
+            .zip(run.trades)
+            .map(|(bits, trades)| ComboResult {
+                pnl: f64::from_bits(bits),
+                trades,
+            })
+            .collect();
+        Ok((Duration::from_secs_f64(run.seconds), results))
+    }
+}
+
+impl Drop for NumbaWorker {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "{}", json!({"op": "quit"}));
+        let _ = self.stdin.flush();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,244 @@
+//! `ipc-tax report`: measure on this machine, write `reports/`, splice the README.
+//!
+//! A report is a list of [`Section`]s run in order against one shared
+//! [`Context`] (environment, the `paper` sweep, one warm numba worker).
+//! Adding a section is one module implementing [`Section`] and one line in
+//! [`sections`]. Each section returns Markdown, raw JSON, optional CSV and an
+//! optional README summary; this module owns every file write.
+
+mod in_process;
+mod timing;
+
+use crate::env::EnvInfo;
+use crate::input::{InputArgs, Loaded};
+use crate::numba::{NumbaWorker, Rung};
+use crate::paths::{repo_root, reports_dir};
+use anyhow::{Context as _, Result, bail};
+use clap::Args;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+pub const README_BEGIN: &str =
+    "<!-- BEGIN GENERATED: ipc-tax report (do not edit; regenerate with the command below) -->";
+pub const README_END: &str = "<!-- END GENERATED: ipc-tax report -->";
+
+#[derive(Args, Debug)]
+pub struct ReportArgs {
+    /// Timed runs per contender (interleaved A B A B). Fewer than 10 is marked in the report.
+    #[arg(long, default_value_t = 10)]
+    runs: usize,
+    /// Quick mode for CI and smoke tests: 3 runs per contender.
+    #[arg(long)]
+    quick: bool,
+    /// Where to write the report files.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Do not splice the summary into README.md.
+    #[arg(long)]
+    no_readme: bool,
+}
+
+/// What a section produced.
+pub struct SectionOutput {
+    /// Markdown body (the section's own headings included).
+    pub markdown: String,
+    /// Raw numbers, every run kept.
+    pub data: Value,
+    /// A flat table for spreadsheets, written as `<id>.csv`.
+    pub csv: Option<String>,
+    /// A short table for the README.
+    pub summary: Option<String>,
+}
+
+pub trait Section {
+    /// File-name-safe id (`in_process`).
+    fn id(&self) -> &'static str;
+    fn run(&self, ctx: &mut Context) -> Result<SectionOutput>;
+}
+
+fn sections() -> Vec<Box<dyn Section>> {
+    vec![Box::new(in_process::InProcess)]
+}
+
+/// State shared by all sections of one report run.
+pub struct Context {
+    pub runs: usize,
+    pub env: EnvInfo,
+    pub paper: Loaded,
+    numba: Option<NumbaWorker>,
+    pub numba_compile: Vec<(Rung, Duration)>,
+}
+
+impl Context {
+    /// The warm numba worker with `paper` loaded (started on first use).
+    pub fn numba(&mut self) -> Result<&mut NumbaWorker> {
+        if self.numba.is_none() {
+            progress("starting the numba worker and JIT-compiling (timed separately)");
+            let mut w = NumbaWorker::start()?;
+            w.load(&self.paper.sweep())?;
+            self.numba_compile = w.compile()?;
+            self.env.numba = Some(w.info.clone());
+            self.numba = Some(w);
+        }
+        Ok(self.numba.as_mut().expect("just started"))
+    }
+}
+
+pub fn progress(msg: &str) {
+    eprintln!("[report] {msg}");
+}
+
+pub fn run(args: &ReportArgs) -> Result<ExitCode> {
+    let runs = if args.quick { 3 } else { args.runs };
+    if runs == 0 {
+        bail!("--runs must be at least 1");
+    }
+    let command = invocation();
+    let started = Instant::now();
+    let paper = InputArgs {
+        dataset: "paper".into(),
+        close: None,
+        params: None,
+    }
+    .load()?;
+    let mut ctx = Context {
+        runs,
+        env: EnvInfo::capture(command),
+        paper,
+        numba: None,
+        numba_compile: Vec::new(),
+    };
+
+    let mut outputs = Vec::new();
+    for section in sections() {
+        progress(&format!("section {}", section.id()));
+        let out = section
+            .run(&mut ctx)
+            .with_context(|| format!("report section {}", section.id()))?;
+        outputs.push((section.id(), out));
+    }
+
+    let out_dir = args.out.clone().unwrap_or_else(reports_dir);
+    std::fs::create_dir_all(&out_dir)
+        .with_context(|| format!("cannot create {}", out_dir.display()))?;
+    let header = header(&ctx.env, runs);
+    let mut md = header.clone();
+    let mut data = serde_json::Map::new();
+    for (id, out) in &outputs {
+        md.push_str(&out.markdown);
+        md.push('\n');
+        data.insert(id.to_string(), out.data.clone());
+        if let Some(csv) = &out.csv {
+            write(&out_dir.join(format!("{id}.csv")), csv)?;
+        }
+    }
+    md.push_str(&format!(
+        "\n_Total report time: {:.0} s._\n",
+        started.elapsed().as_secs_f64()
+    ));
+    write(&out_dir.join("report.md"), &md)?;
+    let json = json!({"env": ctx.env, "runs": runs, "sections": data});
+    write(
+        &out_dir.join("report.json"),
+        &serde_json::to_string_pretty(&json)?,
+    )?;
+
+    if !args.no_readme {
+        let summary: String = outputs
+            .iter()
+            .filter_map(|(_, o)| o.summary.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let block = format!(
+            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{summary}",
+            ctx.env.command, ctx.env.date_utc, ctx.env.cpu_model
+        );
+        splice_readme(&repo_root().join("README.md"), &block)?;
+    }
+    progress(&format!(
+        "wrote {} in {:.0} s",
+        out_dir.display(),
+        started.elapsed().as_secs_f64()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How this report was asked for, as a user would retype it: through
+/// `cargo run` (cargo sets `CARGO` for what it runs) or the binary itself.
+fn invocation() -> String {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if std::env::var_os("CARGO").is_some() {
+        let release = if cfg!(debug_assertions) {
+            ""
+        } else {
+            " --release"
+        };
+        format!("cargo run{release} -p ipc-tax -- {}", args.join(" "))
+    } else {
+        format!("ipc-tax {}", args.join(" "))
+    }
+}
+
+fn header(env: &EnvInfo, runs: usize) -> String {
+    let mut s = format!(
+        "# ipc-tax report\n\n> Generated by `{}` — do not edit; rerun the command to regenerate.\n\n",
+        env.command
+    );
+    if runs < 10 {
+        s.push_str(&format!("> **Quick run: {runs} timed runs per contender (fewer than the 10 a result needs).**\n\n"));
+    }
+    s.push_str("## Machine and build\n\n");
+    s.push_str(&env.markdown());
+    s.push('\n');
+    s
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// Replaces the text between the README markers; both markers must exist once.
+pub fn splice(readme: &str, block: &str) -> Result<String> {
+    let (Some(b), Some(e)) = (readme.find(README_BEGIN), readme.find(README_END)) else {
+        bail!("README.md lacks the generated-table markers ({README_BEGIN} … {README_END})");
+    };
+    if e < b || readme.matches(README_BEGIN).count() != 1 {
+        bail!("README.md's generated-table markers are out of order or repeated");
+    }
+    Ok(format!(
+        "{}{README_BEGIN}\n{}\n{}",
+        &readme[..b],
+        block.trim_end(),
+        &readme[e..]
+    ))
+}
+
+fn splice_readme(path: &Path, block: &str) -> Result<()> {
+    let readme =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    write(path, &splice(&readme, block)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splice_replaces_only_between_markers() {
+        let readme = format!("intro\n{README_BEGIN}\nold\n{README_END}\noutro\n");
+        let out = splice(&readme, "new table\n").unwrap();
+        assert_eq!(
+            out,
+            format!("intro\n{README_BEGIN}\nnew table\n{README_END}\noutro\n")
+        );
+        assert_eq!(splice(&out, "new table").unwrap(), out, "idempotent");
+    }
+
+    #[test]
+    fn splice_refuses_missing_or_reversed_markers() {
+        assert!(splice("no markers", "x").is_err());
+        assert!(splice(&format!("{README_END}\n{README_BEGIN}"), "x").is_err());
+    }
+}

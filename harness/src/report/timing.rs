@@ -1,0 +1,134 @@
+//! Gate, then time, contenders interleaved in one run.
+//!
+//! Every contender first runs once untimed and must pass the gate against
+//! `kernel-safe` and numba M2; that run is also its warm-up. The timed runs
+//! are interleaved (the start position rotates each round, A B C, B C A, …)
+//! so drift on a noisy machine hits every contender alike, and each timed
+//! run's results must be bit-identical to the gated ones — a kernel that
+//! changes its answer between runs has no timing row.
+
+use super::{Context, progress};
+use crate::gating::{Outcome, References, against_references, all_passed};
+use crate::numba::Rung;
+use anyhow::{Result, bail};
+use kernel_spec::gate::{Mode, PNL_TOLERANCE};
+use kernel_spec::{ComboResult, Kernel};
+use std::time::Instant;
+
+/// Something that can sweep `paper` and be timed.
+pub enum Contender {
+    Numba(Rung),
+    Rust(Box<dyn Kernel>),
+}
+
+impl Contender {
+    pub fn label(&self, ctx: &Context) -> String {
+        match self {
+            Contender::Numba(Rung::M3) => match ctx.env.numba.as_ref() {
+                Some(info) => format!("numba M3 (prange, {} threads)", info.threads),
+                None => Rung::M3.label().to_string(),
+            },
+            Contender::Numba(r) => r.label().to_string(),
+            Contender::Rust(k) => format!("kernel-{}", k.name()),
+        }
+    }
+
+    /// One sweep of `paper`: (seconds, results). numba times itself in its worker.
+    fn run(&self, ctx: &mut Context) -> Result<(f64, Vec<ComboResult>)> {
+        match self {
+            Contender::Numba(rung) => {
+                let (t, r) = ctx.numba()?.run(*rung)?;
+                Ok((t.as_secs_f64(), r))
+            }
+            Contender::Rust(kernel) => {
+                let sweep = ctx.paper.sweep();
+                let t0 = Instant::now();
+                let r = kernel.sweep(&sweep);
+                Ok((t0.elapsed().as_secs_f64(), r))
+            }
+        }
+    }
+
+    fn gate_mode(&self) -> Mode {
+        match self {
+            Contender::Numba(_) => Mode::Abs(PNL_TOLERANCE),
+            Contender::Rust(k) => k.exactness().into(),
+        }
+    }
+}
+
+pub struct Timed {
+    pub label: String,
+    pub outcomes: Vec<Outcome>,
+    /// Seconds of each timed run, in run order.
+    pub seconds: Vec<f64>,
+}
+
+/// Gates every contender, then times them interleaved; fails on any gate failure.
+pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<Timed>> {
+    progress("gate: kernel-safe reference and numba M2 on paper");
+    let safe = kernel_safe::sweep(&ctx.paper.sweep());
+    let (_, numba_m2) = ctx.numba()?.run(Rung::M2)?;
+
+    let mut gated = Vec::new();
+    for c in contenders {
+        let (_, results) = c.run(ctx)?;
+        let is_m2 = matches!(c, Contender::Numba(Rung::M2));
+        let refs = References {
+            safe: &safe,
+            numba: (!is_m2).then_some(numba_m2.as_slice()),
+        };
+        let outcomes = against_references(&c.label(ctx), &results, c.gate_mode(), &refs);
+        for o in &outcomes {
+            progress(&format!("gate: {o}"));
+        }
+        if !all_passed(&outcomes) {
+            bail!(
+                "{} failed the equivalence gate; no timing is reported for a failed gate",
+                c.label(ctx)
+            );
+        }
+        gated.push((results, outcomes));
+    }
+
+    let n = contenders.len();
+    let mut seconds = vec![Vec::with_capacity(ctx.runs); n];
+    for round in 0..ctx.runs {
+        for step in 0..n {
+            let i = (round + step) % n;
+            let (t, results) = contenders[i].run(ctx)?;
+            if !bit_identical(&results, &gated[i].0) {
+                bail!(
+                    "{} returned different results in timed run {} than when gated",
+                    contenders[i].label(ctx),
+                    round + 1
+                );
+            }
+            progress(&format!(
+                "run {}/{} {:<32} {:.3} s",
+                round + 1,
+                ctx.runs,
+                contenders[i].label(ctx),
+                t
+            ));
+            seconds[i].push(t);
+        }
+    }
+    Ok(contenders
+        .iter()
+        .zip(gated)
+        .zip(seconds)
+        .map(|((c, (_, outcomes)), seconds)| Timed {
+            label: c.label(ctx),
+            outcomes,
+            seconds,
+        })
+        .collect())
+}
+
+fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.trades == y.trades && x.pnl.to_bits() == y.pnl.to_bits())
+}

@@ -1,0 +1,219 @@
+//! The `ipc-tax` binary as a user runs it: data on stdout, one-line errors, exit codes.
+
+use kernel_spec::dataset::{PAPER_FILE, f64_le_bytes};
+use kernel_spec::{PAPER_TOTAL_TRADES, Params, Sweep};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn ipc_tax(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+        .args(args)
+        .output()
+        .expect("run ipc-tax")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A failing command: exit 2, one `error:` line naming `needle`, no panic.
+fn assert_clean_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "stderr: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let last = err.lines().last().unwrap_or_default();
+    assert!(last.starts_with("error: "), "{err}");
+    assert!(last.contains(needle), "expected {needle:?} in {last:?}");
+    assert!(o.stdout.is_empty(), "no data on failure");
+}
+
+fn write_params(path: &Path, rows: &[Params]) {
+    std::fs::write(
+        path,
+        rows.iter()
+            .flat_map(Params::to_le_bytes)
+            .collect::<Vec<u8>>(),
+    )
+    .unwrap();
+}
+
+#[test]
+fn paper_sweep_csv_has_the_fingerprint_and_totals() {
+    let o = ipc_tax(&[
+        "sweep",
+        "--dataset",
+        "paper",
+        "--kernel",
+        "safe",
+        "--format",
+        "csv",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("combo,n,h,s,p,p3,p2,trades,pnl"));
+    let rows: Vec<Vec<String>> = lines
+        .map(|l| l.split(',').map(str::to_string).collect())
+        .collect();
+    assert_eq!(rows.len(), 80);
+    assert_eq!(rows[0][..8], ["1", "6", "3", "2", "3", "1", "2", "57029"]);
+    let pnl1: f64 = rows[0][8].parse().unwrap();
+    assert_eq!(format!("{pnl1:.2}"), "-5165.58");
+    let trades: i64 = rows.iter().map(|r| r[7].parse::<i64>().unwrap()).sum();
+    assert_eq!(trades, PAPER_TOTAL_TRADES);
+}
+
+#[test]
+fn csv_and_json_agree_bit_for_bit_with_the_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let close = kernel_spec::dataset::chacha_gbm(3, 3_000, 0.002);
+    let rows = [
+        Params::new(50, 25, 7, 25, 8, 12),
+        Params::new(9, 1, 1, 4, 2, 9),
+    ];
+    let (cpath, ppath) = (dir.path().join("c.f64"), dir.path().join("p.i64"));
+    std::fs::write(&cpath, f64_le_bytes(&close)).unwrap();
+    write_params(&ppath, &rows);
+    let expected = kernel_safe::sweep(&Sweep::new(&close, &rows).unwrap());
+
+    let files = [
+        "--close",
+        cpath.to_str().unwrap(),
+        "--params",
+        ppath.to_str().unwrap(),
+    ];
+    let csv = ipc_tax(&[&["sweep"], &files[..], &["--format", "csv"]].concat());
+    assert!(csv.status.success(), "{}", stderr(&csv));
+    let csv_pnl: Vec<f64> = stdout(&csv)
+        .lines()
+        .skip(1)
+        .map(|l| l.rsplit(',').next().unwrap().parse().unwrap())
+        .collect();
+
+    let json = ipc_tax(&[&["sweep"], &files[..], &["--format", "json"]].concat());
+    assert!(json.status.success(), "{}", stderr(&json));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let json_rows = v.as_array().unwrap();
+    assert_eq!(json_rows.len(), 2);
+    assert_eq!(json_rows[1]["n"], 9);
+    assert_eq!(json_rows[1]["combo"], 2);
+
+    for (i, e) in expected.iter().enumerate() {
+        assert_eq!(csv_pnl[i].to_bits(), e.pnl.to_bits());
+        assert_eq!(
+            json_rows[i]["pnl"].as_f64().unwrap().to_bits(),
+            e.pnl.to_bits()
+        );
+        assert_eq!(json_rows[i]["trades"].as_i64().unwrap(), e.trades);
+    }
+}
+
+#[test]
+fn bad_inputs_are_one_line_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    std::fs::write(d("ragged.f64"), [0u8; 13]).unwrap();
+    std::fs::write(d("short.f64"), f64_le_bytes(&[100.0; 20])).unwrap();
+    std::fs::write(d("bad-price.f64"), f64_le_bytes(&[100.0, -1.0, 100.0])).unwrap();
+    std::fs::write(d("ragged.i64"), [0u8; 50]).unwrap();
+    write_params(
+        dir.path().join("zero.i64").as_path(),
+        &[Params::new(6, 3, 0, 3, 1, 2)],
+    );
+    write_params(
+        dir.path().join("long.i64").as_path(),
+        &[Params::new(21, 3, 2, 3, 1, 2)],
+    );
+
+    let cases: &[(&[&str], &str)] = &[
+        (&["sweep", "--close", &d("missing.f64")], "missing.f64"),
+        (&["sweep", "--close", &d("ragged.f64")], "13 bytes"),
+        (
+            &["sweep", "--close", &d("short.f64")],
+            "row 8 (1-based): n = 23 ",
+        ),
+        (
+            &[
+                "sweep",
+                "--close",
+                &d("bad-price.f64"),
+                "--params",
+                &d("long.i64"),
+            ],
+            "close[1]",
+        ),
+        (
+            &[
+                "sweep",
+                "--close",
+                &d("short.f64"),
+                "--params",
+                &d("ragged.i64"),
+            ],
+            "50 bytes",
+        ),
+        (
+            &[
+                "sweep",
+                "--close",
+                &d("short.f64"),
+                "--params",
+                &d("zero.i64"),
+            ],
+            "s = 0",
+        ),
+        (
+            &[
+                "sweep",
+                "--close",
+                &d("short.f64"),
+                "--params",
+                &d("long.i64"),
+            ],
+            "n = 21",
+        ),
+        (
+            &["sweep", "--kernel", "fastest"],
+            "unknown kernel \"fastest\"",
+        ),
+        (&["sweep", "--dataset", "chacha:1,0"], "LEN must be"),
+        (&["sweep", "--dataset", "nasdaq"], "\"nasdaq\""),
+        (
+            &["gate", "--no-numba", "--kernel", "nope"],
+            "unknown kernel",
+        ),
+    ];
+    for (args, needle) in cases {
+        assert_clean_error(&ipc_tax(args), needle);
+    }
+}
+
+#[test]
+fn corrupt_paper_names_both_hashes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bytes = std::fs::read(kernel_spec::dataset::data_dir().join(PAPER_FILE)).unwrap();
+    bytes[8] ^= 0x40;
+    std::fs::write(dir.path().join(PAPER_FILE), &bytes).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+        .args(["sweep", "--dataset", "paper"])
+        .env(kernel_spec::dataset::DATA_DIR_ENV, dir.path())
+        .output()
+        .unwrap();
+    assert_clean_error(&o, kernel_spec::dataset::PAPER_SHA256);
+    assert!(stderr(&o).contains(&kernel_spec::dataset::sha256_hex(&bytes)));
+}
+
+#[test]
+fn rust_only_gate_passes_and_reports_on_stdout() {
+    let o = ipc_tax(&["gate", "--no-numba", "--dataset", "chacha:5,2000,0.003"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("safe vs safe: PASS (bit-exact): 80 combos, 0 failed"),
+        "{out}"
+    );
+}

@@ -1,0 +1,33 @@
+//! The interface every kernel variant implements, and its per-combo result.
+
+use crate::Sweep;
+use serde::Serialize;
+
+/// One combo's outcome: total PnL in percentage points and closed trades.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ComboResult {
+    pub pnl: f64,
+    pub trades: i64,
+}
+
+/// What a variant promises about its arithmetic relative to `kernel-safe`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Exactness {
+    /// Same operations in the same order: every pnl has the same bits.
+    BitIdentical,
+    /// Reordered or fused arithmetic: pnl within this absolute tolerance,
+    /// trade counts still exact.
+    Within(f64),
+}
+
+/// A sweep implementation: the same function of a [`Sweep`], however computed.
+pub trait Kernel: Sync {
+    /// The name used on the CLI and in reports (`safe`, `unchecked`, …).
+    fn name(&self) -> &str;
+
+    /// The promise the gate holds this kernel to when compared with `kernel-safe`.
+    fn exactness(&self) -> Exactness;
+
+    /// One result per parameter row, in row order.
+    fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult>;
+}

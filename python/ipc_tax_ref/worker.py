@@ -1,0 +1,100 @@
+"""Persistent numba worker: the harness's in-process numba timer.
+
+The Rust harness starts ``python -m ipc_tax_ref.worker`` once and speaks one
+JSON object per line on stdin/stdout (stdout carries nothing else). The worker
+times its own kernel calls with ``perf_counter`` (rebar-style: the engine
+reports its own time, the harness verifies the results), so process start and
+JIT compilation never enter a timing; compilation is timed separately.
+
+Requests and replies (every reply has ``ok``; failures carry ``error``):
+  {"op": "hello"}                              -> versions, host CPU, threads
+  {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
+  {"op": "compile"}                            -> compile_s per kernel
+  {"op": "run", "kernel": "m2"|"m3"}           -> seconds, pnl_bits, trades
+  {"op": "quit"}
+pnl is sent as the u64 bit patterns of the f64s so the comparison is exact.
+"""
+
+import json
+import platform
+import sys
+import time
+
+import llvmlite
+import llvmlite.binding as llvm
+import numba
+import numpy as np
+
+from . import data, kernel
+
+
+def _hello(_state, _req):
+    return {
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "numba": numba.__version__,
+        "llvmlite": llvmlite.__version__,
+        "host_cpu": llvm.get_host_cpu_name(),
+        "threads": numba.config.NUMBA_NUM_THREADS,
+        "threading_layer": numba.config.THREADING_LAYER,
+    }
+
+
+def _load(state, req):
+    state["close"] = data.read_close(req["close"])
+    state["params"] = data.read_params(req["params"])
+    return {"n_bars": int(state["close"].size), "n_combos": int(state["params"].shape[0])}
+
+
+def _compile(_state, _req):
+    # A tiny call compiles each kernel for the (float64[:], int64[:, :]) signature.
+    close = np.linspace(100.0, 101.0, 16)
+    params = np.array([[4, 2, 2, 2, 1, 1]], dtype=np.int64)
+    seconds = {}
+    for name, fn in kernel.SWEEPS.items():
+        t0 = time.perf_counter()
+        fn(close, params)
+        seconds[name] = time.perf_counter() - t0
+    return {"compile_s": seconds}
+
+
+def _run(state, req):
+    fn = kernel.SWEEPS.get(req.get("kernel"))
+    if fn is None:
+        raise ValueError(f"unknown kernel {req.get('kernel')!r}; expected one of {sorted(kernel.SWEEPS)}")
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    t0 = time.perf_counter()
+    pnl, trades = fn(state["close"], state["params"])
+    seconds = time.perf_counter() - t0
+    return {
+        "seconds": seconds,
+        "pnl_bits": pnl.view(np.uint64).tolist(),
+        "trades": trades.tolist(),
+    }
+
+
+OPS = {"hello": _hello, "load": _load, "compile": _compile, "run": _run}
+
+
+def serve(stdin=sys.stdin, stdout=sys.stdout):
+    state = {}
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            req = json.loads(line)
+            if req.get("op") == "quit":
+                break
+            op = OPS.get(req.get("op"))
+            if op is None:
+                raise ValueError(f"unknown op {req.get('op')!r}; expected one of {sorted(OPS)} or quit")
+            reply = {"ok": True, **op(state, req)}
+        except Exception as e:  # every failure becomes a reply, never a dead worker
+            reply = {"ok": False, "error": f"{type(e).__name__}: {e}"}
+        stdout.write(json.dumps(reply) + "\n")
+        stdout.flush()
+
+
+if __name__ == "__main__":
+    serve()

@@ -1,0 +1,31 @@
+import numpy as np
+
+from ipc_tax_ref import data
+
+
+def test_paper_regenerates_bit_identically():
+    close = data.paper_close()
+    assert close[:3].tolist() == [100.02438033790177, 99.94119593425283, 100.00121474092354]
+    assert close[-1] == 66.9242605878947
+    assert data.sha256_of(close) == data.PAPER_SHA256
+    committed = data.load_paper()
+    assert np.array_equal(close.view(np.uint64), committed.view(np.uint64))
+
+
+def test_grid_matches_spec_rows():
+    g = data.paper_grid()
+    assert g.shape == (80, 6)
+    assert g[0].tolist() == [6, 3, 2, 3, 1, 2]
+    assert g[3].tolist() == [13, 6, 4, 6, 2, 3]  # 6.5 rounds to even
+    assert g[-1].tolist() == [200, 100, 14, 100, 33, 50]
+
+
+def test_read_params_rejects_ragged_file(tmp_path):
+    p = tmp_path / "p.i64"
+    p.write_bytes(np.arange(5, dtype="<i8").tobytes())
+    try:
+        data.read_params(p)
+    except ValueError as e:
+        assert "6-value rows" in str(e)
+    else:
+        raise AssertionError("ragged params file accepted")

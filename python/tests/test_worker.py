@@ -1,0 +1,42 @@
+import io
+import json
+
+import numpy as np
+
+from ipc_tax_ref import worker
+
+
+def _talk(lines):
+    out = io.StringIO()
+    worker.serve(io.StringIO("".join(json.dumps(l) + "\n" for l in lines)), out)
+    return [json.loads(l) for l in out.getvalue().splitlines()]
+
+
+def test_worker_loads_runs_and_reports_exact_bits(tmp_path):
+    close = 100 + np.arange(50, dtype=np.float64) % 7
+    params = np.array([[6, 3, 2, 3, 1, 2]], dtype="<i8")
+    (tmp_path / "c").write_bytes(close.astype("<f8").tobytes())
+    (tmp_path / "p").write_bytes(params.tobytes())
+    hello, load, run = _talk(
+        [
+            {"op": "hello"},
+            {"op": "load", "close": str(tmp_path / "c"), "params": str(tmp_path / "p")},
+            {"op": "run", "kernel": "m2"},
+        ]
+    )
+    assert hello["ok"] and hello["numba"]
+    assert load == {"ok": True, "n_bars": 50, "n_combos": 1}
+    from ipc_tax_ref import kernel
+
+    pnl, trades = kernel.combo(close, 6, 3, 2, 3, 1, 2)
+    assert run["trades"] == [trades]
+    assert run["pnl_bits"] == [int(np.float64(pnl).view(np.uint64))]
+    assert run["seconds"] >= 0
+
+
+def test_worker_errors_are_replies_not_crashes():
+    replies = _talk([{"op": "run", "kernel": "m2"}, {"op": "nope"}, {"op": "run", "kernel": "zz"}, {"op": "hello"}])
+    assert [r["ok"] for r in replies] == [False, False, False, True]
+    assert "load" in replies[0]["error"]
+    assert "unknown op" in replies[1]["error"]
+    assert "unknown kernel" in replies[2]["error"]

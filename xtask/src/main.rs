@@ -1,0 +1,135 @@
+//! `cargo xtask`: project chores that need more than one tool.
+//!
+//! `cargo xtask test` is the README's test command and what `.ci/run` runs:
+//! formatting, clippy, the Rust tests, the Python tests (creating the venv
+//! first) and the numba-vs-Rust equivalence gate on two datasets. It stops at
+//! the first failing step and names it.
+
+use anyhow::{Context, Result, bail};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+const USAGE: &str = "\
+usage: cargo xtask <task>
+
+tasks:
+  test    everything CI checks: cargo fmt --check, clippy -D warnings,
+          cargo test --workspace, pytest (venv created if missing),
+          and the numba-vs-Rust gate on `paper` and on a chacha series
+  gate    only the numba-vs-Rust gate (both datasets)
+";
+
+/// The second gate dataset: another length and seed than `paper` (SPEC §5).
+const CHACHA_GATE: &str = "chacha:11,50000,0.001";
+
+fn main() -> ExitCode {
+    let task = std::env::args().nth(1);
+    let result = match task.as_deref() {
+        Some("test") => test(),
+        Some("gate") => gate(),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => {
+            eprint!("{USAGE}");
+            if let Some(t) = other {
+                eprintln!("\nerror: unknown task {t:?}");
+            }
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn cargo() -> Command {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(root());
+    c
+}
+
+fn step(name: &str, mut cmd: Command) -> Result<()> {
+    eprintln!("\n==> {name}");
+    let t0 = Instant::now();
+    let status = cmd
+        .status()
+        .with_context(|| format!("cannot start {cmd:?}"))?;
+    if !status.success() {
+        bail!("step failed: {name} ({status})");
+    }
+    eprintln!("==> {name}: ok ({:.0} s)", t0.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn ipc_tax(args: &[&str]) -> Command {
+    let mut c = cargo();
+    c.args(["run", "--quiet", "--release", "-p", "ipc-tax", "--"])
+        .args(args);
+    c
+}
+
+fn test() -> Result<()> {
+    let t0 = Instant::now();
+    let mut fmt = cargo();
+    fmt.args(["fmt", "--all", "--", "--check"]);
+    step("cargo fmt --check", fmt)?;
+    let mut clippy = cargo();
+    clippy.args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    step("cargo clippy --all-targets -D warnings", clippy)?;
+    let mut tests = cargo();
+    tests.args(["test", "--workspace"]);
+    step("cargo test --workspace", tests)?;
+    python_tests()?;
+    gate()?;
+    eprintln!(
+        "\nxtask test: all steps passed in {:.0} s",
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn python_tests() -> Result<()> {
+    // `ipc-tax python-env` creates or refreshes .venv from python/requirements.txt.
+    step(
+        "python venv (.venv from python/requirements.txt)",
+        ipc_tax(&["python-env"]),
+    )?;
+    let python = match std::env::var_os("IPC_TAX_PYTHON") {
+        Some(p) => PathBuf::from(p),
+        None => root().join(".venv/bin/python"),
+    };
+    let mut pytest = Command::new(python);
+    pytest
+        .args(["-m", "pytest", "-q"])
+        .current_dir(root().join("python"));
+    step("pytest python/", pytest)
+}
+
+fn gate() -> Result<()> {
+    step(
+        "gate: kernel-safe vs numba on paper",
+        ipc_tax(&["gate", "--dataset", "paper", "--kernel", "safe"]),
+    )?;
+    step(
+        &format!("gate: kernel-safe vs numba on {CHACHA_GATE}"),
+        ipc_tax(&["gate", "--dataset", CHACHA_GATE, "--kernel", "safe"]),
+    )
+}
