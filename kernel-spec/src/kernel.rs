@@ -31,3 +31,19 @@ pub trait Kernel: Sync {
     /// One result per parameter row, in row order.
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult>;
 }
+
+/// A boxed kernel is a kernel (so wrappers such as the parallel one can take
+/// whatever the CLI built).
+impl<K: Kernel + ?Sized> Kernel for Box<K> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn exactness(&self) -> Exactness {
+        (**self).exactness()
+    }
+
+    fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult> {
+        (**self).sweep(sweep)
+    }
+}

@@ -7,6 +7,7 @@
 
 pub mod dataset;
 pub mod gate;
+pub mod vectors;
 mod input;
 mod kernel;
 mod params;

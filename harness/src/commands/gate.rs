@@ -2,7 +2,7 @@
 
 use crate::gating::{Outcome, References, against_references, all_passed, gate_kernel};
 use crate::input::InputArgs;
-use crate::kernels::{KERNEL_NAMES, kernel_by_name};
+use crate::kernels::{kernel_by_name, kernel_help};
 use crate::numba::{NumbaWorker, Rung};
 use anyhow::Result;
 use clap::Args;
@@ -15,8 +15,11 @@ pub struct GateArgs {
     input: InputArgs,
     /// Kernels to gate (repeatable). kernel-safe is always the reference.
     #[arg(long = "kernel", default_value = "safe", value_name = "NAME",
-          long_help = format!("Kernels to gate (repeatable). Known: {}. kernel-safe is always run as the reference.", KERNEL_NAMES.join(", ")))]
+          long_help = format!("Kernels to gate (repeatable). Known: {}. kernel-safe is always run as the reference.", kernel_help()))]
     kernels: Vec<String>,
+    /// Threads for par-* kernels (default: all cores).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     /// Skip numba (Rust-only gate: kernels against kernel-safe).
     #[arg(long)]
     no_numba: bool,
@@ -26,7 +29,7 @@ pub fn run(args: &GateArgs) -> Result<ExitCode> {
     let kernels = args
         .kernels
         .iter()
-        .map(|k| kernel_by_name(k))
+        .map(|k| kernel_by_name(k, args.threads))
         .collect::<Result<Vec<_>>>()?;
     let loaded = args.input.load()?;
     let sweep = loaded.sweep();

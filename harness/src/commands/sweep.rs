@@ -1,7 +1,7 @@
 //! `ipc-tax sweep`: one kernel, one row per combo on stdout.
 
 use crate::input::InputArgs;
-use crate::kernels::kernel_by_name;
+use crate::kernels::{kernel_by_name, kernel_help};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use kernel_spec::Params;
@@ -14,9 +14,12 @@ use std::time::Instant;
 pub struct SweepArgs {
     #[command(flatten)]
     input: InputArgs,
-    /// Kernel to run (see `ipc-tax gate --help` for the list).
-    #[arg(long, default_value = "safe")]
+    /// Kernel to run.
+    #[arg(long, default_value = "safe", long_help = format!("Kernel to run: {}.", kernel_help()))]
     kernel: String,
+    /// Threads for par-* kernels (default: all cores).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     #[arg(long, value_enum, default_value_t = Format::Csv)]
     format: Format,
 }
@@ -37,7 +40,7 @@ struct Row {
 }
 
 pub fn run(args: &SweepArgs) -> Result<ExitCode> {
-    let kernel = kernel_by_name(&args.kernel)?;
+    let kernel = kernel_by_name(&args.kernel, args.threads)?;
     let loaded = args.input.load()?;
     let sweep = loaded.sweep();
     eprintln!(

@@ -1,0 +1,95 @@
+//! Instruction counts (callgrind via gungraun) for one WMA pass and one
+//! combo of safe, unchecked, simd-avx2 and simd-portable.
+//!
+//! valgrind cannot execute AVX-512, so there is no simd-avx512 bench here:
+//! under valgrind `is_x86_feature_detected!("avx512f")` is false. Forcing
+//! the AVX2 path (rather than auto-dispatch) makes sure what is counted is
+//! the path named. Run with `cargo xtask icount` (installs gungraun-runner
+//! at the version pinned in Cargo.lock first).
+
+use gungraun::{library_benchmark, library_benchmark_group, main};
+use ipc_tax_benches::{Phases, assert_same_bits, inputs};
+use kernel_simd::{Path, Simd};
+use kernel_spec::{ComboResult, Params};
+use std::hint::black_box;
+
+/// Window length of the counted WMA pass (mid-grid).
+const L: usize = 50;
+/// The counted combo: row 20 of the grid (n = 52).
+const COMBO: usize = 19;
+
+fn variant(name: &str) -> Phases {
+    let simd = |p: Path| {
+        Phases::Simd(Simd::new(p).unwrap_or_else(|e| panic!("{name}: {e} (under valgrind too?)")))
+    };
+    match name {
+        "safe" => Phases::Safe,
+        "unchecked" => Phases::Unchecked,
+        "simd-avx2" => simd(Path::Avx2),
+        "simd-portable" => simd(Path::Portable),
+        _ => panic!("unknown variant {name}"),
+    }
+}
+
+struct WmaInput {
+    v: Phases,
+    x: Vec<f64>,
+    weights: Vec<f64>,
+    out: Vec<f64>,
+}
+
+fn wma_setup(name: &str) -> WmaInput {
+    let x = inputs::paper_close();
+    let v = variant(name);
+    let weights = kernel_simd::weights(L);
+    let mut out = vec![0.0; x.len()];
+    v.wma(&x, L, &weights, &mut out);
+    assert_same_bits(name, &kernel_safe::wma(&x, L), &out);
+    WmaInput { v, x, weights, out }
+}
+
+#[library_benchmark]
+#[bench::safe(args = ("safe"), setup = wma_setup)]
+#[bench::unchecked(args = ("unchecked"), setup = wma_setup)]
+#[bench::simd_avx2(args = ("simd-avx2"), setup = wma_setup)]
+#[bench::simd_portable(args = ("simd-portable"), setup = wma_setup)]
+fn wma_pass(mut input: WmaInput) -> Vec<f64> {
+    input.v.wma(black_box(&input.x), L, &input.weights, &mut input.out);
+    input.out
+}
+
+struct ComboInput {
+    v: Phases,
+    close: Vec<f64>,
+    params: Params,
+}
+
+fn combo_setup(name: &str) -> ComboInput {
+    let close = inputs::paper_close();
+    let params = inputs::grid()[COMBO];
+    let v = variant(name);
+    let expected = kernel_safe::combo(&close, &params);
+    assert_eq!(run_combo(&v, &close, &params), expected, "{name}: differs from kernel-safe");
+    ComboInput { v, close, params }
+}
+
+fn run_combo(v: &Phases, close: &[f64], p: &Params) -> ComboResult {
+    match v {
+        Phases::Safe => kernel_safe::combo(close, p),
+        Phases::Unchecked => kernel_unchecked::combo(close, p),
+        Phases::Simd(s) => s.combo(close, p),
+    }
+}
+
+#[library_benchmark]
+#[bench::safe(args = ("safe"), setup = combo_setup)]
+#[bench::unchecked(args = ("unchecked"), setup = combo_setup)]
+#[bench::simd_avx2(args = ("simd-avx2"), setup = combo_setup)]
+#[bench::simd_portable(args = ("simd-portable"), setup = combo_setup)]
+fn one_combo(input: ComboInput) -> ComboResult {
+    run_combo(&input.v, black_box(&input.close), black_box(&input.params))
+}
+
+library_benchmark_group!(name = wma_group; benchmarks = wma_pass);
+library_benchmark_group!(name = combo_group; benchmarks = one_combo);
+main!(library_benchmark_groups = wma_group, combo_group);

@@ -1,0 +1,37 @@
+//! The study's full sweep (80 combos × 150,000 `paper` bars) per kernel.
+//! Throughput is in multiply-adds: criterion's "elem/s" is MAC/s.
+
+use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
+use ipc_tax_benches::{assert_bit_exact, criterion, inputs, macs, single_thread_kernels};
+use kernel_par::Par;
+use kernel_spec::{Kernel, Sweep};
+use std::hint::black_box;
+
+fn sweep(c: &mut criterion::Criterion) {
+    let close = inputs::paper_close();
+    let grid = inputs::grid();
+    let s = Sweep::new(&close, &grid).expect("valid paper sweep");
+    let reference = kernel_safe::sweep(&s);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+
+    let mut kernels = single_thread_kernels();
+    kernels.push(Box::new(Par::new(kernel_simd::Simd::auto(), threads).expect("pool")));
+
+    let mut group = c.benchmark_group("sweep/paper");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(macs(close.len(), &grid)));
+    for k in &kernels {
+        assert_bit_exact(k.name(), &reference, &k.sweep(&s));
+        group.bench_with_input(BenchmarkId::new(k.name(), "80x150000"), &s, |b, s| {
+            b.iter(|| black_box(k.sweep(black_box(s))))
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = criterion();
+    targets = sweep
+}
+criterion_main!(benches);

@@ -1,0 +1,33 @@
+//! Thread scaling of the parallel kernel over the best single-thread kernel
+//! (`par-simd`), 1 … all cores, on the full `paper` sweep.
+
+use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
+use ipc_tax_benches::{assert_bit_exact, criterion, inputs, macs, padded};
+use kernel_par::Par;
+use kernel_spec::{Kernel, Sweep};
+use std::hint::black_box;
+
+fn threads(c: &mut criterion::Criterion) {
+    let close = inputs::paper_close();
+    let grid = inputs::grid();
+    let s = Sweep::new(&close, &grid).expect("valid paper sweep");
+    let reference = kernel_safe::sweep(&s);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut group = c.benchmark_group("threads/par-simd");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(macs(close.len(), &grid)));
+    for t in 1..=cores {
+        let par = Par::new(kernel_simd::Simd::auto(), t).expect("pool");
+        assert_bit_exact(&format!("par-simd × {t}"), &reference, &par.sweep(&s));
+        let id = BenchmarkId::new("par-simd", format!("threads={}", padded(t, 2)));
+        group.bench_with_input(id, &s, |b, s| b.iter(|| black_box(par.sweep(black_box(s)))));
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = criterion();
+    targets = threads
+}
+criterion_main!(benches);

@@ -1,0 +1,170 @@
+//! Shared pieces of the ipc-tax benches: inputs, the kernels under test, the
+//! pre-timing equivalence check, and a pprof flamegraph profiler for criterion.
+//!
+//! Every bench calls [`assert_bit_exact`] (or compares with `kernel-safe`
+//! itself) before its first timed iteration: a kernel that gives a different
+//! answer never gets a number.
+
+use criterion::Criterion;
+use criterion::profiler::Profiler;
+use kernel_simd::{Path as SimdPath, Simd};
+use kernel_spec::gate::{Mode, compare};
+use kernel_spec::{ComboResult, Kernel, Params};
+use std::fs::File;
+use std::os::raw::c_int;
+use std::path::Path;
+
+pub mod inputs;
+
+/// Samples per flamegraph second: 997 Hz avoids lock-step with timers.
+const PROFILE_HZ: c_int = 997;
+
+/// Writes `flamegraph.svg` into criterion's `target/criterion/<group>/<id>/profile/`
+/// when a bench runs with `--profile-time N`. (pprof's own `criterion` feature
+/// is built against criterion 0.5, so this is the few lines it would have been.)
+pub struct FlamegraphProfiler {
+    guard: Option<pprof::ProfilerGuard<'static>>,
+}
+
+impl Profiler for FlamegraphProfiler {
+    fn start_profiling(&mut self, benchmark_id: &str, _dir: &Path) {
+        match pprof::ProfilerGuard::new(PROFILE_HZ) {
+            Ok(g) => self.guard = Some(g),
+            Err(e) => eprintln!("flamegraph: cannot profile {benchmark_id}: {e}"),
+        }
+    }
+
+    fn stop_profiling(&mut self, benchmark_id: &str, dir: &Path) {
+        let Some(guard) = self.guard.take() else { return };
+        let path = dir.join("flamegraph.svg");
+        let result = std::fs::create_dir_all(dir)
+            .map_err(|e| e.to_string())
+            .and_then(|()| guard.report().build().map_err(|e| e.to_string()))
+            .and_then(|report| {
+                let file = File::create(&path).map_err(|e| e.to_string())?;
+                report.flamegraph(file).map_err(|e| e.to_string())
+            });
+        match result {
+            Ok(()) => eprintln!("flamegraph: {benchmark_id} -> {}", path.display()),
+            Err(e) => eprintln!("flamegraph: {benchmark_id}: {e}"),
+        }
+    }
+}
+
+/// Criterion with the flamegraph profiler attached (active only under `--profile-time`).
+pub fn criterion() -> Criterion {
+    Criterion::default().with_profiler(FlamegraphProfiler { guard: None })
+}
+
+/// The single-thread kernels, safe first; SIMD paths this CPU lacks are
+/// listed on stderr as not measured rather than silently dropped.
+pub fn single_thread_kernels() -> Vec<Box<dyn Kernel>> {
+    let mut out: Vec<Box<dyn Kernel>> = vec![
+        Box::new(kernel_safe::Safe),
+        Box::new(kernel_unchecked::Unchecked),
+    ];
+    for path in SimdPath::ALL {
+        match Simd::new(path) {
+            Ok(s) => out.push(Box::new(s)),
+            Err(e) => eprintln!("simd-{}: not measured: {e}", path.name()),
+        }
+    }
+    out
+}
+
+/// Panics (with the gate's report) unless `candidate` is bit-identical to `reference`.
+pub fn assert_bit_exact(what: &str, reference: &[ComboResult], candidate: &[ComboResult]) {
+    let g = compare(reference, candidate, Mode::BitExact);
+    assert!(g.passed(), "{what}: not bit-identical to kernel-safe — no timing:\n{g}");
+}
+
+/// Panics unless two f64 slices have identical bits (NaN warm-ups included).
+pub fn assert_same_bits(what: &str, reference: &[f64], candidate: &[f64]) {
+    assert_eq!(reference.len(), candidate.len(), "{what}: length");
+    let diff = reference
+        .iter()
+        .zip(candidate)
+        .position(|(a, b)| a.to_bits() != b.to_bits() && !(a.is_nan() && b.is_nan()));
+    if let Some(i) = diff {
+        panic!(
+            "{what}: differs from kernel-safe at index {i} ({:?} vs {:?}) — no timing",
+            reference[i], candidate[i]
+        );
+    }
+}
+
+/// Zero-padded numeric part of a `BenchmarkId`, so ids sort as numbers.
+pub fn padded(value: usize, width: usize) -> String {
+    format!("{value:0width$}")
+}
+
+/// Multiply-adds of one sweep (SPEC §2), for `Throughput::Elements`.
+pub fn macs(n_bars: usize, params: &[Params]) -> u64 {
+    kernel_spec::sweep_macs(n_bars, params)
+}
+
+/// One kernel's phases, called the way that kernel calls them: `kernel-safe`
+/// and `kernel-unchecked` allocate a fresh output per pass (as numba does),
+/// `kernel-simd` writes into a reused buffer.
+pub enum Phases {
+    Safe,
+    Unchecked,
+    Simd(Simd),
+}
+
+impl Phases {
+    pub fn all() -> Vec<Phases> {
+        let mut v = vec![Phases::Safe, Phases::Unchecked];
+        v.extend(
+            single_thread_kernels()
+                .iter()
+                .filter_map(|k| k.name().strip_prefix("simd-").map(str::to_string))
+                .filter_map(|path| SimdPath::ALL.into_iter().find(|p| p.name() == path))
+                .map(|p| Phases::Simd(Simd::new(p).expect("listed as supported"))),
+        );
+        v
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Phases::Safe => "safe".into(),
+            Phases::Unchecked => "unchecked".into(),
+            Phases::Simd(s) => s.name().to_string(),
+        }
+    }
+
+    /// `WMA(x, l)` into `out` (allocating variants allocate, then move).
+    pub fn wma(&self, x: &[f64], l: usize, weights: &[f64], out: &mut Vec<f64>) {
+        match self {
+            Phases::Safe => *out = kernel_safe::wma(x, l),
+            Phases::Unchecked => *out = kernel_unchecked::wma(x, l),
+            Phases::Simd(s) => s.wma_into(x, l, weights, out),
+        }
+    }
+
+    /// Both combines of one combo (HMA then HMA3) into `out`.
+    pub fn combines(&self, w: [&[f64]; 3], out: &mut Vec<f64>) {
+        match self {
+            Phases::Safe => {
+                *out = kernel_safe::hma_combine(w[0], w[1]);
+                *out = kernel_safe::hma3_combine(w[0], w[1], w[2]);
+            }
+            Phases::Unchecked => {
+                *out = kernel_unchecked::hma_combine(w[0], w[1]);
+                *out = kernel_unchecked::hma3_combine(w[0], w[1], w[2]);
+            }
+            Phases::Simd(s) => {
+                s.hma_combine_into(w[0], w[1], out);
+                s.hma3_combine_into(w[0], w[1], w[2], out);
+            }
+        }
+    }
+
+    pub fn event_loop(&self, close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
+        match self {
+            Phases::Safe => kernel_safe::event_loop(close, a, b),
+            Phases::Unchecked => kernel_unchecked::event_loop(close, a, b),
+            Phases::Simd(s) => s.event_loop(close, a, b),
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! `kernel-par`: any [`Kernel`] run across combos on its own rayon pool.
+//!
+//! Combos are independent, so each is swept on its own (a one-row
+//! [`Sweep`]) and results are collected in row order: the output is
+//! bit-identical to the wrapped kernel's, whatever the thread count or
+//! scheduling. The pool is local to the kernel (never rayon's global pool),
+//! so its thread count is exactly what was asked for. Work stealing balances
+//! combos of very different cost (work grows with the window lengths).
+
+use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
+use rayon::prelude::*;
+use std::fmt;
+
+pub struct Par<K> {
+    inner: K,
+    pool: rayon::ThreadPool,
+    name: String,
+}
+
+/// The pool could not be built (threads = 0, or the OS refused threads).
+#[derive(Debug)]
+pub struct PoolError(String);
+
+impl fmt::Display for PoolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PoolError {}
+
+impl<K: Kernel> Par<K> {
+    /// Wraps `inner` with a pool of exactly `threads` threads.
+    pub fn new(inner: K, threads: usize) -> Result<Self, PoolError> {
+        if threads == 0 {
+            return Err(PoolError("--threads must be at least 1".into()));
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("kernel-par-{i}"))
+            .build()
+            .map_err(|e| PoolError(format!("cannot start {threads} threads: {e}")))?;
+        let name = format!("par-{}", inner.name());
+        Ok(Par { inner, pool, name })
+    }
+
+    pub fn threads(&self) -> usize {
+        self.pool.current_num_threads()
+    }
+
+    pub fn inner(&self) -> &K {
+        &self.inner
+    }
+}
+
+impl<K: Kernel> Kernel for Par<K> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Each combo is computed by the inner kernel exactly as it would be
+    /// single-threaded, so the promise is the inner kernel's.
+    fn exactness(&self) -> Exactness {
+        self.inner.exactness()
+    }
+
+    fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
+        self.pool.install(|| {
+            s.params()
+                .par_iter()
+                .with_max_len(1)
+                .map(|p| {
+                    let one = Sweep::new(s.close(), std::slice::from_ref(p))
+                        .expect("a row of a validated sweep is valid");
+                    self.inner.sweep(&one)[0]
+                })
+                .collect()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel_spec::gate::{Mode, compare};
+    use kernel_spec::vectors::{paper_case, small_cases};
+
+    #[test]
+    fn zero_threads_is_an_error() {
+        let e = Par::new(kernel_safe::Safe, 0).err().unwrap();
+        assert!(e.to_string().contains("at least 1"));
+    }
+
+    #[test]
+    fn name_and_thread_count() {
+        let p = Par::new(kernel_simd::Simd::auto(), 3).unwrap();
+        assert_eq!(p.name(), "par-simd");
+        assert_eq!(p.threads(), 3);
+    }
+
+    #[test]
+    fn bit_identical_to_the_single_thread_kernel_for_any_thread_count() {
+        for case in small_cases() {
+            let s = Sweep::new(&case.close, &case.params).unwrap();
+            let single = kernel_safe::sweep(&s);
+            for threads in [1, 2, 5] {
+                let par = Par::new(kernel_safe::Safe, threads).unwrap();
+                let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+                assert!(g.passed(), "{threads} threads on {}: {g}", case.name);
+            }
+        }
+    }
+
+    #[test]
+    fn par_simd_on_paper_is_bit_identical_and_deterministic() {
+        let case = paper_case();
+        let s = Sweep::new(&case.close, &case.params).unwrap();
+        let single = kernel_simd::Simd::auto().sweep(&s);
+        let par = Par::new(kernel_simd::Simd::auto(), 2).unwrap();
+        for _ in 0..3 {
+            let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+            assert!(g.passed(), "{g}");
+        }
+    }
+
+    #[test]
+    fn boxed_kernels_can_be_wrapped() {
+        let boxed: Box<dyn Kernel> = Box::new(kernel_safe::Safe);
+        let par = Par::new(boxed, 2).unwrap();
+        assert_eq!(par.name(), "par-safe");
+    }
+}

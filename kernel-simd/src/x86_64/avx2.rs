@@ -1,0 +1,99 @@
+//! AVX2 path: 4 × f64 per `__m256d`, 4 blocks in flight (16 outputs).
+
+use crate::generic;
+use crate::vector::Vector;
+use crate::workspace::Workspace;
+use core::arch::x86_64::*;
+use kernel_spec::{ComboResult, Params};
+
+impl Vector for __m256d {
+    const LANES: usize = 4;
+    #[inline(always)]
+    unsafe fn splat(v: f64) -> Self {
+        // SAFETY: callers run only on CPUs with AVX (implied by AVX2).
+        unsafe { _mm256_set1_pd(v) }
+    }
+    #[inline(always)]
+    unsafe fn load(ptr: *const f64) -> Self {
+        // SAFETY: 4 readable f64 at `ptr` (caller); unaligned load has no alignment need.
+        unsafe { _mm256_loadu_pd(ptr) }
+    }
+    #[inline(always)]
+    unsafe fn store(self, ptr: *mut f64) {
+        // SAFETY: 4 writable f64 at `ptr` (caller).
+        unsafe { _mm256_storeu_pd(ptr, self) }
+    }
+    #[inline(always)]
+    unsafe fn add(self, rhs: Self) -> Self {
+        // SAFETY: AVX available (caller).
+        unsafe { _mm256_add_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn sub(self, rhs: Self) -> Self {
+        // SAFETY: AVX available (caller).
+        unsafe { _mm256_sub_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn mul(self, rhs: Self) -> Self {
+        // SAFETY: AVX available (caller).
+        unsafe { _mm256_mul_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn div(self, rhs: Self) -> Self {
+        // SAFETY: AVX available (caller).
+        unsafe { _mm256_div_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn gt_mask(self, rhs: Self) -> u32 {
+        // SAFETY: AVX available (caller). _CMP_GT_OQ: ordered, quiet — NaN gives false.
+        unsafe { _mm256_movemask_pd(_mm256_cmp_pd::<_CMP_GT_OQ>(self, rhs)) as u32 }
+    }
+}
+
+/// 4 accumulators + 1 weight + loads fit the 16 ymm registers.
+const UNROLL: usize = 4;
+
+/// # Safety
+/// The CPU must support AVX2 (`is_x86_feature_detected!("avx2")`).
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
+    // SAFETY: AVX2 is enabled for this function (caller's contract).
+    unsafe { generic::wma_into::<__m256d, UNROLL>(x, l, weights, out) }
+}
+
+/// # Safety
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
+    // SAFETY: AVX2 is enabled for this function (caller's contract).
+    unsafe { generic::combo::<__m256d, UNROLL>(ws, close, p) }
+}
+
+/// # Safety
+/// The CPU must support the `avx2` target feature.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::hma_combine_into::<__m256d>(h, n, out) }
+}
+
+/// # Safety
+/// The CPU must support the `avx2` target feature.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::hma3_combine_into::<__m256d>(p3, p2, p, out) }
+}
+
+/// # Safety
+/// The CPU must support the `avx2` target feature.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::event_loop::<__m256d>(close, a, b) }
+}

@@ -1,0 +1,99 @@
+//! AVX-512 path: 8 × f64 per `__m512d`, 8 blocks in flight (64 outputs).
+
+use crate::generic;
+use crate::vector::Vector;
+use crate::workspace::Workspace;
+use core::arch::x86_64::*;
+use kernel_spec::{ComboResult, Params};
+
+impl Vector for __m512d {
+    const LANES: usize = 8;
+    #[inline(always)]
+    unsafe fn splat(v: f64) -> Self {
+        // SAFETY: callers run only on CPUs with AVX-512F.
+        unsafe { _mm512_set1_pd(v) }
+    }
+    #[inline(always)]
+    unsafe fn load(ptr: *const f64) -> Self {
+        // SAFETY: 8 readable f64 at `ptr` (caller); unaligned load has no alignment need.
+        unsafe { _mm512_loadu_pd(ptr) }
+    }
+    #[inline(always)]
+    unsafe fn store(self, ptr: *mut f64) {
+        // SAFETY: 8 writable f64 at `ptr` (caller).
+        unsafe { _mm512_storeu_pd(ptr, self) }
+    }
+    #[inline(always)]
+    unsafe fn add(self, rhs: Self) -> Self {
+        // SAFETY: AVX-512F available (caller).
+        unsafe { _mm512_add_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn sub(self, rhs: Self) -> Self {
+        // SAFETY: AVX-512F available (caller).
+        unsafe { _mm512_sub_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn mul(self, rhs: Self) -> Self {
+        // SAFETY: AVX-512F available (caller).
+        unsafe { _mm512_mul_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn div(self, rhs: Self) -> Self {
+        // SAFETY: AVX-512F available (caller).
+        unsafe { _mm512_div_pd(self, rhs) }
+    }
+    #[inline(always)]
+    unsafe fn gt_mask(self, rhs: Self) -> u32 {
+        // SAFETY: AVX-512F available (caller). _CMP_GT_OQ: ordered, quiet — NaN gives false.
+        unsafe { u32::from(_mm512_cmp_pd_mask::<_CMP_GT_OQ>(self, rhs)) }
+    }
+}
+
+/// 8 accumulators + weight + loads stay well inside the 32 zmm registers.
+const UNROLL: usize = 8;
+
+/// # Safety
+/// The CPU must support AVX-512F (`is_x86_feature_detected!("avx512f")`).
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
+    // SAFETY: AVX-512F is enabled for this function (caller's contract).
+    unsafe { generic::wma_into::<__m512d, UNROLL>(x, l, weights, out) }
+}
+
+/// # Safety
+/// The CPU must support AVX-512F.
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
+    // SAFETY: AVX-512F is enabled for this function (caller's contract).
+    unsafe { generic::combo::<__m512d, UNROLL>(ws, close, p) }
+}
+
+/// # Safety
+/// The CPU must support the `avx512f` target feature.
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::hma_combine_into::<__m512d>(h, n, out) }
+}
+
+/// # Safety
+/// The CPU must support the `avx512f` target feature.
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::hma3_combine_into::<__m512d>(p3, p2, p, out) }
+}
+
+/// # Safety
+/// The CPU must support the `avx512f` target feature.
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
+    // SAFETY: the feature is enabled for this function (caller's contract).
+    unsafe { generic::event_loop::<__m512d>(close, a, b) }
+}
