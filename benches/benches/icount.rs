@@ -54,7 +54,9 @@ fn wma_setup(name: &str) -> WmaInput {
 #[bench::simd_avx2(args = ("simd-avx2"), setup = wma_setup)]
 #[bench::simd_portable(args = ("simd-portable"), setup = wma_setup)]
 fn wma_pass(mut input: WmaInput) -> Vec<f64> {
-    input.v.wma(black_box(&input.x), L, &input.weights, &mut input.out);
+    input
+        .v
+        .wma(black_box(&input.x), L, &input.weights, &mut input.out);
     input.out
 }
 
@@ -69,7 +71,11 @@ fn combo_setup(name: &str) -> ComboInput {
     let params = inputs::grid()[COMBO];
     let v = variant(name);
     let expected = kernel_safe::combo(&close, &params);
-    assert_eq!(run_combo(&v, &close, &params), expected, "{name}: differs from kernel-safe");
+    assert_eq!(
+        run_combo(&v, &close, &params),
+        expected,
+        "{name}: differs from kernel-safe"
+    );
     ComboInput { v, close, params }
 }
 

@@ -18,7 +18,9 @@ fn wma(c: &mut criterion::Criterion) {
             v.wma(&x, l, &weights, &mut out);
             assert_same_bits(&format!("{} wma L={l}", v.name()), &reference, &out);
             let id = BenchmarkId::new(v.name(), format!("L={}", padded(l, 3)));
-            group.bench_function(id, |b| b.iter(|| v.wma(black_box(&x), l, &weights, &mut out)));
+            group.bench_function(id, |b| {
+                b.iter(|| v.wma(black_box(&x), l, &weights, &mut out))
+            });
         }
     }
     group.finish();
@@ -26,7 +28,11 @@ fn wma(c: &mut criterion::Criterion) {
 
 fn combines(c: &mut criterion::Criterion) {
     let x = inputs::paper_close();
-    let w = [kernel_safe::wma(&x, 3), kernel_safe::wma(&x, 9), kernel_safe::wma(&x, 20)];
+    let w = [
+        kernel_safe::wma(&x, 3),
+        kernel_safe::wma(&x, 9),
+        kernel_safe::wma(&x, 20),
+    ];
     let w = [w[0].as_slice(), w[1].as_slice(), w[2].as_slice()];
     let reference = kernel_safe::hma3_combine(w[0], w[1], w[2]);
     let mut group = c.benchmark_group("combines");
@@ -48,7 +54,10 @@ fn event_loop(c: &mut criterion::Criterion) {
     let p = inputs::grid()[0];
     let len = |v: i64| v as usize;
     let a = kernel_safe::wma(
-        &kernel_safe::hma_combine(&kernel_safe::wma(&close, len(p.h)), &kernel_safe::wma(&close, len(p.n))),
+        &kernel_safe::hma_combine(
+            &kernel_safe::wma(&close, len(p.h)),
+            &kernel_safe::wma(&close, len(p.n)),
+        ),
         len(p.s),
     );
     let b = kernel_safe::wma(
@@ -63,7 +72,12 @@ fn event_loop(c: &mut criterion::Criterion) {
     let mut group = c.benchmark_group("event_loop");
     group.throughput(Throughput::Elements(close.len() as u64));
     for v in Phases::all() {
-        assert_eq!(v.event_loop(&close, &a, &b), reference, "{} event loop", v.name());
+        assert_eq!(
+            v.event_loop(&close, &a, &b),
+            reference,
+            "{} event loop",
+            v.name()
+        );
         group.bench_function(BenchmarkId::new(v.name(), "combo01"), |bch| {
             bch.iter(|| v.event_loop(black_box(&close), black_box(&a), black_box(&b)))
         });

@@ -15,7 +15,9 @@ fn sweep(c: &mut criterion::Criterion) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
 
     let mut kernels = single_thread_kernels();
-    kernels.push(Box::new(Par::new(kernel_simd::Simd::auto(), threads).expect("pool")));
+    kernels.push(Box::new(
+        Par::new(kernel_simd::Simd::auto(), threads).expect("pool"),
+    ));
 
     let mut group = c.benchmark_group("sweep/paper");
     group.sample_size(10);

@@ -35,7 +35,9 @@ impl Profiler for FlamegraphProfiler {
     }
 
     fn stop_profiling(&mut self, benchmark_id: &str, dir: &Path) {
-        let Some(guard) = self.guard.take() else { return };
+        let Some(guard) = self.guard.take() else {
+            return;
+        };
         let path = dir.join("flamegraph.svg");
         let result = std::fs::create_dir_all(dir)
             .map_err(|e| e.to_string())
@@ -75,7 +77,10 @@ pub fn single_thread_kernels() -> Vec<Box<dyn Kernel>> {
 /// Panics (with the gate's report) unless `candidate` is bit-identical to `reference`.
 pub fn assert_bit_exact(what: &str, reference: &[ComboResult], candidate: &[ComboResult]) {
     let g = compare(reference, candidate, Mode::BitExact);
-    assert!(g.passed(), "{what}: not bit-identical to kernel-safe — no timing:\n{g}");
+    assert!(
+        g.passed(),
+        "{what}: not bit-identical to kernel-safe — no timing:\n{g}"
+    );
 }
 
 /// Panics unless two f64 slices have identical bits (NaN warm-ups included).

@@ -38,14 +38,19 @@ pub fn kernel_by_name(name: &str, threads: Option<usize>) -> Result<Box<dyn Kern
 
 fn single_thread(name: &str) -> Result<Box<dyn Kernel>> {
     let forced = |path: Path| -> Result<Box<dyn Kernel>> {
-        Ok(Box::new(Simd::new(path).map_err(|e| anyhow!("kernel {name:?}: {e}"))?))
+        Ok(Box::new(
+            Simd::new(path).map_err(|e| anyhow!("kernel {name:?}: {e}"))?,
+        ))
     };
     match name {
         "safe" => Ok(Box::new(kernel_safe::Safe)),
         "unchecked" => Ok(Box::new(kernel_unchecked::Unchecked)),
         "simd" => {
             let simd = Simd::auto();
-            eprintln!("[kernel] simd: runtime dispatch chose the {} path", simd.path().name());
+            eprintln!(
+                "[kernel] simd: runtime dispatch chose the {} path",
+                simd.path().name()
+            );
             Ok(Box::new(simd))
         }
         "simd-avx512" => forced(Path::Avx512),

@@ -10,6 +10,7 @@
 //! Besides SIMD, this kernel reuses its buffers: one [`Workspace`] per thread
 //! (thread-local), grown once, instead of 9 fresh arrays per combo.
 
+pub mod fma_div;
 mod generic;
 pub mod portable;
 mod vector;
@@ -48,7 +49,10 @@ impl Path {
             #[cfg(target_arch = "x86_64")]
             Path::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
             #[cfg(target_arch = "x86_64")]
-            Path::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+            Path::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("fma")
+            }
             #[cfg(not(target_arch = "x86_64"))]
             Path::Avx512 | Path::Avx2 => false,
             Path::Portable => true,
@@ -97,6 +101,7 @@ impl std::error::Error for Unsupported {}
 type WmaFn = unsafe fn(&[f64], usize, &[f64], &mut [f64]);
 type HmaFn = unsafe fn(&[f64], &[f64], &mut [f64]);
 type Hma3Fn = unsafe fn(&[f64], &[f64], &[f64], &mut [f64]);
+type DivFn = unsafe fn(&[f64], f64, &mut [f64]);
 type LoopFn = unsafe fn(&[f64], &[f64], &[f64]) -> ComboResult;
 type ComboFn = unsafe fn(&mut Workspace, &[f64], &Params) -> ComboResult;
 
@@ -110,6 +115,7 @@ pub struct Simd {
     hma3: Hma3Fn,
     event_loop: LoopFn,
     combo: ComboFn,
+    divide: DivFn,
 }
 
 impl fmt::Debug for Simd {
@@ -132,7 +138,8 @@ impl Simd {
         if !path.is_supported() {
             return Err(Unsupported(path));
         }
-        let (wma, hma, hma3, event_loop, combo): (WmaFn, HmaFn, Hma3Fn, LoopFn, ComboFn) = match path {
+        #[rustfmt::skip]
+        let (wma, hma, hma3, event_loop, combo, divide): (WmaFn, HmaFn, Hma3Fn, LoopFn, ComboFn, DivFn) = match path {
             #[cfg(target_arch = "x86_64")]
             Path::Avx512 => (
                 x86_64::avx512::wma_into,
@@ -140,6 +147,7 @@ impl Simd {
                 x86_64::avx512::hma3_combine_into,
                 x86_64::avx512::event_loop,
                 x86_64::avx512::combo,
+                x86_64::avx512::divide_all,
             ),
             #[cfg(target_arch = "x86_64")]
             Path::Avx2 => (
@@ -148,6 +156,7 @@ impl Simd {
                 x86_64::avx2::hma3_combine_into,
                 x86_64::avx2::event_loop,
                 x86_64::avx2::combo,
+                x86_64::avx2::divide_all,
             ),
             #[cfg(not(target_arch = "x86_64"))]
             Path::Avx512 | Path::Avx2 => unreachable!("is_supported() is false off x86-64"),
@@ -157,6 +166,7 @@ impl Simd {
                 portable::hma3_combine_into,
                 portable::event_loop,
                 portable::combo,
+                portable::divide_all,
             ),
         };
         Ok(Simd {
@@ -167,6 +177,7 @@ impl Simd {
             hma3,
             event_loop,
             combo,
+            divide,
         })
     }
 
@@ -210,6 +221,13 @@ impl Simd {
         unsafe { (self.hma3)(p3, p2, p, out) }
     }
 
+    /// `out[i] = s[i] / d`, with the path's known-divisor quotient (see
+    /// [`fma_div`]): the same bits as `/`. Panics if lengths differ.
+    pub fn divide_all(&self, s: &[f64], d: f64, out: &mut [f64]) {
+        // SAFETY: `new` checked that the CPU supports this path.
+        unsafe { (self.divide)(s, d, out) }
+    }
+
     /// The stop-and-reverse loop over the HMA line `a` and the HMA3 line `b`.
     /// Panics if lengths differ.
     pub fn event_loop(&self, close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
@@ -248,7 +266,10 @@ impl Kernel for Simd {
     }
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
-        s.params().iter().map(|p| self.combo(s.close(), p)).collect()
+        s.params()
+            .iter()
+            .map(|p| self.combo(s.close(), p))
+            .collect()
     }
 }
 

@@ -99,3 +99,11 @@ pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
     // SAFETY: F64x4 is plain Rust and runs on every CPU.
     unsafe { generic::event_loop::<F64x4>(close, a, b) }
 }
+
+/// # Safety
+/// None beyond the signature (see `wma_into`).
+#[inline(never)]
+pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
+    // SAFETY: F64x4 is plain Rust and runs on every CPU.
+    unsafe { generic::divide_all::<F64x4>(s, d, out) }
+}

@@ -13,7 +13,11 @@ fn supported() -> Vec<Simd> {
 fn assert_bits_eq(what: &str, a: &[f64], b: &[f64]) {
     assert_eq!(a.len(), b.len(), "{what}");
     for (i, (x, y)) in a.iter().zip(b).enumerate() {
-        assert_eq!(x.to_bits(), y.to_bits(), "{what}: index {i}: {x:?} vs {y:?}");
+        assert_eq!(
+            x.to_bits(),
+            y.to_bits(),
+            "{what}: index {i}: {x:?} vs {y:?}"
+        );
     }
 }
 
@@ -65,7 +69,11 @@ fn nan_in_the_input_propagates_like_safe() {
 #[test]
 fn combines_and_event_loop_are_bit_identical_to_safe() {
     let x = chacha_gbm(23, 1_003, 0.01);
-    let (w1, w2, w3) = (kernel_safe::wma(&x, 3), kernel_safe::wma(&x, 9), kernel_safe::wma(&x, 20));
+    let (w1, w2, w3) = (
+        kernel_safe::wma(&x, 3),
+        kernel_safe::wma(&x, 9),
+        kernel_safe::wma(&x, 20),
+    );
     for simd in supported() {
         let mut out = vec![0.0; x.len()];
         simd.hma_combine_into(&w1, &w2, &mut out);
@@ -81,7 +89,12 @@ fn combines_and_event_loop_are_bit_identical_to_safe() {
     }
     for simd in supported() {
         for (a, b) in [(&w1, &w2), (&w3, &w1), (&w2, &w2)] {
-            assert_eq!(simd.event_loop(&x, a, b), kernel_safe::event_loop(&x, a, b), "{:?}", simd.path());
+            assert_eq!(
+                simd.event_loop(&x, a, b),
+                kernel_safe::event_loop(&x, a, b),
+                "{:?}",
+                simd.path()
+            );
         }
     }
 }

@@ -7,10 +7,10 @@
 
 pub mod dataset;
 pub mod gate;
-pub mod vectors;
 mod input;
 mod kernel;
 mod params;
+pub mod vectors;
 
 pub use input::{InputError, Sweep};
 pub use kernel::{ComboResult, Exactness, Kernel};

@@ -35,7 +35,14 @@ pub fn small_cases() -> Vec<Case> {
             params: vec![
                 Params::new(1, 1, 1, 1, 1, 1),
                 Params::new(l, l, l, l, l, l),
-                Params::new(l, (l / 2).max(1), (l / 3).max(1), (l / 2).max(1), 1, (l / 4).max(1)),
+                Params::new(
+                    l,
+                    (l / 2).max(1),
+                    (l / 3).max(1),
+                    (l / 2).max(1),
+                    1,
+                    (l / 4).max(1),
+                ),
             ],
         });
     }

@@ -63,9 +63,8 @@ pub fn hma3_combine(wma_p3: &[f64], wma_p2: &[f64], wma_p: &[f64]) -> Vec<f64> {
     for i in 0..out.len() {
         // SAFETY: i < out.len(), and all three inputs have that length (asserted above).
         unsafe {
-            *out.get_unchecked_mut(i) = 3.0 * wma_p3.get_unchecked(i)
-                - wma_p2.get_unchecked(i)
-                - wma_p.get_unchecked(i);
+            *out.get_unchecked_mut(i) =
+                3.0 * wma_p3.get_unchecked(i) - wma_p2.get_unchecked(i) - wma_p.get_unchecked(i);
         }
     }
     out
@@ -122,7 +121,10 @@ pub fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
 #[inline(never)]
 pub fn combo(close: &[f64], p: &Params) -> ComboResult {
     let len = |v: i64| usize::try_from(v).expect("validated window length");
-    let a = wma(&hma_combine(&wma(close, len(p.h)), &wma(close, len(p.n))), len(p.s));
+    let a = wma(
+        &hma_combine(&wma(close, len(p.h)), &wma(close, len(p.n))),
+        len(p.s),
+    );
     let b = wma(
         &hma3_combine(
             &wma(close, len(p.p3)),
@@ -178,8 +180,14 @@ mod tests {
         }
         let (w1, w2, w3) = (wma(&x, 3), wma(&x, 7), wma(&x, 20));
         assert_bits_eq(&hma_combine(&w1, &w2), &kernel_safe::hma_combine(&w1, &w2));
-        assert_bits_eq(&hma3_combine(&w1, &w2, &w3), &kernel_safe::hma3_combine(&w1, &w2, &w3));
-        assert_eq!(event_loop(&x, &w1, &w2), kernel_safe::event_loop(&x, &w1, &w2));
+        assert_bits_eq(
+            &hma3_combine(&w1, &w2, &w3),
+            &kernel_safe::hma3_combine(&w1, &w2, &w3),
+        );
+        assert_eq!(
+            event_loop(&x, &w1, &w2),
+            kernel_safe::event_loop(&x, &w1, &w2)
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! AVX2 path: 4 × f64 per `__m256d`, 4 blocks in flight (16 outputs).
+//! AVX2 path (AVX2 + FMA, as on every AVX2 CPU since Haswell): 4 × f64 per
+//! `__m256d`, 4 blocks in flight (16 outputs).
 
 use crate::generic;
-use crate::vector::Vector;
+use crate::vector::{FMA_DIV_MAX, FMA_DIV_MIN, Vector};
 use crate::workspace::Workspace;
 use core::arch::x86_64::*;
 use kernel_spec::{ComboResult, Params};
@@ -48,14 +49,35 @@ impl Vector for __m256d {
         // SAFETY: AVX available (caller). _CMP_GT_OQ: ordered, quiet — NaN gives false.
         unsafe { _mm256_movemask_pd(_mm256_cmp_pd::<_CMP_GT_OQ>(self, rhs)) as u32 }
     }
+    /// Markstein's correctly rounded division by a known divisor (see
+    /// `crate::fma_div`): 1 mul + 4 FMA instead of the divider.
+    #[inline(always)]
+    unsafe fn div_by(self, d: Self, recip: Self) -> Self {
+        // SAFETY: AVX2 and FMA available (caller: the path requires both).
+        unsafe {
+            let q0 = _mm256_mul_pd(self, recip);
+            let abs_q0 = _mm256_andnot_pd(_mm256_set1_pd(-0.0), q0);
+            let ok = _mm256_and_pd(
+                _mm256_cmp_pd::<_CMP_GE_OQ>(abs_q0, _mm256_set1_pd(FMA_DIV_MIN)),
+                _mm256_cmp_pd::<_CMP_LE_OQ>(abs_q0, _mm256_set1_pd(FMA_DIV_MAX)),
+            );
+            if _mm256_movemask_pd(ok) != 0b1111 {
+                return _mm256_div_pd(self, d);
+            }
+            let r0 = _mm256_fnmadd_pd(d, q0, self);
+            let q1 = _mm256_fmadd_pd(r0, recip, q0);
+            let r1 = _mm256_fnmadd_pd(d, q1, self);
+            _mm256_fmadd_pd(r1, recip, q1)
+        }
+    }
 }
 
 /// 4 accumulators + 1 weight + loads fit the 16 ymm registers.
 const UNROLL: usize = 4;
 
 /// # Safety
-/// The CPU must support AVX2 (`is_x86_feature_detected!("avx2")`).
-#[target_feature(enable = "avx2")]
+/// The CPU must support AVX2 and FMA (`is_x86_feature_detected!`).
+#[target_feature(enable = "avx2,fma")]
 #[inline(never)]
 pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
     // SAFETY: AVX2 is enabled for this function (caller's contract).
@@ -63,8 +85,8 @@ pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
 }
 
 /// # Safety
-/// The CPU must support AVX2.
-#[target_feature(enable = "avx2")]
+/// The CPU must support AVX2 and FMA.
+#[target_feature(enable = "avx2,fma")]
 #[inline(never)]
 pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
     // SAFETY: AVX2 is enabled for this function (caller's contract).
@@ -72,8 +94,8 @@ pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> Com
 }
 
 /// # Safety
-/// The CPU must support the `avx2` target feature.
-#[target_feature(enable = "avx2")]
+/// The CPU must support the `avx2` and `fma` target features.
+#[target_feature(enable = "avx2,fma")]
 #[inline(never)]
 pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
     // SAFETY: the feature is enabled for this function (caller's contract).
@@ -81,8 +103,8 @@ pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
 }
 
 /// # Safety
-/// The CPU must support the `avx2` target feature.
-#[target_feature(enable = "avx2")]
+/// The CPU must support the `avx2` and `fma` target features.
+#[target_feature(enable = "avx2,fma")]
 #[inline(never)]
 pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
     // SAFETY: the feature is enabled for this function (caller's contract).
@@ -90,10 +112,19 @@ pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f6
 }
 
 /// # Safety
-/// The CPU must support the `avx2` target feature.
-#[target_feature(enable = "avx2")]
+/// The CPU must support the `avx2` and `fma` target features.
+#[target_feature(enable = "avx2,fma")]
 #[inline(never)]
 pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
     // SAFETY: the feature is enabled for this function (caller's contract).
     unsafe { generic::event_loop::<__m256d>(close, a, b) }
+}
+
+/// # Safety
+/// The CPU must support the `avx2,fma` target features.
+#[target_feature(enable = "avx2,fma")]
+#[inline(never)]
+pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
+    // SAFETY: the features are enabled for this function (caller's contract).
+    unsafe { generic::divide_all::<__m256d>(s, d, out) }
 }

@@ -1,7 +1,7 @@
 //! AVX-512 path: 8 × f64 per `__m512d`, 8 blocks in flight (64 outputs).
 
 use crate::generic;
-use crate::vector::Vector;
+use crate::vector::{FMA_DIV_MAX, FMA_DIV_MIN, Vector};
 use crate::workspace::Workspace;
 use core::arch::x86_64::*;
 use kernel_spec::{ComboResult, Params};
@@ -47,6 +47,28 @@ impl Vector for __m512d {
     unsafe fn gt_mask(self, rhs: Self) -> u32 {
         // SAFETY: AVX-512F available (caller). _CMP_GT_OQ: ordered, quiet — NaN gives false.
         unsafe { u32::from(_mm512_cmp_pd_mask::<_CMP_GT_OQ>(self, rhs)) }
+    }
+    /// Markstein's correctly rounded division by a known divisor (see
+    /// `crate::fma_div`): 1 mul + 4 FMA instead of the 16-cycle divider.
+    #[inline(always)]
+    unsafe fn div_by(self, d: Self, recip: Self) -> Self {
+        // SAFETY: AVX-512F available (caller).
+        unsafe {
+            let q0 = _mm512_mul_pd(self, recip);
+            let abs_q0 = _mm512_castsi512_pd(_mm512_and_si512(
+                _mm512_castpd_si512(q0),
+                _mm512_set1_epi64(i64::MAX),
+            ));
+            let in_range = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(abs_q0, _mm512_set1_pd(FMA_DIV_MIN))
+                & _mm512_cmp_pd_mask::<_CMP_LE_OQ>(abs_q0, _mm512_set1_pd(FMA_DIV_MAX));
+            if in_range != 0xff {
+                return _mm512_div_pd(self, d);
+            }
+            let r0 = _mm512_fnmadd_pd(d, q0, self);
+            let q1 = _mm512_fmadd_pd(r0, recip, q0);
+            let r1 = _mm512_fnmadd_pd(d, q1, self);
+            _mm512_fmadd_pd(r1, recip, q1)
+        }
     }
 }
 
@@ -96,4 +118,13 @@ pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f6
 pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
     // SAFETY: the feature is enabled for this function (caller's contract).
     unsafe { generic::event_loop::<__m512d>(close, a, b) }
+}
+
+/// # Safety
+/// The CPU must support the `avx512f` target features.
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
+    // SAFETY: the features are enabled for this function (caller's contract).
+    unsafe { generic::divide_all::<__m512d>(s, d, out) }
 }
