@@ -10,6 +10,7 @@ mod input;
 mod kernels;
 mod numba;
 mod paths;
+mod probe;
 mod pyenv;
 mod report;
 mod stats;

@@ -1,11 +1,15 @@
 //! `kernel-par`: any [`Kernel`] run across combos on its own rayon pool.
 //!
 //! Combos are independent, so each is swept on its own (a one-row
-//! [`Sweep`]) and results are collected in row order: the output is
+//! [`Sweep`]) and its result written to its own slot: the output is
 //! bit-identical to the wrapped kernel's, whatever the thread count or
 //! scheduling. The pool is local to the kernel (never rayon's global pool),
-//! so its thread count is exactly what was asked for. Work stealing balances
-//! combos of very different cost (work grows with the window lengths).
+//! so its thread count is exactly what was asked for.
+//!
+//! Combos differ ~30× in cost (work grows with the window lengths), so they
+//! are handed out longest first (LPT order) with work stealing: the last
+//! combos to finish are the cheap ones, and no thread idles behind one
+//! expensive straggler.
 
 use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
 use rayon::prelude::*;
@@ -65,17 +69,28 @@ impl<K: Kernel> Kernel for Par<K> {
     }
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
-        self.pool.install(|| {
-            s.params()
+        let mut order: Vec<usize> = (0..s.params().len()).collect();
+        // Multiply-adds of the combo: the cost model of the LPT order.
+        let cost = |i: usize| kernel_spec::sweep_macs(s.n_bars(), &s.params()[i..=i]);
+        order.sort_by_key(|&i| std::cmp::Reverse(cost(i)));
+        let done: Vec<(usize, ComboResult)> = self.pool.install(|| {
+            order
                 .par_iter()
                 .with_max_len(1)
-                .map(|p| {
-                    let one = Sweep::new(s.close(), std::slice::from_ref(p))
-                        .expect("a row of a validated sweep is valid");
-                    self.inner.sweep(&one)[0]
-                })
+                .map(|&i| (i, self.inner.sweep(&s.row(i))[0]))
                 .collect()
-        })
+        });
+        let mut out = vec![
+            ComboResult {
+                pnl: f64::NAN,
+                trades: -1
+            };
+            done.len()
+        ];
+        for (i, r) in done {
+            out[i] = r;
+        }
+        out
     }
 }
 

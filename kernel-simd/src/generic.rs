@@ -233,11 +233,14 @@ unsafe fn block_sums<V: Vector, const U: usize>(
             lo: usize,
             hi: usize,
         ) {
-            for (u, a) in acc.iter_mut().enumerate().take(hi).skip(lo) {
+            // An index loop over constant bounds: LLVM unrolls it completely
+            // and keeps `acc` in registers.
+            #[allow(clippy::needless_range_loop)]
+            for u in lo..hi {
                 // SAFETY: j − LANES·u ∈ [0, l) for the active accumulators
                 // (caller); the ISA is the caller's.
                 unsafe {
-                    *a = a.add(V::splat(*wp.add(j - u * V::LANES)).mul(x));
+                    acc[u] = acc[u].add(V::splat(*wp.add(j - u * V::LANES)).mul(x));
                 }
             }
         }

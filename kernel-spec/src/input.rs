@@ -55,6 +55,15 @@ impl<'a> Sweep<'a> {
     pub fn n_bars(&self) -> usize {
         self.close.len()
     }
+
+    /// Row `i` alone, as a sweep of its own (no re-validation: a row of a
+    /// valid sweep is valid). Panics if `i` is out of range.
+    pub fn row(&self, i: usize) -> Sweep<'a> {
+        Sweep {
+            close: self.close,
+            params: std::slice::from_ref(&self.params[i]),
+        }
+    }
 }
 
 /// Checks that a series can be traded: non-empty, every price finite and > 0.
@@ -144,6 +153,15 @@ mod tests {
             );
             assert!(err.to_string().contains(field));
         }
+    }
+
+    #[test]
+    fn a_row_is_a_one_combo_sweep() {
+        let close = [1.0; 6];
+        let rows = [ROW, Params::new(2, 2, 2, 2, 2, 2)];
+        let s = Sweep::new(&close, &rows).unwrap();
+        assert_eq!(s.row(1).params(), &rows[1..]);
+        assert_eq!(s.row(1).n_bars(), 6);
     }
 
     #[test]

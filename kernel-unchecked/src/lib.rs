@@ -6,9 +6,16 @@
 //! line-for-line parallel to `kernel-safe` so the *only* difference is the
 //! indexing: same allocations, same operation order, bit-identical results.
 //!
-//! Measured benefit, for every `unsafe` site below: see `reports/report.md`
-//! (row `kernel-unchecked`, ratio to `kernel-safe` in the same interleaved
-//! run) and `cargo bench -p ipc-tax-benches --bench phases -- wma` (per pass).
+//! **Measured benefit: negative.** On the machine of `reports/report.md`
+//! (Xeon, AVX-512, rustc 1.95, baseline x86-64) the full sweep takes 1.43×
+//! `kernel-safe`'s time (median of 10 interleaved runs, range 1.29–1.48×).
+//! The cause is visible in `cargo asm`/`objdump` of the two `wma`s: with the
+//! bounds check gone, LLVM no longer knows that `k + 1` fits in an `i64`, so
+//! `(k + 1) as f64` becomes baseline x86-64's 5-instruction *unsigned*
+//! conversion (`movq/punpckldq/subpd/unpckhpd/addsd`) instead of one signed
+//! `cvtsi2sd` — the check was paying for itself by proving a range. The
+//! study saw the same sign (2.7% slower) without a cause. Reproduce with
+//! `ipc-tax report` or `cargo bench -p ipc-tax-benches --bench phases -- wma`.
 
 use kernel_spec::{COST, ComboResult, Exactness, Kernel, Params, Sweep};
 
@@ -25,11 +32,13 @@ pub fn wma(x: &[f64], l: usize) -> Vec<f64> {
         let mut s = 0.0;
         for k in 0..l {
             // SAFETY: i ≥ l-1 and k < l, so i+1-l+k is in [0, i] and i < n = x.len().
-            // Benefit: this is the hottest load of the sweep (≈308 per bar per
-            // combo); removing its check is the whole point of the variant.
+            // Benefit: negative (see the crate docs) — this is the hottest load
+            // of the sweep (≈308 per bar per combo), and dropping its check
+            // costs the signed conversion of `k + 1`.
             s += (k + 1) as f64 * unsafe { *x.get_unchecked(i + 1 - l + k) };
         }
-        // SAFETY: l-1 ≤ i < n = out.len().
+        // SAFETY: l-1 ≤ i < n = out.len(). Benefit: none measurable (one
+        // store per output, its check was hoisted by LLVM in kernel-safe too).
         unsafe { *out.get_unchecked_mut(i) = s / denom };
     }
     out
@@ -45,6 +54,8 @@ pub fn hma_combine(wma_h: &[f64], wma_n: &[f64]) -> Vec<f64> {
     let mut out = vec![0.0; wma_h.len()];
     for i in 0..out.len() {
         // SAFETY: i < out.len() = wma_h.len() = wma_n.len() (asserted above).
+        // Benefit: none measurable: after the assert LLVM drops these checks
+        // in kernel-safe as well (`phases` bench, `combines` group).
         unsafe {
             *out.get_unchecked_mut(i) = 2.0 * wma_h.get_unchecked(i) - wma_n.get_unchecked(i);
         }
@@ -62,6 +73,7 @@ pub fn hma3_combine(wma_p3: &[f64], wma_p2: &[f64], wma_p: &[f64]) -> Vec<f64> {
     let mut out = vec![0.0; wma_p3.len()];
     for i in 0..out.len() {
         // SAFETY: i < out.len(), and all three inputs have that length (asserted above).
+        // Benefit: as for hma_combine — none measurable.
         unsafe {
             *out.get_unchecked_mut(i) =
                 3.0 * wma_p3.get_unchecked(i) - wma_p2.get_unchecked(i) - wma_p.get_unchecked(i);
@@ -84,6 +96,8 @@ pub fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
     let mut trades: i64 = 0;
     for i in 1..n {
         // SAFETY: 1 ≤ i < n, so i and i-1 index all three slices (lengths asserted equal).
+        // Benefit: ~14% on the event loop alone (`phases` bench, `event_loop`
+        // group: 716 µs vs 829 µs on combo 1) — under 2% of a combo.
         let (ai, bi, ap, bp, ci) = unsafe {
             (
                 *a.get_unchecked(i),

@@ -14,11 +14,19 @@ const USAGE: &str = "\
 usage: cargo xtask <task>
 
 tasks:
-  test    everything CI checks: cargo fmt --check, clippy -D warnings,
-          cargo test --workspace, pytest (venv created if missing),
-          and the numba-vs-Rust gate on `paper` and on a chacha series
-  gate    only the numba-vs-Rust gate (both datasets)
+  test         everything CI checks: cargo fmt --check, clippy -D warnings,
+               cargo test --workspace, every criterion bench once in test
+               mode (their pre-timing checks), pytest (venv created if
+               missing), the numba-vs-Rust gate on `paper` and on a chacha
+               series, and the instruction-count benches (`icount`)
+  gate         only the numba-vs-Rust gate (both datasets)
+  icount       instruction counts under callgrind (gungraun); installs
+               gungraun-runner at the version pinned in Cargo.lock if needed
+  install-tools  install the cargo tools the project uses (gungraun-runner)
 ";
+
+/// The criterion bench targets of `benches/` (icount is gungraun's).
+const CRITERION_BENCHES: [&str; 4] = ["sweep", "phases", "scaling", "threads"];
 
 /// The second gate dataset: another length and seed than `paper` (SPEC §5).
 const CHACHA_GATE: &str = "chacha:11,50000,0.001";
@@ -28,6 +36,8 @@ fn main() -> ExitCode {
     let result = match task.as_deref() {
         Some("test") => test(),
         Some("gate") => gate(),
+        Some("icount") => icount(),
+        Some("install-tools") => install_tools(),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
@@ -97,8 +107,18 @@ fn test() -> Result<()> {
     let mut tests = cargo();
     tests.args(["test", "--workspace"]);
     step("cargo test --workspace", tests)?;
+    let mut benches = cargo();
+    benches.args(["test", "--release", "-p", "ipc-tax-benches"]);
+    for b in CRITERION_BENCHES {
+        benches.args(["--bench", b]);
+    }
+    step(
+        "criterion benches, once each in test mode (checksums before timing)",
+        benches,
+    )?;
     python_tests()?;
     gate()?;
+    icount()?;
     eprintln!(
         "\nxtask test: all steps passed in {:.0} s",
         t0.elapsed().as_secs_f64()
@@ -132,4 +152,59 @@ fn gate() -> Result<()> {
         &format!("gate: kernel-safe vs numba on {CHACHA_GATE}"),
         ipc_tax(&["gate", "--dataset", CHACHA_GATE, "--kernel", "safe"]),
     )
+}
+
+/// The version of a package in Cargo.lock (the one place it is pinned).
+fn locked_version(package: &str) -> Result<String> {
+    let lock =
+        std::fs::read_to_string(root().join("Cargo.lock")).context("cannot read Cargo.lock")?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == format!("name = \"{package}\"")
+            && let Some(v) = lines.next().and_then(|l| l.strip_prefix("version = \""))
+        {
+            return Ok(v.trim_end_matches('"').to_string());
+        }
+    }
+    bail!("{package} is not in Cargo.lock")
+}
+
+/// gungraun's runner must match the library version exactly.
+fn install_tools() -> Result<()> {
+    let version = locked_version("gungraun")?;
+    let installed = Command::new("gungraun-runner")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    if installed.split_whitespace().any(|w| w == version) {
+        eprintln!("gungraun-runner {version}: already installed");
+        return Ok(());
+    }
+    let mut install = cargo();
+    install.args([
+        "install",
+        "--locked",
+        "gungraun-runner",
+        "--version",
+        &version,
+    ]);
+    step(
+        &format!("cargo install gungraun-runner {version} (matches the gungraun library)"),
+        install,
+    )
+}
+
+fn icount() -> Result<()> {
+    install_tools()?;
+    eprintln!(
+        "\nnote: instruction counts cover safe, unchecked, simd-avx2 and simd-portable only. \
+         valgrind cannot execute AVX-512 (under it, is_x86_feature_detected!(\"avx512f\") is \
+         false), so the simd-avx512 path has no instruction count; its cost is in the criterion \
+         benches and `ipc-tax report`."
+    );
+    let mut bench = cargo();
+    bench.args(["bench", "-p", "ipc-tax-benches", "--bench", "icount"]);
+    step("instruction counts (gungraun / callgrind)", bench)
 }

@@ -13,6 +13,7 @@ use crate::env::EnvInfo;
 use crate::input::{InputArgs, Loaded};
 use crate::numba::{NumbaWorker, Rung};
 use crate::paths::{repo_root, reports_dir};
+use crate::probe::Limits;
 use anyhow::{Context as _, Result, bail};
 use clap::Args;
 use serde_json::{Value, json};
@@ -69,6 +70,7 @@ pub struct Context {
     pub paper: Loaded,
     numba: Option<NumbaWorker>,
     pub numba_compile: Vec<(Rung, Duration)>,
+    limits: Option<Limits>,
 }
 
 impl Context {
@@ -83,6 +85,14 @@ impl Context {
             self.numba = Some(w);
         }
         Ok(self.numba.as_mut().expect("just started"))
+    }
+
+    /// The machine's clock and peak multiply-add rates (measured on first use).
+    pub fn limits(&mut self) -> &Limits {
+        self.limits.get_or_insert_with(|| {
+            progress("probing the clock and the peak multiply-add rate");
+            Limits::measure()
+        })
     }
 }
 
@@ -109,6 +119,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         paper,
         numba: None,
         numba_compile: Vec::new(),
+        limits: None,
     };
 
     let mut outputs = Vec::new();
@@ -139,7 +150,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         started.elapsed().as_secs_f64()
     ));
     write(&out_dir.join("report.md"), &md)?;
-    let json = json!({"env": ctx.env, "runs": runs, "sections": data});
+    let json = json!({"env": ctx.env, "limits": ctx.limits, "runs": runs, "sections": data});
     write(
         &out_dir.join("report.json"),
         &serde_json::to_string_pretty(&json)?,

@@ -18,7 +18,8 @@ use std::time::Instant;
 /// Something that can sweep `paper` and be timed.
 pub enum Contender {
     Numba(Rung),
-    Rust(Box<dyn Kernel>),
+    /// A Rust kernel and the number of threads it uses.
+    Rust(Box<dyn Kernel>, usize),
 }
 
 impl Contender {
@@ -29,7 +30,19 @@ impl Contender {
                 None => Rung::M3.label().to_string(),
             },
             Contender::Numba(r) => r.label().to_string(),
-            Contender::Rust(k) => format!("kernel-{}", k.name()),
+            Contender::Rust(k, 1) if !k.name().starts_with("par-") => {
+                format!("kernel-{}", k.name())
+            }
+            Contender::Rust(k, threads) => format!("kernel-{} ({threads} threads)", k.name()),
+        }
+    }
+
+    /// Cores this contender keeps busy (for the distance-to-peak column).
+    pub fn threads(&self, ctx: &Context) -> usize {
+        match self {
+            Contender::Numba(Rung::M2) => 1,
+            Contender::Numba(Rung::M3) => ctx.env.numba.as_ref().map_or(1, |i| i.threads as usize),
+            Contender::Rust(_, t) => *t,
         }
     }
 
@@ -40,7 +53,7 @@ impl Contender {
                 let (t, r) = ctx.numba()?.run(*rung)?;
                 Ok((t.as_secs_f64(), r))
             }
-            Contender::Rust(kernel) => {
+            Contender::Rust(kernel, _) => {
                 let sweep = ctx.paper.sweep();
                 let t0 = Instant::now();
                 let r = kernel.sweep(&sweep);
@@ -52,13 +65,14 @@ impl Contender {
     fn gate_mode(&self) -> Mode {
         match self {
             Contender::Numba(_) => Mode::Abs(PNL_TOLERANCE),
-            Contender::Rust(k) => k.exactness().into(),
+            Contender::Rust(k, _) => k.exactness().into(),
         }
     }
 }
 
 pub struct Timed {
     pub label: String,
+    pub threads: usize,
     pub outcomes: Vec<Outcome>,
     /// Seconds of each timed run, in run order.
     pub seconds: Vec<f64>,
@@ -120,6 +134,7 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
         .zip(seconds)
         .map(|((c, (_, outcomes)), seconds)| Timed {
             label: c.label(ctx),
+            threads: c.threads(ctx),
             outcomes,
             seconds,
         })

@@ -1,0 +1,163 @@
+//! The machine's limits, measured rather than looked up.
+//!
+//! * Clock: a chain of dependent `imul`s (3-cycle latency on every x86-64
+//!   core of the last decade) — cycles = 3 × multiplies. Register-register,
+//!   so no rename-stage trick shortens it (dependent `add reg, imm` chains
+//!   run faster than 1/cycle on recent Intel cores).
+//! * Peak multiply-adds: 8 independent multiply chains and 8 independent add
+//!   chains per ISA width, the kernel's own instruction mix (separate mul
+//!   and add — the bit-exact kernels use no FMA for their sums). One MAC =
+//!   one lane of one mul plus one lane of one add.
+//!
+//! Each figure is the best of a few short runs (the least disturbed one).
+
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Limits {
+    /// Core clock while running scalar integer code, Hz.
+    pub clock_hz: Option<f64>,
+    /// Peak MACs per second on one core, per ISA that this CPU runs.
+    pub peak_macs: Vec<(String, f64)>,
+}
+
+impl Limits {
+    pub fn measure() -> Limits {
+        let mut peak_macs = Vec::new();
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx512f") {
+                // SAFETY: AVX-512F detected just above.
+                peak_macs.push(("avx512".into(), best_of(|| unsafe { x86::peak_avx512() })));
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: AVX2 detected just above.
+                peak_macs.push(("avx2".into(), best_of(|| unsafe { x86::peak_avx2() })));
+            }
+            // SAFETY: SSE2 is part of the x86-64 baseline.
+            peak_macs.push(("sse2".into(), best_of(|| unsafe { x86::peak_sse2() })));
+        }
+        Limits {
+            clock_hz: clock_hz(),
+            peak_macs,
+        }
+    }
+
+    /// The highest per-core peak (the widest ISA).
+    pub fn best_peak(&self) -> Option<(&str, f64)> {
+        self.peak_macs
+            .iter()
+            .map(|(n, p)| (n.as_str(), *p))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
+fn best_of(f: impl Fn() -> f64) -> f64 {
+    (0..3).map(|_| f()).fold(0.0, f64::max)
+}
+
+#[cfg(target_arch = "x86_64")]
+fn clock_hz() -> Option<f64> {
+    let run = || {
+        let n: u64 = 300_000_000;
+        let t0 = Instant::now();
+        // SAFETY: pure register arithmetic; both operands are declared.
+        unsafe {
+            std::arch::asm!(
+                "2:",
+                "imul {x}, {y}",
+                "imul {x}, {y}",
+                "imul {x}, {y}",
+                "imul {x}, {y}",
+                "sub {n}, 4",
+                "jnz 2b",
+                x = inout(reg) 1u64 => _,
+                y = in(reg) 1u64,
+                n = inout(reg) n => _,
+                options(nomem, nostack),
+            );
+        }
+        3.0 * n as f64 / t0.elapsed().as_secs_f64()
+    };
+    Some(best_of(run))
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn clock_hz() -> Option<f64> {
+    None
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use super::Instant;
+    use core::arch::x86_64::*;
+    use std::hint::black_box;
+
+    const ITERS: u64 = 50_000_000;
+
+    /// # Safety
+    /// The CPU must support AVX-512F.
+    #[target_feature(enable = "avx512f")]
+    pub unsafe fn peak_avx512() -> f64 {
+        let (m, c) = (
+            _mm512_set1_pd(black_box(1.0)),
+            _mm512_set1_pd(black_box(0.0)),
+        );
+        let mut a = [_mm512_set1_pd(black_box(1.5)); 8];
+        let mut b = a;
+        let t0 = Instant::now();
+        for _ in 0..ITERS {
+            for j in 0..8 {
+                a[j] = _mm512_mul_pd(a[j], m);
+                b[j] = _mm512_add_pd(b[j], c);
+            }
+        }
+        let s = t0.elapsed().as_secs_f64();
+        black_box((a, b));
+        (ITERS * 8 * 8) as f64 / s
+    }
+
+    /// # Safety
+    /// The CPU must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn peak_avx2() -> f64 {
+        let (m, c) = (
+            _mm256_set1_pd(black_box(1.0)),
+            _mm256_set1_pd(black_box(0.0)),
+        );
+        let mut a = [_mm256_set1_pd(black_box(1.5)); 8];
+        let mut b = a;
+        let t0 = Instant::now();
+        for _ in 0..ITERS {
+            for j in 0..8 {
+                a[j] = _mm256_mul_pd(a[j], m);
+                b[j] = _mm256_add_pd(b[j], c);
+            }
+        }
+        let s = t0.elapsed().as_secs_f64();
+        black_box((a, b));
+        (ITERS * 8 * 4) as f64 / s
+    }
+
+    /// Scalar `mulsd`/`addsd` (what `kernel-safe`'s loop is made of).
+    ///
+    /// # Safety
+    /// The CPU must support SSE2 (every x86-64 CPU does).
+    #[target_feature(enable = "sse2")]
+    pub unsafe fn peak_sse2() -> f64 {
+        let (m, c) = (_mm_set_sd(black_box(1.0)), _mm_set_sd(black_box(0.0)));
+        let mut a = [_mm_set_sd(black_box(1.5)); 8];
+        let mut b = a;
+        let t0 = Instant::now();
+        for _ in 0..ITERS {
+            for j in 0..8 {
+                a[j] = _mm_mul_sd(a[j], m);
+                b[j] = _mm_add_sd(b[j], c);
+            }
+        }
+        let s = t0.elapsed().as_secs_f64();
+        black_box((a, b));
+        (ITERS * 8) as f64 / s
+    }
+}
