@@ -13,7 +13,7 @@ fn threads(c: &mut criterion::Criterion) {
     let s = Sweep::new(&close, &grid).expect("valid paper sweep");
     let reference = kernel_safe::sweep(&s);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut group = c.benchmark_group("threads/par-simd");
+    let mut group = c.benchmark_group("threads");
     group.sample_size(10);
     group.throughput(Throughput::Elements(macs(close.len(), &grid)));
     for t in 1..=cores {
