@@ -69,6 +69,10 @@ impl NumbaWorker {
             .args(["-m", "ipc_tax_ref.worker"])
             .current_dir(python_dir())
             .env("PYTHONPATH", python_dir())
+            // OpenMP threads otherwise spin after each prange region and steal
+            // a core from whatever is timed next (the M3 pool is idle between
+            // sweeps). One region per sweep: waking costs microseconds.
+            .env("OMP_WAIT_POLICY", "PASSIVE")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -147,6 +151,9 @@ impl NumbaWorker {
     /// JIT-compiles every rung; returns the compile time of each.
     pub fn compile(&mut self) -> Result<Vec<(Rung, Duration)>> {
         let reply = self.request(json!({"op": "compile"}))?;
+        if let Some(layer) = reply["threading_layer"].as_str() {
+            self.info.threading_layer = layer.to_string();
+        }
         [Rung::M2, Rung::M3]
             .into_iter()
             .map(|r| {

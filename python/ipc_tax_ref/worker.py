@@ -9,7 +9,7 @@ JIT compilation never enter a timing; compilation is timed separately.
 Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "hello"}                              -> versions, host CPU, threads
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
-  {"op": "compile"}                            -> compile_s per kernel
+  {"op": "compile"}                            -> compile_s per kernel, threading_layer
   {"op": "run", "kernel": "m2"|"m3"}           -> seconds, pnl_bits, trades
   {"op": "quit"}
 pnl is sent as the u64 bit patterns of the f64s so the comparison is exact.
@@ -55,7 +55,8 @@ def _compile(_state, _req):
         t0 = time.perf_counter()
         fn(close, params)
         seconds[name] = time.perf_counter() - t0
-    return {"compile_s": seconds}
+    # Known only once a parallel function has run.
+    return {"compile_s": seconds, "threading_layer": numba.threading_layer()}
 
 
 def _run(state, req):

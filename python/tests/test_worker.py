@@ -40,3 +40,10 @@ def test_worker_errors_are_replies_not_crashes():
     assert "load" in replies[0]["error"]
     assert "unknown op" in replies[1]["error"]
     assert "unknown kernel" in replies[2]["error"]
+
+
+def test_compile_reports_times_and_the_threading_layer():
+    (reply,) = _talk([{"op": "compile"}])
+    assert reply["ok"]
+    assert set(reply["compile_s"]) == {"m2", "m3"}
+    assert reply["threading_layer"] in {"omp", "tbb", "workqueue"}

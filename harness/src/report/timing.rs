@@ -5,7 +5,9 @@
 //! are interleaved (the start position rotates each round, A B C, B C A, …)
 //! so drift on a noisy machine hits every contender alike, and each timed
 //! run's results must be bit-identical to the gated ones — a kernel that
-//! changes its answer between runs has no timing row.
+//! changes its answer between runs has no timing row. A short pause before
+//! every timed run lets the previous contender's idle threads (rayon's and
+//! OpenMP's spin before they sleep) go quiet on this 2-core machine.
 
 use super::{Context, progress};
 use crate::gating::{Outcome, References, against_references, all_passed};
@@ -14,6 +16,9 @@ use anyhow::{Result, bail};
 use kernel_spec::gate::{Mode, PNL_TOLERANCE};
 use kernel_spec::{ComboResult, Kernel};
 use std::time::Instant;
+
+/// Pause before each timed run (see the module docs).
+const SETTLE: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// Something that can sweep `paper` and be timed.
 pub enum Contender {
@@ -33,6 +38,7 @@ impl Contender {
             Contender::Rust(k, 1) if !k.name().starts_with("par-") => {
                 format!("kernel-{}", k.name())
             }
+            Contender::Rust(k, 1) => format!("kernel-{} (1 thread)", k.name()),
             Contender::Rust(k, threads) => format!("kernel-{} ({threads} threads)", k.name()),
         }
     }
@@ -110,6 +116,7 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
     for round in 0..ctx.runs {
         for step in 0..n {
             let i = (round + step) % n;
+            std::thread::sleep(SETTLE);
             let (t, results) = contenders[i].run(ctx)?;
             if !bit_identical(&results, &gated[i].0) {
                 bail!(
