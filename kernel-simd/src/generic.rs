@@ -509,3 +509,83 @@ pub(crate) unsafe fn combo<V: Vector, const U: usize>(
     }
     trader.finish(close)
 }
+
+/// The `#[inline(never)]` entry points of one path: each instantiates the
+/// algorithm above for the path's vector type inside a function compiled with
+/// the path's target features, so their symbols (`…::avx512::wma_into`,
+/// `…::avx2::combo`, …) are stable names for flamegraphs, callgrind and
+/// `cargo asm`. `Simd::new` binds them after checking the CPU.
+macro_rules! entry_points {
+    ($vector:ty, $unroll:expr $(, $feature:literal)?) => {
+        /// `out = WMA(x, l)` on this path (see `Simd::wma_into`).
+        ///
+        /// # Safety
+        /// The CPU must support this path's instruction set (`Simd::new` checks).
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::wma_into::<$vector, { $unroll }>(x, l, weights, out) }
+        }
+
+        /// `out = 2·h − n` on this path.
+        ///
+        /// # Safety
+        /// As for `wma_into`.
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::hma_combine_into::<$vector>(h, n, out) }
+        }
+
+        /// `out = 3·p3 − p2 − p` on this path.
+        ///
+        /// # Safety
+        /// As for `wma_into`.
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::hma3_combine_into::<$vector>(p3, p2, p, out) }
+        }
+
+        /// The event loop on this path.
+        ///
+        /// # Safety
+        /// As for `wma_into`.
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> kernel_spec::ComboResult {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::event_loop::<$vector>(close, a, b) }
+        }
+
+        /// `out[i] = s[i] / d` with this path's known-divisor quotient.
+        ///
+        /// # Safety
+        /// As for `wma_into`.
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::divide_all::<$vector>(s, d, out) }
+        }
+
+        /// One combo on this path, with a thread's workspace.
+        ///
+        /// # Safety
+        /// As for `wma_into`.
+        $(#[target_feature(enable = $feature)])?
+        #[inline(never)]
+        pub(crate) unsafe fn combo(
+            ws: &mut $crate::workspace::Workspace,
+            close: &[f64],
+            p: &kernel_spec::Params,
+        ) -> kernel_spec::ComboResult {
+            // SAFETY: the path's features are enabled here (caller's contract).
+            unsafe { $crate::generic::combo::<$vector, { $unroll }>(ws, close, p) }
+        }
+    };
+}
+pub(crate) use entry_points;

@@ -4,10 +4,7 @@
 //! x86-64); the point of this path is a reference for the algorithm's
 //! structure that valgrind can execute and every platform can test.
 
-use crate::generic;
 use crate::vector::Vector;
-use crate::workspace::Workspace;
-use kernel_spec::{ComboResult, Params};
 
 #[derive(Clone, Copy)]
 pub(crate) struct F64x4([f64; 4]);
@@ -60,50 +57,4 @@ impl Vector for F64x4 {
 /// Accumulators per WMA block: 2 × 4 outputs in flight.
 const UNROLL: usize = 2;
 
-/// # Safety
-/// None beyond the signature: kept `unsafe` to share the ISA shims' type.
-#[inline(never)]
-pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
-    // SAFETY: F64x4 is plain Rust and runs on every CPU.
-    unsafe { generic::wma_into::<F64x4, UNROLL>(x, l, weights, out) }
-}
-
-/// # Safety
-/// None beyond the signature (see `wma_into`).
-#[inline(never)]
-pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
-    // SAFETY: as above.
-    unsafe { generic::combo::<F64x4, UNROLL>(ws, close, p) }
-}
-
-/// # Safety
-/// None beyond the signature (see `wma_into`).
-#[inline(never)]
-pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
-    // SAFETY: F64x4 is plain Rust and runs on every CPU.
-    unsafe { generic::hma_combine_into::<F64x4>(h, n, out) }
-}
-
-/// # Safety
-/// None beyond the signature (see `wma_into`).
-#[inline(never)]
-pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
-    // SAFETY: F64x4 is plain Rust and runs on every CPU.
-    unsafe { generic::hma3_combine_into::<F64x4>(p3, p2, p, out) }
-}
-
-/// # Safety
-/// None beyond the signature (see `wma_into`).
-#[inline(never)]
-pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
-    // SAFETY: F64x4 is plain Rust and runs on every CPU.
-    unsafe { generic::event_loop::<F64x4>(close, a, b) }
-}
-
-/// # Safety
-/// None beyond the signature (see `wma_into`).
-#[inline(never)]
-pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
-    // SAFETY: F64x4 is plain Rust and runs on every CPU.
-    unsafe { generic::divide_all::<F64x4>(s, d, out) }
-}
+crate::generic::entry_points!(F64x4, UNROLL);

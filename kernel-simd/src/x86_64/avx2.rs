@@ -1,11 +1,8 @@
 //! AVX2 path (AVX2 + FMA, as on every AVX2 CPU since Haswell): 4 × f64 per
 //! `__m256d`, 4 blocks in flight (16 outputs).
 
-use crate::generic;
 use crate::vector::{FMA_DIV_MAX, FMA_DIV_MIN, Vector};
-use crate::workspace::Workspace;
 use core::arch::x86_64::*;
-use kernel_spec::{ComboResult, Params};
 
 impl Vector for __m256d {
     const LANES: usize = 4;
@@ -75,56 +72,4 @@ impl Vector for __m256d {
 /// 4 accumulators + 1 weight + loads fit the 16 ymm registers.
 const UNROLL: usize = 4;
 
-/// # Safety
-/// The CPU must support AVX2 and FMA (`is_x86_feature_detected!`).
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
-    // SAFETY: AVX2 is enabled for this function (caller's contract).
-    unsafe { generic::wma_into::<__m256d, UNROLL>(x, l, weights, out) }
-}
-
-/// # Safety
-/// The CPU must support AVX2 and FMA.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
-    // SAFETY: AVX2 is enabled for this function (caller's contract).
-    unsafe { generic::combo::<__m256d, UNROLL>(ws, close, p) }
-}
-
-/// # Safety
-/// The CPU must support the `avx2` and `fma` target features.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::hma_combine_into::<__m256d>(h, n, out) }
-}
-
-/// # Safety
-/// The CPU must support the `avx2` and `fma` target features.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::hma3_combine_into::<__m256d>(p3, p2, p, out) }
-}
-
-/// # Safety
-/// The CPU must support the `avx2` and `fma` target features.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::event_loop::<__m256d>(close, a, b) }
-}
-
-/// # Safety
-/// The CPU must support the `avx2,fma` target features.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
-    // SAFETY: the features are enabled for this function (caller's contract).
-    unsafe { generic::divide_all::<__m256d>(s, d, out) }
-}
+crate::generic::entry_points!(__m256d, UNROLL, "avx2,fma");

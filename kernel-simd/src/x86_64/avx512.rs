@@ -1,10 +1,7 @@
 //! AVX-512 path: 8 × f64 per `__m512d`, 8 blocks in flight (64 outputs).
 
-use crate::generic;
 use crate::vector::{FMA_DIV_MAX, FMA_DIV_MIN, Vector};
-use crate::workspace::Workspace;
 use core::arch::x86_64::*;
-use kernel_spec::{ComboResult, Params};
 
 impl Vector for __m512d {
     const LANES: usize = 8;
@@ -75,56 +72,4 @@ impl Vector for __m512d {
 /// 8 accumulators + weight + loads stay well inside the 32 zmm registers.
 const UNROLL: usize = 8;
 
-/// # Safety
-/// The CPU must support AVX-512F (`is_x86_feature_detected!("avx512f")`).
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub unsafe fn wma_into(x: &[f64], l: usize, weights: &[f64], out: &mut [f64]) {
-    // SAFETY: AVX-512F is enabled for this function (caller's contract).
-    unsafe { generic::wma_into::<__m512d, UNROLL>(x, l, weights, out) }
-}
-
-/// # Safety
-/// The CPU must support AVX-512F.
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub(crate) unsafe fn combo(ws: &mut Workspace, close: &[f64], p: &Params) -> ComboResult {
-    // SAFETY: AVX-512F is enabled for this function (caller's contract).
-    unsafe { generic::combo::<__m512d, UNROLL>(ws, close, p) }
-}
-
-/// # Safety
-/// The CPU must support the `avx512f` target feature.
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub unsafe fn hma_combine_into(h: &[f64], n: &[f64], out: &mut [f64]) {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::hma_combine_into::<__m512d>(h, n, out) }
-}
-
-/// # Safety
-/// The CPU must support the `avx512f` target feature.
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub unsafe fn hma3_combine_into(p3: &[f64], p2: &[f64], p: &[f64], out: &mut [f64]) {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::hma3_combine_into::<__m512d>(p3, p2, p, out) }
-}
-
-/// # Safety
-/// The CPU must support the `avx512f` target feature.
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub unsafe fn event_loop(close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
-    // SAFETY: the feature is enabled for this function (caller's contract).
-    unsafe { generic::event_loop::<__m512d>(close, a, b) }
-}
-
-/// # Safety
-/// The CPU must support the `avx512f` target features.
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-pub unsafe fn divide_all(s: &[f64], d: f64, out: &mut [f64]) {
-    // SAFETY: the features are enabled for this function (caller's contract).
-    unsafe { generic::divide_all::<__m512d>(s, d, out) }
-}
+crate::generic::entry_points!(__m512d, UNROLL, "avx512f");

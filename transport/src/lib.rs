@@ -1,0 +1,31 @@
+//! The ipc-tax wire protocol (see `PROTOCOL.md` beside this crate).
+//!
+//! Opcodes 0 (`SWEEP`) and 1 (`ECHO`) are the study's frames byte for byte;
+//! the extensions add a stateful pair (`LOAD` a series once, `SWEEP_HANDLE`
+//! with params only), server-side timing (opcode bit 7) and error replies
+//! that any client can tell from a result by their odd length.
+//!
+//! Decoding validates every count against the limit and the bytes present,
+//! with checked arithmetic, before anything is allocated or indexed; the
+//! close series is handed out as a zero-copy `&[f64]` view of an aligned
+//! receive buffer ([`FrameBuf`]).
+
+mod error;
+mod frame;
+mod reply;
+mod request;
+
+pub use error::{ErrorCode, ProtocolError};
+pub use frame::{FrameBuf, ReadError, read_frame, write_frame};
+pub use reply::{
+    Expect, Reply, Timing, decode_reply, encode_echo_reply, encode_error, encode_handle_reply,
+    encode_sweep_reply,
+};
+pub use request::{Op, Payload, Request, decode_request, encode_request};
+
+/// Default largest frame body accepted (256 MiB: ~33 M bars per request).
+pub const DEFAULT_MAX_FRAME: usize = 256 << 20;
+/// Series a connection may hold at once (`LOAD`).
+pub const MAX_HANDLES: usize = 16;
+/// Opcode bit asking for the 16-byte server-timing trailer.
+pub const TIMED: u8 = 0x80;
