@@ -1,65 +1,11 @@
-//! The kernels the CLI can name. Adding a variant is one arm here.
+//! The kernels the CLI can name: the engine's registry (one list for both).
 
-use anyhow::{Result, anyhow, bail};
-use kernel_par::Par;
-use kernel_simd::{Path, Simd};
+use anyhow::{Result, anyhow};
 use kernel_spec::Kernel;
 
-/// Single-thread kernels accepted by `--kernel`; each also exists as `par-<name>`.
-pub const KERNEL_NAMES: &[&str] = &[
-    "safe",
-    "unchecked",
-    "simd",
-    "simd-avx512",
-    "simd-avx2",
-    "simd-portable",
-];
-
-/// Help text listing every accepted name.
-pub fn kernel_help() -> String {
-    format!(
-        "{}, and par-<any of these> (e.g. par-simd) on --threads threads",
-        KERNEL_NAMES.join(", ")
-    )
-}
+pub use engine::kernels::{all_cores, kernel_help};
 
 /// Builds a kernel by CLI name; `threads` only matters for `par-*` (default: all cores).
 pub fn kernel_by_name(name: &str, threads: Option<usize>) -> Result<Box<dyn Kernel>> {
-    if let Some(inner) = name.strip_prefix("par-") {
-        if inner.starts_with("par-") {
-            bail!("{name:?}: a parallel kernel cannot wrap another parallel kernel");
-        }
-        let threads = threads.unwrap_or_else(all_cores);
-        let par = Par::new(single_thread(inner)?, threads)?;
-        return Ok(Box::new(par));
-    }
-    single_thread(name)
-}
-
-fn single_thread(name: &str) -> Result<Box<dyn Kernel>> {
-    let forced = |path: Path| -> Result<Box<dyn Kernel>> {
-        Ok(Box::new(
-            Simd::new(path).map_err(|e| anyhow!("kernel {name:?}: {e}"))?,
-        ))
-    };
-    match name {
-        "safe" => Ok(Box::new(kernel_safe::Safe)),
-        "unchecked" => Ok(Box::new(kernel_unchecked::Unchecked)),
-        "simd" => {
-            let simd = Simd::auto();
-            eprintln!(
-                "[kernel] simd: runtime dispatch chose the {} path",
-                simd.path().name()
-            );
-            Ok(Box::new(simd))
-        }
-        "simd-avx512" => forced(Path::Avx512),
-        "simd-avx2" => forced(Path::Avx2),
-        "simd-portable" => forced(Path::Portable),
-        _ => bail!("unknown kernel {name:?}; known kernels: {}", kernel_help()),
-    }
-}
-
-pub fn all_cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    engine::kernels::kernel_by_name(name, threads).map_err(|e| anyhow!(e))
 }

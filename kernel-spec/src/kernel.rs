@@ -21,7 +21,7 @@ pub enum Exactness {
 }
 
 /// A sweep implementation: the same function of a [`Sweep`], however computed.
-pub trait Kernel: Sync {
+pub trait Kernel: Send + Sync {
     /// The name used on the CLI and in reports (`safe`, `unchecked`, …).
     fn name(&self) -> &str;
 

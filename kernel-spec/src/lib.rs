@@ -12,7 +12,7 @@ mod kernel;
 mod params;
 pub mod vectors;
 
-pub use input::{InputError, Sweep};
+pub use input::{InputError, Sweep, validate_close, validate_params};
 pub use kernel::{ComboResult, Exactness, Kernel};
 pub use params::{PARAMS_ROW_BYTES, Params, paper_grid};
 

@@ -10,11 +10,13 @@
 //! close series is handed out as a zero-copy `&[f64]` view of an aligned
 //! receive buffer ([`FrameBuf`]).
 
+pub mod client;
 mod error;
 mod frame;
 mod reply;
 mod request;
 
+pub use client::{Client, ClientError};
 pub use error::{ErrorCode, ProtocolError};
 pub use frame::{FrameBuf, ReadError, read_frame, write_frame};
 pub use reply::{

@@ -1,0 +1,146 @@
+//! `ipc-engine`: serve the sweep kernels over a Unix socket, TCP, or one
+//! request on stdin/stdout (the spawn-per-call pattern). Protocol:
+//! `transport/PROTOCOL.md`.
+
+use engine::Session;
+use engine::kernels::{kernel_by_name, kernel_help};
+use engine::listen::{Config, bind_tcp, bind_unix, serve_tcp, serve_unix};
+use std::io::{BufReader, BufWriter};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use transport::DEFAULT_MAX_FRAME;
+
+const USAGE: &str = "\
+usage:
+  ipc-engine serve --unix PATH [options]     listen on a Unix socket (created 0600)
+  ipc-engine serve --tcp ADDR [options]      listen on TCP (e.g. 127.0.0.1:7878; TCP_NODELAY)
+  ipc-engine stdio [options]                 one request on stdin, one reply on stdout, exit
+
+options:
+  --kernel NAME       kernel that computes sweeps (default: simd)
+  --threads N         threads for par-* kernels (default: all cores)
+  --max-frame BYTES   largest request body accepted (default: 268435456)
+
+Protocol: transport/PROTOCOL.md (the study's opcodes 0 and 1, plus LOAD,
+SWEEP_HANDLE, UNLOAD, server timing and error replies).
+";
+
+struct Args {
+    mode: String,
+    unix: Option<PathBuf>,
+    tcp: Option<SocketAddr>,
+    kernel: String,
+    threads: Option<usize>,
+    max_frame: usize,
+}
+
+fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mode = argv.next().ok_or("missing mode: serve or stdio")?;
+    if mode == "-h" || mode == "--help" {
+        return Err(String::new());
+    }
+    if mode != "serve" && mode != "stdio" {
+        return Err(format!("unknown mode {mode:?}: expected serve or stdio"));
+    }
+    let mut a = Args {
+        mode,
+        unix: None,
+        tcp: None,
+        kernel: "simd".into(),
+        threads: None,
+        max_frame: DEFAULT_MAX_FRAME,
+    };
+    while let Some(flag) = argv.next() {
+        let mut value = || argv.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--unix" => a.unix = Some(PathBuf::from(value()?)),
+            "--tcp" => {
+                let v = value()?;
+                a.tcp =
+                    Some(v.parse().map_err(|_| {
+                        format!("--tcp {v:?}: expected IP:PORT, e.g. 127.0.0.1:7878")
+                    })?);
+            }
+            "--kernel" => a.kernel = value()?,
+            "--threads" => {
+                let v = value()?;
+                a.threads = Some(
+                    v.parse()
+                        .map_err(|_| format!("--threads {v:?}: expected a positive integer"))?,
+                );
+            }
+            "--max-frame" => {
+                let v = value()?;
+                a.max_frame = v
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or(format!("--max-frame {v:?}: expected a positive byte count"))?;
+            }
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown option {other:?}")),
+        }
+    }
+    match (a.mode.as_str(), &a.unix, &a.tcp) {
+        ("serve", None, None) => Err("serve needs --unix PATH or --tcp ADDR".into()),
+        ("serve", Some(_), Some(_)) => Err("serve takes one of --unix and --tcp, not both".into()),
+        ("stdio", u, t) if u.is_some() || t.is_some() => Err("stdio takes no --unix/--tcp".into()),
+        _ => Ok(a),
+    }
+}
+
+fn main() -> ExitCode {
+    let args = match parse(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(msg) if msg.is_empty() => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(msg) => {
+            eprintln!("error: {msg}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Args) -> Result<(), String> {
+    let kernel = kernel_by_name(&args.kernel, args.threads)
+        .map_err(|e| format!("{e}\nknown kernels: {}", kernel_help()))?;
+    if args.mode == "stdio" {
+        let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
+        let (mut r, mut w) = (BufReader::new(stdin), BufWriter::new(stdout));
+        // One request: the session ends when stdin closes after it.
+        return Session::default()
+            .serve(&mut r, &mut w, kernel.as_ref(), args.max_frame)
+            .map_err(|e| format!("stdin/stdout: {e}"));
+    }
+    let name = kernel.name().to_string();
+    let config = Arc::new(Config {
+        kernel,
+        max_frame: args.max_frame,
+    });
+    if let Some(path) = args.unix {
+        let listener =
+            bind_unix(&path).map_err(|e| format!("cannot listen on {}: {e}", path.display()))?;
+        eprintln!(
+            "[ipc-engine] listening on unix:{} (kernel {name})",
+            path.display()
+        );
+        serve_unix(listener, config).map_err(|e| e.to_string())
+    } else {
+        let addr = args.tcp.expect("checked in parse");
+        let listener = bind_tcp(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let local = listener.local_addr().map_err(|e| e.to_string())?;
+        eprintln!("[ipc-engine] listening on tcp:{local} (kernel {name})");
+        serve_tcp(listener, config).map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,272 @@
+//! The engine as its users meet it: the real binary on a real socket.
+
+use kernel_spec::dataset::{chacha_gbm, f64_le_bytes};
+use kernel_spec::{Params, Sweep, paper_grid};
+use std::io::{Read, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use transport::{Client, ClientError, ErrorCode, Op, encode_request};
+
+/// A server process, killed when dropped.
+struct Server {
+    child: Child,
+    _dir: tempfile::TempDir,
+    socket: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn wait_for(ready: impl Fn() -> bool) {
+    let t0 = Instant::now();
+    while !ready() {
+        assert!(
+            t0.elapsed() < Duration::from_secs(10),
+            "server did not come up"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn unix_server(kernel: &str) -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("engine.sock");
+    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args([
+            "serve",
+            "--unix",
+            socket.to_str().unwrap(),
+            "--kernel",
+            kernel,
+        ])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for(|| std::os::unix::net::UnixStream::connect(&socket).is_ok());
+    Server {
+        child,
+        _dir: dir,
+        socket,
+    }
+}
+
+fn reference(close: &[f64], params: &[Params]) -> Vec<kernel_spec::ComboResult> {
+    kernel_safe::sweep(&Sweep::new(close, params).unwrap())
+}
+
+fn remote_code(r: Result<impl std::fmt::Debug, ClientError>) -> ErrorCode {
+    match r {
+        Err(ClientError::Remote(e)) => e.code,
+        other => panic!("expected an error reply, got {other:?}"),
+    }
+}
+
+#[test]
+fn unix_sweep_matches_kernel_safe_and_socket_is_owner_only() {
+    let server = unix_server("simd");
+    let mode = std::fs::metadata(&server.socket)
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
+    let close = chacha_gbm(3, 5_000, 0.002);
+    let grid = paper_grid();
+    let mut c = Client::connect_unix(&server.socket).unwrap();
+    let (results, timing) = c.sweep(&close, &grid, true).unwrap();
+    assert_eq!(results, reference(&close, &grid));
+    let t = timing.unwrap();
+    assert!(t.compute_ns > 0 && t.compute_ns <= t.handling_ns, "{t:?}");
+    assert_eq!(c.echo(&close).unwrap(), f64_le_bytes(&close));
+}
+
+#[test]
+fn load_then_params_only_sweeps_and_handles_are_per_connection() {
+    let server = unix_server("safe");
+    let close = chacha_gbm(4, 3_000, 0.003);
+    let grid = paper_grid();
+    let mut a = Client::connect_unix(&server.socket).unwrap();
+    let mut b = Client::connect_unix(&server.socket).unwrap();
+    let h = a.load(&close).unwrap();
+    for row in grid.iter().step_by(20) {
+        let (r, _) = a.sweep_handle(h, std::slice::from_ref(row), false).unwrap();
+        assert_eq!(r, reference(&close, std::slice::from_ref(row)));
+    }
+    assert_eq!(
+        remote_code(b.sweep_handle(h, &grid[..1], false)),
+        ErrorCode::UnknownHandle
+    );
+    a.unload(h).unwrap();
+    assert_eq!(
+        remote_code(a.sweep_handle(h, &grid[..1], false)),
+        ErrorCode::UnknownHandle
+    );
+}
+
+#[test]
+fn bad_requests_get_error_replies_and_the_connection_survives() {
+    let server = unix_server("simd");
+    let mut c = Client::connect_unix(&server.socket).unwrap();
+    let close = chacha_gbm(5, 100, 0.01);
+    assert_eq!(
+        remote_code(c.sweep(&close, &[Params::new(6, 3, 0, 3, 1, 2)], false)),
+        ErrorCode::BadWindow
+    );
+    assert_eq!(
+        remote_code(c.sweep(&close, &[Params::new(101, 3, 2, 3, 1, 2)], false)),
+        ErrorCode::BadWindow
+    );
+    let mut bad = close.clone();
+    bad[7] = -1.0;
+    assert_eq!(
+        remote_code(c.sweep(&bad, &paper_grid()[..1], false)),
+        ErrorCode::BadPrice
+    );
+    assert_eq!(remote_code(c.load(&[f64::NAN])), ErrorCode::BadPrice);
+    // Raw bytes: an unknown opcode, then a valid request on the same stream.
+    c.stream_mut().write_all(&[1, 0, 0, 0, 0x7f]).unwrap();
+    let mut header = [0u8; 4];
+    c.stream_mut().read_exact(&mut header).unwrap();
+    let mut body = vec![0u8; u32::from_le_bytes(header) as usize];
+    c.stream_mut().read_exact(&mut body).unwrap();
+    assert_eq!(body.len() % 2, 1, "error replies have odd length");
+    let grid = paper_grid();
+    assert_eq!(
+        c.sweep(&close, &grid[..3], false).unwrap().0,
+        reference(&close, &grid[..3])
+    );
+}
+
+#[test]
+fn many_concurrent_clients_each_get_their_own_correct_answer() {
+    let server = unix_server("simd");
+    let path = server.socket.clone();
+    let workers: Vec<_> = (0..8u64)
+        .map(|seed| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                let mut c = Client::connect_unix(&path).unwrap();
+                let grid = paper_grid();
+                for round in 0..5 {
+                    let close = chacha_gbm(seed * 10 + round, 1_000 + 97 * seed as usize, 0.004);
+                    let rows = &grid[(seed as usize * 3) % 60..][..10];
+                    assert_eq!(
+                        c.sweep(&close, rows, false).unwrap().0,
+                        reference(&close, rows)
+                    );
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().unwrap();
+    }
+}
+
+#[test]
+fn tcp_sweep_matches_kernel_safe() {
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let addr = format!("127.0.0.1:{port}");
+    let dir = tempfile::tempdir().unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args(["serve", "--tcp", &addr, "--kernel", "unchecked"])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _server = Server {
+        child,
+        _dir: dir,
+        socket: PathBuf::new(),
+    };
+    wait_for(|| std::net::TcpStream::connect(&addr).is_ok());
+    let mut c = Client::connect_tcp(&addr).unwrap();
+    let close = chacha_gbm(6, 2_000, 0.003);
+    let grid = paper_grid();
+    assert_eq!(
+        c.sweep(&close, &grid, false).unwrap().0,
+        reference(&close, &grid)
+    );
+}
+
+#[test]
+fn stdio_mode_answers_one_request_and_exits() {
+    let close = chacha_gbm(7, 1_500, 0.003);
+    let grid = paper_grid();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args(["stdio", "--kernel", "safe"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let frame = encode_request(Op::Sweep, false, &close, &grid, 0);
+    child.stdin.take().unwrap().write_all(&frame).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let (reply, _) = transport::decode_reply(
+        &out.stdout[4..],
+        transport::Expect::Sweep { n_combos: 80 },
+        false,
+    )
+    .unwrap();
+    assert_eq!(reply, transport::Reply::Sweep(reference(&close, &grid)));
+}
+
+#[test]
+fn stale_socket_is_replaced_and_a_live_one_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("s.sock");
+    // A socket file nobody listens on: what a crashed server leaves behind.
+    drop(std::os::unix::net::UnixListener::bind(&socket).unwrap());
+    assert!(socket.exists());
+    let server = spawn_on(&socket);
+    wait_for(|| std::os::unix::net::UnixStream::connect(&socket).is_ok());
+    let second = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args(["serve", "--unix", socket.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(second.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&second.stderr).contains("another server is listening"));
+    drop(server);
+}
+
+fn spawn_on(socket: &Path) -> Server {
+    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args(["serve", "--unix", socket.to_str().unwrap()])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    Server {
+        child,
+        _dir: tempfile::tempdir().unwrap(),
+        socket: socket.to_path_buf(),
+    }
+}
+
+#[test]
+fn cli_errors_are_one_line_with_exit_2() {
+    for args in [
+        &["serve"][..],
+        &["serve", "--tcp", "nonsense"],
+        &["stdio", "--kernel", "fastest"],
+        &["fly"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(!err.contains("panicked"));
+    }
+}

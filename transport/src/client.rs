@@ -1,0 +1,145 @@
+//! A blocking Rust client for the engine, over any byte stream.
+
+use crate::{
+    Expect, FrameBuf, Op, ProtocolError, ReadError, Reply, Timing, decode_reply, encode_request,
+    read_frame, write_frame,
+};
+use kernel_spec::{ComboResult, Params};
+use std::io::{self, Read, Write};
+use std::net::{TcpStream, ToSocketAddrs};
+use std::os::unix::net::UnixStream;
+use std::path::Path;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum ClientError {
+    #[error("connection: {0}")]
+    Io(#[from] io::Error),
+    #[error("server refused the request: {0}")]
+    Remote(ProtocolError),
+}
+
+/// One connection to an engine. Requests are sent one at a time.
+pub struct Client<S> {
+    stream: S,
+    buf: FrameBuf,
+    max_reply: usize,
+}
+
+impl Client<UnixStream> {
+    pub fn connect_unix(path: impl AsRef<Path>) -> io::Result<Self> {
+        Ok(Client::new(UnixStream::connect(path)?))
+    }
+}
+
+impl Client<TcpStream> {
+    /// Connects with `TCP_NODELAY` (without it, each small request can wait
+    /// ~40 ms on the delayed-ACK timer).
+    pub fn connect_tcp(addr: impl ToSocketAddrs) -> io::Result<Self> {
+        let s = TcpStream::connect(addr)?;
+        s.set_nodelay(true)?;
+        Ok(Client::new(s))
+    }
+}
+
+impl<S: Read + Write> Client<S> {
+    pub fn new(stream: S) -> Self {
+        Client {
+            stream,
+            buf: FrameBuf::default(),
+            max_reply: usize::MAX >> 1,
+        }
+    }
+
+    /// Sends one request frame and returns the decoded reply.
+    pub fn call(
+        &mut self,
+        frame: &[u8],
+        expect: Expect,
+        timed: bool,
+    ) -> Result<(Reply, Option<Timing>), ClientError> {
+        write_frame(&mut self.stream, frame)?;
+        match read_frame(&mut self.stream, &mut self.buf, self.max_reply) {
+            Ok(true) => {}
+            Ok(false) => return Err(io::Error::from(io::ErrorKind::UnexpectedEof).into()),
+            Err(ReadError::Io(e)) => return Err(e.into()),
+            Err(ReadError::Protocol { error, .. }) => return Err(ClientError::Remote(error)),
+        }
+        decode_reply(self.buf.body(), expect, timed).map_err(ClientError::Remote)
+    }
+
+    /// The study's `SWEEP`: the series and params in one request.
+    pub fn sweep(
+        &mut self,
+        close: &[f64],
+        params: &[Params],
+        timed: bool,
+    ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
+        let frame = encode_request(Op::Sweep, timed, close, params, 0);
+        match self.call(
+            &frame,
+            Expect::Sweep {
+                n_combos: params.len(),
+            },
+            timed,
+        )? {
+            (Reply::Sweep(r), t) => Ok((r, t)),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// The study's `ECHO`: the close bytes come back verbatim.
+    pub fn echo(&mut self, close: &[f64]) -> Result<Vec<u8>, ClientError> {
+        let frame = encode_request(Op::Echo, false, close, &[], 0);
+        match self.call(
+            &frame,
+            Expect::Echo {
+                n_bars: close.len(),
+            },
+            false,
+        )? {
+            (Reply::Echo(b), _) => Ok(b),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// `LOAD`: keeps the series on the server; returns its handle.
+    pub fn load(&mut self, close: &[f64]) -> Result<u64, ClientError> {
+        let frame = encode_request(Op::Load, false, close, &[], 0);
+        match self.call(&frame, Expect::Handle, false)? {
+            (Reply::Handle(h), _) => Ok(h),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// `SWEEP_HANDLE`: params only, against a loaded series.
+    pub fn sweep_handle(
+        &mut self,
+        handle: u64,
+        params: &[Params],
+        timed: bool,
+    ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
+        let frame = encode_request(Op::SweepHandle, timed, &[], params, handle);
+        match self.call(
+            &frame,
+            Expect::Sweep {
+                n_combos: params.len(),
+            },
+            timed,
+        )? {
+            (Reply::Sweep(r), t) => Ok((r, t)),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// `UNLOAD`: forgets a loaded series.
+    pub fn unload(&mut self, handle: u64) -> Result<(), ClientError> {
+        let frame = encode_request(Op::Unload, false, &[], &[], handle);
+        self.call(&frame, Expect::Handle, false).map(|_| ())
+    }
+
+    /// The underlying stream (to shut it down, or to send raw bytes in tests).
+    pub fn stream_mut(&mut self) -> &mut S {
+        &mut self.stream
+    }
+}
