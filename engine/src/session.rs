@@ -125,7 +125,8 @@ fn handle(
         }
         Payload::SweepHandle { handle, params } => {
             let close = series.get(&handle).ok_or_else(|| unknown(handle))?;
-            let sweep = Sweep::new(close, &params)?;
+            // Validated when it was loaded.
+            let sweep = Sweep::with_validated_close(close, &params)?;
             let (results, compute) = run(kernel, &sweep);
             encode_sweep_reply(&results, timing(timed, compute, started))
         }

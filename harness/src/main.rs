@@ -13,6 +13,7 @@ mod paths;
 mod probe;
 mod pyenv;
 mod report;
+mod servers;
 mod stats;
 
 use clap::{Parser, Subcommand};

@@ -202,3 +202,62 @@ impl Drop for NumbaWorker {
         let _ = self.child.wait();
     }
 }
+
+/// What the Python client measured for one architecture run.
+pub struct ArchRun {
+    pub seconds: f64,
+    pub compute_s: f64,
+    pub handling_s: f64,
+    pub results: Vec<ComboResult>,
+}
+
+impl NumbaWorker {
+    /// Runs one architecture from Python (`ipc_tax_ref.architectures`) on
+    /// the loaded series; `target` is the request's transport fields.
+    pub fn arch(&mut self, pattern: &str, target: Value) -> Result<ArchRun> {
+        #[derive(Deserialize)]
+        struct Reply {
+            seconds: f64,
+            compute_s: f64,
+            handling_s: f64,
+            pnl_bits: Vec<u64>,
+            trades: Vec<i64>,
+        }
+        let mut req = json!({"op": "arch", "pattern": pattern});
+        if let (Some(r), Value::Object(t)) = (req.as_object_mut(), target) {
+            r.extend(t);
+        }
+        let reply: Reply =
+            serde_json::from_value(self.request(req)?).context("malformed arch reply")?;
+        let results = reply
+            .pnl_bits
+            .into_iter()
+            .zip(reply.trades)
+            .map(|(bits, trades)| ComboResult {
+                pnl: f64::from_bits(bits),
+                trades,
+            })
+            .collect();
+        Ok(ArchRun {
+            seconds: reply.seconds,
+            compute_s: reply.compute_s,
+            handling_s: reply.handling_s,
+            results,
+        })
+    }
+
+    /// 1-float echo round trips from Python: (p50, p99, mean) in µs.
+    pub fn echo_floor(&mut self, target: Value, n: usize) -> Result<(f64, f64, f64)> {
+        let mut req = json!({"op": "echo_floor", "n": n});
+        if let (Some(r), Value::Object(t)) = (req.as_object_mut(), target) {
+            r.extend(t);
+        }
+        let reply = self.request(req)?;
+        let f = |k: &str| {
+            reply[k]
+                .as_f64()
+                .ok_or_else(|| anyhow!("no {k} in {reply}"))
+        };
+        Ok((f("p50_us")?, f("p99_us")?, f("mean_us")?))
+    }
+}

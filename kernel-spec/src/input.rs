@@ -44,6 +44,19 @@ impl<'a> Sweep<'a> {
         Ok(Sweep { close, params })
     }
 
+    /// A sweep over a series that already passed [`validate_close`] (e.g. a
+    /// series an engine keeps loaded): only the params are checked, so a
+    /// params-only request does not rescan the whole series. Passing a close
+    /// that never passed `validate_close` cannot cause memory unsafety, only
+    /// meaningless PnL (prices are divided by).
+    pub fn with_validated_close(
+        close: &'a [f64],
+        params: &'a [Params],
+    ) -> Result<Self, InputError> {
+        validate_params(params, close.len())?;
+        Ok(Sweep { close, params })
+    }
+
     pub fn close(&self) -> &'a [f64] {
         self.close
     }

@@ -11,6 +11,10 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
   {"op": "compile"}                            -> compile_s per kernel, threading_layer
   {"op": "run", "kernel": "m2"|"m3"}           -> seconds, pnl_bits, trades
+  {"op": "arch", "pattern": P, "unix": PATH | "tcp": [HOST, PORT] | "engine": EXE, "kernel": K}
+                                               -> seconds, compute_s, handling_s, pnl_bits, trades
+  {"op": "echo_floor", "unix": PATH | "tcp": [HOST, PORT], "n": N}
+                                               -> p50_us, p99_us, mean_us
   {"op": "quit"}
 pnl is sent as the u64 bit patterns of the f64s so the comparison is exact.
 """
@@ -25,7 +29,7 @@ import llvmlite.binding as llvm
 import numba
 import numpy as np
 
-from . import data, kernel
+from . import architectures, data, kernel
 
 
 def _hello(_state, _req):
@@ -75,7 +79,48 @@ def _run(state, req):
     }
 
 
-OPS = {"hello": _hello, "load": _load, "compile": _compile, "run": _run}
+def _target(req):
+    if "unix" in req:
+        return ("unix", req["unix"])
+    if "tcp" in req:
+        return ("tcp", tuple(req["tcp"]))
+    raise ValueError("need unix or tcp")
+
+
+def _arch(state, req):
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    pattern = req.get("pattern")
+    close, params = state["close"], state["params"]
+    if pattern in architectures.PATTERNS:
+        result = architectures.PATTERNS[pattern](_target(req), close, params)
+    elif pattern in architectures.SPAWNS:
+        result = architectures.SPAWNS[pattern](req["engine"], req.get("kernel", "safe"), close, params)
+    else:
+        raise ValueError(f"unknown pattern {pattern!r}")
+    seconds, compute_s, handling_s, pnl, trades = result
+    return {
+        "seconds": seconds,
+        "compute_s": compute_s,
+        "handling_s": handling_s,
+        "pnl_bits": np.ascontiguousarray(pnl, dtype=np.float64).view(np.uint64).tolist(),
+        "trades": np.asarray(trades, dtype=np.int64).tolist(),
+    }
+
+
+def _echo_floor(_state, req):
+    p50, p99, mean = architectures.echo_floor(_target(req), int(req.get("n", 2000)))
+    return {"p50_us": p50, "p99_us": p99, "mean_us": mean}
+
+
+OPS = {
+    "hello": _hello,
+    "load": _load,
+    "compile": _compile,
+    "run": _run,
+    "arch": _arch,
+    "echo_floor": _echo_floor,
+}
 
 
 def serve(stdin=sys.stdin, stdout=sys.stdout):

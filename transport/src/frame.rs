@@ -29,12 +29,19 @@ impl FrameBuf {
 
     fn body_mut(&mut self, len: usize) -> &mut [u8] {
         let words = (BODY_OFFSET + len).div_ceil(8);
-        self.words.clear();
-        self.words.resize(words, 0);
+        // Grow only: a 1.2 MB series is not re-zeroed on every frame (the
+        // caller overwrites all `len` bytes; stale bytes past `len` are
+        // never exposed by `body`).
+        if self.words.len() < words {
+            self.words.resize(words, 0);
+        }
         self.len = len;
         // SAFETY: as in `bytes`, for a unique borrow of the storage.
         let bytes = unsafe {
-            std::slice::from_raw_parts_mut(self.words.as_mut_ptr().cast::<u8>(), words * 8)
+            std::slice::from_raw_parts_mut(
+                self.words.as_mut_ptr().cast::<u8>(),
+                self.words.len() * 8,
+            )
         };
         &mut bytes[BODY_OFFSET..BODY_OFFSET + len]
     }

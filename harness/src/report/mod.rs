@@ -6,6 +6,8 @@
 //! [`sections`]. Each section returns Markdown, raw JSON, optional CSV and an
 //! optional README summary; this module owns every file write.
 
+mod arch;
+mod architectures;
 mod in_process;
 mod timing;
 
@@ -39,6 +41,11 @@ pub struct ReportArgs {
     /// Do not splice the summary into README.md.
     #[arg(long)]
     no_readme: bool,
+    /// Run only these sections (repeatable: in_process, architectures).
+    /// Writes `reports/<section>.md/.csv` only; report.md, report.json and
+    /// the README keep the last full run.
+    #[arg(long, value_name = "SECTION")]
+    only: Vec<String>,
 }
 
 /// What a section produced.
@@ -60,7 +67,10 @@ pub trait Section {
 }
 
 fn sections() -> Vec<Box<dyn Section>> {
-    vec![Box::new(in_process::InProcess)]
+    vec![
+        Box::new(in_process::InProcess),
+        Box::new(architectures::Architectures),
+    ]
 }
 
 /// State shared by all sections of one report run.
@@ -122,8 +132,19 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         limits: None,
     };
 
+    let all = sections();
+    for name in &args.only {
+        if !all.iter().any(|s| s.id() == name) {
+            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
+            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
+        }
+    }
+    let partial = !args.only.is_empty();
     let mut outputs = Vec::new();
-    for section in sections() {
+    for section in all
+        .into_iter()
+        .filter(|s| !partial || args.only.iter().any(|o| o == s.id()))
+    {
         progress(&format!("section {}", section.id()));
         let out = section
             .run(&mut ctx)
@@ -144,6 +165,17 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         if let Some(csv) = &out.csv {
             write(&out_dir.join(format!("{id}.csv")), csv)?;
         }
+        write(
+            &out_dir.join(format!("{id}.md")),
+            &format!("{header}{}", out.markdown),
+        )?;
+    }
+    if partial {
+        progress(&format!(
+            "wrote the sections' own files in {} (report.md and README untouched)",
+            out_dir.display()
+        ));
+        return Ok(ExitCode::SUCCESS);
     }
     md.push_str(&format!(
         "\n_Total report time: {:.0} s._\n",

@@ -9,6 +9,7 @@
 //! every timed run lets the previous contender's idle threads (rayon's and
 //! OpenMP's spin before they sleep) go quiet on this 2-core machine.
 
+use super::arch::Arch;
 use super::{Context, progress};
 use crate::gating::{Outcome, References, against_references, all_passed};
 use crate::numba::Rung;
@@ -25,6 +26,18 @@ pub enum Contender {
     Numba(Rung),
     /// A Rust kernel and the number of threads it uses.
     Rust(Box<dyn Kernel>, usize),
+    /// A kernel behind a process boundary, called in one pattern.
+    Arch(Arch),
+}
+
+/// One timed sweep.
+pub struct Measured {
+    pub seconds: f64,
+    /// Time the engine reports it spent computing (boundary contenders).
+    pub compute: Option<f64>,
+    /// Time the engine reports it spent on the requests, compute included.
+    pub handling: Option<f64>,
+    pub results: Vec<ComboResult>,
 }
 
 impl Contender {
@@ -40,6 +53,7 @@ impl Contender {
             }
             Contender::Rust(k, 1) => format!("kernel-{} (1 thread)", k.name()),
             Contender::Rust(k, threads) => format!("kernel-{} ({threads} threads)", k.name()),
+            Contender::Arch(a) => a.label(),
         }
     }
 
@@ -49,22 +63,35 @@ impl Contender {
             Contender::Numba(Rung::M2) => 1,
             Contender::Numba(Rung::M3) => ctx.env.numba.as_ref().map_or(1, |i| i.threads as usize),
             Contender::Rust(_, t) => *t,
+            Contender::Arch(a) => a.threads,
         }
     }
 
-    /// One sweep of `paper`: (seconds, results). numba times itself in its worker.
-    fn run(&self, ctx: &mut Context) -> Result<(f64, Vec<ComboResult>)> {
+    /// One sweep of `paper`. numba times itself in its worker; boundary
+    /// contenders report the client's wall time and the engine's compute.
+    fn run(&self, ctx: &mut Context) -> Result<Measured> {
         match self {
             Contender::Numba(rung) => {
-                let (t, r) = ctx.numba()?.run(*rung)?;
-                Ok((t.as_secs_f64(), r))
+                let (t, results) = ctx.numba()?.run(*rung)?;
+                Ok(Measured {
+                    seconds: t.as_secs_f64(),
+                    compute: None,
+                    handling: None,
+                    results,
+                })
             }
             Contender::Rust(kernel, _) => {
                 let sweep = ctx.paper.sweep();
                 let t0 = Instant::now();
-                let r = kernel.sweep(&sweep);
-                Ok((t0.elapsed().as_secs_f64(), r))
+                let results = kernel.sweep(&sweep);
+                Ok(Measured {
+                    seconds: t0.elapsed().as_secs_f64(),
+                    compute: None,
+                    handling: None,
+                    results,
+                })
             }
+            Contender::Arch(a) => a.run(ctx),
         }
     }
 
@@ -72,6 +99,8 @@ impl Contender {
         match self {
             Contender::Numba(_) => Mode::Abs(PNL_TOLERANCE),
             Contender::Rust(k, _) => k.exactness().into(),
+            // Every engine kernel keeps kernel-safe's arithmetic.
+            Contender::Arch(_) => Mode::BitExact,
         }
     }
 }
@@ -82,6 +111,10 @@ pub struct Timed {
     pub outcomes: Vec<Outcome>,
     /// Seconds of each timed run, in run order.
     pub seconds: Vec<f64>,
+    /// Engine compute seconds of each timed run (boundary contenders).
+    pub compute: Vec<Option<f64>>,
+    /// Engine handling seconds of each timed run (boundary contenders).
+    pub handling: Vec<Option<f64>>,
 }
 
 /// Gates every contender, then times them interleaved; fails on any gate failure.
@@ -92,7 +125,7 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
 
     let mut gated = Vec::new();
     for c in contenders {
-        let (_, results) = c.run(ctx)?;
+        let results = c.run(ctx)?.results;
         let is_m2 = matches!(c, Contender::Numba(Rung::M2));
         let refs = References {
             safe: &safe,
@@ -113,11 +146,14 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
 
     let n = contenders.len();
     let mut seconds = vec![Vec::with_capacity(ctx.runs); n];
+    let mut compute = vec![Vec::with_capacity(ctx.runs); n];
+    let mut handling = vec![Vec::with_capacity(ctx.runs); n];
     for round in 0..ctx.runs {
         for step in 0..n {
             let i = (round + step) % n;
             std::thread::sleep(SETTLE);
-            let (t, results) = contenders[i].run(ctx)?;
+            let m = contenders[i].run(ctx)?;
+            let (t, results) = (m.seconds, m.results);
             if !bit_identical(&results, &gated[i].0) {
                 bail!(
                     "{} returned different results in timed run {} than when gated",
@@ -133,18 +169,24 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
                 t
             ));
             seconds[i].push(t);
+            compute[i].push(m.compute);
+            handling[i].push(m.handling);
         }
     }
     Ok(contenders
         .iter()
         .zip(gated)
-        .zip(seconds)
-        .map(|((c, (_, outcomes)), seconds)| Timed {
-            label: c.label(ctx),
-            threads: c.threads(ctx),
-            outcomes,
-            seconds,
-        })
+        .zip(seconds.into_iter().zip(compute).zip(handling))
+        .map(
+            |((c, (_, outcomes)), ((seconds, compute), handling))| Timed {
+                label: c.label(ctx),
+                threads: c.threads(ctx),
+                outcomes,
+                seconds,
+                compute,
+                handling,
+            },
+        )
         .collect())
 }
 

@@ -1,0 +1,133 @@
+//! ipc-engine processes for the boundary measurements.
+
+use anyhow::{Context, Result, bail};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The engine binary next to this one, rebuilt first when run through cargo
+/// (so the report never measures a stale engine).
+pub fn engine_binary() -> Result<PathBuf> {
+    let exe = std::env::current_exe()?.with_file_name("ipc-engine");
+    if let Some(cargo) = std::env::var_os("CARGO") {
+        let release = !cfg!(debug_assertions);
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "--quiet", "-p", "engine"]);
+        if release {
+            cmd.arg("--release");
+        }
+        let status = cmd
+            .status()
+            .context("cannot run cargo to build ipc-engine")?;
+        if !status.success() {
+            bail!("building ipc-engine failed ({status})");
+        }
+    }
+    if !exe.exists() {
+        bail!(
+            "{} not found: build it with `cargo build --release -p engine`",
+            exe.display()
+        );
+    }
+    Ok(exe)
+}
+
+/// Where a running engine listens.
+#[derive(Clone, Debug)]
+pub enum Endpoint {
+    Unix(PathBuf),
+    Tcp(SocketAddr),
+}
+
+/// A running `ipc-engine serve`, killed when dropped.
+pub struct EngineServer {
+    child: Child,
+    pub endpoint: Endpoint,
+    pub kernel: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl Drop for EngineServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl EngineServer {
+    pub fn unix(exe: &Path, kernel: &str) -> Result<Self> {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("engine.sock");
+        let child = spawn(
+            exe,
+            &[
+                "serve",
+                "--unix",
+                path.to_str().context("socket path")?,
+                "--kernel",
+                kernel,
+            ],
+        )?;
+        let server = EngineServer {
+            child,
+            endpoint: Endpoint::Unix(path.clone()),
+            kernel: kernel.into(),
+            _dir: Some(dir),
+        };
+        wait_until(
+            || std::os::unix::net::UnixStream::connect(&path).is_ok(),
+            &server,
+        )?;
+        Ok(server)
+    }
+
+    pub fn tcp(exe: &Path, kernel: &str) -> Result<Self> {
+        let addr = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?;
+        let child = spawn(
+            exe,
+            &["serve", "--tcp", &addr.to_string(), "--kernel", kernel],
+        )?;
+        let server = EngineServer {
+            child,
+            endpoint: Endpoint::Tcp(addr),
+            kernel: kernel.into(),
+            _dir: None,
+        };
+        wait_until(|| std::net::TcpStream::connect(addr).is_ok(), &server)?;
+        Ok(server)
+    }
+
+    /// The endpoint as the Python worker's request fields.
+    pub fn python_target(&self) -> serde_json::Value {
+        match &self.endpoint {
+            Endpoint::Unix(p) => serde_json::json!({"unix": p}),
+            Endpoint::Tcp(a) => serde_json::json!({"tcp": [a.ip().to_string(), a.port()]}),
+        }
+    }
+}
+
+fn spawn(exe: &Path, args: &[&str]) -> Result<Child> {
+    Command::new(exe)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .with_context(|| format!("cannot start {}", exe.display()))
+}
+
+fn wait_until(ready: impl Fn() -> bool, server: &EngineServer) -> Result<()> {
+    let t0 = Instant::now();
+    while !ready() {
+        if t0.elapsed() > Duration::from_secs(10) {
+            bail!(
+                "ipc-engine ({:?}, kernel {}) did not start within 10 s",
+                server.endpoint,
+                server.kernel
+            );
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    Ok(())
+}
