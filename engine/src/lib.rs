@@ -10,4 +10,4 @@ pub mod kernels;
 pub mod listen;
 mod session;
 
-pub use session::{Session, respond};
+pub use session::{FrameIo, Session, respond};

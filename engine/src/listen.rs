@@ -69,9 +69,8 @@ fn spawn_session<S: Read + Write + Send + 'static>(
             Ok(r) => r,
             Err(e) => return eprintln!("[ipc-engine] connection setup failed: {e}"),
         };
-        let (mut r, mut w) = (BufReader::new(reader), BufWriter::new(writer));
-        if let Err(e) =
-            Session::default().serve(&mut r, &mut w, config.kernel.as_ref(), config.max_frame)
+        let mut io = (BufReader::new(reader), BufWriter::new(writer));
+        if let Err(e) = Session::default().serve(&mut io, config.kernel.as_ref(), config.max_frame)
         {
             eprintln!("[ipc-engine] connection ended: {e}");
         }
@@ -95,4 +94,25 @@ pub fn serve_tcp(listener: TcpListener, config: Arc<Config>) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Serves one client at a time over a shared-memory pair at `path`
+/// (`transport::shm`); when a client closes, waits for the next.
+pub fn serve_shm(
+    path: &Path,
+    capacity: usize,
+    wait: transport::shm::Wait,
+    config: Arc<Config>,
+) -> io::Result<()> {
+    let mut stream = transport::shm::ShmStream::create(path, capacity, wait)?;
+    loop {
+        if let Err(e) = Session::default().serve(&mut stream, config.kernel.as_ref(), capacity) {
+            eprintln!("[ipc-engine] shm client ended: {e}");
+        }
+        // Wait for the next client to open the pair.
+        while stream.client_closed() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        stream.reset_for_next_client();
+    }
 }

@@ -4,7 +4,7 @@
 
 use engine::Session;
 use engine::kernels::{kernel_by_name, kernel_help};
-use engine::listen::{Config, bind_tcp, bind_unix, serve_tcp, serve_unix};
+use engine::listen::{Config, bind_tcp, bind_unix, serve_shm, serve_tcp, serve_unix};
 use std::io::{BufReader, BufWriter};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -12,16 +12,23 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use transport::DEFAULT_MAX_FRAME;
 
+/// Default shm slot size: the paper request (1.2 MB) with room to spare.
+const DEFAULT_SHM_CAPACITY: usize = 16 << 20;
+
 const USAGE: &str = "\
 usage:
   ipc-engine serve --unix PATH [options]     listen on a Unix socket (created 0600)
   ipc-engine serve --tcp ADDR [options]      listen on TCP (e.g. 127.0.0.1:7878; TCP_NODELAY)
+  ipc-engine serve --shm PATH [options]      shared memory: a request/reply slot pair in the
+                                             file PATH (created 0600), one client at a time
   ipc-engine stdio [options]                 one request on stdin, one reply on stdout, exit
 
 options:
   --kernel NAME       kernel that computes sweeps (default: simd)
   --threads N         threads for par-* kernels (default: all cores)
-  --max-frame BYTES   largest request body accepted (default: 268435456)
+  --max-frame BYTES   largest request body accepted (default: 268435456;
+                      with --shm, the slot capacity, default 16777216)
+  --wait STRATEGY     shm only: spin | spin-then-futex (default: spin-then-futex)
 
 Protocol: transport/PROTOCOL.md (the study's opcodes 0 and 1, plus LOAD,
 SWEEP_HANDLE, UNLOAD, server timing and error replies).
@@ -31,6 +38,8 @@ struct Args {
     mode: String,
     unix: Option<PathBuf>,
     tcp: Option<SocketAddr>,
+    shm: Option<PathBuf>,
+    wait: transport::shm::Wait,
     kernel: String,
     threads: Option<usize>,
     max_frame: usize,
@@ -48,9 +57,12 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         mode,
         unix: None,
         tcp: None,
+        shm: None,
+        wait: transport::shm::Wait::SpinThenFutex,
         kernel: "simd".into(),
         threads: None,
-        max_frame: DEFAULT_MAX_FRAME,
+        // 0: not given; the default depends on the transport (below).
+        max_frame: 0,
     };
     while let Some(flag) = argv.next() {
         let mut value = || argv.next().ok_or(format!("{flag} needs a value"));
@@ -62,6 +74,12 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
                     Some(v.parse().map_err(|_| {
                         format!("--tcp {v:?}: expected IP:PORT, e.g. 127.0.0.1:7878")
                     })?);
+            }
+            "--shm" => a.shm = Some(PathBuf::from(value()?)),
+            "--wait" => {
+                let v = value()?;
+                a.wait = transport::shm::Wait::parse(&v)
+                    .ok_or(format!("--wait {v:?}: expected spin or spin-then-futex"))?;
             }
             "--kernel" => a.kernel = value()?,
             "--threads" => {
@@ -83,10 +101,19 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             other => return Err(format!("unknown option {other:?}")),
         }
     }
-    match (a.mode.as_str(), &a.unix, &a.tcp) {
-        ("serve", None, None) => Err("serve needs --unix PATH or --tcp ADDR".into()),
-        ("serve", Some(_), Some(_)) => Err("serve takes one of --unix and --tcp, not both".into()),
-        ("stdio", u, t) if u.is_some() || t.is_some() => Err("stdio takes no --unix/--tcp".into()),
+    if a.max_frame == 0 {
+        a.max_frame = if a.shm.is_some() {
+            DEFAULT_SHM_CAPACITY
+        } else {
+            DEFAULT_MAX_FRAME
+        };
+    }
+    let endpoints =
+        usize::from(a.unix.is_some()) + usize::from(a.tcp.is_some()) + usize::from(a.shm.is_some());
+    match (a.mode.as_str(), endpoints) {
+        ("serve", 0) => Err("serve needs --unix PATH, --tcp ADDR or --shm PATH".into()),
+        ("serve", 2..) => Err("serve takes one of --unix, --tcp and --shm".into()),
+        ("stdio", 1..) => Err("stdio takes no --unix/--tcp/--shm".into()),
         _ => Ok(a),
     }
 }
@@ -117,10 +144,10 @@ fn run(args: Args) -> Result<(), String> {
         .map_err(|e| format!("{e}\nknown kernels: {}", kernel_help()))?;
     if args.mode == "stdio" {
         let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
-        let (mut r, mut w) = (BufReader::new(stdin), BufWriter::new(stdout));
+        let mut io = (BufReader::new(stdin), BufWriter::new(stdout));
         // One request: the session ends when stdin closes after it.
         return Session::default()
-            .serve(&mut r, &mut w, kernel.as_ref(), args.max_frame)
+            .serve(&mut io, kernel.as_ref(), args.max_frame)
             .map_err(|e| format!("stdin/stdout: {e}"));
     }
     let name = kernel.name().to_string();
@@ -128,6 +155,16 @@ fn run(args: Args) -> Result<(), String> {
         kernel,
         max_frame: args.max_frame,
     });
+    if let Some(path) = args.shm {
+        eprintln!(
+            "[ipc-engine] shared memory at {} (kernel {name}, wait {}, {} bytes per slot)",
+            path.display(),
+            args.wait.name(),
+            args.max_frame
+        );
+        return serve_shm(&path, args.max_frame, args.wait, config)
+            .map_err(|e| format!("shm {}: {e}", path.display()));
+    }
     if let Some(path) = args.unix {
         let listener =
             bind_unix(&path).map_err(|e| format!("cannot listen on {}: {e}", path.display()))?;

@@ -16,6 +16,33 @@ use transport::{
 /// connection is never mistaken for one of this connection's.
 static NEXT_HANDLE: AtomicU64 = AtomicU64::new(1);
 
+/// Frames in and out of one connection, whatever carries them.
+pub trait FrameIo {
+    /// `read_frame` semantics: `Ok(false)` on a clean close.
+    fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError>;
+    fn write_frame(&mut self, frame: &[u8]) -> io::Result<()>;
+}
+
+/// A stream split in a reading and a writing half (sockets, stdin/stdout).
+impl<R: Read, W: Write> FrameIo for (R, W) {
+    fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
+        read_frame(&mut self.0, buf, max_frame)
+    }
+    fn write_frame(&mut self, frame: &[u8]) -> io::Result<()> {
+        write_frame(&mut self.1, frame)
+    }
+}
+
+/// A shared-memory pair: one object reads and writes, strictly in turn.
+impl FrameIo for transport::shm::ShmStream {
+    fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
+        read_frame(self, buf, max_frame)
+    }
+    fn write_frame(&mut self, frame: &[u8]) -> io::Result<()> {
+        write_frame(self, frame)
+    }
+}
+
 /// The state of one connection.
 #[derive(Default)]
 pub struct Session {
@@ -28,18 +55,17 @@ impl Session {
     /// stream fails (`Err`), or a fatal protocol error has been answered.
     pub fn serve(
         &mut self,
-        r: &mut impl Read,
-        w: &mut impl Write,
+        io: &mut impl FrameIo,
         kernel: &dyn Kernel,
         max_frame: usize,
     ) -> io::Result<()> {
         loop {
-            match read_frame(r, &mut self.buf, max_frame) {
+            match io.read_frame(&mut self.buf, max_frame) {
                 Ok(true) => {}
                 Ok(false) => return Ok(()),
                 Err(ReadError::Io(e)) => return Err(e),
                 Err(ReadError::Protocol { error, fatal }) => {
-                    write_frame(w, &encode_error(&error))?;
+                    io.write_frame(&encode_error(&error))?;
                     if fatal {
                         return Ok(());
                     }
@@ -50,7 +76,7 @@ impl Session {
             let body = std::mem::take(&mut self.buf);
             let reply = respond(body.body(), kernel, &mut self.series, started);
             self.buf = body;
-            write_frame(w, &reply)?;
+            io.write_frame(&reply)?;
         }
     }
 }

@@ -270,3 +270,84 @@ fn cli_errors_are_one_line_with_exit_2() {
         assert!(!err.contains("panicked"));
     }
 }
+
+fn shm_server(wait: &str) -> (Server, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pair.shm");
+    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args([
+            "serve",
+            "--shm",
+            file.to_str().unwrap(),
+            "--wait",
+            wait,
+            "--kernel",
+            "simd",
+        ])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let probe = file.clone();
+    wait_for(move || transport::shm::ShmStream::open(&probe, transport::shm::Wait::Spin).is_ok());
+    (
+        Server {
+            child,
+            _dir: dir,
+            socket: file.clone(),
+        },
+        file,
+    )
+}
+
+#[test]
+fn shared_memory_serves_successive_clients_with_both_wait_strategies() {
+    for (wait, client_wait) in [
+        ("spin", transport::shm::Wait::Spin),
+        ("spin-then-futex", transport::shm::Wait::SpinThenFutex),
+    ] {
+        let (_server, file) = shm_server(wait);
+        let grid = paper_grid();
+        for round in 0..2u64 {
+            let close = chacha_gbm(20 + round, 2_500, 0.003);
+            let mut c = Client::open_shm(&file, client_wait).unwrap();
+            assert_eq!(
+                c.sweep(&close, &grid, false).unwrap().0,
+                reference(&close, &grid),
+                "{wait}"
+            );
+            assert_eq!(c.echo(&close).unwrap(), f64_le_bytes(&close));
+            let h = c.load(&close).unwrap();
+            assert_eq!(
+                c.sweep_handle(h, &grid[..4], false).unwrap().0,
+                reference(&close, &grid[..4])
+            );
+            assert_eq!(
+                remote_code(c.sweep(&close, &[Params::new(0, 1, 1, 1, 1, 1)], false)),
+                ErrorCode::BadWindow
+            );
+        }
+    }
+}
+
+#[test]
+fn shared_memory_refuses_frames_larger_than_its_slot() {
+    let (_server, file) = shm_server("spin-then-futex");
+    let mut c = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let big = vec![100.0; (16 << 20) / 8 + 1];
+    match c.echo(&big) {
+        Err(ClientError::Io(e)) => assert!(e.to_string().contains("capacity"), "{e}"),
+        other => panic!("expected a local capacity error, got {other:?}"),
+    }
+}
+
+#[test]
+fn shared_memory_admits_one_client_at_a_time() {
+    let (_server, file) = shm_server("spin-then-futex");
+    let first = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let second = transport::shm::ShmStream::open(&file, transport::shm::Wait::Spin);
+    assert!(second.err().unwrap().to_string().contains("another client"));
+    drop(first);
+    let mut third = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let close = chacha_gbm(40, 300, 0.01);
+    assert_eq!(third.echo(&close).unwrap(), f64_le_bytes(&close));
+}

@@ -38,6 +38,8 @@ pub fn engine_binary() -> Result<PathBuf> {
 pub enum Endpoint {
     Unix(PathBuf),
     Tcp(SocketAddr),
+    /// A shared-memory pair (Rust client only) and the client's wait strategy.
+    Shm(PathBuf, transport::shm::Wait),
 }
 
 /// A running `ipc-engine serve`, killed when dropped.
@@ -98,11 +100,39 @@ impl EngineServer {
         Ok(server)
     }
 
+    /// A shared-memory pair; the engine waits with `wait`, and so will clients.
+    pub fn shm(exe: &Path, kernel: &str, wait: transport::shm::Wait) -> Result<Self> {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("engine.shm");
+        let args = [
+            "serve",
+            "--shm",
+            path.to_str().context("shm path")?,
+            "--wait",
+            wait.name(),
+            "--kernel",
+            kernel,
+        ];
+        let child = spawn(exe, &args)?;
+        let server = EngineServer {
+            child,
+            endpoint: Endpoint::Shm(path.clone(), wait),
+            kernel: kernel.into(),
+            _dir: Some(dir),
+        };
+        wait_until(
+            || transport::shm::ShmStream::open(&path, wait).is_ok(),
+            &server,
+        )?;
+        Ok(server)
+    }
+
     /// The endpoint as the Python worker's request fields.
     pub fn python_target(&self) -> serde_json::Value {
         match &self.endpoint {
             Endpoint::Unix(p) => serde_json::json!({"unix": p}),
             Endpoint::Tcp(a) => serde_json::json!({"tcp": [a.ip().to_string(), a.port()]}),
+            Endpoint::Shm(..) => serde_json::Value::Null,
         }
     }
 }

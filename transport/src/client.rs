@@ -32,6 +32,16 @@ impl Client<UnixStream> {
     }
 }
 
+impl Client<crate::shm::ShmStream> {
+    /// Opens the client side of a shared-memory pair an engine created.
+    pub fn open_shm(path: impl AsRef<Path>, wait: crate::shm::Wait) -> io::Result<Self> {
+        Ok(Client::new(crate::shm::ShmStream::open(
+            path.as_ref(),
+            wait,
+        )?))
+    }
+}
+
 impl Client<TcpStream> {
     /// Connects with `TCP_NODELAY` (without it, each small request can wait
     /// ~40 ms on the delayed-ACK timer).

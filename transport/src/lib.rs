@@ -15,6 +15,7 @@ mod error;
 mod frame;
 mod reply;
 mod request;
+pub mod shm;
 
 pub use client::{Client, ClientError};
 pub use error::{ErrorCode, ProtocolError};

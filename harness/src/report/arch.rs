@@ -112,6 +112,9 @@ impl Arch {
                     (Some((Endpoint::Tcp(a), _)), pat) => {
                         connected(&mut Client::connect_tcp(a)?, pat, close, params)
                     }
+                    (Some((Endpoint::Shm(p, wait), _)), pat) => {
+                        connected(&mut Client::open_shm(p, *wait)?, pat, close, params)
+                    }
                     (None, _) => bail!("{}: no server", self.name),
                 }
             }
@@ -261,6 +264,7 @@ pub fn echo_floor(endpoint: &Endpoint, n: usize) -> Result<(f64, f64, f64)> {
     let mut us = match endpoint {
         Endpoint::Unix(p) => run(&mut Client::connect_unix(p)?, n)?,
         Endpoint::Tcp(a) => run(&mut Client::connect_tcp(a)?, n)?,
+        Endpoint::Shm(p, wait) => run(&mut Client::open_shm(p, *wait)?, n)?,
     };
     us.sort_by(f64::total_cmp);
     let pct = |q: f64| us[((us.len() - 1) as f64 * q).round() as usize];
