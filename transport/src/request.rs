@@ -213,6 +213,21 @@ pub fn decode_request(body: &[u8]) -> Result<Request<'_>, ProtocolError> {
     Ok(Request { op, timed, payload })
 }
 
+/// Appends the f64s' little-endian bytes: one copy of the slice's memory on
+/// little-endian hosts, an element loop elsewhere.
+fn extend_f64s(v: &mut Vec<u8>, xs: &[f64]) {
+    if cfg!(target_endian = "little") {
+        // SAFETY: any initialised f64 memory is valid as bytes; the view
+        // covers exactly the slice (len × 8 bytes) and lives only here.
+        v.extend_from_slice(unsafe {
+            std::slice::from_raw_parts(xs.as_ptr().cast::<u8>(), std::mem::size_of_val(xs))
+        });
+    } else {
+        xs.iter()
+            .for_each(|x| v.extend_from_slice(&x.to_le_bytes()));
+    }
+}
+
 /// A whole request frame (`[u32 len][body]`), the study's `build_request`
 /// shape for `SWEEP`/`ECHO`. `close` is ignored by `SWEEP_HANDLE`/`UNLOAD`,
 /// `params` by `LOAD`/`UNLOAD`, `handle` by the study's opcodes and `LOAD`.
@@ -246,9 +261,7 @@ pub fn encode_request(
         Op::Sweep | Op::Echo | Op::Load => {
             v.extend_from_slice(&n_bars.to_le_bytes());
             v.extend_from_slice(&(if op == Op::Load { 0 } else { n_combos }).to_le_bytes());
-            close
-                .iter()
-                .for_each(|x| v.extend_from_slice(&x.to_le_bytes()));
+            extend_f64s(&mut v, close);
             if op != Op::Load {
                 rows(&mut v);
             }

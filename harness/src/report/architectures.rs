@@ -157,6 +157,27 @@ impl Section for Architectures {
             Some(&unix_simd),
             "simd",
         ));
+        contenders.push(arch(
+            "rust_batch_shm",
+            Rust,
+            Batch,
+            Some(&shm_futex),
+            "safe",
+        ));
+        contenders.push(arch(
+            "rust_chatty_shm",
+            Rust,
+            Chatty,
+            Some(&shm_futex),
+            "safe",
+        ));
+        contenders.push(arch(
+            "rust_chatty_preloaded_shm",
+            Rust,
+            Preloaded,
+            Some(&shm_spin),
+            "safe",
+        ));
 
         let timed = gate_and_time(ctx, &contenders)?;
 
