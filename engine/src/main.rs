@@ -18,7 +18,7 @@ const DEFAULT_SHM_CAPACITY: usize = 16 << 20;
 const USAGE: &str = "\
 usage:
   ipc-engine serve --unix PATH [options]     listen on a Unix socket (created 0600)
-  ipc-engine serve --tcp ADDR [options]      listen on TCP (e.g. 127.0.0.1:7878; TCP_NODELAY)
+  ipc-engine serve --tcp [IP:]PORT [options] listen on TCP (loopback unless an IP is given; TCP_NODELAY)
   ipc-engine serve --shm PATH [options]      shared memory: a request/reply slot pair in the
                                              file PATH (created 0600), one client at a time
   ipc-engine stdio [options]                 one request on stdin, one reply on stdout, exit
@@ -70,10 +70,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--unix" => a.unix = Some(PathBuf::from(value()?)),
             "--tcp" => {
                 let v = value()?;
-                a.tcp =
-                    Some(v.parse().map_err(|_| {
-                        format!("--tcp {v:?}: expected IP:PORT, e.g. 127.0.0.1:7878")
-                    })?);
+                a.tcp = Some(parse_tcp(&v)?);
             }
             "--shm" => a.shm = Some(PathBuf::from(value()?)),
             "--wait" => {
@@ -116,6 +113,16 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         ("stdio", 1..) => Err("stdio takes no --unix/--tcp/--shm".into()),
         _ => Ok(a),
     }
+}
+
+/// `PORT` binds loopback (127.0.0.1); `IP:PORT` binds what it says.
+fn parse_tcp(v: &str) -> Result<SocketAddr, String> {
+    if let Ok(port) = v.parse::<u16>() {
+        return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
+    }
+    v.parse().map_err(|_| {
+        format!("--tcp {v:?}: expected PORT (loopback) or IP:PORT, e.g. 7878 or 127.0.0.1:7878")
+    })
 }
 
 fn main() -> ExitCode {

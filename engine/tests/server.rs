@@ -143,15 +143,12 @@ fn bad_requests_get_error_replies_and_the_connection_survives() {
     );
 }
 
-#[test]
-fn many_concurrent_clients_each_get_their_own_correct_answer() {
-    let server = unix_server("simd");
-    let path = server.socket.clone();
+/// 8 clients at once, 5 different sweeps each, every answer checked.
+fn hammer<S: Read + Write>(connect: impl Fn() -> Client<S> + Send + Sync + Copy + 'static) {
     let workers: Vec<_> = (0..8u64)
         .map(|seed| {
-            let path = path.clone();
             std::thread::spawn(move || {
-                let mut c = Client::connect_unix(&path).unwrap();
+                let mut c = connect();
                 let grid = paper_grid();
                 for round in 0..5 {
                     let close = chacha_gbm(seed * 10 + round, 1_000 + 97 * seed as usize, 0.004);
@@ -170,12 +167,37 @@ fn many_concurrent_clients_each_get_their_own_correct_answer() {
 }
 
 #[test]
-fn tcp_sweep_matches_kernel_safe() {
-    let port = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        l.local_addr().unwrap().port()
+fn many_concurrent_clients_each_get_their_own_correct_answer() {
+    let server = unix_server("simd");
+    let path: &'static Path = Box::leak(server.socket.clone().into_boxed_path());
+    hammer(move || Client::connect_unix(path).unwrap());
+}
+
+fn free_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+#[test]
+fn many_concurrent_tcp_clients_and_port_only_binds_loopback() {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+        .args(["serve", "--tcp", &port.to_string(), "--kernel", "simd"])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _server = Server {
+        child,
+        _dir: tempfile::tempdir().unwrap(),
+        socket: PathBuf::new(),
     };
-    let addr = format!("127.0.0.1:{port}");
+    wait_for(move || std::net::TcpStream::connect(("127.0.0.1", port)).is_ok());
+    hammer(move || Client::connect_tcp(("127.0.0.1", port)).unwrap());
+}
+
+#[test]
+fn tcp_sweep_matches_kernel_safe() {
+    let addr = format!("127.0.0.1:{}", free_port());
     let dir = tempfile::tempdir().unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
         .args(["serve", "--tcp", &addr, "--kernel", "unchecked"])

@@ -13,8 +13,12 @@ use transport::shm::Wait;
 
 pub struct Architectures;
 
-/// Round trips per echo-floor measurement.
-const ECHO_TRIPS: usize = 2000;
+/// (transport, client, (p50, p99, mean) µs, spread of the block p50s).
+type Floor<'a> = (&'a str, &'a str, (f64, f64, f64), Summary);
+
+/// Round trips per echo-floor block, and interleaved blocks per figure.
+const ECHO_TRIPS: usize = 1000;
+const FLOOR_BLOCKS: usize = 5;
 
 /// The study's published wall time (Apple M2 Max, Python client) or estimate.
 fn study(name: &str, side: Side, kernel: &str) -> &'static str {
@@ -182,21 +186,41 @@ impl Section for Architectures {
         let timed = gate_and_time(ctx, &contenders)?;
 
         progress(&format!(
-            "echo floors: {ECHO_TRIPS} one-float round trips per transport and client"
+            "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"
         ));
-        let mut floors = Vec::new();
-        for (transport, server) in [("unix", &unix_safe), ("tcp", &tcp_safe)] {
-            let py = ctx
-                .numba()?
-                .echo_floor(server.python_target(), ECHO_TRIPS)?;
-            floors.push((transport, "Python", py));
-            let rs = echo_floor(&server.endpoint, ECHO_TRIPS)?;
-            floors.push((transport, "Rust", rs));
+        let echo_targets: [(&str, &str, &EngineServer); 6] = [
+            ("unix", "Python", &unix_safe),
+            ("unix", "Rust", &unix_safe),
+            ("tcp", "Python", &tcp_safe),
+            ("tcp", "Rust", &tcp_safe),
+            ("shm spin-then-futex", "Rust", &shm_futex),
+            ("shm spin", "Rust", &shm_spin),
+        ];
+        let mut blocks: Vec<Vec<(f64, f64, f64)>> = vec![Vec::new(); echo_targets.len()];
+        for _ in 0..FLOOR_BLOCKS {
+            for (i, (_, client, server)) in echo_targets.iter().enumerate() {
+                let b = if *client == "Python" {
+                    ctx.numba()?
+                        .echo_floor(server.python_target(), ECHO_TRIPS)?
+                } else {
+                    echo_floor(&server.endpoint, ECHO_TRIPS)?
+                };
+                blocks[i].push(b);
+            }
         }
-        for (transport, server) in [("shm spin-then-futex", &shm_futex), ("shm spin", &shm_spin)] {
-            let rs = echo_floor(&server.endpoint, ECHO_TRIPS)?;
-            floors.push((transport, "Rust", rs));
-        }
+        // Per transport and client: the median over blocks of each statistic,
+        // and the spread of the block p50s.
+        let floors: Vec<Floor> = echo_targets
+            .iter()
+            .zip(&blocks)
+            .map(|((t, c, _), b)| {
+                let med = |f: fn(&(f64, f64, f64)) -> f64| {
+                    summarize(&b.iter().map(f).collect::<Vec<_>>()).map_or(f64::NAN, |s| s.median)
+                };
+                let p50s = summarize(&b.iter().map(|x| x.0).collect::<Vec<_>>()).expect("blocks");
+                (*t, *c, (med(|x| x.0), med(|x| x.1), med(|x| x.2)), p50s)
+            })
+            .collect();
         let floor = |transport: &str, client: &str| {
             floors
                 .iter()
@@ -256,11 +280,12 @@ impl Section for Architectures {
         }
 
         let mut floor_table = String::from(
-            "| transport | client | p50 µs | p99 µs | mean µs |\n|---|---|---:|---:|---:|\n",
+            "| transport | client | p50 µs (block p50s min–max) | p99 µs | mean µs |\n|---|---|---:|---:|---:|\n",
         );
-        for (transport, client, (p50, p99, mean)) in &floors {
+        for (transport, client, (p50, p99, mean), spread) in &floors {
             floor_table.push_str(&format!(
-                "| {transport} | {client} | {p50:.1} | {p99:.1} | {mean:.1} |\n"
+                "| {transport} | {client} | {p50:.2} ({:.2}–{:.2}) | {p99:.1} | {mean:.1} |\n",
+                spread.min, spread.max
             ));
         }
 
@@ -291,6 +316,15 @@ impl Section for Architectures {
                 ));
             }
         }
+        if let Some(r) = row("rust_chatty_preloaded_shm", "Rust") {
+            targets.push_str(&format!(
+                "  - why a params-only call costs more than an echo here: the client blocks in \
+                 `read` for the whole combo (tens of ms) and pays a wake-up when the reply \
+                 lands; an echo never sleeps. The same 80 calls over shared memory with a \
+                 spinning client (never asleep) cost {:.2} ms of boundary in this run.\n",
+                r.boundary_ms.map_or(f64::NAN, |b| b.median)
+            ));
+        }
         if let (Some(uds), Some(shm)) = (
             floor("unix", "Rust"),
             ["shm spin", "shm spin-then-futex"]
@@ -319,7 +353,7 @@ impl Section for Architectures {
              validation: a re-sent series is rescanned for bad prices on every call); \
              **boundary** = client wall time − engine handling time: the crossing itself, \
              client request building and reply parsing included.\n\n{table}\n\
-             ### Echo floors (one float each way, {ECHO_TRIPS} round trips)\n\n\
+             ### Echo floors (one float each way; median of {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} round trips)\n\n\
              Study: 8 bytes 14.1 µs (floor 14.05 µs), Python client over UDS on an M2 Max.\n\n{floor_table}\n\
              ### Targets\n\n{targets}",
             runs = ctx.runs,
@@ -331,7 +365,7 @@ impl Section for Architectures {
                 "engine_overhead_ms": r.overhead_ms, "boundary_ms": r.boundary_ms, "boundary_share": r.share,
                 "gate": r.t.outcomes.iter().map(|o| json!({"reference": o.reference, "passed": o.report.passed(), "bit_identical": o.report.bit_identical})).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
-            "echo_floors_us": floors.iter().map(|(t, c, (p50, p99, mean))| json!({"transport": t, "client": c, "p50": p50, "p99": p99, "mean": mean})).collect::<Vec<_>>(),
+            "echo_floors_us": floors.iter().map(|(t, c, (p50, p99, mean), spread)| json!({"transport": t, "client": c, "p50": p50, "p99": p99, "mean": mean, "block_p50s": spread})).collect::<Vec<_>>(),
         });
         let summary = format!(
             "**Architectures** ({} interleaved runs)\n\n{table}",
