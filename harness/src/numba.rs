@@ -175,22 +175,7 @@ impl NumbaWorker {
         }
         let reply = self.request(json!({"op": "run", "kernel": rung.wire_name()}))?;
         let run: Run = serde_json::from_value(reply).context("malformed run reply")?;
-        if run.pnl_bits.len() != run.trades.len() {
-            bail!(
-                "numba worker returned {} pnl for {} trade counts",
-                run.pnl_bits.len(),
-                run.trades.len()
-            );
-        }
-        let results = run
-            .pnl_bits
-            .into_iter()
-            .zip(run.trades)
-            .map(|(bits, trades)| ComboResult {
-                pnl: f64::from_bits(bits),
-                trades,
-            })
-            .collect();
+        let results = results_from_bits(run.pnl_bits, run.trades)?;
         Ok((Duration::from_secs_f64(run.seconds), results))
     }
 }
@@ -201,6 +186,25 @@ impl Drop for NumbaWorker {
         let _ = self.stdin.flush();
         let _ = self.child.wait();
     }
+}
+
+/// Results the worker sends as pnl bit patterns (exact) and trade counts.
+fn results_from_bits(pnl_bits: Vec<u64>, trades: Vec<i64>) -> Result<Vec<ComboResult>> {
+    if pnl_bits.len() != trades.len() {
+        bail!(
+            "numba worker returned {} pnl for {} trade counts",
+            pnl_bits.len(),
+            trades.len()
+        );
+    }
+    Ok(pnl_bits
+        .into_iter()
+        .zip(trades)
+        .map(|(bits, trades)| ComboResult {
+            pnl: f64::from_bits(bits),
+            trades,
+        })
+        .collect())
 }
 
 /// What the Python client measured for one architecture run.
@@ -229,15 +233,7 @@ impl NumbaWorker {
         }
         let reply: Reply =
             serde_json::from_value(self.request(req)?).context("malformed arch reply")?;
-        let results = reply
-            .pnl_bits
-            .into_iter()
-            .zip(reply.trades)
-            .map(|(bits, trades)| ComboResult {
-                pnl: f64::from_bits(bits),
-                trades,
-            })
-            .collect();
+        let results = results_from_bits(reply.pnl_bits, reply.trades)?;
         Ok(ArchRun {
             seconds: reply.seconds,
             compute_s: reply.compute_s,

@@ -86,16 +86,7 @@ impl<S: Read + Write> Client<S> {
         timed: bool,
     ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
         let frame = encode_request(Op::Sweep, timed, close, params, 0);
-        match self.call(
-            &frame,
-            Expect::Sweep {
-                n_combos: params.len(),
-            },
-            timed,
-        )? {
-            (Reply::Sweep(r), t) => Ok((r, t)),
-            _ => unreachable!("decode_reply returns the expected kind"),
-        }
+        self.call_sweep(&frame, params.len(), timed)
     }
 
     /// The study's `ECHO`: the close bytes come back verbatim.
@@ -130,13 +121,16 @@ impl<S: Read + Write> Client<S> {
         timed: bool,
     ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
         let frame = encode_request(Op::SweepHandle, timed, &[], params, handle);
-        match self.call(
-            &frame,
-            Expect::Sweep {
-                n_combos: params.len(),
-            },
-            timed,
-        )? {
+        self.call_sweep(&frame, params.len(), timed)
+    }
+
+    fn call_sweep(
+        &mut self,
+        frame: &[u8],
+        n_combos: usize,
+        timed: bool,
+    ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
+        match self.call(frame, Expect::Sweep { n_combos }, timed)? {
             (Reply::Sweep(r), t) => Ok((r, t)),
             _ => unreachable!("decode_reply returns the expected kind"),
         }
