@@ -132,6 +132,13 @@ fn python_tests() -> Result<()> {
         "python venv (.venv from python/requirements.txt)",
         ipc_tax(&["python-env"]),
     )?;
+    // The client tests talk to a real engine.
+    let mut engine = cargo();
+    engine.args(["build", "--release", "-p", "engine"]);
+    step(
+        "build ipc-engine (release) for the Python client tests",
+        engine,
+    )?;
     let python = match std::env::var_os("IPC_TAX_PYTHON") {
         Some(p) => PathBuf::from(p),
         None => root().join(".venv/bin/python"),
