@@ -73,9 +73,7 @@ impl Session {
                 }
             }
             let started = Instant::now();
-            let body = std::mem::take(&mut self.buf);
-            let reply = respond(body.body(), kernel, &mut self.series, started);
-            self.buf = body;
+            let reply = respond(self.buf.body(), kernel, &mut self.series, started);
             io.write_frame(&reply)?;
         }
     }

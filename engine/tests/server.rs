@@ -37,23 +37,10 @@ fn wait_for(ready: impl Fn() -> bool) {
 fn unix_server(kernel: &str) -> Server {
     let dir = tempfile::tempdir().unwrap();
     let socket = dir.path().join("engine.sock");
-    let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
-        .args([
-            "serve",
-            "--unix",
-            socket.to_str().unwrap(),
-            "--kernel",
-            kernel,
-        ])
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    wait_for(|| std::os::unix::net::UnixStream::connect(&socket).is_ok());
-    Server {
-        child,
-        _dir: dir,
-        socket,
-    }
+    let mut server = spawn_on(&socket, kernel);
+    server._dir = dir;
+    wait_for(|| std::os::unix::net::UnixStream::connect(&server.socket).is_ok());
+    server
 }
 
 fn reference(close: &[f64], params: &[Params]) -> Vec<kernel_spec::ComboResult> {
@@ -250,7 +237,7 @@ fn stale_socket_is_replaced_and_a_live_one_refused() {
     // A socket file nobody listens on: what a crashed server leaves behind.
     drop(std::os::unix::net::UnixListener::bind(&socket).unwrap());
     assert!(socket.exists());
-    let server = spawn_on(&socket);
+    let server = spawn_on(&socket, "simd");
     wait_for(|| std::os::unix::net::UnixStream::connect(&socket).is_ok());
     let second = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
         .args(["serve", "--unix", socket.to_str().unwrap()])
@@ -261,9 +248,15 @@ fn stale_socket_is_replaced_and_a_live_one_refused() {
     drop(server);
 }
 
-fn spawn_on(socket: &Path) -> Server {
+fn spawn_on(socket: &Path, kernel: &str) -> Server {
     let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
-        .args(["serve", "--unix", socket.to_str().unwrap()])
+        .args([
+            "serve",
+            "--unix",
+            socket.to_str().unwrap(),
+            "--kernel",
+            kernel,
+        ])
         .stderr(Stdio::null())
         .spawn()
         .unwrap();

@@ -41,7 +41,7 @@ impl Rung {
 }
 
 /// Versions and host facts the worker reports about itself.
-#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+#[derive(Clone, Debug, Default, Deserialize, serde::Serialize)]
 pub struct WorkerInfo {
     pub python: String,
     pub numpy: String,
@@ -80,20 +80,11 @@ impl NumbaWorker {
             .with_context(|| format!("cannot start the numba worker with {}", python.display()))?;
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let placeholder = WorkerInfo {
-            python: String::new(),
-            numpy: String::new(),
-            numba: String::new(),
-            llvmlite: String::new(),
-            host_cpu: String::new(),
-            threads: 0,
-            threading_layer: String::new(),
-        };
         let mut worker = NumbaWorker {
             child,
             stdin,
             stdout,
-            info: placeholder,
+            info: WorkerInfo::default(),
             _scratch: None,
         };
         let hello = worker.request(json!({"op": "hello"}))?;

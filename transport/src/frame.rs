@@ -116,8 +116,9 @@ pub fn write_frame(w: &mut impl Write, frame: &[u8]) -> io::Result<()> {
 
 /// `[u32 len]` followed by `body`'s bytes — the encoders' common prefix.
 pub(crate) fn frame_with_capacity(body_len: usize) -> Vec<u8> {
+    let len = u32::try_from(body_len).expect("a frame body fits the protocol's u32 length");
     let mut v = Vec::with_capacity(4 + body_len);
-    v.extend_from_slice(&(body_len as u32).to_le_bytes());
+    v.extend_from_slice(&len.to_le_bytes());
     v
 }
 

@@ -80,6 +80,9 @@ pub struct ShmStream {
     incoming: Option<(usize, usize)>,
     /// Write position in the outgoing slot.
     written: usize,
+    /// A client that holds the pair (detaches on drop); false for the
+    /// server and for a client whose `open` failed before attaching.
+    attached: bool,
 }
 
 impl ShmStream {
@@ -105,6 +108,7 @@ impl ShmStream {
             seen: 0,
             incoming: None,
             written: 0,
+            attached: false,
         };
         s.u64_at(8).store(capacity as u64, Ordering::Relaxed);
         s.u64_at(0).store(MAGIC, Ordering::SeqCst);
@@ -129,6 +133,7 @@ impl ShmStream {
             seen: 0,
             incoming: None,
             written: 0,
+            attached: false,
         };
         if s.u64_at(0).load(Ordering::SeqCst) != MAGIC {
             return Err(io::Error::new(
@@ -148,8 +153,6 @@ impl ShmStream {
             .compare_exchange(0, 1, Ordering::SeqCst, Ordering::SeqCst)
             .is_err()
         {
-            // Not ours: dropping `s` must not detach the client that is attached.
-            s.side = Side::Server;
             return Err(io::Error::new(
                 io::ErrorKind::ResourceBusy,
                 format!(
@@ -158,6 +161,7 @@ impl ShmStream {
                 ),
             ));
         }
+        s.attached = true;
         s.seen = s.u32_at(128).load(Ordering::SeqCst);
         s.u32_at(200).store(0, Ordering::SeqCst);
         Ok(s)
@@ -317,7 +321,7 @@ impl Read for ShmStream {
 
 impl Drop for ShmStream {
     fn drop(&mut self) {
-        if self.side == Side::Client {
+        if self.attached {
             // Tell the server this client is gone (it then waits for the next one).
             self.u32_at(200).store(1, Ordering::SeqCst);
             futex_wake(self.u32_at(64));
