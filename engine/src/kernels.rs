@@ -17,8 +17,13 @@ pub const KERNEL_NAMES: &[&str] = &[
 /// Help text listing every accepted name.
 pub fn kernel_help() -> String {
     format!(
-        "{}, and par-<any of these> (e.g. par-simd) on --threads threads",
-        KERNEL_NAMES.join(", ")
+        "{}, and par-<any of these> (e.g. par-simd) on --threads threads; the gap experiments as knob-<name> ({})",
+        KERNEL_NAMES.join(", "),
+        gap_knobs::KNOBS
+            .iter()
+            .map(|k| k.name)
+            .collect::<Vec<_>>()
+            .join(", ")
     )
 }
 
@@ -63,6 +68,9 @@ fn single_thread(name: &str) -> Result<Box<dyn Kernel>, String> {
         "simd-avx512" => forced(Path::Avx512),
         "simd-avx2" => forced(Path::Avx2),
         "simd-portable" => forced(Path::Portable),
+        _ if let Some(knob) = name.strip_prefix("knob-").and_then(gap_knobs::by_name) => {
+            Ok(Box::new(knob))
+        }
         _ => Err(format!(
             "unknown kernel {name:?}; known kernels: {}",
             kernel_help()

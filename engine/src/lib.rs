@@ -3,11 +3,15 @@
 //! One connection is one [`Session`]: a loop of read frame → handle → write
 //! reply, with its own loaded series (handles are per connection). Listeners
 //! give every connection its own thread, so a slow or broken client never
-//! holds up another. The binary is kept to std and the project's crates:
-//! the spawn architectures measure its start-up.
+//! holds up another, and every connection has a frame deadline, an idle
+//! limit and a place in a bounded pool ([`listen::Limits`]). SIGTERM/SIGINT
+//! end the server gracefully ([`lifecycle`]). Besides std and the project's
+//! crates the binary uses only `libc`/`signal-hook`: the spawn architectures
+//! measure its start-up.
 
 pub mod kernels;
+pub mod lifecycle;
 pub mod listen;
 mod session;
 
-pub use session::{FrameIo, Session, respond};
+pub use session::{FrameIo, Session, State, respond};

@@ -1,18 +1,61 @@
-//! Listeners: a Unix socket or loopback TCP, one thread per connection.
+//! Listeners: a Unix socket or loopback TCP, one thread per connection,
+//! each with a frame deadline, an idle limit and a place in a bounded pool.
 
 use crate::Session;
+use crate::session::FrameIo;
 use kernel_spec::Kernel;
 use std::io::{self, BufReader, BufWriter, Read, Write};
-use std::net::{SocketAddr, TcpListener};
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use transport::{ErrorCode, FrameBuf, ProtocolError, ReadError, encode_error};
+
+/// How much any one client may take from the server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Once a request's first byte has arrived, the whole frame must arrive
+    /// within this (a client sending one byte per second is cut off); a
+    /// reply must be taken by the client within this too.
+    pub frame_timeout: Duration,
+    /// A connection without a request for this long is closed (`None`:
+    /// never). A live trader streaming bars keeps its connection busy.
+    pub idle_timeout: Option<Duration>,
+    /// Connections served at once; one more is answered `Busy` and closed.
+    pub max_connections: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            frame_timeout: Duration::from_secs(10),
+            idle_timeout: Some(Duration::from_secs(600)),
+            max_connections: 256,
+        }
+    }
+}
 
 /// What every connection of a server shares.
 pub struct Config {
     pub kernel: Box<dyn Kernel>,
     pub max_frame: usize,
+    pub limits: Limits,
+    /// Connections being served now.
+    pub active: AtomicUsize,
+}
+
+impl Config {
+    pub fn new(kernel: Box<dyn Kernel>, max_frame: usize, limits: Limits) -> Self {
+        Config {
+            kernel,
+            max_frame,
+            limits,
+            active: AtomicUsize::new(0),
+        }
+    }
 }
 
 /// Binds `path` with owner-only permissions. A stale socket file (nothing
@@ -50,31 +93,11 @@ pub fn bind_unix(path: &Path) -> io::Result<UnixListener> {
 pub fn serve_unix(listener: UnixListener, config: Arc<Config>) -> io::Result<()> {
     for stream in listener.incoming() {
         match stream {
-            Ok(s) => spawn_session(s.try_clone(), s, Arc::clone(&config)),
-            Err(e) => eprintln!("[ipc-engine] accept failed: {e}"),
+            Ok(s) => admit(s, &config),
+            Err(e) => accept_failed(&e),
         }
     }
     Ok(())
-}
-
-/// Serves one connection on its own thread: a stuck or broken client
-/// holds up nobody else.
-fn spawn_session<S: Read + Write + Send + 'static>(
-    reader: io::Result<S>,
-    writer: S,
-    config: Arc<Config>,
-) {
-    std::thread::spawn(move || {
-        let reader = match reader {
-            Ok(r) => r,
-            Err(e) => return eprintln!("[ipc-engine] connection setup failed: {e}"),
-        };
-        let mut io = (BufReader::new(reader), BufWriter::new(writer));
-        if let Err(e) = Session::default().serve(&mut io, config.kernel.as_ref(), config.max_frame)
-        {
-            eprintln!("[ipc-engine] connection ended: {e}");
-        }
-    });
 }
 
 /// Binds a TCP listener (the caller chooses the address; the CLI defaults to loopback).
@@ -85,33 +108,207 @@ pub fn bind_tcp(addr: SocketAddr) -> io::Result<TcpListener> {
 /// Accepts forever on TCP; every connection gets `TCP_NODELAY`.
 pub fn serve_tcp(listener: TcpListener, config: Arc<Config>) -> io::Result<()> {
     for stream in listener.incoming() {
-        match stream {
-            Ok(s) => {
-                let reader = s.set_nodelay(true).and_then(|()| s.try_clone());
-                spawn_session(reader, s, Arc::clone(&config));
-            }
-            Err(e) => eprintln!("[ipc-engine] accept failed: {e}"),
+        match stream.and_then(|s| s.set_nodelay(true).map(|()| s)) {
+            Ok(s) => admit(s, &config),
+            Err(e) => accept_failed(&e),
         }
     }
     Ok(())
 }
 
-/// Serves one client at a time over a shared-memory pair at `path`
-/// (`transport::shm`); when a client closes, waits for the next.
-pub fn serve_shm(
-    path: &Path,
-    capacity: usize,
-    wait: transport::shm::Wait,
-    config: Arc<Config>,
-) -> io::Result<()> {
-    let mut stream = transport::shm::ShmStream::create(path, capacity, wait)?;
+fn accept_failed(e: &io::Error) {
+    eprintln!("[ipc-engine] accept failed: {e}");
+    // Out of file descriptors: back off instead of spinning on the error.
+    std::thread::sleep(Duration::from_millis(10));
+}
+
+/// A connected socket the listener can put deadlines on.
+pub trait Socket: Read + Write + Send + Sized + 'static {
+    fn try_clone(&self) -> io::Result<Self>;
+    fn set_read_timeout(&self, d: Option<Duration>) -> io::Result<()>;
+    fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()>;
+}
+
+macro_rules! socket {
+    ($t:ty) => {
+        impl Socket for $t {
+            fn try_clone(&self) -> io::Result<Self> {
+                <$t>::try_clone(self)
+            }
+            fn set_read_timeout(&self, d: Option<Duration>) -> io::Result<()> {
+                <$t>::set_read_timeout(self, d)
+            }
+            fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()> {
+                <$t>::set_write_timeout(self, d)
+            }
+        }
+    };
+}
+socket!(UnixStream);
+socket!(TcpStream);
+
+/// Serves a new connection on its own thread, or answers `Busy` when the
+/// pool is full.
+fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
+    let limits = config.limits;
+    if config.active.fetch_add(1, Ordering::SeqCst) >= limits.max_connections {
+        config.active.fetch_sub(1, Ordering::SeqCst);
+        let mut stream = stream;
+        let busy = ProtocolError::new(
+            ErrorCode::Busy,
+            format!(
+                "the engine serves {} connections at once; try again later",
+                limits.max_connections
+            ),
+        );
+        let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+        let _ = stream.write_all(&encode_error(&busy));
+        return;
+    }
+    let config = Arc::clone(config);
+    let spawned = std::thread::Builder::new().spawn(move || {
+        let _slot = Slot(&config.active);
+        if let Err(e) = serve_connection(stream, &config) {
+            eprintln!("[ipc-engine] connection ended: {e}");
+        }
+    });
+    if let Err(e) = spawned {
+        // The closure (and its slot) was dropped with the failed spawn.
+        eprintln!("[ipc-engine] cannot start a connection thread: {e}");
+    }
+}
+
+/// Frees a connection's place in the pool when its thread ends.
+struct Slot<'a>(&'a AtomicUsize);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
+    let limits = config.limits;
+    // One socket timeout for the whole connection (no system call per
+    // request): it bounds every single read and write; `Deadline` adds the
+    // frame and idle limits on top.
+    stream.set_read_timeout(Some(limits.frame_timeout))?;
+    stream.set_write_timeout(Some(limits.frame_timeout))?;
+    let mut io = SocketIo {
+        reader: BufReader::new(Deadline::new(stream.try_clone()?, limits)),
+        writer: BufWriter::new(stream),
+    };
+    Session::default().serve(&mut io, config.kernel.as_ref(), config.max_frame)
+}
+
+/// A socket's two halves, with the frame clock reset after every frame.
+struct SocketIo<S: Socket> {
+    reader: BufReader<Deadline<S>>,
+    writer: BufWriter<S>,
+}
+
+impl<S: Socket> FrameIo for SocketIo<S> {
+    fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
+        let r = transport::read_frame(&mut self.reader, buf, max_frame);
+        self.reader.get_mut().frame_done();
+        r
+    }
+    fn write_frame(&mut self, frame: &[u8]) -> io::Result<()> {
+        transport::write_frame(&mut self.writer, frame)
+    }
+}
+
+/// Reads with the frame deadline and the idle limit.
+///
+/// The socket's own timeout (the frame timeout) makes every read return in
+/// bounded time; between frames a timed-out read just counts towards the
+/// idle limit, which ends the connection as a clean close. Inside a frame,
+/// stalling or trickling past the frame timeout is a `TimedOut` error.
+struct Deadline<S> {
+    inner: S,
+    limits: Limits,
+    frame_started: Option<Instant>,
+    idle_since: Instant,
+}
+
+impl<S> Deadline<S> {
+    fn new(inner: S, limits: Limits) -> Self {
+        Deadline {
+            inner,
+            limits,
+            frame_started: None,
+            idle_since: Instant::now(),
+        }
+    }
+
+    fn frame_done(&mut self) {
+        self.frame_started = None;
+        self.idle_since = Instant::now();
+    }
+}
+
+impl<S: Read> Read for Deadline<S> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let frame_timeout = self.limits.frame_timeout;
+        loop {
+            match self.inner.read(buf) {
+                Ok(n) => {
+                    let t0 = *self.frame_started.get_or_insert_with(Instant::now);
+                    if n > 0 && t0.elapsed() > frame_timeout {
+                        return Err(io::Error::new(
+                            io::ErrorKind::TimedOut,
+                            format!(
+                                "the request frame was not complete within {frame_timeout:?} (client too slow)"
+                            ),
+                        ));
+                    }
+                    if n == 0 {
+                        self.frame_started = None;
+                    }
+                    return Ok(n);
+                }
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    if self.frame_started.is_some() {
+                        return Err(io::Error::new(
+                            io::ErrorKind::TimedOut,
+                            format!(
+                                "the client sent part of a request, then nothing for {frame_timeout:?}"
+                            ),
+                        ));
+                    }
+                    if self
+                        .limits
+                        .idle_timeout
+                        .is_some_and(|idle| self.idle_since.elapsed() >= idle)
+                    {
+                        // Between requests: end the connection as a clean close.
+                        return Ok(0);
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}
+
+/// Serves one client at a time over a shared-memory pair (the server side
+/// of `transport::shm`); when a client closes (or its process dies), waits
+/// for the next.
+pub fn serve_shm(mut stream: transport::shm::ShmStream, config: Arc<Config>) -> io::Result<()> {
+    let capacity = stream.capacity();
     loop {
         if let Err(e) = Session::default().serve(&mut stream, config.kernel.as_ref(), capacity) {
             eprintln!("[ipc-engine] shm client ended: {e}");
         }
         // Wait for the next client to open the pair.
         while stream.client_closed() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
+            std::thread::sleep(Duration::from_millis(1));
         }
         stream.reset_for_next_client();
     }

@@ -4,7 +4,8 @@
 
 use engine::Session;
 use engine::kernels::{kernel_by_name, kernel_help};
-use engine::listen::{Config, bind_tcp, bind_unix, serve_shm, serve_tcp, serve_unix};
+use engine::lifecycle::{Owned, exit_gracefully_on_signals};
+use engine::listen::{Config, Limits, bind_tcp, bind_unix, serve_shm, serve_tcp, serve_unix};
 use std::io::{BufReader, BufWriter};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -29,6 +30,16 @@ options:
   --max-frame BYTES   largest request body accepted (default: 268435456;
                       with --shm, the slot capacity, default 16777216)
   --wait STRATEGY     shm only: spin | spin-then-futex (default: spin-then-futex)
+  --frame-timeout S   seconds a request frame may take to arrive once started, and a
+                      reply to be taken (default: 10); a slower client gets a Timeout
+                      error reply and is disconnected
+  --idle-timeout S    seconds a connection may sit without a request before it is
+                      closed (default: 600; 0 = never)
+  --max-connections N connections served at once; more are answered Busy (default: 256)
+
+Signals: SIGTERM or SIGINT stop new requests (answered ShuttingDown), let the
+ones in flight finish, remove the socket/shm file and exit 0. A socket file
+left by a crashed server is detected (nothing accepts on it) and replaced.
 
 Protocol: transport/PROTOCOL.md (the study's opcodes 0 and 1, plus LOAD,
 SWEEP_HANDLE, UNLOAD, server timing and error replies).
@@ -43,6 +54,14 @@ struct Args {
     kernel: String,
     threads: Option<usize>,
     max_frame: usize,
+    limits: Limits,
+}
+
+fn seconds(flag: &str, v: &str) -> Result<f64, String> {
+    v.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e9)
+        .ok_or(format!("{flag} {v:?}: expected a number of seconds"))
 }
 
 fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -63,6 +82,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         threads: None,
         // 0: not given; the default depends on the transport (below).
         max_frame: 0,
+        limits: Limits::default(),
     };
     while let Some(flag) = argv.next() {
         let mut value = || argv.next().ok_or(format!("{flag} needs a value"));
@@ -93,6 +113,26 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok()
                     .filter(|&n| n > 0)
                     .ok_or(format!("--max-frame {v:?}: expected a positive byte count"))?;
+            }
+            "--frame-timeout" => {
+                let v = value()?;
+                let secs = seconds("--frame-timeout", &v)?;
+                if secs == 0.0 {
+                    return Err("--frame-timeout must be more than 0 seconds".into());
+                }
+                a.limits.frame_timeout = std::time::Duration::from_secs_f64(secs);
+            }
+            "--idle-timeout" => {
+                let v = value()?;
+                let secs = seconds("--idle-timeout", &v)?;
+                a.limits.idle_timeout =
+                    (secs > 0.0).then(|| std::time::Duration::from_secs_f64(secs));
+            }
+            "--max-connections" => {
+                let v = value()?;
+                a.limits.max_connections = v.parse().ok().filter(|&n| n > 0).ok_or(format!(
+                    "--max-connections {v:?}: expected a positive integer"
+                ))?;
             }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option {other:?}")),
@@ -158,10 +198,7 @@ fn run(args: Args) -> Result<(), String> {
             .map_err(|e| format!("stdin/stdout: {e}"));
     }
     let name = kernel.name().to_string();
-    let config = Arc::new(Config {
-        kernel,
-        max_frame: args.max_frame,
-    });
+    let config = Arc::new(Config::new(kernel, args.max_frame, args.limits));
     if let Some(path) = args.shm {
         eprintln!(
             "[ipc-engine] shared memory at {} (kernel {name}, wait {}, {} bytes per slot)",
@@ -169,12 +206,17 @@ fn run(args: Args) -> Result<(), String> {
             args.wait.name(),
             args.max_frame
         );
-        return serve_shm(&path, args.max_frame, args.wait, config)
-            .map_err(|e| format!("shm {}: {e}", path.display()));
+        let stream = transport::shm::ShmStream::create(&path, args.max_frame, args.wait)
+            .map_err(|e| format!("shm {}: {e}", path.display()))?;
+        exit_gracefully_on_signals(Some(Owned::new(path.clone())))
+            .map_err(|e| format!("cannot install signal handlers: {e}"))?;
+        return serve_shm(stream, config).map_err(|e| format!("shm {}: {e}", path.display()));
     }
     if let Some(path) = args.unix {
         let listener =
             bind_unix(&path).map_err(|e| format!("cannot listen on {}: {e}", path.display()))?;
+        exit_gracefully_on_signals(Some(Owned::new(path.clone())))
+            .map_err(|e| format!("cannot install signal handlers: {e}"))?;
         eprintln!(
             "[ipc-engine] listening on unix:{} (kernel {name})",
             path.display()
@@ -183,6 +225,8 @@ fn run(args: Args) -> Result<(), String> {
     } else {
         let addr = args.tcp.expect("checked in parse");
         let listener = bind_tcp(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        exit_gracefully_on_signals(None)
+            .map_err(|e| format!("cannot install signal handlers: {e}"))?;
         let local = listener.local_addr().map_err(|e| e.to_string())?;
         eprintln!("[ipc-engine] listening on tcp:{local} (kernel {name})");
         serve_tcp(listener, config).map_err(|e| e.to_string())

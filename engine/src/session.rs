@@ -7,9 +7,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use transport::{
-    ErrorCode, FrameBuf, MAX_HANDLES, Payload, ProtocolError, ReadError, Timing, decode_request,
-    encode_echo_reply, encode_error, encode_handle_reply, encode_sweep_reply, read_frame,
-    write_frame,
+    BarReply, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Payload, ProtocolError, ReadError,
+    Timing, decode_request, encode_bar_reply, encode_echo_reply, encode_error, encode_handle_reply,
+    encode_sweep_reply, read_frame, write_frame,
 };
 
 /// Handles are unique across the server, so a handle from another
@@ -43,16 +43,27 @@ impl FrameIo for transport::shm::ShmStream {
     }
 }
 
+/// What a connection keeps between requests: loaded series and open
+/// streaming sessions, by handle.
+#[derive(Default)]
+pub struct State {
+    series: HashMap<u64, Vec<f64>>,
+    streams: HashMap<u64, kernel_stream::Stream>,
+}
+
 /// The state of one connection.
 #[derive(Default)]
 pub struct Session {
-    series: HashMap<u64, Vec<f64>>,
+    state: State,
     buf: FrameBuf,
 }
 
 impl Session {
     /// Serves requests until the client closes the stream (`Ok`), the
-    /// stream fails (`Err`), or a fatal protocol error has been answered.
+    /// stream fails (`Err`), a fatal protocol error has been answered, or
+    /// the server is shutting down (the request is answered `ShuttingDown`).
+    /// A client that stalls mid-frame (`TimedOut` from the stream) gets a
+    /// `Timeout` error reply before the connection is dropped.
     pub fn serve(
         &mut self,
         io: &mut impl FrameIo,
@@ -63,7 +74,13 @@ impl Session {
             match io.read_frame(&mut self.buf, max_frame) {
                 Ok(true) => {}
                 Ok(false) => return Ok(()),
-                Err(ReadError::Io(e)) => return Err(e),
+                Err(ReadError::Io(e)) => {
+                    if e.kind() == io::ErrorKind::TimedOut {
+                        let reply = ProtocolError::new(ErrorCode::Timeout, e.to_string());
+                        let _ = io.write_frame(&encode_error(&reply));
+                    }
+                    return Err(e);
+                }
                 Err(ReadError::Protocol { error, fatal }) => {
                     io.write_frame(&encode_error(&error))?;
                     if fatal {
@@ -72,21 +89,25 @@ impl Session {
                     continue;
                 }
             }
+            let Some(guard) = crate::lifecycle::begin_request() else {
+                let reply = ProtocolError::new(
+                    ErrorCode::ShuttingDown,
+                    "the engine is shutting down; this request was not run",
+                );
+                io.write_frame(&encode_error(&reply))?;
+                return Ok(());
+            };
             let started = Instant::now();
-            let reply = respond(self.buf.body(), kernel, &mut self.series, started);
+            let reply = respond(self.buf.body(), kernel, &mut self.state, started);
             io.write_frame(&reply)?;
+            drop(guard);
         }
     }
 }
 
 /// The reply frame to one request body: a result or an error reply, never a panic.
-pub fn respond(
-    body: &[u8],
-    kernel: &dyn Kernel,
-    series: &mut HashMap<u64, Vec<f64>>,
-    started: Instant,
-) -> Vec<u8> {
-    match catch_unwind(AssertUnwindSafe(|| handle(body, kernel, series, started))) {
+pub fn respond(body: &[u8], kernel: &dyn Kernel, state: &mut State, started: Instant) -> Vec<u8> {
+    match catch_unwind(AssertUnwindSafe(|| handle(body, kernel, state, started))) {
         Ok(Ok(frame)) => frame,
         Ok(Err(e)) => encode_error(&e),
         Err(_) => encode_error(&ProtocolError::new(
@@ -118,12 +139,22 @@ fn unknown(handle: u64) -> ProtocolError {
     )
 }
 
+fn unknown_stream(handle: u64) -> ProtocolError {
+    ProtocolError::new(
+        ErrorCode::UnknownHandle,
+        format!(
+            "streaming session {handle} is not open on this connection (never opened, already closed, or another connection's)"
+        ),
+    )
+}
+
 fn handle(
     body: &[u8],
     kernel: &dyn Kernel,
-    series: &mut HashMap<u64, Vec<f64>>,
+    state: &mut State,
     started: Instant,
 ) -> Result<Vec<u8>, ProtocolError> {
+    let State { series, streams } = state;
     let req = decode_request(body)?;
     let timed = req.timed;
     Ok(match req.payload {
@@ -157,6 +188,41 @@ fn handle(
         Payload::Unload { handle } => {
             series.remove(&handle).ok_or_else(|| unknown(handle))?;
             encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
+        }
+        Payload::StreamOpen { params } => {
+            let stream = kernel_stream::Stream::new(params)?;
+            if streams.len() >= MAX_STREAMS {
+                return Err(ProtocolError::new(
+                    ErrorCode::TooManyHandles,
+                    format!(
+                        "this connection already has {MAX_STREAMS} streaming sessions open; STREAM_CLOSE one first"
+                    ),
+                ));
+            }
+            let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
+            streams.insert(handle, stream);
+            encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
+        }
+        Payload::StreamBar { handle, close } => {
+            let stream = streams
+                .get_mut(&handle)
+                .ok_or_else(|| unknown_stream(handle))?;
+            let t0 = Instant::now();
+            let st = stream.push(close)?;
+            let compute = t0.elapsed();
+            let reply = BarReply {
+                position: st.position,
+                trades: st.trades,
+                realized_pnl: st.realized_pnl,
+                bars: st.bars,
+            };
+            encode_bar_reply(&reply, timing(timed, compute, started))
+        }
+        Payload::StreamClose { handle } => {
+            let stream = streams
+                .remove(&handle)
+                .ok_or_else(|| unknown_stream(handle))?;
+            encode_sweep_reply(&[stream.result()], timing(timed, Duration::ZERO, started))
         }
     })
 }

@@ -3,6 +3,7 @@
 //! stdout carries only data (CSV/JSON rows, gate verdicts); progress and logs
 //! go to stderr, so every command can be piped.
 
+mod asm;
 mod commands;
 mod env;
 mod gating;
@@ -12,6 +13,7 @@ mod numba;
 mod paths;
 mod probe;
 mod pyenv;
+mod reliability;
 mod report;
 mod servers;
 mod stats;
@@ -43,6 +45,17 @@ enum Command {
     Gate(commands::gate::GateArgs),
     /// Measure on this machine and write reports/ (Markdown, JSON, CSV) and the README table.
     Report(report::ReportArgs),
+    /// Hostile clients, faults, a mixed load and (optionally) fuzzing against
+    /// this build of ipc-engine; writes reports/reliability.md. Exit 1 if any
+    /// case fails or any answer is wrong.
+    Reliability(reliability::ReliabilityArgs),
+    /// Regenerate the committed assembly evidence in asm/ (rustc for every
+    /// named CPU via cargo-show-asm, numba, the Apple M1 lowering, llvm-mca);
+    /// `--check` fails if the committed files are stale.
+    Asm(asm::AsmArgs),
+    /// Summarise the hot loops of two assembly listings side by side:
+    /// instructions per iteration by class, unroll, vector width, dependency chain.
+    AsmDiff(asm::AsmDiffArgs),
     /// Create or refresh the Python venv (.venv) with the pinned numba stack; print its interpreter.
     PythonEnv,
 }
@@ -53,6 +66,9 @@ fn main() -> ExitCode {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
         Command::Report(args) => report::run(&args),
+        Command::Asm(args) => asm::run(&args),
+        Command::Reliability(args) => reliability::run(&args),
+        Command::AsmDiff(args) => asm::run_diff(&args),
         Command::PythonEnv => pyenv::ensure_python().map(|p| {
             println!("{}", p.display());
             ExitCode::SUCCESS

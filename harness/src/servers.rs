@@ -33,6 +33,73 @@ pub fn engine_binary() -> Result<PathBuf> {
     Ok(exe)
 }
 
+/// A separately named build of `ipc-engine`: the build-configuration knobs
+/// of the gap analysis. `Default` is the workspace's release profile
+/// (baseline x86-64, codegen-units 16, no LTO), the one every other row uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Build {
+    Default,
+    /// `RUSTFLAGS="-C target-cpu=native"`: compiled for this CPU, as numba is.
+    Native,
+    /// Fat LTO and one codegen unit.
+    Lto,
+}
+
+impl Build {
+    pub fn name(self) -> &'static str {
+        match self {
+            Build::Default => "default",
+            Build::Native => "target-cpu=native",
+            Build::Lto => "fat LTO, codegen-units=1",
+        }
+    }
+
+    /// The exact environment the build adds to `cargo build --release -p engine`.
+    pub fn flags(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Build::Default => &[],
+            Build::Native => &[("RUSTFLAGS", "-C target-cpu=native")],
+            Build::Lto => &[
+                ("CARGO_PROFILE_RELEASE_LTO", "fat"),
+                ("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1"),
+            ],
+        }
+    }
+
+    /// Builds (if needed) and returns this configuration's engine binary.
+    /// Each non-default build has its own target directory, so the default
+    /// build is never invalidated.
+    pub fn binary(self) -> Result<PathBuf> {
+        let dir = match self {
+            Build::Default => return engine_binary(),
+            Build::Native => "target/gap-native",
+            Build::Lto => "target/gap-lto",
+        };
+        let root = crate::paths::repo_root();
+        let mut cmd = crate::paths::cargo_command();
+        cmd.args([
+            "build",
+            "--quiet",
+            "--release",
+            "-p",
+            "engine",
+            "--target-dir",
+            dir,
+        ])
+        .current_dir(&root);
+        for (k, v) in self.flags() {
+            cmd.env(k, v);
+        }
+        let status = cmd
+            .status()
+            .context("cannot run cargo to build ipc-engine")?;
+        if !status.success() {
+            bail!("building ipc-engine ({}) failed ({status})", self.name());
+        }
+        Ok(root.join(dir).join("release/ipc-engine"))
+    }
+}
+
 /// Where a running engine listens.
 #[derive(Clone, Debug)]
 pub enum Endpoint {

@@ -37,6 +37,38 @@ pub fn paired_ratios(a: &[f64], b: &[f64]) -> Vec<f64> {
     a.iter().zip(b).map(|(x, y)| x / y).collect()
 }
 
+/// Percentile-bootstrap 95% confidence interval of the median of `values`
+/// (2000 resamples, a fixed seed so a report is reproducible from its data).
+pub fn bootstrap_median_ci(values: &[f64]) -> Option<(f64, f64)> {
+    if values.len() < 2 || values.iter().any(|v| v.is_nan()) {
+        return None;
+    }
+    const RESAMPLES: usize = 2000;
+    // SplitMix64: enough randomness for resampling indices, no dependency.
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let n = values.len();
+    let mut medians: Vec<f64> = (0..RESAMPLES)
+        .map(|_| {
+            let sample: Vec<f64> = (0..n)
+                .map(|_| values[(next() % n as u64) as usize])
+                .collect();
+            summarize(&sample).expect("non-empty, no NaN").median
+        })
+        .collect();
+    medians.sort_by(f64::total_cmp);
+    Some((
+        medians[RESAMPLES * 25 / 1000],
+        medians[RESAMPLES * 975 / 1000 - 1],
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +84,19 @@ mod tests {
     fn empty_or_nan_samples_have_no_summary() {
         assert!(summarize(&[]).is_none());
         assert!(summarize(&[1.0, f64::NAN]).is_none());
+    }
+
+    #[test]
+    fn bootstrap_interval_brackets_the_median_and_shrinks_with_agreement() {
+        let v = [1.0, 1.1, 0.9, 1.05, 0.95, 1.02, 0.98, 1.0, 1.01, 0.99];
+        let (lo, hi) = bootstrap_median_ci(&v).unwrap();
+        let m = summarize(&v).unwrap().median;
+        assert!(
+            lo <= m && m <= hi && lo >= 0.9 && hi <= 1.1,
+            "{lo} {m} {hi}"
+        );
+        assert_eq!(bootstrap_median_ci(&[2.0; 10]), Some((2.0, 2.0)));
+        assert!(bootstrap_median_ci(&[1.0]).is_none());
     }
 
     #[test]

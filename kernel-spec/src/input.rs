@@ -28,6 +28,10 @@ pub enum InputError {
         value: i64,
         n_bars: usize,
     },
+    #[error(
+        "{field} = {value} is not a valid window length for a stream; it must be between 1 and 4294967295"
+    )]
+    StreamWindow { field: &'static str, value: i64 },
 }
 
 /// A validated sweep request: borrowed close series and parameter rows.

@@ -142,6 +142,37 @@ impl<S: Read + Write> Client<S> {
         self.call(&frame, Expect::Handle, false).map(|_| ())
     }
 
+    /// `STREAM_OPEN`: a streaming session for one combo; returns its handle.
+    pub fn stream_open(&mut self, params: &Params) -> Result<u64, ClientError> {
+        let frame = encode_request(Op::StreamOpen, false, &[], std::slice::from_ref(params), 0);
+        match self.call(&frame, Expect::Handle, false)? {
+            (Reply::Handle(h), _) => Ok(h),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// `STREAM_BAR`: the next close; returns the position after it.
+    pub fn stream_bar(
+        &mut self,
+        handle: u64,
+        close: f64,
+        timed: bool,
+    ) -> Result<(crate::BarReply, Option<Timing>), ClientError> {
+        let frame = encode_request(Op::StreamBar, timed, &[close], &[], handle);
+        match self.call(&frame, Expect::Bar, timed)? {
+            (Reply::Bar(b), t) => Ok((b, t)),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
+    /// `STREAM_CLOSE`: ends the session; returns the combo's result (an open
+    /// position closed at the last close, as the batch sweep does).
+    pub fn stream_close(&mut self, handle: u64) -> Result<ComboResult, ClientError> {
+        let frame = encode_request(Op::StreamClose, false, &[], &[], handle);
+        let (r, _) = self.call_sweep(&frame, 1, false)?;
+        Ok(r[0])
+    }
+
     /// The underlying stream (to shut it down, or to send raw bytes in tests).
     pub fn stream_mut(&mut self) -> &mut S {
         &mut self.stream

@@ -20,6 +20,12 @@ pub enum ErrorCode {
     UnknownHandle = 11,
     TooManyHandles = 12,
     Internal = 13,
+    /// The server has as many connections as it serves; try again later.
+    Busy = 14,
+    /// The server received SIGTERM/SIGINT; the request was not run.
+    ShuttingDown = 15,
+    /// The rest of a request frame did not arrive in time; the connection closes.
+    Timeout = 16,
 }
 
 impl ErrorCode {
@@ -39,6 +45,9 @@ impl ErrorCode {
             UnknownHandle,
             TooManyHandles,
             Internal,
+            Busy,
+            ShuttingDown,
+            Timeout,
         ]
         .into_iter()
         .find(|c| *c as u16 == v)
@@ -68,7 +77,7 @@ impl From<InputError> for ProtocolError {
             InputError::NoBars => ErrorCode::NoBars,
             InputError::NoCombos => ErrorCode::NoCombos,
             InputError::BadPrice { .. } => ErrorCode::BadPrice,
-            InputError::BadWindow { .. } => ErrorCode::BadWindow,
+            InputError::BadWindow { .. } | InputError::StreamWindow { .. } => ErrorCode::BadWindow,
         };
         ProtocolError::new(code, e.to_string())
     }

@@ -2,7 +2,9 @@
 //!
 //! Opcodes 0 (`SWEEP`) and 1 (`ECHO`) are the study's frames byte for byte;
 //! the extensions add a stateful pair (`LOAD` a series once, `SWEEP_HANDLE`
-//! with params only), server-side timing (opcode bit 7) and error replies
+//! with params only), a streaming session (`STREAM_OPEN`/`STREAM_BAR`/
+//! `STREAM_CLOSE`: one bar per call, state kept on the server),
+//! server-side timing (opcode bit 7) and error replies
 //! that any client can tell from a result by their odd length.
 //!
 //! Decoding validates every count against the limit and the bytes present,
@@ -21,8 +23,8 @@ pub use client::{Client, ClientError};
 pub use error::{ErrorCode, ProtocolError};
 pub use frame::{FrameBuf, ReadError, read_frame, write_frame};
 pub use reply::{
-    Expect, Reply, Timing, decode_reply, encode_echo_reply, encode_error, encode_handle_reply,
-    encode_sweep_reply,
+    BarReply, Expect, Reply, Timing, decode_reply, encode_bar_reply, encode_echo_reply,
+    encode_error, encode_handle_reply, encode_sweep_reply,
 };
 pub use request::{Op, Payload, Request, decode_request, encode_request};
 
@@ -30,5 +32,7 @@ pub use request::{Op, Payload, Request, decode_request, encode_request};
 pub const DEFAULT_MAX_FRAME: usize = 256 << 20;
 /// Series a connection may hold at once (`LOAD`).
 pub const MAX_HANDLES: usize = 16;
+/// Streaming sessions a connection may hold open at once (`STREAM_OPEN`).
+pub const MAX_STREAMS: usize = 64;
 /// Opcode bit asking for the 16-byte server-timing trailer.
 pub const TIMED: u8 = 0x80;

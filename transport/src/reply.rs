@@ -54,6 +54,30 @@ pub fn encode_handle_reply(handle: u64, timing: Option<Timing>) -> Vec<u8> {
     finish(v, timing)
 }
 
+/// The live state after one streamed bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BarReply {
+    /// −1 short, 0 flat, 1 long.
+    pub position: i64,
+    /// Round trips closed so far.
+    pub trades: i64,
+    /// PnL of the closed round trips, percent.
+    pub realized_pnl: f64,
+    /// Bars streamed so far.
+    pub bars: u64,
+}
+
+/// `[i64 position][i64 trades][f64 realized pnl][u64 bars]` (+ trailer):
+/// the `STREAM_BAR` reply.
+pub fn encode_bar_reply(b: &BarReply, timing: Option<Timing>) -> Vec<u8> {
+    let mut v = frame_with_capacity(32 + trailer(timing));
+    v.extend_from_slice(&b.position.to_le_bytes());
+    v.extend_from_slice(&b.trades.to_le_bytes());
+    v.extend_from_slice(&b.realized_pnl.to_le_bytes());
+    v.extend_from_slice(&b.bars.to_le_bytes());
+    finish(v, timing)
+}
+
 /// `[0xEE][u16 code][reason]`, padded to an odd length (PROTOCOL.md).
 pub fn encode_error(e: &ProtocolError) -> Vec<u8> {
     let mut reason = e.reason.clone().into_bytes();
@@ -74,6 +98,7 @@ pub enum Expect {
     Sweep { n_combos: usize },
     Echo { n_bars: usize },
     Handle,
+    Bar,
 }
 
 /// A decoded ok reply.
@@ -82,6 +107,7 @@ pub enum Reply {
     Sweep(Vec<ComboResult>),
     Echo(Vec<u8>),
     Handle(u64),
+    Bar(BarReply),
 }
 
 /// Decodes a reply body. An odd-length body is the server's error reply,
@@ -107,6 +133,7 @@ pub fn decode_reply(
             Expect::Sweep { n_combos } => 16 * n_combos,
             Expect::Echo { n_bars } => 8 * n_bars,
             Expect::Handle => 8,
+            Expect::Bar => 32,
         };
     if body.len() != want {
         return Err(ProtocolError::new(
@@ -134,6 +161,12 @@ pub fn decode_reply(
         }
         Expect::Echo { .. } => Reply::Echo(main.to_vec()),
         Expect::Handle => Reply::Handle(u64::from_le_bytes(word(main))),
+        Expect::Bar => Reply::Bar(BarReply {
+            position: i64::from_le_bytes(word(&main[..8])),
+            trades: i64::from_le_bytes(word(&main[8..16])),
+            realized_pnl: f64::from_le_bytes(word(&main[16..24])),
+            bars: u64::from_le_bytes(word(&main[24..])),
+        }),
     };
     let timing = timed.then(|| Timing {
         compute_ns: u64::from_le_bytes(word(&tail[..8])),
@@ -174,6 +207,25 @@ mod tests {
                 decode_reply(body(&f), Expect::Sweep { n_combos: 2 }, timing.is_some()).unwrap();
             assert_eq!(reply, Reply::Sweep(r.clone()));
             assert_eq!(got, timing);
+        }
+    }
+
+    #[test]
+    fn bar_reply_round_trips() {
+        let b = BarReply {
+            position: -1,
+            trades: 3,
+            realized_pnl: -0.25,
+            bars: 150_000,
+        };
+        let t = Some(Timing {
+            compute_ns: 1,
+            handling_ns: 2,
+        });
+        for timing in [None, t] {
+            let f = encode_bar_reply(&b, timing);
+            let got = decode_reply(body(&f), Expect::Bar, timing.is_some()).unwrap();
+            assert_eq!(got, (Reply::Bar(b), timing));
         }
     }
 

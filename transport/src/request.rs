@@ -13,13 +13,28 @@ pub enum Op {
     Load = 2,
     SweepHandle = 3,
     Unload = 4,
+    /// Open a streaming session for one combo.
+    StreamOpen = 5,
+    /// One bar into a streaming session.
+    StreamBar = 6,
+    /// Close a streaming session and get the combo's result.
+    StreamClose = 7,
 }
 
 impl Op {
+    pub const ALL: [Op; 8] = [
+        Op::Sweep,
+        Op::Echo,
+        Op::Load,
+        Op::SweepHandle,
+        Op::Unload,
+        Op::StreamOpen,
+        Op::StreamBar,
+        Op::StreamClose,
+    ];
+
     fn from_u8(v: u8) -> Option<Op> {
-        [Op::Sweep, Op::Echo, Op::Load, Op::SweepHandle, Op::Unload]
-            .into_iter()
-            .find(|op| *op as u8 == v)
+        Op::ALL.into_iter().find(|op| *op as u8 == v)
     }
 }
 
@@ -47,6 +62,12 @@ pub enum Payload<'a> {
     SweepHandle { handle: u64, params: Vec<Params> },
     /// `UNLOAD`.
     Unload { handle: u64 },
+    /// `STREAM_OPEN`: one params row.
+    StreamOpen { params: Params },
+    /// `STREAM_BAR`: the next close of a session.
+    StreamBar { handle: u64, close: f64 },
+    /// `STREAM_CLOSE`.
+    StreamClose { handle: u64 },
 }
 
 fn err(code: ErrorCode, reason: impl Into<String>) -> ProtocolError {
@@ -208,6 +229,16 @@ pub fn decode_request(body: &[u8]) -> Result<Request<'_>, ProtocolError> {
         Op::Unload => Payload::Unload {
             handle: c.u64("handle")?,
         },
+        Op::StreamOpen => Payload::StreamOpen {
+            params: params(c.take(PARAMS_ROW_BYTES, "params row")?)[0],
+        },
+        Op::StreamBar => Payload::StreamBar {
+            handle: c.u64("handle")?,
+            close: f64::from_le_bytes(c.take(8, "close")?.try_into().expect("8 bytes")),
+        },
+        Op::StreamClose => Payload::StreamClose {
+            handle: c.u64("handle")?,
+        },
     };
     c.finish()?;
     Ok(Request { op, timed, payload })
@@ -231,9 +262,12 @@ fn extend_f64s(v: &mut Vec<u8>, xs: &[f64]) {
 /// A whole request frame (`[u32 len][body]`), the study's `build_request`
 /// shape for `SWEEP`/`ECHO`. `close` is ignored by `SWEEP_HANDLE`/`UNLOAD`,
 /// `params` by `LOAD`/`UNLOAD`, `handle` by the study's opcodes and `LOAD`.
+/// The streaming ops take `params[0]` (`STREAM_OPEN`) and `close[0]`
+/// (`STREAM_BAR`).
 ///
 /// # Panics
-/// If a count does not fit the protocol's u32 fields.
+/// If a count does not fit the protocol's u32 fields, or a streaming op
+/// lacks its one params row or close.
 pub fn encode_request(
     op: Op,
     timed: bool,
@@ -253,7 +287,9 @@ pub fn encode_request(
         Op::Sweep | Op::Echo => 9 + 8 * close.len() + PARAMS_ROW_BYTES * params.len(),
         Op::Load => 9 + 8 * close.len(),
         Op::SweepHandle => 13 + PARAMS_ROW_BYTES * params.len(),
-        Op::Unload => 9,
+        Op::Unload | Op::StreamClose => 9,
+        Op::StreamOpen => 1 + PARAMS_ROW_BYTES,
+        Op::StreamBar => 17,
     };
     let mut v = frame_with_capacity(body_len);
     v.push(opcode);
@@ -271,7 +307,16 @@ pub fn encode_request(
             v.extend_from_slice(&n_combos.to_le_bytes());
             rows(&mut v);
         }
-        Op::Unload => v.extend_from_slice(&handle.to_le_bytes()),
+        Op::Unload | Op::StreamClose => v.extend_from_slice(&handle.to_le_bytes()),
+        Op::StreamOpen => {
+            let row = params.first().expect("STREAM_OPEN needs one params row");
+            v.extend_from_slice(&row.to_le_bytes());
+        }
+        Op::StreamBar => {
+            v.extend_from_slice(&handle.to_le_bytes());
+            let x = close.first().expect("STREAM_BAR needs one close");
+            v.extend_from_slice(&x.to_le_bytes());
+        }
     }
     debug_assert_eq!(v.len(), 4 + body_len);
     v
@@ -321,6 +366,9 @@ mod tests {
             (Op::Load, true),
             (Op::SweepHandle, false),
             (Op::Unload, true),
+            (Op::StreamOpen, false),
+            (Op::StreamBar, true),
+            (Op::StreamClose, false),
         ] {
             let buf = body(&encode_request(op, timed, &close, &ROWS, 42));
             let req = decode_request(buf.body()).unwrap();
@@ -336,6 +384,11 @@ mod tests {
                     assert_eq!((handle, params.as_slice()), (42, &ROWS[..]))
                 }
                 Payload::Unload { handle } => assert_eq!(handle, 42),
+                Payload::StreamOpen { params } => assert_eq!(params, ROWS[0]),
+                Payload::StreamBar { handle, close: x } => {
+                    assert_eq!((handle, x), (42, close[0]))
+                }
+                Payload::StreamClose { handle } => assert_eq!(handle, 42),
             }
         }
     }
@@ -346,6 +399,9 @@ mod tests {
         let code = |b: &[u8]| decode_request(b).unwrap_err().code;
         assert_eq!(code(&[]), ErrorCode::Truncated);
         assert_eq!(code(&[9]), ErrorCode::UnknownOpcode);
+        assert_eq!(code(&[0x7f]), ErrorCode::UnknownOpcode);
+        assert_eq!(code(&[Op::StreamBar as u8, 1, 0, 0]), ErrorCode::Truncated);
+        assert_eq!(code(&[Op::StreamOpen as u8; 48]), ErrorCode::Truncated);
         assert_eq!(code(&sweep[..sweep.len() - 1]), ErrorCode::Truncated);
         assert_eq!(code(&[&sweep[..], &[0]].concat()), ErrorCode::TrailingBytes);
         let mut no_bars = sweep.clone();

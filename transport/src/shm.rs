@@ -8,6 +8,7 @@
 //! 128   reply    seq (u32, the server bumps it), len (u64 at 136)
 //! 192   server waiting (u32), client waiting (u32), client closed (u32),
 //!       client attached (u32: one client at a time)
+//! 208   client pid (u32, 0: none), server pid (u32)
 //! 4096  request slot [capacity] · then the reply slot [capacity]
 //! ```
 //!
@@ -23,6 +24,13 @@
 //! the counter and the publisher checks the flag after bumping it (both
 //! sequentially consistent), so a wake-up is never lost; the futex wait also
 //! times out every 100 ms as a backstop.
+//!
+//! Peer death: each side records its pid, and a side waiting for the other
+//! checks about every 100 ms that the peer process still exists. A server
+//! whose client died (even by SIGKILL, with no chance to detach) treats it as
+//! closed and serves the next client; a client whose server died gets a
+//! `BrokenPipe` error instead of waiting forever. (A killed process is gone
+//! once its parent has reaped it; until then it is a zombie and "exists".)
 
 use memmap2::MmapRaw;
 use std::fs::OpenOptions;
@@ -37,6 +45,8 @@ const HEADER: usize = 4096;
 /// close series of SWEEP/ECHO/LOAD (body offset 9) is 8-aligned, as in
 /// `FrameBuf`.
 const FRAME_AT: usize = 3;
+/// How often a waiting side checks that its peer process still exists.
+const PEER_CHECK: Duration = Duration::from_millis(100);
 
 /// How a side waits for the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +121,7 @@ impl ShmStream {
             attached: false,
         };
         s.u64_at(8).store(capacity as u64, Ordering::Relaxed);
+        s.u32_at(212).store(std::process::id(), Ordering::SeqCst);
         s.u64_at(0).store(MAGIC, Ordering::SeqCst);
         Ok(s)
     }
@@ -162,6 +173,7 @@ impl ShmStream {
             ));
         }
         s.attached = true;
+        s.u32_at(208).store(std::process::id(), Ordering::SeqCst);
         s.seen = s.u32_at(128).load(Ordering::SeqCst);
         s.u32_at(200).store(0, Ordering::SeqCst);
         Ok(s)
@@ -215,6 +227,8 @@ impl ShmStream {
         let my_waiting = if self.side == Side::Client { 196 } else { 192 };
         let spin_for = Duration::from_micros(50);
         let t0 = Instant::now();
+        let mut last_check = t0;
+        let mut spins = 0u32;
         loop {
             let seq = self.u32_at(seq_off).load(Ordering::SeqCst);
             if seq != self.seen {
@@ -223,6 +237,13 @@ impl ShmStream {
             }
             if self.side == Side::Server && self.u32_at(200).load(Ordering::SeqCst) == 1 {
                 return Ok(false);
+            }
+            spins = spins.wrapping_add(1);
+            if spins.is_multiple_of(4096) && last_check.elapsed() >= PEER_CHECK {
+                last_check = Instant::now();
+                if let Some(pid) = self.dead_peer() {
+                    return self.peer_died(pid);
+                }
             }
             if self.wait == Wait::Spin || t0.elapsed() < spin_for {
                 std::hint::spin_loop();
@@ -233,6 +254,40 @@ impl ShmStream {
                 futex_wait(self.u32_at(seq_off), self.seen, Duration::from_millis(100));
             }
             self.u32_at(my_waiting).store(0, Ordering::SeqCst);
+            if last_check.elapsed() >= PEER_CHECK {
+                last_check = Instant::now();
+                if let Some(pid) = self.dead_peer() {
+                    return self.peer_died(pid);
+                }
+            }
+        }
+    }
+
+    /// The peer's pid if its process no longer exists.
+    fn dead_peer(&self) -> Option<u32> {
+        let off = if self.side == Side::Server { 208 } else { 212 };
+        let pid = self.u32_at(off).load(Ordering::SeqCst);
+        if pid == 0 {
+            return None;
+        }
+        // SAFETY: signal 0 sends nothing; kill only checks that the process exists.
+        let r = unsafe { libc::kill(pid as libc::pid_t, 0) };
+        (r != 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)).then_some(pid)
+    }
+
+    fn peer_died(&mut self, pid: u32) -> io::Result<bool> {
+        match self.side {
+            Side::Server => {
+                // Detach the dead client for it, then report a close.
+                self.u32_at(208).store(0, Ordering::SeqCst);
+                self.u32_at(200).store(1, Ordering::SeqCst);
+                self.u32_at(204).store(0, Ordering::SeqCst);
+                Ok(false)
+            }
+            Side::Client => Err(io::Error::new(
+                io::ErrorKind::BrokenPipe,
+                format!("the engine process (pid {pid}) serving this shm pair is gone"),
+            )),
         }
     }
 
@@ -323,6 +378,7 @@ impl Drop for ShmStream {
     fn drop(&mut self) {
         if self.attached {
             // Tell the server this client is gone (it then waits for the next one).
+            self.u32_at(208).store(0, Ordering::SeqCst);
             self.u32_at(200).store(1, Ordering::SeqCst);
             futex_wake(self.u32_at(64));
             self.u32_at(204).store(0, Ordering::SeqCst);

@@ -18,11 +18,19 @@ tasks:
                cargo test --workspace, every criterion bench once in test
                mode (their pre-timing checks), pytest (venv created if
                missing), the numba-vs-Rust gate on `paper` and on a chacha
-               series, and the instruction-count benches (`icount`)
+               series, the instruction-count benches (`icount`) and the
+               freshness check of the committed asm/ dumps (`asm --check`)
+  asm          regenerate asm/ (rustc via cargo-show-asm for every named CPU,
+               numba, the Apple M1 lowering, llvm-mca); `asm --check` fails
+               if the committed dumps are stale
+  fuzz [S]     build the fuzz targets (fuzz/) with cargo-fuzz and run each
+               for S seconds (default 20) from the committed seed corpus;
+               fails on a crash
   gate         only the numba-vs-Rust gate (both datasets)
   icount       instruction counts under callgrind (gungraun); installs
                gungraun-runner at the version pinned in Cargo.lock if needed
-  install-tools  install the cargo tools the project uses (gungraun-runner)
+  install-tools  install the cargo tools the project uses (gungraun-runner,
+               cargo-show-asm), at pinned versions
 ";
 
 /// The criterion bench targets of `benches/` (icount is gungraun's).
@@ -38,6 +46,8 @@ fn main() -> ExitCode {
         Some("gate") => gate(),
         Some("icount") => icount(),
         Some("install-tools") => install_tools(),
+        Some("asm") => asm(std::env::args().nth(2).as_deref()),
+        Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
@@ -119,6 +129,8 @@ fn test() -> Result<()> {
     python_tests()?;
     gate()?;
     icount()?;
+    asm(Some("--check"))?;
+    fuzz(None)?;
     eprintln!(
         "\nxtask test: all steps passed in {:.0} s",
         t0.elapsed().as_secs_f64()
@@ -176,8 +188,110 @@ fn locked_version(package: &str) -> Result<String> {
     bail!("{package} is not in Cargo.lock")
 }
 
+/// cargo-show-asm's output format is part of the committed dumps: pinned.
+const CARGO_SHOW_ASM: &str = "0.2.64";
+
+/// Regenerates asm/ (or checks it with `--check`); needs cargo-show-asm,
+/// llvm-mca-19 (Debian's llvm-19) and the venv.
+fn asm(flag: Option<&str>) -> Result<()> {
+    install_cargo_show_asm()?;
+    match flag {
+        None => step("regenerate asm/", ipc_tax(&["asm"])),
+        Some("--check") => step(
+            "asm/ is fresh (ipc-tax asm --check)",
+            ipc_tax(&["asm", "--check"]),
+        ),
+        Some(other) => bail!("cargo xtask asm: unknown flag {other:?} (only --check)"),
+    }
+}
+
+fn install_cargo_show_asm() -> Result<()> {
+    let installed = Command::new("cargo-asm")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    if installed.split_whitespace().any(|w| w == CARGO_SHOW_ASM) {
+        return Ok(());
+    }
+    let mut install = cargo();
+    install.args([
+        "install",
+        "--locked",
+        "cargo-show-asm",
+        "--version",
+        CARGO_SHOW_ASM,
+    ]);
+    step(
+        &format!("cargo install cargo-show-asm {CARGO_SHOW_ASM}"),
+        install,
+    )
+}
+
+/// cargo-fuzz, pinned like the other tools.
+const CARGO_FUZZ: &str = "0.13.1";
+
+/// The fuzz targets of fuzz/ (the harness's `reliability` runs the same).
+const FUZZ_TARGETS: [&str; 2] = ["frame_decoder", "request_validator"];
+
+fn install_cargo_fuzz() -> Result<()> {
+    let installed = Command::new("cargo-fuzz")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    if installed.split_whitespace().any(|w| w == CARGO_FUZZ) {
+        return Ok(());
+    }
+    let mut install = cargo();
+    install.args(["install", "--locked", "cargo-fuzz", "--version", CARGO_FUZZ]);
+    step(&format!("cargo install cargo-fuzz {CARGO_FUZZ}"), install)
+}
+
+/// A bounded fuzz run of every target from a scratch copy of the seed
+/// corpus. The stable toolchain builds them with `RUSTC_BOOTSTRAP=1` (for
+/// the `-Z` flags cargo-fuzz passes) and without a sanitizer.
+fn fuzz(seconds: Option<&str>) -> Result<()> {
+    let seconds: u64 = match seconds {
+        None => 20,
+        Some(s) => s
+            .parse()
+            .with_context(|| format!("cargo xtask fuzz {s:?}: expected seconds"))?,
+    };
+    install_cargo_fuzz()?;
+    for target in FUZZ_TARGETS {
+        let scratch = root().join("target/fuzz-corpus").join(target);
+        let _ = std::fs::remove_dir_all(&scratch);
+        std::fs::create_dir_all(&scratch)?;
+        for e in std::fs::read_dir(root().join("fuzz/corpus").join(target))? {
+            let p = e?.path();
+            std::fs::copy(&p, scratch.join(p.file_name().context("seed name")?))?;
+        }
+        let mut run = cargo();
+        // Under `cargo run` xtask inherits CARGO_* variables meant for itself.
+        for (k, _) in std::env::vars_os() {
+            if k.to_str()
+                .is_some_and(|k| k.starts_with("CARGO_") && k != "CARGO_HOME")
+            {
+                run.env_remove(k);
+            }
+        }
+        run.current_dir(root().join("fuzz"))
+            .env("RUSTC_BOOTSTRAP", "1")
+            .args(["fuzz", "run", "--sanitizer", "none", target])
+            .arg(&scratch)
+            .args(["--", &format!("-max_total_time={seconds}")]);
+        step(&format!("fuzz {target} for {seconds} s"), run)?;
+    }
+    Ok(())
+}
+
 /// gungraun's runner must match the library version exactly.
 fn install_tools() -> Result<()> {
+    install_cargo_show_asm()?;
+    install_cargo_fuzz()?;
     let version = locked_version("gungraun")?;
     let installed = Command::new("gungraun-runner")
         .arg("--version")

@@ -8,6 +8,7 @@
 
 mod arch;
 mod architectures;
+mod gap;
 mod in_process;
 mod timing;
 
@@ -41,7 +42,7 @@ pub struct ReportArgs {
     /// Do not splice the summary into README.md.
     #[arg(long)]
     no_readme: bool,
-    /// Run only these sections (repeatable: in_process, architectures).
+    /// Run only these sections (repeatable: in_process, architectures, gap).
     /// Writes `reports/<section>.md/.csv` only; report.md, report.json and
     /// the README keep the last full run.
     #[arg(long, value_name = "SECTION")]
@@ -70,6 +71,7 @@ fn sections() -> Vec<Box<dyn Section>> {
     vec![
         Box::new(in_process::InProcess),
         Box::new(architectures::Architectures),
+        Box::new(gap::Gap),
     ]
 }
 
@@ -210,7 +212,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
 
 /// How this report was asked for, as a user would retype it: through
 /// `cargo run` (cargo sets `CARGO` for what it runs) or the binary itself.
-fn invocation() -> String {
+pub fn invocation() -> String {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if std::env::var_os("CARGO").is_some() {
         let release = if cfg!(debug_assertions) {

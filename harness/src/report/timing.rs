@@ -28,6 +28,12 @@ pub enum Contender {
     Rust(Box<dyn Kernel>, usize),
     /// A kernel behind a process boundary, called in one pattern.
     Arch(Arch),
+    /// A kernel in a (separately built) engine, timed by the engine's own
+    /// compute timer over one batch sweep: the gap analysis's build knobs.
+    Engine {
+        label: String,
+        server: crate::servers::EngineServer,
+    },
 }
 
 /// One timed sweep.
@@ -54,6 +60,7 @@ impl Contender {
             Contender::Rust(k, 1) => format!("kernel-{} (1 thread)", k.name()),
             Contender::Rust(k, threads) => format!("kernel-{} ({threads} threads)", k.name()),
             Contender::Arch(a) => a.label(),
+            Contender::Engine { label, .. } => label.clone(),
         }
     }
 
@@ -64,6 +71,7 @@ impl Contender {
             Contender::Numba(Rung::M3) => ctx.env.numba.as_ref().map_or(1, |i| i.threads as usize),
             Contender::Rust(_, t) => *t,
             Contender::Arch(a) => a.threads,
+            Contender::Engine { .. } => 1,
         }
     }
 
@@ -92,6 +100,22 @@ impl Contender {
                 })
             }
             Contender::Arch(a) => a.run(ctx),
+            Contender::Engine { server, .. } => {
+                let crate::servers::Endpoint::Unix(path) = &server.endpoint else {
+                    bail!("engine contenders listen on a Unix socket");
+                };
+                let mut client = transport::Client::connect_unix(path)?;
+                let (results, t) =
+                    client.sweep(&ctx.paper.dataset.close, &ctx.paper.params, true)?;
+                let t = t.ok_or_else(|| anyhow::anyhow!("the engine sent no timing trailer"))?;
+                let compute = t.compute_ns as f64 / 1e9;
+                Ok(Measured {
+                    seconds: compute,
+                    compute: Some(compute),
+                    handling: Some(t.handling_ns as f64 / 1e9),
+                    results,
+                })
+            }
         }
     }
 
@@ -100,7 +124,7 @@ impl Contender {
             Contender::Numba(_) => Mode::Abs(PNL_TOLERANCE),
             Contender::Rust(k, _) => k.exactness().into(),
             // Every engine kernel keeps kernel-safe's arithmetic.
-            Contender::Arch(_) => Mode::BitExact,
+            Contender::Arch(_) | Contender::Engine { .. } => Mode::BitExact,
         }
     }
 }

@@ -1,0 +1,304 @@
+# gap_knobs::weights::wma — gap-knobs, target-cpu=x86-64-v3
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm
+# rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+gap_knobs::weights::wma:
+	pushq %rbp
+	pushq %r15
+	pushq %r14
+	pushq %r13
+	pushq %r12
+	pushq %rbx
+	pushq %rax
+	movq %rdx, %r15
+	leaq (,%rdx,8), %r14
+	movq %rdx, %rax
+	shrq $61, %rax
+	setne %al
+	movabsq $9223372036854775800, %rdx
+	cmpq %rdx, %r14
+	seta %dl
+	orb %al, %dl
+	je .LBB_3
+	xorl %r13d, %r13d
+.LBB_2:
+	movq %r13, %rdi
+	movq %r14, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_3:
+	movq %rdi, %r12
+	testq %r14, %r14
+	je .LBB_4
+	movq %rcx, (%rsp)
+	movq %rsi, %rbp
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %r14, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_2
+	movq %rax, %rbx
+	movq %r15, %r14
+	movq %rbp, %rsi
+	movq (%rsp), %rcx
+	movq %r15, %r13
+	testq %r15, %r15
+	jne .LBB_8
+.LBB_18:
+	movq $0, 16(%rcx)
+	testq %rsi, %rsi
+	je .LBB_19
+.LBB_20:
+	cmpq (%rcx), %rsi
+	ja .LBB_22
+	xorl %eax, %eax
+.LBB_24:
+	movq 8(%rcx), %r11
+	leaq (%r11,%rax,8), %rdx
+	movabsq $9221120237041090560, %rdi
+	cmpq $1, %rsi
+	je .LBB_32
+	movl $1, %r8d
+	cmpq $17, %rsi
+	jb .LBB_29
+	leaq -1(%rsi), %r9
+	movq %r9, %r10
+	andq $-16, %r10
+	leaq (%rdx,%r10,8), %rdx
+	leaq 1(%r10), %r8
+	leaq (%r11,%rax,8), %r11
+	addq $96, %r11
+	xorl %ebp, %ebp
+	vbroadcastsd .LCPI_11(%rip), %ymm0
+.LBB_27:
+	vmovupd %ymm0, -96(%r11,%rbp,8)
+	vmovupd %ymm0, -64(%r11,%rbp,8)
+	vmovupd %ymm0, -32(%r11,%rbp,8)
+	vmovupd %ymm0, (%r11,%rbp,8)
+	addq $16, %rbp
+	cmpq %rbp, %r10
+	jne .LBB_27
+	cmpq %r10, %r9
+	je .LBB_31
+.LBB_29:
+	movq %rsi, %r9
+	subq %r8, %r9
+.LBB_30:
+	movq %rdi, (%rdx)
+	addq $8, %rdx
+	decq %r9
+	jne .LBB_30
+.LBB_31:
+	addq %rsi, %rax
+	decq %rax
+.LBB_32:
+	movq %rdi, (%rdx)
+	incq %rax
+	movq %rax, 16(%rcx)
+	leaq -1(%r15), %rdi
+	cmpq %rsi, %rdi
+	jb .LBB_34
+	jmp .LBB_45
+.LBB_4:
+	movl $8, %ebx
+	xorl %r14d, %r14d
+	movq %r15, %r13
+	testq %r15, %r15
+	je .LBB_18
+.LBB_8:
+	cmpq $1, %r15
+	jne .LBB_10
+	xorl %r13d, %r13d
+	jmp .LBB_17
+.LBB_10:
+	leaq -1(%r15), %rdx
+	cmpq $16, %rdx
+	jae .LBB_12
+	movl $1, %eax
+	xorl %r13d, %r13d
+	jmp .LBB_15
+.LBB_12:
+	movq %rdx, %r13
+	andq $-16, %r13
+	leaq 1(%r13), %rax
+	vmovdqa .LCPI_3(%rip), %ymm0
+	xorl %edi, %edi
+	vpbroadcastq .LCPI_4(%rip), %ymm1
+	vpbroadcastq .LCPI_5(%rip), %ymm2
+	vpbroadcastq .LCPI_6(%rip), %ymm3
+	vpxor %xmm4, %xmm4, %xmm4
+	vpbroadcastq .LCPI_7(%rip), %ymm5
+	vpbroadcastq .LCPI_8(%rip), %ymm6
+	vbroadcastsd .LCPI_9(%rip), %ymm7
+	vpbroadcastq .LCPI_10(%rip), %ymm8
+.LBB_13:
+	vpaddq %ymm1, %ymm0, %ymm9
+	vpaddq %ymm2, %ymm0, %ymm10
+	vpaddq %ymm3, %ymm0, %ymm11
+	vpblendd $170, %ymm4, %ymm0, %ymm12
+	vpor %ymm5, %ymm12, %ymm12
+	vpsrlq $32, %ymm0, %ymm13
+	vpor %ymm6, %ymm13, %ymm13
+	vsubpd %ymm7, %ymm13, %ymm13
+	vaddpd %ymm13, %ymm12, %ymm12
+	vpblendd $170, %ymm4, %ymm9, %ymm13
+	vpor %ymm5, %ymm13, %ymm13
+	vpsrlq $32, %ymm9, %ymm9
+	vpor %ymm6, %ymm9, %ymm9
+	vsubpd %ymm7, %ymm9, %ymm9
+	vaddpd %ymm9, %ymm13, %ymm9
+	vpblendd $170, %ymm4, %ymm10, %ymm13
+	vpor %ymm5, %ymm13, %ymm13
+	vpsrlq $32, %ymm10, %ymm10
+	vpor %ymm6, %ymm10, %ymm10
+	vsubpd %ymm7, %ymm10, %ymm10
+	vaddpd %ymm10, %ymm13, %ymm10
+	vpblendd $170, %ymm4, %ymm11, %ymm13
+	vpor %ymm5, %ymm13, %ymm13
+	vpsrlq $32, %ymm11, %ymm11
+	vpor %ymm6, %ymm11, %ymm11
+	vsubpd %ymm7, %ymm11, %ymm11
+	vaddpd %ymm11, %ymm13, %ymm11
+	vmovupd %ymm12, (%rbx,%rdi,8)
+	vmovupd %ymm9, 32(%rbx,%rdi,8)
+	vmovupd %ymm10, 64(%rbx,%rdi,8)
+	vmovupd %ymm11, 96(%rbx,%rdi,8)
+	addq $16, %rdi
+	vpaddq %ymm0, %ymm8, %ymm0
+	cmpq %rdi, %r13
+	jne .LBB_13
+	cmpq %r13, %rdx
+	je .LBB_17
+.LBB_15:
+	vmovq .LCPI_0(%rip), %xmm0
+	vmovapd .LCPI_1(%rip), %xmm1
+.LBB_16:
+	vmovq %rax, %xmm2
+	incq %rax
+	vpunpckldq %xmm0, %xmm2, %xmm2
+	vsubpd %xmm1, %xmm2, %xmm2
+	vshufpd $1, %xmm2, %xmm2, %xmm3
+	vaddsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, (%rbx,%r13,8)
+	incq %r13
+	cmpq %rax, %r15
+	jne .LBB_16
+.LBB_17:
+	vcvtsi2sd %r15, %xmm15, %xmm0
+	vmovsd %xmm0, (%rbx,%r13,8)
+	incq %r13
+	movq $0, 16(%rcx)
+	testq %rsi, %rsi
+	jne .LBB_20
+.LBB_19:
+	xorl %eax, %eax
+	movq %rax, 16(%rcx)
+	leaq -1(%r15), %rdi
+	cmpq %rsi, %rdi
+	jae .LBB_45
+.LBB_34:
+	leaq 1(%r15), %rdx
+	imulq %r15, %rdx
+	vmovq %rdx, %xmm0
+	vpunpckldq .LCPI_0(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_1(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
+	movq 8(%rcx), %r8
+	xorl %r9d, %r9d
+	leaq .Lanon.10(%rip), %rdx
+.LBB_35:
+	leaq 1(%rdi), %r10
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %r11d, %r11d
+.LBB_36:
+	cmpq %r11, %r13
+	je .LBB_37
+	leaq (%r9,%r11), %rcx
+	cmpq %rsi, %rcx
+	jae .LBB_47
+	vmovsd (%rbx,%r11,8), %xmm2
+	vmulsd (%r12,%r11,8), %xmm2, %xmm2
+	incq %r11
+	vaddsd %xmm2, %xmm1, %xmm1
+	cmpq %r11, %r15
+	jne .LBB_36
+	cmpq %rax, %rdi
+	jae .LBB_50
+	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%r8,%rdi,8)
+	incq %r9
+	addq $8, %r12
+	movq %r10, %rdi
+	cmpq %rsi, %r10
+	jne .LBB_35
+.LBB_45:
+	testq %r14, %r14
+	je .LBB_51
+	shlq $3, %r14
+	movl $8, %edx
+	movq %rbx, %rdi
+	movq %r14, %rsi
+	addq $8, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	vzeroupper
+	jmpq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_51:
+	addq $8, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	vzeroupper
+	retq
+.LBB_37:
+	movq %r13, %rcx
+	movq %r13, %rsi
+	jmp .LBB_48
+.LBB_47:
+	leaq .Lanon.11(%rip), %rdx
+.LBB_48:
+	movq %rcx, %rdi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_49
+.LBB_22:
+	movq %rcx, %rdi
+	movl $8, %ecx
+	movq %rdi, (%rsp)
+	movq %rsi, %rdx
+	xorl %esi, %esi
+	movq %rdx, %rbp
+	vzeroupper
+	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
+	movq (%rsp), %rcx
+	movq 16(%rcx), %rax
+	movq %rbp, %rsi
+	jmp .LBB_24
+.LBB_50:
+	leaq .Lanon.21(%rip), %rdx
+	movq %rax, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_49:
+	ud2
+	movq %rax, %r15
+	testq %r14, %r14
+	je .LBB_40
+	shlq $3, %r14
+	movl $8, %edx
+	movq %rbx, %rdi
+	movq %r14, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_40:
+	movq %r15, %rdi
+	callq _Unwind_Resume@PLT

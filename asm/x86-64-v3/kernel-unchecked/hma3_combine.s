@@ -1,0 +1,124 @@
+# kernel_unchecked::hma3_combine — kernel-unchecked, target-cpu=x86-64-v3
+# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm
+# rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+kernel_unchecked::hma3_combine:
+	pushq %rbp
+	pushq %r15
+	pushq %r14
+	pushq %r13
+	pushq %r12
+	pushq %rbx
+	pushq %rax
+	cmpq %r8, %rdx
+	jne .LBB_19
+	cmpq 64(%rsp), %r8
+	jne .LBB_19
+	movq %rdx, %r14
+	movq %rdi, %rbx
+	testq %rdx, %rdx
+	je .LBB_3
+	movq %r9, %r15
+	movq %rcx, %r12
+	movq %rsi, %r13
+	leaq (,%r14,8), %rbp
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_20
+	movq %r14, (%rbx)
+	movq %rax, 8(%rbx)
+	movq %r14, 16(%rbx)
+	cmpq $4, %r14
+	jae .LBB_7
+	xorl %ecx, %ecx
+	jmp .LBB_16
+.LBB_3:
+	movq %r14, (%rbx)
+	movq $8, 8(%rbx)
+	movq %r14, 16(%rbx)
+	jmp .LBB_18
+.LBB_7:
+	movabsq $1152921504606846960, %rdx
+	cmpq $16, %r14
+	jae .LBB_9
+	xorl %ecx, %ecx
+	jmp .LBB_13
+.LBB_9:
+	movq %r14, %rcx
+	andq %rdx, %rcx
+	andq $-128, %rbp
+	xorl %esi, %esi
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_10:
+	vmulpd (%r13,%rsi), %ymm0, %ymm1
+	vmulpd 32(%r13,%rsi), %ymm0, %ymm2
+	vmulpd 64(%r13,%rsi), %ymm0, %ymm3
+	vmulpd 96(%r13,%rsi), %ymm0, %ymm4
+	vsubpd (%r12,%rsi), %ymm1, %ymm1
+	vsubpd 32(%r12,%rsi), %ymm2, %ymm2
+	vsubpd 64(%r12,%rsi), %ymm3, %ymm3
+	vsubpd 96(%r12,%rsi), %ymm4, %ymm4
+	vsubpd (%r15,%rsi), %ymm1, %ymm1
+	vsubpd 32(%r15,%rsi), %ymm2, %ymm2
+	vsubpd 64(%r15,%rsi), %ymm3, %ymm3
+	vsubpd 96(%r15,%rsi), %ymm4, %ymm4
+	vmovupd %ymm1, (%rax,%rsi)
+	vmovupd %ymm2, 32(%rax,%rsi)
+	vmovupd %ymm3, 64(%rax,%rsi)
+	vmovupd %ymm4, 96(%rax,%rsi)
+	subq $-128, %rsi
+	cmpq %rsi, %rbp
+	jne .LBB_10
+	cmpq %rcx, %r14
+	je .LBB_18
+	testb $12, %r14b
+	je .LBB_16
+.LBB_13:
+	movq %rcx, %rsi
+	addq $12, %rdx
+	movq %rdx, %rcx
+	andq %r14, %rcx
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_14:
+	vmulpd (%r13,%rsi,8), %ymm0, %ymm1
+	vsubpd (%r12,%rsi,8), %ymm1, %ymm1
+	vsubpd (%r15,%rsi,8), %ymm1, %ymm1
+	vmovupd %ymm1, (%rax,%rsi,8)
+	addq $4, %rsi
+	cmpq %rsi, %rcx
+	jne .LBB_14
+	cmpq %rcx, %r14
+	je .LBB_18
+.LBB_16:
+	vmovsd .LCPI_0(%rip), %xmm0
+.LBB_17:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%r12,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r15,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%rax,%rcx,8)
+	incq %rcx
+	cmpq %rcx, %r14
+	jne .LBB_17
+.LBB_18:
+	movq %rbx, %rax
+	addq $8, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	vzeroupper
+	retq
+.LBB_19:
+	leaq .Lanon.7(%rip), %rdi
+	leaq .Lanon.8(%rip), %rdx
+	movl $77, %esi
+	callq *core::panicking::panic@GOTPCREL(%rip)
+.LBB_20:
+	movl $8, %edi
+	movq %rbp, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)

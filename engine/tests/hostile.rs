@@ -1,0 +1,65 @@
+//! Every hostile case of the `hostile` catalogue against the real engine
+//! binary, and a short mixed load. A case fails if the engine panicked,
+//! hung, leaked, or answered wrong (see `hostile::cases`).
+
+use std::path::Path;
+use std::time::Duration;
+
+fn exe() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_ipc-engine"))
+}
+
+#[test]
+fn every_hostile_case_is_answered_or_survived() {
+    let mut failed = Vec::new();
+    for case in hostile::cases() {
+        let o = hostile::run_case(&case, exe());
+        eprintln!(
+            "[{}] {} / {}: {} ({:.2} s)",
+            if o.passed { "ok" } else { "FAIL" },
+            o.group,
+            o.name,
+            o.detail,
+            o.seconds
+        );
+        if !o.passed {
+            failed.push(format!(
+                "{} / {}: expected {}; {}",
+                o.group, o.name, o.expect, o.detail
+            ));
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "{} case(s) failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
+
+#[test]
+fn mixed_load_from_eight_clients_gets_only_right_answers_and_flat_memory() {
+    let r = hostile::load(
+        exe(),
+        hostile::LoadConfig {
+            clients: 8,
+            duration: Duration::from_secs(3),
+            seed: 7,
+        },
+    )
+    .expect("load test ran");
+    eprintln!("{r:?}");
+    assert_eq!(r.wrong, 0, "wrong answers: {:?}", r.first_problem);
+    assert_eq!(r.failures, 0, "dropped requests: {:?}", r.first_problem);
+    assert!(
+        r.valid_ok > 100 && r.malformed_refused > 10,
+        "too little traffic: {r:?}"
+    );
+    // Flat: no growth beyond allocator noise between the warm-up and the end.
+    assert!(
+        r.rss_end_kib <= r.rss_warm_kib + r.rss_warm_kib / 4 + 4096,
+        "server memory grew from {} KiB to {} KiB",
+        r.rss_warm_kib,
+        r.rss_end_kib
+    );
+}

@@ -1,0 +1,351 @@
+//! Producing the dumps: rustc's via cargo-show-asm, numba's via its
+//! `inspect_asm`/`inspect_llvm`, and both IRs lowered for Apple M1.
+//!
+//! Every file is normalised so that a diff shows only real code changes:
+//! anonymous-constant hashes, per-module label numbers, debug-info labels and
+//! numba's compile counter are rewritten, and the workspace path is elided.
+
+use crate::paths::{python_dir, repo_root};
+use anyhow::{Context, Result, bail};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// CPUs every Rust and numba function is dumped for: the baseline every
+/// timed Rust build uses, x86-64-v3 (AVX2+FMA), AMD Zen 4, and this
+/// machine's CPU named explicitly so the dump is the same on any host.
+pub const CPUS: &[&str] = &["x86-64", "x86-64-v3", "znver4", "emeraldrapids"];
+
+/// One crate's functions to dump.
+pub struct RustCrate {
+    pub package: &'static str,
+    pub functions: Vec<String>,
+}
+
+/// Every kernel variant's hot functions (kernel-stream: its per-bar step).
+/// kernel-par has none of its own: it schedules another kernel's rows on
+/// threads.
+pub fn rust_crates() -> Vec<RustCrate> {
+    let plain = |krate: &str| {
+        ["wma", "hma_combine", "hma3_combine", "event_loop", "combo"]
+            .iter()
+            .map(|f| format!("{krate}::{f}"))
+            .collect()
+    };
+    let simd = ["avx512", "avx2", "portable"]
+        .iter()
+        .flat_map(|path| {
+            let module = if *path == "portable" {
+                "kernel_simd::portable".to_string()
+            } else {
+                format!("kernel_simd::x86_64::{path}")
+            };
+            ["wma_into", "hma_combine_into", "event_loop"].map(|f| format!("{module}::{f}"))
+        })
+        .collect();
+    let knobs = gap_knobs::KNOBS
+        .iter()
+        .flat_map(|k| {
+            [
+                format!("gap_knobs::{}::wma", k.name),
+                format!("gap_knobs::{}::combo", k.name),
+            ]
+        })
+        .collect();
+    vec![
+        RustCrate {
+            package: "kernel-safe",
+            functions: plain("kernel_safe"),
+        },
+        RustCrate {
+            package: "kernel-unchecked",
+            functions: plain("kernel_unchecked"),
+        },
+        RustCrate {
+            package: "kernel-simd",
+            functions: simd,
+        },
+        RustCrate {
+            package: "gap-knobs",
+            functions: knobs,
+        },
+        RustCrate {
+            package: "kernel-stream",
+            functions: vec!["kernel_stream::Stream::push".into()],
+        },
+    ]
+}
+
+/// `rustc -vV` in one line, for file headers.
+pub fn rustc_version() -> Result<String> {
+    let out = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .context("cannot run rustc -vV")?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let field = |k: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(k))
+            .unwrap_or("?")
+            .trim()
+            .to_string()
+    };
+    Ok(format!(
+        "rustc {} ({} {}), LLVM {}",
+        field("release:"),
+        &field("commit-hash:")[..9.min(field("commit-hash:").len())],
+        field("commit-date:"),
+        field("LLVM version:")
+    ))
+}
+
+/// The whole `--everything` listing of one crate for one CPU.
+pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
+    let args = [
+        "asm",
+        "-p",
+        package,
+        "--lib",
+        "--att",
+        "--simplify",
+        "--everything",
+        "--target-cpu",
+        cpu,
+        "--target-dir",
+        "target/asm",
+    ];
+    let command = format!("cargo {}", args.join(" "));
+    let out = crate::paths::cargo_command()
+        .args(args)
+        .current_dir(repo_root())
+        .output()
+        .context("cannot run cargo (for cargo-show-asm)")?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        if err.contains("no such command") {
+            bail!(
+                "cargo-show-asm is not installed: run `cargo xtask install-tools` (or `cargo install cargo-show-asm --locked`)"
+            );
+        }
+        bail!("`{command}` failed:\n{err}");
+    }
+    Ok((String::from_utf8(out.stdout)?, command))
+}
+
+/// One function's body out of an `--everything` listing, or `None` if LLVM
+/// did not emit it (merged with an identical function, or inlined away).
+pub fn extract_function(listing: &str, name: &str) -> Option<String> {
+    let head = format!("{name}:");
+    let mut lines = listing.lines();
+    lines.by_ref().find(|l| *l == head)?;
+    let mut body = vec![head.clone()];
+    for line in lines {
+        let top_level_label = !line.starts_with(['\t', ' ', '.']) && line.ends_with(':');
+        if top_level_label || line.starts_with(".Lfunc_end") {
+            break;
+        }
+        body.push(line.to_string());
+    }
+    while body.last().is_some_and(|l| l.trim().is_empty()) {
+        body.pop();
+    }
+    Some(body.join("\n") + "\n")
+}
+
+/// Rewrites build noise so committed dumps diff cleanly.
+pub fn normalise(text: &str) -> String {
+    let root = repo_root().display().to_string();
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if is_debug_label(trimmed) {
+            continue;
+        }
+        let mut l = line.replace(&root, "<workspace>");
+        l = rewrite_anon(&l);
+        l = rewrite_numbered(&l, ".LBB", "_");
+        l = rewrite_numbered(&l, "LBB", "_");
+        l = rewrite_numbered(&l, ".LCPI", "_");
+        l = rewrite_numbered(&l, "lCPI", "_");
+        l = rewrite_numbered(&l, ".LJTI", "_");
+        l = rewrite_numbered(&l, "GCC_except_table", "");
+        l = rewrite_numba_counter(&l);
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
+}
+
+fn is_debug_label(l: &str) -> bool {
+    let Some(name) = l.strip_suffix(':') else {
+        return false;
+    };
+    [".Ltmp", ".Lfunc_begin", "Ltmp", "Lfunc_begin", "Lloh"]
+        .iter()
+        .any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit()))
+        })
+}
+
+/// `.Lanon.<hash>.N` → `.Lanon.N` (the hash is the crate's metadata hash).
+fn rewrite_anon(l: &str) -> String {
+    let mut out = String::new();
+    let mut rest = l;
+    while let Some(i) = rest.find("anon.") {
+        out.push_str(&rest[..i + 5]);
+        rest = &rest[i + 5..];
+        let hex = rest.chars().take_while(|c| c.is_ascii_hexdigit()).count();
+        if hex >= 16 && rest[hex..].starts_with('.') {
+            rest = &rest[hex + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `<prefix><module-wide number><sep>` → `<prefix><sep>`: `.LBB32_17` → `.LBB_17`.
+fn rewrite_numbered(l: &str, prefix: &str, sep: &str) -> String {
+    let mut out = String::new();
+    let mut rest = l;
+    while let Some(i) = rest.find(prefix) {
+        let boundary =
+            i == 0 || !rest[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.');
+        out.push_str(&rest[..i + prefix.len()]);
+        rest = &rest[i + prefix.len()..];
+        let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+        if boundary && digits > 0 && rest[digits..].starts_with(sep) {
+            rest = &rest[digits..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// numba's mangled names carry a per-process compile counter (`B2v1`, `B2v2`).
+fn rewrite_numba_counter(l: &str) -> String {
+    let mut out = String::new();
+    let mut rest = l;
+    while let Some(i) = rest.find("B2v") {
+        out.push_str(&rest[..i + 3]);
+        rest = &rest[i + 3..];
+        let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
+            out.push('N');
+            rest = &rest[digits..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `python -m ipc_tax_ref.asm …` with the venv's interpreter; returns the
+/// last line it printed (the numba dumper prints its versions there).
+pub fn python_asm(python: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<String> {
+    let mut cmd = Command::new(python);
+    cmd.args(["-m", "ipc_tax_ref.asm"])
+        .args(args)
+        .current_dir(python_dir())
+        .env("PYTHONPATH", python_dir());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().context("cannot run the Python asm dumper")?;
+    if !out.status.success() {
+        bail!(
+            "python -m ipc_tax_ref.asm {} failed:\n{}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    Ok(stdout.lines().last().unwrap_or("").trim().to_string())
+}
+
+/// The unoptimised LLVM IR module of one crate (one codegen unit), for
+/// lowering to another target.
+pub fn rust_unoptimised_ir(package: &str) -> Result<PathBuf> {
+    let target_dir = repo_root().join("target/asm-ir");
+    let args = [
+        "rustc",
+        "-q",
+        "-p",
+        package,
+        "--release",
+        "--lib",
+        "--target-dir",
+        "target/asm-ir",
+        "--",
+        "--emit=llvm-ir",
+        "-C",
+        "codegen-units=1",
+        "-C",
+        "no-prepopulate-passes",
+        "-C",
+        "debuginfo=0",
+    ];
+    let out = crate::paths::cargo_command()
+        .args(args)
+        .current_dir(repo_root())
+        .output()
+        .context("cannot run cargo rustc")?;
+    if !out.status.success() {
+        bail!(
+            "cargo {} failed:\n{}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let stem = package.replace('-', "_");
+    let deps = target_dir.join("release/deps");
+    let newest = std::fs::read_dir(&deps)?
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            let n = e.file_name().to_string_lossy().to_string();
+            n.starts_with(&format!("{stem}-")) && n.ends_with(".ll")
+        })
+        .max_by_key(|e| e.metadata().and_then(|m| m.modified()).ok())
+        .with_context(|| format!("no {stem}-*.ll in {}", deps.display()))?;
+    Ok(newest.path())
+}
+
+/// The legacy-mangled symbol prefix of `krate::a::b` (`_ZN5krate1a1b`).
+pub fn mangled_prefix(path: &str) -> String {
+    let mut s = String::from("_ZN");
+    for part in path.split("::") {
+        s.push_str(&format!("{}{part}", part.len()));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalise_strips_hashes_label_numbers_and_debug_labels() {
+        let raw = ".Lfunc_begin3:\n.LBB32_17:\n\tleaq .Lanon.a116c3e844b7eb8889fbe0eb0a8a9f35.21(%rip), %rdx\n.Ltmp12:\n\tjne .LBB32_17\n\tmovapd .LCPI4_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2v12B38c8t:\n";
+        assert_eq!(
+            normalise(raw),
+            ".LBB_17:\n\tleaq .Lanon.21(%rip), %rdx\n\tjne .LBB_17\n\tmovapd .LCPI_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2vNB38c8t:\n"
+        );
+    }
+
+    #[test]
+    fn extracts_one_function_up_to_the_next() {
+        let listing = "a::f:\n\tretq\n.Lfunc_end0:\n\na::g:\n\tnop\n\tretq\n";
+        assert_eq!(
+            extract_function(listing, "a::g").unwrap(),
+            "a::g:\n\tnop\n\tretq\n"
+        );
+        assert_eq!(
+            extract_function(listing, "a::f").unwrap(),
+            "a::f:\n\tretq\n"
+        );
+        assert!(extract_function(listing, "a::h").is_none());
+    }
+
+    #[test]
+    fn mangles_like_rustc_legacy() {
+        assert_eq!(mangled_prefix("kernel_safe::wma"), "_ZN11kernel_safe3wma");
+    }
+}

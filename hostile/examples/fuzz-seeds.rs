@@ -1,0 +1,88 @@
+//! Writes the committed seed corpus of the fuzz targets (`fuzz/corpus/`):
+//! one valid request per opcode, and the malformed shapes of the hostile
+//! catalogue. Run from the repository root:
+//! `cargo run -p hostile --example fuzz-seeds`.
+
+use kernel_spec::Params;
+use transport::{Op, encode_request};
+
+fn main() -> std::io::Result<()> {
+    // Prices and params chosen without 0xFF bytes: request_validator splits
+    // its input into bodies at 0xFF.
+    let close = [100.0, 101.5, 99.25, 102.0, 103.5, 101.0, 100.5, 104.0];
+    let rows = [Params::new(3, 2, 2, 2, 1, 1), Params::new(4, 2, 2, 2, 1, 2)];
+    let mut frames: Vec<(String, Vec<u8>)> = vec![
+        (
+            "sweep".into(),
+            encode_request(Op::Sweep, false, &close, &rows, 0),
+        ),
+        (
+            "sweep-timed".into(),
+            encode_request(Op::Sweep, true, &close, &rows, 0),
+        ),
+        (
+            "echo".into(),
+            encode_request(Op::Echo, false, &close, &[], 0),
+        ),
+        (
+            "load".into(),
+            encode_request(Op::Load, false, &close, &[], 0),
+        ),
+        (
+            "sweep-handle".into(),
+            encode_request(Op::SweepHandle, false, &[], &rows, 1),
+        ),
+        (
+            "unload".into(),
+            encode_request(Op::Unload, false, &[], &[], 1),
+        ),
+        (
+            "stream-open".into(),
+            encode_request(Op::StreamOpen, false, &[], &rows[..1], 0),
+        ),
+        (
+            "stream-bar".into(),
+            encode_request(Op::StreamBar, true, &close[..1], &[], 2),
+        ),
+        (
+            "stream-close".into(),
+            encode_request(Op::StreamClose, false, &[], &[], 2),
+        ),
+    ];
+    let mut bad = encode_request(Op::Sweep, false, &close, &rows, 0);
+    bad[5..9].copy_from_slice(&u32::MAX.to_le_bytes());
+    frames.push(("sweep-huge-n-bars".into(), bad));
+    frames.push(("empty-frame".into(), 0u32.to_le_bytes().to_vec()));
+    frames.push(("unknown-opcode".into(), vec![1, 0, 0, 0, 0x42]));
+
+    for (dir, with_prefix) in [
+        ("fuzz/corpus/frame_decoder", true),
+        ("fuzz/corpus/request_validator", false),
+    ] {
+        std::fs::create_dir_all(dir)?;
+        for (name, f) in &frames {
+            let bytes = if with_prefix {
+                f.clone()
+            } else {
+                f[4.min(f.len())..].to_vec()
+            };
+            if !bytes.is_empty() {
+                std::fs::write(format!("{dir}/{name}"), bytes)?;
+            }
+        }
+        if !with_prefix {
+            // One connection's worth: open a stream, feed bars, close it.
+            let mut session = Vec::new();
+            session.extend_from_slice(&frames[6].1[4..]);
+            for &x in &close {
+                session.push(0xFF);
+                session.extend_from_slice(&encode_request(Op::StreamBar, false, &[x], &[], 1)[4..]);
+            }
+            session.push(0xFF);
+            session.extend_from_slice(&frames[8].1[4..]);
+            std::fs::write(format!("{dir}/stream-session"), session)?;
+        }
+    }
+    println!("wrote fuzz/corpus/{{frame_decoder,request_validator}}");
+    Ok(())
+}

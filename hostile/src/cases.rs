@@ -1,0 +1,851 @@
+//! The catalogue: one function per hostile input or fault.
+
+use crate::engine::{Engine, closed_within, exchange, frame, reply};
+use anyhow::{Context, Result, bail, ensure};
+use kernel_spec::{Params, Sweep};
+use std::io::Write;
+use std::os::unix::net::UnixStream;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use transport::{Client, ErrorCode, Expect, Op, ProtocolError, decode_reply, encode_request};
+
+/// One case: what is done, what must happen, and the check.
+pub struct Case {
+    pub group: &'static str,
+    pub name: &'static str,
+    pub expect: &'static str,
+    pub run: fn(&Path) -> Result<String>,
+}
+
+/// A case's result.
+pub struct Outcome {
+    pub group: &'static str,
+    pub name: &'static str,
+    pub expect: &'static str,
+    pub passed: bool,
+    /// What was observed (the error reason, the timing, …) or why it failed.
+    pub detail: String,
+    pub seconds: f64,
+}
+
+pub fn run_case(case: &Case, exe: &Path) -> Outcome {
+    let t0 = Instant::now();
+    let (passed, detail) = match (case.run)(exe) {
+        Ok(d) => (true, d),
+        Err(e) => (false, format!("{e:#}")),
+    };
+    Outcome {
+        group: case.group,
+        name: case.name,
+        expect: case.expect,
+        passed,
+        detail,
+        seconds: t0.elapsed().as_secs_f64(),
+    }
+}
+
+fn close() -> Vec<f64> {
+    kernel_spec::dataset::chacha_gbm(3, 300, 0.01)
+}
+
+const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
+
+/// A valid sweep over the shared small series must come back equal to
+/// kernel-safe: the connection (or a new one) still works and answers right.
+fn still_serves(client: &mut Client<UnixStream>) -> Result<()> {
+    let close = close();
+    let (got, _) = client
+        .sweep(&close, &[ROW], false)
+        .context("a valid sweep after the bad input")?;
+    let want = kernel_safe::sweep(&Sweep::new(&close, &[ROW])?);
+    ensure!(
+        got[0].trades == want[0].trades && got[0].pnl.to_bits() == want[0].pnl.to_bits(),
+        "valid sweep after the bad input answered wrong: {got:?} vs {want:?}"
+    );
+    Ok(())
+}
+
+/// Sends `body` as one frame; the reply must be an error with `code`; then
+/// the same connection must still serve a valid sweep.
+fn refused(exe: &Path, body: &[u8], code: ErrorCode) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut s = e.connect()?;
+    let reason = expect_error(exchange(&mut s, &frame(body))?, code)?;
+    still_serves(&mut Client::new(s))?;
+    Ok(reason)
+}
+
+fn expect_error(body: Option<Vec<u8>>, code: ErrorCode) -> Result<String> {
+    let body = body.context("the server closed the connection without an error reply")?;
+    match decode_reply(&body, Expect::Handle, false) {
+        Err(ProtocolError { code: c, reason }) if c == code => Ok(format!("{code:?}: {reason}")),
+        Err(e) => bail!("expected {code:?}, got {:?}: {}", e.code, e.reason),
+        Ok(r) => bail!("expected {code:?}, got a result {r:?}"),
+    }
+}
+
+fn sweep_body(n_bars: u32, n_combos: u32, close: &[f64], rows: &[Params]) -> Vec<u8> {
+    let mut b = vec![Op::Sweep as u8];
+    b.extend_from_slice(&n_bars.to_le_bytes());
+    b.extend_from_slice(&n_combos.to_le_bytes());
+    close
+        .iter()
+        .for_each(|x| b.extend_from_slice(&x.to_le_bytes()));
+    rows.iter()
+        .for_each(|p| b.extend_from_slice(&p.to_le_bytes()));
+    b
+}
+
+fn valid_sweep_body(close: &[f64], rows: &[Params]) -> Vec<u8> {
+    sweep_body(close.len() as u32, rows.len() as u32, close, rows)
+}
+
+pub fn cases() -> Vec<Case> {
+    vec![
+        Case {
+            group: "validation",
+            name: "4 GB body_len",
+            expect: "FrameTooLarge before any allocation; connection closed; server serves new connections",
+            run: huge_frame,
+        },
+        Case {
+            group: "validation",
+            name: "body_len 0",
+            expect: "EmptyFrame; connection keeps serving",
+            run: |exe| refused(exe, &[], ErrorCode::EmptyFrame),
+        },
+        Case {
+            group: "validation",
+            name: "n_bars = 2^32-1 (n_bars × 8 beyond the body)",
+            expect: "Truncated, nothing allocated",
+            run: |exe| {
+                refused(
+                    exe,
+                    &sweep_body(u32::MAX, 1, &close(), &[ROW]),
+                    ErrorCode::Truncated,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "n_combos = 2^32-1",
+            expect: "Truncated, nothing allocated",
+            run: |exe| {
+                refused(
+                    exe,
+                    &sweep_body(300, u32::MAX, &close(), &[ROW]),
+                    ErrorCode::Truncated,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "counts larger than the body",
+            expect: "Truncated",
+            run: |exe| {
+                refused(
+                    exe,
+                    &sweep_body(301, 1, &close(), &[ROW]),
+                    ErrorCode::Truncated,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "bytes after the request",
+            expect: "TrailingBytes",
+            run: |exe| {
+                refused(
+                    exe,
+                    &[valid_sweep_body(&close(), &[ROW]), vec![0]].concat(),
+                    ErrorCode::TrailingBytes,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "zero bars",
+            expect: "NoBars",
+            run: |exe| refused(exe, &sweep_body(0, 1, &[], &[ROW]), ErrorCode::NoBars),
+        },
+        Case {
+            group: "validation",
+            name: "zero combos",
+            expect: "NoCombos",
+            run: |exe| refused(exe, &sweep_body(300, 0, &close(), &[]), ErrorCode::NoCombos),
+        },
+        Case {
+            group: "validation",
+            name: "window length 0",
+            expect: "BadWindow naming the row and field",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&close(), &[Params::new(20, 10, 0, 10, 3, 5)]),
+                    ErrorCode::BadWindow,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "window longer than the series",
+            expect: "BadWindow",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&close(), &[Params::new(301, 10, 4, 10, 3, 5)]),
+                    ErrorCode::BadWindow,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "negative window",
+            expect: "BadWindow",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&close(), &[Params::new(20, -1, 4, 10, 3, 5)]),
+                    ErrorCode::BadWindow,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "NaN close price",
+            expect: "BadPrice naming the index (prices must be finite and > 0)",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&with(&close(), 17, f64::NAN), &[ROW]),
+                    ErrorCode::BadPrice,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "+inf close price",
+            expect: "BadPrice",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&with(&close(), 0, f64::INFINITY), &[ROW]),
+                    ErrorCode::BadPrice,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "zero / negative close price",
+            expect: "BadPrice",
+            run: |exe| {
+                refused(
+                    exe,
+                    &valid_sweep_body(&with(&close(), 299, -1.0), &[ROW]),
+                    ErrorCode::BadPrice,
+                )
+            },
+        },
+        Case {
+            group: "validation",
+            name: "unknown opcode 0x42",
+            expect: "UnknownOpcode",
+            run: |exe| refused(exe, &[0x42, 0, 0], ErrorCode::UnknownOpcode),
+        },
+        Case {
+            group: "validation",
+            name: "stale handle (after UNLOAD)",
+            expect: "UnknownHandle",
+            run: stale_handle,
+        },
+        Case {
+            group: "validation",
+            name: "another connection's handle",
+            expect: "UnknownHandle (handles are per connection)",
+            run: foreign_handle,
+        },
+        Case {
+            group: "validation",
+            name: "more than 16 loaded series",
+            expect: "TooManyHandles",
+            run: too_many_handles,
+        },
+        Case {
+            group: "validation",
+            name: "streaming session used after close",
+            expect: "UnknownHandle; other sessions unaffected",
+            run: stream_after_close,
+        },
+        Case {
+            group: "validation",
+            name: "streaming session with a 2^62 window",
+            expect: "BadWindow, nothing allocated (found by fuzzing: it used to abort the engine)",
+            run: |exe| {
+                let body = stream_open_body(Params::new(20, 10, 1 << 62, 10, 3, 5));
+                refused(exe, &body, ErrorCode::BadWindow)
+            },
+        },
+        Case {
+            group: "validation",
+            name: "NaN bar into a streaming session",
+            expect: "BadPrice; the session continues as if the bar was never sent",
+            run: stream_bad_bar,
+        },
+        Case {
+            group: "faults",
+            name: "disconnect mid-frame",
+            expect: "server keeps serving",
+            run: disconnect_mid_frame,
+        },
+        Case {
+            group: "faults",
+            name: "disconnect before reading a large reply",
+            expect: "server keeps serving",
+            run: disconnect_mid_reply,
+        },
+        Case {
+            group: "faults",
+            name: "one byte per second",
+            expect: "Timeout reply after the frame timeout; other clients served meanwhile",
+            run: slow_client,
+        },
+        Case {
+            group: "faults",
+            name: "idle connection",
+            expect: "closed after the idle timeout",
+            run: idle_client,
+        },
+        Case {
+            group: "faults",
+            name: "many connections",
+            expect: "past --max-connections: Busy; service resumes when they close",
+            run: many_connections,
+        },
+        Case {
+            group: "faults",
+            name: "client SIGKILLed mid-request",
+            expect: "server keeps serving",
+            run: client_killed,
+        },
+        Case {
+            group: "faults",
+            name: "SIGTERM with a request in flight",
+            expect: "the request completes, socket file removed, exit 0",
+            run: sigterm_in_flight,
+        },
+        Case {
+            group: "faults",
+            name: "crashed server's stale socket",
+            expect: "next server replaces it and serves",
+            run: stale_socket,
+        },
+        Case {
+            group: "faults",
+            name: "socket path is a regular file",
+            expect: "refuses to start, exit 2, file untouched",
+            run: path_not_socket,
+        },
+        Case {
+            group: "faults",
+            name: "second server on a live socket",
+            expect: "refuses to start, first server unaffected",
+            run: second_server,
+        },
+        Case {
+            group: "faults",
+            name: "shm client SIGKILLed while attached",
+            expect: "server detaches it and serves the next client",
+            run: shm_client_killed,
+        },
+        Case {
+            group: "faults",
+            name: "shm server SIGKILLed",
+            expect: "client gets BrokenPipe instead of hanging",
+            run: shm_server_killed,
+        },
+    ]
+}
+
+fn stream_open_body(p: Params) -> Vec<u8> {
+    let mut b = vec![Op::StreamOpen as u8];
+    b.extend_from_slice(&p.to_le_bytes());
+    b
+}
+
+fn with(v: &[f64], i: usize, x: f64) -> Vec<f64> {
+    let mut v = v.to_vec();
+    v[i] = x;
+    v
+}
+
+fn huge_frame(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut s = e.connect()?;
+    let reason = expect_error(
+        exchange(&mut s, &u32::MAX.to_le_bytes())?,
+        ErrorCode::FrameTooLarge,
+    )?;
+    ensure!(
+        closed_within(&mut s, Duration::from_secs(2))?,
+        "connection not closed after a fatal frame error"
+    );
+    still_serves(&mut e.client()?)?;
+    Ok(reason)
+}
+
+fn stale_handle(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut c = e.client()?;
+    let h = c.load(&close())?;
+    c.unload(h)?;
+    let err = c
+        .sweep_handle(h, &[ROW], false)
+        .err()
+        .context("a sweep on an unloaded handle succeeded")?;
+    still_serves(&mut c)?;
+    remote(err, ErrorCode::UnknownHandle)
+}
+
+fn remote(e: transport::ClientError, code: ErrorCode) -> Result<String> {
+    match e {
+        transport::ClientError::Remote(p) if p.code == code => {
+            Ok(format!("{code:?}: {}", p.reason))
+        }
+        other => bail!("expected {code:?}, got {other}"),
+    }
+}
+
+fn foreign_handle(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut a = e.client()?;
+    let mut b = e.client()?;
+    let h = a.load(&close())?;
+    let err = b
+        .sweep_handle(h, &[ROW], false)
+        .err()
+        .context("another connection's handle worked")?;
+    a.sweep_handle(h, &[ROW], false)
+        .context("the owner's handle broke")?;
+    remote(err, ErrorCode::UnknownHandle)
+}
+
+fn too_many_handles(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut c = e.client()?;
+    for _ in 0..transport::MAX_HANDLES {
+        c.load(&close())?;
+    }
+    let err = c
+        .load(&close())
+        .err()
+        .context("a 17th series was accepted")?;
+    still_serves(&mut c)?;
+    remote(err, ErrorCode::TooManyHandles)
+}
+
+fn stream_after_close(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut c = e.client()?;
+    let (h1, h2) = (c.stream_open(&ROW)?, c.stream_open(&ROW)?);
+    let series = close();
+    for &x in &series[..50] {
+        c.stream_bar(h1, x, false)?;
+        c.stream_bar(h2, x, false)?;
+    }
+    c.stream_close(h1)?;
+    let err = c
+        .stream_bar(h1, series[50], false)
+        .err()
+        .context("a closed session took a bar")?;
+    let err2 = c
+        .stream_close(h1)
+        .err()
+        .context("a closed session closed twice")?;
+    remote(err2, ErrorCode::UnknownHandle)?;
+    for &x in &series[50..] {
+        c.stream_bar(h2, x, false)?;
+    }
+    let got = c.stream_close(h2)?;
+    let want = kernel_safe::sweep(&Sweep::new(&series, &[ROW])?)[0];
+    ensure!(
+        got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
+        "the other session answered wrong: {got:?} vs {want:?}"
+    );
+    remote(err, ErrorCode::UnknownHandle)
+}
+
+fn stream_bad_bar(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let mut c = e.client()?;
+    let h = c.stream_open(&ROW)?;
+    let series = close();
+    let mut reason = String::new();
+    for (i, &x) in series.iter().enumerate() {
+        if i % 60 == 5 {
+            let err = c
+                .stream_bar(h, f64::NAN, false)
+                .err()
+                .context("a NaN bar was accepted")?;
+            reason = remote(err, ErrorCode::BadPrice)?;
+        }
+        c.stream_bar(h, x, false)?;
+    }
+    let got = c.stream_close(h)?;
+    let want = kernel_safe::sweep(&Sweep::new(&series, &[ROW])?)[0];
+    ensure!(
+        got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
+        "session after refused bars answered wrong: {got:?} vs {want:?}"
+    );
+    Ok(reason)
+}
+
+fn disconnect_mid_frame(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    for cut in [2usize, 4, 9, 100] {
+        let mut s = e.connect()?;
+        let f = encode_request(Op::Sweep, false, &close(), &[ROW], 0);
+        s.write_all(&f[..cut])?;
+        drop(s);
+    }
+    still_serves(&mut e.client()?)?;
+    Ok(
+        "4 half-sent frames (cut at 2, 4, 9, 100 bytes); then a valid sweep answered correctly"
+            .into(),
+    )
+}
+
+fn disconnect_mid_reply(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let big: Vec<f64> = kernel_spec::dataset::chacha_gbm(9, 2_000_000, 0.001);
+    for _ in 0..3 {
+        let mut s = e.connect()?;
+        s.write_all(&encode_request(Op::Echo, false, &big, &[], 0))?;
+        drop(s);
+    }
+    still_serves(&mut e.client()?)?;
+    Ok("3 clients sent a 16 MB echo and left without reading it; a valid sweep then answered correctly".into())
+}
+
+fn slow_client(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &["--frame-timeout", "1"])?;
+    let mut slow = e.connect()?;
+    let f = encode_request(Op::Sweep, false, &close(), &[ROW], 0);
+    let t0 = Instant::now();
+    let mut other_latency = Duration::ZERO;
+    let mut sent = 0;
+    // One byte every 300 ms: the frame can never finish within 1 s.
+    slow.set_nonblocking(false)?;
+    while t0.elapsed() < Duration::from_secs(4) {
+        if slow.write_all(&f[sent..=sent]).is_err() {
+            break;
+        }
+        sent += 1;
+        let t = Instant::now();
+        still_serves(&mut e.client()?)?;
+        other_latency = other_latency.max(t.elapsed());
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    slow.set_read_timeout(Some(Duration::from_secs(3)))?;
+    let reason = expect_error(reply(&mut slow)?, ErrorCode::Timeout)?;
+    ensure!(
+        other_latency < Duration::from_millis(500),
+        "another client waited {other_latency:?}"
+    );
+    Ok(format!(
+        "after {sent} bytes in {:.1} s: {reason}; other clients' sweeps took at most {:.0} ms meanwhile",
+        t0.elapsed().as_secs_f64(),
+        other_latency.as_secs_f64() * 1e3
+    ))
+}
+
+fn idle_client(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &["--frame-timeout", "0.2", "--idle-timeout", "1"])?;
+    let mut c = e.client()?;
+    still_serves(&mut c)?;
+    let t0 = Instant::now();
+    let mut s = c.stream_mut().try_clone()?;
+    ensure!(
+        closed_within(&mut s, Duration::from_secs(5))?,
+        "idle connection still open after 5 s"
+    );
+    let after = t0.elapsed();
+    ensure!(
+        after >= Duration::from_millis(900),
+        "closed too early ({after:?})"
+    );
+    still_serves(&mut e.client()?)?;
+    Ok(format!(
+        "closed after {:.2} s idle (limit 1 s); new connections served",
+        after.as_secs_f64()
+    ))
+}
+
+fn many_connections(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &["--max-connections", "8"])?;
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        let mut c = e.client()?;
+        still_serves(&mut c)?; // the connection is admitted and served
+        held.push(c);
+    }
+    let mut busy = 0;
+    for _ in 0..20 {
+        let mut s = e.connect()?;
+        s.set_read_timeout(Some(Duration::from_secs(2)))?;
+        if expect_error(reply(&mut s)?, ErrorCode::Busy).is_ok() {
+            busy += 1;
+        }
+    }
+    ensure!(
+        busy == 20,
+        "only {busy} of 20 extra connections were answered Busy"
+    );
+    for c in &mut held {
+        still_serves(c)?; // the admitted ones are unaffected
+    }
+    drop(held);
+    std::thread::sleep(Duration::from_millis(100));
+    still_serves(&mut e.client()?)?;
+    Ok("8 admitted; 20 more answered Busy; after the 8 closed, a new connection was served".into())
+}
+
+fn client_killed(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    // A real client process: sends a sweep big enough to be in flight, then is SIGKILLed.
+    let close = kernel_spec::dataset::chacha_gbm(4, 150_000, 0.001);
+    let request = encode_request(Op::Sweep, false, &close, &long_rows(), 0);
+    let dir = tempfile::tempdir()?;
+    let req_path = dir.path().join("request.bin");
+    std::fs::write(&req_path, &request)?;
+    let script = "import socket,sys,time\ns=socket.socket(socket.AF_UNIX)\ns.connect(sys.argv[1])\ns.sendall(open(sys.argv[2],'rb').read())\nprint('sent',flush=True)\ntime.sleep(60)\n";
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .arg(&e.socket)
+        .arg(&req_path)
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("python3 is needed for this case (a separate client process)")?;
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().context("stdout")?),
+        &mut line,
+    )?;
+    ensure!(line.trim() == "sent", "client did not send ({line:?})");
+    child.kill()?;
+    child.wait()?;
+    let t0 = Instant::now();
+    still_serves(&mut e.client()?)?;
+    Ok(format!(
+        "client process killed after sending a 150,000-bar × 20-combo sweep; the next request (on another connection, while that sweep may still run) answered in {:.0} ms",
+        t0.elapsed().as_secs_f64() * 1e3
+    ))
+}
+
+fn sigterm_in_flight(exe: &Path) -> Result<String> {
+    let mut e = Engine::start(exe, &[])?;
+    let close = kernel_spec::dataset::chacha_gbm(5, 150_000, 0.001);
+    let rows = long_rows();
+    let want = kernel_safe::sweep(&Sweep::new(&close, &rows)?);
+    let mut c = e.client()?;
+    let socket = e.socket.clone();
+    let t0 = Instant::now();
+    let worker = std::thread::spawn(move || (c.sweep(&close, &rows, false), t0.elapsed()));
+    std::thread::sleep(Duration::from_millis(200)); // the request is being computed
+    let signalled = t0.elapsed();
+    e.signal(libc::SIGTERM)?;
+    let status = e.wait_exit(Duration::from_secs(60))?;
+    let (reply, answered) = worker
+        .join()
+        .map_err(|_| anyhow::anyhow!("client thread panicked"))?;
+    let got = reply.context("the in-flight request got no answer")?.0;
+    ensure!(
+        answered > signalled,
+        "the request finished before the signal (nothing was in flight)"
+    );
+    ensure!(
+        got.len() == want.len()
+            && got
+                .iter()
+                .zip(&want)
+                .all(|(a, b)| a.trades == b.trades && a.pnl.to_bits() == b.pnl.to_bits()),
+        "in-flight answer wrong"
+    );
+    ensure!(status.code() == Some(0), "exit status {status}");
+    ensure!(
+        !socket.exists(),
+        "socket file {} left behind",
+        socket.display()
+    );
+    Ok(format!(
+        "SIGTERM at {:.2} s into a {:.2} s sweep: answered correctly, then exit 0, socket file removed",
+        signalled.as_secs_f64(),
+        answered.as_secs_f64()
+    ))
+}
+
+/// Combos long enough (the 20 widest of the grid, ~1 s in kernel-safe over
+/// 150,000 bars) that a request is surely in flight 200 ms after it was sent.
+fn long_rows() -> Vec<Params> {
+    kernel_spec::paper_grid()[60..].to_vec()
+}
+
+fn stale_socket(exe: &Path) -> Result<String> {
+    let dir = tempfile::tempdir()?;
+    let socket = dir.path().join("engine.sock");
+    {
+        let crashed = Engine::start_at(exe, &socket, &[], tempfile::tempdir()?)?;
+        crashed.signal(libc::SIGKILL)?;
+        drop(crashed);
+    }
+    ensure!(
+        socket.exists(),
+        "the crashed server left no socket file (nothing to test)"
+    );
+    let e = Engine::start_at(exe, &socket, &[], dir)?;
+    still_serves(&mut e.client()?)?;
+    Ok("SIGKILLed server left its socket file; a new server on the same path replaced it and served".into())
+}
+
+fn path_not_socket(exe: &Path) -> Result<String> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("engine.sock");
+    std::fs::write(&path, b"precious")?;
+    let out = Command::new(exe)
+        .args(["serve", "--unix"])
+        .arg(&path)
+        .output()?;
+    ensure!(out.status.code() == Some(2), "exit status {}", out.status);
+    ensure!(
+        std::fs::read(&path)? == b"precious",
+        "the file was modified"
+    );
+    Ok(error_line(&out.stderr))
+}
+
+fn second_server(exe: &Path) -> Result<String> {
+    let e = Engine::start(exe, &[])?;
+    let out = Command::new(exe)
+        .args(["serve", "--unix"])
+        .arg(&e.socket)
+        .output()?;
+    ensure!(
+        out.status.code() == Some(2),
+        "second server: exit status {}",
+        out.status
+    );
+    still_serves(&mut e.client()?)?;
+    Ok(error_line(&out.stderr))
+}
+
+fn error_line(stderr: &[u8]) -> String {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .find(|l| l.starts_with("error:"))
+        .unwrap_or("(no error line)")
+        .to_string()
+}
+
+/// A shm engine and the pair's path.
+fn shm_engine(exe: &Path) -> Result<(std::process::Child, tempfile::TempDir, std::path::PathBuf)> {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("engine.shm");
+    let child = Command::new(exe)
+        .args(["serve", "--shm"])
+        .arg(&path)
+        .args(["--kernel", "safe"])
+        .stderr(Stdio::null())
+        .spawn()?;
+    let t0 = Instant::now();
+    while transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex).is_err() {
+        ensure!(
+            t0.elapsed() < Duration::from_secs(10),
+            "shm engine did not start"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The probe above attached and detached; wait until the server noticed.
+    std::thread::sleep(Duration::from_millis(20));
+    Ok((child, dir, path))
+}
+
+fn shm_client_killed(exe: &Path) -> Result<String> {
+    let (mut server, _dir, path) = shm_engine(exe)?;
+    // The attached client must be another process that speaks our header:
+    // fork, and let the child attach with `ShmStream::open` and sleep.
+    // SAFETY: the child only opens files, maps memory and sleeps until it is
+    // killed; glibc's fork handlers leave malloc usable in the child, and no
+    // other lock (stdio, env) is touched there.
+    let pid = unsafe { libc::fork() };
+    if pid == 0 {
+        let _s = transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex);
+        std::thread::sleep(Duration::from_secs(60));
+        // SAFETY: leave without running the parent's destructors.
+        unsafe { libc::_exit(0) };
+    }
+    ensure!(pid > 0, "fork failed");
+    std::thread::sleep(Duration::from_millis(200));
+    let refused =
+        transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex).is_err();
+    // SAFETY: kill and reap our own child.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        libc::waitpid(pid, std::ptr::null_mut(), 0);
+    }
+    let t0 = Instant::now();
+    let stream = loop {
+        match transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex) {
+            Ok(s) => break s,
+            Err(_) if t0.elapsed() < Duration::from_secs(5) => {
+                std::thread::sleep(Duration::from_millis(10))
+            }
+            Err(e) => bail!("still refused 5 s after the attached client died: {e}"),
+        }
+    };
+    let waited = t0.elapsed();
+    let mut c = Client::new(stream);
+    let close = close();
+    let (got, _) = c.sweep(&close, &[ROW], false)?;
+    let want = kernel_safe::sweep(&Sweep::new(&close, &[ROW])?);
+    ensure!(
+        got[0].trades == want[0].trades && got[0].pnl.to_bits() == want[0].pnl.to_bits(),
+        "wrong answer"
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+    ensure!(
+        refused,
+        "a second client could attach while the first was alive"
+    );
+    Ok(format!(
+        "while the first client lived a second was refused; {:.0} ms after its SIGKILL a new client attached and was served",
+        waited.as_secs_f64() * 1e3
+    ))
+}
+
+fn shm_server_killed(exe: &Path) -> Result<String> {
+    let (mut server, _dir, path) = shm_engine(exe)?;
+    let mut c = Client::new(transport::shm::ShmStream::open(
+        &path,
+        transport::shm::Wait::SpinThenFutex,
+    )?);
+    let close = kernel_spec::dataset::chacha_gbm(5, 150_000, 0.001);
+    let rows = long_rows();
+    let worker = std::thread::spawn(move || {
+        let t0 = Instant::now();
+        (c.sweep(&close, &rows, false).map(|_| ()), t0.elapsed())
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    server.kill()?;
+    server.wait()?;
+    let (r, took) = worker
+        .join()
+        .map_err(|_| anyhow::anyhow!("client thread panicked"))?;
+    match r {
+        Err(transport::ClientError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(
+            format!("client call failed after {:.2} s: {e}", took.as_secs_f64()),
+        ),
+        Err(e) => bail!("unexpected error: {e}"),
+        Ok(()) => bail!("the call succeeded although the server was killed mid-request"),
+    }
+}

@@ -1,0 +1,160 @@
+//! A real `ipc-engine serve --unix` on a temporary socket, killed on drop.
+
+use anyhow::{Context, Result, bail};
+use std::io::{Read, Write};
+use std::os::unix::net::UnixStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+use transport::{Client, FrameBuf, read_frame};
+
+pub struct Engine {
+    child: Child,
+    pub socket: PathBuf,
+    pub exe: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Engine {
+    /// Starts `exe serve --unix <tmp>/engine.sock --kernel safe <extra…>`
+    /// and waits until it accepts connections.
+    pub fn start(exe: &Path, extra: &[&str]) -> Result<Engine> {
+        let dir = tempfile::tempdir()?;
+        let socket = dir.path().join("engine.sock");
+        Self::start_at(exe, &socket, extra, dir)
+    }
+
+    /// As [`Engine::start`], on a given socket path (kept alive by `dir`).
+    pub fn start_at(
+        exe: &Path,
+        socket: &Path,
+        extra: &[&str],
+        dir: tempfile::TempDir,
+    ) -> Result<Engine> {
+        let child = Command::new(exe)
+            .args(["serve", "--unix"])
+            .arg(socket)
+            .args(["--kernel", "safe"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .with_context(|| format!("cannot start {}", exe.display()))?;
+        let mut e = Engine {
+            child,
+            socket: socket.to_path_buf(),
+            exe: exe.to_path_buf(),
+            _dir: dir,
+        };
+        let t0 = Instant::now();
+        while UnixStream::connect(&e.socket).is_err() {
+            if let Some(status) = e.child.try_wait()? {
+                bail!("ipc-engine exited at start ({status})");
+            }
+            if t0.elapsed() > Duration::from_secs(10) {
+                bail!("ipc-engine did not accept connections within 10 s");
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        Ok(e)
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    pub fn connect(&self) -> Result<UnixStream> {
+        let s = UnixStream::connect(&self.socket).context("connect to the engine")?;
+        s.set_read_timeout(Some(Duration::from_secs(30)))?;
+        Ok(s)
+    }
+
+    pub fn client(&self) -> Result<Client<UnixStream>> {
+        Ok(Client::new(self.connect()?))
+    }
+
+    /// Still running?
+    pub fn alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Resident memory of the engine process, KiB.
+    pub fn rss_kib(&self) -> Result<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()))?;
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .context("no VmRSS in /proc/<pid>/status")
+    }
+
+    /// Sends `sig` to the engine.
+    pub fn signal(&self, sig: libc::c_int) -> Result<()> {
+        // SAFETY: kill(2) on our own child's pid; no memory is involved.
+        let r = unsafe { libc::kill(self.pid() as libc::pid_t, sig) };
+        if r != 0 {
+            bail!(
+                "kill({}, {sig}): {}",
+                self.pid(),
+                std::io::Error::last_os_error()
+            );
+        }
+        Ok(())
+    }
+
+    /// Waits for the engine to exit (up to `timeout`).
+    pub fn wait_exit(&mut self, timeout: Duration) -> Result<ExitStatus> {
+        let t0 = Instant::now();
+        loop {
+            if let Some(s) = self.child.try_wait()? {
+                return Ok(s);
+            }
+            if t0.elapsed() > timeout {
+                bail!("ipc-engine still running {timeout:?} after the signal");
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Sends raw bytes and reads one reply frame's body (`None`: the server
+/// closed the connection without a reply).
+pub fn exchange(s: &mut UnixStream, bytes: &[u8]) -> Result<Option<Vec<u8>>> {
+    s.write_all(bytes)?;
+    reply(s)
+}
+
+/// Reads one reply frame's body (`None` on a clean close).
+pub fn reply(s: &mut UnixStream) -> Result<Option<Vec<u8>>> {
+    let mut buf = FrameBuf::default();
+    match read_frame(s, &mut buf, 1 << 30) {
+        Ok(true) => Ok(Some(buf.body().to_vec())),
+        Ok(false) => Ok(None),
+        Err(e) => bail!("reading the reply: {e:?}"),
+    }
+}
+
+/// True when the peer has closed (a read returns 0 within `timeout`).
+pub fn closed_within(s: &mut UnixStream, timeout: Duration) -> Result<bool> {
+    s.set_read_timeout(Some(timeout))?;
+    let mut b = [0u8; 1];
+    Ok(match s.read(&mut b) {
+        Ok(n) => n == 0,
+        Err(e) => e.kind() == std::io::ErrorKind::ConnectionReset,
+    })
+}
+
+/// A frame around `body`.
+pub fn frame(body: &[u8]) -> Vec<u8> {
+    let mut v = (body.len() as u32).to_le_bytes().to_vec();
+    v.extend_from_slice(body);
+    v
+}

@@ -1,0 +1,17 @@
+//! Hostile clients against a real `ipc-engine` (issue 7).
+//!
+//! [`cases`] is the catalogue of bad inputs and faults — each case starts its
+//! own engine on a temporary socket, does the one hostile thing, and checks
+//! that the engine answered with the right error (or survived the fault) and
+//! still serves correct results afterwards. [`load`] runs many clients with
+//! a mix of valid and malformed requests and checks every valid reply
+//! against `kernel-safe`. The same code backs `cargo test -p engine --test
+//! hostile` and `ipc-tax reliability` (which writes `reports/reliability.md`).
+
+mod cases;
+mod engine;
+pub mod load;
+
+pub use cases::{Case, Outcome, cases, run_case};
+pub use engine::Engine;
+pub use load::{LoadConfig, LoadReport, load};
