@@ -226,8 +226,8 @@ LBB_23:
 	str	x8, [x22]
 	b	LBB_22
 LBB_24:
-	adrp	x8, _.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366@PAGE
-	add	x8, x8, _.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366@PAGEOFF
+	adrp	x8, _.const.picklebuf.<sha1>@PAGE
+	add	x8, x8, _.const.picklebuf.<sha1>@PAGEOFF
 	str	x8, [x22]
 	mov	w0, #1
 	b	LBB_22

@@ -4,7 +4,6 @@ use crate::engine::{Engine, closed_within, exchange, frame, reply};
 use anyhow::{Context, Result, bail, ensure};
 use kernel_spec::{Params, Sweep};
 use std::io::Write;
-use std::os::unix::net::UnixStream;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -53,15 +52,20 @@ const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
 
 /// A valid sweep over the shared small series must come back equal to
 /// kernel-safe: the connection (or a new one) still works and answers right.
-fn still_serves(client: &mut Client<UnixStream>) -> Result<()> {
+fn still_serves<S: std::io::Read + std::io::Write>(client: &mut Client<S>) -> Result<()> {
     let close = close();
     let (got, _) = client
         .sweep(&close, &[ROW], false)
         .context("a valid sweep after the bad input")?;
-    let want = kernel_safe::sweep(&Sweep::new(&close, &[ROW])?);
+    same_as_safe("a valid sweep after the bad input", got[0], &close)
+}
+
+/// `got` must be kernel-safe's result for `ROW` over `close`, bit for bit.
+fn same_as_safe(what: &str, got: kernel_spec::ComboResult, close: &[f64]) -> Result<()> {
+    let want = kernel_safe::sweep(&Sweep::new(close, &[ROW])?)[0];
     ensure!(
-        got[0].trades == want[0].trades && got[0].pnl.to_bits() == want[0].pnl.to_bits(),
-        "valid sweep after the bad input answered wrong: {got:?} vs {want:?}"
+        got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
+        "{what} answered wrong: {got:?} vs kernel-safe {want:?}"
     );
     Ok(())
 }
@@ -466,12 +470,7 @@ fn stream_after_close(exe: &Path) -> Result<String> {
     for &x in &series[50..] {
         c.stream_bar(h2, x, false)?;
     }
-    let got = c.stream_close(h2)?;
-    let want = kernel_safe::sweep(&Sweep::new(&series, &[ROW])?)[0];
-    ensure!(
-        got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
-        "the other session answered wrong: {got:?} vs {want:?}"
-    );
+    same_as_safe("the other session", c.stream_close(h2)?, &series)?;
     remote(err, ErrorCode::UnknownHandle)
 }
 
@@ -491,12 +490,11 @@ fn stream_bad_bar(exe: &Path) -> Result<String> {
         }
         c.stream_bar(h, x, false)?;
     }
-    let got = c.stream_close(h)?;
-    let want = kernel_safe::sweep(&Sweep::new(&series, &[ROW])?)[0];
-    ensure!(
-        got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
-        "session after refused bars answered wrong: {got:?} vs {want:?}"
-    );
+    same_as_safe(
+        "the session after refused bars",
+        c.stream_close(h)?,
+        &series,
+    )?;
     Ok(reason)
 }
 
@@ -803,14 +801,7 @@ fn shm_client_killed(exe: &Path) -> Result<String> {
         }
     };
     let waited = t0.elapsed();
-    let mut c = Client::new(stream);
-    let close = close();
-    let (got, _) = c.sweep(&close, &[ROW], false)?;
-    let want = kernel_safe::sweep(&Sweep::new(&close, &[ROW])?);
-    ensure!(
-        got[0].trades == want[0].trades && got[0].pnl.to_bits() == want[0].pnl.to_bits(),
-        "wrong answer"
-    );
+    still_serves(&mut Client::new(stream))?;
     let _ = server.kill();
     let _ = server.wait();
     ensure!(

@@ -33,10 +33,47 @@ proptest! {
     }
 
     #[test]
+    fn every_other_op_round_trips(
+        close in any::<f64>(),
+        rows in prop::collection::vec(params(), 1..5),
+        handle in any::<u64>(),
+        timed in any::<bool>(),
+    ) {
+        for op in [Op::Load, Op::SweepHandle, Op::Unload, Op::StreamOpen, Op::StreamBar, Op::StreamClose] {
+            let frame = encode_request(op, timed, &[close], &rows, handle);
+            let buf = body_of(&frame);
+            let req = decode_request(buf.body()).unwrap();
+            prop_assert_eq!((req.op, req.timed), (op, timed));
+            let ok = match req.payload {
+                Payload::Load { close: c } => c[0].to_bits() == close.to_bits(),
+                Payload::SweepHandle { handle: h, params } => h == handle && params == rows,
+                Payload::Unload { handle: h } | Payload::StreamClose { handle: h } => h == handle,
+                Payload::StreamOpen { params } => params == rows[0],
+                Payload::StreamBar { handle: h, close: c } => h == handle && c.to_bits() == close.to_bits(),
+                _ => false,
+            };
+            prop_assert!(ok, "{:?} did not round-trip", op);
+        }
+    }
+
+    #[test]
+    fn bar_replies_round_trip(position in -1i64..=1, trades in any::<i64>(), pnl in any::<f64>(), bars in any::<u64>(), timed in any::<bool>()) {
+        let b = BarReply { position, trades, realized_pnl: pnl, bars };
+        let timing = timed.then_some(Timing { compute_ns: 3, handling_ns: 4 });
+        let f = encode_bar_reply(&b, timing);
+        let (reply, t) = decode_reply(&f[4..], Expect::Bar, timed).unwrap();
+        let Reply::Bar(got) = reply else { panic!("not a bar reply") };
+        prop_assert_eq!((got.position, got.trades, got.realized_pnl.to_bits(), got.bars), (position, trades, pnl.to_bits(), bars));
+        prop_assert_eq!(t, timing);
+    }
+
+    #[test]
     fn arbitrary_bytes_never_panic_the_decoder(body in prop::collection::vec(any::<u8>(), 0..512)) {
         let _ = decode_request(&body);
         let _ = decode_reply(&body, Expect::Sweep { n_combos: 3 }, true);
         let _ = decode_reply(&body, Expect::Echo { n_bars: 2 }, false);
+        let _ = decode_reply(&body, Expect::Bar, true);
+        let _ = decode_reply(&body, Expect::Handle, false);
         let mut stream: &[u8] = &body;
         let mut buf = FrameBuf::default();
         let _ = read_frame(&mut stream, &mut buf, 256);

@@ -206,27 +206,24 @@ fn asm(flag: Option<&str>) -> Result<()> {
 }
 
 fn install_cargo_show_asm() -> Result<()> {
-    let installed = Command::new("cargo-asm")
+    install_pinned("cargo-asm", "cargo-show-asm", CARGO_SHOW_ASM)
+}
+
+/// `cargo install --locked <krate> --version <version>` unless `<bin>
+/// --version` already names that version.
+fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
+    let installed = Command::new(bin)
         .arg("--version")
         .output()
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
         .unwrap_or_default();
-    if installed.split_whitespace().any(|w| w == CARGO_SHOW_ASM) {
+    if installed.split_whitespace().any(|w| w == version) {
         return Ok(());
     }
     let mut install = cargo();
-    install.args([
-        "install",
-        "--locked",
-        "cargo-show-asm",
-        "--version",
-        CARGO_SHOW_ASM,
-    ]);
-    step(
-        &format!("cargo install cargo-show-asm {CARGO_SHOW_ASM}"),
-        install,
-    )
+    install.args(["install", "--locked", krate, "--version", version]);
+    step(&format!("cargo install {krate} {version}"), install)
 }
 
 /// cargo-fuzz, pinned like the other tools.
@@ -236,18 +233,7 @@ const CARGO_FUZZ: &str = "0.13.1";
 const FUZZ_TARGETS: [&str; 2] = ["frame_decoder", "request_validator"];
 
 fn install_cargo_fuzz() -> Result<()> {
-    let installed = Command::new("cargo-fuzz")
-        .arg("--version")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
-        .unwrap_or_default();
-    if installed.split_whitespace().any(|w| w == CARGO_FUZZ) {
-        return Ok(());
-    }
-    let mut install = cargo();
-    install.args(["install", "--locked", "cargo-fuzz", "--version", CARGO_FUZZ]);
-    step(&format!("cargo install cargo-fuzz {CARGO_FUZZ}"), install)
+    install_pinned("cargo-fuzz", "cargo-fuzz", CARGO_FUZZ)
 }
 
 /// A bounded fuzz run of every target from a scratch copy of the seed

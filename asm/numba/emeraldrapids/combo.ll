@@ -96,11 +96,11 @@ B150.i35:                                         ; preds = %B128.i40, %B90.i31
   br i1 %.209, label %B0.endif.endif.endif.endif.endif.endif.if, label %B0.endif.endif.endif.endif.endif.endif.endif, !prof !1
 
 B0.endif.endif.endif.endif.endif.if:              ; preds = %B90.i31
-  store ptr @.const.picklebuf.ff1364b1ebe3889fc9c84dd5ffac8fa83f17ba18, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.if:        ; preds = %B150.i35
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B0.endif.endif.endif.endif.endif.endif.endif:     ; preds = %B128.i40, %B150.i35
@@ -1005,7 +1005,7 @@ for.body.endif.endif.endif.us234:                 ; preds = %for.body.endif.endi
   br i1 %exitcond267.not.7, label %for.end, label %for.body.endif.endif.endif.us234, !llvm.loop !54
 
 B0.endif.endif.endif.endif.endif.endif.endif.if.if: ; preds = %B0.endif.endif.endif.endif.endif.endif.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.<sha1>.18, ptr %excinfo, align 8
   br label %common.ret
 
 for.end:                                          ; preds = %for.body.endif.endif.endif, %for.body.endif.endif.endif.us234, %for.body.endif.endif.endif.us, %for.body.endif.endif.endif.us.us, %for.body.endif.endif.endif.prol.loopexit, %for.body.endif.endif.endif.us234.prol.loopexit, %for.body.endif.endif.endif.us.prol.loopexit, %for.body.endif.endif.endif.us.us.prol.loopexit, %middle.block, %vec.epilog.middle.block, %middle.block220, %vec.epilog.middle.block235, %middle.block266, %vec.epilog.middle.block281, %middle.block309, %vec.epilog.middle.block323, %B0.endif.endif.endif.endif.endif.endif.endif.endif
@@ -1168,7 +1168,7 @@ B128.i86:                                         ; preds = %B128.i66
   br i1 %.101.not.i87, label %B128.i106, label %B90.i97
 
 for.end.endif.endif.endif.endif.endif.endif.endif.if: ; preds = %B90.i77
-  store ptr @.const.picklebuf.f00b83c8fe98ac250cc28eefe00e54e90a8f5337, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 B90.i97:                                          ; preds = %B128.i86, %B90.i77
@@ -1193,11 +1193,11 @@ B150.i101:                                        ; preds = %B128.i106, %B90.i97
   br i1 %.645, label %for.end.endif.endif.endif...endif.endif.if, label %for.end.endif.endif.endif...endif.endif.endif, !prof !1
 
 for.end.endif.endif.endif...endif.if:             ; preds = %B90.i97
-  store ptr @.const.picklebuf.61b9a627037005e94dbbe07a6a7ba61b76a0df71, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 for.end.endif.endif.endif...endif.endif.if:       ; preds = %B150.i101
-  store ptr @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, ptr %excinfo, align 8, !numba_exception_output !2
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !2
   br label %common.ret
 
 for.end.endif.endif.endif...endif.endif.endif:    ; preds = %B128.i106, %B150.i101
@@ -1319,7 +1319,7 @@ for.body.1.endif.endif.endif.endif.us:            ; preds = %for.body.1.endif.en
   br i1 %niter347.ncmp.3, label %for.end.1.loopexit.unr-lcssa, label %for.body.1.endif.endif.endif.endif.us
 
 for.end.endif.endif.endif...endif.endif.endif.if.if: ; preds = %for.end.endif.endif.endif...endif.endif.endif
-  store ptr @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, ptr %excinfo, align 8
+  store ptr @.const.picklebuf.<sha1>.18, ptr %excinfo, align 8
   br label %common.ret
 
 for.end.1.loopexit.unr-lcssa:                     ; preds = %for.body.1.endif.endif.endif.endif.us

@@ -130,7 +130,7 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	movq	%r15, %rax
 	testb	%cl, %dl
 	je	.LBB_8
-	movabsq	$.const.picklebuf.ff1364b1ebe3889fc9c84dd5ffac8fa83f17ba18, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_8:
 	movabsq	$-1152921504606846976, %rcx
@@ -498,14 +498,14 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	setne	%dl
 	testb	%cl, %dl
 	je	.LBB_95
-	movabsq	$.const.picklebuf.f00b83c8fe98ac250cc28eefe00e54e90a8f5337, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_95:
 	cmpq	$1, %r14
 	je	.LBB_99
 	cmpq	%rax, %r14
 	je	.LBB_99
-	movabsq	$.const.picklebuf.61b9a627037005e94dbbe07a6a7ba61b76a0df71, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 .LBB_5:
 	movq	8(%rsp), %rcx
 .LBB_6:
@@ -1077,10 +1077,10 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	movq	96(%rsp), %rax
 	jmp	.LBB_5
 .LBB_9:
-	movabsq	$.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_129:
-	movabsq	$.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, %rax
+	movabsq	$.const.picklebuf.<sha1>.18, %rax
 	jmp	.LBB_5
 .LBB_121:
 	movq	88(%rsp), %rax

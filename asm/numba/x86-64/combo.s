@@ -140,7 +140,7 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	movq	%r15, %rax
 	testb	%cl, %dl
 	je	.LBB_8
-	movabsq	$.const.picklebuf.ff1364b1ebe3889fc9c84dd5ffac8fa83f17ba18, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_8:
 	movabsq	$-1152921504606846976, %rcx
@@ -595,14 +595,14 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	setne	%dl
 	testb	%cl, %dl
 	je	.LBB_67
-	movabsq	$.const.picklebuf.f00b83c8fe98ac250cc28eefe00e54e90a8f5337, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_67:
 	cmpq	$1, %r15
 	je	.LBB_71
 	cmpq	%rax, %r15
 	je	.LBB_71
-	movabsq	$.const.picklebuf.61b9a627037005e94dbbe07a6a7ba61b76a0df71, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 .LBB_5:
 	movq	8(%rsp), %rcx
 .LBB_6:
@@ -882,10 +882,10 @@ _ZN11ipc_tax_ref6kernel5comboB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5Arra
 	movq	96(%rsp), %rax
 	jmp	.LBB_5
 .LBB_9:
-	movabsq	$.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_5
 .LBB_99:
-	movabsq	$.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209.18, %rax
+	movabsq	$.const.picklebuf.<sha1>.18, %rax
 	jmp	.LBB_5
 .LBB_91:
 	movq	88(%rsp), %rax

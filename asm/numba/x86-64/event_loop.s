@@ -183,7 +183,7 @@ _ZN11ipc_tax_ref6kernel10event_loopB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3d
 	retq
 .LBB_21:
 	.cfi_def_cfa_offset 96
-	movabsq	$.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	movq	8(%rsp), %rcx
 	movq	%rax, (%rcx)
 	movl	$1, %eax

@@ -246,16 +246,16 @@ _ZN11ipc_tax_ref6kernel3wmaB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayI
 	retq
 .LBB_1:
 	.cfi_def_cfa_offset 64
-	movabsq	$.const.picklebuf.331b8563bdb9dac81b38422273052c486fc1706b, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_2
 .LBB_4:
-	movabsq	$.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_2
 .LBB_6:
-	movabsq	$.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 	jmp	.LBB_2
 .LBB_35:
-	movabsq	$.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366, %rax
+	movabsq	$.const.picklebuf.<sha1>, %rax
 .LBB_2:
 	movq	%rax, (%r12)
 	movl	$1, %r15d

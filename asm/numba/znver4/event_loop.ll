@@ -118,7 +118,7 @@ B528:                                             ; preds = %B428.endif, %B416
   br label %common.ret
 
 B300.if:                                          ; preds = %B300
-  store ptr @.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B300.endif:                                       ; preds = %B300
@@ -139,7 +139,7 @@ B300.endif:                                       ; preds = %B300
   br label %B414
 
 B428.if:                                          ; preds = %B428
-  store ptr @.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366, ptr %excinfo, align 8, !numba_exception_output !1
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !1
   br label %common.ret
 
 B428.endif:                                       ; preds = %B428

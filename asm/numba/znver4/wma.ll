@@ -123,7 +123,7 @@ B266:                                             ; preds = %B190.B248_crit_edge
   br label %common.ret
 
 B0.if.if:                                         ; preds = %B0.endif.endif.endif.i.i, %B0.endif.endif.i.i, %B0
-  %excinfo.1.0 = phi ptr [ @.const.picklebuf.331b8563bdb9dac81b38422273052c486fc1706b, %B0 ], [ @.const.picklebuf.ba289d81f05c7020f3477c15734804df65abe209, %B0.endif.endif.endif.i.i ], [ @.const.picklebuf.58e14eccb507b1e0206981740223e685cb8c3c57, %B0.endif.endif.i.i ]
+  %excinfo.1.0 = phi ptr [ @.const.picklebuf.<sha1>, %B0 ], [ @.const.picklebuf.<sha1>, %B0.endif.endif.endif.i.i ], [ @.const.picklebuf.<sha1>, %B0.endif.endif.i.i ]
   store ptr %excinfo.1.0, ptr %excinfo, align 8
   br label %common.ret
 
@@ -402,6 +402,6 @@ B154.endif:                                       ; preds = %B154.endif.preheade
   br i1 %.172, label %B154.endif, label %B266, !llvm.loop !27
 
 B248.if:                                          ; preds = %B154.endif.lr.ph.split, %B154.endif.lr.ph.split.us
-  store ptr @.const.picklebuf.b28008a0f88bad5ff0f0243e84dab90cab19b366, ptr %excinfo, align 8, !numba_exception_output !28
+  store ptr @.const.picklebuf.<sha1>, ptr %excinfo, align 8, !numba_exception_output !28
   br label %common.ret
 }

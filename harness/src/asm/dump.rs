@@ -169,6 +169,7 @@ pub fn normalise(text: &str) -> String {
         l = rewrite_numbered(&l, ".LJTI", "_");
         l = rewrite_numbered(&l, "GCC_except_table", "");
         l = rewrite_numba_counter(&l);
+        l = rewrite_pickle_hash(&l);
         out.push_str(&l);
         out.push('\n');
     }
@@ -232,6 +233,27 @@ fn rewrite_numba_counter(l: &str) -> String {
         if digits > 0 {
             out.push('N');
             rest = &rest[digits..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// numba names pickled exception constants by the SHA-1 of the pickle, which
+/// holds the source file's path: `.const.picklebuf.<40 hex>` → `.const.picklebuf.<sha1>`.
+fn rewrite_pickle_hash(l: &str) -> String {
+    let mut out = String::new();
+    let mut rest = l;
+    while let Some(i) = rest.find(".const.pickle") {
+        let after = &rest[i + ".const.pickle".len()..];
+        let kind = after.split('.').next().unwrap_or("");
+        let head = ".const.pickle".len() + kind.len() + 1;
+        out.push_str(&rest[..i + head.min(rest.len() - i)]);
+        rest = &rest[(i + head).min(rest.len())..];
+        let hex = rest.chars().take_while(|c| c.is_ascii_hexdigit()).count();
+        if hex == 40 {
+            out.push_str("<sha1>");
+            rest = &rest[hex..];
         }
     }
     out.push_str(rest);
@@ -327,6 +349,12 @@ mod tests {
         assert_eq!(
             normalise(raw),
             ".LBB_17:\n\tleaq .Lanon.21(%rip), %rdx\n\tjne .LBB_17\n\tmovapd .LCPI_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2vNB38c8t:\n"
+        );
+        assert_eq!(
+            normalise(
+                "\tmovabsq\t$.const.picklebuf.47023aef2e6e5733287d2411e6b29e1ee438b3b5, %rax\n"
+            ),
+            "\tmovabsq\t$.const.picklebuf.<sha1>, %rax\n"
         );
     }
 
