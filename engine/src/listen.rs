@@ -165,25 +165,25 @@ fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
         let _ = stream.write_all(&encode_error(&busy));
         return;
     }
-    let config = Arc::clone(config);
+    // The slot exists before the thread does: if the spawn fails, the
+    // closure (and the slot in it) is dropped and the place is freed.
+    let slot = Slot(Arc::clone(config));
     let spawned = std::thread::Builder::new().spawn(move || {
-        let _slot = Slot(&config.active);
-        if let Err(e) = serve_connection(stream, &config) {
+        if let Err(e) = serve_connection(stream, &slot.0) {
             eprintln!("[ipc-engine] connection ended: {e}");
         }
     });
     if let Err(e) = spawned {
-        // The closure (and its slot) was dropped with the failed spawn.
         eprintln!("[ipc-engine] cannot start a connection thread: {e}");
     }
 }
 
-/// Frees a connection's place in the pool when its thread ends.
-struct Slot<'a>(&'a AtomicUsize);
+/// A connection's place in the pool, freed when dropped.
+struct Slot(Arc<Config>);
 
-impl Drop for Slot<'_> {
+impl Drop for Slot {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
+        self.0.active.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
