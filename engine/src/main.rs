@@ -22,7 +22,9 @@ usage:
   ipc-engine serve --tcp [IP:]PORT [options] listen on TCP (loopback unless an IP is given; TCP_NODELAY)
   ipc-engine serve --shm PATH [options]      shared memory: a request/reply slot pair in the
                                              file PATH (created 0600), one client at a time
-  ipc-engine stdio [options]                 one request on stdin, one reply on stdout, exit
+  ipc-engine stdio [options]                 requests on stdin, replies on stdout, exit when
+                                             stdin closes: one request per spawn, or a
+                                             persistent pipe kept open by the caller
 
 options:
   --kernel NAME       kernel that computes sweeps (default: simd)
@@ -42,7 +44,8 @@ ones in flight finish, remove the socket/shm file and exit 0. A socket file
 left by a crashed server is detected (nothing accepts on it) and replaced.
 
 Protocol: transport/PROTOCOL.md (the study's opcodes 0 and 1, plus LOAD,
-SWEEP_HANDLE, UNLOAD, server timing and error replies).
+SWEEP_HANDLE, UNLOAD, the streaming session, SWEEP_JSON, server timing and
+error replies).
 ";
 
 struct Args {

@@ -7,9 +7,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use transport::{
-    BarReply, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Payload, ProtocolError, ReadError,
+    BarReply, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Op, Payload, ProtocolError, ReadError,
     Timing, decode_request, encode_bar_reply, encode_echo_reply, encode_error, encode_handle_reply,
-    encode_sweep_reply, read_frame, write_frame,
+    encode_json_sweep_reply, encode_sweep_reply, read_frame, write_frame,
 };
 
 /// Handles are unique across the server, so a handle from another
@@ -161,7 +161,14 @@ fn handle(
         Payload::Sweep { close, params } => {
             let sweep = Sweep::new(&close, &params)?;
             let (results, compute) = run(kernel, &sweep);
-            encode_sweep_reply(&results, timing(timed, compute, started))
+            let t = timing(timed, compute, started);
+            if req.op == Op::SweepJson {
+                // handling_ns stops before the JSON reply is written (it is
+                // inside it); 80 results take microseconds to format.
+                encode_json_sweep_reply(&results, t)
+            } else {
+                encode_sweep_reply(&results, t)
+            }
         }
         Payload::Echo { close_bytes } => {
             encode_echo_reply(close_bytes, timing(timed, Duration::ZERO, started))

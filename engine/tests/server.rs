@@ -206,17 +206,22 @@ fn tcp_sweep_matches_kernel_safe() {
     );
 }
 
-#[test]
-fn stdio_mode_answers_one_request_and_exits() {
-    let close = chacha_gbm(7, 1_500, 0.003);
-    let grid = paper_grid();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
+/// `ipc-engine stdio` with both pipes open.
+fn spawn_stdio() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
         .args(["stdio", "--kernel", "safe"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn stdio_mode_answers_one_request_and_exits() {
+    let close = chacha_gbm(7, 1_500, 0.003);
+    let grid = paper_grid();
+    let mut child = spawn_stdio();
     let frame = encode_request(Op::Sweep, false, &close, &grid, 0);
     child.stdin.take().unwrap().write_all(&frame).unwrap();
     let out = child.wait_with_output().unwrap();
@@ -228,6 +233,60 @@ fn stdio_mode_answers_one_request_and_exits() {
     )
     .unwrap();
     assert_eq!(reply, transport::Reply::Sweep(reference(&close, &grid)));
+}
+
+#[test]
+fn stdio_kept_open_is_a_persistent_pipe() {
+    let close = chacha_gbm(8, 1_200, 0.003);
+    let grid = paper_grid();
+    let mut child = spawn_stdio();
+    let mut c = Client::new(transport::Duplex {
+        reader: child.stdout.take().unwrap(),
+        writer: child.stdin.take().unwrap(),
+    });
+    for rows in [&grid[..1], &grid[..], &grid[40..41]] {
+        assert_eq!(
+            c.sweep(&close, rows, false).unwrap().0,
+            reference(&close, rows)
+        );
+    }
+    assert_eq!(c.echo(&close[..10]).unwrap(), f64_le_bytes(&close[..10]));
+    drop(c);
+    assert!(child.wait().unwrap().success(), "exits 0 when stdin closes");
+}
+
+#[test]
+fn sweep_json_is_bit_identical_to_sweep_and_bad_json_is_refused() {
+    let server = unix_server("safe");
+    let mut c = Client::connect_unix(&server.socket).unwrap();
+    let close = chacha_gbm(9, 2_000, 0.003);
+    let grid = paper_grid();
+    let (json, t) = c.sweep_json(&close, &grid, true).unwrap();
+    let (binary, _) = c.sweep(&close, &grid, false).unwrap();
+    let bits = |r: &[kernel_spec::ComboResult]| {
+        r.iter()
+            .map(|x| (x.pnl.to_bits(), x.trades))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(bits(&json), bits(&binary));
+    assert_eq!(json, reference(&close, &grid));
+    let t = t.unwrap();
+    assert!(t.compute_ns > 0 && t.compute_ns <= t.handling_ns, "{t:?}");
+    // Validation is the binary op's: a window longer than the series.
+    assert_eq!(
+        remote_code(c.sweep_json(&close[..10], &[Params::new(11, 5, 3, 5, 2, 3)], false)),
+        ErrorCode::BadWindow
+    );
+    // Not JSON, then the connection still answers.
+    let body = b"\x08{\"close\": [1.0, NaN], \"params\": [[1,1,1,1,1,1]]}";
+    let mut frame = (body.len() as u32).to_le_bytes().to_vec();
+    frame.extend_from_slice(body);
+    let reply = c.call(&frame, transport::Expect::JsonSweep { n_combos: 1 }, false);
+    assert_eq!(remote_code(reply), ErrorCode::BadJson);
+    assert_eq!(
+        c.sweep_json(&close, &grid[..2], false).unwrap().0,
+        reference(&close, &grid[..2])
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! stdout carries only data (CSV/JSON rows, gate verdicts); progress and logs
 //! go to stderr, so every command can be piped.
 
+mod affinity;
 mod asm;
 mod commands;
 mod env;

@@ -218,12 +218,9 @@ impl NumbaWorker {
             pnl_bits: Vec<u64>,
             trades: Vec<i64>,
         }
-        let mut req = json!({"op": "arch", "pattern": pattern});
-        if let (Some(r), Value::Object(t)) = (req.as_object_mut(), target) {
-            r.extend(t);
-        }
+        let req = json!({"op": "arch", "pattern": pattern});
         let reply: Reply =
-            serde_json::from_value(self.request(req)?).context("malformed arch reply")?;
+            serde_json::from_value(self.targeted(req, target)?).context("malformed arch reply")?;
         let results = results_from_bits(reply.pnl_bits, reply.trades)?;
         Ok(ArchRun {
             seconds: reply.seconds,
@@ -233,13 +230,17 @@ impl NumbaWorker {
         })
     }
 
-    /// 1-float echo round trips from Python: (p50, p99, mean) in µs.
-    pub fn echo_floor(&mut self, target: Value, n: usize) -> Result<(f64, f64, f64)> {
-        let mut req = json!({"op": "echo_floor", "n": n});
+    /// A request with the transport fields of `target` merged in.
+    fn targeted(&mut self, mut req: Value, target: Value) -> Result<Value> {
         if let (Some(r), Value::Object(t)) = (req.as_object_mut(), target) {
             r.extend(t);
         }
-        let reply = self.request(req)?;
+        self.request(req)
+    }
+
+    /// 1-float echo round trips from Python: (p50, p99, mean) in µs.
+    pub fn echo_floor(&mut self, target: Value, n: usize) -> Result<(f64, f64, f64)> {
+        let reply = self.targeted(json!({"op": "echo_floor", "n": n}), target)?;
         let f = |k: &str| {
             reply[k]
                 .as_f64()
@@ -247,4 +248,75 @@ impl NumbaWorker {
         };
         Ok((f("p50_us")?, f("p99_us")?, f("mean_us")?))
     }
+}
+
+/// One per-bar session run from Python.
+pub struct BarRun {
+    pub seconds: f64,
+    pub result: ComboResult,
+    pub bars: usize,
+}
+
+impl NumbaWorker {
+    /// Echo round trips from Python, as `report::arch::echo_times` from Rust:
+    /// (cold 1-float µs, µs per (floats, count) after `warmup`).
+    pub fn echo_curve(
+        &mut self,
+        target: Value,
+        points: &[(usize, usize)],
+        warmup: Duration,
+    ) -> Result<(Vec<f64>, Vec<Vec<f64>>)> {
+        let sizes: Vec<usize> = points.iter().map(|p| p.0).collect();
+        let counts: Vec<usize> = points.iter().map(|p| p.1).collect();
+        let req = json!({"op": "echo_curve", "sizes": sizes, "counts": counts,
+                         "warmup_s": warmup.as_secs_f64()});
+        let reply = self.targeted(req, target)?;
+        let shape = || anyhow!("malformed echo_curve reply");
+        let cold: Vec<f64> = serde_json::from_value(reply["cold"].clone()).map_err(|_| shape())?;
+        let us: Vec<Vec<f64>> = serde_json::from_value(reply["us"].clone()).map_err(|_| shape())?;
+        if us.len() != points.len() || us.iter().zip(&counts).any(|(u, &c)| u.len() != c) {
+            bail!("echo_curve reply does not have the requested shape");
+        }
+        Ok((cold, us))
+    }
+
+    /// One STREAM_BAR call per bar of the loaded series for combo `combo`.
+    pub fn per_bar(&mut self, target: Value, combo: usize) -> Result<BarRun> {
+        #[derive(Deserialize)]
+        struct Reply {
+            seconds: f64,
+            pnl_bits: u64,
+            trades: i64,
+            bars: usize,
+        }
+        let req = json!({"op": "per_bar", "combo": combo});
+        let r: Reply = serde_json::from_value(self.targeted(req, target)?)
+            .context("malformed per_bar reply")?;
+        Ok(BarRun {
+            seconds: r.seconds,
+            result: ComboResult {
+                pnl: f64::from_bits(r.pnl_bits),
+                trades: r.trades,
+            },
+            bars: r.bars,
+        })
+    }
+
+    /// The loaded series through every Python format: per format, wire bytes
+    /// and the encode/decode µs of each run (each format round-trip checked).
+    pub fn serialization(&mut self, runs: usize) -> Result<Vec<FormatTimes>> {
+        let reply = self.request(json!({"op": "serialization", "runs": runs}))?;
+        serde_json::from_value(reply["formats"].clone()).context("malformed serialization reply")
+    }
+}
+
+/// One serialization format's measurements.
+#[derive(Deserialize)]
+pub struct FormatTimes {
+    pub name: String,
+    /// The library and its version.
+    pub library: String,
+    pub bytes: usize,
+    pub encode_us: Vec<f64>,
+    pub decode_us: Vec<f64>,
 }

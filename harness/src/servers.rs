@@ -1,10 +1,13 @@
 //! ipc-engine processes for the boundary measurements.
 
 use anyhow::{Context, Result, bail};
-use std::net::SocketAddr;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
+use transport::{Client, Duplex};
 
 /// The engine binary next to this one, rebuilt first when run through cargo
 /// (so the report never measures a stale engine).
@@ -107,6 +110,106 @@ pub enum Endpoint {
     Tcp(SocketAddr),
     /// A shared-memory pair (Rust client only) and the client's wait strategy.
     Shm(PathBuf, transport::shm::Wait),
+    /// A persistent pipe: each connection starts its own `ipc-engine stdio`
+    /// (engine binary, kernel, CPU to pin it to) and keeps its stdin open
+    /// until dropped.
+    Pipe(PathBuf, String, Option<usize>),
+}
+
+/// A byte stream to an engine, whatever the transport.
+pub trait Stream: Read + Write {}
+impl<T: Read + Write> Stream for T {}
+
+/// A client over any transport (one virtual call per read or write: noise
+/// next to a system call, and a few ns next to a shm hand-off).
+pub type AnyClient = Client<Box<dyn Stream>>;
+
+/// The child of a persistent pipe: stdin closed and the child reaped on drop.
+struct PipeChild {
+    child: Child,
+    io: Duplex<ChildStdout, Option<ChildStdin>>,
+}
+
+impl Read for PipeChild {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.io.reader.read(buf)
+    }
+}
+
+impl Write for PipeChild {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.io.writer.as_mut().expect("open until drop").write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.io.writer.as_mut().expect("open until drop").flush()
+    }
+}
+
+impl Drop for PipeChild {
+    fn drop(&mut self) {
+        drop(self.io.writer.take());
+        let _ = self.child.wait();
+    }
+}
+
+impl Endpoint {
+    /// Opens a connection (for `Pipe`, starts the engine process).
+    pub fn connect(&self) -> Result<AnyClient> {
+        let stream: Box<dyn Stream> = match self {
+            Endpoint::Unix(p) => Box::new(
+                UnixStream::connect(p).with_context(|| format!("connect {}", p.display()))?,
+            ),
+            Endpoint::Tcp(a) => {
+                let s = TcpStream::connect(a).with_context(|| format!("connect {a}"))?;
+                s.set_nodelay(true)?;
+                Box::new(s)
+            }
+            Endpoint::Shm(p, wait) => Box::new(
+                transport::shm::ShmStream::open(p, *wait)
+                    .with_context(|| format!("open shm {}", p.display()))?,
+            ),
+            Endpoint::Pipe(exe, kernel, cpu) => {
+                let mut cmd = Command::new(exe);
+                crate::affinity::pin_command(&mut cmd, *cpu);
+                let mut child = cmd
+                    .args(["stdio", "--kernel", kernel])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null())
+                    .spawn()
+                    .with_context(|| format!("cannot start {}", exe.display()))?;
+                let io = Duplex {
+                    reader: child.stdout.take().context("piped stdout")?,
+                    writer: child.stdin.take(),
+                };
+                Box::new(PipeChild { child, io })
+            }
+        };
+        Ok(Client::new(stream))
+    }
+
+    /// Short name of the transport for tables and plots.
+    pub fn transport_name(&self) -> String {
+        match self {
+            Endpoint::Unix(_) => "unix".into(),
+            Endpoint::Tcp(_) => "tcp".into(),
+            Endpoint::Shm(_, wait) => format!("shm {}", wait.name()),
+            Endpoint::Pipe(..) => "pipe".into(),
+        }
+    }
+
+    /// The endpoint as the Python worker's request fields; `None` where the
+    /// Python client has no implementation (shared memory).
+    pub fn python_target(&self) -> Option<serde_json::Value> {
+        match self {
+            Endpoint::Unix(p) => Some(serde_json::json!({"unix": p})),
+            Endpoint::Tcp(a) => Some(serde_json::json!({"tcp": [a.ip().to_string(), a.port()]})),
+            Endpoint::Shm(..) => None,
+            Endpoint::Pipe(exe, kernel, cpu) => {
+                Some(serde_json::json!({"pipe": [exe, kernel, cpu]}))
+            }
+        }
+    }
 }
 
 /// A running `ipc-engine serve`, killed when dropped.
@@ -126,10 +229,16 @@ impl Drop for EngineServer {
 
 impl EngineServer {
     pub fn unix(exe: &Path, kernel: &str) -> Result<Self> {
+        Self::unix_on(exe, kernel, None)
+    }
+
+    /// `unix`, the engine pinned to `cpu`.
+    pub fn unix_on(exe: &Path, kernel: &str, cpu: Option<usize>) -> Result<Self> {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("engine.sock");
         let child = spawn(
             exe,
+            cpu,
             &[
                 "serve",
                 "--unix",
@@ -152,9 +261,15 @@ impl EngineServer {
     }
 
     pub fn tcp(exe: &Path, kernel: &str) -> Result<Self> {
+        Self::tcp_on(exe, kernel, None)
+    }
+
+    /// `tcp`, the engine pinned to `cpu`.
+    pub fn tcp_on(exe: &Path, kernel: &str, cpu: Option<usize>) -> Result<Self> {
         let addr = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?;
         let child = spawn(
             exe,
+            cpu,
             &["serve", "--tcp", &addr.to_string(), "--kernel", kernel],
         )?;
         let server = EngineServer {
@@ -169,6 +284,16 @@ impl EngineServer {
 
     /// A shared-memory pair; the engine waits with `wait`, and so will clients.
     pub fn shm(exe: &Path, kernel: &str, wait: transport::shm::Wait) -> Result<Self> {
+        Self::shm_on(exe, kernel, wait, None)
+    }
+
+    /// `shm`, the engine pinned to `cpu`.
+    pub fn shm_on(
+        exe: &Path,
+        kernel: &str,
+        wait: transport::shm::Wait,
+        cpu: Option<usize>,
+    ) -> Result<Self> {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("engine.shm");
         let args = [
@@ -180,7 +305,7 @@ impl EngineServer {
             "--kernel",
             kernel,
         ];
-        let child = spawn(exe, &args)?;
+        let child = spawn(exe, cpu, &args)?;
         let server = EngineServer {
             child,
             endpoint: Endpoint::Shm(path.clone(), wait),
@@ -194,19 +319,18 @@ impl EngineServer {
         Ok(server)
     }
 
-    /// The endpoint as the Python worker's request fields.
+    /// The endpoint as the Python worker's request fields (`Null` for shm).
     pub fn python_target(&self) -> serde_json::Value {
-        match &self.endpoint {
-            Endpoint::Unix(p) => serde_json::json!({"unix": p}),
-            Endpoint::Tcp(a) => serde_json::json!({"tcp": [a.ip().to_string(), a.port()]}),
-            Endpoint::Shm(..) => serde_json::Value::Null,
-        }
+        self.endpoint
+            .python_target()
+            .unwrap_or(serde_json::Value::Null)
     }
 }
 
-fn spawn(exe: &Path, args: &[&str]) -> Result<Child> {
-    Command::new(exe)
-        .args(args)
+fn spawn(exe: &Path, cpu: Option<usize>, args: &[&str]) -> Result<Child> {
+    let mut cmd = Command::new(exe);
+    crate::affinity::pin_command(&mut cmd, cpu);
+    cmd.args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())

@@ -259,6 +259,34 @@ pub fn cases() -> Vec<Case> {
         },
         Case {
             group: "validation",
+            name: "SWEEP_JSON that is not JSON",
+            expect: "BadJson naming the parser's complaint; connection keeps serving",
+            run: |exe| refused(exe, b"\x08{\"close\": [1.0, 2.0", ErrorCode::BadJson),
+        },
+        Case {
+            group: "validation",
+            name: "SWEEP_JSON nested 100,000 deep",
+            expect: "BadJson (the parser's recursion limit), no stack overflow",
+            run: |exe| {
+                let mut body = vec![Op::SweepJson as u8];
+                body.extend(std::iter::repeat_n(b'[', 100_000));
+                refused(exe, &body, ErrorCode::BadJson)
+            },
+        },
+        Case {
+            group: "validation",
+            name: "SWEEP_JSON with a null close price",
+            expect: "BadJson: a close must be a number (JSON has no NaN to send instead)",
+            run: |exe| {
+                refused(
+                    exe,
+                    b"\x08{\"close\": [100.0, null], \"params\": [[1,1,1,1,1,1]]}",
+                    ErrorCode::BadJson,
+                )
+            },
+        },
+        Case {
+            group: "validation",
             name: "stale handle (after UNLOAD)",
             expect: "UnknownHandle",
             run: stale_handle,

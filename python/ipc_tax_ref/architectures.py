@@ -9,6 +9,7 @@ opened before the clock starts (the study's servers are persistent); spawns
 are inside it (that is what they measure).
 """
 
+import functools
 import subprocess
 import time
 
@@ -19,24 +20,38 @@ from .client import TIMED, EngineClient, build_request
 
 def _connect(target):
     kind, addr = target
-    return EngineClient.unix(addr) if kind == "unix" else EngineClient.tcp(*addr)
+    if kind == "unix":
+        return EngineClient.unix(addr)
+    if kind == "pipe":
+        return EngineClient.pipe(*addr)
+    return EngineClient.tcp(*addr)
 
 
-def batch(target, close, params):
+def _batch(method, target, close, params):
     with _connect(target) as eng:
+        call = getattr(eng, method)
         t0 = time.perf_counter()
-        pnl, trades, (compute_ns, handling_ns) = eng.sweep(close, params, timed=True)
+        pnl, trades, (compute_ns, handling_ns) = call(close, params, timed=True)
         return time.perf_counter() - t0, compute_ns / 1e9, handling_ns / 1e9, pnl, trades
 
 
-def chatty(target, close, params):
+def _chatty(method, target, close, params):
     pnl, trades, compute, handling = np.empty(len(params)), np.empty(len(params), np.int64), 0, 0
     with _connect(target) as eng:
+        call = getattr(eng, method)
         t0 = time.perf_counter()
         for k in range(len(params)):
-            p, t, (c, h) = eng.sweep(close, params[k : k + 1], timed=True)
+            p, t, (c, h) = call(close, params[k : k + 1], timed=True)
             pnl[k], trades[k], compute, handling = p[0], t[0], compute + c, handling + h
         return time.perf_counter() - t0, compute / 1e9, handling / 1e9, pnl, trades
+
+
+# All combos in one call; one call per combo with the series re-sent; the
+# same two with JSON on the wire (SWEEP_JSON, encoding inside the clock).
+batch = functools.partial(_batch, "sweep")
+chatty = functools.partial(_chatty, "sweep")
+batch_json = functools.partial(_batch, "sweep_json")
+chatty_json = functools.partial(_chatty, "sweep_json")
 
 
 def preloaded(target, close, params):
@@ -99,5 +114,66 @@ def echo_floor(target, n):
     return float(np.percentile(us, 50)), float(np.percentile(us, 99)), float(us.mean())
 
 
-PATTERNS = {"batch": batch, "chatty": chatty, "preloaded": preloaded}
+COLD_TRIPS = 20
+
+
+def echo_curve(target, sizes, counts, warmup_s=0.0):
+    """Echo round trips on one connection, in µs: ``COLD_TRIPS`` 1-float trips
+    at once (what an idle caller pays), 1-float trips for ``warmup_s``
+    untimed, then per size 20 untimed and ``count`` timed trips (floats each
+    way). Each call builds its frame with ``tobytes`` as the study's client
+    does; each reply is compared byte for byte with what was sent. Returns
+    (cold, [µs per size])."""
+    def payload_of(size):
+        payload = 100.0 + np.arange(size) * 1e-3
+        return payload, payload.astype("<f8").tobytes()
+
+    one = payload_of(1)
+
+    def trip(eng, payload):
+        t0 = time.perf_counter()
+        back = eng.echo(payload[0])
+        us = (time.perf_counter() - t0) * 1e6
+        if back != payload[1]:  # compared after the clock stops
+            raise RuntimeError(f"echo of {len(payload[0])} floats came back different ({len(back)} bytes)")
+        return us
+
+    out = []
+    with _connect(target) as eng:
+        cold = [trip(eng, one) for _ in range(COLD_TRIPS)]
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < warmup_s:
+            trip(eng, one)
+        for size, count in zip(sizes, counts):
+            payload = payload_of(size)
+            for _ in range(min(20, count)):
+                trip(eng, payload)
+            out.append([trip(eng, payload) for _ in range(count)])
+    return cold, out
+
+
+def per_bar(target, close, row):
+    """A live session: one STREAM_BAR call per bar of ``close`` for one params row.
+
+    The bars are Python floats before the clock starts (a live feed hands over
+    one number at a time). Returns (wall seconds, pnl, trades, bars)."""
+    bars = np.asarray(close, dtype=np.float64).tolist()
+    with _connect(target) as eng:
+        handle = eng.stream_open(row)
+        bar = eng.stream_bar
+        t0 = time.perf_counter()
+        for x in bars:
+            bar(handle, x)
+        wall = time.perf_counter() - t0
+        pnl, trades = eng.stream_close(handle)
+    return wall, pnl, trades, len(bars)
+
+
+PATTERNS = {
+    "batch": batch,
+    "chatty": chatty,
+    "preloaded": preloaded,
+    "batch_json": batch_json,
+    "chatty_json": chatty_json,
+}
 SPAWNS = {"spawn": spawn, "spawn_per_combo": spawn_per_combo}

@@ -9,13 +9,22 @@ SWEEP_HANDLE, UNLOAD, the timing bit) follow PROTOCOL.md.
         pnl, trades = eng.sweep(close, params)
 """
 
+import json
+import os
 import socket
 import struct
+import subprocess
 
 import numpy as np
 
 SWEEP, ECHO, LOAD, SWEEP_HANDLE, UNLOAD = 0, 1, 2, 3, 4
+STREAM_OPEN, STREAM_BAR, STREAM_CLOSE, SWEEP_JSON = 5, 6, 7, 8
 TIMED = 0x80
+
+# One STREAM_BAR frame: [u32 17][u8 op][u64 handle][f64 close].
+_BAR = struct.Struct("<IBQd")
+# Its reply: [u32 32][i64 position][i64 trades][f64 realized pnl][u64 bars].
+_BAR_REPLY = struct.Struct("<IqqdQ")
 
 
 class EngineError(Exception):
@@ -40,11 +49,47 @@ def _frame(body):
     return struct.pack("<I", len(body)) + body
 
 
+class _Pipe:
+    """A persistent ``ipc-engine stdio`` child, spoken to like a socket."""
+
+    def __init__(self, engine, kernel, cpu=None):
+        pin = None if cpu is None else (lambda: os.sched_setaffinity(0, {cpu}))
+        self.proc = subprocess.Popen(
+            [engine, "stdio", "--kernel", kernel],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            bufsize=0,
+            preexec_fn=pin,
+        )
+        self.w, self.r = self.proc.stdin.fileno(), self.proc.stdout.fileno()
+
+    def sendall(self, data):
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self.w, view) :]
+
+    def recv_into(self, view):
+        return os.readv(self.r, [view])
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.stdout.close()
+        if self.proc.wait(timeout=10) != 0:
+            raise ConnectionError(f"ipc-engine stdio exited with {self.proc.returncode}")
+
+
 class EngineClient:
     """One connection; requests are sent one at a time."""
 
     def __init__(self, sock):
         self.sock = sock
+        self._bar_buf = bytearray(36)
+
+    @classmethod
+    def pipe(cls, engine, kernel="safe", cpu=None):
+        """A persistent pipe: one ``ipc-engine stdio`` kept open for many
+        requests, started pinned to ``cpu`` if given."""
+        return cls(_Pipe(engine, kernel, cpu))
 
     @classmethod
     def unix(cls, path):
@@ -119,6 +164,51 @@ class EngineClient:
         reply, t = self._timing(self.call(_frame(body)), timed)
         pnl, trades = self._results(reply, len(params))
         return (pnl, trades, t) if timed else (pnl, trades)
+
+    def sweep_json(self, close, params, timed=False):
+        """SWEEP_JSON: the study's ``json.dumps(close.tolist())`` on the wire, both ways."""
+        params = np.asarray(params, dtype="<i8").reshape(-1, 6)
+        doc = json.dumps({"close": np.asarray(close, dtype=np.float64).tolist(), "params": params.tolist()})
+        op = SWEEP_JSON | (TIMED if timed else 0)
+        reply = json.loads(bytes(self.call(_frame(bytes([op]) + doc.encode()))))
+        pnl, trades = np.array(reply["pnl"], dtype=np.float64), np.array(reply["trades"], dtype=np.int64)
+        if len(pnl) != len(params) or len(trades) != len(params):
+            raise EngineError(0, f"JSON reply for {len(pnl)} combos, sent {len(params)}")
+        t = (reply["compute_ns"], reply["handling_ns"]) if timed else None
+        return (pnl, trades, t) if timed else (pnl, trades)
+
+    def stream_open(self, row):
+        """STREAM_OPEN: a live session for one params row; returns its handle."""
+        body = bytes([STREAM_OPEN]) + np.asarray(row, dtype="<i8").reshape(6).tobytes()
+        return struct.unpack("<Q", self.call(_frame(body)))[0]
+
+    def stream_bar(self, handle, close):
+        """STREAM_BAR: one bar in, (position, trades, realized pnl, bars) out.
+
+        The hot path of the per-bar pattern: one pre-compiled struct each way
+        and no allocation beyond the reply bytes; error replies still raise."""
+        self.sock.sendall(_BAR.pack(17, STREAM_BAR, handle, close))
+        buf = self._bar_buf
+        view = memoryview(buf)
+        got = 0
+        while got < 4 or got < 4 + struct.unpack_from("<I", buf)[0] and got < 36:
+            k = self.sock.recv_into(view[got:])
+            if k == 0:
+                raise ConnectionError("engine closed the connection")
+            got += k
+        n = struct.unpack_from("<I", buf)[0]
+        if n != 32:  # an error reply (odd length): read the rest of it
+            body = bytes(buf[4:got]) + bytes(self._recv_exact(max(0, 4 + n - got)))
+            code = struct.unpack("<H", body[1:3])[0] if n % 2 == 1 and n >= 3 else 0
+            raise EngineError(code, body[3:].decode("utf-8", "replace").rstrip())
+        _, position, trades, pnl, bars = _BAR_REPLY.unpack(buf)
+        return position, trades, pnl, bars
+
+    def stream_close(self, handle):
+        """STREAM_CLOSE: the combo's (pnl, trades), as the batch sweep gives it."""
+        body = self.call(_frame(bytes([STREAM_CLOSE]) + struct.pack("<Q", handle)))
+        pnl, trades = self._results(body, 1)
+        return float(pnl[0]), int(trades[0])
 
     def unload(self, handle):
         self.call(_frame(bytes([UNLOAD]) + struct.pack("<Q", handle)))

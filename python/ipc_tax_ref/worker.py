@@ -15,11 +15,21 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
                                                -> seconds, compute_s, handling_s, pnl_bits, trades
   {"op": "echo_floor", "unix": PATH | "tcp": [HOST, PORT], "n": N}
                                                -> p50_us, p99_us, mean_us
+  {"op": "echo_curve", TARGET, "sizes": [N, …], "counts": [K, …], "warmup_s": S}
+                                               -> cold: the first 20 1-float µs; us: µs lists per size
+  {"op": "per_bar", TARGET, "combo": K}        -> seconds, pnl_bits, trades, bars (STREAM_BAR per bar)
+  {"op": "serialization", "runs": R}           -> formats: bytes, encode_us, decode_us per format
   {"op": "quit"}
+TARGET is "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
+(a persistent `ipc-engine stdio` the worker starts, pinned to CPU if given, and
+closes). echo_curve and per_bar take "client_cpu": N to pin the worker while
+they run.
 pnl is sent as the u64 bit patterns of the f64s so the comparison is exact.
 """
 
+import contextlib
 import json
+import os
 import platform
 import sys
 import time
@@ -29,7 +39,7 @@ import llvmlite.binding as llvm
 import numba
 import numpy as np
 
-from . import architectures, data, kernel
+from . import architectures, data, kernel, serialization
 
 
 def _hello(_state, _req):
@@ -84,7 +94,9 @@ def _target(req):
         return ("unix", req["unix"])
     if "tcp" in req:
         return ("tcp", tuple(req["tcp"]))
-    raise ValueError("need unix or tcp")
+    if "pipe" in req:
+        return ("pipe", tuple(req["pipe"]))
+    raise ValueError("need unix, tcp or pipe")
 
 
 def _arch(state, req):
@@ -113,6 +125,48 @@ def _echo_floor(_state, req):
     return {"p50_us": p50, "p99_us": p99, "mean_us": mean}
 
 
+@contextlib.contextmanager
+def _pinned(req):
+    """Runs the request's client pinned to ``client_cpu`` (if given), then
+    restores the worker's CPU set."""
+    cpu = req.get("client_cpu")
+    if cpu is None:
+        yield
+        return
+    before = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {int(cpu)})
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, before)
+
+
+def _echo_curve(_state, req):
+    sizes, counts = [int(x) for x in req["sizes"]], [int(x) for x in req["counts"]]
+    if len(sizes) != len(counts) or min(counts, default=1) < 1 or min(sizes, default=1) < 1:
+        raise ValueError("sizes and counts: equal-length lists of positive integers")
+    with _pinned(req):
+        cold, us = architectures.echo_curve(_target(req), sizes, counts, float(req.get("warmup_s", 0.0)))
+    return {"cold": cold, "us": us}
+
+
+def _per_bar(state, req):
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    combo = int(req["combo"])
+    if not 0 <= combo < len(state["params"]):
+        raise ValueError(f"combo {combo} out of range 0..{len(state['params'])}")
+    with _pinned(req):
+        wall, pnl, trades, bars = architectures.per_bar(_target(req), state["close"], state["params"][combo])
+    return {"seconds": wall, "pnl_bits": int(np.float64(pnl).view(np.uint64)), "trades": trades, "bars": bars}
+
+
+def _serialization(state, req):
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    return {"formats": serialization.measure(state["close"], int(req.get("runs", 10)))}
+
+
 OPS = {
     "hello": _hello,
     "load": _load,
@@ -120,6 +174,9 @@ OPS = {
     "run": _run,
     "arch": _arch,
     "echo_floor": _echo_floor,
+    "echo_curve": _echo_curve,
+    "per_bar": _per_bar,
+    "serialization": _serialization,
 }
 
 

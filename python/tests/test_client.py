@@ -80,3 +80,63 @@ def test_every_python_architecture_matches_numba(engine):
         assert 0 < compute_s <= handling_s <= seconds
     p50, p99, mean = architectures.echo_floor(("unix", engine), 200)
     assert 0 < p50 <= p99
+
+
+def test_every_pattern_also_runs_over_a_persistent_pipe():
+    from ipc_tax_ref import architectures
+
+    close, grid = series(600, 4), data.paper_grid()[:3]
+    ref_pnl, ref_trades = kernel.sweep_m2(close, grid)
+    for f in architectures.PATTERNS.values():
+        _, _, _, pnl, trades = f(("pipe", (ENGINE, "safe")), close, grid)
+        assert np.array_equal(trades, ref_trades) and np.max(np.abs(pnl - ref_pnl)) <= 1e-6
+
+
+def test_stream_session_equals_the_batch_result_and_refuses_bad_bars(engine):
+    from ipc_tax_ref import architectures
+
+    close, grid = series(1500, 5), data.paper_grid()
+    ref_pnl, ref_trades = kernel.sweep_m2(close, grid[7:8])
+    for target in [("unix", engine), ("pipe", (ENGINE, "safe"))]:
+        _, pnl, trades, bars = architectures.per_bar(target, close, grid[7])
+        assert bars == len(close) and trades == ref_trades[0] and abs(pnl - ref_pnl[0]) <= 1e-6
+    with EngineClient.unix(engine) as eng:
+        h = eng.stream_open(grid[0])
+        assert eng.stream_bar(h, 100.0) == (0, 0, 0.0, 1)
+        with pytest.raises(EngineError) as e:
+            eng.stream_bar(h, float("nan"))
+        assert e.value.code == 9
+        with pytest.raises(EngineError) as e:
+            eng.stream_bar(h + 1000, 100.0)
+        assert e.value.code == 11
+        assert eng.stream_bar(h, 101.0)[3] == 2, "a refused bar leaves the session unchanged"
+
+
+def test_json_sweep_is_bit_identical_to_the_binary_one(engine):
+    close, grid = series(900, 6), data.paper_grid()[:10]
+    with EngineClient.unix(engine) as eng:
+        pnl, trades, (c, h) = eng.sweep_json(close, grid, timed=True)
+        bpnl, btrades = eng.sweep(close, grid)
+        with pytest.raises(EngineError) as e:
+            eng.sweep_json(close[:5], grid[:1])
+        assert e.value.code == 10
+    assert np.array_equal(pnl.view(np.uint64), bpnl.view(np.uint64)) and np.array_equal(trades, btrades)
+    assert 0 < c <= h
+
+
+def test_echo_curve_returns_one_list_per_size(engine):
+    from ipc_tax_ref import architectures
+
+    cold, us = architectures.echo_curve(("unix", engine), [1, 1000], [5, 3], 0.01)
+    assert len(cold) == architectures.COLD_TRIPS and all(t > 0 for t in cold)
+    assert [len(x) for x in us] == [5, 3] and all(t > 0 for x in us for t in x)
+
+
+def test_serialization_formats_round_trip_and_json_is_largest():
+    from ipc_tax_ref import serialization
+
+    out = {f["name"]: f for f in serialization.measure(series(2000, 7), runs=2)}
+    raw = out["raw astype('<f8').tobytes()"]["bytes"]
+    assert raw == 16000
+    assert out["json.dumps(close.tolist())"]["bytes"] > raw
+    assert all(len(v["encode_us"]) == 2 and len(v["decode_us"]) == 2 for v in out.values())

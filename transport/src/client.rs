@@ -89,6 +89,23 @@ impl<S: Read + Write> Client<S> {
         self.call_sweep(&frame, params.len(), timed)
     }
 
+    /// `SWEEP_JSON`: the same sweep with a JSON body and a JSON reply.
+    pub fn sweep_json(
+        &mut self,
+        close: &[f64],
+        params: &[Params],
+        timed: bool,
+    ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
+        let frame = encode_request(Op::SweepJson, timed, close, params, 0);
+        let expect = Expect::JsonSweep {
+            n_combos: params.len(),
+        };
+        match self.call(&frame, expect, timed)? {
+            (Reply::Sweep(r), t) => Ok((r, t)),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
+    }
+
     /// The study's `ECHO`: the close bytes come back verbatim.
     pub fn echo(&mut self, close: &[f64]) -> Result<Vec<u8>, ClientError> {
         let frame = encode_request(Op::Echo, false, close, &[], 0);
@@ -176,5 +193,27 @@ impl<S: Read + Write> Client<S> {
     /// The underlying stream (to shut it down, or to send raw bytes in tests).
     pub fn stream_mut(&mut self) -> &mut S {
         &mut self.stream
+    }
+}
+
+/// A reading half and a writing half used as one stream: a persistent pipe
+/// to a child's stdout and stdin (`ipc-engine stdio` kept open).
+pub struct Duplex<R, W> {
+    pub reader: R,
+    pub writer: W,
+}
+
+impl<R: io::Read, W> io::Read for Duplex<R, W> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.reader.read(buf)
+    }
+}
+
+impl<R, W: io::Write> io::Write for Duplex<R, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.writer.write(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
     }
 }

@@ -26,6 +26,8 @@ pub enum ErrorCode {
     ShuttingDown = 15,
     /// The rest of a request frame did not arrive in time; the connection closes.
     Timeout = 16,
+    /// A `SWEEP_JSON` body that is not the expected JSON document.
+    BadJson = 17,
 }
 
 impl ErrorCode {
@@ -48,6 +50,7 @@ impl ErrorCode {
             Busy,
             ShuttingDown,
             Timeout,
+            BadJson,
         ]
         .into_iter()
         .find(|c| *c as u16 == v)

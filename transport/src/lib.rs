@@ -15,13 +15,15 @@
 pub mod client;
 mod error;
 mod frame;
+mod json;
 mod reply;
 mod request;
 pub mod shm;
 
-pub use client::{Client, ClientError};
+pub use client::{Client, ClientError, Duplex};
 pub use error::{ErrorCode, ProtocolError};
 pub use frame::{FrameBuf, ReadError, read_frame, write_frame};
+pub use json::encode_json_sweep_reply;
 pub use reply::{
     BarReply, Expect, Reply, Timing, decode_reply, encode_bar_reply, encode_echo_reply,
     encode_error, encode_handle_reply, encode_sweep_reply,

@@ -95,10 +95,18 @@ pub fn encode_error(e: &ProtocolError) -> Vec<u8> {
 /// What a client expects back for the request it sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expect {
-    Sweep { n_combos: usize },
-    Echo { n_bars: usize },
+    Sweep {
+        n_combos: usize,
+    },
+    Echo {
+        n_bars: usize,
+    },
     Handle,
     Bar,
+    /// A `SWEEP_JSON` reply for this many combos (decoded as `Reply::Sweep`).
+    JsonSweep {
+        n_combos: usize,
+    },
 }
 
 /// A decoded ok reply.
@@ -127,6 +135,10 @@ pub fn decode_reply(
         let reason = String::from_utf8_lossy(body.get(3..).unwrap_or_default());
         return Err(ProtocolError::new(code, reason.trim_end()));
     }
+    if let Expect::JsonSweep { n_combos } = expect {
+        let (results, timing) = crate::json::decode_sweep_reply(body, n_combos, timed)?;
+        return Ok((Reply::Sweep(results), timing));
+    }
     let extra = if timed { 16 } else { 0 };
     let want = extra
         + match expect {
@@ -134,6 +146,7 @@ pub fn decode_reply(
             Expect::Echo { n_bars } => 8 * n_bars,
             Expect::Handle => 8,
             Expect::Bar => 32,
+            Expect::JsonSweep { .. } => unreachable!("decoded above"),
         };
     if body.len() != want {
         return Err(ProtocolError::new(
@@ -167,6 +180,7 @@ pub fn decode_reply(
             realized_pnl: f64::from_le_bytes(word(&main[16..24])),
             bars: u64::from_le_bytes(word(&main[24..])),
         }),
+        Expect::JsonSweep { .. } => unreachable!("decoded above"),
     };
     let timing = timed.then(|| Timing {
         compute_ns: u64::from_le_bytes(word(&tail[..8])),

@@ -19,10 +19,12 @@ pub enum Op {
     StreamBar = 6,
     /// Close a streaming session and get the combo's result.
     StreamClose = 7,
+    /// The study's sweep with a JSON body and reply (`json.rs`).
+    SweepJson = 8,
 }
 
 impl Op {
-    pub const ALL: [Op; 8] = [
+    pub const ALL: [Op; 9] = [
         Op::Sweep,
         Op::Echo,
         Op::Load,
@@ -31,6 +33,7 @@ impl Op {
         Op::StreamOpen,
         Op::StreamBar,
         Op::StreamClose,
+        Op::SweepJson,
     ];
 
     fn from_u8(v: u8) -> Option<Op> {
@@ -239,6 +242,17 @@ pub fn decode_request(body: &[u8]) -> Result<Request<'_>, ProtocolError> {
         Op::StreamClose => Payload::StreamClose {
             handle: c.u64("handle")?,
         },
+        Op::SweepJson => {
+            let (close, params) = crate::json::decode_sweep(&body[1..])?;
+            return Ok(Request {
+                op,
+                timed,
+                payload: Payload::Sweep {
+                    close: Cow::Owned(close),
+                    params,
+                },
+            });
+        }
     };
     c.finish()?;
     Ok(Request { op, timed, payload })
@@ -275,6 +289,9 @@ pub fn encode_request(
     params: &[Params],
     handle: u64,
 ) -> Vec<u8> {
+    if op == Op::SweepJson {
+        return crate::json::encode_sweep_request(timed, close, params);
+    }
     let opcode = op as u8 | if timed { TIMED } else { 0 };
     let n_bars = u32::try_from(close.len()).expect("n_bars fits u32");
     let n_combos = u32::try_from(params.len()).expect("n_combos fits u32");
@@ -290,6 +307,7 @@ pub fn encode_request(
         Op::Unload | Op::StreamClose => 9,
         Op::StreamOpen => 1 + PARAMS_ROW_BYTES,
         Op::StreamBar => 17,
+        Op::SweepJson => unreachable!("returned above"),
     };
     let mut v = frame_with_capacity(body_len);
     v.push(opcode);
@@ -317,6 +335,7 @@ pub fn encode_request(
             let x = close.first().expect("STREAM_BAR needs one close");
             v.extend_from_slice(&x.to_le_bytes());
         }
+        Op::SweepJson => unreachable!("returned above"),
     }
     debug_assert_eq!(v.len(), 4 + body_len);
     v

@@ -128,6 +128,7 @@ fn test() -> Result<()> {
     )?;
     python_tests()?;
     gate()?;
+    boundary_report()?;
     icount()?;
     asm(Some("--check"))?;
     fuzz(None)?;
@@ -170,6 +171,22 @@ fn gate() -> Result<()> {
     step(
         &format!("gate: kernel-safe vs numba on {CHACHA_GATE}"),
         ipc_tax(&["gate", "--dataset", CHACHA_GATE, "--kernel", "safe"]),
+    )
+}
+
+/// Every boundary section of the report in quick mode (3 runs): each row
+/// gated and checksummed, every plot drawn. Written to target/report-quick,
+/// so the committed reports/ are untouched.
+fn boundary_report() -> Result<()> {
+    let out = root().join("target/report-quick");
+    let out = out.to_str().context("target path is not UTF-8")?;
+    let mut args = vec!["report", "--quick", "--no-readme", "--out", out];
+    for section in ["study", "break_even", "spawn"] {
+        args.extend(["--only", section]);
+    }
+    step(
+        "report --quick: boundary sections (architectures, echo, serialization, spawn, per-bar, break-even, study)",
+        ipc_tax(&args),
     )
 }
 

@@ -9,7 +9,7 @@ use kernel_spec::{ComboResult, Params};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use transport::{Client, Expect, Op, Reply, decode_reply, encode_request};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +27,10 @@ pub enum Pattern {
     Chatty,
     /// The series loaded once, then one params-only round trip per combo.
     Preloaded,
+    /// `Batch` with JSON on the wire (`SWEEP_JSON`).
+    BatchJson,
+    /// `Chatty` with JSON on the wire.
+    ChattyJson,
     /// A fresh `ipc-engine stdio` process for the whole sweep.
     Spawn,
     /// A fresh process per combo.
@@ -39,6 +43,8 @@ impl Pattern {
             Pattern::Batch => "batch",
             Pattern::Chatty => "chatty",
             Pattern::Preloaded => "preloaded",
+            Pattern::BatchJson => "batch_json",
+            Pattern::ChattyJson => "chatty_json",
             Pattern::Spawn => "spawn",
             Pattern::SpawnPerCombo => "spawn_per_combo",
         }
@@ -106,14 +112,8 @@ impl Arch {
                         }
                         Ok(acc.done(t0))
                     }
-                    (Some((Endpoint::Unix(p), _)), pat) => {
-                        connected(&mut Client::connect_unix(p)?, pat, close, params)
-                    }
-                    (Some((Endpoint::Tcp(a), _)), pat) => {
-                        connected(&mut Client::connect_tcp(a)?, pat, close, params)
-                    }
-                    (Some((Endpoint::Shm(p, wait), _)), pat) => {
-                        connected(&mut Client::open_shm(p, *wait)?, pat, close, params)
+                    (Some((endpoint, _)), pat) => {
+                        connected(&mut endpoint.connect()?, pat, close, params)
                     }
                     (None, _) => bail!("{}: no server", self.name),
                 }
@@ -173,8 +173,12 @@ fn connected<S: Read + Write>(
 ) -> Result<Measured> {
     let t0 = Instant::now();
     match pattern {
-        Pattern::Batch => {
-            let (results, t) = c.sweep(close, params, true)?;
+        Pattern::Batch | Pattern::BatchJson => {
+            let (results, t) = if pattern == Pattern::Batch {
+                c.sweep(close, params, true)?
+            } else {
+                c.sweep_json(close, params, true)?
+            };
             let (compute, handling) = secs(t);
             Ok(Measured {
                 seconds: t0.elapsed().as_secs_f64(),
@@ -183,10 +187,15 @@ fn connected<S: Read + Write>(
                 results,
             })
         }
-        Pattern::Chatty => {
+        Pattern::Chatty | Pattern::ChattyJson => {
             let mut acc = Acc::new(params.len());
             for (k, row) in params.iter().enumerate() {
-                let (r, t) = c.sweep(close, std::slice::from_ref(row), true)?;
+                let row = std::slice::from_ref(row);
+                let (r, t) = if pattern == Pattern::Chatty {
+                    c.sweep(close, row, true)?
+                } else {
+                    c.sweep_json(close, row, true)?
+                };
                 acc.put(k, r[0], secs(t));
             }
             Ok(acc.done(t0))
@@ -252,24 +261,9 @@ fn spawn(engine: &PathBuf, kernel: &str, close: &[f64], params: &[Params]) -> Re
 
 /// 1-float echo round trips from Rust: (p50, p99, mean) in µs.
 pub fn echo_floor(endpoint: &Endpoint, n: usize) -> Result<(f64, f64, f64)> {
-    fn run<S: Read + Write>(c: &mut Client<S>, n: usize) -> Result<Vec<f64>> {
-        let one = [100.0];
-        for _ in 0..50 {
-            c.echo(&one)?;
-        }
-        (0..n)
-            .map(|_| {
-                let t0 = Instant::now();
-                c.echo(&one)?;
-                Ok(t0.elapsed().as_secs_f64() * 1e6)
-            })
-            .collect()
-    }
-    let mut us = match endpoint {
-        Endpoint::Unix(p) => run(&mut Client::connect_unix(p)?, n)?,
-        Endpoint::Tcp(a) => run(&mut Client::connect_tcp(a)?, n)?,
-        Endpoint::Shm(p, wait) => run(&mut Client::open_shm(p, *wait)?, n)?,
-    };
+    let mut us = echo_times(endpoint, &[(1, n)], Duration::ZERO)?
+        .warm
+        .remove(0);
     us.sort_by(f64::total_cmp);
     let pct = |q: f64| us[((us.len() - 1) as f64 * q).round() as usize];
     Ok((
@@ -277,4 +271,65 @@ pub fn echo_floor(endpoint: &Endpoint, n: usize) -> Result<(f64, f64, f64)> {
         pct(0.99),
         us.iter().sum::<f64>() / us.len() as f64,
     ))
+}
+
+/// Round trips of one echo run, µs.
+pub struct EchoRun {
+    /// The first [`COLD_TRIPS`] 1-float round trips on a fresh connection,
+    /// before any warm-up: what a caller that has been idle pays.
+    pub cold: Vec<f64>,
+    /// Per requested point, after the warm-up.
+    pub warm: Vec<Vec<f64>>,
+}
+
+pub const COLD_TRIPS: usize = 20;
+
+/// Echo round trips from Rust over one connection: [`COLD_TRIPS`] timed
+/// 1-float trips at once, then 1-float trips for `warmup`, then for each
+/// (floats, count) 20 untimed and `count` timed round trips. Each call
+/// encodes its frame, as a client sending fresh data would; every reply is
+/// compared byte for byte with what was sent (after its clock stops).
+pub fn echo_times(
+    endpoint: &Endpoint,
+    points: &[(usize, usize)],
+    warmup: Duration,
+) -> Result<EchoRun> {
+    let mut c = endpoint.connect()?;
+    let mut trip = |payload: &[f64], expected: &[u8]| -> Result<f64> {
+        let t0 = Instant::now();
+        let back = c.echo(payload)?;
+        let us = t0.elapsed().as_secs_f64() * 1e6;
+        if back != expected {
+            bail!(
+                "echo of {} floats came back different ({} bytes)",
+                payload.len(),
+                back.len()
+            );
+        }
+        Ok(us)
+    };
+    let payload_of = |floats: usize| {
+        let payload: Vec<f64> = (0..floats).map(|i| 100.0 + i as f64 * 1e-3).collect();
+        let bytes = kernel_spec::dataset::f64_le_bytes(&payload);
+        (payload, bytes)
+    };
+    let (one, one_bytes) = payload_of(1);
+    let cold = (0..COLD_TRIPS)
+        .map(|_| trip(&one, &one_bytes))
+        .collect::<Result<_>>()?;
+    let t0 = Instant::now();
+    while t0.elapsed() < warmup {
+        trip(&one, &one_bytes)?;
+    }
+    let warm = points
+        .iter()
+        .map(|&(floats, count)| {
+            let (payload, bytes) = payload_of(floats);
+            for _ in 0..count.min(20) {
+                trip(&payload, &bytes)?;
+            }
+            (0..count).map(|_| trip(&payload, &bytes)).collect()
+        })
+        .collect::<Result<_>>()?;
+    Ok(EchoRun { cold, warm })
 }

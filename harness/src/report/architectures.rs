@@ -2,10 +2,12 @@
 //! study's ways and the ways it only estimated, from Python and from Rust.
 
 use super::arch::{Arch, Pattern, Side, echo_floor};
+use super::findings::ArchFinding;
+use super::plot::{Bar, hbars};
 use super::timing::{Contender, Timed, gate_and_time};
 use super::{Context, Section, SectionOutput, progress};
 use crate::numba::Rung;
-use crate::servers::{EngineServer, engine_binary};
+use crate::servers::{Endpoint, EngineServer, engine_binary};
 use crate::stats::{Summary, paired_ratios, summarize};
 use anyhow::{Context as _, Result};
 use serde_json::json;
@@ -81,11 +83,22 @@ impl Section for Architectures {
                     pattern: Pattern,
                     server: Option<&EngineServer>,
                     kernel: &str| {
+            let endpoint = match server {
+                Some(s) => Some(s.endpoint.clone()),
+                // Connected patterns without a server: a persistent pipe.
+                None if !matches!(pattern, Pattern::Spawn | Pattern::SpawnPerCombo) => {
+                    Some(Endpoint::Pipe(exe.clone(), kernel.into(), None))
+                }
+                None => None,
+            };
             Contender::Arch(Arch {
                 name: name.into(),
                 side,
                 pattern,
-                endpoint: server.map(|s| (s.endpoint.clone(), s.python_target())),
+                endpoint: endpoint.map(|e| {
+                    let target = e.python_target().unwrap_or_default();
+                    (e, target)
+                }),
                 engine: exe.clone(),
                 kernel: kernel.into(),
                 threads: if kernel.starts_with("par-") { cores } else { 1 },
@@ -119,6 +132,35 @@ impl Section for Architectures {
                 "safe",
             ));
         }
+        // JSON on the wire, measured end to end (the study only priced it).
+        for side in [Python, Rust] {
+            contenders.push(arch(
+                "rust_batch_unix_json",
+                side,
+                BatchJson,
+                Some(&unix_safe),
+                "safe",
+            ));
+        }
+        contenders.push(arch(
+            "rust_chatty_unix_json",
+            Python,
+            ChattyJson,
+            Some(&unix_safe),
+            "safe",
+        ));
+        // A persistent pipe: one `ipc-engine stdio` kept open (no server).
+        for side in [Python, Rust] {
+            contenders.push(arch("rust_batch_pipe", side, Batch, None, "safe"));
+        }
+        contenders.push(arch("rust_chatty_pipe", Rust, Chatty, None, "safe"));
+        contenders.push(arch(
+            "rust_spawn_per_combo",
+            Rust,
+            SpawnPerCombo,
+            None,
+            "safe",
+        ));
         contenders.push(arch(
             "rust_batch_unchecked",
             Python,
@@ -244,6 +286,53 @@ impl Section for Architectures {
             })
             .collect::<Result<_>>()?;
 
+        ctx.findings.numba_m2_s = Some(rows[0].time);
+        for (r, c) in rows.iter().zip(&contenders) {
+            let Contender::Arch(a) = c else { continue };
+            let calls = match a.pattern {
+                Pattern::Batch | Pattern::BatchJson | Pattern::Spawn => 1,
+                _ => ctx.paper.params.len(),
+            };
+            let compute: Vec<f64> = r.t.compute.iter().flatten().copied().collect();
+            ctx.findings.arch.push(ArchFinding {
+                name: a.name.clone(),
+                client: format!("{:?}", a.side),
+                kernel: a.kernel.clone(),
+                transport: a
+                    .endpoint
+                    .as_ref()
+                    .map_or("spawn".into(), |(e, _)| e.transport_name()),
+                calls,
+                wall_s: r.time,
+                vs_numba: r.vs_numba,
+                compute_s: summarize(&compute).map_or(f64::NAN, |s| s.median),
+                boundary_ms: r.boundary_ms,
+                share: r.share,
+            });
+        }
+        let bars: Vec<Bar> = rows
+            .iter()
+            .map(|r| Bar {
+                label: r.t.label.clone(),
+                value: r.vs_numba.median,
+                range: Some((r.vs_numba.min, r.vs_numba.max)),
+                group: if r.t.label.contains("Python client") {
+                    0
+                } else if r.t.label.contains("Rust client") {
+                    1
+                } else {
+                    2
+                },
+            })
+            .collect();
+        hbars(
+            &ctx.out_dir.join("architectures.svg"),
+            "The paper sweep behind a boundary (× in-process numba M2; blue: Python client, orange: Rust client)",
+            "× in-process numba M2 wall time (median, min–max whisker)",
+            &bars,
+            false,
+        )?;
+
         let mut table = String::from(
             "| architecture | median s | min–max s | × in-process numba (median, min–max) | engine overhead ms | boundary ms (median, min–max) | boundary share | study (M2 Max, Python client) |\n|---|---:|---:|---:|---:|---:|---:|---|\n",
         );
@@ -353,6 +442,7 @@ impl Section for Architectures {
              validation: a re-sent series is rescanned for bad prices on every call); \
              **boundary** = client wall time − engine handling time: the crossing itself, \
              client request building and reply parsing included.\n\n{table}\n\
+             ![architectures: wall time relative to numba](architectures.svg)\n\n\
              ### Echo floors (one float each way; median of {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} round trips)\n\n\
              Study: 8 bytes 14.1 µs (floor 14.05 µs), Python client over UDS on an M2 Max.\n\n{floor_table}\n\
              ### Targets\n\n{targets}",

@@ -75,6 +75,10 @@ impl Section for InProcess {
             })
             .collect::<Result<_>>()?;
 
+        ctx.findings.in_process = rows
+            .iter()
+            .map(|r| (r.t.label.clone(), r.time, r.vs_numba))
+            .collect();
         let (peak_isa, peak) = limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = limits.clock_hz.unwrap_or(f64::NAN);
         let mut table = String::from(

@@ -8,8 +8,16 @@
 
 mod arch;
 mod architectures;
+mod break_even;
+mod echo;
+mod findings;
 mod gap;
 mod in_process;
+mod per_bar;
+mod plot;
+mod serialization;
+mod spawn;
+mod study;
 mod timing;
 
 use crate::env::EnvInfo;
@@ -42,9 +50,11 @@ pub struct ReportArgs {
     /// Do not splice the summary into README.md.
     #[arg(long)]
     no_readme: bool,
-    /// Run only these sections (repeatable: in_process, architectures, gap).
-    /// Writes `reports/<section>.md/.csv` only; report.md, report.json and
-    /// the README keep the last full run.
+    /// Run only these sections (repeatable: in_process, architectures,
+    /// echo, serialization, spawn, per_bar, break_even, study, gap), plus
+    /// the sections they are computed from. Writes `reports/<section>.md/.csv`
+    /// (and plots) only; report.md, report.json and the README keep the last
+    /// full run.
     #[arg(long, value_name = "SECTION")]
     only: Vec<String>,
 }
@@ -64,6 +74,11 @@ pub struct SectionOutput {
 pub trait Section {
     /// File-name-safe id (`in_process`).
     fn id(&self) -> &'static str;
+    /// Sections whose findings this one is computed from; `--only` runs
+    /// them too.
+    fn needs(&self) -> &'static [&'static str] {
+        &[]
+    }
     fn run(&self, ctx: &mut Context) -> Result<SectionOutput>;
 }
 
@@ -71,6 +86,12 @@ fn sections() -> Vec<Box<dyn Section>> {
     vec![
         Box::new(in_process::InProcess),
         Box::new(architectures::Architectures),
+        Box::new(echo::Echo),
+        Box::new(serialization::Serialization),
+        Box::new(spawn::Spawn),
+        Box::new(per_bar::PerBar),
+        Box::new(break_even::BreakEven),
+        Box::new(study::Study),
         Box::new(gap::Gap),
     ]
 }
@@ -83,6 +104,10 @@ pub struct Context {
     numba: Option<NumbaWorker>,
     pub numba_compile: Vec<(Rung, Duration)>,
     limits: Option<Limits>,
+    /// What earlier sections measured, for the derived ones.
+    pub findings: findings::Findings,
+    /// Where this run writes its files (plots are written by their sections).
+    pub out_dir: PathBuf,
 }
 
 impl Context {
@@ -132,7 +157,11 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         numba: None,
         numba_compile: Vec::new(),
         limits: None,
+        findings: Default::default(),
+        out_dir: args.out.clone().unwrap_or_else(reports_dir),
     };
+    std::fs::create_dir_all(&ctx.out_dir)
+        .with_context(|| format!("cannot create {}", ctx.out_dir.display()))?;
 
     let all = sections();
     for name in &args.only {
@@ -142,10 +171,11 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         }
     }
     let partial = !args.only.is_empty();
+    let selected = with_needs(&all, &args.only);
     let mut outputs = Vec::new();
     for section in all
         .into_iter()
-        .filter(|s| !partial || args.only.iter().any(|o| o == s.id()))
+        .filter(|s| !partial || selected.contains(&s.id()))
     {
         progress(&format!("section {}", section.id()));
         let out = section
@@ -154,9 +184,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         outputs.push((section.id(), out));
     }
 
-    let out_dir = args.out.clone().unwrap_or_else(reports_dir);
-    std::fs::create_dir_all(&out_dir)
-        .with_context(|| format!("cannot create {}", out_dir.display()))?;
+    let out_dir = ctx.out_dir.clone();
     let header = header(&ctx.env, runs);
     let mut md = header.clone();
     let mut data = serde_json::Map::new();
@@ -184,7 +212,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         started.elapsed().as_secs_f64()
     ));
     write(&out_dir.join("report.md"), &md)?;
-    let json = json!({"env": ctx.env, "limits": ctx.limits, "runs": runs, "sections": data});
+    let json = json!({"env": ctx.env, "limits": ctx.limits, "runs": runs, "sections": data, "findings": ctx.findings});
     write(
         &out_dir.join("report.json"),
         &serde_json::to_string_pretty(&json)?,
@@ -208,6 +236,28 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         started.elapsed().as_secs_f64()
     ));
     Ok(ExitCode::SUCCESS)
+}
+
+/// The named sections and, transitively, the sections they need.
+fn with_needs(all: &[Box<dyn Section>], only: &[String]) -> Vec<&'static str> {
+    let mut selected: Vec<&'static str> = all
+        .iter()
+        .map(|s| s.id())
+        .filter(|id| only.iter().any(|o| o == id))
+        .collect();
+    let mut i = 0;
+    while i < selected.len() {
+        let id = selected[i];
+        if let Some(s) = all.iter().find(|s| s.id() == id) {
+            for need in s.needs() {
+                if !selected.contains(need) {
+                    selected.push(need);
+                }
+            }
+        }
+        i += 1;
+    }
+    selected
 }
 
 /// How this report was asked for, as a user would retype it: through

@@ -1,0 +1,173 @@
+//! CPU placement of a client and its engine. On this machine (a 2-vCPU VM)
+//! a round trip between processes on one core costs a few µs, between two
+//! cores several times more: each hand-off to a halted vCPU goes through the
+//! hypervisor. The boundary measurements therefore pin both sides and say
+//! where they ran, rather than report whichever placement the scheduler
+//! happened to pick.
+
+use anyhow::{Result, bail};
+use std::process::Command;
+
+/// Where the client and the engine run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Both pinned to CPU 0: every hand-off is a context switch.
+    SameCore,
+    /// Engine on CPU 0, client on CPU 1: every hand-off wakes the other core.
+    CrossCore,
+    /// Wherever the scheduler puts them (the study's setting).
+    Unpinned,
+}
+
+impl Placement {
+    pub fn name(self) -> &'static str {
+        match self {
+            Placement::SameCore => "same core",
+            Placement::CrossCore => "cross core",
+            Placement::Unpinned => "unpinned",
+        }
+    }
+
+    /// File-name-safe form.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Placement::SameCore => "same_core",
+            Placement::CrossCore => "cross_core",
+            Placement::Unpinned => "unpinned",
+        }
+    }
+
+    /// (engine CPU, client CPU).
+    pub fn cpus(self) -> (Option<usize>, Option<usize>) {
+        match self {
+            Placement::SameCore => (Some(0), Some(0)),
+            Placement::CrossCore => (Some(0), Some(1)),
+            Placement::Unpinned => (None, None),
+        }
+    }
+
+    /// The placements this machine can run (cross core needs CPUs 0 and 1).
+    pub fn available() -> Vec<Placement> {
+        let mut v = vec![Placement::SameCore];
+        if allowed_cpus().is_ok_and(|c| c.contains(&0) && c.contains(&1)) {
+            v.push(Placement::CrossCore);
+        } else {
+            crate::report::progress(
+                "cross-core placement skipped: CPUs 0 and 1 are not both available",
+            );
+        }
+        v.push(Placement::Unpinned);
+        v
+    }
+}
+
+fn mask_of(cpus: &[usize]) -> libc::cpu_set_t {
+    // SAFETY: cpu_set_t is a plain bit array; all-zero is the empty set.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    for &c in cpus {
+        // SAFETY: CPU_SET only writes bit `c` of `set`, which is in bounds
+        // for c < CPU_SETSIZE (1024); callers pass small CPU numbers.
+        unsafe { libc::CPU_SET(c, &mut set) };
+    }
+    set
+}
+
+/// The CPUs this thread may run on.
+pub fn allowed_cpus() -> Result<Vec<usize>> {
+    // SAFETY: zeroed cpu_set_t is valid; the kernel fills at most its size.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // SAFETY: pid 0 is the calling thread; `set` is writable and sized as passed.
+    let rc = unsafe { libc::sched_getaffinity(0, std::mem::size_of_val(&set), &mut set) };
+    if rc != 0 {
+        bail!("sched_getaffinity: {}", std::io::Error::last_os_error());
+    }
+    // SAFETY: CPU_ISSET reads bit i of an initialised set, i < CPU_SETSIZE.
+    Ok((0..libc::CPU_SETSIZE as usize)
+        .filter(|&i| unsafe { libc::CPU_ISSET(i, &set) })
+        .collect())
+}
+
+fn set_affinity(cpus: &[usize]) -> std::io::Result<()> {
+    let set = mask_of(cpus);
+    // SAFETY: pid 0 is the calling thread; `set` is initialised and sized as passed.
+    let rc = unsafe { libc::sched_setaffinity(0, std::mem::size_of_val(&set), &set) };
+    if rc == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
+}
+
+/// Pins the calling thread to `cpu` until the guard is dropped (then the
+/// previous set is restored). `None` pins nothing.
+pub fn pin_current_thread(cpu: Option<usize>) -> Result<PinGuard> {
+    let Some(cpu) = cpu else {
+        return Ok(PinGuard { previous: None });
+    };
+    let previous = allowed_cpus()?;
+    set_affinity(&[cpu]).map_err(|e| anyhow::anyhow!("cannot pin to CPU {cpu}: {e}"))?;
+    Ok(PinGuard {
+        previous: Some(previous),
+    })
+}
+
+pub struct PinGuard {
+    previous: Option<Vec<usize>>,
+}
+
+impl Drop for PinGuard {
+    fn drop(&mut self) {
+        if let Some(p) = &self.previous {
+            let _ = set_affinity(p);
+        }
+    }
+}
+
+/// Makes a command's process start pinned to `cpu` (inherited by its threads).
+pub fn pin_command(cmd: &mut Command, cpu: Option<usize>) {
+    use std::os::unix::process::CommandExt;
+    if let Some(cpu) = cpu {
+        let set = mask_of(&[cpu]);
+        // SAFETY: the closure runs in the forked child before exec and only
+        // makes one system call (async-signal-safe); `set` is a copied value.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::sched_setaffinity(0, std::mem::size_of_val(&set), &set) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pinning_restores_the_previous_set() {
+        let before = allowed_cpus().unwrap();
+        {
+            let _g = pin_current_thread(Some(before[0])).unwrap();
+            assert_eq!(allowed_cpus().unwrap(), vec![before[0]]);
+        }
+        assert_eq!(allowed_cpus().unwrap(), before);
+    }
+
+    #[test]
+    fn pinned_child_reports_its_cpu_set() {
+        let cpu = allowed_cpus().unwrap()[0];
+        let mut cmd = Command::new("grep");
+        cmd.args(["Cpus_allowed_list", "/proc/self/status"]);
+        pin_command(&mut cmd, Some(cpu));
+        let out = cmd.output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            text.split_whitespace().last(),
+            Some(cpu.to_string().as_str()),
+            "{text}"
+        );
+    }
+}

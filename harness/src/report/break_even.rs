@@ -1,0 +1,252 @@
+//! The break-even model: from the echo fits (floor, bandwidth) and the
+//! compute per call, predict the boundary's share for each granularity —
+//! per sweep, per combo, per bar — and set it beside the measured share.
+//! Derived only: it runs no engine of its own.
+
+use super::findings::{ArchFinding, EchoFit, Findings};
+use super::{Context, Section, SectionOutput};
+use anyhow::Result;
+use serde_json::json;
+
+pub struct BreakEven;
+
+/// Bytes of one call, both frames with their 4-byte length prefix.
+fn call_bytes(granularity: Granularity, bars: usize, combos: usize) -> (usize, usize) {
+    match granularity {
+        Granularity::Sweep => (4 + 9 + 8 * bars + 48 * combos, 4 + 16 * combos + 16),
+        Granularity::ComboResent => (4 + 9 + 8 * bars + 48, 4 + 16 + 16),
+        Granularity::ComboPreloaded => (4 + 13 + 48, 4 + 16 + 16),
+        Granularity::Bar => (4 + 17, 4 + 32),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Granularity {
+    Sweep,
+    ComboResent,
+    ComboPreloaded,
+    Bar,
+}
+
+impl Granularity {
+    fn name(self) -> &'static str {
+        match self {
+            Granularity::Sweep => "per sweep (1 call, series + 80 params)",
+            Granularity::ComboResent => "per combo, series re-sent (80 calls)",
+            Granularity::ComboPreloaded => "per combo, params only (80 calls)",
+            Granularity::Bar => "per bar (150,000 calls)",
+        }
+    }
+}
+
+/// One modelled row.
+struct Row {
+    granularity: Granularity,
+    placement: String,
+    transport: String,
+    client: String,
+    /// Compute per call, µs.
+    compute_us: f64,
+    fit: EchoFit,
+    /// Measured boundary per call (µs) and share.
+    measured: Option<(f64, f64)>,
+}
+
+impl Row {
+    fn predicted_us(&self, bars: usize, combos: usize) -> f64 {
+        let (req, rep) = call_bytes(self.granularity, bars, combos);
+        self.fit.predict_us(req, rep)
+    }
+}
+
+fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
+    if a.kernel != "safe" || a.name.ends_with("_json") {
+        return None;
+    }
+    match a.name.as_str() {
+        n if n.starts_with("rust_batch_") => Some(Granularity::Sweep),
+        n if n.starts_with("rust_chatty_preloaded") => Some(Granularity::ComboPreloaded),
+        n if n.starts_with("rust_chatty_") => Some(Granularity::ComboResent),
+        _ => None,
+    }
+}
+
+fn fit<'a>(f: &'a Findings, placement: &str, transport: &str, client: &str) -> Option<&'a EchoFit> {
+    f.echo
+        .iter()
+        .find(|e| e.placement == placement && e.transport == transport && e.client == client)
+}
+
+fn rows(f: &Findings, combos: usize) -> Vec<Row> {
+    let mut out = Vec::new();
+    // The kernel's time per sweep, as the engine measured it in the batch rows.
+    let sweep_s = f
+        .arch
+        .iter()
+        .find(|a| a.name == "rust_batch_unix" && a.kernel == "safe")
+        .map(|a| a.compute_s);
+    if let Some(sweep_s) = sweep_s {
+        for a in &f.arch {
+            let Some(g) = granularity_of(a) else { continue };
+            // Architecture rows run unpinned, like the study's.
+            let Some(e) = fit(f, "unpinned", &a.transport, &a.client) else {
+                continue;
+            };
+            let calls = a.calls as f64;
+            let compute_us = if g == Granularity::Sweep {
+                sweep_s * 1e6
+            } else {
+                sweep_s * 1e6 / combos as f64
+            };
+            out.push(Row {
+                granularity: g,
+                placement: "unpinned".into(),
+                transport: a.transport.clone(),
+                client: a.client.clone(),
+                compute_us,
+                fit: e.clone(),
+                measured: a
+                    .boundary_ms
+                    .zip(a.share)
+                    .map(|(b, s)| (b.median * 1e3 / calls, s.median)),
+            });
+        }
+    }
+    if let Some(bar_us) = f.in_process_bar_us {
+        for b in &f.per_bar {
+            let Some(e) = fit(f, &b.placement, &b.transport, &b.client) else {
+                continue;
+            };
+            let boundary = b.boundary_per_bar_us.median;
+            out.push(Row {
+                granularity: Granularity::Bar,
+                placement: b.placement.clone(),
+                transport: b.transport.clone(),
+                client: b.client.clone(),
+                compute_us: bar_us.median,
+                fit: e.clone(),
+                measured: Some((boundary, boundary / b.per_bar_us.median)),
+            });
+        }
+    }
+    out
+}
+
+fn fmt_us(v: f64) -> String {
+    if v >= 10_000.0 {
+        format!("{:.1} ms", v / 1e3)
+    } else if v >= 10.0 {
+        format!("{v:.0} µs")
+    } else {
+        format!("{v:.2} µs")
+    }
+}
+
+fn pct(share: f64) -> String {
+    if share < 0.001 {
+        format!("{:.3}%", 100.0 * share)
+    } else {
+        format!("{:.1}%", 100.0 * share)
+    }
+}
+
+impl Section for BreakEven {
+    fn id(&self) -> &'static str {
+        "break_even"
+    }
+
+    fn needs(&self) -> &'static [&'static str] {
+        &["architectures", "echo", "per_bar"]
+    }
+
+    fn run(&self, ctx: &mut Context) -> Result<SectionOutput> {
+        let bars = ctx.paper.dataset.close.len();
+        let combos = ctx.paper.params.len();
+        let rows = rows(&ctx.findings, combos);
+        let mut table = String::from(
+            "| granularity | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
+             |---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        );
+        let mut data = Vec::new();
+        for r in &rows {
+            let g = r.compute_us / r.fit.floor_us;
+            let predicted = r.predicted_us(bars, combos);
+            let predicted_share = predicted / (predicted + r.compute_us);
+            let (m_cell, ms_cell, ratio_cell) = match r.measured {
+                Some((b, s)) => (fmt_us(b), pct(s), format!("{:.2}×", b / predicted)),
+                None => ("—".into(), "—".into(), "—".into()),
+            };
+            table.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {:.2} µs | {g:.3e} | {} | {} | {m_cell} | {ms_cell} | {ratio_cell} |\n",
+                r.granularity.name(),
+                r.placement,
+                r.transport,
+                r.client,
+                fmt_us(r.compute_us),
+                r.fit.floor_us,
+                fmt_us(predicted),
+                pct(predicted_share),
+            ));
+            data.push(json!({
+                "granularity": format!("{:?}", r.granularity), "placement": r.placement, "transport": r.transport,
+                "client": r.client, "compute_us": r.compute_us, "floor_us": r.fit.floor_us,
+                "bandwidth": r.fit.bandwidth, "g": g, "predicted_boundary_us": predicted,
+                "predicted_share": predicted_share, "measured_boundary_us": r.measured.map(|m| m.0),
+                "measured_share": r.measured.map(|m| m.1),
+            }));
+        }
+        if rows.is_empty() {
+            table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | |\n");
+        }
+        let markdown = format!(
+            "## Break-even model: when does the boundary matter?\n\n\
+             The study's granularity argument as numbers. For a call that computes for C and \
+             crosses a boundary with echo floor F, **G = C / F** and the boundary's share is \
+             **1 / (1 + G)** if the payload is free. The prediction here adds the payload with \
+             this machine's fitted echo curve (`T(b) = floor + bytes / bandwidth`, echo section; \
+             the fit of the same placement, transport and client), so the predicted share is \
+             T / (T + C). C per sweep and per combo is the engine's own kernel time for the \
+             `paper` sweep (batch row, kernel-safe); per bar it is the streaming kernel in \
+             process. Measured: the architectures rows' boundary (client wall − engine handling; \
+             unpinned, as the study ran) and the per-bar rows' time beyond the in-process \
+             kernel (pinned). **measured ÷ predicted** far above 1 means the echo curve misses \
+             a cost the pattern pays — for calls that block while the engine computes for tens \
+             of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
+             The study: G per combo ≈ 1795 (25,130 µs / 14 µs).\n\n{table}"
+        );
+        Ok(SectionOutput {
+            markdown,
+            data: json!({"rows": data}),
+            csv: None,
+            summary: None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_bytes_match_the_protocol() {
+        // SWEEP: 9-byte header + closes + rows; reply 16 per combo + trailer.
+        assert_eq!(
+            call_bytes(Granularity::Sweep, 150_000, 80),
+            (4 + 9 + 1_200_000 + 3_840, 4 + 1_280 + 16)
+        );
+        assert_eq!(call_bytes(Granularity::Bar, 1, 1), (21, 36));
+    }
+
+    #[test]
+    fn prediction_is_floor_plus_bytes_over_bandwidth() {
+        let e = EchoFit {
+            placement: "same core".into(),
+            transport: "unix".into(),
+            client: "Rust".into(),
+            p50_us: vec![],
+            floor_us: 10.0,
+            bandwidth: 1e9,
+        };
+        assert!((e.predict_us(500, 500) - 11.0).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,88 @@
+//! What one section measured that a later one builds on: the break-even
+//! model and "study vs this machine" are computed from these, never from
+//! constants. A section that did not run leaves its fields empty and the
+//! derived tables say "not measured in this run".
+
+use crate::stats::Summary;
+use serde::Serialize;
+
+#[derive(Default, Serialize)]
+pub struct Findings {
+    /// In-process rows: (label, seconds, ratio to numba M2).
+    pub in_process: Vec<(String, Summary, Summary)>,
+    /// numba M2's sweep seconds in the architectures run (the ratios' base).
+    pub numba_m2_s: Option<Summary>,
+    pub arch: Vec<ArchFinding>,
+    pub echo: Vec<EchoFit>,
+    pub serialization: Vec<SerFinding>,
+    /// (what was started, milliseconds per start).
+    pub spawn: Vec<(String, Summary)>,
+    pub per_bar: Vec<BarFinding>,
+    /// The streaming kernel in this process, µs per bar.
+    pub in_process_bar_us: Option<Summary>,
+}
+
+/// One architecture row.
+#[derive(Clone, Serialize)]
+pub struct ArchFinding {
+    /// The study's name (`rust_batch_unix`, …).
+    pub name: String,
+    pub client: String,
+    pub kernel: String,
+    /// `unix`, `tcp`, `shm spin`, `shm spin-then-futex`, `pipe` or `spawn`.
+    pub transport: String,
+    /// Calls per sweep (1 batch, 80 per combo).
+    pub calls: usize,
+    pub wall_s: Summary,
+    pub vs_numba: Summary,
+    /// Median engine kernel seconds per sweep.
+    pub compute_s: f64,
+    pub boundary_ms: Option<Summary>,
+    pub share: Option<Summary>,
+}
+
+/// The echo curve of one transport × client and its fit `T(b) = floor + 2b/bw`.
+#[derive(Clone, Serialize)]
+pub struct EchoFit {
+    /// `same core`, `cross core` or `unpinned` (`affinity::Placement`).
+    pub placement: String,
+    pub transport: String,
+    pub client: String,
+    /// (floats each way, p50 µs).
+    pub p50_us: Vec<(usize, f64)>,
+    pub floor_us: f64,
+    /// Bytes per second, both directions counted (the study's convention).
+    pub bandwidth: f64,
+}
+
+impl EchoFit {
+    /// Predicted round trip for `request` + `reply` bytes, µs.
+    pub fn predict_us(&self, request: usize, reply: usize) -> f64 {
+        self.floor_us + (request + reply) as f64 / self.bandwidth * 1e6
+    }
+
+    /// The measured p50 at exactly this many floats, if it is a point of the curve.
+    pub fn at(&self, floats: usize) -> Option<f64> {
+        self.p50_us.iter().find(|p| p.0 == floats).map(|p| p.1)
+    }
+}
+
+#[derive(Clone, Serialize)]
+pub struct SerFinding {
+    pub lang: String,
+    pub format: String,
+    pub bytes: usize,
+    pub encode_us: Summary,
+    pub decode_us: Summary,
+}
+
+#[derive(Clone, Serialize)]
+pub struct BarFinding {
+    pub placement: String,
+    pub transport: String,
+    pub client: String,
+    pub wall_s: Summary,
+    pub per_bar_us: Summary,
+    /// Per bar, beyond the in-process streaming kernel (paired per round).
+    pub boundary_per_bar_us: Summary,
+}
