@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use transport::{ErrorCode, FrameBuf, ProtocolError, ReadError, encode_error};
+use transport::{Budget, ErrorCode, FrameBuf, ProtocolError, ReadError, encode_error};
 
 /// How much any one client may take from the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,19 +43,42 @@ pub struct Config {
     pub kernel: Box<dyn Kernel>,
     pub max_frame: usize,
     pub limits: Limits,
+    /// Every connection's buffers, series and working memory, together.
+    pub budget: Arc<Budget>,
     /// Connections being served now.
     pub active: AtomicUsize,
 }
 
 impl Config {
-    pub fn new(kernel: Box<dyn Kernel>, max_frame: usize, limits: Limits) -> Self {
+    pub fn new(
+        kernel: Box<dyn Kernel>,
+        max_frame: usize,
+        limits: Limits,
+        budget: Arc<Budget>,
+    ) -> Self {
         Config {
             kernel,
             max_frame,
             limits,
+            budget,
             active: AtomicUsize::new(0),
         }
     }
+}
+
+/// The default memory budget: a quarter of the machine's RAM, at least 1 GiB.
+pub fn default_max_memory() -> usize {
+    // SAFETY: sysconf only reads system constants.
+    let (pages, page) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    let ram = usize::try_from(pages)
+        .unwrap_or(0)
+        .saturating_mul(usize::try_from(page).unwrap_or(0));
+    (ram / 4).max(1 << 30)
 }
 
 /// Binds `path` with owner-only permissions. A stale socket file (nothing
@@ -198,7 +221,11 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
         reader: BufReader::new(Deadline::new(stream.try_clone()?, limits)),
         writer: BufWriter::new(stream),
     };
-    Session::default().serve(&mut io, config.kernel.as_ref(), config.max_frame)
+    Session::new(Arc::clone(&config.budget)).serve(
+        &mut io,
+        config.kernel.as_ref(),
+        config.max_frame,
+    )
 }
 
 /// A socket's two halves, with the frame clock reset after every frame.
@@ -298,18 +325,15 @@ impl<S: Read> Read for Deadline<S> {
 }
 
 /// Serves one client at a time over a shared-memory pair (the server side
-/// of `transport::shm`); when a client closes (or its process dies), waits
-/// for the next.
+/// of `transport::shm`): each client that attaches gets a fresh session;
+/// when it detaches, dies or is replaced, the next one is served.
 pub fn serve_shm(mut stream: transport::shm::ShmStream, config: Arc<Config>) -> io::Result<()> {
     let capacity = stream.capacity();
     loop {
-        if let Err(e) = Session::default().serve(&mut stream, config.kernel.as_ref(), capacity) {
+        stream.next_client();
+        let mut session = Session::new(Arc::clone(&config.budget));
+        if let Err(e) = session.serve(&mut stream, config.kernel.as_ref(), capacity) {
             eprintln!("[ipc-engine] shm client ended: {e}");
         }
-        // Wait for the next client to open the pair.
-        while stream.client_closed() {
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        stream.reset_for_next_client();
     }
 }

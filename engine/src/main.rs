@@ -5,13 +5,15 @@
 use engine::Session;
 use engine::kernels::{kernel_by_name, kernel_help};
 use engine::lifecycle::{Owned, exit_gracefully_on_signals};
-use engine::listen::{Config, Limits, bind_tcp, bind_unix, serve_shm, serve_tcp, serve_unix};
+use engine::listen::{
+    Config, Limits, bind_tcp, bind_unix, default_max_memory, serve_shm, serve_tcp, serve_unix,
+};
 use std::io::{BufReader, BufWriter};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-use transport::DEFAULT_MAX_FRAME;
+use transport::{Budget, DEFAULT_MAX_FRAME};
 
 /// Default shm slot size: the paper request (1.2 MB) with room to spare.
 const DEFAULT_SHM_CAPACITY: usize = 16 << 20;
@@ -19,7 +21,8 @@ const DEFAULT_SHM_CAPACITY: usize = 16 << 20;
 const USAGE: &str = "\
 usage:
   ipc-engine serve --unix PATH [options]     listen on a Unix socket (created 0600)
-  ipc-engine serve --tcp [IP:]PORT [options] listen on TCP (loopback unless an IP is given; TCP_NODELAY)
+  ipc-engine serve --tcp [IP:]PORT [options] listen on TCP (PORT alone: loopback; TCP_NODELAY);
+                                             an address beyond loopback needs --allow-remote
   ipc-engine serve --shm PATH [options]      shared memory: a request/reply slot pair in the
                                              file PATH (created 0600), one client at a time
   ipc-engine stdio [options]                 requests on stdin, replies on stdout, exit when
@@ -38,6 +41,14 @@ options:
   --idle-timeout S    seconds a connection may sit without a request before it is
                       closed (default: 600; 0 = never)
   --max-connections N connections served at once; more are answered Busy (default: 256)
+  --max-memory BYTES  memory budget for everything clients make the engine hold, across
+                      all connections: frame bodies (grown as their bytes arrive, not
+                      as claimed), loaded series, streaming sessions, sweep working
+                      arrays, reply copies. A request past it is answered MemoryBudget
+                      and nothing is allocated. Suffixes K, M, G (binary). Default: a
+                      quarter of RAM, at least 1G (here: {default_memory})
+  --allow-remote      with --tcp, allow an address other than loopback. The engine has
+                      no authentication: anyone who can reach the port can use it
 
 Signals: SIGTERM or SIGINT stop new requests (answered ShuttingDown), let the
 ones in flight finish, remove the socket/shm file and exit 0. A socket file
@@ -49,6 +60,8 @@ error replies).
 ";
 
 struct Args {
+    allow_remote: bool,
+    max_memory: usize,
     mode: String,
     unix: Option<PathBuf>,
     tcp: Option<SocketAddr>,
@@ -76,6 +89,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         return Err(format!("unknown mode {mode:?}: expected serve or stdio"));
     }
     let mut a = Args {
+        allow_remote: false,
+        max_memory: default_max_memory(),
         mode,
         unix: None,
         tcp: None,
@@ -137,6 +152,13 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
                     "--max-connections {v:?}: expected a positive integer"
                 ))?;
             }
+            "--max-memory" => {
+                let v = value()?;
+                a.max_memory = parse_bytes(&v).ok_or(format!(
+                    "--max-memory {v:?}: expected a positive byte count, e.g. 1073741824, 512M or 2G"
+                ))?;
+            }
+            "--allow-remote" => a.allow_remote = true,
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option {other:?}")),
         }
@@ -148,6 +170,16 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             DEFAULT_MAX_FRAME
         };
     }
+    if let Some(addr) = a.tcp
+        && !addr.ip().is_loopback()
+        && !a.allow_remote
+    {
+        return Err(format!(
+            "--tcp {addr}: not a loopback address, so every host that can reach this machine \
+             could use the engine, which has no authentication; bind 127.0.0.1 (or give only a \
+             PORT), or pass --allow-remote if that is really meant"
+        ));
+    }
     let endpoints =
         usize::from(a.unix.is_some()) + usize::from(a.tcp.is_some()) + usize::from(a.shm.is_some());
     match (a.mode.as_str(), endpoints) {
@@ -156,6 +188,21 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         ("stdio", 1..) => Err("stdio takes no --unix/--tcp/--shm".into()),
         _ => Ok(a),
     }
+}
+
+/// A byte count with an optional binary suffix: `1048576`, `1024K`, `1M`, `1G`.
+fn parse_bytes(v: &str) -> Option<usize> {
+    let (digits, shift) = match v.trim_end_matches(['B', 'b', 'i']).char_indices().last() {
+        Some((i, 'K' | 'k')) => (&v[..i], 10),
+        Some((i, 'M' | 'm')) => (&v[..i], 20),
+        Some((i, 'G' | 'g')) => (&v[..i], 30),
+        _ => (v, 0),
+    };
+    digits
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .and_then(|n| n.checked_mul(1 << shift))
 }
 
 /// `PORT` binds loopback (127.0.0.1); `IP:PORT` binds what it says.
@@ -168,15 +215,22 @@ fn parse_tcp(v: &str) -> Result<SocketAddr, String> {
     })
 }
 
+fn usage() -> String {
+    USAGE.replace(
+        "{default_memory}",
+        &format!("{} MiB", default_max_memory() >> 20),
+    )
+}
+
 fn main() -> ExitCode {
     let args = match parse(std::env::args().skip(1)) {
         Ok(a) => a,
         Err(msg) if msg.is_empty() => {
-            print!("{USAGE}");
+            print!("{}", usage());
             return ExitCode::SUCCESS;
         }
         Err(msg) => {
-            eprintln!("error: {msg}\n\n{USAGE}");
+            eprintln!("error: {msg}\n\n{}", usage());
             return ExitCode::from(2);
         }
     };
@@ -192,16 +246,24 @@ fn main() -> ExitCode {
 fn run(args: Args) -> Result<(), String> {
     let kernel = kernel_by_name(&args.kernel, args.threads)
         .map_err(|e| format!("{e}\nknown kernels: {}", kernel_help()))?;
+    let budget = Budget::new(args.max_memory);
+    if args.max_frame > args.max_memory {
+        eprintln!(
+            "[ipc-engine] warning: --max-frame {} is above --max-memory {}: frames that large \
+             will be answered MemoryBudget",
+            args.max_frame, args.max_memory
+        );
+    }
     if args.mode == "stdio" {
         let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
         let mut io = (BufReader::new(stdin), BufWriter::new(stdout));
         // One request: the session ends when stdin closes after it.
-        return Session::default()
+        return Session::new(budget)
             .serve(&mut io, kernel.as_ref(), args.max_frame)
             .map_err(|e| format!("stdin/stdout: {e}"));
     }
     let name = kernel.name().to_string();
-    let config = Arc::new(Config::new(kernel, args.max_frame, args.limits));
+    let config = Arc::new(Config::new(kernel, args.max_frame, args.limits, budget));
     if let Some(path) = args.shm {
         eprintln!(
             "[ipc-engine] shared memory at {} (kernel {name}, wait {}, {} bytes per slot)",
@@ -231,7 +293,57 @@ fn run(args: Args) -> Result<(), String> {
         exit_gracefully_on_signals(None)
             .map_err(|e| format!("cannot install signal handlers: {e}"))?;
         let local = listener.local_addr().map_err(|e| e.to_string())?;
+        if !local.ip().is_loopback() {
+            eprintln!(
+                "[ipc-engine] WARNING: listening on {local}, beyond loopback (--allow-remote). \
+                 There is no authentication: anyone who can reach this port can run sweeps \
+                 and use up to --max-memory of this machine's memory."
+            );
+        }
         eprintln!("[ipc-engine] listening on tcp:{local} (kernel {name})");
         serve_tcp(listener, config).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Result<Args, String> {
+        parse(v.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn byte_counts_take_binary_suffixes() {
+        assert_eq!(parse_bytes("1048576"), Some(1 << 20));
+        assert_eq!(parse_bytes("512M"), Some(512 << 20));
+        assert_eq!(parse_bytes("2GiB"), Some(2 << 30));
+        assert_eq!(parse_bytes("64k"), Some(64 << 10));
+        for bad in ["", "0", "-1", "1T", "G", "1.5G", "99999999999999999999G"] {
+            assert_eq!(parse_bytes(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn tcp_beyond_loopback_needs_allow_remote() {
+        let e = args(&["serve", "--tcp", "0.0.0.0:7878"]).err().unwrap();
+        assert!(
+            e.contains("--allow-remote") && e.contains("no authentication"),
+            "{e}"
+        );
+        assert!(args(&["serve", "--tcp", "0.0.0.0:7878", "--allow-remote"]).is_ok());
+        assert!(args(&["serve", "--tcp", "127.0.0.1:7878"]).is_ok());
+        assert!(args(&["serve", "--tcp", "[::1]:7878"]).is_ok());
+        let port_only = args(&["serve", "--tcp", "7878"]).unwrap();
+        assert!(port_only.tcp.unwrap().ip().is_loopback());
+    }
+
+    #[test]
+    fn max_memory_defaults_to_at_least_a_gibibyte() {
+        let a = args(&["serve", "--unix", "/tmp/x.sock"]).unwrap();
+        assert!(a.max_memory >= 1 << 30);
+        let a = args(&["serve", "--unix", "/tmp/x.sock", "--max-memory", "300M"]).unwrap();
+        assert_eq!(a.max_memory, 300 << 20);
+        assert!(args(&["serve", "--unix", "/x", "--max-memory", "lots"]).is_err());
     }
 }

@@ -1,20 +1,23 @@
 //! One client connection: frames in, replies out, loaded series kept.
+//!
+//! Everything a request makes the engine hold — the frame as it arrives, a
+//! loaded series, a streaming session's rings, a sweep's working arrays, an
+//! echo's copy, a JSON body's parsed numbers — is charged to the server's
+//! memory [`Budget`] before it is allocated; a request that does not fit is
+//! answered `MemoryBudget` and nothing is allocated for it.
 
 use kernel_spec::{Kernel, Sweep};
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use transport::{
-    BarReply, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Op, Payload, ProtocolError, ReadError,
-    Timing, decode_request, encode_bar_reply, encode_echo_reply, encode_error, encode_handle_reply,
-    encode_json_sweep_reply, encode_sweep_reply, read_frame, write_frame,
+    BarReply, Budget, Charge, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Op, Payload,
+    ProtocolError, ReadError, Timing, decode_request, encode_bar_reply, encode_echo_reply,
+    encode_error, encode_handle_reply, encode_json_sweep_reply, encode_sweep_reply, read_frame,
+    write_frame,
 };
-
-/// Handles are unique across the server, so a handle from another
-/// connection is never mistaken for one of this connection's.
-static NEXT_HANDLE: AtomicU64 = AtomicU64::new(1);
 
 /// Frames in and out of one connection, whatever carries them.
 pub trait FrameIo {
@@ -44,21 +47,65 @@ impl FrameIo for transport::shm::ShmStream {
 }
 
 /// What a connection keeps between requests: loaded series and open
-/// streaming sessions, by handle.
-#[derive(Default)]
+/// streaming sessions, by handle, each with its claim on the budget.
+///
+/// Handles count from 1 per connection (a handle is meaningless on any other
+/// connection, which has its own table), so they are small, predictable
+/// numbers — which also lets a fuzzer reach the stateful opcodes.
 pub struct State {
-    series: HashMap<u64, Vec<f64>>,
-    streams: HashMap<u64, kernel_stream::Stream>,
+    series: HashMap<u64, (Vec<f64>, Charge)>,
+    streams: HashMap<u64, (kernel_stream::Stream, Charge)>,
+    next_handle: u64,
+    budget: Arc<Budget>,
+}
+
+impl Default for State {
+    /// State on an unlimited budget.
+    fn default() -> Self {
+        State::with_budget(Budget::unlimited())
+    }
+}
+
+impl State {
+    pub fn with_budget(budget: Arc<Budget>) -> Self {
+        State {
+            series: HashMap::new(),
+            streams: HashMap::new(),
+            next_handle: 1,
+            budget,
+        }
+    }
+}
+
+/// The next handle of a connection.
+fn new_handle(next: &mut u64) -> u64 {
+    let h = *next;
+    *next += 1;
+    h
 }
 
 /// The state of one connection.
-#[derive(Default)]
 pub struct Session {
     state: State,
     buf: FrameBuf,
 }
 
+impl Default for Session {
+    /// A session on an unlimited budget (one request on stdin, tests).
+    fn default() -> Self {
+        Session::new(Budget::unlimited())
+    }
+}
+
 impl Session {
+    /// A session whose every allocation is charged to `budget`.
+    pub fn new(budget: Arc<Budget>) -> Self {
+        Session {
+            buf: FrameBuf::with_budget(&budget),
+            state: State::with_budget(budget),
+        }
+    }
+
     /// Serves requests until the client closes the stream (`Ok`), the
     /// stream fails (`Err`), a fatal protocol error has been answered, or
     /// the server is shutting down (the request is answered `ShuttingDown`).
@@ -101,6 +148,7 @@ impl Session {
             let reply = respond(self.buf.body(), kernel, &mut self.state, started);
             io.write_frame(&reply)?;
             drop(guard);
+            self.buf.shrink();
         }
     }
 }
@@ -124,11 +172,22 @@ fn timing(timed: bool, compute: Duration, started: Instant) -> Option<Timing> {
     })
 }
 
-fn run(kernel: &dyn Kernel, sweep: &Sweep<'_>) -> (Vec<kernel_spec::ComboResult>, Duration) {
+/// Runs a sweep once its working memory has been charged.
+fn run(
+    kernel: &dyn Kernel,
+    sweep: &Sweep<'_>,
+    budget: &Arc<Budget>,
+) -> Result<(Vec<kernel_spec::ComboResult>, Duration), ProtocolError> {
+    let workspace = kernel.workspace_bytes(sweep.n_bars(), sweep.params().len());
+    let _claim = budget.charge(workspace, "the sweep's working arrays")?;
     let t0 = Instant::now();
     let results = kernel.sweep(sweep);
-    (results, t0.elapsed())
+    Ok((results, t0.elapsed()))
 }
+
+/// A `SWEEP_JSON` body becomes about 4 bytes of `f64` per byte of text
+/// (`1,` → 8 bytes); charged before it is parsed.
+const JSON_EXPANSION: usize = 4;
 
 fn unknown(handle: u64) -> ProtocolError {
     ProtocolError::new(
@@ -154,13 +213,29 @@ fn handle(
     state: &mut State,
     started: Instant,
 ) -> Result<Vec<u8>, ProtocolError> {
-    let State { series, streams } = state;
+    let State {
+        series,
+        streams,
+        budget,
+        next_handle,
+    } = state;
+    let json = body
+        .first()
+        .is_some_and(|&op| op & 0x7F == Op::SweepJson as u8);
+    let _parsed = if json {
+        Some(budget.charge(
+            body.len().saturating_mul(JSON_EXPANSION),
+            "the JSON body's parsed numbers",
+        )?)
+    } else {
+        None
+    };
     let req = decode_request(body)?;
     let timed = req.timed;
     Ok(match req.payload {
         Payload::Sweep { close, params } => {
             let sweep = Sweep::new(&close, &params)?;
-            let (results, compute) = run(kernel, &sweep);
+            let (results, compute) = run(kernel, &sweep, budget)?;
             let t = timing(timed, compute, started);
             if req.op == Op::SweepJson {
                 // handling_ns stops before the JSON reply is written (it is
@@ -171,6 +246,7 @@ fn handle(
             }
         }
         Payload::Echo { close_bytes } => {
+            let _copy = budget.charge(close_bytes.len(), "the echo's reply copy")?;
             encode_echo_reply(close_bytes, timing(timed, Duration::ZERO, started))
         }
         Payload::Load { close } => {
@@ -181,15 +257,16 @@ fn handle(
                     format!("this connection already holds {MAX_HANDLES} series; UNLOAD one first"),
                 ));
             }
-            let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
-            series.insert(handle, close.into_owned());
+            let charge = budget.charge(close.len().saturating_mul(8), "the loaded series")?;
+            let handle = new_handle(next_handle);
+            series.insert(handle, (close.into_owned(), charge));
             encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
         }
         Payload::SweepHandle { handle, params } => {
-            let close = series.get(&handle).ok_or_else(|| unknown(handle))?;
+            let (close, _) = series.get(&handle).ok_or_else(|| unknown(handle))?;
             // Validated when it was loaded.
             let sweep = Sweep::with_validated_close(close, &params)?;
-            let (results, compute) = run(kernel, &sweep);
+            let (results, compute) = run(kernel, &sweep, budget)?;
             encode_sweep_reply(&results, timing(timed, compute, started))
         }
         Payload::Unload { handle } => {
@@ -206,14 +283,19 @@ fn handle(
                     ),
                 ));
             }
-            let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
-            streams.insert(handle, stream);
+            let charge = budget.charge(stream.heap_bound(0), "the streaming session")?;
+            let handle = new_handle(next_handle);
+            streams.insert(handle, (stream, charge));
             encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
         }
         Payload::StreamBar { handle, close } => {
-            let stream = streams
+            let (stream, charge) = streams
                 .get_mut(&handle)
                 .ok_or_else(|| unknown_stream(handle))?;
+            let bound = stream.heap_bound(stream.bars().saturating_add(1));
+            if bound > charge.bytes() {
+                charge.resize(bound, "the streaming session's next bar")?;
+            }
             let t0 = Instant::now();
             let st = stream.push(close)?;
             let compute = t0.elapsed();
@@ -226,7 +308,7 @@ fn handle(
             encode_bar_reply(&reply, timing(timed, compute, started))
         }
         Payload::StreamClose { handle } => {
-            let stream = streams
+            let (stream, _) = streams
                 .remove(&handle)
                 .ok_or_else(|| unknown_stream(handle))?;
             encode_sweep_reply(&[stream.result()], timing(timed, Duration::ZERO, started))

@@ -1,7 +1,7 @@
 //! The load test: many clients, mixed valid and malformed requests, every
 //! valid reply checked against `kernel-safe`, server memory before and after.
 
-use crate::engine::{Engine, exchange, frame};
+use crate::engine::{Conn, Engine, exchange, frame};
 use anyhow::{Context, Result};
 use kernel_spec::{ComboResult, Params, Sweep};
 use std::os::unix::net::UnixStream;
@@ -158,10 +158,10 @@ fn client_loop(
 ) -> Tally {
     let mut rng = Rng(seed);
     let mut t = Tally::default();
-    let connect = || -> Result<Client<UnixStream>> {
+    let connect = || -> Result<Client<Conn>> {
         let s = UnixStream::connect(socket).context("connect")?;
         s.set_read_timeout(Some(Duration::from_secs(30)))?;
-        Ok(Client::new(s))
+        Ok(Client::new(Conn::Unix(s)))
     };
     let mut client = match connect() {
         Ok(c) => c,

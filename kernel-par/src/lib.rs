@@ -92,6 +92,14 @@ impl<K: Kernel> Kernel for Par<K> {
         }
         out
     }
+
+    /// Every thread sweeps one combo at a time with the inner kernel.
+    fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {
+        self.inner
+            .workspace_bytes(n_bars, 1)
+            .saturating_mul(self.threads())
+            .saturating_add(n_combos.saturating_mul(32))
+    }
 }
 
 #[cfg(test)]
@@ -136,6 +144,18 @@ mod tests {
             let g = compare(&single, &par.sweep(&s), Mode::BitExact);
             assert!(g.passed(), "{g}");
         }
+    }
+
+    #[test]
+    fn workspace_grows_with_the_threads() {
+        let one = Par::new(kernel_safe::Safe, 1).unwrap();
+        let three = Par::new(kernel_safe::Safe, 3).unwrap();
+        let (w1, w3) = (
+            one.workspace_bytes(1000, 80),
+            three.workspace_bytes(1000, 80),
+        );
+        assert!(w1 >= kernel_safe::Safe.workspace_bytes(1000, 1));
+        assert!(w3 >= 3 * kernel_safe::Safe.workspace_bytes(1000, 1) && w3 > w1);
     }
 
     #[test]

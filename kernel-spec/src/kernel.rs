@@ -30,6 +30,18 @@ pub trait Kernel: Send + Sync {
 
     /// One result per parameter row, in row order.
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult>;
+
+    /// An upper bound of the heap one sweep of `n_bars` × `n_combos` takes
+    /// while it runs (a server charges it to its memory budget first). The
+    /// default covers every single-thread variant here: at most 9 arrays of
+    /// `n_bars` values are live at once (the gap knobs' 7 WMA and 2 combine
+    /// buffers; kernel-safe peaks at 5, kernel-simd's workspace holds 7),
+    /// plus the results.
+    fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {
+        n_bars
+            .saturating_mul(10 * 8)
+            .saturating_add(n_combos.saturating_mul(16))
+    }
 }
 
 /// A boxed kernel is a kernel (so wrappers such as the parallel one can take
@@ -45,5 +57,9 @@ impl<K: Kernel + ?Sized> Kernel for Box<K> {
 
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult> {
         (**self).sweep(sweep)
+    }
+
+    fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {
+        (**self).workspace_bytes(n_bars, n_combos)
     }
 }

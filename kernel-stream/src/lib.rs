@@ -145,6 +145,37 @@ impl Stream {
         &self.params
     }
 
+    /// Bars taken so far.
+    pub fn bars(&self) -> u64 {
+        self.bars
+    }
+
+    /// An upper bound of the heap the stream holds once it has taken `bars`
+    /// bars (a server charges it to its memory budget before each bar): each
+    /// of the 7 rings holds `min(bars, l)` values in a `Vec`, whose capacity
+    /// std's amortised growth keeps within `max(2 × len, 4)`.
+    pub fn heap_bound(&self, bars: u64) -> usize {
+        [
+            &self.w_h, &self.w_n, &self.w_s, &self.w_p3, &self.w_p2, &self.w_p, &self.w_b,
+        ]
+        .iter()
+        .map(|w| {
+            let len = usize::try_from(bars).unwrap_or(usize::MAX).min(w.l);
+            len.saturating_mul(2).max(4).saturating_mul(8)
+        })
+        .fold(0usize, usize::saturating_add)
+    }
+
+    /// The heap the rings hold now (what [`Stream::heap_bound`] bounds).
+    pub fn heap_bytes(&self) -> usize {
+        [
+            &self.w_h, &self.w_n, &self.w_s, &self.w_p3, &self.w_p2, &self.w_p, &self.w_b,
+        ]
+        .iter()
+        .map(|w| w.ring.capacity() * 8)
+        .sum()
+    }
+
     /// Takes the next close. A non-finite or non-positive price is refused
     /// and leaves the stream exactly as it was. (`inline(never)`: a stable
     /// symbol for `asm/` and profiles.)

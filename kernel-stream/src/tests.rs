@@ -130,3 +130,23 @@ fn result_does_not_consume_the_stream() {
     assert_eq!(a, b);
     assert_eq!(s.state().bars, 7);
 }
+
+#[test]
+fn the_heap_bound_holds_after_every_bar() {
+    // Windows from 1 to past the bars streamed: rings still growing and full.
+    let mut s = Stream::new(Params::new(3, 1, 700, 50, 2, 9)).unwrap();
+    let close = kernel_spec::dataset::chacha_gbm(5, 1_000, 0.01);
+    for &c in &close {
+        let bound = s.heap_bound(s.bars() + 1);
+        s.push(c).unwrap();
+        assert!(
+            s.heap_bytes() <= bound,
+            "bar {}: {} > {bound}",
+            s.bars(),
+            s.heap_bytes()
+        );
+    }
+    // A huge window is bounded by the bars streamed, not by the window.
+    let big = Stream::new(Params::new(MAX_WINDOW as i64, 1, 1, 1, 1, 1)).unwrap();
+    assert!(big.heap_bound(10) < 1024);
+}

@@ -28,6 +28,9 @@ pub enum ErrorCode {
     Timeout = 16,
     /// A `SWEEP_JSON` body that is not the expected JSON document.
     BadJson = 17,
+    /// The request would take the server past its memory budget
+    /// (`--max-memory`); nothing was allocated for it.
+    MemoryBudget = 18,
 }
 
 impl ErrorCode {
@@ -51,6 +54,7 @@ impl ErrorCode {
             ShuttingDown,
             Timeout,
             BadJson,
+            MemoryBudget,
         ]
         .into_iter()
         .find(|c| *c as u16 == v)

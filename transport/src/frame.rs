@@ -1,20 +1,68 @@
 //! Length-prefixed frames and the aligned receive buffer.
+//!
+//! A frame's declared length is a claim, not a fact: the buffer grows as the
+//! body's bytes actually arrive (a first chunk, then doubling up to the
+//! declared length), and every growth is charged to the buffer's memory
+//! [`Budget`] first. A client that declares 250 MB and sends one byte makes
+//! the server hold one chunk, not 250 MB.
 
+use crate::budget::{Budget, Charge};
 use crate::{ErrorCode, ProtocolError};
 use std::io::{self, Read, Write};
+use std::sync::Arc;
 
 /// Where the body starts inside the buffer: byte 7, so that the close series
 /// of `SWEEP`/`ECHO`/`LOAD` (body offset 9) lands on byte 16 — 8-aligned.
 const BODY_OFFSET: usize = 7;
 
-/// A received frame body in an 8-byte-aligned buffer (see `BODY_OFFSET`).
-#[derive(Default)]
+/// The first piece of a body the buffer grows to before more bytes arrive.
+pub const FIRST_CHUNK: usize = 64 << 10;
+
+/// A buffer larger than this is given back after its frame has been served
+/// (see [`FrameBuf::shrink`]); a `paper` request (1.2 MB) stays, so repeated
+/// requests of that size are not re-zeroed every time.
+pub const RETAINED: usize = 4 << 20;
+
+/// A received frame body in an 8-byte-aligned buffer (see `BODY_OFFSET`),
+/// its storage charged to a memory budget.
 pub struct FrameBuf {
     words: Vec<u64>,
     len: usize,
+    charge: Charge,
+}
+
+impl Default for FrameBuf {
+    /// A buffer on an unlimited budget.
+    fn default() -> Self {
+        FrameBuf::with_budget(&Budget::unlimited())
+    }
 }
 
 impl FrameBuf {
+    /// An empty buffer whose growth is charged to `budget`.
+    pub fn with_budget(budget: &Arc<Budget>) -> Self {
+        FrameBuf {
+            words: Vec::new(),
+            len: 0,
+            charge: budget.empty(),
+        }
+    }
+
+    /// Bytes of storage held (and charged) now.
+    pub fn held_bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    /// Gives the storage back when it is larger than [`RETAINED`] (after a
+    /// large frame has been answered, so an idle connection holds little).
+    pub fn shrink(&mut self) {
+        if self.held_bytes() > RETAINED {
+            self.words = Vec::new();
+            self.len = 0;
+            let _ = self.charge.resize(0, "");
+        }
+    }
+
     pub fn body(&self) -> &[u8] {
         &self.bytes()[BODY_OFFSET..BODY_OFFSET + self.len]
     }
@@ -27,15 +75,15 @@ impl FrameBuf {
         }
     }
 
-    fn body_mut(&mut self, len: usize) -> &mut [u8] {
-        let words = (BODY_OFFSET + len).div_ceil(8);
-        // Grow only: a 1.2 MB series is not re-zeroed on every frame (the
-        // caller overwrites all `len` bytes; stale bytes past `len` are
-        // never exposed by `body`).
+    /// Makes room for bytes `range` of a body (charged first;
+    /// grow only: a 1.2 MB series is not re-zeroed on every frame) and
+    /// returns them to fill. Stale bytes past the body are never exposed.
+    fn body_mut(&mut self, range: std::ops::Range<usize>) -> Result<&mut [u8], ProtocolError> {
+        let words = (BODY_OFFSET + range.end).div_ceil(8);
         if self.words.len() < words {
+            self.charge.resize(words * 8, "a request frame's body")?;
             self.words.resize(words, 0);
         }
-        self.len = len;
         // SAFETY: as in `bytes`, for a unique borrow of the storage.
         let bytes = unsafe {
             std::slice::from_raw_parts_mut(
@@ -43,14 +91,42 @@ impl FrameBuf {
                 self.words.len() * 8,
             )
         };
-        &mut bytes[BODY_OFFSET..BODY_OFFSET + len]
+        Ok(&mut bytes[BODY_OFFSET + range.start..BODY_OFFSET + range.end])
     }
 
     /// A buffer holding `body` (tests, and bodies that arrive by other means).
     pub fn from_body(body: &[u8]) -> FrameBuf {
         let mut f = FrameBuf::default();
-        f.body_mut(body.len()).copy_from_slice(body);
+        f.body_mut(0..body.len())
+            .expect("an unlimited budget")
+            .copy_from_slice(body);
+        f.len = body.len();
         f
+    }
+
+    /// Reads a body of `len` bytes, growing the storage only as far as the
+    /// bytes that have arrived justify: what is held already, else a first
+    /// chunk, then doubling. A refused growth is a fatal `MemoryBudget`.
+    fn read_body(&mut self, r: &mut impl Read, len: usize) -> Result<(), ReadError> {
+        // Until the whole body is in, `body()` shows an empty one.
+        self.len = 0;
+        let held = self.held_bytes().saturating_sub(BODY_OFFSET);
+        let mut filled = 0;
+        while filled < len {
+            let next = if filled == 0 {
+                held.max(FIRST_CHUNK)
+            } else {
+                filled.saturating_mul(2)
+            }
+            .min(len);
+            let chunk = self
+                .body_mut(filled..next)
+                .map_err(|error| ReadError::Protocol { error, fatal: true })?;
+            r.read_exact(chunk)?;
+            filled = next;
+        }
+        self.len = len;
+        Ok(())
     }
 }
 
@@ -71,7 +147,9 @@ impl From<io::Error> for ReadError {
 
 /// Reads one frame into `buf`. `Ok(false)`: the peer closed the stream
 /// cleanly before a new frame. The body length is checked against
-/// `max_body` before anything is allocated.
+/// `max_body` before anything is allocated, and the buffer grows with the
+/// bytes that arrive, each growth charged to its budget (`MemoryBudget`,
+/// fatal, when refused: the rest of the body is not read).
 pub fn read_frame(
     r: &mut impl Read,
     buf: &mut FrameBuf,
@@ -104,7 +182,7 @@ pub fn read_frame(
             fatal: true,
         });
     }
-    r.read_exact(buf.body_mut(len))?;
+    buf.read_body(r, len)?;
     Ok(true)
 }
 
@@ -168,5 +246,68 @@ mod tests {
             read_frame(&mut half_header, &mut buf, 100),
             Err(ReadError::Io(_))
         ));
+    }
+
+    /// A reader that yields `have` bytes of a frame claiming `claim`, then
+    /// reports the peer gone.
+    fn claim_then_stop(claim: u32, have: usize) -> impl Read {
+        let mut v = claim.to_le_bytes().to_vec();
+        v.extend(std::iter::repeat_n(7u8, have));
+        std::io::Cursor::new(v)
+    }
+
+    #[test]
+    fn a_large_claim_holds_only_what_arrived() {
+        let budget = Budget::new(1 << 30);
+        let mut buf = FrameBuf::with_budget(&budget);
+        let r = read_frame(&mut claim_then_stop(250_000_000, 1), &mut buf, 1 << 28);
+        assert!(matches!(r, Err(ReadError::Io(_))));
+        assert!(buf.held_bytes() <= FIRST_CHUNK + 16, "{}", buf.held_bytes());
+        assert_eq!(budget.used(), buf.held_bytes());
+        // 300 kB arrived: the buffer doubled past them, no further.
+        let mut buf = FrameBuf::with_budget(&budget);
+        let _ = read_frame(
+            &mut claim_then_stop(250_000_000, 300_000),
+            &mut buf,
+            1 << 28,
+        );
+        assert!(
+            buf.held_bytes() <= 2 * 300_000 + FIRST_CHUNK,
+            "{}",
+            buf.held_bytes()
+        );
+    }
+
+    #[test]
+    fn growth_past_the_budget_is_a_fatal_memory_budget_error() {
+        let budget = Budget::new(1 << 20);
+        let _other = budget.charge(900 << 10, "another connection").unwrap();
+        let mut buf = FrameBuf::with_budget(&budget);
+        match read_frame(&mut claim_then_stop(500_000, 500_000), &mut buf, 1 << 28) {
+            Err(ReadError::Protocol { error, fatal: true }) => {
+                assert_eq!(error.code, ErrorCode::MemoryBudget)
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(budget.used() <= 1 << 20);
+    }
+
+    #[test]
+    fn whole_bodies_arrive_intact_across_chunks_and_shrink_after() {
+        let budget = Budget::new(1 << 30);
+        let mut buf = FrameBuf::with_budget(&budget);
+        let body: Vec<u8> = (0..5_000_000u32).map(|i| (i % 251) as u8).collect();
+        let mut stream = (body.len() as u32).to_le_bytes().to_vec();
+        stream.extend_from_slice(&body);
+        stream.extend_from_slice(&[2, 0, 0, 0, 1, 2]);
+        let mut r = std::io::Cursor::new(stream);
+        assert!(read_frame(&mut r, &mut buf, 1 << 28).unwrap());
+        assert!(buf.body() == &body[..]);
+        assert!(read_frame(&mut r, &mut buf, 1 << 28).unwrap());
+        assert_eq!(buf.body(), &[1, 2]);
+        buf.shrink();
+        assert_eq!((buf.held_bytes(), budget.used()), (0, 0));
+        drop(buf);
+        assert_eq!(budget.used(), 0);
     }
 }

@@ -12,6 +12,8 @@
 //! close series is handed out as a zero-copy `&[f64]` view of an aligned
 //! receive buffer ([`FrameBuf`]).
 
+pub mod budget;
+pub mod child;
 pub mod client;
 mod error;
 mod frame;
@@ -20,9 +22,10 @@ mod reply;
 mod request;
 pub mod shm;
 
+pub use budget::{Budget, Charge};
 pub use client::{Client, ClientError, Duplex};
 pub use error::{ErrorCode, ProtocolError};
-pub use frame::{FrameBuf, ReadError, read_frame, write_frame};
+pub use frame::{FIRST_CHUNK, FrameBuf, RETAINED, ReadError, read_frame, write_frame};
 pub use json::encode_json_sweep_reply;
 pub use reply::{
     BarReply, Expect, Reply, Timing, decode_reply, encode_bar_reply, encode_echo_reply,

@@ -1,4 +1,8 @@
-//! The catalogue: one function per hostile input or fault.
+//! The catalogue: one function per hostile input or fault. Memory
+//! exhaustion and shared-memory peers have rooms of their own.
+
+mod memory;
+mod shm;
 
 use crate::engine::{Engine, closed_within, exchange, frame, reply};
 use anyhow::{Context, Result, bail, ensure};
@@ -44,15 +48,17 @@ pub fn run_case(case: &Case, exe: &Path) -> Outcome {
     }
 }
 
-fn close() -> Vec<f64> {
+pub(crate) fn close() -> Vec<f64> {
     kernel_spec::dataset::chacha_gbm(3, 300, 0.01)
 }
 
-const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
+pub(crate) const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
 
 /// A valid sweep over the shared small series must come back equal to
 /// kernel-safe: the connection (or a new one) still works and answers right.
-fn still_serves<S: std::io::Read + std::io::Write>(client: &mut Client<S>) -> Result<()> {
+pub(crate) fn still_serves<S: std::io::Read + std::io::Write>(
+    client: &mut Client<S>,
+) -> Result<()> {
     let close = close();
     let (got, _) = client
         .sweep(&close, &[ROW], false)
@@ -61,7 +67,7 @@ fn still_serves<S: std::io::Read + std::io::Write>(client: &mut Client<S>) -> Re
 }
 
 /// `got` must be kernel-safe's result for `ROW` over `close`, bit for bit.
-fn same_as_safe(what: &str, got: kernel_spec::ComboResult, close: &[f64]) -> Result<()> {
+pub(crate) fn same_as_safe(what: &str, got: kernel_spec::ComboResult, close: &[f64]) -> Result<()> {
     let want = kernel_safe::sweep(&Sweep::new(close, &[ROW])?)[0];
     ensure!(
         got.trades == want.trades && got.pnl.to_bits() == want.pnl.to_bits(),
@@ -80,7 +86,7 @@ fn refused(exe: &Path, body: &[u8], code: ErrorCode) -> Result<String> {
     Ok(reason)
 }
 
-fn expect_error(body: Option<Vec<u8>>, code: ErrorCode) -> Result<String> {
+pub(crate) fn expect_error(body: Option<Vec<u8>>, code: ErrorCode) -> Result<String> {
     let body = body.context("the server closed the connection without an error reply")?;
     match decode_reply(&body, Expect::Handle, false) {
         Err(ProtocolError { code: c, reason }) if c == code => Ok(format!("{code:?}: {reason}")),
@@ -340,19 +346,19 @@ pub fn cases() -> Vec<Case> {
             group: "faults",
             name: "one byte per second",
             expect: "Timeout reply after the frame timeout; other clients served meanwhile",
-            run: slow_client,
+            run: |exe| slow_client(exe, Engine::start),
         },
         Case {
             group: "faults",
             name: "idle connection",
             expect: "closed after the idle timeout",
-            run: idle_client,
+            run: |exe| idle_client(exe, Engine::start),
         },
         Case {
             group: "faults",
             name: "many connections",
             expect: "past --max-connections: Busy; service resumes when they close",
-            run: many_connections,
+            run: |exe| many_connections(exe, Engine::start),
         },
         Case {
             group: "faults",
@@ -385,18 +391,51 @@ pub fn cases() -> Vec<Case> {
             run: second_server,
         },
         Case {
-            group: "faults",
-            name: "shm client SIGKILLed while attached",
-            expect: "server detaches it and serves the next client",
-            run: shm_client_killed,
+            group: "tcp",
+            name: "one byte per second over TCP",
+            expect: "Timeout reply after the frame timeout; other clients served meanwhile",
+            run: |exe| slow_client(exe, Engine::start_tcp),
         },
         Case {
-            group: "faults",
-            name: "shm server SIGKILLed",
-            expect: "client gets BrokenPipe instead of hanging",
-            run: shm_server_killed,
+            group: "tcp",
+            name: "idle TCP connection",
+            expect: "closed after the idle timeout",
+            run: |exe| idle_client(exe, Engine::start_tcp),
+        },
+        Case {
+            group: "tcp",
+            name: "many TCP connections",
+            expect: "past --max-connections: Busy; service resumes when they close",
+            run: |exe| many_connections(exe, Engine::start_tcp),
+        },
+        Case {
+            group: "tcp",
+            name: "--tcp 0.0.0.0 without --allow-remote",
+            expect: "refuses to start (exit 2) naming --allow-remote; nothing listens",
+            run: remote_bind_refused,
         },
     ]
+    .into_iter()
+    .chain(memory::cases())
+    .chain(shm::cases())
+    .collect()
+}
+
+/// How a case starts its engine: a Unix socket or loopback TCP.
+type Start = fn(&Path, &[&str]) -> Result<Engine>;
+
+fn remote_bind_refused(exe: &Path) -> Result<String> {
+    let out = Command::new(exe)
+        .args(["serve", "--tcp", "0.0.0.0:0"])
+        .stdin(Stdio::null())
+        .output()?;
+    ensure!(out.status.code() == Some(2), "exit status {}", out.status);
+    let line = error_line(&out.stderr);
+    ensure!(
+        line.contains("--allow-remote"),
+        "error does not name --allow-remote: {line}"
+    );
+    Ok(line)
 }
 
 fn stream_open_body(p: Params) -> Vec<u8> {
@@ -439,7 +478,7 @@ fn stale_handle(exe: &Path) -> Result<String> {
     remote(err, ErrorCode::UnknownHandle)
 }
 
-fn remote(e: transport::ClientError, code: ErrorCode) -> Result<String> {
+pub(crate) fn remote(e: transport::ClientError, code: ErrorCode) -> Result<String> {
     match e {
         transport::ClientError::Remote(p) if p.code == code => {
             Ok(format!("{code:?}: {}", p.reason))
@@ -553,15 +592,14 @@ fn disconnect_mid_reply(exe: &Path) -> Result<String> {
     Ok("3 clients sent a 16 MB echo and left without reading it; a valid sweep then answered correctly".into())
 }
 
-fn slow_client(exe: &Path) -> Result<String> {
-    let e = Engine::start(exe, &["--frame-timeout", "1"])?;
+fn slow_client(exe: &Path, start: Start) -> Result<String> {
+    let e = start(exe, &["--frame-timeout", "1"])?;
     let mut slow = e.connect()?;
     let f = encode_request(Op::Sweep, false, &close(), &[ROW], 0);
     let t0 = Instant::now();
     let mut other_latency = Duration::ZERO;
     let mut sent = 0;
     // One byte every 300 ms: the frame can never finish within 1 s.
-    slow.set_nonblocking(false)?;
     while t0.elapsed() < Duration::from_secs(4) {
         if slow.write_all(&f[sent..=sent]).is_err() {
             break;
@@ -585,8 +623,8 @@ fn slow_client(exe: &Path) -> Result<String> {
     ))
 }
 
-fn idle_client(exe: &Path) -> Result<String> {
-    let e = Engine::start(exe, &["--frame-timeout", "0.2", "--idle-timeout", "1"])?;
+fn idle_client(exe: &Path, start: Start) -> Result<String> {
+    let e = start(exe, &["--frame-timeout", "0.2", "--idle-timeout", "1"])?;
     let mut c = e.client()?;
     still_serves(&mut c)?;
     let t0 = Instant::now();
@@ -607,8 +645,8 @@ fn idle_client(exe: &Path) -> Result<String> {
     ))
 }
 
-fn many_connections(exe: &Path) -> Result<String> {
-    let e = Engine::start(exe, &["--max-connections", "8"])?;
+fn many_connections(exe: &Path, start: Start) -> Result<String> {
+    let e = start(exe, &["--max-connections", "8"])?;
     let mut held = Vec::new();
     for _ in 0..8 {
         let mut c = e.client()?;
@@ -712,7 +750,7 @@ fn sigterm_in_flight(exe: &Path) -> Result<String> {
 
 /// Combos long enough (the 20 widest of the grid, ~1 s in kernel-safe over
 /// 150,000 bars) that a request is surely in flight 200 ms after it was sent.
-fn long_rows() -> Vec<Params> {
+pub(crate) fn long_rows() -> Vec<Params> {
     kernel_spec::paper_grid()[60..].to_vec()
 }
 
@@ -764,107 +802,10 @@ fn second_server(exe: &Path) -> Result<String> {
     Ok(error_line(&out.stderr))
 }
 
-fn error_line(stderr: &[u8]) -> String {
+pub(crate) fn error_line(stderr: &[u8]) -> String {
     String::from_utf8_lossy(stderr)
         .lines()
         .find(|l| l.starts_with("error:"))
         .unwrap_or("(no error line)")
         .to_string()
-}
-
-/// A shm engine and the pair's path.
-fn shm_engine(exe: &Path) -> Result<(std::process::Child, tempfile::TempDir, std::path::PathBuf)> {
-    let dir = tempfile::tempdir()?;
-    let path = dir.path().join("engine.shm");
-    let child = Command::new(exe)
-        .args(["serve", "--shm"])
-        .arg(&path)
-        .args(["--kernel", "safe"])
-        .stderr(Stdio::null())
-        .spawn()?;
-    let t0 = Instant::now();
-    while transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex).is_err() {
-        ensure!(
-            t0.elapsed() < Duration::from_secs(10),
-            "shm engine did not start"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    // The probe above attached and detached; wait until the server noticed.
-    std::thread::sleep(Duration::from_millis(20));
-    Ok((child, dir, path))
-}
-
-fn shm_client_killed(exe: &Path) -> Result<String> {
-    let (mut server, _dir, path) = shm_engine(exe)?;
-    // The attached client must be another process that speaks our header:
-    // fork, and let the child attach with `ShmStream::open` and sleep.
-    // SAFETY: the child only opens files, maps memory and sleeps until it is
-    // killed; glibc's fork handlers leave malloc usable in the child, and no
-    // other lock (stdio, env) is touched there.
-    let pid = unsafe { libc::fork() };
-    if pid == 0 {
-        let _s = transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex);
-        std::thread::sleep(Duration::from_secs(60));
-        // SAFETY: leave without running the parent's destructors.
-        unsafe { libc::_exit(0) };
-    }
-    ensure!(pid > 0, "fork failed");
-    std::thread::sleep(Duration::from_millis(200));
-    let refused =
-        transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex).is_err();
-    // SAFETY: kill and reap our own child.
-    unsafe {
-        libc::kill(pid, libc::SIGKILL);
-        libc::waitpid(pid, std::ptr::null_mut(), 0);
-    }
-    let t0 = Instant::now();
-    let stream = loop {
-        match transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex) {
-            Ok(s) => break s,
-            Err(_) if t0.elapsed() < Duration::from_secs(5) => {
-                std::thread::sleep(Duration::from_millis(10))
-            }
-            Err(e) => bail!("still refused 5 s after the attached client died: {e}"),
-        }
-    };
-    let waited = t0.elapsed();
-    still_serves(&mut Client::new(stream))?;
-    let _ = server.kill();
-    let _ = server.wait();
-    ensure!(
-        refused,
-        "a second client could attach while the first was alive"
-    );
-    Ok(format!(
-        "while the first client lived a second was refused; {:.0} ms after its SIGKILL a new client attached and was served",
-        waited.as_secs_f64() * 1e3
-    ))
-}
-
-fn shm_server_killed(exe: &Path) -> Result<String> {
-    let (mut server, _dir, path) = shm_engine(exe)?;
-    let mut c = Client::new(transport::shm::ShmStream::open(
-        &path,
-        transport::shm::Wait::SpinThenFutex,
-    )?);
-    let close = kernel_spec::dataset::chacha_gbm(5, 150_000, 0.001);
-    let rows = long_rows();
-    let worker = std::thread::spawn(move || {
-        let t0 = Instant::now();
-        (c.sweep(&close, &rows, false).map(|_| ()), t0.elapsed())
-    });
-    std::thread::sleep(Duration::from_millis(200));
-    server.kill()?;
-    server.wait()?;
-    let (r, took) = worker
-        .join()
-        .map_err(|_| anyhow::anyhow!("client thread panicked"))?;
-    match r {
-        Err(transport::ClientError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(
-            format!("client call failed after {:.2} s: {e}", took.as_secs_f64()),
-        ),
-        Err(e) => bail!("unexpected error: {e}"),
-        Ok(()) => bail!("the call succeeded although the server was killed mid-request"),
-    }
 }

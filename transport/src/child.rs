@@ -1,0 +1,66 @@
+//! Engine processes that never outlive the process that started them.
+//!
+//! A harness killed mid-report (SIGTERM, SIGKILL, a crash) cannot run any
+//! clean-up of its own, so the kernel does it: the child asks for
+//! `PR_SET_PDEATHSIG` before it executes the engine, and receives SIGTERM
+//! (the engine's graceful shutdown: in-flight requests finish, the socket
+//! file is removed) when its parent dies.
+
+use std::io;
+use std::os::unix::process::CommandExt;
+use std::process::Command;
+
+/// Makes the child started by `cmd` receive SIGTERM when its parent dies.
+///
+/// Linux delivers the signal when the *thread* that spawned the child
+/// exits, so spawn from a thread that lives at least as long as the child
+/// should (the main thread, or the thread that also waits for it). A child
+/// whose parent died between the fork and the request is not started.
+pub fn die_with_parent(cmd: &mut Command) -> &mut Command {
+    let parent = std::process::id();
+    // SAFETY: the closure runs in the forked child before exec and calls
+    // only async-signal-safe functions (prctl, getppid); it allocates nothing.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM, 0, 0, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            if libc::getppid() as u32 != parent {
+                return Err(io::Error::other("the parent died before the child started"));
+            }
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    /// The death signal follows the spawning thread: `sleep 30` spawned
+    /// from a thread that then ends is signalled at once (the same path a
+    /// killed harness takes, without killing the test process).
+    #[test]
+    fn the_child_dies_with_the_thread_that_spawned_it() {
+        let mut child = std::thread::spawn(|| {
+            die_with_parent(Command::new("sleep").arg("30"))
+                .spawn()
+                .unwrap()
+        })
+        .join()
+        .unwrap();
+        let t0 = Instant::now();
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                assert!(!status.success(), "{status}");
+                break;
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(5),
+                "sleep still running after its spawning thread ended"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
