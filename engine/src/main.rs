@@ -32,8 +32,8 @@ usage:
 options:
   --kernel NAME       kernel that computes sweeps (default: simd)
   --threads N         threads for par-* kernels (default: all cores)
-  --max-frame BYTES   largest request body accepted (default: 268435456;
-                      with --shm, the slot capacity, default 16777216)
+  --max-frame BYTES   largest request body accepted (default: 256M;
+                      with --shm, the slot capacity, default 16M)
   --wait STRATEGY     shm only: spin | spin-then-futex (default: spin-then-futex)
   --frame-timeout S   seconds a request frame may take to arrive once started, and a
                       reply to be taken (default: 10); a slower client gets a Timeout
@@ -126,11 +126,9 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--max-frame" => {
                 let v = value()?;
-                a.max_frame = v
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or(format!("--max-frame {v:?}: expected a positive byte count"))?;
+                a.max_frame = parse_bytes(&v).ok_or(format!(
+                    "--max-frame {v:?}: expected a positive byte count, e.g. 268435456 or 256M"
+                ))?;
             }
             "--frame-timeout" => {
                 let v = value()?;

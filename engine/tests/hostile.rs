@@ -63,3 +63,33 @@ fn mixed_load_from_eight_clients_gets_only_right_answers_and_flat_memory() {
         r.rss_end_kib
     );
 }
+
+#[test]
+fn injected_faults_leave_no_wrong_answer_hang_or_leak() {
+    let r = hostile::faults::check(exe(), 300).expect("fault injection ran");
+    eprintln!("{r:?}");
+    assert!(r.total() >= 300);
+    assert_eq!(r.wrong, 0, "wrong answers: {:?}", r.first_problem);
+    assert_eq!(r.hangs, 0, "hangs: {:?}", r.first_problem);
+    assert_eq!(
+        r.dropped, 0,
+        "dropped honest requests: {:?}",
+        r.first_problem
+    );
+    assert_eq!(r.survived, r.total(), "{:?}", r.first_problem);
+    assert!(
+        r.fds.1 <= r.fds.0,
+        "file descriptors {} → {}",
+        r.fds.0,
+        r.fds.1
+    );
+    assert!(
+        r.threads.1 <= r.threads.0,
+        "threads {} → {}",
+        r.threads.0,
+        r.threads.1
+    );
+    assert_eq!(r.leaked_processes, 0);
+    assert!(r.rss_flat(), "resident memory grew: {:?}", r.rss);
+    assert!(r.passed());
+}

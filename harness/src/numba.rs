@@ -65,7 +65,10 @@ impl NumbaWorker {
     /// Starts the worker (creating the venv first if needed).
     pub fn start() -> Result<Self> {
         let python = ensure_python()?;
-        let mut child = Command::new(&python)
+        let mut cmd = Command::new(&python);
+        // A killed report leaves no worker computing behind it.
+        transport::child::die_with_parent(&mut cmd);
+        let mut child = cmd
             .args(["-m", "ipc_tax_ref.worker"])
             .current_dir(python_dir())
             .env("PYTHONPATH", python_dir())

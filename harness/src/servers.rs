@@ -171,6 +171,7 @@ impl Endpoint {
             Endpoint::Pipe(exe, kernel, cpu) => {
                 let mut cmd = Command::new(exe);
                 crate::affinity::pin_command(&mut cmd, *cpu);
+                transport::child::die_with_parent(&mut cmd);
                 let mut child = cmd
                     .args(["stdio", "--kernel", kernel])
                     .stdin(Stdio::piped())
@@ -327,9 +328,12 @@ impl EngineServer {
     }
 }
 
+/// Starts a server engine that dies with the harness (a killed report
+/// leaves no engine behind).
 fn spawn(exe: &Path, cpu: Option<usize>, args: &[&str]) -> Result<Child> {
     let mut cmd = Command::new(exe);
     crate::affinity::pin_command(&mut cmd, cpu);
+    transport::child::die_with_parent(&mut cmd);
     cmd.args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())

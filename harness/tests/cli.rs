@@ -217,3 +217,84 @@ fn rust_only_gate_passes_and_reports_on_stdout() {
         "{out}"
     );
 }
+
+/// `ipc-engine` processes whose parent is `pid`, from /proc.
+fn engine_children(pid: u32) -> Vec<u32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|p| {
+            let stat = std::fs::read_to_string(format!("/proc/{p}/stat")).unwrap_or_default();
+            // pid (comm) state ppid …
+            let Some(close) = stat.rfind(')') else {
+                return false;
+            };
+            let comm = &stat[stat.find('(').map_or(0, |i| i + 1)..close];
+            let ppid = stat[close + 1..].split_whitespace().nth(1);
+            comm == "ipc-engine" && ppid == Some(&pid.to_string())
+        })
+        .collect()
+}
+
+/// Running (not a zombie, not gone).
+fn alive(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+        s.rfind(')')
+            .and_then(|i| s[i + 1..].split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+/// A report killed while its engines run (SIGTERM or SIGKILL: nothing in
+/// the harness gets to clean up) leaves no `ipc-engine` behind.
+#[test]
+fn a_killed_report_leaves_no_engine_behind() {
+    use std::time::{Duration, Instant};
+    for signal in [libc::SIGTERM, libc::SIGKILL] {
+        let out = tempfile::tempdir().unwrap();
+        let mut harness = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+            .args([
+                "report",
+                "--quick",
+                "--only",
+                "echo",
+                "--no-readme",
+                "--out",
+            ])
+            .arg(out.path())
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let t0 = Instant::now();
+        let engines = loop {
+            let found = engine_children(harness.id());
+            if found.len() >= 2 {
+                break found;
+            }
+            assert!(
+                harness.try_wait().unwrap().is_none(),
+                "the report ended before it started its engines"
+            );
+            assert!(
+                t0.elapsed() < Duration::from_secs(180),
+                "no engines after 180 s"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // SAFETY: signal our own child.
+        unsafe { libc::kill(harness.id() as libc::pid_t, signal) };
+        harness.wait().unwrap();
+        let t1 = Instant::now();
+        while engines.iter().any(|&p| alive(p)) {
+            assert!(
+                t1.elapsed() < Duration::from_secs(20),
+                "signal {signal}: engines {:?} still running 20 s after the harness died",
+                engines.iter().filter(|&&p| alive(p)).collect::<Vec<_>>()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}

@@ -5,13 +5,17 @@
 //! that the engine answered with the right error (or survived the fault) and
 //! still serves correct results afterwards. [`load`] runs many clients with
 //! a mix of valid and malformed requests and checks every valid reply
-//! against `kernel-safe`. The same code backs `cargo test -p engine --test
+//! against `kernel-safe`. [`faults`] injects faults by the thousand between
+//! honest clients and counts survivals, wrong answers, hangs and leaks. The
+//! same code backs `cargo test -p engine --test
 //! hostile` and `ipc-tax reliability` (which writes `reports/reliability.md`).
 
 mod cases;
 mod engine;
+pub mod faults;
 pub mod load;
 
 pub use cases::{Case, Outcome, cases, run_case};
 pub use engine::Engine;
+pub use faults::{FaultConfig, FaultReport, inject};
 pub use load::{LoadConfig, LoadReport, load};

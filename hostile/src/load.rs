@@ -41,29 +41,29 @@ pub struct LoadReport {
 pub const KINDS: [&str; 5] = ["sweep", "echo", "stream", "load+sweep_handle", "malformed"];
 
 /// SplitMix64: enough randomness for a request mix, reproducible by seed.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }
 
 #[derive(Default)]
-struct Tally {
-    valid_ok: u64,
-    refused: u64,
-    wrong: u64,
-    failures: u64,
-    first: Option<String>,
-    by_kind: [u64; 5],
+pub(crate) struct Tally {
+    pub(crate) valid_ok: u64,
+    pub(crate) refused: u64,
+    pub(crate) wrong: u64,
+    pub(crate) failures: u64,
+    pub(crate) first: Option<String>,
+    pub(crate) by_kind: [u64; 5],
 }
 
 impl Tally {
@@ -149,7 +149,7 @@ pub fn load(exe: &Path, cfg: LoadConfig) -> Result<LoadReport> {
     })
 }
 
-fn client_loop(
+pub(crate) fn client_loop(
     socket: &Path,
     series: &[Vec<f64>],
     grid: &[Params],

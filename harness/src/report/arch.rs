@@ -219,6 +219,11 @@ fn connected<S: Read + Write>(
 }
 
 /// One `ipc-engine stdio` process: request on stdin, reply on stdout.
+///
+/// Deliberately without `die_with_parent`: a `pre_exec` hook makes std fork
+/// and exec instead of `posix_spawn`, which would change the spawn cost this
+/// row measures. The child cannot be orphaned for long anyway: it reads one
+/// request from a pipe the harness holds and exits at its end of file.
 fn spawn(engine: &PathBuf, kernel: &str, close: &[f64], params: &[Params]) -> Result<Measured> {
     let t0 = Instant::now();
     let mut child = Command::new(engine)

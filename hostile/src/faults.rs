@@ -1,0 +1,545 @@
+//! Faults by the thousand: injected faults interleaved with honest clients,
+//! against long-lived engines, with leaks counted at the end.
+//!
+//! Three engines run for the whole run: `main` (Unix socket) takes every
+//! socket fault and serves the honest clients — its file descriptors,
+//! threads and resident memory are what "no leak" is measured on; `victim`
+//! is killed with SIGKILL and restarted (its honest client must see either a
+//! right answer or a clean transport error, then reconnect); `shm` has its
+//! attached clients killed at random points of their requests. After every
+//! fault a fresh probe request must be answered correctly by the engine the
+//! fault hit: that is a fault survived.
+
+use crate::engine::{Conn, Engine, frame};
+use crate::load::{Rng, Tally, client_loop};
+use anyhow::{Context, Result, bail};
+use kernel_spec::{Params, Sweep};
+use std::io::{Read, Write};
+use std::os::unix::net::UnixStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use transport::shm::{ShmStream, Wait};
+use transport::{Client, Op, encode_request};
+
+/// Every kind of fault injected, in the order of the report.
+pub const FAULTS: [&str; 10] = [
+    "disconnect mid-frame",
+    "garbage body",
+    "garbage bytes, no framing",
+    "oversized claim (past --max-frame)",
+    "large claim, partial body, disconnect",
+    "stall mid-frame (left to the frame timeout)",
+    "stall reading a large reply",
+    "client process SIGKILLed mid-request",
+    "engine SIGKILLed and restarted",
+    "shm client SIGKILLed mid-request",
+];
+
+#[derive(Clone, Copy, Debug)]
+pub struct FaultConfig {
+    /// At least this many faults.
+    pub faults: usize,
+    /// Keep injecting until this much time has passed (a soak), if longer.
+    pub soak: Duration,
+    /// Honest clients on the main engine.
+    pub honest_clients: usize,
+    pub seed: u64,
+}
+
+/// What the run saw.
+#[derive(Clone, Debug, Default)]
+pub struct FaultReport {
+    pub seconds: f64,
+    pub injected: [u64; FAULTS.len()],
+    /// Faults after which the engine hit answered a probe correctly.
+    pub survived: u64,
+    /// Honest requests answered right (main engine, victim, probes).
+    pub honest_ok: u64,
+    /// Answers that were wrong (must be 0).
+    pub wrong: u64,
+    /// Requests or reconnects that got no answer within their deadline (must be 0).
+    pub hangs: u64,
+    /// Honest requests on the main engine that failed in transport (must be 0:
+    /// it is never killed).
+    pub dropped: u64,
+    /// Victim requests cut by its SIGKILL (expected; each then reconnected).
+    pub cut_by_engine_kill: u64,
+    pub first_problem: Option<String>,
+    /// Main engine before (after warm-up) and after (once settled).
+    pub fds: (usize, usize),
+    pub threads: (usize, usize),
+    /// Child processes of this process beyond the three engines, at the end.
+    pub leaked_processes: usize,
+    /// (seconds, KiB) of the main engine, sampled through the run; the last
+    /// sample is taken after everything settled.
+    pub rss: Vec<(f64, u64)>,
+    /// The main engine's `--max-memory`, KiB.
+    pub budget_kib: u64,
+}
+
+/// Resident memory the engine may hold beyond its budget: the binary,
+/// thread stacks, allocator slack.
+pub const RSS_SLACK_KIB: u64 = 32 << 10;
+
+impl FaultReport {
+    pub fn total(&self) -> u64 {
+        self.injected.iter().sum()
+    }
+
+    /// Resident memory never above the budget (plus slack), and flat: the
+    /// second half of the run peaks no higher than the first half did (plus
+    /// 10% and 8 MiB of allocator noise). The faults fill the budget within
+    /// the first second; a leak would keep climbing after that.
+    pub fn rss_flat(&self) -> bool {
+        rss_flat(&self.rss, self.budget_kib)
+    }
+
+    pub fn passed(&self) -> bool {
+        self.wrong == 0
+            && self.hangs == 0
+            && self.dropped == 0
+            && self.survived == self.total()
+            && self.fds.1 <= self.fds.0
+            && self.threads.1 <= self.threads.0
+            && self.leaked_processes == 0
+            && self.rss_flat()
+    }
+
+    fn problem(&mut self, what: String) {
+        self.first_problem.get_or_insert(what);
+    }
+}
+
+/// See [`FaultReport::rss_flat`].
+pub fn rss_flat(samples: &[(f64, u64)], budget_kib: u64) -> bool {
+    let Some(&(end, _)) = samples.last() else {
+        return false;
+    };
+    let peak = |keep: &dyn Fn(f64) -> bool| {
+        samples
+            .iter()
+            .filter(|(t, _)| keep(*t))
+            .map(|&(_, k)| k)
+            .max()
+            .unwrap_or(0)
+    };
+    let first = peak(&|t| t <= end / 2.0);
+    let second = peak(&|t| t > end / 2.0);
+    let under_budget = samples
+        .iter()
+        .all(|&(_, k)| k <= budget_kib + RSS_SLACK_KIB);
+    under_budget && second <= first + first / 10 + 8192
+}
+
+const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
+
+/// Child processes of this process (pid, state), from /proc.
+fn children() -> Vec<(u32, String)> {
+    let me = std::process::id().to_string();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter_map(|p| {
+            let stat = std::fs::read_to_string(format!("/proc/{p}/stat")).ok()?;
+            let rest = &stat[stat.rfind(')')? + 1..];
+            let mut f = rest.split_whitespace();
+            let state = f.next()?.to_string();
+            (f.next()? == me).then_some((p, state))
+        })
+        .collect()
+}
+
+/// A shm engine that dies with this process.
+fn shm_engine(exe: &Path, dir: &Path) -> Result<(Child, PathBuf)> {
+    let path = dir.join("engine.shm");
+    let child = transport::child::die_with_parent(
+        Command::new(exe)
+            .args(["serve", "--shm"])
+            .arg(&path)
+            .args(["--kernel", "safe"])
+            .stdin(Stdio::null())
+            .stderr(Stdio::null()),
+    )
+    .spawn()?;
+    let t0 = Instant::now();
+    while ShmStream::open(&path, Wait::SpinThenFutex).is_err() {
+        if t0.elapsed() > Duration::from_secs(10) {
+            bail!("shm engine did not start");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Ok((child, path))
+}
+
+/// Forks a client that runs `body` until killed (it never returns).
+fn forked(body: impl FnOnce()) -> Result<libc::pid_t> {
+    // SAFETY: the child runs `body` — socket or shm I/O and frame coding,
+    // with malloc usable after glibc's fork handlers — and leaves with
+    // _exit, never returning into the parent's code.
+    let pid = unsafe { libc::fork() };
+    if pid == 0 {
+        body();
+        // SAFETY: leave without running the parent's destructors.
+        unsafe { libc::_exit(0) };
+    }
+    if pid < 0 {
+        bail!("fork: {}", std::io::Error::last_os_error());
+    }
+    Ok(pid)
+}
+
+fn kill_and_reap(pid: libc::pid_t) {
+    // SAFETY: kill and reap our own child.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        libc::waitpid(pid, std::ptr::null_mut(), 0);
+    }
+}
+
+/// One correct answer from `client`, or why not (`Err(true)`: wrong answer).
+fn probe<S: Read + Write>(client: &mut Client<S>, close: &[f64]) -> Result<(), (bool, String)> {
+    let (got, _) = client
+        .sweep(close, &[ROW], false)
+        .map_err(|e| (false, format!("probe: {e}")))?;
+    let want = kernel_safe::sweep(&Sweep::new(close, &[ROW]).expect("valid"))[0];
+    if got.len() == 1 && got[0].trades == want.trades && got[0].pnl.to_bits() == want.pnl.to_bits()
+    {
+        Ok(())
+    } else {
+        Err((
+            true,
+            format!("probe answered {got:?}, kernel-safe {want:?}"),
+        ))
+    }
+}
+
+/// The honest client of the victim engine: loops sweeps, reconnecting after
+/// each kill; counts right answers, cut requests, wrong answers and hangs.
+fn victim_loop(socket: PathBuf, close: Vec<f64>, stop: Arc<AtomicBool>) -> FaultReport {
+    let mut r = FaultReport::default();
+    let connect = || -> Option<Client<Conn>> {
+        let s = UnixStream::connect(&socket).ok()?;
+        s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+        Some(Client::new(Conn::Unix(s)))
+    };
+    let mut client = connect();
+    while !stop.load(Ordering::Relaxed) {
+        let Some(c) = client.as_mut() else {
+            // Reconnect: the engine is restarted within a second of its kill.
+            let t0 = Instant::now();
+            while client.is_none() && t0.elapsed() < Duration::from_secs(10) {
+                std::thread::sleep(Duration::from_millis(2));
+                client = connect();
+            }
+            if client.is_none() && !stop.load(Ordering::Relaxed) {
+                r.hangs += 1;
+                r.problem("victim: no reconnect within 10 s".into());
+                return r;
+            }
+            continue;
+        };
+        match probe(c, &close) {
+            Ok(()) => r.honest_ok += 1,
+            Err((true, what)) => {
+                r.wrong += 1;
+                r.problem(format!("victim: {what}"));
+            }
+            Err((false, what)) => {
+                if what.contains("timed out") || what.contains("WouldBlock") {
+                    r.hangs += 1;
+                    r.problem(format!("victim: {what}"));
+                }
+                r.cut_by_engine_kill += 1;
+                client = None;
+            }
+        }
+    }
+    r
+}
+
+/// The main engine's `--max-memory`.
+const MAIN_BUDGET_MIB: u64 = 512;
+
+/// Runs the fault mix; see the module docs.
+pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
+    let budget = format!("{MAIN_BUDGET_MIB}M");
+    let main = Engine::start(
+        exe,
+        &[
+            "--frame-timeout",
+            "1",
+            "--max-memory",
+            &budget,
+            "--max-frame",
+            "64M",
+        ],
+    )?;
+    let victim_dir = tempfile::tempdir()?;
+    let victim_socket = victim_dir.path().join("victim.sock");
+    let mut victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
+    let shm_dir = tempfile::tempdir()?;
+    let (mut shm, shm_path) = shm_engine(exe, shm_dir.path())?;
+    let close = kernel_spec::dataset::chacha_gbm(3, 300, 0.01);
+    let big = kernel_spec::dataset::chacha_gbm(4, 150_000, 0.001);
+    let grid = kernel_spec::paper_grid();
+    let series: Arc<Vec<Vec<f64>>> = Arc::new(
+        (0..3)
+            .map(|i| kernel_spec::dataset::chacha_gbm(200 + i, 500 + 300 * i as usize, 0.01))
+            .collect(),
+    );
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let honest: Vec<_> = (0..cfg.honest_clients)
+        .map(|k| {
+            let (socket, series, grid, stop) = (
+                main.socket.clone(),
+                Arc::clone(&series),
+                grid.clone(),
+                Arc::clone(&stop),
+            );
+            let seed = cfg.seed ^ k as u64;
+            std::thread::spawn(move || client_loop(&socket, &series, &grid, seed, &stop))
+        })
+        .collect();
+    let victim_client = {
+        let (socket, close, stop) = (victim_socket.clone(), close.clone(), Arc::clone(&stop));
+        std::thread::spawn(move || victim_loop(socket, close, stop))
+    };
+
+    std::thread::sleep(Duration::from_millis(300));
+    let mut r = FaultReport {
+        budget_kib: MAIN_BUDGET_MIB << 10,
+        fds: (main.fd_count()?, 0),
+        threads: (main.thread_count()?, 0),
+        ..Default::default()
+    };
+    let t0 = Instant::now();
+    r.rss.push((0.0, main.rss_kib()?));
+    let mut rng = Rng(cfg.seed);
+    let mut stalled: Vec<(Conn, Instant)> = Vec::new();
+    let mut last_sample = Instant::now();
+    let mut n = 0;
+    while n < cfg.faults || t0.elapsed() < cfg.soak {
+        let kind = (rng.below(FAULTS.len() as u64)) as usize;
+        r.injected[kind] += 1;
+        n += 1;
+        let on_main = kind < 8;
+        match kind {
+            0 => {
+                let f = encode_request(Op::Sweep, false, &close, &[ROW], 0);
+                let mut s = main.connect()?;
+                let cut = 1 + rng.below(f.len() as u64 - 1) as usize;
+                let _ = s.write_all(&f[..cut]);
+            }
+            1 => {
+                let body: Vec<u8> = (0..1 + rng.below(200)).map(|_| rng.next() as u8).collect();
+                let mut s = main.connect()?;
+                let _ = s.write_all(&frame(&body));
+                let _ = crate::engine::reply(&mut s);
+            }
+            2 => {
+                let junk: Vec<u8> = (0..1 + rng.below(64)).map(|_| rng.next() as u8).collect();
+                let mut s = main.connect()?;
+                let _ = s.write_all(&junk);
+            }
+            3 => {
+                let mut s = main.connect()?;
+                let _ = s.write_all(&(65u32 << 20).to_le_bytes());
+                let _ = crate::engine::reply(&mut s);
+            }
+            4 => {
+                let mut s = main.connect()?;
+                let _ = s.write_all(&(60u32 << 20).to_le_bytes());
+                let _ = s.write_all(&vec![Op::Echo as u8; 1 + rng.below(300_000) as usize]);
+            }
+            5 | 6 => {
+                if stalled.len() >= 8 {
+                    // Let the oldest ones reach the frame timeout first.
+                    let (mut s, since) = stalled.remove(0);
+                    std::thread::sleep(Duration::from_millis(1200).saturating_sub(since.elapsed()));
+                    let _ = s.set_read_timeout(Some(Duration::from_millis(200)));
+                    let _ = s.read(&mut [0u8; 64]);
+                }
+                let mut s = main.connect()?;
+                if kind == 5 {
+                    let f = encode_request(Op::Sweep, false, &close, &[ROW], 0);
+                    let _ = s.write_all(&f[..f.len() / 2]);
+                } else {
+                    // A 16 MB echo whose reply is never read: the engine's
+                    // write blocks until the frame timeout.
+                    let f = encode_request(Op::Echo, false, &big.repeat(14), &[], 0);
+                    let _ = s.write_all(&f);
+                }
+                stalled.push((s, Instant::now()));
+            }
+            7 => {
+                let request = encode_request(Op::Sweep, false, &big, &grid[..2], 0);
+                let socket = main.socket.clone();
+                let pid = forked(move || {
+                    if let Ok(mut s) = UnixStream::connect(&socket) {
+                        let _ = s.write_all(&request);
+                        std::thread::sleep(Duration::from_secs(30));
+                    }
+                })?;
+                std::thread::sleep(Duration::from_micros(rng.below(3000)));
+                kill_and_reap(pid);
+            }
+            8 => {
+                victim.signal(libc::SIGKILL)?;
+                victim.wait_exit(Duration::from_secs(5))?;
+                drop(victim);
+                victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
+            }
+            _ => {
+                let (path, c) = (shm_path.clone(), close.clone());
+                let pid = forked(move || {
+                    let t = Instant::now();
+                    while t.elapsed() < Duration::from_secs(5) {
+                        if let Ok(s) = ShmStream::open(&path, Wait::SpinThenFutex) {
+                            let mut cl = Client::new(s);
+                            while cl.sweep(&c, &[ROW], false).is_ok() {}
+                            return;
+                        }
+                        std::thread::sleep(Duration::from_micros(200));
+                    }
+                })?;
+                std::thread::sleep(Duration::from_micros(rng.below(3000)));
+                kill_and_reap(pid);
+            }
+        }
+        // The engine the fault hit answers a fresh request correctly.
+        let outcome = if on_main {
+            main.client()
+                .map_err(|e| (false, format!("{e:#}")))
+                .and_then(|mut c| probe(&mut c, &close))
+        } else if kind == 8 {
+            victim
+                .client()
+                .map_err(|e| (false, format!("{e:#}")))
+                .and_then(|mut c| probe(&mut c, &close))
+        } else {
+            let t = Instant::now();
+            loop {
+                match ShmStream::open(&shm_path, Wait::SpinThenFutex) {
+                    Ok(s) => break probe(&mut Client::new(s), &close),
+                    Err(_) if t.elapsed() < Duration::from_secs(1) => {
+                        std::thread::sleep(Duration::from_micros(200))
+                    }
+                    Err(e) => break Err((false, format!("shm: no attach within 1 s: {e}"))),
+                }
+            }
+        };
+        match outcome {
+            Ok(()) => {
+                r.survived += 1;
+                r.honest_ok += 1;
+            }
+            Err((wrong, what)) => {
+                if wrong {
+                    r.wrong += 1;
+                } else {
+                    r.hangs += 1;
+                }
+                r.problem(format!("after fault {:?}: {what}", FAULTS[kind]));
+            }
+        }
+        if last_sample.elapsed() >= Duration::from_millis(250) {
+            last_sample = Instant::now();
+            r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
+        }
+    }
+    // Stalled connections end at the frame timeout; then everything settles.
+    drop(stalled);
+    std::thread::sleep(Duration::from_millis(1500));
+    stop.store(true, Ordering::SeqCst);
+    let mut honest_total = Tally::default();
+    for h in honest {
+        let t = h
+            .join()
+            .map_err(|_| anyhow::anyhow!("an honest client panicked"))?;
+        honest_total.valid_ok += t.valid_ok;
+        honest_total.wrong += t.wrong;
+        honest_total.failures += t.failures;
+        if honest_total.first.is_none() {
+            honest_total.first = t.first;
+        }
+    }
+    let v = victim_client
+        .join()
+        .map_err(|_| anyhow::anyhow!("the victim's client panicked"))?;
+    r.honest_ok += honest_total.valid_ok + v.honest_ok;
+    r.wrong += honest_total.wrong + v.wrong;
+    r.dropped += honest_total.failures;
+    r.hangs += v.hangs;
+    r.cut_by_engine_kill = v.cut_by_engine_kill;
+    if let Some(p) = honest_total.first.or(v.first_problem) {
+        r.problem(p);
+    }
+    // Connection threads end as their sockets close: wait for the counts to
+    // come back (or not) before reading them.
+    let settle = Instant::now();
+    loop {
+        r.fds.1 = main.fd_count()?;
+        r.threads.1 = main.thread_count()?;
+        let settled = r.fds.1 <= r.fds.0.saturating_sub(cfg.honest_clients)
+            && r.threads.1 <= r.threads.0.saturating_sub(cfg.honest_clients);
+        if settled || settle.elapsed() > Duration::from_secs(5) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The honest clients have disconnected since the baseline was taken.
+    r.fds.0 -= cfg.honest_clients;
+    r.threads.0 -= cfg.honest_clients;
+    r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
+    r.seconds = t0.elapsed().as_secs_f64();
+    let engines = [main.pid(), victim.pid(), shm.id()];
+    r.leaked_processes = children()
+        .iter()
+        .filter(|(p, _)| !engines.contains(p))
+        .count();
+    let _ = shm.kill();
+    let _ = shm.wait();
+    Ok(r)
+}
+
+/// The fault mix against a given engine build, checked (for tests).
+pub fn check(exe: &Path, faults: usize) -> Result<FaultReport> {
+    let r = inject(
+        exe,
+        FaultConfig {
+            faults,
+            soak: Duration::ZERO,
+            honest_clients: 2,
+            seed: 20261201,
+        },
+    )
+    .context("fault injection")?;
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const B: u64 = 512 << 10;
+
+    #[test]
+    fn a_plateau_is_flat_and_a_climb_is_not() {
+        let plateau: Vec<(f64, u64)> = (0..20)
+            .map(|i| (f64::from(i), if i < 2 { 3000 } else { 400_000 }))
+            .collect();
+        assert!(rss_flat(&plateau, B));
+        let climb: Vec<(f64, u64)> = (0..20)
+            .map(|i| (f64::from(i), 3000 + 20_000 * i as u64))
+            .collect();
+        assert!(!rss_flat(&climb, B));
+        let over: Vec<(f64, u64)> = vec![(0.0, 3000), (1.0, B + RSS_SLACK_KIB + 1), (2.0, 3000)];
+        assert!(!rss_flat(&over, B));
+        assert!(!rss_flat(&[], B));
+    }
+}
