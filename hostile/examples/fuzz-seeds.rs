@@ -83,6 +83,43 @@ fn main() -> std::io::Result<()> {
             std::fs::write(format!("{dir}/stream-session"), session)?;
         }
     }
-    println!("wrote fuzz/corpus/{{frame_decoder,request_validator}}");
+    session_programs()?;
+    println!("wrote fuzz/corpus/{{frame_decoder,request_validator,session}}");
+    Ok(())
+}
+
+/// Programs for the `session` target (see its docs for the encoding: an op
+/// byte, then its arguments; handle bytes below 0x80 pick a live handle).
+fn session_programs() -> std::io::Result<()> {
+    let dir = "fuzz/corpus/session";
+    std::fs::create_dir_all(dir)?;
+    let prices: Vec<u8> = (0..30u8).map(|i| 40 + (i * 7) % 90).collect();
+    let row = [5u8, 3, 2, 4, 1, 2];
+    let mut load_sweep = vec![0u8, 29];
+    load_sweep.extend_from_slice(&prices);
+    load_sweep.push(1);
+    load_sweep.push(0);
+    load_sweep.extend_from_slice(&row);
+    load_sweep.extend_from_slice(&[2, 0, 1, 0]);
+    load_sweep.extend_from_slice(&row);
+    let mut stream = vec![3u8];
+    stream.extend_from_slice(&row);
+    for &p in &prices {
+        stream.extend_from_slice(&[4, 0, p]);
+    }
+    stream.extend_from_slice(&[4, 0, 0, 5, 0, 5, 0]); // a NaN bar, a close, a second close
+    let mut mixed = vec![6u8, 29];
+    mixed.extend_from_slice(&prices);
+    mixed.extend_from_slice(&row);
+    mixed.extend_from_slice(&[0, 3, 2, 4, 1, 2]); // a window of 0
+    mixed.extend_from_slice(&[7, 3, 50, 60, 0, 70]); // an echo with a NaN in it
+    mixed.extend_from_slice(&[1, 0x85, 1, 1, 1, 1, 1, 1]); // an unknown handle
+    for (name, program) in [
+        ("load-sweep-unload", load_sweep),
+        ("stream", stream),
+        ("mixed", mixed),
+    ] {
+        std::fs::write(format!("{dir}/{name}"), program)?;
+    }
     Ok(())
 }

@@ -71,7 +71,8 @@ pub struct FaultReport {
     /// Main engine before (after warm-up) and after (once settled).
     pub fds: (usize, usize),
     pub threads: (usize, usize),
-    /// Child processes of this process beyond the three engines, at the end.
+    /// Processes this run started (forked clients, killed engines) that are
+    /// still around at the end, running or unreaped.
     pub leaked_processes: usize,
     /// (seconds, KiB) of the main engine, sampled through the run; the last
     /// sample is taken after everything settled.
@@ -90,11 +91,17 @@ impl FaultReport {
     }
 
     /// Resident memory never above the budget (plus slack), and flat: the
-    /// second half of the run peaks no higher than the first half did (plus
-    /// 10% and 8 MiB of allocator noise). The faults fill the budget within
-    /// the first second; a leak would keep climbing after that.
+    /// last third of the run peaks no higher than the middle third did (plus
+    /// 10% and 8 MiB of allocator noise). The first third is the warm-up in
+    /// which the faults fill the budget and glibc's arenas settle (several
+    /// seconds: a run of a few hundred faults is too short to judge); a
+    /// leak keeps climbing after it.
     pub fn rss_flat(&self) -> bool {
         rss_flat(&self.rss, self.budget_kib)
+    }
+
+    pub fn rss_under_budget(&self) -> bool {
+        rss_under_budget(&self.rss, self.budget_kib)
     }
 
     pub fn passed(&self) -> bool {
@@ -113,44 +120,42 @@ impl FaultReport {
     }
 }
 
+/// Whether no sample exceeds the budget plus [`RSS_SLACK_KIB`].
+pub fn rss_under_budget(samples: &[(f64, u64)], budget_kib: u64) -> bool {
+    samples
+        .iter()
+        .all(|&(_, k)| k <= budget_kib + RSS_SLACK_KIB)
+}
+
 /// See [`FaultReport::rss_flat`].
 pub fn rss_flat(samples: &[(f64, u64)], budget_kib: u64) -> bool {
     let Some(&(end, _)) = samples.last() else {
         return false;
     };
-    let peak = |keep: &dyn Fn(f64) -> bool| {
+    let peak = |from: f64, to: f64| {
         samples
             .iter()
-            .filter(|(t, _)| keep(*t))
+            .filter(|(t, _)| (from..to).contains(t))
             .map(|&(_, k)| k)
             .max()
             .unwrap_or(0)
     };
-    let first = peak(&|t| t <= end / 2.0);
-    let second = peak(&|t| t > end / 2.0);
-    let under_budget = samples
-        .iter()
-        .all(|&(_, k)| k <= budget_kib + RSS_SLACK_KIB);
-    under_budget && second <= first + first / 10 + 8192
+    let middle = peak(end / 3.0, 2.0 * end / 3.0);
+    let last = peak(2.0 * end / 3.0, f64::INFINITY);
+    rss_under_budget(samples, budget_kib) && last <= middle + middle / 10 + 8192
 }
 
 const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
 
-/// Child processes of this process (pid, state), from /proc.
-fn children() -> Vec<(u32, String)> {
+/// Whether `pid` is still a child of this process (running or a zombie
+/// nobody reaped): a leaked process.
+fn still_our_child(pid: u32) -> bool {
     let me = std::process::id().to_string();
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .filter_map(|p| {
-            let stat = std::fs::read_to_string(format!("/proc/{p}/stat")).ok()?;
-            let rest = &stat[stat.rfind(')')? + 1..];
-            let mut f = rest.split_whitespace();
-            let state = f.next()?.to_string();
-            (f.next()? == me).then_some((p, state))
-        })
-        .collect()
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rfind(')')
+            .and_then(|i| stat[i + 1..].split_whitespace().nth(1).map(|pp| pp == me))
+            .unwrap_or(false)
+    })
 }
 
 /// A shm engine that dies with this process.
@@ -321,6 +326,8 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     r.rss.push((0.0, main.rss_kib()?));
     let mut rng = Rng(cfg.seed);
     let mut stalled: Vec<(Conn, Instant)> = Vec::new();
+    // Every process the run starts and ends again; none may be left.
+    let mut ended: Vec<u32> = Vec::new();
     let mut last_sample = Instant::now();
     let mut n = 0;
     while n < cfg.faults || t0.elapsed() < cfg.soak {
@@ -387,10 +394,12 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
                 })?;
                 std::thread::sleep(Duration::from_micros(rng.below(3000)));
                 kill_and_reap(pid);
+                ended.push(pid as u32);
             }
             8 => {
                 victim.signal(libc::SIGKILL)?;
                 victim.wait_exit(Duration::from_secs(5))?;
+                ended.push(victim.pid());
                 drop(victim);
                 victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
             }
@@ -409,6 +418,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
                 })?;
                 std::thread::sleep(Duration::from_micros(rng.below(3000)));
                 kill_and_reap(pid);
+                ended.push(pid as u32);
             }
         }
         // The engine the fault hit answers a fresh request correctly.
@@ -497,11 +507,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     r.threads.0 -= cfg.honest_clients;
     r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
     r.seconds = t0.elapsed().as_secs_f64();
-    let engines = [main.pid(), victim.pid(), shm.id()];
-    r.leaked_processes = children()
-        .iter()
-        .filter(|(p, _)| !engines.contains(p))
-        .count();
+    r.leaked_processes = ended.iter().filter(|&&p| still_our_child(p)).count();
     let _ = shm.kill();
     let _ = shm.wait();
     Ok(r)

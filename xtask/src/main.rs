@@ -247,7 +247,7 @@ fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
 const CARGO_FUZZ: &str = "0.13.1";
 
 /// The fuzz targets of fuzz/ (the harness's `reliability` runs the same).
-const FUZZ_TARGETS: [&str; 2] = ["frame_decoder", "request_validator"];
+const FUZZ_TARGETS: [&str; 3] = ["frame_decoder", "request_validator", "session"];
 
 fn install_cargo_fuzz() -> Result<()> {
     install_pinned("cargo-fuzz", "cargo-fuzz", CARGO_FUZZ)
