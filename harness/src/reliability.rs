@@ -240,9 +240,10 @@ fn fault_markdown(f: &hostile::FaultReport) -> String {
          see a right answer or a clean transport error and then reconnect; **shm** has its attached client \
          SIGKILLed at random points of its requests. After each fault a fresh request to the engine it hit must \
          be answered correctly (a fault survived). File descriptors and threads are counted on the main engine \
-         after a warm-up (honest clients connected) and after everything settled (honest clients gone: the \
-         baseline is lowered by one connection each).\n\n\
-         {kinds}\n         | | |\n|---|---|\n\
+         when it has just started, idle, and again once the run is over and every client has gone: an engine \
+         that leaks nothing is back where it started.\n\n\
+         {kinds}\n\
+         | | |\n|---|---|\n\
          | faults injected | {total} in {secs:.0} s |\n\
          | faults survived (the engine hit answered correctly right after) | {survived} |\n\
          | **wrong answers** (honest clients, victim, probes) | **{wrong}** |\n\
@@ -257,8 +258,9 @@ fn fault_markdown(f: &hostile::FaultReport) -> String {
          | RSS over time | {samples} |\n\
          | verdict | {verdict} |\n\n\
          Memory is flat when no sample exceeds the budget (plus 32 MiB for the binary, stacks and allocator \
-         slack) and the second half of the run peaks no higher than the first half (plus 10% and 8 MiB): the \
-         faults fill the budget within the first seconds, and a leak would keep climbing. After every \
+         slack) and the last third of the run peaks no higher than the middle third (plus 10% and 8 MiB): \
+         in the first third the faults fill the budget and the allocator's arenas settle; a leak would keep \
+         climbing after that. After every \
          connection closed the engine still holds what glibc keeps in its arenas for reuse (the settled figure); \
          `malloc_trim` runs when a connection ends.\n",
         budget = f.budget_kib >> 10,

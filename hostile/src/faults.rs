@@ -68,7 +68,8 @@ pub struct FaultReport {
     /// Victim requests cut by its SIGKILL (expected; each then reconnected).
     pub cut_by_engine_kill: u64,
     pub first_problem: Option<String>,
-    /// Main engine before (after warm-up) and after (once settled).
+    /// Main engine when it had just started (idle) and once the run is over
+    /// and every client has gone.
     pub fds: (usize, usize),
     pub threads: (usize, usize),
     /// Processes this run started (forked clients, killed engines) that are
@@ -283,6 +284,8 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
             "64M",
         ],
     )?;
+    // The idle engine: what it must return to once every client is gone.
+    let idle = (main.fd_count()?, main.thread_count()?);
     let victim_dir = tempfile::tempdir()?;
     let victim_socket = victim_dir.path().join("victim.sock");
     let mut victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
@@ -318,8 +321,8 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     std::thread::sleep(Duration::from_millis(300));
     let mut r = FaultReport {
         budget_kib: MAIN_BUDGET_MIB << 10,
-        fds: (main.fd_count()?, 0),
-        threads: (main.thread_count()?, 0),
+        fds: (idle.0, 0),
+        threads: (idle.1, 0),
         ..Default::default()
     };
     let t0 = Instant::now();
@@ -495,16 +498,12 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     loop {
         r.fds.1 = main.fd_count()?;
         r.threads.1 = main.thread_count()?;
-        let settled = r.fds.1 <= r.fds.0.saturating_sub(cfg.honest_clients)
-            && r.threads.1 <= r.threads.0.saturating_sub(cfg.honest_clients);
+        let settled = r.fds.1 <= r.fds.0 && r.threads.1 <= r.threads.0;
         if settled || settle.elapsed() > Duration::from_secs(5) {
             break;
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    // The honest clients have disconnected since the baseline was taken.
-    r.fds.0 -= cfg.honest_clients;
-    r.threads.0 -= cfg.honest_clients;
     r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
     r.seconds = t0.elapsed().as_secs_f64();
     r.leaked_processes = ended.iter().filter(|&&p| still_our_child(p)).count();
