@@ -140,16 +140,17 @@ fn test() -> Result<()> {
 }
 
 fn python_tests() -> Result<()> {
-    // `ipc-tax python-env` creates or refreshes .venv from python/requirements.txt.
+    // `ipc-tax python-env` creates or refreshes .venv from python/requirements.txt
+    // and builds and installs the PyO3 module ipc_tax_native into it.
     step(
-        "python venv (.venv from python/requirements.txt)",
+        "python venv (.venv from python/requirements.txt, ipc_tax_native built by maturin)",
         ipc_tax(&["python-env"]),
     )?;
-    // The client tests talk to a real engine.
+    // The client tests talk to a real engine; the ctypes tests load the C ABI.
     let mut engine = cargo();
-    engine.args(["build", "--release", "-p", "engine"]);
+    engine.args(["build", "--release", "-p", "engine", "-p", "ipc-tax-ffi"]);
     step(
-        "build ipc-engine (release) for the Python client tests",
+        "build ipc-engine and libipc_tax_ffi.so (release) for the Python tests",
         engine,
     )?;
     let python = match std::env::var_os("IPC_TAX_PYTHON") {
