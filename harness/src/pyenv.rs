@@ -60,16 +60,7 @@ pub fn ensure_python() -> Result<PathBuf> {
         requirements.display(),
         venv.display()
     );
-    run(Command::new(&python)
-        .args([
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--disable-pip-version-check",
-            "-r",
-        ])
-        .arg(&requirements))?;
+    pip_install(&python, &["-r".as_ref(), requirements.as_os_str()])?;
     std::fs::write(&stamp, &wanted).with_context(|| format!("cannot write {}", stamp.display()))?;
     ensure_native(&venv, &python)?;
     Ok(python)
@@ -148,6 +139,20 @@ fn ensure_native(venv: &std::path::Path, python: &std::path::Path) -> Result<()>
         .filter_map(|e| e.ok().map(|e| e.path()))
         .find(|p| p.extension().is_some_and(|x| x == "whl"))
         .with_context(|| format!("maturin wrote no wheel into {}", wheels.display()))?;
+    pip_install(
+        python,
+        &[
+            "--force-reinstall".as_ref(),
+            "--no-deps".as_ref(),
+            wheel.as_os_str(),
+        ],
+    )?;
+    std::fs::write(&stamp, &wanted).with_context(|| format!("cannot write {}", stamp.display()))?;
+    Ok(())
+}
+
+/// `python -m pip install --quiet <args>` into the venv.
+fn pip_install(python: &std::path::Path, args: &[&std::ffi::OsStr]) -> Result<()> {
     run(Command::new(python)
         .args([
             "-m",
@@ -155,12 +160,8 @@ fn ensure_native(venv: &std::path::Path, python: &std::path::Path) -> Result<()>
             "install",
             "--quiet",
             "--disable-pip-version-check",
-            "--force-reinstall",
-            "--no-deps",
         ])
-        .arg(&wheel))?;
-    std::fs::write(&stamp, &wanted).with_context(|| format!("cannot write {}", stamp.display()))?;
-    Ok(())
+        .args(args))
 }
 
 fn run(cmd: &mut Command) -> Result<()> {

@@ -256,3 +256,28 @@ pub fn frame(body: &[u8]) -> Vec<u8> {
     v.extend_from_slice(body);
     v
 }
+
+/// `exe serve --shm <dir>/engine.shm --kernel safe`, dying with this
+/// process; returns once a client can attach (the probe attaches and
+/// detaches, as a client would).
+pub fn start_shm(exe: &Path, dir: &Path) -> Result<(Child, PathBuf)> {
+    let path = dir.join("engine.shm");
+    let mut cmd = Command::new(exe);
+    cmd.args(["serve", "--shm"])
+        .arg(&path)
+        .args(["--kernel", "safe"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null());
+    let mut child = transport::child::die_with_parent(&mut cmd).spawn()?;
+    let t0 = Instant::now();
+    while transport::shm::ShmStream::open(&path, transport::shm::Wait::SpinThenFutex).is_err() {
+        if let Some(status) = child.try_wait()? {
+            bail!("shm engine exited at start ({status})");
+        }
+        if t0.elapsed() > Duration::from_secs(10) {
+            bail!("shm engine did not start within 10 s");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Ok((child, path))
+}

@@ -17,7 +17,6 @@ use kernel_spec::{Params, Sweep};
 use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -159,28 +158,6 @@ fn still_our_child(pid: u32) -> bool {
     })
 }
 
-/// A shm engine that dies with this process.
-fn shm_engine(exe: &Path, dir: &Path) -> Result<(Child, PathBuf)> {
-    let path = dir.join("engine.shm");
-    let child = transport::child::die_with_parent(
-        Command::new(exe)
-            .args(["serve", "--shm"])
-            .arg(&path)
-            .args(["--kernel", "safe"])
-            .stdin(Stdio::null())
-            .stderr(Stdio::null()),
-    )
-    .spawn()?;
-    let t0 = Instant::now();
-    while ShmStream::open(&path, Wait::SpinThenFutex).is_err() {
-        if t0.elapsed() > Duration::from_secs(10) {
-            bail!("shm engine did not start");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    Ok((child, path))
-}
-
 /// Forks a client that runs `body` until killed (it never returns).
 fn forked(body: impl FnOnce()) -> Result<libc::pid_t> {
     // SAFETY: the child runs `body` — socket or shm I/O and frame coding,
@@ -290,7 +267,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     let victim_socket = victim_dir.path().join("victim.sock");
     let mut victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
     let shm_dir = tempfile::tempdir()?;
-    let (mut shm, shm_path) = shm_engine(exe, shm_dir.path())?;
+    let (mut shm, shm_path) = crate::engine::start_shm(exe, shm_dir.path())?;
     let close = kernel_spec::dataset::chacha_gbm(3, 300, 0.01);
     let big = kernel_spec::dataset::chacha_gbm(4, 150_000, 0.001);
     let grid = kernel_spec::paper_grid();

@@ -5,7 +5,6 @@
 use super::{Case, ROW, close, long_rows, same_as_safe, still_serves};
 use anyhow::{Context, Result, bail, ensure};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use transport::Client;
 use transport::shm::{ShmStream, Wait};
@@ -178,29 +177,10 @@ fn shm_sigterm_in_flight(exe: &Path) -> Result<String> {
     ))
 }
 
-/// A shm engine and the pair's path.
+/// A shm engine, the folder that keeps its file, and the pair's path.
 fn shm_engine(exe: &Path) -> Result<(std::process::Child, tempfile::TempDir, std::path::PathBuf)> {
     let dir = tempfile::tempdir()?;
-    let path = dir.path().join("engine.shm");
-    let child = transport::child::die_with_parent(
-        Command::new(exe)
-            .args(["serve", "--shm"])
-            .arg(&path)
-            .args(["--kernel", "safe"])
-            .stdin(Stdio::null())
-            .stderr(Stdio::null()),
-    )
-    .spawn()?;
-    let t0 = Instant::now();
-    while ShmStream::open(&path, Wait::SpinThenFutex).is_err() {
-        ensure!(
-            t0.elapsed() < Duration::from_secs(10),
-            "shm engine did not start"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    // The probe above attached and detached; wait until the server noticed.
-    std::thread::sleep(Duration::from_millis(20));
+    let (child, path) = crate::engine::start_shm(exe, dir.path())?;
     Ok((child, dir, path))
 }
 
