@@ -99,8 +99,56 @@ fn ipc_tax(args: &[&str]) -> Command {
     c
 }
 
+/// The system tools the test command runs (tool, Debian package).
+const SYSTEM_TOOLS: [(&str, &str); 2] = [("valgrind", "valgrind"), ("llvm-mca-19", "llvm-19")];
+
+/// Checks the system tools in the first seconds rather than after many
+/// minutes of tests: installs the missing ones with apt where this user can
+/// (root, as in CI), otherwise stops with the command to run.
+fn system_prerequisites() -> Result<()> {
+    let runs = |tool: &str| {
+        Command::new(tool)
+            .arg("--version")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok()
+    };
+    let missing: Vec<_> = SYSTEM_TOOLS.iter().filter(|(t, _)| !runs(t)).collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let tools: Vec<&str> = missing.iter().map(|(t, _)| *t).collect();
+    let packages: Vec<&str> = missing.iter().map(|(_, p)| *p).collect();
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    if !(root && runs("apt-get")) {
+        bail!(
+            "{} not found; install first: sudo apt-get install {}",
+            tools.join(" and "),
+            packages.join(" ")
+        );
+    }
+    let mut apt = Command::new("sh");
+    apt.arg("-c").arg(format!(
+        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq {}",
+        packages.join(" ")
+    ));
+    step(
+        &format!(
+            "install {} (apt, for {})",
+            packages.join(" "),
+            tools.join(", ")
+        ),
+        apt,
+    )
+}
+
 fn test() -> Result<()> {
     let t0 = Instant::now();
+    system_prerequisites()?;
     let mut fmt = cargo();
     fmt.args(["fmt", "--all", "--", "--check"]);
     step("cargo fmt --check", fmt)?;
@@ -212,6 +260,7 @@ const CARGO_SHOW_ASM: &str = "0.2.64";
 /// Regenerates asm/ (or checks it with `--check`); needs cargo-show-asm,
 /// llvm-mca-19 (Debian's llvm-19) and the venv.
 fn asm(flag: Option<&str>) -> Result<()> {
+    system_prerequisites()?;
     install_cargo_show_asm()?;
     match flag {
         None => step("regenerate asm/", ipc_tax(&["asm"])),

@@ -172,6 +172,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     }
     let partial = !args.only.is_empty();
     let selected = with_needs(&all, &args.only);
+    preflight();
+    let header = header(&ctx.env, runs);
     let mut outputs = Vec::new();
     for section in all
         .into_iter()
@@ -181,24 +183,18 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         let out = section
             .run(&mut ctx)
             .with_context(|| format!("report section {}", section.id()))?;
+        // Written now: a later section that fails loses nothing measured here.
+        write_section(&ctx.out_dir, section.id(), &header, &out)?;
         outputs.push((section.id(), out));
     }
 
     let out_dir = ctx.out_dir.clone();
-    let header = header(&ctx.env, runs);
     let mut md = header.clone();
     let mut data = serde_json::Map::new();
     for (id, out) in &outputs {
         md.push_str(&out.markdown);
         md.push('\n');
         data.insert(id.to_string(), out.data.clone());
-        if let Some(csv) = &out.csv {
-            write(&out_dir.join(format!("{id}.csv")), csv)?;
-        }
-        write(
-            &out_dir.join(format!("{id}.md")),
-            &format!("{header}{}", out.markdown),
-        )?;
     }
     if partial {
         progress(&format!(
@@ -236,6 +232,48 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         started.elapsed().as_secs_f64()
     ));
     Ok(ExitCode::SUCCESS)
+}
+
+/// One section's own files (`<id>.md`, `<id>.csv`, and its raw numbers as
+/// `<id>.json`), written as soon as it has finished.
+fn write_section(dir: &Path, id: &str, header: &str, out: &SectionOutput) -> Result<()> {
+    if let Some(csv) = &out.csv {
+        write(&dir.join(format!("{id}.csv")), csv)?;
+    }
+    write(
+        &dir.join(format!("{id}.json")),
+        &serde_json::to_string_pretty(&out.data)?,
+    )?;
+    write(
+        &dir.join(format!("{id}.md")),
+        &format!("{header}{}", out.markdown),
+    )
+}
+
+/// Says, before anything is measured, which optional analysis tools are
+/// missing and what that leaves empty (nothing aborts for them).
+fn preflight() {
+    let has = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok()
+    };
+    if !has(crate::asm::mca::LLVM_MCA) {
+        progress(&format!(
+            "note: {} not found — the gap section's llvm-mca columns and M2 prediction will be empty \
+             (install Debian's llvm-19: apt-get install llvm-19)",
+            crate::asm::mca::LLVM_MCA
+        ));
+    }
+    if !has("valgrind") {
+        progress(
+            "note: valgrind not found — the gap section's callgrind column will be empty \
+             (apt-get install valgrind)",
+        );
+    }
 }
 
 /// The named sections and, transitively, the sections they need.
