@@ -221,11 +221,14 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
         reader: BufReader::new(Deadline::new(stream.try_clone()?, limits)),
         writer: BufWriter::new(stream),
     };
-    Session::new(Arc::clone(&config.budget)).serve(
+    let served = Session::new(Arc::clone(&config.budget)).serve(
         &mut io,
         config.kernel.as_ref(),
         config.max_frame,
-    )
+    );
+    // The session is gone: return what it and its requests' kernels freed.
+    crate::session::release_freed_memory();
+    served
 }
 
 /// A socket's two halves, with the frame clock reset after every frame.
@@ -331,8 +334,13 @@ pub fn serve_shm(mut stream: transport::shm::ShmStream, config: Arc<Config>) -> 
     let capacity = stream.capacity();
     loop {
         stream.next_client();
-        let mut session = Session::new(Arc::clone(&config.budget));
-        if let Err(e) = session.serve(&mut stream, config.kernel.as_ref(), capacity) {
+        let served = Session::new(Arc::clone(&config.budget)).serve(
+            &mut stream,
+            config.kernel.as_ref(),
+            capacity,
+        );
+        crate::session::release_freed_memory();
+        if let Err(e) = served {
             eprintln!("[ipc-engine] shm client ended: {e}");
         }
     }

@@ -12,6 +12,9 @@ use transport::{ErrorCode, ProtocolError};
 /// shape (the protocol's codes 1–18 keep their meaning).
 pub const BAD_ARGUMENT: u16 = 100;
 
+/// Code of a panic inside a kernel (the protocol's `INTERNAL`).
+pub const INTERNAL: u16 = ErrorCode::Internal as u16;
+
 /// Why a call failed: a code (the protocol's, or [`BAD_ARGUMENT`]) and a
 /// message worded as the CLI's and the engine's are.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,7 +33,7 @@ impl CallError {
 
     pub fn panicked(what: &str) -> Self {
         CallError {
-            code: ErrorCode::Internal as u16,
+            code: INTERNAL,
             message: format!("the kernel panicked in {what}; the call had no effect"),
         }
     }

@@ -18,16 +18,11 @@ use std::borrow::Cow;
 type Results<'py> = (Bound<'py, PyArray1<f64>>, Bound<'py, PyArray1<i64>>);
 
 fn py_err(e: CallError) -> PyErr {
-    if e.code == transport_internal() {
+    if e.code == core::INTERNAL {
         PyRuntimeError::new_err(e.message)
     } else {
         PyValueError::new_err(e.message)
     }
-}
-
-/// The protocol's INTERNAL code (a panic inside).
-fn transport_internal() -> u16 {
-    core::CallError::panicked("").code
 }
 
 /// A 1-D or 2-D numpy array of `T`, borrowed when C-contiguous, else

@@ -360,7 +360,7 @@ impl Section for Architectures {
             for (i, s) in r.t.seconds.iter().enumerate() {
                 csv.push_str(&format!(
                     "{},{},{s:?},{},{}\n",
-                    r.t.label,
+                    super::csv_field(&r.t.label),
                     i + 1,
                     opt(&r.t.compute[i]),
                     opt(&r.t.handling[i])

@@ -325,7 +325,13 @@ impl Section for Gap {
                 s.median * clock / macs,
             );
             for (k, sec) in e.t.seconds.iter().enumerate() {
-                let _ = writeln!(csv, "{},{},{},{sec:?}", e.v.label, e.v.build.name(), k + 1);
+                let _ = writeln!(
+                    csv,
+                    "{},{},{},{sec:?}",
+                    super::csv_field(&e.v.label),
+                    super::csv_field(e.v.build.name()),
+                    k + 1
+                );
             }
         }
         for (k, sec) in numba.seconds.iter().enumerate() {

@@ -110,7 +110,7 @@ impl Section for InProcess {
             for (i, sec) in r.t.seconds.iter().enumerate() {
                 csv.push_str(&format!(
                     "{},{},{},{sec:?}\n",
-                    r.t.label,
+                    super::csv_field(&r.t.label),
                     r.t.threads,
                     i + 1
                 ));

@@ -328,6 +328,17 @@ fn header(env: &EnvInfo, runs: usize) -> String {
     s
 }
 
+/// A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line
+/// break: labels such as `numba M2 (@njit, 1 thread)` or `fat LTO,
+/// codegen-units=1` would otherwise split a row.
+pub fn csv_field(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\"")).into()
+    } else {
+        s.into()
+    }
+}
+
 fn write(path: &Path, text: &str) -> Result<()> {
     std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
@@ -367,6 +378,16 @@ mod tests {
             format!("intro\n{README_BEGIN}\nnew table\n{README_END}\noutro\n")
         );
         assert_eq!(splice(&out, "new table").unwrap(), out, "idempotent");
+    }
+
+    #[test]
+    fn csv_fields_with_commas_or_quotes_are_quoted() {
+        assert_eq!(csv_field("kernel-safe"), "kernel-safe");
+        assert_eq!(
+            csv_field("numba M2 (@njit, 1 thread)"),
+            "\"numba M2 (@njit, 1 thread)\""
+        );
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
     }
 
     #[test]
