@@ -35,6 +35,13 @@ int ipc_tax_sweep(const double *close, size_t n_bars, const int64_t *params, siz
                   const char *kernel, size_t threads, double *pnl, int64_t *trades, char *err,
                   size_t err_len);
 
+/* ipc_tax_sweep, and if timing_ns is not NULL: timing_ns[0] = nanoseconds the
+ * kernel computed, timing_ns[1] = nanoseconds of the whole call (validation
+ * and copying out included) — the engine's compute and handling times. */
+int ipc_tax_sweep_timed(const double *close, size_t n_bars, const int64_t *params,
+                        size_t n_combos, const char *kernel, size_t threads, double *pnl,
+                        int64_t *trades, uint64_t *timing_ns, char *err, size_t err_len);
+
 /* One combo streamed one bar at a time; bit-identical to the batch sweep. */
 typedef struct ipc_tax_stream ipc_tax_stream;
 

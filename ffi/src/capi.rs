@@ -72,6 +72,44 @@ pub unsafe extern "C" fn ipc_tax_sweep(
     err: *mut c_char,
     err_len: usize,
 ) -> i32 {
+    // SAFETY: the same contract, and no timing wanted.
+    unsafe {
+        ipc_tax_sweep_timed(
+            close,
+            n_bars,
+            params,
+            n_combos,
+            kernel,
+            threads,
+            pnl,
+            trades,
+            std::ptr::null_mut(),
+            err,
+            err_len,
+        )
+    }
+}
+
+/// See `ipc_tax_sweep_timed` in the header.
+///
+/// # Safety
+/// As for [`ipc_tax_sweep`]; `timing_ns`, if not NULL, is writable for two
+/// values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ipc_tax_sweep_timed(
+    close: *const f64,
+    n_bars: usize,
+    params: *const i64,
+    n_combos: usize,
+    kernel: *const c_char,
+    threads: usize,
+    pnl: *mut f64,
+    trades: *mut i64,
+    timing_ns: *mut u64,
+    err: *mut c_char,
+    err_len: usize,
+) -> i32 {
+    let t0 = std::time::Instant::now();
     guarded("ipc_tax_sweep", err, err_len, || {
         if kernel.is_null() || pnl.is_null() || trades.is_null() {
             return Err(CallError::argument(
@@ -88,12 +126,19 @@ pub unsafe extern "C" fn ipc_tax_sweep(
         let flat = unsafe { slice(params, n_combos.saturating_mul(6), "params") }?;
         let rows = core::rows(flat)?;
         let k = core::kernel(name, (threads > 0).then_some(threads))?;
-        let results = core::sweep(k.as_ref(), close, &rows)?;
+        let (results, compute_ns) = core::sweep_timed(k.as_ref(), close, &rows)?;
         for (i, r) in results.iter().enumerate() {
             // SAFETY: the caller gave room for n_combos values each.
             unsafe {
                 *pnl.add(i) = r.pnl;
                 *trades.add(i) = r.trades;
+            }
+        }
+        if !timing_ns.is_null() {
+            // SAFETY: the caller gave room for two values.
+            unsafe {
+                *timing_ns = compute_ns;
+                *timing_ns.add(1) = core::nanos(t0);
             }
         }
         Ok(())

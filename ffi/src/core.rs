@@ -5,6 +5,7 @@ use kernel_spec::{ComboResult, Kernel, Params, Sweep};
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
 use transport::{ErrorCode, ProtocolError};
 
 /// Code of an error that is not about the input series or windows: an
@@ -107,9 +108,26 @@ pub fn sweep(
     close: &[f64],
     params: &[Params],
 ) -> Result<Vec<ComboResult>, CallError> {
+    sweep_timed(kernel, close, params).map(|(results, _)| results)
+}
+
+/// [`sweep`] and the nanoseconds the kernel computed (validation excluded),
+/// the engine's `compute_ns` for a call with no boundary.
+pub fn sweep_timed(
+    kernel: &dyn Kernel,
+    close: &[f64],
+    params: &[Params],
+) -> Result<(Vec<ComboResult>, u64), CallError> {
     let sweep = Sweep::new(close, params)?;
-    catch_unwind(AssertUnwindSafe(|| kernel.sweep(&sweep)))
-        .map_err(|_| CallError::panicked(kernel.name()))
+    let t0 = Instant::now();
+    let results = catch_unwind(AssertUnwindSafe(|| kernel.sweep(&sweep)))
+        .map_err(|_| CallError::panicked(kernel.name()))?;
+    Ok((results, nanos(t0)))
+}
+
+/// Nanoseconds since `t0`, saturating.
+pub fn nanos(t0: Instant) -> u64 {
+    u64::try_from(t0.elapsed().as_nanos()).unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]
@@ -142,6 +160,16 @@ mod tests {
         let e = sweep(k.as_ref(), &[1.0, 2.0], &rows).unwrap_err();
         assert_eq!(e.code, ErrorCode::BadWindow as u16);
         assert_eq!(super::rows(&[1, 2, 3]).unwrap_err().code, BAD_ARGUMENT);
+    }
+
+    #[test]
+    fn a_timed_sweep_gives_the_same_results_and_a_compute_time() {
+        let case = &kernel_spec::vectors::small_cases()[0];
+        let k = kernel("safe", None).unwrap();
+        let plain = sweep(k.as_ref(), &case.close, &case.params).unwrap();
+        let (timed, ns) = sweep_timed(k.as_ref(), &case.close, &case.params).unwrap();
+        assert_eq!(plain, timed);
+        assert!(ns > 0);
     }
 
     #[test]

@@ -3,21 +3,16 @@
 //! stdout carries only data (CSV/JSON rows, gate verdicts); progress and logs
 //! go to stderr, so every command can be piped.
 
-mod affinity;
 mod asm;
 mod commands;
-mod env;
 mod gating;
 mod input;
 mod kernels;
-mod numba;
+mod log;
+mod measure;
 mod paths;
-mod probe;
-mod pyenv;
 mod reliability;
 mod report;
-mod servers;
-mod stats;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -63,6 +58,14 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    log::set_command(match &cli.command {
+        Command::Sweep(_) => "sweep",
+        Command::Gate(_) => "gate",
+        Command::Report(_) => "report",
+        Command::Reliability(_) => "reliability",
+        Command::Asm(_) | Command::AsmDiff(_) => "asm",
+        Command::PythonEnv => "python-env",
+    });
     let result = match cli.command {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
@@ -70,7 +73,7 @@ fn main() -> ExitCode {
         Command::Asm(args) => asm::run(&args),
         Command::Reliability(args) => reliability::run(&args),
         Command::AsmDiff(args) => asm::run_diff(&args),
-        Command::PythonEnv => pyenv::ensure_python().map(|p| {
+        Command::PythonEnv => measure::pyenv::ensure_python().map(|p| {
             println!("{}", p.display());
             ExitCode::SUCCESS
         }),

@@ -3,9 +3,9 @@
 //! bounded fuzz runs against this build of `ipc-engine`; writes
 //! `reports/reliability.md`.
 
-use crate::env::EnvInfo;
+use crate::log::{invocation, progress};
+use crate::measure::env::EnvInfo;
 use crate::paths::{repo_root, reports_dir};
-use crate::report::{invocation, progress};
 use anyhow::{Context, Result};
 use clap::Args;
 use std::fmt::Write as _;
@@ -54,7 +54,7 @@ pub const FUZZ_TARGETS: &[(&str, &str)] = &[
 ];
 
 pub fn run(args: &ReliabilityArgs) -> Result<ExitCode> {
-    let exe = crate::servers::engine_binary()?;
+    let exe = crate::measure::servers::engine_binary()?;
     let env = EnvInfo::capture(invocation());
     let mut all_passed = true;
 

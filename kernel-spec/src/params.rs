@@ -1,6 +1,6 @@
 //! Parameter rows `(n, h, s, p, p3, p2)` and the study's 80-combo grid (SPEC §4).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Bytes per parameter row on the wire and in `--params` files: 6 × i64 LE.
 pub const PARAMS_ROW_BYTES: usize = 6 * 8;
@@ -8,7 +8,7 @@ pub const PARAMS_ROW_BYTES: usize = 6 * 8;
 /// One combo's window lengths, taken as given by every kernel (never re-derived).
 ///
 /// `a = WMA(2·WMA(x,h) − WMA(x,n), s)`, `b = WMA(3·WMA(x,p3) − WMA(x,p2) − WMA(x,p), p)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Params {
     pub n: i64,
     pub h: i64,

@@ -10,12 +10,11 @@
 
 use ipc_tax_ffi::core::{self, CallError};
 use numpy::{PyArray1, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use std::borrow::Cow;
-
-/// What `sweep` returns: float64 pnl and int64 trades, one per combo.
-type Results<'py> = (Bound<'py, PyArray1<f64>>, Bound<'py, PyArray1<i64>>);
+use std::time::Instant;
 
 fn py_err(e: CallError) -> PyErr {
     if e.code == core::INTERNAL {
@@ -82,16 +81,39 @@ fn contiguous<'a, T: numpy::Element + Copy>(
 /// Returns float64 pnl and int64 trades arrays of length m. The GIL is
 /// released while the kernel runs; do not modify ``close`` from another
 /// thread meanwhile. Bad input raises ValueError or TypeError with the
-/// CLI's message.
+/// CLI's message. With ``timed=True`` the result is
+/// ``(pnl, trades, (compute_ns, handling_ns))``: the kernel's own time and
+/// the whole call's inside Rust, as the engine's timed opcodes report them.
 #[pyfunction]
-#[pyo3(signature = (close, params, kernel = "simd", threads = None))]
+#[pyo3(signature = (close, params, kernel = "simd", threads = None, timed = false))]
 fn sweep<'py>(
     py: Python<'py>,
     close: &Bound<'py, PyAny>,
     params: &Bound<'py, PyAny>,
     kernel: &str,
     threads: Option<usize>,
-) -> PyResult<Results<'py>> {
+    timed: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let t0 = Instant::now();
+    let (pnl, trades, compute_ns) = sweep_arrays(py, close, params, kernel, threads)?;
+    if timed {
+        let handling_ns = core::nanos(t0);
+        (pnl, trades, (compute_ns, handling_ns)).into_bound_py_any(py)
+    } else {
+        (pnl, trades).into_bound_py_any(py)
+    }
+}
+
+/// A sweep's float64 pnl and int64 trades arrays, and the kernel's nanoseconds.
+type Computed<'py> = (Bound<'py, PyArray1<f64>>, Bound<'py, PyArray1<i64>>, u64);
+
+fn sweep_arrays<'py>(
+    py: Python<'py>,
+    close: &Bound<'py, PyAny>,
+    params: &Bound<'py, PyAny>,
+    kernel: &str,
+    threads: Option<usize>,
+) -> PyResult<Computed<'py>> {
     let (close, _) = values::<f64>(close, "close", "float64", |s| s.len() == 1, "(n_bars,)")?;
     let (params, _) = values::<i64>(
         params,
@@ -104,12 +126,16 @@ fn sweep<'py>(
     let k = core::kernel(kernel, threads).map_err(py_err)?;
     let close = contiguous(&close);
     let close: &[f64] = &close;
-    let results = py
-        .detach(|| core::sweep(k.as_ref(), close, &rows))
+    let (results, compute_ns) = py
+        .detach(|| core::sweep_timed(k.as_ref(), close, &rows))
         .map_err(py_err)?;
     let pnl: Vec<f64> = results.iter().map(|r| r.pnl).collect();
     let trades: Vec<i64> = results.iter().map(|r| r.trades).collect();
-    Ok((PyArray1::from_vec(py, pnl), PyArray1::from_vec(py, trades)))
+    Ok((
+        PyArray1::from_vec(py, pnl),
+        PyArray1::from_vec(py, trades),
+        compute_ns,
+    ))
 }
 
 /// Stream(row): one combo fed one bar at a time (the live engine's form,

@@ -15,11 +15,14 @@ import time
 
 import numpy as np
 
+from . import inproc
 from .client import TIMED, EngineClient, build_request
 
 
 def _connect(target):
     kind, addr = target
+    if kind == "inproc":
+        return inproc.open_target(addr)
     if kind == "unix":
         return EngineClient.unix(addr)
     if kind == "pipe":
@@ -103,15 +106,42 @@ def echo_floor(target, n):
     """Round trips of a 1-float echo: (p50, p99, mean) in microseconds."""
     one = np.array([100.0])
     times = np.empty(n)
+    sent = one.astype("<f8").tobytes()
     with _connect(target) as eng:
         for _ in range(50):
             eng.echo(one)
         for i in range(n):
             t0 = time.perf_counter()
-            eng.echo(one)
+            back = eng.echo(one)
             times[i] = time.perf_counter() - t0
-    us = times * 1e6
+            if not inproc.same_values(back, sent):  # after the clock stops
+                raise RuntimeError(f"echo came back different: {back!r}")
+    return _percentiles(times * 1e6)
+
+
+def _percentiles(us):
     return float(np.percentile(us, 50)), float(np.percentile(us, 99)), float(us.mean())
+
+
+def noop_floor(target, n, block=1000):
+    """A call that does nothing (in process only), ``n`` calls in blocks of
+    ``block`` timed together — one clock read per call would cost as much as
+    the call: (p50, p99, mean) µs per call over the blocks."""
+    if block < 1:
+        raise ValueError("block must be at least 1")
+    blocks = max(1, n // block)
+    times = np.empty(blocks)
+    with _connect(target) as eng:
+        call = eng.noop()
+        calls = range(block)
+        for _ in calls:
+            call()
+        for i in range(blocks):
+            t0 = time.perf_counter()
+            for _ in calls:
+                call()
+            times[i] = (time.perf_counter() - t0) / block
+    return _percentiles(times * 1e6)
 
 
 COLD_TRIPS = 20
@@ -134,7 +164,7 @@ def echo_curve(target, sizes, counts, warmup_s=0.0):
         t0 = time.perf_counter()
         back = eng.echo(payload[0])
         us = (time.perf_counter() - t0) * 1e6
-        if back != payload[1]:  # compared after the clock stops
+        if not inproc.same_values(back, payload[1]):  # compared after the clock stops
             raise RuntimeError(f"echo of {len(payload[0])} floats came back different ({len(back)} bytes)")
         return us
 
@@ -160,10 +190,11 @@ def per_bar(target, close, row):
     bars = np.asarray(close, dtype=np.float64).tolist()
     with _connect(target) as eng:
         handle = eng.stream_open(row)
-        bar = eng.stream_bar
+        # In process the stream's own push; over a connection one STREAM_BAR call.
+        push = eng.pusher(handle) if hasattr(eng, "pusher") else functools.partial(eng.stream_bar, handle)
         t0 = time.perf_counter()
         for x in bars:
-            bar(handle, x)
+            push(x)
         wall = time.perf_counter() - t0
         pnl, trades = eng.stream_close(handle)
     return wall, pnl, trades, len(bars)

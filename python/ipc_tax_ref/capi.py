@@ -21,8 +21,10 @@ LIBRARY = os.environ.get(
 )
 INTERNAL = 13
 
-_f64p = ctypes.POINTER(ctypes.c_double)
-_i64p = ctypes.POINTER(ctypes.c_int64)
+# Arrays go in as plain addresses (``arr.ctypes.data``): ctypes' typed
+# pointers (``data_as(POINTER(c_double))``) cost ~3 µs per argument, more
+# than the call itself, and would be measured as the C ABI's floor.
+_f64p = _i64p = ctypes.c_void_p
 
 
 class Bar(ctypes.Structure):
@@ -46,13 +48,18 @@ class Capi:
             _f64p, _i64p, ctypes.c_char_p, ctypes.c_size_t,
         ]
         lib.ipc_tax_sweep.restype = ctypes.c_int
+        lib.ipc_tax_sweep_timed.argtypes = [
+            _f64p, ctypes.c_size_t, _i64p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+            _f64p, _i64p, ctypes.POINTER(ctypes.c_uint64), ctypes.c_char_p, ctypes.c_size_t,
+        ]
+        lib.ipc_tax_sweep_timed.restype = ctypes.c_int
         lib.ipc_tax_stream_open.argtypes = [_i64p, ctypes.POINTER(ctypes.c_void_p), ctypes.c_char_p, ctypes.c_size_t]
         lib.ipc_tax_stream_open.restype = ctypes.c_int
         lib.ipc_tax_stream_push.argtypes = [
             ctypes.c_void_p, ctypes.c_double, ctypes.POINTER(Bar), ctypes.c_char_p, ctypes.c_size_t,
         ]
         lib.ipc_tax_stream_push.restype = ctypes.c_int
-        lib.ipc_tax_stream_close.argtypes = [ctypes.c_void_p, _f64p, _i64p]
+        lib.ipc_tax_stream_close.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_int64)]
         lib.ipc_tax_stream_close.restype = ctypes.c_int
         lib.ipc_tax_echo.argtypes = [_f64p, ctypes.c_size_t, _f64p]
         lib.ipc_tax_echo.restype = ctypes.c_size_t
@@ -66,27 +73,29 @@ class Capi:
             message = self._err.value.decode("utf-8", "replace")
             raise (RuntimeError if rc == INTERNAL else ValueError)(f"ipc_tax error {rc}: {message}")
 
-    def sweep(self, close, params, kernel="simd", threads=0):
-        """All combos: (pnl float64, trades int64). ``threads`` 0: all cores (par-*)."""
+    def sweep(self, close, params, kernel="simd", threads=0, timed=False):
+        """All combos: (pnl float64, trades int64). ``threads`` 0: all cores (par-*).
+        With ``timed``: (pnl, trades, (compute_ns, handling_ns)) as the library measured them."""
         close = np.ascontiguousarray(close, dtype=np.float64)
         params = np.ascontiguousarray(params, dtype=np.int64)
         if params.ndim != 2 or params.shape[1] != 6:
             raise ValueError(f"params must have shape (n_combos, 6), not {params.shape}")
         m = len(params)
         pnl, trades = np.empty(m, np.float64), np.empty(m, np.int64)
-        rc = self.lib.ipc_tax_sweep(
-            close.ctypes.data_as(_f64p), len(close), params.ctypes.data_as(_i64p), m,
-            kernel.encode(), threads, pnl.ctypes.data_as(_f64p), trades.ctypes.data_as(_i64p),
-            self._err, len(self._err),
+        timing = (ctypes.c_uint64 * 2)()
+        rc = self.lib.ipc_tax_sweep_timed(
+            close.ctypes.data, len(close), params.ctypes.data, m,
+            kernel.encode(), threads, pnl.ctypes.data, trades.ctypes.data,
+            timing if timed else None, self._err, len(self._err),
         )
         self._check(rc)
-        return pnl, trades
+        return (pnl, trades, (timing[0], timing[1])) if timed else (pnl, trades)
 
     def echo(self, a, out=None):
         """Copies ``a`` (float64) into ``out`` (a new array if None) through the library."""
         a = np.ascontiguousarray(a, dtype=np.float64)
         out = np.empty_like(a) if out is None else out
-        self.lib.ipc_tax_echo(a.ctypes.data_as(_f64p), len(a), out.ctypes.data_as(_f64p))
+        self.lib.ipc_tax_echo(a.ctypes.data, len(a), out.ctypes.data)
         return out
 
     def stream(self, row):
@@ -99,7 +108,7 @@ class CStream:
     def __init__(self, capi, row):
         self.capi, self.handle = capi, ctypes.c_void_p()
         row = np.ascontiguousarray(row, dtype=np.int64).reshape(6)
-        capi._check(capi.lib.ipc_tax_stream_open(row.ctypes.data_as(_i64p), ctypes.byref(self.handle), capi._err, 512))
+        capi._check(capi.lib.ipc_tax_stream_open(row.ctypes.data, ctypes.byref(self.handle), capi._err, 512))
         self._bar = Bar()
         self._push = capi.lib.ipc_tax_stream_push
         self._bar_ref = ctypes.byref(self._bar)

@@ -90,13 +90,15 @@ def _run(state, req):
 
 
 def _target(req):
+    if "inproc" in req:
+        return ("inproc", req)
     if "unix" in req:
         return ("unix", req["unix"])
     if "tcp" in req:
         return ("tcp", tuple(req["tcp"]))
     if "pipe" in req:
         return ("pipe", tuple(req["pipe"]))
-    raise ValueError("need unix, tcp or pipe")
+    raise ValueError("need unix, tcp, pipe or inproc")
 
 
 def _arch(state, req):
@@ -122,6 +124,13 @@ def _arch(state, req):
 
 def _echo_floor(_state, req):
     p50, p99, mean = architectures.echo_floor(_target(req), int(req.get("n", 2000)))
+    return {"p50_us": p50, "p99_us": p99, "mean_us": mean}
+
+
+def _noop_floor(_state, req):
+    if "inproc" not in req:
+        raise ValueError("noop_floor is in process only: give inproc (pyo3 or ctypes)")
+    p50, p99, mean = architectures.noop_floor(_target(req), int(req.get("n", 10000)), int(req.get("block", 1000)))
     return {"p50_us": p50, "p99_us": p99, "mean_us": mean}
 
 
@@ -174,6 +183,7 @@ OPS = {
     "run": _run,
     "arch": _arch,
     "echo_floor": _echo_floor,
+    "noop_floor": _noop_floor,
     "echo_curve": _echo_curve,
     "per_bar": _per_bar,
     "serialization": _serialization,

@@ -158,3 +158,14 @@ def test_the_gil_is_released_while_a_sweep_runs(paper):
     t.join()
     # Holding the GIL, the sweep would have kept this loop from running at all.
     assert ticks > 10_000, ticks
+
+
+def test_timed_sweeps_report_the_kernel_inside_the_call(capi):
+    close, grid = gbm(20_000, 5), data.paper_grid()[:4]
+    for pnl, trades, (compute_ns, handling_ns) in (
+        native.sweep(close, grid, kernel="safe", timed=True),
+        capi.sweep(close, grid, kernel="safe", timed=True),
+    ):
+        ref_pnl, ref_trades = native.sweep(close, grid, kernel="safe")
+        assert np.array_equal(trades, ref_trades) and np.array_equal(bits(pnl), bits(ref_pnl))
+        assert 0 < compute_ns <= handling_ns

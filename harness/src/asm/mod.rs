@@ -102,7 +102,7 @@ fn generate(out: &Path) -> Result<()> {
     let rustc = dump::rustc_version()?;
     for cpu in dump::CPUS {
         for krate in dump::rust_crates() {
-            crate::report::progress(&format!("asm: {} for {cpu}", krate.package));
+            crate::log::progress(&format!("asm: {} for {cpu}", krate.package));
             // A listing that holds none of the crate's functions is a bad
             // read (seen once when another cargo held the build lock):
             // retry, and fail rather than record every function as merged.
@@ -143,9 +143,9 @@ fn generate(out: &Path) -> Result<()> {
             }
         }
     }
-    let python = crate::pyenv::ensure_python()?;
+    let python = crate::measure::pyenv::ensure_python()?;
     for cpu in dump::CPUS {
-        crate::report::progress(&format!("asm: numba for {cpu}"));
+        crate::log::progress(&format!("asm: numba for {cpu}"));
         let tmp = tempfile::tempdir()?;
         let dir = tmp.path().to_str().context("temp path")?;
         let version = dump::python_asm(

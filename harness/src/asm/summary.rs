@@ -34,7 +34,7 @@ pub fn lower_for_apple(python: &Path, out: &Path, rustc: &str) -> Result<String>
     let tmp = tempfile::tempdir()?;
     let mut irs: BTreeMap<&str, PathBuf> = BTreeMap::new();
     for (package, function) in APPLE_RUST {
-        crate::report::progress(&format!("asm: {function} lowered for {APPLE_CPU}"));
+        crate::log::progress(&format!("asm: {function} lowered for {APPLE_CPU}"));
         let ir = match irs.get(package) {
             Some(p) => p.clone(),
             None => {
@@ -61,7 +61,7 @@ pub fn lower_for_apple(python: &Path, out: &Path, rustc: &str) -> Result<String>
             tmp.path(),
         )?;
     }
-    crate::report::progress(&format!("asm: numba wma lowered for {APPLE_CPU}"));
+    crate::log::progress(&format!("asm: numba wma lowered for {APPLE_CPU}"));
     let numba_ir = tmp.path().join("numba-wma.ll");
     let unopt = numba_ir.to_str().context("temp path")?;
     python_asm(python, &["numba-unopt", "wma", unopt], &[])?;
@@ -282,7 +282,7 @@ pub fn mca_table(rows: &[McaRow], asm_link: &str) -> String {
 
 /// Writes `out/mca/summary.md` and one llvm-mca report per row.
 pub fn write_mca(out: &Path, method_check: &str, rustc: &str) -> Result<()> {
-    crate::report::progress("asm: llvm-mca on the hot loops");
+    crate::log::progress("asm: llvm-mca on the hot loops");
     let rows = mca_rows(out)?;
     let dir = out.join("mca");
     std::fs::create_dir_all(&dir)?;

@@ -3,7 +3,7 @@
 use crate::gating::{Outcome, References, against_references, all_passed, gate_kernel};
 use crate::input::InputArgs;
 use crate::kernels::{kernel_by_name, kernel_help};
-use crate::numba::{NumbaWorker, Rung};
+use crate::measure::numba::{NumbaWorker, Rung};
 use anyhow::Result;
 use clap::Args;
 use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};

@@ -2,8 +2,9 @@
 //! from Python (the study's client) or from Rust.
 
 use super::Context;
-use super::timing::Measured;
-use crate::servers::Endpoint;
+use super::keys::{ArchKey, Pattern, Side};
+use crate::measure::sample::Measured;
+use crate::measure::servers::Endpoint;
 use anyhow::{Context as _, Result, bail};
 use kernel_spec::{ComboResult, Params};
 use std::io::{Read, Write};
@@ -12,77 +13,41 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use transport::{Client, Expect, Op, Reply, decode_reply, encode_request};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Python,
-    Rust,
-}
-
-/// How the sweep crosses the boundary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pattern {
-    /// One round trip with all combos.
-    Batch,
-    /// One round trip per combo, the series re-sent each time.
-    Chatty,
-    /// The series loaded once, then one params-only round trip per combo.
-    Preloaded,
-    /// `Batch` with JSON on the wire (`SWEEP_JSON`).
-    BatchJson,
-    /// `Chatty` with JSON on the wire.
-    ChattyJson,
-    /// A fresh `ipc-engine stdio` process for the whole sweep.
+/// What a timed architecture talks to.
+pub enum Route {
+    /// A running server, or a persistent pipe (`Endpoint::Pipe`).
+    Connected(Endpoint),
+    /// A fresh `ipc-engine stdio` per call (the spawn patterns).
     Spawn,
-    /// A fresh process per combo.
-    SpawnPerCombo,
-}
-
-impl Pattern {
-    pub fn python_name(self) -> &'static str {
-        match self {
-            Pattern::Batch => "batch",
-            Pattern::Chatty => "chatty",
-            Pattern::Preloaded => "preloaded",
-            Pattern::BatchJson => "batch_json",
-            Pattern::ChattyJson => "chatty_json",
-            Pattern::Spawn => "spawn",
-            Pattern::SpawnPerCombo => "spawn_per_combo",
-        }
-    }
+    /// No boundary: the kernel inside the Python worker, through the fields
+    /// of a worker request (`{"inproc": "pyo3"|"ctypes", …}`).
+    InProcess(serde_json::Value),
 }
 
 pub struct Arch {
-    /// The study's name for the architecture (`rust_batch_unix`, …).
-    pub name: String,
-    pub side: Side,
-    pub pattern: Pattern,
-    /// The server for connected patterns; `None` for spawns.
-    pub endpoint: Option<(Endpoint, serde_json::Value)>,
+    pub key: ArchKey,
+    pub route: Route,
     pub engine: PathBuf,
-    pub kernel: String,
     pub threads: usize,
 }
 
 impl Arch {
     pub fn label(&self) -> String {
-        let side = match self.side {
-            Side::Python => "Python",
-            Side::Rust => "Rust",
-        };
-        format!("{} ({side} client, {})", self.name, self.kernel)
+        self.key.label()
     }
 
     pub fn run(&self, ctx: &mut Context) -> Result<Measured> {
-        match self.side {
+        let (pattern, kernel) = (self.key.pattern, self.key.kernel.as_str());
+        match self.key.client {
             Side::Python => {
-                let target = match (&self.endpoint, self.pattern) {
-                    (_, Pattern::Spawn | Pattern::SpawnPerCombo) => {
-                        serde_json::json!({"engine": self.engine, "kernel": self.kernel})
-                    }
-                    (Some((_, t)), _) => t.clone(),
-                    (None, _) => bail!("{}: no server", self.name),
+                let target = match &self.route {
+                    Route::Spawn => serde_json::json!({"engine": self.engine, "kernel": kernel}),
+                    Route::Connected(e) => e.python_target().with_context(|| {
+                        format!("{}: no Python client for this transport", self.label())
+                    })?,
+                    Route::InProcess(t) => t.clone(),
                 };
-                let r = ctx.numba()?.arch(self.pattern.python_name(), target)?;
+                let r = ctx.numba()?.arch(pattern.python_name(), target)?;
                 Ok(Measured {
                     seconds: r.seconds,
                     compute: Some(r.compute_s),
@@ -92,18 +57,13 @@ impl Arch {
             }
             Side::Rust => {
                 let (close, params) = (&ctx.paper.dataset.close, &ctx.paper.params);
-                match (&self.endpoint, self.pattern) {
-                    (_, Pattern::Spawn) => spawn(&self.engine, &self.kernel, close, params),
-                    (_, Pattern::SpawnPerCombo) => {
+                match (&self.route, pattern) {
+                    (Route::Spawn, Pattern::Spawn) => spawn(&self.engine, kernel, close, params),
+                    (Route::Spawn, Pattern::SpawnPerCombo) => {
                         let mut acc = Acc::new(params.len());
                         let t0 = Instant::now();
                         for (k, row) in params.iter().enumerate() {
-                            let m = spawn(
-                                &self.engine,
-                                &self.kernel,
-                                close,
-                                std::slice::from_ref(row),
-                            )?;
+                            let m = spawn(&self.engine, kernel, close, std::slice::from_ref(row))?;
                             acc.put(
                                 k,
                                 m.results[0],
@@ -112,10 +72,10 @@ impl Arch {
                         }
                         Ok(acc.done(t0))
                     }
-                    (Some((endpoint, _)), pat) => {
+                    (Route::Connected(endpoint), pat) => {
                         connected(&mut endpoint.connect()?, pat, close, params)
                     }
-                    (None, _) => bail!("{}: no server", self.name),
+                    _ => bail!("{}: no Rust client for this route", self.label()),
                 }
             }
         }
@@ -214,7 +174,7 @@ fn connected<S: Read + Write>(
             c.unload(h)?;
             Ok(m)
         }
-        Pattern::Spawn | Pattern::SpawnPerCombo => unreachable!("spawns are not connected"),
+        Pattern::Spawn | Pattern::SpawnPerCombo => bail!("a spawn pattern has no connection"),
     }
 }
 

@@ -4,14 +4,34 @@
 //! Derived only: it runs no engine of its own.
 
 use super::findings::{ArchFinding, EchoFit, Findings};
-use super::{Context, Section, SectionOutput};
+use super::keys::Transport;
+use super::study::figures as study;
+use super::{Context, Recorded, Render, SectionOutput};
+use crate::measure::affinity::Placement;
+use crate::report::keys::ArchKey;
+use crate::report::keys::{Pattern, Side};
 use anyhow::Result;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 pub struct BreakEven;
 
-/// Bytes of one call, both frames with their 4-byte length prefix.
-fn call_bytes(granularity: Granularity, bars: usize, combos: usize) -> (usize, usize) {
+/// Bytes of one call, both frames with their 4-byte length prefix. In
+/// process nothing is framed and the inputs are borrowed: only the results
+/// come back in new arrays (16 bytes a combo; a bar's state by value).
+fn call_bytes(
+    granularity: Granularity,
+    bars: usize,
+    combos: usize,
+    in_process: bool,
+) -> (usize, usize) {
+    if in_process {
+        return match granularity {
+            Granularity::Sweep => (0, 16 * combos),
+            Granularity::ComboResent | Granularity::ComboPreloaded => (0, 16),
+            Granularity::Bar => (0, 0),
+        };
+    }
     match granularity {
         Granularity::Sweep => (4 + 9 + 8 * bars + 48 * combos, 4 + 16 * combos + 16),
         Granularity::ComboResent => (4 + 9 + 8 * bars + 48, 4 + 16 + 16),
@@ -39,12 +59,9 @@ impl Granularity {
     }
 }
 
-/// One modelled row.
+/// One modelled row; its placement, transport and client are its fit's.
 struct Row {
     granularity: Granularity,
-    placement: String,
-    transport: String,
-    client: String,
     /// Compute per call, µs.
     compute_us: f64,
     fit: EchoFit,
@@ -54,42 +71,35 @@ struct Row {
 
 impl Row {
     fn predicted_us(&self, bars: usize, combos: usize) -> f64 {
-        let (req, rep) = call_bytes(self.granularity, bars, combos);
+        let in_process = self.fit.placement == Placement::InProcess;
+        let (req, rep) = call_bytes(self.granularity, bars, combos, in_process);
         self.fit.predict_us(req, rep)
     }
 }
 
 fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
-    if a.kernel != "safe" || a.name.ends_with("_json") {
+    if a.key.kernel != "safe" {
         return None;
     }
-    match a.name.as_str() {
-        n if n.starts_with("rust_batch_") => Some(Granularity::Sweep),
-        n if n.starts_with("rust_chatty_preloaded") => Some(Granularity::ComboPreloaded),
-        n if n.starts_with("rust_chatty_") => Some(Granularity::ComboResent),
-        _ => None,
+    match a.key.pattern {
+        Pattern::Batch => Some(Granularity::Sweep),
+        Pattern::Preloaded => Some(Granularity::ComboPreloaded),
+        Pattern::Chatty => Some(Granularity::ComboResent),
+        Pattern::BatchJson | Pattern::ChattyJson | Pattern::Spawn | Pattern::SpawnPerCombo => None,
     }
-}
-
-fn fit<'a>(f: &'a Findings, placement: &str, transport: &str, client: &str) -> Option<&'a EchoFit> {
-    f.echo
-        .iter()
-        .find(|e| e.placement == placement && e.transport == transport && e.client == client)
 }
 
 fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     let mut out = Vec::new();
     // The kernel's time per sweep, as the engine measured it in the batch rows.
-    let sweep_s = f
-        .arch
-        .iter()
-        .find(|a| a.name == "rust_batch_unix" && a.kernel == "safe")
-        .map(|a| a.compute_s);
+    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe");
+    let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
     if let Some(sweep_s) = sweep_s {
         for a in &f.arch {
             let Some(g) = granularity_of(a) else { continue };
-            // Architecture rows run unpinned, like the study's.
-            let Some(e) = fit(f, "unpinned", &a.transport, &a.client) else {
+            // Architecture rows run unpinned, like the study's (in-process
+            // rows in process): the fit of the same placement.
+            let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
                 continue;
             };
             let calls = a.calls as f64;
@@ -100,9 +110,6 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             };
             out.push(Row {
                 granularity: g,
-                placement: "unpinned".into(),
-                transport: a.transport.clone(),
-                client: a.client.clone(),
                 compute_us,
                 fit: e.clone(),
                 measured: a
@@ -114,15 +121,12 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     }
     if let Some(bar_us) = f.in_process_bar_us {
         for b in &f.per_bar {
-            let Some(e) = fit(f, &b.placement, &b.transport, &b.client) else {
+            let Some(e) = f.echo_of(b.placement, b.transport, b.client) else {
                 continue;
             };
             let boundary = b.boundary_per_bar_us.median;
             out.push(Row {
                 granularity: Granularity::Bar,
-                placement: b.placement.clone(),
-                transport: b.transport.clone(),
-                client: b.client.clone(),
                 compute_us: bar_us.median,
                 fit: e.clone(),
                 measured: Some((boundary, boundary / b.per_bar_us.median)),
@@ -150,7 +154,16 @@ fn pct(share: f64) -> String {
     }
 }
 
-impl Section for BreakEven {
+/// Derived only: the record is the sweep's shape.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    pub bars: usize,
+    pub combos: usize,
+}
+
+impl Recorded for BreakEven {
+    type Record = Record;
+
     fn id(&self) -> &'static str {
         "break_even"
     }
@@ -159,10 +172,16 @@ impl Section for BreakEven {
         &["architectures", "echo", "per_bar"]
     }
 
-    fn run(&self, ctx: &mut Context) -> Result<SectionOutput> {
-        let bars = ctx.paper.dataset.close.len();
-        let combos = ctx.paper.params.len();
-        let rows = rows(&ctx.findings, combos);
+    fn measure(&self, ctx: &mut Context) -> Result<Record> {
+        Ok(Record {
+            bars: ctx.paper.dataset.close.len(),
+            combos: ctx.paper.params.len(),
+        })
+    }
+
+    fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+        let (bars, combos) = (rec.bars, rec.combos);
+        let rows = rows(&r.findings, combos);
         let mut table = String::from(
             "| granularity | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
              |---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
@@ -179,17 +198,17 @@ impl Section for BreakEven {
             table.push_str(&format!(
                 "| {} | {} | {} | {} | {} | {:.2} µs | {g:.3e} | {} | {} | {m_cell} | {ms_cell} | {ratio_cell} |\n",
                 r.granularity.name(),
-                r.placement,
-                r.transport,
-                r.client,
+                r.fit.placement.name(),
+                r.fit.transport.name(),
+                r.fit.client.name(),
                 fmt_us(r.compute_us),
                 r.fit.floor_us,
                 fmt_us(predicted),
                 pct(predicted_share),
             ));
             data.push(json!({
-                "granularity": format!("{:?}", r.granularity), "placement": r.placement, "transport": r.transport,
-                "client": r.client, "compute_us": r.compute_us, "floor_us": r.fit.floor_us,
+                "granularity": format!("{:?}", r.granularity), "placement": r.fit.placement.name(), "transport": r.fit.transport.name(),
+                "client": r.fit.client.name(), "compute_us": r.compute_us, "floor_us": r.fit.floor_us,
                 "bandwidth": r.fit.bandwidth, "g": g, "predicted_boundary_us": predicted,
                 "predicted_share": predicted_share, "measured_boundary_us": r.measured.map(|m| m.0),
                 "measured_share": r.measured.map(|m| m.1),
@@ -209,10 +228,17 @@ impl Section for BreakEven {
              `paper` sweep (batch row, kernel-safe); per bar it is the streaming kernel in \
              process. Measured: the architectures rows' boundary (client wall − engine handling; \
              unpinned, as the study ran) and the per-bar rows' time beyond the in-process \
-             kernel (pinned). **measured ÷ predicted** far above 1 means the echo curve misses \
+             kernel (pinned). The `in process` rows are the zero point: the same calls into the \
+             kernel library from Python (PyO3, ctypes), their floor the in-process echo's, their \
+             payload only the result arrays (inputs are borrowed), their measured boundary the \
+             Python call (wall − the library's own time; per bar: beyond the Rust streaming \
+             kernel). **measured ÷ predicted** far above 1 means the echo curve misses \
              a cost the pattern pays — for calls that block while the engine computes for tens \
              of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
-             The study: G per combo ≈ 1795 (25,130 µs / 14 µs).\n\n{table}"
+             The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n{table}",
+            g = study::BREAK_EVEN_G,
+            combo = study::PER_COMBO_US,
+            floor = study::ECHO_8B_US,
         );
         Ok(SectionOutput {
             markdown,
@@ -231,22 +257,78 @@ mod tests {
     fn payload_bytes_match_the_protocol() {
         // SWEEP: 9-byte header + closes + rows; reply 16 per combo + trailer.
         assert_eq!(
-            call_bytes(Granularity::Sweep, 150_000, 80),
+            call_bytes(Granularity::Sweep, 150_000, 80, false),
             (4 + 9 + 1_200_000 + 3_840, 4 + 1_280 + 16)
         );
-        assert_eq!(call_bytes(Granularity::Bar, 1, 1), (21, 36));
+        assert_eq!(call_bytes(Granularity::Bar, 1, 1, false), (21, 36));
+        assert_eq!(
+            call_bytes(Granularity::Sweep, 150_000, 80, true),
+            (0, 1_280)
+        );
     }
 
     #[test]
     fn prediction_is_floor_plus_bytes_over_bandwidth() {
         let e = EchoFit {
-            placement: "same core".into(),
-            transport: "unix".into(),
-            client: "Rust".into(),
+            placement: Placement::SameCore,
+            transport: Transport::Unix,
+            client: Side::Rust,
             p50_us: vec![],
             floor_us: 10.0,
             bandwidth: 1e9,
         };
         assert!((e.predict_us(500, 500) - 11.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn in_process_per_bar_rows_use_the_in_process_fit() {
+        use crate::measure::stats::Summary;
+        use crate::report::findings::BarFinding;
+        let s = |median| Summary {
+            median,
+            min: median,
+            max: median,
+            n: 3,
+        };
+        let fit = |placement, transport, floor_us| EchoFit {
+            placement,
+            transport,
+            client: Side::Python,
+            p50_us: vec![(1, floor_us)],
+            floor_us,
+            bandwidth: 1e9,
+        };
+        let bar = |placement, transport, beyond| BarFinding {
+            placement,
+            transport,
+            client: Side::Python,
+            wall_s: s(1.0),
+            per_bar_us: s(beyond + 0.5),
+            boundary_per_bar_us: s(beyond),
+        };
+        let f = Findings {
+            echo: vec![
+                fit(Placement::SameCore, Transport::Unix, 12.0),
+                fit(Placement::InProcess, Transport::Pyo3, 0.6),
+            ],
+            per_bar: vec![
+                bar(Placement::SameCore, Transport::Unix, 12.0),
+                bar(Placement::InProcess, Transport::Pyo3, 0.1),
+            ],
+            in_process_bar_us: Some(s(0.5)),
+            ..Default::default()
+        };
+        let rows = rows(&f, 80);
+        assert_eq!(rows.len(), 2);
+        let pyo3 = rows
+            .iter()
+            .find(|r| r.fit.transport == Transport::Pyo3)
+            .unwrap();
+        assert_eq!(
+            (pyo3.fit.placement, pyo3.fit.floor_us),
+            (Placement::InProcess, 0.6)
+        );
+        // Nothing is framed in process: the prediction is the floor alone.
+        assert!((pyo3.predicted_us(150_000, 80) - 0.6).abs() < 1e-12);
     }
 }

@@ -3,7 +3,11 @@
 //! constants. A section that did not run leaves its fields empty and the
 //! derived tables say "not measured in this run".
 
-use crate::stats::Summary;
+use super::keys::Transport;
+use crate::measure::affinity::Placement;
+use crate::measure::stats::Summary;
+use crate::report::keys::ArchKey;
+use crate::report::keys::Side;
 use serde::Serialize;
 
 #[derive(Default, Serialize)]
@@ -12,6 +16,8 @@ pub struct Findings {
     pub in_process: Vec<(String, Summary, Summary)>,
     /// numba M2's sweep seconds in the architectures run (the ratios' base).
     pub numba_m2_s: Option<Summary>,
+    /// The same, per round (pairs with each `ArchFinding::wall_runs`).
+    pub numba_m2_runs: Vec<f64>,
     pub arch: Vec<ArchFinding>,
     pub echo: Vec<EchoFit>,
     pub serialization: Vec<SerFinding>,
@@ -25,15 +31,14 @@ pub struct Findings {
 /// One architecture row.
 #[derive(Clone, Serialize)]
 pub struct ArchFinding {
-    /// The study's name (`rust_batch_unix`, …).
-    pub name: String,
-    pub client: String,
-    pub kernel: String,
-    /// `unix`, `tcp`, `shm spin`, `shm spin-then-futex`, `pipe` or `spawn`.
-    pub transport: String,
+    pub key: ArchKey,
     /// Calls per sweep (1 batch, 80 per combo).
     pub calls: usize,
     pub wall_s: Summary,
+    /// Client wall seconds per round, in run order.
+    pub wall_runs: Vec<f64>,
+    /// Boundary ms per round (client wall − engine handling), when timed.
+    pub boundary_runs_ms: Option<Vec<f64>>,
     pub vs_numba: Summary,
     /// Median engine kernel seconds per sweep.
     pub compute_s: f64,
@@ -44,15 +49,52 @@ pub struct ArchFinding {
 /// The echo curve of one transport × client and its fit `T(b) = floor + 2b/bw`.
 #[derive(Clone, Serialize)]
 pub struct EchoFit {
-    /// `same core`, `cross core` or `unpinned` (`affinity::Placement`).
-    pub placement: String,
-    pub transport: String,
-    pub client: String,
+    pub placement: Placement,
+    pub transport: Transport,
+    pub client: Side,
     /// (floats each way, p50 µs).
     pub p50_us: Vec<(usize, f64)>,
     pub floor_us: f64,
     /// Bytes per second, both directions counted (the study's convention).
     pub bandwidth: f64,
+}
+
+impl ArchFinding {
+    /// Where it ran: unpinned (every connected row) or in process.
+    pub fn placement(&self) -> Placement {
+        self.key.transport.arch_placement()
+    }
+}
+
+impl Findings {
+    /// The architecture row of `key`, if measured.
+    pub fn arch_of(&self, key: &ArchKey) -> Option<&ArchFinding> {
+        self.arch.iter().find(|a| &a.key == key)
+    }
+
+    /// The echo fit of one placement, transport and client, if measured.
+    pub fn echo_of(
+        &self,
+        placement: Placement,
+        transport: Transport,
+        client: Side,
+    ) -> Option<&EchoFit> {
+        self.echo
+            .iter()
+            .find(|e| e.placement == placement && e.transport == transport && e.client == client)
+    }
+
+    /// The per-bar row of one placement, transport and client, if measured.
+    pub fn bar_of(
+        &self,
+        placement: Placement,
+        transport: Transport,
+        client: Side,
+    ) -> Option<&BarFinding> {
+        self.per_bar
+            .iter()
+            .find(|b| b.placement == placement && b.transport == transport && b.client == client)
+    }
 }
 
 impl EchoFit {
@@ -78,9 +120,9 @@ pub struct SerFinding {
 
 #[derive(Clone, Serialize)]
 pub struct BarFinding {
-    pub placement: String,
-    pub transport: String,
-    pub client: String,
+    pub placement: Placement,
+    pub transport: Transport,
+    pub client: Side,
     pub wall_s: Summary,
     pub per_bar_us: Summary,
     /// Per bar, beyond the in-process streaming kernel (paired per round).

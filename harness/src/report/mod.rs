@@ -1,40 +1,50 @@
 //! `ipc-tax report`: measure on this machine, write `reports/`, splice the README.
 //!
-//! A report is a list of [`Section`]s run in order against one shared
-//! [`Context`] (environment, the `paper` sweep, one warm numba worker).
-//! Adding a section is one module implementing [`Section`] and one line in
-//! [`sections`]. Each section returns Markdown, raw JSON, optional CSV and an
-//! optional README summary; this module owns every file write.
+//! A report is a list of [`Section`]s run in order. Each section
+//! **measures** into a typed record (serde) against one shared [`Context`]
+//! (environment, the `paper` sweep, one warm numba worker), then
+//! **renders** its Markdown, CSV, JSON, plots and README rows from that
+//! record alone. The records of a run are one [`RunRecord`]
+//! (`reports/report.json`, and dated under `reports/records/`), so
+//! `report --render-only` rebuilds every file from it in seconds and
+//! `report --resume` continues a run that stopped. Adding a section is one
+//! module implementing [`Recorded`] and one line in [`sections`]; the
+//! files are written by `files`.
 
 mod arch;
 mod architectures;
 mod break_even;
 mod echo;
+mod files;
 mod findings;
 mod gap;
 mod in_process;
+mod keys;
 mod per_bar;
 mod plot;
+mod record;
 mod serialization;
 mod spawn;
 mod study;
 mod timing;
+mod verdict;
 
-use crate::env::EnvInfo;
 use crate::input::{InputArgs, Loaded};
-use crate::numba::{NumbaWorker, Rung};
-use crate::paths::{repo_root, reports_dir};
-use crate::probe::Limits;
+use crate::log::invocation;
+pub use crate::log::progress;
+use crate::measure::env::EnvInfo;
+use crate::measure::numba::{NumbaWorker, Rung};
+use crate::measure::probe::Limits;
+use crate::paths::reports_dir;
 use anyhow::{Context as _, Result, bail};
 use clap::Args;
-use serde_json::{Value, json};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-
-pub const README_BEGIN: &str =
-    "<!-- BEGIN GENERATED: ipc-tax report (do not edit; regenerate with the command below) -->";
-pub const README_END: &str = "<!-- END GENERATED: ipc-tax report -->";
 
 #[derive(Args, Debug)]
 pub struct ReportArgs {
@@ -50,6 +60,9 @@ pub struct ReportArgs {
     /// Do not splice the summary into README.md.
     #[arg(long)]
     no_readme: bool,
+    /// Splice the summary into this file instead of the repository's README.md.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_readme")]
+    readme: Option<PathBuf>,
     /// Run only these sections (repeatable: in_process, architectures,
     /// echo, serialization, spawn, per_bar, break_even, study, gap), plus
     /// the sections they are computed from. Writes `reports/<section>.md/.csv`
@@ -57,6 +70,18 @@ pub struct ReportArgs {
     /// full run.
     #[arg(long, value_name = "SECTION")]
     only: Vec<String>,
+    /// Measure nothing: rebuild every report file and the README block from
+    /// a recorded run (default: `report.json` in the output directory).
+    #[arg(long)]
+    render_only: bool,
+    /// The record `--render-only` renders (`reports/records/…json`).
+    #[arg(long, value_name = "RECORD", requires = "render_only")]
+    from: Option<PathBuf>,
+    /// Continue a run that stopped: sections already recorded in
+    /// `report.partial.json` (same commit and run count) are rendered from
+    /// their records, the rest are measured.
+    #[arg(long, conflicts_with = "render_only")]
+    resume: bool,
 }
 
 /// What a section produced.
@@ -71,7 +96,10 @@ pub struct SectionOutput {
     pub summary: Option<String>,
 }
 
-pub trait Section {
+/// A section with a typed record: measured once, rendered any number of
+/// times from the record alone.
+pub trait Recorded {
+    type Record: Serialize + DeserializeOwned;
     /// File-name-safe id (`in_process`).
     fn id(&self) -> &'static str;
     /// Sections whose findings this one is computed from; `--only` runs
@@ -79,7 +107,40 @@ pub trait Section {
     fn needs(&self) -> &'static [&'static str] {
         &[]
     }
-    fn run(&self, ctx: &mut Context) -> Result<SectionOutput>;
+    /// Measures on this machine.
+    fn measure(&self, ctx: &mut Context) -> Result<Self::Record>;
+    /// The section's files from its record (and the findings of the
+    /// sections rendered before it); the same bytes on every call.
+    fn render(&self, record: &Self::Record, r: &mut Render) -> Result<SectionOutput>;
+}
+
+/// [`Recorded`] with the record as JSON, so the sections fit in one list.
+pub trait Section {
+    fn id(&self) -> &'static str;
+    fn needs(&self) -> &'static [&'static str];
+    fn measure(&self, ctx: &mut Context) -> Result<Value>;
+    fn render(&self, record: &Value, r: &mut Render) -> Result<SectionOutput>;
+}
+
+impl<T: Recorded> Section for T {
+    fn id(&self) -> &'static str {
+        Recorded::id(self)
+    }
+    fn needs(&self) -> &'static [&'static str] {
+        Recorded::needs(self)
+    }
+    fn measure(&self, ctx: &mut Context) -> Result<Value> {
+        Ok(serde_json::to_value(Recorded::measure(self, ctx)?)?)
+    }
+    fn render(&self, record: &Value, r: &mut Render) -> Result<SectionOutput> {
+        let record = T::Record::deserialize(record).with_context(|| {
+            format!(
+                "the {} record does not have this version's shape",
+                Recorded::id(self)
+            )
+        })?;
+        Recorded::render(self, &record, r)
+    }
 }
 
 fn sections() -> Vec<Box<dyn Section>> {
@@ -96,7 +157,7 @@ fn sections() -> Vec<Box<dyn Section>> {
     ]
 }
 
-/// State shared by all sections of one report run.
+/// State shared by all sections of one measuring run.
 pub struct Context {
     pub runs: usize,
     pub env: EnvInfo,
@@ -104,10 +165,6 @@ pub struct Context {
     numba: Option<NumbaWorker>,
     pub numba_compile: Vec<(Rung, Duration)>,
     limits: Option<Limits>,
-    /// What earlier sections measured, for the derived ones.
-    pub findings: findings::Findings,
-    /// Where this run writes its files (plots are written by their sections).
-    pub out_dir: PathBuf,
 }
 
 impl Context {
@@ -133,16 +190,44 @@ impl Context {
     }
 }
 
-pub fn progress(msg: &str) {
-    eprintln!("[report] {msg}");
+/// State shared by the renderers of one run.
+pub struct Render {
+    /// What earlier sections found, for the derived ones.
+    pub findings: findings::Findings,
+    /// Where the files go (plots are written by their sections).
+    pub out_dir: PathBuf,
 }
 
+/// Everything one run measured: the machine, and each section's record.
+#[derive(Serialize, Deserialize)]
+pub struct RunRecord {
+    pub env: EnvInfo,
+    pub runs: usize,
+    /// Wall seconds of the measuring (resumed runs: of all their parts).
+    pub total_seconds: Option<f64>,
+    pub sections: BTreeMap<String, Value>,
+}
+
+const PARTIAL: &str = "report.partial.json";
+
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
+    let out_dir = args.out.clone().unwrap_or_else(reports_dir);
+    std::fs::create_dir_all(&out_dir)
+        .with_context(|| format!("cannot create {}", out_dir.display()))?;
+    if args.render_only {
+        return render_only(args, &out_dir);
+    }
     let runs = if args.quick { 3 } else { args.runs };
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
-    let command = invocation();
+    let all = sections();
+    for name in &args.only {
+        if !all.iter().any(|s| s.id() == name) {
+            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
+            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
+        }
+    }
     let started = Instant::now();
     let paper = InputArgs {
         dataset: "paper".into(),
@@ -152,101 +237,189 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     .load()?;
     let mut ctx = Context {
         runs,
-        env: EnvInfo::capture(command),
+        env: EnvInfo::capture(invocation()),
         paper,
         numba: None,
         numba_compile: Vec::new(),
         limits: None,
-        findings: Default::default(),
-        out_dir: args.out.clone().unwrap_or_else(reports_dir),
     };
-    std::fs::create_dir_all(&ctx.out_dir)
-        .with_context(|| format!("cannot create {}", ctx.out_dir.display()))?;
-
-    let all = sections();
-    for name in &args.only {
-        if !all.iter().any(|s| s.id() == name) {
-            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
-            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
-        }
+    let partial_path = out_dir.join(PARTIAL);
+    let mut rec = RunRecord {
+        env: ctx.env.clone(),
+        runs,
+        total_seconds: None,
+        sections: BTreeMap::new(),
+    };
+    if args.resume {
+        rec = resumed(&partial_path, rec)?;
     }
-    let partial = !args.only.is_empty();
     let selected = with_needs(&all, &args.only);
+    let chosen: Vec<&dyn Section> = all
+        .iter()
+        .map(|s| s.as_ref())
+        .filter(|s| args.only.is_empty() || selected.contains(&s.id()))
+        .collect();
     preflight();
-    let header = header(&ctx.env, runs);
-    let mut outputs = Vec::new();
-    for section in all
-        .into_iter()
-        .filter(|s| !partial || selected.contains(&s.id()))
-    {
-        progress(&format!("section {}", section.id()));
-        let out = section
-            .run(&mut ctx)
-            .with_context(|| format!("report section {}", section.id()))?;
-        // Written now: a later section that fails loses nothing measured here.
-        write_section(&ctx.out_dir, section.id(), &header, &out)?;
-        outputs.push((section.id(), out));
-    }
-
-    let out_dir = ctx.out_dir.clone();
-    let mut md = header.clone();
-    let mut data = serde_json::Map::new();
-    for (id, out) in &outputs {
-        md.push_str(&out.markdown);
-        md.push('\n');
-        data.insert(id.to_string(), out.data.clone());
-    }
-    if partial {
+    measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
+    let _ = std::fs::remove_file(&partial_path);
+    if !args.only.is_empty() {
         progress(&format!(
-            "wrote the sections' own files in {} (report.md and README untouched)",
+            "wrote the sections' own files in {} (report.md, report.json and README untouched)",
             out_dir.display()
         ));
         return Ok(ExitCode::SUCCESS);
     }
-    md.push_str(&format!(
-        "\n_Total report time: {:.0} s._\n",
-        started.elapsed().as_secs_f64()
-    ));
-    write(&out_dir.join("report.md"), &md)?;
-    let json = json!({"env": ctx.env, "limits": ctx.limits, "runs": runs, "sections": data, "findings": ctx.findings});
-    write(
-        &out_dir.join("report.json"),
-        &serde_json::to_string_pretty(&json)?,
-    )?;
-
-    if !args.no_readme {
-        let summary: String = outputs
-            .iter()
-            .filter_map(|(_, o)| o.summary.clone())
-            .collect::<Vec<_>>()
-            .join("\n");
-        let block = format!(
-            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{summary}",
-            ctx.env.command, ctx.env.date_utc, ctx.env.cpu_model
-        );
-        splice_readme(&repo_root().join("README.md"), &block)?;
-    }
+    files::write_json(&out_dir.join("report.json"), &rec)?;
+    let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
+    render_run(&rec, &out_dir, readme_path(args).as_deref())?;
     progress(&format!(
-        "wrote {} in {:.0} s",
+        "wrote {} (record kept as {}) in {:.0} s",
         out_dir.display(),
+        kept.display(),
         started.elapsed().as_secs_f64()
     ));
     Ok(ExitCode::SUCCESS)
 }
 
-/// One section's own files (`<id>.md`, `<id>.csv`, and its raw numbers as
-/// `<id>.json`), written as soon as it has finished.
-fn write_section(dir: &Path, id: &str, header: &str, out: &SectionOutput) -> Result<()> {
-    if let Some(csv) = &out.csv {
-        write(&dir.join(format!("{id}.csv")), csv)?;
+fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
+    let from = args
+        .from
+        .clone()
+        .unwrap_or_else(|| out_dir.join("report.json"));
+    let started = Instant::now();
+    let rec: RunRecord = files::read_json(&from)?;
+    render_run(&rec, out_dir, readme_path(args).as_deref())?;
+    progress(&format!(
+        "rendered {} from {} in {:.1} s",
+        out_dir.display(),
+        from.display(),
+        started.elapsed().as_secs_f64()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The record of a stopped run, to be continued by `fresh`'s run: same
+/// commit and run count, or an error saying why not.
+fn resumed(partial_path: &Path, fresh: RunRecord) -> Result<RunRecord> {
+    let old: RunRecord =
+        files::read_json(partial_path).context("--resume needs the record of a stopped run")?;
+    if old.env.git_commit != fresh.env.git_commit || old.runs != fresh.runs {
+        bail!(
+            "{} was recorded at commit {} with {} runs; this is {} with {} runs — rerun without --resume",
+            partial_path.display(),
+            old.env.git_commit,
+            old.runs,
+            fresh.env.git_commit,
+            fresh.runs
+        );
     }
-    write(
-        &dir.join(format!("{id}.json")),
-        &serde_json::to_string_pretty(&out.data)?,
-    )?;
-    write(
-        &dir.join(format!("{id}.md")),
-        &format!("{header}{}", out.markdown),
+    progress(&format!(
+        "resuming: {} section(s) recorded in {}",
+        old.sections.len(),
+        partial_path.display()
+    ));
+    Ok(old)
+}
+
+/// Measures each chosen section not yet in `rec`, keeps the record after
+/// each (a later failure loses nothing) and writes each section's files as
+/// soon as it is done.
+fn measure_sections(
+    ctx: &mut Context,
+    rec: &mut RunRecord,
+    chosen: &[&dyn Section],
+    out_dir: &Path,
+    started: Instant,
+) -> Result<()> {
+    let before = rec.total_seconds.unwrap_or(0.0);
+    let elapsed = || before + started.elapsed().as_secs_f64();
+    let mut r = Render {
+        findings: Default::default(),
+        out_dir: out_dir.to_path_buf(),
+    };
+    let header = files::header(&rec.env, rec.runs);
+    for (k, section) in chosen.iter().enumerate() {
+        let id = section.id();
+        let step = format!("section {}/{} {id}", k + 1, chosen.len());
+        if rec.sections.contains_key(id) {
+            progress(&format!(
+                "{step}: recorded before, rendered from its record"
+            ));
+        } else {
+            progress(&format!(
+                "{step} (measuring; {:.0} min so far)",
+                elapsed() / 60.0
+            ));
+            let value = section
+                .measure(ctx)
+                .with_context(|| format!("report section {id}"))?;
+            rec.sections.insert(id.to_string(), value);
+            rec.env.numba = ctx.env.numba.clone();
+            rec.total_seconds = Some(elapsed());
+            files::write_json(&out_dir.join(PARTIAL), rec)?;
+        }
+        let out = section
+            .render(&rec.sections[id], &mut r)
+            .with_context(|| format!("rendering report section {id}"))?;
+        files::write_section(out_dir, id, &header, &out)?;
+    }
+    rec.total_seconds = Some(elapsed());
+    Ok(())
+}
+
+/// Every file of a full run from its record: each section's own files
+/// (again after a measuring run, now with the final header), report.md and
+/// the README block.
+fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<()> {
+    let header = files::header(&rec.env, rec.runs);
+    let mut r = Render {
+        findings: Default::default(),
+        out_dir: out_dir.to_path_buf(),
+    };
+    let mut md = header.clone();
+    let mut summaries = Vec::new();
+    for section in sections() {
+        let Some(record) = rec.sections.get(section.id()) else {
+            bail!(
+                "the record has no {} section: render a full run's record",
+                section.id()
+            );
+        };
+        let out = section
+            .render(record, &mut r)
+            .with_context(|| format!("rendering report section {}", section.id()))?;
+        files::write_section(out_dir, section.id(), &header, &out)?;
+        md.push_str(&out.markdown);
+        md.push('\n');
+        summaries.extend(out.summary);
+    }
+    md.push_str(&format!(
+        "\n_Total report time: {:.0} s._\n",
+        rec.total_seconds.unwrap_or(f64::NAN)
+    ));
+    files::write(&out_dir.join("report.md"), &md)?;
+    if let Some(readme) = readme {
+        let block = format!(
+            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{}",
+            rec.env.command,
+            rec.env.date_utc,
+            rec.env.cpu_model,
+            summaries.join("\n")
+        );
+        files::splice_readme(readme, &block)?;
+    }
+    Ok(())
+}
+
+/// The README the summary is spliced into, if any.
+fn readme_path(args: &ReportArgs) -> Option<PathBuf> {
+    if args.no_readme {
+        return None;
+    }
+    Some(
+        args.readme
+            .clone()
+            .unwrap_or_else(|| crate::paths::repo_root().join("README.md")),
     )
 }
 
@@ -296,103 +469,4 @@ fn with_needs(all: &[Box<dyn Section>], only: &[String]) -> Vec<&'static str> {
         i += 1;
     }
     selected
-}
-
-/// How this report was asked for, as a user would retype it: through
-/// `cargo run` (cargo sets `CARGO` for what it runs) or the binary itself.
-pub fn invocation() -> String {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if std::env::var_os("CARGO").is_some() {
-        let release = if cfg!(debug_assertions) {
-            ""
-        } else {
-            " --release"
-        };
-        format!("cargo run{release} -p ipc-tax -- {}", args.join(" "))
-    } else {
-        format!("ipc-tax {}", args.join(" "))
-    }
-}
-
-fn header(env: &EnvInfo, runs: usize) -> String {
-    let mut s = format!(
-        "# ipc-tax report\n\n> Generated by `{}` — do not edit; rerun the command to regenerate.\n\n",
-        env.command
-    );
-    if runs < 10 {
-        s.push_str(&format!("> **Quick run: {runs} timed runs per contender (fewer than the 10 a result needs).**\n\n"));
-    }
-    s.push_str("## Machine and build\n\n");
-    s.push_str(&env.markdown());
-    s.push('\n');
-    s
-}
-
-/// A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line
-/// break: labels such as `numba M2 (@njit, 1 thread)` or `fat LTO,
-/// codegen-units=1` would otherwise split a row.
-pub fn csv_field(s: &str) -> std::borrow::Cow<'_, str> {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\"")).into()
-    } else {
-        s.into()
-    }
-}
-
-fn write(path: &Path, text: &str) -> Result<()> {
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
-}
-
-/// Replaces the text between the README markers; both markers must exist once.
-pub fn splice(readme: &str, block: &str) -> Result<String> {
-    let (Some(b), Some(e)) = (readme.find(README_BEGIN), readme.find(README_END)) else {
-        bail!("README.md lacks the generated-table markers ({README_BEGIN} … {README_END})");
-    };
-    if e < b || readme.matches(README_BEGIN).count() != 1 {
-        bail!("README.md's generated-table markers are out of order or repeated");
-    }
-    Ok(format!(
-        "{}{README_BEGIN}\n{}\n{}",
-        &readme[..b],
-        block.trim_end(),
-        &readme[e..]
-    ))
-}
-
-fn splice_readme(path: &Path, block: &str) -> Result<()> {
-    let readme =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    write(path, &splice(&readme, block)?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn splice_replaces_only_between_markers() {
-        let readme = format!("intro\n{README_BEGIN}\nold\n{README_END}\noutro\n");
-        let out = splice(&readme, "new table\n").unwrap();
-        assert_eq!(
-            out,
-            format!("intro\n{README_BEGIN}\nnew table\n{README_END}\noutro\n")
-        );
-        assert_eq!(splice(&out, "new table").unwrap(), out, "idempotent");
-    }
-
-    #[test]
-    fn csv_fields_with_commas_or_quotes_are_quoted() {
-        assert_eq!(csv_field("kernel-safe"), "kernel-safe");
-        assert_eq!(
-            csv_field("numba M2 (@njit, 1 thread)"),
-            "\"numba M2 (@njit, 1 thread)\""
-        );
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-    }
-
-    #[test]
-    fn splice_refuses_missing_or_reversed_markers() {
-        assert!(splice("no markers", "x").is_err());
-        assert!(splice(&format!("{README_END}\n{README_BEGIN}"), "x").is_err());
-    }
 }

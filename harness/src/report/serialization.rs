@@ -2,14 +2,15 @@
 //! and decoded in every format worth comparing, in Python (the study's
 //! client) and in Rust, and JSON on the wire measured end to end.
 
-use super::findings::SerFinding;
+use super::findings::{Findings, SerFinding};
 use super::plot::{Bar, hbars};
-use super::{Context, Section, SectionOutput, progress};
-use crate::numba::FormatTimes;
-use crate::stats::{Summary, summarize};
+use super::{Context, Recorded, Render, SectionOutput, progress};
+use crate::measure::numba::FormatTimes;
+use crate::measure::stats::{Summary, summarize};
 use anyhow::{Context as _, Result, bail};
 use arrow_array::{Array, Float64Array, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::Instant;
@@ -143,24 +144,40 @@ fn measure_rust(close: &[f64], runs: usize) -> Result<Vec<FormatTimes>> {
 }
 
 /// The study's figure for a Python format, if it published one.
-fn study(format: &str) -> &'static str {
+fn study(format: &str) -> String {
+    use super::study::figures as study;
     if format.starts_with("raw") && format.contains("tobytes") {
-        "encode 49.1 µs"
+        format!("encode {} µs", study::RAW_TOBYTES_US)
     } else if format.starts_with("pickle") {
-        "\"slightly below raw\""
+        "\"slightly below raw\"".into()
     } else if format.starts_with("json.dumps") {
-        "encode 66,243 µs (1348× raw)"
+        format!(
+            "encode {:.0} µs ({:.0}× raw)",
+            study::JSON_DUMPS_US,
+            study::JSON_X_RAW
+        )
     } else {
-        ""
+        String::new()
     }
 }
 
-impl Section for Serialization {
+/// Every format's encode and decode µs per run, per client.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    pub runs: usize,
+    pub floats: usize,
+    pub python: Vec<FormatTimes>,
+    pub rust: Vec<FormatTimes>,
+}
+
+impl Recorded for Serialization {
+    type Record = Record;
+
     fn id(&self) -> &'static str {
         "serialization"
     }
 
-    fn run(&self, ctx: &mut Context) -> Result<SectionOutput> {
+    fn measure(&self, ctx: &mut Context) -> Result<Record> {
         // Each run is one encode and one decode: several per timed run of
         // the other sections, so the spread is visible.
         let runs = 3 * ctx.runs.max(1);
@@ -172,10 +189,18 @@ impl Section for Serialization {
             "serialization: Rust formats ({runs} interleaved runs each)"
         ));
         let rust = measure_rust(&ctx.paper.dataset.close, runs)?;
-        let n = ctx.paper.dataset.close.len();
+        Ok(Record {
+            runs,
+            floats: ctx.paper.dataset.close.len(),
+            python,
+            rust,
+        })
+    }
 
+    fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+        let (runs, n) = (rec.runs, rec.floats);
         let mut rows = Vec::new();
-        for (lang, formats) in [("Python", python), ("Rust", rust)] {
+        for (lang, formats) in [("Python", &rec.python), ("Rust", &rec.rust)] {
             for f in formats {
                 let s = |v: &[f64]| summarize(v).context("no timings");
                 rows.push(SerFinding {
@@ -196,9 +221,18 @@ impl Section for Serialization {
         let mut table = String::from(
             "| client | format | wire bytes | × raw bytes | encode µs (median, min–max) | decode µs | encode × raw encode | encode + decode × raw | study (M2 Max, Python) |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n",
         );
-        let mut csv = String::from(
-            "client,format,wire_bytes,encode_us_median,encode_us_min,encode_us_max,decode_us_median,decode_us_min,decode_us_max\n",
-        );
+        let mut csv = csv::Writer::from_writer(Vec::new());
+        csv.write_record([
+            "client",
+            "format",
+            "wire_bytes",
+            "encode_us_median",
+            "encode_us_min",
+            "encode_us_max",
+            "decode_us_median",
+            "decode_us_min",
+            "decode_us_max",
+        ])?;
         for r in &rows {
             let (raw_bytes, raw_enc, raw_dec) =
                 raw(&r.lang).unwrap_or((r.bytes, f64::NAN, f64::NAN));
@@ -215,21 +249,20 @@ impl Section for Serialization {
                 if r.lang == "Python" {
                     study(&r.format)
                 } else {
-                    ""
+                    String::new()
                 },
             ));
-            csv.push_str(&format!(
-                "{},\"{}\",{},{},{},{},{},{},{}\n",
-                r.lang,
-                r.format.replace('"', "\"\""),
-                r.bytes,
-                r.encode_us.median,
-                r.encode_us.min,
-                r.encode_us.max,
-                r.decode_us.median,
-                r.decode_us.min,
-                r.decode_us.max
-            ));
+            csv.write_record([
+                r.lang.clone(),
+                r.format.clone(),
+                r.bytes.to_string(),
+                r.encode_us.median.to_string(),
+                r.encode_us.min.to_string(),
+                r.encode_us.max.to_string(),
+                r.decode_us.median.to_string(),
+                r.decode_us.min.to_string(),
+                r.decode_us.max.to_string(),
+            ])?;
         }
         let bars: Vec<Bar> = rows
             .iter()
@@ -241,14 +274,14 @@ impl Section for Serialization {
             })
             .collect();
         hbars(
-            &ctx.out_dir.join("serialization.svg"),
+            &r.out_dir.join("serialization.svg"),
             "150,000 floats: encode + decode (µs, log scale; blue Python, orange Rust)",
             "µs, encode + decode medians",
             &bars,
             true,
         )?;
-        let json_json = json_on_the_wire(ctx);
-        ctx.findings.serialization = rows.clone();
+        let json_json = json_on_the_wire(&r.findings);
+        r.findings.serialization = rows.clone();
 
         let markdown = format!(
             "## Serialization tax: the 150,000-float series\n\n\
@@ -263,35 +296,44 @@ impl Section for Serialization {
         Ok(SectionOutput {
             markdown,
             data: json!({"runs": runs, "formats": rows}),
-            csv: Some(csv),
+            csv: Some(String::from_utf8(csv.into_inner()?)?),
             summary: None,
         })
     }
 }
 
 /// JSON vs binary on the wire, end to end, from the architectures rows.
-fn json_on_the_wire(ctx: &Context) -> String {
-    let find = |name: &str, client: &str| {
-        ctx.findings
-            .arch
-            .iter()
-            .find(|a| a.name == name && a.client == client && a.kernel == "safe")
-    };
+fn json_on_the_wire(findings: &Findings) -> String {
+    use super::keys::Transport;
+    use crate::report::keys::ArchKey;
+    use crate::report::keys::{Pattern, Side};
+    let key = |pattern, client| ArchKey::new(pattern, Transport::Unix, client, "safe");
     let mut rows = String::new();
-    for (json_name, binary_name, client) in [
-        ("rust_batch_unix_json", "rust_batch_unix", "Python"),
-        ("rust_batch_unix_json", "rust_batch_unix", "Rust"),
-        ("rust_chatty_unix_json", "rust_chatty_unix", "Python"),
+    for (json, binary, client) in [
+        (Pattern::BatchJson, Pattern::Batch, Side::Python),
+        (Pattern::BatchJson, Pattern::Batch, Side::Rust),
+        (Pattern::ChattyJson, Pattern::Chatty, Side::Python),
     ] {
-        let (Some(j), Some(b)) = (find(json_name, client), find(binary_name, client)) else {
+        let (Some(j), Some(b)) = (
+            findings.arch_of(&key(json, client)),
+            findings.arch_of(&key(binary, client)),
+        ) else {
             continue;
         };
+        let wall: Vec<f64> = j
+            .wall_runs
+            .iter()
+            .zip(&b.wall_runs)
+            .map(|(x, y)| (x - y) * 1e3)
+            .collect();
         rows.push_str(&format!(
-            "| {json_name} | {client} | {} | {:.3} s | {:.3} s | +{:.0} ms | {:.3}× | {:.2} ms |\n",
+            "| {} | {} | {} | {:.3} s | {:.3} s | {:+.0} ms | {:.3}× | {:.2} ms |\n",
+            j.key.study_name(),
+            client.name(),
             j.calls,
             j.wall_s.median,
             b.wall_s.median,
-            (j.wall_s.median - b.wall_s.median) * 1e3,
+            summarize(&wall).map_or(f64::NAN, |s| s.median),
             j.vs_numba.median,
             j.boundary_ms.map_or(f64::NAN, |x| x.median),
         ));
@@ -308,7 +350,7 @@ fn json_on_the_wire(ctx: &Context) -> String {
          with serde_json — every row gated bit-identical to the binary protocol's results. \
          Medians of the architectures section's interleaved runs (that table has the spreads). \
          The study priced this design at 66 ms of encoding per call and did not build it.\n\n\
-         | architecture | client | calls | JSON wall | binary wall | JSON − binary | JSON × numba | JSON boundary (client wall − engine handling) |\n\
+         | architecture | client | calls | JSON wall | binary wall | JSON − binary (paired per round) | JSON × numba | JSON boundary (client wall − engine handling) |\n\
          |---|---|---:|---:|---:|---:|---:|---:|\n{rows}"
     )
 }

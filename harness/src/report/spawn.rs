@@ -3,11 +3,14 @@
 //! spawn-per-combo architectures (measured, with their gates, in the
 //! architectures section).
 
-use super::{Context, Section, SectionOutput, progress};
-use crate::pyenv::ensure_python;
-use crate::servers::engine_binary;
-use crate::stats::{Summary, summarize};
+use super::findings::ArchFinding;
+use super::keys::Transport;
+use super::{Context, Recorded, Render, SectionOutput, progress};
+use crate::measure::pyenv::ensure_python;
+use crate::measure::servers::engine_binary;
+use crate::measure::stats::{Summary, summarize};
 use anyhow::{Context as _, Result, bail};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -53,12 +56,21 @@ fn start_once(program: &Path, args: &[&str]) -> Result<f64> {
     Ok(ms)
 }
 
-impl Section for Spawn {
+/// Milliseconds of every start, per program, in run order.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    pub runs: usize,
+    pub starts: Vec<(String, Vec<f64>)>,
+}
+
+impl Recorded for Spawn {
+    type Record = Record;
+
     fn id(&self) -> &'static str {
         "spawn"
     }
 
-    fn run(&self, ctx: &mut Context) -> Result<SectionOutput> {
+    fn measure(&self, ctx: &mut Context) -> Result<Record> {
         let engine = engine_binary()?;
         let python = ensure_python()?;
         let list = starts(&engine, &python);
@@ -77,10 +89,22 @@ impl Section for Spawn {
                 ms[i].push(start_once(&list[i].1, &list[i].2)?);
             }
         }
-        let summaries: Vec<(String, Summary)> = list
+        Ok(Record {
+            runs,
+            starts: list
+                .into_iter()
+                .zip(ms)
+                .map(|((label, ..), v)| (label, v))
+                .collect(),
+        })
+    }
+
+    fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+        let runs = rec.runs;
+        let summaries: Vec<(String, Summary)> = rec
+            .starts
             .iter()
-            .zip(&ms)
-            .map(|((label, ..), v)| Ok((label.clone(), summarize(v).context("no starts")?)))
+            .map(|(label, v)| Ok((label.clone(), summarize(v).context("no starts")?)))
             .collect::<Result<_>>()?;
         let mut table = String::from(
             "| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n",
@@ -93,21 +117,25 @@ impl Section for Spawn {
         }
         // The architectures measured with their gates: the boundary of a
         // spawn row is its wall time minus the engine's handling time.
-        for a in ctx.findings.arch.iter().filter(|a| a.transport == "spawn") {
+        let spawned = |a: &&ArchFinding| a.key.transport == Transport::Spawn;
+        for a in r.findings.arch.iter().filter(spawned) {
             let Some(b) = a.boundary_ms else { continue };
             let (what, study) = if a.calls == 1 {
                 (
                     format!(
                         "{} ({} client): spawn + 1.2 MB through the pipe, per sweep",
-                        a.name, a.client
+                        a.key.study_name(),
+                        a.key.client.name()
                     ),
-                    "~24 ms per sweep",
+                    "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
                 )
             } else {
                 (
                     format!(
                         "{} ({} client): per spawn, {} spawns per sweep",
-                        a.name, a.client, a.calls
+                        a.key.study_name(),
+                        a.key.client.name(),
+                        a.calls
                     ),
                     "estimated: 80 × 24 ms ≈ 1.9 s per sweep",
                 )
@@ -120,10 +148,10 @@ impl Section for Spawn {
                 b.max / per
             ));
         }
-        if !ctx.findings.arch.iter().any(|a| a.transport == "spawn") {
+        if !r.findings.arch.iter().any(|a| spawned(&a)) {
             table.push_str("| spawn per sweep / per combo | — | — | measured by the architectures section, not in this run |\n");
         }
-        ctx.findings.spawn = summaries.clone();
+        r.findings.spawn = summaries.clone();
         let markdown = format!(
             "## Spawn cost\n\n\
              Each program started, run to exit and reaped, {runs} times, the programs \
@@ -134,7 +162,7 @@ impl Section for Spawn {
              divided by the spawns in a sweep; it includes writing the 1.2 MB request into \
              the child's stdin.\n\n{table}"
         );
-        let data = json!({"runs": runs, "starts_ms": list.iter().zip(&ms).map(|((l, ..), v)| json!({"what": l, "ms": v})).collect::<Vec<_>>()});
+        let data = json!({"runs": runs, "starts_ms": rec.starts.iter().map(|(l, v)| json!({"what": l, "ms": v})).collect::<Vec<_>>()});
         Ok(SectionOutput {
             markdown,
             data,

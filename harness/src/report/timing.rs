@@ -12,7 +12,8 @@
 use super::arch::Arch;
 use super::{Context, progress};
 use crate::gating::{Outcome, References, against_references, all_passed};
-use crate::numba::Rung;
+use crate::measure::numba::Rung;
+use crate::measure::sample::Measured;
 use anyhow::{Result, bail};
 use kernel_spec::gate::{Mode, PNL_TOLERANCE};
 use kernel_spec::{ComboResult, Kernel};
@@ -32,18 +33,8 @@ pub enum Contender {
     /// compute timer over one batch sweep: the gap analysis's build knobs.
     Engine {
         label: String,
-        server: crate::servers::EngineServer,
+        server: crate::measure::servers::EngineServer,
     },
-}
-
-/// One timed sweep.
-pub struct Measured {
-    pub seconds: f64,
-    /// Time the engine reports it spent computing (boundary contenders).
-    pub compute: Option<f64>,
-    /// Time the engine reports it spent on the requests, compute included.
-    pub handling: Option<f64>,
-    pub results: Vec<ComboResult>,
 }
 
 impl Contender {
@@ -101,7 +92,7 @@ impl Contender {
             }
             Contender::Arch(a) => a.run(ctx),
             Contender::Engine { server, .. } => {
-                let crate::servers::Endpoint::Unix(path) = &server.endpoint else {
+                let crate::measure::servers::Endpoint::Unix(path) = &server.endpoint else {
                     bail!("engine contenders listen on a Unix socket");
                 };
                 let mut client = transport::Client::connect_unix(path)?;

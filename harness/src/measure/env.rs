@@ -1,8 +1,8 @@
 //! The facts every report states about where and how it was measured.
 
-use crate::numba::WorkerInfo;
+use crate::measure::numba::WorkerInfo;
 use crate::paths::repo_root;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -11,7 +11,7 @@ const FLAGS_OF_INTEREST: &[&str] = &[
     "sse4_2", "avx", "avx2", "fma", "bmi2", "avx512f", "avx512dq", "avx512vl", "avx512bw",
 ];
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct EnvInfo {
     pub date_utc: String,
     pub cpu_model: String,

@@ -13,27 +13,45 @@ use transport::{Client, Duplex};
 /// (so the report never measures a stale engine).
 pub fn engine_binary() -> Result<PathBuf> {
     let exe = std::env::current_exe()?.with_file_name("ipc-engine");
+    built(&exe, "engine")
+}
+
+/// `libipc_tax_ffi.so`, the kernels' C ABI, beside this binary (built
+/// first when run through cargo).
+pub fn ffi_library() -> Result<PathBuf> {
+    let lib = std::env::current_exe()?.with_file_name("libipc_tax_ffi.so");
+    built(&lib, "ipc-tax-ffi")
+}
+
+/// `artifact` of workspace package `package`: rebuilt when run through
+/// cargo (so it is never stale), else it must exist.
+fn built(artifact: &Path, package: &str) -> Result<PathBuf> {
     if let Some(cargo) = std::env::var_os("CARGO") {
         let release = !cfg!(debug_assertions);
         let mut cmd = Command::new(cargo);
-        cmd.args(["build", "--quiet", "-p", "engine"]);
+        cmd.args(["build", "--quiet", "-p", package]);
         if release {
             cmd.arg("--release");
         }
         let status = cmd
             .status()
-            .context("cannot run cargo to build ipc-engine")?;
+            .with_context(|| format!("cannot run cargo to build {package}"))?;
         if !status.success() {
-            bail!("building ipc-engine failed ({status})");
+            bail!("building {package} failed ({status})");
         }
     }
-    if !exe.exists() {
+    if !artifact.exists() {
+        let release = if cfg!(debug_assertions) {
+            ""
+        } else {
+            " --release"
+        };
         bail!(
-            "{} not found: build it with `cargo build --release -p engine`",
-            exe.display()
+            "{} not found: build it with `cargo build{release} -p {package}`",
+            artifact.display()
         );
     }
-    Ok(exe)
+    Ok(artifact.to_path_buf())
 }
 
 /// A separately named build of `ipc-engine`: the build-configuration knobs
@@ -170,7 +188,7 @@ impl Endpoint {
             ),
             Endpoint::Pipe(exe, kernel, cpu) => {
                 let mut cmd = Command::new(exe);
-                crate::affinity::pin_command(&mut cmd, *cpu);
+                crate::measure::affinity::pin_command(&mut cmd, *cpu);
                 transport::child::die_with_parent(&mut cmd);
                 let mut child = cmd
                     .args(["stdio", "--kernel", kernel])
@@ -187,16 +205,6 @@ impl Endpoint {
             }
         };
         Ok(Client::new(stream))
-    }
-
-    /// Short name of the transport for tables and plots.
-    pub fn transport_name(&self) -> String {
-        match self {
-            Endpoint::Unix(_) => "unix".into(),
-            Endpoint::Tcp(_) => "tcp".into(),
-            Endpoint::Shm(_, wait) => format!("shm {}", wait.name()),
-            Endpoint::Pipe(..) => "pipe".into(),
-        }
     }
 
     /// The endpoint as the Python worker's request fields; `None` where the
@@ -319,20 +327,13 @@ impl EngineServer {
         )?;
         Ok(server)
     }
-
-    /// The endpoint as the Python worker's request fields (`Null` for shm).
-    pub fn python_target(&self) -> serde_json::Value {
-        self.endpoint
-            .python_target()
-            .unwrap_or(serde_json::Value::Null)
-    }
 }
 
 /// Starts a server engine that dies with the harness (a killed report
 /// leaves no engine behind).
 fn spawn(exe: &Path, cpu: Option<usize>, args: &[&str]) -> Result<Child> {
     let mut cmd = Command::new(exe);
-    crate::affinity::pin_command(&mut cmd, cpu);
+    crate::measure::affinity::pin_command(&mut cmd, cpu);
     transport::child::die_with_parent(&mut cmd);
     cmd.args(args)
         .stdin(Stdio::null())

@@ -5,8 +5,8 @@
 //! sweep whose time the worker measures itself. The harness only checks the
 //! results it returns.
 
+use crate::measure::pyenv::ensure_python;
 use crate::paths::python_dir;
-use crate::pyenv::ensure_python;
 use anyhow::{Context, Result, anyhow, bail};
 use kernel_spec::{ComboResult, Params, Sweep};
 use serde::Deserialize;
@@ -244,13 +244,25 @@ impl NumbaWorker {
     /// 1-float echo round trips from Python: (p50, p99, mean) in µs.
     pub fn echo_floor(&mut self, target: Value, n: usize) -> Result<(f64, f64, f64)> {
         let reply = self.targeted(json!({"op": "echo_floor", "n": n}), target)?;
-        let f = |k: &str| {
-            reply[k]
-                .as_f64()
-                .ok_or_else(|| anyhow!("no {k} in {reply}"))
-        };
-        Ok((f("p50_us")?, f("p99_us")?, f("mean_us")?))
+        percentiles(&reply)
     }
+
+    /// `n` calls of an in-process route's no-op from Python, timed in
+    /// blocks of `block`: (p50, p99, mean) µs per call over the blocks.
+    pub fn noop_floor(&mut self, target: Value, n: usize, block: usize) -> Result<(f64, f64, f64)> {
+        let reply = self.targeted(json!({"op": "noop_floor", "n": n, "block": block}), target)?;
+        percentiles(&reply)
+    }
+}
+
+/// (p50, p99, mean) µs of a floor reply.
+fn percentiles(reply: &Value) -> Result<(f64, f64, f64)> {
+    let f = |k: &str| {
+        reply[k]
+            .as_f64()
+            .ok_or_else(|| anyhow!("no {k} in {reply}"))
+    };
+    Ok((f("p50_us")?, f("p99_us")?, f("mean_us")?))
 }
 
 /// One per-bar session run from Python.
@@ -314,7 +326,7 @@ impl NumbaWorker {
 }
 
 /// One serialization format's measurements.
-#[derive(Deserialize)]
+#[derive(Deserialize, serde::Serialize)]
 pub struct FormatTimes {
     pub name: String,
     /// The library and its version.

@@ -9,7 +9,8 @@ use anyhow::{Result, bail};
 use std::process::Command;
 
 /// Where the client and the engine run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Placement {
     /// Both pinned to CPU 0: every hand-off is a context switch.
     SameCore,
@@ -17,6 +18,8 @@ pub enum Placement {
     CrossCore,
     /// Wherever the scheduler puts them (the study's setting).
     Unpinned,
+    /// No engine process: the kernel runs inside the client (PyO3, ctypes).
+    InProcess,
 }
 
 impl Placement {
@@ -25,6 +28,7 @@ impl Placement {
             Placement::SameCore => "same core",
             Placement::CrossCore => "cross core",
             Placement::Unpinned => "unpinned",
+            Placement::InProcess => "in process",
         }
     }
 
@@ -34,6 +38,7 @@ impl Placement {
             Placement::SameCore => "same_core",
             Placement::CrossCore => "cross_core",
             Placement::Unpinned => "unpinned",
+            Placement::InProcess => "in_process",
         }
     }
 
@@ -42,17 +47,18 @@ impl Placement {
         match self {
             Placement::SameCore => (Some(0), Some(0)),
             Placement::CrossCore => (Some(0), Some(1)),
-            Placement::Unpinned => (None, None),
+            Placement::Unpinned | Placement::InProcess => (None, None),
         }
     }
 
-    /// The placements this machine can run (cross core needs CPUs 0 and 1).
+    /// The two-process placements this machine can run (cross core needs
+    /// CPUs 0 and 1); [`Placement::InProcess`] is never among them.
     pub fn available() -> Vec<Placement> {
         let mut v = vec![Placement::SameCore];
         if allowed_cpus().is_ok_and(|c| c.contains(&0) && c.contains(&1)) {
             v.push(Placement::CrossCore);
         } else {
-            crate::report::progress(
+            crate::log::progress(
                 "cross-core placement skipped: CPUs 0 and 1 are not both available",
             );
         }

@@ -11,10 +11,10 @@
 //!
 //! Each figure is the best of a few short runs (the least disturbed one).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::time::Instant;
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Limits {
     /// Core clock while running scalar integer code, Hz.
     pub clock_hz: Option<f64>,

@@ -1,0 +1,14 @@
+//! The measuring tools every command and report section shares: where
+//! processes run (`affinity`), the engines (`servers`), the numba worker
+//! and its venv (`numba`, `pyenv`), the machine's limits (`probe`) and
+//! facts (`env`), and the statistics of timed runs (`stats`). What is
+//! measured, and how it is written up, lives with each report section.
+
+pub mod affinity;
+pub mod env;
+pub mod numba;
+pub mod probe;
+pub mod pyenv;
+pub mod sample;
+pub mod servers;
+pub mod stats;

@@ -1,0 +1,229 @@
+//! Measuring the architectures: start the engines, build every contender,
+//! gate and time them interleaved, then the echo floors — into a
+//! [`Record`], nothing rendered here.
+
+use super::record::{ArchKey, FloorBlocks, Record, Row, Transport};
+use crate::measure::numba::Rung;
+use crate::measure::servers::{Endpoint, EngineServer, engine_binary, ffi_library};
+use crate::report::arch::{Arch, Route, echo_floor};
+use crate::report::keys::{Pattern, Side};
+use crate::report::timing::{Contender, gate_and_time};
+use crate::report::{Context, progress};
+use anyhow::{Result, bail};
+use serde_json::json;
+use std::path::Path;
+use transport::shm::Wait;
+
+/// Round trips per echo-floor block, and interleaved blocks per figure.
+pub const ECHO_TRIPS: usize = 1000;
+pub const FLOOR_BLOCKS: usize = 5;
+
+/// The engines every connected contender talks to, kept alive for the run.
+struct Engines {
+    unix: Vec<(String, EngineServer)>,
+    tcp: EngineServer,
+    shm_futex: EngineServer,
+    shm_spin: EngineServer,
+}
+
+impl Engines {
+    fn start(exe: &Path) -> Result<Self> {
+        progress(
+            "starting ipc-engine servers (unix: safe, unchecked, simd, par-simd; tcp: safe; shm: safe × 2 wait strategies)",
+        );
+        let unix = ["safe", "unchecked", "simd", "par-simd"]
+            .into_iter()
+            .map(|k| Ok((k.to_string(), EngineServer::unix(exe, k)?)))
+            .collect::<Result<_>>()?;
+        Ok(Engines {
+            unix,
+            tcp: EngineServer::tcp(exe, "safe")?,
+            shm_futex: EngineServer::shm(exe, "safe", Wait::SpinThenFutex)?,
+            shm_spin: EngineServer::shm(exe, "safe", Wait::Spin)?,
+        })
+    }
+
+    /// The route of a key with a boundary: its server, a persistent pipe or a spawn.
+    fn route(&self, exe: &Path, key: &ArchKey) -> Result<Route> {
+        let server = match key.transport {
+            Transport::Unix => self
+                .unix
+                .iter()
+                .find(|(k, _)| *k == key.kernel)
+                .map(|(_, s)| s),
+            Transport::Tcp => Some(&self.tcp),
+            Transport::ShmSpinThenFutex => Some(&self.shm_futex),
+            Transport::ShmSpin => Some(&self.shm_spin),
+            Transport::Pipe => {
+                return Ok(Route::Connected(Endpoint::Pipe(
+                    exe.into(),
+                    key.kernel.clone(),
+                    None,
+                )));
+            }
+            Transport::Spawn => return Ok(Route::Spawn),
+            Transport::Pyo3 | Transport::Pyo3ZeroCopy | Transport::Ctypes => None,
+        };
+        match server {
+            Some(s) => Ok(Route::Connected(s.endpoint.clone())),
+            None => bail!("{}: no engine was started for it", key.label()),
+        }
+    }
+}
+
+/// Every architecture of the table, in the table's order.
+pub fn keys() -> Vec<ArchKey> {
+    use Pattern::{Batch, BatchJson, Chatty, ChattyJson, Preloaded, SpawnPerCombo};
+    use Side::*;
+    use Transport::{Ctypes, Pipe, Pyo3, ShmSpin, ShmSpinThenFutex, Tcp, Unix};
+    let k = ArchKey::new;
+    let mut keys = Vec::new();
+    for side in [Python, Rust] {
+        keys.extend([
+            k(Batch, Unix, side, "safe"),
+            k(Chatty, Unix, side, "safe"),
+            k(Pattern::Spawn, Transport::Spawn, side, "safe"),
+            k(Batch, Tcp, side, "safe"),
+            k(Preloaded, Unix, side, "safe"),
+        ]);
+    }
+    // JSON on the wire, measured end to end (the study only priced it).
+    keys.extend([
+        k(BatchJson, Unix, Python, "safe"),
+        k(BatchJson, Unix, Rust, "safe"),
+        k(ChattyJson, Unix, Python, "safe"),
+    ]);
+    // A persistent pipe: one `ipc-engine stdio` kept open (no server).
+    keys.extend([
+        k(Batch, Pipe, Python, "safe"),
+        k(Batch, Pipe, Rust, "safe"),
+        k(Chatty, Pipe, Rust, "safe"),
+        k(SpawnPerCombo, Transport::Spawn, Rust, "safe"),
+        k(Batch, Unix, Python, "unchecked"),
+        k(Chatty, Tcp, Python, "safe"),
+        k(SpawnPerCombo, Transport::Spawn, Python, "safe"),
+        k(Batch, Unix, Python, "simd"),
+        k(Batch, Unix, Python, "par-simd"),
+        k(Batch, Unix, Rust, "simd"),
+        k(Batch, ShmSpinThenFutex, Rust, "safe"),
+        k(Chatty, ShmSpinThenFutex, Rust, "safe"),
+        k(Preloaded, ShmSpin, Rust, "safe"),
+    ]);
+    // No boundary: the same kernels inside the Python process (the zero point).
+    for ffi in [Pyo3, Ctypes] {
+        for kernel in ["safe", "simd", "par-simd"] {
+            keys.push(k(Batch, ffi, Python, kernel));
+        }
+        keys.push(k(Chatty, ffi, Python, "safe"));
+    }
+    keys
+}
+
+/// The (transport, client) pairs whose one-float echo floor is measured.
+pub const FLOORS: [(Transport, Side); 8] = [
+    (Transport::Unix, Side::Python),
+    (Transport::Unix, Side::Rust),
+    (Transport::Tcp, Side::Python),
+    (Transport::Tcp, Side::Rust),
+    (Transport::ShmSpinThenFutex, Side::Rust),
+    (Transport::ShmSpin, Side::Rust),
+    (Transport::Pyo3, Side::Python),
+    (Transport::Ctypes, Side::Python),
+];
+
+/// The worker-request fields of an in-process route with this kernel.
+pub fn inproc_target(
+    transport: Transport,
+    kernel: &str,
+    threads: usize,
+) -> Result<serde_json::Value> {
+    let Some(mut t) = transport.inproc_fields() else {
+        bail!("{} is not an in-process route", transport.name());
+    };
+    t["kernel"] = json!(kernel);
+    t["threads"] = json!(threads);
+    if transport == Transport::Ctypes {
+        t["library"] = json!(ffi_library()?);
+    }
+    Ok(t)
+}
+
+pub fn measure(ctx: &mut Context) -> Result<Record> {
+    let exe = engine_binary()?;
+    let engines = Engines::start(&exe)?;
+    let cores = crate::kernels::all_cores();
+    let mut contenders = vec![Contender::Numba(Rung::M2)];
+    for key in keys() {
+        let threads = if key.kernel.starts_with("par-") {
+            cores
+        } else {
+            1
+        };
+        let route = if key.transport.in_process() {
+            Route::InProcess(inproc_target(key.transport, &key.kernel, threads)?)
+        } else {
+            engines.route(&exe, &key)?
+        };
+        contenders.push(Contender::Arch(Arch {
+            key,
+            route,
+            engine: exe.clone(),
+            threads,
+        }));
+    }
+    let timed = gate_and_time(ctx, &contenders)?;
+
+    progress(&format!(
+        "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"
+    ));
+    let mut floors: Vec<FloorBlocks> = FLOORS
+        .iter()
+        .map(|&(transport, client)| FloorBlocks {
+            transport,
+            client,
+            blocks: Vec::new(),
+        })
+        .collect();
+    for _ in 0..FLOOR_BLOCKS {
+        for f in floors.iter_mut() {
+            let block = match (f.transport, f.client) {
+                (t, Side::Python) if t.in_process() => ctx
+                    .numba()?
+                    .echo_floor(inproc_target(t, "safe", 1)?, ECHO_TRIPS)?,
+                (t, client) => {
+                    let key = ArchKey::new(Pattern::Batch, t, client, "safe");
+                    let Route::Connected(endpoint) = engines.route(&exe, &key)? else {
+                        bail!("{}: a floor needs a connection", key.label());
+                    };
+                    match client {
+                        Side::Python => ctx
+                            .numba()?
+                            .echo_floor(endpoint.python_target().unwrap_or_default(), ECHO_TRIPS)?,
+                        Side::Rust => echo_floor(&endpoint, ECHO_TRIPS)?,
+                    }
+                }
+            };
+            f.blocks.push([block.0, block.1, block.2]);
+        }
+    }
+    drop(engines);
+
+    let rows = contenders
+        .iter()
+        .zip(timed)
+        .map(|(c, t)| Row {
+            key: match c {
+                Contender::Arch(a) => Some(a.key.clone()),
+                _ => None,
+            },
+            t: t.into(),
+        })
+        .collect();
+    Ok(Record {
+        runs: ctx.runs,
+        combos: ctx.paper.params.len(),
+        rows,
+        floors,
+        echo_trips: ECHO_TRIPS,
+    })
+}

@@ -1,0 +1,97 @@
+//! `report --render-only` rebuilds the committed `reports/` and the README
+//! block byte for byte from the committed record: every renderer is a pure
+//! function of `reports/report.json`, and the committed files are what it
+//! renders (a golden test — a renderer change needs the reports rendered
+//! again: `cargo run --release -p ipc-tax -- report --render-only`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("harness/ is inside the repository")
+        .to_path_buf()
+}
+
+#[test]
+fn render_only_reproduces_the_committed_reports_and_readme() {
+    let root = repo_root();
+    let reports = root.join("reports");
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let readme = tmp.path().join("README.md");
+    std::fs::copy(root.join("README.md"), &readme).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+        .args(["report", "--render-only", "--from"])
+        .arg(reports.join("report.json"))
+        .arg("--out")
+        .arg(&out)
+        .arg("--readme")
+        .arg(&readme)
+        .output()
+        .expect("run ipc-tax");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "render-only failed: {stderr}");
+
+    let mut differ = Vec::new();
+    let mut rendered = 0;
+    for entry in std::fs::read_dir(&out).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_owned();
+        rendered += 1;
+        let committed = std::fs::read(reports.join(&name)).unwrap_or_default();
+        if std::fs::read(&path).unwrap() != committed {
+            differ.push(name.to_string_lossy().into_owned());
+        }
+    }
+    assert!(rendered >= 20, "only {rendered} files rendered: {stderr}");
+    assert!(
+        differ.is_empty(),
+        "rendered from reports/report.json, these differ from the committed reports/: {differ:?}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&readme).unwrap(),
+        std::fs::read_to_string(root.join("README.md")).unwrap(),
+        "the README block differs from what the record renders"
+    );
+}
+
+#[test]
+fn render_only_names_a_missing_or_foreign_record() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bogus = tmp.path().join("bogus.json");
+    std::fs::write(&bogus, "{\"not\": \"a record\"}").unwrap();
+    for (from, needle) in [
+        (tmp.path().join("absent.json"), "cannot read"),
+        (bogus, "is not a run record of this version"),
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+            .args(["report", "--render-only", "--no-readme", "--from"])
+            .arg(&from)
+            .arg("--out")
+            .arg(tmp.path().join("out"))
+            .output()
+            .expect("run ipc-tax");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(err.contains(needle) && !err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn resume_without_a_stopped_run_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+        .args(["report", "--resume", "--no-readme", "--out"])
+        .arg(tmp.path())
+        .output()
+        .expect("run ipc-tax");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--resume needs the record of a stopped run"),
+        "{err}"
+    );
+    assert!(err.contains("report.partial.json"), "{err}");
+}
