@@ -12,6 +12,7 @@ pub const KERNEL_NAMES: &[&str] = &[
     "simd-avx512",
     "simd-avx2",
     "simd-portable",
+    "sliding",
 ];
 
 /// Help text listing every accepted name.
@@ -68,6 +69,7 @@ fn single_thread(name: &str) -> Result<Box<dyn Kernel>, String> {
         "simd-avx512" => forced(Path::Avx512),
         "simd-avx2" => forced(Path::Avx2),
         "simd-portable" => forced(Path::Portable),
+        "sliding" => Ok(Box::new(kernel_sliding::Sliding)),
         _ if let Some(knob) = name.strip_prefix("knob-").and_then(gap_knobs::by_name) => {
             Ok(Box::new(knob))
         }

@@ -1,0 +1,159 @@
+use super::*;
+use kernel_spec::dataset::{DatasetSpec, chacha_gbm};
+use kernel_spec::gate::{Mode, compare};
+use kernel_spec::paper_grid;
+
+/// The bound on kernel-safe's own rounding in a WMA of positive values: a
+/// sequential sum of `l` products is off by at most ~`l` ulps; the
+/// recurrence adds a few (its sums are compensated).
+fn bound(l: usize) -> f64 {
+    (l as f64 + 4.0) * f64::EPSILON
+}
+
+/// Largest relative difference where both are finite; NaN positions must agree.
+fn worst_relative(want: &[f64], got: &[f64]) -> f64 {
+    assert_eq!(want.len(), got.len());
+    let mut worst: f64 = 0.0;
+    for (i, (w, g)) in want.iter().zip(got).enumerate() {
+        assert_eq!(
+            w.is_nan(),
+            g.is_nan(),
+            "NaN at {i} differs: want {w}, got {g}"
+        );
+        if w.is_finite() {
+            worst = worst.max((w - g).abs() / w.abs().max(f64::MIN_POSITIVE));
+        }
+    }
+    worst
+}
+
+fn sliding(x: &[f64], l: usize) -> Vec<f64> {
+    let mut out = vec![0.0; x.len()];
+    wma::wma_into(x, l, &mut out);
+    out
+}
+
+#[test]
+fn the_recurrence_follows_kernel_safe_on_random_walks_and_nan_prefixes() {
+    for (seed, n) in [(1, 5_000), (2, 3_000)] {
+        let close = chacha_gbm(seed, n, 0.01);
+        for prefix in [0, 5, 300] {
+            let mut x = close.clone();
+            x[..prefix].fill(f64::NAN);
+            for l in [
+                1,
+                2,
+                3,
+                7,
+                50,
+                449,
+                1_024,
+                1_500,
+                n - prefix,
+                n - prefix + 1,
+            ] {
+                let worst = worst_relative(&kernel_safe::wma(&x, l), &sliding(&x, l));
+                assert!(
+                    worst <= bound(l),
+                    "seed {seed}, prefix {prefix}, l {l}: {worst:e}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn anchors_have_kernel_safe_bits() {
+    let x = chacha_gbm(9, 4 * wma::ANCHOR_EVERY, 0.02);
+    let l = 37;
+    let (want, got) = (kernel_safe::wma(&x, l), sliding(&x, l));
+    for i in (l - 1..x.len()).step_by(wma::ANCHOR_EVERY + 1) {
+        assert_eq!(want[i].to_bits(), got[i].to_bits(), "anchor {i}");
+    }
+}
+
+#[test]
+fn a_huge_spike_leaves_no_trace_when_it_leaves_the_window() {
+    // polars#28290: moments stayed wrong after a large outlier left the window.
+    let mut x = chacha_gbm(4, 3_000, 0.005);
+    x[1_500] *= 1e6;
+    for l in [10, 200] {
+        let (want, got) = (kernel_safe::wma(&x, l), sliding(&x, l));
+        let after = 1_500 + l;
+        let worst = worst_relative(&want[after..], &got[after..]);
+        assert!(worst <= bound(l), "l {l}: {worst:e} after the spike left");
+    }
+}
+
+/// The gate as the report applies it: trades exact, |Δpnl| ≤ 1e-6; and the
+/// count of bit-identical pnl (the design makes every one identical).
+fn gate(name: &str, close: &[f64], params: &[Params]) {
+    let s = Sweep::new(close, params).unwrap();
+    let want = kernel_safe::sweep(&s);
+    let got = Sliding.sweep(&s);
+    let report = compare(&want, &got, Mode::Abs(PNL_TOLERANCE));
+    assert!(report.passed(), "{name}: {report}");
+    assert_eq!(report.bit_identical, want.len(), "{name}: {report}");
+}
+
+#[test]
+fn the_shared_vectors_pass_the_gate() {
+    for case in kernel_spec::vectors::small_cases() {
+        gate(&case.name, &case.close, &case.params);
+    }
+}
+
+#[test]
+fn paper_passes_the_gate() {
+    let paper = DatasetSpec::Paper.load().unwrap();
+    gate("paper", &paper.close, &paper_grid());
+}
+
+#[test]
+fn chacha_series_pass_the_gate_up_to_a_million_bars() {
+    let grid = paper_grid();
+    for seed in [11, 12, 13] {
+        gate(
+            &format!("chacha {seed}, 150,000"),
+            &chacha_gbm(seed, 150_000, 0.0008),
+            &grid,
+        );
+    }
+    let every_tenth: Vec<Params> = grid.iter().step_by(10).copied().collect();
+    gate(
+        "chacha 14, 1,000,000",
+        &chacha_gbm(14, 1_000_000, 0.0008),
+        &every_tenth,
+    );
+}
+
+#[test]
+fn hostile_series_pass_the_gate() {
+    let grid: Vec<Params> = paper_grid().iter().step_by(4).copied().collect();
+    let walk = chacha_gbm(21, 6_000, 0.01);
+    let mut spikes = walk.clone();
+    spikes[2_000] *= 1e6;
+    spikes[4_000] /= 1e6;
+    let mut flats = walk.clone();
+    for start in [500, 3_000] {
+        let v = flats[start];
+        flats[start..start + 800].fill(v);
+    }
+    for (name, close) in [
+        ("constant 100", vec![100.0; 3_000]),
+        ("constant 0.1", vec![0.1; 3_000]),
+        ("spike 1e6× in and out", spikes),
+        ("near 1e-300", walk.iter().map(|x| x * 1e-302).collect()),
+        ("near 1e300", walk.iter().map(|x| x * 1e298).collect()),
+        ("long flat stretches", flats),
+    ] {
+        gate(name, &close, &grid);
+    }
+}
+
+#[test]
+fn workspace_covers_the_shared_arrays() {
+    let (n, m) = (150_000, 80);
+    assert!(Sliding.workspace_bytes(n, m) >= n * 8 * (5 * m + 3));
+    assert!(Sliding.workspace_bytes(usize::MAX, usize::MAX) == usize::MAX);
+}
