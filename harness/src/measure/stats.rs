@@ -37,6 +37,13 @@ pub fn paired_ratios(a: &[f64], b: &[f64]) -> Vec<f64> {
     a.iter().zip(b).map(|(x, y)| x / y).collect()
 }
 
+/// Median of the per-run differences `a[i] − b[i]` of two interleaved
+/// series (paired by run, never a difference of two medians).
+pub fn paired_difference(a: &[f64], b: &[f64]) -> Option<f64> {
+    let d: Vec<f64> = a.iter().zip(b).map(|(x, y)| x - y).collect();
+    summarize(&d).map(|s| s.median)
+}
+
 /// Percentile-bootstrap 95% confidence interval of the median of `values`
 /// (2000 resamples, a fixed seed so a report is reproducible from its data).
 pub fn bootstrap_median_ci(values: &[f64]) -> Option<(f64, f64)> {

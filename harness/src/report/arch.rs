@@ -2,9 +2,9 @@
 //! from Python (the study's client) or from Rust.
 
 use super::Context;
-use super::keys::{ArchKey, Pattern, Side};
+use super::keys::{ArchKey, Pattern, Side, Transport};
 use crate::measure::sample::Measured;
-use crate::measure::servers::Endpoint;
+use crate::measure::servers::{Endpoint, ffi_library};
 use anyhow::{Context as _, Result, bail};
 use kernel_spec::{ComboResult, Params};
 use std::io::{Read, Write};
@@ -12,6 +12,23 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use transport::{Client, Expect, Op, Reply, decode_reply, encode_request};
+
+/// The worker-request fields of an in-process route with this kernel.
+pub fn inproc_target(
+    transport: Transport,
+    kernel: &str,
+    threads: usize,
+) -> Result<serde_json::Value> {
+    let Some(mut t) = transport.inproc_fields() else {
+        bail!("{} is not an in-process route", transport.name());
+    };
+    t["kernel"] = serde_json::json!(kernel);
+    t["threads"] = serde_json::json!(threads);
+    if transport == Transport::Ctypes {
+        t["library"] = serde_json::json!(ffi_library()?);
+    }
+    Ok(t)
+}
 
 /// What a timed architecture talks to.
 pub enum Route {

@@ -6,7 +6,7 @@ use super::findings::{Findings, SerFinding};
 use super::plot::{Bar, hbars};
 use super::{Context, Recorded, Render, SectionOutput, progress};
 use crate::measure::numba::FormatTimes;
-use crate::measure::stats::{Summary, summarize};
+use crate::measure::stats::{Summary, paired_difference, summarize};
 use anyhow::{Context as _, Result, bail};
 use arrow_array::{Array, Float64Array, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
@@ -320,12 +320,6 @@ fn json_on_the_wire(findings: &Findings) -> String {
         ) else {
             continue;
         };
-        let wall: Vec<f64> = j
-            .wall_runs
-            .iter()
-            .zip(&b.wall_runs)
-            .map(|(x, y)| (x - y) * 1e3)
-            .collect();
         rows.push_str(&format!(
             "| {} | {} | {} | {:.3} s | {:.3} s | {:+.0} ms | {:.3}× | {:.2} ms |\n",
             j.key.study_name(),
@@ -333,7 +327,7 @@ fn json_on_the_wire(findings: &Findings) -> String {
             j.calls,
             j.wall_s.median,
             b.wall_s.median,
-            summarize(&wall).map_or(f64::NAN, |s| s.median),
+            paired_difference(&j.wall_runs, &b.wall_runs).map_or(f64::NAN, |d| d * 1e3),
             j.vs_numba.median,
             j.boundary_ms.map_or(f64::NAN, |x| x.median),
         ));

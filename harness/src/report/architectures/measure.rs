@@ -4,13 +4,12 @@
 
 use super::record::{ArchKey, FloorBlocks, Record, Row, Transport};
 use crate::measure::numba::Rung;
-use crate::measure::servers::{Endpoint, EngineServer, engine_binary, ffi_library};
-use crate::report::arch::{Arch, Route, echo_floor};
+use crate::measure::servers::{Endpoint, EngineServer, engine_binary};
+use crate::report::arch::{Arch, Route, echo_floor, inproc_target};
 use crate::report::keys::{Pattern, Side};
 use crate::report::timing::{Contender, gate_and_time};
 use crate::report::{Context, progress};
 use anyhow::{Result, bail};
-use serde_json::json;
 use std::path::Path;
 use transport::shm::Wait;
 
@@ -130,23 +129,6 @@ pub const FLOORS: [(Transport, Side); 8] = [
     (Transport::Pyo3, Side::Python),
     (Transport::Ctypes, Side::Python),
 ];
-
-/// The worker-request fields of an in-process route with this kernel.
-pub fn inproc_target(
-    transport: Transport,
-    kernel: &str,
-    threads: usize,
-) -> Result<serde_json::Value> {
-    let Some(mut t) = transport.inproc_fields() else {
-        bail!("{} is not an in-process route", transport.name());
-    };
-    t["kernel"] = json!(kernel);
-    t["threads"] = json!(threads);
-    if transport == Transport::Ctypes {
-        t["library"] = json!(ffi_library()?);
-    }
-    Ok(t)
-}
 
 pub fn measure(ctx: &mut Context) -> Result<Record> {
     let exe = engine_binary()?;

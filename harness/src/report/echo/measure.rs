@@ -4,12 +4,12 @@
 
 use super::record::{Curve, Noop, Point, Record};
 use crate::measure::affinity::{Placement, pin_current_thread};
-use crate::measure::servers::{Endpoint, EngineServer, engine_binary, ffi_library};
-use crate::report::arch::{COLD_TRIPS, echo_times};
+use crate::measure::servers::{Endpoint, EngineServer, engine_binary};
+use crate::report::arch::{COLD_TRIPS, echo_times, inproc_target};
 use crate::report::keys::Side;
 use crate::report::keys::Transport;
 use crate::report::{Context, progress};
-use anyhow::{Result, bail};
+use anyhow::Result;
 use serde_json::json;
 use std::time::Duration;
 use transport::shm::Wait;
@@ -57,17 +57,6 @@ struct Target {
     route: Route,
 }
 
-/// The worker-request fields of an in-process transport.
-fn inproc(t: Transport) -> Result<serde_json::Value> {
-    let Some(mut fields) = t.inproc_fields() else {
-        bail!("{} is not an in-process route", t.name());
-    };
-    if t == Transport::Ctypes {
-        fields["library"] = json!(ffi_library()?);
-    }
-    Ok(fields)
-}
-
 /// Engines per two-process placement and every curve to measure: each
 /// transport from each client that has it, then the in-process routes.
 fn targets(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Placement>, Vec<Target>)> {
@@ -113,7 +102,7 @@ fn targets(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Placement>, 
             placement: Placement::InProcess,
             transport: t,
             client: Side::Python,
-            route: Route::InProcess(inproc(t)?),
+            route: Route::InProcess(inproc_target(t, "safe", 1)?),
         });
     }
     Ok((servers, placements, targets))
@@ -179,9 +168,11 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             }
         }
         for n in noop.iter_mut() {
-            let b =
-                ctx.numba()?
-                    .noop_floor(inproc(n.transport)?, NOOP_CALLS / BLOCKS, NOOP_BLOCK)?;
+            let b = ctx.numba()?.noop_floor(
+                inproc_target(n.transport, "safe", 1)?,
+                NOOP_CALLS / BLOCKS,
+                NOOP_BLOCK,
+            )?;
             n.blocks.push([b.0, b.1, b.2]);
         }
     }

@@ -5,7 +5,8 @@
 
 use super::record::{Record, Row};
 use crate::measure::affinity::{Placement, pin_current_thread};
-use crate::measure::servers::{Endpoint, EngineServer, engine_binary, ffi_library};
+use crate::measure::servers::{Endpoint, EngineServer, engine_binary};
+use crate::report::arch::inproc_target;
 use crate::report::keys::Side;
 use crate::report::keys::Transport;
 use crate::report::{Context, progress};
@@ -131,10 +132,7 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Contender
         }
     }
     for t in [Transport::Pyo3, Transport::Ctypes] {
-        let mut target = t.inproc_fields().context("an in-process route")?;
-        if t == Transport::Ctypes {
-            target["library"] = json!(ffi_library()?);
-        }
+        let target = inproc_target(t, "safe", 1)?;
         list.push(Contender::new(
             Placement::InProcess,
             Some(t),

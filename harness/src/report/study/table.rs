@@ -4,7 +4,7 @@
 
 use super::figures as study;
 use crate::measure::affinity::Placement;
-use crate::measure::stats::summarize;
+use crate::measure::stats::paired_difference;
 use crate::report::findings::{ArchFinding, BarFinding, EchoFit, Findings, SerFinding};
 use crate::report::keys::ArchKey;
 use crate::report::keys::Transport;
@@ -65,10 +65,9 @@ fn bar(f: &Findings, placement: Placement, transport: Transport) -> Option<&BarF
     f.bar_of(placement, transport, Side::Python)
 }
 
-/// Median over rounds of a − b (paired by round), ms.
+/// Median over rounds of a − b (paired by round), s → ms.
 fn paired_ms(a: &[f64], b: &[f64]) -> Option<f64> {
-    let d: Vec<f64> = a.iter().zip(b).map(|(x, y)| (x - y) * 1e3).collect();
-    summarize(&d).map(|s| s.median)
+    paired_difference(a, b).map(|d| d * 1e3)
 }
 
 pub fn table(f: &Findings, combos: usize) -> Table {
@@ -310,10 +309,7 @@ fn penalties(t: &mut Table, f: &Findings) {
             .boundary_runs_ms
             .as_deref()
             .zip(b.boundary_runs_ms.as_deref())
-            .map(|(x, y)| {
-                let d: Vec<f64> = x.iter().zip(y).map(|(p, q)| p - q).collect();
-                summarize(&d).map_or(f64::NAN, |s| s.median)
-            });
+            .and_then(|(x, y)| paired_difference(x, y));
         (wall, boundary.unwrap_or(f64::NAN))
     };
     t.row(

@@ -6,7 +6,7 @@
 
 use super::figures as study;
 use crate::measure::affinity::Placement;
-use crate::measure::stats::summarize;
+use crate::measure::stats::{paired_difference, summarize};
 use crate::report::findings::{ArchFinding, Findings};
 use crate::report::keys::ArchKey;
 use crate::report::keys::Transport;
@@ -84,12 +84,6 @@ fn paired_share(f: &Findings, a: &[f64], b: &[f64]) -> Option<f64> {
         .map(|((x, y), n)| (x - y) / n)
         .collect();
     (shares.len() == a.len()).then(|| summarize(&shares).map(|s| s.median))?
-}
-
-/// Median over rounds of (a − b), paired by round.
-fn paired_diff(a: &[f64], b: &[f64]) -> Option<f64> {
-    let d: Vec<f64> = a.iter().zip(b).map(|(x, y)| x - y).collect();
-    summarize(&d).map(|s| s.median)
 }
 
 /// Within a factor of `f` either way.
@@ -173,7 +167,7 @@ fn penalty(f: &Findings, claim: &'static str, a: &ArchKey, b: &ArchKey, study_ms
     };
     let (Some(share), Some(ms)) = (
         paired_share(f, &a.wall_runs, &b.wall_runs),
-        paired_diff(&a.wall_runs, &b.wall_runs).map(|s| s * 1e3),
+        paired_difference(&a.wall_runs, &b.wall_runs).map(|s| s * 1e3),
     ) else {
         return Claim::missing(claim, "architectures");
     };
@@ -182,7 +176,7 @@ fn penalty(f: &Findings, claim: &'static str, a: &ArchKey, b: &ArchKey, study_ms
         .boundary_runs_ms
         .as_deref()
         .zip(b.boundary_runs_ms.as_deref())
-        .and_then(|(x, y)| paired_diff(x, y));
+        .and_then(|(x, y)| paired_difference(x, y));
     let ok = within_factor(share, theirs, 1.5);
     Claim::judged(
         claim,
