@@ -15,8 +15,8 @@ import time
 
 import numpy as np
 
-from . import inproc
-from .client import TIMED, EngineClient, build_request
+from . import frames, inproc
+from .client import EngineClient
 
 
 def _connect(target):
@@ -74,17 +74,15 @@ def preloaded(target, close, params):
 def _spawn_once(engine, kernel, close, rows):
     out = subprocess.run(
         [engine, "stdio", "--kernel", kernel],
-        input=build_request(0 | TIMED, close, rows),
+        input=frames.sweep(close, rows, timed=True),
         capture_output=True,
         check=True,
     ).stdout
-    body = out[4:]
-    n = len(rows)
-    if len(body) != 16 * n + 16:
-        raise RuntimeError(f"spawned engine replied {len(body)} bytes: {body[:200]!r}")
-    compute_ns, handling_ns = (int(v) for v in np.frombuffer(body, "<u8", count=2, offset=16 * n))
-    pnl = np.frombuffer(body, "<f8", count=n)
-    return pnl, np.frombuffer(body, "<i8", count=n, offset=8 * n), compute_ns, handling_ns
+    try:
+        pnl, trades, (compute_ns, handling_ns) = frames.results(out[4:], len(rows), timed=True)
+    except ValueError as e:
+        raise RuntimeError(f"spawned engine replied {len(out) - 4} bytes: {out[4:200]!r} ({e})") from None
+    return pnl, trades, compute_ns, handling_ns
 
 
 def spawn(engine, kernel, close, params):

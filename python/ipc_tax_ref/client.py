@@ -28,6 +28,8 @@ import subprocess
 
 import numpy as np
 
+from . import frames
+
 # Seconds without a byte from the engine before a call gives up.
 DEFAULT_DEADLINE = 60.0
 # No reply is longer than the protocol's frame limit, and no error reply is
@@ -35,14 +37,23 @@ DEFAULT_DEADLINE = 60.0
 MAX_REPLY = 256 << 20
 MAX_ERROR_REPLY = 64 << 10
 
-SWEEP, ECHO, LOAD, SWEEP_HANDLE, UNLOAD = 0, 1, 2, 3, 4
-STREAM_OPEN, STREAM_BAR, STREAM_CLOSE, SWEEP_JSON = 5, 6, 7, 8
-TIMED = 0x80
+# The opcodes, re-exported for callers of this module.
+from .frames import (  # noqa: E402
+    ECHO,
+    LOAD,
+    STREAM_BAR,
+    STREAM_CLOSE,
+    STREAM_OPEN,
+    SWEEP,
+    SWEEP_HANDLE,
+    SWEEP_JSON,
+    TIMED,
+    UNLOAD,
+)
 
-# One STREAM_BAR frame: [u32 17][u8 op][u64 handle][f64 close].
-_BAR = struct.Struct("<IBQd")
-# Its reply: [u32 32][i64 position][i64 trades][f64 realized pnl][u64 bars].
-_BAR_REPLY = struct.Struct("<IqqdQ")
+# Replies up to this many bytes are read into one buffer kept by the
+# connection (one recv for header and body, as a per-bar call needs).
+_SMALL_REPLY = 64
 
 
 class EngineError(Exception):
@@ -87,15 +98,8 @@ def _set_deadline(sock, seconds):
 
 def build_request(opcode, close, params):
     """The study's frame: [u32 len][u8 op][u32 n_bars][u32 n_combos][close f64][params i64]."""
-    params = np.asarray(params, dtype="<i8").reshape(-1, 6)
-    body = bytes([opcode]) + struct.pack("<II", len(close), len(params))
-    body += np.asarray(close).astype("<f8").tobytes()
-    body += params.reshape(-1).tobytes()
-    return struct.pack("<I", len(body)) + body
-
-
-def _frame(body):
-    return struct.pack("<I", len(body)) + body
+    c, p = frames.closes(close), frames.param_rows(params)
+    return frames.Request(opcode, "II").frame(len(c), len(p), payload=c.tobytes() + p.tobytes())
 
 
 class _Pipe:
@@ -175,7 +179,7 @@ class EngineClient:
     def __init__(self, sock, opener=None):
         self.sock = sock
         self._open = opener
-        self._bar_buf = bytearray(36)
+        self._small = bytearray(4 + _SMALL_REPLY)
 
     @classmethod
     def pipe(cls, engine, kernel="safe", cpu=None, deadline=DEFAULT_DEADLINE):
@@ -270,62 +274,69 @@ class EngineClient:
 
     def call(self, frame, expect=None):
         """Sends one frame, returns the reply body; error replies raise
-        EngineError. ``expect``: the ok reply's exact length, if known."""
+        EngineError. ``expect``: the ok reply's exact length, if known.
+
+        Every request of every pattern goes through here, so the echo curve
+        and the per-bar calls pay for the same client code."""
         if self.sock is None:
             raise EngineDisconnected("the connection is closed (after a fault, or close()); reconnect() opens a new one")
         try:
             self.sock.sendall(frame)
-            (n,) = struct.unpack("<I", self._recv_exact(4))
-            self._check_length(n, expect)
-            body = self._recv_exact(n)
+            if expect is not None and expect <= _SMALL_REPLY:
+                n, body = self._recv_small(expect)
+            else:
+                (n,) = struct.unpack("<I", self._recv_exact(4))
+                self._check_length(n, expect)
+                body = self._recv_exact(n)
         except OSError as e:
             self._io_failed(e)
-        if n % 2 == 1:
-            code = struct.unpack("<H", body[1:3])[0] if n >= 3 else 0
-            raise EngineError(code, bytes(body[3:]).decode("utf-8", "replace").rstrip())
+        if frames.is_error(n):
+            raise EngineError(*frames.error(body))
         return body
 
-    @staticmethod
-    def _timing(body, timed):
-        if not timed:
-            return body, None
-        compute_ns, handling_ns = struct.unpack("<QQ", body[-16:])
-        return body[:-16], (compute_ns, handling_ns)
+    def _recv_small(self, expect):
+        """A reply of known small length: header and body usually arrive in
+        one recv into the connection's buffer. Returns (n, body bytes)."""
+        view = memoryview(self._small)
+        got = 0
+        while got < 4 or got < 4 + expect:
+            k = self.sock.recv_into(view[got : 4 + expect])
+            if k == 0:
+                self._fault(EngineDisconnected, "the engine closed the connection mid-call")
+            got += k
+            if got >= 4:
+                n = struct.unpack_from("<I", self._small)[0]
+                if n != expect:  # an error reply, or not the protocol
+                    self._check_length(n, expect)
+                    have = bytes(self._small[4:got])
+                    return n, have + bytes(self._recv_exact(max(0, n - len(have))))
+        return expect, bytes(self._small[4 : 4 + expect])
 
     def sweep(self, close, params, timed=False):
         """All combos in one call: (pnl, trades[, (compute_ns, handling_ns)])."""
-        params = np.asarray(params, dtype="<i8").reshape(-1, 6)
-        op = SWEEP | (TIMED if timed else 0)
-        expect = 16 * len(params) + (16 if timed else 0)
-        body, t = self._timing(self.call(build_request(op, close, params), expect), timed)
-        pnl, trades = self._results(body, len(params))
-        return (pnl, trades, t) if timed else (pnl, trades)
+        n = len(frames.param_rows(params))
+        body = self.call(frames.sweep(close, params, timed), frames.results_len(n, timed))
+        return self._results(body, n, timed)
 
     def echo(self, close):
-        expect = 8 * len(close)
-        return bytes(self.call(build_request(ECHO, close, np.empty((0, 6), "<i8")), expect))
+        """The values back, as bytes (compare them with what was sent)."""
+        return bytes(self.call(frames.echo(close), 8 * len(close)))
 
     def load(self, close):
         """Keeps the series on the server; returns its handle."""
-        body = bytes([LOAD]) + struct.pack("<II", len(close), 0) + np.asarray(close).astype("<f8").tobytes()
-        return struct.unpack("<Q", self.call(_frame(body), 8))[0]
+        return frames.handle(self.call(frames.load(close), 8))
 
     def sweep_handle(self, handle, params, timed=False):
         """Params only, against a loaded series."""
-        params = np.asarray(params, dtype="<i8").reshape(-1, 6)
-        op = SWEEP_HANDLE | (TIMED if timed else 0)
-        body = bytes([op]) + struct.pack("<QI", handle, len(params)) + params.reshape(-1).tobytes()
-        expect = 16 * len(params) + (16 if timed else 0)
-        reply, t = self._timing(self.call(_frame(body), expect), timed)
-        pnl, trades = self._results(reply, len(params))
-        return (pnl, trades, t) if timed else (pnl, trades)
+        n = len(frames.param_rows(params))
+        body = self.call(frames.sweep_handle(handle, params, timed), frames.results_len(n, timed))
+        return self._results(body, n, timed)
 
     def sweep_json(self, close, params, timed=False):
         """SWEEP_JSON: the study's ``json.dumps(close.tolist())`` on the wire, both ways."""
-        params = np.asarray(params, dtype="<i8").reshape(-1, 6)
+        params = frames.param_rows(params)
         doc = json.dumps({"close": np.asarray(close, dtype=np.float64).tolist(), "params": params.tolist()})
-        op = SWEEP_JSON | (TIMED if timed else 0)
-        reply = json.loads(bytes(self.call(_frame(bytes([op]) + doc.encode()))))
+        reply = json.loads(bytes(self.call(frames.sweep_json(doc.encode(), timed))))
         pnl, trades = np.array(reply["pnl"], dtype=np.float64), np.array(reply["trades"], dtype=np.int64)
         if len(pnl) != len(params) or len(trades) != len(params):
             raise EngineError(0, f"JSON reply for {len(pnl)} combos, sent {len(params)}")
@@ -334,51 +345,24 @@ class EngineClient:
 
     def stream_open(self, row):
         """STREAM_OPEN: a live session for one params row; returns its handle."""
-        body = bytes([STREAM_OPEN]) + np.asarray(row, dtype="<i8").reshape(6).tobytes()
-        return struct.unpack("<Q", self.call(_frame(body), 8))[0]
+        return frames.handle(self.call(frames.stream_open(row), 8))
 
     def stream_bar(self, handle, close):
-        """STREAM_BAR: one bar in, (position, trades, realized pnl, bars) out.
-
-        The hot path of the per-bar pattern: one pre-compiled struct each way
-        and no allocation beyond the reply bytes; error replies still raise."""
-        if self.sock is None:
-            raise EngineDisconnected("the connection is closed (after a fault, or close()); reconnect() opens a new one")
-        buf = self._bar_buf
-        view = memoryview(buf)
-        got = 0
-        try:
-            self.sock.sendall(_BAR.pack(17, STREAM_BAR, handle, close))
-            while got < 4 or got < 4 + struct.unpack_from("<I", buf)[0] and got < 36:
-                k = self.sock.recv_into(view[got:])
-                if k == 0:
-                    self._fault(EngineDisconnected, "the engine closed the connection mid-call")
-                got += k
-            n = struct.unpack_from("<I", buf)[0]
-            if n != 32:  # an error reply (odd length): read the rest of it
-                self._check_length(n, 32)
-                body = bytes(buf[4:got]) + bytes(self._recv_exact(max(0, 4 + n - got)))
-        except OSError as e:
-            self._io_failed(e)
-        if n != 32:
-            code = struct.unpack("<H", body[1:3])[0] if n >= 3 else 0
-            raise EngineError(code, body[3:].decode("utf-8", "replace").rstrip())
-        _, position, trades, pnl, bars = _BAR_REPLY.unpack(buf)
-        return position, trades, pnl, bars
+        """STREAM_BAR: one bar in, (position, trades, realized pnl, bars) out."""
+        return frames.bar(self.call(frames.stream_bar(handle, close), frames.BAR_REPLY.size))
 
     def stream_close(self, handle):
         """STREAM_CLOSE: the combo's (pnl, trades), as the batch sweep gives it."""
-        body = self.call(_frame(bytes([STREAM_CLOSE]) + struct.pack("<Q", handle)), 16)
-        pnl, trades = self._results(body, 1)
+        pnl, trades = self._results(self.call(frames.stream_close(handle), 16), 1)
         return float(pnl[0]), int(trades[0])
 
     def unload(self, handle):
-        self.call(_frame(bytes([UNLOAD]) + struct.pack("<Q", handle)), 8)
+        self.call(frames.unload(handle), 8)
 
     @staticmethod
-    def _results(body, n):
-        if len(body) != 16 * n:
-            raise EngineError(0, f"reply of {len(body)} bytes for {n} combos")
-        pnl = np.frombuffer(body, dtype="<f8", count=n)
-        trades = np.frombuffer(body, dtype="<i8", count=n, offset=8 * n)
-        return pnl, trades
+    def _results(body, n, timed=False):
+        try:
+            pnl, trades, t = frames.results(body, n, timed)
+        except ValueError as e:
+            raise EngineError(0, str(e)) from None
+        return (pnl, trades, t) if timed else (pnl, trades)
