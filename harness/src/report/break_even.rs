@@ -172,6 +172,10 @@ impl Recorded for BreakEven {
         &["architectures", "echo", "per_bar"]
     }
 
+    fn expected_seconds(&self) -> f64 {
+        0.0
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         Ok(Record {
             bars: ctx.paper.dataset.close.len(),

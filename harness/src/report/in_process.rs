@@ -1,13 +1,14 @@
 //! In-process table: numba against every Rust kernel on the `paper` sweep,
 //! with each engine's distance to the machine's measured peak.
 
-use super::record::TimedRow;
+use super::record::{TimedRow, ratio_cell};
 use super::study::figures as study;
 use super::timing::{Contender, gate_and_time};
 use super::{Context, Recorded, Render, SectionOutput};
 use crate::kernels::{all_cores, kernel_by_name};
 use crate::measure::numba::Rung;
 use crate::measure::probe::Limits;
+use crate::measure::sampling::Sampling;
 use crate::measure::stats::{Summary, paired_ratios, summarize};
 use anyhow::{Context as _, Result};
 use kernel_spec::sweep_macs;
@@ -67,6 +68,9 @@ struct Row<'a> {
     time: Summary,
     vs_numba: Summary,
     vs_safe: Summary,
+    /// The two ratio cells: median, 95% interval, half-width.
+    numba_cell: String,
+    safe_cell: String,
 }
 
 impl Recorded for InProcess {
@@ -76,10 +80,18 @@ impl Recorded for InProcess {
         "in_process"
     }
 
+    fn budget(&self) -> Option<f64> {
+        Some(105.0)
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         let mut contenders = vec![Contender::Numba(Rung::M2), Contender::Numba(Rung::M3)];
         contenders.extend(rust_contenders()?);
-        let timed = gate_and_time(ctx, &contenders)?;
+        // Every ratio is to numba M2 (the first row).
+        let ratio_to: Vec<_> = (0..contenders.len())
+            .map(|i| (i > 0).then_some(0))
+            .collect();
+        let timed = gate_and_time(ctx, &contenders, &ratio_to)?;
         let limits = ctx.limits().clone();
         let d = &ctx.paper.dataset;
         Ok(Record {
@@ -114,16 +126,17 @@ impl Recorded for InProcess {
             .map(|r| (r.t.label.clone(), r.time, r.vs_numba))
             .collect();
         let table = table(rec, &rows);
+        let sampling = r.sampling;
         let (peak_isa, peak) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
         let summary = format!(
-            "**In-process `paper` sweep** ({} interleaved runs; peak {peak_isa} {:.1} G MAC/s per core at {:.2} GHz)\n\n{table}",
-            rec.runs,
+            "**In-process `paper` sweep** ({}; peak {peak_isa} {:.1} G MAC/s per core at {:.2} GHz)\n\n{table}",
+            sampling.short(),
             peak / 1e9,
             clock / 1e9
         );
         Ok(SectionOutput {
-            markdown: markdown(rec, &table),
+            markdown: markdown(rec, &table, sampling),
             data: json!({
                 "dataset": {"name": rec.dataset.name, "sha256": rec.dataset.sha256, "bars": rec.dataset.bars, "combos": rec.dataset.combos, "macs": rec.macs},
                 "numba_compile_s": rec.numba_compile.iter().map(|(_, w, s)| (w.clone(), *s)).collect::<std::collections::BTreeMap<_, _>>(),
@@ -153,6 +166,8 @@ fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
                 time: summarize(&t.seconds).context("no timings")?,
                 vs_numba: summarize(&paired_ratios(&t.seconds, numba)).context("no ratios")?,
                 vs_safe: summarize(&paired_ratios(&t.seconds, safe)).context("no ratios")?,
+                numba_cell: ratio_cell(&t.seconds, numba),
+                safe_cell: ratio_cell(&t.seconds, safe),
             })
         })
         .collect()
@@ -163,24 +178,21 @@ fn table(rec: &Record, rows: &[Row]) -> String {
     let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
     let combos = rec.dataset.combos as f64;
     let mut table = String::from(
-        "| engine | median s | min–max s | × numba M2 time (median, min–max) | × kernel-safe time | µs / combo | G MAC/s | MAC / cycle / core | % of peak | gate |\n\
-         |---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
+        "| engine | runs | median s | min–max s | × numba M2 time (median, 95% CI) | × kernel-safe time (median, 95% CI) | µs / combo | G MAC/s | MAC / cycle / core | % of peak | gate |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
     );
     for r in rows {
         let rate = rec.macs / r.time.median;
         let per_core = rate / r.t.threads as f64;
         table.push_str(&format!(
-            "| {} | {:.3} | {:.3}–{:.3} | {:.3} ({:.3}–{:.3}) | {:.3} ({:.3}–{:.3}) | {:.0} | {:.2} | {:.2} | {:.0}% | {} |\n",
+            "| {} | {} | {:.3} | {:.3}–{:.3} | {} | {} | {:.0} | {:.2} | {:.2} | {:.0}% | {} |\n",
             r.t.label,
+            r.t.runs_cell(),
             r.time.median,
             r.time.min,
             r.time.max,
-            r.vs_numba.median,
-            r.vs_numba.min,
-            r.vs_numba.max,
-            r.vs_safe.median,
-            r.vs_safe.min,
-            r.vs_safe.max,
+            r.numba_cell,
+            r.safe_cell,
             r.time.median / combos * 1e6,
             rate / 1e9,
             per_core / clock,
@@ -207,7 +219,7 @@ fn csv(rows: &[Row]) -> Result<String> {
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
-fn markdown(rec: &Record, table: &str) -> String {
+fn markdown(rec: &Record, table: &str, sampling: Sampling) -> String {
     let (peak_isa, _) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
     let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
     let peaks: Vec<String> = rec
@@ -224,10 +236,11 @@ fn markdown(rec: &Record, table: &str) -> String {
     format!(
         "## In-process sweep: numba vs the Rust kernels\n\n\
          The study's 80-combo sweep over `paper` (150,000 bars, {macs:.0} multiply-adds), \
-         {runs} interleaved runs per engine (the start position rotates every round). \
+         interleaved, the start position rotating every round — {runs}. \
          numba times itself inside its warm worker (JIT compilation excluded: {compile}); \
          Rust kernels are timed in this process. Ratios are per round (engine ÷ reference \
-         in the same round), then summarised: below 1 is faster. Every engine passed the \
+         in the same round), then summarised as their median and its 95% bootstrap \
+         interval: below 1 is faster. Every engine passed the \
          gate before its first timed run, and every timed run returned the gated results \
          bit for bit.\n\n\
          **Distance to the limit.** Measured on this machine, not looked up: clock \
@@ -237,7 +250,7 @@ fn markdown(rec: &Record, table: &str) -> String {
          Study (Apple M2 Max): numba {numba_study} in process; its Rust port {batch_study} over a \
          socket, the `get_unchecked` build {unchecked_study}.\n",
         macs = rec.macs,
-        runs = rec.runs,
+        runs = sampling.describe("numba M2"),
         compile = compile.join(", "),
         clock_ghz = clock / 1e9,
         peaks = peaks.join("; "),

@@ -35,6 +35,7 @@ pub use crate::log::progress;
 use crate::measure::env::EnvInfo;
 use crate::measure::numba::{NumbaWorker, Rung};
 use crate::measure::probe::Limits;
+use crate::measure::sampling::Sampling;
 use crate::paths::reports_dir;
 use anyhow::{Context as _, Result, bail};
 use clap::Args;
@@ -48,11 +49,19 @@ use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
 pub struct ReportArgs {
-    /// Timed runs per contender (interleaved A B A B). Fewer than 10 is marked in the report.
+    /// The exhaustive run: every contender (the Rust-client duplicates, JSON
+    /// per call, pipes, shared memory, every gap knob and build) and a fixed
+    /// `--runs` per contender. Without it the report measures the core rows
+    /// and samples adaptively (about 10 minutes on a 2-core machine).
+    #[arg(long, conflicts_with = "quick")]
+    full: bool,
+    /// With --full: timed runs per contender (interleaved A B A B); by
+    /// default: the most runs adaptive sampling may take. Fewer than 10 is
+    /// marked in the report.
     #[arg(long, default_value_t = 10)]
     runs: usize,
-    /// Quick mode for CI and smoke tests: 3 runs per contender.
-    #[arg(long)]
+    /// Quick mode for CI and smoke tests: every contender, 3 fixed runs.
+    #[arg(long, conflicts_with = "runs")]
     quick: bool,
     /// Where to write the report files.
     #[arg(long, value_name = "DIR")]
@@ -107,6 +116,17 @@ pub trait Recorded {
     fn needs(&self) -> &'static [&'static str] {
         &[]
     }
+    /// Seconds the section may take in a default (adaptive) run: no
+    /// sampling round starts that would overrun it. `None`: a fixed amount
+    /// of work.
+    fn budget(&self) -> Option<f64> {
+        None
+    }
+    /// About how many seconds the section takes in a default run (for the
+    /// progress line's time left; never reported).
+    fn expected_seconds(&self) -> f64 {
+        self.budget().unwrap_or(5.0)
+    }
     /// Measures on this machine.
     fn measure(&self, ctx: &mut Context) -> Result<Self::Record>;
     /// The section's files from its record (and the findings of the
@@ -118,6 +138,8 @@ pub trait Recorded {
 pub trait Section {
     fn id(&self) -> &'static str;
     fn needs(&self) -> &'static [&'static str];
+    fn budget(&self) -> Option<f64>;
+    fn expected_seconds(&self) -> f64;
     fn measure(&self, ctx: &mut Context) -> Result<Value>;
     fn render(&self, record: &Value, r: &mut Render) -> Result<SectionOutput>;
 }
@@ -128,6 +150,12 @@ impl<T: Recorded> Section for T {
     }
     fn needs(&self) -> &'static [&'static str] {
         Recorded::needs(self)
+    }
+    fn budget(&self) -> Option<f64> {
+        Recorded::budget(self)
+    }
+    fn expected_seconds(&self) -> f64 {
+        Recorded::expected_seconds(self)
     }
     fn measure(&self, ctx: &mut Context) -> Result<Value> {
         Ok(serde_json::to_value(Recorded::measure(self, ctx)?)?)
@@ -159,7 +187,14 @@ fn sections() -> Vec<Box<dyn Section>> {
 
 /// State shared by all sections of one measuring run.
 pub struct Context {
+    /// The most timed runs any contender gets.
     pub runs: usize,
+    pub sampling: Sampling,
+    /// Every contender (`--full`, `--quick`), or the core rows (default).
+    pub full: bool,
+    /// The running section's start and its time budget (adaptive runs).
+    pub section_started: Instant,
+    pub budget: Option<f64>,
     pub env: EnvInfo,
     pub paper: Loaded,
     numba: Option<NumbaWorker>,
@@ -192,6 +227,8 @@ impl Context {
 
 /// State shared by the renderers of one run.
 pub struct Render {
+    /// How the run's contenders were sampled.
+    pub sampling: Sampling,
     /// What earlier sections found, for the derived ones.
     pub findings: findings::Findings,
     /// Where the files go (plots are written by their sections).
@@ -203,9 +240,38 @@ pub struct Render {
 pub struct RunRecord {
     pub env: EnvInfo,
     pub runs: usize,
+    /// The sampling rule (`None`: a record from before adaptive sampling,
+    /// `runs` fixed runs per contender).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<Sampling>,
+    /// Which contenders: every one (`--full`, `--quick`) or the core rows.
+    #[serde(default = "every_contender")]
+    pub full: bool,
+    /// Wall seconds each section took to measure.
+    #[serde(default)]
+    pub section_seconds: BTreeMap<String, f64>,
     /// Wall seconds of the measuring (resumed runs: of all their parts).
     pub total_seconds: Option<f64>,
     pub sections: BTreeMap<String, Value>,
+}
+
+fn every_contender() -> bool {
+    true
+}
+
+impl RunRecord {
+    pub fn sampling(&self) -> Sampling {
+        self.sampling.unwrap_or(Sampling::Fixed { runs: self.runs })
+    }
+}
+
+/// The default run's rule: ±2% or 3..=`max_runs` runs within the budget.
+fn default_sampling(max_runs: usize) -> Sampling {
+    Sampling::Adaptive {
+        min_runs: 3.min(max_runs),
+        max_runs,
+        half_width: 0.02,
+    }
 }
 
 const PARTIAL: &str = "report.partial.json";
@@ -221,6 +287,11 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
+    let (sampling, full) = if args.quick || args.full {
+        (Sampling::Fixed { runs }, true)
+    } else {
+        (default_sampling(runs), false)
+    };
     let all = sections();
     for name in &args.only {
         if !all.iter().any(|s| s.id() == name) {
@@ -237,6 +308,10 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     .load()?;
     let mut ctx = Context {
         runs,
+        sampling,
+        full,
+        section_started: Instant::now(),
+        budget: None,
         env: EnvInfo::capture(invocation()),
         paper,
         numba: None,
@@ -247,6 +322,9 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let mut rec = RunRecord {
         env: ctx.env.clone(),
         runs,
+        sampling: Some(sampling),
+        full,
+        section_seconds: BTreeMap::new(),
         total_seconds: None,
         sections: BTreeMap::new(),
     };
@@ -303,14 +381,19 @@ fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
 fn resumed(partial_path: &Path, fresh: RunRecord) -> Result<RunRecord> {
     let old: RunRecord =
         files::read_json(partial_path).context("--resume needs the record of a stopped run")?;
-    if old.env.git_commit != fresh.env.git_commit || old.runs != fresh.runs {
+    if old.env.git_commit != fresh.env.git_commit
+        || old.sampling() != fresh.sampling()
+        || old.full != fresh.full
+    {
         bail!(
-            "{} was recorded at commit {} with {} runs; this is {} with {} runs — rerun without --resume",
+            "{} was recorded at commit {} with {:?}{}; this is {} with {:?}{} — rerun without --resume",
             partial_path.display(),
             old.env.git_commit,
-            old.runs,
+            old.sampling(),
+            if old.full { ", every contender" } else { "" },
             fresh.env.git_commit,
-            fresh.runs
+            fresh.sampling(),
+            if fresh.full { ", every contender" } else { "" },
         );
     }
     progress(&format!(
@@ -334,26 +417,37 @@ fn measure_sections(
     let before = rec.total_seconds.unwrap_or(0.0);
     let elapsed = || before + started.elapsed().as_secs_f64();
     let mut r = Render {
+        sampling: rec.sampling(),
         findings: Default::default(),
         out_dir: out_dir.to_path_buf(),
     };
-    let header = files::header(&rec.env, rec.runs);
+    let header = files::header(&rec.env, rec.sampling(), rec.full);
+    let expected = expected_seconds(ctx, chosen, out_dir);
     for (k, section) in chosen.iter().enumerate() {
         let id = section.id();
-        let step = format!("section {}/{} {id}", k + 1, chosen.len());
+        let step = format!("{}/{} {id}", k + 1, chosen.len());
+        let later: f64 = chosen[k + 1..]
+            .iter()
+            .filter(|s| !rec.sections.contains_key(s.id()))
+            .map(|s| expected[s.id()])
+            .sum();
         if rec.sections.contains_key(id) {
-            progress(&format!(
-                "{step}: recorded before, rendered from its record"
-            ));
+            crate::log::set_stage(&step, 0.0, later);
+            progress("recorded before, rendered from its record");
         } else {
-            progress(&format!(
-                "{step} (measuring; {:.0} min so far)",
-                elapsed() / 60.0
-            ));
+            crate::log::set_stage(&step, expected[id], later);
+            progress(&format!("measuring ({:.0} min so far)", elapsed() / 60.0));
+            ctx.section_started = Instant::now();
+            ctx.budget = match ctx.sampling {
+                Sampling::Adaptive { .. } => section.budget(),
+                Sampling::Fixed { .. } => None,
+            };
             let value = section
                 .measure(ctx)
                 .with_context(|| format!("report section {id}"))?;
             rec.sections.insert(id.to_string(), value);
+            rec.section_seconds
+                .insert(id.to_string(), ctx.section_started.elapsed().as_secs_f64());
             rec.env.numba = ctx.env.numba.clone();
             rec.total_seconds = Some(elapsed());
             files::write_json(&out_dir.join(PARTIAL), rec)?;
@@ -363,16 +457,43 @@ fn measure_sections(
             .with_context(|| format!("rendering report section {id}"))?;
         files::write_section(out_dir, id, &header, &out)?;
     }
+    crate::log::clear_stage();
     rec.total_seconds = Some(elapsed());
     Ok(())
+}
+
+/// Seconds each section is expected to take, for the time left: a default
+/// run's budgets, or what the last recorded run with the same rule took.
+fn expected_seconds(
+    ctx: &Context,
+    chosen: &[&dyn Section],
+    out_dir: &Path,
+) -> BTreeMap<&'static str, f64> {
+    let last: Option<RunRecord> = files::read_json(&out_dir.join("report.json")).ok();
+    let same_rule = last
+        .as_ref()
+        .filter(|l| l.sampling() == ctx.sampling && l.full == ctx.full);
+    chosen
+        .iter()
+        .map(|s| {
+            let recorded = same_rule.and_then(|l| l.section_seconds.get(s.id()).copied());
+            let guess = match ctx.sampling {
+                Sampling::Adaptive { .. } => s.expected_seconds(),
+                // Fixed runs: scale the default's guess by the runs' share.
+                Sampling::Fixed { runs } => s.expected_seconds() * (1.0 + runs as f64) / 4.0,
+            };
+            (s.id(), recorded.unwrap_or(guess))
+        })
+        .collect()
 }
 
 /// Every file of a full run from its record: each section's own files
 /// (again after a measuring run, now with the final header), report.md and
 /// the README block.
 fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<()> {
-    let header = files::header(&rec.env, rec.runs);
+    let header = files::header(&rec.env, rec.sampling(), rec.full);
     let mut r = Render {
+        sampling: rec.sampling(),
         findings: Default::default(),
         out_dir: out_dir.to_path_buf(),
     };

@@ -2,6 +2,7 @@
 //! with its gate outcome — what `render` needs, nothing it could recompute.
 
 use super::timing::Timed;
+use crate::measure::sampling::{Stop, ratio_interval};
 use kernel_spec::gate::Mode;
 use serde::{Deserialize, Serialize};
 
@@ -46,6 +47,10 @@ pub struct TimedRow {
     /// Seconds an engine or library spent on the calls, kernel included.
     pub handling: Vec<Option<f64>>,
     pub gate: Vec<GateRecord>,
+    /// Why its sampling ended (`None`: a record from before adaptive
+    /// sampling, a fixed number of runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop: Option<Stop>,
 }
 
 impl From<Timed> for TimedRow {
@@ -72,6 +77,7 @@ impl From<Timed> for TimedRow {
             seconds: t.seconds,
             compute: t.compute,
             handling: t.handling,
+            stop: Some(t.stop),
         }
     }
 }
@@ -84,5 +90,55 @@ impl TimedRow {
             .map(GateRecord::cell)
             .collect::<Vec<_>>()
             .join("; ")
+    }
+
+    /// How many timed runs, and why no more (adaptive runs).
+    pub fn runs_cell(&self) -> String {
+        runs_cell(self.seconds.len(), self.stop)
+    }
+}
+
+/// `n`, or `n (converged)` / `n (time cap)` / `n (run cap)` when sampling
+/// was adaptive.
+pub fn runs_cell(n: usize, stop: Option<Stop>) -> String {
+    match stop {
+        None | Some(Stop::Fixed) => n.to_string(),
+        Some(s) => format!("{n} ({})", s.label()),
+    }
+}
+
+/// A paired ratio `a ÷ b`: its median and the 95% bootstrap interval of
+/// the median, with the interval's half-width relative to the median —
+/// the figure adaptive sampling aims at.
+pub fn ratio_cell(a: &[f64], b: &[f64]) -> String {
+    match ratio_interval(a, b) {
+        Some(iv) if iv.ratio.n >= 2 => format!(
+            "{:.3} ({:.3}–{:.3}, ±{:.1}%)",
+            iv.ratio.median,
+            iv.lo,
+            iv.hi,
+            100.0 * iv.half_width()
+        ),
+        Some(iv) => format!("{:.3} (one run)", iv.ratio.median),
+        None => "—".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_say_how_sampling_ended_and_how_wide_the_interval_is() {
+        assert_eq!(runs_cell(10, None), "10");
+        assert_eq!(runs_cell(10, Some(Stop::Fixed)), "10");
+        assert_eq!(runs_cell(4, Some(Stop::Converged)), "4 (converged)");
+        assert_eq!(runs_cell(6, Some(Stop::TimeCap)), "6 (time cap)");
+        assert_eq!(
+            ratio_cell(&[2.0, 2.0, 2.0], &[1.0; 3]),
+            "2.000 (2.000–2.000, ±0.0%)"
+        );
+        assert_eq!(ratio_cell(&[2.0], &[1.0]), "2.000 (one run)");
+        assert_eq!(ratio_cell(&[], &[]), "—");
     }
 }

@@ -177,6 +177,10 @@ impl Recorded for Serialization {
         "serialization"
     }
 
+    fn expected_seconds(&self) -> f64 {
+        20.0
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         // Each run is one encode and one decode: several per timed run of
         // the other sections, so the spread is visible.

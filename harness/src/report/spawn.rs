@@ -70,6 +70,10 @@ impl Recorded for Spawn {
         "spawn"
     }
 
+    fn expected_seconds(&self) -> f64 {
+        10.0
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         let engine = engine_binary()?;
         let python = ensure_python()?;

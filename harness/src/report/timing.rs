@@ -2,7 +2,9 @@
 //!
 //! Every contender first runs once untimed and must pass the gate against
 //! `kernel-safe` and numba M2; that run is also its warm-up. The timed runs
-//! are interleaved (the start position rotates each round, A B C, B C A, …)
+//! are interleaved rounds (the start position rotates each round, A B C,
+//! B C A, …; how many rounds each contender gets is the run's sampling
+//! rule, `measure::sampling`)
 //! so drift on a noisy machine hits every contender alike, and each timed
 //! run's results must be bit-identical to the gated ones — a kernel that
 //! changes its answer between runs has no timing row. A short pause before
@@ -14,6 +16,7 @@ use super::{Context, progress};
 use crate::gating::{Outcome, References, against_references, all_passed};
 use crate::measure::numba::Rung;
 use crate::measure::sample::Measured;
+use crate::measure::sampling::{Rounds, Stop};
 use anyhow::{Result, bail};
 use kernel_spec::gate::{Mode, PNL_TOLERANCE};
 use kernel_spec::{ComboResult, Kernel};
@@ -130,14 +133,27 @@ pub struct Timed {
     pub compute: Vec<Option<f64>>,
     /// Engine handling seconds of each timed run (boundary contenders).
     pub handling: Vec<Option<f64>>,
+    /// Why its sampling ended.
+    pub stop: Stop,
 }
 
-/// Gates every contender, then times them interleaved; fails on any gate failure.
-pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<Timed>> {
+/// Gates every contender, then times them in interleaved rounds under the
+/// run's sampling rule (`ratio_to[i]`: the contender whose time i's ratio
+/// is taken to, see [`Rounds`]); fails on any gate failure.
+pub fn gate_and_time(
+    ctx: &mut Context,
+    contenders: &[Contender],
+    ratio_to: &[Option<usize>],
+) -> Result<Vec<Timed>> {
+    anyhow::ensure!(
+        ratio_to.len() == contenders.len(),
+        "one ratio reference per contender"
+    );
     progress("gate: kernel-safe reference and numba M2 on paper");
     let safe = kernel_safe::sweep(&ctx.paper.sweep());
     let (_, numba_m2) = ctx.numba()?.run(Rung::M2)?;
 
+    let gate_started = Instant::now();
     let mut gated = Vec::new();
     for c in contenders {
         let results = c.run(ctx)?.results;
@@ -158,51 +174,73 @@ pub fn gate_and_time(ctx: &mut Context, contenders: &[Contender]) -> Result<Vec<
         }
         gated.push((results, outcomes));
     }
+    // One gated pass is about one round: the time left until the first
+    // round's own time is known.
+    let first_round = gate_started.elapsed().as_secs_f64();
+    expect_rounds(ctx, first_round, ctx.sampling.max_runs());
 
     let n = contenders.len();
-    let mut seconds = vec![Vec::with_capacity(ctx.runs); n];
-    let mut compute = vec![Vec::with_capacity(ctx.runs); n];
-    let mut handling = vec![Vec::with_capacity(ctx.runs); n];
-    for round in 0..ctx.runs {
-        for step in 0..n {
-            let i = (round + step) % n;
+    let mut compute = vec![Vec::new(); n];
+    let mut handling = vec![Vec::new(); n];
+    let mut rounds = Rounds::new(ctx.sampling, ctx.budget, ratio_to.to_vec());
+    loop {
+        let round_started = Instant::now();
+        let order = rounds.order();
+        for i in order {
             std::thread::sleep(SETTLE);
             let m = contenders[i].run(ctx)?;
-            let (t, results) = (m.seconds, m.results);
-            if !bit_identical(&results, &gated[i].0) {
+            if !bit_identical(&m.results, &gated[i].0) {
                 bail!(
                     "{} returned different results in timed run {} than when gated",
                     contenders[i].label(ctx),
-                    round + 1
+                    rounds.round() + 1
                 );
             }
             progress(&format!(
                 "run {}/{} {:<32} {:.3} s",
-                round + 1,
+                rounds.round() + 1,
                 ctx.runs,
                 contenders[i].label(ctx),
-                t
+                m.seconds
             ));
-            seconds[i].push(t);
+            rounds.push(i, m.seconds);
             compute[i].push(m.compute);
             handling[i].push(m.handling);
         }
+        let last = round_started.elapsed().as_secs_f64();
+        let elapsed = ctx.section_started.elapsed().as_secs_f64();
+        if !rounds.end_round(elapsed, last) {
+            break;
+        }
+        expect_rounds(ctx, last, ctx.sampling.max_runs() - rounds.round());
     }
     Ok(contenders
         .iter()
         .zip(gated)
-        .zip(seconds.into_iter().zip(compute).zip(handling))
+        .zip(rounds.finish().into_iter().zip(compute).zip(handling))
         .map(
-            |((c, (_, outcomes)), ((seconds, compute), handling))| Timed {
+            |((c, (_, outcomes)), (((seconds, stop), compute), handling))| Timed {
                 label: c.label(ctx),
                 threads: c.threads(ctx),
                 outcomes,
                 seconds,
                 compute,
                 handling,
+                stop,
             },
         )
         .collect())
+}
+
+/// Tells the progress line how long the section will still take: `rounds`
+/// more rounds of `round` seconds, cut at the section's budget.
+fn expect_rounds(ctx: &Context, round: f64, rounds: usize) {
+    let so_far = ctx.section_started.elapsed().as_secs_f64();
+    let mut total = so_far + round * rounds as f64;
+    if let Some(budget) = ctx.budget {
+        total = total.min(budget.max(so_far));
+    }
+    crate::log::expect_stage_seconds(total);
 }
 
 fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {

@@ -70,8 +70,36 @@ impl Engines {
     }
 }
 
+/// The architectures a run measures, in the table's order: every one
+/// (`full`), or the core rows of a default run.
+pub fn keys(full: bool) -> Vec<ArchKey> {
+    every_key()
+        .into_iter()
+        .filter(|k| full || core(k))
+        .collect()
+}
+
+/// The rows a default run measures: from the study's client (Python), the
+/// study's architectures and the ones it only estimated (TCP, preloaded,
+/// JSON, spawn per combo), the faster kernels behind a socket, and the
+/// zero point in process. `--full` adds the Rust-client duplicates, JSON
+/// per call, pipes, shared memory and the other chatty variants.
+pub fn core(key: &ArchKey) -> bool {
+    use Pattern::*;
+    let safe = key.kernel == "safe";
+    key.client == Side::Python
+        && match (key.pattern, key.transport) {
+            (Batch | Chatty | Preloaded | BatchJson, Transport::Unix) => {
+                safe || key.pattern == Batch
+            }
+            (Pattern::Spawn | SpawnPerCombo, _) | (Batch, Transport::Tcp | Transport::Pyo3) => true,
+            (Batch, Transport::Ctypes) => !safe,
+            _ => false,
+        }
+}
+
 /// Every architecture of the table, in the table's order.
-pub fn keys() -> Vec<ArchKey> {
+pub fn every_key() -> Vec<ArchKey> {
     use Pattern::{Batch, BatchJson, Chatty, ChattyJson, Preloaded, SpawnPerCombo};
     use Side::*;
     use Transport::{Ctypes, Pipe, Pyo3, ShmSpin, ShmSpinThenFutex, Tcp, Unix};
@@ -135,7 +163,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let engines = Engines::start(&exe)?;
     let cores = crate::kernels::all_cores();
     let mut contenders = vec![Contender::Numba(Rung::M2)];
-    for key in keys() {
+    for key in keys(ctx.full) {
         let threads = if key.kernel.starts_with("par-") {
             cores
         } else {
@@ -153,7 +181,11 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             threads,
         }));
     }
-    let timed = gate_and_time(ctx, &contenders)?;
+    // Every ratio is to numba M2 (the first row).
+    let ratio_to: Vec<_> = (0..contenders.len())
+        .map(|i| (i > 0).then_some(0))
+        .collect();
+    let timed = gate_and_time(ctx, &contenders, &ratio_to)?;
 
     progress(&format!(
         "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"

@@ -23,6 +23,10 @@ impl Recorded for Architectures {
         "architectures"
     }
 
+    fn budget(&self) -> Option<f64> {
+        Some(215.0)
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<record::Record> {
         measure::measure(ctx)
     }
@@ -43,14 +47,21 @@ impl Recorded for Architectures {
         )?;
         let table = render::table(rec, &derived);
         let targets = render::targets(rec, &derived, &floors);
-        let markdown = render::markdown(rec, &table, &render::floor_table(&floors), &targets);
+        let markdown = render::markdown(
+            rec,
+            r.sampling,
+            &table,
+            &render::floor_table(&floors),
+            &targets,
+        );
         Ok(SectionOutput {
             markdown,
             data: render::data(rec, &derived, &floors),
             csv: Some(render::csv(rec)?),
             summary: Some(format!(
-                "**Architectures** ({} interleaved runs)\n\n{table}",
-                rec.runs
+                "**Architectures** ({})\n\n{table}{}",
+                r.sampling.short(),
+                render::not_measured(rec)
             )),
         })
     }

@@ -3,10 +3,12 @@
 //! the [`Record`] alone.
 
 use super::record::{ArchKey, Record, Row, Transport};
+use crate::measure::sampling::Sampling;
 use crate::measure::stats::{Summary, paired_ratios, summarize};
 use crate::report::findings::ArchFinding;
 use crate::report::keys::{Pattern, Side};
 use crate::report::plot::Bar;
+use crate::report::record::ratio_cell;
 use crate::report::study::figures as study;
 use crate::report::verdict::{self, Verdict};
 use anyhow::{Context as _, Result};
@@ -21,6 +23,13 @@ pub struct Derived {
     /// Client wall time − engine handling time (ms): the crossing itself.
     pub boundary_ms: Option<Summary>,
     pub share: Option<Summary>,
+}
+
+/// The sentence with its first letter upper-case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// Per-run `f(wall, compute, handling)` for rows with engine timings.
@@ -118,8 +127,9 @@ fn study_cell(key: Option<&ArchKey>) -> String {
 }
 
 pub fn table(rec: &Record, derived: &[Derived]) -> String {
+    let numba = rec.rows.first().map_or(&[][..], |r| &r.t.seconds[..]);
     let mut table = String::from(
-        "| architecture | median s | min–max s | × in-process numba (median, min–max) | engine overhead ms | boundary ms (median, min–max) | boundary share | study (M2 Max, Python client) |\n|---|---:|---:|---:|---:|---:|---:|---|\n",
+        "| architecture | runs | median s | min–max s | × in-process numba (median, 95% CI) | engine overhead ms | boundary ms (median, min–max) | boundary share | study (M2 Max, Python client) |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
     );
     for (r, d) in rec.rows.iter().zip(derived) {
         let (overhead, boundary, share) = match (&d.overhead_ms, &d.boundary_ms, &d.share) {
@@ -132,11 +142,33 @@ pub fn table(rec: &Record, derived: &[Derived]) -> String {
         };
         let study = study_cell(r.key.as_ref());
         table.push_str(&format!(
-            "| {} | {:.3} | {:.3}–{:.3} | {:.3} ({:.3}–{:.3}) | {overhead} | {boundary} | {share} | {study} |\n",
-            r.t.label, d.time.median, d.time.min, d.time.max, d.vs_numba.median, d.vs_numba.min, d.vs_numba.max,
+            "| {} | {} | {:.3} | {:.3}–{:.3} | {} | {overhead} | {boundary} | {share} | {study} |\n",
+            r.t.label,
+            r.t.runs_cell(),
+            d.time.median,
+            d.time.min,
+            d.time.max,
+            ratio_cell(&r.t.seconds, numba),
         ));
     }
     table
+}
+
+/// The rows a default run left to `--full`, as a sentence ("" when every
+/// row was measured).
+pub fn not_measured(rec: &Record) -> String {
+    let missing: Vec<String> = super::measure::every_key()
+        .into_iter()
+        .filter(|k| !rec.rows.iter().any(|r| r.key.as_ref() == Some(k)))
+        .map(|k| k.label())
+        .collect();
+    if missing.is_empty() {
+        return String::new();
+    }
+    format!(
+        "Not measured in this run (a default run times the core rows; `report --full` times these too): {}.\n\n",
+        missing.join(", ")
+    )
 }
 
 pub fn floor_table(floors: &[Floor]) -> String {
@@ -311,8 +343,15 @@ pub fn data(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Value {
     })
 }
 
-pub fn markdown(rec: &Record, table: &str, floor_table: &str, targets: &[Verdict]) -> String {
+pub fn markdown(
+    rec: &Record,
+    sampling: Sampling,
+    table: &str,
+    floor_table: &str,
+    targets: &[Verdict],
+) -> String {
     let targets = verdict::list(targets);
+    let missing = not_measured(rec);
     format!(
         "## Architectures: the engine behind a boundary\n\n\
          The same 80-combo `paper` sweep, computed by `ipc-engine` in another process and \
@@ -324,20 +363,20 @@ pub fn markdown(rec: &Record, table: &str, floor_table: &str, targets: &[Verdict
          borrowed, GIL released) and through the C ABI `libipc_tax_ffi.so` with ctypes. \
          Connections are opened before the clock starts (persistent servers); spawns are \
          timed. Every row was gated against kernel-safe (bit-exact) and numba M2 (|Δpnl| ≤ \
-         1e-6) before timing, and every timed run returned the gated results. {runs} \
-         interleaved runs. From the engine's own timing (timed opcodes, PROTOCOL.md; the \
+         1e-6) before timing, and every timed run returned the gated results. {runs}. \
+         From the engine's own timing (timed opcodes, PROTOCOL.md; the \
          in-process routes time themselves the same way inside Rust): **engine overhead** = \
          its handling time − kernel time (request validation: a re-sent series is rescanned \
          for bad prices on every call); **boundary** = client wall time − engine handling \
          time: the crossing itself, client request building and reply parsing included \
-         (in process: the Python call and the argument checks).\n\n{table}\n\
+         (in process: the Python call and the argument checks).\n\n{table}\n{missing}\
          ![architectures: wall time relative to numba](architectures.svg)\n\n\
          ### Echo floors (one float each way; median of {blocks} interleaved blocks of {trips} round trips)\n\n\
          Study: 8 bytes {study_8b} µs (floor {study_floor} µs), Python client over UDS on an M2 Max. The \
          connected transports ran unpinned, as the architectures did; pyo3 and ctypes are \
          calls inside the Python process (one float handed to Rust and copied back).\n\n{floor_table}\n\
          ### Targets\n\n{targets}",
-        runs = rec.runs,
+        runs = capitalized(&sampling.describe("numba M2")),
         blocks = rec.floors.first().map_or(0, |f| f.blocks.len()),
         trips = rec.echo_trips,
         study_8b = study::ECHO_8B_US,
@@ -366,6 +405,7 @@ mod tests {
                     .map_or(vec![None; n], |h| h.iter().map(|x| Some(x * 0.9)).collect()),
                 handling: handling.map_or(vec![None; n], |h| h.iter().map(|&x| Some(x)).collect()),
                 gate: Vec::new(),
+                stop: None,
             },
         }
     }

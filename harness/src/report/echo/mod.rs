@@ -19,6 +19,10 @@ impl Recorded for Echo {
         "echo"
     }
 
+    fn expected_seconds(&self) -> f64 {
+        70.0
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<record::Record> {
         measure::measure(ctx)
     }

@@ -62,7 +62,32 @@ impl Variant {
     }
 }
 
-fn variants() -> Vec<Variant> {
+/// The rows a run measures: every build and knob (`full`), or the default
+/// run's: the port, the no-op control, and the knobs and builds the
+/// waterfall and the memory question stand on.
+fn variants(full: bool) -> Vec<Variant> {
+    every_variant()
+        .into_iter()
+        .filter(|v| full || CORE.contains(&v.label.as_str()))
+        .collect()
+}
+
+const CORE: &[&str] = &[
+    "kernel-safe",
+    "knob baseline",
+    "kernel-safe [target-cpu=native]",
+    "knob hoist",
+    "knob hoist_memory",
+    "knob hoist [target-cpu=native]",
+    "knob hoist_memory [target-cpu=native]",
+];
+
+/// Every row's label, in the table's order (what `--full` measures).
+pub fn every_label() -> Vec<String> {
+    every_variant().into_iter().map(|v| v.label).collect()
+}
+
+fn every_variant() -> Vec<Variant> {
     let mut v = vec![
         Variant::new(Build::Default, "safe", "— (the line-by-line port)"),
         Variant::new(
@@ -99,9 +124,12 @@ fn variants() -> Vec<Variant> {
 
 pub fn measure(ctx: &mut Context) -> Result<Record> {
     let host_cpu = host_cpu();
-    let variants = variants();
+    let variants = variants(ctx.full);
     let mut contenders = vec![Contender::Numba(Rung::M2)];
     for build in [Build::Default, Build::Native, Build::Lto] {
+        if !variants.iter().any(|v| v.build == build) {
+            continue;
+        }
         progress(&format!("gap: building ipc-engine ({})", build.name()));
         let exe = build.binary()?;
         for v in variants.iter().filter(|v| v.build == build) {
@@ -122,7 +150,19 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
                 .with_context(|| format!("{label} is not a variant"))
         })
         .collect::<Result<_>>()?;
-    let mut timed = gate_and_time(ctx, &contenders)?.into_iter();
+    // kernel-safe to numba M2, every other row to kernel-safe.
+    let safe = contenders
+        .iter()
+        .position(|c| c.label(ctx) == "kernel-safe")
+        .context("the kernel-safe row")?;
+    let ratio_to: Vec<_> = (0..contenders.len())
+        .map(|i| match i {
+            0 => None,
+            i if i == safe => Some(0),
+            _ => Some(safe),
+        })
+        .collect();
+    let mut timed = gate_and_time(ctx, &contenders, &ratio_to)?.into_iter();
     let numba: TimedRow = timed.next().context("numba's row")?.into();
     let clock_hz = ctx.limits().clock_hz;
 

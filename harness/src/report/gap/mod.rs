@@ -76,6 +76,10 @@ impl Recorded for Gap {
         "gap"
     }
 
+    fn budget(&self) -> Option<f64> {
+        Some(165.0)
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         measure::measure(ctx)
     }

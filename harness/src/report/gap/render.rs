@@ -2,10 +2,11 @@
 //! ranked with its evidence, the drift note and the M2 section.
 
 use super::{ICOUNT_BARS, Record, VariantRecord};
+use crate::measure::sampling::Sampling;
 use crate::measure::servers::Build;
 use crate::measure::stats::{bootstrap_median_ci, paired_ratios, summarize};
 use crate::report::findings::Findings;
-use crate::report::record::TimedRow;
+use crate::report::record::{TimedRow, ratio_cell};
 use crate::report::{Render, SectionOutput};
 use anyhow::{Context as _, Result};
 use serde_json::{Value, json};
@@ -191,14 +192,13 @@ fn ranking(rec: &Record) -> Result<(String, String)> {
     let mut ranked: Vec<&VariantRecord> = rec.variants.iter().collect();
     ranked.sort_by(|a, b| ratio(&a.t, safe).0.total_cmp(&ratio(&b.t, safe).0));
     let mut table = format!(
-        "| rank | engine | what it changes vs kernel-safe | median s (min–max) | × kernel-safe (median, 95% CI) | × numba M2 | measured cycles/MAC | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|--:|---|---|--:|--:|--:|--:|--:|---|---|\n",
+        "| rank | engine | what it changes vs kernel-safe | runs | median s (min–max) | × kernel-safe (median, 95% CI) | × numba M2 | measured cycles/MAC | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|--:|---|---|--:|--:|--:|--:|--:|--:|---|---|\n",
         rec.host_cpu
     );
     let mut csv = csv::Writer::from_writer(Vec::new());
     csv.write_record(["engine", "build", "run", "seconds"])?;
     for (i, e) in ranked.iter().enumerate() {
         let s = summarize(&e.t.seconds).context("no runs")?;
-        let (vs_safe, ci) = ratio(&e.t, safe);
         let (vs_numba, _) = ratio(&e.t, numba);
         let loop_cell = e.hot.as_ref().map_or_else(
             || "—".to_string(),
@@ -225,14 +225,15 @@ fn ranking(rec: &Record) -> Result<(String, String)> {
         };
         let _ = writeln!(
             table,
-            "| {} | {} | {} | {:.3} ({:.3}–{:.3}) | {vs_safe:.3} ({}) | {vs_numba:.3} | {:.2} | {ir_cell} | {loop_cell} | {mca_cell} |",
+            "| {} | {} | {} | {} | {:.3} ({:.3}–{:.3}) | {} | {vs_numba:.3} | {:.2} | {ir_cell} | {loop_cell} | {mca_cell} |",
             i + 1,
             e.label,
             e.change,
+            e.t.runs_cell(),
             s.median,
             s.min,
             s.max,
-            ci_cell(ci),
+            ratio_cell(&e.t.seconds, &safe.seconds),
             s.median * clock / rec.macs,
         );
         for (k, sec) in e.t.seconds.iter().enumerate() {
@@ -260,7 +261,7 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let verdict = verdict(&w);
     let drift = drift_note(&r.findings, &rec.numba, row(rec, "kernel-safe")?, w.gap);
     let (table, csv) = ranking(rec)?;
-    let markdown = markdown(rec, &w, &verdict, &drift, &table);
+    let markdown = markdown(rec, r.sampling, &w, &verdict, &drift, &table);
     let safe = row(rec, "kernel-safe")?;
     let data = json!({
         "gap": {"ratio": w.gap, "ci95": w.gap_ci},
@@ -278,8 +279,8 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         })).collect::<Vec<_>>(),
     });
     let summary = format!(
-        "**The gap** (numba M2 vs kernel-safe, {} interleaved runs; [reports/gap.md](reports/gap.md)): kernel-safe / numba M2 = {:.3} ({}). {verdict}\n\n{}",
-        rec.runs,
+        "**The gap** (numba M2 vs kernel-safe, {}; [reports/gap.md](reports/gap.md)): kernel-safe / numba M2 = {:.3} ({}). {verdict}\n\n{}",
+        r.sampling.short(),
         w.gap,
         ci_cell(w.gap_ci),
         w.table
@@ -292,7 +293,31 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     })
 }
 
-fn markdown(rec: &Record, w: &Waterfall, verdict: &str, drift: &str, table: &str) -> String {
+/// The rows a default run left to `--full`, as a sentence ("" when every
+/// row was measured).
+fn not_measured(rec: &Record) -> String {
+    let missing: Vec<String> = super::measure::every_label()
+        .into_iter()
+        .filter(|l| !rec.variants.iter().any(|v| &v.label == l))
+        .collect();
+    if missing.is_empty() {
+        return String::new();
+    }
+    format!(
+        "\nNot measured in this run (a default run times the port, the control and the rows the waterfall stands on; \
+         `report --full` times these too): {}.\n",
+        missing.join(", ")
+    )
+}
+
+fn markdown(
+    rec: &Record,
+    sampling: Sampling,
+    w: &Waterfall,
+    verdict: &str,
+    drift: &str,
+    table: &str,
+) -> String {
     let clock = rec.clock_hz.unwrap_or(f64::NAN);
     let numba_cyc = median(&rec.numba) * clock / rec.macs;
     let mca_note = rec.mca_missing.as_ref().map_or(String::new(), |why| {
@@ -323,8 +348,8 @@ fn markdown(rec: &Record, w: &Waterfall, verdict: &str, drift: &str, table: &str
     };
     format!(
         "## The gap: numba M2 vs kernel-safe, cause by cause\n\n\
-         numba M2 and every Rust row below sweep `paper` ({macs:.0} multiply-adds) {runs} times, interleaved in one run \
-         (A B C …, start rotating). Rust rows are `ipc-engine` processes timed by the engine's own compute clock \
+         numba M2 and every Rust row below sweep `paper` ({macs:.0} multiply-adds), interleaved in one run \
+         (A B C …, start rotating): {runs}. Rust rows are `ipc-engine` processes timed by the engine's own compute clock \
          (one batch sweep per run, nothing of the socket in the number); numba times itself in its worker. \
          Every row passed the gate bit-exactly against kernel-safe before its first timed run. \
          Ratios are per round, summarised by their median with a 95% percentile-bootstrap interval. \
@@ -335,7 +360,7 @@ fn markdown(rec: &Record, w: &Waterfall, verdict: &str, drift: &str, table: &str
          ### Waterfall\n\n{waterfall}\n{verdict} Shares are each step's log-ratio over the gap's; \
          steps are cumulative in the order shown (their sizes depend on the order; the single-cause table below has each cause alone).\n\n\
          {drift}\
-         ### Every knob alone, ranked by effect\n\n{table}{mca_note}\n\
+         ### Every knob alone, ranked by effect\n\n{table}{missing}{mca_note}\n\
          numba M2: median {numba_med:.3} s = {numba_cyc:.2} cycles/MAC. *callgrind instr/MAC*: instructions inside the sweep \
          function on a {ICOUNT_BARS}-bar `chacha` series with the paper grid, divided by its multiply-adds. \
          *hot loop*: the innermost loop with the most floating-point work in the committed dump (`asm/`), per multiply-add. \
@@ -345,7 +370,8 @@ fn markdown(rec: &Record, w: &Waterfall, verdict: &str, drift: &str, table: &str
          scalar FP add at 3 cycles{latency_note}. Read the model's cycles as a ranking, the measured column as the truth.\n\n\
          ### What the machine code shows\n\n{evidence}\n{m2}",
         macs = rec.macs,
-        runs = rec.runs,
+        runs = sampling.describe("kernel-safe (kernel-safe's own: to numba M2)"),
+        missing = not_measured(rec),
         builds = builds.join("; "),
         host_cpu = rec.host_cpu,
         clock_ghz = clock / 1e9,
@@ -412,6 +438,7 @@ mod tests {
                 compute: vec![None],
                 handling: vec![None],
                 gate: Vec::new(),
+                stop: None,
             },
             variants: Vec::new(),
             mca_missing: None,

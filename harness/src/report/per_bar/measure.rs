@@ -5,6 +5,7 @@
 
 use super::record::{Record, Row};
 use crate::measure::affinity::{Placement, pin_current_thread};
+use crate::measure::sampling::Rounds;
 use crate::measure::servers::{Endpoint, EngineServer, engine_binary};
 use crate::report::arch::inproc_target;
 use crate::report::keys::Side;
@@ -40,6 +41,7 @@ impl Contender {
                 client,
                 seconds: Vec::new(),
                 bit_identical: false,
+                stop: None,
             },
             how,
         }
@@ -187,20 +189,32 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         ));
         c.row.bit_identical = r.pnl.to_bits() == reference.pnl.to_bits();
     }
-    let n = contenders.len();
-    for round in 0..ctx.runs {
-        for step in 0..n {
-            let i = (round + step) % n;
+    // Every ratio is to the in-process baseline (the first row).
+    let ratio_to: Vec<_> = (0..contenders.len())
+        .map(|i| (i > 0).then_some(0))
+        .collect();
+    let mut rounds = Rounds::new(ctx.sampling, ctx.budget, ratio_to);
+    loop {
+        let round_started = Instant::now();
+        for i in rounds.order() {
             let (s, r) = run(&contenders[i], ctx)?;
             let label = contenders[i].row.label();
             check(&label, r, reference)?;
             progress(&format!(
                 "per-bar run {}/{} {label:<44} {s:.3} s",
-                round + 1,
+                rounds.round() + 1,
                 ctx.runs
             ));
-            contenders[i].row.seconds.push(s);
+            rounds.push(i, s);
         }
+        let last = round_started.elapsed().as_secs_f64();
+        if !rounds.end_round(ctx.section_started.elapsed().as_secs_f64(), last) {
+            break;
+        }
+    }
+    for (c, (seconds, stop)) in contenders.iter_mut().zip(rounds.finish()) {
+        c.row.seconds = seconds;
+        c.row.stop = Some(stop);
     }
     drop(servers);
     Ok(Record {

@@ -21,6 +21,10 @@ impl Recorded for PerBar {
         "per_bar"
     }
 
+    fn budget(&self) -> Option<f64> {
+        Some(130.0)
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<record::Record> {
         measure::measure(ctx)
     }
@@ -33,7 +37,7 @@ impl Recorded for PerBar {
         let table = render::table(rec, &derived);
         let targets = render::targets(rec, &derived);
         Ok(SectionOutput {
-            markdown: render::markdown(rec, &table, &targets),
+            markdown: render::markdown(rec, r.sampling, &table, &targets),
             data: render::data(rec),
             csv: Some(render::csv(rec)?),
             summary: None,

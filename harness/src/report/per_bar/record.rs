@@ -2,6 +2,7 @@
 //! by bar, with every run's seconds and its gate.
 
 use crate::measure::affinity::Placement;
+use crate::measure::sampling::Stop;
 use crate::report::keys::Side;
 use crate::report::keys::Transport;
 use kernel_spec::Params;
@@ -17,6 +18,10 @@ pub struct Row {
     pub seconds: Vec<f64>,
     /// The gated session's pnl was bit-identical to the batch kernel's.
     pub bit_identical: bool,
+    /// Why its sampling ended (`None`: a record from before adaptive
+    /// sampling, a fixed number of runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop: Option<Stop>,
 }
 
 impl Row {

@@ -3,10 +3,12 @@
 
 use super::record::{Record, Row};
 use crate::measure::affinity::Placement;
-use crate::measure::stats::{Summary, paired_ratios, summarize};
+use crate::measure::sampling::Sampling;
+use crate::measure::stats::{Summary, summarize};
 use crate::report::findings::BarFinding;
 use crate::report::keys::Side;
 use crate::report::keys::Transport;
+use crate::report::record::{ratio_cell, runs_cell};
 use crate::report::verdict::{self, Verdict};
 use anyhow::{Context as _, Result};
 use kernel_spec::gate::PNL_TOLERANCE;
@@ -21,7 +23,6 @@ pub struct Derived {
     pub wall: Summary,
     pub per_bar_us: Summary,
     pub beyond_us: Summary,
-    pub ratio: Summary,
 }
 
 pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
@@ -42,7 +43,6 @@ pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
                 wall: summarize(s).with_context(none)?,
                 per_bar_us: summarize(&per).with_context(none)?,
                 beyond_us: summarize(&beyond).with_context(none)?,
-                ratio: summarize(&paired_ratios(s, base)).with_context(none)?,
             })
         })
         .collect()
@@ -50,8 +50,9 @@ pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
 
 pub fn table(rec: &Record, derived: &[Derived]) -> String {
     let mut table = String::from(
-        "| placement | transport | client | 150,000 calls: median s (min–max) | µs per bar | µs per bar beyond in-process (median, min–max) | × in-process | gate |\n|---|---|---|---:|---:|---:|---:|---|\n",
+        "| placement | transport | client | runs | 150,000 calls: median s (min–max) | µs per bar | µs per bar beyond in-process (median, min–max) | × in-process (median, 95% CI) | gate |\n|---|---|---|---:|---:|---:|---:|---:|---|\n",
     );
+    let base = rec.rows.first().map_or(&[][..], |r| &r.seconds[..]);
     for (i, (r, d)) in rec.rows.iter().zip(derived).enumerate() {
         let beyond = if i == 0 {
             "—".into()
@@ -60,15 +61,16 @@ pub fn table(rec: &Record, derived: &[Derived]) -> String {
             format!("{:.2} ({:.2}–{:.2})", b.median, b.min, b.max)
         };
         table.push_str(&format!(
-            "| {} | {} | {} | {:.3} ({:.3}–{:.3}) | {:.3} | {beyond} | {:.0}× | trades exact, pnl {} |\n",
+            "| {} | {} | {} | {} | {:.3} ({:.3}–{:.3}) | {:.3} | {beyond} | {} | trades exact, pnl {} |\n",
             r.placement.name(),
             r.transport_name(),
             r.client.name(),
+            runs_cell(r.seconds.len(), r.stop),
             d.wall.median,
             d.wall.min,
             d.wall.max,
             d.per_bar_us.median,
-            d.ratio.median,
+            ratio_cell(&r.seconds, base),
             if r.bit_identical { "bit-identical" } else { "within 1e-6" },
         ));
     }
@@ -167,7 +169,7 @@ pub fn data(rec: &Record) -> Value {
                                                   "client": r.client.name(), "seconds": r.seconds})).collect::<Vec<_>>()})
 }
 
-pub fn markdown(rec: &Record, table: &str, targets: &[Verdict]) -> String {
+pub fn markdown(rec: &Record, sampling: Sampling, table: &str, targets: &[Verdict]) -> String {
     let p = &rec.params;
     format!(
         "## Per-bar calls, for real: a live engine fed one bar per call\n\n\
@@ -188,7 +190,7 @@ pub fn markdown(rec: &Record, table: &str, targets: &[Verdict]) -> String {
          **Placement:** engine and client pinned to one core, or to two (see the echo \
          section for why). Cross core only UDS and shared memory are run (TCP and the pipe \
          cost what UDS does there, echo section); shared memory only cross core (a waiter \
-         spinning on its peer's core delays the peer). {runs} interleaved runs.\n\n{table}\n\
+         spinning on its peer's core delays the peer). Sampling: {runs}.\n\n{table}\n\
          Study: estimated 150,000 calls × 14 µs ≈ 2.1 s of boundary per pass, never measured.\n\n\
          ### Targets\n\n{targets}",
         p.n,
@@ -201,7 +203,7 @@ pub fn markdown(rec: &Record, table: &str, targets: &[Verdict]) -> String {
         bars = rec.bars,
         trades = rec.reference_trades,
         pnl = rec.reference_pnl,
-        runs = rec.runs,
+        runs = sampling.describe("the in-process kernel"),
         targets = verdict::list(targets),
     )
 }
@@ -217,6 +219,7 @@ mod tests {
             client,
             seconds: vec![s, s, s],
             bit_identical: true,
+            stop: None,
         }
     }
 

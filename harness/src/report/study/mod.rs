@@ -37,6 +37,10 @@ impl Recorded for Study {
         ]
     }
 
+    fn expected_seconds(&self) -> f64 {
+        0.0
+    }
+
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         Ok(Record {
             combos: ctx.paper.params.len(),
