@@ -12,8 +12,8 @@ use serde::Serialize;
 
 #[derive(Default, Serialize)]
 pub struct Findings {
-    /// In-process rows: (label, seconds, ratio to numba M2).
-    pub in_process: Vec<(String, Summary, Summary)>,
+    /// In-process rows.
+    pub in_process: Vec<InProcessFinding>,
     /// numba M2's sweep seconds in the architectures run (the ratios' base).
     pub numba_m2_s: Option<Summary>,
     /// The same, per round (pairs with each `ArchFinding::wall_runs`).
@@ -26,6 +26,44 @@ pub struct Findings {
     pub per_bar: Vec<BarFinding>,
     /// The streaming kernel in this process, µs per bar.
     pub in_process_bar_us: Option<Summary>,
+}
+
+/// One in-process row: which engine, its seconds and its ratio to numba M2.
+#[derive(Clone, Serialize)]
+pub struct InProcessFinding {
+    pub engine: Engine,
+    pub label: String,
+    pub time: Summary,
+    pub vs_numba: Summary,
+}
+
+/// An engine of the in-process table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Engine {
+    Numba(crate::measure::numba::Rung),
+    /// A Rust kernel by its CLI name (`safe`, `simd-avx512`, `par-simd`)
+    /// and the threads it ran on.
+    Rust {
+        kernel: String,
+        threads: usize,
+    },
+}
+
+impl Engine {
+    pub fn rust(kernel: &str) -> Self {
+        Engine::Rust {
+            kernel: kernel.into(),
+            threads: 1,
+        }
+    }
+}
+
+impl Findings {
+    /// The in-process row of `engine`, if measured.
+    pub fn in_process_of(&self, engine: &Engine) -> Option<&InProcessFinding> {
+        self.in_process.iter().find(|r| &r.engine == engine)
+    }
 }
 
 /// One architecture row.

@@ -1,6 +1,7 @@
 //! In-process table: numba against every Rust kernel on the `paper` sweep,
 //! with each engine's distance to the machine's measured peak.
 
+use super::findings::{Engine, InProcessFinding};
 use super::record::{TimedRow, ratio_cell};
 use super::study::figures as study;
 use super::timing::{Contender, gate_and_time};
@@ -53,6 +54,10 @@ pub struct Record {
     pub numba_compile: Vec<(String, String, f64)>,
     /// numba M2 first (the ratios' base), then numba M3 and the Rust kernels.
     pub rows: Vec<TimedRow>,
+    /// Which engine each row is (records before this field: read from the
+    /// labels, see [`engines`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub engines: Vec<Engine>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -92,6 +97,17 @@ impl Recorded for InProcess {
             .map(|i| (i > 0).then_some(0))
             .collect();
         let timed = gate_and_time(ctx, &contenders, &ratio_to)?;
+        let engines = contenders
+            .iter()
+            .map(|c| match c {
+                Contender::Numba(rung) => Ok(Engine::Numba(*rung)),
+                Contender::Rust(k, threads) => Ok(Engine::Rust {
+                    kernel: k.name().to_string(),
+                    threads: *threads,
+                }),
+                _ => anyhow::bail!("the in-process table has numba and Rust kernels only"),
+            })
+            .collect::<Result<_>>()?;
         let limits = ctx.limits().clone();
         let d = &ctx.paper.dataset;
         Ok(Record {
@@ -116,6 +132,7 @@ impl Recorded for InProcess {
                 })
                 .collect(),
             rows: timed.into_iter().map(TimedRow::from).collect(),
+            engines,
         })
     }
 
@@ -123,7 +140,13 @@ impl Recorded for InProcess {
         let rows = rows(rec)?;
         r.findings.in_process = rows
             .iter()
-            .map(|r| (r.t.label.clone(), r.time, r.vs_numba))
+            .zip(engines(rec)?)
+            .map(|(r, engine)| InProcessFinding {
+                engine,
+                label: r.t.label.clone(),
+                time: r.time,
+                vs_numba: r.vs_numba,
+            })
             .collect();
         let table = table(rec, &rows);
         let sampling = r.sampling;
@@ -149,15 +172,46 @@ impl Recorded for InProcess {
     }
 }
 
+/// Which engine each row is. Records made before the engines were
+/// recorded name them only in their labels (`numba M2 (…)`, `kernel-safe`,
+/// `kernel-par-simd (2 threads)`); those labels are read here, once.
+fn engines(rec: &Record) -> Result<Vec<Engine>> {
+    if !rec.engines.is_empty() {
+        anyhow::ensure!(rec.engines.len() == rec.rows.len(), "one engine per row");
+        return Ok(rec.engines.clone());
+    }
+    rec.rows
+        .iter()
+        .map(|t| engine_of_label(&t.label, t.threads))
+        .collect()
+}
+
+fn engine_of_label(label: &str, threads: usize) -> Result<Engine> {
+    Ok(if label.starts_with("numba M2") {
+        Engine::Numba(Rung::M2)
+    } else if label.starts_with("numba M3") {
+        Engine::Numba(Rung::M3)
+    } else {
+        let kernel = label
+            .strip_prefix("kernel-")
+            .and_then(|k| k.split(' ').next())
+            .with_context(|| format!("{label:?} names no engine"))?;
+        Engine::Rust {
+            kernel: kernel.to_string(),
+            threads,
+        }
+    })
+}
+
 /// Each row's time and its ratios to numba M2 and kernel-safe, paired per run.
 fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
     let numba = &rec.rows.first().context("no rows recorded")?.seconds;
-    let safe = &rec
-        .rows
+    let engines = engines(rec)?;
+    let safe = &rec.rows[engines
         .iter()
-        .find(|t| t.label == "kernel-safe")
-        .context("kernel-safe row")?
-        .seconds;
+        .position(|e| *e == Engine::rust("safe"))
+        .context("the kernel-safe row")?]
+    .seconds;
     rec.rows
         .iter()
         .map(|t| {
@@ -270,4 +324,29 @@ fn engine_json(r: &Row) -> serde_json::Value {
         "ratio_to_kernel_safe": r.vs_safe,
         "gate": r.t.gate,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_records_name_their_engines_in_the_labels() {
+        assert_eq!(
+            engine_of_label("numba M3 (prange, 2 threads)", 2).unwrap(),
+            Engine::Numba(Rung::M3)
+        );
+        assert_eq!(
+            engine_of_label("kernel-safe", 1).unwrap(),
+            Engine::rust("safe")
+        );
+        assert_eq!(
+            engine_of_label("kernel-par-simd (2 threads)", 2).unwrap(),
+            Engine::Rust {
+                kernel: "par-simd".into(),
+                threads: 2
+            }
+        );
+        assert!(engine_of_label("sliding", 1).is_err());
+    }
 }

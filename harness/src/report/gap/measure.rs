@@ -2,7 +2,7 @@
 //! numba, then per row the committed dump's hot loop, llvm-mca's model and
 //! callgrind's count — into a [`Record`].
 
-use super::{HotSummary, ICOUNT_BARS, Record, VariantRecord};
+use super::{HotSummary, ICOUNT_BARS, KERNEL_SAFE, Record, RowId, VariantRecord};
 use crate::asm::hotloop::{Class, hot_loop, side_by_side};
 use crate::asm::{asm_dir, mca};
 use crate::measure::numba::Rung;
@@ -68,18 +68,22 @@ impl Variant {
 fn variants(full: bool) -> Vec<Variant> {
     every_variant()
         .into_iter()
-        .filter(|v| full || CORE.contains(&v.label.as_str()))
+        .filter(|v| {
+            full || CORE
+                .iter()
+                .any(|id| id.build == v.build && id.kernel == v.kernel)
+        })
         .collect()
 }
 
-const CORE: &[&str] = &[
-    "kernel-safe",
-    "knob baseline",
-    "kernel-safe [target-cpu=native]",
-    "knob hoist",
-    "knob hoist_memory",
-    "knob hoist [target-cpu=native]",
-    "knob hoist_memory [target-cpu=native]",
+const CORE: &[RowId] = &[
+    KERNEL_SAFE,
+    RowId::new(Build::Default, "knob-baseline"),
+    RowId::new(Build::Native, "safe"),
+    RowId::new(Build::Default, "knob-hoist"),
+    RowId::new(Build::Default, "knob-hoist_memory"),
+    RowId::new(Build::Native, "knob-hoist"),
+    RowId::new(Build::Native, "knob-hoist_memory"),
 ];
 
 /// Every row's label, in the table's order (what `--full` measures).
@@ -126,34 +130,28 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let host_cpu = host_cpu();
     let variants = variants(ctx.full);
     let mut contenders = vec![Contender::Numba(Rung::M2)];
+    let mut ordered: Vec<&Variant> = Vec::new();
     for build in [Build::Default, Build::Native, Build::Lto] {
-        if !variants.iter().any(|v| v.build == build) {
+        let these: Vec<&Variant> = variants.iter().filter(|v| v.build == build).collect();
+        if these.is_empty() {
             continue;
         }
         progress(&format!("gap: building ipc-engine ({})", build.name()));
         let exe = build.binary()?;
-        for v in variants.iter().filter(|v| v.build == build) {
+        for v in these {
             contenders.push(Contender::Engine {
                 label: v.label.clone(),
                 server: EngineServer::unix(&exe, &v.kernel)?,
             });
+            ordered.push(v);
         }
     }
-    // Keep the variants in the contenders' order.
-    let variants: Vec<&Variant> = contenders[1..]
-        .iter()
-        .map(|c| {
-            let label = c.label(ctx);
-            variants
-                .iter()
-                .find(|v| v.label == label)
-                .with_context(|| format!("{label} is not a variant"))
-        })
-        .collect::<Result<_>>()?;
+    // The variants in the contenders' order (grouped by build).
+    let variants = ordered;
     // kernel-safe to numba M2, every other row to kernel-safe.
-    let safe = contenders
+    let safe = 1 + variants
         .iter()
-        .position(|c| c.label(ctx) == "kernel-safe")
+        .position(|v| v.build == KERNEL_SAFE.build && v.kernel == KERNEL_SAFE.kernel)
         .context("the kernel-safe row")?;
     let ratio_to: Vec<_> = (0..contenders.len())
         .map(|i| match i {

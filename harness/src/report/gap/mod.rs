@@ -20,6 +20,27 @@ use serde::{Deserialize, Serialize};
 
 pub struct Gap;
 
+/// A Rust row of the gap section: an engine kernel (its CLI name, `safe`,
+/// `knob-hoist`) in one build. Rows are found by this, never by label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowId {
+    pub build: crate::measure::servers::Build,
+    pub kernel: &'static str,
+}
+
+impl RowId {
+    pub const fn new(build: crate::measure::servers::Build, kernel: &'static str) -> Self {
+        RowId { build, kernel }
+    }
+
+    pub fn is(&self, v: &VariantRecord) -> bool {
+        v.build == self.build.name() && v.kernel == self.kernel
+    }
+}
+
+/// The port itself.
+pub const KERNEL_SAFE: RowId = RowId::new(crate::measure::servers::Build::Default, "safe");
+
 /// Bars of the series callgrind counts on (a `chacha` series; the paper grid).
 pub const ICOUNT_BARS: usize = 5_000;
 

@@ -1,11 +1,12 @@
 //! Rendering the gap record: the waterfall and its verdict, every knob
 //! ranked with its evidence, the drift note and the M2 section.
 
-use super::{ICOUNT_BARS, Record, VariantRecord};
+use super::{ICOUNT_BARS, KERNEL_SAFE, Record, RowId, VariantRecord};
+use crate::measure::numba::Rung;
 use crate::measure::sampling::Sampling;
 use crate::measure::servers::Build;
 use crate::measure::stats::{bootstrap_median_ci, paired_ratios, summarize};
-use crate::report::findings::Findings;
+use crate::report::findings::{Engine, Findings};
 use crate::report::record::{TimedRow, ratio_cell};
 use crate::report::{Render, SectionOutput};
 use anyhow::{Context as _, Result};
@@ -16,14 +17,14 @@ use std::fmt::Write as _;
 /// code and kernel-safe's, from kernel-safe towards numba. Costs both share
 /// (one allocation and a NaN pre-fill per pass: numba's `np.full` does the
 /// same) are not steps; their knobs are in the single-cause table.
-const STEPS: &[(&str, &str)] = &[
-    ("kernel-safe", "start: the line-by-line port"),
+const STEPS: &[(RowId, &str)] = &[
+    (KERNEL_SAFE, "start: the line-by-line port"),
     (
-        "knob hoist",
+        RowId::new(Build::Default, "knob-hoist"),
         "bounds check taken out of the inner loop (numba's `@njit` has none)",
     ),
     (
-        "knob hoist [target-cpu=native]",
+        RowId::new(Build::Native, "knob-hoist"),
         "compiled for this CPU (numba's host target)",
     ),
 ];
@@ -40,15 +41,13 @@ fn dump_link(dump: Option<&str>) -> String {
 /// this one of the same run: a residual smaller than that drift is not a
 /// cause. Empty when the in-process section did not run.
 fn drift_note(findings: &Findings, numba: &TimedRow, safe: &TimedRow, gap: f64) -> String {
-    let find = |prefix: &str| {
+    let find = |engine: Engine| {
         findings
-            .in_process
-            .iter()
-            .find(|r| r.0.starts_with(prefix))
-            .map(|r| (r.1.median, r.2.median))
+            .in_process_of(&engine)
+            .map(|r| (r.time.median, r.vs_numba.median))
     };
     let (Some((numba_before, _)), Some((safe_before, gap_before))) =
-        (find("numba M2"), find("kernel-safe"))
+        (find(Engine::Numba(Rung::M2)), find(Engine::rust("safe")))
     else {
         return String::new();
     };
@@ -80,12 +79,14 @@ fn median(t: &TimedRow) -> f64 {
     summarize(&t.seconds).map_or(f64::NAN, |s| s.median)
 }
 
-fn row<'a>(rec: &'a Record, label: &str) -> Result<&'a TimedRow> {
-    rec.variants
-        .iter()
-        .find(|v| v.label == label)
-        .map(|v| &v.t)
-        .with_context(|| format!("the record has no {label} row"))
+fn row(rec: &Record, id: RowId) -> Result<&VariantRecord> {
+    rec.variants.iter().find(|v| id.is(v)).with_context(|| {
+        format!(
+            "the record has no row of kernel {} in the {} build",
+            id.kernel,
+            id.build.name()
+        )
+    })
 }
 
 /// The waterfall's table, its JSON and the figures the verdict rests on.
@@ -100,15 +101,16 @@ struct Waterfall {
 }
 
 fn waterfall(rec: &Record) -> Result<Waterfall> {
-    let (numba, safe) = (&rec.numba, row(rec, "kernel-safe")?);
+    let (numba, safe) = (&rec.numba, &row(rec, KERNEL_SAFE)?.t);
     let (gap, gap_ci) = ratio(safe, numba);
     let mut table = String::from(
         "| step | cause removed | engine after the step | median s | step × (median, 95% CI) | × numba M2 after | share of the gap |\n|---|---|---|--:|--:|--:|--:|\n",
     );
     let mut prev = safe;
     let mut steps = Vec::new();
-    for (i, (label, cause)) in STEPS.iter().enumerate() {
-        let t = row(rec, label)?;
+    for (i, (id, cause)) in STEPS.iter().enumerate() {
+        let v = row(rec, *id)?;
+        let (t, label) = (&v.t, &v.label);
         let (vs_numba, _) = ratio(t, numba);
         let med = median(t);
         if i == 0 {
@@ -187,7 +189,7 @@ fn verdict(w: &Waterfall) -> String {
 
 /// Every knob alone, ranked by its effect on kernel-safe; and the CSV.
 fn ranking(rec: &Record) -> Result<(String, String)> {
-    let (numba, safe) = (&rec.numba, row(rec, "kernel-safe")?);
+    let (numba, safe) = (&rec.numba, &row(rec, KERNEL_SAFE)?.t);
     let clock = rec.clock_hz.unwrap_or(f64::NAN);
     let mut ranked: Vec<&VariantRecord> = rec.variants.iter().collect();
     ranked.sort_by(|a, b| ratio(&a.t, safe).0.total_cmp(&ratio(&b.t, safe).0));
@@ -259,10 +261,10 @@ fn ranking(rec: &Record) -> Result<(String, String)> {
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let w = waterfall(rec)?;
     let verdict = verdict(&w);
-    let drift = drift_note(&r.findings, &rec.numba, row(rec, "kernel-safe")?, w.gap);
+    let drift = drift_note(&r.findings, &rec.numba, &row(rec, KERNEL_SAFE)?.t, w.gap);
     let (table, csv) = ranking(rec)?;
     let markdown = markdown(rec, r.sampling, &w, &verdict, &drift, &table);
-    let safe = row(rec, "kernel-safe")?;
+    let safe = &row(rec, KERNEL_SAFE)?.t;
     let data = json!({
         "gap": {"ratio": w.gap, "ci95": w.gap_ci},
         "steps": w.steps,
@@ -446,6 +448,6 @@ mod tests {
             m2_markdown: String::new(),
         };
         let e = waterfall(&rec).err().unwrap();
-        assert!(e.to_string().contains("no kernel-safe row"), "{e}");
+        assert!(e.to_string().contains("no row of kernel safe"), "{e}");
     }
 }

@@ -4,8 +4,9 @@
 
 use super::figures as study;
 use crate::measure::affinity::Placement;
+use crate::measure::numba::Rung;
 use crate::measure::stats::paired_difference;
-use crate::report::findings::{ArchFinding, BarFinding, EchoFit, Findings, SerFinding};
+use crate::report::findings::{ArchFinding, BarFinding, EchoFit, Engine, Findings, SerFinding};
 use crate::report::keys::ArchKey;
 use crate::report::keys::Transport;
 use crate::report::keys::{Pattern, Side};
@@ -157,16 +158,16 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
         numba.map(|s| format!("{:.0} µs", s / combos as f64 * 1e6)),
         "numba M2 sweep ÷ 80",
     );
-    let m3 = f.in_process.iter().find(|r| r.0.starts_with("numba M3"));
+    let m3 = f.in_process_of(&Engine::Numba(Rung::M3));
     t.row(
         "speed ladder: numba → parallel numba",
         "2.0 s → 0.23 s on 12 cores (8.7×)",
         m3.map(|m3| {
             format!(
                 "{} {:.3} s ({:.2}× faster than M2)",
-                m3.0,
-                m3.1.median,
-                1.0 / m3.2.median
+                m3.label,
+                m3.time.median,
+                1.0 / m3.vs_numba.median
             )
         }),
         "2 cores here; pandas (69.9 s) and numpy (3.1 s) rungs are not rebuilt",
