@@ -86,9 +86,13 @@ const CORE: &[RowId] = &[
     RowId::new(Build::Native, "knob-hoist_memory"),
 ];
 
-/// Every row's label, in the table's order (what `--full` measures).
-pub fn every_label() -> Vec<String> {
-    every_variant().into_iter().map(|v| v.label).collect()
+/// Every row's build, kernel and label, in the table's order (what
+/// `--full` measures).
+pub fn every_row() -> Vec<(Build, String, String)> {
+    every_variant()
+        .into_iter()
+        .map(|v| (v.build, v.kernel, v.label))
+        .collect()
 }
 
 fn every_variant() -> Vec<Variant> {

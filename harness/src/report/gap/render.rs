@@ -298,9 +298,14 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
 /// The rows a default run left to `--full`, as a sentence ("" when every
 /// row was measured).
 fn not_measured(rec: &Record) -> String {
-    let missing: Vec<String> = super::measure::every_label()
+    let missing: Vec<String> = super::measure::every_row()
         .into_iter()
-        .filter(|l| !rec.variants.iter().any(|v| &v.label == l))
+        .filter(|(b, k, _)| {
+            !rec.variants
+                .iter()
+                .any(|v| v.build == b.name() && &v.kernel == k)
+        })
+        .map(|(_, _, label)| label)
         .collect();
     if missing.is_empty() {
         return String::new();
