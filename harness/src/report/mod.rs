@@ -87,7 +87,7 @@ pub struct ReportArgs {
     #[arg(long, value_name = "RECORD", requires = "render_only")]
     from: Option<PathBuf>,
     /// Continue a run that stopped: sections already recorded in
-    /// `report.partial.json` (same commit and run count) are rendered from
+    /// `report.partial.json` (same commit and sampling) are rendered from
     /// their records, the rest are measured.
     #[arg(long, conflicts_with = "render_only")]
     resume: bool,
