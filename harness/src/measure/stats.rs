@@ -44,6 +44,35 @@ pub fn paired_difference(a: &[f64], b: &[f64]) -> Option<f64> {
     summarize(&d).map(|s| s.median)
 }
 
+/// SplitMix64: enough randomness for resampling indices, no dependency.
+/// Always the same seed, so a report is reproducible from its data.
+pub struct SplitMix64(u64);
+
+impl Default for SplitMix64 {
+    fn default() -> Self {
+        SplitMix64(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
+impl SplitMix64 {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// An index below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
 /// Percentile-bootstrap 95% confidence interval of the median of `values`
 /// (2000 resamples, a fixed seed so a report is reproducible from its data).
 pub fn bootstrap_median_ci(values: &[f64]) -> Option<(f64, f64)> {
@@ -51,21 +80,11 @@ pub fn bootstrap_median_ci(values: &[f64]) -> Option<(f64, f64)> {
         return None;
     }
     const RESAMPLES: usize = 2000;
-    // SplitMix64: enough randomness for resampling indices, no dependency.
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut rng = SplitMix64::new();
     let n = values.len();
     let mut medians: Vec<f64> = (0..RESAMPLES)
         .map(|_| {
-            let sample: Vec<f64> = (0..n)
-                .map(|_| values[(next() % n as u64) as usize])
-                .collect();
+            let sample: Vec<f64> = (0..n).map(|_| values[rng.below(n)]).collect();
             summarize(&sample).expect("non-empty, no NaN").median
         })
         .collect();

@@ -10,6 +10,7 @@
 //! `measure` times and gathers the evidence into a [`Record`]; `render`
 //! writes the waterfall, the ranking and the notes from that record alone.
 
+mod attribution;
 mod measure;
 mod render;
 
