@@ -17,7 +17,11 @@
 //!   (`Exactness::Within`), as any reordered arithmetic is.
 
 mod exact;
+mod lanes;
+mod simd;
 pub mod wma;
+
+pub use simd::SlidingSimd;
 
 use exact::Exact;
 use kernel_spec::gate::PNL_TOLERANCE;
@@ -67,13 +71,25 @@ fn combo(
         *c = 3.0 * wp3[i] - wp2[i] - wp[i];
     }
     wma::wma_into(&buf.combine, len(p.p), &mut buf.b);
+    trade(close, p, exact, &mut buf.a, &mut buf.b)
+}
+
+/// The event loop over a combo's two lines, after replacing them by
+/// kernel-safe's values at every near-tie.
+fn trade(
+    close: &[f64],
+    p: &Params,
+    exact: &mut Exact<'_>,
+    a: &mut [f64],
+    b: &mut [f64],
+) -> ComboResult {
     for i in 0..close.len() {
-        let (a, b) = (buf.a[i], buf.b[i]);
-        if (b - a).abs() <= TIE_BAND * (a.abs() + b.abs()) {
-            (buf.a[i], buf.b[i]) = exact.lines(p, i);
+        let (x, y) = (a[i], b[i]);
+        if (y - x).abs() <= TIE_BAND * (x.abs() + y.abs()) {
+            (a[i], b[i]) = exact.lines(p, i);
         }
     }
-    kernel_safe::event_loop(close, &buf.a, &buf.b)
+    kernel_safe::event_loop(close, a, b)
 }
 
 /// Every combo of a validated sweep, in row order.

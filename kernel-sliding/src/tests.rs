@@ -85,15 +85,82 @@ fn a_huge_spike_leaves_no_trace_when_it_leaves_the_window() {
     }
 }
 
+/// `sliding` and `sliding-simd` on every path this CPU runs.
+fn kernels() -> Vec<(String, Box<dyn Kernel>)> {
+    let mut v: Vec<(String, Box<dyn Kernel>)> = vec![("sliding".into(), Box::new(Sliding))];
+    for isa in [simd::Isa::Avx512, simd::Isa::Avx2, simd::Isa::Baseline] {
+        if let Ok(k) = SlidingSimd::with(isa) {
+            v.push((format!("sliding-simd {}", isa.name()), Box::new(k)));
+        }
+    }
+    v
+}
+
 /// The gate as the report applies it: trades exact, |Δpnl| ≤ 1e-6; and the
-/// count of bit-identical pnl (the design makes every one identical).
+/// count of bit-identical pnl (the design makes every one identical), for
+/// every kernel of this crate.
 fn gate(name: &str, close: &[f64], params: &[Params]) {
     let s = Sweep::new(close, params).unwrap();
     let want = kernel_safe::sweep(&s);
-    let got = Sliding.sweep(&s);
-    let report = compare(&want, &got, Mode::Abs(PNL_TOLERANCE));
-    assert!(report.passed(), "{name}: {report}");
-    assert_eq!(report.bit_identical, want.len(), "{name}: {report}");
+    for (kernel, k) in kernels() {
+        let got = k.sweep(&s);
+        let report = compare(&want, &got, Mode::Abs(PNL_TOLERANCE));
+        assert!(report.passed(), "{name}, {kernel}: {report}");
+        assert_eq!(
+            report.bit_identical,
+            want.len(),
+            "{name}, {kernel}: {report}"
+        );
+    }
+}
+
+/// Each lane of the lane recurrence is bit for bit the scalar recurrence on
+/// its series: windows from 1 to past the series' end, NaN warm-ups of
+/// different lengths per lane, anchors at different bars per lane.
+#[test]
+fn every_lane_is_the_scalar_recurrence_bit_for_bit() {
+    const L: usize = 8;
+    let n = 3 * wma::ANCHOR_EVERY + 77;
+    let series: Vec<Vec<f64>> = (0..L)
+        .map(|k| {
+            let mut x = chacha_gbm(30 + k as u64, n, 0.01);
+            x[..[0, 1, 5, 300, 0, 17, 2_000, n][k]].fill(f64::NAN);
+            x
+        })
+        .collect();
+    let lens = [1, 2, 7, 50, 1_024, 449, 3, 5];
+    let mut block = vec![0.0; n * L];
+    for (j, bar) in block.chunks_mut(L).enumerate() {
+        for (k, v) in bar.iter_mut().enumerate() {
+            *v = series[k][j];
+        }
+    }
+    let mut out = vec![0.0; n * L];
+    lanes::wma_lanes(&lanes::Interleaved(&block), lens, &mut out);
+    for k in 0..L {
+        let want = sliding(&series[k], lens[k]);
+        for j in 0..n {
+            assert_eq!(
+                want[j].to_bits(),
+                out[j * L + k].to_bits(),
+                "lane {k}, bar {j}"
+            );
+        }
+    }
+    // One series shared by every lane (the raw WMAs), windows past the end too.
+    let close = &series[0];
+    let lens = [1, 3, 64, 1_025, 2_049, n, n + 1, 10];
+    lanes::wma_lanes(&lanes::Shared(close), lens, &mut out);
+    for k in 0..L {
+        let want = sliding(close, lens[k]);
+        for j in 0..n {
+            assert_eq!(
+                want[j].to_bits(),
+                out[j * L + k].to_bits(),
+                "shared lane {k}, bar {j}"
+            );
+        }
+    }
 }
 
 #[test]

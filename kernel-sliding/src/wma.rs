@@ -28,8 +28,8 @@ pub const ANCHOR_EVERY: usize = 1024;
 /// everything added to within a rounding of the result.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Compensated {
-    sum: f64,
-    carry: f64,
+    pub(crate) sum: f64,
+    pub(crate) carry: f64,
 }
 
 impl Compensated {
@@ -59,24 +59,30 @@ impl Compensated {
 /// `x = hi + lo` with `hi` holding the top 26 bits of the significand
 /// (Dekker's split), so `l·hi` and `l·lo` are exact for `l < 2²⁷`.
 #[inline(always)]
-fn split(x: f64) -> (f64, f64) {
+pub(crate) fn split(x: f64) -> (f64, f64) {
     let c = 134_217_729.0 * x; // 2²⁷ + 1
     let hi = c - (c - x);
     (hi, x - hi)
 }
 
 /// Window lengths up to which `l·hi` and `l·lo` are exact products.
-const EXACT_PRODUCT_LIMIT: usize = 1 << 27;
+pub(crate) const EXACT_PRODUCT_LIMIT: usize = 1 << 27;
 
 /// An anchor over `x[start..start + l]`: kernel-safe's weighted sum (its
 /// order, its bits: the output at the anchor), and both sums compensated,
 /// as exact as two doubles hold them, to start the recurrence from. (Starting
 /// from a rounded window sum would subtract its rounding error again at
-/// every step: a drift of that error per bar.)
+/// every step: a drift of that error per bar.) `x(k)` is the series at bar
+/// `k` (a slice, or one lane of an interleaved block).
 #[inline]
-fn anchor(x: &[f64], start: usize, l: usize) -> (f64, Compensated, Compensated) {
+pub(crate) fn anchor(
+    x: impl Fn(usize) -> f64,
+    start: usize,
+    l: usize,
+) -> (f64, Compensated, Compensated) {
     let (mut reference, mut w, mut s) = (0.0, Compensated::new(0.0), Compensated::new(0.0));
-    for (k, &v) in x[start..start + l].iter().enumerate() {
+    for k in 0..l {
+        let v = x(start + k);
         let weight = (k + 1) as f64;
         reference += weight * v;
         add_product(&mut w, weight, v);
@@ -114,7 +120,7 @@ pub fn wma_into(x: &[f64], l: usize, out: &mut [f64]) {
     let denom = (l * (l + 1)) as f64 / 2.0;
     let mut i = first + l - 1;
     while i < n {
-        let (reference, mut w, mut s) = anchor(x, i + 1 - l, l);
+        let (reference, mut w, mut s) = anchor(|k| x[k], i + 1 - l, l);
         out[i] = reference / denom;
         let end = (i + ANCHOR_EVERY).min(n - 1);
         for j in i + 1..=end {
