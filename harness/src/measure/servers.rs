@@ -24,8 +24,15 @@ pub fn ffi_library() -> Result<PathBuf> {
 }
 
 /// `artifact` of workspace package `package`: rebuilt when run through
-/// cargo (so it is never stale), else it must exist.
+/// cargo (so it is never stale), else it must exist. Built once per
+/// process: a long run keeps measuring what it built first, even if the
+/// source tree changes under it.
 fn built(artifact: &Path, package: &str) -> Result<PathBuf> {
+    static BUILT: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut done = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    if done.iter().any(|p| p == package) {
+        return Ok(artifact.to_path_buf());
+    }
     if let Some(cargo) = std::env::var_os("CARGO") {
         let release = !cfg!(debug_assertions);
         let mut cmd = Command::new(cargo);
@@ -51,6 +58,7 @@ fn built(artifact: &Path, package: &str) -> Result<PathBuf> {
             artifact.display()
         );
     }
+    done.push(package.to_string());
     Ok(artifact.to_path_buf())
 }
 

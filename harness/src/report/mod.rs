@@ -337,7 +337,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .map(|s| s.as_ref())
         .filter(|s| args.only.is_empty() || selected.contains(&s.id()))
         .collect();
-    preflight();
+    preflight()?;
     measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
     let _ = std::fs::remove_file(&partial_path);
     if !args.only.is_empty() {
@@ -546,7 +546,13 @@ fn readme_path(args: &ReportArgs) -> Option<PathBuf> {
 
 /// Says, before anything is measured, which optional analysis tools are
 /// missing and what that leaves empty (nothing aborts for them).
-fn preflight() {
+/// Before the first measurement: builds the engine and the C ABI library
+/// the sections run (once: edits to the tree during the run are not
+/// measured), and says which optional tools are missing.
+fn preflight() -> Result<()> {
+    progress("building ipc-engine and libipc_tax_ffi.so (once, before measuring)");
+    crate::measure::servers::engine_binary()?;
+    crate::measure::servers::ffi_library()?;
     let has = |tool: &str| {
         std::process::Command::new(tool)
             .arg("--version")
@@ -568,6 +574,7 @@ fn preflight() {
              (apt-get install valgrind)",
         );
     }
+    Ok(())
 }
 
 /// The named sections and, transitively, the sections they need.
