@@ -99,13 +99,18 @@ pub(crate) fn wma_lanes<const L: usize, S: Source<L>>(src: &S, lens: [usize; L],
     );
     // Each lane starts at its first full window after its NaN warm-up and
     // is re-anchored every ANCHOR_EVERY + 1 bars from there, as wma_into is.
-    let mut next_anchor = [usize::MAX; L];
-    for (k, a) in next_anchor.iter_mut().enumerate() {
+    // First bar of each lane's output (n: none).
+    let valid_from: [usize; L] = std::array::from_fn(|k| {
         let first = (0..n).position(|j| !src.value(j, k).is_nan()).unwrap_or(n);
-        if first + lens[k] <= n {
-            *a = first + lens[k] - 1;
+        (first + lens[k] - 1).min(n)
+    });
+    let mut next_anchor: [usize; L] = std::array::from_fn(|k| {
+        if valid_from[k] < n {
+            valid_from[k]
+        } else {
+            usize::MAX
         }
-    }
+    });
     let lf = map([0.0; L], |k, _| lens[k] as f64);
     let denom = map([0.0; L], |k, _| (lens[k] * (lens[k] + 1)) as f64 / 2.0);
     let (mut w, mut wc, mut s, mut sc) = ([0.0; L], [0.0; L], [0.0; L], [0.0; L]);
@@ -141,10 +146,8 @@ pub(crate) fn wma_lanes<const L: usize, S: Source<L>>(src: &S, lens: [usize; L],
         }
     }
     // Before each lane's first window: NaN, as kernel-safe's wma.
-    for k in 0..L {
-        let first = (0..n).position(|j| !src.value(j, k).is_nan()).unwrap_or(n);
-        let valid_from = (first + lens[k] - 1).min(n);
-        for j in 0..valid_from {
+    for (k, &from) in valid_from.iter().enumerate() {
+        for j in 0..from {
             out[j * L + k] = f64::NAN;
         }
     }

@@ -4,9 +4,9 @@
 use super::attribution::{Share, attribute};
 use super::{ICOUNT_BARS, KERNEL_SAFE, Record, RowId, VariantRecord};
 use crate::measure::numba::Rung;
-use crate::measure::sampling::Sampling;
+use crate::measure::sampling::{Sampling, ratio_interval};
 use crate::measure::servers::Build;
-use crate::measure::stats::{bootstrap_median_ci, paired_ratios, summarize};
+use crate::measure::stats::summarize;
 use crate::report::findings::{Engine, Findings};
 use crate::report::record::{TimedRow, ratio_cell};
 use crate::report::{Render, SectionOutput};
@@ -69,11 +69,9 @@ fn drift_note(findings: &Findings, numba: &TimedRow, safe: &TimedRow, gap: f64) 
 
 /// Median of the per-round ratios a ÷ b and its 95% bootstrap interval.
 fn ratio(a: &TimedRow, b: &TimedRow) -> (f64, Option<(f64, f64)>) {
-    let r = paired_ratios(&a.seconds, &b.seconds);
-    (
-        summarize(&r).map_or(f64::NAN, |s| s.median),
-        bootstrap_median_ci(&r),
-    )
+    ratio_interval(&a.seconds, &b.seconds).map_or((f64::NAN, None), |iv| {
+        (iv.ratio.median, (iv.ratio.n >= 2).then_some((iv.lo, iv.hi)))
+    })
 }
 
 fn median(t: &TimedRow) -> f64 {
