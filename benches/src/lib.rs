@@ -83,6 +83,21 @@ pub fn assert_bit_exact(what: &str, reference: &[ComboResult], candidate: &[Comb
     );
 }
 
+/// Panics (with the gate's report) unless `candidate` passes the gate
+/// against `reference`: trade counts equal, |Δpnl| ≤ 1e-6 (SPEC §5) — for
+/// kernels that do not promise kernel-safe's bits.
+pub fn assert_gate(what: &str, reference: &[ComboResult], candidate: &[ComboResult]) {
+    let g = compare(
+        reference,
+        candidate,
+        Mode::Abs(kernel_spec::gate::PNL_TOLERANCE),
+    );
+    assert!(
+        g.passed(),
+        "{what}: fails the gate against kernel-safe — no timing:\n{g}"
+    );
+}
+
 /// Panics unless two f64 slices have identical bits (NaN warm-ups included).
 pub fn assert_same_bits(what: &str, reference: &[f64], candidate: &[f64]) {
     assert_eq!(reference.len(), candidate.len(), "{what}: length");

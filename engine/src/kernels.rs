@@ -13,6 +13,7 @@ pub const KERNEL_NAMES: &[&str] = &[
     "simd-avx2",
     "simd-portable",
     "sliding",
+    "sliding-simd",
 ];
 
 /// Help text listing every accepted name.
@@ -70,6 +71,14 @@ fn single_thread(name: &str) -> Result<Box<dyn Kernel>, String> {
         "simd-avx2" => forced(Path::Avx2),
         "simd-portable" => forced(Path::Portable),
         "sliding" => Ok(Box::new(kernel_sliding::Sliding)),
+        "sliding-simd" => {
+            let k = kernel_sliding::SlidingSimd::auto();
+            eprintln!(
+                "[kernel] sliding-simd: runtime dispatch chose the {} path",
+                k.isa().name()
+            );
+            Ok(Box::new(k))
+        }
         _ if let Some(knob) = name.strip_prefix("knob-").and_then(gap_knobs::by_name) => {
             Ok(Box::new(knob))
         }

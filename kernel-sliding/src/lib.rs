@@ -1,40 +1,53 @@
 //! `kernel-sliding`: the sweep in O(1) work per bar and window instead of
-//! O(window), with kernel-safe's trades.
+//! O(window), with kernel-safe's trades (`sliding`, and `sliding-simd` in
+//! [`simd`](SlidingSimd)).
 //!
 //! * Every WMA by its recurrence ([`wma`]): compensated running sums,
 //!   re-anchored exactly every [`wma::ANCHOR_EVERY`] bars.
 //! * Work shared: the WMA of the close for each distinct window length is
 //!   computed once per sweep (the grid repeats lengths across combos, and
 //!   `h == p` in every row); per combo only its two combines, their two
-//!   WMAs and the event loop run.
-//! * Near-ties decided exactly ([`exact`]): the event loop acts on the sign
-//!   of `HMA3 − HMA` at each bar. Where the two lines are within
-//!   [`TIE_BAND`] of each other (relative), far wider than the recurrence's
-//!   error, both lines at that bar are replaced by kernel-safe's own values;
-//!   elsewhere the sign cannot differ. So the trades — and with them the
-//!   pnl, a function of the close at the trade bars — are kernel-safe's.
-//!   The gate still holds the kernel to `|Δpnl| ≤ 1e-6` and exact trades
-//!   (`Exactness::Within`), as any reordered arithmetic is.
+//!   WMAs and the event loop run. `par-` hands such a kernel batches of
+//!   rows ([`Kernel::shares_work_across_combos`]).
+//! * Near-ties decided exactly ([`exact`], [`events`]): the event loop acts
+//!   on the sign of `HMA3 − HMA` at each bar. Where the two lines are
+//!   within [`TIE_BAND`] of each other (relative), far wider than the
+//!   recurrence's error, both lines at that bar are replaced by
+//!   kernel-safe's own values; elsewhere the sign cannot differ. So the
+//!   trades — and with them the pnl, a function of the close at the trade
+//!   bars — are kernel-safe's. The gate still holds the kernel to
+//!   `|Δpnl| ≤ 1e-6` and exact trades (`Exactness::Within`), as any
+//!   reordered arithmetic is; [`accuracy`] measures the lines' distance to
+//!   kernel-safe's for the report.
 
+mod accuracy;
+mod events;
 mod exact;
-mod lanes;
 mod simd;
+mod tiles;
+mod transpose;
 pub mod wma;
+mod work;
 
-pub use simd::SlidingSimd;
+pub use accuracy::{Accuracy, accuracy};
+pub use work::{FLOPS_PER_COMBO_BAR, FLOPS_PER_WMA_BAR, Work, work};
+
+pub use simd::{LANES, SlidingSimd};
 
 use exact::Exact;
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Params, Sweep};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 /// Relative distance between the two lines below which a bar is decided
 /// with kernel-safe's values. The recurrence stays within kernel-safe's own
-/// rounding bound, (l + 4) ulps — about 1e-13 for the grid's longest
-/// windows (tests: random walks, NaN warm-ups, a 1e6× spike in and out);
-/// 1e-9 leaves four orders of magnitude of margin, and bars this close are
-/// rare in a price series (a constant stretch is all of them — there this
-/// kernel is as slow as kernel-safe, never wrong).
+/// rounding bound, (l + 4) ulps, on price-like series (tests: random walks,
+/// NaN warm-ups); a spike 1e6× the local scale is the worst case measured
+/// (the report's `sliding` section states the worst per dataset and its
+/// margin to this band). Bars this close are rare in a price series; a
+/// constant stretch is all of them, and there this kernel is as slow as
+/// kernel-safe, never wrong.
 pub const TIE_BAND: f64 = 1e-9;
 
 fn len(v: i64) -> usize {
@@ -51,60 +64,72 @@ struct Buffers {
     combine: Vec<f64>,
     a: Vec<f64>,
     b: Vec<f64>,
+    side: Vec<i8>,
 }
 
-/// One combo from the shared raw WMAs.
+/// How a sweep computes one WMA series: the scalar recurrence
+/// ([`Scalar`]) or the tiled one on vector lanes. Everything between a
+/// sweep's entry point and this call is `#[inline(always)]`, so a path
+/// compiled inside a `#[target_feature]` function gets that function's
+/// instructions all the way down.
+pub(crate) trait WmaPath {
+    fn wma(&mut self, x: &[f64], l: usize, out: &mut [f64]);
+}
+
+/// `wma::wma_into`, one anchor period after the other.
+pub(crate) struct Scalar;
+
+impl WmaPath for Scalar {
+    #[inline(always)]
+    fn wma(&mut self, x: &[f64], l: usize, out: &mut [f64]) {
+        wma::wma_into(x, l, out);
+    }
+}
+
+/// One combo from the shared raw WMAs, its two WMAs by `path`.
+#[inline(always)]
 fn combo(
     close: &[f64],
     p: &Params,
     raw: &BTreeMap<usize, Vec<f64>>,
     exact: &mut Exact<'_>,
     buf: &mut Buffers,
+    path: &mut impl WmaPath,
 ) -> ComboResult {
     let r = |l: i64| raw[&len(l)].as_slice();
     let (wn, wh, wp3, wp2, wp) = (r(p.n), r(p.h), r(p.p3), r(p.p2), r(p.p));
     for (i, c) in buf.combine.iter_mut().enumerate() {
         *c = 2.0 * wh[i] - wn[i];
     }
-    wma::wma_into(&buf.combine, len(p.s), &mut buf.a);
+    path.wma(&buf.combine, len(p.s), &mut buf.a);
     for (i, c) in buf.combine.iter_mut().enumerate() {
         *c = 3.0 * wp3[i] - wp2[i] - wp[i];
     }
-    wma::wma_into(&buf.combine, len(p.p), &mut buf.b);
-    trade(close, p, exact, &mut buf.a, &mut buf.b)
-}
-
-/// The event loop over a combo's two lines, after replacing them by
-/// kernel-safe's values at every near-tie.
-fn trade(
-    close: &[f64],
-    p: &Params,
-    exact: &mut Exact<'_>,
-    a: &mut [f64],
-    b: &mut [f64],
-) -> ComboResult {
-    for i in 0..close.len() {
-        let (x, y) = (a[i], b[i]);
-        if (y - x).abs() <= TIE_BAND * (x.abs() + y.abs()) {
-            (a[i], b[i]) = exact.lines(p, i);
-        }
-    }
-    kernel_safe::event_loop(close, a, b)
+    path.wma(&buf.combine, len(p.p), &mut buf.b);
+    events::patch_ties(&mut buf.a, &mut buf.b, |i| exact.lines(p, i));
+    events::event_loop(close, &buf.a, &buf.b, &mut buf.side)
 }
 
 /// Every combo of a validated sweep, in row order.
 #[inline(never)]
 pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
+    sweep_with(s, &mut Scalar)
+}
+
+/// The sweep with every WMA computed by `path` (the scalar recurrence, or
+/// the tiled one on vector lanes: the same bits either way).
+#[inline(always)]
+pub(crate) fn sweep_with(s: &Sweep<'_>, path: &mut impl WmaPath) -> Vec<ComboResult> {
     let close = s.close();
     let n = close.len();
     let mut raw: BTreeMap<usize, Vec<f64>> = BTreeMap::new();
     for p in s.params() {
         for l in raw_lengths(p) {
-            raw.entry(l).or_insert_with(|| {
+            if let Entry::Vacant(slot) = raw.entry(l) {
                 let mut out = vec![0.0; n];
-                wma::wma_into(close, l, &mut out);
-                out
-            });
+                path.wma(close, l, &mut out);
+                slot.insert(out);
+            }
         }
     }
     let mut exact = Exact::new(close);
@@ -112,11 +137,15 @@ pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
         combine: vec![0.0; n],
         a: vec![0.0; n],
         b: vec![0.0; n],
+        side: Vec::with_capacity(n),
     };
-    s.params()
-        .iter()
-        .map(|p| combo(close, p, &raw, &mut exact, &mut buf))
-        .collect()
+    // A plain loop: an iterator adapter's `fold` would be a function of its
+    // own, compiled without the caller's target features.
+    let mut results = Vec::with_capacity(s.params().len());
+    for p in s.params() {
+        results.push(combo(close, p, &raw, &mut exact, &mut buf, path));
+    }
+    results
 }
 
 /// `kernel-sliding` behind the [`Kernel`] trait (`sliding` on the CLI).
@@ -134,6 +163,12 @@ impl Kernel for Sliding {
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
         sweep(s)
+    }
+
+    /// The WMAs of the close, one per distinct window length, serve every
+    /// combo of the sweep: `par-` hands this kernel batches of rows.
+    fn shares_work_across_combos(&self) -> bool {
+        true
     }
 
     /// The shared raw WMAs (at most 5 distinct lengths per combo), their

@@ -114,51 +114,39 @@ fn gate(name: &str, close: &[f64], params: &[Params]) {
     }
 }
 
-/// Each lane of the lane recurrence is bit for bit the scalar recurrence on
-/// its series: windows from 1 to past the series' end, NaN warm-ups of
-/// different lengths per lane, anchors at different bars per lane.
+/// The tiled recurrence is the scalar one bit for bit: windows from 1 to
+/// past the series' end, NaN warm-ups, series that fill several tiles, end
+/// inside a tile, or leave fewer periods than half a tile (the scalar
+/// remainder), on 8 and 16 lanes, with one scratch tile reused throughout.
 #[test]
-fn every_lane_is_the_scalar_recurrence_bit_for_bit() {
-    const L: usize = 8;
-    let n = 3 * wma::ANCHOR_EVERY + 77;
-    let series: Vec<Vec<f64>> = (0..L)
-        .map(|k| {
-            let mut x = chacha_gbm(30 + k as u64, n, 0.01);
-            x[..[0, 1, 5, 300, 0, 17, 2_000, n][k]].fill(f64::NAN);
-            x
-        })
-        .collect();
-    let lens = [1, 2, 7, 50, 1_024, 449, 3, 5];
-    let mut block = vec![0.0; n * L];
-    for (j, bar) in block.chunks_mut(L).enumerate() {
-        for (k, v) in bar.iter_mut().enumerate() {
-            *v = series[k][j];
-        }
-    }
-    let mut out = vec![0.0; n * L];
-    lanes::wma_lanes(&lanes::Interleaved(&block), lens, &mut out);
-    for k in 0..L {
-        let want = sliding(&series[k], lens[k]);
-        for j in 0..n {
-            assert_eq!(
-                want[j].to_bits(),
-                out[j * L + k].to_bits(),
-                "lane {k}, bar {j}"
-            );
-        }
-    }
-    // One series shared by every lane (the raw WMAs), windows past the end too.
-    let close = &series[0];
-    let lens = [1, 3, 64, 1_025, 2_049, n, n + 1, 10];
-    lanes::wma_lanes(&lanes::Shared(close), lens, &mut out);
-    for k in 0..L {
-        let want = sliding(close, lens[k]);
-        for j in 0..n {
-            assert_eq!(
-                want[j].to_bits(),
-                out[j * L + k].to_bits(),
-                "shared lane {k}, bar {j}"
-            );
+fn the_tiled_recurrence_is_the_scalar_one_bit_for_bit() {
+    let mut tile = tiles::Tile::default();
+    for (seed, n, prefix) in [
+        (30, 3 * wma::ANCHOR_EVERY + 77, 0),
+        (31, 40 * wma::ANCHOR_EVERY + 5, 17),
+        (32, 20 * wma::ANCHOR_EVERY, 2_000),
+        (33, 500, 3),
+    ] {
+        let mut x = chacha_gbm(seed, n, 0.01);
+        x[..prefix].fill(f64::NAN);
+        for l in [1, 2, 7, 50, 449, 1_024, 1_025, 3_000, n - prefix, n + 1] {
+            let want = sliding(&x, l);
+            let mut got8 = vec![0.0; n];
+            tiles::wma_tiled::<8, transpose::Portable>(&x, l, &mut got8, &mut tile);
+            let mut got16 = vec![0.0; n];
+            tiles::wma_tiled::<16, transpose::Portable>(&x, l, &mut got16, &mut tile);
+            for j in 0..n {
+                assert_eq!(
+                    want[j].to_bits(),
+                    got8[j].to_bits(),
+                    "n {n}, l {l}, 8 lanes, bar {j}"
+                );
+                assert_eq!(
+                    want[j].to_bits(),
+                    got16[j].to_bits(),
+                    "n {n}, l {l}, 16 lanes, bar {j}"
+                );
+            }
         }
     }
 }
@@ -196,25 +184,8 @@ fn chacha_series_pass_the_gate_up_to_a_million_bars() {
 
 #[test]
 fn hostile_series_pass_the_gate() {
-    let grid: Vec<Params> = paper_grid().iter().step_by(4).copied().collect();
-    let walk = chacha_gbm(21, 6_000, 0.01);
-    let mut spikes = walk.clone();
-    spikes[2_000] *= 1e6;
-    spikes[4_000] /= 1e6;
-    let mut flats = walk.clone();
-    for start in [500, 3_000] {
-        let v = flats[start];
-        flats[start..start + 800].fill(v);
-    }
-    for (name, close) in [
-        ("constant 100", vec![100.0; 3_000]),
-        ("constant 0.1", vec![0.1; 3_000]),
-        ("spike 1e6× in and out", spikes),
-        ("near 1e-300", walk.iter().map(|x| x * 1e-302).collect()),
-        ("near 1e300", walk.iter().map(|x| x * 1e298).collect()),
-        ("long flat stretches", flats),
-    ] {
-        gate(name, &close, &grid);
+    for case in kernel_spec::vectors::hostile_cases() {
+        gate(&case.name, &case.close, &case.params);
     }
 }
 

@@ -81,6 +81,15 @@ impl<'a> Sweep<'a> {
             params: std::slice::from_ref(&self.params[i]),
         }
     }
+
+    /// Rows `range` as a sweep of their own (no re-validation, as
+    /// [`Sweep::row`]). Panics if the range is out of bounds.
+    pub fn rows(&self, range: std::ops::Range<usize>) -> Sweep<'a> {
+        Sweep {
+            close: self.close,
+            params: &self.params[range],
+        }
+    }
 }
 
 /// Checks that a series can be traded: non-empty, every price finite and > 0.

@@ -31,6 +31,14 @@ pub trait Kernel: Send + Sync {
     /// One result per parameter row, in row order.
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult>;
 
+    /// Whether one sweep of many combos shares work between them (e.g. a
+    /// WMA of the close computed once for every combo that needs it), so a
+    /// parallel wrapper should hand it batches of combos rather than one
+    /// combo at a time. Default: combos are independent.
+    fn shares_work_across_combos(&self) -> bool {
+        false
+    }
+
     /// An upper bound of the heap one sweep of `n_bars` × `n_combos` takes
     /// while it runs (a server charges it to its memory budget first). The
     /// default covers every single-thread variant here: at most 9 arrays of
@@ -57,6 +65,10 @@ impl<K: Kernel + ?Sized> Kernel for Box<K> {
 
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult> {
         (**self).sweep(sweep)
+    }
+
+    fn shares_work_across_combos(&self) -> bool {
+        (**self).shares_work_across_combos()
     }
 
     fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {

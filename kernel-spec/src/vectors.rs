@@ -62,3 +62,36 @@ pub fn paper_case() -> Case {
         params: paper_grid(),
     }
 }
+
+/// Hostile series for the approximate kernels (issue 17): what breaks
+/// running sums — a constant series (every bar a tie), a spike 1e6× the
+/// local scale entering and later leaving the window (polars#28290), prices
+/// near 1e-300 and near 1e300, long flat stretches — each with every fourth
+/// row of the paper grid.
+pub fn hostile_cases() -> Vec<Case> {
+    let grid: Vec<Params> = paper_grid().iter().step_by(4).copied().collect();
+    let walk = chacha_gbm(21, 6_000, 0.01);
+    let mut spikes = walk.clone();
+    spikes[2_000] *= 1e6;
+    spikes[4_000] /= 1e6;
+    let mut flats = walk.clone();
+    for start in [500, 3_000] {
+        let v = flats[start];
+        flats[start..start + 800].fill(v);
+    }
+    [
+        ("constant 100", vec![100.0; 3_000]),
+        ("constant 0.1", vec![0.1; 3_000]),
+        ("spike 1e6× in and out", spikes),
+        ("near 1e-300", walk.iter().map(|x| x * 1e-302).collect()),
+        ("near 1e300", walk.iter().map(|x| x * 1e298).collect()),
+        ("long flat stretches", flats),
+    ]
+    .into_iter()
+    .map(|(name, close)| Case {
+        name: name.into(),
+        close,
+        params: grid.clone(),
+    })
+    .collect()
+}

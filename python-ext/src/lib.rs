@@ -76,7 +76,7 @@ fn contiguous<'a, T: numpy::Element + Copy>(
 /// float64 array; ``params``: an (m, 6) int64 array of window lengths
 /// (n, h, s, p, p3, p2). Both are read without a copy when C-contiguous
 /// (another layout is copied once). ``kernel``: any name the CLI accepts
-/// (safe, unchecked, simd, simd-avx512, simd-avx2, simd-portable, sliding, par-<any>,
+/// (safe, unchecked, simd, simd-avx512, simd-avx2, simd-portable, sliding, sliding-simd, par-<any>,
 /// knob-<name>); ``threads``: for par-* kernels (default: all cores).
 /// Returns float64 pnl and int64 trades arrays of length m. The GIL is
 /// released while the kernel runs; do not modify ``close`` from another

@@ -9,6 +9,10 @@
 //!   and add — the bit-exact kernels use no FMA for their sums). One MAC =
 //!   one lane of one mul plus one lane of one add.
 //!
+//! * Memory read bandwidth of one core: a sum over a buffer far larger than
+//!   any cache (256 MiB), eight independent accumulators, so the loads and
+//!   not the adds bound it.
+//!
 //! Each figure is the best of a few short runs (the least disturbed one).
 
 use serde::{Deserialize, Serialize};
@@ -20,6 +24,10 @@ pub struct Limits {
     pub clock_hz: Option<f64>,
     /// Peak MACs per second on one core, per ISA that this CPU runs.
     pub peak_macs: Vec<(String, f64)>,
+    /// Bytes per second one core reads from memory (records before this
+    /// field: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_bytes_per_s: Option<f64>,
 }
 
 impl Limits {
@@ -41,6 +49,7 @@ impl Limits {
         Limits {
             clock_hz: clock_hz(),
             peak_macs,
+            read_bytes_per_s: Some(read_bandwidth()),
         }
     }
 
@@ -51,6 +60,24 @@ impl Limits {
             .map(|(n, p)| (n.as_str(), *p))
             .max_by(|a, b| a.1.total_cmp(&b.1))
     }
+}
+
+/// One core reading 256 MiB (pages touched before the clock starts).
+fn read_bandwidth() -> f64 {
+    let buffer = vec![1.0f64; 32 << 20];
+    let run = || {
+        let t0 = Instant::now();
+        let mut acc = [0.0f64; 8];
+        for chunk in buffer.chunks_exact(8) {
+            for (a, v) in acc.iter_mut().zip(chunk) {
+                *a += v;
+            }
+        }
+        let s = t0.elapsed().as_secs_f64();
+        std::hint::black_box(acc);
+        (buffer.len() * 8) as f64 / s
+    };
+    best_of(run)
 }
 
 fn best_of(f: impl Fn() -> f64) -> f64 {

@@ -62,6 +62,9 @@ impl Granularity {
 /// One modelled row; its placement, transport and client are its fit's.
 struct Row {
     granularity: Granularity,
+    /// The kernel whose compute the call carries (`safe`, or the fast
+    /// kernel of the architectures section).
+    kernel: String,
     /// Compute per call, µs.
     compute_us: f64,
     fit: EchoFit,
@@ -78,9 +81,6 @@ impl Row {
 }
 
 fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
-    if a.key.kernel != "safe" {
-        return None;
-    }
     match a.key.pattern {
         Pattern::Batch => Some(Granularity::Sweep),
         Pattern::Preloaded => Some(Granularity::ComboPreloaded),
@@ -95,7 +95,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe");
     let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
     if let Some(sweep_s) = sweep_s {
-        for a in &f.arch {
+        for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
             let Some(g) = granularity_of(a) else { continue };
             // Architecture rows run unpinned, like the study's (in-process
             // rows in process): the fit of the same placement.
@@ -110,6 +110,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             };
             out.push(Row {
                 granularity: g,
+                kernel: "safe".into(),
                 compute_us,
                 fit: e.clone(),
                 measured: a
@@ -119,6 +120,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             });
         }
     }
+    out.extend(fast_rows(f, combos));
     if let Some(bar_us) = f.in_process_bar_us {
         for b in &f.per_bar {
             let Some(e) = f.echo_of(b.placement, b.transport, b.client) else {
@@ -127,11 +129,64 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             let boundary = b.boundary_per_bar_us.median;
             out.push(Row {
                 granularity: Granularity::Bar,
+                kernel: "kernel-stream".into(),
                 compute_us: bar_us.median,
                 fit: e.clone(),
                 measured: Some((boundary, boundary / b.per_bar_us.median)),
             });
         }
+    }
+    out
+}
+
+/// The same boundaries with compute ~100× cheaper (issue 17): the fast
+/// kernel's batch rows, measured, each with its own engine compute; and the
+/// per-combo patterns predicted with its compute per combo (their fits are
+/// the kernel-safe rows'; no per-combo row runs the fast kernel).
+fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
+    let fast = crate::report::architectures::FAST;
+    let mut out = Vec::new();
+    for a in f
+        .arch
+        .iter()
+        .filter(|a| a.key.kernel == fast && a.key.pattern == Pattern::Batch)
+    {
+        let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
+            continue;
+        };
+        out.push(Row {
+            granularity: Granularity::Sweep,
+            kernel: fast.into(),
+            compute_us: a.compute_s * 1e6,
+            fit: e.clone(),
+            measured: a
+                .boundary_ms
+                .zip(a.share)
+                .map(|(b, s)| (b.median * 1e3, s.median)),
+        });
+    }
+    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, fast);
+    let Some(sweep_s) = f.arch_of(&batch).map(|a| a.compute_s) else {
+        return out;
+    };
+    for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+        let g = granularity_of(a);
+        if !matches!(
+            g,
+            Some(Granularity::ComboResent | Granularity::ComboPreloaded)
+        ) {
+            continue;
+        }
+        let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
+            continue;
+        };
+        out.push(Row {
+            granularity: g.expect("matched above"),
+            kernel: fast.into(),
+            compute_us: sweep_s * 1e6 / combos as f64,
+            fit: e.clone(),
+            measured: None,
+        });
     }
     out
 }
@@ -187,8 +242,8 @@ impl Recorded for BreakEven {
         let (bars, combos) = (rec.bars, rec.combos);
         let rows = rows(&r.findings, combos);
         let mut table = String::from(
-            "| granularity | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
-             |---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+            "| granularity | kernel | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
+             |---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
         );
         let mut data = Vec::new();
         for r in &rows {
@@ -200,8 +255,9 @@ impl Recorded for BreakEven {
                 None => ("—".into(), "—".into(), "—".into()),
             };
             table.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {:.2} µs | {g:.3e} | {} | {} | {m_cell} | {ms_cell} | {ratio_cell} |\n",
+                "| {} | {} | {} | {} | {} | {} | {:.2} µs | {g:.3e} | {} | {} | {m_cell} | {ms_cell} | {ratio_cell} |\n",
                 r.granularity.name(),
+                r.kernel,
                 r.fit.placement.name(),
                 r.fit.transport.name(),
                 r.fit.client.name(),
@@ -211,7 +267,7 @@ impl Recorded for BreakEven {
                 pct(predicted_share),
             ));
             data.push(json!({
-                "granularity": format!("{:?}", r.granularity), "placement": r.fit.placement.name(), "transport": r.fit.transport.name(),
+                "granularity": format!("{:?}", r.granularity), "kernel": r.kernel, "placement": r.fit.placement.name(), "transport": r.fit.transport.name(),
                 "client": r.fit.client.name(), "compute_us": r.compute_us, "floor_us": r.fit.floor_us,
                 "bandwidth": r.fit.bandwidth, "g": g, "predicted_boundary_us": predicted,
                 "predicted_share": predicted_share, "measured_boundary_us": r.measured.map(|m| m.0),
@@ -219,7 +275,7 @@ impl Recorded for BreakEven {
             }));
         }
         if rows.is_empty() {
-            table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | |\n");
+            table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | | |\n");
         }
         let markdown = format!(
             "## Break-even model: when does the boundary matter?\n\n\
@@ -239,7 +295,13 @@ impl Recorded for BreakEven {
              kernel). **measured ÷ predicted** far above 1 means the echo curve misses \
              a cost the pattern pays — for calls that block while the engine computes for tens \
              of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
-             The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n{table}",
+             The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n\
+             **With compute ~100× cheaper** (kernel `{fast}`, the fastest kernel with \
+             kernel-safe's trades): its batch rows are measured with their own engine \
+             compute; its per-combo rows are predicted only — the kernel-safe per-combo \
+             rows' fits with `{fast}`'s compute per combo (its sweep ÷ {combos} combos, from \
+             the Python client's batch row over a Unix socket).\n\n{table}",
+            fast = crate::report::architectures::FAST,
             g = study::BREAK_EVEN_G,
             combo = study::PER_COMBO_US,
             floor = study::ECHO_8B_US,

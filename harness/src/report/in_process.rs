@@ -2,6 +2,8 @@
 //! with each engine's distance to the machine's measured peak.
 
 use super::findings::{Engine, InProcessFinding};
+use super::limit::{Work, distance};
+use super::peak::{self, PeakBreakdown};
 use super::record::{TimedRow, ratio_cell};
 use super::study::figures as study;
 use super::timing::{Contender, gate_and_time};
@@ -18,8 +20,18 @@ use serde_json::json;
 
 pub struct InProcess;
 
+/// The O(1)-per-bar kernels (issue 17), after the exact ones.
+const SLIDING: [&str; 2] = ["sliding", "sliding-simd"];
+
+/// Whether a kernel's work is the O(1)-per-bar recurrence rather than the
+/// study's multiply-adds (`sliding`, `sliding-simd`, `par-sliding-simd`).
+fn is_sliding(kernel: &str) -> bool {
+    kernel.trim_start_matches("par-").starts_with("sliding")
+}
+
 /// The Rust kernels of the table, by CLI name: every single-thread variant,
-/// each SIMD path this CPU runs, then the parallel kernel over the best one.
+/// each SIMD path this CPU runs, the parallel kernel over the best one,
+/// then the O(1)-per-bar kernels and their parallel form.
 fn rust_contenders() -> Result<Vec<Contender>> {
     let mut v = Vec::new();
     for name in ["safe", "unchecked"] {
@@ -36,8 +48,17 @@ fn rust_contenders() -> Result<Vec<Contender>> {
     if cores > 1 {
         threads.push(cores);
     }
-    for t in threads {
+    for &t in &threads {
         v.push(Contender::Rust(kernel_by_name("par-simd", Some(t))?, t));
+    }
+    for name in SLIDING {
+        v.push(Contender::Rust(kernel_by_name(name, None)?, 1));
+    }
+    if let Some(&t) = threads.last().filter(|&&t| t > 1) {
+        v.push(Contender::Rust(
+            kernel_by_name("par-sliding-simd", Some(t))?,
+            t,
+        ));
     }
     Ok(v)
 }
@@ -58,6 +79,14 @@ pub struct Record {
     /// labels, see [`engines`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub engines: Vec<Engine>,
+    /// The O(1)-per-bar kernels' minimum work on this sweep (records
+    /// before them: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sliding_work: Option<Work>,
+    /// Where simd-avx512's distance to the peak goes (CPUs with AVX-512;
+    /// records before it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_breakdown: Option<PeakBreakdown>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -70,6 +99,7 @@ pub struct Dataset {
 
 struct Row<'a> {
     t: &'a TimedRow,
+    engine: Engine,
     time: Summary,
     vs_numba: Summary,
     vs_safe: Summary,
@@ -109,7 +139,17 @@ impl Recorded for InProcess {
             })
             .collect::<Result<_>>()?;
         let limits = ctx.limits().clone();
+        super::progress(
+            "simd-avx512's distance to the peak: the sweep, its WMA passes alone, one pass in L1",
+        );
+        let reference = kernel_safe::sweep(&ctx.paper.sweep());
         let d = &ctx.paper.dataset;
+        let peak_breakdown = peak::measure(
+            &d.close,
+            &ctx.paper.params,
+            &reference,
+            ctx.runs.clamp(3, 5),
+        )?;
         Ok(Record {
             runs: ctx.runs,
             dataset: Dataset {
@@ -133,6 +173,8 @@ impl Recorded for InProcess {
                 .collect(),
             rows: timed.into_iter().map(TimedRow::from).collect(),
             engines,
+            sliding_work: Some(kernel_sliding::work(d.close.len(), &ctx.paper.params).into()),
+            peak_breakdown,
         })
     }
 
@@ -140,15 +182,15 @@ impl Recorded for InProcess {
         let rows = rows(rec)?;
         r.findings.in_process = rows
             .iter()
-            .zip(engines(rec)?)
-            .map(|(r, engine)| InProcessFinding {
-                engine,
+            .map(|r| InProcessFinding {
+                engine: r.engine.clone(),
                 label: r.t.label.clone(),
                 time: r.time,
                 vs_numba: r.vs_numba,
             })
             .collect();
         let table = table(rec, &rows);
+        let sliding = sliding_table(rec, &rows);
         let sampling = r.sampling;
         let (peak_isa, peak) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
@@ -159,7 +201,7 @@ impl Recorded for InProcess {
             clock / 1e9
         );
         Ok(SectionOutput {
-            markdown: markdown(rec, &table, sampling),
+            markdown: markdown(rec, &table, sliding.as_deref(), sampling),
             data: json!({
                 "dataset": {"name": rec.dataset.name, "sha256": rec.dataset.sha256, "bars": rec.dataset.bars, "combos": rec.dataset.combos, "macs": rec.macs},
                 "numba_compile_s": rec.numba_compile.iter().map(|(_, w, s)| (w.clone(), *s)).collect::<std::collections::BTreeMap<_, _>>(),
@@ -214,9 +256,11 @@ fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
     .seconds;
     rec.rows
         .iter()
-        .map(|t| {
+        .zip(engines)
+        .map(|(t, engine)| {
             Ok(Row {
                 t,
+                engine,
                 time: summarize(&t.seconds).context("no timings")?,
                 vs_numba: summarize(&paired_ratios(&t.seconds, numba)).context("no ratios")?,
                 vs_safe: summarize(&paired_ratios(&t.seconds, safe)).context("no ratios")?,
@@ -236,10 +280,22 @@ fn table(rec: &Record, rows: &[Row]) -> String {
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
     );
     for r in rows {
-        let rate = rec.macs / r.time.median;
-        let per_core = rate / r.t.threads as f64;
+        // The MAC columns: the sliding kernels do not do the study's
+        // multiply-adds (their limit is in their own table below).
+        let macs = if sliding(&r.engine) {
+            "— | — | —".to_string()
+        } else {
+            let rate = rec.macs / r.time.median;
+            let per_core = rate / r.t.threads as f64;
+            format!(
+                "{:.2} | {:.2} | {:.0}%",
+                rate / 1e9,
+                per_core / clock,
+                100.0 * per_core / peak
+            )
+        };
         table.push_str(&format!(
-            "| {} | {} | {:.3} | {:.3}–{:.3} | {} | {} | {:.0} | {:.2} | {:.2} | {:.0}% | {} |\n",
+            "| {} | {} | {:.3} | {:.3}–{:.3} | {} | {} | {:.0} | {macs} | {} |\n",
             r.t.label,
             r.t.runs_cell(),
             r.time.median,
@@ -248,13 +304,90 @@ fn table(rec: &Record, rows: &[Row]) -> String {
             r.numba_cell,
             r.safe_cell,
             r.time.median / combos * 1e6,
-            rate / 1e9,
-            per_core / clock,
-            100.0 * per_core / peak,
             r.t.gate_cell(),
         ));
     }
     table
+}
+
+fn sliding(engine: &Engine) -> bool {
+    matches!(engine, Engine::Rust { kernel, .. } if is_sliding(kernel))
+}
+
+/// The O(1)-per-bar kernels against their own limit: their minimum work
+/// (recorded) at the measured flop rate and memory bandwidth.
+fn sliding_table(rec: &Record, rows: &[Row]) -> Option<String> {
+    let work = rec.sliding_work.as_ref()?;
+    let (peak_isa, peak) = rec.limits.best_peak()?;
+    let bandwidth = rec.limits.read_bytes_per_s?;
+    let mut table = format!(
+        "| engine | threads | median s | × numba M2 time | G WMA-bars / s | flop-bound s ({peak_isa}) | memory-bound s | binds | % of limit |\n\
+         |---|---:|---:|---:|---:|---:|---:|---|---:|\n"
+    );
+    let mut any = false;
+    for r in rows.iter().filter(|r| sliding(&r.engine)) {
+        any = true;
+        let d = distance(work, peak, bandwidth, r.t.threads, r.time.median);
+        table.push_str(&format!(
+            "| {} | {} | {:.4} | {} | {:.2} | {:.4} | {:.4} | {} | {:.0}% |\n",
+            r.t.label,
+            r.t.threads,
+            r.time.median,
+            r.numba_cell,
+            work.wma_bars / r.time.median / 1e9,
+            d.flop_bound_s,
+            d.memory_bound_s,
+            d.binds.name(),
+            100.0 * d.fraction,
+        ));
+    }
+    if !any {
+        return None;
+    }
+    let by_kernel = |name: &str| {
+        rows.iter()
+            .find(|r| matches!(&r.engine, Engine::Rust { kernel, .. } if kernel == name))
+    };
+    let numba = &rows.first()?.t.seconds;
+    let speedup = by_kernel("sliding-simd")
+        .and_then(|r| summarize(&paired_ratios(numba, &r.t.seconds)))
+        .map(|s| s.median);
+    let par = by_kernel("sliding-simd")
+        .zip(by_kernel("par-sliding-simd"))
+        .and_then(|(one, par)| {
+            summarize(&paired_ratios(&one.t.seconds, &par.t.seconds))
+                .map(|s| (s.median, par.t.threads))
+        });
+    table.push('\n');
+    table.push_str(&targets(speedup, par));
+    table.push('\n');
+    Some(table)
+}
+
+/// Issue 17's targets, from the paired medians: numba M2 time ÷
+/// `sliding-simd` time, and `sliding-simd` ÷ `par-sliding-simd` time with
+/// the threads it ran on.
+fn targets(speedup: Option<f64>, par: Option<(f64, usize)>) -> String {
+    let met = |ok: bool| if ok { "met" } else { "missed" };
+    let mut out = match speedup {
+        Some(x) => format!(
+            "`sliding-simd` is {x:.1}× faster than numba M2 (paired median): target 50× {}, stretch 100× {}.",
+            met(x >= 50.0),
+            met(x >= 100.0)
+        ),
+        None => "`sliding-simd` was not measured in this run.".to_string(),
+    };
+    match par {
+        Some((x, 2)) => out.push_str(&format!(
+            " `par-sliding-simd` on 2 threads is {x:.2}× `sliding-simd`: target 1.8× {}.",
+            met(x >= 1.8)
+        )),
+        Some((x, t)) => out.push_str(&format!(
+            " `par-sliding-simd` on {t} threads is {x:.2}× `sliding-simd` (the target is stated for 2 threads)."
+        )),
+        None => out.push_str(" `par-sliding-simd` was not measured (one core)."),
+    }
+    out
 }
 
 fn csv(rows: &[Row]) -> Result<String> {
@@ -273,7 +406,7 @@ fn csv(rows: &[Row]) -> Result<String> {
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
-fn markdown(rec: &Record, table: &str, sampling: Sampling) -> String {
+fn markdown(rec: &Record, table: &str, sliding: Option<&str>, sampling: Sampling) -> String {
     let (peak_isa, _) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
     let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
     let peaks: Vec<String> = rec
@@ -302,7 +435,7 @@ fn markdown(rec: &Record, table: &str, sampling: Sampling) -> String {
          {peaks}. \"% of peak\" compares an engine's multiply-adds per second per core used \
          with the widest peak ({peak_isa}).\n\n{table}\n\
          Study (Apple M2 Max): numba {numba_study} in process; its Rust port {batch_study} over a \
-         socket, the `get_unchecked` build {unchecked_study}.\n",
+         socket, the `get_unchecked` build {unchecked_study}.\n{sliding}",
         macs = rec.macs,
         runs = sampling.describe("numba M2"),
         compile = compile.join(", "),
@@ -311,6 +444,60 @@ fn markdown(rec: &Record, table: &str, sampling: Sampling) -> String {
         numba_study = study::wall(study::NUMBA_S),
         batch_study = study::wall(study::BATCH_UNIX_S),
         unchecked_study = study::wall(study::BATCH_UNCHECKED_S),
+        sliding = sliding.map(sliding_markdown).unwrap_or_default(),
+    ) + &peak_markdown(rec)
+}
+
+/// simd-avx512's distance to the peak, split (issue 17, item 4).
+fn peak_markdown(rec: &Record) -> String {
+    let (Some(b), Some(("avx512", peak))) = (&rec.peak_breakdown, rec.limits.best_peak()) else {
+        return String::new();
+    };
+    let Some(text) = peak::explain(b, peak) else {
+        return String::new();
+    };
+    format!(
+        "\n### What keeps `simd-avx512` from the peak\n\n\
+         The target is ≥ 85% of the measured AVX-512 peak ({peak:.1} G MAC/s per core: \
+         separate multiply and add chains, the kernel's own mix — it uses no FMA, to keep \
+         kernel-safe's bits). Measured in {n} interleaved rounds, each sweep checked bit for \
+         bit against kernel-safe: the whole sweep; the same kernel's WMA passes alone \
+         (`Simd::wma_into`, the sweep's 7 windows per combo over the full 150,000-bar series — \
+         every multiply-add of the sweep, nothing else); its inner loop's instructions (a \
+         weight broadcast, 6 vector multiplies reading the series, 6 ordered vector adds per \
+         step) on data in L1, once with the kernel's addresses (the series one bar further on \
+         each step) and once with every load 64-byte aligned; and the candidate fix's loop \
+         (the same sums in the same order, the shifted vectors built from aligned loads). The \
+         peak is measured with AVX-512 instructions too, so a lower clock for AVX-512 code \
+         (some Intel server cores) is in the peak and the kernel alike and does not widen the \
+         gap.\n\n{text}",
+        peak = peak / 1e9,
+        n = b.sweep_s.len(),
+    )
+}
+
+fn sliding_markdown(table: &str) -> String {
+    format!(
+        "\n### Past the multiply-add bound: the O(1)-per-bar kernels\n\n\
+         `sliding` computes every WMA by its recurrence (compensated sums, re-anchored \
+         exactly every {every} bars) and each raw window length of the close once per sweep; \
+         `sliding-simd` runs {lanes} anchor periods of a series side by side on vector \
+         lanes; `par-` hands batches of rows to threads. Their trades are kernel-safe's \
+         (near-ties are decided with kernel-safe's own values), so they pass the gate \
+         like the exact kernels (their pnl is held to |Δ| ≤ 1e-6). Their work is not \
+         the study's multiply-adds, so their limit is their own: the minimum work of the \
+         sweep — WMA bars (one series per distinct raw window plus two per combo), \
+         {flops} flops per WMA bar and {combo_flops} per combo and bar, and the bytes of the \
+         raw WMAs written once and read by every combo (5 per combo) — at this machine's \
+         measured flop rate (twice the peak multiply-adds) and one core's measured read \
+         bandwidth, × threads. The slower of the two binds; \"% of limit\" is that bound ÷ \
+         the measured time. Targets (issue 17, reported, not asserted): `sliding-simd` \
+         ≥ 50× faster than numba M2 on one thread (stretch 100×); `par-sliding-simd` \
+         ≥ 1.8× `sliding-simd` on 2 threads.\n\n{table}",
+        every = kernel_sliding::wma::ANCHOR_EVERY,
+        lanes = kernel_sliding::LANES,
+        flops = kernel_sliding::FLOPS_PER_WMA_BAR,
+        combo_flops = kernel_sliding::FLOPS_PER_COMBO_BAR,
     )
 }
 
@@ -329,6 +516,37 @@ fn engine_json(r: &Row) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn targets_are_judged_from_the_paired_medians() {
+        let t = targets(Some(62.0), Some((1.85, 2)));
+        assert!(
+            t.contains("62.0× faster") && t.contains("target 50× met, stretch 100× missed"),
+            "{t}"
+        );
+        assert!(t.contains("target 1.8× met"), "{t}");
+        let t = targets(Some(20.0), Some((1.5, 2)));
+        assert!(
+            t.contains("target 50× missed") && t.contains("target 1.8× missed"),
+            "{t}"
+        );
+        let t = targets(Some(120.0), Some((3.0, 4)));
+        assert!(
+            t.contains("stretch 100× met") && t.contains("stated for 2 threads"),
+            "{t}"
+        );
+        assert!(targets(None, None).contains("not measured"));
+    }
+
+    #[test]
+    fn the_sliding_family_is_told_from_the_exact_kernels() {
+        for k in ["sliding", "sliding-simd", "par-sliding-simd"] {
+            assert!(is_sliding(k), "{k}");
+        }
+        for k in ["safe", "simd-avx512", "par-simd", "knob-hoist"] {
+            assert!(!is_sliding(k), "{k}");
+        }
+    }
 
     #[test]
     fn old_records_name_their_engines_in_the_labels() {

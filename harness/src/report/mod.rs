@@ -20,10 +20,13 @@ mod findings;
 mod gap;
 mod in_process;
 mod keys;
+mod limit;
+mod peak;
 mod per_bar;
 mod plot;
 mod record;
 mod serialization;
+mod sliding;
 mod spawn;
 mod study;
 mod timing;
@@ -72,8 +75,9 @@ pub struct ReportArgs {
     /// Splice the summary into this file instead of the repository's README.md.
     #[arg(long, value_name = "FILE", conflicts_with = "no_readme")]
     readme: Option<PathBuf>,
-    /// Run only these sections (repeatable: in_process, architectures,
-    /// echo, serialization, spawn, per_bar, break_even, study, gap), plus
+    /// Run only these sections (repeatable: in_process, sliding,
+    /// architectures, echo, serialization, spawn, per_bar, break_even,
+    /// study, gap), plus
     /// the sections they are computed from. Writes `reports/<section>.md/.csv`
     /// (and plots) only; report.md, report.json and the README keep the last
     /// full run.
@@ -174,6 +178,7 @@ impl<T: Recorded> Section for T {
 fn sections() -> Vec<Box<dyn Section>> {
     vec![
         Box::new(in_process::InProcess),
+        Box::new(sliding::SlidingGate),
         Box::new(architectures::Architectures),
         Box::new(echo::Echo),
         Box::new(serialization::Serialization),

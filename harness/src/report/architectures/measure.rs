@@ -21,38 +21,61 @@ pub const FLOOR_BLOCKS: usize = 5;
 struct Engines {
     unix: Vec<(String, EngineServer)>,
     tcp: EngineServer,
-    shm_futex: EngineServer,
+    /// Shared memory, spin then futex: per kernel.
+    shm_futex: Vec<(String, EngineServer)>,
     shm_spin: EngineServer,
 }
 
+/// The kernels served over a Unix socket, and over shared memory.
+const UNIX_KERNELS: [&str; 5] = ["safe", "unchecked", "simd", "par-simd", FAST];
+const SHM_KERNELS: [&str; 2] = ["safe", FAST];
+
+/// The fastest exact-trades kernel behind the boundary (issue 17): compute
+/// ~100× cheaper than kernel-safe's, so the boundary's share is large.
+pub const FAST: &str = "par-sliding-simd";
+
 impl Engines {
     fn start(exe: &Path) -> Result<Self> {
-        progress(
-            "starting ipc-engine servers (unix: safe, unchecked, simd, par-simd; tcp: safe; shm: safe × 2 wait strategies)",
-        );
-        let unix = ["safe", "unchecked", "simd", "par-simd"]
+        progress(&format!(
+            "starting ipc-engine servers (unix: {}; tcp: safe; shm spin-then-futex: {}; shm spin: safe)",
+            UNIX_KERNELS.join(", "),
+            SHM_KERNELS.join(", ")
+        ));
+        let unix = UNIX_KERNELS
             .into_iter()
             .map(|k| Ok((k.to_string(), EngineServer::unix(exe, k)?)))
+            .collect::<Result<_>>()?;
+        let shm_futex = SHM_KERNELS
+            .into_iter()
+            .map(|k| {
+                Ok((
+                    k.to_string(),
+                    EngineServer::shm(exe, k, Wait::SpinThenFutex)?,
+                ))
+            })
             .collect::<Result<_>>()?;
         Ok(Engines {
             unix,
             tcp: EngineServer::tcp(exe, "safe")?,
-            shm_futex: EngineServer::shm(exe, "safe", Wait::SpinThenFutex)?,
+            shm_futex,
             shm_spin: EngineServer::shm(exe, "safe", Wait::Spin)?,
         })
     }
 
     /// The route of a key with a boundary: its server, a persistent pipe or a spawn.
     fn route(&self, exe: &Path, key: &ArchKey) -> Result<Route> {
+        fn of_kernel<'a>(
+            servers: &'a [(String, EngineServer)],
+            kernel: &str,
+        ) -> Option<&'a EngineServer> {
+            servers.iter().find(|(k, _)| k == kernel).map(|(_, s)| s)
+        }
+        let only_safe = |server| (key.kernel == "safe").then_some(server);
         let server = match key.transport {
-            Transport::Unix => self
-                .unix
-                .iter()
-                .find(|(k, _)| *k == key.kernel)
-                .map(|(_, s)| s),
-            Transport::Tcp => Some(&self.tcp),
-            Transport::ShmSpinThenFutex => Some(&self.shm_futex),
-            Transport::ShmSpin => Some(&self.shm_spin),
+            Transport::Unix => of_kernel(&self.unix, &key.kernel),
+            Transport::Tcp => only_safe(&self.tcp),
+            Transport::ShmSpinThenFutex => of_kernel(&self.shm_futex, &key.kernel),
+            Transport::ShmSpin => only_safe(&self.shm_spin),
             Transport::Pipe => {
                 return Ok(Route::Connected(Endpoint::Pipe(
                     exe.into(),
@@ -142,6 +165,16 @@ pub fn every_key() -> Vec<ArchKey> {
             keys.push(k(Batch, ffi, Python, kernel));
         }
         keys.push(k(Chatty, ffi, Python, "safe"));
+    }
+    // Compute ~100× cheaper behind the same boundaries (issue 17). Shared
+    // memory has a Rust client only.
+    for side in [Python, Rust] {
+        keys.push(k(Batch, Unix, side, FAST));
+        keys.push(k(Batch, Pipe, side, FAST));
+    }
+    keys.push(k(Batch, ShmSpinThenFutex, Rust, FAST));
+    for ffi in [Pyo3, Ctypes] {
+        keys.push(k(Batch, ffi, Python, FAST));
     }
     keys
 }

@@ -10,7 +10,9 @@ mod measure;
 pub mod record;
 mod render;
 
-use super::plot::hbars;
+pub use measure::FAST;
+
+use super::plot::{hbars, loglog_lines};
 use super::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
 
@@ -44,6 +46,16 @@ impl Recorded for Architectures {
             "× in-process numba M2 wall time (median, min–max whisker)",
             &render::bars(rec, &derived),
             false,
+        )?;
+        loglog_lines(
+            &r.out_dir.join("boundary_share.svg"),
+            "Boundary share of one batch call vs the compute it carries",
+            (
+                "engine kernel time per call, ms",
+                "boundary share of the call, %",
+            ),
+            &render::share_lines(rec),
+            &[],
         )?;
         let table = render::table(rec, &derived);
         let targets = render::targets(rec, &derived, &floors);

@@ -7,7 +7,7 @@ use crate::measure::sampling::Sampling;
 use crate::measure::stats::{Summary, paired_ratios, summarize};
 use crate::report::findings::ArchFinding;
 use crate::report::keys::{Pattern, Side};
-use crate::report::plot::Bar;
+use crate::report::plot::{Bar, Line};
 use crate::report::record::ratio_cell;
 use crate::report::study::figures as study;
 use crate::report::verdict::{self, Verdict};
@@ -371,17 +371,64 @@ pub fn markdown(
          time: the crossing itself, client request building and reply parsing included \
          (in process: the Python call and the argument checks).\n\n{table}\n{missing}\
          ![architectures: wall time relative to numba](architectures.svg)\n\n\
+         **The boundary's share against the compute it carries.** One line per transport \
+         and client through the batch rows of each kernel measured behind it (kernel-safe, \
+         simd, par-simd, and `{fast}` — compute ~100× cheaper than kernel-safe's with \
+         the same trades): the share of the call that is not the engine's handling, \
+         against the engine's own kernel time (medians over runs).\n\n\
+         ![boundary share against compute per call](boundary_share.svg)\n\n\
          ### Echo floors (one float each way; median of {blocks} interleaved blocks of {trips} round trips)\n\n\
          Study: 8 bytes {study_8b} µs (floor {study_floor} µs), Python client over UDS on an M2 Max. The \
          connected transports ran unpinned, as the architectures did; pyo3 and ctypes are \
          calls inside the Python process (one float handed to Rust and copied back).\n\n{floor_table}\n\
          ### Targets\n\n{targets}",
         runs = capitalized(&sampling.describe("numba M2")),
+        fast = super::measure::FAST,
         blocks = rec.floors.first().map_or(0, |f| f.blocks.len()),
         trips = rec.echo_trips,
         study_8b = study::ECHO_8B_US,
         study_floor = study::ECHO_FLOOR_US,
     )
+}
+
+/// The boundary's share of one batch call against the compute the call
+/// carries, one line per transport × client across kernels (kernel-safe →
+/// simd → par-simd → the fast kernel): (engine compute ms, share %), the
+/// medians over runs, in order of compute. Lines with fewer than two
+/// kernels measured are left out.
+pub fn share_lines(rec: &Record) -> Vec<Line> {
+    // (transport, client) → its (compute ms, share %) points.
+    type Points = Vec<(f64, f64)>;
+    let mut lines: Vec<((Transport, Side), Points)> = Vec::new();
+    for r in &rec.rows {
+        let Some(key) = r.key.as_ref().filter(|k| k.pattern == Pattern::Batch) else {
+            continue;
+        };
+        let compute: Option<Vec<f64>> = r.t.compute.iter().copied().collect();
+        let share = per_run(r, |s, _, h| (s - h) / s).and_then(|v| summarize(&v));
+        let (Some(compute), Some(share)) = (compute.and_then(|c| summarize(&c)), share) else {
+            continue;
+        };
+        let point = (compute.median * 1e3, 100.0 * share.median);
+        match lines
+            .iter_mut()
+            .find(|(id, _)| *id == (key.transport, key.client))
+        {
+            Some((_, points)) => points.push(point),
+            None => lines.push(((key.transport, key.client), vec![point])),
+        }
+    }
+    lines
+        .into_iter()
+        .filter(|(_, points)| points.len() >= 2)
+        .map(|((transport, client), mut points)| {
+            points.sort_by(|a, b| a.0.total_cmp(&b.0));
+            Line {
+                label: format!("{} ({} client)", transport.name(), client.name()),
+                points,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -465,6 +512,39 @@ mod tests {
             "{bad:?}"
         );
         assert!(bad[0].markdown().ends_with("— missed\n"));
+    }
+
+    #[test]
+    fn share_lines_follow_one_transport_and_client_across_kernels() {
+        use Pattern::*;
+        use Side::*;
+        let mut rec = record(2.505, 1.0, 10.0, 0.5);
+        // A second kernel behind the Python client's Unix socket: 10 ms of
+        // handling (9 ms compute), 15 ms wall → a third of the call.
+        rec.rows.push(row(
+            Some(ArchKey::new(
+                Batch,
+                Transport::Unix,
+                Python,
+                super::super::FAST,
+            )),
+            &[0.015; 3],
+            Some(&[0.010; 3]),
+        ));
+        let lines = share_lines(&rec);
+        assert_eq!(
+            lines.len(),
+            1,
+            "preloaded rows and single kernels are left out"
+        );
+        assert_eq!(lines[0].label, "unix (Python client)");
+        let p = &lines[0].points;
+        assert_eq!(p.len(), 2);
+        assert!(
+            (p[0].0 - 9.0).abs() < 1e-9 && (p[0].1 - 100.0 / 3.0).abs() < 1e-9,
+            "{p:?}"
+        );
+        assert!(p[1].0 > p[0].0, "ordered by compute: {p:?}");
     }
 
     #[test]

@@ -1,0 +1,82 @@
+//! What one sweep of this crate's kernels must do at least — the model the
+//! report divides measured time by to say how far a kernel is from the
+//! machine's limit (flop rate or memory bandwidth, whichever binds).
+
+use crate::raw_lengths;
+use kernel_spec::Params;
+use std::collections::BTreeSet;
+
+/// Floating-point operations of one bar of one WMA recurrence
+/// ([`crate::wma::Sums::slide`] and the output): the Dekker split (4), two
+/// products (2), four TwoSums (6 each), the compensation updates (6), the
+/// output (2).
+pub const FLOPS_PER_WMA_BAR: u64 = 38;
+
+/// Per combo and bar beyond its two WMAs: the two combines (2 + 3), the
+/// near-tie test (5) and the event loop's two comparisons (2).
+pub const FLOPS_PER_COMBO_BAR: u64 = 12;
+
+/// A sweep's minimum work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// Bars of WMA series computed: one per distinct raw window length
+    /// (shared by every combo) plus two per combo (its combines' WMAs).
+    pub wma_bars: u64,
+    /// Floating-point operations, anchors not counted (under 10% for the
+    /// grid's windows).
+    pub flops: u64,
+    /// Bytes that must move to and from memory: each raw WMA written once
+    /// and read by every combo that uses it (5 per combo). The raw WMAs of
+    /// a sweep far exceed any cache (150,000 bars × 8 B each), so these
+    /// reads come from memory; a combo's own arrays can stay in cache.
+    pub bytes: u64,
+}
+
+/// The minimum work of sweeping `params` over `n_bars` bars.
+pub fn work(n_bars: usize, params: &[Params]) -> Work {
+    let bars = n_bars as u64;
+    let distinct: BTreeSet<usize> = params.iter().flat_map(raw_lengths).collect();
+    let (raw, combos) = (distinct.len() as u64, params.len() as u64);
+    let wma_bars = bars * (raw + 2 * combos);
+    Work {
+        wma_bars,
+        flops: wma_bars * FLOPS_PER_WMA_BAR + bars * combos * FLOPS_PER_COMBO_BAR,
+        bytes: 8 * bars * (raw + 5 * combos),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel_spec::paper_grid;
+
+    #[test]
+    fn shared_windows_are_counted_once() {
+        let p = Params {
+            n: 6,
+            h: 3,
+            s: 2,
+            p: 3,
+            p3: 1,
+            p2: 2,
+        };
+        // Raw lengths 6, 3, 1, 2 (h = p): 4 series, plus 2 per combo.
+        let one = work(100, &[p]);
+        assert_eq!(one.wma_bars, 100 * (4 + 2));
+        assert_eq!(one.bytes, 8 * 100 * (4 + 5));
+        let twice = work(100, &[p, p]);
+        assert_eq!(twice.wma_bars, 100 * (4 + 4));
+        assert_eq!(
+            twice.flops,
+            100 * 8 * FLOPS_PER_WMA_BAR + 100 * 2 * FLOPS_PER_COMBO_BAR
+        );
+    }
+
+    #[test]
+    fn the_paper_grid_shares_most_of_its_raw_windows() {
+        let w = work(150_000, &paper_grid());
+        let raw = w.wma_bars / 150_000 - 160;
+        // 80 combos read 5 raw windows each; far fewer distinct lengths.
+        assert!(raw > 80 && raw < 200, "{raw} distinct raw windows");
+    }
+}
