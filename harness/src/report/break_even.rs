@@ -139,7 +139,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     out
 }
 
-/// The same boundaries with compute ~100× cheaper (issue 17): the fast
+/// The same boundaries with far cheaper compute (issue 17): the fast
 /// kernel's batch rows, measured, each with its own engine compute; and the
 /// per-combo patterns predicted with its compute per combo (their fits are
 /// the kernel-safe rows'; no per-combo row runs the fast kernel).
@@ -296,11 +296,14 @@ impl Recorded for BreakEven {
              a cost the pattern pays — for calls that block while the engine computes for tens \
              of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
              The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n\
-             **With compute ~100× cheaper** (kernel `{fast}`, the fastest kernel with \
+             **With far cheaper compute** (kernel `{fast}`, the fastest kernel with \
              kernel-safe's trades): its batch rows are measured with their own engine \
              compute; its per-combo rows are predicted only — the kernel-safe per-combo \
              rows' fits with `{fast}`'s compute per combo (its sweep ÷ {combos} combos, from \
-             the Python client's batch row over a Unix socket).\n\n{table}",
+             the Python client's batch row over a Unix socket). That compute is a lower \
+             bound for a call of one combo: in a sweep the WMAs of the close are shared by \
+             the combos that use the same window, which a one-combo call cannot do, so its \
+             predicted shares are upper bounds.\n\n{table}",
             fast = crate::report::architectures::FAST,
             g = study::BREAK_EVEN_G,
             combo = study::PER_COMBO_US,

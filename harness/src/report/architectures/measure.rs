@@ -30,8 +30,9 @@ struct Engines {
 const UNIX_KERNELS: [&str; 5] = ["safe", "unchecked", "simd", "par-simd", FAST];
 const SHM_KERNELS: [&str; 2] = ["safe", FAST];
 
-/// The fastest exact-trades kernel behind the boundary (issue 17): compute
-/// ~100× cheaper than kernel-safe's, so the boundary's share is large.
+/// The fastest kernel with kernel-safe's trades, behind the boundary (issue
+/// 17): compute an order of magnitude cheaper than kernel-safe's, so the
+/// boundary's share grows.
 pub const FAST: &str = "par-sliding-simd";
 
 impl Engines {
@@ -166,7 +167,7 @@ pub fn every_key() -> Vec<ArchKey> {
         }
         keys.push(k(Chatty, ffi, Python, "safe"));
     }
-    // Compute ~100× cheaper behind the same boundaries (issue 17). Shared
+    // Far cheaper compute behind the same boundaries (issue 17). Shared
     // memory has a Rust client only.
     for side in [Python, Rust] {
         keys.push(k(Batch, Unix, side, FAST));

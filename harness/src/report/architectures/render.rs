@@ -373,8 +373,7 @@ pub fn markdown(
          ![architectures: wall time relative to numba](architectures.svg)\n\n\
          **The boundary's share against the compute it carries.** One line per transport \
          and client through the batch rows of each kernel measured behind it (kernel-safe, \
-         simd, par-simd, and `{fast}` — compute ~100× cheaper than kernel-safe's with \
-         the same trades): the share of the call that is not the engine's handling, \
+         simd, par-simd, and `{fast}` — {cheaper}, with the same trades): the share of the call that is not the engine's handling, \
          against the engine's own kernel time (medians over runs).\n\n\
          ![boundary share against compute per call](boundary_share.svg)\n\n\
          ### Echo floors (one float each way; median of {blocks} interleaved blocks of {trips} round trips)\n\n\
@@ -384,11 +383,30 @@ pub fn markdown(
          ### Targets\n\n{targets}",
         runs = capitalized(&sampling.describe("numba M2")),
         fast = super::measure::FAST,
+        cheaper = cheaper(rec),
         blocks = rec.floors.first().map_or(0, |f| f.blocks.len()),
         trips = rec.echo_trips,
         study_8b = study::ECHO_8B_US,
         study_floor = study::ECHO_FLOOR_US,
     )
+}
+
+/// How much less compute the fast kernel's batch call carries than
+/// kernel-safe's (Python client, Unix socket: engine kernel time, medians).
+fn cheaper(rec: &Record) -> String {
+    let compute = |kernel: &str| {
+        let key = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, kernel);
+        let row = rec.rows.iter().find(|r| r.key.as_ref() == Some(&key))?;
+        let c: Option<Vec<f64>> = row.t.compute.iter().copied().collect();
+        summarize(&c?).map(|s| s.median)
+    };
+    match (compute("safe"), compute(super::measure::FAST)) {
+        (Some(safe), Some(fast)) => format!(
+            "its engine compute {:.0}× less than kernel-safe's in this run",
+            safe / fast
+        ),
+        _ => "its compute not measured against kernel-safe's in this run".into(),
+    }
 }
 
 /// The boundary's share of one batch call against the compute the call
@@ -531,6 +549,11 @@ mod tests {
             &[0.015; 3],
             Some(&[0.010; 3]),
         ));
+        assert!(
+            cheaper(&rec).contains("250× less than kernel-safe's"),
+            "{}",
+            cheaper(&rec)
+        );
         let lines = share_lines(&rec);
         assert_eq!(
             lines.len(),
