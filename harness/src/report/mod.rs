@@ -55,7 +55,7 @@ pub struct ReportArgs {
     /// The exhaustive run: every contender (the Rust-client duplicates, JSON
     /// per call, pipes, shared memory, every gap knob and build) and a fixed
     /// `--runs` per contender. Without it the report measures the core rows
-    /// and samples adaptively (about 10 minutes on a 2-core machine).
+    /// and samples adaptively (about 11 minutes on a 2-core machine).
     #[arg(long, conflicts_with = "quick")]
     full: bool,
     /// With --full: timed runs per contender (interleaved A B A B); by
