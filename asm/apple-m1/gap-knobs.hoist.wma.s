@@ -195,7 +195,7 @@ LBB_18:
 	mov	x0, x9
 	mov	x1, x8
 	bl	__RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check
-	.loh AdrpAdd	Lloh252, Lloh253
-	.loh AdrpLdr	Lloh254, Lloh255
-	.loh AdrpAdd	Lloh256, Lloh257
+	.loh AdrpAdd	Lloh296, Lloh297
+	.loh AdrpLdr	Lloh298, Lloh299
+	.loh AdrpAdd	Lloh300, Lloh301
 	.cfi_endproc

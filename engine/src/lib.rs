@@ -9,6 +9,7 @@
 //! crates the binary uses only `libc`/`signal-hook`: the spawn architectures
 //! measure its start-up.
 
+pub mod array_offset;
 pub mod kernels;
 pub mod lifecycle;
 pub mod listen;

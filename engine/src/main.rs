@@ -220,7 +220,14 @@ fn usage() -> String {
     )
 }
 
+/// The system allocator; big arrays shifted when `IPC_TAX_ARRAY_OFFSET` says so.
+#[global_allocator]
+static ALLOC: engine::array_offset::ArrayOffset = engine::array_offset::ArrayOffset;
+
 fn main() -> ExitCode {
+    if let Err(msg) = engine::array_offset::check_env() {
+        eprintln!("warning: {msg}");
+    }
     let args = match parse(std::env::args().skip(1)) {
         Ok(a) => a,
         Err(msg) if msg.is_empty() => {

@@ -3,8 +3,8 @@
 //! `REUSE = false, FULL_PREFILL = true` is kernel-safe's memory behaviour:
 //! a fresh NaN-filled vector per WMA pass and a fresh zeroed one per combine
 //! (kernel-safe's own combine functions are called in that mode), each freed
-//! where kernel-safe frees it — the `baseline` knob is the control that
-//! this driver costs nothing by itself.
+//! where kernel-safe frees it — the `via_driver` knob measures what the driver
+//! costs by itself.
 
 use crate::window::WindowSum;
 use kernel_spec::{ComboResult, Params};

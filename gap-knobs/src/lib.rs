@@ -20,6 +20,7 @@
 // iterator form is a knob of its own.
 #![allow(clippy::needless_range_loop)]
 
+pub mod baseline;
 pub mod driver;
 pub mod window;
 
@@ -89,18 +90,23 @@ macro_rules! knobs {
             }
         )*
 
-        /// Every knob, in the order of this list.
+        /// Every knob: the control first, then the order of this list.
         pub const KNOBS: &[Knob] = &[
+            Knob {
+                name: "baseline",
+                change: "nothing: kernel-safe's code copied verbatim, linked elsewhere (control)",
+                sweep: baseline::sweep,
+            },
             $( Knob { name: stringify!($module), change: $change, sweep: $module::sweep }, )*
         ];
     };
 }
 
 knobs! {
-    /// Control: kernel-safe rebuilt from the knob driver. Its time must
-    /// match kernel-safe's, or the driver itself is a cause.
-    baseline = Checked, reuse: false, full_prefill: true,
-        "nothing (control: kernel-safe through the knob driver)";
+    /// kernel-safe's loop through the knob driver: what the driver itself
+    /// costs (every source knob below goes through it).
+    via_driver = Checked, reuse: false, full_prefill: true,
+        "kernel-safe's loop through the knob driver (the driver's own cost)";
     /// The bounds check hoisted out of the inner loop by slicing the window.
     hoist = Hoisted, reuse: false, full_prefill: true,
         "inner-loop bounds check hoisted (window slice)";
@@ -128,6 +134,9 @@ knobs! {
     /// Cumulative: hoist + the weight table.
     hoist_weights = HoistedWeights, reuse: false, full_prefill: true,
         "hoist + weight table";
+    /// The memory pattern alone: reused buffers + warm-up-only NaN.
+    memory = Checked, reuse: true, full_prefill: false,
+        "reused buffers + warm-up-only NaN (the memory pattern alone)";
     /// Cumulative: hoist + reused buffers + warm-up-only NaN.
     hoist_memory = Hoisted, reuse: true, full_prefill: false,
         "hoist + reused buffers + warm-up-only NaN";

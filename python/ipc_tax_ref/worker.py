@@ -10,7 +10,7 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "hello"}                              -> versions, host CPU, threads
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
   {"op": "compile"}                            -> compile_s per kernel, threading_layer
-  {"op": "run", "kernel": "m2"|"m3"}           -> seconds, pnl_bits, trades
+  {"op": "run", "kernel": "m2"|"m3"|"m2_reuse"} -> seconds, pnl_bits, trades
   {"op": "arch", "pattern": P, "unix": PATH | "tcp": [HOST, PORT] | "engine": EXE, "kernel": K}
                                                -> seconds, compute_s, handling_s, pnl_bits, trades
   {"op": "echo_floor", "unix": PATH | "tcp": [HOST, PORT], "n": N}
@@ -19,6 +19,10 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
                                                -> cold: the first 20 1-float µs; us: µs lists per size
   {"op": "per_bar", TARGET, "combo": K}        -> seconds, pnl_bits, trades, bars (STREAM_BAR per bar)
   {"op": "serialization", "runs": R}           -> formats: bytes, encode_us, decode_us per format
+  {"op": "same_process", "kernels": [K, …], "rounds": R}
+                                               -> labels, seconds[round][entry]: numba M2 (also with
+                                                  reused buffers) and ipc_tax_native kernels, interleaved
+  ("load" takes "offset": BYTES, a multiple of 8 below 4096: where the series starts in its page)
   {"op": "quit"}
 TARGET is "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
 (a persistent `ipc-engine stdio` the worker starts, pinned to CPU if given, and
@@ -39,7 +43,7 @@ import llvmlite.binding as llvm
 import numba
 import numpy as np
 
-from . import architectures, data, kernel, serialization
+from . import architectures, data, kernel, kernel_reuse, same_process, serialization
 
 
 def _hello(_state, _req):
@@ -54,8 +58,20 @@ def _hello(_state, _req):
     }
 
 
+def _at_offset(values, offset):
+    """A copy of ``values`` starting ``offset`` bytes into a page (the gap
+    section randomises where the big arrays sit in their pages)."""
+    if offset % 8 or not 0 <= offset < 4096:
+        raise ValueError(f"offset {offset} is not a multiple of 8 below 4096")
+    buf = np.empty(values.size + 1024, dtype=np.float64)
+    start = ((-buf.ctypes.data) % 4096 + offset) // 8
+    out = buf[start : start + values.size]
+    out[:] = values
+    return out
+
+
 def _load(state, req):
-    state["close"] = data.read_close(req["close"])
+    state["close"] = _at_offset(data.read_close(req["close"]), int(req.get("offset", 0)))
     state["params"] = data.read_params(req["params"])
     return {"n_bars": int(state["close"].size), "n_combos": int(state["params"].shape[0])}
 
@@ -73,10 +89,14 @@ def _compile(_state, _req):
     return {"compile_s": seconds, "threading_layer": numba.threading_layer()}
 
 
+# The rungs, and the gap section's experiment (compiled on its first call).
+RUNS = {**kernel.SWEEPS, "m2_reuse": kernel_reuse.sweep_m2_reuse}
+
+
 def _run(state, req):
-    fn = kernel.SWEEPS.get(req.get("kernel"))
+    fn = RUNS.get(req.get("kernel"))
     if fn is None:
-        raise ValueError(f"unknown kernel {req.get('kernel')!r}; expected one of {sorted(kernel.SWEEPS)}")
+        raise ValueError(f"unknown kernel {req.get('kernel')!r}; expected one of {sorted(RUNS)}")
     if "close" not in state:
         raise ValueError("no data loaded: send a load request first")
     t0 = time.perf_counter()
@@ -87,6 +107,15 @@ def _run(state, req):
         "pnl_bits": pnl.view(np.uint64).tolist(),
         "trades": trades.tolist(),
     }
+
+
+def _same_process(state, req):
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    rounds = int(req.get("rounds", 3))
+    if rounds < 1:
+        raise ValueError("rounds must be at least 1")
+    return same_process.measure(state["close"], state["params"], list(req["kernels"]), rounds)
 
 
 def _target(req):
@@ -187,6 +216,7 @@ OPS = {
     "echo_curve": _echo_curve,
     "per_bar": _per_bar,
     "serialization": _serialization,
+    "same_process": _same_process,
 }
 
 

@@ -17,14 +17,14 @@ gap_knobs::reuse::combo:
 	movq %rcx, %r14
 	movq %rsi, %rbx
 	movq %rdi, %r15
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq (%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 24(%r14), %rcx
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 16(%r14), %r13
 	movq $0, 184(%r14)
 	testq %r13, %r13
@@ -126,21 +126,21 @@ gap_knobs::reuse::combo:
 	js .LBB_43
 	leaq 48(%r14), %rcx
 	vzeroupper
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 32(%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 72(%r14), %rcx
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 40(%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 96(%r14), %rcx
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 24(%r12), %r12
 	testq %r12, %r12
 	js .LBB_43
@@ -148,7 +148,7 @@ gap_knobs::reuse::combo:
 	movq %r15, %rdi
 	movq %rbx, %rsi
 	movq %r12, %rdx
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 88(%r14), %r13
 	movq $0, 208(%r14)
 	testq %r13, %r13
@@ -281,7 +281,7 @@ gap_knobs::reuse::combo:
 	leaq 144(%r14), %rcx
 	movq %r12, %rdx
 	vzeroupper
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 56(%r14), %rdx
 	movq 64(%r14), %rcx
 	movq 152(%r14), %r8

@@ -20,7 +20,7 @@ gap_knobs::warmup::combo:
 	movq $8, 24(%rsp)
 	movq $0, 32(%rsp)
 	leaq 16(%rsp), %rcx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rbx
 	movq 24(%rsp), %rax
 	movq %rax, 64(%rsp)
@@ -35,7 +35,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r14
 	movq 24(%rsp), %rbx
 	movq 32(%rsp), %r8
@@ -54,7 +54,7 @@ gap_knobs::warmup::combo:
 	movq $0, 32(%rsp)
 	leaq 16(%rsp), %rcx
 	movq %r12, %rdi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq %rax, 48(%rsp)
 	movq 24(%rsp), %rax
@@ -94,7 +94,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq %rax, 72(%rsp)
 	movq 24(%rsp), %rax
@@ -109,7 +109,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq %rax, 80(%rsp)
 	movq 24(%rsp), %rax
@@ -125,7 +125,7 @@ gap_knobs::warmup::combo:
 	movq %rbp, %rdi
 	movq %r15, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r13
 	movq 24(%rsp), %r9
 	movq 32(%rsp), %rax
@@ -145,7 +145,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %r14, %rdi
 	movq %rbx, %rdx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r12
 	movq 24(%rsp), %rax
 	movq %rax, 120(%rsp)

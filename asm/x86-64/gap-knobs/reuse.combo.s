@@ -17,7 +17,7 @@ gap_knobs::reuse::combo:
 	movq %rcx, %r14
 	movq %rsi, %r15
 	movq %rdi, %rbx
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq (%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
@@ -25,7 +25,7 @@ gap_knobs::reuse::combo:
 	movabsq $2305843009213693951, %rbp
 	movq %rbx, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 16(%r14), %r13
 	movq $0, 184(%r14)
 	testq %r13, %r13
@@ -131,21 +131,21 @@ gap_knobs::reuse::combo:
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 48(%r14), %rcx
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 32(%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 72(%r14), %rcx
 	movq %rbx, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 40(%r12), %rdx
 	testq %rdx, %rdx
 	js .LBB_43
 	leaq 96(%r14), %rcx
 	movq %rbx, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 24(%r12), %r12
 	testq %r12, %r12
 	js .LBB_43
@@ -153,7 +153,7 @@ gap_knobs::reuse::combo:
 	movq %rbx, %rdi
 	movq %r15, %rsi
 	movq %r12, %rdx
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 88(%r14), %r13
 	movq $0, 208(%r14)
 	testq %r13, %r13
@@ -294,7 +294,7 @@ gap_knobs::reuse::combo:
 .LBB_42:
 	leaq 144(%r14), %rcx
 	movq %r12, %rdx
-	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
 	movq 56(%r14), %rdx
 	movq 64(%r14), %rcx
 	movq 152(%r14), %r8

@@ -20,7 +20,7 @@ gap_knobs::warmup::combo:
 	movq %rdi, %rbp
 	movq $0, 32(%rsp)
 	leaq 16(%rsp), %rcx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
 	movq 16(%rsp), %rbx
 	movq (%r13), %rdx
@@ -35,7 +35,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r14
 	movq 24(%rsp), %rbx
 	movq 32(%rsp), %r8
@@ -54,7 +54,7 @@ gap_knobs::warmup::combo:
 	movq $0, 32(%rsp)
 	leaq 16(%rsp), %rcx
 	movq %r12, %rdi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq 24(%rsp), %rdx
 	movq 32(%rsp), %rcx
@@ -94,7 +94,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq 24(%rsp), %rcx
 	movq 40(%r13), %rdx
@@ -109,7 +109,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %rbp, %rdi
 	movq %r15, %rsi
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %rax
 	movq 24(%rsp), %rcx
 	movq 24(%r13), %rbx
@@ -125,7 +125,7 @@ gap_knobs::warmup::combo:
 	movq %rbp, %rdi
 	movq %r15, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r13
 	movq 32(%rsp), %rax
 	movq 24(%rsp), %r9
@@ -145,7 +145,7 @@ gap_knobs::warmup::combo:
 	leaq 16(%rsp), %rcx
 	movq %r14, %rdi
 	movq %rbx, %rdx
-	callq *gap_knobs::warmup::wma@GOTPCREL(%rip)
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
 	movq 16(%rsp), %r12
 	movq 32(%rsp), %rbx

@@ -65,8 +65,16 @@ pub struct NumbaWorker {
 impl NumbaWorker {
     /// Starts the worker (creating the venv first if needed).
     pub fn start() -> Result<Self> {
+        Self::start_with_env(&[], None)
+    }
+
+    /// `start`, with `env` added to the worker's environment, pinned to
+    /// `cpu` if given.
+    pub fn start_with_env(env: &[(String, String)], cpu: Option<usize>) -> Result<Self> {
         let python = ensure_python()?;
         let mut cmd = Command::new(&python);
+        cmd.envs(env.iter().map(|(k, v)| (k, v)));
+        crate::measure::affinity::pin_command(&mut cmd, cpu);
         // A killed report leaves no worker computing behind it.
         transport::child::die_with_parent(&mut cmd);
         let mut child = cmd
@@ -121,8 +129,18 @@ impl NumbaWorker {
         Ok(reply)
     }
 
+    /// The worker process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Hands the worker a series and parameter rows (as raw files, the wire layout).
     pub fn load(&mut self, sweep: &Sweep<'_>) -> Result<()> {
+        self.load_at(sweep, 0)
+    }
+
+    /// `load`, the series placed `offset` bytes into a page (a multiple of 8).
+    pub fn load_at(&mut self, sweep: &Sweep<'_>, offset: usize) -> Result<()> {
         let dir = tempfile::tempdir().context("cannot create a scratch directory")?;
         let close = dir.path().join("close.f64");
         let params = dir.path().join("params.i64");
@@ -133,7 +151,8 @@ impl NumbaWorker {
             .flat_map(Params::to_le_bytes)
             .collect();
         std::fs::write(&params, rows)?;
-        let reply = self.request(json!({"op": "load", "close": close, "params": params}))?;
+        let reply = self
+            .request(json!({"op": "load", "close": close, "params": params, "offset": offset}))?;
         if reply["n_bars"] != json!(sweep.n_bars())
             || reply["n_combos"] != json!(sweep.params().len())
         {
@@ -162,13 +181,19 @@ impl NumbaWorker {
 
     /// One timed sweep over the loaded data: the worker's own time and its results.
     pub fn run(&mut self, rung: Rung) -> Result<(Duration, Vec<ComboResult>)> {
+        self.run_kernel(rung.wire_name())
+    }
+
+    /// One timed sweep of the worker's kernel `wire` (a rung's wire name,
+    /// or `m2_reuse`: numba M2 with buffers allocated once per sweep).
+    pub fn run_kernel(&mut self, wire: &str) -> Result<(Duration, Vec<ComboResult>)> {
         #[derive(Deserialize)]
         struct Run {
             seconds: f64,
             pnl_bits: Vec<u64>,
             trades: Vec<i64>,
         }
-        let reply = self.request(json!({"op": "run", "kernel": rung.wire_name()}))?;
+        let reply = self.request(json!({"op": "run", "kernel": wire}))?;
         let run: Run = serde_json::from_value(reply).context("malformed run reply")?;
         let results = results_from_bits(run.pnl_bits, run.trades)?;
         Ok((Duration::from_secs_f64(run.seconds), results))
@@ -316,6 +341,27 @@ impl NumbaWorker {
             },
             bars: r.bars,
         })
+    }
+
+    /// The same-process cross-check (`ipc_tax_ref.same_process`): numba M2,
+    /// numba M2 with reused buffers and `kernels` through `ipc_tax_native`,
+    /// each checked, then timed in `rounds` interleaved rounds:
+    /// (labels, seconds[round][entry]).
+    pub fn same_process(
+        &mut self,
+        kernels: &[&str],
+        rounds: usize,
+    ) -> Result<(Vec<String>, Vec<Vec<f64>>)> {
+        let reply =
+            self.request(json!({"op": "same_process", "kernels": kernels, "rounds": rounds}))?;
+        let labels: Vec<String> = serde_json::from_value(reply["labels"].clone())
+            .context("malformed same_process reply")?;
+        let seconds: Vec<Vec<f64>> = serde_json::from_value(reply["seconds"].clone())
+            .context("malformed same_process reply")?;
+        if seconds.len() != rounds || seconds.iter().any(|r| r.len() != labels.len()) {
+            bail!("same_process reply does not have the requested shape");
+        }
+        Ok((labels, seconds))
     }
 
     /// The loaded series through every Python format: per format, wire bytes

@@ -86,28 +86,7 @@ fn best_of(f: impl Fn() -> f64) -> f64 {
 
 #[cfg(target_arch = "x86_64")]
 fn clock_hz() -> Option<f64> {
-    let run = || {
-        let n: u64 = 300_000_000;
-        let t0 = Instant::now();
-        // SAFETY: pure register arithmetic; both operands are declared.
-        unsafe {
-            std::arch::asm!(
-                "2:",
-                "imul {x}, {y}",
-                "imul {x}, {y}",
-                "imul {x}, {y}",
-                "imul {x}, {y}",
-                "sub {n}, 4",
-                "jnz 2b",
-                x = inout(reg) 1u64 => _,
-                y = in(reg) 1u64,
-                n = inout(reg) n => _,
-                options(nomem, nostack),
-            );
-        }
-        3.0 * n as f64 / t0.elapsed().as_secs_f64()
-    };
-    Some(best_of(run))
+    Some(best_of(|| super::beside::imul_chain_hz(300_000_000)))
 }
 
 #[cfg(not(target_arch = "x86_64"))]

@@ -245,17 +245,33 @@ impl Drop for EngineServer {
 }
 
 impl EngineServer {
+    /// The engine process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn unix(exe: &Path, kernel: &str) -> Result<Self> {
         Self::unix_on(exe, kernel, None)
     }
 
     /// `unix`, the engine pinned to `cpu`.
     pub fn unix_on(exe: &Path, kernel: &str, cpu: Option<usize>) -> Result<Self> {
+        Self::unix_with_env(exe, kernel, cpu, &[])
+    }
+
+    /// `unix_on`, with `env` added to the engine's environment.
+    pub fn unix_with_env(
+        exe: &Path,
+        kernel: &str,
+        cpu: Option<usize>,
+        env: &[(String, String)],
+    ) -> Result<Self> {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("engine.sock");
-        let child = spawn(
+        let child = spawn_with_env(
             exe,
             cpu,
+            env,
             &[
                 "serve",
                 "--unix",
@@ -340,7 +356,17 @@ impl EngineServer {
 /// Starts a server engine that dies with the harness (a killed report
 /// leaves no engine behind).
 fn spawn(exe: &Path, cpu: Option<usize>, args: &[&str]) -> Result<Child> {
+    spawn_with_env(exe, cpu, &[], args)
+}
+
+fn spawn_with_env(
+    exe: &Path,
+    cpu: Option<usize>,
+    env: &[(String, String)],
+    args: &[&str],
+) -> Result<Child> {
     let mut cmd = Command::new(exe);
+    cmd.envs(env.iter().map(|(k, v)| (k, v)));
     crate::measure::affinity::pin_command(&mut cmd, cpu);
     transport::child::die_with_parent(&mut cmd);
     cmd.args(args)

@@ -59,6 +59,12 @@ impl SplitMix64 {
         Self::default()
     }
 
+    /// A generator started from `seed` (layouts and paddings are drawn from
+    /// a recorded seed, so a run says how it was randomised).
+    pub fn seeded(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;

@@ -95,6 +95,17 @@ pub struct ReportArgs {
     /// their records, the rest are measured.
     #[arg(long, conflicts_with = "render_only")]
     resume: bool,
+    /// Measure the gap section N times in a row, each with fresh layouts
+    /// and processes; all are kept in its record and gap.md says whether
+    /// they agree (about 12 minutes each on a 2-core machine).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    repeat: usize,
+    /// With --only: merge the sections measured into the output directory's
+    /// report.json (each keeps its own date, commit, command and header),
+    /// keep this run's own record under records/, and render every file and
+    /// the README block from the merged record.
+    #[arg(long, requires = "only")]
+    merge: bool,
 }
 
 /// What a section produced.
@@ -205,6 +216,8 @@ pub struct Context {
     numba: Option<NumbaWorker>,
     pub numba_compile: Vec<(Rung, Duration)>,
     limits: Option<Limits>,
+    /// How many times the gap section measures itself (`--repeat`).
+    pub gap_repeat: usize,
 }
 
 impl Context {
@@ -258,6 +271,67 @@ pub struct RunRecord {
     /// Wall seconds of the measuring (resumed runs: of all their parts).
     pub total_seconds: Option<f64>,
     pub sections: BTreeMap<String, Value>,
+    /// Sections measured by a later `--only … --merge` run: that run's
+    /// environment, rule and time (their files carry its header).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub merged: BTreeMap<String, Merged>,
+}
+
+/// Where a merged section was measured.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Merged {
+    pub env: EnvInfo,
+    pub sampling: Sampling,
+    pub full: bool,
+    pub seconds: f64,
+}
+
+impl RunRecord {
+    /// The header of section `id`'s own files.
+    fn header_of(&self, id: &str) -> String {
+        match self.merged.get(id) {
+            Some(m) => files::header(&m.env, m.sampling, m.full),
+            None => files::header(&self.env, self.sampling(), self.full),
+        }
+    }
+
+    /// One line per merged section, for report.md and the README block.
+    fn merged_note(&self) -> String {
+        self.merged
+            .iter()
+            .map(|(id, m)| {
+                format!(
+                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; {:.0} s); \
+                     its own file states that run's machine and build.\n\n",
+                    m.env.command, m.env.date_utc, m.env.cpu_model, m.env.git_commit, m.seconds
+                )
+            })
+            .collect()
+    }
+
+    /// `other`'s sections merged into this record, with their provenance.
+    fn merge(&mut self, other: &RunRecord) -> Result<()> {
+        if other.env.cpu_model != self.env.cpu_model {
+            bail!(
+                "cannot merge sections measured on {:?} into a record measured on {:?}: run the whole report on one machine",
+                other.env.cpu_model,
+                self.env.cpu_model
+            );
+        }
+        for (id, value) in &other.sections {
+            self.sections.insert(id.clone(), value.clone());
+            self.merged.insert(
+                id.clone(),
+                Merged {
+                    env: other.env.clone(),
+                    sampling: other.sampling(),
+                    full: other.full,
+                    seconds: other.section_seconds.get(id).copied().unwrap_or(f64::NAN),
+                },
+            );
+        }
+        Ok(())
+    }
 }
 
 fn every_contender() -> bool {
@@ -292,6 +366,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
+    if args.repeat == 0 {
+        bail!("--repeat must be at least 1");
+    }
+    if args.repeat > 1 && !args.only.iter().any(|o| o == "gap") {
+        bail!("--repeat repeats the gap section: use it with --only gap");
+    }
     let (sampling, full) = if args.quick || args.full {
         (Sampling::Fixed { runs }, true)
     } else {
@@ -322,6 +402,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         numba: None,
         numba_compile: Vec::new(),
         limits: None,
+        gap_repeat: args.repeat,
     };
     let partial_path = out_dir.join(PARTIAL);
     let mut rec = RunRecord {
@@ -332,6 +413,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         section_seconds: BTreeMap::new(),
         total_seconds: None,
         sections: BTreeMap::new(),
+        merged: BTreeMap::new(),
     };
     if args.resume {
         rec = resumed(&partial_path, rec)?;
@@ -345,6 +427,22 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     preflight()?;
     measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
     let _ = std::fs::remove_file(&partial_path);
+    if args.merge {
+        let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
+        let path = out_dir.join("report.json");
+        let mut whole: RunRecord = files::read_json(&path)
+            .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))?;
+        whole.merge(&rec)?;
+        files::write_json(&path, &whole)?;
+        render_run(&whole, &out_dir, readme_path(args).as_deref())?;
+        progress(&format!(
+            "merged {} into {} (this run's record kept as {}) and rendered every file",
+            args.only.join(", "),
+            path.display(),
+            kept.display()
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     if !args.only.is_empty() {
         progress(&format!(
             "wrote the sections' own files in {} (report.md, report.json and README untouched)",
@@ -503,6 +601,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         out_dir: out_dir.to_path_buf(),
     };
     let mut md = header.clone();
+    md.push_str(&rec.merged_note());
     let mut summaries = Vec::new();
     for section in sections() {
         let Some(record) = rec.sections.get(section.id()) else {
@@ -511,10 +610,14 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
                 section.id()
             );
         };
+        r.sampling = rec
+            .merged
+            .get(section.id())
+            .map_or(rec.sampling(), |m| m.sampling);
         let out = section
             .render(record, &mut r)
             .with_context(|| format!("rendering report section {}", section.id()))?;
-        files::write_section(out_dir, section.id(), &header, &out)?;
+        files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
         md.push_str(&out.markdown);
         md.push('\n');
         summaries.extend(out.summary);
@@ -526,10 +629,11 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
     files::write(&out_dir.join("report.md"), &md)?;
     if let Some(readme) = readme {
         let block = format!(
-            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{}",
+            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{}{}",
             rec.env.command,
             rec.env.date_utc,
             rec.env.cpu_model,
+            rec.merged_note(),
             summaries.join("\n")
         );
         files::splice_readme(readme, &block)?;

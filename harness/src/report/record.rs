@@ -2,6 +2,7 @@
 //! with its gate outcome — what `render` needs, nothing it could recompute.
 
 use super::timing::Timed;
+use crate::gating::Outcome;
 use crate::measure::sampling::{Stop, ratio_interval};
 use kernel_spec::gate::Mode;
 use serde::{Deserialize, Serialize};
@@ -53,25 +54,28 @@ pub struct TimedRow {
     pub stop: Option<Stop>,
 }
 
+impl GateRecord {
+    /// One gate comparison's outcome, as recorded.
+    pub fn of(o: &Outcome) -> Self {
+        GateRecord {
+            reference: o.reference.clone(),
+            mode: o.report.mode.to_string(),
+            tolerance: match o.report.mode {
+                Mode::BitExact => None,
+                Mode::Abs(tol) => Some(tol),
+            },
+            passed: o.report.passed(),
+            combos: o.report.combos,
+            bit_identical: o.report.bit_identical,
+            max_abs_dpnl: o.report.max_abs_dpnl,
+        }
+    }
+}
+
 impl From<Timed> for TimedRow {
     fn from(t: Timed) -> Self {
         TimedRow {
-            gate: t
-                .outcomes
-                .iter()
-                .map(|o| GateRecord {
-                    reference: o.reference.clone(),
-                    mode: o.report.mode.to_string(),
-                    tolerance: match o.report.mode {
-                        Mode::BitExact => None,
-                        Mode::Abs(tol) => Some(tol),
-                    },
-                    passed: o.report.passed(),
-                    combos: o.report.combos,
-                    bit_identical: o.report.bit_identical,
-                    max_abs_dpnl: o.report.max_abs_dpnl,
-                })
-                .collect(),
+            gate: t.outcomes.iter().map(GateRecord::of).collect(),
             label: t.label,
             threads: t.threads,
             seconds: t.seconds,

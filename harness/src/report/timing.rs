@@ -32,12 +32,6 @@ pub enum Contender {
     Rust(Box<dyn Kernel>, usize),
     /// A kernel behind a process boundary, called in one pattern.
     Arch(Arch),
-    /// A kernel in a (separately built) engine, timed by the engine's own
-    /// compute timer over one batch sweep: the gap analysis's build knobs.
-    Engine {
-        label: String,
-        server: crate::measure::servers::EngineServer,
-    },
 }
 
 impl Contender {
@@ -54,7 +48,6 @@ impl Contender {
             Contender::Rust(k, 1) => format!("kernel-{} (1 thread)", k.name()),
             Contender::Rust(k, threads) => format!("kernel-{} ({threads} threads)", k.name()),
             Contender::Arch(a) => a.label(),
-            Contender::Engine { label, .. } => label.clone(),
         }
     }
 
@@ -65,7 +58,6 @@ impl Contender {
             Contender::Numba(Rung::M3) => ctx.env.numba.as_ref().map_or(1, |i| i.threads as usize),
             Contender::Rust(_, t) => *t,
             Contender::Arch(a) => a.threads,
-            Contender::Engine { .. } => 1,
         }
     }
 
@@ -94,22 +86,6 @@ impl Contender {
                 })
             }
             Contender::Arch(a) => a.run(ctx),
-            Contender::Engine { server, .. } => {
-                let crate::measure::servers::Endpoint::Unix(path) = &server.endpoint else {
-                    bail!("engine contenders listen on a Unix socket");
-                };
-                let mut client = transport::Client::connect_unix(path)?;
-                let (results, t) =
-                    client.sweep(&ctx.paper.dataset.close, &ctx.paper.params, true)?;
-                let t = t.ok_or_else(|| anyhow::anyhow!("the engine sent no timing trailer"))?;
-                let compute = t.compute_ns as f64 / 1e9;
-                Ok(Measured {
-                    seconds: compute,
-                    compute: Some(compute),
-                    handling: Some(t.handling_ns as f64 / 1e9),
-                    results,
-                })
-            }
         }
     }
 
@@ -118,7 +94,7 @@ impl Contender {
             Contender::Numba(_) => Mode::Abs(PNL_TOLERANCE),
             Contender::Rust(k, _) => k.exactness().into(),
             // Every engine kernel keeps kernel-safe's arithmetic.
-            Contender::Arch(_) | Contender::Engine { .. } => Mode::BitExact,
+            Contender::Arch(_) => Mode::BitExact,
         }
     }
 }

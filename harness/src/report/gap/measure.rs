@@ -1,51 +1,114 @@
-//! Measuring the gap: the engine builds and knobs timed interleaved with
-//! numba, then per row the committed dump's hot loop, llvm-mca's model and
-//! callgrind's count — into a [`Record`].
+//! Measuring the gap: the rows (numba, the lattice's corners, the control
+//! and the driver, and with `--full` every other knob and the LTO build),
+//! their static evidence (committed dump, llvm-mca, callgrind) once, then
+//! per repeat: layouts → fresh processes → interleaved rounds, each sweep
+//! with what was measured beside it, and the same-process cross-check —
+//! into a [`Record`].
 
-use super::{HotSummary, ICOUNT_BARS, KERNEL_SAFE, Record, RowId, VariantRecord};
-use crate::asm::hotloop::{Class, hot_loop, side_by_side};
+use super::layout::relinked;
+use super::{
+    ALLOCATOR_ENV, Design, HotSummary, ICOUNT_BARS, LayoutRecord, ProcessRecord, Record, Repeat,
+    RowRecord, SameProcess, Sample,
+};
+use crate::asm::hotloop::{Class, HotLoop, hot_loop, side_by_side};
 use crate::asm::{asm_dir, mca};
-use crate::measure::numba::Rung;
-use crate::measure::servers::{Build, EngineServer};
-use crate::report::record::TimedRow;
-use crate::report::timing::{Contender, gate_and_time};
+use crate::gating::{References, against_references, all_passed};
+use crate::measure::beside::{ProcCounters, clock_and_add};
+use crate::measure::numba::{NumbaWorker, Rung};
+use crate::measure::servers::{Build, Endpoint, EngineServer};
+use crate::measure::stats::SplitMix64;
+use crate::report::record::GateRecord;
 use crate::report::{Context, progress};
-use anyhow::{Context as _, Result};
-use kernel_spec::{paper_grid, sweep_macs};
+use anyhow::{Context as _, Result, bail};
+use kernel_spec::gate::{Mode, PNL_TOLERANCE};
+use kernel_spec::{ComboResult, paper_grid, sweep_macs};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::path::PathBuf;
 use std::process::Command;
+use std::time::{Duration, Instant};
 
-/// One Rust row: a kernel in one build.
-struct Variant {
-    label: String,
-    build: Build,
-    kernel: String,
-    change: String,
+/// Pause before each timed sweep: the previous process's idle threads go quiet.
+const SETTLE: Duration = Duration::from_millis(150);
+
+/// Layouts, processes per layout and timed rounds per process: default
+/// and `--full` runs (about 12 minutes per repeat on a 2-vCPU VM for the
+/// core rows), `--quick` (a smoke test).
+fn design(ctx: &Context, seed: u64) -> Design {
+    let quick = ctx.runs <= 3 && ctx.full;
+    Design {
+        layouts: if quick { 1 } else { 2 },
+        processes: 2,
+        rounds: if quick { 1 } else { 2 },
+        same_process_rounds: if quick { 1 } else { 3 },
+        seed,
+        layout_note: None,
+        // The last CPU: the harness, waiting on a socket, keeps to the other.
+        cpu: crate::measure::affinity::allowed_cpus()
+            .ok()
+            .and_then(|c| c.last().copied()),
+    }
 }
 
-impl Variant {
-    fn new(build: Build, kernel: &str, change: &str) -> Self {
-        let base = kernel
+/// Who runs a row.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Runs {
+    /// The numba worker's kernel by wire name (`m2`, `m2_reuse`).
+    Numba(&'static str),
+    Engine(Build),
+}
+
+/// One row to measure.
+struct Row {
+    label: String,
+    runs: Runs,
+    kernel: String,
+    allocator: bool,
+    change: String,
+    corner: Option<usize>,
+}
+
+impl Row {
+    fn engine(
+        build: Build,
+        kernel: &str,
+        allocator: bool,
+        change: &str,
+        corner: Option<usize>,
+    ) -> Row {
+        let mut label = kernel
             .strip_prefix("knob-")
             .map_or_else(|| format!("kernel-{kernel}"), |k| format!("knob {k}"));
-        let label = match build {
-            Build::Default => base,
-            b => format!("{base} [{}]", b.name()),
-        };
-        Variant {
+        if build != Build::Default {
+            let _ = write!(label, " [{}]", build.name());
+        }
+        if allocator {
+            label.push_str(" [allocator]");
+        }
+        Row {
             label,
-            build,
+            runs: Runs::Engine(build),
             kernel: kernel.into(),
+            allocator,
             change: change.into(),
+            corner,
+        }
+    }
+
+    fn build(&self) -> Option<Build> {
+        match self.runs {
+            Runs::Engine(b) => Some(b),
+            Runs::Numba(_) => None,
         }
     }
 
     /// The committed dump of this row's WMA, relative to asm/.
     fn dump(&self, host_cpu: &str) -> Option<String> {
-        let cpu = match self.build {
-            Build::Default => "x86-64",
-            Build::Native => host_cpu,
-            Build::Lto => return None,
+        let cpu = match self.runs {
+            Runs::Numba(_) => return Some(format!("numba/{host_cpu}/wma.s")),
+            Runs::Engine(Build::Default) => "x86-64",
+            Runs::Engine(Build::Native) => host_cpu,
+            Runs::Engine(Build::Lto) => return None,
         };
         Some(match self.kernel.strip_prefix("knob-") {
             Some(k) => format!("{cpu}/gap-knobs/{k}.wma.s"),
@@ -62,156 +125,502 @@ impl Variant {
     }
 }
 
-/// The rows a run measures: every build and knob (`full`), or the default
-/// run's: the port, the no-op control, and the knobs and builds the
-/// waterfall and the memory question stand on.
-fn variants(full: bool) -> Vec<Variant> {
-    every_variant()
-        .into_iter()
-        .filter(|v| {
-            full || CORE
-                .iter()
-                .any(|id| id.build == v.build && id.kernel == v.kernel)
-        })
-        .collect()
+/// The engine kernel of a lattice corner: bit 0 removes the bounds check,
+/// bit 1 the memory pattern (bits 2 and 3 are the build and the allocator).
+fn corner_kernel(mask: usize) -> &'static str {
+    match mask & 3 {
+        0 => "safe",
+        1 => "knob-hoist",
+        2 => "knob-memory",
+        _ => "knob-hoist_memory",
+    }
 }
 
-const CORE: &[RowId] = &[
-    KERNEL_SAFE,
-    RowId::new(Build::Default, "knob-baseline"),
-    RowId::new(Build::Native, "safe"),
-    RowId::new(Build::Default, "knob-hoist"),
-    RowId::new(Build::Default, "knob-hoist_memory"),
-    RowId::new(Build::Native, "knob-hoist"),
-    RowId::new(Build::Native, "knob-hoist_memory"),
-];
-
-/// Every row's build, kernel and label, in the table's order (what
-/// `--full` measures).
-pub fn every_row() -> Vec<(Build, String, String)> {
-    every_variant()
-        .into_iter()
-        .map(|v| (v.build, v.kernel, v.label))
-        .collect()
+/// The numba rows: M2 as the study wrote it, and with the memory pattern
+/// and the allocator state changed as on the Rust side (a cause of the gap
+/// is a *difference*: causes numba shares are removed on both sides).
+fn numba_rows() -> Vec<Row> {
+    let mut rows = Vec::new();
+    for allocator in [false, true] {
+        for (wire, change) in [
+            ("m2", "the reference"),
+            (
+                "m2_reuse",
+                "numba M2 with every buffer allocated once per sweep (`kernel_reuse`)",
+            ),
+        ] {
+            let mut label = if wire == "m2" {
+                Rung::M2.label().to_string()
+            } else {
+                "numba M2, buffers reused".to_string()
+            };
+            if allocator {
+                label.push_str(" [allocator]");
+            }
+            rows.push(Row {
+                label,
+                runs: Runs::Numba(wire),
+                kernel: wire.into(),
+                allocator,
+                change: change.into(),
+                corner: None,
+            });
+        }
+    }
+    rows
 }
 
-fn every_variant() -> Vec<Variant> {
-    let mut v = vec![
-        Variant::new(Build::Default, "safe", "— (the line-by-line port)"),
-        Variant::new(
-            Build::Default,
-            "knob-baseline",
-            "nothing: kernel-safe rebuilt through the knob driver (control)",
-        ),
-        Variant::new(
-            Build::Native,
-            "safe",
-            "compiled for this CPU (`-C target-cpu=native`), as numba compiles for the host",
-        ),
-        Variant::new(Build::Lto, "safe", "fat LTO and one codegen unit"),
-    ];
-    for k in gap_knobs::KNOBS.iter().filter(|k| k.name != "baseline") {
-        v.push(Variant::new(
-            Build::Default,
-            &format!("knob-{}", k.name),
-            k.change,
+/// Every row of a run: the four numba rows, the 16 corners in mask order,
+/// the control and the driver (and with `full` the other knobs and LTO).
+fn rows(full: bool) -> Vec<Row> {
+    let mut rows = numba_rows();
+    for mask in 0..16 {
+        let build = if mask & 4 != 0 {
+            Build::Native
+        } else {
+            Build::Default
+        };
+        let kernel = corner_kernel(mask);
+        let change = gap_knobs::by_name(kernel.trim_start_matches("knob-"))
+            .map_or("— (the line-by-line port)", |k| k.change);
+        rows.push(Row::engine(
+            build,
+            kernel,
+            mask & 8 != 0,
+            change,
+            Some(mask),
         ));
     }
-    v.push(Variant::new(
-        Build::Native,
-        "knob-hoist",
-        "hoist, compiled for this CPU",
+    for k in ["baseline", "via_driver"] {
+        let knob = gap_knobs::by_name(k).expect("a knob of gap-knobs");
+        rows.push(Row::engine(
+            Build::Default,
+            &format!("knob-{k}"),
+            false,
+            knob.change,
+            None,
+        ));
+    }
+    if full {
+        rows.push(Row::engine(
+            Build::Lto,
+            "safe",
+            false,
+            "fat LTO and one codegen unit",
+            None,
+        ));
+        let measured = ["baseline", "via_driver", "hoist", "memory", "hoist_memory"];
+        for k in gap_knobs::KNOBS
+            .iter()
+            .filter(|k| !measured.contains(&k.name))
+        {
+            rows.push(Row::engine(
+                Build::Default,
+                &format!("knob-{}", k.name),
+                false,
+                k.change,
+                None,
+            ));
+        }
+    }
+    rows
+}
+
+/// Every row a `--full` run measures: (label, change), in the table's order.
+pub fn every_row() -> Vec<(String, String)> {
+    rows(true)
+        .into_iter()
+        .map(|r| (r.label, r.change))
+        .collect()
+}
+
+/// The environment of one process set: padding, array offset, and the
+/// allocator settings for the rows that have them.
+fn environment(env_pad: usize, offset: usize, allocator: bool) -> Vec<(String, String)> {
+    let mut env = vec![
+        ("IPC_TAX_ENV_PAD".to_string(), "x".repeat(env_pad)),
+        ("IPC_TAX_ARRAY_OFFSET".to_string(), offset.to_string()),
+    ];
+    if allocator {
+        env.extend(
+            ALLOCATOR_ENV
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string())),
+        );
+    }
+    env
+}
+
+/// A running row.
+enum Runner {
+    Numba(Box<NumbaWorker>),
+    Engine(EngineServer),
+}
+
+impl Runner {
+    fn pid(&self) -> u32 {
+        match self {
+            Runner::Numba(w) => w.pid(),
+            Runner::Engine(s) => s.pid(),
+        }
+    }
+
+    /// One sweep of `paper`: its own time and results.
+    fn sweep(&mut self, ctx: &Context, row: &Row) -> Result<(f64, Vec<ComboResult>)> {
+        match self {
+            Runner::Numba(w) => {
+                let (t, results) = w.run_kernel(&row.kernel)?;
+                Ok((t.as_secs_f64(), results))
+            }
+            Runner::Engine(server) => {
+                let Endpoint::Unix(path) = &server.endpoint else {
+                    bail!("gap engines listen on a Unix socket");
+                };
+                let mut client = transport::Client::connect_unix(path)?;
+                let (results, t) =
+                    client.sweep(&ctx.paper.dataset.close, &ctx.paper.params, true)?;
+                let t = t.context("the engine sent no timing trailer")?;
+                Ok((t.compute_ns as f64 / 1e9, results))
+            }
+        }
+    }
+}
+
+/// What every later sweep is checked against: each row's gated results.
+struct Gated {
+    results: Vec<Vec<ComboResult>>,
+    records: Vec<Vec<GateRecord>>,
+}
+
+fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.trades == y.trades && x.pnl.to_bits() == y.pnl.to_bits())
+}
+
+/// The first untimed round: in the run's first process every row is gated
+/// (numba M2 against kernel-safe within the pnl tolerance, every engine row
+/// bit-exact against kernel-safe and within it of numba); in every later
+/// process each row must return its gated results bit for bit. It is also
+/// each process's warm-up.
+fn check_round(
+    ctx: &Context,
+    rows: &[Row],
+    runners: &mut [Runner],
+    gated: &mut Option<Gated>,
+) -> Result<()> {
+    let mut results = Vec::new();
+    for (row, runner) in rows.iter().zip(runners.iter_mut()) {
+        let (_, r) = runner.sweep(ctx, row)?;
+        if let Some(g) = gated.as_ref()
+            && !bit_identical(&r, &g.results[results.len()])
+        {
+            bail!(
+                "{} returned other results in a fresh process than when gated",
+                row.label
+            );
+        }
+        results.push(r);
+    }
+    if gated.is_none() {
+        let safe = kernel_safe::sweep(&ctx.paper.sweep());
+        let mut records = Vec::new();
+        for (row, r) in rows.iter().zip(&results) {
+            let (mode, numba) = match row.runs {
+                Runs::Numba("m2") => (Mode::Abs(PNL_TOLERANCE), None),
+                // numba's experiment keeps numba's arithmetic: bit-exact to M2.
+                Runs::Numba(_) => {
+                    if !bit_identical(r, &results[0]) {
+                        bail!(
+                            "{} is not bit-identical to numba M2; no timing is reported",
+                            row.label
+                        );
+                    }
+                    (Mode::Abs(PNL_TOLERANCE), None)
+                }
+                Runs::Engine(_) => (Mode::BitExact, Some(results[0].as_slice())),
+            };
+            let refs = References { safe: &safe, numba };
+            let outcomes = against_references(&row.label, r, mode, &refs);
+            for o in &outcomes {
+                progress(&format!("gate: {o}"));
+            }
+            if !all_passed(&outcomes) {
+                bail!(
+                    "{} failed the equivalence gate; no timing is reported for a failed gate",
+                    row.label
+                );
+            }
+            records.push(outcomes.iter().map(GateRecord::of).collect());
+        }
+        *gated = Some(Gated { results, records });
+    }
+    Ok(())
+}
+
+/// One fresh process set: start every row's process, check, time `rounds`
+/// interleaved rounds with what is measured beside each sweep.
+/// Where and how a process set runs.
+struct Placing<'a> {
+    binaries: &'a BTreeMap<&'static str, PathBuf>,
+    env_pad: usize,
+    array_offset: usize,
+    cpu: Option<usize>,
+}
+
+fn run_process(
+    ctx: &Context,
+    rows: &[Row],
+    at: &Placing<'_>,
+    rounds: usize,
+    rotate: usize,
+    gated: &mut Option<Gated>,
+) -> Result<ProcessRecord> {
+    let Placing {
+        binaries,
+        env_pad,
+        array_offset,
+        cpu,
+    } = *at;
+    let mut runners = Vec::new();
+    for row in rows {
+        let env = environment(env_pad, array_offset, row.allocator);
+        runners.push(match row.runs {
+            Runs::Numba(_) => {
+                let mut w = NumbaWorker::start_with_env(&env, cpu)?;
+                w.load_at(&ctx.paper.sweep(), array_offset)?;
+                w.compile()?;
+                Runner::Numba(Box::new(w))
+            }
+            Runs::Engine(build) => Runner::Engine(EngineServer::unix_with_env(
+                &binaries[build.name()],
+                &row.kernel,
+                cpu,
+                &env,
+            )?),
+        });
+    }
+    check_round(ctx, rows, &mut runners, gated)?;
+    let gated = gated.as_ref().expect("checked above");
+    let n = rows.len();
+    let mut recorded = Vec::new();
+    for r in 0..rounds {
+        let mut round = vec![None; n];
+        for j in 0..n {
+            let i = (j + r + rotate) % n;
+            std::thread::sleep(SETTLE);
+            let (clock_hz, add_ns) = {
+                let _on = crate::measure::affinity::pin_current_thread(cpu)?;
+                clock_and_add()
+            };
+            let pid = runners[i].pid();
+            let before = ProcCounters::read(pid)?;
+            let (seconds, results) = runners[i].sweep(ctx, &rows[i])?;
+            let after = ProcCounters::read(pid)?;
+            if !bit_identical(&results, &gated.results[i]) {
+                bail!(
+                    "{} returned other results in a timed run than when gated",
+                    rows[i].label
+                );
+            }
+            progress(&format!(
+                "round {}/{rounds} {:<44} {seconds:.3} s",
+                r + 1,
+                rows[i].label
+            ));
+            round[i] = Some(Sample {
+                seconds,
+                minor_faults: after.minor_faults - before.minor_faults,
+                major_faults: after.major_faults - before.major_faults,
+                rss_bytes: after.rss_bytes,
+                clock_hz,
+                add_ns,
+            });
+        }
+        recorded.push(
+            round
+                .into_iter()
+                .map(|s| s.expect("every row ran"))
+                .collect(),
+        );
+    }
+    Ok(ProcessRecord {
+        env_pad,
+        array_offset,
+        rounds: recorded,
+    })
+}
+
+/// The kernels the same-process cross-check runs through `ipc_tax_native`.
+const SAME_PROCESS_KERNELS: &[&str] = &[
+    "safe",
+    "knob-hoist",
+    "knob-memory",
+    "knob-hoist_memory",
+    "knob-baseline",
+];
+
+fn same_process(
+    ctx: &Context,
+    allocator: bool,
+    rounds: usize,
+    cpu: Option<usize>,
+) -> Result<SameProcess> {
+    progress(&format!(
+        "gap: same-process cross-check in a numba worker{}",
+        if allocator {
+            " with the allocator settings"
+        } else {
+            ""
+        }
     ));
-    v.push(Variant::new(
-        Build::Native,
-        "knob-hoist_memory",
-        "hoist + reused buffers + warm-up-only NaN, compiled for this CPU",
-    ));
-    v
+    let env = environment(0, 0, allocator);
+    let mut w = NumbaWorker::start_with_env(&env, cpu)?;
+    w.load(&ctx.paper.sweep())?;
+    let (labels, seconds) = w.same_process(SAME_PROCESS_KERNELS, rounds)?;
+    Ok(SameProcess {
+        allocator,
+        labels,
+        seconds,
+    })
+}
+
+/// One complete measurement.
+fn repeat(
+    ctx: &Context,
+    rows: &[Row],
+    design: &mut Design,
+    rng: &mut SplitMix64,
+    gated: &mut Option<Gated>,
+    label: &str,
+) -> Result<Repeat> {
+    let started = Instant::now();
+    let builds: Vec<Build> = {
+        let mut b: Vec<Build> = rows.iter().filter_map(Row::build).collect();
+        b.dedup();
+        b.sort_by_key(|b| b.name());
+        b.dedup();
+        b
+    };
+    let mut layouts = Vec::new();
+    for l in 0..design.layouts {
+        let seed = 1 + rng.next_u64() % 1_000_000;
+        let mut binaries = BTreeMap::new();
+        let mut shuffled = design.layout_note.is_none();
+        for &b in &builds {
+            if b == Build::Lto && l > 0 {
+                binaries.insert(b.name(), b.binary()?);
+                continue;
+            }
+            progress(&format!(
+                "gap{label}: layout {}/{}: linking ipc-engine ({})",
+                l + 1,
+                design.layouts,
+                b.name()
+            ));
+            let exe = if shuffled {
+                match relinked(b, seed) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        design.layout_note = Some(format!("{e:#}"));
+                        shuffled = false;
+                        b.binary()?
+                    }
+                }
+            } else {
+                b.binary()?
+            };
+            binaries.insert(b.name(), exe);
+        }
+        let mut processes = Vec::new();
+        for p in 0..design.processes {
+            let env_pad = rng.below(4097);
+            let array_offset = 16 * rng.below(256);
+            progress(&format!(
+                "gap{label}: layout {}/{}, process set {}/{} (environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+                l + 1,
+                design.layouts,
+                p + 1,
+                design.processes
+            ));
+            let at = Placing {
+                binaries: &binaries,
+                env_pad,
+                array_offset,
+                cpu: design.cpu,
+            };
+            processes.push(run_process(
+                ctx,
+                rows,
+                &at,
+                design.rounds,
+                l * design.processes + p,
+                gated,
+            )?);
+        }
+        layouts.push(LayoutRecord {
+            shuffle_seed: shuffled.then_some(seed),
+            processes,
+        });
+    }
+    let same_process = [false, true]
+        .into_iter()
+        .map(|a| same_process(ctx, a, design.same_process_rounds, design.cpu))
+        .collect::<Result<_>>()?;
+    Ok(Repeat {
+        layouts,
+        same_process,
+        seconds: started.elapsed().as_secs_f64(),
+    })
 }
 
 pub fn measure(ctx: &mut Context) -> Result<Record> {
     let host_cpu = host_cpu();
-    let variants = variants(ctx.full);
-    let mut contenders = vec![Contender::Numba(Rung::M2)];
-    let mut ordered: Vec<&Variant> = Vec::new();
-    for build in [Build::Default, Build::Native, Build::Lto] {
-        let these: Vec<&Variant> = variants.iter().filter(|v| v.build == build).collect();
-        if these.is_empty() {
-            continue;
-        }
-        progress(&format!("gap: building ipc-engine ({})", build.name()));
-        let exe = build.binary()?;
-        for v in these {
-            contenders.push(Contender::Engine {
-                label: v.label.clone(),
-                server: EngineServer::unix(&exe, &v.kernel)?,
-            });
-            ordered.push(v);
+    let rows = rows(ctx.full);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    let mut design = design(ctx, seed);
+    let repeats_wanted = ctx.gap_repeat.max(1);
+    crate::log::expect_stage_seconds(
+        720.0 * repeats_wanted as f64 * if ctx.full { 1.6 } else { 1.0 },
+    );
+    for b in [Build::Default, Build::Native, Build::Lto] {
+        if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {
+            progress(&format!("gap: building ipc-engine ({})", b.name()));
+            b.binary()?;
         }
     }
-    // The variants in the contenders' order (grouped by build).
-    let variants = ordered;
-    // kernel-safe to numba M2, every other row to kernel-safe.
-    let safe = 1 + variants
-        .iter()
-        .position(|v| v.build == KERNEL_SAFE.build && v.kernel == KERNEL_SAFE.kernel)
-        .context("the kernel-safe row")?;
-    let ratio_to: Vec<_> = (0..contenders.len())
-        .map(|i| match i {
-            0 => None,
-            i if i == safe => Some(0),
-            _ => Some(safe),
+    let records = evidence(&rows, &host_cpu)?;
+    let mut rng = SplitMix64::seeded(seed);
+    let mut gated = None;
+    let mut repeats = Vec::new();
+    for k in 0..repeats_wanted {
+        let label = if repeats_wanted > 1 {
+            format!(" (repeat {}/{repeats_wanted})", k + 1)
+        } else {
+            String::new()
+        };
+        repeats.push(repeat(
+            ctx,
+            &rows,
+            &mut design,
+            &mut rng,
+            &mut gated,
+            &label,
+        )?);
+    }
+    let gated = gated.context("no process was run")?;
+    let rows = records
+        .into_iter()
+        .zip(gated.records)
+        .map(|(mut r, g)| {
+            r.gate = g;
+            r
         })
         .collect();
-    let mut timed = gate_and_time(ctx, &contenders, &ratio_to)?.into_iter();
-    let numba: TimedRow = timed.next().context("numba's row")?.into();
-    let clock_hz = ctx.limits().clock_hz;
-
-    // Evidence per variant. llvm-mca is optional: without it the static
-    // model's columns and the M2 prediction are "—" with a note, and the
-    // measurements of this run are kept.
     let mca_missing = mca::version().err();
-    let icount = Icount::new();
-    let mut rows = Vec::new();
-    for (v, t) in variants.into_iter().zip(timed) {
-        let dump = v.dump(&host_cpu);
-        let hot = dump
-            .as_ref()
-            .and_then(|d| std::fs::read_to_string(asm_dir().join(d)).ok())
-            .and_then(|s| hot_loop(&s));
-        let mca = match &hot {
-            Some(h) if mca_missing.is_none() => Some((
-                // The host's own model exists only for x86 hosts llvm-mca knows.
-                mca::predict(h, "x86_64-unknown-linux-gnu", &host_cpu)
-                    .ok()
-                    .map(|p| p.cycles_per_mac(h)),
-                mca::predict(h, "x86_64-unknown-linux-gnu", "znver4")?.cycles_per_mac(h),
-            )),
-            _ => None,
-        };
-        let ir = match v.build {
-            Build::Default => icount.per_mac(v)?,
-            Build::Native => Err("AVX-512 build: valgrind cannot run it".into()),
-            Build::Lto => Err("not counted (same loops as default, see asm)".into()),
-        };
-        rows.push(VariantRecord {
-            label: v.label.clone(),
-            build: v.build.name().into(),
-            kernel: v.kernel.clone(),
-            change: v.change.clone(),
-            t: t.into(),
-            dump,
-            hot: hot.map(|h| HotSummary {
-                instructions_per_mac: h.body.len() as f64 / h.macs.max(1) as f64,
-                cmp_branch: h.count(Class::CmpBranch),
-                unroll: h.unroll,
-            }),
-            mca,
-            instructions_per_mac: ir.as_ref().ok().copied(),
-            no_count: ir.err(),
-        });
-    }
     let m2_markdown = match &mca_missing {
         None => m2_section()?,
         Some(why) => format!(
@@ -221,16 +630,70 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         ),
     };
     Ok(Record {
-        runs: ctx.runs,
+        design,
         asm_evidence: asm_evidence(&host_cpu),
         host_cpu,
-        clock_hz,
         macs: sweep_macs(ctx.paper.dataset.close.len(), &ctx.paper.params) as f64,
-        numba,
-        variants: rows,
+        rows,
+        repeats,
         mca_missing: mca_missing.map(|e| format!("{e:#}")),
         m2_markdown,
     })
+}
+
+fn summary(h: &HotLoop) -> HotSummary {
+    HotSummary {
+        instructions_per_mac: h.body.len() as f64 / h.macs.max(1) as f64,
+        cmp_branch: h.count(Class::CmpBranch),
+        unroll: h.unroll,
+        macs: h.macs,
+        chain: h.chain,
+    }
+}
+
+/// Each row's static evidence: its dump's hot loop, llvm-mca's model of
+/// it, callgrind's count (default build only: valgrind cannot run AVX-512).
+fn evidence(rows: &[Row], host_cpu: &str) -> Result<Vec<RowRecord>> {
+    let mca_missing = mca::version().err();
+    let icount = Icount::new();
+    let mut out = Vec::new();
+    for row in rows {
+        let dump = row.dump(host_cpu);
+        let hot = dump
+            .as_ref()
+            .and_then(|d| std::fs::read_to_string(asm_dir().join(d)).ok())
+            .and_then(|s| hot_loop(&s));
+        let mca = match &hot {
+            Some(h) if mca_missing.is_none() => Some((
+                mca::predict(h, "x86_64-unknown-linux-gnu", host_cpu)
+                    .ok()
+                    .map(|p| p.cycles_per_mac(h)),
+                mca::predict(h, "x86_64-unknown-linux-gnu", "znver4")?.cycles_per_mac(h),
+            )),
+            _ => None,
+        };
+        let ir = match row.runs {
+            Runs::Numba(_) => Err("not counted (a Python process)".into()),
+            Runs::Engine(Build::Default) => icount.per_mac(row)?,
+            Runs::Engine(Build::Native) => Err("AVX-512 build: valgrind cannot run it".into()),
+            Runs::Engine(Build::Lto) => Err("not counted (same loops as default, see asm)".into()),
+        };
+        out.push(RowRecord {
+            label: row.label.clone(),
+            build: row.build().map_or("numba", |b| b.name()).into(),
+            kernel: row.kernel.clone(),
+            allocator: row.allocator,
+            change: row.change.clone(),
+            corner: row.corner,
+            gate: Vec::new(),
+            dump,
+            hot: hot.as_ref().map(summary),
+            mca,
+            instructions_per_mac: ir.as_ref().ok().copied(),
+            no_count: ir.err(),
+        });
+    }
+    Ok(out)
 }
 
 /// LLVM's name for this CPU (`rustc --print target-cpus` says "currently …").
@@ -261,14 +724,18 @@ impl Icount {
         }
     }
 
-    fn per_mac(&self, v: &Variant) -> Result<std::result::Result<f64, String>> {
+    fn per_mac(&self, v: &Row) -> Result<std::result::Result<f64, String>> {
         if Command::new("valgrind").arg("--version").output().is_err() {
             return Ok(Err("valgrind not installed".into()));
         }
         progress(&format!("gap: callgrind {}", v.label));
         let dir = tempfile::tempdir()?;
         let out = dir.path().join("callgrind.out");
-        let status = Command::new("valgrind")
+        let mut cmd = Command::new("valgrind");
+        if v.allocator {
+            cmd.envs(ALLOCATOR_ENV.iter().copied());
+        }
+        let status = cmd
             .arg("--tool=callgrind")
             .arg(format!("--callgrind-out-file={}", out.display()))
             .arg(format!("--toggle-collect={}", v.sweep_symbol()))

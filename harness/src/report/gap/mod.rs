@@ -1,67 +1,70 @@
-//! The gap section (`reports/gap.md`): numba M2 vs kernel-safe, cause by cause.
+//! The gap section (`reports/gap.md`): numba M2 vs kernel-safe, cause by
+//! cause, measured so that it survives a rerun.
 //!
 //! Every Rust row is an `ipc-engine` process reporting its own compute time
-//! for one batch sweep of `paper` (rebar style), so the build-configuration
-//! knobs (target CPU, LTO) and the source knobs (`gap-knobs`) are measured
-//! the same way, interleaved with numba in one run. Each row is gated first.
-//! Evidence per row: measured cycles per multiply-add, callgrind instructions
-//! per multiply-add (default build only — valgrind cannot run AVX-512 code),
-//! the hot loop of the committed dump and llvm-mca's prediction for it.
-//! `measure` times and gathers the evidence into a [`Record`]; `render`
-//! writes the waterfall, the ranking and the notes from that record alone.
+//! for one batch sweep of `paper` (rebar style). The unit of repetition is
+//! the process and the layout, not the round: each *layout* relinks the
+//! engine builds with a shuffled function order (lld's
+//! `--shuffle-sections`), each *process* starts every engine and a numba
+//! worker afresh with random environment padding and a random offset of the
+//! big arrays in their pages, and inside a process the rows run in
+//! interleaved rounds. Intervals come from a hierarchical bootstrap over
+//! those levels (`hier`). The causes form a lattice (bounds check, memory
+//! pattern, target CPU, allocator state) measured at every corner, so each
+//! cause's share is an order-free Shapley value (`attribution`); a control
+//! that is kernel-safe instruction for instruction sets the noise floor
+//! every claim must clear (`verdict`). Beside every sweep: page faults, RSS,
+//! the clock and the latency of a dependent add (`measure::beside`). A
+//! same-process cross-check times the Rust kernels inside the numba worker.
+//! `measure` writes all of it into a [`Record`]; `render` works from that
+//! record alone.
 
 mod attribution;
+mod hier;
+mod layout;
 mod measure;
 mod render;
+mod verdict;
 
-use super::record::TimedRow;
+use super::record::GateRecord;
 use super::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 pub struct Gap;
 
-/// A Rust row of the gap section: an engine kernel (its CLI name, `safe`,
-/// `knob-hoist`) in one build. Rows are found by this, never by label.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RowId {
-    pub build: crate::measure::servers::Build,
-    pub kernel: &'static str,
-}
-
-impl RowId {
-    pub const fn new(build: crate::measure::servers::Build, kernel: &'static str) -> Self {
-        RowId { build, kernel }
-    }
-
-    pub fn is(&self, v: &VariantRecord) -> bool {
-        v.build == self.build.name() && v.kernel == self.kernel
-    }
-}
-
-/// The port itself.
-pub const KERNEL_SAFE: RowId = RowId::new(crate::measure::servers::Build::Default, "safe");
-
 /// Bars of the series callgrind counts on (a `chacha` series; the paper grid).
 pub const ICOUNT_BARS: usize = 5_000;
 
-/// The hot loop of a committed dump, as the ranking shows it.
+/// The hot loop of a committed dump, as the tables show it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct HotSummary {
     pub instructions_per_mac: f64,
     pub cmp_branch: usize,
     pub unroll: usize,
+    /// Multiply-adds per iteration.
+    pub macs: usize,
+    /// Dependent FP adds on one accumulator per iteration.
+    pub chain: usize,
 }
 
-/// One Rust row: a kernel in one build, timed, with its evidence.
+/// One row of the section: numba, or an engine kernel in one build and
+/// allocator setting, with its static evidence.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct VariantRecord {
+pub struct RowRecord {
     pub label: String,
-    /// The build's name (`default`, `target-cpu=native`, …).
+    /// `numba`, or the engine build's name (`default`, `target-cpu=native`, …).
     pub build: String,
+    /// `m2` for numba, else the engine's kernel name (`safe`, `knob-hoist`).
     pub kernel: String,
+    /// Run with the allocator settings of [`ALLOCATOR_ENV`].
+    pub allocator: bool,
     pub change: String,
-    pub t: TimedRow,
+    /// The causes this row has removed, when it is a corner of the lattice.
+    pub corner: Option<usize>,
+    /// Its gate, from the first process of the first repeat (every later
+    /// sweep was checked bit for bit against that one's results).
+    pub gate: Vec<GateRecord>,
     /// The committed dump of its WMA, relative to asm/.
     pub dump: Option<String>,
     pub hot: Option<HotSummary>,
@@ -72,16 +75,84 @@ pub struct VariantRecord {
     pub no_count: Option<String>,
 }
 
+/// Measured beside one timed sweep.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+pub struct Sample {
+    pub seconds: f64,
+    pub minor_faults: u64,
+    pub major_faults: u64,
+    /// Resident set after the sweep, bytes.
+    pub rss_bytes: u64,
+    /// Scalar clock just before the sweep, Hz.
+    pub clock_hz: f64,
+    /// One dependent scalar FP add just before the sweep, ns.
+    pub add_ns: f64,
+}
+
+/// One fresh set of processes: every engine and a numba worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ProcessRecord {
+    /// Bytes of the padding variable in every process's environment.
+    pub env_pad: usize,
+    /// Where the big arrays start in their pages, bytes.
+    pub array_offset: usize,
+    /// `rounds[r][row]`, rows in [`Record::rows`] order.
+    pub rounds: Vec<Vec<Sample>>,
+}
+
+/// One link order of the engine builds.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LayoutRecord {
+    /// lld's `--shuffle-sections` seed (`None`: the builds as cargo linked them).
+    pub shuffle_seed: Option<u64>,
+    pub processes: Vec<ProcessRecord>,
+}
+
+/// The same-process cross-check: numba and the Rust kernels (through the
+/// PyO3 module) interleaved in one numba worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SameProcess {
+    /// The worker ran with [`ALLOCATOR_ENV`].
+    pub allocator: bool,
+    pub labels: Vec<String>,
+    /// `seconds[round][entry]`.
+    pub seconds: Vec<Vec<f64>>,
+}
+
+/// One complete measurement (a `--repeat` gives several).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Repeat {
+    pub layouts: Vec<LayoutRecord>,
+    pub same_process: Vec<SameProcess>,
+    pub seconds: f64,
+}
+
+/// How the section was repeated.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Design {
+    pub layouts: usize,
+    pub processes: usize,
+    /// Timed rounds per process (after one untimed round: gate or check, and warm-up).
+    pub rounds: usize,
+    pub same_process_rounds: usize,
+    /// The seed every layout, padding and offset was drawn from.
+    pub seed: u64,
+    /// Why layouts could not be shuffled, if they could not.
+    pub layout_note: Option<String>,
+    /// The CPU every row's process was pinned to; the probes ran there too.
+    pub cpu: Option<usize>,
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
-    pub runs: usize,
+    pub design: Design,
     /// This CPU as LLVM names it.
     pub host_cpu: String,
-    pub clock_hz: Option<f64>,
     /// Multiply-adds of one `paper` sweep.
     pub macs: f64,
-    pub numba: TimedRow,
-    pub variants: Vec<VariantRecord>,
+    /// Row 0 is numba M2.
+    pub rows: Vec<RowRecord>,
+    pub repeats: Vec<Repeat>,
     /// Why llvm-mca's columns are empty, if they are.
     pub mca_missing: Option<String>,
     /// Side-by-side hot loops of the committed dumps (`asm-diff` text),
@@ -91,6 +162,22 @@ pub struct Record {
     pub m2_markdown: String,
 }
 
+/// The allocator settings of the lattice's allocator cause: big arrays from
+/// the heap (glibc's largest mmap threshold), and freed memory kept instead
+/// of returned to the kernel — no page faults once the heap has grown.
+pub const ALLOCATOR_ENV: &[(&str, &str)] = &[
+    ("MALLOC_MMAP_THRESHOLD_", "33554432"),
+    ("MALLOC_TRIM_THRESHOLD_", "4294967296"),
+];
+
+/// The causes of the lattice; bit i of a corner removes cause i.
+pub const CAUSES: [&str; 4] = [
+    "the bounds check in the inner loop",
+    "the memory pattern (a fresh NaN-filled array per pass)",
+    "baseline x86-64 code instead of this CPU's",
+    "the allocator state (big arrays mmapped afresh, freed memory returned)",
+];
+
 impl Recorded for Gap {
     type Record = Record;
 
@@ -98,8 +185,8 @@ impl Recorded for Gap {
         "gap"
     }
 
-    fn budget(&self) -> Option<f64> {
-        Some(165.0)
+    fn expected_seconds(&self) -> f64 {
+        840.0
     }
 
     fn measure(&self, ctx: &mut Context) -> Result<Record> {

@@ -1,529 +1,701 @@
-//! Rendering the gap record: the waterfall and its verdict, every knob
-//! ranked with its evidence, the drift note and the M2 section.
+//! Rendering the gap record: the verdict against the noise floor, the
+//! Shapley table and the waterfall as one view of it, the reruns'
+//! agreement, between- and within-process spread with what was measured
+//! beside each sweep, the same-process cross-check, every row with its
+//! machine-code evidence, and the M2 section.
 
-use super::attribution::{Share, attribute};
-use super::{ICOUNT_BARS, KERNEL_SAFE, Record, RowId, VariantRecord};
-use crate::measure::numba::Rung;
-use crate::measure::sampling::{Sampling, ratio_interval};
-use crate::measure::servers::Build;
+use super::attribution::{Attribution, attribute};
+use super::hier::{Estimate, Nested, Spread, estimate, mean_log_ratio, spread};
+use super::verdict::{agree, claimed, correlation, floor, moves_with, verdict};
+use super::{ALLOCATOR_ENV, CAUSES, ICOUNT_BARS, Record, Repeat, RowRecord, SameProcess, Sample};
 use crate::measure::stats::summarize;
-use crate::report::findings::{Engine, Findings};
-use crate::report::record::{TimedRow, ratio_cell};
 use crate::report::{Render, SectionOutput};
-use anyhow::{Context as _, Result};
+use anyhow::{Context as _, Result, bail};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
-/// The waterfall: each step removes one more *difference* between numba's
-/// code and kernel-safe's, from kernel-safe towards numba. Costs both share
-/// (one allocation and a NaN pre-fill per pass: numba's `np.full` does the
-/// same) are not steps; their knobs are in the single-cause table.
-const STEPS: &[(RowId, &str)] = &[
-    (KERNEL_SAFE, "start: the line-by-line port"),
-    (
-        RowId::new(Build::Default, "knob-hoist"),
-        "bounds check taken out of the inner loop (numba's `@njit` has none)",
-    ),
-    (
-        RowId::new(Build::Native, "knob-hoist"),
-        "compiled for this CPU (numba's host target)",
-    ),
-];
-
-fn ci_cell(ci: Option<(f64, f64)>) -> String {
-    ci.map_or_else(|| "n/a".into(), |(lo, hi)| format!("{lo:.3}–{hi:.3}"))
+/// Seconds per row per round, every repeat's layouts as units.
+fn nested(repeats: &[&Repeat]) -> Nested {
+    repeats
+        .iter()
+        .flat_map(|r| &r.layouts)
+        .map(|l| {
+            l.processes
+                .iter()
+                .map(|p| {
+                    p.rounds
+                        .iter()
+                        .map(|round| round.iter().map(|s| s.seconds).collect())
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
 }
 
-fn dump_link(dump: Option<&str>) -> String {
-    dump.map_or_else(|| "no dump".into(), |d| format!("[asm](../asm/{d})"))
+/// Rows by role.
+struct Roles {
+    /// `corners[mask]`: the row of the lattice corner `mask` and the numba
+    /// row it is compared with.
+    corners: Vec<(usize, usize)>,
+    /// numba M2 as the study wrote it.
+    numba: usize,
+    control: usize,
+    driver: Option<usize>,
 }
 
-/// How far numba M2 and kernel-safe moved between the in-process section and
-/// this one of the same run: a residual smaller than that drift is not a
-/// cause. Empty when the in-process section did not run.
-fn drift_note(findings: &Findings, numba: &TimedRow, safe: &TimedRow, gap: f64) -> String {
-    let find = |engine: Engine| {
-        findings
-            .in_process_of(&engine)
-            .map(|r| (r.time.median, r.vs_numba.median))
+fn roles(rec: &Record) -> Result<Roles> {
+    let find = |f: &dyn Fn(&RowRecord) -> bool, what: &str| {
+        rec.rows
+            .iter()
+            .position(f)
+            .with_context(|| format!("the record has no {what} row"))
     };
-    let (Some((numba_before, _)), Some((safe_before, gap_before))) =
-        (find(Engine::Numba(Rung::M2)), find(Engine::rust("safe")))
-    else {
-        return String::new();
+    let numba_of = |mask: usize| {
+        let (reuse, allocator) = (mask & 2 != 0, mask & 8 != 0);
+        let kernel = if reuse { "m2_reuse" } else { "m2" };
+        find(
+            &|r| r.build == "numba" && r.kernel == kernel && r.allocator == allocator,
+            &format!(
+                "numba {kernel}{}",
+                if allocator { " [allocator]" } else { "" }
+            ),
+        )
     };
-    let med = |t: &TimedRow| summarize(&t.seconds).map_or(f64::NAN, |s| s.median);
-    let (numba_here, safe_here) = (med(numba), med(safe));
-    let pct = |a: f64, b: f64| 100.0 * (b / a - 1.0);
+    let corners = (0..1usize << CAUSES.len())
+        .map(|m| {
+            Ok((
+                find(&|r| r.corner == Some(m), &format!("lattice corner {m}"))?,
+                numba_of(m)?,
+            ))
+        })
+        .collect::<Result<_>>()?;
+    Ok(Roles {
+        corners,
+        numba: numba_of(0)?,
+        control: find(&|r| r.kernel == "knob-baseline", "control (knob-baseline)")?,
+        driver: rec.rows.iter().position(|r| r.kernel == "knob-via_driver"),
+    })
+}
+
+/// The reference row `i`'s ratio is taken to: numba M2 for kernel-safe
+/// and numba's other rows, kernel-safe for every other Rust row.
+fn reference(rec: &Record, i: usize, roles: &Roles) -> Option<usize> {
+    match i {
+        i if i == roles.numba => None,
+        i if i == roles.corners[0].0 || rec.rows[i].build == "numba" => Some(roles.numba),
+        _ => Some(roles.corners[0].0),
+    }
+}
+
+fn ratio_cell(e: &Estimate) -> String {
+    let e = e.exp();
+    format!("{:.3} ({:.3}–{:.3})", e.point, e.lo, e.hi)
+}
+
+fn pct_cell(e: &Estimate) -> String {
     format!(
-        "**Drift within this run.** The in-process section measured numba M2 at {numba_before:.3} s and \
-         kernel-safe at {safe_before:.3} s (gap {gap_before:.3}); here they take {numba_here:.3} s ({:+.1}%) \
-         and {safe_here:.3} s ({:+.1}%) (gap {gap:.3}). Same code and data; numba runs in the same worker \
-         process, kernel-safe in the harness there and in an `ipc-engine` process here — what moves between \
-         sections is the machine (a 2-vCPU VM) and each process's state, not the code. \
-         A residual no larger than this drift is not evidence of another cause.\n\n",
-        pct(numba_before, numba_here),
-        pct(safe_before, safe_here),
+        "{:.0}% ({:.0}–{:.0}%)",
+        100.0 * e.point,
+        100.0 * e.lo,
+        100.0 * e.hi
     )
 }
 
-/// Median of the per-round ratios a ÷ b and its 95% bootstrap interval.
-fn ratio(a: &TimedRow, b: &TimedRow) -> (f64, Option<(f64, f64)>) {
-    ratio_interval(&a.seconds, &b.seconds).map_or((f64::NAN, None), |iv| {
-        (iv.ratio.median, (iv.ratio.n >= 2).then_some((iv.lo, iv.hi)))
-    })
+fn sd_cell(sd: Option<f64>) -> String {
+    sd.map_or("—".into(), |s| format!("{:.1}%", 100.0 * s))
 }
 
-fn median(t: &TimedRow) -> f64 {
-    summarize(&t.seconds).map_or(f64::NAN, |s| s.median)
-}
-
-fn row(rec: &Record, id: RowId) -> Result<&VariantRecord> {
-    rec.variants.iter().find(|v| id.is(v)).with_context(|| {
-        format!(
-            "the record has no row of kernel {} in the {} build",
-            id.kernel,
-            id.build.name()
-        )
-    })
-}
-
-/// The waterfall's table, its JSON and the figures the verdict rests on.
-struct Waterfall {
-    table: String,
-    steps: Vec<Value>,
-    gap: f64,
-    gap_ci: Option<(f64, f64)>,
-    residual: f64,
-    residual_ci: Option<(f64, f64)>,
-    residual_share: f64,
-}
-
-fn waterfall(rec: &Record) -> Result<Waterfall> {
-    let (numba, safe) = (&rec.numba, &row(rec, KERNEL_SAFE)?.t);
-    let (gap, gap_ci) = ratio(safe, numba);
-    let mut table = String::from(
-        "| step | cause removed | engine after the step | median s | step × (median, 95% CI) | × numba M2 after | share of the gap |\n|---|---|---|--:|--:|--:|--:|\n",
-    );
-    let mut prev = safe;
-    let mut steps = Vec::new();
-    for (i, (id, cause)) in STEPS.iter().enumerate() {
-        let v = row(rec, *id)?;
-        let (t, label) = (&v.t, &v.label);
-        let (vs_numba, _) = ratio(t, numba);
-        let med = median(t);
-        if i == 0 {
-            let _ = writeln!(
-                table,
-                "| 0 | {cause} | {label} | {med:.3} | — | {vs_numba:.3} | — |"
-            );
-        } else {
-            let (step, ci) = ratio(t, prev);
-            let share = step.ln() / (1.0 / gap).ln();
-            let _ = writeln!(
-                table,
-                "| {i} | {cause} | {label} | {med:.3} | {step:.3} ({}) | {vs_numba:.3} | {:.0}% |",
-                ci_cell(ci),
-                100.0 * share
-            );
-            steps.push(json!({"step": i, "cause": cause, "engine": label, "ratio": step, "ci95": ci, "share_of_gap": share}));
-        }
-        prev = t;
-    }
-    let (residual, residual_ci) = ratio(prev, numba);
-    let residual_share = residual.ln() / gap.ln();
-    let _ = writeln!(
-        table,
-        "| — | **residual** (last step vs numba M2) | numba M2 | {:.3} | {residual:.3} ({}) | 1.000 | {:.0}% |",
-        median(numba),
-        ci_cell(residual_ci),
-        100.0 * residual_share
-    );
-    Ok(Waterfall {
-        table,
-        steps,
-        gap,
-        gap_ci,
-        residual,
-        residual_ci,
-        residual_share,
-    })
-}
-
-/// The causes of the Shapley table: bit i of a corner removes cause i.
-const CAUSES: [&str; 2] = [
-    "the bounds check in the inner loop",
-    "baseline x86-64 code instead of this CPU's",
-];
-
-/// Every corner of the causes' lattice: the port with causes `mask` removed.
-const CORNERS: [RowId; 4] = [
-    KERNEL_SAFE,
-    RowId::new(Build::Default, "knob-hoist"),
-    RowId::new(Build::Native, "safe"),
-    RowId::new(Build::Native, "knob-hoist"),
-];
-
-/// The order-free attribution over [`CAUSES`], its section and JSON.
-fn shapley_section(rec: &Record) -> (String, Value) {
-    let corners: Option<Vec<&[f64]>> = CORNERS
+/// Every sample of row `i`.
+fn samples<'a>(repeats: &[&'a Repeat], i: usize) -> Vec<&'a Sample> {
+    repeats
         .iter()
-        .map(|id| row(rec, *id).ok().map(|v| &v.t.seconds[..]))
-        .collect();
-    let Some(a) = corners.and_then(|c| attribute(CAUSES.len(), &c, &rec.numba.seconds)) else {
-        return (
-            "### Order-free attribution (Shapley values)\n\nNot computed: a corner of the lattice was not measured in this run.\n\n".into(),
-            Value::Null,
+        .flat_map(|r| &r.layouts)
+        .flat_map(|l| &l.processes)
+        .flat_map(|p| &p.rounds)
+        .map(|round| &round[i])
+        .collect()
+}
+
+fn median(v: impl Iterator<Item = f64>) -> f64 {
+    summarize(&v.collect::<Vec<_>>()).map_or(f64::NAN, |s| s.median)
+}
+
+/// Per row: cycles per multiply-add from the clock measured beside each
+/// sweep, and the bound of its loop's dependency chain in the same units.
+fn cycles(rec: &Record, repeats: &[&Repeat], i: usize) -> (f64, Option<f64>) {
+    let s = samples(repeats, i);
+    let measured = median(s.iter().map(|s| s.seconds * s.clock_hz / rec.macs));
+    let bound = rec.rows[i].hot.as_ref().map(|h| {
+        let per_mac = h.chain as f64 / h.macs.max(1) as f64;
+        median(s.iter().map(|s| per_mac * s.add_ns * 1e-9 * s.clock_hz))
+    });
+    (measured, bound)
+}
+
+fn cycles_cell(measured: f64, bound: Option<f64>) -> String {
+    match bound {
+        Some(b) if measured < b => format!("**{measured:.2} < bound {b:.2}: flagged**"),
+        Some(b) => format!("{measured:.2} (≥ {b:.2})"),
+        None => format!("{measured:.2}"),
+    }
+}
+
+/// The attribution of a set of repeats.
+fn attribution(roles: &Roles, repeats: &[&Repeat]) -> Result<Attribution> {
+    attribute(&nested(repeats), &roles.corners, CAUSES.len())
+        .context("no rounds to attribute the gap from")
+}
+
+/// The control's log ratio to kernel-safe.
+fn control(roles: &Roles, data: &Nested) -> Result<Estimate> {
+    let (c, s) = (roles.control, roles.corners[0].0);
+    Ok(estimate(data, |r| vec![mean_log_ratio(r, c, s)]).context("no rounds")?[0])
+}
+
+fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> String {
+    let mut t = String::from(
+        "| cause | Rust row with only it removed | compared with | its effect on the gap (×, 95% CI) | share of the gap (95% CI) | claimed? |\n|---|---|---|--:|--:|---|\n",
+    );
+    for (i, cause) in CAUSES.iter().enumerate() {
+        let (effect, share) = (&a.effects[i], &a.shares[i]);
+        let verdict = if claimed(effect, floor) {
+            "yes: beyond the noise floor"
+        } else {
+            "no: within the noise floor"
+        };
+        let (row, reference) = roles.corners[1 << i];
+        let _ = writeln!(
+            t,
+            "| {cause} | {} | {} | {} | {} | {verdict} |",
+            rec.rows[row].label,
+            rec.rows[reference].label,
+            ratio_cell(effect),
+            pct_cell(share)
+        );
+    }
+    let (last, its_numba) = roles.corners[(1 << CAUSES.len()) - 1];
+    let _ = writeln!(
+        t,
+        "| **residual** (what no combination explains) | {} | {} | {} | {} | {} |",
+        rec.rows[last].label,
+        rec.rows[its_numba].label,
+        ratio_cell(&a.residual),
+        pct_cell(&a.residual_share),
+        if claimed(&a.residual, floor) {
+            "outside the floor"
+        } else {
+            "inside the floor"
+        }
+    );
+    t
+}
+
+fn waterfall_table(a: &Attribution, rec: &Record, roles: &Roles) -> String {
+    let mut t = String::from(
+        "| step | cause removed | Rust row after the step | compared with | the gap changes by × (95% CI) |\n|--:|---|---|---|--:|\n",
+    );
+    let _ = writeln!(
+        t,
+        "| 0 | start: the line-by-line port | {} | {} | gap {} |",
+        rec.rows[roles.corners[0].0].label,
+        rec.rows[roles.corners[0].1].label,
+        ratio_cell(&a.gap)
+    );
+    for (i, cause) in CAUSES.iter().enumerate() {
+        let (row, reference) = roles.corners[(1 << (i + 1)) - 1];
+        let _ = writeln!(
+            t,
+            "| {} | {cause} | {} | {} | {} |",
+            i + 1,
+            rec.rows[row].label,
+            rec.rows[reference].label,
+            ratio_cell(&a.steps[i])
+        );
+    }
+    let (last, its_numba) = roles.corners[(1 << CAUSES.len()) - 1];
+    let _ = writeln!(
+        t,
+        "| — | **residual** | {} | {} | {} |",
+        rec.rows[last].label,
+        rec.rows[its_numba].label,
+        ratio_cell(&a.residual)
+    );
+    t
+}
+
+/// The reruns side by side and whether each quantity's intervals overlap.
+fn agreement(each: &[Attribution]) -> (String, bool) {
+    if each.len() < 2 {
+        return (String::new(), true);
+    }
+    let mut t = String::from("| quantity |");
+    for k in 0..each.len() {
+        let _ = write!(t, " repeat {} |", k + 1);
+    }
+    t.push_str(" intervals overlap? |\n|---|");
+    t.push_str(&"--:|".repeat(each.len()));
+    t.push_str("---|\n");
+    let mut all = true;
+    let mut line = |name: &str,
+                    pick: &dyn Fn(&Attribution) -> Estimate,
+                    cell: &dyn Fn(&Estimate) -> String| {
+        let es: Vec<Estimate> = each.iter().map(pick).collect();
+        let ok = agree(&es);
+        all &= ok;
+        let cells: Vec<String> = es.iter().map(cell).collect();
+        let _ = writeln!(
+            t,
+            "| {name} | {} | {} |",
+            cells.join(" | "),
+            if ok { "yes" } else { "**no**" }
         );
     };
-    let pct = |s: &Share| {
-        format!(
-            "{:.0}% ({:.0}–{:.0}%)",
-            100.0 * s.share,
-            100.0 * s.lo,
-            100.0 * s.hi
-        )
-    };
-    let mut table = String::from("| cause | share of the gap (95% CI) |\n|---|--:|\n");
-    for (cause, s) in CAUSES.iter().zip(&a.causes) {
-        let _ = writeln!(table, "| {cause} | {} |", pct(s));
+    line("gap (× numba)", &|a| a.gap, &ratio_cell);
+    for (i, cause) in CAUSES.iter().enumerate() {
+        line(&format!("share: {cause}"), &|a| a.shares[i], &pct_cell);
     }
-    let _ = writeln!(
-        table,
-        "| **residual** (what no combination of these explains) | {} |",
-        pct(&a.residual)
-    );
-    let corners: Vec<String> = CORNERS
-        .iter()
-        .filter_map(|id| row(rec, *id).ok().map(|v| v.label.clone()))
-        .collect();
-    let md = format!(
-        "### Order-free attribution (Shapley values)\n\n\
-         A waterfall's step sizes depend on the order of its steps. Its two causes have every combination \
-         measured in each round ({}), so each cause's share below is its effect averaged over both orders: \
-         the Shapley value of the mean log paired ratios, gap {:.3}× over the {} rounds every corner and numba \
-         share. Shares and residual add up to 100% exactly; intervals are 95% percentile bootstraps over those \
-         rounds, all of one process each — the between-process spread is not in them. The memory pattern is \
-         measured only together with the hoist, so it is not a cause of this lattice yet.\n\n{table}\n",
-        corners.join(", "),
-        a.gap,
-        a.rounds
-    );
-    let share = |s: &Share| json!({"share": s.share, "ci95": [s.lo, s.hi]});
-    let data = json!({
-        "gap": a.gap,
-        "rounds": a.rounds,
-        "causes": CAUSES.iter().zip(&a.causes).map(|(c, s)| json!({"cause": c, "share": share(s)})).collect::<Vec<_>>(),
-        "residual": share(&a.residual),
-    });
-    (md, data)
+    line("share: residual", &|a| a.residual_share, &pct_cell);
+    (t, all)
 }
 
-/// What the waterfall says, from its figures alone.
-fn verdict(w: &Waterfall) -> String {
-    let contains_one = |ci: Option<(f64, f64)>| ci.is_some_and(|(lo, hi)| lo <= 1.0 && 1.0 <= hi);
-    let assigned = 100.0 * (1.0 - w.residual_share);
-    let residual_in_noise = contains_one(w.residual_ci);
-    if contains_one(w.gap_ci) {
-        format!(
-            "The gap itself is within noise on this run (95% CI {}); the causes are still ranked by their measured effect below.",
-            ci_cell(w.gap_ci)
-        )
-    } else if residual_in_noise || w.residual_share.abs() <= 0.10 {
-        format!(
-            "**{assigned:.0}% of the gap is assigned** to the named steps; the residual ({:.3}×, 95% CI {}) is {}.",
-            w.residual,
-            ci_cell(w.residual_ci),
-            if residual_in_noise {
-                "within noise"
-            } else {
-                "at most 10% of the gap (log scale)"
-            }
-        )
-    } else if w.residual < 1.0 {
-        format!(
-            "The steps overshoot: after them Rust is {:.0}% faster than numba (95% CI {}), so the named causes account for more than the gap ({assigned:.0}%).",
-            100.0 * (1.0 - w.residual),
-            ci_cell(w.residual_ci)
-        )
-    } else {
-        format!(
-            "Only {assigned:.0}% of the gap is assigned to the named steps; the residual {:.3}× (95% CI {}) is not explained by these knobs.",
-            w.residual,
-            ci_cell(w.residual_ci)
-        )
-    }
-}
-
-/// Every knob alone, ranked by its effect on kernel-safe; and the CSV.
-fn ranking(rec: &Record) -> Result<(String, String)> {
-    let (numba, safe) = (&rec.numba, &row(rec, KERNEL_SAFE)?.t);
-    let clock = rec.clock_hz.unwrap_or(f64::NAN);
-    let mut ranked: Vec<&VariantRecord> = rec.variants.iter().collect();
-    ranked.sort_by(|a, b| ratio(&a.t, safe).0.total_cmp(&ratio(&b.t, safe).0));
-    let mut table = format!(
-        "| rank | engine | what it changes vs kernel-safe | runs | median s (min–max) | × kernel-safe (median, 95% CI) | × numba M2 | measured cycles/MAC | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|--:|---|---|--:|--:|--:|--:|--:|--:|---|---|\n",
-        rec.host_cpu
+/// Per row: ratio to its reference, spreads, and what was measured beside it.
+fn rows_table(
+    rec: &Record,
+    roles: &Roles,
+    repeats: &[&Repeat],
+    data: &Nested,
+) -> (String, Vec<Value>) {
+    let mut t = String::from(
+        "| row | what it changes vs kernel-safe | median s | × reference (95% CI) | between-process SD | within-process SD | minor faults / sweep | RSS MB | clock GHz (min–max) | cycles/MAC (chain bound) | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n",
     );
-    let mut csv = csv::Writer::from_writer(Vec::new());
-    csv.write_record(["engine", "build", "run", "seconds"])?;
-    for (i, e) in ranked.iter().enumerate() {
-        let s = summarize(&e.t.seconds).context("no runs")?;
-        let (vs_numba, _) = ratio(&e.t, numba);
-        let loop_cell = e.hot.as_ref().map_or_else(
+    t = t.replace("{}", &rec.host_cpu);
+    let mut json_rows = Vec::new();
+    for (i, row) in rec.rows.iter().enumerate() {
+        let s = samples(repeats, i);
+        let secs = median(s.iter().map(|s| s.seconds));
+        let (ratio, spr) = match reference(rec, i, roles) {
+            Some(r) => (
+                estimate(data, |x| vec![mean_log_ratio(x, i, r)]).map(|e| e[0]),
+                spread(data, i, r),
+            ),
+            None => (
+                None,
+                Spread {
+                    between: None,
+                    within: None,
+                },
+            ),
+        };
+        let reference_name = match reference(rec, i, roles) {
+            Some(r) if r == roles.numba => " (numba)",
+            _ => "",
+        };
+        let faults = median(s.iter().map(|s| s.minor_faults as f64));
+        let rss = median(s.iter().map(|s| s.rss_bytes as f64 / 1e6));
+        let clocks: Vec<f64> = s.iter().map(|s| s.clock_hz / 1e9).collect();
+        let clock = summarize(&clocks);
+        let (cyc, bound) = cycles(rec, repeats, i);
+        let loop_cell = row.hot.as_ref().map_or_else(
             || "—".to_string(),
             |h| {
+                let link = row
+                    .dump
+                    .as_ref()
+                    .map_or("no dump".into(), |d| format!("[asm](../asm/{d})"));
                 format!(
-                    "{:.1}, {}, {}× ({})",
-                    h.instructions_per_mac,
-                    h.cmp_branch,
-                    h.unroll,
-                    dump_link(e.dump.as_deref())
+                    "{:.1}, {}, {}× ({link})",
+                    h.instructions_per_mac, h.cmp_branch, h.unroll
                 )
             },
         );
-        let mca_cell = e.mca.map_or_else(
+        let mca_cell = row.mca.map_or_else(
             || "—".into(),
-            |(a, b)| match a {
-                Some(a) => format!("{a:.2}, {b:.2}"),
-                None => format!("—, {b:.2}"),
-            },
+            |(a, b)| a.map_or_else(|| format!("—, {b:.2}"), |a| format!("{a:.2}, {b:.2}")),
         );
-        let ir_cell = match (&e.instructions_per_mac, &e.no_count) {
+        let ir_cell = match (&row.instructions_per_mac, &row.no_count) {
             (Some(x), _) => format!("{x:.2}"),
             (None, why) => format!("— ({})", why.as_deref().unwrap_or("not counted")),
         };
         let _ = writeln!(
-            table,
-            "| {} | {} | {} | {} | {:.3} ({:.3}–{:.3}) | {} | {vs_numba:.3} | {:.2} | {ir_cell} | {loop_cell} | {mca_cell} |",
-            i + 1,
-            e.label,
-            e.change,
-            e.t.runs_cell(),
-            s.median,
-            s.min,
-            s.max,
-            ratio_cell(&e.t.seconds, &safe.seconds),
-            s.median * clock / rec.macs,
+            t,
+            "| {} | {} | {secs:.3} | {}{reference_name} | {} | {} | {faults:.0} | {rss:.0} | {} | {} | {ir_cell} | {loop_cell} | {mca_cell} |",
+            row.label,
+            row.change,
+            ratio.as_ref().map_or("—".into(), ratio_cell),
+            sd_cell(spr.between),
+            sd_cell(spr.within),
+            clock.map_or("—".into(), |c| format!(
+                "{:.2} ({:.2}–{:.2})",
+                c.median, c.min, c.max
+            )),
+            cycles_cell(cyc, bound),
         );
-        for (k, sec) in e.t.seconds.iter().enumerate() {
-            csv.write_record([
-                e.label.clone(),
-                e.build.clone(),
-                (k + 1).to_string(),
-                format!("{sec:?}"),
-            ])?;
+        json_rows.push(json!({
+            "row": row.label, "build": row.build, "kernel": row.kernel, "allocator": row.allocator,
+            "corner": row.corner, "median_s": secs,
+            "ratio_to_reference": ratio.map(|e| json!({"ratio": e.point.exp(), "ci95": [e.lo.exp(), e.hi.exp()]})),
+            "between_process_sd": spr.between, "within_process_sd": spr.within,
+            "minor_faults_per_sweep": faults, "rss_mb": rss, "cycles_per_mac": cyc, "chain_bound_cycles_per_mac": bound,
+            "instructions_per_mac": row.instructions_per_mac, "dump": row.dump, "mca_cycles_per_mac": row.mca,
+        }));
+    }
+    (t, json_rows)
+}
+
+/// What moves with each row's time across all its sweeps.
+fn drift(rec: &Record, roles: &Roles, repeats: &[&Repeat]) -> String {
+    let mut t = String::from(
+        "| row | what moves with its time (Pearson r of ln time, every sweep) |\n|---|---|\n",
+    );
+    let mut shown = vec![
+        roles.numba,
+        roles.corners[2].1,
+        roles.corners[8].1,
+        roles.corners[0].0,
+    ];
+    shown.extend([roles.control, roles.corners[2].0, roles.corners[8].0]);
+    for i in shown {
+        let s = samples(repeats, i);
+        let t_ln: Vec<f64> = s.iter().map(|s| s.seconds.ln()).collect();
+        let col = |f: &dyn Fn(&Sample) -> f64| s.iter().map(|s| f(s)).collect::<Vec<f64>>();
+        let r = [
+            ("the clock", correlation(&t_ln, &col(&|s| s.clock_hz))),
+            (
+                "the dependent-add latency",
+                correlation(&t_ln, &col(&|s| s.add_ns)),
+            ),
+            (
+                "minor page faults",
+                correlation(&t_ln, &col(&|s| s.minor_faults as f64)),
+            ),
+            ("RSS", correlation(&t_ln, &col(&|s| s.rss_bytes as f64))),
+        ];
+        let _ = writeln!(t, "| {} | {} |", rec.rows[i].label, moves_with(&r));
+    }
+    t
+}
+
+/// The same-process tables: each worker's entries against its numba M2.
+fn same_process(checks: &[&SameProcess]) -> (String, Value) {
+    if checks.is_empty() {
+        return ("Not measured in this run.\n".into(), Value::Null);
+    }
+    let mut out = String::new();
+    let mut data = Vec::new();
+    for &allocator in &[false, true] {
+        let these: Vec<&SameProcess> = checks
+            .iter()
+            .copied()
+            .filter(|c| c.allocator == allocator)
+            .collect();
+        let Some(first) = these.first() else { continue };
+        // Each worker is one process: the processes are the units.
+        let nested: Nested = vec![these.iter().map(|c| c.seconds.clone()).collect()];
+        let _ = writeln!(
+            out,
+            "\n**In one numba worker{}** ({} worker(s), {} rounds in all):\n\n| entry | median s | × numba M2 in the same process (95% CI) |\n|---|--:|--:|",
+            if allocator {
+                " with the allocator settings"
+            } else {
+                ""
+            },
+            these.len(),
+            these.iter().map(|c| c.seconds.len()).sum::<usize>()
+        );
+        for (i, label) in first.labels.iter().enumerate() {
+            let med = median(
+                these
+                    .iter()
+                    .flat_map(|c| c.seconds.iter().map(move |r| r[i])),
+            );
+            let e = (i > 0)
+                .then(|| estimate(&nested, |x| vec![mean_log_ratio(x, i, 0)]).map(|e| e[0]))
+                .flatten();
+            let _ = writeln!(
+                out,
+                "| {label} | {med:.3} | {} |",
+                e.as_ref().map_or("—".into(), ratio_cell)
+            );
+            data.push(json!({"allocator": allocator, "entry": label, "median_s": med,
+                "ratio_to_numba": e.map(|e| json!({"ratio": e.point.exp(), "ci95": [e.lo.exp(), e.hi.exp()]}))}));
         }
     }
-    for (k, sec) in numba.seconds.iter().enumerate() {
-        csv.write_record([
-            "numba M2".into(),
-            "numba".into(),
-            (k + 1).to_string(),
-            format!("{sec:?}"),
-        ])?;
+    (out, Value::Array(data))
+}
+
+fn csv(rec: &Record) -> Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "repeat",
+        "layout",
+        "process",
+        "round",
+        "row",
+        "seconds",
+        "minor_faults",
+        "major_faults",
+        "rss_bytes",
+        "clock_hz",
+        "add_ns",
+    ])?;
+    for (k, rep) in rec.repeats.iter().enumerate() {
+        for (l, lay) in rep.layouts.iter().enumerate() {
+            for (p, pr) in lay.processes.iter().enumerate() {
+                for (r, round) in pr.rounds.iter().enumerate() {
+                    for (i, s) in round.iter().enumerate() {
+                        w.write_record([
+                            (k + 1).to_string(),
+                            (l + 1).to_string(),
+                            (p + 1).to_string(),
+                            (r + 1).to_string(),
+                            rec.rows[i].label.clone(),
+                            format!("{:?}", s.seconds),
+                            s.minor_faults.to_string(),
+                            s.major_faults.to_string(),
+                            s.rss_bytes.to_string(),
+                            format!("{:.0}", s.clock_hz),
+                            format!("{:.4}", s.add_ns),
+                        ])?;
+                    }
+                }
+            }
+        }
     }
-    Ok((table, String::from_utf8(csv.into_inner()?)?))
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
+
+/// The control's check: its callgrind count equals kernel-safe's.
+fn control_check(rec: &Record, roles: &Roles) -> String {
+    let (c, s) = (&rec.rows[roles.control], &rec.rows[roles.corners[0].0]);
+    match (c.instructions_per_mac, s.instructions_per_mac) {
+        (Some(a), Some(b)) if a == b => format!(
+            "Checked: the control executes exactly kernel-safe's instructions in callgrind ({a:.4} per multiply-add each), \
+             and its committed dump holds the same instructions (a `cargo test` compares them)."
+        ),
+        (Some(a), Some(b)) => format!(
+            "**The control is not instruction-for-instruction kernel-safe in this run**: callgrind counts {a:.4} vs {b:.4} \
+             instructions per multiply-add — the floor below is then not a pure layout-and-process floor."
+        ),
+        _ => "The control's callgrind count was not taken in this run (valgrind missing); its committed dump holds \
+              kernel-safe's instructions (a `cargo test` compares them)."
+            .into(),
+    }
 }
 
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-    let w = waterfall(rec)?;
-    let verdict = verdict(&w);
-    let drift = drift_note(&r.findings, &rec.numba, &row(rec, KERNEL_SAFE)?.t, w.gap);
-    let (table, csv) = ranking(rec)?;
-    let (shapley_md, shapley_data) = shapley_section(rec);
-    let drift = format!("{shapley_md}{drift}");
-    let markdown = markdown(rec, r.sampling, &w, &verdict, &drift, &table);
-    let safe = &row(rec, KERNEL_SAFE)?.t;
-    let data = json!({
-        "gap": {"ratio": w.gap, "ci95": w.gap_ci},
-        "shapley": shapley_data,
-        "steps": w.steps,
-        "residual": {"ratio": w.residual, "ci95": w.residual_ci, "share_of_gap": w.residual_share},
-        "clock_hz": rec.clock_hz,
-        "host_cpu": rec.host_cpu,
-        "numba_m2_seconds": rec.numba.seconds,
-        "variants": rec.variants.iter().map(|e| json!({
-            "engine": e.label, "build": e.build, "kernel": e.kernel, "change": e.change,
-            "seconds": e.t.seconds, "ratio_to_kernel_safe": ratio(&e.t, safe).0,
-            "ratio_to_kernel_safe_ci95": ratio(&e.t, safe).1,
-            "instructions_per_mac": e.instructions_per_mac, "dump": e.dump,
-            "mca_cycles_per_mac": e.mca,
-        })).collect::<Vec<_>>(),
+    let _ = r;
+    if rec.repeats.is_empty() {
+        bail!("the gap record has no measurement");
+    }
+    let roles = roles(rec)?;
+    let all: Vec<&Repeat> = rec.repeats.iter().collect();
+    let data = nested(&all);
+    let a = attribution(&roles, &all)?;
+    let ctrl = control(&roles, &data)?;
+    let fl = floor(&ctrl);
+    let verdict_text = verdict(&a.gap, &a.residual, &a.residual_share, fl);
+    let each: Vec<Attribution> = all
+        .iter()
+        .map(|rep| attribution(&roles, std::slice::from_ref(rep)))
+        .collect::<Result<_>>()?;
+    let (agree_table, agreed) = agreement(&each);
+    let (rows_md, rows_json) = rows_table(rec, &roles, &all, &data);
+    let sp: Vec<&SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
+    let (sp_md, sp_json) = same_process(&sp);
+    let driver = roles.driver.and_then(|d| {
+        estimate(&data, |x| vec![mean_log_ratio(x, d, roles.corners[0].0)]).map(|e| e[0])
     });
-    let summary = format!(
-        "**The gap** (numba M2 vs kernel-safe, {}; [reports/gap.md](reports/gap.md)): kernel-safe / numba M2 = {:.3} ({}). {verdict}\n\n{}",
-        r.sampling.short(),
-        w.gap,
-        ci_cell(w.gap_ci),
-        w.table
+    let markdown = markdown(
+        rec,
+        &roles,
+        &a,
+        fl,
+        &ctrl,
+        &verdict_text,
+        &each,
+        &agree_table,
+        agreed,
+        &rows_md,
+        &sp_md,
+        driver,
+        &all,
     );
+    let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
+    let summary = format!(
+        "**The gap** (numba M2 vs kernel-safe, {} repeat(s) × {} layouts × {} process sets × {} rounds; [reports/gap.md](reports/gap.md)): \
+         kernel-safe / numba M2 = {}. {verdict_text}\n\n{}",
+        rec.repeats.len(),
+        rec.design.layouts,
+        rec.design.processes,
+        rec.design.rounds,
+        ratio_cell(&a.gap),
+        shapley_table(&a, fl, rec, &roles)
+    );
+    let data_json = json!({
+        "design": {"layouts": rec.design.layouts, "processes": rec.design.processes, "rounds": rec.design.rounds,
+                   "repeats": rec.repeats.len(), "seed": rec.design.seed},
+        "gap_log": est(&a.gap),
+        "noise_floor_log": fl,
+        "control_log": est(&ctrl),
+        "causes": CAUSES.iter().enumerate().map(|(i, c)| json!({"cause": c, "effect_log": est(&a.effects[i]),
+            "share": est(&a.shares[i]), "claimed": claimed(&a.effects[i], fl)})).collect::<Vec<_>>(),
+        "residual_log": est(&a.residual),
+        "residual_share": est(&a.residual_share),
+        "waterfall_steps_log": a.steps.iter().map(est).collect::<Vec<_>>(),
+        "repeats_agree": agreed,
+        "per_repeat": each.iter().map(|e| json!({"gap_log": est(&e.gap),
+            "shares": e.shares.iter().map(est).collect::<Vec<_>>(), "residual_share": est(&e.residual_share)})).collect::<Vec<_>>(),
+        "rows": rows_json,
+        "same_process": sp_json,
+        "verdict": verdict_text,
+    });
     Ok(SectionOutput {
         markdown,
-        data,
-        csv: Some(csv),
+        data: data_json,
+        csv: Some(csv(rec)?),
         summary: Some(summary),
     })
 }
 
-/// The rows a default run left to `--full`, as a sentence ("" when every
-/// row was measured).
-fn not_measured(rec: &Record) -> String {
-    let missing: Vec<String> = super::measure::every_row()
-        .into_iter()
-        .filter(|(b, k, _)| {
-            !rec.variants
-                .iter()
-                .any(|v| v.build == b.name() && &v.kernel == k)
-        })
-        .map(|(_, _, label)| label)
-        .collect();
-    if missing.is_empty() {
-        return String::new();
-    }
-    format!(
-        "\nNot measured in this run (a default run times the port, the control and the rows the waterfall stands on; \
-         `report --full` times these too): {}.\n",
-        missing.join(", ")
-    )
-}
-
+#[allow(clippy::too_many_arguments)]
 fn markdown(
     rec: &Record,
-    sampling: Sampling,
-    w: &Waterfall,
-    verdict: &str,
-    drift: &str,
-    table: &str,
+    roles: &Roles,
+    a: &Attribution,
+    fl: f64,
+    ctrl: &Estimate,
+    verdict_text: &str,
+    each: &[Attribution],
+    agree_table: &str,
+    agreed: bool,
+    rows_md: &str,
+    sp_md: &str,
+    driver: Option<Estimate>,
+    all: &[&Repeat],
 ) -> String {
-    let clock = rec.clock_hz.unwrap_or(f64::NAN);
-    let numba_cyc = median(&rec.numba) * clock / rec.macs;
+    let d = &rec.design;
+    let minutes = median(rec.repeats.iter().map(|r| r.seconds / 60.0));
+    let seeds: Vec<String> = all
+        .iter()
+        .flat_map(|r| &r.layouts)
+        .map(|l| {
+            l.shuffle_seed
+                .map_or("unshuffled".into(), |s| s.to_string())
+        })
+        .collect();
+    let layout_note = d.layout_note.as_ref().map_or(String::new(), |n| {
+        format!(" **Layouts were not shuffled in this run:** {n}.")
+    });
+    let allocator: Vec<String> = ALLOCATOR_ENV
+        .iter()
+        .map(|(k, v)| format!("`{k}={v}`"))
+        .collect();
+    let reruns = if each.len() > 1 {
+        format!(
+            "### Reruns\n\n{} complete measurements in a row, each with its own layouts and processes. Each one's \
+             attribution alone:\n\n{agree_table}\n{}\n\n",
+            each.len(),
+            if agreed {
+                "Every quantity's intervals overlap across the reruns: the attribution reproduces."
+            } else {
+                "**Some intervals do not overlap across the reruns** (marked): that part of the attribution does not reproduce on this machine."
+            }
+        )
+    } else {
+        "### Reruns\n\nOne measurement in this run; `report --only gap --repeat 3` measures three in a row and says whether they agree.\n\n".into()
+    };
+    let driver_note = driver.map_or(String::new(), |e| {
+        format!(
+            " The source knobs go through the knob driver; the driver alone (`knob via_driver`) measured {}× kernel-safe — {}.",
+            ratio_cell(&e),
+            if claimed(&e, fl) {
+                "beyond the floor, so the bounds-check and memory shares include the driver's own cost"
+            } else {
+                "within the floor"
+            }
+        )
+    });
+    let missing: Vec<String> = super::measure::every_row()
+        .into_iter()
+        .filter(|(label, _)| !rec.rows.iter().any(|r| &r.label == label))
+        .map(|(label, _)| label)
+        .collect();
+    let missing = if missing.is_empty() {
+        String::new()
+    } else {
+        format!("\nOnly `report --full` measures: {}.\n", missing.join(", "))
+    };
     let mca_note = rec.mca_missing.as_ref().map_or(String::new(), |why| {
         format!("\n> **llvm-mca columns empty in this run:** {why}. Everything measured is unaffected.\n")
     });
-    let builds: Vec<String> = [Build::Native, Build::Lto]
-        .iter()
-        .map(|b| {
-            let flags: Vec<String> = b
-                .flags()
-                .iter()
-                .map(|(k, v)| format!("{k}=\"{v}\""))
-                .collect();
-            format!(
-                "`{}`: `{} cargo build --release -p engine --target-dir target/gap-…`",
-                b.name(),
-                flags.join(" ")
-            )
-        })
-        .collect();
-    let latency_note = if numba_cyc < 2.9 {
-        format!(
-            ", while numba's loop — one dependent add per multiply-add — measures {numba_cyc:.2} cycles per multiply-add here, \
-             so this CPU's dependent-add latency is below the model's"
-        )
-    } else {
-        String::new()
-    };
     format!(
         "## The gap: numba M2 vs kernel-safe, cause by cause\n\n\
-         numba M2 and every Rust row below sweep `paper` ({macs:.0} multiply-adds), interleaved in one run \
-         (A B C …, start rotating): {runs}. Rust rows are `ipc-engine` processes timed by the engine's own compute clock \
-         (one batch sweep per run, nothing of the socket in the number); numba times itself in its worker. \
-         Every row passed the gate bit-exactly against kernel-safe before its first timed run. \
-         Ratios are per round, summarised by their median with a 95% percentile-bootstrap interval. \
-         Builds: default = the workspace release profile (baseline x86-64, codegen-units 16, no LTO); {builds}. \
-         This machine's CPU as LLVM names it: `{host_cpu}`; clock {clock_ghz:.2} GHz (measured), which turns seconds \
-         into cycles per multiply-add.\n\n\
-         **Measured gap:** kernel-safe / numba M2 = **{gap:.3}** (95% CI {gap_ci}).\n\n\
-         ### Waterfall\n\n{waterfall}\n{verdict} Shares are each step's log-ratio over the gap's; \
-         steps are cumulative in the order shown (their sizes depend on the order; the single-cause table below has each cause alone).\n\n\
-         {drift}\
-         ### Every knob alone, ranked by effect\n\n{table}{missing}{mca_note}\n\
-         numba M2: median {numba_med:.3} s = {numba_cyc:.2} cycles/MAC. *callgrind instr/MAC*: instructions inside the sweep \
-         function on a {ICOUNT_BARS}-bar `chacha` series with the paper grid, divided by its multiply-adds. \
-         *hot loop*: the innermost loop with the most floating-point work in the committed dump (`asm/`), per multiply-add. \
-         *llvm-mca*: llvm-mca-19's steady-state prediction for that loop. Two caveats of the static model, both visible above: \
-         its `{host_cpu}` model does not treat `xorps %xmm2, %xmm2` as breaking the dependency of the SSE `cvtsi2sd` that follows, so \
-         baseline-x86-64 loops with that pair get 8–13 cycles (the `znver4` model, and the real CPU, do not chain them); and it puts the \
-         scalar FP add at 3 cycles{latency_note}. Read the model's cycles as a ranking, the measured column as the truth.\n\n\
+         **How it was measured.** {repeats} repeat(s); each: {layouts} layouts × {processes} fresh process sets × {rounds} timed rounds \
+         (after one untimed round per process set that gates — in the first — or re-checks every row bit for bit, and warms it up), \
+         about {minutes:.0} minutes per repeat on this machine; the counts were chosen to keep a repeat near 12 minutes on a 2-vCPU VM. \
+         A *layout* relinks the engine builds with lld's `--shuffle-sections` (seeds {seeds}; the LTO build is not relinked); \
+         a *process set* starts every engine and a fresh numba worker with a random environment padding (0–4 KiB) and the big arrays \
+         at a random 16-byte offset in their pages (the engine's allocator shifts allocations ≥ 64 KiB; numba's worker places the series; \
+         numba's own temporaries keep glibc's placement); rows run interleaved with a rotating start, every row's process pinned to \
+         {cpu} (the harness, waiting on a socket, runs on the other; the clock probes run on that CPU just before each sweep). Rust rows are `ipc-engine` processes \
+         timed by their own compute clock; numba times itself. Every ratio is the mean of per-round log ratios with a 95% hierarchical \
+         bootstrap interval (layouts → processes → rounds, every repeat's layouts pooled). Seed {seed}.{layout_note}\n\n\
+         **Measured gap:** kernel-safe / numba M2 = **{gap}**.\n\n\
+         **Noise floor:** the control (`knob baseline`: kernel-safe's code copied verbatim into another crate, linked elsewhere) measured \
+         {ctrl}× kernel-safe, so effects within ±{floor:.1}% are not claimed. {control_check}{driver_note}\n\n\
+         ### Verdict\n\n{verdict_text}\n\n\
+         ### Order-free attribution (Shapley values)\n\n\
+         Four causes, every combination measured (16 corners): the bounds check (`knob hoist`), the memory pattern (`knob memory`: \
+         buffers reused, NaN only in the warm-up), the target CPU (the engine built with `-C target-cpu=native`, as numba compiles \
+         for the host) and the allocator state (run with {allocator}). A cause of the gap is a *difference* between the two sides: \
+         numba also allocates an array per pass and also runs on glibc's allocator, so those two causes are removed on both sides — \
+         a corner without the memory pattern is compared with numba M2 with its buffers reused (`ipc_tax_ref.kernel_reuse`, bit-identical \
+         to M2), one without the allocator state with numba run under the same settings; the bounds check and the target CPU are Rust's \
+         alone. Each cause's share is its Shapley value — its effect on the gap averaged over every order of removing the causes — \
+         from the mean log ratios; shares and residual add up to 100% exactly. A negative share means removing that difference \
+         *widens* the gap (it was hiding part of it).\n\n\
+         {shapley}\n\
+         ### The waterfall: one order of the same lattice\n\n\
+         The causes removed one after another in the table's order; the gap times the steps is the residual exactly \
+         (the same mean logs). Another order gives other step sizes; the Shapley shares above do not depend on it.\n\n{waterfall}\n\
+         {reruns}\
+         ### Every row: spread, and what was measured beside each sweep\n\n\
+         *× reference*: kernel-safe to numba M2, every other row to kernel-safe. *between-process SD*: standard deviation of the \
+         per-process mean log ratio (≈ relative); *within-process SD*: of the rounds around their process's mean. Faults and RSS: \
+         the row's process, read from `/proc` around the sweep. *clock*: the harness's scalar `imul` probe just before each sweep; \
+         *cycles/MAC* = seconds × that clock ÷ multiply-adds ({macs:.0}); *chain bound*: the hot loop's dependent adds per \
+         multiply-add × one dependent `addsd`'s latency measured beside the sweep — a figure below it is flagged, not reported as a fact. \
+         *callgrind instr/MAC*: instructions inside the sweep function on a {ICOUNT_BARS}-bar `chacha` series with the paper grid, \
+         per multiply-add. *hot loop*: the innermost FP loop of the committed dump (`asm/`). *llvm-mca*: llvm-mca-19's steady-state \
+         prediction for that loop (a ranking, not a measurement).\n\n{rows_md}{missing}{mca_note}\n\
+         ### What moves with the drift\n\n{drift}\n\
+         ### Same process, same heap\n\n\
+         numba M2, numba M2 with every buffer allocated once (`ipc_tax_ref.kernel_reuse`, bit-identical) and the Rust kernels through \
+         the PyO3 module `ipc_tax_native`, interleaved in one numba worker — nothing differs between processes there. One worker with \
+         the default allocator, one with the allocator settings.\n{sp_md}\n\
          ### What the machine code shows\n\n{evidence}\n{m2}",
+        repeats = rec.repeats.len(),
+        layouts = d.layouts,
+        processes = d.processes,
+        rounds = d.rounds,
+        seeds = seeds.join(", "),
+        seed = d.seed,
+        cpu = d
+            .cpu
+            .map_or("no CPU (pinning unavailable)".into(), |c| format!(
+                "CPU {c}"
+            )),
+        gap = ratio_cell(&a.gap),
+        ctrl = ratio_cell(ctrl),
+        floor = 100.0 * (fl.exp() - 1.0),
+        control_check = control_check(rec, roles),
+        shapley = shapley_table(a, fl, rec, roles),
+        waterfall = waterfall_table(a, rec, roles),
         macs = rec.macs,
-        runs = sampling.describe("kernel-safe (kernel-safe's own: to numba M2)"),
-        missing = not_measured(rec),
-        builds = builds.join("; "),
-        host_cpu = rec.host_cpu,
-        clock_ghz = clock / 1e9,
-        gap = w.gap,
-        gap_ci = ci_cell(w.gap_ci),
-        waterfall = w.table,
-        numba_med = median(&rec.numba),
+        drift = drift(rec, roles, all),
+        allocator = allocator.join(" "),
         evidence = rec.asm_evidence,
         m2 = rec.m2_markdown,
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn w(gap: f64, gap_ci: (f64, f64), residual: f64, residual_ci: (f64, f64)) -> Waterfall {
-        Waterfall {
-            table: String::new(),
-            steps: Vec::new(),
-            gap,
-            gap_ci: Some(gap_ci),
-            residual,
-            residual_ci: Some(residual_ci),
-            residual_share: residual.ln() / gap.ln(),
-        }
-    }
-
-    #[test]
-    fn the_verdict_follows_the_intervals() {
-        let noise = verdict(&w(1.02, (0.98, 1.05), 1.0, (0.99, 1.01)));
-        assert!(
-            noise.starts_with("The gap itself is within noise"),
-            "{noise}"
-        );
-        let all = verdict(&w(1.30, (1.25, 1.35), 1.005, (0.99, 1.02)));
-        assert!(
-            all.contains("**98% of the gap is assigned**") && all.contains("within noise"),
-            "{all}"
-        );
-        let over = verdict(&w(1.30, (1.25, 1.35), 0.85, (0.82, 0.88)));
-        assert!(
-            over.starts_with("The steps overshoot: after them Rust is 15% faster"),
-            "{over}"
-        );
-        let part = verdict(&w(1.44, (1.43, 1.45), 1.087, (1.07, 1.10)));
-        assert!(
-            part.starts_with("Only 77% of the gap is assigned"),
-            "{part}"
-        );
-    }
-
-    #[test]
-    fn a_missing_row_is_an_error_not_a_blank() {
-        let rec = Record {
-            runs: 1,
-            host_cpu: "x86-64".into(),
-            clock_hz: None,
-            macs: 1.0,
-            numba: TimedRow {
-                label: "numba M2".into(),
-                threads: 1,
-                seconds: vec![1.0],
-                compute: vec![None],
-                handling: vec![None],
-                gate: Vec::new(),
-                stop: None,
-            },
-            variants: Vec::new(),
-            mca_missing: None,
-            asm_evidence: String::new(),
-            m2_markdown: String::new(),
-        };
-        let e = waterfall(&rec).err().unwrap();
-        assert!(e.to_string().contains("no row of kernel safe"), "{e}");
-    }
 }

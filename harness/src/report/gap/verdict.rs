@@ -1,0 +1,227 @@
+//! What the gap section concludes, as pure functions of recorded numbers:
+//! the noise floor, which effects are claimed, the verdict on the
+//! residual, whether repeated measurements agree, and what moves with the
+//! drift. Everything here works in log ratios (effects add).
+
+use super::hier::Estimate;
+
+/// The noise floor (log units): the farthest bound from zero of the
+/// control's 95% interval — how far a change that changes nothing moved
+/// across layouts, processes and rounds.
+pub fn floor(control: &Estimate) -> f64 {
+    control.lo.abs().max(control.hi.abs())
+}
+
+/// An effect is claimed only when its whole interval lies beyond the floor.
+pub fn claimed(effect: &Estimate, floor: f64) -> bool {
+    effect.clear_of(floor)
+}
+
+fn pct(log: f64) -> String {
+    format!("{:+.1}%", 100.0 * (log.exp() - 1.0))
+}
+
+fn ratio_ci(e: &Estimate) -> String {
+    format!(
+        "{:.3}× (95% CI {:.3}–{:.3})",
+        e.point.exp(),
+        e.lo.exp(),
+        e.hi.exp()
+    )
+}
+
+/// The verdict on the gap `gap` (ln port/numba), the residual (ln of what
+/// no combination of causes explains, and its share of the gap), against
+/// the noise floor.
+pub fn verdict(
+    gap: &Estimate,
+    residual: &Estimate,
+    residual_share: &Estimate,
+    floor: f64,
+) -> String {
+    let band = format!("±{:.1}%", 100.0 * (floor.exp() - 1.0));
+    if !gap.clear_of(floor) {
+        return format!(
+            "**The gap is not clear of the noise floor**: kernel-safe / numba M2 = {} against a floor of {band}; \
+             nothing is assigned.",
+            ratio_ci(gap)
+        );
+    }
+    let assigned = 100.0 * (1.0 - residual_share.point);
+    if !residual.clear_of(floor) {
+        format!(
+            "**Assigned within noise**: the causes account for {assigned:.0}% of the gap {}; the residual {} \
+             is inside the noise floor ({band}).",
+            ratio_ci(gap),
+            ratio_ci(residual)
+        )
+    } else if residual.point < 0.0 {
+        format!(
+            "**Overshoot, not assigned**: with every cause removed Rust is {} against numba — the named causes \
+             account for {assigned:.0}% of the gap {}, more than all of it, beyond the noise floor ({band}).",
+            ratio_ci(residual),
+            ratio_ci(gap)
+        )
+    } else {
+        format!(
+            "**Not assigned**: a residual of {} ({} of the time, {:.0}% of the gap, 95% CI {:.0}–{:.0}%) \
+             remains outside the noise floor ({band}); the causes account for {assigned:.0}% of the gap {}.",
+            ratio_ci(residual),
+            pct(residual.point),
+            100.0 * residual_share.point,
+            100.0 * residual_share.lo,
+            100.0 * residual_share.hi,
+            ratio_ci(gap)
+        )
+    }
+}
+
+/// Whether intervals of one quantity from repeated measurements agree:
+/// some value lies in every one of them.
+pub fn agree(estimates: &[Estimate]) -> bool {
+    let lo = estimates.iter().map(|e| e.lo).fold(f64::MIN, f64::max);
+    let hi = estimates.iter().map(|e| e.hi).fold(f64::MAX, f64::min);
+    !estimates.is_empty() && lo <= hi
+}
+
+/// Pearson correlation of two series (`None`: fewer than 3 points or no variation).
+pub fn correlation(x: &[f64], y: &[f64]) -> Option<f64> {
+    let n = x.len().min(y.len());
+    if n < 3 {
+        return None;
+    }
+    let (mx, my) = (
+        x[..n].iter().sum::<f64>() / n as f64,
+        y[..n].iter().sum::<f64>() / n as f64,
+    );
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for i in 0..n {
+        let (dx, dy) = (x[i] - mx, y[i] - my);
+        sxy += dx * dy;
+        sxx += dx * dx;
+        syy += dy * dy;
+    }
+    (sxx > 0.0 && syy > 0.0).then(|| sxy / (sxx * syy).sqrt())
+}
+
+/// What moves with a row's time: the named quantities whose correlation
+/// with it reaches |r| ≥ 0.5, strongest first ("nothing measured" if none).
+pub fn moves_with(correlations: &[(&str, Option<f64>)]) -> String {
+    let mut strong: Vec<(&str, f64)> = correlations
+        .iter()
+        .filter_map(|(name, r)| r.filter(|r| r.abs() >= 0.5).map(|r| (*name, r)))
+        .collect();
+    strong.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+    if strong.is_empty() {
+        return "nothing measured (all |r| < 0.5)".into();
+    }
+    strong
+        .iter()
+        .map(|(n, r)| format!("{n} (r = {r:+.2})"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(point: f64, lo: f64, hi: f64) -> Estimate {
+        Estimate { point, lo, hi }
+    }
+
+    fn ln(x: f64) -> f64 {
+        x.ln()
+    }
+
+    #[test]
+    fn the_floor_is_the_controls_farthest_bound() {
+        assert_eq!(floor(&e(0.0, -0.03, 0.01)), 0.03);
+        assert_eq!(floor(&e(0.01, 0.005, 0.02)), 0.02);
+        assert!(claimed(&e(-0.2, -0.25, -0.15), 0.03));
+        assert!(!claimed(&e(-0.2, -0.25, -0.02), 0.03));
+    }
+
+    #[test]
+    fn a_residual_inside_the_floor_is_assigned_within_noise() {
+        let gap = e(ln(1.3), ln(1.25), ln(1.35));
+        let v = verdict(
+            &gap,
+            &e(ln(1.01), ln(0.99), ln(1.04)),
+            &e(0.04, -0.04, 0.15),
+            ln(1.03),
+        );
+        assert!(
+            v.starts_with("**Assigned within noise**: the causes account for 96%"),
+            "{v}"
+        );
+    }
+
+    #[test]
+    fn a_residual_outside_the_floor_is_not_assigned_with_its_size() {
+        let gap = e(ln(1.44), ln(1.40), ln(1.48));
+        let v = verdict(
+            &gap,
+            &e(ln(1.087), ln(1.07), ln(1.10)),
+            &e(0.23, 0.19, 0.27),
+            ln(1.02),
+        );
+        assert!(
+            v.starts_with("**Not assigned**: a residual of 1.087×"),
+            "{v}"
+        );
+        assert!(v.contains("+8.7% of the time, 23% of the gap"), "{v}");
+        let over = verdict(
+            &gap,
+            &e(ln(0.9), ln(0.88), ln(0.92)),
+            &e(-0.29, -0.35, -0.23),
+            ln(1.02),
+        );
+        assert!(over.starts_with("**Overshoot, not assigned**"), "{over}");
+    }
+
+    #[test]
+    fn a_gap_inside_the_floor_assigns_nothing() {
+        let v = verdict(
+            &e(ln(1.02), ln(0.99), ln(1.05)),
+            &e(0.0, 0.0, 0.0),
+            &e(0.0, 0.0, 0.0),
+            ln(1.03),
+        );
+        assert!(
+            v.starts_with("**The gap is not clear of the noise floor**"),
+            "{v}"
+        );
+    }
+
+    #[test]
+    fn repeats_agree_when_one_value_is_in_every_interval() {
+        assert!(agree(&[
+            e(0.5, 0.4, 0.6),
+            e(0.55, 0.45, 0.7),
+            e(0.58, 0.5, 0.62)
+        ]));
+        assert!(!agree(&[e(0.5, 0.4, 0.6), e(0.8, 0.7, 0.9)]));
+        assert!(!agree(&[]));
+    }
+
+    #[test]
+    fn correlations_name_what_moves_with_the_time() {
+        let t = [1.0, 2.0, 3.0, 4.0];
+        assert!((correlation(&t, &[2.0, 4.0, 6.0, 8.0]).unwrap() - 1.0).abs() < 1e-12);
+        assert!((correlation(&t, &[8.0, 6.0, 4.0, 2.0]).unwrap() + 1.0).abs() < 1e-12);
+        assert_eq!(correlation(&t, &[1.0; 4]), None);
+        assert_eq!(correlation(&t[..2], &t[..2]), None);
+        let s = moves_with(&[
+            ("clock", Some(-0.9)),
+            ("faults", Some(0.6)),
+            ("rss", Some(0.1)),
+            ("x", None),
+        ]);
+        assert_eq!(s, "clock (r = -0.90), faults (r = +0.60)");
+        assert_eq!(
+            moves_with(&[("clock", Some(0.2))]),
+            "nothing measured (all |r| < 0.5)"
+        );
+    }
+}
