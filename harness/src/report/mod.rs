@@ -55,7 +55,8 @@ pub struct ReportArgs {
     /// The exhaustive run: every contender (the Rust-client duplicates, JSON
     /// per call, pipes, shared memory, every gap knob and build) and a fixed
     /// `--runs` per contender. Without it the report measures the core rows
-    /// and samples adaptively (about 11 minutes on a 2-core machine).
+    /// and samples adaptively (about 26 minutes on a 2-core machine, 17 of
+    /// them the gap section).
     #[arg(long, conflicts_with = "quick")]
     full: bool,
     /// With --full: timed runs per contender (interleaved A B A B); by
@@ -97,7 +98,7 @@ pub struct ReportArgs {
     resume: bool,
     /// Measure the gap section N times in a row, each with fresh layouts
     /// and processes; all are kept in its record and gap.md says whether
-    /// they agree (about 12 minutes each on a 2-core machine).
+    /// they agree (about 17 minutes each on a 2-core machine).
     #[arg(long, default_value_t = 1, value_name = "N")]
     repeat: usize,
     /// With --only: merge the sections measured into the output directory's

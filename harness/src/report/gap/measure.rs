@@ -32,8 +32,8 @@ use std::time::{Duration, Instant};
 const SETTLE: Duration = Duration::from_millis(150);
 
 /// Layouts, processes per layout and timed rounds per process: default
-/// and `--full` runs (about 12 minutes per repeat on a 2-vCPU VM for the
-/// core rows), `--quick` (a smoke test).
+/// and `--full` runs (about 17 minutes per repeat on a 2-vCPU VM for the
+/// core rows), `--quick` (a smoke test, about 10 minutes).
 fn design(ctx: &Context, seed: u64) -> Design {
     let quick = ctx.runs <= 3 && ctx.full;
     Design {

@@ -186,7 +186,7 @@ impl Recorded for Gap {
     }
 
     fn expected_seconds(&self) -> f64 {
-        840.0
+        1040.0
     }
 
     fn measure(&self, ctx: &mut Context) -> Result<Record> {

@@ -154,11 +154,19 @@ fn control(roles: &Roles, data: &Nested) -> Result<Estimate> {
 }
 
 fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> String {
+    // A share of a gap that is itself within the noise divides by noise.
+    let share = |e: &Estimate| {
+        if a.gap.clear_of(floor) {
+            pct_cell(e)
+        } else {
+            "— (gap within the floor)".to_string()
+        }
+    };
     let mut t = String::from(
         "| cause | Rust row with only it removed | compared with | its effect on the gap (×, 95% CI) | share of the gap (95% CI) | claimed? |\n|---|---|---|--:|--:|---|\n",
     );
     for (i, cause) in CAUSES.iter().enumerate() {
-        let (effect, share) = (&a.effects[i], &a.shares[i]);
+        let (effect, share_of) = (&a.effects[i], &a.shares[i]);
         let verdict = if claimed(effect, floor) {
             "yes: beyond the noise floor"
         } else {
@@ -171,7 +179,7 @@ fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> St
             rec.rows[row].label,
             rec.rows[reference].label,
             ratio_cell(effect),
-            pct_cell(share)
+            share(share_of)
         );
     }
     let (last, its_numba) = roles.corners[(1 << CAUSES.len()) - 1];
@@ -181,7 +189,7 @@ fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> St
         rec.rows[last].label,
         rec.rows[its_numba].label,
         ratio_cell(&a.residual),
-        pct_cell(&a.residual_share),
+        share(&a.residual_share),
         if claimed(&a.residual, floor) {
             "outside the floor"
         } else {
@@ -224,8 +232,10 @@ fn waterfall_table(a: &Attribution, rec: &Record, roles: &Roles) -> String {
     t
 }
 
-/// The reruns side by side and whether each quantity's intervals overlap.
-fn agreement(each: &[Attribution]) -> (String, bool) {
+/// The reruns side by side and whether each quantity's intervals overlap:
+/// the gap, each cause's effect and the residual; the shares too when
+/// every rerun's gap is clear of the floor (else they divide by noise).
+fn agreement(each: &[Attribution], floor: f64) -> (String, bool) {
     if each.len() < 2 {
         return (String::new(), true);
     }
@@ -253,9 +263,19 @@ fn agreement(each: &[Attribution]) -> (String, bool) {
     };
     line("gap (× numba)", &|a| a.gap, &ratio_cell);
     for (i, cause) in CAUSES.iter().enumerate() {
-        line(&format!("share: {cause}"), &|a| a.shares[i], &pct_cell);
+        line(
+            &format!("effect on the gap: {cause}"),
+            &|a| a.effects[i],
+            &ratio_cell,
+        );
     }
-    line("share: residual", &|a| a.residual_share, &pct_cell);
+    line("residual (×)", &|a| a.residual, &ratio_cell);
+    if each.iter().all(|a| a.gap.clear_of(floor)) {
+        for (i, cause) in CAUSES.iter().enumerate() {
+            line(&format!("share: {cause}"), &|a| a.shares[i], &pct_cell);
+        }
+        line("share: residual", &|a| a.residual_share, &pct_cell);
+    }
     (t, all)
 }
 
@@ -374,6 +394,55 @@ fn drift(rec: &Record, roles: &Roles, repeats: &[&Repeat]) -> String {
         let _ = writeln!(t, "| {} | {} |", rec.rows[i].label, moves_with(&r));
     }
     t
+}
+
+/// What the page-fault and allocator rows say, in words, from their numbers.
+fn faults_sentence(roles: &Roles, repeats: &[&Repeat], data: &Nested) -> String {
+    let faults = |i: usize| median(samples(repeats, i).iter().map(|s| s.minor_faults as f64));
+    let ratio = |a: usize, b: usize| {
+        estimate(data, |x| vec![mean_log_ratio(x, a, b)])
+            .map_or("—".into(), |e| ratio_cell(&e[0]))
+    };
+    let (numba, numba_a) = (roles.corners[0].1, roles.corners[8].1);
+    let (safe, safe_a) = (roles.corners[0].0, roles.corners[8].0);
+    format!(
+        "**Page faults.** Per sweep, numba M2 takes {:.0} minor page faults and kernel-safe {:.0} (glibc maps every array \
+         above its mmap threshold afresh and unmaps it on free, so each pass faults its pages in again); with the allocator \
+         settings they take {:.0} and {:.0}. Those settings change numba M2's time by {}× and kernel-safe's by {}× \
+         (each against its own default-allocator row): the allocator state weighs on both sides.",
+        faults(numba),
+        faults(safe),
+        faults(numba_a),
+        faults(safe_a),
+        ratio(numba_a, numba),
+        ratio(safe_a, safe),
+    )
+}
+
+/// The same-process cross-check against the gap across processes, in words.
+fn same_process_sentence(checks: &[&SameProcess], across: &Estimate) -> String {
+    let these: Vec<&SameProcess> = checks.iter().copied().filter(|c| !c.allocator).collect();
+    let Some(first) = these.first() else {
+        return String::new();
+    };
+    let Some(safe) = first.labels.iter().position(|l| l == "rust safe") else {
+        return String::new();
+    };
+    let nested: Nested = vec![these.iter().map(|c| c.seconds.clone()).collect()];
+    let Some(e) = estimate(&nested, |x| vec![mean_log_ratio(x, safe, 0)]).map(|e| e[0]) else {
+        return String::new();
+    };
+    let overlap = agree(&[e, *across]);
+    format!(
+        "\nIn one process kernel-safe / numba M2 = {} against {} across processes: the intervals {}.\n",
+        ratio_cell(&e),
+        ratio_cell(across),
+        if overlap {
+            "overlap — no per-process difference is needed to explain the gap's size"
+        } else {
+            "do not overlap — part of what separates the two across processes is the processes themselves"
+        }
+    )
 }
 
 /// The same-process tables: each worker's entries against its numba M2.
@@ -499,10 +568,12 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         .iter()
         .map(|rep| attribution(&roles, std::slice::from_ref(rep)))
         .collect::<Result<_>>()?;
-    let (agree_table, agreed) = agreement(&each);
+    let (agree_table, agreed) = agreement(&each, fl);
     let (rows_md, rows_json) = rows_table(rec, &roles, &all, &data);
     let sp: Vec<&SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
     let (sp_md, sp_json) = same_process(&sp);
+    let sp_md = format!("{sp_md}{}", same_process_sentence(&sp, &a.gap));
+    let rows_md = format!("{rows_md}\n{}\n", faults_sentence(&roles, &all, &data));
     let driver = roles.driver.and_then(|d| {
         estimate(&data, |x| vec![mean_log_ratio(x, d, roles.corners[0].0)]).map(|e| e[0])
     });
@@ -596,10 +667,14 @@ fn markdown(
             "### Reruns\n\n{} complete measurements in a row, each with its own layouts and processes. Each one's \
              attribution alone:\n\n{agree_table}\n{}\n\n",
             each.len(),
-            if agreed {
-                "Every quantity's intervals overlap across the reruns: the attribution reproduces."
-            } else {
-                "**Some intervals do not overlap across the reruns** (marked): that part of the attribution does not reproduce on this machine."
+            match (agreed, each.iter().all(|a| a.gap.clear_of(fl))) {
+                (true, true) =>
+                    "Every quantity's intervals overlap across the reruns, the shares included: the attribution reproduces.",
+                (true, false) =>
+                    "The gap's, every cause's effect's and the residual's intervals overlap across the reruns: the measurement reproduces. \
+                                  Shares are not compared: in at least one rerun the gap itself is within the noise floor, and a share of it would divide by noise.",
+                (false, _) =>
+                    "**Some intervals do not overlap across the reruns** (marked): that part of the measurement does not reproduce on this machine.",
             }
         )
     } else {
@@ -633,7 +708,7 @@ fn markdown(
         "## The gap: numba M2 vs kernel-safe, cause by cause\n\n\
          **How it was measured.** {repeats} repeat(s); each: {layouts} layouts × {processes} fresh process sets × {rounds} timed rounds \
          (after one untimed round per process set that gates — in the first — or re-checks every row bit for bit, and warms it up), \
-         about {minutes:.0} minutes per repeat on this machine; the counts were chosen to keep a repeat near 12 minutes on a 2-vCPU VM. \
+         about {minutes:.0} minutes per repeat on this machine (the counts were chosen to keep one repeat under 20 minutes on a 2-vCPU VM). \
          A *layout* relinks the engine builds with lld's `--shuffle-sections` (seeds {seeds}; the LTO build is not relinked); \
          a *process set* starts every engine and a fresh numba worker with a random environment padding (0–4 KiB) and the big arrays \
          at a random 16-byte offset in their pages (the engine's allocator shifts allocations ≥ 64 KiB; numba's worker places the series; \
@@ -665,7 +740,10 @@ fn markdown(
          per-process mean log ratio (≈ relative); *within-process SD*: of the rounds around their process's mean. Faults and RSS: \
          the row's process, read from `/proc` around the sweep. *clock*: the harness's scalar `imul` probe just before each sweep; \
          *cycles/MAC* = seconds × that clock ÷ multiply-adds ({macs:.0}); *chain bound*: the hot loop's dependent adds per \
-         multiply-add × one dependent `addsd`'s latency measured beside the sweep — a figure below it is flagged, not reported as a fact. \
+         multiply-add × one dependent `addsd`'s latency measured beside the sweep — the bound for a window whose sum is one chain. \
+         A figure below it is flagged, not reported as a fact: it is possible only if out-of-order execution overlaps the chains of \
+         successive outputs (the grid's short windows: a sum of a dozen terms fits in the reorder buffer several times over) or if the \
+         clock beside the run was not the clock of the run — so below the bound, cycles per multiply-add measure throughput, not latency. \
          *callgrind instr/MAC*: instructions inside the sweep function on a {ICOUNT_BARS}-bar `chacha` series with the paper grid, \
          per multiply-add. *hot loop*: the innermost FP loop of the committed dump (`asm/`). *llvm-mca*: llvm-mca-19's steady-state \
          prediction for that loop (a ranking, not a measurement).\n\n{rows_md}{missing}{mca_note}\n\
