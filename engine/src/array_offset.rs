@@ -94,6 +94,30 @@ unsafe impl GlobalAlloc for ArrayOffset {
         moved(unsafe { System.alloc_zeroed(l) }, o)
     }
 
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller guarantees `new_size`, rounded up to
+        // `layout.align()`, does not overflow isize.
+        let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+        if shifted(layout).is_none() && shifted(new_layout).is_none() {
+            // System's own realloc: glibc grows a mapped block in place
+            // (mremap) instead of holding old and new at once — the
+            // engine's memory limit counts on that.
+            // SAFETY: `ptr` is System's pointer for `layout` (not shifted).
+            return unsafe { System.realloc(ptr, layout, new_size) };
+        }
+        // SAFETY: `new_layout` has a non-zero size; `ptr` is valid for
+        // `layout.size()` bytes and the new block for `new_size`; they do
+        // not overlap; `ptr` is freed with the layout it came with.
+        unsafe {
+            let new = self.alloc(new_layout);
+            if !new.is_null() {
+                std::ptr::copy_nonoverlapping(ptr, new, layout.size().min(new_size));
+                self.dealloc(ptr, layout);
+            }
+            new
+        }
+    }
+
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         let (o, l) = shifted(layout).unwrap_or((0, layout));
         // SAFETY: `ptr` came from `alloc`/`alloc_zeroed` with this layout,
@@ -138,7 +162,15 @@ mod tests {
             ArrayOffset.dealloc(z, big);
             let s = ArrayOffset.alloc(small);
             assert_eq!(s as usize % 8, 0);
-            ArrayOffset.dealloc(s, small);
+            s.write_bytes(3, 64);
+            // Growing a small block into a big one moves it onto the offset,
+            // contents kept; shrinking it back keeps them too.
+            let g = ArrayOffset.realloc(s, small, size);
+            assert_eq!((g as usize - 48) % 4096, plain as usize % 4096);
+            assert!(std::slice::from_raw_parts(g, 64).iter().all(|&b| b == 3));
+            let back = ArrayOffset.realloc(g, big, 64);
+            assert!(std::slice::from_raw_parts(back, 64).iter().all(|&b| b == 3));
+            ArrayOffset.dealloc(back, small);
         }
     }
 }
