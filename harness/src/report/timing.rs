@@ -219,7 +219,8 @@ fn expect_rounds(ctx: &Context, round: f64, rounds: usize) {
     crate::log::expect_stage_seconds(total);
 }
 
-fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
+/// Same trade counts and pnl bits, combo by combo.
+pub(crate) fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
     a.len() == b.len()
         && a.iter()
             .zip(b)

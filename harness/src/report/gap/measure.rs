@@ -18,6 +18,7 @@ use crate::measure::numba::{NumbaWorker, Rung};
 use crate::measure::servers::{Build, Endpoint, EngineServer};
 use crate::measure::stats::SplitMix64;
 use crate::report::record::GateRecord;
+use crate::report::timing::bit_identical;
 use crate::report::{Context, progress};
 use anyhow::{Context as _, Result, bail};
 use kernel_spec::gate::{Mode, PNL_TOLERANCE};
@@ -292,13 +293,6 @@ struct Gated {
     records: Vec<Vec<GateRecord>>,
 }
 
-fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
-    a.len() == b.len()
-        && a.iter()
-            .zip(b)
-            .all(|(x, y)| x.trades == y.trades && x.pnl.to_bits() == y.pnl.to_bits())
-}
-
 /// The first untimed round: in the run's first process every row is gated
 /// (numba M2 against kernel-safe within the pnl tolerance, every engine row
 /// bit-exact against kernel-safe and within it of numba); in every later
@@ -498,7 +492,6 @@ fn repeat(
     let started = Instant::now();
     let builds: Vec<Build> = {
         let mut b: Vec<Build> = rows.iter().filter_map(Row::build).collect();
-        b.dedup();
         b.sort_by_key(|b| b.name());
         b.dedup();
         b
@@ -509,10 +502,6 @@ fn repeat(
         let mut binaries = BTreeMap::new();
         let mut shuffled = design.layout_note.is_none();
         for &b in &builds {
-            if b == Build::Lto && l > 0 {
-                binaries.insert(b.name(), b.binary()?);
-                continue;
-            }
             progress(&format!(
                 "gap{label}: layout {}/{}: linking ipc-engine ({})",
                 l + 1,
@@ -592,7 +581,8 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             b.binary()?;
         }
     }
-    let records = evidence(&rows, &host_cpu)?;
+    let mca_missing = mca::version().err();
+    let records = evidence(&rows, &host_cpu, mca_missing.is_none())?;
     let mut rng = SplitMix64::seeded(seed);
     let mut gated = None;
     let mut repeats = Vec::new();
@@ -620,7 +610,6 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             r
         })
         .collect();
-    let mca_missing = mca::version().err();
     let m2_markdown = match &mca_missing {
         None => m2_section()?,
         Some(why) => format!(
@@ -653,8 +642,7 @@ fn summary(h: &HotLoop) -> HotSummary {
 
 /// Each row's static evidence: its dump's hot loop, llvm-mca's model of
 /// it, callgrind's count (default build only: valgrind cannot run AVX-512).
-fn evidence(rows: &[Row], host_cpu: &str) -> Result<Vec<RowRecord>> {
-    let mca_missing = mca::version().err();
+fn evidence(rows: &[Row], host_cpu: &str, has_mca: bool) -> Result<Vec<RowRecord>> {
     let icount = Icount::new();
     let mut out = Vec::new();
     for row in rows {
@@ -664,7 +652,7 @@ fn evidence(rows: &[Row], host_cpu: &str) -> Result<Vec<RowRecord>> {
             .and_then(|d| std::fs::read_to_string(asm_dir().join(d)).ok())
             .and_then(|s| hot_loop(&s));
         let mca = match &hot {
-            Some(h) if mca_missing.is_none() => Some((
+            Some(h) if has_mca => Some((
                 mca::predict(h, "x86_64-unknown-linux-gnu", host_cpu)
                     .ok()
                     .map(|p| p.cycles_per_mac(h)),
