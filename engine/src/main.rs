@@ -28,9 +28,15 @@ usage:
   ipc-engine stdio [options]                 requests on stdin, replies on stdout, exit when
                                              stdin closes: one request per spawn, or a
                                              persistent pipe kept open by the caller
+  ipc-engine sweep [--dataset SPEC] [options] no server: sweep the grid over one series and
+                                             print `combo,trades,pnl_bits` (pnl as the hex
+                                             of its IEEE bits), for comparing builds bit for
+                                             bit across machines (the aarch64 gate under
+                                             qemu-user: `cargo xtask aarch64`)
 
 options:
   --kernel NAME       kernel that computes sweeps (default: simd)
+  --dataset SPEC      sweep only: `paper` (default; hash-checked) or chacha[:SEED[,LEN[,SIGMA]]]
   --threads N         threads for par-* kernels (default: all cores)
   --max-frame BYTES   largest request body accepted (default: 256M;
                       with --shm, the slot capacity, default 16M)
@@ -69,6 +75,7 @@ struct Args {
     wait: transport::shm::Wait,
     kernel: String,
     threads: Option<usize>,
+    dataset: String,
     max_frame: usize,
     limits: Limits,
 }
@@ -81,13 +88,16 @@ fn seconds(flag: &str, v: &str) -> Result<f64, String> {
 }
 
 fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mode = argv.next().ok_or("missing mode: serve or stdio")?;
+    let mode = argv.next().ok_or("missing mode: serve, stdio or sweep")?;
     if mode == "-h" || mode == "--help" {
         return Err(String::new());
     }
-    if mode != "serve" && mode != "stdio" {
-        return Err(format!("unknown mode {mode:?}: expected serve or stdio"));
+    if !["serve", "stdio", "sweep"].contains(&mode.as_str()) {
+        return Err(format!(
+            "unknown mode {mode:?}: expected serve, stdio or sweep"
+        ));
     }
+    let mut dataset = None;
     let mut a = Args {
         allow_remote: false,
         max_memory: default_max_memory(),
@@ -98,6 +108,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         wait: transport::shm::Wait::SpinThenFutex,
         kernel: "simd".into(),
         threads: None,
+        dataset: "paper".into(),
         // 0: not given; the default depends on the transport (below).
         max_frame: 0,
         limits: Limits::default(),
@@ -117,6 +128,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
                     .ok_or(format!("--wait {v:?}: expected spin or spin-then-futex"))?;
             }
             "--kernel" => a.kernel = value()?,
+            "--dataset" => dataset = Some(value()?),
             "--threads" => {
                 let v = value()?;
                 a.threads = Some(
@@ -161,6 +173,12 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             other => return Err(format!("unknown option {other:?}")),
         }
     }
+    if let Some(d) = dataset {
+        if a.mode != "sweep" {
+            return Err("--dataset is only for the sweep mode".into());
+        }
+        a.dataset = d;
+    }
     if a.max_frame == 0 {
         a.max_frame = if a.shm.is_some() {
             DEFAULT_SHM_CAPACITY
@@ -184,6 +202,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         ("serve", 0) => Err("serve needs --unix PATH, --tcp ADDR or --shm PATH".into()),
         ("serve", 2..) => Err("serve takes one of --unix, --tcp and --shm".into()),
         ("stdio", 1..) => Err("stdio takes no --unix/--tcp/--shm".into()),
+        ("sweep", 1..) => Err("sweep takes no --unix/--tcp/--shm".into()),
         _ => Ok(a),
     }
 }
@@ -259,6 +278,9 @@ fn run(args: Args) -> Result<(), String> {
             args.max_frame, args.max_memory
         );
     }
+    if args.mode == "sweep" {
+        return print_sweep(kernel.as_ref(), &args.dataset);
+    }
     if args.mode == "stdio" {
         let (stdin, stdout) = (std::io::stdin().lock(), std::io::stdout().lock());
         let mut io = (BufReader::new(stdin), BufWriter::new(stdout));
@@ -310,12 +332,52 @@ fn run(args: Args) -> Result<(), String> {
     }
 }
 
+/// `ipc-engine sweep`: every combo's result with the pnl's exact bits, so
+/// two builds (another ISA, another compiler) compare with `cmp`.
+fn print_sweep(kernel: &dyn kernel_spec::Kernel, dataset: &str) -> Result<(), String> {
+    use std::io::Write;
+    let spec: kernel_spec::dataset::DatasetSpec =
+        dataset.parse().map_err(|e| format!("--dataset: {e}"))?;
+    let data = spec.load().map_err(|e| e.to_string())?;
+    let params = kernel_spec::paper_grid();
+    let sweep = kernel_spec::Sweep::new(&data.close, &params)
+        .map_err(|e| format!("dataset {}: {e}", data.name))?;
+    let results = kernel.sweep(&sweep);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut write = || -> std::io::Result<()> {
+        writeln!(out, "combo,trades,pnl_bits")?;
+        for (i, r) in results.iter().enumerate() {
+            writeln!(out, "{},{},{:016x}", i + 1, r.trades, r.pnl.to_bits())?;
+        }
+        out.flush()
+    };
+    write().map_err(|e| format!("stdout: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn args(v: &[&str]) -> Result<Args, String> {
         parse(v.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn sweep_mode_takes_a_dataset_and_no_endpoint() {
+        let a = args(&["sweep", "--kernel", "safe", "--dataset", "chacha:3,500"]).unwrap();
+        assert_eq!(
+            (a.mode.as_str(), a.dataset.as_str()),
+            ("sweep", "chacha:3,500")
+        );
+        assert_eq!(args(&["sweep"]).unwrap().dataset, "paper");
+        assert!(args(&["sweep", "--unix", "/tmp/x"]).is_err());
+        assert!(args(&["stdio", "--dataset", "paper"]).is_err());
+        assert!(
+            args(&["run"])
+                .err()
+                .unwrap()
+                .contains("serve, stdio or sweep")
+        );
     }
 
     #[test]

@@ -46,7 +46,8 @@ enum Command {
     /// case fails or any answer is wrong.
     Reliability(reliability::ReliabilityArgs),
     /// Regenerate the committed assembly evidence in asm/ (rustc for every
-    /// named CPU via cargo-show-asm, numba, the Apple M1 lowering, llvm-mca);
+    /// named CPU via cargo-show-asm, apple-m1 and neoverse-v1 via rustc-web, numba
+    /// for each, llvm-mca);
     /// `--check` fails if the committed files are stale.
     Asm(asm::AsmArgs),
     /// Summarise the hot loops of two assembly listings side by side:

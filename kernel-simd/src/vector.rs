@@ -39,5 +39,7 @@ pub(crate) trait Vector: Copy {
 /// refinement is valid: every intermediate in the normal range, so the
 /// remainder is exact. Outside it (zero, tiny, huge, NaN, ∞) the caller
 /// divides. 2^-900 … 2^900 leaves ~120 binades of margin on both sides.
+#[cfg(target_arch = "x86_64")]
 pub(crate) const FMA_DIV_MIN: f64 = f64::from_bits((1023 - 900) << 52);
+#[cfg(target_arch = "x86_64")]
 pub(crate) const FMA_DIV_MAX: f64 = f64::from_bits((1023 + 900) << 52);

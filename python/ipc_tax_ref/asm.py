@@ -1,19 +1,27 @@
-"""numba's machine code and IR for the gap analysis (issue 4), and the
-LLVM lowering used for the Apple M1 prediction.
+"""numba's machine code and IR for the gap analysis (issue 4), on x86-64 and
+aarch64 (issue 15).
 
 Run by ``ipc-tax asm`` (which writes ``asm/``); not meant to be called by hand,
 but it can be::
 
     NUMBA_CPU_NAME=znver4 NUMBA_CPU_FEATURES= python -m ipc_tax_ref.asm numba OUT
-    python -m ipc_tax_ref.asm numba-unopt wma OUT.ll
-    python -m ipc_tax_ref.asm lower IN.ll SYMBOL OUT.s --triple T --cpu C
+    python -m ipc_tax_ref.asm numba-arm OUT --cpu apple-m1
 
 ``numba`` compiles the kernel for the CPU named by ``NUMBA_CPU_NAME`` (with
 ``NUMBA_CPU_FEATURES`` empty, so the features follow the name and not the
 host) and writes each hot function's own assembly and optimised IR.
-``numba-unopt`` captures the IR numba hands to LLVM before optimisation.
-``lower`` optimises an IR module at O3 for another target with the LLVM inside
-llvmlite (the same LLVM major as rustc's) and writes one function's assembly.
+
+``numba-arm`` runs numba's *whole* code generator for an aarch64 CPU on this
+x86-64 machine: llvmlite is told the process triple is
+``aarch64-unknown-linux-gnu`` before numba starts, so numba builds its target
+machine, its pass builders (its opt level, loop/SLP vectoriser flags, the
+cheap-then-full module pipeline, reference-count pruning), its linking of the
+callees and its code generation exactly as on an aarch64 host — with the CPU
+named by ``--cpu`` and no host features. The functions are compiled from
+their signatures and never called (calling would run aarch64 code here).
+The Linux triple rather than macOS: numba's JIT resolves its runtime's symbols
+in this (ELF) process, and Mach-O would look for underscore-prefixed names;
+the hot loops do not depend on the object format (README, "aarch64").
 """
 
 import argparse
@@ -80,69 +88,53 @@ def dump_numba(out):
     print(f"numba {numba.__version__}, llvmlite {llvmlite.__version__} (LLVM {llvm_version})")
 
 
-def dump_unoptimised(func, out):
-    from numba.core import cgutils, codegen
-
-    captured = []
-    original = codegen.CPUCodeLibrary.add_ir_module
-
-    def capture(self, ir_module):
-        captured.append(cgutils.normalize_ir_text(str(ir_module)))
-        return original(self, ir_module)
-
-    codegen.CPUCodeLibrary.add_ir_module = capture
-    _compile_all()
-    codegen.CPUCodeLibrary.add_ir_module = original
-    pattern = r'^define [^\n]*@"?' + re.escape(f"_ZN11ipc_tax_ref6kernel{len(func)}{func}")
-    module = next((m for m in captured if re.search(pattern, m, re.M)), None)
-    if module is None:
-        raise SystemExit(f"no unoptimised module defines ipc_tax_ref.kernel.{func}")
-    with open(out, "w") as f:
-        f.write(module)
+ARM_TRIPLE = "aarch64-unknown-linux-gnu"
 
 
-def lower(src, symbol, out, triple, cpu):
+def dump_numba_arm(out, cpu):
+    os.environ["NUMBA_CPU_NAME"] = cpu
+    os.environ["NUMBA_CPU_FEATURES"] = ""
+    import llvmlite
     import llvmlite.binding as llvm
 
+    if "numba" in sys.modules:
+        raise SystemExit("numba-arm must run before numba is imported (a fresh process)")
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
-    target = llvm.Target.from_triple(triple)
-    tm = target.create_target_machine(cpu=cpu, features="", opt=3, reloc="pic", codemodel="default")
-    text = open(src).read()
-    # Retarget: the IR was produced for x86-64; drop its layout, triple and
-    # per-function CPU attributes so the new target's take over.
-    text = re.sub(r'^target (datalayout|triple) = ".*"\n', "", text, flags=re.M)
-    text = re.sub(r'"target-(cpu|features)"="[^"]*"', "", text)
-    text = re.sub(r'"tune-cpu"="[^"]*"', "", text)
-    module = llvm.parse_assembly(text)
-    module.triple = triple
-    module.data_layout = str(tm.target_data)
-    module.verify()
-    # rustc's opt-level 3 settings, used for both IRs so the pipeline is no cause.
-    pto = llvm.create_pipeline_tuning_options(speed_level=3)
-    pto.loop_vectorization = True
-    pto.slp_vectorization = True
-    pto.loop_unrolling = True
-    pb = llvm.create_pass_builder(tm, pto)
-    pb.getModulePassManager().run(module, pb)
-    asm = tm.emit_assembly(module)
-    lines = asm.splitlines()
-    start = next(
-        (
-            i
-            for i, line in enumerate(lines)
-            if line.endswith(":") and line.strip('"').lstrip("_").startswith(symbol.lstrip("_"))
-        ),
-        None,
+    llvm.get_process_triple = lambda: ARM_TRIPLE
+    llvm.get_default_triple = lambda: ARM_TRIPLE
+    import numba
+    from numba import types
+
+    from ipc_tax_ref import kernel
+
+    series = types.Array(types.float64, 1, "C")
+    i64 = types.int64
+    signatures = {
+        "wma": (series, i64),
+        "event_loop": (series, series, series),
+        "combo": (series, i64, i64, i64, i64, i64, i64),
+    }
+    os.makedirs(out, exist_ok=True)
+    for func in FUNCTIONS:
+        disp = getattr(kernel, func)
+        disp.compile(signatures[func])
+        sig = disp.signatures[0]
+        asm = disp.inspect_asm(sig)
+        if "retq" in asm or "%rsp" in asm:
+            raise SystemExit(f"numba-arm: {func} was not compiled for aarch64")
+        with open(os.path.join(out, f"{func}.s"), "w") as f:
+            f.write(_own_asm(asm, func))
+        with open(os.path.join(out, f"{func}.ll"), "w") as f:
+            f.write(_own_ir(disp.inspect_llvm(sig), func))
+    from numba.core import config
+
+    llvm_version = ".".join(map(str, llvm.llvm_version_info))
+    print(f"dumped {', '.join(FUNCTIONS)} for {cpu} ({ARM_TRIPLE}) to {out}", file=sys.stderr)
+    print(
+        f"numba {numba.__version__} (OPT={int(config.OPT)}, LOOP_VECTORIZE={int(config.LOOP_VECTORIZE)}, "
+        f"SLP_VECTORIZE={int(config.SLP_VECTORIZE)}), llvmlite {llvmlite.__version__} (LLVM {llvm_version})"
     )
-    if start is None:
-        raise SystemExit(f"lower: {symbol} not in the lowered module")
-    end = next(
-        (i + 1 for i in range(start + 1, len(lines)) if lines[i].strip() == ".cfi_endproc"),
-        len(lines),
-    )
-    with open(out, "w") as f:
-        f.write("\n".join(lines[start:end]) + "\n")
 
 
 def main(argv=None):
@@ -150,22 +142,14 @@ def main(argv=None):
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("numba", help="dump numba's asm and optimised IR of the hot functions")
     p.add_argument("out")
-    p = sub.add_parser("numba-unopt", help="capture numba's unoptimised IR module of one function")
-    p.add_argument("func", choices=FUNCTIONS)
+    p = sub.add_parser("numba-arm", help="numba's own code generator for an aarch64 CPU")
     p.add_argument("out")
-    p = sub.add_parser("lower", help="optimise an IR module at O3 for a target and write one function's asm")
-    p.add_argument("src")
-    p.add_argument("symbol")
-    p.add_argument("out")
-    p.add_argument("--triple", required=True)
-    p.add_argument("--cpu", required=True)
+    p.add_argument("--cpu", required=True, help="LLVM CPU name, e.g. apple-m1 or neoverse-v1")
     a = ap.parse_args(argv)
     if a.cmd == "numba":
         dump_numba(a.out)
-    elif a.cmd == "numba-unopt":
-        dump_unoptimised(a.func, a.out)
     else:
-        lower(a.src, a.symbol, a.out, a.triple, a.cpu)
+        dump_numba_arm(a.out, a.cpu)
     return 0
 
 

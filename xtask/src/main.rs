@@ -5,6 +5,8 @@
 //! first) and the numba-vs-Rust equivalence gate on two datasets. It stops at
 //! the first failing step and names it.
 
+mod aarch64;
+
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -18,11 +20,20 @@ tasks:
                cargo test --workspace, every criterion bench once in test
                mode (their pre-timing checks), pytest (venv created if
                missing), the numba-vs-Rust gate on `paper` and on a chacha
-               series, the instruction-count benches (`icount`) and the
-               freshness check of the committed asm/ dumps (`asm --check`)
-  asm          regenerate asm/ (rustc via cargo-show-asm for every named CPU,
-               numba, the Apple M1 lowering, llvm-mca); `asm --check` fails
-               if the committed dumps are stale
+               series, the aarch64 gate (`aarch64`), the instruction-count
+               benches (`icount`) and the freshness check of the committed
+               asm/ dumps (`asm --check`)
+  asm          regenerate asm/ (rustc via cargo-show-asm for every named x86
+               CPU, and with Debian's rustc-web for apple-m1 and neoverse-v1;
+               numba through its own pipeline for each; llvm-mca and OSACA);
+               `asm --check` fails if the committed dumps are stale
+  aarch64      the aarch64 checks: the harness compiles for aarch64 with
+               rustc-web, and ipc-engine built for aarch64 runs the `paper`
+               sweep under qemu-user bit for bit like x86-64 kernel-safe
+               (safe, unchecked, simd, sliding, sliding-simd, knob-hoist;
+               about 3 minutes; results only, no timing from emulation)
+  aarch64-toolchain  download Debian's rustc-web and its arm64 standard
+               library (private apt state) into target/aarch64-toolchain
   fuzz [S]     build the fuzz targets (fuzz/) with cargo-fuzz and run each
                for S seconds (default 20) from the committed seed corpus;
                fails on a crash
@@ -46,6 +57,8 @@ fn main() -> ExitCode {
         Some("gate") => gate(),
         Some("icount") => icount(),
         Some("install-tools") => install_tools(),
+        Some("aarch64") => aarch64::gate(),
+        Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
         Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
         Some("-h" | "--help" | "help") => {
@@ -99,8 +112,16 @@ fn ipc_tax(args: &[&str]) -> Command {
     c
 }
 
-/// The system tools the test command runs (tool, Debian package).
-const SYSTEM_TOOLS: [(&str, &str); 2] = [("valgrind", "valgrind"), ("llvm-mca-19", "llvm-19")];
+/// The system tools the test command runs (tool, Debian packages).
+const SYSTEM_TOOLS: [(&str, &str); 4] = [
+    ("valgrind", "valgrind"),
+    ("llvm-mca-19", "llvm-19"),
+    ("qemu-aarch64", "qemu-user"),
+    (
+        "aarch64-linux-gnu-gcc",
+        "gcc-aarch64-linux-gnu libc6-dev-arm64-cross",
+    ),
+];
 
 /// Checks the system tools in the first seconds rather than after many
 /// minutes of tests: installs the missing ones with apt where this user can
@@ -176,6 +197,7 @@ fn test() -> Result<()> {
     )?;
     python_tests()?;
     gate()?;
+    aarch64::gate()?;
     boundary_report()?;
     icount()?;
     asm(Some("--check"))?;
@@ -230,11 +252,11 @@ fn boundary_report() -> Result<()> {
     let out = root().join("target/report-quick");
     let out = out.to_str().context("target path is not UTF-8")?;
     let mut args = vec!["report", "--quick", "--no-readme", "--out", out];
-    for section in ["study", "break_even", "spawn"] {
+    for section in ["study", "break_even", "spawn", "m2"] {
         args.extend(["--only", section]);
     }
     step(
-        "report --quick: boundary sections (architectures, echo, serialization, spawn, per-bar, break-even, study)",
+        "report --quick: boundary sections (architectures, echo, serialization, spawn, per-bar, break-even, study) and the static models of m2",
         ipc_tax(&args),
     )
 }
@@ -262,6 +284,7 @@ const CARGO_SHOW_ASM: &str = "0.2.64";
 fn asm(flag: Option<&str>) -> Result<()> {
     system_prerequisites()?;
     install_cargo_show_asm()?;
+    aarch64::toolchain()?;
     match flag {
         None => step("regenerate asm/", ipc_tax(&["asm"])),
         Some("--check") => step(

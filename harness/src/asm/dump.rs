@@ -1,5 +1,6 @@
 //! Producing the dumps: rustc's via cargo-show-asm, numba's via its
-//! `inspect_asm`/`inspect_llvm`, and both IRs lowered for Apple M1.
+//! `inspect_asm`/`inspect_llvm` (for aarch64: numba's own code generator
+//! pointed at aarch64, `python -m ipc_tax_ref.asm numba-arm`).
 //!
 //! Every file is normalised so that a diff shows only real code changes:
 //! anonymous-constant hashes, per-module label numbers, debug-info labels and
@@ -15,6 +16,51 @@ use std::process::Command;
 /// machine's CPU named explicitly so the dump is the same on any host.
 pub const CPUS: &[&str] = &["x86-64", "x86-64-v3", "znver4", "emeraldrapids"];
 
+/// aarch64 CPUs, compiled by Debian's rustc-web for
+/// `aarch64-unknown-linux-gnu`: Apple M1 (the nearest LLVM model to the
+/// study's M2 Max) and Arm Neoverse V1 (a second modern core).
+pub const ARM_CPUS: &[&str] = &["apple-m1", "neoverse-v1"];
+
+/// The Rust target every aarch64 dump is compiled for.
+pub const ARM_TARGET: &str = "aarch64-unknown-linux-gnu";
+
+/// Which compiler a dump comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toolchain {
+    /// The rustup toolchain every timed build uses (x86-64 targets).
+    Rustup,
+    /// Debian's rustc-web with its arm64 standard library
+    /// (`cargo xtask aarch64-toolchain`).
+    Aarch64,
+}
+
+impl Toolchain {
+    pub fn for_cpu(cpu: &str) -> Toolchain {
+        if ARM_CPUS.contains(&cpu) {
+            Toolchain::Aarch64
+        } else {
+            Toolchain::Rustup
+        }
+    }
+
+    /// The rustc to run: `rustc` on PATH, or the aarch64 wrapper.
+    pub fn rustc(self) -> Result<PathBuf> {
+        match self {
+            Toolchain::Rustup => Ok(PathBuf::from("rustc")),
+            Toolchain::Aarch64 => {
+                let wrapper = repo_root().join("target/aarch64-toolchain/rustc");
+                if !wrapper.exists() {
+                    bail!(
+                        "{} not found: the aarch64 dumps need Debian's rustc-web with its arm64 standard library; run `cargo xtask aarch64-toolchain` (cargo xtask asm does it first)",
+                        wrapper.display()
+                    );
+                }
+                Ok(wrapper)
+            }
+        }
+    }
+}
+
 /// One crate's functions to dump.
 pub struct RustCrate {
     pub package: &'static str,
@@ -24,14 +70,18 @@ pub struct RustCrate {
 /// Every kernel variant's hot functions (kernel-stream: its per-bar step).
 /// kernel-par has none of its own: it schedules another kernel's rows on
 /// threads.
-pub fn rust_crates() -> Vec<RustCrate> {
+pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
     let plain = |krate: &str| {
         ["wma", "hma_combine", "hma3_combine", "event_loop", "combo"]
             .iter()
             .map(|f| format!("{krate}::{f}"))
             .collect()
     };
-    let simd = ["avx512", "avx2", "portable"]
+    let paths: &[&str] = match toolchain {
+        Toolchain::Rustup => &["avx512", "avx2", "portable"],
+        Toolchain::Aarch64 => &["portable"],
+    };
+    let simd = paths
         .iter()
         .flat_map(|path| {
             let module = if *path == "portable" {
@@ -76,11 +126,12 @@ pub fn rust_crates() -> Vec<RustCrate> {
 }
 
 /// `rustc -vV` in one line, for file headers.
-pub fn rustc_version() -> Result<String> {
-    let out = Command::new("rustc")
+pub fn rustc_version(toolchain: Toolchain) -> Result<String> {
+    let rustc = toolchain.rustc()?;
+    let out = Command::new(&rustc)
         .arg("-vV")
         .output()
-        .context("cannot run rustc -vV")?;
+        .with_context(|| format!("cannot run {} -vV", rustc.display()))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let field = |k: &str| {
         text.lines()
@@ -89,8 +140,12 @@ pub fn rustc_version() -> Result<String> {
             .trim()
             .to_string()
     };
+    let debian = match toolchain {
+        Toolchain::Rustup => "",
+        Toolchain::Aarch64 => "Debian rustc-web ",
+    };
     Ok(format!(
-        "rustc {} ({} {}), LLVM {}",
+        "{debian}rustc {} ({} {}), LLVM {}",
         field("release:"),
         &field("commit-hash:")[..9.min(field("commit-hash:").len())],
         field("commit-date:"),
@@ -98,24 +153,37 @@ pub fn rustc_version() -> Result<String> {
     ))
 }
 
-/// The whole `--everything` listing of one crate for one CPU.
+/// The whole `--everything` listing of one crate for one CPU (aarch64 CPUs
+/// with the aarch64 toolchain, for `aarch64-unknown-linux-gnu`).
 pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
-    let args = [
-        "asm",
-        "-p",
-        package,
-        "--lib",
-        "--att",
+    let toolchain = Toolchain::for_cpu(cpu);
+    let target_dir = match toolchain {
+        Toolchain::Rustup => "target/asm",
+        Toolchain::Aarch64 => "target/asm-aarch64",
+    };
+    let mut args = vec!["asm", "-p", package, "--lib"];
+    if toolchain == Toolchain::Rustup {
+        args.push("--att");
+    }
+    args.extend([
         "--simplify",
         "--everything",
         "--target-cpu",
         cpu,
         "--target-dir",
-        "target/asm",
-    ];
-    let command = format!("cargo {}", args.join(" "));
-    let out = crate::paths::cargo_command()
-        .args(args)
+        target_dir,
+    ]);
+    if toolchain == Toolchain::Aarch64 {
+        args.extend(["--target", ARM_TARGET]);
+    }
+    let mut command = format!("cargo {}", args.join(" "));
+    let mut cargo = crate::paths::cargo_command();
+    if toolchain == Toolchain::Aarch64 {
+        cargo.env("RUSTC", toolchain.rustc()?);
+        command = format!("RUSTC=target/aarch64-toolchain/rustc {command}");
+    }
+    let out = cargo
+        .args(&args)
         .current_dir(repo_root())
         .output()
         .context("cannot run cargo (for cargo-show-asm)")?;
@@ -283,62 +351,6 @@ pub fn python_asm(python: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<
     Ok(stdout.lines().last().unwrap_or("").trim().to_string())
 }
 
-/// The unoptimised LLVM IR module of one crate (one codegen unit), for
-/// lowering to another target.
-pub fn rust_unoptimised_ir(package: &str) -> Result<PathBuf> {
-    let target_dir = repo_root().join("target/asm-ir");
-    let args = [
-        "rustc",
-        "-q",
-        "-p",
-        package,
-        "--release",
-        "--lib",
-        "--target-dir",
-        "target/asm-ir",
-        "--",
-        "--emit=llvm-ir",
-        "-C",
-        "codegen-units=1",
-        "-C",
-        "no-prepopulate-passes",
-        "-C",
-        "debuginfo=0",
-    ];
-    let out = crate::paths::cargo_command()
-        .args(args)
-        .current_dir(repo_root())
-        .output()
-        .context("cannot run cargo rustc")?;
-    if !out.status.success() {
-        bail!(
-            "cargo {} failed:\n{}",
-            args.join(" "),
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    let stem = package.replace('-', "_");
-    let deps = target_dir.join("release/deps");
-    let newest = std::fs::read_dir(&deps)?
-        .filter_map(|e| e.ok())
-        .filter(|e| {
-            let n = e.file_name().to_string_lossy().to_string();
-            n.starts_with(&format!("{stem}-")) && n.ends_with(".ll")
-        })
-        .max_by_key(|e| e.metadata().and_then(|m| m.modified()).ok())
-        .with_context(|| format!("no {stem}-*.ll in {}", deps.display()))?;
-    Ok(newest.path())
-}
-
-/// The legacy-mangled symbol prefix of `krate::a::b` (`_ZN5krate1a1b`).
-pub fn mangled_prefix(path: &str) -> String {
-    let mut s = String::from("_ZN");
-    for part in path.split("::") {
-        s.push_str(&format!("{}{part}", part.len()));
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -370,10 +382,5 @@ mod tests {
             "a::f:\n\tretq\n"
         );
         assert!(extract_function(listing, "a::h").is_none());
-    }
-
-    #[test]
-    fn mangles_like_rustc_legacy() {
-        assert_eq!(mangled_prefix("kernel_safe::wma"), "_ZN11kernel_safe3wma");
     }
 }

@@ -95,6 +95,18 @@ pub struct HotLoop {
 
 /// Parses a listing and returns its hot loop, if it has any loop doing FP work.
 pub fn hot_loop(listing: &str) -> Option<HotLoop> {
+    innermost_loops(listing)
+        .into_iter()
+        .enumerate()
+        .map(|(order, h)| (h.fp_ops(), h.body.len(), order, h))
+        .filter(|(fp, ..)| *fp > 0)
+        .max_by_key(|(fp, len, order, _)| (*fp, *len, std::cmp::Reverse(*order)))
+        .map(|(.., h)| h)
+}
+
+/// Every innermost loop of a listing (a backward branch to a label above it
+/// with no other loop inside), in listing order.
+pub fn innermost_loops(listing: &str) -> Vec<HotLoop> {
     let lines = parse(listing);
     let labels: HashMap<&str, usize> = lines
         .iter()
@@ -116,7 +128,7 @@ pub fn hot_loop(listing: &str) -> Option<HotLoop> {
             loops.push((i, j));
         }
     }
-    let innermost: Vec<(usize, usize)> = loops
+    let mut innermost: Vec<(usize, usize)> = loops
         .iter()
         .copied()
         .filter(|&(s, e)| {
@@ -125,9 +137,11 @@ pub fn hot_loop(listing: &str) -> Option<HotLoop> {
                 .any(|&(s2, e2)| (s2, e2) != (s, e) && s <= s2 && e2 <= e)
         })
         .collect();
-    let best = innermost
-        .iter()
-        .map(|&(s, e)| {
+    innermost.sort_unstable();
+    innermost.dedup();
+    innermost
+        .into_iter()
+        .map(|(s, e)| {
             let body: Vec<Insn> = lines[s..=e]
                 .iter()
                 .filter_map(|l| match l {
@@ -135,20 +149,13 @@ pub fn hot_loop(listing: &str) -> Option<HotLoop> {
                     Line::Label(_) => None,
                 })
                 .collect();
-            let fp = body
-                .iter()
-                .filter(|i| matches!(classify(i), Class::Mul | Class::Add | Class::Fma))
-                .count();
-            (fp, body.len(), s, body)
+            let label = match &lines[s] {
+                Line::Label(l) => l.clone(),
+                Line::Insn(_) => unreachable!("loops start at labels"),
+            };
+            summarise(label, body)
         })
-        .filter(|(fp, ..)| *fp > 0)
-        .max_by_key(|(fp, len, s, _)| (*fp, *len, std::cmp::Reverse(*s)))?;
-    let (_, _, start, body) = best;
-    let label = match &lines[start] {
-        Line::Label(l) => l.clone(),
-        Line::Insn(_) => unreachable!("loops start at labels"),
-    };
-    Some(summarise(label, body))
+        .collect()
 }
 
 fn summarise(label: String, body: Vec<Insn>) -> HotLoop {
@@ -195,6 +202,37 @@ fn summarise(label: String, body: Vec<Insn>) -> HotLoop {
 impl HotLoop {
     pub fn count(&self, c: Class) -> usize {
         self.classes.get(&c).copied().unwrap_or(0)
+    }
+
+    /// FP multiplies, adds and FMAs per iteration.
+    pub fn fp_ops(&self) -> usize {
+        self.count(Class::Mul) + self.count(Class::Add) + self.count(Class::Fma)
+    }
+
+    /// FP compares per iteration (`ucomisd`, `fcmp`, vector compares).
+    pub fn fp_compares(&self) -> usize {
+        self.body
+            .iter()
+            .filter(|i| is_fp_compare(&i.mnemonic))
+            .count()
+    }
+
+    /// f64 elements stored per iteration: the lanes of every store (an
+    /// aarch64 `stp` stores two registers). One per output element in the
+    /// loops that fill an array (the combines).
+    pub fn elements_stored(&self) -> usize {
+        self.body
+            .iter()
+            .filter(|i| classify(i) == Class::Store)
+            .map(|i| {
+                let lanes = (width_bits(i) / 64).max(1) as usize;
+                if i.mnemonic == "stp" {
+                    2 * lanes
+                } else {
+                    lanes
+                }
+            })
+            .sum()
     }
 
     /// The loop body as llvm-mca input: the head label, the instructions,
@@ -278,6 +316,19 @@ fn split_operands(s: &str) -> Vec<String> {
         out.push(cur.trim().to_string());
     }
     out
+}
+
+fn is_fp_compare(m: &str) -> bool {
+    matches!(m, "fcmp" | "fcmpe" | "fccmp" | "fccmpe")
+        || m.starts_with("ucomis")
+        || m.starts_with("vucomis")
+        || m.starts_with("comis")
+        || m.starts_with("vcomis")
+        || m.starts_with("cmppd")
+        || m.starts_with("vcmppd")
+        || m.starts_with("fcmgt")
+        || m.starts_with("fcmge")
+        || m.starts_with("fcmeq")
 }
 
 fn is_branch(m: &str) -> bool {

@@ -16,6 +16,9 @@ const ITERATIONS: usize = 1000;
 pub struct Prediction {
     pub cycles_per_iteration: f64,
     pub uops_per_iteration: f64,
+    /// llvm-mca's "Block RThroughput": the loop's cycles per iteration from
+    /// its resources alone, as if no dependency chain limited it.
+    pub block_rthroughput: f64,
     /// The full llvm-mca report (summary and timeline-free resource view).
     pub report: String,
 }
@@ -82,6 +85,7 @@ pub fn predict(h: &HotLoop, triple: &str, cpu: &str) -> Result<Prediction> {
     Ok(Prediction {
         cycles_per_iteration: field("Total Cycles:")? / iterations,
         uops_per_iteration: field("Total uOps:")? / iterations,
+        block_rthroughput: field("Block RThroughput:")?,
         report,
     })
 }

@@ -1,12 +1,13 @@
 //! `ipc-tax asm`: the committed assembly evidence in `asm/` (issue 4).
 //!
 //! One command regenerates every dump (rustc via cargo-show-asm for each
-//! named CPU, numba via `inspect_asm`/`inspect_llvm`, both IRs lowered for
-//! Apple M1) and the llvm-mca summary; `--check` regenerates into a
+//! named x86 CPU and, with Debian's rustc-web, for `apple-m1` and
+//! `neoverse-v1`; numba via `inspect_asm`/`inspect_llvm`, for aarch64 through
+//! its own code generator) and the llvm-mca summary; `--check` regenerates into a
 //! temporary directory and fails if anything differs from what is committed.
 //! `ipc-tax asm-diff A B` summarises two dumps' hot loops side by side.
 
-mod dump;
+pub mod dump;
 pub mod hotloop;
 pub mod mca;
 mod summary;
@@ -16,8 +17,6 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-pub use summary::{McaRow, mca_table_for};
 
 #[derive(Args, Debug)]
 pub struct AsmArgs {
@@ -99,9 +98,15 @@ fn generate(out: &Path) -> Result<()> {
         }
     }
     std::fs::create_dir_all(out)?;
-    let rustc = dump::rustc_version()?;
-    for cpu in dump::CPUS {
-        for krate in dump::rust_crates() {
+    let rustup = dump::rustc_version(dump::Toolchain::Rustup)?;
+    let debian = dump::rustc_version(dump::Toolchain::Aarch64)?;
+    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
+        let toolchain = dump::Toolchain::for_cpu(cpu);
+        let (rustc, flavour) = match toolchain {
+            dump::Toolchain::Rustup => (&rustup, String::new()),
+            dump::Toolchain::Aarch64 => (&debian, format!(", target {}", dump::ARM_TARGET)),
+        };
+        for krate in dump::rust_crates(toolchain) {
             crate::log::progress(&format!("asm: {} for {cpu}", krate.package));
             // A listing that holds none of the crate's functions is a bad
             // read (seen once when another cargo held the build lock):
@@ -130,7 +135,7 @@ fn generate(out: &Path) -> Result<()> {
             std::fs::create_dir_all(&dir)?;
             for f in &krate.functions {
                 let header = format!(
-                    "# {f} — {}, target-cpu={cpu}\n# command: {command}\n# {rustc}; release profile (opt-level 3, codegen-units 16, no LTO)\n# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
+                    "# {f} — {}, target-cpu={cpu}{flavour}\n# command: {command}\n# {rustc}; release profile (opt-level 3, codegen-units 16, no LTO)\n# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
                     krate.package
                 );
                 let body = match dump::extract_function(&listing, f) {
@@ -144,40 +149,69 @@ fn generate(out: &Path) -> Result<()> {
         }
     }
     let python = crate::measure::pyenv::ensure_python()?;
-    for cpu in dump::CPUS {
+    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
         crate::log::progress(&format!("asm: numba for {cpu}"));
-        let tmp = tempfile::tempdir()?;
-        let dir = tmp.path().to_str().context("temp path")?;
-        let version = dump::python_asm(
-            &python,
-            &["numba", dir],
-            &[("NUMBA_CPU_NAME", cpu), ("NUMBA_CPU_FEATURES", "")],
-        )?;
-        let dest = out.join("numba").join(cpu);
-        std::fs::create_dir_all(&dest)?;
-        for entry in std::fs::read_dir(tmp.path())? {
-            let path = entry?.path();
-            let name = path
-                .file_name()
-                .context("file name")?
-                .to_string_lossy()
-                .to_string();
-            let comment = if name.ends_with(".ll") { ";" } else { "#" };
-            let what = if name.ends_with(".ll") {
-                "optimised LLVM IR (inspect_llvm)"
-            } else {
-                "assembly (inspect_asm)"
-            };
-            let header = format!(
-                "{comment} ipc_tax_ref.kernel.{} — {what}, {version}\n{comment} command: NUMBA_CPU_NAME={cpu} NUMBA_CPU_FEATURES= python -m ipc_tax_ref.asm numba DIR\n{comment} written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
-                name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s)
-            );
-            let text = std::fs::read_to_string(&path)?;
-            std::fs::write(dest.join(&name), header + &dump::normalise(&text))?;
-        }
+        numba_dumps(&python, out, cpu)?;
     }
-    let apple = summary::lower_for_apple(&python, out, &rustc)?;
-    summary::write_mca(out, &apple, &rustc)?;
+    summary::write_mca(out, &rustup, &debian)?;
+    Ok(())
+}
+
+/// numba's `wma`, `event_loop` and `combo` for one CPU into
+/// `out/numba/<cpu>/`. x86 CPUs: `NUMBA_CPU_NAME=<cpu>` on this host.
+/// aarch64 CPUs: numba's whole code generator pointed at
+/// `aarch64-unknown-linux-gnu` (its own target machine, pass pipeline and
+/// settings; `python -m ipc_tax_ref.asm numba-arm`), like the Rust dumps —
+/// the object format does not change the hot loops (README, "aarch64").
+fn numba_dumps(python: &Path, out: &Path, cpu: &str) -> Result<()> {
+    let tmp = tempfile::tempdir()?;
+    let dir = tmp.path().to_str().context("temp path")?;
+    let arm = dump::ARM_CPUS.contains(&cpu);
+    let (version, command) = if arm {
+        (
+            dump::python_asm(python, &["numba-arm", dir, "--cpu", cpu], &[])?,
+            format!("python -m ipc_tax_ref.asm numba-arm DIR --cpu {cpu}"),
+        )
+    } else {
+        (
+            dump::python_asm(
+                python,
+                &["numba", dir],
+                &[("NUMBA_CPU_NAME", cpu), ("NUMBA_CPU_FEATURES", "")],
+            )?,
+            format!("NUMBA_CPU_NAME={cpu} NUMBA_CPU_FEATURES= python -m ipc_tax_ref.asm numba DIR"),
+        )
+    };
+    let dest = out.join("numba").join(cpu);
+    std::fs::create_dir_all(&dest)?;
+    for entry in std::fs::read_dir(tmp.path())? {
+        let path = entry?.path();
+        let name = path
+            .file_name()
+            .context("file name")?
+            .to_string_lossy()
+            .to_string();
+        let ir = name.ends_with(".ll");
+        let comment = if ir { ";" } else { "#" };
+        let what = match (ir, arm) {
+            (true, false) => "optimised LLVM IR (inspect_llvm)".to_string(),
+            (false, false) => "assembly (inspect_asm)".to_string(),
+            (true, true) => format!(
+                "optimised LLVM IR (inspect_llvm), compiled for {} -mcpu={cpu} by numba's own code generator",
+                dump::ARM_TARGET
+            ),
+            (false, true) => format!(
+                "assembly (inspect_asm), compiled for {} -mcpu={cpu} by numba's own code generator",
+                dump::ARM_TARGET
+            ),
+        };
+        let header = format!(
+            "{comment} ipc_tax_ref.kernel.{} — {what}, {version}\n{comment} command: {command}\n{comment} written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
+            name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s)
+        );
+        let text = std::fs::read_to_string(&path)?;
+        std::fs::write(dest.join(&name), header + &dump::normalise(&text))?;
+    }
     Ok(())
 }
 

@@ -9,6 +9,7 @@
 //! being timed (this VM has two); both together take about 15 ms.
 
 use anyhow::{Context, Result};
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 use std::time::Instant;
 
 /// Fault counters and resident set of one process at one moment.
@@ -122,12 +123,62 @@ pub fn clock_and_add() -> (f64, f64) {
     (clock, add)
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+/// Core clock while running scalar integer code, Hz (about 3 ms): a chain
+/// of dependent register `add`s, one cycle each on every aarch64 core this
+/// project knows (Apple M1/M2, Neoverse N1/V1/V2).
+#[cfg(target_arch = "aarch64")]
+pub fn scalar_clock_hz() -> f64 {
+    let n: u64 = 9_000_000;
+    let t0 = Instant::now();
+    // SAFETY: pure register arithmetic; every operand is declared.
+    unsafe {
+        std::arch::asm!(
+            "2:",
+            "add {x}, {x}, {y}",
+            "add {x}, {x}, {y}",
+            "add {x}, {x}, {y}",
+            "add {x}, {x}, {y}",
+            "subs {n}, {n}, 4",
+            "b.ne 2b",
+            x = inout(reg) 1u64 => _,
+            y = in(reg) 1u64,
+            n = inout(reg) n => _,
+            options(nomem, nostack),
+        );
+    }
+    n as f64 / t0.elapsed().as_secs_f64()
+}
+
+/// Nanoseconds of one dependent scalar `fadd` (aarch64).
+#[cfg(target_arch = "aarch64")]
+pub fn dependent_add_ns() -> f64 {
+    let n: u64 = 1_000_000;
+    let t0 = Instant::now();
+    // SAFETY: pure register arithmetic; every operand is declared.
+    unsafe {
+        std::arch::asm!(
+            "2:",
+            "fadd {a:d}, {a:d}, {b:d}",
+            "fadd {a:d}, {a:d}, {b:d}",
+            "fadd {a:d}, {a:d}, {b:d}",
+            "fadd {a:d}, {a:d}, {b:d}",
+            "subs {n}, {n}, 4",
+            "b.ne 2b",
+            a = inout(vreg) 1.0f64 => _,
+            b = in(vreg) 1e-300f64,
+            n = inout(reg) n => _,
+            options(nomem, nostack),
+        );
+    }
+    t0.elapsed().as_secs_f64() * 1e9 / n as f64
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 pub fn scalar_clock_hz() -> f64 {
     f64::NAN
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 pub fn dependent_add_ns() -> f64 {
     f64::NAN
 }

@@ -26,6 +26,9 @@ pub struct Findings {
     pub per_bar: Vec<BarFinding>,
     /// The streaming kernel in this process, µs per bar.
     pub in_process_bar_us: Option<Summary>,
+    /// The static models of the M2 prediction (section `m2`), for gap.md.
+    #[serde(skip)]
+    pub m2: Option<crate::report::m2::Record>,
 }
 
 /// One in-process row: which engine, its seconds and its ratio to numba M2.

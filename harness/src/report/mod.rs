@@ -21,6 +21,7 @@ mod gap;
 mod in_process;
 mod keys;
 mod limit;
+mod m2;
 mod peak;
 mod per_bar;
 mod plot;
@@ -78,7 +79,8 @@ pub struct ReportArgs {
     readme: Option<PathBuf>,
     /// Run only these sections (repeatable: in_process, sliding,
     /// architectures, echo, serialization, spawn, per_bar, break_even,
-    /// study, gap), plus
+    /// study, m2 — the static models of the M2 prediction, about a minute —
+    /// and gap), plus
     /// the sections they are computed from. Writes `reports/<section>.md/.csv`
     /// (and plots) only; report.md, report.json and the README keep the last
     /// full run.
@@ -198,6 +200,7 @@ fn sections() -> Vec<Box<dyn Section>> {
         Box::new(per_bar::PerBar),
         Box::new(break_even::BreakEven),
         Box::new(study::Study),
+        Box::new(m2::M2),
         Box::new(gap::Gap),
     ]
 }

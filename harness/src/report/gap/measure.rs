@@ -610,14 +610,6 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             r
         })
         .collect();
-    let m2_markdown = match &mca_missing {
-        None => m2_section()?,
-        Some(why) => format!(
-            "### The study's M2 result, predicted without an M2\n\n\
-             Not computed in this run: {why:#}. The prediction is llvm-mca-19's model of the hot loops; \
-             install the tool and rerun `report --only gap`.\n"
-        ),
-    };
     Ok(Record {
         design,
         asm_evidence: asm_evidence(&host_cpu),
@@ -626,7 +618,6 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         rows,
         repeats,
         mca_missing: mca_missing.map(|e| format!("{e:#}")),
-        m2_markdown,
     })
 }
 
@@ -685,7 +676,8 @@ fn evidence(rows: &[Row], host_cpu: &str, has_mca: bool) -> Result<Vec<RowRecord
 }
 
 /// LLVM's name for this CPU (`rustc --print target-cpus` says "currently …").
-fn host_cpu() -> String {
+/// This CPU as LLVM names it (`rustc --print target-cpus`' native line).
+pub fn host_cpu() -> String {
     Command::new("rustc")
         .args(["--print", "target-cpus"])
         .output()
@@ -803,53 +795,4 @@ fn asm_evidence(host_cpu: &str) -> String {
         }
     }
     s
-}
-
-/// The study's M2 result: what the apple-m1 model predicts.
-fn m2_section() -> Result<String> {
-    let rows = crate::asm::McaRow::all(&asm_dir())?;
-    let apple: Vec<_> = rows.iter().filter(|r| r.model == "apple-m1").collect();
-    let find = |k: &str| {
-        apple
-            .iter()
-            .find(|r| r.kernel == k)
-            .map(|r| r.prediction.cycles_per_mac(&r.hot))
-    };
-    let (safe, numba) = (
-        find("kernel-safe").context("apple kernel-safe row")?,
-        find("numba").context("apple numba row")?,
-    );
-    let table = crate::asm::mca_table_for(&apple);
-    let safe_row = apple
-        .iter()
-        .find(|r| r.kernel == "kernel-safe")
-        .expect("found above");
-    let predicted = safe / numba;
-    let verdict = if (predicted - 1.0).abs() < 0.03 {
-        format!(
-            "**Prediction: no gap in the WMA loop on Apple silicon.** The model puts kernel-safe's hot loop at {safe:.2} cycles/MAC and numba's at {numba:.2} \
-             (ratio {predicted:.3}). Unlike on baseline x86-64, LLVM's AArch64 pipeline vectorises kernel-safe's multiplies and moves the bounds check out of the \
-             loop ({} compare/branch per {}-MAC iteration), so both loops are bound by the same chain of {} dependent adds. If this holds, the study's 13% on the M2 \
-             does not come from the inner loop or from bounds checks.",
-            safe_row.hot.count(Class::CmpBranch),
-            safe_row.hot.macs,
-            safe_row.hot.chain
-        )
-    } else {
-        format!(
-            "**Prediction: kernel-safe's WMA loop is {predicted:.2}× numba's on Apple silicon** ({safe:.2} vs {numba:.2} cycles/MAC)."
-        )
-    };
-    Ok(format!(
-        "### The study's M2 result, predicted without an M2\n\n\
-         rustc's unoptimised IR of each crate and numba's unoptimised IR of `wma` are optimised at O3 and lowered for `arm64-apple-macosx` \
-         with `-mcpu=apple-m1` by the LLVM inside llvmlite (22.x, the major rustc 1.95 uses); llvm-mca-19 models the hot loops. The method reproduces \
-         rustc's own x86-64 hot loop when pointed at x86-64 (see [asm/mca/summary.md](../asm/mca/summary.md)). Debian's `llc-19` cannot read LLVM 22 IR, \
-         hence llvmlite's LLVM rather than `llc`.\n\n{table}\n{verdict}\n\n\
-         **What would confirm or refute it on real hardware:** on an M1/M2, `cargo run --release -p ipc-tax -- report --only gap` times the same \
-         rows natively (numba M2, kernel-safe, `knob hoist`, …; the x86-only evidence columns stay empty there). The prediction holds if `knob hoist` \
-         is within ±3% of kernel-safe — the bounds check costs nothing there — and it is refuted if hoisting the check recovers ≥ 10% on the M2 as it \
-         does here. In the first case the study's 13% lies outside the inner loop (the waterfall's residual then says how much). \
-         Caveat: LLVM's `apple-m1` scheduling model is coarse (its FP add latency is 5 cycles here, the M1's is 3 or 4), so compare the ratio, not the absolute cycles.\n"
-    ))
 }

@@ -23,6 +23,7 @@ mod attribution;
 mod hier;
 mod layout;
 mod measure;
+pub use measure::host_cpu;
 mod render;
 mod verdict;
 
@@ -158,8 +159,6 @@ pub struct Record {
     /// Side-by-side hot loops of the committed dumps (`asm-diff` text),
     /// captured when measured: render-only needs neither asm/ nor tools.
     pub asm_evidence: String,
-    /// The M2 prediction section (llvm-mca on the committed apple-m1 dumps).
-    pub m2_markdown: String,
 }
 
 /// The allocator settings of the lattice's allocator cause: big arrays from
@@ -183,6 +182,11 @@ impl Recorded for Gap {
 
     fn id(&self) -> &'static str {
         "gap"
+    }
+
+    /// The static models its M2 subsection is calibrated from (quick).
+    fn needs(&self) -> &'static [&'static str] {
+        &["m2"]
     }
 
     fn expected_seconds(&self) -> f64 {

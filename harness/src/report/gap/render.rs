@@ -552,8 +552,88 @@ fn control_check(rec: &Record, roles: &Roles) -> String {
     }
 }
 
+/// The M2 subsection: the m2 section's static models calibrated against
+/// this record's rows (and the in-process rows), then the M2 prediction.
+fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &Render) -> String {
+    use crate::report::findings::Engine;
+    use crate::report::m2::predict::{Inputs, Measured, section};
+    let Some(m2) = r.findings.m2.as_ref() else {
+        return "### The study's M2 result, predicted without an M2\n\nNot in this record: the `m2` section (static models) \
+                was not measured; `report --only m2 --merge` adds it.\n"
+            .into();
+    };
+    let safe = roles.corners[0].0;
+    let faults = |i: usize| median(samples(all, i).iter().map(|s| s.minor_faults as f64));
+    let ratio = |i: usize| {
+        estimate(data, |x| vec![mean_log_ratio(x, i, safe)]).map_or(f64::NAN, |e| e[0].point.exp())
+    };
+    let row = |i: usize| -> Option<Measured> {
+        Some(Measured {
+            label: rec.rows[i].label.clone(),
+            wma_file: rec.rows[i].dump.clone()?,
+            ratio: if i == safe { 1.0 } else { ratio(i) },
+            faults: faults(i),
+            source: "gap",
+        })
+    };
+    let (Some(safe_row), Some(numba_row)) = (row(safe), row(roles.numba)) else {
+        return "### The study's M2 result, predicted without an M2\n\nkernel-safe's or numba's row has no dump: nothing to predict.\n"
+            .into();
+    };
+    let mut rows: Vec<Measured> = (0..rec.rows.len())
+        .filter(|&i| i != safe && i != roles.numba)
+        .filter_map(row)
+        .collect();
+    // The in-process section's kernels, as ratios to its kernel-safe.
+    let in_process = &r.findings.in_process;
+    let vs = |k: &str| {
+        in_process
+            .iter()
+            .find(|f| f.engine == Engine::rust(k))
+            .map(|f| f.vs_numba.median)
+    };
+    if let Some(base) = vs("safe") {
+        for (kernel, file) in [
+            ("unchecked", "x86-64/kernel-unchecked/wma.s"),
+            ("simd-avx512", "x86-64/kernel-simd/avx512.wma_into.s"),
+            ("simd-avx2", "x86-64/kernel-simd/avx2.wma_into.s"),
+            ("simd-portable", "x86-64/kernel-simd/portable.wma_into.s"),
+        ] {
+            if let Some(v) = vs(kernel) {
+                rows.push(Measured {
+                    label: format!("kernel-{kernel}"),
+                    wma_file: file.into(),
+                    ratio: v / base,
+                    // Not counted in that section: kernel-unchecked allocates
+                    // like kernel-safe; kernel-simd reuses its buffers.
+                    faults: if kernel == "unchecked" {
+                        safe_row.faults
+                    } else {
+                        0.0
+                    },
+                    source: "in_process",
+                });
+            }
+        }
+    }
+    let clock_hz = median(
+        all.iter()
+            .flat_map(|rep| &rep.layouts)
+            .flat_map(|l| &l.processes)
+            .flat_map(|p| &p.rounds)
+            .flatten()
+            .map(|s| s.clock_hz),
+    );
+    section(&Inputs {
+        m2,
+        safe: safe_row,
+        numba: numba_row,
+        rows,
+        clock_hz,
+    })
+}
+
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-    let _ = r;
     if rec.repeats.is_empty() {
         bail!("the gap record has no measurement");
     }
@@ -591,6 +671,7 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         &sp_md,
         driver,
         &all,
+        &m2_section(rec, &roles, &all, &data, r),
     );
     let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
     let summary = format!(
@@ -644,6 +725,7 @@ fn markdown(
     sp_md: &str,
     driver: Option<Estimate>,
     all: &[&Repeat],
+    m2: &str,
 ) -> String {
     let d = &rec.design;
     let minutes = median(rec.repeats.iter().map(|r| r.seconds / 60.0));
@@ -774,6 +856,6 @@ fn markdown(
         drift = drift(rec, roles, all),
         allocator = allocator.join(" "),
         evidence = rec.asm_evidence,
-        m2 = rec.m2_markdown,
+        m2 = m2,
     )
 }

@@ -1,0 +1,162 @@
+# kernel_unchecked::wma — kernel-unchecked, target-cpu=apple-m1, target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p kernel-unchecked --lib --simplify --everything --target-cpu apple-m1 --target-dir target/asm-aarch64 --target aarch64-unknown-linux-gnu
+# Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+kernel_unchecked::wma:
+	stp x29, x30, [sp, #-64]!
+	str x23, [sp, #16]
+	stp x22, x21, [sp, #32]
+	stp x20, x19, [sp, #48]
+	mov x29, sp
+	mov x19, x2
+	mov x20, x1
+	mov x21, x0
+	mov x22, x8
+	cbz x1, .LBB_5
+	lsl x23, x20, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_22
+	mov x8, x0
+	subs x10, x20, #1
+	b.eq .LBB_11
+	cmp x20, #8
+	b.hi .LBB_6
+	mov w9, #1
+	mov x8, x0
+	b .LBB_9
+.LBB_5:
+	mov w0, #8
+	stp x20, x0, [x22]
+	str x20, [x22, #16]
+	sub x9, x19, #1
+	cmp x9, x20
+	b.lo .LBB_12
+	b .LBB_21
+.LBB_6:
+	and x11, x10, #0xfffffffffffffff8
+	add x8, x0, x11, lsl #3
+	orr x9, x11, #0x1
+	add x12, x0, #32
+	mov x13, #9221120237041090560
+	dup v0.2d, x13
+	and x13, x10, #0xfffffffffffffff8
+.LBB_7:
+	stp q0, q0, [x12, #-32]
+	stp q0, q0, [x12], #64
+	subs x13, x13, #8
+	b.ne .LBB_7
+	cmp x10, x11
+	b.eq .LBB_11
+.LBB_9:
+	sub x9, x20, x9
+	mov x10, #9221120237041090560
+.LBB_10:
+	str x10, [x8], #8
+	subs x9, x9, #1
+	b.ne .LBB_10
+.LBB_11:
+	mov x9, #9221120237041090560
+	str x9, [x8]
+	stp x20, x0, [x22]
+	str x20, [x22, #16]
+	sub x9, x19, #1
+	cmp x9, x20
+	b.hs .LBB_21
+.LBB_12:
+	mov x8, #0
+	madd x10, x19, x19, x19
+	ucvtf d0, x10, #1
+	and x10, x19, #0xfffffffffffffff8
+	adrp x11, .LCPI_0
+	ldr q1, [x11, :lo12:.LCPI_0]
+	mov w11, #1
+	dup v2.2d, x11
+	mov w11, #3
+	dup v3.2d, x11
+	mov w11, #5
+	dup v4.2d, x11
+	mov w11, #7
+	dup v5.2d, x11
+	mov w11, #8
+	dup v6.2d, x11
+	add x11, x21, #32
+	b .LBB_14
+.LBB_13:
+	fdiv d7, d7, d0
+	str d7, [x0, x9, lsl #3]
+	add x9, x9, #1
+	add x11, x11, #8
+	add x8, x8, #1
+	cmp x9, x20
+	b.eq .LBB_21
+.LBB_14:
+	cmp x19, #8
+	b.hs .LBB_16
+	mov x14, #0
+	movi v7.2d, #0000000000000000
+	b .LBB_19
+.LBB_16:
+	movi v7.2d, #0000000000000000
+	mov x12, x11
+	and x13, x19, #0xfffffffffffffff8
+	mov v16.16b, v1.16b
+.LBB_17:
+	add v17.2d, v16.2d, v2.2d
+	add v18.2d, v16.2d, v3.2d
+	add v19.2d, v16.2d, v4.2d
+	add v20.2d, v16.2d, v5.2d
+	ucvtf v17.2d, v17.2d
+	ucvtf v18.2d, v18.2d
+	ucvtf v19.2d, v19.2d
+	ucvtf v20.2d, v20.2d
+	ldp q21, q22, [x12, #-32]
+	ldp q23, q24, [x12], #64
+	fmul v17.2d, v21.2d, v17.2d
+	mov d21, v17.d[1]
+	fmul v18.2d, v22.2d, v18.2d
+	mov d22, v18.d[1]
+	fmul v19.2d, v23.2d, v19.2d
+	mov d23, v19.d[1]
+	fmul v20.2d, v24.2d, v20.2d
+	mov d24, v20.d[1]
+	fadd d7, d7, d17
+	fadd d7, d7, d21
+	fadd d7, d7, d18
+	fadd d7, d7, d22
+	fadd d7, d7, d19
+	fadd d7, d7, d23
+	fadd d7, d7, d20
+	fadd d7, d7, d24
+	add v16.2d, v16.2d, v6.2d
+	subs x13, x13, #8
+	b.ne .LBB_17
+	and x14, x19, #0xfffffffffffffff8
+	cmp x19, x10
+	b.eq .LBB_13
+.LBB_19:
+	add x12, x14, x8
+	sub x13, x19, x14
+	add x14, x14, #1
+.LBB_20:
+	ucvtf d16, x14
+	ldr d17, [x21, x12, lsl #3]
+	fmul d16, d17, d16
+	fadd d7, d7, d16
+	add x12, x12, #1
+	add x14, x14, #1
+	subs x13, x13, #1
+	b.ne .LBB_20
+	b .LBB_13
+.LBB_21:
+	ldp x20, x19, [sp, #48]
+	ldp x22, x21, [sp, #32]
+	ldr x23, [sp, #16]
+	ldp x29, x30, [sp], #64
+	ret
+.LBB_22:
+	mov w0, #8
+	mov x1, x23
+	bl alloc::raw_vec::handle_error

@@ -1,0 +1,100 @@
+# kernel_safe::hma_combine — kernel-safe, target-cpu=neoverse-v1, target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p kernel-safe --lib --simplify --everything --target-cpu neoverse-v1 --target-dir target/asm-aarch64 --target aarch64-unknown-linux-gnu
+# Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+kernel_safe::hma_combine:
+	stp x29, x30, [sp, #-80]!
+	str x25, [sp, #16]
+	stp x24, x23, [sp, #32]
+	stp x22, x21, [sp, #48]
+	stp x20, x19, [sp, #64]
+	mov x29, sp
+	mov x20, x1
+	mov x22, x8
+	cbz x1, .LBB_4
+	mov x23, x3
+	mov x24, x2
+	mov x25, x0
+	lsl x19, x20, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w1, #8
+	mov x0, x19
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_12
+	sub x8, x20, #1
+	cntw x9
+	mov x21, x0
+	cmp x23, x8
+	csel x8, x23, x8, lo
+	cmp x8, x9
+	b.hs .LBB_5
+	mov x8, xzr
+	b .LBB_7
+.LBB_4:
+	mov w21, #8
+	b .LBB_9
+.LBB_5:
+	add x8, x8, #1
+	sub x11, x9, #1
+	ptrue p0.b
+	mov x10, xzr
+	ands x11, x8, x11
+	csel x11, x9, x11, eq
+	sub x8, x8, x11
+	rdvl x11, #2
+	mov x12, x8
+.LBB_6:
+	add x13, x25, x10
+	ld1b { z0.b }, p0/z, [x25, x10]
+	ld1b { z2.b }, p0/z, [x24, x10]
+	subs x12, x12, x9
+	fadd z0.d, z0.d, z0.d
+	ldr z1, [x13, #1, mul vl]
+	add x13, x24, x10
+	ldr z3, [x13, #1, mul vl]
+	add x13, x21, x10
+	fadd z1.d, z1.d, z1.d
+	fsub z0.d, z0.d, z2.d
+	fsub z1.d, z1.d, z3.d
+	st1b { z0.b }, p0, [x21, x10]
+	add x10, x10, x11
+	str z1, [x13, #1, mul vl]
+	b.ne .LBB_6
+.LBB_7:
+	cmp x23, x8
+	b.eq .LBB_10
+	ldr d0, [x25, x8, lsl #3]
+	ldr d1, [x24, x8, lsl #3]
+	fadd d0, d0, d0
+	fsub d0, d0, d1
+	str d0, [x21, x8, lsl #3]
+	add x8, x8, #1
+	cmp x20, x8
+	b.ne .LBB_7
+.LBB_9:
+	stp x20, x21, [x22]
+	str x20, [x22, #16]
+	ldp x20, x19, [sp, #64]
+	ldp x22, x21, [sp, #48]
+	ldr x25, [sp, #16]
+	ldp x24, x23, [sp, #32]
+	ldp x29, x30, [sp], #80
+	ret
+.LBB_10:
+	adrp x2, .Lanon.8
+	add x2, x2, :lo12:.Lanon.8
+	mov x0, x23
+	mov x1, x23
+	bl core::panicking::panic_bounds_check
+	brk #0x1
+.LBB_12:
+	mov w0, #8
+	mov x1, x19
+	bl alloc::raw_vec::handle_error
+	mov w2, #8
+	mov x20, x0
+	mov x0, x21
+	mov x1, x19
+	bl __rustc::__rust_dealloc
+	mov x0, x20
+	bl _Unwind_Resume

@@ -1,0 +1,162 @@
+# kernel_safe::wma — kernel-safe, target-cpu=neoverse-v1, target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p kernel-safe --lib --simplify --everything --target-cpu neoverse-v1 --target-dir target/asm-aarch64 --target aarch64-unknown-linux-gnu
+# Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+kernel_safe::wma:
+	stp x29, x30, [sp, #-64]!
+	str x23, [sp, #16]
+	stp x22, x21, [sp, #32]
+	stp x20, x19, [sp, #48]
+	mov x29, sp
+	lsl x19, x1, #3
+	mov x22, x2
+	mov x20, x1
+	mov x23, x0
+	mov x21, x8
+	cbz x1, .LBB_5
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w1, #8
+	mov x0, x19
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_24
+	subs x9, x20, #1
+	mov x8, x0
+	b.eq .LBB_11
+	cntw x10
+	cmp x9, x10
+	b.hs .LBB_6
+	mov w9, #1
+	mov x8, x0
+	b .LBB_9
+.LBB_5:
+	mov w0, #8
+	sub x8, x22, #1
+	cmp x8, x20
+	b.lo .LBB_12
+	b .LBB_21
+.LBB_6:
+	sub x8, x10, #1
+	mov z0.d, #0x7ff8000000000000
+	rdvl x13, #2
+	mov x14, x0
+	and x11, x9, x8
+	sub x12, x9, x11
+	add x8, x0, x12, lsl #3
+	add x9, x12, #1
+.LBB_7:
+	str z0, [x14]
+	str z0, [x14, #1, mul vl]
+	subs x12, x12, x10
+	add x14, x14, x13
+	b.ne .LBB_7
+	cbz x11, .LBB_11
+.LBB_9:
+	sub x9, x20, x9
+	mov x10, #9221120237041090560
+.LBB_10:
+	str x10, [x8], #8
+	subs x9, x9, #1
+	b.ne .LBB_10
+.LBB_11:
+	mov x9, #9221120237041090560
+	str x9, [x8]
+	sub x8, x22, #1
+	cmp x8, x20
+	b.hs .LBB_21
+.LBB_12:
+	madd x10, x22, x22, x22
+	index z3.d, #0, #1
+	cntd x11
+	ptrue p0.d
+	sub x13, x22, #1
+	mov x9, xzr
+	orr x11, x11, #0x1
+	ucvtf d0, x10, #1
+	cntw x10
+	rdvl x12, #2
+	mov z1.d, x11
+	mov x11, x20
+	mov z2.d, x10
+.LBB_13:
+	cmp x11, x8
+	csel x15, x11, x8, lo
+	add x14, x15, #1
+	cmp x14, x10
+	b.ls .LBB_16
+	udiv x16, x14, x10
+	movi d4, #0000000000000000
+	mov z5.d, z3.d
+	msub x16, x16, x10, x14
+	cmp x16, #0
+	csel x16, x10, x16, eq
+	sub x15, x15, x16
+	sub x14, x14, x16
+	mov x16, x23
+	add x15, x15, #1
+.LBB_15:
+	mov z6.d, z5.d
+	ldr z16, [x16]
+	add z7.d, z5.d, z1.d
+	subs x15, x15, x10
+	add z5.d, z5.d, z2.d
+	add z6.d, z6.d, #1
+	ucvtf z7.d, p0/m, z7.d
+	ucvtf z6.d, p0/m, z6.d
+	fmul z6.d, z16.d, z6.d
+	fadda d4, p0, d4, z6.d
+	ldr z6, [x16, #1, mul vl]
+	add x16, x16, x12
+	fmul z6.d, z6.d, z7.d
+	fadda d4, p0, d4, z6.d
+	b.ne .LBB_15
+	b .LBB_17
+.LBB_16:
+	mov x14, xzr
+	movi d4, #0000000000000000
+.LBB_17:
+	add x15, x13, #1
+.LBB_18:
+	cmp x11, x14
+	b.eq .LBB_22
+	ldr d5, [x23, x14, lsl #3]
+	add x14, x14, #1
+	ucvtf d6, x14
+	cmp x22, x14
+	fmul d5, d5, d6
+	fadd d4, d4, d5
+	b.ne .LBB_18
+	fdiv d4, d4, d0
+	sub x11, x11, #1
+	add x23, x23, #8
+	sub x9, x9, #1
+	cmp x15, x20
+	str d4, [x0, x13, lsl #3]
+	mov x13, x15
+	b.ne .LBB_13
+.LBB_21:
+	stp x20, x0, [x21]
+	str x20, [x21, #16]
+	ldp x20, x19, [sp, #48]
+	ldp x22, x21, [sp, #32]
+	ldr x23, [sp, #16]
+	ldp x29, x30, [sp], #64
+	ret
+.LBB_22:
+	mov x21, x0
+	sub x0, x14, x9
+	adrp x2, .Lanon.11
+	add x2, x2, :lo12:.Lanon.11
+	mov x1, x20
+	bl core::panicking::panic_bounds_check
+	brk #0x1
+.LBB_24:
+	mov w0, #8
+	mov x1, x19
+	bl alloc::raw_vec::handle_error
+	mov w2, #8
+	mov x20, x0
+	mov x0, x21
+	mov x1, x19
+	bl __rustc::__rust_dealloc
+	mov x0, x20
+	bl _Unwind_Resume

@@ -1,0 +1,344 @@
+//! The aarch64 side of the project, on an x86-64 machine without Apple
+//! hardware (issue 15).
+//!
+//! rustup's distribution server is out of reach here, so there is no aarch64
+//! standard library for the rustup toolchain. Debian ships one: `rustc-web`
+//! (a newer rustc, with its own LLVM) and `libstd-rust-web-dev` for arm64.
+//! [`toolchain`] downloads those packages with a *private* apt state (its
+//! own source list, lists and cache under `target/aarch64-toolchain/apt`; the
+//! system's apt configuration and architectures are not touched) and
+//! unpacks them with `dpkg-deb -x` into `target/aarch64-toolchain/prefix`.
+//! The compiler is then reached through the wrapper
+//! `target/aarch64-toolchain/rustc` (it sets the library path for
+//! `librustc_driver` and `libLLVM`), usable as `RUSTC=` for cargo.
+//!
+//! [`gate`] builds `ipc-engine` for aarch64 with that compiler, runs it under
+//! Debian's `qemu-user` on the `paper` sweep and requires every combo's
+//! trades and pnl bits to equal x86-64 kernel-safe's. Emulation gives
+//! results, never timings.
+
+use crate::{cargo, root, step};
+use anyhow::{Context, Result, bail};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+pub const TARGET: &str = "aarch64-unknown-linux-gnu";
+
+/// Kernels gated under emulation (about 50 s each; `simd` takes its
+/// portable path on aarch64). The other knobs are experiments on
+/// kernel-safe's code whose aarch64 code is only read (asm/), not run.
+const GATED: [&str; 6] = [
+    "safe",
+    "unchecked",
+    "simd",
+    "sliding",
+    "sliding-simd",
+    "knob-hoist",
+];
+
+fn dir() -> PathBuf {
+    root().join("target/aarch64-toolchain")
+}
+
+/// The wrapper around Debian's rustc-web; installs the toolchain first if
+/// it is missing. Prints nothing when it is already there.
+pub fn toolchain() -> Result<PathBuf> {
+    let wrapper = dir().join("rustc");
+    if wrapper.exists() && works(&wrapper) {
+        return Ok(wrapper);
+    }
+    let t0 = Instant::now();
+    eprintln!("\n==> aarch64 toolchain: Debian's rustc-web with the arm64 standard library");
+    install(&dir()).context("installing the aarch64 toolchain")?;
+    if !works(&wrapper) {
+        bail!(
+            "{} was installed but does not run; see the lines above",
+            wrapper.display()
+        );
+    }
+    eprintln!(
+        "==> aarch64 toolchain: ok ({:.0} s) — {}",
+        t0.elapsed().as_secs_f64(),
+        wrapper.display()
+    );
+    Ok(wrapper)
+}
+
+fn works(rustc: &Path) -> bool {
+    Command::new(rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+        .is_some_and(|s| s.join("lib/rustlib").join(TARGET).join("lib").is_dir())
+}
+
+/// apt options that keep every bit of apt state inside `apt`.
+fn apt_options(apt: &Path) -> Vec<String> {
+    let p = |rel: &str| apt.join(rel).display().to_string();
+    vec![
+        format!("-oDir::Etc::SourceList={}", p("sources.list")),
+        "-oDir::Etc::SourceParts=/dev/null".into(),
+        format!("-oDir::State::Lists={}", p("lists")),
+        format!("-oDir::State::status={}", p("status")),
+        format!("-oDir::Cache={}", p("cache")),
+        "-oAPT::Architectures::=amd64".into(),
+        "-oAPT::Architectures::=arm64".into(),
+        "-oDebug::NoLocking=1".into(),
+        "-qq".into(),
+    ]
+}
+
+fn install(dir: &Path) -> Result<()> {
+    let apt = dir.join("apt");
+    let _ = std::fs::remove_dir_all(dir);
+    for sub in ["lists/partial", "cache/archives/partial", "debs"] {
+        std::fs::create_dir_all(apt.join(sub))?;
+    }
+    std::fs::write(apt.join("status"), "")?;
+    // bookworm-security carries rustc-web 1.96 and the LLVM it links
+    // against; bookworm itself an older rustc-web (apt takes the newest).
+    let keyring = "/usr/share/keyrings/debian-archive-keyring.gpg";
+    if !Path::new(keyring).exists() {
+        bail!("{keyring} not found: this needs a Debian machine (apt, dpkg-deb)");
+    }
+    std::fs::write(
+        apt.join("sources.list"),
+        format!(
+            "deb [arch=amd64,arm64 signed-by={keyring}] http://deb.debian.org/debian bookworm main\n\
+             deb [arch=amd64,arm64 signed-by={keyring}] http://deb.debian.org/debian-security bookworm-security main\n"
+        ),
+    )?;
+    let opts = apt_options(&apt);
+    run(Command::new("apt-get").args(&opts).arg("update"))
+        .context("apt-get update (private state, for the download only)")?;
+    // The packages and the two dependencies that carry shared libraries
+    // rustc needs (librustc_driver, libLLVM), read from the archive so a
+    // point release of rustc-web needs no change here.
+    let std_runtime = dependency(&opts, "libstd-rust-web-dev:amd64", "libstd-rust-web-")?;
+    let llvm = dependency(&opts, &format!("{std_runtime}:amd64"), "libllvm")?;
+    let packages = [
+        "rustc-web:amd64".to_string(),
+        "libstd-rust-web-dev:amd64".into(),
+        format!("{std_runtime}:amd64"),
+        format!("{llvm}:amd64"),
+        "libstd-rust-web-dev:arm64".into(),
+    ];
+    eprintln!("[aarch64] downloading {}", packages.join(", "));
+    run(Command::new("apt-get")
+        .args(&opts)
+        .arg("download")
+        .args(&packages)
+        .current_dir(apt.join("debs")))
+    .context("apt-get download")?;
+    let prefix = dir.join("prefix");
+    std::fs::create_dir_all(&prefix)?;
+    for deb in std::fs::read_dir(apt.join("debs"))? {
+        let deb = deb?.path();
+        run(Command::new("dpkg-deb").arg("-x").arg(&deb).arg(&prefix))
+            .with_context(|| format!("dpkg-deb -x {}", deb.display()))?;
+    }
+    let libs = prefix.join("usr/lib/x86_64-linux-gnu");
+    let rustc = prefix.join("usr/bin/rustc");
+    if !rustc.exists() {
+        bail!("{} missing after unpacking rustc-web", rustc.display());
+    }
+    let wrapper = dir.join("rustc");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\n# Debian's rustc-web from {}, unpacked by `cargo xtask aarch64-toolchain`\nLD_LIBRARY_PATH='{}'${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}} exec '{}' \"$@\"\n",
+            packages.join(" "),
+            libs.display(),
+            rustc.display()
+        ),
+    )?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755))?;
+    }
+    // The downloads are unpacked; only the prefix is needed from here on.
+    let _ = std::fs::remove_dir_all(apt.join("debs"));
+    let _ = std::fs::remove_dir_all(apt.join("cache"));
+    Ok(())
+}
+
+/// The first `Depends` entry of `package` whose name starts with `prefix`.
+fn dependency(opts: &[String], package: &str, prefix: &str) -> Result<String> {
+    let out = Command::new("apt-cache")
+        .args(opts)
+        .args(["show", "--no-all-versions", package])
+        .output()
+        .context("cannot run apt-cache")?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let depends = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Depends:"))
+        .with_context(|| format!("apt-cache show {package}: no Depends line"))?;
+    depends
+        .split(',')
+        .map(|d| d.split_whitespace().next().unwrap_or(""))
+        .find(|name| name.starts_with(prefix))
+        .map(str::to_string)
+        .with_context(|| format!("{package} depends on no {prefix}* package: {depends}"))
+}
+
+fn run(cmd: &mut Command) -> Result<()> {
+    let status = cmd
+        .status()
+        .with_context(|| format!("cannot start {cmd:?}"))?;
+    if !status.success() {
+        bail!("{cmd:?} failed ({status})");
+    }
+    Ok(())
+}
+
+/// cargo with the aarch64 compiler and the cross linker, in its own target
+/// directory (the x86-64 builds stay untouched).
+fn cross_cargo(rustc: &Path) -> Command {
+    let mut c = cargo();
+    c.env("RUSTC", rustc)
+        .env(
+            "CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER",
+            "aarch64-linux-gnu-gcc",
+        )
+        .env("CARGO_TARGET_DIR", root().join("target/aarch64"));
+    c
+}
+
+/// The harness compiles for aarch64 (the falsification test — `report
+/// --only gap` on an Apple or Arm Linux host — must stay runnable), and the
+/// kernels run under qemu-user bit for bit like x86-64 kernel-safe.
+pub fn gate() -> Result<()> {
+    let rustc = toolchain()?;
+    let mut check = cross_cargo(&rustc);
+    check.args(["check", "--target", TARGET, "-p", "ipc-tax", "-p", "engine"]);
+    step(
+        "aarch64: the harness and the engine compile (cargo check, rustc-web)",
+        check,
+    )?;
+    let mut build = cross_cargo(&rustc);
+    build.args([
+        "build",
+        "--release",
+        "--target",
+        TARGET,
+        "-p",
+        "engine",
+        "--bin",
+        "ipc-engine",
+    ]);
+    step("aarch64: build ipc-engine (release, rustc-web)", build)?;
+    let mut native = cargo();
+    native.args(["build", "--release", "-p", "engine", "--bin", "ipc-engine"]);
+    step("x86-64: build ipc-engine (release)", native)?;
+
+    let x86 = root().join("target/release/ipc-engine");
+    let arm = root()
+        .join("target/aarch64")
+        .join(TARGET)
+        .join("release/ipc-engine");
+    eprintln!("\n==> aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe");
+    let t0 = Instant::now();
+    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", "safe"]))
+        .context("x86-64 kernel-safe on paper")?;
+    // Two emulated kernels at a time (this machine has two cores).
+    let mut failures = Vec::new();
+    for pair in GATED.chunks(2) {
+        let children = pair
+            .iter()
+            .map(|k| {
+                let child = Command::new("qemu-aarch64")
+                    .env("QEMU_LD_PREFIX", "/usr/aarch64-linux-gnu")
+                    .arg(&arm)
+                    .args(["sweep", "--kernel", k])
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .context("cannot start qemu-aarch64 (Debian's qemu-user)")?;
+                Ok((*k, Instant::now(), child))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        for (kernel, started, child) in children {
+            let out = child.wait_with_output()?;
+            let verdict = if !out.status.success() {
+                Err(format!(
+                    "exited with {}: {}",
+                    out.status,
+                    String::from_utf8_lossy(&out.stderr).trim()
+                ))
+            } else {
+                first_difference(&reference, &String::from_utf8_lossy(&out.stdout))
+            };
+            match verdict {
+                Ok(rows) => eprintln!(
+                    "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({:.0} s emulated)",
+                    started.elapsed().as_secs_f64()
+                ),
+                Err(e) => {
+                    eprintln!("[aarch64] {kernel:>12}: FAILED: {e}");
+                    failures.push(kernel);
+                }
+            }
+        }
+    }
+    if !failures.is_empty() {
+        bail!(
+            "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
+            failures.join(", ")
+        );
+    }
+    eprintln!("==> aarch64 gate: ok ({:.0} s)", t0.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn sweep_output(cmd: &mut Command) -> Result<String> {
+    let out = cmd
+        .output()
+        .with_context(|| format!("cannot start {cmd:?}"))?;
+    if !out.status.success() {
+        bail!(
+            "{cmd:?} failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(String::from_utf8(out.stdout)?)
+}
+
+/// Rows compared, or the first combo whose trades or pnl bits differ.
+fn first_difference(reference: &str, got: &str) -> std::result::Result<usize, String> {
+    let (want, have): (Vec<&str>, Vec<&str>) = (reference.lines().collect(), got.lines().collect());
+    if want.len() != have.len() {
+        return Err(format!(
+            "{} lines, x86-64 kernel-safe printed {}",
+            have.len(),
+            want.len()
+        ));
+    }
+    match want.iter().zip(&have).position(|(a, b)| a != b) {
+        None => Ok(want.len().saturating_sub(1)),
+        Some(i) => Err(format!(
+            "first difference at line {}: got `{}`, x86-64 kernel-safe `{}` (combo,trades,pnl_bits)",
+            i + 1,
+            have[i],
+            want[i]
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    #[test]
+    fn compares_rows_and_names_the_first_difference() {
+        let a = "combo,trades,pnl_bits\n1,5,c0b4\n2,7,c0ae\n";
+        assert_eq!(first_difference(a, a), Ok(2));
+        let e = first_difference(a, "combo,trades,pnl_bits\n1,5,c0b4\n2,7,c0af\n").unwrap_err();
+        assert!(e.contains("line 3") && e.contains("c0af"), "{e}");
+        assert!(first_difference(a, "combo,trades,pnl_bits\n").is_err());
+    }
+}
