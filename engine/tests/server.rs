@@ -373,6 +373,30 @@ fn shm_server(wait: &str) -> (Server, PathBuf) {
     )
 }
 
+/// Attaches a client, retrying for up to 2 s while the pair is busy. The
+/// previous client's lock can outlive its drop here: an OFD lock belongs to
+/// the open file description, and a test thread that forks an engine at
+/// that moment carries a copy of this process's descriptors — the lock too
+/// — into the child until its exec closes them (seen in CI once).
+fn open_shm_client(
+    file: &std::path::Path,
+    wait: transport::shm::Wait,
+) -> Client<transport::shm::ShmStream> {
+    let t0 = Instant::now();
+    loop {
+        match Client::open_shm(file, wait) {
+            Ok(c) => return c,
+            Err(e)
+                if e.to_string().contains("another client")
+                    && t0.elapsed() < Duration::from_secs(2) =>
+            {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Err(e) => panic!("cannot attach to {}: {e}", file.display()),
+        }
+    }
+}
+
 #[test]
 fn shared_memory_serves_successive_clients_with_both_wait_strategies() {
     for (wait, client_wait) in [
@@ -383,7 +407,7 @@ fn shared_memory_serves_successive_clients_with_both_wait_strategies() {
         let grid = paper_grid();
         for round in 0..2u64 {
             let close = chacha_gbm(20 + round, 2_500, 0.003);
-            let mut c = Client::open_shm(&file, client_wait).unwrap();
+            let mut c = open_shm_client(&file, client_wait);
             assert_eq!(
                 c.sweep(&close, &grid, false).unwrap().0,
                 reference(&close, &grid),
@@ -406,7 +430,7 @@ fn shared_memory_serves_successive_clients_with_both_wait_strategies() {
 #[test]
 fn shared_memory_refuses_frames_larger_than_its_slot() {
     let (_server, file) = shm_server("spin-then-futex");
-    let mut c = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let mut c = open_shm_client(&file, transport::shm::Wait::SpinThenFutex);
     let big = vec![100.0; (16 << 20) / 8 + 1];
     match c.echo(&big) {
         Err(ClientError::Io(e)) => assert!(e.to_string().contains("capacity"), "{e}"),
@@ -417,11 +441,11 @@ fn shared_memory_refuses_frames_larger_than_its_slot() {
 #[test]
 fn shared_memory_admits_one_client_at_a_time() {
     let (_server, file) = shm_server("spin-then-futex");
-    let first = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let first = open_shm_client(&file, transport::shm::Wait::SpinThenFutex);
     let second = transport::shm::ShmStream::open(&file, transport::shm::Wait::Spin);
     assert!(second.err().unwrap().to_string().contains("another client"));
     drop(first);
-    let mut third = Client::open_shm(&file, transport::shm::Wait::SpinThenFutex).unwrap();
+    let mut third = open_shm_client(&file, transport::shm::Wait::SpinThenFutex);
     let close = chacha_gbm(40, 300, 0.01);
     assert_eq!(third.echo(&close).unwrap(), f64_le_bytes(&close));
 }
