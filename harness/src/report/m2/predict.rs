@@ -406,6 +406,41 @@ pub fn section(inp: &Inputs) -> String {
     }
     s.push('\n');
 
+    // What the aarch64 code itself shows, with no model in between.
+    let shape = |file: &str| {
+        code(inp.m2, file)
+            .and_then(|c| c.wma.as_ref())
+            .map(|l| (l.instructions, l.work))
+    };
+    let mut facts = Vec::new();
+    for cpu in ["apple-m1", "neoverse-v1"] {
+        let (safe, numba, hoist_file) = (
+            shape(&on(cpu, &inp.safe.wma_file)),
+            shape(&on(cpu, &inp.numba.wma_file)),
+            shape(&format!("{cpu}/gap-knobs/hoist.wma.s")),
+        );
+        if let (Some((si, sw)), Some((ni, nw))) = (safe, numba) {
+            facts.push(format!(
+                "on `{cpu}` kernel-safe's WMA hot loop has {si} instructions per {sw:.0} multiply-adds ({:.2} per MAC), numba's {ni} \
+                 per {nw:.0} ({:.2}){}",
+                si as f64 / sw.max(1.0),
+                ni as f64 / nw.max(1.0),
+                hoist_file.map_or(String::new(), |(hi, hw)| format!(
+                    ", `knob hoist`'s {hi} per {hw:.0} ({:.2})",
+                    hi as f64 / hw.max(1.0)
+                ))
+            ));
+        }
+    }
+    if !facts.is_empty() {
+        let _ = writeln!(
+            s,
+            "**What the aarch64 code shows without a model:** {}. Instructions per multiply-add are a property of the compilers' \
+             output, not a prediction of time (the rows table above shows how far they go with time on this machine).\n",
+            facts.join("; ")
+        );
+    }
+
     // The conclusion, from those numbers only.
     let measured_hoist = hoist.map(|h| 1.0 - h.ratio);
     let conclusion = match best_sweep.and_then(|i| lines.iter().find(|l| l.0 == i)) {
