@@ -107,7 +107,10 @@ impl Row {
     fn dump(&self, host_cpu: &str) -> Option<String> {
         let cpu = match self.runs {
             Runs::Numba(_) => return Some(format!("numba/{host_cpu}/wma.s")),
-            Runs::Engine(Build::Default) => "x86-64",
+            // The default build's dumps are x86-64 code; an aarch64 host's
+            // default build has none committed (its native one may).
+            Runs::Engine(Build::Default) if cfg!(target_arch = "x86_64") => "x86-64",
+            Runs::Engine(Build::Default) => return None,
             Runs::Engine(Build::Native) => host_cpu,
             Runs::Engine(Build::Lto) => return None,
         };
@@ -642,13 +645,19 @@ fn evidence(rows: &[Row], host_cpu: &str, has_mca: bool) -> Result<Vec<RowRecord
             .as_ref()
             .and_then(|d| std::fs::read_to_string(asm_dir().join(d)).ok())
             .and_then(|s| hot_loop(&s));
+        // On an aarch64 host (the falsification run) a dump can be aarch64
+        // code that the x86 models cannot read: no llvm-mca cells then.
         let mca = match &hot {
-            Some(h) if has_mca => Some((
-                mca::predict(h, "x86_64-unknown-linux-gnu", host_cpu)
-                    .ok()
-                    .map(|p| p.cycles_per_mac(h)),
-                mca::predict(h, "x86_64-unknown-linux-gnu", "znver4")?.cycles_per_mac(h),
-            )),
+            Some(h) if has_mca => mca::predict(h, "x86_64-unknown-linux-gnu", "znver4")
+                .ok()
+                .map(|z| {
+                    (
+                        mca::predict(h, "x86_64-unknown-linux-gnu", host_cpu)
+                            .ok()
+                            .map(|p| p.cycles_per_mac(h)),
+                        z.cycles_per_mac(h),
+                    )
+                }),
             _ => None,
         };
         let ir = match row.runs {

@@ -125,7 +125,10 @@ impl Recorded for M2 {
         let (fault_ns, page_bytes) = fault_cost();
         Ok(Record {
             host_model,
-            mca_version: crate::asm::mca::version()?,
+            // Without llvm-mca every llvm-mca column is "—" (the gap section
+            // that needs this one still runs).
+            mca_version: crate::asm::mca::version()
+                .unwrap_or_else(|e| format!("llvm-mca not run: {e:#}")),
             osaca,
             arm_compilers,
             fault_ns,
@@ -238,7 +241,7 @@ fn markdown(rec: &Record) -> String {
                 None if what == "WMA" => {
                     let _ = writeln!(
                         s,
-                        "| `{}` | {} | WMA: no loop (LLVM merged the function with an identical one) | | | | | | |",
+                        "| `{}` | {} | WMA: no loop read (LLVM merged the function with an identical one, or no dump for this CPU) | | | | | | |",
                         c.wma_file, c.model
                     );
                     break;
