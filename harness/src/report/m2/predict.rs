@@ -161,6 +161,125 @@ fn f3(v: Option<f64>) -> String {
     v.map_or("—".into(), |v| format!("{v:.3}"))
 }
 
+/// What the aarch64 code itself shows, with no model in between:
+/// instructions per multiply-add of the WMA hot loops.
+fn code_facts(inp: &Inputs) -> Option<String> {
+    let shape = |file: &str| {
+        code(inp.m2, file)
+            .and_then(|c| c.wma.as_ref())
+            .map(|l| (l.instructions, l.work))
+    };
+    let mut facts = Vec::new();
+    for cpu in ["apple-m1", "neoverse-v1"] {
+        let (safe, numba, hoist_file) = (
+            shape(&on(cpu, &inp.safe.wma_file)),
+            shape(&on(cpu, &inp.numba.wma_file)),
+            shape(&format!("{cpu}/gap-knobs/hoist.wma.s")),
+        );
+        if let (Some((si, sw)), Some((ni, nw))) = (safe, numba) {
+            facts.push(format!(
+                "on `{cpu}` kernel-safe's WMA hot loop has {si} instructions per {sw:.0} multiply-adds ({:.2} per MAC), numba's {ni} \
+                 per {nw:.0} ({:.2}){}",
+                si as f64 / sw.max(1.0),
+                ni as f64 / nw.max(1.0),
+                hoist_file.map_or(String::new(), |(hi, hw)| format!(
+                    ", `knob hoist`'s {hi} per {hw:.0} ({:.2})",
+                    hi as f64 / hw.max(1.0)
+                ))
+            ));
+        }
+    }
+    (!facts.is_empty()).then(|| {
+        format!(
+            "**What the aarch64 code shows without a model:** {}. Instructions per multiply-add are a property of the compilers' \
+             output, not a prediction of time (the rows table above shows how far they go with time on this machine).\n",
+            facts.join("; ")
+        )
+    })
+}
+
+/// The best-calibrated whole-sweep model's M2 figures.
+#[derive(Clone, Copy, Debug)]
+struct M2Line {
+    model: usize,
+    ratio: Option<f64>,
+    band: Option<(f64, f64)>,
+    inside: Option<bool>,
+    hoist_gain: Option<f64>,
+}
+
+/// The section's conclusion: what the best whole-sweep model's figures
+/// may be read as, given the strength its calibration earned.
+fn conclusion(
+    cals: &[Calibration],
+    line: Option<&M2Line>,
+    measured_hoist: Option<f64>,
+    study_ratio: f64,
+) -> String {
+    match line {
+        Some(&M2Line {
+            model: i,
+            ratio: Some(ratio),
+            band: b,
+            inside,
+            hoist_gain: gain,
+        }) => {
+            let c = &cals[i];
+            let strength = c.strength;
+            let head = match strength {
+                Strength::Weak => format!(
+                    "**Conclusion: the prediction is weak.** Even the best-calibrated whole-sweep model ({}) does not rank the rows \
+                     measured on this machine (ρ = {}), so what it computes for the M2 — kernel-safe ÷ numba = {ratio:.3} — is the \
+                     models' arithmetic, not evidence about an M2. It supports no statement about where the study's 13% comes from: \
+                     not that the bounds check causes it, not that it does not.",
+                    MODELS[i].2,
+                    c.rho.map_or("undefined".into(), |r| format!("{r:.2}"))
+                ),
+                Strength::RanksOnly => format!(
+                    "**Conclusion: the direction is supported, the size is not.** The best-calibrated whole-sweep model ({}) ranks this \
+                     machine's rows (ρ = {:.2}) but misses their ratios by {:.0}% on average; for the M2 it predicts kernel-safe ÷ numba = \
+                     {ratio:.3}, which can be read as \"{}\" only.",
+                    MODELS[i].2,
+                    c.rho.unwrap_or(f64::NAN),
+                    100.0 * c.error.unwrap_or(f64::NAN),
+                    if ratio > 1.0 { "kernel-safe is the slower one" } else { "kernel-safe is not the slower one" }
+                ),
+                Strength::Sized => format!(
+                    "**Conclusion:** the best-calibrated whole-sweep model ({}) ranks and sizes this machine's rows (ρ = {:.2}, mean \
+                     error {:.1}%) and predicts kernel-safe ÷ numba = {ratio:.3} on the M2 (band {}).",
+                    MODELS[i].2,
+                    c.rho.unwrap_or(f64::NAN),
+                    100.0 * c.error.unwrap_or(f64::NAN),
+                    b.map_or("—".into(), |(lo, hi)| format!("{lo:.2}–{hi:.2}"))
+                ),
+            };
+            let study = match inside {
+                Some(true) => format!(" The study's {study_ratio:.2} lies inside that model's band."),
+                Some(false) => format!(" The study's {study_ratio:.2} lies outside that model's band."),
+                None => String::new(),
+            };
+            let hoist_text = match (gain, measured_hoist, strength) {
+                (Some(g), Some(m), Strength::Sized) => format!(
+                    " Hoisting the bounds check is predicted to recover {:.0}% on the M2 (measured here: {:.0}%).",
+                    100.0 * g,
+                    100.0 * m
+                ),
+                (Some(g), Some(m), _) => format!(
+                    " The same model says hoisting the bounds check recovers {:.0}% on the M2 (measured here: {:.0}%) — at this \
+                     strength, not a finding.",
+                    100.0 * g,
+                    100.0 * m
+                ),
+                _ => String::new(),
+            };
+            format!("{head}{study}{hoist_text}")
+        }
+        _ => "**Conclusion: no prediction.** No whole-sweep model could be evaluated for both numba and kernel-safe (see the \
+              tables above for what is missing)."
+            .into(),
+    }
+}
+
 /// The gap.md subsection.
 pub fn section(inp: &Inputs) -> String {
     let mut rows: Vec<&Measured> = vec![&inp.numba];
@@ -402,103 +521,26 @@ pub fn section(inp: &Inputs) -> String {
             f3(unchecked_ratio),
             f3(neoverse),
         );
-        lines.push((i, ratio, b, inside, hoist_gain));
+        lines.push(M2Line {
+            model: i,
+            ratio,
+            band: b,
+            inside,
+            hoist_gain,
+        });
     }
     s.push('\n');
 
-    // What the aarch64 code itself shows, with no model in between.
-    let shape = |file: &str| {
-        code(inp.m2, file)
-            .and_then(|c| c.wma.as_ref())
-            .map(|l| (l.instructions, l.work))
-    };
-    let mut facts = Vec::new();
-    for cpu in ["apple-m1", "neoverse-v1"] {
-        let (safe, numba, hoist_file) = (
-            shape(&on(cpu, &inp.safe.wma_file)),
-            shape(&on(cpu, &inp.numba.wma_file)),
-            shape(&format!("{cpu}/gap-knobs/hoist.wma.s")),
-        );
-        if let (Some((si, sw)), Some((ni, nw))) = (safe, numba) {
-            facts.push(format!(
-                "on `{cpu}` kernel-safe's WMA hot loop has {si} instructions per {sw:.0} multiply-adds ({:.2} per MAC), numba's {ni} \
-                 per {nw:.0} ({:.2}){}",
-                si as f64 / sw.max(1.0),
-                ni as f64 / nw.max(1.0),
-                hoist_file.map_or(String::new(), |(hi, hw)| format!(
-                    ", `knob hoist`'s {hi} per {hw:.0} ({:.2})",
-                    hi as f64 / hw.max(1.0)
-                ))
-            ));
-        }
-    }
-    if !facts.is_empty() {
-        let _ = writeln!(
-            s,
-            "**What the aarch64 code shows without a model:** {}. Instructions per multiply-add are a property of the compilers' \
-             output, not a prediction of time (the rows table above shows how far they go with time on this machine).\n",
-            facts.join("; ")
-        );
+    if let Some(facts) = code_facts(inp) {
+        let _ = writeln!(s, "{facts}");
     }
 
-    // The conclusion, from those numbers only.
-    let measured_hoist = hoist.map(|h| 1.0 - h.ratio);
-    let conclusion = match best_sweep.and_then(|i| lines.iter().find(|l| l.0 == i)) {
-        Some(&(i, Some(ratio), b, inside, gain)) => {
-            let c = &cals[i];
-            let strength = c.strength;
-            let head = match strength {
-                Strength::Weak => format!(
-                    "**Conclusion: the prediction is weak.** Even the best-calibrated whole-sweep model ({}) does not rank the rows \
-                     measured on this machine (ρ = {}), so what it computes for the M2 — kernel-safe ÷ numba = {ratio:.3} — is the \
-                     models' arithmetic, not evidence about an M2. It supports no statement about where the study's 13% comes from: \
-                     not that the bounds check causes it, not that it does not.",
-                    MODELS[i].2,
-                    c.rho.map_or("undefined".into(), |r| format!("{r:.2}"))
-                ),
-                Strength::RanksOnly => format!(
-                    "**Conclusion: the direction is supported, the size is not.** The best-calibrated whole-sweep model ({}) ranks this \
-                     machine's rows (ρ = {:.2}) but misses their ratios by {:.0}% on average; for the M2 it predicts kernel-safe ÷ numba = \
-                     {ratio:.3}, which can be read as \"{}\" only.",
-                    MODELS[i].2,
-                    c.rho.unwrap_or(f64::NAN),
-                    100.0 * c.error.unwrap_or(f64::NAN),
-                    if ratio > 1.0 { "kernel-safe is the slower one" } else { "kernel-safe is not the slower one" }
-                ),
-                Strength::Sized => format!(
-                    "**Conclusion:** the best-calibrated whole-sweep model ({}) ranks and sizes this machine's rows (ρ = {:.2}, mean \
-                     error {:.1}%) and predicts kernel-safe ÷ numba = {ratio:.3} on the M2 (band {}).",
-                    MODELS[i].2,
-                    c.rho.unwrap_or(f64::NAN),
-                    100.0 * c.error.unwrap_or(f64::NAN),
-                    b.map_or("—".into(), |(lo, hi)| format!("{lo:.2}–{hi:.2}"))
-                ),
-            };
-            let study = match inside {
-                Some(true) => format!(" The study's {study_ratio:.2} lies inside that model's band."),
-                Some(false) => format!(" The study's {study_ratio:.2} lies outside that model's band."),
-                None => String::new(),
-            };
-            let hoist_text = match (gain, measured_hoist, strength) {
-                (Some(g), Some(m), Strength::Sized) => format!(
-                    " Hoisting the bounds check is predicted to recover {:.0}% on the M2 (measured here: {:.0}%).",
-                    100.0 * g,
-                    100.0 * m
-                ),
-                (Some(g), Some(m), _) => format!(
-                    " The same model says hoisting the bounds check recovers {:.0}% on the M2 (measured here: {:.0}%) — at this \
-                     strength, not a finding.",
-                    100.0 * g,
-                    100.0 * m
-                ),
-                _ => String::new(),
-            };
-            format!("{head}{study}{hoist_text}")
-        }
-        _ => "**Conclusion: no prediction.** No whole-sweep model could be evaluated for both numba and kernel-safe (see the \
-              tables above for what is missing)."
-            .into(),
-    };
+    let conclusion = conclusion(
+        &cals,
+        best_sweep.and_then(|i| lines.iter().find(|l| l.model == i)),
+        hoist.map(|h| 1.0 - h.ratio),
+        study_ratio,
+    );
     let _ = write!(
         s,
         "{conclusion}\n\n\
@@ -558,6 +600,48 @@ mod tests {
             faults: 1000.0,
             source: "gap",
         }
+    }
+
+    #[test]
+    fn the_conclusion_claims_what_the_strength_allows() {
+        let cal = |rho: f64, error: f64| {
+            let strength = Strength::of(Some(rho), Some(error));
+            Calibration {
+                rows: 10,
+                rho: Some(rho),
+                error: Some(error),
+                strength,
+            }
+        };
+        let line = M2Line {
+            model: 2,
+            ratio: Some(1.10),
+            band: Some((1.0, 1.2)),
+            inside: Some(true),
+            hoist_gain: Some(0.08),
+        };
+        let mut cals = vec![cal(0.0, 1.0); MODELS.len()];
+        cals[2] = cal(0.9, 0.05);
+        let sized = conclusion(&cals, Some(&line), Some(0.1), 1.132);
+        assert!(
+            sized.starts_with("**Conclusion:** ") && sized.contains("band 1.00–1.20"),
+            "{sized}"
+        );
+        assert!(
+            sized.contains("predicted to recover 8%") && sized.contains("inside"),
+            "{sized}"
+        );
+        cals[2] = cal(0.9, 0.3);
+        let ranks = conclusion(&cals, Some(&line), Some(0.1), 1.132);
+        assert!(
+            ranks.contains("direction is supported")
+                && ranks.contains("kernel-safe is the slower one"),
+            "{ranks}"
+        );
+        assert!(ranks.contains("not a finding"), "{ranks}");
+        cals[2] = cal(0.5, 0.05);
+        assert!(conclusion(&cals, Some(&line), None, 1.132).contains("the prediction is weak"));
+        assert!(conclusion(&cals, None, None, 1.132).contains("no prediction"));
     }
 
     #[test]
