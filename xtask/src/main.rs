@@ -31,7 +31,8 @@ tasks:
                rustc-web, and ipc-engine built for aarch64 runs the `paper`
                sweep under qemu-user bit for bit like x86-64 kernel-safe
                (safe, unchecked, simd, sliding, sliding-simd, knob-hoist;
-               about 3 minutes; results only, no timing from emulation)
+               about 5 minutes with the builds; results only, no timing from
+               emulation)
   aarch64-toolchain  download Debian's rustc-web and its arm64 standard
                library (private apt state) into target/aarch64-toolchain
   fuzz [S]     build the fuzz targets (fuzz/) with cargo-fuzz and run each
