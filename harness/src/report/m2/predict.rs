@@ -281,10 +281,8 @@ fn conclusion(
 }
 
 /// The gap.md subsection.
-pub fn section(inp: &Inputs) -> String {
-    let mut rows: Vec<&Measured> = vec![&inp.numba];
-    rows.extend(inp.rows.iter());
-    let cals = calibrations(inp, &rows);
+/// The subsection's heading and what it is built from.
+fn intro(inp: &Inputs) -> String {
     let mut s = String::from("### The study's M2 result, predicted without an M2\n\n");
     let _ = write!(
         s,
@@ -313,6 +311,12 @@ pub fn section(inp: &Inputs) -> String {
         fault = inp.m2.fault_ns,
     );
 
+    s
+}
+
+/// Every measured row against every model, with ρ, error and strength.
+fn calibration_table(inp: &Inputs, rows: &[&Measured], cals: &[Calibration]) -> String {
+    let mut s = String::new();
     // Calibration on this machine.
     let _ = write!(
         s,
@@ -333,7 +337,7 @@ pub fn section(inp: &Inputs) -> String {
     s.push_str("\n|---|--:|");
     s.push_str(&"--:|".repeat(MODELS.len()));
     s.push('\n');
-    for r in &rows {
+    for r in rows {
         let _ = write!(
             s,
             "| {}{} | {:.3} |",
@@ -377,10 +381,20 @@ pub fn section(inp: &Inputs) -> String {
             Strength::Weak => "weak".into(),
         })
     );
-    let sweep_models: Vec<usize> = (0..MODELS.len())
+    s
+}
+
+/// The whole-sweep models, by index into [`MODELS`].
+fn sweep_models() -> Vec<usize> {
+    (0..MODELS.len())
         .filter(|&i| MODELS[i].0 == Scope::Sweep)
-        .collect();
-    let best_sweep = best(
+        .collect()
+}
+
+/// The best-calibrated whole-sweep model.
+fn best_sweep(cals: &[Calibration]) -> Option<usize> {
+    let sweep_models = sweep_models();
+    best(
         &sweep_models
             .iter()
             .map(|&i| cals[i].clone())
@@ -389,7 +403,12 @@ pub fn section(inp: &Inputs) -> String {
     .map(|k| sweep_models[k])
     // No model ranks anything (constant predictions): the first that
     // predicts at all stands in, as weak as its calibration says.
-    .or_else(|| sweep_models.iter().copied().find(|&i| cals[i].rows > 0));
+    .or_else(|| sweep_models.iter().copied().find(|&i| cals[i].rows > 0))
+}
+
+/// What the strengths mean, and which strength the best model earned.
+fn strength_sentence(cals: &[Calibration], best_sweep: Option<usize>) -> String {
+    let mut s = String::new();
     let _ = writeln!(
         s,
         "A model is called *calibrated* if it ranks this machine's rows (Spearman ρ ≥ {rho}) and sizes them (mean error ≤ {err:.0}%), \
@@ -409,25 +428,12 @@ pub fn section(inp: &Inputs) -> String {
         }
     );
 
-    // The M2 prediction.
-    let find = |wma: &str| {
-        rows.iter()
-            .chain(std::iter::once(&&inp.safe))
-            .find(|r| r.wma_file == wma)
-            .copied()
-    };
-    let hoist = find("x86-64/gap-knobs/hoist.wma.s");
-    let unchecked = find("x86-64/kernel-unchecked/wma.s");
-    let m2_s = |m: &Measured, wma: &str, i: usize| {
-        predict(
-            inp.m2,
-            &on("apple-m1", wma),
-            MODELS[i].0,
-            MODELS[i].1,
-            M2_MAX_HZ,
-            m.faults,
-        )
-    };
+    s
+}
+
+/// The prediction table's explanation and header row.
+fn prediction_header(inp: &Inputs) -> String {
+    let mut s = String::new();
     let _ = write!(
         s,
         "#### The whole-sweep prediction for the M2\n\n\
@@ -465,6 +471,39 @@ pub fn section(inp: &Inputs) -> String {
         study = BATCH_UNIX_S / NUMBA_S,
         study_u = BATCH_UNCHECKED_S / BATCH_UNIX_S,
     );
+    s
+}
+
+/// The M2 figures of every whole-sweep model; also each model's line for
+/// the conclusion and the hoist's measured recovery here.
+fn prediction_table(
+    inp: &Inputs,
+    rows: &[&Measured],
+    cals: &[Calibration],
+    best_sweep: Option<usize>,
+) -> (String, Vec<M2Line>, Option<f64>) {
+    let mut s = String::new();
+    let sweep_models = sweep_models();
+    // The M2 prediction.
+    let find = |wma: &str| {
+        rows.iter()
+            .chain(std::iter::once(&&inp.safe))
+            .find(|r| r.wma_file == wma)
+            .copied()
+    };
+    let hoist = find("x86-64/gap-knobs/hoist.wma.s");
+    let unchecked = find("x86-64/kernel-unchecked/wma.s");
+    let m2_s = |m: &Measured, wma: &str, i: usize| {
+        predict(
+            inp.m2,
+            &on("apple-m1", wma),
+            MODELS[i].0,
+            MODELS[i].1,
+            M2_MAX_HZ,
+            m.faults,
+        )
+    };
+    s.push_str(&prediction_header(inp));
     let study_ratio = BATCH_UNIX_S / NUMBA_S;
     let mut lines = Vec::new();
     for &i in &sweep_models {
@@ -530,6 +569,19 @@ pub fn section(inp: &Inputs) -> String {
         });
     }
     s.push('\n');
+    (s, lines, hoist.map(|h| 1.0 - h.ratio))
+}
+
+pub fn section(inp: &Inputs) -> String {
+    let mut rows: Vec<&Measured> = vec![&inp.numba];
+    rows.extend(inp.rows.iter());
+    let cals = calibrations(inp, &rows);
+    let best_sweep = best_sweep(&cals);
+    let (table, lines, measured_hoist) = prediction_table(inp, &rows, &cals, best_sweep);
+    let mut s = intro(inp);
+    s.push_str(&calibration_table(inp, &rows, &cals));
+    s.push_str(&strength_sentence(&cals, best_sweep));
+    s.push_str(&table);
 
     if let Some(facts) = code_facts(inp) {
         let _ = writeln!(s, "{facts}");
@@ -538,8 +590,8 @@ pub fn section(inp: &Inputs) -> String {
     let conclusion = conclusion(
         &cals,
         best_sweep.and_then(|i| lines.iter().find(|l| l.model == i)),
-        hoist.map(|h| 1.0 - h.ratio),
-        study_ratio,
+        measured_hoist,
+        BATCH_UNIX_S / NUMBA_S,
     );
     let _ = write!(
         s,
