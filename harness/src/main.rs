@@ -41,6 +41,9 @@ enum Command {
     Gate(commands::gate::GateArgs),
     /// Measure on this machine and write reports/ (Markdown, JSON, CSV) and the README table.
     Report(report::ReportArgs),
+    /// Every figure two run records share, side by side with both intervals
+    /// and a verdict per row (same / lower / higher); across commits and CPUs.
+    Compare(commands::compare::CompareArgs),
     /// Hostile clients, faults, a mixed load and (optionally) fuzzing against
     /// this build of ipc-engine; writes reports/reliability.md. Exit 1 if any
     /// case fails or any answer is wrong.
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         Command::Sweep(_) => "sweep",
         Command::Gate(_) => "gate",
         Command::Report(_) => "report",
+        Command::Compare(_) => "compare",
         Command::Reliability(_) => "reliability",
         Command::Asm(_) | Command::AsmDiff(_) => "asm",
         Command::PythonEnv => "python-env",
@@ -71,6 +75,7 @@ fn main() -> ExitCode {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
         Command::Report(args) => report::run(&args),
+        Command::Compare(args) => commands::compare::run(&args),
         Command::Asm(args) => asm::run(&args),
         Command::Reliability(args) => reliability::run(&args),
         Command::AsmDiff(args) => asm::run_diff(&args),

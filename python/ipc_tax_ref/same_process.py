@@ -11,6 +11,12 @@ bit-identical to the first Rust kernel (all keep kernel-safe's arithmetic)
 and within 1e-6 of numba M2's pnl with equal trades. Rounds rotate the
 start. numba's times are ``perf_counter`` around the call; Rust's are the
 kernel's own compute time (the call's conversion excluded).
+
+``per_combo``: the gap section's fine-grained design — a round is one pass
+over the combos, each combo called alone on every entry back to back (the
+order rotating and reversing from combo to combo), and an entry's time in
+the round is the sum over its combos. Each combo's results are checked
+against that combo's results from the untimed whole sweep.
 """
 
 import time
@@ -56,7 +62,23 @@ def _check(label, pnl, trades, ref, exact):
         raise ValueError(f"{label}: pnl differs from numba M2 by more than {PNL_TOLERANCE}")
 
 
-def measure(close, params, kernels, rounds):
+def _per_combo_rounds(entries, close, params, results, seconds):
+    n = len(entries)
+    for r, row in enumerate(seconds):
+        for c in range(params.shape[0]):
+            one = params[c : c + 1]
+            order = [(c + r + j) % n for j in range(n)]
+            if (c + r) % 2:
+                order.reverse()
+            for i in order:
+                label = entries[i][0]
+                t, pnl, trades = entries[i][1](close, one)
+                ref_pnl, ref_trades = results[label]
+                _check(label, pnl, trades, (ref_pnl[c : c + 1], ref_trades[c : c + 1]), exact=True)
+                row[i] += t
+
+
+def measure(close, params, kernels, rounds, per_combo=False):
     """Seconds per entry per round, after every entry passed its check."""
     entries = _entries(kernels)
     results = {}
@@ -70,6 +92,9 @@ def measure(close, params, kernels, rounds):
         _check(label, *results[label], numba_ref, exact=False)
         _check(label, *results[label], results[rust[0]], exact=True)
     seconds = [[0.0] * len(entries) for _ in range(rounds)]
+    if per_combo:
+        _per_combo_rounds(entries, close, params, results, seconds)
+        return {"labels": [label for label, _ in entries], "seconds": seconds}
     for r in range(rounds):
         for j in range(len(entries)):
             i = (r + j) % len(entries)

@@ -9,8 +9,10 @@ JIT compilation never enter a timing; compilation is timed separately.
 Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "hello"}                              -> versions, host CPU, threads
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
-  {"op": "compile"}                            -> compile_s per kernel, threading_layer
+  {"op": "compile", "kernels": [K, …]?}        -> compile_s per kernel (default the rungs), threading_layer
   {"op": "run", "kernel": "m2"|"m3"|"m2_reuse"} -> seconds, pnl_bits, trades
+  {"op": "run_combo", "kernel": K, "combo": I}  -> seconds, pnl_bits, trades of combo I alone
+                                                  (the gap section's fine-grained sample)
   {"op": "arch", "pattern": P, "unix": PATH | "tcp": [HOST, PORT] | "engine": EXE, "kernel": K}
                                                -> seconds, compute_s, handling_s, pnl_bits, trades
   {"op": "echo_floor", "unix": PATH | "tcp": [HOST, PORT], "n": N}
@@ -19,9 +21,11 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
                                                -> cold: the first 20 1-float µs; us: µs lists per size
   {"op": "per_bar", TARGET, "combo": K}        -> seconds, pnl_bits, trades, bars (STREAM_BAR per bar)
   {"op": "serialization", "runs": R}           -> formats: bytes, encode_us, decode_us per format
-  {"op": "same_process", "kernels": [K, …], "rounds": R}
+  {"op": "same_process", "kernels": [K, …], "rounds": R, "per_combo": B}
                                                -> labels, seconds[round][entry]: numba M2 (also with
                                                   reused buffers) and ipc_tax_native kernels, interleaved
+                                                  (per_combo: one combo per call, entries adjacent,
+                                                  a round's seconds the sum over its combos)
   ("load" takes "offset": BYTES, a multiple of 8 below 4096: where the series starts in its page)
   {"op": "quit"}
 TARGET is "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
@@ -76,17 +80,24 @@ def _load(state, req):
     return {"n_bars": int(state["close"].size), "n_combos": int(state["params"].shape[0])}
 
 
-def _compile(_state, _req):
+def _compile(_state, req):
     # A tiny call compiles each kernel for the (float64[:], int64[:, :]) signature.
     close = np.linspace(100.0, 101.0, 16)
     params = np.array([[4, 2, 2, 2, 1, 1]], dtype=np.int64)
     seconds = {}
-    for name, fn in kernel.SWEEPS.items():
+    wanted = req.get("kernels")
+    if wanted is not None and any(k not in RUNS for k in wanted):
+        raise ValueError(f"unknown kernel in {wanted!r}; expected some of {sorted(RUNS)}")
+    for name, fn in (kernel.SWEEPS if wanted is None else {k: RUNS[k] for k in wanted}).items():
         t0 = time.perf_counter()
         fn(close, params)
         seconds[name] = time.perf_counter() - t0
-    # Known only once a parallel function has run.
-    return {"compile_s": seconds, "threading_layer": numba.threading_layer()}
+    # Known only once a parallel function has run (not when only serial kernels were asked for).
+    try:
+        layer = numba.threading_layer()
+    except ValueError:
+        layer = None
+    return {"compile_s": seconds, "threading_layer": layer}
 
 
 # The rungs, and the gap section's experiment (compiled on its first call).
@@ -109,13 +120,35 @@ def _run(state, req):
     }
 
 
+def _run_combo(state, req):
+    fn = RUNS.get(req.get("kernel"))
+    if fn is None:
+        raise ValueError(f"unknown kernel {req.get('kernel')!r}; expected one of {sorted(RUNS)}")
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    combo = req.get("combo")
+    n = state["params"].shape[0]
+    if not isinstance(combo, int) or not 0 <= combo < n:
+        raise ValueError(f"combo {combo!r} is not an index below {n}")
+    params = state["params"][combo : combo + 1]
+    t0 = time.perf_counter()
+    pnl, trades = fn(state["close"], params)
+    seconds = time.perf_counter() - t0
+    return {
+        "seconds": seconds,
+        "pnl_bits": pnl.view(np.uint64).tolist(),
+        "trades": trades.tolist(),
+    }
+
+
 def _same_process(state, req):
     if "close" not in state:
         raise ValueError("no data loaded: send a load request first")
     rounds = int(req.get("rounds", 3))
     if rounds < 1:
         raise ValueError("rounds must be at least 1")
-    return same_process.measure(state["close"], state["params"], list(req["kernels"]), rounds)
+    per_combo = bool(req.get("per_combo", False))
+    return same_process.measure(state["close"], state["params"], list(req["kernels"]), rounds, per_combo)
 
 
 def _target(req):
@@ -210,6 +243,7 @@ OPS = {
     "load": _load,
     "compile": _compile,
     "run": _run,
+    "run_combo": _run_combo,
     "arch": _arch,
     "echo_floor": _echo_floor,
     "noop_floor": _noop_floor,

@@ -44,3 +44,26 @@ def test_the_series_lands_at_the_requested_offset_in_its_page():
         assert np.array_equal(out, v)
     with pytest.raises(ValueError, match="multiple of 8"):
         worker._at_offset(v, 12)
+
+
+def test_per_combo_rounds_sum_each_entrys_combos_after_checking_each():
+    pytest.importorskip("ipc_tax_native")
+    close, grid = _small()
+    out = same_process.measure(close, grid, ["safe", "knob-baseline"], rounds=2, per_combo=True)
+    assert len(out["seconds"]) == 2 and all(len(r) == 4 and min(r) > 0 for r in out["seconds"])
+
+
+def test_run_combo_is_that_combo_of_the_whole_sweep():
+    close, grid = _small()
+    state = {"close": close, "params": grid}
+    whole = worker._run(state, {"kernel": "m2"})
+    one = worker._run_combo(state, {"kernel": "m2", "combo": 4})
+    assert one["pnl_bits"] == whole["pnl_bits"][4:5] and one["trades"] == whole["trades"][4:5]
+    assert one["seconds"] > 0
+
+
+@pytest.mark.parametrize("combo", [-1, 6, "2", None])
+def test_run_combo_refuses_an_index_outside_the_grid(combo):
+    close, grid = _small()
+    with pytest.raises(ValueError, match="not an index below 6"):
+        worker._run_combo({"close": close, "params": grid}, {"kernel": "m2", "combo": combo})

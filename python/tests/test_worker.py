@@ -47,3 +47,9 @@ def test_compile_reports_times_and_the_threading_layer():
     assert reply["ok"]
     assert set(reply["compile_s"]) == {"m2", "m3"}
     assert reply["threading_layer"] in {"omp", "tbb", "workqueue"}
+
+
+def test_compile_can_be_limited_to_named_kernels_and_refuses_unknown_ones():
+    ok, bad = _talk([{"op": "compile", "kernels": ["m2", "m2_reuse"]}, {"op": "compile", "kernels": ["m9"]}])
+    assert ok["ok"] and set(ok["compile_s"]) == {"m2", "m2_reuse"}
+    assert not bad["ok"] and "unknown kernel" in bad["error"]

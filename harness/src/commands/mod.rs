@@ -1,4 +1,5 @@
 //! One module per data-producing subcommand (`report` has its own tree).
 
+pub mod compare;
 pub mod gate;
 pub mod sweep;

@@ -179,6 +179,12 @@ impl NumbaWorker {
             .collect()
     }
 
+    /// JIT-compiles only the worker kernels `wires` (by wire name), untimed.
+    pub fn compile_only(&mut self, wires: &[&str]) -> Result<()> {
+        self.request(json!({"op": "compile", "kernels": wires}))
+            .map(|_| ())
+    }
+
     /// One timed sweep over the loaded data: the worker's own time and its results.
     pub fn run(&mut self, rung: Rung) -> Result<(Duration, Vec<ComboResult>)> {
         self.run_kernel(rung.wire_name())
@@ -343,17 +349,39 @@ impl NumbaWorker {
         })
     }
 
+    /// One timed call of `wire` on combo `combo` of the loaded grid alone:
+    /// the worker's own time and that combo's result (the gap section's
+    /// fine-grained sample).
+    pub fn run_combo(&mut self, wire: &str, combo: usize) -> Result<(f64, ComboResult)> {
+        #[derive(Deserialize)]
+        struct Run {
+            seconds: f64,
+            pnl_bits: Vec<u64>,
+            trades: Vec<i64>,
+        }
+        let reply = self.request(json!({"op": "run_combo", "kernel": wire, "combo": combo}))?;
+        let run: Run = serde_json::from_value(reply).context("malformed run_combo reply")?;
+        let mut results = results_from_bits(run.pnl_bits, run.trades)?;
+        if results.len() != 1 {
+            bail!("run_combo returned {} results for one combo", results.len());
+        }
+        Ok((run.seconds, results.remove(0)))
+    }
+
     /// The same-process cross-check (`ipc_tax_ref.same_process`): numba M2,
     /// numba M2 with reused buffers and `kernels` through `ipc_tax_native`,
     /// each checked, then timed in `rounds` interleaved rounds:
     /// (labels, seconds[round][entry]).
+    /// With `per_combo`, a round is one pass over the combos, each called
+    /// alone on every entry back to back; an entry's round time is the sum.
     pub fn same_process(
         &mut self,
         kernels: &[&str],
         rounds: usize,
+        per_combo: bool,
     ) -> Result<(Vec<String>, Vec<Vec<f64>>)> {
-        let reply =
-            self.request(json!({"op": "same_process", "kernels": kernels, "rounds": rounds}))?;
+        let reply = self.request(json!({"op": "same_process", "kernels": kernels,
+            "rounds": rounds, "per_combo": per_combo}))?;
         let labels: Vec<String> = serde_json::from_value(reply["labels"].clone())
             .context("malformed same_process reply")?;
         let seconds: Vec<Vec<f64>> = serde_json::from_value(reply["seconds"].clone())

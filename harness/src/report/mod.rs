@@ -15,7 +15,7 @@ mod arch;
 mod architectures;
 mod break_even;
 mod echo;
-mod files;
+pub mod files;
 mod findings;
 mod gap;
 mod in_process;
@@ -255,6 +255,8 @@ pub struct Render {
     pub findings: findings::Findings,
     /// Where the files go (plots are written by their sections).
     pub out_dir: PathBuf,
+    /// The machine and build the section being rendered was measured on.
+    pub env: EnvInfo,
 }
 
 /// Everything one run measured: the machine, and each section's record.
@@ -304,10 +306,27 @@ impl RunRecord {
         self.merged
             .iter()
             .map(|(id, m)| {
+                let core = |e: &EnvInfo| {
+                    e.numba.as_ref().map_or(e.cpu_model.clone(), |n| {
+                        format!("{}, numba host CPU `{}`", e.cpu_model, n.host_cpu)
+                    })
+                };
+                let other = if core(&m.env) == core(&self.env) {
+                    String::new()
+                } else {
+                    format!(
+                        " — **another core than the rest of this record** ({})",
+                        core(&self.env)
+                    )
+                };
                 format!(
-                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; {:.0} s); \
+                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; {:.0} s){other}; \
                      its own file states that run's machine and build.\n\n",
-                    m.env.command, m.env.date_utc, m.env.cpu_model, m.env.git_commit, m.seconds
+                    m.env.command,
+                    m.env.date_utc,
+                    core(&m.env),
+                    m.env.git_commit,
+                    m.seconds
                 )
             })
             .collect()
@@ -527,6 +546,7 @@ fn measure_sections(
         sampling: rec.sampling(),
         findings: Default::default(),
         out_dir: out_dir.to_path_buf(),
+        env: rec.env.clone(),
     };
     let header = files::header(&rec.env, rec.sampling(), rec.full);
     let expected = expected_seconds(ctx, chosen, out_dir);
@@ -594,6 +614,43 @@ fn expected_seconds(
         .collect()
 }
 
+/// The numbers (`<id>.json`'s content) of every section a record holds,
+/// rendered in a scratch directory, in the report's order. A section that
+/// cannot be rendered from this record alone (a derived one whose inputs
+/// are missing) is left out and named on stderr.
+pub fn section_data(rec: &RunRecord) -> Result<BTreeMap<String, Value>> {
+    let scratch = tempfile::tempdir()?;
+    let mut r = Render {
+        sampling: rec.sampling(),
+        findings: Default::default(),
+        out_dir: scratch.path().to_path_buf(),
+        env: rec.env.clone(),
+    };
+    let mut out = BTreeMap::new();
+    for section in sections() {
+        let Some(record) = rec.sections.get(section.id()) else {
+            continue;
+        };
+        if let Some(m) = rec.merged.get(section.id()) {
+            r.sampling = m.sampling;
+            r.env = m.env.clone();
+        } else {
+            r.sampling = rec.sampling();
+            r.env = rec.env.clone();
+        }
+        match section.render(record, &mut r) {
+            Ok(o) => {
+                out.insert(section.id().to_string(), o.data);
+            }
+            Err(e) => progress(&format!(
+                "{}: not comparable from this record ({e:#})",
+                section.id()
+            )),
+        }
+    }
+    Ok(out)
+}
+
 /// Every file of a full run from its record: each section's own files
 /// (again after a measuring run, now with the final header), report.md and
 /// the README block.
@@ -603,6 +660,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         sampling: rec.sampling(),
         findings: Default::default(),
         out_dir: out_dir.to_path_buf(),
+        env: rec.env.clone(),
     };
     let mut md = header.clone();
     md.push_str(&rec.merged_note());
@@ -618,6 +676,10 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
             .merged
             .get(section.id())
             .map_or(rec.sampling(), |m| m.sampling);
+        r.env = rec
+            .merged
+            .get(section.id())
+            .map_or_else(|| rec.env.clone(), |m| m.env.clone());
         let out = section
             .render(record, &mut r)
             .with_context(|| format!("rendering report section {}", section.id()))?;

@@ -96,38 +96,6 @@ pub fn mean_log_ratio(rounds: &[&[f64]], a: usize, b: usize) -> f64 {
     rounds.iter().map(|r| (r[a] / r[b]).ln()).sum::<f64>() / rounds.len() as f64
 }
 
-/// How `ln(a / b)` varies: the standard deviation of the per-process means
-/// (between processes) and of the rounds around their process's mean
-/// (within a process; `None` with one round per process).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Spread {
-    pub between: Option<f64>,
-    pub within: Option<f64>,
-}
-
-pub fn spread(data: &Nested, a: usize, b: usize) -> Spread {
-    let processes: Vec<Vec<f64>> = data
-        .iter()
-        .flatten()
-        .map(|p| p.iter().map(|r| (r[a] / r[b]).ln()).collect())
-        .collect();
-    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
-    let means: Vec<f64> = processes.iter().map(|p| mean(p)).collect();
-    let between = (means.len() >= 2).then(|| sd(&means));
-    let (mut ss, mut dof) = (0.0, 0usize);
-    for (p, m) in processes.iter().zip(&means) {
-        ss += p.iter().map(|x| (x - m).powi(2)).sum::<f64>();
-        dof += p.len().saturating_sub(1);
-    }
-    let within = (dof > 0).then(|| (ss / dof as f64).sqrt());
-    Spread { between, within }
-}
-
-fn sd(v: &[f64]) -> f64 {
-    let m = v.iter().sum::<f64>() / v.len() as f64;
-    (v.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (v.len() - 1) as f64).sqrt()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,11 +116,6 @@ mod tests {
         let d = nested(|_, _, _| 1.25, 2, 2, 3);
         let e = estimate(&d, |r| vec![mean_log_ratio(r, 0, 1)]).unwrap()[0].exp();
         assert!((e.point - 1.25).abs() < 1e-12 && (e.lo - e.hi).abs() < 1e-12);
-        let s = spread(&d, 0, 1);
-        assert!(
-            s.between.unwrap() < 1e-12 && s.within.unwrap() < 1e-12,
-            "{s:?}"
-        );
     }
 
     #[test]
@@ -161,17 +124,10 @@ mod tests {
         let d = nested(|_, p, _| if p == 0 { 1.1 } else { 0.9 }, 3, 2, 5);
         let e = estimate(&d, |r| vec![mean_log_ratio(r, 0, 1)]).unwrap()[0];
         assert!(e.lo < -0.02 && e.hi > 0.02, "{e:?}");
-        let s = spread(&d, 0, 1);
-        assert!(
-            s.between.unwrap() > 0.09 && s.within.unwrap() < 1e-12,
-            "{s:?}"
-        );
     }
 
     #[test]
-    fn one_round_per_process_has_no_within_spread_and_no_data_no_estimate() {
-        let d = nested(|_, p, _| 1.0 + p as f64 / 10.0, 1, 3, 1);
-        assert_eq!(spread(&d, 0, 1).within, None);
+    fn no_data_no_estimate() {
         assert!(estimate(&Vec::new(), |_| vec![0.0]).is_none());
     }
 

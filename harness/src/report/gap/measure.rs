@@ -1,19 +1,23 @@
 //! Measuring the gap: the rows (numba, the lattice's corners, the control
 //! and the driver, and with `--full` every other knob and the LTO build),
 //! their static evidence (committed dump, llvm-mca, callgrind) once, then
-//! per repeat: layouts → fresh processes → interleaved rounds, each sweep
-//! with what was measured beside it, and the same-process cross-check —
-//! into a [`Record`].
+//! per repeat: layouts → fresh process sets → blocks, a block being one
+//! combo on every row back to back (rotating, alternating order) with the
+//! VM's disturbance and the clock beside it; the repeat's first set also
+//! times whole sweeps (the gate or its re-check, and the sum-of-parts
+//! check); then the same-process cross-check — into a [`Record`].
 
+use super::disturb;
 use super::layout::relinked;
 use super::{
-    ALLOCATOR_ENV, Design, HotSummary, ICOUNT_BARS, LayoutRecord, ProcessRecord, Record, Repeat,
-    RowRecord, SameProcess, Sample,
+    ALLOCATOR_ENV, Block, Design, Disturbance, HotSummary, ICOUNT_BARS, LayoutRecord,
+    ProcessRecord, Record, Repeat, RowRecord, SameProcess, Sample,
 };
 use crate::asm::hotloop::{Class, HotLoop, hot_loop, side_by_side};
 use crate::asm::{asm_dir, mca};
 use crate::gating::{References, against_references, all_passed};
 use crate::measure::beside::{ProcCounters, clock_and_add};
+use crate::measure::cpustat;
 use crate::measure::numba::{NumbaWorker, Rung};
 use crate::measure::servers::{Build, Endpoint, EngineServer};
 use crate::measure::stats::SplitMix64;
@@ -29,19 +33,23 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// Pause before each timed sweep: the previous process's idle threads go quiet.
+/// Pause before each whole-sweep check: the previous process's idle threads go quiet.
 const SETTLE: Duration = Duration::from_millis(150);
 
-/// Layouts, processes per layout and timed rounds per process: default
-/// and `--full` runs (about 17 minutes per repeat on a 2-vCPU VM for the
-/// core rows), `--quick` (a smoke test, about 10 minutes).
+/// Layouts, process sets per layout and passes over each set's share of
+/// the grid. Default and `--full`: 8 layouts × 2 process sets, one pass,
+/// each layout half the grid (about 10 minutes per repeat on a 2-vCPU VM
+/// for the core rows); `--quick` (a smoke test): 2 × 2 on the first 16
+/// combos.
 fn design(ctx: &Context, seed: u64) -> Design {
     let quick = ctx.runs <= 3 && ctx.full;
     Design {
-        layouts: if quick { 1 } else { 2 },
+        layouts: if quick { 2 } else { 8 },
         processes: 2,
-        rounds: if quick { 1 } else { 2 },
-        same_process_rounds: if quick { 1 } else { 3 },
+        rounds: 0,
+        passes: 1,
+        combo_limit: quick.then_some(16),
+        same_process_rounds: 1,
         seed,
         layout_note: None,
         // The last CPU: the harness, waiting on a socket, keeps to the other.
@@ -49,6 +57,13 @@ fn design(ctx: &Context, seed: u64) -> Design {
             .ok()
             .and_then(|c| c.last().copied()),
     }
+}
+
+/// The share of the grid of layout `l`'s process set `k` of `n`: the
+/// combos c ≡ l + 2k (mod 2n) — a layout takes half the grid, its sets
+/// split that half, and two layouts in a row cover every combo once.
+pub fn share(l: usize, k: usize, n: usize) -> (usize, usize) {
+    (2 * n, (l % 2 + 2 * k) % (2 * n))
 }
 
 /// Who runs a row.
@@ -255,36 +270,69 @@ fn environment(env_pad: usize, offset: usize, allocator: bool) -> Vec<(String, S
     env
 }
 
-/// A running row.
+/// A running row: a numba worker (shared by the numba rows of one
+/// allocator setting), or an engine with `paper`'s series loaded.
 enum Runner {
-    Numba(Box<NumbaWorker>),
-    Engine(EngineServer),
+    /// Index into the process set's workers.
+    Numba(usize),
+    Engine(Box<Engine>),
 }
 
-impl Runner {
-    fn pid(&self) -> u32 {
-        match self {
-            Runner::Numba(w) => w.pid(),
-            Runner::Engine(s) => s.pid(),
+/// An engine row's process, its connection and the loaded series' handle.
+struct Engine {
+    server: EngineServer,
+    client: transport::Client<std::os::unix::net::UnixStream>,
+    handle: u64,
+}
+
+/// The processes of one set.
+struct Processes {
+    workers: Vec<NumbaWorker>,
+    runners: Vec<Runner>,
+}
+
+impl Processes {
+    fn pid(&self, i: usize) -> u32 {
+        match &self.runners[i] {
+            Runner::Numba(w) => self.workers[*w].pid(),
+            Runner::Engine(e) => e.server.pid(),
         }
     }
 
     /// One sweep of `paper`: its own time and results.
-    fn sweep(&mut self, ctx: &Context, row: &Row) -> Result<(f64, Vec<ComboResult>)> {
-        match self {
+    fn sweep(&mut self, ctx: &Context, i: usize, row: &Row) -> Result<(f64, Vec<ComboResult>)> {
+        match &mut self.runners[i] {
             Runner::Numba(w) => {
-                let (t, results) = w.run_kernel(&row.kernel)?;
+                let (t, results) = self.workers[*w].run_kernel(&row.kernel)?;
                 Ok((t.as_secs_f64(), results))
             }
-            Runner::Engine(server) => {
-                let Endpoint::Unix(path) = &server.endpoint else {
-                    bail!("gap engines listen on a Unix socket");
-                };
-                let mut client = transport::Client::connect_unix(path)?;
-                let (results, t) =
-                    client.sweep(&ctx.paper.dataset.close, &ctx.paper.params, true)?;
+            Runner::Engine(e) => {
+                let (results, t) = e.client.sweep_handle(e.handle, &ctx.paper.params, true)?;
                 let t = t.context("the engine sent no timing trailer")?;
                 Ok((t.compute_ns as f64 / 1e9, results))
+            }
+        }
+    }
+
+    /// Combo `c` of `paper` alone: its own time and result.
+    fn combo(
+        &mut self,
+        ctx: &Context,
+        i: usize,
+        row: &Row,
+        c: usize,
+    ) -> Result<(f64, ComboResult)> {
+        match &mut self.runners[i] {
+            Runner::Numba(w) => self.workers[*w].run_combo(&row.kernel, c),
+            Runner::Engine(e) => {
+                let (mut r, t) = e
+                    .client
+                    .sweep_handle(e.handle, &ctx.paper.params[c..=c], true)?;
+                let t = t.context("the engine sent no timing trailer")?;
+                if r.len() != 1 {
+                    bail!("{} returned {} results for one combo", row.label, r.len());
+                }
+                Ok((t.compute_ns as f64 / 1e9, r.remove(0)))
             }
         }
     }
@@ -296,156 +344,270 @@ struct Gated {
     records: Vec<Vec<GateRecord>>,
 }
 
-/// The first untimed round: in the run's first process every row is gated
-/// (numba M2 against kernel-safe within the pnl tolerance, every engine row
-/// bit-exact against kernel-safe and within it of numba); in every later
-/// process each row must return its gated results bit for bit. It is also
-/// each process's warm-up.
-fn check_round(
+/// The whole-sweep round of a repeat's first process set: in the run's
+/// first process every row is gated (numba M2 against kernel-safe within
+/// the pnl tolerance, every engine row bit-exact against kernel-safe and
+/// within it of numba); in every later repeat each row must return its
+/// gated results bit for bit. Each sweep is timed with what is measured
+/// beside it: the sum-of-parts check of the blocks.
+fn whole_sweeps(
     ctx: &Context,
     rows: &[Row],
-    runners: &mut [Runner],
+    procs: &mut Processes,
     gated: &mut Option<Gated>,
-) -> Result<()> {
+    cpu: Option<usize>,
+) -> Result<Vec<Sample>> {
     let mut results = Vec::new();
-    for (row, runner) in rows.iter().zip(runners.iter_mut()) {
-        let (_, r) = runner.sweep(ctx, row)?;
+    let mut samples = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        std::thread::sleep(SETTLE);
+        let (clock_hz, add_ns) = {
+            let _on = crate::measure::affinity::pin_current_thread(cpu)?;
+            clock_and_add()
+        };
+        let pid = procs.pid(i);
+        let before = ProcCounters::read(pid)?;
+        let (seconds, r) = procs.sweep(ctx, i, row)?;
+        let after = ProcCounters::read(pid)?;
         if let Some(g) = gated.as_ref()
-            && !bit_identical(&r, &g.results[results.len()])
+            && !bit_identical(&r, &g.results[i])
         {
             bail!(
                 "{} returned other results in a fresh process than when gated",
                 row.label
             );
         }
+        progress(&format!("whole sweep {:<44} {seconds:.3} s", row.label));
+        samples.push(Sample {
+            seconds,
+            minor_faults: after.minor_faults - before.minor_faults,
+            major_faults: after.major_faults - before.major_faults,
+            rss_bytes: after.rss_bytes,
+            clock_hz,
+            add_ns,
+        });
         results.push(r);
     }
     if gated.is_none() {
-        let safe = kernel_safe::sweep(&ctx.paper.sweep());
-        let mut records = Vec::new();
-        for (row, r) in rows.iter().zip(&results) {
-            let (mode, numba) = match row.runs {
-                Runs::Numba("m2") => (Mode::Abs(PNL_TOLERANCE), None),
-                // numba's experiment keeps numba's arithmetic: bit-exact to M2.
-                Runs::Numba(_) => {
-                    if !bit_identical(r, &results[0]) {
-                        bail!(
-                            "{} is not bit-identical to numba M2; no timing is reported",
-                            row.label
-                        );
-                    }
-                    (Mode::Abs(PNL_TOLERANCE), None)
-                }
-                Runs::Engine(_) => (Mode::BitExact, Some(results[0].as_slice())),
-            };
-            let refs = References { safe: &safe, numba };
-            let outcomes = against_references(&row.label, r, mode, &refs);
-            for o in &outcomes {
-                progress(&format!("gate: {o}"));
-            }
-            if !all_passed(&outcomes) {
-                bail!(
-                    "{} failed the equivalence gate; no timing is reported for a failed gate",
-                    row.label
-                );
-            }
-            records.push(outcomes.iter().map(GateRecord::of).collect());
-        }
-        *gated = Some(Gated { results, records });
+        *gated = Some(gate(ctx, rows, results)?);
     }
-    Ok(())
+    Ok(samples)
 }
 
-/// One fresh process set: start every row's process, check, time `rounds`
-/// interleaved rounds with what is measured beside each sweep.
+/// The equivalence gate of every row's whole sweep.
+fn gate(ctx: &Context, rows: &[Row], results: Vec<Vec<ComboResult>>) -> Result<Gated> {
+    let safe = kernel_safe::sweep(&ctx.paper.sweep());
+    let mut records = Vec::new();
+    for (row, r) in rows.iter().zip(&results) {
+        let (mode, numba) = match row.runs {
+            Runs::Numba("m2") => (Mode::Abs(PNL_TOLERANCE), None),
+            // numba's experiment keeps numba's arithmetic: bit-exact to M2.
+            Runs::Numba(_) => {
+                if !bit_identical(r, &results[0]) {
+                    bail!(
+                        "{} is not bit-identical to numba M2; no timing is reported",
+                        row.label
+                    );
+                }
+                (Mode::Abs(PNL_TOLERANCE), None)
+            }
+            Runs::Engine(_) => (Mode::BitExact, Some(results[0].as_slice())),
+        };
+        let refs = References { safe: &safe, numba };
+        let outcomes = against_references(&row.label, r, mode, &refs);
+        for o in &outcomes {
+            progress(&format!("gate: {o}"));
+        }
+        if !all_passed(&outcomes) {
+            bail!(
+                "{} failed the equivalence gate; no timing is reported for a failed gate",
+                row.label
+            );
+        }
+        records.push(outcomes.iter().map(GateRecord::of).collect());
+    }
+    Ok(Gated { results, records })
+}
+
 /// Where and how a process set runs.
 struct Placing<'a> {
     binaries: &'a BTreeMap<&'static str, PathBuf>,
     env_pad: usize,
     array_offset: usize,
     cpu: Option<usize>,
+    /// This set's share of the grid: combos `c` with `c % of == index`.
+    share: (usize, usize),
+    /// Gate or re-check the whole sweeps first (a repeat's first set).
+    whole: bool,
+    combo_limit: Option<usize>,
 }
 
+/// Every row's process of one set: the numba rows of one allocator
+/// setting share a worker; each engine row is its own process with the
+/// series loaded.
+fn start(ctx: &Context, rows: &[Row], at: &Placing<'_>) -> Result<Processes> {
+    let mut workers: Vec<(bool, NumbaWorker)> = Vec::new();
+    let mut runners = Vec::new();
+    for row in rows {
+        let env = environment(at.env_pad, at.array_offset, row.allocator);
+        runners.push(match row.runs {
+            Runs::Numba(_) => {
+                if let Some(w) = workers.iter().position(|(a, _)| *a == row.allocator) {
+                    Runner::Numba(w)
+                } else {
+                    let mut w = NumbaWorker::start_with_env(&env, at.cpu)?;
+                    w.load_at(&ctx.paper.sweep(), at.array_offset)?;
+                    w.compile_only(&["m2", "m2_reuse"])?;
+                    workers.push((row.allocator, w));
+                    Runner::Numba(workers.len() - 1)
+                }
+            }
+            Runs::Engine(build) => {
+                let server = EngineServer::unix_with_env(
+                    &at.binaries[build.name()],
+                    &row.kernel,
+                    at.cpu,
+                    &env,
+                )?;
+                let Endpoint::Unix(path) = &server.endpoint else {
+                    bail!("gap engines listen on a Unix socket");
+                };
+                let mut client = transport::Client::connect_unix(path)?;
+                let handle = client.load(&ctx.paper.dataset.close)?;
+                Runner::Engine(Box::new(Engine {
+                    server,
+                    client,
+                    handle,
+                }))
+            }
+        });
+    }
+    Ok(Processes {
+        workers: workers.into_iter().map(|(_, w)| w).collect(),
+        runners,
+    })
+}
+
+/// The order of the rows in block `b`: a rotating start, every other
+/// block reversed, so no row always follows the same one.
+pub fn block_order(n: usize, b: usize) -> (Vec<usize>, bool) {
+    let reversed = b % 2 == 1;
+    let mut order: Vec<usize> = (0..n).map(|j| (j + b) % n).collect();
+    if reversed {
+        order.reverse();
+    }
+    (order, reversed)
+}
+
+/// One block: combo `c` on every row in `order`, with the disturbance and
+/// the clock beside it.
+fn block(
+    ctx: &Context,
+    rows: &[Row],
+    procs: &mut Processes,
+    gated: &Gated,
+    c: usize,
+    (order, reversed): (&[usize], bool),
+    cpu: Option<usize>,
+) -> Result<Block> {
+    let (clock_hz, add_ns) = {
+        let _on = crate::measure::affinity::pin_current_thread(cpu)?;
+        clock_and_add()
+    };
+    let n = rows.len();
+    let (mut seconds, mut faults) = (vec![0.0; n], vec![0; n]);
+    let ticks = cpustat::read()?;
+    for &i in order {
+        let pid = procs.pid(i);
+        let before = ProcCounters::read(pid)?;
+        let (t, r) = procs.combo(ctx, i, &rows[i], c)?;
+        let after = ProcCounters::read(pid)?;
+        let want = &gated.results[i][c];
+        if r.trades != want.trades || r.pnl.to_bits() != want.pnl.to_bits() {
+            bail!(
+                "{} returned another result for combo {c} alone than in its gated sweep",
+                rows[i].label
+            );
+        }
+        seconds[i] = t;
+        faults[i] = after.minor_faults - before.minor_faults;
+    }
+    let (steal, other_busy) = cpustat::shares(&ticks, &cpustat::read()?, cpu);
+    Ok(Block {
+        combo: c,
+        seconds,
+        minor_faults: faults,
+        reversed,
+        beside: Disturbance {
+            steal,
+            other_busy,
+            clock_hz,
+            add_ns,
+        },
+        dropped: 0,
+        disturbed: false,
+    })
+}
+
+/// One fresh process set: start every row's process, the whole sweeps if
+/// it is a repeat's first set (else one untimed combo per row to warm up),
+/// then one block per combo of its share, a disturbed block re-run.
 fn run_process(
     ctx: &Context,
     rows: &[Row],
     at: &Placing<'_>,
-    rounds: usize,
-    rotate: usize,
+    passes: usize,
     gated: &mut Option<Gated>,
 ) -> Result<ProcessRecord> {
-    let Placing {
-        binaries,
-        env_pad,
-        array_offset,
-        cpu,
-    } = *at;
-    let mut runners = Vec::new();
-    for row in rows {
-        let env = environment(env_pad, array_offset, row.allocator);
-        runners.push(match row.runs {
-            Runs::Numba(_) => {
-                let mut w = NumbaWorker::start_with_env(&env, cpu)?;
-                w.load_at(&ctx.paper.sweep(), array_offset)?;
-                w.compile()?;
-                Runner::Numba(Box::new(w))
-            }
-            Runs::Engine(build) => Runner::Engine(EngineServer::unix_with_env(
-                &binaries[build.name()],
-                &row.kernel,
-                cpu,
-                &env,
-            )?),
-        });
-    }
-    check_round(ctx, rows, &mut runners, gated)?;
-    let gated = gated.as_ref().expect("checked above");
-    let n = rows.len();
-    let mut recorded = Vec::new();
-    for r in 0..rounds {
-        let mut round = vec![None; n];
-        for j in 0..n {
-            let i = (j + r + rotate) % n;
-            std::thread::sleep(SETTLE);
-            let (clock_hz, add_ns) = {
-                let _on = crate::measure::affinity::pin_current_thread(cpu)?;
-                clock_and_add()
-            };
-            let pid = runners[i].pid();
-            let before = ProcCounters::read(pid)?;
-            let (seconds, results) = runners[i].sweep(ctx, &rows[i])?;
-            let after = ProcCounters::read(pid)?;
-            if !bit_identical(&results, &gated.results[i]) {
-                bail!(
-                    "{} returned other results in a timed run than when gated",
-                    rows[i].label
-                );
-            }
-            progress(&format!(
-                "round {}/{rounds} {:<44} {seconds:.3} s",
-                r + 1,
-                rows[i].label
-            ));
-            round[i] = Some(Sample {
-                seconds,
-                minor_faults: after.minor_faults - before.minor_faults,
-                major_faults: after.major_faults - before.major_faults,
-                rss_bytes: after.rss_bytes,
-                clock_hz,
-                add_ns,
-            });
+    let mut procs = start(ctx, rows, at)?;
+    let rounds = if at.whole {
+        vec![whole_sweeps(ctx, rows, &mut procs, gated, at.cpu)?]
+    } else {
+        let warm = at.share.1;
+        for (i, row) in rows.iter().enumerate() {
+            procs.combo(ctx, i, row, warm)?;
         }
-        recorded.push(
-            round
-                .into_iter()
-                .map(|s| s.expect("every row ran"))
-                .collect(),
-        );
+        Vec::new()
+    };
+    let gated = gated.as_ref().context("no gate ran before the blocks")?;
+    let n = at
+        .combo_limit
+        .map_or(ctx.paper.params.len(), |m| m.min(ctx.paper.params.len()));
+    let combos: Vec<usize> = (0..n).filter(|c| c % at.share.0 == at.share.1).collect();
+    let mut blocks = Vec::new();
+    let mut clocks = Vec::new();
+    for pass in 0..passes {
+        for (k, &c) in combos.iter().enumerate() {
+            let (order, reversed) = block_order(rows.len(), k + pass * combos.len() + at.share.1);
+            let mut dropped = 0;
+            let kept = loop {
+                let b = block(ctx, rows, &mut procs, gated, c, (&order, reversed), at.cpu)?;
+                let disturbed = disturb::disturbed(&b.beside, &clocks);
+                if !disturbed || dropped + 1 == disturb::ATTEMPTS {
+                    break Block {
+                        dropped,
+                        disturbed,
+                        ..b
+                    };
+                }
+                progress(&format!(
+                    "combo {c}: disturbed (steal {:.0}%, other CPU {:.0}% busy, clock {:.2} GHz); measuring it again",
+                    100.0 * b.beside.steal,
+                    100.0 * b.beside.other_busy,
+                    b.beside.clock_hz / 1e9
+                ));
+                dropped += 1;
+            };
+            clocks.push(kept.beside.clock_hz);
+            blocks.push(kept);
+        }
     }
     Ok(ProcessRecord {
-        env_pad,
-        array_offset,
-        rounds: recorded,
+        env_pad: at.env_pad,
+        array_offset: at.array_offset,
+        rounds,
+        blocks,
+        share: Some(at.share),
     })
 }
 
@@ -475,7 +637,7 @@ fn same_process(
     let env = environment(0, 0, allocator);
     let mut w = NumbaWorker::start_with_env(&env, cpu)?;
     w.load(&ctx.paper.sweep())?;
-    let (labels, seconds) = w.same_process(SAME_PROCESS_KERNELS, rounds)?;
+    let (labels, seconds) = w.same_process(SAME_PROCESS_KERNELS, rounds, true)?;
     Ok(SameProcess {
         allocator,
         labels,
@@ -530,36 +692,36 @@ fn repeat(
             let env_pad = rng.below(4097);
             let array_offset = 16 * rng.below(256);
             progress(&format!(
-                "gap{label}: layout {}/{}, process set {}/{} (environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+                "gap{label}: layout {}/{}, process set {}/{} (combos ≡ {} mod {}; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
                 l + 1,
                 design.layouts,
                 p + 1,
-                design.processes
+                design.processes,
+                share(l, p, design.processes).1,
+                share(l, p, design.processes).0,
             ));
             let at = Placing {
                 binaries: &binaries,
                 env_pad,
                 array_offset,
                 cpu: design.cpu,
+                share: share(l, p, design.processes),
+                combo_limit: design.combo_limit,
+                whole: l == 0 && p == 0,
             };
-            processes.push(run_process(
-                ctx,
-                rows,
-                &at,
-                design.rounds,
-                l * design.processes + p,
-                gated,
-            )?);
+            processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
         }
         layouts.push(LayoutRecord {
             shuffle_seed: shuffled.then_some(seed),
             processes,
         });
     }
-    let same_process = [false, true]
-        .into_iter()
-        .map(|a| same_process(ctx, a, design.same_process_rounds, design.cpu))
-        .collect::<Result<_>>()?;
+    let same_process = vec![same_process(
+        ctx,
+        false,
+        design.same_process_rounds,
+        design.cpu,
+    )?];
     Ok(Repeat {
         layouts,
         same_process,
@@ -576,7 +738,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let mut design = design(ctx, seed);
     let repeats_wanted = ctx.gap_repeat.max(1);
     crate::log::expect_stage_seconds(
-        720.0 * repeats_wanted as f64 * if ctx.full { 1.6 } else { 1.0 },
+        600.0 * repeats_wanted as f64 * if ctx.full { 1.6 } else { 1.0 },
     );
     for b in [Build::Default, Build::Native, Build::Lto] {
         if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {
@@ -613,7 +775,14 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             r
         })
         .collect();
+    let mechanism = if mca_missing.is_none() {
+        mechanism()
+    } else {
+        Vec::new()
+    };
     Ok(Record {
+        version: super::VERSION,
+        mechanism,
         design,
         asm_evidence: asm_evidence(&host_cpu),
         host_cpu,
@@ -756,6 +925,56 @@ impl Icount {
         }
         Ok(Ok(total / self.macs))
     }
+}
+
+/// llvm-mca on kernel-safe's, knob hoist's and numba's committed WMA
+/// loops for each measured core's CPU model (numba's code compiled for
+/// that model; a missing dump is left out).
+fn mechanism() -> Vec<super::Mechanism> {
+    let mut out = Vec::new();
+    for &(_, cpu) in super::MECHANISM_CPUS {
+        for (row, dump) in [
+            ("kernel-safe", "x86-64/kernel-safe/wma.s".to_string()),
+            ("knob hoist", "x86-64/gap-knobs/hoist.wma.s".to_string()),
+            ("numba M2", format!("numba/{cpu}/wma.s")),
+        ] {
+            let text = std::fs::read_to_string(asm_dir().join(&dump))
+                .ok()
+                .or_else(|| (row == "numba M2").then(|| numba_wma_now(cpu)).flatten());
+            let Some(h) = text.and_then(|s| hot_loop(&s)) else {
+                continue;
+            };
+            let dump = if asm_dir().join(&dump).exists() {
+                dump
+            } else {
+                format!("{dump} (not committed: compiled while measuring)")
+            };
+            if let Ok(p) = mca::predict(&h, "x86_64-unknown-linux-gnu", cpu) {
+                out.push(super::Mechanism {
+                    cpu: cpu.into(),
+                    row: row.into(),
+                    dump,
+                    cycles_per_mac: p.cycles_per_mac(&h),
+                    resources_per_mac: p.block_rthroughput / h.macs.max(1) as f64,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// numba's `wma` compiled for `cpu` now, when asm/ has no dump for it
+/// (`NUMBA_CPU_NAME=<cpu>`, as `cargo xtask asm` compiles it).
+fn numba_wma_now(cpu: &str) -> Option<String> {
+    let python = crate::measure::pyenv::ensure_python().ok()?;
+    let dir = tempfile::tempdir().ok()?;
+    crate::asm::dump::python_asm(
+        &python,
+        &["numba", dir.path().to_str()?],
+        &[("NUMBA_CPU_NAME", cpu), ("NUMBA_CPU_FEATURES", "")],
+    )
+    .ok()?;
+    std::fs::read_to_string(dir.path().join("wma.s")).ok()
 }
 
 /// Side-by-side hot-loop summaries for the comparisons the waterfall rests on.

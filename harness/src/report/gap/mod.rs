@@ -19,10 +19,15 @@
 //! `measure` writes all of it into a [`Record`]; `render` works from that
 //! record alone.
 
+mod analysis;
 mod attribution;
+mod by_cpu;
+mod components;
+mod disturb;
 mod hier;
 mod layout;
 mod measure;
+mod mechanism;
 pub use measure::host_cpu;
 mod render;
 mod verdict;
@@ -90,6 +95,39 @@ pub struct Sample {
     pub add_ns: f64,
 }
 
+/// What ran beside one block: the VM's disturbance and the clock.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+pub struct Disturbance {
+    /// Share of the pinned CPU's ticks the hypervisor stole (`/proc/stat`).
+    pub steal: f64,
+    /// Busy share of the other CPU(s).
+    pub other_busy: f64,
+    /// Scalar clock just before the block, Hz.
+    pub clock_hz: f64,
+    /// One dependent scalar FP add just before the block, ns.
+    pub add_ns: f64,
+}
+
+/// One combo on every row, the rows back to back (the fine-grained sample).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Block {
+    /// The combo's index in the paper grid.
+    pub combo: usize,
+    /// `seconds[row]`: each row's own compute time for that combo alone.
+    pub seconds: Vec<f64>,
+    /// `minor_faults[row]` during its call.
+    pub minor_faults: Vec<u64>,
+    /// The rows ran in reversed rotation order.
+    pub reversed: bool,
+    pub beside: Disturbance,
+    /// Earlier attempts at this block dropped as disturbed.
+    #[serde(default)]
+    pub dropped: usize,
+    /// Still disturbed after the last attempt (kept, and counted).
+    #[serde(default)]
+    pub disturbed: bool,
+}
+
 /// One fresh set of processes: every engine and a numba worker.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ProcessRecord {
@@ -97,8 +135,17 @@ pub struct ProcessRecord {
     pub env_pad: usize,
     /// Where the big arrays start in their pages, bytes.
     pub array_offset: usize,
-    /// `rounds[r][row]`, rows in [`Record::rows`] order.
+    /// Whole sweeps: `rounds[r][row]`, rows in [`Record::rows`] order. In
+    /// a version-1 record the timed rounds; since version 2 the whole-sweep
+    /// check (the first process set of each repeat), beside the blocks.
     pub rounds: Vec<Vec<Sample>>,
+    /// Since version 2: the fine-grained samples, one per combo of this
+    /// process set's share of the grid.
+    #[serde(default)]
+    pub blocks: Vec<Block>,
+    /// Since version 2: the share, `(m, r)`: the combos c with c mod m = r.
+    #[serde(default)]
+    pub share: Option<(usize, usize)>,
 }
 
 /// One link order of the engine builds.
@@ -142,10 +189,29 @@ pub struct Design {
     pub layout_note: Option<String>,
     /// The CPU every row's process was pinned to; the probes ran there too.
     pub cpu: Option<usize>,
+    /// Since version 2: the passes over a process set's share of the grid.
+    /// Layout l takes the combos c ≡ l (mod 2), its set k those with
+    /// c ≡ l + 2k (mod 4): two layouts in a row cover every combo once.
+    #[serde(default)]
+    pub passes: usize,
+    /// Since version 2: only the combos below this index (`--quick`).
+    #[serde(default)]
+    pub combo_limit: Option<usize>,
+}
+
+/// The record's format: 1 had whole-sweep rounds only (2 layouts × 2
+/// process sets × 2 rounds); 2 samples one combo at a time.
+pub const VERSION: u32 = 2;
+
+fn version_one() -> u32 {
+    1
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
+    /// Absent in version-1 records.
+    #[serde(default = "version_one")]
+    pub version: u32,
     pub design: Design,
     /// This CPU as LLVM names it.
     pub host_cpu: String,
@@ -159,7 +225,35 @@ pub struct Record {
     /// Side-by-side hot loops of the committed dumps (`asm-diff` text),
     /// captured when measured: render-only needs neither asm/ nor tools.
     pub asm_evidence: String,
+    /// llvm-mca on the same dumps for each measured core's model (empty
+    /// without llvm-mca, and in records before version 2).
+    #[serde(default)]
+    pub mechanism: Vec<Mechanism>,
 }
+
+/// One hot WMA loop on one CPU model, as llvm-mca sees it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Mechanism {
+    /// LLVM's name of the CPU model.
+    pub cpu: String,
+    pub row: String,
+    /// The dump, relative to asm/.
+    pub dump: String,
+    pub cycles_per_mac: f64,
+    /// llvm-mca's Block RThroughput per multiply-add: the loop's resources
+    /// alone, as if no dependency chain bound it.
+    pub resources_per_mac: f64,
+}
+
+/// The LLVM CPU models of the cores measured so far, and why each: the
+/// AMD hosts' numba names them `znver4` and `znver5`; the Intel host's names it
+/// `rocketlake`, but its dependent `addsd` probe reads 2 cycles, which is
+/// Golden Cove's adder (Sapphire/Emerald Rapids), not Rocket Lake's 4.
+pub const MECHANISM_CPUS: &[(&str, &str)] = &[
+    ("znver4", "znver4"),
+    ("znver5", "znver5"),
+    ("rocketlake", "emeraldrapids"),
+];
 
 /// The allocator settings of the lattice's allocator cause: big arrays from
 /// the heap (glibc's largest mmap threshold), and freed memory kept instead

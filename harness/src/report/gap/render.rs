@@ -4,89 +4,17 @@
 //! beside each sweep, the same-process cross-check, every row with its
 //! machine-code evidence, and the M2 section.
 
-use super::attribution::{Attribution, attribute};
-use super::hier::{Estimate, Nested, Spread, estimate, mean_log_ratio, spread};
-use super::verdict::{agree, claimed, correlation, floor, moves_with, verdict};
-use super::{ALLOCATOR_ENV, CAUSES, ICOUNT_BARS, Record, Repeat, RowRecord, SameProcess, Sample};
+use super::analysis::{Analysis, Roles, is_blocked, pair_layouts, reference};
+use super::attribution::Attribution;
+use super::components::{self, WithIntervals};
+use super::hier::{Estimate, Nested, estimate, every_round, mean_log_ratio};
+use super::verdict::{agree, claimed, correlation, margin, moves_with};
+use super::{ALLOCATOR_ENV, CAUSES, ICOUNT_BARS, Record, Repeat, SameProcess, Sample};
 use crate::measure::stats::summarize;
 use crate::report::{Render, SectionOutput};
-use anyhow::{Context as _, Result, bail};
+use anyhow::Result;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
-
-/// Seconds per row per round, every repeat's layouts as units.
-fn nested(repeats: &[&Repeat]) -> Nested {
-    repeats
-        .iter()
-        .flat_map(|r| &r.layouts)
-        .map(|l| {
-            l.processes
-                .iter()
-                .map(|p| {
-                    p.rounds
-                        .iter()
-                        .map(|round| round.iter().map(|s| s.seconds).collect())
-                        .collect()
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// Rows by role.
-struct Roles {
-    /// `corners[mask]`: the row of the lattice corner `mask` and the numba
-    /// row it is compared with.
-    corners: Vec<(usize, usize)>,
-    /// numba M2 as the study wrote it.
-    numba: usize,
-    control: usize,
-    driver: Option<usize>,
-}
-
-fn roles(rec: &Record) -> Result<Roles> {
-    let find = |f: &dyn Fn(&RowRecord) -> bool, what: &str| {
-        rec.rows
-            .iter()
-            .position(f)
-            .with_context(|| format!("the record has no {what} row"))
-    };
-    let numba_of = |mask: usize| {
-        let (reuse, allocator) = (mask & 2 != 0, mask & 8 != 0);
-        let kernel = if reuse { "m2_reuse" } else { "m2" };
-        find(
-            &|r| r.build == "numba" && r.kernel == kernel && r.allocator == allocator,
-            &format!(
-                "numba {kernel}{}",
-                if allocator { " [allocator]" } else { "" }
-            ),
-        )
-    };
-    let corners = (0..1usize << CAUSES.len())
-        .map(|m| {
-            Ok((
-                find(&|r| r.corner == Some(m), &format!("lattice corner {m}"))?,
-                numba_of(m)?,
-            ))
-        })
-        .collect::<Result<_>>()?;
-    Ok(Roles {
-        corners,
-        numba: numba_of(0)?,
-        control: find(&|r| r.kernel == "knob-baseline", "control (knob-baseline)")?,
-        driver: rec.rows.iter().position(|r| r.kernel == "knob-via_driver"),
-    })
-}
-
-/// The reference row `i`'s ratio is taken to: numba M2 for kernel-safe
-/// and numba's other rows, kernel-safe for every other Rust row.
-fn reference(rec: &Record, i: usize, roles: &Roles) -> Option<usize> {
-    match i {
-        i if i == roles.numba => None,
-        i if i == roles.corners[0].0 || rec.rows[i].build == "numba" => Some(roles.numba),
-        _ => Some(roles.corners[0].0),
-    }
-}
 
 fn ratio_cell(e: &Estimate) -> String {
     let e = e.exp();
@@ -102,11 +30,8 @@ fn pct_cell(e: &Estimate) -> String {
     )
 }
 
-fn sd_cell(sd: Option<f64>) -> String {
-    sd.map_or("—".into(), |s| format!("{:.1}%", 100.0 * s))
-}
-
-/// Every sample of row `i`.
+/// Every whole-sweep sample of row `i` (since version 2: the repeats'
+/// sum-of-parts checks).
 fn samples<'a>(repeats: &[&'a Repeat], i: usize) -> Vec<&'a Sample> {
     repeats
         .iter()
@@ -121,14 +46,49 @@ fn median(v: impl Iterator<Item = f64>) -> f64 {
     summarize(&v.collect::<Vec<_>>()).map_or(f64::NAN, |s| s.median)
 }
 
-/// Per row: cycles per multiply-add from the clock measured beside each
-/// sweep, and the bound of its loop's dependency chain in the same units.
-fn cycles(rec: &Record, repeats: &[&Repeat], i: usize) -> (f64, Option<f64>) {
-    let s = samples(repeats, i);
-    let measured = median(s.iter().map(|s| s.seconds * s.clock_hz / rec.macs));
+/// Row `i`'s minor page faults per sweep: of its whole sweeps, or since
+/// version 2 of each layout's blocks added up.
+fn faults_per_sweep(repeats: &[&Repeat], i: usize) -> f64 {
+    if is_blocked(repeats) {
+        return median(repeats.iter().flat_map(|r| &r.layouts).map(|l| {
+            l.processes
+                .iter()
+                .flat_map(|p| &p.blocks)
+                .map(|b| b.minor_faults[i] as f64)
+                .sum::<f64>()
+        }));
+    }
+    median(samples(repeats, i).iter().map(|s| s.minor_faults as f64))
+}
+
+/// The clock and dependent-add latency read beside row `i`'s samples.
+fn clocks(repeats: &[&Repeat], i: usize) -> Vec<(f64, f64)> {
+    if is_blocked(repeats) {
+        return repeats
+            .iter()
+            .flat_map(|r| &r.layouts)
+            .flat_map(|l| &l.processes)
+            .flat_map(|p| &p.blocks)
+            .map(|b| (b.beside.clock_hz, b.beside.add_ns))
+            .collect();
+    }
+    samples(repeats, i)
+        .iter()
+        .map(|s| (s.clock_hz, s.add_ns))
+        .collect()
+}
+
+/// Per row: cycles per multiply-add from its sweep time and the clock
+/// measured beside it, and the bound of its loop's dependency chain in
+/// the same units.
+fn cycles(rec: &Record, repeats: &[&Repeat], data: &Nested, i: usize) -> (f64, Option<f64>) {
+    let c = clocks(repeats, i);
+    let clock = median(c.iter().map(|x| x.0));
+    let secs = median(every_round(data).iter().map(|r| r[i]));
+    let measured = secs * clock / rec.macs;
     let bound = rec.rows[i].hot.as_ref().map(|h| {
         let per_mac = h.chain as f64 / h.macs.max(1) as f64;
-        median(s.iter().map(|s| per_mac * s.add_ns * 1e-9 * s.clock_hz))
+        median(c.iter().map(|x| per_mac * x.1 * 1e-9 * x.0))
     });
     (measured, bound)
 }
@@ -139,18 +99,6 @@ fn cycles_cell(measured: f64, bound: Option<f64>) -> String {
         Some(b) => format!("{measured:.2} (≥ {b:.2})"),
         None => format!("{measured:.2}"),
     }
-}
-
-/// The attribution of a set of repeats.
-fn attribution(roles: &Roles, repeats: &[&Repeat]) -> Result<Attribution> {
-    attribute(&nested(repeats), &roles.corners, CAUSES.len())
-        .context("no rounds to attribute the gap from")
-}
-
-/// The control's log ratio to kernel-safe.
-fn control(roles: &Roles, data: &Nested) -> Result<Estimate> {
-    let (c, s) = (roles.control, roles.corners[0].0);
-    Ok(estimate(data, |r| vec![mean_log_ratio(r, c, s)]).context("no rounds")?[0])
 }
 
 fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> String {
@@ -167,11 +115,11 @@ fn shapley_table(a: &Attribution, floor: f64, rec: &Record, roles: &Roles) -> St
     );
     for (i, cause) in CAUSES.iter().enumerate() {
         let (effect, share_of) = (&a.effects[i], &a.shares[i]);
-        let verdict = if claimed(effect, floor) {
-            "yes: beyond the noise floor"
-        } else {
-            "no: within the noise floor"
-        };
+        let verdict = format!(
+            "{}: {}",
+            if claimed(effect, floor) { "yes" } else { "no" },
+            super::verdict::margin_words(margin(effect, floor))
+        );
         let (row, reference) = roles.corners[1 << i];
         let _ = writeln!(
             t,
@@ -279,7 +227,17 @@ fn agreement(each: &[Attribution], floor: f64) -> (String, bool) {
     (t, all)
 }
 
-/// Per row: ratio to its reference, spreads, and what was measured beside it.
+fn sd_ci_cell(point: f64, ci: (f64, f64)) -> String {
+    format!(
+        "{:.2}% ({:.2}–{:.2}%)",
+        100.0 * point,
+        100.0 * ci.0,
+        100.0 * ci.1
+    )
+}
+
+/// Per row: ratio to its reference, the spread at each level, and what
+/// was measured beside it.
 fn rows_table(
     rec: &Record,
     roles: &Roles,
@@ -287,35 +245,27 @@ fn rows_table(
     data: &Nested,
 ) -> (String, Vec<Value>) {
     let mut t = String::from(
-        "| row | what it changes vs kernel-safe | median s | × reference (95% CI) | between-process SD | within-process SD | minor faults / sweep | RSS MB | clock GHz (min–max) | cycles/MAC (chain bound) | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n",
+        "| row | what it changes vs kernel-safe | s per sweep | × reference (95% CI) | layout SD | process SD | within SD (one sample) | minor faults / sweep | RSS MB | clock GHz (min–max) | cycles/MAC (chain bound) | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n",
     );
     t = t.replace("{}", &rec.host_cpu);
     let mut json_rows = Vec::new();
+    let rounds = every_round(data);
     for (i, row) in rec.rows.iter().enumerate() {
         let s = samples(repeats, i);
-        let secs = median(s.iter().map(|s| s.seconds));
-        let (ratio, spr) = match reference(rec, i, roles) {
-            Some(r) => (
-                estimate(data, |x| vec![mean_log_ratio(x, i, r)]).map(|e| e[0]),
-                spread(data, i, r),
-            ),
-            None => (
-                None,
-                Spread {
-                    between: None,
-                    within: None,
-                },
-            ),
-        };
-        let reference_name = match reference(rec, i, roles) {
+        let secs = median(rounds.iter().map(|r| r[i]));
+        let reference_row = reference(rec, i, roles);
+        let ratio = reference_row
+            .and_then(|r| estimate(data, |x| vec![mean_log_ratio(x, i, r)]).map(|e| e[0]));
+        let comp = reference_row.and_then(|r| components::components(&pair_layouts(repeats, i, r)));
+        let reference_name = match reference_row {
             Some(r) if r == roles.numba => " (numba)",
             _ => "",
         };
-        let faults = median(s.iter().map(|s| s.minor_faults as f64));
+        let faults = faults_per_sweep(repeats, i);
         let rss = median(s.iter().map(|s| s.rss_bytes as f64 / 1e6));
-        let clocks: Vec<f64> = s.iter().map(|s| s.clock_hz / 1e9).collect();
+        let clocks: Vec<f64> = clocks(repeats, i).iter().map(|c| c.0 / 1e9).collect();
         let clock = summarize(&clocks);
-        let (cyc, bound) = cycles(rec, repeats, i);
+        let (cyc, bound) = cycles(rec, repeats, data, i);
         let loop_cell = row.hot.as_ref().map_or_else(
             || "—".to_string(),
             |h| {
@@ -337,14 +287,24 @@ fn rows_table(
             (Some(x), _) => format!("{x:.2}"),
             (None, why) => format!("— ({})", why.as_deref().unwrap_or("not counted")),
         };
+        let sd = |f: fn(&components::Components) -> f64| {
+            comp.as_ref()
+                .map_or("—".into(), |c| format!("{:.2}%", 100.0 * f(c)))
+        };
         let _ = writeln!(
             t,
-            "| {} | {} | {secs:.3} | {}{reference_name} | {} | {} | {faults:.0} | {rss:.0} | {} | {} | {ir_cell} | {loop_cell} | {mca_cell} |",
+            "| {} | {} | {secs:.3} | {}{reference_name} | {} | {} | {} | {faults:.0} | {} | {} | {} | {ir_cell} | {loop_cell} | {mca_cell} |",
             row.label,
             row.change,
             ratio.as_ref().map_or("—".into(), ratio_cell),
-            sd_cell(spr.between),
-            sd_cell(spr.within),
+            sd(|c| c.layout),
+            sd(|c| c.process),
+            sd(|c| c.within),
+            if rss.is_nan() {
+                "—".into()
+            } else {
+                format!("{rss:.0}")
+            },
             clock.map_or("—".into(), |c| format!(
                 "{:.2} ({:.2}–{:.2})",
                 c.median, c.min, c.max
@@ -353,9 +313,9 @@ fn rows_table(
         );
         json_rows.push(json!({
             "row": row.label, "build": row.build, "kernel": row.kernel, "allocator": row.allocator,
-            "corner": row.corner, "median_s": secs,
+            "corner": row.corner, "seconds_per_sweep": secs,
             "ratio_to_reference": ratio.map(|e| json!({"ratio": e.point.exp(), "ci95": [e.lo.exp(), e.hi.exp()]})),
-            "between_process_sd": spr.between, "within_process_sd": spr.within,
+            "components": comp,
             "minor_faults_per_sweep": faults, "rss_mb": rss, "cycles_per_mac": cyc, "chain_bound_cycles_per_mac": bound,
             "instructions_per_mac": row.instructions_per_mac, "dump": row.dump, "mca_cycles_per_mac": row.mca,
         }));
@@ -363,11 +323,16 @@ fn rows_table(
     (t, json_rows)
 }
 
-/// What moves with each row's time across all its sweeps.
+/// What moves with each row's time: across its whole sweeps (version 1),
+/// or across blocks with its ratio to its reference in the same block
+/// (version 2: the combo's own size cancels).
 fn drift(rec: &Record, roles: &Roles, repeats: &[&Repeat]) -> String {
-    let mut t = String::from(
-        "| row | what moves with its time (Pearson r of ln time, every sweep) |\n|---|---|\n",
-    );
+    let blocked = is_blocked(repeats);
+    let mut t = String::from(if blocked {
+        "| row | what moves with its ratio to its reference (Pearson r of the ln ratio, every block) |\n|---|---|\n"
+    } else {
+        "| row | what moves with its time (Pearson r of ln time, every sweep) |\n|---|---|\n"
+    });
     let mut shown = vec![
         roles.numba,
         roles.corners[2].1,
@@ -376,21 +341,56 @@ fn drift(rec: &Record, roles: &Roles, repeats: &[&Repeat]) -> String {
     ];
     shown.extend([roles.control, roles.corners[2].0, roles.corners[8].0]);
     for i in shown {
-        let s = samples(repeats, i);
-        let t_ln: Vec<f64> = s.iter().map(|s| s.seconds.ln()).collect();
-        let col = |f: &dyn Fn(&Sample) -> f64| s.iter().map(|s| f(s)).collect::<Vec<f64>>();
-        let r = [
-            ("the clock", correlation(&t_ln, &col(&|s| s.clock_hz))),
-            (
-                "the dependent-add latency",
-                correlation(&t_ln, &col(&|s| s.add_ns)),
-            ),
-            (
-                "minor page faults",
-                correlation(&t_ln, &col(&|s| s.minor_faults as f64)),
-            ),
-            ("RSS", correlation(&t_ln, &col(&|s| s.rss_bytes as f64))),
-        ];
+        let r = if blocked {
+            let Some(j) = reference(rec, i, roles) else {
+                continue;
+            };
+            let blocks: Vec<&super::Block> = repeats
+                .iter()
+                .flat_map(|r| &r.layouts)
+                .flat_map(|l| &l.processes)
+                .flat_map(|p| &p.blocks)
+                .collect();
+            let y: Vec<f64> = blocks
+                .iter()
+                .map(|b| (b.seconds[i] / b.seconds[j]).ln())
+                .collect();
+            let col = |f: &dyn Fn(&super::Block) -> f64| {
+                blocks.iter().map(|b| f(b)).collect::<Vec<f64>>()
+            };
+            vec![
+                ("the clock", correlation(&y, &col(&|b| b.beside.clock_hz))),
+                (
+                    "the dependent-add latency",
+                    correlation(&y, &col(&|b| b.beside.add_ns)),
+                ),
+                (
+                    "its minor page faults",
+                    correlation(&y, &col(&|b| b.minor_faults[i] as f64)),
+                ),
+                ("steal", correlation(&y, &col(&|b| b.beside.steal))),
+                (
+                    "the other CPU's load",
+                    correlation(&y, &col(&|b| b.beside.other_busy)),
+                ),
+            ]
+        } else {
+            let s = samples(repeats, i);
+            let t_ln: Vec<f64> = s.iter().map(|s| s.seconds.ln()).collect();
+            let col = |f: &dyn Fn(&Sample) -> f64| s.iter().map(|s| f(s)).collect::<Vec<f64>>();
+            vec![
+                ("the clock", correlation(&t_ln, &col(&|s| s.clock_hz))),
+                (
+                    "the dependent-add latency",
+                    correlation(&t_ln, &col(&|s| s.add_ns)),
+                ),
+                (
+                    "minor page faults",
+                    correlation(&t_ln, &col(&|s| s.minor_faults as f64)),
+                ),
+                ("RSS", correlation(&t_ln, &col(&|s| s.rss_bytes as f64))),
+            ]
+        };
         let _ = writeln!(t, "| {} | {} |", rec.rows[i].label, moves_with(&r));
     }
     t
@@ -398,7 +398,7 @@ fn drift(rec: &Record, roles: &Roles, repeats: &[&Repeat]) -> String {
 
 /// What the page-fault and allocator rows say, in words, from their numbers.
 fn faults_sentence(roles: &Roles, repeats: &[&Repeat], data: &Nested) -> String {
-    let faults = |i: usize| median(samples(repeats, i).iter().map(|s| s.minor_faults as f64));
+    let faults = |i: usize| faults_per_sweep(repeats, i);
     let ratio = |a: usize, b: usize| {
         estimate(data, |x| vec![mean_log_ratio(x, a, b)])
             .map_or("—".into(), |e| ratio_cell(&e[0]))
@@ -563,7 +563,7 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
             .into();
     };
     let safe = roles.corners[0].0;
-    let faults = |i: usize| median(samples(all, i).iter().map(|s| s.minor_faults as f64));
+    let faults = |i: usize| faults_per_sweep(all, i);
     let ratio = |i: usize| {
         estimate(data, |x| vec![mean_log_ratio(x, i, safe)]).map_or(f64::NAN, |e| e[0].point.exp())
     };
@@ -616,14 +616,7 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
             }
         }
     }
-    let clock_hz = median(
-        all.iter()
-            .flat_map(|rep| &rep.layouts)
-            .flat_map(|l| &l.processes)
-            .flat_map(|p| &p.rounds)
-            .flatten()
-            .map(|s| s.clock_hz),
-    );
+    let clock_hz = median(clocks(all, safe).into_iter().map(|c| c.0));
     section(&Inputs {
         m2,
         safe: safe_row,
@@ -633,74 +626,235 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
     })
 }
 
-pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-    if rec.repeats.is_empty() {
-        bail!("the gap record has no measurement");
+/// The instrument: the spread at each level for the gap and the control,
+/// what the design can detect, the disturbance rule's count, and (version
+/// 2) each whole sweep against the sum of its parts.
+fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
+    let comp_line = |name: &str, w: &Option<WithIntervals>| match w {
+        Some(w) => format!(
+            "| {name} | {} | {} | {} | ±{:.2}% | {:.2}% |\n",
+            sd_ci_cell(w.point.layout, w.layout),
+            sd_ci_cell(w.point.process, w.process),
+            sd_ci_cell(w.point.within, w.within),
+            100.0 * 1.96 * w.point.within_se,
+            100.0 * w.point.detectable()
+        ),
+        None => format!("| {name} | — | — | — | — | — |\n"),
+    };
+    let mut md = String::from(
+        "| ratio | layout SD (95% CI) | process-set SD (95% CI) | within-process SD of one sample (95% CI) | within-process half-interval of the estimate | smallest detectable effect (95%, 80% power) |\n|---|--:|--:|--:|--:|--:|\n",
+    );
+    md.push_str(&comp_line(
+        "kernel-safe / numba M2 (the gap)",
+        &an.gap_components,
+    ));
+    md.push_str(&comp_line(
+        "control / kernel-safe (a change that changes nothing)",
+        &an.control_components,
+    ));
+    let t = super::disturb::tally(&an.all);
+    let blocked = is_blocked(&an.all);
+    if blocked {
+        let pairs = t.blocks * (rec.rows.len().saturating_sub(1));
+        let _ = write!(
+            md,
+            "\n{} blocks ({} paired samples against the block's other rows); the disturbance rule (steal above {:.0}% of the \
+             pinned CPU's ticks, the other CPU more than {:.0}% busy, or a clock more than {:.0}% off the process set's median) \
+             dropped and re-measured {} attempts and kept {} block(s) still disturbed after {} attempts; the largest steal of a kept \
+             block was {:.1}%, the busiest other CPU {:.0}%.\n",
+            t.blocks,
+            pairs,
+            100.0 * super::disturb::MAX_STEAL,
+            100.0 * super::disturb::MAX_OTHER_BUSY,
+            100.0 * super::disturb::CLOCK_BAND,
+            t.dropped,
+            t.kept_disturbed,
+            super::disturb::ATTEMPTS,
+            100.0 * t.max_steal,
+            100.0 * t.max_other_busy
+        );
+        md.push_str(&sum_of_parts(rec, an));
     }
-    let roles = roles(rec)?;
-    let all: Vec<&Repeat> = rec.repeats.iter().collect();
-    let data = nested(&all);
-    let a = attribution(&roles, &all)?;
-    let ctrl = control(&roles, &data)?;
-    let fl = floor(&ctrl);
-    let verdict_text = verdict(&a.gap, &a.residual, &a.residual_share, fl);
-    let each: Vec<Attribution> = all
-        .iter()
-        .map(|rep| attribution(&roles, std::slice::from_ref(rep)))
-        .collect::<Result<_>>()?;
-    let (agree_table, agreed) = agreement(&each, fl);
-    let (rows_md, rows_json) = rows_table(rec, &roles, &all, &data);
+    let json =
+        json!({"gap": an.gap_components, "control": an.control_components, "disturbance": t});
+    (md, json)
+}
+
+/// Each row's whole sweep (a repeat's first process set) against the sum
+/// of its combos timed alone in the repeat's first two layouts (which
+/// cover every combo once): what a sweep's allocation and cache history
+/// across combos adds.
+fn sum_of_parts(rec: &Record, an: &Analysis<'_>) -> String {
+    let mut t = String::from(
+        "\n**Sum of the parts vs the whole sweep** (per repeat: each row's whole sweep, timed in the repeat's first process set, \
+         against its combos timed alone in the repeat's first two layouts, which cover every combo once; the median over \
+         repeats):\n\n| row | whole sweep s | sum of its combos s | whole / parts |\n|---|--:|--:|--:|\n",
+    );
+    for (i, row) in rec.rows.iter().enumerate() {
+        let pairs: Vec<(f64, f64)> = an
+            .all
+            .iter()
+            .filter_map(|r| {
+                let whole = r
+                    .layouts
+                    .first()?
+                    .processes
+                    .first()?
+                    .rounds
+                    .first()?
+                    .get(i)?
+                    .seconds;
+                let parts: f64 = r
+                    .layouts
+                    .iter()
+                    .take(2)
+                    .flat_map(|l| &l.processes)
+                    .flat_map(|p| &p.blocks)
+                    .map(|b| b.seconds[i])
+                    .sum();
+                Some((whole, parts))
+            })
+            .collect();
+        if pairs.is_empty() {
+            continue;
+        }
+        let w = median(pairs.iter().map(|p| p.0));
+        let p = median(pairs.iter().map(|p| p.1));
+        let ratio = median(pairs.iter().map(|p| p.0 / p.1));
+        let _ = writeln!(t, "| {} | {w:.3} | {p:.3} | {ratio:.3} |", row.label);
+    }
+    if let Some(whole) = &an.whole {
+        t.push_str(&whole_vs_combos(&an.attribution, whole, an.all.len()));
+    }
+    t
+}
+
+/// Each cause's effect from the combos (the instrument) against the same
+/// attribution from the whole sweeps: where they part, the sweep's
+/// allocation history across combos is part of that cause.
+fn whole_vs_combos(combos: &Attribution, whole: &Attribution, repeats: usize) -> String {
+    let mut t = format!(
+        "\n**Cause by cause: one combo per call vs whole sweeps** (the whole sweeps: one per row per repeat, {repeats} in all, \
+         intervals over repeats — coarse by design):\n\n| quantity | from the combos | from the whole sweeps | intervals overlap? |\n|---|--:|--:|---|\n"
+    );
+    let mut line = |name: &str, a: &Estimate, b: &Estimate| {
+        let _ = writeln!(
+            t,
+            "| {name} | {} | {} | {} |",
+            ratio_cell(a),
+            ratio_cell(b),
+            if agree(&[*a, *b]) { "yes" } else { "**no**" }
+        );
+    };
+    line("gap (× numba)", &combos.gap, &whole.gap);
+    for (i, cause) in CAUSES.iter().enumerate() {
+        line(
+            &format!("effect: {cause}"),
+            &combos.effects[i],
+            &whole.effects[i],
+        );
+    }
+    line("residual (×)", &combos.residual, &whole.residual);
+    t.push_str(
+        "\nA call of one combo starts with the heap as the previous call left it: glibc has trimmed what the call freed, and \
+         a kernel that allocates once per call (the memory knobs, numba with reused buffers) allocates — and faults in — its \
+         buffers once per combo instead of once per sweep, so the memory and allocator causes are where the two can part; a \
+         **no** above says they do on this machine, and that cause's whole-sweep figure is the sweep's.\n",
+    );
+    t
+}
+
+/// The gap per CPU: this record and the latest of every other CPU.
+fn by_cpu(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, String, Value, String)> {
+    let current = super::by_cpu::of(rec, an, &r.env);
+    let dir = crate::paths::repo_root().join("reports/records");
+    let (cpus, _unread) = super::by_cpu::collect(current, &dir);
+    super::by_cpu::plot(&cpus, &r.out_dir.join("gap_by_cpu.svg"))?;
+    crate::report::files::write(
+        &r.out_dir.join("gap_by_cpu.json"),
+        &(serde_json::to_string_pretty(&cpus)? + "\n"),
+    )?;
+    let table = super::by_cpu::table(&cpus);
+    let note = if cpus.len() < 2 {
+        "Only this CPU has a gap record under `reports/records/`: the other host's answer is missing.".to_string()
+    } else {
+        format!(
+            "{} CPUs: this record's and, for every other CPU, the latest record under `reports/records/` with a gap section, \
+             each analysed by the same code (version-1 records — whole-sweep rounds, 2 layouts — migrate on reading; their \
+             intervals are as wide as two layouts make them).",
+            cpus.len()
+        )
+    };
+    let md = format!(
+        "### The gap per CPU\n\nThe same binary and data on different cores give different gaps and different causes: no one \
+         CPU's record is the answer. {note}\n\n{table}\n![the gap per CPU](gap_by_cpu.svg)\n\nMachine-readable: \
+         [gap_by_cpu.json](gap_by_cpu.json).\n"
+    );
+    let mechanism = super::mechanism::markdown(&rec.mechanism, &cpus);
+    Ok((md, table, serde_json::to_value(&cpus)?, mechanism))
+}
+
+pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+    let an = Analysis::of(rec)?;
+    let (roles, all, data) = (&an.roles, &an.all, &an.data);
+    let a = &an.attribution;
+    let fl = an.floor;
+    let (agree_table, agreed) = agreement(&an.each, fl);
+    let (rows_md, rows_json) = rows_table(rec, roles, all, data);
     let sp: Vec<&SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
     let (sp_md, sp_json) = same_process(&sp);
     let sp_md = format!("{sp_md}{}", same_process_sentence(&sp, &a.gap));
-    let rows_md = format!("{rows_md}\n{}\n", faults_sentence(&roles, &all, &data));
-    let driver = roles.driver.and_then(|d| {
-        estimate(&data, |x| vec![mean_log_ratio(x, d, roles.corners[0].0)]).map(|e| e[0])
-    });
-    let markdown = markdown(
-        rec,
-        &roles,
-        &a,
-        fl,
-        &ctrl,
-        &verdict_text,
-        &each,
-        &agree_table,
+    let rows_md = format!("{rows_md}\n{}\n", faults_sentence(roles, all, data));
+    let driver = roles.driver.and_then(|d| an.ratio(d, roles.corners[0].0));
+    let (instrument_md, instrument_json) = instrument(rec, &an);
+    let (cpu_md, cpu_table, cpu_json, mechanism_md) = by_cpu(rec, &an, r)?;
+    let parts = Parts {
+        agree_table,
         agreed,
-        &rows_md,
-        &sp_md,
+        rows_md,
+        sp_md,
         driver,
-        &all,
-        &m2_section(rec, &roles, &all, &data, r),
-    );
+        instrument: instrument_md,
+        by_cpu: cpu_md,
+        m2: format!("{mechanism_md}\n{}", m2_section(rec, roles, all, data, r)),
+    };
+    let markdown = markdown(rec, &an, &parts);
     let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
     let summary = format!(
-        "**The gap** (numba M2 vs kernel-safe, {} repeat(s) × {} layouts × {} process sets × {} rounds; [reports/gap.md](reports/gap.md)): \
-         kernel-safe / numba M2 = {}. {verdict_text}\n\n{}",
+        "**The gap** (numba M2 vs kernel-safe, {} repeat(s) × {} layouts × {} process sets, {}; [reports/gap.md](reports/gap.md)): \
+         kernel-safe / numba M2 = {}. {}\n\n{}\n**The gap per CPU** (this run's and the latest record of each other CPU):\n\n{cpu_table}",
         rec.repeats.len(),
         rec.design.layouts,
         rec.design.processes,
-        rec.design.rounds,
+        if is_blocked(all) {
+            "one combo per sample"
+        } else {
+            "whole-sweep rounds"
+        },
         ratio_cell(&a.gap),
-        shapley_table(&a, fl, rec, &roles)
+        an.verdict,
+        shapley_table(a, fl, rec, roles)
     );
     let data_json = json!({
+        "version": rec.version,
         "design": {"layouts": rec.design.layouts, "processes": rec.design.processes, "rounds": rec.design.rounds,
-                   "repeats": rec.repeats.len(), "seed": rec.design.seed},
+                   "passes": rec.design.passes, "repeats": rec.repeats.len(), "seed": rec.design.seed},
         "gap_log": est(&a.gap),
         "noise_floor_log": fl,
-        "control_log": est(&ctrl),
+        "control_log": est(&an.control),
         "causes": CAUSES.iter().enumerate().map(|(i, c)| json!({"cause": c, "effect_log": est(&a.effects[i]),
-            "share": est(&a.shares[i]), "claimed": claimed(&a.effects[i], fl)})).collect::<Vec<_>>(),
+            "share": est(&a.shares[i]), "claimed": claimed(&a.effects[i], fl), "margin_log": margin(&a.effects[i], fl)})).collect::<Vec<_>>(),
         "residual_log": est(&a.residual),
         "residual_share": est(&a.residual_share),
         "waterfall_steps_log": a.steps.iter().map(est).collect::<Vec<_>>(),
         "repeats_agree": agreed,
-        "per_repeat": each.iter().map(|e| json!({"gap_log": est(&e.gap),
+        "per_repeat": an.each.iter().map(|e| json!({"gap_log": est(&e.gap),
             "shares": e.shares.iter().map(est).collect::<Vec<_>>(), "residual_share": est(&e.residual_share)})).collect::<Vec<_>>(),
+        "instrument": instrument_json,
+        "by_cpu": cpu_json,
         "rows": rows_json,
         "same_process": sp_json,
-        "verdict": verdict_text,
+        "verdict": an.verdict,
     });
     Ok(SectionOutput {
         markdown,
@@ -710,23 +864,29 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn markdown(
-    rec: &Record,
-    roles: &Roles,
-    a: &Attribution,
-    fl: f64,
-    ctrl: &Estimate,
-    verdict_text: &str,
-    each: &[Attribution],
-    agree_table: &str,
+/// The rendered pieces the page is put together from.
+struct Parts {
+    agree_table: String,
     agreed: bool,
-    rows_md: &str,
-    sp_md: &str,
+    rows_md: String,
+    sp_md: String,
     driver: Option<Estimate>,
-    all: &[&Repeat],
-    m2: &str,
-) -> String {
+    instrument: String,
+    by_cpu: String,
+    m2: String,
+}
+
+fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
+    let (roles, a, fl, ctrl, each, all) = (
+        &an.roles,
+        &an.attribution,
+        an.floor,
+        &an.control,
+        &an.each,
+        &an.all,
+    );
+    let (verdict_text, agree_table, agreed) = (&an.verdict, &parts.agree_table, parts.agreed);
+    let (rows_md, sp_md, driver, m2) = (&parts.rows_md, &parts.sp_md, parts.driver, &parts.m2);
     let d = &rec.design;
     let minutes = median(rec.repeats.iter().map(|r| r.seconds / 60.0));
     let seeds: Vec<String> = all
@@ -788,20 +948,16 @@ fn markdown(
     });
     format!(
         "## The gap: numba M2 vs kernel-safe, cause by cause\n\n\
-         **How it was measured.** {repeats} repeat(s); each: {layouts} layouts × {processes} fresh process sets × {rounds} timed rounds \
-         (after one untimed round per process set that gates — in the first — or re-checks every row bit for bit, and warms it up), \
-         about {minutes:.0} minutes per repeat on this machine (the counts were chosen to keep one repeat under 20 minutes on a 2-vCPU VM). \
-         A *layout* relinks the engine builds with lld's `--shuffle-sections` (seeds {seeds}; the LTO build is not relinked); \
-         a *process set* starts every engine and a fresh numba worker with a random environment padding (0–4 KiB) and the big arrays \
-         at a random 16-byte offset in their pages (the engine's allocator shifts allocations ≥ 64 KiB; numba's worker places the series; \
-         numba's own temporaries keep glibc's placement); rows run interleaved with a rotating start, every row's process pinned to \
-         {cpu} (the harness, waiting on a socket, runs on the other; the clock probes run on that CPU just before each sweep). Rust rows are `ipc-engine` processes \
-         timed by their own compute clock; numba times itself. Every ratio is the mean of per-round log ratios with a 95% hierarchical \
-         bootstrap interval (layouts → processes → rounds, every repeat's layouts pooled). Seed {seed}.{layout_note}\n\n\
-         **Measured gap:** kernel-safe / numba M2 = **{gap}**.\n\n\
+         **How it was measured.** {how}\n\n\
+         **Measured gap:** kernel-safe / numba M2 = **{gap}**.\n\n{by_cpu}\n\
          **Noise floor:** the control (`knob baseline`: kernel-safe's code copied verbatim into another crate, linked elsewhere) measured \
          {ctrl}× kernel-safe, so effects within ±{floor:.1}% are not claimed. {control_check}{driver_note}\n\n\
          ### Verdict\n\n{verdict_text}\n\n\
+         ### The instrument: spread at each level\n\n\
+         Standard deviations of ln(ratio) (≈ relative) by level, from moments of the paired samples (`components`): between layouts, \
+         between the process sets of a layout, and of one sample inside a process; intervals resample layouts. The *within-process \
+         half-interval* is what the estimate's interval would be if layouts and processes did not vary; the *smallest detectable \
+         effect* is 2.8 standard errors of the estimate from all three levels. The control's layout SD is the layout effect.\n\n{instrument}\n\
          ### Order-free attribution (Shapley values)\n\n\
          Four causes, every combination measured (16 corners): the bounds check (`knob hoist`), the memory pattern (`knob memory`: \
          buffers reused, NaN only in the warm-up), the target CPU (the engine built with `-C target-cpu=native`, as numba compiles \
@@ -835,17 +991,7 @@ fn markdown(
          the PyO3 module `ipc_tax_native`, interleaved in one numba worker — nothing differs between processes there. One worker with \
          the default allocator, one with the allocator settings.\n{sp_md}\n\
          ### What the machine code shows\n\n{evidence}\n{m2}",
-        repeats = rec.repeats.len(),
-        layouts = d.layouts,
-        processes = d.processes,
-        rounds = d.rounds,
-        seeds = seeds.join(", "),
-        seed = d.seed,
-        cpu = d
-            .cpu
-            .map_or("no CPU (pinning unavailable)".into(), |c| format!(
-                "CPU {c}"
-            )),
+        how = how_measured(rec, all, &seeds, minutes, &layout_note),
         gap = ratio_cell(&a.gap),
         ctrl = ratio_cell(ctrl),
         floor = 100.0 * (fl.exp() - 1.0),
@@ -857,5 +1003,63 @@ fn markdown(
         allocator = allocator.join(" "),
         evidence = rec.asm_evidence,
         m2 = m2,
+        instrument = parts.instrument,
+        by_cpu = parts.by_cpu,
     )
+}
+
+/// "How it was measured", for the record's design.
+fn how_measured(
+    rec: &Record,
+    all: &[&Repeat],
+    seeds: &[String],
+    minutes: f64,
+    layout_note: &str,
+) -> String {
+    let d = &rec.design;
+    let cpu = d.cpu.map_or("no CPU (pinning unavailable)".into(), |c| {
+        format!("CPU {c}")
+    });
+    let common = format!(
+        "A *layout* relinks the engine builds with lld's `--shuffle-sections` (seeds {}; the LTO build is not relinked); \
+         a *process set* starts every engine and fresh numba workers with a random environment padding (0–4 KiB) and the big arrays \
+         at a random 16-byte offset in their pages (the engine's allocator shifts allocations ≥ 64 KiB; numba's worker places the series; \
+         numba's own temporaries keep glibc's placement); every row's process is pinned to {cpu} (the harness, waiting on a socket, \
+         runs on the other; the clock probes run on that CPU). Rust rows are `ipc-engine` processes timed by their own compute clock; \
+         numba times itself. Seed {}. About {minutes:.0} minutes per repeat on this machine.{layout_note}",
+        seeds.join(", "),
+        d.seed
+    );
+    if is_blocked(all) {
+        format!(
+            "{} repeat(s); each: {} layouts × {} process sets{}. Layout l takes half the grid (the combos c ≡ l mod 2) and its \
+             process sets split that half (set k: c ≡ l + 2k mod {}), so two layouts in a row time every combo once on every row. \
+             The sample is a *block*: \
+             one combo on every row back to back, the order rotating from block to block and reversed every other block, each \
+             call timed by the row's own clock; `/proc/stat` (steal on the pinned CPU, the other CPU's load) and the clock probe \
+             beside each block, and a block the disturbance rule flags is measured again. A layout's half of the sweep is the sum of its blocks; \
+             every ratio is the mean over layouts of ln(row / reference), its 95% interval a bootstrap over layouts (the level that \
+             varies most, so the interval carries every level below it), every repeat's layouts pooled. The first process set of \
+             each repeat also times one whole sweep per row first — the equivalence gate in the run's first set, a bit-for-bit \
+             re-check after — and every combo's result is checked against its gated sweep. {common}",
+            rec.repeats.len(),
+            d.layouts,
+            d.processes,
+            d.combo_limit.map_or(String::new(), |m| format!(
+                " (`--quick`: only the first {m} combos)"
+            )),
+            2 * d.processes
+        )
+    } else {
+        format!(
+            "(A version-1 record: whole-sweep rounds.) {} repeat(s); each: {} layouts × {} fresh process sets × {} timed rounds \
+             (after one untimed round per process set that gates — in the first — or re-checks every row bit for bit, and warms \
+             it up); rows ran interleaved with a rotating start. Every ratio is the mean of per-round log ratios with a 95% \
+             hierarchical bootstrap interval (layouts → processes → rounds, every repeat's layouts pooled). {common}",
+            rec.repeats.len(),
+            d.layouts,
+            d.processes,
+            d.rounds
+        )
+    }
 }

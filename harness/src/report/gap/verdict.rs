@@ -17,6 +17,28 @@ pub fn claimed(effect: &Estimate, floor: f64) -> bool {
     effect.clear_of(floor)
 }
 
+/// How far an effect's interval clears the floor (log units): from the
+/// floor to the interval's end nearer zero, on the side of its point
+/// estimate; negative by how much it misses. Claimed exactly when > 0.
+pub fn margin(effect: &Estimate, floor: f64) -> f64 {
+    let near = if effect.point >= 0.0 {
+        effect.lo
+    } else {
+        -effect.hi
+    };
+    near - floor
+}
+
+/// A margin in words.
+pub fn margin_words(m: f64) -> String {
+    let pct = 100.0 * m.abs();
+    if m > 0.0 {
+        format!("clears the floor by {pct:.1} points")
+    } else {
+        format!("misses it by {pct:.1} points")
+    }
+}
+
 fn pct(log: f64) -> String {
     format!("{:+.1}%", 100.0 * (log.exp() - 1.0))
 }
@@ -125,6 +147,22 @@ pub fn moves_with(correlations: &[(&str, Option<f64>)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_margin_is_the_near_end_beyond_the_floor_and_agrees_with_the_claim() {
+        let e = |point, lo, hi| Estimate { point, lo, hi };
+        for (x, m) in [
+            (e(0.05, 0.04, 0.06), 0.03),
+            (e(-0.05, -0.06, -0.04), 0.03),
+            (e(0.02, -0.01, 0.05), -0.02),
+            (e(0.015, 0.005, 0.03), -0.005),
+        ] {
+            assert!((margin(&x, 0.01) - m).abs() < 1e-12, "{x:?}");
+            assert_eq!(margin(&x, 0.01) > 0.0, claimed(&x, 0.01), "{x:?}");
+        }
+        assert!(margin_words(0.031).starts_with("clears the floor by 3.1"));
+        assert!(margin_words(-0.002).starts_with("misses it by 0.2"));
+    }
 
     fn e(point: f64, lo: f64, hi: f64) -> Estimate {
         Estimate { point, lo, hi }
