@@ -2,7 +2,7 @@
 //! L ∈ {2, 14, 50, 100, 200}, the two combines, the event loop.
 
 use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
-use ipc_tax_benches::{Phases, assert_same_bits, criterion, inputs, padded};
+use ipc_tax_benches::{Phases, assert_same_bits, criterion, fit, inputs, padded, timed};
 use kernel_spec::wma_macs;
 use std::hint::black_box;
 
@@ -15,8 +15,9 @@ fn wma(c: &mut criterion::Criterion) {
         group.throughput(Throughput::Elements(wma_macs(x.len(), l)));
         for v in Phases::all() {
             let mut out = vec![0.0; x.len()];
-            v.wma(&x, l, &weights, &mut out);
+            let ((), once) = timed(|| v.wma(&x, l, &weights, &mut out));
             assert_same_bits(&format!("{} wma L={l}", v.name()), &reference, &out);
+            fit(&mut group, once, 50);
             let id = BenchmarkId::new(v.name(), format!("L={}", padded(l, 3)));
             group.bench_function(id, |b| {
                 b.iter(|| v.wma(black_box(&x), l, &weights, &mut out))

@@ -2,7 +2,7 @@
 //! the grid): `scaling-bars` reports bars/s, `scaling-macs` multiply-adds/s.
 
 use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
-use ipc_tax_benches::{assert_bit_exact, criterion, inputs, macs, padded};
+use ipc_tax_benches::{assert_bit_exact, criterion, fit, inputs, macs, padded, timed};
 use kernel_spec::{Kernel, Sweep};
 use std::hint::black_box;
 
@@ -12,7 +12,6 @@ fn scaling(c: &mut criterion::Criterion) {
     let kernels: [&dyn Kernel; 2] = [&kernel_safe::Safe, &simd];
     for (group_name, per_bars) in [("scaling-bars", true), ("scaling-macs", false)] {
         let mut group = c.benchmark_group(group_name);
-        group.sample_size(10);
         for len in inputs::SCALING_LENS {
             let close = inputs::chacha(len);
             let s = Sweep::new(&close, &grid).expect("valid sweep");
@@ -23,7 +22,9 @@ fn scaling(c: &mut criterion::Criterion) {
                 macs(len, &grid)
             }));
             for k in kernels {
-                assert_bit_exact(k.name(), &reference, &k.sweep(&s));
+                let (out, once) = timed(|| k.sweep(&s));
+                assert_bit_exact(k.name(), &reference, &out);
+                fit(&mut group, once, 10);
                 let id = BenchmarkId::new(k.name(), format!("bars={}", padded(len, 7)));
                 group.bench_with_input(id, &s, |b, s| b.iter(|| black_box(k.sweep(black_box(s)))));
             }

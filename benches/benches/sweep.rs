@@ -5,7 +5,7 @@
 
 use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
 use ipc_tax_benches::{
-    assert_bit_exact, assert_gate, criterion, inputs, macs, single_thread_kernels,
+    assert_bit_exact, assert_gate, criterion, fit, inputs, macs, single_thread_kernels, timed,
 };
 use kernel_par::Par;
 use kernel_spec::{Kernel, Sweep};
@@ -24,10 +24,11 @@ fn sweep(c: &mut criterion::Criterion) {
     ));
 
     let mut group = c.benchmark_group("sweep/paper");
-    group.sample_size(10);
     group.throughput(Throughput::Elements(macs(close.len(), &grid)));
     for k in &kernels {
-        assert_bit_exact(k.name(), &reference, &k.sweep(&s));
+        let (out, once) = timed(|| k.sweep(&s));
+        assert_bit_exact(k.name(), &reference, &out);
+        fit(&mut group, once, 10);
         group.bench_with_input(BenchmarkId::new(k.name(), "80x150000"), &s, |b, s| {
             b.iter(|| black_box(k.sweep(black_box(s))))
         });
@@ -47,12 +48,13 @@ fn sweep_sliding(c: &mut criterion::Criterion) {
         Box::new(Par::new(kernel_sliding::SlidingSimd::auto(), threads).expect("pool")),
     ];
     let mut group = c.benchmark_group("sweep-sliding/paper");
-    group.sample_size(20);
     group.throughput(Throughput::Elements(
         kernel_sliding::work(close.len(), &grid).wma_bars,
     ));
     for k in &kernels {
-        assert_gate(k.name(), &reference, &k.sweep(&s));
+        let (out, once) = timed(|| k.sweep(&s));
+        assert_gate(k.name(), &reference, &out);
+        fit(&mut group, once, 20);
         group.bench_with_input(BenchmarkId::new(k.name(), "80x150000"), &s, |b, s| {
             b.iter(|| black_box(k.sweep(black_box(s))))
         });

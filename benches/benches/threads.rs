@@ -2,7 +2,7 @@
 //! (`par-simd`), 1 … all cores, on the full `paper` sweep.
 
 use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
-use ipc_tax_benches::{assert_bit_exact, criterion, inputs, macs, padded};
+use ipc_tax_benches::{assert_bit_exact, criterion, fit, inputs, macs, padded, timed};
 use kernel_par::Par;
 use kernel_spec::{Kernel, Sweep};
 use std::hint::black_box;
@@ -14,11 +14,12 @@ fn threads(c: &mut criterion::Criterion) {
     let reference = kernel_safe::sweep(&s);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut group = c.benchmark_group("threads");
-    group.sample_size(10);
     group.throughput(Throughput::Elements(macs(close.len(), &grid)));
     for t in 1..=cores {
         let par = Par::new(kernel_simd::Simd::auto(), t).expect("pool");
-        assert_bit_exact(&format!("par-simd × {t}"), &reference, &par.sweep(&s));
+        let (out, once) = timed(|| par.sweep(&s));
+        assert_bit_exact(&format!("par-simd × {t}"), &reference, &out);
+        fit(&mut group, once, 10);
         let id = BenchmarkId::new("par-simd", format!("threads={}", padded(t, 2)));
         group.bench_with_input(id, &s, |b, s| b.iter(|| black_box(par.sweep(black_box(s)))));
     }

@@ -58,6 +58,40 @@ pub fn criterion() -> Criterion {
     Criterion::default().with_profiler(FlamegraphProfiler { guard: None })
 }
 
+/// Sizes `group` for the next benchmark, one iteration of which took
+/// `once` (the gated call before it): `samples` samples, flat sampling
+/// (one iteration each) when an iteration is long, and a measurement time
+/// that holds them with a margin — so criterion never warns that it cannot
+/// complete its samples in the time it was given.
+pub fn fit(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    once: std::time::Duration,
+    samples: usize,
+) {
+    use std::time::Duration;
+    group.sample_size(samples);
+    if once > Duration::from_millis(20) {
+        group.sampling_mode(criterion::SamplingMode::Flat);
+        group.measurement_time(
+            (once * samples as u32)
+                .mul_f64(1.5)
+                .max(Duration::from_secs(3)),
+        );
+    } else {
+        group.sampling_mode(criterion::SamplingMode::Auto);
+        // Linear sampling runs 1 + 2 + … + n iterations: n(n+1)/2 of them.
+        let total = once * (samples * (samples + 1) / 2) as u32;
+        group.measurement_time(total.mul_f64(1.5).max(Duration::from_secs(5)));
+    }
+}
+
+/// `f()` and how long it took.
+pub fn timed<T>(f: impl FnOnce() -> T) -> (T, std::time::Duration) {
+    let t0 = std::time::Instant::now();
+    let out = f();
+    (out, t0.elapsed())
+}
+
 /// The single-thread kernels, safe first; SIMD paths this CPU lacks are
 /// listed on stderr as not measured rather than silently dropped.
 pub fn single_thread_kernels() -> Vec<Box<dyn Kernel>> {

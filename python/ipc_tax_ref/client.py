@@ -19,14 +19,18 @@ that call can have, an error reply longer than any error reply) raises
 are ``EngineError`` and leave the connection usable.
 """
 
+from __future__ import annotations
+
 import json
 import os
 import select
 import socket
 import struct
 import subprocess
+from typing import Callable, Optional, Tuple, Union
 
 import numpy as np
+import numpy.typing as npt
 
 from . import frames
 
@@ -54,6 +58,17 @@ from .frames import (  # noqa: E402
 # Replies up to this many bytes are read into one buffer kept by the
 # connection (one recv for header and body, as a per-bar call needs).
 _SMALL_REPLY = 64
+
+# What the calls take and give.
+Closes = npt.ArrayLike
+"""Close prices: anything ``np.asarray(..., dtype=float64)`` accepts, one per bar."""
+Params = npt.ArrayLike
+"""Parameter rows: an ``(n, 6)`` integer array-like of ``n h s p p3 p2``."""
+Results = Tuple[npt.NDArray[np.float64], npt.NDArray[np.int64]]
+"""(pnl per combo, trades per combo)."""
+Timing = Tuple[int, int]
+"""(compute_ns, handling_ns): the engine's own clock."""
+TimedResults = Tuple[npt.NDArray[np.float64], npt.NDArray[np.int64], Timing]
 
 
 class EngineError(Exception):
@@ -176,20 +191,22 @@ class EngineClient:
     raises ``EngineTimeout`` (``None``: wait forever). Give a sweep that
     computes longer than that a longer deadline."""
 
-    def __init__(self, sock, opener=None):
+    def __init__(self, sock: object, opener: Optional[Callable[[], object]] = None) -> None:
         self.sock = sock
         self._open = opener
         self._small = bytearray(4 + _SMALL_REPLY)
 
     @classmethod
-    def pipe(cls, engine, kernel="safe", cpu=None, deadline=DEFAULT_DEADLINE):
+    def pipe(
+        cls, engine: Union[str, os.PathLike], kernel: str = "safe", cpu: Optional[int] = None, deadline: Optional[float] = DEFAULT_DEADLINE
+    ) -> EngineClient:
         """A persistent pipe: one ``ipc-engine stdio`` kept open for many
         requests, started pinned to ``cpu`` if given."""
         opener = lambda: _Pipe(engine, kernel, cpu, deadline)  # noqa: E731
         return cls(opener(), opener)
 
     @classmethod
-    def unix(cls, path, deadline=DEFAULT_DEADLINE):
+    def unix(cls, path: Union[str, os.PathLike], deadline: Optional[float] = DEFAULT_DEADLINE) -> EngineClient:
         def opener():
             s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             _set_deadline(s, deadline)
@@ -199,7 +216,7 @@ class EngineClient:
         return cls(opener(), opener)
 
     @classmethod
-    def tcp(cls, host, port, deadline=DEFAULT_DEADLINE):
+    def tcp(cls, host: str, port: int, deadline: Optional[float] = DEFAULT_DEADLINE) -> EngineClient:
         def opener():
             s = socket.create_connection((host, port), timeout=deadline)
             s.settimeout(None)  # blocking again: the deadline is the kernel's
@@ -209,18 +226,18 @@ class EngineClient:
 
         return cls(opener(), opener)
 
-    def __enter__(self):
+    def __enter__(self) -> EngineClient:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def close(self):
+    def close(self) -> None:
         if self.sock is not None:
             sock, self.sock = self.sock, None
             sock.close()
 
-    def reconnect(self):
+    def reconnect(self) -> EngineClient:
         """Closes this connection (if still open) and opens a new one to the
         same engine: after a fault, or to start over with no server state."""
         if self._open is None:
@@ -272,7 +289,7 @@ class EngineClient:
         elif n > MAX_REPLY or n == 0:
             self._fault(EngineProtocolError, f"a reply of {n} bytes (the protocol allows 1 to {MAX_REPLY})")
 
-    def call(self, frame, expect=None):
+    def call(self, frame: bytes, expect: Optional[int] = None) -> bytes:
         """Sends one frame, returns the reply body; error replies raise
         EngineError. ``expect``: the ok reply's exact length, if known.
 
@@ -312,27 +329,27 @@ class EngineClient:
                     return n, have + bytes(self._recv_exact(max(0, n - len(have))))
         return expect, bytes(self._small[4 : 4 + expect])
 
-    def sweep(self, close, params, timed=False):
+    def sweep(self, close: Closes, params: Params, timed: bool = False) -> Union[Results, TimedResults]:
         """All combos in one call: (pnl, trades[, (compute_ns, handling_ns)])."""
         n = len(frames.param_rows(params))
         body = self.call(frames.sweep(close, params, timed), frames.results_len(n, timed))
         return self._results(body, n, timed)
 
-    def echo(self, close):
+    def echo(self, close: Closes) -> bytes:
         """The values back, as bytes (compare them with what was sent)."""
         return bytes(self.call(frames.echo(close), 8 * len(close)))
 
-    def load(self, close):
+    def load(self, close: Closes) -> int:
         """Keeps the series on the server; returns its handle."""
         return frames.handle(self.call(frames.load(close), 8))
 
-    def sweep_handle(self, handle, params, timed=False):
+    def sweep_handle(self, handle: int, params: Params, timed: bool = False) -> Union[Results, TimedResults]:
         """Params only, against a loaded series."""
         n = len(frames.param_rows(params))
         body = self.call(frames.sweep_handle(handle, params, timed), frames.results_len(n, timed))
         return self._results(body, n, timed)
 
-    def sweep_json(self, close, params, timed=False):
+    def sweep_json(self, close: Closes, params: Params, timed: bool = False) -> Union[Results, TimedResults]:
         """SWEEP_JSON: the study's ``json.dumps(close.tolist())`` on the wire, both ways."""
         params = frames.param_rows(params)
         doc = json.dumps({"close": np.asarray(close, dtype=np.float64).tolist(), "params": params.tolist()})
@@ -343,20 +360,20 @@ class EngineClient:
         t = (reply["compute_ns"], reply["handling_ns"]) if timed else None
         return (pnl, trades, t) if timed else (pnl, trades)
 
-    def stream_open(self, row):
+    def stream_open(self, row: Params) -> int:
         """STREAM_OPEN: a live session for one params row; returns its handle."""
         return frames.handle(self.call(frames.stream_open(row), 8))
 
-    def stream_bar(self, handle, close):
+    def stream_bar(self, handle: int, close: float) -> Tuple[int, int, float, int]:
         """STREAM_BAR: one bar in, (position, trades, realized pnl, bars) out."""
         return frames.bar(self.call(frames.stream_bar(handle, close), frames.BAR_REPLY.size))
 
-    def stream_close(self, handle):
+    def stream_close(self, handle: int) -> Tuple[float, int]:
         """STREAM_CLOSE: the combo's (pnl, trades), as the batch sweep gives it."""
         pnl, trades = self._results(self.call(frames.stream_close(handle), 16), 1)
         return float(pnl[0]), int(trades[0])
 
-    def unload(self, handle):
+    def unload(self, handle: int) -> None:
         self.call(frames.unload(handle), 8)
 
     @staticmethod

@@ -6,6 +6,7 @@
 //! the first failing step and names it.
 
 mod aarch64;
+mod wheel;
 
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
@@ -41,6 +42,11 @@ tasks:
   gate         only the numba-vs-Rust gate (both datasets)
   icount       instruction counts under callgrind (gungraun); installs
                gungraun-runner at the version pinned in Cargo.lock if needed
+  wheel        the Python packages as wheels into target/dist/: ipc_tax_native
+               (maturin, abi3 for CPython >= 3.9) and ipc_tax_ref (pure Python)
+  install-test the wheels installed as a user would (a fresh venv outside the
+               repository), a held-out series swept through safe, simd and
+               sliding-simd and compared with `ipc-tax sweep`
   install-tools  install the cargo tools the project uses (gungraun-runner,
                cargo-show-asm), at pinned versions
 ";
@@ -61,6 +67,8 @@ fn main() -> ExitCode {
         Some("aarch64") => aarch64::gate(),
         Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
+        Some("wheel") => wheel::wheel().map(|_| ()),
+        Some("install-test") => wheel::install_test(),
         Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
@@ -197,6 +205,7 @@ fn test() -> Result<()> {
         benches,
     )?;
     python_tests()?;
+    wheel::install_test()?;
     gate()?;
     aarch64::gate()?;
     boundary_report()?;

@@ -28,6 +28,20 @@ pub struct EnvInfo {
     pub git_commit: String,
     pub command: String,
     pub numba: Option<WorkerInfo>,
+    /// The series and grid measured when they are not the study's
+    /// (`report --dataset`/`--close`/`--params`); absent: `paper` and its grid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dataset: Option<DatasetInfo>,
+}
+
+/// What a report measured on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DatasetInfo {
+    pub name: String,
+    /// sha256 of the closes as little-endian f64 (the same for any file format).
+    pub sha256: String,
+    pub bars: usize,
+    pub combos: usize,
 }
 
 impl EnvInfo {
@@ -87,6 +101,7 @@ impl EnvInfo {
             git_commit: git_commit(),
             command,
             numba: None,
+            dataset: None,
         }
     }
 
@@ -96,6 +111,16 @@ impl EnvInfo {
         let line = |s: &mut String, k: &str, v: &str| s.push_str(&format!("| {k} | {v} |\n"));
         s.push_str("| | |\n|---|---|\n");
         line(&mut s, "date (UTC)", &self.date_utc);
+        if let Some(d) = &self.dataset {
+            line(
+                &mut s,
+                "data",
+                &format!(
+                    "**{}** — {} bars, {} parameter rows, sha256 `{}` (not the study's `paper` series: its figures do not apply)",
+                    d.name, d.bars, d.combos, d.sha256
+                ),
+            );
+        }
         line(
             &mut s,
             "CPU",

@@ -18,20 +18,78 @@ use std::process::Command;
 const STAMP: &str = "ipc-tax-requirements.sha256";
 const NATIVE_STAMP: &str = "ipc-tax-native.sha256";
 
-/// The crates `ipc_tax_native` is compiled from (their `src/` and manifests).
-const NATIVE_CRATES: &[&str] = &[
-    "python-ext",
-    "ffi",
-    "engine",
-    "transport",
-    "kernel-spec",
-    "kernel-safe",
-    "kernel-unchecked",
-    "kernel-simd",
-    "kernel-par",
-    "kernel-stream",
-    "gap-knobs",
-];
+/// The workspace crates `ipc_tax_native` is compiled from: `python-ext`
+/// and every path dependency it reaches, from `cargo metadata` (a hand
+/// list went stale once: a kernel crate missing from it did not rebuild
+/// the module). Asked once per process.
+fn native_crates() -> Result<&'static [PathBuf]> {
+    static CRATES: std::sync::OnceLock<Vec<PathBuf>> = std::sync::OnceLock::new();
+    if let Some(c) = CRATES.get() {
+        return Ok(c);
+    }
+    let out = crate::paths::cargo_command()
+        .args(["metadata", "--format-version", "1", "--quiet"])
+        .current_dir(repo_root())
+        .output()
+        .context("cannot run cargo metadata")?;
+    if !out.status.success() {
+        bail!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let meta: serde_json::Value =
+        serde_json::from_slice(&out.stdout).context("cargo metadata printed no JSON")?;
+    let dirs = local_closure(&meta, "ipc-tax-native")?;
+    Ok(CRATES.get_or_init(|| dirs))
+}
+
+/// The directories of `root` and every local (path) package it depends on,
+/// sorted, from `cargo metadata`'s packages and resolve graph.
+pub fn local_closure(meta: &serde_json::Value, root: &str) -> Result<Vec<PathBuf>> {
+    let packages = meta["packages"]
+        .as_array()
+        .context("no packages in cargo metadata")?;
+    let local = |id: &str| {
+        packages
+            .iter()
+            .find(|p| p["id"] == id && p["source"].is_null())
+            .and_then(|p| p["manifest_path"].as_str())
+            .map(|m| {
+                PathBuf::from(m)
+                    .parent()
+                    .map(PathBuf::from)
+                    .unwrap_or_default()
+            })
+    };
+    let start = packages
+        .iter()
+        .find(|p| p["name"] == root)
+        .and_then(|p| p["id"].as_str())
+        .with_context(|| format!("cargo metadata has no package {root}"))?;
+    let nodes = meta["resolve"]["nodes"]
+        .as_array()
+        .context("no resolve graph in cargo metadata")?;
+    let mut seen = vec![start.to_string()];
+    let mut todo = vec![start.to_string()];
+    while let Some(id) = todo.pop() {
+        let Some(node) = nodes.iter().find(|n| n["id"] == id.as_str()) else {
+            continue;
+        };
+        for dep in node["dependencies"].as_array().into_iter().flatten() {
+            if let Some(d) = dep.as_str()
+                && !seen.iter().any(|s| s == d)
+                && local(d).is_some()
+            {
+                seen.push(d.to_string());
+                todo.push(d.to_string());
+            }
+        }
+    }
+    let mut dirs: Vec<PathBuf> = seen.iter().filter_map(|id| local(id)).collect();
+    dirs.sort();
+    Ok(dirs)
+}
 
 /// Returns a Python interpreter with the pinned numba stack, creating the venv if needed.
 pub fn ensure_python() -> Result<PathBuf> {
@@ -70,8 +128,7 @@ pub fn ensure_python() -> Result<PathBuf> {
 fn native_sources_hash() -> Result<String> {
     let root = repo_root();
     let mut files = vec![root.join("Cargo.lock"), root.join("Cargo.toml")];
-    for krate in NATIVE_CRATES {
-        let dir = root.join(krate);
+    for dir in native_crates()? {
         files.push(dir.join("Cargo.toml"));
         let mut stack = vec![dir.join("src")];
         while let Some(d) = stack.pop() {
@@ -172,4 +229,55 @@ fn run(cmd: &mut Command) -> Result<()> {
         bail!("{cmd:?} failed with {status}");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_native_module_is_rebuilt_from_every_local_crate_it_reaches() {
+        let dirs = native_crates().unwrap();
+        let names: Vec<String> = dirs
+            .iter()
+            .map(|d| d.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        for needed in [
+            "python-ext",
+            "kernel-spec",
+            "kernel-safe",
+            "kernel-sliding",
+            "gap-knobs",
+            "engine",
+        ] {
+            assert!(
+                names.iter().any(|n| n == needed),
+                "{needed} missing from {names:?}"
+            );
+        }
+        assert!(
+            !names.iter().any(|n| n == "harness" || n == "xtask"),
+            "{names:?}"
+        );
+    }
+
+    #[test]
+    fn the_closure_follows_local_dependencies_only() {
+        let meta = serde_json::json!({
+            "packages": [
+                {"name": "a", "id": "a 1", "source": null, "manifest_path": "/w/a/Cargo.toml"},
+                {"name": "b", "id": "b 1", "source": null, "manifest_path": "/w/b/Cargo.toml"},
+                {"name": "c", "id": "c 1", "source": null, "manifest_path": "/w/c/Cargo.toml"},
+                {"name": "serde", "id": "serde 1", "source": "registry", "manifest_path": "/r/serde/Cargo.toml"}
+            ],
+            "resolve": {"nodes": [
+                {"id": "a 1", "dependencies": ["b 1", "serde 1"]},
+                {"id": "b 1", "dependencies": ["a 1"]},
+                {"id": "c 1", "dependencies": []}
+            ]}
+        });
+        let dirs = local_closure(&meta, "a").unwrap();
+        assert_eq!(dirs, vec![PathBuf::from("/w/a"), PathBuf::from("/w/b")]);
+        assert!(local_closure(&meta, "zz").is_err());
+    }
 }

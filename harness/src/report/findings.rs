@@ -29,6 +29,8 @@ pub struct Findings {
     /// The static models of the M2 prediction (section `m2`), for gap.md.
     #[serde(skip)]
     pub m2: Option<crate::report::m2::Record>,
+    /// The gap per core (this record's and every other core's latest).
+    pub gap_by_cpu: Vec<crate::report::gap::CpuGap>,
 }
 
 /// One in-process row: which engine, its seconds and its ratio to numba M2.

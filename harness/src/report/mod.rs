@@ -30,6 +30,7 @@ mod serialization;
 mod sliding;
 mod spawn;
 mod study;
+mod summary;
 mod timing;
 mod verdict;
 
@@ -56,8 +57,8 @@ pub struct ReportArgs {
     /// The exhaustive run: every contender (the Rust-client duplicates, JSON
     /// per call, pipes, shared memory, every gap knob and build) and a fixed
     /// `--runs` per contender. Without it the report measures the core rows
-    /// and samples adaptively (about 26 minutes on a 2-core machine, 17 of
-    /// them the gap section).
+    /// and samples adaptively (report.md's last line says how long a run
+    /// took).
     #[arg(long, conflicts_with = "quick")]
     full: bool,
     /// With --full: timed runs per contender (interleaved A B A B); by
@@ -100,7 +101,7 @@ pub struct ReportArgs {
     resume: bool,
     /// Measure the gap section N times in a row, each with fresh layouts
     /// and processes; all are kept in its record and gap.md says whether
-    /// they agree (about 17 minutes each on a 2-core machine).
+    /// they agree (gap.md states the minutes per repeat).
     #[arg(long, default_value_t = 1, value_name = "N")]
     repeat: usize,
     /// With --only: merge the sections measured into the output directory's
@@ -109,6 +110,12 @@ pub struct ReportArgs {
     /// the README block from the merged record.
     #[arg(long, requires = "only")]
     merge: bool,
+    /// What to measure on: by default the study's `paper` series and grid;
+    /// `--dataset chacha:…` or your own `--close FILE` (CSV, .npy, Parquet,
+    /// Arrow, raw) and `--params FILE`. The header names the data and its
+    /// sha256; the study's figures apply to `paper` only.
+    #[command(flatten)]
+    input: InputArgs,
 }
 
 /// What a section produced.
@@ -301,6 +308,27 @@ impl RunRecord {
         }
     }
 
+    /// How long the measuring took: the run that wrote this record, and
+    /// each merged section's own run.
+    fn times_note(&self) -> String {
+        let merged: Vec<String> = self
+            .merged
+            .iter()
+            .map(|(id, m)| format!("`{id}` {:.0} s", m.seconds))
+            .collect();
+        let own = self
+            .total_seconds
+            .map_or("—".into(), |t| format!("{t:.0} s"));
+        if merged.is_empty() {
+            format!("Measuring took {own}.")
+        } else {
+            format!(
+                "Measuring took {own} for the run that wrote this record; the sections merged into it took their own runs: {}.",
+                merged.join(", ")
+            )
+        }
+    }
+
     /// One line per merged section, for report.md and the README block.
     fn merged_note(&self) -> String {
         self.merged
@@ -334,6 +362,20 @@ impl RunRecord {
 
     /// `other`'s sections merged into this record, with their provenance.
     fn merge(&mut self, other: &RunRecord) -> Result<()> {
+        if other.env.dataset != self.env.dataset {
+            bail!(
+                "cannot merge sections measured on {} into a record measured on {}: one record, one data set",
+                other
+                    .env
+                    .dataset
+                    .as_ref()
+                    .map_or("paper", |d| d.name.as_str()),
+                self.env
+                    .dataset
+                    .as_ref()
+                    .map_or("paper", |d| d.name.as_str())
+            );
+        }
         if other.env.cpu_model != self.env.cpu_model {
             bail!(
                 "cannot merge sections measured on {:?} into a record measured on {:?}: run the whole report on one machine",
@@ -408,19 +450,23 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         }
     }
     let started = Instant::now();
-    let paper = InputArgs {
-        dataset: "paper".into(),
-        close: None,
-        params: None,
+    let paper = args.input.load()?;
+    let mut env = EnvInfo::capture(invocation());
+    if paper.dataset.name != "paper" || args.input.params.is_some() {
+        env.dataset = Some(crate::measure::env::DatasetInfo {
+            name: paper.dataset.name.clone(),
+            sha256: paper.dataset.sha256.clone(),
+            bars: paper.dataset.close.len(),
+            combos: paper.params.len(),
+        });
     }
-    .load()?;
     let mut ctx = Context {
         runs,
         sampling,
         full,
         section_started: Instant::now(),
         budget: None,
-        env: EnvInfo::capture(invocation()),
+        env,
         paper,
         numba: None,
         numba_compile: Vec::new(),
@@ -500,6 +546,23 @@ fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
         started.elapsed().as_secs_f64()
     ));
     Ok(ExitCode::SUCCESS)
+}
+
+/// A section's part of report.md: its title, a link to its own file, and
+/// its key table (the section's short summary).
+fn section_part(id: &str, out: &SectionOutput) -> String {
+    let title = out
+        .markdown
+        .lines()
+        .find_map(|l| l.strip_prefix("## "))
+        .unwrap_or(id);
+    // The short tables were written for the README, one level up.
+    let body = out
+        .summary
+        .as_deref()
+        .unwrap_or("")
+        .replace("](reports/", "](");
+    format!("### {title}\n\n[{id}.md]({id}.md)\n\n{body}\n\n")
 }
 
 /// The record of a stopped run, to be continued by `fresh`'s run: same
@@ -662,9 +725,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         out_dir: out_dir.to_path_buf(),
         env: rec.env.clone(),
     };
-    let mut md = header.clone();
-    md.push_str(&rec.merged_note());
-    let mut summaries = Vec::new();
+    let mut md = String::new();
     for section in sections() {
         let Some(record) = rec.sections.get(section.id()) else {
             bail!(
@@ -684,14 +745,14 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
             .render(record, &mut r)
             .with_context(|| format!("rendering report section {}", section.id()))?;
         files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
-        md.push_str(&out.markdown);
-        md.push('\n');
-        summaries.extend(out.summary);
+        md.push_str(&section_part(section.id(), &out));
     }
-    md.push_str(&format!(
-        "\n_Total report time: {:.0} s._\n",
-        rec.total_seconds.unwrap_or(f64::NAN)
-    ));
+    let answers = summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
+    md = format!(
+        "{header}{answers}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
+        rec.merged_note()
+    );
+    md.push_str(&format!("\n_{}_\n", rec.times_note()));
     files::write(&out_dir.join("report.md"), &md)?;
     if let Some(readme) = readme {
         let block = format!(
@@ -700,7 +761,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
             rec.env.date_utc,
             rec.env.cpu_model,
             rec.merged_note(),
-            summaries.join("\n")
+            summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/")
         );
         files::splice_readme(readme, &block)?;
     }

@@ -19,19 +19,30 @@ pub struct Held {
     pub gap: (f64, f64),
 }
 
+/// Predictions closer than this (relative) are a tie: the model does not
+/// order those cores, and a tie is not counted as a wrong order.
+pub const TIE: f64 = 0.01;
+
 /// The model wins when, on every core, it puts the gap on the measured side
-/// of 1 and, across cores, orders the bounds check's effect as measured
-/// (the core where removing it helps more is the one predicted to).
-pub fn ranks_right(held: &[Held]) -> bool {
+/// of 1 and, across cores it tells apart, orders the bounds check's effect
+/// as measured (the core where removing it helps more is the one predicted
+/// to). Also returns the pairs of cores it ties.
+pub fn ranks_right(held: &[Held]) -> (bool, Vec<(String, String)>) {
     let sides = held
         .iter()
         .all(|h| (h.gap.0 > 1.0) == (h.gap.1 > 1.0) && (h.bounds.0 < 1.0) == (h.bounds.1 < 1.0));
-    let order = held.iter().enumerate().all(|(i, a)| {
-        held[i + 1..]
-            .iter()
-            .all(|b| (a.bounds.0 < b.bounds.0) == (a.bounds.1 < b.bounds.1))
-    });
-    !held.is_empty() && sides && order
+    let mut ties = Vec::new();
+    let mut order = true;
+    for (i, a) in held.iter().enumerate() {
+        for b in &held[i + 1..] {
+            if (a.bounds.0 / b.bounds.0 - 1.0).abs() < TIE {
+                ties.push((a.cpu.clone(), b.cpu.clone()));
+            } else {
+                order &= (a.bounds.0 < b.bounds.0) == (a.bounds.1 < b.bounds.1);
+            }
+        }
+    }
+    (!held.is_empty() && sides && order, ties)
 }
 
 fn cpm(rows: &[Mechanism], model: &str, row: &str) -> Option<f64> {
@@ -56,7 +67,7 @@ pub fn hold(rows: &[Mechanism], cpus: &[CpuGap]) -> Vec<Held> {
             );
             Some(Held {
                 model: model.into(),
-                cpu: c.cpu.clone(),
+                cpu: c.key(),
                 bounds: (hoist / safe, c.causes.first()?.effect.est),
                 gap: (safe / numba, c.gap.est),
             })
@@ -104,7 +115,7 @@ pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
     for h in &held {
         let _ = writeln!(
             t,
-            "| {} (`{}`) | {:.3} | {:.3} | {:.3} | {:.3} |",
+            "| {} → `{}` | {:.3} | {:.3} | {:.3} | {:.3} |",
             h.cpu, h.model, h.bounds.0, h.bounds.1, h.gap.0, h.gap.1
         );
     }
@@ -113,10 +124,28 @@ pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
         "\n{}\n",
         if held.len() < 2 {
             "One core only: whether the model ranks the cores cannot be judged yet.".to_string()
-        } else if ranks_right(&held) {
+        } else if let (true, ties) = ranks_right(&held) {
+            let off = held
+                .iter()
+                .map(|h| (h.gap.0 / h.gap.1).max(h.gap.1 / h.gap.0))
+                .fold(1.0, f64::max);
+            let tied = if ties.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " It ties {} (their models predict the same loops within {:.0}%): whatever separates those cores' measured effects \
+                     is not in the loops it models.",
+                    ties.iter()
+                        .map(|(a, b)| format!("{a} and {b}"))
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                    100.0 * TIE
+                )
+            };
             format!(
-                "**The model ranks both cores right**: on each it puts the gap and the bounds check on the measured side of 1, and it \
-                 orders the bounds check's effect across the {} cores as measured — the basis the M2 prediction can rest on.",
+                "**The model ranks the cores it tells apart right**: on each of the {} cores it puts the gap and the bounds check on \
+                 the measured side of 1, and it orders the bounds check's effect as measured — the direction of the M2 prediction \
+                 can rest on it; its size is off by up to {off:.2}× (predicted gap against measured, the worst core).{tied}",
                 held.len()
             )
         } else {
@@ -146,12 +175,15 @@ mod tests {
     fn a_model_ranks_right_when_sides_and_order_match() {
         let amd = h((0.95, 0.92), (1.02, 1.06));
         let intel = h((0.70, 0.67), (1.30, 1.37));
-        assert!(ranks_right(&[amd.clone(), intel.clone()]));
+        assert_eq!(ranks_right(&[amd.clone(), intel.clone()]), (true, vec![]));
         // Orders the cores the wrong way round.
         let swapped = h((0.97, 0.67), (1.30, 1.37));
-        assert!(!ranks_right(&[h((0.90, 0.92), (1.02, 1.06)), swapped]));
+        assert!(!ranks_right(&[h((0.90, 0.92), (1.02, 1.06)), swapped]).0);
         // Puts a gap on the wrong side of 1.
-        assert!(!ranks_right(&[h((0.95, 0.92), (0.98, 1.06)), intel]));
-        assert!(!ranks_right(&[]));
+        assert!(!ranks_right(&[h((0.95, 0.92), (0.98, 1.06)), intel.clone()]).0);
+        assert!(!ranks_right(&[]).0);
+        // Two cores the model cannot tell apart are a tie, not a wrong order.
+        let (ok, ties) = ranks_right(&[amd.clone(), h((0.951, 0.84), (1.02, 1.13)), intel]);
+        assert!(ok && ties.len() == 1, "{ties:?}");
     }
 }

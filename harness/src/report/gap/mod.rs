@@ -1,27 +1,34 @@
 //! The gap section (`reports/gap.md`): numba M2 vs kernel-safe, cause by
-//! cause, measured so that it survives a rerun.
+//! cause, measured so that it survives a rerun — and shown per core.
 //!
-//! Every Rust row is an `ipc-engine` process reporting its own compute time
-//! for one batch sweep of `paper` (rebar style). The unit of repetition is
-//! the process and the layout, not the round: each *layout* relinks the
-//! engine builds with a shuffled function order (lld's
-//! `--shuffle-sections`), each *process* starts every engine and a numba
-//! worker afresh with random environment padding and a random offset of the
-//! big arrays in their pages, and inside a process the rows run in
-//! interleaved rounds. Intervals come from a hierarchical bootstrap over
-//! those levels (`hier`). The causes form a lattice (bounds check, memory
+//! Every Rust row is an `ipc-engine` process reporting its own compute
+//! time, numba times itself (rebar style). The sample is a *block*: one
+//! combo called alone on every row back to back, the order rotating and
+//! alternating, with the VM's disturbance (`/proc/stat`) and the clock
+//! beside it (`disturb` decides what is re-measured). What varies between
+//! runs is repeated: each *layout* relinks the engine builds with a
+//! shuffled function order (lld's `--shuffle-sections`), each *process set*
+//! starts every engine and the numba workers afresh with random
+//! environment padding and a random offset of the big arrays in their
+//! pages; a layout times half the grid, its two sets split that half.
+//! Intervals resample layouts (`analysis`, `hier`), the spread at each
+//! level is `components`. The causes form a lattice (bounds check, memory
 //! pattern, target CPU, allocator state) measured at every corner, so each
 //! cause's share is an order-free Shapley value (`attribution`); a control
 //! that is kernel-safe instruction for instruction sets the noise floor
-//! every claim must clear (`verdict`). Beside every sweep: page faults, RSS,
-//! the clock and the latency of a dependent add (`measure::beside`). A
-//! same-process cross-check times the Rust kernels inside the numba worker.
+//! every claim must clear (`verdict`). Each repeat's first process set also
+//! times whole sweeps: the gate, and the sum-of-parts check. `by_cpu` puts
+//! this record's answer beside every other core's, `mechanism` holds
+//! llvm-mca's model of each core against what was measured on it.
 //! `measure` writes all of it into a [`Record`]; `render` works from that
-//! record alone.
+//! record alone (version-1 records, whole-sweep rounds, still render).
 
 mod analysis;
 mod attribution;
 mod by_cpu;
+pub use by_cpu::CpuGap;
+#[cfg(test)]
+pub use by_cpu::{Cause, Ci};
 mod components;
 mod disturb;
 mod hier;

@@ -1,8 +1,8 @@
-//! Rendering the gap record: the verdict against the noise floor, the
-//! Shapley table and the waterfall as one view of it, the reruns'
-//! agreement, between- and within-process spread with what was measured
-//! beside each sweep, the same-process cross-check, every row with its
-//! machine-code evidence, and the M2 section.
+//! Rendering the gap record: the gap per CPU, the verdict against the
+//! noise floor, the spread at each level of the instrument, the Shapley
+//! table and the waterfall as one view of it, the reruns' agreement, every
+//! row with what was measured beside it and its machine-code evidence, the
+//! same-process cross-check, the mechanism per core and the M2 section.
 
 use super::analysis::{Analysis, Roles, is_blocked, pair_layouts, reference};
 use super::attribution::Attribution;
@@ -652,6 +652,7 @@ fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
         "control / kernel-safe (a change that changes nothing)",
         &an.control_components,
     ));
+    md.push_str(&targets(an));
     let t = super::disturb::tally(&an.all);
     let blocked = is_blocked(&an.all);
     if blocked {
@@ -678,6 +679,48 @@ fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
     let json =
         json!({"gap": an.gap_components, "control": an.control_components, "disturbance": t});
     (md, json)
+}
+
+/// The instrument's targets (issue 25), said from the numbers: each
+/// repeat's gap interval within ±1% of its estimate, and the control's
+/// within-process half-interval within ±0.3%.
+pub fn target_words(repeat_halves: &[f64], control_within: Option<f64>) -> String {
+    let cells: Vec<String> = repeat_halves
+        .iter()
+        .enumerate()
+        .map(|(k, h)| format!("repeat {} ±{:.1}%", k + 1, 100.0 * h))
+        .collect();
+    let met = !repeat_halves.is_empty() && repeat_halves.iter().all(|h| *h <= 0.01);
+    let control = control_within.map_or("not estimated".into(), |c| {
+        format!(
+            "±{:.2}% ({})",
+            100.0 * c,
+            if c <= 0.003 { "met" } else { "**not met**" }
+        )
+    });
+    format!(
+        "\n**Targets.** Each repeat's gap interval within ±1% of its estimate: {} — {}. The control's within-process \
+         half-interval within ±0.3%: {control}.\n",
+        cells.join(", "),
+        if met { "met" } else { "**not met**" }
+    )
+}
+
+fn targets(an: &Analysis<'_>) -> String {
+    let halves: Vec<f64> = an
+        .each
+        .iter()
+        .map(|a| {
+            let e = a.gap.exp();
+            ((e.hi - e.point).max(e.point - e.lo)) / e.point
+        })
+        .collect();
+    target_words(
+        &halves,
+        an.control_components
+            .as_ref()
+            .map(|c| 1.96 * c.point.within_se),
+    )
 }
 
 /// Each row's whole sweep (a repeat's first process set) against the sum
@@ -765,7 +808,11 @@ fn whole_vs_combos(combos: &Attribution, whole: &Attribution, repeats: usize) ->
 }
 
 /// The gap per CPU: this record and the latest of every other CPU.
-fn by_cpu(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, String, Value, String)> {
+fn by_cpu(
+    rec: &Record,
+    an: &Analysis<'_>,
+    r: &mut Render,
+) -> Result<(String, String, Value, String)> {
     let current = super::by_cpu::of(rec, an, &r.env);
     let dir = crate::paths::repo_root().join("reports/records");
     let (cpus, _unread) = super::by_cpu::collect(current, &dir);
@@ -791,6 +838,7 @@ fn by_cpu(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, String
          [gap_by_cpu.json](gap_by_cpu.json).\n"
     );
     let mechanism = super::mechanism::markdown(&rec.mechanism, &cpus);
+    r.findings.gap_by_cpu = cpus.clone();
     Ok((md, table, serde_json::to_value(&cpus)?, mechanism))
 }
 
@@ -1061,5 +1109,25 @@ fn how_measured(
             d.processes,
             d.rounds
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_targets_are_said_met_only_when_every_repeat_meets_them() {
+        let t = target_words(&[0.008, 0.009], Some(0.002));
+        assert!(
+            t.contains("repeat 1 ±0.8%, repeat 2 ±0.9% — met") && t.contains("±0.20% (met)"),
+            "{t}"
+        );
+        let t = target_words(&[0.008, 0.022], Some(0.008));
+        assert!(
+            t.contains("±2.2% — **not met**") && t.contains("±0.80% (**not met**)"),
+            "{t}"
+        );
+        assert!(target_words(&[], None).contains("**not met**"));
     }
 }
