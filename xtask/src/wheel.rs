@@ -92,7 +92,7 @@ params = np.loadtxt(sys.argv[2], delimiter=",", skiprows=1, dtype=np.int64, ndmi
 for kernel in ("safe", "simd", "sliding-simd"):
     pnl, trades = m.sweep(close, params, kernel=kernel)
     for i, (p, t) in enumerate(zip(pnl, trades)):
-        print(f"{kernel},{i},{int(t)},{p!r}")
+        print(f"{kernel},{i + 1},{int(t)},{float(p)!r}")
 for bad, what in ((close[:5], "a series shorter than its longest window"),
                   (np.where(np.arange(close.size) == 7, np.nan, close), "a NaN close")):
     try:
