@@ -47,6 +47,13 @@ impl Recorded for Architectures {
             &render::bars(rec, &derived),
             false,
         )?;
+        hbars(
+            &r.out_dir.join("boundary_by_pattern.svg"),
+            "The boundary's share of each call, per pattern and transport (blue: Python client, orange: Rust client)",
+            "boundary share of the call, % (log axis; median, min–max whisker)",
+            &render::share_bars(rec, &derived),
+            true,
+        )?;
         loglog_lines(
             &r.out_dir.join("boundary_share.svg"),
             "Boundary share of one batch call vs the compute it carries",

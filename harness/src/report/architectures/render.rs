@@ -330,6 +330,28 @@ pub fn bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
         .collect()
 }
 
+/// The boundary's share of each call (%), per architecture: the plot on a
+/// log axis, where a 0.03% and a 30% boundary are both visible.
+pub fn share_bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
+    rec.rows
+        .iter()
+        .zip(derived)
+        .filter_map(|(r, d)| {
+            let s = d.share.filter(|s| s.median > 0.0)?;
+            Some(Bar {
+                label: r.t.label.clone(),
+                value: 100.0 * s.median,
+                range: Some((100.0 * s.min.max(1e-6), 100.0 * s.max)),
+                group: match r.key.as_ref().map(|k| k.client) {
+                    Some(Side::Python) => 0,
+                    Some(Side::Rust) => 1,
+                    None => 2,
+                },
+            })
+        })
+        .collect()
+}
+
 pub fn data(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Value {
     json!({
         "rows": rec.rows.iter().zip(derived).map(|(r, d)| json!({
@@ -371,6 +393,9 @@ pub fn markdown(
          time: the crossing itself, client request building and reply parsing included \
          (in process: the Python call and the argument checks).\n\n{table}\n{missing}\
          ![architectures: wall time relative to numba](architectures.svg)\n\n\
+         **The boundary's share of each call**, per pattern and transport, on a log axis (the wall-time plot above \
+         cannot show a 0.03% boundary next to a 30% one):\n\n\
+         ![the boundary's share of each call, per pattern and transport](boundary_by_pattern.svg)\n\n\
          **The boundary's share against the compute it carries.** One line per transport \
          and client through the batch rows of each kernel measured behind it (kernel-safe, \
          simd, par-simd, and `{fast}` — {cheaper}, with the same trades): the share of the call that is not the engine's handling, \

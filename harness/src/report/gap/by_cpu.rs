@@ -263,14 +263,14 @@ pub fn plot(cpus: &[CpuGap], path: &Path) -> Result<()> {
     let mut bars = Vec::new();
     for (g, c) in cpus.iter().enumerate() {
         bars.push(Bar {
-            label: format!("{}: gap", c.cpu),
+            label: format!("{}: gap", c.key()),
             value: c.gap.est,
             range: Some((c.gap.lo, c.gap.hi)),
             group: g,
         });
         for (i, x) in c.causes.iter().enumerate() {
             bars.push(Bar {
-                label: format!("{}: {}", c.cpu, short_cause.get(i).unwrap_or(&"cause")),
+                label: format!("{}: {}", c.key(), short_cause.get(i).unwrap_or(&"cause")),
                 value: x.effect.est,
                 range: Some((x.effect.lo, x.effect.hi)),
                 group: g,
