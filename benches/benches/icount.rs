@@ -6,9 +6,19 @@
 //! the AVX2 path (rather than auto-dispatch) makes sure what is counted is
 //! the path named. Run with `cargo xtask icount` (installs gungraun-runner
 //! at the version pinned in Cargo.lock first).
+//!
+//! **A regression gate.** Every bench carries a hard limit on its
+//! instruction count: the committed count in `icount-limits.txt` plus 1%
+//! (`ipc_tax_benches::icount_limit`). A change that makes any of them
+//! execute more than that fails the bench (gungraun exits 3); after a change
+//! that should cost more, re-commit the counts
+//! (`cargo xtask icount --update-limits`). `IPC_TAX_ICOUNT_LIMIT_SCALE`
+//! scales the limits (the test command checks that 0.98 fails).
 
-use gungraun::{library_benchmark, library_benchmark_group, main};
-use ipc_tax_benches::{Phases, assert_same_bits, inputs};
+use gungraun::{
+    Callgrind, EventKind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
+};
+use ipc_tax_benches::{Phases, assert_same_bits, icount_limit, inputs};
 use kernel_simd::{Path, Simd};
 use kernel_spec::{ComboResult, Params};
 use std::hint::black_box;
@@ -31,6 +41,28 @@ fn variant(name: &str) -> Phases {
     }
 }
 
+/// The committed instruction counts, one `function id count` a line.
+const LIMITS: &str = include_str!("../icount-limits.txt");
+
+/// The bench `function`/`id` with its hard instruction limit.
+fn limited(function: &str, id: &str) -> LibraryBenchmarkConfig {
+    let scale = std::env::var("IPC_TAX_ICOUNT_LIMIT_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
+    let mut config = LibraryBenchmarkConfig::default();
+    if let Some(limit) = icount_limit(LIMITS, function, id, scale) {
+        let mut callgrind = Callgrind::default();
+        callgrind.hard_limits([(EventKind::Ir, limit)]);
+        config.tool(callgrind);
+    } else {
+        eprintln!(
+            "icount: no committed count for {function} {id}: not gated (cargo xtask icount --update-limits)"
+        );
+    }
+    config
+}
+
 struct WmaInput {
     v: Phases,
     x: Vec<f64>,
@@ -49,10 +81,10 @@ fn wma_setup(name: &str) -> WmaInput {
 }
 
 #[library_benchmark]
-#[bench::safe(args = ("safe"), setup = wma_setup)]
-#[bench::unchecked(args = ("unchecked"), setup = wma_setup)]
-#[bench::simd_avx2(args = ("simd-avx2"), setup = wma_setup)]
-#[bench::simd_portable(args = ("simd-portable"), setup = wma_setup)]
+#[bench::safe(args = ("safe"), setup = wma_setup, config = limited("wma_pass", "safe"))]
+#[bench::unchecked(args = ("unchecked"), setup = wma_setup, config = limited("wma_pass", "unchecked"))]
+#[bench::simd_avx2(args = ("simd-avx2"), setup = wma_setup, config = limited("wma_pass", "simd_avx2"))]
+#[bench::simd_portable(args = ("simd-portable"), setup = wma_setup, config = limited("wma_pass", "simd_portable"))]
 fn wma_pass(mut input: WmaInput) -> Vec<f64> {
     input
         .v
@@ -88,10 +120,10 @@ fn run_combo(v: &Phases, close: &[f64], p: &Params) -> ComboResult {
 }
 
 #[library_benchmark]
-#[bench::safe(args = ("safe"), setup = combo_setup)]
-#[bench::unchecked(args = ("unchecked"), setup = combo_setup)]
-#[bench::simd_avx2(args = ("simd-avx2"), setup = combo_setup)]
-#[bench::simd_portable(args = ("simd-portable"), setup = combo_setup)]
+#[bench::safe(args = ("safe"), setup = combo_setup, config = limited("one_combo", "safe"))]
+#[bench::unchecked(args = ("unchecked"), setup = combo_setup, config = limited("one_combo", "unchecked"))]
+#[bench::simd_avx2(args = ("simd-avx2"), setup = combo_setup, config = limited("one_combo", "simd_avx2"))]
+#[bench::simd_portable(args = ("simd-portable"), setup = combo_setup, config = limited("one_combo", "simd_portable"))]
 fn one_combo(input: ComboInput) -> ComboResult {
     run_combo(&input.v, black_box(&input.close), black_box(&input.params))
 }

@@ -85,6 +85,28 @@ pub fn fit(
     }
 }
 
+/// The tolerance of the instruction-count gate: a count may grow by this
+/// fraction over its committed value before the bench fails.
+pub const ICOUNT_TOLERANCE: f64 = 0.01;
+
+/// The hard instruction limit of bench `function`/`id`: its committed
+/// count in `limits` (lines `function id count`, `#` comments) plus
+/// [`ICOUNT_TOLERANCE`], times `scale`. `None`: no count committed.
+pub fn icount_limit(limits: &str, function: &str, id: &str, scale: f64) -> Option<u64> {
+    limits
+        .lines()
+        .map(|l| {
+            l.split('#')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+        })
+        .find(|f| f.len() == 3 && f[0] == function && f[1] == id)
+        .and_then(|f| f[2].parse::<u64>().ok())
+        .map(|count| (count as f64 * (1.0 + ICOUNT_TOLERANCE) * scale).floor() as u64)
+}
+
 /// `f()` and how long it took.
 pub fn timed<T>(f: impl FnOnce() -> T) -> (T, std::time::Duration) {
     let t0 = std::time::Instant::now();
@@ -220,5 +242,28 @@ impl Phases {
             Phases::Unchecked => kernel_unchecked::event_loop(close, a, b),
             Phases::Simd(s) => s.event_loop(close, a, b),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: &str =
+        "# function id count\nwma_pass safe 1000000\none_combo simd_avx2 500 # a comment\n";
+
+    #[test]
+    fn a_count_may_grow_one_percent_and_no_more() {
+        let limit = icount_limit(LIMITS, "wma_pass", "safe", 1.0).unwrap();
+        assert_eq!(limit, 1_010_000);
+        // A synthetic growth: 1.5% more instructions than committed is over the limit.
+        assert!((1_009_000..1_015_000).contains(&limit));
+        assert_eq!(
+            icount_limit(LIMITS, "one_combo", "simd_avx2", 1.0),
+            Some(505)
+        );
+        // Scaled down by 2%, the committed count itself fails (what the test command checks).
+        assert!(icount_limit(LIMITS, "wma_pass", "safe", 0.98).unwrap() < 1_000_000);
+        assert_eq!(icount_limit(LIMITS, "wma_pass", "unchecked", 1.0), None);
     }
 }

@@ -6,6 +6,7 @@
 //! the first failing step and names it.
 
 mod aarch64;
+mod icount;
 mod wheel;
 
 use anyhow::{Context, Result, bail};
@@ -41,7 +42,10 @@ tasks:
                fails on a crash
   gate         only the numba-vs-Rust gate (both datasets)
   icount       instruction counts under callgrind (gungraun); installs
-               gungraun-runner at the version pinned in Cargo.lock if needed
+               gungraun-runner at the version pinned in Cargo.lock if needed;
+               each count is gated against benches/icount-limits.txt (+1%),
+               and a run with the limits scaled to 0.98 must fail;
+               `icount --update-limits` re-commits the counts
   wheel        the Python packages as wheels into target/dist/: ipc_tax_native
                (maturin, abi3 for CPython >= 3.9) and ipc_tax_ref (pure Python)
   install-test the wheels installed as a user would (a fresh venv outside the
@@ -404,14 +408,5 @@ fn install_tools() -> Result<()> {
 }
 
 fn icount() -> Result<()> {
-    install_tools()?;
-    eprintln!(
-        "\nnote: instruction counts cover safe, unchecked, simd-avx2 and simd-portable only. \
-         valgrind cannot execute AVX-512 (under it, is_x86_feature_detected!(\"avx512f\") is \
-         false), so the simd-avx512 path has no instruction count; its cost is in the criterion \
-         benches and `ipc-tax report`."
-    );
-    let mut bench = cargo();
-    bench.args(["bench", "-p", "ipc-tax-benches", "--bench", "icount"]);
-    step("instruction counts (gungraun / callgrind)", bench)
+    icount::run(std::env::args().nth(2).as_deref() == Some("--update-limits"))
 }

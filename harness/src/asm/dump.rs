@@ -122,6 +122,14 @@ pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
             package: "kernel-stream",
             functions: vec!["kernel_stream::Stream::push".into()],
         },
+        RustCrate {
+            package: "kernel-sliding",
+            functions: vec![
+                "kernel_sliding::wma::wma_into".into(),
+                "kernel_sliding::sweep".into(),
+                "kernel_sliding::simd::sweep".into(),
+            ],
+        },
     ]
 }
 
@@ -368,6 +376,56 @@ mod tests {
             ),
             "\tmovabsq\t$.const.picklebuf.<sha1>, %rax\n"
         );
+    }
+
+    /// Workspace crates named `kernel-*` that have no dumps, and why.
+    const NOT_DUMPED: &[(&str, &str)] = &[
+        (
+            "kernel-spec",
+            "the shared spec (params, gate, the Kernel trait): no kernel of its own",
+        ),
+        (
+            "kernel-par",
+            "no loops of its own: it schedules another kernel's rows on threads",
+        ),
+    ];
+
+    /// Every kernel crate of the workspace is dumped (or says why not), and
+    /// every function listed has a committed dump for every CPU — a kernel
+    /// added without `cargo xtask asm` fails here, not in a reader's diff.
+    #[test]
+    fn every_kernel_crate_has_committed_dumps() {
+        let root = crate::paths::repo_root();
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+        let members: Vec<String> = manifest
+            .split('"')
+            .filter(|s| s.starts_with("kernel-"))
+            .map(str::to_string)
+            .collect();
+        assert!(members.len() >= 6, "{members:?}");
+        let listed = rust_crates(Toolchain::Rustup);
+        for m in &members {
+            assert!(
+                listed.iter().any(|c| c.package == m) || NOT_DUMPED.iter().any(|(n, _)| n == m),
+                "workspace crate {m} is neither in asm::dump::rust_crates nor in NOT_DUMPED"
+            );
+        }
+        let asm = root.join("asm");
+        for cpu in CPUS.iter().chain(ARM_CPUS) {
+            for krate in rust_crates(Toolchain::for_cpu(cpu)) {
+                for f in &krate.functions {
+                    let file = asm
+                        .join(cpu)
+                        .join(krate.package)
+                        .join(super::super::file_name(f));
+                    assert!(
+                        file.exists(),
+                        "{} has no committed dump: run `cargo xtask asm`",
+                        file.display()
+                    );
+                }
+            }
+        }
     }
 
     #[test]
