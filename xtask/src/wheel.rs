@@ -66,6 +66,8 @@ pub fn wheel() -> Result<Vec<PathBuf>> {
         .arg(&dist)
         .arg(root().join("python"));
     step("pip wheel: the ipc_tax_ref wheel (pure Python)", reference)?;
+    // setuptools builds in the source tree: leave nothing behind.
+    let _ = std::fs::remove_dir_all(root().join("python/build"));
     let wheels: Vec<PathBuf> = std::fs::read_dir(&dist)?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "whl"))
