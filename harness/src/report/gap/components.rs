@@ -243,7 +243,7 @@ mod tests {
     use super::*;
 
     /// `l` layouts × 2 sets (combos split even/odd, `c` combos in all);
-    /// row b takes 1 + c/10 s per combo, row a that × exp(μ_c + u + v + ε).
+    /// row b's time grows with the combo, row a is that × exp(μ_c + u + v + ε).
     fn synthetic(l: usize, c: usize, u: f64, v: f64, e: f64, seed: u64) -> Layouts {
         let mut rng = SplitMix64::seeded(seed);
         let mut normal = move || {

@@ -37,10 +37,9 @@ use std::time::{Duration, Instant};
 const SETTLE: Duration = Duration::from_millis(150);
 
 /// Layouts, process sets per layout and passes over each set's share of
-/// the grid. Default and `--full`: 8 layouts × 2 process sets, one pass,
-/// each layout half the grid (about 10 minutes per repeat on a 2-vCPU VM
-/// for the core rows); `--quick` (a smoke test): 2 × 2 on the first 16
-/// combos.
+/// the grid. Default and `--full`: eight layouts of two process sets, one
+/// pass, each layout half the grid (gap.md states the minutes a repeat
+/// took); `--quick` (a smoke test): two layouts on a slice of the grid.
 fn design(ctx: &Context, seed: u64) -> Design {
     let quick = ctx.runs <= 3 && ctx.full;
     Design {

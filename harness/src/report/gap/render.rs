@@ -682,8 +682,8 @@ fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
 }
 
 /// The instrument's targets (issue 25), said from the numbers: each
-/// repeat's gap interval within ±1% of its estimate, and the control's
-/// within-process half-interval within ±0.3%.
+/// repeat's gap interval within a hundredth of its estimate, and the
+/// control's within-process half-interval within three thousandths.
 pub fn target_words(repeat_halves: &[f64], control_within: Option<f64>) -> String {
     let cells: Vec<String> = repeat_halves
         .iter()
@@ -952,24 +952,7 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
         .iter()
         .map(|(k, v)| format!("`{k}={v}`"))
         .collect();
-    let reruns = if each.len() > 1 {
-        format!(
-            "### Reruns\n\n{} complete measurements in a row, each with its own layouts and processes. Each one's \
-             attribution alone:\n\n{agree_table}\n{}\n\n",
-            each.len(),
-            match (agreed, each.iter().all(|a| a.gap.clear_of(fl))) {
-                (true, true) =>
-                    "Every quantity's intervals overlap across the reruns, the shares included: the attribution reproduces.",
-                (true, false) =>
-                    "The gap's, every cause's effect's and the residual's intervals overlap across the reruns: the measurement reproduces. \
-                                  Shares are not compared: in at least one rerun the gap itself is within the noise floor, and a share of it would divide by noise.",
-                (false, _) =>
-                    "**Some intervals do not overlap across the reruns** (marked): that part of the measurement does not reproduce on this machine.",
-            }
-        )
-    } else {
-        "### Reruns\n\nOne measurement in this run; `report --only gap --repeat 3` measures three in a row and says whether they agree.\n\n".into()
-    };
+    let reruns = reruns(each, agree_table, agreed, fl);
     let driver_note = driver.map_or(String::new(), |e| {
         format!(
             " The source knobs go through the knob driver; the driver alone (`knob via_driver`) measured {}× kernel-safe — {}.",
@@ -1109,6 +1092,29 @@ fn how_measured(
             d.processes,
             d.rounds
         )
+    }
+}
+
+/// The reruns subsection: each repeat's attribution side by side, and
+/// whether they agree.
+fn reruns(each: &[Attribution], agree_table: &str, agreed: bool, fl: f64) -> String {
+    if each.len() > 1 {
+        format!(
+            "### Reruns\n\n{} complete measurements in a row, each with its own layouts and processes. Each one's \
+             attribution alone:\n\n{agree_table}\n{}\n\n",
+            each.len(),
+            match (agreed, each.iter().all(|a| a.gap.clear_of(fl))) {
+                (true, true) =>
+                    "Every quantity's intervals overlap across the reruns, the shares included: the attribution reproduces.",
+                (true, false) =>
+                    "The gap's, every cause's effect's and the residual's intervals overlap across the reruns: the measurement reproduces. \
+                                  Shares are not compared: in at least one rerun the gap itself is within the noise floor, and a share of it would divide by noise.",
+                (false, _) =>
+                    "**Some intervals do not overlap across the reruns** (marked): that part of the measurement does not reproduce on this machine.",
+            }
+        )
+    } else {
+        "### Reruns\n\nOne measurement in this run; `report --only gap --repeat 3` measures three in a row and says whether they agree.\n\n".into()
     }
 }
 
