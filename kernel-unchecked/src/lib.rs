@@ -6,9 +6,9 @@
 //! line-for-line parallel to `kernel-safe` so the *only* difference is the
 //! indexing: same allocations, same operation order, bit-identical results.
 //!
-//! **Measured benefit: negative.** On the machine of `reports/report.md`
-//! (Xeon, AVX-512, rustc 1.95, baseline x86-64) the full sweep takes 1.43×
-//! `kernel-safe`'s time (median of 10 interleaved runs, range 1.29–1.48×).
+//! **Measured benefit:** the in-process table of `reports/in_process.md`
+//! gives its time against `kernel-safe`'s, paired, with the machine it was
+//! measured on (slower than kernel-safe in the committed records).
 //! The cause is visible in `cargo asm`/`objdump` of the two `wma`s: with the
 //! bounds check gone, LLVM no longer knows that `k + 1` fits in an `i64`, so
 //! `(k + 1) as f64` becomes baseline x86-64's 5-instruction *unsigned*
