@@ -106,7 +106,6 @@ for bad, what in ((close[:5], "a series shorter than its longest window"),
 "#;
 
 /// The held-out series: a chacha one neither gate nor report uses.
-const HELD_OUT: &str = "chacha:23,20000,0.0011";
 const HELD_OUT_SEED: u64 = 23;
 const HELD_OUT_BARS: usize = 20_000;
 const HELD_OUT_SIGMA: f64 = 0.0011;
@@ -178,7 +177,7 @@ pub fn install_test() -> Result<()> {
     let script = tmp.path().join("user.py");
     std::fs::write(&script, USER_SCRIPT)?;
     eprintln!(
-        "\n==> the installed module on a held-out series ({HELD_OUT}), from {}",
+        "\n==> the installed module on a held-out series (chacha:{HELD_OUT_SEED},{HELD_OUT_BARS},{HELD_OUT_SIGMA}), from {}",
         tmp.path().display()
     );
     let out = Command::new(&python)

@@ -308,6 +308,15 @@ impl RunRecord {
         }
     }
 
+    /// The sampling and machine section `id` was measured with (a merged
+    /// section keeps its own run's).
+    fn measured_by(&self, id: &str) -> (Sampling, EnvInfo) {
+        match self.merged.get(id) {
+            Some(m) => (m.sampling, m.env.clone()),
+            None => (self.sampling(), self.env.clone()),
+        }
+    }
+
     /// How long the measuring took: the run that wrote this record, and
     /// each merged section's own run.
     fn times_note(&self) -> String {
@@ -694,13 +703,7 @@ pub fn section_data(rec: &RunRecord) -> Result<BTreeMap<String, Value>> {
         let Some(record) = rec.sections.get(section.id()) else {
             continue;
         };
-        if let Some(m) = rec.merged.get(section.id()) {
-            r.sampling = m.sampling;
-            r.env = m.env.clone();
-        } else {
-            r.sampling = rec.sampling();
-            r.env = rec.env.clone();
-        }
+        (r.sampling, r.env) = rec.measured_by(section.id());
         match section.render(record, &mut r) {
             Ok(o) => {
                 out.insert(section.id().to_string(), o.data);
@@ -733,14 +736,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
                 section.id()
             );
         };
-        r.sampling = rec
-            .merged
-            .get(section.id())
-            .map_or(rec.sampling(), |m| m.sampling);
-        r.env = rec
-            .merged
-            .get(section.id())
-            .map_or_else(|| rec.env.clone(), |m| m.env.clone());
+        (r.sampling, r.env) = rec.measured_by(section.id());
         let out = section
             .render(record, &mut r)
             .with_context(|| format!("rendering report section {}", section.id()))?;

@@ -360,10 +360,7 @@ fn whole_sweeps(
     let mut samples = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         std::thread::sleep(SETTLE);
-        let (clock_hz, add_ns) = {
-            let _on = crate::measure::affinity::pin_current_thread(cpu)?;
-            clock_and_add()
-        };
+        let (clock_hz, add_ns) = probe(cpu)?;
         let pid = procs.pid(i);
         let before = ProcCounters::read(pid)?;
         let (seconds, r) = procs.sweep(ctx, i, row)?;
@@ -391,6 +388,12 @@ fn whole_sweeps(
         *gated = Some(gate(ctx, rows, results)?);
     }
     Ok(samples)
+}
+
+/// The clock and the dependent-add latency, probed on the rows' CPU.
+fn probe(cpu: Option<usize>) -> Result<(f64, f64)> {
+    let _on = crate::measure::affinity::pin_current_thread(cpu)?;
+    Ok(clock_and_add())
 }
 
 /// The equivalence gate of every row's whole sweep.
@@ -509,10 +512,7 @@ fn block(
     (order, reversed): (&[usize], bool),
     cpu: Option<usize>,
 ) -> Result<Block> {
-    let (clock_hz, add_ns) = {
-        let _on = crate::measure::affinity::pin_current_thread(cpu)?;
-        clock_and_add()
-    };
+    let (clock_hz, add_ns) = probe(cpu)?;
     let n = rows.len();
     let (mut seconds, mut faults) = (vec![0.0; n], vec![0; n]);
     let ticks = cpustat::read()?;
