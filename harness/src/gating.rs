@@ -27,12 +27,12 @@ impl fmt::Display for Outcome {
 /// The results every candidate is compared with.
 pub struct References<'a> {
     pub safe: &'a [ComboResult],
-    /// numba M2's results, when numba took part.
+    /// numba-njit's results, when numba took part.
     pub numba: Option<&'a [ComboResult]>,
 }
 
 /// Compares `results` of `candidate` with `kernel-safe` (in `mode`) and with
-/// numba M2 (always `|Δpnl| ≤ 1e-6`: different compilers, same formula).
+/// numba-njit (always `|Δpnl| ≤ 1e-6`: different compilers, same formula).
 pub fn against_references(
     candidate: &str,
     results: &[ComboResult],
@@ -47,7 +47,7 @@ pub fn against_references(
     if let Some(numba) = refs.numba {
         out.push(Outcome {
             candidate: candidate.to_string(),
-            reference: "numba-m2".to_string(),
+            reference: "numba-njit".to_string(),
             report: compare(numba, results, Mode::Abs(PNL_TOLERANCE)),
         });
     }

@@ -4,35 +4,17 @@
 //! renders (a golden test — a renderer change needs the reports rendered
 //! again: `cargo run --release -p ipc-tax -- report --render-only`).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("harness/ is inside the repository")
-        .to_path_buf()
-}
+use common::{render_committed, repo_root};
+use std::process::Command;
 
 #[test]
 fn render_only_reproduces_the_committed_reports_and_readme() {
     let root = repo_root();
     let reports = root.join("reports");
     let tmp = tempfile::tempdir().unwrap();
-    let out = tmp.path().join("out");
-    let readme = tmp.path().join("README.md");
-    std::fs::copy(root.join("README.md"), &readme).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
-        .args(["report", "--render-only", "--from"])
-        .arg(reports.join("report.json"))
-        .arg("--out")
-        .arg(&out)
-        .arg("--readme")
-        .arg(&readme)
-        .output()
-        .expect("run ipc-tax");
-    let stderr = String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "render-only failed: {stderr}");
+    let (out, readme) = render_committed(tmp.path());
 
     let mut differ = Vec::new();
     let mut rendered = 0;
@@ -45,7 +27,7 @@ fn render_only_reproduces_the_committed_reports_and_readme() {
             differ.push(name.to_string_lossy().into_owned());
         }
     }
-    assert!(rendered >= 20, "only {rendered} files rendered: {stderr}");
+    assert!(rendered >= 20, "only {rendered} files rendered");
     assert!(
         differ.is_empty(),
         "rendered from reports/report.json, these differ from the committed reports/: {differ:?}"

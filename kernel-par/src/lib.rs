@@ -25,8 +25,9 @@ use std::fmt;
 /// Batches per thread for a kernel that shares work across combos: one
 /// contiguous batch each. The sliding kernels cost about the same per
 /// combo, so balance comes for free, while every extra batch recomputes the
-/// shared WMAs it needs (measured, `par-sliding-simd` on 2 threads,
-/// `paper`: 1.51× the single thread with one batch each, 1.32× with two).
+/// shared WMAs it needs (one batch each measured faster than two for
+/// `par-sliding-simd` on 2 threads, `paper`; the report's in-process table
+/// has its current speed-up).
 pub const BATCHES_PER_THREAD: usize = 1;
 
 pub struct Par<K> {

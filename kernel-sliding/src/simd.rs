@@ -13,9 +13,9 @@
 //! `#[inline(always)]` and free of iterator adapters whose `fold` would be
 //! compiled as a function of its own, without the target features.
 //!
-//! Where its time goes (`paper`, AMD EPYC, perf): the recurrence ~40%, the
-//! transposes into and out of the tiles ~15%, the combines (reading the
-//! shared raw WMAs back from memory) ~15%, the event loop ~5%. The report
+//! Where its time goes (a perf profile on `paper`): mostly the recurrence,
+//! then the transposes into and out of the tiles and the combines (reading
+//! the shared raw WMAs back from memory), the event loop last. The report
 //! compares it with its own limit (flop rate and memory bandwidth).
 
 use crate::WmaPath;

@@ -13,8 +13,8 @@
 //! An earlier version ran `L` *combos* per vector instead (lanes across
 //! series): every lane then needs the bar `l_k` back in its own series (a
 //! gather per bar) and its own anchor bars, and the interleaved series did
-//! not fit in cache — it measured slower than the scalar kernel (AMD EPYC,
-//! `paper`: 574 ms against 450 ms).
+//! not fit in cache — it measured slower than the scalar kernel on
+//! `paper`.
 
 use crate::transpose::{Block, Transpose};
 use crate::wma::{PERIOD, Sums, denominator, first_output, periods_into};

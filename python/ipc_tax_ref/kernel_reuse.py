@@ -1,4 +1,4 @@
-"""numba M2 with every buffer allocated once per sweep and reused: an
+"""numba-njit with every buffer allocated once per sweep and reused: an
 experiment of the gap section, not a reference.
 
 It settles whether numba's time depends on its allocation pattern (``np.full``

@@ -1,14 +1,14 @@
-"""The gap section's same-process cross-check: numba M2 and the Rust kernels
+"""The gap section's same-process cross-check: numba-njit and the Rust kernels
 (through ``ipc_tax_native``, the PyO3 module) timed interleaved in this one
 process, on one heap — what is left of the gap when nothing differs between
 processes.
 
-Entries: ``numba m2``, ``numba m2 reused buffers`` (``kernel_reuse``) and
+Entries: ``numba-njit``, ``numba-njit reused buffers`` (``kernel_reuse``) and
 ``rust <kernel>`` for each requested engine kernel name. Each entry runs once
 untimed (JIT compilation, warm-up) and is checked before any timing: the
-reused-buffer numba bit-identical to numba M2, every Rust kernel
+reused-buffer numba bit-identical to numba-njit, every Rust kernel
 bit-identical to the first Rust kernel (all keep kernel-safe's arithmetic)
-and within 1e-6 of numba M2's pnl with equal trades. Rounds rotate the
+and within 1e-6 of numba-njit's pnl with equal trades. Rounds rotate the
 start. numba's times are ``perf_counter`` around the call; Rust's are the
 kernel's own compute time (the call's conversion excluded).
 
@@ -46,7 +46,7 @@ def _entries(kernels):
 
         return run
 
-    entries = [("numba m2", numba_entry(kernel.sweep_m2)), ("numba m2 reused buffers", numba_entry(kernel_reuse.sweep_m2_reuse))]
+    entries = [("numba-njit", numba_entry(kernel.sweep_m2)), ("numba-njit reused buffers", numba_entry(kernel_reuse.sweep_m2_reuse))]
     entries += [(f"rust {k}", rust_entry(k)) for k in kernels]
     return entries
 
@@ -59,7 +59,7 @@ def _check(label, pnl, trades, ref, exact):
         if not np.array_equal(pnl.view(np.uint64), ref_pnl.view(np.uint64)):
             raise ValueError(f"{label}: pnl not bit-identical to the reference")
     elif np.max(np.abs(pnl - ref_pnl)) > PNL_TOLERANCE:
-        raise ValueError(f"{label}: pnl differs from numba M2 by more than {PNL_TOLERANCE}")
+        raise ValueError(f"{label}: pnl differs from numba-njit by more than {PNL_TOLERANCE}")
 
 
 def _per_combo_rounds(entries, close, params, results, seconds):
@@ -85,8 +85,8 @@ def measure(close, params, kernels, rounds, per_combo=False):
     for label, run in entries:
         _, pnl, trades = run(close, params)
         results[label] = (pnl, trades)
-    numba_ref = results["numba m2"]
-    _check("numba m2 reused buffers", *results["numba m2 reused buffers"], numba_ref, exact=True)
+    numba_ref = results["numba-njit"]
+    _check("numba-njit reused buffers", *results["numba-njit reused buffers"], numba_ref, exact=True)
     rust = [label for label, _ in entries if label.startswith("rust ")]
     for label in rust:
         _check(label, *results[label], numba_ref, exact=False)

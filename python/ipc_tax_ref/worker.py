@@ -22,7 +22,7 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "per_bar", TARGET, "combo": K}        -> seconds, pnl_bits, trades, bars (STREAM_BAR per bar)
   {"op": "serialization", "runs": R}           -> formats: bytes, encode_us, decode_us per format
   {"op": "same_process", "kernels": [K, …], "rounds": R, "per_combo": B}
-                                               -> labels, seconds[round][entry]: numba M2 (also with
+                                               -> labels, seconds[round][entry]: numba-njit (also with
                                                   reused buffers) and ipc_tax_native kernels, interleaved
                                                   (per_combo: one combo per call, entries adjacent,
                                                   a round's seconds the sum over its combos)

@@ -23,7 +23,7 @@ def test_same_process_times_every_entry_after_checking_it():
     pytest.importorskip("ipc_tax_native")
     close, grid = _small()
     out = same_process.measure(close, grid, ["safe", "knob-hoist"], rounds=2)
-    assert out["labels"] == ["numba m2", "numba m2 reused buffers", "rust safe", "rust knob-hoist"]
+    assert out["labels"] == ["numba-njit", "numba-njit reused buffers", "rust safe", "rust knob-hoist"]
     assert len(out["seconds"]) == 2 and all(len(r) == 4 and min(r) > 0 for r in out["seconds"])
 
 

@@ -256,7 +256,58 @@ fn gate() -> Result<()> {
     step(
         &format!("gate: kernel-safe vs numba on {CHACHA_GATE}"),
         ipc_tax(&["gate", "--dataset", CHACHA_GATE, "--kernel", "safe"]),
-    )
+    )?;
+    numba_through_the_cli()
+}
+
+/// `ipc-tax sweep --kernel numba-m2` (the old rung name, still accepted)
+/// prints the rows kernel-safe prints: equal trades, pnl within 1e-6.
+fn numba_through_the_cli() -> Result<()> {
+    let rows = |kernel: &str| -> Result<Vec<(i64, f64)>> {
+        let mut c = ipc_tax(&[
+            "sweep",
+            "--dataset",
+            CHACHA_GATE,
+            "--kernel",
+            kernel,
+            "--format",
+            "json",
+        ]);
+        let o = c.output().context("cannot run ipc-tax sweep")?;
+        if !o.status.success() {
+            bail!(
+                "ipc-tax sweep --kernel {kernel} failed: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout)?;
+        v.as_array()
+            .context("sweep --format json prints an array")?
+            .iter()
+            .map(|r| {
+                Ok((
+                    r["trades"].as_i64().context("trades")?,
+                    r["pnl"].as_f64().context("pnl")?,
+                ))
+            })
+            .collect()
+    };
+    eprintln!("\n== sweep --kernel numba-m2 (old name) against --kernel safe on {CHACHA_GATE}");
+    let (numba, safe) = (rows("numba-m2")?, rows("safe")?);
+    if numba.len() != safe.len() || numba.is_empty() {
+        bail!(
+            "numba printed {} rows, kernel-safe {}",
+            numba.len(),
+            safe.len()
+        );
+    }
+    for (i, (n, s)) in numba.iter().zip(&safe).enumerate() {
+        if n.0 != s.0 || (n.1 - s.1).abs() > 1e-6 {
+            bail!("combo {}: numba {n:?}, kernel-safe {s:?}", i + 1);
+        }
+    }
+    eprintln!("   {} combos agree", numba.len());
+    Ok(())
 }
 
 /// Every boundary section of the report in quick mode (3 runs): each row

@@ -51,7 +51,7 @@ pub fn run(args: &GateArgs) -> Result<ExitCode> {
         worker.compile()?;
         eprintln!("[gate] numba {} M2", worker.info.numba);
         let (_, m2) = worker.run(Rung::M2)?;
-        eprintln!("[gate] numba M3");
+        eprintln!("[gate] numba-prange");
         let (_, m3) = worker.run(Rung::M3)?;
         // numba is gated against kernel-safe; M3 runs M2's combo function on
         // other threads, so it must also match M2 bit for bit.
@@ -60,11 +60,11 @@ pub fn run(args: &GateArgs) -> Result<ExitCode> {
             numba: None,
         };
         let tolerance = Mode::Abs(PNL_TOLERANCE);
-        outcomes.extend(against_references("numba-m2", &m2, tolerance, &vs_safe));
-        outcomes.extend(against_references("numba-m3", &m3, tolerance, &vs_safe));
+        outcomes.extend(against_references("numba-njit", &m2, tolerance, &vs_safe));
+        outcomes.extend(against_references("numba-prange", &m3, tolerance, &vs_safe));
         outcomes.push(Outcome {
-            candidate: "numba-m3".into(),
-            reference: "numba-m2".into(),
+            candidate: "numba-prange".into(),
+            reference: "numba-njit".into(),
             report: compare(&m2, &m3, Mode::BitExact),
         });
         Some(m2)

@@ -35,8 +35,26 @@ impl Rung {
 
     pub fn label(self) -> &'static str {
         match self {
-            Rung::M2 => "numba M2 (@njit, 1 thread)",
-            Rung::M3 => "numba M3 (prange)",
+            Rung::M2 => "numba-njit (1 thread)",
+            Rung::M3 => "numba-prange",
+        }
+    }
+
+    /// The rung's name in tables and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rung::M2 => "numba-njit",
+            Rung::M3 => "numba-prange",
+        }
+    }
+
+    /// The rung a command-line name means; the study's rung numbers
+    /// (`numba-m2`, `numba-m3`) are accepted too.
+    pub fn from_name(name: &str) -> Option<Rung> {
+        match name {
+            "numba-njit" | "numba-m2" => Some(Rung::M2),
+            "numba-prange" | "numba-m3" => Some(Rung::M3),
+            _ => None,
         }
     }
 }
@@ -191,7 +209,7 @@ impl NumbaWorker {
     }
 
     /// One timed sweep of the worker's kernel `wire` (a rung's wire name,
-    /// or `m2_reuse`: numba M2 with buffers allocated once per sweep).
+    /// or `m2_reuse`: numba-njit with buffers allocated once per sweep).
     pub fn run_kernel(&mut self, wire: &str) -> Result<(Duration, Vec<ComboResult>)> {
         #[derive(Deserialize)]
         struct Run {
@@ -368,8 +386,8 @@ impl NumbaWorker {
         Ok((run.seconds, results.remove(0)))
     }
 
-    /// The same-process cross-check (`ipc_tax_ref.same_process`): numba M2,
-    /// numba M2 with reused buffers and `kernels` through `ipc_tax_native`,
+    /// The same-process cross-check (`ipc_tax_ref.same_process`): numba-njit,
+    /// numba-njit with reused buffers and `kernels` through `ipc_tax_native`,
     /// each checked, then timed in `rounds` interleaved rounds:
     /// (labels, seconds[round][entry]).
     /// With `per_combo`, a round is one pass over the combos, each called

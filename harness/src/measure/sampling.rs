@@ -4,7 +4,7 @@
 //! contender still sampling once, the start position rotating). `--full`
 //! and `--quick` run a fixed number of rounds. The default report samples
 //! adaptively: after `min_runs` rounds a contender stops once the 95%
-//! bootstrap interval of its paired ratio to its reference (numba M2,
+//! bootstrap interval of its paired ratio to its reference (numba-njit,
 //! kernel-safe, …) is within ±`half_width` of the median; the rest go on
 //! until `max_runs` rounds or until the next round would overrun the
 //! section's time budget. References run in every round anyone still needs

@@ -313,7 +313,15 @@ impl Recorded for BreakEven {
             markdown,
             data: json!({"rows": data}),
             csv: None,
-            summary: None,
+            summary: Some(format!(
+                "**Break-even**, the Python client over a Unix socket: G = compute / floor and the boundary's share, \
+                 predicted and measured\n\n{}",
+                super::key_table::rows_where(
+                    &table,
+                    |l| l.contains("| unix | Python |"),
+                    "reports/break_even.md"
+                )
+            )),
         })
     }
 }
@@ -374,6 +382,7 @@ mod tests {
             wall_s: s(1.0),
             per_bar_us: s(beyond + 0.5),
             boundary_per_bar_us: s(beyond),
+            boundary_per_bar_ci: None,
         };
         let f = Findings {
             echo: vec![

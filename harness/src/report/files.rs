@@ -83,15 +83,66 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
     write(path, &(serde_json::to_string_pretty(value)? + "\n"))
 }
 
+/// Reads a run record, older names accepted: every string (keys too) is
+/// passed through [`current_names`] before the typed read.
 pub fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    serde_json::from_str(&text).with_context(|| {
+    let not_a_record = || {
         format!(
             "{} is not a run record of this version of ipc-tax",
             path.display()
         )
-    })
+    };
+    let mut value: serde_json::Value = serde_json::from_str(&text).with_context(not_a_record)?;
+    rename_in(&mut value);
+    serde_json::from_value(value).with_context(not_a_record)
+}
+
+/// The names records once used for the numba rungs, and what they are
+/// called now: "M2"/"M3" were the study's rung numbers, which read as
+/// Apple's M2 (the study's machine) beside the `m2` section. Longest first.
+const RENAMED: &[(&str, &str)] = &[
+    ("numba M2 (@njit, 1 thread)", "numba-njit (1 thread)"),
+    ("numba M3 (prange, ", "numba-prange ("),
+    ("numba m2 reused buffers", "numba-njit reused buffers"),
+    ("numba M2", "numba-njit"),
+    ("numba M3", "numba-prange"),
+    ("numba-m2", "numba-njit"),
+    ("numba-m3", "numba-prange"),
+    ("numba m2", "numba-njit"),
+];
+
+/// `s` with the numba rungs' old names replaced by the current ones.
+pub fn current_names(s: &str) -> std::borrow::Cow<'_, str> {
+    if !RENAMED.iter().any(|(old, _)| s.contains(old)) {
+        return s.into();
+    }
+    let mut out = s.to_string();
+    for (old, new) in RENAMED {
+        out = out.replace(old, new);
+    }
+    out.into()
+}
+
+fn rename_in(v: &mut serde_json::Value) {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => {
+            if let std::borrow::Cow::Owned(new) = current_names(s) {
+                *s = new;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(rename_in),
+        Value::Object(map) => {
+            let old = std::mem::take(map);
+            for (k, mut item) in old {
+                rename_in(&mut item);
+                map.insert(current_names(&k).into_owned(), item);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Keeps a full run's record under `dir` as `<date>_<cpu>_<commit>.json`
@@ -168,5 +219,25 @@ mod tests {
     fn splice_refuses_missing_or_reversed_markers() {
         assert!(splice("no markers", "x").is_err());
         assert!(splice(&format!("{README_END}\n{README_BEGIN}"), "x").is_err());
+    }
+
+    #[test]
+    fn records_with_the_old_rung_names_read_with_the_new_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.json");
+        std::fs::write(
+            &path,
+            r#"{"rows": [{"label": "numba M2 (@njit, 1 thread)"}, {"label": "numba M3 (prange, 2 threads)"}],
+                "numba-m2": "vs numba-m3: pass", "m2": "Apple M2 Max"}"#,
+        )
+        .unwrap();
+        let v: serde_json::Value = read_json(&path).unwrap();
+        assert_eq!(v["rows"][0]["label"], "numba-njit (1 thread)");
+        assert_eq!(v["rows"][1]["label"], "numba-prange (2 threads)");
+        assert_eq!(v["numba-njit"], "vs numba-prange: pass");
+        assert_eq!(v["m2"], "Apple M2 Max", "the machine keeps its name");
+        std::fs::write(&path, "{ not json").unwrap();
+        let e = read_json::<serde_json::Value>(&path).unwrap_err();
+        assert!(format!("{e:#}").contains("is not a run record"), "{e:#}");
     }
 }

@@ -4,6 +4,7 @@
 //! derived tables say "not measured in this run".
 
 use super::keys::Transport;
+use super::verdict::Verdict;
 use crate::measure::affinity::Placement;
 use crate::measure::stats::Summary;
 use crate::report::keys::ArchKey;
@@ -14,7 +15,7 @@ use serde::Serialize;
 pub struct Findings {
     /// In-process rows.
     pub in_process: Vec<InProcessFinding>,
-    /// numba M2's sweep seconds in the architectures run (the ratios' base).
+    /// numba-njit's sweep seconds in the architectures run (the ratios' base).
     pub numba_m2_s: Option<Summary>,
     /// The same, per round (pairs with each `ArchFinding::wall_runs`).
     pub numba_m2_runs: Vec<f64>,
@@ -31,9 +32,15 @@ pub struct Findings {
     pub m2: Option<crate::report::m2::Record>,
     /// The gap per core (this record's and every other core's latest).
     pub gap_by_cpu: Vec<crate::report::gap::CpuGap>,
+    /// Every stated target and its outcome, by the section that states it.
+    #[serde(skip)]
+    pub targets: Vec<(&'static str, Verdict)>,
+    /// Every reading of kernel-safe ÷ numba-njit, the gap instrument's first.
+    #[serde(skip)]
+    pub readings: Vec<super::readings::Reading>,
 }
 
-/// One in-process row: which engine, its seconds and its ratio to numba M2.
+/// One in-process row: which engine, its seconds and its ratio to numba-njit.
 #[derive(Clone, Serialize)]
 pub struct InProcessFinding {
     pub engine: Engine,
@@ -65,6 +72,16 @@ impl Engine {
 }
 
 impl Findings {
+    /// Keeps a section's targets (its remarks are not targets) for the summary.
+    pub fn add_targets(&mut self, section: &'static str, verdicts: &[Verdict]) {
+        self.targets.extend(
+            verdicts
+                .iter()
+                .filter(|v| v.met.is_some())
+                .map(|v| (section, v.clone())),
+        );
+    }
+
     /// The in-process row of `engine`, if measured.
     pub fn in_process_of(&self, engine: &Engine) -> Option<&InProcessFinding> {
         self.in_process.iter().find(|r| &r.engine == engine)
@@ -170,4 +187,6 @@ pub struct BarFinding {
     pub per_bar_us: Summary,
     /// Per bar, beyond the in-process streaming kernel (paired per round).
     pub boundary_per_bar_us: Summary,
+    /// Its median's 95% interval (bootstrap over rounds).
+    pub boundary_per_bar_ci: Option<(f64, f64)>,
 }

@@ -4,9 +4,11 @@
 use super::findings::{Engine, InProcessFinding};
 use super::limit::{Work, distance};
 use super::peak::{self, PeakBreakdown};
+use super::readings::Reading;
 use super::record::{TimedRow, ratio_cell};
 use super::study::figures as study;
 use super::timing::{Contender, gate_and_time};
+use super::verdict::Verdict;
 use super::{Context, Recorded, Render, SectionOutput};
 use crate::kernels::{all_cores, kernel_by_name};
 use crate::measure::numba::Rung;
@@ -73,7 +75,7 @@ pub struct Record {
     pub limits: Limits,
     /// numba's JIT compile time per rung: (label, wire name, seconds).
     pub numba_compile: Vec<(String, String, f64)>,
-    /// numba M2 first (the ratios' base), then numba M3 and the Rust kernels.
+    /// numba-njit first (the ratios' base), then numba-prange and the Rust kernels.
     pub rows: Vec<TimedRow>,
     /// Which engine each row is (records before this field: read from the
     /// labels, see [`engines`]).
@@ -122,7 +124,7 @@ impl Recorded for InProcess {
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
         let mut contenders = vec![Contender::Numba(Rung::M2), Contender::Numba(Rung::M3)];
         contenders.extend(rust_contenders()?);
-        // Every ratio is to numba M2 (the first row).
+        // Every ratio is to numba-njit (the first row).
         let ratio_to: Vec<_> = (0..contenders.len())
             .map(|i| (i > 0).then_some(0))
             .collect();
@@ -189,8 +191,28 @@ impl Recorded for InProcess {
                 vs_numba: r.vs_numba,
             })
             .collect();
+        if let (Some(numba), Some(safe)) = (
+            rows.first(),
+            rows.iter().find(|x| x.engine == Engine::rust("safe")),
+        ) {
+            let how = format!(
+                "whole sweeps, {} interleaved runs: kernel-safe in the harness process, numba-njit in its worker — one process pair, its layout not repeated",
+                safe.t.seconds.len()
+            );
+            r.findings.readings.extend(Reading::paired(
+                "in_process",
+                "in-process table".into(),
+                how,
+                &safe.t.seconds,
+                &numba.t.seconds,
+                super::gap::core_of(&r.env),
+            ));
+        }
         let table = table(rec, &rows);
         let sliding = sliding_table(rec, &rows);
+        if let Some((_, targets)) = &sliding {
+            r.findings.add_targets("in_process", targets);
+        }
         let sampling = r.sampling;
         let (peak_isa, peak) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
@@ -201,7 +223,12 @@ impl Recorded for InProcess {
             clock / 1e9
         );
         Ok(SectionOutput {
-            markdown: markdown(rec, &table, sliding.as_deref(), sampling),
+            markdown: markdown(
+                rec,
+                &table,
+                sliding.as_ref().map(|s| s.0.as_str()),
+                sampling,
+            ),
             data: json!({
                 "dataset": {"name": rec.dataset.name, "sha256": rec.dataset.sha256, "bars": rec.dataset.bars, "combos": rec.dataset.combos, "macs": rec.macs},
                 "numba_compile_s": rec.numba_compile.iter().map(|(_, w, s)| (w.clone(), *s)).collect::<std::collections::BTreeMap<_, _>>(),
@@ -215,7 +242,7 @@ impl Recorded for InProcess {
 }
 
 /// Which engine each row is. Records made before the engines were
-/// recorded name them only in their labels (`numba M2 (…)`, `kernel-safe`,
+/// recorded name them only in their labels (`numba-njit (…)`, `kernel-safe`,
 /// `kernel-par-simd (2 threads)`); those labels are read here, once.
 fn engines(rec: &Record) -> Result<Vec<Engine>> {
     if !rec.engines.is_empty() {
@@ -229,9 +256,9 @@ fn engines(rec: &Record) -> Result<Vec<Engine>> {
 }
 
 fn engine_of_label(label: &str, threads: usize) -> Result<Engine> {
-    Ok(if label.starts_with("numba M2") {
+    Ok(if label.starts_with("numba-njit") {
         Engine::Numba(Rung::M2)
-    } else if label.starts_with("numba M3") {
+    } else if label.starts_with("numba-prange") {
         Engine::Numba(Rung::M3)
     } else {
         let kernel = label
@@ -245,7 +272,7 @@ fn engine_of_label(label: &str, threads: usize) -> Result<Engine> {
     })
 }
 
-/// Each row's time and its ratios to numba M2 and kernel-safe, paired per run.
+/// Each row's time and its ratios to numba-njit and kernel-safe, paired per run.
 fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
     let numba = &rec.rows.first().context("no rows recorded")?.seconds;
     let engines = engines(rec)?;
@@ -276,7 +303,7 @@ fn table(rec: &Record, rows: &[Row]) -> String {
     let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
     let combos = rec.dataset.combos as f64;
     let mut table = String::from(
-        "| engine | runs | median s | min–max s | × numba M2 time (median, 95% CI) | × kernel-safe time (median, 95% CI) | µs / combo | G MAC/s | MAC / cycle / core | % of peak | gate |\n\
+        "| engine | runs | median s | min–max s | × numba-njit time (median, 95% CI) | × kernel-safe time (median, 95% CI) | µs / combo | G MAC/s | MAC / cycle / core | % of peak | gate |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
     );
     for r in rows {
@@ -316,12 +343,12 @@ fn sliding(engine: &Engine) -> bool {
 
 /// The O(1)-per-bar kernels against their own limit: their minimum work
 /// (recorded) at the measured flop rate and memory bandwidth.
-fn sliding_table(rec: &Record, rows: &[Row]) -> Option<String> {
+fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
     let work = rec.sliding_work.as_ref()?;
     let (peak_isa, peak) = rec.limits.best_peak()?;
     let bandwidth = rec.limits.read_bytes_per_s?;
     let mut table = format!(
-        "| engine | threads | median s | × numba M2 time | G WMA-bars / s | flop-bound s ({peak_isa}) | memory-bound s | binds | % of limit |\n\
+        "| engine | threads | median s | × numba-njit time | G WMA-bars / s | flop-bound s ({peak_isa}) | memory-bound s | binds | % of limit |\n\
          |---|---:|---:|---:|---:|---:|---:|---|---:|\n"
     );
     let mut any = false;
@@ -358,35 +385,38 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<String> {
             summarize(&paired_ratios(&one.t.seconds, &par.t.seconds))
                 .map(|s| (s.median, par.t.threads))
         });
-    table.push('\n');
-    table.push_str(&targets(speedup, par));
-    table.push('\n');
-    Some(table)
+    let targets = targets(speedup, par);
+    table.push_str("\n**Targets**\n\n");
+    table.push_str(&crate::report::verdict::list(&targets));
+    Some((table, targets))
 }
 
-/// Issue 17's targets, from the paired medians: numba M2 time ÷
+/// Issue 17's targets, from the paired medians: numba-njit time ÷
 /// `sliding-simd` time, and `sliding-simd` ÷ `par-sliding-simd` time with
 /// the threads it ran on.
-fn targets(speedup: Option<f64>, par: Option<(f64, usize)>) -> String {
-    let met = |ok: bool| if ok { "met" } else { "missed" };
+fn targets(speedup: Option<f64>, par: Option<(f64, usize)>) -> Vec<Verdict> {
     let mut out = match speedup {
-        Some(x) => format!(
-            "`sliding-simd` is {x:.1}× faster than numba M2 (paired median): target 50× {}, stretch 100× {}.",
-            met(x >= 50.0),
-            met(x >= 100.0)
-        ),
-        None => "`sliding-simd` was not measured in this run.".to_string(),
+        Some(x) => vec![
+            Verdict::new(
+                format!("`sliding-simd` ≥ 50× faster than numba-njit (paired median): {x:.1}×"),
+                x >= 50.0,
+            ),
+            Verdict::new(format!("stretch: ≥ 100×: {x:.1}×"), x >= 100.0),
+        ],
+        None => vec![Verdict::remark(
+            "`sliding-simd` was not measured in this run.".into(),
+        )],
     };
-    match par {
-        Some((x, 2)) => out.push_str(&format!(
-            " `par-sliding-simd` on 2 threads is {x:.2}× `sliding-simd`: target 1.8× {}.",
-            met(x >= 1.8)
+    out.push(match par {
+        Some((x, 2)) => Verdict::new(
+            format!("`par-sliding-simd` on 2 threads ≥ 1.8× `sliding-simd`: {x:.2}×"),
+            x >= 1.8,
+        ),
+        Some((x, t)) => Verdict::remark(format!(
+            "`par-sliding-simd` on {t} threads is {x:.2}× `sliding-simd` (the target is stated for 2 threads)."
         )),
-        Some((x, t)) => out.push_str(&format!(
-            " `par-sliding-simd` on {t} threads is {x:.2}× `sliding-simd` (the target is stated for 2 threads)."
-        )),
-        None => out.push_str(" `par-sliding-simd` was not measured (one core)."),
-    }
+        None => Verdict::remark("`par-sliding-simd` was not measured (one core).".into()),
+    });
     out
 }
 
@@ -437,7 +467,7 @@ fn markdown(rec: &Record, table: &str, sliding: Option<&str>, sampling: Sampling
          Study (Apple M2 Max): numba {numba_study} in process; its Rust port {batch_study} over a \
          socket, the `get_unchecked` build {unchecked_study}.\n{sliding}",
         macs = rec.macs,
-        runs = sampling.describe("numba M2"),
+        runs = sampling.describe("numba-njit"),
         compile = compile.join(", "),
         clock_ghz = clock / 1e9,
         peaks = peaks.join("; "),
@@ -492,7 +522,7 @@ fn sliding_markdown(table: &str) -> String {
          measured flop rate (twice the peak multiply-adds) and one core's measured read \
          bandwidth, × threads. The slower of the two binds; \"% of limit\" is that bound ÷ \
          the measured time. Targets (issue 17, reported, not asserted): `sliding-simd` \
-         ≥ 50× faster than numba M2 on one thread (stretch 100×); `par-sliding-simd` \
+         ≥ 50× faster than numba-njit on one thread (stretch 100×); `par-sliding-simd` \
          ≥ 1.8× `sliding-simd` on 2 threads.\n\n{table}",
         every = kernel_sliding::wma::ANCHOR_EVERY,
         lanes = kernel_sliding::LANES,
@@ -507,7 +537,7 @@ fn engine_json(r: &Row) -> serde_json::Value {
         "threads": r.t.threads,
         "seconds": r.t.seconds,
         "summary": r.time,
-        "ratio_to_numba_m2": r.vs_numba,
+        "ratio_to_numba_njit": r.vs_numba,
         "ratio_to_kernel_safe": r.vs_safe,
         "gate": r.t.gate,
     })
@@ -519,23 +549,17 @@ mod tests {
 
     #[test]
     fn targets_are_judged_from_the_paired_medians() {
+        let met = |v: &[Verdict]| v.iter().map(|v| v.met).collect::<Vec<_>>();
         let t = targets(Some(62.0), Some((1.85, 2)));
-        assert!(
-            t.contains("62.0× faster") && t.contains("target 50× met, stretch 100× missed"),
-            "{t}"
-        );
-        assert!(t.contains("target 1.8× met"), "{t}");
+        assert_eq!(met(&t), [Some(true), Some(false), Some(true)]);
+        assert!(t[0].text.contains("62.0×"), "{t:?}");
         let t = targets(Some(20.0), Some((1.5, 2)));
-        assert!(
-            t.contains("target 50× missed") && t.contains("target 1.8× missed"),
-            "{t}"
-        );
+        assert_eq!(met(&t), [Some(false), Some(false), Some(false)]);
         let t = targets(Some(120.0), Some((3.0, 4)));
-        assert!(
-            t.contains("stretch 100× met") && t.contains("stated for 2 threads"),
-            "{t}"
-        );
-        assert!(targets(None, None).contains("not measured"));
+        assert_eq!(met(&t), [Some(true), Some(true), None]);
+        assert!(t[2].text.contains("stated for 2 threads"), "{t:?}");
+        let t = targets(None, None);
+        assert!(t.iter().all(|v| v.met.is_none()) && t[0].text.contains("not measured"));
     }
 
     #[test]
@@ -551,7 +575,7 @@ mod tests {
     #[test]
     fn old_records_name_their_engines_in_the_labels() {
         assert_eq!(
-            engine_of_label("numba M3 (prange, 2 threads)", 2).unwrap(),
+            engine_of_label("numba-prange (2 threads)", 2).unwrap(),
             Engine::Numba(Rung::M3)
         );
         assert_eq!(

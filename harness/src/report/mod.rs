@@ -19,12 +19,14 @@ pub mod files;
 mod findings;
 mod gap;
 mod in_process;
+mod key_table;
 mod keys;
 mod limit;
 mod m2;
 mod peak;
 mod per_bar;
 mod plot;
+mod readings;
 mod record;
 mod serialization;
 mod sliding;
@@ -206,9 +208,10 @@ fn sections() -> Vec<Box<dyn Section>> {
         Box::new(spawn::Spawn),
         Box::new(per_bar::PerBar),
         Box::new(break_even::BreakEven),
-        Box::new(study::Study),
         Box::new(m2::M2),
         Box::new(gap::Gap),
+        // Last: its verdicts quote the gap.
+        Box::new(study::Study),
     ]
 }
 
@@ -744,8 +747,11 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         md.push_str(&section_part(section.id(), &out));
     }
     let answers = summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
+    // The answers first; the machine and build right after them.
+    const MACHINE: &str = "## Machine and build\n\n";
+    let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
     md = format!(
-        "{header}{answers}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
+        "{top}{answers}{MACHINE}{machine}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
         rec.merged_note()
     );
     md.push_str(&format!("\n_{}_\n", rec.times_note()));

@@ -301,7 +301,14 @@ impl Recorded for Serialization {
             markdown,
             data: json!({"runs": runs, "formats": rows}),
             csv: Some(String::from_utf8(csv.into_inner()?)?),
-            summary: None,
+            summary: Some(format!(
+                "**Serialization**, Python encoders of the 150,000-float series\n\n{}",
+                super::key_table::rows_where(
+                    &table,
+                    |l| l.starts_with("| Python"),
+                    "reports/serialization.md"
+                )
+            )),
         })
     }
 }

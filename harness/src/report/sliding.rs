@@ -63,6 +63,19 @@ fn margin(rec: &Record) -> String {
     )
 }
 
+/// The gate over every dataset in one line, and the margin (pure).
+fn key_line(rec: &Record) -> String {
+    let gates: Vec<&KernelGate> = rec.datasets.iter().flat_map(|r| &r.kernels).collect();
+    let passed = gates.iter().filter(|g| g.passed).count();
+    format!(
+        "**Gate of the O(1)-per-bar kernels:** {passed} of {} kernel × dataset gates pass over {} datasets (the paper \
+         series, synthetic ones, a million bars, hostile series). {}",
+        gates.len(),
+        rec.datasets.len(),
+        margin(rec)
+    )
+}
+
 #[derive(Serialize, Deserialize)]
 pub struct KernelGate {
     pub kernel: String,
@@ -214,7 +227,7 @@ impl Recorded for SlidingGate {
                     "failed": g.failed, "bit_identical": g.bit_identical, "max_abs_dpnl": g.max_abs_dpnl})).collect::<Vec<_>>(),
             })).collect::<Vec<_>>()}),
             csv: None,
-            summary: None,
+            summary: Some(key_line(rec)),
         })
     }
 }

@@ -171,7 +171,7 @@ impl Recorded for Spawn {
             markdown,
             data,
             csv: None,
-            summary: None,
+            summary: Some(format!("**Spawn cost**\n\n{table}")),
         })
     }
 }

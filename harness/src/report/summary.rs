@@ -6,6 +6,8 @@
 use super::findings::{Engine, Findings};
 use super::gap::CpuGap;
 use super::keys::{Pattern, Side, Transport};
+use crate::measure::affinity::Placement;
+use crate::measure::stats::bootstrap_median_ci;
 use std::fmt::Write as _;
 
 /// The patterns of the boundary table, in the order a deployer meets them.
@@ -54,7 +56,7 @@ pub fn gap_lines(cpus: &[CpuGap]) -> String {
         return "No gap measurement in this record.\n".into();
     }
     let mut t = String::from(
-        "| core | kernel-safe / numba M2 (95% CI) | verdict | the largest cause: its effect on the gap |\n|---|--:|---|---|\n",
+        "| core | kernel-safe / numba-njit (95% CI) | verdict | the largest cause: its effect on the gap |\n|---|--:|---|---|\n",
     );
     for c in cpus {
         let largest = c.causes.iter().max_by(|a, b| {
@@ -94,9 +96,12 @@ pub fn porter(cpus: &[CpuGap]) -> String {
         .iter()
         .filter_map(|c| {
             let b = c.causes.first().filter(|b| b.claimed)?;
+            let faster = |x: f64| 100.0 * (1.0 / x - 1.0);
             Some(format!(
-                "{:.0}% faster on {}",
-                100.0 * (1.0 / b.effect.est - 1.0),
+                "{:.0}% faster ({:.0}–{:.0}%) on {}",
+                faster(b.effect.est),
+                faster(b.effect.hi),
+                faster(b.effect.lo),
                 c.key()
             ))
         })
@@ -111,17 +116,24 @@ pub fn porter(cpus: &[CpuGap]) -> String {
     )
 }
 
-/// The boundary per pattern and transport (Python client): its share of
-/// the call and its cost per sweep.
-pub fn boundary_table(f: &Findings) -> String {
-    let mut t = String::from("| pattern (Python client, unpinned) |");
-    for tr in TRANSPORTS {
-        let _ = write!(t, " {} |", tr.name());
+/// A median and its 95% interval, in milliseconds.
+fn ms_ci(median: f64, ci: Option<(f64, f64)>) -> String {
+    match ci {
+        Some((lo, hi)) => format!("{} ({}–{})", ms(median), num(lo), num(hi)),
+        None => ms(median),
     }
-    t.push_str("\n|---|");
-    t.push_str(&"--:|".repeat(TRANSPORTS.len()));
-    t.push('\n');
-    let mut any = false;
+}
+
+/// A bare figure with the precision [`ms`] gives it.
+fn num(x: f64) -> String {
+    ms(x).trim_end_matches(" ms").to_string()
+}
+
+/// The boundary per pattern and transport (Python client): its cost per
+/// sweep with the 95% interval of the median over rounds, and its share
+/// of the call; then the per-bar calls, by placement.
+pub fn boundary_table(f: &Findings) -> String {
+    let mut rows: Vec<(String, Vec<String>)> = Vec::new();
     for (pattern, name) in PATTERNS {
         let cells: Vec<String> = TRANSPORTS
             .iter()
@@ -134,49 +146,118 @@ pub fn boundary_table(f: &Findings) -> String {
                             && a.key.client == Side::Python
                             && a.key.kernel == "safe"
                     })
-                    .and_then(|a| Some((a.boundary_ms?, a.share?)))
-                    .map_or("—".into(), |(b, s)| {
-                        format!("{} ({})", ms(b.median), pct(s.median))
+                    .and_then(|a| {
+                        let ci = a.boundary_runs_ms.as_deref().and_then(bootstrap_median_ci);
+                        Some((a.boundary_ms?, ci, a.share?))
+                    })
+                    .map_or("—".into(), |(b, ci, s)| {
+                        format!("{} · {}", ms_ci(b.median, ci), pct(s.median))
                     })
             })
             .collect();
-        if cells.iter().all(|c| c == "—") {
-            continue;
-        }
-        any = true;
-        let _ = writeln!(t, "| {name} | {} |", cells.join(" | "));
+        rows.push((name.to_string(), cells));
     }
-    let bars: Vec<String> = TRANSPORTS
-        .iter()
-        .map(|tr| {
-            f.per_bar
-                .iter()
-                .find(|b| {
-                    b.transport == *tr
-                        && b.client == Side::Python
-                        && b.placement.name() == "unpinned"
-                })
-                .map_or("—".into(), |b| {
-                    format!("{:.1} µs / bar", b.boundary_per_bar_us.median)
-                })
-        })
+    for placement in [Placement::SameCore, Placement::CrossCore] {
+        let cells: Vec<String> = TRANSPORTS
+            .iter()
+            .map(|tr| {
+                f.bar_of(placement, *tr, Side::Python)
+                    .map_or("—".into(), |b| {
+                        let us = |x: f64| format!("{x:.1}");
+                        match b.boundary_per_bar_ci {
+                            Some((lo, hi)) => format!(
+                                "{} µs ({}–{}) / bar",
+                                us(b.boundary_per_bar_us.median),
+                                us(lo),
+                                us(hi)
+                            ),
+                            None => format!("{} µs / bar", us(b.boundary_per_bar_us.median)),
+                        }
+                    })
+            })
+            .collect();
+        rows.push((
+            format!(
+                "per bar, {} (one bar per call, beyond the in-process kernel; pinned)",
+                placement.name()
+            ),
+            cells,
+        ));
+    }
+    rows.retain(|(_, cells)| cells.iter().any(|c| c != "—"));
+    let columns: Vec<usize> = (0..TRANSPORTS.len())
+        .filter(|&k| rows.iter().any(|(_, cells)| cells[k] != "—"))
         .collect();
-    if bars.iter().any(|c| c != "—") {
-        any = true;
-        let _ = writeln!(
-            t,
-            "| per bar (one bar per call, beyond the in-process kernel) | {} |",
-            bars.join(" | ")
-        );
+    if rows.is_empty() {
+        return "No boundary measured in this record.\n".into();
     }
-    if any {
-        t
-    } else {
-        "No boundary measured in this record.\n".into()
+    let mut t = String::from("| pattern (Python client; unpinned unless said) |");
+    for &k in &columns {
+        let _ = write!(t, " {} |", TRANSPORTS[k].name());
     }
+    t.push_str("\n|---|");
+    t.push_str(&"--:|".repeat(columns.len()));
+    t.push('\n');
+    for (name, cells) in &rows {
+        let picked: Vec<&str> = columns.iter().map(|&k| cells[k].as_str()).collect();
+        let _ = writeln!(t, "| {name} | {} |", picked.join(" | "));
+    }
+    t.push_str(
+        "\nEach cell: the boundary per sweep, median over rounds (95% interval) · its share of the call. The boundary is \
+         the client's wall time minus the engine's own handling time of the same calls.\n",
+    );
+    t
 }
 
-/// The fastest kernel that passed the gate, against numba M2 in process.
+/// Which targets the record misses, each with its section; how many it meets.
+pub fn targets(f: &Findings, at: &str) -> String {
+    if f.targets.is_empty() {
+        return String::new();
+    }
+    let missed: Vec<String> = f
+        .targets
+        .iter()
+        .filter(|(_, v)| v.met == Some(false))
+        .map(|(section, v)| format!("{} ([{section}.md]({at}{section}.md))", v.text))
+        .collect();
+    let met = f.targets.len() - missed.len();
+    if missed.is_empty() {
+        return format!("**Targets:** all {met} met.\n");
+    }
+    format!(
+        "**Targets:** {met} of {} met. Missed: {}.\n",
+        f.targets.len(),
+        missed.join("; ")
+    )
+}
+
+/// One line on the gap's other readings: their range, and how many fall
+/// outside the gap's interval on their core.
+pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
+    let others = f.readings.get(1..).filter(|o| !o.is_empty())?;
+    let (lo, hi) = others
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), r| {
+            (lo.min(r.ratio.est), hi.max(r.ratio.est))
+        });
+    let outside = others
+        .iter()
+        .filter(|r| {
+            matches!(
+                super::readings::standing(r, false, &f.gap_by_cpu),
+                super::readings::Standing::Outside(_)
+            )
+        })
+        .count();
+    Some(format!(
+        "**The same ratio elsewhere:** {} other readings of kernel-safe / numba-njit in this record lie between {lo:.3} and {hi:.3}; \
+         {outside} fall outside the gap's interval on their core — each times a process, a boundary or a client besides the \
+         kernels ([every reading]({at}gap.md#one-ratio-every-reading)).",
+        others.len()
+    ))
+}
+
+/// The fastest kernel that passed the gate, against numba-njit in process.
 pub fn fastest(f: &Findings, at: &str) -> Option<String> {
     let best = f
         .in_process
@@ -184,7 +265,7 @@ pub fn fastest(f: &Findings, at: &str) -> Option<String> {
         .filter(|r| matches!(r.engine, Engine::Rust { .. }))
         .min_by(|a, b| a.time.median.total_cmp(&b.time.median))?;
     Some(format!(
-        "**Fastest correct kernel:** {} — {:.3} s per sweep, {:.1}× faster than numba M2 in the same process (paired; \
+        "**Fastest correct kernel:** {} — {:.3} s per sweep, {:.1}× faster than numba-njit (in-process sweeps, paired per run; \
          [in_process.md]({at}in_process.md)).",
         best.label,
         best.time.median,
@@ -198,7 +279,7 @@ pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
     let mut s = String::from("## The answers\n\n");
     let _ = write!(
         s,
-        "**1. Where the compute gap comes from** — numba M2 vs its line-by-line Rust port, per core \
+        "**1. Where the compute gap comes from** — numba-njit vs its line-by-line Rust port, per core \
          ([gap.md]({at}gap.md); every core's latest record):\n\n{}\n{}\n\n",
         gap_lines(cpus),
         porter(cpus)
@@ -211,6 +292,13 @@ pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
     );
     if let Some(line) = fastest(f, at) {
         let _ = writeln!(s, "{line}\n");
+    }
+    if let Some(line) = readings_line(f, at) {
+        let _ = writeln!(s, "{line}\n");
+    }
+    let targets = targets(f, at);
+    if !targets.is_empty() {
+        let _ = writeln!(s, "{targets}");
     }
     s
 }
@@ -270,7 +358,7 @@ mod tests {
     fn the_porter_is_told_only_what_is_claimed() {
         let p = porter(&[core("A", 1.13, 0.8, true), core("B", 1.0, 0.99, false)]);
         assert!(
-            p.contains("25% faster on A (z)") && !p.contains("B (z)"),
+            p.contains("25% faster (24–26%) on A (z)") && !p.contains("B (z)"),
             "{p}"
         );
         assert!(porter(&[core("B", 1.0, 0.99, false)]).contains("No cause is claimed"));
@@ -282,5 +370,73 @@ mod tests {
         assert!(boundary_table(&f).contains("No boundary measured"));
         assert!(fastest(&f, "").is_none());
         assert!(markdown(&f, &[], "reports/").lines().count() < 40);
+    }
+
+    #[test]
+    fn the_boundary_table_gives_intervals_and_drops_what_was_not_measured() {
+        use crate::measure::stats::Summary;
+        use crate::report::findings::{ArchFinding, BarFinding};
+        use crate::report::keys::ArchKey;
+        let sm = |m: f64| Summary {
+            median: m,
+            min: m,
+            max: m,
+            n: 3,
+        };
+        let batch = ArchFinding {
+            key: ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe"),
+            calls: 1,
+            wall_s: sm(3.0),
+            wall_runs: vec![3.0; 4],
+            boundary_runs_ms: Some(vec![4.0, 4.1, 4.2, 4.3]),
+            vs_numba: sm(1.0),
+            compute_s: 3.0,
+            boundary_ms: Some(sm(4.15)),
+            share: Some(sm(0.0014)),
+        };
+        let bar = BarFinding {
+            placement: Placement::CrossCore,
+            transport: Transport::Unix,
+            client: Side::Python,
+            wall_s: sm(4.5),
+            per_bar_us: sm(30.0),
+            boundary_per_bar_us: sm(29.9),
+            boundary_per_bar_ci: Some((28.2, 30.8)),
+        };
+        let f = Findings {
+            arch: vec![batch],
+            per_bar: vec![bar],
+            ..Default::default()
+        };
+        let t = boundary_table(&f);
+        assert!(
+            t.starts_with("| pattern (Python client; unpinned unless said) | unix |\n|---|--:|\n"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| batch (one call, all combos) | 4.2 ms (4.0–4.3) · 0.1% |"),
+            "{t}"
+        );
+        assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar |"), "{t}");
+        assert!(!t.contains("chatty") && !t.contains("same core"), "{t}");
+    }
+
+    #[test]
+    fn missed_targets_are_listed_with_their_section() {
+        use crate::report::verdict::Verdict;
+        let mut f = Findings::default();
+        assert_eq!(targets(&f, ""), "");
+        f.add_targets(
+            "gap",
+            &[
+                Verdict::new("a ≤ 1: 2".into(), false),
+                Verdict::remark("why".into()),
+                Verdict::new("b ≥ 1: 2".into(), true),
+            ],
+        );
+        assert_eq!(
+            targets(&f, "reports/"),
+            "**Targets:** 1 of 2 met. Missed: a ≤ 1: 2 ([gap.md](reports/gap.md)).\n"
+        );
     }
 }

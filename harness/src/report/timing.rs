@@ -1,7 +1,7 @@
 //! Gate, then time, contenders interleaved in one run.
 //!
 //! Every contender first runs once untimed and must pass the gate against
-//! `kernel-safe` and numba M2; that run is also its warm-up. The timed runs
+//! `kernel-safe` and numba-njit; that run is also its warm-up. The timed runs
 //! are interleaved rounds (the start position rotates each round, A B C,
 //! B C A, …; how many rounds each contender gets is the run's sampling
 //! rule, `measure::sampling`)
@@ -38,7 +38,7 @@ impl Contender {
     pub fn label(&self, ctx: &Context) -> String {
         match self {
             Contender::Numba(Rung::M3) => match ctx.env.numba.as_ref() {
-                Some(info) => format!("numba M3 (prange, {} threads)", info.threads),
+                Some(info) => format!("numba-prange ({} threads)", info.threads),
                 None => Rung::M3.label().to_string(),
             },
             Contender::Numba(r) => r.label().to_string(),
@@ -125,7 +125,7 @@ pub fn gate_and_time(
         ratio_to.len() == contenders.len(),
         "one ratio reference per contender"
     );
-    progress("gate: kernel-safe reference and numba M2 on paper");
+    progress("gate: kernel-safe reference and numba-njit on paper");
     let safe = kernel_safe::sweep(&ctx.paper.sweep());
     let (_, numba_m2) = ctx.numba()?.run(Rung::M2)?;
 

@@ -3,7 +3,7 @@
 
 /// A stated target and this run's outcome (`None`: a remark on the target
 /// above it, rendered as a sub-item, no verdict).
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     pub text: String,
     pub met: Option<bool>,

@@ -215,7 +215,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             threads,
         }));
     }
-    // Every ratio is to numba M2 (the first row).
+    // Every ratio is to numba-njit (the first row).
     let ratio_to: Vec<_> = (0..contenders.len())
         .map(|i| (i > 0).then_some(0))
         .collect();

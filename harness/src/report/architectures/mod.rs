@@ -40,10 +40,12 @@ impl Recorded for Architectures {
         r.findings.numba_m2_s = numba.as_ref().map(|n| n.0);
         r.findings.numba_m2_runs = numba.map(|n| n.1).unwrap_or_default();
         r.findings.arch = arch;
+        let readings = readings(&r.findings, &super::gap::core_of(&r.env));
+        r.findings.readings.extend(readings);
         hbars(
             &r.out_dir.join("architectures.svg"),
-            "The paper sweep behind a boundary (× in-process numba M2; blue: Python client, orange: Rust client)",
-            "× in-process numba M2 wall time (median, min–max whisker)",
+            "The paper sweep behind a boundary (× in-process numba-njit; blue: Python client, orange: Rust client)",
+            "× in-process numba-njit wall time (median, min–max whisker)",
             &render::bars(rec, &derived),
             false,
         )?;
@@ -66,11 +68,13 @@ impl Recorded for Architectures {
         )?;
         let table = render::table(rec, &derived);
         let targets = render::targets(rec, &derived, &floors);
+        r.findings.add_targets("architectures", &targets);
+        let anomalies = render::anomalies(&r.findings.arch, &floors);
         let markdown = render::markdown(
             rec,
             r.sampling,
             &table,
-            &render::floor_table(&floors),
+            &format!("{}\n{anomalies}", render::floor_table(&floors)),
             &targets,
         );
         Ok(SectionOutput {
@@ -78,10 +82,69 @@ impl Recorded for Architectures {
             data: render::data(rec, &derived, &floors),
             csv: Some(render::csv(rec)?),
             summary: Some(format!(
-                "**Architectures** ({})\n\n{table}{}",
+                "**Architectures**, the Python client with kernel-safe ({})\n\n{}{}\n{anomalies}",
                 r.sampling.short(),
+                super::key_table::rows_where(
+                    &table,
+                    |l| {
+                        l.starts_with("| numba")
+                            || (l.contains("(Python client, safe)")
+                                && ![
+                                    "chatty_pyo3",
+                                    "chatty_ctypes",
+                                    "chatty_unix_json",
+                                    "chatty_tcp",
+                                ]
+                                .iter()
+                                .any(|n| l.contains(n)))
+                    },
+                    "reports/architectures.md"
+                ),
                 render::not_measured(rec)
             )),
         })
     }
+}
+
+/// kernel-safe ÷ numba-njit as each batch row from the Python client reads
+/// it: a call's wall time against numba's sweep, paired by round.
+fn readings(f: &super::findings::Findings, core: &str) -> Vec<super::readings::Reading> {
+    use super::keys::{Pattern, Side, Transport};
+    [
+        Transport::Unix,
+        Transport::Tcp,
+        Transport::Pipe,
+        Transport::Pyo3,
+        Transport::Ctypes,
+    ]
+    .into_iter()
+    .filter_map(|tr| {
+        let a = f.arch.iter().find(|a| {
+            a.key.pattern == Pattern::Batch
+                && a.key.transport == tr
+                && a.key.client == Side::Python
+                && a.key.kernel == "safe"
+        })?;
+        let share = a.share.map_or("not timed".into(), |s| match 100.0 * s.median {
+            p if p < 0.01 => "< 0.01%".to_string(),
+            p => format!("{p:.2}%"),
+        });
+        let how = if tr.in_process() {
+            format!("the kernel inside the Python client's process, called through {} (the call {share} of it)", tr.name())
+        } else {
+            format!(
+                "the kernel in one `ipc-engine` process (its layout and heap), called over {} (the boundary {share} of the call)",
+                tr.name()
+            )
+        };
+        super::readings::Reading::paired(
+            "architectures",
+            format!("batch, {}", tr.name()),
+            how,
+            &a.wall_runs,
+            &f.numba_m2_runs,
+            core.to_string(),
+        )
+    })
+    .collect()
 }

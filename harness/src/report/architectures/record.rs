@@ -7,7 +7,7 @@ pub use crate::report::keys::{ArchKey, Transport};
 use crate::report::record::TimedRow;
 use serde::{Deserialize, Serialize};
 
-/// One timed contender: numba M2 (the base, `key: None`) or an architecture.
+/// One timed contender: numba-njit (the base, `key: None`) or an architecture.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Row {
     pub key: Option<ArchKey>,

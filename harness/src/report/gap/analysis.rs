@@ -118,7 +118,7 @@ pub struct Roles {
     /// `corners[mask]`: the row of the lattice corner `mask` and the numba
     /// row it is compared with.
     pub corners: Vec<(usize, usize)>,
-    /// numba M2 as the study wrote it.
+    /// numba-njit as the study wrote it.
     pub numba: usize,
     pub control: usize,
     pub driver: Option<usize>,
@@ -158,7 +158,7 @@ pub fn roles(rec: &Record) -> Result<Roles> {
     })
 }
 
-/// The reference row `i`'s ratio is taken to: numba M2 for kernel-safe
+/// The reference row `i`'s ratio is taken to: numba-njit for kernel-safe
 /// and numba's other rows, kernel-safe for every other Rust row.
 pub fn reference(rec: &Record, i: usize, roles: &Roles) -> Option<usize> {
     match i {
@@ -180,7 +180,7 @@ pub struct Analysis<'a> {
     pub control: Estimate,
     pub floor: f64,
     pub verdict: String,
-    /// kernel-safe / numba M2's components.
+    /// kernel-safe / numba-njit's components.
     pub gap_components: Option<WithIntervals>,
     /// The control / kernel-safe's: the design's noise, the layout effect.
     pub control_components: Option<WithIntervals>,

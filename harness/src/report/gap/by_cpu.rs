@@ -25,7 +25,7 @@ pub struct Ci {
 }
 
 impl Ci {
-    fn ratio(e: &Estimate) -> Ci {
+    pub fn ratio(e: &Estimate) -> Ci {
         let e = e.exp();
         Ci {
             est: e.point,
@@ -57,7 +57,7 @@ pub struct CpuGap {
     pub date: String,
     /// The gap record's format (1: whole sweeps, 2: one combo per sample).
     pub version: u32,
-    /// kernel-safe / numba M2.
+    /// kernel-safe / numba-njit.
     pub gap: Ci,
     /// The control / kernel-safe with the within-process noise alone.
     pub control_within: Ci,
@@ -75,6 +75,17 @@ impl CpuGap {
     pub fn key(&self) -> String {
         format!("{} ({})", self.cpu, self.numba_host_cpu)
     }
+}
+
+/// The core a run measured, named as [`CpuGap::key`] names it.
+pub fn core_of(env: &EnvInfo) -> String {
+    format!(
+        "{} ({})",
+        env.cpu_model,
+        env.numba
+            .as_ref()
+            .map_or("numba not run", |n| n.host_cpu.as_str())
+    )
 }
 
 /// The short verdict: the verdict sentence's bold opening.
@@ -140,7 +151,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
 
 /// The gap section of a record file, with the environment it was measured in.
 fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    let v: serde_json::Value = crate::report::files::read_json(path).ok()?;
     let gap: Record = serde_json::from_value(v["sections"]["gap"].clone()).ok()?;
     let env = v["merged"]["gap"]["env"].clone();
     let env: EnvInfo =
@@ -200,7 +211,7 @@ pub fn table(cpus: &[CpuGap]) -> String {
         let cells: Vec<String> = cpus.iter().map(cell).collect();
         let _ = writeln!(t, "| {name} | {} |", cells.join(" | "));
     };
-    line("**gap: kernel-safe / numba M2** (95% CI)", &|c| {
+    line("**gap: kernel-safe / numba-njit** (95% CI)", &|c| {
         format!("**{}**", c.gap.cell())
     });
     line("verdict", &|c| c.verdict.clone());
@@ -279,8 +290,8 @@ pub fn plot(cpus: &[CpuGap], path: &Path) -> Result<()> {
     }
     hbars(
         path,
-        "kernel-safe / numba M2 per CPU, and each cause's effect on it (95% CI)",
-        "× (gap: kernel-safe / numba M2; a cause: the gap with it removed / the gap)",
+        "kernel-safe / numba-njit per CPU, and each cause's effect on it (95% CI)",
+        "× (gap: kernel-safe / numba-njit; a cause: the gap with it removed / the gap)",
         &bars,
         false,
     )

@@ -164,13 +164,13 @@ fn numba_rows() -> Vec<Row> {
             ("m2", "the reference"),
             (
                 "m2_reuse",
-                "numba M2 with every buffer allocated once per sweep (`kernel_reuse`)",
+                "numba-njit with every buffer allocated once per sweep (`kernel_reuse`)",
             ),
         ] {
             let mut label = if wire == "m2" {
                 Rung::M2.label().to_string()
             } else {
-                "numba M2, buffers reused".to_string()
+                "numba-njit, buffers reused".to_string()
             };
             if allocator {
                 label.push_str(" [allocator]");
@@ -344,7 +344,7 @@ struct Gated {
 }
 
 /// The whole-sweep round of a repeat's first process set: in the run's
-/// first process every row is gated (numba M2 against kernel-safe within
+/// first process every row is gated (numba-njit against kernel-safe within
 /// the pnl tolerance, every engine row bit-exact against kernel-safe and
 /// within it of numba); in every later repeat each row must return its
 /// gated results bit for bit. Each sweep is timed with what is measured
@@ -407,7 +407,7 @@ fn gate(ctx: &Context, rows: &[Row], results: Vec<Vec<ComboResult>>) -> Result<G
             Runs::Numba(_) => {
                 if !bit_identical(r, &results[0]) {
                     bail!(
-                        "{} is not bit-identical to numba M2; no timing is reported",
+                        "{} is not bit-identical to numba-njit; no timing is reported",
                         row.label
                     );
                 }
@@ -935,11 +935,11 @@ fn mechanism() -> Vec<super::Mechanism> {
         for (row, dump) in [
             ("kernel-safe", "x86-64/kernel-safe/wma.s".to_string()),
             ("knob hoist", "x86-64/gap-knobs/hoist.wma.s".to_string()),
-            ("numba M2", format!("numba/{cpu}/wma.s")),
+            ("numba-njit", format!("numba/{cpu}/wma.s")),
         ] {
             let text = std::fs::read_to_string(asm_dir().join(&dump))
                 .ok()
-                .or_else(|| (row == "numba M2").then(|| numba_wma_now(cpu)).flatten());
+                .or_else(|| (row == "numba-njit").then(|| numba_wma_now(cpu)).flatten());
             let Some(h) = text.and_then(|s| hot_loop(&s)) else {
                 continue;
             };

@@ -15,7 +15,7 @@ pub struct Held {
     pub cpu: String,
     /// knob hoist / kernel-safe, predicted and measured (the bounds check's effect).
     pub bounds: (f64, f64),
-    /// kernel-safe / numba M2, predicted and measured.
+    /// kernel-safe / numba-njit, predicted and measured.
     pub gap: (f64, f64),
 }
 
@@ -63,7 +63,7 @@ pub fn hold(rows: &[Mechanism], cpus: &[CpuGap]) -> Vec<Held> {
             let (safe, hoist, numba) = (
                 cpm(rows, model, "kernel-safe")?,
                 cpm(rows, model, "knob hoist")?,
-                cpm(rows, model, "numba M2")?,
+                cpm(rows, model, "numba-njit")?,
             );
             Some(Held {
                 model: model.into(),

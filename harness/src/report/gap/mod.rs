@@ -1,4 +1,4 @@
-//! The gap section (`reports/gap.md`): numba M2 vs kernel-safe, cause by
+//! The gap section (`reports/gap.md`): numba-njit vs kernel-safe, cause by
 //! cause, measured so that it survives a rerun — and shown per core.
 //!
 //! Every Rust row is an `ipc-engine` process reporting its own compute
@@ -26,9 +26,9 @@
 mod analysis;
 mod attribution;
 mod by_cpu;
-pub use by_cpu::CpuGap;
 #[cfg(test)]
-pub use by_cpu::{Cause, Ci};
+pub use by_cpu::Cause;
+pub use by_cpu::{Ci, CpuGap, core_of};
 mod components;
 mod disturb;
 mod hier;
@@ -224,7 +224,7 @@ pub struct Record {
     pub host_cpu: String,
     /// Multiply-adds of one `paper` sweep.
     pub macs: f64,
-    /// Row 0 is numba M2.
+    /// Row 0 is numba-njit.
     pub rows: Vec<RowRecord>,
     pub repeats: Vec<Repeat>,
     /// Why llvm-mca's columns are empty, if they are.

@@ -11,6 +11,7 @@ use super::hier::{Estimate, Nested, estimate, every_round, mean_log_ratio};
 use super::verdict::{agree, claimed, correlation, margin, moves_with};
 use super::{ALLOCATOR_ENV, CAUSES, ICOUNT_BARS, Record, Repeat, SameProcess, Sample};
 use crate::measure::stats::summarize;
+use crate::report::verdict::{self, Verdict};
 use crate::report::{Render, SectionOutput};
 use anyhow::Result;
 use serde_json::{Value, json};
@@ -406,9 +407,9 @@ fn faults_sentence(roles: &Roles, repeats: &[&Repeat], data: &Nested) -> String 
     let (numba, numba_a) = (roles.corners[0].1, roles.corners[8].1);
     let (safe, safe_a) = (roles.corners[0].0, roles.corners[8].0);
     format!(
-        "**Page faults.** Per sweep, numba M2 takes {:.0} minor page faults and kernel-safe {:.0} (glibc maps every array \
+        "**Page faults.** Per sweep, numba-njit takes {:.0} minor page faults and kernel-safe {:.0} (glibc maps every array \
          above its mmap threshold afresh and unmaps it on free, so each pass faults its pages in again); with the allocator \
-         settings they take {:.0} and {:.0}. Those settings change numba M2's time by {}× and kernel-safe's by {}× \
+         settings they take {:.0} and {:.0}. Those settings change numba-njit's time by {}× and kernel-safe's by {}× \
          (each against its own default-allocator row): the allocator state weighs on both sides.",
         faults(numba),
         faults(safe),
@@ -420,21 +421,26 @@ fn faults_sentence(roles: &Roles, repeats: &[&Repeat], data: &Nested) -> String 
 }
 
 /// The same-process cross-check against the gap across processes, in words.
-fn same_process_sentence(checks: &[&SameProcess], across: &Estimate) -> String {
+/// kernel-safe / numba-njit inside one numba worker (kernel-safe through
+/// PyO3), when the same-process check ran.
+fn same_process_gap(checks: &[&SameProcess]) -> Option<Estimate> {
     let these: Vec<&SameProcess> = checks.iter().copied().filter(|c| !c.allocator).collect();
-    let Some(first) = these.first() else {
-        return String::new();
-    };
-    let Some(safe) = first.labels.iter().position(|l| l == "rust safe") else {
-        return String::new();
-    };
+    let safe = these
+        .first()?
+        .labels
+        .iter()
+        .position(|l| l == "rust safe")?;
     let nested: Nested = vec![these.iter().map(|c| c.seconds.clone()).collect()];
-    let Some(e) = estimate(&nested, |x| vec![mean_log_ratio(x, safe, 0)]).map(|e| e[0]) else {
+    estimate(&nested, |x| vec![mean_log_ratio(x, safe, 0)]).map(|e| e[0])
+}
+
+fn same_process_sentence(checks: &[&SameProcess], across: &Estimate) -> String {
+    let Some(e) = same_process_gap(checks) else {
         return String::new();
     };
     let overlap = agree(&[e, *across]);
     format!(
-        "\nIn one process kernel-safe / numba M2 = {} against {} across processes: the intervals {}.\n",
+        "\nIn one process kernel-safe / numba-njit = {} against {} across processes: the intervals {}.\n",
         ratio_cell(&e),
         ratio_cell(across),
         if overlap {
@@ -445,7 +451,7 @@ fn same_process_sentence(checks: &[&SameProcess], across: &Estimate) -> String {
     )
 }
 
-/// The same-process tables: each worker's entries against its numba M2.
+/// The same-process tables: each worker's entries against its numba-njit.
 fn same_process(checks: &[&SameProcess]) -> (String, Value) {
     if checks.is_empty() {
         return ("Not measured in this run.\n".into(), Value::Null);
@@ -463,7 +469,7 @@ fn same_process(checks: &[&SameProcess]) -> (String, Value) {
         let nested: Nested = vec![these.iter().map(|c| c.seconds.clone()).collect()];
         let _ = writeln!(
             out,
-            "\n**In one numba worker{}** ({} worker(s), {} rounds in all):\n\n| entry | median s | × numba M2 in the same process (95% CI) |\n|---|--:|--:|",
+            "\n**In one numba worker{}** ({} worker(s), {} rounds in all):\n\n| entry | median s | × numba-njit in the same process (95% CI) |\n|---|--:|--:|",
             if allocator {
                 " with the allocator settings"
             } else {
@@ -645,14 +651,15 @@ fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
         "| ratio | layout SD (95% CI) | process-set SD (95% CI) | within-process SD of one sample (95% CI) | within-process half-interval of the estimate | smallest detectable effect (95%, 80% power) |\n|---|--:|--:|--:|--:|--:|\n",
     );
     md.push_str(&comp_line(
-        "kernel-safe / numba M2 (the gap)",
+        "kernel-safe / numba-njit (the gap)",
         &an.gap_components,
     ));
     md.push_str(&comp_line(
         "control / kernel-safe (a change that changes nothing)",
         &an.control_components,
     ));
-    md.push_str(&targets(an));
+    md.push_str("\n**Targets**\n\n");
+    md.push_str(&verdict::list(&targets(an)));
     let t = super::disturb::tally(&an.all);
     let blocked = is_blocked(&an.all);
     if blocked {
@@ -681,32 +688,41 @@ fn instrument(rec: &Record, an: &Analysis<'_>) -> (String, Value) {
     (md, json)
 }
 
-/// The instrument's targets (issue 25), said from the numbers: each
+/// The instrument's targets (issue 25), decided from the numbers: each
 /// repeat's gap interval within a hundredth of its estimate, and the
 /// control's within-process half-interval within three thousandths.
-pub fn target_words(repeat_halves: &[f64], control_within: Option<f64>) -> String {
+pub fn target_verdicts(repeat_halves: &[f64], control_within: Option<f64>) -> Vec<Verdict> {
     let cells: Vec<String> = repeat_halves
         .iter()
         .enumerate()
         .map(|(k, h)| format!("repeat {} ±{:.1}%", k + 1, 100.0 * h))
         .collect();
-    let met = !repeat_halves.is_empty() && repeat_halves.iter().all(|h| *h <= 0.01);
-    let control = control_within.map_or("not estimated".into(), |c| {
+    let mut v = vec![Verdict::new(
         format!(
-            "±{:.2}% ({})",
-            100.0 * c,
-            if c <= 0.003 { "met" } else { "**not met**" }
-        )
+            "the gap per repeat within ±1% (95% half-interval): {}",
+            if cells.is_empty() {
+                "no repeat".to_string()
+            } else {
+                cells.join(", ")
+            }
+        ),
+        !repeat_halves.is_empty() && repeat_halves.iter().all(|h| *h <= 0.01),
+    )];
+    v.push(match control_within {
+        Some(c) => Verdict::new(
+            format!(
+                "the control's within-process half-interval within ±0.3%: ±{:.2}%",
+                100.0 * c
+            ),
+            c <= 0.003,
+        ),
+        None => Verdict::remark("the control's within-process half-interval: not estimated".into()),
     });
-    format!(
-        "\n**Targets.** Each repeat's gap interval within ±1% of its estimate: {} — {}. The control's within-process \
-         half-interval within ±0.3%: {control}.\n",
-        cells.join(", "),
-        if met { "met" } else { "**not met**" }
-    )
+    v
 }
 
-fn targets(an: &Analysis<'_>) -> String {
+/// The instrument's targets of one analysis.
+pub fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
     let halves: Vec<f64> = an
         .each
         .iter()
@@ -715,7 +731,7 @@ fn targets(an: &Analysis<'_>) -> String {
             ((e.hi - e.point).max(e.point - e.lo)) / e.point
         })
         .collect();
-    target_words(
+    target_verdicts(
         &halves,
         an.control_components
             .as_ref()
@@ -808,11 +824,7 @@ fn whole_vs_combos(combos: &Attribution, whole: &Attribution, repeats: usize) ->
 }
 
 /// The gap per CPU: this record and the latest of every other CPU.
-fn by_cpu(
-    rec: &Record,
-    an: &Analysis<'_>,
-    r: &mut Render,
-) -> Result<(String, String, Value, String)> {
+fn by_cpu(rec: &Record, an: &Analysis<'_>, r: &mut Render) -> Result<(String, Value, String)> {
     let current = super::by_cpu::of(rec, an, &r.env);
     let dir = crate::paths::repo_root().join("reports/records");
     let (cpus, _unread) = super::by_cpu::collect(current, &dir);
@@ -839,11 +851,49 @@ fn by_cpu(
     );
     let mechanism = super::mechanism::markdown(&rec.mechanism, &cpus);
     r.findings.gap_by_cpu = cpus.clone();
-    Ok((md, table, serde_json::to_value(&cpus)?, mechanism))
+    Ok((md, serde_json::to_value(&cpus)?, mechanism))
+}
+
+/// The gap instrument's reading (the ratio's home, first) and the
+/// same-process check's, beside the other sections' readings.
+fn add_readings(rec: &Record, an: &Analysis<'_>, sp: &[&SameProcess], r: &mut Render) {
+    use crate::report::readings::Reading;
+    let Some(current) = r.findings.gap_by_cpu.first() else {
+        return;
+    };
+    let home = Reading {
+        section: "gap",
+        name: "the gap instrument".into(),
+        how: format!(
+            "{}; {} layouts × {} process sets per repeat, {} repeat(s)",
+            if is_blocked(&an.all) {
+                "one combo per sample, contenders adjacent in time"
+            } else {
+                "whole-sweep rounds"
+            },
+            rec.design.layouts,
+            rec.design.processes,
+            rec.repeats.len()
+        ),
+        ratio: current.gap,
+        core: current.key(),
+    };
+    let core = current.key();
+    r.findings.readings.insert(0, home);
+    if let Some(e) = same_process_gap(sp) {
+        r.findings.readings.push(Reading {
+            section: "gap",
+            name: "inside one numba worker".into(),
+            how: "kernel-safe through PyO3 inside the numba worker: one process and one heap for both, whole sweeps".into(),
+            ratio: super::Ci::ratio(&e),
+            core,
+        });
+    }
 }
 
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let an = Analysis::of(rec)?;
+    r.findings.add_targets("gap", &targets(&an));
     let (roles, all, data) = (&an.roles, &an.all, &an.data);
     let a = &an.attribution;
     let fl = an.floor;
@@ -855,7 +905,17 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let rows_md = format!("{rows_md}\n{}\n", faults_sentence(roles, all, data));
     let driver = roles.driver.and_then(|d| an.ratio(d, roles.corners[0].0));
     let (instrument_md, instrument_json) = instrument(rec, &an);
-    let (cpu_md, cpu_table, cpu_json, mechanism_md) = by_cpu(rec, &an, r)?;
+    let (cpu_md, cpu_json, mechanism_md) = by_cpu(rec, &an, r)?;
+    let readings_of = |at: &str, r: &Render| {
+        crate::report::readings::markdown(&r.findings.readings, &r.findings.gap_by_cpu, at)
+    };
+    add_readings(rec, &an, &sp, r);
+    let cpu_md = format!(
+        "{cpu_md}\n### One ratio, every reading\n\nkernel-safe / numba-njit as every section of this record reads it. The gap \
+         instrument above is its home; each other reading times something besides the two kernels, named in its row.\n\n{}",
+        readings_of("", r)
+    );
+    let readings_md = readings_of("reports/", r);
     let parts = Parts {
         agree_table,
         agreed,
@@ -869,8 +929,9 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let markdown = markdown(rec, &an, &parts);
     let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
     let summary = format!(
-        "**The gap** (numba M2 vs kernel-safe, {} repeat(s) × {} layouts × {} process sets, {}; [reports/gap.md](reports/gap.md)): \
-         kernel-safe / numba M2 = {}. {}\n\n{}\n**The gap per CPU** (this run's and the latest record of each other CPU):\n\n{cpu_table}",
+        "**The gap** (numba-njit vs kernel-safe, {} repeat(s) × {} layouts × {} process sets, {}; [reports/gap.md](reports/gap.md)): \
+         kernel-safe / numba-njit = {}. {}\n\n{}\n**kernel-safe / numba-njit, every reading** (the gap instrument first; the gap per CPU, cause by cause, in \
+         [reports/gap.md](reports/gap.md#the-gap-per-cpu)):\n\n{readings_md}",
         rec.repeats.len(),
         rec.design.layouts,
         rec.design.processes,
@@ -978,9 +1039,9 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
         format!("\n> **llvm-mca columns empty in this run:** {why}. Everything measured is unaffected.\n")
     });
     format!(
-        "## The gap: numba M2 vs kernel-safe, cause by cause\n\n\
+        "## The gap: numba-njit vs kernel-safe, cause by cause\n\n\
          **How it was measured.** {how}\n\n\
-         **Measured gap:** kernel-safe / numba M2 = **{gap}**.\n\n{by_cpu}\n\
+         **Measured gap:** kernel-safe / numba-njit = **{gap}**.\n\n{by_cpu}\n\
          **Noise floor:** the control (`knob baseline`: kernel-safe's code copied verbatim into another crate, linked elsewhere) measured \
          {ctrl}× kernel-safe, so effects within ±{floor:.1}% are not claimed. {control_check}{driver_note}\n\n\
          ### Verdict\n\n{verdict_text}\n\n\
@@ -994,7 +1055,7 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
          buffers reused, NaN only in the warm-up), the target CPU (the engine built with `-C target-cpu=native`, as numba compiles \
          for the host) and the allocator state (run with {allocator}). A cause of the gap is a *difference* between the two sides: \
          numba also allocates an array per pass and also runs on glibc's allocator, so those two causes are removed on both sides — \
-         a corner without the memory pattern is compared with numba M2 with its buffers reused (`ipc_tax_ref.kernel_reuse`, bit-identical \
+         a corner without the memory pattern is compared with numba-njit with its buffers reused (`ipc_tax_ref.kernel_reuse`, bit-identical \
          to M2), one without the allocator state with numba run under the same settings; the bounds check and the target CPU are Rust's \
          alone. Each cause's share is its Shapley value — its effect on the gap averaged over every order of removing the causes — \
          from the mean log ratios; shares and residual add up to 100% exactly. A negative share means removing that difference \
@@ -1005,7 +1066,7 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
          (the same mean logs). Another order gives other step sizes; the Shapley shares above do not depend on it.\n\n{waterfall}\n\
          {reruns}\
          ### Every row: spread, and what was measured beside each sweep\n\n\
-         *× reference*: kernel-safe to numba M2, every other row to kernel-safe. *between-process SD*: standard deviation of the \
+         *× reference*: kernel-safe to numba-njit, every other row to kernel-safe. *between-process SD*: standard deviation of the \
          per-process mean log ratio (≈ relative); *within-process SD*: of the rounds around their process's mean. Faults and RSS: \
          the row's process, read from `/proc` around the sweep. *clock*: the harness's scalar `imul` probe just before each sweep; \
          *cycles/MAC* = seconds × that clock ÷ multiply-adds ({macs:.0}); *chain bound*: the hot loop's dependent adds per \
@@ -1018,7 +1079,7 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
          prediction for that loop (a ranking, not a measurement).\n\n{rows_md}{missing}{mca_note}\n\
          ### What moves with the drift\n\n{drift}\n\
          ### Same process, same heap\n\n\
-         numba M2, numba M2 with every buffer allocated once (`ipc_tax_ref.kernel_reuse`, bit-identical) and the Rust kernels through \
+         numba-njit, numba-njit with every buffer allocated once (`ipc_tax_ref.kernel_reuse`, bit-identical) and the Rust kernels through \
          the PyO3 module `ipc_tax_native`, interleaved in one numba worker — nothing differs between processes there. One worker with \
          the default allocator, one with the allocator settings.\n{sp_md}\n\
          ### What the machine code shows\n\n{evidence}\n{m2}",
@@ -1124,16 +1185,17 @@ mod tests {
 
     #[test]
     fn the_targets_are_said_met_only_when_every_repeat_meets_them() {
-        let t = target_words(&[0.008, 0.009], Some(0.002));
+        let met = |v: &[Verdict]| v.iter().map(|v| v.met).collect::<Vec<_>>();
+        let t = target_verdicts(&[0.008, 0.009], Some(0.002));
+        assert_eq!(met(&t), [Some(true), Some(true)]);
         assert!(
-            t.contains("repeat 1 ±0.8%, repeat 2 ±0.9% — met") && t.contains("±0.20% (met)"),
-            "{t}"
+            t[0].text.ends_with("repeat 1 ±0.8%, repeat 2 ±0.9%"),
+            "{t:?}"
         );
-        let t = target_words(&[0.008, 0.022], Some(0.008));
-        assert!(
-            t.contains("±2.2% — **not met**") && t.contains("±0.80% (**not met**)"),
-            "{t}"
-        );
-        assert!(target_words(&[], None).contains("**not met**"));
+        assert!(t[1].text.ends_with("±0.20%"), "{t:?}");
+        let t = target_verdicts(&[0.008, 0.022], Some(0.008));
+        assert_eq!(met(&t), [Some(false), Some(false)]);
+        let t = target_verdicts(&[], None);
+        assert_eq!(met(&t), [Some(false), None]);
     }
 }

@@ -64,7 +64,7 @@ pub fn verdict(
     let band = format!("±{:.1}%", 100.0 * (floor.exp() - 1.0));
     if !gap.clear_of(floor) {
         return format!(
-            "**The gap is not clear of the noise floor**: kernel-safe / numba M2 = {} against a floor of {band}; \
+            "**The gap is not clear of the noise floor**: kernel-safe / numba-njit = {} against a floor of {band}; \
              nothing is assigned.",
             ratio_ci(gap)
         );

@@ -139,12 +139,21 @@ impl Recorded for M2 {
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         r.findings.m2 = Some(rec.clone());
+        let markdown = markdown(rec);
+        let summary = format!(
+            "**Static models**, the WMA loop of kernel-safe and numba on each model\n\n{}",
+            super::key_table::rows_where(
+                &markdown,
+                |l| l.contains("| WMA (") && (l.contains("kernel-safe/") || l.contains("numba")),
+                "reports/m2.md"
+            )
+        );
         Ok(SectionOutput {
-            markdown: markdown(rec),
+            markdown,
             data: json!({"host_model": rec.host_model, "fault_ns": rec.fault_ns,
                          "codes": rec.codes}),
             csv: Some(csv(rec)),
-            summary: None,
+            summary: Some(summary),
         })
     }
 }

@@ -32,7 +32,7 @@ pub struct Inputs<'a> {
     pub m2: &'a Record,
     /// kernel-safe as timed (the ratios' base).
     pub safe: Measured,
-    /// numba M2 as the study wrote it.
+    /// numba-njit as the study wrote it.
     pub numba: Measured,
     /// Every other row with a ratio to kernel-safe.
     pub rows: Vec<Measured>,
@@ -286,7 +286,7 @@ fn intro(inp: &Inputs) -> String {
     let mut s = String::from("### The study's M2 result, predicted without an M2\n\n");
     let _ = write!(
         s,
-        "The study measured its Rust port 1.13× slower than numba M2 on an Apple M2 Max (SPEC §7: {NUMBA_S:.3} s against \
+        "The study measured its Rust port 1.13× slower than numba-njit on an Apple M2 Max (SPEC §7: {NUMBA_S:.3} s against \
          {BATCH_UNIX_S:.3} s over a Unix socket, {BATCH_UNCHECKED_S:.3} s with `get_unchecked`). Without Apple hardware the project \
          predicts that figure from the compilers' own aarch64 code: rustc's (Debian's rustc-web, the toolchain `cargo xtask \
          aarch64-toolchain` installs; target `aarch64-unknown-linux-gnu`) and numba's own code generator pointed at aarch64 (its pass \
@@ -442,7 +442,7 @@ fn prediction_header(inp: &Inputs) -> String {
          not modelled; faults are {fault_share:.0}% of kernel-safe's predicted time here). The band is the model's mean error on \
          this machine, applied to the ratio. *hoist recovers*: how much faster `knob hoist` (the bounds check moved out of the loop) \
          is predicted than kernel-safe.\n\n\
-         | model (calibration here) | numba M2 s (study {NUMBA_S:.3}) | kernel-safe s (study {BATCH_UNIX_S:.3}) | **kernel-safe ÷ numba** (study {study:.3}) | band | study inside? | hoist recovers | kernel-unchecked ÷ kernel-safe (study {study_u:.3}) | on `neoverse-v1`: kernel-safe ÷ numba |\n\
+         | model (calibration here) | numba-njit s (study {NUMBA_S:.3}) | kernel-safe s (study {BATCH_UNIX_S:.3}) | **kernel-safe ÷ numba** (study {study:.3}) | band | study inside? | hoist recovers | kernel-unchecked ÷ kernel-safe (study {study_u:.3}) | on `neoverse-v1`: kernel-safe ÷ numba |\n\
          |---|--:|--:|--:|---|---|--:|--:|--:|\n",
         ghz = M2_MAX_HZ / 1e9,
         fault_share = {
@@ -721,7 +721,7 @@ mod tests {
         let inp = Inputs {
             m2: &rec,
             safe: measured("kernel-safe", "x86-64/kernel-safe/wma.s", 1.0),
-            numba: measured("numba M2", "numba/znver4/wma.s", 0.9),
+            numba: measured("numba-njit", "numba/znver4/wma.s", 0.9),
             rows: vec![
                 measured("knob hoist", "x86-64/gap-knobs/hoist.wma.s", 0.76),
                 measured("kernel-unchecked", "x86-64/kernel-unchecked/wma.s", 1.24),
@@ -748,7 +748,7 @@ mod tests {
         let inp = Inputs {
             m2: &rec,
             safe: measured("kernel-safe", "x86-64/kernel-safe/wma.s", 1.0),
-            numba: measured("numba M2", "numba/znver4/wma.s", 0.7),
+            numba: measured("numba-njit", "numba/znver4/wma.s", 0.7),
             rows: vec![
                 measured("knob hoist", "x86-64/gap-knobs/hoist.wma.s", 0.76),
                 measured("kernel-unchecked", "x86-64/kernel-unchecked/wma.s", 1.4),

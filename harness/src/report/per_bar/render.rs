@@ -4,7 +4,7 @@
 use super::record::{Record, Row};
 use crate::measure::affinity::Placement;
 use crate::measure::sampling::Sampling;
-use crate::measure::stats::{Summary, summarize};
+use crate::measure::stats::{Summary, bootstrap_median_ci, summarize};
 use crate::report::findings::BarFinding;
 use crate::report::keys::Side;
 use crate::report::keys::Transport;
@@ -23,6 +23,8 @@ pub struct Derived {
     pub wall: Summary,
     pub per_bar_us: Summary,
     pub beyond_us: Summary,
+    /// 95% bootstrap interval of `beyond_us`'s median.
+    pub beyond_ci: Option<(f64, f64)>,
 }
 
 pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
@@ -43,6 +45,7 @@ pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
                 wall: summarize(s).with_context(none)?,
                 per_bar_us: summarize(&per).with_context(none)?,
                 beyond_us: summarize(&beyond).with_context(none)?,
+                beyond_ci: bootstrap_median_ci(&beyond),
             })
         })
         .collect()
@@ -156,6 +159,7 @@ pub fn findings(rec: &Record, derived: &[Derived]) -> (Option<Summary>, Vec<BarF
                 wall_s: d.wall,
                 per_bar_us: d.per_bar_us,
                 boundary_per_bar_us: d.beyond_us,
+                boundary_per_bar_ci: d.beyond_ci,
             })
         })
         .collect();

@@ -73,7 +73,8 @@ impl Recorded for Study {
             }),
             csv: None,
             summary: Some(format!(
-                "**Study vs this machine**\n\n{claim_lines}\n{table_md}"
+                "**Study vs this machine**: the headline claims (every published figure beside this machine's in \
+                 [reports/study.md](reports/study.md))\n\n{claim_lines}"
             )),
         })
     }

@@ -150,13 +150,14 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
                 ))
             )
         }),
-        "kernel-safe either way: the process boundary's whole cost is the UDS row minus this one (architectures section)",
+        "kernel-safe either way: the boundary's cost is each row's boundary column; their wall times also differ by the process \
+         the kernel runs in (every reading of kernel-safe / numba-njit: gap section)",
     );
     t.row(
         "in-process cost per combo",
         &format!("{:.0} µs", study::PER_COMBO_US),
         numba.map(|s| format!("{:.0} µs", s / combos as f64 * 1e6)),
-        "numba M2 sweep ÷ 80",
+        "numba-njit sweep ÷ 80",
     );
     let m3 = f.in_process_of(&Engine::Numba(Rung::M3));
     t.row(
