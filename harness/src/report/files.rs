@@ -105,6 +105,7 @@ pub fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
 const RENAMED: &[(&str, &str)] = &[
     ("numba M2 (@njit, 1 thread)", "numba-njit (1 thread)"),
     ("numba M3 (prange, ", "numba-prange ("),
+    ("numba M3 (prange)", "numba-prange"),
     ("numba m2 reused buffers", "numba-njit reused buffers"),
     ("numba M2", "numba-njit"),
     ("numba M3", "numba-prange"),

@@ -217,7 +217,8 @@ impl Recorded for InProcess {
         let (peak_isa, peak) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
         let summary = format!(
-            "**In-process `paper` sweep** ({}; peak {peak_isa} {:.1} G MAC/s per core at {:.2} GHz)\n\n{table}",
+            "**In-process `paper` sweep** ({}; peak {peak_isa} {:.1} G MAC/s per core at {:.2} GHz; kernel-safe / numba-njit \
+             here is one process pair's reading — [every reading](reports/gap.md#one-ratio-every-reading))\n\n{table}",
             sampling.short(),
             peak / 1e9,
             clock / 1e9
@@ -459,7 +460,9 @@ fn markdown(rec: &Record, table: &str, sliding: Option<&str>, sampling: Sampling
          in the same round), then summarised as their median and its 95% bootstrap \
          interval: below 1 is faster. Every engine passed the \
          gate before its first timed run, and every timed run returned the gated results \
-         bit for bit.\n\n\
+         bit for bit. This table's kernel-safe / numba-njit is one process pair's reading (this \
+         process and one worker, whole sweeps); the ratio's home is the gap instrument, which repeats \
+         processes and layouts ([every reading](gap.md#one-ratio-every-reading)).\n\n\
          **Distance to the limit.** Measured on this machine, not looked up: clock \
          {clock_ghz:.2} GHz (dependent `imul` chain); peak separate multiply + add per core: \
          {peaks}. \"% of peak\" compares an engine's multiply-adds per second per core used \

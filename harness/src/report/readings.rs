@@ -170,6 +170,7 @@ mod tests {
             processes: 16,
             verdict: "v".into(),
             causes: vec![],
+            hoist_vs_safe: None,
         }
     }
 

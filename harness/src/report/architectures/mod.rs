@@ -82,7 +82,8 @@ impl Recorded for Architectures {
             data: render::data(rec, &derived, &floors),
             csv: Some(render::csv(rec)?),
             summary: Some(format!(
-                "**Architectures**, the Python client with kernel-safe ({})\n\n{}{}\n{anomalies}",
+                "**Architectures**, the Python client with kernel-safe ({}; × in-process numba is the whole call, so it also \
+                 carries the process the kernel ran in — [every reading](reports/gap.md#one-ratio-every-reading))\n\n{}{}\n{anomalies}",
                 r.sampling.short(),
                 super::key_table::rows_where(
                     &table,

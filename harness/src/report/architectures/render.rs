@@ -217,11 +217,13 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
             })
             .and_then(|a| a.boundary_ms)
     };
+    // The faster mode of each floor's blocks: unpinned rows mix placements,
+    // and only like placements compare.
     let floor = |tr: Transport| {
         floors
             .iter()
             .find(|f| f.transport == tr && f.client == Side::Python)
-            .map(|f| f.p50)
+            .map(|f| f.spread.min)
     };
     if let (Some(u), Some(t), Some(fu), Some(ft)) = (
         batch(Transport::Unix),
@@ -233,7 +235,8 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
     {
         out.push_str(&format!(
             "- **Unexplained:** the batch boundary over TCP ({:.2} ms) is below UDS's ({:.2} ms) though TCP's round trip is \
-             the slower one here (one float: {ft:.1} vs {fu:.1} µs; the 150,000-float echo agrees in echo.md). Both are many \
+             the slower one here (one float, the fastest block of each: {ft:.1} vs {fu:.1} µs; the pinned echo curves agree in \
+             echo.md). Both are many \
              times what an echo predicts (break_even.md): the excess belongs to a call that blocks for seconds — the client's \
              wake-up and the reply's path after a long sleep — which no row of this record breaks down.\n",
             t.median, u.median
@@ -442,7 +445,10 @@ pub fn markdown(
          its handling time − kernel time (request validation: a re-sent series is rescanned \
          for bad prices on every call); **boundary** = client wall time − engine handling \
          time: the crossing itself, client request building and reply parsing included \
-         (in process: the Python call and the argument checks).\n\n{table}\n{missing}\
+         (in process: the Python call and the argument checks). *× in-process numba* is a whole \
+         call's wall time, so it also carries the process the kernel runs in (one `ipc-engine` process \
+         per transport, or the client's): kernel-safe's rows read kernel-safe / numba-njit once per \
+         process, not the gap ([every reading](gap.md#one-ratio-every-reading)).\n\n{table}\n{missing}\
          ![architectures: wall time relative to numba](architectures.svg)\n\n\
          **The boundary's share of each call**, per pattern and transport, on a log axis (the wall-time plot above \
          cannot show a 0.03% boundary next to a 30% one):\n\n\

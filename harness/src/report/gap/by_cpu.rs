@@ -67,6 +67,10 @@ pub struct CpuGap {
     pub processes: usize,
     pub verdict: String,
     pub causes: Vec<Cause>,
+    /// The bounds check hoisted (`knob hoist`) ÷ kernel-safe, measured
+    /// directly: what the porter's one change buys on this core.
+    #[serde(default)]
+    pub hoist_vs_safe: Option<Ci>,
 }
 
 impl CpuGap {
@@ -132,6 +136,13 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
             .map(|l| l.processes.len())
             .sum(),
         verdict: short(&a.verdict),
+        hoist_vs_safe: a
+            .roles
+            .corners
+            .get(1)
+            .zip(a.roles.corners.first())
+            .and_then(|(hoist, safe)| a.ratio(hoist.0, safe.0))
+            .map(|e| Ci::ratio(&e)),
         causes: CAUSES
             .iter()
             .enumerate()
@@ -338,6 +349,7 @@ mod tests {
                     claimed: true,
                 })
                 .collect(),
+            hoist_vs_safe: None,
         }
     }
 

@@ -246,7 +246,7 @@ fn rows_table(
     data: &Nested,
 ) -> (String, Vec<Value>) {
     let mut t = String::from(
-        "| row | what it changes vs kernel-safe | s per sweep | × reference (95% CI) | layout SD | process SD | within SD (one sample) | minor faults / sweep | RSS MB | clock GHz (min–max) | cycles/MAC (chain bound) | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n",
+        "| row | what it changes vs kernel-safe | s per pass (one-combo designs: a layout's half of the grid) | × reference (95% CI) | layout SD | process SD | within SD (one sample) | minor faults / sweep | RSS MB | clock GHz (min–max) | cycles/MAC (chain bound) | callgrind instr/MAC | hot loop: instr/MAC, cmp+br, unroll | llvm-mca cycles/MAC ({}, znver4) |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n",
     );
     t = t.replace("{}", &rec.host_cpu);
     let mut json_rows = Vec::new();

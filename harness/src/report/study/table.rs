@@ -165,7 +165,7 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
         "2.0 s → 0.23 s on 12 cores (8.7×)",
         m3.map(|m3| {
             format!(
-                "{} {:.3} s ({:.2}× faster than M2)",
+                "{} {:.3} s ({:.2}× faster than numba-njit here)",
                 m3.label,
                 m3.time.median,
                 1.0 / m3.vs_numba.median

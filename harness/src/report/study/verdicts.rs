@@ -497,6 +497,7 @@ mod tests {
             processes: 16,
             verdict: "v".into(),
             causes: vec![],
+            hoist_vs_safe: None,
         }
     }
 
