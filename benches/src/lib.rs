@@ -114,20 +114,22 @@ pub fn timed<T>(f: impl FnOnce() -> T) -> (T, std::time::Duration) {
     (out, t0.elapsed())
 }
 
-/// The single-thread kernels, safe first; SIMD paths this CPU lacks are
-/// listed on stderr as not measured rather than silently dropped.
+/// The single-thread kernels of the report's rows that do the study's
+/// multiply-adds (the `kernels` table, safe first); a kernel this CPU
+/// cannot run is listed on stderr as not measured rather than silently
+/// dropped.
 pub fn single_thread_kernels() -> Vec<Box<dyn Kernel>> {
-    let mut out: Vec<Box<dyn Kernel>> = vec![
-        Box::new(kernel_safe::Safe),
-        Box::new(kernel_unchecked::Unchecked),
-    ];
-    for path in SimdPath::ALL {
-        match Simd::new(path) {
-            Ok(s) => out.push(Box::new(s)),
-            Err(e) => eprintln!("simd-{}: not measured: {e}", path.name()),
-        }
-    }
-    out
+    kernels::KERNELS
+        .iter()
+        .filter(|e| e.in_report && e.work == kernels::Work::Macs)
+        .filter_map(|e| match (e.build)() {
+            Ok(k) => Some(k),
+            Err(why) => {
+                eprintln!("{}: not measured: {why}", e.name);
+                None
+            }
+        })
+        .collect()
 }
 
 /// Panics (with the gate's report) unless `candidate` is bit-identical to `reference`.

@@ -73,17 +73,15 @@ pub fn kernel(name: &str, threads: Option<usize>) -> Result<Arc<dyn Kernel>, Cal
         return Ok(Arc::clone(k));
     }
     let built: Arc<dyn Kernel> =
-        Arc::from(engine::kernels::kernel_by_name(name, threads).map_err(CallError::argument)?);
+        Arc::from(kernels::kernel_by_name(name, threads).map_err(CallError::argument)?);
     kernels.insert(key, Arc::clone(&built));
     Ok(built)
 }
 
 /// Every kernel name the CLI accepts, single-thread and `par-`.
 pub fn kernel_names() -> Vec<String> {
-    let single = engine::kernels::KERNEL_NAMES.iter().map(|s| s.to_string());
-    let par = engine::kernels::KERNEL_NAMES
-        .iter()
-        .map(|s| format!("par-{s}"));
+    let single = kernels::names().map(str::to_string);
+    let par = kernels::names().map(|s| format!("par-{s}"));
     single.chain(par).collect()
 }
 
@@ -176,7 +174,7 @@ mod tests {
     fn every_kernel_equals_safe_on_a_shared_vector() {
         let case = &kernel_spec::vectors::small_cases()[0];
         let want = kernel_safe::sweep(&Sweep::new(&case.close, &case.params).unwrap());
-        for name in engine::kernels::KERNEL_NAMES {
+        for name in kernels::names() {
             let k = kernel(name, None).unwrap();
             let got = sweep(k.as_ref(), &case.close, &case.params).unwrap();
             let g = kernel_spec::gate::compare(&want, &got, k.exactness().into());

@@ -1,11 +1,12 @@
-//! The kernels the CLI can name: the engine's registry (one list for both).
+//! The kernels the CLI can name: the `kernels` crate's table (one list for
+//! every binary).
 
 use anyhow::{Result, anyhow};
 use kernel_spec::Kernel;
 
-pub use engine::kernels::{all_cores, kernel_help};
+pub use kernels::{all_cores, kernel_help};
 
 /// Builds a kernel by CLI name; `threads` only matters for `par-*` (default: all cores).
 pub fn kernel_by_name(name: &str, threads: Option<usize>) -> Result<Box<dyn Kernel>> {
-    engine::kernels::kernel_by_name(name, threads).map_err(|e| anyhow!(e))
+    kernels::kernel_by_name(name, threads).map_err(|e| anyhow!(e))
 }

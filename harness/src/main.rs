@@ -36,6 +36,9 @@ enum Command {
     /// Run one kernel over a series and print one row per combo
     /// (`combo,n,h,s,p,p3,p2,trades,pnl`; pnl round-trips exactly).
     Sweep(commands::sweep::SweepArgs),
+    /// List every sweep kernel: its name, crate, work model and where the
+    /// report, asm/ and the aarch64 gate use it (`--json` for tools).
+    Kernels(commands::kernels::KernelsArgs),
     /// Run the equivalence gate: the named kernels against kernel-safe and numba.
     /// Exit status 1 if any comparison fails.
     Gate(commands::gate::GateArgs),
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
     log::set_command(match &cli.command {
         Command::Sweep(_) => "sweep",
         Command::Gate(_) => "gate",
+        Command::Kernels(_) => "kernels",
         Command::Report(_) => "report",
         Command::Compare(_) => "compare",
         Command::Reliability(_) => "reliability",
@@ -74,6 +78,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
+        Command::Kernels(args) => commands::kernels::run(&args),
         Command::Report(args) => report::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
         Command::Asm(args) => asm::run(&args),

@@ -396,3 +396,26 @@ fn sweep_reads_csv_npy_parquet_and_arrow_like_the_raw_file() {
         "short.csv",
     );
 }
+
+#[test]
+fn kernels_lists_the_table_as_markdown_and_json() {
+    let md = ipc_tax(&["kernels"]);
+    assert!(md.status.success(), "{}", stderr(&md));
+    let text = stdout(&md);
+    assert!(text.starts_with("| kernel | crate |"), "{text}");
+    assert!(
+        text.contains("| fma | kernel-fma |") && text.contains("| safe | kernel-safe |"),
+        "{text}"
+    );
+    let json = ipc_tax(&["kernels", "--json"]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    let table = v.as_array().unwrap();
+    assert_eq!(table[0]["name"], "safe", "kernel-safe first: the reference");
+    assert!(table.iter().all(|e| {
+        e["crate"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("kernel-"))
+    }));
+    assert!(table.iter().any(|e| e["aarch64_gate"] == true));
+}

@@ -67,31 +67,27 @@ pub struct RustCrate {
     pub functions: Vec<String>,
 }
 
-/// Every kernel variant's hot functions (kernel-stream: its per-bar step).
-/// kernel-par has none of its own: it schedules another kernel's rows on
-/// threads.
+/// Every kernel's hot functions, from the `kernels` table (grouped by
+/// crate, the x86 paths left out on aarch64); then the two crates outside
+/// it: the gap knobs (their own table) and kernel-stream (its per-bar
+/// step). kernel-par has none of its own: it schedules another kernel's
+/// rows on threads.
 pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
-    let plain = |krate: &str| {
-        ["wma", "hma_combine", "hma3_combine", "event_loop", "combo"]
-            .iter()
-            .map(|f| format!("{krate}::{f}"))
-            .collect()
-    };
-    let paths: &[&str] = match toolchain {
-        Toolchain::Rustup => &["avx512", "avx2", "portable"],
-        Toolchain::Aarch64 => &["portable"],
-    };
-    let simd = paths
-        .iter()
-        .flat_map(|path| {
-            let module = if *path == "portable" {
-                "kernel_simd::portable".to_string()
-            } else {
-                format!("kernel_simd::x86_64::{path}")
-            };
-            ["wma_into", "hma_combine_into", "event_loop"].map(|f| format!("{module}::{f}"))
-        })
-        .collect();
+    let mut crates: Vec<RustCrate> = Vec::new();
+    for e in kernels::KERNELS {
+        if e.x86_only && toolchain == Toolchain::Aarch64 {
+            continue;
+        }
+        let functions = e.asm.iter().map(|f| f.to_string());
+        match crates.iter_mut().find(|c| c.package == e.krate) {
+            Some(c) => c.functions.extend(functions),
+            None => crates.push(RustCrate {
+                package: e.krate,
+                functions: functions.collect(),
+            }),
+        }
+    }
+    crates.retain(|c| !c.functions.is_empty());
     let knobs = gap_knobs::KNOBS
         .iter()
         .flat_map(|k| {
@@ -101,36 +97,15 @@ pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
             ]
         })
         .collect();
-    vec![
-        RustCrate {
-            package: "kernel-safe",
-            functions: plain("kernel_safe"),
-        },
-        RustCrate {
-            package: "kernel-unchecked",
-            functions: plain("kernel_unchecked"),
-        },
-        RustCrate {
-            package: "kernel-simd",
-            functions: simd,
-        },
-        RustCrate {
-            package: "gap-knobs",
-            functions: knobs,
-        },
-        RustCrate {
-            package: "kernel-stream",
-            functions: vec!["kernel_stream::Stream::push".into()],
-        },
-        RustCrate {
-            package: "kernel-sliding",
-            functions: vec![
-                "kernel_sliding::wma::wma_into".into(),
-                "kernel_sliding::sweep".into(),
-                "kernel_sliding::simd::sweep".into(),
-            ],
-        },
-    ]
+    crates.push(RustCrate {
+        package: "gap-knobs",
+        functions: knobs,
+    });
+    crates.push(RustCrate {
+        package: "kernel-stream",
+        functions: vec!["kernel_stream::Stream::push".into()],
+    });
+    crates
 }
 
 /// `rustc -vV` in one line, for file headers.

@@ -2,4 +2,5 @@
 
 pub mod compare;
 pub mod gate;
+pub mod kernels;
 pub mod sweep;

@@ -248,7 +248,8 @@ mod tests {
             "kernel-safe",
             "kernel-sliding",
             "gap-knobs",
-            "engine",
+            "kernels",
+            "kernel-fma",
         ] {
             assert!(
                 names.iter().any(|n| n == needed),
@@ -256,7 +257,9 @@ mod tests {
             );
         }
         assert!(
-            !names.iter().any(|n| n == "harness" || n == "xtask"),
+            !names
+                .iter()
+                .any(|n| n == "harness" || n == "xtask" || n == "engine"),
             "{names:?}"
         );
     }

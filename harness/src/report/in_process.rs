@@ -22,45 +22,38 @@ use serde_json::json;
 
 pub struct InProcess;
 
-/// The O(1)-per-bar kernels (issue 17), after the exact ones.
-const SLIDING: [&str; 2] = ["sliding", "sliding-simd"];
-
 /// Whether a kernel's work is the O(1)-per-bar recurrence rather than the
 /// study's multiply-adds (`sliding`, `sliding-simd`, `par-sliding-simd`).
 fn is_sliding(kernel: &str) -> bool {
-    kernel.trim_start_matches("par-").starts_with("sliding")
+    kernels::work_of(kernel) == Some(kernels::Work::WmaBars)
 }
 
-/// The Rust kernels of the table, by CLI name: every single-thread variant,
-/// each SIMD path this CPU runs, the parallel kernel over the best one,
-/// then the O(1)-per-bar kernels and their parallel form.
+/// The Rust kernels of the table: the `kernels` table's report rows in its
+/// order, each followed by the `par-` rows it asks for; a kernel this CPU
+/// cannot run is said and left out.
 fn rust_contenders() -> Result<Vec<Contender>> {
-    let mut v = Vec::new();
-    for name in ["safe", "unchecked"] {
-        v.push(Contender::Rust(kernel_by_name(name, None)?, 1));
-    }
-    for path in kernel_simd::Path::ALL {
-        match kernel_simd::Simd::new(path) {
-            Ok(k) => v.push(Contender::Rust(Box::new(k), 1)),
-            Err(e) => super::progress(&format!("simd-{}: not in the table: {e}", path.name())),
-        }
-    }
     let cores = all_cores();
-    let mut threads = vec![1];
-    if cores > 1 {
-        threads.push(cores);
-    }
-    for &t in &threads {
-        v.push(Contender::Rust(kernel_by_name("par-simd", Some(t))?, t));
-    }
-    for name in SLIDING {
-        v.push(Contender::Rust(kernel_by_name(name, None)?, 1));
-    }
-    if let Some(&t) = threads.last().filter(|&&t| t > 1) {
-        v.push(Contender::Rust(
-            kernel_by_name("par-sliding-simd", Some(t))?,
-            t,
-        ));
+    let mut v = Vec::new();
+    for e in kernels::KERNELS {
+        if e.in_report {
+            match (e.build)() {
+                Ok(k) => v.push(Contender::Rust(k, 1)),
+                Err(why) => super::progress(&format!("{}: not in the table: {why}", e.name)),
+            }
+        }
+        let threads: &[usize] = match e.par_rows {
+            kernels::ParRows::None => &[],
+            kernels::ParRows::OneAndAllCores if cores > 1 => &[1, cores],
+            kernels::ParRows::OneAndAllCores => &[1],
+            kernels::ParRows::AllCores if cores > 1 => &[cores],
+            kernels::ParRows::AllCores => &[],
+        };
+        for &t in threads {
+            v.push(Contender::Rust(
+                kernel_by_name(&format!("par-{}", e.name), Some(t))?,
+                t,
+            ));
+        }
     }
     Ok(v)
 }

@@ -15,8 +15,24 @@ use serde_json::json;
 
 pub struct SlidingGate;
 
-/// The kernels gated here (`par-` on every core this machine has).
-const KERNELS: [&str; 3] = ["sliding", "sliding-simd", "par-sliding-simd"];
+/// The kernels gated here: every O(1)-per-bar kernel of the `kernels`
+/// table, and the `par-` form of those the report times on threads (on
+/// every core this machine has).
+fn gated_kernels() -> Vec<String> {
+    let sliding = || {
+        kernels::KERNELS
+            .iter()
+            .filter(|e| e.work == kernels::Work::WmaBars)
+    };
+    sliding()
+        .map(|e| e.name.to_string())
+        .chain(
+            sliding()
+                .filter(|e| e.par_rows != kernels::ParRows::None)
+                .map(|e| format!("par-{}", e.name)),
+        )
+        .collect()
+}
 
 #[derive(Serialize, Deserialize)]
 pub struct Record {
@@ -119,7 +135,7 @@ impl Recorded for SlidingGate {
     }
 
     fn measure(&self, ctx: &mut Context) -> Result<Record> {
-        let kernels = KERNELS
+        let kernels = gated_kernels()
             .iter()
             .map(|k| kernel_by_name(k, None).map_err(anyhow::Error::msg))
             .collect::<Result<Vec<_>>>()?;
