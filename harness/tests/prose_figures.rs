@@ -133,8 +133,8 @@ fn unheld(text: &str, held: &[String], repeats: &[u64], seconds: &[u64]) -> Vec<
     bad
 }
 
-/// A measured figure in hand-written prose: a ratio to two or more
-/// decimals (`1.51×`), or any figure on a line that names a CPU.
+/// A measured figure in hand-written prose: a ratio written to two or more
+/// decimals with a times sign, or any figure on a line that names a CPU.
 fn typed_figure(line: &str) -> bool {
     let chars: Vec<char> = line.chars().collect();
     let mut i = 0;

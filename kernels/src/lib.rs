@@ -11,6 +11,10 @@ use kernel_par::Par;
 use kernel_simd::{Path, Simd};
 use kernel_spec::Kernel;
 
+/// kernel-safe's name: the reference every kernel is gated against, and the
+/// kernel behind every boundary row.
+pub const REFERENCE: &str = "safe";
+
 /// What a kernel's speed is measured in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Work {
@@ -76,7 +80,7 @@ fn forced(path: Path) -> Result<Box<dyn Kernel>, String> {
 /// Every kernel, in the order the report's table lists them.
 pub static KERNELS: &[Entry] = &[
     Entry {
-        name: "safe",
+        name: REFERENCE,
         about: "the study's kernel ported line by line: bounds-checked indexing, a fresh array per pass (the reference)",
         krate: "kernel-safe",
         work: Work::Macs,

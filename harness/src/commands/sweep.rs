@@ -16,7 +16,7 @@ pub struct SweepArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Kernel to run (a Rust kernel, or numba-njit / numba-prange).
-    #[arg(long, default_value = "safe", long_help = format!(
+    #[arg(long, default_value = kernels::REFERENCE, long_help = format!(
         "Kernel to run: {}; or the numba reference, numba-njit (one thread) or numba-prange (every core) — \
          run by the project's numba worker (the Python venv is set up on first use; the old names numba-m2 and \
          numba-m3 are accepted).",

@@ -153,7 +153,7 @@ pub fn boundary_table(f: &Findings) -> String {
                         a.key.pattern == *pattern
                             && a.key.transport == *tr
                             && a.key.client == Side::Python
-                            && a.key.kernel == "safe"
+                            && a.key.kernel == kernels::REFERENCE
                     })
                     .and_then(|a| {
                         let ci = a.boundary_runs_ms.as_deref().and_then(bootstrap_median_ci);

@@ -124,7 +124,7 @@ fn readings(f: &super::findings::Findings, core: &str) -> Vec<super::readings::R
             a.key.pattern == Pattern::Batch
                 && a.key.transport == tr
                 && a.key.client == Side::Python
-                && a.key.kernel == "safe"
+                && a.key.kernel == kernels::REFERENCE
         })?;
         let share = a.share.map_or("not timed".into(), |s| match 100.0 * s.median {
             p if p < 0.01 => "< 0.01%".to_string(),

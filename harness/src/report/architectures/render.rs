@@ -213,7 +213,7 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
                 a.key.pattern == Pattern::Batch
                     && a.key.transport == tr
                     && a.key.client == Side::Python
-                    && a.key.kernel == "safe"
+                    && a.key.kernel == kernels::REFERENCE
             })
             .and_then(|a| a.boundary_ms)
     };

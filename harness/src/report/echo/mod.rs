@@ -48,8 +48,8 @@ impl Recorded for Echo {
     }
 }
 
-/// The 1-float round trip from Python by transport and placement, the
-/// floor every call pays (p50 µs).
+/// The 1-float round trip from Python by transport and placement: the
+/// floor every call pays (the median round trip, in microseconds).
 fn key_floors(fits: &[crate::report::findings::EchoFit]) -> String {
     use crate::measure::affinity::Placement;
     use crate::report::keys::{Side, Transport};

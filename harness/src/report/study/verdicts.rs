@@ -91,9 +91,9 @@ fn within_factor(ours: f64, theirs: f64, f: f64) -> bool {
     ours > 0.0 && ours / theirs <= f && theirs / ours <= f
 }
 
-/// The study's 1.13× is a compute ratio with ~0.1% of boundary on top:
-/// its like-for-like figure is the gap instrument's kernel-safe /
-/// numba-njit on each core. Reproduced on a core when the study's figure
+/// The study's headline ratio is a compute ratio with a tenth of a percent
+/// of boundary on top: its like-for-like figure is the gap instrument's
+/// kernel-safe / numba-njit on each core. Reproduced on a core when the study's figure
 /// lies in the gap's interval widened by the study's ±0.03 spread.
 fn headline(f: &Findings) -> Claim {
     const CLAIM: &str = "Rust over a socket is 1.13× numba (rust_batch_unix)";
