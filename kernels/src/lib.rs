@@ -50,7 +50,7 @@ pub struct Entry {
     pub asm: &'static [&'static str],
     /// Needs x86-64 (an x86 SIMD path): not built, dumped or gated on aarch64.
     pub x86_only: bool,
-    /// Run under qemu by `cargo xtask aarch64` (about 50 s each).
+    /// Run under qemu by `cargo xtask aarch64` (its log gives each time).
     pub aarch64_gate: bool,
     /// Builds it; an error names what this machine lacks.
     pub build: fn() -> Result<Box<dyn Kernel>, String>,

@@ -30,7 +30,7 @@ pub const TARGET: &str = "aarch64-unknown-linux-gnu";
 /// whose aarch64 code is only read, in asm/).
 const GATED_KNOBS: [&str; 1] = ["knob-hoist"];
 
-/// Kernels gated under emulation (about 50 s each; `simd` takes its
+/// Kernels gated under emulation (the log gives each one's time; `simd` takes its
 /// portable path on aarch64): the `kernels` table's entries marked for it,
 /// as `ipc-tax kernels --json` lists them, and [`GATED_KNOBS`].
 fn gated() -> Result<Vec<String>> {

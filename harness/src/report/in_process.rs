@@ -186,7 +186,8 @@ impl Recorded for InProcess {
             .collect();
         if let (Some(numba), Some(safe)) = (
             rows.first(),
-            rows.iter().find(|x| x.engine == Engine::rust("safe")),
+            rows.iter()
+                .find(|x| x.engine == Engine::rust(kernels::REFERENCE)),
         ) {
             let how = format!(
                 "whole sweeps, {} interleaved runs: kernel-safe in the harness process, numba-njit in its worker — one process pair, its layout not repeated",
@@ -272,7 +273,7 @@ fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
     let engines = engines(rec)?;
     let safe = &rec.rows[engines
         .iter()
-        .position(|e| *e == Engine::rust("safe"))
+        .position(|e| *e == Engine::rust(kernels::REFERENCE))
         .context("the kernel-safe row")?]
     .seconds;
     rec.rows
