@@ -1,5 +1,5 @@
 # kernel_fma::wma_fused — kernel-fma, target-cpu=neoverse-v1, target aarch64-unknown-linux-gnu
-# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p kernel-fma --lib --simplify --everything --target-cpu neoverse-v1 --target-dir target/asm-aarch64 --target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p kernel-fma --lib --simplify --everything --target-cpu neoverse-v1 --target-dir target/asm-aarch64/neoverse-v1 --target aarch64-unknown-linux-gnu
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_fma::wma_fused:

@@ -140,9 +140,13 @@ pub fn rustc_version(toolchain: Toolchain) -> Result<String> {
 /// with the aarch64 toolchain, for `aarch64-unknown-linux-gnu`).
 pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
     let toolchain = Toolchain::for_cpu(cpu);
+    // One target directory per CPU: in a shared one, cargo-show-asm was
+    // seen to read another CPU's `.s` of the same crate (kernel-fma's dumps
+    // for two CPUs differed between a fresh and a warm build), and the
+    // dependencies are rebuilt per CPU anyway (RUSTFLAGS differ).
     let target_dir = match toolchain {
-        Toolchain::Rustup => "target/asm",
-        Toolchain::Aarch64 => "target/asm-aarch64",
+        Toolchain::Rustup => format!("target/asm/{cpu}"),
+        Toolchain::Aarch64 => format!("target/asm-aarch64/{cpu}"),
     };
     let mut args = vec!["asm", "-p", package, "--lib"];
     if toolchain == Toolchain::Rustup {
@@ -154,7 +158,7 @@ pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
         "--target-cpu",
         cpu,
         "--target-dir",
-        target_dir,
+        &target_dir,
     ]);
     if toolchain == Toolchain::Aarch64 {
         args.extend(["--target", ARM_TARGET]);

@@ -306,8 +306,8 @@ impl RunRecord {
     /// The header of section `id`'s own files.
     fn header_of(&self, id: &str) -> String {
         match self.merged.get(id) {
-            Some(m) => files::header(&m.env, m.sampling, m.full),
-            None => files::header(&self.env, self.sampling(), self.full),
+            Some(m) => files::section_header(id, &m.env, m.sampling, m.full),
+            None => files::section_header(id, &self.env, self.sampling(), self.full),
         }
     }
 
@@ -360,7 +360,7 @@ impl RunRecord {
                     )
                 };
                 format!(
-                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; {:.0} s){other}; \
+                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; the section's own time {:.0} s){other}; \
                      its own file states that run's machine and build.\n\n",
                     m.env.command,
                     m.env.date_utc,
@@ -623,7 +623,6 @@ fn measure_sections(
         out_dir: out_dir.to_path_buf(),
         env: rec.env.clone(),
     };
-    let header = files::header(&rec.env, rec.sampling(), rec.full);
     let expected = expected_seconds(ctx, chosen, out_dir);
     for (k, section) in chosen.iter().enumerate() {
         let id = section.id();
@@ -657,7 +656,12 @@ fn measure_sections(
         let out = section
             .render(&rec.sections[id], &mut r)
             .with_context(|| format!("rendering report section {id}"))?;
-        files::write_section(out_dir, id, &header, &out)?;
+        files::write_section(
+            out_dir,
+            id,
+            &files::section_header(id, &rec.env, rec.sampling(), rec.full),
+            &out,
+        )?;
     }
     crate::log::clear_stage();
     rec.total_seconds = Some(elapsed());

@@ -105,12 +105,12 @@ pub fn porter(cpus: &[CpuGap]) -> String {
         .filter_map(|c| {
             c.causes.first().filter(|b| b.claimed)?;
             let h = c.hoist_vs_safe?;
-            let faster = |x: f64| 100.0 * (1.0 / x - 1.0);
             Some(format!(
-                "{:.0}% faster ({:.0}–{:.0}%) on {}",
-                faster(h.est),
-                faster(h.hi),
-                faster(h.lo),
+                "{:.3}× ({:.3}–{:.3}; {:.0}% less time) on {}",
+                h.est,
+                h.lo,
+                h.hi,
+                100.0 * (1.0 - h.est),
                 c.key()
             ))
         })
@@ -120,7 +120,9 @@ pub fn porter(cpus: &[CpuGap]) -> String {
     }
     format!(
         "**What a porter should change:** hoist the bounds check out of the WMA's inner loop (`gap-knobs` `hoist`: one \
-         `assert!` before the loop, the same bits) — measured against kernel-safe: {}.",
+         `assert!` before the loop, the same bits). Its time against kernel-safe's, the two measured side by side: {}. \
+         (The table's cause effect is another figure: the same change averaged over every combination of the other \
+         causes, as its share of the gap is computed — [gap.md](gap.md).)",
         claimed.join("; ")
     )
 }
@@ -173,14 +175,17 @@ pub fn boundary_table(f: &Findings) -> String {
                 f.bar_of(placement, *tr, Side::Python)
                     .map_or("—".into(), |b| {
                         let us = |x: f64| format!("{x:.1}");
+                        let share = pct(b.boundary_per_bar_us.median / b.per_bar_us.median);
                         match b.boundary_per_bar_ci {
                             Some((lo, hi)) => format!(
-                                "{} µs ({}–{}) / bar",
+                                "{} µs ({}–{}) / bar · {share}",
                                 us(b.boundary_per_bar_us.median),
                                 us(lo),
                                 us(hi)
                             ),
-                            None => format!("{} µs / bar", us(b.boundary_per_bar_us.median)),
+                            None => {
+                                format!("{} µs / bar · {share}", us(b.boundary_per_bar_us.median))
+                            }
                         }
                     })
             })
@@ -212,7 +217,8 @@ pub fn boundary_table(f: &Findings) -> String {
         let _ = writeln!(t, "| {name} | {} |", picked.join(" | "));
     }
     t.push_str(
-        "\nEach cell: the boundary per sweep, median over rounds (95% interval) · its share of the call. The boundary is \
+        "\nEach cell: the boundary per sweep, median over rounds (95% interval) · its share of the call; in the per-bar rows, \
+         the boundary per call of one bar · its share of that call. The boundary is \
          the client's wall time minus the engine's own handling time of the same calls.\n",
     );
     t
@@ -289,14 +295,16 @@ pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
     let _ = write!(
         s,
         "**1. Where the compute gap comes from** — numba-njit vs its line-by-line Rust port, per core \
-         ([gap.md]({at}gap.md); every core's latest record):\n\n{}\n{}\n\n",
+         ([gap.md]({at}gap.md); every core's latest record; plot: [gap_by_cpu.svg]({at}gap_by_cpu.svg)):\n\n{}\n{}\n\n",
         gap_lines(cpus),
         porter(cpus)
     );
     let _ = write!(
         s,
-        "**2. What a boundary costs** — the boundary's cost per sweep and (its share of the call), kernel-safe behind it \
-         ([architectures.md]({at}architectures.md), [per_bar.md]({at}per_bar.md), floors by placement in [echo.md]({at}echo.md)):\n\n{}\n",
+        "**2. What a boundary costs** — the boundary's cost per sweep and (its share of the call), kernel-safe behind it; per bar: \
+         its cost per call, the streaming kernel behind it \
+         ([architectures.md]({at}architectures.md), [per_bar.md]({at}per_bar.md), floors by placement in [echo.md]({at}echo.md); \
+         plot: [boundary_by_pattern.svg]({at}boundary_by_pattern.svg)):\n\n{}\n",
         boundary_table(f)
     );
     if let Some(line) = fastest(f, at) {
@@ -368,7 +376,7 @@ mod tests {
     fn the_porter_is_told_only_what_is_claimed() {
         let p = porter(&[core("A", 1.13, 0.8, true), core("B", 1.0, 0.99, false)]);
         assert!(
-            p.contains("14% faster (13–15%) on A (z)") && !p.contains("B (z)"),
+            p.contains("0.880× (0.871–0.889; 12% less time) on A (z)") && !p.contains("B (z)"),
             "{p}"
         );
         assert!(porter(&[core("B", 1.0, 0.99, false)]).contains("No cause is claimed"));
@@ -427,7 +435,7 @@ mod tests {
             t.contains("| batch (one call, all combos) | 4.2 ms (4.0–4.3) · 0.1% |"),
             "{t}"
         );
-        assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar |"), "{t}");
+        assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar · 100% |"), "{t}");
         assert!(!t.contains("chatty") && !t.contains("same core"), "{t}");
     }
 

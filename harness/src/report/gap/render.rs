@@ -1056,7 +1056,7 @@ fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> String {
          for the host) and the allocator state (run with {allocator}). A cause of the gap is a *difference* between the two sides: \
          numba also allocates an array per pass and also runs on glibc's allocator, so those two causes are removed on both sides — \
          a corner without the memory pattern is compared with numba-njit with its buffers reused (`ipc_tax_ref.kernel_reuse`, bit-identical \
-         to M2), one without the allocator state with numba run under the same settings; the bounds check and the target CPU are Rust's \
+         to numba-njit), one without the allocator state with numba run under the same settings; the bounds check and the target CPU are Rust's \
          alone. Each cause's share is its Shapley value — its effect on the gap averaged over every order of removing the causes — \
          from the mean log ratios; shares and residual add up to 100% exactly. A negative share means removing that difference \
          *widens* the gap (it was hiding part of it).\n\n\
