@@ -62,6 +62,12 @@ pub enum Standing {
     NoGap,
 }
 
+/// The gap instrument's own reading: the first, when a gap section is in
+/// the record (a record without one has only other readings).
+pub fn is_home(i: usize, r: &Reading) -> bool {
+    i == 0 && r.section == "gap"
+}
+
 pub fn standing(r: &Reading, home: bool, cpus: &[CpuGap]) -> Standing {
     if home {
         return Standing::Home;
@@ -85,7 +91,7 @@ pub fn markdown(readings: &[Reading], cpus: &[CpuGap], at: &str) -> String {
     );
     let (mut outside, mut other_core) = (0, 0);
     for (i, r) in readings.iter().enumerate() {
-        let s = standing(r, i == 0 && r.section == "gap", cpus);
+        let s = standing(r, is_home(i, r), cpus);
         let verdict = match s {
             Standing::Home => "the home of this ratio".to_string(),
             Standing::Overlaps => "intervals overlap".to_string(),
@@ -120,7 +126,11 @@ pub fn markdown(readings: &[Reading], cpus: &[CpuGap], at: &str) -> String {
          each carries one process pair's layout and heap{layout}, a boundary, or the client's process — the difference is \
          the setting, named in the row, not another gap.\n",
         outside,
-        readings.len().saturating_sub(1),
+        readings
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| !is_home(*i, r))
+            .count(),
         if other_core > 0 {
             format!("; {other_core} ran on a core with no gap record")
         } else {

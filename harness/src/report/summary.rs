@@ -249,7 +249,16 @@ pub fn targets(f: &Findings, at: &str) -> String {
 /// One line on the gap's other readings: their range, and how many fall
 /// outside the gap's interval on their core.
 pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
-    let others = f.readings.get(1..).filter(|o| !o.is_empty())?;
+    let others: Vec<_> = f
+        .readings
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| !super::readings::is_home(*i, r))
+        .map(|(_, r)| r)
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
     let (lo, hi) = others
         .iter()
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), r| {

@@ -45,6 +45,14 @@ pub fn ranks_right(held: &[Held]) -> (bool, Vec<(String, String)>) {
     (!held.is_empty() && sides && order, ties)
 }
 
+/// How far the predicted gap is from the measured one, the worst core
+/// (a factor ≥ 1 either way).
+pub fn size_off(held: &[Held]) -> f64 {
+    held.iter()
+        .map(|h| (h.gap.0 / h.gap.1).max(h.gap.1 / h.gap.0))
+        .fold(1.0, f64::max)
+}
+
 fn cpm(rows: &[Mechanism], model: &str, row: &str) -> Option<f64> {
     rows.iter()
         .find(|m| m.cpu == model && m.row == row)
@@ -125,10 +133,7 @@ pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
         if held.len() < 2 {
             "One core only: whether the model ranks the cores cannot be judged yet.".to_string()
         } else if let (true, ties) = ranks_right(&held) {
-            let off = held
-                .iter()
-                .map(|h| (h.gap.0 / h.gap.1).max(h.gap.1 / h.gap.0))
-                .fold(1.0, f64::max);
+            let off = size_off(&held);
             let tied = if ties.is_empty() {
                 String::new()
             } else {

@@ -562,7 +562,7 @@ fn control_check(rec: &Record, roles: &Roles) -> String {
 /// this record's rows (and the in-process rows), then the M2 prediction.
 fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &Render) -> String {
     use crate::report::findings::Engine;
-    use crate::report::m2::predict::{Inputs, Measured, section};
+    use crate::report::m2::predict::{Inputs, Measured, MechanismFit, section};
     let Some(m2) = r.findings.m2.as_ref() else {
         return "### The study's M2 result, predicted without an M2\n\nNot in this record: the `m2` section (static models) \
                 was not measured; `report --only m2 --merge` adds it.\n"
@@ -623,12 +623,20 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
         }
     }
     let clock_hz = median(clocks(all, safe).into_iter().map(|c| c.0));
+    let held = super::mechanism::hold(&rec.mechanism, &r.findings.gap_by_cpu);
+    let mechanism = (!held.is_empty()).then(|| MechanismFit {
+        cores: held.len(),
+        ranks_right: super::mechanism::ranks_right(&held).0,
+        size_off: super::mechanism::size_off(&held),
+        tie: super::mechanism::TIE,
+    });
     section(&Inputs {
         m2,
         safe: safe_row,
         numba: numba_row,
         rows,
         clock_hz,
+        mechanism,
     })
 }
 

@@ -38,6 +38,24 @@ pub struct Inputs<'a> {
     pub rows: Vec<Measured>,
     /// This machine's clock beside the sweeps (median), Hz.
     pub clock_hz: f64,
+    /// How the mechanism model (llvm-mca on the WMA loop, each measured
+    /// core's own model) stood against the measured cores.
+    pub mechanism: Option<MechanismFit>,
+}
+
+/// The mechanism model held against the measured cores (gap.md's "The
+/// mechanism per core").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MechanismFit {
+    /// Measured cores it was held against.
+    pub cores: usize,
+    /// It puts every core's gap and bounds check on the measured side of 1
+    /// and orders the cores' bounds-check effects as measured.
+    pub ranks_right: bool,
+    /// Its predicted gap against the measured one, the worst core (≥ 1).
+    pub size_off: f64,
+    /// Predictions closer than this (relative) are a tie.
+    pub tie: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -572,6 +590,108 @@ fn prediction_table(
     (s, lines, hoist.map(|h| 1.0 - h.ratio))
 }
 
+/// What the mechanism model's M2 figures may be read as: its strength on
+/// this machine's rows (the loop model's calibration) held against how it
+/// did across the measured cores. Across cores a model can only lose
+/// strength: a wrong order makes it weak; a right order on two or more
+/// cores keeps at most "ranks only" while it misses the gap's size by more
+/// than the sizing error.
+pub fn mechanism_strength(here: Strength, fit: Option<MechanismFit>) -> Strength {
+    match fit {
+        Some(f) if f.cores >= 2 && !f.ranks_right => Strength::Weak,
+        Some(f)
+            if f.cores >= 2
+                && here == Strength::Sized
+                && f.size_off - 1.0 > super::calibrate::ERROR_SIZED =>
+        {
+            Strength::RanksOnly
+        }
+        _ => here,
+    }
+}
+
+fn short(s: Strength) -> &'static str {
+    match s {
+        Strength::Sized => "calibrated",
+        Strength::RanksOnly => "ranks only",
+        Strength::Weak => "weak",
+    }
+}
+
+/// The M2 prediction redone on the mechanism model: llvm-mca on the WMA
+/// loop alone, `apple-m1`'s model, kernel-safe, numba and `knob hoist`.
+fn mechanism_prediction(inp: &Inputs, cals: &[Calibration]) -> String {
+    let i = MODELS
+        .iter()
+        .position(|m| m.0 == Scope::Loop && m.1 == Tool::Mca)
+        .expect("the llvm-mca loop model is in MODELS");
+    let per_mac = |wma: &str| {
+        predict(
+            inp.m2,
+            &on("apple-m1", wma),
+            Scope::Loop,
+            Tool::Mca,
+            M2_MAX_HZ,
+            0.0,
+        )
+    };
+    let safe = per_mac(&inp.safe.wma_file);
+    let gap = safe.zip(per_mac(&inp.numba.wma_file)).map(|(k, n)| k / n);
+    let hoist = safe
+        .zip(per_mac("x86-64/gap-knobs/hoist.wma.s"))
+        .map(|(k, h)| h / k);
+    let here = cals[i].strength;
+    let strength = mechanism_strength(here, inp.mechanism);
+    let mut s = String::from(
+        "#### The M2 prediction on the mechanism model
+
+",
+    );
+    let Some(gap) = gap else {
+        s.push_str("The `apple-m1` loops of kernel-safe or numba have no llvm-mca figure: no prediction.\n");
+        return s;
+    };
+    let across = match inp.mechanism {
+        None => "It was not held against measured cores in this record (llvm-mca missing, or no core with every loop).".to_string(),
+        Some(f) if f.cores < 2 => "It was held against one measured core only: whether it ranks cores is not known yet.".into(),
+        Some(f) if f.ranks_right => format!(
+            "Across the {} measured cores it ranks right (the mechanism table above) and misses the gap's size by up to {:.2}×.",
+            f.cores, f.size_off
+        ),
+        Some(f) => format!("Across the {} measured cores it does **not** rank right (the mechanism table above).", f.cores),
+    };
+    let reading = match strength {
+        Strength::Weak => "its M2 figures are the model's arithmetic, not evidence".to_string(),
+        Strength::RanksOnly if inp.mechanism.is_some_and(|f| (gap - 1.0).abs() < f.tie) => {
+            "its M2 figure is a tie: the WMA loops alone predict no gap on the M2, so a gap there would come from outside these \
+             loops"
+                .to_string()
+        }
+        Strength::RanksOnly => format!(
+            "its M2 figure may be read for its direction only: {}",
+            if gap > 1.0 { "kernel-safe's loop is the slower one" } else { "kernel-safe's loop is not the slower one" }
+        ),
+        Strength::Sized => "its M2 figures may be read with their size".to_string(),
+    };
+    let _ = write!(
+        s,
+        "The model the mechanism table holds against every measured core — llvm-mca on the WMA loop alone, each core's own \
+         scheduling model — run on the `apple-m1` loops: kernel-safe ÷ numba = **{gap:.3}** (study {study:.3}), `knob hoist` ÷ \
+         kernel-safe = {hoist}. On this machine's rows it is *{here}*. {across} Its strength for the M2: **{strength}**{changed} — \
+         {reading}.\n\n",
+        study = BATCH_UNIX_S / NUMBA_S,
+        hoist = f3(hoist),
+        here = short(here),
+        strength = short(strength),
+        changed = if strength == here {
+            " (unchanged by the other cores)"
+        } else {
+            " (lowered by the other cores)"
+        },
+    );
+    s
+}
+
 pub fn section(inp: &Inputs) -> String {
     let mut rows: Vec<&Measured> = vec![&inp.numba];
     rows.extend(inp.rows.iter());
@@ -582,6 +702,7 @@ pub fn section(inp: &Inputs) -> String {
     s.push_str(&calibration_table(inp, &rows, &cals));
     s.push_str(&strength_sentence(&cals, best_sweep));
     s.push_str(&table);
+    s.push_str(&mechanism_prediction(inp, &cals));
 
     if let Some(facts) = code_facts(inp) {
         let _ = writeln!(s, "{facts}");
@@ -608,6 +729,25 @@ pub fn section(inp: &Inputs) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn other_cores_can_only_lower_the_mechanism_models_strength() {
+        let fit = |cores, ranks_right, size_off| {
+            Some(MechanismFit {
+                cores,
+                ranks_right,
+                size_off,
+                tie: 0.01,
+            })
+        };
+        use Strength::*;
+        assert_eq!(mechanism_strength(RanksOnly, None), RanksOnly);
+        assert_eq!(mechanism_strength(Sized, fit(1, false, 3.0)), Sized);
+        assert_eq!(mechanism_strength(RanksOnly, fit(2, false, 1.0)), Weak);
+        assert_eq!(mechanism_strength(Sized, fit(3, true, 3.15)), RanksOnly);
+        assert_eq!(mechanism_strength(Sized, fit(3, true, 1.05)), Sized);
+        assert_eq!(mechanism_strength(Weak, fit(3, true, 1.0)), Weak);
+    }
 
     fn lm(file: &str, work: f64, cyc: f64) -> Option<LoopModel> {
         Some(LoopModel {
@@ -727,6 +867,7 @@ mod tests {
                 measured("kernel-unchecked", "x86-64/kernel-unchecked/wma.s", 1.24),
             ],
             clock_hz: 3e9,
+            mechanism: None,
         };
         let md = section(&inp);
         assert!(md.contains("| **Spearman ρ** | | **1.00** |"), "{md}");
@@ -754,6 +895,7 @@ mod tests {
                 measured("kernel-unchecked", "x86-64/kernel-unchecked/wma.s", 1.4),
             ],
             clock_hz: 3e9,
+            mechanism: None,
         };
         let md = section(&inp);
         assert!(md.contains("the prediction is weak"), "{md}");

@@ -16,6 +16,8 @@ use crate::report::keys::{Pattern, Side};
 pub enum Outcome {
     Reproduced,
     NotReproduced,
+    /// The interval holds both the study's figure and no effect at all.
+    Undecided,
     /// Measured here, but not the same quantity the study published.
     NotComparable,
     /// A section it needs did not run.
@@ -27,6 +29,7 @@ impl Outcome {
         match self {
             Outcome::Reproduced => "**reproduced**",
             Outcome::NotReproduced => "**not reproduced**",
+            Outcome::Undecided => "**undecided**",
             Outcome::NotComparable => "**not comparable**",
             Outcome::NotMeasured => "not measured in this run",
         }
@@ -114,8 +117,7 @@ fn headline(f: &Findings) -> Claim {
             ),
         );
     };
-    let fits =
-        |c: &crate::report::gap::CpuGap| c.gap.lo - 0.03 <= theirs && theirs <= c.gap.hi + 0.03;
+    let fits = |c: &crate::report::gap::CpuGap| gap_outcome(theirs, (c.gap.lo, c.gap.hi));
     let others: Vec<String> = f.gap_by_cpu[1..]
         .iter()
         .map(|c| {
@@ -125,10 +127,10 @@ fn headline(f: &Findings) -> Claim {
                 c.gap.est,
                 c.gap.lo,
                 c.gap.hi,
-                if fits(c) {
-                    "reproduced"
-                } else {
-                    "not reproduced"
+                match fits(c) {
+                    Outcome::Reproduced => "reproduced",
+                    Outcome::Undecided => "undecided: the interval also holds 1",
+                    _ => "not reproduced",
                 }
             )
         })
@@ -139,12 +141,13 @@ fn headline(f: &Findings) -> Claim {
             100.0 * s.median
         )
     });
-    Claim::judged(
-        CLAIM,
-        fits(here),
-        format!(
+    Claim {
+        claim: CLAIM,
+        outcome: fits(here),
+        why: format!(
             "the gap instrument on {}: kernel-safe / numba-njit {:.3} ({:.3}–{:.3}){boundary}; {theirs:.3}× in the study; rule: \
-             the study's figure inside the gap's interval widened by ±0.03 (the study's ~2% spread){}. The rust_batch_unix row \
+             the study's figure inside the gap's interval widened by ±0.03 (the study's ~2% spread), and the interval clear of 1 \
+             (undecided when it holds both){}. The rust_batch_unix row \
              itself reads {:.3}× — one engine process's layout, not the kernels alone (every reading: gap.md)",
             here.key(),
             here.gap.est,
@@ -157,7 +160,21 @@ fn headline(f: &Findings) -> Claim {
             },
             row.map_or(f64::NAN, |a| a.vs_numba.median),
         ),
-    )
+    }
+}
+
+/// The headline on one core: reproduced when the study's ratio lies in
+/// the gap's interval widened by the study's ±0.03 spread and the interval
+/// is clear of 1 (a gap is detected at all); undecided when it holds both
+/// the study's ratio and 1; otherwise not reproduced.
+fn gap_outcome(theirs: f64, (lo, hi): (f64, f64)) -> Outcome {
+    let holds_theirs = lo - 0.03 <= theirs && theirs <= hi + 0.03;
+    let holds_one = lo <= 1.0 && 1.0 <= hi;
+    match (holds_theirs, holds_one) {
+        (true, false) => Outcome::Reproduced,
+        (true, true) => Outcome::Undecided,
+        _ => Outcome::NotReproduced,
+    }
 }
 
 fn boundary_share(f: &Findings) -> Claim {
@@ -419,6 +436,14 @@ mod tests {
             .find(|c| c.claim.starts_with(starts))
             .map(|c| c.outcome)
             .unwrap()
+    }
+
+    #[test]
+    fn a_gap_interval_holding_one_is_undecided() {
+        assert_eq!(gap_outcome(1.132, (1.12, 1.15)), Outcome::Reproduced);
+        assert_eq!(gap_outcome(1.132, (0.988, 1.141)), Outcome::Undecided);
+        assert_eq!(gap_outcome(1.132, (1.33, 1.42)), Outcome::NotReproduced);
+        assert_eq!(gap_outcome(1.132, (0.95, 1.05)), Outcome::NotReproduced);
     }
 
     #[test]
