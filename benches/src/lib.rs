@@ -141,6 +141,18 @@ pub fn assert_bit_exact(what: &str, reference: &[ComboResult], candidate: &[Comb
     );
 }
 
+/// Panics (with the gate's report) unless `candidate` keeps what kernel `k`
+/// promises against `reference`: kernel-safe's bits for a bit-identical
+/// kernel, the gate's tolerance for one that says `Within` (kernel-fma).
+pub fn assert_as_promised(k: &dyn Kernel, reference: &[ComboResult], candidate: &[ComboResult]) {
+    let g = compare(reference, candidate, k.exactness().into());
+    assert!(
+        g.passed(),
+        "{}: does not keep its promised exactness against kernel-safe — no timing:\n{g}",
+        k.name()
+    );
+}
+
 /// Panics (with the gate's report) unless `candidate` passes the gate
 /// against `reference`: trade counts equal, |Δpnl| ≤ 1e-6 (SPEC §5) — for
 /// kernels that do not promise kernel-safe's bits.

@@ -175,7 +175,14 @@ mod tests {
         let case = &kernel_spec::vectors::small_cases()[0];
         let want = kernel_safe::sweep(&Sweep::new(&case.close, &case.params).unwrap());
         for name in kernels::names() {
-            let k = kernel(name, None).unwrap();
+            // A kernel this CPU cannot run (no AVX-512, no FMA) is reported, not failed.
+            let k = match kernel(name, None) {
+                Ok(k) => k,
+                Err(why) => {
+                    eprintln!("{name}: not run here: {why:?}");
+                    continue;
+                }
+            };
             let got = sweep(k.as_ref(), &case.close, &case.params).unwrap();
             let g = kernel_spec::gate::compare(&want, &got, k.exactness().into());
             assert!(g.passed(), "{name}: {g}");
