@@ -19,7 +19,7 @@ use gungraun::{
     Callgrind, EventKind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
 };
 use ipc_tax_benches::{Phases, assert_same_bits, icount_limit, inputs};
-use kernel_simd::{Path, Simd};
+use kernel_simd::{Isa, Simd};
 use kernel_spec::{ComboResult, Params};
 use std::hint::black_box;
 
@@ -29,14 +29,14 @@ const L: usize = 50;
 const COMBO: usize = 19;
 
 fn variant(name: &str) -> Phases {
-    let simd = |p: Path| {
+    let simd = |p: Isa| {
         Phases::Simd(Simd::new(p).unwrap_or_else(|e| panic!("{name}: {e} (under valgrind too?)")))
     };
     match name {
         "safe" => Phases::Safe,
         "unchecked" => Phases::Unchecked,
-        "simd-avx2" => simd(Path::Avx2),
-        "simd-portable" => simd(Path::Portable),
+        "simd-avx2" => simd(Isa::Avx2),
+        "simd-portable" => simd(Isa::Portable),
         _ => panic!("unknown variant {name}"),
     }
 }

@@ -7,7 +7,7 @@
 
 use criterion::Criterion;
 use criterion::profiler::Profiler;
-use kernel_simd::{Path as SimdPath, Simd};
+use kernel_simd::{Isa as SimdIsa, Simd};
 use kernel_spec::gate::{Mode, compare};
 use kernel_spec::{ComboResult, Kernel, Params};
 use std::fs::File;
@@ -209,7 +209,7 @@ impl Phases {
             single_thread_kernels()
                 .iter()
                 .filter_map(|k| k.name().strip_prefix("simd-").map(str::to_string))
-                .filter_map(|path| SimdPath::ALL.into_iter().find(|p| p.name() == path))
+                .filter_map(|path| SimdIsa::ALL.into_iter().find(|p| p.name() == path))
                 .map(|p| Phases::Simd(Simd::new(p).expect("listed as supported"))),
         );
         v

@@ -4,10 +4,10 @@
 //! reply, with its own loaded series (handles are per connection). Listeners
 //! give every connection its own thread, so a slow or broken client never
 //! holds up another, and every connection has a frame deadline, an idle
-//! limit and a place in a bounded pool ([`listen::Limits`]). SIGTERM/SIGINT
-//! end the server gracefully ([`lifecycle`]). Besides std and the project's
-//! crates the binary uses only `libc`/`signal-hook`: the spawn architectures
-//! measure its start-up.
+//! limit and a place in a bounded pool ([`listen::ServeLimits`]).
+//! SIGTERM/SIGINT end the server gracefully ([`lifecycle`]). Besides std and
+//! the project's crates the binary uses only `libc`/`signal-hook` and `clap`
+//! (its command line): the spawn architectures measure its start-up.
 
 pub mod array_offset;
 pub mod kernels;

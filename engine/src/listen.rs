@@ -16,7 +16,7 @@ use transport::{Budget, ErrorCode, FrameBuf, ProtocolError, ReadError, encode_er
 
 /// How much any one client may take from the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
+pub struct ServeLimits {
     /// Once a request's first byte has arrived, the whole frame must arrive
     /// within this (a client sending one byte per second is cut off); a
     /// reply must be taken by the client within this too.
@@ -28,9 +28,9 @@ pub struct Limits {
     pub max_connections: usize,
 }
 
-impl Default for Limits {
+impl Default for ServeLimits {
     fn default() -> Self {
-        Limits {
+        ServeLimits {
             frame_timeout: Duration::from_secs(10),
             idle_timeout: Some(Duration::from_secs(600)),
             max_connections: 256,
@@ -42,7 +42,7 @@ impl Default for Limits {
 pub struct Config {
     pub kernel: Box<dyn Kernel>,
     pub max_frame: usize,
-    pub limits: Limits,
+    pub limits: ServeLimits,
     /// Every connection's buffers, series and working memory, together.
     pub budget: Arc<Budget>,
     /// Connections being served now.
@@ -53,7 +53,7 @@ impl Config {
     pub fn new(
         kernel: Box<dyn Kernel>,
         max_frame: usize,
-        limits: Limits,
+        limits: ServeLimits,
         budget: Arc<Budget>,
     ) -> Self {
         Config {
@@ -256,13 +256,13 @@ impl<S: Socket> FrameIo for SocketIo<S> {
 /// stalling or trickling past the frame timeout is a `TimedOut` error.
 struct Deadline<S> {
     inner: S,
-    limits: Limits,
+    limits: ServeLimits,
     frame_started: Option<Instant>,
     idle_since: Instant,
 }
 
 impl<S> Deadline<S> {
-    fn new(inner: S, limits: Limits) -> Self {
+    fn new(inner: S, limits: ServeLimits) -> Self {
         Deadline {
             inner,
             limits,

@@ -3,16 +3,9 @@
 //! stdout carries only data (CSV/JSON rows, gate verdicts); progress and logs
 //! go to stderr, so every command can be piped.
 
-mod asm;
 mod commands;
-mod gating;
-mod input;
 mod kernels;
-mod log;
-mod measure;
-mod paths;
 mod reliability;
-mod report;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -43,7 +36,7 @@ enum Command {
     /// Exit status 1 if any comparison fails.
     Gate(commands::gate::GateArgs),
     /// Measure on this machine and write reports/ (Markdown, JSON, CSV) and the README table.
-    Report(report::ReportArgs),
+    Report(commands::report::ReportArgs),
     /// Every figure two run records share, side by side with both intervals
     /// and a verdict per row (same / lower / higher); across commits and CPUs.
     Compare(commands::compare::CompareArgs),
@@ -55,17 +48,17 @@ enum Command {
     /// named CPU via cargo-show-asm, apple-m1 and neoverse-v1 via rustc-web, numba
     /// for each, llvm-mca);
     /// `--check` fails if the committed files are stale.
-    Asm(asm::AsmArgs),
+    Asm(asm_tools::AsmArgs),
     /// Summarise the hot loops of two assembly listings side by side:
     /// instructions per iteration by class, unroll, vector width, dependency chain.
-    AsmDiff(asm::AsmDiffArgs),
+    AsmDiff(asm_tools::AsmDiffArgs),
     /// Create or refresh the Python venv (.venv) with the pinned numba stack; print its interpreter.
     PythonEnv,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    log::set_command(match &cli.command {
+    measure::log::set_command(match &cli.command {
         Command::Sweep(_) => "sweep",
         Command::Gate(_) => "gate",
         Command::Kernels(_) => "kernels",
@@ -79,11 +72,11 @@ fn main() -> ExitCode {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
         Command::Kernels(args) => commands::kernels::run(&args),
-        Command::Report(args) => report::run(&args),
+        Command::Report(args) => commands::report::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
-        Command::Asm(args) => asm::run(&args),
+        Command::Asm(args) => asm_tools::run(&args),
         Command::Reliability(args) => reliability::run(&args),
-        Command::AsmDiff(args) => asm::run_diff(&args),
+        Command::AsmDiff(args) => asm_tools::run_diff(&args),
         Command::PythonEnv => measure::pyenv::ensure_python().map(|p| {
             println!("{}", p.display());
             ExitCode::SUCCESS

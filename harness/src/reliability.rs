@@ -3,11 +3,11 @@
 //! bounded fuzz runs against this build of `ipc-engine`; writes
 //! `reports/reliability.md`.
 
-use crate::log::{invocation, progress};
-use crate::measure::env::EnvInfo;
-use crate::paths::{repo_root, reports_dir};
 use anyhow::{Context, Result};
 use clap::Args;
+use measure::env::EnvInfo;
+use measure::log::{invocation, progress};
+use measure::paths::{repo_root, reports_dir};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -54,7 +54,7 @@ pub const FUZZ_TARGETS: &[(&str, &str)] = &[
 ];
 
 pub fn run(args: &ReliabilityArgs) -> Result<ExitCode> {
-    let exe = crate::measure::servers::engine_binary()?;
+    let exe = measure::servers::engine_binary()?;
     let env = EnvInfo::capture(invocation());
     let mut all_passed = true;
 
@@ -306,7 +306,7 @@ pub fn fuzz_target(target: &str, seconds: u64) -> Result<FuzzStats> {
         let p = e?.path();
         std::fs::copy(&p, work.path().join(p.file_name().context("name")?))?;
     }
-    let out = crate::paths::cargo_command()
+    let out = measure::paths::cargo_command()
         .current_dir(&fuzz_dir)
         .env("RUSTC_BOOTSTRAP", "1")
         .args(["fuzz", "run", "--sanitizer", "none", target])

@@ -485,7 +485,6 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     r.seconds = t0.elapsed().as_secs_f64();
     r.leaked_processes = ended.iter().filter(|&&p| still_our_child(p)).count();
     let _ = shm.kill();
-    let _ = shm.wait();
     Ok(r)
 }
 

@@ -27,7 +27,7 @@
 
 #[cfg(test)]
 mod tests {
-    use crate::Path;
+    use crate::Isa;
 
     /// Deterministic xorshift, so failures reproduce.
     fn rng(mut s: u64) -> impl FnMut() -> u64 {
@@ -76,7 +76,7 @@ mod tests {
         v
     }
 
-    fn check_path(path: Path) {
+    fn check_path(path: Isa) {
         let Ok(simd) = crate::Simd::new(path) else {
             return;
         };
@@ -101,16 +101,16 @@ mod tests {
 
     #[test]
     fn fma_div_matches_ieee_division_avx512() {
-        check_path(Path::Avx512);
+        check_path(Isa::Avx512);
     }
 
     #[test]
     fn fma_div_matches_ieee_division_avx2() {
-        check_path(Path::Avx2);
+        check_path(Isa::Avx2);
     }
 
     #[test]
     fn fma_div_matches_ieee_division_portable() {
-        check_path(Path::Portable);
+        check_path(Isa::Portable);
     }
 }

@@ -25,21 +25,21 @@ use workspace::Workspace;
 
 /// An instruction-set path of this kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Path {
+pub enum Isa {
     Avx512,
     Avx2,
     Portable,
 }
 
-impl Path {
-    /// Best first: what [`Path::best`] tries in order.
-    pub const ALL: [Path; 3] = [Path::Avx512, Path::Avx2, Path::Portable];
+impl Isa {
+    /// Best first: what [`Isa::best`] tries in order.
+    pub const ALL: [Isa; 3] = [Isa::Avx512, Isa::Avx2, Isa::Portable];
 
     pub fn name(self) -> &'static str {
         match self {
-            Path::Avx512 => "avx512",
-            Path::Avx2 => "avx2",
-            Path::Portable => "portable",
+            Isa::Avx512 => "avx512",
+            Isa::Avx2 => "avx2",
+            Isa::Portable => "portable",
         }
     }
 
@@ -47,45 +47,45 @@ impl Path {
     pub fn is_supported(self) -> bool {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Path::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
+            Isa::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
             #[cfg(target_arch = "x86_64")]
-            Path::Avx2 => {
+            Isa::Avx2 => {
                 std::arch::is_x86_feature_detected!("avx2")
                     && std::arch::is_x86_feature_detected!("fma")
             }
             #[cfg(not(target_arch = "x86_64"))]
-            Path::Avx512 | Path::Avx2 => false,
-            Path::Portable => true,
+            Isa::Avx512 | Isa::Avx2 => false,
+            Isa::Portable => true,
         }
     }
 
     /// The widest supported path.
-    pub fn best() -> Path {
-        Path::ALL
+    pub fn best() -> Isa {
+        Isa::ALL
             .into_iter()
             .find(|p| p.is_supported())
-            .unwrap_or(Path::Portable)
+            .unwrap_or(Isa::Portable)
     }
 
     /// Vector width in f64 lanes.
     pub fn lanes(self) -> usize {
         match self {
-            Path::Avx512 => 8,
-            Path::Avx2 | Path::Portable => 4,
+            Isa::Avx512 => 8,
+            Isa::Avx2 | Isa::Portable => 4,
         }
     }
 }
 
 /// Asked for a path the CPU lacks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unsupported(pub Path);
+pub struct Unsupported(pub Isa);
 
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let supported: Vec<_> = Path::ALL
+        let supported: Vec<_> = Isa::ALL
             .into_iter()
             .filter(|p| p.is_supported())
-            .map(Path::name)
+            .map(Isa::name)
             .collect();
         write!(
             f,
@@ -108,7 +108,7 @@ type ComboFn = unsafe fn(&mut Workspace, &[f64], &Params) -> ComboResult;
 /// The SIMD kernel bound to one path.
 #[derive(Clone, Copy)]
 pub struct Simd {
-    path: Path,
+    path: Isa,
     auto: bool,
     wma: WmaFn,
     hma: HmaFn,
@@ -134,14 +134,14 @@ thread_local! {
 impl Simd {
     /// The runtime-dispatch point: binds `path`'s functions, or refuses a
     /// path this CPU cannot run.
-    pub fn new(path: Path) -> Result<Simd, Unsupported> {
+    pub fn new(path: Isa) -> Result<Simd, Unsupported> {
         if !path.is_supported() {
             return Err(Unsupported(path));
         }
         #[rustfmt::skip]
         let (wma, hma, hma3, event_loop, combo, divide): (WmaFn, HmaFn, Hma3Fn, LoopFn, ComboFn, DivFn) = match path {
             #[cfg(target_arch = "x86_64")]
-            Path::Avx512 => (
+            Isa::Avx512 => (
                 x86_64::avx512::wma_into,
                 x86_64::avx512::hma_combine_into,
                 x86_64::avx512::hma3_combine_into,
@@ -150,7 +150,7 @@ impl Simd {
                 x86_64::avx512::divide_all,
             ),
             #[cfg(target_arch = "x86_64")]
-            Path::Avx2 => (
+            Isa::Avx2 => (
                 x86_64::avx2::wma_into,
                 x86_64::avx2::hma_combine_into,
                 x86_64::avx2::hma3_combine_into,
@@ -159,8 +159,8 @@ impl Simd {
                 x86_64::avx2::divide_all,
             ),
             #[cfg(not(target_arch = "x86_64"))]
-            Path::Avx512 | Path::Avx2 => unreachable!("is_supported() is false off x86-64"),
-            Path::Portable => (
+            Isa::Avx512 | Isa::Avx2 => unreachable!("is_supported() is false off x86-64"),
+            Isa::Portable => (
                 portable::wma_into,
                 portable::hma_combine_into,
                 portable::hma3_combine_into,
@@ -183,12 +183,12 @@ impl Simd {
 
     /// The widest path this CPU supports (the `simd` kernel).
     pub fn auto() -> Simd {
-        let mut s = Simd::new(Path::best()).expect("the best path is supported");
+        let mut s = Simd::new(Isa::best()).expect("the best path is supported");
         s.auto = true;
         s
     }
 
-    pub fn path(&self) -> Path {
+    pub fn path(&self) -> Isa {
         self.path
     }
 
@@ -255,9 +255,9 @@ impl Kernel for Simd {
     fn name(&self) -> &str {
         match (self.auto, self.path) {
             (true, _) => "simd",
-            (false, Path::Avx512) => "simd-avx512",
-            (false, Path::Avx2) => "simd-avx2",
-            (false, Path::Portable) => "simd-portable",
+            (false, Isa::Avx512) => "simd-avx512",
+            (false, Isa::Avx2) => "simd-avx2",
+            (false, Isa::Portable) => "simd-portable",
         }
     }
 

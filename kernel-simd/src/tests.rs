@@ -4,7 +4,7 @@ use kernel_spec::gate::{Mode, compare};
 use kernel_spec::vectors::{paper_case, small_cases};
 
 fn supported() -> Vec<Simd> {
-    Path::ALL
+    Isa::ALL
         .into_iter()
         .filter_map(|p| Simd::new(p).ok())
         .collect()
@@ -23,15 +23,15 @@ fn assert_bits_eq(what: &str, a: &[f64], b: &[f64]) {
 
 #[test]
 fn portable_is_always_available_and_auto_picks_the_best() {
-    assert!(Path::Portable.is_supported());
-    assert_eq!(Simd::auto().path(), Path::best());
+    assert!(Isa::Portable.is_supported());
+    assert_eq!(Simd::auto().path(), Isa::best());
     assert_eq!(Simd::auto().name(), "simd");
-    assert_eq!(Simd::new(Path::Portable).unwrap().name(), "simd-portable");
+    assert_eq!(Simd::new(Isa::Portable).unwrap().name(), "simd-portable");
 }
 
 #[test]
 fn unsupported_error_names_the_path() {
-    let msg = Unsupported(Path::Avx512).to_string();
+    let msg = Unsupported(Isa::Avx512).to_string();
     assert!(msg.contains("avx512") && msg.contains("portable"), "{msg}");
 }
 

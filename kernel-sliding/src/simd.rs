@@ -7,11 +7,12 @@
 //!
 //! One algorithm, compiled three times — inside an `avx512f` and an `avx2`
 //! `#[target_feature]` function (each with its own 8 × 8 transposes,
-//! [`crate::transpose`]) and once for the baseline target;
-//! [`SlidingSimd::auto`] is the one place a path is chosen, from what the
-//! CPU reports. Everything between those entry points and the lane loops is
-//! `#[inline(always)]` and free of iterator adapters whose `fold` would be
-//! compiled as a function of its own, without the target features.
+//! [`crate::transpose`]) and once for the baseline target
+//! ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one place a path is
+//! chosen, from what the CPU reports. Everything between those entry
+//! points and the lane loops is `#[inline(always)]` and free of iterator
+//! adapters whose `fold` would be compiled as a function of its own,
+//! without the target features.
 //!
 //! Where its time goes (a perf profile on `paper`): mostly the recurrence,
 //! then the transposes into and out of the tiles and the combines (reading
@@ -28,12 +29,12 @@ use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
 /// so each instruction stream carries independent dependency chains.
 pub const LANES: usize = 16;
 
-/// An instruction-set path.
+/// An instruction-set path (the same names as `kernel_simd::Isa`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Isa {
     Avx512,
     Avx2,
-    Baseline,
+    Portable,
 }
 
 impl Isa {
@@ -41,7 +42,7 @@ impl Isa {
         match self {
             Isa::Avx512 => "avx512",
             Isa::Avx2 => "avx2",
-            Isa::Baseline => "baseline",
+            Isa::Portable => "portable",
         }
     }
 
@@ -54,7 +55,7 @@ impl Isa {
             Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
             #[cfg(not(target_arch = "x86_64"))]
             Isa::Avx512 | Isa::Avx2 => false,
-            Isa::Baseline => true,
+            Isa::Portable => true,
         }
     }
 }
@@ -71,7 +72,7 @@ impl SlidingSimd {
         let isa = [Isa::Avx512, Isa::Avx2]
             .into_iter()
             .find(|i| i.is_supported())
-            .unwrap_or(Isa::Baseline);
+            .unwrap_or(Isa::Portable);
         SlidingSimd { isa }
     }
 

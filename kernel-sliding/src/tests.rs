@@ -88,7 +88,7 @@ fn a_huge_spike_leaves_no_trace_when_it_leaves_the_window() {
 /// `sliding` and `sliding-simd` on every path this CPU runs.
 fn kernels() -> Vec<(String, Box<dyn Kernel>)> {
     let mut v: Vec<(String, Box<dyn Kernel>)> = vec![("sliding".into(), Box::new(Sliding))];
-    for isa in [simd::Isa::Avx512, simd::Isa::Avx2, simd::Isa::Baseline] {
+    for isa in [simd::Isa::Avx512, simd::Isa::Avx2, simd::Isa::Portable] {
         if let Ok(k) = SlidingSimd::with(isa) {
             v.push((format!("sliding-simd {}", isa.name()), Box::new(k)));
         }

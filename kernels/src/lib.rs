@@ -8,7 +8,7 @@
 //! builds a gap experiment from `gap_knobs::KNOBS`, that table's own entries.
 
 use kernel_par::Par;
-use kernel_simd::{Path, Simd};
+use kernel_simd::{Isa, Simd};
 use kernel_spec::Kernel;
 
 /// kernel-safe's name: the reference every kernel is gated against, and the
@@ -71,7 +71,7 @@ const PLAIN_UNCHECKED: &[&str] = &[
     "kernel_unchecked::combo",
 ];
 
-fn forced(path: Path) -> Result<Box<dyn Kernel>, String> {
+fn forced(path: Isa) -> Result<Box<dyn Kernel>, String> {
     Ok(Box::new(Simd::new(path).map_err(|e| {
         format!("kernel simd-{}: {e}", path.name())
     })?))
@@ -129,7 +129,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: true,
         aarch64_gate: false,
-        build: || forced(Path::Avx512),
+        build: || forced(Isa::Avx512),
     },
     Entry {
         name: "simd-avx2",
@@ -145,7 +145,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: true,
         aarch64_gate: false,
-        build: || forced(Path::Avx2),
+        build: || forced(Isa::Avx2),
     },
     Entry {
         name: "simd-portable",
@@ -161,7 +161,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: false,
         aarch64_gate: false,
-        build: || forced(Path::Portable),
+        build: || forced(Isa::Portable),
     },
     Entry {
         name: "simd",

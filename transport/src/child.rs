@@ -1,4 +1,5 @@
-//! Engine processes that never outlive the process that started them.
+//! Engine processes that never outlive the process that started them, and
+//! start on the CPU they are given.
 //!
 //! A harness killed mid-report (SIGTERM, SIGKILL, a crash) cannot run any
 //! clean-up of its own, so the kernel does it: the child asks for
@@ -33,6 +34,38 @@ pub fn die_with_parent(cmd: &mut Command) -> &mut Command {
     }
 }
 
+/// A CPU set holding exactly `cpus`.
+pub fn cpu_mask(cpus: &[usize]) -> libc::cpu_set_t {
+    // SAFETY: cpu_set_t is a plain bit array; all-zero is the empty set.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    for &c in cpus {
+        // SAFETY: CPU_SET only writes bit `c` of `set`, which is in bounds
+        // for c < CPU_SETSIZE (1024); callers pass small CPU numbers.
+        unsafe { libc::CPU_SET(c, &mut set) };
+    }
+    set
+}
+
+/// Makes the child started by `cmd` start pinned to `cpu` (inherited by its
+/// threads); `None` leaves it where the scheduler puts it.
+pub fn pin_to_cpu(cmd: &mut Command, cpu: Option<usize>) -> &mut Command {
+    if let Some(cpu) = cpu {
+        let set = cpu_mask(&[cpu]);
+        // SAFETY: the closure runs in the forked child before exec and only
+        // makes one system call (async-signal-safe); `set` is a copied value.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::sched_setaffinity(0, std::mem::size_of_val(&set), &set) == 0 {
+                    Ok(())
+                } else {
+                    Err(io::Error::last_os_error())
+                }
+            });
+        }
+    }
+    cmd
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +95,23 @@ mod tests {
             );
             std::thread::sleep(Duration::from_millis(10));
         }
+    }
+
+    #[test]
+    fn pinned_child_reports_its_cpu_set() {
+        // SAFETY: sched_getcpu takes no arguments; the CPU this thread is
+        // on now is one it may run on.
+        let cpu = unsafe { libc::sched_getcpu() };
+        assert!(cpu >= 0, "sched_getcpu: {}", io::Error::last_os_error());
+        let mut cmd = Command::new("grep");
+        cmd.args(["Cpus_allowed_list", "/proc/self/status"]);
+        pin_to_cpu(&mut cmd, Some(cpu as usize));
+        let out = cmd.output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            text.split_whitespace().last(),
+            Some(cpu.to_string().as_str()),
+            "{text}"
+        );
     }
 }

@@ -15,9 +15,11 @@
 pub mod budget;
 pub mod child;
 pub mod client;
+pub mod endpoint;
 mod error;
 mod frame;
 mod json;
+pub mod launch;
 mod reply;
 mod request;
 pub mod shm;

@@ -9,9 +9,10 @@
 //! median with its min–max; it is named by its path, array elements by
 //! their identifying text fields (row, engine, transport, …).
 
-use crate::report::{RunRecord, files, section_data};
+use crate::commands::report::section_data;
 use anyhow::{Result, bail};
 use clap::Args;
+use report::{RunRecord, files};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;

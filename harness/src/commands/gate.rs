@@ -1,12 +1,12 @@
 //! `ipc-tax gate`: the equivalence gate from the command line.
 
-use crate::gating::{Outcome, References, against_references, all_passed, gate_kernel};
-use crate::input::InputArgs;
 use crate::kernels::{kernel_by_name, kernel_help};
-use crate::measure::numba::{NumbaWorker, Rung};
 use anyhow::Result;
 use clap::Args;
 use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};
+use measure::gating::{Outcome, References, against_references, all_passed, gate_kernel};
+use measure::input::InputArgs;
+use measure::numba::{NumbaWorker, Rung};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]

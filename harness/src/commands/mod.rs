@@ -3,4 +3,5 @@
 pub mod compare;
 pub mod gate;
 pub mod kernels;
+pub mod report;
 pub mod sweep;

@@ -1,11 +1,11 @@
 //! `ipc-tax sweep`: one kernel, one row per combo on stdout.
 
-use crate::input::InputArgs;
 use crate::kernels::{kernel_by_name, kernel_help};
-use crate::measure::numba::{NumbaWorker, Rung};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use kernel_spec::{ComboResult, Params};
+use measure::input::InputArgs;
+use measure::numba::{NumbaWorker, Rung};
 use serde::Serialize;
 use std::io::Write;
 use std::process::ExitCode;

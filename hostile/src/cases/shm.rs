@@ -124,7 +124,6 @@ fn shm_clients_killed_at_random(exe: &Path) -> Result<String> {
         "the engine exited during the kills"
     );
     let _ = server.kill();
-    let _ = server.wait();
     Ok(format!(
         "200 clients killed 0–4 ms into their request loop (100 left as zombies until later); \
          each next client attached and was answered ({answered} sweeps, all equal to kernel-safe) \
@@ -143,8 +142,7 @@ fn shm_sigterm_in_flight(exe: &Path) -> Result<String> {
     let worker = std::thread::spawn(move || (c.sweep(&close, &rows, false), t0.elapsed()));
     std::thread::sleep(Duration::from_millis(200));
     let signalled = t0.elapsed();
-    // SAFETY: signal our own child.
-    unsafe { libc::kill(server.id() as libc::pid_t, libc::SIGTERM) };
+    server.signal(libc::SIGTERM)?;
     let (reply, answered) = worker
         .join()
         .map_err(|_| anyhow::anyhow!("client thread panicked"))?;
@@ -178,7 +176,13 @@ fn shm_sigterm_in_flight(exe: &Path) -> Result<String> {
 }
 
 /// A shm engine, the folder that keeps its file, and the pair's path.
-fn shm_engine(exe: &Path) -> Result<(std::process::Child, tempfile::TempDir, std::path::PathBuf)> {
+fn shm_engine(
+    exe: &Path,
+) -> Result<(
+    transport::launch::EngineProcess,
+    tempfile::TempDir,
+    std::path::PathBuf,
+)> {
     let dir = tempfile::tempdir()?;
     let (child, path) = crate::engine::start_shm(exe, dir.path())?;
     Ok((child, dir, path))
@@ -219,7 +223,6 @@ fn shm_client_killed(exe: &Path) -> Result<String> {
     let waited = t0.elapsed();
     still_serves(&mut Client::new(stream))?;
     let _ = server.kill();
-    let _ = server.wait();
     ensure!(
         refused,
         "a second client could attach while the first was alive"
@@ -241,7 +244,6 @@ fn shm_server_killed(exe: &Path) -> Result<String> {
     });
     std::thread::sleep(Duration::from_millis(200));
     server.kill()?;
-    server.wait()?;
     let (r, took) = worker
         .join()
         .map_err(|_| anyhow::anyhow!("client thread panicked"))?;

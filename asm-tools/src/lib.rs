@@ -1,0 +1,288 @@
+//! `ipc-tax asm`: the committed assembly evidence in `asm/` (issue 4).
+//!
+//! One command regenerates every dump (rustc via cargo-show-asm for each
+//! named x86 CPU and, with Debian's rustc-web, for `apple-m1` and
+//! `neoverse-v1`; numba via `inspect_asm`/`inspect_llvm`, for aarch64 through
+//! its own code generator) and the llvm-mca summary; `--check` regenerates into a
+//! temporary directory and fails if anything differs from what is committed.
+//! `ipc-tax asm-diff A B` summarises two dumps' hot loops side by side.
+
+pub mod dump;
+pub mod hotloop;
+pub mod mca;
+mod summary;
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use measure::paths::repo_root;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct AsmArgs {
+    /// Regenerate into a temporary directory and compare with the committed
+    /// dumps; exit 1 and name the stale files if they differ.
+    #[arg(long)]
+    check: bool,
+    /// Where the dumps go (default: asm/ in the repository).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct AsmDiffArgs {
+    /// First listing (e.g. asm/x86-64/kernel-safe/wma.s).
+    a: PathBuf,
+    /// Second listing (e.g. asm/numba/emeraldrapids/wma.s).
+    b: PathBuf,
+}
+
+pub fn asm_dir() -> PathBuf {
+    repo_root().join("asm")
+}
+
+pub fn run(args: &AsmArgs) -> Result<ExitCode> {
+    let committed = args.out.clone().unwrap_or_else(asm_dir);
+    if args.check {
+        let tmp = tempfile::tempdir()?;
+        generate(tmp.path())?;
+        let stale = compare_trees(tmp.path(), &committed)?;
+        if stale.is_empty() {
+            eprintln!("asm: {} is up to date", committed.display());
+            return Ok(ExitCode::SUCCESS);
+        }
+        for s in &stale {
+            eprintln!("asm: stale: {s}");
+        }
+        eprintln!(
+            "asm: {} file(s) differ from a fresh dump; run `cargo xtask asm` and commit asm/",
+            stale.len()
+        );
+        return Ok(ExitCode::from(1));
+    }
+    generate(&committed)?;
+    eprintln!("asm: wrote {}", committed.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_diff(args: &AsmDiffArgs) -> Result<ExitCode> {
+    let load = |p: &Path| -> Result<hotloop::HotLoop> {
+        let text =
+            std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
+        hotloop::hot_loop(&text)
+            .with_context(|| format!("{}: no loop with floating-point work found", p.display()))
+    };
+    let (a, b) = (load(&args.a)?, load(&args.b)?);
+    let name = |p: &Path| short_name(p);
+    print!(
+        "{}",
+        hotloop::side_by_side(&name(&args.a), &a, &name(&args.b), &b)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn short_name(p: &Path) -> String {
+    let parts: Vec<_> = p.iter().map(|s| s.to_string_lossy().to_string()).collect();
+    let n = parts.len();
+    parts[n.saturating_sub(3)..].join("/")
+}
+
+fn generate(out: &Path) -> Result<()> {
+    if out.exists() {
+        // Keep the hand-written README; everything else is regenerated.
+        for entry in std::fs::read_dir(out)? {
+            let entry = entry?;
+            if entry.file_type()?.is_dir() {
+                std::fs::remove_dir_all(entry.path())?;
+            }
+        }
+    }
+    std::fs::create_dir_all(out)?;
+    let rustup = dump::rustc_version(dump::Toolchain::Rustup)?;
+    let debian = dump::rustc_version(dump::Toolchain::Aarch64)?;
+    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
+        let toolchain = dump::Toolchain::for_cpu(cpu);
+        let (rustc, flavour) = match toolchain {
+            dump::Toolchain::Rustup => (&rustup, String::new()),
+            dump::Toolchain::Aarch64 => (&debian, format!(", target {}", dump::ARM_TARGET)),
+        };
+        for krate in dump::rust_crates(toolchain) {
+            measure::log::progress(&format!("asm: {} for {cpu}", krate.package));
+            // A listing that holds none of the crate's functions is a bad
+            // read (seen once when another cargo held the build lock):
+            // retry, and fail rather than record every function as merged.
+            let mut attempt = 0;
+            let (listing, command) = loop {
+                let (listing, command) = dump::cargo_asm(krate.package, cpu)?;
+                if krate
+                    .functions
+                    .iter()
+                    .any(|f| dump::extract_function(&listing, f).is_some())
+                {
+                    break (listing, command);
+                }
+                attempt += 1;
+                if attempt == 3 {
+                    bail!(
+                        "`{command}` printed none of {}'s functions ({} lines); is cargo-show-asm {} installed?",
+                        krate.package,
+                        listing.lines().count(),
+                        "0.2.64"
+                    );
+                }
+            };
+            let dir = out.join(cpu).join(krate.package);
+            std::fs::create_dir_all(&dir)?;
+            for f in &krate.functions {
+                let header = format!(
+                    "# {f} — {}, target-cpu={cpu}{flavour}\n# command: {command}\n# {rustc}; release profile (opt-level 3, codegen-units 16, no LTO)\n# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
+                    krate.package
+                );
+                let body = match dump::extract_function(&listing, f) {
+                    Some(b) => dump::normalise(&b),
+                    None => format!(
+                        "# not in the object code: LLVM merged {f} with an identical function\n# (same machine code; see the callers in this directory)\n"
+                    ),
+                };
+                std::fs::write(dir.join(file_name(f)), header + &body)?;
+            }
+        }
+    }
+    let python = measure::pyenv::ensure_python()?;
+    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
+        measure::log::progress(&format!("asm: numba for {cpu}"));
+        numba_dumps(&python, out, cpu)?;
+    }
+    summary::write_mca(out, &rustup, &debian)?;
+    Ok(())
+}
+
+/// numba's `wma`, `event_loop` and `combo` for one CPU into
+/// `out/numba/<cpu>/`. x86 CPUs: `NUMBA_CPU_NAME=<cpu>` on this host.
+/// aarch64 CPUs: numba's whole code generator pointed at
+/// `aarch64-unknown-linux-gnu` (its own target machine, pass pipeline and
+/// settings; `python -m ipc_tax_ref.asm numba-arm`), like the Rust dumps —
+/// the object format does not change the hot loops (README, "aarch64").
+fn numba_dumps(python: &Path, out: &Path, cpu: &str) -> Result<()> {
+    let tmp = tempfile::tempdir()?;
+    let dir = tmp.path().to_str().context("temp path")?;
+    let arm = dump::ARM_CPUS.contains(&cpu);
+    let (version, command) = if arm {
+        (
+            dump::python_asm(python, &["numba-arm", dir, "--cpu", cpu], &[])?,
+            format!("python -m ipc_tax_ref.asm numba-arm DIR --cpu {cpu}"),
+        )
+    } else {
+        (
+            dump::python_asm(
+                python,
+                &["numba", dir],
+                &[("NUMBA_CPU_NAME", cpu), ("NUMBA_CPU_FEATURES", "")],
+            )?,
+            format!("NUMBA_CPU_NAME={cpu} NUMBA_CPU_FEATURES= python -m ipc_tax_ref.asm numba DIR"),
+        )
+    };
+    let dest = out.join("numba").join(cpu);
+    std::fs::create_dir_all(&dest)?;
+    for entry in std::fs::read_dir(tmp.path())? {
+        let path = entry?.path();
+        let name = path
+            .file_name()
+            .context("file name")?
+            .to_string_lossy()
+            .to_string();
+        let ir = name.ends_with(".ll");
+        let comment = if ir { ";" } else { "#" };
+        let what = match (ir, arm) {
+            (true, false) => "optimised LLVM IR (inspect_llvm)".to_string(),
+            (false, false) => "assembly (inspect_asm)".to_string(),
+            (true, true) => format!(
+                "optimised LLVM IR (inspect_llvm), compiled for {} -mcpu={cpu} by numba's own code generator",
+                dump::ARM_TARGET
+            ),
+            (false, true) => format!(
+                "assembly (inspect_asm), compiled for {} -mcpu={cpu} by numba's own code generator",
+                dump::ARM_TARGET
+            ),
+        };
+        let header = format!(
+            "{comment} ipc_tax_ref.kernel.{} — {what}, {version}\n{comment} command: {command}\n{comment} written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
+            name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s)
+        );
+        let text = std::fs::read_to_string(&path)?;
+        std::fs::write(dest.join(&name), header + &dump::normalise(&text))?;
+    }
+    Ok(())
+}
+
+/// `kernel_simd::x86_64::avx512::wma_into` → `avx512.wma_into.s`.
+pub(crate) fn file_name(path: &str) -> String {
+    let parts: Vec<&str> = path
+        .split("::")
+        .skip(1)
+        .filter(|p| *p != "x86_64")
+        .collect();
+    format!("{}.s", parts.join("."))
+}
+
+/// Relative paths under `fresh` whose content differs in (or is missing from)
+/// `committed`, and committed files a fresh dump no longer produces.
+fn compare_trees(fresh: &Path, committed: &Path) -> Result<Vec<String>> {
+    let list = |root: &Path| -> Result<Vec<PathBuf>> {
+        let mut files = Vec::new();
+        let mut stack = vec![root.to_path_buf()];
+        while let Some(dir) = stack.pop() {
+            let Ok(rd) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for e in rd {
+                let p = e?.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else {
+                    files.push(p.strip_prefix(root)?.to_path_buf());
+                }
+            }
+        }
+        files.sort();
+        Ok(files)
+    };
+    let (a, b) = (list(fresh)?, list(committed)?);
+    let mut stale = Vec::new();
+    for rel in &a {
+        let new = std::fs::read_to_string(fresh.join(rel))?;
+        match std::fs::read_to_string(committed.join(rel)) {
+            Ok(old) if old == new => {}
+            Ok(old) => {
+                let line = old
+                    .lines()
+                    .zip(new.lines())
+                    .position(|(x, y)| x != y)
+                    .map_or(old.lines().count().min(new.lines().count()) + 1, |i| i + 1);
+                stale.push(format!(
+                    "{} (first difference at line {line})",
+                    rel.display()
+                ));
+            }
+            Err(_) => stale.push(format!(
+                "{} (missing from the committed dumps)",
+                rel.display()
+            )),
+        }
+    }
+    for rel in &b {
+        if !a.contains(rel) && rel != Path::new("README.md") {
+            stale.push(format!(
+                "{} (committed but no longer produced)",
+                rel.display()
+            ));
+        }
+    }
+    if !b.is_empty() || a.is_empty() {
+        return Ok(stale);
+    }
+    bail!(
+        "{} holds no dumps at all; run `cargo xtask asm`",
+        committed.display()
+    )
+}

@@ -1,0 +1,507 @@
+//! `ipc-tax report`: measure on this machine, write `reports/`, splice the README.
+//!
+//! A report is a list of [`Section`]s run in order. Each section
+//! **measures** into a typed record (serde) against one shared [`Context`]
+//! (environment, the `paper` sweep, one warm numba worker), then
+//! **renders** its Markdown, CSV, JSON, plots and README rows from that
+//! record alone. The records of a run are one [`RunRecord`]
+//! (`reports/report.json`, and dated under `reports/records/`), so
+//! `report --render-only` rebuilds every file from it in seconds and
+//! `report --resume` continues a run that stopped. Adding a section is one
+//! module implementing [`Recorded`] and one line in [`sections`]; the
+//! files are written by `files`.
+
+mod summary;
+
+use anyhow::{Context as _, Result, bail};
+use clap::Args;
+use measure::env::EnvInfo;
+use measure::input::InputArgs;
+use measure::log::invocation;
+use measure::paths::reports_dir;
+use measure::sampling::Sampling;
+use report::files;
+use report::{Context, Render, RunRecord, Section, SectionOutput, progress};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct ReportArgs {
+    /// The exhaustive run: every contender (the Rust-client duplicates, JSON
+    /// per call, pipes, shared memory, every gap knob and build) and a fixed
+    /// `--runs` per contender. Without it the report measures the core rows
+    /// and samples adaptively (report.md's last line says how long a run
+    /// took).
+    #[arg(long, conflicts_with = "quick")]
+    full: bool,
+    /// With --full: timed runs per contender (interleaved A B A B); by
+    /// default: the most runs adaptive sampling may take. Fewer than 10 is
+    /// marked in the report.
+    #[arg(long, default_value_t = 10)]
+    runs: usize,
+    /// Quick mode for CI and smoke tests: every contender, 3 fixed runs.
+    #[arg(long, conflicts_with = "runs")]
+    quick: bool,
+    /// Where to write the report files.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Do not splice the summary into README.md.
+    #[arg(long)]
+    no_readme: bool,
+    /// Splice the summary into this file instead of the repository's README.md.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_readme")]
+    readme: Option<PathBuf>,
+    /// Run only these sections (repeatable: in_process, sliding,
+    /// architectures, echo, serialization, spawn, per_bar, break_even,
+    /// study, m2 — the static models of the M2 prediction, about a minute —
+    /// and gap), plus
+    /// the sections they are computed from. Writes `reports/<section>.md/.csv`
+    /// (and plots) only; report.md, report.json and the README keep the last
+    /// full run.
+    #[arg(long, value_name = "SECTION")]
+    only: Vec<String>,
+    /// Measure nothing: rebuild every report file and the README block from
+    /// a recorded run (default: `report.json` in the output directory).
+    #[arg(long)]
+    render_only: bool,
+    /// The record `--render-only` renders (`reports/records/…json`).
+    #[arg(long, value_name = "RECORD", requires = "render_only")]
+    from: Option<PathBuf>,
+    /// Continue a run that stopped: sections already recorded in
+    /// `report.partial.json` (same commit and sampling) are rendered from
+    /// their records, the rest are measured.
+    #[arg(long, conflicts_with = "render_only")]
+    resume: bool,
+    /// Measure the gap section N times in a row, each with fresh layouts
+    /// and processes; all are kept in its record and gap.md says whether
+    /// they agree (gap.md states the minutes per repeat).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    repeat: usize,
+    /// With --only: merge the sections measured into the output directory's
+    /// report.json (each keeps its own date, commit, command and header),
+    /// keep this run's own record under records/, and render every file and
+    /// the README block from the merged record.
+    #[arg(long, requires = "only")]
+    merge: bool,
+    /// What to measure on: by default the study's `paper` series and grid;
+    /// `--dataset chacha:…` or your own `--close FILE` (CSV, .npy, Parquet,
+    /// Arrow, raw) and `--params FILE`. The header names the data and its
+    /// sha256; the study's figures apply to `paper` only.
+    #[command(flatten)]
+    input: InputArgs,
+}
+
+fn sections() -> Vec<Box<dyn Section>> {
+    sections::all()
+}
+
+/// The default run's rule: ±2% or 3..=`max_runs` runs within the budget.
+fn default_sampling(max_runs: usize) -> Sampling {
+    Sampling::Adaptive {
+        min_runs: 3.min(max_runs),
+        max_runs,
+        half_width: 0.02,
+    }
+}
+
+const PARTIAL: &str = "report.partial.json";
+
+pub fn run(args: &ReportArgs) -> Result<ExitCode> {
+    let out_dir = args.out.clone().unwrap_or_else(reports_dir);
+    std::fs::create_dir_all(&out_dir)
+        .with_context(|| format!("cannot create {}", out_dir.display()))?;
+    if args.render_only {
+        return render_only(args, &out_dir);
+    }
+    let runs = if args.quick { 3 } else { args.runs };
+    if runs == 0 {
+        bail!("--runs must be at least 1");
+    }
+    if args.repeat == 0 {
+        bail!("--repeat must be at least 1");
+    }
+    if args.repeat > 1 && !args.only.iter().any(|o| o == "gap") {
+        bail!("--repeat repeats the gap section: use it with --only gap");
+    }
+    let (sampling, full) = if args.quick || args.full {
+        (Sampling::Fixed { runs }, true)
+    } else {
+        (default_sampling(runs), false)
+    };
+    let all = sections();
+    for name in &args.only {
+        if !all.iter().any(|s| s.id() == name) {
+            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
+            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
+        }
+    }
+    let started = Instant::now();
+    let paper = args.input.load()?;
+    let mut env = EnvInfo::capture(invocation());
+    if paper.dataset.name != "paper" || args.input.params.is_some() {
+        env.dataset = Some(measure::env::DatasetInfo {
+            name: paper.dataset.name.clone(),
+            sha256: paper.dataset.sha256.clone(),
+            bars: paper.dataset.close.len(),
+            combos: paper.params.len(),
+        });
+    }
+    let mut ctx = Context::new(runs, sampling, full, env, paper, args.repeat);
+    let partial_path = out_dir.join(PARTIAL);
+    let mut rec = RunRecord {
+        env: ctx.env.clone(),
+        runs,
+        sampling: Some(sampling),
+        full,
+        section_seconds: BTreeMap::new(),
+        total_seconds: None,
+        sections: BTreeMap::new(),
+        merged: BTreeMap::new(),
+    };
+    if args.resume {
+        rec = resumed(&partial_path, rec)?;
+    }
+    let selected = with_needs(&all, &args.only);
+    let chosen: Vec<&dyn Section> = all
+        .iter()
+        .map(|s| s.as_ref())
+        .filter(|s| args.only.is_empty() || selected.contains(&s.id()))
+        .collect();
+    preflight()?;
+    measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
+    let _ = std::fs::remove_file(&partial_path);
+    if args.merge {
+        let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
+        let path = out_dir.join("report.json");
+        let mut whole: RunRecord = files::read_json(&path)
+            .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))?;
+        whole.merge(&rec)?;
+        files::write_json(&path, &whole)?;
+        render_run(&whole, &out_dir, readme_path(args).as_deref())?;
+        progress(&format!(
+            "merged {} into {} (this run's record kept as {}) and rendered every file",
+            args.only.join(", "),
+            path.display(),
+            kept.display()
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !args.only.is_empty() {
+        progress(&format!(
+            "wrote the sections' own files in {} (report.md, report.json and README untouched)",
+            out_dir.display()
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
+    files::write_json(&out_dir.join("report.json"), &rec)?;
+    let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
+    render_run(&rec, &out_dir, readme_path(args).as_deref())?;
+    progress(&format!(
+        "wrote {} (record kept as {}) in {:.0} s",
+        out_dir.display(),
+        kept.display(),
+        started.elapsed().as_secs_f64()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
+    let from = args
+        .from
+        .clone()
+        .unwrap_or_else(|| out_dir.join("report.json"));
+    let started = Instant::now();
+    let rec: RunRecord = files::read_json(&from)?;
+    render_run(&rec, out_dir, readme_path(args).as_deref())?;
+    progress(&format!(
+        "rendered {} from {} in {:.1} s",
+        out_dir.display(),
+        from.display(),
+        started.elapsed().as_secs_f64()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A section's part of report.md: its title, a link to its own file, and
+/// its key table (the section's short summary).
+fn section_part(id: &str, out: &SectionOutput) -> String {
+    let title = out
+        .markdown
+        .lines()
+        .find_map(|l| l.strip_prefix("## "))
+        .unwrap_or(id);
+    // The short tables were written for the README, one level up.
+    let body = out
+        .summary
+        .as_deref()
+        .unwrap_or("")
+        .replace("](reports/", "](");
+    format!("### {title}\n\n[{id}.md]({id}.md)\n\n{body}\n\n")
+}
+
+/// The record of a stopped run, to be continued by `fresh`'s run: same
+/// commit and run count, or an error saying why not.
+fn resumed(partial_path: &Path, fresh: RunRecord) -> Result<RunRecord> {
+    let old: RunRecord =
+        files::read_json(partial_path).context("--resume needs the record of a stopped run")?;
+    if old.env.git_commit != fresh.env.git_commit
+        || old.sampling() != fresh.sampling()
+        || old.full != fresh.full
+    {
+        bail!(
+            "{} was recorded at commit {} with {:?}{}; this is {} with {:?}{} — rerun without --resume",
+            partial_path.display(),
+            old.env.git_commit,
+            old.sampling(),
+            if old.full { ", every contender" } else { "" },
+            fresh.env.git_commit,
+            fresh.sampling(),
+            if fresh.full { ", every contender" } else { "" },
+        );
+    }
+    progress(&format!(
+        "resuming: {} section(s) recorded in {}",
+        old.sections.len(),
+        partial_path.display()
+    ));
+    Ok(old)
+}
+
+/// Measures each chosen section not yet in `rec`, keeps the record after
+/// each (a later failure loses nothing) and writes each section's files as
+/// soon as it is done.
+fn measure_sections(
+    ctx: &mut Context,
+    rec: &mut RunRecord,
+    chosen: &[&dyn Section],
+    out_dir: &Path,
+    started: Instant,
+) -> Result<()> {
+    let before = rec.total_seconds.unwrap_or(0.0);
+    let elapsed = || before + started.elapsed().as_secs_f64();
+    let mut r = Render {
+        sampling: rec.sampling(),
+        findings: Default::default(),
+        out_dir: out_dir.to_path_buf(),
+        env: rec.env.clone(),
+    };
+    let expected = expected_seconds(ctx, chosen, out_dir);
+    for (k, section) in chosen.iter().enumerate() {
+        let id = section.id();
+        let step = format!("{}/{} {id}", k + 1, chosen.len());
+        let later: f64 = chosen[k + 1..]
+            .iter()
+            .filter(|s| !rec.sections.contains_key(s.id()))
+            .map(|s| expected[s.id()])
+            .sum();
+        if rec.sections.contains_key(id) {
+            measure::log::set_stage(&step, 0.0, later);
+            progress("recorded before, rendered from its record");
+        } else {
+            measure::log::set_stage(&step, expected[id], later);
+            progress(&format!("measuring ({:.0} min so far)", elapsed() / 60.0));
+            ctx.section_started = Instant::now();
+            ctx.budget = match ctx.sampling {
+                Sampling::Adaptive { .. } => section.budget(),
+                Sampling::Fixed { .. } => None,
+            };
+            let value = section
+                .measure(ctx)
+                .with_context(|| format!("report section {id}"))?;
+            rec.sections.insert(id.to_string(), value);
+            rec.section_seconds
+                .insert(id.to_string(), ctx.section_started.elapsed().as_secs_f64());
+            rec.env.numba = ctx.env.numba.clone();
+            rec.total_seconds = Some(elapsed());
+            files::write_json(&out_dir.join(PARTIAL), rec)?;
+        }
+        let out = section
+            .render(&rec.sections[id], &mut r)
+            .with_context(|| format!("rendering report section {id}"))?;
+        files::write_section(
+            out_dir,
+            id,
+            &files::section_header(id, &rec.env, rec.sampling(), rec.full),
+            &out,
+        )?;
+    }
+    measure::log::clear_stage();
+    rec.total_seconds = Some(elapsed());
+    Ok(())
+}
+
+/// Seconds each section is expected to take, for the time left: a default
+/// run's budgets, or what the last recorded run with the same rule took.
+fn expected_seconds(
+    ctx: &Context,
+    chosen: &[&dyn Section],
+    out_dir: &Path,
+) -> BTreeMap<&'static str, f64> {
+    let last: Option<RunRecord> = files::read_json(&out_dir.join("report.json")).ok();
+    let same_rule = last
+        .as_ref()
+        .filter(|l| l.sampling() == ctx.sampling && l.full == ctx.full);
+    chosen
+        .iter()
+        .map(|s| {
+            let recorded = same_rule.and_then(|l| l.section_seconds.get(s.id()).copied());
+            let guess = match ctx.sampling {
+                Sampling::Adaptive { .. } => s.expected_seconds(),
+                // Fixed runs: scale the default's guess by the runs' share.
+                Sampling::Fixed { runs } => s.expected_seconds() * (1.0 + runs as f64) / 4.0,
+            };
+            (s.id(), recorded.unwrap_or(guess))
+        })
+        .collect()
+}
+
+/// The numbers (`<id>.json`'s content) of every section a record holds,
+/// rendered in a scratch directory, in the report's order. A section that
+/// cannot be rendered from this record alone (a derived one whose inputs
+/// are missing) is left out and named on stderr.
+pub fn section_data(rec: &RunRecord) -> Result<BTreeMap<String, Value>> {
+    let scratch = tempfile::tempdir()?;
+    let mut r = Render {
+        sampling: rec.sampling(),
+        findings: Default::default(),
+        out_dir: scratch.path().to_path_buf(),
+        env: rec.env.clone(),
+    };
+    let mut out = BTreeMap::new();
+    for section in sections() {
+        let Some(record) = rec.sections.get(section.id()) else {
+            continue;
+        };
+        (r.sampling, r.env) = rec.measured_by(section.id());
+        match section.render(record, &mut r) {
+            Ok(o) => {
+                out.insert(section.id().to_string(), o.data);
+            }
+            Err(e) => progress(&format!(
+                "{}: not comparable from this record ({e:#})",
+                section.id()
+            )),
+        }
+    }
+    Ok(out)
+}
+
+/// Every file of a full run from its record: each section's own files
+/// (again after a measuring run, now with the final header), report.md and
+/// the README block.
+fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<()> {
+    let header = files::header(&rec.env, rec.sampling(), rec.full);
+    let mut r = Render {
+        sampling: rec.sampling(),
+        findings: Default::default(),
+        out_dir: out_dir.to_path_buf(),
+        env: rec.env.clone(),
+    };
+    let mut md = String::new();
+    for section in sections() {
+        let Some(record) = rec.sections.get(section.id()) else {
+            bail!(
+                "the record has no {} section: render a full run's record",
+                section.id()
+            );
+        };
+        (r.sampling, r.env) = rec.measured_by(section.id());
+        let out = section
+            .render(record, &mut r)
+            .with_context(|| format!("rendering report section {}", section.id()))?;
+        files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
+        md.push_str(&section_part(section.id(), &out));
+    }
+    let answers = summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
+    // The answers first; the machine and build right after them.
+    const MACHINE: &str = "## Machine and build\n\n";
+    let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
+    md = format!(
+        "{top}{answers}{MACHINE}{machine}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
+        rec.merged_note()
+    );
+    md.push_str(&format!("\n_{}_\n", rec.times_note()));
+    files::write(&out_dir.join("report.md"), &md)?;
+    if let Some(readme) = readme {
+        let block = format!(
+            "_Generated by `{}` on {} ({}); full report: [reports/report.md](reports/report.md)._\n\n{}{}",
+            rec.env.command,
+            rec.env.date_utc,
+            rec.env.cpu_model,
+            rec.merged_note(),
+            summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/")
+        );
+        files::splice_readme(readme, &block)?;
+    }
+    Ok(())
+}
+
+/// The README the summary is spliced into, if any.
+fn readme_path(args: &ReportArgs) -> Option<PathBuf> {
+    if args.no_readme {
+        return None;
+    }
+    Some(
+        args.readme
+            .clone()
+            .unwrap_or_else(|| measure::paths::repo_root().join("README.md")),
+    )
+}
+
+/// Says, before anything is measured, which optional analysis tools are
+/// missing and what that leaves empty (nothing aborts for them).
+/// Before the first measurement: builds the engine and the C ABI library
+/// the sections run (once: edits to the tree during the run are not
+/// measured), and says which optional tools are missing.
+fn preflight() -> Result<()> {
+    progress("building ipc-engine and libipc_tax_ffi.so (once, before measuring)");
+    measure::servers::engine_binary()?;
+    measure::servers::ffi_library()?;
+    let has = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok()
+    };
+    if !has(asm_tools::mca::LLVM_MCA) {
+        progress(&format!(
+            "note: {} not found — the gap section's llvm-mca columns and M2 prediction will be empty \
+             (install Debian's llvm-19: apt-get install llvm-19)",
+            asm_tools::mca::LLVM_MCA
+        ));
+    }
+    if !has("valgrind") {
+        progress(
+            "note: valgrind not found — the gap section's callgrind column will be empty \
+             (apt-get install valgrind)",
+        );
+    }
+    Ok(())
+}
+
+/// The named sections and, transitively, the sections they need.
+fn with_needs(all: &[Box<dyn Section>], only: &[String]) -> Vec<&'static str> {
+    let mut selected: Vec<&'static str> = all
+        .iter()
+        .map(|s| s.id())
+        .filter(|id| only.iter().any(|o| o == id))
+        .collect();
+    let mut i = 0;
+    while i < selected.len() {
+        let id = selected[i];
+        if let Some(s) = all.iter().find(|s| s.id() == id) {
+            for need in s.needs() {
+                if !selected.contains(need) {
+                    selected.push(need);
+                }
+            }
+        }
+        i += 1;
+    }
+    selected
+}

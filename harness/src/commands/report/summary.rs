@@ -1,0 +1,469 @@
+//! The first screen of report.md and the README block: both answers in
+//! about forty lines, every figure from the record, every line linking to
+//! the section it comes from. What it says is decided by pure functions of
+//! the findings (tested on synthetic ones).
+
+use measure::affinity::Placement;
+use measure::stats::bootstrap_median_ci;
+use report::findings::CpuGap;
+use report::findings::{Engine, Findings};
+use report::keys::{Pattern, Side, Transport};
+use std::fmt::Write as _;
+
+/// The patterns of the boundary table, in the order a deployer meets them.
+const PATTERNS: &[(Pattern, &str)] = &[
+    (Pattern::Batch, "batch (one call, all combos)"),
+    (
+        Pattern::Preloaded,
+        "preloaded (series kept, params per combo)",
+    ),
+    (Pattern::Chatty, "chatty (series re-sent per combo)"),
+    (Pattern::BatchJson, "JSON batch"),
+    (Pattern::Spawn, "spawn per sweep"),
+    (Pattern::SpawnPerCombo, "spawn per combo"),
+];
+
+const TRANSPORTS: &[Transport] = &[
+    Transport::Unix,
+    Transport::Tcp,
+    Transport::ShmSpin,
+    Transport::Pipe,
+];
+
+fn pct(x: f64) -> String {
+    if x < 0.001 {
+        format!("{:.3}%", 100.0 * x)
+    } else if x < 0.1 {
+        format!("{:.1}%", 100.0 * x)
+    } else {
+        format!("{:.0}%", 100.0 * x)
+    }
+}
+
+fn ms(x: f64) -> String {
+    if x < 1.0 {
+        format!("{:.2} ms", x)
+    } else if x < 100.0 {
+        format!("{:.1} ms", x)
+    } else {
+        format!("{:.0} ms", x)
+    }
+}
+
+/// The gap per core, one line each, and what hoisting the bounds check buys.
+pub fn gap_lines(cpus: &[CpuGap]) -> String {
+    if cpus.is_empty() {
+        return "No gap measurement in this record.\n".into();
+    }
+    let mut t = String::from(
+        "| CPU (numba's name for it) | kernel-safe / numba-njit (95% CI; above 1: Rust slower) | verdict | the largest cause: its effect on the gap | measured |\n|---|--:|---|---|---|\n",
+    );
+    for c in cpus {
+        let largest = c.causes.iter().max_by(|a, b| {
+            (1.0 - a.effect.est)
+                .abs()
+                .total_cmp(&(1.0 - b.effect.est).abs())
+        });
+        let cause = largest.map_or("—".into(), |x| {
+            format!(
+                "{}: {:.3}×{}{}",
+                x.name,
+                x.effect.est,
+                x.share.map_or(String::new(), |s| format!(
+                    ", {:.0}% of the gap",
+                    100.0 * s.est
+                )),
+                if x.claimed { "" } else { " (not claimed)" }
+            )
+        });
+        let design = if c.version >= 2 {
+            format!("{} layouts, one combo per sample", c.layouts)
+        } else {
+            format!("{} layouts, whole sweeps (older design)", c.layouts)
+        };
+        let _ = writeln!(
+            t,
+            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {cause} | {}, {design} |",
+            c.key(),
+            c.gap.est,
+            c.gap.lo,
+            c.gap.hi,
+            c.verdict,
+            c.date.split(' ').next().unwrap_or(&c.date)
+        );
+    }
+    t
+}
+
+/// The porter's advice: what hoisting the bounds check buys on each core
+/// where the cause is claimed — the knob row against kernel-safe, measured
+/// directly (the cause's effect on the gap is averaged over the other
+/// causes' combinations, gap.md).
+pub fn porter(cpus: &[CpuGap]) -> String {
+    let claimed: Vec<String> = cpus
+        .iter()
+        .filter_map(|c| {
+            c.causes.first().filter(|b| b.claimed)?;
+            let h = c.hoist_vs_safe?;
+            Some(format!(
+                "{:.3}× ({:.3}–{:.3}; {:.0}% less time) on {}",
+                h.est,
+                h.lo,
+                h.hi,
+                100.0 * (1.0 - h.est),
+                c.key()
+            ))
+        })
+        .collect();
+    if claimed.is_empty() {
+        return "No cause is claimed on any core measured: no source change is recommended from these numbers.".into();
+    }
+    format!(
+        "**What a porter should change:** hoist the bounds check out of the WMA's inner loop (`gap-knobs` `hoist`: one \
+         `assert!` before the loop, the same bits). Its time against kernel-safe's, the two measured side by side: {}. \
+         (The table's cause effect is another figure: the same change averaged over every combination of the other \
+         causes, as its share of the gap is computed — [gap.md](gap.md).)",
+        claimed.join("; ")
+    )
+}
+
+/// A median and its 95% interval, in milliseconds.
+fn ms_ci(median: f64, ci: Option<(f64, f64)>) -> String {
+    match ci {
+        Some((lo, hi)) => format!("{} ({}–{})", ms(median), num(lo), num(hi)),
+        None => ms(median),
+    }
+}
+
+/// A bare figure with the precision [`ms`] gives it.
+fn num(x: f64) -> String {
+    ms(x).trim_end_matches(" ms").to_string()
+}
+
+/// The boundary per pattern and transport (Python client): its cost per
+/// sweep with the 95% interval of the median over rounds, and its share
+/// of the call; then the per-bar calls, by placement.
+pub fn boundary_table(f: &Findings) -> String {
+    let mut rows: Vec<(String, Vec<String>)> = Vec::new();
+    for (pattern, name) in PATTERNS {
+        let cells: Vec<String> = TRANSPORTS
+            .iter()
+            .map(|tr| {
+                f.arch
+                    .iter()
+                    .find(|a| {
+                        a.key.pattern == *pattern
+                            && a.key.transport == *tr
+                            && a.key.client == Side::Python
+                            && a.key.kernel == kernels::REFERENCE
+                    })
+                    .and_then(|a| {
+                        let ci = a.boundary_runs_ms.as_deref().and_then(bootstrap_median_ci);
+                        Some((a.boundary_ms?, ci, a.share?))
+                    })
+                    .map_or("—".into(), |(b, ci, s)| {
+                        format!("{} · {}", ms_ci(b.median, ci), pct(s.median))
+                    })
+            })
+            .collect();
+        rows.push((name.to_string(), cells));
+    }
+    for placement in [Placement::SameCore, Placement::CrossCore] {
+        let cells: Vec<String> = TRANSPORTS
+            .iter()
+            .map(|tr| {
+                f.bar_of(placement, *tr, Side::Python)
+                    .map_or("—".into(), |b| {
+                        let us = |x: f64| format!("{x:.1}");
+                        let share = pct(b.boundary_per_bar_us.median / b.per_bar_us.median);
+                        match b.boundary_per_bar_ci {
+                            Some((lo, hi)) => format!(
+                                "{} µs ({}–{}) / bar · {share}",
+                                us(b.boundary_per_bar_us.median),
+                                us(lo),
+                                us(hi)
+                            ),
+                            None => {
+                                format!("{} µs / bar · {share}", us(b.boundary_per_bar_us.median))
+                            }
+                        }
+                    })
+            })
+            .collect();
+        rows.push((
+            format!(
+                "per bar, {} (one bar per call, beyond the in-process kernel; pinned)",
+                placement.name()
+            ),
+            cells,
+        ));
+    }
+    rows.retain(|(_, cells)| cells.iter().any(|c| c != "—"));
+    let columns: Vec<usize> = (0..TRANSPORTS.len())
+        .filter(|&k| rows.iter().any(|(_, cells)| cells[k] != "—"))
+        .collect();
+    if rows.is_empty() {
+        return "No boundary measured in this record.\n".into();
+    }
+    let mut t = String::from("| pattern (Python client; unpinned unless said) |");
+    for &k in &columns {
+        let _ = write!(t, " {} |", TRANSPORTS[k].name());
+    }
+    t.push_str("\n|---|");
+    t.push_str(&"--:|".repeat(columns.len()));
+    t.push('\n');
+    for (name, cells) in &rows {
+        let picked: Vec<&str> = columns.iter().map(|&k| cells[k].as_str()).collect();
+        let _ = writeln!(t, "| {name} | {} |", picked.join(" | "));
+    }
+    t.push_str(
+        "\nEach cell: the boundary per sweep, median over rounds (95% interval) · its share of the call; in the per-bar rows, \
+         the boundary per call of one bar · its share of that call. The boundary is \
+         the client's wall time minus the engine's own handling time of the same calls.\n",
+    );
+    t
+}
+
+/// Which targets the record misses, each with its section; how many it meets.
+pub fn targets(f: &Findings, at: &str) -> String {
+    if f.targets.is_empty() {
+        return String::new();
+    }
+    let missed: Vec<String> = f
+        .targets
+        .iter()
+        .filter(|(_, v)| v.met == Some(false))
+        .map(|(section, v)| format!("{} ([{section}.md]({at}{section}.md))", v.text))
+        .collect();
+    let met = f.targets.len() - missed.len();
+    if missed.is_empty() {
+        return format!("**Targets:** all {met} met.\n");
+    }
+    format!(
+        "**Targets:** {met} of {} met. Missed: {}.\n",
+        f.targets.len(),
+        missed.join("; ")
+    )
+}
+
+/// One line on the gap's other readings: their range, and how many fall
+/// outside the gap's interval on their core.
+pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
+    let others: Vec<_> = f
+        .readings
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| !report::readings::is_home(*i, r))
+        .map(|(_, r)| r)
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    let (lo, hi) = others
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), r| {
+            (lo.min(r.ratio.est), hi.max(r.ratio.est))
+        });
+    let outside = others
+        .iter()
+        .filter(|r| {
+            matches!(
+                report::readings::standing(r, false, &f.gap_by_cpu),
+                report::readings::Standing::Outside(_)
+            )
+        })
+        .count();
+    Some(format!(
+        "**The same ratio elsewhere:** {} other readings of kernel-safe / numba-njit in this record lie between {lo:.3} and {hi:.3}; \
+         {outside} fall outside the gap's interval on their core — each times a process, a boundary or a client besides the \
+         kernels ([every reading]({at}gap.md#one-ratio-every-reading)).",
+        others.len()
+    ))
+}
+
+/// The fastest kernel that passed the gate, against numba-njit in process.
+pub fn fastest(f: &Findings, at: &str) -> Option<String> {
+    let best = f
+        .in_process
+        .iter()
+        .filter(|r| matches!(r.engine, Engine::Rust { .. }))
+        .min_by(|a, b| a.time.median.total_cmp(&b.time.median))?;
+    Some(format!(
+        "**Fastest correct kernel:** {} — {:.3} s per sweep, {:.1}× faster than numba-njit (in-process sweeps, paired per run; \
+         [in_process.md]({at}in_process.md)).",
+        best.label,
+        best.time.median,
+        1.0 / best.vs_numba.median
+    ))
+}
+
+/// The whole summary; `at` is where the section files are from where it
+/// is read (`""` in reports/, `"reports/"` in the README).
+pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
+    let mut s = String::from("## The answers\n\n");
+    let _ = write!(
+        s,
+        "**1. Where the compute gap comes from** — numba-njit vs its line-by-line Rust port, per core \
+         ([gap.md]({at}gap.md); every core's latest record; plot: [gap_by_cpu.svg]({at}gap_by_cpu.svg)):\n\n{}\n{}\n\n",
+        gap_lines(cpus),
+        porter(cpus)
+    );
+    let _ = write!(
+        s,
+        "**2. What a boundary costs** — the boundary's cost per sweep and (its share of the call), kernel-safe behind it; per bar: \
+         its cost per call, the streaming kernel behind it \
+         ([architectures.md]({at}architectures.md), [per_bar.md]({at}per_bar.md), floors by placement in [echo.md]({at}echo.md); \
+         plot: [boundary_by_pattern.svg]({at}boundary_by_pattern.svg)):\n\n{}\n",
+        boundary_table(f)
+    );
+    if let Some(line) = fastest(f, at) {
+        let _ = writeln!(s, "{line}\n");
+    }
+    if let Some(line) = readings_line(f, at) {
+        let _ = writeln!(s, "{line}\n");
+    }
+    let targets = targets(f, at);
+    if !targets.is_empty() {
+        let _ = writeln!(s, "{targets}");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use report::findings::{Cause, Ci};
+
+    fn ci(x: f64) -> Ci {
+        Ci {
+            est: x,
+            lo: x * 0.99,
+            hi: x * 1.01,
+        }
+    }
+
+    fn core(name: &str, gap: f64, bounds: f64, claimed: bool) -> CpuGap {
+        CpuGap {
+            cpu: name.into(),
+            numba_host_cpu: "z".into(),
+            commit: "c".into(),
+            date: "d".into(),
+            version: 2,
+            gap: ci(gap),
+            control_within: ci(1.0),
+            layout_sd: None,
+            layouts: 8,
+            processes: 16,
+            verdict: "Assigned within noise".into(),
+            causes: vec![
+                Cause {
+                    name: "the bounds check".into(),
+                    effect: ci(bounds),
+                    share: Some(ci(1.1)),
+                    claimed,
+                },
+                Cause {
+                    name: "memory".into(),
+                    effect: ci(1.01),
+                    share: None,
+                    claimed: false,
+                },
+            ],
+            hoist_vs_safe: Some(ci(0.88)),
+        }
+    }
+
+    #[test]
+    fn the_gap_lines_name_each_core_and_its_largest_cause() {
+        let t = gap_lines(&[core("A", 1.13, 0.85, true), core("B", 1.37, 0.67, true)]);
+        assert!(t.contains("| A (z) | **1.130** (1.119–1.141) | Assigned within noise | the bounds check: 0.850×, 110% of the gap | d, 8 layouts, one combo per sample |"), "{t}");
+        assert_eq!(t.lines().count(), 4);
+        assert!(gap_lines(&[]).contains("No gap"));
+    }
+
+    #[test]
+    fn the_porter_is_told_only_what_is_claimed() {
+        let p = porter(&[core("A", 1.13, 0.8, true), core("B", 1.0, 0.99, false)]);
+        assert!(
+            p.contains("0.880× (0.871–0.889; 12% less time) on A (z)") && !p.contains("B (z)"),
+            "{p}"
+        );
+        assert!(porter(&[core("B", 1.0, 0.99, false)]).contains("No cause is claimed"));
+    }
+
+    #[test]
+    fn an_empty_record_says_what_is_missing() {
+        let f = Findings::default();
+        assert!(boundary_table(&f).contains("No boundary measured"));
+        assert!(fastest(&f, "").is_none());
+        assert!(markdown(&f, &[], "reports/").lines().count() < 40);
+    }
+
+    #[test]
+    fn the_boundary_table_gives_intervals_and_drops_what_was_not_measured() {
+        use measure::stats::Summary;
+        use report::findings::{ArchFinding, BarFinding};
+        use report::keys::ArchKey;
+        let sm = |m: f64| Summary {
+            median: m,
+            min: m,
+            max: m,
+            n: 3,
+        };
+        let batch = ArchFinding {
+            key: ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe"),
+            calls: 1,
+            wall_s: sm(3.0),
+            wall_runs: vec![3.0; 4],
+            boundary_runs_ms: Some(vec![4.0, 4.1, 4.2, 4.3]),
+            vs_numba: sm(1.0),
+            compute_s: 3.0,
+            boundary_ms: Some(sm(4.15)),
+            share: Some(sm(0.0014)),
+        };
+        let bar = BarFinding {
+            placement: Placement::CrossCore,
+            transport: Transport::Unix,
+            client: Side::Python,
+            wall_s: sm(4.5),
+            per_bar_us: sm(30.0),
+            boundary_per_bar_us: sm(29.9),
+            boundary_per_bar_ci: Some((28.2, 30.8)),
+        };
+        let f = Findings {
+            arch: vec![batch],
+            per_bar: vec![bar],
+            ..Default::default()
+        };
+        let t = boundary_table(&f);
+        assert!(
+            t.starts_with("| pattern (Python client; unpinned unless said) | unix |\n|---|--:|\n"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| batch (one call, all combos) | 4.2 ms (4.0–4.3) · 0.1% |"),
+            "{t}"
+        );
+        assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar · 100% |"), "{t}");
+        assert!(!t.contains("chatty") && !t.contains("same core"), "{t}");
+    }
+
+    #[test]
+    fn missed_targets_are_listed_with_their_section() {
+        use report::verdict::Verdict;
+        let mut f = Findings::default();
+        assert_eq!(targets(&f, ""), "");
+        f.add_targets(
+            "gap",
+            &[
+                Verdict::new("a ≤ 1: 2".into(), false),
+                Verdict::remark("why".into()),
+                Verdict::new("b ≥ 1: 2".into(), true),
+            ],
+        );
+        assert_eq!(
+            targets(&f, "reports/"),
+            "**Targets:** 1 of 2 met. Missed: a ≤ 1: 2 ([gap.md](reports/gap.md)).\n"
+        );
+    }
+}

@@ -1,0 +1,28 @@
+//! The measuring room of ipc-tax: every tool a command or a report section
+//! uses to take a number, and nothing about how the number is written up
+//! (that lives with each section in `report`).
+//!
+//! The series measured on (`input`: `paper`, `chacha:…` or a user's own
+//! file), where processes run (`affinity`), the engines (`servers`), the numba
+//! worker and its venv (`numba`, `pyenv`), the machine's limits (`probe`)
+//! and facts (`env`, `host_cpu` among them), what is recorded beside each
+//! gap sample (`beside`, `cpustat`), the statistics of timed runs (`stats`),
+//! how many runs each contender gets (`sampling`), the equivalence gate that
+//! comes before every timing (`gating`), the repository's paths (`paths`)
+//! and progress on stderr (`log`).
+
+pub mod affinity;
+pub mod beside;
+pub mod cpustat;
+pub mod env;
+pub mod gating;
+pub mod input;
+pub mod log;
+pub mod numba;
+pub mod paths;
+pub mod probe;
+pub mod pyenv;
+pub mod sample;
+pub mod sampling;
+pub mod servers;
+pub mod stats;

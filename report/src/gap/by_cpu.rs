@@ -1,0 +1,324 @@
+//! The gap per CPU, side by side: the record being rendered and, for
+//! every other CPU, the latest record under `reports/records/` with a gap
+//! section — each analysed the same way (older record formats migrate on
+//! reading), written as one table, one plot and `gap_by_cpu.json`.
+//!
+//! The answer depends on the core (the same binary's gap and its causes
+//! differ between hosts), so no CPU's record may stand for the answer.
+
+use super::analysis::Analysis;
+use super::hier::Estimate;
+use super::{CAUSES, Record};
+use crate::findings::{Cause, Ci, CpuGap};
+use crate::plot::{Bar, hbars};
+use anyhow::Result;
+use measure::env::EnvInfo;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// The ratio of a log-scale estimate, as the gap publishes it.
+impl Ci {
+    pub fn ratio(e: &Estimate) -> Ci {
+        let e = e.exp();
+        Ci {
+            est: e.point,
+            lo: e.lo,
+            hi: e.hi,
+        }
+    }
+}
+
+/// The core a run measured, named as [`CpuGap::key`] names it.
+pub fn core_of(env: &EnvInfo) -> String {
+    format!(
+        "{} ({})",
+        env.cpu_model,
+        env.numba
+            .as_ref()
+            .map_or("numba not run", |n| n.host_cpu.as_str())
+    )
+}
+
+/// The short verdict: the verdict sentence's bold opening.
+fn short(verdict: &str) -> String {
+    verdict
+        .split("**")
+        .nth(1)
+        .unwrap_or(verdict)
+        .trim_end_matches([':', '.'])
+        .to_string()
+}
+
+pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
+    let at = &a.attribution;
+    let gap_clear = at.gap.clear_of(a.floor);
+    let control_within = match &a.control_components {
+        Some(c) => {
+            let half = 1.96 * c.point.within_se;
+            Ci::ratio(&Estimate {
+                point: a.control.point,
+                lo: a.control.point - half,
+                hi: a.control.point + half,
+            })
+        }
+        None => Ci::ratio(&a.control),
+    };
+    CpuGap {
+        cpu: env.cpu_model.clone(),
+        numba_host_cpu: env
+            .numba
+            .as_ref()
+            .map_or_else(|| rec.host_cpu.clone(), |n| n.host_cpu.clone()),
+        commit: env.git_commit.chars().take(7).collect(),
+        date: env.date_utc.clone(),
+        version: rec.version,
+        gap: Ci::ratio(&at.gap),
+        control_within,
+        layout_sd: a.control_components.as_ref().map(|c| c.point.layout),
+        layouts: a.all.iter().map(|r| r.layouts.len()).sum(),
+        processes: a
+            .all
+            .iter()
+            .flat_map(|r| &r.layouts)
+            .map(|l| l.processes.len())
+            .sum(),
+        verdict: short(&a.verdict),
+        hoist_vs_safe: a
+            .roles
+            .corners
+            .get(1)
+            .zip(a.roles.corners.first())
+            .and_then(|(hoist, safe)| a.ratio(hoist.0, safe.0))
+            .map(|e| Ci::ratio(&e)),
+        causes: CAUSES
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Cause {
+                name: name.to_string(),
+                effect: Ci::ratio(&at.effects[i]),
+                share: gap_clear.then(|| Ci {
+                    est: at.shares[i].point,
+                    lo: at.shares[i].lo,
+                    hi: at.shares[i].hi,
+                }),
+                claimed: super::verdict::claimed(&at.effects[i], a.floor),
+            })
+            .collect(),
+    }
+}
+
+/// The gap section of a record file, with the environment it was measured in.
+fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
+    let v: serde_json::Value = crate::files::read_json(path).ok()?;
+    let gap: Record = serde_json::from_value(v["sections"]["gap"].clone()).ok()?;
+    let env = v["merged"]["gap"]["env"].clone();
+    let env: EnvInfo =
+        serde_json::from_value(if env.is_null() { v["env"].clone() } else { env }).ok()?;
+    Some((gap, env))
+}
+
+/// `current` first, then the latest record of every other core in `dir`
+/// (by the date it was measured), and how many files had no gap to read.
+pub fn collect(current: CpuGap, dir: &Path) -> (Vec<CpuGap>, usize) {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut latest: std::collections::BTreeMap<String, CpuGap> = Default::default();
+    let mut unread = 0;
+    for f in files {
+        let Some((rec, env)) = read_record(&f) else {
+            unread += 1;
+            continue;
+        };
+        let Ok(a) = Analysis::of(&rec) else {
+            unread += 1;
+            continue;
+        };
+        let g = of(&rec, &a, &env);
+        if g.key() == current.key() {
+            continue;
+        }
+        if latest.get(&g.key()).is_none_or(|old| old.date < g.date) {
+            latest.insert(g.key(), g);
+        }
+    }
+    let mut out = vec![current];
+    out.extend(latest.into_values());
+    (out, unread)
+}
+
+/// The per-CPU table: one column per CPU.
+pub fn table(cpus: &[CpuGap]) -> String {
+    let mut t = String::from("| | ");
+    t.push_str(
+        &cpus
+            .iter()
+            .map(|c| format!("{} (numba host CPU `{}`)", c.cpu, c.numba_host_cpu))
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
+    t.push_str(" |\n|---|");
+    t.push_str(&"--:|".repeat(cpus.len()));
+    t.push('\n');
+    let mut line = |name: &str, cell: &dyn Fn(&CpuGap) -> String| {
+        let cells: Vec<String> = cpus.iter().map(cell).collect();
+        let _ = writeln!(t, "| {name} | {} |", cells.join(" | "));
+    };
+    line("**gap: kernel-safe / numba-njit** (95% CI)", &|c| {
+        format!("**{}**", c.gap.cell())
+    });
+    line("verdict", &|c| c.verdict.clone());
+    for (i, cause) in CAUSES.iter().enumerate() {
+        line(&format!("effect: {cause}"), &|c| {
+            c.causes.get(i).map_or("—".into(), |x| {
+                format!(
+                    "{}{}",
+                    x.effect.cell(),
+                    if x.claimed { ", claimed" } else { "" }
+                )
+            })
+        });
+        line(&format!("share: {cause}"), &|c| {
+            c.causes
+                .get(i)
+                .and_then(|x| x.share)
+                .map_or("— (gap within the floor)".into(), |s| {
+                    format!(
+                        "{:.0}% ({:.0}–{:.0}%)",
+                        100.0 * s.est,
+                        100.0 * s.lo,
+                        100.0 * s.hi
+                    )
+                })
+        });
+    }
+    line("control / kernel-safe, within-process noise only", &|c| {
+        c.control_within.cell()
+    });
+    line("layout effect (the control's between-layout SD)", &|c| {
+        c.layout_sd
+            .map_or("—".into(), |s| format!("{:.2}%", 100.0 * s))
+    });
+    line("design", &|c| {
+        format!(
+            "v{}: {} layouts, {} process sets{}",
+            c.version,
+            c.layouts,
+            c.processes,
+            if c.version >= 2 {
+                ", one combo per sample"
+            } else {
+                ", whole-sweep rounds"
+            }
+        )
+    });
+    line("measured", &|c| format!("{}, commit {}", c.date, c.commit));
+    t
+}
+
+/// The plot: per CPU, the gap and each cause's effect with its interval.
+pub fn plot(cpus: &[CpuGap], path: &Path) -> Result<()> {
+    let short_cause = [
+        "bounds check",
+        "memory pattern",
+        "target CPU",
+        "allocator state",
+    ];
+    let mut bars = Vec::new();
+    for (g, c) in cpus.iter().enumerate() {
+        bars.push(Bar {
+            label: format!("{}: gap", c.key()),
+            value: c.gap.est,
+            range: Some((c.gap.lo, c.gap.hi)),
+            group: g,
+        });
+        for (i, x) in c.causes.iter().enumerate() {
+            bars.push(Bar {
+                label: format!("{}: {}", c.key(), short_cause.get(i).unwrap_or(&"cause")),
+                value: x.effect.est,
+                range: Some((x.effect.lo, x.effect.hi)),
+                group: g,
+            });
+        }
+    }
+    hbars(
+        path,
+        "kernel-safe / numba-njit per CPU, and each cause's effect on it (95% CI)",
+        "× (gap: kernel-safe / numba-njit; a cause: the gap with it removed / the gap)",
+        &bars,
+        false,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_short_verdict_is_the_bold_opening() {
+        assert_eq!(
+            short("**Assigned within noise**: the causes …"),
+            "Assigned within noise"
+        );
+        assert_eq!(short("**Not assigned**: a residual"), "Not assigned");
+        assert_eq!(short("plain"), "plain");
+    }
+
+    fn cpu(name: &str, gap: f64) -> CpuGap {
+        let ci = |x: f64| Ci {
+            est: x,
+            lo: x * 0.99,
+            hi: x * 1.01,
+        };
+        CpuGap {
+            cpu: name.into(),
+            numba_host_cpu: "znver4".into(),
+            commit: "abc".into(),
+            date: "2026-12-01".into(),
+            version: 2,
+            gap: ci(gap),
+            control_within: ci(1.0),
+            layout_sd: Some(0.004),
+            layouts: 8,
+            processes: 16,
+            verdict: "Assigned within noise".into(),
+            causes: CAUSES
+                .iter()
+                .map(|n| Cause {
+                    name: n.to_string(),
+                    effect: ci(0.9),
+                    share: None,
+                    claimed: true,
+                })
+                .collect(),
+            hoist_vs_safe: None,
+        }
+    }
+
+    #[test]
+    fn the_table_has_a_column_per_cpu_and_a_line_per_quantity() {
+        let t = table(&[cpu("AMD EPYC", 1.06), cpu("Intel Xeon", 1.37)]);
+        let lines: Vec<&str> = t.lines().collect();
+        assert!(lines[0].contains("AMD EPYC") && lines[0].contains("Intel Xeon"));
+        assert!(lines[2].contains("1.060 (1.049–1.071)") && lines[2].contains("1.370"));
+        assert_eq!(lines.len(), 2 + 2 + 2 * CAUSES.len() + 4);
+        assert!(t.contains("0.900 (0.891–0.909), claimed"));
+        assert!(t.contains("— (gap within the floor)"));
+    }
+
+    #[test]
+    fn collect_keeps_the_current_cpu_first_and_reads_no_file_it_cannot() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("x.json"), "{not json").unwrap();
+        std::fs::write(dir.path().join("y.json"), r#"{"sections": {}}"#).unwrap();
+        let (list, unread) = collect(cpu("AMD EPYC", 1.06), dir.path());
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].cpu, "AMD EPYC");
+        assert_eq!(unread, 2);
+    }
+}

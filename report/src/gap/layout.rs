@@ -1,0 +1,87 @@
+//! Layouts: the engine builds relinked with a shuffled function order.
+//!
+//! Where code lands (alignment of loops, which functions share a page or a
+//! cache set) moves a binary's speed by several percent (Mytkowicz et al.,
+//! ASPLOS 2009). rustc puts every function in its own section, so lld can
+//! link the same objects in another order in about a second
+//! (`--shuffle-sections`), without recompiling the kernels: each layout is
+//! one such link of every engine build the rows use. Builds live in their
+//! own target directories, so the default engine other sections run is
+//! never touched. The LTO build is not relinked (LTO would recompile
+//! everything): it keeps its one layout.
+
+use anyhow::{Context, Result, bail};
+use measure::paths::{cargo_command, repo_root};
+use measure::servers::Build;
+use std::path::PathBuf;
+
+/// The target directory of a build's layouts.
+fn target_dir(build: Build) -> Option<&'static str> {
+    match build {
+        Build::Default => Some("target/gap-default"),
+        Build::Native => Some("target/gap-native"),
+        Build::Lto => None,
+    }
+}
+
+/// The linker argument that shuffles every function section with `seed`
+/// (lld: a seed of 0 would mean "random", so seeds start at 1).
+pub fn shuffle_arg(seed: u64) -> String {
+    format!("link-arg=-Wl,--shuffle-sections=.text.*={}", seed.max(1))
+}
+
+/// `build`'s engine linked with the function order of `seed`, kept aside
+/// as `<target dir>/layouts/ipc-engine-<seed>`; the LTO build as it is.
+pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
+    let Some(dir) = target_dir(build) else {
+        return build.binary();
+    };
+    let root = repo_root();
+    let mut cmd = cargo_command();
+    cmd.args([
+        "rustc",
+        "--quiet",
+        "--release",
+        "-p",
+        "engine",
+        "--bin",
+        "ipc-engine",
+        "--target-dir",
+        dir,
+        "--",
+        "-C",
+        &shuffle_arg(seed),
+    ])
+    .current_dir(&root);
+    for (k, v) in build.flags() {
+        cmd.env(k, v);
+    }
+    let status = cmd
+        .status()
+        .context("cannot run cargo to relink ipc-engine")?;
+    if !status.success() {
+        bail!(
+            "relinking ipc-engine ({}) with a shuffled function order failed ({status}); \
+             the linker must be lld (rustc's default on x86_64 Linux)",
+            build.name()
+        );
+    }
+    let built = root.join(dir).join("release/ipc-engine");
+    let kept = root.join(dir).join("layouts");
+    std::fs::create_dir_all(&kept)?;
+    let kept = kept.join(format!("ipc-engine-{}", seed.max(1)));
+    std::fs::copy(&built, &kept)
+        .with_context(|| format!("cannot copy {} to {}", built.display(), kept.display()))?;
+    Ok(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_never_ask_lld_for_a_random_order() {
+        assert_eq!(shuffle_arg(0), "link-arg=-Wl,--shuffle-sections=.text.*=1");
+        assert!(shuffle_arg(77).ends_with("=77"));
+    }
+}

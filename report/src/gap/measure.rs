@@ -1,0 +1,1009 @@
+//! Measuring the gap: the rows (numba, the lattice's corners, the control
+//! and the driver, and with `--full` every other knob and the LTO build),
+//! their static evidence (committed dump, llvm-mca, callgrind) once, then
+//! per repeat: layouts → fresh process sets → blocks, a block being one
+//! combo on every row back to back (rotating, alternating order) with the
+//! VM's disturbance and the clock beside it; the repeat's first set also
+//! times whole sweeps (the gate or its re-check, and the sum-of-parts
+//! check); then the same-process cross-check — into a [`Record`].
+
+use super::disturb;
+use super::layout::relinked;
+use super::{
+    ALLOCATOR_ENV, Block, Design, Disturbance, HotSummary, ICOUNT_BARS, LayoutRecord,
+    ProcessRecord, Record, Repeat, RowRecord, SameProcess, Sample,
+};
+use crate::record::GateRecord;
+use crate::timing::bit_identical;
+use crate::{Context, progress};
+use anyhow::{Context as _, Result, bail};
+use asm_tools::hotloop::{Class, HotLoop, hot_loop, side_by_side};
+use asm_tools::{asm_dir, mca};
+use kernel_spec::gate::{Mode, PNL_TOLERANCE};
+use kernel_spec::{ComboResult, paper_grid, sweep_macs};
+use measure::beside::{ProcCounters, clock_and_add};
+use measure::cpustat;
+use measure::gating::{References, against_references, all_passed};
+use measure::numba::{NumbaWorker, Rung};
+use measure::servers::{self, Build, Endpoint, EngineServer, Listen};
+use measure::stats::SplitMix64;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Pause before each whole-sweep check: the previous process's idle threads go quiet.
+const SETTLE: Duration = Duration::from_millis(150);
+
+/// Layouts, process sets per layout and passes over each set's share of
+/// the grid. Default and `--full`: eight layouts of two process sets, one
+/// pass, each layout half the grid (gap.md states the minutes a repeat
+/// took); `--quick` (a smoke test): two layouts on a slice of the grid.
+fn design(ctx: &Context, seed: u64) -> Design {
+    let quick = ctx.runs <= 3 && ctx.full;
+    Design {
+        layouts: if quick { 2 } else { 8 },
+        processes: 2,
+        rounds: 0,
+        passes: 1,
+        combo_limit: quick.then_some(16),
+        same_process_rounds: 1,
+        seed,
+        layout_note: None,
+        // The last CPU: the harness, waiting on a socket, keeps to the other.
+        cpu: measure::affinity::allowed_cpus()
+            .ok()
+            .and_then(|c| c.last().copied()),
+    }
+}
+
+/// The share of the grid of layout `l`'s process set `k` of `n`: the
+/// combos c ≡ l + 2k (mod 2n) — a layout takes half the grid, its sets
+/// split that half, and two layouts in a row cover every combo once.
+pub fn share(l: usize, k: usize, n: usize) -> (usize, usize) {
+    (2 * n, (l % 2 + 2 * k) % (2 * n))
+}
+
+/// Who runs a row.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Runs {
+    /// The numba worker's kernel by wire name (`m2`, `m2_reuse`).
+    Numba(&'static str),
+    Engine(Build),
+}
+
+/// One row to measure.
+struct Row {
+    label: String,
+    runs: Runs,
+    kernel: String,
+    allocator: bool,
+    change: String,
+    corner: Option<usize>,
+}
+
+impl Row {
+    fn engine(
+        build: Build,
+        kernel: &str,
+        allocator: bool,
+        change: &str,
+        corner: Option<usize>,
+    ) -> Row {
+        let mut label = kernel
+            .strip_prefix("knob-")
+            .map_or_else(|| format!("kernel-{kernel}"), |k| format!("knob {k}"));
+        if build != Build::Default {
+            let _ = write!(label, " [{}]", build.name());
+        }
+        if allocator {
+            label.push_str(" [allocator]");
+        }
+        Row {
+            label,
+            runs: Runs::Engine(build),
+            kernel: kernel.into(),
+            allocator,
+            change: change.into(),
+            corner,
+        }
+    }
+
+    fn build(&self) -> Option<Build> {
+        match self.runs {
+            Runs::Engine(b) => Some(b),
+            Runs::Numba(_) => None,
+        }
+    }
+
+    /// The committed dump of this row's WMA, relative to asm/.
+    fn dump(&self, host_cpu: &str) -> Option<String> {
+        let cpu = match self.runs {
+            Runs::Numba(_) => return Some(format!("numba/{host_cpu}/wma.s")),
+            // The default build's dumps are x86-64 code; an aarch64 host's
+            // default build has none committed (its native one may).
+            Runs::Engine(Build::Default) if cfg!(target_arch = "x86_64") => "x86-64",
+            Runs::Engine(Build::Default) => return None,
+            Runs::Engine(Build::Native) => host_cpu,
+            Runs::Engine(Build::Lto) => return None,
+        };
+        Some(match self.kernel.strip_prefix("knob-") {
+            Some(k) => format!("{cpu}/gap-knobs/{k}.wma.s"),
+            None => format!("{cpu}/kernel-{}/wma.s", self.kernel),
+        })
+    }
+
+    /// The callgrind toggle for this row's sweep function.
+    fn sweep_symbol(&self) -> String {
+        match self.kernel.strip_prefix("knob-") {
+            Some(k) => format!("gap_knobs::{k}::sweep*"),
+            None => format!("kernel_{}::sweep*", self.kernel),
+        }
+    }
+}
+
+/// The engine kernel of a lattice corner: bit 0 removes the bounds check,
+/// bit 1 the memory pattern (bits 2 and 3 are the build and the allocator).
+fn corner_kernel(mask: usize) -> &'static str {
+    match mask & 3 {
+        0 => "safe",
+        1 => "knob-hoist",
+        2 => "knob-memory",
+        _ => "knob-hoist_memory",
+    }
+}
+
+/// The numba rows: M2 as the study wrote it, and with the memory pattern
+/// and the allocator state changed as on the Rust side (a cause of the gap
+/// is a *difference*: causes numba shares are removed on both sides).
+fn numba_rows() -> Vec<Row> {
+    let mut rows = Vec::new();
+    for allocator in [false, true] {
+        for (wire, change) in [
+            ("m2", "the reference"),
+            (
+                "m2_reuse",
+                "numba-njit with every buffer allocated once per sweep (`kernel_reuse`)",
+            ),
+        ] {
+            let mut label = if wire == "m2" {
+                Rung::M2.label().to_string()
+            } else {
+                "numba-njit, buffers reused".to_string()
+            };
+            if allocator {
+                label.push_str(" [allocator]");
+            }
+            rows.push(Row {
+                label,
+                runs: Runs::Numba(wire),
+                kernel: wire.into(),
+                allocator,
+                change: change.into(),
+                corner: None,
+            });
+        }
+    }
+    rows
+}
+
+/// Every row of a run: the four numba rows, the 16 corners in mask order,
+/// the control and the driver (and with `full` the other knobs and LTO).
+fn rows(full: bool) -> Vec<Row> {
+    let mut rows = numba_rows();
+    for mask in 0..16 {
+        let build = if mask & 4 != 0 {
+            Build::Native
+        } else {
+            Build::Default
+        };
+        let kernel = corner_kernel(mask);
+        let change = gap_knobs::by_name(kernel.trim_start_matches("knob-"))
+            .map_or("— (the line-by-line port)", |k| k.change);
+        rows.push(Row::engine(
+            build,
+            kernel,
+            mask & 8 != 0,
+            change,
+            Some(mask),
+        ));
+    }
+    for k in ["baseline", "via_driver"] {
+        let knob = gap_knobs::by_name(k).expect("a knob of gap-knobs");
+        rows.push(Row::engine(
+            Build::Default,
+            &format!("knob-{k}"),
+            false,
+            knob.change,
+            None,
+        ));
+    }
+    if full {
+        rows.push(Row::engine(
+            Build::Lto,
+            "safe",
+            false,
+            "fat LTO and one codegen unit",
+            None,
+        ));
+        let measured = ["baseline", "via_driver", "hoist", "memory", "hoist_memory"];
+        for k in gap_knobs::KNOBS
+            .iter()
+            .filter(|k| !measured.contains(&k.name))
+        {
+            rows.push(Row::engine(
+                Build::Default,
+                &format!("knob-{}", k.name),
+                false,
+                k.change,
+                None,
+            ));
+        }
+    }
+    rows
+}
+
+/// Every row a `--full` run measures: (label, change), in the table's order.
+pub fn every_row() -> Vec<(String, String)> {
+    rows(true)
+        .into_iter()
+        .map(|r| (r.label, r.change))
+        .collect()
+}
+
+/// The environment of one process set: padding, array offset, and the
+/// allocator settings for the rows that have them.
+fn environment(env_pad: usize, offset: usize, allocator: bool) -> Vec<(String, String)> {
+    let mut env = vec![
+        ("IPC_TAX_ENV_PAD".to_string(), "x".repeat(env_pad)),
+        ("IPC_TAX_ARRAY_OFFSET".to_string(), offset.to_string()),
+    ];
+    if allocator {
+        env.extend(
+            ALLOCATOR_ENV
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string())),
+        );
+    }
+    env
+}
+
+/// A running row: a numba worker (shared by the numba rows of one
+/// allocator setting), or an engine with `paper`'s series loaded.
+enum Runner {
+    /// Index into the process set's workers.
+    Numba(usize),
+    Engine(Box<Engine>),
+}
+
+/// An engine row's process, its connection and the loaded series' handle.
+struct Engine {
+    server: EngineServer,
+    client: transport::Client<std::os::unix::net::UnixStream>,
+    handle: u64,
+}
+
+/// The processes of one set.
+struct Processes {
+    workers: Vec<NumbaWorker>,
+    runners: Vec<Runner>,
+}
+
+impl Processes {
+    fn pid(&self, i: usize) -> u32 {
+        match &self.runners[i] {
+            Runner::Numba(w) => self.workers[*w].pid(),
+            Runner::Engine(e) => e.server.pid(),
+        }
+    }
+
+    /// One sweep of `paper`: its own time and results.
+    fn sweep(&mut self, ctx: &Context, i: usize, row: &Row) -> Result<(f64, Vec<ComboResult>)> {
+        match &mut self.runners[i] {
+            Runner::Numba(w) => {
+                let (t, results) = self.workers[*w].run_kernel(&row.kernel)?;
+                Ok((t.as_secs_f64(), results))
+            }
+            Runner::Engine(e) => {
+                let (results, t) = e.client.sweep_handle(e.handle, &ctx.paper.params, true)?;
+                let t = t.context("the engine sent no timing trailer")?;
+                Ok((t.compute_ns as f64 / 1e9, results))
+            }
+        }
+    }
+
+    /// Combo `c` of `paper` alone: its own time and result.
+    fn combo(
+        &mut self,
+        ctx: &Context,
+        i: usize,
+        row: &Row,
+        c: usize,
+    ) -> Result<(f64, ComboResult)> {
+        match &mut self.runners[i] {
+            Runner::Numba(w) => self.workers[*w].run_combo(&row.kernel, c),
+            Runner::Engine(e) => {
+                let (mut r, t) = e
+                    .client
+                    .sweep_handle(e.handle, &ctx.paper.params[c..=c], true)?;
+                let t = t.context("the engine sent no timing trailer")?;
+                if r.len() != 1 {
+                    bail!("{} returned {} results for one combo", row.label, r.len());
+                }
+                Ok((t.compute_ns as f64 / 1e9, r.remove(0)))
+            }
+        }
+    }
+}
+
+/// What every later sweep is checked against: each row's gated results.
+struct Gated {
+    results: Vec<Vec<ComboResult>>,
+    records: Vec<Vec<GateRecord>>,
+}
+
+/// The whole-sweep round of a repeat's first process set: in the run's
+/// first process every row is gated (numba-njit against kernel-safe within
+/// the pnl tolerance, every engine row bit-exact against kernel-safe and
+/// within it of numba); in every later repeat each row must return its
+/// gated results bit for bit. Each sweep is timed with what is measured
+/// beside it: the sum-of-parts check of the blocks.
+fn whole_sweeps(
+    ctx: &Context,
+    rows: &[Row],
+    procs: &mut Processes,
+    gated: &mut Option<Gated>,
+    cpu: Option<usize>,
+) -> Result<Vec<Sample>> {
+    let mut results = Vec::new();
+    let mut samples = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        std::thread::sleep(SETTLE);
+        let (clock_hz, add_ns) = probe(cpu)?;
+        let pid = procs.pid(i);
+        let before = ProcCounters::read(pid)?;
+        let (seconds, r) = procs.sweep(ctx, i, row)?;
+        let after = ProcCounters::read(pid)?;
+        if let Some(g) = gated.as_ref()
+            && !bit_identical(&r, &g.results[i])
+        {
+            bail!(
+                "{} returned other results in a fresh process than when gated",
+                row.label
+            );
+        }
+        progress(&format!("whole sweep {:<44} {seconds:.3} s", row.label));
+        samples.push(Sample {
+            seconds,
+            minor_faults: after.minor_faults - before.minor_faults,
+            major_faults: after.major_faults - before.major_faults,
+            rss_bytes: after.rss_bytes,
+            clock_hz,
+            add_ns,
+        });
+        results.push(r);
+    }
+    if gated.is_none() {
+        *gated = Some(gate(ctx, rows, results)?);
+    }
+    Ok(samples)
+}
+
+/// The clock and the dependent-add latency, probed on the rows' CPU.
+fn probe(cpu: Option<usize>) -> Result<(f64, f64)> {
+    let _on = measure::affinity::pin_current_thread(cpu)?;
+    Ok(clock_and_add())
+}
+
+/// The equivalence gate of every row's whole sweep.
+fn gate(ctx: &Context, rows: &[Row], results: Vec<Vec<ComboResult>>) -> Result<Gated> {
+    let safe = kernel_safe::sweep(&ctx.paper.sweep());
+    let mut records = Vec::new();
+    for (row, r) in rows.iter().zip(&results) {
+        let (mode, numba) = match row.runs {
+            Runs::Numba("m2") => (Mode::Abs(PNL_TOLERANCE), None),
+            // numba's experiment keeps numba's arithmetic: bit-exact to M2.
+            Runs::Numba(_) => {
+                if !bit_identical(r, &results[0]) {
+                    bail!(
+                        "{} is not bit-identical to numba-njit; no timing is reported",
+                        row.label
+                    );
+                }
+                (Mode::Abs(PNL_TOLERANCE), None)
+            }
+            Runs::Engine(_) => (Mode::BitExact, Some(results[0].as_slice())),
+        };
+        let refs = References { safe: &safe, numba };
+        let outcomes = against_references(&row.label, r, mode, &refs);
+        for o in &outcomes {
+            progress(&format!("gate: {o}"));
+        }
+        if !all_passed(&outcomes) {
+            bail!(
+                "{} failed the equivalence gate; no timing is reported for a failed gate",
+                row.label
+            );
+        }
+        records.push(outcomes.iter().map(GateRecord::of).collect());
+    }
+    Ok(Gated { results, records })
+}
+
+/// Where and how a process set runs.
+struct Placing<'a> {
+    binaries: &'a BTreeMap<&'static str, PathBuf>,
+    env_pad: usize,
+    array_offset: usize,
+    cpu: Option<usize>,
+    /// This set's share of the grid: combos `c` with `c % of == index`.
+    share: (usize, usize),
+    /// Gate or re-check the whole sweeps first (a repeat's first set).
+    whole: bool,
+    combo_limit: Option<usize>,
+}
+
+/// Every row's process of one set: the numba rows of one allocator
+/// setting share a worker; each engine row is its own process with the
+/// series loaded.
+fn start(ctx: &Context, rows: &[Row], at: &Placing<'_>) -> Result<Processes> {
+    let mut workers: Vec<(bool, NumbaWorker)> = Vec::new();
+    let mut runners = Vec::new();
+    for row in rows {
+        let env = environment(at.env_pad, at.array_offset, row.allocator);
+        runners.push(match row.runs {
+            Runs::Numba(_) => {
+                if let Some(w) = workers.iter().position(|(a, _)| *a == row.allocator) {
+                    Runner::Numba(w)
+                } else {
+                    let mut w = NumbaWorker::start_with_env(&env, at.cpu)?;
+                    w.load_at(&ctx.paper.sweep(), at.array_offset)?;
+                    w.compile_only(&["m2", "m2_reuse"])?;
+                    workers.push((row.allocator, w));
+                    Runner::Numba(workers.len() - 1)
+                }
+            }
+            Runs::Engine(build) => {
+                let server = servers::serve(
+                    &at.binaries[build.name()],
+                    Listen::FreshUnix,
+                    &row.kernel,
+                    at.cpu,
+                    &env,
+                )?;
+                let Endpoint::Unix(path) = &server.endpoint else {
+                    bail!("gap engines listen on a Unix socket");
+                };
+                let mut client = transport::Client::connect_unix(path)?;
+                let handle = client.load(&ctx.paper.dataset.close)?;
+                Runner::Engine(Box::new(Engine {
+                    server,
+                    client,
+                    handle,
+                }))
+            }
+        });
+    }
+    Ok(Processes {
+        workers: workers.into_iter().map(|(_, w)| w).collect(),
+        runners,
+    })
+}
+
+/// The order of the rows in block `b`: a rotating start, every other
+/// block reversed, so no row always follows the same one.
+pub fn block_order(n: usize, b: usize) -> (Vec<usize>, bool) {
+    let reversed = b % 2 == 1;
+    let mut order: Vec<usize> = (0..n).map(|j| (j + b) % n).collect();
+    if reversed {
+        order.reverse();
+    }
+    (order, reversed)
+}
+
+/// One block: combo `c` on every row in `order`, with the disturbance and
+/// the clock beside it.
+fn block(
+    ctx: &Context,
+    rows: &[Row],
+    procs: &mut Processes,
+    gated: &Gated,
+    c: usize,
+    (order, reversed): (&[usize], bool),
+    cpu: Option<usize>,
+) -> Result<Block> {
+    let (clock_hz, add_ns) = probe(cpu)?;
+    let n = rows.len();
+    let (mut seconds, mut faults) = (vec![0.0; n], vec![0; n]);
+    let ticks = cpustat::read()?;
+    for &i in order {
+        let pid = procs.pid(i);
+        let before = ProcCounters::read(pid)?;
+        let (t, r) = procs.combo(ctx, i, &rows[i], c)?;
+        let after = ProcCounters::read(pid)?;
+        let want = &gated.results[i][c];
+        if r.trades != want.trades || r.pnl.to_bits() != want.pnl.to_bits() {
+            bail!(
+                "{} returned another result for combo {c} alone than in its gated sweep",
+                rows[i].label
+            );
+        }
+        seconds[i] = t;
+        faults[i] = after.minor_faults - before.minor_faults;
+    }
+    let (steal, other_busy) = cpustat::shares(&ticks, &cpustat::read()?, cpu);
+    Ok(Block {
+        combo: c,
+        seconds,
+        minor_faults: faults,
+        reversed,
+        beside: Disturbance {
+            steal,
+            other_busy,
+            clock_hz,
+            add_ns,
+        },
+        dropped: 0,
+        disturbed: false,
+    })
+}
+
+/// One fresh process set: start every row's process, the whole sweeps if
+/// it is a repeat's first set (else one untimed combo per row to warm up),
+/// then one block per combo of its share, a disturbed block re-run.
+fn run_process(
+    ctx: &Context,
+    rows: &[Row],
+    at: &Placing<'_>,
+    passes: usize,
+    gated: &mut Option<Gated>,
+) -> Result<ProcessRecord> {
+    let mut procs = start(ctx, rows, at)?;
+    let rounds = if at.whole {
+        vec![whole_sweeps(ctx, rows, &mut procs, gated, at.cpu)?]
+    } else {
+        let warm = at.share.1;
+        for (i, row) in rows.iter().enumerate() {
+            procs.combo(ctx, i, row, warm)?;
+        }
+        Vec::new()
+    };
+    let gated = gated.as_ref().context("no gate ran before the blocks")?;
+    let n = at
+        .combo_limit
+        .map_or(ctx.paper.params.len(), |m| m.min(ctx.paper.params.len()));
+    let combos: Vec<usize> = (0..n).filter(|c| c % at.share.0 == at.share.1).collect();
+    let mut blocks = Vec::new();
+    let mut clocks = Vec::new();
+    for pass in 0..passes {
+        for (k, &c) in combos.iter().enumerate() {
+            let (order, reversed) = block_order(rows.len(), k + pass * combos.len() + at.share.1);
+            let mut dropped = 0;
+            let kept = loop {
+                let b = block(ctx, rows, &mut procs, gated, c, (&order, reversed), at.cpu)?;
+                let disturbed = disturb::disturbed(&b.beside, &clocks);
+                if !disturbed || dropped + 1 == disturb::ATTEMPTS {
+                    break Block {
+                        dropped,
+                        disturbed,
+                        ..b
+                    };
+                }
+                progress(&format!(
+                    "combo {c}: disturbed (steal {:.0}%, other CPU {:.0}% busy, clock {:.2} GHz); measuring it again",
+                    100.0 * b.beside.steal,
+                    100.0 * b.beside.other_busy,
+                    b.beside.clock_hz / 1e9
+                ));
+                dropped += 1;
+            };
+            clocks.push(kept.beside.clock_hz);
+            blocks.push(kept);
+        }
+    }
+    Ok(ProcessRecord {
+        env_pad: at.env_pad,
+        array_offset: at.array_offset,
+        rounds,
+        blocks,
+        share: Some(at.share),
+    })
+}
+
+/// The kernels the same-process cross-check runs through `ipc_tax_native`.
+const SAME_PROCESS_KERNELS: &[&str] = &[
+    "safe",
+    "knob-hoist",
+    "knob-memory",
+    "knob-hoist_memory",
+    "knob-baseline",
+];
+
+fn same_process(
+    ctx: &Context,
+    allocator: bool,
+    rounds: usize,
+    cpu: Option<usize>,
+) -> Result<SameProcess> {
+    progress(&format!(
+        "gap: same-process cross-check in a numba worker{}",
+        if allocator {
+            " with the allocator settings"
+        } else {
+            ""
+        }
+    ));
+    let env = environment(0, 0, allocator);
+    let mut w = NumbaWorker::start_with_env(&env, cpu)?;
+    w.load(&ctx.paper.sweep())?;
+    let (labels, seconds) = w.same_process(SAME_PROCESS_KERNELS, rounds, true)?;
+    Ok(SameProcess {
+        allocator,
+        labels,
+        seconds,
+    })
+}
+
+/// One complete measurement.
+fn repeat(
+    ctx: &Context,
+    rows: &[Row],
+    design: &mut Design,
+    rng: &mut SplitMix64,
+    gated: &mut Option<Gated>,
+    label: &str,
+) -> Result<Repeat> {
+    let started = Instant::now();
+    let builds: Vec<Build> = {
+        let mut b: Vec<Build> = rows.iter().filter_map(Row::build).collect();
+        b.sort_by_key(|b| b.name());
+        b.dedup();
+        b
+    };
+    let mut layouts = Vec::new();
+    for l in 0..design.layouts {
+        let seed = 1 + rng.next_u64() % 1_000_000;
+        let mut binaries = BTreeMap::new();
+        let mut shuffled = design.layout_note.is_none();
+        for &b in &builds {
+            progress(&format!(
+                "gap{label}: layout {}/{}: linking ipc-engine ({})",
+                l + 1,
+                design.layouts,
+                b.name()
+            ));
+            let exe = if shuffled {
+                match relinked(b, seed) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        design.layout_note = Some(format!("{e:#}"));
+                        shuffled = false;
+                        b.binary()?
+                    }
+                }
+            } else {
+                b.binary()?
+            };
+            binaries.insert(b.name(), exe);
+        }
+        let mut processes = Vec::new();
+        for p in 0..design.processes {
+            let env_pad = rng.below(4097);
+            let array_offset = 16 * rng.below(256);
+            progress(&format!(
+                "gap{label}: layout {}/{}, process set {}/{} (combos ≡ {} mod {}; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+                l + 1,
+                design.layouts,
+                p + 1,
+                design.processes,
+                share(l, p, design.processes).1,
+                share(l, p, design.processes).0,
+            ));
+            let at = Placing {
+                binaries: &binaries,
+                env_pad,
+                array_offset,
+                cpu: design.cpu,
+                share: share(l, p, design.processes),
+                combo_limit: design.combo_limit,
+                whole: l == 0 && p == 0,
+            };
+            processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
+        }
+        layouts.push(LayoutRecord {
+            shuffle_seed: shuffled.then_some(seed),
+            processes,
+        });
+    }
+    let same_process = vec![same_process(
+        ctx,
+        false,
+        design.same_process_rounds,
+        design.cpu,
+    )?];
+    Ok(Repeat {
+        layouts,
+        same_process,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+pub fn measure(ctx: &mut Context) -> Result<Record> {
+    let host_cpu = measure::env::host_cpu();
+    let rows = rows(ctx.full);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    let mut design = design(ctx, seed);
+    let repeats_wanted = ctx.gap_repeat.max(1);
+    measure::log::expect_stage_seconds(
+        600.0 * repeats_wanted as f64 * if ctx.full { 1.6 } else { 1.0 },
+    );
+    for b in [Build::Default, Build::Native, Build::Lto] {
+        if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {
+            progress(&format!("gap: building ipc-engine ({})", b.name()));
+            b.binary()?;
+        }
+    }
+    let mca_missing = mca::version().err();
+    let records = evidence(&rows, &host_cpu, mca_missing.is_none())?;
+    let mut rng = SplitMix64::seeded(seed);
+    let mut gated = None;
+    let mut repeats = Vec::new();
+    for k in 0..repeats_wanted {
+        let label = if repeats_wanted > 1 {
+            format!(" (repeat {}/{repeats_wanted})", k + 1)
+        } else {
+            String::new()
+        };
+        repeats.push(repeat(
+            ctx,
+            &rows,
+            &mut design,
+            &mut rng,
+            &mut gated,
+            &label,
+        )?);
+    }
+    let gated = gated.context("no process was run")?;
+    let rows = records
+        .into_iter()
+        .zip(gated.records)
+        .map(|(mut r, g)| {
+            r.gate = g;
+            r
+        })
+        .collect();
+    let mechanism = if mca_missing.is_none() {
+        mechanism()
+    } else {
+        Vec::new()
+    };
+    Ok(Record {
+        version: super::VERSION,
+        mechanism,
+        design,
+        asm_evidence: asm_evidence(&host_cpu),
+        host_cpu,
+        macs: sweep_macs(ctx.paper.dataset.close.len(), &ctx.paper.params) as f64,
+        rows,
+        repeats,
+        mca_missing: mca_missing.map(|e| format!("{e:#}")),
+    })
+}
+
+fn summary(h: &HotLoop) -> HotSummary {
+    HotSummary {
+        instructions_per_mac: h.body.len() as f64 / h.macs.max(1) as f64,
+        cmp_branch: h.count(Class::CmpBranch),
+        unroll: h.unroll,
+        macs: h.macs,
+        chain: h.chain,
+    }
+}
+
+/// Each row's static evidence: its dump's hot loop, llvm-mca's model of
+/// it, callgrind's count (default build only: valgrind cannot run AVX-512).
+fn evidence(rows: &[Row], host_cpu: &str, has_mca: bool) -> Result<Vec<RowRecord>> {
+    let icount = Icount::new();
+    let mut out = Vec::new();
+    for row in rows {
+        let dump = row.dump(host_cpu);
+        let hot = dump
+            .as_ref()
+            .and_then(|d| std::fs::read_to_string(asm_dir().join(d)).ok())
+            .and_then(|s| hot_loop(&s));
+        // On an aarch64 host (the falsification run) a dump can be aarch64
+        // code that the x86 models cannot read: no llvm-mca cells then.
+        let mca = match &hot {
+            Some(h) if has_mca => mca::predict(h, "x86_64-unknown-linux-gnu", "znver4")
+                .ok()
+                .map(|z| {
+                    (
+                        mca::predict(h, "x86_64-unknown-linux-gnu", host_cpu)
+                            .ok()
+                            .map(|p| p.cycles_per_mac(h)),
+                        z.cycles_per_mac(h),
+                    )
+                }),
+            _ => None,
+        };
+        let ir = match row.runs {
+            Runs::Numba(_) => Err("not counted (a Python process)".into()),
+            Runs::Engine(Build::Default) => icount.per_mac(row)?,
+            Runs::Engine(Build::Native) => Err("AVX-512 build: valgrind cannot run it".into()),
+            Runs::Engine(Build::Lto) => Err("not counted (same loops as default, see asm)".into()),
+        };
+        out.push(RowRecord {
+            label: row.label.clone(),
+            build: row.build().map_or("numba", |b| b.name()).into(),
+            kernel: row.kernel.clone(),
+            allocator: row.allocator,
+            change: row.change.clone(),
+            corner: row.corner,
+            gate: Vec::new(),
+            dump,
+            hot: hot.as_ref().map(summary),
+            mca,
+            instructions_per_mac: ir.as_ref().ok().copied(),
+            no_count: ir.err(),
+        });
+    }
+    Ok(out)
+}
+
+/// callgrind instruction counts per multiply-add.
+struct Icount {
+    macs: f64,
+}
+
+impl Icount {
+    fn new() -> Self {
+        Icount {
+            macs: sweep_macs(ICOUNT_BARS, &paper_grid()) as f64,
+        }
+    }
+
+    fn per_mac(&self, v: &Row) -> Result<std::result::Result<f64, String>> {
+        if Command::new("valgrind").arg("--version").output().is_err() {
+            return Ok(Err("valgrind not installed".into()));
+        }
+        progress(&format!("gap: callgrind {}", v.label));
+        let dir = tempfile::tempdir()?;
+        let out = dir.path().join("callgrind.out");
+        let mut cmd = Command::new("valgrind");
+        if v.allocator {
+            cmd.envs(ALLOCATOR_ENV.iter().copied());
+        }
+        let status = cmd
+            .arg("--tool=callgrind")
+            .arg(format!("--callgrind-out-file={}", out.display()))
+            .arg(format!("--toggle-collect={}", v.sweep_symbol()))
+            .arg(std::env::current_exe()?)
+            .args([
+                "sweep",
+                "--kernel",
+                &v.kernel,
+                "--dataset",
+                &format!("chacha:7,{ICOUNT_BARS},0.01"),
+            ])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()?;
+        if !status.success() {
+            return Ok(Err(format!("valgrind failed ({status})")));
+        }
+        let text = std::fs::read_to_string(&out)?;
+        let total: f64 = text
+            .lines()
+            .find_map(|l| l.strip_prefix("summary:"))
+            .and_then(|v| v.trim().parse().ok())
+            .context("no summary line in callgrind's output")?;
+        if total == 0.0 {
+            return Ok(Err(format!(
+                "no instructions collected in {}",
+                v.sweep_symbol()
+            )));
+        }
+        Ok(Ok(total / self.macs))
+    }
+}
+
+/// llvm-mca on kernel-safe's, knob hoist's and numba's committed WMA
+/// loops for each measured core's CPU model (numba's code compiled for
+/// that model; a missing dump is left out).
+fn mechanism() -> Vec<super::Mechanism> {
+    let mut out = Vec::new();
+    for &(_, cpu) in super::MECHANISM_CPUS {
+        for (row, dump) in [
+            ("kernel-safe", "x86-64/kernel-safe/wma.s".to_string()),
+            ("knob hoist", "x86-64/gap-knobs/hoist.wma.s".to_string()),
+            ("numba-njit", format!("numba/{cpu}/wma.s")),
+        ] {
+            let text = std::fs::read_to_string(asm_dir().join(&dump))
+                .ok()
+                .or_else(|| (row == "numba-njit").then(|| numba_wma_now(cpu)).flatten());
+            let Some(h) = text.and_then(|s| hot_loop(&s)) else {
+                continue;
+            };
+            let dump = if asm_dir().join(&dump).exists() {
+                dump
+            } else {
+                format!("{dump} (not committed: compiled while measuring)")
+            };
+            if let Ok(p) = mca::predict(&h, "x86_64-unknown-linux-gnu", cpu) {
+                out.push(super::Mechanism {
+                    cpu: cpu.into(),
+                    row: row.into(),
+                    dump,
+                    cycles_per_mac: p.cycles_per_mac(&h),
+                    resources_per_mac: p.block_rthroughput / h.macs.max(1) as f64,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// numba's `wma` compiled for `cpu` now, when asm/ has no dump for it
+/// (`NUMBA_CPU_NAME=<cpu>`, as `cargo xtask asm` compiles it).
+fn numba_wma_now(cpu: &str) -> Option<String> {
+    let python = measure::pyenv::ensure_python().ok()?;
+    let dir = tempfile::tempdir().ok()?;
+    asm_tools::dump::python_asm(
+        &python,
+        &["numba", dir.path().to_str()?],
+        &[("NUMBA_CPU_NAME", cpu), ("NUMBA_CPU_FEATURES", "")],
+    )
+    .ok()?;
+    std::fs::read_to_string(dir.path().join("wma.s")).ok()
+}
+
+/// Side-by-side hot-loop summaries for the comparisons the waterfall rests on.
+fn asm_evidence(host_cpu: &str) -> String {
+    let pairs = [
+        (
+            "x86-64/kernel-safe/wma.s",
+            "x86-64/gap-knobs/hoist.wma.s",
+            "bounds check: kernel-safe vs hoist, both baseline x86-64",
+        ),
+        (
+            "x86-64/kernel-safe/wma.s",
+            &format!("numba/{host_cpu}/wma.s") as &str,
+            "kernel-safe (as timed) vs numba (host CPU, as timed)",
+        ),
+        (
+            &format!("{host_cpu}/gap-knobs/hoist.wma.s") as &str,
+            &format!("numba/{host_cpu}/wma.s") as &str,
+            "hoist compiled for this CPU vs numba",
+        ),
+        (
+            "x86-64/kernel-unchecked/wma.s",
+            "x86-64/gap-knobs/unchecked_i64.wma.s",
+            "kernel-unchecked's paradox: usize vs i64 weight counter",
+        ),
+    ];
+    let mut s = String::new();
+    for (a, b, what) in pairs {
+        let load = |p: &str| {
+            std::fs::read_to_string(asm_dir().join(p))
+                .ok()
+                .and_then(|t| hot_loop(&t))
+        };
+        match (load(a), load(b)) {
+            (Some(ha), Some(hb)) => {
+                let text = side_by_side(a, &ha, b, &hb);
+                let summary: String = text.split("\n\n").next().unwrap_or("").to_string();
+                let _ = write!(
+                    s,
+                    "**{what}** (`ipc-tax asm-diff asm/{a} asm/{b}`):\n\n```text\n{summary}\n```\n\n"
+                );
+            }
+            _ => {
+                let _ = writeln!(s, "**{what}**: dump missing (run `cargo xtask asm`).\n");
+            }
+        }
+    }
+    s
+}

@@ -1,0 +1,34 @@
+//! The floor every report section stands on, and the two sections the rest
+//! quote.
+//!
+//! A section **measures** into a typed record against one shared
+//! [`Context`], then **renders** its Markdown, CSV, JSON, plots and README
+//! rows from that record alone ([`Recorded`], in `contract`); a run's
+//! records are one [`RunRecord`]. Beside the contract: how a section's files
+//! are written (`files`), the gate and timing records (`record`, `timing`),
+//! one architecture's calls (`arch`), typed row keys (`keys`), plots, the
+//! verdict words, and what earlier sections found (`findings`, `readings`).
+//!
+//! `gap` (kernel-safe ÷ numba, cause by cause: the home of that ratio) and
+//! `m2` (the static models of the study's M2 result, which `gap` renders)
+//! live here because every other section quotes them; the other sections
+//! are the `sections` crate's, and `ipc-tax report` runs them all.
+
+pub mod arch;
+pub mod contract;
+pub mod files;
+pub mod findings;
+pub mod gap;
+pub mod key_table;
+pub mod keys;
+pub mod m2;
+pub mod plot;
+pub mod readings;
+pub mod record;
+pub mod run_record;
+pub mod study_figures;
+pub mod timing;
+pub mod verdict;
+
+pub use contract::{Context, Recorded, Render, Section, SectionOutput, progress};
+pub use run_record::{Merged, RunRecord};

@@ -1,0 +1,162 @@
+//! One run's record: the machine, the sampling rule and each section's
+//! record as JSON (`reports/report.json`, and dated under
+//! `reports/records/`), with the provenance of sections merged into it.
+
+use crate::files;
+use anyhow::{Result, bail};
+use measure::env::EnvInfo;
+use measure::sampling::Sampling;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+#[derive(Serialize, Deserialize)]
+pub struct RunRecord {
+    pub env: EnvInfo,
+    pub runs: usize,
+    /// The sampling rule (`None`: a record from before adaptive sampling,
+    /// `runs` fixed runs per contender).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<Sampling>,
+    /// Which contenders: every one (`--full`, `--quick`) or the core rows.
+    #[serde(default = "every_contender")]
+    pub full: bool,
+    /// Wall seconds each section took to measure.
+    #[serde(default)]
+    pub section_seconds: BTreeMap<String, f64>,
+    /// Wall seconds of the measuring (resumed runs: of all their parts).
+    pub total_seconds: Option<f64>,
+    pub sections: BTreeMap<String, Value>,
+    /// Sections measured by a later `--only … --merge` run: that run's
+    /// environment, rule and time (their files carry its header).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub merged: BTreeMap<String, Merged>,
+}
+
+/// Where a merged section was measured.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Merged {
+    pub env: EnvInfo,
+    pub sampling: Sampling,
+    pub full: bool,
+    pub seconds: f64,
+}
+
+impl RunRecord {
+    /// The header of section `id`'s own files.
+    pub fn header_of(&self, id: &str) -> String {
+        match self.merged.get(id) {
+            Some(m) => files::section_header(id, &m.env, m.sampling, m.full),
+            None => files::section_header(id, &self.env, self.sampling(), self.full),
+        }
+    }
+
+    /// The sampling and machine section `id` was measured with (a merged
+    /// section keeps its own run's).
+    pub fn measured_by(&self, id: &str) -> (Sampling, EnvInfo) {
+        match self.merged.get(id) {
+            Some(m) => (m.sampling, m.env.clone()),
+            None => (self.sampling(), self.env.clone()),
+        }
+    }
+
+    /// How long the measuring took: the run that wrote this record, and
+    /// each merged section's own run.
+    pub fn times_note(&self) -> String {
+        let merged: Vec<String> = self
+            .merged
+            .iter()
+            .map(|(id, m)| format!("`{id}` {:.0} s", m.seconds))
+            .collect();
+        let own = self
+            .total_seconds
+            .map_or("—".into(), |t| format!("{t:.0} s"));
+        if merged.is_empty() {
+            format!("Measuring took {own}.")
+        } else {
+            format!(
+                "Measuring took {own} for the run that wrote this record; the sections merged into it took their own runs: {}.",
+                merged.join(", ")
+            )
+        }
+    }
+
+    /// One line per merged section, for report.md and the README block.
+    pub fn merged_note(&self) -> String {
+        self.merged
+            .iter()
+            .map(|(id, m)| {
+                let core = |e: &EnvInfo| {
+                    e.numba.as_ref().map_or(e.cpu_model.clone(), |n| {
+                        format!("{}, numba host CPU `{}`", e.cpu_model, n.host_cpu)
+                    })
+                };
+                let other = if core(&m.env) == core(&self.env) {
+                    String::new()
+                } else {
+                    format!(
+                        " — **another core than the rest of this record** ({})",
+                        core(&self.env)
+                    )
+                };
+                format!(
+                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; the section's own time {:.0} s){other}; \
+                     its own file states that run's machine and build.\n\n",
+                    m.env.command,
+                    m.env.date_utc,
+                    core(&m.env),
+                    m.env.git_commit,
+                    m.seconds
+                )
+            })
+            .collect()
+    }
+
+    /// `other`'s sections merged into this record, with their provenance.
+    pub fn merge(&mut self, other: &RunRecord) -> Result<()> {
+        if other.env.dataset != self.env.dataset {
+            bail!(
+                "cannot merge sections measured on {} into a record measured on {}: one record, one data set",
+                other
+                    .env
+                    .dataset
+                    .as_ref()
+                    .map_or("paper", |d| d.name.as_str()),
+                self.env
+                    .dataset
+                    .as_ref()
+                    .map_or("paper", |d| d.name.as_str())
+            );
+        }
+        if other.env.cpu_model != self.env.cpu_model {
+            bail!(
+                "cannot merge sections measured on {:?} into a record measured on {:?}: run the whole report on one machine",
+                other.env.cpu_model,
+                self.env.cpu_model
+            );
+        }
+        for (id, value) in &other.sections {
+            self.sections.insert(id.clone(), value.clone());
+            self.merged.insert(
+                id.clone(),
+                Merged {
+                    env: other.env.clone(),
+                    sampling: other.sampling(),
+                    full: other.full,
+                    seconds: other.section_seconds.get(id).copied().unwrap_or(f64::NAN),
+                },
+            );
+        }
+        Ok(())
+    }
+}
+
+fn every_contender() -> bool {
+    true
+}
+
+impl RunRecord {
+    pub fn sampling(&self) -> Sampling {
+        self.sampling.unwrap_or(Sampling::Fixed { runs: self.runs })
+    }
+}

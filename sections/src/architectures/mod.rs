@@ -1,0 +1,151 @@
+//! Architectures table: the kernel behind a boundary, called the study's
+//! ways and the ways it only estimated, from Python and from Rust — and
+//! with no boundary at all (PyO3, ctypes) as the zero point.
+//!
+//! `measure` runs the engines and fills a typed [`record::Record`];
+//! `render` turns that record alone into the table, targets, CSV, JSON,
+//! plot and findings.
+
+mod measure;
+pub mod record;
+mod render;
+
+pub use measure::FAST;
+
+use anyhow::Result;
+use report::plot::{hbars, loglog_lines};
+use report::{Context, Recorded, Render, SectionOutput};
+
+pub struct Architectures;
+
+impl Recorded for Architectures {
+    type Record = record::Record;
+
+    fn id(&self) -> &'static str {
+        "architectures"
+    }
+
+    fn budget(&self) -> Option<f64> {
+        Some(215.0)
+    }
+
+    fn measure(&self, ctx: &mut Context) -> Result<record::Record> {
+        measure::measure(ctx)
+    }
+
+    fn render(&self, rec: &record::Record, r: &mut Render) -> Result<SectionOutput> {
+        let derived = render::derive(rec)?;
+        let floors = render::floors(rec);
+        let (numba, arch) = render::findings(rec, &derived);
+        r.findings.numba_m2_s = numba.as_ref().map(|n| n.0);
+        r.findings.numba_m2_runs = numba.map(|n| n.1).unwrap_or_default();
+        r.findings.arch = arch;
+        let readings = readings(&r.findings, &report::gap::core_of(&r.env));
+        r.findings.readings.extend(readings);
+        hbars(
+            &r.out_dir.join("architectures.svg"),
+            "The paper sweep behind a boundary (× in-process numba-njit; blue: Python client, orange: Rust client)",
+            "× in-process numba-njit wall time (median, min–max whisker)",
+            &render::bars(rec, &derived),
+            false,
+        )?;
+        hbars(
+            &r.out_dir.join("boundary_by_pattern.svg"),
+            "The boundary's share of each call, per pattern and transport (blue: Python client, orange: Rust client)",
+            "boundary share of the call, % (log axis; median, min–max whisker)",
+            &render::share_bars(rec, &derived),
+            true,
+        )?;
+        loglog_lines(
+            &r.out_dir.join("boundary_share.svg"),
+            "Boundary share of one batch call vs the compute it carries",
+            (
+                "engine kernel time per call, ms",
+                "boundary share of the call, %",
+            ),
+            &render::share_lines(rec),
+            &[],
+        )?;
+        let table = render::table(rec, &derived);
+        let targets = render::targets(rec, &derived, &floors);
+        r.findings.add_targets("architectures", &targets);
+        let anomalies = render::anomalies(&r.findings.arch, &floors);
+        let markdown = render::markdown(
+            rec,
+            r.sampling,
+            &table,
+            &format!("{}\n{anomalies}", render::floor_table(&floors)),
+            &targets,
+        );
+        Ok(SectionOutput {
+            markdown,
+            data: render::data(rec, &derived, &floors),
+            csv: Some(render::csv(rec)?),
+            summary: Some(format!(
+                "**Architectures**, the Python client with kernel-safe ({}; × in-process numba is the whole call, so it also \
+                 carries the process the kernel ran in — [every reading](reports/gap.md#one-ratio-every-reading))\n\n{}{}\n{anomalies}",
+                r.sampling.short(),
+                report::key_table::rows_where(
+                    &table,
+                    |l| {
+                        l.starts_with("| numba")
+                            || (l.contains("(Python client, safe)")
+                                && ![
+                                    "chatty_pyo3",
+                                    "chatty_ctypes",
+                                    "chatty_unix_json",
+                                    "chatty_tcp",
+                                ]
+                                .iter()
+                                .any(|n| l.contains(n)))
+                    },
+                    "reports/architectures.md"
+                ),
+                render::not_measured(rec)
+            )),
+        })
+    }
+}
+
+/// kernel-safe ÷ numba-njit as each batch row from the Python client reads
+/// it: a call's wall time against numba's sweep, paired by round.
+fn readings(f: &report::findings::Findings, core: &str) -> Vec<report::findings::Reading> {
+    use report::keys::{Pattern, Side, Transport};
+    [
+        Transport::Unix,
+        Transport::Tcp,
+        Transport::Pipe,
+        Transport::Pyo3,
+        Transport::Ctypes,
+    ]
+    .into_iter()
+    .filter_map(|tr| {
+        let a = f.arch.iter().find(|a| {
+            a.key.pattern == Pattern::Batch
+                && a.key.transport == tr
+                && a.key.client == Side::Python
+                && a.key.kernel == kernels::REFERENCE
+        })?;
+        let share = a.share.map_or("not timed".into(), |s| match 100.0 * s.median {
+            p if p < 0.01 => "< 0.01%".to_string(),
+            p => format!("{p:.2}%"),
+        });
+        let how = if tr.in_process() {
+            format!("the kernel inside the Python client's process, called through {} (the call {share} of it)", tr.name())
+        } else {
+            format!(
+                "the kernel in one `ipc-engine` process (its layout and heap), called over {} (the boundary {share} of the call)",
+                tr.name()
+            )
+        };
+        report::findings::Reading::paired(
+            "architectures",
+            format!("batch, {}", tr.name()),
+            how,
+            &a.wall_runs,
+            &f.numba_m2_runs,
+            core.to_string(),
+        )
+    })
+    .collect()
+}

@@ -1,0 +1,742 @@
+//! Rendering the architectures record: the table, the floors, the targets,
+//! CSV, JSON, the plot and the findings later sections build on — all from
+//! the [`Record`] alone.
+
+use super::record::{ArchKey, Record, Row, Transport};
+use anyhow::{Context as _, Result};
+use measure::sampling::Sampling;
+use measure::stats::{Summary, paired_ratios, summarize};
+use report::findings::ArchFinding;
+use report::keys::{Pattern, Side};
+use report::plot::{Bar, Line};
+use report::record::ratio_cell;
+use report::study_figures as study;
+use report::verdict::{self, Verdict};
+use serde_json::{Value, json};
+
+/// What the table shows of one row, derived per run (paired, same run).
+pub struct Derived {
+    pub time: Summary,
+    pub vs_numba: Summary,
+    /// Engine (or library) time outside the kernel: decode, validation, encode (ms).
+    pub overhead_ms: Option<Summary>,
+    /// Client wall time − engine handling time (ms): the crossing itself.
+    pub boundary_ms: Option<Summary>,
+    pub share: Option<Summary>,
+}
+
+/// The sentence with its first letter upper-case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Per-run `f(wall, compute, handling)` for rows with engine timings.
+fn per_run(r: &Row, f: impl Fn(f64, f64, f64) -> f64) -> Option<Vec<f64>> {
+    r.t.seconds
+        .iter()
+        .zip(r.t.compute.iter().zip(&r.t.handling))
+        .map(|(&s, (c, h))| Some(f(s, (*c)?, (*h)?)))
+        .collect()
+}
+
+/// Each row's statistics; the first row is numba-njit, the ratios' base.
+pub fn derive(rec: &Record) -> Result<Vec<Derived>> {
+    let numba = &rec.rows.first().context("no rows recorded")?.t.seconds;
+    rec.rows
+        .iter()
+        .map(|r| {
+            let ms = |v: Option<Vec<f64>>| v.and_then(|v| summarize(&v));
+            Ok(Derived {
+                time: summarize(&r.t.seconds)
+                    .with_context(|| format!("{}: no timings", r.t.label))?,
+                vs_numba: summarize(&paired_ratios(&r.t.seconds, numba))
+                    .with_context(|| format!("{}: no ratios", r.t.label))?,
+                overhead_ms: ms(per_run(r, |_, c, h| (h - c) * 1e3)),
+                boundary_ms: ms(per_run(r, |s, _, h| (s - h) * 1e3)),
+                share: ms(per_run(r, |s, _, h| (s - h) / s)),
+            })
+        })
+        .collect()
+}
+
+/// A floor's figures: median over blocks of (p50, p99, mean), and the
+/// spread of the block p50s.
+pub struct Floor {
+    pub transport: Transport,
+    pub client: Side,
+    pub p50: f64,
+    pub p99: f64,
+    pub mean: f64,
+    pub spread: Summary,
+}
+
+pub fn floors(rec: &Record) -> Vec<Floor> {
+    rec.floors
+        .iter()
+        .filter_map(|f| {
+            let med = |i: usize| {
+                summarize(&f.blocks.iter().map(|b| b[i]).collect::<Vec<_>>()).map(|s| s.median)
+            };
+            Some(Floor {
+                transport: f.transport,
+                client: f.client,
+                p50: med(0)?,
+                p99: med(1)?,
+                mean: med(2)?,
+                spread: summarize(&f.blocks.iter().map(|b| b[0]).collect::<Vec<_>>())?,
+            })
+        })
+        .collect()
+}
+
+fn floor_p50(floors: &[Floor], transport: Transport, client: Side) -> Option<f64> {
+    floors
+        .iter()
+        .find(|f| f.transport == transport && f.client == client)
+        .map(|f| f.p50)
+}
+
+/// The study's published wall time (Apple M2 Max, Python client) or estimate.
+fn study_cell(key: Option<&ArchKey>) -> String {
+    let Some(key) = key else {
+        return study::wall(study::NUMBA_S);
+    };
+    if key.client == Side::Rust {
+        return String::new();
+    }
+    match (key.study_name().as_str(), key.kernel.as_str()) {
+        ("rust_batch_unix", "safe") => study::wall(study::BATCH_UNIX_S),
+        ("rust_batch_unchecked", _) => study::wall(study::BATCH_UNCHECKED_S),
+        ("rust_chatty_unix", _) => study::wall(study::CHATTY_UNIX_S),
+        ("rust_spawn_stdin", _) => study::wall(study::SPAWN_STDIN_S),
+        ("rust_chatty_preloaded", _) => format!(
+            "estimated: ~{:.1} ms boundary for 80 calls",
+            study::PRELOADED_CALL_US * 80.0 / 1e3
+        ),
+        ("rust_spawn_per_combo", _) => format!(
+            "estimated: 80 × {:.0} ms ≈ {:.1} s of spawns",
+            study::SPAWN_PER_SWEEP_MS,
+            80.0 * study::SPAWN_PER_SWEEP_MS / 1e3
+        ),
+        ("rust_batch_tcp" | "rust_chatty_tcp", _) => "not measured".into(),
+        _ if key.transport.in_process() => "not measured (no boundary)".into(),
+        _ => String::new(),
+    }
+}
+
+pub fn table(rec: &Record, derived: &[Derived]) -> String {
+    let numba = rec.rows.first().map_or(&[][..], |r| &r.t.seconds[..]);
+    let mut table = String::from(
+        "| architecture | runs | median s | min–max s | × in-process numba (median, 95% CI) | engine overhead ms | boundary ms (median, min–max) | boundary share | study (M2 Max, Python client) |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
+    );
+    for (r, d) in rec.rows.iter().zip(derived) {
+        let (overhead, boundary, share) = match (&d.overhead_ms, &d.boundary_ms, &d.share) {
+            (Some(o), Some(b), Some(s)) => (
+                format!("{:.2}", o.median),
+                format!("{:.2} ({:.2}–{:.2})", b.median, b.min, b.max),
+                format!("{:.2}%", 100.0 * s.median),
+            ),
+            _ => ("—".into(), "— (in process)".into(), "0%".into()),
+        };
+        let study = study_cell(r.key.as_ref());
+        table.push_str(&format!(
+            "| {} | {} | {:.3} | {:.3}–{:.3} | {} | {overhead} | {boundary} | {share} | {study} |\n",
+            r.t.label,
+            r.t.runs_cell(),
+            d.time.median,
+            d.time.min,
+            d.time.max,
+            ratio_cell(&r.t.seconds, numba),
+        ));
+    }
+    table
+}
+
+/// The rows a default run left to `--full`, as a sentence ("" when every
+/// row was measured).
+pub fn not_measured(rec: &Record) -> String {
+    let missing: Vec<String> = super::measure::every_key()
+        .into_iter()
+        .filter(|k| !rec.rows.iter().any(|r| r.key.as_ref() == Some(k)))
+        .map(|k| k.label())
+        .collect();
+    if missing.is_empty() {
+        return String::new();
+    }
+    format!(
+        "Not measured in this run (a default run times the core rows; `report --full` times these too): {}.\n\n",
+        missing.join(", ")
+    )
+}
+
+pub fn floor_table(floors: &[Floor]) -> String {
+    let mut t = String::from(
+        "| transport | client | placement | p50 µs (block p50s min–max) | p99 µs | mean µs |\n|---|---|---|---:|---:|---:|\n",
+    );
+    for f in floors {
+        t.push_str(&format!(
+            "| {} | {} | {} | {:.2} ({:.2}–{:.2}) | {:.1} | {:.1} |\n",
+            f.transport.name(),
+            f.client.name(),
+            f.transport.arch_placement().name(),
+            f.p50,
+            f.spread.min,
+            f.spread.max,
+            f.p99,
+            f.mean
+        ));
+    }
+    t
+}
+
+/// The anomalies the floors and boundaries show, each explained in a
+/// sentence or said to be unexplained (pure).
+pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
+    let mut out = String::new();
+    for f in floors.iter().filter(|f| f.spread.max > 1.5 * f.spread.min) {
+        out.push_str(&format!(
+            "- **Two floors in one row:** the {} · {} floor's blocks range {:.2}–{:.2} µs. Unpinned, the scheduler ran client \
+             and engine on one core in some blocks (a hand-off is a context switch: the same-core floor) and on two in others \
+             (a hand-off wakes the other vCPU: the cross-core floor); the p50 over all trips is the placement that held most \
+             of them. The pinned floors are in echo.md.\n",
+            f.transport.name(),
+            f.client.name(),
+            f.spread.min,
+            f.spread.max
+        ));
+    }
+    let batch = |tr: Transport| {
+        arch.iter()
+            .find(|a| {
+                a.key.pattern == Pattern::Batch
+                    && a.key.transport == tr
+                    && a.key.client == Side::Python
+                    && a.key.kernel == kernels::REFERENCE
+            })
+            .and_then(|a| a.boundary_ms)
+    };
+    // The faster mode of each floor's blocks: unpinned rows mix placements,
+    // and only like placements compare.
+    let floor = |tr: Transport| {
+        floors
+            .iter()
+            .find(|f| f.transport == tr && f.client == Side::Python)
+            .map(|f| f.spread.min)
+    };
+    if let (Some(u), Some(t), Some(fu), Some(ft)) = (
+        batch(Transport::Unix),
+        batch(Transport::Tcp),
+        floor(Transport::Unix),
+        floor(Transport::Tcp),
+    ) && t.median < u.median
+        && ft > fu
+    {
+        out.push_str(&format!(
+            "- **Unexplained:** the batch boundary over TCP ({:.2} ms) is below UDS's ({:.2} ms) though TCP's round trip is \
+             the slower one here (one float, the fastest block of each: {ft:.1} vs {fu:.1} µs; the pinned echo curves agree in \
+             echo.md). Both are many \
+             times what an echo predicts (break_even.md): the excess belongs to a call that blocks for seconds — the client's \
+             wake-up and the reply's path after a long sleep — which no row of this record breaks down.\n",
+            t.median, u.median
+        ));
+    }
+    out
+}
+
+pub fn csv(rec: &Record) -> Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "architecture",
+        "run",
+        "seconds",
+        "engine_compute_seconds",
+        "engine_handling_seconds",
+    ])?;
+    let opt = |v: &Option<f64>| v.map_or(String::new(), |c| format!("{c:?}"));
+    for r in &rec.rows {
+        for (i, s) in r.t.seconds.iter().enumerate() {
+            w.write_record([
+                r.t.label.clone(),
+                (i + 1).to_string(),
+                format!("{s:?}"),
+                opt(&r.t.compute[i]),
+                opt(&r.t.handling[i]),
+            ])?;
+        }
+    }
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
+
+/// The section's targets (issue 5), from the record's medians. Every
+/// comparison is within one placement: the architecture rows and their
+/// floors all ran unpinned.
+pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Vec<Verdict> {
+    use Pattern::*;
+    use Side::*;
+    let find = |key: ArchKey| {
+        rec.rows
+            .iter()
+            .zip(derived)
+            .find(|(r, _)| r.key.as_ref() == Some(&key))
+            .map(|(_, d)| d)
+    };
+    let mut v = Vec::new();
+    if let Some(d) = find(ArchKey::new(Batch, Transport::Unix, Python, "safe")) {
+        let share = d.share.map_or(f64::NAN, |s| s.median);
+        v.push(Verdict::new(
+            format!(
+                "batch over UDS, boundary share ≤ 0.5%: **{:.3}%** (study: ~0.1%)",
+                100.0 * share
+            ),
+            share <= 0.005,
+        ));
+    }
+    for side in [Python, Rust] {
+        if let (Some(d), Some(f)) = (
+            find(ArchKey::new(Preloaded, Transport::Unix, side, "safe")),
+            floor_p50(floors, Transport::Unix, side),
+        ) {
+            let b = d.boundary_ms.map_or(f64::NAN, |b| b.median);
+            let budget = 80.0 * 2.0 * f / 1e3;
+            v.push(Verdict::new(
+                format!(
+                    "preloaded, {} client: boundary of the 80 calls {b:.2} ms ≤ 80 × 2 × UDS echo floor ({f:.1} µs, unpinned) = {budget:.2} ms",
+                    side.name()
+                ),
+                b <= budget,
+            ));
+        }
+    }
+    if let Some(d) = find(ArchKey::new(Preloaded, Transport::ShmSpin, Rust, "safe")) {
+        v.push(Verdict::remark(format!(
+            "why a params-only call costs more than an echo here: the client blocks in \
+                 `read` for the whole combo (tens of ms) and pays a wake-up when the reply \
+                 lands; an echo never sleeps. The same 80 calls over shared memory with a \
+                 spinning client (never asleep) cost {:.2} ms of boundary in this run.",
+            d.boundary_ms.map_or(f64::NAN, |b| b.median)
+        )));
+    }
+    let shm = [Transport::ShmSpin, Transport::ShmSpinThenFutex]
+        .into_iter()
+        .filter_map(|t| floor_p50(floors, t, Rust))
+        .reduce(f64::min);
+    if let (Some(uds), Some(shm)) = (floor_p50(floors, Transport::Unix, Rust), shm) {
+        v.push(Verdict::new(
+            format!(
+                "shared memory ≥ 10× below the UDS floor (Rust client, p50, both unpinned): {shm:.2} µs vs {uds:.1} µs = {:.1}×",
+                uds / shm
+            ),
+            uds / shm >= 10.0,
+        ));
+    }
+    v
+}
+
+/// numba-njit's summary and runs, and the rows later sections build on
+/// (break-even, study, spawn).
+pub fn findings(
+    rec: &Record,
+    derived: &[Derived],
+) -> (Option<(Summary, Vec<f64>)>, Vec<ArchFinding>) {
+    let numba = derived
+        .first()
+        .zip(rec.rows.first())
+        .map(|(d, r)| (d.time, r.t.seconds.clone()));
+    let arch = rec
+        .rows
+        .iter()
+        .zip(derived)
+        .filter_map(|(r, d)| {
+            let key = r.key.clone()?;
+            let compute: Vec<f64> = r.t.compute.iter().flatten().copied().collect();
+            Some(ArchFinding {
+                calls: key.calls(rec.combos),
+                wall_s: d.time,
+                wall_runs: r.t.seconds.clone(),
+                boundary_runs_ms: per_run(r, |s, _, h| (s - h) * 1e3),
+                vs_numba: d.vs_numba,
+                compute_s: summarize(&compute).map_or(f64::NAN, |s| s.median),
+                boundary_ms: d.boundary_ms,
+                share: d.share,
+                key,
+            })
+        })
+        .collect();
+    (numba, arch)
+}
+
+pub fn bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
+    rec.rows
+        .iter()
+        .zip(derived)
+        .map(|(r, d)| Bar {
+            label: r.t.label.clone(),
+            value: d.vs_numba.median,
+            range: Some((d.vs_numba.min, d.vs_numba.max)),
+            group: match r.key.as_ref().map(|k| k.client) {
+                Some(Side::Python) => 0,
+                Some(Side::Rust) => 1,
+                None => 2,
+            },
+        })
+        .collect()
+}
+
+/// The boundary's share of each call (%), per architecture: the plot on a
+/// log axis, where a 0.03% and a 30% boundary are both visible.
+pub fn share_bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
+    rec.rows
+        .iter()
+        .zip(derived)
+        .filter_map(|(r, d)| {
+            let s = d.share.filter(|s| s.median > 0.0)?;
+            Some(Bar {
+                label: r.t.label.clone(),
+                value: 100.0 * s.median,
+                range: Some((100.0 * s.min.max(1e-6), 100.0 * s.max)),
+                group: match r.key.as_ref().map(|k| k.client) {
+                    Some(Side::Python) => 0,
+                    Some(Side::Rust) => 1,
+                    None => 2,
+                },
+            })
+        })
+        .collect()
+}
+
+pub fn data(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Value {
+    json!({
+        "rows": rec.rows.iter().zip(derived).map(|(r, d)| json!({
+            "architecture": r.t.label, "key": r.key, "seconds": r.t.seconds, "engine_compute_seconds": r.t.compute,
+            "engine_handling_seconds": r.t.handling, "summary": d.time, "ratio_to_numba_njit": d.vs_numba,
+            "engine_overhead_ms": d.overhead_ms, "boundary_ms": d.boundary_ms, "boundary_share": d.share,
+            "gate": r.t.gate,
+        })).collect::<Vec<_>>(),
+        "echo_floors_us": floors.iter().map(|f| json!({"transport": f.transport.name(), "client": f.client.name(),
+            "placement": f.transport.arch_placement().name(), "p50": f.p50, "p99": f.p99, "mean": f.mean, "block_p50s": f.spread})).collect::<Vec<_>>(),
+    })
+}
+
+pub fn markdown(
+    rec: &Record,
+    sampling: Sampling,
+    table: &str,
+    floor_table: &str,
+    targets: &[Verdict],
+) -> String {
+    let targets = verdict::list(targets);
+    let missing = not_measured(rec);
+    format!(
+        "## Architectures: the engine behind a boundary\n\n\
+         The same 80-combo `paper` sweep, computed by `ipc-engine` in another process and \
+         called over a Unix socket, TCP (loopback, `TCP_NODELAY`), shared memory (a \
+         request/reply slot pair in a mapped file; Rust client only) or a fresh process per \
+         call (stdin/stdout), from Python (the study's client: numpy `tobytes`/`frombuffer`) \
+         and from Rust — and, as the zero point, with no boundary at all: the same kernels \
+         inside the Python process through the PyO3 module `ipc_tax_native` (numpy arrays \
+         borrowed, GIL released) and through the C ABI `libipc_tax_ffi.so` with ctypes. \
+         Connections are opened before the clock starts (persistent servers); spawns are \
+         timed. Every row was gated against kernel-safe (bit-exact) and numba-njit (|Δpnl| ≤ \
+         1e-6) before timing, and every timed run returned the gated results. {runs}. \
+         From the engine's own timing (timed opcodes, PROTOCOL.md; the \
+         in-process routes time themselves the same way inside Rust): **engine overhead** = \
+         its handling time − kernel time (request validation: a re-sent series is rescanned \
+         for bad prices on every call); **boundary** = client wall time − engine handling \
+         time: the crossing itself, client request building and reply parsing included \
+         (in process: the Python call and the argument checks). *× in-process numba* is a whole \
+         call's wall time, so it also carries the process the kernel runs in (one `ipc-engine` process \
+         per transport, or the client's): kernel-safe's rows read kernel-safe / numba-njit once per \
+         process, not the gap ([every reading](gap.md#one-ratio-every-reading)).\n\n{table}\n{missing}\
+         ![architectures: wall time relative to numba](architectures.svg)\n\n\
+         **The boundary's share of each call**, per pattern and transport, on a log axis (the wall-time plot above \
+         cannot show a 0.03% boundary next to a 30% one):\n\n\
+         ![the boundary's share of each call, per pattern and transport](boundary_by_pattern.svg)\n\n\
+         **The boundary's share against the compute it carries.** One line per transport \
+         and client through the batch rows of each kernel measured behind it (kernel-safe, \
+         simd, par-simd, and `{fast}` — {cheaper}, with the same trades): the share of the call that is not the engine's handling, \
+         against the engine's own kernel time (medians over runs).\n\n\
+         ![boundary share against compute per call](boundary_share.svg)\n\n\
+         ### Echo floors (one float each way; median of {blocks} interleaved blocks of {trips} round trips)\n\n\
+         Study: 8 bytes {study_8b} µs (floor {study_floor} µs), Python client over UDS on an M2 Max. The \
+         connected transports ran unpinned, as the architectures did; pyo3 and ctypes are \
+         calls inside the Python process (one float handed to Rust and copied back).\n\n{floor_table}\n\
+         ### Targets\n\n{targets}",
+        runs = capitalized(&sampling.describe("numba-njit")),
+        fast = super::measure::FAST,
+        cheaper = cheaper(rec),
+        blocks = rec.floors.first().map_or(0, |f| f.blocks.len()),
+        trips = rec.echo_trips,
+        study_8b = study::ECHO_8B_US,
+        study_floor = study::ECHO_FLOOR_US,
+    )
+}
+
+/// How much less compute the fast kernel's batch call carries than
+/// kernel-safe's (Python client, Unix socket: engine kernel time, medians).
+fn cheaper(rec: &Record) -> String {
+    let compute = |kernel: &str| {
+        let key = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, kernel);
+        let row = rec.rows.iter().find(|r| r.key.as_ref() == Some(&key))?;
+        let c: Option<Vec<f64>> = row.t.compute.iter().copied().collect();
+        summarize(&c?).map(|s| s.median)
+    };
+    match (compute("safe"), compute(super::measure::FAST)) {
+        (Some(safe), Some(fast)) => format!(
+            "its engine compute {:.0}× less than kernel-safe's in this run",
+            safe / fast
+        ),
+        _ => "its compute not measured against kernel-safe's in this run".into(),
+    }
+}
+
+/// The boundary's share of one batch call against the compute the call
+/// carries, one line per transport × client across kernels (kernel-safe →
+/// simd → par-simd → the fast kernel): (engine compute ms, share %), the
+/// medians over runs, in order of compute. Lines with fewer than two
+/// kernels measured are left out.
+pub fn share_lines(rec: &Record) -> Vec<Line> {
+    // (transport, client) → its (compute ms, share %) points.
+    type Points = Vec<(f64, f64)>;
+    let mut lines: Vec<((Transport, Side), Points)> = Vec::new();
+    for r in &rec.rows {
+        let Some(key) = r.key.as_ref().filter(|k| k.pattern == Pattern::Batch) else {
+            continue;
+        };
+        let compute: Option<Vec<f64>> = r.t.compute.iter().copied().collect();
+        let share = per_run(r, |s, _, h| (s - h) / s).and_then(|v| summarize(&v));
+        let (Some(compute), Some(share)) = (compute.and_then(|c| summarize(&c)), share) else {
+            continue;
+        };
+        let point = (compute.median * 1e3, 100.0 * share.median);
+        match lines
+            .iter_mut()
+            .find(|(id, _)| *id == (key.transport, key.client))
+        {
+            Some((_, points)) => points.push(point),
+            None => lines.push(((key.transport, key.client), vec![point])),
+        }
+    }
+    lines
+        .into_iter()
+        .filter(|(_, points)| points.len() >= 2)
+        .map(|((transport, client), mut points)| {
+            points.sort_by(|a, b| a.0.total_cmp(&b.0));
+            Line {
+                label: format!("{} ({} client)", transport.name(), client.name()),
+                points,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::architectures::record::FloorBlocks;
+    use report::record::TimedRow;
+
+    fn row(key: Option<ArchKey>, seconds: &[f64], handling: Option<&[f64]>) -> Row {
+        let n = seconds.len();
+        let label = key
+            .as_ref()
+            .map_or("numba-njit (1 thread)".into(), |k| k.label());
+        Row {
+            key,
+            t: TimedRow {
+                label,
+                threads: 1,
+                seconds: seconds.to_vec(),
+                compute: handling
+                    .map_or(vec![None; n], |h| h.iter().map(|x| Some(x * 0.9)).collect()),
+                handling: handling.map_or(vec![None; n], |h| h.iter().map(|&x| Some(x)).collect()),
+                gate: Vec::new(),
+                stop: None,
+            },
+        }
+    }
+
+    fn record(batch_wall: f64, preloaded_boundary_ms: f64, uds_us: f64, shm_us: f64) -> Record {
+        use Pattern::*;
+        use Side::*;
+        let floor = |transport, client, p50: f64| FloorBlocks {
+            transport,
+            client,
+            blocks: vec![[p50, 2.0 * p50, 1.1 * p50]; 3],
+        };
+        Record {
+            runs: 3,
+            combos: 80,
+            rows: vec![
+                row(None, &[2.0, 2.1, 2.2], None),
+                row(
+                    Some(ArchKey::new(Batch, Transport::Unix, Python, "safe")),
+                    &[batch_wall; 3],
+                    Some(&[2.5; 3]),
+                ),
+                row(
+                    Some(ArchKey::new(Preloaded, Transport::Unix, Rust, "safe")),
+                    &[2.5 + preloaded_boundary_ms / 1e3; 3],
+                    Some(&[2.5; 3]),
+                ),
+            ],
+            floors: vec![
+                floor(Transport::Unix, Rust, uds_us),
+                floor(Transport::ShmSpin, Rust, shm_us),
+            ],
+            echo_trips: 1000,
+        }
+    }
+
+    fn verdicts(rec: &Record) -> Vec<Verdict> {
+        let d = derive(rec).unwrap();
+        targets(rec, &d, &floors(rec))
+    }
+
+    #[test]
+    fn targets_met_and_missed_follow_the_numbers() {
+        // Batch: 2.5 s handled, 2.505 s wall → 0.2% share: met. Preloaded:
+        // 1 ms ≤ 80 × 2 × 10 µs = 1.6 ms: met. shm 0.5 vs 10 µs = 20×: met.
+        let good = verdicts(&record(2.505, 1.0, 10.0, 0.5));
+        assert_eq!(
+            good.iter().filter(|v| v.met == Some(true)).count(),
+            3,
+            "{good:?}"
+        );
+        // 2.6 s wall → 3.8%: missed; 2 ms > 1.6 ms: missed; 10/2 = 5×: missed.
+        let bad = verdicts(&record(2.6, 2.0, 10.0, 2.0));
+        assert_eq!(
+            bad.iter().filter(|v| v.met == Some(false)).count(),
+            3,
+            "{bad:?}"
+        );
+        assert!(bad[0].markdown().ends_with("— missed\n"));
+    }
+
+    #[test]
+    fn share_lines_follow_one_transport_and_client_across_kernels() {
+        use Pattern::*;
+        use Side::*;
+        let mut rec = record(2.505, 1.0, 10.0, 0.5);
+        // A second kernel behind the Python client's Unix socket: 10 ms of
+        // handling (9 ms compute), 15 ms wall → a third of the call.
+        rec.rows.push(row(
+            Some(ArchKey::new(
+                Batch,
+                Transport::Unix,
+                Python,
+                super::super::FAST,
+            )),
+            &[0.015; 3],
+            Some(&[0.010; 3]),
+        ));
+        assert!(
+            cheaper(&rec).contains("250× less than kernel-safe's"),
+            "{}",
+            cheaper(&rec)
+        );
+        let lines = share_lines(&rec);
+        assert_eq!(
+            lines.len(),
+            1,
+            "preloaded rows and single kernels are left out"
+        );
+        assert_eq!(lines[0].label, "unix (Python client)");
+        let p = &lines[0].points;
+        assert_eq!(p.len(), 2);
+        assert!(
+            (p[0].0 - 9.0).abs() < 1e-9 && (p[0].1 - 100.0 / 3.0).abs() < 1e-9,
+            "{p:?}"
+        );
+        assert!(p[1].0 > p[0].0, "ordered by compute: {p:?}");
+    }
+
+    #[test]
+    fn a_missing_row_or_floor_gives_no_verdict_rather_than_a_wrong_one() {
+        let mut rec = record(2.505, 1.0, 10.0, 0.5);
+        rec.floors.clear();
+        let v = verdicts(&rec);
+        assert_eq!(v.len(), 1, "only the batch share can be judged: {v:?}");
+    }
+
+    #[test]
+    fn ratios_are_paired_per_run_and_in_process_rows_say_so() {
+        let rec = record(2.505, 1.0, 10.0, 0.5);
+        let d = derive(&rec).unwrap();
+        // Run k of the batch row ÷ run k of numba: 2.505 / (2.0, 2.1, 2.2).
+        assert!((d[1].vs_numba.median - 2.505 / 2.1).abs() < 1e-12);
+        assert!(table(&rec, &d).contains("| 2.010 s (1.00×) |"));
+        let (numba, arch) = findings(&rec, &d);
+        assert_eq!(numba.unwrap().0.median, 2.1);
+        assert_eq!(arch[0].key.study_name(), "rust_batch_unix");
+        assert_eq!(arch[0].placement(), measure::affinity::Placement::Unpinned);
+    }
+
+    #[test]
+    fn the_csv_quotes_labels_with_commas() {
+        let rec = record(2.505, 1.0, 10.0, 0.5);
+        let text = csv(&rec).unwrap();
+        let mut r = csv::Reader::from_reader(text.as_bytes());
+        let header_len = r.headers().unwrap().len();
+        for rec in r.records() {
+            assert_eq!(rec.unwrap().len(), header_len);
+        }
+        assert!(
+            text.contains("\"rust_batch_unix (Python client, safe)\""),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn anomalies_are_said_from_the_numbers() {
+        let sm = |m: f64, lo: f64, hi: f64| Summary {
+            median: m,
+            min: lo,
+            max: hi,
+            n: 5,
+        };
+        let floor = |transport, p50: f64, lo: f64, hi: f64| Floor {
+            transport,
+            client: Side::Python,
+            p50,
+            p99: 2.0 * p50,
+            mean: p50,
+            spread: sm(p50, lo, hi),
+        };
+        let batch = |transport, boundary_ms: f64| ArchFinding {
+            key: ArchKey::new(Pattern::Batch, transport, Side::Python, "safe"),
+            calls: 1,
+            wall_s: sm(3.0, 3.0, 3.0),
+            wall_runs: vec![3.0; 3],
+            boundary_runs_ms: Some(vec![boundary_ms; 3]),
+            vs_numba: sm(1.0, 1.0, 1.0),
+            compute_s: 3.0,
+            boundary_ms: Some(sm(boundary_ms, boundary_ms, boundary_ms)),
+            share: None,
+        };
+        let floors = [
+            floor(Transport::Unix, 14.3, 14.2, 26.2),
+            floor(Transport::Tcp, 46.0, 45.0, 48.0),
+        ];
+        let arch = [batch(Transport::Unix, 4.1), batch(Transport::Tcp, 2.0)];
+        let a = anomalies(&arch, &floors);
+        assert!(
+            a.contains("the unix · Python floor's blocks range 14.20–26.20 µs"),
+            "{a}"
+        );
+        assert!(!a.contains("tcp · Python floor's"), "one mode only: {a}");
+        assert!(
+            a.contains(
+                "**Unexplained:** the batch boundary over TCP (2.00 ms) is below UDS's (4.10 ms)"
+            ),
+            "{a}"
+        );
+        let arch = [batch(Transport::Unix, 1.0), batch(Transport::Tcp, 2.0)];
+        let floors = [
+            floor(Transport::Unix, 14.3, 14.2, 14.5),
+            floor(Transport::Tcp, 46.0, 45.0, 48.0),
+        ];
+        assert_eq!(anomalies(&arch, &floors), "", "nothing to explain");
+    }
+}

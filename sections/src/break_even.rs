@@ -1,0 +1,412 @@
+//! The break-even model: from the echo fits (floor, bandwidth) and the
+//! compute per call, predict the boundary's share for each granularity —
+//! per sweep, per combo, per bar — and set it beside the measured share.
+//! Derived only: it runs no engine of its own.
+
+use anyhow::Result;
+use measure::affinity::Placement;
+use report::findings::{ArchFinding, EchoFit, Findings};
+use report::keys::ArchKey;
+use report::keys::Transport;
+use report::keys::{Pattern, Side};
+use report::study_figures as study;
+use report::{Context, Recorded, Render, SectionOutput};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+pub struct BreakEven;
+
+/// Bytes of one call, both frames with their 4-byte length prefix. In
+/// process nothing is framed and the inputs are borrowed: only the results
+/// come back in new arrays (16 bytes a combo; a bar's state by value).
+fn call_bytes(
+    granularity: Granularity,
+    bars: usize,
+    combos: usize,
+    in_process: bool,
+) -> (usize, usize) {
+    if in_process {
+        return match granularity {
+            Granularity::Sweep => (0, 16 * combos),
+            Granularity::ComboResent | Granularity::ComboPreloaded => (0, 16),
+            Granularity::Bar => (0, 0),
+        };
+    }
+    match granularity {
+        Granularity::Sweep => (4 + 9 + 8 * bars + 48 * combos, 4 + 16 * combos + 16),
+        Granularity::ComboResent => (4 + 9 + 8 * bars + 48, 4 + 16 + 16),
+        Granularity::ComboPreloaded => (4 + 13 + 48, 4 + 16 + 16),
+        Granularity::Bar => (4 + 17, 4 + 32),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Granularity {
+    Sweep,
+    ComboResent,
+    ComboPreloaded,
+    Bar,
+}
+
+impl Granularity {
+    fn name(self) -> &'static str {
+        match self {
+            Granularity::Sweep => "per sweep (1 call, series + 80 params)",
+            Granularity::ComboResent => "per combo, series re-sent (80 calls)",
+            Granularity::ComboPreloaded => "per combo, params only (80 calls)",
+            Granularity::Bar => "per bar (150,000 calls)",
+        }
+    }
+}
+
+/// One modelled row; its placement, transport and client are its fit's.
+struct Row {
+    granularity: Granularity,
+    /// The kernel whose compute the call carries (`safe`, or the fast
+    /// kernel of the architectures section).
+    kernel: String,
+    /// Compute per call, µs.
+    compute_us: f64,
+    fit: EchoFit,
+    /// Measured boundary per call (µs) and share.
+    measured: Option<(f64, f64)>,
+}
+
+impl Row {
+    fn predicted_us(&self, bars: usize, combos: usize) -> f64 {
+        let in_process = self.fit.placement == Placement::InProcess;
+        let (req, rep) = call_bytes(self.granularity, bars, combos, in_process);
+        self.fit.predict_us(req, rep)
+    }
+}
+
+fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
+    match a.key.pattern {
+        Pattern::Batch => Some(Granularity::Sweep),
+        Pattern::Preloaded => Some(Granularity::ComboPreloaded),
+        Pattern::Chatty => Some(Granularity::ComboResent),
+        Pattern::BatchJson | Pattern::ChattyJson | Pattern::Spawn | Pattern::SpawnPerCombo => None,
+    }
+}
+
+fn rows(f: &Findings, combos: usize) -> Vec<Row> {
+    let mut out = Vec::new();
+    // The kernel's time per sweep, as the engine measured it in the batch rows.
+    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe");
+    let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
+    if let Some(sweep_s) = sweep_s {
+        for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+            let Some(g) = granularity_of(a) else { continue };
+            // Architecture rows run unpinned, like the study's (in-process
+            // rows in process): the fit of the same placement.
+            let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
+                continue;
+            };
+            let calls = a.calls as f64;
+            let compute_us = if g == Granularity::Sweep {
+                sweep_s * 1e6
+            } else {
+                sweep_s * 1e6 / combos as f64
+            };
+            out.push(Row {
+                granularity: g,
+                kernel: "safe".into(),
+                compute_us,
+                fit: e.clone(),
+                measured: a
+                    .boundary_ms
+                    .zip(a.share)
+                    .map(|(b, s)| (b.median * 1e3 / calls, s.median)),
+            });
+        }
+    }
+    out.extend(fast_rows(f, combos));
+    if let Some(bar_us) = f.in_process_bar_us {
+        for b in &f.per_bar {
+            let Some(e) = f.echo_of(b.placement, b.transport, b.client) else {
+                continue;
+            };
+            let boundary = b.boundary_per_bar_us.median;
+            out.push(Row {
+                granularity: Granularity::Bar,
+                kernel: "kernel-stream".into(),
+                compute_us: bar_us.median,
+                fit: e.clone(),
+                measured: Some((boundary, boundary / b.per_bar_us.median)),
+            });
+        }
+    }
+    out
+}
+
+/// The same boundaries with far cheaper compute (issue 17): the fast
+/// kernel's batch rows, measured, each with its own engine compute; and the
+/// per-combo patterns predicted with its compute per combo (their fits are
+/// the kernel-safe rows'; no per-combo row runs the fast kernel).
+fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
+    let fast = crate::architectures::FAST;
+    let mut out = Vec::new();
+    for a in f
+        .arch
+        .iter()
+        .filter(|a| a.key.kernel == fast && a.key.pattern == Pattern::Batch)
+    {
+        let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
+            continue;
+        };
+        out.push(Row {
+            granularity: Granularity::Sweep,
+            kernel: fast.into(),
+            compute_us: a.compute_s * 1e6,
+            fit: e.clone(),
+            measured: a
+                .boundary_ms
+                .zip(a.share)
+                .map(|(b, s)| (b.median * 1e3, s.median)),
+        });
+    }
+    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, fast);
+    let Some(sweep_s) = f.arch_of(&batch).map(|a| a.compute_s) else {
+        return out;
+    };
+    for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+        let g = granularity_of(a);
+        if !matches!(
+            g,
+            Some(Granularity::ComboResent | Granularity::ComboPreloaded)
+        ) {
+            continue;
+        }
+        let Some(e) = f.echo_of(a.placement(), a.key.transport, a.key.client) else {
+            continue;
+        };
+        out.push(Row {
+            granularity: g.expect("matched above"),
+            kernel: fast.into(),
+            compute_us: sweep_s * 1e6 / combos as f64,
+            fit: e.clone(),
+            measured: None,
+        });
+    }
+    out
+}
+
+fn fmt_us(v: f64) -> String {
+    if v >= 10_000.0 {
+        format!("{:.1} ms", v / 1e3)
+    } else if v >= 10.0 {
+        format!("{v:.0} µs")
+    } else {
+        format!("{v:.2} µs")
+    }
+}
+
+fn pct(share: f64) -> String {
+    if share < 0.001 {
+        format!("{:.3}%", 100.0 * share)
+    } else {
+        format!("{:.1}%", 100.0 * share)
+    }
+}
+
+/// Derived only: the record is the sweep's shape.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    pub bars: usize,
+    pub combos: usize,
+}
+
+impl Recorded for BreakEven {
+    type Record = Record;
+
+    fn id(&self) -> &'static str {
+        "break_even"
+    }
+
+    fn needs(&self) -> &'static [&'static str] {
+        &["architectures", "echo", "per_bar"]
+    }
+
+    fn expected_seconds(&self) -> f64 {
+        0.0
+    }
+
+    fn measure(&self, ctx: &mut Context) -> Result<Record> {
+        Ok(Record {
+            bars: ctx.paper.dataset.close.len(),
+            combos: ctx.paper.params.len(),
+        })
+    }
+
+    fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+        let (bars, combos) = (rec.bars, rec.combos);
+        let rows = rows(&r.findings, combos);
+        let mut table = String::from(
+            "| granularity | kernel | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
+             |---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        );
+        let mut data = Vec::new();
+        for r in &rows {
+            let g = r.compute_us / r.fit.floor_us;
+            let predicted = r.predicted_us(bars, combos);
+            let predicted_share = predicted / (predicted + r.compute_us);
+            let (m_cell, ms_cell, ratio_cell) = match r.measured {
+                Some((b, s)) => (fmt_us(b), pct(s), format!("{:.2}×", b / predicted)),
+                None => ("—".into(), "—".into(), "—".into()),
+            };
+            table.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {} | {:.2} µs | {g:.3e} | {} | {} | {m_cell} | {ms_cell} | {ratio_cell} |\n",
+                r.granularity.name(),
+                r.kernel,
+                r.fit.placement.name(),
+                r.fit.transport.name(),
+                r.fit.client.name(),
+                fmt_us(r.compute_us),
+                r.fit.floor_us,
+                fmt_us(predicted),
+                pct(predicted_share),
+            ));
+            data.push(json!({
+                "granularity": format!("{:?}", r.granularity), "kernel": r.kernel, "placement": r.fit.placement.name(), "transport": r.fit.transport.name(),
+                "client": r.fit.client.name(), "compute_us": r.compute_us, "floor_us": r.fit.floor_us,
+                "bandwidth": r.fit.bandwidth, "g": g, "predicted_boundary_us": predicted,
+                "predicted_share": predicted_share, "measured_boundary_us": r.measured.map(|m| m.0),
+                "measured_share": r.measured.map(|m| m.1),
+            }));
+        }
+        if rows.is_empty() {
+            table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | | |\n");
+        }
+        let markdown = format!(
+            "## Break-even model: when does the boundary matter?\n\n\
+             The study's granularity argument as numbers. For a call that computes for C and \
+             crosses a boundary with echo floor F, **G = C / F** and the boundary's share is \
+             **1 / (1 + G)** if the payload is free. The prediction here adds the payload with \
+             this machine's fitted echo curve (`T(b) = floor + bytes / bandwidth`, echo section; \
+             the fit of the same placement, transport and client), so the predicted share is \
+             T / (T + C). C per sweep and per combo is the engine's own kernel time for the \
+             `paper` sweep (batch row, kernel-safe); per bar it is the streaming kernel in \
+             process. Measured: the architectures rows' boundary (client wall − engine handling; \
+             unpinned, as the study ran) and the per-bar rows' time beyond the in-process \
+             kernel (pinned). The `in process` rows are the zero point: the same calls into the \
+             kernel library from Python (PyO3, ctypes), their floor the in-process echo's, their \
+             payload only the result arrays (inputs are borrowed), their measured boundary the \
+             Python call (wall − the library's own time; per bar: beyond the Rust streaming \
+             kernel). **measured ÷ predicted** far above 1 means the echo curve misses \
+             a cost the pattern pays — for calls that block while the engine computes for tens \
+             of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
+             The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n\
+             **With far cheaper compute** (kernel `{fast}`, the fastest kernel with \
+             kernel-safe's trades): its batch rows are measured with their own engine \
+             compute; its per-combo rows are predicted only — the kernel-safe per-combo \
+             rows' fits with `{fast}`'s compute per combo (its sweep ÷ {combos} combos, from \
+             the Python client's batch row over a Unix socket). That compute is a lower \
+             bound for a call of one combo: in a sweep the WMAs of the close are shared by \
+             the combos that use the same window, which a one-combo call cannot do, so its \
+             predicted shares are upper bounds.\n\n{table}",
+            fast = crate::architectures::FAST,
+            g = study::BREAK_EVEN_G,
+            combo = study::PER_COMBO_US,
+            floor = study::ECHO_8B_US,
+        );
+        Ok(SectionOutput {
+            markdown,
+            data: json!({"rows": data}),
+            csv: None,
+            summary: Some(format!(
+                "**Break-even**, the Python client over a Unix socket: G = compute / floor and the boundary's share, \
+                 predicted and measured\n\n{}",
+                report::key_table::rows_where(
+                    &table,
+                    |l| l.contains("| unix | Python |"),
+                    "reports/break_even.md"
+                )
+            )),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payload_bytes_match_the_protocol() {
+        // SWEEP: 9-byte header + closes + rows; reply 16 per combo + trailer.
+        assert_eq!(
+            call_bytes(Granularity::Sweep, 150_000, 80, false),
+            (4 + 9 + 1_200_000 + 3_840, 4 + 1_280 + 16)
+        );
+        assert_eq!(call_bytes(Granularity::Bar, 1, 1, false), (21, 36));
+        assert_eq!(
+            call_bytes(Granularity::Sweep, 150_000, 80, true),
+            (0, 1_280)
+        );
+    }
+
+    #[test]
+    fn prediction_is_floor_plus_bytes_over_bandwidth() {
+        let e = EchoFit {
+            placement: Placement::SameCore,
+            transport: Transport::Unix,
+            client: Side::Rust,
+            p50_us: vec![],
+            floor_us: 10.0,
+            bandwidth: 1e9,
+        };
+        assert!((e.predict_us(500, 500) - 11.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn in_process_per_bar_rows_use_the_in_process_fit() {
+        use measure::stats::Summary;
+        use report::findings::BarFinding;
+        let s = |median| Summary {
+            median,
+            min: median,
+            max: median,
+            n: 3,
+        };
+        let fit = |placement, transport, floor_us| EchoFit {
+            placement,
+            transport,
+            client: Side::Python,
+            p50_us: vec![(1, floor_us)],
+            floor_us,
+            bandwidth: 1e9,
+        };
+        let bar = |placement, transport, beyond| BarFinding {
+            placement,
+            transport,
+            client: Side::Python,
+            wall_s: s(1.0),
+            per_bar_us: s(beyond + 0.5),
+            boundary_per_bar_us: s(beyond),
+            boundary_per_bar_ci: None,
+        };
+        let f = Findings {
+            echo: vec![
+                fit(Placement::SameCore, Transport::Unix, 12.0),
+                fit(Placement::InProcess, Transport::Pyo3, 0.6),
+            ],
+            per_bar: vec![
+                bar(Placement::SameCore, Transport::Unix, 12.0),
+                bar(Placement::InProcess, Transport::Pyo3, 0.1),
+            ],
+            in_process_bar_us: Some(s(0.5)),
+            ..Default::default()
+        };
+        let rows = rows(&f, 80);
+        assert_eq!(rows.len(), 2);
+        let pyo3 = rows
+            .iter()
+            .find(|r| r.fit.transport == Transport::Pyo3)
+            .unwrap();
+        assert_eq!(
+            (pyo3.fit.placement, pyo3.fit.floor_us),
+            (Placement::InProcess, 0.6)
+        );
+        // Nothing is framed in process: the prediction is the floor alone.
+        assert!((pyo3.predicted_us(150_000, 80) - 0.6).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,91 @@
+//! The echo curve: round-trip time against payload size for every transport
+//! and client (and with no boundary, in process), fitted to the study's
+//! model. `measure` fills a typed [`record::Record`]; `render` writes every
+//! table, plot and finding from that record alone.
+
+mod measure;
+pub mod record;
+mod render;
+
+use anyhow::Result;
+use report::{Context, Recorded, Render, SectionOutput};
+
+pub struct Echo;
+
+impl Recorded for Echo {
+    type Record = record::Record;
+
+    fn id(&self) -> &'static str {
+        "echo"
+    }
+
+    fn expected_seconds(&self) -> f64 {
+        70.0
+    }
+
+    fn measure(&self, ctx: &mut Context) -> Result<record::Record> {
+        measure::measure(ctx)
+    }
+
+    fn render(&self, rec: &record::Record, r: &mut Render) -> Result<SectionOutput> {
+        let fitted = render::fits(rec);
+        r.findings.echo = fitted.iter().map(|f| f.fit.clone()).collect();
+        let per_placement = render::per_placement(rec, &fitted, &r.out_dir)?;
+        let targets = render::targets(rec);
+        r.findings.add_targets("echo", &targets);
+        let markdown = render::markdown(
+            rec,
+            &per_placement,
+            &render::fit_table(rec, &fitted),
+            &targets,
+        );
+        Ok(SectionOutput {
+            markdown,
+            data: render::data(rec, &fitted),
+            csv: Some(render::csv(rec)?),
+            summary: Some(key_floors(&r.findings.echo)),
+        })
+    }
+}
+
+/// The 1-float round trip from Python by transport and placement: the
+/// floor every call pays (the median round trip, in microseconds).
+fn key_floors(fits: &[report::findings::EchoFit]) -> String {
+    use ::measure::affinity::Placement;
+    use report::keys::{Side, Transport};
+    const PLACEMENTS: [Placement; 4] = [
+        Placement::SameCore,
+        Placement::CrossCore,
+        Placement::Unpinned,
+        Placement::InProcess,
+    ];
+    let mut t = String::from(
+        "**Echo floor**, one float each way from the Python client (p50 µs; every payload, the Rust client and the fits in \
+         [reports/echo.md](reports/echo.md))\n\n| transport | same core | cross core | unpinned | in process |\n|---|--:|--:|--:|--:|\n",
+    );
+    let mut any = false;
+    for tr in [
+        Transport::Unix,
+        Transport::Tcp,
+        Transport::Pipe,
+        Transport::ShmSpin,
+        Transport::Pyo3,
+        Transport::Ctypes,
+    ] {
+        let cells: Vec<String> = PLACEMENTS
+            .iter()
+            .map(|pl| {
+                fits.iter()
+                    .find(|f| f.placement == *pl && f.transport == tr && f.client == Side::Python)
+                    .and_then(|f| f.at(1))
+                    .map_or("—".into(), |us| format!("{us:.2}"))
+            })
+            .collect();
+        if cells.iter().all(|c| c == "—") {
+            continue;
+        }
+        any = true;
+        t.push_str(&format!("| {} | {} |\n", tr.name(), cells.join(" | ")));
+    }
+    if any { t } else { String::new() }
+}

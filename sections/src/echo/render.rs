@@ -1,0 +1,521 @@
+//! Rendering the echo record: per placement a table and a log-log plot,
+//! the study's model `T(b) = floor + 2b / bandwidth` fitted to each curve,
+//! the in-process no-op floors and their target, and the study's points
+//! and the outside anchors (SPEC §7, §8) beside the fits.
+
+use super::record::{Curve, Record};
+use anyhow::Result;
+use measure::affinity::Placement;
+use measure::stats::summarize;
+use report::findings::EchoFit;
+use report::keys::Transport;
+use report::plot::{Line, loglog_lines};
+use report::study_figures as study;
+use report::verdict::Verdict;
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// The study's echo points (Python client, UDS, M2 Max): (floats, µs).
+const STUDY_POINTS: [(f64, f64); 3] = [
+    (1.0, study::ECHO_8B_US),
+    (1_000.0, study::ECHO_1000_US),
+    (150_000.0, study::ECHO_150K_US),
+];
+/// The issue's target for one call into the library from Python.
+const NOOP_TARGET_US: f64 = 0.2;
+
+/// Weighted least squares of `T = floor + slope·bytes` with weights 1/T²
+/// (relative error), so the microsecond points weigh as much as the
+/// millisecond ones. Returns (floor µs, bandwidth bytes/s both directions,
+/// largest relative residual).
+pub fn fit(points: &[(f64, f64)]) -> (f64, f64, f64) {
+    let (mut sw, mut sx, mut sy, mut sxx, mut sxy) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for &(bytes, t) in points {
+        let w = 1.0 / (t * t);
+        sw += w;
+        sx += w * bytes;
+        sy += w * t;
+        sxx += w * bytes * bytes;
+        sxy += w * bytes * t;
+    }
+    let slope = (sw * sxy - sx * sy) / (sw * sxx - sx * sx);
+    let floor = (sy - slope * sx) / sw;
+    // T = floor + 2b / bandwidth  ⇒  bandwidth = 2 / slope (bytes per µs → per s).
+    let bandwidth = if slope > 0.0 {
+        2.0 / slope * 1e6
+    } else {
+        f64::INFINITY
+    };
+    let worst = points
+        .iter()
+        .map(|&(b, t)| ((floor + slope * b) - t).abs() / t)
+        .fold(0.0, f64::max);
+    (floor, bandwidth, worst)
+}
+
+/// A curve's fit and its largest relative residual.
+pub struct Fitted<'a> {
+    pub curve: &'a Curve,
+    pub fit: EchoFit,
+    pub worst: f64,
+}
+
+pub fn fits(rec: &Record) -> Vec<Fitted<'_>> {
+    rec.curves
+        .iter()
+        .map(|c| {
+            let xy: Vec<(f64, f64)> = rec
+                .sizes
+                .iter()
+                .zip(&c.points)
+                .map(|(&f, p)| (8.0 * f as f64, p.p50))
+                .collect();
+            let (floor_us, bandwidth, worst) = fit(&xy);
+            Fitted {
+                curve: c,
+                fit: EchoFit {
+                    placement: c.placement,
+                    transport: c.transport,
+                    client: c.client,
+                    p50_us: rec
+                        .sizes
+                        .iter()
+                        .zip(&c.points)
+                        .map(|(&f, p)| (f, p.p50))
+                        .collect(),
+                    floor_us,
+                    bandwidth,
+                },
+                worst,
+            }
+        })
+        .collect()
+}
+
+pub fn csv(rec: &Record) -> Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "placement",
+        "transport",
+        "client",
+        "floats",
+        "bytes_each_way",
+        "n",
+        "p50_us",
+        "p99_us",
+        "mean_us",
+        "min_us",
+        "max_us",
+    ])?;
+    for c in &rec.curves {
+        for (&floats, p) in rec.sizes.iter().zip(&c.points) {
+            w.write_record([
+                c.placement.name().to_string(),
+                c.transport.name().to_string(),
+                c.client.name().to_string(),
+                floats.to_string(),
+                (8 * floats).to_string(),
+                p.n.to_string(),
+                p.p50.to_string(),
+                p.p99.to_string(),
+                p.mean.to_string(),
+                p.min.to_string(),
+                p.max.to_string(),
+            ])?;
+        }
+    }
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
+
+/// Per placement: a table of p50 (min–max) by size, and its plot (written to `out_dir`).
+pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<String> {
+    let mut out = String::new();
+    for &pl in &rec.placements {
+        let mine: Vec<&Fitted> = fitted.iter().filter(|f| f.curve.placement == pl).collect();
+        let mut table = String::from("| transport · client |");
+        for f in &rec.sizes {
+            table.push_str(&format!(" {f} |"));
+        }
+        table.push_str(&format!("\n|---|{}\n", "---:|".repeat(rec.sizes.len())));
+        for f in &mine {
+            let c = f.curve;
+            table.push_str(&format!("| {} · {} |", c.transport.name(), c.client.name()));
+            for p in &c.points {
+                table.push_str(&format!(" {} ({}–{}) |", us(p.p50), us(p.min), us(p.max)));
+            }
+            table.push('\n');
+        }
+        let svg = format!("echo_curve_{}.svg", pl.slug());
+        let lines: Vec<Line> = mine
+            .iter()
+            .map(|f| Line {
+                label: format!(
+                    "{} · {} client",
+                    f.curve.transport.name(),
+                    f.curve.client.name()
+                ),
+                points: f.fit.p50_us.iter().map(|&(x, y)| (x as f64, y)).collect(),
+            })
+            .collect();
+        let marks = [Line {
+            label: "study (Python, unix, M2 Max)".into(),
+            points: STUDY_POINTS.to_vec(),
+        }];
+        loglog_lines(
+            &out_dir.join(&svg),
+            &format!(
+                "Echo round trip (p50) vs payload — {}",
+                placement_caption(pl)
+            ),
+            ("floats each way (8 bytes each)", "round trip µs (p50)"),
+            &lines,
+            &marks,
+        )?;
+        out.push_str(&format!(
+            "### {}\n\nCells: p50 (min–max) µs per round trip; columns: floats each way.\n\n{table}\n![echo curve, {}, log-log]({svg})\n\n",
+            placement_caption(pl),
+            pl.name()
+        ));
+    }
+    Ok(out)
+}
+
+pub fn fit_table(rec: &Record, fitted: &[Fitted]) -> String {
+    let mut t = format!(
+        "| placement | transport | client | fitted floor µs | 1-float p50 (p99) µs | cold: first {} trips p50 (max) µs | fitted bandwidth GB/s | effective GB/s at 150,000 floats | knee (floats where payload = floor) | worst fit error |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
+        rec.cold_trips
+    );
+    t.push_str(&format!(
+        "| **study (M2 Max)** | **unix** | **Python** | **{}** | {} | — | **~{:.2}** | {:.2} | flat below ~8 KB (1,000 floats), linear above ~10,000 floats | — |\n",
+        study::ECHO_FLOOR_US,
+        study::ECHO_8B_US,
+        study::echo_bandwidth() / 1e9,
+        study::echo_bandwidth() / 1e9
+    ));
+    for f in fitted {
+        let (c, e) = (f.curve, &f.fit);
+        let effective = e.at(150_000).map(|t| 2.0 * 8.0 * 150_000.0 / (t * 1e-6));
+        let knee = e.floor_us * 1e-6 * e.bandwidth / 2.0 / 8.0;
+        t.push_str(&format!(
+            "| {} | {} | {} | {:.2} | {:.2} ({:.1}) | {} ({}) | {} | {} | {} | {:.0}% |\n",
+            e.placement.name(),
+            e.transport.name(),
+            e.client.name(),
+            e.floor_us,
+            c.points[0].p50,
+            c.points[0].p99,
+            us(c.cold.p50),
+            us(c.cold.max),
+            gbs(e.bandwidth),
+            effective.map_or("—".into(), gbs),
+            if knee.is_finite() {
+                format!("{knee:.0}")
+            } else {
+                "—".into()
+            },
+            100.0 * f.worst
+        ));
+    }
+    t
+}
+
+/// Median over blocks of each no-op statistic, µs per call.
+fn noop_p50(rec: &Record, t: Transport) -> Option<(f64, f64, f64, f64, f64)> {
+    let n = rec.noop.iter().find(|n| n.transport == t)?;
+    let med = |i: usize| summarize(&n.blocks.iter().map(|b| b[i]).collect::<Vec<_>>());
+    let p50 = med(0)?;
+    Some((p50.median, p50.min, p50.max, med(1)?.median, med(2)?.median))
+}
+
+pub fn noop_table(rec: &Record) -> String {
+    let mut t = String::from(
+        "| route | no-op call µs: p50 of blocks (min–max) | p99 of blocks | mean |\n|---|---:|---:|---:|\n",
+    );
+    for n in &rec.noop {
+        if let Some((p50, min, max, p99, mean)) = noop_p50(rec, n.transport) {
+            t.push_str(&format!(
+                "| {} | {p50:.3} ({min:.3}–{max:.3}) | {p99:.3} | {mean:.3} |\n",
+                n.transport.name()
+            ));
+        }
+    }
+    t
+}
+
+/// The in-process targets: a no-op call into the library ≤ 0.2 µs from Python.
+pub fn targets(rec: &Record) -> Vec<Verdict> {
+    rec.noop
+        .iter()
+        .filter_map(|n| {
+            let (p50, ..) = noop_p50(rec, n.transport)?;
+            Some(Verdict::new(
+                format!(
+                    "an FFI no-op call from Python ≤ {NOOP_TARGET_US} µs, {}: **{p50:.3} µs** (p50 of blocks of {} calls)",
+                    n.transport.name(),
+                    n.calls_per_block
+                ),
+                p50 <= NOOP_TARGET_US,
+            ))
+        })
+        .collect()
+}
+
+/// The SPEC §8 anchors from this run's 1-float p50s (Rust client).
+pub fn anchor_table(rec: &Record) -> String {
+    let floor_of = |pl: Placement, t: &str, client: &str| {
+        rec.curves
+            .iter()
+            .find(|c| c.placement == pl && c.transport.name() == t && c.client.name() == client)
+            .map(|c| c.points[0].p50)
+    };
+    anchors(
+        &|t, client| floor_of(Placement::SameCore, t, client),
+        &|t, client| floor_of(Placement::CrossCore, t, client),
+    )
+}
+
+pub fn data(rec: &Record, fitted: &[Fitted]) -> Value {
+    json!({"sizes": rec.sizes, "blocks": rec.blocks, "warmup_ms": rec.warmup_ms,
+        "curves": fitted.iter().map(|f| json!({
+            "placement": f.curve.placement.name(), "transport": f.curve.transport.name(), "client": f.curve.client.name(),
+            "points": rec.sizes.iter().zip(&f.curve.points).map(|(s, p)| json!({"floats": s, "stats": p})).collect::<Vec<_>>(),
+            "cold_1_float": f.curve.cold,
+            "fit": {"floor_us": f.fit.floor_us, "bandwidth_bytes_per_s": f.fit.bandwidth, "max_relative_residual": f.worst},
+        })).collect::<Vec<_>>(),
+        "noop": rec.noop})
+}
+
+pub fn markdown(rec: &Record, per_placement: &str, fit_table: &str, targets: &[Verdict]) -> String {
+    let count_of = |floats: usize| {
+        rec.sizes
+            .iter()
+            .position(|&s| s == floats)
+            .map_or(0, |i| rec.counts[i])
+    };
+    format!(
+        "## Echo curve: what a round trip costs by payload\n\n\
+         `ECHO` sends n floats and gets the same bytes back, over every transport \
+         (`ipc-engine serve` on a Unix socket, TCP loopback with `TCP_NODELAY`, shared \
+         memory with each wait strategy — Rust client only, the Python client has no \
+         shared-memory implementation —, and a persistent pipe: one `ipc-engine stdio` \
+         kept open) and from both clients (Python: the study's client, `tobytes` per \
+         call; Rust: `transport::Client`). With no boundary, the same values go from Python \
+         into the kernel library and back: `ipc_tax_native.echo` (PyO3; `pyo3`: a new \
+         array with the values, `pyo3 zero-copy`: the borrowed array itself) and \
+         `ipc_tax_echo` of the C ABI through ctypes (`ctypes`: copied into a new array).\n\n\
+         **Placement matters more than the transport here.** This machine is a 2-vCPU VM: \
+         a hand-off between two processes on one core is a context switch, a hand-off to \
+         the other core wakes a halted vCPU through the hypervisor. Left to itself the \
+         scheduler sometimes keeps both sides on one core and sometimes not, so a run \
+         could report either floor. Every curve is therefore measured three ways: engine \
+         and client pinned to the same core, pinned to different cores, and unpinned (the \
+         study's setting); the in-process routes have one process and no placement.\n\n\
+         Per point, {} round trips for ≤ 1,000 floats, {} for 10,000 and {} for ≥ 100,000, \
+         in {blocks} interleaved blocks (every placement × transport × client once per \
+         block, rotating start), each echo's reply compared with what was sent (after its \
+         clock stopped). Every connection first \
+         makes {cold} one-float round trips at once (the \"cold\" column: what a \
+         caller pays on a link that sat idle), then {warm} ms of untimed ones, then the \
+         timed points. Percentiles from an HDR histogram (3 significant digits).\n\n\
+         {per_placement}\
+         ### No boundary: one call into the library\n\n\
+         A call that does nothing (`ipc_tax_native.noop`, `ipc_tax_noop` through ctypes), \
+         timed in blocks of calls (one clock read per call would cost as much as the call); \
+         {blocks} interleaved blocks of runs. This is the floor an in-process call pays before \
+         any data moves.\n\n{noop}\n{targets}\n\
+         ### The study's model fitted: `T(b) = floor + 2b / bandwidth`\n\n\
+         Weighted least squares on the p50s (weights 1/T², i.e. relative error, so the \
+         1-float point counts as much as the 1.2 MB one). The study's bandwidth is its \
+         150,000-float point: 2 × 1.2 MB / 2,043.4 µs. The knee is the payload at which \
+         the fitted payload time equals the floor. A large worst fit error means the curve \
+         is not one line (for example a copy regime that changes with the size).\n\n{fit_table}\n\
+         ### Anchors from elsewhere (SPEC §8; other machines, so read as ratios)\n\n{anchors}",
+        count_of(1),
+        count_of(10_000),
+        count_of(100_000),
+        blocks = rec.blocks,
+        cold = rec.cold_trips,
+        warm = rec.warmup_ms,
+        noop = noop_table(rec),
+        targets = report::verdict::list(targets),
+        anchors = anchor_table(rec),
+    )
+}
+
+fn placement_caption(pl: Placement) -> &'static str {
+    match pl {
+        Placement::SameCore => "engine and client on the same core",
+        Placement::CrossCore => "engine and client on different cores",
+        Placement::Unpinned => "unpinned (wherever the scheduler puts them)",
+        Placement::InProcess => "no boundary: the kernel library inside the Python process",
+    }
+}
+
+fn us(v: f64) -> String {
+    if v >= 100.0 {
+        format!("{v:.0}")
+    } else if v >= 10.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+fn gbs(bytes_per_s: f64) -> String {
+    if bytes_per_s.is_finite() {
+        format!("{:.2}", bytes_per_s / 1e9)
+    } else {
+        "—".into()
+    }
+}
+
+/// The SPEC §8 anchors beside this run's 1-float p50s (Rust client), same
+/// core and cross core.
+fn anchors(
+    same: &dyn Fn(&str, &str) -> Option<f64>,
+    cross: &dyn Fn(&str, &str) -> Option<f64>,
+) -> String {
+    let both = |t: &str| {
+        let f = |v: Option<f64>| v.map_or("—".into(), |x| format!("{x:.2}"));
+        format!("{} / {} µs", f(same(t, "Rust")), f(cross(t, "Rust")))
+    };
+    let ratio =
+        |get: &dyn Fn(&str, &str) -> Option<f64>| match (get("tcp", "Rust"), get("unix", "Rust")) {
+            (Some(t), Some(u)) => format!("{:.2}×", t / u),
+            _ => "—".into(),
+        };
+    let shm = |get: &dyn Fn(&str, &str) -> Option<f64>| {
+        ["shm spin", "shm spin-then-futex"]
+            .iter()
+            .filter_map(|t| get(t, "Rust"))
+            .reduce(f64::min)
+            .map_or("—".into(), |x| format!("{x:.2}"))
+    };
+    format!(
+        "| what | anchor | this machine, Rust client, 1 float p50: same core / cross core |\n|---|---|---:|\n\
+         | UDS round trip | ipc-bench (native C): ~7.7 µs; iceoryx2's machine: 2 × 1.6 µs one way | {} |\n\
+         | TCP loopback round trip | ipc-bench: ~14 µs | {} |\n\
+         | TCP ÷ UDS | typically 1.5–3× | {} / {} |\n\
+         | shared memory round trip | ipc-bench spinning: ~0.2 µs; iceoryx2: 2 × ~0.1 µs one way; core-to-core cache-line hand-off 2 × 20–150 ns | {} / {} µs (spin-then-futex same core; best of both cross core) |\n\
+         | persistent pipe round trip | — | {} |\n\
+         | gRPC unary 1 KiB (tonic) | ~98 µs p50: the framework tax | not built here |\n",
+        both("unix"),
+        both("tcp"),
+        ratio(same),
+        ratio(cross),
+        shm(same),
+        shm(cross),
+        both("pipe"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::measure::SIZES;
+    use super::super::record::{Noop, Point};
+    use super::*;
+    use report::keys::Side;
+
+    fn point(p50: f64) -> Point {
+        Point {
+            p50,
+            p99: 2.0 * p50,
+            mean: p50,
+            min: p50,
+            max: p50,
+            n: 10,
+        }
+    }
+
+    fn record(noop_us: f64) -> Record {
+        let curve = |placement, transport, floor: f64| Curve {
+            placement,
+            transport,
+            client: Side::Python,
+            points: SIZES
+                .iter()
+                .map(|&f| point(floor + f as f64 * 1e-3))
+                .collect(),
+            cold: point(3.0 * floor),
+        };
+        Record {
+            sizes: SIZES.to_vec(),
+            counts: vec![30; SIZES.len()],
+            blocks: 5,
+            warmup_ms: 100,
+            cold_trips: 20,
+            placements: vec![Placement::SameCore, Placement::InProcess],
+            curves: vec![
+                curve(Placement::SameCore, Transport::Unix, 10.0),
+                curve(Placement::InProcess, Transport::Pyo3, 0.5),
+            ],
+            noop: vec![Noop {
+                transport: Transport::Pyo3,
+                blocks: vec![[noop_us, 2.0 * noop_us, noop_us]; 5],
+                calls_per_block: 1000,
+            }],
+        }
+    }
+
+    #[test]
+    fn the_noop_target_is_met_or_missed_by_the_recorded_floor() {
+        assert_eq!(targets(&record(0.05))[0].met, Some(true));
+        let missed = targets(&record(0.3));
+        assert_eq!(missed[0].met, Some(false));
+        assert!(
+            missed[0].text.contains("pyo3: **0.300 µs**"),
+            "{}",
+            missed[0].text
+        );
+    }
+
+    #[test]
+    fn in_process_fits_keep_their_placement_and_the_csv_parses() {
+        let rec = record(0.05);
+        let f = fits(&rec);
+        assert_eq!(f[1].fit.placement, Placement::InProcess);
+        assert!(
+            (f[1].fit.floor_us - 0.5).abs() < 1e-6,
+            "{}",
+            f[1].fit.floor_us
+        );
+        let text = csv(&rec).unwrap();
+        let mut r = csv::Reader::from_reader(text.as_bytes());
+        let width = r.headers().unwrap().len();
+        assert_eq!(
+            r.records()
+                .map(|x| assert_eq!(x.unwrap().len(), width))
+                .count(),
+            14
+        );
+    }
+
+    #[test]
+    fn fit_recovers_a_known_line_and_the_study_bandwidth() {
+        // 14 µs floor, 1.2 GB/s both directions: slope = 2 / 1.2e3 µs per byte.
+        let slope = 2.0 / 1.2e3;
+        let pts: Vec<(f64, f64)> = SIZES
+            .iter()
+            .map(|&f| (8.0 * f as f64, 14.0 + slope * 8.0 * f as f64))
+            .collect();
+        let (floor, bw, worst) = fit(&pts);
+        assert!((floor - 14.0).abs() < 1e-6, "{floor}");
+        assert!((bw / 1.2e9 - 1.0).abs() < 1e-9, "{bw}");
+        assert!(worst < 1e-9);
+    }
+
+    #[test]
+    fn flat_curve_has_no_finite_bandwidth() {
+        let (floor, bw, _) = fit(&[(8.0, 5.0), (80.0, 5.0), (800.0, 5.0)]);
+        assert!((floor - 5.0).abs() < 1e-9 && bw.is_infinite());
+    }
+
+    #[test]
+    fn histogram_percentiles_of_microsecond_samples() {
+        let us: Vec<f64> = (1..=1000).map(|i| i as f64).collect();
+        let p = Point::of(&us).unwrap();
+        assert!((p.p50 - 500.0).abs() / 500.0 < 1e-3, "{}", p.p50);
+        assert!((p.p99 - 990.0).abs() / 990.0 < 1e-3, "{}", p.p99);
+        assert_eq!((p.min, p.n), (1.0, 1000));
+    }
+}

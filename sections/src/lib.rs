@@ -1,0 +1,41 @@
+//! The report's sections, one module each, in the order `ipc-tax report`
+//! runs them ([`all`]). Each implements `report::Recorded`: it measures
+//! into a typed record and renders its files from that record alone.
+//! `gap` and `m2`, which every other section quotes, live in the `report`
+//! crate beside the contract.
+//!
+//! Adding a section: a module here implementing `report::Recorded`, and one
+//! line in [`all`].
+
+mod architectures;
+mod break_even;
+mod echo;
+mod in_process;
+mod limit;
+mod peak;
+mod per_bar;
+mod serialization;
+mod sliding;
+mod spawn;
+mod study;
+
+use report::Section;
+
+/// Every section, in the order a run measures and renders them: a section
+/// comes after those whose findings it uses.
+pub fn all() -> Vec<Box<dyn Section>> {
+    vec![
+        Box::new(in_process::InProcess),
+        Box::new(sliding::SlidingGate),
+        Box::new(architectures::Architectures),
+        Box::new(echo::Echo),
+        Box::new(serialization::Serialization),
+        Box::new(spawn::Spawn),
+        Box::new(per_bar::PerBar),
+        Box::new(break_even::BreakEven),
+        Box::new(report::m2::M2),
+        Box::new(report::gap::Gap),
+        // Last: its verdicts quote the gap.
+        Box::new(study::Study),
+    ]
+}

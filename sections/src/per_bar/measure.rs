@@ -1,0 +1,242 @@
+//! Measuring per-bar calls: one combo streamed through `STREAM_BAR` over
+//! each transport and from each client, through the in-process library
+//! routes from Python, and by the streaming kernel in this process — gated,
+//! then timed interleaved, into a [`Record`].
+
+use super::record::{Record, Row};
+use anyhow::{Context as _, Result, bail};
+use kernel_spec::gate::PNL_TOLERANCE;
+use kernel_spec::{ComboResult, Params, Sweep};
+use measure::affinity::{Placement, pin_current_thread};
+use measure::sampling::Rounds;
+use measure::servers::{self, Endpoint, EngineServer, Listen, engine_binary};
+use report::arch::inproc_target;
+use report::keys::Side;
+use report::keys::Transport;
+use report::{Context, progress};
+use serde_json::json;
+use std::time::Instant;
+use transport::shm::Wait;
+
+/// The grid's middle combo (n ≈ 100): a typical window, not the cheapest.
+pub const COMBO: usize = 40;
+
+enum How {
+    InProcess,
+    Rust(Endpoint, Option<usize>),
+    Python(serde_json::Value),
+}
+
+struct Contender {
+    row: Row,
+    how: How,
+}
+
+impl Contender {
+    fn new(placement: Placement, transport: Option<Transport>, client: Side, how: How) -> Self {
+        Contender {
+            row: Row {
+                placement,
+                transport,
+                client,
+                seconds: Vec::new(),
+                bit_identical: false,
+                stop: None,
+            },
+            how,
+        }
+    }
+}
+
+/// One pass of the streaming kernel over `close` in this process.
+fn in_process(close: &[f64], params: Params) -> Result<(f64, ComboResult)> {
+    let t0 = Instant::now();
+    let mut s = kernel_stream::Stream::new(params)?;
+    for &x in close {
+        s.push(x)?;
+    }
+    let seconds = t0.elapsed().as_secs_f64();
+    Ok((seconds, s.result()))
+}
+
+/// One session over a connection: open (untimed), one `STREAM_BAR` per bar
+/// (timed), close (untimed) for the result.
+fn over(endpoint: &Endpoint, close: &[f64], params: &Params) -> Result<(f64, ComboResult)> {
+    let mut c = endpoint.connect()?;
+    let h = c.stream_open(params)?;
+    let mut bars = 0;
+    let t0 = Instant::now();
+    for &x in close {
+        bars = c.stream_bar(h, x, false)?.0.bars;
+    }
+    let seconds = t0.elapsed().as_secs_f64();
+    if bars != close.len() as u64 {
+        bail!("the session counted {bars} bars of {}", close.len());
+    }
+    Ok((seconds, c.stream_close(h)?))
+}
+
+/// Engines and contenders: the baseline, then per pinned placement the
+/// transports from Rust and from Python, then the in-process library routes.
+fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Contender>)> {
+    let placements: Vec<Placement> = Placement::available()
+        .into_iter()
+        .filter(|p| *p != Placement::Unpinned)
+        .collect();
+    let mut servers = Vec::new();
+    let mut list = vec![Contender::new(
+        Placement::InProcess,
+        None,
+        Side::Rust,
+        How::InProcess,
+    )];
+    for &pl in &placements {
+        let (engine_cpu, client_cpu) = pl.cpus();
+        let unix = servers::serve(exe, Listen::FreshUnix, "safe", engine_cpu, &[])?;
+        let mut rust: Vec<Endpoint> = vec![unix.endpoint.clone()];
+        let mut python: Vec<Endpoint> = vec![unix.endpoint.clone()];
+        if pl == Placement::SameCore {
+            // Cross core, TCP and the pipe cost what UDS does (echo
+            // section); their same-core rows show the transport's own cost.
+            let tcp = servers::serve(exe, Listen::LoopbackTcp, "safe", engine_cpu, &[])?;
+            let pipe = Endpoint::Pipe(exe.into(), "safe".into(), engine_cpu);
+            rust.extend([tcp.endpoint.clone(), pipe.clone()]);
+            python.extend([tcp.endpoint.clone(), pipe]);
+            servers.push(tcp);
+        } else {
+            // Shared memory only cross core: a waiter that spins (even
+            // for 50 µs) on its peer's core delays the peer it waits for.
+            for wait in [Wait::SpinThenFutex, Wait::Spin] {
+                let shm = servers::serve(exe, Listen::FreshShm(wait), "safe", engine_cpu, &[])?;
+                rust.push(shm.endpoint.clone());
+                servers.push(shm);
+            }
+        }
+        servers.push(unix);
+        for e in rust {
+            let t = Transport::of(&e);
+            list.push(Contender::new(
+                pl,
+                Some(t),
+                Side::Rust,
+                How::Rust(e, client_cpu),
+            ));
+        }
+        for e in python {
+            let mut target = e.python_target().context("a Python target")?;
+            target["client_cpu"] = json!(client_cpu);
+            list.push(Contender::new(
+                pl,
+                Some(Transport::of(&e)),
+                Side::Python,
+                How::Python(target),
+            ));
+        }
+    }
+    for t in [Transport::Pyo3, Transport::Ctypes] {
+        let target = inproc_target(t, "safe", 1)?;
+        list.push(Contender::new(
+            Placement::InProcess,
+            Some(t),
+            Side::Python,
+            How::Python(target),
+        ));
+    }
+    Ok((servers, list))
+}
+
+pub fn measure(ctx: &mut Context) -> Result<Record> {
+    let exe = engine_binary()?;
+    let close = ctx.paper.dataset.close.clone();
+    let params = *ctx
+        .paper
+        .params
+        .get(COMBO)
+        .context("paper has fewer combos than the per-bar combo index")?;
+    let reference = kernel_safe::sweep(&Sweep::new(&close, &[params])?)[0];
+    let (servers, mut contenders) = contenders(&exe)?;
+
+    let run = |c: &Contender, ctx: &mut Context| -> Result<(f64, ComboResult)> {
+        match &c.how {
+            How::InProcess => in_process(&close, params),
+            How::Rust(e, cpu) => {
+                let _pin = pin_current_thread(*cpu)?;
+                over(e, &close, &params)
+            }
+            How::Python(target) => {
+                let r = ctx.numba()?.per_bar(target.clone(), COMBO)?;
+                if r.bars != close.len() {
+                    bail!(
+                        "the Python client streamed {} bars of {}",
+                        r.bars,
+                        close.len()
+                    );
+                }
+                Ok((r.seconds, r.result))
+            }
+        }
+    };
+    // The gate: each contender's first session (also its warm-up) must
+    // give the batch kernel's trades exactly and its pnl within 1e-6.
+    for c in contenders.iter_mut() {
+        let (_, r) = run(c, ctx)?;
+        check(&c.row.label(), r, reference)?;
+        progress(&format!(
+            "per-bar gate: {} — pass (trades {}, pnl {:.6})",
+            c.row.label(),
+            r.trades,
+            r.pnl
+        ));
+        c.row.bit_identical = r.pnl.to_bits() == reference.pnl.to_bits();
+    }
+    // Every ratio is to the in-process baseline (the first row).
+    let ratio_to: Vec<_> = (0..contenders.len())
+        .map(|i| (i > 0).then_some(0))
+        .collect();
+    let mut rounds = Rounds::new(ctx.sampling, ctx.budget, ratio_to);
+    loop {
+        let round_started = Instant::now();
+        for i in rounds.order() {
+            let (s, r) = run(&contenders[i], ctx)?;
+            let label = contenders[i].row.label();
+            check(&label, r, reference)?;
+            progress(&format!(
+                "per-bar run {}/{} {label:<44} {s:.3} s",
+                rounds.round() + 1,
+                ctx.runs
+            ));
+            rounds.push(i, s);
+        }
+        let last = round_started.elapsed().as_secs_f64();
+        if !rounds.end_round(ctx.section_started.elapsed().as_secs_f64(), last) {
+            break;
+        }
+    }
+    for (c, (seconds, stop)) in contenders.iter_mut().zip(rounds.finish()) {
+        c.row.seconds = seconds;
+        c.row.stop = Some(stop);
+    }
+    drop(servers);
+    Ok(Record {
+        runs: ctx.runs,
+        combo: COMBO,
+        params,
+        bars: close.len(),
+        reference_trades: reference.trades,
+        reference_pnl: reference.pnl,
+        rows: contenders.into_iter().map(|c| c.row).collect(),
+    })
+}
+
+fn check(label: &str, got: ComboResult, want: ComboResult) -> Result<()> {
+    if got.trades != want.trades || (got.pnl - want.pnl).abs() > PNL_TOLERANCE || got.pnl.is_nan() {
+        bail!(
+            "{label}: the streamed session ended with trades {} pnl {} but the batch kernel gives trades {} pnl {}; no timing is reported for a failed gate",
+            got.trades,
+            got.pnl,
+            want.trades,
+            want.pnl
+        );
+    }
+    Ok(())
+}

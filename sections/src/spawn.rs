@@ -1,0 +1,177 @@
+//! Spawn cost: what starting a process costs on this machine — the engine
+//! alone, Python, Python with numpy — beside the spawn-per-sweep and
+//! spawn-per-combo architectures (measured, with their gates, in the
+//! architectures section).
+
+use anyhow::{Context as _, Result, bail};
+use measure::pyenv::ensure_python;
+use measure::servers::engine_binary;
+use measure::stats::{Summary, summarize};
+use report::findings::ArchFinding;
+use report::keys::Transport;
+use report::{Context, Recorded, Render, SectionOutput, progress};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+pub struct Spawn;
+
+/// (label, program, arguments).
+fn starts(engine: &Path, python: &Path) -> Vec<(String, std::path::PathBuf, Vec<&'static str>)> {
+    vec![
+        (
+            "ipc-engine start, exit, reap (`stdio`, stdin at EOF)".into(),
+            engine.to_path_buf(),
+            vec!["stdio", "--kernel", "safe"],
+        ),
+        (
+            "python -c pass".into(),
+            python.to_path_buf(),
+            vec!["-c", "pass"],
+        ),
+        (
+            "python -c 'import numpy'".into(),
+            python.to_path_buf(),
+            vec!["-c", "import numpy"],
+        ),
+    ]
+}
+
+/// One start: spawn, wait for exit, reap; milliseconds. A failed exit is an error.
+fn start_once(program: &Path, args: &[&str]) -> Result<f64> {
+    let t0 = Instant::now();
+    let status = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .with_context(|| format!("cannot start {}", program.display()))?;
+    let ms = t0.elapsed().as_secs_f64() * 1e3;
+    if !status.success() {
+        bail!("{} {args:?} exited with {status}", program.display());
+    }
+    Ok(ms)
+}
+
+/// Milliseconds of every start, per program, in run order.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    pub runs: usize,
+    pub starts: Vec<(String, Vec<f64>)>,
+}
+
+impl Recorded for Spawn {
+    type Record = Record;
+
+    fn id(&self) -> &'static str {
+        "spawn"
+    }
+
+    fn expected_seconds(&self) -> f64 {
+        10.0
+    }
+
+    fn measure(&self, ctx: &mut Context) -> Result<Record> {
+        let engine = engine_binary()?;
+        let python = ensure_python()?;
+        let list = starts(&engine, &python);
+        let runs = 3 * ctx.runs.max(1);
+        progress(&format!(
+            "spawn: {} programs × {runs} interleaved starts",
+            list.len()
+        ));
+        for (_, program, args) in &list {
+            start_once(program, args)?; // warm the page cache
+        }
+        let mut ms = vec![Vec::new(); list.len()];
+        for round in 0..runs {
+            for step in 0..list.len() {
+                let i = (round + step) % list.len();
+                ms[i].push(start_once(&list[i].1, &list[i].2)?);
+            }
+        }
+        Ok(Record {
+            runs,
+            starts: list
+                .into_iter()
+                .zip(ms)
+                .map(|((label, ..), v)| (label, v))
+                .collect(),
+        })
+    }
+
+    fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
+        let runs = rec.runs;
+        let summaries: Vec<(String, Summary)> = rec
+            .starts
+            .iter()
+            .map(|(label, v)| Ok((label.clone(), summarize(v).context("no starts")?)))
+            .collect::<Result<_>>()?;
+        let mut table = String::from(
+            "| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n",
+        );
+        for (label, s) in &summaries {
+            table.push_str(&format!(
+                "| {label} | {:.2} | {:.2}–{:.2} | |\n",
+                s.median, s.min, s.max
+            ));
+        }
+        // The architectures measured with their gates: the boundary of a
+        // spawn row is its wall time minus the engine's handling time.
+        let spawned = |a: &&ArchFinding| a.key.transport == Transport::Spawn;
+        for a in r.findings.arch.iter().filter(spawned) {
+            let Some(b) = a.boundary_ms else { continue };
+            let (what, study) = if a.calls == 1 {
+                (
+                    format!(
+                        "{} ({} client): spawn + 1.2 MB through the pipe, per sweep",
+                        a.key.study_name(),
+                        a.key.client.name()
+                    ),
+                    "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
+                )
+            } else {
+                (
+                    format!(
+                        "{} ({} client): per spawn, {} spawns per sweep",
+                        a.key.study_name(),
+                        a.key.client.name(),
+                        a.calls
+                    ),
+                    "estimated: 80 × 24 ms ≈ 1.9 s per sweep",
+                )
+            };
+            let per = a.calls as f64;
+            table.push_str(&format!(
+                "| {what} | {:.2} | {:.2}–{:.2} | {study} |\n",
+                b.median / per,
+                b.min / per,
+                b.max / per
+            ));
+        }
+        if !r.findings.arch.iter().any(|a| spawned(&a)) {
+            table.push_str("| spawn per sweep / per combo | — | — | measured by the architectures section, not in this run |\n");
+        }
+        r.findings.spawn = summaries.clone();
+        let markdown = format!(
+            "## Spawn cost\n\n\
+             Each program started, run to exit and reaped, {runs} times, the programs \
+             interleaved (after one untimed start each to warm the page cache). The engine's \
+             start is `ipc-engine stdio` with stdin already at EOF: exec, kernel lookup, \
+             a clean exit. The spawn architectures below are the architectures section's gated \
+             rows: the boundary of each (client wall time − the engine's own handling time) \
+             divided by the spawns in a sweep; it includes writing the 1.2 MB request into \
+             the child's stdin.\n\n{table}"
+        );
+        let data = json!({"runs": runs, "starts_ms": rec.starts.iter().map(|(l, v)| json!({"what": l, "ms": v})).collect::<Vec<_>>()});
+        Ok(SectionOutput {
+            markdown,
+            data,
+            csv: None,
+            summary: Some(format!("**Spawn cost**\n\n{table}")),
+        })
+    }
+}

@@ -1,0 +1,585 @@
+//! One verdict per headline claim of the study: reproduced, not
+//! reproduced, or not comparable — each from the same quantity measured the
+//! same way (wall-time differences where the study used them, ratios to
+//! each machine's own in-process numba where absolute times cannot carry
+//! across machines), with the rule that decides it stated in the line.
+
+use measure::affinity::Placement;
+use measure::stats::{paired_difference, summarize};
+use report::findings::{ArchFinding, Findings};
+use report::keys::ArchKey;
+use report::keys::Transport;
+use report::keys::{Pattern, Side};
+use report::study_figures as study;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Reproduced,
+    NotReproduced,
+    /// The interval holds both the study's figure and no effect at all.
+    Undecided,
+    /// Measured here, but not the same quantity the study published.
+    NotComparable,
+    /// A section it needs did not run.
+    NotMeasured,
+}
+
+impl Outcome {
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Reproduced => "**reproduced**",
+            Outcome::NotReproduced => "**not reproduced**",
+            Outcome::Undecided => "**undecided**",
+            Outcome::NotComparable => "**not comparable**",
+            Outcome::NotMeasured => "not measured in this run",
+        }
+    }
+}
+
+pub struct Claim {
+    pub claim: &'static str,
+    pub outcome: Outcome,
+    /// The figures and the rule behind the outcome.
+    pub why: String,
+}
+
+impl Claim {
+    /// Reproduced if `ok`, else not; `why` gives the figures and the rule.
+    fn judged(claim: &'static str, ok: bool, why: String) -> Self {
+        Claim {
+            claim,
+            outcome: if ok {
+                Outcome::Reproduced
+            } else {
+                Outcome::NotReproduced
+            },
+            why,
+        }
+    }
+
+    fn missing(claim: &'static str, needs: &str) -> Self {
+        Claim {
+            claim,
+            outcome: Outcome::NotMeasured,
+            why: format!("needs the {needs} section(s) in the same run"),
+        }
+    }
+
+    pub fn markdown(&self) -> String {
+        format!("- {}: {} — {}\n", self.claim, self.outcome.word(), self.why)
+    }
+}
+
+fn python(pattern: Pattern, transport: Transport) -> ArchKey {
+    ArchKey::new(pattern, transport, Side::Python, "safe")
+}
+
+fn arch<'a>(f: &'a Findings, key: &ArchKey) -> Option<&'a ArchFinding> {
+    f.arch_of(key)
+}
+
+/// Median over rounds of (a − b) ÷ numba, a and b paired with numba by round.
+fn paired_share(f: &Findings, a: &[f64], b: &[f64]) -> Option<f64> {
+    let shares: Vec<f64> = a
+        .iter()
+        .zip(b)
+        .zip(&f.numba_m2_runs)
+        .map(|((x, y), n)| (x - y) / n)
+        .collect();
+    (shares.len() == a.len()).then(|| summarize(&shares).map(|s| s.median))?
+}
+
+/// Within a factor of `f` either way.
+fn within_factor(ours: f64, theirs: f64, f: f64) -> bool {
+    ours > 0.0 && ours / theirs <= f && theirs / ours <= f
+}
+
+/// The study's headline ratio is a compute ratio with a tenth of a percent
+/// of boundary on top: its like-for-like figure is the gap instrument's
+/// kernel-safe / numba-njit on each core. Reproduced on a core when the study's figure
+/// lies in the gap's interval widened by the study's ±0.03 spread.
+fn headline(f: &Findings) -> Claim {
+    const CLAIM: &str = "Rust over a socket is 1.13× numba (rust_batch_unix)";
+    let theirs = study::BATCH_UNIX_S / study::NUMBA_S;
+    let row = arch(f, &python(Pattern::Batch, Transport::Unix));
+    let Some(here) = f.gap_by_cpu.first() else {
+        let Some(a) = row else {
+            return Claim::missing(CLAIM, "gap or architectures");
+        };
+        let ours = a.vs_numba.median;
+        return Claim::judged(
+            CLAIM,
+            (ours - theirs).abs() <= 0.03,
+            format!(
+                "{ours:.3}× here (rust_batch_unix; per-round ratios {:.3}–{:.3}; no gap section in this record, so one engine \
+                 process's reading), {theirs:.3}× in the study; rule: within ±0.03 (the study's ~2% spread on each time)",
+                a.vs_numba.min, a.vs_numba.max
+            ),
+        );
+    };
+    let fits = |c: &report::findings::CpuGap| gap_outcome(theirs, (c.gap.lo, c.gap.hi));
+    let others: Vec<String> = f.gap_by_cpu[1..]
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {:.3} ({:.3}–{:.3}, {})",
+                c.key(),
+                c.gap.est,
+                c.gap.lo,
+                c.gap.hi,
+                match fits(c) {
+                    Outcome::Reproduced => "reproduced",
+                    Outcome::Undecided => "undecided: the interval also holds 1",
+                    _ => "not reproduced",
+                }
+            )
+        })
+        .collect();
+    let boundary = row.and_then(|a| a.share).map_or(String::new(), |s| {
+        format!(
+            ", plus the batch call's boundary of {:.2}%",
+            100.0 * s.median
+        )
+    });
+    Claim {
+        claim: CLAIM,
+        outcome: fits(here),
+        why: format!(
+            "the gap instrument on {}: kernel-safe / numba-njit {:.3} ({:.3}–{:.3}){boundary}; {theirs:.3}× in the study; rule: \
+             the study's figure inside the gap's interval widened by ±0.03 (the study's ~2% spread), and the interval clear of 1 \
+             (undecided when it holds both){}. The rust_batch_unix row \
+             itself reads {:.3}× — one engine process's layout, not the kernels alone (every reading: gap.md)",
+            here.key(),
+            here.gap.est,
+            here.gap.lo,
+            here.gap.hi,
+            if others.is_empty() {
+                String::new()
+            } else {
+                format!("; other cores: {}", others.join("; "))
+            },
+            row.map_or(f64::NAN, |a| a.vs_numba.median),
+        ),
+    }
+}
+
+/// The headline on one core: reproduced when the study's ratio lies in
+/// the gap's interval widened by the study's ±0.03 spread and the interval
+/// is clear of 1 (a gap is detected at all); undecided when it holds both
+/// the study's ratio and 1; otherwise not reproduced.
+fn gap_outcome(theirs: f64, (lo, hi): (f64, f64)) -> Outcome {
+    let holds_theirs = lo - 0.03 <= theirs && theirs <= hi + 0.03;
+    let holds_one = lo <= 1.0 && 1.0 <= hi;
+    match (holds_theirs, holds_one) {
+        (true, false) => Outcome::Reproduced,
+        (true, true) => Outcome::Undecided,
+        _ => Outcome::NotReproduced,
+    }
+}
+
+fn boundary_share(f: &Findings) -> Claim {
+    const CLAIM: &str = "\"almost none of it the socket\" (~0.1% of the batch call)";
+    let Some(share) = arch(f, &python(Pattern::Batch, Transport::Unix)).and_then(|a| a.share)
+    else {
+        return Claim::missing(CLAIM, "architectures");
+    };
+    let ok = share.median <= 0.005;
+    Claim::judged(
+        CLAIM,
+        ok,
+        format!(
+            "{:.3}% here (client wall − engine handling, per round), ~{:.1}% in the study; rule: ≤ 0.5%, \
+         the same order",
+            100.0 * share.median,
+            100.0 * study::BATCH_BOUNDARY_SHARE
+        ),
+    )
+}
+
+fn json_ratio(f: &Findings) -> Claim {
+    const CLAIM: &str = "json.dumps costs 1348× raw bytes";
+    let ser = |prefix: &str| {
+        f.serialization
+            .iter()
+            .find(|s| s.lang == "Python" && s.format.starts_with(prefix))
+    };
+    let (Some(json), Some(raw)) = (ser("json.dumps"), ser("raw")) else {
+        return Claim::missing(CLAIM, "serialization");
+    };
+    let ours = json.encode_us.median / raw.encode_us.median;
+    let ok = within_factor(ours, study::JSON_X_RAW, 2.0);
+    Claim::judged(
+        CLAIM,
+        ok,
+        format!(
+            "{ours:.0}× here ({:.0} µs ÷ {:.1} µs, Python, 150,000 floats), {:.0}× in the study; rule: within 2× \
+         either way — an interpreted loop against a memory copy moves with the machine",
+            json.encode_us.median,
+            raw.encode_us.median,
+            study::JSON_X_RAW
+        ),
+    )
+}
+
+/// A wall-time penalty of `a` over `b`, as the study measured it, as a
+/// share of each machine's numba time. When both rows are served by the
+/// same persistent engine process the wall-time difference is the study's
+/// quantity; when `a` starts a process per sweep its kernel runs in
+/// another process than `b`'s (another layout and heap), so the wall-time
+/// difference mixes in that process's compute and the verdict is taken on
+/// the boundary part alone — the spawn's own cost.
+fn penalty(f: &Findings, claim: &'static str, a: &ArchKey, b: &ArchKey, study_ms: f64) -> Claim {
+    let (Some(a), Some(b)) = (arch(f, a), arch(f, b)) else {
+        return Claim::missing(claim, "architectures");
+    };
+    let (Some(share), Some(ms)) = (
+        paired_share(f, &a.wall_runs, &b.wall_runs),
+        paired_difference(&a.wall_runs, &b.wall_runs).map(|s| s * 1e3),
+    ) else {
+        return Claim::missing(claim, "architectures");
+    };
+    let theirs = study_ms / 1e3 / study::NUMBA_S;
+    let boundary = a
+        .boundary_runs_ms
+        .as_deref()
+        .zip(b.boundary_runs_ms.as_deref())
+        .and_then(|(x, y)| paired_difference(x, y));
+    let same_process = a.key.transport == b.key.transport && a.key.transport != Transport::Spawn;
+    let numba_s = f.numba_m2_s.map(|s| s.median);
+    match (same_process, boundary, numba_s) {
+        (false, Some(bms), Some(numba_s)) => {
+            let bshare = bms / 1e3 / numba_s;
+            Claim::judged(
+                claim,
+                within_factor(bshare, theirs, 1.5),
+                format!(
+                    "the spawn's own cost (the boundary part, paired per round) {bms:+.0} ms here = {:.2}% of numba's time, \
+                     {study_ms:+.0} ms = {:.2}% in the study; rule: within 1.5× either way. The wall-time difference, \
+                     {ms:+.0} ms, is not the spawn's: the spawned kernel runs in a fresh process (another layout and heap) \
+                     and {:+.0} ms of it is that process's compute and handling, which the engine's own clock times",
+                    100.0 * bshare,
+                    100.0 * theirs,
+                    ms - bms
+                ),
+            )
+        }
+        _ => Claim::judged(
+            claim,
+            within_factor(share, theirs, 1.5),
+            format!(
+                "{ms:+.0} ms here = {:.2}% of numba's time, {study_ms:+.0} ms = {:.2}% in the study (wall-time \
+                 differences, paired by round here, both rows served by one engine process); rule: within 1.5× either way. \
+                 Of it, the boundary alone (paired per round): {}",
+                100.0 * share,
+                100.0 * theirs,
+                boundary.map_or("not timed".into(), |b| format!("{b:+.0} ms")),
+            ),
+        ),
+    }
+}
+
+fn per_bar(f: &Findings) -> Claim {
+    const CLAIM: &str = "per-bar calls cost 150,000 × the echo floor (estimated ≈ 2.1 s)";
+    let mut cells = Vec::new();
+    let mut ok = true;
+    for placement in [Placement::SameCore, Placement::CrossCore] {
+        let floor = f
+            .echo_of(placement, Transport::Unix, Side::Python)
+            .and_then(|e| e.at(1));
+        let bar = f.bar_of(placement, Transport::Unix, Side::Python);
+        if let (Some(floor), Some(bar)) = (floor, bar) {
+            let predicted = study::PER_BAR_CALLS * floor / 1e6;
+            let measured = bar.boundary_per_bar_us.median * study::PER_BAR_CALLS / 1e6;
+            ok &= within_factor(measured, predicted, 1.3);
+            cells.push(format!(
+                "{}: {measured:.2} s measured beyond the kernel vs {predicted:.2} s predicted",
+                placement.name()
+            ));
+        }
+    }
+    if cells.is_empty() {
+        return Claim::missing(CLAIM, "echo and per_bar");
+    }
+    Claim::judged(
+        CLAIM,
+        ok,
+        format!(
+            "the study's 2.1 s is an estimate on its machine; its method is checked here with this \
+         machine's own Python UDS 1-float p50 of the same placement: {}; rule: within 1.3× either way",
+            cells.join("; ")
+        ),
+    )
+}
+
+fn preloaded(f: &Findings) -> Claim {
+    const CLAIM: &str = "a preloaded server costs ~16 µs per params-only call (estimated)";
+    let Some(b) = arch(f, &python(Pattern::Preloaded, Transport::Unix)).and_then(|a| a.boundary_ms)
+    else {
+        return Claim::missing(CLAIM, "architectures");
+    };
+    Claim {
+        claim: CLAIM,
+        outcome: Outcome::NotComparable,
+        why: format!(
+            "an estimate of one call's floor; measured here: {:.0} µs of boundary per call (unpinned) — a \
+             call that blocks while the engine computes pays the client's wake-up, which an echo never does",
+            b.median * 1e3 / 80.0
+        ),
+    }
+}
+
+/// Every headline claim, in the study's order.
+pub fn claims(f: &Findings) -> Vec<Claim> {
+    vec![
+        headline(f),
+        boundary_share(f),
+        json_ratio(f),
+        penalty(
+            f,
+            "the chatty penalty: +107 ms over batch",
+            &python(Pattern::Chatty, Transport::Unix),
+            &python(Pattern::Batch, Transport::Unix),
+            study::CHATTY_PENALTY_MS,
+        ),
+        penalty(
+            f,
+            "spawn per sweep: ~24 ms over the persistent server",
+            &python(Pattern::Spawn, Transport::Spawn),
+            &python(Pattern::Batch, Transport::Unix),
+            study::SPAWN_PER_SWEEP_MS,
+        ),
+        per_bar(f),
+        preloaded(f),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use measure::stats::Summary;
+    use report::findings::{BarFinding, EchoFit, SerFinding};
+
+    fn s(median: f64) -> Summary {
+        Summary {
+            median,
+            min: median,
+            max: median,
+            n: 3,
+        }
+    }
+
+    fn finding(key: ArchKey, walls: [f64; 3], boundary_ms: f64) -> ArchFinding {
+        ArchFinding {
+            calls: key.calls(80),
+            wall_s: s(walls[1]),
+            wall_runs: walls.to_vec(),
+            boundary_runs_ms: Some(vec![boundary_ms; 3]),
+            vs_numba: s(walls[1] / 2.0),
+            compute_s: 2.0,
+            boundary_ms: Some(s(boundary_ms)),
+            share: Some(s(boundary_ms / 1e3 / walls[1])),
+            key,
+        }
+    }
+
+    /// numba 2.0 s a round; batch at `batch_x` numba; chatty 107/2010 of
+    /// numba's time above batch (the study's share) unless `chatty_ms` says.
+    fn findings(batch_x: f64, chatty_ms: f64) -> Findings {
+        let batch = 2.0 * batch_x;
+        let chatty = batch + chatty_ms / 1e3;
+        Findings {
+            numba_m2_runs: vec![2.0; 3],
+            arch: vec![
+                finding(python(Pattern::Batch, Transport::Unix), [batch; 3], 2.0),
+                finding(python(Pattern::Chatty, Transport::Unix), [chatty; 3], 90.0),
+            ],
+            serialization: vec![
+                SerFinding {
+                    lang: "Python".into(),
+                    format: "raw astype('<f8').tobytes() (numpy)".into(),
+                    bytes: 1_200_000,
+                    encode_us: s(60.0),
+                    decode_us: s(1.0),
+                },
+                SerFinding {
+                    lang: "Python".into(),
+                    format: "json.dumps(close.tolist()) (json)".into(),
+                    bytes: 3_000_000,
+                    encode_us: s(60.0 * 1000.0),
+                    decode_us: s(1.0),
+                },
+            ],
+            echo: vec![EchoFit {
+                placement: Placement::SameCore,
+                transport: Transport::Unix,
+                client: Side::Python,
+                p50_us: vec![(1, 10.0)],
+                floor_us: 10.0,
+                bandwidth: 1e9,
+            }],
+            per_bar: vec![BarFinding {
+                placement: Placement::SameCore,
+                transport: Transport::Unix,
+                client: Side::Python,
+                wall_s: s(1.6),
+                per_bar_us: s(10.5),
+                boundary_per_bar_us: s(10.0),
+                boundary_per_bar_ci: None,
+            }],
+            ..Default::default()
+        }
+    }
+
+    fn outcome(claims: &[Claim], starts: &str) -> Outcome {
+        claims
+            .iter()
+            .find(|c| c.claim.starts_with(starts))
+            .map(|c| c.outcome)
+            .unwrap()
+    }
+
+    #[test]
+    fn a_gap_interval_holding_one_is_undecided() {
+        assert_eq!(gap_outcome(1.132, (1.12, 1.15)), Outcome::Reproduced);
+        assert_eq!(gap_outcome(1.132, (0.988, 1.141)), Outcome::Undecided);
+        assert_eq!(gap_outcome(1.132, (1.33, 1.42)), Outcome::NotReproduced);
+        assert_eq!(gap_outcome(1.132, (0.95, 1.05)), Outcome::NotReproduced);
+    }
+
+    #[test]
+    fn the_study_reproduced_on_paper_reads_reproduced() {
+        let c = claims(&findings(1.13, 107.0 * 2.0 / 2.010));
+        assert_eq!(outcome(&c, "Rust over a socket"), Outcome::Reproduced);
+        assert_eq!(outcome(&c, "\"almost none"), Outcome::Reproduced);
+        assert_eq!(
+            outcome(&c, "json.dumps"),
+            Outcome::Reproduced,
+            "1000× is within 2× of 1348×"
+        );
+        assert_eq!(outcome(&c, "the chatty penalty"), Outcome::Reproduced);
+        assert_eq!(outcome(&c, "per-bar"), Outcome::Reproduced);
+        assert_eq!(outcome(&c, "spawn"), Outcome::NotMeasured);
+        assert_eq!(outcome(&c, "a preloaded"), Outcome::NotMeasured);
+    }
+
+    #[test]
+    fn a_different_machine_reads_not_reproduced_with_its_numbers() {
+        let c = claims(&findings(1.44, 400.0));
+        let head = c.iter().find(|c| c.claim.starts_with("Rust over")).unwrap();
+        assert_eq!(head.outcome, Outcome::NotReproduced);
+        assert!(
+            head.why.starts_with("1.440× here (rust_batch_unix"),
+            "{}",
+            head.why
+        );
+        let chatty = c
+            .iter()
+            .find(|c| c.claim.starts_with("the chatty"))
+            .unwrap();
+        assert_eq!(chatty.outcome, Outcome::NotReproduced);
+        assert!(
+            chatty
+                .why
+                .starts_with("+400 ms here = 20.00% of numba's time"),
+            "{}",
+            chatty.why
+        );
+        assert!(
+            chatty
+                .why
+                .contains("the boundary alone (paired per round): +88 ms"),
+            "{}",
+            chatty.why
+        );
+        assert!(chatty.markdown().contains("**not reproduced**"));
+    }
+
+    #[test]
+    fn without_the_sections_every_claim_says_what_is_missing() {
+        for c in claims(&Findings::default()) {
+            assert_eq!(c.outcome, Outcome::NotMeasured, "{}", c.claim);
+            assert!(c.why.starts_with("needs the"), "{}", c.why);
+        }
+    }
+
+    fn core(cpu: &str, gap: f64) -> report::findings::CpuGap {
+        use report::findings::Ci;
+        let ci = |x: f64, h: f64| Ci {
+            est: x,
+            lo: x - h,
+            hi: x + h,
+        };
+        report::findings::CpuGap {
+            cpu: cpu.into(),
+            numba_host_cpu: "z".into(),
+            commit: "c".into(),
+            date: "d".into(),
+            version: 2,
+            gap: ci(gap, 0.015),
+            control_within: ci(1.0, 0.01),
+            layout_sd: None,
+            layouts: 8,
+            processes: 16,
+            verdict: "v".into(),
+            causes: vec![],
+            hoist_vs_safe: None,
+        }
+    }
+
+    #[test]
+    fn the_headline_is_judged_on_the_gap_of_each_core_not_on_one_engine_process() {
+        let mut f = findings(0.97, 107.0);
+        f.gap_by_cpu = vec![core("A", 1.137), core("B", 1.375)];
+        let c = claims(&f);
+        let head = c.iter().find(|c| c.claim.starts_with("Rust over")).unwrap();
+        assert_eq!(head.outcome, Outcome::Reproduced, "{}", head.why);
+        assert!(
+            head.why
+                .starts_with("the gap instrument on A (z): kernel-safe / numba-njit 1.137"),
+            "{}",
+            head.why
+        );
+        assert!(
+            head.why
+                .contains("B (z) 1.375 (1.360–1.390, not reproduced)"),
+            "{}",
+            head.why
+        );
+        assert!(
+            head.why.contains("rust_batch_unix row itself reads 0.970×"),
+            "{}",
+            head.why
+        );
+        f.gap_by_cpu = vec![core("B", 1.375)];
+        assert_eq!(outcome(&claims(&f), "Rust over"), Outcome::NotReproduced);
+    }
+
+    #[test]
+    fn spawn_is_judged_on_its_own_cost_not_on_the_fresh_process_compute() {
+        let mut f = findings(1.0, 107.0);
+        f.numba_m2_s = Some(s(2.0));
+        // The spawned process computes 300 ms slower; its boundary is the
+        // study's 24 ms (scaled to this numba) above batch's 2 ms.
+        let spawn_boundary = 2.0 + 24.0 * 2.0 / 2.010;
+        f.arch.push(finding(
+            python(Pattern::Spawn, Transport::Spawn),
+            [2.3; 3],
+            spawn_boundary,
+        ));
+        let c = claims(&f);
+        let spawn = c.iter().find(|c| c.claim.starts_with("spawn")).unwrap();
+        assert_eq!(spawn.outcome, Outcome::Reproduced, "{}", spawn.why);
+        assert!(
+            spawn
+                .why
+                .starts_with("the spawn's own cost (the boundary part, paired per round) +24 ms"),
+            "{}",
+            spawn.why
+        );
+        assert!(
+            spawn.why.contains("+300 ms, is not the spawn's"),
+            "{}",
+            spawn.why
+        );
+    }
+}
