@@ -4,7 +4,7 @@
 use anyhow::{Result, anyhow};
 use kernel_spec::Kernel;
 
-pub use kernels::{all_cores, kernel_help};
+pub use kernels::kernel_help;
 
 /// Builds a kernel by CLI name; `threads` only matters for `par-*` (default: all cores).
 pub fn kernel_by_name(name: &str, threads: Option<usize>) -> Result<Box<dyn Kernel>> {

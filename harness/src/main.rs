@@ -5,7 +5,6 @@
 
 mod commands;
 mod kernels;
-mod reliability;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -41,9 +40,10 @@ enum Command {
     /// and a verdict per row (same / lower / higher); across commits and CPUs.
     Compare(commands::compare::CompareArgs),
     /// Hostile clients, faults, a mixed load and (optionally) fuzzing against
-    /// this build of ipc-engine; writes reports/reliability.md. Exit 1 if any
+    /// this build of ipc-engine; keeps its record and writes reports/reliability.md
+    /// (`--render-only`: from a kept record). Exit 1 if any
     /// case fails or any answer is wrong.
-    Reliability(reliability::ReliabilityArgs),
+    Reliability(commands::reliability::ReliabilityArgs),
     /// Regenerate the committed assembly evidence in asm/ (rustc for every
     /// named CPU via cargo-show-asm, apple-m1 and neoverse-v1 via rustc-web, numba
     /// for each, llvm-mca);
@@ -75,7 +75,7 @@ fn main() -> ExitCode {
         Command::Report(args) => commands::report::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
         Command::Asm(args) => asm_tools::run(&args),
-        Command::Reliability(args) => reliability::run(&args),
+        Command::Reliability(args) => commands::reliability::run(&args),
         Command::AsmDiff(args) => asm_tools::run_diff(&args),
         Command::PythonEnv => measure::pyenv::ensure_python().map(|p| {
             println!("{}", p.display());

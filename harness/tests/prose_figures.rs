@@ -203,10 +203,10 @@ fn generated_prose_states_only_what_the_record_holds() {
     let tmp = tempfile::tempdir().unwrap();
     let (out, readme) = render_committed(tmp.path());
 
-    // What the records hold: this one and every record the gap-per-CPU
-    // table reads.
+    // What the records hold: this one, the reliability section's own, and
+    // every record the gap-per-CPU table reads.
     let mut held = Vec::new();
-    let mut files = vec![record.clone()];
+    let mut files = vec![record.clone(), root.join("reports/reliability.record.json")];
     if let Ok(dir) = std::fs::read_dir(root.join("reports/records")) {
         files.extend(dir.filter_map(|e| e.ok().map(|e| e.path())));
     }

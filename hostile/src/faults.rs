@@ -49,7 +49,7 @@ pub struct FaultConfig {
 }
 
 /// What the run saw.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FaultReport {
     pub seconds: f64,
     pub injected: [u64; FAULTS.len()],

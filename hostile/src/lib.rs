@@ -8,7 +8,7 @@
 //! against `kernel-safe`. [`faults`] injects faults by the thousand between
 //! honest clients and counts survivals, wrong answers, hangs and leaks. The
 //! same code backs `cargo test -p engine --test
-//! hostile` and `ipc-tax reliability` (which writes `reports/reliability.md`).
+//! hostile` and `ipc-tax reliability` (the report's `reliability` section).
 
 mod cases;
 mod engine;

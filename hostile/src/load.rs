@@ -19,7 +19,7 @@ pub struct LoadConfig {
 }
 
 /// What the load test saw.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LoadReport {
     pub clients: usize,
     pub seconds: f64,

@@ -4,6 +4,10 @@
 //! `gap` and `m2`, which every other section quotes, live in the `report`
 //! crate beside the contract.
 //!
+//! `reliability` is measured by its own command (`ipc-tax reliability`:
+//! minutes of hostile clients), not by a `report` run, and rendered from its
+//! own record.
+//!
 //! Adding a section: a module here implementing `report::Recorded`, and one
 //! line in [`all`].
 
@@ -14,6 +18,7 @@ mod in_process;
 mod limit;
 mod peak;
 mod per_bar;
+pub mod reliability;
 mod serialization;
 mod sliding;
 mod spawn;

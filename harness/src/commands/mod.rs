@@ -3,5 +3,6 @@
 pub mod compare;
 pub mod gate;
 pub mod kernels;
+pub mod reliability;
 pub mod report;
 pub mod sweep;

@@ -216,6 +216,18 @@ fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
     let started = Instant::now();
     let rec: RunRecord = files::read_json(&from)?;
     render_run(&rec, out_dir, readme_path(args).as_deref())?;
+    // The reliability section is measured by its own command and kept in
+    // its own record beside this one.
+    let reliability = from.with_file_name(super::reliability::RECORD);
+    if reliability.exists() {
+        super::reliability::render(&files::read_json(&reliability)?, out_dir)?;
+    } else {
+        progress(&format!(
+            "no {} beside {}: reliability.md not rendered (`ipc-tax reliability` measures it)",
+            super::reliability::RECORD,
+            from.display()
+        ));
+    }
     progress(&format!(
         "rendered {} from {} in {:.1} s",
         out_dir.display(),
