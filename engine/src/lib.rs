@@ -4,15 +4,20 @@
 //! reply, with its own loaded series (handles are per connection). Listeners
 //! give every connection its own thread, so a slow or broken client never
 //! holds up another, and every connection has a frame deadline, an idle
-//! limit and a place in a bounded pool ([`listen::ServeLimits`]).
+//! limit and a place in a bounded pool ([`listen::ServeLimits`]); a full
+//! pool reclaims its longest-idle connection before refusing anyone
+//! ([`evict`]), and every refusal is a reply the client can read
+//! ([`refuse`]).
 //! SIGTERM/SIGINT end the server gracefully ([`lifecycle`]). Besides std and
 //! the project's crates the binary uses only `libc`/`signal-hook` and `clap`
 //! (its command line): the spawn architectures measure its start-up.
 
 pub mod array_offset;
+pub mod evict;
 pub mod kernels;
 pub mod lifecycle;
 pub mod listen;
+pub mod refuse;
 mod session;
 
 pub use session::{FrameIo, Session, State, respond};

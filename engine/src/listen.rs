@@ -1,11 +1,15 @@
 //! Listeners: a Unix socket or loopback TCP, one thread per connection,
-//! each with a frame deadline, an idle limit and a place in a bounded pool.
+//! each with a frame deadline, an idle limit and a place in a bounded pool
+//! that reclaims idle connections under pressure ([`crate::evict`]).
 
 use crate::Session;
+use crate::evict::{Pool, Tracked, Wait};
+use crate::refuse::Lingerer;
 use crate::session::FrameIo;
 use kernel_spec::Kernel;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::os::fd::{AsFd, AsRawFd, OwnedFd};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
@@ -24,7 +28,9 @@ pub struct ServeLimits {
     /// A connection without a request for this long is closed (`None`:
     /// never). A live trader streaming bars keeps its connection busy.
     pub idle_timeout: Option<Duration>,
-    /// Connections served at once; one more is answered `Busy` and closed.
+    /// Connections served at once; past it the longest-idle connection
+    /// gives way (`Evicted`), or with none idle the newcomer is answered
+    /// `Busy`.
     pub max_connections: usize,
 }
 
@@ -47,6 +53,10 @@ pub struct Config {
     pub budget: Arc<Budget>,
     /// Connections being served now.
     pub active: AtomicUsize,
+    /// Drains refused sockets so their clients read the refusal.
+    lingerer: Lingerer,
+    /// Every served connection, for giving way under pressure.
+    pool: Pool,
 }
 
 impl Config {
@@ -55,14 +65,16 @@ impl Config {
         max_frame: usize,
         limits: ServeLimits,
         budget: Arc<Budget>,
-    ) -> Self {
-        Config {
+    ) -> io::Result<Self> {
+        Ok(Config {
             kernel,
             max_frame,
             limits,
             budget,
             active: AtomicUsize::new(0),
-        }
+            lingerer: Lingerer::start()?,
+            pool: Pool::default(),
+        })
     }
 }
 
@@ -146,7 +158,7 @@ fn accept_failed(e: &io::Error) {
 }
 
 /// A connected socket the listener can put deadlines on.
-pub trait Socket: Read + Write + Send + Sized + 'static {
+pub trait Socket: Read + Write + Send + Sized + Into<OwnedFd> + AsFd + 'static {
     fn try_clone(&self) -> io::Result<Self>;
     fn set_read_timeout(&self, d: Option<Duration>) -> io::Result<()>;
     fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()>;
@@ -170,13 +182,18 @@ macro_rules! socket {
 socket!(UnixStream);
 socket!(TcpStream);
 
-/// Serves a new connection on its own thread, or answers `Busy` when the
-/// pool is full.
+/// Serves a new connection on its own thread. When the pool is full, the
+/// connection idle between requests the longest gives way
+/// ([`crate::evict`]: it is answered `Evicted`, and the newcomer is served
+/// while it leaves); with none idle the newcomer is answered `Busy` (a
+/// refusal it reads even if it writes its request first:
+/// [`crate::refuse`]).
 fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
     let limits = config.limits;
-    if config.active.fetch_add(1, Ordering::SeqCst) >= limits.max_connections {
+    if config.active.fetch_add(1, Ordering::SeqCst) >= limits.max_connections
+        && !config.pool.evict_longest_idle()
+    {
         config.active.fetch_sub(1, Ordering::SeqCst);
-        let mut stream = stream;
         let busy = ProtocolError::new(
             ErrorCode::Busy,
             format!(
@@ -184,8 +201,7 @@ fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
                 limits.max_connections
             ),
         );
-        let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-        let _ = stream.write_all(&encode_error(&busy));
+        config.lingerer.refuse(stream.into(), &encode_error(&busy));
         return;
     }
     // The slot exists before the thread does: if the spawn fails, the
@@ -217,34 +233,79 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
     // frame and idle limits on top.
     stream.set_read_timeout(Some(limits.frame_timeout))?;
     stream.set_write_timeout(Some(limits.frame_timeout))?;
+    let tracked = config.pool.track()?;
     let mut io = SocketIo {
         reader: BufReader::new(Deadline::new(stream.try_clone()?, limits)),
         writer: BufWriter::new(stream),
+        pool: &config.pool,
+        tracked: &tracked,
+        evicted: false,
     };
     let served = Session::new(Arc::clone(&config.budget)).serve(
         &mut io,
         config.kernel.as_ref(),
         config.max_frame,
     );
+    config.pool.forget(&tracked);
     // The session is gone: return what it and its requests' kernels freed.
     crate::session::release_freed_memory();
+    if io.evicted {
+        // The `Evicted` reply is written: let the client read it even if it
+        // is writing a request just now.
+        if let Ok(stream) = io.writer.into_inner() {
+            config.lingerer.linger(stream.into());
+        }
+    }
     served
 }
 
-/// A socket's two halves, with the frame clock reset after every frame.
-struct SocketIo<S: Socket> {
+/// A socket's two halves, with the frame clock reset after every frame and
+/// the connection's standing in the pool kept (idle between requests, busy
+/// while one is under way).
+struct SocketIo<'a, S: Socket> {
     reader: BufReader<Deadline<S>>,
     writer: BufWriter<S>,
+    pool: &'a Pool,
+    tracked: &'a Tracked,
+    evicted: bool,
 }
 
-impl<S: Socket> FrameIo for SocketIo<S> {
+impl<S: Socket> FrameIo for SocketIo<'_, S> {
     fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
+        // Between requests (nothing of the next one buffered): wait for it,
+        // for the idle limit, or for the pool to need this slot.
+        if self.reader.buffer().is_empty() {
+            let socket = self.reader.get_ref().inner.as_fd().as_raw_fd();
+            match self
+                .tracked
+                .wait(socket, self.reader.get_ref().limits.idle_timeout)
+            {
+                Ok(Wait::Ready) => {}
+                Ok(Wait::Idle) => return Ok(false),
+                Ok(Wait::Evicted) => {
+                    self.evicted = true;
+                    return Err(ReadError::Protocol {
+                        error: ProtocolError::new(
+                            ErrorCode::Evicted,
+                            "the engine was full and this connection had been idle the longest; \
+                             reconnect to continue",
+                        ),
+                        fatal: true,
+                    });
+                }
+                Err(e) => return Err(ReadError::Io(e)),
+            }
+        }
+        self.pool.busy(self.tracked);
         let r = transport::read_frame(&mut self.reader, buf, max_frame);
         self.reader.get_mut().frame_done();
         r
     }
     fn write_frame(&mut self, frame: &[u8]) -> io::Result<()> {
-        transport::write_frame(&mut self.writer, frame)
+        let written = transport::write_frame(&mut self.writer, frame);
+        // The reply is out: the connection waits for its next request.
+        self.pool.idle(self.tracked);
+        written
     }
 }
 

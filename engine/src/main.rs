@@ -243,7 +243,9 @@ struct ServingArgs {
     #[arg(long, value_name = "S", default_value = "600", allow_negative_numbers = true,
         value_parser = parse_seconds)]
     idle_timeout: Duration,
-    /// Connections served at once; more are answered Busy.
+    /// Connections served at once. A newcomer past it makes the connection
+    /// idle between requests the longest give way (answered Evicted); with
+    /// every connection mid-request it is answered Busy.
     #[arg(long, value_name = "N", default_value = "256", allow_negative_numbers = true,
         value_parser = parse_max_connections)]
     max_connections: usize,
@@ -429,7 +431,10 @@ fn run(mode: &Mode) -> Result<(), String> {
         Mode::Serve(a) => a,
     };
     let name = kernel.name().to_string();
-    let config = Arc::new(Config::new(kernel, max_frame, a.serving.limits(), budget));
+    let config = Arc::new(
+        Config::new(kernel, max_frame, a.serving.limits(), budget)
+            .map_err(|e| format!("cannot start the refusal thread: {e}"))?,
+    );
     let listener = &a.listener;
     if let Some(path) = &listener.shm {
         let wait = a.serving.wait;
@@ -472,14 +477,13 @@ fn run(mode: &Mode) -> Result<(), String> {
     }
 }
 
-/// `ipc-engine sweep`: every combo's result with the pnl's exact bits, so
-/// two builds (another ISA, another compiler) compare with `cmp`.
 /// The spawn-per-call pattern starts `ipc-engine stdio --kernel NAME
 /// [--threads N]` once per call, and the report's spawn section times
-/// exactly that start. Building clap's command tree costs 0.12–0.17 ms of
-/// a ~1.3 ms spawn on the 2-vCPU VM (measured: 1,000 alternating spawns of
-/// the hand-parsed and the clap build, median 1.28 → 1.54 ms), so that one
-/// shape of command line is recognised here; anything else (`--help`, any
+/// exactly that start. Going through clap costs about 0.15 ms of a ~1.1 ms
+/// spawn on the 2-vCPU VM (measured with this binary: 400 alternating
+/// spawns of `stdio --kernel safe`, recognised here, and of the same line
+/// with `--max-frame 256M`, which goes to clap: medians 0.99 and 1.13 ms),
+/// so that one shape of command line is recognised here; anything else (`--help`, any
 /// other option, a bad value) goes to clap. A test holds both parsers to
 /// the same arguments for every shape this accepts.
 fn spawn_per_call(argv: &[std::ffi::OsString]) -> Option<KernelArgs> {
@@ -548,6 +552,8 @@ fn prepare(common: &Common) -> Result<(Box<dyn kernel_spec::Kernel>, Arc<Budget>
     Ok((kernel, Budget::new(common.max_memory)))
 }
 
+/// `ipc-engine sweep`: every combo's result with the pnl's exact bits, so
+/// two builds (another ISA, another compiler) compare with `cmp`.
 fn print_sweep(kernel: &dyn kernel_spec::Kernel, spec: &DatasetSpec) -> Result<(), String> {
     use std::io::Write;
     let data = spec.load().map_err(|e| e.to_string())?;

@@ -8,7 +8,8 @@
 //! against `kernel-safe`. [`faults`] injects faults by the thousand between
 //! honest clients and counts survivals, wrong answers, hangs and leaks. The
 //! same code backs `cargo test -p engine --test
-//! hostile` and `ipc-tax reliability` (the report's `reliability` section).
+//! hostile` and `ipc-tax reliability` (which measures the `reliability`
+//! section, kept in its own record beside the report's).
 
 mod cases;
 mod engine;

@@ -1,6 +1,6 @@
 //! The measuring room of ipc-tax: every tool a command or a report section
 //! uses to take a number, and nothing about how the number is written up
-//! (that lives with each section in `report`).
+//! (that lives with each section: `report/` and `sections/`).
 //!
 //! The series measured on (`input`: `paper`, `chacha:…` or a user's own
 //! file), where processes run (`affinity`), the engines (`servers`), the numba

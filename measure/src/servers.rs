@@ -2,13 +2,13 @@
 //! (built first under cargo, so no stale engine is measured), the named
 //! builds of the gap analysis, and engines started pinned. Where an engine
 //! is reached and how it is started are `transport`'s ([`Endpoint`],
-//! [`EngineServer`]), shared with the hostile catalogue.
+//! [`EngineProcess`]), shared with the hostile catalogue.
 
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 pub use transport::endpoint::{AnyClient, Endpoint, Stream};
-pub use transport::launch::{EngineProcess as EngineServer, Listen};
+pub use transport::launch::{EngineProcess, Listen};
 
 /// The engine binary next to this one, rebuilt first when run through cargo
 /// (so the report never measures a stale engine).
@@ -138,9 +138,9 @@ pub fn serve(
     kernel: &str,
     cpu: Option<usize>,
     env: &[(String, String)],
-) -> Result<EngineServer> {
+) -> Result<EngineProcess> {
     let mut cmd = Command::new(exe);
     cmd.envs(env.iter().map(|(k, v)| (k, v)));
     transport::child::pin_to_cpu(&mut cmd, cpu);
-    Ok(EngineServer::serve(cmd, listen, kernel, &[])?)
+    Ok(EngineProcess::serve(cmd, listen, kernel, &[])?)
 }

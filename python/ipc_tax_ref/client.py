@@ -80,6 +80,26 @@ class EngineError(Exception):
         self.reason = reason
 
 
+class EngineBusy(EngineError):
+    """Every connection the engine serves has a request under way (error code
+    14, ``--max-connections``); it closed this one. ``reconnect()`` later."""
+
+
+class EngineEvicted(EngineError):
+    """The engine was full and this connection, idle between requests the
+    longest, was closed to admit another (error code 19). ``reconnect()`` to
+    continue; nothing that was under way was cut."""
+
+
+_NAMED_ERRORS = {14: EngineBusy, 19: EngineEvicted}
+
+
+def _error_reply(code, reason):
+    """The exception for an error reply: a named one where the engine closes
+    the connection after it, ``EngineError`` otherwise."""
+    return _NAMED_ERRORS.get(code, EngineError)(code, reason)
+
+
 class EngineFault(ConnectionError):
     """The connection failed; it has been closed (``reconnect()`` opens a new one)."""
 
@@ -308,7 +328,11 @@ class EngineClient:
         except OSError as e:
             self._io_failed(e)
         if frames.is_error(n):
-            raise EngineError(*frames.error(body))
+            err = _error_reply(*frames.error(body))
+            if isinstance(err, (EngineBusy, EngineEvicted)):
+                # The engine has shut its side: the next call needs reconnect().
+                self.close()
+            raise err
         return body
 
     def _recv_small(self, expect):

@@ -1,6 +1,8 @@
 """The Python client against a real ipc-engine (built by `cargo xtask test`)."""
 
 import os
+import socket
+import struct
 import subprocess
 import time
 from pathlib import Path
@@ -9,7 +11,7 @@ import numpy as np
 import pytest
 
 from ipc_tax_ref import data, kernel
-from ipc_tax_ref.client import EngineClient, EngineError
+from ipc_tax_ref.client import EngineBusy, EngineClient, EngineError, EngineEvicted
 
 ENGINE = os.environ.get("IPC_ENGINE", str(Path(__file__).resolve().parents[2] / "target/release/ipc-engine"))
 
@@ -140,3 +142,45 @@ def test_serialization_formats_round_trip_and_json_is_largest():
     assert raw == 16000
     assert out["json.dumps(close.tolist())"]["bytes"] > raw
     assert all(len(v["encode_us"]) == 2 and len(v["decode_us"]) == 2 for v in out.values())
+
+
+def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_busy(tmp_path):
+    sock = str(tmp_path / "full.sock")
+    proc = subprocess.Popen(
+        [ENGINE, "serve", "--unix", sock, "--kernel", "safe", "--max-connections", "1"],
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not os.path.exists(sock):
+            assert time.monotonic() < deadline, "engine did not start"
+            time.sleep(0.01)
+        close = series(200)
+        a = EngineClient.unix(sock)
+        assert a.echo(close) == close.astype("<f8").tobytes()
+        # `a` is idle between requests: the newcomer is served, `a` gives way.
+        b = EngineClient.unix(sock)
+        assert b.echo(close) == close.astype("<f8").tobytes()
+        time.sleep(0.05)
+        with pytest.raises(EngineEvicted) as e:
+            a.echo(close)
+        assert e.value.code == 19 and "idle the longest" in e.value.reason
+        # A connection with a request under way (a frame header sent) is
+        # never evicted: the next newcomer reads Busy, and `b` gave way to it.
+        raw = socket.socket(socket.AF_UNIX)
+        raw.connect(sock)
+        raw.sendall(struct.pack("<I", 1000))
+        time.sleep(0.05)
+        with pytest.raises(EngineEvicted):
+            b.echo(close)
+        time.sleep(0.05)
+        c = EngineClient.unix(sock)
+        with pytest.raises(EngineBusy) as e:
+            c.echo(close)
+        assert e.value.code == 14
+        raw.close()
+        time.sleep(0.05)
+        assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
+    finally:
+        proc.kill()
+        proc.wait()

@@ -242,6 +242,17 @@ impl CpuGap {
     }
 }
 
+/// The core a run measured, named as [`CpuGap::key`] names it.
+pub fn core_of(env: &measure::env::EnvInfo) -> String {
+    format!(
+        "{} ({})",
+        env.cpu_model,
+        env.numba
+            .as_ref()
+            .map_or("numba not run", |n| n.host_cpu.as_str())
+    )
+}
+
 impl Ci {
     pub(crate) fn cell(&self) -> String {
         format!("{:.3} ({:.3}–{:.3})", self.est, self.lo, self.hi)
@@ -257,7 +268,7 @@ pub struct Reading {
     /// What it times besides the two kernels, or how it is taken.
     pub how: String,
     pub ratio: Ci,
-    /// The core it ran on (`gap::core_of`).
+    /// The core it ran on ([`core_of`]).
     pub core: String,
 }
 

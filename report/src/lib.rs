@@ -7,11 +7,13 @@
 //! records are one [`RunRecord`]. Beside the contract: how a section's files
 //! are written (`files`), the gate and timing records (`record`, `timing`),
 //! one architecture's calls (`arch`), typed row keys (`keys`), plots, the
-//! verdict words, and what earlier sections found (`findings`, `readings`).
+//! verdict words, what earlier sections found (`findings`, `readings`), and
+//! the first screen those findings make (`summary`: both answers, decided by
+//! pure functions of the findings).
 //!
-//! `gap` (kernel-safe ÷ numba, cause by cause: the home of that ratio) and
-//! `m2` (the static models of the study's M2 result, which `gap` renders)
-//! live here because every other section quotes them; the other sections
+//! `gap` (kernel-safe ÷ numba, cause by cause: the home of that ratio,
+//! which every other section quotes) lives here, with `m2` (the static
+//! models of the study's M2 result, which `gap` renders); the other sections
 //! are the `sections` crate's, and `ipc-tax report` runs them all.
 
 pub mod arch;
@@ -27,6 +29,7 @@ pub mod readings;
 pub mod record;
 pub mod run_record;
 pub mod study_figures;
+pub mod summary;
 pub mod timing;
 pub mod verdict;
 

@@ -15,8 +15,6 @@ mod architectures;
 mod break_even;
 mod echo;
 mod in_process;
-mod limit;
-mod peak;
 mod per_bar;
 pub mod reliability;
 mod serialization;

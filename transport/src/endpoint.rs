@@ -7,7 +7,7 @@
 //! make an engine listen there, whether one is ready there, how to connect
 //! (a [`Client`] over any of them, or a raw [`Conn`] for byte-level tests)
 //! and how the Python client names it. Starting and stopping the engine
-//! process is [`crate::launch`]'s.
+//! process is `launch`'s (feature `launch`).
 
 use crate::shm::{ShmStream, Wait};
 use crate::{Client, Duplex};

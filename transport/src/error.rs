@@ -31,6 +31,9 @@ pub enum ErrorCode {
     /// The request would take the server past its memory budget
     /// (`--max-memory`); nothing was allocated for it.
     MemoryBudget = 18,
+    /// The server was full and this connection, idle between requests the
+    /// longest, was closed to admit a new one; reconnect to continue.
+    Evicted = 19,
 }
 
 impl ErrorCode {
@@ -55,6 +58,7 @@ impl ErrorCode {
             Timeout,
             BadJson,
             MemoryBudget,
+            Evicted,
         ]
         .into_iter()
         .find(|c| *c as u16 == v)

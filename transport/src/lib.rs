@@ -19,6 +19,7 @@ pub mod endpoint;
 mod error;
 mod frame;
 mod json;
+#[cfg(feature = "launch")]
 pub mod launch;
 mod reply;
 mod request;

@@ -384,8 +384,25 @@ fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
 /// cargo-fuzz, pinned like the other tools.
 const CARGO_FUZZ: &str = "0.13.1";
 
-/// The fuzz targets of fuzz/ (the harness's `reliability` runs the same).
-const FUZZ_TARGETS: [&str; 3] = ["frame_decoder", "request_validator", "session"];
+/// The fuzz targets: every file of fuzz/fuzz_targets/ (the reliability
+/// section describes each one, and a test holds its list to this folder).
+fn fuzz_targets() -> Result<Vec<String>> {
+    let dir = root().join("fuzz/fuzz_targets");
+    let mut names = Vec::new();
+    for e in std::fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let p = e?.path();
+        if p.extension().is_some_and(|x| x == "rs") {
+            names.push(
+                p.file_stem()
+                    .context("target name")?
+                    .to_string_lossy()
+                    .into_owned(),
+            );
+        }
+    }
+    names.sort();
+    Ok(names)
+}
 
 fn install_cargo_fuzz() -> Result<()> {
     install_pinned("cargo-fuzz", "cargo-fuzz", CARGO_FUZZ)
@@ -402,7 +419,8 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
             .with_context(|| format!("cargo xtask fuzz {s:?}: expected seconds"))?,
     };
     install_cargo_fuzz()?;
-    for target in FUZZ_TARGETS {
+    for target in fuzz_targets()? {
+        let target = target.as_str();
         let scratch = root().join("target/fuzz-corpus").join(target);
         let _ = std::fs::remove_dir_all(&scratch);
         std::fs::create_dir_all(&scratch)?;

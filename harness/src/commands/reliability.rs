@@ -8,9 +8,11 @@
 use anyhow::{Context as _, Result, bail};
 use clap::Args;
 use measure::env::EnvInfo;
+use measure::input::InputArgs;
 use measure::log::{invocation, progress};
 use measure::paths::reports_dir;
-use report::{Recorded, Render, RunRecord, Section, files};
+use measure::sampling::Sampling;
+use report::{Context, Recorded, Render, RunRecord, Section, files};
 use sections::reliability::{Config, Reliability};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -74,7 +76,18 @@ pub fn run(args: &ReliabilityArgs) -> Result<ExitCode> {
         }
         let env = EnvInfo::capture(invocation());
         let started = Instant::now();
-        let record = sections::reliability::measure(&config)?;
+        // Measured like every section: through its `Recorded` impl, against a
+        // context (the section itself needs only the engine and its config).
+        let paper = InputArgs {
+            dataset: "paper".into(),
+            close: None,
+            column: None,
+            params: None,
+        }
+        .load()?;
+        let mut ctx = Context::new(1, Sampling::Fixed { runs: 1 }, true, env.clone(), paper, 1);
+        let section = Reliability { config };
+        let record = Section::measure(&section, &mut ctx)?;
         let seconds = started.elapsed().as_secs_f64();
         let rec = RunRecord {
             env,

@@ -357,8 +357,20 @@ pub fn cases() -> Vec<Case> {
         Case {
             group: "faults",
             name: "many connections",
-            expect: "past --max-connections: Busy; service resumes when they close",
+            expect: "past --max-connections, every connection mid-request: Busy; service resumes when they close",
             run: |exe| many_connections(exe, Engine::start),
+        },
+        Case {
+            group: "faults",
+            name: "idle flood",
+            expect: "the pool full of idle connections: an honest client is served, the longest-idle one is answered Evicted; connections mid-request are never evicted (Busy instead)",
+            run: |exe| idle_flood(exe, Engine::start),
+        },
+        Case {
+            group: "faults",
+            name: "refused client writes its request first",
+            expect: "past --max-connections, a client that sends a whole sweep before reading still reads Busy (no EPIPE, no reset)",
+            run: |exe| refused_writer(exe, Engine::start),
         },
         Case {
             group: "faults",
@@ -405,8 +417,20 @@ pub fn cases() -> Vec<Case> {
         Case {
             group: "tcp",
             name: "many TCP connections",
-            expect: "past --max-connections: Busy; service resumes when they close",
+            expect: "past --max-connections, every connection mid-request: Busy; service resumes when they close",
             run: |exe| many_connections(exe, Engine::start_tcp),
+        },
+        Case {
+            group: "tcp",
+            name: "idle TCP flood",
+            expect: "the pool full of idle connections: an honest client is served, the longest-idle one is answered Evicted; connections mid-request are never evicted (Busy instead)",
+            run: |exe| idle_flood(exe, Engine::start_tcp),
+        },
+        Case {
+            group: "tcp",
+            name: "refused TCP client writes its request first",
+            expect: "past --max-connections, a client that sends a whole sweep before reading still reads Busy (no EPIPE, no reset)",
+            run: |exe| refused_writer(exe, Engine::start_tcp),
         },
         Case {
             group: "tcp",
@@ -645,14 +669,24 @@ fn idle_client(exe: &Path, start: Start) -> Result<String> {
     ))
 }
 
-fn many_connections(exe: &Path, start: Start) -> Result<String> {
-    let e = start(exe, &["--max-connections", "8"])?;
+/// `n` connections, each served once, then left with a request under way
+/// (a frame header sent, its body not yet): a full pool that has no idle
+/// connection to give way, for `--frame-timeout` seconds.
+fn busy_connections(e: &Engine, n: usize) -> Result<Vec<Client<crate::engine::Conn>>> {
     let mut held = Vec::new();
-    for _ in 0..8 {
+    for _ in 0..n {
         let mut c = e.client()?;
         still_serves(&mut c)?; // the connection is admitted and served
+        c.stream_mut().write_all(&1000u32.to_le_bytes())?;
         held.push(c);
     }
+    std::thread::sleep(Duration::from_millis(50));
+    Ok(held)
+}
+
+fn many_connections(exe: &Path, start: Start) -> Result<String> {
+    let e = start(exe, &["--max-connections", "8"])?;
+    let held = busy_connections(&e, 8)?;
     let mut busy = 0;
     for _ in 0..20 {
         let mut s = e.connect()?;
@@ -665,13 +699,135 @@ fn many_connections(exe: &Path, start: Start) -> Result<String> {
         busy == 20,
         "only {busy} of 20 extra connections were answered Busy"
     );
-    for c in &mut held {
-        still_serves(c)?; // the admitted ones are unaffected
-    }
     drop(held);
     std::thread::sleep(Duration::from_millis(100));
     still_serves(&mut e.client()?)?;
-    Ok("8 admitted; 20 more answered Busy; after the 8 closed, a new connection was served".into())
+    Ok("8 admitted, each then mid-request; 20 more answered Busy; after the 8 closed, a new connection was served".into())
+}
+
+/// Idle sockets cannot lock honest clients out: with the pool full of
+/// idle connections each newcomer is served and the longest-idle one is
+/// answered `Evicted`; with the pool full of connections mid-request
+/// (a frame started) nobody is evicted and the newcomer reads `Busy`.
+fn idle_flood(exe: &Path, start: Start) -> Result<String> {
+    let slots = 8;
+    let e = start(exe, &["--max-connections", "8"])?;
+    let mut idle = Vec::new();
+    for _ in 0..slots {
+        let s = e.connect()?;
+        idle.push(s);
+        // Distinct idle ages: the oldest is the first to give way.
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let honest = 5;
+    // Each honest client stays connected, so each newcomer needs a slot.
+    let mut served = Vec::new();
+    for _ in 0..honest {
+        let mut c = e.client()?;
+        still_serves(&mut c)?;
+        served.push(c);
+    }
+    let mut evicted = 0;
+    for (i, s) in idle.iter_mut().enumerate() {
+        s.set_read_timeout(Some(Duration::from_millis(if i < honest {
+            2000
+        } else {
+            200
+        })))?;
+        match reply(s) {
+            Ok(body) if expect_error(body.clone(), ErrorCode::Evicted).is_ok() => {
+                ensure!(
+                    i < honest,
+                    "idle connection {i} evicted, but only {honest} newcomers came"
+                );
+                evicted += 1;
+            }
+            Ok(body) => bail!(
+                "idle connection {i}: unexpected {:?}",
+                body.map(|b| b.len())
+            ),
+            Err(_) if i >= honest => {}
+            Err(err) => bail!("idle connection {i} (among the oldest) was not evicted: {err}"),
+        }
+    }
+    ensure!(
+        evicted == honest,
+        "{evicted} evictions for {honest} newcomers"
+    );
+    for c in &mut served {
+        still_serves(c)?; // the served ones are unaffected
+    }
+    drop(served);
+    drop(idle);
+    std::thread::sleep(Duration::from_millis(100));
+    // Mid-request: a frame's header sent, the body not yet.
+    let mut started = Vec::new();
+    for _ in 0..slots {
+        let mut s = e.connect()?;
+        s.write_all(&1000u32.to_le_bytes())?;
+        started.push(s);
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    let mut s = e.connect()?;
+    s.set_read_timeout(Some(Duration::from_secs(2)))?;
+    expect_error(reply(&mut s)?, ErrorCode::Busy)
+        .context("a full pool of connections mid-request must answer Busy")?;
+    for (i, s) in started.iter_mut().enumerate() {
+        s.set_read_timeout(Some(Duration::from_millis(50)))?;
+        let mut b = [0u8; 1];
+        if let Ok(n @ 1..) = std::io::Read::read(s, &mut b) {
+            bail!("connection {i}, mid-request, got {n} byte(s): it was cut");
+        }
+    }
+    drop(started);
+    std::thread::sleep(Duration::from_millis(100));
+    still_serves(&mut e.client()?)?;
+    Ok(format!(
+        "{slots} idle connections filled the pool: {honest} honest clients were served, the {honest} longest-idle answered Evicted, the rest untouched; \
+         {slots} connections mid-frame filled it: none evicted, the newcomer read Busy"
+    ))
+}
+
+/// The study's client writes its whole request, then reads: a refusal must
+/// reach it as a reply, not as a broken pipe or a reset.
+fn refused_writer(exe: &Path, start: Start) -> Result<String> {
+    let e = start(exe, &["--max-connections", "2"])?;
+    let held = busy_connections(&e, 2)?;
+    let close = kernel_spec::dataset::chacha_gbm(9, 150_000, 0.001);
+    let request = transport::encode_request(
+        transport::Op::Sweep,
+        false,
+        &close,
+        &kernel_spec::paper_grid(),
+        0,
+    );
+    let attempts = 20;
+    let mut busy = 0;
+    let mut broken = Vec::new();
+    for _ in 0..attempts {
+        let mut s = e.connect()?;
+        s.set_read_timeout(Some(Duration::from_secs(5)))?;
+        if let Err(err) = s.write_all(&request) {
+            broken.push(format!("write: {err}"));
+            continue;
+        }
+        match reply(&mut s) {
+            Ok(r) if expect_error(r.clone(), ErrorCode::Busy).is_ok() => busy += 1,
+            Ok(r) => broken.push(format!("reply: {:?}", r.map(|b| b.len()))),
+            Err(err) => broken.push(format!("read: {err}")),
+        }
+    }
+    ensure!(
+        busy == attempts,
+        "{busy} of {attempts} refused writers read Busy; the others: {broken:?}"
+    );
+    drop(held);
+    std::thread::sleep(Duration::from_millis(100));
+    still_serves(&mut e.client()?)?;
+    Ok(format!(
+        "{attempts} clients sent a {:.1} MB sweep to a full engine, then read: all {attempts} read Busy",
+        request.len() as f64 / 1e6
+    ))
 }
 
 fn client_killed(exe: &Path) -> Result<String> {

@@ -17,26 +17,13 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 /// The ratio of a log-scale estimate, as the gap publishes it.
-impl Ci {
-    pub fn ratio(e: &Estimate) -> Ci {
-        let e = e.exp();
-        Ci {
-            est: e.point,
-            lo: e.lo,
-            hi: e.hi,
-        }
+pub fn ratio_ci(e: &Estimate) -> Ci {
+    let e = e.exp();
+    Ci {
+        est: e.point,
+        lo: e.lo,
+        hi: e.hi,
     }
-}
-
-/// The core a run measured, named as [`CpuGap::key`] names it.
-pub fn core_of(env: &EnvInfo) -> String {
-    format!(
-        "{} ({})",
-        env.cpu_model,
-        env.numba
-            .as_ref()
-            .map_or("numba not run", |n| n.host_cpu.as_str())
-    )
 }
 
 /// The short verdict: the verdict sentence's bold opening.
@@ -55,13 +42,13 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
     let control_within = match &a.control_components {
         Some(c) => {
             let half = 1.96 * c.point.within_se;
-            Ci::ratio(&Estimate {
+            ratio_ci(&Estimate {
                 point: a.control.point,
                 lo: a.control.point - half,
                 hi: a.control.point + half,
             })
         }
-        None => Ci::ratio(&a.control),
+        None => ratio_ci(&a.control),
     };
     CpuGap {
         cpu: env.cpu_model.clone(),
@@ -72,7 +59,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
         commit: env.git_commit.chars().take(7).collect(),
         date: env.date_utc.clone(),
         version: rec.version,
-        gap: Ci::ratio(&at.gap),
+        gap: ratio_ci(&at.gap),
         control_within,
         layout_sd: a.control_components.as_ref().map(|c| c.point.layout),
         layouts: a.all.iter().map(|r| r.layouts.len()).sum(),
@@ -89,13 +76,13 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
             .get(1)
             .zip(a.roles.corners.first())
             .and_then(|(hoist, safe)| a.ratio(hoist.0, safe.0))
-            .map(|e| Ci::ratio(&e)),
+            .map(|e| ratio_ci(&e)),
         causes: CAUSES
             .iter()
             .enumerate()
             .map(|(i, name)| Cause {
                 name: name.to_string(),
-                effect: Ci::ratio(&at.effects[i]),
+                effect: ratio_ci(&at.effects[i]),
                 share: gap_clear.then(|| Ci {
                     est: at.shares[i].point,
                     lo: at.shares[i].lo,

@@ -25,7 +25,7 @@ use measure::beside::{ProcCounters, clock_and_add};
 use measure::cpustat;
 use measure::gating::{References, against_references, all_passed};
 use measure::numba::{NumbaWorker, Rung};
-use measure::servers::{self, Build, Endpoint, EngineServer, Listen};
+use measure::servers::{self, Build, Endpoint, EngineProcess, Listen};
 use measure::stats::SplitMix64;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -279,7 +279,7 @@ enum Runner {
 
 /// An engine row's process, its connection and the loaded series' handle.
 struct Engine {
-    server: EngineServer,
+    server: EngineProcess,
     client: transport::Client<std::os::unix::net::UnixStream>,
     handle: u64,
 }

@@ -26,7 +26,7 @@
 mod analysis;
 mod attribution;
 mod by_cpu;
-pub use by_cpu::core_of;
+
 mod components;
 mod disturb;
 mod hier;

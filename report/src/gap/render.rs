@@ -893,7 +893,7 @@ fn add_readings(rec: &Record, an: &Analysis<'_>, sp: &[&SameProcess], r: &mut Re
             section: "gap",
             name: "inside one numba worker".into(),
             how: "kernel-safe through PyO3 inside the numba worker: one process and one heap for both, whole sweeps".into(),
-            ratio: crate::findings::Ci::ratio(&e),
+            ratio: super::by_cpu::ratio_ci(&e),
             core,
         });
     }

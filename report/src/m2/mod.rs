@@ -9,10 +9,10 @@
 //! rendered into `gap.md` by the gap section ([`predict`]), from this record
 //! and the gap section's measurements — a pure function of both records.
 
-pub mod calibrate;
-pub mod models;
-pub mod predict;
-pub mod sweep;
+pub(crate) mod calibrate;
+pub(crate) mod models;
+pub(crate) mod predict;
+pub(crate) mod sweep;
 
 use crate::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;

@@ -5,7 +5,7 @@
 use super::record::{ArchKey, FloorBlocks, Record, Row, Transport};
 use anyhow::{Result, bail};
 use measure::numba::Rung;
-use measure::servers::{self, Endpoint, EngineServer, Listen, engine_binary};
+use measure::servers::{self, Endpoint, EngineProcess, Listen, engine_binary};
 use report::arch::{Arch, Route, echo_floor, inproc_target};
 use report::keys::{Pattern, Side};
 use report::timing::{Contender, gate_and_time};
@@ -19,11 +19,11 @@ pub const FLOOR_BLOCKS: usize = 5;
 
 /// The engines every connected contender talks to, kept alive for the run.
 struct Engines {
-    unix: Vec<(String, EngineServer)>,
-    tcp: EngineServer,
+    unix: Vec<(String, EngineProcess)>,
+    tcp: EngineProcess,
     /// Shared memory, spin then futex: per kernel.
-    shm_futex: Vec<(String, EngineServer)>,
-    shm_spin: EngineServer,
+    shm_futex: Vec<(String, EngineProcess)>,
+    shm_spin: EngineProcess,
 }
 
 /// The kernels served over a Unix socket, and over shared memory.
@@ -71,9 +71,9 @@ impl Engines {
     /// The route of a key with a boundary: its server, a persistent pipe or a spawn.
     fn route(&self, exe: &Path, key: &ArchKey) -> Result<Route> {
         fn of_kernel<'a>(
-            servers: &'a [(String, EngineServer)],
+            servers: &'a [(String, EngineProcess)],
             kernel: &str,
-        ) -> Option<&'a EngineServer> {
+        ) -> Option<&'a EngineProcess> {
             servers.iter().find(|(k, _)| k == kernel).map(|(_, s)| s)
         }
         let only_safe = |server| (key.kernel == "safe").then_some(server);

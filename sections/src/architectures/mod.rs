@@ -40,7 +40,7 @@ impl Recorded for Architectures {
         r.findings.numba_m2_s = numba.as_ref().map(|n| n.0);
         r.findings.numba_m2_runs = numba.map(|n| n.1).unwrap_or_default();
         r.findings.arch = arch;
-        let readings = readings(&r.findings, &report::gap::core_of(&r.env));
+        let readings = readings(&r.findings, &report::findings::core_of(&r.env));
         r.findings.readings.extend(readings);
         hbars(
             &r.out_dir.join("architectures.svg"),

@@ -5,7 +5,7 @@
 use super::record::{Curve, Noop, Point, Record};
 use anyhow::Result;
 use measure::affinity::{Placement, pin_current_thread};
-use measure::servers::{self, Endpoint, EngineServer, Listen, engine_binary};
+use measure::servers::{self, Endpoint, EngineProcess, Listen, engine_binary};
 use report::arch::{COLD_TRIPS, echo_times, inproc_target};
 use report::keys::Side;
 use report::keys::Transport;
@@ -59,7 +59,7 @@ struct Target {
 
 /// Engines per two-process placement and every curve to measure: each
 /// transport from each client that has it, then the in-process routes.
-fn targets(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Placement>, Vec<Target>)> {
+fn targets(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Placement>, Vec<Target>)> {
     let mut placements = Placement::available();
     let mut servers = Vec::new();
     let mut targets = Vec::new();

@@ -9,7 +9,7 @@ use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Params, Sweep};
 use measure::affinity::{Placement, pin_current_thread};
 use measure::sampling::Rounds;
-use measure::servers::{self, Endpoint, EngineServer, Listen, engine_binary};
+use measure::servers::{self, Endpoint, EngineProcess, Listen, engine_binary};
 use report::arch::inproc_target;
 use report::keys::Side;
 use report::keys::Transport;
@@ -78,7 +78,7 @@ fn over(endpoint: &Endpoint, close: &[f64], params: &Params) -> Result<(f64, Com
 
 /// Engines and contenders: the baseline, then per pinned placement the
 /// transports from Rust and from Python, then the in-process library routes.
-fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineServer>, Vec<Contender>)> {
+fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contender>)> {
     let placements: Vec<Placement> = Placement::available()
         .into_iter()
         .filter(|p| *p != Placement::Unpinned)

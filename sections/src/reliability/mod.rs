@@ -11,7 +11,7 @@
 mod measure;
 mod render;
 
-pub use measure::{Config, FUZZ_TARGETS, run as measure};
+pub use measure::{Config, FUZZ_TARGETS};
 
 use anyhow::Result;
 use report::{Context, Recorded, Render, SectionOutput};
@@ -104,6 +104,26 @@ mod tests {
             rss_end_kib: end,
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn every_fuzz_target_is_described_once() {
+        let dir = ::measure::paths::repo_root().join("fuzz/fuzz_targets");
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| {
+                let p = e.ok()?.path();
+                (p.extension()? == "rs")
+                    .then(|| p.file_stem().unwrap().to_string_lossy().into_owned())
+            })
+            .collect();
+        on_disk.sort();
+        let mut described: Vec<String> = FUZZ_TARGETS.iter().map(|(t, _)| t.to_string()).collect();
+        described.sort();
+        assert_eq!(
+            described, on_disk,
+            "FUZZ_TARGETS and fuzz/fuzz_targets/ differ"
+        );
     }
 
     #[test]

@@ -135,7 +135,7 @@ fn load_table(rec: &Record) -> String {
 }
 
 fn fuzz_table(rec: &Record) -> String {
-    if rec.fuzz.is_empty() {
+    if rec.fuzz_seconds == 0 || rec.fuzz.is_empty() {
         return "Not run in this report (`--fuzz-seconds 0`). CI runs each target for a bounded time (`cargo xtask fuzz`).\n".into();
     }
     let mut t = String::from(

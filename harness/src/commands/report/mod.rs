@@ -1,17 +1,12 @@
-//! `ipc-tax report`: measure on this machine, write `reports/`, splice the README.
-//!
-//! A report is a list of [`Section`]s run in order. Each section
-//! **measures** into a typed record (serde) against one shared [`Context`]
-//! (environment, the `paper` sweep, one warm numba worker), then
-//! **renders** its Markdown, CSV, JSON, plots and README rows from that
-//! record alone. The records of a run are one [`RunRecord`]
-//! (`reports/report.json`, and dated under `reports/records/`), so
-//! `report --render-only` rebuilds every file from it in seconds and
-//! `report --resume` continues a run that stopped. Adding a section is one
-//! module implementing [`Recorded`] and one line in [`sections`]; the
-//! files are written by `files`.
-
-mod summary;
+//! `ipc-tax report`: the runner. It measures the sections of
+//! `sections::all()` in order against one shared `report::Context` (what a
+//! section is: `report::contract`), keeps their records as one
+//! `report::RunRecord` (`reports/report.json`, and dated under
+//! `reports/records/`), and renders every file, report.md and the README
+//! block from it; `--render-only` rebuilds them from a record in seconds
+//! (and the reliability section from its own record beside it), `--resume`
+//! continues a run that stopped, `--only … --merge` re-measures sections
+//! into the whole record.
 
 use anyhow::{Context as _, Result, bail};
 use clap::Args;
@@ -427,7 +422,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
         md.push_str(&section_part(section.id(), &out));
     }
-    let answers = summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
+    let answers = report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
     // The answers first; the machine and build right after them.
     const MACHINE: &str = "## Machine and build\n\n";
     let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
@@ -444,7 +439,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
             rec.env.date_utc,
             rec.env.cpu_model,
             rec.merged_note(),
-            summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/")
+            report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/")
         );
         files::splice_readme(readme, &block)?;
     }

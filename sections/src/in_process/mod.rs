@@ -1,15 +1,18 @@
 //! In-process table: numba against every Rust kernel on the `paper` sweep,
 //! with each engine's distance to the machine's measured peak.
 
-use crate::limit::{Work, distance};
-use crate::peak::{self, PeakBreakdown};
+mod limit;
+mod peak;
+
 use anyhow::{Context as _, Result};
 use kernel_spec::sweep_macs;
 use kernels::{all_cores, kernel_by_name};
+use limit::{Work, distance};
 use measure::numba::Rung;
 use measure::probe::Limits;
 use measure::sampling::Sampling;
 use measure::stats::{Summary, paired_ratios, summarize};
+use peak::PeakBreakdown;
 use report::findings::Reading;
 use report::findings::{Engine, InProcessFinding};
 use report::record::{TimedRow, ratio_cell};
@@ -199,7 +202,7 @@ impl Recorded for InProcess {
                 how,
                 &safe.t.seconds,
                 &numba.t.seconds,
-                report::gap::core_of(&r.env),
+                report::findings::core_of(&r.env),
             ));
         }
         let table = table(rec, &rows);

@@ -3,11 +3,11 @@
 //! the section it comes from. What it says is decided by pure functions of
 //! the findings (tested on synthetic ones).
 
+use crate::findings::CpuGap;
+use crate::findings::{Engine, Findings};
+use crate::keys::{Pattern, Side, Transport};
 use measure::affinity::Placement;
 use measure::stats::bootstrap_median_ci;
-use report::findings::CpuGap;
-use report::findings::{Engine, Findings};
-use report::keys::{Pattern, Side, Transport};
 use std::fmt::Write as _;
 
 /// The patterns of the boundary table, in the order a deployer meets them.
@@ -253,7 +253,7 @@ pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
         .readings
         .iter()
         .enumerate()
-        .filter(|(i, r)| !report::readings::is_home(*i, r))
+        .filter(|(i, r)| !crate::readings::is_home(*i, r))
         .map(|(_, r)| r)
         .collect();
     if others.is_empty() {
@@ -268,8 +268,8 @@ pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
         .iter()
         .filter(|r| {
             matches!(
-                report::readings::standing(r, false, &f.gap_by_cpu),
-                report::readings::Standing::Outside(_)
+                crate::readings::standing(r, false, &f.gap_by_cpu),
+                crate::readings::Standing::Outside(_)
             )
         })
         .count();
@@ -332,7 +332,7 @@ pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use report::findings::{Cause, Ci};
+    use crate::findings::{Cause, Ci};
 
     fn ci(x: f64) -> Ci {
         Ci {
@@ -401,9 +401,9 @@ mod tests {
 
     #[test]
     fn the_boundary_table_gives_intervals_and_drops_what_was_not_measured() {
+        use crate::findings::{ArchFinding, BarFinding};
+        use crate::keys::ArchKey;
         use measure::stats::Summary;
-        use report::findings::{ArchFinding, BarFinding};
-        use report::keys::ArchKey;
         let sm = |m: f64| Summary {
             median: m,
             min: m,
@@ -450,7 +450,7 @@ mod tests {
 
     #[test]
     fn missed_targets_are_listed_with_their_section() {
-        use report::verdict::Verdict;
+        use crate::verdict::Verdict;
         let mut f = Findings::default();
         assert_eq!(targets(&f, ""), "");
         f.add_targets(
