@@ -105,10 +105,10 @@ type DivFn = unsafe fn(&[f64], f64, &mut [f64]);
 type LoopFn = unsafe fn(&[f64], &[f64], &[f64]) -> ComboResult;
 type ComboFn = unsafe fn(&mut Workspace, &[f64], &Params) -> ComboResult;
 
-/// The SIMD kernel bound to one path.
+/// The SIMD kernel bound to one ISA.
 #[derive(Clone, Copy)]
 pub struct Simd {
-    path: Isa,
+    isa: Isa,
     auto: bool,
     wma: WmaFn,
     hma: HmaFn,
@@ -121,7 +121,7 @@ pub struct Simd {
 impl fmt::Debug for Simd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Simd")
-            .field("path", &self.path)
+            .field("isa", &self.isa)
             .field("auto", &self.auto)
             .finish()
     }
@@ -132,14 +132,14 @@ thread_local! {
 }
 
 impl Simd {
-    /// The runtime-dispatch point: binds `path`'s functions, or refuses a
-    /// path this CPU cannot run.
-    pub fn new(path: Isa) -> Result<Simd, Unsupported> {
-        if !path.is_supported() {
-            return Err(Unsupported(path));
+    /// The runtime-dispatch point: binds `isa`'s functions, or refuses an
+    /// ISA this CPU cannot run.
+    pub fn new(isa: Isa) -> Result<Simd, Unsupported> {
+        if !isa.is_supported() {
+            return Err(Unsupported(isa));
         }
         #[rustfmt::skip]
-        let (wma, hma, hma3, event_loop, combo, divide): (WmaFn, HmaFn, Hma3Fn, LoopFn, ComboFn, DivFn) = match path {
+        let (wma, hma, hma3, event_loop, combo, divide): (WmaFn, HmaFn, Hma3Fn, LoopFn, ComboFn, DivFn) = match isa {
             #[cfg(target_arch = "x86_64")]
             Isa::Avx512 => (
                 x86_64::avx512::wma_into,
@@ -170,7 +170,7 @@ impl Simd {
             ),
         };
         Ok(Simd {
-            path,
+            isa,
             auto: false,
             wma,
             hma,
@@ -181,15 +181,15 @@ impl Simd {
         })
     }
 
-    /// The widest path this CPU supports (the `simd` kernel).
+    /// The widest ISA this CPU supports (the `simd` kernel).
     pub fn auto() -> Simd {
-        let mut s = Simd::new(Isa::best()).expect("the best path is supported");
+        let mut s = Simd::new(Isa::best()).expect("the best ISA is supported");
         s.auto = true;
         s
     }
 
-    pub fn path(&self) -> Isa {
-        self.path
+    pub fn isa(&self) -> Isa {
+        self.isa
     }
 
     /// `out = WMA(x, l)` into a caller's buffer; `weights[k]` must be `(k+1) as f64`
@@ -253,7 +253,7 @@ pub fn weights(l: usize) -> Vec<f64> {
 
 impl Kernel for Simd {
     fn name(&self) -> &str {
-        match (self.auto, self.path) {
+        match (self.auto, self.isa) {
             (true, _) => "simd",
             (false, Isa::Avx512) => "simd-avx512",
             (false, Isa::Avx2) => "simd-avx2",

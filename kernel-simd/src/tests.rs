@@ -24,7 +24,7 @@ fn assert_bits_eq(what: &str, a: &[f64], b: &[f64]) {
 #[test]
 fn portable_is_always_available_and_auto_picks_the_best() {
     assert!(Isa::Portable.is_supported());
-    assert_eq!(Simd::auto().path(), Isa::best());
+    assert_eq!(Simd::auto().isa(), Isa::best());
     assert_eq!(Simd::auto().name(), "simd");
     assert_eq!(Simd::new(Isa::Portable).unwrap().name(), "simd-portable");
 }
@@ -42,7 +42,7 @@ fn wma_is_bit_identical_to_safe_for_every_length_and_remainder() {
         for n in [1, 2, 5, 8, 15, 16, 17, 63, 64, 65, 67, 130, 300] {
             for l in [1, 2, 3, 7, 8, 9, 14, 50, 64, 65, 100, 200, 299, 300, 301] {
                 let xs = &x[..n];
-                let what = format!("{:?} n={n} l={l}", simd.path());
+                let what = format!("{:?} n={n} l={l}", simd.isa());
                 assert_bits_eq(&what, &simd.wma(xs, l), &kernel_safe::wma(xs, l));
             }
         }
@@ -57,7 +57,7 @@ fn nan_in_the_input_propagates_like_safe() {
         for l in [1, 3, 16, 40] {
             let (s, r) = (simd.wma(&x, l), kernel_safe::wma(&x, l));
             for (i, (a, b)) in s.iter().zip(&r).enumerate() {
-                assert_eq!(a.is_nan(), b.is_nan(), "{:?} l={l} i={i}", simd.path());
+                assert_eq!(a.is_nan(), b.is_nan(), "{:?} l={l} i={i}", simd.isa());
                 if !a.is_nan() {
                     assert_eq!(a.to_bits(), b.to_bits());
                 }
@@ -93,7 +93,7 @@ fn combines_and_event_loop_are_bit_identical_to_safe() {
                 simd.event_loop(&x, a, b),
                 kernel_safe::event_loop(&x, a, b),
                 "{:?}",
-                simd.path()
+                simd.isa()
             );
         }
     }
@@ -106,7 +106,7 @@ fn every_path_passes_the_shared_vectors_bit_exact() {
         let reference = kernel_safe::sweep(&sweep);
         for simd in supported() {
             let g = compare(&reference, &simd.sweep(&sweep), Mode::BitExact);
-            assert!(g.passed(), "{:?} on {}: {g}", simd.path(), case.name);
+            assert!(g.passed(), "{:?} on {}: {g}", simd.isa(), case.name);
         }
     }
 }
@@ -118,7 +118,7 @@ fn every_path_is_bit_identical_on_the_paper_sweep() {
     let reference = kernel_safe::sweep(&sweep);
     for simd in supported() {
         let g = compare(&reference, &simd.sweep(&sweep), Mode::BitExact);
-        assert!(g.passed(), "{:?}: {g}", simd.path());
+        assert!(g.passed(), "{:?}: {g}", simd.isa());
     }
 }
 
@@ -152,7 +152,7 @@ fn event_loop_handles_ties_nans_and_every_tail_length() {
                 simd.event_loop(c, a, b),
                 kernel_safe::event_loop(c, a, b),
                 "{:?} n={n}",
-                simd.path()
+                simd.isa()
             );
         }
     }

@@ -177,7 +177,7 @@ pub static KERNELS: &[Entry] = &[
             let simd = Simd::auto();
             eprintln!(
                 "[kernel] simd: runtime dispatch chose the {} path",
-                simd.path().name()
+                simd.isa().name()
             );
             Ok(Box::new(simd))
         },
