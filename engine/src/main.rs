@@ -479,13 +479,13 @@ fn run(mode: &Mode) -> Result<(), String> {
 
 /// The spawn-per-call pattern starts `ipc-engine stdio --kernel NAME
 /// [--threads N]` once per call, and the report's spawn section times
-/// exactly that start. Going through clap costs about 0.15 ms of a ~1.1 ms
-/// spawn on the 2-vCPU VM (measured with this binary: 400 alternating
-/// spawns of `stdio --kernel safe`, recognised here, and of the same line
-/// with `--max-frame 256M`, which goes to clap: medians 0.99 and 1.13 ms),
-/// so that one shape of command line is recognised here; anything else (`--help`, any
-/// other option, a bad value) goes to clap. A test holds both parsers to
-/// the same arguments for every shape this accepts.
+/// exactly that start. Building clap's command tree is a measurable part of
+/// it (a spawn recognised here against the same line sent through clap:
+/// measure with the spawn section, or time the two command lines
+/// alternately), so that one shape of command line is recognised here;
+/// anything else (`--help`, any other option, a bad value) goes to clap. A
+/// test holds both parsers to the same arguments for every shape this
+/// accepts.
 fn spawn_per_call(argv: &[std::ffi::OsString]) -> Option<KernelArgs> {
     let mut words = argv.get(1..)?.iter().map(|w| w.to_str());
     if words.next()? != Some("stdio") {

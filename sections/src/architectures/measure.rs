@@ -27,8 +27,8 @@ struct Engines {
 }
 
 /// The kernels served over a Unix socket, and over shared memory.
-const UNIX_KERNELS: [&str; 5] = ["safe", "unchecked", "simd", "par-simd", FAST];
-const SHM_KERNELS: [&str; 2] = ["safe", FAST];
+const UNIX_KERNELS: [&str; 5] = [kernels::REFERENCE, "unchecked", "simd", "par-simd", FAST];
+const SHM_KERNELS: [&str; 2] = [kernels::REFERENCE, FAST];
 
 /// The fastest kernel with kernel-safe's trades, behind the boundary (issue
 /// 17): compute an order of magnitude cheaper than kernel-safe's, so the
@@ -62,9 +62,15 @@ impl Engines {
             .collect::<Result<_>>()?;
         Ok(Engines {
             unix,
-            tcp: servers::serve(exe, Listen::LoopbackTcp, "safe", None, &[])?,
+            tcp: servers::serve(exe, Listen::LoopbackTcp, kernels::REFERENCE, None, &[])?,
             shm_futex,
-            shm_spin: servers::serve(exe, Listen::FreshShm(Wait::Spin), "safe", None, &[])?,
+            shm_spin: servers::serve(
+                exe,
+                Listen::FreshShm(Wait::Spin),
+                kernels::REFERENCE,
+                None,
+                &[],
+            )?,
         })
     }
 
@@ -76,7 +82,7 @@ impl Engines {
         ) -> Option<&'a EngineProcess> {
             servers.iter().find(|(k, _)| k == kernel).map(|(_, s)| s)
         }
-        let only_safe = |server| (key.kernel == "safe").then_some(server);
+        let only_safe = |server| (key.kernel == kernels::REFERENCE).then_some(server);
         let server = match key.transport {
             Transport::Unix => of_kernel(&self.unix, &key.kernel),
             Transport::Tcp => only_safe(&self.tcp),
@@ -115,7 +121,7 @@ pub fn keys(full: bool) -> Vec<ArchKey> {
 /// per call, pipes, shared memory and the other chatty variants.
 pub fn core(key: &ArchKey) -> bool {
     use Pattern::*;
-    let safe = key.kernel == "safe";
+    let safe = key.kernel == kernels::REFERENCE;
     key.client == Side::Python
         && match (key.pattern, key.transport) {
             (Batch | Chatty | Preloaded | BatchJson, Transport::Unix) => {
@@ -136,41 +142,41 @@ pub fn every_key() -> Vec<ArchKey> {
     let mut keys = Vec::new();
     for side in [Python, Rust] {
         keys.extend([
-            k(Batch, Unix, side, "safe"),
-            k(Chatty, Unix, side, "safe"),
-            k(Pattern::Spawn, Transport::Spawn, side, "safe"),
-            k(Batch, Tcp, side, "safe"),
-            k(Preloaded, Unix, side, "safe"),
+            k(Batch, Unix, side, kernels::REFERENCE),
+            k(Chatty, Unix, side, kernels::REFERENCE),
+            k(Pattern::Spawn, Transport::Spawn, side, kernels::REFERENCE),
+            k(Batch, Tcp, side, kernels::REFERENCE),
+            k(Preloaded, Unix, side, kernels::REFERENCE),
         ]);
     }
     // JSON on the wire, measured end to end (the study only priced it).
     keys.extend([
-        k(BatchJson, Unix, Python, "safe"),
-        k(BatchJson, Unix, Rust, "safe"),
-        k(ChattyJson, Unix, Python, "safe"),
+        k(BatchJson, Unix, Python, kernels::REFERENCE),
+        k(BatchJson, Unix, Rust, kernels::REFERENCE),
+        k(ChattyJson, Unix, Python, kernels::REFERENCE),
     ]);
     // A persistent pipe: one `ipc-engine stdio` kept open (no server).
     keys.extend([
-        k(Batch, Pipe, Python, "safe"),
-        k(Batch, Pipe, Rust, "safe"),
-        k(Chatty, Pipe, Rust, "safe"),
-        k(SpawnPerCombo, Transport::Spawn, Rust, "safe"),
+        k(Batch, Pipe, Python, kernels::REFERENCE),
+        k(Batch, Pipe, Rust, kernels::REFERENCE),
+        k(Chatty, Pipe, Rust, kernels::REFERENCE),
+        k(SpawnPerCombo, Transport::Spawn, Rust, kernels::REFERENCE),
         k(Batch, Unix, Python, "unchecked"),
-        k(Chatty, Tcp, Python, "safe"),
-        k(SpawnPerCombo, Transport::Spawn, Python, "safe"),
+        k(Chatty, Tcp, Python, kernels::REFERENCE),
+        k(SpawnPerCombo, Transport::Spawn, Python, kernels::REFERENCE),
         k(Batch, Unix, Python, "simd"),
         k(Batch, Unix, Python, "par-simd"),
         k(Batch, Unix, Rust, "simd"),
-        k(Batch, ShmSpinThenFutex, Rust, "safe"),
-        k(Chatty, ShmSpinThenFutex, Rust, "safe"),
-        k(Preloaded, ShmSpin, Rust, "safe"),
+        k(Batch, ShmSpinThenFutex, Rust, kernels::REFERENCE),
+        k(Chatty, ShmSpinThenFutex, Rust, kernels::REFERENCE),
+        k(Preloaded, ShmSpin, Rust, kernels::REFERENCE),
     ]);
     // No boundary: the same kernels inside the Python process (the zero point).
     for ffi in [Pyo3, Ctypes] {
-        for kernel in ["safe", "simd", "par-simd"] {
+        for kernel in [kernels::REFERENCE, "simd", "par-simd"] {
             keys.push(k(Batch, ffi, Python, kernel));
         }
-        keys.push(k(Chatty, ffi, Python, "safe"));
+        keys.push(k(Chatty, ffi, Python, kernels::REFERENCE));
     }
     // Far cheaper compute behind the same boundaries (issue 17). Shared
     // memory has a Rust client only.
@@ -242,9 +248,9 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             let block = match (f.transport, f.client) {
                 (t, Side::Python) if t.in_process() => ctx
                     .numba()?
-                    .echo_floor(inproc_target(t, "safe", 1)?, ECHO_TRIPS)?,
+                    .echo_floor(inproc_target(t, kernels::REFERENCE, 1)?, ECHO_TRIPS)?,
                 (t, client) => {
-                    let key = ArchKey::new(Pattern::Batch, t, client, "safe");
+                    let key = ArchKey::new(Pattern::Batch, t, client, kernels::REFERENCE);
                     let Route::Connected(endpoint) = engines.route(&exe, &key)? else {
                         bail!("{}: a floor needs a connection", key.label());
                     };

@@ -70,12 +70,18 @@ fn targets(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Placement>,
             pl.name()
         ));
         let mut engines = vec![
-            servers::serve(exe, Listen::FreshUnix, "safe", engine_cpu, &[])?,
-            servers::serve(exe, Listen::LoopbackTcp, "safe", engine_cpu, &[])?,
+            servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?,
+            servers::serve(
+                exe,
+                Listen::LoopbackTcp,
+                kernels::REFERENCE,
+                engine_cpu,
+                &[],
+            )?,
             servers::serve(
                 exe,
                 Listen::FreshShm(Wait::SpinThenFutex),
-                "safe",
+                kernels::REFERENCE,
                 engine_cpu,
                 &[],
             )?,
@@ -86,13 +92,16 @@ fn targets(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Placement>,
             engines.push(servers::serve(
                 exe,
                 Listen::FreshShm(Wait::Spin),
-                "safe",
+                kernels::REFERENCE,
                 engine_cpu,
                 &[],
             )?);
         }
         let mut list: Vec<Endpoint> = engines.iter().map(|s| s.endpoint.clone()).collect();
-        list.insert(2, Endpoint::Pipe(exe.into(), "safe".into(), engine_cpu));
+        list.insert(
+            2,
+            Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu),
+        );
         for e in list {
             for client in [Side::Python, Side::Rust] {
                 if client == Side::Python && e.python_target().is_none() {
@@ -114,7 +123,7 @@ fn targets(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Placement>,
             placement: Placement::InProcess,
             transport: t,
             client: Side::Python,
-            route: Route::InProcess(inproc_target(t, "safe", 1)?),
+            route: Route::InProcess(inproc_target(t, kernels::REFERENCE, 1)?),
         });
     }
     Ok((servers, placements, targets))
@@ -181,7 +190,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         }
         for n in noop.iter_mut() {
             let b = ctx.numba()?.noop_floor(
-                inproc_target(n.transport, "safe", 1)?,
+                inproc_target(n.transport, kernels::REFERENCE, 1)?,
                 NOOP_CALLS / BLOCKS,
                 NOOP_BLOCK,
             )?;

@@ -92,14 +92,20 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
     )];
     for &pl in &placements {
         let (engine_cpu, client_cpu) = pl.cpus();
-        let unix = servers::serve(exe, Listen::FreshUnix, "safe", engine_cpu, &[])?;
+        let unix = servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?;
         let mut rust: Vec<Endpoint> = vec![unix.endpoint.clone()];
         let mut python: Vec<Endpoint> = vec![unix.endpoint.clone()];
         if pl == Placement::SameCore {
             // Cross core, TCP and the pipe cost what UDS does (echo
             // section); their same-core rows show the transport's own cost.
-            let tcp = servers::serve(exe, Listen::LoopbackTcp, "safe", engine_cpu, &[])?;
-            let pipe = Endpoint::Pipe(exe.into(), "safe".into(), engine_cpu);
+            let tcp = servers::serve(
+                exe,
+                Listen::LoopbackTcp,
+                kernels::REFERENCE,
+                engine_cpu,
+                &[],
+            )?;
+            let pipe = Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu);
             rust.extend([tcp.endpoint.clone(), pipe.clone()]);
             python.extend([tcp.endpoint.clone(), pipe]);
             servers.push(tcp);
@@ -107,7 +113,13 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
             // Shared memory only cross core: a waiter that spins (even
             // for 50 µs) on its peer's core delays the peer it waits for.
             for wait in [Wait::SpinThenFutex, Wait::Spin] {
-                let shm = servers::serve(exe, Listen::FreshShm(wait), "safe", engine_cpu, &[])?;
+                let shm = servers::serve(
+                    exe,
+                    Listen::FreshShm(wait),
+                    kernels::REFERENCE,
+                    engine_cpu,
+                    &[],
+                )?;
                 rust.push(shm.endpoint.clone());
                 servers.push(shm);
             }
@@ -134,7 +146,7 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
         }
     }
     for t in [Transport::Pyo3, Transport::Ctypes] {
-        let target = inproc_target(t, "safe", 1)?;
+        let target = inproc_target(t, kernels::REFERENCE, 1)?;
         list.push(Contender::new(
             Placement::InProcess,
             Some(t),
