@@ -8,12 +8,15 @@
 //! answers `Evicted` and ends, and the newcomer is served. A connection
 //! with a request under way (any byte of a frame read, or a reply not yet
 //! written) is never picked, and one whose request arrives at the same
-//! moment as the signal serves that request first and leaves at its next
-//! wait. The idea is nginx's: reclaim idle keep-alive connections before
+//! moment as the signal serves that request first and leaves at the next
+//! frame boundary, whatever it has buffered by then (so a client that keeps
+//! its socket busy cannot hold a slot it was asked to give up). Past the
+//! limit a newcomer is admitted only against a victim, and never past twice
+//! the limit. The idea is nginx's: reclaim idle keep-alive connections before
 //! refusing new ones, so idle sockets cannot lock honest clients out.
 
 use std::io;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -124,10 +127,16 @@ impl Pool {
 }
 
 impl Tracked {
+    /// Whether the pool has chosen this connection to give way: it leaves
+    /// at its next frame boundary.
+    pub fn is_picked(&self) -> bool {
+        self.picked.load(Ordering::SeqCst)
+    }
+
     /// Waits until `socket` has something to read, the idle limit passes
     /// (`None`: never), or the pool asks this connection to give way. A
     /// request that arrives together with the signal is served first.
-    pub fn wait(&self, socket: RawFd, idle: Option<Duration>) -> io::Result<Wait> {
+    pub fn wait(&self, socket: BorrowedFd<'_>, idle: Option<Duration>) -> io::Result<Wait> {
         let started = Instant::now();
         loop {
             let timeout_ms = match idle {
@@ -142,7 +151,7 @@ impl Tracked {
             };
             let mut fds = [
                 libc::pollfd {
-                    fd: socket,
+                    fd: socket.as_raw_fd(),
                     events: libc::POLLIN,
                     revents: 0,
                 },
@@ -175,6 +184,7 @@ impl Tracked {
 mod tests {
     use super::*;
     use std::io::Write;
+    use std::os::fd::AsFd;
     use std::os::unix::net::UnixStream;
 
     #[test]
@@ -186,13 +196,13 @@ mod tests {
         let (_client, server) = UnixStream::pair().unwrap();
         assert!(pool.evict_longest_idle());
         assert_eq!(
-            old.wait(server.as_raw_fd(), Some(Duration::from_millis(50)))
+            old.wait(server.as_fd(), Some(Duration::from_millis(50)))
                 .unwrap(),
             Wait::Evicted
         );
         assert_eq!(
             young
-                .wait(server.as_raw_fd(), Some(Duration::from_millis(50)))
+                .wait(server.as_fd(), Some(Duration::from_millis(50)))
                 .unwrap(),
             Wait::Idle
         );
@@ -213,6 +223,6 @@ mod tests {
         let (mut client, server) = UnixStream::pair().unwrap();
         client.write_all(b"x").unwrap();
         assert!(pool.evict_longest_idle());
-        assert_eq!(t.wait(server.as_raw_fd(), None).unwrap(), Wait::Ready);
+        assert_eq!(t.wait(server.as_fd(), None).unwrap(), Wait::Ready);
     }
 }

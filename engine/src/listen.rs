@@ -9,7 +9,7 @@ use crate::session::FrameIo;
 use kernel_spec::Kernel;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::os::fd::{AsFd, AsRawFd, OwnedFd};
+use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
@@ -190,8 +190,11 @@ socket!(TcpStream);
 /// [`crate::refuse`]).
 fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
     let limits = config.limits;
-    if config.active.fetch_add(1, Ordering::SeqCst) >= limits.max_connections
-        && !config.pool.evict_longest_idle()
+    let before = config.active.fetch_add(1, Ordering::SeqCst);
+    // Past the limit a newcomer is served only while a connection gives way
+    // for it, and never past twice the limit (victims still leaving).
+    if before >= limits.max_connections
+        && (before >= 2 * limits.max_connections || !config.pool.evict_longest_idle())
     {
         config.active.fetch_sub(1, Ordering::SeqCst);
         let busy = ProtocolError::new(
@@ -233,12 +236,13 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
     // frame and idle limits on top.
     stream.set_read_timeout(Some(limits.frame_timeout))?;
     stream.set_write_timeout(Some(limits.frame_timeout))?;
-    let tracked = config.pool.track()?;
+    let reader = BufReader::new(Deadline::new(stream.try_clone()?, limits));
+    let tracked = Tracking::new(&config.pool)?;
     let mut io = SocketIo {
-        reader: BufReader::new(Deadline::new(stream.try_clone()?, limits)),
+        reader,
         writer: BufWriter::new(stream),
         pool: &config.pool,
-        tracked: &tracked,
+        tracked: &tracked.0,
         evicted: false,
     };
     let served = Session::new(Arc::clone(&config.budget)).serve(
@@ -246,7 +250,6 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
         config.kernel.as_ref(),
         config.max_frame,
     );
-    config.pool.forget(&tracked);
     // The session is gone: return what it and its requests' kernels freed.
     crate::session::release_freed_memory();
     if io.evicted {
@@ -257,6 +260,22 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
         }
     }
     served
+}
+
+/// A connection's place in the pool's tracking, given up when dropped
+/// (however the connection ends: an early error or a panic included).
+struct Tracking<'a>(Arc<Tracked>, &'a Pool);
+
+impl<'a> Tracking<'a> {
+    fn new(pool: &'a Pool) -> io::Result<Self> {
+        Ok(Tracking(pool.track()?, pool))
+    }
+}
+
+impl Drop for Tracking<'_> {
+    fn drop(&mut self) {
+        self.1.forget(&self.0);
+    }
 }
 
 /// A socket's two halves, with the frame clock reset after every frame and
@@ -272,29 +291,33 @@ struct SocketIo<'a, S: Socket> {
 
 impl<S: Socket> FrameIo for SocketIo<'_, S> {
     fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
-        // Between requests (nothing of the next one buffered): wait for it,
+        // A frame boundary. A connection chosen to give way leaves here,
+        // whatever the client has sent meanwhile (that request is not run);
+        // otherwise, with nothing of the next request buffered, wait for it,
         // for the idle limit, or for the pool to need this slot.
-        if self.reader.buffer().is_empty() {
-            let socket = self.reader.get_ref().inner.as_fd().as_raw_fd();
+        let mut evicted = self.tracked.is_picked();
+        if !evicted && self.reader.buffer().is_empty() {
+            let socket = self.reader.get_ref().inner.as_fd();
             match self
                 .tracked
                 .wait(socket, self.reader.get_ref().limits.idle_timeout)
             {
                 Ok(Wait::Ready) => {}
                 Ok(Wait::Idle) => return Ok(false),
-                Ok(Wait::Evicted) => {
-                    self.evicted = true;
-                    return Err(ReadError::Protocol {
-                        error: ProtocolError::new(
-                            ErrorCode::Evicted,
-                            "the engine was full and this connection had been idle the longest; \
-                             reconnect to continue",
-                        ),
-                        fatal: true,
-                    });
-                }
+                Ok(Wait::Evicted) => evicted = true,
                 Err(e) => return Err(ReadError::Io(e)),
             }
+        }
+        if evicted {
+            self.evicted = true;
+            return Err(ReadError::Protocol {
+                error: ProtocolError::new(
+                    ErrorCode::Evicted,
+                    "the engine was full and this connection had been idle the longest; \
+                     reconnect to continue",
+                ),
+                fatal: true,
+            });
         }
         self.pool.busy(self.tracked);
         let r = transport::read_frame(&mut self.reader, buf, max_frame);

@@ -9,8 +9,8 @@
 //! Unix socket its write fails with `EPIPE`, and on TCP unread bytes at
 //! close turn into a reset that can destroy the reply before it is read.
 //! Lingering costs one descriptor per refused client for at most two
-//! seconds and never blocks the accept loop; past [`MAX_LINGERING`] the
-//! oldest is closed early.
+//! seconds and never blocks the accept loop; past [`MAX_LINGERING`] a
+//! refused socket is closed at once.
 
 use std::collections::VecDeque;
 use std::io;
@@ -31,7 +31,7 @@ pub struct Lingerer {
 impl Lingerer {
     /// Starts the draining thread.
     pub fn start() -> io::Result<Lingerer> {
-        let (tx, rx) = sync_channel(MAX_LINGERING);
+        let (tx, rx) = sync_channel(64);
         std::thread::Builder::new()
             .name("ipc-engine-linger".into())
             .spawn(move || drain(rx))?;
@@ -44,8 +44,9 @@ impl Lingerer {
     pub fn refuse(&self, fd: OwnedFd, reply: &[u8]) {
         set_nonblocking(&fd);
         // SAFETY: `fd` is an open socket owned here; `reply` is a valid
-        // buffer of `reply.len()` bytes. A short or failed write leaves the
-        // client with less (it sees end of stream): nothing to do about it.
+        // buffer of `reply.len()` bytes; send and shutdown touch no other
+        // memory. A short or failed write leaves the client with less (it
+        // sees end of stream): nothing to do about it.
         unsafe {
             libc::send(
                 fd.as_raw_fd(),
@@ -55,7 +56,7 @@ impl Lingerer {
             );
             libc::shutdown(fd.as_raw_fd(), libc::SHUT_WR);
         }
-        // A full queue (the thread is behind by MAX_LINGERING): close now.
+        // A full hand-over queue (the thread is behind): close now.
         let _ = self.tx.try_send(fd);
     }
 
@@ -119,10 +120,10 @@ fn drain(rx: Receiver<OwnedFd>) {
         loop {
             match rx.try_recv() {
                 Ok(fd) => {
-                    if lingering.len() >= MAX_LINGERING {
-                        lingering.pop_front();
+                    // Past the bound the socket is closed at once.
+                    if lingering.len() < MAX_LINGERING {
+                        lingering.push_back((fd, Instant::now() + LINGER));
                     }
-                    lingering.push_back((fd, Instant::now() + LINGER));
                 }
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) if lingering.is_empty() => return,
@@ -144,7 +145,8 @@ fn drain(rx: Receiver<OwnedFd>) {
         lingering.retain(|(fd, until)| {
             let p = polls[i];
             i += 1;
-            let open = p.revents == 0 || drain_one(fd, &mut scratch) == Drained::Open;
+            let gone = p.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0;
+            let open = p.revents == 0 || (drain_one(fd, &mut scratch) == Drained::Open && !gone);
             open && now < *until
         });
     }

@@ -54,6 +54,13 @@ impl Conn {
         }
     }
 
+    pub fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()> {
+        match self {
+            Conn::Unix(s) => s.set_write_timeout(d),
+            Conn::Tcp(s) => s.set_write_timeout(d),
+        }
+    }
+
     pub fn try_clone(&self) -> io::Result<Conn> {
         Ok(match self {
             Conn::Unix(s) => Conn::Unix(s.try_clone()?),

@@ -672,16 +672,41 @@ fn idle_client(exe: &Path, start: Start) -> Result<String> {
 /// `n` connections, each served once, then left with a request under way
 /// (a frame header sent, its body not yet): a full pool that has no idle
 /// connection to give way, for `--frame-timeout` seconds.
-fn busy_connections(e: &Engine, n: usize) -> Result<Vec<Client<crate::engine::Conn>>> {
+fn busy_connections(e: &Engine, n: usize) -> Result<Vec<crate::engine::Conn>> {
+    let close = close();
+    let mut request = encode_request(Op::Sweep, false, &close, &[ROW], 0);
+    // The next frame's header goes out with the request: from the reply on,
+    // the engine has it, so the connection is never idle between the two.
+    request.extend_from_slice(&1000u32.to_le_bytes());
     let mut held = Vec::new();
     for _ in 0..n {
-        let mut c = e.client()?;
-        still_serves(&mut c)?; // the connection is admitted and served
-        c.stream_mut().write_all(&1000u32.to_le_bytes())?;
-        held.push(c);
+        let mut s = e.connect()?;
+        s.write_all(&request)?;
+        let body = reply(&mut s)?.context("no reply to a valid sweep")?;
+        let got = decode_reply(&body, Expect::Sweep { n_combos: 1 }, false)
+            .context("a valid sweep's reply")?;
+        ensure!(
+            matches!(got, (transport::Reply::Sweep(..), _)),
+            "the sweep was refused: {got:?}"
+        );
+        held.push(s);
     }
-    std::thread::sleep(Duration::from_millis(50));
     Ok(held)
+}
+
+/// A new connection is served within a few seconds (connections that just
+/// closed may still hold their slots for a moment on a loaded machine).
+fn served_soon(e: &Engine) -> Result<()> {
+    let t0 = Instant::now();
+    loop {
+        match e.client().and_then(|mut c| still_serves(&mut c)) {
+            Ok(()) => return Ok(()),
+            Err(_) if t0.elapsed() < Duration::from_secs(5) => {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Err(err) => return Err(err.context("no new connection served within 5 s")),
+        }
+    }
 }
 
 fn many_connections(exe: &Path, start: Start) -> Result<String> {
@@ -700,8 +725,7 @@ fn many_connections(exe: &Path, start: Start) -> Result<String> {
         "only {busy} of 20 extra connections were answered Busy"
     );
     drop(held);
-    std::thread::sleep(Duration::from_millis(100));
-    still_serves(&mut e.client()?)?;
+    served_soon(&e)?;
     Ok("8 admitted, each then mid-request; 20 more answered Busy; after the 8 closed, a new connection was served".into())
 }
 
@@ -714,9 +738,11 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
     let e = start(exe, &["--max-connections", "8"])?;
     let mut idle = Vec::new();
     for _ in 0..slots {
-        let s = e.connect()?;
-        idle.push(s);
-        // Distinct idle ages: the oldest is the first to give way.
+        // One request each, in order: their idle ages (from each reply) are
+        // distinct, and the oldest is the first to give way.
+        let mut c = e.client()?;
+        still_serves(&mut c)?;
+        idle.push(c);
         std::thread::sleep(Duration::from_millis(5));
     }
     let honest = 5;
@@ -728,7 +754,8 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
         served.push(c);
     }
     let mut evicted = 0;
-    for (i, s) in idle.iter_mut().enumerate() {
+    for (i, c) in idle.iter_mut().enumerate() {
+        let s = c.stream_mut();
         s.set_read_timeout(Some(Duration::from_millis(if i < honest {
             2000
         } else {
@@ -759,15 +786,9 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
     }
     drop(served);
     drop(idle);
-    std::thread::sleep(Duration::from_millis(100));
-    // Mid-request: a frame's header sent, the body not yet.
-    let mut started = Vec::new();
-    for _ in 0..slots {
-        let mut s = e.connect()?;
-        s.write_all(&1000u32.to_le_bytes())?;
-        started.push(s);
-    }
-    std::thread::sleep(Duration::from_millis(100));
+    // Mid-request: each served once, then a frame's header sent, the body
+    // not yet (any slot still held by a closing connection gives way).
+    let mut started = busy_connections(&e, slots)?;
     let mut s = e.connect()?;
     s.set_read_timeout(Some(Duration::from_secs(2)))?;
     expect_error(reply(&mut s)?, ErrorCode::Busy)
@@ -780,8 +801,7 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
         }
     }
     drop(started);
-    std::thread::sleep(Duration::from_millis(100));
-    still_serves(&mut e.client()?)?;
+    served_soon(&e)?;
     Ok(format!(
         "{slots} idle connections filled the pool: {honest} honest clients were served, the {honest} longest-idle answered Evicted, the rest untouched; \
          {slots} connections mid-frame filled it: none evicted, the newcomer read Busy"
@@ -807,6 +827,8 @@ fn refused_writer(exe: &Path, start: Start) -> Result<String> {
     for _ in 0..attempts {
         let mut s = e.connect()?;
         s.set_read_timeout(Some(Duration::from_secs(5)))?;
+        // A lingerer that stopped draining must fail the case, not hang it.
+        s.set_write_timeout(Some(Duration::from_secs(10)))?;
         if let Err(err) = s.write_all(&request) {
             broken.push(format!("write: {err}"));
             continue;
@@ -822,8 +844,7 @@ fn refused_writer(exe: &Path, start: Start) -> Result<String> {
         "{busy} of {attempts} refused writers read Busy; the others: {broken:?}"
     );
     drop(held);
-    std::thread::sleep(Duration::from_millis(100));
-    still_serves(&mut e.client()?)?;
+    served_soon(&e)?;
     Ok(format!(
         "{attempts} clients sent a {:.1} MB sweep to a full engine, then read: all {attempts} read Busy",
         request.len() as f64 / 1e6
