@@ -38,11 +38,18 @@ fn rust_contenders() -> Result<Vec<Contender>> {
     let cores = all_cores();
     let mut v = Vec::new();
     for e in kernels::KERNELS {
-        if e.in_report {
-            match (e.build)() {
-                Ok(k) => v.push(Contender::Rust(k, 1)),
-                Err(why) => report::progress(&format!("{}: not in the table: {why}", e.name)),
+        // A kernel this CPU cannot run has neither its row nor its par- rows.
+        let kernel = match (e.build)() {
+            Ok(k) => k,
+            Err(why) => {
+                if e.in_report || e.par_rows != kernels::ParRows::None {
+                    report::progress(&format!("{}: not in the table: {why}", e.name));
+                }
+                continue;
             }
+        };
+        if e.in_report {
+            v.push(Contender::Rust(kernel, 1));
         }
         let threads: &[usize] = match e.par_rows {
             kernels::ParRows::None => &[],
