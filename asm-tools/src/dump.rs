@@ -23,6 +23,11 @@ pub const ARM_CPUS: &[&str] = &["apple-m1", "neoverse-v1"];
 
 /// The Rust target every aarch64 dump is compiled for.
 pub const ARM_TARGET: &str = "aarch64-unknown-linux-gnu";
+/// The x86-64 triple, named explicitly so `--target-cpu` reaches only the
+/// crates being dumped: without `--target`, cargo also builds the build
+/// scripts with the dump's CPU, and a `znver4` build script dies with SIGILL
+/// on a host without AVX-512.
+pub const X86_TARGET: &str = "x86_64-unknown-linux-gnu";
 
 /// Which compiler a dump comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,9 +165,13 @@ pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
         "--target-dir",
         &target_dir,
     ]);
-    if toolchain == Toolchain::Aarch64 {
-        args.extend(["--target", ARM_TARGET]);
-    }
+    args.extend([
+        "--target",
+        match toolchain {
+            Toolchain::Rustup => X86_TARGET,
+            Toolchain::Aarch64 => ARM_TARGET,
+        },
+    ]);
     let mut command = format!("cargo {}", args.join(" "));
     let mut cargo = measure::paths::cargo_command();
     if toolchain == Toolchain::Aarch64 {
@@ -228,6 +237,32 @@ pub fn normalise(text: &str) -> String {
         out.push_str(&l);
         out.push('\n');
     }
+    renumber_anon(&out)
+}
+
+/// `anon.N` → its order of first appearance in this text: N counts the
+/// crate's anonymous constants (panic locations), so it moves whenever any
+/// other function of the crate, or the build's flags, change.
+fn renumber_anon(text: &str) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("anon.") {
+        out.push_str(&rest[..i + 5]);
+        rest = &rest[i + 5..];
+        let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+        if digits == 0 {
+            continue;
+        }
+        let n = &rest[..digits];
+        let index = seen.iter().position(|s| *s == n).unwrap_or_else(|| {
+            seen.push(n);
+            seen.len() - 1
+        });
+        out.push_str(&index.to_string());
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -347,13 +382,19 @@ mod tests {
         let raw = ".Lfunc_begin3:\n.LBB32_17:\n\tleaq .Lanon.a116c3e844b7eb8889fbe0eb0a8a9f35.21(%rip), %rdx\n.Ltmp12:\n\tjne .LBB32_17\n\tmovapd .LCPI4_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2v12B38c8t:\n";
         assert_eq!(
             normalise(raw),
-            ".LBB_17:\n\tleaq .Lanon.21(%rip), %rdx\n\tjne .LBB_17\n\tmovapd .LCPI_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2vNB38c8t:\n"
+            ".LBB_17:\n\tleaq .Lanon.0(%rip), %rdx\n\tjne .LBB_17\n\tmovapd .LCPI_3(%rip), %xmm0\n_ZN11ipc_tax_ref6kernel3wmaB2vNB38c8t:\n"
         );
         assert_eq!(
             normalise(
                 "\tmovabsq\t$.const.picklebuf.47023aef2e6e5733287d2411e6b29e1ee438b3b5, %rax\n"
             ),
             "\tmovabsq\t$.const.picklebuf.<sha1>, %rax\n"
+        );
+        assert_eq!(
+            normalise(
+                "\tleaq .Lanon.21(%rip), %rdx\n\tleaq .Lanon.7(%rip), %rdx\n\tleaq .Lanon.21+8(%rip), %rdx\n"
+            ),
+            "\tleaq .Lanon.0(%rip), %rdx\n\tleaq .Lanon.1(%rip), %rdx\n\tleaq .Lanon.0+8(%rip), %rdx\n"
         );
     }
 

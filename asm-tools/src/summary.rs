@@ -3,14 +3,13 @@
 //! ones (`apple-m1`, `neoverse-v1`). The aarch64 loops are rustc's own
 //! aarch64 code (Debian's rustc-web) and numba's own pipeline's.
 
-use super::dump::ARM_CPUS;
+use super::dump::{ARM_CPUS, X86_TARGET};
 use super::hotloop::{Class, HotLoop, hot_loop};
 use super::mca::{self, Prediction};
 use anyhow::{Context, Result};
 use std::fmt::Write as _;
 use std::path::Path;
 
-const X86_TRIPLE: &str = "x86_64-unknown-linux-gnu";
 const ARM_TRIPLE: &str = "aarch64-unknown-linux-gnu";
 
 /// One row of the llvm-mca table.
@@ -83,7 +82,7 @@ pub fn mca_rows(dir: &Path) -> Result<Vec<McaRow>> {
     };
     for model in ["emeraldrapids", "znver4"] {
         for (kernel, built_for, file) in x86_rows(model) {
-            push(kernel, built_for, model, X86_TRIPLE, file)?;
+            push(kernel, built_for, model, X86_TARGET, file)?;
         }
     }
     for cpu in ARM_CPUS {

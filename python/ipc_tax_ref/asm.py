@@ -29,16 +29,27 @@ import os
 import re
 import sys
 
-import numpy as np
 
 FUNCTIONS = ("wma", "event_loop", "combo")
 
 
 def _compile_all():
+    """The kernel compiled from its signatures, never called: the CPU named
+    by ``NUMBA_CPU_NAME`` need not be this host's (znver4 code on a host
+    without AVX-512 would die of SIGILL if run)."""
+    from numba import types
+
     from ipc_tax_ref import kernel
 
-    close = np.linspace(100.0, 110.0, 64)
-    kernel.combo(close, 6, 3, 2, 3, 1, 2)
+    series = types.Array(types.float64, 1, "C")
+    i64 = types.int64
+    signatures = {
+        "wma": (series, i64),
+        "event_loop": (series, series, series),
+        "combo": (series, i64, i64, i64, i64, i64, i64),
+    }
+    for func in FUNCTIONS:
+        getattr(kernel, func).compile(signatures[func])
     return kernel
 
 
@@ -104,21 +115,11 @@ def dump_numba_arm(out, cpu):
     llvm.get_process_triple = lambda: ARM_TRIPLE
     llvm.get_default_triple = lambda: ARM_TRIPLE
     import numba
-    from numba import types
 
-    from ipc_tax_ref import kernel
-
-    series = types.Array(types.float64, 1, "C")
-    i64 = types.int64
-    signatures = {
-        "wma": (series, i64),
-        "event_loop": (series, series, series),
-        "combo": (series, i64, i64, i64, i64, i64, i64),
-    }
+    kernel = _compile_all()
     os.makedirs(out, exist_ok=True)
     for func in FUNCTIONS:
         disp = getattr(kernel, func)
-        disp.compile(signatures[func])
         sig = disp.signatures[0]
         asm = disp.inspect_asm(sig)
         if "retq" in asm or "%rsp" in asm:

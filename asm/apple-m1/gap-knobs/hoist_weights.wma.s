@@ -241,8 +241,8 @@ gap_knobs::hoist_weights::wma:
 	ldp x29, x30, [sp], #80
 	ret
 .LBB_43:
-	adrp x3, .Lanon.12
-	add x3, x3, :lo12:.Lanon.12
+	adrp x3, .Lanon.0
+	add x3, x3, :lo12:.Lanon.0
 	mov x0, #0
 	mov x1, x20
 	mov x2, x22
@@ -265,8 +265,8 @@ gap_knobs::hoist_weights::wma:
 	b.ne .LBB_8
 	b .LBB_28
 .LBB_46:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x1, x8
 	bl core::panicking::panic_bounds_check
 .LBB_47:

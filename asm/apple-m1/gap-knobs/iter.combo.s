@@ -187,68 +187,68 @@ gap_knobs::iter::combo:
 	add sp, sp, #208
 	ret
 .LBB_35:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_40
 .LBB_36:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_40
 .LBB_37:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_40
 .LBB_38:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_40
 .LBB_39:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 .LBB_40:
 	brk #0x1
 .LBB_41:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed

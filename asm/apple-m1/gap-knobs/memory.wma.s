@@ -185,8 +185,8 @@ gap_knobs::memory::wma:
 	ret
 .LBB_25:
 	sub x0, x8, x25
-	adrp x2, .Lanon.8
-	add x2, x2, :lo12:.Lanon.8
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x1, x19
 	bl core::panicking::panic_bounds_check
 .LBB_26:

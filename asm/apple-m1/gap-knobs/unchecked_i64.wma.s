@@ -158,8 +158,8 @@ gap_knobs::unchecked_i64::wma:
 	ldp x29, x30, [sp], #48
 	ret
 .LBB_25:
-	adrp x3, .Lanon.9
-	add x3, x3, :lo12:.Lanon.9
+	adrp x3, .Lanon.0
+	add x3, x3, :lo12:.Lanon.0
 	mov x0, x10
 	mov x2, x1
 	bl core::slice::index::slice_index_fail
@@ -184,8 +184,8 @@ gap_knobs::unchecked_i64::wma:
 	b.ne .LBB_3
 	b .LBB_12
 .LBB_27:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x0, x9
 	mov x1, x8
 	bl core::panicking::panic_bounds_check

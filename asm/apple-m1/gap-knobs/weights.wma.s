@@ -161,8 +161,8 @@ gap_knobs::weights::wma:
 	ucvtf d0, x11, #1
 	ldr x11, [x3, #8]
 	add x12, x21, #32
-	adrp x2, .Lanon.10
-	add x2, x2, :lo12:.Lanon.10
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov w13, #8
 	sub x0, x20, #1
 .LBB_30:
@@ -257,8 +257,8 @@ gap_knobs::weights::wma:
 	mov x1, x22
 	b .LBB_45
 .LBB_44:
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x22, x16
 .LBB_45:
 	mov x0, x22
@@ -281,8 +281,8 @@ gap_knobs::weights::wma:
 	b.ne .LBB_8
 	b .LBB_28
 .LBB_48:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov x1, x8
 	bl core::panicking::panic_bounds_check
 .LBB_49:

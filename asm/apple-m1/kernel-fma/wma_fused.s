@@ -98,8 +98,8 @@ kernel_fma::wma_fused:
 .LBB_18:
 	mov x21, x0
 	sub x0, x12, x8
-	adrp x2, .Lanon.6
-	add x2, x2, :lo12:.Lanon.6
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x1, x20
 	bl core::panicking::panic_bounds_check
 	brk #0x1

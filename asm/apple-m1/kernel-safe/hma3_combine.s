@@ -80,11 +80,11 @@ kernel_safe::hma3_combine:
 	sub x14, x23, x8
 	sub x15, x20, x8
 	sub x8, x21, x8
-	adrp x2, .Lanon.9
-	add x2, x2, :lo12:.Lanon.9
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	fmov d0, #3.00000000
-	adrp x16, .Lanon.10
-	add x16, x16, :lo12:.Lanon.10
+	adrp x16, .Lanon.1
+	add x16, x16, :lo12:.Lanon.1
 .LBB_8:
 	cmp x15, x9
 	b.eq .LBB_12

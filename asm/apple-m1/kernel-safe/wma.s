@@ -160,8 +160,8 @@ kernel_safe::wma:
 .LBB_22:
 	mov x21, x0
 	sub x0, x14, x9
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x1, x20
 	bl core::panicking::panic_bounds_check
 	brk #0x1

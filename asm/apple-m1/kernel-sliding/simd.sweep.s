@@ -2216,8 +2216,8 @@ kernel_sliding::simd::sweep:
 	str x8, [x19]
 	str x27, [sp, #1360]
 	str x24, [sp, #1368]
-	adrp x8, .Lanon.26
-	add x8, x8, :lo12:.Lanon.26
+	adrp x8, .Lanon.0
+	add x8, x8, :lo12:.Lanon.0
 	ldp q0, q1, [x8]
 	str q0, [sp, #1376]
 	str q1, [sp, #1392]
@@ -2554,8 +2554,8 @@ kernel_sliding::simd::sweep:
 	add x19, sp, #2080
 	mov w22, #1025
 	mov x4, #9221120237041090560
-	adrp x8, .Lanon.21
-	add x8, x8, :lo12:.Lanon.21
+	adrp x8, .Lanon.1
+	add x8, x8, :lo12:.Lanon.1
 	str x8, [sp]
 	ldr x9, [sp, #616]
 	str d11, [sp, #656]
@@ -7443,97 +7443,97 @@ kernel_sliding::simd::sweep:
 .LBB_741:
 	ldr x20, [sp, #1224]
 	mov x1, x20
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	b .LBB_757
 .LBB_742:
 	mov x0, #0
 	mov w1, #8
-	adrp x3, .Lanon.47
-	add x3, x3, :lo12:.Lanon.47
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	b .LBB_757
 .LBB_743:
 	mov x0, #0
 	mov w1, #8
 	mov x20, x8
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.4
+	add x3, x3, :lo12:.Lanon.4
 	b .LBB_757
 .LBB_744:
 	mov x0, x9
 .LBB_745:
 	mov x1, x20
-	adrp x3, .Lanon.39
-	add x3, x3, :lo12:.Lanon.39
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_757
 .LBB_746:
 	mov x0, #0
 	mov w1, #8
-	adrp x3, .Lanon.47
-	add x3, x3, :lo12:.Lanon.47
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	b .LBB_775
 .LBB_747:
 	mov x1, x20
-	adrp x3, .Lanon.56
-	add x3, x3, :lo12:.Lanon.56
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
 	b .LBB_757
 .LBB_748:
 	mov x0, #0
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.51
-	add x3, x3, :lo12:.Lanon.51
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
 	b .LBB_757
 .LBB_749:
 	mov x1, x20
-	adrp x3, .Lanon.55
-	add x3, x3, :lo12:.Lanon.55
+	adrp x3, .Lanon.8
+	add x3, x3, :lo12:.Lanon.8
 	b .LBB_757
 .LBB_750:
 	mov x0, #0
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.52
-	add x3, x3, :lo12:.Lanon.52
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
 	b .LBB_757
 .LBB_751:
 	mov x0, x15
 	mov x1, x25
 	mov x20, x25
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_757
 .LBB_752:
 	mov x0, #0
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.53
-	add x3, x3, :lo12:.Lanon.53
+	adrp x3, .Lanon.11
+	add x3, x3, :lo12:.Lanon.11
 	b .LBB_757
 .LBB_753:
 	mov x1, x24
 	mov x26, x24
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	b .LBB_775
 .LBB_754:
 	mov x0, #0
 	mov w1, #8
 	mov x26, x8
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.4
+	add x3, x3, :lo12:.Lanon.4
 	b .LBB_775
 .LBB_755:
 	mov x1, x20
-	adrp x3, .Lanon.37
-	add x3, x3, :lo12:.Lanon.37
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
 	b .LBB_757
 .LBB_756:
 	mov x0, #0
 	mov w1, #16
 	mov x20, x11
-	adrp x3, .Lanon.36
-	add x3, x3, :lo12:.Lanon.36
+	adrp x3, .Lanon.13
+	add x3, x3, :lo12:.Lanon.13
 .LBB_757:
 	mov x2, x20
 	ldr x19, [sp, #112]
@@ -7543,102 +7543,102 @@ kernel_sliding::simd::sweep:
 	mov x0, x9
 .LBB_759:
 	mov x1, x26
-	adrp x3, .Lanon.39
-	add x3, x3, :lo12:.Lanon.39
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_775
 .LBB_760:
 	ldr x26, [sp, #1200]
 	mov x1, x26
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	b .LBB_775
 .LBB_761:
 	mov x1, x26
-	adrp x3, .Lanon.56
-	add x3, x3, :lo12:.Lanon.56
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
 	b .LBB_775
 .LBB_762:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x13
-	adrp x3, .Lanon.51
-	add x3, x3, :lo12:.Lanon.51
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
 	b .LBB_775
 .LBB_763:
 	mov x1, x26
-	adrp x3, .Lanon.55
-	add x3, x3, :lo12:.Lanon.55
+	adrp x3, .Lanon.8
+	add x3, x3, :lo12:.Lanon.8
 	b .LBB_775
 .LBB_764:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x13
-	adrp x3, .Lanon.52
-	add x3, x3, :lo12:.Lanon.52
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
 	b .LBB_775
 .LBB_765:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x13
-	adrp x3, .Lanon.53
-	add x3, x3, :lo12:.Lanon.53
+	adrp x3, .Lanon.11
+	add x3, x3, :lo12:.Lanon.11
 	b .LBB_775
 .LBB_766:
 	mov x0, x14
 	mov x1, x20
 	mov x26, x20
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_775
 .LBB_767:
 	mov x1, x26
-	adrp x3, .Lanon.37
-	add x3, x3, :lo12:.Lanon.37
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
 	b .LBB_775
 .LBB_768:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x8
-	adrp x3, .Lanon.36
-	add x3, x3, :lo12:.Lanon.36
+	adrp x3, .Lanon.13
+	add x3, x3, :lo12:.Lanon.13
 	b .LBB_775
 .LBB_769:
 	mov x1, x10
 	mov x26, x24
-	adrp x3, .Lanon.44
-	add x3, x3, :lo12:.Lanon.44
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
 	b .LBB_775
 .LBB_770:
 	mov x0, x14
 	mov x1, x24
 	mov x26, x24
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_775
 .LBB_771:
 	mov x0, #0
-	adrp x3, .Lanon.58
-	add x3, x3, :lo12:.Lanon.58
+	adrp x3, .Lanon.15
+	add x3, x3, :lo12:.Lanon.15
 	ldr x1, [sp, #360]
 	b .LBB_757
 .LBB_772:
 	mov x1, x10
 	ldr x26, [sp, #1200]
-	adrp x3, .Lanon.44
-	add x3, x3, :lo12:.Lanon.44
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
 	b .LBB_775
 .LBB_773:
 	mov x26, x24
-	adrp x3, .Lanon.71
-	add x3, x3, :lo12:.Lanon.71
+	adrp x3, .Lanon.16
+	add x3, x3, :lo12:.Lanon.16
 	mov x1, x4
 	b .LBB_775
 .LBB_774:
 	mov x0, x18
 	mov x1, x3
 	mov x26, x24
-	adrp x3, .Lanon.70
-	add x3, x3, :lo12:.Lanon.70
+	adrp x3, .Lanon.17
+	add x3, x3, :lo12:.Lanon.17
 .LBB_775:
 	mov x2, x26
 	bl core::slice::index::slice_index_fail
@@ -7647,21 +7647,21 @@ kernel_sliding::simd::sweep:
 	mov x0, #0
 	mov w1, #16
 	mov x20, x25
-	adrp x3, .Lanon.57
-	add x3, x3, :lo12:.Lanon.57
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
 	b .LBB_757
 .LBB_777:
-	adrp x3, .Lanon.75
-	add x3, x3, :lo12:.Lanon.75
+	adrp x3, .Lanon.19
+	add x3, x3, :lo12:.Lanon.19
 	mov x0, x20
 	ldr x2, [sp, #1200]
 	bl core::slice::index::slice_index_fail
 	b .LBB_828
 .LBB_778:
-	adrp x0, .Lanon.61
-	add x0, x0, :lo12:.Lanon.61
-	adrp x2, .Lanon.62
-	add x2, x2, :lo12:.Lanon.62
+	adrp x0, .Lanon.20
+	add x0, x0, :lo12:.Lanon.20
+	adrp x2, .Lanon.21
+	add x2, x2, :lo12:.Lanon.21
 	mov w1, #53
 	ldr x19, [sp, #112]
 	bl core::panicking::panic_fmt
@@ -7674,12 +7674,12 @@ kernel_sliding::simd::sweep:
 	b .LBB_194
 .LBB_781:
 	mov x0, #0
-	adrp x3, .Lanon.58
-	add x3, x3, :lo12:.Lanon.58
+	adrp x3, .Lanon.15
+	add x3, x3, :lo12:.Lanon.15
 	b .LBB_775
 .LBB_782:
-	adrp x2, .Lanon.43
-	add x2, x2, :lo12:.Lanon.43
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 .LBB_783:
 	mov x1, x25
 	ldr x19, [sp, #112]
@@ -7687,34 +7687,34 @@ kernel_sliding::simd::sweep:
 	b .LBB_828
 .LBB_784:
 	mov x0, #0
-	adrp x3, .Lanon.58
-	add x3, x3, :lo12:.Lanon.58
+	adrp x3, .Lanon.15
+	add x3, x3, :lo12:.Lanon.15
 	ldr x1, [sp, #408]
 	b .LBB_775
 .LBB_785:
 	add x2, sp, #1552
 	add x1, sp, #1544
-	adrp x3, .Lanon.59
-	add x3, x3, :lo12:.Lanon.59
-	adrp x5, .Lanon.60
-	add x5, x5, :lo12:.Lanon.60
+	adrp x3, .Lanon.23
+	add x3, x3, :lo12:.Lanon.23
+	adrp x5, .Lanon.24
+	add x5, x5, :lo12:.Lanon.24
 	mov w0, #0
 	mov w4, #49
 	bl core::panicking::assert_failed::<usize, usize>
 	b .LBB_828
 .LBB_786:
-	adrp x2, .Lanon.62
-	add x2, x2, :lo12:.Lanon.62
-	adrp x0, .Lanon.61
-	add x0, x0, :lo12:.Lanon.61
+	adrp x2, .Lanon.21
+	add x2, x2, :lo12:.Lanon.21
+	adrp x0, .Lanon.20
+	add x0, x0, :lo12:.Lanon.20
 	mov w1, #53
 	b .LBB_794
 .LBB_787:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x20
-	adrp x3, .Lanon.57
-	add x3, x3, :lo12:.Lanon.57
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
 	b .LBB_775
 .LBB_788:
 	str xzr, [sp, #40]
@@ -7727,53 +7727,53 @@ kernel_sliding::simd::sweep:
 	mov x0, #0
 	mov w1, #16
 	mov x26, x24
-	adrp x3, .Lanon.57
-	add x3, x3, :lo12:.Lanon.57
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
 	b .LBB_775
 .LBB_791:
 	mov x24, x20
-	adrp x9, .Lanon.43
-	add x9, x9, :lo12:.Lanon.43
+	adrp x9, .Lanon.22
+	add x9, x9, :lo12:.Lanon.22
 	b .LBB_822
 .LBB_792:
-	adrp x9, .Lanon.35
-	add x9, x9, :lo12:.Lanon.35
+	adrp x9, .Lanon.25
+	add x9, x9, :lo12:.Lanon.25
 	b .LBB_822
 .LBB_793:
-	adrp x0, .Lanon.63
-	add x0, x0, :lo12:.Lanon.63
+	adrp x0, .Lanon.26
+	add x0, x0, :lo12:.Lanon.26
 	mov w1, #49
-	adrp x2, .Lanon.65
-	add x2, x2, :lo12:.Lanon.65
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
 .LBB_794:
 	bl core::panicking::panic_fmt
 	b .LBB_828
 .LBB_795:
-	adrp x2, .Lanon.46
-	add x2, x2, :lo12:.Lanon.46
+	adrp x2, .Lanon.28
+	add x2, x2, :lo12:.Lanon.28
 	mov x0, x11
 .LBB_796:
 	mov x25, x24
 	b .LBB_783
 .LBB_797:
-	adrp x2, .Lanon.45
-	add x2, x2, :lo12:.Lanon.45
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
 	mov x0, x11
 	b .LBB_783
 .LBB_798:
-	adrp x9, .Lanon.43
-	add x9, x9, :lo12:.Lanon.43
+	adrp x9, .Lanon.22
+	add x9, x9, :lo12:.Lanon.22
 	b .LBB_822
 .LBB_799:
 	mov x24, x12
-	adrp x9, .Lanon.35
-	add x9, x9, :lo12:.Lanon.35
+	adrp x9, .Lanon.25
+	add x9, x9, :lo12:.Lanon.25
 	b .LBB_822
 .LBB_800:
-	adrp x3, .Lanon.72
-	add x3, x3, :lo12:.Lanon.72
-	adrp x5, .Lanon.73
-	add x5, x5, :lo12:.Lanon.73
+	adrp x3, .Lanon.30
+	add x3, x3, :lo12:.Lanon.30
+	adrp x5, .Lanon.31
+	add x5, x5, :lo12:.Lanon.31
 	add x1, sp, #2080
 	add x2, sp, #2216
 	mov w0, #0
@@ -7781,45 +7781,45 @@ kernel_sliding::simd::sweep:
 	bl core::panicking::assert_failed::<usize, usize>
 	b .LBB_828
 .LBB_801:
-	adrp x8, .Lanon.45
-	add x8, x8, :lo12:.Lanon.45
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
 	str x8, [sp]
 	mov x8, x12
 	mov x24, x20
 	b .LBB_823
 .LBB_802:
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	b .LBB_806
 .LBB_803:
-	adrp x2, .Lanon.74
-	add x2, x2, :lo12:.Lanon.74
+	adrp x2, .Lanon.32
+	add x2, x2, :lo12:.Lanon.32
 	mov x0, x24
 	ldr x1, [sp, #1200]
 	bl core::panicking::panic_bounds_check
 	b .LBB_828
 .LBB_804:
-	adrp x9, .Lanon.67
-	add x9, x9, :lo12:.Lanon.67
+	adrp x9, .Lanon.33
+	add x9, x9, :lo12:.Lanon.33
 	b .LBB_822
 .LBB_805:
-	adrp x8, .Lanon.45
-	add x8, x8, :lo12:.Lanon.45
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
 .LBB_806:
 	str x8, [sp]
 	mov x8, x12
 	b .LBB_823
 .LBB_807:
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	str x8, [sp]
 	mov x8, x12
 	mov x24, x14
 	b .LBB_823
 .LBB_808:
 	ldr x24, [sp, #1224]
-	adrp x9, .Lanon.69
-	add x9, x9, :lo12:.Lanon.69
+	adrp x9, .Lanon.34
+	add x9, x9, :lo12:.Lanon.34
 	b .LBB_822
 .LBB_809:
 	mov x24, x8
@@ -7827,57 +7827,57 @@ kernel_sliding::simd::sweep:
 .LBB_810:
 	mov x8, x9
 	mov x24, x9
-	adrp x9, .Lanon.22
-	add x9, x9, :lo12:.Lanon.22
+	adrp x9, .Lanon.35
+	add x9, x9, :lo12:.Lanon.35
 	b .LBB_822
 .LBB_811:
 	ldr x24, [sp, #1224]
-	adrp x9, .Lanon.68
-	add x9, x9, :lo12:.Lanon.68
+	adrp x9, .Lanon.36
+	add x9, x9, :lo12:.Lanon.36
 	b .LBB_822
 .LBB_812:
 	ldr x9, [sp, #744]
 	add x8, x9, x8
 	add x0, x8, #8
-	adrp x2, .Lanon.46
-	add x2, x2, :lo12:.Lanon.46
+	adrp x2, .Lanon.28
+	add x2, x2, :lo12:.Lanon.28
 	b .LBB_796
 .LBB_813:
-	adrp x2, .Lanon.45
-	add x2, x2, :lo12:.Lanon.45
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
 	b .LBB_783
 .LBB_814:
 	mov x8, x24
-	adrp x9, .Lanon.18
-	add x9, x9, :lo12:.Lanon.18
+	adrp x9, .Lanon.37
+	add x9, x9, :lo12:.Lanon.37
 	b .LBB_822
 .LBB_815:
 	mov x8, x1
 	mov x24, x1
-	adrp x9, .Lanon.19
-	add x9, x9, :lo12:.Lanon.19
+	adrp x9, .Lanon.38
+	add x9, x9, :lo12:.Lanon.38
 	b .LBB_822
 .LBB_816:
 	ldr x24, [sp, #96]
 	mov x8, x24
-	adrp x9, .Lanon.20
-	add x9, x9, :lo12:.Lanon.20
+	adrp x9, .Lanon.39
+	add x9, x9, :lo12:.Lanon.39
 	b .LBB_822
 .LBB_817:
-	adrp x0, .Lanon.23
-	add x0, x0, :lo12:.Lanon.23
-	adrp x2, .Lanon.24
-	add x2, x2, :lo12:.Lanon.24
+	adrp x0, .Lanon.40
+	add x0, x0, :lo12:.Lanon.40
+	adrp x2, .Lanon.41
+	add x2, x2, :lo12:.Lanon.41
 	mov w1, #22
 	bl core::option::expect_failed
 	b .LBB_828
 .LBB_818:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.89
-	add x3, x3, :lo12:.Lanon.89
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.42
+	add x0, x0, :lo12:.Lanon.42
+	adrp x3, .Lanon.43
+	add x3, x3, :lo12:.Lanon.43
+	adrp x4, .Lanon.44
+	add x4, x4, :lo12:.Lanon.44
 	sub x2, x29, #81
 	mov w1, #23
 	bl core::result::unwrap_failed
@@ -7885,14 +7885,14 @@ kernel_sliding::simd::sweep:
 .LBB_819:
 	add x8, x16, x9
 	add x8, x8, #8
-	adrp x9, .Lanon.46
-	add x9, x9, :lo12:.Lanon.46
+	adrp x9, .Lanon.28
+	add x9, x9, :lo12:.Lanon.28
 	b .LBB_822
 .LBB_820:
 	mov x24, x20
 .LBB_821:
-	adrp x9, .Lanon.45
-	add x9, x9, :lo12:.Lanon.45
+	adrp x9, .Lanon.29
+	add x9, x9, :lo12:.Lanon.29
 .LBB_822:
 	str x9, [sp]
 .LBB_823:
@@ -7902,8 +7902,8 @@ kernel_sliding::simd::sweep:
 	bl core::panicking::panic_bounds_check
 	b .LBB_828
 .LBB_824:
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	str x8, [sp]
 	mov x8, x12
 	ldr x24, [sp, #1200]
@@ -7911,8 +7911,8 @@ kernel_sliding::simd::sweep:
 .LBB_825:
 	add x8, x21, x9
 	add x8, x8, #8
-	adrp x9, .Lanon.46
-	add x9, x9, :lo12:.Lanon.46
+	adrp x9, .Lanon.28
+	add x9, x9, :lo12:.Lanon.28
 	str x9, [sp]
 	mov x24, x14
 	b .LBB_823
@@ -7930,8 +7930,8 @@ kernel_sliding::simd::sweep:
 .LBB_829:
 	mov x24, #0
 	ldr x8, [sp, #16]
-	adrp x9, .Lanon.66
-	add x9, x9, :lo12:.Lanon.66
+	adrp x9, .Lanon.45
+	add x9, x9, :lo12:.Lanon.45
 	b .LBB_822
 	b .LBB_857
 	b .LBB_855

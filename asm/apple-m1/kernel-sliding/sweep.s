@@ -608,8 +608,8 @@ kernel_sliding::sweep:
 	str x8, [x19]
 	ldr x8, [sp, #104]
 	stp x8, x24, [sp, #216]
-	adrp x8, .Lanon.26
-	add x8, x8, :lo12:.Lanon.26
+	adrp x8, .Lanon.0
+	add x8, x8, :lo12:.Lanon.0
 	ldp q0, q1, [x8]
 	stur q0, [sp, #232]
 	stur q1, [sp, #248]
@@ -700,8 +700,8 @@ kernel_sliding::sweep:
 	sub x9, x24, #1
 	and x8, x24, #0x1ffffffffffffff0
 	stp x8, x9, [sp, #16]
-	adrp x8, .Lanon.70
-	add x8, x8, :lo12:.Lanon.70
+	adrp x8, .Lanon.1
+	add x8, x8, :lo12:.Lanon.1
 	str x8, [sp, #8]
 	fmov d8, #1.00000000
 	mov x8, #57357
@@ -1799,8 +1799,8 @@ kernel_sliding::sweep:
 .LBB_314:
 	mov x0, x15
 	mov x1, x17
-	adrp x8, .Lanon.71
-	add x8, x8, :lo12:.Lanon.71
+	adrp x8, .Lanon.2
+	add x8, x8, :lo12:.Lanon.2
 	str x8, [sp, #8]
 .LBB_315:
 	mov x2, x27
@@ -1808,25 +1808,25 @@ kernel_sliding::sweep:
 	bl core::slice::index::slice_index_fail
 	b .LBB_339
 .LBB_316:
-	adrp x3, .Lanon.75
-	add x3, x3, :lo12:.Lanon.75
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	mov x0, x20
 	mov x2, x26
 	bl core::slice::index::slice_index_fail
 	b .LBB_339
 .LBB_317:
-	adrp x0, .Lanon.63
-	add x0, x0, :lo12:.Lanon.63
-	adrp x2, .Lanon.65
-	add x2, x2, :lo12:.Lanon.65
+	adrp x0, .Lanon.4
+	add x0, x0, :lo12:.Lanon.4
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
 	mov w1, #49
 	bl core::panicking::panic_fmt
 	b .LBB_339
 .LBB_318:
-	adrp x3, .Lanon.72
-	add x3, x3, :lo12:.Lanon.72
-	adrp x5, .Lanon.73
-	add x5, x5, :lo12:.Lanon.73
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
+	adrp x5, .Lanon.7
+	add x5, x5, :lo12:.Lanon.7
 	sub x1, x29, #192
 	sub x2, x29, #184
 	mov w0, #0
@@ -1840,25 +1840,25 @@ kernel_sliding::sweep:
 	strb w8, [x19, #16]
 	b .LBB_133
 .LBB_321:
-	adrp x2, .Lanon.74
-	add x2, x2, :lo12:.Lanon.74
+	adrp x2, .Lanon.8
+	add x2, x2, :lo12:.Lanon.8
 	mov x0, x21
 	mov x1, x26
 	bl core::panicking::panic_bounds_check
 	b .LBB_339
 .LBB_322:
-	adrp x2, .Lanon.67
-	add x2, x2, :lo12:.Lanon.67
+	adrp x2, .Lanon.9
+	add x2, x2, :lo12:.Lanon.9
 	b .LBB_332
 .LBB_323:
 	mov x27, x19
-	adrp x2, .Lanon.69
-	add x2, x2, :lo12:.Lanon.69
+	adrp x2, .Lanon.10
+	add x2, x2, :lo12:.Lanon.10
 	b .LBB_332
 .LBB_324:
 	mov x27, x19
-	adrp x2, .Lanon.68
-	add x2, x2, :lo12:.Lanon.68
+	adrp x2, .Lanon.11
+	add x2, x2, :lo12:.Lanon.11
 	b .LBB_332
 .LBB_325:
 	str xzr, [sp, #112]
@@ -1870,49 +1870,49 @@ kernel_sliding::sweep:
 .LBB_327:
 	mov x0, x8
 	mov x27, x8
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
+	adrp x2, .Lanon.12
+	add x2, x2, :lo12:.Lanon.12
 	b .LBB_332
 .LBB_328:
 	mov x27, x0
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.13
+	add x2, x2, :lo12:.Lanon.13
 	b .LBB_332
 .LBB_329:
 	mov x0, x27
-	adrp x2, .Lanon.18
-	add x2, x2, :lo12:.Lanon.18
+	adrp x2, .Lanon.14
+	add x2, x2, :lo12:.Lanon.14
 	b .LBB_332
 .LBB_330:
 	mov x0, x2
 	mov x27, x2
-	adrp x2, .Lanon.20
-	add x2, x2, :lo12:.Lanon.20
+	adrp x2, .Lanon.15
+	add x2, x2, :lo12:.Lanon.15
 	b .LBB_332
 .LBB_331:
 	mov x0, x19
 	mov x27, x19
-	adrp x2, .Lanon.19
-	add x2, x2, :lo12:.Lanon.19
+	adrp x2, .Lanon.16
+	add x2, x2, :lo12:.Lanon.16
 .LBB_332:
 	mov x1, x27
 	bl core::panicking::panic_bounds_check
 	b .LBB_339
 .LBB_333:
-	adrp x0, .Lanon.23
-	add x0, x0, :lo12:.Lanon.23
-	adrp x2, .Lanon.24
-	add x2, x2, :lo12:.Lanon.24
+	adrp x0, .Lanon.17
+	add x0, x0, :lo12:.Lanon.17
+	adrp x2, .Lanon.18
+	add x2, x2, :lo12:.Lanon.18
 	mov w1, #22
 	bl core::option::expect_failed
 	b .LBB_339
 .LBB_334:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.89
-	add x3, x3, :lo12:.Lanon.89
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.19
+	add x0, x0, :lo12:.Lanon.19
+	adrp x3, .Lanon.20
+	add x3, x3, :lo12:.Lanon.20
+	adrp x4, .Lanon.21
+	add x4, x4, :lo12:.Lanon.21
 	sub x2, x29, #73
 	mov w1, #23
 	bl core::result::unwrap_failed
@@ -1920,8 +1920,8 @@ kernel_sliding::sweep:
 .LBB_335:
 	mov x27, #0
 	ldr x0, [sp, #24]
-	adrp x2, .Lanon.66
-	add x2, x2, :lo12:.Lanon.66
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 	b .LBB_332
 .LBB_336:
 	mov w0, #8

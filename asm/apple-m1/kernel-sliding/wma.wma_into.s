@@ -203,32 +203,32 @@ kernel_sliding::wma::wma_into:
 .LBB_25:
 	cmp x18, x1
 	csel x9, x18, x5, hs
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
+	adrp x3, .Lanon.0
+	add x3, x3, :lo12:.Lanon.0
 	mov x0, x8
 	mov x2, x1
 	mov x1, x9
 	bl core::slice::index::slice_index_fail
 .LBB_26:
-	adrp x3, .Lanon.11
-	add x3, x3, :lo12:.Lanon.11
-	adrp x5, .Lanon.12
-	add x5, x5, :lo12:.Lanon.12
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x5, .Lanon.2
+	add x5, x5, :lo12:.Lanon.2
 	mov x1, sp
 	add x2, sp, #8
 	mov w0, #0
 	mov w4, #47
 	bl core::panicking::assert_failed::<usize, usize>
 .LBB_27:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x2, .Lanon.14
-	add x2, x2, :lo12:.Lanon.14
+	adrp x0, .Lanon.3
+	add x0, x0, :lo12:.Lanon.3
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
 	mov w1, #51
 	bl core::panicking::panic_fmt
 .LBB_28:
 	sub x8, x18, x2
-	adrp x2, .Lanon.9
-	add x2, x2, :lo12:.Lanon.9
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
 	add x0, x8, #1
 	bl core::panicking::panic_bounds_check

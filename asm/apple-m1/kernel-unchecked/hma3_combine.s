@@ -92,10 +92,10 @@ kernel_unchecked::hma3_combine:
 	ldp x29, x30, [sp], #64
 	ret
 .LBB_13:
-	adrp x0, .Lanon.7
-	add x0, x0, :lo12:.Lanon.7
-	adrp x2, .Lanon.8
-	add x2, x2, :lo12:.Lanon.8
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov w1, #77
 	bl core::panicking::panic
 .LBB_14:

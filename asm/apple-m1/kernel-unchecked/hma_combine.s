@@ -65,8 +65,8 @@ kernel_unchecked::hma_combine:
 	b.ne .LBB_7
 	b .LBB_11
 .LBB_8:
-	adrp x5, .Lanon.6
-	add x5, x5, :lo12:.Lanon.6
+	adrp x5, .Lanon.0
+	add x5, x5, :lo12:.Lanon.0
 	add x1, sp, #8
 	add x2, x29, #24
 	mov w0, #0

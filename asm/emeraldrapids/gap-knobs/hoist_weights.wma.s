@@ -1,5 +1,5 @@
 # gap_knobs::hoist_weights::wma — gap-knobs, target-cpu=emeraldrapids
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::hoist_weights::wma:
@@ -261,7 +261,7 @@ gap_knobs::hoist_weights::wma:
 	vzeroupper
 	retq
 .LBB_47:
-	leaq .Lanon.12(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	xorl %edi, %edi
 	movq %r12, %rsi
 	movq %r13, %rdx
@@ -282,7 +282,7 @@ gap_knobs::hoist_weights::wma:
 	movq 8(%rsp), %rsi
 	jmp .LBB_23
 .LBB_49:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 	movq %rax, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

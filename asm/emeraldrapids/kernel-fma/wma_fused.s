@@ -1,5 +1,5 @@
 # kernel_fma::wma_fused — kernel-fma, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_fma::wma_fused:
@@ -109,7 +109,7 @@ kernel_fma::wma_fused:
 	vzeroupper
 	retq
 .LBB_18:
-	leaq .Lanon.6(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_safe::hma3_combine — kernel-safe, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_safe::hma3_combine:
@@ -81,8 +81,8 @@ kernel_safe::hma3_combine:
 	movq %r15, %rbx
 	subq %rdx, %rbx
 	xorl %r13d, %r13d
-	leaq .Lanon.9(%rip), %rdx
-	leaq .Lanon.10(%rip), %rbp
+	leaq .Lanon.0(%rip), %rdx
+	leaq .Lanon.1(%rip), %rbp
 	vmovsd .LCPI_0(%rip), %xmm0
 .LBB_7:
 	cmpq %r13, %r11

@@ -1,5 +1,5 @@
 # kernel_safe::wma — kernel-safe, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_safe::wma:
@@ -109,7 +109,7 @@ kernel_safe::wma:
 .LBB_19:
 	movq %rax, %r15
 	subq %rcx, %rdi
-	leaq .Lanon.11(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_simd::x86_64::avx2::wma_into — kernel-simd, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_simd::x86_64::avx2::wma_into:
@@ -690,16 +690,16 @@ kernel_simd::x86_64::avx2::wma_into:
 .LBB_86:
 	movq %rsi, %rdi
 	subq %rax, %rdi
-	leaq .Lanon.30(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 .LBB_85:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdi
+	leaq .Lanon.2(%rip), %rdx
 	movl $82, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
 .LBB_84:
-	leaq .Lanon.12(%rip), %r9
+	leaq .Lanon.3(%rip), %r9
 	leaq 8(%rsp), %rsi
 	leaq 16(%rsp), %rdx
 	xorl %edi, %edi

@@ -1,5 +1,5 @@
 # kernel_sliding::simd::sweep — kernel-sliding, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
@@ -2024,7 +2024,7 @@ kernel_sliding::simd::sweep:
 	movq %rcx, (%rbx)
 	movq %rbp, 2016(%rsp)
 	movq %r12, 2024(%rsp)
-	vmovupd .Lanon.23(%rip), %ymm0
+	vmovupd .Lanon.0(%rip), %ymm0
 	vmovupd %ymm0, 2032(%rsp)
 	movq %rax, 2064(%rsp)
 	movq %rdx, 2072(%rsp)
@@ -6013,70 +6013,70 @@ kernel_sliding::simd::sweep:
 .LBB_741:
 	movq %rbx, %r12
 	movq %rbx, %r15
-	leaq .Lanon.45(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_803
 .LBB_742:
 	xorl %edi, %edi
 	movq %rdx, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_803
 .LBB_743:
 	movq 16(%rsp), %r13
 	movq %r13, %rsi
-	leaq .Lanon.45(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_786
 .LBB_744:
 	xorl %ebx, %ebx
 	movq %rdx, %r13
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_786
 .LBB_745:
 	xorl %edi, %edi
 	movq %r11, %r12
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_803
 .LBB_746:
 	xorl %edi, %edi
 	movq %r13, %r12
-	leaq .Lanon.49(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_803
 .LBB_747:
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	xorl %edi, %edi
 	movq %r13, %r12
 	jmp .LBB_803
 .LBB_748:
 	movq %r13, %r12
-	leaq .Lanon.41(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	jmp .LBB_803
 .LBB_749:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_786
 .LBB_750:
 	xorl %ebx, %ebx
 	movq %r11, %r13
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_755
 .LBB_751:
 	movq %rdi, %rbx
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_786
 .LBB_752:
 	xorl %ebx, %ebx
 	movq %r14, %r13
-	leaq .Lanon.49(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_755
 .LBB_753:
 	movq %r11, %rbx
 	movq %r13, %rsi
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_786
 .LBB_754:
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	xorl %ebx, %ebx
 	movq %r14, %r13
 .LBB_755:
@@ -6086,12 +6086,12 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_787
 .LBB_756:
 	movq %r12, %r15
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_803
 .LBB_757:
 	movq %rbp, %rdi
 	movq %r12, %r15
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_803
 .LBB_758:
 	movq %r11, %rdi
@@ -6100,80 +6100,80 @@ kernel_sliding::simd::sweep:
 .LBB_759:
 	movl $16, %r15d
 	xorl %edi, %edi
-	leaq .Lanon.33(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	jmp .LBB_803
 .LBB_760:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_786
 .LBB_761:
 	movl $16, %esi
 	xorl %ebx, %ebx
 	movq (%rsp), %r12
 	movq 8(%rsp), %r14
-	leaq .Lanon.33(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	jmp .LBB_787
 .LBB_762:
 	movq %rbp, %r15
 	movq %rbp, %r12
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_803
 .LBB_763:
 	movq %rbp, %rdi
 	movq %r8, %r15
 	movq %r8, %r12
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_803
 .LBB_764:
 	movq %r11, %rdi
 .LBB_765:
 	movq %r12, %r15
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_803
 .LBB_766:
 	movq %r11, %r15
 	movq %r11, %r12
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_803
 .LBB_767:
 	xorl %edi, %edi
 	movq %rax, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_803
 .LBB_768:
 	xorl %ebx, %ebx
 	movq %rax, %r13
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_786
 .LBB_769:
 	movq %rbp, %r15
 	movq %rbp, %r12
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_803
 .LBB_770:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_786
 .LBB_771:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_803
 .LBB_780:
-	leaq .Lanon.68(%rip), %rcx
+	leaq .Lanon.14(%rip), %rcx
 	jmp .LBB_803
 .LBB_772:
 	movq %r11, %rdi
 	movq %r10, %r15
-	leaq .Lanon.67(%rip), %rcx
+	leaq .Lanon.15(%rip), %rcx
 	jmp .LBB_803
 .LBB_773:
 	xorl %ebx, %ebx
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_786
 .LBB_774:
-	leaq .Lanon.72(%rip), %rcx
+	leaq .Lanon.16(%rip), %rcx
 	movq (%rsp), %rdi
 	movq %r8, %rdx
 	vzeroupper
@@ -6181,7 +6181,7 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_828
 .LBB_775:
 	xorl %ebx, %ebx
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	movq (%rsp), %r12
 	movq 8(%rsp), %r14
 	movl $8, %esi
@@ -6189,41 +6189,41 @@ kernel_sliding::simd::sweep:
 .LBB_776:
 	movq %rbp, %r15
 	movq %rbp, %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_803
 .LBB_777:
 	movq %rdx, %r15
 	movq %rdx, %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_803
 .LBB_778:
 	movq %r11, %r15
 	movq %r11, %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_803
 .LBB_781:
 	xorl %ebx, %ebx
 	movq 456(%rsp), %rsi
 	movq %r12, %r13
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_786
 .LBB_782:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	movq %rsi, %r12
 	jmp .LBB_803
 .LBB_783:
 	xorl %edi, %edi
 	movq 432(%rsp), %r15
 	movq %r11, %r12
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_803
 .LBB_784:
 	xorl %edi, %edi
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 	jmp .LBB_803
 .LBB_800:
-	leaq .Lanon.40(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_824:
 	movq %r15, %rdi
 	movq %r12, %rsi
@@ -6232,7 +6232,7 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_828
 .LBB_785:
 	xorl %ebx, %ebx
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 .LBB_786:
 	movq (%rsp), %r12
 	movq 8(%rsp), %r14
@@ -6246,10 +6246,10 @@ kernel_sliding::simd::sweep:
 	xorl %edi, %edi
 	movq 440(%rsp), %r15
 	movq %rbp, %r12
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_803
 .LBB_789:
-	leaq .Lanon.40(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_790:
 	movq 8(%rsp), %r14
 .LBB_791:
@@ -6260,16 +6260,16 @@ kernel_sliding::simd::sweep:
 .LBB_792:
 	leaq 952(%rsp), %rdx
 	leaq 944(%rsp), %rsi
-	leaq .Lanon.56(%rip), %rcx
-	leaq .Lanon.57(%rip), %r9
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r9
 	movl $49, %r8d
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_793:
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 	movq (%rsp), %r12
 	movq 8(%rsp), %r14
@@ -6291,17 +6291,17 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_798:
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	jmp .LBB_805
 .LBB_801:
 	movl $49, %esi
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.24(%rip), %rdi
+	leaq .Lanon.25(%rip), %rdx
 	jmp .LBB_805
 .LBB_802:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	movq %rax, %r12
 .LBB_803:
 	movq %r15, %rsi
@@ -6310,16 +6310,16 @@ kernel_sliding::simd::sweep:
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_804:
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 .LBB_805:
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_808:
-	leaq .Lanon.69(%rip), %rcx
-	leaq .Lanon.70(%rip), %r9
+	leaq .Lanon.26(%rip), %rcx
+	leaq .Lanon.27(%rip), %r9
 	leaq 304(%rsp), %rsi
 	leaq 1152(%rsp), %rdx
 	movl $49, %r8d
@@ -6334,70 +6334,70 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_810:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq %r13, %r12
 	jmp .LBB_824
 .LBB_812:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq 16(%rsp), %r13
 	movq (%rsp), %r12
 	jmp .LBB_790
 .LBB_813:
-	leaq .Lanon.71(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	movq %r15, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_828
 .LBB_814:
-	leaq .Lanon.64(%rip), %rdx
+	leaq .Lanon.30(%rip), %rdx
 	jmp .LBB_824
 .LBB_815:
 	movq %r11, %r12
-	leaq .Lanon.66(%rip), %rdx
+	leaq .Lanon.31(%rip), %rdx
 	jmp .LBB_824
 .LBB_816:
 	movq %r15, %r12
-	leaq .Lanon.18(%rip), %rdx
+	leaq .Lanon.32(%rip), %rdx
 	jmp .LBB_824
 .LBB_817:
 	movq %r12, %r15
-	leaq .Lanon.19(%rip), %rdx
+	leaq .Lanon.33(%rip), %rdx
 	jmp .LBB_824
 .LBB_818:
 	movq %r11, %r12
-	leaq .Lanon.65(%rip), %rdx
+	leaq .Lanon.34(%rip), %rdx
 	jmp .LBB_824
 .LBB_819:
 	movq 8(%rsp), %r12
 	movq %r12, %r15
-	leaq .Lanon.15(%rip), %rdx
+	leaq .Lanon.35(%rip), %rdx
 	jmp .LBB_824
 .LBB_820:
 	movq 768(%rsp), %r12
 	movq %r12, %r15
-	leaq .Lanon.16(%rip), %rdx
+	leaq .Lanon.36(%rip), %rdx
 	jmp .LBB_824
 .LBB_821:
 	movq 760(%rsp), %r12
 	movq %r12, %r15
-	leaq .Lanon.17(%rip), %rdx
+	leaq .Lanon.37(%rip), %rdx
 	jmp .LBB_824
 .LBB_822:
 	movq %rcx, %r15
 .LBB_823:
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_824
 .LBB_825:
 	movq %rcx, %rdi
 .LBB_826:
 	movq (%rsp), %r12
 	movq 8(%rsp), %r14
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_791
 .LBB_827:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.86(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
 	leaq 127(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
@@ -6407,7 +6407,7 @@ kernel_sliding::simd::sweep:
 .LBB_829:
 	movq 1120(%rsp), %r15
 	xorl %r12d, %r12d
-	leaq .Lanon.63(%rip), %rdx
+	leaq .Lanon.42(%rip), %rdx
 	jmp .LBB_824
 	jmp .LBB_852
 	jmp .LBB_849

@@ -1,5 +1,5 @@
 # kernel_sliding::sweep — kernel-sliding, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::sweep:
@@ -652,7 +652,7 @@ kernel_sliding::sweep:
 	movq 80(%rsp), %rcx
 	movq %rcx, 288(%rsp)
 	movq %r13, 296(%rsp)
-	vmovupd .Lanon.23(%rip), %ymm0
+	vmovupd .Lanon.0(%rip), %ymm0
 	vmovupd %ymm0, 304(%rsp)
 	movq %rax, 336(%rsp)
 	movq %rdx, 344(%rsp)
@@ -1988,33 +1988,33 @@ kernel_sliding::sweep:
 	popq %rbp
 	retq
 .LBB_337:
-	leaq .Lanon.68(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_338
 .LBB_334:
 	movq %rbx, %rdi
 	movq %r11, %rsi
-	leaq .Lanon.67(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 .LBB_338:
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_335:
-	leaq .Lanon.72(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	movq 8(%rsp), %rdi
 	movq %r8, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_339:
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.4(%rip), %rdi
+	leaq .Lanon.5(%rip), %rdx
 	movl $49, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_340:
-	leaq .Lanon.69(%rip), %rcx
-	leaq .Lanon.70(%rip), %r9
+	leaq .Lanon.6(%rip), %rcx
+	leaq .Lanon.7(%rip), %r9
 	leaq 440(%rsp), %rsi
 	leaq 448(%rsp), %rdx
 	movl $49, %r8d
@@ -2029,24 +2029,24 @@ kernel_sliding::sweep:
 	movb $1, 16(%rbx)
 	jmp .LBB_138
 .LBB_343:
-	leaq .Lanon.71(%rip), %rdx
+	leaq .Lanon.8(%rip), %rdx
 	movq %r14, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_344:
 	movq %rsi, %rdi
-	leaq .Lanon.64(%rip), %rax
+	leaq .Lanon.9(%rip), %rax
 	jmp .LBB_354
 .LBB_345:
 	movq %rsi, %rdi
 	movq %r11, %rdx
-	leaq .Lanon.66(%rip), %rax
+	leaq .Lanon.10(%rip), %rax
 	jmp .LBB_354
 .LBB_346:
 	movq %rsi, %rdi
 	movq %r11, %rdx
-	leaq .Lanon.65(%rip), %rax
+	leaq .Lanon.11(%rip), %rax
 	jmp .LBB_354
 .LBB_347:
 	movq $0, (%rsp)
@@ -2058,21 +2058,21 @@ kernel_sliding::sweep:
 .LBB_349:
 	movq %rax, %rdi
 	movq %rax, %rdx
-	leaq .Lanon.19(%rip), %rax
+	leaq .Lanon.12(%rip), %rax
 	jmp .LBB_354
 .LBB_350:
 	movq %rdx, %rdi
-	leaq .Lanon.18(%rip), %rax
+	leaq .Lanon.13(%rip), %rax
 	jmp .LBB_354
 .LBB_351:
 	movq 88(%rsp), %rdx
 	movq %rdx, %rdi
-	leaq .Lanon.15(%rip), %rax
+	leaq .Lanon.14(%rip), %rax
 	jmp .LBB_354
 .LBB_352:
 	movq %r15, %rdi
 	movq %r15, %rdx
-	leaq .Lanon.17(%rip), %rax
+	leaq .Lanon.15(%rip), %rax
 	jmp .LBB_354
 .LBB_353:
 	movq 72(%rsp), %rdx
@@ -2085,16 +2085,16 @@ kernel_sliding::sweep:
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_355:
-	leaq .Lanon.20(%rip), %rdi
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.17(%rip), %rdi
+	leaq .Lanon.18(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
 	jmp .LBB_361
 .LBB_356:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.86(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.19(%rip), %rdi
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r8
 	leaq 103(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
@@ -2103,7 +2103,7 @@ kernel_sliding::sweep:
 .LBB_357:
 	xorl %edx, %edx
 	movq 424(%rsp), %rdi
-	leaq .Lanon.63(%rip), %rax
+	leaq .Lanon.22(%rip), %rax
 	jmp .LBB_354
 .LBB_358:
 	movl $8, %edi

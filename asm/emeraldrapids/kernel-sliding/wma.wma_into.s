@@ -1,5 +1,5 @@
 # kernel_sliding::wma::wma_into — kernel-sliding, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::wma::wma_into:
@@ -356,28 +356,28 @@ kernel_sliding::wma::wma_into:
 	jae .LBB_30
 	movq %r8, %r10
 .LBB_30:
-	leaq .Lanon.7(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	movq %r9, %rdi
 	movq %r10, %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 .LBB_44:
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.12(%rip), %r9
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r9
 	leaq 40(%rsp), %rsi
 	leaq 48(%rsp), %rdx
 	movl $47, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 .LBB_45:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.14(%rip), %rdx
+	leaq .Lanon.3(%rip), %rdi
+	leaq .Lanon.4(%rip), %rdx
 	movl $51, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 .LBB_43:
 	subq %rbx, %r9
 	incq %r9
-	leaq .Lanon.9(%rip), %rdx
+	leaq .Lanon.5(%rip), %rdx
 	movq %r9, %rdi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_unchecked::hma_combine — kernel-unchecked, target-cpu=emeraldrapids
-# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids
+# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_unchecked::hma_combine:
@@ -88,7 +88,7 @@ kernel_unchecked::hma_combine:
 	jne .LBB_14
 	jmp .LBB_15
 .LBB_17:
-	leaq .Lanon.6(%rip), %r9
+	leaq .Lanon.0(%rip), %r9
 	movq %rsp, %rsi
 	leaq 8(%rsp), %rdx
 	xorl %edi, %edi

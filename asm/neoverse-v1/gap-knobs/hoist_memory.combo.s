@@ -82,12 +82,12 @@ gap_knobs::hoist_memory::combo:
 	add sp, sp, #128
 	b kernel_safe::event_loop
 .LBB_7:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	add x2, x29, #31
 	mov w1, #23
 	bl core::result::unwrap_failed

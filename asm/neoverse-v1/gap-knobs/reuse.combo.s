@@ -308,42 +308,42 @@ gap_knobs::reuse::combo:
 	b.ne .LBB_24
 	b .LBB_25
 .LBB_41:
-	adrp x2, .Lanon.16
-	add x2, x2, :lo12:.Lanon.16
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x0, x9
 	mov x1, x9
 	bl core::panicking::panic_bounds_check
 .LBB_42:
-	adrp x2, .Lanon.17
-	add x2, x2, :lo12:.Lanon.17
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x0, x8
 	mov x1, x8
 	bl core::panicking::panic_bounds_check
 .LBB_43:
-	adrp x2, .Lanon.18
-	add x2, x2, :lo12:.Lanon.18
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov x0, x9
 	mov x1, x9
 	bl core::panicking::panic_bounds_check
 .LBB_44:
-	adrp x2, .Lanon.19
-	add x2, x2, :lo12:.Lanon.19
+	adrp x2, .Lanon.3
+	add x2, x2, :lo12:.Lanon.3
 	mov x0, x10
 	mov x1, x10
 	bl core::panicking::panic_bounds_check
 .LBB_45:
-	adrp x2, .Lanon.20
-	add x2, x2, :lo12:.Lanon.20
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
 	mov x0, x8
 	mov x1, x8
 	bl core::panicking::panic_bounds_check
 .LBB_46:
-	adrp x0, .Lanon.13
-	add x0, x0, :lo12:.Lanon.13
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	adrp x4, .Lanon.15
-	add x4, x4, :lo12:.Lanon.15
+	adrp x0, .Lanon.5
+	add x0, x0, :lo12:.Lanon.5
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
+	adrp x4, .Lanon.7
+	add x4, x4, :lo12:.Lanon.7
 	add x2, x29, #31
 	mov w1, #23
 	bl core::result::unwrap_failed

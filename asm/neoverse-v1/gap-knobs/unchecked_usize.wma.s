@@ -163,8 +163,8 @@ gap_knobs::unchecked_usize::wma:
 	b.ne .LBB_3
 	b .LBB_12
 .LBB_25:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x0, x9
 	mov x1, x8
 	bl core::panicking::panic_bounds_check

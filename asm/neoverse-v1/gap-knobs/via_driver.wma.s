@@ -148,8 +148,8 @@ gap_knobs::via_driver::wma:
 	ret
 .LBB_24:
 	sub x0, x16, x11
-	adrp x2, .Lanon.8
-	add x2, x2, :lo12:.Lanon.8
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	bl core::panicking::panic_bounds_check
 .LBB_25:
 	mov x20, x0
@@ -172,8 +172,8 @@ gap_knobs::via_driver::wma:
 	b.ne .LBB_3
 	b .LBB_12
 .LBB_26:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x0, x9
 	mov x1, x8
 	bl core::panicking::panic_bounds_check

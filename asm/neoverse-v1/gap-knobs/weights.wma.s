@@ -154,8 +154,8 @@ gap_knobs::weights::wma:
 	b.hs .LBB_39
 .LBB_28:
 	madd x11, x20, x20, x20
-	adrp x2, .Lanon.10
-	add x2, x2, :lo12:.Lanon.10
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	sub x0, x20, #1
 	mov x10, xzr
 	cntw x12
@@ -246,8 +246,8 @@ gap_knobs::weights::wma:
 	mov x1, x22
 	b .LBB_44
 .LBB_43:
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x22, x16
 .LBB_44:
 	mov x0, x22
@@ -270,8 +270,8 @@ gap_knobs::weights::wma:
 	b.ne .LBB_8
 	b .LBB_27
 .LBB_47:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov x1, x8
 	bl core::panicking::panic_bounds_check
 .LBB_48:

@@ -158,68 +158,68 @@ kernel_fma::combo:
 	add sp, sp, #240
 	ret
 .LBB_34:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_39
 .LBB_35:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_39
 .LBB_36:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_39
 .LBB_37:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_39
 .LBB_38:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
 .LBB_39:
 	brk #0x1
 .LBB_40:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	adrp x4, .Lanon.2
+	add x4, x4, :lo12:.Lanon.2
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed

@@ -114,26 +114,26 @@ kernel_safe::event_loop:
 	ldp x29, x30, [sp], #16
 	ret
 .LBB_21:
-	adrp x2, .Lanon.4
-	add x2, x2, :lo12:.Lanon.4
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x0, x10
 	mov x1, x5
 	bl core::panicking::panic_bounds_check
 .LBB_22:
-	adrp x2, .Lanon.5
-	add x2, x2, :lo12:.Lanon.5
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov x0, x11
 	mov x1, x3
 	bl core::panicking::panic_bounds_check
 .LBB_23:
-	adrp x2, .Lanon.6
-	add x2, x2, :lo12:.Lanon.6
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov x0, x9
 	mov x1, x5
 	bl core::panicking::panic_bounds_check
 .LBB_24:
-	adrp x2, .Lanon.7
-	add x2, x2, :lo12:.Lanon.7
+	adrp x2, .Lanon.3
+	add x2, x2, :lo12:.Lanon.3
 	mov x0, x9
 	mov x1, x3
 	bl core::panicking::panic_bounds_check

@@ -81,8 +81,8 @@ kernel_safe::hma_combine:
 	ldp x29, x30, [sp], #80
 	ret
 .LBB_10:
-	adrp x2, .Lanon.8
-	add x2, x2, :lo12:.Lanon.8
+	adrp x2, .Lanon.0
+	add x2, x2, :lo12:.Lanon.0
 	mov x0, x23
 	mov x1, x23
 	bl core::panicking::panic_bounds_check

@@ -227,33 +227,33 @@ kernel_simd::portable::event_loop:
 	ldp x29, x30, [sp], #16
 	ret
 .LBB_32:
-	adrp x0, .Lanon.10
-	add x0, x0, :lo12:.Lanon.10
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov w1, #66
 	bl core::panicking::panic
 .LBB_33:
-	adrp x2, .Lanon.23
-	add x2, x2, :lo12:.Lanon.23
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov x0, x9
 	mov x1, x3
 	bl core::panicking::panic_bounds_check
 .LBB_34:
-	adrp x2, .Lanon.18
-	add x2, x2, :lo12:.Lanon.18
+	adrp x2, .Lanon.3
+	add x2, x2, :lo12:.Lanon.3
 	mov x0, x9
 	mov x1, x3
 	bl core::panicking::panic_bounds_check
 .LBB_35:
-	adrp x2, .Lanon.20
-	add x2, x2, :lo12:.Lanon.20
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
 	mov x0, x9
 	mov x1, x3
 	bl core::panicking::panic_bounds_check
 .LBB_36:
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
 	mov x0, x9
 	mov x1, xzr
 	bl core::panicking::panic_bounds_check

@@ -130,9 +130,9 @@ kernel_simd::portable::hma_combine_into:
 	ldp x29, x30, [sp], #16
 	ret
 .LBB_20:
-	adrp x0, .Lanon.12
-	add x0, x0, :lo12:.Lanon.12
-	adrp x2, .Lanon.13
-	add x2, x2, :lo12:.Lanon.13
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov w1, #50
 	bl core::panicking::panic

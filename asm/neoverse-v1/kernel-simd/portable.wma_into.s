@@ -614,20 +614,20 @@ kernel_simd::portable::wma_into:
 	ret
 .LBB_60:
 	sub x0, x1, x2
-	adrp x3, .Lanon.29
-	add x3, x3, :lo12:.Lanon.29
+	adrp x3, .Lanon.0
+	add x3, x3, :lo12:.Lanon.0
 	mov x2, x6
 	bl core::slice::index::slice_index_fail
 .LBB_61:
-	adrp x0, .Lanon.27
-	add x0, x0, :lo12:.Lanon.27
-	adrp x2, .Lanon.28
-	add x2, x2, :lo12:.Lanon.28
+	adrp x0, .Lanon.1
+	add x0, x0, :lo12:.Lanon.1
+	adrp x2, .Lanon.2
+	add x2, x2, :lo12:.Lanon.2
 	mov w1, #82
 	bl core::panicking::panic
 .LBB_62:
-	adrp x5, .Lanon.31
-	add x5, x5, :lo12:.Lanon.31
+	adrp x5, .Lanon.3
+	add x5, x5, :lo12:.Lanon.3
 	add x1, sp, #8
 	add x2, sp, #24
 	mov w0, wzr

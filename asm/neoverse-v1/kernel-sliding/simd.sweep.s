@@ -2175,8 +2175,8 @@ kernel_sliding::simd::sweep:
 	str x8, [x19]
 	ldr x8, [sp, #456]
 	str x8, [sp, #880]
-	adrp x8, .Lanon.26
-	add x8, x8, :lo12:.Lanon.26
+	adrp x8, .Lanon.0
+	add x8, x8, :lo12:.Lanon.0
 	ldp q0, q1, [x8]
 	ldr x8, [sp, #144]
 	stp q0, q1, [sp, #896]
@@ -2353,8 +2353,8 @@ kernel_sliding::simd::sweep:
 	str z2, [x8, #-9, mul vl]
 	str z1, [x8, #-7, mul vl]
 	str z0, [x8, #-10, mul vl]
-	adrp x8, .Lanon.21
-	add x8, x8, :lo12:.Lanon.21
+	adrp x8, .Lanon.1
+	add x8, x8, :lo12:.Lanon.1
 	str x8, [sp, #8]
 .LBB_260:
 	ldr x8, [x6], #48
@@ -6523,92 +6523,92 @@ kernel_sliding::simd::sweep:
 	ret
 .LBB_732:
 	ldr x20, [sp, #760]
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	mov x1, x20
 	b .LBB_766
 .LBB_733:
 	mov x0, xzr
 	mov w1, #8
-	adrp x3, .Lanon.47
-	add x3, x3, :lo12:.Lanon.47
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	b .LBB_766
 .LBB_734:
 	mov x1, x20
-	adrp x3, .Lanon.39
-	add x3, x3, :lo12:.Lanon.39
+	adrp x3, .Lanon.4
+	add x3, x3, :lo12:.Lanon.4
 	b .LBB_766
 .LBB_735:
 	mov x0, xzr
 	mov w1, #8
 	mov x20, x10
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_766
 .LBB_736:
 	mov x0, xzr
 	mov w1, #8
-	adrp x3, .Lanon.47
-	add x3, x3, :lo12:.Lanon.47
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	b .LBB_781
 .LBB_737:
 	mov x1, x20
-	adrp x3, .Lanon.56
-	add x3, x3, :lo12:.Lanon.56
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
 	b .LBB_766
 .LBB_738:
 	mov x0, xzr
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.51
-	add x3, x3, :lo12:.Lanon.51
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
 	b .LBB_766
 .LBB_739:
 	mov x1, x20
-	adrp x3, .Lanon.55
-	add x3, x3, :lo12:.Lanon.55
+	adrp x3, .Lanon.8
+	add x3, x3, :lo12:.Lanon.8
 	b .LBB_766
 .LBB_740:
 	mov x0, xzr
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.52
-	add x3, x3, :lo12:.Lanon.52
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
 	b .LBB_766
 .LBB_741:
 	mov x0, x15
 	mov x1, x26
 	mov x20, x26
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_766
 .LBB_742:
 	mov x0, xzr
 	mov w1, #16
 	mov x20, x14
-	adrp x3, .Lanon.53
-	add x3, x3, :lo12:.Lanon.53
+	adrp x3, .Lanon.11
+	add x3, x3, :lo12:.Lanon.11
 	b .LBB_766
 .LBB_743:
 	mov x1, x20
 	mov x24, x20
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	b .LBB_781
 .LBB_744:
 	mov x1, x24
-	adrp x3, .Lanon.39
-	add x3, x3, :lo12:.Lanon.39
+	adrp x3, .Lanon.4
+	add x3, x3, :lo12:.Lanon.4
 	b .LBB_781
 .LBB_745:
 	mov x1, x20
-	adrp x3, .Lanon.37
-	add x3, x3, :lo12:.Lanon.37
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
 	b .LBB_766
 .LBB_746:
 	mov w1, #16
-	adrp x3, .Lanon.36
-	add x3, x3, :lo12:.Lanon.36
+	adrp x3, .Lanon.13
+	add x3, x3, :lo12:.Lanon.13
 	mov x0, xzr
 	mov x20, x11
 	b .LBB_766
@@ -6616,121 +6616,121 @@ kernel_sliding::simd::sweep:
 	mov x0, xzr
 	mov w1, #8
 	mov x24, x10
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_781
 .LBB_748:
 	ldr x24, [sp, #752]
-	adrp x3, .Lanon.48
-	add x3, x3, :lo12:.Lanon.48
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
 	mov x1, x24
 	b .LBB_781
 .LBB_749:
 	mov x1, x24
-	adrp x3, .Lanon.56
-	add x3, x3, :lo12:.Lanon.56
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
 	b .LBB_781
 .LBB_750:
 	mov x0, xzr
 	mov w1, #16
 	mov x24, x13
-	adrp x3, .Lanon.51
-	add x3, x3, :lo12:.Lanon.51
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
 	b .LBB_781
 .LBB_751:
 	mov x1, x24
-	adrp x3, .Lanon.55
-	add x3, x3, :lo12:.Lanon.55
+	adrp x3, .Lanon.8
+	add x3, x3, :lo12:.Lanon.8
 	b .LBB_781
 .LBB_752:
 	mov x0, xzr
 	mov w1, #16
 	mov x24, x13
-	adrp x3, .Lanon.52
-	add x3, x3, :lo12:.Lanon.52
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
 	b .LBB_781
 .LBB_753:
 	mov x0, xzr
 	mov w1, #16
 	mov x24, x13
-	adrp x3, .Lanon.53
-	add x3, x3, :lo12:.Lanon.53
+	adrp x3, .Lanon.11
+	add x3, x3, :lo12:.Lanon.11
 	b .LBB_781
 .LBB_754:
 	mov x0, xzr
 	mov w1, #8
 	mov x20, x8
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_766
 .LBB_755:
 	mov x0, x14
 	mov x1, x23
 	mov x24, x23
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_781
 .LBB_756:
 	mov x1, x24
-	adrp x3, .Lanon.37
-	add x3, x3, :lo12:.Lanon.37
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
 	b .LBB_781
 .LBB_757:
 	mov w1, #16
-	adrp x3, .Lanon.36
-	add x3, x3, :lo12:.Lanon.36
+	adrp x3, .Lanon.13
+	add x3, x3, :lo12:.Lanon.13
 	mov x0, xzr
 	mov x24, x8
 	b .LBB_781
 .LBB_758:
 	mov x1, x10
 	mov x24, x20
-	adrp x3, .Lanon.44
-	add x3, x3, :lo12:.Lanon.44
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
 	b .LBB_781
 .LBB_759:
 	mov x0, x14
 	mov x1, x20
 	mov x24, x20
-	adrp x3, .Lanon.54
-	add x3, x3, :lo12:.Lanon.54
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	b .LBB_781
 .LBB_760:
 	mov x0, xzr
 	mov x24, x8
 	mov w1, #8
-	adrp x3, .Lanon.38
-	add x3, x3, :lo12:.Lanon.38
+	adrp x3, .Lanon.5
+	add x3, x3, :lo12:.Lanon.5
 	b .LBB_781
 .LBB_761:
 	mov x0, xzr
-	adrp x3, .Lanon.58
-	add x3, x3, :lo12:.Lanon.58
+	adrp x3, .Lanon.15
+	add x3, x3, :lo12:.Lanon.15
 	b .LBB_766
 .LBB_762:
 	ldr x24, [sp, #752]
 	mov x1, x10
-	adrp x3, .Lanon.44
-	add x3, x3, :lo12:.Lanon.44
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
 	b .LBB_781
 .LBB_763:
 	mov x24, x20
-	adrp x3, .Lanon.71
-	add x3, x3, :lo12:.Lanon.71
+	adrp x3, .Lanon.16
+	add x3, x3, :lo12:.Lanon.16
 	b .LBB_781
 .LBB_764:
 	mov x0, x8
 	mov x1, x15
 	mov x24, x20
-	adrp x3, .Lanon.70
-	add x3, x3, :lo12:.Lanon.70
+	adrp x3, .Lanon.17
+	add x3, x3, :lo12:.Lanon.17
 	b .LBB_781
 .LBB_765:
 	mov x0, xzr
 	mov x20, x26
 	mov w1, #16
-	adrp x3, .Lanon.57
-	add x3, x3, :lo12:.Lanon.57
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
 .LBB_766:
 	ldr x19, [sp, #88]
 	mov x2, x20
@@ -6738,24 +6738,24 @@ kernel_sliding::simd::sweep:
 	b .LBB_819
 .LBB_767:
 	ldr x2, [sp, #752]
-	adrp x3, .Lanon.75
-	add x3, x3, :lo12:.Lanon.75
+	adrp x3, .Lanon.19
+	add x3, x3, :lo12:.Lanon.19
 	mov x0, x20
 	bl core::slice::index::slice_index_fail
 	b .LBB_819
 .LBB_768:
 	ldr x19, [sp, #88]
-	adrp x0, .Lanon.61
-	add x0, x0, :lo12:.Lanon.61
-	adrp x2, .Lanon.62
-	add x2, x2, :lo12:.Lanon.62
+	adrp x0, .Lanon.20
+	add x0, x0, :lo12:.Lanon.20
+	adrp x2, .Lanon.21
+	add x2, x2, :lo12:.Lanon.21
 	mov w1, #53
 	bl core::panicking::panic_fmt
 	b .LBB_819
 .LBB_769:
 	mov x0, xzr
-	adrp x3, .Lanon.58
-	add x3, x3, :lo12:.Lanon.58
+	adrp x3, .Lanon.15
+	add x3, x3, :lo12:.Lanon.15
 	b .LBB_781
 .LBB_770:
 	bl std::sys::random::linux::hashmap_random_keys
@@ -6764,8 +6764,8 @@ kernel_sliding::simd::sweep:
 	strb w8, [x19, #16]
 	b .LBB_239
 .LBB_772:
-	adrp x2, .Lanon.43
-	add x2, x2, :lo12:.Lanon.43
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 .LBB_773:
 	ldr x19, [sp, #88]
 	mov x1, x26
@@ -6774,19 +6774,19 @@ kernel_sliding::simd::sweep:
 .LBB_774:
 	add x1, sp, #1064
 	add x2, sp, #1072
-	adrp x3, .Lanon.59
-	add x3, x3, :lo12:.Lanon.59
-	adrp x5, .Lanon.60
-	add x5, x5, :lo12:.Lanon.60
+	adrp x3, .Lanon.23
+	add x3, x3, :lo12:.Lanon.23
+	adrp x5, .Lanon.24
+	add x5, x5, :lo12:.Lanon.24
 	mov w0, wzr
 	mov w4, #49
 	bl core::panicking::assert_failed::<usize, usize>
 	b .LBB_819
 .LBB_775:
-	adrp x2, .Lanon.62
-	add x2, x2, :lo12:.Lanon.62
-	adrp x0, .Lanon.61
-	add x0, x0, :lo12:.Lanon.61
+	adrp x2, .Lanon.21
+	add x2, x2, :lo12:.Lanon.21
+	adrp x0, .Lanon.20
+	add x0, x0, :lo12:.Lanon.20
 	mov w1, #53
 	b .LBB_785
 .LBB_776:
@@ -6806,56 +6806,56 @@ kernel_sliding::simd::sweep:
 	mov w1, #16
 	mov x24, x20
 .LBB_780:
-	adrp x3, .Lanon.57
-	add x3, x3, :lo12:.Lanon.57
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
 .LBB_781:
 	mov x2, x24
 	bl core::slice::index::slice_index_fail
 	b .LBB_819
 .LBB_782:
 	mov x20, x23
-	adrp x9, .Lanon.43
-	add x9, x9, :lo12:.Lanon.43
+	adrp x9, .Lanon.22
+	add x9, x9, :lo12:.Lanon.22
 	b .LBB_814
 .LBB_783:
-	adrp x9, .Lanon.35
-	add x9, x9, :lo12:.Lanon.35
+	adrp x9, .Lanon.25
+	add x9, x9, :lo12:.Lanon.25
 	b .LBB_814
 .LBB_784:
-	adrp x0, .Lanon.63
-	add x0, x0, :lo12:.Lanon.63
+	adrp x0, .Lanon.26
+	add x0, x0, :lo12:.Lanon.26
 	mov w1, #49
-	adrp x2, .Lanon.65
-	add x2, x2, :lo12:.Lanon.65
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
 .LBB_785:
 	bl core::panicking::panic_fmt
 	b .LBB_819
 .LBB_786:
-	adrp x2, .Lanon.46
-	add x2, x2, :lo12:.Lanon.46
+	adrp x2, .Lanon.28
+	add x2, x2, :lo12:.Lanon.28
 	mov x0, x11
 .LBB_787:
 	ldr x26, [sp, #760]
 	b .LBB_773
 .LBB_788:
-	adrp x2, .Lanon.45
-	add x2, x2, :lo12:.Lanon.45
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
 	mov x0, x11
 	b .LBB_773
 .LBB_789:
-	adrp x9, .Lanon.43
-	add x9, x9, :lo12:.Lanon.43
+	adrp x9, .Lanon.22
+	add x9, x9, :lo12:.Lanon.22
 	b .LBB_814
 .LBB_790:
 	mov x20, x12
-	adrp x9, .Lanon.35
-	add x9, x9, :lo12:.Lanon.35
+	adrp x9, .Lanon.25
+	add x9, x9, :lo12:.Lanon.25
 	b .LBB_814
 .LBB_791:
-	adrp x3, .Lanon.72
-	add x3, x3, :lo12:.Lanon.72
-	adrp x5, .Lanon.73
-	add x5, x5, :lo12:.Lanon.73
+	adrp x3, .Lanon.30
+	add x3, x3, :lo12:.Lanon.30
+	adrp x5, .Lanon.31
+	add x5, x5, :lo12:.Lanon.31
 	mov w0, wzr
 	add x1, sp, #1728
 	add x2, sp, #1864
@@ -6863,45 +6863,45 @@ kernel_sliding::simd::sweep:
 	bl core::panicking::assert_failed::<usize, usize>
 	b .LBB_819
 .LBB_792:
-	adrp x8, .Lanon.45
-	add x8, x8, :lo12:.Lanon.45
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
 	mov x20, x23
 	str x8, [sp, #8]
 	mov x8, x12
 	b .LBB_815
 .LBB_793:
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	b .LBB_797
 .LBB_794:
 	ldr x1, [sp, #752]
-	adrp x2, .Lanon.74
-	add x2, x2, :lo12:.Lanon.74
+	adrp x2, .Lanon.32
+	add x2, x2, :lo12:.Lanon.32
 	mov x0, x23
 	bl core::panicking::panic_bounds_check
 	b .LBB_819
 .LBB_795:
-	adrp x9, .Lanon.67
-	add x9, x9, :lo12:.Lanon.67
+	adrp x9, .Lanon.33
+	add x9, x9, :lo12:.Lanon.33
 	b .LBB_814
 .LBB_796:
-	adrp x8, .Lanon.45
-	add x8, x8, :lo12:.Lanon.45
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
 .LBB_797:
 	str x8, [sp, #8]
 	mov x8, x12
 	b .LBB_815
 .LBB_798:
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	mov x20, x13
 	str x8, [sp, #8]
 	mov x8, x12
 	b .LBB_815
 .LBB_799:
 	mov x20, x23
-	adrp x9, .Lanon.69
-	add x9, x9, :lo12:.Lanon.69
+	adrp x9, .Lanon.34
+	add x9, x9, :lo12:.Lanon.34
 	b .LBB_814
 .LBB_800:
 	mov x20, x8
@@ -6909,77 +6909,77 @@ kernel_sliding::simd::sweep:
 .LBB_801:
 	mov x8, x9
 	mov x20, x9
-	adrp x9, .Lanon.22
-	add x9, x9, :lo12:.Lanon.22
+	adrp x9, .Lanon.35
+	add x9, x9, :lo12:.Lanon.35
 	b .LBB_814
 .LBB_802:
 	mov x20, x23
-	adrp x9, .Lanon.68
-	add x9, x9, :lo12:.Lanon.68
+	adrp x9, .Lanon.36
+	add x9, x9, :lo12:.Lanon.36
 	b .LBB_814
 .LBB_803:
 	add x8, x20, x8
-	adrp x2, .Lanon.46
-	add x2, x2, :lo12:.Lanon.46
+	adrp x2, .Lanon.28
+	add x2, x2, :lo12:.Lanon.28
 	add x0, x8, #8
 	b .LBB_787
 .LBB_804:
-	adrp x2, .Lanon.45
-	add x2, x2, :lo12:.Lanon.45
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
 	b .LBB_773
 .LBB_805:
 	ldr x20, [sp, #120]
-	adrp x9, .Lanon.18
-	add x9, x9, :lo12:.Lanon.18
+	adrp x9, .Lanon.37
+	add x9, x9, :lo12:.Lanon.37
 	mov x8, x20
 	b .LBB_814
 .LBB_806:
 	ldr x20, [sp, #112]
-	adrp x9, .Lanon.19
-	add x9, x9, :lo12:.Lanon.19
+	adrp x9, .Lanon.38
+	add x9, x9, :lo12:.Lanon.38
 	mov x8, x20
 	b .LBB_814
 .LBB_807:
 	ldr x20, [sp, #96]
-	adrp x9, .Lanon.20
-	add x9, x9, :lo12:.Lanon.20
+	adrp x9, .Lanon.39
+	add x9, x9, :lo12:.Lanon.39
 	mov x8, x20
 	b .LBB_814
 .LBB_808:
-	adrp x0, .Lanon.23
-	add x0, x0, :lo12:.Lanon.23
-	adrp x2, .Lanon.24
-	add x2, x2, :lo12:.Lanon.24
+	adrp x0, .Lanon.40
+	add x0, x0, :lo12:.Lanon.40
+	adrp x2, .Lanon.41
+	add x2, x2, :lo12:.Lanon.41
 	mov w1, #22
 	bl core::option::expect_failed
 	b .LBB_819
 .LBB_809:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.89
-	add x3, x3, :lo12:.Lanon.89
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.42
+	add x0, x0, :lo12:.Lanon.42
+	adrp x3, .Lanon.43
+	add x3, x3, :lo12:.Lanon.43
+	adrp x4, .Lanon.44
+	add x4, x4, :lo12:.Lanon.44
 	add x2, sp, #2511
 	mov w1, #23
 	bl core::result::unwrap_failed
 	b .LBB_819
 .LBB_810:
 	add x8, x13, x9
-	adrp x9, .Lanon.46
-	add x9, x9, :lo12:.Lanon.46
+	adrp x9, .Lanon.28
+	add x9, x9, :lo12:.Lanon.28
 	add x8, x8, #8
 	b .LBB_814
 .LBB_811:
 	mov x20, x23
 .LBB_812:
-	adrp x9, .Lanon.45
-	add x9, x9, :lo12:.Lanon.45
+	adrp x9, .Lanon.29
+	add x9, x9, :lo12:.Lanon.29
 	b .LBB_814
 .LBB_813:
 	add x8, x23, x9
-	adrp x9, .Lanon.46
-	add x9, x9, :lo12:.Lanon.46
+	adrp x9, .Lanon.28
+	add x9, x9, :lo12:.Lanon.28
 	mov x20, x13
 	add x8, x8, #8
 .LBB_814:
@@ -6992,8 +6992,8 @@ kernel_sliding::simd::sweep:
 	b .LBB_819
 .LBB_816:
 	ldr x20, [sp, #752]
-	adrp x8, .Lanon.46
-	add x8, x8, :lo12:.Lanon.46
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
 	str x8, [sp, #8]
 	mov x8, x12
 	b .LBB_815
@@ -7011,8 +7011,8 @@ kernel_sliding::simd::sweep:
 .LBB_820:
 	ldr x8, [sp, #24]
 	mov x20, xzr
-	adrp x9, .Lanon.66
-	add x9, x9, :lo12:.Lanon.66
+	adrp x9, .Lanon.45
+	add x9, x9, :lo12:.Lanon.45
 	b .LBB_814
 	b .LBB_848
 	b .LBB_846

@@ -599,8 +599,8 @@ kernel_sliding::sweep:
 	b.ne .LBB_315
 	ldp x0, x1, [x19]
 .LBB_133:
-	adrp x8, .Lanon.26
-	add x8, x8, :lo12:.Lanon.26
+	adrp x8, .Lanon.0
+	add x8, x8, :lo12:.Lanon.0
 	ldr x10, [sp, #112]
 	add x9, x0, #1
 	mov x20, xzr
@@ -711,8 +711,8 @@ kernel_sliding::sweep:
 	stp x8, x11, [sp, #48]
 	sub x8, x29, #48
 	str z0, [x8, #-4, mul vl]
-	adrp x8, .Lanon.70
-	add x8, x8, :lo12:.Lanon.70
+	adrp x8, .Lanon.1
+	add x8, x8, :lo12:.Lanon.1
 	str x8, [sp, #16]
 	adrp x8, .LCPI_1
 	ldr d9, [x8, :lo12:.LCPI_1]
@@ -1637,8 +1637,8 @@ kernel_sliding::sweep:
 	ldp d13, d12, [sp], #144
 	ret
 .LBB_310:
-	adrp x8, .Lanon.71
-	add x8, x8, :lo12:.Lanon.71
+	adrp x8, .Lanon.2
+	add x8, x8, :lo12:.Lanon.2
 	mov x0, x12
 	mov x1, x15
 	str x8, [sp, #16]
@@ -1648,25 +1648,25 @@ kernel_sliding::sweep:
 	bl core::slice::index::slice_index_fail
 	b .LBB_335
 .LBB_312:
-	adrp x3, .Lanon.75
-	add x3, x3, :lo12:.Lanon.75
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
 	mov x0, x20
 	mov x2, x21
 	bl core::slice::index::slice_index_fail
 	b .LBB_335
 .LBB_313:
-	adrp x0, .Lanon.63
-	add x0, x0, :lo12:.Lanon.63
-	adrp x2, .Lanon.65
-	add x2, x2, :lo12:.Lanon.65
+	adrp x0, .Lanon.4
+	add x0, x0, :lo12:.Lanon.4
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
 	mov w1, #49
 	bl core::panicking::panic_fmt
 	b .LBB_335
 .LBB_314:
-	adrp x3, .Lanon.72
-	add x3, x3, :lo12:.Lanon.72
-	adrp x5, .Lanon.73
-	add x5, x5, :lo12:.Lanon.73
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
+	adrp x5, .Lanon.7
+	add x5, x5, :lo12:.Lanon.7
 	mov w0, wzr
 	add x1, sp, #392
 	add x2, sp, #400
@@ -1680,25 +1680,25 @@ kernel_sliding::sweep:
 	strb w8, [x19, #16]
 	b .LBB_133
 .LBB_317:
-	adrp x2, .Lanon.74
-	add x2, x2, :lo12:.Lanon.74
+	adrp x2, .Lanon.8
+	add x2, x2, :lo12:.Lanon.8
 	mov x0, x25
 	mov x1, x21
 	bl core::panicking::panic_bounds_check
 	b .LBB_335
 .LBB_318:
-	adrp x2, .Lanon.67
-	add x2, x2, :lo12:.Lanon.67
+	adrp x2, .Lanon.9
+	add x2, x2, :lo12:.Lanon.9
 	b .LBB_328
 .LBB_319:
 	mov x27, x19
-	adrp x2, .Lanon.69
-	add x2, x2, :lo12:.Lanon.69
+	adrp x2, .Lanon.10
+	add x2, x2, :lo12:.Lanon.10
 	b .LBB_328
 .LBB_320:
 	mov x27, x19
-	adrp x2, .Lanon.68
-	add x2, x2, :lo12:.Lanon.68
+	adrp x2, .Lanon.11
+	add x2, x2, :lo12:.Lanon.11
 	b .LBB_328
 .LBB_321:
 	str xzr, [sp, #72]
@@ -1710,49 +1710,49 @@ kernel_sliding::sweep:
 .LBB_323:
 	mov x0, x8
 	mov x27, x8
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
+	adrp x2, .Lanon.12
+	add x2, x2, :lo12:.Lanon.12
 	b .LBB_328
 .LBB_324:
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	adrp x2, .Lanon.13
+	add x2, x2, :lo12:.Lanon.13
 	mov x27, x0
 	b .LBB_328
 .LBB_325:
 	mov x0, x27
-	adrp x2, .Lanon.18
-	add x2, x2, :lo12:.Lanon.18
+	adrp x2, .Lanon.14
+	add x2, x2, :lo12:.Lanon.14
 	b .LBB_328
 .LBB_326:
 	mov x0, x24
 	mov x27, x24
-	adrp x2, .Lanon.20
-	add x2, x2, :lo12:.Lanon.20
+	adrp x2, .Lanon.15
+	add x2, x2, :lo12:.Lanon.15
 	b .LBB_328
 .LBB_327:
 	mov x0, x23
 	mov x27, x23
-	adrp x2, .Lanon.19
-	add x2, x2, :lo12:.Lanon.19
+	adrp x2, .Lanon.16
+	add x2, x2, :lo12:.Lanon.16
 .LBB_328:
 	mov x1, x27
 	bl core::panicking::panic_bounds_check
 	b .LBB_335
 .LBB_329:
-	adrp x0, .Lanon.23
-	add x0, x0, :lo12:.Lanon.23
-	adrp x2, .Lanon.24
-	add x2, x2, :lo12:.Lanon.24
+	adrp x0, .Lanon.17
+	add x0, x0, :lo12:.Lanon.17
+	adrp x2, .Lanon.18
+	add x2, x2, :lo12:.Lanon.18
 	mov w1, #22
 	bl core::option::expect_failed
 	b .LBB_335
 .LBB_330:
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x3, .Lanon.89
-	add x3, x3, :lo12:.Lanon.89
-	adrp x4, .Lanon.5
-	add x4, x4, :lo12:.Lanon.5
+	adrp x0, .Lanon.19
+	add x0, x0, :lo12:.Lanon.19
+	adrp x3, .Lanon.20
+	add x3, x3, :lo12:.Lanon.20
+	adrp x4, .Lanon.21
+	add x4, x4, :lo12:.Lanon.21
 	add x2, sp, #511
 	mov w1, #23
 	bl core::result::unwrap_failed
@@ -1760,8 +1760,8 @@ kernel_sliding::sweep:
 .LBB_331:
 	ldr x0, [sp, #32]
 	mov x27, xzr
-	adrp x2, .Lanon.66
-	add x2, x2, :lo12:.Lanon.66
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 	b .LBB_328
 .LBB_332:
 	mov w0, #8

@@ -91,9 +91,9 @@ kernel_unchecked::event_loop:
 .LBB_16:
 	stp x29, x30, [sp, #-16]!
 	mov x29, sp
-	adrp x0, .Lanon.3
-	add x0, x0, :lo12:.Lanon.3
-	adrp x2, .Lanon.5
-	add x2, x2, :lo12:.Lanon.5
+	adrp x0, .Lanon.0
+	add x0, x0, :lo12:.Lanon.0
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
 	mov w1, #46
 	bl core::panicking::panic

@@ -1,5 +1,5 @@
 # gap_knobs::iter::combo — gap-knobs, target-cpu=x86-64-v3
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::iter::combo:
@@ -221,41 +221,41 @@ gap_knobs::iter::combo:
 	popq %rbp
 	retq
 .LBB_35:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_40
 .LBB_36:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_40
 .LBB_37:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_40
 .LBB_38:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_40
 .LBB_39:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	movq 48(%rsp), %rbx
@@ -264,9 +264,9 @@ gap_knobs::iter::combo:
 .LBB_40:
 	ud2
 .LBB_41:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)

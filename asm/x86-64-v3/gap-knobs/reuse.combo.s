@@ -1,5 +1,5 @@
 # gap_knobs::reuse::combo — gap-knobs, target-cpu=x86-64-v3
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::reuse::combo:
@@ -326,38 +326,38 @@ gap_knobs::reuse::combo:
 	movq 208(%r14), %rbp
 	jmp .LBB_27
 .LBB_44:
-	leaq .Lanon.16(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %rax, %rdi
 	movq %rax, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_45:
-	leaq .Lanon.17(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 	movq %rcx, %rdi
 	movq %rcx, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_48:
-	leaq .Lanon.20(%rip), %rdx
+	leaq .Lanon.2(%rip), %rdx
 	movq %rsi, %rdi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_46:
-	leaq .Lanon.18(%rip), %rdx
+	leaq .Lanon.3(%rip), %rdx
 	movq 32(%rsp), %rdi
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_47:
-	leaq .Lanon.19(%rip), %rdx
+	leaq .Lanon.4(%rip), %rdx
 	movq 24(%rsp), %rdi
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_43:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.15(%rip), %r8
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rcx
+	leaq .Lanon.7(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper

@@ -1,5 +1,5 @@
 # gap_knobs::weights::wma — gap-knobs, target-cpu=x86-64-v3
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::weights::wma:
@@ -208,7 +208,7 @@ gap_knobs::weights::wma:
 	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
 	movq 8(%rcx), %r8
 	xorl %r9d, %r9d
-	leaq .Lanon.10(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 .LBB_35:
 	leaq 1(%rdi), %r10
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -265,7 +265,7 @@ gap_knobs::weights::wma:
 	movq %r13, %rsi
 	jmp .LBB_48
 .LBB_47:
-	leaq .Lanon.11(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 .LBB_48:
 	movq %rcx, %rdi
 	vzeroupper
@@ -285,7 +285,7 @@ gap_knobs::weights::wma:
 	movq %rbp, %rsi
 	jmp .LBB_24
 .LBB_50:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.2(%rip), %rdx
 	movq %rax, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

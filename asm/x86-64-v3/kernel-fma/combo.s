@@ -1,5 +1,5 @@
 # kernel_fma::combo — kernel-fma, target-cpu=x86-64-v3
-# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_fma::combo:
@@ -182,50 +182,50 @@ kernel_fma::combo:
 	popq %rbp
 	retq
 .LBB_2:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_8:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_24:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_31:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_37:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 .LBB_3:
 	ud2
 .LBB_65:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.7(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_safe::event_loop — kernel-safe, target-cpu=x86-64-v3
-# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_safe::event_loop:
@@ -109,22 +109,22 @@ kernel_safe::event_loop:
 	popq %rbp
 	retq
 .LBB_20:
-	leaq .Lanon.4(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %r10, %rdi
 	movq %r9, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_21:
-	leaq .Lanon.5(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 	movq %r11, %rdi
 	movq %rcx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_22:
-	leaq .Lanon.6(%rip), %rdx
+	leaq .Lanon.2(%rip), %rdx
 	movq %rbx, %rdi
 	movq %r9, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_23:
-	leaq .Lanon.7(%rip), %rdx
+	leaq .Lanon.3(%rip), %rdx
 	movq %rbx, %rdi
 	movq %rcx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_sliding::simd::sweep — kernel-sliding, target-cpu=x86-64-v3
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
@@ -2352,7 +2352,7 @@ kernel_sliding::simd::sweep:
 	movq 456(%rsp), %rcx
 	movq %rcx, 2672(%rsp)
 	movq %r12, 2680(%rsp)
-	vmovupd .Lanon.25(%rip), %ymm0
+	vmovupd .Lanon.0(%rip), %ymm0
 	vmovupd %ymm0, 2688(%rsp)
 	movq %rax, 2720(%rsp)
 	movq %rdx, 2728(%rsp)
@@ -6967,107 +6967,107 @@ kernel_sliding::simd::sweep:
 .LBB_691:
 	movq %rbp, %rsi
 	movq %rbp, %r14
-	leaq .Lanon.47(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_727
 .LBB_692:
 	xorl %r9d, %r9d
 	movq %rdx, %r14
-	leaq .Lanon.46(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_727
 .LBB_693:
 	movq %r8, %rsi
 	movq %r8, %r14
-	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_727
 .LBB_694:
 	xorl %r9d, %r9d
-	leaq .Lanon.37(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_727
 .LBB_695:
 	movq (%rsp), %r13
 	movq %r13, %rsi
-	leaq .Lanon.47(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_719
 .LBB_696:
 	xorl %r9d, %r9d
 	movq %rdx, %r13
 .LBB_718:
-	leaq .Lanon.46(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_719
 .LBB_697:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_719
 .LBB_698:
 	xorl %r9d, %r9d
-	leaq .Lanon.37(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_719
 .LBB_699:
 	movq %rcx, %rsi
 	movq %rcx, %r14
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_727
 .LBB_700:
 	xorl %r9d, %r9d
 	movq %rbx, %r14
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	jmp .LBB_727
 .LBB_701:
 	movq %rdi, %r9
 	movq %rcx, %rsi
 	movq %rcx, %r14
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_727
 .LBB_702:
 	xorl %r9d, %r9d
 	movq %rbp, %r14
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_727
 .LBB_703:
 	movq %rbx, %r9
 	movq %r14, %rsi
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_727
 .LBB_704:
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	xorl %r9d, %r9d
 	movq %rbp, %r14
 	jmp .LBB_727
 .LBB_705:
 	movq 336(%rsp), %r14
-	leaq .Lanon.43(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_727
 .LBB_706:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_719
 .LBB_707:
 	xorl %r9d, %r9d
 	movq %rbx, %r13
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	movl $16, %esi
 	jmp .LBB_719
 .LBB_708:
 	movq %rdi, %r9
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_719
 .LBB_709:
 	xorl %r9d, %r9d
 	movq %r14, %r13
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	movl $16, %esi
 	jmp .LBB_719
 .LBB_710:
 	movq %rbx, %r9
 	movq %r13, %rsi
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_719
 .LBB_711:
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	xorl %r9d, %r9d
 	movq %r14, %r13
 	movl $16, %esi
@@ -7075,22 +7075,22 @@ kernel_sliding::simd::sweep:
 .LBB_712:
 	movq %r8, %rsi
 	movq %r8, %r14
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_727
 .LBB_713:
 	movl $16, %esi
 	xorl %r9d, %r9d
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_727
 .LBB_714:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_719
 .LBB_715:
 	movl $16, %esi
 	xorl %r9d, %r9d
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 .LBB_719:
 	movq %r9, %rdi
 	movq %r13, %rdx
@@ -7101,22 +7101,22 @@ kernel_sliding::simd::sweep:
 .LBB_716:
 	xorl %r9d, %r9d
 	movq %rax, %r14
-	leaq .Lanon.46(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_727
 .LBB_717:
 	xorl %r9d, %r9d
 	movq %rax, %r13
 	jmp .LBB_718
 .LBB_723:
-	leaq .Lanon.70(%rip), %rcx
+	leaq .Lanon.14(%rip), %rcx
 	jmp .LBB_727
 .LBB_720:
 	movq %r12, %r9
 	movq %r11, %rsi
-	leaq .Lanon.69(%rip), %rcx
+	leaq .Lanon.15(%rip), %rcx
 	jmp .LBB_727
 .LBB_721:
-	leaq .Lanon.74(%rip), %rcx
+	leaq .Lanon.16(%rip), %rcx
 	movq %r14, %rdi
 	movq %r8, %rdx
 	vzeroupper
@@ -7126,17 +7126,17 @@ kernel_sliding::simd::sweep:
 	xorl %r9d, %r9d
 	movq 408(%rsp), %rsi
 	movq %r8, %r14
-	leaq .Lanon.57(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_727
 .LBB_725:
 	xorl %r9d, %r9d
 	movq 408(%rsp), %rsi
 	movq %r12, %r13
-	leaq .Lanon.57(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_719
 .LBB_726:
 	xorl %r9d, %r9d
-	leaq .Lanon.56(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 .LBB_727:
 	movq %r9, %rdi
 	movq %r14, %rdx
@@ -7144,7 +7144,7 @@ kernel_sliding::simd::sweep:
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_741:
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_763:
 	movq %rbx, %rdi
 	movq %r14, %rsi
@@ -7153,20 +7153,20 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_767
 .LBB_728:
 	xorl %r9d, %r9d
-	leaq .Lanon.56(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 	jmp .LBB_719
 .LBB_729:
 	leaq 2248(%rsp), %rdx
 	leaq 2240(%rsp), %rsi
-	leaq .Lanon.58(%rip), %rcx
-	leaq .Lanon.59(%rip), %r9
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r9
 	movl $49, %r8d
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_730:
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_731:
 	movq 8(%rsp), %r14
 .LBB_732:
@@ -7175,8 +7175,8 @@ kernel_sliding::simd::sweep:
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_733:
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.61(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
@@ -7196,25 +7196,25 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_738:
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.61(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	jmp .LBB_743
 .LBB_739:
 	movl $49, %esi
-	leaq .Lanon.62(%rip), %rdi
-	leaq .Lanon.64(%rip), %rdx
+	leaq .Lanon.24(%rip), %rdi
+	leaq .Lanon.25(%rip), %rdx
 	jmp .LBB_743
 .LBB_742:
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.61(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 .LBB_743:
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_746:
-	leaq .Lanon.71(%rip), %rcx
-	leaq .Lanon.72(%rip), %r9
+	leaq .Lanon.26(%rip), %rcx
+	leaq .Lanon.27(%rip), %r9
 	leaq 1424(%rsp), %rsi
 	leaq 784(%rsp), %rdx
 	movl $49, %r8d
@@ -7231,68 +7231,68 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_749:
-	leaq .Lanon.45(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq %rbp, %r14
 	jmp .LBB_763
 .LBB_751:
-	leaq .Lanon.45(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq (%rsp), %r13
 	jmp .LBB_731
 .LBB_752:
-	leaq .Lanon.73(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	movq %r15, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_767
 .LBB_753:
-	leaq .Lanon.66(%rip), %rdx
+	leaq .Lanon.30(%rip), %rdx
 	jmp .LBB_763
 .LBB_754:
 	movq (%rsp), %r14
-	leaq .Lanon.68(%rip), %rdx
+	leaq .Lanon.31(%rip), %rdx
 	jmp .LBB_763
 .LBB_755:
 	movq %r14, %rbx
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.32(%rip), %rdx
 	jmp .LBB_763
 .LBB_756:
 	movq %rbx, %r14
-	leaq .Lanon.20(%rip), %rdx
+	leaq .Lanon.33(%rip), %rdx
 	jmp .LBB_763
 .LBB_757:
 	movq (%rsp), %r14
-	leaq .Lanon.67(%rip), %rdx
+	leaq .Lanon.34(%rip), %rdx
 	jmp .LBB_763
 .LBB_758:
 	movq 368(%rsp), %r14
 	movq %r14, %rbx
-	leaq .Lanon.18(%rip), %rdx
+	leaq .Lanon.35(%rip), %rdx
 	jmp .LBB_763
 .LBB_759:
 	movq 1968(%rsp), %r14
 	movq %r14, %rbx
-	leaq .Lanon.19(%rip), %rdx
+	leaq .Lanon.36(%rip), %rdx
 	jmp .LBB_763
 .LBB_760:
 	movq 2736(%rsp), %r14
 	movq %r14, %rbx
-	leaq .Lanon.17(%rip), %rdx
+	leaq .Lanon.37(%rip), %rdx
 	jmp .LBB_763
 .LBB_761:
 	movq %rcx, %rbx
 .LBB_762:
-	leaq .Lanon.44(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_763
 .LBB_764:
 	movq %rcx, %rdi
 .LBB_765:
 	movq 8(%rsp), %r14
-	leaq .Lanon.44(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_732
 .LBB_766:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.88(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
 	leaq 559(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
@@ -7302,7 +7302,7 @@ kernel_sliding::simd::sweep:
 .LBB_768:
 	movq 2456(%rsp), %rbx
 	xorl %r14d, %r14d
-	leaq .Lanon.65(%rip), %rdx
+	leaq .Lanon.42(%rip), %rdx
 	jmp .LBB_763
 	jmp .LBB_791
 	jmp .LBB_788

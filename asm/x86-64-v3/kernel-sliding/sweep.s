@@ -1,5 +1,5 @@
 # kernel_sliding::sweep — kernel-sliding, target-cpu=x86-64-v3
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::sweep:
@@ -657,7 +657,7 @@ kernel_sliding::sweep:
 	movq 88(%rsp), %rcx
 	movq %rcx, 304(%rsp)
 	movq %r13, 312(%rsp)
-	vmovupd .Lanon.25(%rip), %ymm0
+	vmovupd .Lanon.0(%rip), %ymm0
 	vmovupd %ymm0, 320(%rsp)
 	movq %rax, 352(%rsp)
 	movq %rdx, 360(%rsp)
@@ -1933,33 +1933,33 @@ kernel_sliding::sweep:
 	popq %rbp
 	retq
 .LBB_330:
-	leaq .Lanon.70(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_331
 .LBB_327:
 	movq %rbx, %rdi
 	movq %r11, %rsi
-	leaq .Lanon.69(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 .LBB_331:
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_328:
-	leaq .Lanon.74(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	movq %r14, %rdi
 	movq %r8, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_332:
-	leaq .Lanon.62(%rip), %rdi
-	leaq .Lanon.64(%rip), %rdx
+	leaq .Lanon.4(%rip), %rdi
+	leaq .Lanon.5(%rip), %rdx
 	movl $49, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_333:
-	leaq .Lanon.71(%rip), %rcx
-	leaq .Lanon.72(%rip), %r9
+	leaq .Lanon.6(%rip), %rcx
+	leaq .Lanon.7(%rip), %r9
 	leaq 424(%rsp), %rsi
 	leaq 432(%rsp), %rdx
 	movl $49, %r8d
@@ -1972,24 +1972,24 @@ kernel_sliding::sweep:
 	movb $1, 16(%rbx)
 	jmp .LBB_138
 .LBB_336:
-	leaq .Lanon.73(%rip), %rdx
+	leaq .Lanon.8(%rip), %rdx
 	movq %r12, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_337:
 	movq %rsi, %rdi
-	leaq .Lanon.66(%rip), %rax
+	leaq .Lanon.9(%rip), %rax
 	jmp .LBB_347
 .LBB_338:
 	movq %rsi, %rdi
 	movq %r11, %rdx
-	leaq .Lanon.68(%rip), %rax
+	leaq .Lanon.10(%rip), %rax
 	jmp .LBB_347
 .LBB_339:
 	movq %rsi, %rdi
 	movq %r11, %rdx
-	leaq .Lanon.67(%rip), %rax
+	leaq .Lanon.11(%rip), %rax
 	jmp .LBB_347
 .LBB_340:
 	movq $0, 8(%rsp)
@@ -2001,26 +2001,26 @@ kernel_sliding::sweep:
 .LBB_342:
 	movq %rax, %rdi
 	movq %rax, %rdx
-	leaq .Lanon.21(%rip), %rax
+	leaq .Lanon.12(%rip), %rax
 	jmp .LBB_347
 .LBB_343:
 	movq %rdx, %rdi
-	leaq .Lanon.20(%rip), %rax
+	leaq .Lanon.13(%rip), %rax
 	jmp .LBB_347
 .LBB_344:
 	movq 80(%rsp), %rdx
 	movq %rdx, %rdi
-	leaq .Lanon.17(%rip), %rax
+	leaq .Lanon.14(%rip), %rax
 	jmp .LBB_347
 .LBB_345:
 	movq %rbp, %rdi
 	movq %rbp, %rdx
-	leaq .Lanon.19(%rip), %rax
+	leaq .Lanon.15(%rip), %rax
 	jmp .LBB_347
 .LBB_346:
 	movq 96(%rsp), %rdx
 	movq %rdx, %rdi
-	leaq .Lanon.18(%rip), %rax
+	leaq .Lanon.16(%rip), %rax
 .LBB_347:
 	movq %rdx, %rsi
 	movq %rax, %rdx
@@ -2028,16 +2028,16 @@ kernel_sliding::sweep:
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_348:
-	leaq .Lanon.22(%rip), %rdi
-	leaq .Lanon.23(%rip), %rdx
+	leaq .Lanon.17(%rip), %rdi
+	leaq .Lanon.18(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
 	jmp .LBB_354
 .LBB_349:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.88(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.19(%rip), %rdi
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r8
 	leaq 111(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
@@ -2046,7 +2046,7 @@ kernel_sliding::sweep:
 .LBB_350:
 	xorl %edx, %edx
 	movq 408(%rsp), %rdi
-	leaq .Lanon.65(%rip), %rax
+	leaq .Lanon.22(%rip), %rax
 	jmp .LBB_347
 .LBB_351:
 	movl $8, %edi

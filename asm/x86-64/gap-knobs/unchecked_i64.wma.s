@@ -1,5 +1,5 @@
 # gap_knobs::unchecked_i64::wma — gap-knobs, target-cpu=x86-64
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::unchecked_i64::wma:
@@ -147,7 +147,7 @@ gap_knobs::unchecked_i64::wma:
 	popq %r15
 	retq
 .LBB_25:
-	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	movq %r8, %rdi
 	movq %rsi, %rdx
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
@@ -168,7 +168,7 @@ gap_knobs::unchecked_i64::wma:
 	movq 16(%rbx), %rax
 	jmp .LBB_5
 .LBB_26:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 	movq %rcx, %rdi
 	movq %rax, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

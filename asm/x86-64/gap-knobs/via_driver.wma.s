@@ -1,5 +1,5 @@
 # gap_knobs::via_driver::wma — gap-knobs, target-cpu=x86-64
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::via_driver::wma:
@@ -112,7 +112,7 @@ gap_knobs::via_driver::wma:
 	retq
 .LBB_22:
 	subq %r9, %rcx
-	leaq .Lanon.8(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %rcx, %rdi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_4:
@@ -132,7 +132,7 @@ gap_knobs::via_driver::wma:
 	movq 16(%rbx), %rax
 	jmp .LBB_5
 .LBB_23:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 	movq %r8, %rdi
 	movq %rax, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_fma::wma_fused — kernel-fma, target-cpu=x86-64
-# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-fma --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_fma::wma_fused:
@@ -113,7 +113,7 @@ kernel_fma::wma_fused:
 	vzeroupper
 	retq
 .LBB_18:
-	leaq .Lanon.9(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

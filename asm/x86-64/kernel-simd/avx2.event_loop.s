@@ -1,5 +1,5 @@
 # kernel_simd::x86_64::avx2::event_loop — kernel-simd, target-cpu=x86-64
-# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_simd::x86_64::avx2::event_loop:
@@ -179,30 +179,30 @@ kernel_simd::x86_64::avx2::event_loop:
 	vzeroupper
 	retq
 .LBB_38:
-	leaq .Lanon.12(%rip), %rdi
-	leaq .Lanon.13(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rdx
 	movl $66, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
 .LBB_33:
-	leaq .Lanon.26(%rip), %rdx
+	leaq .Lanon.2(%rip), %rdx
 	movq %r9, %rdi
 	movq %rcx, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_13:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.3(%rip), %rdx
 	movq %rsi, %rdi
 	movq %rcx, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_27:
-	leaq .Lanon.23(%rip), %rdx
+	leaq .Lanon.4(%rip), %rdx
 	movq %rsi, %rdi
 	movq %rcx, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 .LBB_37:
-	leaq .Lanon.25(%rip), %rdx
+	leaq .Lanon.5(%rip), %rdx
 	movq %rcx, %rdi
 	xorl %esi, %esi
 	vzeroupper

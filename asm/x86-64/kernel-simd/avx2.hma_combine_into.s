@@ -1,5 +1,5 @@
 # kernel_simd::x86_64::avx2::hma_combine_into — kernel-simd, target-cpu=x86-64
-# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_simd::x86_64::avx2::hma_combine_into:
@@ -131,7 +131,7 @@ kernel_simd::x86_64::avx2::hma_combine_into:
 	movq %rcx, %rax
 	jmp .LBB_17
 .LBB_6:
-	leaq .Lanon.15(%rip), %rdi
-	leaq .Lanon.16(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rdx
 	movl $50, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_simd::x86_64::avx512::wma_into — kernel-simd, target-cpu=x86-64
-# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_simd::x86_64::avx512::wma_into:
@@ -1182,19 +1182,19 @@ kernel_simd::x86_64::avx512::wma_into:
 .LBB_82:
 	movq %rsi, %rdi
 	subq %rax, %rdi
-	leaq .Lanon.32(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 .LBB_51:
 	addq %rax, %r8
 	jmp .LBB_46
 .LBB_81:
-	leaq .Lanon.30(%rip), %rdi
-	leaq .Lanon.31(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdi
+	leaq .Lanon.2(%rip), %rdx
 	movl $82, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
 .LBB_80:
-	leaq .Lanon.14(%rip), %r9
+	leaq .Lanon.3(%rip), %r9
 	movq %rsp, %rsi
 	leaq 8(%rsp), %rdx
 	xorl %edi, %edi

@@ -1,5 +1,5 @@
 # kernel_sliding::simd::sweep — kernel-sliding, target-cpu=x86-64
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
@@ -2487,9 +2487,9 @@ kernel_sliding::simd::sweep:
 	movq 888(%rsp), %rcx
 	movq %rcx, 2560(%rsp)
 	movq %r12, 2568(%rsp)
-	movups .Lanon.26(%rip), %xmm0
+	movups .Lanon.0(%rip), %xmm0
 	movups %xmm0, 2576(%rsp)
-	movupd .Lanon.26+16(%rip), %xmm0
+	movupd .Lanon.0+16(%rip), %xmm0
 	movupd %xmm0, 2592(%rsp)
 	movq %rax, 2608(%rsp)
 	movq %rdx, 2616(%rsp)
@@ -7328,125 +7328,125 @@ kernel_sliding::simd::sweep:
 .LBB_679:
 	movq %rbp, %rsi
 	movq %rbp, %r12
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_720
 .LBB_680:
 	xorl %edi, %edi
 	movq %rdx, %r12
-	leaq .Lanon.47(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_720
 .LBB_681:
 	xorl %edi, %edi
-	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_720
 .LBB_682:
 	movq 8(%rsp), %r14
 	movq %r14, %rsi
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_708
 .LBB_683:
 	xorl %edi, %edi
 	movq %rdx, %r14
 .LBB_707:
-	leaq .Lanon.47(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_708
 .LBB_684:
 	movq %r11, %rsi
 	movq %r11, %r14
-	leaq .Lanon.39(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_708
 .LBB_685:
 	xorl %edi, %edi
-	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_708
 .LBB_686:
 	movq %r11, %rsi
 	movq %r11, %r12
-	leaq .Lanon.39(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_720
 .LBB_687:
 	movq %r14, %rsi
 	movq %r14, %r12
-	leaq .Lanon.56(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_720
 .LBB_688:
 	xorl %edi, %edi
 	movq %r11, %r12
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	jmp .LBB_720
 .LBB_689:
 	movq %r14, %rsi
 	movq %r14, %r12
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_720
 .LBB_690:
 	xorl %edi, %edi
 	movq %rbx, %r12
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_720
 .LBB_691:
 	movq %r11, %rdi
 	movq %r12, %rsi
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_720
 .LBB_692:
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	xorl %edi, %edi
 	movq %rbx, %r12
 	jmp .LBB_720
 .LBB_693:
 	movq %rdx, %rsi
 	movq %rdx, %r12
-	leaq .Lanon.39(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_720
 .LBB_694:
 	movq %r13, %rsi
 	movq %r13, %r14
-	leaq .Lanon.56(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_708
 .LBB_695:
 	xorl %edi, %edi
 	movq %r11, %r14
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	jmp .LBB_708
 .LBB_696:
 	movq %r13, %rsi
 	movq %r13, %r14
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_708
 .LBB_697:
 	xorl %edi, %edi
 	movq %rbx, %r14
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_708
 .LBB_698:
 	movq %r11, %rdi
 	movq %r14, %rsi
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_708
 .LBB_699:
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	xorl %edi, %edi
 	movq %rbx, %r14
 	jmp .LBB_708
 .LBB_700:
 	movq %rbp, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_720
 .LBB_701:
 	movl $16, %esi
 	xorl %edi, %edi
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_720
 .LBB_702:
 	movq %r11, %rsi
 	movq %r11, %r14
-	leaq .Lanon.37(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_708
 .LBB_703:
 	movl $16, %esi
 	xorl %edi, %edi
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 .LBB_708:
 	movq %r14, %rdx
 	movq 48(%rsp), %r14
@@ -7455,12 +7455,12 @@ kernel_sliding::simd::sweep:
 .LBB_704:
 	movq %r11, %rsi
 	movq %r11, %r12
-	leaq .Lanon.37(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_720
 .LBB_705:
 	xorl %edi, %edi
 	movq %rax, %r12
-	leaq .Lanon.47(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_720
 .LBB_706:
 	xorl %edi, %edi
@@ -7469,18 +7469,18 @@ kernel_sliding::simd::sweep:
 .LBB_709:
 	movq %r9, %rsi
 	movq %r9, %r12
-	leaq .Lanon.37(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_720
 .LBB_713:
-	leaq .Lanon.71(%rip), %rcx
+	leaq .Lanon.14(%rip), %rcx
 	jmp .LBB_720
 .LBB_710:
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	leaq .Lanon.70(%rip), %rcx
+	leaq .Lanon.15(%rip), %rcx
 	jmp .LBB_720
 .LBB_711:
-	leaq .Lanon.75(%rip), %rcx
+	leaq .Lanon.16(%rip), %rcx
 	movq 896(%rsp), %rdi
 	movq %r13, %rdx
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
@@ -7489,7 +7489,7 @@ kernel_sliding::simd::sweep:
 	xorl %edi, %edi
 	movq 1240(%rsp), %rsi
 	movq %r11, %r14
-	leaq .Lanon.58(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_708
 .LBB_715:
 	xorl %edi, %edi
@@ -7498,32 +7498,32 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_719
 .LBB_716:
 	xorl %edi, %edi
-	leaq .Lanon.57(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 	jmp .LBB_720
 .LBB_717:
 	xorl %edi, %edi
-	leaq .Lanon.57(%rip), %rcx
+	leaq .Lanon.18(%rip), %rcx
 	jmp .LBB_708
 .LBB_718:
 	xorl %edi, %edi
 	movq 872(%rsp), %rsi
 	movq %r14, %r12
 .LBB_719:
-	leaq .Lanon.58(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 .LBB_720:
 	movq %r12, %rdx
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_727:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_753:
 	movq %rbx, %rdi
 	movq %r12, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_721:
-	leaq .Lanon.59(%rip), %rcx
-	leaq .Lanon.60(%rip), %r9
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r9
 	movl $49, %r8d
 	xorl %edi, %edi
 	movq 2528(%rsp), %rsi
@@ -7531,8 +7531,8 @@ kernel_sliding::simd::sweep:
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_722:
-	leaq .Lanon.61(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 	movq 48(%rsp), %r14
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
@@ -7551,31 +7551,31 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_728:
-	leaq .Lanon.61(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	jmp .LBB_734
 .LBB_729:
 	movl $49, %esi
-	leaq .Lanon.63(%rip), %rdi
-	leaq .Lanon.65(%rip), %rdx
+	leaq .Lanon.24(%rip), %rdi
+	leaq .Lanon.25(%rip), %rdx
 	jmp .LBB_734
 .LBB_730:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.19(%rip), %rdx
 .LBB_731:
 	movq %r14, %rsi
 	movq 48(%rsp), %r14
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_733:
-	leaq .Lanon.61(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 .LBB_734:
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_735:
-	leaq .Lanon.72(%rip), %rcx
-	leaq .Lanon.73(%rip), %r9
+	leaq .Lanon.26(%rip), %rcx
+	leaq .Lanon.27(%rip), %r9
 	leaq 1104(%rsp), %rsi
 	leaq 1264(%rsp), %rdx
 	movl $49, %r8d
@@ -7590,69 +7590,69 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_738:
-	leaq .Lanon.46(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq %rbp, %r12
 	jmp .LBB_753
 .LBB_740:
-	leaq .Lanon.46(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq 8(%rsp), %r14
 	jmp .LBB_731
 .LBB_741:
-	leaq .Lanon.45(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	jmp .LBB_731
 .LBB_742:
-	leaq .Lanon.74(%rip), %rdx
+	leaq .Lanon.30(%rip), %rdx
 	movq %r15, %rdi
 	movq %r13, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_756
 .LBB_743:
-	leaq .Lanon.67(%rip), %rdx
+	leaq .Lanon.31(%rip), %rdx
 	jmp .LBB_753
 .LBB_744:
 	movq 8(%rsp), %r12
-	leaq .Lanon.69(%rip), %rdx
+	leaq .Lanon.32(%rip), %rdx
 	jmp .LBB_753
 .LBB_745:
 	movq %rbx, %r12
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.33(%rip), %rdx
 	jmp .LBB_753
 .LBB_746:
 	movq %r12, %rbx
-	leaq .Lanon.22(%rip), %rdx
+	leaq .Lanon.34(%rip), %rdx
 	jmp .LBB_753
 .LBB_747:
 	movq 8(%rsp), %r12
-	leaq .Lanon.68(%rip), %rdx
+	leaq .Lanon.35(%rip), %rdx
 	jmp .LBB_753
 .LBB_748:
 	movq 48(%rsp), %r12
 	movq %r12, %rbx
-	leaq .Lanon.18(%rip), %rdx
+	leaq .Lanon.36(%rip), %rdx
 	jmp .LBB_753
 .LBB_749:
 	movq 568(%rsp), %r12
 	movq %r12, %rbx
-	leaq .Lanon.19(%rip), %rdx
+	leaq .Lanon.37(%rip), %rdx
 	jmp .LBB_753
 .LBB_750:
 	movq 2264(%rsp), %r12
 	movq %r12, %rbx
-	leaq .Lanon.20(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_753
 .LBB_751:
 	movq %rcx, %rbx
 .LBB_752:
-	leaq .Lanon.45(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	jmp .LBB_753
 .LBB_754:
 	movq %rcx, %rdi
-	leaq .Lanon.45(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	jmp .LBB_731
 .LBB_755:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.89(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
 	leaq 927(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
@@ -7661,7 +7661,7 @@ kernel_sliding::simd::sweep:
 .LBB_757:
 	movq 2520(%rsp), %rbx
 	xorl %r12d, %r12d
-	leaq .Lanon.66(%rip), %rdx
+	leaq .Lanon.42(%rip), %rdx
 	jmp .LBB_753
 	jmp .LBB_780
 	jmp .LBB_777

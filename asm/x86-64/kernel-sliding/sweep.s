@@ -1,5 +1,5 @@
 # kernel_sliding::sweep — kernel-sliding, target-cpu=x86-64
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::sweep:
@@ -660,9 +660,9 @@ kernel_sliding::sweep:
 	movq 40(%rsp), %rcx
 	movq %rcx, 296(%rsp)
 	movq %r12, 304(%rsp)
-	movups .Lanon.26(%rip), %xmm0
+	movups .Lanon.0(%rip), %xmm0
 	movups %xmm0, 312(%rsp)
-	movupd .Lanon.26+16(%rip), %xmm0
+	movupd .Lanon.0+16(%rip), %xmm0
 	movupd %xmm0, 328(%rsp)
 	movq %rax, 344(%rsp)
 	movq %rdx, 352(%rsp)
@@ -1839,31 +1839,31 @@ kernel_sliding::sweep:
 	popq %rbp
 	retq
 .LBB_322:
-	leaq .Lanon.71(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_323
 .LBB_319:
 	movq %rdi, %r13
 	movq %rbx, %rsi
-	leaq .Lanon.70(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 .LBB_323:
 	movq %r13, %rdi
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_320:
-	leaq .Lanon.75(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	movq 8(%rsp), %rdi
 	movq %r8, %rdx
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_324:
-	leaq .Lanon.63(%rip), %rdi
-	leaq .Lanon.65(%rip), %rdx
+	leaq .Lanon.4(%rip), %rdi
+	leaq .Lanon.5(%rip), %rdx
 	movl $49, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_325:
-	leaq .Lanon.72(%rip), %rcx
-	leaq .Lanon.73(%rip), %r9
+	leaq .Lanon.6(%rip), %rcx
+	leaq .Lanon.7(%rip), %r9
 	leaq 408(%rsp), %rsi
 	leaq 416(%rsp), %rdx
 	movl $49, %r8d
@@ -1878,24 +1878,24 @@ kernel_sliding::sweep:
 	movb $1, 16(%rbx)
 	jmp .LBB_138
 .LBB_328:
-	leaq .Lanon.74(%rip), %rdx
+	leaq .Lanon.8(%rip), %rdx
 	movq %r14, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_329:
 	movq %rcx, %rdi
-	leaq .Lanon.67(%rip), %rax
+	leaq .Lanon.9(%rip), %rax
 	jmp .LBB_339
 .LBB_330:
 	movq %rcx, %rdi
 	movq (%rsp), %rdx
-	leaq .Lanon.69(%rip), %rax
+	leaq .Lanon.10(%rip), %rax
 	jmp .LBB_339
 .LBB_331:
 	movq %rcx, %rdi
 	movq (%rsp), %rdx
-	leaq .Lanon.68(%rip), %rax
+	leaq .Lanon.11(%rip), %rax
 	jmp .LBB_339
 .LBB_332:
 	xorl %r13d, %r13d
@@ -1907,41 +1907,41 @@ kernel_sliding::sweep:
 .LBB_334:
 	movq %rax, %rdi
 	movq %rax, %rdx
-	leaq .Lanon.22(%rip), %rax
+	leaq .Lanon.12(%rip), %rax
 	jmp .LBB_339
 .LBB_335:
 	movq %rdx, %rdi
-	leaq .Lanon.21(%rip), %rax
+	leaq .Lanon.13(%rip), %rax
 	jmp .LBB_339
 .LBB_336:
 	movq 96(%rsp), %rdx
 	movq %rdx, %rdi
-	leaq .Lanon.18(%rip), %rax
+	leaq .Lanon.14(%rip), %rax
 	jmp .LBB_339
 .LBB_337:
 	movq %rbp, %rdi
 	movq %rbp, %rdx
-	leaq .Lanon.20(%rip), %rax
+	leaq .Lanon.15(%rip), %rax
 	jmp .LBB_339
 .LBB_338:
 	movq 88(%rsp), %rdx
 	movq %rdx, %rdi
-	leaq .Lanon.19(%rip), %rax
+	leaq .Lanon.16(%rip), %rax
 .LBB_339:
 	movq %rdx, %rsi
 	movq %rax, %rdx
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_340:
-	leaq .Lanon.23(%rip), %rdi
-	leaq .Lanon.24(%rip), %rdx
+	leaq .Lanon.17(%rip), %rdi
+	leaq .Lanon.18(%rip), %rdx
 	movl $22, %esi
 	callq *core::option::expect_failed@GOTPCREL(%rip)
 	jmp .LBB_346
 .LBB_341:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.89(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.19(%rip), %rdi
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r8
 	leaq 111(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
@@ -1949,7 +1949,7 @@ kernel_sliding::sweep:
 .LBB_342:
 	xorl %edx, %edx
 	movq 392(%rsp), %rdi
-	leaq .Lanon.66(%rip), %rax
+	leaq .Lanon.22(%rip), %rax
 	jmp .LBB_339
 .LBB_343:
 	movl $8, %edi

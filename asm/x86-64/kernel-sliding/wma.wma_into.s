@@ -1,5 +1,5 @@
 # kernel_sliding::wma::wma_into — kernel-sliding, target-cpu=x86-64
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::wma::wma_into:
@@ -260,7 +260,7 @@ kernel_sliding::wma::wma_into:
 	jae .LBB_23
 	movq %rax, %r9
 .LBB_23:
-	leaq .Lanon.7(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	movq %r9, %rsi
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 .LBB_32:
@@ -273,20 +273,20 @@ kernel_sliding::wma::wma_into:
 	popq %rbp
 	retq
 .LBB_30:
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.12(%rip), %r9
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r9
 	leaq 16(%rsp), %rsi
 	leaq 24(%rsp), %rdx
 	movl $47, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 .LBB_31:
-	leaq .Lanon.13(%rip), %rdi
-	leaq .Lanon.14(%rip), %rdx
+	leaq .Lanon.3(%rip), %rdi
+	leaq .Lanon.4(%rip), %rdx
 	movl $51, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 .LBB_29:
 	subq %r10, %rax
-	leaq .Lanon.9(%rip), %rdx
+	leaq .Lanon.5(%rip), %rdx
 	movq %rax, %rdi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_unchecked::hma3_combine — kernel-unchecked, target-cpu=x86-64
-# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64
+# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_unchecked::hma3_combine:
@@ -88,8 +88,8 @@ kernel_unchecked::hma3_combine:
 	popq %rbp
 	retq
 .LBB_13:
-	leaq .Lanon.7(%rip), %rdi
-	leaq .Lanon.8(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rdx
 	movl $77, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
 .LBB_14:

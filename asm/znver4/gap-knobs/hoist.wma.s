@@ -1,5 +1,5 @@
 # gap_knobs::hoist::wma — gap-knobs, target-cpu=znver4
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::hoist::wma:
@@ -164,7 +164,7 @@ gap_knobs::hoist::wma:
 	movq %r12, %rdx
 	jmp .LBB_5
 .LBB_24:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %rcx, %rdi
 	movq %rax, %rsi
 	vzeroupper

@@ -1,5 +1,5 @@
 # gap_knobs::weights::wma — gap-knobs, target-cpu=znver4
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::weights::wma:
@@ -171,7 +171,7 @@ gap_knobs::weights::wma:
 	imulq %r15, %rdx
 	vcvtusi2sd %rdx, %xmm15, %xmm0
 	vmulsd .LCPI_0(%rip), %xmm0, %xmm0
-	leaq .Lanon.10(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 .LBB_34:
 	leaq 1(%rdi), %r10
 	vpxor %xmm1, %xmm1, %xmm1
@@ -228,7 +228,7 @@ gap_knobs::weights::wma:
 	movq %r13, %rsi
 	jmp .LBB_47
 .LBB_46:
-	leaq .Lanon.11(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdx
 .LBB_47:
 	movq %rcx, %rdi
 	vzeroupper
@@ -248,7 +248,7 @@ gap_knobs::weights::wma:
 	movq 16(%rcx), %rax
 	jmp .LBB_23
 .LBB_49:
-	leaq .Lanon.21(%rip), %rdx
+	leaq .Lanon.2(%rip), %rdx
 	movq %rax, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -1,5 +1,5 @@
 # kernel_safe::hma3_combine — kernel-safe, target-cpu=znver4
-# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_safe::hma3_combine:
@@ -81,8 +81,8 @@ kernel_safe::hma3_combine:
 	subq %rdx, %r10
 	subq %rdx, %r11
 	subq %rdx, %rbx
-	leaq .Lanon.9(%rip), %rdx
-	leaq .Lanon.10(%rip), %rbp
+	leaq .Lanon.0(%rip), %rdx
+	leaq .Lanon.1(%rip), %rbp
 	xorl %r13d, %r13d
 .LBB_7:
 	cmpq %r13, %r11

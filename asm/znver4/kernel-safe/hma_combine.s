@@ -1,5 +1,5 @@
 # kernel_safe::hma_combine — kernel-safe, target-cpu=znver4
-# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-safe --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_safe::hma_combine:
@@ -89,7 +89,7 @@ kernel_safe::hma_combine:
 	vzeroupper
 	retq
 .LBB_9:
-	leaq .Lanon.8(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdx
 	movq %r13, %rdi
 	movq %r13, %rsi
 	vzeroupper

@@ -1,5 +1,5 @@
 # kernel_simd::x86_64::avx512::wma_into — kernel-simd, target-cpu=znver4
-# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-simd --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_simd::x86_64::avx512::wma_into:
@@ -1350,19 +1350,19 @@ kernel_simd::x86_64::avx512::wma_into:
 .LBB_88:
 	movq %rsi, %rdi
 	subq %rax, %rdi
-	leaq .Lanon.30(%rip), %rcx
+	leaq .Lanon.0(%rip), %rcx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 .LBB_57:
 	addq %rax, %r8
 	jmp .LBB_52
 .LBB_87:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rdx
+	leaq .Lanon.1(%rip), %rdi
+	leaq .Lanon.2(%rip), %rdx
 	movl $82, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
 .LBB_86:
-	leaq .Lanon.12(%rip), %r9
+	leaq .Lanon.3(%rip), %r9
 	leaq 16(%rsp), %rsi
 	leaq 24(%rsp), %rdx
 	xorl %edi, %edi

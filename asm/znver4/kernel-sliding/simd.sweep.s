@@ -1,5 +1,5 @@
 # kernel_sliding::simd::sweep — kernel-sliding, target-cpu=znver4
-# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-sliding --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
@@ -1914,7 +1914,7 @@ kernel_sliding::simd::sweep:
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
 .LBB_274:
-	vmovupd .Lanon.23(%rip), %ymm0
+	vmovupd .Lanon.0(%rip), %ymm0
 	leaq 1(%rax), %rcx
 	movq %r12, 1872(%rsp)
 	movq %r15, 1880(%rsp)
@@ -5719,55 +5719,55 @@ kernel_sliding::simd::sweep:
 .LBB_775:
 	movq %r15, %rsi
 	movq %r15, %r13
-	leaq .Lanon.45(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_825
 .LBB_776:
 	xorl %edi, %edi
 	movq %rdx, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_820
 .LBB_777:
 	movq 8(%rsp), %r12
-	leaq .Lanon.45(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	movq %r12, %r15
 	jmp .LBB_820
 .LBB_778:
 	xorl %edi, %edi
 	movq %rdx, %r13
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_825
 .LBB_779:
 	movq %rbx, %r15
 	movq %rbx, %r12
-	leaq .Lanon.45(%rip), %rcx
+	leaq .Lanon.1(%rip), %rcx
 	jmp .LBB_820
 .LBB_780:
 	xorl %edi, %edi
 	movq %r11, %r12
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	jmp .LBB_820
 .LBB_781:
 	xorl %edi, %edi
 	movq %r13, %r12
-	leaq .Lanon.49(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_820
 .LBB_782:
 	movq %r11, %rdi
 	movq %r12, %r15
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_820
 .LBB_783:
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	xorl %edi, %edi
 	movq %r13, %r12
 	jmp .LBB_820
 .LBB_784:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_825
 .LBB_785:
-	leaq .Lanon.48(%rip), %rcx
+	leaq .Lanon.3(%rip), %rcx
 	xorl %edi, %edi
 	movq %r11, %r13
 	jmp .LBB_790
@@ -5775,20 +5775,20 @@ kernel_sliding::simd::sweep:
 	movq %r14, %rdi
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_825
 .LBB_787:
 	xorl %edi, %edi
 	movq %rbx, %r13
-	leaq .Lanon.49(%rip), %rcx
+	leaq .Lanon.4(%rip), %rcx
 	jmp .LBB_790
 .LBB_788:
 	movq %r11, %rdi
 	movq %r13, %rsi
-	leaq .Lanon.51(%rip), %rcx
+	leaq .Lanon.5(%rip), %rcx
 	jmp .LBB_825
 .LBB_789:
-	leaq .Lanon.50(%rip), %rcx
+	leaq .Lanon.6(%rip), %rcx
 	xorl %edi, %edi
 	movq %rbx, %r13
 .LBB_790:
@@ -5799,124 +5799,124 @@ kernel_sliding::simd::sweep:
 .LBB_791:
 	movq %rbx, %r15
 	movq %rbx, %r12
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_820
 .LBB_792:
 	movq %rbp, %rdi
 	movq %rbx, %r15
 	movq %rbx, %r12
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	jmp .LBB_820
 .LBB_793:
 	movl $16, %r15d
 	xorl %edi, %edi
-	leaq .Lanon.33(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_820
 .LBB_794:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	jmp .LBB_825
 .LBB_795:
 	movq 8(%rsp), %r14
 	movq 16(%rsp), %r15
 	movl $16, %esi
 	xorl %edi, %edi
-	leaq .Lanon.33(%rip), %rcx
+	leaq .Lanon.9(%rip), %rcx
 	jmp .LBB_826
 .LBB_796:
 	movq %r13, %r15
 	movq %r13, %r12
-	leaq .Lanon.53(%rip), %rcx
+	leaq .Lanon.7(%rip), %rcx
 	jmp .LBB_820
 .LBB_797:
 	movq 8(%rsp), %r12
 	movq %rbp, %rdi
-	leaq .Lanon.52(%rip), %rcx
+	leaq .Lanon.8(%rip), %rcx
 	movq %r12, %r15
 	jmp .LBB_820
 .LBB_798:
 	movq %r11, %r15
 	movq %r11, %r12
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	jmp .LBB_820
 .LBB_799:
 	xorl %edi, %edi
 	movq %rsi, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_820
 .LBB_800:
 	xorl %edi, %edi
 	movq %rax, %r12
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_820
 .LBB_801:
 	xorl %edi, %edi
 	movq %r8, %r13
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_825
 .LBB_802:
 	xorl %edi, %edi
 	movq %rax, %r13
-	leaq .Lanon.44(%rip), %rcx
+	leaq .Lanon.2(%rip), %rcx
 	jmp .LBB_825
 .LBB_803:
 	movq 8(%rsp), %r12
-	leaq .Lanon.34(%rip), %rcx
+	leaq .Lanon.10(%rip), %rcx
 	movq %r12, %r15
 	jmp .LBB_820
 .LBB_804:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_820
 .LBB_805:
 	movq %r12, %rsi
 	movq %r12, %r13
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_825
 .LBB_815:
-	leaq .Lanon.68(%rip), %rcx
+	leaq .Lanon.13(%rip), %rcx
 	jmp .LBB_820
 .LBB_806:
 	movq %r11, %rdi
 	movq %r10, %r15
-	leaq .Lanon.67(%rip), %rcx
+	leaq .Lanon.14(%rip), %rcx
 	jmp .LBB_820
 .LBB_807:
 	movq 8(%rsp), %r12
 	jmp .LBB_819
 .LBB_808:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	jmp .LBB_825
 .LBB_809:
 	movq 8(%rsp), %r14
 	movq 16(%rsp), %r15
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rcx
+	leaq .Lanon.11(%rip), %rcx
 	movl $8, %esi
 	jmp .LBB_826
 .LBB_810:
 	movq 8(%rsp), %rdi
-	leaq .Lanon.72(%rip), %rcx
+	leaq .Lanon.15(%rip), %rcx
 	movq %r8, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
 	jmp .LBB_869
 .LBB_811:
 	movq 8(%rsp), %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	movq %r12, %r15
 	jmp .LBB_820
 .LBB_812:
 	movq %rdx, %r15
 	movq %rdx, %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_820
 .LBB_813:
 	movq %r11, %r15
 	movq %r11, %r12
-	leaq .Lanon.36(%rip), %rcx
+	leaq .Lanon.12(%rip), %rcx
 	jmp .LBB_820
 .LBB_816:
 	movq %rbx, %r12
@@ -5926,7 +5926,7 @@ kernel_sliding::simd::sweep:
 .LBB_818:
 	movq %rbp, %r12
 .LBB_819:
-	leaq .Lanon.41(%rip), %rcx
+	leaq .Lanon.16(%rip), %rcx
 .LBB_820:
 	movq %r15, %rsi
 	movq %r12, %rdx
@@ -5937,16 +5937,16 @@ kernel_sliding::simd::sweep:
 	movq 2688(%rsp), %rsi
 	xorl %edi, %edi
 	movq %r12, %r13
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_825
 .LBB_822:
 	movq 80(%rsp), %r15
 	xorl %edi, %edi
 	movq %r11, %r12
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_820
 .LBB_842:
-	leaq .Lanon.40(%rip), %rdx
+	leaq .Lanon.18(%rip), %rdx
 .LBB_865:
 	movq %r15, %rdi
 	movq %r12, %rsi
@@ -5955,10 +5955,10 @@ kernel_sliding::simd::sweep:
 	jmp .LBB_869
 .LBB_823:
 	xorl %edi, %edi
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.19(%rip), %rcx
 	jmp .LBB_820
 .LBB_824:
-	leaq .Lanon.54(%rip), %rcx
+	leaq .Lanon.19(%rip), %rcx
 	xorl %edi, %edi
 .LBB_825:
 	movq 8(%rsp), %r14
@@ -5972,10 +5972,10 @@ kernel_sliding::simd::sweep:
 	movq 104(%rsp), %r15
 	movq 8(%rsp), %r12
 	xorl %edi, %edi
-	leaq .Lanon.55(%rip), %rcx
+	leaq .Lanon.17(%rip), %rcx
 	jmp .LBB_820
 .LBB_828:
-	leaq .Lanon.40(%rip), %rdx
+	leaq .Lanon.18(%rip), %rdx
 .LBB_829:
 	movq 8(%rsp), %r14
 	movq 16(%rsp), %r15
@@ -5987,8 +5987,8 @@ kernel_sliding::simd::sweep:
 .LBB_831:
 	leaq 632(%rsp), %rdx
 	leaq 624(%rsp), %rsi
-	leaq .Lanon.56(%rip), %rcx
-	leaq .Lanon.57(%rip), %r9
+	leaq .Lanon.20(%rip), %rcx
+	leaq .Lanon.21(%rip), %r9
 	movl $49, %r8d
 	xorl %edi, %edi
 	vzeroupper
@@ -5997,8 +5997,8 @@ kernel_sliding::simd::sweep:
 .LBB_832:
 	movq 8(%rsp), %r14
 	movq 16(%rsp), %r15
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
@@ -6018,25 +6018,25 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_869
 .LBB_837:
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	jmp .LBB_840
 .LBB_838:
 	movl $49, %esi
-	leaq .Lanon.60(%rip), %rdi
-	leaq .Lanon.62(%rip), %rdx
+	leaq .Lanon.24(%rip), %rdi
+	leaq .Lanon.25(%rip), %rdx
 	jmp .LBB_840
 .LBB_839:
-	leaq .Lanon.58(%rip), %rdi
-	leaq .Lanon.59(%rip), %rdx
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rdx
 	movl $53, %esi
 .LBB_840:
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 	jmp .LBB_869
 .LBB_845:
-	leaq .Lanon.69(%rip), %rcx
-	leaq .Lanon.70(%rip), %r9
+	leaq .Lanon.26(%rip), %rcx
+	leaq .Lanon.27(%rip), %r9
 	leaq 416(%rsp), %rsi
 	leaq 1272(%rsp), %rdx
 	movl $49, %r8d
@@ -6051,69 +6051,69 @@ kernel_sliding::simd::sweep:
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
 	jmp .LBB_869
 .LBB_851:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq %rbp, %r12
 	jmp .LBB_865
 .LBB_853:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.28(%rip), %rdx
 	movq %r15, %r13
 	jmp .LBB_829
 .LBB_854:
-	leaq .Lanon.71(%rip), %rdx
+	leaq .Lanon.29(%rip), %rdx
 	movq %r15, %rdi
 	movq %r8, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	jmp .LBB_869
 .LBB_855:
-	leaq .Lanon.64(%rip), %rdx
+	leaq .Lanon.30(%rip), %rdx
 	jmp .LBB_865
 .LBB_856:
 	movq 48(%rsp), %r12
-	leaq .Lanon.66(%rip), %rdx
+	leaq .Lanon.31(%rip), %rdx
 	jmp .LBB_865
 .LBB_857:
 	movq %r15, %r12
-	leaq .Lanon.18(%rip), %rdx
+	leaq .Lanon.32(%rip), %rdx
 	jmp .LBB_865
 .LBB_858:
 	movq %r12, %r15
-	leaq .Lanon.19(%rip), %rdx
+	leaq .Lanon.33(%rip), %rdx
 	jmp .LBB_865
 .LBB_859:
 	movq 48(%rsp), %r12
-	leaq .Lanon.65(%rip), %rdx
+	leaq .Lanon.34(%rip), %rdx
 	jmp .LBB_865
 .LBB_860:
 	movq 2944(%rsp), %r12
-	leaq .Lanon.15(%rip), %rdx
+	leaq .Lanon.35(%rip), %rdx
 	movq %r12, %r15
 	jmp .LBB_865
 .LBB_861:
 	movq 2880(%rsp), %r12
-	leaq .Lanon.17(%rip), %rdx
+	leaq .Lanon.36(%rip), %rdx
 	movq %r12, %r15
 	jmp .LBB_865
 .LBB_862:
 	movq 384(%rsp), %r12
-	leaq .Lanon.16(%rip), %rdx
+	leaq .Lanon.37(%rip), %rdx
 	movq %r12, %r15
 	jmp .LBB_865
 .LBB_863:
 	movq %rcx, %r15
 .LBB_864:
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_865
 .LBB_866:
 	movq %rcx, %rdi
 .LBB_867:
 	movq 8(%rsp), %r14
 	movq 16(%rsp), %r15
-	leaq .Lanon.42(%rip), %rdx
+	leaq .Lanon.38(%rip), %rdx
 	jmp .LBB_830
 .LBB_868:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.86(%rip), %rcx
-	leaq .Lanon.5(%rip), %r8
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
 	leaq 191(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
@@ -6123,7 +6123,7 @@ kernel_sliding::simd::sweep:
 .LBB_870:
 	movq 592(%rsp), %r15
 	xorl %r12d, %r12d
-	leaq .Lanon.63(%rip), %rdx
+	leaq .Lanon.42(%rip), %rdx
 	jmp .LBB_865
 	jmp .LBB_893
 	jmp .LBB_890

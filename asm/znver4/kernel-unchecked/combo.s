@@ -1,5 +1,5 @@
 # kernel_unchecked::combo — kernel-unchecked, target-cpu=znver4
-# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_unchecked::combo:
@@ -182,50 +182,50 @@ kernel_unchecked::combo:
 	popq %rbp
 	retq
 .LBB_2:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_8:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_24:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_31:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 	jmp .LBB_3
 .LBB_37:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
 .LBB_3:
 	ud2
 .LBB_65:
-	leaq .Lanon.9(%rip), %rdi
-	leaq .Lanon.11(%rip), %rcx
-	leaq .Lanon.10(%rip), %r8
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r8
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)

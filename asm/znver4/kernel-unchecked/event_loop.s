@@ -1,5 +1,5 @@
 # kernel_unchecked::event_loop — kernel-unchecked, target-cpu=znver4
-# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4
+# command: cargo asm -p kernel-unchecked --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_unchecked::event_loop:
@@ -176,7 +176,7 @@ kernel_unchecked::event_loop:
 	vaddsd %xmm1, %xmm0, %xmm0
 	jmp .LBB_17
 .LBB_6:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.5(%rip), %rdx
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rdx
 	movl $46, %esi
 	callq *core::panicking::panic@GOTPCREL(%rip)
