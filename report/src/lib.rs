@@ -30,6 +30,7 @@ pub mod record;
 pub mod run_record;
 pub mod study_figures;
 pub mod summary;
+pub mod template;
 pub mod timing;
 pub mod verdict;
 

@@ -10,6 +10,7 @@ use report::keys::ArchKey;
 use report::keys::Transport;
 use report::keys::{Pattern, Side};
 use report::study_figures as study;
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -277,38 +278,17 @@ impl Recorded for BreakEven {
         if rows.is_empty() {
             table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | | |\n");
         }
-        let markdown = format!(
-            "## Break-even model: when does the boundary matter?\n\n\
-             The study's granularity argument as numbers. For a call that computes for C and \
-             crosses a boundary with echo floor F, **G = C / F** and the boundary's share is \
-             **1 / (1 + G)** if the payload is free. The prediction here adds the payload with \
-             this machine's fitted echo curve (`T(b) = floor + bytes / bandwidth`, echo section; \
-             the fit of the same placement, transport and client), so the predicted share is \
-             T / (T + C). C per sweep and per combo is the engine's own kernel time for the \
-             `paper` sweep (batch row, kernel-safe); per bar it is the streaming kernel in \
-             process. Measured: the architectures rows' boundary (client wall − engine handling; \
-             unpinned, as the study ran) and the per-bar rows' time beyond the in-process \
-             kernel (pinned). The `in process` rows are the zero point: the same calls into the \
-             kernel library from Python (PyO3, ctypes), their floor the in-process echo's, their \
-             payload only the result arrays (inputs are borrowed), their measured boundary the \
-             Python call (wall − the library's own time; per bar: beyond the Rust streaming \
-             kernel). **measured ÷ predicted** far above 1 means the echo curve misses \
-             a cost the pattern pays — for calls that block while the engine computes for tens \
-             of milliseconds, the wake-up of a client that went to sleep (an echo never sleeps). \
-             The study: G per combo ≈ {g:.0} ({combo:.0} µs / {floor} µs).\n\n\
-             **With far cheaper compute** (kernel `{fast}`, the fastest kernel with \
-             kernel-safe's trades): its batch rows are measured with their own engine \
-             compute; its per-combo rows are predicted only — the kernel-safe per-combo \
-             rows' fits with `{fast}`'s compute per combo (its sweep ÷ {combos} combos, from \
-             the Python client's batch row over a Unix socket). That compute is a lower \
-             bound for a call of one combo: in a sweep the WMAs of the close are shared by \
-             the combos that use the same window, which a one-combo call cannot do, so its \
-             predicted shares are upper bounds.\n\n{table}",
-            fast = crate::architectures::FAST,
-            g = study::BREAK_EVEN_G,
-            combo = study::PER_COMBO_US,
-            floor = study::ECHO_8B_US,
-        );
+        let markdown = template::fill(
+            include_str!("../templates/break_even.md"),
+            &[
+                slot("g", format!("{:.0}", study::BREAK_EVEN_G)),
+                slot("combo", format!("{:.0}", study::PER_COMBO_US)),
+                slot("floor", study::ECHO_8B_US),
+                slot("fast", crate::architectures::FAST),
+                slot("combos", combos),
+                slot("table", &table),
+            ],
+        )?;
         Ok(SectionOutput {
             markdown,
             data: json!({"rows": data}),
