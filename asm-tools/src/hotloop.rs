@@ -346,110 +346,86 @@ fn fp_suffix(m: &str) -> bool {
 
 pub fn classify(i: &Insn) -> Class {
     let m = i.mnemonic.as_str();
+    // AVX spells the SSE instructions with a `v` in front.
     let base = m.strip_prefix('v').unwrap_or(m);
-    // Branches and compares.
-    if is_branch(m)
-        || matches!(
-            base,
-            "cmpq"
-                | "cmpl"
-                | "cmp"
-                | "testq"
-                | "testl"
-                | "test"
-                | "ucomisd"
-                | "comisd"
-                | "cmn"
-                | "tst"
-                | "fcmp"
-                | "ccmp"
-        )
-        || m.starts_with("cmp") && !fp_suffix(m)
-    {
-        return Class::CmpBranch;
+    if is_compare_or_branch(m, base) {
+        Class::CmpBranch
+    } else if is_convert(m, base) {
+        Class::Convert
+    } else if is_fma(m, base) {
+        Class::Fma
+    } else if is_fp_mul(m, base) {
+        Class::Mul
+    } else if is_fp_add(m, base) {
+        Class::Add
+    } else if is_fp_div(m, base) {
+        Class::Div
+    } else if m.starts_with("ld") {
+        Class::Load
+    } else if m.starts_with("st") && !m.starts_with("stc") {
+        Class::Store
+    } else if base.starts_with("mov") || m == "fmov" || m == "mov" {
+        move_class(i)
+    } else if matches!(base, "xorps" | "xorpd" | "pxor") {
+        Class::Move
+    } else if INT_ALU.contains(&m) {
+        Class::IntAlu
+    } else {
+        Class::Other
     }
-    if base.contains("cvt") && !m.starts_with("fcvtz") || matches!(m, "scvtf" | "ucvtf") {
-        return Class::Convert;
-    }
-    if base.starts_with("fmadd")
+}
+
+/// Compares and tests, x86 and AArch64 (matched without AVX's `v`).
+const COMPARES: [&str; 12] = [
+    "cmpq", "cmpl", "cmp", "testq", "testl", "test", "ucomisd", "comisd", "cmn", "tst", "fcmp",
+    "ccmp",
+];
+
+/// The integer ALU instructions counted as such, x86 and AArch64.
+const INT_ALU: [&str; 36] = [
+    "addq", "addl", "subq", "subl", "incq", "incl", "decq", "decl", "leaq", "leal", "imulq",
+    "shlq", "shrq", "sarq", "andq", "andl", "orq", "xorl", "xorq", "negq", "add", "sub", "adds",
+    "subs", "lsl", "lsr", "asr", "and", "orr", "eor", "madd", "mul", "neg", "csel", "cinc", "dup",
+];
+
+fn is_compare_or_branch(m: &str, base: &str) -> bool {
+    is_branch(m) || COMPARES.contains(&base) || m.starts_with("cmp") && !fp_suffix(m)
+}
+
+fn is_convert(m: &str, base: &str) -> bool {
+    base.contains("cvt") && !m.starts_with("fcvtz") || matches!(m, "scvtf" | "ucvtf")
+}
+
+fn is_fma(m: &str, base: &str) -> bool {
+    base.starts_with("fmadd")
         || base.starts_with("fmsub")
         || base.starts_with("fnmadd")
         || m.starts_with("fmla")
         || m.starts_with("fmls")
-        || (m.starts_with("fmadd") || m.starts_with("fmsub"))
-    {
-        return Class::Fma;
-    }
-    if m.starts_with("fmul") || (base.starts_with("mul") && fp_suffix(base)) {
-        return Class::Mul;
-    }
-    if m.starts_with("fadd")
+}
+
+fn is_fp_mul(m: &str, base: &str) -> bool {
+    m.starts_with("fmul") || (base.starts_with("mul") && fp_suffix(base))
+}
+
+fn is_fp_add(m: &str, base: &str) -> bool {
+    m.starts_with("fadd")
         || m.starts_with("fsub")
         || ((base.starts_with("add") || base.starts_with("sub")) && fp_suffix(base))
-    {
-        return Class::Add;
+}
+
+fn is_fp_div(m: &str, base: &str) -> bool {
+    m.starts_with("fdiv") || (base.starts_with("div") && fp_suffix(base))
+}
+
+/// An x86 `mov…` is a store or a load when an operand is in memory (AT&T:
+/// the destination last).
+fn move_class(i: &Insn) -> Class {
+    match (i.operands.first(), i.operands.last()) {
+        (_, Some(dst)) if is_x86_mem(dst) => Class::Store,
+        (Some(src), _) if is_x86_mem(src) => Class::Load,
+        _ => Class::Move,
     }
-    if m.starts_with("fdiv") || (base.starts_with("div") && fp_suffix(base)) {
-        return Class::Div;
-    }
-    if m.starts_with("ld") {
-        return Class::Load;
-    }
-    if m.starts_with("st") && !m.starts_with("stc") {
-        return Class::Store;
-    }
-    if base.starts_with("mov") || m == "fmov" || m == "mov" {
-        return match (i.operands.first(), i.operands.last()) {
-            (_, Some(dst)) if is_x86_mem(dst) => Class::Store,
-            (Some(src), _) if is_x86_mem(src) => Class::Load,
-            _ => Class::Move,
-        };
-    }
-    if matches!(base, "xorps" | "xorpd" | "pxor") {
-        return Class::Move;
-    }
-    if matches!(
-        m,
-        "addq"
-            | "addl"
-            | "subq"
-            | "subl"
-            | "incq"
-            | "incl"
-            | "decq"
-            | "decl"
-            | "leaq"
-            | "leal"
-            | "imulq"
-            | "shlq"
-            | "shrq"
-            | "sarq"
-            | "andq"
-            | "andl"
-            | "orq"
-            | "xorl"
-            | "xorq"
-            | "negq"
-            | "add"
-            | "sub"
-            | "adds"
-            | "subs"
-            | "lsl"
-            | "lsr"
-            | "asr"
-            | "and"
-            | "orr"
-            | "eor"
-            | "madd"
-            | "mul"
-            | "neg"
-            | "csel"
-            | "cinc"
-            | "dup"
-    ) {
-        return Class::IntAlu;
-    }
-    Class::Other
 }
 
 fn is_x86_mem(op: &str) -> bool {

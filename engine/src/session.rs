@@ -6,7 +6,8 @@
 //! memory [`Budget`] before it is allocated; a request that does not fit is
 //! answered `MemoryBudget` and nothing is allocated for it.
 
-use kernel_spec::{Kernel, Sweep};
+use kernel_spec::{Kernel, Params, Sweep};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -201,11 +202,22 @@ fn respond_charged(
     }
 }
 
-fn timing(timed: bool, compute: Duration, started: Instant) -> Option<Timing> {
-    timed.then(|| Timing {
-        compute_ns: compute.as_nanos() as u64,
-        handling_ns: started.elapsed().as_nanos() as u64,
-    })
+/// When a request arrived, and whether its reply carries timings.
+#[derive(Clone, Copy)]
+struct Clock {
+    timed: bool,
+    started: Instant,
+}
+
+impl Clock {
+    /// The reply's timings, handling measured up to now.
+    #[inline]
+    fn timing(self, compute: Duration) -> Option<Timing> {
+        self.timed.then(|| Timing {
+            compute_ns: compute.as_nanos() as u64,
+            handling_ns: self.started.elapsed().as_nanos() as u64,
+        })
+    }
 }
 
 /// Runs a sweep once its working memory has been charged.
@@ -249,107 +261,178 @@ fn handle(
     state: &mut State,
     started: Instant,
 ) -> Result<(Vec<u8>, Option<Charge>), ProtocolError> {
-    let State {
-        series,
-        streams,
-        budget,
-        next_handle,
-    } = state;
-    let json = body
-        .first()
-        .is_some_and(|&op| op & 0x7F == Op::SweepJson as u8);
-    let _parsed = if json {
-        Some(budget.charge(
-            body.len().saturating_mul(JSON_EXPANSION),
-            "the JSON body's parsed numbers",
-        )?)
-    } else {
-        None
-    };
+    // Held until the reply is built: the parsed numbers live that long.
+    let _parsed = state.charge_json_body(body)?;
     let req = decode_request(body)?;
-    let timed = req.timed;
+    let clock = Clock {
+        timed: req.timed,
+        started,
+    };
     let reply = match req.payload {
         Payload::Sweep { close, params } => {
-            let sweep = Sweep::new(&close, &params)?;
-            let (results, compute) = run(kernel, &sweep, budget)?;
-            let t = timing(timed, compute, started);
-            if req.op == Op::SweepJson {
-                // handling_ns stops before the JSON reply is written (it is
-                // inside it); 80 results take microseconds to format.
-                encode_json_sweep_reply(&results, t)
-            } else {
-                encode_sweep_reply(&results, t)
-            }
+            let json = req.op == Op::SweepJson;
+            state.sweep(kernel, &close, &params, json, clock)?
         }
-        Payload::Echo { close_bytes } => {
-            let copy = budget.charge(close_bytes.len(), "the echo's reply copy")?;
-            let reply = encode_echo_reply(close_bytes, timing(timed, Duration::ZERO, started));
-            return Ok((reply, Some(copy)));
-        }
-        Payload::Load { close } => {
-            kernel_spec::validate_close(&close)?;
-            if series.len() >= MAX_HANDLES {
-                return Err(ProtocolError::new(
-                    ErrorCode::TooManyHandles,
-                    format!("this connection already holds {MAX_HANDLES} series; UNLOAD one first"),
-                ));
-            }
-            let charge = budget.charge(close.len().saturating_mul(8), "the loaded series")?;
-            let handle = new_handle(next_handle);
-            series.insert(handle, (close.into_owned(), charge));
-            encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
-        }
+        Payload::Echo { close_bytes } => return state.echo(close_bytes, clock),
+        Payload::Load { close } => state.load(close, clock)?,
         Payload::SweepHandle { handle, params } => {
-            let (close, _) = series.get(&handle).ok_or_else(|| unknown(handle))?;
-            // Validated when it was loaded.
-            let sweep = Sweep::with_validated_close(close, &params)?;
-            let (results, compute) = run(kernel, &sweep, budget)?;
-            encode_sweep_reply(&results, timing(timed, compute, started))
+            state.sweep_handle(kernel, handle, &params, clock)?
         }
-        Payload::Unload { handle } => {
-            series.remove(&handle).ok_or_else(|| unknown(handle))?;
-            encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
-        }
-        Payload::StreamOpen { params } => {
-            let stream = kernel_stream::Stream::new(params)?;
-            if streams.len() >= MAX_STREAMS {
-                return Err(ProtocolError::new(
-                    ErrorCode::TooManyHandles,
-                    format!(
-                        "this connection already has {MAX_STREAMS} streaming sessions open; STREAM_CLOSE one first"
-                    ),
-                ));
-            }
-            let charge = budget.charge(stream.heap_bound(0), "the streaming session")?;
-            let handle = new_handle(next_handle);
-            streams.insert(handle, (stream, charge));
-            encode_handle_reply(handle, timing(timed, Duration::ZERO, started))
-        }
-        Payload::StreamBar { handle, close } => {
-            let (stream, charge) = streams
-                .get_mut(&handle)
-                .ok_or_else(|| unknown_stream(handle))?;
-            let bound = stream.heap_bound(stream.bars().saturating_add(1));
-            if bound > charge.bytes() {
-                charge.resize(bound, "the streaming session's next bar")?;
-            }
-            let t0 = Instant::now();
-            let st = stream.push(close)?;
-            let compute = t0.elapsed();
-            let reply = BarReply {
-                position: st.position,
-                trades: st.trades,
-                realized_pnl: st.realized_pnl,
-                bars: st.bars,
-            };
-            encode_bar_reply(&reply, timing(timed, compute, started))
-        }
-        Payload::StreamClose { handle } => {
-            let (stream, _) = streams
-                .remove(&handle)
-                .ok_or_else(|| unknown_stream(handle))?;
-            encode_sweep_reply(&[stream.result()], timing(timed, Duration::ZERO, started))
-        }
+        Payload::Unload { handle } => state.unload(handle, clock)?,
+        Payload::StreamOpen { params } => state.stream_open(params, clock)?,
+        Payload::StreamBar { handle, close } => state.stream_bar(handle, close, clock)?,
+        Payload::StreamClose { handle } => state.stream_close(handle, clock)?,
     };
     Ok((reply, None))
+}
+
+/// The requests, a method per opcode, each returning its reply frame.
+impl State {
+    /// The charge for a `SWEEP_JSON` body's parsed numbers, taken before it
+    /// is parsed; no charge for any other opcode.
+    #[inline]
+    fn charge_json_body(&self, body: &[u8]) -> Result<Option<Charge>, ProtocolError> {
+        let json = body
+            .first()
+            .is_some_and(|&op| op & 0x7F == Op::SweepJson as u8);
+        Ok(if json {
+            Some(self.budget.charge(
+                body.len().saturating_mul(JSON_EXPANSION),
+                "the JSON body's parsed numbers",
+            )?)
+        } else {
+            None
+        })
+    }
+
+    #[inline]
+    fn sweep(
+        &self,
+        kernel: &dyn Kernel,
+        close: &[f64],
+        params: &[Params],
+        json: bool,
+        clock: Clock,
+    ) -> Result<Vec<u8>, ProtocolError> {
+        let sweep = Sweep::new(close, params)?;
+        let (results, compute) = run(kernel, &sweep, &self.budget)?;
+        let t = clock.timing(compute);
+        Ok(if json {
+            // handling_ns stops before the JSON reply is written (it is
+            // inside it); 80 results take microseconds to format.
+            encode_json_sweep_reply(&results, t)
+        } else {
+            encode_sweep_reply(&results, t)
+        })
+    }
+
+    /// The echo's reply, with the claim on the budget for its copy.
+    #[inline]
+    fn echo(
+        &self,
+        close_bytes: &[u8],
+        clock: Clock,
+    ) -> Result<(Vec<u8>, Option<Charge>), ProtocolError> {
+        let copy = self
+            .budget
+            .charge(close_bytes.len(), "the echo's reply copy")?;
+        let reply = encode_echo_reply(close_bytes, clock.timing(Duration::ZERO));
+        Ok((reply, Some(copy)))
+    }
+
+    #[inline]
+    fn load(&mut self, close: Cow<'_, [f64]>, clock: Clock) -> Result<Vec<u8>, ProtocolError> {
+        kernel_spec::validate_close(&close)?;
+        if self.series.len() >= MAX_HANDLES {
+            return Err(ProtocolError::new(
+                ErrorCode::TooManyHandles,
+                format!("this connection already holds {MAX_HANDLES} series; UNLOAD one first"),
+            ));
+        }
+        let charge = self
+            .budget
+            .charge(close.len().saturating_mul(8), "the loaded series")?;
+        let handle = new_handle(&mut self.next_handle);
+        self.series.insert(handle, (close.into_owned(), charge));
+        Ok(encode_handle_reply(handle, clock.timing(Duration::ZERO)))
+    }
+
+    #[inline]
+    fn sweep_handle(
+        &self,
+        kernel: &dyn Kernel,
+        handle: u64,
+        params: &[Params],
+        clock: Clock,
+    ) -> Result<Vec<u8>, ProtocolError> {
+        let (close, _) = self.series.get(&handle).ok_or_else(|| unknown(handle))?;
+        // Validated when it was loaded.
+        let sweep = Sweep::with_validated_close(close, params)?;
+        let (results, compute) = run(kernel, &sweep, &self.budget)?;
+        Ok(encode_sweep_reply(&results, clock.timing(compute)))
+    }
+
+    #[inline]
+    fn unload(&mut self, handle: u64, clock: Clock) -> Result<Vec<u8>, ProtocolError> {
+        self.series.remove(&handle).ok_or_else(|| unknown(handle))?;
+        Ok(encode_handle_reply(handle, clock.timing(Duration::ZERO)))
+    }
+
+    #[inline]
+    fn stream_open(&mut self, params: Params, clock: Clock) -> Result<Vec<u8>, ProtocolError> {
+        let stream = kernel_stream::Stream::new(params)?;
+        if self.streams.len() >= MAX_STREAMS {
+            return Err(ProtocolError::new(
+                ErrorCode::TooManyHandles,
+                format!(
+                    "this connection already has {MAX_STREAMS} streaming sessions open; STREAM_CLOSE one first"
+                ),
+            ));
+        }
+        let charge = self
+            .budget
+            .charge(stream.heap_bound(0), "the streaming session")?;
+        let handle = new_handle(&mut self.next_handle);
+        self.streams.insert(handle, (stream, charge));
+        Ok(encode_handle_reply(handle, clock.timing(Duration::ZERO)))
+    }
+
+    #[inline]
+    fn stream_bar(
+        &mut self,
+        handle: u64,
+        close: f64,
+        clock: Clock,
+    ) -> Result<Vec<u8>, ProtocolError> {
+        let (stream, charge) = self
+            .streams
+            .get_mut(&handle)
+            .ok_or_else(|| unknown_stream(handle))?;
+        let bound = stream.heap_bound(stream.bars().saturating_add(1));
+        if bound > charge.bytes() {
+            charge.resize(bound, "the streaming session's next bar")?;
+        }
+        let t0 = Instant::now();
+        let st = stream.push(close)?;
+        let compute = t0.elapsed();
+        let reply = BarReply {
+            position: st.position,
+            trades: st.trades,
+            realized_pnl: st.realized_pnl,
+            bars: st.bars,
+        };
+        Ok(encode_bar_reply(&reply, clock.timing(compute)))
+    }
+
+    #[inline]
+    fn stream_close(&mut self, handle: u64, clock: Clock) -> Result<Vec<u8>, ProtocolError> {
+        let (stream, _) = self
+            .streams
+            .remove(&handle)
+            .ok_or_else(|| unknown_stream(handle))?;
+        Ok(encode_sweep_reply(
+            &[stream.result()],
+            clock.timing(Duration::ZERO),
+        ))
+    }
 }

@@ -19,7 +19,10 @@ use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+use tempfile::TempDir;
+use transport::launch::EngineProcess;
 use transport::shm::{ShmStream, Wait};
 use transport::{Client, Op, encode_request};
 
@@ -249,49 +252,18 @@ const MAIN_BUDGET_MIB: u64 = 512;
 
 /// Runs the fault mix; see the module docs.
 pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
-    let budget = format!("{MAIN_BUDGET_MIB}M");
-    let main = Engine::start(
-        exe,
-        &[
-            "--frame-timeout",
-            "1",
-            "--max-memory",
-            &budget,
-            "--max-frame",
-            "64M",
-        ],
-    )?;
+    let main = start_main(exe)?;
     // The idle engine: what it must return to once every client is gone.
     let idle = (main.fd_count()?, main.thread_count()?);
-    let victim_dir = tempfile::tempdir()?;
-    let victim_socket = victim_dir.path().join("victim.sock");
-    let mut victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
-    let shm_dir = tempfile::tempdir()?;
-    let (mut shm, shm_path) = crate::engine::start_shm(exe, shm_dir.path())?;
-    let close = kernel_spec::dataset::chacha_gbm(3, 300, 0.01);
-    let big = kernel_spec::dataset::chacha_gbm(4, 150_000, 0.001);
-    let grid = kernel_spec::paper_grid();
-    let series: Arc<Vec<Vec<f64>>> = Arc::new(
-        (0..3)
-            .map(|i| kernel_spec::dataset::chacha_gbm(200 + i, 500 + 300 * i as usize, 0.01))
-            .collect(),
-    );
-
+    let mut run = FaultRun::start(exe, main, cfg.seed)?;
     let stop = Arc::new(AtomicBool::new(false));
-    let honest: Vec<_> = (0..cfg.honest_clients)
-        .map(|k| {
-            let (socket, series, grid, stop) = (
-                main.socket.clone(),
-                Arc::clone(&series),
-                grid.clone(),
-                Arc::clone(&stop),
-            );
-            let seed = cfg.seed ^ k as u64;
-            std::thread::spawn(move || client_loop(&socket, &series, &grid, seed, &stop))
-        })
-        .collect();
+    let honest = spawn_honest_clients(&run.main.socket, &run.grid, &cfg, &stop);
     let victim_client = {
-        let (socket, close, stop) = (victim_socket.clone(), close.clone(), Arc::clone(&stop));
+        let (socket, close, stop) = (
+            run.victim_socket.clone(),
+            run.close.clone(),
+            Arc::clone(&stop),
+        );
         std::thread::spawn(move || victim_loop(socket, close, stop))
     };
 
@@ -303,174 +275,89 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
         ..Default::default()
     };
     let t0 = Instant::now();
-    r.rss.push((0.0, main.rss_kib()?));
-    let mut rng = Rng(cfg.seed);
-    let mut stalled: Vec<(Conn, Instant)> = Vec::new();
-    // Every process the run starts and ends again; none may be left.
-    let mut ended: Vec<u32> = Vec::new();
-    let mut last_sample = Instant::now();
-    let mut n = 0;
-    while n < cfg.faults || t0.elapsed() < cfg.soak {
-        let kind = (rng.below(FAULTS.len() as u64)) as usize;
-        r.injected[kind] += 1;
-        n += 1;
-        let on_main = kind < 8;
-        match kind {
-            0 => {
-                let f = encode_request(Op::Sweep, false, &close, &[ROW], 0);
-                let mut s = main.connect()?;
-                let cut = 1 + rng.below(f.len() as u64 - 1) as usize;
-                let _ = s.write_all(&f[..cut]);
-            }
-            1 => {
-                let body: Vec<u8> = (0..1 + rng.below(200)).map(|_| rng.next() as u8).collect();
-                let mut s = main.connect()?;
-                let _ = s.write_all(&frame(&body));
-                let _ = crate::engine::reply(&mut s);
-            }
-            2 => {
-                let junk: Vec<u8> = (0..1 + rng.below(64)).map(|_| rng.next() as u8).collect();
-                let mut s = main.connect()?;
-                let _ = s.write_all(&junk);
-            }
-            3 => {
-                let mut s = main.connect()?;
-                let _ = s.write_all(&(65u32 << 20).to_le_bytes());
-                let _ = crate::engine::reply(&mut s);
-            }
-            4 => {
-                let mut s = main.connect()?;
-                let _ = s.write_all(&(60u32 << 20).to_le_bytes());
-                let _ = s.write_all(&vec![Op::Echo as u8; 1 + rng.below(300_000) as usize]);
-            }
-            5 | 6 => {
-                if stalled.len() >= 8 {
-                    // Let the oldest ones reach the frame timeout first.
-                    let (mut s, since) = stalled.remove(0);
-                    std::thread::sleep(Duration::from_millis(1200).saturating_sub(since.elapsed()));
-                    let _ = s.set_read_timeout(Some(Duration::from_millis(200)));
-                    let _ = s.read(&mut [0u8; 64]);
-                }
-                let mut s = main.connect()?;
-                if kind == 5 {
-                    let f = encode_request(Op::Sweep, false, &close, &[ROW], 0);
-                    let _ = s.write_all(&f[..f.len() / 2]);
-                } else {
-                    // A 16 MB echo whose reply is never read: the engine's
-                    // write blocks until the frame timeout.
-                    let f = encode_request(Op::Echo, false, &big.repeat(14), &[], 0);
-                    let _ = s.write_all(&f);
-                }
-                stalled.push((s, Instant::now()));
-            }
-            7 => {
-                let request = encode_request(Op::Sweep, false, &big, &grid[..2], 0);
-                let socket = main.socket.clone();
-                let pid = forked(move || {
-                    if let Ok(mut s) = UnixStream::connect(&socket) {
-                        let _ = s.write_all(&request);
-                        std::thread::sleep(Duration::from_secs(30));
-                    }
-                })?;
-                std::thread::sleep(Duration::from_micros(rng.below(3000)));
-                kill_and_reap(pid);
-                ended.push(pid as u32);
-            }
-            8 => {
-                victim.signal(libc::SIGKILL)?;
-                // SIGKILL cannot be caught: the bound is the kernel's
-                // teardown, which once took over 5 s on a loaded 2-vCPU VM.
-                victim.wait_exit(Duration::from_secs(30))?;
-                ended.push(victim.pid());
-                drop(victim);
-                victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
-            }
-            _ => {
-                let (path, c) = (shm_path.clone(), close.clone());
-                let pid = forked(move || {
-                    let t = Instant::now();
-                    while t.elapsed() < Duration::from_secs(5) {
-                        if let Ok(s) = ShmStream::open(&path, Wait::SpinThenFutex) {
-                            let mut cl = Client::new(s);
-                            while cl.sweep(&c, &[ROW], false).is_ok() {}
-                            return;
-                        }
-                        std::thread::sleep(Duration::from_micros(200));
-                    }
-                })?;
-                std::thread::sleep(Duration::from_micros(rng.below(3000)));
-                kill_and_reap(pid);
-                ended.push(pid as u32);
-            }
-        }
-        // The engine the fault hit answers a fresh request correctly.
-        let outcome = if on_main {
-            main.client()
-                .map_err(|e| (false, format!("{e:#}")))
-                .and_then(|mut c| probe(&mut c, &close))
-        } else if kind == 8 {
-            victim
-                .client()
-                .map_err(|e| (false, format!("{e:#}")))
-                .and_then(|mut c| probe(&mut c, &close))
-        } else {
-            let t = Instant::now();
-            loop {
-                match ShmStream::open(&shm_path, Wait::SpinThenFutex) {
-                    Ok(s) => break probe(&mut Client::new(s), &close),
-                    Err(_) if t.elapsed() < Duration::from_secs(1) => {
-                        std::thread::sleep(Duration::from_micros(200))
-                    }
-                    Err(e) => break Err((false, format!("shm: no attach within 1 s: {e}"))),
-                }
-            }
-        };
-        match outcome {
-            Ok(()) => {
-                r.survived += 1;
-                r.honest_ok += 1;
-            }
-            Err((wrong, what)) => {
-                if wrong {
-                    r.wrong += 1;
-                } else {
-                    r.hangs += 1;
-                }
-                r.problem(format!("after fault {:?}: {what}", FAULTS[kind]));
-            }
-        }
-        if last_sample.elapsed() >= Duration::from_millis(250) {
-            last_sample = Instant::now();
-            r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
-        }
-    }
+    r.rss.push((0.0, run.main.rss_kib()?));
+    run.inject_all(&cfg, &mut r, t0)?;
     // Stalled connections end at the frame timeout; then everything settles.
-    drop(stalled);
+    run.stalled.clear();
     std::thread::sleep(Duration::from_millis(1500));
     stop.store(true, Ordering::SeqCst);
-    let mut honest_total = Tally::default();
+    let honest_total = join_honest_clients(honest)?;
+    let v = victim_client
+        .join()
+        .map_err(|_| anyhow::anyhow!("the victim's client panicked"))?;
+    r.count_clients(honest_total, v);
+    record_settled_counts(&run.main, &mut r)?;
+    r.rss
+        .push((t0.elapsed().as_secs_f64(), run.main.rss_kib()?));
+    r.seconds = t0.elapsed().as_secs_f64();
+    r.leaked_processes = run.ended.iter().filter(|&&p| still_our_child(p)).count();
+    let _ = run.shm.kill();
+    Ok(r)
+}
+
+/// The main engine: a frame timeout of 1 s for the stalls, a memory budget
+/// to be measured against, and a frame limit for the oversized claims.
+fn start_main(exe: &Path) -> Result<Engine> {
+    let budget = format!("{MAIN_BUDGET_MIB}M");
+    Engine::start(
+        exe,
+        &[
+            "--frame-timeout",
+            "1",
+            "--max-memory",
+            &budget,
+            "--max-frame",
+            "64M",
+        ],
+    )
+}
+
+/// The honest clients of the main engine, each with its own seed.
+fn spawn_honest_clients(
+    socket: &Path,
+    grid: &[Params],
+    cfg: &FaultConfig,
+    stop: &Arc<AtomicBool>,
+) -> Vec<JoinHandle<Tally>> {
+    let series: Arc<Vec<Vec<f64>>> = Arc::new(
+        (0..3)
+            .map(|i| kernel_spec::dataset::chacha_gbm(200 + i, 500 + 300 * i as usize, 0.01))
+            .collect(),
+    );
+    (0..cfg.honest_clients)
+        .map(|k| {
+            let (socket, series, grid, stop) = (
+                socket.to_path_buf(),
+                Arc::clone(&series),
+                grid.to_vec(),
+                Arc::clone(stop),
+            );
+            let seed = cfg.seed ^ k as u64;
+            std::thread::spawn(move || client_loop(&socket, &series, &grid, seed, &stop))
+        })
+        .collect()
+}
+
+/// The honest clients' tallies, summed; the first problem any of them saw.
+fn join_honest_clients(honest: Vec<JoinHandle<Tally>>) -> Result<Tally> {
+    let mut total = Tally::default();
     for h in honest {
         let t = h
             .join()
             .map_err(|_| anyhow::anyhow!("an honest client panicked"))?;
-        honest_total.valid_ok += t.valid_ok;
-        honest_total.wrong += t.wrong;
-        honest_total.failures += t.failures;
-        if honest_total.first.is_none() {
-            honest_total.first = t.first;
+        total.valid_ok += t.valid_ok;
+        total.wrong += t.wrong;
+        total.failures += t.failures;
+        if total.first.is_none() {
+            total.first = t.first;
         }
     }
-    let v = victim_client
-        .join()
-        .map_err(|_| anyhow::anyhow!("the victim's client panicked"))?;
-    r.honest_ok += honest_total.valid_ok + v.honest_ok;
-    r.wrong += honest_total.wrong + v.wrong;
-    r.dropped += honest_total.failures;
-    r.hangs += v.hangs;
-    r.cut_by_engine_kill = v.cut_by_engine_kill;
-    if let Some(p) = honest_total.first.or(v.first_problem) {
-        r.problem(p);
-    }
+    Ok(total)
+}
+
+/// Records the main engine's file descriptors and threads once every
+/// client has gone.
+fn record_settled_counts(main: &Engine, r: &mut FaultReport) -> Result<()> {
     // Connection threads end as their sockets close: wait for the counts to
     // come back (or not) before reading them.
     let settle = Instant::now();
@@ -479,15 +366,278 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
         r.threads.1 = main.thread_count()?;
         let settled = r.fds.1 <= r.fds.0 && r.threads.1 <= r.threads.0;
         if settled || settle.elapsed() > Duration::from_secs(5) {
-            break;
+            return Ok(());
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    r.rss.push((t0.elapsed().as_secs_f64(), main.rss_kib()?));
-    r.seconds = t0.elapsed().as_secs_f64();
-    r.leaked_processes = ended.iter().filter(|&&p| still_our_child(p)).count();
-    let _ = shm.kill();
-    Ok(r)
+}
+
+impl FaultReport {
+    /// Counts the probe after a fault of `kind` (an index in [`FAULTS`]).
+    fn count_probe(&mut self, kind: usize, outcome: Result<(), (bool, String)>) {
+        match outcome {
+            Ok(()) => {
+                self.survived += 1;
+                self.honest_ok += 1;
+            }
+            Err((wrong, what)) => {
+                if wrong {
+                    self.wrong += 1;
+                } else {
+                    self.hangs += 1;
+                }
+                self.problem(format!("after fault {:?}: {what}", FAULTS[kind]));
+            }
+        }
+    }
+
+    /// Adds what the honest clients of the main engine and the victim's
+    /// client saw.
+    fn count_clients(&mut self, honest: Tally, victim: FaultReport) {
+        self.honest_ok += honest.valid_ok + victim.honest_ok;
+        self.wrong += honest.wrong + victim.wrong;
+        self.dropped += honest.failures;
+        self.hangs += victim.hangs;
+        self.cut_by_engine_kill = victim.cut_by_engine_kill;
+        if let Some(p) = honest.first.or(victim.first_problem) {
+            self.problem(p);
+        }
+    }
+}
+
+/// The engines of a fault run, the data its faults send, and what the
+/// faults leave behind.
+struct FaultRun<'a> {
+    exe: &'a Path,
+    main: Engine,
+    victim: Engine,
+    victim_socket: PathBuf,
+    shm: EngineProcess,
+    shm_path: PathBuf,
+    close: Vec<f64>,
+    big: Vec<f64>,
+    grid: Vec<Params>,
+    rng: Rng,
+    /// Connections left stalled mid-frame or mid-reply, and since when.
+    stalled: Vec<(Conn, Instant)>,
+    /// Every process the run starts and ends again; none may be left.
+    ended: Vec<u32>,
+    _victim_dir: TempDir,
+    _shm_dir: TempDir,
+}
+
+impl<'a> FaultRun<'a> {
+    /// Starts the victim and the shm engine beside `main`.
+    fn start(exe: &'a Path, main: Engine, seed: u64) -> Result<Self> {
+        let victim_dir = tempfile::tempdir()?;
+        let victim_socket = victim_dir.path().join("victim.sock");
+        let victim = Engine::start_at(exe, &victim_socket, &[], tempfile::tempdir()?)?;
+        let shm_dir = tempfile::tempdir()?;
+        let (shm, shm_path) = crate::engine::start_shm(exe, shm_dir.path())?;
+        Ok(FaultRun {
+            exe,
+            main,
+            victim,
+            victim_socket,
+            shm,
+            shm_path,
+            close: kernel_spec::dataset::chacha_gbm(3, 300, 0.01),
+            big: kernel_spec::dataset::chacha_gbm(4, 150_000, 0.001),
+            grid: kernel_spec::paper_grid(),
+            rng: Rng(seed),
+            stalled: Vec::new(),
+            ended: Vec::new(),
+            _victim_dir: victim_dir,
+            _shm_dir: shm_dir,
+        })
+    }
+
+    /// Injects random faults, each followed by a probe, until there have
+    /// been enough and the soak time is over; samples the main engine's
+    /// resident memory on the way.
+    fn inject_all(&mut self, cfg: &FaultConfig, r: &mut FaultReport, t0: Instant) -> Result<()> {
+        let mut last_sample = Instant::now();
+        let mut n = 0;
+        while n < cfg.faults || t0.elapsed() < cfg.soak {
+            let kind = (self.rng.below(FAULTS.len() as u64)) as usize;
+            r.injected[kind] += 1;
+            n += 1;
+            self.inject_fault(kind)?;
+            // The engine the fault hit answers a fresh request correctly.
+            r.count_probe(kind, self.probe_after(kind));
+            if last_sample.elapsed() >= Duration::from_millis(250) {
+                last_sample = Instant::now();
+                r.rss
+                    .push((t0.elapsed().as_secs_f64(), self.main.rss_kib()?));
+            }
+        }
+        Ok(())
+    }
+
+    /// One fault of `kind`, an index in [`FAULTS`].
+    fn inject_fault(&mut self, kind: usize) -> Result<()> {
+        match kind {
+            0 => self.disconnect_mid_frame(),
+            1 => self.garbage_body(),
+            2 => self.garbage_bytes(),
+            3 => self.oversized_claim(),
+            4 => self.partial_large_body(),
+            5 => self.stall_mid_frame(),
+            6 => self.stall_reading_reply(),
+            7 => self.kill_client_mid_request(),
+            8 => self.restart_victim(),
+            _ => self.kill_shm_client_mid_request(),
+        }
+    }
+
+    fn disconnect_mid_frame(&mut self) -> Result<()> {
+        let f = encode_request(Op::Sweep, false, &self.close, &[ROW], 0);
+        let mut s = self.main.connect()?;
+        let cut = 1 + self.rng.below(f.len() as u64 - 1) as usize;
+        let _ = s.write_all(&f[..cut]);
+        Ok(())
+    }
+
+    fn garbage_body(&mut self) -> Result<()> {
+        let rng = &mut self.rng;
+        let body: Vec<u8> = (0..1 + rng.below(200)).map(|_| rng.next() as u8).collect();
+        let mut s = self.main.connect()?;
+        let _ = s.write_all(&frame(&body));
+        let _ = crate::engine::reply(&mut s);
+        Ok(())
+    }
+
+    fn garbage_bytes(&mut self) -> Result<()> {
+        let rng = &mut self.rng;
+        let junk: Vec<u8> = (0..1 + rng.below(64)).map(|_| rng.next() as u8).collect();
+        let mut s = self.main.connect()?;
+        let _ = s.write_all(&junk);
+        Ok(())
+    }
+
+    fn oversized_claim(&mut self) -> Result<()> {
+        let mut s = self.main.connect()?;
+        let _ = s.write_all(&(65u32 << 20).to_le_bytes());
+        let _ = crate::engine::reply(&mut s);
+        Ok(())
+    }
+
+    fn partial_large_body(&mut self) -> Result<()> {
+        let mut s = self.main.connect()?;
+        let _ = s.write_all(&(60u32 << 20).to_le_bytes());
+        let _ = s.write_all(&vec![Op::Echo as u8; 1 + self.rng.below(300_000) as usize]);
+        Ok(())
+    }
+
+    fn stall_mid_frame(&mut self) -> Result<()> {
+        let mut s = self.connection_to_stall()?;
+        let f = encode_request(Op::Sweep, false, &self.close, &[ROW], 0);
+        let _ = s.write_all(&f[..f.len() / 2]);
+        self.stalled.push((s, Instant::now()));
+        Ok(())
+    }
+
+    fn stall_reading_reply(&mut self) -> Result<()> {
+        let mut s = self.connection_to_stall()?;
+        // A 16 MB echo whose reply is never read: the engine's write blocks
+        // until the frame timeout.
+        let f = encode_request(Op::Echo, false, &self.big.repeat(14), &[], 0);
+        let _ = s.write_all(&f);
+        self.stalled.push((s, Instant::now()));
+        Ok(())
+    }
+
+    /// A new connection to the main engine, to be stalled: first, when 8
+    /// are stalled already, the oldest is let go.
+    fn connection_to_stall(&mut self) -> Result<Conn> {
+        if self.stalled.len() >= 8 {
+            // Let the oldest ones reach the frame timeout first.
+            let (mut s, since) = self.stalled.remove(0);
+            std::thread::sleep(Duration::from_millis(1200).saturating_sub(since.elapsed()));
+            let _ = s.set_read_timeout(Some(Duration::from_millis(200)));
+            let _ = s.read(&mut [0u8; 64]);
+        }
+        self.main.connect()
+    }
+
+    fn kill_client_mid_request(&mut self) -> Result<()> {
+        let request = encode_request(Op::Sweep, false, &self.big, &self.grid[..2], 0);
+        let socket = self.main.socket.clone();
+        let pid = forked(move || {
+            if let Ok(mut s) = UnixStream::connect(&socket) {
+                let _ = s.write_all(&request);
+                std::thread::sleep(Duration::from_secs(30));
+            }
+        })?;
+        self.kill_after_a_moment(pid);
+        Ok(())
+    }
+
+    fn restart_victim(&mut self) -> Result<()> {
+        self.victim.signal(libc::SIGKILL)?;
+        // SIGKILL cannot be caught: the bound is the kernel's teardown,
+        // which once took over 5 s on a loaded 2-vCPU VM.
+        self.victim.wait_exit(Duration::from_secs(30))?;
+        self.ended.push(self.victim.pid());
+        self.victim = Engine::start_at(self.exe, &self.victim_socket, &[], tempfile::tempdir()?)?;
+        Ok(())
+    }
+
+    fn kill_shm_client_mid_request(&mut self) -> Result<()> {
+        let (path, c) = (self.shm_path.clone(), self.close.clone());
+        let pid = forked(move || {
+            let t = Instant::now();
+            while t.elapsed() < Duration::from_secs(5) {
+                if let Ok(s) = ShmStream::open(&path, Wait::SpinThenFutex) {
+                    let mut cl = Client::new(s);
+                    while cl.sweep(&c, &[ROW], false).is_ok() {}
+                    return;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        })?;
+        self.kill_after_a_moment(pid);
+        Ok(())
+    }
+
+    /// SIGKILLs a forked client up to 3 ms into its request, and reaps it.
+    fn kill_after_a_moment(&mut self, pid: libc::pid_t) {
+        std::thread::sleep(Duration::from_micros(self.rng.below(3000)));
+        kill_and_reap(pid);
+        self.ended.push(pid as u32);
+    }
+
+    /// A probe of the engine a fault of `kind` hit.
+    fn probe_after(&self, kind: usize) -> Result<(), (bool, String)> {
+        match kind {
+            0..8 => probe_engine(&self.main, &self.close),
+            8 => probe_engine(&self.victim, &self.close),
+            _ => self.probe_shm(),
+        }
+    }
+
+    /// A probe of the shm engine, attaching as soon as it takes a client
+    /// again (within 1 s).
+    fn probe_shm(&self) -> Result<(), (bool, String)> {
+        let t = Instant::now();
+        loop {
+            match ShmStream::open(&self.shm_path, Wait::SpinThenFutex) {
+                Ok(s) => break probe(&mut Client::new(s), &self.close),
+                Err(_) if t.elapsed() < Duration::from_secs(1) => {
+                    std::thread::sleep(Duration::from_micros(200))
+                }
+                Err(e) => break Err((false, format!("shm: no attach within 1 s: {e}"))),
+            }
+        }
+    }
+}
+
+/// [`probe`] on a new connection to `engine`.
+fn probe_engine(engine: &Engine, close: &[f64]) -> Result<(), (bool, String)> {
+    engine
+        .client()
+        .map_err(|e| (false, format!("{e:#}")))
+        .and_then(|mut c| probe(&mut c, close))
 }
 
 /// The fault mix against a given engine build, checked (for tests).

@@ -149,6 +149,32 @@ pub fn load(exe: &Path, cfg: LoadConfig) -> Result<LoadReport> {
     })
 }
 
+/// The index in [`KINDS`] of malformed requests.
+const MALFORMED: usize = 4;
+
+/// How a request was answered, when it was.
+enum Answer {
+    /// As it must be: a valid request's right result, or a malformed body
+    /// that decodes as a request answered with any well-formed reply.
+    Right,
+    /// A malformed request refused with an error reply.
+    Refused,
+    /// What was wrong with the answer.
+    Wrong(String),
+}
+
+impl Answer {
+    fn wrong_unless(right: bool, what: impl FnOnce() -> String) -> Answer {
+        if right {
+            Answer::Right
+        } else {
+            Answer::Wrong(what())
+        }
+    }
+}
+
+/// One load client: random requests of every kind until `stop`, each
+/// answer checked; reconnects after a transport failure.
 pub(crate) fn client_loop(
     socket: &Path,
     series: &[Vec<f64>],
@@ -158,12 +184,7 @@ pub(crate) fn client_loop(
 ) -> Tally {
     let mut rng = Rng(seed);
     let mut t = Tally::default();
-    let connect = || -> Result<Client<Conn>> {
-        let s = UnixStream::connect(socket).context("connect")?;
-        s.set_read_timeout(Some(Duration::from_secs(30)))?;
-        Ok(Client::new(Conn::Unix(s)))
-    };
-    let mut client = match connect() {
+    let mut client = match connect(socket) {
         Ok(c) => c,
         Err(e) => {
             t.problem(false, format!("{e:#}"));
@@ -177,79 +198,17 @@ pub(crate) fn client_loop(
             .collect();
         let kind = rng.below(5) as usize;
         t.by_kind[kind] += 1;
-        let result: Result<Option<String>> = (|| {
-            Ok(match kind {
-                0 => {
-                    let (got, _) = client.sweep(close, &rows, rng.below(2) == 0)?;
-                    let want = kernel_safe::sweep(&Sweep::new(close, &rows)?);
-                    (!same(&got, &want))
-                        .then(|| format!("sweep answered wrong: {got:?} vs {want:?}"))
-                }
-                1 => {
-                    let got = client.echo(close)?;
-                    let want: Vec<u8> = close.iter().flat_map(|x| x.to_le_bytes()).collect();
-                    (got != want).then(|| "echo bytes differ".to_string())
-                }
-                2 => {
-                    let h = client.stream_open(&rows[0])?;
-                    for &x in close.iter() {
-                        client.stream_bar(h, x, false)?;
-                    }
-                    let got = client.stream_close(h)?;
-                    let want = kernel_safe::sweep(&Sweep::new(close, &rows[..1])?);
-                    (!same(&[got], &want))
-                        .then(|| format!("stream answered wrong: {got:?} vs {want:?}"))
-                }
-                3 => {
-                    let h = client.load(close)?;
-                    let (got, _) = client.sweep_handle(h, &rows, false)?;
-                    client.unload(h)?;
-                    let want = kernel_safe::sweep(&Sweep::new(close, &rows)?);
-                    (!same(&got, &want))
-                        .then(|| format!("sweep_handle answered wrong: {got:?} vs {want:?}"))
-                }
-                _ => {
-                    // A malformed body: random bytes behind a valid length
-                    // prefix (never fatal), or a valid request with one byte
-                    // flipped in its counts.
-                    let body: Vec<u8> = if rng.below(2) == 0 {
-                        (0..1 + rng.below(64)).map(|_| rng.next() as u8).collect()
-                    } else {
-                        let mut b =
-                            transport::encode_request(transport::Op::Sweep, false, close, &rows, 0)
-                                [4..]
-                                .to_vec();
-                        let i = 1 + rng.below(8) as usize;
-                        b[i] ^= 1 + rng.below(255) as u8;
-                        b
-                    };
-                    let reply = exchange(client.stream_mut(), &frame(&body))?
-                        .context("no reply to a malformed request")?;
-                    match decode_reply(&reply, Expect::Handle, false) {
-                        Err(ProtocolError { .. }) if reply.len() % 2 == 1 => {
-                            t.refused += 1;
-                            return Ok(None);
-                        }
-                        // A random body can be a valid request by chance
-                        // (e.g. UNLOAD of an unknown handle is an error, but
-                        // ECHO of random bytes is valid): accept any
-                        // well-formed reply to a request that decodes.
-                        _ if transport::decode_request(&body).is_ok() => None,
-                        _ => Some(format!("malformed request {body:02x?} answered as valid")),
-                    }
-                }
-            })
-        })();
-        match result {
-            Ok(None) => {
-                if kind != 4 {
+        match request(&mut client, &mut rng, kind, close, &rows) {
+            Ok(Answer::Right) => {
+                if kind != MALFORMED {
                     t.valid_ok += 1;
                 }
             }
-            Ok(Some(wrong)) => t.problem(true, wrong),
+            Ok(Answer::Refused) => t.refused += 1,
+            Ok(Answer::Wrong(wrong)) => t.problem(true, wrong),
             Err(e) => {
                 t.problem(false, format!("{} request: {e:#}", KINDS[kind]));
-                match connect() {
+                match connect(socket) {
                     Ok(c) => client = c,
                     Err(_) => return t,
                 }
@@ -257,4 +216,100 @@ pub(crate) fn client_loop(
         }
     }
     t
+}
+
+fn connect(socket: &Path) -> Result<Client<Conn>> {
+    let s = UnixStream::connect(socket).context("connect")?;
+    s.set_read_timeout(Some(Duration::from_secs(30)))?;
+    Ok(Client::new(Conn::Unix(s)))
+}
+
+/// Sends one request of `kind` (an index in [`KINDS`]) and checks its
+/// answer against `kernel-safe`.
+fn request(
+    client: &mut Client<Conn>,
+    rng: &mut Rng,
+    kind: usize,
+    close: &[f64],
+    rows: &[Params],
+) -> Result<Answer> {
+    match kind {
+        0 => sweep(client, close, rows, rng.below(2) == 0),
+        1 => echo(client, close),
+        2 => stream(client, close, &rows[0]),
+        3 => sweep_handle(client, close, rows),
+        _ => malformed(client, rng, close, rows),
+    }
+}
+
+fn sweep(client: &mut Client<Conn>, close: &[f64], rows: &[Params], timed: bool) -> Result<Answer> {
+    let (got, _) = client.sweep(close, rows, timed)?;
+    let want = kernel_safe::sweep(&Sweep::new(close, rows)?);
+    Ok(Answer::wrong_unless(same(&got, &want), || {
+        format!("sweep answered wrong: {got:?} vs {want:?}")
+    }))
+}
+
+fn echo(client: &mut Client<Conn>, close: &[f64]) -> Result<Answer> {
+    let got = client.echo(close)?;
+    let want: Vec<u8> = close.iter().flat_map(|x| x.to_le_bytes()).collect();
+    Ok(Answer::wrong_unless(got == want, || {
+        "echo bytes differ".to_string()
+    }))
+}
+
+/// A streaming session of one row, fed every bar of `close`.
+fn stream(client: &mut Client<Conn>, close: &[f64], row: &Params) -> Result<Answer> {
+    let h = client.stream_open(row)?;
+    for &x in close {
+        client.stream_bar(h, x, false)?;
+    }
+    let got = client.stream_close(h)?;
+    let want = kernel_safe::sweep(&Sweep::new(close, std::slice::from_ref(row))?);
+    Ok(Answer::wrong_unless(same(&[got], &want), || {
+        format!("stream answered wrong: {got:?} vs {want:?}")
+    }))
+}
+
+fn sweep_handle(client: &mut Client<Conn>, close: &[f64], rows: &[Params]) -> Result<Answer> {
+    let h = client.load(close)?;
+    let (got, _) = client.sweep_handle(h, rows, false)?;
+    client.unload(h)?;
+    let want = kernel_safe::sweep(&Sweep::new(close, rows)?);
+    Ok(Answer::wrong_unless(same(&got, &want), || {
+        format!("sweep_handle answered wrong: {got:?} vs {want:?}")
+    }))
+}
+
+fn malformed(
+    client: &mut Client<Conn>,
+    rng: &mut Rng,
+    close: &[f64],
+    rows: &[Params],
+) -> Result<Answer> {
+    let body = malformed_body(rng, close, rows);
+    let reply =
+        exchange(client.stream_mut(), &frame(&body))?.context("no reply to a malformed request")?;
+    Ok(match decode_reply(&reply, Expect::Handle, false) {
+        Err(ProtocolError { .. }) if reply.len() % 2 == 1 => Answer::Refused,
+        // A random body can be a valid request by chance (e.g. UNLOAD of an
+        // unknown handle is an error, but ECHO of random bytes is valid):
+        // accept any well-formed reply to a request that decodes.
+        _ if transport::decode_request(&body).is_ok() => Answer::Right,
+        _ => Answer::Wrong(format!("malformed request {body:02x?} answered as valid")),
+    })
+}
+
+/// A malformed body: random bytes behind a valid length prefix (never
+/// fatal), or a valid request with one byte flipped in its counts.
+fn malformed_body(rng: &mut Rng, close: &[f64], rows: &[Params]) -> Vec<u8> {
+    if rng.below(2) == 0 {
+        (0..1 + rng.below(64)).map(|_| rng.next() as u8).collect()
+    } else {
+        let mut b =
+            transport::encode_request(transport::Op::Sweep, false, close, rows, 0)[4..].to_vec();
+        let i = 1 + rng.below(8) as usize;
+        b[i] ^= 1 + rng.below(255) as u8;
+        b
+    }
 }

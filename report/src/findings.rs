@@ -30,7 +30,7 @@ pub struct Findings {
     pub in_process_bar_us: Option<Summary>,
     /// The static models of the M2 prediction (section `m2`), for gap.md.
     #[serde(skip)]
-    pub m2: Option<crate::m2::Record>,
+    pub m2: Option<M2Finding>,
     /// The gap per core (this record's and every other core's latest).
     pub gap_by_cpu: Vec<CpuGap>,
     /// Every stated target and its outcome, by the section that states it.
@@ -105,6 +105,40 @@ pub struct ArchFinding {
     pub compute_s: f64,
     pub boundary_ms: Option<Summary>,
     pub share: Option<Summary>,
+}
+
+/// What the m2 section publishes: the static models gap.md's M2 prediction
+/// is computed from, and what its prose says produced them.
+///
+/// Nearly all of the m2 record, on purpose: the prediction looks up every
+/// code's loops (any row of the gap record may name any WMA dump, on this
+/// CPU's model or an aarch64 one), prices page faults at this machine's
+/// measured cost, and names the tools and compilers. It is still not the
+/// record: no page size, no serde shape to keep, and the record may grow
+/// without its consumers seeing it.
+#[derive(Clone, Debug)]
+pub struct M2Finding {
+    /// This CPU as LLVM names it: the model the calibration predicts on.
+    pub host_model: String,
+    /// llvm-mca's version, or why it did not run (every llvm-mca figure is
+    /// then missing).
+    pub mca_version: String,
+    /// OSACA's version, or why it did not run (its figures are then missing).
+    pub osaca: Result<String, String>,
+    /// The compilers of the aarch64 dumps; empty when not recorded.
+    pub arm_compilers: Vec<String>,
+    /// One minor page fault here, ns (zeroing included).
+    pub fault_ns: f64,
+    /// Every code's loops with their static cycles per iteration.
+    pub codes: Vec<crate::m2::Code>,
+}
+
+impl M2Finding {
+    /// The code named by its WMA dump (`apple-m1/kernel-safe/wma.s`), if
+    /// the m2 section modelled it.
+    pub fn code(&self, wma_file: &str) -> Option<&crate::m2::Code> {
+        self.codes.iter().find(|c| c.wma_file == wma_file)
+    }
 }
 
 /// The echo curve of one transport × client and its fit `T(b) = floor + 2b/bw`.

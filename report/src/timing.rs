@@ -125,11 +125,42 @@ pub fn gate_and_time(
         ratio_to.len() == contenders.len(),
         "one ratio reference per contender"
     );
+    let (gated, gated_pass) = gate(ctx, contenders)?;
+    // One gated pass is about one round: the time left until the first
+    // round's own time is known.
+    expect_rounds(ctx, gated_pass, ctx.sampling.max_runs());
+    let samples = time_rounds(ctx, contenders, &gated, ratio_to)?;
+    Ok(contenders
+        .iter()
+        .zip(gated)
+        .zip(samples)
+        .map(|((c, gated), samples)| Timed {
+            label: c.label(ctx),
+            threads: c.threads(ctx),
+            outcomes: gated.outcomes,
+            seconds: samples.seconds,
+            compute: samples.compute,
+            handling: samples.handling,
+            stop: samples.stop,
+        })
+        .collect())
+}
+
+/// A contender's untimed first run, which passed the gate.
+struct Gated {
+    results: Vec<ComboResult>,
+    outcomes: Vec<Outcome>,
+}
+
+/// Runs every contender once against the references (kernel-safe, and
+/// numba-njit for all but numba-njit itself); fails on the first that does
+/// not pass. Also returns the seconds the contenders' pass took.
+fn gate(ctx: &mut Context, contenders: &[Contender]) -> Result<(Vec<Gated>, f64)> {
     progress("gate: kernel-safe reference and numba-njit on paper");
     let safe = kernel_safe::sweep(&ctx.paper.sweep());
     let (_, numba_m2) = ctx.numba()?.run(Rung::M2)?;
 
-    let gate_started = Instant::now();
+    let started = Instant::now();
     let mut gated = Vec::new();
     for c in contenders {
         let results = c.run(ctx)?.results;
@@ -148,13 +179,27 @@ pub fn gate_and_time(
                 c.label(ctx)
             );
         }
-        gated.push((results, outcomes));
+        gated.push(Gated { results, outcomes });
     }
-    // One gated pass is about one round: the time left until the first
-    // round's own time is known.
-    let first_round = gate_started.elapsed().as_secs_f64();
-    expect_rounds(ctx, first_round, ctx.sampling.max_runs());
+    Ok((gated, started.elapsed().as_secs_f64()))
+}
 
+/// One contender's timed runs, in run order, and why its sampling ended.
+struct Samples {
+    seconds: Vec<f64>,
+    compute: Vec<Option<f64>>,
+    handling: Vec<Option<f64>>,
+    stop: Stop,
+}
+
+/// Interleaved timed rounds until the sampling rule ends them; every
+/// run's results must be bit-identical to its gated run's.
+fn time_rounds(
+    ctx: &mut Context,
+    contenders: &[Contender],
+    gated: &[Gated],
+    ratio_to: &[Option<usize>],
+) -> Result<Vec<Samples>> {
     let n = contenders.len();
     let mut compute = vec![Vec::new(); n];
     let mut handling = vec![Vec::new(); n];
@@ -165,7 +210,7 @@ pub fn gate_and_time(
         for i in order {
             std::thread::sleep(SETTLE);
             let m = contenders[i].run(ctx)?;
-            if !bit_identical(&m.results, &gated[i].0) {
+            if !bit_identical(&m.results, &gated[i].results) {
                 bail!(
                     "{} returned different results in timed run {} than when gated",
                     contenders[i].label(ctx),
@@ -190,21 +235,17 @@ pub fn gate_and_time(
         }
         expect_rounds(ctx, last, ctx.sampling.max_runs() - rounds.round());
     }
-    Ok(contenders
-        .iter()
-        .zip(gated)
-        .zip(rounds.finish().into_iter().zip(compute).zip(handling))
-        .map(
-            |((c, (_, outcomes)), (((seconds, stop), compute), handling))| Timed {
-                label: c.label(ctx),
-                threads: c.threads(ctx),
-                outcomes,
-                seconds,
-                compute,
-                handling,
-                stop,
-            },
-        )
+    Ok(rounds
+        .finish()
+        .into_iter()
+        .zip(compute)
+        .zip(handling)
+        .map(|(((seconds, stop), compute), handling)| Samples {
+            seconds,
+            compute,
+            handling,
+            stop,
+        })
         .collect())
 }
 

@@ -1,6 +1,7 @@
 //! The serialization tax: the `paper` close series (150,000 floats) encoded
 //! and decoded in every format worth comparing, in Python (the study's
-//! client) and in Rust, and JSON on the wire measured end to end.
+//! client) and in Rust, and JSON on the wire measured end to end. The
+//! prose is `templates/serialization*.md`; the figures fill its slots.
 
 use anyhow::{Context as _, Result, bail};
 use arrow_array::{Array, Float64Array, RecordBatch};
@@ -9,6 +10,7 @@ use measure::numba::FormatTimes;
 use measure::stats::{Summary, paired_difference, summarize};
 use report::findings::{Findings, SerFinding};
 use report::plot::{Bar, hbars};
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -202,119 +204,147 @@ impl Recorded for Serialization {
     }
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-        let (runs, n) = (rec.runs, rec.floats);
-        let mut rows = Vec::new();
-        for (lang, formats) in [("Python", &rec.python), ("Rust", &rec.rust)] {
-            for f in formats {
-                let s = |v: &[f64]| summarize(v).context("no timings");
-                rows.push(SerFinding {
-                    lang: lang.into(),
-                    encode_us: s(&f.encode_us)?,
-                    decode_us: s(&f.decode_us)?,
-                    format: format!("{} ({})", f.name, f.library),
-                    bytes: f.bytes,
-                });
-            }
-        }
-        let raw = |lang: &str| {
-            rows.iter()
-                .find(|r| r.lang == lang && r.format.starts_with("raw"))
-                .map(|r| (r.bytes, r.encode_us.median, r.decode_us.median))
-        };
-        let cell = |s: &Summary| format!("{:.1} ({:.1}–{:.1})", s.median, s.min, s.max);
-        let mut table = String::from(
-            "| client | format | wire bytes | × raw bytes | encode µs (median, min–max) | decode µs | encode × raw encode | encode + decode × raw | study (M2 Max, Python) |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n",
-        );
-        let mut csv = csv::Writer::from_writer(Vec::new());
-        csv.write_record([
-            "client",
-            "format",
-            "wire_bytes",
-            "encode_us_median",
-            "encode_us_min",
-            "encode_us_max",
-            "decode_us_median",
-            "decode_us_min",
-            "decode_us_max",
-        ])?;
-        for r in &rows {
-            let (raw_bytes, raw_enc, raw_dec) =
-                raw(&r.lang).unwrap_or((r.bytes, f64::NAN, f64::NAN));
-            table.push_str(&format!(
-                "| {} | {} | {} | {:.2} | {} | {} | {:.1}× | {:.1}× | {} |\n",
-                r.lang,
-                r.format,
-                r.bytes,
-                r.bytes as f64 / raw_bytes as f64,
-                cell(&r.encode_us),
-                cell(&r.decode_us),
-                r.encode_us.median / raw_enc,
-                (r.encode_us.median + r.decode_us.median) / (raw_enc + raw_dec),
-                if r.lang == "Python" {
-                    study(&r.format)
-                } else {
-                    String::new()
-                },
-            ));
-            csv.write_record([
-                r.lang.clone(),
-                r.format.clone(),
-                r.bytes.to_string(),
-                r.encode_us.median.to_string(),
-                r.encode_us.min.to_string(),
-                r.encode_us.max.to_string(),
-                r.decode_us.median.to_string(),
-                r.decode_us.min.to_string(),
-                r.decode_us.max.to_string(),
-            ])?;
-        }
-        let bars: Vec<Bar> = rows
-            .iter()
-            .map(|r| Bar {
-                label: format!("{} · {}", r.lang, r.format),
-                value: r.encode_us.median + r.decode_us.median,
-                range: None,
-                group: usize::from(r.lang == "Rust"),
-            })
-            .collect();
-        hbars(
-            &r.out_dir.join("serialization.svg"),
-            "150,000 floats: encode + decode (µs, log scale; blue Python, orange Rust)",
-            "µs, encode + decode medians",
-            &bars,
-            true,
-        )?;
-        let json_json = json_on_the_wire(&r.findings);
+        let rows = findings(rec)?;
+        let table = table(&rows);
+        plot(&rows, &r.out_dir.join("serialization.svg"))?;
+        let json_on_the_wire = json_on_the_wire(&r.findings)?;
         r.findings.serialization = rows.clone();
-
-        let markdown = format!(
-            "## Serialization tax: the 150,000-float series\n\n\
-             The `paper` close series ({n} floats, {} bytes raw) encoded and decoded in each \
-             format, {runs} interleaved runs per format (every format once per round). Before \
-             any timing each format's decode was checked to give back the series bit for bit. \
-             Python decodes return a numpy array (`frombuffer` is a view, no copy); Rust \
-             decodes return an owned `Vec<f64>` (Arrow's included: its column is copied out).\n\n\
-             {table}\n![serialization: encode + decode per format](serialization.svg)\n\n{json_json}",
-            8 * n,
-        );
-        Ok(SectionOutput {
-            markdown,
-            data: json!({"runs": runs, "formats": rows}),
-            csv: Some(String::from_utf8(csv.into_inner()?)?),
-            summary: Some(format!(
-                "**Serialization**, Python encoders of the 150,000-float series\n\n{}",
+        let markdown = template::fill(
+            include_str!("../templates/serialization.md"),
+            &[
+                slot("floats", rec.floats),
+                slot("raw_bytes", 8 * rec.floats),
+                slot("runs", rec.runs),
+                slot("table", &table),
+                slot("json_on_the_wire", json_on_the_wire),
+            ],
+        )?;
+        let summary = template::fill(
+            include_str!("../templates/serialization_summary.md"),
+            &[slot(
+                "table",
                 report::key_table::rows_where(
                     &table,
                     |l| l.starts_with("| Python"),
-                    "reports/serialization.md"
-                )
-            )),
+                    "reports/serialization.md",
+                ),
+            )],
+        )?;
+        Ok(SectionOutput {
+            markdown,
+            data: json!({"runs": rec.runs, "formats": rows}),
+            csv: Some(csv(&rows)?),
+            summary: Some(summary),
         })
     }
 }
 
+/// Every format's encode and decode summarised, Python's first.
+fn findings(rec: &Record) -> Result<Vec<SerFinding>> {
+    let mut rows = Vec::new();
+    for (lang, formats) in [("Python", &rec.python), ("Rust", &rec.rust)] {
+        for f in formats {
+            let s = |v: &[f64]| summarize(v).context("no timings");
+            rows.push(SerFinding {
+                lang: lang.into(),
+                encode_us: s(&f.encode_us)?,
+                decode_us: s(&f.decode_us)?,
+                format: format!("{} ({})", f.name, f.library),
+                bytes: f.bytes,
+            });
+        }
+    }
+    Ok(rows)
+}
+
+/// The raw format of a client, the yardstick of its row: (bytes, median
+/// encode µs, median decode µs).
+fn raw_of(rows: &[SerFinding], lang: &str) -> Option<(usize, f64, f64)> {
+    rows.iter()
+        .find(|r| r.lang == lang && r.format.starts_with("raw"))
+        .map(|r| (r.bytes, r.encode_us.median, r.decode_us.median))
+}
+
+/// One row per format, its figures beside its own client's raw format.
+fn table(rows: &[SerFinding]) -> String {
+    let cell = |s: &Summary| format!("{:.1} ({:.1}–{:.1})", s.median, s.min, s.max);
+    let mut table = String::from(
+        "| client | format | wire bytes | × raw bytes | encode µs (median, min–max) | decode µs | encode × raw encode | encode + decode × raw | study (M2 Max, Python) |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n",
+    );
+    for r in rows {
+        let (raw_bytes, raw_enc, raw_dec) =
+            raw_of(rows, &r.lang).unwrap_or((r.bytes, f64::NAN, f64::NAN));
+        table.push_str(&format!(
+            "| {} | {} | {} | {:.2} | {} | {} | {:.1}× | {:.1}× | {} |\n",
+            r.lang,
+            r.format,
+            r.bytes,
+            r.bytes as f64 / raw_bytes as f64,
+            cell(&r.encode_us),
+            cell(&r.decode_us),
+            r.encode_us.median / raw_enc,
+            (r.encode_us.median + r.decode_us.median) / (raw_enc + raw_dec),
+            if r.lang == "Python" {
+                study(&r.format)
+            } else {
+                String::new()
+            },
+        ));
+    }
+    table
+}
+
+fn csv(rows: &[SerFinding]) -> Result<String> {
+    let mut csv = csv::Writer::from_writer(Vec::new());
+    csv.write_record([
+        "client",
+        "format",
+        "wire_bytes",
+        "encode_us_median",
+        "encode_us_min",
+        "encode_us_max",
+        "decode_us_median",
+        "decode_us_min",
+        "decode_us_max",
+    ])?;
+    for r in rows {
+        csv.write_record([
+            r.lang.clone(),
+            r.format.clone(),
+            r.bytes.to_string(),
+            r.encode_us.median.to_string(),
+            r.encode_us.min.to_string(),
+            r.encode_us.max.to_string(),
+            r.decode_us.median.to_string(),
+            r.decode_us.min.to_string(),
+            r.decode_us.max.to_string(),
+        ])?;
+    }
+    Ok(String::from_utf8(csv.into_inner()?)?)
+}
+
+/// Encode + decode per format on a log scale, Python and Rust in two colours.
+fn plot(rows: &[SerFinding], svg: &std::path::Path) -> Result<()> {
+    let bars: Vec<Bar> = rows
+        .iter()
+        .map(|r| Bar {
+            label: format!("{} · {}", r.lang, r.format),
+            value: r.encode_us.median + r.decode_us.median,
+            range: None,
+            group: usize::from(r.lang == "Rust"),
+        })
+        .collect();
+    hbars(
+        svg,
+        "150,000 floats: encode + decode (µs, log scale; blue Python, orange Rust)",
+        "µs, encode + decode medians",
+        &bars,
+        true,
+    )
+}
+
 /// JSON vs binary on the wire, end to end, from the architectures rows.
-fn json_on_the_wire(findings: &Findings) -> String {
+fn json_on_the_wire(findings: &Findings) -> Result<String> {
     use report::keys::ArchKey;
     use report::keys::Transport;
     use report::keys::{Pattern, Side};
@@ -344,19 +374,22 @@ fn json_on_the_wire(findings: &Findings) -> String {
         ));
     }
     if rows.is_empty() {
-        return "### JSON on the wire, end to end\n\nNot in this run: the architectures section \
-                measures it (`SWEEP_JSON` rows); run the full report.\n"
-            .into();
+        let mut missing = template::fill(
+            include_str!("../templates/serialization_json_wire_missing.md"),
+            &[],
+        )?;
+        // The subsection ends the section's Markdown, which ends with a
+        // newline (the other variant's table brings its own).
+        missing.push('\n');
+        return Ok(missing);
     }
-    format!(
-        "### JSON on the wire, end to end\n\n\
-         The same sweep with `SWEEP_JSON` (transport/PROTOCOL.md): the client sends \
-         `{{\"close\": [...], \"params\": [...]}}` and parses a JSON reply, the engine parses \
-         with serde_json — every row gated bit-identical to the binary protocol's results. \
-         Medians of the architectures section's interleaved runs (that table has the spreads). \
-         The study priced this design at 66 ms of encoding per call and did not build it.\n\n\
-         | architecture | client | calls | JSON wall | binary wall | JSON − binary (paired per round) | JSON × numba | JSON boundary (client wall − engine handling) |\n\
+    let table = format!(
+        "| architecture | client | calls | JSON wall | binary wall | JSON − binary (paired per round) | JSON × numba | JSON boundary (client wall − engine handling) |\n\
          |---|---|---:|---:|---:|---:|---:|---:|\n{rows}"
+    );
+    template::fill(
+        include_str!("../templates/serialization_json_wire.md"),
+        &[slot("table", table)],
     )
 }
 
@@ -373,6 +406,17 @@ mod tests {
         assert!(
             out.iter()
                 .all(|f| f.encode_us.len() == 2 && f.decode_us.len() == 2)
+        );
+    }
+
+    #[test]
+    fn without_the_architectures_rows_the_json_subsection_says_so() {
+        let text = json_on_the_wire(&Findings::default()).unwrap();
+        assert!(text.starts_with("### JSON on the wire"), "{text}");
+        assert!(text.contains("Not in this run"), "{text}");
+        assert!(
+            text.ends_with(".\n"),
+            "the section ends with a newline: {text:?}"
         );
     }
 

@@ -2,13 +2,15 @@
 //! `chacha` at three seeds, a million bars, the hostile series — with the
 //! worst disagreement of their lines with kernel-safe's next to the band
 //! that decides near-ties with kernel-safe's own values. Not timed: this is
-//! what the `sliding` rows elsewhere rest on.
+//! what the `sliding` rows elsewhere rest on. The prose is in
+//! `templates/sliding*.md`.
 
 use anyhow::Result;
 use kernel_spec::dataset::chacha_gbm;
 use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};
 use kernel_spec::{Params, Sweep, paper_grid};
 use kernels::kernel_by_name;
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -54,13 +56,13 @@ pub struct DatasetRow {
 }
 
 /// The worst line error over every dataset against the tie band (pure).
-fn margin(rec: &Record) -> String {
+fn margin(rec: &Record) -> Result<String> {
     let worst = rec
         .datasets
         .iter()
         .max_by(|a, b| a.worst_relative.total_cmp(&b.worst_relative));
     let Some(w) = worst else {
-        return "No dataset was measured.".into();
+        return Ok("No dataset was measured.".into());
     };
     let mismatched: usize = rec.datasets.iter().map(|r| r.nan_mismatches).sum();
     let factor = kernel_sliding::TIE_BAND / w.worst_relative;
@@ -73,22 +75,28 @@ fn margin(rec: &Record) -> String {
             "only {factor:.1}× inside the band — too close for the band to be trusted as a margin"
         )
     };
-    format!(
-        "The worst difference over every dataset is {:.1e} ({}), {verdict}; NaN positions differ at {mismatched} bars.",
-        w.worst_relative, w.name
+    template::fill(
+        include_str!("../templates/sliding_margin.md"),
+        &[
+            slot("worst", format!("{:.1e}", w.worst_relative)),
+            slot("dataset", &w.name),
+            slot("verdict", verdict),
+            slot("nan_mismatches", mismatched),
+        ],
     )
 }
 
 /// The gate over every dataset in one line, and the margin (pure).
-fn key_line(rec: &Record) -> String {
+fn key_line(rec: &Record) -> Result<String> {
     let gates: Vec<&KernelGate> = rec.datasets.iter().flat_map(|r| &r.kernels).collect();
-    let passed = gates.iter().filter(|g| g.passed).count();
-    format!(
-        "**Gate of the O(1)-per-bar kernels:** {passed} of {} kernel × dataset gates pass over {} datasets (the paper \
-         series, synthetic ones, a million bars, hostile series). {}",
-        gates.len(),
-        rec.datasets.len(),
-        margin(rec)
+    template::fill(
+        include_str!("../templates/sliding_summary.md"),
+        &[
+            slot("passed", gates.iter().filter(|g| g.passed).count()),
+            slot("gates", gates.len()),
+            slot("datasets", rec.datasets.len()),
+            slot("margin", margin(rec)?),
+        ],
     )
 }
 
@@ -121,6 +129,41 @@ fn datasets(paper: &[f64]) -> Vec<(String, Vec<f64>, Vec<Params>)> {
         v.push((format!("hostile: {}", case.name), case.close, case.params));
     }
     v
+}
+
+/// One row per dataset: each kernel's gate, the worst line difference and
+/// the bars the tie band hands to kernel-safe's values.
+fn gate_table(rec: &Record) -> String {
+    let mut table = String::from(
+        "| dataset | bars | combos | gate: sliding · sliding-simd · par-sliding-simd (bit-identical pnl / combos) | worst relative Δ line | NaN mismatches | bars decided by kernel-safe's values |\n\
+         |---|---:|---:|---|---:|---:|---:|\n",
+    );
+    for r in &rec.datasets {
+        let gates: Vec<String> = r
+            .kernels
+            .iter()
+            .map(|g| {
+                format!(
+                    "{} {}/{}",
+                    if g.passed { "pass" } else { "**FAIL**" },
+                    g.bit_identical,
+                    r.combos
+                )
+            })
+            .collect();
+        table.push_str(&format!(
+            "| {} | {} | {} | {} | {:.1e} | {} | {} ({:.4}%) |\n",
+            r.name,
+            r.bars,
+            r.combos,
+            gates.join(" · "),
+            r.worst_relative,
+            r.nan_mismatches,
+            r.near_ties,
+            100.0 * r.near_ties as f64 / r.line_bars.max(1) as f64,
+        ));
+    }
+    table
 }
 
 impl Recorded for SlidingGate {
@@ -185,54 +228,16 @@ impl Recorded for SlidingGate {
     }
 
     fn render(&self, rec: &Record, _r: &mut Render) -> Result<SectionOutput> {
-        let mut table = String::from(
-            "| dataset | bars | combos | gate: sliding · sliding-simd · par-sliding-simd (bit-identical pnl / combos) | worst relative Δ line | NaN mismatches | bars decided by kernel-safe's values |\n\
-             |---|---:|---:|---|---:|---:|---:|\n",
-        );
-        for r in &rec.datasets {
-            let gates: Vec<String> = r
-                .kernels
-                .iter()
-                .map(|g| {
-                    format!(
-                        "{} {}/{}",
-                        if g.passed { "pass" } else { "**FAIL**" },
-                        g.bit_identical,
-                        r.combos
-                    )
-                })
-                .collect();
-            table.push_str(&format!(
-                "| {} | {} | {} | {} | {:.1e} | {} | {} ({:.4}%) |\n",
-                r.name,
-                r.bars,
-                r.combos,
-                gates.join(" · "),
-                r.worst_relative,
-                r.nan_mismatches,
-                r.near_ties,
-                100.0 * r.near_ties as f64 / r.line_bars.max(1) as f64,
-            ));
-        }
-        let markdown = format!(
-            "## The O(1)-per-bar kernels: gate and accuracy on every dataset\n\n\
-             `sliding`, `sliding-simd` and `par-sliding-simd` against kernel-safe (trade counts \
-             exactly equal, |Δpnl| ≤ {tol:e}) on `paper`, `chacha` at three seeds, a million bars \
-             and the hostile series (a constant series, a spike 1e6× the local scale entering \
-             and leaving the window, prices near 1e-300 and 1e300, long flat stretches). Beside \
-             the gate, the recurrence's two lines against kernel-safe's at every bar of every \
-             combo: the worst relative difference where both are finite, to compare with the \
-             band of {band:e} (relative) inside which the event loop does not trust the \
-             recurrence and uses kernel-safe's own values. The anchor period ({every} bars) \
-             bounds how long an error can live (within it, `cargo test` holds the compensated sums \
-             to kernel-safe's own rounding bound, (l + 4) ulps, at every bar). {margin} A constant \
-             series puts nearly every bar inside the band: there the kernel does kernel-safe's \
-             work, and is as slow.\n\n{table}",
-            tol = PNL_TOLERANCE,
-            band = kernel_sliding::TIE_BAND,
-            every = kernel_sliding::wma::ANCHOR_EVERY,
-            margin = margin(rec),
-        );
+        let markdown = template::fill(
+            include_str!("../templates/sliding.md"),
+            &[
+                slot("tolerance", format!("{PNL_TOLERANCE:e}")),
+                slot("band", format!("{:e}", kernel_sliding::TIE_BAND)),
+                slot("anchor_every", kernel_sliding::wma::ANCHOR_EVERY),
+                slot("margin", margin(rec)?),
+                slot("table", gate_table(rec)),
+            ],
+        )?;
         Ok(SectionOutput {
             markdown,
             data: json!({"datasets": rec.datasets.iter().map(|r| json!({
@@ -243,7 +248,7 @@ impl Recorded for SlidingGate {
                     "failed": g.failed, "bit_identical": g.bit_identical, "max_abs_dpnl": g.max_abs_dpnl})).collect::<Vec<_>>(),
             })).collect::<Vec<_>>()}),
             csv: None,
-            summary: Some(key_line(rec)),
+            summary: Some(key_line(rec)?),
         })
     }
 }
@@ -270,7 +275,7 @@ mod tests {
         let rec = Record {
             datasets: vec![row("paper", 1e-15), row("spike", 4e-11)],
         };
-        let m = margin(&rec);
+        let m = margin(&rec).unwrap();
         assert!(
             m.contains("4.0e-11 (spike)") && m.contains("25× inside the band"),
             "{m}"
@@ -278,7 +283,9 @@ mod tests {
         let close = Record {
             datasets: vec![row("bad", 5e-10)],
         };
-        assert!(margin(&close).contains("too close"), "{}", margin(&close));
-        assert!(margin(&Record { datasets: vec![] }).contains("No dataset"));
+        let m = margin(&close).unwrap();
+        assert!(m.contains("too close"), "{m}");
+        let m = margin(&Record { datasets: vec![] }).unwrap();
+        assert!(m.contains("No dataset"), "{m}");
     }
 }

@@ -1,7 +1,7 @@
 //! Spawn cost: what starting a process costs on this machine — the engine
 //! alone, Python, Python with numpy — beside the spawn-per-sweep and
 //! spawn-per-combo architectures (measured, with their gates, in the
-//! architectures section).
+//! architectures section). The prose is `templates/spawn*.md`.
 
 use anyhow::{Context as _, Result, bail};
 use measure::pyenv::ensure_python;
@@ -9,6 +9,7 @@ use measure::servers::engine_binary;
 use measure::stats::{Summary, summarize};
 use report::findings::ArchFinding;
 use report::keys::Transport;
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -110,68 +111,72 @@ impl Recorded for Spawn {
             .iter()
             .map(|(label, v)| Ok((label.clone(), summarize(v).context("no starts")?)))
             .collect::<Result<_>>()?;
-        let mut table = String::from(
-            "| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n",
-        );
-        for (label, s) in &summaries {
-            table.push_str(&format!(
-                "| {label} | {:.2} | {:.2}–{:.2} | |\n",
-                s.median, s.min, s.max
-            ));
-        }
-        // The architectures measured with their gates: the boundary of a
-        // spawn row is its wall time minus the engine's handling time.
-        let spawned = |a: &&ArchFinding| a.key.transport == Transport::Spawn;
-        for a in r.findings.arch.iter().filter(spawned) {
-            let Some(b) = a.boundary_ms else { continue };
-            let (what, study) = if a.calls == 1 {
-                (
-                    format!(
-                        "{} ({} client): spawn + 1.2 MB through the pipe, per sweep",
-                        a.key.study_name(),
-                        a.key.client.name()
-                    ),
-                    "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
-                )
-            } else {
-                (
-                    format!(
-                        "{} ({} client): per spawn, {} spawns per sweep",
-                        a.key.study_name(),
-                        a.key.client.name(),
-                        a.calls
-                    ),
-                    "estimated: 80 × 24 ms ≈ 1.9 s per sweep",
-                )
-            };
-            let per = a.calls as f64;
-            table.push_str(&format!(
-                "| {what} | {:.2} | {:.2}–{:.2} | {study} |\n",
-                b.median / per,
-                b.min / per,
-                b.max / per
-            ));
-        }
-        if !r.findings.arch.iter().any(|a| spawned(&a)) {
-            table.push_str("| spawn per sweep / per combo | — | — | measured by the architectures section, not in this run |\n");
-        }
+        let table = table(&summaries, &r.findings.arch);
         r.findings.spawn = summaries.clone();
-        let markdown = format!(
-            "## Spawn cost\n\n\
-             Each program started, run to exit and reaped, {runs} times, the programs \
-             interleaved (after one untimed start each to warm the page cache). The engine's \
-             start is `ipc-engine stdio` with stdin already at EOF: exec, kernel lookup, \
-             a clean exit. The spawn architectures below are the architectures section's gated \
-             rows: the boundary of each (client wall time − the engine's own handling time) \
-             divided by the spawns in a sweep; it includes writing the 1.2 MB request into \
-             the child's stdin.\n\n{table}"
-        );
+        let markdown = template::fill(
+            include_str!("../templates/spawn.md"),
+            &[slot("runs", runs), slot("table", &table)],
+        )?;
+        let summary = template::fill(
+            include_str!("../templates/spawn_summary.md"),
+            &[slot("table", &table)],
+        )?;
         let data = json!({"runs": runs, "starts_ms": rec.starts.iter().map(|(l, v)| json!({"what": l, "ms": v})).collect::<Vec<_>>()});
         Ok(SectionOutput {
             markdown,
             data,
             csv: None,
-            summary: Some(format!("**Spawn cost**\n\n{table}")),
+            summary: Some(summary),
         })
     }
+}
+
+/// The programs' starts, then the spawn architectures' boundary per spawn
+/// (or a row saying they were not run).
+fn table(summaries: &[(String, Summary)], arch: &[ArchFinding]) -> String {
+    let mut table =
+        String::from("| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n");
+    for (label, s) in summaries {
+        table.push_str(&format!(
+            "| {label} | {:.2} | {:.2}–{:.2} | |\n",
+            s.median, s.min, s.max
+        ));
+    }
+    // The architectures measured with their gates: the boundary of a
+    // spawn row is its wall time minus the engine's handling time.
+    let spawned = |a: &&ArchFinding| a.key.transport == Transport::Spawn;
+    for a in arch.iter().filter(spawned) {
+        let Some(b) = a.boundary_ms else { continue };
+        let (what, study) = if a.calls == 1 {
+            (
+                format!(
+                    "{} ({} client): spawn + 1.2 MB through the pipe, per sweep",
+                    a.key.study_name(),
+                    a.key.client.name()
+                ),
+                "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
+            )
+        } else {
+            (
+                format!(
+                    "{} ({} client): per spawn, {} spawns per sweep",
+                    a.key.study_name(),
+                    a.key.client.name(),
+                    a.calls
+                ),
+                "estimated: 80 × 24 ms ≈ 1.9 s per sweep",
+            )
+        };
+        let per = a.calls as f64;
+        table.push_str(&format!(
+            "| {what} | {:.2} | {:.2}–{:.2} | {study} |\n",
+            b.median / per,
+            b.min / per,
+            b.max / per
+        ));
+    }
+    if !arch.iter().any(|a| spawned(&a)) {
+        table.push_str("| spawn per sweep / per combo | — | — | measured by the architectures section, not in this run |\n");
+    }
+    table
 }

@@ -20,7 +20,7 @@
 use crate::{cargo, root, step};
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::Instant;
 
 pub const TARGET: &str = "aarch64-unknown-linux-gnu";
@@ -235,13 +235,41 @@ fn cross_cargo(rustc: &Path) -> Command {
 /// kernels run under qemu-user bit for bit like x86-64 kernel-safe.
 pub fn gate() -> Result<()> {
     let rustc = toolchain()?;
-    let mut check = cross_cargo(&rustc);
+    build_engines(&rustc)?;
+    let x86 = root().join("target/release/ipc-engine");
+    let arm = root()
+        .join("target/aarch64")
+        .join(TARGET)
+        .join("release/ipc-engine");
+    eprintln!("\n==> aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe");
+    let t0 = Instant::now();
+    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", "safe"]))
+        .context("x86-64 kernel-safe on paper")?;
+    // Two emulated kernels at a time (this machine has two cores).
+    let mut failures = Vec::new();
+    for pair in gated()?.chunks(2) {
+        failures.extend(emulated_failures(&arm, pair, &reference)?);
+    }
+    if !failures.is_empty() {
+        bail!(
+            "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
+            failures.join(", ")
+        );
+    }
+    eprintln!("==> aarch64 gate: ok ({:.0} s)", t0.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Checks the harness and the engine for aarch64 with `rustc`, and builds
+/// `ipc-engine` (release) for aarch64 and for x86-64.
+fn build_engines(rustc: &Path) -> Result<()> {
+    let mut check = cross_cargo(rustc);
     check.args(["check", "--target", TARGET, "-p", "ipc-tax", "-p", "engine"]);
     step(
         "aarch64: the harness and the engine compile (cargo check, rustc-web)",
         check,
     )?;
-    let mut build = cross_cargo(&rustc);
+    let mut build = cross_cargo(rustc);
     build.args([
         "build",
         "--release",
@@ -255,65 +283,58 @@ pub fn gate() -> Result<()> {
     step("aarch64: build ipc-engine (release, rustc-web)", build)?;
     let mut native = cargo();
     native.args(["build", "--release", "-p", "engine", "--bin", "ipc-engine"]);
-    step("x86-64: build ipc-engine (release)", native)?;
+    step("x86-64: build ipc-engine (release)", native)
+}
 
-    let x86 = root().join("target/release/ipc-engine");
-    let arm = root()
-        .join("target/aarch64")
-        .join(TARGET)
-        .join("release/ipc-engine");
-    eprintln!("\n==> aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe");
-    let t0 = Instant::now();
-    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", "safe"]))
-        .context("x86-64 kernel-safe on paper")?;
-    // Two emulated kernels at a time (this machine has two cores).
+/// Runs `kernels` at once under qemu-user on the aarch64 engine `arm`,
+/// logs each one's verdict against `reference`, and returns those that
+/// failed.
+fn emulated_failures(arm: &Path, kernels: &[String], reference: &str) -> Result<Vec<String>> {
+    let children = kernels
+        .iter()
+        .map(|k| {
+            let child = spawn_emulated(arm, k)?;
+            Ok((k.clone(), Instant::now(), child))
+        })
+        .collect::<Result<Vec<_>>>()?;
     let mut failures = Vec::new();
-    for pair in gated()?.chunks(2) {
-        let children = pair
-            .iter()
-            .map(|k| {
-                let child = Command::new("qemu-aarch64")
-                    .env("QEMU_LD_PREFIX", "/usr/aarch64-linux-gnu")
-                    .arg(&arm)
-                    .args(["sweep", "--kernel", k])
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .context("cannot start qemu-aarch64 (Debian's qemu-user)")?;
-                Ok((k.clone(), Instant::now(), child))
-            })
-            .collect::<Result<Vec<_>>>()?;
-        for (kernel, started, child) in children {
-            let out = child.wait_with_output()?;
-            let verdict = if !out.status.success() {
-                Err(format!(
-                    "exited with {}: {}",
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr).trim()
-                ))
-            } else {
-                first_difference(&reference, &String::from_utf8_lossy(&out.stdout))
-            };
-            match verdict {
-                Ok(rows) => eprintln!(
-                    "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({:.0} s emulated)",
-                    started.elapsed().as_secs_f64()
-                ),
-                Err(e) => {
-                    eprintln!("[aarch64] {kernel:>12}: FAILED: {e}");
-                    failures.push(kernel);
-                }
+    for (kernel, started, child) in children {
+        match verdict(child.wait_with_output()?, reference) {
+            Ok(rows) => eprintln!(
+                "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({:.0} s emulated)",
+                started.elapsed().as_secs_f64()
+            ),
+            Err(e) => {
+                eprintln!("[aarch64] {kernel:>12}: FAILED: {e}");
+                failures.push(kernel);
             }
         }
     }
-    if !failures.is_empty() {
-        bail!(
-            "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
-            failures.join(", ")
-        );
+    Ok(failures)
+}
+
+/// `arm sweep --kernel <kernel>` under qemu-user, its output piped.
+fn spawn_emulated(arm: &Path, kernel: &str) -> Result<Child> {
+    Command::new("qemu-aarch64")
+        .env("QEMU_LD_PREFIX", "/usr/aarch64-linux-gnu")
+        .arg(arm)
+        .args(["sweep", "--kernel", kernel])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot start qemu-aarch64 (Debian's qemu-user)")
+}
+
+/// Rows bit-identical to `reference`, or why the emulated sweep fails.
+fn verdict(out: Output, reference: &str) -> std::result::Result<usize, String> {
+    if !out.status.success() {
+        return Err(format!(
+            "exited with {}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
     }
-    eprintln!("==> aarch64 gate: ok ({:.0} s)", t0.elapsed().as_secs_f64());
-    Ok(())
+    first_difference(reference, &String::from_utf8_lossy(&out.stdout))
 }
 
 fn sweep_output(cmd: &mut Command) -> Result<String> {

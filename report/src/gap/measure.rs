@@ -655,66 +655,9 @@ fn repeat(
     label: &str,
 ) -> Result<Repeat> {
     let started = Instant::now();
-    let builds: Vec<Build> = {
-        let mut b: Vec<Build> = rows.iter().filter_map(Row::build).collect();
-        b.sort_by_key(|b| b.name());
-        b.dedup();
-        b
-    };
     let mut layouts = Vec::new();
     for l in 0..design.layouts {
-        let seed = 1 + rng.next_u64() % 1_000_000;
-        let mut binaries = BTreeMap::new();
-        let mut shuffled = design.layout_note.is_none();
-        for &b in &builds {
-            progress(&format!(
-                "gap{label}: layout {}/{}: linking ipc-engine ({})",
-                l + 1,
-                design.layouts,
-                b.name()
-            ));
-            let exe = if shuffled {
-                match relinked(b, seed) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        design.layout_note = Some(format!("{e:#}"));
-                        shuffled = false;
-                        b.binary()?
-                    }
-                }
-            } else {
-                b.binary()?
-            };
-            binaries.insert(b.name(), exe);
-        }
-        let mut processes = Vec::new();
-        for p in 0..design.processes {
-            let env_pad = rng.below(4097);
-            let array_offset = 16 * rng.below(256);
-            progress(&format!(
-                "gap{label}: layout {}/{}, process set {}/{} (combos ≡ {} mod {}; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
-                l + 1,
-                design.layouts,
-                p + 1,
-                design.processes,
-                share(l, p, design.processes).1,
-                share(l, p, design.processes).0,
-            ));
-            let at = Placing {
-                binaries: &binaries,
-                env_pad,
-                array_offset,
-                cpu: design.cpu,
-                share: share(l, p, design.processes),
-                combo_limit: design.combo_limit,
-                whole: l == 0 && p == 0,
-            };
-            processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
-        }
-        layouts.push(LayoutRecord {
-            shuffle_seed: shuffled.then_some(seed),
-            processes,
-        });
+        layouts.push(measure_layout(ctx, rows, design, rng, gated, label, l)?);
     }
     let same_process = vec![same_process(
         ctx,
@@ -727,6 +670,89 @@ fn repeat(
         same_process,
         seconds: started.elapsed().as_secs_f64(),
     })
+}
+
+/// Layout `l` of a repeat: the engine builds linked in a shuffled order,
+/// then its process sets, each with fresh random environment padding and
+/// array offset.
+fn measure_layout(
+    ctx: &Context,
+    rows: &[Row],
+    design: &mut Design,
+    rng: &mut SplitMix64,
+    gated: &mut Option<Gated>,
+    label: &str,
+    l: usize,
+) -> Result<LayoutRecord> {
+    let stage = format!("gap{label}: layout {}/{}", l + 1, design.layouts);
+    let seed = 1 + rng.next_u64() % 1_000_000;
+    let (binaries, shuffled) = link_layout(&engine_builds(rows), seed, design, &stage)?;
+    let mut processes = Vec::new();
+    for p in 0..design.processes {
+        let env_pad = rng.below(4097);
+        let array_offset = 16 * rng.below(256);
+        let share = share(l, p, design.processes);
+        progress(&format!(
+            "{stage}, process set {}/{} (combos ≡ {} mod {}; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+            p + 1,
+            design.processes,
+            share.1,
+            share.0,
+        ));
+        let at = Placing {
+            binaries: &binaries,
+            env_pad,
+            array_offset,
+            cpu: design.cpu,
+            share,
+            combo_limit: design.combo_limit,
+            whole: l == 0 && p == 0,
+        };
+        processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
+    }
+    Ok(LayoutRecord {
+        shuffle_seed: shuffled.then_some(seed),
+        processes,
+    })
+}
+
+/// The engine builds the rows run, each once.
+fn engine_builds(rows: &[Row]) -> Vec<Build> {
+    let mut builds: Vec<Build> = rows.iter().filter_map(Row::build).collect();
+    builds.sort_by_key(|b| b.name());
+    builds.dedup();
+    builds
+}
+
+/// Every engine build relinked with lld's shuffle `seed`; once relinking
+/// fails (the reason goes into the design) the builds as cargo linked
+/// them, for this and every later layout. Returns the binaries by build
+/// name and whether they were shuffled.
+fn link_layout(
+    builds: &[Build],
+    seed: u64,
+    design: &mut Design,
+    stage: &str,
+) -> Result<(BTreeMap<&'static str, PathBuf>, bool)> {
+    let mut binaries = BTreeMap::new();
+    let mut shuffled = design.layout_note.is_none();
+    for &b in builds {
+        progress(&format!("{stage}: linking ipc-engine ({})", b.name()));
+        let exe = if shuffled {
+            match relinked(b, seed) {
+                Ok(p) => p,
+                Err(e) => {
+                    design.layout_note = Some(format!("{e:#}"));
+                    shuffled = false;
+                    b.binary()?
+                }
+            }
+        } else {
+            b.binary()?
+        };
+        binaries.insert(b.name(), exe);
+    }
+    Ok((binaries, shuffled))
 }
 
 pub fn measure(ctx: &mut Context) -> Result<Record> {

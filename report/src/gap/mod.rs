@@ -23,6 +23,7 @@
 //! `measure` writes all of it into a [`Record`]; `render` works from that
 //! record alone (version-1 records, whole-sweep rounds, still render).
 
+mod across_cores;
 mod analysis;
 mod attribution;
 mod by_cpu;
@@ -30,10 +31,16 @@ mod by_cpu;
 mod components;
 mod disturb;
 mod hier;
+mod instrument;
 mod layout;
 mod measure;
 mod mechanism;
+mod page;
 mod render;
+mod row_samples;
+mod row_table;
+mod same_process_check;
+mod tables;
 mod verdict;
 
 use super::record::GateRecord;

@@ -83,14 +83,6 @@ impl Strength {
             _ => Strength::Weak,
         }
     }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            Strength::Sized => "calibrated (ranks and sizes this machine's rows)",
-            Strength::RanksOnly => "ranks only (orders this machine's rows, misjudges their size)",
-            Strength::Weak => "weak (does not rank this machine's rows)",
-        }
-    }
 }
 
 /// One model's calibration over the rows it could predict.

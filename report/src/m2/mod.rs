@@ -5,15 +5,22 @@
 //! the whole-sweep model needs (rustc's own x86-64 and aarch64 code, numba's
 //! own code for this CPU and for aarch64; `asm/`), and one cost this
 //! machine can give: a minor page fault. The record holds those numbers
-//! only. The calibration against measured time and the M2 prediction are
-//! rendered into `gap.md` by the gap section ([`predict`]), from this record
-//! and the gap section's measurements — a pure function of both records.
+//! only, and publishes them as [`M2Finding`]. The calibration against
+//! measured time and the M2 prediction are rendered into `gap.md` by the gap
+//! section ([`predict`]), from that finding and the gap section's
+//! measurements — a pure function of both records. The prose of both lives
+//! in `report/templates/m2*.md` ([`prose`]).
 
 pub(crate) mod calibrate;
+#[cfg(test)]
+mod every_part;
 pub(crate) mod models;
 pub(crate) mod predict;
+mod prose;
 pub(crate) mod sweep;
 
+use crate::findings::M2Finding;
+use crate::template::slot;
 use crate::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
@@ -82,6 +89,20 @@ pub struct Record {
     pub codes: Vec<Code>,
 }
 
+impl Record {
+    /// What this section publishes for gap.md's M2 prediction.
+    pub fn finding(&self) -> M2Finding {
+        M2Finding {
+            host_model: self.host_model.clone(),
+            mca_version: self.mca_version.clone(),
+            osaca: self.osaca.clone(),
+            arm_compilers: self.arm_compilers.clone(),
+            fault_ns: self.fault_ns,
+            codes: self.codes.clone(),
+        }
+    }
+}
+
 impl Recorded for M2 {
     type Record = Record;
 
@@ -138,16 +159,9 @@ impl Recorded for M2 {
     }
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-        r.findings.m2 = Some(rec.clone());
-        let markdown = markdown(rec);
-        let summary = format!(
-            "**Static models**, the WMA loop of kernel-safe and numba on each model\n\n{}",
-            super::key_table::rows_where(
-                &markdown,
-                |l| l.contains("| WMA (") && (l.contains("kernel-safe/") || l.contains("numba")),
-                "reports/m2.md"
-            )
-        );
+        r.findings.m2 = Some(rec.finding());
+        let markdown = markdown(rec)?;
+        let summary = summary(&markdown)?;
         Ok(SectionOutput {
             markdown,
             data: json!({"host_model": rec.host_model, "fault_ns": rec.fault_ns,
@@ -203,30 +217,45 @@ fn cell(v: Option<f64>) -> String {
     v.map_or("—".into(), |v| format!("{v:.2}"))
 }
 
-fn markdown(rec: &Record) -> String {
-    let mut s = format!(
-        "## Static models for the M2 prediction\n\n\
-         Every loop the whole-sweep model of [gap.md](gap.md#the-studys-m2-result-predicted-without-an-m2) uses, read from the \
-         committed dumps in [asm/](../asm/) and predicted on the model of the CPU the code runs on: this machine's (`{host}`) for \
-         the x86-64 builds and numba, `apple-m1` and `neoverse-v1` for the aarch64 code. Cycles are per loop iteration; *work* is \
-         what one iteration does (multiply-adds for the WMA, elements for a combine, one bar for the event loop). {mca}; {osaca}. \
-         aarch64 compilers: {arm}. One minor page fault here costs {fault:.0} ns ({page} B pages, zeroing included; best of 5 \
-         over 64 MiB).\n\n\
-         | code (WMA dump) | model | loop | instr | work/iter | llvm-mca | llvm-mca RThroughput | OSACA | OSACA throughput |\n\
+/// The first screen's lines: the WMA loop of kernel-safe and numba on each
+/// model.
+fn summary(markdown: &str) -> Result<String> {
+    let rows = super::key_table::rows_where(
+        markdown,
+        |l| l.contains("| WMA (") && (l.contains("kernel-safe/") || l.contains("numba")),
+        "reports/m2.md",
+    );
+    prose::SECTION.part("summary", &[slot("rows", rows)])
+}
+
+fn markdown(rec: &Record) -> Result<String> {
+    let text = prose::SECTION;
+    let osaca = match &rec.osaca {
+        Ok(v) => v.clone(),
+        Err(why) => text.part("osaca_not_run", &[slot("why", why)])?,
+    };
+    let compilers = if rec.arm_compilers.is_empty() {
+        text.part("compilers_unknown", &[])?
+    } else {
+        rec.arm_compilers.join("; ")
+    };
+    text.main(&[
+        slot("host", &rec.host_model),
+        slot("mca", &rec.mca_version),
+        slot("osaca", osaca),
+        slot("compilers", compilers),
+        slot("fault", format!("{:.0}", rec.fault_ns)),
+        slot("page", rec.page_bytes),
+        slot("table", loops_table(rec)),
+    ])
+}
+
+/// Every code's loops, one row each; a code whose WMA loop was not read
+/// gets one row saying so.
+fn loops_table(rec: &Record) -> String {
+    let mut s = String::from(
+        "| code (WMA dump) | model | loop | instr | work/iter | llvm-mca | llvm-mca RThroughput | OSACA | OSACA throughput |\n\
          |---|---|---|--:|--:|--:|--:|--:|--:|\n",
-        host = rec.host_model,
-        mca = rec.mca_version,
-        osaca = match &rec.osaca {
-            Ok(v) => v.clone(),
-            Err(why) => format!("OSACA not run: {why}"),
-        },
-        arm = if rec.arm_compilers.is_empty() {
-            "unknown (dumps missing)".to_string()
-        } else {
-            rec.arm_compilers.join("; ")
-        },
-        fault = rec.fault_ns,
-        page = rec.page_bytes,
     );
     for c in &rec.codes {
         for (what, l) in c.loops() {

@@ -167,100 +167,130 @@ struct OsacaOut {
 /// loops a tool cannot read leave their columns empty, with a line on
 /// stderr for the latter.
 pub fn predict_all(asm: &Path, host: &str, python: Option<&Path>) -> Result<Vec<Code>> {
-    let mut out = Vec::new();
-    let has_mca = mca::version().is_ok();
-    // (file, role, cpu) → the loop, deduplicated (companions repeat).
-    let mut loops: BTreeMap<(String, String), Option<LoopModel>> = BTreeMap::new();
-    let mut jobs = Vec::new();
-    let mut model_of = |file: &str, role: Role, cpu: &str| -> Result<()> {
-        let key = (file.to_string(), cpu.to_string());
-        if loops.contains_key(&key) {
-            return Ok(());
+    let all = codes(host);
+    let mut m = Modeller::new(asm);
+    for (i, (wma, cpu)) in all.iter().enumerate() {
+        measure::log::progress(&format!("m2: llvm-mca on {wma} ({}/{})", i + 1, all.len()));
+        m.model(wma, Role::Wma, cpu);
+        if let Some([event, c2, c3]) = companions(wma) {
+            m.model(&event, Role::Event, cpu);
+            m.model(&c2, Role::Combine, cpu);
+            m.model(&c3, Role::Combine, cpu);
         }
+    }
+    if let Some(python) = python {
+        m.add_osaca(python)?;
+    }
+    Ok(m.into_codes(all))
+}
+
+/// Every loop modelled so far, and OSACA's jobs for them.
+struct Modeller<'a> {
+    asm: &'a Path,
+    has_mca: bool,
+    /// (file, cpu) → the loop, deduplicated (companions repeat).
+    loops: BTreeMap<(String, String), Option<LoopModel>>,
+    jobs: Vec<serde_json::Value>,
+}
+
+impl<'a> Modeller<'a> {
+    fn new(asm: &'a Path) -> Self {
+        Modeller {
+            asm,
+            has_mca: mca::version().is_ok(),
+            loops: BTreeMap::new(),
+            jobs: Vec::new(),
+        }
+    }
+
+    /// llvm-mca on the loop of `file` that plays `role`, on `cpu`'s model
+    /// (once per file and cpu), and OSACA's job for it.
+    fn model(&mut self, file: &str, role: Role, cpu: &str) {
+        let key = (file.to_string(), cpu.to_string());
+        if !self.loops.contains_key(&key) {
+            let model = self.mca(file, role, cpu);
+            self.loops.insert(key, model);
+        }
+    }
+
+    fn mca(&mut self, file: &str, role: Role, cpu: &str) -> Option<LoopModel> {
         // A dump this machine's CPU has none of (the x86 dumps name two CPUs)
         // or a model a tool does not know leaves that code's columns empty
         // ("—") rather than stopping the report.
-        let Ok(text) = std::fs::read_to_string(asm.join(file)) else {
-            loops.insert(key, None);
-            return Ok(());
-        };
-        let Some((h, work)) = pick(&text, role) else {
-            loops.insert(key, None);
-            return Ok(());
-        };
-        if !has_mca {
-            loops.insert(key, None);
-            return Ok(());
+        let text = std::fs::read_to_string(self.asm.join(file)).ok()?;
+        let (h, work) = pick(&text, role)?;
+        if !self.has_mca {
+            return None;
         }
         let p = match mca::predict(&h, triple(cpu), cpu) {
             Ok(p) => p,
             Err(e) => {
                 eprintln!("[m2] llvm-mca on asm/{file} for {cpu}: {e:#}");
-                loops.insert(key, None);
-                return Ok(());
+                return None;
             }
         };
         if let Some(arch) = osaca_arch(cpu) {
-            jobs.push(serde_json::json!({
+            self.jobs.push(serde_json::json!({
                 "id": format!("{file}@{cpu}"), "arch": arch, "text": h.mca_input()
             }));
         }
-        loops.insert(
-            key,
-            Some(LoopModel {
-                file: file.to_string(),
-                instructions: h.body.len(),
-                work,
-                mca: p.cycles_per_iteration,
-                mca_throughput: p.block_rthroughput,
-                osaca: None,
-                osaca_throughput: None,
-            }),
-        );
-        Ok(())
-    };
-    let all = codes(host);
-    for (i, (wma, cpu)) in all.iter().enumerate() {
-        measure::log::progress(&format!("m2: llvm-mca on {wma} ({}/{})", i + 1, all.len()));
-        model_of(wma, Role::Wma, cpu)?;
-        if let Some([event, c2, c3]) = companions(wma) {
-            model_of(&event, Role::Event, cpu)?;
-            model_of(&c2, Role::Combine, cpu)?;
-            model_of(&c3, Role::Combine, cpu)?;
-        }
+        Some(LoopModel {
+            file: file.to_string(),
+            instructions: h.body.len(),
+            work,
+            mca: p.cycles_per_iteration,
+            mca_throughput: p.block_rthroughput,
+            osaca: None,
+            osaca_throughput: None,
+        })
     }
-    if let Some(python) = python {
-        measure::log::progress(&format!("m2: OSACA on {} loops", jobs.len()));
-        let results = run_osaca(python, &serde_json::Value::Array(jobs))?;
-        for ((file, cpu), model) in loops.iter_mut() {
+
+    /// OSACA on every job, its figures added to the loops.
+    fn add_osaca(&mut self, python: &Path) -> Result<()> {
+        measure::log::progress(&format!("m2: OSACA on {} loops", self.jobs.len()));
+        let jobs = serde_json::Value::Array(std::mem::take(&mut self.jobs));
+        let results = run_osaca(python, &jobs)?;
+        for ((file, cpu), model) in self.loops.iter_mut() {
             let Some(m) = model else { continue };
-            if let Some(r) = results.get(&format!("{file}@{cpu}")) {
-                if let Some(e) = &r.error {
-                    eprintln!("[m2] OSACA could not read asm/{file} for {cpu}: {e}");
-                    continue;
-                }
-                m.osaca_throughput = r.throughput;
-                m.osaca = match (r.throughput, r.lcd) {
-                    (Some(t), Some(l)) => Some(t.max(l)),
-                    (t, _) => t,
-                };
+            let Some(r) = results.get(&format!("{file}@{cpu}")) else {
+                continue;
+            };
+            if let Some(e) = &r.error {
+                eprintln!("[m2] OSACA could not read asm/{file} for {cpu}: {e}");
+                continue;
             }
+            m.osaca_throughput = r.throughput;
+            m.osaca = match (r.throughput, r.lcd) {
+                (Some(t), Some(l)) => Some(t.max(l)),
+                (t, _) => t,
+            };
         }
+        Ok(())
     }
-    for (wma, cpu) in all {
-        let get = |f: &str| loops.get(&(f.to_string(), cpu.clone())).cloned().flatten();
-        let [event, c2, c3] =
-            companions(&wma).map_or([None, None, None], |[e, a, b]| [get(&e), get(&a), get(&b)]);
-        out.push(Code {
-            wma: get(&wma),
-            wma_file: wma,
-            model: cpu,
-            event,
-            combine2: c2,
-            combine3: c3,
-        });
+
+    /// Each code of `all` with its loops.
+    fn into_codes(self, all: Vec<(String, String)>) -> Vec<Code> {
+        let mut out = Vec::new();
+        for (wma, cpu) in all {
+            let get = |f: &str| {
+                self.loops
+                    .get(&(f.to_string(), cpu.clone()))
+                    .cloned()
+                    .flatten()
+            };
+            let [event, c2, c3] = companions(&wma)
+                .map_or([None, None, None], |[e, a, b]| [get(&e), get(&a), get(&b)]);
+            out.push(Code {
+                wma: get(&wma),
+                wma_file: wma,
+                model: cpu,
+                event,
+                combine2: c2,
+                combine3: c3,
+            });
+        }
+        out
     }
-    Ok(out)
 }
 
 fn run_osaca(python: &Path, jobs: &serde_json::Value) -> Result<BTreeMap<String, OsacaOut>> {

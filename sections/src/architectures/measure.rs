@@ -206,65 +206,13 @@ pub const FLOORS: [(Transport, Side); 8] = [
 pub fn measure(ctx: &mut Context) -> Result<Record> {
     let exe = engine_binary()?;
     let engines = Engines::start(&exe)?;
-    let cores = kernels::all_cores();
-    let mut contenders = vec![Contender::Numba(Rung::M2)];
-    for key in keys(ctx.full) {
-        let threads = if key.kernel.starts_with("par-") {
-            cores
-        } else {
-            1
-        };
-        let route = if key.transport.in_process() {
-            Route::InProcess(inproc_target(key.transport, &key.kernel, threads)?)
-        } else {
-            engines.route(&exe, &key)?
-        };
-        contenders.push(Contender::Arch(Arch {
-            key,
-            route,
-            engine: exe.clone(),
-            threads,
-        }));
-    }
+    let contenders = contenders(ctx.full, &engines, &exe)?;
     // Every ratio is to numba-njit (the first row).
     let ratio_to: Vec<_> = (0..contenders.len())
         .map(|i| (i > 0).then_some(0))
         .collect();
     let timed = gate_and_time(ctx, &contenders, &ratio_to)?;
-
-    progress(&format!(
-        "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"
-    ));
-    let mut floors: Vec<FloorBlocks> = FLOORS
-        .iter()
-        .map(|&(transport, client)| FloorBlocks {
-            transport,
-            client,
-            blocks: Vec::new(),
-        })
-        .collect();
-    for _ in 0..FLOOR_BLOCKS {
-        for f in floors.iter_mut() {
-            let block = match (f.transport, f.client) {
-                (t, Side::Python) if t.in_process() => ctx
-                    .numba()?
-                    .echo_floor(inproc_target(t, kernels::REFERENCE, 1)?, ECHO_TRIPS)?,
-                (t, client) => {
-                    let key = ArchKey::new(Pattern::Batch, t, client, kernels::REFERENCE);
-                    let Route::Connected(endpoint) = engines.route(&exe, &key)? else {
-                        bail!("{}: a floor needs a connection", key.label());
-                    };
-                    match client {
-                        Side::Python => ctx
-                            .numba()?
-                            .echo_floor(endpoint.python_target().unwrap_or_default(), ECHO_TRIPS)?,
-                        Side::Rust => echo_floor(&endpoint, ECHO_TRIPS)?,
-                    }
-                }
-            };
-            f.blocks.push([block.0, block.1, block.2]);
-        }
-    }
+    let floors = echo_floors(ctx, &engines, &exe)?;
     drop(engines);
 
     let rows = contenders
@@ -284,5 +232,81 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         rows,
         floors,
         echo_trips: ECHO_TRIPS,
+    })
+}
+
+/// numba-njit (the ratios' base), then every architecture of the run, each
+/// with its route: in process, or to its engine.
+fn contenders(full: bool, engines: &Engines, exe: &Path) -> Result<Vec<Contender>> {
+    let cores = kernels::all_cores();
+    let mut contenders = vec![Contender::Numba(Rung::M2)];
+    for key in keys(full) {
+        let threads = if key.kernel.starts_with("par-") {
+            cores
+        } else {
+            1
+        };
+        let route = if key.transport.in_process() {
+            Route::InProcess(inproc_target(key.transport, &key.kernel, threads)?)
+        } else {
+            engines.route(exe, &key)?
+        };
+        contenders.push(Contender::Arch(Arch {
+            key,
+            route,
+            engine: exe.to_path_buf(),
+            threads,
+        }));
+    }
+    Ok(contenders)
+}
+
+/// [`FLOOR_BLOCKS`] interleaved blocks of one-float echoes per transport
+/// and client of [`FLOORS`].
+fn echo_floors(ctx: &mut Context, engines: &Engines, exe: &Path) -> Result<Vec<FloorBlocks>> {
+    progress(&format!(
+        "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"
+    ));
+    let mut floors: Vec<FloorBlocks> = FLOORS
+        .iter()
+        .map(|&(transport, client)| FloorBlocks {
+            transport,
+            client,
+            blocks: Vec::new(),
+        })
+        .collect();
+    for _ in 0..FLOOR_BLOCKS {
+        for f in floors.iter_mut() {
+            let block = echo_block(ctx, engines, exe, f.transport, f.client)?;
+            f.blocks.push([block.0, block.1, block.2]);
+        }
+    }
+    Ok(floors)
+}
+
+/// One block of [`ECHO_TRIPS`] one-float round trips: (p50, p99, mean) µs.
+fn echo_block(
+    ctx: &mut Context,
+    engines: &Engines,
+    exe: &Path,
+    transport: Transport,
+    client: Side,
+) -> Result<(f64, f64, f64)> {
+    Ok(match (transport, client) {
+        (t, Side::Python) if t.in_process() => ctx
+            .numba()?
+            .echo_floor(inproc_target(t, kernels::REFERENCE, 1)?, ECHO_TRIPS)?,
+        (t, client) => {
+            let key = ArchKey::new(Pattern::Batch, t, client, kernels::REFERENCE);
+            let Route::Connected(endpoint) = engines.route(exe, &key)? else {
+                bail!("{}: a floor needs a connection", key.label());
+            };
+            match client {
+                Side::Python => ctx
+                    .numba()?
+                    .echo_floor(endpoint.python_target().unwrap_or_default(), ECHO_TRIPS)?,
+                Side::Rust => echo_floor(&endpoint, ECHO_TRIPS)?,
+            }
+        }
     })
 }

@@ -15,6 +15,7 @@ pub use measure::FAST;
 use anyhow::Result;
 use report::plot::{hbars, loglog_lines};
 use report::{Context, Recorded, Render, SectionOutput};
+use std::path::Path;
 
 pub struct Architectures;
 
@@ -42,69 +43,47 @@ impl Recorded for Architectures {
         r.findings.arch = arch;
         let readings = readings(&r.findings, &report::findings::core_of(&r.env));
         r.findings.readings.extend(readings);
-        hbars(
-            &r.out_dir.join("architectures.svg"),
-            "The paper sweep behind a boundary (× in-process numba-njit; blue: Python client, orange: Rust client)",
-            "× in-process numba-njit wall time (median, min–max whisker)",
-            &render::bars(rec, &derived),
-            false,
-        )?;
-        hbars(
-            &r.out_dir.join("boundary_by_pattern.svg"),
-            "The boundary's share of each call, per pattern and transport (blue: Python client, orange: Rust client)",
-            "boundary share of the call, % (log axis; median, min–max whisker)",
-            &render::share_bars(rec, &derived),
-            true,
-        )?;
-        loglog_lines(
-            &r.out_dir.join("boundary_share.svg"),
-            "Boundary share of one batch call vs the compute it carries",
-            (
-                "engine kernel time per call, ms",
-                "boundary share of the call, %",
-            ),
-            &render::share_lines(rec),
-            &[],
-        )?;
+        plots(rec, &derived, &r.out_dir)?;
         let table = render::table(rec, &derived);
-        let targets = render::targets(rec, &derived, &floors);
+        let targets = render::targets(rec, &derived, &floors)?;
         r.findings.add_targets("architectures", &targets);
-        let anomalies = render::anomalies(&r.findings.arch, &floors);
-        let markdown = render::markdown(
-            rec,
-            r.sampling,
-            &table,
-            &format!("{}\n{anomalies}", render::floor_table(&floors)),
-            &targets,
-        );
+        let anomalies = render::anomalies(&r.findings.arch, &floors)?;
         Ok(SectionOutput {
-            markdown,
+            markdown: render::markdown(rec, r.sampling, &table, &floors, &anomalies, &targets)?,
             data: render::data(rec, &derived, &floors),
             csv: Some(render::csv(rec)?),
-            summary: Some(format!(
-                "**Architectures**, the Python client with kernel-safe ({}; × in-process numba is the whole call, so it also \
-                 carries the process the kernel ran in — [every reading](reports/gap.md#one-ratio-every-reading))\n\n{}{}\n{anomalies}",
-                r.sampling.short(),
-                report::key_table::rows_where(
-                    &table,
-                    |l| {
-                        l.starts_with("| numba")
-                            || (l.contains("(Python client, safe)")
-                                && ![
-                                    "chatty_pyo3",
-                                    "chatty_ctypes",
-                                    "chatty_unix_json",
-                                    "chatty_tcp",
-                                ]
-                                .iter()
-                                .any(|n| l.contains(n)))
-                    },
-                    "reports/architectures.md"
-                ),
-                render::not_measured(rec)
-            )),
+            summary: Some(render::summary(rec, r.sampling, &table, &anomalies)?),
         })
     }
+}
+
+/// The section's three plots: wall time against numba, the boundary's
+/// share per pattern, and the share against the compute per call.
+fn plots(rec: &record::Record, derived: &[render::Derived], out_dir: &Path) -> Result<()> {
+    hbars(
+        &out_dir.join("architectures.svg"),
+        "The paper sweep behind a boundary (× in-process numba-njit; blue: Python client, orange: Rust client)",
+        "× in-process numba-njit wall time (median, min–max whisker)",
+        &render::bars(rec, derived),
+        false,
+    )?;
+    hbars(
+        &out_dir.join("boundary_by_pattern.svg"),
+        "The boundary's share of each call, per pattern and transport (blue: Python client, orange: Rust client)",
+        "boundary share of the call, % (log axis; median, min–max whisker)",
+        &render::share_bars(rec, derived),
+        true,
+    )?;
+    loglog_lines(
+        &out_dir.join("boundary_share.svg"),
+        "Boundary share of one batch call vs the compute it carries",
+        (
+            "engine kernel time per call, ms",
+            "boundary share of the call, %",
+        ),
+        &render::share_lines(rec),
+        &[],
+    )
 }
 
 /// kernel-safe ÷ numba-njit as each batch row from the Python client reads

@@ -1,6 +1,6 @@
 //! Rendering the architectures record: the table, the floors, the targets,
 //! CSV, JSON, the plot and the findings later sections build on — all from
-//! the [`Record`] alone.
+//! the [`Record`] alone. The prose is in `templates/architectures*.md`.
 
 use super::record::{ArchKey, Record, Row, Transport};
 use anyhow::{Context as _, Result};
@@ -11,6 +11,7 @@ use report::keys::{Pattern, Side};
 use report::plot::{Bar, Line};
 use report::record::ratio_cell;
 use report::study_figures as study;
+use report::template::{self, slot};
 use report::verdict::{self, Verdict};
 use serde_json::{Value, json};
 
@@ -154,20 +155,20 @@ pub fn table(rec: &Record, derived: &[Derived]) -> String {
     table
 }
 
-/// The rows a default run left to `--full`, as a sentence ("" when every
+/// The rows a default run left to `--full`, as a paragraph ("" when every
 /// row was measured).
-pub fn not_measured(rec: &Record) -> String {
+pub fn not_measured(rec: &Record) -> Result<String> {
     let missing: Vec<String> = super::measure::every_key()
         .into_iter()
         .filter(|k| !rec.rows.iter().any(|r| r.key.as_ref() == Some(k)))
         .map(|k| k.label())
         .collect();
     if missing.is_empty() {
-        return String::new();
+        return Ok(String::new());
     }
-    format!(
-        "Not measured in this run (a default run times the core rows; `report --full` times these too): {}.\n\n",
-        missing.join(", ")
+    template::fill(
+        include_str!("../../templates/architectures_not_measured.md"),
+        &[slot("rows", missing.join(", "))],
     )
 }
 
@@ -193,19 +194,18 @@ pub fn floor_table(floors: &[Floor]) -> String {
 
 /// The anomalies the floors and boundaries show, each explained in a
 /// sentence or said to be unexplained (pure).
-pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
+pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> Result<String> {
     let mut out = String::new();
     for f in floors.iter().filter(|f| f.spread.max > 1.5 * f.spread.min) {
-        out.push_str(&format!(
-            "- **Two floors in one row:** the {} · {} floor's blocks range {:.2}–{:.2} µs. Unpinned, the scheduler ran client \
-             and engine on one core in some blocks (a hand-off is a context switch: the same-core floor) and on two in others \
-             (a hand-off wakes the other vCPU: the cross-core floor); the p50 over all trips is the placement that held most \
-             of them. The pinned floors are in echo.md.\n",
-            f.transport.name(),
-            f.client.name(),
-            f.spread.min,
-            f.spread.max
-        ));
+        out.push_str(&template::fill(
+            include_str!("../../templates/architectures_two_floors.md"),
+            &[
+                slot("transport", f.transport.name()),
+                slot("client", f.client.name()),
+                slot("low", format!("{:.2}", f.spread.min)),
+                slot("high", format!("{:.2}", f.spread.max)),
+            ],
+        )?);
     }
     let batch = |tr: Transport| {
         arch.iter()
@@ -233,16 +233,17 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> String {
     ) && t.median < u.median
         && ft > fu
     {
-        out.push_str(&format!(
-            "- **Unexplained:** the batch boundary over TCP ({:.2} ms) is below UDS's ({:.2} ms) though TCP's round trip is \
-             the slower one here (one float, the fastest block of each: {ft:.1} vs {fu:.1} µs; the pinned echo curves agree in \
-             echo.md). Both are many \
-             times what an echo predicts (break_even.md): the excess belongs to a call that blocks for seconds — the client's \
-             wake-up and the reply's path after a long sleep — which no row of this record breaks down.\n",
-            t.median, u.median
-        ));
+        out.push_str(&template::fill(
+            include_str!("../../templates/architectures_unexplained.md"),
+            &[
+                slot("tcp", format!("{:.2}", t.median)),
+                slot("uds", format!("{:.2}", u.median)),
+                slot("tcp_floor", format!("{ft:.1}")),
+                slot("uds_floor", format!("{fu:.1}")),
+            ],
+        )?);
     }
-    out
+    Ok(out)
 }
 
 pub fn csv(rec: &Record) -> Result<String> {
@@ -272,7 +273,7 @@ pub fn csv(rec: &Record) -> Result<String> {
 /// The section's targets (issue 5), from the record's medians. Every
 /// comparison is within one placement: the architecture rows and their
 /// floors all ran unpinned.
-pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Vec<Verdict> {
+pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Vec<Verdict>> {
     use Pattern::*;
     use Side::*;
     let find = |key: ArchKey| {
@@ -310,13 +311,13 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Vec<Verdi
         }
     }
     if let Some(d) = find(ArchKey::new(Preloaded, Transport::ShmSpin, Rust, "safe")) {
-        v.push(Verdict::remark(format!(
-            "why a params-only call costs more than an echo here: the client blocks in \
-                 `read` for the whole combo (tens of ms) and pays a wake-up when the reply \
-                 lands; an echo never sleeps. The same 80 calls over shared memory with a \
-                 spinning client (never asleep) cost {:.2} ms of boundary in this run.",
-            d.boundary_ms.map_or(f64::NAN, |b| b.median)
-        )));
+        v.push(Verdict::remark(template::fill(
+            include_str!("../../templates/architectures_preloaded_remark.md"),
+            &[slot(
+                "boundary",
+                format!("{:.2}", d.boundary_ms.map_or(f64::NAN, |b| b.median)),
+            )],
+        )?));
     }
     let shm = [Transport::ShmSpin, Transport::ShmSpinThenFutex]
         .into_iter()
@@ -331,7 +332,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Vec<Verdi
             uds / shm >= 10.0,
         ));
     }
-    v
+    Ok(v)
 }
 
 /// numba-njit's summary and runs, and the rows later sections build on
@@ -419,57 +420,63 @@ pub fn data(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Value {
     })
 }
 
+/// The section's page: the method, the table, the plots, the echo floors
+/// with their anomalies, and the targets.
 pub fn markdown(
     rec: &Record,
     sampling: Sampling,
     table: &str,
-    floor_table: &str,
+    floors: &[Floor],
+    anomalies: &str,
     targets: &[Verdict],
-) -> String {
-    let targets = verdict::list(targets);
-    let missing = not_measured(rec);
-    format!(
-        "## Architectures: the engine behind a boundary\n\n\
-         The same 80-combo `paper` sweep, computed by `ipc-engine` in another process and \
-         called over a Unix socket, TCP (loopback, `TCP_NODELAY`), shared memory (a \
-         request/reply slot pair in a mapped file; Rust client only) or a fresh process per \
-         call (stdin/stdout), from Python (the study's client: numpy `tobytes`/`frombuffer`) \
-         and from Rust — and, as the zero point, with no boundary at all: the same kernels \
-         inside the Python process through the PyO3 module `ipc_tax_native` (numpy arrays \
-         borrowed, GIL released) and through the C ABI `libipc_tax_ffi.so` with ctypes. \
-         Connections are opened before the clock starts (persistent servers); spawns are \
-         timed. Every row was gated against kernel-safe (bit-exact) and numba-njit (|Δpnl| ≤ \
-         1e-6) before timing, and every timed run returned the gated results. {runs}. \
-         From the engine's own timing (timed opcodes, PROTOCOL.md; the \
-         in-process routes time themselves the same way inside Rust): **engine overhead** = \
-         its handling time − kernel time (request validation: a re-sent series is rescanned \
-         for bad prices on every call); **boundary** = client wall time − engine handling \
-         time: the crossing itself, client request building and reply parsing included \
-         (in process: the Python call and the argument checks). *× in-process numba* is a whole \
-         call's wall time, so it also carries the process the kernel runs in (one `ipc-engine` process \
-         per transport, or the client's): kernel-safe's rows read kernel-safe / numba-njit once per \
-         process, not the gap ([every reading](gap.md#one-ratio-every-reading)).\n\n{table}\n{missing}\
-         ![architectures: wall time relative to numba](architectures.svg)\n\n\
-         **The boundary's share of each call**, per pattern and transport, on a log axis (the wall-time plot above \
-         cannot show a 0.03% boundary next to a 30% one):\n\n\
-         ![the boundary's share of each call, per pattern and transport](boundary_by_pattern.svg)\n\n\
-         **The boundary's share against the compute it carries.** One line per transport \
-         and client through the batch rows of each kernel measured behind it (kernel-safe, \
-         simd, par-simd, and `{fast}` — {cheaper}, with the same trades): the share of the call that is not the engine's handling, \
-         against the engine's own kernel time (medians over runs).\n\n\
-         ![boundary share against compute per call](boundary_share.svg)\n\n\
-         ### Echo floors (one float each way; median of {blocks} interleaved blocks of {trips} round trips)\n\n\
-         Study: 8 bytes {study_8b} µs (floor {study_floor} µs), Python client over UDS on an M2 Max. The \
-         connected transports ran unpinned, as the architectures did; pyo3 and ctypes are \
-         calls inside the Python process (one float handed to Rust and copied back).\n\n{floor_table}\n\
-         ### Targets\n\n{targets}",
-        runs = capitalized(&sampling.describe("numba-njit")),
-        fast = super::measure::FAST,
-        cheaper = cheaper(rec),
-        blocks = rec.floors.first().map_or(0, |f| f.blocks.len()),
-        trips = rec.echo_trips,
-        study_8b = study::ECHO_8B_US,
-        study_floor = study::ECHO_FLOOR_US,
+) -> Result<String> {
+    template::fill(
+        include_str!("../../templates/architectures.md"),
+        &[
+            slot("runs", capitalized(&sampling.describe("numba-njit"))),
+            slot("table", table),
+            slot("missing", not_measured(rec)?),
+            slot("fast", super::measure::FAST),
+            slot("cheaper", cheaper(rec)),
+            slot("blocks", rec.floors.first().map_or(0, |f| f.blocks.len())),
+            slot("trips", rec.echo_trips),
+            slot("study_8b", study::ECHO_8B_US),
+            slot("study_floor", study::ECHO_FLOOR_US),
+            slot("floor_table", floor_table(floors)),
+            slot("anomalies", anomalies),
+            slot("targets", verdict::list(targets)),
+        ],
+    )
+}
+
+/// The README's part: the Python client's kernel-safe rows, what a default
+/// run left out, and the anomalies.
+pub fn summary(rec: &Record, sampling: Sampling, table: &str, anomalies: &str) -> Result<String> {
+    // numba and the Python client's kernel-safe rows, less the chatty
+    // variants the study never ran (in process, JSON, TCP).
+    let in_readme = |l: &str| {
+        l.starts_with("| numba")
+            || (l.contains("(Python client, safe)")
+                && ![
+                    "chatty_pyo3",
+                    "chatty_ctypes",
+                    "chatty_unix_json",
+                    "chatty_tcp",
+                ]
+                .iter()
+                .any(|n| l.contains(n)))
+    };
+    template::fill(
+        include_str!("../../templates/architectures_summary.md"),
+        &[
+            slot("sampling", sampling.short()),
+            slot(
+                "rows",
+                report::key_table::rows_where(table, in_readme, "reports/architectures.md"),
+            ),
+            slot("missing", not_measured(rec)?),
+            slot("anomalies", anomalies),
+        ],
     )
 }
 
@@ -591,7 +598,7 @@ mod tests {
 
     fn verdicts(rec: &Record) -> Vec<Verdict> {
         let d = derive(rec).unwrap();
-        targets(rec, &d, &floors(rec))
+        targets(rec, &d, &floors(rec)).unwrap()
     }
 
     #[test]
@@ -674,6 +681,18 @@ mod tests {
     }
 
     #[test]
+    fn rows_left_to_full_are_a_paragraph_of_their_own() {
+        let rec = record(2.505, 1.0, 10.0, 0.5);
+        let text = not_measured(&rec).unwrap();
+        assert!(
+            text.starts_with("Not measured in this run (a default run times the core rows; `report --full` times these too): rust_chatty_unix (Python client, safe), "),
+            "{text}"
+        );
+        // The plot follows it after a blank line.
+        assert!(text.ends_with(").\n\n"), "{text:?}");
+    }
+
+    #[test]
     fn the_csv_quotes_labels_with_commas() {
         let rec = record(2.505, 1.0, 10.0, 0.5);
         let text = csv(&rec).unwrap();
@@ -720,7 +739,7 @@ mod tests {
             floor(Transport::Tcp, 46.0, 45.0, 48.0),
         ];
         let arch = [batch(Transport::Unix, 4.1), batch(Transport::Tcp, 2.0)];
-        let a = anomalies(&arch, &floors);
+        let a = anomalies(&arch, &floors).unwrap();
         assert!(
             a.contains("the unix · Python floor's blocks range 14.20–26.20 µs"),
             "{a}"
@@ -737,6 +756,6 @@ mod tests {
             floor(Transport::Unix, 14.3, 14.2, 14.5),
             floor(Transport::Tcp, 46.0, 45.0, 48.0),
         ];
-        assert_eq!(anomalies(&arch, &floors), "", "nothing to explain");
+        assert_eq!(anomalies(&arch, &floors).unwrap(), "", "nothing to explain");
     }
 }

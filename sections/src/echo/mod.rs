@@ -8,6 +8,7 @@ pub mod record;
 mod render;
 
 use anyhow::Result;
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput};
 
 pub struct Echo;
@@ -31,26 +32,26 @@ impl Recorded for Echo {
         let fitted = render::fits(rec);
         r.findings.echo = fitted.iter().map(|f| f.fit.clone()).collect();
         let per_placement = render::per_placement(rec, &fitted, &r.out_dir)?;
-        let targets = render::targets(rec);
+        let targets = render::targets(rec)?;
         r.findings.add_targets("echo", &targets);
         let markdown = render::markdown(
             rec,
             &per_placement,
             &render::fit_table(rec, &fitted),
             &targets,
-        );
+        )?;
         Ok(SectionOutput {
             markdown,
             data: render::data(rec, &fitted),
             csv: Some(render::csv(rec)?),
-            summary: Some(key_floors(&r.findings.echo)),
+            summary: Some(key_floors(&r.findings.echo)?),
         })
     }
 }
 
 /// The 1-float round trip from Python by transport and placement: the
 /// floor every call pays (the median round trip, in microseconds).
-fn key_floors(fits: &[report::findings::EchoFit]) -> String {
+fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
     use ::measure::affinity::Placement;
     use report::keys::{Side, Transport};
     const PLACEMENTS: [Placement; 4] = [
@@ -60,8 +61,7 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> String {
         Placement::InProcess,
     ];
     let mut t = String::from(
-        "**Echo floor**, one float each way from the Python client (p50 µs; every payload, the Rust client and the fits in \
-         [reports/echo.md](reports/echo.md))\n\n| transport | same core | cross core | unpinned | in process |\n|---|--:|--:|--:|--:|\n",
+        "| transport | same core | cross core | unpinned | in process |\n|---|--:|--:|--:|--:|\n",
     );
     let mut any = false;
     for tr in [
@@ -87,5 +87,11 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> String {
         any = true;
         t.push_str(&format!("| {} | {} |\n", tr.name(), cells.join(" | ")));
     }
-    if any { t } else { String::new() }
+    if !any {
+        return Ok(String::new());
+    }
+    template::fill(
+        include_str!("../../templates/echo_summary.md"),
+        &[slot("table", t)],
+    )
 }

@@ -1,7 +1,8 @@
 //! Rendering the echo record: per placement a table and a log-log plot,
 //! the study's model `T(b) = floor + 2b / bandwidth` fitted to each curve,
 //! the in-process no-op floors and their target, and the study's points
-//! and the outside anchors (SPEC §7, §8) beside the fits.
+//! and the outside anchors (SPEC §7, §8) beside the fits. The prose is
+//! `templates/echo*.md`; the figures and tables fill its slots.
 
 use super::record::{Curve, Record};
 use anyhow::Result;
@@ -11,6 +12,7 @@ use report::findings::EchoFit;
 use report::keys::Transport;
 use report::plot::{Line, loglog_lines};
 use report::study_figures as study;
+use report::template::{self, slot};
 use report::verdict::Verdict;
 use serde_json::{Value, json};
 use std::path::Path;
@@ -127,9 +129,10 @@ pub fn csv(rec: &Record) -> Result<String> {
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
-/// Per placement: a table of p50 (min–max) by size, and its plot (written to `out_dir`).
+/// Per placement a subsection: a table of p50 (min–max) by size, and its
+/// plot (written to `out_dir`); the subsections a paragraph apart.
 pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<String> {
-    let mut out = String::new();
+    let mut blocks = Vec::new();
     for &pl in &rec.placements {
         let mine: Vec<&Fitted> = fitted.iter().filter(|f| f.curve.placement == pl).collect();
         let mut table = String::from("| transport · client |");
@@ -171,13 +174,17 @@ pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<
             &lines,
             &marks,
         )?;
-        out.push_str(&format!(
-            "### {}\n\nCells: p50 (min–max) µs per round trip; columns: floats each way.\n\n{table}\n![echo curve, {}, log-log]({svg})\n\n",
-            placement_caption(pl),
-            pl.name()
-        ));
+        blocks.push(template::fill(
+            include_str!("../../templates/echo_placement.md"),
+            &[
+                slot("caption", placement_caption(pl)),
+                slot("table", &table),
+                slot("placement", pl.name()),
+                slot("svg", &svg),
+            ],
+        )?);
     }
-    Ok(out)
+    Ok(blocks.join("\n\n"))
 }
 
 pub fn fit_table(rec: &Record, fitted: &[Fitted]) -> String {
@@ -243,21 +250,24 @@ pub fn noop_table(rec: &Record) -> String {
 }
 
 /// The in-process targets: a no-op call into the library ≤ 0.2 µs from Python.
-pub fn targets(rec: &Record) -> Vec<Verdict> {
-    rec.noop
-        .iter()
-        .filter_map(|n| {
-            let (p50, ..) = noop_p50(rec, n.transport)?;
-            Some(Verdict::new(
-                format!(
-                    "an FFI no-op call from Python ≤ {NOOP_TARGET_US} µs, {}: **{p50:.3} µs** (p50 of blocks of {} calls)",
-                    n.transport.name(),
-                    n.calls_per_block
-                ),
-                p50 <= NOOP_TARGET_US,
-            ))
-        })
-        .collect()
+pub fn targets(rec: &Record) -> Result<Vec<Verdict>> {
+    let mut verdicts = Vec::new();
+    for n in &rec.noop {
+        let Some((p50, ..)) = noop_p50(rec, n.transport) else {
+            continue;
+        };
+        let text = template::fill(
+            include_str!("../../templates/echo_noop_target.md"),
+            &[
+                slot("target_us", NOOP_TARGET_US),
+                slot("route", n.transport.name()),
+                slot("p50_us", format!("{p50:.3}")),
+                slot("calls", n.calls_per_block),
+            ],
+        )?;
+        verdicts.push(Verdict::new(text, p50 <= NOOP_TARGET_US));
+    }
+    Ok(verdicts)
 }
 
 /// The SPEC §8 anchors from this run's 1-float p50s (Rust client).
@@ -285,60 +295,35 @@ pub fn data(rec: &Record, fitted: &[Fitted]) -> Value {
         "noop": rec.noop})
 }
 
-pub fn markdown(rec: &Record, per_placement: &str, fit_table: &str, targets: &[Verdict]) -> String {
+/// The section's Markdown: the method, the per-placement subsections, the
+/// no-op floors and their targets, the fits and the anchors.
+pub fn markdown(
+    rec: &Record,
+    per_placement: &str,
+    fit_table: &str,
+    targets: &[Verdict],
+) -> Result<String> {
     let count_of = |floats: usize| {
         rec.sizes
             .iter()
             .position(|&s| s == floats)
             .map_or(0, |i| rec.counts[i])
     };
-    format!(
-        "## Echo curve: what a round trip costs by payload\n\n\
-         `ECHO` sends n floats and gets the same bytes back, over every transport \
-         (`ipc-engine serve` on a Unix socket, TCP loopback with `TCP_NODELAY`, shared \
-         memory with each wait strategy — Rust client only, the Python client has no \
-         shared-memory implementation —, and a persistent pipe: one `ipc-engine stdio` \
-         kept open) and from both clients (Python: the study's client, `tobytes` per \
-         call; Rust: `transport::Client`). With no boundary, the same values go from Python \
-         into the kernel library and back: `ipc_tax_native.echo` (PyO3; `pyo3`: a new \
-         array with the values, `pyo3 zero-copy`: the borrowed array itself) and \
-         `ipc_tax_echo` of the C ABI through ctypes (`ctypes`: copied into a new array).\n\n\
-         **Placement matters more than the transport here.** This machine is a 2-vCPU VM: \
-         a hand-off between two processes on one core is a context switch, a hand-off to \
-         the other core wakes a halted vCPU through the hypervisor. Left to itself the \
-         scheduler sometimes keeps both sides on one core and sometimes not, so a run \
-         could report either floor. Every curve is therefore measured three ways: engine \
-         and client pinned to the same core, pinned to different cores, and unpinned (the \
-         study's setting); the in-process routes have one process and no placement.\n\n\
-         Per point, {} round trips for ≤ 1,000 floats, {} for 10,000 and {} for ≥ 100,000, \
-         in {blocks} interleaved blocks (every placement × transport × client once per \
-         block, rotating start), each echo's reply compared with what was sent (after its \
-         clock stopped). Every connection first \
-         makes {cold} one-float round trips at once (the \"cold\" column: what a \
-         caller pays on a link that sat idle), then {warm} ms of untimed ones, then the \
-         timed points. Percentiles from an HDR histogram (3 significant digits).\n\n\
-         {per_placement}\
-         ### No boundary: one call into the library\n\n\
-         A call that does nothing (`ipc_tax_native.noop`, `ipc_tax_noop` through ctypes), \
-         timed in blocks of calls (one clock read per call would cost as much as the call); \
-         {blocks} interleaved blocks of runs. This is the floor an in-process call pays before \
-         any data moves.\n\n{noop}\n{targets}\n\
-         ### The study's model fitted: `T(b) = floor + 2b / bandwidth`\n\n\
-         Weighted least squares on the p50s (weights 1/T², i.e. relative error, so the \
-         1-float point counts as much as the 1.2 MB one). The study's bandwidth is its \
-         150,000-float point: 2 × 1.2 MB / 2,043.4 µs. The knee is the payload at which \
-         the fitted payload time equals the floor. A large worst fit error means the curve \
-         is not one line (for example a copy regime that changes with the size).\n\n{fit_table}\n\
-         ### Anchors from elsewhere (SPEC §8; other machines, so read as ratios)\n\n{anchors}",
-        count_of(1),
-        count_of(10_000),
-        count_of(100_000),
-        blocks = rec.blocks,
-        cold = rec.cold_trips,
-        warm = rec.warmup_ms,
-        noop = noop_table(rec),
-        targets = report::verdict::list(targets),
-        anchors = anchor_table(rec),
+    template::fill(
+        include_str!("../../templates/echo.md"),
+        &[
+            slot("trips_small", count_of(1)),
+            slot("trips_10k", count_of(10_000)),
+            slot("trips_large", count_of(100_000)),
+            slot("blocks", rec.blocks),
+            slot("cold", rec.cold_trips),
+            slot("warmup_ms", rec.warmup_ms),
+            slot("per_placement", per_placement),
+            slot("noop_table", noop_table(rec)),
+            slot("targets", report::verdict::list(targets)),
+            slot("fit_table", fit_table),
+            slot("anchors", anchor_table(rec)),
+        ],
     )
 }
 
@@ -459,8 +444,8 @@ mod tests {
 
     #[test]
     fn the_noop_target_is_met_or_missed_by_the_recorded_floor() {
-        assert_eq!(targets(&record(0.05))[0].met, Some(true));
-        let missed = targets(&record(0.3));
+        assert_eq!(targets(&record(0.05)).unwrap()[0].met, Some(true));
+        let missed = targets(&record(0.3)).unwrap();
         assert_eq!(missed[0].met, Some(false));
         assert!(
             missed[0].text.contains("pyo3: **0.300 µs**"),

@@ -1,5 +1,6 @@
 //! In-process table: numba against every Rust kernel on the `paper` sweep,
-//! with each engine's distance to the machine's measured peak.
+//! with each engine's distance to the machine's measured peak. The prose is
+//! in `templates/in_process*.md`; tables and figures come from the record.
 
 mod limit;
 mod peak;
@@ -17,6 +18,7 @@ use report::findings::Reading;
 use report::findings::{Engine, InProcessFinding};
 use report::record::{TimedRow, ratio_cell};
 use report::study_figures as study;
+use report::template::{self, slot};
 use report::timing::{Contender, gate_and_time};
 use report::verdict::Verdict;
 use report::{Context, Recorded, Render, SectionOutput};
@@ -220,20 +222,18 @@ impl Recorded for InProcess {
         let sampling = r.sampling;
         let (peak_isa, peak) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
         let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
-        let summary = format!(
-            "**In-process `paper` sweep** ({}; peak {peak_isa} {:.1} G MAC/s per core at {:.2} GHz; kernel-safe / numba-njit \
-             here is one process pair's reading — [every reading](reports/gap.md#one-ratio-every-reading))\n\n{table}",
-            sampling.short(),
-            peak / 1e9,
-            clock / 1e9
-        );
+        let summary = template::fill(
+            include_str!("../../templates/in_process_summary.md"),
+            &[
+                slot("sampling", sampling.short()),
+                slot("peak_isa", peak_isa),
+                slot("peak", format!("{:.1}", peak / 1e9)),
+                slot("clock_ghz", format!("{:.2}", clock / 1e9)),
+                slot("table", &table),
+            ],
+        )?;
         Ok(SectionOutput {
-            markdown: markdown(
-                rec,
-                &table,
-                sliding.as_ref().map(|s| s.0.as_str()),
-                sampling,
-            ),
+            markdown: markdown(rec, &table, sliding.as_ref(), sampling)?,
             data: json!({
                 "dataset": {"name": rec.dataset.name, "sha256": rec.dataset.sha256, "bars": rec.dataset.bars, "combos": rec.dataset.combos, "macs": rec.macs},
                 "numba_compile_s": rec.numba_compile.iter().map(|(_, w, s)| (w.clone(), *s)).collect::<std::collections::BTreeMap<_, _>>(),
@@ -390,10 +390,7 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
             summarize(&paired_ratios(&one.t.seconds, &par.t.seconds))
                 .map(|s| (s.median, par.t.threads))
         });
-    let targets = targets(speedup, par);
-    table.push_str("\n**Targets**\n\n");
-    table.push_str(&report::verdict::list(&targets));
-    Some((table, targets))
+    Some((table, targets(speedup, par)))
 }
 
 /// Issue 17's targets, from the paired medians: numba-njit time ÷
@@ -441,7 +438,14 @@ fn csv(rows: &[Row]) -> Result<String> {
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
-fn markdown(rec: &Record, table: &str, sliding: Option<&str>, sampling: Sampling) -> String {
+/// The section's page: the method, the table, and the sliding and peak
+/// parts when the record has them.
+fn markdown(
+    rec: &Record,
+    table: &str,
+    sliding: Option<&(String, Vec<Verdict>)>,
+    sampling: Sampling,
+) -> Result<String> {
     let (peak_isa, _) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
     let clock = rec.limits.clock_hz.unwrap_or(f64::NAN);
     let peaks: Vec<String> = rec
@@ -455,86 +459,61 @@ fn markdown(rec: &Record, table: &str, sliding: Option<&str>, sampling: Sampling
         .iter()
         .map(|(label, _, s)| format!("{label} {s:.2} s"))
         .collect();
-    format!(
-        "## In-process sweep: numba vs the Rust kernels\n\n\
-         The study's 80-combo sweep over `paper` (150,000 bars, {macs:.0} multiply-adds), \
-         interleaved, the start position rotating every round — {runs}. \
-         numba times itself inside its warm worker (JIT compilation excluded: {compile}); \
-         Rust kernels are timed in this process. Ratios are per round (engine ÷ reference \
-         in the same round), then summarised as their median and its 95% bootstrap \
-         interval: below 1 is faster. Every engine passed the \
-         gate before its first timed run, and every timed run returned the gated results \
-         bit for bit. This table's kernel-safe / numba-njit is one process pair's reading (this \
-         process and one worker, whole sweeps); the ratio's home is the gap instrument, which repeats \
-         processes and layouts ([every reading](gap.md#one-ratio-every-reading)).\n\n\
-         **Distance to the limit.** Measured on this machine, not looked up: clock \
-         {clock_ghz:.2} GHz (dependent `imul` chain); peak separate multiply + add per core: \
-         {peaks}. \"% of peak\" compares an engine's multiply-adds per second per core used \
-         with the widest peak ({peak_isa}).\n\n{table}\n\
-         Study (Apple M2 Max): numba {numba_study} in process; its Rust port {batch_study} over a \
-         socket, the `get_unchecked` build {unchecked_study}.\n{sliding}",
-        macs = rec.macs,
-        runs = sampling.describe("numba-njit"),
-        compile = compile.join(", "),
-        clock_ghz = clock / 1e9,
-        peaks = peaks.join("; "),
-        numba_study = study::wall(study::NUMBA_S),
-        batch_study = study::wall(study::BATCH_UNIX_S),
-        unchecked_study = study::wall(study::BATCH_UNCHECKED_S),
-        sliding = sliding.map(sliding_markdown).unwrap_or_default(),
-    ) + &peak_markdown(rec)
-}
-
-/// simd-avx512's distance to the peak, split (issue 17, item 4).
-fn peak_markdown(rec: &Record) -> String {
-    let (Some(b), Some(("avx512", peak))) = (&rec.peak_breakdown, rec.limits.best_peak()) else {
-        return String::new();
+    let sliding = match sliding {
+        Some((table, targets)) => sliding_markdown(table, targets)?,
+        None => String::new(),
     };
-    let Some(text) = peak::explain(b, peak) else {
-        return String::new();
-    };
-    format!(
-        "\n### What keeps `simd-avx512` from the peak\n\n\
-         The target is ≥ 85% of the measured AVX-512 peak ({peak:.1} G MAC/s per core: \
-         separate multiply and add chains, the kernel's own mix — it uses no FMA, to keep \
-         kernel-safe's bits). Measured in {n} interleaved rounds, each sweep checked bit for \
-         bit against kernel-safe: the whole sweep; the same kernel's WMA passes alone \
-         (`Simd::wma_into`, the sweep's 7 windows per combo over the full 150,000-bar series — \
-         every multiply-add of the sweep, nothing else); its inner loop's instructions (a \
-         weight broadcast, 6 vector multiplies reading the series, 6 ordered vector adds per \
-         step) on data in L1, once with the kernel's addresses (the series one bar further on \
-         each step) and once with every load 64-byte aligned; and the candidate fix's loop \
-         (the same sums in the same order, the shifted vectors built from aligned loads). The \
-         peak is measured with AVX-512 instructions too, so a lower clock for AVX-512 code \
-         (some Intel server cores) is in the peak and the kernel alike and does not widen the \
-         gap.\n\n{text}",
-        peak = peak / 1e9,
-        n = b.sweep_s.len(),
+    template::fill(
+        include_str!("../../templates/in_process.md"),
+        &[
+            slot("macs", format!("{:.0}", rec.macs)),
+            slot("runs", sampling.describe("numba-njit")),
+            slot("compile", compile.join(", ")),
+            slot("clock_ghz", format!("{:.2}", clock / 1e9)),
+            slot("peaks", peaks.join("; ")),
+            slot("peak_isa", peak_isa),
+            slot("table", table),
+            slot("numba_study", study::wall(study::NUMBA_S)),
+            slot("batch_study", study::wall(study::BATCH_UNIX_S)),
+            slot("unchecked_study", study::wall(study::BATCH_UNCHECKED_S)),
+            slot("sliding", sliding),
+            slot("peak", peak_markdown(rec)?),
+        ],
     )
 }
 
-fn sliding_markdown(table: &str) -> String {
-    format!(
-        "\n### Past the multiply-add bound: the O(1)-per-bar kernels\n\n\
-         `sliding` computes every WMA by its recurrence (compensated sums, re-anchored \
-         exactly every {every} bars) and each raw window length of the close once per sweep; \
-         `sliding-simd` runs {lanes} anchor periods of a series side by side on vector \
-         lanes; `par-` hands batches of rows to threads. Their trades are kernel-safe's \
-         (near-ties are decided with kernel-safe's own values), so they pass the gate \
-         like the exact kernels (their pnl is held to |Δ| ≤ 1e-6). Their work is not \
-         the study's multiply-adds, so their limit is their own: the minimum work of the \
-         sweep — WMA bars (one series per distinct raw window plus two per combo), \
-         {flops} flops per WMA bar and {combo_flops} per combo and bar, and the bytes of the \
-         raw WMAs written once and read by every combo (5 per combo) — at this machine's \
-         measured flop rate (twice the peak multiply-adds) and one core's measured read \
-         bandwidth, × threads. The slower of the two binds; \"% of limit\" is that bound ÷ \
-         the measured time. Targets (issue 17, reported, not asserted): `sliding-simd` \
-         ≥ 50× faster than numba-njit on one thread (stretch 100×); `par-sliding-simd` \
-         ≥ 1.8× `sliding-simd` on 2 threads.\n\n{table}",
-        every = kernel_sliding::wma::ANCHOR_EVERY,
-        lanes = kernel_sliding::LANES,
-        flops = kernel_sliding::FLOPS_PER_WMA_BAR,
-        combo_flops = kernel_sliding::FLOPS_PER_COMBO_BAR,
+/// simd-avx512's distance to the peak, split (issue 17, item 4); empty
+/// without AVX-512 or its measurements.
+fn peak_markdown(rec: &Record) -> Result<String> {
+    let (Some(b), Some(("avx512", peak))) = (&rec.peak_breakdown, rec.limits.best_peak()) else {
+        return Ok(String::new());
+    };
+    let Some(breakdown) = peak::explain(b, peak)? else {
+        return Ok(String::new());
+    };
+    template::fill(
+        include_str!("../../templates/in_process_peak.md"),
+        &[
+            slot("peak", format!("{:.1}", peak / 1e9)),
+            slot("rounds", b.sweep_s.len()),
+            slot("breakdown", breakdown),
+        ],
+    )
+}
+
+/// The O(1)-per-bar kernels' part: how their limit is set, their table and
+/// issue 17's targets.
+fn sliding_markdown(table: &str, targets: &[Verdict]) -> Result<String> {
+    template::fill(
+        include_str!("../../templates/in_process_sliding.md"),
+        &[
+            slot("anchor_every", kernel_sliding::wma::ANCHOR_EVERY),
+            slot("lanes", kernel_sliding::LANES),
+            slot("flops", kernel_sliding::FLOPS_PER_WMA_BAR),
+            slot("combo_flops", kernel_sliding::FLOPS_PER_COMBO_BAR),
+            slot("table", table),
+            slot("targets", report::verdict::list(targets)),
+        ],
     )
 }
 

@@ -5,11 +5,14 @@
 //! splits into the work that is not WMA passes, the passes' memory and
 //! edges, cache-line-split loads, and the loop's instruction mix. Measured
 //! in interleaved rounds (`measure`); what the report says is a pure
-//! function of the record (`explain`, `losses`).
+//! function of the record (`explain`, `losses`), its prose in
+//! `templates/in_process_peak*.md` and `templates/in_process_split_loads*.md`.
 
+use anyhow::Result;
 use kernel_simd::{Isa, Simd};
 use kernel_spec::{Kernel, Params, Sweep, sweep_macs};
 use measure::stats::{Summary, summarize};
+use report::template::{self, slot};
 use serde::{Deserialize, Serialize};
 use std::hint::black_box;
 use std::time::Instant;
@@ -63,7 +66,7 @@ pub fn measure(
     params: &[Params],
     reference: &[kernel_spec::ComboResult],
     rounds: usize,
-) -> anyhow::Result<Option<PeakBreakdown>> {
+) -> Result<Option<PeakBreakdown>> {
     let Ok(simd) = Simd::new(Isa::Avx512) else {
         return Ok(None);
     };
@@ -263,10 +266,42 @@ pub fn losses(f: &Figures) -> Vec<(&'static str, f64)> {
     v
 }
 
-/// The table and what it says.
-pub fn explain(b: &PeakBreakdown, peak: f64) -> Option<String> {
-    let f = figures(b, peak)?;
-    let pts = |x: f64| format!("{:.0}", 100.0 * x);
+/// The table and what it says (`None`: a measurement is missing).
+pub fn explain(b: &PeakBreakdown, peak: f64) -> Result<Option<String>> {
+    let Some(f) = figures(b, peak) else {
+        return Ok(None);
+    };
+    let losses = losses(&f);
+    let list: Vec<String> = losses
+        .iter()
+        .map(|(what, points)| format!("{what}: {} points", points_of(*points)))
+        .collect();
+    let verdict = if f.sweep.1 >= 0.85 {
+        "is the largest loss, and the sweep meets the 85% target."
+    } else {
+        "holds the sweep below the 85% target most."
+    };
+    template::fill(
+        include_str!("../../templates/in_process_peak_losses.md"),
+        &[
+            slot("table", table(b, &f)),
+            slot("sweep", points_of(f.sweep.1)),
+            slot("losses", list.join("; ")),
+            slot("largest", capitalized(losses[0].0)),
+            slot("verdict", verdict),
+            slot("split_loads", split_loads(&f)?.unwrap_or_default()),
+        ],
+    )
+    .map(Some)
+}
+
+/// A share of the peak in whole points.
+fn points_of(share: f64) -> String {
+    format!("{:.0}", 100.0 * share)
+}
+
+/// One row per measurement: its seconds, rate and share of the peak.
+fn table(b: &PeakBreakdown, f: &Figures) -> String {
     let row = |name: &str, (s, frac): (Summary, f64), macs: f64| {
         format!(
             "| {name} | {:.4} | {:.4}–{:.4} | {:.1} | {}% |\n",
@@ -274,7 +309,7 @@ pub fn explain(b: &PeakBreakdown, peak: f64) -> Option<String> {
             s.min,
             s.max,
             macs / s.median / 1e9,
-            pts(frac)
+            points_of(frac)
         )
     };
     let mut out = String::from(
@@ -303,59 +338,37 @@ pub fn explain(b: &PeakBreakdown, peak: f64) -> Option<String> {
             b.shape_macs,
         ));
     }
-    let losses = losses(&f);
-    let list: Vec<String> = losses
-        .iter()
-        .map(|(what, points)| format!("{what}: {} points", pts(*points)))
-        .collect();
-    out.push_str(&format!(
-        "\nFrom the peak down to the sweep's {sweep}%, largest first — {list}. (A negative \
-         figure is a gain: kernel-simd fuses its passes chunk by chunk, so its data stays in \
-         cache where separate passes stream it.) **{first}** {verdict}\n",
-        sweep = pts(f.sweep.1),
-        list = list.join("; "),
-        first = capitalized(losses[0].0),
-        verdict = if f.sweep.1 >= 0.85 {
-            "is the largest loss, and the sweep meets the 85% target."
-        } else {
-            "holds the sweep below the 85% target most."
-        },
-    ));
-    if let Some(text) = split_loads(&f) {
-        out.push_str(&text);
-    }
-    Some(out)
+    out
 }
 
 /// What the report says about split loads, when they cost more than 5
 /// points: the cause, and the candidate fix's measured outcome (pure).
-fn split_loads(f: &Figures) -> Option<String> {
+fn split_loads(f: &Figures) -> Result<Option<String>> {
     if f.aligned.1 - f.shifted.1 <= 0.05 {
-        return None;
+        return Ok(None);
     }
-    let cause = "Each step of the loop multiplies the same weight into 6 vectors of the series \
-                 read one bar further on than the step before, so most of those 64-byte loads \
-                 split across cache lines. Kernel-safe's bits forbid reordering the sums, not \
-                 reusing loads: shifted vectors can be built from aligned loads with lane \
-                 shifts (`valignq`), every sum's order kept.";
     let outcome = match f.realigned {
-        Some((_, r)) if r > f.shifted.1 + 0.03 => format!(
-            " That loop shape measured {:.0}% of the peak, {:.0} points above the kernel's: \
-             the fix to build.",
-            100.0 * r,
-            100.0 * (r - f.shifted.1)
-        ),
-        Some((_, r)) => format!(
-            " That loop shape measured {:.0}% of the peak — no better than the kernel's \
-             {:.0}%: on this core the lane shifts take the vector pipes the multiplies and \
-             adds need. So split loads are what holds `simd-avx512` below the target here, \
-             and the order-preserving fix tried does not remove them at a profit.",
-            100.0 * r,
-            100.0 * f.shifted.1
-        ),
-        None => " (not measured in this record).".into(),
+        Some((_, r)) if r > f.shifted.1 + 0.03 => template::fill(
+            include_str!("../../templates/in_process_split_loads_fix.md"),
+            &[
+                slot("measured", format!("{:.0}", 100.0 * r)),
+                slot("gain", format!("{:.0}", 100.0 * (r - f.shifted.1))),
+            ],
+        )?,
+        Some((_, r)) => template::fill(
+            include_str!("../../templates/in_process_split_loads_no_gain.md"),
+            &[
+                slot("measured", format!("{:.0}", 100.0 * r)),
+                slot("kernel", format!("{:.0}", 100.0 * f.shifted.1)),
+            ],
+        )?,
+        None => "(not measured in this record).".into(),
     };
-    Some(format!("{cause}{outcome}\n"))
+    template::fill(
+        include_str!("../../templates/in_process_split_loads.md"),
+        &[slot("outcome", outcome)],
+    )
+    .map(Some)
 }
 
 fn capitalized(s: &str) -> String {
@@ -392,7 +405,9 @@ mod tests {
             l[0].0.contains("memory") && (l[0].1 - 0.175).abs() < 1e-12,
             "{l:?}"
         );
-        let text = explain(&breakdown(2.0, 1.6, 0.125, 0.1 / 0.84), 100.0).unwrap();
+        let text = explain(&breakdown(2.0, 1.6, 0.125, 0.1 / 0.84), 100.0)
+            .unwrap()
+            .unwrap();
         assert!(text.contains("down to the sweep's 50%"), "{text}");
         assert!(text.contains("**The passes over the full series"), "{text}");
         assert!(text.contains("below the 85% target"), "{text}");
@@ -405,7 +420,9 @@ mod tests {
     #[test]
     fn split_loads_are_explained_when_they_cost() {
         // shifted 64%, aligned 81%: 17 points.
-        let text = explain(&breakdown(1.5, 1.45, 10.0 / 64.0, 10.0 / 81.0), 100.0).unwrap();
+        let text = explain(&breakdown(1.5, 1.45, 10.0 / 64.0, 10.0 / 81.0), 100.0)
+            .unwrap()
+            .unwrap();
         assert!(
             text.contains("loads that straddle two cache lines: 17 points"),
             "{text}"
@@ -419,6 +436,7 @@ mod tests {
             &breakdown(1.0 / 0.9, 1.0 / 0.92, 0.1 / 0.95, 0.1 / 0.97),
             100.0,
         )
+        .unwrap()
         .unwrap();
         assert!(text.contains("meets the 85% target"), "{text}");
     }
@@ -427,6 +445,6 @@ mod tests {
     fn nothing_measured_says_nothing() {
         let mut b = breakdown(1.0, 1.0, 1.0, 1.0);
         b.aligned_s.clear();
-        assert!(explain(&b, 100.0).is_none());
+        assert!(explain(&b, 100.0).unwrap().is_none());
     }
 }

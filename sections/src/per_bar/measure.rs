@@ -76,6 +76,50 @@ fn over(endpoint: &Endpoint, close: &[f64], params: &Params) -> Result<(f64, Com
     Ok((seconds, c.stream_close(h)?))
 }
 
+/// One pinned placement's engines (pushed to `servers`) and the endpoints
+/// each client runs over: (the Rust client's, the Python client's).
+fn endpoints(
+    exe: &std::path::Path,
+    pl: Placement,
+    servers: &mut Vec<EngineProcess>,
+) -> Result<(Vec<Endpoint>, Vec<Endpoint>)> {
+    let engine_cpu = pl.cpus().0;
+    let unix = servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?;
+    let mut rust: Vec<Endpoint> = vec![unix.endpoint.clone()];
+    let mut python: Vec<Endpoint> = vec![unix.endpoint.clone()];
+    if pl == Placement::SameCore {
+        // Cross core, TCP and the pipe cost what UDS does (echo
+        // section); their same-core rows show the transport's own cost.
+        let tcp = servers::serve(
+            exe,
+            Listen::LoopbackTcp,
+            kernels::REFERENCE,
+            engine_cpu,
+            &[],
+        )?;
+        let pipe = Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu);
+        rust.extend([tcp.endpoint.clone(), pipe.clone()]);
+        python.extend([tcp.endpoint.clone(), pipe]);
+        servers.push(tcp);
+    } else {
+        // Shared memory only cross core: a waiter that spins (even
+        // for 50 µs) on its peer's core delays the peer it waits for.
+        for wait in [Wait::SpinThenFutex, Wait::Spin] {
+            let shm = servers::serve(
+                exe,
+                Listen::FreshShm(wait),
+                kernels::REFERENCE,
+                engine_cpu,
+                &[],
+            )?;
+            rust.push(shm.endpoint.clone());
+            servers.push(shm);
+        }
+    }
+    servers.push(unix);
+    Ok((rust, python))
+}
+
 /// Engines and contenders: the baseline, then per pinned placement the
 /// transports from Rust and from Python, then the in-process library routes.
 fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contender>)> {
@@ -91,40 +135,8 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
         How::InProcess,
     )];
     for &pl in &placements {
-        let (engine_cpu, client_cpu) = pl.cpus();
-        let unix = servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?;
-        let mut rust: Vec<Endpoint> = vec![unix.endpoint.clone()];
-        let mut python: Vec<Endpoint> = vec![unix.endpoint.clone()];
-        if pl == Placement::SameCore {
-            // Cross core, TCP and the pipe cost what UDS does (echo
-            // section); their same-core rows show the transport's own cost.
-            let tcp = servers::serve(
-                exe,
-                Listen::LoopbackTcp,
-                kernels::REFERENCE,
-                engine_cpu,
-                &[],
-            )?;
-            let pipe = Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu);
-            rust.extend([tcp.endpoint.clone(), pipe.clone()]);
-            python.extend([tcp.endpoint.clone(), pipe]);
-            servers.push(tcp);
-        } else {
-            // Shared memory only cross core: a waiter that spins (even
-            // for 50 µs) on its peer's core delays the peer it waits for.
-            for wait in [Wait::SpinThenFutex, Wait::Spin] {
-                let shm = servers::serve(
-                    exe,
-                    Listen::FreshShm(wait),
-                    kernels::REFERENCE,
-                    engine_cpu,
-                    &[],
-                )?;
-                rust.push(shm.endpoint.clone());
-                servers.push(shm);
-            }
-        }
-        servers.push(unix);
+        let client_cpu = pl.cpus().1;
+        let (rust, python) = endpoints(exe, pl, &mut servers)?;
         for e in rust {
             let t = Transport::of(&e);
             list.push(Contender::new(
@@ -157,50 +169,56 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
     Ok((servers, list))
 }
 
-pub fn measure(ctx: &mut Context) -> Result<Record> {
-    let exe = engine_binary()?;
-    let close = ctx.paper.dataset.close.clone();
-    let params = *ctx
-        .paper
-        .params
-        .get(COMBO)
-        .context("paper has fewer combos than the per-bar combo index")?;
-    let reference = kernel_safe::sweep(&Sweep::new(&close, &[params])?)[0];
-    let (servers, mut contenders) = contenders(&exe)?;
+/// What every session streams and must end with: the close series, the
+/// combo, and the batch kernel's result for it.
+struct Job {
+    close: Vec<f64>,
+    params: Params,
+    reference: ComboResult,
+}
 
-    let run = |c: &Contender, ctx: &mut Context| -> Result<(f64, ComboResult)> {
-        match &c.how {
-            How::InProcess => in_process(&close, params),
-            How::Rust(e, cpu) => {
-                let _pin = pin_current_thread(*cpu)?;
-                over(e, &close, &params)
-            }
-            How::Python(target) => {
-                let r = ctx.numba()?.per_bar(target.clone(), COMBO)?;
-                if r.bars != close.len() {
-                    bail!(
-                        "the Python client streamed {} bars of {}",
-                        r.bars,
-                        close.len()
-                    );
-                }
-                Ok((r.seconds, r.result))
-            }
+/// One session of a contender: seconds for all bars, and its result.
+fn run(c: &Contender, job: &Job, ctx: &mut Context) -> Result<(f64, ComboResult)> {
+    match &c.how {
+        How::InProcess => in_process(&job.close, job.params),
+        How::Rust(e, cpu) => {
+            let _pin = pin_current_thread(*cpu)?;
+            over(e, &job.close, &job.params)
         }
-    };
-    // The gate: each contender's first session (also its warm-up) must
-    // give the batch kernel's trades exactly and its pnl within 1e-6.
+        How::Python(target) => {
+            let r = ctx.numba()?.per_bar(target.clone(), COMBO)?;
+            if r.bars != job.close.len() {
+                bail!(
+                    "the Python client streamed {} bars of {}",
+                    r.bars,
+                    job.close.len()
+                );
+            }
+            Ok((r.seconds, r.result))
+        }
+    }
+}
+
+/// The gate: each contender's first session (also its warm-up) must give
+/// the batch kernel's trades exactly and its pnl within 1e-6.
+fn gate(contenders: &mut [Contender], job: &Job, ctx: &mut Context) -> Result<()> {
     for c in contenders.iter_mut() {
-        let (_, r) = run(c, ctx)?;
-        check(&c.row.label(), r, reference)?;
+        let (_, r) = run(c, job, ctx)?;
+        check(&c.row.label(), r, job.reference)?;
         progress(&format!(
             "per-bar gate: {} — pass (trades {}, pnl {:.6})",
             c.row.label(),
             r.trades,
             r.pnl
         ));
-        c.row.bit_identical = r.pnl.to_bits() == reference.pnl.to_bits();
+        c.row.bit_identical = r.pnl.to_bits() == job.reference.pnl.to_bits();
     }
+    Ok(())
+}
+
+/// Interleaved timed rounds, every session checked again, until the
+/// sampling stops; each contender gets its seconds and why it stopped.
+fn time_interleaved(contenders: &mut [Contender], job: &Job, ctx: &mut Context) -> Result<()> {
     // Every ratio is to the in-process baseline (the first row).
     let ratio_to: Vec<_> = (0..contenders.len())
         .map(|i| (i > 0).then_some(0))
@@ -209,9 +227,9 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     loop {
         let round_started = Instant::now();
         for i in rounds.order() {
-            let (s, r) = run(&contenders[i], ctx)?;
+            let (s, r) = run(&contenders[i], job, ctx)?;
             let label = contenders[i].row.label();
-            check(&label, r, reference)?;
+            check(&label, r, job.reference)?;
             progress(&format!(
                 "per-bar run {}/{} {label:<44} {s:.3} s",
                 rounds.round() + 1,
@@ -228,12 +246,32 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         c.row.seconds = seconds;
         c.row.stop = Some(stop);
     }
+    Ok(())
+}
+
+pub fn measure(ctx: &mut Context) -> Result<Record> {
+    let exe = engine_binary()?;
+    let close = ctx.paper.dataset.close.clone();
+    let params = *ctx
+        .paper
+        .params
+        .get(COMBO)
+        .context("paper has fewer combos than the per-bar combo index")?;
+    let reference = kernel_safe::sweep(&Sweep::new(&close, &[params])?)[0];
+    let job = Job {
+        close,
+        params,
+        reference,
+    };
+    let (servers, mut contenders) = contenders(&exe)?;
+    gate(&mut contenders, &job, ctx)?;
+    time_interleaved(&mut contenders, &job, ctx)?;
     drop(servers);
     Ok(Record {
         runs: ctx.runs,
         combo: COMBO,
         params,
-        bars: close.len(),
+        bars: job.close.len(),
         reference_trades: reference.trades,
         reference_pnl: reference.pnl,
         rows: contenders.into_iter().map(|c| c.row).collect(),

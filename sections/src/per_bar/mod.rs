@@ -35,20 +35,13 @@ impl Recorded for PerBar {
         r.findings.in_process_bar_us = base;
         r.findings.per_bar = rows;
         let table = render::table(rec, &derived);
-        let targets = render::targets(rec, &derived);
+        let targets = render::targets(rec, &derived)?;
         r.findings.add_targets("per_bar", &targets);
         Ok(SectionOutput {
-            markdown: render::markdown(rec, r.sampling, &table, &targets),
+            markdown: render::markdown(rec, r.sampling, &table, &targets)?,
             data: render::data(rec),
             csv: Some(render::csv(rec)?),
-            summary: Some(format!(
-                "**Per-bar calls**, the Python client and the in-process rows\n\n{}",
-                report::key_table::rows_where(
-                    &table,
-                    |l| l.contains("| Python |") || l.starts_with("| in process"),
-                    "reports/per_bar.md"
-                )
-            )),
+            summary: Some(render::summary(&table)?),
         })
     }
 }

@@ -1,5 +1,6 @@
 //! Rendering the per-bar record: the table, its target, CSV, JSON and the
-//! findings the break-even section uses — from the [`Record`] alone.
+//! findings the break-even section uses — from the [`Record`] alone. The
+//! prose is `templates/per_bar*.md`; the figures fill its slots.
 
 use super::record::{Record, Row};
 use anyhow::{Context as _, Result};
@@ -11,6 +12,7 @@ use report::findings::BarFinding;
 use report::keys::Side;
 use report::keys::Transport;
 use report::record::{ratio_cell, runs_cell};
+use report::template::{self, slot};
 use report::verdict::{self, Verdict};
 use serde_json::{Value, json};
 
@@ -116,7 +118,7 @@ fn find<'a>(
 /// Each in-process route's cost per bar beyond the streaming kernel
 /// against 1/20 of the Python client's over UDS, same core — both from
 /// Python, both paired with the same baseline runs.
-pub fn targets(rec: &Record, derived: &[Derived]) -> Vec<Verdict> {
+pub fn targets(rec: &Record, derived: &[Derived]) -> Result<Vec<Verdict>> {
     let Some(uds) = find(
         rec,
         derived,
@@ -124,24 +126,27 @@ pub fn targets(rec: &Record, derived: &[Derived]) -> Vec<Verdict> {
         Transport::Unix,
         Side::Python,
     ) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let budget = uds.beyond_us.median * FFI_SHARE_OF_UDS;
-    [Transport::Pyo3, Transport::Ctypes]
-        .into_iter()
-        .filter_map(|t| {
-            let d = find(rec, derived, Placement::InProcess, t, Side::Python)?;
-            let b = d.beyond_us.median;
-            Some(Verdict::new(
-                format!(
-                    "{}: a `push` per bar from Python adds {b:.3} µs beyond the in-process kernel ≤ 1/20 of UDS's {:.2} µs (same core, Python client) = {budget:.3} µs",
-                    t.name(),
-                    uds.beyond_us.median
-                ),
-                b <= budget,
-            ))
-        })
-        .collect()
+    let mut verdicts = Vec::new();
+    for t in [Transport::Pyo3, Transport::Ctypes] {
+        let Some(d) = find(rec, derived, Placement::InProcess, t, Side::Python) else {
+            continue;
+        };
+        let b = d.beyond_us.median;
+        let text = template::fill(
+            include_str!("../../templates/per_bar_target.md"),
+            &[
+                slot("route", t.name()),
+                slot("beyond_us", format!("{b:.3}")),
+                slot("uds_us", format!("{:.2}", uds.beyond_us.median)),
+                slot("budget_us", format!("{budget:.3}")),
+            ],
+        )?;
+        verdicts.push(Verdict::new(text, b <= budget));
+    }
+    Ok(verdicts)
 }
 
 /// The baseline's µs per bar and the other rows, for the break-even section.
@@ -173,42 +178,48 @@ pub fn data(rec: &Record) -> Value {
                                                   "client": r.client.name(), "seconds": r.seconds})).collect::<Vec<_>>()})
 }
 
-pub fn markdown(rec: &Record, sampling: Sampling, table: &str, targets: &[Verdict]) -> String {
+/// The section's Markdown: the method, the gate, the placements, the
+/// table and the targets.
+pub fn markdown(
+    rec: &Record,
+    sampling: Sampling,
+    table: &str,
+    targets: &[Verdict],
+) -> Result<String> {
     let p = &rec.params;
-    format!(
-        "## Per-bar calls, for real: a live engine fed one bar per call\n\n\
-         The streaming kernel (`kernel-stream`; protocol opcodes `STREAM_OPEN`/`STREAM_BAR`/\
-         `STREAM_CLOSE`) keeps one combo's WMA windows, HMA lines and position on the \
-         engine between calls. Combo {combo} of the grid (n={}, h={}, s={}, p={}, p3={}, \
-         p2={}) over all {bars} bars of `paper`: one `STREAM_BAR` round trip per bar, the \
-         session opened before and closed after the clock. The same kernel run in this \
-         process is the baseline, so \"beyond in-process\" is the boundary's cost per bar \
-         (client encoding, the crossing, the engine's decode and session lookup). With no \
-         boundary, Python calls the same streaming kernel in its own process: \
-         `ipc_tax_native.Stream.push` (PyO3) and `ipc_tax_stream_push` of the C ABI through \
-         ctypes, one call per bar; their \"beyond\" is the Python call into the library.\n\n\
-         **Gate:** every session — the untimed first one and every timed one — must end \
-         with the batch kernel-safe result for that combo: trades {trades} exactly and pnl within \
-         {PNL_TOLERANCE:e} of {pnl:.9}. (The parity over all 80 combos and every prefix is a \
-         `cargo test`, `kernel-stream/tests`.)\n\n\
-         **Placement:** engine and client pinned to one core, or to two (see the echo \
-         section for why). Cross core only UDS and shared memory are run (TCP and the pipe \
-         cost what UDS does there, echo section); shared memory only cross core (a waiter \
-         spinning on its peer's core delays the peer). Sampling: {runs}.\n\n{table}\n\
-         Study: estimated 150,000 calls × 14 µs ≈ 2.1 s of boundary per pass, never measured.\n\n\
-         ### Targets\n\n{targets}",
-        p.n,
-        p.h,
-        p.s,
-        p.p,
-        p.p3,
-        p.p2,
-        combo = rec.combo,
-        bars = rec.bars,
-        trades = rec.reference_trades,
-        pnl = rec.reference_pnl,
-        runs = sampling.describe("the in-process kernel"),
-        targets = verdict::list(targets),
+    template::fill(
+        include_str!("../../templates/per_bar.md"),
+        &[
+            slot("combo", rec.combo),
+            slot("n", p.n),
+            slot("h", p.h),
+            slot("s", p.s),
+            slot("p", p.p),
+            slot("p3", p.p3),
+            slot("p2", p.p2),
+            slot("bars", rec.bars),
+            slot("trades", rec.reference_trades),
+            slot("tolerance", format!("{PNL_TOLERANCE:e}")),
+            slot("pnl", format!("{:.9}", rec.reference_pnl)),
+            slot("sampling", sampling.describe("the in-process kernel")),
+            slot("table", table),
+            slot("targets", verdict::list(targets)),
+        ],
+    )
+}
+
+/// The report's key rows: the Python client's and the in-process ones.
+pub fn summary(table: &str) -> Result<String> {
+    template::fill(
+        include_str!("../../templates/per_bar_summary.md"),
+        &[slot(
+            "table",
+            report::key_table::rows_where(
+                table,
+                |l| l.contains("| Python |") || l.starts_with("| in process"),
+                "reports/per_bar.md",
+            ),
+        )],
     )
 }
 
@@ -258,22 +269,25 @@ mod tests {
         // UDS adds 10 µs per bar; 1/20 of it is 0.5 µs.
         let rec = record(0.07 + 0.03); // 0.2 µs per bar beyond
         let d = derive(&rec).unwrap();
-        let v = targets(&rec, &d);
+        let v = targets(&rec, &d).unwrap();
         assert_eq!(v.len(), 1, "{v:?}");
         assert_eq!(v[0].met, Some(true), "{}", v[0].text);
         let rec = record(0.07 + 0.15); // 1 µs per bar beyond
-        assert_eq!(targets(&rec, &derive(&rec).unwrap())[0].met, Some(false));
+        assert_eq!(
+            targets(&rec, &derive(&rec).unwrap()).unwrap()[0].met,
+            Some(false)
+        );
     }
 
     #[test]
     fn without_the_same_core_uds_row_there_is_no_verdict() {
         let mut rec = record(0.1);
         rec.rows.remove(1);
-        assert!(targets(&rec, &derive(&rec).unwrap()).is_empty());
+        assert!(targets(&rec, &derive(&rec).unwrap()).unwrap().is_empty());
         // UDS measured cross core only: another placement, never compared.
         let mut rec = record(0.1);
         rec.rows[1].placement = Placement::CrossCore;
-        assert!(targets(&rec, &derive(&rec).unwrap()).is_empty());
+        assert!(targets(&rec, &derive(&rec).unwrap()).unwrap().is_empty());
     }
 
     #[test]

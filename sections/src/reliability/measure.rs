@@ -6,6 +6,7 @@ use super::{CaseRecord, FuzzRecord, Record};
 use anyhow::{Context, Result, bail};
 use measure::log::progress;
 use measure::paths::repo_root;
+use std::path::Path;
 use std::time::Duration;
 
 /// What a measuring run does (the `ipc-tax reliability` options).
@@ -57,73 +58,15 @@ pub fn run(config: &Config) -> Result<Record> {
     }
     let exe = measure::servers::engine_binary()?;
     let cores = kernels::all_cores();
-    let cases = hostile::cases()
-        .into_iter()
-        .map(|case| {
-            progress(&format!("reliability: {} / {}", case.group, case.name));
-            let o = hostile::run_case(&case, &exe);
-            CaseRecord {
-                group: o.group.into(),
-                name: o.name.into(),
-                expect: o.expect.into(),
-                passed: o.passed,
-                detail: o.detail,
-                seconds: o.seconds,
-            }
-        })
-        .collect();
-    let clients = config.clients.unwrap_or(4 * cores);
-    progress(&format!(
-        "reliability: load, {clients} clients for {} s",
-        config.load_seconds
-    ));
-    let load = hostile::load(
+    let cases = run_cases(&exe);
+    let load = run_load(
         &exe,
-        hostile::LoadConfig {
-            clients,
-            duration: Duration::from_secs_f64(config.load_seconds),
-            seed: 20261130,
-        },
+        config.clients.unwrap_or(4 * cores),
+        config.load_seconds,
     )?;
     let honest_clients = 2 * cores;
-    progress(&format!(
-        "reliability: injecting {} faults{} between {honest_clients} honest clients",
-        config.faults,
-        if config.soak > 0.0 {
-            format!(" (soak: at least {} s)", config.soak)
-        } else {
-            String::new()
-        },
-    ));
-    let faults = hostile::inject(
-        &exe,
-        hostile::FaultConfig {
-            faults: config.faults,
-            soak: Duration::from_secs_f64(config.soak),
-            honest_clients,
-            seed: 20261201,
-        },
-    )?;
-    let mut fuzz = Vec::new();
-    if config.fuzz_seconds > 0 {
-        for (target, checks) in FUZZ_TARGETS {
-            progress(&format!(
-                "reliability: fuzzing {target} for {} s",
-                config.fuzz_seconds
-            ));
-            let s = fuzz_target(target, config.fuzz_seconds)?;
-            fuzz.push(FuzzRecord {
-                target: (*target).into(),
-                checks: (*checks).into(),
-                seconds: config.fuzz_seconds,
-                execs: s.execs,
-                cov: s.cov,
-                ft: s.ft,
-                corpus: s.corpus,
-                crashes: s.crashes,
-            });
-        }
-    }
+    let faults = inject_faults(&exe, config, honest_clients)?;
+    let fuzz = run_fuzz(config.fuzz_seconds)?;
     Ok(Record {
         cores,
         cases,
@@ -133,6 +76,91 @@ pub fn run(config: &Config) -> Result<Record> {
         fuzz_seconds: config.fuzz_seconds,
         fuzz,
     })
+}
+
+/// Every catalogue case, each against its own engine.
+fn run_cases(exe: &Path) -> Vec<CaseRecord> {
+    hostile::cases()
+        .into_iter()
+        .map(|case| {
+            progress(&format!("reliability: {} / {}", case.group, case.name));
+            let o = hostile::run_case(&case, exe);
+            CaseRecord {
+                group: o.group.into(),
+                name: o.name.into(),
+                expect: o.expect.into(),
+                passed: o.passed,
+                detail: o.detail,
+                seconds: o.seconds,
+            }
+        })
+        .collect()
+}
+
+/// The mixed load test: `clients` at once for `seconds`.
+fn run_load(exe: &Path, clients: usize, seconds: f64) -> Result<hostile::LoadReport> {
+    progress(&format!(
+        "reliability: load, {clients} clients for {seconds} s"
+    ));
+    hostile::load(
+        exe,
+        hostile::LoadConfig {
+            clients,
+            duration: Duration::from_secs_f64(seconds),
+            seed: 20261130,
+        },
+    )
+}
+
+/// The fault run: `config.faults` faults (for `config.soak` seconds at
+/// least) between `honest_clients` honest clients.
+fn inject_faults(
+    exe: &Path,
+    config: &Config,
+    honest_clients: usize,
+) -> Result<hostile::FaultReport> {
+    progress(&format!(
+        "reliability: injecting {} faults{} between {honest_clients} honest clients",
+        config.faults,
+        if config.soak > 0.0 {
+            format!(" (soak: at least {} s)", config.soak)
+        } else {
+            String::new()
+        },
+    ));
+    hostile::inject(
+        exe,
+        hostile::FaultConfig {
+            faults: config.faults,
+            soak: Duration::from_secs_f64(config.soak),
+            honest_clients,
+            seed: 20261201,
+        },
+    )
+}
+
+/// Every fuzz target for `seconds` each (none when 0).
+fn run_fuzz(seconds: u64) -> Result<Vec<FuzzRecord>> {
+    if seconds == 0 {
+        return Ok(Vec::new());
+    }
+    FUZZ_TARGETS
+        .iter()
+        .map(|(target, checks)| {
+            progress(&format!("reliability: fuzzing {target} for {seconds} s"));
+            let s = fuzz_target(target, seconds)?;
+            Ok(FuzzRecord {
+                target: (*target).into(),
+                checks: (*checks).into(),
+                seconds,
+                execs: s.execs,
+                cov: s.cov,
+                ft: s.ft,
+                corpus: s.corpus,
+                crashes: s.crashes,
+            })
+        })
+        .collect()
 }
 
 /// libFuzzer's final statistics for one bounded run.

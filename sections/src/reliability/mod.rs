@@ -88,7 +88,7 @@ impl Recorded for Reliability {
     }
 
     fn render(&self, rec: &Record, _r: &mut Render) -> Result<SectionOutput> {
-        Ok(render::render(rec))
+        render::render(rec)
     }
 }
 

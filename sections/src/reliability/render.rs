@@ -1,27 +1,25 @@
-//! The reliability section's page: a pure function of its record.
+//! The reliability section's page: a pure function of its record. The
+//! prose is in `templates/reliability*.md`; the tables of cases and fuzz runs
+//! and every figure come from the record.
 
 use super::{Record, load_passed};
+use anyhow::Result;
 use report::SectionOutput;
+use report::template::{self, slot};
 use serde_json::json;
 use std::fmt::Write as _;
 
-pub fn render(rec: &Record) -> SectionOutput {
-    let markdown = format!(
-        "## Reliability: hostile input and faults\n\n**Verdict: {verdict}.**\n\n\
-         ### Cases\n\nEach case starts its own `ipc-engine serve --unix` (kernel-safe) on a temporary socket, does one hostile thing, \
-         and checks the answer — and that the engine still answers a valid sweep correctly afterwards. The same catalogue runs in \
-         `cargo test -p engine --test hostile`.\n\n{cases}\n\
-         ### Load\n\nMany clients at once, each looping over a random mix: valid sweeps on small series (1–4 combos), echoes, streaming \
-         sessions (every bar, then the result), load + sweep_handle + unload, and malformed frames (random bodies, or valid sweeps with a \
-         corrupted count). Every valid reply is compared with kernel-safe bit for bit; every malformed one must be an error reply.\n\n{load}\n\
-         ### Faults by the thousand\n\n{faults}\n\
-         ### Fuzzing\n\ncargo-fuzz (libFuzzer) targets in `fuzz/`, seeded from `fuzz/corpus/`. Crashes found and fixed are listed in `fuzz/README.md`.\n\n{fuzz}\n",
-        verdict = verdict(rec),
-        cases = cases_table(rec),
-        load = load_table(rec),
-        faults = fault_markdown(&rec.faults, rec.honest_clients),
-        fuzz = fuzz_table(rec),
-    );
+pub fn render(rec: &Record) -> Result<SectionOutput> {
+    let markdown = template::fill(
+        include_str!("../../templates/reliability.md"),
+        &[
+            slot("verdict", verdict(rec)),
+            slot("cases", cases_table(rec)),
+            slot("load", load_table(rec)?),
+            slot("faults", fault_markdown(&rec.faults, rec.honest_clients)?),
+            slot("fuzz", fuzz_table(rec)?),
+        ],
+    )?;
     let failed: Vec<&str> = rec
         .cases
         .iter()
@@ -41,12 +39,12 @@ pub fn render(rec: &Record) -> SectionOutput {
                    "passed": rec.faults.passed()},
         "fuzz": rec.fuzz.iter().map(|f| json!({"target": f.target, "seconds": f.seconds, "execs": f.execs, "crashes": f.crashes})).collect::<Vec<_>>(),
     });
-    SectionOutput {
+    Ok(SectionOutput {
         markdown,
         data,
         csv: None,
         summary: None,
-    }
+    })
 }
 
 /// The one-line verdict: what failed, or that nothing did.
@@ -96,47 +94,61 @@ fn cases_table(rec: &Record) -> String {
     t
 }
 
-fn load_table(rec: &Record) -> String {
+/// The load test's figures and verdict.
+fn load_table(rec: &Record) -> Result<String> {
     let r = &rec.load;
     let mix: Vec<String> = hostile::load::KINDS
         .iter()
         .zip(r.by_kind)
         .map(|(k, n)| format!("{k} {n}"))
         .collect();
-    format!(
-        "| | |\n|---|---|\n| clients | {} ({}× the {} cores) |\n| duration | {:.1} s |\n| requests by kind | {} |\n\
-         | valid requests answered right (checked against kernel-safe) | {} |\n| malformed requests refused with an error reply | {} |\n\
-         | **wrong answers** | **{}** |\n| dropped requests / transport failures | {} |\n| requests per second | {:.0} |\n\
-         | server RSS after the warm-up third → at the end | {} KiB → {} KiB ({:+.1}%) |\n| verdict | {} |\n",
-        r.clients,
-        r.clients / rec.cores.max(1),
-        rec.cores,
-        r.seconds,
-        mix.join(", "),
-        r.valid_ok,
-        r.malformed_refused,
-        r.wrong,
-        r.failures,
-        r.by_kind.iter().sum::<u64>() as f64 / r.seconds,
-        r.rss_warm_kib,
-        r.rss_end_kib,
-        100.0 * (r.rss_end_kib as f64 / r.rss_warm_kib as f64 - 1.0),
-        if load_passed(r) {
-            "pass: no wrong answer, nothing dropped, memory flat".to_string()
-        } else {
-            format!(
-                "**FAIL**: {}",
-                r.first_problem
-                    .clone()
-                    .unwrap_or_else(|| "memory grew".into())
-            )
-        },
+    let verdict = if load_passed(r) {
+        "pass: no wrong answer, nothing dropped, memory flat".to_string()
+    } else {
+        format!(
+            "**FAIL**: {}",
+            r.first_problem
+                .clone()
+                .unwrap_or_else(|| "memory grew".into())
+        )
+    };
+    template::fill(
+        include_str!("../../templates/reliability_load.md"),
+        &[
+            slot("clients", r.clients),
+            slot("per_core", r.clients / rec.cores.max(1)),
+            slot("cores", rec.cores),
+            slot("seconds", format!("{:.1}", r.seconds)),
+            slot("mix", mix.join(", ")),
+            slot("valid_ok", r.valid_ok),
+            slot("malformed_refused", r.malformed_refused),
+            slot("wrong", r.wrong),
+            slot("failures", r.failures),
+            slot(
+                "per_second",
+                format!("{:.0}", r.by_kind.iter().sum::<u64>() as f64 / r.seconds),
+            ),
+            slot("rss_warm", r.rss_warm_kib),
+            slot("rss_end", r.rss_end_kib),
+            slot(
+                "rss_growth",
+                format!(
+                    "{:+.1}",
+                    100.0 * (r.rss_end_kib as f64 / r.rss_warm_kib as f64 - 1.0)
+                ),
+            ),
+            slot("verdict", verdict),
+        ],
     )
 }
 
-fn fuzz_table(rec: &Record) -> String {
+/// The fuzz runs' statistics, or why there are none.
+fn fuzz_table(rec: &Record) -> Result<String> {
     if rec.fuzz_seconds == 0 || rec.fuzz.is_empty() {
-        return "Not run in this report (`--fuzz-seconds 0`). CI runs each target for a bounded time (`cargo xtask fuzz`).\n".into();
+        return template::fill(
+            include_str!("../../templates/reliability_fuzz_not_run.md"),
+            &[],
+        );
     }
     let mut t = String::from(
         "| target | checks | seconds | executions | exec/s | coverage (edges) | features | corpus | crashes |\n|---|---|--:|--:|--:|--:|--:|--:|--:|\n",
@@ -156,17 +168,15 @@ fn fuzz_table(rec: &Record) -> String {
             f.crashes
         );
     }
-    t
+    Ok(t)
 }
 
 /// The fault-injection table and verdict (a pure function of the report).
-fn fault_markdown(f: &hostile::FaultReport, honest: usize) -> String {
+fn fault_markdown(f: &hostile::FaultReport, honest: usize) -> Result<String> {
     let mut kinds = String::from("| fault | injected |\n|---|--:|\n");
     for (name, n) in hostile::faults::FAULTS.iter().zip(f.injected) {
         let _ = writeln!(kinds, "| {name} | {n} |");
     }
-    let rss = |i: usize| f.rss.get(i).map_or(0, |s| s.1);
-    let peak = f.rss.iter().map(|s| s.1).max().unwrap_or(0);
     let samples: Vec<String> = f
         .rss
         .iter()
@@ -184,52 +194,52 @@ fn fault_markdown(f: &hostile::FaultReport, honest: usize) -> String {
                 .unwrap_or_else(|| "a leak or memory growth (see the rows above)".into())
         )
     };
-    format!(
-        "Three engines run for the whole run: **main** (Unix socket, `--frame-timeout 1 --max-memory {budget}M \
-         --max-frame 64M`) takes every socket fault and serves {honest} honest clients running the load test's \
-         mix (every answer checked bit for bit); **victim** is SIGKILLed and restarted, its honest client must \
-         see a right answer or a clean transport error and then reconnect; **shm** has its attached client \
-         SIGKILLed at random points of its requests. After each fault a fresh request to the engine it hit must \
-         be answered correctly (a fault survived). File descriptors and threads are counted on the main engine \
-         when it has just started, idle, and again once the run is over and every client has gone: an engine \
-         that leaks nothing is back where it started.\n\n\
-         {kinds}\n\
-         | | |\n|---|---|\n\
-         | faults injected | {total} in {secs:.0} s |\n\
-         | faults survived (the engine hit answered correctly right after) | {survived} |\n\
-         | **wrong answers** (honest clients, victim, probes) | **{wrong}** |\n\
-         | **hangs** (no answer or reconnect within the deadline) | **{hangs}** |\n\
-         | honest requests answered right | {ok} |\n\
-         | honest requests dropped on the main engine | {dropped} |\n\
-         | victim requests cut by its SIGKILL (then reconnected) | {cut} |\n\
-         | main engine file descriptors, baseline → after | {fd0} → {fd1} |\n\
-         | main engine threads, baseline → after | {th0} → {th1} |\n\
-         | child processes left (forked clients, engines beyond the three) | {procs} |\n\
-         | main engine RSS: start → peak → settled | {start} → {peak} → {end} KiB (budget {budget} MiB) |\n\
-         | RSS over time | {samples} |\n\
-         | verdict | {verdict} |\n\n\
-         Memory is flat when no sample exceeds the budget (plus 32 MiB for the binary, stacks and allocator \
-         slack) and the last third of the run peaks no higher than the middle third (plus 10% and 8 MiB): \
-         in the first third the faults fill the budget and the allocator's arenas settle; a leak would keep \
-         climbing after that. After every \
-         connection closed the engine still holds what glibc keeps in its arenas for reuse (the settled figure); \
-         `malloc_trim` runs when a connection ends.\n",
-        budget = f.budget_kib >> 10,
-        total = f.total(),
-        secs = f.seconds,
-        survived = f.survived,
-        wrong = f.wrong,
-        hangs = f.hangs,
-        ok = f.honest_ok,
-        dropped = f.dropped,
-        cut = f.cut_by_engine_kill,
-        fd0 = f.fds.0,
-        fd1 = f.fds.1,
-        th0 = f.threads.0,
-        th1 = f.threads.1,
-        procs = f.leaked_processes,
-        start = rss(0),
-        end = f.rss.last().map_or(0, |s| s.1),
-        samples = samples.join(" · "),
+    template::fill(
+        include_str!("../../templates/reliability_faults.md"),
+        &[
+            slot("budget", f.budget_kib >> 10),
+            slot("honest", honest),
+            slot("kinds", kinds),
+            slot("total", f.total()),
+            slot("seconds", format!("{:.0}", f.seconds)),
+            slot("survived", f.survived),
+            slot("wrong", f.wrong),
+            slot("hangs", f.hangs),
+            slot("honest_ok", f.honest_ok),
+            slot("dropped", f.dropped),
+            slot("cut", f.cut_by_engine_kill),
+            slot("fds_before", f.fds.0),
+            slot("fds_after", f.fds.1),
+            slot("threads_before", f.threads.0),
+            slot("threads_after", f.threads.1),
+            slot("leaked_processes", f.leaked_processes),
+            slot("rss_start", f.rss.first().map_or(0, |s| s.1)),
+            slot("rss_peak", f.rss.iter().map(|s| s.1).max().unwrap_or(0)),
+            slot("rss_settled", f.rss.last().map_or(0, |s| s.1)),
+            slot("rss_samples", samples.join(" · ")),
+            slot("verdict", verdict),
+        ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_fuzz_runs_the_page_says_where_fuzzing_runs() {
+        let rec = Record {
+            cores: 2,
+            cases: Vec::new(),
+            load: hostile::LoadReport::default(),
+            faults: hostile::FaultReport::default(),
+            honest_clients: 4,
+            fuzz_seconds: 0,
+            fuzz: Vec::new(),
+        };
+        assert_eq!(
+            fuzz_table(&rec).unwrap(),
+            "Not run in this report (`--fuzz-seconds 0`). CI runs each target for a bounded time (`cargo xtask fuzz`).\n"
+        );
+    }
 }

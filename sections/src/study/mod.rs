@@ -1,12 +1,13 @@
 //! "Study vs this machine": every figure of SPEC §7 beside what this run
 //! measured (`table`), and one verdict per headline claim (`verdicts`) —
 //! derived only from the other sections' findings; the study's figures
-//! live in `report::study_figures`.
+//! live in `report::study_figures`, the prose in `templates/study*.md`.
 
 mod table;
 mod verdicts;
 
 use anyhow::Result;
+use report::template::{self, slot};
 use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -48,22 +49,19 @@ impl Recorded for Study {
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         let table = table::table(&r.findings, rec.combos);
-        let claims = verdicts::claims(&r.findings);
+        let claims = verdicts::claims(&r.findings)?;
         let claim_lines: String = claims.iter().map(verdicts::Claim::markdown).collect();
-        let table_md = table.markdown();
-        let markdown = format!(
-            "## Study vs this machine\n\n\
-             ### The study's headline claims, checked\n\n\
-             Each claim is checked on the same quantity measured the same way: ratios to this \
-             machine's own in-process numba where absolute times cannot carry across machines \
-             (an M2 Max against a 2-vCPU VM), wall-time differences paired by round where the \
-             study used wall-time differences, and the study's placement (unpinned) where it \
-             matters. The rule that decides each verdict is in its line.\n\n{claim_lines}\n\
-             ### Every published figure\n\n\
-             The architectures as ratios to in-process numba measured in the same run, and the \
-             boundary figures with the placement they were measured in. The study's estimates \
-             are now measurements.\n\n{table_md}"
-        );
+        let markdown = template::fill(
+            include_str!("../../templates/study.md"),
+            &[
+                slot("claims", &claim_lines),
+                slot("table", table.markdown()),
+            ],
+        )?;
+        let summary = template::fill(
+            include_str!("../../templates/study_summary.md"),
+            &[slot("claims", &claim_lines)],
+        )?;
         Ok(SectionOutput {
             markdown,
             data: json!({
@@ -71,10 +69,7 @@ impl Recorded for Study {
                 "claims": claims.iter().map(|c| json!({"claim": c.claim, "outcome": c.outcome.word(), "why": c.why})).collect::<Vec<_>>(),
             }),
             csv: None,
-            summary: Some(format!(
-                "**Study vs this machine**: the headline claims (every published figure beside this machine's in \
-                 [reports/study.md](reports/study.md))\n\n{claim_lines}"
-            )),
+            summary: Some(summary),
         })
     }
 }

@@ -90,6 +90,13 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
         numba.map(|s| format!("{s:.3} s (1.00×)")),
         "absolute times differ by machine; every ratio below is to this run's numba",
     );
+    study_architectures(t, f);
+    zero_point(t, f);
+    in_process(t, f, combos);
+}
+
+/// The four architectures the study timed, as ratios to this run's numba.
+fn study_architectures(t: &mut Table, f: &Findings) {
     use Pattern::*;
     for (figure, seconds, pattern, transport, kernel) in [
         (
@@ -133,11 +140,15 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
             "Python client, kernel as named, unpinned; × in-process numba, paired per run",
         );
     }
+}
+
+/// The kernel with no boundary at all, beside the same kernel over UDS.
+fn zero_point(t: &mut Table, f: &Findings) {
     t.row(
         "no boundary: the kernel inside the Python process (zero point)",
         "— (the study put every Rust row behind a process)",
-        arch(f, Batch, Transport::Pyo3, "safe").map(|a| {
-            let unix = arch(f, Batch, Transport::Unix, "safe");
+        arch(f, Pattern::Batch, Transport::Pyo3, "safe").map(|a| {
+            let unix = arch(f, Pattern::Batch, Transport::Unix, "safe");
             format!(
                 "PyO3 {:.3} s ({:.3}× numba, boundary {:.3} ms){}",
                 a.wall_s.median,
@@ -153,6 +164,11 @@ fn architectures(t: &mut Table, f: &Findings, combos: usize) {
         "kernel-safe either way: the boundary's cost is each row's boundary column; their wall times also differ by the process \
          the kernel runs in (every reading of kernel-safe / numba-njit: gap section)",
     );
+}
+
+/// numba's cost per combo and the parallel rung of its speed ladder.
+fn in_process(t: &mut Table, f: &Findings, combos: usize) {
+    let numba = f.numba_m2_s.map(|s| s.median);
     t.row(
         "in-process cost per combo",
         &format!("{:.0} µs", study::PER_COMBO_US),

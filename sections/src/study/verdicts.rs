@@ -4,6 +4,7 @@
 //! each machine's own in-process numba where absolute times cannot carry
 //! across machines), with the rule that decides it stated in the line.
 
+use anyhow::Result;
 use measure::affinity::Placement;
 use measure::stats::{paired_difference, summarize};
 use report::findings::{ArchFinding, Findings};
@@ -11,6 +12,7 @@ use report::keys::ArchKey;
 use report::keys::Transport;
 use report::keys::{Pattern, Side};
 use report::study_figures as study;
+use report::template::{self, slot};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -98,24 +100,25 @@ fn within_factor(ours: f64, theirs: f64, f: f64) -> bool {
 /// of boundary on top: its like-for-like figure is the gap instrument's
 /// kernel-safe / numba-njit on each core. Reproduced on a core when the study's figure
 /// lies in the gap's interval widened by the study's ±0.03 spread.
-fn headline(f: &Findings) -> Claim {
+fn headline(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "Rust over a socket is 1.13× numba (rust_batch_unix)";
     let theirs = study::BATCH_UNIX_S / study::NUMBA_S;
     let row = arch(f, &python(Pattern::Batch, Transport::Unix));
     let Some(here) = f.gap_by_cpu.first() else {
         let Some(a) = row else {
-            return Claim::missing(CLAIM, "gap or architectures");
+            return Ok(Claim::missing(CLAIM, "gap or architectures"));
         };
         let ours = a.vs_numba.median;
-        return Claim::judged(
-            CLAIM,
-            (ours - theirs).abs() <= 0.03,
-            format!(
-                "{ours:.3}× here (rust_batch_unix; per-round ratios {:.3}–{:.3}; no gap section in this record, so one engine \
-                 process's reading), {theirs:.3}× in the study; rule: within ±0.03 (the study's ~2% spread on each time)",
-                a.vs_numba.min, a.vs_numba.max
-            ),
-        );
+        let why = template::fill(
+            include_str!("../../templates/study_claim_headline_one_process.md"),
+            &[
+                slot("ours", format!("{ours:.3}")),
+                slot("low", format!("{:.3}", a.vs_numba.min)),
+                slot("high", format!("{:.3}", a.vs_numba.max)),
+                slot("theirs", format!("{theirs:.3}")),
+            ],
+        )?;
+        return Ok(Claim::judged(CLAIM, (ours - theirs).abs() <= 0.03, why));
     };
     let fits = |c: &report::findings::CpuGap| gap_outcome(theirs, (c.gap.lo, c.gap.hi));
     let others: Vec<String> = f.gap_by_cpu[1..]
@@ -141,26 +144,32 @@ fn headline(f: &Findings) -> Claim {
             100.0 * s.median
         )
     });
-    Claim {
+    let other_cores = if others.is_empty() {
+        String::new()
+    } else {
+        format!("; other cores: {}", others.join("; "))
+    };
+    let why = template::fill(
+        include_str!("../../templates/study_claim_headline.md"),
+        &[
+            slot("core", here.key()),
+            slot("gap", format!("{:.3}", here.gap.est)),
+            slot("low", format!("{:.3}", here.gap.lo)),
+            slot("high", format!("{:.3}", here.gap.hi)),
+            slot("boundary", boundary),
+            slot("theirs", format!("{theirs:.3}")),
+            slot("other_cores", other_cores),
+            slot(
+                "row",
+                format!("{:.3}", row.map_or(f64::NAN, |a| a.vs_numba.median)),
+            ),
+        ],
+    )?;
+    Ok(Claim {
         claim: CLAIM,
         outcome: fits(here),
-        why: format!(
-            "the gap instrument on {}: kernel-safe / numba-njit {:.3} ({:.3}–{:.3}){boundary}; {theirs:.3}× in the study; rule: \
-             the study's figure inside the gap's interval widened by ±0.03 (the study's ~2% spread), and the interval clear of 1 \
-             (undecided when it holds both){}. The rust_batch_unix row \
-             itself reads {:.3}× — one engine process's layout, not the kernels alone (every reading: gap.md)",
-            here.key(),
-            here.gap.est,
-            here.gap.lo,
-            here.gap.hi,
-            if others.is_empty() {
-                String::new()
-            } else {
-                format!("; other cores: {}", others.join("; "))
-            },
-            row.map_or(f64::NAN, |a| a.vs_numba.median),
-        ),
-    }
+        why,
+    })
 }
 
 /// The headline on one core: reproduced when the study's ratio lies in
@@ -177,26 +186,26 @@ fn gap_outcome(theirs: f64, (lo, hi): (f64, f64)) -> Outcome {
     }
 }
 
-fn boundary_share(f: &Findings) -> Claim {
+fn boundary_share(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "\"almost none of it the socket\" (~0.1% of the batch call)";
     let Some(share) = arch(f, &python(Pattern::Batch, Transport::Unix)).and_then(|a| a.share)
     else {
-        return Claim::missing(CLAIM, "architectures");
+        return Ok(Claim::missing(CLAIM, "architectures"));
     };
-    let ok = share.median <= 0.005;
-    Claim::judged(
-        CLAIM,
-        ok,
-        format!(
-            "{:.3}% here (client wall − engine handling, per round), ~{:.1}% in the study; rule: ≤ 0.5%, \
-         the same order",
-            100.0 * share.median,
-            100.0 * study::BATCH_BOUNDARY_SHARE
-        ),
-    )
+    let why = template::fill(
+        include_str!("../../templates/study_claim_boundary_share.md"),
+        &[
+            slot("ours", format!("{:.3}", 100.0 * share.median)),
+            slot(
+                "theirs",
+                format!("{:.1}", 100.0 * study::BATCH_BOUNDARY_SHARE),
+            ),
+        ],
+    )?;
+    Ok(Claim::judged(CLAIM, share.median <= 0.005, why))
 }
 
-fn json_ratio(f: &Findings) -> Claim {
+fn json_ratio(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "json.dumps costs 1348× raw bytes";
     let ser = |prefix: &str| {
         f.serialization
@@ -204,21 +213,23 @@ fn json_ratio(f: &Findings) -> Claim {
             .find(|s| s.lang == "Python" && s.format.starts_with(prefix))
     };
     let (Some(json), Some(raw)) = (ser("json.dumps"), ser("raw")) else {
-        return Claim::missing(CLAIM, "serialization");
+        return Ok(Claim::missing(CLAIM, "serialization"));
     };
     let ours = json.encode_us.median / raw.encode_us.median;
-    let ok = within_factor(ours, study::JSON_X_RAW, 2.0);
-    Claim::judged(
+    let why = template::fill(
+        include_str!("../../templates/study_claim_json.md"),
+        &[
+            slot("ours", format!("{ours:.0}")),
+            slot("json", format!("{:.0}", json.encode_us.median)),
+            slot("raw", format!("{:.1}", raw.encode_us.median)),
+            slot("theirs", format!("{:.0}", study::JSON_X_RAW)),
+        ],
+    )?;
+    Ok(Claim::judged(
         CLAIM,
-        ok,
-        format!(
-            "{ours:.0}× here ({:.0} µs ÷ {:.1} µs, Python, 150,000 floats), {:.0}× in the study; rule: within 2× \
-         either way — an interpreted loop against a memory copy moves with the machine",
-            json.encode_us.median,
-            raw.encode_us.median,
-            study::JSON_X_RAW
-        ),
-    )
+        within_factor(ours, study::JSON_X_RAW, 2.0),
+        why,
+    ))
 }
 
 /// A wall-time penalty of `a` over `b`, as the study measured it, as a
@@ -228,15 +239,21 @@ fn json_ratio(f: &Findings) -> Claim {
 /// another process than `b`'s (another layout and heap), so the wall-time
 /// difference mixes in that process's compute and the verdict is taken on
 /// the boundary part alone — the spawn's own cost.
-fn penalty(f: &Findings, claim: &'static str, a: &ArchKey, b: &ArchKey, study_ms: f64) -> Claim {
+fn penalty(
+    f: &Findings,
+    claim: &'static str,
+    a: &ArchKey,
+    b: &ArchKey,
+    study_ms: f64,
+) -> Result<Claim> {
     let (Some(a), Some(b)) = (arch(f, a), arch(f, b)) else {
-        return Claim::missing(claim, "architectures");
+        return Ok(Claim::missing(claim, "architectures"));
     };
     let (Some(share), Some(ms)) = (
         paired_share(f, &a.wall_runs, &b.wall_runs),
         paired_difference(&a.wall_runs, &b.wall_runs).map(|s| s * 1e3),
     ) else {
-        return Claim::missing(claim, "architectures");
+        return Ok(Claim::missing(claim, "architectures"));
     };
     let theirs = study_ms / 1e3 / study::NUMBA_S;
     let boundary = a
@@ -246,39 +263,43 @@ fn penalty(f: &Findings, claim: &'static str, a: &ArchKey, b: &ArchKey, study_ms
         .and_then(|(x, y)| paired_difference(x, y));
     let same_process = a.key.transport == b.key.transport && a.key.transport != Transport::Spawn;
     let numba_s = f.numba_m2_s.map(|s| s.median);
-    match (same_process, boundary, numba_s) {
+    let study_share = format!("{:.2}", 100.0 * theirs);
+    Ok(match (same_process, boundary, numba_s) {
         (false, Some(bms), Some(numba_s)) => {
             let bshare = bms / 1e3 / numba_s;
-            Claim::judged(
-                claim,
-                within_factor(bshare, theirs, 1.5),
-                format!(
-                    "the spawn's own cost (the boundary part, paired per round) {bms:+.0} ms here = {:.2}% of numba's time, \
-                     {study_ms:+.0} ms = {:.2}% in the study; rule: within 1.5× either way. The wall-time difference, \
-                     {ms:+.0} ms, is not the spawn's: the spawned kernel runs in a fresh process (another layout and heap) \
-                     and {:+.0} ms of it is that process's compute and handling, which the engine's own clock times",
-                    100.0 * bshare,
-                    100.0 * theirs,
-                    ms - bms
-                ),
-            )
+            let why = template::fill(
+                include_str!("../../templates/study_claim_spawn.md"),
+                &[
+                    slot("boundary", format!("{bms:+.0}")),
+                    slot("share", format!("{:.2}", 100.0 * bshare)),
+                    slot("wall", format!("{ms:+.0}")),
+                    slot("process", format!("{:+.0}", ms - bms)),
+                    slot("study_ms", format!("{study_ms:+.0}")),
+                    slot("study_share", &study_share),
+                ],
+            )?;
+            Claim::judged(claim, within_factor(bshare, theirs, 1.5), why)
         }
-        _ => Claim::judged(
-            claim,
-            within_factor(share, theirs, 1.5),
-            format!(
-                "{ms:+.0} ms here = {:.2}% of numba's time, {study_ms:+.0} ms = {:.2}% in the study (wall-time \
-                 differences, paired by round here, both rows served by one engine process); rule: within 1.5× either way. \
-                 Of it, the boundary alone (paired per round): {}",
-                100.0 * share,
-                100.0 * theirs,
-                boundary.map_or("not timed".into(), |b| format!("{b:+.0} ms")),
-            ),
-        ),
-    }
+        _ => {
+            let why = template::fill(
+                include_str!("../../templates/study_claim_penalty.md"),
+                &[
+                    slot("wall", format!("{ms:+.0}")),
+                    slot("share", format!("{:.2}", 100.0 * share)),
+                    slot(
+                        "boundary",
+                        boundary.map_or("not timed".into(), |b| format!("{b:+.0} ms")),
+                    ),
+                    slot("study_ms", format!("{study_ms:+.0}")),
+                    slot("study_share", &study_share),
+                ],
+            )?;
+            Claim::judged(claim, within_factor(share, theirs, 1.5), why)
+        }
+    })
 }
 
-fn per_bar(f: &Findings) -> Claim {
+fn per_bar(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "per-bar calls cost 150,000 × the echo floor (estimated ≈ 2.1 s)";
     let mut cells = Vec::new();
     let mut ok = true;
@@ -298,59 +319,54 @@ fn per_bar(f: &Findings) -> Claim {
         }
     }
     if cells.is_empty() {
-        return Claim::missing(CLAIM, "echo and per_bar");
+        return Ok(Claim::missing(CLAIM, "echo and per_bar"));
     }
-    Claim::judged(
-        CLAIM,
-        ok,
-        format!(
-            "the study's 2.1 s is an estimate on its machine; its method is checked here with this \
-         machine's own Python UDS 1-float p50 of the same placement: {}; rule: within 1.3× either way",
-            cells.join("; ")
-        ),
-    )
+    let why = template::fill(
+        include_str!("../../templates/study_claim_per_bar.md"),
+        &[slot("placements", cells.join("; "))],
+    )?;
+    Ok(Claim::judged(CLAIM, ok, why))
 }
 
-fn preloaded(f: &Findings) -> Claim {
+fn preloaded(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "a preloaded server costs ~16 µs per params-only call (estimated)";
     let Some(b) = arch(f, &python(Pattern::Preloaded, Transport::Unix)).and_then(|a| a.boundary_ms)
     else {
-        return Claim::missing(CLAIM, "architectures");
+        return Ok(Claim::missing(CLAIM, "architectures"));
     };
-    Claim {
+    Ok(Claim {
         claim: CLAIM,
         outcome: Outcome::NotComparable,
-        why: format!(
-            "an estimate of one call's floor; measured here: {:.0} µs of boundary per call (unpinned) — a \
-             call that blocks while the engine computes pays the client's wake-up, which an echo never does",
-            b.median * 1e3 / 80.0
-        ),
-    }
+        why: template::fill(
+            include_str!("../../templates/study_claim_preloaded.md"),
+            &[slot("per_call", format!("{:.0}", b.median * 1e3 / 80.0))],
+        )?,
+    })
 }
 
 /// Every headline claim, in the study's order.
-pub fn claims(f: &Findings) -> Vec<Claim> {
-    vec![
-        headline(f),
-        boundary_share(f),
-        json_ratio(f),
+pub fn claims(f: &Findings) -> Result<Vec<Claim>> {
+    Ok(vec![
+        headline(f)?,
+        boundary_share(f)?,
+        json_ratio(f)?,
         penalty(
             f,
             "the chatty penalty: +107 ms over batch",
             &python(Pattern::Chatty, Transport::Unix),
             &python(Pattern::Batch, Transport::Unix),
             study::CHATTY_PENALTY_MS,
-        ),
+        )?,
         penalty(
             f,
             "spawn per sweep: ~24 ms over the persistent server",
             &python(Pattern::Spawn, Transport::Spawn),
             &python(Pattern::Batch, Transport::Unix),
             study::SPAWN_PER_SWEEP_MS,
-        ),
-        per_bar(f),
-        preloaded(f),
-    ]
+        )?,
+        per_bar(f)?,
+        preloaded(f)?,
+    ])
 }
 
 #[cfg(test)]
@@ -448,7 +464,7 @@ mod tests {
 
     #[test]
     fn the_study_reproduced_on_paper_reads_reproduced() {
-        let c = claims(&findings(1.13, 107.0 * 2.0 / 2.010));
+        let c = claims(&findings(1.13, 107.0 * 2.0 / 2.010)).unwrap();
         assert_eq!(outcome(&c, "Rust over a socket"), Outcome::Reproduced);
         assert_eq!(outcome(&c, "\"almost none"), Outcome::Reproduced);
         assert_eq!(
@@ -464,7 +480,7 @@ mod tests {
 
     #[test]
     fn a_different_machine_reads_not_reproduced_with_its_numbers() {
-        let c = claims(&findings(1.44, 400.0));
+        let c = claims(&findings(1.44, 400.0)).unwrap();
         let head = c.iter().find(|c| c.claim.starts_with("Rust over")).unwrap();
         assert_eq!(head.outcome, Outcome::NotReproduced);
         assert!(
@@ -496,7 +512,7 @@ mod tests {
 
     #[test]
     fn without_the_sections_every_claim_says_what_is_missing() {
-        for c in claims(&Findings::default()) {
+        for c in claims(&Findings::default()).unwrap() {
             assert_eq!(c.outcome, Outcome::NotMeasured, "{}", c.claim);
             assert!(c.why.starts_with("needs the"), "{}", c.why);
         }
@@ -530,7 +546,7 @@ mod tests {
     fn the_headline_is_judged_on_the_gap_of_each_core_not_on_one_engine_process() {
         let mut f = findings(0.97, 107.0);
         f.gap_by_cpu = vec![core("A", 1.137), core("B", 1.375)];
-        let c = claims(&f);
+        let c = claims(&f).unwrap();
         let head = c.iter().find(|c| c.claim.starts_with("Rust over")).unwrap();
         assert_eq!(head.outcome, Outcome::Reproduced, "{}", head.why);
         assert!(
@@ -551,7 +567,10 @@ mod tests {
             head.why
         );
         f.gap_by_cpu = vec![core("B", 1.375)];
-        assert_eq!(outcome(&claims(&f), "Rust over"), Outcome::NotReproduced);
+        assert_eq!(
+            outcome(&claims(&f).unwrap(), "Rust over"),
+            Outcome::NotReproduced
+        );
     }
 
     #[test]
@@ -566,7 +585,7 @@ mod tests {
             [2.3; 3],
             spawn_boundary,
         ));
-        let c = claims(&f);
+        let c = claims(&f).unwrap();
         let spawn = c.iter().find(|c| c.claim.starts_with("spawn")).unwrap();
         assert_eq!(spawn.outcome, Outcome::Reproduced, "{}", spawn.why);
         assert!(

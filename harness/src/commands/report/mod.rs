@@ -111,51 +111,13 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     if args.render_only {
         return render_only(args, &out_dir);
     }
-    let runs = if args.quick { 3 } else { args.runs };
-    if runs == 0 {
-        bail!("--runs must be at least 1");
-    }
-    if args.repeat == 0 {
-        bail!("--repeat must be at least 1");
-    }
-    if args.repeat > 1 && !args.only.iter().any(|o| o == "gap") {
-        bail!("--repeat repeats the gap section: use it with --only gap");
-    }
-    let (sampling, full) = if args.quick || args.full {
-        (Sampling::Fixed { runs }, true)
-    } else {
-        (default_sampling(runs), false)
-    };
+    let (runs, sampling, full) = sampling_rule(args)?;
     let all = sections();
-    for name in &args.only {
-        if !all.iter().any(|s| s.id() == name) {
-            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
-            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
-        }
-    }
+    check_only(&all, &args.only)?;
     let started = Instant::now();
-    let paper = args.input.load()?;
-    let mut env = EnvInfo::capture(invocation());
-    if paper.dataset.name != "paper" || args.input.params.is_some() {
-        env.dataset = Some(measure::env::DatasetInfo {
-            name: paper.dataset.name.clone(),
-            sha256: paper.dataset.sha256.clone(),
-            bars: paper.dataset.close.len(),
-            combos: paper.params.len(),
-        });
-    }
-    let mut ctx = Context::new(runs, sampling, full, env, paper, args.repeat);
+    let mut ctx = new_context(args, runs, sampling, full)?;
     let partial_path = out_dir.join(PARTIAL);
-    let mut rec = RunRecord {
-        env: ctx.env.clone(),
-        runs,
-        sampling: Some(sampling),
-        full,
-        section_seconds: BTreeMap::new(),
-        total_seconds: None,
-        sections: BTreeMap::new(),
-        merged: BTreeMap::new(),
-    };
+    let mut rec = empty_record(&ctx);
     if args.resume {
         rec = resumed(&partial_path, rec)?;
     }
@@ -169,38 +131,116 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
     let _ = std::fs::remove_file(&partial_path);
     if args.merge {
-        let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
-        let path = out_dir.join("report.json");
-        let mut whole: RunRecord = files::read_json(&path)
-            .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))?;
-        whole.merge(&rec)?;
-        files::write_json(&path, &whole)?;
-        render_run(&whole, &out_dir, readme_path(args).as_deref())?;
-        progress(&format!(
-            "merged {} into {} (this run's record kept as {}) and rendered every file",
-            args.only.join(", "),
-            path.display(),
-            kept.display()
-        ));
-        return Ok(ExitCode::SUCCESS);
-    }
-    if !args.only.is_empty() {
+        merge_into_whole_run(args, &rec, &out_dir)?;
+    } else if !args.only.is_empty() {
         progress(&format!(
             "wrote the sections' own files in {} (report.md, report.json and README untouched)",
             out_dir.display()
         ));
-        return Ok(ExitCode::SUCCESS);
+    } else {
+        write_whole_run(args, &rec, &out_dir, started)?;
     }
-    files::write_json(&out_dir.join("report.json"), &rec)?;
-    let kept = files::write_json_record(&out_dir.join("records"), &rec)?;
-    render_run(&rec, &out_dir, readme_path(args).as_deref())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The timed runs per contender, the sampling rule and whether every
+/// contender is measured, from the flags (checked).
+fn sampling_rule(args: &ReportArgs) -> Result<(usize, Sampling, bool)> {
+    let runs = if args.quick { 3 } else { args.runs };
+    if runs == 0 {
+        bail!("--runs must be at least 1");
+    }
+    if args.repeat == 0 {
+        bail!("--repeat must be at least 1");
+    }
+    if args.repeat > 1 && !args.only.iter().any(|o| o == "gap") {
+        bail!("--repeat repeats the gap section: use it with --only gap");
+    }
+    Ok(if args.quick || args.full {
+        (runs, Sampling::Fixed { runs }, true)
+    } else {
+        (runs, default_sampling(runs), false)
+    })
+}
+
+/// An error naming the sections when `--only` names one that is not.
+fn check_only(all: &[Box<dyn Section>], only: &[String]) -> Result<()> {
+    for name in only {
+        if !all.iter().any(|s| s.id() == name) {
+            let ids: Vec<_> = all.iter().map(|s| s.id()).collect();
+            bail!("unknown section {name:?}; sections: {}", ids.join(", "));
+        }
+    }
+    Ok(())
+}
+
+/// The sections' shared context: the input loaded, the environment
+/// captured (with the data named when it is not the study's `paper`).
+fn new_context(args: &ReportArgs, runs: usize, sampling: Sampling, full: bool) -> Result<Context> {
+    let paper = args.input.load()?;
+    let mut env = EnvInfo::capture(invocation());
+    if paper.dataset.name != "paper" || args.input.params.is_some() {
+        env.dataset = Some(measure::env::DatasetInfo {
+            name: paper.dataset.name.clone(),
+            sha256: paper.dataset.sha256.clone(),
+            bars: paper.dataset.close.len(),
+            combos: paper.params.len(),
+        });
+    }
+    Ok(Context::new(runs, sampling, full, env, paper, args.repeat))
+}
+
+/// The record of a run that has measured nothing yet.
+fn empty_record(ctx: &Context) -> RunRecord {
+    RunRecord {
+        env: ctx.env.clone(),
+        runs: ctx.runs,
+        sampling: Some(ctx.sampling),
+        full: ctx.full,
+        section_seconds: BTreeMap::new(),
+        total_seconds: None,
+        sections: BTreeMap::new(),
+        merged: BTreeMap::new(),
+    }
+}
+
+/// `--merge`: keeps this run's record under records/, merges it into the
+/// output directory's report.json and renders every file from that.
+fn merge_into_whole_run(args: &ReportArgs, rec: &RunRecord, out_dir: &Path) -> Result<()> {
+    let kept = files::write_json_record(&out_dir.join("records"), rec)?;
+    let path = out_dir.join("report.json");
+    let mut whole: RunRecord = files::read_json(&path)
+        .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))?;
+    whole.merge(rec)?;
+    files::write_json(&path, &whole)?;
+    render_run(&whole, out_dir, readme_path(args).as_deref())?;
+    progress(&format!(
+        "merged {} into {} (this run's record kept as {}) and rendered every file",
+        args.only.join(", "),
+        path.display(),
+        kept.display()
+    ));
+    Ok(())
+}
+
+/// A whole run's record as report.json and under records/, and every file
+/// rendered from it.
+fn write_whole_run(
+    args: &ReportArgs,
+    rec: &RunRecord,
+    out_dir: &Path,
+    started: Instant,
+) -> Result<()> {
+    files::write_json(&out_dir.join("report.json"), rec)?;
+    let kept = files::write_json_record(&out_dir.join("records"), rec)?;
+    render_run(rec, out_dir, readme_path(args).as_deref())?;
     progress(&format!(
         "wrote {} (record kept as {}) in {:.0} s",
         out_dir.display(),
         kept.display(),
         started.elapsed().as_secs_f64()
     ));
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
