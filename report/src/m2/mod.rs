@@ -20,6 +20,8 @@ mod prose;
 pub(crate) mod sweep;
 
 use crate::findings::M2Finding;
+/// The loops and codes this section records are the shapes it publishes.
+pub use crate::findings::{Code, LoopModel};
 use crate::template::slot;
 use crate::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
@@ -28,50 +30,6 @@ use serde_json::json;
 use std::fmt::Write as _;
 
 pub struct M2;
-
-/// One loop's static predictions (cycles per iteration).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct LoopModel {
-    /// The dump it was read from, under `asm/`.
-    pub file: String,
-    pub instructions: usize,
-    /// Multiply-adds (WMA), elements stored (combines) or bars (event loop)
-    /// per iteration.
-    pub work: f64,
-    /// llvm-mca: steady state with its dependency chains.
-    pub mca: f64,
-    /// llvm-mca's Block RThroughput: resources alone.
-    pub mca_throughput: f64,
-    /// OSACA: max(port throughput, longest loop-carried dependency).
-    pub osaca: Option<f64>,
-    /// OSACA: port throughput alone.
-    pub osaca_throughput: Option<f64>,
-}
-
-/// A kernel's code on one CPU model: its WMA loop and the loops around it.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-pub struct Code {
-    /// The WMA dump that names the code (`x86-64/kernel-safe/wma.s`).
-    pub wma_file: String,
-    /// The CPU model it is predicted on (`znver4`, `apple-m1`, …).
-    pub model: String,
-    pub wma: Option<LoopModel>,
-    pub event: Option<LoopModel>,
-    pub combine2: Option<LoopModel>,
-    pub combine3: Option<LoopModel>,
-}
-
-impl Code {
-    /// The four loops with their names, the WMA first.
-    pub fn loops(&self) -> [(&'static str, &Option<LoopModel>); 4] {
-        [
-            ("WMA", &self.wma),
-            ("event loop", &self.event),
-            ("combine", &self.combine2),
-            ("combine3", &self.combine3),
-        ]
-    }
-}
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
