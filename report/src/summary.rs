@@ -6,9 +6,26 @@
 use crate::findings::CpuGap;
 use crate::findings::{Engine, Findings};
 use crate::keys::{Pattern, Side, Transport};
+use crate::template::{Prose, slot};
+use anyhow::Result;
 use measure::affinity::Placement;
 use measure::stats::bootstrap_median_ci;
 use std::fmt::Write as _;
+
+/// The summary's words: `report/templates/summary.md`.
+const PROSE: Prose = Prose {
+    file: "summary.md",
+    text: include_str!("../templates/summary.md"),
+};
+
+/// Where the summary's figures were measured (a merged record's sections
+/// may come from different machines): the core of the boundary rows and of
+/// the in-process rows, named as [`crate::findings::core_of`] names them.
+#[derive(Clone, Debug, Default)]
+pub struct Hosts {
+    pub boundary: String,
+    pub in_process: String,
+}
 
 /// The patterns of the boundary table, in the order a deployer meets them.
 const PATTERNS: &[(Pattern, &str)] = &[
@@ -51,9 +68,9 @@ fn ms(x: f64) -> String {
 }
 
 /// The gap per core, one line each, and what hoisting the bounds check buys.
-pub fn gap_lines(cpus: &[CpuGap]) -> String {
+pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
     if cpus.is_empty() {
-        return "No gap measurement in this record.\n".into();
+        return Ok(PROSE.part("no_gap", &[])? + "\n");
     }
     let mut t = String::from(
         "| CPU (numba's name for it) | kernel-safe / numba-njit (95% CI; above 1: Rust slower) | verdict | the largest cause: its effect on the gap | measured |\n|---|--:|---|---|---|\n",
@@ -92,14 +109,14 @@ pub fn gap_lines(cpus: &[CpuGap]) -> String {
             c.date.split(' ').next().unwrap_or(&c.date)
         );
     }
-    t
+    Ok(t)
 }
 
 /// The porter's advice: what hoisting the bounds check buys on each core
 /// where the cause is claimed — the knob row against kernel-safe, measured
 /// directly (the cause's effect on the gap is averaged over the other
 /// causes' combinations, gap.md).
-pub fn porter(cpus: &[CpuGap]) -> String {
+pub fn porter(cpus: &[CpuGap], at: &str) -> Result<String> {
     let claimed: Vec<String> = cpus
         .iter()
         .filter_map(|c| {
@@ -116,14 +133,11 @@ pub fn porter(cpus: &[CpuGap]) -> String {
         })
         .collect();
     if claimed.is_empty() {
-        return "No cause is claimed on any core measured: no source change is recommended from these numbers.".into();
+        return PROSE.part("no_porter", &[]);
     }
-    format!(
-        "**What a porter should change:** hoist the bounds check out of the WMA's inner loop (`gap-knobs` `hoist`: one \
-         `assert!` before the loop, the same bits). Its time against kernel-safe's, the two measured side by side: {}. \
-         (The table's cause effect is another figure: the same change averaged over every combination of the other \
-         causes, as its share of the gap is computed — [gap.md](gap.md).)",
-        claimed.join("; ")
+    PROSE.part(
+        "porter",
+        &[slot("per_core", claimed.join("; ")), slot("at", at)],
     )
 }
 
@@ -143,7 +157,7 @@ fn num(x: f64) -> String {
 /// The boundary per pattern and transport (Python client): its cost per
 /// sweep with the 95% interval of the median over rounds, and its share
 /// of the call; then the per-bar calls, by placement.
-pub fn boundary_table(f: &Findings) -> String {
+pub fn boundary_table(f: &Findings) -> Result<String> {
     let mut rows: Vec<(String, Vec<String>)> = Vec::new();
     for (pattern, name) in PATTERNS {
         let cells: Vec<String> = TRANSPORTS
@@ -203,7 +217,7 @@ pub fn boundary_table(f: &Findings) -> String {
         .filter(|&k| rows.iter().any(|(_, cells)| cells[k] != "—"))
         .collect();
     if rows.is_empty() {
-        return "No boundary measured in this record.\n".into();
+        return Ok(PROSE.part("no_boundary", &[])? + "\n");
     }
     let mut t = String::from("| pattern (Python client; unpinned unless said) |");
     for &k in &columns {
@@ -216,18 +230,14 @@ pub fn boundary_table(f: &Findings) -> String {
         let picked: Vec<&str> = columns.iter().map(|&k| cells[k].as_str()).collect();
         let _ = writeln!(t, "| {name} | {} |", picked.join(" | "));
     }
-    t.push_str(
-        "\nEach cell: the boundary per sweep, median over rounds (95% interval) · its share of the call; in the per-bar rows, \
-         the boundary per call of one bar · its share of that call. The boundary is \
-         the client's wall time minus the engine's own handling time of the same calls.\n",
-    );
-    t
+    let _ = writeln!(t, "\n{}", PROSE.part("boundary_cells", &[])?);
+    Ok(t)
 }
 
 /// Which targets the record misses, each with its section; how many it meets.
-pub fn targets(f: &Findings, at: &str) -> String {
+pub fn targets(f: &Findings, at: &str) -> Result<String> {
     if f.targets.is_empty() {
-        return String::new();
+        return Ok(String::new());
     }
     let missed: Vec<String> = f
         .targets
@@ -236,19 +246,24 @@ pub fn targets(f: &Findings, at: &str) -> String {
         .map(|(section, v)| format!("{} ([{section}.md]({at}{section}.md))", v.text))
         .collect();
     let met = f.targets.len() - missed.len();
-    if missed.is_empty() {
-        return format!("**Targets:** all {met} met.\n");
-    }
-    format!(
-        "**Targets:** {met} of {} met. Missed: {}.\n",
-        f.targets.len(),
-        missed.join("; ")
-    )
+    let line = if missed.is_empty() {
+        PROSE.part("targets_all_met", &[slot("met", met)])?
+    } else {
+        PROSE.part(
+            "targets_missed",
+            &[
+                slot("met", met),
+                slot("all", f.targets.len()),
+                slot("missed", missed.join("; ")),
+            ],
+        )?
+    };
+    Ok(line + "\n")
 }
 
 /// One line on the gap's other readings: their range, and how many fall
 /// outside the gap's interval on their core.
-pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
+pub fn readings_line(f: &Findings, at: &str) -> Result<Option<String>> {
     let others: Vec<_> = f
         .readings
         .iter()
@@ -257,7 +272,7 @@ pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
         .map(|(_, r)| r)
         .collect();
     if others.is_empty() {
-        return None;
+        return Ok(None);
     }
     let (lo, hi) = others
         .iter()
@@ -273,60 +288,66 @@ pub fn readings_line(f: &Findings, at: &str) -> Option<String> {
             )
         })
         .count();
-    Some(format!(
-        "**The same ratio elsewhere:** {} other readings of kernel-safe / numba-njit in this record lie between {lo:.3} and {hi:.3}; \
-         {outside} fall outside the gap's interval on their core — each times a process, a boundary or a client besides the \
-         kernels ([every reading]({at}gap.md#one-ratio-every-reading)).",
-        others.len()
-    ))
+    PROSE
+        .part(
+            "readings",
+            &[
+                slot("others", others.len()),
+                slot("lo", format!("{lo:.3}")),
+                slot("hi", format!("{hi:.3}")),
+                slot("outside", outside),
+                slot("at", at),
+            ],
+        )
+        .map(Some)
 }
 
 /// The fastest kernel that passed the gate, against numba-njit in process.
-pub fn fastest(f: &Findings, at: &str) -> Option<String> {
-    let best = f
+pub fn fastest(f: &Findings, at: &str, core: &str) -> Result<Option<String>> {
+    let Some(best) = f
         .in_process
         .iter()
         .filter(|r| matches!(r.engine, Engine::Rust { .. }))
-        .min_by(|a, b| a.time.median.total_cmp(&b.time.median))?;
-    Some(format!(
-        "**Fastest correct kernel:** {} — {:.3} s per sweep, {:.1}× faster than numba-njit (in-process sweeps, paired per run; \
-         [in_process.md]({at}in_process.md)).",
-        best.label,
-        best.time.median,
-        1.0 / best.vs_numba.median
-    ))
+        .min_by(|a, b| a.time.median.total_cmp(&b.time.median))
+    else {
+        return Ok(None);
+    };
+    PROSE
+        .part(
+            "fastest",
+            &[
+                slot("kernel", &best.label),
+                slot("seconds", format!("{:.3}", best.time.median)),
+                slot("times", format!("{:.1}", 1.0 / best.vs_numba.median)),
+                slot("core", core),
+                slot("at", at),
+            ],
+        )
+        .map(Some)
 }
 
 /// The whole summary; `at` is where the section files are from where it
 /// is read (`""` in reports/, `"reports/"` in the README).
-pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str) -> String {
-    let mut s = String::from("## The answers\n\n");
-    let _ = write!(
-        s,
-        "**1. Where the compute gap comes from** — numba-njit vs its line-by-line Rust port, per core \
-         ([gap.md]({at}gap.md); every core's latest record; plot: [gap_by_cpu.svg]({at}gap_by_cpu.svg)):\n\n{}\n{}\n\n",
-        gap_lines(cpus),
-        porter(cpus)
-    );
-    let _ = write!(
-        s,
-        "**2. What a boundary costs** — the boundary's cost per sweep and (its share of the call), kernel-safe behind it; per bar: \
-         its cost per call, the streaming kernel behind it \
-         ([architectures.md]({at}architectures.md), [per_bar.md]({at}per_bar.md), floors by placement in [echo.md]({at}echo.md); \
-         plot: [boundary_by_pattern.svg]({at}boundary_by_pattern.svg)):\n\n{}\n",
-        boundary_table(f)
-    );
-    if let Some(line) = fastest(f, at) {
-        let _ = writeln!(s, "{line}\n");
+pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str, hosts: &Hosts) -> Result<String> {
+    let mut the_rest = String::new();
+    for line in [fastest(f, at, &hosts.in_process)?, readings_line(f, at)?]
+        .into_iter()
+        .flatten()
+    {
+        let _ = write!(the_rest, "{line}\n\n");
     }
-    if let Some(line) = readings_line(f, at) {
-        let _ = writeln!(s, "{line}\n");
-    }
-    let targets = targets(f, at);
+    let targets = targets(f, at)?;
     if !targets.is_empty() {
-        let _ = writeln!(s, "{targets}");
+        let _ = writeln!(the_rest, "{targets}");
     }
-    s
+    PROSE.main(&[
+        slot("at", at),
+        slot("gap_table", gap_lines(cpus)?),
+        slot("porter", porter(cpus, at)?),
+        slot("boundary_core", &hosts.boundary),
+        slot("boundary_table", boundary_table(f)?),
+        slot("the_rest", the_rest),
+    ])
 }
 
 #[cfg(test)]
@@ -375,28 +396,43 @@ mod tests {
 
     #[test]
     fn the_gap_lines_name_each_core_and_its_largest_cause() {
-        let t = gap_lines(&[core("A", 1.13, 0.85, true), core("B", 1.37, 0.67, true)]);
+        let t = gap_lines(&[core("A", 1.13, 0.85, true), core("B", 1.37, 0.67, true)]).unwrap();
         assert!(t.contains("| A (z) | **1.130** (1.119–1.141) | Assigned within noise | the bounds check: 0.850×, 110% of the gap | d, 8 layouts, one combo per sample |"), "{t}");
         assert_eq!(t.lines().count(), 4);
-        assert!(gap_lines(&[]).contains("No gap"));
+        assert!(gap_lines(&[]).unwrap().contains("No gap"));
     }
 
     #[test]
     fn the_porter_is_told_only_what_is_claimed() {
-        let p = porter(&[core("A", 1.13, 0.8, true), core("B", 1.0, 0.99, false)]);
+        let p = porter(
+            &[core("A", 1.13, 0.8, true), core("B", 1.0, 0.99, false)],
+            "reports/",
+        )
+        .unwrap();
         assert!(
-            p.contains("0.880× (0.871–0.889; 12% less time) on A (z)") && !p.contains("B (z)"),
+            p.contains("0.880× (0.871–0.889; 12% less time) on A (z)")
+                && !p.contains("B (z)")
+                && p.contains("[gap.md](reports/gap.md)"),
             "{p}"
         );
-        assert!(porter(&[core("B", 1.0, 0.99, false)]).contains("No cause is claimed"));
+        assert!(
+            porter(&[core("B", 1.0, 0.99, false)], "")
+                .unwrap()
+                .contains("No cause is claimed")
+        );
     }
 
     #[test]
     fn an_empty_record_says_what_is_missing() {
         let f = Findings::default();
-        assert!(boundary_table(&f).contains("No boundary measured"));
-        assert!(fastest(&f, "").is_none());
-        assert!(markdown(&f, &[], "reports/").lines().count() < 40);
+        assert!(boundary_table(&f).unwrap().contains("No boundary measured"));
+        assert!(fastest(&f, "", "here").unwrap().is_none());
+        let md = markdown(&f, &[], "reports/", &Hosts::default()).unwrap();
+        assert!(md.lines().count() < 40, "{md}");
+        assert!(
+            md.contains("No gap measurement") && md.contains("No boundary measured"),
+            "{md}"
+        );
     }
 
     #[test]
@@ -435,7 +471,7 @@ mod tests {
             per_bar: vec![bar],
             ..Default::default()
         };
-        let t = boundary_table(&f);
+        let t = boundary_table(&f).unwrap();
         assert!(
             t.starts_with("| pattern (Python client; unpinned unless said) | unix |\n|---|--:|\n"),
             "{t}"
@@ -452,7 +488,7 @@ mod tests {
     fn missed_targets_are_listed_with_their_section() {
         use crate::verdict::Verdict;
         let mut f = Findings::default();
-        assert_eq!(targets(&f, ""), "");
+        assert_eq!(targets(&f, "").unwrap(), "");
         f.add_targets(
             "gap",
             &[
@@ -462,7 +498,7 @@ mod tests {
             ],
         );
         assert_eq!(
-            targets(&f, "reports/"),
+            targets(&f, "reports/").unwrap(),
             "**Targets:** 1 of 2 met. Missed: a ≤ 1: 2 ([gap.md](reports/gap.md)).\n"
         );
     }

@@ -13,7 +13,7 @@
 //! The file's final newline is not part of the text (a slot holding a table
 //! brings its own).
 
-use anyhow::{Result, bail};
+use anyhow::{Context as _, Result, anyhow, bail};
 use std::fmt::Display;
 
 /// One slot's value, already formatted as it should read.
@@ -110,6 +110,104 @@ fn join_wraps(template: &str) -> String {
     out
 }
 
+// ---- A file with named parts -------------------------------------------
+//
+// A template file may hold, after its main text, named parts: the
+// sentences that depend on a verdict or on what a record holds, one
+// alternative each. A part starts at a line `<!-- part: name -->` and runs
+// to the next such line or the end of the file; the blank lines around a
+// part (and at the end of the main text) are not part of it. Main text and
+// parts are filled by [`fill`]: the same syntax and strictness, and a part
+// that does not exist is an error naming it. Use it where a section has
+// many short alternatives (m2, the summary); one paragraph that is there or
+// not can as well be its own small file.
+
+/// One template file with its parts.
+#[derive(Clone, Copy)]
+pub struct Prose {
+    /// Its name under `report/templates/`, for errors.
+    pub file: &'static str,
+    pub text: &'static str,
+}
+
+const MARK: &str = "<!-- part:";
+
+/// The part a line starts, if it is a part line.
+fn part_name(line: &str) -> Option<&str> {
+    let name = line.trim().strip_prefix(MARK)?.strip_suffix("-->")?;
+    Some(name.trim())
+}
+
+/// `text` without its leading and trailing blank lines.
+fn trim_blank_lines(text: &str) -> &str {
+    let start = text
+        .split_inclusive('\n')
+        .take_while(|l| l.trim().is_empty())
+        .map(str::len)
+        .sum::<usize>();
+    text[start..].trim_end()
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Every (file, part) filled on this thread, the main text as "": the
+    /// tests check that every part is reachable and fills.
+    pub static FILLED: std::cell::RefCell<std::collections::BTreeSet<(&'static str, &'static str)>> =
+        Default::default();
+}
+
+impl Prose {
+    /// The main text and every part, by name (the main text's is "").
+    pub fn pieces(self) -> Vec<(&'static str, &'static str)> {
+        let mut out = Vec::new();
+        let (mut name, mut start, mut at) = ("", 0, 0);
+        for line in self.text.split_inclusive('\n') {
+            if let Some(next) = part_name(line) {
+                out.push((name, trim_blank_lines(&self.text[start..at])));
+                (name, start) = (next, at + line.len());
+            }
+            at += line.len();
+        }
+        out.push((name, trim_blank_lines(&self.text[start..])));
+        out
+    }
+
+    fn fill(self, name: &str, slots: &[Slot<'_>]) -> Result<String> {
+        let (name, text) = self
+            .pieces()
+            .into_iter()
+            .find(|(n, _)| *n == name)
+            .ok_or_else(|| anyhow!("{}: no part {name:?}", self.file))?;
+        let out = fill(text, slots).with_context(|| format!("{}, part {name:?}", self.file))?;
+        #[cfg(test)]
+        FILLED.with(|f| f.borrow_mut().insert((self.file, name)));
+        Ok(out)
+    }
+
+    /// The main text, filled.
+    pub fn main(self, slots: &[Slot<'_>]) -> Result<String> {
+        self.fill("", slots)
+    }
+
+    /// Part `name`, filled.
+    pub fn part(self, name: &str, slots: &[Slot<'_>]) -> Result<String> {
+        self.fill(name, slots)
+    }
+
+    /// Every part that has not been filled on this thread.
+    #[cfg(test)]
+    pub fn unfilled(self) -> Vec<&'static str> {
+        FILLED.with(|f| {
+            let f = f.borrow();
+            self.pieces()
+                .into_iter()
+                .map(|(name, _)| name)
+                .filter(|name| !f.contains(&(self.file, *name)))
+                .collect()
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,5 +258,31 @@ mod tests {
         assert!(e.contains("ceiling"), "{e}");
         let e = fill("{{open", &[]).unwrap_err().to_string();
         assert!(e.contains("without"), "{e}");
+    }
+
+    const T: Prose = Prose {
+        file: "t.md",
+        text: "# Title\n\nSome {{x}}\nwrapped.\n\n{{table}}\n\n<!-- part: one -->\nFirst\npart.\n\n\
+               <!-- part: two -->\n\n## Two\n\nits {{y}}\n",
+    };
+
+    #[test]
+    fn the_main_text_ends_before_the_first_part() {
+        assert_eq!(
+            T.main(&[slot("x", 1), slot("table", "| a |\n")]).unwrap(),
+            "# Title\n\nSome 1 wrapped.\n\n| a |\n"
+        );
+    }
+
+    #[test]
+    fn parts_are_filled_without_their_surrounding_blank_lines() {
+        FILLED.with(|f| f.borrow_mut().clear());
+        assert_eq!(T.part("one", &[]).unwrap(), "First part.");
+        assert_eq!(T.part("two", &[slot("y", 2)]).unwrap(), "## Two\n\nits 2");
+        let e = T.part("three", &[]).unwrap_err().to_string();
+        assert!(e.contains("t.md") && e.contains("three"), "{e}");
+        let e = format!("{:#}", T.part("two", &[]).unwrap_err());
+        assert!(e.contains("\"two\"") && e.contains("y"), "{e}");
+        assert_eq!(T.unfilled(), vec![""]);
     }
 }

@@ -4,8 +4,9 @@
 //! then each template asked which of its parts were never filled.
 
 use super::predict::{Inputs, Measured, MechanismFit, Unpredicted, section, unpredicted};
-use super::prose::{FILLED, PREDICTION, SECTION};
+use super::prose::{PREDICTION, SECTION};
 use super::{Code, LoopModel, Record};
+use crate::template::FILLED;
 
 /// A linear congruential generator: enough to vary the records.
 struct Lcg(u64);

@@ -462,7 +462,15 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
         md.push_str(&section_part(section.id(), &out));
     }
-    let answers = report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "");
+    let core = |id: &str| report::findings::core_of(&rec.measured_by(id).1);
+    let hosts = report::summary::Hosts {
+        boundary: match (core("architectures"), core("per_bar")) {
+            (a, b) if a == b => a,
+            (a, b) => format!("{a} (per bar: {b})"),
+        },
+        in_process: core("in_process"),
+    };
+    let answers = report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "", &hosts)?;
     // The answers first; the machine and build right after them.
     const MACHINE: &str = "## Machine and build\n\n";
     let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
@@ -479,7 +487,7 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
             rec.env.date_utc,
             rec.env.cpu_model,
             rec.merged_note(),
-            report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/")
+            report::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/", &hosts)?
         );
         files::splice_readme(readme, &block)?;
     }
