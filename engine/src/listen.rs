@@ -28,6 +28,12 @@ pub struct ServeLimits {
     /// A connection without a request for this long is closed (`None`:
     /// never). A live trader streaming bars keeps its connection busy.
     pub idle_timeout: Option<Duration>,
+    /// A new connection must send its first request within this (`None`:
+    /// the idle limit alone), else it is answered `Timeout` and closed: a
+    /// connection opened and left silent holds a slot for seconds, not for
+    /// the idle limit (nginx's `client_header_timeout` beside its longer
+    /// keep-alive timeout).
+    pub first_request_timeout: Option<Duration>,
     /// Connections served at once; past it the longest-idle connection
     /// gives way (`Evicted`), or with none idle the newcomer is answered
     /// `Busy`.
@@ -39,6 +45,7 @@ impl Default for ServeLimits {
         ServeLimits {
             frame_timeout: Duration::from_secs(10),
             idle_timeout: Some(Duration::from_secs(600)),
+            first_request_timeout: Some(Duration::from_secs(60)),
             max_connections: 256,
         }
     }
@@ -122,6 +129,39 @@ pub fn bind_unix(path: &Path) -> io::Result<UnixListener> {
     std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600))?;
     std::fs::rename(&tmp, path)?;
     Ok(listener)
+}
+
+/// Raises this process's soft limit on open files to the hard limit (each
+/// connection is a descriptor, and the soft default, often 1,024, is far
+/// below what the pool and the lingering refusals may hold). Says what it
+/// did, for the start-up line: "1024 → 524288", or the limit if unchanged.
+pub fn raise_open_files_limit() -> String {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes one rlimit into `lim`.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
+        return format!("unknown ({})", io::Error::last_os_error());
+    }
+    let before = lim.rlim_cur;
+    if before >= lim.rlim_max {
+        return before.to_string();
+    }
+    let raised = libc::rlimit {
+        rlim_cur: lim.rlim_max,
+        rlim_max: lim.rlim_max,
+    };
+    // SAFETY: setrlimit reads one valid rlimit; raising the soft limit up
+    // to the hard one needs no privilege.
+    if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } != 0 {
+        return format!(
+            "{before} (raising it to {} failed: {})",
+            lim.rlim_max,
+            io::Error::last_os_error()
+        );
+    }
+    format!("{before} → {}", lim.rlim_max)
 }
 
 /// Accepts forever on a Unix socket.
@@ -243,7 +283,8 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
         writer: BufWriter::new(stream),
         pool: &config.pool,
         tracked: &tracked.0,
-        evicted: false,
+        served: false,
+        linger: false,
     };
     let served = Session::new(Arc::clone(&config.budget)).serve(
         &mut io,
@@ -252,9 +293,9 @@ fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
     );
     // The session is gone: return what it and its requests' kernels freed.
     crate::session::release_freed_memory();
-    if io.evicted {
-        // The `Evicted` reply is written: let the client read it even if it
-        // is writing a request just now.
+    if io.linger {
+        // The `Evicted` or `Timeout` reply is written: let the client read
+        // it even if it is writing a request just now.
         if let Ok(stream) = io.writer.into_inner() {
             config.lingerer.linger(stream.into());
         }
@@ -286,7 +327,13 @@ struct SocketIo<'a, S: Socket> {
     writer: BufWriter<S>,
     pool: &'a Pool,
     tracked: &'a Tracked,
-    evicted: bool,
+    /// A request has been read: the idle limit, not the first-request
+    /// one, applies from now on.
+    served: bool,
+    /// The connection ends with an error reply it did not ask for
+    /// (`Evicted`, `Timeout` before a first request): drain it so the
+    /// client reads the reply even while it writes a request.
+    linger: bool,
 }
 
 impl<S: Socket> FrameIo for SocketIo<'_, S> {
@@ -298,18 +345,40 @@ impl<S: Socket> FrameIo for SocketIo<'_, S> {
         let mut evicted = self.tracked.is_picked();
         if !evicted && self.reader.buffer().is_empty() {
             let socket = self.reader.get_ref().inner.as_fd();
-            match self
-                .tracked
-                .wait(socket, self.reader.get_ref().limits.idle_timeout)
-            {
+            let limits = self.reader.get_ref().limits;
+            let first = if self.served {
+                None
+            } else {
+                limits.first_request_timeout
+            };
+            let limit = match (first, limits.idle_timeout) {
+                (Some(f), Some(i)) => Some(f.min(i)),
+                (f, i) => f.or(i),
+            };
+            match self.tracked.wait(socket, limit) {
                 Ok(Wait::Ready) => {}
+                Ok(Wait::Idle) if first.is_some_and(|f| Some(f) == limit) => {
+                    self.linger = true;
+                    return Err(ReadError::Protocol {
+                        error: ProtocolError::new(
+                            ErrorCode::Timeout,
+                            format!(
+                                "no request within {:?} of connecting (--first-request-timeout); \
+                                 reconnect when there is one to send",
+                                limit.unwrap_or_default()
+                            ),
+                        ),
+                        fatal: true,
+                    });
+                }
                 Ok(Wait::Idle) => return Ok(false),
                 Ok(Wait::Evicted) => evicted = true,
                 Err(e) => return Err(ReadError::Io(e)),
             }
         }
+        self.served = true;
         if evicted {
-            self.evicted = true;
+            self.linger = true;
             return Err(ReadError::Protocol {
                 error: ProtocolError::new(
                     ErrorCode::Evicted,

@@ -9,7 +9,8 @@ use engine::Session;
 use engine::kernels::{kernel_by_name, kernel_help};
 use engine::lifecycle::{Owned, exit_gracefully_on_signals};
 use engine::listen::{
-    Config, ServeLimits, bind_tcp, bind_unix, default_max_memory, serve_shm, serve_tcp, serve_unix,
+    Config, ServeLimits, bind_tcp, bind_unix, default_max_memory, raise_open_files_limit,
+    serve_shm, serve_tcp, serve_unix,
 };
 use kernel_spec::dataset::DatasetSpec;
 use std::io::{BufReader, BufWriter};
@@ -89,6 +90,7 @@ const SERVE_ONLY: &[&str] = &[
     "wait",
     "frame_timeout",
     "idle_timeout",
+    "first_request_timeout",
     "max_connections",
     "allow_remote",
 ];
@@ -97,6 +99,7 @@ const SWEEP_IGNORES: &[&str] = &[
     "wait",
     "frame_timeout",
     "idle_timeout",
+    "first_request_timeout",
     "max_connections",
     "allow_remote",
     "max_frame",
@@ -243,6 +246,14 @@ struct ServingArgs {
     #[arg(long, value_name = "S", default_value = "600", allow_negative_numbers = true,
         value_parser = parse_seconds)]
     idle_timeout: Duration,
+    /// Seconds a new connection may wait before sending its first request
+    /// (0 = only the idle timeout applies).
+    ///
+    /// A connection silent past it is answered Timeout and closed, so
+    /// connections opened and left unused hold their places briefly.
+    #[arg(long, value_name = "S", default_value = "60", allow_negative_numbers = true,
+        value_parser = parse_seconds)]
+    first_request_timeout: Duration,
     /// Connections served at once. A newcomer past it makes the connection
     /// idle between requests the longest give way (answered Evicted); with
     /// every connection mid-request it is answered Busy.
@@ -262,6 +273,8 @@ impl ServingArgs {
         ServeLimits {
             frame_timeout: self.frame_timeout,
             idle_timeout: (!self.idle_timeout.is_zero()).then_some(self.idle_timeout),
+            first_request_timeout: (!self.first_request_timeout.is_zero())
+                .then_some(self.first_request_timeout),
             max_connections: self.max_connections,
         }
     }
@@ -455,8 +468,9 @@ fn run(mode: &Mode) -> Result<(), String> {
         exit_gracefully_on_signals(Some(Owned::new(path.clone())))
             .map_err(|e| format!("cannot install signal handlers: {e}"))?;
         eprintln!(
-            "[ipc-engine] listening on unix:{} (kernel {name})",
-            path.display()
+            "[ipc-engine] listening on unix:{} (kernel {name}; open files {})",
+            path.display(),
+            raise_open_files_limit()
         );
         serve_unix(listener, config).map_err(|e| e.to_string())
     } else {
@@ -472,7 +486,10 @@ fn run(mode: &Mode) -> Result<(), String> {
                  and use up to --max-memory of this machine's memory."
             );
         }
-        eprintln!("[ipc-engine] listening on tcp:{local} (kernel {name})");
+        eprintln!(
+            "[ipc-engine] listening on tcp:{local} (kernel {name}; open files {})",
+            raise_open_files_limit()
+        );
         serve_tcp(listener, config).map_err(|e| e.to_string())
     }
 }
@@ -790,6 +807,8 @@ mod tests {
             "0.5",
             "--idle-timeout",
             "0",
+            "--first-request-timeout",
+            "2.5",
             "--max-connections",
             "8",
             "--threads",
@@ -801,8 +820,16 @@ mod tests {
             ServeLimits {
                 frame_timeout: Duration::from_millis(500),
                 idle_timeout: None,
+                first_request_timeout: Some(Duration::from_millis(2500)),
                 max_connections: 8,
             }
+        );
+        assert_eq!(
+            serve(&["serve", "--unix", "/x", "--first-request-timeout", "0"])
+                .serving
+                .limits()
+                .first_request_timeout,
+            None
         );
         assert_eq!(a.kernel.threads, Some(3));
         assert_eq!(
@@ -817,6 +844,11 @@ mod tests {
             ("--frame-timeout", "-1", "expected a number of seconds"),
             ("--idle-timeout", "soon", "expected a number of seconds"),
             ("--idle-timeout", "inf", "expected a number of seconds"),
+            (
+                "--first-request-timeout",
+                "-2",
+                "expected a number of seconds",
+            ),
             ("--max-connections", "0", "expected a positive integer"),
             ("--threads", "many", "expected a positive integer"),
         ] {

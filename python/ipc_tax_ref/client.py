@@ -91,7 +91,14 @@ class EngineEvicted(EngineError):
     continue; nothing that was under way was cut."""
 
 
-_NAMED_ERRORS = {14: EngineBusy, 19: EngineEvicted}
+class EngineTimedOut(EngineError):
+    """The engine answered Timeout (error code 16) and closed the connection:
+    a request frame arrived too slowly (``--frame-timeout``), or nothing was
+    sent within ``--first-request-timeout`` of connecting (a connection
+    opened long before its first call). ``reconnect()`` to continue."""
+
+
+_NAMED_ERRORS = {14: EngineBusy, 16: EngineTimedOut, 19: EngineEvicted}
 
 
 def _error_reply(code, reason):
@@ -329,7 +336,7 @@ class EngineClient:
             self._io_failed(e)
         if frames.is_error(n):
             err = _error_reply(*frames.error(body))
-            if isinstance(err, (EngineBusy, EngineEvicted)):
+            if isinstance(err, (EngineBusy, EngineEvicted, EngineTimedOut)):
                 # The engine has shut its side: the next call needs reconnect().
                 self.close()
             raise err

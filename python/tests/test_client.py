@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from ipc_tax_ref import data, kernel
-from ipc_tax_ref.client import EngineBusy, EngineClient, EngineError, EngineEvicted
+from ipc_tax_ref.client import EngineBusy, EngineClient, EngineError, EngineEvicted, EngineTimedOut
 
 ENGINE = os.environ.get("IPC_ENGINE", str(Path(__file__).resolve().parents[2] / "target/release/ipc-engine"))
 
@@ -180,6 +180,29 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         assert e.value.code == 14
         raw.close()
         time.sleep(0.05)
+        assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_connection_silent_past_the_first_request_timeout_reads_why(tmp_path):
+    sock = str(tmp_path / "silent.sock")
+    proc = subprocess.Popen(
+        [ENGINE, "serve", "--unix", sock, "--kernel", "safe", "--first-request-timeout", "0.3"],
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not os.path.exists(sock):
+            assert time.monotonic() < deadline, "engine did not start"
+            time.sleep(0.01)
+        close = series(200)
+        c = EngineClient.unix(sock)
+        time.sleep(0.6)
+        with pytest.raises(EngineTimedOut) as e:
+            c.echo(close)
+        assert e.value.code == 16 and "first-request-timeout" in e.value.reason
         assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
     finally:
         proc.kill()

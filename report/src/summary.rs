@@ -40,11 +40,14 @@ const PATTERNS: &[(Pattern, &str)] = &[
     (Pattern::SpawnPerCombo, "spawn per combo"),
 ];
 
+/// The columns: the sockets and pipes a served engine is called over, then
+/// the spawned engine's stdin (the only route of the spawn patterns).
 const TRANSPORTS: &[Transport] = &[
     Transport::Unix,
     Transport::Tcp,
     Transport::ShmSpin,
     Transport::Pipe,
+    Transport::Spawn,
 ];
 
 fn pct(x: f64) -> String {
@@ -482,6 +485,44 @@ mod tests {
         );
         assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar · 100% |"), "{t}");
         assert!(!t.contains("chatty") && !t.contains("same core"), "{t}");
+    }
+
+    #[test]
+    fn the_spawn_patterns_have_their_own_column() {
+        use crate::findings::ArchFinding;
+        use crate::keys::ArchKey;
+        use measure::stats::Summary;
+        let sm = |m: f64| Summary {
+            median: m,
+            min: m,
+            max: m,
+            n: 3,
+        };
+        let spawned = |pattern, boundary: f64| ArchFinding {
+            key: ArchKey::new(pattern, Transport::Spawn, Side::Python, "safe"),
+            calls: 1,
+            wall_s: sm(3.0),
+            wall_runs: vec![3.0; 4],
+            boundary_runs_ms: None,
+            vs_numba: sm(1.0),
+            compute_s: 3.0,
+            boundary_ms: Some(sm(boundary)),
+            share: Some(sm(boundary / 3000.0)),
+        };
+        let f = Findings {
+            arch: vec![
+                spawned(Pattern::Spawn, 6.8),
+                spawned(Pattern::SpawnPerCombo, 360.0),
+            ],
+            ..Default::default()
+        };
+        let t = boundary_table(&f).unwrap();
+        assert!(
+            t.starts_with("| pattern (Python client; unpinned unless said) | spawn |"),
+            "{t}"
+        );
+        assert!(t.contains("| spawn per sweep | 6.8 ms · 0.2% |"), "{t}");
+        assert!(t.contains("| spawn per combo | 360 ms · 12% |"), "{t}");
     }
 
     #[test]

@@ -356,6 +356,12 @@ pub fn cases() -> Vec<Case> {
         },
         Case {
             group: "faults",
+            name: "silent connection",
+            expect: "no first request within --first-request-timeout: a Timeout reply the client reads, then closed; a served connection is held by the idle limit alone",
+            run: |exe| silent_client(exe, Engine::start),
+        },
+        Case {
+            group: "faults",
             name: "many connections",
             expect: "past --max-connections, every connection mid-request: Busy; service resumes when they close",
             run: |exe| many_connections(exe, Engine::start),
@@ -665,6 +671,37 @@ fn idle_client(exe: &Path, start: Start) -> Result<String> {
     still_serves(&mut e.client()?)?;
     Ok(format!(
         "closed after {:.2} s idle (limit 1 s); new connections served",
+        after.as_secs_f64()
+    ))
+}
+
+/// A connection that never sends is answered `Timeout` after the
+/// first-request limit (far shorter than the idle one); one that has been
+/// served is not.
+fn silent_client(exe: &Path, start: Start) -> Result<String> {
+    let e = start(
+        exe,
+        &["--first-request-timeout", "0.5", "--idle-timeout", "30"],
+    )?;
+    let mut served = e.client()?;
+    still_serves(&mut served)?;
+    let t0 = Instant::now();
+    let mut s = e.connect()?;
+    s.set_read_timeout(Some(Duration::from_secs(5)))?;
+    let why = expect_error(reply(&mut s)?, ErrorCode::Timeout)
+        .context("a connection silent past --first-request-timeout")?;
+    let after = t0.elapsed();
+    ensure!(
+        after >= Duration::from_millis(450),
+        "answered too early ({after:?})"
+    );
+    ensure!(
+        closed_within(&mut s, Duration::from_secs(2))?,
+        "still open after its Timeout reply"
+    );
+    still_serves(&mut served)?; // idle for longer than 0.5 s, still held
+    Ok(format!(
+        "answered Timeout after {:.2} s (limit 0.5 s: {why}), then closed; the served connection, idle as long, still served",
         after.as_secs_f64()
     ))
 }
