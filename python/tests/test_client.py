@@ -1,5 +1,6 @@
 """The Python client against a real ipc-engine (built by `cargo xtask test`)."""
 
+import contextlib
 import os
 import socket
 import struct
@@ -144,10 +145,12 @@ def test_serialization_formats_round_trip_and_json_is_largest():
     assert all(len(v["encode_us"]) == 2 and len(v["decode_us"]) == 2 for v in out.values())
 
 
-def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_busy(tmp_path):
-    sock = str(tmp_path / "full.sock")
+@contextlib.contextmanager
+def served(tmp_path, *flags):
+    """An engine of its own on a Unix socket, with `flags`; yields the path."""
+    sock = str(tmp_path / "own.sock")
     proc = subprocess.Popen(
-        [ENGINE, "serve", "--unix", sock, "--kernel", "safe", "--max-connections", "1"],
+        [ENGINE, "serve", "--unix", sock, "--kernel", "safe", *flags],
         stderr=subprocess.DEVNULL,
     )
     try:
@@ -155,6 +158,14 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         while not os.path.exists(sock):
             assert time.monotonic() < deadline, "engine did not start"
             time.sleep(0.01)
+        yield sock
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_busy(tmp_path):
+    with served(tmp_path, "--max-connections", "1") as sock:
         close = series(200)
         a = EngineClient.unix(sock)
         assert a.echo(close) == close.astype("<f8").tobytes()
@@ -181,22 +192,10 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         raw.close()
         time.sleep(0.05)
         assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
-    finally:
-        proc.kill()
-        proc.wait()
 
 
 def test_a_connection_silent_past_the_first_request_timeout_reads_why(tmp_path):
-    sock = str(tmp_path / "silent.sock")
-    proc = subprocess.Popen(
-        [ENGINE, "serve", "--unix", sock, "--kernel", "safe", "--first-request-timeout", "0.3"],
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 10
-        while not os.path.exists(sock):
-            assert time.monotonic() < deadline, "engine did not start"
-            time.sleep(0.01)
+    with served(tmp_path, "--first-request-timeout", "0.3") as sock:
         close = series(200)
         c = EngineClient.unix(sock)
         time.sleep(0.6)
@@ -204,6 +203,3 @@ def test_a_connection_silent_past_the_first_request_timeout_reads_why(tmp_path):
             c.echo(close)
         assert e.value.code == 16 and "first-request-timeout" in e.value.reason
         assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
-    finally:
-        proc.kill()
-        proc.wait()
