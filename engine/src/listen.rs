@@ -250,11 +250,13 @@ fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
     // The slot exists before the thread does: if the spawn fails, the
     // closure (and the slot in it) is dropped and the place is freed.
     let slot = Slot(Arc::clone(config));
-    let spawned = std::thread::Builder::new().spawn(move || {
-        if let Err(e) = serve_connection(stream, &slot.0) {
-            eprintln!("[ipc-engine] connection ended: {e}");
-        }
-    });
+    let spawned = std::thread::Builder::new()
+        .name("ipc-engine-conn".into())
+        .spawn(move || {
+            if let Err(e) = serve_connection(stream, &slot.0) {
+                eprintln!("[ipc-engine] connection ended: {e}");
+            }
+        });
     if let Err(e) = spawned {
         eprintln!("[ipc-engine] cannot start a connection thread: {e}");
     }

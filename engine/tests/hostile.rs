@@ -85,9 +85,10 @@ fn injected_faults_leave_no_wrong_answer_hang_or_leak() {
     );
     assert!(
         r.threads.1 <= r.threads.0,
-        "threads {} → {}",
+        "threads {} → {}: {:?}",
         r.threads.0,
-        r.threads.1
+        r.threads.1,
+        r.threads_at_end
     );
     assert_eq!(r.leaked_processes, 0);
     // Flatness needs a run longer than glibc's arenas take to settle (the

@@ -105,6 +105,11 @@ impl Engine {
         Ok(self.process.thread_count()?)
     }
 
+    /// Each thread as `name (state, waiting in)`.
+    pub fn thread_states(&self) -> Result<Vec<String>> {
+        Ok(self.process.thread_states()?)
+    }
+
     /// Still running?
     pub fn alive(&mut self) -> bool {
         self.process.alive()

@@ -157,6 +157,28 @@ impl EngineProcess {
         Ok(std::fs::read_dir(format!("/proc/{}/task", self.pid()))?.count())
     }
 
+    /// Each thread of the engine as `name (state, waiting in)`: what a
+    /// thread that should have ended is doing.
+    pub fn thread_states(&self) -> io::Result<Vec<String>> {
+        let mut out = Vec::new();
+        for task in std::fs::read_dir(format!("/proc/{}/task", self.pid()))? {
+            let dir = task?.path();
+            let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap_or_default();
+            let stat = read("stat");
+            let state = stat
+                .rfind(')')
+                .and_then(|i| stat[i + 1..].split_whitespace().next())
+                .unwrap_or("?")
+                .to_string();
+            out.push(format!(
+                "{} ({state}, {})",
+                read("comm").trim(),
+                read("wchan").trim()
+            ));
+        }
+        Ok(out)
+    }
+
     /// Resident memory of the engine process, KiB.
     pub fn rss_kib(&self) -> io::Result<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()))?;
