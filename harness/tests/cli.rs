@@ -423,3 +423,46 @@ fn kernels_lists_the_table_as_markdown_and_json() {
     }));
     assert!(table.iter().any(|e| e["aarch64_gate"] == true));
 }
+
+/// `compare` on two committed records: every section with measured samples
+/// has rows (per_bar's and spawn's raw samples, echo's p50s), each with a
+/// verdict; a record against itself is the same everywhere.
+#[test]
+fn compare_reads_every_measured_section_of_two_committed_records() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let older = root.join("reports/records/202612011051_amd-epyc_3cb2a70.json");
+    let newer = root.join("reports/report.json");
+    let rows = |a: &Path, b: &Path| -> Vec<serde_json::Value> {
+        let o = ipc_tax(&[
+            "compare",
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        serde_json::from_str(&stdout(&o)).unwrap()
+    };
+    let across = rows(&older, &newer);
+    for section in [
+        "per_bar.",
+        "spawn.",
+        "echo.",
+        "architectures.",
+        "in_process.",
+    ] {
+        assert!(
+            across
+                .iter()
+                .any(|r| r["figure"].as_str().unwrap().starts_with(section)),
+            "no {section} rows"
+        );
+    }
+    assert!(
+        across
+            .iter()
+            .all(|r| { ["same", "lower", "higher"].contains(&r["verdict"].as_str().unwrap()) })
+    );
+    let itself = rows(&newer, &newer);
+    assert!(!itself.is_empty());
+    assert!(itself.iter().all(|r| r["verdict"] == "same"));
+}

@@ -8,7 +8,8 @@
 //!
 //! **Measured benefit:** the in-process table of `reports/in_process.md`
 //! gives its time against `kernel-safe`'s, paired, with the machine it was
-//! measured on (slower than kernel-safe in the committed records).
+//! measured on (in the committed records no faster: its interval against
+//! kernel-safe lies at or above 1).
 //! The cause is visible in `cargo asm`/`objdump` of the two `wma`s: with the
 //! bounds check gone, LLVM no longer knows that `k + 1` fits in an `i64`, so
 //! `(k + 1) as f64` becomes baseline x86-64's 5-instruction *unsigned*

@@ -5,9 +5,13 @@
 //! where both have them.
 //!
 //! A *figure* is any number in a section's JSON that comes with its own
-//! interval (`ratio` or `point` with `ci95`; `est` with `lo`/`hi`) or a
-//! median with its min–max; it is named by its path, array elements by
-//! their identifying text fields (row, engine, transport, …).
+//! interval (`ratio` or `point` with `ci95`; `est` with `lo`/`hi`), a
+//! median (or `p50`) with its min–max, or a list of raw samples (three or
+//! more measured values, e.g. per_bar's `seconds`, spawn's `ms`: their
+//! median with its 95% bootstrap interval); it is named by its path, array
+//! elements by their identifying text fields (row, engine, transport, …).
+//! Derived points without an interval (break-even's predicted shares) and
+//! text (the study's outcomes) are not figures.
 
 use crate::commands::report::section_data;
 use anyhow::{Result, bail};
@@ -66,6 +70,7 @@ const IDS: &[&str] = &[
     "build",
     "name",
     "claim",
+    "what",
 ];
 
 fn number(v: &Value) -> Option<f64> {
@@ -99,7 +104,7 @@ fn figure_of(o: &serde_json::Map<String, Value>, log: bool) -> Option<Figure> {
         });
     }
     if let (Some(v), Some(lo), Some(hi)) = (
-        o.get("median").and_then(number),
+        o.get("median").or(o.get("p50")).and_then(number),
         o.get("min").and_then(number),
         o.get("max").and_then(number),
     ) {
@@ -133,6 +138,10 @@ fn walk(path: &str, v: &Value, out: &mut BTreeMap<String, Figure>) {
             }
         }
         Value::Array(items) => {
+            if let Some(f) = samples_figure(items) {
+                out.insert(path.to_string(), f);
+                return;
+            }
             for (i, x) in items.iter().enumerate() {
                 let id: Vec<String> = IDS
                     .iter()
@@ -148,6 +157,22 @@ fn walk(path: &str, v: &Value, out: &mut BTreeMap<String, Figure>) {
         }
         _ => {}
     }
+}
+
+/// Raw samples: three or more numbers, not all whole (a list of whole
+/// numbers is a setting — echo's sizes — not a measurement).
+fn samples_figure(items: &[Value]) -> Option<Figure> {
+    let values: Vec<f64> = items.iter().map(number).collect::<Option<_>>()?;
+    if values.len() < 3 || values.iter().all(|x| x.fract() == 0.0) {
+        return None;
+    }
+    let (lo, hi) = measure::stats::bootstrap_median_ci(&values)?;
+    Some(Figure {
+        value: measure::stats::summarize(&values)?.median,
+        lo,
+        hi,
+        interval: true,
+    })
 }
 
 /// Where B stands against A.
@@ -328,6 +353,16 @@ mod tests {
                        "by_cpu": [{"gap": {"est": 1.0, "lo": 0.9, "hi": 1.1}}]});
         let f = figures("gap", &v);
         assert_eq!(f.len(), 3);
+        let raw = json!({"rows": [{"transport": "unix", "seconds": [1.5, 1.25, 1.75, 1.5]}],
+                         "echo": {"p50": 2.0, "min": 1.0, "max": 9.0}, "sizes": [1, 10, 100]});
+        let r = figures("per_bar", &raw);
+        assert_eq!(r.len(), 2, "{r:?}");
+        let s = r["per_bar.rows[transport=unix].seconds"];
+        assert!(
+            s.interval && s.value == 1.5 && s.lo >= 1.25 && s.hi <= 1.75,
+            "{s:?}"
+        );
+        assert_eq!(r["per_bar.echo"].value, 2.0);
         assert_eq!(
             f["gap.rows[row=kernel-safe].ratio_to_reference"],
             fig(1.1, 1.0, 1.2)

@@ -35,7 +35,8 @@ pub(crate) fn cases() -> Vec<Case> {
 }
 
 /// Resident memory the engine may hold beyond its budget: the binary,
-/// thread stacks, allocator slack (measured ~10 MiB with 250 connections).
+/// thread stacks, allocator slack (a fraction of this with 250 connections
+/// when it was set; the fault run's RSS samples show it).
 const RSS_SLACK_KIB: u64 = 32 << 10;
 
 /// Samples the engine's resident memory every 5 ms until stopped.

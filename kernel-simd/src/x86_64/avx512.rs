@@ -69,8 +69,9 @@ impl Vector for __m512d {
     }
 }
 
-/// 6 accumulators (48 outputs per block; long-window sums from L ≥ 48): measured
-/// ~1.5% faster on the paper sweep than 8 or 4 here, within the noise of 5 and 7.
+/// 6 accumulators (48 outputs per block; long-window sums from L ≥ 48): chosen
+/// by timing the paper sweep with 4 to 8 (6 ahead of 4 and 8, level with 5
+/// and 7 within the noise; `cargo bench -p ipc-tax-benches --bench sweep`).
 const UNROLL: usize = 6;
 
 crate::generic::entry_points!(__m512d, UNROLL, "avx512f");
