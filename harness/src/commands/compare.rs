@@ -283,8 +283,16 @@ fn describe(rec: &RunRecord) -> String {
         .numba
         .as_ref()
         .map_or(String::new(), |n| format!(", `{}`", n.host_cpu));
+    // A merged record's sections come from several runs: name them, so a
+    // row is not read as that one run's.
+    let merged = if rec.merged.is_empty() {
+        String::new()
+    } else {
+        let ids: Vec<&str> = rec.merged.keys().map(String::as_str).collect();
+        format!("; {} merged from other runs", ids.join(", "))
+    };
     format!(
-        "{} ({}{core}, {})",
+        "{} ({}{core}, {}{merged})",
         rec.env.date_utc,
         rec.env.cpu_model,
         rec.env.git_commit.chars().take(7).collect::<String>()
