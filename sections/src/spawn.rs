@@ -111,7 +111,12 @@ impl Recorded for Spawn {
             .iter()
             .map(|(label, v)| Ok((label.clone(), summarize(v).context("no starts")?)))
             .collect::<Result<_>>()?;
-        let table = table(&summaries, &r.findings.arch);
+        let bars = r
+            .env
+            .dataset
+            .as_ref()
+            .map_or(kernel_spec::dataset::PAPER_BARS, |d| d.bars);
+        let table = table(&summaries, &r.findings.arch, bars);
         r.findings.spawn = summaries.clone();
         let markdown = template::fill(
             include_str!("../templates/spawn.md"),
@@ -133,7 +138,7 @@ impl Recorded for Spawn {
 
 /// The programs' starts, then the spawn architectures' boundary per spawn
 /// (or a row saying they were not run).
-fn table(summaries: &[(String, Summary)], arch: &[ArchFinding]) -> String {
+fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> String {
     let mut table =
         String::from("| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n");
     for (label, s) in summaries {
@@ -150,9 +155,10 @@ fn table(summaries: &[(String, Summary)], arch: &[ArchFinding]) -> String {
         let (what, study) = if a.calls == 1 {
             (
                 format!(
-                    "{} ({} client): spawn + 1.2 MB through the pipe, per sweep",
+                    "{} ({} client): spawn + the {:.2} MB series through the pipe, per sweep",
                     a.key.study_name(),
-                    a.key.client.name()
+                    a.key.client.name(),
+                    (bars * 8) as f64 / 1e6
                 ),
                 "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
             )
