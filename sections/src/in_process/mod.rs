@@ -4,6 +4,7 @@
 
 mod limit;
 mod peak;
+mod same_work;
 
 use anyhow::{Context as _, Result};
 use kernel_spec::sweep_macs;
@@ -110,6 +111,8 @@ struct Row<'a> {
     time: Summary,
     vs_numba: Summary,
     vs_safe: Summary,
+    /// kernel-safe's seconds, run by run (this row's pairs).
+    safe: &'a [f64],
     /// The two ratio cells: median, 95% interval, half-width.
     numba_cell: String,
     safe_cell: String,
@@ -233,7 +236,7 @@ impl Recorded for InProcess {
             ],
         )?;
         Ok(SectionOutput {
-            markdown: markdown(rec, &table, sliding.as_ref(), sampling)?,
+            markdown: markdown(rec, &rows, &table, sliding.as_ref(), sampling)?,
             data: json!({
                 "dataset": {"name": rec.dataset.name, "sha256": rec.dataset.sha256, "bars": rec.dataset.bars, "combos": rec.dataset.combos, "macs": rec.macs},
                 "numba_compile_s": rec.numba_compile.iter().map(|(_, w, s)| (w.clone(), *s)).collect::<std::collections::BTreeMap<_, _>>(),
@@ -298,6 +301,7 @@ fn rows(rec: &Record) -> Result<Vec<Row<'_>>> {
                 vs_safe: summarize(&paired_ratios(&t.seconds, safe)).context("no ratios")?,
                 numba_cell: ratio_cell(&t.seconds, numba),
                 safe_cell: ratio_cell(&t.seconds, safe),
+                safe,
             })
         })
         .collect()
@@ -442,6 +446,7 @@ fn csv(rows: &[Row]) -> Result<String> {
 /// parts when the record has them.
 fn markdown(
     rec: &Record,
+    rows: &[Row],
     table: &str,
     sliding: Option<&(String, Vec<Verdict>)>,
     sampling: Sampling,
@@ -476,10 +481,31 @@ fn markdown(
             slot("numba_study", study::wall(study::NUMBA_S)),
             slot("batch_study", study::wall(study::BATCH_UNIX_S)),
             slot("unchecked_study", study::wall(study::BATCH_UNCHECKED_S)),
+            slot("same_work", same_work_markdown(rows)?),
             slot("sliding", sliding),
             slot("peak", peak_markdown(rec)?),
         ],
     )
+}
+
+/// The one-change kernels whose time is clear of kernel-safe's.
+fn same_work_markdown(rows: &[Row]) -> Result<String> {
+    let ratios: Vec<(&str, same_work::VsSafe)> = rows
+        .iter()
+        .filter_map(|r| {
+            let Engine::Rust { kernel, threads: 1 } = &r.engine else {
+                return None;
+            };
+            let iv = measure::sampling::ratio_interval(&r.t.seconds, r.safe)?;
+            let vs = same_work::VsSafe {
+                median: iv.ratio.median,
+                lo: iv.lo,
+                hi: iv.hi,
+            };
+            Some((kernel.as_str(), vs))
+        })
+        .collect();
+    same_work::markdown(&ratios)
 }
 
 /// simd-avx512's distance to the peak, split (issue 17, item 4); empty
