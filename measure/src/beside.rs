@@ -6,7 +6,7 @@
 //! scalar floating-point add (the bound of a one-accumulator WMA loop).
 //!
 //! The probes run on whichever vCPU the harness is on, next to the process
-//! being timed (this VM has two); both together take about 15 ms.
+//! being timed; both together are short beside one timed sweep.
 
 use anyhow::{Context, Result};
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]

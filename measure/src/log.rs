@@ -6,7 +6,7 @@
 //!
 //! A long command sets a *stage* (step k of N, with the seconds it and the
 //! later steps are expected to take); its lines then read
-//! `[report 3/9 echo · 12.4 min · ~6 min left] …`.
+//! `[report <k>/<N> <section> · <minutes so far> min · ~<minutes> min left] …`.
 
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;

@@ -21,6 +21,8 @@ pub struct Findings {
     /// The same, per round (pairs with each `ArchFinding::wall_runs`).
     pub numba_m2_runs: Vec<f64>,
     pub arch: Vec<ArchFinding>,
+    /// The core the architectures rows ran on ([`core_of`]).
+    pub arch_core: Option<String>,
     pub echo: Vec<EchoFit>,
     pub serialization: Vec<SerFinding>,
     /// (what was started, milliseconds per start).
@@ -266,6 +268,10 @@ pub struct CpuGap {
     /// directly: what the porter's one change buys on this core.
     #[serde(default)]
     pub hoist_vs_safe: Option<Ci>,
+    /// kernel-safe / numba-njit with every cause removed: what no cause
+    /// explains (the verdict's "not assigned" is this clear of the floor).
+    #[serde(default)]
+    pub residual: Option<Ci>,
 }
 
 impl CpuGap {

@@ -16,7 +16,12 @@ pub enum Standing {
     /// The instrument itself.
     Home,
     Overlaps,
-    /// Outside the gap's interval, by this factor (reading ÷ gap).
+    /// Outside the gap's interval but within the spread between layouts on
+    /// that core (±1.96 SD around the gap), by this factor (reading ÷ gap):
+    /// what one process pair's layout alone can move a reading by.
+    WithinLayoutSpread(f64),
+    /// Outside the gap's interval and beyond the layout spread (or no
+    /// spread measured), by this factor (reading ÷ gap).
     Outside(f64),
     /// No gap measured on this core.
     NoGap,
@@ -35,7 +40,13 @@ pub fn standing(r: &Reading, home: bool, cpus: &[CpuGap]) -> Standing {
     match cpus.iter().find(|c| c.key() == r.core) {
         None => Standing::NoGap,
         Some(c) if r.ratio.lo <= c.gap.hi && c.gap.lo <= r.ratio.hi => Standing::Overlaps,
-        Some(c) => Standing::Outside(r.ratio.est / c.gap.est),
+        Some(c) => {
+            let x = r.ratio.est / c.gap.est;
+            match c.layout_sd {
+                Some(sd) if x.ln().abs() <= 1.96 * sd => Standing::WithinLayoutSpread(x),
+                _ => Standing::Outside(x),
+            }
+        }
     }
 }
 
@@ -55,6 +66,10 @@ pub fn markdown(readings: &[Reading], cpus: &[CpuGap], at: &str) -> String {
         let verdict = match s {
             Standing::Home => "the home of this ratio".to_string(),
             Standing::Overlaps => "intervals overlap".to_string(),
+            Standing::WithinLayoutSpread(x) => format!(
+                "outside the interval, within the layout spread: {:+.1}%",
+                100.0 * (x - 1.0)
+            ),
             Standing::Outside(x) => {
                 outside += 1;
                 format!("outside: {:+.1}%", 100.0 * (x - 1.0))
@@ -82,7 +97,8 @@ pub fn markdown(readings: &[Reading], cpus: &[CpuGap], at: &str) -> String {
         });
     let _ = write!(
         t,
-        "\n{} of {} other readings fall outside the gap's interval on their core{}. None of them times the kernels alone: \
+        "\n{} of {} other readings fall outside the gap's interval on their core and beyond its layouts' spread (±1.96 SD){}. \
+         None of them times the kernels alone: \
          each carries one process pair's layout and heap{layout}, a boundary, or the client's process — the difference is \
          the setting, named in the row, not another gap.\n",
         outside,
@@ -142,6 +158,7 @@ mod tests {
             verdict: "v".into(),
             causes: vec![],
             hoist_vs_safe: None,
+            residual: None,
         }
     }
 
@@ -156,9 +173,15 @@ mod tests {
         );
         let Standing::Outside(x) = standing(&reading("in_process", "A (z)", 0.99), false, &cpus)
         else {
-            panic!("0.99 ± 0.01 is outside 1.10 ± 0.02");
+            panic!("0.99 ± 0.01 is outside 1.10 ± 0.02 and beyond 1.96 × 3%");
         };
         assert!((x - 0.9).abs() < 1e-12);
+        let Standing::WithinLayoutSpread(x) =
+            standing(&reading("in_process", "A (z)", 1.15), false, &cpus)
+        else {
+            panic!("1.15 is outside 1.10 ± 0.02 but within 1.96 × 3% of it");
+        };
+        assert!((x - 1.15 / 1.10).abs() < 1e-12);
         assert_eq!(
             standing(&reading("architectures", "B (z)", 1.39), false, &cpus),
             Standing::Overlaps,
@@ -178,6 +201,7 @@ mod tests {
                 reading("gap", "A (z)", 1.10),
                 reading("in_process", "A (z)", 0.99),
                 reading("architectures", "A (z)", 1.11),
+                reading("architectures", "A (z)", 1.15),
                 reading("architectures", "C (z)", 1.0),
             ],
             &cpus,
@@ -185,8 +209,9 @@ mod tests {
         );
         assert!(md.contains("| the home of this ratio |"), "{md}");
         assert!(md.contains("outside: -10.0%"), "{md}");
+        assert!(md.contains("within the layout spread: +4.5%"), "{md}");
         assert!(
-            md.contains("1 of 3 other readings fall outside")
+            md.contains("1 of 4 other readings fall outside")
                 && md.contains("1 ran on a core with no gap record"),
             "{md}"
         );

@@ -86,21 +86,32 @@ impl RunRecord {
         self.merged
             .iter()
             .map(|(id, m)| {
-                let core = |e: &EnvInfo| {
-                    e.numba.as_ref().map_or(e.cpu_model.clone(), |n| {
-                        format!("{}, numba host CPU `{}`", e.cpu_model, n.host_cpu)
-                    })
+                // The numba host CPU names the core (two EPYCs differ by it);
+                // a run that started no numba worker has only the model.
+                let host = |e: &EnvInfo| e.numba.as_ref().map(|n| n.host_cpu.clone());
+                let core = |e: &EnvInfo| match host(e) {
+                    Some(h) => format!("{}, numba host CPU `{h}`", e.cpu_model),
+                    None => format!("{}, numba host CPU in the section's own file", e.cpu_model),
                 };
-                let other = if core(&m.env) == core(&self.env) {
-                    String::new()
-                } else {
+                let differs = match (host(&m.env), host(&self.env)) {
+                    (Some(a), Some(b)) => a != b || m.env.cpu_model != self.env.cpu_model,
+                    _ => m.env.cpu_model != self.env.cpu_model,
+                };
+                let other = if differs {
                     format!(
                         " — **another core than the rest of this record** ({})",
                         core(&self.env)
                     )
+                } else {
+                    String::new()
                 };
+                let prerequisite = only_section(&m.env.command)
+                    .filter(|only| only != id)
+                    .map_or(String::new(), |only| {
+                        format!(", as the prerequisite of the `{only}` section it ran")
+                    });
                 format!(
-                    "> The `{id}` section was measured separately, by `{}` on {} ({}, commit {}; the section's own time {:.0} s){other}; \
+                    "> The `{id}` section was measured separately, by `{}`{prerequisite} on {} ({}, commit {}; the section's own time {:.0} s){other}; \
                      its own file states that run's machine and build.\n\n",
                     m.env.command,
                     m.env.date_utc,
@@ -158,5 +169,25 @@ fn every_contender() -> bool {
 impl RunRecord {
     pub fn sampling(&self) -> Sampling {
         self.sampling.unwrap_or(Sampling::Fixed { runs: self.runs })
+    }
+}
+
+/// The section a `report --only <id>` command asked for.
+fn only_section(command: &str) -> Option<String> {
+    let mut words = command.split_whitespace();
+    words.find(|w| *w == "--only")?;
+    words.next().map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::only_section;
+
+    #[test]
+    fn the_section_a_command_asked_for() {
+        let c = "cargo run --release -p ipc-tax -- report --only gap --repeat 3 --merge";
+        assert_eq!(only_section(c).as_deref(), Some("gap"));
+        assert_eq!(only_section("ipc-tax report --full"), None);
+        assert_eq!(only_section("ipc-tax report --only"), None);
     }
 }

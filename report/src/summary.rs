@@ -50,14 +50,15 @@ const TRANSPORTS: &[Transport] = &[
     Transport::Spawn,
 ];
 
+/// A share in percent to two significant figures (0.15%, 0.064%, 2.9%;
+/// whole percent from 10% on), so neighbouring cells compare at a glance.
 fn pct(x: f64) -> String {
-    if x < 0.001 {
-        format!("{:.3}%", 100.0 * x)
-    } else if x < 0.1 {
-        format!("{:.1}%", 100.0 * x)
-    } else {
-        format!("{:.0}%", 100.0 * x)
+    let v = 100.0 * x;
+    if v.is_nan() || v <= 0.0 || v >= 10.0 {
+        return format!("{v:.0}%");
     }
+    let decimals = (1.0 - v.log10().floor()).clamp(0.0, 6.0) as usize;
+    format!("{v:.decimals$}%")
 }
 
 fn ms(x: f64) -> String {
@@ -108,11 +109,25 @@ pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
             c.gap.est,
             c.gap.lo,
             c.gap.hi,
-            c.verdict,
+            verdict_cell(c),
             c.date.split(' ').next().unwrap_or(&c.date)
         );
     }
     Ok(t)
+}
+
+/// The verdict, and for one that assigns nothing what is left over: the
+/// gap with every cause removed.
+fn verdict_cell(c: &CpuGap) -> String {
+    match &c.residual {
+        Some(r) if c.verdict.contains("not assigned") || c.verdict.contains("Not assigned") => {
+            format!(
+                "{}: {:.3}× ({:.3}–{:.3}) is left with every cause removed",
+                c.verdict, r.est, r.lo, r.hi
+            )
+        }
+        _ => c.verdict.clone(),
+    }
 }
 
 /// The porter's advice: what hoisting the bounds check buys on each core
@@ -265,7 +280,7 @@ pub fn targets(f: &Findings, at: &str) -> Result<String> {
 }
 
 /// One line on the gap's other readings: their range, and how many fall
-/// outside the gap's interval on their core.
+/// outside the gap's interval on their core and beyond its layout spread.
 pub fn readings_line(f: &Findings, at: &str) -> Result<Option<String>> {
     let others: Vec<_> = f
         .readings
@@ -358,6 +373,35 @@ mod tests {
     use super::*;
     use crate::findings::{Cause, Ci};
 
+    #[test]
+    fn a_verdict_that_assigns_nothing_says_what_is_left() {
+        let mut c = core("X", 1.3, 0.7, true);
+        c.verdict = "Not assigned".into();
+        c.residual = Some(Ci {
+            est: 1.05,
+            lo: 1.04,
+            hi: 1.06,
+        });
+        assert_eq!(
+            verdict_cell(&c),
+            "Not assigned: 1.050× (1.040–1.060) is left with every cause removed"
+        );
+        c.verdict = "Assigned within noise".into();
+        assert_eq!(verdict_cell(&c), "Assigned within noise");
+    }
+
+    #[test]
+    fn shares_read_to_two_significant_figures() {
+        let got: Vec<String> = [0.00151, 0.00064, 0.0017, 0.029, 0.101, 0.97, 0.0]
+            .into_iter()
+            .map(pct)
+            .collect();
+        assert_eq!(
+            got,
+            ["0.15%", "0.064%", "0.17%", "2.9%", "10%", "97%", "0%"]
+        );
+    }
+
     fn ci(x: f64) -> Ci {
         Ci {
             est: x,
@@ -394,6 +438,7 @@ mod tests {
                 },
             ],
             hoist_vs_safe: Some(ci(0.88)),
+            residual: None,
         }
     }
 
@@ -480,7 +525,7 @@ mod tests {
             "{t}"
         );
         assert!(
-            t.contains("| batch (one call, all combos) | 4.2 ms (4.0–4.3) · 0.1% |"),
+            t.contains("| batch (one call, all combos) | 4.2 ms (4.0–4.3) · 0.14% |"),
             "{t}"
         );
         assert!(t.contains("| per bar, cross core (one bar per call, beyond the in-process kernel; pinned) | 29.9 µs (28.2–30.8) / bar · 100% |"), "{t}");
@@ -521,7 +566,7 @@ mod tests {
             t.starts_with("| pattern (Python client; unpinned unless said) | spawn |"),
             "{t}"
         );
-        assert!(t.contains("| spawn per sweep | 6.8 ms · 0.2% |"), "{t}");
+        assert!(t.contains("| spawn per sweep | 6.8 ms · 0.23% |"), "{t}");
         assert!(t.contains("| spawn per combo | 360 ms · 12% |"), "{t}");
     }
 

@@ -243,7 +243,7 @@ impl Recorded for BreakEven {
         let (bars, combos) = (rec.bars, rec.combos);
         let rows = rows(&r.findings, combos);
         let mut table = String::from(
-            "| granularity | kernel | placement | transport | client | compute per call | echo floor | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
+            "| granularity | kernel | placement | transport | client | compute per call | echo floor (the fit's intercept) | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
              |---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
         );
         let mut data = Vec::new();
@@ -295,7 +295,8 @@ impl Recorded for BreakEven {
             csv: None,
             summary: Some(format!(
                 "**Break-even**, the Python client over a Unix socket: G = compute / floor and the boundary's share, \
-                 predicted and measured\n\n{}",
+                 predicted and measured (the floor is the echo curve's fitted intercept at the row's placement, \
+                 not a measured p50)\n\n{}",
                 report::key_table::rows_where(
                     &table,
                     |l| l.contains("| unix | Python |"),

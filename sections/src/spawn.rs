@@ -160,7 +160,7 @@ fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> 
                     a.key.client.name(),
                     (bars * 8) as f64 / 1e6
                 ),
-                "~24 ms per sweep — a wall-time difference, not a boundary alone (the study table sets ours beside it the same way)",
+                "~24 ms per sweep: the study's wall-time difference over its persistent server, not a boundary alone (study.md sets both of ours beside it: the wall-time difference and this boundary)",
             )
         } else {
             (

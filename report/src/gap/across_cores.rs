@@ -83,7 +83,7 @@ fn add_readings(rec: &Record, an: &Analysis<'_>, same_process: &[&SameProcess], 
         section: "gap",
         name: "the gap instrument".into(),
         how: format!(
-            "{}; {} layouts × {} process sets per repeat, {} repeat(s)",
+            "{}; {} layouts × {} process sets per repeat, {}",
             if is_blocked(&an.all) {
                 "one combo per sample, contenders adjacent in time"
             } else {
@@ -91,7 +91,7 @@ fn add_readings(rec: &Record, an: &Analysis<'_>, same_process: &[&SameProcess], 
             },
             rec.design.layouts,
             rec.design.processes,
-            rec.repeats.len()
+            super::page::repeats_words(rec.repeats.len())
         ),
         ratio: current.gap,
         core: current.key(),

@@ -70,6 +70,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
             .map(|l| l.processes.len())
             .sum(),
         verdict: short(&a.verdict),
+        residual: Some(ratio_ci(&at.residual)),
         hoist_vs_safe: a
             .roles
             .corners
@@ -284,6 +285,7 @@ mod tests {
                 })
                 .collect(),
             hoist_vs_safe: None,
+            residual: None,
         }
     }
 

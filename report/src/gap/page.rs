@@ -93,7 +93,7 @@ pub(super) fn summary(rec: &Record, an: &Analysis<'_>, readings: &str) -> Result
     template::fill(
         SUMMARY,
         &[
-            slot("repeats", rec.repeats.len()),
+            slot("repeats", repeats_words(rec.repeats.len())),
             slot("layouts", rec.design.layouts),
             slot("processes", rec.design.processes),
             slot(
@@ -123,7 +123,7 @@ fn design(rec: &Record, an: &Analysis<'_>) -> Result<String> {
         template::fill(
             DESIGN_BLOCKS,
             &[
-                slot("repeats", rec.repeats.len()),
+                slot("repeats", repeats_words(rec.repeats.len())),
                 slot("layouts", d.layouts),
                 slot("processes", d.processes),
                 slot("quick", quick),
@@ -134,7 +134,7 @@ fn design(rec: &Record, an: &Analysis<'_>) -> Result<String> {
         template::fill(
             DESIGN_ROUNDS,
             &[
-                slot("repeats", rec.repeats.len()),
+                slot("repeats", repeats_words(rec.repeats.len())),
                 slot("layouts", d.layouts),
                 slot("processes", d.processes),
                 slot("rounds", d.rounds),
@@ -269,5 +269,14 @@ fn mca_note(rec: &Record) -> Result<String> {
             template::fill(MCA_MISSING, &[slot("why", why)])?
         )),
         None => Ok(String::new()),
+    }
+}
+
+/// "1 repeat", "3 repeats".
+pub(super) fn repeats_words(n: usize) -> String {
+    if n == 1 {
+        "1 repeat".into()
+    } else {
+        format!("{n} repeats")
     }
 }

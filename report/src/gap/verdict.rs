@@ -32,10 +32,18 @@ pub fn margin(effect: &Estimate, floor: f64) -> f64 {
 /// A margin in words.
 pub fn margin_words(m: f64) -> String {
     let pct = 100.0 * m.abs();
-    if m > 0.0 {
-        format!("clears the floor by {pct:.1} points")
+    // Enough decimals that a margin is never printed as 0.0 by rounding.
+    let d = if pct >= 1.0 {
+        1
+    } else if pct >= 0.1 {
+        2
     } else {
-        format!("misses it by {pct:.1} points")
+        3
+    };
+    if m > 0.0 {
+        format!("clears the floor by {pct:.d$} points")
+    } else {
+        format!("misses it by {pct:.d$} points")
     }
 }
 
@@ -72,7 +80,7 @@ pub fn verdict(
     let assigned = 100.0 * (1.0 - residual_share.point);
     if !residual.clear_of(floor) {
         format!(
-            "**Assigned within noise**: the causes account for {assigned:.0}% of the gap {}; the residual {} \
+            "**Assigned within noise**: the causes together, claimed or not, account for {assigned:.0}% of the gap {}; the residual {} \
              is inside the noise floor ({band}).",
             ratio_ci(gap),
             ratio_ci(residual)
@@ -80,14 +88,14 @@ pub fn verdict(
     } else if residual.point < 0.0 {
         format!(
             "**Overshoot, not assigned**: with every cause removed Rust is {} against numba — the named causes \
-             account for {assigned:.0}% of the gap {}, more than all of it, beyond the noise floor ({band}).",
+             together account for {assigned:.0}% of the gap {}, more than all of it, beyond the noise floor ({band}).",
             ratio_ci(residual),
             ratio_ci(gap)
         )
     } else {
         format!(
             "**Not assigned**: a residual of {} ({} of the time, {:.0}% of the gap, 95% CI {:.0}–{:.0}%) \
-             remains outside the noise floor ({band}); the causes account for {assigned:.0}% of the gap {}.",
+             remains outside the noise floor ({band}); the causes together, claimed or not, account for {assigned:.0}% of the gap {}.",
             ratio_ci(residual),
             pct(residual.point),
             100.0 * residual_share.point,
@@ -161,6 +169,8 @@ mod tests {
             assert_eq!(margin(&x, 0.01) > 0.0, claimed(&x, 0.01), "{x:?}");
         }
         assert!(margin_words(0.031).starts_with("clears the floor by 3.1"));
+        assert_eq!(margin_words(0.0004), "clears the floor by 0.040 points");
+        assert_eq!(margin_words(-0.002), "misses it by 0.20 points");
         assert!(margin_words(-0.002).starts_with("misses it by 0.2"));
     }
 
@@ -190,7 +200,9 @@ mod tests {
             ln(1.03),
         );
         assert!(
-            v.starts_with("**Assigned within noise**: the causes account for 96%"),
+            v.starts_with(
+                "**Assigned within noise**: the causes together, claimed or not, account for 96%"
+            ),
             "{v}"
         );
     }

@@ -41,6 +41,7 @@ impl Recorded for Architectures {
         r.findings.numba_m2_s = numba.as_ref().map(|n| n.0);
         r.findings.numba_m2_runs = numba.map(|n| n.1).unwrap_or_default();
         r.findings.arch = arch;
+        r.findings.arch_core = Some(report::findings::core_of(&r.env));
         let readings = readings(&r.findings, &report::findings::core_of(&r.env));
         r.findings.readings.extend(readings);
         plots(rec, &derived, &r.out_dir)?;

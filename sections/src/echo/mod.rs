@@ -64,6 +64,7 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
         "| transport | same core | cross core | unpinned | in process |\n|---|--:|--:|--:|--:|\n",
     );
     let mut any = false;
+    let mut unpinned = Vec::new();
     for tr in [
         Transport::Unix,
         Transport::Tcp,
@@ -86,12 +87,59 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
         }
         any = true;
         t.push_str(&format!("| {} | {} |\n", tr.name(), cells.join(" | ")));
+        let floor = |pl: Placement| {
+            fits.iter()
+                .find(|f| f.placement == pl && f.transport == tr && f.client == Side::Python)
+                .and_then(|f| f.at(1))
+        };
+        if let (Some(same), Some(cross), Some(u)) = (
+            floor(Placement::SameCore),
+            floor(Placement::CrossCore),
+            floor(Placement::Unpinned),
+        ) {
+            unpinned.push(format!(
+                "{} {u:.2} µs by the {} floor",
+                tr.name(),
+                nearer_placement(same, cross, u)
+            ));
+        }
     }
     if !any {
         return Ok(String::new());
     }
+    let unpinned = if unpinned.is_empty() {
+        String::new()
+    } else {
+        let text = template::fill(
+            include_str!("../../templates/echo_summary_unpinned.md"),
+            &[slot("floors", unpinned.join("; "))],
+        )?;
+        format!("\n{text}")
+    };
     template::fill(
         include_str!("../../templates/echo_summary.md"),
-        &[slot("table", t)],
+        &[slot("table", t), slot("unpinned", unpinned)],
     )
+}
+
+/// Which pinned floor an unpinned one sits by: unpinned, the scheduler
+/// puts client and engine on one core or on two, run by run.
+fn nearer_placement(same: f64, cross: f64, unpinned: f64) -> &'static str {
+    if (unpinned - same).abs() <= (unpinned - cross).abs() {
+        "same-core"
+    } else {
+        "cross-core"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nearer_placement;
+
+    #[test]
+    fn an_unpinned_floor_is_named_for_the_pinned_one_it_sits_by() {
+        assert_eq!(nearer_placement(14.44, 28.30, 29.41), "cross-core");
+        assert_eq!(nearer_placement(14.44, 28.30, 14.31), "same-core");
+        assert_eq!(nearer_placement(14.0, 28.0, 21.0), "same-core");
+    }
 }

@@ -139,8 +139,12 @@ fn headline(f: &Findings) -> Result<Claim> {
         })
         .collect();
     let boundary = row.and_then(|a| a.share).map_or(String::new(), |s| {
+        let elsewhere = match &f.arch_core {
+            Some(core) if *core != here.key() => format!(" (measured on {core})"),
+            _ => String::new(),
+        };
         format!(
-            ", plus the batch call's boundary of {:.2}%",
+            ", plus the batch call's boundary of {:.2}%{elsewhere}",
             100.0 * s.median
         )
     });
@@ -539,6 +543,7 @@ mod tests {
             verdict: "v".into(),
             causes: vec![],
             hoist_vs_safe: None,
+            residual: None,
         }
     }
 
