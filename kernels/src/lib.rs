@@ -52,6 +52,10 @@ pub struct Entry {
     pub x86_only: bool,
     /// Run under qemu by `cargo xtask aarch64` (its log gives each time).
     pub aarch64_gate: bool,
+    /// kernel-safe's work with one change, said in words (`None` for a
+    /// kernel that changes more): the report names such a kernel when its
+    /// time is clear of kernel-safe's.
+    pub one_change: Option<&'static str>,
     /// Builds it; an error names what this machine lacks.
     pub build: fn() -> Result<Box<dyn Kernel>, String>,
 }
@@ -89,6 +93,7 @@ pub static KERNELS: &[Entry] = &[
         asm: PLAIN_SAFE,
         x86_only: false,
         aarch64_gate: true,
+        one_change: None,
         build: || Ok(Box::new(kernel_safe::Safe)),
     },
     Entry {
@@ -101,6 +106,7 @@ pub static KERNELS: &[Entry] = &[
         asm: PLAIN_UNCHECKED,
         x86_only: false,
         aarch64_gate: true,
+        one_change: Some("the bounds checks removed, `get_unchecked`"),
         build: || Ok(Box::new(kernel_unchecked::Unchecked)),
     },
     Entry {
@@ -113,6 +119,7 @@ pub static KERNELS: &[Entry] = &[
         asm: &["kernel_fma::wma_fused", "kernel_fma::combo"],
         x86_only: false,
         aarch64_gate: true,
+        one_change: Some("the inner sum fused, `vfmadd`"),
         build: || Ok(Box::new(kernel_fma::Fma::new()?)),
     },
     Entry {
@@ -129,6 +136,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: true,
         aarch64_gate: false,
+        one_change: None,
         build: || forced(Isa::Avx512),
     },
     Entry {
@@ -145,6 +153,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: true,
         aarch64_gate: false,
+        one_change: None,
         build: || forced(Isa::Avx2),
     },
     Entry {
@@ -161,6 +170,7 @@ pub static KERNELS: &[Entry] = &[
         ],
         x86_only: false,
         aarch64_gate: false,
+        one_change: None,
         build: || forced(Isa::Portable),
     },
     Entry {
@@ -173,6 +183,7 @@ pub static KERNELS: &[Entry] = &[
         asm: &[],
         x86_only: false,
         aarch64_gate: true,
+        one_change: None,
         build: || {
             let simd = Simd::auto();
             eprintln!(
@@ -192,6 +203,7 @@ pub static KERNELS: &[Entry] = &[
         asm: &["kernel_sliding::wma::wma_into", "kernel_sliding::sweep"],
         x86_only: false,
         aarch64_gate: true,
+        one_change: None,
         build: || Ok(Box::new(kernel_sliding::Sliding)),
     },
     Entry {
@@ -204,6 +216,7 @@ pub static KERNELS: &[Entry] = &[
         asm: &["kernel_sliding::simd::sweep"],
         x86_only: false,
         aarch64_gate: true,
+        one_change: None,
         build: || {
             let k = kernel_sliding::SlidingSimd::auto();
             eprintln!(

@@ -194,6 +194,11 @@ impl Prose {
         self.fill(name, slots)
     }
 
+    /// Whether the file has a part `name` (for optional parts keyed by data).
+    pub fn has_part(self, name: &str) -> bool {
+        self.pieces().iter().any(|(n, _)| *n == name)
+    }
+
     /// Every part that has not been filled on this thread.
     #[cfg(test)]
     pub fn unfilled(self) -> Vec<&'static str> {

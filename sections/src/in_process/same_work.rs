@@ -1,10 +1,11 @@
-//! The kernels that do kernel-safe's work with one change each
-//! (`kernel-unchecked`: no bounds checks; `kernel-fma`: the inner sum
-//! fused): where the table shows one of them clear of kernel-safe's time,
-//! the section says so and what is known of why (issue 26, item 3: every
-//! anomaly the data shows explained in a sentence or marked unexplained).
-//! A pure function of the paired ratios; the prose is
-//! `templates/in_process_same_work.md`.
+//! The kernels that do kernel-safe's work with one change each (their
+//! `one_change` in the `kernels` table, e.g. `kernel-unchecked`: no bounds
+//! checks; `kernel-fma`: the inner sum fused): where the table shows one of
+//! them clear of kernel-safe's time, the section says so and what is known
+//! of why (issue 26, item 3: every anomaly the data shows explained in a
+//! sentence or marked unexplained). A pure function of the paired ratios;
+//! the prose is `templates/in_process_same_work.md`, where a part
+//! `why-<kernel>` says what is known of that kernel (else `why`: nothing).
 
 use anyhow::Result;
 use report::template::{Prose, slot};
@@ -13,9 +14,6 @@ const PROSE: Prose = Prose {
     file: "in_process_same_work.md",
     text: include_str!("../../templates/in_process_same_work.md"),
 };
-
-/// The one-change kernels, by CLI name, with their template part.
-const ONE_CHANGE: &[(&str, &str)] = &[("unchecked", "unchecked"), ("fma", "fma")];
 
 /// A kernel's time over kernel-safe's, paired per run: median and 95%
 /// interval.
@@ -38,18 +36,24 @@ impl VsSafe {
 pub fn markdown(rows: &[(&str, VsSafe)]) -> Result<String> {
     let mut items = Vec::new();
     for (kernel, r) in rows {
-        let Some((_, part)) = ONE_CHANGE.iter().find(|(k, _)| k == kernel) else {
+        let Some((entry, change)) = kernels::entry(kernel).and_then(|e| Some((e, e.one_change?)))
+        else {
             continue;
         };
         if !r.clear_of_one() {
             continue;
         }
+        let own = format!("why-{kernel}");
+        let why = PROSE.part(if PROSE.has_part(&own) { &own } else { "why" }, &[])?;
         items.push(PROSE.part(
-            part,
+            "item",
             &[
+                slot("krate", entry.krate),
+                slot("change", change),
                 slot("ratio", format!("{:.3}", r.median)),
                 slot("lo", format!("{:.3}", r.lo)),
                 slot("hi", format!("{:.3}", r.hi)),
+                slot("why", why),
             ],
         )?);
     }
@@ -93,5 +97,24 @@ mod tests {
         assert!(md.contains("0.950× kernel-safe's time (0.930–0.970)"));
         assert!(md.contains("gap.md"));
         assert_eq!(markdown(&[("fma", r(1.01, 0.99, 1.03))]).unwrap(), "");
+    }
+
+    #[test]
+    fn own_parts_name_one_change_kernels_and_the_rest_get_the_plain_one() {
+        if let Some(e) = kernels::KERNELS
+            .iter()
+            .find(|e| e.one_change.is_some() && !PROSE.has_part(&format!("why-{}", e.name)))
+        {
+            let md = markdown(&[(e.name, r(0.9, 0.8, 0.95))]).unwrap();
+            assert!(md.contains(&format!("`{}` (", e.krate)) && md.contains("Unexplained here."));
+        }
+        for (name, _) in PROSE.pieces() {
+            if let Some(k) = name.strip_prefix("why-") {
+                assert!(
+                    kernels::entry(k).is_some_and(|e| e.one_change.is_some()),
+                    "part {name}: no one-change kernel {k} in the table"
+                );
+            }
+        }
     }
 }
