@@ -6,7 +6,7 @@
 use crate::keys::ArchKey;
 use crate::keys::Side;
 use crate::keys::Transport;
-use crate::verdict::Verdict;
+use crate::targets::Verdict;
 use measure::affinity::Placement;
 use measure::sampling::ratio_interval;
 use measure::stats::Summary;

@@ -30,9 +30,9 @@ pub mod record;
 pub mod run_record;
 pub mod study_figures;
 pub mod summary;
+pub mod targets;
 pub mod template;
 pub mod timing;
-pub mod verdict;
 
 pub use contract::{Context, Recorded, Render, Section, SectionOutput, progress};
 pub use run_record::{Merged, RunRecord};

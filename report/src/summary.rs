@@ -572,7 +572,7 @@ mod tests {
 
     #[test]
     fn missed_targets_are_listed_with_their_section() {
-        use crate::verdict::Verdict;
+        use crate::targets::Verdict;
         let mut f = Findings::default();
         assert_eq!(targets(&f, "").unwrap(), "");
         f.add_targets(

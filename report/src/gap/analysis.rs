@@ -6,8 +6,8 @@
 
 use super::attribution::{Attribution, attribute};
 use super::components::{self, Layouts, Set, WithIntervals};
+use super::conclude::{floor, verdict};
 use super::hier::{Estimate, Nested, estimate, mean_log_ratio};
-use super::verdict::{floor, verdict};
 use super::{CAUSES, LayoutRecord, Record, Repeat, RowRecord};
 use anyhow::{Context as _, Result, bail};
 

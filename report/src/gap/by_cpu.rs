@@ -89,7 +89,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
                     lo: at.shares[i].lo,
                     hi: at.shares[i].hi,
                 }),
-                claimed: super::verdict::claimed(&at.effects[i], a.floor),
+                claimed: super::conclude::claimed(&at.effects[i], a.floor),
             })
             .collect(),
     }

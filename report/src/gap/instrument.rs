@@ -6,14 +6,14 @@
 use super::analysis::{Analysis, is_blocked};
 use super::attribution::Attribution;
 use super::components::WithIntervals;
+use super::conclude::agree;
 use super::disturb;
 use super::hier::Estimate;
 use super::row_samples::median;
 use super::tables::{ratio_cell, sd_ci_cell};
-use super::verdict::agree;
 use super::{CAUSES, Record};
+use crate::targets::{self, Verdict};
 use crate::template::{self, slot};
-use crate::verdict::{self, Verdict};
 use anyhow::Result;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -31,7 +31,7 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
         INSTRUMENT,
         &[
             slot("spread", spread_table(an)),
-            slot("targets", verdict::list(&targets(an))),
+            slot("targets", targets::list(&targets(an))),
         ],
     )?;
     let tally = disturb::tally(&an.all);

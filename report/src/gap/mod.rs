@@ -16,7 +16,7 @@
 //! pattern, target CPU, allocator state) measured at every corner, so each
 //! cause's share is an order-free Shapley value (`attribution`); a control
 //! that is kernel-safe instruction for instruction sets the noise floor
-//! every claim must clear (`verdict`). Each repeat's first process set also
+//! every claim must clear (`conclude`). Each repeat's first process set also
 //! times whole sweeps: the gate, and the sum-of-parts check. `by_cpu` puts
 //! this record's answer beside every other core's, `mechanism` holds
 //! llvm-mca's model of each core against what was measured on it.
@@ -29,6 +29,7 @@ mod attribution;
 mod by_cpu;
 
 mod components;
+mod conclude;
 mod disturb;
 mod hier;
 mod instrument;
@@ -41,7 +42,6 @@ mod row_samples;
 mod row_table;
 mod same_process_check;
 mod tables;
-mod verdict;
 
 use super::record::GateRecord;
 use super::{Context, Recorded, Render, SectionOutput};

@@ -4,9 +4,9 @@
 
 use super::analysis::{Analysis, Roles, is_blocked};
 use super::attribution::Attribution;
+use super::conclude::claimed;
 use super::row_samples::median;
 use super::tables::{Agreement, drift, ratio_cell, shapley_table, waterfall_table};
-use super::verdict::claimed;
 use super::{ALLOCATOR_ENV, ICOUNT_BARS, Record};
 use crate::template::{self, slot};
 use anyhow::Result;

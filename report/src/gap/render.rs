@@ -7,6 +7,7 @@
 
 use super::across_cores::across_cores;
 use super::analysis::{Analysis, Roles};
+use super::conclude::{claimed, margin};
 use super::hier::{Estimate, Nested, estimate, mean_log_ratio};
 use super::instrument::{instrument, targets};
 use super::page::{self, Parts};
@@ -14,7 +15,6 @@ use super::row_samples::{clocks, faults_per_sweep, median};
 use super::row_table::{faults_paragraph, rows_table};
 use super::same_process_check::same_process;
 use super::tables::agreement;
-use super::verdict::{claimed, margin};
 use super::{CAUSES, Record, Repeat, SameProcess};
 use crate::{Render, SectionOutput};
 use anyhow::Result;

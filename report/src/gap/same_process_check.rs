@@ -3,10 +3,10 @@
 //! processes — its tables, and its gap set beside the gap across processes.
 
 use super::SameProcess;
+use super::conclude::agree;
 use super::hier::{Estimate, Nested, estimate, mean_log_ratio};
 use super::row_samples::median;
 use super::tables::ratio_cell;
-use super::verdict::agree;
 use crate::template::{self, slot};
 use anyhow::Result;
 use serde_json::{Value, json};

@@ -4,9 +4,9 @@
 
 use super::analysis::{Roles, is_blocked, reference};
 use super::attribution::Attribution;
+use super::conclude::{agree, claimed, correlation, margin, margin_words, moves_with};
 use super::hier::Estimate;
 use super::row_samples::samples;
-use super::verdict::{agree, claimed, correlation, margin, margin_words, moves_with};
 use super::{Block, CAUSES, Record, Repeat, Sample};
 use std::fmt::Write as _;
 

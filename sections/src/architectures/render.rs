@@ -11,8 +11,8 @@ use report::keys::{Pattern, Side};
 use report::plot::{Bar, Line};
 use report::record::ratio_cell;
 use report::study_figures as study;
+use report::targets::{self, Verdict};
 use report::template::{self, slot};
-use report::verdict::{self, Verdict};
 use serde_json::{Value, json};
 
 /// What the table shows of one row, derived per run (paired, same run).
@@ -444,7 +444,7 @@ pub fn markdown(
             slot("study_floor", study::ECHO_FLOOR_US),
             slot("floor_table", floor_table(floors)),
             slot("anomalies", anomalies),
-            slot("targets", verdict::list(targets)),
+            slot("targets", targets::list(targets)),
         ],
     )
 }

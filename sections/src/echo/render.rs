@@ -12,8 +12,8 @@ use report::findings::EchoFit;
 use report::keys::Transport;
 use report::plot::{Line, loglog_lines};
 use report::study_figures as study;
+use report::targets::Verdict;
 use report::template::{self, slot};
-use report::verdict::Verdict;
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -320,7 +320,7 @@ pub fn markdown(
             slot("warmup_ms", rec.warmup_ms),
             slot("per_placement", per_placement),
             slot("noop_table", noop_table(rec)),
-            slot("targets", report::verdict::list(targets)),
+            slot("targets", report::targets::list(targets)),
             slot("fit_table", fit_table),
             slot("anchors", anchor_table(rec)),
         ],

@@ -19,9 +19,9 @@ use report::findings::Reading;
 use report::findings::{Engine, InProcessFinding};
 use report::record::{TimedRow, ratio_cell};
 use report::study_figures as study;
+use report::targets::Verdict;
 use report::template::{self, slot};
 use report::timing::{Contender, gate_and_time};
-use report::verdict::Verdict;
 use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -538,7 +538,7 @@ fn sliding_markdown(table: &str, targets: &[Verdict]) -> Result<String> {
             slot("flops", kernel_sliding::FLOPS_PER_WMA_BAR),
             slot("combo_flops", kernel_sliding::FLOPS_PER_COMBO_BAR),
             slot("table", table),
-            slot("targets", report::verdict::list(targets)),
+            slot("targets", report::targets::list(targets)),
         ],
     )
 }

@@ -12,8 +12,8 @@ use report::findings::BarFinding;
 use report::keys::Side;
 use report::keys::Transport;
 use report::record::{ratio_cell, runs_cell};
+use report::targets::{self, Verdict};
 use report::template::{self, slot};
-use report::verdict::{self, Verdict};
 use serde_json::{Value, json};
 
 /// An in-process call per bar may add at most this fraction of the
@@ -203,7 +203,7 @@ pub fn markdown(
             slot("pnl", format!("{:.9}", rec.reference_pnl)),
             slot("sampling", sampling.describe("the in-process kernel")),
             slot("table", table),
-            slot("targets", verdict::list(targets)),
+            slot("targets", targets::list(targets)),
         ],
     )
 }

@@ -1,10 +1,10 @@
 //! "Study vs this machine": every figure of SPEC §7 beside what this run
-//! measured (`table`), and one verdict per headline claim (`verdicts`) —
+//! measured (`table`), and one verdict per headline claim (`claims`) —
 //! derived only from the other sections' findings; the study's figures
 //! live in `report::study_figures`, the prose in `templates/study*.md`.
 
+mod claims;
 mod table;
-mod verdicts;
 
 use anyhow::Result;
 use report::template::{self, slot};
@@ -49,8 +49,8 @@ impl Recorded for Study {
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         let table = table::table(&r.findings, rec.combos);
-        let claims = verdicts::claims(&r.findings)?;
-        let claim_lines: String = claims.iter().map(verdicts::Claim::markdown).collect();
+        let claims = claims::claims(&r.findings)?;
+        let claim_lines: String = claims.iter().map(claims::Claim::markdown).collect();
         let markdown = template::fill(
             include_str!("../../templates/study.md"),
             &[
