@@ -216,7 +216,7 @@ fn numba_dumps(python: &Path, out: &Path, cpu: &str) -> Result<()> {
 }
 
 /// `kernel_simd::x86_64::avx512::wma_into` → `avx512.wma_into.s`.
-pub(crate) fn file_name(path: &str) -> String {
+pub fn file_name(path: &str) -> String {
     let parts: Vec<&str> = path
         .split("::")
         .skip(1)

@@ -32,7 +32,7 @@ tasks:
   aarch64      the aarch64 checks: the harness compiles for aarch64 with
                rustc-web, and ipc-engine built for aarch64 runs the `paper`
                sweep under qemu-user bit for bit like x86-64 kernel-safe
-               (safe, unchecked, simd, sliding, sliding-simd, knob-hoist;
+               (every kernel its `kernels` entry marks for the gate, and knob-hoist;
                about 5 minutes with the builds; results only, no timing from
                emulation)
   aarch64-toolchain  download Debian's rustc-web and its arm64 standard

@@ -53,11 +53,13 @@ pub fn pick(listing: &str, role: Role) -> Option<(HotLoop, f64)> {
     }
 }
 
-/// The event-loop and combine dumps that go with a WMA dump: the crate's
-/// own where it has them; kernel-safe's for the knobs (they change only
-/// the WMA and the memory pattern); for numba, its own event loop and the
-/// Rust combines for the same CPU (numba's combines are inlined into its
-/// `combo` among other loops; 2–3 flops per bar either way).
+/// The event-loop and combine dumps that go with a WMA dump: the ones its
+/// crate dumps beside it (the same file prefix: `avx2.` for
+/// `avx2.wma_into.s`), read from the `kernels` table; kernel-safe's where
+/// the crate has none (the knobs and kernel-fma change only the WMA); for
+/// numba, its own event loop and the Rust combines for the same CPU
+/// (numba's combines are inlined into its `combo` among other loops; 2–3
+/// flops per bar either way).
 pub fn companions(wma_file: &str) -> Option<[String; 3]> {
     let parts: Vec<&str> = wma_file.split('/').collect();
     let safe = |cpu: &str| {
@@ -72,20 +74,31 @@ pub fn companions(wma_file: &str) -> Option<[String; 3]> {
             let [_, c2, c3] = safe(cpu);
             Some([format!("numba/{cpu}/event_loop.s"), c2, c3])
         }
-        [cpu, "kernel-safe" | "gap-knobs", _] => Some(safe(cpu)),
-        [cpu, "kernel-unchecked", "wma.s"] => Some([
-            format!("{cpu}/kernel-unchecked/event_loop.s"),
-            format!("{cpu}/kernel-unchecked/hma_combine.s"),
-            format!("{cpu}/kernel-unchecked/hma3_combine.s"),
-        ]),
-        [cpu, "kernel-simd", file] => {
-            let path = file.strip_suffix(".wma_into.s")?;
-            let combine = format!("{cpu}/kernel-simd/{path}.hma_combine_into.s");
-            Some([
-                format!("{cpu}/kernel-simd/{path}.event_loop.s"),
-                combine.clone(),
-                combine,
-            ])
+        [cpu, "gap-knobs", _] => Some(safe(cpu)),
+        [cpu, krate, file] => {
+            let (prefix, _) = file.split_once("wma")?;
+            let dumped: Vec<String> = kernels::KERNELS
+                .iter()
+                .filter(|e| e.krate == *krate)
+                .flat_map(|e| e.asm.iter().map(|s| asm_tools::file_name(s)))
+                .collect();
+            if !dumped.iter().any(|f| f == file) {
+                return None;
+            }
+            let own = |names: &[&str]| {
+                names
+                    .iter()
+                    .map(|n| format!("{prefix}{n}.s"))
+                    .find(|f| dumped.contains(f))
+                    .map(|f| format!("{cpu}/{krate}/{f}"))
+            };
+            let event = own(&["event_loop"]);
+            let combine = own(&["hma_combine", "hma_combine_into"]);
+            let combine3 = own(&["hma3_combine"]).or_else(|| combine.clone());
+            Some(match (event, combine, combine3) {
+                (Some(e), Some(c2), Some(c3)) => [e, c2, c3],
+                _ => safe(cpu),
+            })
         }
         _ => None,
     }
@@ -94,23 +107,22 @@ pub fn companions(wma_file: &str) -> Option<[String; 3]> {
 /// Every WMA dump the calibration and the prediction can use, with the CPU
 /// model it runs on: this machine's model for the x86 builds (baseline
 /// x86-64 and built for this CPU) and numba for this CPU; each aarch64 CPU
-/// for its own dumps.
+/// for its own dumps. The Rust dumps are every multiply-add kernel's WMA
+/// in the `kernels` table (an O(1)-per-bar kernel's WMA is not the study's
+/// window sum) and every gap knob's.
 pub fn codes(host: &str) -> Vec<(String, String)> {
     let rust = |cpu: &str, x86: bool| {
-        let mut v = vec![
-            format!("{cpu}/kernel-safe/wma.s"),
-            format!("{cpu}/kernel-unchecked/wma.s"),
-        ];
-        let paths: &[&str] = if x86 {
-            &["avx512", "avx2", "portable"]
-        } else {
-            &["portable"]
-        };
-        v.extend(
-            paths
-                .iter()
-                .map(|p| format!("{cpu}/kernel-simd/{p}.wma_into.s")),
-        );
+        let mut v: Vec<String> = kernels::KERNELS
+            .iter()
+            .filter(|e| e.work == kernels::Work::Macs && (x86 || !e.x86_only))
+            .flat_map(|e| {
+                e.asm
+                    .iter()
+                    .filter(|s| s.rsplit("::").next().is_some_and(|f| f.starts_with("wma")))
+                    .filter(|s| x86 || !s.contains("::x86_64::"))
+                    .map(move |s| format!("{cpu}/{}/{}", e.krate, asm_tools::file_name(s)))
+            })
+            .collect();
         v.extend(
             gap_knobs::KNOBS
                 .iter()
