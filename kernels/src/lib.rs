@@ -110,6 +110,27 @@ pub static KERNELS: &[Entry] = &[
         build: || Ok(Box::new(kernel_unchecked::Unchecked)),
     },
     Entry {
+        name: "iter",
+        about: "kernel-safe written with iterators (windows, zip): no bounds checks and no unsafe, bit-identical",
+        krate: "kernel-iter",
+        work: Work::Macs,
+        in_report: true,
+        par_rows: ParRows::None,
+        asm: &[
+            "kernel_iter::wma",
+            "kernel_iter::hma_combine",
+            "kernel_iter::hma3_combine",
+            "kernel_iter::event_loop",
+            "kernel_iter::combo",
+        ],
+        x86_only: false,
+        aarch64_gate: true,
+        one_change: Some(
+            "indexing replaced by iterators, `windows` and `zip`: no bounds checks, no `unsafe`",
+        ),
+        build: || Ok(Box::new(kernel_iter::Iter)),
+    },
+    Entry {
         name: "fma",
         about: "kernel-safe with the WMA's inner sum fused (one rounding per term): not bit-identical, gated on trades and |Δpnl| ≤ 1e-6",
         krate: "kernel-fma",

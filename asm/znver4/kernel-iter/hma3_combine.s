@@ -1,0 +1,116 @@
+# kernel_iter::hma3_combine — kernel-iter, target-cpu=znver4
+# command: cargo asm -p kernel-iter --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
+# rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+kernel_iter::hma3_combine:
+	pushq %rbp
+	pushq %r15
+	pushq %r14
+	pushq %r13
+	pushq %r12
+	pushq %rbx
+	pushq %rax
+	cmpq %r8, %rdx
+	jne .LBB_19
+	cmpq 64(%rsp), %r8
+	jne .LBB_19
+	movq %rdx, %rbx
+	movq %rdi, %r14
+	testq %rdx, %rdx
+	je .LBB_3
+	movq %r9, %r15
+	movq %rcx, %r12
+	movq %rsi, %r13
+	leaq (,%rbx,8), %rbp
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_20
+	cmpq $4, %rbx
+	jae .LBB_7
+	xorl %ecx, %ecx
+	jmp .LBB_16
+.LBB_3:
+	movl $8, %eax
+	jmp .LBB_18
+.LBB_7:
+	movabsq $1152921504606846960, %rdx
+	cmpq $16, %rbx
+	jae .LBB_9
+	xorl %ecx, %ecx
+	jmp .LBB_13
+.LBB_9:
+	vbroadcastsd .LCPI_0(%rip), %zmm0
+	movq %rbx, %rsi
+	shrq $4, %rsi
+	movq %rbx, %rcx
+	andq %rdx, %rcx
+	xorl %edi, %edi
+	shlq $7, %rsi
+.LBB_10:
+	vmulpd (%r13,%rdi), %zmm0, %zmm1
+	vmulpd 64(%r13,%rdi), %zmm0, %zmm2
+	vsubpd (%r12,%rdi), %zmm1, %zmm1
+	vsubpd 64(%r12,%rdi), %zmm2, %zmm2
+	vsubpd (%r15,%rdi), %zmm1, %zmm1
+	vsubpd 64(%r15,%rdi), %zmm2, %zmm2
+	vmovupd %zmm1, (%rax,%rdi)
+	vmovupd %zmm2, 64(%rax,%rdi)
+	subq $-128, %rdi
+	cmpq %rdi, %rsi
+	jne .LBB_10
+	cmpq %rcx, %rbx
+	je .LBB_18
+	testb $12, %bl
+	je .LBB_16
+.LBB_13:
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+	addq $12, %rdx
+	movq %rcx, %rsi
+	movq %rdx, %rcx
+	andq %rbx, %rcx
+.LBB_14:
+	vmulpd (%r13,%rsi,8), %ymm0, %ymm1
+	vsubpd (%r12,%rsi,8), %ymm1, %ymm1
+	vsubpd (%r15,%rsi,8), %ymm1, %ymm1
+	vmovupd %ymm1, (%rax,%rsi,8)
+	addq $4, %rsi
+	cmpq %rsi, %rcx
+	jne .LBB_14
+	cmpq %rcx, %rbx
+	je .LBB_18
+.LBB_16:
+	vmovsd .LCPI_0(%rip), %xmm0
+.LBB_17:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%r12,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r15,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%rax,%rcx,8)
+	incq %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_17
+.LBB_18:
+	movq %rbx, (%r14)
+	movq %rax, 8(%r14)
+	movq %rbx, 16(%r14)
+	movq %r14, %rax
+	addq $8, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	vzeroupper
+	retq
+.LBB_19:
+	leaq .Lanon.0(%rip), %rdi
+	leaq .Lanon.1(%rip), %rdx
+	movl $59, %esi
+	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
+.LBB_20:
+	movl $8, %edi
+	movq %rbp, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
