@@ -174,25 +174,17 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
             .find(|f| f.engine == Engine::rust(k))
             .map(|f| f.vs_numba.median)
     };
-    if let Some(base) = vs("safe") {
-        for (kernel, file) in [
-            ("unchecked", "x86-64/kernel-unchecked/wma.s"),
-            ("simd-avx512", "x86-64/kernel-simd/avx512.wma_into.s"),
-            ("simd-avx2", "x86-64/kernel-simd/avx2.wma_into.s"),
-            ("simd-portable", "x86-64/kernel-simd/portable.wma_into.s"),
-        ] {
+    if let Some(base) = vs(kernels::REFERENCE) {
+        for (kernel, file, one_change) in calibration_kernels() {
             if let Some(v) = vs(kernel) {
                 rows.push(Measured {
                     label: format!("kernel-{kernel}"),
-                    wma_file: file.into(),
+                    wma_file: file,
                     ratio: v / base,
-                    // Not counted in that section: kernel-unchecked allocates
-                    // like kernel-safe; kernel-simd reuses its buffers.
-                    faults: if kernel == "unchecked" {
-                        safe_row.faults
-                    } else {
-                        0.0
-                    },
+                    // Not counted in that section: a one-change kernel
+                    // allocates like kernel-safe; the others (kernel-simd)
+                    // reuse their buffers.
+                    faults: if one_change { safe_row.faults } else { 0.0 },
                     source: "in_process",
                 });
             }
@@ -214,4 +206,19 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
         clock_hz,
         mechanism,
     })
+}
+
+/// The in-process kernels the calibration compares with their static
+/// model, from the `kernels` table: every multiply-add kernel but
+/// kernel-safe with a WMA dump for the baseline x86-64 build (name, that
+/// dump, whether it is kernel-safe's work with one change).
+fn calibration_kernels() -> Vec<(&'static str, String, bool)> {
+    kernels::KERNELS
+        .iter()
+        .filter(|e| e.work == kernels::Work::Macs && e.name != kernels::REFERENCE)
+        .filter_map(|e| {
+            let file = format!("x86-64/{}/{}", e.krate, crate::m2::models::wma_dump(e)?);
+            Some((e.name, file, e.one_change.is_some()))
+        })
+        .collect()
 }

@@ -104,6 +104,15 @@ pub fn companions(wma_file: &str) -> Option<[String; 3]> {
     }
 }
 
+/// The dump of an entry's WMA pass, under its crate's folder
+/// (`wma.s`, `avx2.wma_into.s`): its first `asm` function named `wma…`.
+pub fn wma_dump(e: &kernels::Entry) -> Option<String> {
+    e.asm
+        .iter()
+        .find(|s| s.rsplit("::").next().is_some_and(|f| f.starts_with("wma")))
+        .map(|s| asm_tools::file_name(s))
+}
+
 /// Every WMA dump the calibration and the prediction can use, with the CPU
 /// model it runs on: this machine's model for the x86 builds (baseline
 /// x86-64 and built for this CPU) and numba for this CPU; each aarch64 CPU
@@ -115,13 +124,7 @@ pub fn codes(host: &str) -> Vec<(String, String)> {
         let mut v: Vec<String> = kernels::KERNELS
             .iter()
             .filter(|e| e.work == kernels::Work::Macs && (x86 || !e.x86_only))
-            .flat_map(|e| {
-                e.asm
-                    .iter()
-                    .filter(|s| s.rsplit("::").next().is_some_and(|f| f.starts_with("wma")))
-                    .filter(|s| x86 || !s.contains("::x86_64::"))
-                    .map(move |s| format!("{cpu}/{}/{}", e.krate, asm_tools::file_name(s)))
-            })
+            .filter_map(|e| Some(format!("{cpu}/{}/{}", e.krate, wma_dump(e)?)))
             .collect();
         v.extend(
             gap_knobs::KNOBS
