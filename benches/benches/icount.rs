@@ -1,5 +1,8 @@
 //! Instruction counts (callgrind via gungraun) for one WMA pass and one
-//! combo of safe, unchecked, simd-avx2 and simd-portable.
+//! combo of every kernel whose `kernels` entry says `icount: true`. The
+//! bench lists below are generated from that table (gungraun's attributes
+//! must be written out): `cargo xtask icount --update-limits` rewrites
+//! them, and `cargo test -p ipc-tax-benches` fails when they are stale.
 //!
 //! valgrind cannot execute AVX-512, so there is no simd-avx512 bench here:
 //! under valgrind `is_x86_feature_detected!("avx512f")` is false. Forcing
@@ -19,7 +22,6 @@ use gungraun::{
     Callgrind, EventKind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
 };
 use ipc_tax_benches::{Phases, assert_same_bits, icount_limit, inputs};
-use kernel_simd::{Isa, Simd};
 use kernel_spec::{ComboResult, Params};
 use std::hint::black_box;
 
@@ -29,16 +31,9 @@ const L: usize = 50;
 const COMBO: usize = 19;
 
 fn variant(name: &str) -> Phases {
-    let simd = |p: Isa| {
-        Phases::Simd(Simd::new(p).unwrap_or_else(|e| panic!("{name}: {e} (under valgrind too?)")))
-    };
-    match name {
-        "safe" => Phases::Safe,
-        "unchecked" => Phases::Unchecked,
-        "simd-avx2" => simd(Isa::Avx2),
-        "simd-portable" => simd(Isa::Portable),
-        _ => panic!("unknown variant {name}"),
-    }
+    Phases::of(name).unwrap_or_else(|| {
+        panic!("{name}: no phases, or a path this CPU cannot run (under valgrind too?)")
+    })
 }
 
 /// The committed instruction counts, one `function id count` a line.
@@ -81,10 +76,13 @@ fn wma_setup(name: &str) -> WmaInput {
 }
 
 #[library_benchmark]
+// BEGIN generated from the kernels table (wma_pass): cargo xtask icount --update-limits
 #[bench::safe(args = ("safe"), setup = wma_setup, config = limited("wma_pass", "safe"))]
 #[bench::unchecked(args = ("unchecked"), setup = wma_setup, config = limited("wma_pass", "unchecked"))]
+#[bench::iter(args = ("iter"), setup = wma_setup, config = limited("wma_pass", "iter"))]
 #[bench::simd_avx2(args = ("simd-avx2"), setup = wma_setup, config = limited("wma_pass", "simd_avx2"))]
 #[bench::simd_portable(args = ("simd-portable"), setup = wma_setup, config = limited("wma_pass", "simd_portable"))]
+// END generated (wma_pass)
 fn wma_pass(mut input: WmaInput) -> Vec<f64> {
     input
         .v
@@ -104,28 +102,25 @@ fn combo_setup(name: &str) -> ComboInput {
     let v = variant(name);
     let expected = kernel_safe::combo(&close, &params);
     assert_eq!(
-        run_combo(&v, &close, &params),
+        v.combo(&close, &params),
         expected,
         "{name}: differs from kernel-safe"
     );
     ComboInput { v, close, params }
 }
 
-fn run_combo(v: &Phases, close: &[f64], p: &Params) -> ComboResult {
-    match v {
-        Phases::Safe => kernel_safe::combo(close, p),
-        Phases::Unchecked => kernel_unchecked::combo(close, p),
-        Phases::Simd(s) => s.combo(close, p),
-    }
-}
-
 #[library_benchmark]
+// BEGIN generated from the kernels table (one_combo): cargo xtask icount --update-limits
 #[bench::safe(args = ("safe"), setup = combo_setup, config = limited("one_combo", "safe"))]
 #[bench::unchecked(args = ("unchecked"), setup = combo_setup, config = limited("one_combo", "unchecked"))]
+#[bench::iter(args = ("iter"), setup = combo_setup, config = limited("one_combo", "iter"))]
 #[bench::simd_avx2(args = ("simd-avx2"), setup = combo_setup, config = limited("one_combo", "simd_avx2"))]
 #[bench::simd_portable(args = ("simd-portable"), setup = combo_setup, config = limited("one_combo", "simd_portable"))]
+// END generated (one_combo)
 fn one_combo(input: ComboInput) -> ComboResult {
-    run_combo(&input.v, black_box(&input.close), black_box(&input.params))
+    input
+        .v
+        .combo(black_box(&input.close), black_box(&input.params))
 }
 
 library_benchmark_group!(name = wma_group; benchmarks = wma_pass);

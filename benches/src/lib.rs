@@ -193,32 +193,45 @@ pub fn macs(n_bars: usize, params: &[Params]) -> u64 {
     kernel_spec::sweep_macs(n_bars, params)
 }
 
-/// One kernel's phases, called the way that kernel calls them: `kernel-safe`
-/// and `kernel-unchecked` allocate a fresh output per pass (as numba does),
-/// `kernel-simd` writes into a reused buffer.
+/// One kernel's phases, called the way that kernel calls them: a kernel
+/// with plain pieces in the `kernels` table allocates a fresh output per
+/// pass (as numba does), `kernel-simd` writes into a reused buffer.
 pub enum Phases {
-    Safe,
-    Unchecked,
+    Plain(&'static str, kernels::Phases),
     Simd(Simd),
 }
 
 impl Phases {
+    /// Every report kernel of the study's work that has phases, runs on
+    /// this CPU and promises kernel-safe's bits (the phase benches check
+    /// every piece's bits before timing), in table order (kernel-safe first).
     pub fn all() -> Vec<Phases> {
-        let mut v = vec![Phases::Safe, Phases::Unchecked];
-        v.extend(
-            single_thread_kernels()
-                .iter()
-                .filter_map(|k| k.name().strip_prefix("simd-").map(str::to_string))
-                .filter_map(|path| SimdIsa::ALL.into_iter().find(|p| p.name() == path))
-                .map(|p| Phases::Simd(Simd::new(p).expect("listed as supported"))),
-        );
-        v
+        kernels::KERNELS
+            .iter()
+            .filter(|e| e.in_report && e.work == kernels::Work::Macs)
+            .filter(|e| {
+                (e.build)().is_ok_and(|k| k.exactness() == kernel_spec::Exactness::BitIdentical)
+            })
+            .filter_map(|e| Phases::of(e.name))
+            .collect()
+    }
+
+    /// The phases of kernel `name`: its table entry's pieces, or
+    /// kernel-simd's forced path for `simd-<path>`; `None` for a kernel
+    /// without phases or a path this CPU cannot run.
+    pub fn of(name: &str) -> Option<Phases> {
+        let e = kernels::entry(name)?;
+        if let Some(p) = e.phases {
+            return Some(Phases::Plain(e.name, p));
+        }
+        let path = name.strip_prefix("simd-")?;
+        let isa = SimdIsa::ALL.into_iter().find(|p| p.name() == path)?;
+        Simd::new(isa).ok().map(Phases::Simd)
     }
 
     pub fn name(&self) -> String {
         match self {
-            Phases::Safe => "safe".into(),
-            Phases::Unchecked => "unchecked".into(),
+            Phases::Plain(name, _) => (*name).into(),
             Phases::Simd(s) => s.name().to_string(),
         }
     }
@@ -226,8 +239,7 @@ impl Phases {
     /// `WMA(x, l)` into `out` (allocating variants allocate, then move).
     pub fn wma(&self, x: &[f64], l: usize, weights: &[f64], out: &mut Vec<f64>) {
         match self {
-            Phases::Safe => *out = kernel_safe::wma(x, l),
-            Phases::Unchecked => *out = kernel_unchecked::wma(x, l),
+            Phases::Plain(_, p) => *out = (p.wma)(x, l),
             Phases::Simd(s) => s.wma_into(x, l, weights, out),
         }
     }
@@ -235,13 +247,9 @@ impl Phases {
     /// Both combines of one combo (HMA then HMA3) into `out`.
     pub fn combines(&self, w: [&[f64]; 3], out: &mut Vec<f64>) {
         match self {
-            Phases::Safe => {
-                *out = kernel_safe::hma_combine(w[0], w[1]);
-                *out = kernel_safe::hma3_combine(w[0], w[1], w[2]);
-            }
-            Phases::Unchecked => {
-                *out = kernel_unchecked::hma_combine(w[0], w[1]);
-                *out = kernel_unchecked::hma3_combine(w[0], w[1], w[2]);
+            Phases::Plain(_, p) => {
+                *out = (p.hma_combine)(w[0], w[1]);
+                *out = (p.hma3_combine)(w[0], w[1], w[2]);
             }
             Phases::Simd(s) => {
                 s.hma_combine_into(w[0], w[1], out);
@@ -252,16 +260,98 @@ impl Phases {
 
     pub fn event_loop(&self, close: &[f64], a: &[f64], b: &[f64]) -> ComboResult {
         match self {
-            Phases::Safe => kernel_safe::event_loop(close, a, b),
-            Phases::Unchecked => kernel_unchecked::event_loop(close, a, b),
+            Phases::Plain(_, p) => (p.event_loop)(close, a, b),
             Phases::Simd(s) => s.event_loop(close, a, b),
         }
     }
+
+    /// One whole combo.
+    pub fn combo(&self, close: &[f64], params: &Params) -> ComboResult {
+        match self {
+            Phases::Plain(_, p) => (p.combo)(close, params),
+            Phases::Simd(s) => s.combo(close, params),
+        }
+    }
+}
+
+/// `benches/icount.rs` with its generated bench lists (between the
+/// `// BEGIN generated …` and `// END generated …` lines) rewritten from
+/// the `kernels` table: one `#[bench::…]` line per kernel with
+/// `icount: true`, for each benched function. Errors name a missing marker.
+pub fn icount_bench_source(source: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(source.len());
+    let mut lines = source.lines();
+    while let Some(line) = lines.next() {
+        out.push_str(line);
+        out.push('\n');
+        let Some(rest) = line.strip_prefix("// BEGIN generated from the kernels table (") else {
+            continue;
+        };
+        let function = rest
+            .split_once(')')
+            .map(|(f, _)| f)
+            .ok_or_else(|| format!("icount.rs: malformed marker {line:?}"))?;
+        let setup = match function {
+            "wma_pass" => "wma_setup",
+            "one_combo" => "combo_setup",
+            other => return Err(format!("icount.rs: no setup known for {other:?}")),
+        };
+        for e in kernels::KERNELS.iter().filter(|e| e.icount) {
+            let id = e.name.replace('-', "_");
+            out.push_str(&format!(
+                "#[bench::{id}(args = (\"{}\"), setup = {setup}, config = limited(\"{function}\", \"{id}\"))]\n",
+                e.name
+            ));
+        }
+        let end = format!("// END generated ({function})");
+        loop {
+            match lines.next() {
+                Some(l) if l == end => {
+                    out.push_str(l);
+                    out.push('\n');
+                    break;
+                }
+                Some(_) => {}
+                None => return Err(format!("icount.rs: no {end:?} line")),
+            }
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Fails when the icount bench's lists are not the table's; with
+    /// `IPC_TAX_BLESS=1` (run by `cargo xtask icount --update-limits`)
+    /// rewrites them instead.
+    #[test]
+    fn the_icount_bench_lists_the_kernels_table() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/icount.rs");
+        let source = std::fs::read_to_string(&path).unwrap();
+        let fresh = icount_bench_source(&source).unwrap();
+        if std::env::var_os("IPC_TAX_BLESS").is_some() {
+            std::fs::write(&path, &fresh).unwrap();
+            return;
+        }
+        assert!(
+            fresh == source,
+            "benches/icount.rs does not list the kernels table's icount entries: \
+             run `cargo xtask icount --update-limits`"
+        );
+        assert!(fresh.contains("#[bench::safe(args = (\"safe\"), setup = wma_setup"));
+    }
+
+    #[test]
+    fn a_missing_end_marker_is_an_error() {
+        let src = "// BEGIN generated from the kernels table (wma_pass): x\nfn f() {}\n";
+        assert!(
+            icount_bench_source(src)
+                .unwrap_err()
+                .contains("END generated")
+        );
+    }
 
     const LIMITS: &str =
         "# function id count\nwma_pass safe 1000000\none_combo simd_avx2 500 # a comment\n";

@@ -9,7 +9,7 @@
 
 use kernel_par::Par;
 use kernel_simd::{Isa, Simd};
-use kernel_spec::Kernel;
+use kernel_spec::{ComboResult, Kernel, Params};
 
 /// kernel-safe's name: the reference every kernel is gated against, and the
 /// kernel behind every boundary row.
@@ -34,6 +34,21 @@ pub enum ParRows {
     AllCores,
 }
 
+/// A piece that reads three lines of one series.
+pub type ThreeLines<T> = fn(&[f64], &[f64], &[f64]) -> T;
+
+/// A kernel's pieces as plain functions, each allocating its output as
+/// kernel-safe does: the phase benches time them and the instruction-count
+/// bench counts them one by one.
+#[derive(Clone, Copy)]
+pub struct Phases {
+    pub wma: fn(&[f64], usize) -> Vec<f64>,
+    pub hma_combine: fn(&[f64], &[f64]) -> Vec<f64>,
+    pub hma3_combine: ThreeLines<Vec<f64>>,
+    pub event_loop: ThreeLines<ComboResult>,
+    pub combo: fn(&[f64], &Params) -> ComboResult,
+}
+
 /// One kernel.
 pub struct Entry {
     /// The name `--kernel`, the engine, ffi and Python take.
@@ -56,8 +71,33 @@ pub struct Entry {
     /// kernel that changes more): the report names such a kernel when its
     /// time is clear of kernel-safe's.
     pub one_change: Option<&'static str>,
+    /// Its pieces for the phase and instruction-count benches (`None`:
+    /// kernel-simd, whose pieces write into reused buffers and are called
+    /// through `Simd` by the benches, and the O(1)-per-bar kernels, which
+    /// have no such pieces).
+    pub phases: Option<Phases>,
+    /// Counted by the instruction-count bench (`benches/benches/icount.rs`,
+    /// its bench list generated from this field): valgrind must execute it
+    /// (no AVX-512), it must not depend on a CPU feature detected at run
+    /// time (the count would change with the machine), it needs phases (or
+    /// a kernel-simd path) and it must promise kernel-safe's bits (the
+    /// bench checks them before counting).
+    pub icount: bool,
     /// Builds it; an error names what this machine lacks.
     pub build: fn() -> Result<Box<dyn Kernel>, String>,
+}
+
+/// The [`Phases`] of a crate that names its pieces as kernel-safe does.
+macro_rules! phases {
+    ($krate:ident) => {
+        Phases {
+            wma: $krate::wma,
+            hma_combine: $krate::hma_combine,
+            hma3_combine: $krate::hma3_combine,
+            event_loop: $krate::event_loop,
+            combo: $krate::combo,
+        }
+    };
 }
 
 const PLAIN_SAFE: &[&str] = &[
@@ -94,6 +134,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: None,
+        phases: Some(phases!(kernel_safe)),
+        icount: true,
         build: || Ok(Box::new(kernel_safe::Safe)),
     },
     Entry {
@@ -107,6 +149,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: Some("the bounds checks removed, `get_unchecked`"),
+        phases: Some(phases!(kernel_unchecked)),
+        icount: true,
         build: || Ok(Box::new(kernel_unchecked::Unchecked)),
     },
     Entry {
@@ -128,6 +172,8 @@ pub static KERNELS: &[Entry] = &[
         one_change: Some(
             "indexing replaced by iterators, `windows` and `zip`: no bounds checks, no `unsafe`",
         ),
+        phases: Some(phases!(kernel_iter)),
+        icount: true,
         build: || Ok(Box::new(kernel_iter::Iter)),
     },
     Entry {
@@ -141,6 +187,12 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: Some("the inner sum fused, `vfmadd`"),
+        phases: Some(Phases {
+            wma: kernel_fma::wma,
+            combo: kernel_fma::combo,
+            ..phases!(kernel_safe)
+        }),
+        icount: false,
         build: || Ok(Box::new(kernel_fma::Fma::new()?)),
     },
     Entry {
@@ -158,6 +210,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: true,
         aarch64_gate: false,
         one_change: None,
+        phases: None,
+        icount: false,
         build: || forced(Isa::Avx512),
     },
     Entry {
@@ -175,6 +229,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: true,
         aarch64_gate: false,
         one_change: None,
+        phases: None,
+        icount: true,
         build: || forced(Isa::Avx2),
     },
     Entry {
@@ -192,6 +248,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: false,
         one_change: None,
+        phases: None,
+        icount: true,
         build: || forced(Isa::Portable),
     },
     Entry {
@@ -205,6 +263,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: None,
+        phases: None,
+        icount: false,
         build: || {
             let simd = Simd::auto();
             eprintln!(
@@ -225,6 +285,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: None,
+        phases: None,
+        icount: false,
         build: || Ok(Box::new(kernel_sliding::Sliding)),
     },
     Entry {
@@ -238,6 +300,8 @@ pub static KERNELS: &[Entry] = &[
         x86_only: false,
         aarch64_gate: true,
         one_change: None,
+        phases: None,
+        icount: false,
         build: || {
             let k = kernel_sliding::SlidingSimd::auto();
             eprintln!(

@@ -21,7 +21,7 @@ fn bench() -> Command {
 pub fn run(update: bool) -> Result<()> {
     install_tools()?;
     eprintln!(
-        "\nnote: instruction counts cover safe, unchecked, simd-avx2 and simd-portable only. \
+        "\nnote: instruction counts cover the kernels whose `kernels` entry says `icount: true`. \
          valgrind cannot execute AVX-512 (under it, is_x86_feature_detected!(\"avx512f\") is \
          false), so the simd-avx512 path has no instruction count; its cost is in the criterion \
          benches and `ipc-tax report`."
@@ -50,8 +50,20 @@ pub fn run(update: bool) -> Result<()> {
     Ok(())
 }
 
-/// Reruns the benches with JSON output and writes every count.
+/// Rewrites the bench lists from the kernels table, reruns the benches
+/// with JSON output and writes every count.
 fn update_limits() -> Result<()> {
+    let mut bless = cargo();
+    bless
+        .args([
+            "test",
+            "-p",
+            "ipc-tax-benches",
+            "--lib",
+            "the_icount_bench_lists",
+        ])
+        .env("IPC_TAX_BLESS", "1");
+    step("the icount bench's lists from the kernels table", bless)?;
     let mut b = bench();
     b.args(["--", "--output-format=json"]);
     // Limits must not stop the run whose counts replace them.
