@@ -49,8 +49,11 @@ fn reference(close: &[f64], params: &[Params]) -> Vec<kernel_spec::ComboResult> 
 
 fn remote_code(r: Result<impl std::fmt::Debug, ClientError>) -> ErrorCode {
     match r {
-        Err(ClientError::Remote(e)) => e.code,
-        other => panic!("expected an error reply, got {other:?}"),
+        Err(e) => e
+            .reply()
+            .map(|p| p.code)
+            .unwrap_or_else(|| panic!("expected an error reply, got {e:?}")),
+        Ok(v) => panic!("expected an error reply, got {v:?}"),
     }
 }
 
@@ -308,6 +311,10 @@ fn stale_socket_is_replaced_and_a_live_one_refused() {
 }
 
 fn spawn_on(socket: &Path, kernel: &str) -> Server {
+    spawn_with(socket, kernel, &[])
+}
+
+fn spawn_with(socket: &Path, kernel: &str, flags: &[&str]) -> Server {
     let child = Command::new(env!("CARGO_BIN_EXE_ipc-engine"))
         .args([
             "serve",
@@ -316,6 +323,7 @@ fn spawn_on(socket: &Path, kernel: &str) -> Server {
             "--kernel",
             kernel,
         ])
+        .args(flags)
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
@@ -448,4 +456,61 @@ fn shared_memory_admits_one_client_at_a_time() {
     let mut third = open_shm_client(&file, transport::shm::Wait::SpinThenFutex);
     let close = chacha_gbm(40, 300, 0.01);
     assert_eq!(third.echo(&close).unwrap(), f64_le_bytes(&close));
+}
+
+#[test]
+fn the_rust_client_names_refusals_and_retries_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("engine.sock");
+    let _server = spawn_with(&socket, "safe", &["--max-connections", "1"]);
+    wait_for(|| std::os::unix::net::UnixStream::connect(&socket).is_ok());
+    let close = chacha_gbm(41, 300, 0.01);
+    let echoed = f64_le_bytes(&close);
+    let connect = || Client::connect_unix(&socket);
+
+    // A connection that has been served once. A newcomer may read Busy for
+    // a moment: until the start-up probe's thread sees its connection
+    // closed, or until an idle connection is marked idle just after its
+    // reply is written.
+    let served = || {
+        let t0 = Instant::now();
+        loop {
+            let mut c = connect().unwrap();
+            match c.echo(&close) {
+                Ok(got) => {
+                    assert_eq!(got, echoed);
+                    return c;
+                }
+                Err(e) if e.is_retryable() && t0.elapsed() < Duration::from_secs(5) => {
+                    std::thread::sleep(Duration::from_millis(20))
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+    };
+
+    // A served, then idle, gives way to B: A's next call reads Evicted.
+    let mut a = served();
+    let mut b = served();
+    let e = a.echo(&close).unwrap_err();
+    assert!(matches!(e, ClientError::Evicted(_)), "{e}");
+
+    // B mid-request (a frame started): nobody can be evicted, C reads Busy
+    // (even if the engine closed before C's request was written).
+    b.stream_mut().write_all(&[0]).unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let e = connect().unwrap().echo(&close).unwrap_err();
+    assert!(matches!(e, ClientError::Busy(_)), "{e}");
+
+    // With retries allowed, C gets through once B leaves.
+    let leaving = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        drop(b);
+    });
+    let got = transport::client::with_retry(connect, transport::client::Retry::default(), |c| {
+        c.echo(&close)
+    })
+    .unwrap();
+    assert_eq!(got, echoed);
+    leaving.join().unwrap();
 }

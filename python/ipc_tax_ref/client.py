@@ -27,6 +27,7 @@ import select
 import socket
 import struct
 import subprocess
+import time
 from typing import Callable, Optional, Tuple, Union
 
 import numpy as np
@@ -99,6 +100,8 @@ class EngineTimedOut(EngineError):
 
 
 _NAMED_ERRORS = {14: EngineBusy, 16: EngineTimedOut, 19: EngineEvicted}
+# The replies after which the engine has shut its side of the connection.
+_CLOSING = (EngineBusy, EngineEvicted, EngineTimedOut)
 
 
 def _error_reply(code, reason):
@@ -325,7 +328,10 @@ class EngineClient:
         if self.sock is None:
             raise EngineDisconnected("the connection is closed (after a fault, or close()); reconnect() opens a new one")
         try:
-            self.sock.sendall(frame)
+            try:
+                self.sock.sendall(frame)
+            except (BrokenPipeError, ConnectionResetError) as e:
+                self._raise_refusal_or(e)
             if expect is not None and expect <= _SMALL_REPLY:
                 n, body = self._recv_small(expect)
             else:
@@ -336,11 +342,48 @@ class EngineClient:
             self._io_failed(e)
         if frames.is_error(n):
             err = _error_reply(*frames.error(body))
-            if isinstance(err, (EngineBusy, EngineEvicted, EngineTimedOut)):
+            if isinstance(err, _CLOSING):
                 # The engine has shut its side: the next call needs reconnect().
                 self.close()
             raise err
         return body
+
+    def _raise_refusal_or(self, e):
+        """After a failed send: an engine that refused or evicted this
+        connection may have closed its side before the request was written,
+        with its reply still waiting to be read. Raises that reply's named
+        error if it is there, else ``e`` (as a fault)."""
+        try:
+            (n,) = struct.unpack("<I", self._recv_exact(4))
+            if frames.is_error(n) and n <= MAX_ERROR_REPLY:
+                err = _error_reply(*frames.error(self._recv_exact(n)))
+                if isinstance(err, _CLOSING):
+                    self.close()
+                    raise err
+        except (EngineFault, OSError):
+            pass
+        raise e
+
+    def retrying(self, op: Callable[[EngineClient], object], attempts: int = 6, first_backoff: float = 0.1, max_backoff: float = 1.0) -> object:
+        """Runs ``op(self)``; while the engine answers ``EngineBusy`` or
+        ``EngineEvicted`` (the request was not run), waits ``first_backoff``
+        seconds (doubling each time, at most ``max_backoff``), reconnects and
+        runs ``op`` again — ``attempts`` times in all; the last refusal is
+        raised. The defaults wait about 3 s in all.
+
+        ``op`` must be self-contained: everything it needs on the engine it
+        sends itself (a handle loaded on an evicted connection is gone)."""
+        if attempts < 1:
+            raise ValueError(f"attempts must be at least 1, not {attempts!r}")
+        for attempt in range(1, attempts + 1):
+            try:
+                if self.sock is None:
+                    self.reconnect()
+                return op(self)
+            except (EngineBusy, EngineEvicted):
+                if attempt == attempts:
+                    raise
+                time.sleep(min(max_backoff, first_backoff * 2 ** (attempt - 1)))
 
     def _recv_small(self, expect):
         """A reply of known small length: header and body usually arrive in

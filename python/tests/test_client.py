@@ -191,15 +191,85 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         assert e.value.code == 14
         raw.close()
         # The slot frees when the engine has seen `raw` close: on a loaded
-        # machine that may take longer than any fixed sleep.
-        deadline = time.monotonic() + 5
-        while True:
-            try:
-                assert c.reconnect().echo(close) == close.astype("<f8").tobytes()
-                break
-            except EngineBusy:
-                assert time.monotonic() < deadline, "raw's slot not freed within 5 s"
-                time.sleep(0.05)
+        # machine that may take longer than any fixed sleep, so retry.
+        got = c.retrying(lambda c: c.echo(close), attempts=40, first_backoff=0.05, max_backoff=0.2)
+        assert got == close.astype("<f8").tobytes()
+
+
+class _Refusing:
+    """A socket whose reads hold `reply` and whose sends fail with EPIPE
+    (or succeed, `broken=False`)."""
+
+    def __init__(self, reply, broken=True):
+        self.reply = memoryview(reply)
+        self.broken = broken
+
+    def sendall(self, data):
+        if self.broken:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    def recv_into(self, view):
+        k = min(len(view), len(self.reply))
+        view[:k] = self.reply[:k]
+        self.reply = self.reply[k:]
+        return k
+
+    def close(self):
+        pass
+
+
+def _error_frame(code, reason):
+    body = b"\x00" + struct.pack("<H", code) + reason
+    body += b" " * (1 - len(body) % 2)  # error bodies have odd length
+    return struct.pack("<I", len(body)) + body
+
+
+def test_a_refusal_written_before_the_request_is_read_not_a_broken_pipe():
+    c = EngineClient(_Refusing(_error_frame(14, b"the engine serves 1 connections")))
+    with pytest.raises(EngineBusy) as e:
+        c.echo(series(10))
+    assert e.value.code == 14 and c.sock is None
+    # Nothing to read after the broken pipe: the fault it is.
+    from ipc_tax_ref.client import EngineDisconnected
+
+    with pytest.raises(EngineDisconnected):
+        EngineClient(_Refusing(b"")).echo(series(10))
+
+
+def test_retrying_reconnects_through_busy_and_evicted_and_stops_at_other_errors():
+    script = [
+        _Refusing(_error_frame(14, b"busy")),
+        _Refusing(_error_frame(19, b"evicted")),
+        _Refusing(_error_frame(14, b"busy")),
+    ]
+    opened = []
+
+    def opener():
+        opened.append(1)
+        return script.pop(0)
+
+    c = EngineClient(opener(), opener)
+    calls = []
+
+    def op(c):
+        calls.append(1)
+        if len(calls) < 3:
+            return c.echo(series(10))
+        return "served"
+
+    assert c.retrying(op, attempts=5, first_backoff=0.001) == "served"
+    assert len(calls) == 3 and len(opened) == 3
+    # The last refusal is raised when the attempts run out.
+    c = EngineClient(_Refusing(_error_frame(14, b"busy")), lambda: _Refusing(_error_frame(14, b"busy")))
+    with pytest.raises(EngineBusy):
+        c.retrying(lambda c: c.echo(series(10)), attempts=3, first_backoff=0.001)
+    # An error the engine answered after running the request is not retried.
+    c = EngineClient(_Refusing(_error_frame(5, b"unknown handle"), broken=False), lambda: pytest.fail("reconnected"))
+    with pytest.raises(EngineError) as e:
+        c.retrying(lambda c: c.echo(series(10)), attempts=3, first_backoff=0.001)
+    assert e.value.code == 5
+    with pytest.raises(ValueError):
+        c.retrying(lambda c: None, attempts=0)
 
 
 def test_a_connection_silent_past_the_first_request_timeout_reads_why(tmp_path):

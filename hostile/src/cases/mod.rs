@@ -509,11 +509,9 @@ fn stale_handle(exe: &Path) -> Result<String> {
 }
 
 pub(crate) fn remote(e: transport::ClientError, code: ErrorCode) -> Result<String> {
-    match e {
-        transport::ClientError::Remote(p) if p.code == code => {
-            Ok(format!("{code:?}: {}", p.reason))
-        }
-        other => bail!("expected {code:?}, got {other}"),
+    match e.reply() {
+        Some(p) if p.code == code => Ok(format!("{code:?}: {}", p.reason)),
+        _ => bail!("expected {code:?}, got {e}"),
     }
 }
 
