@@ -127,6 +127,12 @@ impl Pool {
 }
 
 impl Tracked {
+    /// Its eviction eventfd (readable once the pool has signalled it), for
+    /// the lot to wait on while the connection is parked.
+    pub fn evict_fd(&self) -> std::os::fd::RawFd {
+        self.evict.as_raw_fd()
+    }
+
     /// Whether the pool has chosen this connection to give way: it leaves
     /// at its next frame boundary.
     pub fn is_picked(&self) -> bool {

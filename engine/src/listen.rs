@@ -1,15 +1,17 @@
-//! Listeners: a Unix socket or loopback TCP, one thread per connection,
-//! each with a frame deadline, an idle limit and a place in a bounded pool
-//! that reclaims idle connections under pressure ([`crate::evict`]).
+//! Listeners: a Unix socket or loopback TCP, a thread per connection while
+//! it is served (an idle one gives its thread up: [`crate::park`]), each
+//! with a frame deadline, an idle limit and a place in a bounded pool that
+//! reclaims idle connections under pressure ([`crate::evict`]).
 
 use crate::Session;
 use crate::evict::{Pool, Tracked, Wait};
+use crate::park::{Lot, PARK_AFTER, Parked};
 use crate::refuse::Lingerer;
 use crate::session::FrameIo;
 use kernel_spec::Kernel;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::os::fd::{AsFd, OwnedFd};
+use std::os::fd::{AsFd, AsRawFd, OwnedFd};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
@@ -34,6 +36,10 @@ pub struct ServeLimits {
     /// the idle limit (nginx's `client_header_timeout` beside its longer
     /// keep-alive timeout).
     pub first_request_timeout: Option<Duration>,
+    /// A connection waiting this long for its next request gives its
+    /// thread up and waits in the lot ([`crate::park`]); `None`: never (a
+    /// thread per connection, the lowest latency after a pause).
+    pub park_after: Option<Duration>,
     /// Connections served at once; past it the longest-idle connection
     /// gives way (`Evicted`), or with none idle the newcomer is answered
     /// `Busy`.
@@ -46,7 +52,8 @@ impl Default for ServeLimits {
             frame_timeout: Duration::from_secs(10),
             idle_timeout: Some(Duration::from_secs(600)),
             first_request_timeout: Some(Duration::from_secs(60)),
-            max_connections: 256,
+            park_after: Some(PARK_AFTER),
+            max_connections: 10_000,
         }
     }
 }
@@ -64,9 +71,16 @@ pub struct Config {
     lingerer: Lingerer,
     /// Every served connection, for giving way under pressure.
     pool: Pool,
+    /// Holds the connections idle past `limits.park_after`, without a thread.
+    lot: Lot,
 }
 
 impl Config {
+    /// Connections idle without a thread now.
+    pub fn parked(&self) -> usize {
+        self.lot.len()
+    }
+
     pub fn new(
         kernel: Box<dyn Kernel>,
         max_frame: usize,
@@ -81,6 +95,7 @@ impl Config {
             active: AtomicUsize::new(0),
             lingerer: Lingerer::start()?,
             pool: Pool::default(),
+            lot: Lot::start()?,
         })
     }
 }
@@ -126,27 +141,41 @@ pub fn bind_unix(path: &Path) -> io::Result<UnixListener> {
     let tmp = PathBuf::from(format!("{}.{}.tmp", path.display(), std::process::id()));
     let _ = std::fs::remove_file(&tmp);
     let listener = UnixListener::bind(&tmp)?;
+    deepen_backlog(&listener)?;
     std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600))?;
     std::fs::rename(&tmp, path)?;
     Ok(listener)
 }
 
+/// The open-files limit after [`raise_open_files_limit`]: what the
+/// start-up line says, and the limit itself when it is known.
+pub struct OpenFiles {
+    pub said: String,
+    pub limit: Option<u64>,
+}
+
 /// Raises this process's soft limit on open files to the hard limit (each
-/// connection is a descriptor, and the soft default, often 1,024, is far
+/// connection is two descriptors, and the soft default, often 1,024, is far
 /// below what the pool and the lingering refusals may hold). Says what it
 /// did, for the start-up line: "1024 → 524288", or the limit if unchanged.
-pub fn raise_open_files_limit() -> String {
+pub fn raise_open_files_limit() -> OpenFiles {
     let mut lim = libc::rlimit {
         rlim_cur: 0,
         rlim_max: 0,
     };
     // SAFETY: getrlimit writes one rlimit into `lim`.
     if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
-        return format!("unknown ({})", io::Error::last_os_error());
+        return OpenFiles {
+            said: format!("unknown ({})", io::Error::last_os_error()),
+            limit: None,
+        };
     }
     let before = lim.rlim_cur;
     if before >= lim.rlim_max {
-        return before.to_string();
+        return OpenFiles {
+            said: before.to_string(),
+            limit: Some(before),
+        };
     }
     let raised = libc::rlimit {
         rlim_cur: lim.rlim_max,
@@ -155,13 +184,37 @@ pub fn raise_open_files_limit() -> String {
     // SAFETY: setrlimit reads one valid rlimit; raising the soft limit up
     // to the hard one needs no privilege.
     if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } != 0 {
-        return format!(
-            "{before} (raising it to {} failed: {})",
-            lim.rlim_max,
-            io::Error::last_os_error()
-        );
+        return OpenFiles {
+            said: format!(
+                "{before} (raising it to {} failed: {})",
+                lim.rlim_max,
+                io::Error::last_os_error()
+            ),
+            limit: Some(before),
+        };
     }
-    format!("{before} → {}", lim.rlim_max)
+    OpenFiles {
+        said: format!("{before} → {}", lim.rlim_max),
+        limit: Some(lim.rlim_max),
+    }
+}
+
+/// Descriptors a served connection holds: its socket and its eviction
+/// eventfd (parked or not).
+pub const DESCRIPTORS_PER_CONNECTION: u64 = 2;
+/// Descriptors kept for everything else: the refusals being drained
+/// ([`crate::refuse::MAX_LINGERING`]), the listener, the lot's epoll, the
+/// dataset files a request opens.
+pub const DESCRIPTORS_KEPT: u64 = crate::refuse::MAX_LINGERING as u64 + 64;
+
+/// The connections an open-files limit can hold (`requested` if it fits),
+/// so a full engine answers `Busy` or evicts instead of failing `accept`
+/// with `EMFILE` (a client left waiting in the backlog, not refused).
+pub fn connections_that_fit(requested: usize, open_files: u64) -> usize {
+    let fit = open_files.saturating_sub(DESCRIPTORS_KEPT) / DESCRIPTORS_PER_CONNECTION;
+    requested
+        .min(usize::try_from(fit).unwrap_or(usize::MAX))
+        .max(1)
 }
 
 /// Accepts forever on a Unix socket.
@@ -177,7 +230,24 @@ pub fn serve_unix(listener: UnixListener, config: Arc<Config>) -> io::Result<()>
 
 /// Binds a TCP listener (the caller chooses the address; the CLI defaults to loopback).
 pub fn bind_tcp(addr: SocketAddr) -> io::Result<TcpListener> {
-    TcpListener::bind(addr)
+    let listener = TcpListener::bind(addr)?;
+    deepen_backlog(&listener)?;
+    Ok(listener)
+}
+
+/// Lengthens a listener's queue of connections not yet accepted from std's
+/// 128 to the system's limit (`net.core.somaxconn`, which caps larger
+/// values). A TCP handshake that finds the queue full is dropped and the
+/// client's SYN retried a second later: with 128, a burst of newcomers
+/// (thousands of connections opened together) made one connect in a few
+/// hundred wait a whole second.
+fn deepen_backlog(listener: &impl AsFd) -> io::Result<()> {
+    // SAFETY: listen(2) on a socket we own that is already listening only
+    // changes its backlog.
+    if unsafe { libc::listen(listener.as_fd().as_raw_fd(), i32::MAX) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
 }
 
 /// Accepts forever on TCP; every connection gets `TCP_NODELAY`.
@@ -197,24 +267,30 @@ fn accept_failed(e: &io::Error) {
     std::thread::sleep(Duration::from_millis(10));
 }
 
-/// A connected socket the listener can put deadlines on.
-pub trait Socket: Read + Write + Send + Sized + Into<OwnedFd> + AsFd + 'static {
-    fn try_clone(&self) -> io::Result<Self>;
+/// A connected socket the listener can put deadlines on, read and written
+/// through shared references (one descriptor serves both halves: no `dup`,
+/// so a connection costs one socket descriptor and its eventfd).
+pub trait Socket: Read + Write + Send + Sync + Sized + Into<OwnedFd> + AsFd + 'static {
     fn set_read_timeout(&self, d: Option<Duration>) -> io::Result<()>;
     fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()>;
+    fn read_shared(&self, buf: &mut [u8]) -> io::Result<usize>;
+    fn write_shared(&self, buf: &[u8]) -> io::Result<usize>;
 }
 
 macro_rules! socket {
     ($t:ty) => {
         impl Socket for $t {
-            fn try_clone(&self) -> io::Result<Self> {
-                <$t>::try_clone(self)
-            }
             fn set_read_timeout(&self, d: Option<Duration>) -> io::Result<()> {
                 <$t>::set_read_timeout(self, d)
             }
             fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()> {
                 <$t>::set_write_timeout(self, d)
+            }
+            fn read_shared(&self, buf: &mut [u8]) -> io::Result<usize> {
+                (&mut &*self).read(buf)
+            }
+            fn write_shared(&self, buf: &[u8]) -> io::Result<usize> {
+                (&mut &*self).write(buf)
             }
         }
     };
@@ -252,10 +328,9 @@ fn admit<S: Socket>(stream: S, config: &Arc<Config>) {
     let slot = Slot(Arc::clone(config));
     let spawned = std::thread::Builder::new()
         .name("ipc-engine-conn".into())
-        .spawn(move || {
-            if let Err(e) = serve_connection(stream, &slot.0) {
-                eprintln!("[ipc-engine] connection ended: {e}");
-            }
+        .spawn(move || match Connection::new(stream, slot) {
+            Ok(c) => c.serve(),
+            Err(e) => eprintln!("[ipc-engine] connection ended: {e}"),
         });
     if let Err(e) = spawned {
         eprintln!("[ipc-engine] cannot start a connection thread: {e}");
@@ -271,64 +346,101 @@ impl Drop for Slot {
     }
 }
 
-fn serve_connection<S: Socket>(stream: S, config: &Config) -> io::Result<()> {
-    let limits = config.limits;
-    // One socket timeout for the whole connection (no system call per
-    // request): it bounds every single read and write; `Deadline` adds the
-    // frame and idle limits on top.
-    stream.set_read_timeout(Some(limits.frame_timeout))?;
-    stream.set_write_timeout(Some(limits.frame_timeout))?;
-    let reader = BufReader::new(Deadline::new(stream.try_clone()?, limits));
-    let tracked = Tracking::new(&config.pool)?;
-    let mut io = SocketIo {
-        reader,
-        writer: BufWriter::new(stream),
-        pool: &config.pool,
-        tracked: &tracked.0,
-        served: false,
-        linger: false,
-    };
-    let served = Session::new(Arc::clone(&config.budget)).serve(
-        &mut io,
-        config.kernel.as_ref(),
-        config.max_frame,
-    );
-    // The session is gone: return what it and its requests' kernels freed.
-    crate::session::release_freed_memory();
-    if io.linger {
-        // The `Evicted` or `Timeout` reply is written: let the client read
-        // it even if it is writing a request just now.
-        if let Ok(stream) = io.writer.into_inner() {
-            config.lingerer.linger(stream.into());
+/// A served connection: its session, its socket and its place in the pool.
+/// It moves between a thread of its own and the lot ([`crate::park`]).
+struct Connection<S: Socket> {
+    session: Session,
+    io: SocketIo<S>,
+    slot: Slot,
+}
+
+impl<S: Socket> Connection<S> {
+    fn new(stream: S, slot: Slot) -> io::Result<Self> {
+        let config = Arc::clone(&slot.0);
+        let limits = config.limits;
+        // One socket timeout for the whole connection (no system call per
+        // request): it bounds every single read and write; `Deadline` adds
+        // the frame and idle limits on top.
+        stream.set_read_timeout(Some(limits.frame_timeout))?;
+        stream.set_write_timeout(Some(limits.frame_timeout))?;
+        let stream = Arc::new(stream);
+        let reader = BufReader::new(Deadline::new(Arc::clone(&stream), limits));
+        Ok(Connection {
+            session: Session::new(Arc::clone(&config.budget)),
+            io: SocketIo {
+                reader,
+                writer: BufWriter::new(Half(stream)),
+                tracking: Tracking::new(config)?,
+                served: false,
+                linger: false,
+                parking: false,
+            },
+            slot,
+        })
+    }
+
+    /// Serves requests until the connection ends, or parks it when it has
+    /// waited `park_after` for its next one (this thread then ends; the
+    /// lot resumes the connection on a new one).
+    fn serve(mut self) {
+        let config = Arc::clone(&self.slot.0);
+        let served = self
+            .session
+            .serve(&mut self.io, config.kernel.as_ref(), config.max_frame);
+        if std::mem::take(&mut self.io.parking) {
+            let socket = self.io.reader.get_ref().inner.as_fd().as_raw_fd();
+            let evict = self.io.tracking.0.evict_fd();
+            let deadline = self.io.idle_deadline();
+            config.lot.park(Parked {
+                socket,
+                evict,
+                deadline,
+                resume: Box::new(move || self.serve()),
+            });
+            return;
+        }
+        // The session is gone: return what it and its requests' kernels freed.
+        crate::session::release_freed_memory();
+        if self.io.linger {
+            // The `Evicted` or `Timeout` reply is written: let the client
+            // read it even if it is writing a request just now.
+            let SocketIo { reader, writer, .. } = self.io;
+            drop(reader);
+            if let Ok(Half(stream)) = writer.into_inner()
+                && let Ok(stream) = Arc::try_unwrap(stream)
+            {
+                config.lingerer.linger(stream.into());
+            }
+        }
+        if let Err(e) = served {
+            eprintln!("[ipc-engine] connection ended: {e}");
         }
     }
-    served
 }
 
 /// A connection's place in the pool's tracking, given up when dropped
 /// (however the connection ends: an early error or a panic included).
-struct Tracking<'a>(Arc<Tracked>, &'a Pool);
+struct Tracking(Arc<Tracked>, Arc<Config>);
 
-impl<'a> Tracking<'a> {
-    fn new(pool: &'a Pool) -> io::Result<Self> {
-        Ok(Tracking(pool.track()?, pool))
+impl Tracking {
+    fn new(config: Arc<Config>) -> io::Result<Self> {
+        Ok(Tracking(config.pool.track()?, config))
     }
 }
 
-impl Drop for Tracking<'_> {
+impl Drop for Tracking {
     fn drop(&mut self) {
-        self.1.forget(&self.0);
+        self.1.pool.forget(&self.0);
     }
 }
 
 /// A socket's two halves, with the frame clock reset after every frame and
 /// the connection's standing in the pool kept (idle between requests, busy
 /// while one is under way).
-struct SocketIo<'a, S: Socket> {
+struct SocketIo<S: Socket> {
     reader: BufReader<Deadline<S>>,
-    writer: BufWriter<S>,
-    pool: &'a Pool,
-    tracked: &'a Tracked,
+    writer: BufWriter<Half<S>>,
+    tracking: Tracking,
     /// A request has been read: the idle limit, not the first-request
     /// one, applies from now on.
     served: bool,
@@ -336,30 +448,66 @@ struct SocketIo<'a, S: Socket> {
     /// (`Evicted`, `Timeout` before a first request): drain it so the
     /// client reads the reply even while it writes a request.
     linger: bool,
+    /// The session returned to be parked, not because the connection ended.
+    parking: bool,
 }
 
-impl<S: Socket> FrameIo for SocketIo<'_, S> {
+impl<S: Socket> SocketIo<S> {
+    /// The limit on waiting for the next request, and whether it is the
+    /// first-request one (`None`: no limit).
+    fn wait_limit(&self) -> (Option<Duration>, bool) {
+        let limits = self.reader.get_ref().limits;
+        let first = if self.served {
+            None
+        } else {
+            limits.first_request_timeout
+        };
+        let limit = match (first, limits.idle_timeout) {
+            (Some(f), Some(i)) => Some(f.min(i)),
+            (f, i) => f.or(i),
+        };
+        (limit, first.is_some() && first == limit)
+    }
+
+    /// When the wait for the next request runs out (`None`: never).
+    fn idle_deadline(&self) -> Option<Instant> {
+        let (limit, _) = self.wait_limit();
+        limit.map(|l| self.reader.get_ref().idle_since + l)
+    }
+}
+
+impl<S: Socket> FrameIo for SocketIo<S> {
     fn read_frame(&mut self, buf: &mut FrameBuf, max_frame: usize) -> Result<bool, ReadError> {
         // A frame boundary. A connection chosen to give way leaves here,
         // whatever the client has sent meanwhile (that request is not run);
         // otherwise, with nothing of the next request buffered, wait for it,
         // for the idle limit, or for the pool to need this slot.
-        let mut evicted = self.tracked.is_picked();
+        let tracked = Arc::clone(&self.tracking.0);
+        let mut evicted = tracked.is_picked();
         if !evicted && self.reader.buffer().is_empty() {
+            let (limit, first) = self.wait_limit();
+            // The idle limit counts from the last request, parked or not.
+            let left = limit.map(|l| l.saturating_sub(self.reader.get_ref().idle_since.elapsed()));
+            let park_after = self.reader.get_ref().limits.park_after;
+            let parkable = park_after.is_some_and(|p| left.is_none_or(|l| l > p));
             let socket = self.reader.get_ref().inner.as_fd();
-            let limits = self.reader.get_ref().limits;
-            let first = if self.served {
-                None
+            let waited = if parkable {
+                tracked.wait(socket, park_after)
             } else {
-                limits.first_request_timeout
+                tracked.wait(socket, left)
             };
-            let limit = match (first, limits.idle_timeout) {
-                (Some(f), Some(i)) => Some(f.min(i)),
-                (f, i) => f.or(i),
-            };
-            match self.tracked.wait(socket, limit) {
+            match waited {
                 Ok(Wait::Ready) => {}
-                Ok(Wait::Idle) if first.is_some_and(|f| Some(f) == limit) => {
+                Ok(Wait::Idle) if parkable => {
+                    // Nothing for a while: give the thread up (Session::serve
+                    // returns this error; Connection::serve parks).
+                    self.parking = true;
+                    return Err(ReadError::Io(io::Error::new(
+                        io::ErrorKind::WouldBlock,
+                        "idle: parked",
+                    )));
+                }
+                Ok(Wait::Idle) if first => {
                     self.linger = true;
                     return Err(ReadError::Protocol {
                         error: ProtocolError::new(
@@ -390,7 +538,7 @@ impl<S: Socket> FrameIo for SocketIo<'_, S> {
                 fatal: true,
             });
         }
-        self.pool.busy(self.tracked);
+        self.tracking.1.pool.busy(&self.tracking.0);
         let r = transport::read_frame(&mut self.reader, buf, max_frame);
         self.reader.get_mut().frame_done();
         r
@@ -398,8 +546,20 @@ impl<S: Socket> FrameIo for SocketIo<'_, S> {
     fn write_frame(&mut self, frame: &[u8]) -> io::Result<()> {
         let written = transport::write_frame(&mut self.writer, frame);
         // The reply is out: the connection waits for its next request.
-        self.pool.idle(self.tracked);
+        self.tracking.1.pool.idle(&self.tracking.0);
         written
+    }
+}
+
+/// The writing half of a shared socket.
+struct Half<S>(Arc<S>);
+
+impl<S: Socket> Write for Half<S> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write_shared(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 
@@ -410,14 +570,14 @@ impl<S: Socket> FrameIo for SocketIo<'_, S> {
 /// idle limit, which ends the connection as a clean close. Inside a frame,
 /// stalling or trickling past the frame timeout is a `TimedOut` error.
 struct Deadline<S> {
-    inner: S,
+    inner: Arc<S>,
     limits: ServeLimits,
     frame_started: Option<Instant>,
     idle_since: Instant,
 }
 
 impl<S> Deadline<S> {
-    fn new(inner: S, limits: ServeLimits) -> Self {
+    fn new(inner: Arc<S>, limits: ServeLimits) -> Self {
         Deadline {
             inner,
             limits,
@@ -432,11 +592,11 @@ impl<S> Deadline<S> {
     }
 }
 
-impl<S: Read> Read for Deadline<S> {
+impl<S: Socket> Read for Deadline<S> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let frame_timeout = self.limits.frame_timeout;
         loop {
-            match self.inner.read(buf) {
+            match self.inner.read_shared(buf) {
                 Ok(n) => {
                     let t0 = *self.frame_started.get_or_insert_with(Instant::now);
                     if n > 0 && t0.elapsed() > frame_timeout {
@@ -498,5 +658,27 @@ pub fn serve_shm(mut stream: transport::shm::ShmStream, config: Arc<Config>) -> 
         if let Err(e) = served {
             eprintln!("[ipc-engine] shm client ended: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_connections_held_fit_in_the_open_files_limit() {
+        let kept = DESCRIPTORS_KEPT;
+        assert_eq!(connections_that_fit(10_000, 1 << 20), 10_000);
+        assert_eq!(
+            connections_that_fit(10_000, 20_000),
+            ((20_000 - kept) / 2) as usize
+        );
+        assert_eq!(connections_that_fit(8, kept + 16), 8);
+        assert_eq!(connections_that_fit(8, kept + 15), 7);
+        // A limit below what is kept still serves one connection.
+        assert_eq!(connections_that_fit(10_000, 100), 1);
+        // The defaults: ten thousand connections, idle ones parked.
+        let d = ServeLimits::default();
+        assert!(d.max_connections >= 10_000 && d.park_after.is_some());
     }
 }

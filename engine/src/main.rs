@@ -9,8 +9,9 @@ use engine::Session;
 use engine::kernels::{kernel_by_name, kernel_help};
 use engine::lifecycle::{Owned, exit_gracefully_on_signals};
 use engine::listen::{
-    Config, ServeLimits, bind_tcp, bind_unix, default_max_memory, raise_open_files_limit,
-    serve_shm, serve_tcp, serve_unix,
+    Config, DESCRIPTORS_KEPT, DESCRIPTORS_PER_CONNECTION, ServeLimits, bind_tcp, bind_unix,
+    connections_that_fit, default_max_memory, raise_open_files_limit, serve_shm, serve_tcp,
+    serve_unix,
 };
 use kernel_spec::dataset::DatasetSpec;
 use std::io::{BufReader, BufWriter};
@@ -91,6 +92,7 @@ const SERVE_ONLY: &[&str] = &[
     "frame_timeout",
     "idle_timeout",
     "first_request_timeout",
+    "park_after",
     "max_connections",
     "allow_remote",
 ];
@@ -100,6 +102,7 @@ const SWEEP_IGNORES: &[&str] = &[
     "frame_timeout",
     "idle_timeout",
     "first_request_timeout",
+    "park_after",
     "max_connections",
     "allow_remote",
     "max_frame",
@@ -254,10 +257,24 @@ struct ServingArgs {
     #[arg(long, value_name = "S", default_value = "60", allow_negative_numbers = true,
         value_parser = parse_seconds)]
     first_request_timeout: Duration,
+    /// Seconds a connection waits for its next request on a thread of its
+    /// own before it gives the thread up (0 = never: a thread per
+    /// connection).
+    ///
+    /// A parked connection costs a socket, an eventfd and its buffers, not
+    /// a thread; its next request pays a thread start (tens of µs). Calls
+    /// back to back never park.
+    #[arg(long, value_name = "S", default_value = "0.05", allow_negative_numbers = true,
+        value_parser = parse_seconds)]
+    park_after: Duration,
     /// Connections served at once. A newcomer past it makes the connection
     /// idle between requests the longest give way (answered Evicted); with
     /// every connection mid-request it is answered Busy.
-    #[arg(long, value_name = "N", default_value = "256", allow_negative_numbers = true,
+    ///
+    /// Each connection holds two descriptors; the soft open-files limit is
+    /// raised to the hard one at start, and if that cannot hold N the
+    /// number is lowered to what fits (the start-up line says so).
+    #[arg(long, value_name = "N", default_value = "10000", allow_negative_numbers = true,
         value_parser = parse_max_connections)]
     max_connections: usize,
     /// With --tcp, allow an address other than loopback.
@@ -275,6 +292,7 @@ impl ServingArgs {
             idle_timeout: (!self.idle_timeout.is_zero()).then_some(self.idle_timeout),
             first_request_timeout: (!self.first_request_timeout.is_zero())
                 .then_some(self.first_request_timeout),
+            park_after: (!self.park_after.is_zero()).then_some(self.park_after),
             max_connections: self.max_connections,
         }
     }
@@ -444,11 +462,36 @@ fn run(mode: &Mode) -> Result<(), String> {
         Mode::Serve(a) => a,
     };
     let name = kernel.name().to_string();
+    let listener = &a.listener;
+    let mut limits = a.serving.limits();
+    // Sockets only: the open-files limit bounds the connections held.
+    let open_files = (listener.shm.is_none()).then(|| {
+        let open = raise_open_files_limit();
+        let mut said = format!("open files {}", open.said);
+        if let Some(n) = open.limit {
+            let fit = connections_that_fit(limits.max_connections, n);
+            if fit < limits.max_connections {
+                said += &format!(
+                    "; --max-connections {} lowered to {fit}: {DESCRIPTORS_PER_CONNECTION} \
+                     descriptors each and {DESCRIPTORS_KEPT} kept must fit in {n}",
+                    limits.max_connections
+                );
+                limits.max_connections = fit;
+            }
+        }
+        said
+    });
+    let connections = format!(
+        "{} connections, idle ones parked after {}",
+        limits.max_connections,
+        limits
+            .park_after
+            .map_or("never".to_string(), |d| format!("{} ms", d.as_millis()))
+    );
     let config = Arc::new(
-        Config::new(kernel, max_frame, a.serving.limits(), budget)
+        Config::new(kernel, max_frame, limits, budget)
             .map_err(|e| format!("cannot start the refusal thread: {e}"))?,
     );
-    let listener = &a.listener;
     if let Some(path) = &listener.shm {
         let wait = a.serving.wait;
         eprintln!(
@@ -468,9 +511,9 @@ fn run(mode: &Mode) -> Result<(), String> {
         exit_gracefully_on_signals(Some(Owned::new(path.clone())))
             .map_err(|e| format!("cannot install signal handlers: {e}"))?;
         eprintln!(
-            "[ipc-engine] listening on unix:{} (kernel {name}; open files {})",
+            "[ipc-engine] listening on unix:{} (kernel {name}; {connections}; {})",
             path.display(),
-            raise_open_files_limit()
+            open_files.unwrap_or_default()
         );
         serve_unix(listener, config).map_err(|e| e.to_string())
     } else {
@@ -487,8 +530,8 @@ fn run(mode: &Mode) -> Result<(), String> {
             );
         }
         eprintln!(
-            "[ipc-engine] listening on tcp:{local} (kernel {name}; open files {})",
-            raise_open_files_limit()
+            "[ipc-engine] listening on tcp:{local} (kernel {name}; {connections}; {})",
+            open_files.unwrap_or_default()
         );
         serve_tcp(listener, config).map_err(|e| e.to_string())
     }
@@ -809,6 +852,8 @@ mod tests {
             "0",
             "--first-request-timeout",
             "2.5",
+            "--park-after",
+            "0",
             "--max-connections",
             "8",
             "--threads",
@@ -821,8 +866,14 @@ mod tests {
                 frame_timeout: Duration::from_millis(500),
                 idle_timeout: None,
                 first_request_timeout: Some(Duration::from_millis(2500)),
+                park_after: None,
                 max_connections: 8,
             }
+        );
+        assert_eq!(
+            serve(&["serve", "--unix", "/x"]).serving.limits(),
+            ServeLimits::default(),
+            "the CLI's defaults are the library's"
         );
         assert_eq!(
             serve(&["serve", "--unix", "/x", "--first-request-timeout", "0"])

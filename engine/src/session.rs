@@ -97,11 +97,38 @@ pub struct Session {
 /// Called after requests larger than `transport::RETAINED` and by the
 /// servers when a connection ends (not by a `stdio` engine, which exits), so
 /// the measured paths (1.2 MB `paper` requests) never pay for it.
+///
+/// Calls coalesce: while one thread trims, a caller only asks for one more
+/// pass and returns. Thousands of connections ending at once (idle ones
+/// closed together) would otherwise queue on the arenas' locks, each
+/// walking every arena, for seconds.
 pub(crate) fn release_freed_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only walks the allocator's own free lists.
-    unsafe {
-        libc::malloc_trim(0);
+    use std::sync::atomic::{AtomicU8, Ordering::AcqRel, Ordering::Acquire};
+    /// 0: nobody trims; 1: a thread trims; 2: it trims and must go again.
+    static TRIM: AtomicU8 = AtomicU8::new(0);
+    loop {
+        match TRIM.compare_exchange(0, 1, AcqRel, Acquire) {
+            Ok(_) => break,
+            Err(1) => {
+                if TRIM.compare_exchange(1, 2, AcqRel, Acquire).is_ok() {
+                    return;
+                }
+            }
+            Err(_) => return,
+        }
+    }
+    loop {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        // SAFETY: malloc_trim only walks the allocator's own free lists.
+        unsafe {
+            libc::malloc_trim(0);
+        }
+        if TRIM.compare_exchange(2, 1, AcqRel, Acquire).is_ok() {
+            continue;
+        }
+        if TRIM.compare_exchange(1, 0, AcqRel, Acquire).is_ok() {
+            return;
+        }
     }
 }
 
