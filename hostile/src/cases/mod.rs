@@ -1,6 +1,8 @@
 //! The catalogue: one function per hostile input or fault. Memory
-//! exhaustion and shared-memory peers have rooms of their own.
+//! exhaustion, connections by the thousand and shared-memory peers have
+//! rooms of their own.
 
+mod masses;
 mod memory;
 mod shm;
 
@@ -459,12 +461,13 @@ pub fn cases() -> Vec<Case> {
     ]
     .into_iter()
     .chain(memory::cases())
+    .chain(masses::cases())
     .chain(shm::cases())
     .collect()
 }
 
 /// How a case starts its engine: a Unix socket or loopback TCP.
-type Start = fn(&Path, &[&str]) -> Result<Engine>;
+pub(crate) type Start = fn(&Path, &[&str]) -> Result<Engine>;
 
 fn remote_bind_refused(exe: &Path) -> Result<String> {
     let out = Command::new(exe)
@@ -754,7 +757,7 @@ fn busy_connections(e: &Engine, n: usize) -> Result<Vec<crate::engine::Conn>> {
 
 /// A new connection is served within a few seconds (connections that just
 /// closed may still hold their slots for a moment on a loaded machine).
-fn served_soon(e: &Engine) -> Result<()> {
+pub(crate) fn served_soon(e: &Engine) -> Result<()> {
     let t0 = Instant::now();
     loop {
         match e.client().and_then(|mut c| still_serves(&mut c)) {
@@ -866,6 +869,27 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
     ))
 }
 
+/// One honest sweep on a fresh connection, retrying `Busy`/`Evicted` as
+/// `retry` allows (each connection counted in `connects`); its answer must
+/// be kernel-safe's.
+pub(crate) fn honest_call(
+    e: &Engine,
+    retry: transport::client::Retry,
+    close: &[f64],
+    connects: &mut usize,
+) -> Result<()> {
+    let (got, _) = transport::client::with_retry(
+        || {
+            *connects += 1;
+            e.client()
+                .map_err(|err| std::io::Error::other(format!("{err:#}")))
+        },
+        retry,
+        |c| c.sweep(close, &[ROW], false),
+    )?;
+    same_as_safe("an honest call", got[0], close)
+}
+
 /// Connections opened and closed by two threads, about a thousand a second
 /// each (every other one after two bytes of a frame header), beside an
 /// honest client: each of
@@ -876,7 +900,7 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
 /// count before the storm.
 fn connect_storm(exe: &Path, start: Start) -> Result<String> {
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
-    use transport::client::{Retry, with_retry};
+    use transport::client::Retry;
     const HONEST: usize = 30;
     let e = start(exe, &["--max-connections", "8"])?;
     served_soon(&e)?;
@@ -911,17 +935,8 @@ fn connect_storm(exe: &Path, start: Start) -> Result<String> {
         let honest = (|| -> Result<usize> {
             let mut connects = 0;
             for i in 0..HONEST {
-                let (got, _) = with_retry(
-                    || {
-                        connects += 1;
-                        e.client()
-                            .map_err(|err| std::io::Error::other(format!("{err:#}")))
-                    },
-                    retry,
-                    |c| c.sweep(&close, &[ROW], false),
-                )
-                .with_context(|| format!("honest call {i} during the storm"))?;
-                same_as_safe(&format!("honest call {i} during the storm"), got[0], &close)?;
+                honest_call(&e, retry, &close, &mut connects)
+                    .with_context(|| format!("honest call {i} during the storm"))?;
                 std::thread::sleep(Duration::from_millis(50));
             }
             Ok(connects)
