@@ -869,25 +869,31 @@ fn idle_flood(exe: &Path, start: Start) -> Result<String> {
     ))
 }
 
-/// One honest sweep on a fresh connection, retrying `Busy`/`Evicted` as
-/// `retry` allows (each connection counted in `connects`); its answer must
-/// be kernel-safe's.
+/// One honest call on a fresh connection — a sweep, then an echo of the
+/// series — retrying `Busy`/`Evicted` as `retry` allows (each connection
+/// counted in `connects`); the sweep must be kernel-safe's, the echo the
+/// series' bytes.
 pub(crate) fn honest_call(
     e: &Engine,
     retry: transport::client::Retry,
     close: &[f64],
     connects: &mut usize,
 ) -> Result<()> {
-    let (got, _) = transport::client::with_retry(
+    let (got, echoed) = transport::client::with_retry(
         || {
             *connects += 1;
             e.client()
                 .map_err(|err| std::io::Error::other(format!("{err:#}")))
         },
         retry,
-        |c| c.sweep(close, &[ROW], false),
+        |c| Ok((c.sweep(close, &[ROW], false)?.0, c.echo(close)?)),
     )?;
-    same_as_safe("an honest call", got[0], close)
+    same_as_safe("an honest call", got[0], close)?;
+    ensure!(
+        echoed == kernel_spec::dataset::f64_le_bytes(close),
+        "an honest echo came back different"
+    );
+    Ok(())
 }
 
 /// Connections opened and closed by two threads, about a thousand a second
