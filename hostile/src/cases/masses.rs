@@ -26,6 +26,8 @@ struct Crowd {
     slow: usize,
 }
 
+const SLOW_CROWD: &str = "1,000 connections trickling a request a byte every 2 s beside 10,000 silent ones: 100 honest calls all right; reported against issue 29's targets (p99 ≤ 1 s, RSS ≤ 200 MB, threads ≤ cores + a few); everything returned when they close";
+
 pub(crate) fn cases() -> Vec<Case> {
     vec![
         Case {
@@ -46,7 +48,7 @@ pub(crate) fn cases() -> Vec<Case> {
         Case {
             group: "faults",
             name: "10,000 idle and 1,000 slow connections",
-            expect: "1,000 connections trickling a request a byte every 2 s beside 10,000 silent ones: 100 honest calls all right; reported against issue 29's targets (p99 ≤ 1 s, RSS ≤ 200 MB, threads ≤ cores + a few); everything returned when they close",
+            expect: SLOW_CROWD,
             run: |exe| {
                 crowd(
                     exe,
@@ -61,7 +63,7 @@ pub(crate) fn cases() -> Vec<Case> {
         Case {
             group: "tcp",
             name: "10,000 idle and 1,000 slow TCP connections",
-            expect: "1,000 connections trickling a request a byte every 2 s beside 10,000 silent ones: 100 honest calls all right; reported against issue 29's targets (p99 ≤ 1 s, RSS ≤ 200 MB, threads ≤ cores + a few); everything returned when they close",
+            expect: SLOW_CROWD,
             run: |exe| {
                 crowd(
                     exe,
