@@ -18,7 +18,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use transport::{Budget, ErrorCode, FrameBuf, ProtocolError, ReadError, encode_error};
+use transport::{
+    Budget, ErrorCode, FrameBuf, FrameProgress, ProtocolError, ReadError, encode_error,
+};
 
 /// How much any one client may take from the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,6 +277,24 @@ pub trait Socket: Read + Write + Send + Sync + Sized + Into<OwnedFd> + AsFd + 's
     fn set_write_timeout(&self, d: Option<Duration>) -> io::Result<()>;
     fn read_shared(&self, buf: &mut [u8]) -> io::Result<usize>;
     fn write_shared(&self, buf: &[u8]) -> io::Result<usize>;
+
+    /// Reads what has arrived without waiting (`WouldBlock` if nothing).
+    fn read_now(&self, buf: &mut [u8]) -> io::Result<usize> {
+        // SAFETY: recv(2) into a valid buffer of `buf.len()` bytes on a
+        // socket this value owns.
+        let n = unsafe {
+            libc::recv(
+                self.as_fd().as_raw_fd(),
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+                libc::MSG_DONTWAIT,
+            )
+        };
+        if n < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(n as usize)
+    }
 }
 
 macro_rules! socket {
@@ -360,8 +380,13 @@ impl<S: Socket> Connection<S> {
         let limits = config.limits;
         // One socket timeout for the whole connection (no system call per
         // request): it bounds every single read and write; `Deadline` adds
-        // the frame and idle limits on top.
-        stream.set_read_timeout(Some(limits.frame_timeout))?;
+        // the frame and idle limits on top. With parking, a read inside a
+        // frame gives up after the grace, and a slow client's connection
+        // parks mid-frame.
+        let read_timeout = limits
+            .park_after
+            .map_or(limits.frame_timeout, |p| p.min(limits.frame_timeout));
+        stream.set_read_timeout(Some(read_timeout))?;
         stream.set_write_timeout(Some(limits.frame_timeout))?;
         let stream = Arc::new(stream);
         let reader = BufReader::new(Deadline::new(Arc::clone(&stream), limits));
@@ -374,6 +399,7 @@ impl<S: Socket> Connection<S> {
                 served: false,
                 linger: false,
                 parking: false,
+                progress: FrameProgress::default(),
             },
             slot,
         })
@@ -390,7 +416,7 @@ impl<S: Socket> Connection<S> {
         if std::mem::take(&mut self.io.parking) {
             let socket = self.io.reader.get_ref().inner.as_fd().as_raw_fd();
             let evict = self.io.tracking.0.evict_fd();
-            let deadline = self.io.idle_deadline();
+            let deadline = self.io.park_deadline();
             config.lot.park(Parked {
                 socket,
                 evict,
@@ -450,6 +476,8 @@ struct SocketIo<S: Socket> {
     linger: bool,
     /// The session returned to be parked, not because the connection ended.
     parking: bool,
+    /// The frame being read, when a slow client's connection parked in it.
+    progress: FrameProgress,
 }
 
 impl<S: Socket> SocketIo<S> {
@@ -469,10 +497,15 @@ impl<S: Socket> SocketIo<S> {
         (limit, first.is_some() && first == limit)
     }
 
-    /// When the wait for the next request runs out (`None`: never).
-    fn idle_deadline(&self) -> Option<Instant> {
+    /// When a parked connection's wait runs out (`None`: never): its
+    /// frame's deadline in the middle of one, else its idle limit.
+    fn park_deadline(&self) -> Option<Instant> {
+        let d = self.reader.get_ref();
+        if let Some(t0) = d.frame_started {
+            return Some(t0 + d.limits.frame_timeout);
+        }
         let (limit, _) = self.wait_limit();
-        limit.map(|l| self.reader.get_ref().idle_since + l)
+        limit.map(|l| d.idle_since + l)
     }
 }
 
@@ -483,8 +516,10 @@ impl<S: Socket> FrameIo for SocketIo<S> {
         // otherwise, with nothing of the next request buffered, wait for it,
         // for the idle limit, or for the pool to need this slot.
         let tracked = Arc::clone(&self.tracking.0);
-        let mut evicted = tracked.is_picked();
-        if !evicted && self.reader.buffer().is_empty() {
+        // Resuming a frame a slow client left half-sent: no boundary here.
+        let mid_frame = self.progress.started();
+        let mut evicted = !mid_frame && tracked.is_picked();
+        if !evicted && !mid_frame && self.reader.buffer().is_empty() {
             let (limit, first) = self.wait_limit();
             // The idle limit counts from the last request, parked or not.
             let left = limit.map(|l| l.saturating_sub(self.reader.get_ref().idle_since.elapsed()));
@@ -539,7 +574,13 @@ impl<S: Socket> FrameIo for SocketIo<S> {
             });
         }
         self.tracking.1.pool.busy(&self.tracking.0);
-        let r = transport::read_frame(&mut self.reader, buf, max_frame);
+        let r =
+            transport::read_frame_resumable(&mut self.reader, buf, max_frame, &mut self.progress);
+        if matches!(&r, Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::WouldBlock) {
+            // A slow client, mid-frame: park until its next bytes.
+            self.parking = true;
+            return r;
+        }
         self.reader.get_mut().frame_done();
         r
     }
@@ -574,6 +615,9 @@ struct Deadline<S> {
     limits: ServeLimits,
     frame_started: Option<Instant>,
     idle_since: Instant,
+    /// The client paused inside this frame once already (a slow client):
+    /// its reads no longer wait, a pause parks the connection at once.
+    slow: bool,
 }
 
 impl<S> Deadline<S> {
@@ -583,11 +627,13 @@ impl<S> Deadline<S> {
             limits,
             frame_started: None,
             idle_since: Instant::now(),
+            slow: false,
         }
     }
 
     fn frame_done(&mut self) {
         self.frame_started = None;
+        self.slow = false;
         self.idle_since = Instant::now();
     }
 }
@@ -596,7 +642,12 @@ impl<S: Socket> Read for Deadline<S> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let frame_timeout = self.limits.frame_timeout;
         loop {
-            match self.inner.read_shared(buf) {
+            let read = if self.slow {
+                self.inner.read_now(buf)
+            } else {
+                self.inner.read_shared(buf)
+            };
+            match read {
                 Ok(n) => {
                     let t0 = *self.frame_started.get_or_insert_with(Instant::now);
                     if n > 0 && t0.elapsed() > frame_timeout {
@@ -618,13 +669,25 @@ impl<S: Socket> Read for Deadline<S> {
                         io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
                     ) =>
                 {
-                    if self.frame_started.is_some() {
-                        return Err(io::Error::new(
-                            io::ErrorKind::TimedOut,
-                            format!(
-                                "the client sent part of a request, then nothing for {frame_timeout:?}"
-                            ),
-                        ));
+                    if let Some(t0) = self.frame_started {
+                        if t0.elapsed() >= frame_timeout {
+                            return Err(io::Error::new(
+                                io::ErrorKind::TimedOut,
+                                format!(
+                                    "the request frame was not complete within {frame_timeout:?} (client too slow)"
+                                ),
+                            ));
+                        }
+                        if self.limits.park_after.is_some() {
+                            // Part of a request, then a pause: the
+                            // connection parks until more arrives.
+                            self.slow = true;
+                            return Err(io::Error::new(
+                                io::ErrorKind::WouldBlock,
+                                "mid-frame: parked",
+                            ));
+                        }
+                        continue;
                     }
                     if self
                         .limits

@@ -8,9 +8,11 @@
 //! the client's close), the pool asks it to give way, or its idle limit
 //! passes, the lot takes it out and serves it again, where the wait it
 //! left sees what happened (and the idle limit counts from its last
-//! request, parked or not). So ten thousand idle connections are ten
-//! thousand sockets and eventfds and their buffers, not ten thousand
-//! threads.
+//! request, parked or not). A connection whose client pauses inside a
+//! frame parks the same way, its frame kept where it stopped
+//! (`transport::FrameProgress`), with the frame's deadline as its limit.
+//! So ten thousand idle connections, or a thousand trickling ones, are
+//! sockets and eventfds and their buffers, not threads.
 //!
 //! The lot is not one thread but its *waiters*: threads that wait in
 //! `epoll_wait` on the parked sockets together (each event wakes one) and
@@ -35,8 +37,9 @@ use std::time::{Duration, Instant};
 pub const PARK_AFTER: Duration = Duration::from_millis(50);
 /// How long a spare waiter with nothing to do stays (one always stays).
 pub const SPARE_FOR: Duration = Duration::from_secs(2);
-/// Waiters at most at once; a thread finishing a connection past it ends.
-pub const MAX_WAITERS: usize = 16;
+/// Waiters at most at once; a thread finishing a connection past it ends
+/// (more are started whenever every one is serving).
+pub const MAX_WAITERS: usize = 4;
 
 /// A connection handed to the lot.
 pub struct Parked {

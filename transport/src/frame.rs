@@ -107,26 +107,59 @@ impl FrameBuf {
     /// Reads a body of `len` bytes, growing the storage only as far as the
     /// bytes that have arrived justify: what is held already, else a first
     /// chunk, then doubling. A refused growth is a fatal `MemoryBudget`.
-    fn read_body(&mut self, r: &mut impl Read, len: usize) -> Result<(), ReadError> {
+    /// Resumable: `p` says how far an earlier call got before its reader
+    /// gave up waiting (`WouldBlock`).
+    fn read_body(
+        &mut self,
+        r: &mut impl Read,
+        len: usize,
+        p: &mut FrameProgress,
+    ) -> Result<(), ReadError> {
         // Until the whole body is in, `body()` shows an empty one.
         self.len = 0;
         let held = self.held_bytes().saturating_sub(BODY_OFFSET);
-        let mut filled = 0;
-        while filled < len {
-            let next = if filled == 0 {
-                held.max(FIRST_CHUNK)
-            } else {
-                filled.saturating_mul(2)
+        while p.filled < len {
+            if p.filled == p.chunk_end {
+                p.chunk_end = if p.filled == 0 {
+                    held.max(FIRST_CHUNK)
+                } else {
+                    p.filled.saturating_mul(2)
+                }
+                .min(len);
             }
-            .min(len);
             let chunk = self
-                .body_mut(filled..next)
+                .body_mut(p.filled..p.chunk_end)
                 .map_err(|error| ReadError::Protocol { error, fatal: true })?;
-            r.read_exact(chunk)?;
-            filled = next;
+            match r.read(chunk) {
+                Ok(0) => return Err(io::Error::from(io::ErrorKind::UnexpectedEof).into()),
+                Ok(n) => p.filled += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e.into()),
+            }
         }
         self.len = len;
         Ok(())
+    }
+}
+
+/// How far a frame being read has got: kept across a reader's
+/// `WouldBlock` (a server that stops waiting for a slow client and serves
+/// others meanwhile), so [`read_frame_resumable`] continues where it
+/// stopped instead of losing the bytes already read.
+#[derive(Debug, Default)]
+pub struct FrameProgress {
+    header: [u8; 4],
+    /// Header bytes read.
+    got: usize,
+    /// Body bytes read, and the end of the chunk being filled.
+    filled: usize,
+    chunk_end: usize,
+}
+
+impl FrameProgress {
+    /// Some of a frame has been read, not all of it.
+    pub fn started(&self) -> bool {
+        self.got > 0
     }
 }
 
@@ -155,34 +188,61 @@ pub fn read_frame(
     buf: &mut FrameBuf,
     max_body: usize,
 ) -> Result<bool, ReadError> {
-    let mut header = [0u8; 4];
-    let mut got = 0;
-    while got < 4 {
-        match r.read(&mut header[got..]) {
-            Ok(0) if got == 0 => return Ok(false),
+    read_frame_resumable(r, buf, max_body, &mut FrameProgress::default())
+}
+
+/// [`read_frame`] from where `progress` stands. When the reader returns
+/// `WouldBlock` the error is returned and `progress` keeps what was read
+/// (call again with the same buffer to continue); after any other outcome
+/// it is reset for the next frame.
+pub fn read_frame_resumable(
+    r: &mut impl Read,
+    buf: &mut FrameBuf,
+    max_body: usize,
+    progress: &mut FrameProgress,
+) -> Result<bool, ReadError> {
+    let result = read_frame_from(r, buf, max_body, progress);
+    if !matches!(&result, Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::WouldBlock) {
+        *progress = FrameProgress::default();
+    }
+    result
+}
+
+fn read_frame_from(
+    r: &mut impl Read,
+    buf: &mut FrameBuf,
+    max_body: usize,
+    p: &mut FrameProgress,
+) -> Result<bool, ReadError> {
+    let resumed = p.got == 4;
+    while p.got < 4 {
+        match r.read(&mut p.header[p.got..]) {
+            Ok(0) if p.got == 0 => return Ok(false),
             Ok(0) => return Err(io::Error::from(io::ErrorKind::UnexpectedEof).into()),
-            Ok(n) => got += n,
+            Ok(n) => p.got += n,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e.into()),
         }
     }
-    let len = u32::from_le_bytes(header) as usize;
-    if len == 0 {
-        return Err(ReadError::Protocol {
-            error: ProtocolError::new(ErrorCode::EmptyFrame, "frame body_len is 0"),
-            fatal: false,
-        });
+    let len = u32::from_le_bytes(p.header) as usize;
+    if !resumed {
+        if len == 0 {
+            return Err(ReadError::Protocol {
+                error: ProtocolError::new(ErrorCode::EmptyFrame, "frame body_len is 0"),
+                fatal: false,
+            });
+        }
+        if len > max_body {
+            return Err(ReadError::Protocol {
+                error: ProtocolError::new(
+                    ErrorCode::FrameTooLarge,
+                    format!("frame body_len {len} exceeds this server's limit of {max_body} bytes"),
+                ),
+                fatal: true,
+            });
+        }
     }
-    if len > max_body {
-        return Err(ReadError::Protocol {
-            error: ProtocolError::new(
-                ErrorCode::FrameTooLarge,
-                format!("frame body_len {len} exceeds this server's limit of {max_body} bytes"),
-            ),
-            fatal: true,
-        });
-    }
-    buf.read_body(r, len)?;
+    buf.read_body(r, len, p)?;
     Ok(true)
 }
 
@@ -219,6 +279,57 @@ mod tests {
         assert!(read_frame(&mut stream, &mut buf, 100).unwrap());
         assert_eq!(buf.body(), &[9]);
         assert!(!read_frame(&mut stream, &mut buf, 100).unwrap());
+    }
+
+    /// Yields one byte per call, a `WouldBlock` before each.
+    struct Stuttering<'a> {
+        bytes: &'a [u8],
+        ready: bool,
+    }
+
+    impl Read for Stuttering<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            self.ready = !self.ready;
+            if self.ready {
+                return Err(io::ErrorKind::WouldBlock.into());
+            }
+            let Some((&b, rest)) = self.bytes.split_first() else {
+                return Ok(0);
+            };
+            out[0] = b;
+            self.bytes = rest;
+            Ok(1)
+        }
+    }
+
+    #[test]
+    fn a_frame_read_in_pieces_between_would_blocks_resumes_where_it_stopped() {
+        let body: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
+        let mut stream = (body.len() as u32).to_le_bytes().to_vec();
+        stream.extend_from_slice(&body);
+        stream.extend_from_slice(&[2, 0, 0, 0, 7, 8]);
+        let mut r = Stuttering {
+            bytes: &stream,
+            ready: false,
+        };
+        let mut buf = FrameBuf::default();
+        let mut progress = FrameProgress::default();
+        let mut read = |buf: &mut FrameBuf| {
+            let mut blocked = 0;
+            loop {
+                match read_frame_resumable(&mut r, buf, 1 << 20, &mut progress) {
+                    Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::WouldBlock => blocked += 1,
+                    other => return (other.unwrap(), blocked),
+                }
+            }
+        };
+        let (more, blocked) = read(&mut buf);
+        assert!(more);
+        assert_eq!(blocked, 4 + body.len(), "one WouldBlock per byte");
+        assert_eq!(buf.body(), &body[..]);
+        assert!(read(&mut buf).0);
+        assert_eq!(buf.body(), &[7, 8]);
+        assert!(!read(&mut buf).0);
     }
 
     #[test]

@@ -28,7 +28,10 @@ pub mod shm;
 pub use budget::{Budget, Charge};
 pub use client::{Client, ClientError, Duplex};
 pub use error::{ErrorCode, ProtocolError};
-pub use frame::{FIRST_CHUNK, FrameBuf, RETAINED, ReadError, read_frame, write_frame};
+pub use frame::{
+    FIRST_CHUNK, FrameBuf, FrameProgress, RETAINED, ReadError, read_frame, read_frame_resumable,
+    write_frame,
+};
 pub use json::encode_json_sweep_reply;
 pub use reply::{
     BarReply, Expect, Reply, Timing, decode_reply, encode_bar_reply, encode_echo_reply,

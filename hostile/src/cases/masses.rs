@@ -167,6 +167,10 @@ fn crowd(exe: &Path, start: Start, crowd: Crowd) -> Result<String> {
     for s in &mut slow {
         s.write_all(&request[..1])?;
     }
+    // Each waits its grace for the rest of its header, then parks.
+    settle(&e, TRICKLE, |(threads, ..)| {
+        threads <= before.0 + EXTRA_THREADS
+    })?;
     let stop = AtomicBool::new(false);
     let (times, connects, during) = std::thread::scope(|scope| -> Result<_> {
         let trickler = scope.spawn(|| {
