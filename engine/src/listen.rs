@@ -78,11 +78,6 @@ pub struct Config {
 }
 
 impl Config {
-    /// Connections idle without a thread now.
-    pub fn parked(&self) -> usize {
-        self.lot.len()
-    }
-
     pub fn new(
         kernel: Box<dyn Kernel>,
         max_frame: usize,
@@ -406,8 +401,9 @@ impl<S: Socket> Connection<S> {
     }
 
     /// Serves requests until the connection ends, or parks it when it has
-    /// waited `park_after` for its next one (this thread then ends; the
-    /// lot resumes the connection on a new one).
+    /// waited `park_after` for its next one, or its client paused inside a
+    /// frame (then this returns, and a waiter of the lot serves the
+    /// connection again when something happens to it).
     fn serve(mut self) {
         let config = Arc::clone(&self.slot.0);
         let served = self

@@ -490,7 +490,7 @@ fn run(mode: &Mode) -> Result<(), String> {
     );
     let config = Arc::new(
         Config::new(kernel, max_frame, limits, budget)
-            .map_err(|e| format!("cannot start the refusal thread: {e}"))?,
+            .map_err(|e| format!("cannot start the refusal and parking threads: {e}"))?,
     );
     if let Some(path) = &listener.shm {
         let wait = a.serving.wait;

@@ -260,7 +260,20 @@ impl Shared {
     /// Takes connection `id` out of the lot (`None` if another waiter took
     /// it already: its other descriptor's event).
     fn take(&self, id: u64) -> Option<Parked> {
-        let p = self.lock().parked.remove(&id)?;
+        let p = {
+            let mut inner = self.lock();
+            let p = inner.parked.remove(&id)?;
+            // A resumed connection's idle limit stays in the heap until it
+            // comes up; a client calling every second would leave hundreds
+            // per connection there. Past twice the live ones, drop them.
+            let Inner {
+                parked, deadlines, ..
+            } = &mut *inner;
+            if deadlines.len() > 2 * parked.len() + 1024 {
+                deadlines.retain(|Reverse((_, id))| parked.contains_key(id));
+            }
+            p
+        };
         self.parked.fetch_sub(1, Ordering::Relaxed);
         self.del(p.socket);
         self.del(p.evict);
