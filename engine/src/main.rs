@@ -261,9 +261,10 @@ struct ServingArgs {
     /// own before it gives the thread up (0 = never: a thread per
     /// connection).
     ///
-    /// A parked connection costs a socket, an eventfd and its buffers, not
-    /// a thread; its next request pays a thread start (tens of µs). Calls
-    /// back to back never park.
+    /// A parked connection (idle, or its client paused inside a request)
+    /// costs a socket, an eventfd and its buffers, not a thread; its next
+    /// request wakes one of the threads waiting on every parked socket.
+    /// Calls back to back never park.
     #[arg(long, value_name = "S", default_value = "0.05", allow_negative_numbers = true,
         value_parser = parse_seconds)]
     park_after: Duration,

@@ -28,6 +28,20 @@ struct Crowd {
 
 const SLOW_CROWD: &str = "1,000 connections trickling a request a byte every 2 s beside 10,000 silent ones: 100 honest calls all right; reported against issue 29's targets (p99 ≤ 1 s, RSS ≤ 200 MB, threads ≤ cores + a few); everything returned when they close";
 
+const SLOW: Crowd = Crowd {
+    idle: 10_000,
+    slow: 1_000,
+};
+
+fn slow_crowd(group: &'static str, name: &'static str, run: fn(&Path) -> Result<String>) -> Case {
+    Case {
+        group,
+        name,
+        expect: SLOW_CROWD,
+        run,
+    }
+}
+
 pub(crate) fn cases() -> Vec<Case> {
     vec![
         Case {
@@ -45,36 +59,12 @@ pub(crate) fn cases() -> Vec<Case> {
                 )
             },
         },
-        Case {
-            group: "faults",
-            name: "10,000 idle and 1,000 slow connections",
-            expect: SLOW_CROWD,
-            run: |exe| {
-                crowd(
-                    exe,
-                    Engine::start,
-                    Crowd {
-                        idle: 10_000,
-                        slow: 1_000,
-                    },
-                )
-            },
-        },
-        Case {
-            group: "tcp",
-            name: "10,000 idle and 1,000 slow TCP connections",
-            expect: SLOW_CROWD,
-            run: |exe| {
-                crowd(
-                    exe,
-                    Engine::start_tcp,
-                    Crowd {
-                        idle: 10_000,
-                        slow: 1_000,
-                    },
-                )
-            },
-        },
+        slow_crowd("faults", "10,000 idle and 1,000 slow connections", |exe| {
+            crowd(exe, Engine::start, SLOW)
+        }),
+        slow_crowd("tcp", "10,000 idle and 1,000 slow TCP connections", |exe| {
+            crowd(exe, Engine::start_tcp, SLOW)
+        }),
     ]
 }
 
