@@ -9,7 +9,8 @@
 //! limit and a place in a bounded pool ([`listen::ServeLimits`]); a full
 //! pool reclaims its longest-idle connection before refusing anyone
 //! ([`evict`]), and every refusal is a reply the client can read
-//! ([`refuse`]).
+//! ([`refuse`]). At most `--workers` sweeps compute at once, in arrival
+//! order ([`workers`]).
 //! SIGTERM/SIGINT end the server gracefully ([`lifecycle`]). Besides std and
 //! the project's crates the binary uses only `libc`/`signal-hook` and `clap`
 //! (its command line): the spawn architectures measure its start-up.
@@ -22,5 +23,6 @@ pub mod listen;
 pub mod park;
 pub mod refuse;
 mod session;
+pub mod workers;
 
 pub use session::{FrameIo, Session, State, respond};

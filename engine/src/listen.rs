@@ -8,6 +8,7 @@ use crate::evict::{Pool, Tracked, Wait};
 use crate::park::{Lot, PARK_AFTER, Parked};
 use crate::refuse::Lingerer;
 use crate::session::FrameIo;
+use crate::workers::{Workers, default_workers};
 use kernel_spec::Kernel;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -46,6 +47,8 @@ pub struct ServeLimits {
     /// gives way (`Evicted`), or with none idle the newcomer is answered
     /// `Busy`.
     pub max_connections: usize,
+    /// Sweeps computing at once; later ones wait their turn ([`crate::workers`]).
+    pub workers: usize,
 }
 
 impl Default for ServeLimits {
@@ -56,6 +59,7 @@ impl Default for ServeLimits {
             first_request_timeout: Some(Duration::from_secs(60)),
             park_after: Some(PARK_AFTER),
             max_connections: 10_000,
+            workers: default_workers(),
         }
     }
 }
@@ -75,6 +79,8 @@ pub struct Config {
     pool: Pool,
     /// Holds the connections idle past `limits.park_after`, without a thread.
     lot: Lot,
+    /// The places for sweeps' compute (`limits.workers` of them).
+    workers: Arc<Workers>,
 }
 
 impl Config {
@@ -93,6 +99,7 @@ impl Config {
             lingerer: Lingerer::start()?,
             pool: Pool::default(),
             lot: Lot::start()?,
+            workers: Arc::new(Workers::new(limits.workers)),
         })
     }
 }
@@ -386,7 +393,7 @@ impl<S: Socket> Connection<S> {
         let stream = Arc::new(stream);
         let reader = BufReader::new(Deadline::new(Arc::clone(&stream), limits));
         Ok(Connection {
-            session: Session::new(Arc::clone(&config.budget)),
+            session: Session::sharing(Arc::clone(&config.budget), Arc::clone(&config.workers)),
             io: SocketIo {
                 reader,
                 writer: BufWriter::new(Half(stream)),
@@ -708,11 +715,8 @@ pub fn serve_shm(mut stream: transport::shm::ShmStream, config: Arc<Config>) -> 
     let capacity = stream.capacity();
     loop {
         stream.next_client();
-        let served = Session::new(Arc::clone(&config.budget)).serve(
-            &mut stream,
-            config.kernel.as_ref(),
-            capacity,
-        );
+        let served = Session::sharing(Arc::clone(&config.budget), Arc::clone(&config.workers))
+            .serve(&mut stream, config.kernel.as_ref(), capacity);
         crate::session::release_freed_memory();
         if let Err(e) = served {
             eprintln!("[ipc-engine] shm client ended: {e}");

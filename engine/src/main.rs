@@ -94,6 +94,7 @@ const SERVE_ONLY: &[&str] = &[
     "first_request_timeout",
     "park_after",
     "max_connections",
+    "workers",
     "allow_remote",
 ];
 /// Options `sweep` accepts and ignores: serve's, and the memory limits.
@@ -104,6 +105,7 @@ const SWEEP_IGNORES: &[&str] = &[
     "first_request_timeout",
     "park_after",
     "max_connections",
+    "workers",
     "allow_remote",
     "max_frame",
     "max_memory",
@@ -276,8 +278,16 @@ struct ServingArgs {
     /// raised to the hard one at start, and if that cannot hold N the
     /// number is lowered to what fits (the start-up line says so).
     #[arg(long, value_name = "N", default_value = "10000", allow_negative_numbers = true,
-        value_parser = parse_max_connections)]
+        value_parser = parse_positive)]
     max_connections: usize,
+    /// Sweeps computing at once (default: the cores this process may use).
+    ///
+    /// A sweep arriving while N compute waits its turn, first come first
+    /// served, before its working memory is charged; streaming bars, echoes
+    /// and loads never wait. A reply's handling time includes the wait, its
+    /// compute time does not. A par-* kernel uses --threads inside each sweep.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_positive)]
+    workers: Option<usize>,
     /// With --tcp, allow an address other than loopback.
     ///
     /// The engine has no authentication: anyone who can reach the port can
@@ -295,6 +305,9 @@ impl ServingArgs {
                 .then_some(self.first_request_timeout),
             park_after: (!self.park_after.is_zero()).then_some(self.park_after),
             max_connections: self.max_connections,
+            workers: self
+                .workers
+                .unwrap_or_else(engine::workers::default_workers),
         }
     }
 }
@@ -375,7 +388,7 @@ fn parse_threads(v: &str) -> Result<usize, String> {
         .map_err(|_| "expected a positive integer".to_string())
 }
 
-fn parse_max_connections(v: &str) -> Result<usize, String> {
+fn parse_positive(v: &str) -> Result<usize, String> {
     v.parse()
         .ok()
         .filter(|&n| n > 0)
@@ -483,7 +496,8 @@ fn run(mode: &Mode) -> Result<(), String> {
         said
     });
     let connections = format!(
-        "{} connections, idle ones parked after {}",
+        "{} sweeps at once; {} connections, idle ones parked after {}",
+        limits.workers,
         limits.max_connections,
         limits
             .park_after
@@ -857,6 +871,8 @@ mod tests {
             "0",
             "--max-connections",
             "8",
+            "--workers",
+            "3",
             "--threads",
             "3",
         ]);
@@ -869,6 +885,7 @@ mod tests {
                 first_request_timeout: Some(Duration::from_millis(2500)),
                 park_after: None,
                 max_connections: 8,
+                workers: 3,
             }
         );
         assert_eq!(
@@ -902,6 +919,7 @@ mod tests {
                 "expected a number of seconds",
             ),
             ("--max-connections", "0", "expected a positive integer"),
+            ("--workers", "0", "expected a positive integer"),
             ("--threads", "many", "expected a positive integer"),
         ] {
             let (kind, msg) = error(&["serve", "--unix", "/x", flag, bad]);

@@ -6,6 +6,7 @@
 //! memory [`Budget`] before it is allocated; a request that does not fit is
 //! answered `MemoryBudget` and nothing is allocated for it.
 
+use crate::workers::Workers;
 use kernel_spec::{Kernel, Params, Sweep};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -58,6 +59,8 @@ pub struct State {
     streams: HashMap<u64, (kernel_stream::Stream, Charge)>,
     next_handle: u64,
     budget: Arc<Budget>,
+    /// The places for sweeps' compute, shared by the server's connections.
+    workers: Arc<Workers>,
 }
 
 impl Default for State {
@@ -68,12 +71,19 @@ impl Default for State {
 }
 
 impl State {
+    /// State whose sweeps compute whenever they arrive (no place to wait for).
     pub fn with_budget(budget: Arc<Budget>) -> Self {
+        State::new(budget, Arc::new(Workers::unbounded()))
+    }
+
+    /// State charging `budget`, its sweeps taking a place from `workers`.
+    pub fn new(budget: Arc<Budget>, workers: Arc<Workers>) -> Self {
         State {
             series: HashMap::new(),
             streams: HashMap::new(),
             next_handle: 1,
             budget,
+            workers,
         }
     }
 }
@@ -140,11 +150,18 @@ impl Default for Session {
 }
 
 impl Session {
-    /// A session whose every allocation is charged to `budget`.
+    /// A session whose every allocation is charged to `budget` and whose
+    /// sweeps compute whenever they arrive (one client: stdin, tests).
     pub fn new(budget: Arc<Budget>) -> Self {
+        Session::sharing(budget, Arc::new(Workers::unbounded()))
+    }
+
+    /// A session of a server: charged to its `budget`, its sweeps waiting
+    /// for a place among its `workers`.
+    pub fn sharing(budget: Arc<Budget>, workers: Arc<Workers>) -> Self {
         Session {
             buf: FrameBuf::with_budget(&budget),
-            state: State::with_budget(budget),
+            state: State::new(budget, workers),
         }
     }
 
@@ -247,12 +264,16 @@ impl Clock {
     }
 }
 
-/// Runs a sweep once its working memory has been charged.
+/// Runs a sweep once it has a place among the workers and its working
+/// memory has been charged (in that order: a sweep waiting its turn holds
+/// no working memory).
 fn run(
     kernel: &dyn Kernel,
     sweep: &Sweep<'_>,
     budget: &Arc<Budget>,
+    workers: &Workers,
 ) -> Result<(Vec<kernel_spec::ComboResult>, Duration), ProtocolError> {
+    let _place = workers.place();
     let workspace = kernel.workspace_bytes(sweep.n_bars(), sweep.params().len());
     let _claim = budget.charge(workspace, "the sweep's working arrays")?;
     let t0 = Instant::now();
@@ -342,7 +363,7 @@ impl State {
         clock: Clock,
     ) -> Result<Vec<u8>, ProtocolError> {
         let sweep = Sweep::new(close, params)?;
-        let (results, compute) = run(kernel, &sweep, &self.budget)?;
+        let (results, compute) = run(kernel, &sweep, &self.budget, &self.workers)?;
         let t = clock.timing(compute);
         Ok(if json {
             // handling_ns stops before the JSON reply is written (it is
@@ -395,7 +416,7 @@ impl State {
         let (close, _) = self.series.get(&handle).ok_or_else(|| unknown(handle))?;
         // Validated when it was loaded.
         let sweep = Sweep::with_validated_close(close, params)?;
-        let (results, compute) = run(kernel, &sweep, &self.budget)?;
+        let (results, compute) = run(kernel, &sweep, &self.budget, &self.workers)?;
         Ok(encode_sweep_reply(&results, clock.timing(compute)))
     }
 

@@ -2,6 +2,7 @@
 //! exhaustion, connections by the thousand and shared-memory peers have
 //! rooms of their own.
 
+mod burst;
 mod masses;
 mod memory;
 mod shm;
@@ -462,6 +463,7 @@ pub fn cases() -> Vec<Case> {
     .into_iter()
     .chain(memory::cases())
     .chain(masses::cases())
+    .chain(burst::cases())
     .chain(shm::cases())
     .collect()
 }

@@ -146,7 +146,7 @@ mod tests {
             seconds: 0.1,
         };
         let faults = hostile::FaultReport {
-            injected: [1; hostile::faults::FAULTS.len()],
+            injected: vec![1; hostile::faults::FAULTS.len()],
             survived: hostile::faults::FAULTS.len() as u64,
             fds: (10, 10),
             threads: (3, 3),

@@ -174,8 +174,11 @@ fn fuzz_table(rec: &Record) -> Result<String> {
 /// The fault-injection table and verdict (a pure function of the report).
 fn fault_markdown(f: &hostile::FaultReport, honest: usize) -> Result<String> {
     let mut kinds = String::from("| fault | injected |\n|---|--:|\n");
-    for (name, n) in hostile::faults::FAULTS.iter().zip(f.injected) {
-        let _ = writeln!(kinds, "| {name} | {n} |");
+    for (i, name) in hostile::faults::FAULTS.iter().enumerate() {
+        match f.injected.get(i) {
+            Some(n) => writeln!(kinds, "| {name} | {n} |"),
+            None => writeln!(kinds, "| {name} | not in this record's run (added since) |"),
+        }?;
     }
     let samples: Vec<String> = f
         .rss

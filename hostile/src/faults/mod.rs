@@ -8,7 +8,11 @@
 //! right answer or a clean transport error, then reconnect); `shm` has its
 //! attached clients killed at random points of their requests. After every
 //! fault a fresh probe request must be answered correctly by the engine the
-//! fault hit: that is a fault survived.
+//! fault hit: that is a fault survived. The connection faults (idle
+//! ones left open, slow senders, connect-and-close storms) are in
+//! [`connections`].
+
+mod connections;
 
 use crate::engine::{Conn, Engine, frame};
 use crate::load::{Rng, Tally, client_loop};
@@ -27,7 +31,7 @@ use transport::shm::{ShmStream, Wait};
 use transport::{Client, Op, encode_request};
 
 /// Every kind of fault injected, in the order of the report.
-pub const FAULTS: [&str; 10] = [
+pub const FAULTS: [&str; 13] = [
     "disconnect mid-frame",
     "garbage body",
     "garbage bytes, no framing",
@@ -38,6 +42,9 @@ pub const FAULTS: [&str; 10] = [
     "client process SIGKILLed mid-request",
     "engine SIGKILLed and restarted",
     "shm client SIGKILLed mid-request",
+    "idle connections opened and left open",
+    "slow sender (a byte of its request per fault)",
+    "connect-and-close storm",
 ];
 
 #[derive(Clone, Copy, Debug)]
@@ -55,7 +62,9 @@ pub struct FaultConfig {
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FaultReport {
     pub seconds: f64,
-    pub injected: [u64; FAULTS.len()],
+    /// Faults injected per kind, in the order of [`FAULTS`] (a record of
+    /// an older run has fewer kinds: the ones added since were not run).
+    pub injected: Vec<u64>,
     /// Faults after which the engine hit answered a probe correctly.
     pub survived: u64,
     /// Honest requests answered right (main engine, victim, probes).
@@ -273,6 +282,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
 
     std::thread::sleep(Duration::from_millis(300));
     let mut r = FaultReport {
+        injected: vec![0; FAULTS.len()],
         budget_kib: MAIN_BUDGET_MIB << 10,
         fds: (idle.0, 0),
         threads: (idle.1, 0),
@@ -283,6 +293,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     run.inject_all(&cfg, &mut r, t0)?;
     // Stalled connections end at the frame timeout; then everything settles.
     run.stalled.clear();
+    run.let_connections_go(&mut r);
     std::thread::sleep(Duration::from_millis(1500));
     stop.store(true, Ordering::SeqCst);
     let honest_total = join_honest_clients(honest)?;
@@ -432,6 +443,14 @@ struct FaultRun<'a> {
     stalled: Vec<(Conn, Instant)>,
     /// Every process the run starts and ends again; none may be left.
     ended: Vec<u32>,
+    /// Connections opened and left silent, oldest first.
+    idle: Vec<Conn>,
+    /// Slow senders: each connection, the bytes of its request sent so
+    /// far, and when it started.
+    slow: Vec<(Conn, usize, Instant)>,
+    /// What a slow sender's end showed that was wrong: a missing or wrong
+    /// refusal (wrong answer or not), told by the next probe.
+    slow_problem: Option<(bool, String)>,
     _victim_dir: TempDir,
     _shm_dir: TempDir,
 }
@@ -457,6 +476,9 @@ impl<'a> FaultRun<'a> {
             rng: Rng(seed),
             stalled: Vec::new(),
             ended: Vec::new(),
+            idle: Vec::new(),
+            slow: Vec::new(),
+            slow_problem: None,
             _victim_dir: victim_dir,
             _shm_dir: shm_dir,
         })
@@ -472,6 +494,7 @@ impl<'a> FaultRun<'a> {
             let kind = (self.rng.below(FAULTS.len() as u64)) as usize;
             r.injected[kind] += 1;
             n += 1;
+            self.trickle_slow_senders();
             self.inject_fault(kind)?;
             // The engine the fault hit answers a fresh request correctly.
             r.count_probe(kind, self.probe_after(kind));
@@ -496,7 +519,10 @@ impl<'a> FaultRun<'a> {
             6 => self.stall_reading_reply(),
             7 => self.kill_client_mid_request(),
             8 => self.restart_victim(),
-            _ => self.kill_shm_client_mid_request(),
+            9 => self.kill_shm_client_mid_request(),
+            10 => self.open_idle_connections(),
+            11 => self.start_slow_sender(),
+            _ => self.connect_and_close_storm(),
         }
     }
 
@@ -618,11 +644,15 @@ impl<'a> FaultRun<'a> {
     }
 
     /// A probe of the engine a fault of `kind` hit.
-    fn probe_after(&self, kind: usize) -> Result<(), (bool, String)> {
+    fn probe_after(&mut self, kind: usize) -> Result<(), (bool, String)> {
         match kind {
             0..8 => probe_engine(&self.main, &self.close),
             8 => probe_engine(&self.victim, &self.close),
-            _ => self.probe_shm(),
+            9 => self.probe_shm(),
+            _ => match self.slow_problem.take() {
+                Some(problem) => Err(problem),
+                None => probe_engine(&self.main, &self.close),
+            },
         }
     }
 
