@@ -4,13 +4,13 @@
 //! reclaims idle connections under pressure ([`crate::evict`]).
 
 use crate::Session;
-use crate::evict::{Pool, Tracked, Wait};
+use crate::evict::{NOTICED_WITHIN, Pool, Tracked, Wait, wait_by_reading};
 use crate::park::{Lot, PARK_AFTER, Parked};
 use crate::refuse::Lingerer;
 use crate::session::FrameIo;
 use crate::workers::{Workers, default_workers};
 use kernel_spec::Kernel;
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::os::fd::{AsFd, AsRawFd, OwnedFd};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -384,10 +384,12 @@ impl<S: Socket> Connection<S> {
         // request): it bounds every single read and write; `Deadline` adds
         // the frame and idle limits on top. With parking, a read inside a
         // frame gives up after the grace, and a slow client's connection
-        // parks mid-frame.
+        // parks mid-frame. Without parking it is at most NOTICED_WITHIN,
+        // so a thread waiting on an idle connection notices eviction.
         let read_timeout = limits
             .park_after
-            .map_or(limits.frame_timeout, |p| p.min(limits.frame_timeout));
+            .unwrap_or(NOTICED_WITHIN)
+            .min(limits.frame_timeout);
         stream.set_read_timeout(Some(read_timeout))?;
         stream.set_write_timeout(Some(limits.frame_timeout))?;
         let stream = Arc::new(stream);
@@ -528,12 +530,11 @@ impl<S: Socket> FrameIo for SocketIo<S> {
             let left = limit.map(|l| l.saturating_sub(self.reader.get_ref().idle_since.elapsed()));
             let park_after = self.reader.get_ref().limits.park_after;
             let parkable = park_after.is_some_and(|p| left.is_none_or(|l| l > p));
-            let socket = self.reader.get_ref().inner.as_fd();
-            let waited = if parkable {
-                tracked.wait(socket, park_after)
-            } else {
-                tracked.wait(socket, left)
-            };
+            let wait_for = if parkable { park_after } else { left };
+            let reader = &mut self.reader;
+            reader.get_mut().at_boundary = true;
+            let waited = wait_by_reading(&tracked, wait_for, || reader.fill_buf().map(|_| ()));
+            reader.get_mut().at_boundary = false;
             match waited {
                 Ok(Wait::Ready) => {}
                 Ok(Wait::Idle) if parkable => {
@@ -621,6 +622,9 @@ struct Deadline<S> {
     /// The client paused inside this frame once already (a slow client):
     /// its reads no longer wait, a pause parks the connection at once.
     slow: bool,
+    /// Waiting for the next request ([`wait_by_reading`]): a read that
+    /// times out returns, for the wait to check its limits.
+    at_boundary: bool,
 }
 
 impl<S> Deadline<S> {
@@ -631,6 +635,7 @@ impl<S> Deadline<S> {
             frame_started: None,
             idle_since: Instant::now(),
             slow: false,
+            at_boundary: false,
         }
     }
 
@@ -691,6 +696,9 @@ impl<S: Socket> Read for Deadline<S> {
                             ));
                         }
                         continue;
+                    }
+                    if self.at_boundary {
+                        return Err(e);
                     }
                     if self
                         .limits

@@ -490,8 +490,12 @@ fn the_rust_client_names_refusals_and_retries_them() {
     };
 
     // A served, then idle, gives way to B: A's next call reads Evicted.
+    // (A thread waiting on its connection notices it was picked at its
+    // read timeout, --park-after; a request sent before that is served
+    // first, so A waits past it.)
     let mut a = served();
     let mut b = served();
+    std::thread::sleep(Duration::from_millis(150));
     let e = a.echo(&close).unwrap_err();
     assert!(matches!(e, ClientError::Evicted(_)), "{e}");
 

@@ -172,7 +172,10 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         # `a` is idle between requests: the newcomer is served, `a` gives way.
         b = EngineClient.unix(sock)
         assert b.echo(close) == close.astype("<f8").tobytes()
-        time.sleep(0.05)
+        # A thread waiting on its connection notices it was picked at its
+        # read timeout (--park-after, 0.05 s); a request before that is
+        # served first.
+        time.sleep(0.15)
         with pytest.raises(EngineEvicted) as e:
             a.echo(close)
         assert e.value.code == 19 and "idle the longest" in e.value.reason
@@ -181,7 +184,7 @@ def test_a_full_engine_evicts_the_longest_idle_and_refuses_only_when_all_are_bus
         raw = socket.socket(socket.AF_UNIX)
         raw.connect(sock)
         raw.sendall(struct.pack("<I", 1000))
-        time.sleep(0.05)
+        time.sleep(0.15)
         with pytest.raises(EngineEvicted):
             b.echo(close)
         time.sleep(0.05)
