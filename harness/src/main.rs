@@ -39,8 +39,9 @@ enum Command {
     /// Every figure two run records share, side by side with both intervals
     /// and a verdict per row (same / lower / higher); across commits and CPUs.
     Compare(commands::compare::CompareArgs),
-    /// Hostile clients, faults, a mixed load and (optionally) fuzzing against
-    /// this build of ipc-engine; keeps its record and writes reports/reliability.md
+    /// Hostile clients, faults, a mixed load, what parking idle connections
+    /// costs an honest client, and (optionally) fuzzing against this build
+    /// of ipc-engine; keeps its record and writes reports/reliability.md
     /// (`--render-only`: from a kept record). Exit 1 if any
     /// case fails or any answer is wrong.
     Reliability(commands::reliability::ReliabilityArgs),

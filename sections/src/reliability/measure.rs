@@ -58,6 +58,8 @@ pub fn run(config: &Config) -> Result<Record> {
     }
     let exe = measure::servers::engine_binary()?;
     let cores = kernels::all_cores();
+    // First, on a quiet machine: latencies of a few µs.
+    let parking = super::parking::measure(&exe)?;
     let cases = run_cases(&exe);
     let load = run_load(
         &exe,
@@ -75,6 +77,7 @@ pub fn run(config: &Config) -> Result<Record> {
         honest_clients,
         fuzz_seconds: config.fuzz_seconds,
         fuzz,
+        parking: Some(parking),
     })
 }
 

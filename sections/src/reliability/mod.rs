@@ -9,6 +9,7 @@
 //! `reports/reliability.md` byte for byte.
 
 mod measure;
+pub mod parking;
 mod render;
 
 pub use measure::{Config, FUZZ_TARGETS};
@@ -59,6 +60,10 @@ pub struct Record {
     /// Seconds per fuzz target (0: fuzzing not run).
     pub fuzz_seconds: u64,
     pub fuzz: Vec<FuzzRecord>,
+    /// What parking idle connections costs an honest client (`None`: a
+    /// record from before it was measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parking: Option<parking::ParkingCost>,
 }
 
 /// The load test passes: no wrong answer, nothing dropped, and the engine's
@@ -162,6 +167,7 @@ mod tests {
             honest_clients: 4,
             fuzz_seconds: 0,
             fuzz: vec![],
+            parking: None,
         };
         assert!(passed(&rec), "{:?}", rec.faults);
         rec.cases[1] = case(false);

@@ -2,6 +2,7 @@
 //! prose is in `templates/reliability*.md`; the tables of cases and fuzz runs
 //! and every figure come from the record.
 
+use super::parking::{ARMS, Difference, ParkingCost};
 use super::{Record, load_passed};
 use anyhow::Result;
 use report::SectionOutput;
@@ -18,6 +19,7 @@ pub fn render(rec: &Record) -> Result<SectionOutput> {
             slot("load", load_table(rec)?),
             slot("faults", fault_markdown(&rec.faults, rec.honest_clients)?),
             slot("fuzz", fuzz_table(rec)?),
+            slot("parking", parking_markdown(rec.parking.as_ref())?),
         ],
     )?;
     let failed: Vec<&str> = rec
@@ -225,6 +227,50 @@ fn fault_markdown(f: &hostile::FaultReport, honest: usize) -> Result<String> {
     )
 }
 
+/// The parking-cost table: per placement and call, each arm's median over
+/// its engines with their range, and the verdict.
+fn parking_markdown(p: Option<&ParkingCost>) -> Result<String> {
+    let Some(p) = p else {
+        return Ok("Not measured in this record (it predates the measurement).\n".into());
+    };
+    let mut t = format!(
+        "{} fresh engines per mode and placement, started alternately (A B, B A, …); per engine {} calls back to back (after as many untimed) and {} echoes each after a 100 ms pause. µs per call: the median over engines (min–max).\n\n\
+         | placement | call | {} | {} | verdict |\n|---|---|--:|--:|---|\n",
+        p.engines_per_arm, p.calls, p.pauses, ARMS[0].0, ARMS[1].0
+    );
+    let range = |v: &[f64]| {
+        let (lo, hi) = v
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
+                (a.min(x), b.max(x))
+            });
+        format!("{:.1} ({lo:.1}–{hi:.1})", super::parking::median(v))
+    };
+    type Figure = fn(&super::parking::EngineSample) -> f64;
+    let figures: [(&str, Figure); 3] = [
+        ("streaming bar, back to back", |s| s.bar_us),
+        ("1-float echo, back to back", |s| s.echo_us),
+        ("1-float echo, first after a 100 ms pause", |s| {
+            s.after_pause_us
+        }),
+    ];
+    for pc in &p.placements {
+        for (name, f) in figures {
+            let parked: Vec<f64> = pc.arms[0].iter().map(f).collect();
+            let threaded: Vec<f64> = pc.arms[1].iter().map(f).collect();
+            writeln!(
+                t,
+                "| {} | {name} | {} | {} | {} |",
+                pc.placement.name(),
+                range(&parked),
+                range(&threaded),
+                Difference::of(&parked, &threaded).verdict()
+            )?;
+        }
+    }
+    Ok(t)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,10 +285,42 @@ mod tests {
             honest_clients: 4,
             fuzz_seconds: 0,
             fuzz: Vec::new(),
+            parking: None,
         };
         assert_eq!(
             fuzz_table(&rec).unwrap(),
             "Not run in this report (`--fuzz-seconds 0`). CI runs each target for a bounded time (`cargo xtask fuzz`).\n"
         );
+    }
+
+    #[test]
+    fn the_parking_table_has_a_row_per_placement_and_call() {
+        use super::super::parking::{EngineSample, PlacementCost};
+        let sample = |bar_us, after_pause_us| EngineSample {
+            bar_us,
+            echo_us: 10.0,
+            after_pause_us,
+        };
+        let p = ParkingCost {
+            engines_per_arm: 2,
+            calls: 100,
+            pauses: 3,
+            placements: vec![PlacementCost {
+                placement: measure::affinity::Placement::SameCore,
+                arms: vec![
+                    vec![sample(15.0, 60.0), sample(16.0, 62.0)],
+                    vec![sample(14.0, 40.0), sample(17.0, 41.0)],
+                ],
+            }],
+        };
+        let t = parking_markdown(Some(&p)).unwrap();
+        assert_eq!(
+            t.lines().filter(|l| l.starts_with("| same core")).count(),
+            3,
+            "{t}"
+        );
+        assert!(t.contains("| same core | streaming bar, back to back | 15.5 (15.0–16.0) | 15.5 (14.0–17.0) | no difference beyond the engines' spread (+0.0 µs between medians) |"), "{t}");
+        assert!(t.contains("| 61.0 (60.0–62.0) | 40.5 (40.0–41.0) | parking costs +20.5 µs (every engine apart) |"), "{t}");
+        assert!(parking_markdown(None).unwrap().starts_with("Not measured"));
     }
 }
