@@ -148,10 +148,11 @@ impl Tracked {
 /// idle `limit` (`None`: never) and whether the pool picked the connection.
 ///
 /// Why reading and not `poll(2)` on the socket and the eventfd: on this
-/// VM a thread asleep in `poll` and then reading costs a cross-core round
-/// trip ~25 µs more than one asleep in the read itself (a per-bar call
-/// 45 → 70 µs, measured with the engine of the commit before eviction
-/// against the one after, interleaved). The price is that a thread
+/// VM a thread asleep in `poll` and then reading makes a cross-core round
+/// trip measurably slower than one asleep in the read itself (the paired
+/// per-bar figures are in the commit that made this change, 2995a92; the
+/// parking table of reports/reliability.md measures the serving modes as
+/// they are now). The price is that a thread
 /// waiting on its connection notices it was picked only when a read
 /// times out — within `--park-after` (or [`NOTICED_WITHIN`] without
 /// parking); a parked connection's eventfd wakes the lot at once.

@@ -1,5 +1,5 @@
 //! What parking idle connections costs an honest client (issue 29): the
-//! engine's default (a connection idle for `--park-after`, 50 ms, gives
+//! engine's default (a connection idle for `--park-after`, its default grace, gives
 //! its thread up) against a thread per connection (`--park-after 0`), on
 //! fresh engines started alternately (ABBA), each pinned as in the echo
 //! section. Three calls over UDS with the Rust client: a streaming bar and
