@@ -113,6 +113,49 @@ pub fn nested(repeats: &[&Repeat]) -> Nested {
         .collect()
 }
 
+/// The columns of [`gap_units`]: numba-njit, kernel-safe, the control.
+pub const GAP_COLUMNS: usize = 3;
+
+/// numba-njit, kernel-safe and the control on every layout of `repeats`,
+/// one unit per layout: each lattice layout's three rows (as [`nested`]
+/// has them), then each gap layout's sum of its blocks. Both kinds time
+/// half the grid, alternating halves, so every unit is a half sweep.
+pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> Nested {
+    let cols = [roles.numba, roles.corners[0].0, roles.control];
+    let pick = |r: &Vec<f64>| cols.iter().map(|&c| r[c]).collect::<Vec<f64>>();
+    let mut units: Nested = nested(repeats)
+        .iter()
+        .map(|l| l.iter().map(|p| p.iter().map(pick).collect()).collect())
+        .collect();
+    for g in repeats.iter().flat_map(|r| &r.gap_layouts) {
+        let Some(at): Option<Vec<usize>> = cols
+            .iter()
+            .map(|c| g.rows.iter().position(|r| r == c))
+            .collect()
+        else {
+            continue;
+        };
+        let mut sum = vec![0.0; GAP_COLUMNS];
+        for b in g.processes.iter().flat_map(|p| &p.blocks) {
+            for (s, &k) in sum.iter_mut().zip(&at) {
+                *s += b.seconds[k];
+            }
+        }
+        if g.processes.iter().any(|p| !p.blocks.is_empty()) {
+            units.push(vec![vec![sum]]);
+        }
+    }
+    units
+}
+
+/// ln(kernel-safe / numba-njit) over [`gap_units`].
+fn gap_on_every_layout(repeats: &[&Repeat], roles: &Roles) -> Option<Estimate> {
+    estimate(&gap_units(repeats, roles), |x| {
+        vec![mean_log_ratio(x, 1, 0)]
+    })
+    .map(|e| e[0])
+}
+
 /// Rows by role.
 pub struct Roles {
     /// `corners[mask]`: the row of the lattice corner `mask` and the numba
@@ -173,6 +216,15 @@ pub struct Analysis<'a> {
     pub roles: Roles,
     pub all: Vec<&'a Repeat>,
     pub data: Nested,
+    /// ln(kernel-safe / numba-njit) on every layout (the lattice's and,
+    /// since version 3, the gap layouts): the headline gap.
+    pub gap: Estimate,
+    /// The same, each repeat alone.
+    pub each_gap: Vec<Estimate>,
+    /// The units `gap` was estimated from: layouts, of which gap layouts.
+    pub gap_layout_count: (usize, usize),
+    /// The lattice's (its own gap, `attribution.gap`, is the one the
+    /// causes' shares divide).
     pub attribution: Attribution,
     /// Each repeat's attribution alone.
     pub each: Vec<Attribution>,
@@ -222,7 +274,20 @@ impl<'a> Analysis<'a> {
         } else {
             None
         };
+        let gap = gap_on_every_layout(&all, &roles).context("no layouts")?;
+        let each_gap = all
+            .iter()
+            .map(|rep| gap_on_every_layout(std::slice::from_ref(rep), &roles))
+            .collect::<Option<_>>()
+            .context("a repeat has no layouts")?;
+        let gap_layout_count = (
+            gap_units(&all, &roles).len(),
+            all.iter().map(|r| r.gap_layouts.len()).sum(),
+        );
         Ok(Analysis {
+            gap,
+            each_gap,
+            gap_layout_count,
             whole,
             roles,
             all,
@@ -240,5 +305,116 @@ impl<'a> Analysis<'a> {
     /// Row `i`'s log ratio to row `j`.
     pub fn ratio(&self, i: usize, j: usize) -> Option<Estimate> {
         estimate(&self.data, |x| vec![mean_log_ratio(x, i, j)]).map(|e| e[0])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Block, Disturbance, GapLayout, LayoutRecord, ProcessRecord, Repeat};
+    use super::*;
+
+    fn block(combo: usize, seconds: Vec<f64>) -> Block {
+        Block {
+            combo,
+            minor_faults: vec![0; seconds.len()],
+            seconds,
+            reversed: false,
+            beside: Disturbance::default(),
+            dropped: 0,
+            disturbed: false,
+        }
+    }
+
+    fn set(blocks: Vec<Block>) -> ProcessRecord {
+        ProcessRecord {
+            env_pad: 0,
+            array_offset: 0,
+            rounds: Vec::new(),
+            blocks,
+            share: Some((2, 0)),
+            order_offset: 0,
+        }
+    }
+
+    /// Rows: 0 numba, 1 kernel-safe, 2 the control, 3 another corner.
+    fn roles() -> Roles {
+        Roles {
+            corners: vec![(1, 0)],
+            numba: 0,
+            control: 2,
+            driver: None,
+        }
+    }
+
+    /// One lattice layout (two sets, gap 1.2) and two gap layouts whose
+    /// columns come in another order (gaps 1.1 and 1.3).
+    fn repeat() -> Repeat {
+        let lattice = LayoutRecord {
+            shuffle_seed: Some(1),
+            processes: vec![
+                set(vec![block(0, vec![1.0, 1.2, 1.2, 9.0])]),
+                set(vec![block(2, vec![2.0, 2.4, 2.4, 9.0])]),
+            ],
+        };
+        let gap = |g: f64| GapLayout {
+            shuffle_seed: Some(2),
+            // Stored as (control, numba, kernel-safe).
+            rows: vec![2, 0, 1],
+            processes: vec![set(vec![
+                block(0, vec![g, 1.0, g]),
+                block(2, vec![2.0 * g, 2.0, 2.0 * g]),
+            ])],
+        };
+        Repeat {
+            layouts: vec![lattice],
+            gap_layouts: vec![gap(1.1), gap(1.3)],
+            same_process: Vec::new(),
+            seconds: 0.0,
+        }
+    }
+
+    #[test]
+    fn gap_units_take_every_layout_in_numba_safe_control_order() {
+        let r = repeat();
+        let units = gap_units(&[&r], &roles());
+        assert_eq!(units.len(), 3, "one unit per layout");
+        let sums: Vec<&Vec<f64>> = units.iter().map(|u| &u[0][0]).collect();
+        let close = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-12);
+        assert!(
+            close(sums[0], &[3.0, 3.6, 3.6]),
+            "the lattice's sets added up"
+        );
+        for (u, g) in sums[1..].iter().zip([1.1, 1.3]) {
+            assert!(
+                (u[0] - 3.0).abs() < 1e-12 && (u[1] / u[0] - g).abs() < 1e-12,
+                "{u:?}"
+            );
+            assert!(
+                (u[2] - u[1]).abs() < 1e-12,
+                "the control column is the control's"
+            );
+        }
+        let gap = gap_on_every_layout(&[&r], &roles()).unwrap();
+        let want = ((1.2f64.ln() + 1.1f64.ln() + 1.3f64.ln()) / 3.0).exp();
+        assert!((gap.point.exp() - want).abs() < 1e-12);
+        assert!(
+            gap.lo < gap.point && gap.point < gap.hi,
+            "layouts differ: an interval"
+        );
+    }
+
+    #[test]
+    fn a_gap_layout_without_one_of_the_three_rows_is_not_a_unit() {
+        let mut r = repeat();
+        r.gap_layouts[0].rows = vec![3, 0, 1];
+        assert_eq!(gap_units(&[&r], &roles()).len(), 2);
+    }
+
+    #[test]
+    fn records_before_gap_layouts_give_the_lattice_gap() {
+        let mut r = repeat();
+        r.gap_layouts.clear();
+        let gap = gap_on_every_layout(&[&r], &roles()).unwrap();
+        assert!((gap.point.exp() - 1.2).abs() < 1e-12);
     }
 }

@@ -38,6 +38,7 @@ fn short(verdict: &str) -> String {
 
 pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
     let at = &a.attribution;
+    // Shares divide by the lattice's own gap: it must clear the floor.
     let gap_clear = at.gap.clear_of(a.floor);
     let control_within = match &a.control_components {
         Some(c) => {
@@ -59,16 +60,21 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
         commit: env.git_commit.chars().take(7).collect(),
         date: env.date_utc.clone(),
         version: rec.version,
-        gap: ratio_ci(&at.gap),
+        gap: ratio_ci(&a.gap),
         control_within,
         layout_sd: a.control_components.as_ref().map(|c| c.point.layout),
-        layouts: a.all.iter().map(|r| r.layouts.len()).sum(),
+        layouts: a.gap_layout_count.0,
         processes: a
             .all
             .iter()
             .flat_map(|r| &r.layouts)
             .map(|l| l.processes.len())
-            .sum(),
+            .sum::<usize>()
+            + a.all
+                .iter()
+                .flat_map(|r| &r.gap_layouts)
+                .map(|g| g.processes.len())
+                .sum::<usize>(),
         verdict: short(&a.verdict),
         residual: Some(ratio_ci(&at.residual)),
         hoist_vs_safe: a

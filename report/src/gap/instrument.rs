@@ -129,10 +129,10 @@ fn target_verdicts(repeat_halves: &[f64], control_within: Option<f64>) -> Vec<Ve
 /// The instrument's targets of one analysis.
 pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
     let halves: Vec<f64> = an
-        .each
+        .each_gap
         .iter()
-        .map(|a| {
-            let e = a.gap.exp();
+        .map(|g| {
+            let e = g.exp();
             ((e.hi - e.point).max(e.point - e.lo)) / e.point
         })
         .collect();

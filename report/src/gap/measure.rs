@@ -10,7 +10,7 @@
 use super::disturb;
 use super::layout::relinked;
 use super::{
-    ALLOCATOR_ENV, Block, Design, Disturbance, HotSummary, ICOUNT_BARS, LayoutRecord,
+    ALLOCATOR_ENV, Block, Design, Disturbance, GapLayout, HotSummary, ICOUNT_BARS, LayoutRecord,
     ProcessRecord, Record, Repeat, RowRecord, SameProcess, Sample,
 };
 use crate::record::GateRecord;
@@ -49,6 +49,7 @@ fn design(ctx: &Context, seed: u64) -> Design {
         passes: 1,
         combo_limit: quick.then_some(16),
         same_process_rounds: 1,
+        gap_layouts: if quick { 2 } else { GAP_LAYOUTS },
         seed,
         layout_note: None,
         // The last CPU: the harness, waiting on a socket, keeps to the other.
@@ -57,6 +58,11 @@ fn design(ctx: &Context, seed: u64) -> Design {
             .and_then(|c| c.last().copied()),
     }
 }
+
+/// Gap layouts per repeat by default: with the lattice's eight, the gap's
+/// interval rests on 24 layouts per repeat. At a layout SD of 2.7% (the
+/// Intel host's) that is about ±1% (t₂₃ · 2.7% / √24).
+const GAP_LAYOUTS: usize = 16;
 
 /// The share of the grid of layout `l`'s process set `k` of `n`: the
 /// combos c ≡ l + 2k (mod 2n) — a layout takes half the grid, its sets
@@ -74,6 +80,7 @@ enum Runs {
 }
 
 /// One row to measure.
+#[derive(Clone)]
 struct Row {
     label: String,
     runs: Runs,
@@ -442,6 +449,8 @@ struct Placing<'a> {
     /// Gate or re-check the whole sweeps first (a repeat's first set).
     whole: bool,
     combo_limit: Option<usize>,
+    /// Where the rows' rotation starts in the set's first block.
+    order_offset: usize,
 }
 
 /// Every row's process of one set: the numba rows of one allocator
@@ -578,7 +587,8 @@ fn run_process(
     let mut clocks = Vec::new();
     for pass in 0..passes {
         for (k, &c) in combos.iter().enumerate() {
-            let (order, reversed) = block_order(rows.len(), k + pass * combos.len() + at.share.1);
+            let (order, reversed) =
+                block_order(rows.len(), k + pass * combos.len() + at.order_offset);
             let mut dropped = 0;
             let kept = loop {
                 let b = block(ctx, rows, &mut procs, gated, c, (&order, reversed), at.cpu)?;
@@ -608,6 +618,7 @@ fn run_process(
         rounds,
         blocks,
         share: Some(at.share),
+        order_offset: at.order_offset,
     })
 }
 
@@ -659,6 +670,10 @@ fn repeat(
     for l in 0..design.layouts {
         layouts.push(measure_layout(ctx, rows, design, rng, gated, label, l)?);
     }
+    let mut gap_layouts = Vec::new();
+    for g in 0..design.gap_layouts {
+        gap_layouts.push(measure_gap_layout(ctx, rows, design, rng, gated, label, g)?);
+    }
     let same_process = vec![same_process(
         ctx,
         false,
@@ -667,6 +682,7 @@ fn repeat(
     )?];
     Ok(Repeat {
         layouts,
+        gap_layouts,
         same_process,
         seconds: started.elapsed().as_secs_f64(),
     })
@@ -707,12 +723,81 @@ fn measure_layout(
             share,
             combo_limit: design.combo_limit,
             whole: l == 0 && p == 0,
+            order_offset: rng.below(2 * rows.len()),
         };
         processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
     }
     Ok(LayoutRecord {
         shuffle_seed: shuffled.then_some(seed),
         processes,
+    })
+}
+
+/// The rows of a gap layout: numba-njit, kernel-safe and the control, as
+/// indices into `rows`.
+fn gap_rows(rows: &[Row]) -> Result<Vec<usize>> {
+    let find = |f: &dyn Fn(&Row) -> bool, what: &str| {
+        rows.iter()
+            .position(f)
+            .with_context(|| format!("no {what} row to take gap layouts of"))
+    };
+    Ok(vec![
+        find(
+            &|r| r.runs == Runs::Numba("m2") && !r.allocator,
+            "numba-njit",
+        )?,
+        find(&|r| r.corner == Some(0), "kernel-safe")?,
+        find(&|r| r.kernel == "knob-baseline", "control")?,
+    ])
+}
+
+/// Gap layout `g` of a repeat: the default engine build relinked with a
+/// fresh seed, then one process set of the gap's three rows over the half
+/// of the grid c ≡ g (mod 2). Their results are checked against the same
+/// gated sweeps as every other block.
+fn measure_gap_layout(
+    ctx: &Context,
+    rows: &[Row],
+    design: &mut Design,
+    rng: &mut SplitMix64,
+    gated: &mut Option<Gated>,
+    label: &str,
+    g: usize,
+) -> Result<GapLayout> {
+    let stage = format!("gap{label}: gap layout {}/{}", g + 1, design.gap_layouts);
+    let seed = 1 + rng.next_u64() % 1_000_000;
+    let picked = gap_rows(rows)?;
+    let sub: Vec<Row> = picked.iter().map(|&i| rows[i].clone()).collect();
+    let (binaries, shuffled) = link_layout(&engine_builds(&sub), seed, design, &stage)?;
+    let all = gated
+        .as_ref()
+        .context("no gate ran before the gap layouts")?;
+    let mut sub_gated = Some(Gated {
+        results: picked.iter().map(|&i| all.results[i].clone()).collect(),
+        records: Vec::new(),
+    });
+    let env_pad = rng.below(4097);
+    let array_offset = 16 * rng.below(256);
+    let share = (2, g % 2);
+    progress(&format!(
+        "{stage}: numba-njit, kernel-safe, control (combos ≡ {} mod 2; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+        share.1
+    ));
+    let at = Placing {
+        binaries: &binaries,
+        env_pad,
+        array_offset,
+        cpu: design.cpu,
+        share,
+        combo_limit: design.combo_limit,
+        whole: false,
+        order_offset: rng.below(2 * sub.len()),
+    };
+    let process = run_process(ctx, &sub, &at, design.passes, &mut sub_gated)?;
+    Ok(GapLayout {
+        shuffle_seed: shuffled.then_some(seed),
+        rows: picked,
+        processes: vec![process],
     })
 }
 
@@ -764,7 +849,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let mut design = design(ctx, seed);
     let repeats_wanted = ctx.gap_repeat.max(1);
     measure::log::expect_stage_seconds(
-        600.0 * repeats_wanted as f64 * if ctx.full { 1.6 } else { 1.0 },
+        840.0 * repeats_wanted as f64 * if ctx.full { 1.5 } else { 1.0 },
     );
     for b in [Build::Default, Build::Native, Build::Lto] {
         if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {

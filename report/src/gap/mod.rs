@@ -157,6 +157,11 @@ pub struct ProcessRecord {
     /// Since version 2: the share, `(m, r)`: the combos c with c mod m = r.
     #[serde(default)]
     pub share: Option<(usize, usize)>,
+    /// Where the rotation of the rows' order starts in this set's first
+    /// block (drawn per set, so a combo's order differs between sets).
+    /// Absent (0) in earlier records, whose order followed the combo.
+    #[serde(default)]
+    pub order_offset: usize,
 }
 
 /// One link order of the engine builds.
@@ -164,6 +169,21 @@ pub struct ProcessRecord {
 pub struct LayoutRecord {
     /// lld's `--shuffle-sections` seed (`None`: the builds as cargo linked them).
     pub shuffle_seed: Option<u64>,
+    pub processes: Vec<ProcessRecord>,
+}
+
+/// One of a repeat's gap layouts: the default engine build relinked in
+/// another order and one fresh process set of the three rows the gap and
+/// the control need (numba-njit, kernel-safe, the control) over half the
+/// grid. Cheap enough to take many: the layout effect is what limits the
+/// gap's interval, and only more layouts shrink it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GapLayout {
+    /// lld's `--shuffle-sections` seed (`None`: the build as cargo linked it).
+    pub shuffle_seed: Option<u64>,
+    /// The rows measured, as indices into [`Record::rows`]; a block's
+    /// `seconds[k]` is row `rows[k]`'s.
+    pub rows: Vec<usize>,
     pub processes: Vec<ProcessRecord>,
 }
 
@@ -182,6 +202,9 @@ pub struct SameProcess {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Repeat {
     pub layouts: Vec<LayoutRecord>,
+    /// Since version 3: the gap's own layouts, after the lattice's.
+    #[serde(default)]
+    pub gap_layouts: Vec<GapLayout>,
     pub same_process: Vec<SameProcess>,
     pub seconds: f64,
 }
@@ -208,11 +231,16 @@ pub struct Design {
     /// Since version 2: only the combos below this index (`--quick`).
     #[serde(default)]
     pub combo_limit: Option<usize>,
+    /// Since version 3: the gap layouts per repeat ([`GapLayout`]).
+    #[serde(default)]
+    pub gap_layouts: usize,
 }
 
 /// The record's format: 1 had whole-sweep rounds only (2 layouts × 2
-/// process sets × 2 rounds); 2 samples one combo at a time.
-pub const VERSION: u32 = 2;
+/// process sets × 2 rounds); 2 samples one combo at a time; 3 adds the gap
+/// layouts (the gap and the control on many more layouts than the lattice)
+/// and draws each process set's order of rows.
+pub const VERSION: u32 = 3;
 
 fn version_one() -> u32 {
     1
@@ -295,7 +323,7 @@ impl Recorded for Gap {
     }
 
     fn expected_seconds(&self) -> f64 {
-        1040.0
+        1240.0
     }
 
     fn measure(&self, ctx: &mut Context) -> Result<Record> {

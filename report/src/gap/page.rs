@@ -15,6 +15,7 @@ const PAGE: &str = include_str!("../../templates/gap.md");
 const SUMMARY: &str = include_str!("../../templates/gap_summary.md");
 const DESIGN_BLOCKS: &str = include_str!("../../templates/gap_design_blocks.md");
 const DESIGN_ROUNDS: &str = include_str!("../../templates/gap_design_rounds.md");
+const DESIGN_GAP_LAYOUTS: &str = include_str!("../../templates/gap_design_gap_layouts.md");
 const LAYOUTS_UNSHUFFLED: &str = include_str!("../../templates/gap_layouts_unshuffled.md");
 const CONTROL_IDENTICAL: &str = include_str!("../../templates/gap_control_identical.md");
 const CONTROL_DIFFERS: &str = include_str!("../../templates/gap_control_differs.md");
@@ -60,7 +61,8 @@ pub(super) fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> Result
             slot("seed", rec.design.seed),
             slot("minutes", format!("{:.0}", minutes_per_repeat(rec))),
             slot("layout_note", layout_note(rec)?),
-            slot("gap", ratio_cell(&a.gap)),
+            slot("gap", ratio_cell(&an.gap)),
+            slot("gap_layouts", gap_layouts_note(an)),
             slot("by_cpu", &parts.by_cpu),
             slot("control", ratio_cell(&an.control)),
             slot("floor", format!("{:.1}", 100.0 * (floor.exp() - 1.0))),
@@ -104,11 +106,26 @@ pub(super) fn summary(rec: &Record, an: &Analysis<'_>, readings: &str) -> Result
                     "whole-sweep rounds"
                 },
             ),
-            slot("gap", ratio_cell(&a.gap)),
+            slot("gap", ratio_cell(&an.gap)),
+            slot("gap_layouts", gap_layouts_note(an)),
             slot("verdict", &an.verdict),
             slot("shapley", shapley_table(a, an.floor, rec, &an.roles)),
             slot("readings", readings),
         ],
+    )
+}
+
+/// Which layouts the headline gap rests on, when the gap layouts add to
+/// the lattice's: how many, and the lattice's own gap the shares divide.
+fn gap_layouts_note(an: &Analysis<'_>) -> String {
+    let (units, extra) = an.gap_layout_count;
+    if extra == 0 {
+        return String::new();
+    }
+    format!(
+        " (on {units} layouts: the lattice's {} and {extra} gap layouts; the lattice's layouts alone give {}, the gap the causes' shares divide)",
+        units - extra,
+        ratio_cell(&an.attribution.gap)
     )
 }
 
@@ -120,7 +137,7 @@ fn design(rec: &Record, an: &Analysis<'_>) -> Result<String> {
         let quick = d.combo_limit.map_or(String::new(), |m| {
             format!(" (`--quick`: only the first {m} combos)")
         });
-        template::fill(
+        let mut md = template::fill(
             DESIGN_BLOCKS,
             &[
                 slot("repeats", repeats_words(rec.repeats.len())),
@@ -129,7 +146,15 @@ fn design(rec: &Record, an: &Analysis<'_>) -> Result<String> {
                 slot("quick", quick),
                 slot("sets_modulus", 2 * d.processes),
             ],
-        )
+        )?;
+        if d.gap_layouts > 0 {
+            md.push(' ');
+            md.push_str(&template::fill(
+                DESIGN_GAP_LAYOUTS,
+                &[slot("gap_layouts", d.gap_layouts)],
+            )?);
+        }
+        Ok(md)
     } else {
         template::fill(
             DESIGN_ROUNDS,

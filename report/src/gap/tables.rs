@@ -126,7 +126,7 @@ pub(super) struct Agreement {
 /// The reruns side by side and whether each quantity's intervals overlap:
 /// the gap, each cause's effect and the residual; the shares too when
 /// every rerun's gap is clear of the floor (else they divide by noise).
-pub(super) fn agreement(each: &[Attribution], floor: f64) -> Agreement {
+pub(super) fn agreement(each: &[Attribution], each_gap: &[Estimate], floor: f64) -> Agreement {
     if each.len() < 2 {
         return Agreement {
             table: String::new(),
@@ -141,10 +141,7 @@ pub(super) fn agreement(each: &[Attribution], floor: f64) -> Agreement {
     t.push_str(&"--:|".repeat(each.len()));
     t.push_str("---|\n");
     let mut all = true;
-    let mut line = |name: &str,
-                    pick: &dyn Fn(&Attribution) -> Estimate,
-                    cell: &dyn Fn(&Estimate) -> String| {
-        let es: Vec<Estimate> = each.iter().map(pick).collect();
+    let mut line = |name: &str, es: Vec<Estimate>, cell: &dyn Fn(&Estimate) -> String| {
         let ok = agree(&es);
         all &= ok;
         let cells: Vec<String> = es.iter().map(cell).collect();
@@ -155,20 +152,39 @@ pub(super) fn agreement(each: &[Attribution], floor: f64) -> Agreement {
             if ok { "yes" } else { "**no**" }
         );
     };
-    line("gap (× numba)", &|a| a.gap, &ratio_cell);
+    let pick = |f: &dyn Fn(&Attribution) -> Estimate| each.iter().map(f).collect::<Vec<_>>();
+    let lattice_gap = pick(&|a| a.gap);
+    if each_gap.len() == each.len() && each_gap != lattice_gap.as_slice() {
+        line(
+            "gap on every layout (× numba)",
+            each_gap.to_vec(),
+            &ratio_cell,
+        );
+        line(
+            "gap on the lattice's layouts (× numba)",
+            lattice_gap,
+            &ratio_cell,
+        );
+    } else {
+        line("gap (× numba)", lattice_gap, &ratio_cell);
+    }
     for (i, cause) in CAUSES.iter().enumerate() {
         line(
             &format!("effect on the gap: {cause}"),
-            &|a| a.effects[i],
+            pick(&|a| a.effects[i]),
             &ratio_cell,
         );
     }
-    line("residual (×)", &|a| a.residual, &ratio_cell);
+    line("residual (×)", pick(&|a| a.residual), &ratio_cell);
     if each.iter().all(|a| a.gap.clear_of(floor)) {
         for (i, cause) in CAUSES.iter().enumerate() {
-            line(&format!("share: {cause}"), &|a| a.shares[i], &pct_cell);
+            line(
+                &format!("share: {cause}"),
+                pick(&|a| a.shares[i]),
+                &pct_cell,
+            );
         }
-        line("share: residual", &|a| a.residual_share, &pct_cell);
+        line("share: residual", pick(&|a| a.residual_share), &pct_cell);
     }
     Agreement {
         table: t,
