@@ -260,7 +260,12 @@ pub struct CpuGap {
     pub control_within: Ci,
     /// The control's between-layout SD (log ≈ relative): the layout effect.
     pub layout_sd: Option<f64>,
+    /// Every layout the gap rests on (since version 3 the lattice's and
+    /// the gap layouts).
     pub layouts: usize,
+    /// Of those, the gap layouts (three rows each).
+    #[serde(default)]
+    pub gap_layouts: usize,
     pub processes: usize,
     pub verdict: String,
     pub causes: Vec<Cause>,

@@ -155,6 +155,7 @@ mod tests {
             layout_sd: Some(0.03),
             layouts: 8,
             processes: 16,
+            gap_layouts: 0,
             verdict: "v".into(),
             causes: vec![],
             hoist_vs_safe: None,

@@ -97,7 +97,12 @@ pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
                 if x.claimed { "" } else { " (not claimed)" }
             )
         });
-        let design = if c.version >= 2 {
+        let design = if c.gap_layouts > 0 {
+            format!(
+                "{} layouts ({} of them gap layouts), one combo per sample",
+                c.layouts, c.gap_layouts
+            )
+        } else if c.version >= 2 {
             format!("{} layouts, one combo per sample", c.layouts)
         } else {
             format!("{} layouts, whole sweeps (older design)", c.layouts)
@@ -422,6 +427,7 @@ mod tests {
             layout_sd: None,
             layouts: 8,
             processes: 16,
+            gap_layouts: 0,
             verdict: "Assigned within noise".into(),
             causes: vec![
                 Cause {

@@ -83,7 +83,7 @@ fn add_readings(rec: &Record, an: &Analysis<'_>, same_process: &[&SameProcess], 
         section: "gap",
         name: "the gap instrument".into(),
         how: format!(
-            "{}; {} layouts × {} process sets per repeat, {}",
+            "{}; {} layouts × {} process sets{} per repeat, {}",
             if is_blocked(&an.all) {
                 "one combo per sample, contenders adjacent in time"
             } else {
@@ -91,6 +91,11 @@ fn add_readings(rec: &Record, an: &Analysis<'_>, same_process: &[&SameProcess], 
             },
             rec.design.layouts,
             rec.design.processes,
+            if rec.design.gap_layouts > 0 {
+                format!(" and {} gap layouts", rec.design.gap_layouts)
+            } else {
+                String::new()
+            },
             super::page::repeats_words(rec.repeats.len())
         ),
         ratio: current.gap,

@@ -7,7 +7,7 @@
 use super::attribution::{Attribution, attribute};
 use super::components::{self, Layouts, Set, WithIntervals};
 use super::conclude::{floor, verdict};
-use super::hier::{Estimate, Nested, estimate, mean_log_ratio};
+use super::hier::{Estimate, Nested, estimate, estimate_strata, mean_log_ratio};
 use super::{CAUSES, LayoutRecord, Record, Repeat, RowRecord};
 use anyhow::{Context as _, Result, bail};
 
@@ -117,16 +117,23 @@ pub fn nested(repeats: &[&Repeat]) -> Nested {
 pub const GAP_COLUMNS: usize = 3;
 
 /// numba-njit, kernel-safe and the control on every layout of `repeats`,
-/// one unit per layout: each lattice layout's three rows (as [`nested`]
-/// has them), then each gap layout's sum of its blocks. Both kinds time
-/// half the grid, alternating halves, so every unit is a half sweep.
-pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> Nested {
+/// one unit per layout, by kind: each lattice layout's three rows (as
+/// [`nested`] has them) and each gap layout's sum of its blocks. Both
+/// kinds time half the grid, alternating halves, so every unit is a half
+/// sweep.
+pub struct GapUnits {
+    pub lattice: Nested,
+    pub gap: Nested,
+}
+
+pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> GapUnits {
     let cols = [roles.numba, roles.corners[0].0, roles.control];
     let pick = |r: &Vec<f64>| cols.iter().map(|&c| r[c]).collect::<Vec<f64>>();
-    let mut units: Nested = nested(repeats)
+    let lattice = nested(repeats)
         .iter()
         .map(|l| l.iter().map(|p| p.iter().map(pick).collect()).collect())
         .collect();
+    let mut gap = Nested::new();
     for g in repeats.iter().flat_map(|r| &r.gap_layouts) {
         let Some(at): Option<Vec<usize>> = cols
             .iter()
@@ -142,18 +149,35 @@ pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> Nested {
             }
         }
         if g.processes.iter().any(|p| !p.blocks.is_empty()) {
-            units.push(vec![vec![sum]]);
+            gap.push(vec![vec![sum]]);
         }
     }
-    units
+    GapUnits { lattice, gap }
+}
+
+impl GapUnits {
+    /// ln(kernel-safe / numba-njit) and ln(control / kernel-safe) on every
+    /// unit, each kind resampled within itself.
+    pub fn both(&self) -> Option<(Estimate, Estimate)> {
+        let strata = [self.lattice.clone(), self.gap.clone()];
+        estimate_strata(&strata, |x| {
+            vec![mean_log_ratio(x, 1, 0), mean_log_ratio(x, 2, 1)]
+        })
+        .map(|e| (e[0], e[1]))
+    }
+
+    /// The same on the gap layouts alone (`None` without any).
+    pub fn gap_layouts_alone(&self) -> Option<(Estimate, Estimate)> {
+        estimate(&self.gap, |x| {
+            vec![mean_log_ratio(x, 1, 0), mean_log_ratio(x, 2, 1)]
+        })
+        .map(|e| (e[0], e[1]))
+    }
 }
 
 /// ln(kernel-safe / numba-njit) over [`gap_units`].
 fn gap_on_every_layout(repeats: &[&Repeat], roles: &Roles) -> Option<Estimate> {
-    estimate(&gap_units(repeats, roles), |x| {
-        vec![mean_log_ratio(x, 1, 0)]
-    })
-    .map(|e| e[0])
+    gap_units(repeats, roles).both().map(|b| b.0)
 }
 
 /// Rows by role.
@@ -223,6 +247,9 @@ pub struct Analysis<'a> {
     pub each_gap: Vec<Estimate>,
     /// The units `gap` was estimated from: layouts, of which gap layouts.
     pub gap_layout_count: (usize, usize),
+    /// The gap and the control (logs) on the gap layouts alone: a check
+    /// that the two kinds of layout agree.
+    pub gap_layouts_alone: Option<(Estimate, Estimate)>,
     /// The lattice's (its own gap, `attribution.gap`, is the one the
     /// causes' shares divide).
     pub attribution: Attribution,
@@ -266,7 +293,8 @@ impl<'a> Analysis<'a> {
         let control = estimate(&data, |r| vec![mean_log_ratio(r, c, s)]).context("no rounds")?[0];
         let fl = floor(&control);
         let a = &attribution;
-        let verdict = verdict(&a.gap, &a.residual, &a.residual_share, fl);
+        let lattice = all.iter().any(|r| !r.gap_layouts.is_empty());
+        let verdict = verdict(&a.gap, &a.residual, &a.residual_share, fl, lattice);
         let gap_components = components::with_intervals(&pair_layouts(&all, s, roles.numba));
         let control_components = components::with_intervals(&pair_layouts(&all, c, s));
         let whole = if is_blocked(&all) {
@@ -280,14 +308,14 @@ impl<'a> Analysis<'a> {
             .map(|rep| gap_on_every_layout(std::slice::from_ref(rep), &roles))
             .collect::<Option<_>>()
             .context("a repeat has no layouts")?;
-        let gap_layout_count = (
-            gap_units(&all, &roles).len(),
-            all.iter().map(|r| r.gap_layouts.len()).sum(),
-        );
+        let units = gap_units(&all, &roles);
+        let gap_layout_count = (units.lattice.len() + units.gap.len(), units.gap.len());
+        let gap_layouts_alone = units.gap_layouts_alone();
         Ok(Analysis {
             gap,
             each_gap,
             gap_layout_count,
+            gap_layouts_alone,
             whole,
             roles,
             all,
@@ -377,8 +405,17 @@ mod tests {
     fn gap_units_take_every_layout_in_numba_safe_control_order() {
         let r = repeat();
         let units = gap_units(&[&r], &roles());
-        assert_eq!(units.len(), 3, "one unit per layout");
-        let sums: Vec<&Vec<f64>> = units.iter().map(|u| &u[0][0]).collect();
+        assert_eq!(
+            (units.lattice.len(), units.gap.len()),
+            (1, 2),
+            "one unit per layout"
+        );
+        let sums: Vec<&Vec<f64>> = units
+            .lattice
+            .iter()
+            .chain(&units.gap)
+            .map(|u| &u[0][0])
+            .collect();
         let close = |a: &[f64], b: &[f64]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-12);
         assert!(
             close(sums[0], &[3.0, 3.6, 3.6]),
@@ -407,7 +444,7 @@ mod tests {
     fn a_gap_layout_without_one_of_the_three_rows_is_not_a_unit() {
         let mut r = repeat();
         r.gap_layouts[0].rows = vec![3, 0, 1];
-        assert_eq!(gap_units(&[&r], &roles()).len(), 2);
+        assert_eq!(gap_units(&[&r], &roles()).gap.len(), 1);
     }
 
     #[test]

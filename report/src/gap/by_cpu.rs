@@ -64,6 +64,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
         control_within,
         layout_sd: a.control_components.as_ref().map(|c| c.point.layout),
         layouts: a.gap_layout_count.0,
+        gap_layouts: a.gap_layout_count.1,
         processes: a
             .all
             .iter()
@@ -199,10 +200,18 @@ pub fn table(cpus: &[CpuGap]) -> String {
             .map_or("—".into(), |s| format!("{:.2}%", 100.0 * s))
     });
     line("design", &|c| {
+        let layouts = if c.gap_layouts > 0 {
+            format!(
+                "{} lattice + {} gap layouts",
+                c.layouts - c.gap_layouts,
+                c.gap_layouts
+            )
+        } else {
+            format!("{} layouts", c.layouts)
+        };
         format!(
-            "v{}: {} layouts, {} process sets{}",
+            "v{}: {layouts}, {} process sets{}",
             c.version,
-            c.layouts,
             c.processes,
             if c.version >= 2 {
                 ", one combo per sample"
@@ -280,6 +289,7 @@ mod tests {
             layout_sd: Some(0.004),
             layouts: 8,
             processes: 16,
+            gap_layouts: 0,
             verdict: "Assigned within noise".into(),
             causes: CAUSES
                 .iter()

@@ -62,17 +62,24 @@ fn ratio_ci(e: &Estimate) -> String {
 
 /// The verdict on the gap `gap` (ln port/numba), the residual (ln of what
 /// no combination of causes explains, and its share of the gap), against
-/// the noise floor.
+/// the noise floor. `lattice`: the gap is the lattice's own, beside a
+/// headline gap from more layouts — the sentences say so.
 pub fn verdict(
     gap: &Estimate,
     residual: &Estimate,
     residual_share: &Estimate,
     floor: f64,
+    lattice: bool,
 ) -> String {
     let band = format!("±{:.1}%", 100.0 * (floor.exp() - 1.0));
+    let (whose, the_gap) = if lattice {
+        ("on the lattice's layouts ", "the lattice's gap")
+    } else {
+        ("", "the gap")
+    };
     if !gap.clear_of(floor) {
         return format!(
-            "**The gap is not clear of the noise floor**: kernel-safe / numba-njit = {} against a floor of {band}; \
+            "**The gap is not clear of the noise floor**: {whose}kernel-safe / numba-njit = {} against a floor of {band}; \
              nothing is assigned.",
             ratio_ci(gap)
         );
@@ -80,7 +87,7 @@ pub fn verdict(
     let assigned = 100.0 * (1.0 - residual_share.point);
     if !residual.clear_of(floor) {
         format!(
-            "**Assigned within noise**: the causes together, claimed or not, account for {assigned:.0}% of the gap {}; the residual {} \
+            "**Assigned within noise**: the causes together, claimed or not, account for {assigned:.0}% of {the_gap} {}; the residual {} \
              is inside the noise floor ({band}).",
             ratio_ci(gap),
             ratio_ci(residual)
@@ -88,14 +95,14 @@ pub fn verdict(
     } else if residual.point < 0.0 {
         format!(
             "**Overshoot, not assigned**: with every cause removed Rust is {} against numba — the named causes \
-             together account for {assigned:.0}% of the gap {}, more than all of it, beyond the noise floor ({band}).",
+             together account for {assigned:.0}% of {the_gap} {}, more than all of it, beyond the noise floor ({band}).",
             ratio_ci(residual),
             ratio_ci(gap)
         )
     } else {
         format!(
             "**Not assigned**: a residual of {} ({} of the time, {:.0}% of the gap, 95% CI {:.0}–{:.0}%) \
-             remains outside the noise floor ({band}); the causes together, claimed or not, account for {assigned:.0}% of the gap {}.",
+             remains outside the noise floor ({band}); the causes together, claimed or not, account for {assigned:.0}% of {the_gap} {}.",
             ratio_ci(residual),
             pct(residual.point),
             100.0 * residual_share.point,
@@ -198,6 +205,7 @@ mod tests {
             &e(ln(1.01), ln(0.99), ln(1.04)),
             &e(0.04, -0.04, 0.15),
             ln(1.03),
+            false,
         );
         assert!(
             v.starts_with(
@@ -215,6 +223,7 @@ mod tests {
             &e(ln(1.087), ln(1.07), ln(1.10)),
             &e(0.23, 0.19, 0.27),
             ln(1.02),
+            false,
         );
         assert!(
             v.starts_with("**Not assigned**: a residual of 1.087×"),
@@ -226,8 +235,28 @@ mod tests {
             &e(ln(0.9), ln(0.88), ln(0.92)),
             &e(-0.29, -0.35, -0.23),
             ln(1.02),
+            false,
         );
         assert!(over.starts_with("**Overshoot, not assigned**"), "{over}");
+    }
+
+    #[test]
+    fn beside_a_headline_from_more_layouts_the_verdict_names_the_lattices_gap() {
+        let gap = e(ln(1.3), ln(1.25), ln(1.35));
+        let (res, share) = (e(ln(1.01), ln(0.99), ln(1.04)), e(0.04, -0.04, 0.15));
+        let v = verdict(&gap, &res, &share, ln(1.03), true);
+        assert!(v.contains("96% of the lattice's gap 1.300"), "{v}");
+        let v = verdict(
+            &e(ln(1.02), ln(0.99), ln(1.05)),
+            &res,
+            &share,
+            ln(1.03),
+            true,
+        );
+        assert!(
+            v.contains("on the lattice's layouts kernel-safe / numba-njit"),
+            "{v}"
+        );
     }
 
     #[test]
@@ -237,6 +266,7 @@ mod tests {
             &e(0.0, 0.0, 0.0),
             &e(0.0, 0.0, 0.0),
             ln(1.03),
+            false,
         );
         assert!(
             v.starts_with("**The gap is not clear of the noise floor**"),

@@ -39,7 +39,10 @@ pub fn disturbed(beside: &Disturbance, earlier_clocks: &[f64]) -> bool {
 /// What the rule did over some repeats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Tally {
+    /// Blocks of the lattice's layouts and of the gap layouts.
     pub blocks: usize,
+    /// Adjacent pairs of calls in them (a block of n rows has n − 1).
+    pub pairs: usize,
     /// Attempts dropped and measured again.
     pub dropped: usize,
     /// Blocks still disturbed at their last attempt, kept.
@@ -51,13 +54,17 @@ pub struct Tally {
 
 pub fn tally(repeats: &[&Repeat]) -> Tally {
     let mut t = Tally::default();
-    for b in repeats
+    let lattice = repeats
         .iter()
         .flat_map(|r| &r.layouts)
-        .flat_map(|l| &l.processes)
-        .flat_map(|p| &p.blocks)
-    {
+        .flat_map(|l| &l.processes);
+    let gap = repeats
+        .iter()
+        .flat_map(|r| &r.gap_layouts)
+        .flat_map(|l| &l.processes);
+    for b in lattice.chain(gap).flat_map(|p| &p.blocks) {
         t.blocks += 1;
+        t.pairs += b.seconds.len().saturating_sub(1);
         t.dropped += b.dropped;
         t.kept_disturbed += usize::from(b.disturbed);
         t.max_steal = t.max_steal.max(b.beside.steal);

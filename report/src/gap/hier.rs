@@ -63,7 +63,18 @@ fn resample<'a>(data: &'a Nested, rng: &mut SplitMix64) -> Vec<&'a [f64]> {
 /// `stat` on every round, with each output's 95% hierarchical-bootstrap
 /// interval. `None` when there is no round.
 pub fn estimate(data: &Nested, stat: impl Fn(&[&[f64]]) -> Vec<f64>) -> Option<Vec<Estimate>> {
-    let all = every_round(data);
+    estimate_strata(std::slice::from_ref(data), stat)
+}
+
+/// [`estimate`] over units of different designs: the point from every
+/// round of every stratum, each resample drawing every stratum's layouts
+/// from that stratum alone, as many as it has — so the mix of designs is
+/// the one measured in every resample. `None` when there is no round.
+pub fn estimate_strata(
+    strata: &[Nested],
+    stat: impl Fn(&[&[f64]]) -> Vec<f64>,
+) -> Option<Vec<Estimate>> {
+    let all: Vec<&[f64]> = strata.iter().flat_map(every_round).collect();
     if all.is_empty() {
         return None;
     }
@@ -71,7 +82,8 @@ pub fn estimate(data: &Nested, stat: impl Fn(&[&[f64]]) -> Vec<f64>) -> Option<V
     let mut rng = SplitMix64::new();
     let mut boot = vec![Vec::with_capacity(RESAMPLES); point.len()];
     for _ in 0..RESAMPLES {
-        for (b, x) in boot.iter_mut().zip(stat(&resample(data, &mut rng))) {
+        let drawn: Vec<&[f64]> = strata.iter().flat_map(|s| resample(s, &mut rng)).collect();
+        for (b, x) in boot.iter_mut().zip(stat(&drawn)) {
             b.push(x);
         }
     }
@@ -124,6 +136,25 @@ mod tests {
         let d = nested(|_, p, _| if p == 0 { 1.1 } else { 0.9 }, 3, 2, 5);
         let e = estimate(&d, |r| vec![mean_log_ratio(r, 0, 1)]).unwrap()[0];
         assert!(e.lo < -0.02 && e.hi > 0.02, "{e:?}");
+    }
+
+    #[test]
+    fn strata_keep_their_mix_in_every_resample() {
+        // Stratum A: 2 layouts at 1.0; stratum B: 6 layouts at 1.5. Pooled
+        // resampling would mix them 2:6 only on average; strata always do.
+        let a = nested(|_, _, _| 1.0, 2, 1, 1);
+        let b = nested(|_, _, _| 1.5, 6, 1, 1);
+        let e =
+            estimate_strata(&[a.clone(), b.clone()], |r| vec![mean_log_ratio(r, 0, 1)]).unwrap()[0];
+        let want = 6.0 * 1.5f64.ln() / 8.0;
+        assert!((e.point - want).abs() < 1e-12);
+        assert!(
+            (e.lo - want).abs() < 1e-12 && (e.hi - want).abs() < 1e-12,
+            "{e:?}"
+        );
+        let pooled: Nested = a.into_iter().chain(b).collect();
+        let p = estimate(&pooled, |r| vec![mean_log_ratio(r, 0, 1)]).unwrap()[0];
+        assert!(p.lo < want - 0.01 && p.hi > want + 0.01, "{p:?}");
     }
 
     #[test]

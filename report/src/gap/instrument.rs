@@ -36,12 +36,11 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
     )?;
     let tally = disturb::tally(&an.all);
     if is_blocked(&an.all) {
-        let pairs = tally.blocks * (rec.rows.len().saturating_sub(1));
         let disturbance = template::fill(
             DISTURBANCE,
             &[
                 slot("blocks", tally.blocks),
-                slot("pairs", pairs),
+                slot("pairs", tally.pairs),
                 slot("max_steal", format!("{:.0}", 100.0 * disturb::MAX_STEAL)),
                 slot(
                     "max_other_busy",

@@ -234,6 +234,10 @@ pub struct Design {
     /// Since version 3: the gap layouts per repeat ([`GapLayout`]).
     #[serde(default)]
     pub gap_layouts: usize,
+    /// The gap layouts ran between the lattice's (each lattice layout
+    /// followed by its share), not all after them.
+    #[serde(default)]
+    pub gap_layouts_between: bool,
 }
 
 /// The record's format: 1 had whole-sweep rounds only (2 layouts × 2

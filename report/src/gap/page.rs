@@ -16,6 +16,7 @@ const SUMMARY: &str = include_str!("../../templates/gap_summary.md");
 const DESIGN_BLOCKS: &str = include_str!("../../templates/gap_design_blocks.md");
 const DESIGN_ROUNDS: &str = include_str!("../../templates/gap_design_rounds.md");
 const DESIGN_GAP_LAYOUTS: &str = include_str!("../../templates/gap_design_gap_layouts.md");
+const DESIGN_ORDER: &str = include_str!("../../templates/gap_design_order.md");
 const LAYOUTS_UNSHUFFLED: &str = include_str!("../../templates/gap_layouts_unshuffled.md");
 const CONTROL_IDENTICAL: &str = include_str!("../../templates/gap_control_identical.md");
 const CONTROL_DIFFERS: &str = include_str!("../../templates/gap_control_differs.md");
@@ -116,16 +117,19 @@ pub(super) fn summary(rec: &Record, an: &Analysis<'_>, readings: &str) -> Result
 }
 
 /// Which layouts the headline gap rests on, when the gap layouts add to
-/// the lattice's: how many, and the lattice's own gap the shares divide.
+/// the lattice's: how many, the lattice's own gap (the one the causes'
+/// shares divide) and the gap layouts' alone.
 fn gap_layouts_note(an: &Analysis<'_>) -> String {
     let (units, extra) = an.gap_layout_count;
-    if extra == 0 {
+    let Some((alone, control)) = an.gap_layouts_alone.filter(|_| extra > 0) else {
         return String::new();
-    }
+    };
     format!(
-        " (on {units} layouts: the lattice's {} and {extra} gap layouts; the lattice's layouts alone give {}, the gap the causes' shares divide)",
+        " (on {units} layouts; the lattice's {} alone give {}, the gap the causes' shares divide; the {extra} gap layouts alone {}, and on them the control / kernel-safe {})",
         units - extra,
-        ratio_cell(&an.attribution.gap)
+        ratio_cell(&an.attribution.gap),
+        ratio_cell(&alone),
+        ratio_cell(&control)
     )
 }
 
@@ -147,11 +151,25 @@ fn design(rec: &Record, an: &Analysis<'_>) -> Result<String> {
                 slot("sets_modulus", 2 * d.processes),
             ],
         )?;
+        if rec.version >= 3 {
+            md.push(' ');
+            md.push_str(&template::fill(DESIGN_ORDER, &[])?);
+        }
         if d.gap_layouts > 0 {
             md.push(' ');
             md.push_str(&template::fill(
                 DESIGN_GAP_LAYOUTS,
-                &[slot("gap_layouts", d.gap_layouts)],
+                &[
+                    slot("gap_layouts", d.gap_layouts),
+                    slot(
+                        "when",
+                        if d.gap_layouts_between {
+                            "Between the lattice's layouts (each followed by its share of them)"
+                        } else {
+                            "After the lattice's layouts"
+                        },
+                    ),
+                ],
             )?);
         }
         Ok(md)

@@ -26,7 +26,7 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let (roles, all, data) = (&an.roles, &an.all, &an.data);
     let (rows, rows_json) = rows_table(rec, roles, all, data);
     let checks: Vec<&SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
-    let (same_process_md, same_process_json) = same_process(&checks, &an.attribution.gap)?;
+    let (same_process_md, same_process_json) = same_process(&checks, &an.gap)?;
     let (instrument_md, instrument_json) = instrument(rec, &an)?;
     let cores = across_cores(rec, &an, &checks, r)?;
     // After `across_cores`: the M2 subsection reads the gap per CPU it found.

@@ -539,6 +539,7 @@ mod tests {
             control_within: ci(1.0, 0.01),
             layout_sd: None,
             layouts: 8,
+            gap_layouts: 0,
             processes: 16,
             verdict: "v".into(),
             causes: vec![],
