@@ -10,6 +10,7 @@ use super::conclude::{floor, verdict};
 use super::hier::{Estimate, Nested, estimate, estimate_strata, mean_log_ratio};
 use super::{CAUSES, LayoutRecord, Record, Repeat, RowRecord};
 use anyhow::{Context as _, Result, bail};
+use std::collections::BTreeMap;
 
 /// Whether the repeats sampled combos (version 2) rather than whole-sweep rounds.
 pub fn is_blocked(repeats: &[&Repeat]) -> bool {
@@ -124,15 +125,23 @@ pub const GAP_COLUMNS: usize = 3;
 pub struct GapUnits {
     pub lattice: Nested,
     pub gap: Nested,
+    /// Each unit's `hot_offsets` (lattice units first, then gap units).
+    pub offsets: Vec<BTreeMap<String, u64>>,
 }
 
 pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> GapUnits {
     let cols = [roles.numba, roles.corners[0].0, roles.control];
     let pick = |r: &Vec<f64>| cols.iter().map(|&c| r[c]).collect::<Vec<f64>>();
-    let lattice = nested(repeats)
+    let lattice: Nested = nested(repeats)
         .iter()
         .map(|l| l.iter().map(|p| p.iter().map(pick).collect()).collect())
         .collect();
+    let mut offsets: Vec<BTreeMap<String, u64>> = repeats
+        .iter()
+        .flat_map(|r| &r.layouts)
+        .map(|l| l.hot_offsets.clone())
+        .collect();
+    debug_assert_eq!(offsets.len(), lattice.len());
     let mut gap = Nested::new();
     for g in repeats.iter().flat_map(|r| &r.gap_layouts) {
         let Some(at): Option<Vec<usize>> = cols
@@ -150,9 +159,14 @@ pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> GapUnits {
         }
         if g.processes.iter().any(|p| !p.blocks.is_empty()) {
             gap.push(vec![vec![sum]]);
+            offsets.push(g.hot_offsets.clone());
         }
     }
-    GapUnits { lattice, gap }
+    GapUnits {
+        lattice,
+        gap,
+        offsets,
+    }
 }
 
 impl GapUnits {
@@ -250,6 +264,7 @@ pub struct Analysis<'a> {
     /// The gap and the control (logs) on the gap layouts alone: a check
     /// that the two kinds of layout agree.
     pub gap_layouts_alone: Option<(Estimate, Estimate)>,
+    pub units: GapUnits,
     /// The lattice's (its own gap, `attribution.gap`, is the one the
     /// causes' shares divide).
     pub attribution: Attribution,
@@ -316,6 +331,7 @@ impl<'a> Analysis<'a> {
             each_gap,
             gap_layout_count,
             gap_layouts_alone,
+            units,
             whole,
             roles,
             all,
@@ -383,6 +399,7 @@ mod tests {
                 set(vec![block(0, vec![1.0, 1.2, 1.2, 9.0])]),
                 set(vec![block(2, vec![2.0, 2.4, 2.4, 9.0])]),
             ],
+            hot_offsets: Default::default(),
         };
         let gap = |g: f64| GapLayout {
             shuffle_seed: Some(2),
@@ -392,6 +409,7 @@ mod tests {
                 block(0, vec![g, 1.0, g]),
                 block(2, vec![2.0 * g, 2.0, 2.0 * g]),
             ])],
+            hot_offsets: Default::default(),
         };
         Repeat {
             layouts: vec![lattice],

@@ -22,6 +22,7 @@ const INSTRUMENT: &str = include_str!("../../templates/gap_instrument.md");
 const DISTURBANCE: &str = include_str!("../../templates/gap_disturbance.md");
 const SUM_OF_PARTS: &str = include_str!("../../templates/gap_sum_of_parts.md");
 const WHOLE_VS_COMBOS: &str = include_str!("../../templates/gap_whole_vs_combos.md");
+const ALIGNMENT: &str = include_str!("../../templates/gap_alignment.md");
 
 /// The instrument: the spread at each level for the gap and the control,
 /// what the design can detect, the disturbance rule's count, and (version
@@ -34,6 +35,14 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
             slot("targets", targets::list(&targets(an))),
         ],
     )?;
+    let placed = super::alignment::table(&an.units);
+    if !placed.is_empty() {
+        let _ = write!(
+            md,
+            "\n{}",
+            template::fill(ALIGNMENT, &[slot("table", placed)])?
+        );
+    }
     let tally = disturb::tally(&an.all);
     if is_blocked(&an.all) {
         let disturbance = template::fill(

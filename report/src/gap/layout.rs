@@ -13,7 +13,35 @@
 use anyhow::{Context, Result, bail};
 use measure::paths::{cargo_command, repo_root};
 use measure::servers::Build;
-use std::path::PathBuf;
+use object::{Object, ObjectSymbol};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The hot functions whose placement a layout records: (the name the
+/// record uses, the path as it appears inside the legacy-mangled symbol).
+/// kernel-safe's WMA and the control's verbatim copy of it.
+pub const HOT: &[(&str, &str)] = &[
+    ("kernel_safe::wma", "11kernel_safe3wma17h"),
+    ("gap_knobs::baseline::wma", "9gap_knobs8baseline3wma17h"),
+];
+
+/// Where the [`HOT`] functions start in `binary`, modulo 64 bytes (a
+/// cache line: the split of the gap's layouts into fast and slow followed
+/// it). A function absent from the binary is absent from the map.
+pub fn hot_offsets(binary: &Path) -> Result<BTreeMap<String, u64>> {
+    let data = std::fs::read(binary)
+        .with_context(|| format!("cannot read {} for its symbols", binary.display()))?;
+    let file = object::File::parse(&*data)
+        .with_context(|| format!("{} is not an object file object can read", binary.display()))?;
+    let mut found = BTreeMap::new();
+    for sym in file.symbols() {
+        let Ok(name) = sym.name() else { continue };
+        if let Some((record, _)) = HOT.iter().find(|(_, mangled)| name.contains(mangled)) {
+            found.insert(record.to_string(), sym.address() % 64);
+        }
+    }
+    Ok(found)
+}
 
 /// The target directory of a build's layouts.
 fn target_dir(build: Build) -> Option<&'static str> {
@@ -78,6 +106,21 @@ pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_binary_s_symbols_are_read_and_offsets_are_within_a_line() {
+        let found = hot_offsets(&std::env::current_exe().unwrap()).unwrap();
+        assert!(found.values().all(|o| *o < 64), "{found:?}");
+        assert!(found.keys().all(|k| HOT.iter().any(|(n, _)| n == k)));
+    }
+
+    #[test]
+    fn a_file_that_is_not_an_object_is_an_error_that_names_it() {
+        let f = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(f.path(), b"not elf").unwrap();
+        let e = hot_offsets(f.path()).unwrap_err();
+        assert!(format!("{e:#}").contains("not an object file"), "{e:#}");
+    }
 
     #[test]
     fn seeds_never_ask_lld_for_a_random_order() {

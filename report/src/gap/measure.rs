@@ -737,6 +737,7 @@ fn measure_layout(
     Ok(LayoutRecord {
         shuffle_seed: shuffled.then_some(seed),
         processes,
+        hot_offsets: placed(&binaries),
     })
 }
 
@@ -805,6 +806,21 @@ fn measure_gap_layout(
         shuffle_seed: shuffled.then_some(seed),
         rows: picked,
         processes: vec![process],
+        hot_offsets: placed(&binaries),
+    })
+}
+
+/// Where the default build of a layout put the hot WMAs (mod 64); empty,
+/// with the reason in the progress output, when its symbols cannot be read.
+fn placed(binaries: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<String, u64> {
+    let Some(exe) = binaries.get(Build::Default.name()) else {
+        return BTreeMap::new();
+    };
+    super::layout::hot_offsets(exe).unwrap_or_else(|e| {
+        progress(&format!(
+            "gap: where the hot WMAs start is not recorded: {e:#}"
+        ));
+        BTreeMap::new()
     })
 }
 

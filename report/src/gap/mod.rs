@@ -24,6 +24,7 @@
 //! record alone (version-1 records, whole-sweep rounds, still render).
 
 mod across_cores;
+mod alignment;
 mod analysis;
 mod attribution;
 mod by_cpu;
@@ -47,6 +48,7 @@ use super::record::GateRecord;
 use super::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 pub struct Gap;
 
@@ -170,6 +172,10 @@ pub struct LayoutRecord {
     /// lld's `--shuffle-sections` seed (`None`: the builds as cargo linked them).
     pub shuffle_seed: Option<u64>,
     pub processes: Vec<ProcessRecord>,
+    /// Since version 3: where the default build's hot WMAs start, mod 64
+    /// bytes (`layout::HOT`); empty when they could not be read.
+    #[serde(default)]
+    pub hot_offsets: BTreeMap<String, u64>,
 }
 
 /// One of a repeat's gap layouts: the default engine build relinked in
@@ -185,6 +191,9 @@ pub struct GapLayout {
     /// `seconds[k]` is row `rows[k]`'s.
     pub rows: Vec<usize>,
     pub processes: Vec<ProcessRecord>,
+    /// Where its hot WMAs start, mod 64 bytes (as [`LayoutRecord`]'s).
+    #[serde(default)]
+    pub hot_offsets: BTreeMap<String, u64>,
 }
 
 /// The same-process cross-check: numba and the Rust kernels (through the
