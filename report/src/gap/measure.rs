@@ -456,6 +456,38 @@ struct Placing<'a> {
     order_offset: usize,
 }
 
+impl<'a> Placing<'a> {
+    /// A fresh process set's placing: environment padding, array offset
+    /// and where the rows' rotation starts drawn from `rng`.
+    fn draw(
+        binaries: &'a BTreeMap<&'static str, PathBuf>,
+        design: &Design,
+        rng: &mut SplitMix64,
+        share: (usize, usize),
+        rows: usize,
+        whole: bool,
+    ) -> Self {
+        Placing {
+            binaries,
+            env_pad: rng.below(4097),
+            array_offset: 16 * rng.below(256),
+            cpu: design.cpu,
+            share,
+            combo_limit: design.combo_limit,
+            whole,
+            order_offset: rng.below(2 * rows),
+        }
+    }
+
+    /// The drawn placing, for the progress line.
+    fn placement(&self) -> String {
+        format!(
+            "environment +{} B, arrays at +{} B in their pages",
+            self.env_pad, self.array_offset
+        )
+    }
+}
+
 /// Every row's process of one set: the numba rows of one allocator
 /// setting share a worker; each engine row is its own process with the
 /// series loaded.
@@ -712,26 +744,16 @@ fn measure_layout(
     let (binaries, shuffled) = link_layout(&engine_builds(rows), seed, design, &stage)?;
     let mut processes = Vec::new();
     for p in 0..design.processes {
-        let env_pad = rng.below(4097);
-        let array_offset = 16 * rng.below(256);
         let share = share(l, p, design.processes);
+        let at = Placing::draw(&binaries, design, rng, share, rows.len(), l == 0 && p == 0);
         progress(&format!(
-            "{stage}, process set {}/{} (combos ≡ {} mod {}; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
+            "{stage}, process set {}/{} (combos ≡ {} mod {}; {})",
             p + 1,
             design.processes,
             share.1,
             share.0,
+            at.placement()
         ));
-        let at = Placing {
-            binaries: &binaries,
-            env_pad,
-            array_offset,
-            cpu: design.cpu,
-            share,
-            combo_limit: design.combo_limit,
-            whole: l == 0 && p == 0,
-            order_offset: rng.below(2 * rows.len()),
-        };
         processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
     }
     Ok(LayoutRecord {
@@ -784,23 +806,12 @@ fn measure_gap_layout(
         results: picked.iter().map(|&i| all.results[i].clone()).collect(),
         records: Vec::new(),
     });
-    let env_pad = rng.below(4097);
-    let array_offset = 16 * rng.below(256);
-    let share = (2, g % 2);
+    let at = Placing::draw(&binaries, design, rng, (2, g % 2), sub.len(), false);
     progress(&format!(
-        "{stage}: numba-njit, kernel-safe, control (combos ≡ {} mod 2; environment +{env_pad} B, arrays at +{array_offset} B in their pages)",
-        share.1
+        "{stage}: numba-njit, kernel-safe, control (combos ≡ {} mod 2; {})",
+        at.share.1,
+        at.placement()
     ));
-    let at = Placing {
-        binaries: &binaries,
-        env_pad,
-        array_offset,
-        cpu: design.cpu,
-        share,
-        combo_limit: design.combo_limit,
-        whole: false,
-        order_offset: rng.below(2 * sub.len()),
-    };
     let process = run_process(ctx, &sub, &at, design.passes, &mut sub_gated)?;
     Ok(GapLayout {
         shuffle_seed: shuffled.then_some(seed),
