@@ -151,16 +151,24 @@ pub fn gap_units(repeats: &[&Repeat], roles: &Roles) -> GapUnits {
         else {
             continue;
         };
+        let blocks: Vec<&Vec<f64>> = g
+            .processes
+            .iter()
+            .flat_map(|p| &p.blocks)
+            .map(|b| &b.seconds)
+            .collect();
+        // A block without one of the three (a damaged record) spoils the unit.
+        if blocks.is_empty() || blocks.iter().any(|s| at.iter().any(|&k| k >= s.len())) {
+            continue;
+        }
         let mut sum = vec![0.0; GAP_COLUMNS];
-        for b in g.processes.iter().flat_map(|p| &p.blocks) {
+        for seconds in blocks {
             for (s, &k) in sum.iter_mut().zip(&at) {
-                *s += b.seconds[k];
+                *s += seconds[k];
             }
         }
-        if g.processes.iter().any(|p| !p.blocks.is_empty()) {
-            gap.push(vec![vec![sum]]);
-            offsets.push(g.hot_offsets.clone());
-        }
+        gap.push(vec![vec![sum]]);
+        offsets.push(g.hot_offsets.clone());
     }
     GapUnits {
         lattice,
@@ -317,13 +325,13 @@ impl<'a> Analysis<'a> {
         } else {
             None
         };
-        let gap = gap_on_every_layout(&all, &roles).context("no layouts")?;
+        let units = gap_units(&all, &roles);
+        let gap = units.both().context("no layouts")?.0;
         let each_gap = all
             .iter()
             .map(|rep| gap_on_every_layout(std::slice::from_ref(rep), &roles))
             .collect::<Option<_>>()
             .context("a repeat has no layouts")?;
-        let units = gap_units(&all, &roles);
         let gap_layout_count = (units.lattice.len() + units.gap.len(), units.gap.len());
         let gap_layouts_alone = units.gap_layouts_alone();
         Ok(Analysis {
