@@ -1,8 +1,9 @@
-//! How far the recurrence's lines are from kernel-safe's — the number the
-//! report sets beside the bound that makes the trades exact. Slow on
-//! purpose (it computes kernel-safe's lines too); never on a timed path.
+//! How far the recurrence's lines are from kernel-safe's, and from their
+//! bound — the numbers the report sets beside the bound that makes the
+//! trades exact. Slow on purpose (it computes kernel-safe's lines too);
+//! never on a timed path.
 
-use crate::{TIE_BAND, len, raw_lengths, wma};
+use crate::{bound, grid_for, len, raw_lengths, wma};
 use kernel_spec::Sweep;
 use std::collections::BTreeMap;
 
@@ -12,12 +13,21 @@ pub struct Accuracy {
     /// Largest |Δ| / |kernel-safe's value| over both lines of every combo
     /// and every bar where both are finite.
     pub worst_relative: f64,
+    /// Largest |Δ| / its bound ([`crate::bound`]) over the same bars, where
+    /// the period has a bound: at most 1, or the bound is wrong.
+    pub worst_of_bound: f64,
     /// Bars (over all combos) where one line is NaN and the other is not:
     /// must be 0.
     pub nan_mismatches: usize,
-    /// Bars (over all combos) inside [`TIE_BAND`]: decided with kernel-safe's
+    /// Bars (over all combos) where the lines are within their bounds of
+    /// each other, or the period has none: decided with kernel-safe's
     /// values instead of the recurrence's.
     pub near_ties: usize,
+    /// Anchor periods of the sweep's grid, and how many are shorter than
+    /// [`wma::ANCHOR_EVERY`] + 1 bars other than the last (cut by a jump in
+    /// the close's magnitude).
+    pub periods: usize,
+    pub cut_periods: usize,
     /// Bars over all combos.
     pub bars: usize,
 }
@@ -26,43 +36,61 @@ pub struct Accuracy {
 pub fn accuracy(s: &Sweep<'_>) -> Accuracy {
     let close = s.close();
     let n = close.len();
+    let grid = grid_for(close, s.params());
     let mut raw: BTreeMap<usize, Vec<f64>> = BTreeMap::new();
     for l in s.params().iter().flat_map(raw_lengths) {
         raw.entry(l).or_insert_with(|| {
             let mut out = vec![0.0; n];
-            wma::wma_into(close, l, &mut out);
+            wma::wma_into(close, l, &grid, &mut out);
             out
         });
     }
-    let mut acc = Accuracy::default();
+    let full = wma::ANCHOR_EVERY + 1;
+    let mut acc = Accuracy {
+        periods: grid.len(),
+        cut_periods: grid
+            .periods()
+            .take(grid.len().saturating_sub(1))
+            .filter(|(s, e)| e - s < full)
+            .count(),
+        ..Accuracy::default()
+    };
     let (mut combine, mut a, mut b) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
     for p in s.params() {
         let r = |l: i64| raw[&len(l)].as_slice();
         for (i, c) in combine.iter_mut().enumerate() {
             *c = 2.0 * r(p.h)[i] - r(p.n)[i];
         }
-        wma::wma_into(&combine, len(p.s), &mut a);
+        wma::wma_into(&combine, len(p.s), &grid, &mut a);
         for (i, c) in combine.iter_mut().enumerate() {
             *c = 3.0 * r(p.p3)[i] - r(p.p2)[i] - r(p.p)[i];
         }
-        wma::wma_into(&combine, len(p.p), &mut b);
+        wma::wma_into(&combine, len(p.p), &grid, &mut b);
         let safe = |l: i64| kernel_safe::wma(close, len(l));
         let want_a = kernel_safe::wma(&kernel_safe::hma_combine(&safe(p.h), &safe(p.n)), len(p.s));
         let want_b = kernel_safe::wma(
             &kernel_safe::hma3_combine(&safe(p.p3), &safe(p.p2), &safe(p.p)),
             len(p.p),
         );
-        for i in 0..n {
-            let (x, y) = (a[i], b[i]);
-            if (y - x).abs() <= TIE_BAND * (x.abs() + y.abs()) {
-                acc.near_ties += 1;
-            }
-            for (got, want) in [(x, want_a[i]), (y, want_b[i])] {
-                if got.is_nan() != want.is_nan() {
-                    acc.nan_mismatches += 1;
-                } else if want.is_finite() {
-                    let rel = (got - want).abs() / want.abs().max(f64::MIN_POSITIVE);
-                    acc.worst_relative = acc.worst_relative.max(rel);
+        let (bound_a, bound_b) = bound::lines(&grid, p);
+        for (q, (from, to)) in grid.periods().enumerate() {
+            let (ba, bb) = (bound_a[q], bound_b[q]);
+            for i in from..to {
+                let (x, y) = (a[i], b[i]);
+                if (y - x).abs() <= ba + bb {
+                    acc.near_ties += 1;
+                }
+                for (got, want, bound) in [(x, want_a[i], ba), (y, want_b[i], bb)] {
+                    if got.is_nan() != want.is_nan() {
+                        acc.nan_mismatches += 1;
+                    } else if want.is_finite() {
+                        let d = (got - want).abs();
+                        let rel = d / want.abs().max(f64::MIN_POSITIVE);
+                        acc.worst_relative = acc.worst_relative.max(rel);
+                        if bound.is_finite() && d > 0.0 {
+                            acc.worst_of_bound = acc.worst_of_bound.max(d / bound);
+                        }
+                    }
                 }
             }
         }
@@ -78,7 +106,7 @@ mod tests {
     use kernel_spec::paper_grid;
 
     #[test]
-    fn a_random_walk_stays_far_inside_the_tie_band() {
+    fn a_random_walk_stays_inside_its_bound_with_few_ties() {
         let close = chacha_gbm(5, 4_000, 0.01);
         let grid: Vec<_> = paper_grid().into_iter().step_by(8).collect();
         let acc = accuracy(&Sweep::new(&close, &grid).unwrap());
@@ -88,7 +116,12 @@ mod tests {
             acc.worst_relative > 0.0,
             "the recurrence is not kernel-safe's order"
         );
-        assert!(acc.worst_relative < 1e-12, "{acc:?}");
+        assert!(
+            acc.worst_of_bound > 0.0 && acc.worst_of_bound <= 1.0,
+            "{acc:?}"
+        );
+        assert!(acc.near_ties < acc.bars / 1_000, "{acc:?}");
+        assert_eq!((acc.periods, acc.cut_periods), (4, 0));
     }
 
     #[test]

@@ -9,28 +9,45 @@
 //! a[i-1]` and its mirror), so the loop scans 64 bars at a time for
 //! `side[i] · side[i−1] = −1` and acts only there.
 
-use crate::TIE_BAND;
+use crate::grid::Grid;
 use kernel_spec::{COST, ComboResult};
 
 /// Bars scanned per mask.
 const CHUNK: usize = 64;
 
 /// Replaces both lines by `exact(i)` at every bar where they are within
-/// [`TIE_BAND`] of each other (relative): there, the recurrence's error
-/// could decide which is above.
+/// their error bound of each other — `bound[p]` for the bars of the grid's
+/// period `p` ([`crate::bound::lines`], the two lines' bounds summed): only
+/// there could the recurrence's error decide which is above. A period
+/// without a bound (`f64::INFINITY`) is decided exactly at every bar.
 #[inline(always)]
-pub(crate) fn patch_ties(a: &mut [f64], b: &mut [f64], mut exact: impl FnMut(usize) -> (f64, f64)) {
+pub(crate) fn patch_ties(
+    a: &mut [f64],
+    b: &mut [f64],
+    grid: &Grid,
+    bound: &[f64],
+    mut exact: impl FnMut(usize) -> (f64, f64),
+) {
     assert_eq!(a.len(), b.len(), "patch_ties: line lengths");
-    for start in (0..a.len()).step_by(CHUNK) {
-        let end = (start + CHUNK).min(a.len());
-        let mut mask = 0u64;
-        for (j, (x, y)) in a[start..end].iter().zip(&b[start..end]).enumerate() {
-            mask |= u64::from((y - x).abs() <= TIE_BAND * (x.abs() + y.abs())) << j;
+    assert_eq!(bound.len(), grid.len(), "patch_ties: a bound per period");
+    for ((from, to), &band) in grid.periods().zip(bound) {
+        if band == f64::INFINITY {
+            for i in from..to {
+                (a[i], b[i]) = exact(i);
+            }
+            continue;
         }
-        while mask != 0 {
-            let i = start + mask.trailing_zeros() as usize;
-            (a[i], b[i]) = exact(i);
-            mask &= mask - 1;
+        for start in (from..to).step_by(CHUNK) {
+            let end = (start + CHUNK).min(to);
+            let mut mask = 0u64;
+            for (j, (x, y)) in a[start..end].iter().zip(&b[start..end]).enumerate() {
+                mask |= u64::from((y - x).abs() <= band) << j;
+            }
+            while mask != 0 {
+                let i = start + mask.trailing_zeros() as usize;
+                (a[i], b[i]) = exact(i);
+                mask &= mask - 1;
+            }
         }
     }
 }
@@ -125,17 +142,20 @@ mod tests {
     }
 
     #[test]
-    fn ties_are_patched_exactly_where_the_lines_are_close() {
+    fn ties_are_patched_exactly_where_the_lines_are_within_their_bound() {
+        let close = vec![100.0; 1_030]; // two periods: 0..1025, 1025..1030
+        let grid = Grid::adaptive(&close, 10);
+        assert_eq!(grid.len(), 2);
         let mut a = vec![1.0, 2.0, 3.0, f64::NAN, 5.0];
         let mut b = vec![1.0, 2.5, 3.0 + 1e-12, 4.0, -5.0];
-        a.extend(std::iter::repeat_n(7.0, 100));
-        b.extend(std::iter::repeat_n(7.0, 100));
+        a.resize(1_030, 7.0);
+        b.resize(1_030, 8.0);
         let mut seen = Vec::new();
-        patch_ties(&mut a, &mut b, |i| {
+        patch_ties(&mut a, &mut b, &grid, &[1e-11, f64::INFINITY], |i| {
             seen.push(i);
             (-1.0, -2.0)
         });
-        let want: Vec<usize> = [0, 2].into_iter().chain(5..105).collect();
+        let want: Vec<usize> = [0, 2].into_iter().chain(1_025..1_030).collect();
         assert_eq!(seen, want);
         assert_eq!((a[2], b[2], a[1], b[1]), (-1.0, -2.0, 2.0, 2.5));
     }

@@ -2,8 +2,12 @@
 //! O(window), with kernel-safe's trades (`sliding`, and `sliding-simd` in
 //! [`simd`](SlidingSimd)).
 //!
-//! * Every WMA by its recurrence ([`wma`]): compensated running sums,
-//!   re-anchored exactly every [`wma::ANCHOR_EVERY`] bars.
+//! * Every WMA by its recurrence ([`wma`]): plain running sums — five
+//!   flops a bar — restarted exactly on one anchor grid for every series
+//!   of the sweep ([`grid`]), drawn from the close: every 1,024 bars, and
+//!   wherever its magnitude jumps.
+//! * Its error bounded, not assumed ([`bound`]): per line and anchor
+//!   period, a rigorous bound on the distance to kernel-safe's line.
 //! * Work shared: the WMA of the close for each distinct window length is
 //!   computed once per sweep (the grid repeats lengths across combos, and
 //!   `h == p` in every row); per combo only its two combines, their two
@@ -11,21 +15,21 @@
 //!   rows ([`Kernel::shares_work_across_combos`]).
 //! * Near-ties decided exactly ([`exact`], [`events`]): the event loop acts
 //!   on the sign of `HMA3 − HMA` at each bar. Where the two lines are
-//!   within [`TIE_BAND`] of each other (relative), far wider than the
-//!   recurrence's error, both lines at that bar are replaced by
+//!   within their two bounds of each other, both are replaced by
 //!   kernel-safe's own values; elsewhere the sign cannot differ. So the
 //!   trades — and with them the pnl, a function of the close at the trade
 //!   bars — are kernel-safe's. The gate still holds the kernel to
 //!   `|Δpnl| ≤ 1e-6` and exact trades (`Exactness::Within`), as any
 //!   reordered arithmetic is; [`accuracy`] measures the lines' distance to
-//!   kernel-safe's for the report.
+//!   kernel-safe's, and to its bound, for the report.
 
 mod accuracy;
+mod blocked;
+pub mod bound;
 mod events;
 mod exact;
+pub mod grid;
 mod simd;
-mod tiles;
-mod transpose;
 pub mod wma;
 mod work;
 
@@ -35,20 +39,11 @@ pub use work::{FLOPS_PER_COMBO_BAR, FLOPS_PER_WMA_BAR, Work, work};
 pub use simd::{LANES, SlidingSimd};
 
 use exact::Exact;
+use grid::Grid;
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Params, Sweep};
 use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
-
-/// Relative distance between the two lines below which a bar is decided
-/// with kernel-safe's values. The recurrence stays within kernel-safe's own
-/// rounding bound, (l + 4) ulps, on price-like series (tests: random walks,
-/// NaN warm-ups); a spike 1e6× the local scale is the worst case measured
-/// (the report's `sliding` section states the worst per dataset and its
-/// margin to this band). Bars this close are rare in a price series; a
-/// constant stretch is all of them, and there this kernel is as slow as
-/// kernel-safe, never wrong.
-pub const TIE_BAND: f64 = 1e-9;
 
 fn len(v: i64) -> usize {
     usize::try_from(v).expect("validated window length")
@@ -59,75 +54,66 @@ fn raw_lengths(p: &Params) -> [usize; 5] {
     [len(p.n), len(p.h), len(p.p3), len(p.p2), len(p.p)]
 }
 
+/// The sweep's anchor grid: its lines read at most the longest raw window
+/// plus the longest second-level window back.
+pub(crate) fn grid_for(close: &[f64], params: &[Params]) -> Grid {
+    let longest = |f: fn(&Params) -> usize| params.iter().map(f).max().unwrap_or(1);
+    let raw = longest(|p| raw_lengths(p).into_iter().max().unwrap_or(1));
+    let second = longest(|p| len(p.s).max(len(p.p)));
+    Grid::adaptive(close, raw + second - 1)
+}
+
 /// Per-combo working arrays, reused across combos.
 struct Buffers {
     combine: Vec<f64>,
     a: Vec<f64>,
     b: Vec<f64>,
     side: Vec<i8>,
+    /// Per anchor period: both lines' bounds summed.
+    bound: Vec<f64>,
 }
 
-/// How a sweep computes one WMA series: the scalar recurrence
-/// ([`Scalar`]) or the tiled one on vector lanes. Everything between a
-/// sweep's entry point and this call is `#[inline(always)]`, so a path
-/// compiled inside a `#[target_feature]` function gets that function's
-/// instructions all the way down.
-pub(crate) trait WmaPath {
-    fn wma(&mut self, x: &[f64], l: usize, out: &mut [f64]);
-}
-
-/// `wma::wma_into`, one anchor period after the other.
-pub(crate) struct Scalar;
-
-impl WmaPath for Scalar {
-    #[inline(always)]
-    fn wma(&mut self, x: &[f64], l: usize, out: &mut [f64]) {
-        wma::wma_into(x, l, out);
-    }
-}
-
-/// One combo from the shared raw WMAs, its two WMAs by `path`.
-#[inline(always)]
+/// One combo from the shared raw WMAs.
 fn combo(
     close: &[f64],
     p: &Params,
     raw: &BTreeMap<usize, Vec<f64>>,
+    grid: &Grid,
     exact: &mut Exact<'_>,
     buf: &mut Buffers,
-    path: &mut impl WmaPath,
 ) -> ComboResult {
     let r = |l: i64| raw[&len(l)].as_slice();
     let (wn, wh, wp3, wp2, wp) = (r(p.n), r(p.h), r(p.p3), r(p.p2), r(p.p));
     for (i, c) in buf.combine.iter_mut().enumerate() {
         *c = 2.0 * wh[i] - wn[i];
     }
-    path.wma(&buf.combine, len(p.s), &mut buf.a);
+    wma::wma_into(&buf.combine, len(p.s), grid, &mut buf.a);
     for (i, c) in buf.combine.iter_mut().enumerate() {
         *c = 3.0 * wp3[i] - wp2[i] - wp[i];
     }
-    path.wma(&buf.combine, len(p.p), &mut buf.b);
-    events::patch_ties(&mut buf.a, &mut buf.b, |i| exact.lines(p, i));
+    wma::wma_into(&buf.combine, len(p.p), grid, &mut buf.b);
+    let (bound_a, bound_b) = bound::lines(grid, p);
+    for (x, y) in buf.bound.iter_mut().zip(bound_a.iter().zip(&bound_b)) {
+        *x = y.0 + y.1;
+    }
+    events::patch_ties(&mut buf.a, &mut buf.b, grid, &buf.bound, |i| {
+        exact.lines(p, i)
+    });
     events::event_loop(close, &buf.a, &buf.b, &mut buf.side)
 }
 
 /// Every combo of a validated sweep, in row order.
 #[inline(never)]
 pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
-    sweep_with(s, &mut Scalar)
-}
-
-/// The sweep with every WMA computed by `path` (the scalar recurrence, or
-/// the tiled one on vector lanes: the same bits either way).
-#[inline(always)]
-pub(crate) fn sweep_with(s: &Sweep<'_>, path: &mut impl WmaPath) -> Vec<ComboResult> {
     let close = s.close();
     let n = close.len();
+    let grid = grid_for(close, s.params());
     let mut raw: BTreeMap<usize, Vec<f64>> = BTreeMap::new();
     for p in s.params() {
         for l in raw_lengths(p) {
             if let Entry::Vacant(slot) = raw.entry(l) {
                 let mut out = vec![0.0; n];
-                path.wma(close, l, &mut out);
+                wma::wma_into(close, l, &grid, &mut out);
                 slot.insert(out);
             }
         }
@@ -138,12 +124,11 @@ pub(crate) fn sweep_with(s: &Sweep<'_>, path: &mut impl WmaPath) -> Vec<ComboRes
         a: vec![0.0; n],
         b: vec![0.0; n],
         side: Vec::with_capacity(n),
+        bound: vec![0.0; grid.len()],
     };
-    // A plain loop: an iterator adapter's `fold` would be a function of its
-    // own, compiled without the caller's target features.
     let mut results = Vec::with_capacity(s.params().len());
     for p in s.params() {
-        results.push(combo(close, p, &raw, &mut exact, &mut buf, path));
+        results.push(combo(close, p, &raw, &grid, &mut exact, &mut buf));
     }
     results
 }

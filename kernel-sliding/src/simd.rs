@@ -1,32 +1,33 @@
-//! `sliding-simd`: kernel-sliding with every WMA run [`LANES`] anchor
-//! periods at a time on vector lanes ([`crate::tiles`]); the shared raw
-//! WMAs, the combines, the near-tie patching and the event loop are the
-//! scalar kernel's ([`crate::sweep_with`]). Every lane does the scalar
-//! recurrence's operations in its order, so the results are bit-identical
-//! to `sliding`'s (and with them its trades: kernel-safe's).
+//! `sliding-simd`: kernel-sliding with [`LANES`] anchor periods side by
+//! side on vector lanes, the sweep blocked over tiles of them
+//! ([`crate::blocked`]): every series in tile layout, so nothing is
+//! transposed but the close, and one tile's raw WMAs stay in cache while
+//! every combo reads them. Every lane does the scalar recurrence's
+//! operations in its order and anchors where it anchors, so the results
+//! are bit-identical to `sliding`'s (and with them its trades:
+//! kernel-safe's).
 //!
 //! One algorithm, compiled three times — inside an `avx512f` and an `avx2`
-//! `#[target_feature]` function (each with its own 8 × 8 transposes,
-//! [`crate::transpose`]) and once for the baseline target
+//! `#[target_feature]` function and once for the baseline target
 //! ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one place a path is
 //! chosen, from what the CPU reports. Everything between those entry
-//! points and the lane loops is `#[inline(always)]` and free of iterator
-//! adapters whose `fold` would be compiled as a function of its own,
-//! without the target features.
+//! points and the lane loops is `#[inline(always)]`; the element-wise loops
+//! run over flat slices (over rows of lanes, LLVM vectorised across rows
+//! with gathers and scatters, at half the speed of the whole kernel).
 //!
-//! Where its time goes (a perf profile on `paper`): mostly the recurrence,
-//! then the transposes into and out of the tiles and the combines (reading
-//! the shared raw WMAs back from memory), the event loop last. The report
-//! compares it with its own limit (flop rate and memory bandwidth).
+//! Where its time goes (a perf profile on a 150,000-bar `chacha` series,
+//! AMD EPYC): the two levels of recurrence about a third, the combines
+//! reading the raw tiles from the last-level cache about a fifth, the
+//! crossings and the event loop about a fifth, the near-tie test a
+//! twentieth. The report compares it with its own limit (flop rate and
+//! memory bandwidth).
 
-use crate::WmaPath;
-use crate::tiles::{Tile, wma_tiled};
-use crate::transpose::{Portable, Transpose};
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
 
-/// Series per group: two AVX-512 registers (four AVX2 ones) per operation,
-/// so each instruction stream carries independent dependency chains.
+/// Lanes per tile: two AVX-512 registers (four AVX2 ones) per operation,
+/// so each row's step carries independent dependency chains (8 and 32
+/// lanes measured slower: fewer chains, or raw tiles past the cache).
 pub const LANES: usize = 16;
 
 /// An instruction-set path (the same names as `kernel_simd::Isa`).
@@ -133,42 +134,33 @@ pub fn sweep(isa: Isa, s: &Sweep<'_>) -> Vec<ComboResult> {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: as above, for avx2.
         Isa::Avx2 => unsafe { x86::sweep_avx2(s) },
-        _ => sweep_tiled::<LANES, Portable>(s),
+        _ => sweep_lanes::<LANES>(s),
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{LANES, sweep_tiled};
-    use crate::transpose::{Avx2, Avx512};
+    use super::{LANES, sweep_lanes};
     use kernel_spec::{ComboResult, Sweep};
 
     #[target_feature(enable = "avx512f")]
     pub fn sweep_avx512(s: &Sweep<'_>) -> Vec<ComboResult> {
-        sweep_tiled::<LANES, Avx512>(s)
+        sweep_lanes::<LANES>(s)
     }
 
     #[target_feature(enable = "avx2")]
     pub fn sweep_avx2(s: &Sweep<'_>) -> Vec<ComboResult> {
-        sweep_tiled::<LANES, Avx2>(s)
+        sweep_lanes::<LANES>(s)
     }
 }
 
-/// Every WMA on `L` lanes of anchor periods, moved with `T`'s transposes.
-struct Tiled<const L: usize, T>(Tile, std::marker::PhantomData<T>);
-
-impl<const L: usize, T: Transpose> WmaPath for Tiled<L, T> {
-    #[inline(always)]
-    fn wma(&mut self, x: &[f64], l: usize, out: &mut [f64]) {
-        wma_tiled::<L, T>(x, l, out, &mut self.0);
-    }
-}
-
-/// The sweep with every WMA on `L` lanes of anchor periods.
+/// The sweep on `L` lanes of anchor periods ([`crate::blocked`]), or the
+/// scalar kernel where a window is longer than a period.
 #[inline(always)]
-fn sweep_tiled<const L: usize, T: Transpose>(s: &Sweep<'_>) -> Vec<ComboResult> {
-    crate::sweep_with(
-        s,
-        &mut Tiled::<L, T>(Tile::default(), std::marker::PhantomData),
-    )
+fn sweep_lanes<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
+    if crate::blocked::fits(s.params()) {
+        crate::blocked::sweep::<L>(s)
+    } else {
+        crate::sweep(s)
+    }
 }

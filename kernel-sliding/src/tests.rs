@@ -3,85 +3,183 @@ use kernel_spec::dataset::{DatasetSpec, chacha_gbm};
 use kernel_spec::gate::{Mode, compare};
 use kernel_spec::paper_grid;
 
-/// The bound on kernel-safe's own rounding in a WMA of positive values: a
-/// sequential sum of `l` products is off by at most ~`l` ulps; the
-/// recurrence adds a few (its sums are compensated).
-fn bound(l: usize) -> f64 {
-    (l as f64 + 4.0) * f64::EPSILON
+/// `a·b` as an unevaluated sum, exactly.
+fn two_prod(a: f64, b: f64) -> (f64, f64) {
+    let p = a * b;
+    (p, a.mul_add(b, -p))
 }
 
-/// Largest relative difference where both are finite; NaN positions must agree.
-fn worst_relative(want: &[f64], got: &[f64]) -> f64 {
-    assert_eq!(want.len(), got.len());
-    let mut worst: f64 = 0.0;
-    for (i, (w, g)) in want.iter().zip(got).enumerate() {
-        assert_eq!(
-            w.is_nan(),
-            g.is_nan(),
-            "NaN at {i} differs: want {w}, got {g}"
-        );
-        if w.is_finite() {
-            worst = worst.max((w - g).abs() / w.abs().max(f64::MIN_POSITIVE));
-        }
-    }
-    worst
+/// `a + b` as an unevaluated sum, exactly.
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let t = a + b;
+    let v = t - a;
+    (t, (a - (t - v)) + (b - v))
 }
 
-fn sliding(x: &[f64], l: usize) -> Vec<f64> {
+/// The WMA of `x` over `l` in double-double arithmetic (~1e-32 relative):
+/// the "exact" value the bound's two halves are stated against.
+fn reference_wma(x: &[f64], l: usize) -> Vec<(f64, f64)> {
+    let denom = wma::denominator(l);
+    (0..x.len())
+        .map(|i| {
+            if i + 1 < l {
+                return (f64::NAN, 0.0);
+            }
+            let (mut hi, mut lo) = (0.0, 0.0);
+            for k in 0..l {
+                let (p, e) = two_prod((k + 1) as f64, x[i + 1 - l + k]);
+                let (t, f) = two_sum(hi, p);
+                (hi, lo) = (t, lo + f + e);
+            }
+            let q = hi / denom;
+            let r = ((-q).mul_add(denom, hi) + lo) / denom;
+            (q, r)
+        })
+        .collect()
+}
+
+/// Prices built to break running sums: random walks, a spike 1e6× the
+/// local scale entering and leaving, a dip to 1e-6×, prices near 1e8
+/// moving by 1e-3 (cancellation), a 1000× jump every other bar, subnormal
+/// values, values near 1e±300, long flat stretches.
+fn adversarial() -> Vec<(&'static str, Vec<f64>)> {
+    let walk = chacha_gbm(41, 4_000, 0.01);
+    let mut spikes = walk.clone();
+    spikes[1_000] *= 1e6;
+    spikes[2_500] /= 1e6;
+    spikes[2_600] *= 1e6;
+    let mut flats = walk.clone();
+    let v = flats[300];
+    flats[300..1_400].fill(v);
+    let noise = chacha_gbm(42, 4_000, 0.3);
+    vec![
+        ("walk", walk.clone()),
+        ("spikes", spikes),
+        (
+            "cancellation",
+            walk.iter().map(|v| 1e8 + v * 1e-3).collect(),
+        ),
+        (
+            "jagged",
+            walk.iter()
+                .enumerate()
+                .map(|(i, v)| if i % 2 == 0 { *v } else { v * 1e3 })
+                .collect(),
+        ),
+        ("subnormal", walk.iter().map(|v| v * 1e-312).collect()),
+        ("near 1e-300", walk.iter().map(|v| v * 1e-302).collect()),
+        ("near 1e300", walk.iter().map(|v| v * 1e298).collect()),
+        ("flat", flats),
+        ("noisy", noise),
+    ]
+}
+
+/// Series no price takes, but a WMA's input can (a combine): signs
+/// alternating every bar, a walk crossing zero.
+fn signed() -> Vec<(&'static str, Vec<f64>)> {
+    let walk = chacha_gbm(43, 4_000, 0.01);
+    let noise = chacha_gbm(44, 4_000, 0.3);
+    vec![
+        (
+            "alternating",
+            walk.iter()
+                .enumerate()
+                .map(|(i, v)| if i % 2 == 0 { *v } else { -v })
+                .collect(),
+        ),
+        ("crossing zero", noise.iter().map(|v| v - 100.0).collect()),
+    ]
+}
+
+fn sliding(x: &[f64], l: usize, grid: &grid::Grid) -> Vec<f64> {
     let mut out = vec![0.0; x.len()];
-    wma::wma_into(x, l, &mut out);
+    wma::wma_into(x, l, grid, &mut out);
     out
 }
 
+/// At every bar of every adversarial series and window length: our raw
+/// WMA within `bound.ours` of the double-double value, kernel-safe's
+/// within `bound.safe`, so the two within their sum.
 #[test]
-fn the_recurrence_follows_kernel_safe_on_random_walks_and_nan_prefixes() {
-    for (seed, n) in [(1, 5_000), (2, 3_000)] {
-        let close = chacha_gbm(seed, n, 0.01);
-        for prefix in [0, 5, 300] {
-            let mut x = close.clone();
-            x[..prefix].fill(f64::NAN);
-            for l in [
-                1,
-                2,
-                3,
-                7,
-                50,
-                449,
-                1_024,
-                1_500,
-                n - prefix,
-                n - prefix + 1,
-            ] {
-                let worst = worst_relative(&kernel_safe::wma(&x, l), &sliding(&x, l));
+fn every_bar_of_a_raw_wma_is_inside_its_bound() {
+    for (name, x) in adversarial().into_iter().chain(signed()) {
+        for l in [1, 2, 3, 7, 50, 100, 449] {
+            let grid = grid::Grid::adaptive(&x, l + 100);
+            let (ours, safe, exact) = (
+                sliding(&x, l, &grid),
+                kernel_safe::wma(&x, l),
+                reference_wma(&x, l),
+            );
+            let mut worst: f64 = 0.0;
+            for i in 0..x.len() {
+                assert_eq!(ours[i].is_nan(), safe[i].is_nan(), "{name}, l {l}, bar {i}");
+                if safe[i].is_nan() {
+                    continue;
+                }
+                let e = bound::raw(&grid, l, grid.period_of(i));
+                let (q, r) = exact[i];
+                let d_ours = ((ours[i] - q) - r).abs();
+                let d_safe = ((safe[i] - q) - r).abs();
                 assert!(
-                    worst <= bound(l),
-                    "seed {seed}, prefix {prefix}, l {l}: {worst:e}"
+                    d_ours <= e.ours,
+                    "{name}, l {l}, bar {i}: ours off by {d_ours:e} > {:e}",
+                    e.ours
                 );
+                assert!(
+                    d_safe <= e.safe,
+                    "{name}, l {l}, bar {i}: kernel-safe off by {d_safe:e} > {:e}",
+                    e.safe
+                );
+                if e.total() > 0.0 {
+                    worst = worst.max((ours[i] - safe[i]).abs() / e.total());
+                }
             }
+            assert!(worst <= 1.0, "{name}, l {l}: {worst}");
         }
     }
+}
+
+/// At every bar of every combo: both lines within their bound of
+/// kernel-safe's, on the adversarial series and the hostile cases.
+#[test]
+fn every_bar_of_a_line_is_inside_its_bound() {
+    let grid: Vec<Params> = paper_grid().into_iter().step_by(6).collect();
+    let cases = adversarial()
+        .into_iter()
+        .map(|(n, x)| (n.to_string(), x))
+        .chain(
+            kernel_spec::vectors::hostile_cases()
+                .into_iter()
+                .map(|c| (c.name, c.close)),
+        );
+    for (name, x) in cases {
+        let acc = accuracy(&Sweep::new(&x, &grid).unwrap());
+        assert_eq!(acc.nan_mismatches, 0, "{name}: {acc:?}");
+        assert!(acc.worst_of_bound <= 1.0, "{name}: {acc:?}");
+    }
+}
+
+#[test]
+fn a_price_series_rarely_needs_kernel_safes_values() {
+    let paper = DatasetSpec::Paper.load().unwrap();
+    let acc = accuracy(&Sweep::new(&paper.close, &paper_grid()).unwrap());
+    assert_eq!(acc.cut_periods, 0, "{acc:?}");
+    assert!(acc.near_ties < 1_000, "{acc:?}");
+    assert!(acc.worst_of_bound <= 1.0, "{acc:?}");
 }
 
 #[test]
 fn anchors_have_kernel_safe_bits() {
     let x = chacha_gbm(9, 4 * wma::ANCHOR_EVERY, 0.02);
     let l = 37;
-    let (want, got) = (kernel_safe::wma(&x, l), sliding(&x, l));
-    for i in (l - 1..x.len()).step_by(wma::ANCHOR_EVERY + 1) {
-        assert_eq!(want[i].to_bits(), got[i].to_bits(), "anchor {i}");
-    }
-}
-
-#[test]
-fn a_huge_spike_leaves_no_trace_when_it_leaves_the_window() {
-    // polars#28290: moments stayed wrong after a large outlier left the window.
-    let mut x = chacha_gbm(4, 3_000, 0.005);
-    x[1_500] *= 1e6;
-    for l in [10, 200] {
-        let (want, got) = (kernel_safe::wma(&x, l), sliding(&x, l));
-        let after = 1_500 + l;
-        let worst = worst_relative(&want[after..], &got[after..]);
-        assert!(worst <= bound(l), "l {l}: {worst:e} after the spike left");
+    let grid = grid::Grid::adaptive(&x, 100);
+    let (want, got) = (kernel_safe::wma(&x, l), sliding(&x, l, &grid));
+    for (start, _) in grid.periods().skip(1) {
+        assert_eq!(
+            want[start].to_bits(),
+            got[start].to_bits(),
+            "anchor {start}"
+        );
     }
 }
 
@@ -114,38 +212,47 @@ fn gate(name: &str, close: &[f64], params: &[Params]) {
     }
 }
 
-/// The tiled recurrence is the scalar one bit for bit: windows from 1 to
-/// past the series' end, NaN warm-ups, series that fill several tiles, end
-/// inside a tile, or leave fewer periods than half a tile (the scalar
-/// remainder), on 8 and 16 lanes, with one scratch tile reused throughout.
+/// `sliding-simd` on every path is `sliding` bit for bit, per combo:
+/// series that fill several tiles or end inside one, a spike that cuts
+/// periods (lanes re-anchored alone), windows of 1 and as long as a period,
+/// a series shorter than one period.
 #[test]
-fn the_tiled_recurrence_is_the_scalar_one_bit_for_bit() {
-    let mut tile = tiles::Tile::default();
-    for (seed, n, prefix) in [
-        (30, 3 * wma::ANCHOR_EVERY + 77, 0),
-        (31, 40 * wma::ANCHOR_EVERY + 5, 17),
-        (32, 20 * wma::ANCHOR_EVERY, 2_000),
-        (33, 500, 3),
+fn every_path_is_the_scalar_kernel_bit_for_bit() {
+    let mut spiky = chacha_gbm(30, 40 * wma::ANCHOR_EVERY + 5, 0.01);
+    spiky[20_000] *= 1e6;
+    spiky[30_500] *= 1e3;
+    let rows = [
+        Params::new(6, 3, 2, 3, 1, 2),
+        Params::new(1, 1, 1, 1, 1, 1),
+        Params::new(100, 50, 7, 40, 9, 20),
+        Params::new(wma::PERIOD as i64, 2, wma::PERIOD as i64, 3, 2, 2),
+        Params::new(20, 10, 4, wma::PERIOD as i64, 30, 20),
+    ];
+    // A window longer than a period: the vector path hands the sweep to
+    // the scalar kernel.
+    let long = [Params::new(1_500, 30, 5, 40, 9, 20)];
+    for (name, x) in [
+        ("spiky", spiky),
+        ("walk", chacha_gbm(31, 17 * wma::PERIOD, 0.01)),
+        ("short", chacha_gbm(32, wma::PERIOD + 200, 0.01)),
     ] {
-        let mut x = chacha_gbm(seed, n, 0.01);
-        x[..prefix].fill(f64::NAN);
-        for l in [1, 2, 7, 50, 449, 1_024, 1_025, 3_000, n - prefix, n + 1] {
-            let want = sliding(&x, l);
-            let mut got8 = vec![0.0; n];
-            tiles::wma_tiled::<8, transpose::Portable>(&x, l, &mut got8, &mut tile);
-            let mut got16 = vec![0.0; n];
-            tiles::wma_tiled::<16, transpose::Portable>(&x, l, &mut got16, &mut tile);
-            for j in 0..n {
-                assert_eq!(
-                    want[j].to_bits(),
-                    got8[j].to_bits(),
-                    "n {n}, l {l}, 8 lanes, bar {j}"
-                );
-                assert_eq!(
-                    want[j].to_bits(),
-                    got16[j].to_bits(),
-                    "n {n}, l {l}, 16 lanes, bar {j}"
-                );
+        let windows = if x.len() > 1_500 { &long[..] } else { &[] };
+        for params in [&rows[..], windows] {
+            if params.is_empty() {
+                continue;
+            }
+            let s = Sweep::new(&x, params).unwrap();
+            let want = sweep(&s);
+            for (kernel, k) in kernels() {
+                let got = k.sweep(&s);
+                for (c, (w, g)) in want.iter().zip(&got).enumerate() {
+                    assert_eq!(w.trades, g.trades, "{name}, {kernel}, combo {c}");
+                    assert_eq!(
+                        w.pnl.to_bits(),
+                        g.pnl.to_bits(),
+                        "{name}, {kernel}, combo {c}"
+                    );
+                }
             }
         }
     }

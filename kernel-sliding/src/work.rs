@@ -7,14 +7,14 @@ use kernel_spec::Params;
 use std::collections::BTreeSet;
 
 /// Floating-point operations of one bar of one WMA recurrence
-/// ([`crate::wma::Sums::slide`] and the output): the Dekker split (4), two
-/// products (2), four TwoSums (6 each), the compensation updates (6), the
-/// output (2).
-pub const FLOPS_PER_WMA_BAR: u64 = 38;
+/// ([`crate::wma::Sums::slide`] and the output): a product and four adds,
+/// the output's multiply.
+pub const FLOPS_PER_WMA_BAR: u64 = 6;
 
 /// Per combo and bar beyond its two WMAs: the two combines (2 + 3), the
-/// near-tie test (5) and the event loop's two comparisons (2).
-pub const FLOPS_PER_COMBO_BAR: u64 = 12;
+/// near-tie test against the period's bound (3) and the event loop's two
+/// comparisons (2).
+pub const FLOPS_PER_COMBO_BAR: u64 = 10;
 
 /// A sweep's minimum work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -276,7 +276,7 @@ pub static KERNELS: &[Entry] = &[
     },
     Entry {
         name: "sliding",
-        about: "O(1) work per bar and window: compensated WMA recurrences re-anchored exactly, trades exact through a tie band",
+        about: "O(1) work per bar and window: plain WMA recurrences under a rigorous error bound, re-anchored exactly on an adaptive grid; bars within the bound decided exactly, so trades are kernel-safe's",
         krate: "kernel-sliding",
         work: Work::WmaBars,
         in_report: true,
@@ -291,7 +291,7 @@ pub static KERNELS: &[Entry] = &[
     },
     Entry {
         name: "sliding-simd",
-        about: "sliding with 16 anchor periods per vector, bit-identical to sliding",
+        about: "sliding with 16 anchor periods per vector, every series in tile layout and the sweep blocked over tiles; bit-identical to sliding",
         krate: "kernel-sliding",
         work: Work::WmaBars,
         in_report: true,

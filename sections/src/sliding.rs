@@ -50,13 +50,55 @@ pub struct DatasetRow {
     /// The scalar recurrence's lines against kernel-safe's (the SIMD path
     /// is bit-identical to it: `cargo test`).
     pub worst_relative: f64,
+    /// The worst line error as a fraction of its rigorous bound (≤ 1, or the
+    /// bound is wrong); absent in records of the compensated kernel, which
+    /// had a fixed band instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worst_of_bound: Option<f64>,
     pub nan_mismatches: usize,
     pub near_ties: usize,
     pub line_bars: usize,
+    /// Anchor periods of the sweep's grid, and how many a jump in the
+    /// close's magnitude cut short (absent in older records).
+    #[serde(default)]
+    pub periods: usize,
+    #[serde(default)]
+    pub cut_periods: usize,
 }
 
-/// The worst line error over every dataset against the tie band (pure).
+/// The relative band inside which the compensated kernel (records without
+/// `worst_of_bound`) decided bars with kernel-safe's values.
+const COMPENSATED_TIE_BAND: f64 = 1e-9;
+
+/// The worst line error over every dataset against its bound — or, for a
+/// record of the compensated kernel, against its fixed band (pure).
 fn margin(rec: &Record) -> Result<String> {
+    let mismatched: usize = rec.datasets.iter().map(|r| r.nan_mismatches).sum();
+    let bounded = rec
+        .datasets
+        .iter()
+        .filter_map(|r| r.worst_of_bound.map(|w| (w, r)))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((of_bound, w)) = bounded {
+        let verdict = if of_bound <= 1.0 {
+            format!(
+                "{:.1}% of its bound at the worst bar: the bound held at every bar, so every bar outside it is decided the way kernel-safe decides it",
+                100.0 * of_bound
+            )
+        } else {
+            format!("**{of_bound:.2}× its bound — the bound is wrong, and the trades rest on it**")
+        };
+        return template::fill(
+            include_str!("../templates/sliding_margin.md"),
+            &[
+                slot("worst", format!("{of_bound:.2e}")),
+                slot("of", "of the bound"),
+                slot("dataset", &w.name),
+                slot("verdict", verdict),
+                slot("nan_mismatches", mismatched),
+            ],
+        );
+    }
     let worst = rec
         .datasets
         .iter()
@@ -64,11 +106,10 @@ fn margin(rec: &Record) -> Result<String> {
     let Some(w) = worst else {
         return Ok("No dataset was measured.".into());
     };
-    let mismatched: usize = rec.datasets.iter().map(|r| r.nan_mismatches).sum();
-    let factor = kernel_sliding::TIE_BAND / w.worst_relative;
+    let factor = COMPENSATED_TIE_BAND / w.worst_relative;
     let verdict = if factor >= 10.0 {
         format!(
-            "{factor:.0}× inside the band: every bar outside it is decided the way kernel-safe decides it"
+            "{factor:.0}× inside the compensated kernel's band of {COMPENSATED_TIE_BAND:e}: every bar outside it is decided the way kernel-safe decides it"
         )
     } else {
         format!(
@@ -79,6 +120,7 @@ fn margin(rec: &Record) -> Result<String> {
         include_str!("../templates/sliding_margin.md"),
         &[
             slot("worst", format!("{:.1e}", w.worst_relative)),
+            slot("of", "relative"),
             slot("dataset", &w.name),
             slot("verdict", verdict),
             slot("nan_mismatches", mismatched),
@@ -132,11 +174,11 @@ fn datasets(paper: &[f64]) -> Vec<(String, Vec<f64>, Vec<Params>)> {
 }
 
 /// One row per dataset: each kernel's gate, the worst line difference and
-/// the bars the tie band hands to kernel-safe's values.
+/// the bars handed to kernel-safe's values.
 fn gate_table(rec: &Record) -> String {
     let mut table = String::from(
-        "| dataset | bars | combos | gate: sliding · sliding-simd · par-sliding-simd (bit-identical pnl / combos) | worst relative Δ line | NaN mismatches | bars decided by kernel-safe's values |\n\
-         |---|---:|---:|---|---:|---:|---:|\n",
+        "| dataset | bars | combos | gate: sliding · sliding-simd · par-sliding-simd (bit-identical pnl / combos) | worst relative Δ line | worst Δ / bound | anchor periods (cut by a jump) | NaN mismatches | bars decided by kernel-safe's values |\n\
+         |---|---:|---:|---|---:|---:|---:|---:|---:|\n",
     );
     for r in &rec.datasets {
         let gates: Vec<String> = r
@@ -151,13 +193,23 @@ fn gate_table(rec: &Record) -> String {
                 )
             })
             .collect();
+        let of_bound = r
+            .worst_of_bound
+            .map_or("—".to_string(), |w| format!("{w:.2e}"));
+        let periods = if r.periods == 0 {
+            "—".to_string()
+        } else {
+            format!("{} ({})", r.periods, r.cut_periods)
+        };
         table.push_str(&format!(
-            "| {} | {} | {} | {} | {:.1e} | {} | {} ({:.4}%) |\n",
+            "| {} | {} | {} | {} | {:.1e} | {} | {} | {} | {} ({:.4}%) |\n",
             r.name,
             r.bars,
             r.combos,
             gates.join(" · "),
             r.worst_relative,
+            of_bound,
+            periods,
             r.nan_mismatches,
             r.near_ties,
             100.0 * r.near_ties as f64 / r.line_bars.max(1) as f64,
@@ -209,9 +261,12 @@ impl Recorded for SlidingGate {
                 combos: params.len(),
                 kernels: gates,
                 worst_relative: acc.worst_relative,
+                worst_of_bound: Some(acc.worst_of_bound),
                 nan_mismatches: acc.nan_mismatches,
                 near_ties: acc.near_ties,
                 line_bars: acc.bars,
+                periods: acc.periods,
+                cut_periods: acc.cut_periods,
             });
         }
         let failed: Vec<String> = rows
@@ -224,6 +279,16 @@ impl Recorded for SlidingGate {
             })
             .collect();
         anyhow::ensure!(failed.is_empty(), "the gate failed: {}", failed.join(", "));
+        let outside: Vec<String> = rows
+            .iter()
+            .filter(|r| r.worst_of_bound.is_some_and(|w| w > 1.0) || r.nan_mismatches > 0)
+            .map(|r| r.name.clone())
+            .collect();
+        anyhow::ensure!(
+            outside.is_empty(),
+            "a line left its error bound (or its NaN positions differ) on {}",
+            outside.join(", ")
+        );
         Ok(Record { datasets: rows })
     }
 
@@ -232,7 +297,6 @@ impl Recorded for SlidingGate {
             include_str!("../templates/sliding.md"),
             &[
                 slot("tolerance", format!("{PNL_TOLERANCE:e}")),
-                slot("band", format!("{:e}", kernel_sliding::TIE_BAND)),
                 slot("anchor_every", kernel_sliding::wma::ANCHOR_EVERY),
                 slot("margin", margin(rec)?),
                 slot("table", gate_table(rec)),
@@ -242,8 +306,10 @@ impl Recorded for SlidingGate {
             markdown,
             data: json!({"datasets": rec.datasets.iter().map(|r| json!({
                 "name": r.name, "bars": r.bars, "combos": r.combos,
-                "worst_relative": r.worst_relative, "nan_mismatches": r.nan_mismatches,
+                "worst_relative": r.worst_relative, "worst_of_bound": r.worst_of_bound,
+                "nan_mismatches": r.nan_mismatches,
                 "near_ties": r.near_ties, "line_bars": r.line_bars,
+                "periods": r.periods, "cut_periods": r.cut_periods,
                 "gates": r.kernels.iter().map(|g| json!({"kernel": g.kernel, "passed": g.passed,
                     "failed": g.failed, "bit_identical": g.bit_identical, "max_abs_dpnl": g.max_abs_dpnl})).collect::<Vec<_>>(),
             })).collect::<Vec<_>>()}),
@@ -257,35 +323,57 @@ impl Recorded for SlidingGate {
 mod tests {
     use super::*;
 
-    fn row(name: &str, worst: f64) -> DatasetRow {
+    fn row(name: &str, worst: f64, of_bound: Option<f64>) -> DatasetRow {
         DatasetRow {
             name: name.into(),
             bars: 10,
             combos: 1,
             kernels: Vec::new(),
             worst_relative: worst,
+            worst_of_bound: of_bound,
             nan_mismatches: 0,
             near_ties: 0,
             line_bars: 10,
+            periods: 1,
+            cut_periods: 0,
         }
     }
 
     #[test]
     fn the_margin_names_the_worst_dataset_and_judges_it() {
         let rec = Record {
-            datasets: vec![row("paper", 1e-15), row("spike", 4e-11)],
+            datasets: vec![
+                row("paper", 1e-15, Some(0.01)),
+                row("spike", 4e-11, Some(0.25)),
+            ],
         };
         let m = margin(&rec).unwrap();
         assert!(
-            m.contains("4.0e-11 (spike)") && m.contains("25× inside the band"),
+            m.contains("2.50e-1 of the bound (spike)") && m.contains("25.0% of its bound"),
+            "{m}"
+        );
+        let wrong = Record {
+            datasets: vec![row("bad", 5e-10, Some(1.5))],
+        };
+        let m = margin(&wrong).unwrap();
+        assert!(m.contains("the bound is wrong"), "{m}");
+        let m = margin(&Record { datasets: vec![] }).unwrap();
+        assert!(m.contains("No dataset"), "{m}");
+    }
+
+    #[test]
+    fn a_compensated_record_is_judged_against_its_band() {
+        let rec = Record {
+            datasets: vec![row("paper", 1e-15, None), row("spike", 4e-11, None)],
+        };
+        let m = margin(&rec).unwrap();
+        assert!(
+            m.contains("4.0e-11 relative (spike)") && m.contains("25× inside"),
             "{m}"
         );
         let close = Record {
-            datasets: vec![row("bad", 5e-10)],
+            datasets: vec![row("bad", 5e-10, None)],
         };
-        let m = margin(&close).unwrap();
-        assert!(m.contains("too close"), "{m}");
-        let m = margin(&Record { datasets: vec![] }).unwrap();
-        assert!(m.contains("No dataset"), "{m}");
+        assert!(margin(&close).unwrap().contains("too close"));
     }
 }

@@ -3,7 +3,7 @@
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
-	stp d15, d14, [sp, #-160]!
+	str d14, [sp, #-160]!
 	stp d13, d12, [sp, #16]
 	stp d11, d10, [sp, #32]
 	stp d9, d8, [sp, #48]
@@ -14,7421 +14,52 @@ kernel_sliding::simd::sweep:
 	stp x22, x21, [sp, #128]
 	stp x20, x19, [sp, #144]
 	add x29, sp, #64
-	sub sp, sp, #2880
+	sub sp, sp, #2128
 	str xzr, [sp]
-	str x0, [sp, #64]
-	mov w8, #8
-	str xzr, [sp, #1248]
-	str x8, [sp, #1256]
-	str xzr, [sp, #1272]
-	str xzr, [sp, #1264]
-	str x8, [sp, #1280]
-	str xzr, [sp, #1288]
-	ldp x27, x24, [x1]
-	str xzr, [sp, #1296]
-	str xzr, [sp, #1312]
-	ldp x9, x10, [x1, #16]
-	mov w8, #48
-	str x9, [sp, #616]
-	madd x8, x10, x8, x9
-	str x8, [sp, #576]
-	lsl x8, x24, #3
-	str x8, [sp, #376]
-	lsr x8, x24, #61
-	str x8, [sp, #320]
-	str x24, [sp, #1224]
-	str x27, [sp, #584]
-	str x10, [sp, #80]
-	cbz x10, .LBB_192
-	add x8, sp, #1424
-	add x8, x8, #16
-	str x8, [sp, #592]
-	ldr x8, [sp, #320]
-	cbnz x8, .LBB_203
-	mov x8, #9223372036854775800
-	ldr x9, [sp, #376]
-	cmp x9, x8
-	b.hi .LBB_203
-	sub x19, x24, #1
-	dup v0.2d, x24
-	str q0, [sp, #96]
-	mov w8, #8
-	str x8, [sp, #40]
-	adrp x8, .LCPI_0
-	ldr q0, [x8, :lo12:.LCPI_0]
-	str q0, [sp, #288]
-	adrp x8, .LCPI_1
-	ldr q0, [x8, :lo12:.LCPI_1]
-	str q0, [sp, #272]
-	adrp x8, .LCPI_2
-	ldr q0, [x8, :lo12:.LCPI_2]
-	str q0, [sp, #256]
-	adrp x8, .LCPI_3
-	ldr q0, [x8, :lo12:.LCPI_3]
-	str q0, [sp, #240]
-	adrp x8, .LCPI_4
-	ldr q0, [x8, :lo12:.LCPI_4]
-	str q0, [sp, #224]
-	adrp x8, .LCPI_5
-	ldr q0, [x8, :lo12:.LCPI_5]
-	str q0, [sp, #208]
-	adrp x8, .LCPI_6
-	ldr q0, [x8, :lo12:.LCPI_6]
-	str q0, [sp, #192]
-	adrp x8, .LCPI_7
-	ldr q0, [x8, :lo12:.LCPI_7]
-	str q0, [sp, #176]
-	mov x8, #33554432
-	movk x8, #16800, lsl #48
-	fmov d8, x8
-	add x26, sp, #1696
-	add x21, sp, #1824
-	add x23, sp, #1952
-	add x28, sp, #2080
-	mov x20, #9221120237041090560
-	ldr x1, [sp, #616]
-	str d8, [sp, #624]
-.LBB_4:
-	add x0, sp, #2216
-	mov x25, x1
-	bl kernel_sliding::raw_lengths
-	mov x8, #0
-	add x25, x25, #48
-	str x25, [sp, #48]
-	add x9, sp, #2216
-	ldp q0, q1, [x9]
-	str q0, [sp, #1360]
-	str q1, [sp, #1376]
-	ldr x9, [sp, #2248]
-	str x9, [sp, #1392]
-	mov w10, #5
-	str x10, [sp, #1432]
-	ldr x10, [sp, #592]
-	stp q0, q1, [x10]
-	str x9, [x10, #32]
-	b .LBB_8
-.LBB_6:
-	ldr x8, [sp, #1168]
-	str x8, [sp, #304]
-	add x8, sp, #1296
-	str x8, [sp, #1168]
-.LBB_7:
-	mov x8, x25
-	cmp x25, #5
-	b.eq .LBB_191
-.LBB_8:
-	add x25, x8, #1
-	str x25, [sp, #1424]
-	ldr x9, [sp, #592]
-	ldr x8, [x9, x8, lsl #3]
-	str x8, [sp, #720]
-	ldr x8, [sp, #1296]
-	cbz x8, .LBB_18
-	ldr x9, [sp, #1304]
-.LBB_10:
-	add x10, x8, #8
-	ldrh w11, [x8, #362]
-	lsl x12, x11, #3
-	mov x13, #-1
-	str x13, [sp, #1168]
-.LBB_11:
-	cbz x12, .LBB_15
-	ldr x13, [x10], #8
-	ldr x14, [sp, #720]
-	cmp x14, x13
-	cset w13, hi
-	csinv w13, w13, wzr, hs
-	ldr x14, [sp, #1168]
-	add x14, x14, #1
-	str x14, [sp, #1168]
-	sub x12, x12, #8
-	and w13, w13, #0xff
-	cmp w13, #1
-	b.eq .LBB_11
-	cbz w13, .LBB_6
-	cbnz x9, .LBB_16
-	b .LBB_17
-.LBB_15:
-	str x11, [sp, #1168]
-	cbz x9, .LBB_17
-.LBB_16:
-	ldr x10, [sp, #1168]
-	add x8, x8, x10, lsl #3
-	ldr x8, [x8, #368]
-	sub x9, x9, #1
-	b .LBB_10
-.LBB_17:
-	str xzr, [sp, #304]
-.LBB_18:
-	add x9, sp, #1296
-	str x9, [sp, #1320]
-	ldr x9, [sp, #720]
-	str x9, [sp, #1328]
-	str x8, [sp, #1336]
-	ldr x8, [sp, #304]
-	str x8, [sp, #1344]
-	ldr x8, [sp, #1168]
-	str x8, [sp, #1352]
-	ldr x22, [sp, #376]
-	cbz x22, .LBB_21
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x22
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	str x0, [sp, #1232]
-	cbz x0, .LBB_789
-	str x24, [sp, #112]
-	mov w16, #16400
-	ldr x8, [sp, #720]
-	cbnz x8, .LBB_22
-	b .LBB_778
-.LBB_21:
-	str xzr, [sp, #112]
-	mov w8, #8
-	str x8, [sp, #1232]
-	mov w16, #16400
-	ldr x8, [sp, #720]
-	cbz x8, .LBB_778
-.LBB_22:
-	mov x8, #0
-	cbz x24, .LBB_27
-	ldr x9, [sp, #376]
-.LBB_24:
-	ldr d0, [x27, x8, lsl #3]
-	fcmp d0, d0
-	b.vc .LBB_27
-	add x8, x8, #1
-	subs x9, x9, #8
-	b.ne .LBB_24
-	mov x8, x24
-.LBB_27:
-	ldr x9, [sp, #720]
-	add x8, x9, x8
-	sub x9, x8, #1
-	cmp x24, x9
-	csel x11, x24, x9, lo
-	lsl x8, x11, #3
-	ldr x10, [sp, #1232]
-	add x12, x10, x8
-	mov x15, x11
-	str x12, [sp, #568]
-	cbz x11, .LBB_33
-	sub x11, x8, #8
-	ldr x10, [sp, #1232]
-	cmp x11, #56
-	b.lo .LBB_32
-	lsr x10, x11, #3
-	add x11, x10, #1
-	and x12, x11, #0x3ffffffffffffff8
-	ldr x13, [sp, #1232]
-	add x10, x13, x12, lsl #3
-	add x13, x13, #32
-	and x14, x11, #0x3ffffffffffffff8
-.LBB_30:
-	dup v0.2d, x20
-	stp q0, q0, [x13, #-32]
-	stp q0, q0, [x13], #64
-	subs x14, x14, #8
-	b.ne .LBB_30
-	cmp x11, x12
-	ldr x12, [sp, #568]
-	b.eq .LBB_33
-.LBB_32:
-	str x20, [x10], #8
-	cmp x10, x12
-	b.ne .LBB_32
-.LBB_33:
-	cmp x9, x24
-	b.hs .LBB_190
-	mov x12, x15
-	mov x9, #1152921504606846975
-	ldr x10, [sp, #720]
-	add x9, x10, x9
-	str x9, [sp, #704]
-	lsl x11, x10, #4
-	add x9, x11, #4, lsl #12
-	str x9, [sp, #336]
-	madd x9, x10, x10, x10
-	ucvtf d0, x9, #1
-	str x11, [sp, #360]
-	and x9, x11, #0xffffffffffffff0
-	str x9, [sp, #168]
-	ucvtf d1, x10
-	str q1, [sp, #688]
-	lsl x9, x10, #7
-	str x9, [sp, #144]
-	fmov d1, #1.00000000
-	fdiv d1, d1, d0
-	str q1, [sp, #672]
-	and x9, x10, #0xffffffffffffff
-	neg x9, x9, lsl #4
-	str x9, [sp, #72]
-	mov w9, #15383
-	add x9, x15, x9
-	str x9, [sp, #392]
-	ldr x9, [sp, #1232]
-	add x8, x9, x8
-	mov w9, #57528
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #384]
-	mov w9, #14358
-	add x9, x15, x9
-	str x9, [sp, #408]
-	mov w9, #49328
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #400]
-	mov w9, #13333
-	add x9, x15, x9
-	str x9, [sp, #424]
-	mov w9, #41128
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #416]
-	mov w9, #12308
-	add x9, x15, x9
-	str x9, [sp, #440]
-	mov w9, #32928
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #432]
-	mov w9, #11283
-	add x9, x15, x9
-	str x9, [sp, #448]
-	mov w9, #10258
-	add x9, x15, x9
-	str x9, [sp, #456]
-	mov w9, #9233
-	add x9, x15, x9
-	str x9, [sp, #464]
-	mov w9, #8208
-	add x9, x15, x9
-	str x9, [sp, #560]
-	mov w9, #7183
-	add x9, x15, x9
-	str x9, [sp, #480]
-	mov w9, #57464
-	add x9, x8, x9
-	str x9, [sp, #472]
-	mov w9, #6158
-	add x9, x15, x9
-	str x9, [sp, #496]
-	mov w9, #49264
-	add x9, x8, x9
-	str x9, [sp, #488]
-	mov w9, #5133
-	add x9, x15, x9
-	str x9, [sp, #512]
-	mov w9, #41064
-	add x9, x8, x9
-	str x9, [sp, #504]
-	mov w9, #4108
-	add x9, x15, x9
-	str x9, [sp, #528]
-	mov w9, #32864
-	add x9, x8, x9
-	str x9, [sp, #520]
-	dup v0.2d, v0.d[0]
-	str q0, [sp, #128]
-	mov w9, #24664
-	add x9, x8, x9
-	str x9, [sp, #536]
-	mov w9, #16464
-	add x9, x8, x9
-	str x9, [sp, #544]
-	mov w9, #8264
-	add x8, x8, x9
-	str x8, [sp, #552]
-	sub x8, x24, x15
-	str x8, [sp, #368]
-	str x25, [sp, #88]
-.LBB_35:
-	str x12, [sp, #744]
-	sub x8, x24, x12
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	cmp x8, #8
-	b.lo .LBB_189
-	ldr x27, [sp, #1264]
-	ldr x8, [sp, #360]
-	add x20, x8, #4, lsl #12
-	ldr x8, [sp, #336]
-	subs x25, x8, x27
-	b.ls .LBB_41
-	ldr x8, [sp, #1248]
-	sub x8, x8, x27
-	cmp x25, x8
-	b.hi .LBB_185
-	mov x20, x27
-	ldr x22, [sp, #1256]
-	add x0, x22, x27, lsl #3
-	cmp x25, #2
-	b.lo .LBB_40
-.LBB_39:
-	mvn x8, x27
-	ldr x9, [sp, #336]
-	add x8, x9, x8
-	lsl x2, x8, #3
-	mov w1, #0
-	bl memset
-	ldr x8, [sp, #336]
-	add x8, x20, x8
-	sub x8, x8, x27
-	add x8, x22, x8, lsl #3
-	sub x0, x8, #8
-	add x8, x25, x20
-	sub x20, x8, #1
-.LBB_40:
-	str xzr, [x0]
-	add x20, x20, #1
-	mov w16, #16400
-.LBB_41:
-	str x20, [sp, #1264]
-	ldr x25, [sp, #1288]
-	lsr x8, x25, #4
-	cmp x8, #1024
-	b.hi .LBB_46
-	sub x8, x16, x25
-	ldr x9, [sp, #1272]
-	sub x9, x9, x25
-	cmp x8, x9
-	b.hi .LBB_187
-	mov x20, x25
-	ldr x22, [sp, #1280]
-	add x0, x22, x25, lsl #3
-	mov w27, #16399
-	cmp x25, x27
-	b.eq .LBB_45
-.LBB_44:
-	mov w8, #120
-	movk w8, #2, lsl #16
-	sub x2, x8, x25, lsl #3
-	mov w1, #0
-	bl memset
-	sub x8, x20, x25
-	add x20, x8, x27
-	add x8, x22, x8, lsl #3
-	mov w9, #120
-	movk w9, #2, lsl #16
-	add x0, x8, x9
-.LBB_45:
-	str xzr, [x0]
-	add x8, x20, #1
-	ldr x20, [sp, #1264]
-	mov w16, #16400
-	b .LBB_47
-.LBB_46:
-	mov w8, #16400
-.LBB_47:
-	str x8, [sp, #1288]
-	ldr x8, [sp, #720]
-	ldr x9, [sp, #744]
-	sub x8, x9, x8
+	mov x19, x1
+	str x0, [sp, #560]
+	add x27, sp, #1464
+	ldp x23, x24, [x1, #16]
+	add x26, x24, x24, lsl #1
+	lsl x20, x26, #4
+	add x8, x23, x20
+	str x8, [sp, #536]
+	mov w8, #1025
 	dup v0.2d, x8
-	ldp q2, q1, [sp, #272]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1568]
-	str q2, [sp, #1584]
-	ldp q2, q1, [sp, #240]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1600]
-	str q2, [sp, #1616]
-	ldp q2, q1, [sp, #208]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1632]
-	str q2, [sp, #1648]
-	ldp q2, q1, [sp, #176]
-	add v1.2d, v0.2d, v1.2d
-	add v0.2d, v0.2d, v2.2d
-	str q1, [sp, #1664]
-	str q0, [sp, #1680]
-	ldr x27, [sp, #1256]
-	lsr x25, x20, #4
-	str xzr, [sp, #1824]
-	cmp x20, #128
-	b.lo .LBB_49
-	ldr x8, [sp, #1568]
-	add x8, x8, #8
-	cmp x8, x24
-	b.ls .LBB_88
-.LBB_49:
-	mov x8, #0
-.LBB_50:
-	cmp x8, x25
-	b.hs .LBB_56
-	lsl x0, x8, #4
-	neg x9, x0
-	add x10, x27, x8, lsl #7
-	add x10, x10, #64
-	ldr x13, [sp, #584]
-.LBB_52:
-	cmp x0, x20
-	b.hi .LBB_755
-	add x11, x20, x9
-	cmp x11, #16
-	b.lo .LBB_756
-	ldr x11, [sp, #1568]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-64]
-	ldr x11, [sp, #1576]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-56]
-	ldr x11, [sp, #1584]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-48]
-	ldr x11, [sp, #1592]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-40]
-	ldr x11, [sp, #1600]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-32]
-	ldr x11, [sp, #1608]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-24]
-	ldr x11, [sp, #1616]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-16]
-	ldr x11, [sp, #1624]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	stur d0, [x10, #-8]
-	ldr x11, [sp, #1632]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	str d0, [x10]
-	ldr x11, [sp, #1640]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	str d0, [x10, #8]
-	ldr x11, [sp, #1648]
-	add x11, x8, x11
-	cmp x19, x11
-	csel x11, x19, x11, lo
-	ldr d0, [x13, x11, lsl #3]
-	add x11, x8, #1
-	str d0, [x10, #16]
-	ldr x12, [sp, #1656]
-	add x12, x8, x12
-	cmp x19, x12
-	csel x12, x19, x12, lo
-	ldr d0, [x13, x12, lsl #3]
-	str d0, [x10, #24]
-	ldr x12, [sp, #1664]
-	add x12, x8, x12
-	cmp x19, x12
-	csel x12, x19, x12, lo
-	ldr d0, [x13, x12, lsl #3]
-	str d0, [x10, #32]
-	ldr x12, [sp, #1672]
-	add x12, x8, x12
-	cmp x19, x12
-	csel x12, x19, x12, lo
-	ldr d0, [x13, x12, lsl #3]
-	str d0, [x10, #40]
-	ldr x12, [sp, #1680]
-	add x12, x8, x12
-	cmp x19, x12
-	csel x12, x19, x12, lo
-	ldr d0, [x13, x12, lsl #3]
-	str d0, [x10, #48]
-	ldr x12, [sp, #1688]
-	add x8, x8, x12
-	cmp x19, x8
-	csel x8, x19, x8, lo
-	ldr d0, [x13, x8, lsl #3]
-	add x0, x0, #16
-	str d0, [x10, #56]
-	sub x9, x9, #16
-	add x10, x10, #128
-	cmp x25, x11
-	mov x8, x11
-	b.ne .LBB_52
-	ldr x20, [sp, #1264]
-.LBB_56:
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1808]
-	str q0, [sp, #1792]
-	str q0, [sp, #1776]
-	str q0, [sp, #1760]
-	str q0, [sp, #1744]
-	str q0, [sp, #1728]
-	str q0, [sp, #1712]
-	str q0, [sp, #1696]
-	str q0, [sp, #1936]
-	str q0, [sp, #1920]
-	str q0, [sp, #1904]
-	str q0, [sp, #1888]
-	str q0, [sp, #1872]
-	str q0, [sp, #1856]
-	str q0, [sp, #1840]
-	str q0, [sp, #1824]
-	str q0, [sp, #2064]
-	str q0, [sp, #2048]
-	str q0, [sp, #2032]
-	str q0, [sp, #2016]
-	str q0, [sp, #2000]
-	str q0, [sp, #1984]
-	str q0, [sp, #1968]
-	str q0, [sp, #1952]
-	str q0, [sp, #2192]
-	str q0, [sp, #2176]
-	str q0, [sp, #2160]
-	str q0, [sp, #2144]
-	str q0, [sp, #2128]
-	str q0, [sp, #2112]
-	str q0, [sp, #2096]
-	str q0, [sp, #2080]
-	ldr x8, [sp, #360]
-	cmp x8, x20
-	b.hi .LBB_771
-	ldr x8, [sp, #1256]
-	mov x9, #33554432
-	movk x9, #16800, lsl #48
-	dup v0.2d, x9
-	ldr x9, [sp, #168]
-	cbz x9, .LBB_61
-	ldr q10, [sp, #1696]
-	ldr q6, [sp, #1712]
-	ldr q1, [sp, #1824]
-	str q1, [sp, #1136]
-	ldr q15, [sp, #1840]
-	ldr q24, [sp, #1952]
-	ldr q1, [sp, #1968]
-	str q1, [sp, #1072]
-	ldr q27, [sp, #2080]
-	ldr q3, [sp, #2096]
-	ldr q4, [sp, #1728]
-	ldr q23, [sp, #1744]
-	ldr q9, [sp, #1856]
-	ldr q1, [sp, #1872]
-	ldr q2, [sp, #1984]
-	stp q4, q2, [sp, #976]
-	ldr q22, [sp, #2000]
-	ldr q2, [sp, #2112]
-	ldr q14, [sp, #2128]
-	ldr q20, [sp, #1760]
-	ldr q4, [sp, #1776]
-	str q4, [sp, #1088]
-	ldr q4, [sp, #1888]
-	ldr q21, [sp, #1904]
-	ldr q5, [sp, #2016]
-	str q5, [sp, #1120]
-	ldr q5, [sp, #2032]
-	str q5, [sp, #1104]
-	ldr q13, [sp, #2144]
-	ldr q8, [sp, #2160]
-	ldr q5, [sp, #1792]
-	str q5, [sp, #1040]
-	ldr q26, [sp, #1808]
-	movi v30.2d, #0000000000000000
-	ldr x9, [sp, #72]
-	mov w10, #1
-	ldr q19, [sp, #1920]
-	ldr q18, [sp, #1936]
-	movi v5.2d, #0000000000000000
-	str q5, [sp, #1152]
-	movi v11.2d, #0000000000000000
-	movi v12.2d, #0000000000000000
-	mov x11, x8
-	ldr q5, [sp, #2048]
-	str q5, [sp, #1008]
-	ldr q25, [sp, #2064]
-	movi v5.2d, #0000000000000000
-	movi v29.2d, #0000000000000000
-	movi v7.2d, #0000000000000000
-	str q7, [sp, #1056]
-	movi v28.2d, #0000000000000000
-	ldr q7, [sp, #2176]
-	str q7, [sp, #1024]
-	ldr q7, [sp, #2192]
-.LBB_59:
-	stp q26, q25, [sp, #800]
-	str q7, [sp, #1184]
-	str q21, [sp, #1200]
-	stp q19, q18, [sp, #864]
-	stp q15, q4, [sp, #912]
-	stp q8, q30, [sp, #944]
-	ucvtf d19, x10
-	ldp q21, q25, [x11]
-	fmul v7.2d, v21.2d, v19.d[0]
-	fmul v16.2d, v21.2d, v0.2d
-	fsub v17.2d, v16.2d, v21.2d
-	fadd v28.2d, v28.2d, v7.2d
-	str q28, [sp, #832]
-	mov v30.16b, v24.16b
-	fsub v7.2d, v16.2d, v17.2d
-	mov v15.16b, v6.16b
-	fsub v4.2d, v21.2d, v7.2d
-	str q4, [sp, #752]
-	ldr q8, [sp, #1072]
-	fmul v26.2d, v7.2d, v19.d[0]
-	ldp q7, q24, [sp, #976]
-	mov v16.16b, v23.16b
-	mov v17.16b, v22.16b
-	mov v18.16b, v20.16b
-	fadd v28.2d, v10.2d, v26.2d
-	fadd v6.2d, v21.2d, v30.2d
-	str q6, [sp, #784]
-	fsub v4.2d, v6.2d, v30.2d
-	fsub v6.2d, v6.2d, v4.2d
-	fsub v6.2d, v30.2d, v6.2d
-	fsub v4.2d, v21.2d, v4.2d
-	fsub v20.2d, v28.2d, v10.2d
-	fadd v4.2d, v4.2d, v6.2d
-	fmul v6.2d, v25.2d, v19.d[0]
-	ldr q21, [sp, #1056]
-	fadd v21.2d, v21.2d, v6.2d
-	str q21, [sp, #1056]
-	fmul v6.2d, v25.2d, v0.2d
-	fsub v21.2d, v6.2d, v25.2d
-	fadd v27.2d, v27.2d, v4.2d
-	str q27, [sp, #896]
-	fsub v4.2d, v6.2d, v21.2d
-	fsub v21.2d, v25.2d, v4.2d
-	fmul v6.2d, v4.2d, v19.d[0]
-	fadd v31.2d, v15.2d, v6.2d
-	fadd v4.2d, v25.2d, v8.2d
-	fsub v22.2d, v31.2d, v15.2d
-	str q31, [sp, #768]
-	fsub v23.2d, v4.2d, v8.2d
-	str q4, [sp, #1072]
-	fsub v30.2d, v4.2d, v23.2d
-	fsub v30.2d, v8.2d, v30.2d
-	fsub v23.2d, v25.2d, v23.2d
-	fadd v23.2d, v23.2d, v30.2d
-	fsub v25.2d, v28.2d, v20.2d
-	fadd v3.2d, v3.2d, v23.2d
-	ldp q23, q30, [x11, #32]
-	fmul v8.2d, v23.2d, v19.d[0]
-	fadd v29.2d, v29.2d, v8.2d
-	str q29, [sp, #848]
-	fsub v20.2d, v26.2d, v20.2d
-	fmul v26.2d, v23.2d, v0.2d
-	fsub v8.2d, v26.2d, v23.2d
-	fsub v8.2d, v26.2d, v8.2d
-	fsub v26.2d, v23.2d, v8.2d
-	fmul v8.2d, v8.2d, v19.d[0]
-	fsub v29.2d, v6.2d, v22.2d
-	fadd v6.2d, v23.2d, v24.2d
-	mov v4.16b, v13.16b
-	mov v13.16b, v11.16b
-	fsub v11.2d, v6.2d, v24.2d
-	str q6, [sp, #992]
-	fsub v27.2d, v6.2d, v11.2d
-	fsub v27.2d, v24.2d, v27.2d
-	fadd v6.2d, v7.2d, v8.2d
-	fsub v22.2d, v31.2d, v22.2d
-	fsub v23.2d, v23.2d, v11.2d
-	fsub v11.2d, v6.2d, v7.2d
-	fsub v8.2d, v8.2d, v11.2d
-	str q6, [sp, #976]
-	fsub v11.2d, v6.2d, v11.2d
-	fadd v23.2d, v23.2d, v27.2d
-	fsub v25.2d, v10.2d, v25.2d
-	fadd v2.2d, v2.2d, v23.2d
-	fmul v23.2d, v30.2d, v19.d[0]
-	fadd v5.2d, v5.2d, v23.2d
-	fmul v23.2d, v30.2d, v0.2d
-	fsub v27.2d, v23.2d, v30.2d
-	fsub v15.2d, v15.2d, v22.2d
-	fsub v22.2d, v23.2d, v27.2d
-	fsub v10.2d, v30.2d, v22.2d
-	fmul v22.2d, v22.2d, v19.d[0]
-	fadd v23.2d, v16.2d, v22.2d
-	fsub v27.2d, v23.2d, v16.2d
-	fsub v7.2d, v7.2d, v11.2d
-	fsub v11.2d, v23.2d, v27.2d
-	fsub v16.2d, v16.2d, v11.2d
-	fsub v27.2d, v22.2d, v27.2d
-	fadd v22.2d, v30.2d, v17.2d
-	fsub v11.2d, v22.2d, v17.2d
-	fadd v25.2d, v20.2d, v25.2d
-	fsub v20.2d, v22.2d, v11.2d
-	fsub v17.2d, v17.2d, v20.2d
-	fsub v20.2d, v30.2d, v11.2d
-	fadd v17.2d, v20.2d, v17.2d
-	fadd v14.2d, v14.2d, v17.2d
-	fadd v17.2d, v29.2d, v15.2d
-	ldp q29, q30, [x11, #64]
-	fmul v20.2d, v29.2d, v19.d[0]
-	fadd v12.2d, v12.2d, v20.2d
-	fmul v20.2d, v29.2d, v0.2d
-	fadd v8.2d, v8.2d, v7.2d
-	fsub v7.2d, v20.2d, v29.2d
-	fsub v11.2d, v20.2d, v7.2d
-	fmul v7.2d, v11.2d, v19.d[0]
-	fadd v20.2d, v18.2d, v7.2d
-	fsub v15.2d, v20.2d, v18.2d
-	fadd v16.2d, v27.2d, v16.2d
-	fsub v27.2d, v20.2d, v15.2d
-	fsub v18.2d, v18.2d, v27.2d
-	ldr q27, [sp, #1120]
-	mov v6.16b, v3.16b
-	mov v3.16b, v9.16b
-	mov v9.16b, v2.16b
-	mov v2.16b, v1.16b
-	ldr q24, [sp, #752]
-	fmul v31.2d, v24.2d, v19.d[0]
-	fsub v15.2d, v7.2d, v15.2d
-	fadd v7.2d, v31.2d, v25.2d
-	fadd v25.2d, v15.2d, v18.2d
-	fadd v31.2d, v29.2d, v27.2d
-	fsub v18.2d, v31.2d, v27.2d
-	str q31, [sp, #1120]
-	fsub v31.2d, v31.2d, v18.2d
-	fsub v27.2d, v27.2d, v31.2d
-	fsub v31.2d, v29.2d, v11.2d
-	mov v11.16b, v13.16b
-	mov v13.16b, v4.16b
-	ldp q15, q4, [sp, #912]
-	fsub v18.2d, v29.2d, v18.2d
-	ldr q29, [sp, #1088]
-	fmul v21.2d, v21.2d, v19.d[0]
-	fmul v26.2d, v26.2d, v19.d[0]
-	fmul v10.2d, v10.2d, v19.d[0]
-	fadd v17.2d, v21.2d, v17.2d
-	fadd v18.2d, v18.2d, v27.2d
-	fadd v13.2d, v13.2d, v18.2d
-	fmul v18.2d, v30.2d, v19.d[0]
-	fadd v11.2d, v11.2d, v18.2d
-	fmul v21.2d, v30.2d, v0.2d
-	fadd v18.2d, v26.2d, v8.2d
-	fsub v26.2d, v21.2d, v30.2d
-	fsub v21.2d, v21.2d, v26.2d
-	fmul v26.2d, v21.2d, v19.d[0]
-	fadd v24.2d, v29.2d, v26.2d
-	fsub v27.2d, v24.2d, v29.2d
-	fadd v16.2d, v10.2d, v16.2d
-	str q24, [sp, #1088]
-	fsub v8.2d, v24.2d, v27.2d
-	fsub v29.2d, v29.2d, v8.2d
-	ldr q8, [sp, #1104]
-	ldr q10, [sp, #1040]
-	fsub v21.2d, v30.2d, v21.2d
-	fmul v31.2d, v31.2d, v19.d[0]
-	fsub v26.2d, v26.2d, v27.2d
-	fadd v27.2d, v26.2d, v29.2d
-	fmul v21.2d, v21.2d, v19.d[0]
-	mov v24.16b, v5.16b
-	fadd v5.2d, v30.2d, v8.2d
-	fsub v29.2d, v5.2d, v8.2d
-	fadd v26.2d, v31.2d, v25.2d
-	ldr q31, [sp, #1152]
-	mov v1.16b, v2.16b
-	mov v2.16b, v9.16b
-	mov v9.16b, v3.16b
-	str q5, [sp, #1104]
-	fsub v25.2d, v5.2d, v29.2d
-	fsub v25.2d, v8.2d, v25.2d
-	ldr q8, [sp, #944]
-	fsub v29.2d, v30.2d, v29.2d
-	fadd v25.2d, v29.2d, v25.2d
-	fadd v8.2d, v8.2d, v25.2d
-	fadd v21.2d, v21.2d, v27.2d
-	ldp q25, q27, [x11, #96]
-	fmul v29.2d, v25.2d, v19.d[0]
-	fadd v31.2d, v31.2d, v29.2d
-	str q31, [sp, #1152]
-	fmul v29.2d, v25.2d, v0.2d
-	ldr q3, [sp, #1136]
-	fadd v3.2d, v3.2d, v7.2d
-	str q3, [sp, #1136]
-	fsub v7.2d, v29.2d, v25.2d
-	fsub v7.2d, v29.2d, v7.2d
-	fmul v29.2d, v7.2d, v19.d[0]
-	fadd v3.2d, v10.2d, v29.2d
-	fsub v30.2d, v3.2d, v10.2d
-	fadd v15.2d, v15.2d, v17.2d
-	str q3, [sp, #1040]
-	fsub v17.2d, v3.2d, v30.2d
-	fsub v17.2d, v10.2d, v17.2d
-	mov v10.16b, v28.16b
-	ldr q28, [sp, #832]
-	fsub v29.2d, v29.2d, v30.2d
-	ldr q30, [sp, #1008]
-	fsub v5.2d, v25.2d, v7.2d
-	fadd v9.2d, v9.2d, v18.2d
-	fadd v7.2d, v29.2d, v17.2d
-	fmul v5.2d, v5.2d, v19.d[0]
-	fadd v7.2d, v5.2d, v7.2d
-	mov v5.16b, v24.16b
-	ldp q24, q29, [sp, #784]
-	fadd v3.2d, v25.2d, v30.2d
-	fsub v17.2d, v3.2d, v30.2d
-	str q3, [sp, #1008]
-	fsub v18.2d, v3.2d, v17.2d
-	fsub v18.2d, v30.2d, v18.2d
-	ldr q30, [sp, #960]
-	fsub v17.2d, v25.2d, v17.2d
-	fadd v17.2d, v17.2d, v18.2d
-	ldr q3, [sp, #1024]
-	fadd v3.2d, v3.2d, v17.2d
-	str q3, [sp, #1024]
-	fadd v1.2d, v1.2d, v16.2d
-	fmul v16.2d, v27.2d, v19.d[0]
-	fadd v30.2d, v30.2d, v16.2d
-	fmul v16.2d, v27.2d, v0.2d
-	fsub v17.2d, v16.2d, v27.2d
-	fsub v16.2d, v16.2d, v17.2d
-	fadd v4.2d, v4.2d, v26.2d
-	fmul v17.2d, v16.2d, v19.d[0]
-	fadd v26.2d, v29.2d, v17.2d
-	fsub v18.2d, v26.2d, v29.2d
-	fsub v25.2d, v26.2d, v18.2d
-	fsub v25.2d, v29.2d, v25.2d
-	ldr q3, [sp, #1200]
-	fadd v3.2d, v3.2d, v21.2d
-	str q3, [sp, #1200]
-	ldr q21, [sp, #1200]
-	fsub v17.2d, v17.2d, v18.2d
-	fadd v17.2d, v17.2d, v25.2d
-	ldr q18, [sp, #816]
-	fsub v3.2d, v27.2d, v16.2d
-	fmul v3.2d, v3.2d, v19.d[0]
-	ldp q29, q19, [sp, #848]
-	fadd v19.2d, v19.2d, v7.2d
-	fadd v7.2d, v3.2d, v17.2d
-	mov v3.16b, v6.16b
-	ldr q6, [sp, #768]
-	fadd v25.2d, v27.2d, v18.2d
-	fsub v16.2d, v25.2d, v18.2d
-	fsub v17.2d, v25.2d, v16.2d
-	fsub v17.2d, v18.2d, v17.2d
-	ldr q18, [sp, #880]
-	fadd v18.2d, v18.2d, v7.2d
-	fsub v7.2d, v27.2d, v16.2d
-	ldr q27, [sp, #896]
-	fadd v7.2d, v7.2d, v17.2d
-	ldr q16, [sp, #1184]
-	fadd v16.2d, v16.2d, v7.2d
-	str q16, [sp, #1184]
-	ldr q7, [sp, #1184]
-	add x11, x11, #128
-	add x10, x10, #1
-	adds x9, x9, #16
-	b.ne .LBB_59
-	str q10, [sp, #1696]
-	str q6, [sp, #1712]
-	ldr q6, [sp, #1136]
-	str q6, [sp, #1824]
-	str q15, [sp, #1840]
-	str q24, [sp, #1952]
-	ldr q6, [sp, #1072]
-	str q6, [sp, #1968]
-	str q27, [sp, #2080]
-	str q3, [sp, #2096]
-	ldr q3, [sp, #976]
-	str q3, [sp, #1728]
-	str q23, [sp, #1744]
-	str q9, [sp, #1856]
-	str q1, [sp, #1872]
-	ldr q1, [sp, #992]
-	str q1, [sp, #1984]
-	str q22, [sp, #2000]
-	str q2, [sp, #2112]
-	str q14, [sp, #2128]
-	str q20, [sp, #1760]
-	ldr q1, [sp, #1088]
-	str q1, [sp, #1776]
-	str q4, [sp, #1888]
-	str q21, [sp, #1904]
-	ldr q1, [sp, #1120]
-	str q1, [sp, #2016]
-	ldr q1, [sp, #1104]
-	str q1, [sp, #2032]
-	str q13, [sp, #2144]
-	str q8, [sp, #2160]
-	ldr q1, [sp, #1040]
-	str q1, [sp, #1792]
-	str q26, [sp, #1808]
-	str q19, [sp, #1920]
-	str q18, [sp, #1936]
-	ldp q2, q1, [sp, #1008]
-	str q2, [sp, #2048]
-	str q25, [sp, #2064]
-	str q1, [sp, #2176]
-	str q7, [sp, #2192]
-	ldr d8, [sp, #624]
-	ldr q2, [sp, #1056]
-	ldr x25, [sp, #1288]
-	cmp x25, #15
-	b.hi .LBB_62
-	b .LBB_776
-.LBB_61:
-	movi v30.2d, #0000000000000000
-	movi v1.2d, #0000000000000000
-	str q1, [sp, #1152]
-	movi v11.2d, #0000000000000000
-	movi v12.2d, #0000000000000000
-	movi v5.2d, #0000000000000000
-	movi v29.2d, #0000000000000000
-	movi v2.2d, #0000000000000000
-	movi v28.2d, #0000000000000000
-	ldr x25, [sp, #1288]
-	cmp x25, #15
-	b.ls .LBB_776
-.LBB_62:
-	ldr x27, [sp, #1280]
-	ldr q3, [sp, #128]
-	fdiv v1.2d, v28.2d, v3.2d
-	fdiv v2.2d, v2.2d, v3.2d
-	stp q1, q2, [x27]
-	fdiv v1.2d, v29.2d, v3.2d
-	fdiv v2.2d, v5.2d, v3.2d
-	stp q1, q2, [x27, #32]
-	fdiv v1.2d, v12.2d, v3.2d
-	fdiv v2.2d, v11.2d, v3.2d
-	stp q1, q2, [x27, #64]
-	ldr q1, [sp, #1152]
-	fdiv v1.2d, v1.2d, v3.2d
-	fdiv v2.2d, v30.2d, v3.2d
-	stp q1, q2, [x27, #96]
-	sub x9, x25, #16
-	lsr x9, x9, #4
-	add x9, x9, #1
-	add x10, x27, #128
-	sub x11, x10, x8
-	ldr x13, [sp, #144]
-	add x12, x13, x8
-	sub x12, x10, x12
-	cmp x11, #16
-	ccmp x12, #16, #0, hs
-	cset w11, lo
-	add x12, x8, x13
-	mov w13, #1
-	b .LBB_64
-.LBB_63:
-	add x13, x13, #1
-	add x10, x10, #128
-	add x8, x8, #128
-	add x12, x12, #128
-	cmp x13, #1025
-	b.eq .LBB_75
-.LBB_64:
-	ldr x14, [sp, #704]
-	add x14, x14, x13
-	lsl x0, x14, #4
-	subs x14, x20, x0
-	b.lo .LBB_747
-	cmp x14, #16
-	b.lo .LBB_748
-	lsl x15, x13, #4
-	sub x0, x15, #16
-	subs x14, x20, x0
-	b.lo .LBB_749
-	cmp x14, #16
-	b.lo .LBB_750
-	subs x14, x25, x15
-	b.lo .LBB_751
-	cmp x13, x9
-	b.eq .LBB_752
-	mov x14, #0
-	tbz w11, #0, .LBB_73
-	ldp q22, q21, [sp, #672]
-.LBB_72:
-	ldr d1, [x26, x14]
-	ldr d2, [x21, x14]
-	ldr d3, [x23, x14]
-	ldr d4, [x28, x14]
-	ldr d5, [x12, x14]
-	ldr d6, [x8, x14]
-	fmul d7, d5, d8
-	fsub d16, d7, d5
-	fsub d7, d7, d16
-	fsub d16, d5, d7
-	fmul d7, d7, d21
-	fadd d17, d1, d7
-	fsub d18, d17, d1
-	fsub d19, d17, d18
-	fsub d1, d1, d19
-	fsub d7, d7, d18
-	fadd d1, d7, d1
-	fneg d7, d3
-	fsub d18, d17, d3
-	fsub d19, d18, d17
-	fsub d20, d18, d19
-	fsub d17, d17, d20
-	fsub d7, d7, d19
-	fadd d7, d7, d17
-	fadd d1, d1, d7
-	fmul d7, d16, d21
-	fsub d7, d7, d4
-	fadd d1, d7, d1
-	fadd d1, d2, d1
-	fadd d2, d3, d5
-	fsub d7, d2, d3
-	fsub d16, d2, d7
-	fsub d3, d3, d16
-	fsub d5, d5, d7
-	fadd d3, d5, d3
-	fneg d5, d6
-	fsub d6, d2, d6
-	fsub d7, d6, d2
-	fsub d16, d6, d7
-	fsub d2, d2, d16
-	fsub d5, d5, d7
-	fadd d2, d5, d2
-	fadd d2, d3, d2
-	fadd d2, d4, d2
-	str d18, [x26, x14]
-	str d1, [x21, x14]
-	str d6, [x23, x14]
-	str d2, [x28, x14]
-	fadd d1, d18, d1
-	fmul d1, d22, d1
-	str d1, [x10, x14]
-	add x14, x14, #8
-	cmp x14, #128
-	b.ne .LBB_72
-	b .LBB_63
-.LBB_73:
-	ldp q22, q21, [sp, #672]
-.LBB_74:
-	ldr q1, [x26, x14]
-	ldr q2, [x21, x14]
-	ldr q3, [x23, x14]
-	ldr q4, [x28, x14]
-	ldr q5, [x12, x14]
-	ldr q6, [x8, x14]
-	fmul v7.2d, v5.2d, v0.2d
-	fsub v16.2d, v7.2d, v5.2d
-	fsub v7.2d, v7.2d, v16.2d
-	fsub v16.2d, v5.2d, v7.2d
-	fmul v7.2d, v7.2d, v21.d[0]
-	fadd v17.2d, v1.2d, v7.2d
-	fsub v18.2d, v17.2d, v1.2d
-	fsub v19.2d, v17.2d, v18.2d
-	fsub v1.2d, v1.2d, v19.2d
-	fsub v7.2d, v7.2d, v18.2d
-	fadd v1.2d, v7.2d, v1.2d
-	fneg v7.2d, v3.2d
-	fsub v18.2d, v17.2d, v3.2d
-	fsub v19.2d, v18.2d, v17.2d
-	fsub v20.2d, v18.2d, v19.2d
-	fsub v17.2d, v17.2d, v20.2d
-	fsub v7.2d, v7.2d, v19.2d
-	fadd v7.2d, v7.2d, v17.2d
-	fadd v1.2d, v1.2d, v7.2d
-	fmul v7.2d, v16.2d, v21.d[0]
-	fsub v7.2d, v7.2d, v4.2d
-	fadd v1.2d, v7.2d, v1.2d
-	fadd v1.2d, v2.2d, v1.2d
-	fadd v2.2d, v3.2d, v5.2d
-	fsub v7.2d, v2.2d, v3.2d
-	fsub v16.2d, v2.2d, v7.2d
-	fsub v3.2d, v3.2d, v16.2d
-	fsub v5.2d, v5.2d, v7.2d
-	fadd v3.2d, v5.2d, v3.2d
-	fneg v5.2d, v6.2d
-	fsub v6.2d, v2.2d, v6.2d
-	fsub v7.2d, v6.2d, v2.2d
-	fsub v16.2d, v6.2d, v7.2d
-	fsub v2.2d, v2.2d, v16.2d
-	fsub v5.2d, v5.2d, v7.2d
-	fadd v2.2d, v5.2d, v2.2d
-	fadd v2.2d, v3.2d, v2.2d
-	fadd v2.2d, v4.2d, v2.2d
-	str q18, [x26, x14]
-	str q1, [x21, x14]
-	str q6, [x23, x14]
-	str q2, [x28, x14]
-	fadd v1.2d, v18.2d, v1.2d
-	fmul v1.2d, v1.2d, v22.d[0]
-	str q1, [x10, x14]
-	add x14, x14, #16
-	cmp x14, #128
-	b.ne .LBB_74
-	b .LBB_63
-.LBB_75:
-	adrp x8, .LCPI_8
-	ldr q0, [x8, :lo12:.LCPI_8]
-	ldr x20, [sp, #744]
-	dup v1.2d, x20
-	add v0.2d, v1.2d, v0.2d
-	adrp x8, .LCPI_9
-	ldr q2, [x8, :lo12:.LCPI_9]
-	add v2.2d, v1.2d, v2.2d
-	adrp x8, .LCPI_10
-	ldr q3, [x8, :lo12:.LCPI_10]
-	add v3.2d, v1.2d, v3.2d
-	adrp x8, .LCPI_11
-	ldr q4, [x8, :lo12:.LCPI_11]
-	add v4.2d, v1.2d, v4.2d
-	ldr q5, [sp, #96]
-	cmhi v4.2d, v4.2d, v5.2d
-	cmhi v3.2d, v3.2d, v5.2d
-	uzp1 v3.4s, v3.4s, v4.4s
-	cmhi v2.2d, v2.2d, v5.2d
-	cmhi v0.2d, v0.2d, v5.2d
-	uzp1 v0.4s, v2.4s, v0.4s
-	uzp1 v0.8h, v3.8h, v0.8h
-	xtn v0.8b, v0.8h
-	adrp x8, .LCPI_12
-	ldr q2, [x8, :lo12:.LCPI_12]
-	add v2.2d, v1.2d, v2.2d
-	adrp x8, .LCPI_13
-	ldr q3, [x8, :lo12:.LCPI_13]
-	add v1.2d, v1.2d, v3.2d
-	cmhi v1.2d, v1.2d, v5.2d
-	cmhi v2.2d, v2.2d, v5.2d
-	uzp1 v1.4s, v2.4s, v1.4s
-	xtn v1.4h, v1.4s
-	mov w8, #13325
-	add x8, x20, x8
-	cmp x8, x24
-	zip1 v2.8b, v0.8b, v0.8b
-	orr v1.8b, v2.8b, v1.8b
-	uzp1 v1.8b, v1.8b, v0.8b
-	mov v1.s[1], v0.s[1]
-	cset w8, hi
-	shl v0.8b, v1.8b, #7
-	cmlt v0.8b, v0.8b, #0
-	umaxv b0, v0.8b
-	fmov w9, s0
-	orr w8, w9, w8
-	tbnz w8, #0, .LBB_79
-	mov w8, #14350
-	add x8, x20, x8
-	cmp x8, x24
-	b.hi .LBB_79
-	mov w8, #15375
-	add x8, x20, x8
-	cmp x8, x24
-	b.hi .LBB_79
-	add x8, x20, x16
-	cmp x8, x24
-	b.ls .LBB_125
-.LBB_79:
-	mov x0, #0
-	ldr x10, [sp, #368]
-	mov x20, #9221120237041090560
-	b .LBB_81
-.LBB_80:
-	mov x10, x8
-	mov x0, x9
-	cmp x9, #16
-	b.eq .LBB_86
-.LBB_81:
-	subs x8, x10, #1025
-	mov w9, #1025
-	csel x10, x10, x9, lo
-	add x9, x0, x0, lsl #10
-	ldr x11, [sp, #744]
-	add x11, x9, x11
-	cmp x11, x24
-	b.hs .LBB_86
-	add x9, x0, #1
-	lsl x10, x10, #3
-	ldr x12, [sp, #1232]
-	add x11, x12, x11, lsl #3
-.LBB_83:
-	cbz x11, .LBB_80
-	cmp x0, x25
-	b.hs .LBB_782
-	ldr d0, [x27, x0, lsl #3]
-	str d0, [x11], #8
-	add x0, x0, #16
-	subs x10, x10, #8
-	b.ne .LBB_83
-	b .LBB_80
-.LBB_86:
-	ldr x12, [sp, #744]
-	add x10, x12, x16
-.LBB_87:
-	add x12, x12, x16
-	ldp x9, x8, [sp, #384]
-	add x8, x8, x16
-	str x8, [sp, #392]
-	mov w8, #128
-	movk w8, #2, lsl #16
-	add x9, x9, x8
-	str x9, [sp, #384]
-	ldr x9, [sp, #408]
-	add x9, x9, x16
-	str x9, [sp, #408]
-	ldr x9, [sp, #400]
-	add x9, x9, x8
-	str x9, [sp, #400]
-	ldr x9, [sp, #424]
-	add x9, x9, x16
-	str x9, [sp, #424]
-	ldr x9, [sp, #416]
-	add x9, x9, x8
-	str x9, [sp, #416]
-	ldr x9, [sp, #440]
-	add x9, x9, x16
-	str x9, [sp, #440]
-	ldr x9, [sp, #432]
-	add x9, x9, x8
-	str x9, [sp, #432]
-	ldr x9, [sp, #448]
-	add x9, x9, x16
-	str x9, [sp, #448]
-	ldr x9, [sp, #456]
-	add x9, x9, x16
-	str x9, [sp, #456]
-	ldr x9, [sp, #464]
-	add x9, x9, x16
-	str x9, [sp, #464]
-	ldr x9, [sp, #560]
-	add x9, x9, x16
-	str x9, [sp, #560]
-	ldr x9, [sp, #480]
-	add x9, x9, x16
-	str x9, [sp, #480]
-	ldr x9, [sp, #472]
-	add x9, x9, x8
-	str x9, [sp, #472]
-	ldr x9, [sp, #496]
-	add x9, x9, x16
-	str x9, [sp, #496]
-	ldr x9, [sp, #488]
-	add x9, x9, x8
-	str x9, [sp, #488]
-	ldr x9, [sp, #512]
-	add x9, x9, x16
-	str x9, [sp, #512]
-	ldr x9, [sp, #504]
-	add x9, x9, x8
-	str x9, [sp, #504]
-	ldr x9, [sp, #528]
-	add x9, x9, x16
-	str x9, [sp, #528]
-	ldr x9, [sp, #520]
-	add x9, x9, x8
-	str x9, [sp, #520]
-	ldr x9, [sp, #536]
-	add x9, x9, x8
-	str x9, [sp, #536]
-	ldr x9, [sp, #544]
-	add x9, x9, x8
-	str x9, [sp, #544]
-	ldr x9, [sp, #552]
-	add x9, x9, x8
-	str x9, [sp, #552]
-	ldr x9, [sp, #568]
-	add x9, x9, x8
-	str x9, [sp, #568]
-	mov x8, #-16400
-	ldr x9, [sp, #368]
-	add x9, x9, x8
-	str x9, [sp, #368]
-	cmp x10, x24
-	ldr x27, [sp, #584]
-	ldr x25, [sp, #88]
-	b.lo .LBB_35
-	b .LBB_190
-.LBB_88:
-	mov x8, #0
-	mov w9, #8
-.LBB_89:
-	ldr x10, [sp, #1576]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1584]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1592]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1600]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1608]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1616]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1624]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1632]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1640]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1648]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1656]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1664]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1672]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1680]
-	add x10, x10, x9
-	cmp x10, x24
-	b.hi .LBB_50
-	ldr x10, [sp, #1688]
-	add x9, x10, x9
-	cmp x9, x24
-	b.hi .LBB_50
-	mov w8, #0
-	mov x22, #0
-.LBB_105:
-	mov x24, x8
-	str x22, [sp, #1952]
-	ldr x8, [sp, #584]
-	str x8, [sp, #2080]
-	ldr x8, [sp, #1224]
-	str x8, [sp, #2088]
-	add x8, sp, #1568
-	str x8, [sp, #2096]
-	str x23, [sp, #2104]
-	str x21, [sp, #2112]
-	add x0, sp, #2216
-	add x1, sp, #2080
-	bl core::array::try_from_fn
-	ldr x8, [sp, #1824]
-	ldr x9, [sp, #1952]
-	add x0, x9, x8, lsl #4
-	subs x8, x20, x0
-	b.lo .LBB_745
-	cmp x8, #8
-	b.lo .LBB_743
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1200]
-	ldr d0, [sp, #2224]
-	ldr d1, [sp, #2232]
-	str d1, [sp, #1120]
-	ldr d1, [sp, #2240]
-	str d1, [sp, #1088]
-	ldr d1, [sp, #2248]
-	str d1, [sp, #1024]
-	ldr d1, [sp, #2256]
-	str d1, [sp, #960]
-	ldr d1, [sp, #2264]
-	str d1, [sp, #896]
-	ldr d1, [sp, #2272]
-	str d1, [sp, #784]
-	ldr d1, [sp, #2280]
-	str d1, [sp, #1184]
-	ldr d4, [sp, #2288]
-	ldr d1, [sp, #2296]
-	str d1, [sp, #1104]
-	ldr d1, [sp, #2304]
-	str d1, [sp, #1072]
-	ldr d1, [sp, #2312]
-	str d1, [sp, #1008]
-	ldr d1, [sp, #2320]
-	str d1, [sp, #944]
-	ldr d1, [sp, #2328]
-	str d1, [sp, #880]
-	ldr d1, [sp, #2336]
-	str d1, [sp, #768]
-	ldr d1, [sp, #2344]
-	str d1, [sp, #1152]
-	ldr d7, [sp, #2352]
-	ldr d15, [sp, #2360]
-	ldr d1, [sp, #2368]
-	str d1, [sp, #1056]
-	ldr d1, [sp, #2376]
-	str d1, [sp, #992]
-	ldr d1, [sp, #2384]
-	str d1, [sp, #928]
-	ldr d1, [sp, #2392]
-	str d1, [sp, #864]
-	ldr d1, [sp, #2400]
-	str d1, [sp, #752]
-	ldr d1, [sp, #2408]
-	str d1, [sp, #1136]
-	ldr d17, [sp, #2416]
-	ldr d2, [sp, #2424]
-	ldr d1, [sp, #2432]
-	str d1, [sp, #1040]
-	ldr d1, [sp, #2440]
-	str d1, [sp, #976]
-	ldr d1, [sp, #2448]
-	str d1, [sp, #912]
-	ldr d1, [sp, #2456]
-	str d1, [sp, #848]
-	ldr d1, [sp, #2464]
-	str d1, [sp, #664]
-	add x8, x27, x0, lsl #3
-	ldr d9, [sp, #2472]
-	ldr d27, [sp, #2480]
-	ldr d23, [sp, #2488]
-	ldr d19, [sp, #2496]
-	ldr d5, [sp, #2504]
-	ldr d13, [sp, #2512]
-	ldr d1, [sp, #2520]
-	str d1, [sp, #832]
-	ldr d1, [sp, #2528]
-	str d1, [sp, #656]
-	ldr d8, [sp, #2536]
-	ldr d30, [sp, #2544]
-	ldr d24, [sp, #2552]
-	ldr d21, [sp, #2560]
-	ldr d16, [sp, #2568]
-	ldr d1, [sp, #2576]
-	ldr d3, [sp, #2584]
-	str d3, [sp, #816]
-	ldr d3, [sp, #2592]
-	str d3, [sp, #648]
-	ldr d11, [sp, #2600]
-	ldr d29, [sp, #2608]
-	ldr d26, [sp, #2616]
-	ldr d22, [sp, #2624]
-	ldr d18, [sp, #2632]
-	ldr d3, [sp, #2640]
-	ldr d6, [sp, #2648]
-	str d6, [sp, #800]
-	ldr d6, [sp, #2656]
-	str d6, [sp, #640]
-	ldr d10, [sp, #2664]
-	ldr d31, [sp, #2672]
-	ldr d28, [sp, #2680]
-	ldr d25, [sp, #2688]
-	ldr d20, [sp, #2696]
-	ldr d6, [sp, #2704]
-	ldr d14, [sp, #2712]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #632]
-	ldr d12, [sp, #1200]
-	str d12, [x8]
-	ldr d12, [sp, #1184]
-	str d12, [x8, #8]
-	ldr d12, [sp, #1152]
-	str d12, [x8, #16]
-	ldr d12, [sp, #1136]
-	stp d12, d9, [x8, #24]
-	stp d8, d11, [x8, #40]
-	str d10, [x8, #56]
-	add x9, x0, #16
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	stp d0, d4, [x8]
-	stp d7, d17, [x8, #16]
-	stp d27, d30, [x8, #32]
-	add x9, x0, #32
-	stp d29, d31, [x8, #48]
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	ldr d4, [sp, #1120]
-	ldr d0, [sp, #1104]
-	stp d4, d0, [x8]
-	stp d15, d2, [x8, #16]
-	stp d23, d24, [x8, #32]
-	add x9, x0, #48
-	stp d26, d28, [x8, #48]
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #1088]
-	ldr d0, [sp, #1072]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #1056]
-	ldr d0, [sp, #1040]
-	stp d2, d0, [x8, #16]
-	stp d19, d21, [x8, #32]
-	add x9, x0, #64
-	stp d22, d25, [x8, #48]
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #1024]
-	ldr d0, [sp, #1008]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #992]
-	ldr d0, [sp, #976]
-	stp d2, d0, [x8, #16]
-	stp d5, d16, [x8, #32]
-	add x9, x0, #80
-	stp d18, d20, [x8, #48]
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #960]
-	ldr d0, [sp, #944]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #928]
-	ldr d0, [sp, #912]
-	stp d2, d0, [x8, #16]
-	stp d13, d1, [x8, #32]
-	add x9, x0, #96
-	stp d3, d6, [x8, #48]
-	subs x8, x20, x9
-	b.lo .LBB_744
-	cmp x8, #8
-	b.lo .LBB_743
-	add x8, x27, x9, lsl #3
-	ldr d1, [sp, #896]
-	ldr d0, [sp, #880]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #864]
-	ldr d0, [sp, #848]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #832]
-	ldr d0, [sp, #816]
-	stp d1, d0, [x8, #32]
-	add x0, x0, #112
-	ldr d0, [sp, #800]
-	stp d0, d14, [x8, #48]
-	subs x8, x20, x0
-	b.lo .LBB_745
-	cmp x8, #8
-	b.lo .LBB_743
-	add x9, x27, x0, lsl #3
-	ldr d1, [sp, #784]
-	ldr d0, [sp, #768]
-	stp d1, d0, [x9]
-	ldr d1, [sp, #752]
-	ldr d0, [sp, #664]
-	stp d1, d0, [x9, #16]
-	ldr d1, [sp, #656]
-	ldr d0, [sp, #648]
-	stp d1, d0, [x9, #32]
-	add x22, x22, #8
-	mov w8, #1
-	ldr d1, [sp, #640]
-	ldr d0, [sp, #632]
-	stp d1, d0, [x9, #48]
-	ldr d8, [sp, #624]
-	tbz w24, #0, .LBB_105
-	ldr x9, [sp, #1824]
-	add x8, x9, #8
-	str x8, [sp, #1824]
-	add x9, x9, #16
-	cmp x9, x25
-	b.hi .LBB_184
-	ldr x10, [sp, #1568]
-	add x10, x10, x9
-	ldr x24, [sp, #1224]
-	cmp x10, x24
-	mov w16, #16400
-	b.ls .LBB_89
-	b .LBB_50
-.LBB_125:
-	str x8, [sp, #56]
-	mov w24, #0
-	mov x22, #0
-	str xzr, [sp, #2208]
-	b .LBB_128
-.LBB_126:
-	add x22, x22, #8
-.LBB_127:
-	eor w24, w24, #0x1
-	ldr x20, [sp, #744]
-.LBB_128:
-	str x22, [sp, #1520]
-	stp x27, x25, [x29, #-216]
-	add x8, sp, #2208
-	stur x8, [x29, #-200]
-	add x8, sp, #1520
-	stur x8, [x29, #-192]
-	add x0, sp, #2216
-	sub x1, x29, #216
-	bl core::array::try_from_fn
-	ldr x8, [sp, #1520]
-	ldr x9, [sp, #2208]
-	add x8, x8, x8, lsl #10
-	add x9, x9, x20
-	add x0, x9, x8
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1200]
-	ldr d2, [sp, #2224]
-	ldr d0, [sp, #2232]
-	str d0, [sp, #1120]
-	ldr d0, [sp, #2240]
-	str d0, [sp, #1104]
-	ldr d0, [sp, #2248]
-	str d0, [sp, #1040]
-	ldr d0, [sp, #2256]
-	str d0, [sp, #976]
-	ldr d0, [sp, #2264]
-	str d0, [sp, #912]
-	ldr d0, [sp, #2272]
-	str d0, [sp, #784]
-	ldr d0, [sp, #2280]
-	str d0, [sp, #1184]
-	ldr d5, [sp, #2288]
-	ldr d13, [sp, #2296]
-	ldr d0, [sp, #2304]
-	str d0, [sp, #1088]
-	ldr d0, [sp, #2312]
-	str d0, [sp, #1024]
-	ldr d0, [sp, #2320]
-	str d0, [sp, #960]
-	ldr d0, [sp, #2328]
-	str d0, [sp, #896]
-	ldr d0, [sp, #2336]
-	str d0, [sp, #768]
-	ldr d0, [sp, #2344]
-	str d0, [sp, #1152]
-	ldr d7, [sp, #2352]
-	ldr d15, [sp, #2360]
-	ldr d0, [sp, #2368]
-	str d0, [sp, #1072]
-	ldr d0, [sp, #2376]
-	str d0, [sp, #1008]
-	ldr d0, [sp, #2384]
-	str d0, [sp, #944]
-	ldr d0, [sp, #2392]
-	str d0, [sp, #880]
-	ldr d0, [sp, #2400]
-	str d0, [sp, #752]
-	ldr d0, [sp, #2408]
-	str d0, [sp, #1136]
-	ldr d18, [sp, #2416]
-	ldr d3, [sp, #2424]
-	ldr d0, [sp, #2432]
-	str d0, [sp, #1056]
-	ldr d0, [sp, #2440]
-	str d0, [sp, #992]
-	ldr d0, [sp, #2448]
-	str d0, [sp, #928]
-	ldr d0, [sp, #2456]
-	str d0, [sp, #864]
-	ldr d0, [sp, #2464]
-	str d0, [sp, #664]
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d31, [sp, #2472]
-	ldr d29, [sp, #2480]
-	ldr d23, [sp, #2488]
-	ldr d20, [sp, #2496]
-	ldr d6, [sp, #2504]
-	ldr d14, [sp, #2512]
-	ldr d0, [sp, #2520]
-	str d0, [sp, #848]
-	ldr d0, [sp, #2528]
-	str d0, [sp, #656]
-	ldr d9, [sp, #2536]
-	ldr d28, [sp, #2544]
-	ldr d25, [sp, #2552]
-	ldr d22, [sp, #2560]
-	ldr d16, [sp, #2568]
-	ldr d0, [sp, #2576]
-	ldr d1, [sp, #2584]
-	str d1, [sp, #832]
-	ldr d1, [sp, #2592]
-	str d1, [sp, #648]
-	ldr d10, [sp, #2600]
-	ldr d30, [sp, #2608]
-	ldr d27, [sp, #2616]
-	ldr d21, [sp, #2624]
-	ldr d17, [sp, #2632]
-	ldr d1, [sp, #2640]
-	ldr d4, [sp, #2648]
-	str d4, [sp, #816]
-	ldr d4, [sp, #2656]
-	str d4, [sp, #640]
-	ldr d11, [sp, #2664]
-	ldr d8, [sp, #2672]
-	ldr d26, [sp, #2680]
-	ldr d24, [sp, #2688]
-	ldr d19, [sp, #2696]
-	ldr d4, [sp, #2704]
-	ldr d12, [sp, #2712]
-	str d12, [sp, #800]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #632]
-	ldr d12, [sp, #1200]
-	str d12, [x10]
-	ldr d12, [sp, #1184]
-	str d12, [x10, #8]
-	ldr d12, [sp, #1152]
-	str d12, [x10, #16]
-	ldr d12, [sp, #1136]
-	stp d12, d31, [x10, #24]
-	stp d9, d10, [x10, #40]
-	str d11, [x10, #56]
-	add x10, x8, x9
-	add x0, x10, #1025
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	stp d2, d5, [x10]
-	stp d7, d18, [x10, #16]
-	stp d29, d28, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #2050
-	stp d30, d8, [x10, #48]
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d2, [sp, #1120]
-	stp d2, d13, [x10]
-	stp d15, d3, [x10, #16]
-	stp d23, d25, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #3075
-	stp d27, d26, [x10, #48]
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d3, [sp, #1104]
-	ldr d2, [sp, #1088]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #1072]
-	ldr d2, [sp, #1056]
-	stp d3, d2, [x10, #16]
-	stp d20, d22, [x10, #32]
-	mov w11, #4100
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d21, d24, [x10, #48]
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d3, [sp, #1040]
-	ldr d2, [sp, #1024]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #1008]
-	ldr d2, [sp, #992]
-	stp d3, d2, [x10, #16]
-	stp d6, d16, [x10, #32]
-	mov w11, #5125
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d17, d19, [x10, #48]
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d3, [sp, #976]
-	ldr d2, [sp, #960]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #944]
-	ldr d2, [sp, #928]
-	stp d3, d2, [x10, #16]
-	stp d14, d0, [x10, #32]
-	mov w11, #6150
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d1, d4, [x10, #48]
-	ldr x10, [sp, #1224]
-	subs x20, x10, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x10, [sp, #1232]
-	add x10, x10, x0, lsl #3
-	ldr d1, [sp, #912]
-	ldr d0, [sp, #896]
-	stp d1, d0, [x10]
-	ldr d1, [sp, #880]
-	ldr d0, [sp, #864]
-	stp d1, d0, [x10, #16]
-	ldr d1, [sp, #848]
-	ldr d0, [sp, #832]
-	stp d1, d0, [x10, #32]
-	mov w11, #7175
-	add x9, x9, x11
-	add x0, x8, x9
-	ldr d1, [sp, #816]
-	ldr d0, [sp, #800]
-	stp d1, d0, [x10, #48]
-	ldr x8, [sp, #1224]
-	subs x20, x8, x0
-	b.lo .LBB_741
-	cmp x20, #8
-	b.lo .LBB_742
-	ldr x8, [sp, #1232]
-	add x8, x8, x0, lsl #3
-	ldr d1, [sp, #784]
-	ldr d0, [sp, #768]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #752]
-	ldr d0, [sp, #664]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #656]
-	ldr d0, [sp, #648]
-	stp d1, d0, [x8, #32]
-	ldr d1, [sp, #640]
-	ldr d0, [sp, #632]
-	stp d1, d0, [x8, #48]
-	tbz w24, #0, .LBB_126
-	ldr x8, [sp, #2208]
-	add x9, x8, #8
-	str x9, [sp, #2208]
-	add x10, x8, #16
-	cmp x10, #1026
-	ldr d8, [sp, #624]
-	mov x20, #9221120237041090560
-	ldr x12, [sp, #568]
-	b.hs .LBB_148
-	mov x22, #0
-	b .LBB_127
-.LBB_148:
-	cmp x9, #1024
-	ldr x24, [sp, #1224]
-	mov w16, #16400
-	b.hi .LBB_183
-	lsl x9, x8, #4
-	add x0, x9, #128
-	ldr x9, [sp, #560]
-	add x9, x9, x8
-	ldr x10, [sp, #1232]
-	add x9, x10, x9, lsl #3
-	add x10, x27, x8, lsl #7
-	add x10, x10, #1144
-.LBB_150:
-	cmp x0, x25
-	b.hs .LBB_813
-	ldr x11, [sp, #744]
-	add x11, x11, x8
-	add x11, x11, #8
-	cmp x11, x24
-	b.hs .LBB_812
-	ldur d0, [x10, #-120]
-	add x11, x12, x8, lsl #3
-	str d0, [x11, #64]
-	add x11, x0, #1
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #744]
-	add x11, x11, x8
-	add x11, x11, #1033
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-112]
-	ldr x11, [sp, #552]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #2
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #744]
-	add x11, x11, x8
-	add x11, x11, #2058
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-104]
-	ldr x11, [sp, #544]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #3
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #744]
-	add x11, x11, x8
-	add x11, x11, #3083
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-96]
-	ldr x11, [sp, #536]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #4
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #528]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-88]
-	ldr x11, [sp, #520]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #5
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #512]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-80]
-	ldr x11, [sp, #504]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #6
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #496]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-72]
-	ldr x11, [sp, #488]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #7
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #480]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-64]
-	ldr x11, [sp, #472]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #8
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #560]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-56]
-	str d0, [x9]
-	add x11, x0, #9
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #464]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-48]
-	str d0, [x9, #8200]
-	add x11, x0, #10
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #456]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-40]
-	str d0, [x9, #16400]
-	add x11, x0, #11
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #448]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-32]
-	str d0, [x9, #24600]
-	add x11, x0, #12
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #440]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-24]
-	ldr x11, [sp, #432]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #13
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #424]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-16]
-	ldr x11, [sp, #416]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #14
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #408]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldur d0, [x10, #-8]
-	ldr x11, [sp, #400]
-	str d0, [x11, x8, lsl #3]
-	add x11, x0, #15
-	cmp x11, x25
-	b.hs .LBB_797
-	ldr x11, [sp, #392]
-	add x11, x11, x8
-	cmp x11, x24
-	b.hs .LBB_795
-	ldr d0, [x10], #128
-	ldr x11, [sp, #384]
-	str d0, [x11, x8, lsl #3]
-	add x8, x8, #1
-	add x0, x0, #16
-	add x9, x9, #8
-	cmp x8, #1017
-	b.ne .LBB_150
-.LBB_183:
-	ldr x12, [sp, #744]
-	ldr x10, [sp, #56]
-	b .LBB_87
-.LBB_184:
-	ldr x24, [sp, #1224]
-	mov w16, #16400
-	b .LBB_50
-.LBB_185:
-	add x0, sp, #1248
-	mov x1, x27
-	mov x2, x25
-	mov w3, #8
-	mov w4, #8
-	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x20, [sp, #1264]
-	ldr x22, [sp, #1256]
-	add x0, x22, x20, lsl #3
-	cmp x25, #2
-	b.hs .LBB_39
-	b .LBB_40
-.LBB_187:
-	add x8, sp, #1248
-	add x0, x8, #24
-	sub x2, x16, x25
-	mov x1, x25
-	mov w3, #8
-	mov w4, #8
-	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x20, [sp, #1288]
-	ldr x22, [sp, #1280]
-	add x0, x22, x20, lsl #3
-	mov w27, #16399
-	cmp x25, x27
-	b.ne .LBB_44
-	b .LBB_45
-.LBB_189:
-	ldr x11, [sp, #744]
-	subs x8, x24, x11
-	csel x8, xzr, x8, lo
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	str x11, [sp, #2216]
-	str x8, [sp, #2224]
-	mov w8, #1024
-	str x8, [sp, #2232]
-	mov w8, #1
-	strb w8, [sp, #2240]
-	add x3, sp, #2216
-	mov x0, x27
-	mov x1, x24
-	ldr x2, [sp, #720]
-	ldr x4, [sp, #1232]
-	mov x5, x24
-	bl kernel_sliding::wma::periods_into
-.LBB_190:
-	ldr x8, [sp, #112]
-	str x8, [sp, #2080]
-	ldr x8, [sp, #1232]
-	str x8, [sp, #2088]
-	str x24, [sp, #2096]
-	add x0, sp, #2216
-	add x1, sp, #1320
-	add x2, sp, #2080
-	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	b .LBB_7
-.LBB_191:
-	ldr x8, [sp, #576]
-	ldr x1, [sp, #48]
-	cmp x1, x8
-	b.ne .LBB_4
-.LBB_192:
-	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
-	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
-	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
-	blr x1
-	mrs x8, TPIDR_EL0
-	add x19, x8, x0
-	ldrb w8, [x19, #16]
-	cmp w8, #1
-	b.ne .LBB_779
-	ldp x0, x1, [x19]
-.LBB_194:
-	mov x20, #0
-	add x8, x0, #1
-	str x8, [x19]
-	str x27, [sp, #1360]
-	str x24, [sp, #1368]
-	adrp x8, .Lanon.0
-	add x8, x8, :lo12:.Lanon.0
-	ldp q0, q1, [x8]
-	str q0, [sp, #1376]
-	str q1, [sp, #1392]
-	str x0, [sp, #1408]
-	str x1, [sp, #1416]
-	ldr x8, [sp, #320]
-	cbnz x8, .LBB_247
-	mov x8, #9223372036854775800
-	ldr x19, [sp, #376]
-	cmp x19, x8
-	b.hi .LBB_248
-	cbz x19, .LBB_249
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w20, #8
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_248
-	mov x21, x0
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_826
-	mov x24, x0
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_827
-	mov x25, x0
-	ldr x20, [sp, #1224]
-	mov x19, x20
-	cbz x20, .LBB_250
-.LBB_201:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x20
-	mov w1, #1
-	bl __rustc::__rust_alloc
-	cbnz x0, .LBB_251
-	mov w0, #1
-	ldr x1, [sp, #1224]
-	bl alloc::raw_vec::handle_error
-	b .LBB_828
-.LBB_203:
-	mov w19, #2
-	adrp x8, .LCPI_14
-	ldr q0, [x8, :lo12:.LCPI_14]
-	str q0, [sp, #1232]
-	mov w21, #3
-	mov w22, #4
-	mov w23, #5
-	ldr x20, [sp, #616]
-	b .LBB_205
-.LBB_204:
-	ldr x8, [sp, #576]
-	cmp x20, x8
-	b.eq .LBB_192
-.LBB_205:
-	add x0, sp, #2216
-	mov x1, x20
-	bl kernel_sliding::raw_lengths
-	add x8, sp, #2216
-	ldp q0, q1, [x8]
-	str q0, [sp, #1360]
-	str q1, [sp, #1376]
-	ldr x8, [sp, #2248]
-	str x8, [sp, #1392]
-	ldr x9, [sp, #592]
-	str x8, [x9, #32]
-	stp q0, q1, [x9]
-	ldr x8, [sp, #1296]
-	ldr q0, [sp, #1232]
-	str q0, [sp, #1424]
-	cbz x8, .LBB_788
-	add x20, x20, #48
-	ldr x10, [sp, #1440]
-	ldr x9, [sp, #1304]
-	mov x11, x9
-	mov x12, x8
-.LBB_208:
-	add x14, x12, #8
-	ldrh w15, [x12, #362]
-	lsl x16, x15, #3
-	mov x13, #-1
-.LBB_209:
-	cbz x16, .LBB_212
-	ldr x17, [x14], #8
-	cmp x10, x17
-	cset w17, hi
-	csinv w17, w17, wzr, hs
-	add x13, x13, #1
-	sub x16, x16, #8
-	and w17, w17, #0xff
-	cmp w17, #1
-	b.eq .LBB_209
-	cmp w17, #255
-	b.eq .LBB_213
-	b .LBB_215
-.LBB_212:
-	mov x13, x15
-.LBB_213:
-	cbz x11, .LBB_788
-	add x12, x12, x13, lsl #3
-	ldr x12, [x12, #368]
-	sub x11, x11, #1
-	b .LBB_208
-.LBB_215:
-	str x19, [sp, #1424]
-	ldr x10, [sp, #1448]
-	mov x11, x9
-	mov x12, x8
-.LBB_216:
-	add x14, x12, #8
-	ldrh w15, [x12, #362]
-	lsl x16, x15, #3
-	mov x13, #-1
-.LBB_217:
-	cbz x16, .LBB_220
-	ldr x17, [x14], #8
-	cmp x10, x17
-	cset w17, hi
-	csinv w17, w17, wzr, hs
-	add x13, x13, #1
-	sub x16, x16, #8
-	and w17, w17, #0xff
-	cmp w17, #1
-	b.eq .LBB_217
-	cmp w17, #255
-	b.eq .LBB_221
-	b .LBB_223
-.LBB_220:
-	mov x13, x15
-.LBB_221:
-	cbz x11, .LBB_788
-	add x12, x12, x13, lsl #3
-	ldr x12, [x12, #368]
-	sub x11, x11, #1
-	b .LBB_216
-.LBB_223:
-	str x21, [sp, #1424]
-	ldr x10, [sp, #1456]
-	mov x11, x9
-	mov x12, x8
-.LBB_224:
-	add x14, x12, #8
-	ldrh w15, [x12, #362]
-	lsl x16, x15, #3
-	mov x13, #-1
-.LBB_225:
-	cbz x16, .LBB_228
-	ldr x17, [x14], #8
-	cmp x10, x17
-	cset w17, hi
-	csinv w17, w17, wzr, hs
-	add x13, x13, #1
-	sub x16, x16, #8
-	and w17, w17, #0xff
-	cmp w17, #1
-	b.eq .LBB_225
-	cmp w17, #255
-	b.eq .LBB_229
-	b .LBB_231
-.LBB_228:
-	mov x13, x15
-.LBB_229:
-	cbz x11, .LBB_788
-	add x12, x12, x13, lsl #3
-	ldr x12, [x12, #368]
-	sub x11, x11, #1
-	b .LBB_224
-.LBB_231:
-	str x22, [sp, #1424]
-	ldr x10, [sp, #1464]
-	mov x11, x9
-	mov x12, x8
-.LBB_232:
-	add x14, x12, #8
-	ldrh w15, [x12, #362]
-	lsl x16, x15, #3
-	mov x13, #-1
-.LBB_233:
-	cbz x16, .LBB_236
-	ldr x17, [x14], #8
-	cmp x10, x17
-	cset w17, hi
-	csinv w17, w17, wzr, hs
-	add x13, x13, #1
-	sub x16, x16, #8
-	and w17, w17, #0xff
-	cmp w17, #1
-	b.eq .LBB_233
-	cmp w17, #255
-	b.eq .LBB_237
-	b .LBB_239
-.LBB_236:
-	mov x13, x15
-.LBB_237:
-	cbz x11, .LBB_788
-	add x12, x12, x13, lsl #3
-	ldr x12, [x12, #368]
-	sub x11, x11, #1
-	b .LBB_232
-.LBB_239:
-	str x23, [sp, #1424]
-	ldr x10, [sp, #1472]
-.LBB_240:
-	add x12, x8, #8
-	ldrh w13, [x8, #362]
-	lsl x14, x13, #3
-	mov x11, #-1
-.LBB_241:
-	cbz x14, .LBB_244
-	ldr x15, [x12], #8
-	cmp x10, x15
-	cset w15, hi
-	csinv w15, w15, wzr, hs
-	add x11, x11, #1
-	sub x14, x14, #8
-	and w15, w15, #0xff
-	cmp w15, #1
-	b.eq .LBB_241
-	cbz w15, .LBB_204
-	b .LBB_245
-.LBB_244:
-	mov x11, x13
-.LBB_245:
-	cbz x9, .LBB_788
-	add x8, x8, x11, lsl #3
-	ldr x8, [x8, #368]
-	sub x9, x9, #1
-	b .LBB_240
-.LBB_247:
-	ldr x19, [sp, #376]
-.LBB_248:
-	mov x0, x20
-	mov x1, x19
-	bl alloc::raw_vec::handle_error
-	b .LBB_828
-.LBB_249:
-	mov x20, x24
-	mov w24, #8
-	mov w21, #8
-	mov w25, #8
-	cbnz x20, .LBB_201
-.LBB_250:
-	mov w0, #1
-.LBB_251:
-	mov x20, #0
-	str x19, [sp, #1424]
-	str x21, [sp, #1432]
-	ldr x22, [sp, #1224]
-	str x22, [sp, #1440]
-	str x19, [sp, #1448]
-	str x24, [sp, #1456]
-	str x22, [sp, #1464]
-	str x19, [sp, #1472]
-	str x25, [sp, #1480]
-	str x22, [sp, #1488]
-	str x22, [sp, #1496]
-	ldr x19, [sp, #80]
-	lsl x21, x19, #4
-	lsr x8, x19, #60
-	str x0, [sp, #1504]
-	str xzr, [sp, #1512]
-	cbnz x8, .LBB_256
-	mov x8, #9223372036854775800
-	cmp x21, x8
-	b.hi .LBB_256
-	cbz x21, .LBB_257
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w20, #8
-	mov x0, x21
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_256
-	str x19, [sp, #1520]
-	str x0, [sp, #1528]
-	str xzr, [sp, #1536]
-	cbnz x19, .LBB_258
-	b .LBB_739
-.LBB_256:
-	mov x0, x20
+	str q0, [sp, #912]
+	mov x22, x20
+	mov x21, x23
+.LBB_1:
+	cbz x22, .LBB_9
+	add x0, sp, #1792
 	mov x1, x21
-	bl alloc::raw_vec::handle_error
-	b .LBB_828
-.LBB_257:
-	mov x8, #0
-	mov w0, #8
-	str x8, [sp, #1520]
-	str x0, [sp, #1528]
-	str xzr, [sp, #1536]
-	cbz x19, .LBB_739
-.LBB_258:
-	cmp x22, #0
-	cset w8, ne
-	sub x8, x22, x8
-	add x8, x8, #63
-	lsr x9, x8, #6
-	sub x8, x22, #1
-	stp x8, x9, [sp, #16]
-	adrp x8, .LCPI_0
-	ldr q0, [x8, :lo12:.LCPI_0]
-	str q0, [sp, #336]
-	adrp x8, .LCPI_1
-	ldr q0, [x8, :lo12:.LCPI_1]
-	str q0, [sp, #320]
-	adrp x8, .LCPI_2
-	ldr q0, [x8, :lo12:.LCPI_2]
-	str q0, [sp, #304]
-	adrp x8, .LCPI_3
-	ldr q0, [x8, :lo12:.LCPI_3]
-	str q0, [sp, #288]
-	adrp x8, .LCPI_4
-	ldr q0, [x8, :lo12:.LCPI_4]
-	str q0, [sp, #272]
-	adrp x8, .LCPI_5
-	ldr q0, [x8, :lo12:.LCPI_5]
-	str q0, [sp, #256]
-	adrp x8, .LCPI_6
-	ldr q0, [x8, :lo12:.LCPI_6]
-	str q0, [sp, #240]
-	adrp x8, .LCPI_7
-	ldr q0, [x8, :lo12:.LCPI_7]
-	str q0, [sp, #224]
-	mov x27, #33554432
-	movk x27, #16800, lsl #48
-	fmov d11, x27
-	movi d12, #0xff00ff00ff00ff
-	mov w26, #1
-	add x23, sp, #1696
-	add x28, sp, #1824
-	add x25, sp, #1952
-	add x19, sp, #2080
-	mov w22, #1025
-	mov x4, #9221120237041090560
-	adrp x8, .Lanon.1
-	add x8, x8, :lo12:.Lanon.1
-	str x8, [sp]
-	ldr x9, [sp, #616]
-	str d11, [sp, #656]
-.LBB_259:
-	ldr x8, [x9], #48
-	str x9, [sp, #32]
-	tbnz x8, #63, .LBB_818
-	ldr x11, [sp, #1296]
-	cbz x11, .LBB_817
-	ldr x12, [sp, #1304]
-	mov x9, x12
-	mov x10, x11
-.LBB_262:
-	add x15, x10, #8
-	ldrh w16, [x10, #362]
-	add x13, x10, #88
-	lsl x17, x16, #3
-	mov x14, #-1
-.LBB_263:
-	cbz x17, .LBB_266
-	ldr x18, [x15], #8
-	cmp x8, x18
-	cset w18, hi
-	csinv w18, w18, wzr, hs
-	add x13, x13, #24
-	add x14, x14, #1
-	sub x17, x17, #8
-	and w18, w18, #0xff
-	cmp w18, #1
-	b.eq .LBB_263
-	cbnz w18, .LBB_267
-	b .LBB_269
-.LBB_266:
-	mov x14, x16
-.LBB_267:
-	cbz x9, .LBB_817
-	add x10, x10, x14, lsl #3
-	ldr x10, [x10, #368]
-	sub x9, x9, #1
-	b .LBB_262
-.LBB_269:
-	ldr x8, [sp, #616]
-	ldr x8, [x8, #8]
-	tbnz x8, #63, .LBB_818
-	ldp x10, x9, [x13, #-8]
-	mov x13, x12
-	mov x14, x11
-.LBB_271:
-	add x17, x14, #8
-	ldrh w18, [x14, #362]
-	add x15, x14, #88
-	lsl x0, x18, #3
-	mov x16, #-1
-.LBB_272:
-	cbz x0, .LBB_275
-	ldr x1, [x17], #8
-	cmp x8, x1
-	cset w1, hi
-	csinv w1, w1, wzr, hs
-	add x15, x15, #24
-	add x16, x16, #1
-	sub x0, x0, #8
-	and w1, w1, #0xff
-	cmp w1, #1
-	b.eq .LBB_272
-	cbnz w1, .LBB_276
-	b .LBB_278
-.LBB_275:
-	mov x16, x18
-.LBB_276:
-	cbz x13, .LBB_817
-	add x14, x14, x16, lsl #3
-	ldr x14, [x14, #368]
-	sub x13, x13, #1
-	b .LBB_271
-.LBB_278:
-	ldr x8, [sp, #616]
-	ldr x14, [x8, #32]
-	tbnz x14, #63, .LBB_818
-	ldp x13, x8, [x15, #-8]
-	mov x15, x12
-	mov x16, x11
-.LBB_280:
-	add x0, x16, #8
-	ldrh w1, [x16, #362]
-	add x17, x16, #88
-	lsl x2, x1, #3
-	mov x18, #-1
-.LBB_281:
-	cbz x2, .LBB_284
-	ldr x3, [x0], #8
-	cmp x14, x3
-	cset w3, hi
-	csinv w3, w3, wzr, hs
-	add x17, x17, #24
-	add x18, x18, #1
-	sub x2, x2, #8
-	and w3, w3, #0xff
-	cmp w3, #1
-	b.eq .LBB_281
-	cbnz w3, .LBB_285
-	b .LBB_287
-.LBB_284:
-	mov x18, x1
-.LBB_285:
-	cbz x15, .LBB_817
-	add x16, x16, x18, lsl #3
-	ldr x16, [x16, #368]
-	sub x15, x15, #1
-	b .LBB_280
-.LBB_287:
-	ldr x14, [sp, #616]
-	ldr x14, [x14, #40]
-	tbnz x14, #63, .LBB_818
-	ldur x15, [x17, #-8]
-	str x15, [sp, #40]
-	ldr x15, [x17]
-	str x15, [sp, #72]
-	mov x15, x12
-	mov x16, x11
-.LBB_289:
-	add x0, x16, #8
-	ldrh w1, [x16, #362]
-	add x17, x16, #88
-	lsl x2, x1, #3
-	mov x18, #-1
-.LBB_290:
-	cbz x2, .LBB_293
-	ldr x3, [x0], #8
-	cmp x14, x3
-	cset w3, hi
-	csinv w3, w3, wzr, hs
-	add x17, x17, #24
-	add x18, x18, #1
-	sub x2, x2, #8
-	and w3, w3, #0xff
-	cmp w3, #1
-	b.eq .LBB_290
-	cbnz w3, .LBB_294
-	b .LBB_296
-.LBB_293:
-	mov x18, x1
-.LBB_294:
-	cbz x15, .LBB_817
-	add x16, x16, x18, lsl #3
-	ldr x16, [x16, #368]
-	sub x15, x15, #1
-	b .LBB_289
-.LBB_296:
-	ldr x14, [sp, #616]
-	ldr x20, [x14, #24]
-	tbnz x20, #63, .LBB_818
-	ldp x14, x1, [x17, #-8]
-	str x14, [sp, #88]
-.LBB_298:
-	add x16, x11, #8
-	ldrh w17, [x11, #362]
-	add x15, x11, #88
-	lsl x18, x17, #3
-	mov x14, #-1
-.LBB_299:
-	cbz x18, .LBB_302
-	ldr x0, [x16], #8
-	cmp x20, x0
-	cset w0, hi
-	csinv w0, w0, wzr, hs
-	add x15, x15, #24
-	add x14, x14, #1
-	sub x18, x18, #8
-	and w0, w0, #0xff
-	cmp w0, #1
-	b.eq .LBB_299
-	cbnz w0, .LBB_303
-	b .LBB_305
-.LBB_302:
-	mov x14, x17
-.LBB_303:
-	cbz x12, .LBB_817
-	add x11, x11, x14, lsl #3
-	ldr x11, [x11, #368]
-	sub x12, x12, #1
-	b .LBB_298
-.LBB_305:
-	ldur x11, [x15, #-8]
-	str x11, [sp, #80]
-	ldr x11, [x15]
-	str x11, [sp, #96]
-	ldr x2, [sp, #1432]
-	ldr x24, [sp, #1440]
-	lsl x11, x24, #3
-	cbz x24, .LBB_317
-	cmp x9, x8
-	csel x12, x9, x8, lo
-	sub x14, x11, #8
-	lsr x14, x14, #3
-	cmp x12, x14
-	csel x15, x12, x14, lo
-	cmp x15, #8
-	b.hs .LBB_309
-	mov x12, #0
-.LBB_308:
-	mov x14, x2
-	b .LBB_313
-.LBB_309:
-	mov x12, #0
-	sub x14, x2, x13
-	cmp x14, #64
-	b.lo .LBB_308
-	sub x16, x2, x10
-	mov x14, x2
-	cmp x16, #64
-	b.lo .LBB_313
-	add x12, x15, #1
-	ands x14, x12, #0x7
-	mov w15, #8
-	csel x14, x15, x14, eq
-	sub x12, x12, x14
-	add x14, x2, x12, lsl #3
-	add x15, x2, #32
-	add x16, x13, #32
-	add x17, x10, #32
-	mov x18, x12
-.LBB_312:
-	ldp q0, q1, [x16, #-32]
-	ldp q2, q3, [x16], #64
-	fadd v0.2d, v0.2d, v0.2d
-	fadd v1.2d, v1.2d, v1.2d
-	fadd v2.2d, v2.2d, v2.2d
-	fadd v3.2d, v3.2d, v3.2d
-	ldp q4, q5, [x17, #-32]
-	ldp q6, q7, [x17], #64
-	fsub v0.2d, v0.2d, v4.2d
-	fsub v1.2d, v1.2d, v5.2d
-	fsub v2.2d, v2.2d, v6.2d
-	fsub v3.2d, v3.2d, v7.2d
-	stp q0, q1, [x15, #-32]
-	stp q2, q3, [x15], #64
-	subs x18, x18, #8
-	b.ne .LBB_312
-.LBB_313:
-	add x15, x2, x11
-.LBB_314:
-	cmp x8, x12
-	b.eq .LBB_809
-	cmp x9, x12
-	b.eq .LBB_810
-	ldr d0, [x13, x12, lsl #3]
-	fadd d0, d0, d0
-	ldr d1, [x10, x12, lsl #3]
-	fsub d0, d0, d1
-	str d0, [x14], #8
-	add x12, x12, #1
-	cmp x14, x15
-	b.ne .LBB_314
-.LBB_317:
-	ldr x8, [sp, #616]
-	ldr x8, [x8, #16]
-	str x8, [sp, #400]
-	tbnz x8, #63, .LBB_818
-	ldr x8, [sp, #1456]
-	str x8, [sp, #640]
-	ldr x8, [sp, #1464]
-	str x24, [sp, #1544]
-	str x8, [sp, #1552]
-	cmp x24, x8
-	b.ne .LBB_785
-	ldr x8, [sp, #400]
-	cbz x8, .LBB_786
-	mov x8, #0
-	cbz x24, .LBB_324
-.LBB_321:
-	ldr d0, [x2, x8, lsl #3]
-	fcmp d0, d0
-	b.vc .LBB_324
-	add x8, x8, #1
-	subs x11, x11, #8
-	b.ne .LBB_321
-	mov x8, x24
-.LBB_324:
-	str x1, [sp, #56]
-	ldr x9, [sp, #400]
-	add x8, x9, x8
-	sub x9, x8, #1
-	cmp x24, x9
-	csel x16, x24, x9, lo
-	lsl x8, x16, #3
-	ldr x13, [sp, #640]
-	add x15, x13, x8
-	dup v0.2d, x4
-	cbz x16, .LBB_330
-	sub x11, x8, #8
-	mov x10, x13
-	cmp x11, #56
-	b.lo .LBB_329
-	lsr x10, x11, #3
-	add x11, x10, #1
-	and x12, x11, #0x3ffffffffffffff8
-	add x10, x13, x12, lsl #3
-	add x13, x13, #32
-	and x14, x11, #0x3ffffffffffffff8
-.LBB_327:
-	stp q0, q0, [x13, #-32]
-	stp q0, q0, [x13], #64
-	subs x14, x14, #8
-	b.ne .LBB_327
-	cmp x11, x12
-	b.eq .LBB_330
-.LBB_329:
-	str x4, [x10], #8
-	cmp x10, x15
-	b.ne .LBB_329
-.LBB_330:
-	str x15, [sp, #392]
-	str q0, [sp, #592]
-	dup v0.2d, x27
-	str q0, [sp, #1232]
-	cmp x9, x24
-	str x20, [sp, #208]
-	b.hs .LBB_498
-	mov x9, #1152921504606846975
-	ldr x10, [sp, #400]
-	add x9, x10, x9
-	str x9, [sp, #176]
-	lsl x1, x10, #4
-	add x9, x1, #4, lsl #12
-	str x9, [sp, #192]
-	sub x12, x24, #1
-	madd x9, x10, x10, x10
-	ucvtf d0, x9, #1
-	and x9, x1, #0xffffffffffffff0
-	str x9, [sp, #168]
-	ucvtf d1, x10
-	str q1, [sp, #784]
-	lsl x9, x10, #7
-	str x9, [sp, #144]
-	dup v1.2d, x24
-	str q1, [sp, #112]
-	fmov d1, #1.00000000
-	fdiv d1, d1, d0
-	str q1, [sp, #768]
-	and x9, x10, #0xffffffffffffff
-	neg x9, x9, lsl #4
-	str x9, [sp, #48]
-	sub x9, x24, x16
-	str x9, [sp, #384]
-	mov w9, #15383
-	add x9, x16, x9
-	str x9, [sp, #368]
-	ldr x9, [sp, #640]
-	add x8, x9, x8
-	mov w9, #57528
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #416]
-	mov w9, #14358
-	add x9, x16, x9
-	str x9, [sp, #360]
-	mov w9, #49328
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #424]
-	mov w9, #13333
-	add x9, x16, x9
-	str x9, [sp, #440]
-	mov w9, #41128
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #432]
-	mov w9, #12308
-	add x9, x16, x9
-	str x9, [sp, #456]
-	mov w9, #32928
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #448]
-	mov w9, #11283
-	add x9, x16, x9
-	str x9, [sp, #464]
-	mov w9, #10258
-	add x9, x16, x9
-	str x9, [sp, #472]
-	mov w9, #9233
-	add x9, x16, x9
-	str x9, [sp, #480]
-	mov w9, #8208
-	add x9, x16, x9
-	str x9, [sp, #624]
-	mov w9, #7183
-	add x9, x16, x9
-	str x9, [sp, #496]
-	mov w9, #57464
-	add x9, x8, x9
-	str x9, [sp, #488]
-	mov w9, #6158
-	add x9, x16, x9
-	str x9, [sp, #512]
-	mov w9, #49264
-	add x9, x8, x9
-	str x9, [sp, #504]
-	mov w9, #5133
-	add x9, x16, x9
-	str x9, [sp, #528]
-	mov w9, #41064
-	add x9, x8, x9
-	str x9, [sp, #520]
-	mov w9, #4108
-	add x9, x16, x9
-	str x9, [sp, #544]
-	dup v0.2d, v0.d[0]
-	str q0, [sp, #128]
-	mov w9, #32864
-	add x9, x8, x9
-	str x9, [sp, #536]
-	mov w9, #24664
-	add x9, x8, x9
-	str x9, [sp, #552]
-	mov w9, #16464
-	add x9, x8, x9
-	str x9, [sp, #560]
-	mov w9, #8264
-	add x8, x8, x9
-	str x8, [sp, #568]
-	str x1, [sp, #408]
-	str x2, [sp, #632]
-	b .LBB_333
-.LBB_332:
-	mov x8, #-16400
-	ldr x9, [sp, #384]
-	add x9, x9, x8
-	str x9, [sp, #384]
-	mov w8, #16400
-	add x1, x1, x8
-	mov w9, #128
-	movk w9, #2, lsl #16
-	ldr x10, [sp, #416]
-	add x10, x10, x9
-	str x10, [sp, #416]
-	add x2, x2, x8
-	stp x2, x1, [sp, #360]
-	ldr x10, [sp, #424]
-	add x10, x10, x9
-	str x10, [sp, #424]
-	ldr x10, [sp, #440]
-	add x10, x10, x8
-	str x10, [sp, #440]
-	ldr x10, [sp, #432]
-	add x10, x10, x9
-	str x10, [sp, #432]
-	ldr x10, [sp, #456]
-	add x10, x10, x8
-	str x10, [sp, #456]
-	ldr x10, [sp, #448]
-	add x10, x10, x9
-	str x10, [sp, #448]
-	ldr x10, [sp, #464]
-	add x10, x10, x8
-	str x10, [sp, #464]
-	ldr x10, [sp, #472]
-	add x10, x10, x8
-	str x10, [sp, #472]
-	ldr x10, [sp, #480]
-	add x10, x10, x8
-	str x10, [sp, #480]
-	ldr x10, [sp, #624]
-	add x10, x10, x8
-	str x10, [sp, #624]
-	ldr x10, [sp, #496]
-	add x10, x10, x8
-	str x10, [sp, #496]
-	ldr x10, [sp, #488]
-	add x10, x10, x9
-	str x10, [sp, #488]
-	ldr x10, [sp, #512]
-	add x10, x10, x8
-	str x10, [sp, #512]
-	ldr x10, [sp, #504]
-	add x10, x10, x9
-	str x10, [sp, #504]
-	ldr x10, [sp, #528]
-	add x10, x10, x8
-	str x10, [sp, #528]
-	ldr x10, [sp, #520]
-	add x10, x10, x9
-	str x10, [sp, #520]
-	ldr x10, [sp, #544]
-	add x10, x10, x8
-	str x10, [sp, #544]
-	ldr x10, [sp, #536]
-	add x10, x10, x9
-	str x10, [sp, #536]
-	ldr x10, [sp, #552]
-	add x10, x10, x9
-	str x10, [sp, #552]
-	ldr x10, [sp, #560]
-	add x10, x10, x9
-	str x10, [sp, #560]
-	ldr x10, [sp, #568]
-	add x10, x10, x9
-	str x10, [sp, #568]
-	add x17, x17, x9
-	str x17, [sp, #392]
-	add x16, x16, x8
-	cmp x16, x24
-	mov x4, #9221120237041090560
-	ldr x1, [sp, #408]
-	ldr x20, [sp, #208]
-	ldr x2, [sp, #632]
-	sub x12, x24, #1
-	b.hs .LBB_498
-.LBB_333:
-	str x16, [sp, #648]
-	sub x8, x24, x16
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	cmp x8, #8
-	b.lo .LBB_496
-	ldr x20, [sp, #1264]
-	add x26, x1, #4, lsl #12
-	ldr x8, [sp, #192]
-	subs x27, x8, x20
-	b.ls .LBB_339
-	ldr x8, [sp, #1248]
-	sub x8, x8, x20
-	cmp x27, x8
-	b.hi .LBB_492
-	mov x21, x20
-	ldr x22, [sp, #1256]
-	add x0, x22, x20, lsl #3
-	cmp x27, #2
-	b.lo .LBB_338
-.LBB_337:
-	mvn x8, x20
-	ldr x26, [sp, #192]
-	add x8, x26, x8
-	lsl x2, x8, #3
-	mov w1, #0
-	bl memset
-	add x8, x21, x26
-	sub x8, x8, x20
-	add x8, x22, x8, lsl #3
-	sub x0, x8, #8
-	add x8, x27, x21
-	sub x21, x8, #1
-.LBB_338:
-	mov w22, #1025
-	str xzr, [x0]
-	add x26, x21, #1
-	ldr x1, [sp, #408]
-	ldr x2, [sp, #632]
-	sub x12, x24, #1
-.LBB_339:
-	str x26, [sp, #1264]
-	ldr x20, [sp, #1288]
-	lsr x8, x20, #4
-	cmp x8, #1024
-	b.hi .LBB_344
-	mov w8, #16400
-	sub x8, x8, x20
-	ldr x9, [sp, #1272]
-	sub x9, x9, x20
-	cmp x8, x9
-	b.hi .LBB_494
-	mov x21, x20
-	mov w26, #16399
-	ldr x22, [sp, #1280]
-	add x0, x22, x20, lsl #3
-	cmp x20, x26
-	b.eq .LBB_343
-.LBB_342:
-	mov w27, #120
-	movk w27, #2, lsl #16
-	sub x2, x27, x20, lsl #3
-	mov w1, #0
-	bl memset
-	sub x8, x21, x20
-	add x21, x8, x26
-	add x8, x22, x8, lsl #3
-	add x0, x8, x27
-.LBB_343:
-	mov w22, #1025
-	str xzr, [x0]
-	add x20, x21, #1
-	ldr x26, [sp, #1264]
-	ldr x1, [sp, #408]
-	ldr x2, [sp, #632]
-	sub x12, x24, #1
-	b .LBB_345
-.LBB_344:
-	mov w20, #16400
-.LBB_345:
-	str x20, [sp, #1288]
-	ldr x8, [sp, #400]
-	ldr x9, [sp, #648]
-	sub x8, x9, x8
-	dup v0.2d, x8
-	ldp q2, q1, [sp, #320]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1568]
-	str q2, [sp, #1584]
-	ldp q2, q1, [sp, #288]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1600]
-	str q2, [sp, #1616]
-	ldp q2, q1, [sp, #256]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1632]
-	str q2, [sp, #1648]
-	ldp q2, q1, [sp, #224]
-	add v1.2d, v0.2d, v1.2d
-	add v0.2d, v0.2d, v2.2d
-	str q1, [sp, #1664]
-	str q0, [sp, #1680]
-	ldr x27, [sp, #1256]
-	lsr x13, x26, #4
-	str xzr, [sp, #1824]
-	cmp x26, #128
-	b.lo .LBB_347
-	ldr x8, [sp, #1568]
-	add x8, x8, #8
-	cmp x8, x24
-	b.ls .LBB_419
-.LBB_347:
-	mov x9, #0
-.LBB_348:
-	cmp x9, x13
-	b.hs .LBB_369
-	lsl x0, x9, #4
-	neg x10, x0
-	add x8, x27, x9, lsl #7
-	add x11, x8, #64
-.LBB_350:
-	cmp x0, x26
-	b.hi .LBB_767
-	add x8, x26, x10
-	cmp x8, #16
-	b.lo .LBB_768
-	ldr x8, [sp, #1568]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-64]
-	ldr x8, [sp, #1576]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-56]
-	ldr x8, [sp, #1584]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-48]
-	ldr x8, [sp, #1592]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-40]
-	ldr x8, [sp, #1600]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-32]
-	ldr x8, [sp, #1608]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-24]
-	ldr x8, [sp, #1616]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-16]
-	ldr x8, [sp, #1624]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	stur d0, [x11, #-8]
-	ldr x8, [sp, #1632]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11]
-	ldr x8, [sp, #1640]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #8]
-	ldr x8, [sp, #1648]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #16]
-	ldr x8, [sp, #1656]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #24]
-	ldr x8, [sp, #1664]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #32]
-	ldr x8, [sp, #1672]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #40]
-	ldr x8, [sp, #1680]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	str d0, [x11, #48]
-	ldr x8, [sp, #1688]
-	add x8, x9, x8
-	cmp x12, x8
-	csel x8, x12, x8, lo
-	cmp x8, x24
-	b.hs .LBB_792
-	ldr d0, [x2, x8, lsl #3]
-	add x9, x9, #1
-	str d0, [x11, #56]
-	add x0, x0, #16
-	sub x10, x10, #16
-	add x11, x11, #128
-	cmp x13, x9
-	b.ne .LBB_350
-.LBB_369:
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1808]
-	str q0, [sp, #1792]
-	str q0, [sp, #1776]
-	str q0, [sp, #1760]
-	str q0, [sp, #1744]
-	str q0, [sp, #1728]
-	str q0, [sp, #1712]
-	str q0, [sp, #1696]
-	str q0, [sp, #1936]
-	str q0, [sp, #1920]
-	str q0, [sp, #1904]
-	str q0, [sp, #1888]
-	str q0, [sp, #1872]
-	str q0, [sp, #1856]
-	str q0, [sp, #1840]
-	str q0, [sp, #1824]
-	str q0, [sp, #2064]
-	str q0, [sp, #2048]
-	str q0, [sp, #2032]
-	str q0, [sp, #2016]
-	str q0, [sp, #2000]
-	str q0, [sp, #1984]
-	str q0, [sp, #1968]
-	str q0, [sp, #1952]
-	str q0, [sp, #2192]
-	str q0, [sp, #2176]
-	str q0, [sp, #2160]
-	str q0, [sp, #2144]
-	str q0, [sp, #2128]
-	str q0, [sp, #2112]
-	str q0, [sp, #2096]
-	str q0, [sp, #2080]
-	cmp x1, x26
-	b.hi .LBB_781
-	ldr x8, [sp, #168]
-	cbz x8, .LBB_374
-	ldr q23, [sp, #1696]
-	ldr q1, [sp, #1712]
-	ldr q27, [sp, #1824]
-	ldr q10, [sp, #1840]
-	ldr q9, [sp, #1952]
-	ldr q2, [sp, #1968]
-	ldr q22, [sp, #2080]
-	ldr q25, [sp, #2096]
-	ldr q21, [sp, #1728]
-	ldr q20, [sp, #1744]
-	ldr q13, [sp, #1856]
-	ldr q31, [sp, #1872]
-	ldr q3, [sp, #1984]
-	ldr q19, [sp, #2000]
-	ldr q0, [sp, #2112]
-	str q0, [sp, #1152]
-	ldr q0, [sp, #2128]
-	str q0, [sp, #1168]
-	ldr q17, [sp, #1760]
-	ldr q0, [sp, #1776]
-	str q0, [sp, #1104]
-	ldr q28, [sp, #1888]
-	ldr q15, [sp, #1904]
-	ldr q0, [sp, #2016]
-	str q0, [sp, #1136]
-	ldr q0, [sp, #2032]
-	str q0, [sp, #1120]
-	ldr q0, [sp, #2144]
-	str q0, [sp, #1184]
-	ldr q30, [sp, #2160]
-	ldr q11, [sp, #1792]
-	ldr q14, [sp, #1808]
-	movi v24.2d, #0000000000000000
-	ldr x8, [sp, #48]
-	mov w9, #1
-	ldr q16, [sp, #1920]
-	ldr q7, [sp, #1936]
-	movi v29.2d, #0000000000000000
-	movi v8.2d, #0000000000000000
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1088]
-	mov x10, x27
-	ldr q4, [sp, #2048]
-	ldr q18, [sp, #2064]
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1072]
-	str q0, [sp, #1056]
-	str q0, [sp, #1040]
-	str q0, [sp, #1024]
-	ldr q0, [sp, #2176]
-	stp q4, q0, [sp, #992]
-	ldr q4, [sp, #2192]
-	ldr q12, [sp, #1232]
-	ldr x15, [sp, #640]
-	ldr x16, [sp, #648]
-	ldr x17, [sp, #392]
-	ldr x18, [sp, #176]
-	ldp x2, x1, [sp, #360]
-.LBB_372:
-	str q14, [sp, #832]
-	stp q18, q16, [sp, #864]
-	str q4, [sp, #1200]
-	str q7, [sp, #896]
-	stp q31, q28, [sp, #928]
-	stp q8, q24, [sp, #960]
-	ucvtf d16, x9
-	ldp q18, q26, [x10]
-	fmul v4.2d, v18.2d, v16.d[0]
-	fmul v5.2d, v18.2d, v12.2d
-	fsub v6.2d, v5.2d, v18.2d
-	mov v31.16b, v23.16b
-	ldr q0, [sp, #1024]
-	fadd v0.2d, v0.2d, v4.2d
-	str q0, [sp, #1024]
-	mov v28.16b, v9.16b
-	fsub v4.2d, v5.2d, v6.2d
-	mov v12.16b, v1.16b
-	fsub v0.2d, v18.2d, v4.2d
-	stp q11, q0, [sp, #800]
-	fmul v23.2d, v4.2d, v16.d[0]
-	mov v4.16b, v21.16b
-	mov v21.16b, v3.16b
-	mov v5.16b, v20.16b
-	mov v6.16b, v19.16b
-	mov v7.16b, v17.16b
-	fadd v1.2d, v31.2d, v23.2d
-	fadd v9.2d, v18.2d, v9.2d
-	fsub v3.2d, v9.2d, v28.2d
-	fsub v17.2d, v9.2d, v3.2d
-	fsub v17.2d, v28.2d, v17.2d
-	fsub v3.2d, v18.2d, v3.2d
-	fsub v19.2d, v1.2d, v31.2d
-	fadd v3.2d, v3.2d, v17.2d
-	fmul v17.2d, v26.2d, v16.d[0]
-	ldr q0, [sp, #1040]
-	fadd v0.2d, v0.2d, v17.2d
-	str q0, [sp, #1040]
-	ldr q17, [sp, #1232]
-	fmul v17.2d, v26.2d, v17.2d
-	fsub v18.2d, v17.2d, v26.2d
-	fadd v22.2d, v22.2d, v3.2d
-	fsub v3.2d, v17.2d, v18.2d
-	fsub v18.2d, v26.2d, v3.2d
-	fmul v3.2d, v3.2d, v16.d[0]
-	fadd v11.2d, v12.2d, v3.2d
-	fadd v0.2d, v26.2d, v2.2d
-	fsub v17.2d, v11.2d, v12.2d
-	str q11, [sp, #848]
-	fsub v20.2d, v0.2d, v2.2d
-	fsub v28.2d, v0.2d, v20.2d
-	fsub v28.2d, v2.2d, v28.2d
-	fsub v20.2d, v26.2d, v20.2d
-	fadd v20.2d, v20.2d, v28.2d
-	fsub v26.2d, v1.2d, v19.2d
-	fadd v25.2d, v25.2d, v20.2d
-	str q25, [sp, #912]
-	ldp q20, q28, [x10, #32]
-	fmul v8.2d, v20.2d, v16.d[0]
-	ldr q2, [sp, #1056]
-	fadd v2.2d, v2.2d, v8.2d
-	str q2, [sp, #1056]
-	fsub v8.2d, v23.2d, v19.2d
-	ldr q19, [sp, #1232]
-	fmul v19.2d, v20.2d, v19.2d
-	fsub v23.2d, v19.2d, v20.2d
-	fsub v19.2d, v19.2d, v23.2d
-	fsub v23.2d, v20.2d, v19.2d
-	fmul v19.2d, v19.2d, v16.d[0]
-	mov v14.16b, v29.16b
-	fsub v29.2d, v3.2d, v17.2d
-	fadd v3.2d, v20.2d, v21.2d
-	fsub v24.2d, v3.2d, v21.2d
-	fsub v25.2d, v3.2d, v24.2d
-	fsub v25.2d, v21.2d, v25.2d
-	fadd v21.2d, v4.2d, v19.2d
-	fsub v17.2d, v11.2d, v17.2d
-	fsub v20.2d, v20.2d, v24.2d
-	fsub v24.2d, v21.2d, v4.2d
-	mov v2.16b, v27.16b
-	mov v27.16b, v22.16b
-	mov v22.16b, v10.16b
-	mov v10.16b, v13.16b
-	mov v13.16b, v30.16b
-	fsub v30.2d, v19.2d, v24.2d
-	fsub v19.2d, v21.2d, v24.2d
-	fadd v20.2d, v20.2d, v25.2d
-	fsub v24.2d, v31.2d, v26.2d
-	ldr q25, [sp, #1152]
-	fadd v25.2d, v25.2d, v20.2d
-	str q25, [sp, #1152]
-	fmul v20.2d, v28.2d, v16.d[0]
-	ldr q25, [sp, #1072]
-	fadd v25.2d, v25.2d, v20.2d
-	str q25, [sp, #1072]
-	ldr q20, [sp, #1232]
-	fmul v20.2d, v28.2d, v20.2d
-	fsub v25.2d, v20.2d, v28.2d
-	fsub v17.2d, v12.2d, v17.2d
-	fsub v20.2d, v20.2d, v25.2d
-	fsub v31.2d, v28.2d, v20.2d
-	fmul v25.2d, v20.2d, v16.d[0]
-	fadd v20.2d, v5.2d, v25.2d
-	fsub v26.2d, v20.2d, v5.2d
-	fsub v4.2d, v4.2d, v19.2d
-	fsub v19.2d, v20.2d, v26.2d
-	fsub v5.2d, v5.2d, v19.2d
-	fsub v25.2d, v25.2d, v26.2d
-	fadd v19.2d, v28.2d, v6.2d
-	fsub v26.2d, v19.2d, v6.2d
-	fadd v24.2d, v8.2d, v24.2d
-	fsub v8.2d, v19.2d, v26.2d
-	fsub v6.2d, v6.2d, v8.2d
-	fsub v26.2d, v28.2d, v26.2d
-	fadd v6.2d, v26.2d, v6.2d
-	ldr q26, [sp, #1168]
-	fadd v26.2d, v26.2d, v6.2d
-	str q26, [sp, #1168]
-	fadd v6.2d, v29.2d, v17.2d
-	ldp q26, q28, [x10, #64]
-	fmul v17.2d, v26.2d, v16.d[0]
-	ldr q29, [sp, #1088]
-	fadd v29.2d, v29.2d, v17.2d
-	str q29, [sp, #1088]
-	ldr q17, [sp, #1232]
-	fmul v17.2d, v26.2d, v17.2d
-	fadd v29.2d, v30.2d, v4.2d
-	fsub v4.2d, v17.2d, v26.2d
-	fsub v30.2d, v17.2d, v4.2d
-	fmul v4.2d, v30.2d, v16.d[0]
-	fadd v17.2d, v7.2d, v4.2d
-	fsub v8.2d, v17.2d, v7.2d
-	fadd v5.2d, v25.2d, v5.2d
-	fsub v25.2d, v17.2d, v8.2d
-	fsub v7.2d, v7.2d, v25.2d
-	ldr q25, [sp, #1136]
-	ldr q11, [sp, #816]
-	fmul v12.2d, v11.2d, v16.d[0]
-	fsub v8.2d, v4.2d, v8.2d
-	fadd v4.2d, v12.2d, v24.2d
-	ldr q12, [sp, #1232]
-	fadd v24.2d, v8.2d, v7.2d
-	fadd v8.2d, v26.2d, v25.2d
-	fsub v7.2d, v8.2d, v25.2d
-	str q8, [sp, #1136]
-	fsub v8.2d, v8.2d, v7.2d
-	fsub v25.2d, v25.2d, v8.2d
-	ldr q8, [sp, #960]
-	fsub v30.2d, v26.2d, v30.2d
-	fsub v7.2d, v26.2d, v7.2d
-	ldr q26, [sp, #1104]
-	fmul v18.2d, v18.2d, v16.d[0]
-	fmul v23.2d, v23.2d, v16.d[0]
-	fmul v31.2d, v31.2d, v16.d[0]
-	fadd v6.2d, v18.2d, v6.2d
-	fadd v7.2d, v7.2d, v25.2d
-	ldr q18, [sp, #1184]
-	fadd v18.2d, v18.2d, v7.2d
-	str q18, [sp, #1184]
-	fmul v7.2d, v28.2d, v16.d[0]
-	fadd v8.2d, v8.2d, v7.2d
-	fmul v18.2d, v28.2d, v12.2d
-	fadd v7.2d, v23.2d, v29.2d
-	fsub v23.2d, v18.2d, v28.2d
-	fsub v18.2d, v18.2d, v23.2d
-	fmul v23.2d, v18.2d, v16.d[0]
-	fadd v29.2d, v26.2d, v23.2d
-	fsub v25.2d, v29.2d, v26.2d
-	fadd v5.2d, v31.2d, v5.2d
-	str q29, [sp, #1104]
-	fsub v29.2d, v29.2d, v25.2d
-	fsub v26.2d, v26.2d, v29.2d
-	ldr q29, [sp, #1120]
-	ldr q31, [sp, #800]
-	fsub v18.2d, v28.2d, v18.2d
-	fmul v30.2d, v30.2d, v16.d[0]
-	fsub v23.2d, v23.2d, v25.2d
-	fadd v25.2d, v23.2d, v26.2d
-	fmul v18.2d, v18.2d, v16.d[0]
-	fadd v11.2d, v28.2d, v29.2d
-	fsub v26.2d, v11.2d, v29.2d
-	fadd v23.2d, v30.2d, v24.2d
-	mov v30.16b, v13.16b
-	mov v13.16b, v10.16b
-	mov v10.16b, v22.16b
-	mov v22.16b, v27.16b
-	str q11, [sp, #1120]
-	fsub v24.2d, v11.2d, v26.2d
-	fsub v24.2d, v29.2d, v24.2d
-	fsub v26.2d, v28.2d, v26.2d
-	fadd v24.2d, v26.2d, v24.2d
-	fadd v30.2d, v30.2d, v24.2d
-	fadd v18.2d, v18.2d, v25.2d
-	ldp q24, q25, [x10, #96]
-	fmul v26.2d, v24.2d, v16.d[0]
-	fadd v29.2d, v14.2d, v26.2d
-	fmul v26.2d, v24.2d, v12.2d
-	fadd v27.2d, v2.2d, v4.2d
-	fsub v4.2d, v26.2d, v24.2d
-	fsub v4.2d, v26.2d, v4.2d
-	fmul v26.2d, v4.2d, v16.d[0]
-	fadd v11.2d, v31.2d, v26.2d
-	fsub v28.2d, v11.2d, v31.2d
-	fadd v10.2d, v10.2d, v6.2d
-	fsub v6.2d, v11.2d, v28.2d
-	fsub v6.2d, v31.2d, v6.2d
-	fsub v26.2d, v26.2d, v28.2d
-	ldr q28, [sp, #992]
-	fsub v2.2d, v24.2d, v4.2d
-	fadd v13.2d, v13.2d, v7.2d
-	fadd v4.2d, v26.2d, v6.2d
-	fmul v2.2d, v2.2d, v16.d[0]
-	fadd v4.2d, v2.2d, v4.2d
-	mov v2.16b, v0.16b
-	fadd v0.2d, v24.2d, v28.2d
-	fsub v6.2d, v0.2d, v28.2d
-	str q0, [sp, #992]
-	fsub v7.2d, v0.2d, v6.2d
-	fsub v7.2d, v28.2d, v7.2d
-	ldp q31, q28, [sp, #928]
-	ldr q26, [sp, #832]
-	fsub v6.2d, v24.2d, v6.2d
-	ldr q24, [sp, #976]
-	fadd v6.2d, v6.2d, v7.2d
-	ldr q0, [sp, #1008]
-	fadd v0.2d, v0.2d, v6.2d
-	str q0, [sp, #1008]
-	fadd v31.2d, v31.2d, v5.2d
-	fmul v5.2d, v25.2d, v16.d[0]
-	fadd v24.2d, v24.2d, v5.2d
-	fmul v5.2d, v25.2d, v12.2d
-	fsub v6.2d, v5.2d, v25.2d
-	fsub v5.2d, v5.2d, v6.2d
-	fadd v28.2d, v28.2d, v23.2d
-	fmul v6.2d, v5.2d, v16.d[0]
-	fadd v14.2d, v26.2d, v6.2d
-	fsub v7.2d, v14.2d, v26.2d
-	fsub v23.2d, v14.2d, v7.2d
-	fsub v23.2d, v26.2d, v23.2d
-	fadd v15.2d, v15.2d, v18.2d
-	fsub v6.2d, v6.2d, v7.2d
-	fadd v6.2d, v6.2d, v23.2d
-	mov v23.16b, v1.16b
-	fsub v1.2d, v25.2d, v5.2d
-	fmul v1.2d, v1.2d, v16.d[0]
-	ldp q7, q16, [sp, #864]
-	fadd v16.2d, v16.2d, v4.2d
-	fadd v4.2d, v1.2d, v6.2d
-	ldr q1, [sp, #848]
-	fadd v18.2d, v25.2d, v7.2d
-	fsub v5.2d, v18.2d, v7.2d
-	fsub v6.2d, v18.2d, v5.2d
-	fsub v6.2d, v7.2d, v6.2d
-	ldr q7, [sp, #896]
-	fadd v7.2d, v7.2d, v4.2d
-	fsub v4.2d, v25.2d, v5.2d
-	ldr q25, [sp, #912]
-	fadd v4.2d, v4.2d, v6.2d
-	ldr q0, [sp, #1200]
-	fadd v0.2d, v0.2d, v4.2d
-	str q0, [sp, #1200]
-	ldr q4, [sp, #1200]
-	add x10, x10, #128
-	add x9, x9, #1
-	adds x8, x8, #16
-	b.ne .LBB_372
-	str q23, [sp, #1696]
-	str q1, [sp, #1712]
-	str q27, [sp, #1824]
-	str q10, [sp, #1840]
-	str q9, [sp, #1952]
-	str q2, [sp, #1968]
-	str q22, [sp, #2080]
-	str q25, [sp, #2096]
-	str q21, [sp, #1728]
-	str q20, [sp, #1744]
-	str q13, [sp, #1856]
-	str q31, [sp, #1872]
-	str q3, [sp, #1984]
-	str q19, [sp, #2000]
-	ldr q3, [sp, #1152]
-	str q3, [sp, #2112]
-	ldr q3, [sp, #1168]
-	str q3, [sp, #2128]
-	str q17, [sp, #1760]
-	ldr q0, [sp, #1104]
-	str q0, [sp, #1776]
-	str q28, [sp, #1888]
-	str q15, [sp, #1904]
-	ldr q0, [sp, #1136]
-	str q0, [sp, #2016]
-	ldr q0, [sp, #1120]
-	str q0, [sp, #2032]
-	ldr q3, [sp, #1184]
-	str q3, [sp, #2144]
-	str q30, [sp, #2160]
-	str q11, [sp, #1792]
-	str q14, [sp, #1808]
-	str q16, [sp, #1920]
-	str q7, [sp, #1936]
-	ldp q1, q0, [sp, #992]
-	str q1, [sp, #2048]
-	str q18, [sp, #2064]
-	str q0, [sp, #2176]
-	str q4, [sp, #2192]
-	ldr d11, [sp, #656]
-	movi d12, #0xff00ff00ff00ff
-	ldr q3, [sp, #1088]
-	ldr q4, [sp, #1072]
-	ldr q5, [sp, #1056]
-	ldr q1, [sp, #1040]
-	ldr q0, [sp, #1024]
-	subs x8, x20, #16
-	b.hs .LBB_375
-	b .LBB_787
-.LBB_374:
-	movi v24.2d, #0000000000000000
-	movi v29.2d, #0000000000000000
-	movi v8.2d, #0000000000000000
-	movi v3.2d, #0000000000000000
-	movi v4.2d, #0000000000000000
-	movi v5.2d, #0000000000000000
-	movi v1.2d, #0000000000000000
-	ldr x15, [sp, #640]
-	ldr x16, [sp, #648]
-	ldr x17, [sp, #392]
-	ldr x18, [sp, #176]
-	ldp x2, x1, [sp, #360]
-	subs x8, x20, #16
-	b.lo .LBB_787
-.LBB_375:
-	ldr x21, [sp, #1280]
-	ldr q2, [sp, #128]
-	fdiv v0.2d, v0.2d, v2.2d
-	fdiv v1.2d, v1.2d, v2.2d
-	stp q0, q1, [x21]
-	fdiv v0.2d, v5.2d, v2.2d
-	fdiv v1.2d, v4.2d, v2.2d
-	stp q0, q1, [x21, #32]
-	fdiv v0.2d, v3.2d, v2.2d
-	fdiv v1.2d, v8.2d, v2.2d
-	stp q0, q1, [x21, #64]
-	fdiv v0.2d, v29.2d, v2.2d
-	fdiv v1.2d, v24.2d, v2.2d
-	stp q0, q1, [x21, #96]
-	lsr x8, x8, #4
-	add x8, x8, #1
-	add x9, x21, #128
-	sub x10, x9, x27
-	ldr x12, [sp, #144]
-	add x11, x12, x27
-	sub x11, x9, x11
-	cmp x10, #16
-	ccmp x11, #16, #0, hs
-	cset w10, lo
-	add x11, x27, x12
-	mov w12, #1
-	b .LBB_377
-.LBB_376:
-	add x12, x12, #1
-	add x9, x9, #128
-	add x27, x27, #128
-	add x11, x11, #128
-	cmp x12, #1025
-	b.eq .LBB_388
-.LBB_377:
-	add x13, x18, x12
-	lsl x0, x13, #4
-	subs x13, x26, x0
-	b.lo .LBB_761
-	cmp x13, #16
-	b.lo .LBB_762
-	lsl x14, x12, #4
-	sub x0, x14, #16
-	subs x13, x26, x0
-	b.lo .LBB_763
-	cmp x13, #16
-	b.lo .LBB_764
-	subs x13, x20, x14
-	b.lo .LBB_766
-	cmp x12, x8
-	b.eq .LBB_765
-	mov x13, #0
-	tbz w10, #0, .LBB_386
-	ldp q21, q20, [sp, #768]
-.LBB_385:
-	ldr d0, [x23, x13]
-	ldr d1, [x28, x13]
-	ldr d2, [x25, x13]
-	ldr d3, [x19, x13]
-	ldr d4, [x11, x13]
-	ldr d5, [x27, x13]
-	fmul d6, d4, d11
-	fsub d7, d6, d4
-	fsub d6, d6, d7
-	fsub d7, d4, d6
-	fmul d6, d6, d20
-	fadd d16, d0, d6
-	fsub d17, d16, d0
-	fsub d18, d16, d17
-	fsub d0, d0, d18
-	fsub d6, d6, d17
-	fadd d0, d6, d0
-	fneg d6, d2
-	fsub d17, d16, d2
-	fsub d18, d17, d16
-	fsub d19, d17, d18
-	fsub d16, d16, d19
-	fsub d6, d6, d18
-	fadd d6, d6, d16
-	fadd d0, d0, d6
-	fmul d6, d7, d20
-	fsub d6, d6, d3
-	fadd d0, d6, d0
-	fadd d0, d1, d0
-	fadd d1, d2, d4
-	fsub d6, d1, d2
-	fsub d7, d1, d6
-	fsub d2, d2, d7
-	fsub d4, d4, d6
-	fadd d2, d4, d2
-	fneg d4, d5
-	fsub d5, d1, d5
-	fsub d6, d5, d1
-	fsub d7, d5, d6
-	fsub d1, d1, d7
-	fsub d4, d4, d6
-	fadd d1, d4, d1
-	fadd d1, d2, d1
-	fadd d1, d3, d1
-	str d17, [x23, x13]
-	str d0, [x28, x13]
-	str d5, [x25, x13]
-	str d1, [x19, x13]
-	fadd d0, d17, d0
-	fmul d0, d21, d0
-	str d0, [x9, x13]
-	add x13, x13, #8
-	cmp x13, #128
-	b.ne .LBB_385
-	b .LBB_376
-.LBB_386:
-	ldp q21, q20, [sp, #768]
-.LBB_387:
-	ldr q0, [x23, x13]
-	ldr q1, [x28, x13]
-	ldr q2, [x25, x13]
-	ldr q3, [x19, x13]
-	ldr q4, [x11, x13]
-	ldr q5, [x27, x13]
-	ldr q6, [sp, #1232]
-	fmul v6.2d, v4.2d, v6.2d
-	fsub v7.2d, v6.2d, v4.2d
-	fsub v6.2d, v6.2d, v7.2d
-	fsub v7.2d, v4.2d, v6.2d
-	fmul v6.2d, v6.2d, v20.d[0]
-	fadd v16.2d, v0.2d, v6.2d
-	fsub v17.2d, v16.2d, v0.2d
-	fsub v18.2d, v16.2d, v17.2d
-	fsub v0.2d, v0.2d, v18.2d
-	fsub v6.2d, v6.2d, v17.2d
-	fadd v0.2d, v6.2d, v0.2d
-	fneg v6.2d, v2.2d
-	fsub v17.2d, v16.2d, v2.2d
-	fsub v18.2d, v17.2d, v16.2d
-	fsub v19.2d, v17.2d, v18.2d
-	fsub v16.2d, v16.2d, v19.2d
-	fsub v6.2d, v6.2d, v18.2d
-	fadd v6.2d, v6.2d, v16.2d
-	fadd v0.2d, v0.2d, v6.2d
-	fmul v6.2d, v7.2d, v20.d[0]
-	fsub v6.2d, v6.2d, v3.2d
-	fadd v0.2d, v6.2d, v0.2d
-	fadd v0.2d, v1.2d, v0.2d
-	fadd v1.2d, v2.2d, v4.2d
-	fsub v6.2d, v1.2d, v2.2d
-	fsub v7.2d, v1.2d, v6.2d
-	fsub v2.2d, v2.2d, v7.2d
-	fsub v4.2d, v4.2d, v6.2d
-	fadd v2.2d, v4.2d, v2.2d
-	fneg v4.2d, v5.2d
-	fsub v5.2d, v1.2d, v5.2d
-	fsub v6.2d, v5.2d, v1.2d
-	fsub v7.2d, v5.2d, v6.2d
-	fsub v1.2d, v1.2d, v7.2d
-	fsub v4.2d, v4.2d, v6.2d
-	fadd v1.2d, v4.2d, v1.2d
-	fadd v1.2d, v2.2d, v1.2d
-	fadd v1.2d, v3.2d, v1.2d
-	str q17, [x23, x13]
-	str q0, [x28, x13]
-	str q5, [x25, x13]
-	str q1, [x19, x13]
-	fadd v0.2d, v17.2d, v0.2d
-	fmul v0.2d, v0.2d, v21.d[0]
-	str q0, [x9, x13]
-	add x13, x13, #16
-	cmp x13, #128
-	b.ne .LBB_387
-	b .LBB_376
-.LBB_388:
-	dup v0.2d, x16
-	adrp x8, .LCPI_15
-	ldr q1, [x8, :lo12:.LCPI_15]
-	add v1.2d, v0.2d, v1.2d
-	adrp x8, .LCPI_16
-	ldr q2, [x8, :lo12:.LCPI_16]
-	add v2.2d, v0.2d, v2.2d
-	adrp x8, .LCPI_13
-	ldr q3, [x8, :lo12:.LCPI_13]
-	add v3.2d, v0.2d, v3.2d
-	adrp x8, .LCPI_12
-	ldr q4, [x8, :lo12:.LCPI_12]
-	add v4.2d, v0.2d, v4.2d
-	adrp x8, .LCPI_8
-	ldr q5, [x8, :lo12:.LCPI_8]
-	add v5.2d, v0.2d, v5.2d
-	adrp x8, .LCPI_9
-	ldr q6, [x8, :lo12:.LCPI_9]
-	add v6.2d, v0.2d, v6.2d
-	adrp x8, .LCPI_10
-	ldr q7, [x8, :lo12:.LCPI_10]
-	add v7.2d, v0.2d, v7.2d
-	adrp x8, .LCPI_11
-	ldr q16, [x8, :lo12:.LCPI_11]
-	add v0.2d, v0.2d, v16.2d
-	ldr q16, [sp, #112]
-	cmhi v0.2d, v0.2d, v16.2d
-	cmhi v7.2d, v7.2d, v16.2d
-	uzp1 v0.4s, v7.4s, v0.4s
-	cmhi v6.2d, v6.2d, v16.2d
-	cmhi v5.2d, v5.2d, v16.2d
-	uzp1 v5.4s, v6.4s, v5.4s
-	uzp1 v0.8h, v0.8h, v5.8h
-	cmhi v4.2d, v4.2d, v16.2d
-	cmhi v3.2d, v3.2d, v16.2d
-	uzp1 v3.4s, v4.4s, v3.4s
-	cmhi v2.2d, v2.2d, v16.2d
-	cmhi v1.2d, v1.2d, v16.2d
-	uzp1 v1.4s, v2.4s, v1.4s
-	uzp1 v1.8h, v3.8h, v1.8h
-	uzp1 v0.16b, v0.16b, v1.16b
-	umaxv b0, v0.16b
+	bl kernel_sliding::raw_lengths
+	ldr q0, [sp, #1808]
+	ldr q1, [sp, #1792]
+	ldr q2, [sp, #912]
+	cmhi v0.2d, v0.2d, v2.2d
+	cmhi v1.2d, v1.2d, v2.2d
+	uzp1 v0.4s, v1.4s, v0.4s
+	umaxv s0, v0.4s
 	fmov w8, s0
-	tbz w8, #0, .LBB_397
-	mov x8, #0
-	ldr x11, [sp, #384]
-	mov x27, #33554432
-	movk x27, #16800, lsl #48
-	mov w26, #1
-.LBB_390:
-	subs x9, x11, #1025
-	csel x11, x11, x22, lo
-	add x10, x8, x8, lsl #10
-	add x0, x10, x16
-	subs x10, x24, x0
-	b.ls .LBB_332
-	cmp x10, #1025
-	csel x10, x10, x22, lo
-	adds x10, x10, x0
-	b.hs .LBB_769
-	cmp x10, x24
-	b.hi .LBB_769
-	add x10, x8, #1
-	lsl x11, x11, #3
-	add x12, x15, x0, lsl #3
-.LBB_394:
-	cmp x8, x20
-	b.hs .LBB_791
-	ldr d0, [x21, x8, lsl #3]
-	str d0, [x12], #8
-	add x8, x8, #16
-	subs x11, x11, #8
-	b.ne .LBB_394
-	mov x11, x9
-	mov x8, x10
-	cmp x10, #16
-	b.ne .LBB_390
-	b .LBB_332
-.LBB_397:
-	mov w27, #0
-	mov x22, #0
-	str xzr, [sp, #1560]
-	b .LBB_399
-.LBB_398:
-	add x22, x22, #8
-	eor w27, w27, #0x1
-.LBB_399:
-	str x22, [sp, #2208]
-	stp x21, x20, [x29, #-216]
-	add x8, sp, #1560
-	stur x8, [x29, #-200]
-	add x8, sp, #2208
-	stur x8, [x29, #-192]
-	add x0, sp, #2216
-	sub x1, x29, #216
-	bl core::array::try_from_fn
-	ldr x8, [sp, #2208]
-	ldr x9, [sp, #1560]
-	add x8, x8, x8, lsl #10
-	ldr x16, [sp, #648]
-	add x9, x9, x16
-	add x0, x9, x8
-	subs x26, x24, x0
-	ldr x12, [sp, #640]
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1200]
-	ldr d2, [sp, #2224]
-	ldr d0, [sp, #2232]
-	str d0, [sp, #1136]
-	ldr d0, [sp, #2240]
-	str d0, [sp, #1120]
-	ldr d0, [sp, #2248]
-	str d0, [sp, #1056]
-	ldr d0, [sp, #2256]
-	str d0, [sp, #992]
-	ldr d0, [sp, #2264]
-	str d0, [sp, #928]
-	ldr d0, [sp, #2272]
-	str d0, [sp, #800]
-	ldr d0, [sp, #2280]
-	str d0, [sp, #1184]
-	ldr d5, [sp, #2288]
-	ldr d13, [sp, #2296]
-	ldr d0, [sp, #2304]
-	str d0, [sp, #1104]
-	ldr d0, [sp, #2312]
-	str d0, [sp, #1040]
-	ldr d0, [sp, #2320]
-	str d0, [sp, #976]
-	ldr d0, [sp, #2328]
-	str d0, [sp, #912]
-	ldr d0, [sp, #2336]
-	str d0, [sp, #752]
-	ldr d0, [sp, #2344]
-	str d0, [sp, #1168]
-	ldr d7, [sp, #2352]
-	ldr d15, [sp, #2360]
-	ldr d0, [sp, #2368]
-	str d0, [sp, #1088]
-	ldr d0, [sp, #2376]
-	str d0, [sp, #1024]
-	ldr d0, [sp, #2384]
-	str d0, [sp, #960]
-	ldr d0, [sp, #2392]
-	str d0, [sp, #896]
-	ldr d0, [sp, #2400]
-	str d0, [sp, #744]
-	ldr d0, [sp, #2408]
-	str d0, [sp, #1152]
-	ldr d18, [sp, #2416]
-	ldr d3, [sp, #2424]
-	ldr d0, [sp, #2432]
-	str d0, [sp, #1072]
-	ldr d0, [sp, #2440]
-	str d0, [sp, #1008]
-	ldr d0, [sp, #2448]
-	str d0, [sp, #944]
-	ldr d0, [sp, #2456]
-	str d0, [sp, #880]
-	ldr d0, [sp, #2464]
-	str d0, [sp, #720]
-	add x10, x12, x0, lsl #3
-	ldr d31, [sp, #2472]
-	ldr d29, [sp, #2480]
-	ldr d23, [sp, #2488]
-	ldr d20, [sp, #2496]
-	ldr d6, [sp, #2504]
-	ldr d14, [sp, #2512]
-	ldr d0, [sp, #2520]
-	str d0, [sp, #864]
-	ldr d0, [sp, #2528]
-	str d0, [sp, #704]
-	ldr d9, [sp, #2536]
-	ldr d28, [sp, #2544]
-	ldr d25, [sp, #2552]
-	ldr d22, [sp, #2560]
-	ldr d16, [sp, #2568]
-	ldr d0, [sp, #2576]
-	ldr d1, [sp, #2584]
-	str d1, [sp, #848]
-	ldr d1, [sp, #2592]
-	str d1, [sp, #688]
-	ldr d10, [sp, #2600]
-	ldr d30, [sp, #2608]
-	ldr d27, [sp, #2616]
-	ldr d21, [sp, #2624]
-	ldr d17, [sp, #2632]
-	ldr d1, [sp, #2640]
-	ldr d4, [sp, #2648]
-	str d4, [sp, #832]
-	ldr d4, [sp, #2656]
-	str d4, [sp, #672]
-	ldr d11, [sp, #2664]
-	ldr d8, [sp, #2672]
-	ldr d26, [sp, #2680]
-	ldr d24, [sp, #2688]
-	ldr d19, [sp, #2696]
-	ldr d4, [sp, #2704]
-	ldr d12, [sp, #2712]
-	str d12, [sp, #816]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #664]
-	ldr d12, [sp, #1200]
-	str d12, [x10]
-	ldr d12, [sp, #1184]
-	str d12, [x10, #8]
-	ldr d12, [sp, #1168]
-	str d12, [x10, #16]
-	ldr d12, [sp, #1152]
-	stp d12, d31, [x10, #24]
-	stp d9, d10, [x10, #40]
-	str d11, [x10, #56]
-	add x10, x8, x9
-	add x0, x10, #1025
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	stp d2, d5, [x10]
-	stp d7, d18, [x10, #16]
-	stp d29, d28, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #2050
-	stp d30, d8, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	ldr d2, [sp, #1136]
-	stp d2, d13, [x10]
-	stp d15, d3, [x10, #16]
-	stp d23, d25, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #3075
-	stp d27, d26, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	ldr d3, [sp, #1120]
-	ldr d2, [sp, #1104]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #1088]
-	ldr d2, [sp, #1072]
-	stp d3, d2, [x10, #16]
-	stp d20, d22, [x10, #32]
-	mov w11, #4100
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d21, d24, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	ldr d3, [sp, #1056]
-	ldr d2, [sp, #1040]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #1024]
-	ldr d2, [sp, #1008]
-	stp d3, d2, [x10, #16]
-	stp d6, d16, [x10, #32]
-	mov w11, #5125
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d17, d19, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	ldr d3, [sp, #992]
-	ldr d2, [sp, #976]
-	stp d3, d2, [x10]
-	ldr d3, [sp, #960]
-	ldr d2, [sp, #944]
-	stp d3, d2, [x10, #16]
-	stp d14, d0, [x10, #32]
-	mov w11, #6150
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d1, d4, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x10, x12, x0, lsl #3
-	ldr d1, [sp, #928]
-	ldr d0, [sp, #912]
-	stp d1, d0, [x10]
-	ldr d1, [sp, #896]
-	ldr d0, [sp, #880]
-	stp d1, d0, [x10, #16]
-	ldr d1, [sp, #864]
-	ldr d0, [sp, #848]
-	stp d1, d0, [x10, #32]
-	mov w11, #7175
-	add x9, x9, x11
-	add x0, x8, x9
-	ldr d1, [sp, #832]
-	ldr d0, [sp, #816]
-	stp d1, d0, [x10, #48]
-	subs x26, x24, x0
-	b.lo .LBB_753
-	cmp x26, #8
-	b.lo .LBB_746
-	add x8, x12, x0, lsl #3
-	ldr d1, [sp, #800]
-	ldr d0, [sp, #752]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #744]
-	ldr d0, [sp, #720]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #704]
-	ldr d0, [sp, #688]
-	stp d1, d0, [x8, #32]
-	ldr d1, [sp, #672]
-	ldr d0, [sp, #664]
-	stp d1, d0, [x8, #48]
-	tbz w27, #0, .LBB_398
-	ldr x9, [sp, #1560]
-	add x8, x9, #8
-	str x8, [sp, #1560]
-	add x10, x9, #16
-	cmp x10, #1026
-	ldr d11, [sp, #656]
-	movi d12, #0xff00ff00ff00ff
-	mov w26, #1
-	b.hs .LBB_456
-	mov x22, #0
-	eor w27, w27, #0x1
-	b .LBB_399
-.LBB_419:
-	mov x9, #0
-	mov w8, #8
-	str x13, [sp, #8]
-.LBB_420:
-	ldr x10, [sp, #1576]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1584]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1592]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1600]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1608]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1616]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1624]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1632]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1640]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1648]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1656]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1664]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1672]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1680]
-	add x10, x10, x8
-	cmp x10, x24
-	b.hi .LBB_348
-	ldr x10, [sp, #1688]
-	add x8, x10, x8
-	cmp x8, x24
-	b.hi .LBB_348
-	mov w8, #0
-	mov x21, #0
-.LBB_436:
-	mov x22, x8
-	str x21, [sp, #1952]
-	ldr x8, [sp, #632]
-	str x8, [sp, #2080]
-	str x24, [sp, #2088]
-	add x8, sp, #1568
-	str x8, [sp, #2096]
-	str x25, [sp, #2104]
-	str x28, [sp, #2112]
-	add x0, sp, #2216
-	add x1, sp, #2080
-	bl core::array::try_from_fn
+	tbnz w8, #0, .LBB_8
 	ldr x8, [sp, #1824]
-	ldr x9, [sp, #1952]
-	add x0, x9, x8, lsl #4
-	subs x8, x26, x0
-	b.lo .LBB_759
-	cmp x8, #8
-	b.lo .LBB_754
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1200]
-	ldr d0, [sp, #2224]
-	ldr d1, [sp, #2232]
-	str d1, [sp, #1136]
-	ldr d1, [sp, #2240]
-	str d1, [sp, #1104]
-	ldr d1, [sp, #2248]
-	str d1, [sp, #1040]
-	ldr d1, [sp, #2256]
-	str d1, [sp, #976]
-	ldr d1, [sp, #2264]
-	str d1, [sp, #912]
-	ldr d1, [sp, #2272]
-	str d1, [sp, #800]
-	ldr d1, [sp, #2280]
-	str d1, [sp, #1184]
-	ldr d4, [sp, #2288]
-	ldr d1, [sp, #2296]
-	str d1, [sp, #1120]
-	ldr d1, [sp, #2304]
-	str d1, [sp, #1088]
-	ldr d1, [sp, #2312]
-	str d1, [sp, #1024]
-	ldr d1, [sp, #2320]
-	str d1, [sp, #960]
-	ldr d1, [sp, #2328]
-	str d1, [sp, #896]
-	ldr d1, [sp, #2336]
-	str d1, [sp, #752]
-	ldr d1, [sp, #2344]
-	str d1, [sp, #1168]
-	ldr d7, [sp, #2352]
-	ldr d15, [sp, #2360]
-	ldr d1, [sp, #2368]
-	str d1, [sp, #1072]
-	ldr d1, [sp, #2376]
-	str d1, [sp, #1008]
-	ldr d1, [sp, #2384]
-	str d1, [sp, #944]
-	ldr d1, [sp, #2392]
-	str d1, [sp, #880]
-	ldr d1, [sp, #2400]
-	str d1, [sp, #744]
-	ldr d1, [sp, #2408]
-	str d1, [sp, #1152]
-	ldr d17, [sp, #2416]
-	ldr d2, [sp, #2424]
-	ldr d1, [sp, #2432]
-	str d1, [sp, #1056]
-	ldr d1, [sp, #2440]
-	str d1, [sp, #992]
-	ldr d1, [sp, #2448]
-	str d1, [sp, #928]
-	ldr d1, [sp, #2456]
-	str d1, [sp, #864]
-	ldr d1, [sp, #2464]
-	str d1, [sp, #720]
-	add x8, x27, x0, lsl #3
-	ldr d9, [sp, #2472]
-	ldr d27, [sp, #2480]
-	ldr d23, [sp, #2488]
-	ldr d19, [sp, #2496]
-	ldr d5, [sp, #2504]
-	ldr d13, [sp, #2512]
-	ldr d1, [sp, #2520]
-	str d1, [sp, #848]
-	ldr d1, [sp, #2528]
-	str d1, [sp, #704]
-	ldr d8, [sp, #2536]
-	ldr d30, [sp, #2544]
-	ldr d24, [sp, #2552]
-	ldr d21, [sp, #2560]
-	ldr d16, [sp, #2568]
-	ldr d1, [sp, #2576]
-	ldr d3, [sp, #2584]
-	str d3, [sp, #832]
-	ldr d3, [sp, #2592]
-	str d3, [sp, #688]
-	ldr d11, [sp, #2600]
-	ldr d29, [sp, #2608]
-	ldr d26, [sp, #2616]
-	ldr d22, [sp, #2624]
-	ldr d18, [sp, #2632]
-	ldr d3, [sp, #2640]
-	ldr d6, [sp, #2648]
-	str d6, [sp, #816]
-	ldr d6, [sp, #2656]
-	str d6, [sp, #672]
-	ldr d10, [sp, #2664]
-	ldr d31, [sp, #2672]
-	ldr d28, [sp, #2680]
-	ldr d25, [sp, #2688]
-	ldr d20, [sp, #2696]
-	ldr d6, [sp, #2704]
-	ldr d14, [sp, #2712]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #664]
-	ldr d12, [sp, #1200]
-	str d12, [x8]
-	ldr d12, [sp, #1184]
-	str d12, [x8, #8]
-	ldr d12, [sp, #1168]
-	str d12, [x8, #16]
-	ldr d12, [sp, #1152]
-	stp d12, d9, [x8, #24]
-	stp d8, d11, [x8, #40]
-	str d10, [x8, #56]
-	add x9, x0, #16
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	stp d0, d4, [x8]
-	stp d7, d17, [x8, #16]
-	stp d27, d30, [x8, #32]
-	add x9, x0, #32
-	stp d29, d31, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	ldr d4, [sp, #1136]
-	ldr d0, [sp, #1120]
-	stp d4, d0, [x8]
-	stp d15, d2, [x8, #16]
-	stp d23, d24, [x8, #32]
-	add x9, x0, #48
-	stp d26, d28, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #1104]
-	ldr d0, [sp, #1088]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #1072]
-	ldr d0, [sp, #1056]
-	stp d2, d0, [x8, #16]
-	stp d19, d21, [x8, #32]
-	add x9, x0, #64
-	stp d22, d25, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #1040]
-	ldr d0, [sp, #1024]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #1008]
-	ldr d0, [sp, #992]
-	stp d2, d0, [x8, #16]
-	stp d5, d16, [x8, #32]
-	add x9, x0, #80
-	stp d18, d20, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	ldr d2, [sp, #976]
-	ldr d0, [sp, #960]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #944]
-	ldr d0, [sp, #928]
-	stp d2, d0, [x8, #16]
-	stp d13, d1, [x8, #32]
-	add x9, x0, #96
-	stp d3, d6, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x27, x9, lsl #3
-	ldr d1, [sp, #912]
-	ldr d0, [sp, #896]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #880]
-	ldr d0, [sp, #864]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #848]
-	ldr d0, [sp, #832]
-	stp d1, d0, [x8, #32]
-	add x0, x0, #112
-	ldr d0, [sp, #816]
-	stp d0, d14, [x8, #48]
-	subs x8, x26, x0
-	b.lo .LBB_759
-	cmp x8, #8
-	b.lo .LBB_754
-	add x9, x27, x0, lsl #3
-	ldr d1, [sp, #800]
-	ldr d0, [sp, #752]
-	stp d1, d0, [x9]
-	ldr d1, [sp, #744]
-	ldr d0, [sp, #720]
-	stp d1, d0, [x9, #16]
-	ldr d1, [sp, #704]
-	ldr d0, [sp, #688]
-	stp d1, d0, [x9, #32]
-	add x21, x21, #8
-	mov w8, #1
-	ldr d1, [sp, #672]
-	ldr d0, [sp, #664]
-	stp d1, d0, [x9, #48]
-	ldr d11, [sp, #656]
-	movi d12, #0xff00ff00ff00ff
-	tbz w22, #0, .LBB_436
-	ldr x8, [sp, #1824]
-	add x9, x8, #8
-	str x9, [sp, #1824]
-	add x8, x8, #16
-	ldr x13, [sp, #8]
-	cmp x8, x13
-	b.hi .LBB_491
-	ldr x10, [sp, #1568]
-	add x10, x10, x8
-	cmp x10, x24
-	mov w22, #1025
-	ldr x1, [sp, #408]
-	ldr x2, [sp, #632]
-	sub x12, x24, #1
-	b.ls .LBB_420
-	b .LBB_348
-.LBB_456:
-	cmp x8, #1024
-	mov x27, #33554432
-	movk x27, #16800, lsl #48
-	mov w22, #1025
-	ldr x17, [sp, #392]
-	ldp x2, x1, [sp, #360]
-	b.hi .LBB_332
-	lsl x8, x9, #4
-	add x8, x8, #128
-	ldr x10, [sp, #624]
-	add x10, x10, x9
-	add x10, x12, x10, lsl #3
-	add x11, x21, x9, lsl #7
-	add x11, x11, #1144
-.LBB_458:
-	cmp x8, x20
-	b.hs .LBB_820
-	add x12, x16, x9
-	add x12, x12, #8
-	cmp x12, x24
-	b.hs .LBB_819
-	ldur d0, [x11, #-120]
-	add x12, x17, x9, lsl #3
-	str d0, [x12, #64]
-	add x12, x8, #1
-	cmp x12, x20
-	b.hs .LBB_801
-	add x12, x16, x9
-	add x12, x12, #1033
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-112]
-	ldr x12, [sp, #568]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #2
-	cmp x12, x20
-	b.hs .LBB_801
-	add x12, x16, x9
-	add x12, x12, #2058
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-104]
-	ldr x12, [sp, #560]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #3
-	cmp x12, x20
-	b.hs .LBB_801
-	add x12, x16, x9
-	add x12, x12, #3083
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-96]
-	ldr x12, [sp, #552]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #4
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #544]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-88]
-	ldr x12, [sp, #536]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #5
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #528]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-80]
-	ldr x12, [sp, #520]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #6
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #512]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-72]
-	ldr x12, [sp, #504]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #7
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #496]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-64]
-	ldr x12, [sp, #488]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #8
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #624]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-56]
-	str d0, [x10]
-	add x12, x8, #9
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #480]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-48]
-	str d0, [x10, #8200]
-	add x12, x8, #10
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #472]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-40]
-	str d0, [x10, #16400]
-	add x12, x8, #11
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #464]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-32]
-	str d0, [x10, #24600]
-	add x12, x8, #12
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #456]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-24]
-	ldr x12, [sp, #448]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #13
-	cmp x12, x20
-	b.hs .LBB_801
-	ldr x12, [sp, #440]
-	add x12, x12, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-16]
-	ldr x12, [sp, #432]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #14
-	cmp x12, x20
-	b.hs .LBB_801
-	add x12, x2, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldur d0, [x11, #-8]
-	ldr x12, [sp, #424]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #15
-	cmp x12, x20
-	b.hs .LBB_801
-	add x12, x1, x9
-	cmp x12, x24
-	b.hs .LBB_802
-	ldr d0, [x11], #128
-	ldr x12, [sp, #416]
-	str d0, [x12, x9, lsl #3]
-	add x9, x9, #1
-	add x8, x8, #16
-	add x10, x10, #8
-	cmp x9, #1017
-	b.ne .LBB_458
-	b .LBB_332
-.LBB_491:
-	mov w22, #1025
-	ldr x1, [sp, #408]
-	ldr x2, [sp, #632]
-	sub x12, x24, #1
-	b .LBB_348
-.LBB_492:
-	add x0, sp, #1248
-	mov x1, x20
-	mov x2, x27
-	mov w3, #8
-	mov w4, #8
-	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x21, [sp, #1264]
-	ldr x22, [sp, #1256]
-	add x0, x22, x21, lsl #3
-	cmp x27, #2
-	b.hs .LBB_337
-	b .LBB_338
-.LBB_494:
-	add x8, sp, #1248
-	add x0, x8, #24
-	mov w8, #16400
-	sub x2, x8, x20
-	mov x1, x20
-	mov w3, #8
-	mov w4, #8
-	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x21, [sp, #1288]
-	mov w26, #16399
-	ldr x22, [sp, #1280]
-	add x0, x22, x21, lsl #3
-	cmp x20, x26
-	b.ne .LBB_342
-	b .LBB_343
-.LBB_496:
-	ldr x11, [sp, #648]
-	subs x8, x24, x11
-	csel x8, xzr, x8, lo
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	str x11, [sp, #2216]
-	str x8, [sp, #2224]
-	mov w8, #1024
-	str x8, [sp, #2232]
-	strb w26, [sp, #2240]
-	add x3, sp, #2216
-	mov x0, x2
-	mov x1, x24
-	ldr x2, [sp, #400]
-	ldr x4, [sp, #640]
-	mov x5, x24
-	bl kernel_sliding::wma::periods_into
-	mov x4, #9221120237041090560
-.LBB_498:
-	ldr x8, [sp, #1432]
-	str x8, [sp, #624]
-	ldr x9, [sp, #1440]
-	lsl x8, x9, #3
-	str x9, [sp, #1200]
-	ldr x24, [sp, #72]
-	ldr x1, [sp, #56]
-	ldr q0, [sp, #592]
-	cbz x9, .LBB_513
-	cmp x1, x24
-	csel x9, x1, x24, lo
-	ldr x10, [sp, #96]
-	cmp x9, x10
-	csel x9, x9, x10, lo
-	sub x10, x8, #8
-	lsr x10, x10, #3
-	cmp x9, x10
-	csel x11, x9, x10, lo
-	cmp x11, #8
-	b.hs .LBB_501
-	mov x10, #0
-	ldr x13, [sp, #624]
-	mov x9, x13
-	ldr x17, [sp, #40]
-	b .LBB_508
-.LBB_501:
-	mov x10, #0
-	ldr x17, [sp, #40]
-	ldr x13, [sp, #624]
-	sub x9, x13, x17
-	cmp x9, #64
-	b.lo .LBB_507
-	ldr x9, [sp, #88]
-	sub x9, x13, x9
-	cmp x9, #64
-	b.lo .LBB_507
-	ldr x9, [sp, #80]
-	sub x12, x13, x9
-	mov x9, x13
-	cmp x12, #64
-	b.lo .LBB_508
-	add x9, x11, #1
-	ands x10, x9, #0x7
-	mov w11, #8
-	csel x10, x11, x10, eq
-	sub x10, x9, x10
-	add x9, x13, x10, lsl #3
-	add x11, x13, #32
-	add x12, x17, #32
-	ldp x13, x14, [sp, #80]
-	add x13, x13, #32
-	add x14, x14, #32
-	mov x15, x10
-	fmov v16.2d, #3.00000000
-.LBB_505:
-	ldp q0, q1, [x12, #-32]
-	ldp q2, q3, [x12], #64
-	fmul v0.2d, v0.2d, v16.2d
-	fmul v1.2d, v1.2d, v16.2d
-	fmul v2.2d, v2.2d, v16.2d
-	fmul v3.2d, v3.2d, v16.2d
-	ldp q4, q5, [x14, #-32]
-	ldp q6, q7, [x14], #64
-	fsub v0.2d, v0.2d, v4.2d
-	fsub v1.2d, v1.2d, v5.2d
-	fsub v2.2d, v2.2d, v6.2d
-	fsub v3.2d, v3.2d, v7.2d
-	ldp q4, q5, [x13, #-32]
-	ldp q6, q7, [x13], #64
-	fsub v0.2d, v0.2d, v4.2d
-	fsub v1.2d, v1.2d, v5.2d
-	fsub v2.2d, v2.2d, v6.2d
-	fsub v3.2d, v3.2d, v7.2d
-	stp q0, q1, [x11, #-32]
-	stp q2, q3, [x11], #64
-	subs x15, x15, #8
-	b.ne .LBB_505
-	ldr x13, [sp, #624]
-	b .LBB_508
-.LBB_507:
-	mov x9, x13
-.LBB_508:
-	mov x11, #0
-	mov x12, #0
-	add x13, x13, x8
-	lsl x16, x10, #3
-	ldp x14, x15, [sp, #80]
-	add x14, x14, x16
-	add x15, x15, x16
-	add x16, x17, x16
-	ldr x17, [sp, #96]
-	sub x17, x17, x10
-	sub x18, x1, x10
-	sub x10, x24, x10
-.LBB_509:
-	cmp x10, x12
-	b.eq .LBB_814
-	cmp x18, x12
-	b.eq .LBB_815
-	cmp x17, x12
-	b.eq .LBB_816
-	ldr d0, [x16, x12, lsl #3]
-	fmov d1, #3.00000000
-	fmul d0, d0, d1
-	ldr d1, [x15, x12, lsl #3]
-	fsub d0, d0, d1
-	ldr d1, [x14, x12, lsl #3]
-	fsub d0, d0, d1
-	str d0, [x9, x12, lsl #3]
-	add x12, x12, #1
-	add x11, x11, #8
-	add x0, x9, x11
-	cmp x0, x13
-	ldr q0, [sp, #592]
-	b.ne .LBB_509
-.LBB_513:
-	ldr x9, [sp, #1480]
-	str x9, [sp, #1184]
-	ldr x9, [sp, #1488]
-	ldr x10, [sp, #1200]
-	str x10, [sp, #1544]
-	str x9, [sp, #1552]
-	cmp x10, x9
-	b.ne .LBB_785
-	cbz x20, .LBB_786
-	ldr x24, [sp, #1224]
-	ldr x9, [sp, #1200]
-	cbz x9, .LBB_521
-	mov x9, #0
-.LBB_517:
-	ldr x10, [sp, #624]
-	ldr d0, [x10, x9, lsl #3]
-	fcmp d0, d0
-	b.vc .LBB_520
-	add x9, x9, #1
-	subs x8, x8, #8
-	b.ne .LBB_517
-	ldr x9, [sp, #1200]
-.LBB_520:
-	ldr q0, [sp, #592]
-.LBB_521:
-	add x8, x20, x9
-	sub x9, x8, #1
-	ldr x8, [sp, #1200]
-	cmp x8, x9
-	csel x21, x8, x9, lo
-	lsl x8, x21, #3
-	ldr x10, [sp, #1184]
-	add x12, x10, x8
-	str x12, [sp, #568]
-	cbz x21, .LBB_527
-	sub x11, x8, #8
-	ldr x10, [sp, #1184]
-	cmp x11, #56
-	b.lo .LBB_526
-	lsr x10, x11, #3
-	add x11, x10, #1
-	and x12, x11, #0x3ffffffffffffff8
-	ldr x13, [sp, #1184]
-	add x10, x13, x12, lsl #3
-	add x13, x13, #32
-	and x14, x11, #0x3ffffffffffffff8
-.LBB_524:
-	stp q0, q0, [x13, #-32]
-	stp q0, q0, [x13], #64
-	subs x14, x14, #8
-	b.ne .LBB_524
-	cmp x11, x12
-	ldr x12, [sp, #568]
-	b.eq .LBB_527
-.LBB_526:
-	str x4, [x10], #8
-	cmp x10, x12
-	b.ne .LBB_526
-.LBB_527:
-	ldr x10, [sp, #1200]
-	cmp x9, x10
-	b.hs .LBB_683
-	mov x9, #1152921504606846975
-	add x9, x20, x9
-	str x9, [sp, #744]
-	lsl x13, x20, #4
-	sub x9, x10, #1
-	str x9, [sp, #192]
-	madd x9, x20, x20, x20
-	ucvtf d0, x9, #1
-	and x11, x13, #0xffffffffffffff0
-	ucvtf d1, x20
-	str q1, [sp, #720]
-	lsl x9, x20, #7
-	stp x9, x11, [sp, #168]
-	dup v1.2d, x10
-	str q1, [sp, #128]
-	fmov d1, #1.00000000
-	fdiv d1, d1, d0
-	str q1, [sp, #704]
-	and x9, x20, #0xffffffffffffff
-	neg x9, x9, lsl #4
-	str x9, [sp, #112]
-	sub x9, x10, x21
-	str x9, [sp, #360]
-	mov w9, #15383
-	add x9, x21, x9
-	str x9, [sp, #384]
-	ldr x9, [sp, #1184]
-	add x8, x9, x8
-	mov w9, #57528
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #368]
-	mov w9, #14358
-	add x9, x21, x9
-	str x9, [sp, #400]
-	mov w9, #49328
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #392]
-	mov w9, #13333
-	add x9, x21, x9
-	str x9, [sp, #424]
-	mov w9, #41128
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #416]
-	mov w9, #12308
-	add x9, x21, x9
-	str x9, [sp, #440]
-	mov w9, #32928
-	movk w9, #1, lsl #16
-	add x9, x8, x9
-	str x9, [sp, #432]
-	mov w9, #11283
-	add x9, x21, x9
-	str x9, [sp, #448]
-	mov w9, #10258
-	add x9, x21, x9
-	str x9, [sp, #456]
-	mov w9, #9233
-	add x9, x21, x9
-	str x9, [sp, #464]
-	mov w9, #8208
-	add x9, x21, x9
-	str x9, [sp, #560]
-	mov w9, #7183
-	add x9, x21, x9
-	str x9, [sp, #480]
-	mov w9, #57464
-	add x9, x8, x9
-	str x9, [sp, #472]
-	mov w9, #6158
-	add x9, x21, x9
-	str x9, [sp, #496]
-	mov w9, #49264
-	add x9, x8, x9
-	str x9, [sp, #488]
-	mov w9, #5133
-	add x9, x21, x9
-	str x9, [sp, #512]
-	mov w9, #41064
-	add x9, x8, x9
-	str x9, [sp, #504]
-	mov w9, #4108
-	add x9, x21, x9
-	str x9, [sp, #528]
-	dup v0.2d, v0.d[0]
-	str q0, [sp, #144]
-	mov w9, #32864
-	add x9, x8, x9
-	str x9, [sp, #520]
-	mov w9, #24664
-	add x9, x8, x9
-	str x9, [sp, #536]
-	mov w9, #16464
-	add x9, x8, x9
-	str x9, [sp, #544]
-	mov w9, #8264
-	add x8, x8, x9
-	str x8, [sp, #552]
-	str x13, [sp, #408]
-	b .LBB_530
-.LBB_529:
-	mov x8, #-16400
-	ldp x9, x10, [sp, #360]
-	add x9, x9, x8
-	str x9, [sp, #360]
-	mov w8, #16400
-	ldr x9, [sp, #384]
-	add x9, x9, x8
-	str x9, [sp, #384]
-	mov w9, #128
-	movk w9, #2, lsl #16
-	add x10, x10, x9
-	str x10, [sp, #368]
-	ldr x10, [sp, #400]
-	add x10, x10, x8
-	str x10, [sp, #400]
-	ldr x10, [sp, #392]
-	add x10, x10, x9
-	str x10, [sp, #392]
-	ldr x10, [sp, #424]
-	add x10, x10, x8
-	str x10, [sp, #424]
-	ldr x10, [sp, #416]
-	add x10, x10, x9
-	str x10, [sp, #416]
-	ldr x10, [sp, #440]
-	add x10, x10, x8
-	str x10, [sp, #440]
-	ldr x10, [sp, #432]
-	add x10, x10, x9
-	str x10, [sp, #432]
-	ldr x10, [sp, #448]
-	add x10, x10, x8
-	str x10, [sp, #448]
-	ldr x10, [sp, #456]
-	add x10, x10, x8
-	str x10, [sp, #456]
-	ldr x10, [sp, #464]
-	add x10, x10, x8
-	str x10, [sp, #464]
-	ldr x10, [sp, #560]
-	add x10, x10, x8
-	str x10, [sp, #560]
-	ldr x10, [sp, #480]
-	add x10, x10, x8
-	str x10, [sp, #480]
-	ldr x10, [sp, #472]
-	add x10, x10, x9
-	str x10, [sp, #472]
-	ldr x10, [sp, #496]
-	add x10, x10, x8
-	str x10, [sp, #496]
-	ldr x10, [sp, #488]
-	add x10, x10, x9
-	str x10, [sp, #488]
-	ldr x10, [sp, #512]
-	add x10, x10, x8
-	str x10, [sp, #512]
-	ldr x10, [sp, #504]
-	add x10, x10, x9
-	str x10, [sp, #504]
-	ldr x10, [sp, #528]
-	add x10, x10, x8
-	str x10, [sp, #528]
-	ldr x10, [sp, #520]
-	add x10, x10, x9
-	str x10, [sp, #520]
-	ldr x10, [sp, #536]
-	add x10, x10, x9
-	str x10, [sp, #536]
-	ldr x10, [sp, #544]
-	add x10, x10, x9
-	str x10, [sp, #544]
-	ldr x10, [sp, #552]
-	add x10, x10, x9
-	str x10, [sp, #552]
-	ldr x10, [sp, #568]
-	add x10, x10, x9
-	str x10, [sp, #568]
-	add x21, x21, x8
-	ldr x10, [sp, #1200]
-	cmp x21, x10
-	ldr x24, [sp, #1224]
-	ldr x20, [sp, #208]
-	b.hs .LBB_683
-.LBB_530:
-	sub x8, x10, x21
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	cmp x8, #8
-	b.lo .LBB_681
-	add x0, sp, #1248
-	add x1, x13, #4, lsl #12
-	bl alloc::vec::Vec<T,A>::resize
-	add x8, sp, #1248
-	add x0, x8, #24
-	mov w1, #16400
-	bl alloc::vec::Vec<T,A>::resize
-	str x21, [sp, #592]
-	sub x8, x21, x20
-	dup v0.2d, x8
-	ldp q2, q1, [sp, #320]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1568]
-	str q2, [sp, #1584]
-	ldp q2, q1, [sp, #288]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1600]
-	str q2, [sp, #1616]
-	ldp q2, q1, [sp, #256]
-	add v1.2d, v0.2d, v1.2d
-	add v2.2d, v0.2d, v2.2d
-	str q1, [sp, #1632]
-	str q2, [sp, #1648]
-	ldp q2, q1, [sp, #224]
-	add v1.2d, v0.2d, v1.2d
-	add v0.2d, v0.2d, v2.2d
-	str q1, [sp, #1664]
-	str q0, [sp, #1680]
-	ldr x21, [sp, #1256]
-	ldr x26, [sp, #1264]
-	lsr x24, x26, #4
-	str xzr, [sp, #1824]
-	cmp x26, #128
-	b.hs .LBB_536
-	mov x9, #0
-.LBB_535:
-	ldr x12, [sp, #1200]
-	ldr x13, [sp, #624]
-	ldr x14, [sp, #192]
-	b .LBB_537
-.LBB_536:
-	ldr x8, [sp, #1568]
-	add x8, x8, #8
-	ldr x12, [sp, #1200]
-	cmp x8, x12
-	ldr x13, [sp, #624]
-	ldr x14, [sp, #192]
-	mov x9, #0
-	b.ls .LBB_608
-.LBB_537:
-	cmp x9, x24
-	b.hs .LBB_558
-	lsl x0, x9, #4
-	neg x10, x0
-	add x8, x21, x9, lsl #7
-	add x11, x8, #64
-.LBB_539:
-	cmp x0, x26
-	b.hi .LBB_767
-	add x8, x26, x10
-	cmp x8, #16
-	b.lo .LBB_768
-	ldr x8, [sp, #1568]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-64]
-	ldr x8, [sp, #1576]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-56]
-	ldr x8, [sp, #1584]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-48]
-	ldr x8, [sp, #1592]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-40]
-	ldr x8, [sp, #1600]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-32]
-	ldr x8, [sp, #1608]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-24]
-	ldr x8, [sp, #1616]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-16]
-	ldr x8, [sp, #1624]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	stur d0, [x11, #-8]
-	ldr x8, [sp, #1632]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11]
-	ldr x8, [sp, #1640]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #8]
-	ldr x8, [sp, #1648]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #16]
-	ldr x8, [sp, #1656]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #24]
-	ldr x8, [sp, #1664]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #32]
-	ldr x8, [sp, #1672]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #40]
-	ldr x8, [sp, #1680]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	str d0, [x11, #48]
-	ldr x8, [sp, #1688]
-	add x8, x9, x8
-	cmp x14, x8
-	csel x8, x14, x8, lo
-	cmp x8, x12
-	b.hs .LBB_799
-	ldr d0, [x13, x8, lsl #3]
-	add x9, x9, #1
-	str d0, [x11, #56]
-	add x0, x0, #16
-	sub x10, x10, #16
-	add x11, x11, #128
-	cmp x24, x9
-	b.ne .LBB_539
-.LBB_558:
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1808]
-	str q0, [sp, #1792]
-	str q0, [sp, #1776]
-	str q0, [sp, #1760]
-	str q0, [sp, #1744]
-	str q0, [sp, #1728]
-	str q0, [sp, #1712]
-	str q0, [sp, #1696]
-	str q0, [sp, #1936]
-	str q0, [sp, #1920]
-	str q0, [sp, #1904]
-	str q0, [sp, #1888]
-	str q0, [sp, #1872]
-	str q0, [sp, #1856]
-	str q0, [sp, #1840]
-	str q0, [sp, #1824]
-	str q0, [sp, #2064]
-	str q0, [sp, #2048]
-	str q0, [sp, #2032]
-	str q0, [sp, #2016]
-	str q0, [sp, #2000]
-	str q0, [sp, #1984]
-	str q0, [sp, #1968]
-	str q0, [sp, #1952]
-	str q0, [sp, #2192]
-	str q0, [sp, #2176]
-	str q0, [sp, #2160]
-	str q0, [sp, #2144]
-	str q0, [sp, #2128]
-	str q0, [sp, #2112]
-	str q0, [sp, #2096]
-	str q0, [sp, #2080]
-	ldr x8, [sp, #408]
-	cmp x8, x26
-	b.hi .LBB_784
-	ldr x8, [sp, #176]
-	cbz x8, .LBB_563
-	ldr q0, [sp, #1696]
-	str q0, [sp, #1072]
-	ldr q0, [sp, #1712]
-	str q0, [sp, #1040]
-	ldr q0, [sp, #1824]
-	str q0, [sp, #1136]
-	ldr q10, [sp, #1840]
-	ldr q0, [sp, #1952]
-	str q0, [sp, #1088]
-	ldr q11, [sp, #1968]
-	ldr q15, [sp, #2080]
-	ldr q25, [sp, #2096]
-	ldr q22, [sp, #1728]
-	ldr q21, [sp, #1744]
-	ldr q28, [sp, #1856]
-	ldr q27, [sp, #1872]
-	ldr q4, [sp, #1984]
-	ldr q20, [sp, #2000]
-	ldr q0, [sp, #2112]
-	str q0, [sp, #1152]
-	ldr q0, [sp, #2128]
-	str q0, [sp, #1168]
-	ldr q18, [sp, #1760]
-	ldr q0, [sp, #1776]
-	str q0, [sp, #1056]
-	ldr q23, [sp, #1888]
-	ldr q12, [sp, #1904]
-	ldr q0, [sp, #2016]
-	str q0, [sp, #1120]
-	ldr q0, [sp, #2032]
-	str q0, [sp, #1104]
-	ldr q14, [sp, #2144]
-	ldr q8, [sp, #2160]
-	ldr q3, [sp, #1792]
-	ldr q31, [sp, #1808]
-	movi v24.2d, #0000000000000000
-	ldr x8, [sp, #112]
-	mov w9, #1
-	ldr q16, [sp, #1920]
-	ldr q7, [sp, #1936]
-	movi v29.2d, #0000000000000000
-	movi v13.2d, #0000000000000000
-	movi v9.2d, #0000000000000000
-	mov x10, x21
-	ldr q2, [sp, #2048]
-	ldr q17, [sp, #2064]
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [sp, #1008]
-	movi v1.2d, #0000000000000000
-	stp q3, q0, [sp, #976]
-	ldr q0, [sp, #2176]
-	str q0, [sp, #960]
-	ldr q5, [sp, #2192]
-	ldr q30, [sp, #1232]
-.LBB_561:
-	stp q31, q17, [sp, #768]
-	str q5, [sp, #800]
-	stp q16, q7, [sp, #832]
-	str q10, [sp, #864]
-	stp q27, q8, [sp, #896]
-	stp q29, q24, [sp, #928]
-	ucvtf d17, x9
-	ldp q19, q26, [x10]
-	fmul v3.2d, v19.2d, v17.d[0]
-	fmul v5.2d, v19.2d, v30.2d
-	fsub v6.2d, v5.2d, v19.2d
-	ldr q31, [sp, #1072]
-	ldr q0, [sp, #992]
-	fadd v0.2d, v0.2d, v3.2d
-	str q0, [sp, #992]
-	ldr q29, [sp, #1088]
-	fsub v3.2d, v5.2d, v6.2d
-	ldr q10, [sp, #1040]
-	fsub v0.2d, v19.2d, v3.2d
-	str q0, [sp, #752]
-	mov v8.16b, v11.16b
-	fmul v3.2d, v3.2d, v17.d[0]
-	mov v5.16b, v22.16b
-	mov v22.16b, v4.16b
-	mov v6.16b, v21.16b
-	mov v7.16b, v20.16b
-	mov v16.16b, v18.16b
-	fadd v24.2d, v31.2d, v3.2d
-	fadd v0.2d, v19.2d, v29.2d
-	fsub v4.2d, v0.2d, v29.2d
-	str q0, [sp, #1088]
-	fsub v18.2d, v0.2d, v4.2d
-	fsub v18.2d, v29.2d, v18.2d
-	fsub v4.2d, v19.2d, v4.2d
-	fsub v20.2d, v24.2d, v31.2d
-	fadd v4.2d, v4.2d, v18.2d
-	fmul v18.2d, v26.2d, v17.d[0]
-	fadd v1.2d, v1.2d, v18.2d
-	str q1, [sp, #816]
-	fmul v18.2d, v26.2d, v30.2d
-	fsub v19.2d, v18.2d, v26.2d
-	fadd v15.2d, v15.2d, v4.2d
-	fsub v4.2d, v18.2d, v19.2d
-	fsub v19.2d, v26.2d, v4.2d
-	fmul v4.2d, v4.2d, v17.d[0]
-	mov v1.16b, v9.16b
-	fadd v9.2d, v10.2d, v4.2d
-	fadd v11.2d, v26.2d, v11.2d
-	fsub v18.2d, v9.2d, v10.2d
-	fsub v21.2d, v11.2d, v8.2d
-	fsub v29.2d, v11.2d, v21.2d
-	fsub v29.2d, v8.2d, v29.2d
-	fsub v21.2d, v26.2d, v21.2d
-	fadd v21.2d, v21.2d, v29.2d
-	str q24, [sp, #1072]
-	fsub v26.2d, v24.2d, v20.2d
-	fadd v25.2d, v25.2d, v21.2d
-	str q25, [sp, #880]
-	ldp q21, q29, [x10, #32]
-	fmul v8.2d, v21.2d, v17.d[0]
-	ldr q0, [sp, #1008]
-	fadd v0.2d, v0.2d, v8.2d
-	str q0, [sp, #1008]
-	fsub v8.2d, v3.2d, v20.2d
-	fmul v3.2d, v21.2d, v30.2d
-	fsub v20.2d, v3.2d, v21.2d
-	fsub v20.2d, v3.2d, v20.2d
-	fsub v3.2d, v21.2d, v20.2d
-	fmul v20.2d, v20.2d, v17.d[0]
-	fsub v27.2d, v4.2d, v18.2d
-	fadd v4.2d, v21.2d, v22.2d
-	fsub v24.2d, v4.2d, v22.2d
-	mov v0.16b, v15.16b
-	mov v15.16b, v28.16b
-	mov v28.16b, v23.16b
-	mov v23.16b, v14.16b
-	mov v14.16b, v13.16b
-	fsub v13.2d, v4.2d, v24.2d
-	fsub v13.2d, v22.2d, v13.2d
-	fadd v22.2d, v5.2d, v20.2d
-	str q9, [sp, #1040]
-	fsub v18.2d, v9.2d, v18.2d
-	mov v9.16b, v1.16b
-	fsub v21.2d, v21.2d, v24.2d
-	fsub v24.2d, v22.2d, v5.2d
-	fsub v25.2d, v20.2d, v24.2d
-	fsub v20.2d, v22.2d, v24.2d
-	fadd v21.2d, v21.2d, v13.2d
-	fsub v24.2d, v31.2d, v26.2d
-	ldr q26, [sp, #1152]
-	fadd v26.2d, v26.2d, v21.2d
-	str q26, [sp, #1152]
-	fmul v21.2d, v29.2d, v17.d[0]
-	ldr q1, [sp, #1024]
-	fadd v1.2d, v1.2d, v21.2d
-	str q1, [sp, #1024]
-	fmul v21.2d, v29.2d, v30.2d
-	fsub v26.2d, v21.2d, v29.2d
-	fsub v18.2d, v10.2d, v18.2d
-	fsub v21.2d, v21.2d, v26.2d
-	fsub v31.2d, v29.2d, v21.2d
-	fmul v26.2d, v21.2d, v17.d[0]
-	fadd v21.2d, v6.2d, v26.2d
-	fsub v10.2d, v21.2d, v6.2d
-	fsub v5.2d, v5.2d, v20.2d
-	fsub v20.2d, v21.2d, v10.2d
-	fsub v6.2d, v6.2d, v20.2d
-	fsub v26.2d, v26.2d, v10.2d
-	fadd v20.2d, v29.2d, v7.2d
-	fsub v10.2d, v20.2d, v7.2d
-	fadd v24.2d, v8.2d, v24.2d
-	fsub v8.2d, v20.2d, v10.2d
-	fsub v7.2d, v7.2d, v8.2d
-	fsub v29.2d, v29.2d, v10.2d
-	fadd v7.2d, v29.2d, v7.2d
-	ldr q29, [sp, #1168]
-	fadd v29.2d, v29.2d, v7.2d
-	str q29, [sp, #1168]
-	fadd v7.2d, v27.2d, v18.2d
-	ldp q27, q29, [x10, #64]
-	fmul v18.2d, v27.2d, v17.d[0]
-	fadd v9.2d, v9.2d, v18.2d
-	fmul v18.2d, v27.2d, v30.2d
-	fadd v25.2d, v25.2d, v5.2d
-	fsub v5.2d, v18.2d, v27.2d
-	fsub v8.2d, v18.2d, v5.2d
-	fmul v5.2d, v8.2d, v17.d[0]
-	fadd v18.2d, v16.2d, v5.2d
-	fsub v10.2d, v18.2d, v16.2d
-	fadd v26.2d, v26.2d, v6.2d
-	fsub v6.2d, v18.2d, v10.2d
-	fsub v6.2d, v16.2d, v6.2d
-	ldr q16, [sp, #1120]
-	ldr q1, [sp, #752]
-	fmul v13.2d, v1.2d, v17.d[0]
-	fsub v10.2d, v5.2d, v10.2d
-	fadd v5.2d, v13.2d, v24.2d
-	mov v13.16b, v14.16b
-	mov v14.16b, v23.16b
-	mov v23.16b, v28.16b
-	mov v28.16b, v15.16b
-	mov v15.16b, v0.16b
-	fadd v24.2d, v10.2d, v6.2d
-	fadd v0.2d, v27.2d, v16.2d
-	fsub v6.2d, v0.2d, v16.2d
-	str q0, [sp, #1120]
-	fsub v10.2d, v0.2d, v6.2d
-	fsub v16.2d, v16.2d, v10.2d
-	fsub v8.2d, v27.2d, v8.2d
-	fsub v27.2d, v27.2d, v6.2d
-	ldr q10, [sp, #1056]
-	fmul v6.2d, v19.2d, v17.d[0]
-	fmul v3.2d, v3.2d, v17.d[0]
-	fmul v19.2d, v31.2d, v17.d[0]
-	fadd v6.2d, v6.2d, v7.2d
-	fadd v7.2d, v27.2d, v16.2d
-	fadd v14.2d, v14.2d, v7.2d
-	fmul v7.2d, v29.2d, v17.d[0]
-	fadd v13.2d, v13.2d, v7.2d
-	fmul v16.2d, v29.2d, v30.2d
-	fadd v7.2d, v3.2d, v25.2d
-	fsub v3.2d, v16.2d, v29.2d
-	fsub v16.2d, v16.2d, v3.2d
-	fmul v25.2d, v16.2d, v17.d[0]
-	fadd v0.2d, v10.2d, v25.2d
-	fsub v27.2d, v0.2d, v10.2d
-	fadd v3.2d, v19.2d, v26.2d
-	str q0, [sp, #1056]
-	fsub v19.2d, v0.2d, v27.2d
-	fsub v19.2d, v10.2d, v19.2d
-	ldr q10, [sp, #864]
-	ldr q26, [sp, #1104]
-	ldr q31, [sp, #976]
-	fsub v16.2d, v29.2d, v16.2d
-	fmul v8.2d, v8.2d, v17.d[0]
-	fsub v25.2d, v25.2d, v27.2d
-	fadd v25.2d, v25.2d, v19.2d
-	fmul v16.2d, v16.2d, v17.d[0]
-	fadd v0.2d, v29.2d, v26.2d
-	fsub v27.2d, v0.2d, v26.2d
-	fadd v19.2d, v8.2d, v24.2d
-	str q0, [sp, #1104]
-	fsub v24.2d, v0.2d, v27.2d
-	fsub v24.2d, v26.2d, v24.2d
-	fsub v26.2d, v29.2d, v27.2d
-	ldp q8, q29, [sp, #912]
-	fadd v24.2d, v26.2d, v24.2d
-	fadd v8.2d, v8.2d, v24.2d
-	fadd v16.2d, v16.2d, v25.2d
-	ldp q24, q25, [x10, #96]
-	fmul v26.2d, v24.2d, v17.d[0]
-	fadd v29.2d, v29.2d, v26.2d
-	fmul v26.2d, v24.2d, v30.2d
-	ldr q0, [sp, #1136]
-	fadd v0.2d, v0.2d, v5.2d
-	str q0, [sp, #1136]
-	fsub v5.2d, v26.2d, v24.2d
-	fsub v5.2d, v26.2d, v5.2d
-	fmul v26.2d, v5.2d, v17.d[0]
-	fadd v0.2d, v31.2d, v26.2d
-	fsub v27.2d, v0.2d, v31.2d
-	fadd v10.2d, v10.2d, v6.2d
-	str q0, [sp, #976]
-	fsub v6.2d, v0.2d, v27.2d
-	fsub v6.2d, v31.2d, v6.2d
-	fsub v26.2d, v26.2d, v27.2d
-	mov v27.16b, v2.16b
-	fsub v2.2d, v24.2d, v5.2d
-	fadd v28.2d, v28.2d, v7.2d
-	fadd v5.2d, v26.2d, v6.2d
-	fmul v2.2d, v2.2d, v17.d[0]
-	fadd v5.2d, v2.2d, v5.2d
-	fadd v2.2d, v24.2d, v27.2d
-	fsub v6.2d, v2.2d, v27.2d
-	fsub v7.2d, v2.2d, v6.2d
-	fsub v7.2d, v27.2d, v7.2d
-	ldr q27, [sp, #896]
-	ldr q26, [sp, #768]
-	fsub v6.2d, v24.2d, v6.2d
-	ldp q24, q0, [sp, #944]
-	fadd v6.2d, v6.2d, v7.2d
-	fadd v0.2d, v0.2d, v6.2d
-	str q0, [sp, #960]
-	fadd v27.2d, v27.2d, v3.2d
-	fmul v3.2d, v25.2d, v17.d[0]
-	fadd v24.2d, v24.2d, v3.2d
-	fmul v3.2d, v25.2d, v30.2d
-	fsub v6.2d, v3.2d, v25.2d
-	fsub v3.2d, v3.2d, v6.2d
-	fadd v23.2d, v23.2d, v19.2d
-	fmul v6.2d, v3.2d, v17.d[0]
-	fadd v31.2d, v26.2d, v6.2d
-	fsub v7.2d, v31.2d, v26.2d
-	fsub v19.2d, v31.2d, v7.2d
-	fsub v19.2d, v26.2d, v19.2d
-	fadd v12.2d, v12.2d, v16.2d
-	ldr q16, [sp, #832]
-	fsub v6.2d, v6.2d, v7.2d
-	fadd v6.2d, v6.2d, v19.2d
-	ldr q7, [sp, #784]
-	fsub v1.2d, v25.2d, v3.2d
-	fmul v1.2d, v1.2d, v17.d[0]
-	fadd v16.2d, v16.2d, v5.2d
-	fadd v3.2d, v1.2d, v6.2d
-	fadd v17.2d, v25.2d, v7.2d
-	fsub v5.2d, v17.2d, v7.2d
-	fsub v6.2d, v17.2d, v5.2d
-	fsub v6.2d, v7.2d, v6.2d
-	ldr q7, [sp, #848]
-	fadd v7.2d, v7.2d, v3.2d
-	fsub v3.2d, v25.2d, v5.2d
-	ldp q5, q1, [sp, #800]
-	ldr q25, [sp, #880]
-	fadd v3.2d, v3.2d, v6.2d
-	fadd v5.2d, v5.2d, v3.2d
-	add x10, x10, #128
-	add x9, x9, #1
-	adds x8, x8, #16
-	b.ne .LBB_561
-	ldr q0, [sp, #1072]
-	str q0, [sp, #1696]
-	ldr q0, [sp, #1040]
-	str q0, [sp, #1712]
-	ldr q0, [sp, #1136]
-	str q0, [sp, #1824]
-	str q10, [sp, #1840]
-	ldr q0, [sp, #1088]
-	str q0, [sp, #1952]
-	str q11, [sp, #1968]
-	str q15, [sp, #2080]
-	str q25, [sp, #2096]
-	str q22, [sp, #1728]
-	str q21, [sp, #1744]
-	str q28, [sp, #1856]
-	str q27, [sp, #1872]
-	str q4, [sp, #1984]
-	str q20, [sp, #2000]
-	ldr q3, [sp, #1152]
-	str q3, [sp, #2112]
-	ldr q3, [sp, #1168]
-	str q3, [sp, #2128]
-	str q18, [sp, #1760]
-	ldr q0, [sp, #1056]
-	str q0, [sp, #1776]
-	str q23, [sp, #1888]
-	str q12, [sp, #1904]
-	ldr q0, [sp, #1120]
-	str q0, [sp, #2016]
-	ldr q0, [sp, #1104]
-	str q0, [sp, #2032]
-	str q14, [sp, #2144]
-	str q8, [sp, #2160]
-	ldp q0, q3, [sp, #960]
-	str q3, [sp, #1792]
-	str q31, [sp, #1808]
-	str q16, [sp, #1920]
-	str q7, [sp, #1936]
-	str q2, [sp, #2048]
-	str q17, [sp, #2064]
-	str q0, [sp, #2176]
-	str q5, [sp, #2192]
-	ldr d11, [sp, #656]
-	mov v15.16b, v9.16b
-	ldp q4, q3, [sp, #1008]
-	ldr q0, [sp, #992]
-	ldr x24, [sp, #1288]
-	subs x8, x24, #16
-	b.hs .LBB_564
-	b .LBB_790
-.LBB_563:
-	movi v24.2d, #0000000000000000
-	movi v29.2d, #0000000000000000
-	movi v13.2d, #0000000000000000
-	movi v15.2d, #0000000000000000
-	movi v3.2d, #0000000000000000
-	movi v4.2d, #0000000000000000
-	movi v1.2d, #0000000000000000
-	ldr x24, [sp, #1288]
-	subs x8, x24, #16
-	b.lo .LBB_790
-.LBB_564:
-	ldr x20, [sp, #1280]
-	ldr q2, [sp, #144]
-	fdiv v0.2d, v0.2d, v2.2d
-	fdiv v1.2d, v1.2d, v2.2d
-	stp q0, q1, [x20]
-	fdiv v0.2d, v4.2d, v2.2d
-	fdiv v1.2d, v3.2d, v2.2d
-	stp q0, q1, [x20, #32]
-	fdiv v0.2d, v15.2d, v2.2d
-	fdiv v1.2d, v13.2d, v2.2d
-	stp q0, q1, [x20, #64]
-	fdiv v0.2d, v29.2d, v2.2d
-	fdiv v1.2d, v24.2d, v2.2d
-	stp q0, q1, [x20, #96]
-	lsr x8, x8, #4
-	add x8, x8, #1
-	add x9, x20, #128
-	sub x10, x9, x21
-	ldr x12, [sp, #168]
-	add x11, x12, x21
-	sub x11, x9, x11
-	cmp x10, #16
-	ccmp x11, #16, #0, hs
-	cset w10, lo
-	add x11, x21, x12
-	mov w12, #1
-	movi d12, #0xff00ff00ff00ff
-	b .LBB_566
-.LBB_565:
-	add x12, x12, #1
-	add x9, x9, #128
-	add x21, x21, #128
-	add x11, x11, #128
-	cmp x12, #1025
-	b.eq .LBB_577
-.LBB_566:
-	ldr x13, [sp, #744]
-	add x13, x13, x12
-	lsl x0, x13, #4
-	subs x13, x26, x0
-	b.lo .LBB_761
-	cmp x13, #16
-	b.lo .LBB_762
-	lsl x14, x12, #4
-	sub x0, x14, #16
-	subs x13, x26, x0
-	b.lo .LBB_763
-	cmp x13, #16
-	b.lo .LBB_764
-	subs x13, x24, x14
-	b.lo .LBB_770
-	cmp x12, x8
-	b.eq .LBB_765
-	mov x13, #0
-	tbz w10, #0, .LBB_575
-	ldp q21, q20, [sp, #704]
-.LBB_574:
-	ldr d0, [x23, x13]
-	ldr d1, [x28, x13]
-	ldr d2, [x25, x13]
-	ldr d3, [x19, x13]
-	ldr d4, [x11, x13]
-	ldr d5, [x21, x13]
-	fmov d6, x27
-	fmul d6, d4, d6
-	fsub d7, d6, d4
-	fsub d6, d6, d7
-	fsub d7, d4, d6
-	fmul d6, d6, d20
-	fadd d16, d0, d6
-	fsub d17, d16, d0
-	fsub d18, d16, d17
-	fsub d0, d0, d18
-	fsub d6, d6, d17
-	fadd d0, d6, d0
-	fneg d6, d2
-	fsub d17, d16, d2
-	fsub d18, d17, d16
-	fsub d19, d17, d18
-	fsub d16, d16, d19
-	fsub d6, d6, d18
-	fadd d6, d6, d16
-	fadd d0, d0, d6
-	fmul d6, d7, d20
-	fsub d6, d6, d3
-	fadd d0, d6, d0
-	fadd d0, d1, d0
-	fadd d1, d2, d4
-	fsub d6, d1, d2
-	fsub d7, d1, d6
-	fsub d2, d2, d7
-	fsub d4, d4, d6
-	fadd d2, d4, d2
-	fneg d4, d5
-	fsub d5, d1, d5
-	fsub d6, d5, d1
-	fsub d7, d5, d6
-	fsub d1, d1, d7
-	fsub d4, d4, d6
-	fadd d1, d4, d1
-	fadd d1, d2, d1
-	fadd d1, d3, d1
-	str d17, [x23, x13]
-	str d0, [x28, x13]
-	str d5, [x25, x13]
-	str d1, [x19, x13]
-	fadd d0, d17, d0
-	fmul d0, d21, d0
-	str d0, [x9, x13]
-	add x13, x13, #8
-	cmp x13, #128
-	b.ne .LBB_574
-	b .LBB_565
-.LBB_575:
-	ldp q21, q20, [sp, #704]
-.LBB_576:
-	ldr q0, [x23, x13]
-	ldr q1, [x28, x13]
-	ldr q2, [x25, x13]
-	ldr q3, [x19, x13]
-	ldr q4, [x11, x13]
-	ldr q5, [x21, x13]
-	ldr q6, [sp, #1232]
-	fmul v6.2d, v4.2d, v6.2d
-	fsub v7.2d, v6.2d, v4.2d
-	fsub v6.2d, v6.2d, v7.2d
-	fsub v7.2d, v4.2d, v6.2d
-	fmul v6.2d, v6.2d, v20.d[0]
-	fadd v16.2d, v0.2d, v6.2d
-	fsub v17.2d, v16.2d, v0.2d
-	fsub v18.2d, v16.2d, v17.2d
-	fsub v0.2d, v0.2d, v18.2d
-	fsub v6.2d, v6.2d, v17.2d
-	fadd v0.2d, v6.2d, v0.2d
-	fneg v6.2d, v2.2d
-	fsub v17.2d, v16.2d, v2.2d
-	fsub v18.2d, v17.2d, v16.2d
-	fsub v19.2d, v17.2d, v18.2d
-	fsub v16.2d, v16.2d, v19.2d
-	fsub v6.2d, v6.2d, v18.2d
-	fadd v6.2d, v6.2d, v16.2d
-	fadd v0.2d, v0.2d, v6.2d
-	fmul v6.2d, v7.2d, v20.d[0]
-	fsub v6.2d, v6.2d, v3.2d
-	fadd v0.2d, v6.2d, v0.2d
-	fadd v0.2d, v1.2d, v0.2d
-	fadd v1.2d, v2.2d, v4.2d
-	fsub v6.2d, v1.2d, v2.2d
-	fsub v7.2d, v1.2d, v6.2d
-	fsub v2.2d, v2.2d, v7.2d
-	fsub v4.2d, v4.2d, v6.2d
-	fadd v2.2d, v4.2d, v2.2d
-	fneg v4.2d, v5.2d
-	fsub v5.2d, v1.2d, v5.2d
-	fsub v6.2d, v5.2d, v1.2d
-	fsub v7.2d, v5.2d, v6.2d
-	fsub v1.2d, v1.2d, v7.2d
-	fsub v4.2d, v4.2d, v6.2d
-	fadd v1.2d, v4.2d, v1.2d
-	fadd v1.2d, v2.2d, v1.2d
-	fadd v1.2d, v3.2d, v1.2d
-	str q17, [x23, x13]
-	str q0, [x28, x13]
-	str q5, [x25, x13]
-	str q1, [x19, x13]
-	fadd v0.2d, v17.2d, v0.2d
-	fmul v0.2d, v0.2d, v21.d[0]
-	str q0, [x9, x13]
-	add x13, x13, #16
-	cmp x13, #128
-	b.ne .LBB_576
-	b .LBB_565
-.LBB_577:
-	ldr x21, [sp, #592]
-	dup v0.2d, x21
-	adrp x8, .LCPI_15
-	ldr q1, [x8, :lo12:.LCPI_15]
-	add v1.2d, v0.2d, v1.2d
-	adrp x8, .LCPI_16
-	ldr q2, [x8, :lo12:.LCPI_16]
-	add v2.2d, v0.2d, v2.2d
-	adrp x8, .LCPI_13
-	ldr q3, [x8, :lo12:.LCPI_13]
-	add v3.2d, v0.2d, v3.2d
-	adrp x8, .LCPI_12
-	ldr q4, [x8, :lo12:.LCPI_12]
-	add v4.2d, v0.2d, v4.2d
-	adrp x8, .LCPI_8
-	ldr q5, [x8, :lo12:.LCPI_8]
-	add v5.2d, v0.2d, v5.2d
-	adrp x8, .LCPI_9
-	ldr q6, [x8, :lo12:.LCPI_9]
-	add v6.2d, v0.2d, v6.2d
-	adrp x8, .LCPI_10
-	ldr q7, [x8, :lo12:.LCPI_10]
-	add v7.2d, v0.2d, v7.2d
-	adrp x8, .LCPI_11
-	ldr q16, [x8, :lo12:.LCPI_11]
-	add v0.2d, v0.2d, v16.2d
-	ldr q16, [sp, #128]
-	cmhi v0.2d, v0.2d, v16.2d
-	cmhi v7.2d, v7.2d, v16.2d
-	uzp1 v0.4s, v7.4s, v0.4s
-	cmhi v6.2d, v6.2d, v16.2d
-	cmhi v5.2d, v5.2d, v16.2d
-	uzp1 v5.4s, v6.4s, v5.4s
-	uzp1 v0.8h, v0.8h, v5.8h
-	cmhi v4.2d, v4.2d, v16.2d
-	cmhi v3.2d, v3.2d, v16.2d
-	uzp1 v3.4s, v4.4s, v3.4s
-	cmhi v2.2d, v2.2d, v16.2d
-	cmhi v1.2d, v1.2d, v16.2d
-	uzp1 v1.4s, v2.4s, v1.4s
-	uzp1 v1.8h, v3.8h, v1.8h
-	uzp1 v0.16b, v0.16b, v1.16b
-	umaxv b0, v0.16b
-	fmov w8, s0
-	tbz w8, #0, .LBB_586
-	mov x8, #0
-	ldr x11, [sp, #360]
-	mov w26, #1
-	ldr x13, [sp, #408]
-.LBB_579:
-	subs x9, x11, #1025
-	csel x11, x11, x22, lo
-	add x10, x8, x8, lsl #10
-	add x0, x10, x21
-	ldr x10, [sp, #1200]
-	subs x10, x10, x0
-	b.ls .LBB_529
-	cmp x10, #1025
-	csel x10, x10, x22, lo
-	adds x10, x10, x0
-	b.hs .LBB_772
-	ldr x12, [sp, #1200]
-	cmp x10, x12
-	b.hi .LBB_772
-	add x10, x8, #1
-	lsl x11, x11, #3
-	ldr x12, [sp, #1184]
-	add x12, x12, x0, lsl #3
-.LBB_583:
-	cmp x8, x24
-	b.hs .LBB_798
-	ldr d0, [x20, x8, lsl #3]
-	str d0, [x12], #8
-	add x8, x8, #16
-	subs x11, x11, #8
-	b.ne .LBB_583
-	mov x11, x9
-	mov x8, x10
-	cmp x10, #16
-	b.ne .LBB_579
-	b .LBB_529
-.LBB_586:
-	mov w21, #0
-	mov x22, #0
-	str xzr, [sp, #1560]
-	b .LBB_588
-.LBB_587:
-	add x22, x22, #8
-	eor w21, w21, #0x1
-.LBB_588:
-	str x22, [sp, #2208]
-	stp x20, x24, [x29, #-216]
-	add x8, sp, #1560
-	stur x8, [x29, #-200]
-	add x8, sp, #2208
-	stur x8, [x29, #-192]
-	add x0, sp, #2216
-	sub x1, x29, #216
-	bl core::array::try_from_fn
-	ldr x8, [sp, #2208]
-	ldr x9, [sp, #1560]
-	add x8, x8, x8, lsl #10
-	ldr x10, [sp, #592]
-	add x9, x9, x10
-	add x0, x9, x8
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1168]
-	ldr d2, [sp, #2224]
-	ldr d0, [sp, #2232]
-	str d0, [sp, #1104]
-	ldr d0, [sp, #2240]
-	str d0, [sp, #1088]
-	ldr d0, [sp, #2248]
-	str d0, [sp, #1024]
-	ldr d0, [sp, #2256]
-	str d0, [sp, #960]
-	ldr d0, [sp, #2264]
-	str d0, [sp, #896]
-	ldr d0, [sp, #2272]
-	str d0, [sp, #768]
-	ldr d0, [sp, #2280]
-	str d0, [sp, #1152]
-	ldr d6, [sp, #2288]
-	ldr d14, [sp, #2296]
-	ldr d0, [sp, #2304]
-	str d0, [sp, #1072]
-	ldr d0, [sp, #2312]
-	str d0, [sp, #1008]
-	ldr d0, [sp, #2320]
-	str d0, [sp, #944]
-	ldr d0, [sp, #2328]
-	str d0, [sp, #880]
-	ldr d0, [sp, #2336]
-	str d0, [sp, #752]
-	ldr d0, [sp, #2344]
-	str d0, [sp, #1136]
-	ldr d16, [sp, #2352]
-	ldr d0, [sp, #2360]
-	ldr d1, [sp, #2368]
-	str d1, [sp, #1056]
-	ldr d1, [sp, #2376]
-	str d1, [sp, #992]
-	ldr d1, [sp, #2384]
-	str d1, [sp, #928]
-	ldr d1, [sp, #2392]
-	str d1, [sp, #864]
-	ldr d1, [sp, #2400]
-	str d1, [sp, #688]
-	ldr d1, [sp, #2408]
-	str d1, [sp, #1120]
-	ldr d18, [sp, #2416]
-	ldr d3, [sp, #2424]
-	ldr d1, [sp, #2432]
-	str d1, [sp, #1040]
-	ldr d1, [sp, #2440]
-	str d1, [sp, #976]
-	ldr d1, [sp, #2448]
-	str d1, [sp, #912]
-	ldr d1, [sp, #2456]
-	str d1, [sp, #848]
-	ldr d1, [sp, #2464]
-	str d1, [sp, #672]
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d8, [sp, #2472]
-	ldr d28, [sp, #2480]
-	ldr d24, [sp, #2488]
-	ldr d20, [sp, #2496]
-	ldr d5, [sp, #2504]
-	ldr d13, [sp, #2512]
-	ldr d1, [sp, #2520]
-	str d1, [sp, #832]
-	ldr d1, [sp, #2528]
-	str d1, [sp, #664]
-	ldr d9, [sp, #2536]
-	ldr d29, [sp, #2544]
-	ldr d25, [sp, #2552]
-	ldr d21, [sp, #2560]
-	ldr d7, [sp, #2568]
-	ldr d15, [sp, #2576]
-	ldr d1, [sp, #2584]
-	str d1, [sp, #816]
-	ldr d1, [sp, #2592]
-	str d1, [sp, #648]
-	ldr d10, [sp, #2600]
-	ldr d30, [sp, #2608]
-	ldr d26, [sp, #2616]
-	ldr d22, [sp, #2624]
-	ldr d17, [sp, #2632]
-	ldr d1, [sp, #2640]
-	ldr d4, [sp, #2648]
-	str d4, [sp, #800]
-	ldr d4, [sp, #2656]
-	str d4, [sp, #640]
-	ldr d11, [sp, #2664]
-	ldr d31, [sp, #2672]
-	ldr d27, [sp, #2680]
-	ldr d23, [sp, #2688]
-	ldr d19, [sp, #2696]
-	ldr d4, [sp, #2704]
-	ldr d12, [sp, #2712]
-	str d12, [sp, #784]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #632]
-	ldr d12, [sp, #1168]
-	str d12, [x10]
-	ldr d12, [sp, #1152]
-	str d12, [x10, #8]
-	ldr d12, [sp, #1136]
-	str d12, [x10, #16]
-	ldr d12, [sp, #1120]
-	stp d12, d8, [x10, #24]
-	stp d9, d10, [x10, #40]
-	str d11, [x10, #56]
-	add x10, x8, x9
-	add x0, x10, #1025
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	stp d2, d6, [x10]
-	stp d16, d18, [x10, #16]
-	stp d28, d29, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #2050
-	stp d30, d31, [x10, #48]
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d2, [sp, #1104]
-	stp d2, d14, [x10]
-	stp d0, d3, [x10, #16]
-	stp d24, d25, [x10, #32]
-	add x11, x8, x9
-	add x0, x11, #3075
-	stp d26, d27, [x10, #48]
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d2, [sp, #1088]
-	ldr d0, [sp, #1072]
-	stp d2, d0, [x10]
-	ldr d2, [sp, #1056]
-	ldr d0, [sp, #1040]
-	stp d2, d0, [x10, #16]
-	stp d20, d21, [x10, #32]
-	mov w11, #4100
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d22, d23, [x10, #48]
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d2, [sp, #1024]
-	ldr d0, [sp, #1008]
-	stp d2, d0, [x10]
-	ldr d2, [sp, #992]
-	ldr d0, [sp, #976]
-	stp d2, d0, [x10, #16]
-	stp d5, d7, [x10, #32]
-	mov w11, #5125
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d17, d19, [x10, #48]
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d2, [sp, #960]
-	ldr d0, [sp, #944]
-	stp d2, d0, [x10]
-	ldr d2, [sp, #928]
-	ldr d0, [sp, #912]
-	stp d2, d0, [x10, #16]
-	stp d13, d15, [x10, #32]
-	mov w11, #6150
-	add x11, x9, x11
-	add x0, x8, x11
-	stp d1, d4, [x10, #48]
-	ldr x10, [sp, #1200]
-	subs x26, x10, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x10, [sp, #1184]
-	add x10, x10, x0, lsl #3
-	ldr d1, [sp, #896]
-	ldr d0, [sp, #880]
-	stp d1, d0, [x10]
-	ldr d1, [sp, #864]
-	ldr d0, [sp, #848]
-	stp d1, d0, [x10, #16]
-	ldr d1, [sp, #832]
-	ldr d0, [sp, #816]
-	stp d1, d0, [x10, #32]
-	mov w11, #7175
-	add x9, x9, x11
-	add x0, x8, x9
-	ldr d1, [sp, #800]
-	ldr d0, [sp, #784]
-	stp d1, d0, [x10, #48]
-	ldr x8, [sp, #1200]
-	subs x26, x8, x0
-	b.lo .LBB_760
-	cmp x26, #8
-	b.lo .LBB_746
-	ldr x8, [sp, #1184]
-	add x8, x8, x0, lsl #3
-	ldr d1, [sp, #768]
-	ldr d0, [sp, #752]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #688]
-	ldr d0, [sp, #672]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #664]
-	ldr d0, [sp, #648]
-	stp d1, d0, [x8, #32]
-	ldr d1, [sp, #640]
-	ldr d0, [sp, #632]
-	stp d1, d0, [x8, #48]
-	tbz w21, #0, .LBB_587
-	ldr x9, [sp, #1560]
-	add x8, x9, #8
-	str x8, [sp, #1560]
-	add x10, x9, #16
-	cmp x10, #1026
-	ldr d11, [sp, #656]
-	movi d12, #0xff00ff00ff00ff
-	mov w26, #1
-	b.hs .LBB_645
-	mov x22, #0
-	eor w21, w21, #0x1
-	b .LBB_588
-.LBB_608:
-	mov w8, #8
-.LBB_609:
-	ldr x10, [sp, #1576]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1584]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1592]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1600]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1608]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1616]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1624]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1632]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1640]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1648]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1656]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1664]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1672]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1680]
-	add x10, x10, x8
-	cmp x10, x12
-	b.hi .LBB_537
-	ldr x10, [sp, #1688]
-	add x8, x10, x8
-	cmp x8, x12
-	b.hi .LBB_537
-	mov w8, #0
-	mov x20, #0
-.LBB_625:
-	mov x22, x8
-	str x20, [sp, #1952]
-	ldr x8, [sp, #624]
-	str x8, [sp, #2080]
-	ldr x8, [sp, #1200]
-	str x8, [sp, #2088]
-	add x8, sp, #1568
-	str x8, [sp, #2096]
-	str x25, [sp, #2104]
-	str x28, [sp, #2112]
-	add x0, sp, #2216
-	add x1, sp, #2080
-	bl core::array::try_from_fn
-	ldr x8, [sp, #1824]
-	ldr x9, [sp, #1952]
-	add x0, x9, x8, lsl #4
-	subs x8, x26, x0
-	b.lo .LBB_759
-	cmp x8, #8
-	b.lo .LBB_754
-	ldr d0, [sp, #2216]
-	str d0, [sp, #1168]
-	ldr d0, [sp, #2224]
-	ldr d1, [sp, #2232]
-	str d1, [sp, #1104]
-	ldr d1, [sp, #2240]
-	str d1, [sp, #1072]
-	ldr d1, [sp, #2248]
-	str d1, [sp, #1008]
-	ldr d1, [sp, #2256]
-	str d1, [sp, #944]
-	ldr d1, [sp, #2264]
-	str d1, [sp, #880]
-	ldr d1, [sp, #2272]
-	str d1, [sp, #768]
-	ldr d1, [sp, #2280]
-	str d1, [sp, #1152]
-	ldr d4, [sp, #2288]
-	ldr d1, [sp, #2296]
-	str d1, [sp, #1088]
-	ldr d1, [sp, #2304]
-	str d1, [sp, #1056]
-	ldr d1, [sp, #2312]
-	str d1, [sp, #992]
-	ldr d1, [sp, #2320]
-	str d1, [sp, #928]
-	ldr d1, [sp, #2328]
-	str d1, [sp, #864]
-	ldr d1, [sp, #2336]
-	str d1, [sp, #752]
-	ldr d1, [sp, #2344]
-	str d1, [sp, #1136]
-	ldr d7, [sp, #2352]
-	ldr d15, [sp, #2360]
-	ldr d1, [sp, #2368]
-	str d1, [sp, #1040]
-	ldr d1, [sp, #2376]
-	str d1, [sp, #976]
-	ldr d1, [sp, #2384]
-	str d1, [sp, #912]
-	ldr d1, [sp, #2392]
-	str d1, [sp, #848]
-	ldr d1, [sp, #2400]
-	str d1, [sp, #688]
-	ldr d1, [sp, #2408]
-	str d1, [sp, #1120]
-	ldr d17, [sp, #2416]
-	ldr d2, [sp, #2424]
-	ldr d1, [sp, #2432]
-	str d1, [sp, #1024]
-	ldr d1, [sp, #2440]
-	str d1, [sp, #960]
-	ldr d1, [sp, #2448]
-	str d1, [sp, #896]
-	ldr d1, [sp, #2456]
-	str d1, [sp, #832]
-	ldr d1, [sp, #2464]
-	str d1, [sp, #672]
-	add x8, x21, x0, lsl #3
-	ldr d9, [sp, #2472]
-	ldr d27, [sp, #2480]
-	ldr d23, [sp, #2488]
-	ldr d19, [sp, #2496]
-	ldr d5, [sp, #2504]
-	ldr d13, [sp, #2512]
-	ldr d1, [sp, #2520]
-	str d1, [sp, #816]
-	ldr d1, [sp, #2528]
-	str d1, [sp, #664]
-	ldr d8, [sp, #2536]
-	ldr d30, [sp, #2544]
-	ldr d24, [sp, #2552]
-	ldr d21, [sp, #2560]
-	ldr d16, [sp, #2568]
-	ldr d1, [sp, #2576]
-	ldr d3, [sp, #2584]
-	str d3, [sp, #800]
-	ldr d3, [sp, #2592]
-	str d3, [sp, #648]
-	ldr d11, [sp, #2600]
-	ldr d29, [sp, #2608]
-	ldr d26, [sp, #2616]
-	ldr d22, [sp, #2624]
-	ldr d18, [sp, #2632]
-	ldr d3, [sp, #2640]
-	ldr d6, [sp, #2648]
-	str d6, [sp, #784]
-	ldr d6, [sp, #2656]
-	str d6, [sp, #640]
-	ldr d10, [sp, #2664]
-	ldr d31, [sp, #2672]
-	ldr d28, [sp, #2680]
-	ldr d25, [sp, #2688]
-	ldr d20, [sp, #2696]
-	ldr d6, [sp, #2704]
-	ldr d14, [sp, #2712]
-	ldr d12, [sp, #2720]
-	str d12, [sp, #632]
-	ldr d12, [sp, #1168]
-	str d12, [x8]
-	ldr d12, [sp, #1152]
-	str d12, [x8, #8]
-	ldr d12, [sp, #1136]
-	str d12, [x8, #16]
-	ldr d12, [sp, #1120]
-	stp d12, d9, [x8, #24]
-	stp d8, d11, [x8, #40]
-	str d10, [x8, #56]
-	add x9, x0, #16
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	stp d0, d4, [x8]
-	stp d7, d17, [x8, #16]
-	stp d27, d30, [x8, #32]
-	add x9, x0, #32
-	stp d29, d31, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	ldr d4, [sp, #1104]
-	ldr d0, [sp, #1088]
-	stp d4, d0, [x8]
-	stp d15, d2, [x8, #16]
-	stp d23, d24, [x8, #32]
-	add x9, x0, #48
-	stp d26, d28, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	ldr d2, [sp, #1072]
-	ldr d0, [sp, #1056]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #1040]
-	ldr d0, [sp, #1024]
-	stp d2, d0, [x8, #16]
-	stp d19, d21, [x8, #32]
-	add x9, x0, #64
-	stp d22, d25, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	ldr d2, [sp, #1008]
-	ldr d0, [sp, #992]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #976]
-	ldr d0, [sp, #960]
-	stp d2, d0, [x8, #16]
-	stp d5, d16, [x8, #32]
-	add x9, x0, #80
-	stp d18, d20, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	ldr d2, [sp, #944]
-	ldr d0, [sp, #928]
-	stp d2, d0, [x8]
-	ldr d2, [sp, #912]
-	ldr d0, [sp, #896]
-	stp d2, d0, [x8, #16]
-	stp d13, d1, [x8, #32]
-	add x9, x0, #96
-	stp d3, d6, [x8, #48]
-	subs x8, x26, x9
-	b.lo .LBB_758
-	cmp x8, #8
-	b.lo .LBB_754
-	add x8, x21, x9, lsl #3
-	ldr d1, [sp, #880]
-	ldr d0, [sp, #864]
-	stp d1, d0, [x8]
-	ldr d1, [sp, #848]
-	ldr d0, [sp, #832]
-	stp d1, d0, [x8, #16]
-	ldr d1, [sp, #816]
-	ldr d0, [sp, #800]
-	stp d1, d0, [x8, #32]
-	add x0, x0, #112
-	ldr d0, [sp, #784]
-	stp d0, d14, [x8, #48]
-	subs x8, x26, x0
-	b.lo .LBB_759
-	cmp x8, #8
-	b.lo .LBB_754
-	add x9, x21, x0, lsl #3
-	ldr d1, [sp, #768]
-	ldr d0, [sp, #752]
-	stp d1, d0, [x9]
-	ldr d1, [sp, #688]
-	ldr d0, [sp, #672]
-	stp d1, d0, [x9, #16]
-	ldr d1, [sp, #664]
-	ldr d0, [sp, #648]
-	stp d1, d0, [x9, #32]
-	add x20, x20, #8
-	mov w8, #1
-	ldr d1, [sp, #640]
-	ldr d0, [sp, #632]
-	stp d1, d0, [x9, #48]
-	ldr d11, [sp, #656]
-	tbz w22, #0, .LBB_625
-	ldr x8, [sp, #1824]
-	add x9, x8, #8
-	str x9, [sp, #1824]
-	add x8, x8, #16
-	cmp x8, x24
-	b.hi .LBB_680
-	ldr x10, [sp, #1568]
-	add x10, x10, x8
-	ldr x12, [sp, #1200]
-	cmp x10, x12
-	mov w22, #1025
-	ldr x13, [sp, #624]
-	ldr x14, [sp, #192]
-	b.ls .LBB_609
-	b .LBB_537
-.LBB_645:
-	cmp x8, #1024
-	mov w22, #1025
-	ldr x13, [sp, #408]
-	ldr x21, [sp, #592]
-	b.hi .LBB_529
-	lsl x8, x9, #4
-	add x8, x8, #128
-	ldr x10, [sp, #560]
-	add x10, x10, x9
-	ldr x11, [sp, #1184]
-	add x10, x11, x10, lsl #3
-	add x11, x20, x9, lsl #7
-	add x11, x11, #1144
-.LBB_647:
-	cmp x8, x24
-	b.hs .LBB_821
-	add x12, x21, x9
-	add x12, x12, #8
-	ldr x14, [sp, #1200]
-	cmp x12, x14
-	b.hs .LBB_825
-	ldur d0, [x11, #-120]
-	ldr x12, [sp, #568]
-	add x12, x12, x9, lsl #3
-	str d0, [x12, #64]
-	add x12, x8, #1
-	cmp x12, x24
-	b.hs .LBB_805
-	add x12, x21, x9
-	add x12, x12, #1033
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-112]
-	ldr x12, [sp, #552]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #2
-	cmp x12, x24
-	b.hs .LBB_805
-	add x12, x21, x9
-	add x12, x12, #2058
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-104]
-	ldr x12, [sp, #544]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #3
-	cmp x12, x24
-	b.hs .LBB_805
-	add x12, x21, x9
-	add x12, x12, #3083
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-96]
-	ldr x12, [sp, #536]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #4
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #528]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-88]
-	ldr x12, [sp, #520]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #5
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #512]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-80]
-	ldr x12, [sp, #504]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #6
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #496]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-72]
-	ldr x12, [sp, #488]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #7
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #480]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-64]
-	ldr x12, [sp, #472]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #8
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #560]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-56]
-	str d0, [x10]
-	add x12, x8, #9
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #464]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-48]
-	str d0, [x10, #8200]
-	add x12, x8, #10
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #456]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-40]
-	str d0, [x10, #16400]
-	add x12, x8, #11
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #448]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-32]
-	str d0, [x10, #24600]
-	add x12, x8, #12
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #440]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-24]
-	ldr x12, [sp, #432]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #13
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #424]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-16]
-	ldr x12, [sp, #416]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #14
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #400]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_807
-	ldur d0, [x11, #-8]
-	ldr x12, [sp, #392]
-	str d0, [x12, x9, lsl #3]
-	add x12, x8, #15
-	cmp x12, x24
-	b.hs .LBB_805
-	ldr x12, [sp, #384]
-	add x12, x12, x9
-	cmp x12, x14
-	b.hs .LBB_824
-	ldr d0, [x11], #128
-	ldr x12, [sp, #368]
-	str d0, [x12, x9, lsl #3]
-	add x9, x9, #1
-	add x8, x8, #16
-	add x10, x10, #8
-	cmp x9, #1017
-	b.ne .LBB_647
-	b .LBB_529
-.LBB_680:
-	mov w22, #1025
-	b .LBB_535
-.LBB_681:
-	ldr x1, [sp, #1200]
-	subs x8, x1, x21
-	csel x8, xzr, x8, lo
-	mov x9, #64513
-	movk x9, #49167, lsl #16
-	movk x9, #255, lsl #32
-	movk x9, #4092, lsl #48
-	umulh x9, x8, x9
-	lsr x9, x9, #6
-	add x10, x9, x9, lsl #10
-	cmp x8, x10
-	cinc x8, x9, ne
-	str x21, [sp, #2216]
-	str x8, [sp, #2224]
-	mov w8, #1024
-	str x8, [sp, #2232]
-	strb w26, [sp, #2240]
-	add x3, sp, #2216
-	ldr x0, [sp, #624]
-	mov x2, x20
-	ldr x4, [sp, #1184]
-	mov x5, x1
-	bl kernel_sliding::wma::periods_into
-	ldr x10, [sp, #1200]
-.LBB_683:
-	ldr x27, [sp, #1456]
-	ldr x8, [sp, #1464]
-	str x8, [sp, #2080]
-	str x10, [sp, #2216]
-	cmp x8, x10
-	b.ne .LBB_800
-	cbz x10, .LBB_699
-	mov x11, #0
-	mov x20, #0
-	ldr x9, [sp, #1200]
-	lsr x8, x9, #6
-	tst x9, #0x3f
-	cinc x12, x8, ne
-	add x8, x27, #32
-	str x8, [sp, #1232]
-	ldr x22, [sp, #1184]
-	add x8, x22, #32
-	str x8, [sp, #1168]
-	mov x21, x27
-	mov w13, #64
-	b .LBB_687
-.LBB_686:
-	ldr x13, [sp, #1120]
-	add x13, x13, #64
-	ldr x11, [sp, #1152]
-	sub x11, x11, #64
-	ldr x8, [sp, #1232]
-	add x8, x8, #512
-	str x8, [sp, #1232]
-	ldr x8, [sp, #1168]
-	add x8, x8, #512
-	str x8, [sp, #1168]
-	add x22, x22, #512
-	add x21, x21, #512
-	ldr x20, [sp, #1104]
-	ldr x24, [sp, #1224]
-	mov w26, #1
-	ldr x12, [sp, #1136]
-	cbz x12, .LBB_699
-.LBB_687:
-	ldr x9, [sp, #1200]
-	cmp x9, x13
-	csel x8, x9, x13, lo
-	add x10, x8, x11
-	cmp x10, #1
-	csinc x8, x10, xzr, hi
-	add x14, x20, #64
-	sub x12, x12, #1
-	cmp x9, x14
-	csel x1, x9, x14, lo
-	cmp x1, x20
-	b.lo .LBB_777
-	add x9, x20, #64
-	str x9, [sp, #1104]
-	str x13, [sp, #1120]
-	str x12, [sp, #1136]
-	str x11, [sp, #1152]
-	b.eq .LBB_686
-	cmp x10, #7
-	b.hi .LBB_691
-	mov x26, #0
-	mov x9, #0
-	mov x18, #54933
-	movk x18, #59430, lsl #16
-	movk x18, #11787, lsl #32
-	movk x18, #15889, lsl #48
-	b .LBB_694
-.LBB_691:
-	and x11, x10, #0xfffffffffffffff8
-	adrp x9, .LCPI_17
-	ldr q0, [x9, :lo12:.LCPI_17]
-	and x9, x10, #0xfffffffffffffff8
-	movi v1.2d, #0000000000000000
-	ldr x12, [sp, #1168]
-	ldr x13, [sp, #1232]
-	movi v2.2d, #0000000000000000
-	movi v3.2d, #0000000000000000
-	movi v4.2d, #0000000000000000
-	mov w14, #1
-	mov w15, #8
-	mov w16, #63
-	mov w17, #4
-	mov x18, #54933
-	movk x18, #59430, lsl #16
-	movk x18, #11787, lsl #32
-	movk x18, #15889, lsl #48
-	mov w0, #2
-	mov w1, #6
-.LBB_692:
-	dup v5.2d, x0
-	add v5.2d, v0.2d, v5.2d
-	dup v6.2d, x17
-	add v6.2d, v0.2d, v6.2d
-	dup v7.2d, x1
-	add v7.2d, v0.2d, v7.2d
-	ldp q16, q17, [x12, #-32]
-	ldp q18, q19, [x12], #64
-	ldp q20, q21, [x13, #-32]
-	ldp q22, q23, [x13], #64
-	fabd v24.2d, v16.2d, v20.2d
-	fabd v25.2d, v17.2d, v21.2d
-	fabd v26.2d, v18.2d, v22.2d
-	fabd v27.2d, v19.2d, v23.2d
-	fabs v20.2d, v20.2d
-	fabs v21.2d, v21.2d
-	fabs v22.2d, v22.2d
-	fabs v23.2d, v23.2d
-	fabs v16.2d, v16.2d
-	fabs v17.2d, v17.2d
-	fabs v18.2d, v18.2d
-	fabs v19.2d, v19.2d
-	fadd v16.2d, v16.2d, v20.2d
-	fadd v17.2d, v17.2d, v21.2d
-	fadd v18.2d, v18.2d, v22.2d
-	fadd v19.2d, v19.2d, v23.2d
-	dup v20.2d, x18
-	fmul v16.2d, v16.2d, v20.2d
-	fmul v17.2d, v17.2d, v20.2d
-	fmul v18.2d, v18.2d, v20.2d
-	fmul v19.2d, v19.2d, v20.2d
-	fcmge v16.2d, v16.2d, v24.2d
-	dup v20.2d, x14
-	and v16.16b, v16.16b, v20.16b
-	fcmge v17.2d, v17.2d, v25.2d
-	and v17.16b, v17.16b, v20.16b
-	fcmge v18.2d, v18.2d, v26.2d
-	and v18.16b, v18.16b, v20.16b
-	fcmge v19.2d, v19.2d, v27.2d
-	and v19.16b, v19.16b, v20.16b
-	dup v20.2d, x16
-	and v21.16b, v0.16b, v20.16b
-	and v5.16b, v5.16b, v20.16b
-	and v6.16b, v6.16b, v20.16b
-	and v7.16b, v7.16b, v20.16b
-	ushl v16.2d, v16.2d, v21.2d
-	ushl v5.2d, v17.2d, v5.2d
-	ushl v6.2d, v18.2d, v6.2d
-	ushl v7.2d, v19.2d, v7.2d
-	orr v1.16b, v16.16b, v1.16b
-	orr v2.16b, v5.16b, v2.16b
-	orr v3.16b, v6.16b, v3.16b
-	orr v4.16b, v7.16b, v4.16b
-	dup v5.2d, x15
-	add v0.2d, v0.2d, v5.2d
-	subs x11, x11, #8
-	b.ne .LBB_692
-	orr v0.16b, v2.16b, v1.16b
-	orr v0.16b, v3.16b, v0.16b
-	orr v0.16b, v4.16b, v0.16b
-	ext v1.16b, v0.16b, v0.16b, #8
-	orr v0.8b, v0.8b, v1.8b
-	fmov x26, d0
-	cmp x10, x9
-	b.eq .LBB_695
-.LBB_694:
-	ldr d0, [x22, x9, lsl #3]
-	ldr d1, [x21, x9, lsl #3]
-	fabd d2, d0, d1
-	fabs d1, d1
-	fabs d0, d0
-	fadd d0, d0, d1
-	fmov d1, x18
-	fmul d0, d0, d1
-	fcmp d2, d0
-	cset w10, ls
-	lsl x10, x10, x9
-	add x9, x9, #1
-	orr x26, x10, x26
-	cmp x8, x9
-	b.ne .LBB_694
-.LBB_695:
-	cbz x26, .LBB_686
-.LBB_696:
-	rbit x8, x26
-	clz x8, x8
-	orr x24, x8, x20
-	add x0, sp, #1360
-	ldr x1, [sp, #616]
-	mov x2, x24
-	bl kernel_sliding::exact::Exact::lines
-	ldr x8, [sp, #1200]
-	cmp x24, x8
-	b.hs .LBB_803
-	str d0, [x27, x24, lsl #3]
-	ldr x8, [sp, #1184]
-	str d1, [x8, x24, lsl #3]
-	sub x8, x26, #1
-	ands x26, x8, x26
-	b.ne .LBB_696
-	b .LBB_686
-.LBB_699:
-	ldr x8, [sp, #1200]
-	cmp x8, x24
-	b.ne .LBB_793
-	str xzr, [sp, #1512]
-	ldr x9, [sp, #376]
-	add x8, x27, x9
-	ldr x10, [sp, #1184]
-	add x9, x10, x9
-	str x27, [sp, #2216]
-	str x8, [sp, #2224]
-	str x10, [sp, #2232]
-	str x9, [sp, #2240]
-	str xzr, [sp, #2248]
-	str x24, [sp, #2256]
-	add x8, sp, #1424
-	add x0, x8, #72
-	add x1, sp, #2216
-	bl alloc::vec::Vec<T,A>::extend_trusted
-	ldr x6, [sp, #584]
-	ldr x16, [sp, #24]
-	mov x27, #33554432
-	movk x27, #16800, lsl #48
-	mov w7, #16
-	mov w22, #1025
-	cbz x16, .LBB_735
-	mov x9, #0
-	mov x15, #0
-	mov x20, #0
-	ldr x10, [sp, #1504]
-	ldr x24, [sp, #1512]
-	add x11, x10, #1
-	movi v13.2d, #0000000000000000
-	mov x12, #-1
-	mov x13, x10
-	mov w14, #65
-	movi v0.2d, #0000000000000000
-	mov w0, #1
-	mov x21, #57357
-	movk x21, #36909, lsl #16
-	movk x21, #63648, lsl #32
-	movk x21, #16367, lsl #48
-	b .LBB_705
-.LBB_703:
-	mov w22, #1025
-.LBB_704:
-	add x9, x9, #1
-	add x14, x14, #64
-	sub x12, x12, #64
-	add x11, x11, #64
-	add x13, x13, #64
-	mov x0, x17
-	sub x16, x16, #1
-	cbz x16, .LBB_732
-.LBB_705:
-	ldr x18, [sp, #1224]
-	cmp x18, x14
-	csel x8, x18, x14, lo
-	add x8, x8, x12
-	cmp x8, #1
-	csinc x1, x8, xzr, hi
-	lsl x8, x9, #6
-	add x17, x8, #65
-	cmp x18, x17
-	csel x17, x18, x17, lo
-	mvn x8, x8
-	add x8, x17, x8
-	cmp x8, #1
-	csinc x2, x8, xzr, hi
-	add x17, x0, #64
-	cmp x18, x17
-	csel x4, x18, x17, lo
-	cmp x18, x0
-	b.lo .LBB_773
-	cmp x4, x24
-	b.hi .LBB_773
-	sub x18, x0, #1
-	sub x3, x4, #1
-	cmp x3, x18
-	b.lo .LBB_774
-	cmp x3, x24
-	b.hi .LBB_774
-	ldr x18, [sp, #1224]
-	cmp x18, x0
-	b.eq .LBB_703
-	mov x22, x4
-	cmp x8, #3
-	b.hi .LBB_712
-	mov x4, #0
-	mov x18, #0
-	mov w5, #255
-	b .LBB_721
-.LBB_712:
-	cmp x8, #16
-	b.hs .LBB_714
-	mov x18, #0
-	mov x4, #0
-	b .LBB_718
-.LBB_714:
-	and x4, x1, #0xfffffffffffffff0
-	and x3, x2, #0xc
-	adrp x18, .LCPI_18
-	ldr q1, [x18, :lo12:.LCPI_18]
-	adrp x18, .LCPI_19
-	ldr q2, [x18, :lo12:.LCPI_19]
-	and x18, x2, #0xfffffffffffffff0
-	adrp x5, .LCPI_20
-	ldr q4, [x5, :lo12:.LCPI_20]
-	movi v3.2d, #0000000000000000
-	mov x5, x11
-	adrp x30, .LCPI_21
-	ldr q5, [x30, :lo12:.LCPI_21]
-	movi v6.2d, #0000000000000000
-	movi v16.2d, #0000000000000000
-	adrp x30, .LCPI_22
-	ldr q18, [x30, :lo12:.LCPI_22]
-	movi v7.2d, #0000000000000000
-	adrp x30, .LCPI_23
-	ldr q21, [x30, :lo12:.LCPI_23]
-	movi v19.2d, #0000000000000000
-	movi v17.2d, #0000000000000000
-	adrp x30, .LCPI_24
-	ldr q23, [x30, :lo12:.LCPI_24]
-	movi v22.2d, #0000000000000000
-	movi v20.2d, #0000000000000000
-	adrp x30, .LCPI_17
-	ldr q24, [x30, :lo12:.LCPI_17]
-	movi v14.2d, #0xffffffffffffffff
-	mov w30, #63
-.LBB_715:
-	ldr q25, [x5]
-	ldur q26, [x5, #-1]
-	mul v25.16b, v26.16b, v25.16b
-	cmeq v25.16b, v25.16b, v14.16b
-	ushll2 v26.8h, v25.16b, #0
-	ushll2 v27.4s, v26.8h, #0
-	ushll2 v28.2d, v27.4s, #0
-	dup v29.2d, x26
-	and v28.16b, v28.16b, v29.16b
-	ushll v27.2d, v27.2s, #0
-	and v27.16b, v27.16b, v29.16b
-	ushll v26.4s, v26.4h, #0
-	ushll2 v30.2d, v26.4s, #0
-	and v30.16b, v30.16b, v29.16b
-	ushll v25.8h, v25.8b, #0
-	ushll2 v31.4s, v25.8h, #0
-	ushll2 v8.2d, v31.4s, #0
-	and v8.16b, v8.16b, v29.16b
-	ushll v26.2d, v26.2s, #0
-	and v26.16b, v26.16b, v29.16b
-	ushll v31.2d, v31.2s, #0
-	and v31.16b, v31.16b, v29.16b
-	ushll v25.4s, v25.4h, #0
-	ushll2 v9.2d, v25.4s, #0
-	and v9.16b, v9.16b, v29.16b
-	ushll v25.2d, v25.2s, #0
-	and v25.16b, v25.16b, v29.16b
-	dup v29.2d, x30
-	and v10.16b, v24.16b, v29.16b
-	ushl v25.2d, v25.2d, v10.2d
-	and v10.16b, v23.16b, v29.16b
-	ushl v9.2d, v9.2d, v10.2d
-	and v10.16b, v21.16b, v29.16b
-	ushl v31.2d, v31.2d, v10.2d
-	and v10.16b, v5.16b, v29.16b
-	ushl v26.2d, v26.2d, v10.2d
-	and v10.16b, v18.16b, v29.16b
-	ushl v8.2d, v8.2d, v10.2d
-	and v10.16b, v4.16b, v29.16b
-	ushl v30.2d, v30.2d, v10.2d
-	and v10.16b, v2.16b, v29.16b
-	ushl v27.2d, v27.2d, v10.2d
-	and v29.16b, v1.16b, v29.16b
-	ushl v28.2d, v28.2d, v29.2d
-	orr v20.16b, v28.16b, v20.16b
-	orr v22.16b, v27.16b, v22.16b
-	orr v17.16b, v30.16b, v17.16b
-	orr v7.16b, v8.16b, v7.16b
-	orr v19.16b, v26.16b, v19.16b
-	orr v16.16b, v31.16b, v16.16b
-	orr v3.16b, v9.16b, v3.16b
-	orr v6.16b, v25.16b, v6.16b
-	dup v25.2d, x7
-	add v21.2d, v21.2d, v25.2d
-	add v23.2d, v23.2d, v25.2d
-	add v24.2d, v24.2d, v25.2d
-	add v18.2d, v18.2d, v25.2d
-	add v5.2d, v5.2d, v25.2d
-	add v4.2d, v4.2d, v25.2d
-	add v2.2d, v2.2d, v25.2d
-	add v1.2d, v1.2d, v25.2d
-	add x5, x5, #16
-	subs x4, x4, #16
-	b.ne .LBB_715
-	orr v1.16b, v6.16b, v19.16b
-	orr v2.16b, v16.16b, v22.16b
-	orr v1.16b, v1.16b, v2.16b
-	orr v2.16b, v3.16b, v17.16b
-	orr v3.16b, v7.16b, v20.16b
-	orr v2.16b, v2.16b, v3.16b
-	orr v1.16b, v1.16b, v2.16b
-	ext v2.16b, v1.16b, v1.16b, #8
-	orr v1.8b, v1.8b, v2.8b
-	fmov x4, d1
-	cmp x8, x18
-	b.eq .LBB_723
-	mov w5, #255
-	cbz x3, .LBB_721
-.LBB_718:
-	dup v4.2d, x18
-	and x1, x1, #0xfffffffffffffffc
-	sub x1, x18, x1
-	add x3, x11, x18
-	and x18, x2, #0xfffffffffffffffc
-	movi v1.2d, #0000000000000000
-	movi v2.2d, #0000000000000000
-	mov v2.d[0], x4
-	adrp x2, .LCPI_24
-	ldr q3, [x2, :lo12:.LCPI_24]
-	orr v3.16b, v4.16b, v3.16b
-	adrp x2, .LCPI_17
-	ldr q5, [x2, :lo12:.LCPI_17]
-	orr v4.16b, v4.16b, v5.16b
-	mov w2, #63
-	mov w4, #4
-.LBB_719:
-	ldr s5, [x3]
-	ldur s6, [x3, #-1]
-	umull v5.8h, v6.8b, v5.8b
-	bic v5.4h, #255, lsl #8
-	cmeq v5.4h, v5.4h, v12.4h
-	ushll v5.4s, v5.4h, #0
-	dup v6.2d, x26
-	ushll2 v7.2d, v5.4s, #0
-	and v7.16b, v7.16b, v6.16b
-	ushll v5.2d, v5.2s, #0
-	and v5.16b, v5.16b, v6.16b
-	dup v6.2d, x2
-	and v16.16b, v3.16b, v6.16b
-	and v6.16b, v4.16b, v6.16b
-	ushl v5.2d, v5.2d, v6.2d
-	ushl v6.2d, v7.2d, v16.2d
-	orr v1.16b, v6.16b, v1.16b
-	orr v2.16b, v5.16b, v2.16b
-	dup v5.2d, x4
-	add v3.2d, v3.2d, v5.2d
-	add v4.2d, v4.2d, v5.2d
-	add x3, x3, #4
-	adds x1, x1, #4
-	b.ne .LBB_719
-	orr v1.16b, v2.16b, v1.16b
-	ext v2.16b, v1.16b, v1.16b, #8
-	orr v1.8b, v1.8b, v2.8b
-	fmov x4, d1
-	cmp x8, x18
-	mov w5, #255
-	b.eq .LBB_723
-.LBB_721:
-	sub x8, x22, x0
-.LBB_722:
-	add x1, x13, x18
-	ldrb w2, [x1, #1]
-	ldrb w1, [x1]
-	mul w1, w1, w2
-	bics wzr, w5, w1
-	cset w1, eq
-	lsl x1, x1, x18
-	add x18, x18, #1
-	orr x4, x1, x4
-	cmp x18, x8
-	b.lo .LBB_722
-.LBB_723:
-	mov w22, #1025
-	cbnz x4, .LBB_728
-	b .LBB_704
-.LBB_724:
-	ldr d1, [x6, x8, lsl #3]
-	scvtf d2, x15
-	fsub d1, d1, d0
-	fmul d1, d1, d2
-	fdiv d0, d1, d0
-	fmov d1, #1.00000000
-	fadd d0, d0, d1
-	fmov d1, x21
-	fmul d0, d0, d1
-	fmov d1, #-1.00000000
-	fadd d0, d0, d1
-	mov x15, #4636737291354636288
-	fmov d1, x15
-	fmul d0, d0, d1
-	fadd d13, d13, d0
-	add x20, x20, #1
-.LBB_725:
-	ldr x15, [sp, #1224]
-	cmp x8, x15
-	b.hs .LBB_808
-	ldr d0, [x6, x8, lsl #3]
-	mov x15, x18
-.LBB_727:
-	sub x8, x4, #1
-	and x4, x8, x4
-	cbz x4, .LBB_704
-.LBB_728:
-	rbit x8, x4
-	clz x8, x8
-	add x8, x8, x0
-	cmp x8, x24
-	b.hs .LBB_804
-	ldrsb x18, [x10, x8]
-	cmp x15, x18
-	b.eq .LBB_727
-	cbz x15, .LBB_725
-	ldr x1, [sp, #1224]
-	cmp x8, x1
-	b.lo .LBB_724
-	b .LBB_811
-.LBB_732:
-	cbz x15, .LBB_736
-	ldr x8, [sp, #1224]
-	cbz x8, .LBB_829
-	ldr x8, [sp, #16]
-	ldr d1, [x6, x8, lsl #3]
-	scvtf d2, x15
-	fsub d1, d1, d0
-	fmul d1, d1, d2
-	fdiv d0, d1, d0
-	fmov d1, #1.00000000
-	fadd d0, d0, d1
-	fmov d1, x21
-	fmul d0, d0, d1
-	fmov d1, #-1.00000000
-	fadd d0, d0, d1
-	mov x8, #4636737291354636288
-	fmov d1, x8
-	fmul d0, d0, d1
-	fadd d13, d13, d0
-	add x20, x20, #1
-	b .LBB_736
-.LBB_735:
-	mov x20, #0
-	movi v13.2d, #0000000000000000
-.LBB_736:
-	ldr x21, [sp, #1536]
-	ldr x8, [sp, #1520]
-	cmp x21, x8
-	b.ne .LBB_738
-	add x0, sp, #1520
-	bl alloc::raw_vec::RawVec<T,A>::grow_one
-.LBB_738:
-	ldr x8, [sp, #1528]
-	add x8, x8, x21, lsl #4
-	str d13, [x8]
-	str x20, [x8, #8]
-	add x8, x21, #1
-	str x8, [sp, #1536]
-	ldr x9, [sp, #32]
-	str x9, [sp, #616]
-	ldr x8, [sp, #576]
-	cmp x9, x8
-	mov x4, #9221120237041090560
-	b.ne .LBB_259
-.LBB_739:
-	ldr q0, [sp, #1520]
-	ldr x9, [sp, #64]
-	str q0, [x9]
-	ldr x8, [sp, #1536]
-	str x8, [x9, #16]
-	add x0, sp, #1424
-	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
-	add x0, sp, #1360
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	add x0, sp, #1296
-	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
-	add x0, sp, #1248
-	bl core::ptr::drop_in_place<kernel_sliding::simd::Tiled<16_usize,kernel_sliding::transpose::Portable>>
-	add sp, sp, #2880
+	cmp x8, #1025
+	b.hi .LBB_8
+	ldr x8, [x21, #16]
+	tbnz x8, #63, .LBB_730
+	cmp x8, #1025
+	b.hi .LBB_8
+	ldr x8, [x21, #24]
+	tbnz x8, #63, .LBB_730
+	add x21, x21, #48
+	sub x22, x22, #48
+	cmp x8, #1026
+	b.lo .LBB_1
+.LBB_8:
+	ldr x8, [sp, #560]
+	mov x0, x19
+	add sp, sp, #2128
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -7438,682 +69,5706 @@ kernel_sliding::simd::sweep:
 	ldp d9, d8, [sp, #48]
 	ldp d11, d10, [sp, #32]
 	ldp d13, d12, [sp, #16]
-	ldp d15, d14, [sp], #160
-	ret
-.LBB_741:
-	ldr x20, [sp, #1224]
-	mov x1, x20
-	adrp x3, .Lanon.2
-	add x3, x3, :lo12:.Lanon.2
-	b .LBB_757
-.LBB_742:
-	mov x0, #0
-	mov w1, #8
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	b .LBB_757
-.LBB_743:
-	mov x0, #0
-	mov w1, #8
-	mov x20, x8
-	adrp x3, .Lanon.4
-	add x3, x3, :lo12:.Lanon.4
-	b .LBB_757
-.LBB_744:
-	mov x0, x9
-.LBB_745:
-	mov x1, x20
-	adrp x3, .Lanon.5
-	add x3, x3, :lo12:.Lanon.5
-	b .LBB_757
-.LBB_746:
-	mov x0, #0
-	mov w1, #8
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	b .LBB_775
-.LBB_747:
-	mov x1, x20
-	adrp x3, .Lanon.6
-	add x3, x3, :lo12:.Lanon.6
-	b .LBB_757
-.LBB_748:
-	mov x0, #0
-	mov w1, #16
-	mov x20, x14
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	b .LBB_757
-.LBB_749:
-	mov x1, x20
-	adrp x3, .Lanon.8
-	add x3, x3, :lo12:.Lanon.8
-	b .LBB_757
-.LBB_750:
-	mov x0, #0
-	mov w1, #16
-	mov x20, x14
-	adrp x3, .Lanon.9
-	add x3, x3, :lo12:.Lanon.9
-	b .LBB_757
-.LBB_751:
-	mov x0, x15
+	ldr d14, [sp], #160
+	b kernel_sliding::sweep
+.LBB_9:
+	mov x21, x23
+	ldp x25, x23, [x19]
+	str x23, [sp, #928]
+	add x0, sp, #936
 	mov x1, x25
-	mov x20, x25
-	adrp x3, .Lanon.10
-	add x3, x3, :lo12:.Lanon.10
-	b .LBB_757
-.LBB_752:
-	mov x0, #0
-	mov w1, #16
-	mov x20, x14
-	adrp x3, .Lanon.11
-	add x3, x3, :lo12:.Lanon.11
-	b .LBB_757
-.LBB_753:
-	mov x1, x24
-	mov x26, x24
-	adrp x3, .Lanon.2
-	add x3, x3, :lo12:.Lanon.2
-	b .LBB_775
-.LBB_754:
-	mov x0, #0
+	mov x2, x23
+	mov x3, x21
+	mov x4, x24
+	bl kernel_sliding::grid_for
+	str x21, [sp, #528]
+	str x26, [sp, #840]
+	cbz x24, .LBB_22
+	add x8, sp, #1792
+	add x0, x8, #8
+	mov x1, x21
+	bl kernel_sliding::raw_lengths
+	add x8, sp, #1792
+	add x8, x8, #8
+	ldr q0, [sp, #1808]
+	ldr q1, [sp, #1824]
+	ld1r { v2.2d }, [x8]
+	cmhi v3.2d, v2.2d, v0.2d
+	bit v0.16b, v2.16b, v3.16b
+	cmhi v2.2d, v0.2d, v1.2d
+	bif v0.16b, v1.16b, v2.16b
+	ext v1.16b, v0.16b, v0.16b, #8
+	cmhi d2, d0, d1
+	bif v0.8b, v1.8b, v2.8b
+	fmov x21, d0
+	cmp x24, #1
+	b.eq .LBB_15
+	ldr x8, [sp, #528]
+	add x19, x8, #48
+	sub x8, x20, #48
+	mov x9, #-6148914691236517206
+	movk x9, #43691
+	umulh x8, x8, x9
+	lsr x22, x8, #5
+.LBB_13:
+	add x0, sp, #1792
+	mov x1, x19
+	bl kernel_sliding::raw_lengths
+	ldr q0, [sp, #1808]
+	ldr q1, [sp, #1792]
+	ldr x8, [sp, #1824]
+	cmhi v2.2d, v1.2d, v0.2d
+	bit v0.16b, v1.16b, v2.16b
+	ext v1.16b, v0.16b, v0.16b, #8
+	cmhi d2, d0, d1
+	bif v0.8b, v1.8b, v2.8b
+	fmov x9, d0
+	cmp x9, x8
+	csel x8, x9, x8, hi
+	cmp x8, x21
+	csel x21, x8, x21, hi
+	add x19, x19, #48
+	subs x22, x22, #1
+	b.ne .LBB_13
+.LBB_15:
+	cmp x21, #0
+	cset w9, ne
+	ldr x8, [sp, #528]
+	ldr x8, [x8, #16]
+	tbnz x8, #63, .LBB_752
+	ldr x10, [sp, #528]
+	ldr x10, [x10, #24]
+	tbnz x10, #63, .LBB_752
+	sub x26, x21, x9
+	cmp x10, x8
+	csel x8, x10, x8, hi
+	cmp x24, #1
+	b.eq .LBB_23
+	sub x9, x20, #48
+	mov x10, #-6148914691236517206
+	movk x10, #43691
+	umulh x9, x9, x10
+	lsr x9, x9, #5
+	ldr x10, [sp, #528]
+	add x10, x10, #72
+.LBB_19:
+	ldur x11, [x10, #-8]
+	tbnz x11, #63, .LBB_752
+	ldr x12, [x10], #48
+	tbnz x12, #63, .LBB_752
+	cmp x12, x11
+	csel x11, x12, x11, hi
+	cmp x8, x11
+	csel x8, x8, x11, hi
+	subs x9, x9, #1
+	b.ne .LBB_19
+	b .LBB_23
+.LBB_22:
+	mov x26, #0
+.LBB_23:
+	mov x19, #0
+	cmp x8, #0
+	cset w9, ne
+	sub x8, x8, x9
+	cmp x24, #0
+	csel x8, xzr, x8, eq
+	str x8, [sp, #992]
+	mov w8, #280
+	mul x22, x24, x8
+	mov x8, #20597
+	movk x8, #29959, lsl #16
+	movk x8, #1872, lsl #32
+	movk x8, #117, lsl #48
+	cmp x24, x8
+	b.ls .LBB_25
+.LBB_24:
+	mov x0, x19
+	mov x1, x22
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_25:
+	add x8, x24, x24, lsl #2
+	str x8, [sp, #816]
+	cbz x22, .LBB_28
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w19, #8
+	mov x0, x22
 	mov w1, #8
-	mov x26, x8
-	adrp x3, .Lanon.4
-	add x3, x3, :lo12:.Lanon.4
-	b .LBB_775
-.LBB_755:
-	mov x1, x20
-	adrp x3, .Lanon.12
-	add x3, x3, :lo12:.Lanon.12
-	b .LBB_757
-.LBB_756:
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_24
+	add x8, x24, x24, lsl #2
+	b .LBB_29
+.LBB_28:
+	mov x8, #0
+	mov w0, #8
+.LBB_29:
+	str x8, [sp, #1664]
+	str x0, [sp, #1672]
+	add x8, sp, #1664
+	add x8, x8, #16
+	str xzr, [sp, #1680]
+	str x8, [sp, #1024]
+	str xzr, [sp, #1032]
+	add x9, sp, #992
+	str x0, [sp, #1040]
+	str x9, [sp, #1048]
+	cbz x24, .LBB_35
+	add x20, sp, #1792
+	adrp x8, .LCPI_0
+	ldr q0, [x8, :lo12:.LCPI_0]
+	str q0, [sp, #912]
+	ldr x19, [sp, #528]
+	mov x21, x24
+.LBB_31:
+	add x0, x20, #16
+	mov x1, x19
+	bl kernel_sliding::raw_lengths
+	ldr q0, [sp, #912]
+	str q0, [sp, #1792]
+	add x0, sp, #1024
+	add x1, sp, #1792
+	bl <core::iter::adapters::flatten::FlattenCompat<I,U> as core::iter::traits::iterator::Iterator>::fold::flatten::{{closure}}
+	add x19, x19, #48
+	subs x21, x21, #1
+	b.ne .LBB_31
+	ldr x8, [sp, #1024]
+	ldr x9, [sp, #1032]
+	b .LBB_36
+.LBB_35:
+	mov x9, #0
+.LBB_36:
+	str x9, [x8]
+	ldr q0, [sp, #1664]
+	str q0, [sp, #1280]
+	ldr x22, [sp, #1680]
+	str x22, [sp, #1296]
+	str x24, [sp, #720]
+	stp x25, x23, [sp, #496]
+	str x26, [sp, #576]
+	cbz x22, .LBB_84
+	ldr x19, [sp, #1288]
+	cmp x22, #1
+	b.ne .LBB_712
+.LBB_38:
+	ldr x20, [sp, #1280]
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #632
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_722
+	str xzr, [sp, #728]
+	str xzr, [sp, #568]
+	str xzr, [x0, #528]
+	strh wzr, [x0, #626]
+	mov w8, #56
+	madd x21, x22, x8, x19
+	mov x8, #-9223372036854775807
+	add x24, sp, #1792
+	str x8, [sp, #1800]
+	str x19, [sp, #1848]
+	str x19, [sp, #1856]
+	str x20, [sp, #1864]
+	str x21, [sp, #1872]
+	mov x27, #-9223372036854775808
+	mov x28, #-9223372036854775807
+	str x0, [sp, #600]
+	mov x22, x0
+	b .LBB_42
+.LBB_40:
+	ldr q0, [sp, #1664]
+	ldr q1, [sp, #1680]
+	str q0, [sp, #1024]
+	str q1, [sp, #1040]
+	ldr q0, [sp, #1696]
+	str q0, [sp, #1056]
+	add w9, w8, #1
+	strh w9, [x22, #626]
+	add x9, x22, x8, lsl #3
+	ldr x10, [sp, #912]
+	str x10, [x9, #536]
+	mov w9, #48
+	umaddl x8, w8, w9, x22
+	ldr q0, [sp, #1024]
+	ldr q1, [sp, #1040]
+	ldr q2, [sp, #1056]
+	stp q1, q2, [x8, #16]
+	str q0, [x8]
+.LBB_41:
+	ldr x8, [sp, #728]
+	add x8, x8, #1
+	str x8, [sp, #728]
+.LBB_42:
+	mov x8, #-9223372036854775807
+	cmp x28, x8
+	b.ne .LBB_45
+	cmp x19, x21
+	b.eq .LBB_56
+	add x11, x19, #56
+	str x11, [sp, #1856]
+	ldp x23, x10, [x19]
+	ldp x0, x9, [x19, #16]
+	ldp x25, x20, [x19, #32]
+	ldr x8, [x19, #48]
+	cmp x10, x27
+	b.ne .LBB_46
+	b .LBB_57
+.LBB_45:
+	ldr x0, [sp, #1808]
+	ldr x9, [sp, #1816]
+	ldr x25, [sp, #1824]
+	ldr x20, [sp, #1832]
+	mov x11, x19
+	mov x10, x28
+	mov x23, x26
+	ldr x8, [sp, #1840]
+	cmp x28, x27
+	b.eq .LBB_57
+.LBB_46:
+	cmp x11, x21
+	b.eq .LBB_53
+	add x19, x11, #56
+	str x19, [sp, #1856]
+	ldp x26, x28, [x11]
+	ldp q0, q1, [x11, #16]
+	ldr x11, [x11, #48]
+	stur x11, [x24, #48]
+	stp q0, q1, [x24, #16]
+	cmp x28, x27
+	b.eq .LBB_54
+	cmp x23, x26
+	b.ne .LBB_54
+	cbz x10, .LBB_51
+	lsl x1, x10, #7
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_51:
+	mov x26, x23
+	cbz x25, .LBB_42
+	lsl x1, x25, #3
+	mov x0, x20
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	mov x26, x23
+	b .LBB_42
+.LBB_53:
+	mov x28, #-9223372036854775808
+	str x26, [sp, #1792]
+	str x28, [sp, #1800]
+	mov x19, x21
+	b .LBB_55
+.LBB_54:
+	str x28, [sp, #1800]
+	str x26, [sp, #1792]
+.LBB_55:
+	add x12, sp, #1464
+	str x10, [sp, #1576]
+	str x23, [sp, #912]
+	str x8, [x12]
+	ldr x8, [sp, #1576]
+	cmp x8, x27
+	b.ne .LBB_58
+	b .LBB_74
+.LBB_56:
+	mov x11, x21
+.LBB_57:
+	mov x28, #-9223372036854775807
+	str x28, [sp, #1800]
+	str x26, [sp, #1792]
+	mov x8, #-9223372036854775808
+	add x12, sp, #1576
+	mov x19, x11
+	ldur x20, [x29, #-56]
+	ldr x25, [sp, #904]
+	ldr x9, [sp, #880]
+	ldr x0, [sp, #864]
+	str x8, [x12]
+	ldr x8, [sp, #1576]
+	cmp x8, x27
+	b.eq .LBB_74
+.LBB_58:
+	str x8, [sp, #1664]
+	str x0, [sp, #1672]
+	str x9, [sp, #1680]
+	str x25, [sp, #1688]
+	ldr x8, [sp, #1464]
+	str x20, [sp, #1696]
+	str x8, [sp, #1704]
+	ldrh w8, [x22, #626]
+	cmp w8, #11
+	stur x20, [x29, #-56]
+	str x25, [sp, #904]
+	str x9, [sp, #880]
+	str x0, [sp, #864]
+	b.lo .LBB_40
+	mov x23, #0
+.LBB_60:
+	ldr x22, [x22, #528]
+	cbz x22, .LBB_63
+	add x23, x23, #1
+	ldrh w8, [x22, #626]
+	cmp w8, #11
+	b.hs .LBB_60
+	ldr x20, [sp, #600]
+	b .LBB_66
+.LBB_63:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #728
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_695
+	mov x20, x0
+	str xzr, [x0, #528]
+	strh wzr, [x0, #626]
+	ldr x8, [sp, #600]
+	str x8, [x0, #632]
+	ldr x23, [sp, #568]
+	adds x23, x23, #1
+	b.hs .LBB_696
+	str x20, [x8, #528]
+	strh wzr, [x8, #624]
+	mov x22, x20
+	str x23, [sp, #568]
+.LBB_66:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #632
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_688
+	mov x25, x0
+	str x20, [sp, #848]
+	str xzr, [x0, #528]
+	strh wzr, [x0, #626]
+	sub x20, x23, #1
+	cbz x20, .LBB_70
+.LBB_68:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #728
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_670
+	str xzr, [x0, #528]
+	strh wzr, [x0, #626]
+	str x25, [x0, #632]
+	str x0, [x25, #528]
+	strh wzr, [x25, #624]
+	mov x25, x0
+	subs x20, x20, #1
+	b.ne .LBB_68
+.LBB_70:
+	ldrh w8, [x22, #626]
+	cmp w8, #10
+	ldr x11, [sp, #848]
+	b.hi .LBB_689
+	add w9, w8, #1
+	strh w9, [x22, #626]
+	add x9, x22, x8, lsl #3
+	ldr x10, [sp, #912]
+	str x10, [x9, #536]
+	mov w9, #48
+	umaddl x9, w8, w9, x22
+	ldr q0, [sp, #1664]
+	str q0, [x9]
+	ldr q0, [sp, #1680]
+	str q0, [x9, #16]
+	ldr q0, [sp, #1696]
+	str q0, [x9, #32]
+	add x8, x8, #1
+	add x9, x22, x8, lsl #3
+	str x25, [x9, #632]
+	str x22, [x25, #528]
+	strh w8, [x25, #624]
+	cbz x23, .LBB_73
+.LBB_72:
+	ldrh w8, [x22, #626]
+	add x8, x22, x8, lsl #3
+	ldr x22, [x8, #632]
+	subs x23, x23, #1
+	b.ne .LBB_72
+.LBB_73:
+	str x11, [sp, #600]
+	b .LBB_41
+.LBB_74:
+	add x0, sp, #1792
+	bl core::ptr::drop_in_place<alloc::collections::btree::dedup_sorted_iter::DedupSortedIter<usize,kernel_sliding::blocked::RawTile<16_usize>,alloc::vec::into_iter::IntoIter<(usize,kernel_sliding::blocked::RawTile<16_usize>)>>>
+	ldr x24, [sp, #720]
+	ldr x8, [sp, #568]
+	cbz x8, .LBB_83
+	mov w9, #5
+	ldr x22, [sp, #600]
+	ldr x26, [sp, #568]
+	b .LBB_78
+.LBB_76:
+	ldr x24, [sp, #720]
+	mov w9, #5
+.LBB_77:
+	mov x22, x27
+	sub x26, x26, #1
+	cbz x26, .LBB_83
+.LBB_78:
+	ldrh w8, [x22, #626]
+	cbz w8, .LBB_687
+	sub x23, x8, #1
+	add x21, x22, x23, lsl #3
+	ldr x27, [x21, #640]
+	ldrh w19, [x27, #626]
+	cmp w19, #5
+	b.hs .LBB_77
+	ldr x20, [x21, #632]
+	ldrh w24, [x20, #626]
+	sub x25, x9, x19
+	cmp w25, w24
+	b.hi .LBB_693
+	sub x28, x24, x25
+	strh w28, [x20, #626]
+	strh w9, [x27, #626]
+	add x8, x27, #536
+	add x0, x8, x25, lsl #3
+	lsl x2, x19, #3
+	add x1, x27, #536
+	stur x2, [x29, #-56]
+	bl memmove
+	mov w8, #48
+	umaddl x0, w25, w8, x27
+	add x8, x19, x19, lsl #1
+	lsl x2, x8, #4
+	mov x1, x27
+	bl memmove
+	add x9, x28, #1
+	sub x19, x24, x9
+	add x10, x20, #536
+	add x8, x28, #1
+	str x8, [sp, #904]
+	add x1, x10, x9, lsl #3
+	lsl x2, x19, #3
+	str x2, [sp, #912]
+	add x0, x27, #536
+	bl memcpy
+	mov w8, #48
+	umaddl x24, w28, w8, x20
+	add x8, x19, x19, lsl #1
+	lsl x19, x8, #4
+	add x1, x24, #48
+	mov x0, x27
+	mov x2, x19
+	bl memcpy
+	add x8, x20, #536
+	ldr x8, [x8, x28, lsl #3]
+	ldr q0, [x24]
+	str q0, [sp, #1024]
+	ldr q0, [x24, #16]
+	str q0, [sp, #1040]
+	ldr q0, [x24, #32]
+	str q0, [sp, #1056]
+	mov w9, #48
+	smaddl x9, w23, w9, x22
+	ldr x10, [x21, #536]
+	str x8, [x21, #536]
+	ldp q0, q1, [x9]
+	ldr q2, [x9, #32]
+	str q2, [sp, #1824]
+	str q1, [sp, #1808]
+	str q0, [sp, #1792]
+	ldr q0, [sp, #1024]
+	ldr q1, [sp, #1040]
+	ldr q2, [sp, #1056]
+	stp q1, q2, [x9, #16]
+	str q0, [x9]
+	add x8, x27, #536
+	ldr x9, [sp, #912]
+	str x10, [x8, x9]
+	add x8, x27, x19
+	ldr q0, [sp, #1792]
+	str q0, [x8]
+	ldr q0, [sp, #1808]
+	str q0, [x8, #16]
+	ldr q0, [sp, #1824]
+	str q0, [x8, #32]
+	cmp x26, #1
+	b.eq .LBB_76
+	add x8, x27, #632
+	lsl x19, x25, #3
+	add x0, x8, x19
+	add x1, x27, #632
+	ldur x8, [x29, #-56]
+	add x2, x8, #8
+	bl memmove
+	ldr x8, [sp, #904]
+	add x8, x20, x8, lsl #3
+	add x0, x27, #632
+	add x1, x8, #632
+	mov x2, x19
+	bl memcpy
+	ldr x8, [x27, #632]
+	str x27, [x8, #528]
+	strh wzr, [x8, #624]
+	ldr x8, [x27, #640]
+	str x27, [x8, #528]
+	mov w9, #1
+	strh w9, [x8, #624]
+	ldr x8, [x27, #648]
+	str x27, [x8, #528]
+	mov w9, #2
+	strh w9, [x8, #624]
+	ldr x8, [x27, #656]
+	str x27, [x8, #528]
+	mov w9, #3
+	strh w9, [x8, #624]
+	ldr x8, [x27, #664]
+	str x27, [x8, #528]
+	mov w9, #4
+	strh w9, [x8, #624]
+	ldr x8, [x27, #672]
+	str x27, [x8, #528]
+	mov w9, #5
+	strh w9, [x8, #624]
+	b .LBB_76
+.LBB_83:
+	ldr x8, [sp, #600]
+	str x8, [sp, #1000]
+	ldr x8, [sp, #568]
+	str x8, [sp, #1008]
+	ldr x8, [sp, #728]
+	str x8, [sp, #1016]
+	ldp x25, x23, [sp, #496]
+	ldr x26, [sp, #576]
+	add x27, sp, #1464
+	b .LBB_87
+.LBB_84:
+	str xzr, [sp, #1000]
+	str xzr, [sp, #1016]
+	ldr x8, [sp, #1280]
+	cbz x8, .LBB_86
+	ldr x0, [sp, #1288]
+	lsl x9, x8, #6
+	sub x1, x9, x8, lsl #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_86:
+	str xzr, [sp, #728]
+	str xzr, [sp, #600]
+.LBB_87:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1280]
+	str q0, [sp, #1296]
+	str q0, [sp, #1312]
+	str q0, [sp, #1328]
+	str q0, [sp, #1344]
+	str q0, [sp, #1360]
+	str q0, [sp, #1376]
+	str q0, [sp, #1392]
+	ldr x8, [sp, #992]
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	add x0, sp, #1464
+	add x1, sp, #1792
+	add x2, x8, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	add x0, sp, #1576
+	add x1, sp, #1792
+	mov w2, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	add x0, sp, #1664
+	add x1, sp, #1792
+	mov w2, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #16400
+	mov w1, #1
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_758
+	mov x22, x0
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #32800
+	mov w1, #2
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_759
+	movi v0.2d, #0000000000000000
+	add x10, sp, #1024
+	stur q0, [x10, #232]
+	stur q0, [x10, #216]
+	stur q0, [x10, #200]
+	stur q0, [x10, #184]
+	stur q0, [x10, #168]
+	stur q0, [x10, #152]
+	stur q0, [x10, #136]
+	stur q0, [x10, #120]
+	ldr q0, [x27]
+	str q0, [sp, #1024]
+	ldr x8, [sp, #1480]
+	str x8, [sp, #1040]
+	ldr q0, [x27, #112]
+	add x8, sp, #793
+	stur q0, [x8, #255]
+	ldr x8, [sp, #1592]
+	str x8, [sp, #1064]
+	ldr q0, [sp, #1664]
+	ldr x8, [sp, #1680]
+	str q0, [sp, #1072]
+	mov w9, #1025
+	str x8, [sp, #1088]
+	str x9, [sp, #1096]
+	adrp x8, .LCPI_1
+	ldr q0, [x8, :lo12:.LCPI_1]
+	stur q0, [x10, #88]
+	str x22, [sp, #1104]
+	str x0, [sp, #1128]
+	mov w8, #16
+	str x8, [sp, #1136]
+	add x0, sp, #1416
+	add x1, sp, #1280
+	add x2, x26, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	cbz x24, .LBB_117
+	ldr x8, [sp, #840]
+	lsl x22, x8, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x22
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	str x0, [sp, #400]
+	cbz x0, .LBB_763
+	mov x20, #0
+	mov w9, #48
+	mov w19, #8
+.LBB_96:
+	ldr x8, [sp, #528]
+	madd x2, x20, x9, x8
+	add x0, sp, #1792
+	add x1, sp, #936
+	bl kernel_sliding::bound::lines
+	ldr x25, [sp, #1792]
+	ldr x26, [sp, #1800]
+	ldr x8, [sp, #1808]
+	ldr x23, [sp, #1816]
+	ldr x27, [sp, #1824]
+	ldr x9, [sp, #1832]
+	cmp x9, x8
+	csel x21, x9, x8, lo
+	lsl x24, x21, #3
+	lsr x8, x21, #60
+	cbnz x8, .LBB_115
+	cbz x21, .LBB_104
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x24
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_116
+	mov x28, x0
+	cmp x21, #7
+	b.hi .LBB_110
+	mov x8, #0
+	ldr x24, [sp, #720]
+.LBB_102:
+	lsl x11, x8, #3
+	add x9, x28, x11
+	add x10, x27, x11
+	add x11, x26, x11
+	sub x8, x21, x8
+.LBB_103:
+	ldr d0, [x11], #8
+	ldr d1, [x10], #8
+	fadd d0, d0, d1
+	str d0, [x9], #8
+	subs x8, x8, #1
+	b.ne .LBB_103
+	b .LBB_105
+.LBB_104:
+	mov w28, #8
+	ldr x24, [sp, #720]
+.LBB_105:
+	cbz x23, .LBB_107
+	lsl x1, x23, #3
+	mov x0, x27
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_107:
+	cbz x25, .LBB_109
+	lsl x1, x25, #3
+	mov x0, x26
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_109:
+	ldr x8, [sp, #400]
+	mov w9, #24
+	madd x8, x20, x9, x8
+	stp x21, x28, [x8]
+	str x21, [x8, #16]
+	add x20, x20, #1
+	cmp x20, x24
+	ldp x25, x23, [sp, #496]
+	ldr x26, [sp, #576]
+	add x27, sp, #1464
+	mov w9, #48
+	b.ne .LBB_96
+	b .LBB_678
+.LBB_110:
+	mov x8, #0
+	sub x9, x28, x26
+	cmp x9, #64
+	ldr x24, [sp, #720]
+	b.lo .LBB_102
+	sub x9, x28, x27
+	cmp x9, #64
+	b.lo .LBB_102
+	and x8, x21, #0xffffffffffffff8
+	add x9, x26, #32
+	add x10, x28, #32
+	add x11, x27, #32
+	and x12, x21, #0xffffffffffffff8
+.LBB_113:
+	ldp q0, q1, [x9, #-32]
+	ldp q2, q3, [x9], #64
+	ldp q4, q5, [x11, #-32]
+	ldp q6, q7, [x11], #64
+	fadd v0.2d, v0.2d, v4.2d
+	fadd v1.2d, v1.2d, v5.2d
+	fadd v2.2d, v2.2d, v6.2d
+	fadd v3.2d, v3.2d, v7.2d
+	stp q0, q1, [x10, #-32]
+	stp q2, q3, [x10], #64
+	subs x12, x12, #8
+	b.ne .LBB_113
+	cmp x21, x8
+	b.ne .LBB_102
+	b .LBB_105
+.LBB_115:
+	mov x19, #0
+.LBB_116:
+	mov x0, x19
+	mov x1, x24
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_117:
+	str xzr, [sp, #176]
+	mov w9, #8
+	str xzr, [sp, #1440]
+	mov w8, #8
+	str x8, [sp, #368]
+	str x9, [sp, #1448]
+	str xzr, [sp, #1456]
+	mov w8, #8
+	str x8, [sp, #400]
+	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
+	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
+	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
+	blr x1
+	mrs x8, TPIDR_EL0
+	add x19, x8, x0
+	ldrb w8, [x19, #16]
+	cmp w8, #1
+	b.ne .LBB_685
+.LBB_118:
+	ldp x0, x1, [x19]
+.LBB_119:
+	add x8, x0, #1
+	str x8, [x19]
+	str x25, [sp, #1464]
+	str x23, [sp, #1472]
+	adrp x8, .Lanon.0
+	add x8, x8, :lo12:.Lanon.0
+	ldp q0, q1, [x8]
+	stp q0, q1, [x27, #16]
+	str x0, [sp, #1512]
+	str x1, [sp, #1520]
+	ldr x8, [sp, #928]
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #10
+	mov w10, #16400
+	msub x8, x9, x10, x8
+	cmp x8, #0
+	cinc x9, x9, ne
+	cbz x9, .LBB_665
+	str xzr, [sp, #736]
+	add x8, sp, #1024
+	add x8, x8, #120
+	str x8, [sp, #328]
+	ldr x8, [sp, #600]
+	cmp x8, #0
+	add x8, sp, #1528
+	add x8, x8, #8
+	str x8, [sp, #184]
+	add x8, x26, #1
+	stp xzr, x8, [sp, #352]
+	add x8, sp, #1576
+	add x8, x8, #24
+	str x8, [sp, #520]
+	add x8, sp, #1552
+	add x8, x8, #8
+	str x8, [sp, #168]
+	add x8, sp, #936
+	add x8, x8, #48
+	str x8, [sp, #840]
+	ldr x8, [sp, #728]
+	ccmp x8, #0, #4, ne
+	cset w8, ne
+	str w8, [sp, #28]
+	mov w8, #15375
+	sub x13, x8, x26
+	mov w14, #14350
+	sub x15, x14, x26
+	mov w8, #13325
+	sub x8, x8, x26
+	str x8, [sp, #408]
+	mov w8, #12300
+	sub x8, x8, x26
+	str x8, [sp, #416]
+	mov w8, #11275
+	sub x8, x8, x26
+	str x8, [sp, #424]
+	mov w8, #10250
+	sub x8, x8, x26
+	str x8, [sp, #432]
+	mov w16, #9225
+	sub x17, x16, x26
+	mov w8, #8200
+	sub x8, x8, x26
+	str x8, [sp, #440]
+	mov w8, #7175
+	sub x8, x8, x26
+	str x8, [sp, #448]
+	mov w8, #6150
+	sub x8, x8, x26
+	str x8, [sp, #456]
+	sub x8, x29, #144
+	add x10, x8, #24
+	mov w8, #64
+	orr x8, x8, x26, lsl #7
+	str x8, [sp, #192]
+	movi v8.2d, #0000000000000000
+	fmov d9, #1.00000000
+	fmov d10, #-1.00000000
+	movi d11, #0xff00ff00ff00ff
+	fmov d12, #3.00000000
+	mov w8, #5125
+	sub x8, x8, x26
+	str x8, [sp, #464]
+	mov w8, #4100
+	sub x8, x8, x26
+	stp x8, x10, [sp, #472]
+	neg x8, x26
+	str x8, [sp, #552]
+	mov w8, #1025
+	str x8, [sp, #344]
+	stp x15, x13, [sp, #8]
+	sub x8, x16, x26
+	str x8, [sp]
+.LBB_121:
+	str x9, [sp, #336]
+	ldr x9, [sp, #1432]
+	cbz x9, .LBB_172
+	ldr x8, [sp, #1424]
+	add x9, x8, x9, lsl #7
+	ldr x10, [sp, #736]
+	b .LBB_124
+.LBB_123:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #120]
+	add x10, x10, #1
+	add x8, x8, #128
+	cmp x8, x9
+	b.eq .LBB_172
+.LBB_124:
+	cmp x10, x26
+	b.hs .LBB_140
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8]
+	add x11, x10, #1025
+	cmp x11, x26
+	b.hs .LBB_142
+.LBB_126:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #8]
+	add x11, x10, #2050
+	cmp x11, x26
+	b.hs .LBB_144
+.LBB_127:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #16]
+	add x11, x10, #3075
+	cmp x11, x26
+	b.hs .LBB_146
+.LBB_128:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #24]
+	mov w11, #4100
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_148
+.LBB_129:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #32]
+	mov w11, #5125
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_150
+.LBB_130:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #40]
+	mov w11, #6150
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_152
+.LBB_131:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #48]
+	mov w11, #7175
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_154
+.LBB_132:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #56]
+	mov w11, #8200
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_156
+.LBB_133:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #64]
+	add x11, x10, x16
+	cmp x11, x26
+	b.hs .LBB_158
+.LBB_134:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #72]
+	mov w11, #10250
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_160
+.LBB_135:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #80]
+	mov w11, #11275
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_162
+.LBB_136:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #88]
+	mov w11, #12300
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_164
+.LBB_137:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #96]
+	mov w11, #13325
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_166
+.LBB_138:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #104]
+	add x11, x10, x14
+	cmp x11, x26
+	b.hs .LBB_168
+.LBB_139:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #112]
+	mov w11, #15375
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_123
+	b .LBB_170
+.LBB_140:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #552]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8]
+	add x11, x10, #1025
+	cmp x11, x26
+	b.lo .LBB_126
+.LBB_142:
+	ldr x11, [sp, #552]
+	add x11, x11, x10
+	add x11, x11, #1025
+	ldr x12, [sp, #928]
+	sub x12, x12, #1
+	cmp x12, x11
+	csel x0, x12, x11, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #8]
+	add x11, x10, #2050
+	cmp x11, x26
+	b.lo .LBB_127
+.LBB_144:
+	ldr x11, [sp, #552]
+	add x11, x11, x10
+	add x11, x11, #2050
+	ldr x12, [sp, #928]
+	sub x12, x12, #1
+	cmp x12, x11
+	csel x0, x12, x11, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #16]
+	add x11, x10, #3075
+	cmp x11, x26
+	b.lo .LBB_128
+.LBB_146:
+	ldr x11, [sp, #552]
+	add x11, x11, x10
+	add x11, x11, #3075
+	ldr x12, [sp, #928]
+	sub x12, x12, #1
+	cmp x12, x11
+	csel x0, x12, x11, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #24]
+	mov w11, #4100
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_129
+.LBB_148:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #472]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #32]
+	mov w11, #5125
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_130
+.LBB_150:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #464]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #40]
+	mov w11, #6150
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_131
+.LBB_152:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #456]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #48]
+	mov w11, #7175
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_132
+.LBB_154:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #448]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #56]
+	mov w11, #8200
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_133
+.LBB_156:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #440]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #64]
+	add x11, x10, x16
+	cmp x11, x26
+	b.lo .LBB_134
+.LBB_158:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	add x12, x17, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #72]
+	mov w11, #10250
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_135
+.LBB_160:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #432]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #80]
+	mov w11, #11275
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_136
+.LBB_162:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #424]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #88]
+	mov w11, #12300
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_137
+.LBB_164:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #416]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #96]
+	mov w11, #13325
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_138
+.LBB_166:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	ldr x12, [sp, #408]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #104]
+	add x11, x10, x14
+	cmp x11, x26
+	b.lo .LBB_139
+.LBB_168:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	add x12, x15, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #112]
+	mov w11, #15375
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_123
+.LBB_170:
+	ldr x11, [sp, #928]
+	sub x11, x11, #1
+	add x12, x13, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x23
+	b.hs .LBB_735
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x8, #120]
+	add x10, x10, #1
+	add x8, x8, #128
+	cmp x8, x9
+	b.ne .LBB_124
+.LBB_172:
+	ldr x8, [sp, #944]
+	ldr x9, [sp, #952]
+	cbz x9, .LBB_175
+	cmp x9, #1
+	b.ne .LBB_176
+	mov x10, #0
+	ldr x15, [sp, #736]
+	b .LBB_178
+.LBB_175:
+	mov x10, x9
+	ldr x15, [sp, #736]
+	b .LBB_179
+.LBB_176:
+	mov x10, #0
+	mov x11, x9
+	ldr x15, [sp, #736]
+.LBB_177:
+	lsr x12, x11, #1
+	add x13, x12, x10
+	ldr x14, [x8, x13, lsl #3]
+	cmp x14, x15
+	csel x10, x13, x10, lo
+	sub x11, x11, x12
+	cmp x11, #1
+	b.hi .LBB_177
+.LBB_178:
+	ldr x11, [x8, x10, lsl #3]
+	cmp x11, x15
+	cinc x10, x10, lo
+.LBB_179:
+	mov w11, #16400
+	add x11, x15, x11
+	str x11, [sp, #544]
+	ldr x11, [sp, #336]
+	sub x11, x11, #1
+	str x11, [sp, #336]
+	lsl x10, x10, #3
+	add x19, x8, x10
+	lsl x9, x9, #3
+	add x20, x8, x9
+	sub x8, x9, x10
+.LBB_180:
+	cbz x8, .LBB_192
+	ldr x21, [x19], #8
+	ldr x9, [sp, #544]
+	cmp x21, x9
+	b.hs .LBB_192
+	sub x8, x8, #8
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	mul x9, x21, x9
+	mov x10, #18014398492704768
+	movk x10, #16369
+	movk x10, #61443, lsl #32
+	cmp x9, x10
+	b.lo .LBB_180
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #64
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_782
+	ldr x8, [sp, #736]
+	sub x8, x21, x8
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	sub x8, x8, x10
+	stp x8, x9, [x0]
+	mov w8, #4
+	str x8, [sp, #1792]
+	str x0, [sp, #1800]
+	mov w8, #1
+	str x8, [sp, #1808]
+	mov w8, #1
+	str x8, [sp, #584]
+.LBB_185:
+	cmp x19, x20
+	b.eq .LBB_193
+	ldr x21, [x19], #8
+	ldr x8, [sp, #544]
+	cmp x21, x8
+	b.hs .LBB_193
+	mov x8, #64513
+	movk x8, #49167, lsl #16
+	movk x8, #255, lsl #32
+	movk x8, #4092, lsl #48
+	mul x8, x21, x8
+	mov x9, #18014398492704768
+	movk x9, #16369
+	movk x9, #61443, lsl #32
+	cmp x8, x9
+	b.lo .LBB_185
+	ldr x8, [sp, #1792]
+	ldr x1, [sp, #584]
+	cmp x1, x8
+	b.ne .LBB_191
+	add x0, sp, #1792
+	mov w2, #1
+	mov w3, #8
+	mov w4, #16
+	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
+	ldr x0, [sp, #1800]
+	ldr x1, [sp, #584]
+.LBB_191:
+	ldr x8, [sp, #736]
+	sub x8, x21, x8
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	sub x8, x8, x10
+	add x10, x0, x1, lsl #4
+	stp x8, x9, [x10]
+	add x1, x1, #1
+	str x1, [sp, #584]
+	str x1, [sp, #1808]
+	b .LBB_185
+.LBB_192:
+	str xzr, [sp, #160]
+	str xzr, [sp, #584]
+	mov w8, #8
+	str x8, [sp, #592]
+	ldr w8, [sp, #28]
+	cbnz w8, .LBB_195
+	b .LBB_279
+.LBB_193:
+	ldr x8, [sp, #1792]
+	str x8, [sp, #160]
+	ldr x8, [sp, #1800]
+	str x8, [sp, #592]
+	ldr x8, [sp, #584]
+	cmp x8, #2
+	b.hs .LBB_276
+	ldr w8, [sp, #28]
+	cbz w8, .LBB_279
+.LBB_195:
+	mov x16, #0
+	ldr x9, [sp, #1432]
+	ldr x11, [sp, #1424]
+	ldr x8, [sp, #360]
+	add x8, x11, x8, lsl #7
+	str x8, [sp, #816]
+	ldr x8, [sp, #592]
+	ldr x10, [sp, #584]
+	add x10, x8, x10, lsl #4
+	sub x8, x9, x26
+	str x8, [sp, #848]
+	add x8, x11, #64
+	str x8, [sp, #880]
+	ldr x14, [sp, #1536]
+	str x11, [sp, #864]
+	add x8, x11, #128
+	str x8, [sp, #800]
+	ldr x8, [sp, #600]
+	ldr x15, [sp, #728]
+	ldr x17, [sp, #568]
+	b .LBB_197
+.LBB_196:
+	mov x8, #0
+	sub x15, x15, #1
+	ldr x26, [sp, #576]
+	cbz x15, .LBB_279
+.LBB_197:
+	cbz x16, .LBB_200
+	ldrh w11, [x16, #626]
+	cmp x17, x11
+	b.hs .LBB_203
+.LBB_199:
+	mov x13, x17
+	mov x11, x16
+	b .LBB_205
+.LBB_200:
+	mov x16, x8
+	cbz x17, .LBB_202
+.LBB_201:
+	ldr x16, [x16, #632]
+	subs x17, x17, #1
+	b.ne .LBB_201
+.LBB_202:
+	mov x8, #0
+	ldrh w11, [x16, #626]
+	cmp x17, x11
+	b.lo .LBB_199
+.LBB_203:
+	ldr x11, [x16, #528]
+	cbz x11, .LBB_746
+	add x8, x8, #1
+	ldrh w13, [x16, #624]
+	ldrh w12, [x11, #626]
+	mov x16, x11
+	cmp w13, w12
+	b.hs .LBB_203
+.LBB_205:
+	add x12, x11, x13, lsl #3
+	cbz x8, .LBB_209
+	add x17, x12, #640
+.LBB_207:
+	ldr x16, [x17]
+	add x17, x16, #632
+	subs x8, x8, #1
+	b.ne .LBB_207
+	mov x17, #0
+	b .LBB_210
+.LBB_209:
+	add x17, x13, #1
+	mov x16, x11
+.LBB_210:
+	ldr x2, [x12, #536]
+	sub x12, x2, #1
+	ldr x8, [sp, #736]
+	subs x8, x12, x8
+	ldr x18, [sp, #544]
+	ccmp x12, x18, #2, hs
+	b.hs .LBB_213
+	mov x12, #64513
+	movk x12, #49167, lsl #16
+	movk x12, #255, lsl #32
+	movk x12, #4092, lsl #48
+	umulh x12, x8, x12
+	lsr x12, x12, #6
+	add x18, x12, x12, lsl #10
+	subs x8, x8, x18
+	b.eq .LBB_213
+	str x8, [sp, #1536]
+	str x12, [sp, #1544]
+	mov x14, x8
+	mov w3, #1
+	b .LBB_214
+.LBB_213:
+	mov x3, #0
+.LBB_214:
+	mov w8, #48
+	madd x18, x13, x8, x11
+	str x3, [sp, #1528]
+	ldr x1, [x18, #16]
+	ldr x0, [sp, #992]
+	subs x4, x1, x0
+	b.lo .LBB_703
+	ldr x19, [x18, #8]
+	lsl x21, x0, #7
+	cmp x2, #1
+	b.ne .LBB_220
+	cmp x9, x26
+	b.lo .LBB_704
+	ldr x8, [sp, #848]
+	cmp x8, x4
+	csel x8, x8, x4, lo
+	cbz x8, .LBB_228
+	add x11, x19, x21
+	add x11, x11, #64
+	ldr x12, [sp, #192]
+	ldr x13, [sp, #864]
+	add x12, x13, x12
+.LBB_219:
+	ldur d0, [x12, #-64]
+	fadd d0, d0, d8
+	stur d0, [x11, #-64]
+	ldur d0, [x12, #-56]
+	fadd d0, d0, d8
+	stur d0, [x11, #-56]
+	ldur d0, [x12, #-48]
+	fadd d0, d0, d8
+	stur d0, [x11, #-48]
+	ldur d0, [x12, #-40]
+	fadd d0, d0, d8
+	stur d0, [x11, #-40]
+	ldur d0, [x12, #-32]
+	fadd d0, d0, d8
+	stur d0, [x11, #-32]
+	ldur d0, [x12, #-24]
+	fadd d0, d0, d8
+	stur d0, [x11, #-24]
+	ldur d0, [x12, #-16]
+	fadd d0, d0, d8
+	stur d0, [x11, #-16]
+	ldur d0, [x12, #-8]
+	fadd d0, d0, d8
+	stur d0, [x11, #-8]
+	ldr d0, [x12]
+	fadd d0, d0, d8
+	str d0, [x11]
+	ldr d0, [x12, #8]
+	fadd d0, d0, d8
+	str d0, [x11, #8]
+	ldr d0, [x12, #16]
+	fadd d0, d0, d8
+	str d0, [x11, #16]
+	ldr d0, [x12, #24]
+	fadd d0, d0, d8
+	str d0, [x11, #24]
+	ldr d0, [x12, #32]
+	fadd d0, d0, d8
+	str d0, [x11, #32]
+	ldr d0, [x12, #40]
+	fadd d0, d0, d8
+	str d0, [x11, #40]
+	ldr d0, [x12, #48]
+	fadd d0, d0, d8
+	str d0, [x11, #48]
+	ldr d0, [x12, #56]
+	fadd d0, d0, d8
+	str d0, [x11, #56]
+	add x11, x11, #128
+	add x12, x12, #128
+	subs x8, x8, #1
+	b.ne .LBB_219
+	b .LBB_228
+.LBB_220:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	str q0, [sp, #1712]
+	str q0, [sp, #1728]
+	str q0, [sp, #1744]
+	ldr x8, [sp, #360]
+	sub x0, x8, x2
+	str q0, [sp, #1760]
+	str q0, [sp, #1776]
+	cmp x9, x26
+	b.ls .LBB_705
+	cmp x8, x2
+	b.lo .LBB_706
+	cbz x2, .LBB_226
+	ldr q5, [sp, #1664]
+	ldr q7, [sp, #1680]
+	ldr x8, [sp, #864]
+	add x0, x8, x0, lsl #7
+	ldr q0, [sp, #1792]
+	ldr q1, [sp, #1808]
+	ldr q2, [sp, #1824]
+	ldr q17, [sp, #1696]
+	ldr q18, [sp, #1712]
+	add x8, sp, #1792
+	ldur q3, [x8, #72]
+	ldr q20, [sp, #1728]
+	ldr q21, [sp, #1744]
+	ldur q4, [x8, #88]
+	ldur q6, [x8, #104]
+	ldr q22, [sp, #1760]
+	ldr q23, [sp, #1776]
+	movi v16.2d, #0000000000000000
+	mov w13, #1
+	ldr d19, [sp, #1912]
+	ldr d24, [sp, #1840]
+	ldr x8, [sp, #816]
+.LBB_224:
+	ucvtf d25, x13
+	ldp q26, q27, [x0]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v5.2d, v5.2d, v28.2d
+	fadd v0.2d, v26.2d, v0.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v7.2d, v7.2d, v26.2d
+	fadd v1.2d, v27.2d, v1.2d
+	ldp q26, q27, [x0, #32]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fadd v2.2d, v26.2d, v2.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d26, [x0, #64]
+	fadd d16, d26, d16
+	ldur q26, [x0, #72]
+	ldr q27, [x0, #64]
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fadd v3.2d, v26.2d, v3.2d
+	ldur q27, [x0, #88]
+	ext v26.16b, v26.16b, v27.16b, #8
+	fmul v26.2d, v26.2d, v25.d[0]
+	fadd v21.2d, v21.2d, v26.2d
+	fadd v4.2d, v27.2d, v4.2d
+	ldur q26, [x0, #104]
+	ext v27.16b, v27.16b, v26.16b, #8
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v22.2d, v22.2d, v27.2d
+	fadd v6.2d, v26.2d, v6.2d
+	ldr d26, [x0, #120]
+	ldr q27, [x0, #112]
+	fmul v25.2d, v27.2d, v25.d[0]
+	fadd v23.2d, v23.2d, v25.2d
+	fadd d19, d26, d19
+	add x0, x0, #128
+	add x13, x13, #1
+	cmp x0, x8
+	b.ne .LBB_224
+	str q5, [sp, #1664]
+	str q7, [sp, #1680]
+	str q17, [sp, #1696]
+	str q18, [sp, #1712]
+	str q20, [sp, #1728]
+	str q21, [sp, #1744]
+	str q22, [sp, #1760]
+	str q23, [sp, #1776]
+	str q0, [sp, #1792]
+	str q1, [sp, #1808]
+	str q2, [sp, #1824]
+	str q24, [sp, #1840]
+	add x8, sp, #1792
+	stur q3, [x8, #72]
+	stur q4, [x8, #88]
+	stur q6, [x8, #104]
+	str d16, [sp, #1856]
+	str d19, [sp, #1912]
+.LBB_226:
+	cbz x4, .LBB_757
+	add x1, x19, x21
+	madd x8, x2, x2, x2
+	ucvtf d0, x8, #1
+	ldr q1, [sp, #1664]
+	dup v2.2d, v0.d[0]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1]
+	ldr q1, [sp, #1680]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #16]
+	ldr q1, [sp, #1696]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #32]
+	ldr q1, [sp, #1712]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #48]
+	ldr q1, [sp, #1728]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #64]
+	ldr q1, [sp, #1744]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #80]
+	ldr q1, [sp, #1760]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #96]
+	ldr q1, [sp, #1776]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x1, #112]
+	cmp x4, #1
+	b.ne .LBB_239
+.LBB_228:
+	ldr x13, [sp, #992]
+	ldp x25, x23, [sp, #496]
+	mov w2, #128
+	movk w2, #2, lsl #16
+	cbz x13, .LBB_196
+	mov x8, #0
+	mov x11, #0
+.LBB_230:
+	ldr x0, [x18, #16]
+	ldr x12, [sp, #992]
+	subs x19, x0, x12
+	b.lo .LBB_677
+	sub x0, x11, x12
+	add x0, x0, #1025
+	cmp x0, x19
+	b.hs .LBB_743
+	ldr x0, [x18, #8]
+	add x1, x0, x8
+	add x1, x1, x2
+	ldr q0, [x1]
+	str q0, [sp, #1792]
+	ldr q0, [x1, #16]
+	str q0, [sp, #1808]
+	ldr q0, [x1, #32]
+	str q0, [sp, #1824]
+	ldr q0, [x1, #48]
+	str q0, [sp, #1840]
+	ldr q0, [x1, #112]
+	str q0, [sp, #1904]
+	ldr q0, [x1, #96]
+	str q0, [sp, #1888]
+	ldr q0, [x1, #80]
+	str q0, [sp, #1872]
+	ldr q0, [x1, #64]
+	str q0, [sp, #1856]
+	ldr x19, [x18, #40]
+	cmp x11, x19
+	b.hs .LBB_742
+	cmp x11, x12
+	b.hs .LBB_741
+	ldr x12, [x18, #32]
+	ldr d0, [x12, x11, lsl #3]
+	add x11, x11, #1
+	add x12, x0, x8
+	str d0, [x12]
+	ldr q0, [sp, #1856]
+	stur q0, [x12, #72]
+	ldr q0, [sp, #1872]
+	stur q0, [x12, #88]
+	ldr q0, [sp, #1888]
+	stur q0, [x12, #104]
+	ldr x0, [sp, #1904]
+	str x0, [x12, #120]
+	ldr q0, [sp, #1792]
+	stur q0, [x12, #8]
+	ldr q0, [sp, #1808]
+	stur q0, [x12, #24]
+	ldr q0, [sp, #1824]
+	stur q0, [x12, #40]
+	ldr q0, [sp, #1840]
+	stur q0, [x12, #56]
+	add x8, x8, #128
+	cmp x13, x11
+	b.ne .LBB_230
+	mov x8, #0
+	mov w11, #248
+	movk w11, #2, lsl #16
+.LBB_236:
+	add x12, x8, #1025
+	ldr x19, [x18, #16]
+	cmp x12, x19
+	b.hs .LBB_745
+	ldr x19, [x18, #40]
+	cmp x8, x19
+	b.hs .LBB_744
+	ldr x12, [x18, #32]
+	ldr x0, [x18, #8]
+	ldr d0, [x0, x11]
+	str d0, [x12, x8, lsl #3]
+	add x8, x8, #1
+	add x11, x11, #128
+	cmp x13, x8
+	b.ne .LBB_236
+	b .LBB_196
+.LBB_239:
+	mov x5, #0
+	ucvtf d1, x2
+	cmp w3, #0
+	ldr x8, [sp, #184]
+	csel x6, x8, xzr, ne
+	ldr x8, [sp, #576]
+	sub x8, x8, x2
+	stur x8, [x29, #-56]
+	add x8, x19, x21
+	add x8, x8, #64
+	str x8, [sp, #904]
+	lsl x22, x2, #7
+	ldr x8, [sp, #800]
+	sub x8, x8, x22
+	str x8, [sp, #912]
+	mov w30, #1
+	fdiv d2, d9, d0
+	b .LBB_241
+.LBB_240:
+	cmp x21, x4
+	ldr x24, [sp, #720]
+	b.hs .LBB_228
+.LBB_241:
+	ldr x12, [sp, #584]
+	cmp x5, x12
+	b.hs .LBB_246
+	ldr x8, [sp, #592]
+	add x11, x8, x5, lsl #4
+.LBB_243:
+	ldr x8, [x11], #16
+	cmp x8, x30
+	b.hs .LBB_247
+	add x5, x5, #1
+	cmp x12, x5
+	b.ne .LBB_243
+	mov x11, #0
+	mov x5, x12
+	b .LBB_248
+.LBB_246:
+	mov x11, #0
+	b .LBB_248
+.LBB_247:
+	mov w11, #1
+.LBB_248:
+	cmp x14, x30
+	csel w12, wzr, w3, lo
+	mov w13, #1
+	str x13, [sp, #1576]
+	mov w13, #2
+	str x13, [sp, #1592]
+	str x11, [sp, #1600]
+	str x8, [sp, #1608]
+	str x12, [sp, #1616]
+	str x14, [sp, #1624]
+	tbnz w11, #0, .LBB_250
+	mov x26, x4
+	cbz w12, .LBB_253
+.LBB_250:
+	mov w8, #2
+	sub x8, x8, x11
+	eor x11, x11, #0x1
+	str x8, [sp, #1584]
+	ldr x8, [sp, #520]
+	add x8, x8, x11, lsl #4
+	ldr x26, [x8, #8]
+	add x8, sp, #1576
+	ldur q3, [x8, #8]
+	ldur q4, [x8, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x8, #40]
+	stur q3, [x29, #-112]
+	ldp x8, x11, [x29, #-144]
+	cmp x8, x11
+	b.eq .LBB_253
+	ldr x12, [sp, #480]
+	add x12, x12, x8, lsl #4
+.LBB_252:
+	add x8, x8, #1
+	ldur w13, [x12, #-8]
+	ldr x0, [x12], #16
+	cmp x26, x0
+	csel x0, x26, x0, lo
+	cmp w13, #0
+	csel x26, x0, x26, ne
+	cmp x11, x8
+	b.ne .LBB_252
+.LBB_253:
+	add x21, x26, #1
+	cmp x4, x21
+	csinc x8, x4, x26, lo
+	ldr q7, [sp, #1664]
+	ldr q16, [sp, #1680]
+	ldr q3, [sp, #1792]
+	ldr q4, [sp, #1808]
+	ldr q19, [sp, #1696]
+	ldr q20, [sp, #1712]
+	ldr q5, [sp, #1824]
+	ldr q6, [sp, #1840]
+	ldr q23, [sp, #1728]
+	ldr q24, [sp, #1744]
+	ldr q17, [sp, #1856]
+	ldr q18, [sp, #1872]
+	ldr q25, [sp, #1760]
+	ldr q26, [sp, #1776]
+	ldr q21, [sp, #1888]
+	ldr q22, [sp, #1904]
+	subs x0, x8, x30
+	b.ls .LBB_258
+	ldur x8, [x29, #-56]
+	add x20, x8, x30
+	ldr x11, [sp, #880]
+	add x24, x11, x20, lsl #7
+	ldr x8, [sp, #576]
+	add x12, x8, x30
+	add x25, x11, x12, lsl #7
+	ldr x8, [sp, #904]
+	add x28, x8, x30, lsl #7
+	mov x19, x9
+.LBB_255:
+	mov x27, x12
+	cmp x12, x19
+	b.hs .LBB_728
+	cmp x20, x19
+	b.hs .LBB_731
+	ldur q27, [x25, #-64]
+	fadd v28.2d, v27.2d, v3.2d
+	ldur q29, [x24, #-64]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fsub v7.2d, v7.2d, v3.2d
+	fsub v3.2d, v28.2d, v29.2d
+	fmul v27.2d, v7.2d, v2.d[0]
+	stur q27, [x28, #-64]
+	ldur q27, [x25, #-48]
+	fadd v28.2d, v27.2d, v4.2d
+	ldur q29, [x24, #-48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v27.2d
+	fsub v16.2d, v16.2d, v4.2d
+	fsub v4.2d, v28.2d, v29.2d
+	fmul v27.2d, v16.2d, v2.d[0]
+	stur q27, [x28, #-48]
+	ldur q27, [x25, #-32]
+	fadd v28.2d, v27.2d, v5.2d
+	ldur q29, [x24, #-32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v27.2d
+	fsub v19.2d, v19.2d, v5.2d
+	fsub v5.2d, v28.2d, v29.2d
+	fmul v27.2d, v19.2d, v2.d[0]
+	stur q27, [x28, #-32]
+	ldur q27, [x25, #-16]
+	fadd v28.2d, v27.2d, v6.2d
+	ldur q29, [x24, #-16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fsub v20.2d, v20.2d, v6.2d
+	fsub v6.2d, v28.2d, v29.2d
+	fmul v27.2d, v20.2d, v2.d[0]
+	stur q27, [x28, #-16]
+	ldr q27, [x25]
+	fadd v28.2d, v27.2d, v17.2d
+	ldr q29, [x24]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v27.2d
+	fsub v23.2d, v23.2d, v17.2d
+	fsub v17.2d, v28.2d, v29.2d
+	fmul v27.2d, v23.2d, v2.d[0]
+	str q27, [x28]
+	ldr q27, [x25, #16]
+	fadd v28.2d, v27.2d, v18.2d
+	ldr q29, [x24, #16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v18.2d
+	fsub v18.2d, v28.2d, v29.2d
+	fmul v27.2d, v24.2d, v2.d[0]
+	str q27, [x28, #16]
+	ldr q27, [x25, #32]
+	fadd v28.2d, v27.2d, v21.2d
+	ldr q29, [x24, #32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v27.2d
+	fsub v25.2d, v25.2d, v21.2d
+	fsub v21.2d, v28.2d, v29.2d
+	fmul v27.2d, v25.2d, v2.d[0]
+	str q27, [x28, #32]
+	ldr q27, [x25, #48]
+	fadd v28.2d, v27.2d, v22.2d
+	ldr q29, [x24, #48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v27.2d
+	fsub v26.2d, v26.2d, v22.2d
+	fsub v22.2d, v28.2d, v29.2d
+	add x24, x24, #128
+	add x20, x20, #1
+	fmul v27.2d, v26.2d, v2.d[0]
+	str q27, [x28, #48]
+	add x25, x25, #128
+	add x12, x27, #1
+	add x28, x28, #128
+	subs x0, x0, #1
+	b.ne .LBB_255
+	b .LBB_259
+.LBB_258:
+	add x20, sp, #1792
+	orr x8, x20, #0x8
+	add x11, x20, #24
+	add x12, x20, #40
+	add x13, x20, #56
+	add x0, x20, #72
+	add x7, x20, #88
+	add x19, x20, #104
+	add x20, x20, #120
+	ld1 { v3.d }[1], [x8]
+	ld1 { v4.d }[1], [x11]
+	ld1 { v5.d }[1], [x12]
+	ld1 { v6.d }[1], [x13]
+	ld1 { v17.d }[1], [x0]
+	ld1 { v18.d }[1], [x7]
+	ld1 { v21.d }[1], [x19]
+	ld1 { v22.d }[1], [x20]
+.LBB_259:
+	str q7, [sp, #1664]
+	str q16, [sp, #1680]
+	str q19, [sp, #1696]
+	str q20, [sp, #1712]
+	str q23, [sp, #1728]
+	str q24, [sp, #1744]
+	str q25, [sp, #1760]
+	str q26, [sp, #1776]
+	str q3, [sp, #1792]
+	str q4, [sp, #1808]
+	str q5, [sp, #1824]
+	str q6, [sp, #1840]
+	str q17, [sp, #1856]
+	str q18, [sp, #1872]
+	str q21, [sp, #1888]
+	str q22, [sp, #1904]
+	cmp x26, x4
+	ldr x24, [sp, #720]
+	b.hs .LBB_228
+	ldr x8, [sp, #584]
+	cmp x5, x8
+	b.hi .LBB_690
+	mov w11, #0
+	add x30, x26, #1
+	ldr x8, [sp, #592]
+	add x19, x8, x5, lsl #4
+	ldr x8, [sp, #576]
+	add x20, x26, x8
+	cmp x20, x9
+	add x24, x20, #1
+	cset w8, hs
+	subs x0, x24, x2
+	add x25, x1, x26, lsl #7
+	csinc w28, w8, wzr, hs
+	ldr x8, [sp, #912]
+	add x13, x8, x20, lsl #7
+	mov x12, x6
+	b .LBB_264
+.LBB_262:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov x27, x12
+	cmp x12, #15
+	b.hi .LBB_740
+.LBB_263:
+	add x12, sp, #1664
+	str d4, [x12, x27, lsl #3]
+	add x12, sp, #1792
+	str d3, [x12, x27, lsl #3]
+	fdiv d3, d4, d0
+	str d3, [x25, x27, lsl #3]
+	mov x12, x7
+	mov x19, x8
+.LBB_264:
+	cbz w11, .LBB_273
+.LBB_265:
+	mov x8, x19
+.LBB_266:
+	cbz x12, .LBB_240
+	ldr x11, [x12]
+	cmp x11, x26
+	b.ne .LBB_240
+	mov x7, #0
+	mov w11, #2
+	mov x19, x12
+	tbnz w28, #0, .LBB_671
+.LBB_269:
+	ldr x12, [x19, #8]
+	cbz x2, .LBB_262
+	cmp x12, #15
+	b.hi .LBB_739
+	mov x27, x12
+	add x12, x13, x12, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x19, x22
+	mov w23, #1
+	movi v4.2d, #0000000000000000
+.LBB_272:
+	ucvtf d5, x23
+	ldr d6, [x12], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x23, x23, #1
+	subs x19, x19, #128
+	b.ne .LBB_272
+	b .LBB_263
+.LBB_273:
+	cmp x19, x10
+	b.eq .LBB_265
+	mov x8, x19
+	ldr x11, [x8], #16
+	cmp x11, x26
+	b.ne .LBB_266
+	mov w11, #0
+	mov x7, x12
+	tbz w28, #0, .LBB_269
+	b .LBB_671
+.LBB_276:
+	ldr x8, [sp, #584]
+	cmp x8, #21
+	b.hs .LBB_664
+	ldr x0, [sp, #592]
+	ldr x1, [sp, #584]
+	bl core::slice::sort::shared::smallsort::insertion_sort_shift_left
+.LBB_278:
+	ldr x24, [sp, #720]
+	ldp x25, x23, [sp, #496]
+	ldr x26, [sp, #576]
+	ldr w8, [sp, #28]
+	cbnz w8, .LBB_195
+.LBB_279:
+	mov x8, #0
+	ldr x9, [sp, #928]
+	ldr x10, [sp, #944]
+	ldr x11, [sp, #952]
+	lsl x12, x11, #3
+	b .LBB_283
+.LBB_280:
+	mov x15, #0
+.LBB_281:
+.LBB_282:
+	add x13, sp, #1792
+	add x13, x13, x8, lsl #4
+	stp x15, x16, [x13]
+	add x8, x8, #1
+	cmp x8, #16
+	b.eq .LBB_303
+.LBB_283:
+	mov x15, #0
+	add x13, x8, x8, lsl #10
+	ldr x14, [sp, #736]
+	add x13, x13, x14
+	add x14, x13, #1025
+	cmp x9, x14
+	csel x14, x9, x14, lo
+	cmp x13, x9
+	b.hs .LBB_281
+	sub x17, x14, x13
+	cmp x17, #1025
+	b.ne .LBB_282
+	mov x15, x11
+	cbz x11, .LBB_291
+	cmp x11, #1
+	b.ne .LBB_288
+	mov x15, #0
+	b .LBB_290
+.LBB_288:
+	mov x15, #0
+	mov x16, x11
+.LBB_289:
+	lsr x17, x16, #1
+	add x18, x17, x15
+	ldr x0, [x10, x18, lsl #3]
+	cmp x0, x13
+	csel x15, x18, x15, lo
+	sub x16, x16, x17
+	cmp x16, #1
+	b.hi .LBB_289
+.LBB_290:
+	ldr x16, [x10, x15, lsl #3]
+	cmp x16, x13
+	cinc x15, x15, lo
+.LBB_291:
+	lsl x16, x15, #3
+	add x15, x10, x16
+	sub x16, x12, x16
+.LBB_292:
+	cbz x16, .LBB_295
+	ldr x17, [x15], #8
+	cmp x17, x14
+	b.hs .LBB_295
+	sub x16, x16, #8
+	mov x18, #64513
+	movk x18, #49167, lsl #16
+	movk x18, #255, lsl #32
+	movk x18, #4092, lsl #48
+	mul x17, x17, x18
+	mov x18, #18014398492704768
+	movk x18, #16369
+	movk x18, #61443, lsl #32
+	cmp x17, x18
+	b.lo .LBB_292
+	b .LBB_280
+.LBB_295:
+	cbz x11, .LBB_298
+	cmp x11, #1
+	b.ne .LBB_299
+	mov x14, #0
+	b .LBB_301
+.LBB_298:
+	mov x16, #-1
+	b .LBB_302
+.LBB_299:
+	mov x14, #0
+	mov x15, x11
+.LBB_300:
+	lsr x16, x15, #1
+	add x17, x16, x14
+	ldr x18, [x10, x17, lsl #3]
+	cmp x18, x13
+	csel x14, x14, x17, hi
+	sub x15, x15, x16
+	cmp x15, #1
+	b.hi .LBB_300
+.LBB_301:
+	ldr x15, [x10, x14, lsl #3]
+	cmp x15, x13
+	cinc x13, x14, ls
+	sub x16, x13, #1
+.LBB_302:
+	mov w15, #1
+	b .LBB_282
+.LBB_303:
+	cbz x24, .LBB_661
+	mov x10, #0
+	ldr x9, [sp, #1792]
+	ldr x11, [sp, #1800]
+	ldr x8, [sp, #1808]
+	stp x8, x9, [sp, #312]
+	ldr x8, [sp, #1816]
+	stp x8, x11, [sp, #144]
+	ldr x9, [sp, #1824]
+	ldr x11, [sp, #1832]
+	ldr x8, [sp, #1840]
+	stp x8, x9, [sp, #296]
+	ldr x8, [sp, #1848]
+	stp x8, x11, [sp, #128]
+	ldr x9, [sp, #1856]
+	ldr x11, [sp, #1864]
+	ldr x8, [sp, #1872]
+	stp x8, x9, [sp, #280]
+	ldr x8, [sp, #1880]
+	stp x8, x11, [sp, #112]
+	ldr x9, [sp, #1888]
+	ldr x11, [sp, #1896]
+	ldr x8, [sp, #1904]
+	stp x8, x9, [sp, #264]
+	ldr x8, [sp, #1912]
+	stp x8, x11, [sp, #96]
+	ldr x9, [sp, #1920]
+	ldr x11, [sp, #1928]
+	ldr x8, [sp, #1936]
+	stp x8, x9, [sp, #248]
+	ldr x8, [sp, #1944]
+	stp x8, x11, [sp, #80]
+	ldr x9, [sp, #1952]
+	ldr x11, [sp, #1960]
+	ldr x8, [sp, #1968]
+	stp x8, x9, [sp, #232]
+	ldr x8, [sp, #1976]
+	stp x8, x11, [sp, #64]
+	ldr x9, [sp, #1984]
+	ldr x11, [sp, #1992]
+	ldr x8, [sp, #2000]
+	stp x8, x9, [sp, #216]
+	ldr x8, [sp, #2008]
+	stp x8, x11, [sp, #48]
+	ldr x8, [sp, #2016]
+	str x8, [sp, #208]
+	ldr x8, [sp, #2024]
+	str x8, [sp, #40]
+	ldr x8, [sp, #592]
+	ldr x9, [sp, #584]
+	add x8, x8, x9, lsl #4
+	str x8, [sp, #712]
+	ldr x11, [sp, #528]
+	ldr x8, [sp, #2032]
+	str x8, [sp, #200]
+	ldr x8, [sp, #2040]
+	str x8, [sp, #32]
+	b .LBB_306
+.LBB_305:
+	ldrb w8, [x13, #15]
+	strb w8, [x11, #32]
+	ldp x10, x9, [sp, #384]
+	mov x11, x9
+	ldr x8, [sp, #536]
+	cmp x9, x8
+	b.eq .LBB_661
+.LBB_306:
+	str x10, [sp, #488]
+	ldr x13, [x11, #16]
+	ldr x17, [sp, #736]
+	tbnz x13, #63, .LBB_755
+	mov x28, x11
+	ldp x15, x16, [x28]
+	orr x8, x15, x16
+	tbnz x8, #63, .LBB_755
+	sub x8, x15, #1
+	sub x9, x16, #1
+	cmp x8, x9
+	csel x9, x8, x9, hi
+	ldr x8, [x28, #24]
+	tbnz x8, #63, .LBB_755
+	ldp x10, x11, [x28, #32]
+	orr x12, x10, x11
+	tbnz x12, #63, .LBB_755
+	add x9, x13, x9
+	sub x12, x9, #1
+	sub x9, x10, #1
+	sub x10, x11, #1
+	cmp x9, x10
+	csel x9, x9, x10, hi
+	sub x8, x8, #1
+	cmp x9, x8
+	csel x9, x9, x8, hi
+	subs x10, x12, x17
+	ldr x11, [sp, #544]
+	ccmp x12, x11, #2, hs
+	b.lo .LBB_312
+	mov x11, #0
+	add x9, x8, x9
+	subs x8, x9, x17
+	ldr x10, [sp, #544]
+	ccmp x9, x10, #2, hs
+	b.lo .LBB_313
+	b .LBB_315
+.LBB_312:
+	mov x11, #64513
+	movk x11, #49167, lsl #16
+	movk x11, #255, lsl #32
+	movk x11, #4092, lsl #48
+	umulh x11, x10, x11
+	lsr x11, x11, #6
+	add x12, x11, x11, lsl #10
+	subs x10, x10, x12
+	csel x12, x8, x10, eq
+	csel x14, x8, x11, eq
+	cset x11, ne
+	add x9, x8, x9
+	subs x8, x9, x17
+	ldr x10, [sp, #544]
+	ccmp x9, x10, #2, hs
+	b.hs .LBB_315
+.LBB_313:
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x10, x9, #6
+	add x9, x10, x10, lsl #10
+	subs x8, x8, x9
+	b.eq .LBB_315
+	str x10, [sp, #912]
+	mov w9, #1
+	b .LBB_316
+.LBB_315:
+	mov x9, #0
+.LBB_316:
+	ldr x10, [sp, #600]
+	cbz x10, .LBB_754
+	add x10, x28, #48
+	str x10, [sp, #392]
+	ldr x10, [sp, #488]
+	add x10, x10, #1
+	str x10, [sp, #384]
+	ldr x1, [sp, #992]
+	ldr x17, [sp, #568]
+	ldr x18, [sp, #600]
+.LBB_318:
+	add x3, x18, #536
+	ldrh w4, [x18, #626]
+	sub x2, x18, #40
+	lsl x5, x4, #3
+	mov x0, #-1
+.LBB_319:
+	cbz x5, .LBB_322
+	ldr x10, [x3], #8
+	cmp x16, x10
+	cset w10, hi
+	csinv w10, w10, wzr, hs
+	add x2, x2, #48
+	add x0, x0, #1
+	sub x5, x5, #8
+	and w10, w10, #0xff
+	cmp w10, #1
+	b.eq .LBB_319
+	cbnz w10, .LBB_323
+	b .LBB_325
+.LBB_322:
+	mov x0, x4
+.LBB_323:
+	cbz x17, .LBB_754
+	add x10, x18, x0, lsl #3
+	ldr x18, [x10, #632]
+	sub x17, x17, #1
+	b .LBB_318
+.LBB_325:
+	ldp x16, x17, [x2]
+	ldr x18, [sp, #568]
+	ldr x0, [sp, #600]
+.LBB_326:
+	add x4, x0, #536
+	ldrh w5, [x0, #626]
+	sub x2, x0, #40
+	lsl x6, x5, #3
+	mov x3, #-1
+.LBB_327:
+	cbz x6, .LBB_330
+	ldr x10, [x4], #8
+	cmp x15, x10
+	cset w10, hi
+	csinv w10, w10, wzr, hs
+	add x2, x2, #48
+	add x3, x3, #1
+	sub x6, x6, #8
+	and w10, w10, #0xff
+	cmp w10, #1
+	b.eq .LBB_327
+	cbnz w10, .LBB_331
+	b .LBB_333
+.LBB_330:
+	mov x3, x5
+.LBB_331:
+	cbz x18, .LBB_754
+	add x10, x0, x3, lsl #3
+	ldr x0, [x10, #632]
+	sub x18, x18, #1
+	b .LBB_326
+.LBB_333:
+	ldr x10, [x2, #8]
+	ldr x4, [sp, #1032]
+	ldr x19, [sp, #1040]
+	cmp x17, x19
+	csel x15, x17, x19, lo
+	cmp x10, x15
+	csel x10, x10, x15, lo
+	cbz x10, .LBB_343
+	ldr x15, [x2]
+	lsl x18, x10, #4
+	cmp x18, #1
+	csinc x13, x18, xzr, hi
+	mov x17, #0
+	cbz x18, .LBB_340
+	sub x10, x4, x16
+	cmp x10, #64
+	b.lo .LBB_340
+	sub x10, x4, x15
+	cmp x10, #64
+	b.lo .LBB_340
+	and x17, x13, #0xfffffffffffffff0
+	add x0, x4, #32
+	add x2, x16, #32
+	add x3, x15, #32
+	and x5, x13, #0xfffffffffffffff0
+.LBB_338:
+	ldp q0, q1, [x2, #-32]
+	ldp q2, q3, [x2], #64
+	fadd v0.2d, v0.2d, v0.2d
+	fadd v1.2d, v1.2d, v1.2d
+	fadd v2.2d, v2.2d, v2.2d
+	fadd v3.2d, v3.2d, v3.2d
+	ldp q4, q5, [x3, #-32]
+	ldp q6, q7, [x3], #64
+	fsub v0.2d, v0.2d, v4.2d
+	fsub v1.2d, v1.2d, v5.2d
+	fsub v2.2d, v2.2d, v6.2d
+	fsub v3.2d, v3.2d, v7.2d
+	stp q0, q1, [x0, #-32]
+	stp q2, q3, [x0], #64
+	subs x5, x5, #8
+	b.ne .LBB_338
+	cmp x18, x17
+	b.eq .LBB_342
+.LBB_340:
+	lsl x10, x17, #3
+	add x15, x15, x10
+	add x16, x16, x10
+	add x18, x4, x10
+	sub x13, x13, x17
+.LBB_341:
+	ldr d0, [x16], #8
+	fadd d0, d0, d0
+	ldr d1, [x15], #8
+	fsub d0, d0, d1
+	str d0, [x18], #8
+	subs x13, x13, #1
+	b.ne .LBB_341
+.LBB_342:
+	ldr x13, [x28, #16]
+.LBB_343:
+	tbnz x13, #63, .LBB_755
+	str x11, [sp, #1552]
+	str x12, [sp, #1560]
+	str x14, [sp, #1568]
+	ldr x14, [sp, #1056]
+	ldr x15, [sp, #1064]
+	cmp x13, #1
+	stur x28, [x29, #-56]
+	b.ne .LBB_349
+	subs x10, x19, x1
+	b.lo .LBB_709
+	cmp x10, x15
+	csel x11, x10, x15, lo
+	cbz x11, .LBB_357
+	add x12, x14, #64
+	add x10, x4, x1, lsl #7
+	add x13, x10, #64
+.LBB_348:
+	ldur d0, [x13, #-64]
+	fadd d0, d0, d8
+	stur d0, [x12, #-64]
+	ldur d0, [x13, #-56]
+	fadd d0, d0, d8
+	stur d0, [x12, #-56]
+	ldur d0, [x13, #-48]
+	fadd d0, d0, d8
+	stur d0, [x12, #-48]
+	ldur d0, [x13, #-40]
+	fadd d0, d0, d8
+	stur d0, [x12, #-40]
+	ldur d0, [x13, #-32]
+	fadd d0, d0, d8
+	stur d0, [x12, #-32]
+	ldur d0, [x13, #-24]
+	fadd d0, d0, d8
+	stur d0, [x12, #-24]
+	ldur d0, [x13, #-16]
+	fadd d0, d0, d8
+	stur d0, [x12, #-16]
+	ldur d0, [x13, #-8]
+	fadd d0, d0, d8
+	stur d0, [x12, #-8]
+	ldr d0, [x13]
+	fadd d0, d0, d8
+	str d0, [x12]
+	ldr d0, [x13, #8]
+	fadd d0, d0, d8
+	str d0, [x12, #8]
+	ldr d0, [x13, #16]
+	fadd d0, d0, d8
+	str d0, [x12, #16]
+	ldr d0, [x13, #24]
+	fadd d0, d0, d8
+	str d0, [x12, #24]
+	ldr d0, [x13, #32]
+	fadd d0, d0, d8
+	str d0, [x12, #32]
+	ldr d0, [x13, #40]
+	fadd d0, d0, d8
+	str d0, [x12, #40]
+	ldr d0, [x13, #48]
+	fadd d0, d0, d8
+	str d0, [x12, #48]
+	ldr d0, [x13, #56]
+	fadd d0, d0, d8
+	str d0, [x12, #56]
+	add x12, x12, #128
+	add x13, x13, #128
+	subs x11, x11, #1
+	b.ne .LBB_348
+	b .LBB_357
+.LBB_349:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	str q0, [sp, #1712]
+	str q0, [sp, #1728]
+	str q0, [sp, #1744]
+	add x10, x1, #1
+	sub x0, x10, x13
+	str q0, [sp, #1760]
+	str q0, [sp, #1776]
+	cmp x19, x1
+	b.ls .LBB_708
+	cmp x10, x13
+	ldr x25, [sp, #584]
+	b.lo .LBB_711
+	cbz x13, .LBB_355
+	ldr q4, [sp, #1664]
+	ldr q6, [sp, #1680]
+	add x16, x4, x10, lsl #7
+	ldr q0, [sp, #1792]
+	ldr q1, [sp, #1808]
+	add x17, x4, x0, lsl #7
+	ldr q2, [sp, #1824]
+	ldr q17, [sp, #1696]
+	ldr q18, [sp, #1712]
+	add x10, sp, #1792
+	ldur q3, [x10, #72]
+	ldr q20, [sp, #1728]
+	ldr q21, [sp, #1744]
+	ldur q5, [x10, #88]
+	ldur q7, [x10, #104]
+	ldr q22, [sp, #1760]
+	ldr q23, [sp, #1776]
+	movi v16.2d, #0000000000000000
+	mov w18, #1
+	ldr d19, [sp, #1912]
+	ldr d24, [sp, #1840]
+.LBB_353:
+	ucvtf d25, x18
+	ldp q26, q27, [x17]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v4.2d, v4.2d, v28.2d
+	fadd v0.2d, v26.2d, v0.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v6.2d, v6.2d, v26.2d
+	fadd v1.2d, v27.2d, v1.2d
+	ldp q26, q27, [x17, #32]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fadd v2.2d, v26.2d, v2.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d26, [x17, #64]
+	fadd d16, d26, d16
+	ldur q26, [x17, #72]
+	ldr q27, [x17, #64]
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fadd v3.2d, v26.2d, v3.2d
+	ldur q27, [x17, #88]
+	ext v26.16b, v26.16b, v27.16b, #8
+	fmul v26.2d, v26.2d, v25.d[0]
+	fadd v21.2d, v21.2d, v26.2d
+	fadd v5.2d, v27.2d, v5.2d
+	ldur q26, [x17, #104]
+	ext v27.16b, v27.16b, v26.16b, #8
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v22.2d, v22.2d, v27.2d
+	fadd v7.2d, v26.2d, v7.2d
+	ldr d26, [x17, #120]
+	ldr q27, [x17, #112]
+	fmul v25.2d, v27.2d, v25.d[0]
+	fadd v23.2d, v23.2d, v25.2d
+	fadd d19, d26, d19
+	add x17, x17, #128
+	add x18, x18, #1
+	cmp x17, x16
+	b.ne .LBB_353
+	str q4, [sp, #1664]
+	str q6, [sp, #1680]
+	str q17, [sp, #1696]
+	str q18, [sp, #1712]
+	str q20, [sp, #1728]
+	str q21, [sp, #1744]
+	str q22, [sp, #1760]
+	str q23, [sp, #1776]
+	str q0, [sp, #1792]
+	str q1, [sp, #1808]
+	str q2, [sp, #1824]
+	str q24, [sp, #1840]
+	add x10, sp, #1792
+	stur q3, [x10, #72]
+	stur q5, [x10, #88]
+	stur q7, [x10, #104]
+	str d16, [sp, #1856]
+	str d19, [sp, #1912]
+.LBB_355:
+	cbz x15, .LBB_757
+	madd x10, x13, x13, x13
+	ucvtf d0, x10, #1
+	ldr q1, [sp, #1664]
+	dup v2.2d, v0.d[0]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14]
+	ldr q1, [sp, #1680]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #16]
+	ldr q1, [sp, #1696]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #32]
+	ldr q1, [sp, #1712]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #48]
+	ldr q1, [sp, #1728]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #64]
+	ldr q1, [sp, #1744]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #80]
+	ldr q1, [sp, #1760]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #96]
+	ldr q1, [sp, #1776]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x14, #112]
+	cmp x15, #1
+	b.ne .LBB_587
+.LBB_357:
+	ldr x11, [x28, #32]
+	tbnz x11, #63, .LBB_755
+	ldr x12, [sp, #568]
+	ldr x13, [sp, #600]
+.LBB_359:
+	add x16, x13, #536
+	ldrh w17, [x13, #626]
+	sub x14, x13, #40
+	lsl x18, x17, #3
+	mov x15, #-1
+.LBB_360:
+	cbz x18, .LBB_363
+	ldr x10, [x16], #8
+	cmp x11, x10
+	cset w10, hi
+	csinv w10, w10, wzr, hs
+	add x14, x14, #48
+	add x15, x15, #1
+	sub x18, x18, #8
+	and w10, w10, #0xff
+	cmp w10, #1
+	b.eq .LBB_360
+	cbnz w10, .LBB_364
+	b .LBB_366
+.LBB_363:
+	mov x15, x17
+.LBB_364:
+	cbz x12, .LBB_754
+	add x10, x13, x15, lsl #3
+	ldr x13, [x10, #632]
+	sub x12, x12, #1
+	b .LBB_359
+.LBB_366:
+	ldr x11, [x28, #40]
+	tbnz x11, #63, .LBB_755
+	ldp x12, x14, [x14]
+	ldr x13, [sp, #568]
+	ldr x15, [sp, #600]
+.LBB_368:
+	add x18, x15, #536
+	ldrh w0, [x15, #626]
+	sub x16, x15, #40
+	lsl x2, x0, #3
+	mov x17, #-1
+.LBB_369:
+	cbz x2, .LBB_372
+	ldr x10, [x18], #8
+	cmp x11, x10
+	cset w10, hi
+	csinv w10, w10, wzr, hs
+	add x16, x16, #48
+	add x17, x17, #1
+	sub x2, x2, #8
+	and w10, w10, #0xff
+	cmp w10, #1
+	b.eq .LBB_369
+	cbnz w10, .LBB_373
+	b .LBB_375
+.LBB_372:
+	mov x17, x0
+.LBB_373:
+	cbz x13, .LBB_754
+	add x10, x15, x17, lsl #3
+	ldr x15, [x10, #632]
+	sub x13, x13, #1
+	b .LBB_368
+.LBB_375:
+	ldr x11, [x28, #24]
+	tbnz x11, #63, .LBB_755
+	ldp x13, x15, [x16]
+	ldr x16, [sp, #568]
+	ldr x17, [sp, #600]
+.LBB_377:
+	add x2, x17, #536
+	ldrh w3, [x17, #626]
+	sub x18, x17, #40
+	lsl x4, x3, #3
+	mov x0, #-1
+.LBB_378:
+	cbz x4, .LBB_381
+	ldr x10, [x2], #8
+	cmp x11, x10
+	cset w10, hi
+	csinv w10, w10, wzr, hs
+	add x18, x18, #48
+	add x0, x0, #1
+	sub x4, x4, #8
+	and w10, w10, #0xff
+	cmp w10, #1
+	b.eq .LBB_378
+	cbnz w10, .LBB_382
+	b .LBB_384
+.LBB_381:
+	mov x0, x3
+.LBB_382:
+	cbz x16, .LBB_754
+	add x10, x17, x0, lsl #3
+	ldr x17, [x10, #632]
+	sub x16, x16, #1
+	b .LBB_377
+.LBB_384:
+	ldr x10, [x18, #8]
+	ldr x16, [sp, #1032]
+	ldr x19, [sp, #1040]
+	cmp x14, x19
+	csel x14, x14, x19, lo
+	cmp x15, x14
+	csel x14, x15, x14, lo
+	cmp x10, x14
+	csel x10, x10, x14, lo
+	ldr x26, [sp, #584]
+	cbz x10, .LBB_394
+	ldr x15, [x18]
+	lsl x18, x10, #4
+	cmp x18, #1
+	csinc x14, x18, xzr, hi
+	mov x17, #0
+	cbz x18, .LBB_392
+	sub x10, x16, x12
+	cmp x10, #64
+	b.lo .LBB_392
+	sub x10, x16, x13
+	cmp x10, #64
+	b.lo .LBB_392
+	sub x10, x16, x15
+	cmp x10, #64
+	b.lo .LBB_392
+	and x17, x14, #0xfffffffffffffff0
+	add x0, x16, #32
+	add x2, x12, #32
+	add x3, x15, #32
+	add x4, x13, #32
+	and x5, x14, #0xfffffffffffffff0
+	fmov v16.2d, #3.00000000
+.LBB_390:
+	ldp q0, q1, [x2, #-32]
+	ldp q2, q3, [x2], #64
+	fmul v0.2d, v0.2d, v16.2d
+	fmul v1.2d, v1.2d, v16.2d
+	fmul v2.2d, v2.2d, v16.2d
+	fmul v3.2d, v3.2d, v16.2d
+	ldp q4, q5, [x4, #-32]
+	ldp q6, q7, [x4], #64
+	fsub v0.2d, v0.2d, v4.2d
+	fsub v1.2d, v1.2d, v5.2d
+	fsub v2.2d, v2.2d, v6.2d
+	fsub v3.2d, v3.2d, v7.2d
+	ldp q4, q5, [x3, #-32]
+	ldp q6, q7, [x3], #64
+	fsub v0.2d, v0.2d, v4.2d
+	fsub v1.2d, v1.2d, v5.2d
+	fsub v2.2d, v2.2d, v6.2d
+	fsub v3.2d, v3.2d, v7.2d
+	stp q0, q1, [x0, #-32]
+	stp q2, q3, [x0], #64
+	subs x5, x5, #8
+	b.ne .LBB_390
+	cmp x18, x17
+	b.eq .LBB_394
+.LBB_392:
+	lsl x10, x17, #3
+	add x15, x15, x10
+	add x13, x13, x10
+	add x12, x12, x10
+	add x18, x16, x10
+	sub x14, x14, x17
+.LBB_393:
+	ldr d0, [x12], #8
+	fmul d0, d0, d12
+	ldr d1, [x13], #8
+	fsub d0, d0, d1
+	ldr d1, [x15], #8
+	fsub d0, d0, d1
+	str d0, [x18], #8
+	subs x14, x14, #1
+	b.ne .LBB_393
+.LBB_394:
+	str x9, [sp, #1552]
+	str x8, [sp, #1560]
+	ldr x10, [sp, #912]
+	str x10, [sp, #1568]
+	ldr x10, [sp, #1080]
+	str x10, [sp, #512]
+	ldr x14, [sp, #1088]
+	cmp x11, #1
+	str x14, [sp, #904]
+	b.ne .LBB_399
+	subs x8, x19, x1
+	b.lo .LBB_709
+	cmp x8, x14
+	csel x8, x8, x14, lo
+	cbz x8, .LBB_407
+	ldr x9, [sp, #512]
+	add x9, x9, #64
+	add x10, x16, x1, lsl #7
+	add x10, x10, #64
+.LBB_398:
+	ldur d0, [x10, #-64]
+	fadd d0, d0, d8
+	stur d0, [x9, #-64]
+	ldur d0, [x10, #-56]
+	fadd d0, d0, d8
+	stur d0, [x9, #-56]
+	ldur d0, [x10, #-48]
+	fadd d0, d0, d8
+	stur d0, [x9, #-48]
+	ldur d0, [x10, #-40]
+	fadd d0, d0, d8
+	stur d0, [x9, #-40]
+	ldur d0, [x10, #-32]
+	fadd d0, d0, d8
+	stur d0, [x9, #-32]
+	ldur d0, [x10, #-24]
+	fadd d0, d0, d8
+	stur d0, [x9, #-24]
+	ldur d0, [x10, #-16]
+	fadd d0, d0, d8
+	stur d0, [x9, #-16]
+	ldur d0, [x10, #-8]
+	fadd d0, d0, d8
+	stur d0, [x9, #-8]
+	ldr d0, [x10]
+	fadd d0, d0, d8
+	str d0, [x9]
+	ldr d0, [x10, #8]
+	fadd d0, d0, d8
+	str d0, [x9, #8]
+	ldr d0, [x10, #16]
+	fadd d0, d0, d8
+	str d0, [x9, #16]
+	ldr d0, [x10, #24]
+	fadd d0, d0, d8
+	str d0, [x9, #24]
+	ldr d0, [x10, #32]
+	fadd d0, d0, d8
+	str d0, [x9, #32]
+	ldr d0, [x10, #40]
+	fadd d0, d0, d8
+	str d0, [x9, #40]
+	ldr d0, [x10, #48]
+	fadd d0, d0, d8
+	str d0, [x9, #48]
+	ldr d0, [x10, #56]
+	fadd d0, d0, d8
+	str d0, [x9, #56]
+	add x9, x9, #128
+	add x10, x10, #128
+	subs x8, x8, #1
+	b.ne .LBB_398
+	b .LBB_407
+.LBB_399:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1904]
+	str q0, [sp, #1888]
+	str q0, [sp, #1872]
+	str q0, [sp, #1856]
+	str q0, [sp, #1840]
+	str q0, [sp, #1824]
+	str q0, [sp, #1808]
+	str q0, [sp, #1792]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	str q0, [sp, #1712]
+	str q0, [sp, #1728]
+	str q0, [sp, #1744]
+	add x10, x1, #1
+	sub x0, x10, x11
+	str q0, [sp, #1760]
+	str q0, [sp, #1776]
+	cmp x19, x1
+	b.ls .LBB_708
+	cmp x10, x11
+	b.lo .LBB_711
+	cbz x11, .LBB_405
+	ldr q4, [sp, #1664]
+	ldr q6, [sp, #1680]
+	add x10, x16, x10, lsl #7
+	ldr q0, [sp, #1792]
+	ldr q1, [sp, #1808]
+	add x12, x16, x0, lsl #7
+	ldr q2, [sp, #1824]
+	ldr q17, [sp, #1696]
+	ldr q18, [sp, #1712]
+	add x13, sp, #1792
+	ldur q3, [x13, #72]
+	ldr q20, [sp, #1728]
+	ldr q21, [sp, #1744]
+	ldur q5, [x13, #88]
+	ldur q7, [x13, #104]
+	ldr q22, [sp, #1760]
+	ldr q23, [sp, #1776]
+	movi v16.2d, #0000000000000000
+	mov w13, #1
+	ldr d19, [sp, #1912]
+	ldr d24, [sp, #1840]
+.LBB_403:
+	ucvtf d25, x13
+	ldp q26, q27, [x12]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v4.2d, v4.2d, v28.2d
+	fadd v0.2d, v26.2d, v0.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v6.2d, v6.2d, v26.2d
+	fadd v1.2d, v27.2d, v1.2d
+	ldp q26, q27, [x12, #32]
+	fmul v28.2d, v26.2d, v25.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fadd v2.2d, v26.2d, v2.2d
+	fmul v26.2d, v27.2d, v25.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d26, [x12, #64]
+	fadd d16, d26, d16
+	ldur q26, [x12, #72]
+	ldr q27, [x12, #64]
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fadd v3.2d, v26.2d, v3.2d
+	ldur q27, [x12, #88]
+	ext v26.16b, v26.16b, v27.16b, #8
+	fmul v26.2d, v26.2d, v25.d[0]
+	fadd v21.2d, v21.2d, v26.2d
+	fadd v5.2d, v27.2d, v5.2d
+	ldur q26, [x12, #104]
+	ext v27.16b, v27.16b, v26.16b, #8
+	fmul v27.2d, v27.2d, v25.d[0]
+	fadd v22.2d, v22.2d, v27.2d
+	fadd v7.2d, v26.2d, v7.2d
+	ldr d26, [x12, #120]
+	ldr q27, [x12, #112]
+	fmul v25.2d, v27.2d, v25.d[0]
+	fadd v23.2d, v23.2d, v25.2d
+	fadd d19, d26, d19
+	add x12, x12, #128
+	add x13, x13, #1
+	cmp x12, x10
+	b.ne .LBB_403
+	str q4, [sp, #1664]
+	str q6, [sp, #1680]
+	str q17, [sp, #1696]
+	str q18, [sp, #1712]
+	str q20, [sp, #1728]
+	str q21, [sp, #1744]
+	str q22, [sp, #1760]
+	str q23, [sp, #1776]
+	str q0, [sp, #1792]
+	str q1, [sp, #1808]
+	str q2, [sp, #1824]
+	str q24, [sp, #1840]
+	add x10, sp, #1792
+	stur q3, [x10, #72]
+	stur q5, [x10, #88]
+	stur q7, [x10, #104]
+	str d16, [sp, #1856]
+	str d19, [sp, #1912]
+.LBB_405:
+	cbz x14, .LBB_757
+	madd x10, x11, x11, x11
+	ucvtf d0, x10, #1
+	ldr q1, [sp, #1664]
+	dup v2.2d, v0.d[0]
+	fdiv v1.2d, v1.2d, v2.2d
+	ldr x10, [sp, #512]
+	str q1, [x10]
+	ldr q1, [sp, #1680]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #16]
+	ldr q1, [sp, #1696]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #32]
+	ldr q1, [sp, #1712]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #48]
+	ldr q1, [sp, #1728]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #64]
+	ldr q1, [sp, #1744]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #80]
+	ldr q1, [sp, #1760]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #96]
+	ldr q1, [sp, #1776]
+	fdiv v1.2d, v1.2d, v2.2d
+	str q1, [x10, #112]
+	cmp x14, #1
+	b.ne .LBB_624
+.LBB_407:
+	ldr x10, [sp, #488]
+	cmp x10, x24
+	b.eq .LBB_760
+	ldr x8, [sp, #400]
+	mov w9, #24
+	madd x8, x10, x9, x8
+	ldp x9, x19, [x8, #8]
+	str x9, [sp, #912]
+	ldr x8, [sp, #928]
+	str x8, [sp, #760]
+	fmov d16, #-1.00000000
+	fmov d13, #-1.00000000
+	mov x9, #9218868437227405311
+	ldr x8, [sp, #320]
+	mov x1, x28
+	tbz w8, #0, .LBB_412
+	ldr x27, [sp, #152]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d0, [x10, x27, lsl #3]
+	fmov x8, d0
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_412
+	mov v13.16b, v0.16b
+.LBB_412:
+	ldr x8, [sp, #312]
+	tbz w8, #0, .LBB_416
+	ldr x27, [sp, #144]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d0, [x10, x27, lsl #3]
+	fmov x8, d0
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_416
+	mov v16.16b, v0.16b
+.LBB_416:
+	fmov d17, #-1.00000000
+	fmov d0, #-1.00000000
+	ldr x8, [sp, #304]
+	tbz w8, #0, .LBB_420
+	ldr x27, [sp, #136]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d1, [x10, x27, lsl #3]
+	fmov x8, d1
+	and x8, x8, #0x7fffffffffffffff
+	fmov d0, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_420
+	mov v0.16b, v1.16b
+.LBB_420:
+	ldr x8, [sp, #296]
+	tbz w8, #0, .LBB_424
+	ldr x27, [sp, #128]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d1, [x10, x27, lsl #3]
+	fmov x8, d1
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_424
+	mov v17.16b, v1.16b
+.LBB_424:
+	fmov d18, #-1.00000000
+	fmov d1, #-1.00000000
+	ldr x8, [sp, #288]
+	tbz w8, #0, .LBB_428
+	ldr x27, [sp, #120]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d2, [x10, x27, lsl #3]
+	fmov x8, d2
+	and x8, x8, #0x7fffffffffffffff
+	fmov d1, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_428
+	mov v1.16b, v2.16b
+.LBB_428:
+	ldr x8, [sp, #280]
+	tbz w8, #0, .LBB_432
+	ldr x27, [sp, #112]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d2, [x10, x27, lsl #3]
+	fmov x8, d2
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_432
+	mov v18.16b, v2.16b
+.LBB_432:
+	fmov d19, #-1.00000000
+	fmov d2, #-1.00000000
+	ldr x8, [sp, #272]
+	tbz w8, #0, .LBB_436
+	ldr x27, [sp, #104]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d3, [x10, x27, lsl #3]
+	fmov x8, d3
+	and x8, x8, #0x7fffffffffffffff
+	fmov d2, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_436
+	mov v2.16b, v3.16b
+.LBB_436:
+	ldr x8, [sp, #264]
+	tbz w8, #0, .LBB_440
+	ldr x27, [sp, #96]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d3, [x10, x27, lsl #3]
+	fmov x8, d3
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_440
+	mov v19.16b, v3.16b
+.LBB_440:
+	fmov d20, #-1.00000000
+	fmov d3, #-1.00000000
+	ldr x8, [sp, #256]
+	tbz w8, #0, .LBB_444
+	ldr x27, [sp, #88]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d4, [x10, x27, lsl #3]
+	fmov x8, d4
+	and x8, x8, #0x7fffffffffffffff
+	fmov d3, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_444
+	mov v3.16b, v4.16b
+.LBB_444:
+	ldr x8, [sp, #248]
+	tbz w8, #0, .LBB_448
+	ldr x27, [sp, #80]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d4, [x10, x27, lsl #3]
+	fmov x8, d4
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_448
+	mov v20.16b, v4.16b
+.LBB_448:
+	fmov d21, #-1.00000000
+	fmov d4, #-1.00000000
+	ldr x8, [sp, #240]
+	tbz w8, #0, .LBB_452
+	ldr x27, [sp, #72]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d5, [x10, x27, lsl #3]
+	fmov x8, d5
+	and x8, x8, #0x7fffffffffffffff
+	fmov d4, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_452
+	mov v4.16b, v5.16b
+.LBB_452:
+	ldr x8, [sp, #232]
+	tbz w8, #0, .LBB_456
+	ldr x27, [sp, #64]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d5, [x10, x27, lsl #3]
+	fmov x8, d5
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_456
+	mov v21.16b, v5.16b
+.LBB_456:
+	fmov d22, #-1.00000000
+	fmov d5, #-1.00000000
+	ldr x8, [sp, #224]
+	tbz w8, #0, .LBB_460
+	ldr x27, [sp, #56]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d6, [x10, x27, lsl #3]
+	fmov x8, d6
+	and x8, x8, #0x7fffffffffffffff
+	fmov d5, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_460
+	mov v5.16b, v6.16b
+.LBB_460:
+	ldr x8, [sp, #216]
+	tbz w8, #0, .LBB_464
+	ldr x27, [sp, #48]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d6, [x10, x27, lsl #3]
+	fmov x8, d6
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_464
+	mov v22.16b, v6.16b
+.LBB_464:
+	fmov d14, #-1.00000000
+	fmov d6, #-1.00000000
+	ldr x8, [sp, #208]
+	tbz w8, #0, .LBB_468
+	ldr x27, [sp, #40]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d7, [x10, x27, lsl #3]
+	fmov x8, d7
+	and x8, x8, #0x7fffffffffffffff
+	fmov d6, #-1.00000000
+	cmp x8, x9
+	b.gt .LBB_468
+	mov v6.16b, v7.16b
+.LBB_468:
+	ldr x8, [sp, #200]
+	str x19, [sp, #752]
+	tbz w8, #0, .LBB_472
+	ldr x27, [sp, #32]
+	cmp x27, x19
+	b.hs .LBB_756
+	ldr x10, [sp, #912]
+	ldr d7, [x10, x27, lsl #3]
+	fmov x8, d7
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	b.gt .LBB_472
+	mov v14.16b, v7.16b
+.LBB_472:
+	mov x20, #0
+	str d13, [sp, #1792]
+	str d16, [sp, #1800]
+	str d0, [sp, #1808]
+	str d17, [sp, #1816]
+	str d1, [sp, #1824]
+	str d18, [sp, #1832]
+	str d2, [sp, #1840]
+	str d19, [sp, #1848]
+	str d3, [sp, #1856]
+	str d20, [sp, #1864]
+	str d4, [sp, #1872]
+	str d21, [sp, #1880]
+	str d5, [sp, #1888]
+	str d22, [sp, #1896]
+	str d6, [sp, #1904]
+	str d14, [sp, #1912]
+	ldr x21, [sp, #1064]
+	ldr x22, [sp, #1056]
+	ldr x19, [sp, #1088]
+	ldr x24, [sp, #1080]
+	mov v20.d[1], v4.d[0]
+	mov v16.d[1], v0.d[0]
+	mov v22.d[1], v6.d[0]
+	str q22, [sp, #768]
+	mov v18.d[1], v2.d[0]
+	str q18, [sp, #848]
+	mov v21.d[1], v5.d[0]
+	stp q21, q20, [sp, #784]
+	mov v17.d[1], v1.d[0]
+	stp q17, q16, [sp, #864]
+	mov v19.d[1], v3.d[0]
+	str q19, [sp, #816]
+	b .LBB_474
+.LBB_473:
+	add x20, x20, #1
+	cmp x20, #1025
+	b.eq .LBB_480
+.LBB_474:
+	cmp x20, x19
+	b.eq .LBB_747
+	cmp x20, x21
+	b.eq .LBB_748
+	lsl x8, x20, #7
+	add x25, x24, x8
+	add x26, x22, x8
+	ldr d0, [x25]
+	ldr d1, [x26]
+	fabd d0, d0, d1
+	ldr d1, [x25, #120]
+	ldr d2, [x26, #120]
+	fabd d1, d1, d2
+	fcmp d1, d14
+	mov w8, #32768
+	csel x8, x8, xzr, ls
+	fcmp d0, d13
+	ldur q0, [x25, #72]
+	ldur q1, [x25, #8]
+	ldur q2, [x25, #104]
+	ldur q3, [x25, #40]
+	ldur q4, [x25, #88]
+	ldur q5, [x25, #24]
+	ldur q6, [x25, #56]
+	ldur q7, [x26, #72]
+	ldur q16, [x26, #8]
+	ldur q17, [x26, #104]
+	ldur q18, [x26, #40]
+	ldur q19, [x26, #88]
+	ldur q20, [x26, #24]
+	ldur q21, [x26, #56]
+	fabd v6.2d, v6.2d, v21.2d
+	fabd v5.2d, v5.2d, v20.2d
+	fabd v4.2d, v4.2d, v19.2d
+	fabd v3.2d, v3.2d, v18.2d
+	fabd v2.2d, v2.2d, v17.2d
+	fabd v1.2d, v1.2d, v16.2d
+	fabd v0.2d, v0.2d, v7.2d
+	ldr q7, [sp, #800]
+	fcmge v0.2d, v7.2d, v0.2d
+	ldr q7, [sp, #880]
+	fcmge v1.2d, v7.2d, v1.2d
+	ldr q7, [sp, #768]
+	fcmge v2.2d, v7.2d, v2.2d
+	ldr q7, [sp, #848]
+	fcmge v3.2d, v7.2d, v3.2d
+	ldr q7, [sp, #784]
+	fcmge v4.2d, v7.2d, v4.2d
+	ldr q7, [sp, #864]
+	fcmge v5.2d, v7.2d, v5.2d
+	ldr q7, [sp, #816]
+	fcmge v6.2d, v7.2d, v6.2d
+	adrp x9, .LCPI_2
+	ldr q7, [x9, :lo12:.LCPI_2]
+	str q7, [sp, #688]
+	and v6.16b, v6.16b, v7.16b
+	adrp x9, .LCPI_3
+	ldr q7, [x9, :lo12:.LCPI_3]
+	str q7, [sp, #672]
+	and v5.16b, v5.16b, v7.16b
+	adrp x9, .LCPI_4
+	ldr q7, [x9, :lo12:.LCPI_4]
+	str q7, [sp, #656]
+	and v4.16b, v4.16b, v7.16b
+	adrp x9, .LCPI_5
+	ldr q7, [x9, :lo12:.LCPI_5]
+	str q7, [sp, #640]
+	and v3.16b, v3.16b, v7.16b
+	adrp x9, .LCPI_6
+	ldr q7, [x9, :lo12:.LCPI_6]
+	and v2.16b, v2.16b, v7.16b
+	adrp x9, .LCPI_7
+	ldr q7, [x9, :lo12:.LCPI_7]
+	str q7, [sp, #624]
+	and v1.16b, v1.16b, v7.16b
+	adrp x9, .LCPI_8
+	ldr q7, [x9, :lo12:.LCPI_8]
+	str q7, [sp, #608]
+	and v0.16b, v0.16b, v7.16b
+	orr v0.16b, v1.16b, v0.16b
+	orr v1.16b, v3.16b, v2.16b
+	orr v0.16b, v0.16b, v1.16b
+	orr v1.16b, v5.16b, v4.16b
+	orr v1.16b, v1.16b, v6.16b
+	orr v0.16b, v0.16b, v1.16b
+	ext v1.16b, v0.16b, v0.16b, #8
+	orr v0.8b, v0.8b, v1.8b
+	fmov x9, d0
+	orr x8, x9, x8
+	cinc x23, x8, ls
+	cbz x23, .LBB_473
+	ldr x8, [sp, #736]
+	add x27, x20, x8
+.LBB_478:
+	rbit x8, x23
+	clz x28, x8
+	orr x8, x28, x28, lsl #10
+	add x0, sp, #1464
+	add x2, x27, x8
+	bl kernel_sliding::exact::Exact::lines
+	sub x8, x23, #1
+	str d0, [x26, x28, lsl #3]
+	str d1, [x25, x28, lsl #3]
+	ands x23, x8, x23
+	ldur x1, [x29, #-56]
+	b.ne .LBB_478
+	b .LBB_473
+.LBB_480:
+	mov x9, #0
+	ldr x26, [sp, #1064]
+	ldr x8, [sp, #1056]
+	ldr x20, [sp, #1088]
+	ldr x10, [sp, #1080]
+	str x10, [sp, #816]
+	ldr x10, [sp, #512]
+	str x10, [sp, #800]
+	str x8, [sp, #376]
+	str x8, [sp, #784]
+	ldp x8, x25, [sp, #344]
+	str x8, [sp, #768]
+	b .LBB_482
+.LBB_481:
+	ldr x9, [sp, #744]
+	add x9, x9, #1
+	ldr x8, [sp, #768]
+	add x8, x8, #1025
+	str x8, [sp, #768]
+	sub x25, x25, #1025
+	ldr x8, [sp, #816]
+	add x8, x8, #8
+	str x8, [sp, #816]
+	ldr x8, [sp, #784]
+	add x8, x8, #8
+	str x8, [sp, #784]
+	ldr x8, [sp, #800]
+	add x8, x8, #8
+	str x8, [sp, #800]
+	cmp x9, #16
+	b.eq .LBB_504
+.LBB_482:
+	str x9, [sp, #744]
+	add x8, x9, x9, lsl #10
+	ldr x9, [sp, #736]
+	add x27, x8, x9
+	ldr x8, [sp, #760]
+	cmp x27, x8
+	b.hs .LBB_481
+	add x8, sp, #1792
+	ldr x9, [sp, #744]
+	ldr d0, [x8, x9, lsl #3]
+	fcmp d0, #0.0
+	b.ge .LBB_481
+	add x8, x27, #1025
+	ldr x9, [sp, #760]
+	cmp x9, x8
+	csel x15, x9, x8, lo
+	cmn x27, #1026
+	str x15, [sp, #848]
+	b.ls .LBB_486
+	b .LBB_481
+.LBB_485:
+	ldr x27, [sp, #864]
+	ldr x15, [sp, #848]
+	ldr x8, [sp, #880]
+	cmp x8, x15
+	b.hs .LBB_481
+.LBB_486:
+	ldr x9, [sp, #944]
+	ldr x19, [sp, #952]
+	cmp x19, #1
+	b.eq .LBB_490
+	cbz x19, .LBB_732
+	mov x10, #0
+	mov x11, x19
+.LBB_489:
+	lsr x12, x11, #1
+	add x13, x12, x10
+	ldr x14, [x9, x13, lsl #3]
+	cmp x14, x27
+	csel x10, x10, x13, hi
+	sub x11, x11, x12
+	cmp x11, #1
+	b.hi .LBB_489
+	b .LBB_491
+.LBB_490:
+	mov x10, #0
+.LBB_491:
+	ldr x11, [x9, x10, lsl #3]
+	cmp x11, x27
+	cinc x10, x10, ls
+	sub x11, x10, #1
+	sub x24, x10, #1
+	cmp x11, x19
+	b.hs .LBB_727
+	add x9, x9, x10, lsl #3
+	cmp x10, x19
+	ldr x8, [sp, #840]
+	csel x8, x9, x8, lo
+	ldr x8, [x8]
+	cmp x15, x8
+	str x8, [sp, #880]
+	csel x8, x15, x8, lo
+	str x8, [sp, #864]
+	cmp x27, x8
+	b.hs .LBB_485
+	ldr x8, [sp, #752]
+	cmp x24, x8
+	b.hs .LBB_733
+	add x8, x25, x27
+	lsl x8, x8, #7
+	ldr x9, [sp, #816]
+	add x22, x9, x8
+	ldr x9, [sp, #784]
+	add x21, x9, x8
+	ldr x9, [sp, #800]
+	add x23, x9, x8
+	ldr x8, [sp, #760]
+	ldr x9, [sp, #880]
+	cmp x9, x8
+	csel x8, x9, x8, lo
+	ldr x9, [sp, #768]
+	cmp x8, x9
+	csel x28, x8, x9, lo
+	b .LBB_497
+.LBB_495:
+	str d1, [x22]
+	ldur x1, [x29, #-56]
+.LBB_496:
+	add x27, x27, #1
+	add x22, x22, #128
+	add x21, x21, #128
+	add x23, x23, #128
+	cmp x28, x27
+	b.eq .LBB_485
+.LBB_497:
+	add x19, x25, x27
+	ldr x8, [sp, #912]
+	ldr d0, [x8, x24, lsl #3]
+	mov x8, #9218868437227405312
+	fmov d1, x8
+	fcmp d0, d1
+	b.eq .LBB_501
+	ldr x8, [sp, #904]
+	cmp x19, x8
+	b.hs .LBB_699
+	cmp x19, x26
+	b.hs .LBB_700
+	ldr d1, [x23]
+	ldr d2, [x21]
+	fabd d1, d1, d2
+	fcmp d1, d0
+	b.hi .LBB_496
+.LBB_501:
+	add x0, sp, #1464
+	mov x2, x27
+	bl kernel_sliding::exact::Exact::lines
+	cmp x19, x26
+	b.hs .LBB_691
+	str d0, [x21]
+	cmp x19, x20
+	b.lo .LBB_495
+	b .LBB_692
+.LBB_504:
+	ldr x9, [sp, #928]
+	ldr x8, [sp, #904]
+	cmp x8, x26
+	csel x11, x8, x26, lo
+	ldr x10, [sp, #1104]
+	ldr x8, [sp, #1112]
+	cmp x11, x8
+	csel x11, x11, x8, lo
+	ldr x24, [sp, #720]
+	ldp x25, x23, [sp, #496]
+	ldr x26, [sp, #576]
+	ldr x4, [sp, #328]
+	mov w6, #2050
+	ldp q29, q28, [sp, #672]
+	ldp q31, q30, [sp, #640]
+	ldp q14, q13, [sp, #608]
+	ldr x18, [sp, #376]
+	cbz x11, .LBB_513
+	lsl x13, x11, #4
+	cmp x13, #1
+	csinc x11, x13, xzr, hi
+	mov x12, #0
+	cbz x13, .LBB_511
+	add x15, x10, x11
+	lsl x14, x11, #3
+	ldr x17, [sp, #512]
+	add x16, x17, x14
+	add x14, x18, x14
+	cmp x10, x14
+	ccmp x18, x15, #2, lo
+	cset w14, lo
+	cmp x17, x15
+	ccmp x10, x16, #2, lo
+	b.lo .LBB_511
+	tbnz w14, #0, .LBB_511
+	and x12, x11, #0xfffffffffffffff0
+	mov x14, x10
+	mov x15, x18
+	ldr x16, [sp, #512]
+	and x17, x11, #0xfffffffffffffff0
+.LBB_509:
+	ldp q0, q1, [x16]
+	ldp q2, q3, [x16, #32]
+	ldp q4, q5, [x16, #64]
+	ldp q6, q7, [x16, #96]
+	ldp q16, q17, [x15]
+	ldp q18, q19, [x15, #32]
+	ldp q20, q21, [x15, #64]
+	ldp q22, q23, [x15, #96]
+	fcmgt v24.2d, v7.2d, v23.2d
+	fcmgt v25.2d, v6.2d, v22.2d
+	uzp1 v24.4s, v25.4s, v24.4s
+	fcmgt v25.2d, v5.2d, v21.2d
+	fcmgt v26.2d, v4.2d, v20.2d
+	uzp1 v25.4s, v26.4s, v25.4s
+	uzp1 v24.8h, v25.8h, v24.8h
+	fcmgt v25.2d, v3.2d, v19.2d
+	fcmgt v26.2d, v2.2d, v18.2d
+	uzp1 v25.4s, v26.4s, v25.4s
+	fcmgt v26.2d, v1.2d, v17.2d
+	fcmgt v27.2d, v0.2d, v16.2d
+	uzp1 v26.4s, v27.4s, v26.4s
+	uzp1 v25.8h, v26.8h, v25.8h
+	uzp1 v24.16b, v25.16b, v24.16b
+	fcmgt v7.2d, v23.2d, v7.2d
+	fcmgt v6.2d, v22.2d, v6.2d
+	uzp1 v6.4s, v6.4s, v7.4s
+	fcmgt v5.2d, v21.2d, v5.2d
+	fcmgt v4.2d, v20.2d, v4.2d
+	uzp1 v4.4s, v4.4s, v5.4s
+	uzp1 v4.8h, v4.8h, v6.8h
+	fcmgt v3.2d, v19.2d, v3.2d
+	fcmgt v2.2d, v18.2d, v2.2d
+	uzp1 v2.4s, v2.4s, v3.4s
+	fcmgt v1.2d, v17.2d, v1.2d
+	fcmgt v0.2d, v16.2d, v0.2d
+	uzp1 v0.4s, v0.4s, v1.4s
+	uzp1 v0.8h, v0.8h, v2.8h
+	uzp1 v0.16b, v0.16b, v4.16b
+	sub v0.16b, v0.16b, v24.16b
+	str q0, [x14], #16
+	add x16, x16, #128
+	add x15, x15, #128
+	subs x17, x17, #16
+	b.ne .LBB_509
+	cmp x13, x12
+	b.eq .LBB_513
+.LBB_511:
+	lsl x14, x12, #3
+	ldr x13, [sp, #512]
+	add x13, x13, x14
+	add x14, x18, x14
+	add x15, x10, x12
+	sub x11, x11, x12
+.LBB_512:
+	ldr d0, [x13], #8
+	ldr d1, [x14], #8
+	fcmp d0, d1
+	cset w12, gt
+	cset w16, mi
+	sub w12, w12, w16
+	strb w12, [x15], #1
+	subs x11, x11, #1
+	b.ne .LBB_512
+.LBB_513:
+	movi v0.2d, #0000000000000000
+	stp q0, q0, [x4, #96]
+	stp q0, q0, [x4, #64]
+	stp q0, q0, [x4, #32]
+	stp q0, q0, [x4]
+	cbz x8, .LBB_761
+	ldr x11, [sp, #368]
+	mov w12, #40
+	ldr x13, [sp, #488]
+	madd x11, x13, x12, x11
+	ldr x19, [sp, #1136]
+	ldr x12, [sp, #1128]
+	ldrb w13, [x11, #32]
+	ldrb w14, [x10]
+	mul w13, w14, w13
+	mov w14, #255
+	bics wzr, w14, w13
+	b.ne .LBB_517
+	cbz x19, .LBB_770
+	strh wzr, [x12]
+	mov w13, #1
+	str x13, [sp, #1144]
+.LBB_517:
+	cmp x8, #1025
+	b.lo .LBB_762
+	add x13, x10, #4, lsl #12
+	ldrb w14, [x13]
+	ldrb w15, [x10, #1]
+	mul w14, w15, w14
+	mov w17, #255
+	bics wzr, w17, w14
+	b.ne .LBB_521
+	cmp x19, #2
+	b.lo .LBB_767
+	strh wzr, [x12, #2050]
+	mov w14, #1
+	str x14, [sp, #1152]
+.LBB_521:
+	ldrb w14, [x13, #1]
+	ldrb w15, [x10, #2]
+	mul w14, w15, w14
+	bics wzr, w17, w14
+	b.ne .LBB_524
+	cmp x19, #3
+	b.lo .LBB_771
+	strh wzr, [x12, #4100]
+	mov w14, #1
+	str x14, [sp, #1160]
+.LBB_524:
+	ldrb w14, [x13, #2]
+	ldrb w15, [x10, #3]
+	mul w14, w15, w14
+	bics wzr, w17, w14
+	b.ne .LBB_527
+	cmp x19, #4
+	b.lo .LBB_774
+	strh wzr, [x12, #6150]
+	mov w14, #1
+	str x14, [sp, #1168]
+.LBB_527:
+	mov w14, #8200
+	add x14, x12, x14
+	ldrb w15, [x13, #3]
+	ldrb w16, [x10, #4]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_530
+	cmp x19, #5
+	b.lo .LBB_777
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1176]
+.LBB_530:
+	ldrb w15, [x13, #4]
+	ldrb w16, [x10, #5]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_533
+	cmp x19, #6
+	b.lo .LBB_764
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1184]
+.LBB_533:
+	mov w14, #12300
+	add x14, x12, x14
+	ldrb w15, [x13, #5]
+	ldrb w16, [x10, #6]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_536
+	cmp x19, #7
+	b.lo .LBB_766
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1192]
+.LBB_536:
+	ldrb w15, [x13, #6]
+	ldrb w16, [x10, #7]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_539
+	cmp x19, #8
+	b.lo .LBB_769
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1200]
+.LBB_539:
+	mov w14, #16400
+	add x14, x12, x14
+	ldrb w15, [x13, #7]
+	ldrb w16, [x10, #8]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_542
+	cmp x19, #9
+	b.lo .LBB_773
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1208]
+.LBB_542:
+	ldrb w15, [x13, #8]
+	ldrb w16, [x10, #9]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_545
+	cmp x19, #10
+	b.lo .LBB_776
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1216]
+.LBB_545:
+	mov w14, #20500
+	add x14, x12, x14
+	ldrb w15, [x13, #9]
+	ldrb w16, [x10, #10]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_548
+	cmp x19, #11
+	b.lo .LBB_779
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1224]
+.LBB_548:
+	ldrb w15, [x13, #10]
+	ldrb w16, [x10, #11]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_551
+	cmp x19, #12
+	b.lo .LBB_765
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1232]
+.LBB_551:
+	mov w14, #24600
+	add x14, x12, x14
+	ldrb w15, [x13, #11]
+	ldrb w16, [x10, #12]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_554
+	cmp x19, #13
+	b.lo .LBB_768
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1240]
+.LBB_554:
+	ldrb w15, [x13, #12]
+	ldrb w16, [x10, #13]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_557
+	cmp x19, #14
+	b.lo .LBB_772
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1248]
+.LBB_557:
+	mov w14, #28700
+	add x14, x12, x14
+	ldrb w15, [x13, #13]
+	ldrb w16, [x10, #14]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.ne .LBB_560
+	cmp x19, #15
+	b.lo .LBB_775
+	strh wzr, [x14]
+	mov w15, #1
+	str x15, [sp, #1256]
+.LBB_560:
+	ldrb w15, [x13, #14]
+	ldrb w16, [x10, #15]
+	mul w15, w16, w15
+	bics wzr, w17, w15
+	b.eq .LBB_562
+	and x14, x8, #0xfffffffffffffff
+	cmp x14, #1
+	b.ne .LBB_564
+	b .LBB_572
+.LBB_562:
+	cmp x19, #16
+	b.lo .LBB_778
+	strh wzr, [x14, #2050]
+	mov w14, #1
+	str x14, [sp, #1264]
+	and x14, x8, #0xfffffffffffffff
+	cmp x14, #1
+	b.eq .LBB_572
+.LBB_564:
+	mov x14, #0
+	add x15, x10, #16
+	sub x16, x8, #1
+	and x17, x16, #0xfffffffffffffff
+	tst x16, #0xffffffffffffffe
+	csinc x16, x17, xzr, ne
+	cmp x16, #1024
+	mov w17, #1024
+	csel x16, x16, x17, lo
+	b .LBB_566
+.LBB_565:
+	add x14, x14, #1
+	cmp x14, x16
+	b.eq .LBB_571
+.LBB_566:
+	lsl x17, x14, #4
+	add x18, x15, x17
+	add x0, x10, x17
+	ldrb w17, [x18]
+	ldrb w1, [x0]
+	mul w17, w1, w17
+	mov w5, #255
+	bics wzr, w5, w17
+	cset w17, eq
+	ldur d0, [x18, #1]
+	ldur d1, [x0, #1]
+	mul v0.8b, v1.8b, v0.8b
+	movi v1.2d, #0xffffffffffffffff
+	cmeq v0.8b, v0.8b, v1.8b
+	sshll v0.8h, v0.8b, #0
+	sshll v1.4s, v0.4h, #0
+	ushll v2.2d, v1.2s, #0
+	ushll2 v1.2d, v1.4s, #0
+	sshll2 v0.4s, v0.8h, #0
+	ushll2 v3.2d, v0.4s, #0
+	ushll v0.2d, v0.2s, #0
+	and v0.16b, v0.16b, v31.16b
+	and v3.16b, v3.16b, v28.16b
+	and v1.16b, v1.16b, v29.16b
+	and v2.16b, v2.16b, v13.16b
+	ldur s4, [x18, #9]
+	ldur s5, [x0, #9]
+	umull v4.8h, v5.8b, v4.8b
+	bic v4.4h, #255, lsl #8
+	cmeq v4.4h, v4.4h, v11.4h
+	ushll v4.4s, v4.4h, #0
+	ushll v5.2d, v4.2s, #0
+	shl v5.2d, v5.2d, #56
+	sshr v5.2d, v5.2d, #56
+	ushll2 v4.2d, v4.4s, #0
+	shl v4.2d, v4.2d, #56
+	sshr v4.2d, v4.2d, #56
+	and v4.16b, v4.16b, v30.16b
+	and v5.16b, v5.16b, v14.16b
+	ldrb w1, [x18, #13]
+	ldrb w2, [x0, #13]
+	mul w1, w2, w1
+	bics wzr, w5, w1
+	mov w1, #8192
+	csel x1, x1, xzr, eq
+	ldrb w2, [x18, #14]
+	ldrb w3, [x0, #14]
+	mul w2, w3, w2
+	bics wzr, w5, w2
+	mov w2, #16384
+	csel x2, x2, xzr, eq
+	ldrb w18, [x18, #15]
+	ldrb w0, [x0, #15]
+	mul w18, w0, w18
+	bics wzr, w5, w18
+	mov w18, #32768
+	csel x18, x18, xzr, eq
+	orr v1.16b, v1.16b, v3.16b
+	orr v1.16b, v1.16b, v4.16b
+	orr v0.16b, v2.16b, v0.16b
+	orr v0.16b, v0.16b, v5.16b
+	orr v0.16b, v0.16b, v1.16b
+	ext v1.16b, v0.16b, v0.16b, #8
+	orr v0.8b, v0.8b, v1.8b
+	fmov x0, d0
+	orr x0, x0, x1
+	orr x18, x2, x18
+	orr x17, x18, x17
+	orr x17, x0, x17
+	cbz x17, .LBB_565
+	add w18, w14, #1
+.LBB_568:
+	rbit x0, x17
+	clz x27, x0
+	cmp x27, x19
+	b.hs .LBB_725
+	ldr x0, [x4, x27, lsl #3]
+	cmp x0, #1024
+	b.hi .LBB_724
+	sub x1, x17, #1
+	umaddl x2, w27, w6, x12
+	strh w18, [x2, x0, lsl #1]
+	add x0, x0, #1
+	str x0, [x4, x27, lsl #3]
+	and x17, x1, x17
+	cbnz x17, .LBB_568
+	b .LBB_565
+.LBB_571:
+	ldr x19, [sp, #1136]
+	ldr x12, [sp, #1128]
+.LBB_572:
+	mov x14, #0
+	b .LBB_574
+.LBB_573:
+	add x14, x14, #1
+	cmp x14, #16
+	b.eq .LBB_305
+.LBB_574:
+	cmp x14, x19
+	b.eq .LBB_749
+	ldr x1, [x4, x14, lsl #3]
+	cmp x1, #1026
+	b.hs .LBB_676
+	cbz x1, .LBB_573
+	add x15, x14, x14, lsl #10
+	ldr x16, [sp, #736]
+	add x15, x15, x16
+	madd x16, x14, x6, x12
+	lsl x17, x1, #1
+	add x18, x10, x14
+	b .LBB_579
+.LBB_578:
+	subs x17, x17, #2
+	b.eq .LBB_573
+.LBB_579:
+	ldrh w27, [x16], #2
+	add x0, x15, x27
+	cmp x0, x9
+	b.hs .LBB_573
+	cmp x8, x27
+	b.ls .LBB_726
+	lsl x1, x27, #4
+	ldrsb x1, [x18, x1]
+	ldr x2, [x11]
+	cmp x2, x1
+	b.eq .LBB_578
+	cbz x2, .LBB_585
+	cmp x0, x23
+	b.hs .LBB_734
+	ldr d0, [x25, x0, lsl #3]
+	scvtf d1, x2
+	ldp d2, d3, [x11, #8]
+	fsub d0, d0, d2
+	fmul d0, d0, d1
+	fdiv d0, d0, d2
+	fadd d0, d0, d9
+	mov x2, #57357
+	movk x2, #36909, lsl #16
+	movk x2, #63648, lsl #32
+	movk x2, #16367, lsl #48
+	fmov d1, x2
+	fmul d0, d0, d1
+	fadd d0, d0, d10
+	mov x2, #4636737291354636288
+	fmov d1, x2
+	fmul d0, d0, d1
+	fadd d0, d3, d0
+	str d0, [x11, #16]
+	ldr x2, [x11, #24]
+	add x2, x2, #1
+	str x2, [x11, #24]
+.LBB_585:
+	str x1, [x11]
+	cmp x0, x23
+	b.hs .LBB_729
+	ldr d0, [x25, x0, lsl #3]
+	str d0, [x11, #8]
+	b .LBB_578
+.LBB_587:
 	mov x0, #0
-	mov w1, #16
-	mov x20, x11
-	adrp x3, .Lanon.13
-	add x3, x3, :lo12:.Lanon.13
-.LBB_757:
-	mov x2, x20
-	ldr x19, [sp, #112]
+	ucvtf d1, x13
+	cmp w11, #0
+	ldr x10, [sp, #168]
+	csel x16, x10, xzr, ne
+	add x17, x4, #64
+	lsl x3, x13, #7
+	sub x10, x4, x3
+	add x4, x10, #128
+	mov w7, #1
+	fdiv d2, d9, d0
+	mov x18, x19
+	b .LBB_589
+.LBB_588:
+	cmp x6, x15
+	ldr x24, [sp, #720]
+	ldr x25, [sp, #584]
+	ldur x28, [x29, #-56]
+	b.hs .LBB_357
+.LBB_589:
+	cmp x0, x25
+	b.hs .LBB_594
+	ldr x10, [sp, #592]
+	add x10, x10, x0, lsl #4
+.LBB_591:
+	ldr x5, [x10], #16
+	cmp x5, x7
+	b.hs .LBB_595
+	add x0, x0, #1
+	cmp x25, x0
+	b.ne .LBB_591
+	mov x6, #0
+	mov x0, x25
+	b .LBB_596
+.LBB_594:
+	mov x6, #0
+	b .LBB_596
+.LBB_595:
+	mov w6, #1
+.LBB_596:
+	cmp x12, x7
+	csel w10, wzr, w11, lo
+	mov w19, #1
+	str x19, [sp, #1576]
+	mov w19, #2
+	str x19, [sp, #1592]
+	str x6, [sp, #1600]
+	str x5, [sp, #1608]
+	str x10, [sp, #1616]
+	str x12, [sp, #1624]
+	tbnz w6, #0, .LBB_598
+	mov x5, x15
+	cbz w10, .LBB_601
+.LBB_598:
+	mov w10, #2
+	sub x10, x10, x6
+	eor x5, x6, #0x1
+	str x10, [sp, #1584]
+	ldr x10, [sp, #520]
+	add x10, x10, x5, lsl #4
+	ldr x5, [x10, #8]
+	add x10, sp, #1576
+	ldur q3, [x10, #8]
+	ldur q4, [x10, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x10, #40]
+	stur q3, [x29, #-112]
+	ldp x6, x19, [x29, #-144]
+	cmp x6, x19
+	b.eq .LBB_601
+	ldr x10, [sp, #480]
+	add x10, x10, x6, lsl #4
+.LBB_600:
+	add x6, x6, #1
+	ldur w20, [x10, #-8]
+	ldr x21, [x10], #16
+	cmp x5, x21
+	csel x21, x5, x21, lo
+	cmp w20, #0
+	csel x5, x21, x5, ne
+	cmp x19, x6
+	b.ne .LBB_600
+.LBB_601:
+	add x6, x5, #1
+	cmp x15, x6
+	csinc x10, x15, x5, lo
+	ldr q7, [sp, #1664]
+	ldr q16, [sp, #1680]
+	ldr q3, [sp, #1792]
+	ldr q4, [sp, #1808]
+	ldr q19, [sp, #1696]
+	ldr q20, [sp, #1712]
+	ldr q5, [sp, #1824]
+	ldr q6, [sp, #1840]
+	ldr q23, [sp, #1728]
+	ldr q24, [sp, #1744]
+	ldr q17, [sp, #1856]
+	ldr q18, [sp, #1872]
+	ldr q25, [sp, #1760]
+	ldr q26, [sp, #1776]
+	ldr q21, [sp, #1888]
+	ldr q22, [sp, #1904]
+	subs x20, x10, x7
+	b.ls .LBB_606
+	sub x10, x1, x13
+	add x21, x10, x7
+	add x22, x17, x21, lsl #7
+	add x27, x1, x7
+	add x23, x17, x27, lsl #7
+	add x10, x14, #64
+	add x7, x10, x7, lsl #7
+	mov x19, x18
+.LBB_603:
+	cmp x27, x19
+	b.hs .LBB_728
+	cmp x21, x19
+	b.hs .LBB_736
+	ldur q27, [x23, #-64]
+	fadd v28.2d, v27.2d, v3.2d
+	ldur q29, [x22, #-64]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fsub v7.2d, v7.2d, v3.2d
+	fsub v3.2d, v28.2d, v29.2d
+	fmul v27.2d, v7.2d, v2.d[0]
+	stur q27, [x7, #-64]
+	ldur q27, [x23, #-48]
+	fadd v28.2d, v27.2d, v4.2d
+	ldur q29, [x22, #-48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v27.2d
+	fsub v16.2d, v16.2d, v4.2d
+	fsub v4.2d, v28.2d, v29.2d
+	fmul v27.2d, v16.2d, v2.d[0]
+	stur q27, [x7, #-48]
+	ldur q27, [x23, #-32]
+	fadd v28.2d, v27.2d, v5.2d
+	ldur q29, [x22, #-32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v27.2d
+	fsub v19.2d, v19.2d, v5.2d
+	fsub v5.2d, v28.2d, v29.2d
+	fmul v27.2d, v19.2d, v2.d[0]
+	stur q27, [x7, #-32]
+	ldur q27, [x23, #-16]
+	fadd v28.2d, v27.2d, v6.2d
+	ldur q29, [x22, #-16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fsub v20.2d, v20.2d, v6.2d
+	fsub v6.2d, v28.2d, v29.2d
+	fmul v27.2d, v20.2d, v2.d[0]
+	stur q27, [x7, #-16]
+	ldr q27, [x23]
+	fadd v28.2d, v27.2d, v17.2d
+	ldr q29, [x22]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v27.2d
+	fsub v23.2d, v23.2d, v17.2d
+	fsub v17.2d, v28.2d, v29.2d
+	fmul v27.2d, v23.2d, v2.d[0]
+	str q27, [x7]
+	ldr q27, [x23, #16]
+	fadd v28.2d, v27.2d, v18.2d
+	ldr q29, [x22, #16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v18.2d
+	fsub v18.2d, v28.2d, v29.2d
+	fmul v27.2d, v24.2d, v2.d[0]
+	str q27, [x7, #16]
+	ldr q27, [x23, #32]
+	fadd v28.2d, v27.2d, v21.2d
+	ldr q29, [x22, #32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v27.2d
+	fsub v25.2d, v25.2d, v21.2d
+	fsub v21.2d, v28.2d, v29.2d
+	fmul v27.2d, v25.2d, v2.d[0]
+	str q27, [x7, #32]
+	ldr q27, [x23, #48]
+	fadd v28.2d, v27.2d, v22.2d
+	ldr q29, [x22, #48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v27.2d
+	fsub v26.2d, v26.2d, v22.2d
+	fsub v22.2d, v28.2d, v29.2d
+	add x22, x22, #128
+	add x21, x21, #1
+	fmul v27.2d, v26.2d, v2.d[0]
+	str q27, [x7, #48]
+	add x23, x23, #128
+	add x27, x27, #1
+	add x7, x7, #128
+	subs x20, x20, #1
+	b.ne .LBB_603
+	b .LBB_607
+.LBB_606:
+	add x24, sp, #1792
+	orr x10, x24, #0x8
+	add x7, x24, #24
+	add x19, x24, #40
+	add x20, x24, #56
+	add x21, x24, #72
+	add x22, x24, #88
+	add x23, x24, #104
+	add x24, x24, #120
+	ld1 { v3.d }[1], [x10]
+	ld1 { v4.d }[1], [x7]
+	ld1 { v5.d }[1], [x19]
+	ld1 { v6.d }[1], [x20]
+	ld1 { v17.d }[1], [x21]
+	ld1 { v18.d }[1], [x22]
+	ld1 { v21.d }[1], [x23]
+	ld1 { v22.d }[1], [x24]
+	ldr x24, [sp, #720]
+	mov x19, x18
+.LBB_607:
+	str q7, [sp, #1664]
+	str q16, [sp, #1680]
+	str q19, [sp, #1696]
+	str q20, [sp, #1712]
+	str q23, [sp, #1728]
+	str q24, [sp, #1744]
+	str q25, [sp, #1760]
+	str q26, [sp, #1776]
+	str q3, [sp, #1792]
+	str q4, [sp, #1808]
+	str q5, [sp, #1824]
+	str q6, [sp, #1840]
+	str q17, [sp, #1856]
+	str q18, [sp, #1872]
+	str q21, [sp, #1888]
+	str q22, [sp, #1904]
+	cmp x5, x15
+	b.hs .LBB_357
+	cmp x0, x25
+	b.hi .LBB_697
+	mov w26, #0
+	add x7, x5, #1
+	ldr x10, [sp, #592]
+	mov x21, x19
+	add x19, x10, x0, lsl #4
+	add x20, x5, x1
+	cmp x20, x21
+	add x22, x20, #1
+	cset w10, hs
+	subs x21, x22, x13
+	add x23, x14, x5, lsl #7
+	csinc w24, w10, wzr, hs
+	add x25, x4, x20, lsl #7
+	mov x30, x16
+	b .LBB_612
+.LBB_610:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov x27, x10
+	cmp x10, #15
+	b.hi .LBB_740
+.LBB_611:
+	add x10, sp, #1664
+	str d4, [x10, x27, lsl #3]
+	add x10, sp, #1792
+	str d3, [x10, x27, lsl #3]
+	fdiv d3, d4, d0
+	str d3, [x23, x27, lsl #3]
+	mov x30, x28
+	mov x19, x2
+.LBB_612:
+	cbz w26, .LBB_621
+.LBB_613:
+	mov x2, x19
+.LBB_614:
+	cbz x30, .LBB_588
+	ldr x10, [x30]
+	cmp x10, x5
+	b.ne .LBB_588
+	mov x28, #0
+	mov w26, #2
+	mov x19, x30
+	tbnz w24, #0, .LBB_672
+.LBB_617:
+	ldr x10, [x19, #8]
+	cbz x13, .LBB_610
+	cmp x10, #15
+	b.hi .LBB_750
+	mov x27, x10
+	add x19, x25, x10, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x30, x3
+	mov w10, #1
+	movi v4.2d, #0000000000000000
+.LBB_620:
+	ucvtf d5, x10
+	ldr d6, [x19], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x10, x10, #1
+	subs x30, x30, #128
+	b.ne .LBB_620
+	b .LBB_611
+.LBB_621:
+	ldr x10, [sp, #712]
+	cmp x19, x10
+	b.eq .LBB_613
+	mov x2, x19
+	ldr x10, [x2], #16
+	cmp x10, x5
+	b.ne .LBB_614
+	mov w26, #0
+	mov x28, x30
+	tbz w24, #0, .LBB_617
+	b .LBB_672
+.LBB_624:
+	mov x0, #0
+	ucvtf d1, x11
+	cmp w9, #0
+	ldr x10, [sp, #168]
+	csel x10, x10, xzr, ne
+	add x12, x16, #64
+	sub x13, x1, x11
+	ldr x14, [sp, #512]
+	add x14, x14, #64
+	lsl x15, x11, #7
+	sub x16, x16, x15
+	add x16, x16, #128
+	mov w2, #1
+	fdiv d2, d9, d0
+	mov x27, x19
+	b .LBB_626
+.LBB_625:
+	ldr x17, [sp, #904]
+	cmp x18, x17
+	ldr x24, [sp, #720]
+	mov x19, x27
+	b.hs .LBB_407
+.LBB_626:
+	cmp x0, x26
+	b.hs .LBB_631
+	ldr x17, [sp, #592]
+	add x18, x17, x0, lsl #4
+.LBB_628:
+	ldr x17, [x18], #16
+	cmp x17, x2
+	b.hs .LBB_632
+	add x0, x0, #1
+	cmp x26, x0
+	b.ne .LBB_628
+	mov x18, #0
+	mov x0, x26
+	b .LBB_633
+.LBB_631:
+	mov x18, #0
+	b .LBB_633
+.LBB_632:
+	mov w18, #1
+.LBB_633:
+	cmp x8, x2
+	csel w3, wzr, w9, lo
+	mov w4, #1
+	str x4, [sp, #1576]
+	mov w4, #2
+	str x4, [sp, #1592]
+	str x18, [sp, #1600]
+	str x17, [sp, #1608]
+	str x3, [sp, #1616]
+	str x8, [sp, #1624]
+	tbnz w18, #0, .LBB_635
+	ldr x17, [sp, #904]
+	cbz w3, .LBB_638
+.LBB_635:
+	mov w17, #2
+	sub x17, x17, x18
+	eor x18, x18, #0x1
+	str x17, [sp, #1584]
+	ldr x17, [sp, #520]
+	add x17, x17, x18, lsl #4
+	ldr x17, [x17, #8]
+	add x18, sp, #1576
+	ldur q3, [x18, #8]
+	ldur q4, [x18, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x18, #40]
+	stur q3, [x29, #-112]
+	ldp x18, x3, [x29, #-144]
+	cmp x18, x3
+	b.eq .LBB_638
+	ldr x4, [sp, #480]
+	add x4, x4, x18, lsl #4
+.LBB_637:
+	add x18, x18, #1
+	ldur w5, [x4, #-8]
+	ldr x6, [x4], #16
+	cmp x17, x6
+	csel x6, x17, x6, lo
+	cmp w5, #0
+	csel x17, x6, x17, ne
+	cmp x3, x18
+	b.ne .LBB_637
+.LBB_638:
+	add x18, x17, #1
+	ldr x3, [sp, #904]
+	cmp x3, x18
+	csinc x3, x3, x17, lo
+	ldr q7, [sp, #1664]
+	ldr q16, [sp, #1680]
+	ldr q3, [sp, #1792]
+	ldr q4, [sp, #1808]
+	ldr q19, [sp, #1696]
+	ldr q20, [sp, #1712]
+	ldr q5, [sp, #1824]
+	ldr q6, [sp, #1840]
+	ldr q23, [sp, #1728]
+	ldr q24, [sp, #1744]
+	ldr q17, [sp, #1856]
+	ldr q18, [sp, #1872]
+	ldr q25, [sp, #1760]
+	ldr q26, [sp, #1776]
+	ldr q21, [sp, #1888]
+	ldr q22, [sp, #1904]
+	subs x3, x3, x2
+	b.ls .LBB_643
+	add x4, x13, x2
+	add x5, x12, x4, lsl #7
+	add x20, x1, x2
+	add x6, x12, x20, lsl #7
+	add x2, x14, x2, lsl #7
+.LBB_640:
+	mov x7, x20
+	cmp x20, x19
+	b.hs .LBB_738
+	cmp x4, x19
+	b.hs .LBB_737
+	ldur q27, [x6, #-64]
+	fadd v28.2d, v27.2d, v3.2d
+	ldur q29, [x5, #-64]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fsub v7.2d, v7.2d, v3.2d
+	fsub v3.2d, v28.2d, v29.2d
+	fmul v27.2d, v7.2d, v2.d[0]
+	stur q27, [x2, #-64]
+	ldur q27, [x6, #-48]
+	fadd v28.2d, v27.2d, v4.2d
+	ldur q29, [x5, #-48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v27.2d
+	fsub v16.2d, v16.2d, v4.2d
+	fsub v4.2d, v28.2d, v29.2d
+	fmul v27.2d, v16.2d, v2.d[0]
+	stur q27, [x2, #-48]
+	ldur q27, [x6, #-32]
+	fadd v28.2d, v27.2d, v5.2d
+	ldur q29, [x5, #-32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v27.2d
+	fsub v19.2d, v19.2d, v5.2d
+	fsub v5.2d, v28.2d, v29.2d
+	fmul v27.2d, v19.2d, v2.d[0]
+	stur q27, [x2, #-32]
+	ldur q27, [x6, #-16]
+	fadd v28.2d, v27.2d, v6.2d
+	ldur q29, [x5, #-16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fsub v20.2d, v20.2d, v6.2d
+	fsub v6.2d, v28.2d, v29.2d
+	fmul v27.2d, v20.2d, v2.d[0]
+	stur q27, [x2, #-16]
+	ldr q27, [x6]
+	fadd v28.2d, v27.2d, v17.2d
+	ldr q29, [x5]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v27.2d
+	fsub v23.2d, v23.2d, v17.2d
+	fsub v17.2d, v28.2d, v29.2d
+	fmul v27.2d, v23.2d, v2.d[0]
+	str q27, [x2]
+	ldr q27, [x6, #16]
+	fadd v28.2d, v27.2d, v18.2d
+	ldr q29, [x5, #16]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v18.2d
+	fsub v18.2d, v28.2d, v29.2d
+	fmul v27.2d, v24.2d, v2.d[0]
+	str q27, [x2, #16]
+	ldr q27, [x6, #32]
+	fadd v28.2d, v27.2d, v21.2d
+	ldr q29, [x5, #32]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v27.2d
+	fsub v25.2d, v25.2d, v21.2d
+	fsub v21.2d, v28.2d, v29.2d
+	fmul v27.2d, v25.2d, v2.d[0]
+	str q27, [x2, #32]
+	ldr q27, [x6, #48]
+	fadd v28.2d, v27.2d, v22.2d
+	ldr q29, [x5, #48]
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v27.2d
+	fsub v26.2d, v26.2d, v22.2d
+	fsub v22.2d, v28.2d, v29.2d
+	add x5, x5, #128
+	add x4, x4, #1
+	fmul v27.2d, v26.2d, v2.d[0]
+	str q27, [x2, #48]
+	add x6, x6, #128
+	add x20, x7, #1
+	add x2, x2, #128
+	subs x3, x3, #1
+	b.ne .LBB_640
+	b .LBB_644
+.LBB_643:
+	add x20, sp, #1792
+	orr x2, x20, #0x8
+	add x3, x20, #24
+	add x4, x20, #40
+	add x5, x20, #56
+	add x6, x20, #72
+	add x7, x20, #88
+	add x19, x20, #104
+	add x20, x20, #120
+	ld1 { v3.d }[1], [x2]
+	ld1 { v4.d }[1], [x3]
+	ld1 { v5.d }[1], [x4]
+	ld1 { v6.d }[1], [x5]
+	ld1 { v17.d }[1], [x6]
+	ld1 { v18.d }[1], [x7]
+	ld1 { v21.d }[1], [x19]
+	mov x19, x27
+	ld1 { v22.d }[1], [x20]
+.LBB_644:
+	str q7, [sp, #1664]
+	str q16, [sp, #1680]
+	str q19, [sp, #1696]
+	str q20, [sp, #1712]
+	str q23, [sp, #1728]
+	str q24, [sp, #1744]
+	str q25, [sp, #1760]
+	str q26, [sp, #1776]
+	str q3, [sp, #1792]
+	str q4, [sp, #1808]
+	str q5, [sp, #1824]
+	str q6, [sp, #1840]
+	str q17, [sp, #1856]
+	str q18, [sp, #1872]
+	str q21, [sp, #1888]
+	str q22, [sp, #1904]
+	ldr x2, [sp, #904]
+	cmp x17, x2
+	b.hs .LBB_407
+	cmp x0, x26
+	b.hi .LBB_698
+	mov w21, #0
+	add x2, x17, #1
+	ldr x3, [sp, #592]
+	mov x4, x19
+	add x19, x3, x0, lsl #4
+	add x3, x17, x1
+	cmp x3, x4
+	add x5, x3, #1
+	cset w7, hs
+	subs x4, x5, x11
+	ldr x6, [sp, #512]
+	add x6, x6, x17, lsl #7
+	csinc w7, w7, wzr, hs
+	add x20, x16, x3, lsl #7
+	mov x24, x10
+	b .LBB_649
+.LBB_647:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov x30, x24
+	cmp x24, #15
+	b.hi .LBB_753
+.LBB_648:
+	add x19, sp, #1664
+	str d4, [x19, x30, lsl #3]
+	add x19, sp, #1792
+	str d3, [x19, x30, lsl #3]
+	fdiv d3, d4, d0
+	str d3, [x6, x30, lsl #3]
+	mov x24, x23
+	mov x19, x22
+.LBB_649:
+	cbz w21, .LBB_658
+.LBB_650:
+	mov x22, x19
+.LBB_651:
+	cbz x24, .LBB_625
+	ldr x19, [x24]
+	cmp x19, x17
+	b.ne .LBB_625
+	mov x23, #0
+	mov w21, #2
+	mov x19, x24
+	tbnz w7, #0, .LBB_673
+.LBB_654:
+	ldr x24, [x19, #8]
+	cbz x11, .LBB_647
+	cmp x24, #15
+	b.hi .LBB_751
+	mov x30, x24
+	add x19, x20, x24, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x24, x15
+	mov w25, #1
+	movi v4.2d, #0000000000000000
+.LBB_657:
+	ucvtf d5, x25
+	ldr d6, [x19], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x25, x25, #1
+	subs x24, x24, #128
+	b.ne .LBB_657
+	b .LBB_648
+.LBB_658:
+	ldr x21, [sp, #712]
+	cmp x19, x21
+	b.eq .LBB_650
+	mov x22, x19
+	ldr x21, [x22], #16
+	cmp x21, x17
+	b.ne .LBB_651
+	mov w21, #0
+	mov x23, x24
+	tbz w7, #0, .LBB_654
+	b .LBB_673
+.LBB_661:
+	ldr x8, [sp, #160]
+	cbz x8, .LBB_663
+	lsl x1, x8, #4
+	ldr x0, [sp, #592]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_663:
+	mov w8, #16400
+	ldr x9, [sp, #344]
+	add x9, x9, x8
+	str x9, [sp, #344]
+	ldr x8, [sp, #352]
+	mov x9, #-16400
+	add x8, x8, x9
+	str x8, [sp, #352]
+	ldr x8, [sp, #544]
+	str x8, [sp, #736]
+	ldr x9, [sp, #336]
+	ldp x15, x13, [sp, #8]
+	mov w14, #14350
+	mov w16, #9225
+	ldr x17, [sp]
+	cbnz x9, .LBB_121
+	b .LBB_665
+.LBB_664:
+	sub x2, x29, #81
+	ldr x0, [sp, #592]
+	ldr x1, [sp, #584]
+	bl core::slice::sort::unstable::ipnsort
+	b .LBB_278
+.LBB_665:
+	mov w8, #40
+	ldr x9, [sp, #368]
+	str x9, [sp, #1792]
+	str x9, [sp, #1800]
+	madd x8, x24, x8, x9
+	ldr x21, [sp, #176]
+	str x21, [sp, #1808]
+	str x8, [sp, #1816]
+	str x25, [sp, #1824]
+	str x23, [sp, #1832]
+	add x8, sp, #928
+	str x8, [sp, #1840]
+	add x1, sp, #1792
+	ldr x0, [sp, #560]
+	bl alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
+	add x0, sp, #1464
+	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
+	add x0, sp, #1440
+	bl core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
+	ldr x8, [sp, #1416]
+	cbz x8, .LBB_668
+	ldr x0, [sp, #1424]
+	lsl x1, x8, #7
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_668:
+	add x0, sp, #1024
+	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
+	add x0, sp, #1000
+	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::RawTile<16_usize>>>
+	add x0, sp, #936
+	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	add sp, sp, #2128
+	ldp x20, x19, [sp, #144]
+	ldp x22, x21, [sp, #128]
+	ldp x24, x23, [sp, #112]
+	ldp x26, x25, [sp, #96]
+	ldp x28, x27, [sp, #80]
+	ldp x29, x30, [sp, #64]
+	ldp d9, d8, [sp, #48]
+	ldp d11, d10, [sp, #32]
+	ldp d13, d12, [sp, #16]
+	ldr d14, [sp], #160
+	ret
+.LBB_670:
+	mov w0, #8
+	mov w1, #728
+	bl alloc::alloc::handle_alloc_error
+	b .LBB_784
+.LBB_671:
+	mov x19, x9
+	cmp x20, x9
+	csel x1, x20, x24, hs
+	b .LBB_674
+.LBB_672:
+	mov x19, x18
+	cmp x20, x18
+	csel x1, x20, x22, hs
+	mov x0, x21
+	b .LBB_674
+.LBB_673:
+	mov x19, x27
+	cmp x3, x27
+	csel x1, x3, x5, hs
+	mov x0, x4
+.LBB_674:
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+.LBB_675:
+	mov x2, x19
 	bl core::slice::index::slice_index_fail
-	b .LBB_828
-.LBB_758:
-	mov x0, x9
-.LBB_759:
-	mov x1, x26
-	adrp x3, .Lanon.5
-	add x3, x3, :lo12:.Lanon.5
-	b .LBB_775
-.LBB_760:
-	ldr x26, [sp, #1200]
-	mov x1, x26
+	b .LBB_784
+.LBB_676:
+	mov x0, #0
+	mov w19, #1025
 	adrp x3, .Lanon.2
 	add x3, x3, :lo12:.Lanon.2
-	b .LBB_775
-.LBB_761:
-	mov x1, x26
-	adrp x3, .Lanon.6
-	add x3, x3, :lo12:.Lanon.6
-	b .LBB_775
-.LBB_762:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x13
-	adrp x3, .Lanon.7
-	add x3, x3, :lo12:.Lanon.7
-	b .LBB_775
-.LBB_763:
-	mov x1, x26
-	adrp x3, .Lanon.8
-	add x3, x3, :lo12:.Lanon.8
-	b .LBB_775
-.LBB_764:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x13
-	adrp x3, .Lanon.9
-	add x3, x3, :lo12:.Lanon.9
-	b .LBB_775
-.LBB_765:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x13
-	adrp x3, .Lanon.11
-	add x3, x3, :lo12:.Lanon.11
-	b .LBB_775
-.LBB_766:
-	mov x0, x14
-	mov x1, x20
-	mov x26, x20
-	adrp x3, .Lanon.10
-	add x3, x3, :lo12:.Lanon.10
-	b .LBB_775
-.LBB_767:
-	mov x1, x26
-	adrp x3, .Lanon.12
-	add x3, x3, :lo12:.Lanon.12
-	b .LBB_775
-.LBB_768:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x8
-	adrp x3, .Lanon.13
-	add x3, x3, :lo12:.Lanon.13
-	b .LBB_775
-.LBB_769:
-	mov x1, x10
-	mov x26, x24
-	adrp x3, .Lanon.14
-	add x3, x3, :lo12:.Lanon.14
-	b .LBB_775
-.LBB_770:
-	mov x0, x14
-	mov x1, x24
-	mov x26, x24
-	adrp x3, .Lanon.10
-	add x3, x3, :lo12:.Lanon.10
-	b .LBB_775
-.LBB_771:
-	mov x0, #0
-	adrp x3, .Lanon.15
-	add x3, x3, :lo12:.Lanon.15
-	ldr x1, [sp, #360]
-	b .LBB_757
-.LBB_772:
-	mov x1, x10
-	ldr x26, [sp, #1200]
-	adrp x3, .Lanon.14
-	add x3, x3, :lo12:.Lanon.14
-	b .LBB_775
-.LBB_773:
-	mov x26, x24
-	adrp x3, .Lanon.16
-	add x3, x3, :lo12:.Lanon.16
-	mov x1, x4
-	b .LBB_775
-.LBB_774:
-	mov x0, x18
-	mov x1, x3
-	mov x26, x24
-	adrp x3, .Lanon.17
-	add x3, x3, :lo12:.Lanon.17
-.LBB_775:
-	mov x2, x26
-	bl core::slice::index::slice_index_fail
-	b .LBB_828
-.LBB_776:
-	mov x0, #0
-	mov w1, #16
-	mov x20, x25
-	adrp x3, .Lanon.18
-	add x3, x3, :lo12:.Lanon.18
-	b .LBB_757
-.LBB_777:
-	adrp x3, .Lanon.19
-	add x3, x3, :lo12:.Lanon.19
-	mov x0, x20
-	ldr x2, [sp, #1200]
-	bl core::slice::index::slice_index_fail
-	b .LBB_828
-.LBB_778:
-	adrp x0, .Lanon.20
-	add x0, x0, :lo12:.Lanon.20
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
-	mov w1, #53
-	ldr x19, [sp, #112]
+	b .LBB_675
+.LBB_677:
+	adrp x0, .Lanon.3
+	add x0, x0, :lo12:.Lanon.3
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
+	mov w1, #19
 	bl core::panicking::panic_fmt
-	b .LBB_828
-.LBB_779:
+	b .LBB_784
+.LBB_678:
+	str x24, [sp, #1440]
+	ldr x8, [sp, #400]
+	str x8, [sp, #1448]
+	ldr x8, [sp, #816]
+	lsl x19, x8, #3
+	str x24, [sp, #1456]
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x19
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	str x0, [sp, #368]
+	cbz x0, .LBB_783
+	subs x8, x24, #1
+	b.ne .LBB_681
+	mov w8, #1
+	str x8, [sp, #176]
+	ldr x9, [sp, #368]
+	b .LBB_684
+.LBB_681:
+	movi v0.2d, #0000000000000000
+	ldr x9, [sp, #368]
+.LBB_682:
+	strb wzr, [x9, #32]
+	stp q0, q0, [x9]
+	add x9, x9, #40
+	subs x8, x8, #1
+	b.ne .LBB_682
+	str x24, [sp, #176]
+.LBB_684:
+	strb wzr, [x9, #32]
+	movi v0.2d, #0000000000000000
+	stp q0, q0, [x9]
+	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
+	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
+	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
+	blr x1
+	mrs x8, TPIDR_EL0
+	add x19, x8, x0
+	ldrb w8, [x19, #16]
+	cmp w8, #1
+	b.eq .LBB_118
+.LBB_685:
 	bl std::sys::random::linux::hashmap_random_keys
 	str x1, [x19, #8]
 	mov w8, #1
 	strb w8, [x19, #16]
-	b .LBB_194
-.LBB_781:
-	mov x0, #0
-	adrp x3, .Lanon.15
-	add x3, x3, :lo12:.Lanon.15
-	b .LBB_775
-.LBB_782:
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
-.LBB_783:
+	ldr x24, [sp, #720]
+	ldp x25, x23, [sp, #496]
+	ldr x26, [sp, #576]
+	add x27, sp, #1464
+	b .LBB_119
+.LBB_687:
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
+	adrp x0, .Lanon.6
+	add x0, x0, :lo12:.Lanon.6
+	mov w1, #25
+	b .LBB_694
+.LBB_688:
+	mov w0, #8
+	mov w1, #632
+	bl alloc::alloc::handle_alloc_error
+	b .LBB_784
+.LBB_689:
+	adrp x0, .Lanon.7
+	add x0, x0, :lo12:.Lanon.7
+	adrp x2, .Lanon.8
+	add x2, x2, :lo12:.Lanon.8
+	mov w1, #32
+	bl core::panicking::panic
+	b .LBB_784
+.LBB_690:
+	mov x0, x5
+	ldr x19, [sp, #584]
+	mov x1, x19
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
+	b .LBB_675
+.LBB_691:
+	mov x19, x26
+	adrp x2, .Lanon.10
+	add x2, x2, :lo12:.Lanon.10
+	b .LBB_701
+.LBB_692:
+	mov x19, x20
+	adrp x2, .Lanon.11
+	add x2, x2, :lo12:.Lanon.11
+	b .LBB_701
+.LBB_693:
+	adrp x0, .Lanon.12
+	add x0, x0, :lo12:.Lanon.12
+	mov w1, #39
+	adrp x2, .Lanon.13
+	add x2, x2, :lo12:.Lanon.13
+.LBB_694:
+	bl core::panicking::panic
+	b .LBB_784
+.LBB_695:
+	mov w0, #8
+	mov w1, #728
+	bl alloc::alloc::handle_alloc_error
+	b .LBB_784
+.LBB_696:
+	adrp x0, .Lanon.14
+	add x0, x0, :lo12:.Lanon.14
+	bl core::option::unwrap_failed
+	b .LBB_784
+.LBB_697:
 	mov x1, x25
-	ldr x19, [sp, #112]
+	mov x19, x25
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
+	b .LBB_675
+.LBB_698:
+	mov x1, x26
+	mov x19, x26
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
+	b .LBB_675
+.LBB_699:
+	adrp x2, .Lanon.15
+	add x2, x2, :lo12:.Lanon.15
+	ldr x19, [sp, #904]
+	b .LBB_701
+.LBB_700:
+	mov x19, x26
+	adrp x2, .Lanon.16
+	add x2, x2, :lo12:.Lanon.16
+.LBB_701:
+	add x24, x25, x27
+.LBB_702:
+	mov x0, x24
+	mov x1, x19
 	bl core::panicking::panic_bounds_check
-	b .LBB_828
-.LBB_784:
-	mov x0, #0
-	adrp x3, .Lanon.15
-	add x3, x3, :lo12:.Lanon.15
-	ldr x1, [sp, #408]
-	b .LBB_775
-.LBB_785:
-	add x2, sp, #1552
-	add x1, sp, #1544
-	adrp x3, .Lanon.23
-	add x3, x3, :lo12:.Lanon.23
-	adrp x5, .Lanon.24
-	add x5, x5, :lo12:.Lanon.24
-	mov w0, #0
-	mov w4, #49
-	bl core::panicking::assert_failed::<usize, usize>
-	b .LBB_828
-.LBB_786:
+	b .LBB_784
+.LBB_703:
+	adrp x3, .Lanon.17
+	add x3, x3, :lo12:.Lanon.17
+	mov x2, x1
+	bl core::slice::index::slice_index_fail
+	b .LBB_784
+.LBB_704:
+	mov x0, x26
+	mov x19, x9
+	mov x1, x9
+	b .LBB_710
+.LBB_705:
+	mov x1, x26
+	b .LBB_707
+.LBB_706:
+	mov x1, x8
+.LBB_707:
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
+	mov x19, x9
+	b .LBB_675
+.LBB_708:
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
+	b .LBB_675
+.LBB_709:
+	mov x0, x1
+	mov x1, x19
+.LBB_710:
+	adrp x3, .Lanon.19
+	add x3, x3, :lo12:.Lanon.19
+	b .LBB_675
+.LBB_711:
+	mov x1, x10
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
+	b .LBB_675
+.LBB_712:
+	cmp x22, #21
+	b.hs .LBB_781
+	mov x8, #0
+	mov w9, #56
+	madd x9, x22, x9, x19
+	add x11, x19, #56
+	mov x12, x19
+	b .LBB_717
+.LBB_714:
+	mov x12, x19
+.LBB_715:
+	str x11, [x12]
+	ldr q0, [sp, #1792]
+	stur q0, [x12, #8]
+	ldr q0, [sp, #1808]
+	stur q0, [x12, #24]
+	ldr q0, [sp, #1824]
+	stur q0, [x12, #40]
+.LBB_716:
+	add x11, x10, #56
+	add x8, x8, #56
+	mov x12, x10
+	cmp x11, x9
+	b.eq .LBB_723
+.LBB_717:
+	mov x10, x11
+	ldr x11, [x12, #56]
+	ldr x13, [x12]
+	cmp x11, x13
+	b.hs .LBB_716
+	ldp q0, q1, [x12, #64]
+	str q0, [sp, #1792]
+	str q1, [sp, #1808]
+	ldr q0, [x12, #96]
+	str q0, [sp, #1824]
+	mov x12, x8
+.LBB_719:
+	add x13, x19, x12
+	ldp q0, q1, [x13]
+	stur q0, [x13, #56]
+	stur q1, [x13, #72]
+	ldr q0, [x13, #32]
+	stur q0, [x13, #88]
+	ldr x14, [x13, #48]
+	str x14, [x13, #104]
+	cbz x12, .LBB_714
+	ldur x13, [x13, #-56]
+	sub x12, x12, #56
+	cmp x11, x13
+	b.lo .LBB_719
+	add x12, x19, x12
+	add x12, x12, #56
+	b .LBB_715
+.LBB_722:
+	mov w0, #8
+	mov w1, #632
+	bl alloc::alloc::handle_alloc_error
+	b .LBB_784
+.LBB_723:
+	ldr x19, [sp, #1288]
+	ldr x22, [sp, #1296]
+	b .LBB_38
+.LBB_724:
+	mov x27, x0
+	mov w19, #1025
+	adrp x2, .Lanon.20
+	add x2, x2, :lo12:.Lanon.20
+	b .LBB_780
+.LBB_725:
 	adrp x2, .Lanon.21
 	add x2, x2, :lo12:.Lanon.21
-	adrp x0, .Lanon.20
-	add x0, x0, :lo12:.Lanon.20
-	mov w1, #53
-	b .LBB_794
-.LBB_787:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x20
-	adrp x3, .Lanon.18
-	add x3, x3, :lo12:.Lanon.18
-	b .LBB_775
-.LBB_788:
-	str xzr, [sp, #40]
-.LBB_789:
-	ldr x0, [sp, #40]
-	ldr x1, [sp, #376]
-	bl alloc::raw_vec::handle_error
-	b .LBB_828
-.LBB_790:
-	mov x0, #0
-	mov w1, #16
-	mov x26, x24
-	adrp x3, .Lanon.18
-	add x3, x3, :lo12:.Lanon.18
-	b .LBB_775
-.LBB_791:
-	mov x24, x20
-	adrp x9, .Lanon.22
-	add x9, x9, :lo12:.Lanon.22
-	b .LBB_822
-.LBB_792:
-	adrp x9, .Lanon.25
-	add x9, x9, :lo12:.Lanon.25
-	b .LBB_822
-.LBB_793:
+	b .LBB_780
+.LBB_726:
+	mov x19, x8
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
+	b .LBB_780
+.LBB_727:
+	adrp x2, .Lanon.23
+	add x2, x2, :lo12:.Lanon.23
+	mov x27, x24
+	b .LBB_780
+.LBB_728:
+	adrp x2, .Lanon.24
+	add x2, x2, :lo12:.Lanon.24
+	b .LBB_780
+.LBB_729:
+	mov x27, x0
+	mov x19, x23
+	adrp x2, .Lanon.25
+	add x2, x2, :lo12:.Lanon.25
+	b .LBB_780
+.LBB_730:
 	adrp x0, .Lanon.26
 	add x0, x0, :lo12:.Lanon.26
-	mov w1, #49
-	adrp x2, .Lanon.27
-	add x2, x2, :lo12:.Lanon.27
-.LBB_794:
-	bl core::panicking::panic_fmt
-	b .LBB_828
-.LBB_795:
-	adrp x2, .Lanon.28
-	add x2, x2, :lo12:.Lanon.28
-	mov x0, x11
-.LBB_796:
-	mov x25, x24
-	b .LBB_783
-.LBB_797:
-	adrp x2, .Lanon.29
-	add x2, x2, :lo12:.Lanon.29
-	mov x0, x11
-	b .LBB_783
-.LBB_798:
-	adrp x9, .Lanon.22
-	add x9, x9, :lo12:.Lanon.22
-	b .LBB_822
-.LBB_799:
-	mov x24, x12
-	adrp x9, .Lanon.25
-	add x9, x9, :lo12:.Lanon.25
-	b .LBB_822
-.LBB_800:
-	adrp x3, .Lanon.30
-	add x3, x3, :lo12:.Lanon.30
-	adrp x5, .Lanon.31
-	add x5, x5, :lo12:.Lanon.31
-	add x1, sp, #2080
-	add x2, sp, #2216
-	mov w0, #0
-	mov w4, #49
-	bl core::panicking::assert_failed::<usize, usize>
-	b .LBB_828
-.LBB_801:
-	adrp x8, .Lanon.29
-	add x8, x8, :lo12:.Lanon.29
-	str x8, [sp]
-	mov x8, x12
-	mov x24, x20
-	b .LBB_823
-.LBB_802:
-	adrp x8, .Lanon.28
-	add x8, x8, :lo12:.Lanon.28
-	b .LBB_806
-.LBB_803:
-	adrp x2, .Lanon.32
-	add x2, x2, :lo12:.Lanon.32
-	mov x0, x24
-	ldr x1, [sp, #1200]
-	bl core::panicking::panic_bounds_check
-	b .LBB_828
-.LBB_804:
-	adrp x9, .Lanon.33
-	add x9, x9, :lo12:.Lanon.33
-	b .LBB_822
-.LBB_805:
-	adrp x8, .Lanon.29
-	add x8, x8, :lo12:.Lanon.29
-.LBB_806:
-	str x8, [sp]
-	mov x8, x12
-	b .LBB_823
-.LBB_807:
-	adrp x8, .Lanon.28
-	add x8, x8, :lo12:.Lanon.28
-	str x8, [sp]
-	mov x8, x12
-	mov x24, x14
-	b .LBB_823
-.LBB_808:
-	ldr x24, [sp, #1224]
-	adrp x9, .Lanon.34
-	add x9, x9, :lo12:.Lanon.34
-	b .LBB_822
-.LBB_809:
-	mov x24, x8
-	b .LBB_823
-.LBB_810:
-	mov x8, x9
-	mov x24, x9
-	adrp x9, .Lanon.35
-	add x9, x9, :lo12:.Lanon.35
-	b .LBB_822
-.LBB_811:
-	ldr x24, [sp, #1224]
-	adrp x9, .Lanon.36
-	add x9, x9, :lo12:.Lanon.36
-	b .LBB_822
-.LBB_812:
-	ldr x9, [sp, #744]
-	add x8, x9, x8
-	add x0, x8, #8
-	adrp x2, .Lanon.28
-	add x2, x2, :lo12:.Lanon.28
-	b .LBB_796
-.LBB_813:
-	adrp x2, .Lanon.29
-	add x2, x2, :lo12:.Lanon.29
-	b .LBB_783
-.LBB_814:
-	mov x8, x24
-	adrp x9, .Lanon.37
-	add x9, x9, :lo12:.Lanon.37
-	b .LBB_822
-.LBB_815:
-	mov x8, x1
-	mov x24, x1
-	adrp x9, .Lanon.38
-	add x9, x9, :lo12:.Lanon.38
-	b .LBB_822
-.LBB_816:
-	ldr x24, [sp, #96]
-	mov x8, x24
-	adrp x9, .Lanon.39
-	add x9, x9, :lo12:.Lanon.39
-	b .LBB_822
-.LBB_817:
-	adrp x0, .Lanon.40
-	add x0, x0, :lo12:.Lanon.40
-	adrp x2, .Lanon.41
-	add x2, x2, :lo12:.Lanon.41
-	mov w1, #22
-	bl core::option::expect_failed
-	b .LBB_828
-.LBB_818:
-	adrp x0, .Lanon.42
-	add x0, x0, :lo12:.Lanon.42
-	adrp x3, .Lanon.43
-	add x3, x3, :lo12:.Lanon.43
-	adrp x4, .Lanon.44
-	add x4, x4, :lo12:.Lanon.44
+	adrp x3, .Lanon.27
+	add x3, x3, :lo12:.Lanon.27
+	adrp x4, .Lanon.28
+	add x4, x4, :lo12:.Lanon.28
 	sub x2, x29, #81
 	mov w1, #23
 	bl core::result::unwrap_failed
-	b .LBB_828
-.LBB_819:
-	add x8, x16, x9
-	add x8, x8, #8
-	adrp x9, .Lanon.28
-	add x9, x9, :lo12:.Lanon.28
-	b .LBB_822
-.LBB_820:
-	mov x24, x20
-.LBB_821:
-	adrp x9, .Lanon.29
-	add x9, x9, :lo12:.Lanon.29
-.LBB_822:
-	str x9, [sp]
-.LBB_823:
-	mov x0, x8
-	mov x1, x24
-	ldr x2, [sp]
+.LBB_731:
+	mov x27, x20
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
+	b .LBB_780
+.LBB_732:
+	mov x27, #-1
+	adrp x2, .Lanon.23
+	add x2, x2, :lo12:.Lanon.23
+	b .LBB_780
+.LBB_733:
+	ldr x19, [sp, #752]
+	adrp x2, .Lanon.30
+	add x2, x2, :lo12:.Lanon.30
+	b .LBB_702
+.LBB_734:
+	mov x27, x0
+	mov x19, x23
+	adrp x2, .Lanon.31
+	add x2, x2, :lo12:.Lanon.31
+	b .LBB_780
+.LBB_735:
+	adrp x2, .Lanon.32
+	add x2, x2, :lo12:.Lanon.32
+	ldr x1, [sp, #504]
 	bl core::panicking::panic_bounds_check
-	b .LBB_828
-.LBB_824:
-	adrp x8, .Lanon.28
-	add x8, x8, :lo12:.Lanon.28
-	str x8, [sp]
-	mov x8, x12
-	ldr x24, [sp, #1200]
-	b .LBB_823
-.LBB_825:
-	add x8, x21, x9
-	add x8, x8, #8
-	adrp x9, .Lanon.28
-	add x9, x9, :lo12:.Lanon.28
-	str x9, [sp]
-	mov x24, x14
-	b .LBB_823
-.LBB_826:
+	b .LBB_784
+.LBB_736:
+	mov x27, x21
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
+	b .LBB_780
+.LBB_737:
+	mov x27, x4
+	adrp x2, .Lanon.29
+	add x2, x2, :lo12:.Lanon.29
+	b .LBB_780
+.LBB_738:
+	adrp x2, .Lanon.24
+	add x2, x2, :lo12:.Lanon.24
+	mov x27, x7
+	b .LBB_780
+.LBB_739:
+	mov w19, #16
+	adrp x2, .Lanon.33
+	add x2, x2, :lo12:.Lanon.33
+	mov x27, x12
+	b .LBB_780
+.LBB_740:
+	mov w19, #16
+	adrp x2, .Lanon.34
+	add x2, x2, :lo12:.Lanon.34
+	b .LBB_780
+.LBB_741:
+	mov x24, x11
+	mov x19, x12
+	adrp x2, .Lanon.35
+	add x2, x2, :lo12:.Lanon.35
+	b .LBB_702
+.LBB_742:
+	mov x24, x11
+	adrp x2, .Lanon.36
+	add x2, x2, :lo12:.Lanon.36
+	b .LBB_702
+.LBB_743:
+	adrp x2, .Lanon.37
+	add x2, x2, :lo12:.Lanon.37
+	mov x24, x0
+	b .LBB_702
+.LBB_744:
+	mov x24, x8
+	adrp x2, .Lanon.38
+	add x2, x2, :lo12:.Lanon.38
+	b .LBB_702
+.LBB_745:
+	adrp x2, .Lanon.39
+	add x2, x2, :lo12:.Lanon.39
+	mov x24, x12
+	b .LBB_702
+.LBB_746:
+	adrp x0, .Lanon.40
+	add x0, x0, :lo12:.Lanon.40
+	bl core::option::unwrap_failed
+	b .LBB_784
+.LBB_747:
+	mov x24, x19
+	adrp x2, .Lanon.41
+	add x2, x2, :lo12:.Lanon.41
+	b .LBB_702
+.LBB_748:
+	mov x24, x21
+	mov x19, x21
+	adrp x2, .Lanon.42
+	add x2, x2, :lo12:.Lanon.42
+	b .LBB_702
+.LBB_749:
+	mov x27, x19
+	adrp x2, .Lanon.43
+	add x2, x2, :lo12:.Lanon.43
+	b .LBB_780
+.LBB_750:
+	mov w19, #16
+	adrp x2, .Lanon.33
+	add x2, x2, :lo12:.Lanon.33
+	mov x27, x10
+	b .LBB_780
+.LBB_751:
+	mov w19, #16
+	adrp x2, .Lanon.33
+	add x2, x2, :lo12:.Lanon.33
+	mov x27, x24
+	b .LBB_780
+.LBB_752:
+	adrp x0, .Lanon.26
+	add x0, x0, :lo12:.Lanon.26
+	adrp x3, .Lanon.27
+	add x3, x3, :lo12:.Lanon.27
+	adrp x4, .Lanon.28
+	add x4, x4, :lo12:.Lanon.28
+	sub x2, x29, #81
+	mov w1, #23
+	bl core::result::unwrap_failed
+	b .LBB_784
+.LBB_753:
+	mov w19, #16
+	adrp x2, .Lanon.34
+	add x2, x2, :lo12:.Lanon.34
+	mov x27, x30
+	b .LBB_780
+.LBB_754:
+	adrp x0, .Lanon.44
+	add x0, x0, :lo12:.Lanon.44
+	adrp x2, .Lanon.45
+	add x2, x2, :lo12:.Lanon.45
+	mov w1, #22
+	bl core::option::expect_failed
+	b .LBB_784
+.LBB_755:
+	adrp x0, .Lanon.26
+	add x0, x0, :lo12:.Lanon.26
+	adrp x3, .Lanon.27
+	add x3, x3, :lo12:.Lanon.27
+	adrp x4, .Lanon.28
+	add x4, x4, :lo12:.Lanon.28
+	sub x2, x29, #81
+	mov w1, #23
+	bl core::result::unwrap_failed
+	b .LBB_784
+.LBB_756:
+	adrp x2, .Lanon.46
+	add x2, x2, :lo12:.Lanon.46
+	b .LBB_780
+.LBB_757:
+	mov x27, #0
+	mov x19, #0
+	adrp x2, .Lanon.47
+	add x2, x2, :lo12:.Lanon.47
+	b .LBB_780
+.LBB_758:
+	mov w0, #1
+	mov w1, #16400
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_759:
+	mov w0, #2
+	mov w1, #32800
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_760:
+	ldr x19, [sp, #176]
+	adrp x2, .Lanon.48
+	add x2, x2, :lo12:.Lanon.48
+	b .LBB_702
+.LBB_761:
+	mov x27, #0
+	mov x19, #0
+	adrp x2, .Lanon.49
+	add x2, x2, :lo12:.Lanon.49
+	b .LBB_780
+.LBB_762:
+	mov w27, #1024
+	mov x19, x8
+	adrp x2, .Lanon.50
+	add x2, x2, :lo12:.Lanon.50
+	b .LBB_780
+.LBB_763:
+	mov w0, #8
+	mov x1, x22
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_764:
+	mov w27, #5
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_765:
+	mov w27, #11
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_766:
+	mov w27, #6
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_767:
+	mov w27, #1
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_768:
+	mov w27, #12
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_769:
+	mov w27, #7
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_770:
+	mov x27, #0
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_771:
+	mov w27, #2
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_772:
+	mov w27, #13
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_773:
+	mov w27, #8
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_774:
+	mov w27, #3
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_775:
+	mov w27, #14
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_776:
+	mov w27, #9
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_777:
+	mov w27, #4
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_778:
+	mov w27, #15
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+	b .LBB_780
+.LBB_779:
+	mov w27, #10
+	adrp x2, .Lanon.51
+	add x2, x2, :lo12:.Lanon.51
+.LBB_780:
+	mov x0, x27
+	mov x1, x19
+	bl core::panicking::panic_bounds_check
+	b .LBB_784
+.LBB_781:
+	add x2, sp, #1792
+	mov x0, x19
+	mov x1, x22
+	bl core::slice::sort::stable::driftsort_main
+	b .LBB_38
+.LBB_782:
+	mov w0, #8
+	mov w1, #64
+	bl alloc::raw_vec::handle_error
+	b .LBB_784
+.LBB_783:
 	mov w0, #8
 	mov x1, x19
 	bl alloc::raw_vec::handle_error
-	b .LBB_828
-.LBB_827:
-	mov w0, #8
-	ldr x1, [sp, #376]
-	bl alloc::raw_vec::handle_error
-.LBB_828:
+.LBB_784:
 	brk #0x1
-.LBB_829:
-	mov x24, #0
-	ldr x8, [sp, #16]
-	adrp x9, .Lanon.45
-	add x9, x9, :lo12:.Lanon.45
-	b .LBB_822
-	b .LBB_857
-	b .LBB_855
-	b .LBB_853
-	b .LBB_853
-	mov x20, x0
-	b .LBB_883
-	b .LBB_857
-	mov x20, x0
-	ldr x8, [sp, #1224]
-	cbnz x8, .LBB_840
-	b .LBB_869
-	mov x20, x0
-	ldr x8, [sp, #1224]
-	cbnz x8, .LBB_841
-	b .LBB_869
-	mov x20, x0
-	cbz x19, .LBB_869
-	lsl x1, x19, #3
-	mov x0, x25
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	str x19, [sp, #1224]
-.LBB_840:
-	ldr x8, [sp, #1224]
-	lsl x1, x8, #3
-	mov x0, x24
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_841:
-	ldr x8, [sp, #1224]
-	lsl x1, x8, #3
-	mov x0, x21
-	mov w2, #8
-	b .LBB_868
-	b .LBB_857
-	b .LBB_855
-	b .LBB_855
-	b .LBB_857
-	b .LBB_857
-	b .LBB_857
-	b .LBB_857
-	b .LBB_855
-	b .LBB_853
-	b .LBB_857
-.LBB_853:
-	mov x20, x0
-	ldr x19, [sp, #112]
-	b .LBB_872
-.LBB_855:
-	mov x20, x0
-	ldr x9, [sp, #1296]
-	cbz x9, .LBB_875
-	b .LBB_870
-.LBB_857:
-	mov x20, x0
-	ldr x8, [sp, #1520]
-	cbz x8, .LBB_859
-	ldr x0, [sp, #1528]
+	b .LBB_811
+	b .LBB_821
+	mov x19, x0
+	b .LBB_825
+	mov x19, x0
+	ldr x21, [sp, #720]
+	b .LBB_828
+	mov x19, x0
+	ldr x8, [sp, #1792]
+	cbz x8, .LBB_824
+	ldr x0, [sp, #1800]
 	lsl x1, x8, #4
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_859:
-	ldr x8, [sp, #1424]
-	cbnz x8, .LBB_864
-.LBB_860:
-	ldr x8, [sp, #1448]
-	cbnz x8, .LBB_865
-.LBB_861:
-	ldr x8, [sp, #1472]
-	cbnz x8, .LBB_866
-.LBB_862:
-	ldr x1, [sp, #1496]
-	cbnz x1, .LBB_867
-	b .LBB_869
-	mov x20, x0
-	ldr x8, [sp, #1424]
-	cbz x8, .LBB_860
-.LBB_864:
-	ldr x0, [sp, #1432]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #1448]
-	cbz x8, .LBB_861
-.LBB_865:
-	ldr x0, [sp, #1456]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #1472]
-	cbz x8, .LBB_862
-.LBB_866:
-	ldr x0, [sp, #1480]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x1, [sp, #1496]
-	cbz x1, .LBB_869
-.LBB_867:
-	ldr x0, [sp, #1504]
+	b .LBB_823
+	mov x19, x0
+	add x0, sp, #1464
+	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
+	b .LBB_827
+	mov x19, x0
+	b .LBB_840
+	mov x19, x0
+	b .LBB_842
+	mov x19, x0
+	mov x0, x22
+	mov w1, #16400
 	mov w2, #1
-.LBB_868:
 	bl __rustc::__rust_dealloc
-.LBB_869:
-	add x0, sp, #1360
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	ldr x9, [sp, #1296]
-	cbz x9, .LBB_875
-.LBB_870:
-	ldr x8, [sp, #1312]
-	ldr x10, [sp, #1304]
-	stp xzr, x9, [x29, #-176]
-	stur x10, [x29, #-160]
-	stp xzr, x9, [x29, #-144]
-	stur x10, [x29, #-128]
-	mov w9, #1
-	b .LBB_876
-	mov x20, x0
-.LBB_872:
-	cbz x19, .LBB_874
-	lsl x1, x19, #3
-	ldr x0, [sp, #1232]
+	b .LBB_796
+	mov x19, x0
+.LBB_796:
+	ldr x8, [sp, #1664]
+	cbz x8, .LBB_799
+	ldr x0, [sp, #1672]
+	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_874:
-	ldr x9, [sp, #1296]
-	cbnz x9, .LBB_870
-.LBB_875:
-	mov x8, #0
-.LBB_876:
-	stur x9, [x29, #-184]
-	stur x9, [x29, #-152]
-	stur x8, [x29, #-120]
-	sub x0, x29, #112
-	sub x1, x29, #184
-	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-112]
-	cbz x8, .LBB_883
-	mov w19, #24
-.LBB_879:
-	ldur x9, [x29, #-96]
-	madd x8, x9, x19, x8
-	ldr x9, [x8, #96]!
-	cbz x9, .LBB_881
-	ldr x0, [x8, #8]
-	lsl x1, x9, #3
+	b .LBB_799
+	mov x19, x0
+.LBB_799:
+	ldr x8, [sp, #1576]
+	cbz x8, .LBB_802
+	ldr x0, [sp, #1584]
+	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_881:
-	sub x0, x29, #112
-	sub x1, x29, #184
-	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-112]
-	cbnz x8, .LBB_879
-.LBB_883:
-	ldr x8, [sp, #1248]
-	cbnz x8, .LBB_886
-	ldr x8, [sp, #1272]
-	cbnz x8, .LBB_887
-.LBB_885:
+	b .LBB_802
+	mov x19, x0
+.LBB_802:
+	ldr x8, [sp, #1464]
+	cbz x8, .LBB_843
+	ldr x0, [sp, #1472]
+	lsl x1, x8, #7
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	b .LBB_843
+	mov x19, x0
+	b .LBB_843
+	mov x19, x0
+	cbz x20, .LBB_838
+	b .LBB_847
+	b .LBB_853
+	brk #0x1
+	mov x19, x0
+	ldr x8, [sp, #1024]
+	ldr x9, [sp, #1032]
+	str x9, [x8]
+	add x0, sp, #1664
+	bl core::ptr::drop_in_place<alloc::vec::Vec<(usize,kernel_sliding::blocked::RawTile<16_usize>)>>
+	ldr x8, [sp, #936]
+	cbz x8, .LBB_845
+	b .LBB_854
+	mov x19, x0
+	b .LBB_824
+.LBB_811:
+	mov x19, x0
+	add x0, sp, #1280
+	bl core::ptr::drop_in_place<alloc::vec::Vec<(usize,kernel_sliding::blocked::RawTile<16_usize>)>>
+	ldr x8, [sp, #936]
+	cbz x8, .LBB_845
+	b .LBB_854
+	b .LBB_821
 	mov x0, x20
-	bl _Unwind_Resume
-.LBB_886:
-	ldr x0, [sp, #1256]
+	mov w1, #728
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	brk #0x1
+	brk #0x1
+	b .LBB_821
+	b .LBB_818
+.LBB_818:
+	mov x19, x0
+	add x0, sp, #1664
+	bl core::ptr::drop_in_place<kernel_sliding::blocked::RawTile<16_usize>>
+	add x0, sp, #1792
+	bl core::ptr::drop_in_place<alloc::collections::btree::dedup_sorted_iter::DedupSortedIter<usize,kernel_sliding::blocked::RawTile<16_usize>,alloc::vec::into_iter::IntoIter<(usize,kernel_sliding::blocked::RawTile<16_usize>)>>>
+	ldr x8, [sp, #936]
+	cbz x8, .LBB_845
+	b .LBB_854
+	brk #0x1
+.LBB_821:
+	mov x19, x0
+	ldr x8, [sp, #160]
+	cbz x8, .LBB_824
+	lsl x1, x8, #4
+	ldr x0, [sp, #592]
+.LBB_823:
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_824:
+	add x0, sp, #1464
+	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
+.LBB_825:
+	ldr x21, [sp, #176]
+	cbz x21, .LBB_827
+	add x8, x21, x21, lsl #2
+	lsl x1, x8, #3
+	ldr x0, [sp, #368]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_827:
+	cbz x21, .LBB_840
+.LBB_828:
+	ldr x8, [sp, #400]
+	add x20, x8, #8
+	mov x22, x21
+	b .LBB_830
+.LBB_829:
+	add x20, x20, #24
+	subs x21, x21, #1
+	b.eq .LBB_832
+.LBB_830:
+	ldur x8, [x20, #-8]
+	cbz x8, .LBB_829
+	ldr x0, [x20]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #1272]
-	cbz x8, .LBB_885
-.LBB_887:
-	ldr x0, [sp, #1280]
+	b .LBB_829
+.LBB_832:
+	add x8, x22, x22, lsl #1
+	lsl x1, x8, #3
+	ldr x0, [sp, #400]
+	b .LBB_839
+	mov x19, x0
+	cbnz x23, .LBB_836
+	cbnz x25, .LBB_837
+.LBB_835:
+	cbz x20, .LBB_838
+	b .LBB_847
+.LBB_836:
+	lsl x1, x23, #3
+	mov x0, x27
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	cbz x25, .LBB_835
+.LBB_837:
+	lsl x1, x25, #3
+	mov x0, x26
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	cbnz x20, .LBB_847
+.LBB_838:
+	ldr x0, [sp, #400]
+	mov x1, x22
+.LBB_839:
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_840:
+	ldr x8, [sp, #1416]
+	cbz x8, .LBB_842
+	ldr x0, [sp, #1424]
+	lsl x1, x8, #7
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_842:
+	add x0, sp, #1024
+	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
+.LBB_843:
+	add x0, sp, #1000
+	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::RawTile<16_usize>>>
+	ldr x8, [sp, #936]
+	cbnz x8, .LBB_854
+.LBB_845:
+	ldr x8, [sp, #960]
+	cbnz x8, .LBB_855
+.LBB_846:
+	mov x0, x19
+	bl _Unwind_Resume
+.LBB_847:
+	ldr x8, [sp, #400]
+	add x21, x8, #8
+	b .LBB_849
+.LBB_848:
+	add x21, x21, #24
+	subs x20, x20, #1
+	b.eq .LBB_838
+.LBB_849:
+	ldur x8, [x21, #-8]
+	cbz x8, .LBB_848
+	ldr x0, [x21]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	mov x0, x20
+	b .LBB_848
+	bl core::panicking::panic_in_cleanup
+.LBB_853:
+	mov x19, x0
+	ldr x8, [sp, #936]
+	cbz x8, .LBB_845
+.LBB_854:
+	ldr x0, [sp, #944]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	ldr x8, [sp, #960]
+	cbz x8, .LBB_846
+.LBB_855:
+	ldr x0, [sp, #968]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	mov x0, x19
 	bl _Unwind_Resume
-	bl core::panicking::panic_in_cleanup
-	mov x20, x0
-	add x0, sp, #1360
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	ldr x9, [sp, #1296]
-	cbz x9, .LBB_875
-	b .LBB_870
-	bl core::panicking::panic_in_cleanup

@@ -14,584 +14,613 @@ kernel_sliding::sweep:
 	stp x22, x21, [sp, #128]
 	stp x20, x19, [sp, #144]
 	add x29, sp, #64
-	sub sp, sp, #528
-	str x8, [sp, #32]
-	ldp x8, x24, [x0]
-	stp x24, x8, [sp, #96]
-	str xzr, [sp, #168]
-	ldp x9, x25, [x0, #16]
+	sub sp, sp, #720
+	str x8, [sp, #40]
+	ldp x1, x25, [x0]
+	ldp x19, x20, [x0, #16]
+	add x0, sp, #304
+	str x1, [sp, #184]
+	mov x2, x25
+	mov x3, x19
+	mov x4, x20
+	bl kernel_sliding::grid_for
+	str xzr, [sp, #360]
+	str xzr, [sp, #376]
 	mov w8, #48
-	stp x9, xzr, [sp, #144]
-	madd x8, x25, x8, x9
-	lsl x19, x24, #3
-	stp x8, x19, [sp, #80]
-	cbz x25, .LBB_131
-	tst x24, #0xe000000000000000
+	str x19, [sp, #296]
+	madd x24, x20, x8, x19
+	lsl x23, x25, #3
+	lsr x8, x25, #61
+	stp x20, x8, [sp, #272]
+	str x25, [sp, #208]
+	str x23, [sp, #176]
+	cbz x20, .LBB_135
+	ldr x8, [sp, #280]
+	cmp x8, #0
 	mov x8, #9223372036854775800
-	ccmp x19, x8, #2, eq
-	cset w8, hi
-	str w8, [sp, #128]
-	mov w8, #8
-	stp x8, x25, [sp, #112]
-	ldr x1, [sp, #144]
+	ccmp x23, x8, #2, eq
+	b.ls .LBB_47
+	ldr x21, [sp, #296]
 	b .LBB_4
-.LBB_2:
-	add x8, sp, #152
 .LBB_3:
-	ldr x1, [sp, #136]
-	add x1, x1, #48
-	mov x23, x22
-	mov x22, x8
-	ldr x8, [sp, #80]
-	cmp x1, x8
-	ldr x25, [sp, #120]
-	b.eq .LBB_131
+	cmp x21, x24
+	b.eq .LBB_135
 .LBB_4:
-	add x0, sp, #280
-	str x1, [sp, #136]
+	add x0, sp, #488
+	mov x1, x21
 	bl kernel_sliding::raw_lengths
-	ldp x20, x21, [sp, #280]
-	ldp x28, x27, [sp, #296]
-	ldr x26, [sp, #312]
-	ldr w8, [sp, #128]
-	tbz w8, #0, .LBB_46
-	ldr x8, [sp, #152]
-	cbz x8, .LBB_325
-	ldr x9, [sp, #160]
-	mov x10, x9
-	mov x11, x8
+	ldr x8, [sp, #360]
+	cbz x8, .LBB_45
+	add x21, x21, #48
+	ldp x14, x13, [sp, #488]
+	ldp x12, x11, [sp, #504]
+	ldr x9, [sp, #520]
+	ldr x10, [sp, #368]
+	mov x15, x10
+	mov x16, x8
+.LBB_7:
+	add x18, x16, #8
+	ldrh w0, [x16, #362]
+	lsl x1, x0, #3
+	mov x17, #-1
 .LBB_8:
-	add x13, x11, #8
-	ldrh w14, [x11, #362]
-	lsl x15, x14, #3
-	mov x12, #-1
-.LBB_9:
-	cbz x15, .LBB_12
-	ldr x16, [x13], #8
-	cmp x20, x16
-	cset w16, hi
-	csinv w16, w16, wzr, hs
-	add x12, x12, #1
-	sub x15, x15, #8
-	and w16, w16, #0xff
-	cmp w16, #1
-	b.eq .LBB_9
-	cbnz w16, .LBB_13
-	b .LBB_15
+	cbz x1, .LBB_12
+	ldr x2, [x18], #8
+	cmp x14, x2
+	cset w2, hi
+	csinv w2, w2, wzr, hs
+	add x17, x17, #1
+	sub x1, x1, #8
+	and w2, w2, #0xff
+	cmp w2, #1
+	b.eq .LBB_8
+	cbz w2, .LBB_14
+	cbnz x15, .LBB_13
+	b .LBB_45
 .LBB_12:
-	mov x12, x14
+	mov x17, x0
+	cbz x15, .LBB_45
 .LBB_13:
-	cbz x10, .LBB_325
-	add x11, x11, x12, lsl #3
-	ldr x11, [x11, #368]
-	sub x10, x10, #1
-	b .LBB_8
+	add x16, x16, x17, lsl #3
+	ldr x16, [x16, #368]
+	sub x15, x15, #1
+	b .LBB_7
+.LBB_14:
+	mov x14, x10
+	mov x15, x8
 .LBB_15:
-	mov x10, x9
-	mov x11, x8
+	add x17, x15, #8
+	ldrh w18, [x15, #362]
+	lsl x0, x18, #3
+	mov x16, #-1
 .LBB_16:
-	add x13, x11, #8
-	ldrh w14, [x11, #362]
-	lsl x15, x14, #3
-	mov x12, #-1
-.LBB_17:
-	cbz x15, .LBB_20
-	ldr x16, [x13], #8
-	cmp x21, x16
-	cset w16, hi
-	csinv w16, w16, wzr, hs
-	add x12, x12, #1
-	sub x15, x15, #8
-	and w16, w16, #0xff
-	cmp w16, #1
-	b.eq .LBB_17
-	cbnz w16, .LBB_21
-	b .LBB_23
+	cbz x0, .LBB_19
+	ldr x1, [x17], #8
+	cmp x13, x1
+	cset w1, hi
+	csinv w1, w1, wzr, hs
+	add x16, x16, #1
+	sub x0, x0, #8
+	and w1, w1, #0xff
+	cmp w1, #1
+	b.eq .LBB_16
+	cbnz w1, .LBB_20
+	b .LBB_22
+.LBB_19:
+	mov x16, x18
 .LBB_20:
-	mov x12, x14
-.LBB_21:
-	cbz x10, .LBB_325
-	add x11, x11, x12, lsl #3
-	ldr x11, [x11, #368]
-	sub x10, x10, #1
-	b .LBB_16
+	cbz x14, .LBB_45
+	add x15, x15, x16, lsl #3
+	ldr x15, [x15, #368]
+	sub x14, x14, #1
+	b .LBB_15
+.LBB_22:
+	mov x13, x10
+	mov x14, x8
 .LBB_23:
-	mov x10, x9
-	mov x11, x8
+	add x16, x14, #8
+	ldrh w17, [x14, #362]
+	lsl x18, x17, #3
+	mov x15, #-1
 .LBB_24:
-	add x13, x11, #8
-	ldrh w14, [x11, #362]
-	lsl x15, x14, #3
-	mov x12, #-1
-.LBB_25:
-	cbz x15, .LBB_28
-	ldr x16, [x13], #8
-	cmp x28, x16
-	cset w16, hi
-	csinv w16, w16, wzr, hs
-	add x12, x12, #1
-	sub x15, x15, #8
-	and w16, w16, #0xff
-	cmp w16, #1
-	b.eq .LBB_25
-	cbnz w16, .LBB_29
-	b .LBB_31
+	cbz x18, .LBB_27
+	ldr x0, [x16], #8
+	cmp x12, x0
+	cset w0, hi
+	csinv w0, w0, wzr, hs
+	add x15, x15, #1
+	sub x18, x18, #8
+	and w0, w0, #0xff
+	cmp w0, #1
+	b.eq .LBB_24
+	cbnz w0, .LBB_28
+	b .LBB_30
+.LBB_27:
+	mov x15, x17
 .LBB_28:
-	mov x12, x14
-.LBB_29:
-	cbz x10, .LBB_325
-	add x11, x11, x12, lsl #3
-	ldr x11, [x11, #368]
-	sub x10, x10, #1
-	b .LBB_24
+	cbz x13, .LBB_45
+	add x14, x14, x15, lsl #3
+	ldr x14, [x14, #368]
+	sub x13, x13, #1
+	b .LBB_23
+.LBB_30:
+	mov x12, x10
+	mov x13, x8
 .LBB_31:
-	mov x10, x9
-	mov x11, x8
+	add x15, x13, #8
+	ldrh w16, [x13, #362]
+	lsl x17, x16, #3
+	mov x14, #-1
 .LBB_32:
-	add x13, x11, #8
-	ldrh w14, [x11, #362]
-	lsl x15, x14, #3
-	mov x12, #-1
-.LBB_33:
-	cbz x15, .LBB_36
-	ldr x16, [x13], #8
-	cmp x27, x16
-	cset w16, hi
-	csinv w16, w16, wzr, hs
-	add x12, x12, #1
-	sub x15, x15, #8
-	and w16, w16, #0xff
-	cmp w16, #1
-	b.eq .LBB_33
-	cbz w16, .LBB_41
-	b .LBB_37
+	cbz x17, .LBB_35
+	ldr x18, [x15], #8
+	cmp x11, x18
+	cset w18, hi
+	csinv w18, w18, wzr, hs
+	add x14, x14, #1
+	sub x17, x17, #8
+	and w18, w18, #0xff
+	cmp w18, #1
+	b.eq .LBB_32
+	cbz w18, .LBB_40
+	b .LBB_36
+.LBB_35:
+	mov x14, x16
 .LBB_36:
-	mov x12, x14
-.LBB_37:
-	cbz x10, .LBB_325
-	add x11, x11, x12, lsl #3
-	ldr x11, [x11, #368]
-	sub x10, x10, #1
-	b .LBB_32
+	cbz x12, .LBB_45
+	add x13, x13, x14, lsl #3
+	ldr x13, [x13, #368]
+	sub x12, x12, #1
+	b .LBB_31
+.LBB_38:
+	mov x11, x13
+	cbz x10, .LBB_45
 .LBB_39:
-	mov x22, x11
-	cbz x9, .LBB_325
-.LBB_40:
-	add x8, x8, x22, lsl #3
+	add x8, x8, x11, lsl #3
 	ldr x8, [x8, #368]
-	sub x9, x9, #1
+	sub x10, x10, #1
+.LBB_40:
+	add x12, x8, #8
+	ldrh w13, [x8, #362]
+	lsl x14, x13, #3
+	mov x11, #-1
 .LBB_41:
-	add x10, x8, #8
-	ldrh w11, [x8, #362]
-	lsl x12, x11, #3
-	mov x22, #-1
-.LBB_42:
-	cbz x12, .LBB_39
-	ldr x13, [x10], #8
-	cmp x26, x13
-	cset w13, hi
-	csinv w13, w13, wzr, hs
-	add x22, x22, #1
-	sub x12, x12, #8
-	and w13, w13, #0xff
-	cmp w13, #1
-	b.eq .LBB_42
-	cbz w13, .LBB_2
-	cbnz x9, .LBB_40
-	b .LBB_325
+	cbz x14, .LBB_38
+	ldr x15, [x12], #8
+	cmp x9, x15
+	cset w15, hi
+	csinv w15, w15, wzr, hs
+	add x11, x11, #1
+	sub x14, x14, #8
+	and w15, w15, #0xff
+	cmp w15, #1
+	b.eq .LBB_41
+	cbz w15, .LBB_3
+	cbnz x10, .LBB_39
+.LBB_45:
+	str xzr, [sp, #264]
 .LBB_46:
-	ldr x8, [sp, #152]
-	cbz x8, .LBB_91
-	ldr x10, [sp, #160]
-	mov x9, x8
+	ldr x0, [sp, #264]
+	ldr x1, [sp, #176]
+	bl alloc::raw_vec::handle_error
+	b .LBB_371
+.LBB_47:
+	mov w8, #8
+	str x8, [sp, #264]
+	ldr x1, [sp, #296]
+	str x24, [sp, #136]
+	b .LBB_49
 .LBB_48:
+	mov x22, x19
+	add x19, sp, #360
+	ldr x1, [sp, #288]
+	add x1, x1, #48
+	ldr x24, [sp, #136]
+	cmp x1, x24
+	b.eq .LBB_135
+.LBB_49:
+	add x0, sp, #488
+	str x1, [sp, #288]
+	bl kernel_sliding::raw_lengths
+	ldp x25, x20, [sp, #488]
+	ldp x28, x21, [sp, #504]
+	ldr x27, [sp, #520]
+	ldr x8, [sp, #360]
+	cbz x8, .LBB_95
+	ldr x10, [sp, #368]
+	mov x9, x8
+.LBB_52:
 	add x11, x9, #8
 	ldrh w12, [x9, #362]
 	lsl x13, x12, #3
-	mov x22, #-1
-.LBB_49:
-	cbz x13, .LBB_53
+	mov x19, #-1
+.LBB_53:
+	cbz x13, .LBB_57
+	ldr x14, [x11], #8
+	cmp x25, x14
+	cset w14, hi
+	csinv w14, w14, wzr, hs
+	add x19, x19, #1
+	sub x13, x13, #8
+	and w14, w14, #0xff
+	cmp w14, #1
+	b.eq .LBB_53
+	cbz w14, .LBB_59
+	cbnz x10, .LBB_58
+	b .LBB_98
+.LBB_57:
+	mov x19, x12
+	cbz x10, .LBB_98
+.LBB_58:
+	add x9, x9, x19, lsl #3
+	ldr x9, [x9, #368]
+	sub x10, x10, #1
+	b .LBB_52
+.LBB_59:
+	mov x22, x19
+	add x19, sp, #360
+	ldr x25, [sp, #208]
+	cbz x8, .LBB_103
+.LBB_60:
+	ldr x10, [sp, #368]
+	mov x9, x8
+.LBB_61:
+	add x11, x9, #8
+	ldrh w12, [x9, #362]
+	lsl x13, x12, #3
+	mov x19, #-1
+.LBB_62:
+	cbz x13, .LBB_66
 	ldr x14, [x11], #8
 	cmp x20, x14
 	cset w14, hi
 	csinv w14, w14, wzr, hs
-	add x22, x22, #1
+	add x19, x19, #1
 	sub x13, x13, #8
 	and w14, w14, #0xff
 	cmp w14, #1
-	b.eq .LBB_49
-	cbz w14, .LBB_55
-	cbnz x10, .LBB_54
-	b .LBB_94
-.LBB_53:
-	mov x22, x12
-	cbz x10, .LBB_94
-.LBB_54:
-	add x9, x9, x22, lsl #3
-	ldr x9, [x9, #368]
-	sub x10, x10, #1
-	b .LBB_48
-.LBB_55:
-	mov x23, x22
-	add x22, sp, #152
-	cbz x8, .LBB_99
-.LBB_56:
-	ldr x10, [sp, #160]
-	mov x9, x8
-.LBB_57:
-	add x11, x9, #8
-	ldrh w12, [x9, #362]
-	lsl x13, x12, #3
-	mov x22, #-1
-.LBB_58:
-	cbz x13, .LBB_62
-	ldr x14, [x11], #8
-	cmp x21, x14
-	cset w14, hi
-	csinv w14, w14, wzr, hs
-	add x22, x22, #1
-	sub x13, x13, #8
-	and w14, w14, #0xff
-	cmp w14, #1
-	b.eq .LBB_58
-	cbz w14, .LBB_64
-	cbnz x10, .LBB_63
-	b .LBB_102
-.LBB_62:
-	mov x22, x12
-	cbz x10, .LBB_102
-.LBB_63:
-	add x9, x9, x22, lsl #3
-	ldr x9, [x9, #368]
-	sub x10, x10, #1
-	b .LBB_57
-.LBB_64:
-	mov x23, x22
-	add x22, sp, #152
-	cbz x8, .LBB_107
-.LBB_65:
-	ldr x10, [sp, #160]
-	mov x9, x8
+	b.eq .LBB_62
+	cbz w14, .LBB_68
+	cbnz x10, .LBB_67
+	b .LBB_106
 .LBB_66:
+	mov x19, x12
+	cbz x10, .LBB_106
+.LBB_67:
+	add x9, x9, x19, lsl #3
+	ldr x9, [x9, #368]
+	sub x10, x10, #1
+	b .LBB_61
+.LBB_68:
+	mov x22, x19
+	add x19, sp, #360
+	cbz x8, .LBB_111
+.LBB_69:
+	ldr x10, [sp, #368]
+	mov x9, x8
+.LBB_70:
 	add x11, x9, #8
 	ldrh w12, [x9, #362]
 	lsl x13, x12, #3
-	mov x22, #-1
-.LBB_67:
-	cbz x13, .LBB_71
+	mov x19, #-1
+.LBB_71:
+	cbz x13, .LBB_75
 	ldr x14, [x11], #8
 	cmp x28, x14
 	cset w14, hi
 	csinv w14, w14, wzr, hs
-	add x22, x22, #1
+	add x19, x19, #1
 	sub x13, x13, #8
 	and w14, w14, #0xff
 	cmp w14, #1
-	b.eq .LBB_67
-	cbz w14, .LBB_73
-	cbnz x10, .LBB_72
-	b .LBB_110
-.LBB_71:
-	mov x22, x12
-	cbz x10, .LBB_110
-.LBB_72:
-	add x9, x9, x22, lsl #3
+	b.eq .LBB_71
+	cbz w14, .LBB_77
+	cbnz x10, .LBB_76
+	b .LBB_114
+.LBB_75:
+	mov x19, x12
+	cbz x10, .LBB_114
+.LBB_76:
+	add x9, x9, x19, lsl #3
 	ldr x9, [x9, #368]
 	sub x10, x10, #1
-	b .LBB_66
-.LBB_73:
-	mov x23, x22
-	add x22, sp, #152
-	cbz x8, .LBB_115
-.LBB_74:
-	ldr x10, [sp, #160]
+	b .LBB_70
+.LBB_77:
+	mov x22, x19
+	add x19, sp, #360
+	cbz x8, .LBB_119
+.LBB_78:
+	ldr x10, [sp, #368]
 	mov x9, x8
-.LBB_75:
+.LBB_79:
 	add x11, x9, #8
 	ldrh w12, [x9, #362]
 	lsl x13, x12, #3
-	mov x22, #-1
-.LBB_76:
-	cbz x13, .LBB_80
+	mov x19, #-1
+.LBB_80:
+	cbz x13, .LBB_84
 	ldr x14, [x11], #8
-	cmp x27, x14
+	cmp x21, x14
 	cset w14, hi
 	csinv w14, w14, wzr, hs
-	add x22, x22, #1
+	add x19, x19, #1
 	sub x13, x13, #8
 	and w14, w14, #0xff
 	cmp w14, #1
-	b.eq .LBB_76
-	cbz w14, .LBB_82
-	cbnz x10, .LBB_81
-	b .LBB_118
-.LBB_80:
-	mov x22, x12
-	cbz x10, .LBB_118
-.LBB_81:
-	add x9, x9, x22, lsl #3
+	b.eq .LBB_80
+	cbz w14, .LBB_86
+	cbnz x10, .LBB_85
+	b .LBB_122
+.LBB_84:
+	mov x19, x12
+	cbz x10, .LBB_122
+.LBB_85:
+	add x9, x9, x19, lsl #3
 	ldr x9, [x9, #368]
 	sub x10, x10, #1
-	b .LBB_75
-.LBB_82:
-	mov x23, x22
-	add x22, sp, #152
-	cbz x8, .LBB_123
-.LBB_83:
-	ldr x9, [sp, #160]
-.LBB_84:
+	b .LBB_79
+.LBB_86:
+	mov x22, x19
+	add x19, sp, #360
+	cbz x8, .LBB_127
+.LBB_87:
+	ldr x9, [sp, #368]
+.LBB_88:
 	add x10, x8, #8
 	ldrh w11, [x8, #362]
 	lsl x12, x11, #3
-	mov x22, #-1
-.LBB_85:
-	cbz x12, .LBB_89
+	mov x19, #-1
+.LBB_89:
+	cbz x12, .LBB_93
 	ldr x13, [x10], #8
-	cmp x26, x13
+	cmp x27, x13
 	cset w13, hi
 	csinv w13, w13, wzr, hs
-	add x22, x22, #1
+	add x19, x19, #1
 	sub x12, x12, #8
 	and w13, w13, #0xff
 	cmp w13, #1
-	b.eq .LBB_85
-	cbz w13, .LBB_2
-	cbnz x9, .LBB_90
-	b .LBB_126
-.LBB_89:
-	mov x22, x11
-	cbz x9, .LBB_126
-.LBB_90:
-	add x8, x8, x22, lsl #3
+	b.eq .LBB_89
+	cbz w13, .LBB_48
+	cbnz x9, .LBB_94
+	b .LBB_130
+.LBB_93:
+	mov x19, x11
+	cbz x9, .LBB_130
+.LBB_94:
+	add x8, x8, x19, lsl #3
 	ldr x8, [x8, #368]
 	sub x9, x9, #1
-	b .LBB_84
-.LBB_91:
-	mov x9, #0
-	add x8, sp, #152
-	stp x8, x20, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbz x19, .LBB_95
-.LBB_92:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_326
-	mov x24, x0
-	ldr x19, [sp, #96]
-	mov x25, x19
-	b .LBB_96
-.LBB_94:
-	mov x23, #0
-	add x8, sp, #152
-	stp x8, x20, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbnz x19, .LBB_92
+	b .LBB_88
 .LBB_95:
-	mov x25, #0
-	mov w24, #8
-	ldr x19, [sp, #96]
+	mov x9, #0
+	add x8, sp, #360
+	stp x8, x25, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbz x23, .LBB_99
 .LBB_96:
-	ldr x0, [sp, #104]
-	mov x1, x19
-	mov x2, x20
-	mov x3, x24
-	mov x4, x19
-	bl kernel_sliding::wma::wma_into
-	stp x25, x24, [sp, #216]
-	str x19, [sp, #232]
-	add x0, sp, #280
-	add x1, sp, #176
-	add x2, sp, #216
-	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	mov x24, x19
-	ldr x8, [sp, #152]
-	ldr x19, [sp, #88]
-	cbnz x8, .LBB_56
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_46
+	mov x24, x0
+	ldr x23, [sp, #208]
+	mov x26, x23
+	b .LBB_100
+.LBB_98:
+	mov x22, #0
+	add x8, sp, #360
+	stp x8, x25, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbnz x23, .LBB_96
 .LBB_99:
-	mov x9, #0
-	add x8, sp, #152
-	stp x8, x21, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbz x19, .LBB_103
+	mov x26, #0
+	mov w24, #8
+	ldr x23, [sp, #208]
 .LBB_100:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_326
-	mov x24, x0
-	ldr x19, [sp, #96]
-	mov x25, x19
-	b .LBB_104
-.LBB_102:
-	mov x23, #0
-	add x8, sp, #152
-	stp x8, x21, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbnz x19, .LBB_100
+	add x3, sp, #304
+	ldr x0, [sp, #184]
+	mov x1, x23
+	mov x2, x25
+	mov x4, x24
+	mov x5, x23
+	bl kernel_sliding::wma::wma_into
+	mov x25, x23
+	stp x26, x24, [sp, #424]
+	str x23, [sp, #440]
+	add x0, sp, #488
+	add x1, sp, #384
+	add x2, sp, #424
+	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	ldr x8, [sp, #360]
+	ldr x23, [sp, #176]
+	cbnz x8, .LBB_60
 .LBB_103:
-	mov x25, #0
-	mov w24, #8
-	ldr x19, [sp, #96]
+	mov x9, #0
+	add x8, sp, #360
+	stp x8, x20, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbz x23, .LBB_107
 .LBB_104:
-	ldr x0, [sp, #104]
-	mov x1, x19
-	mov x2, x21
-	mov x3, x24
-	mov x4, x19
-	bl kernel_sliding::wma::wma_into
-	stp x25, x24, [sp, #216]
-	str x19, [sp, #232]
-	add x0, sp, #280
-	add x1, sp, #176
-	add x2, sp, #216
-	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	mov x24, x19
-	ldr x8, [sp, #152]
-	ldr x19, [sp, #88]
-	cbnz x8, .LBB_65
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_46
+	mov x24, x0
+	ldr x25, [sp, #208]
+	mov x26, x25
+	b .LBB_108
+.LBB_106:
+	mov x22, #0
+	add x8, sp, #360
+	stp x8, x20, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbnz x23, .LBB_104
 .LBB_107:
-	mov x9, #0
-	add x8, sp, #152
-	stp x8, x28, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbz x19, .LBB_111
+	mov x26, #0
+	mov w24, #8
+	ldr x25, [sp, #208]
 .LBB_108:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_326
-	mov x24, x0
-	ldr x19, [sp, #96]
-	mov x25, x19
-	b .LBB_112
-.LBB_110:
-	mov x23, #0
-	add x8, sp, #152
-	stp x8, x28, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbnz x19, .LBB_108
+	add x3, sp, #304
+	ldr x0, [sp, #184]
+	mov x1, x25
+	mov x2, x20
+	mov x4, x24
+	mov x5, x25
+	bl kernel_sliding::wma::wma_into
+	stp x26, x24, [sp, #424]
+	str x25, [sp, #440]
+	add x0, sp, #488
+	add x1, sp, #384
+	add x2, sp, #424
+	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	ldr x8, [sp, #360]
+	ldr x23, [sp, #176]
+	cbnz x8, .LBB_69
 .LBB_111:
-	mov x25, #0
-	mov w24, #8
-	ldr x19, [sp, #96]
-.LBB_112:
-	ldr x0, [sp, #104]
-	mov x1, x19
-	mov x2, x28
-	mov x3, x24
-	mov x4, x19
-	bl kernel_sliding::wma::wma_into
-	stp x25, x24, [sp, #216]
-	str x19, [sp, #232]
-	add x0, sp, #280
-	add x1, sp, #176
-	add x2, sp, #216
-	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	mov x24, x19
-	ldr x8, [sp, #152]
-	ldr x19, [sp, #88]
-	cbnz x8, .LBB_74
-.LBB_115:
 	mov x9, #0
-	add x8, sp, #152
-	stp x8, x27, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbz x19, .LBB_119
+	add x8, sp, #360
+	stp x8, x28, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbz x23, .LBB_115
+.LBB_112:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_46
+	mov x24, x0
+	ldr x25, [sp, #208]
+	mov x26, x25
+	b .LBB_116
+.LBB_114:
+	mov x22, #0
+	add x8, sp, #360
+	stp x8, x28, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbnz x23, .LBB_112
+.LBB_115:
+	mov x26, #0
+	mov w24, #8
+	ldr x25, [sp, #208]
 .LBB_116:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_326
-	mov x24, x0
-	ldr x19, [sp, #96]
-	mov x25, x19
-	b .LBB_120
-.LBB_118:
-	mov x23, #0
-	add x8, sp, #152
-	stp x8, x27, [sp, #176]
-	stp x9, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbnz x19, .LBB_116
+	add x3, sp, #304
+	ldr x0, [sp, #184]
+	mov x1, x25
+	mov x2, x28
+	mov x4, x24
+	mov x5, x25
+	bl kernel_sliding::wma::wma_into
+	stp x26, x24, [sp, #424]
+	str x25, [sp, #440]
+	add x0, sp, #488
+	add x1, sp, #384
+	add x2, sp, #424
+	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	ldr x8, [sp, #360]
+	ldr x23, [sp, #176]
+	cbnz x8, .LBB_78
 .LBB_119:
-	mov x25, #0
-	mov w24, #8
-	ldr x19, [sp, #96]
+	mov x9, #0
+	add x8, sp, #360
+	stp x8, x21, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbz x23, .LBB_123
 .LBB_120:
-	ldr x0, [sp, #104]
-	mov x1, x19
-	mov x2, x27
-	mov x3, x24
-	mov x4, x19
-	bl kernel_sliding::wma::wma_into
-	stp x25, x24, [sp, #216]
-	str x19, [sp, #232]
-	add x0, sp, #280
-	add x1, sp, #176
-	add x2, sp, #216
-	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	mov x24, x19
-	ldr x8, [sp, #152]
-	ldr x19, [sp, #88]
-	cbnz x8, .LBB_83
-.LBB_123:
-	add x9, sp, #152
-	stp x9, x26, [sp, #176]
-	stp x8, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbz x19, .LBB_127
-.LBB_124:
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
+	mov x0, x23
 	mov w1, #8
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_326
+	cbz x0, .LBB_46
 	mov x24, x0
-	ldr x19, [sp, #96]
-	mov x25, x19
-	b .LBB_128
-.LBB_126:
-	mov x23, #0
-	add x9, sp, #152
-	stp x9, x26, [sp, #176]
-	stp x8, x23, [sp, #192]
-	str x22, [sp, #208]
-	cbnz x19, .LBB_124
-.LBB_127:
-	mov x25, #0
+	ldr x25, [sp, #208]
+	mov x26, x25
+	b .LBB_124
+.LBB_122:
+	mov x22, #0
+	add x8, sp, #360
+	stp x8, x21, [sp, #384]
+	stp x9, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbnz x23, .LBB_120
+.LBB_123:
+	mov x26, #0
 	mov w24, #8
-	ldr x19, [sp, #96]
-.LBB_128:
-	ldr x0, [sp, #104]
-	mov x1, x19
-	mov x2, x26
-	mov x3, x24
-	mov x4, x19
+	ldr x25, [sp, #208]
+.LBB_124:
+	add x3, sp, #304
+	ldr x0, [sp, #184]
+	mov x1, x25
+	mov x2, x21
+	mov x4, x24
+	mov x5, x25
 	bl kernel_sliding::wma::wma_into
-	stp x25, x24, [sp, #216]
-	str x19, [sp, #232]
-	add x0, sp, #280
-	add x1, sp, #176
-	add x2, sp, #216
+	stp x26, x24, [sp, #424]
+	str x25, [sp, #440]
+	add x0, sp, #488
+	add x1, sp, #384
+	add x2, sp, #424
 	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	mov x24, x19
-	mov x8, x22
-	mov x22, x23
-	ldr x19, [sp, #88]
-	b .LBB_3
+	ldr x8, [sp, #360]
+	ldr x23, [sp, #176]
+	cbnz x8, .LBB_87
+.LBB_127:
+	add x9, sp, #360
+	stp x9, x27, [sp, #384]
+	stp x8, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbz x23, .LBB_131
+.LBB_128:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_46
+	mov x24, x0
+	ldr x25, [sp, #208]
+	mov x26, x25
+	b .LBB_132
+.LBB_130:
+	mov x22, #0
+	add x9, sp, #360
+	stp x9, x27, [sp, #384]
+	stp x8, x22, [sp, #400]
+	str x19, [sp, #416]
+	cbnz x23, .LBB_128
 .LBB_131:
+	mov x26, #0
+	mov w24, #8
+	ldr x25, [sp, #208]
+.LBB_132:
+	add x3, sp, #304
+	ldr x0, [sp, #184]
+	mov x1, x25
+	mov x2, x27
+	mov x4, x24
+	mov x5, x25
+	bl kernel_sliding::wma::wma_into
+	stp x26, x24, [sp, #424]
+	str x25, [sp, #440]
+	add x0, sp, #488
+	add x1, sp, #384
+	add x2, sp, #424
+	bl alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	ldr x23, [sp, #176]
+	ldr x1, [sp, #288]
+	add x1, x1, #48
+	ldr x24, [sp, #136]
+	cmp x1, x24
+	b.ne .LBB_49
+.LBB_135:
 	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
 	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
 	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
@@ -600,109 +629,148 @@ kernel_sliding::sweep:
 	add x19, x8, x0
 	ldrb w8, [x19, #16]
 	cmp w8, #1
-	b.ne .LBB_319
+	b.ne .LBB_349
 	ldp x0, x1, [x19]
-.LBB_133:
+.LBB_137:
 	mov x20, #0
-	add x8, x0, #1
-	str x8, [x19]
-	ldr x8, [sp, #104]
-	stp x8, x24, [sp, #216]
-	adrp x8, .Lanon.0
-	add x8, x8, :lo12:.Lanon.0
-	ldp q0, q1, [x8]
-	stur q0, [sp, #232]
-	stur q1, [sp, #248]
-	stp x0, x1, [sp, #264]
-	lsr x8, x24, #61
-	cbnz x8, .LBB_142
+	add x8, sp, #424
+	add x9, x0, #1
+	str x9, [x19]
+	ldr x9, [sp, #184]
+	stp x9, x25, [sp, #424]
+	adrp x9, .Lanon.0
+	add x9, x9, :lo12:.Lanon.0
+	ldp q0, q1, [x9]
+	stp q0, q1, [x8, #16]
+	stp x0, x1, [sp, #472]
+	ldr x8, [sp, #280]
+	cbnz x8, .LBB_148
 	mov x8, #9223372036854775800
-	ldr x19, [sp, #88]
-	cmp x19, x8
-	b.hi .LBB_143
-	cbz x19, .LBB_144
+	cmp x23, x8
+	b.hi .LBB_148
+	cbz x23, .LBB_149
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w20, #8
-	mov x0, x19
+	mov x0, x23
 	mov w1, #8
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_143
+	cbz x0, .LBB_148
 	mov x21, x0
-	mov x23, x25
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
+	mov x0, x23
 	mov w1, #8
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_336
-	mov x25, x0
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_337
+	cbz x0, .LBB_368
 	mov x26, x0
-	mov x19, x24
-	cbz x24, .LBB_145
-.LBB_140:
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x24
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_370
+	mov x25, x0
+	ldr x20, [sp, #208]
+	mov x19, x20
+	cbz x20, .LBB_150
+.LBB_144:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x20
 	mov w1, #1
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_338
-	mov x22, x0
-	b .LBB_146
-.LBB_142:
-	ldr x19, [sp, #88]
-.LBB_143:
-	mov x0, x20
-	mov x1, x19
-	bl alloc::raw_vec::handle_error
-	b .LBB_339
-.LBB_144:
-	mov x23, x25
-	mov w25, #8
-	mov w21, #8
-	mov w26, #8
-	cbnz x24, .LBB_140
-.LBB_145:
-	mov w22, #1
+	cbz x0, .LBB_369
+	mov x28, x0
+	ldr x22, [sp, #320]
+	cbz x22, .LBB_151
 .LBB_146:
+	lsl x20, x22, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x20
+	mov w1, #8
+	bl __rustc::__rust_alloc_zeroed
+	cbnz x0, .LBB_152
+	mov w0, #8
+	mov x1, x20
+	bl alloc::raw_vec::handle_error
+	b .LBB_371
+.LBB_148:
+	mov x0, x20
+	mov x1, x23
+	bl alloc::raw_vec::handle_error
+	b .LBB_371
+.LBB_149:
+	mov x19, #0
+	mov w26, #8
+	mov w21, #8
+	mov x20, x25
+	mov w25, #8
+	cbnz x20, .LBB_144
+.LBB_150:
+	mov w28, #1
+	ldr x22, [sp, #320]
+	cbnz x22, .LBB_146
+.LBB_151:
+	mov w0, #8
+.LBB_152:
 	mov x20, #0
-	stp x19, x21, [sp, #280]
-	stp x24, x19, [sp, #296]
-	stp x25, x24, [sp, #312]
-	stp x19, x26, [sp, #328]
-	stp x24, x24, [sp, #344]
-	lsl x21, x23, #4
-	lsr x8, x23, #60
-	stp x22, xzr, [sp, #360]
-	cbnz x8, .LBB_294
+	stp x19, x21, [sp, #488]
+	ldr x8, [sp, #208]
+	stp x8, x19, [sp, #504]
+	str x26, [sp, #520]
+	str x8, [sp, #528]
+	str x19, [sp, #536]
+	str x25, [sp, #544]
+	mov x19, x8
+	str x8, [sp, #552]
+	str x8, [sp, #560]
+	str x28, [sp, #568]
+	str xzr, [sp, #576]
+	str x22, [sp, #584]
+	str x0, [sp, #592]
+	ldr x25, [sp, #272]
+	lsl x21, x25, #4
+	lsr x8, x25, #60
+	str x22, [sp, #600]
+	cbnz x8, .LBB_157
 	mov x8, #9223372036854775800
 	cmp x21, x8
-	b.hi .LBB_294
-	cbz x21, .LBB_295
+	ldr x22, [sp, #184]
+	b.hi .LBB_157
+	cbz x21, .LBB_158
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w20, #8
 	mov x0, x21
 	mov w1, #8
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_294
-	stp x23, x0, [x29, #-216]
-	stur xzr, [x29, #-200]
-	cbz x23, .LBB_296
-.LBB_151:
-	cmp x24, #0
+	cbz x0, .LBB_157
+	stp x25, x0, [x29, #-176]
+	stur xzr, [x29, #-160]
+	cbnz x25, .LBB_159
+	b .LBB_328
+.LBB_157:
+	mov x0, x20
+	mov x1, x21
+	bl alloc::raw_vec::handle_error
+	b .LBB_371
+.LBB_158:
+	mov x8, #0
+	mov w0, #8
+	stp x8, x0, [x29, #-176]
+	stur xzr, [x29, #-160]
+	cbz x25, .LBB_328
+.LBB_159:
+	add x8, sp, #304
+	add x8, x8, #48
+	str x8, [sp, #144]
+	cmp x19, #0
 	cset w8, ne
-	sub x8, x24, x8
+	sub x8, x19, x8
 	add x8, x8, #63
-	lsr x8, x8, #6
-	str x8, [sp, #40]
-	sub x9, x24, #1
-	and x8, x24, #0x1ffffffffffffff0
-	stp x8, x9, [sp, #16]
+	lsr x9, x8, #6
+	add x8, x22, x23
+	stp x8, x9, [sp, #24]
+	and x9, x19, #0x1ffffffffffffff0
 	adrp x8, .Lanon.1
 	add x8, x8, :lo12:.Lanon.1
-	str x8, [sp, #8]
+	stp x8, x9, [sp, #8]
 	fmov d8, #1.00000000
 	mov x8, #57357
 	movk x8, #36909, lsl #16
@@ -714,39 +782,41 @@ kernel_sliding::sweep:
 	fmov d11, x8
 	adrp x8, .LCPI_7
 	ldr q0, [x8, :lo12:.LCPI_7]
-	str q0, [sp, #64]
+	str q0, [sp, #112]
 	movi d12, #0xff00ff00ff00ff
-	ldr x9, [sp, #144]
-	b .LBB_153
-.LBB_152:
-	ldur x8, [x29, #-208]
+	ldr x8, [sp, #296]
+	str x24, [sp, #136]
+	b .LBB_161
+.LBB_160:
+	ldur x8, [x29, #-168]
 	add x8, x8, x19, lsl #4
 	str d14, [x8]
 	str x20, [x8, #8]
 	add x8, x19, #1
-	stur x8, [x29, #-200]
-	ldr x9, [sp, #48]
-	str x9, [sp, #144]
-	ldr x8, [sp, #80]
-	cmp x9, x8
-	b.eq .LBB_306
-.LBB_153:
+	stur x8, [x29, #-160]
+	ldr x8, [sp, #48]
+	str x8, [sp, #296]
+	ldr x24, [sp, #136]
+	cmp x8, x24
+	b.eq .LBB_328
+.LBB_161:
+	mov x9, x8
 	ldr x8, [x9], #48
 	str x9, [sp, #48]
-	tbnz x8, #63, .LBB_334
-	ldr x10, [sp, #152]
-	cbz x10, .LBB_333
-	ldr x11, [sp, #160]
+	tbnz x8, #63, .LBB_366
+	ldr x10, [sp, #360]
+	cbz x10, .LBB_365
+	ldr x11, [sp, #368]
 	mov x9, x11
 	mov x12, x10
-.LBB_156:
+.LBB_164:
 	add x15, x12, #8
 	ldrh w16, [x12, #362]
 	add x13, x12, #88
 	lsl x17, x16, #3
 	mov x14, #-1
-.LBB_157:
-	cbz x17, .LBB_160
+.LBB_165:
+	cbz x17, .LBB_168
 	ldr x18, [x15], #8
 	cmp x8, x18
 	cset w18, hi
@@ -756,32 +826,32 @@ kernel_sliding::sweep:
 	sub x17, x17, #8
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_157
-	cbnz w18, .LBB_161
-	b .LBB_163
-.LBB_160:
+	b.eq .LBB_165
+	cbnz w18, .LBB_169
+	b .LBB_171
+.LBB_168:
 	mov x14, x16
-.LBB_161:
-	cbz x9, .LBB_333
+.LBB_169:
+	cbz x9, .LBB_365
 	add x12, x12, x14, lsl #3
 	ldr x12, [x12, #368]
 	sub x9, x9, #1
-	b .LBB_156
-.LBB_163:
-	ldr x8, [sp, #144]
+	b .LBB_164
+.LBB_171:
+	ldr x8, [sp, #296]
 	ldr x12, [x8, #8]
-	tbnz x12, #63, .LBB_334
+	tbnz x12, #63, .LBB_366
 	ldp x9, x8, [x13, #-8]
 	mov x13, x11
 	mov x14, x10
-.LBB_165:
+.LBB_173:
 	add x17, x14, #8
 	ldrh w18, [x14, #362]
 	add x15, x14, #88
 	lsl x0, x18, #3
 	mov x16, #-1
-.LBB_166:
-	cbz x0, .LBB_169
+.LBB_174:
+	cbz x0, .LBB_177
 	ldr x1, [x17], #8
 	cmp x12, x1
 	cset w1, hi
@@ -791,32 +861,32 @@ kernel_sliding::sweep:
 	sub x0, x0, #8
 	and w1, w1, #0xff
 	cmp w1, #1
-	b.eq .LBB_166
-	cbnz w1, .LBB_170
-	b .LBB_172
-.LBB_169:
+	b.eq .LBB_174
+	cbnz w1, .LBB_178
+	b .LBB_180
+.LBB_177:
 	mov x16, x18
-.LBB_170:
-	cbz x13, .LBB_333
+.LBB_178:
+	cbz x13, .LBB_365
 	add x14, x14, x16, lsl #3
 	ldr x14, [x14, #368]
 	sub x13, x13, #1
-	b .LBB_165
-.LBB_172:
-	ldr x12, [sp, #144]
+	b .LBB_173
+.LBB_180:
+	ldr x12, [sp, #296]
 	ldr x13, [x12, #32]
-	tbnz x13, #63, .LBB_334
+	tbnz x13, #63, .LBB_366
 	ldp x12, x0, [x15, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_174:
+.LBB_182:
 	add x18, x15, #8
 	ldrh w1, [x15, #362]
 	add x16, x15, #88
 	lsl x2, x1, #3
 	mov x17, #-1
-.LBB_175:
-	cbz x2, .LBB_178
+.LBB_183:
+	cbz x2, .LBB_186
 	ldr x3, [x18], #8
 	cmp x13, x3
 	cset w3, hi
@@ -826,32 +896,32 @@ kernel_sliding::sweep:
 	sub x2, x2, #8
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_175
-	cbnz w3, .LBB_179
-	b .LBB_181
-.LBB_178:
+	b.eq .LBB_183
+	cbnz w3, .LBB_187
+	b .LBB_189
+.LBB_186:
 	mov x17, x1
-.LBB_179:
-	cbz x14, .LBB_333
+.LBB_187:
+	cbz x14, .LBB_365
 	add x15, x15, x17, lsl #3
 	ldr x15, [x15, #368]
 	sub x14, x14, #1
-	b .LBB_174
-.LBB_181:
-	ldr x13, [sp, #144]
+	b .LBB_182
+.LBB_189:
+	ldr x13, [sp, #296]
 	ldr x13, [x13, #40]
-	tbnz x13, #63, .LBB_334
-	ldp x28, x27, [x16, #-8]
+	tbnz x13, #63, .LBB_366
+	ldp x24, x19, [x16, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_183:
+.LBB_191:
 	add x18, x15, #8
 	ldrh w1, [x15, #362]
 	add x16, x15, #88
 	lsl x2, x1, #3
 	mov x17, #-1
-.LBB_184:
-	cbz x2, .LBB_187
+.LBB_192:
+	cbz x2, .LBB_195
 	ldr x3, [x18], #8
 	cmp x13, x3
 	cset w3, hi
@@ -861,32 +931,32 @@ kernel_sliding::sweep:
 	sub x2, x2, #8
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_184
-	cbnz w3, .LBB_188
-	b .LBB_190
-.LBB_187:
+	b.eq .LBB_192
+	cbnz w3, .LBB_196
+	b .LBB_198
+.LBB_195:
 	mov x17, x1
-.LBB_188:
-	cbz x14, .LBB_333
+.LBB_196:
+	cbz x14, .LBB_365
 	add x15, x15, x17, lsl #3
 	ldr x15, [x15, #368]
 	sub x14, x14, #1
-	b .LBB_183
-.LBB_190:
-	ldr x13, [sp, #144]
-	ldr x21, [x13, #24]
-	tbnz x21, #63, .LBB_334
-	ldp x23, x19, [x16, #-8]
-.LBB_192:
+	b .LBB_191
+.LBB_198:
+	ldr x13, [sp, #296]
+	ldr x27, [x13, #24]
+	tbnz x27, #63, .LBB_366
+	ldp x25, x22, [x16, #-8]
+.LBB_200:
 	add x15, x10, #8
 	ldrh w16, [x10, #362]
 	add x14, x10, #88
 	lsl x17, x16, #3
 	mov x13, #-1
-.LBB_193:
-	cbz x17, .LBB_196
+.LBB_201:
+	cbz x17, .LBB_204
 	ldr x18, [x15], #8
-	cmp x21, x18
+	cmp x27, x18
 	cset w18, hi
 	csinv w18, w18, wzr, hs
 	add x14, x14, #24
@@ -894,55 +964,55 @@ kernel_sliding::sweep:
 	sub x17, x17, #8
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_193
-	cbnz w18, .LBB_197
-	b .LBB_199
-.LBB_196:
+	b.eq .LBB_201
+	cbnz w18, .LBB_205
+	b .LBB_207
+.LBB_204:
 	mov x13, x16
-.LBB_197:
-	cbz x11, .LBB_333
+.LBB_205:
+	cbz x11, .LBB_365
 	add x10, x10, x13, lsl #3
 	ldr x10, [x10, #368]
 	sub x11, x11, #1
-	b .LBB_192
-.LBB_199:
-	str x23, [sp, #128]
-	ldp x18, x23, [x14, #-8]
-	ldp x5, x24, [sp, #288]
-	lsl x2, x24, #3
-	add x25, x5, x2
-	cbz x24, .LBB_210
+	b .LBB_200
+.LBB_207:
+	str x25, [sp, #280]
+	ldp x2, x23, [x14, #-8]
+	ldp x17, x21, [sp, #496]
+	lsl x25, x21, #3
+	add x20, x17, x25
+	cbz x21, .LBB_218
 	cmp x8, x0
 	csel x10, x8, x0, lo
-	sub x11, x2, #8
+	sub x11, x25, #8
 	lsr x11, x11, #3
 	cmp x10, x11
 	csel x13, x10, x11, lo
 	cmp x13, #8
-	b.hs .LBB_202
+	b.hs .LBB_210
 	mov x10, #0
-	mov x11, x5
-	b .LBB_207
-.LBB_202:
+	mov x11, x17
+	b .LBB_215
+.LBB_210:
 	mov x10, #0
-	sub x11, x5, x12
+	sub x11, x17, x12
 	cmp x11, #64
-	b.lo .LBB_206
-	sub x14, x5, x9
-	mov x11, x5
+	b.lo .LBB_214
+	sub x14, x17, x9
+	mov x11, x17
 	cmp x14, #64
-	b.lo .LBB_207
+	b.lo .LBB_215
 	add x10, x13, #1
 	ands x11, x10, #0x7
 	mov w13, #8
 	csel x11, x13, x11, eq
 	sub x10, x10, x11
-	add x11, x5, x10, lsl #3
-	add x13, x5, #32
+	add x11, x17, x10, lsl #3
+	add x13, x17, #32
 	add x14, x12, #32
 	add x15, x9, #32
 	mov x16, x10
-.LBB_205:
+.LBB_213:
 	ldp q0, q1, [x14, #-32]
 	ldp q2, q3, [x14], #64
 	fadd v0.2d, v0.2d, v0.2d
@@ -958,79 +1028,81 @@ kernel_sliding::sweep:
 	stp q0, q1, [x13, #-32]
 	stp q2, q3, [x13], #64
 	subs x16, x16, #8
-	b.ne .LBB_205
-	b .LBB_207
-.LBB_206:
-	mov x11, x5
-.LBB_207:
+	b.ne .LBB_213
+	b .LBB_215
+.LBB_214:
+	mov x11, x17
+.LBB_215:
 	cmp x0, x10
-	b.eq .LBB_328
+	b.eq .LBB_360
 	cmp x8, x10
-	b.eq .LBB_327
+	b.eq .LBB_359
 	ldr d0, [x12, x10, lsl #3]
 	fadd d0, d0, d0
 	ldr d1, [x9, x10, lsl #3]
 	fsub d0, d0, d1
 	str d0, [x11], #8
 	add x10, x10, #1
-	cmp x11, x25
-	b.ne .LBB_207
-.LBB_210:
-	stp x2, x18, [sp, #112]
-	ldr x8, [sp, #144]
+	cmp x11, x20
+	b.ne .LBB_215
+.LBB_218:
+	str x2, [sp, #264]
+	ldr x8, [sp, #296]
 	ldr x2, [x8, #16]
-	tbnz x2, #63, .LBB_334
-	ldp x3, x26, [sp, #312]
-	mov x20, x5
-	mov x0, x5
-	mov x1, x24
-	str x3, [sp, #136]
-	mov x4, x26
+	tbnz x2, #63, .LBB_366
+	ldr x4, [sp, #520]
+	ldr x5, [sp, #528]
+	add x3, sp, #304
+	mov x26, x17
+	mov x0, x17
+	mov x1, x21
+	str x4, [sp, #288]
+	str x5, [sp, #272]
 	bl kernel_sliding::wma::wma_into
 	fmov d16, #3.00000000
 	fmov v17.2d, #3.00000000
-	cbz x24, .LBB_226
-	mov x2, x23
-	cmp x19, x27
-	csel x8, x19, x27, lo
+	cbz x21, .LBB_233
+	cmp x22, x19
+	csel x8, x22, x19, lo
 	cmp x8, x23
 	csel x8, x8, x23, lo
-	ldr x9, [sp, #112]
-	sub x9, x9, #8
+	sub x9, x25, #8
 	lsr x9, x9, #3
 	cmp x8, x9
 	csel x10, x8, x9, lo
 	cmp x10, #8
-	b.hs .LBB_215
+	b.hs .LBB_223
 	mov x9, #0
-	mov x8, x20
-	ldp x16, x23, [sp, #120]
-	b .LBB_221
-.LBB_215:
+	mov x8, x26
+	ldr x17, [sp, #280]
+	ldr x16, [sp, #264]
+	b .LBB_228
+.LBB_223:
 	mov x9, #0
-	sub x8, x20, x28
+	sub x8, x26, x24
 	cmp x8, #64
-	ldp x16, x23, [sp, #120]
-	b.lo .LBB_220
-	sub x8, x20, x23
+	ldr x17, [sp, #280]
+	b.lo .LBB_319
+	sub x8, x26, x17
 	cmp x8, #64
-	b.lo .LBB_220
-	sub x11, x20, x16
-	mov x8, x20
+	ldr x16, [sp, #264]
+	b.lo .LBB_320
+	sub x11, x26, x16
+	mov x8, x26
 	cmp x11, #64
-	b.lo .LBB_221
+	b.lo .LBB_228
 	add x8, x10, #1
 	ands x9, x8, #0x7
 	mov w10, #8
 	csel x9, x10, x9, eq
 	sub x9, x8, x9
-	add x8, x20, x9, lsl #3
-	add x10, x20, #32
-	add x11, x28, #32
+	add x8, x26, x9, lsl #3
+	add x10, x26, #32
+	add x11, x24, #32
 	add x12, x16, #32
-	add x13, x23, #32
+	add x13, x17, #32
 	mov x14, x9
-.LBB_219:
+.LBB_227:
 	ldp q0, q1, [x11, #-32]
 	ldp q2, q3, [x11], #64
 	fmul v0.2d, v0.2d, v17.2d
@@ -1052,27 +1124,24 @@ kernel_sliding::sweep:
 	stp q0, q1, [x10, #-32]
 	stp q2, q3, [x10], #64
 	subs x14, x14, #8
-	b.ne .LBB_219
-	b .LBB_221
-.LBB_220:
-	mov x8, x20
-.LBB_221:
+	b.ne .LBB_227
+.LBB_228:
 	mov x10, #0
 	mov x11, #0
 	lsl x14, x9, #3
 	add x12, x16, x14
-	add x13, x23, x14
-	add x14, x28, x14
-	sub x15, x2, x9
-	sub x16, x19, x9
-	sub x9, x27, x9
-.LBB_222:
+	add x13, x17, x14
+	add x14, x24, x14
+	sub x15, x23, x9
+	sub x16, x22, x9
+	sub x9, x19, x9
+.LBB_229:
 	cmp x9, x11
-	b.eq .LBB_329
+	b.eq .LBB_362
 	cmp x16, x11
-	b.eq .LBB_331
+	b.eq .LBB_361
 	cmp x15, x11
-	b.eq .LBB_330
+	b.eq .LBB_363
 	ldr d0, [x14, x11, lsl #3]
 	fmul d0, d0, d16
 	ldr d1, [x13, x11, lsl #3]
@@ -1083,89 +1152,200 @@ kernel_sliding::sweep:
 	add x11, x11, #1
 	add x10, x10, #8
 	add x17, x8, x10
-	cmp x17, x25
-	b.ne .LBB_222
-.LBB_226:
-	ldp x3, x27, [sp, #336]
-	mov x0, x20
-	mov x1, x24
-	mov x2, x21
-	str x3, [sp, #128]
-	mov x4, x27
+	cmp x17, x20
+	b.ne .LBB_229
+.LBB_233:
+	ldr x4, [sp, #544]
+	ldr x20, [sp, #552]
+	add x3, sp, #304
+	mov x0, x26
+	mov x1, x21
+	mov x2, x27
+	str x4, [sp, #280]
+	mov x5, x20
 	bl kernel_sliding::wma::wma_into
-	stp x26, x27, [x29, #-192]
-	cmp x26, x27
-	b.ne .LBB_318
-	str x22, [sp, #56]
-	cbz x26, .LBB_243
-	mov x27, #0
-	mov x20, #0
-	lsr x8, x26, #6
-	tst x26, #0x3f
-	cinc x23, x8, ne
-	ldp x25, x28, [sp, #128]
-	add x9, x28, #32
-	add x8, x25, #32
-	stp x8, x9, [sp, #112]
-	mov w24, #64
-	b .LBB_231
-.LBB_230:
-	add x24, x24, #64
-	sub x27, x27, #64
-	ldp x8, x10, [sp, #112]
+	sub x0, x29, #152
+	add x1, sp, #304
+	ldr x2, [sp, #296]
+	bl kernel_sliding::bound::lines
+	ldp x9, x10, [x29, #-152]
+	str x9, [sp, #72]
+	ldp x8, x9, [x29, #-136]
+	str x9, [sp, #64]
+	ldp x11, x9, [x29, #-120]
+	stp x11, x10, [sp, #80]
+	ldr x14, [sp, #592]
+	ldr x15, [sp, #600]
+	cmp x9, x8
+	csel x8, x9, x8, lo
+	cmp x8, x15
+	csel x8, x8, x15, lo
+	cbz x8, .LBB_240
+	cmp x8, #8
+	b.hs .LBB_314
+	mov x9, #0
+.LBB_238:
+	lsl x12, x9, #3
+	ldp x10, x11, [sp, #80]
+	add x10, x10, x12
+	add x11, x11, x12
+	add x12, x14, x12
+	sub x8, x8, x9
+.LBB_239:
+	ldr d0, [x11], #8
+	ldr d1, [x10], #8
+	fadd d0, d0, d1
+	str d0, [x12], #8
+	subs x8, x8, #1
+	b.ne .LBB_239
+.LBB_240:
+	ldr x8, [sp, #272]
+	stp x8, x20, [x29, #-104]
+	cmp x8, x20
+	b.ne .LBB_351
+	stur x15, [x29, #-88]
+	ldr x8, [sp, #320]
+	stur x8, [x29, #-152]
+	cmp x15, x8
+	b.ne .LBB_352
+	str x28, [sp, #56]
+	cbz x15, .LBB_267
+	mov x9, #0
+	ldr x8, [sp, #312]
+	stp x14, x8, [sp, #160]
+	ldp x8, x11, [sp, #280]
+	add x10, x11, #32
+	add x8, x8, #32
+	stp x8, x10, [sp, #96]
+	str x15, [sp, #152]
+	b .LBB_245
+.LBB_244:
+	ldp x15, x14, [sp, #152]
+	ldr x9, [sp, #216]
+	cmp x9, x15
+	b.eq .LBB_267
+.LBB_245:
+	mov x8, x9
+	ldr x9, [sp, #168]
+	ldr x20, [x9, x8, lsl #3]
+	ldr d1, [x14, x8, lsl #3]
+	add x10, x8, #1
+	add x8, x9, x10, lsl #3
+	str x10, [sp, #216]
+	cmp x10, x15
+	ldr x9, [sp, #144]
+	csel x8, x8, x9, lo
+	ldr x19, [x8]
+	mov x8, #9218868437227405312
+	fmov d0, x8
+	fcmp d1, d0
+	b.ne .LBB_251
+	cmp x19, x20
+	b.ls .LBB_244
+	ldr x8, [sp, #272]
+	cmp x20, x8
+	csel x27, x20, x8, hi
+.LBB_248:
+	add x0, sp, #424
+	ldr x1, [sp, #296]
+	mov x2, x20
+	bl kernel_sliding::exact::Exact::lines
+	cmp x27, x20
+	b.eq .LBB_354
+	ldp x8, x9, [sp, #280]
+	str d0, [x9, x20, lsl #3]
+	str d1, [x8, x20, lsl #3]
+	add x20, x20, #1
+	cmp x19, x20
+	b.ne .LBB_248
+	b .LBB_244
+.LBB_251:
+	subs x8, x19, x20
+	b.ls .LBB_244
+	mov x28, #0
+	lsr x9, x8, #6
+	tst x8, #0x3f
+	cinc x24, x9, ne
+	neg x22, x20
+	add x10, x20, #64
+	dup v0.2d, v1.d[0]
+	lsl x8, x20, #3
+	ldr x9, [sp, #104]
+	add x9, x9, x8
+	str x9, [sp, #264]
+	ldr x9, [sp, #96]
+	add x9, x9, x8
+	stp x10, x9, [sp, #248]
+	ldp x10, x9, [sp, #280]
+	add x25, x10, x8
+	add x21, x9, x8
+	add x23, x20, #64
+	str x19, [sp, #240]
+	str q1, [sp, #224]
+	str q0, [sp, #192]
+	b .LBB_254
+.LBB_253:
+	sub x22, x22, #64
+	add x28, x28, #1
+	add x23, x23, #64
+	ldp x8, x10, [sp, #256]
 	add x9, x10, #512
 	add x8, x8, #512
-	stp x8, x9, [sp, #112]
+	stp x8, x9, [sp, #256]
 	add x25, x25, #512
-	add x28, x28, #512
-	mov x20, x19
-	cbz x23, .LBB_243
-.LBB_231:
-	cmp x26, x24
-	csel x8, x26, x24, lo
-	add x10, x8, x27
-	cmp x10, #1
-	csinc x8, x10, xzr, hi
-	add x19, x20, #64
-	sub x23, x23, #1
-	cmp x26, x19
-	csel x1, x26, x19, lo
+	add x21, x21, #512
+	mov x20, x26
+	sub x24, x24, #1
+	ldr x19, [sp, #240]
+	cbz x24, .LBB_244
+.LBB_254:
+	cmp x19, x23
+	csel x8, x19, x23, lo
+	add x9, x8, x22
+	cmp x9, #1
+	csinc x8, x9, xzr, hi
+	ldr x10, [sp, #248]
+	add x10, x10, x28, lsl #6
+	cmp x19, x10
+	csel x10, x19, x10, lo
+	add x26, x20, #64
+	cmp x19, x26
+	csel x1, x19, x26, lo
 	cmp x1, x20
-	b.lo .LBB_316
-	b.eq .LBB_230
+	b.lo .LBB_330
+	ldr x11, [sp, #272]
+	cmp x1, x11
+	b.hi .LBB_330
+	cmp x1, x20
+	b.eq .LBB_253
+	add x10, x10, x22
 	cmp x10, #7
-	b.hi .LBB_235
-	mov x22, #0
+	b.hi .LBB_259
+	mov x19, #0
 	mov x9, #0
-	mov x17, #54933
-	movk x17, #59430, lsl #16
-	movk x17, #11787, lsl #32
-	movk x17, #15889, lsl #48
-	b .LBB_238
-.LBB_235:
-	and x11, x10, #0xfffffffffffffff8
+	ldr q2, [sp, #224]
+	b .LBB_262
+.LBB_259:
+	and x11, x9, #0xfffffffffffffff8
 	adrp x9, .LCPI_0
 	ldr q0, [x9, :lo12:.LCPI_0]
 	and x9, x10, #0xfffffffffffffff8
 	movi v1.2d, #0000000000000000
-	ldp x12, x13, [sp, #112]
+	ldp x12, x13, [sp, #256]
 	movi v2.2d, #0000000000000000
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	mov w14, #1
-	mov w15, #63
-	mov w16, #4
-	mov x17, #54933
-	movk x17, #59430, lsl #16
-	movk x17, #11787, lsl #32
-	movk x17, #15889, lsl #48
+	mov w15, #8
+	mov w16, #63
+	mov w17, #4
 	mov w18, #2
 	mov w0, #6
-	mov w1, #8
-.LBB_236:
+	ldr q24, [sp, #192]
+.LBB_260:
 	dup v5.2d, x18
 	add v5.2d, v0.2d, v5.2d
-	dup v6.2d, x16
+	dup v6.2d, x17
 	add v6.2d, v0.2d, v6.2d
 	dup v7.2d, x0
 	add v7.2d, v0.2d, v7.2d
@@ -1173,37 +1353,20 @@ kernel_sliding::sweep:
 	ldp q18, q19, [x12], #64
 	ldp q20, q21, [x13, #-32]
 	ldp q22, q23, [x13], #64
-	fabd v24.2d, v16.2d, v20.2d
-	fabd v25.2d, v17.2d, v21.2d
-	fabd v26.2d, v18.2d, v22.2d
-	fabd v27.2d, v19.2d, v23.2d
-	fabs v20.2d, v20.2d
-	fabs v21.2d, v21.2d
-	fabs v22.2d, v22.2d
-	fabs v23.2d, v23.2d
-	fabs v16.2d, v16.2d
-	fabs v17.2d, v17.2d
-	fabs v18.2d, v18.2d
-	fabs v19.2d, v19.2d
-	fadd v16.2d, v16.2d, v20.2d
-	fadd v17.2d, v17.2d, v21.2d
-	fadd v18.2d, v18.2d, v22.2d
-	fadd v19.2d, v19.2d, v23.2d
-	dup v20.2d, x17
-	fmul v16.2d, v16.2d, v20.2d
-	fmul v17.2d, v17.2d, v20.2d
-	fmul v18.2d, v18.2d, v20.2d
-	fmul v19.2d, v19.2d, v20.2d
-	fcmge v16.2d, v16.2d, v24.2d
+	fabd v16.2d, v16.2d, v20.2d
+	fabd v17.2d, v17.2d, v21.2d
+	fabd v18.2d, v18.2d, v22.2d
+	fabd v19.2d, v19.2d, v23.2d
+	fcmge v16.2d, v24.2d, v16.2d
 	dup v20.2d, x14
 	and v16.16b, v16.16b, v20.16b
-	fcmge v17.2d, v17.2d, v25.2d
+	fcmge v17.2d, v24.2d, v17.2d
 	and v17.16b, v17.16b, v20.16b
-	fcmge v18.2d, v18.2d, v26.2d
+	fcmge v18.2d, v24.2d, v18.2d
 	and v18.16b, v18.16b, v20.16b
-	fcmge v19.2d, v19.2d, v27.2d
+	fcmge v19.2d, v24.2d, v19.2d
 	and v19.16b, v19.16b, v20.16b
-	dup v20.2d, x15
+	dup v20.2d, x16
 	and v21.16b, v0.16b, v20.16b
 	and v5.16b, v5.16b, v20.16b
 	and v6.16b, v6.16b, v20.16b
@@ -1216,196 +1379,184 @@ kernel_sliding::sweep:
 	orr v2.16b, v5.16b, v2.16b
 	orr v3.16b, v6.16b, v3.16b
 	orr v4.16b, v7.16b, v4.16b
-	dup v5.2d, x1
+	dup v5.2d, x15
 	add v0.2d, v0.2d, v5.2d
 	subs x11, x11, #8
-	b.ne .LBB_236
+	b.ne .LBB_260
 	orr v0.16b, v2.16b, v1.16b
 	orr v0.16b, v3.16b, v0.16b
 	orr v0.16b, v4.16b, v0.16b
 	ext v1.16b, v0.16b, v0.16b, #8
 	orr v0.8b, v0.8b, v1.8b
-	fmov x22, d0
+	fmov x19, d0
 	cmp x10, x9
-	b.eq .LBB_239
-.LBB_238:
+	ldr q2, [sp, #224]
+	b.eq .LBB_263
+.LBB_262:
 	ldr d0, [x25, x9, lsl #3]
-	ldr d1, [x28, x9, lsl #3]
-	fabd d2, d0, d1
-	fabs d1, d1
-	fabs d0, d0
-	fadd d0, d0, d1
-	fmov d1, x17
-	fmul d0, d0, d1
-	fcmp d2, d0
+	ldr d1, [x21, x9, lsl #3]
+	fabd d0, d0, d1
+	fcmp d0, d2
 	cset w10, ls
 	lsl x10, x10, x9
 	add x9, x9, #1
-	orr x22, x10, x22
+	orr x19, x10, x19
 	cmp x8, x9
-	b.ne .LBB_238
-.LBB_239:
-	cbz x22, .LBB_230
-.LBB_240:
-	rbit x8, x22
+	b.ne .LBB_262
+.LBB_263:
+	cbz x19, .LBB_253
+.LBB_264:
+	rbit x8, x19
 	clz x8, x8
-	orr x21, x8, x20
-	add x0, sp, #216
-	ldr x1, [sp, #144]
-	mov x2, x21
+	add x27, x8, x20
+	add x0, sp, #424
+	ldr x1, [sp, #296]
+	mov x2, x27
 	bl kernel_sliding::exact::Exact::lines
-	cmp x21, x26
-	b.hs .LBB_321
-	ldp x8, x9, [sp, #128]
-	str d0, [x9, x21, lsl #3]
-	str d1, [x8, x21, lsl #3]
-	sub x8, x22, #1
-	ands x22, x8, x22
-	b.ne .LBB_240
-	b .LBB_230
-.LBB_243:
-	ldr x19, [sp, #96]
-	cmp x26, x19
-	b.ne .LBB_317
-	str xzr, [sp, #368]
-	ldr x8, [sp, #352]
+	ldr x8, [sp, #272]
+	cmp x27, x8
+	b.hs .LBB_346
+	ldp x8, x9, [sp, #280]
+	str d0, [x9, x27, lsl #3]
+	str d1, [x8, x27, lsl #3]
+	sub x8, x19, #1
+	ands x19, x8, x19
+	b.ne .LBB_264
+	b .LBB_253
+.LBB_267:
+	ldr x19, [sp, #208]
+	ldr x8, [sp, #272]
+	cmp x8, x19
+	b.ne .LBB_348
+	str xzr, [sp, #576]
+	ldr x8, [sp, #560]
 	cmp x19, x8
-	b.hi .LBB_287
+	b.hi .LBB_321
 	mov x8, #0
-	mov x27, #0
-	ldr x6, [sp, #104]
-	ldr x22, [sp, #56]
-	ldr x23, [sp, #40]
-	adrp x26, .LCPI_1
-	adrp x28, .LCPI_2
-	cbz x19, .LBB_251
+	mov x2, #0
+	ldp x10, x4, [sp, #176]
+	ldr x28, [sp, #56]
+	ldr x25, [sp, #32]
+	mov w6, #255
+	adrp x21, .LCPI_1
+	adrp x22, .LCPI_2
+	adrp x23, .LCPI_3
+	mov w24, #16
+	cbz x19, .LBB_275
 	cmp x19, #16
-	b.hs .LBB_289
-.LBB_247:
+	b.hs .LBB_323
+.LBB_271:
 	mov x9, #0
-.LBB_248:
-	mov x27, x8
-.LBB_249:
+.LBB_272:
+	mov x2, x8
+.LBB_273:
 	lsl x10, x9, #3
-	ldp x8, x11, [sp, #128]
+	ldp x8, x11, [sp, #280]
 	add x8, x8, x10
 	add x10, x11, x10
 	sub x9, x19, x9
-.LBB_250:
+.LBB_274:
 	ldr d0, [x10], #8
 	ldr d1, [x8], #8
 	fcmp d1, d0
 	cset w11, gt
 	cset w12, mi
 	sub w11, w11, w12
-	strb w11, [x22, x27]
-	add x27, x27, #1
+	strb w11, [x28, x2]
+	add x2, x2, #1
 	subs x9, x9, #1
-	b.ne .LBB_250
-.LBB_251:
-	str x27, [sp, #368]
-	cbz x23, .LBB_285
-	mov x8, #0
-	mov x14, #0
+	b.ne .LBB_274
+.LBB_275:
+	str x2, [sp, #576]
+	cbz x25, .LBB_313
+	mov x13, #0
 	mov x20, #0
-	add x9, x22, #1
+	add x8, x28, #1
 	movi v14.2d, #0000000000000000
-	mov x10, #-1
-	mov x11, x22
-	mov w12, #65
+	mov x9, #-1
+	mov x10, x28
+	mov w11, #65
 	movi v0.2d, #0000000000000000
-	mov x13, x23
+	mov x12, x25
 	mov w15, #1
-	mov w7, #1
-	mov w21, #255
-	mov w25, #63
-	b .LBB_254
-.LBB_253:
-	add x8, x8, #1
-	add x12, x12, #64
-	sub x10, x10, #64
-	add x9, x9, #64
+	b .LBB_278
+.LBB_277:
 	add x11, x11, #64
-	mov x15, x16
-	sub x13, x13, #1
-	cbz x13, .LBB_281
-.LBB_254:
-	cmp x19, x12
-	csel x16, x19, x12, lo
-	add x16, x16, x10
-	cmp x16, #1
-	csinc x3, x16, xzr, hi
-	lsl x16, x8, #6
-	add x17, x16, #65
-	cmp x19, x17
-	csel x17, x19, x17, lo
-	mvn x16, x16
-	add x18, x17, x16
-	cmp x18, #1
-	csinc x2, x18, xzr, hi
-	add x16, x15, #64
-	cmp x19, x16
-	csel x17, x19, x16, lo
+	sub x9, x9, #64
+	add x8, x8, #64
+	add x10, x10, #64
+	mov x15, x14
+	sub x12, x12, #1
+	cbz x12, .LBB_304
+.LBB_278:
+	cmp x19, x11
+	csel x14, x19, x11, lo
+	add x17, x14, x9
+	cmp x17, #1
+	csinc x16, x17, xzr, hi
+	add x14, x15, #64
+	cmp x19, x14
+	csel x1, x19, x14, lo
 	cmp x19, x15
-	b.lo .LBB_314
-	cmp x17, x27
-	b.hi .LBB_314
+	b.lo .LBB_344
+	cmp x1, x2
+	b.hi .LBB_344
 	sub x0, x15, #1
-	sub x1, x17, #1
+	sub x1, x1, #1
 	cmp x1, x0
-	b.lo .LBB_315
-	cmp x1, x27
-	b.hi .LBB_315
+	b.lo .LBB_345
+	cmp x1, x2
+	b.hi .LBB_345
 	cmp x19, x15
-	b.eq .LBB_253
-	cmp x18, #3
-	b.hi .LBB_261
-	mov x4, #0
-	mov x0, #0
-	b .LBB_270
-.LBB_261:
-	cmp x18, #16
-	b.hs .LBB_263
-	mov x0, #0
-	mov x4, #0
-	b .LBB_267
-.LBB_263:
-	and x4, x3, #0xfffffffffffffff0
-	and x1, x2, #0xc
-	ldr q1, [x26, :lo12:.LCPI_1]
-	ldr q2, [x28, :lo12:.LCPI_2]
-	and x0, x2, #0xfffffffffffffff0
+	b.eq .LBB_277
+	cmp x17, #3
+	b.hi .LBB_285
+	mov x1, #0
+	mov x18, #0
+	b .LBB_294
+.LBB_285:
+	cmp x17, #16
+	b.hs .LBB_287
+	mov x18, #0
+	mov x1, #0
+	b .LBB_291
+.LBB_287:
+	and x1, x16, #0xfffffffffffffff0
+	and x0, x16, #0xc
+	ldr q1, [x21, :lo12:.LCPI_1]
+	ldr q2, [x22, :lo12:.LCPI_2]
+	and x18, x16, #0xfffffffffffffff0
 	movi v3.2d, #0000000000000000
-	mov x5, x9
-	adrp x24, .LCPI_3
-	ldr q4, [x24, :lo12:.LCPI_3]
+	mov x3, x8
+	ldr q4, [x23, :lo12:.LCPI_3]
 	movi v5.2d, #0000000000000000
 	movi v7.2d, #0000000000000000
-	adrp x24, .LCPI_4
-	ldr q17, [x24, :lo12:.LCPI_4]
+	adrp x5, .LCPI_4
+	ldr q17, [x5, :lo12:.LCPI_4]
 	movi v6.2d, #0000000000000000
-	adrp x24, .LCPI_5
-	ldr q20, [x24, :lo12:.LCPI_5]
+	adrp x5, .LCPI_5
+	ldr q20, [x5, :lo12:.LCPI_5]
 	movi v18.2d, #0000000000000000
 	movi v16.2d, #0000000000000000
-	adrp x24, .LCPI_6
-	ldr q22, [x24, :lo12:.LCPI_6]
+	adrp x5, .LCPI_6
+	ldr q22, [x5, :lo12:.LCPI_6]
 	movi v21.2d, #0000000000000000
 	movi v19.2d, #0000000000000000
-	ldr q23, [sp, #64]
-	adrp x24, .LCPI_0
-	ldr q24, [x24, :lo12:.LCPI_0]
-	mov w24, #16
+	ldr q23, [sp, #112]
+	adrp x5, .LCPI_0
+	ldr q24, [x5, :lo12:.LCPI_0]
+	mov w5, #1
+	mov w7, #63
 	movi v10.2d, #0xffffffffffffffff
-.LBB_264:
-	ldr q25, [x5]
-	ldur q26, [x5, #-1]
+.LBB_288:
+	ldr q25, [x3]
+	ldur q26, [x3, #-1]
 	mul v25.16b, v26.16b, v25.16b
 	cmeq v25.16b, v25.16b, v10.16b
 	ushll2 v26.8h, v25.16b, #0
 	ushll2 v27.4s, v26.8h, #0
 	ushll2 v28.2d, v27.4s, #0
-	dup v29.2d, x7
+	dup v29.2d, x5
 	and v28.16b, v28.16b, v29.16b
 	ushll v27.2d, v27.2s, #0
 	and v27.16b, v27.16b, v29.16b
@@ -1425,7 +1576,7 @@ kernel_sliding::sweep:
 	and v13.16b, v13.16b, v29.16b
 	ushll v25.2d, v25.2s, #0
 	and v25.16b, v25.16b, v29.16b
-	dup v29.2d, x25
+	dup v29.2d, x7
 	and v8.16b, v24.16b, v29.16b
 	ushl v25.2d, v25.2d, v8.2d
 	and v8.16b, v23.16b, v29.16b
@@ -1459,9 +1610,9 @@ kernel_sliding::sweep:
 	add v4.2d, v4.2d, v25.2d
 	add v2.2d, v2.2d, v25.2d
 	add v1.2d, v1.2d, v25.2d
-	add x5, x5, #16
-	subs x4, x4, #16
-	b.ne .LBB_264
+	add x3, x3, #16
+	subs x1, x1, #16
+	b.ne .LBB_288
 	orr v1.16b, v5.16b, v18.16b
 	orr v2.16b, v7.16b, v21.16b
 	orr v1.16b, v1.16b, v2.16b
@@ -1471,93 +1622,93 @@ kernel_sliding::sweep:
 	orr v1.16b, v1.16b, v2.16b
 	ext v2.16b, v1.16b, v1.16b, #8
 	orr v1.8b, v1.8b, v2.8b
-	fmov x4, d1
-	fmov d8, #1.00000000
+	fmov x1, d1
+	cmp x17, x18
 	fmov d10, #-1.00000000
-	cmp x18, x0
-	b.eq .LBB_272
-	cbz x1, .LBB_270
-.LBB_267:
-	and x1, x3, #0xfffffffffffffffc
-	dup v4.2d, x0
-	sub x1, x0, x1
-	add x3, x9, x0
-	and x0, x2, #0xfffffffffffffffc
+	fmov d8, #1.00000000
+	b.eq .LBB_295
+	cbz x0, .LBB_294
+.LBB_291:
+	and x0, x16, #0xfffffffffffffffc
+	dup v4.2d, x18
+	sub x0, x18, x0
+	add x3, x8, x18
+	and x18, x16, #0xfffffffffffffffc
 	movi v1.2d, #0000000000000000
 	movi v2.2d, #0000000000000000
-	mov v2.d[0], x4
-	ldr q3, [sp, #64]
+	mov v2.d[0], x1
+	ldr q3, [sp, #112]
 	orr v3.16b, v4.16b, v3.16b
-	adrp x2, .LCPI_0
-	ldr q5, [x2, :lo12:.LCPI_0]
+	adrp x1, .LCPI_0
+	ldr q5, [x1, :lo12:.LCPI_0]
 	orr v4.16b, v4.16b, v5.16b
-	mov w2, #4
-.LBB_268:
+	mov w1, #1
+	mov w5, #63
+	mov w7, #4
+.LBB_292:
 	ldr s5, [x3]
 	ldur s6, [x3, #-1]
 	umull v5.8h, v6.8b, v5.8b
 	bic v5.4h, #255, lsl #8
 	cmeq v5.4h, v5.4h, v12.4h
 	ushll v5.4s, v5.4h, #0
-	dup v6.2d, x7
+	dup v6.2d, x1
 	ushll2 v7.2d, v5.4s, #0
 	and v7.16b, v7.16b, v6.16b
 	ushll v5.2d, v5.2s, #0
 	and v5.16b, v5.16b, v6.16b
-	dup v6.2d, x25
+	dup v6.2d, x5
 	and v16.16b, v3.16b, v6.16b
 	and v6.16b, v4.16b, v6.16b
 	ushl v5.2d, v5.2d, v6.2d
 	ushl v6.2d, v7.2d, v16.2d
 	orr v1.16b, v6.16b, v1.16b
 	orr v2.16b, v5.16b, v2.16b
-	dup v5.2d, x2
+	dup v5.2d, x7
 	add v3.2d, v3.2d, v5.2d
 	add v4.2d, v4.2d, v5.2d
 	add x3, x3, #4
-	adds x1, x1, #4
-	b.ne .LBB_268
+	adds x0, x0, #4
+	b.ne .LBB_292
 	orr v1.16b, v2.16b, v1.16b
 	ext v2.16b, v1.16b, v1.16b, #8
 	orr v1.8b, v1.8b, v2.8b
-	fmov x4, d1
-	cmp x18, x0
-	b.eq .LBB_272
-.LBB_270:
-	sub x17, x17, x15
-.LBB_271:
-	add x18, x11, x0
-	ldrb w1, [x18, #1]
-	ldrb w18, [x18]
-	mul w18, w18, w1
-	bics wzr, w21, w18
-	cset w18, eq
-	lsl x18, x18, x0
-	add x0, x0, #1
-	orr x4, x18, x4
-	cmp x0, x17
-	b.lo .LBB_271
-.LBB_272:
-	cbnz x4, .LBB_274
-	b .LBB_253
-.LBB_273:
-	sub x17, x4, #1
-	and x4, x17, x4
-	cbz x4, .LBB_253
-.LBB_274:
-	rbit x17, x4
-	clz x17, x17
-	add x0, x17, x15
-	cmp x0, x27
-	b.hs .LBB_322
-	ldrsb x17, [x22, x0]
-	cmp x14, x17
-	b.eq .LBB_273
-	cbz x14, .LBB_279
+	fmov x1, d1
+	cmp x17, x18
+	b.eq .LBB_295
+.LBB_294:
+	add x17, x10, x18
+	ldrb w0, [x17, #1]
+	ldrb w17, [x17]
+	mul w17, w17, w0
+	bics wzr, w6, w17
+	cset w17, eq
+	lsl x17, x17, x18
+	add x18, x18, #1
+	orr x1, x17, x1
+	cmp x16, x18
+	b.ne .LBB_294
+.LBB_295:
+	cbnz x1, .LBB_297
+	b .LBB_277
+.LBB_296:
+	sub x16, x1, #1
+	and x1, x16, x1
+	cbz x1, .LBB_277
+.LBB_297:
+	rbit x16, x1
+	clz x16, x16
+	add x0, x16, x15
+	cmp x0, x2
+	b.hs .LBB_355
+	ldrsb x16, [x28, x0]
+	cmp x13, x16
+	b.eq .LBB_296
+	cbz x13, .LBB_302
 	cmp x0, x19
-	b.hs .LBB_324
-	ldr d1, [x6, x0, lsl #3]
-	scvtf d2, x14
+	b.hs .LBB_357
+	ldr d1, [x4, x0, lsl #3]
+	scvtf d2, x13
 	fsub d1, d1, d0
 	fmul d1, d1, d2
 	fdiv d0, d1, d0
@@ -1567,18 +1718,18 @@ kernel_sliding::sweep:
 	fmul d0, d0, d11
 	fadd d14, d14, d0
 	add x20, x20, #1
-.LBB_279:
+.LBB_302:
 	cmp x0, x19
-	b.hs .LBB_323
-	ldr d0, [x6, x0, lsl #3]
-	mov x14, x17
-	b .LBB_273
-.LBB_281:
-	cbz x14, .LBB_284
-	cbz x19, .LBB_335
+	b.hs .LBB_356
+	ldr d0, [x4, x0, lsl #3]
+	mov x13, x16
+	b .LBB_296
+.LBB_304:
+	cbz x13, .LBB_307
+	cbz x19, .LBB_367
 	ldr x8, [sp, #24]
-	ldr d1, [x6, x8, lsl #3]
-	scvtf d2, x14
+	ldur d1, [x8, #-8]
+	scvtf d2, x13
 	fsub d1, d1, d0
 	fmul d1, d1, d2
 	fdiv d0, d1, d0
@@ -1588,44 +1739,98 @@ kernel_sliding::sweep:
 	fmul d0, d0, d11
 	fadd d14, d14, d0
 	add x20, x20, #1
-.LBB_284:
-	ldur x19, [x29, #-200]
-	ldur x8, [x29, #-216]
+.LBB_307:
+	ldr x8, [sp, #64]
+	cbz x8, .LBB_309
+.LBB_308:
+	lsl x1, x8, #3
+	ldr x0, [sp, #80]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_309:
+	ldr x8, [sp, #72]
+	cbz x8, .LBB_311
+	lsl x1, x8, #3
+	ldr x0, [sp, #88]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_311:
+	ldur x19, [x29, #-160]
+	ldur x8, [x29, #-176]
 	cmp x19, x8
-	b.ne .LBB_152
-	b .LBB_286
-.LBB_285:
+	b.ne .LBB_160
+	sub x0, x29, #176
+	bl alloc::raw_vec::RawVec<T,A>::grow_one
+	b .LBB_160
+.LBB_313:
 	mov x20, #0
 	movi v14.2d, #0000000000000000
-	ldur x19, [x29, #-200]
-	ldur x8, [x29, #-216]
-	cmp x19, x8
-	b.ne .LBB_152
-.LBB_286:
-	sub x0, x29, #216
-	bl alloc::raw_vec::RawVec<T,A>::grow_one
-	b .LBB_152
-.LBB_287:
-	add x8, sp, #280
+	ldr x8, [sp, #64]
+	cbnz x8, .LBB_308
+	b .LBB_309
+.LBB_314:
+	mov x9, #0
+	ldr x10, [sp, #88]
+	sub x10, x14, x10
+	cmp x10, #64
+	b.lo .LBB_238
+	ldr x10, [sp, #80]
+	sub x10, x14, x10
+	cmp x10, #64
+	b.lo .LBB_238
+	and x9, x8, #0xfffffffffffffff8
+	add x10, x14, #32
+	ldp x12, x11, [sp, #80]
+	add x11, x11, #32
+	add x12, x12, #32
+	and x13, x8, #0xfffffffffffffff8
+.LBB_317:
+	ldp q0, q1, [x11, #-32]
+	ldp q2, q3, [x11], #64
+	ldp q4, q5, [x12, #-32]
+	ldp q6, q7, [x12], #64
+	fadd v0.2d, v0.2d, v4.2d
+	fadd v1.2d, v1.2d, v5.2d
+	fadd v2.2d, v2.2d, v6.2d
+	fadd v3.2d, v3.2d, v7.2d
+	stp q0, q1, [x10, #-32]
+	stp q2, q3, [x10], #64
+	subs x13, x13, #8
+	b.ne .LBB_317
+	cmp x8, x9
+	b.ne .LBB_238
+	b .LBB_240
+.LBB_319:
+	mov x8, x26
+	ldr x16, [sp, #264]
+	b .LBB_228
+.LBB_320:
+	mov x8, x26
+	b .LBB_228
+.LBB_321:
+	add x8, sp, #488
 	add x0, x8, #72
 	mov x1, #0
 	mov x2, x19
 	mov w3, #1
 	mov w4, #1
 	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x6, [sp, #104]
-	ldr x23, [sp, #40]
-	adrp x26, .LCPI_1
-	adrp x28, .LCPI_2
-	ldp x22, x8, [sp, #360]
+	ldp x10, x4, [sp, #176]
+	ldr x25, [sp, #32]
+	mov w6, #255
+	adrp x21, .LCPI_1
+	adrp x22, .LCPI_2
+	adrp x23, .LCPI_3
+	mov w24, #16
+	ldr x8, [sp, #576]
+	ldr x28, [sp, #568]
 	cmp x19, #16
-	b.lo .LBB_247
-.LBB_289:
+	b.lo .LBB_271
+.LBB_323:
 	mov x9, #0
-	add x11, x22, x8
+	add x11, x28, x8
 	add x12, x11, x19
-	ldr x10, [sp, #88]
-	ldp x15, x14, [sp, #128]
+	ldp x15, x14, [sp, #280]
 	add x13, x14, x10
 	add x10, x15, x10
 	cmp x11, x10
@@ -1633,13 +1838,13 @@ kernel_sliding::sweep:
 	cset w10, lo
 	cmp x14, x12
 	ccmp x11, x13, #2, lo
-	b.lo .LBB_248
-	tbnz w10, #0, .LBB_248
+	b.lo .LBB_272
+	tbnz w10, #0, .LBB_272
 	ldr x9, [sp, #16]
-	add x27, x8, x9
-	ldp x10, x9, [sp, #128]
+	add x2, x8, x9
+	ldp x10, x9, [sp, #280]
 	and x11, x19, #0x1ffffffffffffff0
-.LBB_292:
+.LBB_326:
 	ldp q0, q1, [x9]
 	ldp q2, q3, [x9, #32]
 	ldp q4, q5, [x9, #64]
@@ -1679,112 +1884,88 @@ kernel_sliding::sweep:
 	uzp1 v0.8h, v0.8h, v2.8h
 	uzp1 v0.16b, v0.16b, v4.16b
 	sub v0.16b, v0.16b, v24.16b
-	str q0, [x22, x8]
+	str q0, [x28, x8]
 	add x8, x8, #16
 	add x10, x10, #128
 	add x9, x9, #128
 	subs x11, x11, #16
-	b.ne .LBB_292
+	b.ne .LBB_326
 	and x9, x19, #0x1ffffffffffffff0
 	ldr x8, [sp, #16]
 	cmp x19, x8
-	b.ne .LBB_249
-	b .LBB_251
-.LBB_294:
-	mov x0, x20
-	mov x1, x21
-	bl alloc::raw_vec::handle_error
-	b .LBB_339
-.LBB_295:
-	mov x8, #0
-	mov w0, #8
-	stp x8, x0, [x29, #-216]
-	stur xzr, [x29, #-200]
-	cbnz x23, .LBB_151
-.LBB_296:
-	ldur q0, [x29, #-216]
-	ldr x9, [sp, #32]
+	b.ne .LBB_273
+	b .LBB_275
+.LBB_328:
+	ldur q0, [x29, #-176]
+	ldr x9, [sp, #40]
 	str q0, [x9]
-	ldur x8, [x29, #-200]
+	ldur x8, [x29, #-160]
 	str x8, [x9, #16]
-	cbz x19, .LBB_298
-.LBB_297:
-	ldr x0, [sp, #288]
-	lsl x1, x19, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_298:
-	ldr x8, [sp, #304]
-	cbz x8, .LBB_300
-	ldr x0, [sp, #312]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_300:
-	ldr x8, [sp, #328]
-	cbz x8, .LBB_302
-	ldr x0, [sp, #336]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_302:
-	ldr x1, [sp, #352]
-	cbz x1, .LBB_304
-	ldr x0, [sp, #360]
-	mov w2, #1
-	bl __rustc::__rust_dealloc
-.LBB_304:
-	add x0, sp, #216
+	add x0, sp, #488
+	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
+	add x0, sp, #424
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	ldr x9, [sp, #152]
-	cbz x9, .LBB_307
-	ldp x10, x8, [sp, #160]
-	stp xzr, x9, [sp, #288]
-	str x10, [sp, #304]
-	stp xzr, x9, [sp, #320]
-	str x10, [sp, #336]
+	ldr x9, [sp, #360]
+	cbz x9, .LBB_331
+	ldp x10, x8, [sp, #368]
+	stp xzr, x9, [sp, #496]
+	str x10, [sp, #512]
+	str xzr, [sp, #528]
+	str x9, [sp, #536]
+	str x10, [sp, #544]
 	mov w9, #1
-	b .LBB_308
-.LBB_306:
-	ldr x19, [sp, #280]
-	ldur q0, [x29, #-216]
-	ldr x9, [sp, #32]
-	str q0, [x9]
-	ldur x8, [x29, #-200]
-	str x8, [x9, #16]
-	cbnz x19, .LBB_297
-	b .LBB_298
-.LBB_307:
+	b .LBB_332
+.LBB_330:
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
+	mov x0, x20
+	ldr x2, [sp, #272]
+	ldp x21, x19, [sp, #64]
+	bl core::slice::index::slice_index_fail
+	b .LBB_371
+.LBB_331:
 	mov x8, #0
-.LBB_308:
-	str x9, [sp, #280]
-	str x9, [sp, #312]
-	str x8, [sp, #344]
-	sub x0, x29, #176
-	add x1, sp, #280
+.LBB_332:
+	str x9, [sp, #488]
+	str x9, [sp, #520]
+	str x8, [sp, #552]
+	add x0, sp, #424
+	add x1, sp, #488
 	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-176]
-	cbz x8, .LBB_313
+	ldr x8, [sp, #424]
+	cbz x8, .LBB_339
 	mov w19, #24
-	b .LBB_311
-.LBB_310:
-	sub x0, x29, #176
-	add x1, sp, #280
-	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-176]
-	cbz x8, .LBB_313
-.LBB_311:
-	ldur x9, [x29, #-160]
+.LBB_335:
+	ldr x9, [sp, #440]
 	madd x8, x9, x19, x8
 	ldr x9, [x8, #96]!
-	cbz x9, .LBB_310
+	cbz x9, .LBB_337
 	ldr x0, [x8, #8]
 	lsl x1, x9, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_310
-.LBB_313:
-	add sp, sp, #528
+.LBB_337:
+	add x0, sp, #424
+	add x1, sp, #488
+	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
+	ldr x8, [sp, #424]
+	cbnz x8, .LBB_335
+.LBB_339:
+	ldr x8, [sp, #304]
+	cbz x8, .LBB_341
+	ldr x0, [sp, #312]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_341:
+	ldr x8, [sp, #328]
+	cbz x8, .LBB_343
+	ldr x0, [sp, #336]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_343:
+	add sp, sp, #720
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -1796,285 +1977,267 @@ kernel_sliding::sweep:
 	ldp d13, d12, [sp, #16]
 	ldp d15, d14, [sp], #160
 	ret
-.LBB_314:
+.LBB_344:
 	mov x0, x15
-	mov x1, x17
-	adrp x8, .Lanon.2
-	add x8, x8, :lo12:.Lanon.2
+	adrp x8, .Lanon.3
+	add x8, x8, :lo12:.Lanon.3
 	str x8, [sp, #8]
-.LBB_315:
-	mov x2, x27
+.LBB_345:
 	ldr x3, [sp, #8]
+	ldp x21, x19, [sp, #64]
 	bl core::slice::index::slice_index_fail
-	b .LBB_339
-.LBB_316:
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	mov x0, x20
-	mov x2, x26
-	bl core::slice::index::slice_index_fail
-	b .LBB_339
-.LBB_317:
-	adrp x0, .Lanon.4
-	add x0, x0, :lo12:.Lanon.4
-	adrp x2, .Lanon.5
-	add x2, x2, :lo12:.Lanon.5
+	b .LBB_371
+.LBB_346:
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
+.LBB_347:
+	mov x0, x27
+	ldr x1, [sp, #272]
+	ldp x21, x19, [sp, #64]
+	bl core::panicking::panic_bounds_check
+	b .LBB_371
+.LBB_348:
+	adrp x0, .Lanon.5
+	add x0, x0, :lo12:.Lanon.5
+	adrp x2, .Lanon.6
+	add x2, x2, :lo12:.Lanon.6
 	mov w1, #49
+	ldp x21, x19, [sp, #64]
 	bl core::panicking::panic_fmt
-	b .LBB_339
-.LBB_318:
-	adrp x3, .Lanon.6
-	add x3, x3, :lo12:.Lanon.6
-	adrp x5, .Lanon.7
-	add x5, x5, :lo12:.Lanon.7
-	sub x1, x29, #192
-	sub x2, x29, #184
-	mov w0, #0
-	mov w4, #49
-	bl core::panicking::assert_failed::<usize, usize>
-	b .LBB_339
-.LBB_319:
+	b .LBB_371
+.LBB_349:
 	bl std::sys::random::linux::hashmap_random_keys
 	str x1, [x19, #8]
 	mov w8, #1
 	strb w8, [x19, #16]
-	b .LBB_133
-.LBB_321:
-	adrp x2, .Lanon.8
-	add x2, x2, :lo12:.Lanon.8
-	mov x0, x21
-	mov x1, x26
-	bl core::panicking::panic_bounds_check
-	b .LBB_339
-.LBB_322:
-	adrp x2, .Lanon.9
-	add x2, x2, :lo12:.Lanon.9
-	b .LBB_332
-.LBB_323:
-	mov x27, x19
-	adrp x2, .Lanon.10
-	add x2, x2, :lo12:.Lanon.10
-	b .LBB_332
-.LBB_324:
-	mov x27, x19
+	b .LBB_137
+.LBB_351:
+	sub x2, x29, #96
+	sub x1, x29, #104
+	adrp x5, .Lanon.7
+	add x5, x5, :lo12:.Lanon.7
+	adrp x3, .Lanon.8
+	add x3, x3, :lo12:.Lanon.8
+	mov w4, #49
+	b .LBB_353
+.LBB_352:
+	sub x2, x29, #152
+	sub x1, x29, #88
+	adrp x3, .Lanon.9
+	add x3, x3, :lo12:.Lanon.9
+	mov w4, #61
+	adrp x5, .Lanon.10
+	add x5, x5, :lo12:.Lanon.10
+.LBB_353:
+	mov w0, #0
+	ldp x21, x19, [sp, #64]
+	bl core::panicking::assert_failed::<usize, usize>
+	b .LBB_371
+.LBB_354:
 	adrp x2, .Lanon.11
 	add x2, x2, :lo12:.Lanon.11
-	b .LBB_332
-.LBB_325:
-	str xzr, [sp, #112]
-.LBB_326:
-	ldr x0, [sp, #112]
-	mov x1, x19
-	bl alloc::raw_vec::handle_error
-	b .LBB_339
-.LBB_327:
+	b .LBB_347
+.LBB_355:
+	adrp x8, .Lanon.12
+	add x8, x8, :lo12:.Lanon.12
+	b .LBB_358
+.LBB_356:
+	mov x2, x19
+	adrp x8, .Lanon.13
+	add x8, x8, :lo12:.Lanon.13
+	b .LBB_358
+.LBB_357:
+	mov x2, x19
+	adrp x8, .Lanon.14
+	add x8, x8, :lo12:.Lanon.14
+.LBB_358:
+	ldp x21, x19, [sp, #64]
+	mov x1, x2
+	mov x2, x8
+	bl core::panicking::panic_bounds_check
+	b .LBB_371
+.LBB_359:
 	mov x0, x8
-	mov x27, x8
-	adrp x2, .Lanon.12
-	add x2, x2, :lo12:.Lanon.12
-	b .LBB_332
-.LBB_328:
-	mov x27, x0
-	adrp x2, .Lanon.13
-	add x2, x2, :lo12:.Lanon.13
-	b .LBB_332
-.LBB_329:
-	mov x0, x27
-	adrp x2, .Lanon.14
-	add x2, x2, :lo12:.Lanon.14
-	b .LBB_332
-.LBB_330:
-	mov x0, x2
-	mov x27, x2
 	adrp x2, .Lanon.15
 	add x2, x2, :lo12:.Lanon.15
-	b .LBB_332
-.LBB_331:
-	mov x0, x19
-	mov x27, x19
+	b .LBB_364
+.LBB_360:
 	adrp x2, .Lanon.16
 	add x2, x2, :lo12:.Lanon.16
-.LBB_332:
-	mov x1, x27
-	bl core::panicking::panic_bounds_check
-	b .LBB_339
-.LBB_333:
-	adrp x0, .Lanon.17
-	add x0, x0, :lo12:.Lanon.17
+	b .LBB_364
+.LBB_361:
+	mov x0, x22
+	adrp x2, .Lanon.17
+	add x2, x2, :lo12:.Lanon.17
+	b .LBB_364
+.LBB_362:
+	mov x0, x19
 	adrp x2, .Lanon.18
 	add x2, x2, :lo12:.Lanon.18
+	b .LBB_364
+.LBB_363:
+	mov x0, x23
+	adrp x2, .Lanon.19
+	add x2, x2, :lo12:.Lanon.19
+.LBB_364:
+	mov x1, x0
+	bl core::panicking::panic_bounds_check
+	b .LBB_371
+.LBB_365:
+	adrp x0, .Lanon.20
+	add x0, x0, :lo12:.Lanon.20
+	adrp x2, .Lanon.21
+	add x2, x2, :lo12:.Lanon.21
 	mov w1, #22
 	bl core::option::expect_failed
-	b .LBB_339
-.LBB_334:
-	adrp x0, .Lanon.19
-	add x0, x0, :lo12:.Lanon.19
-	adrp x3, .Lanon.20
-	add x3, x3, :lo12:.Lanon.20
-	adrp x4, .Lanon.21
-	add x4, x4, :lo12:.Lanon.21
+	b .LBB_371
+.LBB_366:
+	adrp x0, .Lanon.22
+	add x0, x0, :lo12:.Lanon.22
+	adrp x3, .Lanon.23
+	add x3, x3, :lo12:.Lanon.23
+	adrp x4, .Lanon.24
+	add x4, x4, :lo12:.Lanon.24
 	sub x2, x29, #73
 	mov w1, #23
 	bl core::result::unwrap_failed
-	b .LBB_339
-.LBB_335:
-	mov x27, #0
-	ldr x0, [sp, #24]
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
-	b .LBB_332
-.LBB_336:
+	b .LBB_371
+.LBB_367:
+	mov x2, #0
+	mov x0, #-1
+	adrp x8, .Lanon.25
+	add x8, x8, :lo12:.Lanon.25
+	b .LBB_358
+.LBB_368:
 	mov w0, #8
-	mov x1, x19
+	mov x1, x23
 	bl alloc::raw_vec::handle_error
-	b .LBB_339
-.LBB_337:
-	mov w0, #8
-	ldr x1, [sp, #88]
-	bl alloc::raw_vec::handle_error
-	b .LBB_339
-.LBB_338:
+	b .LBB_371
+.LBB_369:
 	mov w0, #1
-	mov x1, x24
+	ldr x1, [sp, #208]
 	bl alloc::raw_vec::handle_error
-.LBB_339:
+	b .LBB_371
+.LBB_370:
+	mov w0, #8
+	mov x1, x23
+	bl alloc::raw_vec::handle_error
+.LBB_371:
 	brk #0x1
-	b .LBB_353
+	b .LBB_397
+	b .LBB_394
 	mov x20, x0
-	cbz x19, .LBB_369
-	lsl x1, x19, #3
-	mov x0, x26
-	mov w2, #8
+	add x0, sp, #304
+	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	mov x0, x20
+	bl _Unwind_Resume
+	mov x20, x0
+	ldr x8, [sp, #208]
+	cbz x8, .LBB_379
+	mov x0, x28
+	ldr x1, [sp, #208]
+	mov w2, #1
 	bl __rustc::__rust_dealloc
-	str x19, [sp, #96]
-	b .LBB_344
+	b .LBB_379
 	mov x20, x0
-	ldr x8, [sp, #96]
-	cbz x8, .LBB_369
-.LBB_344:
-	ldr x8, [sp, #96]
-	lsl x1, x8, #3
+	ldr x8, [sp, #208]
+	cbnz x8, .LBB_381
+	b .LBB_408
+	mov x20, x0
+.LBB_379:
+	cbz x19, .LBB_408
+	lsl x1, x19, #3
 	mov x0, x25
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_346
+	str x19, [sp, #208]
+.LBB_381:
+	ldr x8, [sp, #208]
+	lsl x1, x8, #3
+	mov x0, x26
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	b .LBB_383
 	mov x20, x0
-	ldr x8, [sp, #96]
-	cbz x8, .LBB_369
-.LBB_346:
-	ldr x8, [sp, #96]
+	ldr x8, [sp, #208]
+	cbz x8, .LBB_408
+.LBB_383:
+	ldr x8, [sp, #208]
 	lsl x1, x8, #3
 	mov x0, x21
 	mov w2, #8
-	b .LBB_367
-	b .LBB_356
-	b .LBB_353
-	b .LBB_353
+	bl __rustc::__rust_dealloc
+	b .LBB_408
 	mov x20, x0
-	cbz x25, .LBB_370
-	lsl x1, x25, #3
+	add x0, sp, #304
+	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	mov x0, x20
+	bl _Unwind_Resume
+	b .LBB_392
+	b .LBB_394
+	b .LBB_394
+	mov x20, x0
+	cbz x26, .LBB_409
+	lsl x1, x26, #3
 	mov x0, x24
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_370
-.LBB_353:
+	b .LBB_409
+	b .LBB_394
+.LBB_392:
 	mov x20, x0
-	b .LBB_370
-	b .LBB_356
-.LBB_356:
+	ldur x8, [x29, #-176]
+	cbnz x8, .LBB_404
+	b .LBB_406
+.LBB_394:
 	mov x20, x0
-	ldur x8, [x29, #-216]
-	cbz x8, .LBB_358
-	ldur x0, [x29, #-208]
+	b .LBB_409
+	b .LBB_397
+.LBB_397:
+	mov x20, x0
+	ldp x21, x19, [sp, #64]
+	b .LBB_399
+	mov x20, x0
+.LBB_399:
+	cbnz x21, .LBB_402
+	cbnz x19, .LBB_403
+.LBB_401:
+	ldur x8, [x29, #-176]
+	cbnz x8, .LBB_404
+	b .LBB_406
+.LBB_402:
+	lsl x1, x21, #3
+	ldr x0, [sp, #80]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	cbz x19, .LBB_401
+.LBB_403:
+	lsl x1, x19, #3
+	ldr x0, [sp, #88]
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	ldur x8, [x29, #-176]
+	cbz x8, .LBB_406
+.LBB_404:
+	ldur x0, [x29, #-168]
 	lsl x1, x8, #4
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_358:
-	ldr x8, [sp, #280]
-	cbnz x8, .LBB_363
-.LBB_359:
-	ldr x8, [sp, #304]
-	cbnz x8, .LBB_364
-.LBB_360:
-	ldr x8, [sp, #328]
-	cbnz x8, .LBB_365
-.LBB_361:
-	ldr x1, [sp, #352]
-	cbnz x1, .LBB_366
-	b .LBB_369
+	b .LBB_406
 	mov x20, x0
-	ldr x8, [sp, #280]
-	cbz x8, .LBB_359
-.LBB_363:
-	ldr x0, [sp, #288]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #304]
-	cbz x8, .LBB_360
-.LBB_364:
-	ldr x0, [sp, #312]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #328]
-	cbz x8, .LBB_361
-.LBB_365:
-	ldr x0, [sp, #336]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	ldr x1, [sp, #352]
-	cbz x1, .LBB_369
-.LBB_366:
-	ldr x0, [sp, #360]
-	mov w2, #1
-.LBB_367:
-	bl __rustc::__rust_dealloc
-	b .LBB_369
+.LBB_406:
+	add x0, sp, #488
+	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
+	b .LBB_408
 	mov x20, x0
-.LBB_369:
-	add x0, sp, #216
+.LBB_408:
+	add x0, sp, #424
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_370:
-	ldr x9, [sp, #152]
-	cbnz x9, .LBB_372
-	mov x8, #0
-	b .LBB_373
-.LBB_372:
-	ldp x10, x8, [sp, #160]
-	stp xzr, x9, [x29, #-168]
-	stur x10, [x29, #-152]
-	stp xzr, x9, [x29, #-136]
-	stur x10, [x29, #-120]
-	mov w9, #1
-.LBB_373:
-	stur x9, [x29, #-176]
-	stur x9, [x29, #-144]
-	stur x8, [x29, #-112]
-	sub x0, x29, #104
-	sub x1, x29, #176
-	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-104]
-	cbz x8, .LBB_380
-	mov w19, #24
-.LBB_376:
-	ldur x9, [x29, #-88]
-	madd x8, x9, x19, x8
-	ldr x9, [x8, #96]!
-	cbz x9, .LBB_378
-	ldr x0, [x8, #8]
-	lsl x1, x9, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_378:
-	sub x0, x29, #104
-	sub x1, x29, #176
-	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	ldur x8, [x29, #-104]
-	cbnz x8, .LBB_376
-.LBB_380:
+.LBB_409:
+	add x0, sp, #360
+	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
+	add x0, sp, #304
+	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	mov x0, x20
 	bl _Unwind_Resume
-	bl core::panicking::panic_in_cleanup
 	bl core::panicking::panic_in_cleanup

@@ -9,630 +9,200 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $552, %rsp
-	movq %rdi, 352(%rsp)
+	subq $728, %rsp
+	movq %rdi, 448(%rsp)
+	movabsq $2305843009213693951, %r14
 	movq (%rsi), %rax
-	movq %rax, 80(%rsp)
 	movq 8(%rsi), %r13
-	movq $0, 48(%rsp)
-	movq $0, 64(%rsp)
-	movq 16(%rsi), %rcx
-	movq 24(%rsi), %rdx
-	movq %rdx, 72(%rsp)
-	leaq (%rdx,%rdx,2), %rax
+	movq 16(%rsi), %rbx
+	movq 24(%rsi), %r15
+	leaq 472(%rsp), %rdi
+	movq %rax, 80(%rsp)
+	movq %rax, %rsi
+	movq %r13, %rdx
+	movq %rbx, %rcx
+	movq %r15, %r8
+	callq kernel_sliding::grid_for
+	movq $0, 88(%rsp)
+	movq $0, 104(%rsp)
+	leaq (%r15,%r15,2), %rax
 	shlq $4, %rax
-	movq %rcx, 24(%rsp)
-	addq %rcx, %rax
-	movq %rax, 392(%rsp)
-	testq %rdx, %rdx
-	movq %r13, 16(%rsp)
-	je .LBB_136
-	movabsq $2305843009213693951, %rax
-	cmpq %rax, %r13
+	movq %rbx, 40(%rsp)
+	addq %rbx, %rax
+	movq %rax, 304(%rsp)
+	movq %r15, 128(%rsp)
+	testq %r15, %r15
+	movq %r13, 8(%rsp)
+	je .LBB_45
+	leaq (,%r13,8), %rdx
+	cmpq %r14, %r13
 	seta %al
-	leaq (,%r13,8), %r12
 	movabsq $9223372036854775800, %rcx
-	cmpq %rcx, %r12
+	movq %rdx, 32(%rsp)
+	cmpq %rcx, %rdx
 	seta %cl
 	orb %al, %cl
-	movb %cl, 88(%rsp)
-	movq 24(%rsp), %rsi
-	movq %r12, 32(%rsp)
-	jmp .LBB_4
-.LBB_2:
-	leaq 48(%rsp), %rax
+	je .LBB_59
+	leaq 312(%rsp), %rbx
+	movq 40(%rsp), %r15
 .LBB_3:
-	movq 40(%rsp), %rsi
-	addq $48, %rsi
-	movq %r14, 8(%rsp)
-	movq %rax, %r14
-	cmpq 392(%rsp), %rsi
-	movq 16(%rsp), %r13
-	je .LBB_136
-.LBB_4:
-	leaq 152(%rsp), %rdi
-	movq %rsi, 40(%rsp)
-	callq kernel_sliding::raw_lengths
-	movq 152(%rsp), %r12
-	movq 160(%rsp), %rbp
-	movq 168(%rsp), %r15
-	movq 176(%rsp), %rbx
-	movq 184(%rsp), %r13
-	cmpb $0, 88(%rsp)
-	je .LBB_46
-	movq 48(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_347
-	movq 56(%rsp), %rcx
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_8:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_9:
-	testq %r9, %r9
-	je .LBB_12
-	cmpq 16(%rsi,%rdi,8), %r12
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_9
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_13
-	jmp .LBB_15
-.LBB_12:
-	movq %r8, %rdi
-.LBB_13:
-	subq $1, %rdx
-	jb .LBB_347
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_8
-.LBB_15:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_16:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_17:
-	testq %r9, %r9
-	je .LBB_20
-	cmpq 16(%rsi,%rdi,8), %rbp
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_17
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_21
-	jmp .LBB_23
-.LBB_20:
-	movq %r8, %rdi
-.LBB_21:
-	subq $1, %rdx
-	jb .LBB_347
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_16
-.LBB_23:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_24:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_25:
-	testq %r9, %r9
-	je .LBB_28
-	cmpq 16(%rsi,%rdi,8), %r15
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_25
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_29
-	jmp .LBB_31
-.LBB_28:
-	movq %r8, %rdi
-.LBB_29:
-	subq $1, %rdx
-	jb .LBB_347
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_24
-.LBB_31:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_32:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_33:
-	testq %r9, %r9
-	je .LBB_36
-	cmpq 16(%rsi,%rdi,8), %rbx
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_33
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	je .LBB_42
-	jmp .LBB_37
-.LBB_36:
-	movq %r8, %rdi
-.LBB_37:
-	subq $1, %rdx
-	jb .LBB_347
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_32
-.LBB_39:
-	movq %rdx, %r14
-.LBB_40:
-	subq $1, %rcx
-	jb .LBB_347
-	movq 368(%rax,%r14,8), %rax
-.LBB_42:
-	movzwl 362(%rax), %edx
-	movl %edx, %esi
-	shll $3, %esi
-	movq $-1, %r14
-.LBB_43:
-	testq %rsi, %rsi
-	je .LBB_39
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_43
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	jmp .LBB_40
-.LBB_46:
-	movq 48(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_91
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_48:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_49:
-	testq %rdi, %rdi
-	je .LBB_53
-	cmpq 16(%rcx,%r14,8), %r12
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_49
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_55
-	subq $1, %rdx
-	jae .LBB_54
-	jmp .LBB_131
-.LBB_53:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_131
-.LBB_54:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_48
-.LBB_55:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	je .LBB_99
-.LBB_56:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_57:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_58:
-	testq %rdi, %rdi
-	je .LBB_62
-	cmpq 16(%rcx,%r14,8), %rbp
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_58
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_64
-	subq $1, %rdx
-	jae .LBB_63
-	jmp .LBB_132
-.LBB_62:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_132
-.LBB_63:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_57
-.LBB_64:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_107
-.LBB_65:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_66:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_67:
-	testq %rdi, %rdi
-	je .LBB_71
-	cmpq 16(%rcx,%r14,8), %r15
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_67
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_73
-	subq $1, %rdx
-	jae .LBB_72
-	jmp .LBB_133
-.LBB_71:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_133
-.LBB_72:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_66
-.LBB_73:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_115
-.LBB_74:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_75:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_76:
-	testq %rdi, %rdi
-	je .LBB_80
-	cmpq 16(%rcx,%r14,8), %rbx
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_76
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_82
-	subq $1, %rdx
-	jae .LBB_81
-	jmp .LBB_134
-.LBB_80:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_134
-.LBB_81:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_75
-.LBB_82:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_123
-.LBB_83:
-	movq 56(%rsp), %rcx
-.LBB_84:
-	movzwl 362(%rax), %edx
-	movl %edx, %esi
-	shll $3, %esi
-	movq $-1, %r14
-.LBB_85:
-	testq %rsi, %rsi
-	je .LBB_89
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_85
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	subq $1, %rcx
-	jae .LBB_90
-	jmp .LBB_135
-.LBB_89:
-	movq %rdx, %r14
-	subq $1, %rcx
-	jb .LBB_135
-.LBB_90:
-	movq 368(%rax,%r14,8), %rax
-	jmp .LBB_84
-.LBB_91:
-	xorl %ecx, %ecx
-.LBB_92:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r12, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	movq 32(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_95
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, (%rsp)
-	movl $8, %esi
-	movq 32(%rsp), %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_348
-	movq %rax, %rcx
-	movq 16(%rsp), %rsi
-	movq %rsi, (%rsp)
-	jmp .LBB_96
-.LBB_95:
-	movl $8, %ecx
-	movq $0, (%rsp)
-	movq 16(%rsp), %rsi
-.LBB_96:
-	movq 80(%rsp), %rdi
-	movq %r12, %rdx
-	movq %rcx, %r12
-	movq %rsi, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_56
-.LBB_99:
-	xorl %ecx, %ecx
-.LBB_100:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbp, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_103
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, (%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_348
-	movq 16(%rsp), %rsi
-	movq %rsi, (%rsp)
-	jmp .LBB_104
-.LBB_103:
-	movl $8, %eax
-	movq $0, (%rsp)
-	movq 16(%rsp), %rsi
-.LBB_104:
-	movq 80(%rsp), %rdi
-	movq %rbp, %rdx
-	movq %rax, %r12
-	movq %rax, %rcx
-	movq %rsi, %rbp
-	movq %rsi, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbp, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_65
-.LBB_107:
-	xorl %ecx, %ecx
-.LBB_108:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r15, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_111
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, (%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_348
-	movq %rax, %r12
-	movq 16(%rsp), %rbp
-	movq %rbp, (%rsp)
-	jmp .LBB_112
-.LBB_111:
-	movl $8, %r12d
-	movq $0, (%rsp)
-	movq 16(%rsp), %rbp
-.LBB_112:
-	movq 80(%rsp), %rdi
-	movq %rbp, %rsi
-	movq %r15, %rdx
-	movq %r12, %rcx
-	movq %rbp, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbp, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_74
-.LBB_115:
-	xorl %ecx, %ecx
-.LBB_116:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbx, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_119
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, (%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_348
-	movq %rax, %r12
-	movq 16(%rsp), %r15
-	movq %r15, (%rsp)
-	jmp .LBB_120
-.LBB_119:
-	movl $8, %r12d
-	movq $0, (%rsp)
-	movq 16(%rsp), %r15
-.LBB_120:
-	movq 80(%rsp), %rdi
+	movq %rbx, %rdi
 	movq %r15, %rsi
-	movq %rbx, %rdx
-	movq %r12, %rcx
-	movq %r15, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %r15, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
+	callq kernel_sliding::raw_lengths
+	movq 88(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_83
-.LBB_123:
-	xorl %eax, %eax
-.LBB_124:
-	leaq 48(%rsp), %rcx
-	movq %rcx, 112(%rsp)
-	movq %r13, 120(%rsp)
-	movq %rax, 128(%rsp)
-	movq 8(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
+	je .LBB_377
+	addq $48, %r15
+	movq 312(%rsp), %r9
+	movq 320(%rsp), %r8
+	movq 328(%rsp), %rdi
+	movq 336(%rsp), %rsi
+	movq 344(%rsp), %rcx
+	movq 96(%rsp), %rdx
+	movq %rdx, %r10
+	movq %rax, %r11
+.LBB_6:
+	movzwl 362(%r11), %r12d
+	movl %r12d, %r13d
+	shll $3, %r13d
+	movq $-1, %r14
+.LBB_7:
+	testq %r13, %r13
+	je .LBB_10
+	cmpq 16(%r11,%r14,8), %r9
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r14
+	addq $-8, %r13
+	cmpb $1, %bpl
+	je .LBB_7
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_11
+	jmp .LBB_13
+.LBB_10:
+	movq %r12, %r14
+.LBB_11:
+	subq $1, %r10
+	jb .LBB_377
+	movq 368(%r11,%r14,8), %r11
+	jmp .LBB_6
+.LBB_13:
+	movq %rdx, %r9
+	movq %rax, %r10
+	movq 8(%rsp), %r13
+.LBB_14:
+	movzwl 362(%r10), %r14d
+	movl %r14d, %r12d
+	shll $3, %r12d
+	movq $-1, %r11
+.LBB_15:
 	testq %r12, %r12
-	je .LBB_127
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, (%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_348
-	movq %rax, %r12
-	movq 16(%rsp), %rbx
-	movq %rbx, (%rsp)
-	jmp .LBB_128
-.LBB_127:
-	movl $8, %r12d
-	movq $0, (%rsp)
-	movq 16(%rsp), %rbx
-.LBB_128:
-	movq 80(%rsp), %rdi
-	movq %rbx, %rsi
-	movq %r13, %rdx
-	movq %r12, %rcx
-	movq %rbx, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbx, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq %r14, %rax
-	movq 8(%rsp), %r14
-	jmp .LBB_3
-.LBB_131:
-	movq $0, 8(%rsp)
-	jmp .LBB_92
-.LBB_132:
-	movq $0, 8(%rsp)
-	jmp .LBB_100
-.LBB_133:
-	movq $0, 8(%rsp)
-	jmp .LBB_108
-.LBB_134:
-	movq $0, 8(%rsp)
-	jmp .LBB_116
-.LBB_135:
-	movq $0, 8(%rsp)
-	jmp .LBB_124
-.LBB_136:
+	je .LBB_18
+	cmpq 16(%r10,%r11,8), %r8
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r11
+	addq $-8, %r12
+	cmpb $1, %bpl
+	je .LBB_15
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_19
+	jmp .LBB_21
+.LBB_18:
+	movq %r14, %r11
+.LBB_19:
+	subq $1, %r9
+	jb .LBB_377
+	movq 368(%r10,%r11,8), %r10
+	jmp .LBB_14
+.LBB_21:
+	movq %rdx, %r8
+	movq %rax, %r9
+.LBB_22:
+	movzwl 362(%r9), %r11d
+	movl %r11d, %r14d
+	shll $3, %r14d
+	movq $-1, %r10
+.LBB_23:
+	testq %r14, %r14
+	je .LBB_26
+	cmpq 16(%r9,%r10,8), %rdi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r10
+	addq $-8, %r14
+	cmpb $1, %bpl
+	je .LBB_23
+	movzbl %bpl, %r11d
+	testl %r11d, %r11d
+	jne .LBB_27
+	jmp .LBB_29
+.LBB_26:
+	movq %r11, %r10
+.LBB_27:
+	subq $1, %r8
+	jb .LBB_377
+	movq 368(%r9,%r10,8), %r9
+	jmp .LBB_22
+.LBB_29:
+	movq %rdx, %rdi
+	movq %rax, %r8
+	movabsq $2305843009213693951, %r14
+.LBB_30:
+	movzwl 362(%r8), %r10d
+	movl %r10d, %r11d
+	shll $3, %r11d
+	movq $-1, %r9
+.LBB_31:
+	testq %r11, %r11
+	je .LBB_34
+	cmpq 16(%r8,%r9,8), %rsi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r9
+	addq $-8, %r11
+	cmpb $1, %bpl
+	je .LBB_31
+	movzbl %bpl, %r10d
+	testl %r10d, %r10d
+	je .LBB_40
+	jmp .LBB_35
+.LBB_34:
+	movq %r10, %r9
+.LBB_35:
+	subq $1, %rdi
+	jb .LBB_377
+	movq 368(%r8,%r9,8), %r8
+	jmp .LBB_30
+.LBB_37:
+	movq %rdi, %rsi
+.LBB_38:
+	subq $1, %rdx
+	jb .LBB_377
+	movq 368(%rax,%rsi,8), %rax
+.LBB_40:
+	movzwl 362(%rax), %edi
+	movl %edi, %r8d
+	shll $3, %r8d
+	movq $-1, %rsi
+.LBB_41:
+	testq %r8, %r8
+	je .LBB_37
+	cmpq 16(%rax,%rsi,8), %rcx
+	seta %r9b
+	sbbb $0, %r9b
+	incq %rsi
+	addq $-8, %r8
+	cmpb $1, %r9b
+	je .LBB_41
+	movzbl %r9b, %edi
+	testl %edi, %edi
+	jne .LBB_38
+	cmpq 304(%rsp), %r15
+	jne .LBB_3
+.LBB_45:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -641,121 +211,604 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_341
+	jne .LBB_370
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-	movabsq $2305843009213693951, %rsi
-	movabsq $9223372036854775800, %rdi
-.LBB_138:
+.LBB_47:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
 	movq 80(%rsp), %rcx
-	movq %rcx, 288(%rsp)
-	movq %r13, 296(%rsp)
+	movq %rcx, 232(%rsp)
+	movq %r13, 240(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 304(%rsp)
-	movq %rax, 336(%rsp)
-	movq %rdx, 344(%rsp)
-	leaq (,%r13,8), %rbp
-	cmpq %rsi, %r13
+	vmovupd %ymm0, 248(%rsp)
+	movq %rax, 280(%rsp)
+	movq %rdx, 288(%rsp)
+	leaq (,%r13,8), %r12
+	cmpq %r14, %r13
 	seta %al
-	cmpq %rdi, %rbp
+	movabsq $9223372036854775800, %rcx
+	cmpq %rcx, %r12
 	seta %cl
 	orb %al, %cl
-	je .LBB_141
+	je .LBB_50
 	xorl %ebx, %ebx
-.LBB_140:
+.LBB_49:
 	movq %rbx, %rdi
-	movq %rbp, %rsi
+	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_141:
-	testq %rbp, %rbp
-	je .LBB_148
+	jmp .LBB_394
+.LBB_50:
+	testq %r12, %r12
+	movq %r12, 432(%rsp)
+	je .LBB_153
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebx
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_140
+	je .LBB_49
 	movq %rax, %r14
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_358
-	movq %rax, %r12
+	je .LBB_391
+	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_359
-	movq %rax, %r13
-	movq 16(%rsp), %rbx
-	movq %rbx, %r15
-	testq %rbx, %rbx
-	je .LBB_149
-.LBB_146:
+	je .LBB_393
+	movq %rax, %rbx
+	movq %r13, %r12
+	testq %r12, %r12
+	je .LBB_154
+.LBB_55:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_360
-	movq %rax, %rdx
+	je .LBB_392
+	movq 488(%rsp), %rbp
+	testq %rbp, %rbp
+	je .LBB_155
+.LBB_57:
+	leaq (,%rbp,8), %r12
+	vzeroupper
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r12, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	jne .LBB_156
+	movl $8, %edi
+	movq %r12, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_394
+.LBB_59:
+	movq 40(%rsp), %rsi
+	jmp .LBB_62
+.LBB_60:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	movq 160(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 304(%rsp), %rsi
+	je .LBB_45
+.LBB_62:
+	leaq 312(%rsp), %rdi
+	movq %rsi, 160(%rsp)
+	callq kernel_sliding::raw_lengths
+	movq 312(%rsp), %rbp
+	movq 320(%rsp), %r14
+	movq 328(%rsp), %r15
+	movq 336(%rsp), %rax
+	movq %rax, 112(%rsp)
+	movq 344(%rsp), %rax
+	movq %rax, 72(%rsp)
+	movq 88(%rsp), %rax
+	testq %rax, %rax
+	movq 32(%rsp), %rbx
+	je .LBB_108
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_65:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_66:
+	testq %rdi, %rdi
+	je .LBB_70
+	cmpq 16(%rcx,%r12,8), %rbp
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_66
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_72
+	subq $1, %rdx
+	jae .LBB_71
+	jmp .LBB_148
+.LBB_70:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_148
+.LBB_71:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_65
+.LBB_72:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_116
+.LBB_73:
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_74:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_75:
+	testq %rdi, %rdi
+	je .LBB_79
+	cmpq 16(%rcx,%r12,8), %r14
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_75
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_81
+	subq $1, %rdx
+	jae .LBB_80
+	jmp .LBB_149
+.LBB_79:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_149
+.LBB_80:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_74
+.LBB_81:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_124
+.LBB_82:
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_83:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_84:
+	testq %rdi, %rdi
+	je .LBB_88
+	cmpq 16(%rcx,%r12,8), %r15
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_84
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_90
+	subq $1, %rdx
+	jae .LBB_89
 	jmp .LBB_150
-.LBB_148:
-	movl $8, %r12d
-	xorl %r15d, %r15d
-	movl $8, %r14d
-	movq %r13, %rbx
-	movl $8, %r13d
-	testq %rbx, %rbx
-	jne .LBB_146
-.LBB_149:
-	movl $1, %edx
-.LBB_150:
-	movq %r15, 152(%rsp)
-	movq %r14, 160(%rsp)
+.LBB_88:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_150
+.LBB_89:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_83
+.LBB_90:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	movq 112(%rsp), %r10
+	je .LBB_132
+.LBB_91:
+	movq 96(%rsp), %r9
+	movq %rax, %rcx
+	movq 72(%rsp), %rdx
+.LBB_92:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_93:
+	testq %rdi, %rdi
+	je .LBB_97
+	cmpq 16(%rcx,%r12,8), %r10
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_93
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_99
+	subq $1, %r9
+	jae .LBB_98
+	jmp .LBB_151
+.LBB_97:
+	movq %rsi, %r12
+	subq $1, %r9
+	jb .LBB_151
+.LBB_98:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_92
+.LBB_99:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	movq 8(%rsp), %r13
+	je .LBB_140
+.LBB_100:
+	movq 96(%rsp), %rcx
+	movabsq $2305843009213693951, %r14
+.LBB_101:
+	movzwl 362(%rax), %r8d
+	movl %r8d, %esi
+	shll $3, %esi
+	movq $-1, %r12
+.LBB_102:
+	testq %rsi, %rsi
+	je .LBB_106
+	cmpq 16(%rax,%r12,8), %rdx
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_102
+	movzbl %dil, %esi
+	testl %esi, %esi
+	je .LBB_60
+	subq $1, %rcx
+	jae .LBB_107
+	jmp .LBB_152
+.LBB_106:
+	movq %r8, %r12
+	subq $1, %rcx
+	jb .LBB_152
+.LBB_107:
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_101
+.LBB_108:
+	xorl %ecx, %ecx
+.LBB_109:
+	leaq 88(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbp, 176(%rsp)
+	movq %rcx, 184(%rsp)
 	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_112
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_378
+	movq %rax, %rbx
+	movq 8(%rsp), %r13
+	movq %r13, 24(%rsp)
+	jmp .LBB_113
+.LBB_112:
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+	movq 8(%rsp), %r13
+.LBB_113:
+	movq 80(%rsp), %rdi
+	movq %r13, %rsi
+	movq %rbp, %rdx
+	leaq 472(%rsp), %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 232(%rsp)
+	movq %rbx, 240(%rsp)
+	movq %r13, 248(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 232(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_73
+.LBB_116:
+	xorl %ecx, %ecx
+.LBB_117:
+	leaq 88(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r14, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_120
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_378
+	movq %rax, %rbx
+	movq 8(%rsp), %r13
+	movq %r13, 24(%rsp)
+	jmp .LBB_121
+.LBB_120:
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+	movq 8(%rsp), %r13
+.LBB_121:
+	movq 80(%rsp), %rdi
+	movq %r13, %rsi
+	movq %r14, %rdx
+	leaq 472(%rsp), %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 232(%rsp)
+	movq %rbx, 240(%rsp)
+	movq %r13, 248(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 232(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_82
+.LBB_124:
+	xorl %ecx, %ecx
+.LBB_125:
+	leaq 88(%rsp), %rax
 	movq %rax, 168(%rsp)
 	movq %r15, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
-	movq %r15, 200(%rsp)
-	movq %r13, 208(%rsp)
-	movq %rax, %r12
-	movq %rax, 216(%rsp)
-	movq %rax, 224(%rsp)
-	movq %rdx, 232(%rsp)
-	movq $0, 240(%rsp)
-	movq 72(%rsp), %rax
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_128
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_378
 	movq %rax, %rbx
+	movq 8(%rsp), %r14
+	movq %r14, 24(%rsp)
+	jmp .LBB_129
+.LBB_128:
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+	movq 8(%rsp), %r14
+.LBB_129:
+	movq 80(%rsp), %rdi
+	movq %r14, %rsi
+	movq %r15, %rdx
+	leaq 472(%rsp), %rcx
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 232(%rsp)
+	movq %rbx, 240(%rsp)
+	movq %r14, 248(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 232(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	testq %rax, %rax
+	movq 112(%rsp), %r10
+	jne .LBB_91
+.LBB_132:
+	xorl %ecx, %ecx
+.LBB_133:
+	leaq 88(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r10, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_136
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_378
+	movq %rax, %rbx
+	movq 8(%rsp), %r14
+	movq %r14, 24(%rsp)
+	movq 112(%rsp), %r10
+	jmp .LBB_137
+.LBB_136:
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+	movq 8(%rsp), %r14
+.LBB_137:
+	movq 80(%rsp), %rdi
+	movq %r14, %rsi
+	movq %r10, %rdx
+	leaq 472(%rsp), %rcx
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 232(%rsp)
+	movq %rbx, 240(%rsp)
+	movq %r14, 248(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 232(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	movq 72(%rsp), %rdx
+	testq %rax, %rax
+	movq 8(%rsp), %r13
+	jne .LBB_100
+.LBB_140:
+	xorl %eax, %eax
+.LBB_141:
+	leaq 88(%rsp), %rcx
+	movq %rcx, 168(%rsp)
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_144
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_378
+	movq %rax, %rbx
+	movq 8(%rsp), %r14
+	movq %r14, 24(%rsp)
+	movq 72(%rsp), %rdx
+	jmp .LBB_145
+.LBB_144:
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+	movq 8(%rsp), %r14
+.LBB_145:
+	movq 80(%rsp), %rdi
+	movq %r14, %rsi
+	leaq 472(%rsp), %rcx
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 232(%rsp)
+	movq %rbx, 240(%rsp)
+	movq %r14, 248(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 232(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 8(%rsp), %r13
+	movabsq $2305843009213693951, %r14
+	movq 160(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 304(%rsp), %rsi
+	jne .LBB_62
+	jmp .LBB_45
+.LBB_148:
+	movq $0, 16(%rsp)
+	jmp .LBB_109
+.LBB_149:
+	movq $0, 16(%rsp)
+	jmp .LBB_117
+.LBB_150:
+	movq $0, 16(%rsp)
+	jmp .LBB_125
+.LBB_151:
+	movq $0, 16(%rsp)
+	jmp .LBB_133
+.LBB_152:
+	movq $0, 16(%rsp)
+	jmp .LBB_141
+.LBB_153:
+	movl $8, %r15d
+	movq %r13, %r12
+	xorl %r13d, %r13d
+	movl $8, %r14d
+	movl $8, %ebx
+	testq %r12, %r12
+	jne .LBB_55
+.LBB_154:
+	movl $1, %eax
+	movq %rax, 144(%rsp)
+	movq 488(%rsp), %rbp
+	testq %rbp, %rbp
+	jne .LBB_57
+.LBB_155:
+	movl $8, %eax
+.LBB_156:
+	movabsq $1152921504606846976, %rcx
+	movq %r13, 312(%rsp)
+	movq %r14, 320(%rsp)
+	movq 8(%rsp), %rdx
+	movq %rdx, 328(%rsp)
+	movq %r13, 336(%rsp)
+	movq %r15, 344(%rsp)
+	movq %rdx, 352(%rsp)
+	movq %r13, 360(%rsp)
+	movq %rbx, 368(%rsp)
+	movq %rdx, 376(%rsp)
+	movq %rdx, 384(%rsp)
+	movq 144(%rsp), %rdx
+	movq %rdx, 392(%rsp)
+	movq $0, 400(%rsp)
+	movq %rbp, 408(%rsp)
+	movq %rax, 416(%rsp)
+	movq %rbp, 424(%rsp)
+	movq 128(%rsp), %r15
+	movq %r15, %rbx
 	shlq $4, %rbx
-	shrq $60, %rax
-	setne %al
+	decq %rcx
+	cmpq %rcx, %r15
+	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %rbx
 	seta %cl
 	orb %al, %cl
-	je .LBB_153
+	je .LBB_159
 	xorl %r14d, %r14d
-.LBB_152:
+.LBB_158:
 	movq %r14, %rdi
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_153:
-	movq %rdx, %r13
+	jmp .LBB_394
+.LBB_159:
 	testq %rbx, %rbx
-	je .LBB_156
+	je .LBB_162
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r14d
@@ -763,736 +816,885 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_152
-	movq 72(%rsp), %rdx
-	movq %rdx, %rcx
-	jmp .LBB_157
-.LBB_156:
+	movq 40(%rsp), %rdx
+	je .LBB_158
+	movq %r15, %rcx
+	jmp .LBB_163
+.LBB_162:
 	movl $8, %eax
 	xorl %ecx, %ecx
-	movq 72(%rsp), %rdx
-.LBB_157:
-	movq %rcx, 248(%rsp)
-	movq %rax, 256(%rsp)
-	movq $0, 264(%rsp)
-	testq %rdx, %rdx
-	movabsq $2305843009213693951, %rax
-	je .LBB_317
-	movq %r13, 272(%rsp)
-	movq %rbp, 384(%rsp)
-	movq %r12, %rcx
-	subq $1, %rcx
-	movq %rcx, 424(%rsp)
-	movq %r12, %rcx
+	movq 40(%rsp), %rdx
+.LBB_163:
+	movq %rcx, 208(%rsp)
+	movq %rax, 216(%rsp)
+	movq $0, 224(%rsp)
+	testq %r15, %r15
+	je .LBB_347
+	movq 8(%rsp), %rax
+	cmpq $1, %rax
+	movq %rax, %rcx
 	adcq $-1, %rcx
 	addq $63, %rcx
 	shrq $6, %rcx
-	movq %rcx, 368(%rsp)
-	addq $-7, %rax
-	andq %r12, %rax
-	movq %rax, 376(%rsp)
-	andl $3, %r12d
-	movq %r12, 360(%rsp)
-	vmovddup .LCPI_5(%rip), %xmm0
-	vmovapd %xmm0, 400(%rsp)
-	movq 24(%rsp), %rax
-	jmp .LBB_160
-.LBB_159:
-	movq 256(%rsp), %rax
-	movq %rbx, %rcx
+	movq %rcx, 440(%rsp)
+	movabsq $2305843009213693951, %rcx
+	addq $-7, %rcx
+	andq %rax, %rcx
+	movq %rcx, 464(%rsp)
+	andl $3, %eax
+	movq %rax, 544(%rsp)
+	jmp .LBB_166
+.LBB_165:
+	movq 216(%rsp), %rax
+	movq %r14, %rcx
 	shlq $4, %rcx
-	vmovsd 8(%rsp), %xmm0
+	vmovsd 16(%rsp), %xmm0
 	vmovsd %xmm0, (%rax,%rcx)
 	movq %rbp, 8(%rax,%rcx)
-	incq %rbx
-	movq %rbx, 264(%rsp)
-	movq 432(%rsp), %rcx
-	movq %rcx, %rax
-	cmpq 392(%rsp), %rcx
-	je .LBB_316
-.LBB_160:
-	movq %rax, 24(%rsp)
-	movq (%rax), %rax
+	incq %r14
+	movq %r14, 224(%rsp)
+	movq 552(%rsp), %rax
+	movq %rax, %rdx
+	cmpq 304(%rsp), %rax
+	je .LBB_347
+.LBB_166:
+	movq %rdx, 40(%rsp)
+	movq (%rdx), %rax
 	testq %rax, %rax
-	js .LBB_356
-	movq 48(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_355
-	movq 24(%rsp), %rcx
-	addq $48, %rcx
-	movq %rcx, 432(%rsp)
-	movq 56(%rsp), %rdi
-	movq %rdi, %rcx
-	movq %rsi, %r8
-.LBB_163:
+	js .LBB_389
+	movq 88(%rsp), %rdx
+	testq %rdx, %rdx
+	movq 40(%rsp), %r14
+	je .LBB_388
+	leaq 48(%r14), %rcx
+	movq %rcx, 552(%rsp)
+	movq 96(%rsp), %rsi
+	movq %rsi, %rcx
+	movq %rdx, %r8
+.LBB_169:
 	movzwl 362(%r8), %r10d
-	leal (,%r10,8), %edx
-	leaq (%rdx,%rdx,2), %r11
-	movq $-1, %rdx
+	leal (,%r10,8), %edi
+	leaq (%rdi,%rdi,2), %r11
+	movq $-1, %rdi
 	xorl %r9d, %r9d
-.LBB_164:
+.LBB_170:
 	cmpq %r9, %r11
-	je .LBB_167
-	cmpq 16(%r8,%rdx,8), %rax
+	je .LBB_173
+	cmpq 16(%r8,%rdi,8), %rax
 	seta %bl
 	sbbb $0, %bl
 	addq $24, %r9
-	incq %rdx
+	incq %rdi
 	cmpb $1, %bl
-	je .LBB_164
+	je .LBB_170
 	movzbl %bl, %r10d
 	testl %r10d, %r10d
-	jne .LBB_168
-	jmp .LBB_170
-.LBB_167:
-	movq %r10, %rdx
-.LBB_168:
+	jne .LBB_174
+	jmp .LBB_176
+.LBB_173:
+	movq %r10, %rdi
+.LBB_174:
 	subq $1, %rcx
-	jb .LBB_355
-	movq 368(%r8,%rdx,8), %r8
-	jmp .LBB_163
-.LBB_170:
-	movq 24(%rsp), %rax
-	movq 8(%rax), %rdx
-	testq %rdx, %rdx
-	js .LBB_356
+	jb .LBB_388
+	movq 368(%r8,%rdi,8), %r8
+	jmp .LBB_169
+.LBB_176:
+	movq 8(%r14), %rdi
+	testq %rdi, %rdi
+	js .LBB_389
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
-	movq %rdi, %r8
-	movq %rsi, %r10
-.LBB_172:
+	movq %rsi, %r8
+	movq %rdx, %r10
+	movq 40(%rsp), %r15
+.LBB_178:
 	movzwl 362(%r10), %ebx
 	leal (,%rbx,8), %r9d
 	leaq (%r9,%r9,2), %r14
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_173:
+.LBB_179:
 	cmpq %r11, %r14
-	je .LBB_176
-	cmpq 16(%r10,%r9,8), %rdx
+	je .LBB_182
+	cmpq 16(%r10,%r9,8), %rdi
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r11
 	incq %r9
 	cmpb $1, %bpl
-	je .LBB_173
+	je .LBB_179
 	movzbl %bpl, %ebx
 	testl %ebx, %ebx
-	jne .LBB_177
-	jmp .LBB_179
-.LBB_176:
+	jne .LBB_183
+	jmp .LBB_185
+.LBB_182:
 	movq %rbx, %r9
-.LBB_177:
+.LBB_183:
 	subq $1, %r8
-	jb .LBB_355
+	jb .LBB_388
 	movq 368(%r10,%r9,8), %r10
-	jmp .LBB_172
-.LBB_179:
-	movq 24(%rsp), %rdx
-	movq 32(%rdx), %r9
+	jmp .LBB_178
+.LBB_185:
+	movq 32(%r15), %r9
 	testq %r9, %r9
-	js .LBB_356
+	js .LBB_389
 	movq 80(%r10,%r11), %r8
-	movq 88(%r10,%r11), %rdx
-	movq %rdi, %r11
-	movq %rsi, %r10
-.LBB_181:
+	movq 88(%r10,%r11), %rdi
+	movq %rsi, %r11
+	movq %rdx, %r10
+	movq 40(%rsp), %r13
+.LBB_187:
 	movzwl 362(%r10), %r15d
 	leal (,%r15,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
 	xorl %r14d, %r14d
-.LBB_182:
-	cmpq %r14, %r12
-	je .LBB_185
-	cmpq 16(%r10,%rbx,8), %r9
-	seta %bpl
-	sbbb $0, %bpl
-	addq $24, %r14
-	incq %rbx
-	cmpb $1, %bpl
-	je .LBB_182
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_186
-	jmp .LBB_188
-.LBB_185:
-	movq %r15, %rbx
-.LBB_186:
-	subq $1, %r11
-	jb .LBB_355
-	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_181
 .LBB_188:
-	movq 24(%rsp), %r9
-	movq 40(%r9), %r9
-	testq %r9, %r9
-	js .LBB_356
-	movq 80(%r10,%r14), %r15
-	movq 88(%r10,%r14), %r10
-	movq %r10, 88(%rsp)
-	movq %rdi, %r11
-	movq %rsi, %r10
-.LBB_190:
-	movzwl 362(%r10), %r12d
-	leal (,%r12,8), %ebx
-	leaq (%rbx,%rbx,2), %r13
-	movq $-1, %rbx
-	xorl %r14d, %r14d
-.LBB_191:
-	cmpq %r14, %r13
-	je .LBB_194
+	cmpq %r14, %r12
+	je .LBB_191
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r14
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_191
+	je .LBB_188
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_195
-	jmp .LBB_197
-.LBB_194:
-	movq %r12, %rbx
-.LBB_195:
+	jne .LBB_192
+	jmp .LBB_194
+.LBB_191:
+	movq %r15, %rbx
+.LBB_192:
 	subq $1, %r11
-	jb .LBB_355
+	jb .LBB_388
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_190
+	jmp .LBB_187
+.LBB_194:
+	movq 40(%r13), %r9
+	testq %r9, %r9
+	js .LBB_389
+	movq 80(%r10,%r14), %r11
+	movq %r11, 112(%rsp)
+	movq 88(%r10,%r14), %r10
+	movq %r10, 16(%rsp)
+	movq %rsi, %r11
+	movq %rdx, %r10
+	movq 40(%rsp), %r13
+.LBB_196:
+	movzwl 362(%r10), %r14d
+	leal (,%r14,8), %ebx
+	leaq (%rbx,%rbx,2), %r12
+	movq $-1, %rbx
+	xorl %r15d, %r15d
 .LBB_197:
-	movq 24(%rsp), %r9
-	movq 24(%r9), %r12
-	testq %r12, %r12
-	js .LBB_356
-	movq 80(%r10,%r14), %rbx
-	movq 88(%r10,%r14), %r9
-	movq %r9, 72(%rsp)
-.LBB_199:
-	movzwl 362(%rsi), %r10d
+	cmpq %r15, %r12
+	je .LBB_200
+	cmpq 16(%r10,%rbx,8), %r9
+	seta %bpl
+	sbbb $0, %bpl
+	addq $24, %r15
+	incq %rbx
+	cmpb $1, %bpl
+	je .LBB_197
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_201
+	jmp .LBB_203
+.LBB_200:
+	movq %r14, %rbx
+.LBB_201:
+	subq $1, %r11
+	jb .LBB_388
+	movq 368(%r10,%rbx,8), %r10
+	jmp .LBB_196
+.LBB_203:
+	movq 24(%r13), %r14
+	testq %r14, %r14
+	js .LBB_389
+	movq 80(%r10,%r15), %r12
+	movq 88(%r10,%r15), %r9
+	movq %r9, 32(%rsp)
+.LBB_205:
+	movzwl 362(%rdx), %r10d
 	leal (,%r10,8), %r9d
-	leaq (%r9,%r9,2), %r14
+	leaq (%r9,%r9,2), %rbx
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_200:
-	cmpq %r11, %r14
-	je .LBB_203
-	cmpq 16(%rsi,%r9,8), %r12
-	seta %bpl
-	sbbb $0, %bpl
+.LBB_206:
+	cmpq %r11, %rbx
+	je .LBB_209
+	cmpq 16(%rdx,%r9,8), %r14
+	seta %r15b
+	sbbb $0, %r15b
 	addq $24, %r11
 	incq %r9
-	cmpb $1, %bpl
-	je .LBB_200
-	movzbl %bpl, %r10d
+	cmpb $1, %r15b
+	je .LBB_206
+	movzbl %r15b, %r10d
 	testl %r10d, %r10d
-	jne .LBB_204
-	jmp .LBB_206
-.LBB_203:
-	movq %r10, %r9
-.LBB_204:
-	subq $1, %rdi
-	jb .LBB_355
-	movq 368(%rsi,%r9,8), %rsi
-	jmp .LBB_199
-.LBB_206:
-	movq 80(%rsi,%r11), %r13
-	movq 88(%rsi,%r11), %rsi
-	movq %rsi, 280(%rsp)
-	movq 160(%rsp), %rdi
-	movq 168(%rsp), %rsi
-	leaq (,%rsi,8), %rbp
-	leaq (%rdi,%rsi,8), %r14
-	testq %rsi, %rsi
-	movq %rsi, (%rsp)
-	je .LBB_217
-	cmpq %rdx, %rax
-	movq %rdx, %r9
-	cmovbq %rax, %r9
-	leaq -8(%rbp), %r10
-	shrq $3, %r10
-	cmpq %r10, %r9
-	cmovbq %r9, %r10
-	cmpq $8, %r10
-	jae .LBB_209
-.LBB_208:
-	xorl %r9d, %r9d
-	movq %rdi, %r11
-	jmp .LBB_214
+	jne .LBB_210
+	jmp .LBB_212
 .LBB_209:
-	movq %rdi, %r9
-	subq %r8, %r9
-	cmpq $64, %r9
-	jb .LBB_208
-	movq %rdi, %rsi
-	subq %rcx, %rsi
-	movl $0, %r9d
-	movq %rdi, %r11
-	cmpq $64, %rsi
-	movq (%rsp), %rsi
-	jb .LBB_214
-	incq %r10
-	movl %r10d, %r11d
-	andl $7, %r11d
-	movl $8, %esi
-	cmoveq %rsi, %r11
 	movq %r10, %r9
-	subq %r11, %r9
-	leaq (%rdi,%r9,8), %r11
-	xorl %esi, %esi
+.LBB_210:
+	subq $1, %rsi
+	jb .LBB_388
+	movq 368(%rdx,%r9,8), %rdx
+	jmp .LBB_205
 .LBB_212:
-	vmovupd (%r8,%rsi,8), %ymm0
-	vmovupd 32(%r8,%rsi,8), %ymm1
+	movq %r12, 128(%rsp)
+	movq 80(%rdx,%r11), %rbp
+	movq 88(%rdx,%r11), %r13
+	movq 320(%rsp), %rbx
+	movq 328(%rsp), %r11
+	leaq (,%r11,8), %r15
+	leaq (%rbx,%r11,8), %r12
+	testq %r11, %r11
+	je .LBB_222
+	cmpq %rdi, %rax
+	movq %rdi, %rdx
+	cmovbq %rax, %rdx
+	leaq -8(%r15), %r9
+	shrq $3, %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
+	cmpq $8, %r9
+	jae .LBB_215
+.LBB_214:
+	movq %rbx, %rdx
+	xorl %esi, %esi
+	jmp .LBB_219
+.LBB_215:
+	movq %rbx, %rdx
+	subq %r8, %rdx
+	cmpq $64, %rdx
+	jb .LBB_214
+	movq %rbx, %r10
+	subq %rcx, %r10
+	movq %rbx, %rdx
+	movl $0, %esi
+	cmpq $64, %r10
+	jb .LBB_219
+	incq %r9
+	movl %r9d, %edx
+	andl $7, %edx
+	movl $8, %esi
+	cmoveq %rsi, %rdx
+	movq %r9, %rsi
+	subq %rdx, %rsi
+	leaq (%rbx,%rsi,8), %rdx
+	xorl %r9d, %r9d
+.LBB_218:
+	vmovupd (%r8,%r9,8), %ymm0
+	vmovupd 32(%r8,%r9,8), %ymm1
 	vaddpd %ymm0, %ymm0, %ymm0
 	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rsi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rsi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rdi,%rsi,8)
-	vmovupd %ymm1, 32(%rdi,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %r9
-	jne .LBB_212
-	movq (%rsp), %rsi
-.LBB_214:
-	cmpq %r9, %rdx
-	je .LBB_350
-	cmpq %r9, %rax
-	je .LBB_349
-	vmovsd (%r8,%r9,8), %xmm0
+	vsubpd (%rcx,%r9,8), %ymm0, %ymm0
+	vsubpd 32(%rcx,%r9,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%rbx,%r9,8)
+	vmovupd %ymm1, 32(%rbx,%r9,8)
+	addq $8, %r9
+	cmpq %r9, %rsi
+	jne .LBB_218
+.LBB_219:
+	cmpq %rsi, %rdi
+	je .LBB_383
+	cmpq %rsi, %rax
+	je .LBB_382
+	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%r9,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r11)
-	addq $8, %r11
-	incq %r9
-	cmpq %r14, %r11
-	jne .LBB_214
-.LBB_217:
-	movq %rbx, 104(%rsp)
-	movq 24(%rsp), %rax
+	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdx)
+	addq $8, %rdx
+	incq %rsi
+	cmpq %r12, %rdx
+	jne .LBB_219
+.LBB_222:
+	movq %rbp, 152(%rsp)
+	movq 40(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_356
-	movq %r15, %rbx
-	movq 184(%rsp), %rcx
-	movq 192(%rsp), %r8
-	movq %rdi, 8(%rsp)
-	movq %rcx, 40(%rsp)
-	movq %r8, 32(%rsp)
-	movq %rsi, %r15
+	js .LBB_389
+	movq %r13, %rbp
+	movq 344(%rsp), %r8
+	movq 352(%rsp), %r9
+	movq %rbx, %rdi
+	movq %r11, %rsi
+	leaq 472(%rsp), %rcx
+	movq %r8, 24(%rsp)
+	movq %r9, 72(%rsp)
+	movq %r11, %r13
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	testq %r15, %r15
-	movq 280(%rsp), %r15
-	je .LBB_232
-	movq 88(%rsp), %rax
-	movq 72(%rsp), %rcx
+	movq %r13, 160(%rsp)
+	testq %r13, %r13
+	movq 112(%rsp), %rdi
+	je .LBB_237
+	movq 16(%rsp), %rax
+	movq 32(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	addq $-8, %rbp
-	shrq $3, %rbp
 	cmpq %rbp, %rax
-	cmovbq %rax, %rbp
-	cmpq $8, %rbp
-	jae .LBB_222
+	cmovaeq %rbp, %rax
+	addq $-8, %r15
+	shrq $3, %r15
+	cmpq %r15, %rax
+	cmovbq %rax, %r15
+	movq %rbx, %rax
+	cmpq $8, %r15
+	jae .LBB_227
 	xorl %ecx, %ecx
-	movq 8(%rsp), %rax
-	movq 104(%rsp), %r9
-	jmp .LBB_227
-.LBB_222:
-	movq 8(%rsp), %rsi
-	movq %rsi, %rax
-	subq %rbx, %rax
+	movq 128(%rsp), %rsi
+	movq 152(%rsp), %r8
+	jmp .LBB_232
+.LBB_227:
+	subq %rdi, %rax
 	cmpq $64, %rax
-	jb .LBB_268
-	movq %rsi, %rax
-	movq 104(%rsp), %r9
-	subq %r9, %rax
+	movq 128(%rsp), %rsi
+	movq %rbx, %rax
+	jb .LBB_297
+	subq %rsi, %rax
 	cmpq $64, %rax
-	jb .LBB_269
-	movq %rsi, %rdx
-	subq %r13, %rdx
+	movq 152(%rsp), %r8
+	jb .LBB_298
+	movq %rbx, %rdx
+	subq %r8, %rdx
+	movq %rbx, %rax
 	movl $0, %ecx
-	movq %rsi, %rax
 	cmpq $64, %rdx
-	jb .LBB_227
-	movq %rbp, %rdx
-	incq %rdx
-	movl %edx, %eax
+	jb .LBB_232
+	incq %r15
+	movl %r15d, %eax
 	andl $7, %eax
 	movl $8, %ecx
 	cmoveq %rcx, %rax
-	movq %rdx, %rcx
+	movq %r15, %rcx
 	subq %rax, %rcx
-	leaq (%rsi,%rcx,8), %rax
+	leaq (%rbx,%rcx,8), %rax
 	xorl %edx, %edx
 	vbroadcastsd .LCPI_0(%rip), %ymm2
-.LBB_226:
-	vmulpd (%rbx,%rdx,8), %ymm2, %ymm0
-	vmulpd 32(%rbx,%rdx,8), %ymm2, %ymm1
-	vsubpd (%r9,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%r9,%rdx,8), %ymm1, %ymm1
-	vsubpd (%r13,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%r13,%rdx,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rsi,%rdx,8)
-	vmovupd %ymm1, 32(%rsi,%rdx,8)
+.LBB_231:
+	vmulpd (%rdi,%rdx,8), %ymm2, %ymm0
+	vmulpd 32(%rdi,%rdx,8), %ymm2, %ymm1
+	vsubpd (%rsi,%rdx,8), %ymm0, %ymm0
+	vsubpd 32(%rsi,%rdx,8), %ymm1, %ymm1
+	vsubpd (%r8,%rdx,8), %ymm0, %ymm0
+	vsubpd 32(%r8,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%rbx,%rdx,8)
+	vmovupd %ymm1, 32(%rbx,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_226
-.LBB_227:
-	leaq (%r13,%rcx,8), %rdx
-	leaq (%r9,%rcx,8), %rsi
-	leaq (%rbx,%rcx,8), %rdi
-	movq %r15, %r8
+	jne .LBB_231
+.LBB_232:
+	leaq (%r8,%rcx,8), %rdx
+	leaq (%rsi,%rcx,8), %rsi
+	leaq (%rdi,%rcx,8), %rdi
+	movq %rbp, %r8
 	subq %rcx, %r8
-	movq 72(%rsp), %r9
+	movq 32(%rsp), %r9
 	subq %rcx, %r9
-	movq 88(%rsp), %r10
+	movq 16(%rsp), %r10
 	subq %rcx, %r10
 	xorl %ecx, %ecx
 	xorl %r11d, %r11d
-.LBB_228:
+.LBB_233:
 	cmpq %r11, %r10
-	je .LBB_351
+	je .LBB_385
 	cmpq %r11, %r9
-	je .LBB_353
+	je .LBB_384
 	cmpq %r11, %r8
-	je .LBB_352
+	je .LBB_386
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rdx,%r11,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rax,%r11,8)
 	incq %r11
-	leaq 8(%rax,%rcx), %rbx
+	leaq 8(%rax,%rcx), %r15
 	addq $8, %rcx
-	cmpq %r14, %rbx
-	jne .LBB_228
-.LBB_232:
-	movq 208(%rsp), %rbx
-	movq 216(%rsp), %r14
-	movq 8(%rsp), %rdi
-	movq (%rsp), %rsi
-	movq %r12, %rdx
-	movq %rbx, %rcx
-	movq %r14, %r8
+	cmpq %r12, %r15
+	jne .LBB_233
+.LBB_237:
+	movq 368(%rsp), %r12
+	movq 376(%rsp), %rbp
+	movq %rbx, %rdi
+	movq 160(%rsp), %rsi
+	movq %r14, %rdx
+	leaq 472(%rsp), %rcx
+	movq %r12, %r8
+	movq %rbp, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 32(%rsp), %r8
-	movq %r8, 440(%rsp)
-	movq %r14, 448(%rsp)
-	cmpq %r14, %r8
-	jne .LBB_340
-	movq %rbx, (%rsp)
-	testq %r8, %r8
-	je .LBB_255
-	movq %r8, %r9
+	leaq 640(%rsp), %rdi
+	leaq 472(%rsp), %rsi
+	movq 40(%rsp), %rdx
+	callq kernel_sliding::bound::lines
+	movq 640(%rsp), %rbx
+	movq 648(%rsp), %r15
+	movq 656(%rsp), %rax
+	movq 664(%rsp), %r13
+	movq 672(%rsp), %rcx
+	movq %rcx, 136(%rsp)
+	movq 680(%rsp), %rcx
+	movq 416(%rsp), %rdx
+	movq %rdx, 296(%rsp)
+	movq 424(%rsp), %rdx
+	cmpq %rax, %rcx
+	cmovbq %rcx, %rax
+	cmpq %rdx, %rax
+	movq %rdx, 456(%rsp)
+	cmovaeq %rdx, %rax
+	testq %rax, %rax
+	movq 464(%rsp), %r14
+	je .LBB_252
+	cmpq $8, %rax
+	jae .LBB_247
+	xorl %ecx, %ecx
+	movq 136(%rsp), %rdi
+	movq 296(%rsp), %r8
+.LBB_242:
+	movq %rax, %rsi
+	movq %rcx, %rdx
+	andq $7, %rsi
+	je .LBB_245
+	movq %rcx, %rdx
+.LBB_244:
+	vmovsd (%r15,%rdx,8), %xmm0
+	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
+	incq %rdx
+	decq %rsi
+	jne .LBB_244
+.LBB_245:
+	subq %rax, %rcx
+	cmpq $-8, %rcx
+	ja .LBB_252
+.LBB_246:
+	vmovsd (%r15,%rdx,8), %xmm0
+	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
+	vmovsd 8(%r15,%rdx,8), %xmm0
+	vaddsd 8(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r8,%rdx,8)
+	vmovsd 16(%r15,%rdx,8), %xmm0
+	vaddsd 16(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r8,%rdx,8)
+	vmovsd 24(%r15,%rdx,8), %xmm0
+	vaddsd 24(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r8,%rdx,8)
+	vmovsd 32(%r15,%rdx,8), %xmm0
+	vaddsd 32(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r8,%rdx,8)
+	vmovsd 40(%r15,%rdx,8), %xmm0
+	vaddsd 40(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r8,%rdx,8)
+	vmovsd 48(%r15,%rdx,8), %xmm0
+	vaddsd 48(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r8,%rdx,8)
+	vmovsd 56(%r15,%rdx,8), %xmm0
+	vaddsd 56(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r8,%rdx,8)
+	addq $8, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_246
+	jmp .LBB_252
+.LBB_247:
+	movq 296(%rsp), %r8
+	movq %r8, %rcx
+	subq %r15, %rcx
+	cmpq $64, %rcx
+	jb .LBB_296
+	movq %r8, %rdx
+	movq 136(%rsp), %rdi
+	subq %rdi, %rdx
+	movl $0, %ecx
+	cmpq $64, %rdx
+	jb .LBB_242
+	movq %rax, %rcx
+	andq $-8, %rcx
+	xorl %edx, %edx
+.LBB_250:
+	vmovupd (%r15,%rdx,8), %ymm0
+	vmovupd 32(%r15,%rdx,8), %ymm1
+	vaddpd (%rdi,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%rdi,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%r8,%rdx,8)
+	vmovupd %ymm1, 32(%r8,%rdx,8)
+	addq $8, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_250
+	cmpq %rcx, %rax
+	jne .LBB_242
+.LBB_252:
+	movq 72(%rsp), %rax
+	movq %rax, 616(%rsp)
+	movq %rbp, 624(%rsp)
+	cmpq %rbp, %rax
+	jne .LBB_372
+	movq 456(%rsp), %rsi
+	movq %rsi, 632(%rsp)
+	movq 488(%rsp), %rax
+	movq %rax, 640(%rsp)
+	cmpq %rax, %rsi
+	jne .LBB_373
+	movq %r12, 32(%rsp)
+	movq %r13, 56(%rsp)
+	movq %r15, 48(%rsp)
+	movq %rbx, 64(%rsp)
+	testq %rsi, %rsi
+	je .LBB_285
+	movq 480(%rsp), %rax
+	movq %rax, 576(%rsp)
+	movq 32(%rsp), %rax
+	addq $96, %rax
+	movq %rax, 568(%rsp)
+	movq 24(%rsp), %rax
+	addq $96, %rax
+	movq %rax, 560(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_257
+.LBB_256:
+	movq 456(%rsp), %rsi
+	movq 584(%rsp), %rax
+	cmpq %rsi, %rax
+	je .LBB_285
+.LBB_257:
+	movq 576(%rsp), %rdx
+	leaq 8(%rdx,%rax,8), %rcx
+	movq (%rdx,%rax,8), %r8
+	movq 296(%rsp), %rdx
+	vmovsd (%rdx,%rax,8), %xmm0
+	incq %rax
+	movq %rax, 584(%rsp)
+	cmpq %rsi, %rax
+	leaq 520(%rsp), %rax
+	cmovaeq %rax, %rcx
+	movq (%rcx), %rax
+	vucomisd .LCPI_1(%rip), %xmm0
+	movq %rax, 112(%rsp)
+	jb .LBB_263
+	cmpq %r8, %rax
+	jbe .LBB_256
+	movq 72(%rsp), %rbp
+	cmpq %rbp, %r8
+	cmovaq %r8, %rbp
+.LBB_260:
+	leaq 232(%rsp), %rdi
+	movq 40(%rsp), %rsi
+	movq %r8, %rdx
+	movq %r8, %rbx
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	cmpq %rbx, %rbp
+	je .LBB_375
+	movq 24(%rsp), %rax
+	vmovsd %xmm0, (%rax,%rbx,8)
+	movq 32(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rbx,8)
+	leaq 1(%rbx), %r8
+	cmpq %r8, 112(%rsp)
+	jne .LBB_260
+	jmp .LBB_256
+.LBB_263:
+	subq %r8, %rax
+	jbe .LBB_256
+	movq %rax, %r9
 	shrq $6, %r9
-	movl %r8d, %eax
 	andl $63, %eax
 	cmpq $1, %rax
 	sbbq $-1, %r9
-	movq (%rsp), %rbx
-	leaq 96(%rbx), %r13
-	movq 40(%rsp), %r15
-	leaq 96(%r15), %rbp
-	movl $64, %r10d
-	xorl %r11d, %r11d
-	xorl %eax, %eax
-	jmp .LBB_237
-.LBB_236:
-	movq 72(%rsp), %r10
-	addq $64, %r10
-	movq 280(%rsp), %r11
-	addq $-64, %r11
-	addq $512, %r13
-	addq $512, %rbp
-	addq $512, %rbx
-	addq $512, %r15
-	movq 88(%rsp), %r9
-	testq %r9, %r9
-	movq 104(%rsp), %rax
-	je .LBB_255
-.LBB_237:
-	movq %rax, %r12
-	cmpq %r10, %r8
-	movq %r10, %rax
-	cmovbq %r8, %rax
-	leaq (%rax,%r11), %rdx
-	cmpq $1, %rdx
-	adcq %r11, %rax
-	movq %rax, %rdi
-	andq $-4, %rdi
-	movq %rax, %rcx
-	andq $-16, %rcx
-	leaq 64(%r12), %r14
+	movq %r8, %r10
+	negq %r10
+	leaq 64(%r8), %r11
+	vbroadcastsd %xmm0, %ymm1
+	movq 568(%rsp), %rax
+	leaq (%rax,%r8,8), %r13
+	movq 560(%rsp), %rax
+	leaq (%rax,%r8,8), %r12
+	movq 32(%rsp), %rax
+	leaq (%rax,%r8,8), %r15
+	movq 24(%rsp), %rax
+	leaq (%rax,%r8,8), %rbx
+	movq %r11, 592(%rsp)
+	xorl %ebp, %ebp
+	vmovapd %xmm0, 528(%rsp)
+	vmovupd %ymm1, 688(%rsp)
+	jmp .LBB_266
+.LBB_265:
+	movq 128(%rsp), %r9
 	decq %r9
-	cmpq %r14, %r8
-	movq %r14, %rsi
-	cmovbq %r8, %rsi
-	movq %r12, 8(%rsp)
-	cmpq %r12, %rsi
-	jb .LBB_335
-	movq %r14, 104(%rsp)
-	movq %r11, 280(%rsp)
-	movq %r10, 72(%rsp)
-	movq %r9, 88(%rsp)
-	je .LBB_236
+	movq 152(%rsp), %r10
+	addq $-64, %r10
+	movq 600(%rsp), %rbp
+	incq %rbp
+	movq 608(%rsp), %r11
+	addq $64, %r11
+	addq $512, %r13
+	addq $512, %r12
+	addq $512, %r15
+	addq $512, %rbx
+	testq %r9, %r9
+	movq 464(%rsp), %r14
+	movq 160(%rsp), %r8
+	je .LBB_256
+.LBB_266:
+	movq %r8, %r14
+	movq 112(%rsp), %rdi
+	cmpq %r11, %rdi
+	movq %r11, %rax
+	cmovbq %rdi, %rax
+	leaq (%rax,%r10), %rcx
+	cmpq $1, %rcx
+	adcq %r10, %rax
+	movq %rbp, %rcx
+	shlq $6, %rcx
+	addq 592(%rsp), %rcx
+	cmpq %rcx, %rdi
+	cmovbq %rdi, %rcx
+	leaq (%rcx,%r10), %rdx
+	cmpq $1, %rdx
+	adcq %r10, %rcx
+	addq $64, %r8
+	cmpq %r8, %rdi
+	movq %r8, %rsi
+	cmovbq %rdi, %rsi
+	movq %r14, 16(%rsp)
+	cmpq %r14, %rsi
+	jb .LBB_349
+	cmpq 72(%rsp), %rsi
+	ja .LBB_349
+	movq %rbp, 600(%rsp)
+	movq %r11, 608(%rsp)
+	movq %r10, 152(%rsp)
+	movq %r9, 128(%rsp)
+	movq %r8, 160(%rsp)
+	cmpq 16(%rsp), %rsi
+	je .LBB_265
 	cmpq $4, %rdx
-	jae .LBB_241
-	xorl %r12d, %r12d
-	xorl %ecx, %ecx
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
-	jmp .LBB_250
-.LBB_241:
-	cmpq $16, %rdx
-	jae .LBB_243
-	xorl %ecx, %ecx
-	xorl %r12d, %r12d
-	jmp .LBB_247
-.LBB_243:
-	vxorpd %xmm0, %xmm0, %xmm0
+	jae .LBB_271
+	xorl %r14d, %r14d
 	xorl %esi, %esi
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovapd 528(%rsp), %xmm8
+	jmp .LBB_280
+.LBB_271:
+	cmpq $16, %rdx
+	jae .LBB_273
+	xorl %esi, %esi
+	xorl %r14d, %r14d
+	vmovapd 528(%rsp), %xmm8
+	jmp .LBB_277
+.LBB_273:
+	movq %rax, %rdi
+	andq $-16, %rdi
+	movq %rcx, %rsi
+	andq $-16, %rsi
+	vxorpd %xmm0, %xmm0, %xmm0
+	xorl %r8d, %r8d
 	vxorpd %xmm1, %xmm1, %xmm1
 	vpxor %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
-	vmovdqa .LCPI_1(%rip), %ymm4
-	vpbroadcastq .LCPI_8(%rip), %ymm23
-	vpbroadcastq .LCPI_2(%rip), %ymm24
-	vpbroadcastq .LCPI_3(%rip), %ymm25
-	vpbroadcastq .LCPI_4(%rip), %ymm26
-	vpbroadcastq .LCPI_9(%rip), %ymm27
-	vbroadcastsd .LCPI_5(%rip), %ymm28
-	vbroadcastsd .LCPI_6(%rip), %ymm29
-	vbroadcastsd .LCPI_7(%rip), %ymm30
-.LBB_244:
-	vpaddq %ymm24, %ymm4, %ymm22
-	vpaddq %ymm25, %ymm4, %ymm21
-	vpaddq %ymm26, %ymm4, %ymm20
-	vmovupd -96(%r13,%rsi,8), %ymm8
-	vmovupd -64(%r13,%rsi,8), %ymm9
-	vmovupd -32(%r13,%rsi,8), %ymm10
-	vmovupd (%r13,%rsi,8), %ymm11
-	vmovupd -96(%rbp,%rsi,8), %ymm12
-	vmovupd -64(%rbp,%rsi,8), %ymm13
-	vmovupd -32(%rbp,%rsi,8), %ymm14
-	vmovupd (%rbp,%rsi,8), %ymm15
-	vsubpd %ymm12, %ymm8, %ymm16
-	vsubpd %ymm13, %ymm9, %ymm17
-	vsubpd %ymm14, %ymm10, %ymm18
-	vsubpd %ymm15, %ymm11, %ymm19
-	vandpd %ymm28, %ymm16, %ymm7
-	vandpd %ymm28, %ymm17, %ymm6
-	vandpd %ymm28, %ymm18, %ymm5
-	vandpd %ymm28, %ymm19, %ymm16
-	vandpd %ymm28, %ymm12, %ymm12
-	vandpd %ymm28, %ymm13, %ymm13
-	vandpd %ymm28, %ymm14, %ymm14
-	vandpd %ymm28, %ymm15, %ymm15
-	vandpd %ymm28, %ymm8, %ymm8
-	vaddpd %ymm12, %ymm8, %ymm8
-	vandpd %ymm28, %ymm9, %ymm9
-	vaddpd %ymm13, %ymm9, %ymm9
-	vandpd %ymm28, %ymm10, %ymm10
-	vaddpd %ymm14, %ymm10, %ymm10
-	vandpd %ymm28, %ymm11, %ymm11
-	vaddpd %ymm15, %ymm11, %ymm11
-	vmulpd %ymm29, %ymm8, %ymm8
-	vcmplepd %ymm8, %ymm7, %ymm7
-	vmulpd %ymm29, %ymm9, %ymm8
-	vcmplepd %ymm8, %ymm6, %ymm6
-	vmulpd %ymm29, %ymm10, %ymm8
-	vcmplepd %ymm8, %ymm5, %ymm5
-	vmulpd %ymm29, %ymm11, %ymm8
-	vmovapd %ymm16, %ymm9
-	vcmplepd %ymm8, %ymm9, %ymm8
-	vandpd %ymm30, %ymm7, %ymm7
-	vandpd %ymm30, %ymm6, %ymm6
-	vandpd %ymm30, %ymm5, %ymm5
-	vandpd %ymm30, %ymm8, %ymm8
-	vpandq %ymm23, %ymm4, %ymm9
-	vpsllvq %ymm9, %ymm7, %ymm7
-	vpor %ymm1, %ymm7, %ymm1
-	vpandq %ymm23, %ymm22, %ymm7
-	vpsllvq %ymm7, %ymm6, %ymm6
-	vpor %ymm3, %ymm6, %ymm3
-	vpandq %ymm23, %ymm21, %ymm6
-	vpsllvq %ymm6, %ymm5, %ymm5
+	vmovdqa .LCPI_2(%rip), %ymm4
+	vpbroadcastq .LCPI_8(%rip), %ymm13
+	vpbroadcastq .LCPI_3(%rip), %ymm20
+	vpbroadcastq .LCPI_4(%rip), %ymm15
+	vpbroadcastq .LCPI_5(%rip), %ymm16
+	vpbroadcastq .LCPI_9(%rip), %ymm17
+	vbroadcastsd .LCPI_6(%rip), %ymm18
+	vbroadcastsd .LCPI_7(%rip), %ymm19
+	vmovupd 688(%rsp), %ymm14
+.LBB_274:
+	vpaddq %ymm20, %ymm4, %ymm5
+	vpaddq %ymm4, %ymm15, %ymm6
+	vpaddq %ymm16, %ymm4, %ymm7
+	vmovupd -96(%r13,%r8,8), %ymm8
+	vmovupd -64(%r13,%r8,8), %ymm9
+	vmovupd -32(%r13,%r8,8), %ymm10
+	vsubpd -96(%r12,%r8,8), %ymm8, %ymm8
+	vsubpd -64(%r12,%r8,8), %ymm9, %ymm9
+	vsubpd -32(%r12,%r8,8), %ymm10, %ymm10
+	vmovupd (%r13,%r8,8), %ymm11
+	vsubpd (%r12,%r8,8), %ymm11, %ymm11
+	vandpd %ymm18, %ymm8, %ymm8
+	vandpd %ymm18, %ymm9, %ymm9
+	vandpd %ymm18, %ymm10, %ymm10
+	vandpd %ymm18, %ymm11, %ymm11
+	vcmplepd %ymm14, %ymm8, %ymm8
+	vandpd %ymm19, %ymm8, %ymm8
+	vcmplepd %ymm14, %ymm9, %ymm9
+	vandpd %ymm19, %ymm9, %ymm9
+	vcmplepd %ymm14, %ymm10, %ymm10
+	vandpd %ymm19, %ymm10, %ymm10
+	vcmplepd %ymm14, %ymm11, %ymm11
+	vandpd %ymm19, %ymm11, %ymm11
+	vpand %ymm4, %ymm13, %ymm12
+	vpsllvq %ymm12, %ymm8, %ymm8
+	vpor %ymm1, %ymm8, %ymm1
+	vpand %ymm5, %ymm13, %ymm5
+	vpsllvq %ymm5, %ymm9, %ymm5
+	vpor %ymm3, %ymm5, %ymm3
+	vpand %ymm6, %ymm13, %ymm5
+	vpsllvq %ymm5, %ymm10, %ymm5
 	vpor %ymm2, %ymm5, %ymm2
-	vpandq %ymm23, %ymm20, %ymm5
-	vpsllvq %ymm5, %ymm8, %ymm5
+	vpand %ymm7, %ymm13, %ymm5
+	vpsllvq %ymm5, %ymm11, %ymm5
 	vpor %ymm0, %ymm5, %ymm0
-	addq $16, %rsi
-	vpaddq %ymm27, %ymm4, %ymm4
-	cmpq %rsi, %rcx
-	jne .LBB_244
+	addq $16, %r8
+	vpaddq %ymm17, %ymm4, %ymm4
+	cmpq %r8, %rdi
+	jne .LBB_274
 	vpor %ymm1, %ymm3, %ymm1
 	vpternlogq $254, %ymm1, %ymm2, %ymm0
 	vextracti128 $1, %ymm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	cmpq %rcx, %rdx
-	je .LBB_251
-	testb $12, %al
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
-	je .LBB_250
-.LBB_247:
-	vmovq %r12, %xmm0
-	vpbroadcastq %rcx, %ymm1
-	vpor .LCPI_1(%rip), %ymm1, %ymm1
-	vpbroadcastq .LCPI_8(%rip), %ymm5
-	vpbroadcastq .LCPI_2(%rip), %ymm6
-	vbroadcastsd .LCPI_5(%rip), %ymm7
-	vbroadcastsd .LCPI_6(%rip), %ymm8
-	vbroadcastsd .LCPI_7(%rip), %ymm9
-.LBB_248:
-	vmovupd (%rbx,%rcx,8), %ymm2
-	vmovupd (%r15,%rcx,8), %ymm3
-	vsubpd %ymm3, %ymm2, %ymm4
-	vandpd %ymm7, %ymm4, %ymm4
-	vandpd %ymm7, %ymm3, %ymm3
+	vmovq %xmm0, %r14
+	cmpq %rsi, %rdx
+	je .LBB_281
+	testb $12, %cl
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovapd 528(%rsp), %xmm8
+	je .LBB_280
+.LBB_277:
+	movq %rax, %rdi
+	andq $-4, %rdi
+	andq $-4, %rcx
+	vmovq %r14, %xmm0
+	vpbroadcastq %rsi, %ymm1
+	vpor .LCPI_2(%rip), %ymm1, %ymm1
+	vpbroadcastq .LCPI_8(%rip), %ymm4
+	vpbroadcastq .LCPI_3(%rip), %ymm5
+	vbroadcastsd .LCPI_6(%rip), %ymm6
+	vbroadcastsd .LCPI_7(%rip), %ymm7
+	vmovupd 688(%rsp), %ymm9
+.LBB_278:
+	vmovupd (%r15,%rsi,8), %ymm2
+	vsubpd (%rbx,%rsi,8), %ymm2, %ymm2
+	vandpd %ymm6, %ymm2, %ymm2
+	vcmplepd %ymm9, %ymm2, %ymm2
 	vandpd %ymm7, %ymm2, %ymm2
-	vaddpd %ymm3, %ymm2, %ymm2
-	vmulpd %ymm2, %ymm8, %ymm2
-	vcmplepd %ymm2, %ymm4, %ymm2
-	vandpd %ymm2, %ymm9, %ymm2
-	vpand %ymm5, %ymm1, %ymm3
+	vpand %ymm4, %ymm1, %ymm3
 	vpsllvq %ymm3, %ymm2, %ymm2
 	vpor %ymm0, %ymm2, %ymm0
-	addq $4, %rcx
-	vpaddq %ymm6, %ymm1, %ymm1
-	cmpq %rcx, %rdi
-	jne .LBB_248
+	addq $4, %rsi
+	vpaddq %ymm5, %ymm1, %ymm1
+	cmpq %rsi, %rdi
+	jne .LBB_278
 	vextracti128 $1, %ymm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	movq %rdi, %rcx
-	cmpq %rdi, %rdx
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
-	je .LBB_251
-.LBB_250:
-	vmovsd (%rbx,%rcx,8), %xmm0
-	vmovsd (%r15,%rcx,8), %xmm1
-	vsubsd %xmm1, %xmm0, %xmm2
-	vandpd %xmm3, %xmm2, %xmm2
-	vandpd %xmm3, %xmm1, %xmm1
-	vandpd %xmm3, %xmm0, %xmm0
-	vaddsd %xmm1, %xmm0, %xmm0
-	vmulsd %xmm4, %xmm0, %xmm0
-	xorl %edx, %edx
-	vucomisd %xmm2, %xmm0
-	setae %dl
-	shlxq %rcx, %rdx, %rdx
-	incq %rcx
-	orq %rdx, %r12
-	cmpq %rcx, %rax
-	jne .LBB_250
-.LBB_251:
-	testq %r12, %r12
-	je .LBB_236
-.LBB_252:
-	tzcntq %r12, %r14
-	orq 8(%rsp), %r14
-	leaq 288(%rsp), %rdi
-	movq 24(%rsp), %rsi
-	movq %r14, %rdx
+	vmovq %xmm0, %r14
+	movq %rcx, %rsi
+	cmpq %rcx, %rdx
+	vmovddup .LCPI_6(%rip), %xmm1
+	je .LBB_281
+.LBB_280:
+	vmovsd (%r15,%rsi,8), %xmm0
+	vsubsd (%rbx,%rsi,8), %xmm0, %xmm0
+	vandpd %xmm1, %xmm0, %xmm0
+	xorl %ecx, %ecx
+	vucomisd %xmm0, %xmm8
+	setae %cl
+	shlxq %rsi, %rcx, %rcx
+	incq %rsi
+	orq %rcx, %r14
+	cmpq %rsi, %rax
+	jne .LBB_280
+.LBB_281:
+	testq %r14, %r14
+	je .LBB_265
+.LBB_282:
+	tzcntq %r14, %rbp
+	addq 16(%rsp), %rbp
+	leaq 232(%rsp), %rdi
+	movq 40(%rsp), %rsi
+	movq %rbp, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 32(%rsp), %r8
-	cmpq %r8, %r14
-	jae .LBB_343
-	movq 40(%rsp), %rax
-	vmovq %xmm0, (%rax,%r14,8)
-	movq (%rsp), %rax
-	vmovq %xmm1, (%rax,%r14,8)
-	blsrq %r12, %r12
-	jne .LBB_252
-	jmp .LBB_236
-.LBB_255:
-	movq 16(%rsp), %r11
-	cmpq %r11, %r8
-	movq 384(%rsp), %rdi
-	jne .LBB_339
-	movq $0, 240(%rsp)
-	cmpq 224(%rsp), %r11
-	ja .LBB_270
+	cmpq 72(%rsp), %rbp
+	jae .LBB_367
+	movq 24(%rsp), %rax
+	vmovq %xmm0, (%rax,%rbp,8)
+	movq 32(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rbp,8)
+	blsrq %r14, %r14
+	jne .LBB_282
+	jmp .LBB_265
+.LBB_285:
+	movq 8(%rsp), %r13
+	cmpq %r13, 72(%rsp)
+	jne .LBB_369
+	movq $0, 400(%rsp)
+	cmpq 384(%rsp), %r13
+	ja .LBB_299
 	movl $0, %edx
-	testq %r11, %r11
-	movq 376(%rsp), %r9
-	movq 272(%rsp), %rbx
-	movq 368(%rsp), %r14
-	movq 360(%rsp), %r10
-	movq (%rsp), %r12
-	je .LBB_277
-	cmpq $8, %r11
-	jae .LBB_272
-.LBB_259:
+	testq %r13, %r13
+	movq 144(%rsp), %r15
+	movq 440(%rsp), %r11
+	je .LBB_306
+	cmpq $8, %r13
+	jae .LBB_301
+.LBB_289:
 	xorl %eax, %eax
-	movq 40(%rsp), %r15
-	testq %r10, %r10
-	jne .LBB_261
-	jmp .LBB_264
-.LBB_268:
+	movq 24(%rsp), %r9
+	movq 32(%rsp), %r10
+	jmp .LBB_290
+.LBB_296:
 	xorl %ecx, %ecx
-	movq %rsi, %rax
-	movq 104(%rsp), %r9
-	jmp .LBB_227
-.LBB_269:
+	movq 136(%rsp), %rdi
+	jmp .LBB_242
+.LBB_297:
 	xorl %ecx, %ecx
-	movq %rsi, %rax
-	jmp .LBB_227
-.LBB_270:
+	movq 152(%rsp), %r8
+	jmp .LBB_232
+.LBB_298:
+	movq %rbx, %rax
+	xorl %ecx, %ecx
+	jmp .LBB_232
+.LBB_299:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 224(%rsp), %rdi
+	leaq 384(%rsp), %rdi
 	xorl %esi, %esi
-	movq %r11, %rdx
+	movq %r13, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq (%rsp), %r12
-	movq 232(%rsp), %rbx
-	movq 240(%rsp), %rdx
-	movq 16(%rsp), %r11
-	movq 376(%rsp), %r9
-	movq 384(%rsp), %rdi
-	movq 368(%rsp), %r14
-	movq 360(%rsp), %r10
-	cmpq $8, %r11
-	jb .LBB_259
-.LBB_272:
-	leaq (%rbx,%rdx), %rax
-	leaq (%rax,%r11), %rcx
-	movq 40(%rsp), %r15
-	leaq (%r15,%rdi), %rsi
-	addq %r12, %rdi
+	movq 440(%rsp), %r11
+	movq 392(%rsp), %r15
+	movq 400(%rsp), %rdx
+	cmpq $8, %r13
+	jb .LBB_289
+.LBB_301:
+	leaq (%r15,%rdx), %rax
+	leaq (%rax,%r13), %rcx
+	movq 432(%rsp), %rdi
+	movq 24(%rsp), %r9
+	leaq (%r9,%rdi), %rsi
+	movq 32(%rsp), %r10
+	addq %r10, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r15
+	cmpq %rcx, %r9
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r12
+	cmpq %rcx, %r10
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_315
+	jne .LBB_346
 	andb %cl, %al
-	jne .LBB_315
-	leaq 4(%rbx,%rdx), %rax
-	addq %r9, %rdx
+	jne .LBB_346
+	leaq 4(%r15,%rdx), %rax
+	addq %r14, %rdx
 	xorl %ecx, %ecx
-.LBB_275:
-	vmovupd (%r15,%rcx,8), %ymm0
-	vmovupd 32(%r15,%rcx,8), %ymm1
-	vmovupd (%r12,%rcx,8), %ymm2
-	vmovupd 32(%r12,%rcx,8), %ymm3
+.LBB_304:
+	vmovupd (%r9,%rcx,8), %ymm0
+	vmovupd 32(%r9,%rcx,8), %ymm1
+	vmovupd (%r10,%rcx,8), %ymm2
+	vmovupd 32(%r10,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %k0
 	vcmpltpd %ymm3, %ymm1, %k1
 	vcmpltpd %ymm0, %ymm2, %k2
@@ -1506,138 +1708,168 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %r9
-	jne .LBB_275
-	movq %r9, %rax
-	cmpq %r9, %r11
-	je .LBB_277
-	testq %r10, %r10
-	je .LBB_264
-.LBB_261:
-	movq %r10, %rcx
+	cmpq %rcx, %r14
+	jne .LBB_304
+	movq %r14, %rax
+	cmpq %r14, %r13
+	jne .LBB_290
+	jmp .LBB_306
+.LBB_346:
+	xorl %eax, %eax
+.LBB_290:
+	movq 544(%rsp), %rcx
 	movq %rax, %rdi
-.LBB_262:
-	vmovsd (%r15,%rdi,8), %xmm0
-	vmovsd (%r12,%rdi,8), %xmm1
+	testq %rcx, %rcx
+	je .LBB_292
+.LBB_291:
+	vmovsd (%r9,%rdi,8), %xmm0
+	vmovsd (%r10,%rdi,8), %xmm1
 	incq %rdi
 	vucomisd %xmm0, %xmm1
 	seta %sil
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%rbx,%rdx)
+	movb %sil, (%r15,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_262
-	subq %r11, %rax
+	jne .LBB_291
+.LBB_292:
+	subq %r13, %rax
 	cmpq $-4, %rax
-	jbe .LBB_265
-.LBB_277:
-	movq %rdx, 240(%rsp)
-	testq %r14, %r14
-	movq %rbx, 272(%rsp)
-	je .LBB_312
-.LBB_278:
-	leaq 13(%rbx), %rcx
-	leaq 1(%rbx), %r8
-	movl $1, %edi
+	ja .LBB_306
+	leaq 3(%r15,%rdx), %rax
+	negq %rdx
+	movq %r13, %rcx
+	subq %rdi, %rcx
+	leaq 24(%r10,%rdi,8), %rsi
+	leaq 24(%r9,%rdi,8), %rdi
+	xorl %r8d, %r8d
+.LBB_294:
+	vmovsd -24(%rdi,%r8,8), %xmm0
+	vmovsd -24(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -3(%rax,%r8)
+	vmovsd -16(%rdi,%r8,8), %xmm0
+	vmovsd -16(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -2(%rax,%r8)
+	vmovsd -8(%rdi,%r8,8), %xmm0
+	vmovsd -8(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -1(%rax,%r8)
+	vmovsd (%rdi,%r8,8), %xmm0
+	vmovsd (%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%rax,%r8)
+	addq $-4, %rdx
+	addq $4, %r8
+	cmpq %r8, %rcx
+	jne .LBB_294
+	negq %rdx
+.LBB_306:
+	movq %rdx, 400(%rsp)
+	testq %r11, %r11
+	je .LBB_344
+	leaq 13(%r15), %rcx
+	movq %r15, %rbx
+	leaq 1(%r15), %r8
+	movl $1, %r14d
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
+	vmovsd %xmm0, 16(%rsp)
 	movl $65, %r9d
 	movq $-1, %r10
-	xorl %r12d, %r12d
 	xorl %r15d, %r15d
 	xorl %ebp, %ebp
-	jmp .LBB_281
-.LBB_279:
-	movq 16(%rsp), %r11
-	movq 80(%rsp), %rbx
-	movq 24(%rsp), %rbp
-.LBB_280:
-	decq %r14
-	movq 40(%rsp), %r12
-	incq %r12
+	jmp .LBB_309
+.LBB_308:
+	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
 	addq $64, %rcx
 	addq $64, %r8
-	testq %r14, %r14
-	movq (%rsp), %rdi
-	je .LBB_308
-.LBB_281:
-	movq %rbp, 24(%rsp)
-	cmpq %r9, %r11
-	movq %r9, %r13
-	cmovbq %r11, %r13
-	leaq (%r13,%r10), %rax
+	testq %r11, %r11
+	movq 8(%rsp), %r13
+	je .LBB_335
+.LBB_309:
+	movq %r14, %rdi
+	cmpq %r9, %r13
+	movq %r9, %r12
+	cmovbq %r13, %r12
+	leaq (%r12,%r10), %rax
 	cmpq $1, %rax
-	adcq %r10, %r13
-	movq %r12, %rax
-	shlq $6, %rax
-	leaq 65(%rax), %rsi
-	cmpq %rsi, %r11
-	cmovbq %r11, %rsi
-	notq %rax
-	leaq (%rsi,%rax), %rbp
-	cmpq $1, %rbp
-	adcq %rsi, %rax
-	leaq 64(%rdi), %rsi
-	cmpq %rsi, %r11
-	movq %rsi, (%rsp)
-	cmovbq %r11, %rsi
-	cmpq %rdi, %r11
-	jb .LBB_337
+	adcq %r10, %r12
+	addq $64, %r14
+	cmpq %r14, %r13
+	movq %r14, %rsi
+	cmovbq %r13, %rsi
+	cmpq %rdi, %r13
+	jb .LBB_365
 	cmpq %rdx, %rsi
-	ja .LBB_337
-	leaq -1(%rdi), %rbx
-	leaq -1(%rsi), %r11
-	cmpq %rbx, %r11
-	jb .LBB_334
-	cmpq %rdx, %r11
-	ja .LBB_334
-	movq %r12, 40(%rsp)
-	cmpq %rdi, 16(%rsp)
-	je .LBB_279
-	cmpq $4, %rbp
-	jae .LBB_288
-	xorl %r12d, %r12d
-	xorl %ebx, %ebx
-	jmp .LBB_297
-.LBB_288:
-	cmpq $16, %rbp
-	jae .LBB_290
-	xorl %ebx, %ebx
-	xorl %r12d, %r12d
-	jmp .LBB_294
-.LBB_290:
-	movq %r13, %r12
-	andq $-16, %r12
-	movq %rax, %rbx
-	andq $-16, %rbx
+	ja .LBB_365
+	leaq -1(%rdi), %r13
+	decq %rsi
+	cmpq %r13, %rsi
+	jb .LBB_363
+	cmpq %rdx, %rsi
+	ja .LBB_363
+	cmpq %rdi, 8(%rsp)
+	je .LBB_308
+	cmpq $4, %rax
+	movq %rbp, 40(%rsp)
+	jae .LBB_316
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_325
+.LBB_316:
+	cmpq $16, %rax
+	jae .LBB_318
+	xorl %esi, %esi
+	xorl %r13d, %r13d
+	jmp .LBB_322
+.LBB_318:
+	movq %r12, %rsi
+	andq $-16, %rsi
 	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %r11d, %r11d
+	xorl %r13d, %r13d
 	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm3, %xmm3, %xmm3
-	vmovdqa .LCPI_1(%rip), %ymm5
+	vpxor %xmm4, %xmm4, %xmm4
+	vpxor %xmm3, %xmm3, %xmm3
+	vmovdqa .LCPI_2(%rip), %ymm5
 	vpternlogd $255, %xmm17, %xmm17, %xmm17
 	vpbroadcastq .LCPI_8(%rip), %ymm18
-	vpbroadcastq .LCPI_2(%rip), %ymm19
-	vpbroadcastq .LCPI_3(%rip), %ymm20
-	vpbroadcastq .LCPI_4(%rip), %ymm21
+	vpbroadcastq .LCPI_3(%rip), %ymm19
+	vpbroadcastq .LCPI_4(%rip), %ymm20
+	vpbroadcastq .LCPI_5(%rip), %ymm21
 	vpbroadcastq .LCPI_9(%rip), %ymm22
-.LBB_291:
+.LBB_319:
 	vpaddq %ymm19, %ymm5, %ymm6
 	vpaddq %ymm20, %ymm5, %ymm7
 	vpaddq %ymm21, %ymm5, %ymm8
-	vmovd -12(%rcx,%r11), %xmm9
-	vmovd -8(%rcx,%r11), %xmm10
-	vmovd -4(%rcx,%r11), %xmm11
-	vmovd (%rcx,%r11), %xmm12
-	vmovd -13(%rcx,%r11), %xmm13
-	vmovd -9(%rcx,%r11), %xmm14
-	vmovd -5(%rcx,%r11), %xmm15
-	vmovd -1(%rcx,%r11), %xmm16
+	vmovd -12(%rcx,%r13), %xmm9
+	vmovd -8(%rcx,%r13), %xmm10
+	vmovd -4(%rcx,%r13), %xmm11
+	vmovd (%rcx,%r13), %xmm12
+	vmovd -13(%rcx,%r13), %xmm13
+	vmovd -9(%rcx,%r13), %xmm14
+	vmovd -5(%rcx,%r13), %xmm15
+	vmovd -1(%rcx,%r13), %xmm16
 	vpmovzxbw %xmm9, %xmm9
 	vpmovzxbw %xmm13, %xmm13
 	vpmullw %xmm9, %xmm13, %xmm9
@@ -1678,33 +1910,34 @@ kernel_sliding::sweep:
 	vpandq %ymm18, %ymm8, %ymm6
 	vpsllvq %ymm6, %ymm12, %ymm6
 	vpor %ymm1, %ymm6, %ymm1
-	addq $16, %r11
+	addq $16, %r13
 	vpaddq %ymm22, %ymm5, %ymm5
-	cmpq %r11, %r12
-	jne .LBB_291
+	cmpq %r13, %rsi
+	jne .LBB_319
 	vpor %ymm2, %ymm4, %ymm2
 	vpternlogq $254, %ymm2, %ymm3, %ymm1
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r12
-	cmpq %rbx, %rbp
-	je .LBB_299
-	testb $12, %al
-	je .LBB_297
-.LBB_294:
-	andq $-4, %r13
-	andq $-4, %rax
-	vmovq %r12, %xmm1
-	vpbroadcastq %rbx, %ymm2
-	vpor .LCPI_1(%rip), %ymm2, %ymm2
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	je .LBB_326
+	testb $12, %r12b
+	je .LBB_325
+.LBB_322:
+	movq %rsi, %rbp
+	movq %r12, %rsi
+	andq $-4, %rsi
+	vmovq %r13, %xmm1
+	vpbroadcastq %rbp, %ymm2
+	vpor .LCPI_2(%rip), %ymm2, %ymm2
 	vpcmpeqd %xmm5, %xmm5, %xmm5
 	vpbroadcastq .LCPI_8(%rip), %ymm6
-	vpbroadcastq .LCPI_2(%rip), %ymm7
-.LBB_295:
-	vmovd (%r8,%rbx), %xmm3
-	vmovd -1(%r8,%rbx), %xmm4
+	vpbroadcastq .LCPI_3(%rip), %ymm7
+.LBB_323:
+	vmovd (%r8,%rbp), %xmm3
+	vmovd -1(%r8,%rbp), %xmm4
 	vpmovzxbw %xmm3, %xmm3
 	vpmovzxbw %xmm4, %xmm4
 	vpmullw %xmm3, %xmm4, %xmm3
@@ -1715,58 +1948,53 @@ kernel_sliding::sweep:
 	vpand %ymm6, %ymm2, %ymm4
 	vpsllvq %ymm4, %ymm3, %ymm3
 	vpor %ymm1, %ymm3, %ymm1
-	addq $4, %rbx
+	addq $4, %rbp
 	vpaddq %ymm7, %ymm2, %ymm2
-	cmpq %rbx, %r13
-	jne .LBB_295
+	cmpq %rbp, %rsi
+	jne .LBB_323
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r12
-	movq %rax, %rbx
-	cmpq %rax, %rbp
-	je .LBB_299
-.LBB_297:
-	subq %rdi, %rsi
-.LBB_298:
-	movzbl -1(%r8,%rbx), %eax
-	mulb (%r8,%rbx)
-	xorl %r11d, %r11d
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	je .LBB_326
+.LBB_325:
+	movzbl -1(%r8,%rsi), %eax
+	mulb (%r8,%rsi)
+	xorl %ebp, %ebp
 	cmpb $-1, %al
-	sete %r11b
-	shlxq %rbx, %r11, %rax
-	incq %rbx
-	orq %rax, %r12
-	cmpq %rsi, %rbx
-	jb .LBB_298
-.LBB_299:
-	movq %r15, %rax
-	testq %r12, %r12
-	movq 16(%rsp), %r11
-	movq 80(%rsp), %rbx
-	movq 272(%rsp), %r13
-	movq 24(%rsp), %rbp
-	jne .LBB_301
-	jmp .LBB_280
-.LBB_300:
-	movq %rax, %r15
-	blsrq %r12, %r12
-	je .LBB_280
-.LBB_301:
-	tzcntq %r12, %rsi
-	addq %rdi, %rsi
-	cmpq %rdx, %rsi
-	jae .LBB_344
-	movsbq (%r13,%rsi), %r15
-	cmpq %r15, %rax
-	je .LBB_300
-	testq %rax, %rax
-	je .LBB_306
-	cmpq %r11, %rsi
-	jae .LBB_346
-	vmovsd (%rbx,%rsi,8), %xmm1
-	vcvtsi2sd %rax, %xmm31, %xmm2
+	sete %bpl
+	shlxq %rsi, %rbp, %rax
+	incq %rsi
+	orq %rax, %r13
+	cmpq %rsi, %r12
+	jne .LBB_325
+.LBB_326:
+	movq %r15, %rsi
+	testq %r13, %r13
+	movq 40(%rsp), %rbp
+	jne .LBB_328
+	jmp .LBB_308
+.LBB_327:
+	movq %rsi, %r15
+	blsrq %r13, %r13
+	je .LBB_308
+.LBB_328:
+	tzcntq %r13, %rax
+	addq %rdi, %rax
+	cmpq %rdx, %rax
+	jae .LBB_376
+	movsbq (%rbx,%rax), %r15
+	cmpq %r15, %rsi
+	je .LBB_327
+	testq %rsi, %rsi
+	je .LBB_333
+	cmpq 8(%rsp), %rax
+	jae .LBB_380
+	movq 80(%rsp), %r12
+	vmovsd (%r12,%rax,8), %xmm1
+	vcvtsi2sd %rsi, %xmm31, %xmm2
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm1, %xmm0
@@ -1774,24 +2002,26 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_11(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
+	vmovsd %xmm1, 16(%rsp)
 	incq %rbp
-.LBB_306:
-	cmpq %r11, %rsi
-	jae .LBB_345
-	vmovsd (%rbx,%rsi,8), %xmm0
-	movq %r15, %rax
-	blsrq %r12, %r12
-	jne .LBB_301
-	jmp .LBB_280
-.LBB_308:
+.LBB_333:
+	cmpq 8(%rsp), %rax
+	jae .LBB_379
+	movq 80(%rsp), %rsi
+	vmovsd (%rsi,%rax,8), %xmm0
+	movq %r15, %rsi
+	blsrq %r13, %r13
+	jne .LBB_328
+	jmp .LBB_308
+.LBB_335:
 	testq %r15, %r15
-	je .LBB_311
-	testq %r11, %r11
-	je .LBB_357
-	vmovsd -8(%rbx,%r11,8), %xmm1
+	movq 80(%rsp), %rax
+	je .LBB_338
+	testq %r13, %r13
+	je .LBB_390
+	vmovsd -8(%rax,%r13,8), %xmm1
 	vcvtsi2sd %r15, %xmm31, %xmm2
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
@@ -1800,186 +2030,137 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_11(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
+	vmovsd %xmm1, 16(%rsp)
 	incq %rbp
-.LBB_311:
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
-	jmp .LBB_313
-.LBB_315:
-	xorl %eax, %eax
-	testq %r10, %r10
-	jne .LBB_261
-.LBB_264:
-	movq %rax, %rdi
-	subq %r11, %rax
-	cmpq $-4, %rax
-	ja .LBB_277
-.LBB_265:
-	leaq 3(%rbx,%rdx), %rax
-	negq %rdx
-	movq %r11, %rcx
-	subq %rdi, %rcx
-	leaq 24(%r12,%rdi,8), %rsi
-	leaq 24(%r15,%rdi,8), %rdi
-	xorl %r8d, %r8d
-.LBB_266:
-	vmovsd -24(%rdi,%r8,8), %xmm0
-	vmovsd -24(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -3(%rax,%r8)
-	vmovsd -16(%rdi,%r8,8), %xmm0
-	vmovsd -16(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -2(%rax,%r8)
-	vmovsd -8(%rdi,%r8,8), %xmm0
-	vmovsd -8(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -1(%rax,%r8)
-	vmovsd (%rdi,%r8,8), %xmm0
-	vmovsd (%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, (%rax,%r8)
-	addq $-4, %rdx
-	addq $4, %r8
-	cmpq %r8, %rcx
-	jne .LBB_266
-	negq %rdx
-	movq %rdx, 240(%rsp)
-	testq %r14, %r14
-	movq %rbx, 272(%rsp)
-	jne .LBB_278
-.LBB_312:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	xorl %ebp, %ebp
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
-.LBB_313:
-	leaq 248(%rsp), %rdi
+.LBB_338:
+	movq %rbx, %r15
+	movq 56(%rsp), %rsi
+	testq %rsi, %rsi
+	movq 136(%rsp), %rdi
+	je .LBB_340
+.LBB_339:
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_340:
+	movq %r15, 144(%rsp)
+	movq 64(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_342
+	shlq $3, %rsi
+	movl $8, %edx
+	movq 48(%rsp), %rdi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_342:
+	movq 224(%rsp), %r14
+	cmpq 208(%rsp), %r14
+	jne .LBB_165
+	leaq 208(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_159
-.LBB_316:
-	movq 152(%rsp), %r15
-.LBB_317:
-	movq 264(%rsp), %rax
-	movq 352(%rsp), %rcx
+	jmp .LBB_165
+.LBB_344:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rsp)
+	xorl %ebp, %ebp
+	movq 56(%rsp), %rsi
+	testq %rsi, %rsi
+	movq 136(%rsp), %rdi
+	jne .LBB_339
+	jmp .LBB_340
+.LBB_347:
+	movq 224(%rsp), %rax
+	movq 448(%rsp), %rcx
 	movq %rax, 16(%rcx)
-	movq 248(%rsp), %rax
+	movq 208(%rsp), %rax
 	movq %rax, (%rcx)
-	movq 256(%rsp), %rax
+	movq 216(%rsp), %rax
 	movq %rax, 8(%rcx)
-	testq %r15, %r15
-	je .LBB_319
-	movq 160(%rsp), %rdi
-	shlq $3, %r15
-	movl $8, %edx
-	movq %r15, %rsi
+	leaq 312(%rsp), %rdi
 	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_319:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_321
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_321:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_323
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_323:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_325
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_325:
-	leaq 288(%rsp), %rdi
-	vzeroupper
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	leaq 232(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 48(%rsp), %rcx
+	movq 88(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_327
-	movq 56(%rsp), %rdx
-	movq $0, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq %rdx, 176(%rsp)
-	movq $0, 192(%rsp)
-	movq 64(%rsp), %rax
-	movq %rcx, 200(%rsp)
-	movq %rdx, 208(%rsp)
+	je .LBB_350
+	movq 96(%rsp), %rdx
+	movq $0, 320(%rsp)
+	movq %rcx, 328(%rsp)
+	movq %rdx, 336(%rsp)
+	movq $0, 352(%rsp)
+	movq 104(%rsp), %rax
+	movq %rcx, 360(%rsp)
+	movq %rdx, 368(%rsp)
 	movl $1, %ecx
-	jmp .LBB_328
-.LBB_327:
+	jmp .LBB_351
+.LBB_349:
+	leaq .Lanon.1(%rip), %rcx
+	movq 16(%rsp), %rdi
+	movq 72(%rsp), %rdx
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_394
+.LBB_350:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_328:
-	movq %rcx, 152(%rsp)
-	movq %rcx, 184(%rsp)
-	movq %rax, 216(%rsp)
-	leaq 456(%rsp), %rdi
-	leaq 152(%rsp), %rsi
+.LBB_351:
+	movq %rcx, 312(%rsp)
+	movq %rcx, 344(%rsp)
+	movq %rax, 376(%rsp)
+	leaq 232(%rsp), %rdi
+	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 456(%rsp), %rax
+	movq 232(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_333
-	leaq 456(%rsp), %rbx
-	leaq 152(%rsp), %r14
+	je .LBB_358
+	leaq 232(%rsp), %rbx
+	leaq 312(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-	jmp .LBB_331
-.LBB_330:
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 456(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_333
-.LBB_331:
-	movq 472(%rsp), %rcx
+.LBB_354:
+	movq 248(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_330
+	je .LBB_356
 	leaq 96(%rax,%rcx,8), %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-	jmp .LBB_330
-.LBB_333:
-	movq 352(%rsp), %rax
-	addq $552, %rsp
+.LBB_356:
+	movq %rbx, %rdi
+	movq %r14, %rsi
+	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
+	movq 232(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_354
+.LBB_358:
+	movq 472(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_360
+	movq 480(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_360:
+	movq 496(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_362
+	movq 504(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_362:
+	movq 448(%rsp), %rax
+	addq $728, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -1987,299 +2168,276 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_337:
-	leaq .Lanon.1(%rip), %rcx
-	jmp .LBB_338
-.LBB_334:
-	movq %rbx, %rdi
-	movq %r11, %rsi
+.LBB_365:
 	leaq .Lanon.2(%rip), %rcx
-.LBB_338:
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_335:
+	jmp .LBB_366
+.LBB_363:
+	movq %r13, %rdi
 	leaq .Lanon.3(%rip), %rcx
-	movq 8(%rsp), %rdi
-	movq %r8, %rdx
+.LBB_366:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_339:
-	leaq .Lanon.4(%rip), %rdi
-	leaq .Lanon.5(%rip), %rdx
+	jmp .LBB_394
+.LBB_367:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_368:
+	movq %rbp, %rdi
+	movq 72(%rsp), %rsi
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_394
+.LBB_369:
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_340:
-	leaq .Lanon.6(%rip), %rcx
-	leaq .Lanon.7(%rip), %r9
-	leaq 440(%rsp), %rsi
-	leaq 448(%rsp), %rdx
-	movl $49, %r8d
-	xorl %edi, %edi
-	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_341:
+	jmp .LBB_394
+.LBB_370:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movabsq $2305843009213693951, %rsi
-	movabsq $9223372036854775800, %rdi
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_138
-.LBB_343:
-	leaq .Lanon.8(%rip), %rdx
-	movq %r14, %rdi
-	movq %r8, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_344:
-	movq %rsi, %rdi
-	leaq .Lanon.9(%rip), %rax
-	jmp .LBB_354
-.LBB_345:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.10(%rip), %rax
-	jmp .LBB_354
-.LBB_346:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.11(%rip), %rax
-	jmp .LBB_354
-.LBB_347:
-	movq $0, (%rsp)
-.LBB_348:
-	movq (%rsp), %rdi
+	jmp .LBB_47
+.LBB_372:
+	movl $49, %r8d
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 624(%rsp), %rdx
+	leaq 616(%rsp), %rsi
+	jmp .LBB_374
+.LBB_373:
+	movl $61, %r8d
+	leaq 632(%rsp), %rsi
+	leaq 640(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_374:
+	xorl %edi, %edi
+	vzeroupper
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+	jmp .LBB_394
+.LBB_375:
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_368
+.LBB_376:
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_381
+.LBB_377:
+	xorl %r13d, %r13d
+.LBB_378:
+	movq %r13, %rdi
 	movq 32(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_349:
+	jmp .LBB_394
+.LBB_379:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_381
+.LBB_380:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.14(%rip), %rcx
+.LBB_381:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
 	movq %rax, %rdi
-	movq %rax, %rdx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_354
-.LBB_350:
-	movq %rdx, %rdi
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_354
-.LBB_351:
-	movq 88(%rsp), %rdx
-	movq %rdx, %rdi
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_354
-.LBB_352:
-	movq %r15, %rdi
-	movq %r15, %rdx
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_354
-.LBB_353:
-	movq 72(%rsp), %rdx
-	movq %rdx, %rdi
-	leaq .Lanon.16(%rip), %rax
-.LBB_354:
 	movq %rdx, %rsi
-	movq %rax, %rdx
+	movq %rcx, %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_355:
-	leaq .Lanon.17(%rip), %rdi
+	jmp .LBB_394
+.LBB_382:
+	movq %rax, %rdi
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_387
+.LBB_383:
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_387
+.LBB_384:
+	movq 32(%rsp), %rdi
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_387
+.LBB_385:
+	movq 16(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
+	jmp .LBB_387
+.LBB_386:
+	movq %rbp, %rdi
+	leaq .Lanon.19(%rip), %rdx
+.LBB_387:
+	movq %rdi, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_394
+.LBB_388:
+	leaq .Lanon.20(%rip), %rdi
+	leaq .Lanon.21(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_356:
-	leaq .Lanon.19(%rip), %rdi
-	leaq .Lanon.20(%rip), %rcx
-	leaq .Lanon.21(%rip), %r8
-	leaq 103(%rsp), %rdx
+	jmp .LBB_394
+.LBB_389:
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rcx
+	leaq .Lanon.24(%rip), %r8
+	leaq 127(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_357:
+	jmp .LBB_394
+.LBB_390:
+	movq $-1, %rax
 	xorl %edx, %edx
-	movq 424(%rsp), %rdi
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_354
-.LBB_358:
+	leaq .Lanon.25(%rip), %rcx
+	jmp .LBB_381
+.LBB_391:
 	movl $8, %edi
-	movq %rbp, %rsi
+	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_359:
-	movl $8, %edi
-	movq %rbp, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_361
-.LBB_360:
+	jmp .LBB_394
+.LBB_392:
 	movl $1, %edi
-	movq 16(%rsp), %rsi
+	movq 8(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_361:
+	jmp .LBB_394
+.LBB_393:
+	movl $8, %edi
+	movq 432(%rsp), %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_394:
 	ud2
-	jmp .LBB_375
-	movq %rax, %rbx
-	testq %r15, %r15
-	je .LBB_391
-	leaq (,%r15,8), %rsi
-	movl $8, %edx
-	movq %r13, %rdi
+	jmp .LBB_421
+	jmp .LBB_418
+	jmp .LBB_408
+	movq %rax, %r12
+	cmpq $0, 8(%rsp)
+	je .LBB_402
+	movl $1, %edx
+	movq 144(%rsp), %rdi
+	movq 8(%rsp), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r15, 16(%rsp)
-	jmp .LBB_366
-	movq %rax, %rbx
-	cmpq $0, 16(%rsp)
-	je .LBB_391
-.LBB_366:
-	movq 16(%rsp), %rax
+	jmp .LBB_402
+	movq %rax, %r12
+	cmpq $0, 8(%rsp)
+	jne .LBB_404
+	jmp .LBB_432
+	movq %rax, %r12
+.LBB_402:
+	testq %r13, %r13
+	je .LBB_432
+	leaq (,%r13,8), %rsi
+	movl $8, %edx
+	movq %rbx, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %r13, 8(%rsp)
+.LBB_404:
+	movq 8(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
-	movq %r12, %rdi
+	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_368
-	movq %rax, %rbx
-	cmpq $0, 16(%rsp)
-	je .LBB_391
-.LBB_368:
-	movq 16(%rsp), %rsi
+	jmp .LBB_406
+	movq %rax, %r12
+	cmpq $0, 8(%rsp)
+	je .LBB_432
+.LBB_406:
+	movq 8(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %r14, %rdi
-	jmp .LBB_389
-	jmp .LBB_378
-	jmp .LBB_375
-	jmp .LBB_375
-	movq %rax, %rbx
-	cmpq $0, (%rsp)
-	je .LBB_392
-	movq (%rsp), %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_432
+.LBB_408:
+	movq %rax, %r12
+	leaq 472(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %r12, %rdi
+	callq _Unwind_Resume@PLT
+	jmp .LBB_416
+	jmp .LBB_418
+	jmp .LBB_418
+	movq %rax, %r12
+	cmpq $0, 24(%rsp)
+	je .LBB_433
+	movq 24(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_392
-.LBB_375:
-	movq %rax, %rbx
-	jmp .LBB_392
-	jmp .LBB_378
-.LBB_378:
-	movq %rax, %rbx
-	movq 248(%rsp), %rsi
+	jmp .LBB_433
+	jmp .LBB_418
+.LBB_416:
+	movq %rax, %r12
+	movq 208(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_381
-	movq 256(%rsp), %rdi
+	jne .LBB_428
+	jmp .LBB_430
+.LBB_418:
+	movq %rax, %r12
+	jmp .LBB_433
+	jmp .LBB_421
+.LBB_421:
+	movq %rax, %r12
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	jmp .LBB_423
+	movq %rax, %r12
+.LBB_423:
+	testq %r13, %r13
+	jne .LBB_426
+	testq %rbx, %rbx
+	jne .LBB_427
+.LBB_425:
+	movq 208(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_428
+	jmp .LBB_430
+.LBB_426:
+	shlq $3, %r13
+	movl $8, %edx
+	movq 136(%rsp), %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_425
+.LBB_427:
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 208(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_430
+.LBB_428:
+	movq 216(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_381:
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_385
-.LBB_382:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_386
-.LBB_383:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_387
-.LBB_384:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_388
-	jmp .LBB_391
-	movq %rax, %rbx
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_382
-.LBB_385:
-	movq 160(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_383
-.LBB_386:
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_384
-.LBB_387:
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_391
-.LBB_388:
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-.LBB_389:
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_391
-	movq %rax, %rbx
-.LBB_391:
-	leaq 288(%rsp), %rdi
+	jmp .LBB_430
+	movq %rax, %r12
+.LBB_430:
+	leaq 312(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	jmp .LBB_432
+	movq %rax, %r12
+.LBB_432:
+	leaq 232(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_392:
-	movq 48(%rsp), %rcx
-	testq %rcx, %rcx
-	jne .LBB_394
-	xorl %ecx, %ecx
-	xorl %eax, %eax
-	jmp .LBB_395
-.LBB_394:
-	movq 56(%rsp), %rdx
-	movq $0, 464(%rsp)
-	movq %rcx, 472(%rsp)
-	movq %rdx, 480(%rsp)
-	movq $0, 496(%rsp)
-	movq 64(%rsp), %rax
-	movq %rcx, 504(%rsp)
-	movq %rdx, 512(%rsp)
-	movl $1, %ecx
-.LBB_395:
-	movq %rcx, 456(%rsp)
-	movq %rcx, 488(%rsp)
-	movq %rax, 520(%rsp)
-	leaq 528(%rsp), %rdi
-	leaq 456(%rsp), %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 528(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_402
-	leaq 528(%rsp), %r14
-	leaq 456(%rsp), %r15
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-.LBB_398:
-	movq 544(%rsp), %rcx
-	leaq (%rcx,%rcx,2), %rcx
-	movq 96(%rax,%rcx,8), %rsi
-	testq %rsi, %rsi
-	je .LBB_400
-	leaq 96(%rax,%rcx,8), %rax
-	movq 8(%rax), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r12
-.LBB_400:
-	movq %r14, %rdi
-	movq %r15, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 528(%rsp), %rax
-	testq %rax, %rax
-	jne .LBB_398
-.LBB_402:
-	movq %rbx, %rdi
+.LBB_433:
+	leaq 88(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
+	leaq 472(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

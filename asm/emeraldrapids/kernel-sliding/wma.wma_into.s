@@ -9,336 +9,319 @@ kernel_sliding::wma::wma_into:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $56, %rsp
-	movq %rsi, 40(%rsp)
-	movq %r8, 48(%rsp)
-	cmpq %r8, %rsi
-	jne .LBB_44
-	movq %rdx, %rbx
+	subq $88, %rsp
+	movq %rsi, 56(%rsp)
+	movq %r9, 64(%rsp)
+	cmpq %r9, %rsi
+	jne .LBB_62
+	movq %rsi, 72(%rsp)
+	movq 48(%rcx), %rax
+	movq %rax, 80(%rsp)
+	cmpq %rax, %rsi
+	jne .LBB_63
 	testq %rdx, %rdx
-	je .LBB_45
+	je .LBB_64
 	testq %rsi, %rsi
-	je .LBB_3
-	leaq (,%rsi,8), %rdx
+	je .LBB_4
+	leaq (,%rsi,8), %r9
 	xorl %eax, %eax
-.LBB_5:
+.LBB_6:
 	vmovsd (%rdi,%rax,8), %xmm0
 	vucomisd %xmm0, %xmm0
-	jnp .LBB_8
+	jnp .LBB_9
 	incq %rax
-	addq $-8, %rdx
-	jne .LBB_5
+	addq $-8, %r9
+	jne .LBB_6
 	movq %rsi, %rax
-	jmp .LBB_8
-.LBB_3:
+	jmp .LBB_9
+.LBB_4:
 	xorl %eax, %eax
-.LBB_8:
-	leaq -1(%rbx,%rax), %r10
-	cmpq %r10, %rsi
-	cmovbq %rsi, %r10
-	testq %r10, %r10
-	je .LBB_22
-	leaq (,%r10,8), %rax
-	addq $-8, %rax
-	movq %rcx, %r11
-	cmpq $24, %rax
-	jb .LBB_20
-	movq %rax, %rdx
-	shrq $3, %rdx
-	incq %rdx
-	movabsq $4611686018427387888, %r8
-	cmpq $120, %rax
-	jae .LBB_15
-	xorl %r9d, %r9d
-	jmp .LBB_12
-.LBB_15:
-	movq %rdx, %r9
-	andq %r8, %r9
-	xorl %eax, %eax
-	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_9:
+	leaq -1(%rdx,%rax), %r9
+	cmpq %r9, %rsi
+	movq %r9, %r11
+	cmovbq %rsi, %r11
+	leaq (,%r11,8), %r12
+	leaq (%r8,%r11,8), %rax
+	testq %r11, %r11
+	je .LBB_23
+	leaq -8(%r12), %r14
+	movq %r8, %r15
+	cmpq $24, %r14
+	jb .LBB_21
+	movq %r14, %r10
+	shrq $3, %r10
+	incq %r10
+	movabsq $4611686018427387888, %rbx
+	cmpq $120, %r14
+	jae .LBB_16
+	xorl %r14d, %r14d
+	jmp .LBB_13
 .LBB_16:
-	vmovupd %ymm0, (%rcx,%rax,8)
-	vmovupd %ymm0, 32(%rcx,%rax,8)
-	vmovupd %ymm0, 64(%rcx,%rax,8)
-	vmovupd %ymm0, 96(%rcx,%rax,8)
-	addq $16, %rax
-	cmpq %rax, %r9
-	jne .LBB_16
-	cmpq %r9, %rdx
-	je .LBB_22
-	testb $12, %dl
-	je .LBB_19
-.LBB_12:
-	addq $12, %r8
-	andq %rdx, %r8
-	leaq (%rcx,%r8,8), %r11
+	movq %r10, %r14
+	andq %rbx, %r14
+	xorl %r15d, %r15d
 	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_17:
+	vmovupd %ymm0, (%r8,%r15,8)
+	vmovupd %ymm0, 32(%r8,%r15,8)
+	vmovupd %ymm0, 64(%r8,%r15,8)
+	vmovupd %ymm0, 96(%r8,%r15,8)
+	addq $16, %r15
+	cmpq %r15, %r14
+	jne .LBB_17
+	cmpq %r14, %r10
+	je .LBB_23
+	testb $12, %r10b
+	je .LBB_20
 .LBB_13:
-	vmovupd %ymm0, (%rcx,%r9,8)
-	addq $4, %r9
-	cmpq %r9, %r8
-	jne .LBB_13
-	cmpq %r8, %rdx
-	je .LBB_22
-.LBB_20:
-	leaq (%rcx,%r10,8), %rax
-	movabsq $9221120237041090560, %rdx
+	addq $12, %rbx
+	andq %r10, %rbx
+	leaq (%r8,%rbx,8), %r15
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_14:
+	vmovupd %ymm0, (%r8,%r14,8)
+	addq $4, %r14
+	cmpq %r14, %rbx
+	jne .LBB_14
+	cmpq %rbx, %r10
+	je .LBB_23
 .LBB_21:
-	movq %rdx, (%r11)
-	addq $8, %r11
-	cmpq %rax, %r11
-	jne .LBB_21
+	movabsq $9221120237041090560, %r10
 .LBB_22:
-	xorl %edx, %edx
-	movq %rsi, %rax
-	subq %r10, %rax
-	cmovaeq %rax, %rdx
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rax, %r8
-	shrq $6, %r8
-	movabsq $17996823486545904, %r9
-	xorl %edx, %edx
-	cmpq %r9, %rax
-	seta %dl
-	addq %r8, %rdx
-	je .LBB_46
-	vcvtusi2sd %rbx, %xmm15, %xmm0
-	leaq 1(%rbx), %rax
-	imulq %rbx, %rax
+	movq %r10, (%r15)
+	addq $8, %r15
+	cmpq %rax, %r15
+	jne .LBB_22
+.LBB_23:
+	cmpq $1, %rdx
+	jne .LBB_24
+	cmpq %r9, %rsi
+	jbe .LBB_44
+	movq %rsi, %r9
+	subq %r11, %r9
+	cmpq $4, %r9
+	jae .LBB_33
+	xorl %ecx, %ecx
+	jmp .LBB_42
+.LBB_24:
+	leaq 48(%rcx), %rbx
+	movq 8(%rcx), %rbp
+	vcvtusi2sd %rdx, %xmm15, %xmm0
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
 	vcvtusi2sd %rax, %xmm15, %xmm1
+	movq 16(%rcx), %rcx
 	vmulsd .LCPI_1(%rip), %xmm1, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm1, %xmm2, %xmm2
-	leaq 1(%r10), %rax
-	movq %rax, 32(%rsp)
-	leaq -1(%rbx), %rax
-	movb $61, %r8b
-	bzhiq %r8, %rax, %r9
-	incq %r9
-	bzhiq %r8, %rbx, %rax
-	movq %rax, 24(%rsp)
-	movabsq $4611686018427387888, %r14
-	orq $14, %r14
-	movq %r9, 16(%rsp)
-	andq %r9, %r14
-	leaq (,%rbx,8), %rax
-	leaq (%rdi,%r10,8), %r15
-	subq %rax, %r15
-	addq $8, %r15
-	leaq 1025(%r10), %r11
-	movl $1, %r13d
-	subq %rbx, %r13
-	movq %rdi, %rbp
-	subq %rax, %rbp
+	leaq -1(%rdx), %rax
+	movb $61, %r9b
+	bzhiq %r9, %rax, %rax
+	movq %rax, 40(%rsp)
+	leaq 1(%rax), %r13
+	movabsq $4611686018427387888, %r12
+	orq $8, %r12
+	andq %r13, %r12
+	andl $7, %r13d
 	addq $8, %rbp
-	vmovsd .LCPI_3(%rip), %xmm3
-	vmovddup .LCPI_4(%rip), %xmm4
-	movq %rbx, 8(%rsp)
-	jmp .LBB_25
-.LBB_24:
-	addq $1025, %r10
-	decq %rdx
-	addq $8200, %r15
-	addq $1025, %r11
-	testq %rdx, %rdx
-	je .LBB_46
+	movq %rdx, %rax
+	negq %rax
+	movq %rax, 8(%rsp)
+	leaq (,%rdx,8), %rax
+	movq %rdi, %r9
+	subq %rax, %r9
+	movq %r9, 48(%rsp)
+	xorl %r14d, %r14d
 .LBB_25:
-	cmpq %rbx, 32(%rsp)
-	setb %al
-	cmpq %r11, %rsi
-	movq %r11, %r12
-	cmovbq %rsi, %r12
-	cmpq %rsi, %r10
-	jae .LBB_26
-.LBB_27:
-	leaq 1(%r10), %r8
-	movq %r8, %r9
-	subq %rbx, %r9
-	testb %al, %al
-	jne .LBB_28
-	cmpq $1, 24(%rsp)
-	jne .LBB_33
-	leaq (%rdi,%r9,8), %rax
-	vxorpd %xmm9, %xmm9, %xmm9
-	xorl %r9d, %r9d
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_38
-.LBB_33:
-	vxorpd %xmm9, %xmm9, %xmm9
-	xorl %ebx, %ebx
-	xorl %r9d, %r9d
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_34:
-	leaq 1(%r9), %rax
-	vcvtsi2sd %rax, %xmm31, %xmm10
-	vmovsd (%r15,%r9,8), %xmm11
-	vmovsd 8(%r15,%r9,8), %xmm12
-	vmulsd %xmm10, %xmm11, %xmm13
-	vaddsd %xmm13, %xmm9, %xmm9
-	vmulsd %xmm3, %xmm11, %xmm13
-	vsubsd %xmm11, %xmm13, %xmm14
-	vsubsd %xmm14, %xmm13, %xmm13
-	vsubsd %xmm13, %xmm11, %xmm14
-	vmulsd %xmm10, %xmm13, %xmm13
-	vaddsd %xmm13, %xmm8, %xmm15
-	vsubsd %xmm8, %xmm15, %xmm16
-	vsubsd %xmm16, %xmm15, %xmm17
-	vsubsd %xmm17, %xmm8, %xmm8
-	vsubsd %xmm16, %xmm13, %xmm13
-	vaddsd %xmm8, %xmm13, %xmm8
-	vmulsd %xmm10, %xmm14, %xmm10
-	vaddsd %xmm8, %xmm10, %xmm8
-	vaddsd %xmm5, %xmm8, %xmm5
-	vaddsd %xmm7, %xmm11, %xmm10
-	vsubsd %xmm7, %xmm10, %xmm8
-	vsubsd %xmm8, %xmm10, %xmm13
-	vsubsd %xmm13, %xmm7, %xmm7
-	vsubsd %xmm8, %xmm11, %xmm8
-	vaddsd %xmm7, %xmm8, %xmm7
-	vaddsd %xmm7, %xmm6, %xmm6
-	addq $2, %r9
-	vcvtsi2sd %r9, %xmm31, %xmm7
-	vmulsd %xmm7, %xmm12, %xmm8
-	vaddsd %xmm8, %xmm9, %xmm9
-	vmulsd %xmm3, %xmm12, %xmm8
-	vsubsd %xmm12, %xmm8, %xmm11
-	vsubsd %xmm11, %xmm8, %xmm8
-	vsubsd %xmm8, %xmm12, %xmm11
-	vmulsd %xmm7, %xmm8, %xmm13
-	vaddsd %xmm13, %xmm15, %xmm8
-	vsubsd %xmm15, %xmm8, %xmm14
-	vsubsd %xmm14, %xmm8, %xmm16
-	vsubsd %xmm16, %xmm15, %xmm15
-	vsubsd %xmm14, %xmm13, %xmm13
-	vaddsd %xmm15, %xmm13, %xmm13
-	vmulsd %xmm7, %xmm11, %xmm7
-	vaddsd %xmm7, %xmm13, %xmm7
-	vaddsd %xmm7, %xmm5, %xmm5
-	vaddsd %xmm12, %xmm10, %xmm7
-	vsubsd %xmm10, %xmm7, %xmm11
-	vsubsd %xmm11, %xmm7, %xmm13
-	vsubsd %xmm13, %xmm10, %xmm10
-	vsubsd %xmm11, %xmm12, %xmm11
-	vaddsd %xmm10, %xmm11, %xmm10
-	vaddsd %xmm6, %xmm10, %xmm6
-	addq $-16, %rbx
-	cmpq %r9, %r14
-	jne .LBB_34
-	testb $1, 16(%rsp)
-	jne .LBB_37
-	movq 8(%rsp), %rbx
-	vdivsd %xmm1, %xmm9, %xmm9
-	vmovsd %xmm9, (%rcx,%r10,8)
-	cmpq %r8, %rsi
-	jbe .LBB_24
-	jmp .LBB_40
-.LBB_37:
-	movq %r15, %rax
-	subq %rbx, %rax
-	movq 8(%rsp), %rbx
-.LBB_38:
-	incq %r9
-	vcvtsi2sd %r9, %xmm31, %xmm10
-	vmovsd (%rax), %xmm11
-	vmulsd %xmm10, %xmm11, %xmm12
-	vaddsd %xmm12, %xmm9, %xmm9
-	vmulsd %xmm3, %xmm11, %xmm12
-	vsubsd %xmm11, %xmm12, %xmm13
-	vsubsd %xmm13, %xmm12, %xmm12
-	vsubsd %xmm12, %xmm11, %xmm13
-	vmulsd %xmm10, %xmm12, %xmm12
-	vaddsd %xmm12, %xmm8, %xmm14
-	vsubsd %xmm8, %xmm14, %xmm15
-	vsubsd %xmm15, %xmm14, %xmm16
-	vsubsd %xmm16, %xmm8, %xmm8
-	vsubsd %xmm15, %xmm12, %xmm12
-	vaddsd %xmm8, %xmm12, %xmm8
-	vmulsd %xmm10, %xmm13, %xmm10
-	vaddsd %xmm8, %xmm10, %xmm8
-	vaddsd %xmm5, %xmm8, %xmm5
-	vaddsd %xmm7, %xmm11, %xmm10
-	vsubsd %xmm7, %xmm10, %xmm8
-	vsubsd %xmm8, %xmm10, %xmm12
-	vsubsd %xmm12, %xmm7, %xmm7
-	vsubsd %xmm8, %xmm11, %xmm8
-	vaddsd %xmm7, %xmm8, %xmm7
-	vaddsd %xmm7, %xmm6, %xmm6
-	vmovapd %xmm14, %xmm8
-	vmovapd %xmm10, %xmm7
-	vdivsd %xmm1, %xmm9, %xmm9
-	vmovsd %xmm9, (%rcx,%r10,8)
-	cmpq %r8, %rsi
-	jbe .LBB_24
-.LBB_40:
-	decq %r12
-	movq %r10, %r9
-.LBB_41:
-	leaq (%r13,%r9), %rax
-	cmpq %rsi, %rax
-	jae .LBB_43
-	vmovsd 8(%rdi,%r9,8), %xmm9
-	vaddsd %xmm7, %xmm9, %xmm10
-	vmovsd (%rbp,%r9,8), %xmm11
-	vsubsd %xmm7, %xmm10, %xmm12
-	vpunpcklqdq %xmm10, %xmm7, %xmm13
-	vmulsd %xmm3, %xmm9, %xmm14
-	vsubsd %xmm9, %xmm14, %xmm15
-	vsubsd %xmm15, %xmm14, %xmm14
-	vmulsd %xmm0, %xmm14, %xmm15
-	vxorpd %xmm4, %xmm7, %xmm16
-	vaddsd %xmm15, %xmm8, %xmm17
-	vsubsd %xmm8, %xmm17, %xmm18
-	vpunpcklqdq %xmm17, %xmm8, %xmm8
-	vsubsd %xmm7, %xmm17, %xmm19
-	vsubsd %xmm11, %xmm10, %xmm7
-	vsubsd %xmm10, %xmm7, %xmm20
-	vpunpcklqdq %xmm7, %xmm10, %xmm10
-	vpunpcklqdq %xmm20, %xmm12, %xmm21
-	vsubpd %xmm21, %xmm10, %xmm10
-	vsubpd %xmm10, %xmm13, %xmm10
-	vxorpd %xmm4, %xmm11, %xmm11
-	vsubsd %xmm20, %xmm11, %xmm11
-	vsubsd %xmm12, %xmm9, %xmm12
-	vpunpcklqdq %xmm11, %xmm12, %xmm11
-	vaddpd %xmm10, %xmm11, %xmm10
-	vshufpd $1, %xmm10, %xmm10, %xmm11
-	vaddsd %xmm11, %xmm10, %xmm10
-	vsubsd %xmm14, %xmm9, %xmm9
-	vmulsd %xmm0, %xmm9, %xmm9
-	vsubsd %xmm6, %xmm9, %xmm9
-	vaddsd %xmm6, %xmm10, %xmm6
-	vsubsd %xmm17, %xmm19, %xmm10
-	vpunpcklqdq %xmm19, %xmm17, %xmm11
-	vpunpcklqdq %xmm10, %xmm18, %xmm12
-	vsubpd %xmm12, %xmm11, %xmm11
-	vsubpd %xmm11, %xmm8, %xmm8
-	vsubsd %xmm10, %xmm16, %xmm10
-	vsubsd %xmm18, %xmm15, %xmm11
-	vpunpcklqdq %xmm10, %xmm11, %xmm10
-	vaddpd %xmm8, %xmm10, %xmm8
-	vshufpd $1, %xmm8, %xmm8, %xmm10
-	vaddsd %xmm10, %xmm8, %xmm8
-	vaddsd %xmm8, %xmm9, %xmm8
-	vaddsd %xmm5, %xmm8, %xmm5
-	vaddsd %xmm5, %xmm19, %xmm8
-	vmulsd %xmm2, %xmm8, %xmm8
-	vmovsd %xmm8, 8(%rcx,%r9,8)
-	incq %r9
-	vmovapd %xmm19, %xmm8
-	cmpq %r9, %r12
-	jne .LBB_41
-	jmp .LBB_24
+	cmpq %r14, %rcx
+	movq %r14, %rax
+	cmovaq %rcx, %rax
+	leaq (%rbp,%r14,8), %r15
 .LBB_26:
-	movb $1, %al
-	jmp .LBB_27
-.LBB_46:
-	addq $56, %rsp
+	cmpq %r14, %rax
+	je .LBB_44
+	incq %r14
+	cmpq %rcx, %r14
+	movq %rbx, %r9
+	cmovbq %r15, %r9
+	movq (%r9), %r10
+	addq $8, %r15
+	cmpq %r11, %r10
+	jbe .LBB_26
+	movq -16(%r15), %r15
+	cmpq %r15, %r11
+	cmovaq %r11, %r15
+	leaq 1(%r15), %rax
+	movq %rax, %r9
+	subq %rdx, %r9
+	cmpq %rsi, %r15
+	jae .LBB_29
+	cmpq %rdx, %rax
+	jb .LBB_46
+	movq %rbp, 24(%rsp)
+	movq %rdx, 32(%rsp)
+	leaq (%rdi,%r9,8), %r9
+	cmpq $7, 40(%rsp)
+	movq %r15, 16(%rsp)
+	vxorpd %xmm3, %xmm3, %xmm3
+	jae .LBB_50
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %edx, %edx
+	jmp .LBB_54
+.LBB_50:
+	xorl %ebp, %ebp
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %edx, %edx
+.LBB_51:
+	leaq 1(%rdx), %r15
+	vcvtsi2sd %r15, %xmm15, %xmm5
+	vmovsd (%r9,%rdx,8), %xmm6
+	vmovsd 8(%r9,%rdx,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm3, %xmm3
+	leaq 2(%rdx), %r15
+	vcvtsi2sd %r15, %xmm15, %xmm5
+	vaddsd %xmm6, %xmm4, %xmm4
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm3, %xmm3
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 3(%rdx), %r15
+	vmovsd 16(%r9,%rdx,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 4(%rdx), %r15
+	vmovsd 24(%r9,%rdx,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 5(%rdx), %r15
+	vmovsd 32(%r9,%rdx,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 6(%rdx), %r15
+	vmovsd 40(%r9,%rdx,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 7(%rdx), %r15
+	vmovsd 48(%r9,%rdx,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmovsd 56(%r9,%rdx,8), %xmm6
+	addq $8, %rdx
+	vcvtsi2sd %rdx, %xmm15, %xmm7
+	vaddsd %xmm5, %xmm4, %xmm4
+	vmulsd %xmm7, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm3, %xmm3
+	vaddsd %xmm6, %xmm4, %xmm4
+	addq $-64, %rbp
+	cmpq %rdx, %r12
+	jne .LBB_51
+	testq %r13, %r13
+	je .LBB_56
+	subq %rbp, %r9
+.LBB_54:
+	incq %rdx
+	xorl %ebp, %ebp
+.LBB_55:
+	leaq (%rdx,%rbp), %r15
+	vmovsd (%r9,%rbp,8), %xmm5
+	vcvtsi2sd %r15, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	incq %rbp
+	cmpq %rbp, %r13
+	jne .LBB_55
+.LBB_56:
+	vdivsd %xmm1, %xmm3, %xmm5
+	movq 16(%rsp), %rdx
+	vmovsd %xmm5, (%r8,%rdx,8)
+	cmpq %r10, %rax
+	movq 32(%rsp), %rdx
+	movq 24(%rsp), %rbp
+	jae .LBB_25
+	movq 8(%rsp), %r15
+.LBB_58:
+	cmpq %rsi, %rax
+	jae .LBB_65
+	leaq (%r15,%rax), %r9
+	cmpq %rsi, %r9
+	jae .LBB_61
+	vmovsd (%rdi,%rax,8), %xmm5
+	vmulsd %xmm0, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vsubsd %xmm4, %xmm3, %xmm3
+	vmulsd %xmm3, %xmm2, %xmm6
+	vaddsd %xmm5, %xmm4, %xmm4
+	movq 48(%rsp), %r9
+	vsubsd (%r9,%rax,8), %xmm4, %xmm4
+	vmovsd %xmm6, (%r8,%rax,8)
+	incq %rax
+	cmpq %rax, %r10
+	jne .LBB_58
+	jmp .LBB_25
+.LBB_33:
+	cmpq $16, %r9
+	jae .LBB_35
+	xorl %ecx, %ecx
+	jmp .LBB_39
+.LBB_35:
+	movq %r9, %rcx
+	andq $-16, %rcx
+	leaq 96(%rdi,%r12), %r10
+	leaq 96(%r8,%r12), %rdx
+	xorl %ebx, %ebx
+	vxorpd %xmm0, %xmm0, %xmm0
+.LBB_36:
+	vaddpd -96(%r10,%rbx,8), %ymm0, %ymm1
+	vaddpd -64(%r10,%rbx,8), %ymm0, %ymm2
+	vaddpd -32(%r10,%rbx,8), %ymm0, %ymm3
+	vaddpd (%r10,%rbx,8), %ymm0, %ymm4
+	vmovupd %ymm1, -96(%rdx,%rbx,8)
+	vmovupd %ymm2, -64(%rdx,%rbx,8)
+	vmovupd %ymm3, -32(%rdx,%rbx,8)
+	vmovupd %ymm4, (%rdx,%rbx,8)
+	addq $16, %rbx
+	cmpq %rbx, %rcx
+	jne .LBB_36
+	cmpq %rcx, %r9
+	je .LBB_44
+	testb $12, %r9b
+	je .LBB_42
+.LBB_39:
+	movq %rcx, %rdx
+	leaq (%rdi,%r11,8), %r10
+	movq %r9, %rcx
+	andq $-4, %rcx
+	vxorpd %xmm0, %xmm0, %xmm0
+.LBB_40:
+	vaddpd (%r10,%rdx,8), %ymm0, %ymm1
+	vmovupd %ymm1, (%rax,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_40
+	cmpq %rcx, %r9
+	je .LBB_44
+.LBB_42:
+	addq %r11, %rcx
+	vxorpd %xmm0, %xmm0, %xmm0
+.LBB_43:
+	vaddsd (%rdi,%rcx,8), %xmm0, %xmm1
+	vmovsd %xmm1, (%r8,%rcx,8)
+	incq %rcx
+	cmpq %rcx, %rsi
+	jne .LBB_43
+.LBB_44:
+	addq $88, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -347,37 +330,51 @@ kernel_sliding::wma::wma_into:
 	popq %rbp
 	vzeroupper
 	retq
-.LBB_19:
-	leaq (%rcx,%r9,8), %r11
-	jmp .LBB_20
-.LBB_28:
-	movq %rsi, %rdx
-	cmpq %rsi, %r10
-	jae .LBB_30
-	movq %r8, %r10
-.LBB_30:
+.LBB_20:
+	leaq (%r8,%r14,8), %r15
+	jmp .LBB_21
+.LBB_62:
 	leaq .Lanon.0(%rip), %rcx
-	movq %r9, %rdi
-	movq %r10, %rsi
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-.LBB_44:
-	leaq .Lanon.1(%rip), %rcx
-	leaq .Lanon.2(%rip), %r9
-	leaq 40(%rsp), %rsi
-	leaq 48(%rsp), %rdx
+	leaq .Lanon.1(%rip), %r9
+	leaq 56(%rsp), %rsi
+	leaq 64(%rsp), %rdx
 	movl $47, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_45:
-	leaq .Lanon.3(%rip), %rdi
-	leaq .Lanon.4(%rip), %rdx
+.LBB_63:
+	leaq .Lanon.2(%rip), %rcx
+	leaq .Lanon.3(%rip), %r9
+	leaq 72(%rsp), %rsi
+	leaq 80(%rsp), %rdx
+	movl $43, %r8d
+	xorl %edi, %edi
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+.LBB_64:
+	leaq .Lanon.4(%rip), %rdi
+	leaq .Lanon.5(%rip), %rdx
 	movl $51, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-.LBB_43:
-	subq %rbx, %r9
-	incq %r9
-	leaq .Lanon.5(%rip), %rdx
+.LBB_29:
+	movq %rsi, %r8
+	jmp .LBB_47
+.LBB_46:
+	movq %rsi, %r8
+	movq %rax, %r15
+.LBB_47:
+	leaq .Lanon.6(%rip), %rcx
 	movq %r9, %rdi
+	movq %r15, %rsi
+	movq %r8, %rdx
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_61:
+	subq %rdx, %rax
+	leaq .Lanon.7(%rip), %rdx
+	movq %rax, %rdi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_65:
+	leaq .Lanon.8(%rip), %rdx
+	movq %rax, %rdi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

@@ -9,637 +9,668 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $536, %rsp
-	movq %rdi, 368(%rsp)
-	movabsq $2305843009213693951, %r15
+	subq $856, %rsp
+	movq %rdi, 432(%rsp)
+	movabsq $2305843009213693951, %r14
 	movq (%rsi), %rax
-	movq %rax, 88(%rsp)
 	movq 8(%rsi), %r13
-	movq $0, 56(%rsp)
-	movq $0, 72(%rsp)
-	movq 16(%rsi), %rcx
-	movq 24(%rsi), %rbp
-	leaq (,%rbp,2), %rax
-	addq %rbp, %rax
+	movq 16(%rsi), %rbx
+	movq 24(%rsi), %r15
+	leaq 456(%rsp), %rdi
+	movq %rax, 88(%rsp)
+	movq %rax, %rsi
+	movq %r13, %rdx
+	movq %rbx, %rcx
+	movq %r15, %r8
+	callq kernel_sliding::grid_for
+	movq $0, 96(%rsp)
+	movq $0, 112(%rsp)
+	leaq (%r15,%r15,2), %rax
 	shlq $4, %rax
-	movq %rcx, 32(%rsp)
-	addq %rcx, %rax
-	movq %rax, 400(%rsp)
-	testq %rbp, %rbp
+	movq %rbx, 24(%rsp)
+	addq %rbx, %rax
+	movq %rax, 296(%rsp)
+	movq %r15, 128(%rsp)
+	testq %r15, %r15
 	movq %r13, 16(%rsp)
-	je .LBB_136
-	cmpq %r15, %r13
-	seta %al
+	je .LBB_140
 	leaq (,%r13,8), %rdx
+	cmpq %r14, %r13
+	seta %al
 	movabsq $9223372036854775800, %rcx
-	movq %rdx, 40(%rsp)
+	movq %rdx, 56(%rsp)
 	cmpq %rcx, %rdx
 	seta %cl
 	orb %al, %cl
-	movb %cl, 96(%rsp)
-	movq 32(%rsp), %rsi
-	movq %rbp, 80(%rsp)
-	jmp .LBB_4
-.LBB_2:
-	leaq 56(%rsp), %rax
-.LBB_3:
-	movq 48(%rsp), %rsi
-	addq $48, %rsi
-	movq %r14, 24(%rsp)
-	movq %rax, %r14
-	cmpq 400(%rsp), %rsi
-	movq 16(%rsp), %r13
-	je .LBB_136
-.LBB_4:
-	leaq 152(%rsp), %rdi
-	movq %rsi, 48(%rsp)
-	callq kernel_sliding::raw_lengths
-	movq 152(%rsp), %r12
-	movq 160(%rsp), %rbp
-	movq 168(%rsp), %r15
-	movq 176(%rsp), %rbx
-	movq 184(%rsp), %r13
-	cmpb $0, 96(%rsp)
 	je .LBB_46
-	movq 56(%rsp), %rax
+	leaq 304(%rsp), %rbx
+	movq 24(%rsp), %r15
+	jmp .LBB_4
+.LBB_3:
+	cmpq 296(%rsp), %r15
+	je .LBB_140
+.LBB_4:
+	movq %rbx, %rdi
+	movq %r15, %rsi
+	callq kernel_sliding::raw_lengths
+	movq 96(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_340
-	movq 64(%rsp), %rcx
-	movq %rcx, %rdx
-	movq %rax, %rsi
+	je .LBB_379
+	addq $48, %r15
+	movq 304(%rsp), %r9
+	movq 312(%rsp), %r8
+	movq 320(%rsp), %rdi
+	movq 328(%rsp), %rsi
+	movq 336(%rsp), %rcx
+	movq 104(%rsp), %rdx
+	movq %rdx, %r10
+	movq %rax, %r11
+.LBB_7:
+	movzwl 362(%r11), %r12d
+	movl %r12d, %r13d
+	shll $3, %r13d
+	movq $-1, %r14
 .LBB_8:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_9:
-	testq %r9, %r9
-	je .LBB_12
-	cmpq 16(%rsi,%rdi,8), %r12
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_9
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_13
-	jmp .LBB_15
+	testq %r13, %r13
+	je .LBB_11
+	cmpq 16(%r11,%r14,8), %r9
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r14
+	addq $-8, %r13
+	cmpb $1, %bpl
+	je .LBB_8
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_12
+	jmp .LBB_14
+.LBB_11:
+	movq %r12, %r14
 .LBB_12:
-	movq %r8, %rdi
-.LBB_13:
-	subq $1, %rdx
-	jb .LBB_340
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_8
+	subq $1, %r10
+	jb .LBB_379
+	movq 368(%r11,%r14,8), %r11
+	jmp .LBB_7
+.LBB_14:
+	movq %rdx, %r9
+	movq %rax, %r10
 .LBB_15:
-	movq %rcx, %rdx
-	movq %rax, %rsi
+	movzwl 362(%r10), %r14d
+	movl %r14d, %r12d
+	shll $3, %r12d
+	movq $-1, %r11
 .LBB_16:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_17:
-	testq %r9, %r9
-	je .LBB_20
-	cmpq 16(%rsi,%rdi,8), %rbp
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_17
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_21
-	jmp .LBB_23
+	testq %r12, %r12
+	je .LBB_19
+	cmpq 16(%r10,%r11,8), %r8
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r11
+	addq $-8, %r12
+	cmpb $1, %bpl
+	je .LBB_16
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_20
+	jmp .LBB_22
+.LBB_19:
+	movq %r14, %r11
 .LBB_20:
-	movq %r8, %rdi
-.LBB_21:
-	subq $1, %rdx
-	jb .LBB_340
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_16
+	subq $1, %r9
+	jb .LBB_379
+	movq 368(%r10,%r11,8), %r10
+	jmp .LBB_15
+.LBB_22:
+	movq %rdx, %r8
+	movq %rax, %r9
 .LBB_23:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-	movq 80(%rsp), %rbp
+	movzwl 362(%r9), %r11d
+	movl %r11d, %r14d
+	shll $3, %r14d
+	movq $-1, %r10
 .LBB_24:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_25:
-	testq %r9, %r9
-	je .LBB_28
-	cmpq 16(%rsi,%rdi,8), %r15
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_25
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_29
-	jmp .LBB_31
+	testq %r14, %r14
+	je .LBB_27
+	cmpq 16(%r9,%r10,8), %rdi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r10
+	addq $-8, %r14
+	cmpb $1, %bpl
+	je .LBB_24
+	movzbl %bpl, %r11d
+	testl %r11d, %r11d
+	jne .LBB_28
+	jmp .LBB_30
+.LBB_27:
+	movq %r11, %r10
 .LBB_28:
-	movq %r8, %rdi
-.LBB_29:
-	subq $1, %rdx
-	jb .LBB_340
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_24
+	subq $1, %r8
+	jb .LBB_379
+	movq 368(%r9,%r10,8), %r9
+	jmp .LBB_23
+.LBB_30:
+	movq %rdx, %rdi
+	movq %rax, %r8
+	movabsq $2305843009213693951, %r14
 .LBB_31:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-	movabsq $2305843009213693951, %r15
+	movzwl 362(%r8), %r10d
+	movl %r10d, %r11d
+	shll $3, %r11d
+	movq $-1, %r9
 .LBB_32:
-	movzwl 362(%rsi), %r8d
-	movl %r8d, %r9d
-	shll $3, %r9d
-	movq $-1, %rdi
-.LBB_33:
-	testq %r9, %r9
-	je .LBB_36
-	cmpq 16(%rsi,%rdi,8), %rbx
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_33
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	je .LBB_42
-	jmp .LBB_37
+	testq %r11, %r11
+	je .LBB_35
+	cmpq 16(%r8,%r9,8), %rsi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r9
+	addq $-8, %r11
+	cmpb $1, %bpl
+	je .LBB_32
+	movzbl %bpl, %r10d
+	testl %r10d, %r10d
+	jne .LBB_36
+	jmp .LBB_38
+.LBB_35:
+	movq %r10, %r9
 .LBB_36:
-	movq %r8, %rdi
-.LBB_37:
-	subq $1, %rdx
-	jb .LBB_340
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_32
+	subq $1, %rdi
+	jb .LBB_379
+	movq 368(%r8,%r9,8), %r8
+	jmp .LBB_31
+.LBB_38:
+	movq 16(%rsp), %r13
 .LBB_39:
-	movq %rdx, %r14
+	movzwl 362(%rax), %edi
+	movl %edi, %r8d
+	shll $3, %r8d
+	movq $-1, %rsi
 .LBB_40:
-	subq $1, %rcx
-	jb .LBB_340
-	movq 368(%rax,%r14,8), %rax
-.LBB_42:
-	movzwl 362(%rax), %edx
-	movl %edx, %esi
-	shll $3, %esi
-	movq $-1, %r14
-.LBB_43:
-	testq %rsi, %rsi
-	je .LBB_39
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
+	testq %r8, %r8
 	je .LBB_43
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	jmp .LBB_40
+	cmpq 16(%rax,%rsi,8), %rcx
+	seta %r9b
+	sbbb $0, %r9b
+	incq %rsi
+	addq $-8, %r8
+	cmpb $1, %r9b
+	je .LBB_40
+	movzbl %r9b, %edi
+	testl %edi, %edi
+	je .LBB_3
+	jmp .LBB_44
+.LBB_43:
+	movq %rdi, %rsi
+.LBB_44:
+	subq $1, %rdx
+	jb .LBB_379
+	movq 368(%rax,%rsi,8), %rax
+	jmp .LBB_39
 .LBB_46:
-	movq 56(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_91
-	movq 64(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_48:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
+	leaq 456(%rsp), %rbp
+	movq 24(%rsp), %rsi
+	jmp .LBB_49
+.LBB_47:
+	movq %r12, (%rsp)
+	leaq 96(%rsp), %r12
+	movq 152(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 296(%rsp), %rsi
+	je .LBB_140
 .LBB_49:
-	testq %rdi, %rdi
-	je .LBB_53
-	cmpq 16(%rcx,%r14,8), %r12
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_49
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_55
-	subq $1, %rdx
-	jae .LBB_54
-	jmp .LBB_131
-.LBB_53:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_131
-.LBB_54:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_48
-.LBB_55:
-	movq %r14, 24(%rsp)
-	leaq 56(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_99
-.LBB_56:
-	movq 64(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_57:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_58:
-	testq %rdi, %rdi
-	je .LBB_62
-	cmpq 16(%rcx,%r14,8), %rbp
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_58
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_64
-	subq $1, %rdx
-	jae .LBB_63
-	jmp .LBB_132
-.LBB_62:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_132
-.LBB_63:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_57
-.LBB_64:
-	movq %r14, 24(%rsp)
-	leaq 56(%rsp), %r14
-	testq %rax, %rax
-	movq 40(%rsp), %r12
-	je .LBB_107
-.LBB_65:
-	movq 64(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_66:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_67:
-	testq %rdi, %rdi
-	je .LBB_71
-	cmpq 16(%rcx,%r14,8), %r15
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_67
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_73
-	subq $1, %rdx
-	jae .LBB_72
-	jmp .LBB_133
-.LBB_71:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_133
-.LBB_72:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_66
-.LBB_73:
-	movq %r14, 24(%rsp)
-	leaq 56(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_115
-.LBB_74:
-	movq 64(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_75:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r14
-.LBB_76:
-	testq %rdi, %rdi
-	je .LBB_80
-	cmpq 16(%rcx,%r14,8), %rbx
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_76
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_82
-	subq $1, %rdx
-	jae .LBB_81
-	jmp .LBB_134
-.LBB_80:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_134
-.LBB_81:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_75
-.LBB_82:
-	movq %r14, 24(%rsp)
-	leaq 56(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_123
-.LBB_83:
-	movq 64(%rsp), %rcx
-	movabsq $2305843009213693951, %r15
-	movq 80(%rsp), %rbp
-.LBB_84:
-	movzwl 362(%rax), %edx
-	movl %edx, %esi
-	shll $3, %esi
-	movq $-1, %r14
-.LBB_85:
-	testq %rsi, %rsi
-	je .LBB_89
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_85
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	subq $1, %rcx
-	jae .LBB_90
-	jmp .LBB_135
-.LBB_89:
-	movq %rdx, %r14
-	subq $1, %rcx
-	jb .LBB_135
-.LBB_90:
-	movq 368(%rax,%r14,8), %rax
-	jmp .LBB_84
-.LBB_91:
-	xorl %ecx, %ecx
-.LBB_92:
-	leaq 56(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r12, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 24(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	movq 40(%rsp), %rax
+	movq %rbp, %rbx
+	leaq 304(%rsp), %rdi
+	movq %rsi, 152(%rsp)
+	callq kernel_sliding::raw_lengths
+	movq 304(%rsp), %rbp
+	movq 312(%rsp), %r14
+	movq 320(%rsp), %r15
+	movq 328(%rsp), %rax
+	movq %rax, 32(%rsp)
+	movq 336(%rsp), %rax
+	movq %rax, 40(%rsp)
+	movq 96(%rsp), %rax
 	testq %rax, %rax
 	je .LBB_95
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, 8(%rsp)
-	movl $8, %esi
-	movq 40(%rsp), %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_341
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
-	movq 16(%rsp), %rsi
-	movq %rsi, 8(%rsp)
-	jmp .LBB_96
-.LBB_95:
-	movl $8, %ecx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %rsi
-.LBB_96:
-	movq 88(%rsp), %rdi
-	movq %r12, %rdx
-	movq %rcx, %r12
-	movq %rsi, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 304(%rsp)
-	movq %r12, 312(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 320(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 304(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 56(%rsp), %rax
+.LBB_52:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_53:
+	testq %rdi, %rdi
+	je .LBB_57
+	cmpq 16(%rcx,%r12,8), %rbp
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_53
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_59
+	subq $1, %rdx
+	jae .LBB_58
+	jmp .LBB_135
+.LBB_57:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_135
+.LBB_58:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_52
+.LBB_59:
+	movq %r12, (%rsp)
+	leaq 96(%rsp), %r12
+	movq 16(%rsp), %r13
+	movq %rbx, %rbp
 	testq %rax, %rax
-	jne .LBB_56
-.LBB_99:
-	xorl %ecx, %ecx
-.LBB_100:
-	leaq 56(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbp, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 24(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	movq 40(%rsp), %r12
-	testq %r12, %r12
 	je .LBB_103
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, 8(%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_341
-	movq 16(%rsp), %rsi
-	movq %rsi, 8(%rsp)
-	jmp .LBB_104
-.LBB_103:
-	movl $8, %eax
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %rsi
-.LBB_104:
-	movq 88(%rsp), %rdi
-	movq %rbp, %rdx
-	movq %rax, %r12
+.LBB_60:
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
-	movq %rsi, %rbp
-	movq %rsi, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 304(%rsp)
-	movq %r12, 312(%rsp)
-	movq %rbp, 320(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 304(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 56(%rsp), %rax
+.LBB_61:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_62:
+	testq %rdi, %rdi
+	je .LBB_66
+	cmpq 16(%rcx,%r12,8), %r14
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_62
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_68
+	subq $1, %rdx
+	jae .LBB_67
+	jmp .LBB_136
+.LBB_66:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_136
+.LBB_67:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_61
+.LBB_68:
+	movq %r12, (%rsp)
+	leaq 96(%rsp), %rbx
+	movq %rbx, %r12
 	testq %rax, %rax
-	movq 40(%rsp), %r12
-	jne .LBB_65
-.LBB_107:
-	xorl %ecx, %ecx
-.LBB_108:
-	leaq 56(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r15, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 24(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
 	je .LBB_111
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, 8(%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+.LBB_69:
+	movq 104(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_70:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_71:
+	testq %rdi, %rdi
+	je .LBB_75
+	cmpq 16(%rcx,%r12,8), %r15
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_71
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_77
+	subq $1, %rdx
+	jae .LBB_76
+	jmp .LBB_137
+.LBB_75:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_137
+.LBB_76:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_70
+.LBB_77:
+	movq %r12, (%rsp)
+	movq %rbx, %r12
 	testq %rax, %rax
-	je .LBB_341
-	movq %rax, %r12
-	movq 16(%rsp), %rbp
-	movq %rbp, 8(%rsp)
-	jmp .LBB_112
-.LBB_111:
-	movl $8, %r12d
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %rbp
-.LBB_112:
-	movq 88(%rsp), %rdi
-	movq %rbp, %rsi
-	movq %r15, %rdx
-	movq %r12, %rcx
-	movq %rbp, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 304(%rsp)
-	movq %r12, 312(%rsp)
-	movq %rbp, 320(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 304(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 56(%rsp), %rax
-	movq 40(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_74
-.LBB_115:
-	xorl %ecx, %ecx
-.LBB_116:
-	leaq 56(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbx, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 24(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
+	movq 32(%rsp), %r10
 	je .LBB_119
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, 8(%rsp)
-	movl $8, %esi
-	movq %r12, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+.LBB_78:
+	movq 104(%rsp), %r9
+	movq %rax, %rcx
+	movq 40(%rsp), %rdx
+.LBB_79:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_80:
+	testq %rdi, %rdi
+	je .LBB_84
+	cmpq 16(%rcx,%r12,8), %r10
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_80
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_86
+	subq $1, %r9
+	jae .LBB_85
+	jmp .LBB_138
+.LBB_84:
+	movq %rsi, %r12
+	subq $1, %r9
+	jb .LBB_138
+.LBB_85:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_79
+.LBB_86:
+	movq %r12, (%rsp)
+	movq %rbx, %r12
 	testq %rax, %rax
-	je .LBB_341
-	movq %rax, %r12
-	movq 16(%rsp), %r15
-	movq %r15, 8(%rsp)
-	jmp .LBB_120
-.LBB_119:
-	movl $8, %r12d
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r15
-.LBB_120:
-	movq 88(%rsp), %rdi
-	movq %r15, %rsi
-	movq %rbx, %rdx
-	movq %r12, %rcx
-	movq %r15, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 304(%rsp)
-	movq %r12, 312(%rsp)
-	movq %r15, 320(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 304(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 56(%rsp), %rax
-	testq %rax, %rax
-	jne .LBB_83
-.LBB_123:
-	xorl %eax, %eax
-.LBB_124:
-	leaq 56(%rsp), %rcx
-	movq %rcx, 112(%rsp)
-	movq %r13, 120(%rsp)
-	movq %rax, 128(%rsp)
-	movq 24(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq %r14, 144(%rsp)
-	movq 40(%rsp), %rbx
-	testq %rbx, %rbx
 	je .LBB_127
+.LBB_87:
+	movq 104(%rsp), %rcx
+	movabsq $2305843009213693951, %r14
+.LBB_88:
+	movzwl 362(%rax), %r8d
+	movl %r8d, %esi
+	shll $3, %esi
+	movq $-1, %r12
+.LBB_89:
+	testq %rsi, %rsi
+	je .LBB_93
+	cmpq 16(%rax,%r12,8), %rdx
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_89
+	movzbl %dil, %esi
+	testl %esi, %esi
+	je .LBB_47
+	subq $1, %rcx
+	jae .LBB_94
+	jmp .LBB_139
+.LBB_93:
+	movq %r8, %r12
+	subq $1, %rcx
+	jb .LBB_139
+.LBB_94:
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_88
+.LBB_95:
+	xorl %ecx, %ecx
+.LBB_96:
+	leaq 96(%rsp), %rax
+	movq %rax, 160(%rsp)
+	movq %rbp, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
+	movq 56(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_99
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movq %rax, 8(%rsp)
+	movl $8, %r13d
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_341
-	movq %rax, %r12
-	movq 16(%rsp), %rbx
-	movq %rbx, 8(%rsp)
-	jmp .LBB_128
-.LBB_127:
-	movl $8, %r12d
+	je .LBB_380
+	movq %rax, %rbx
+	movq 16(%rsp), %r13
+	movq %r13, 8(%rsp)
+	jmp .LBB_100
+.LBB_99:
+	movl $8, %ebx
 	movq $0, 8(%rsp)
-	movq 16(%rsp), %rbx
-.LBB_128:
+	movq 16(%rsp), %r13
+.LBB_100:
 	movq 88(%rsp), %rdi
-	movq %rbx, %rsi
-	movq %r13, %rdx
-	movq %r12, %rcx
+	movq %r13, %rsi
+	movq %rbp, %rdx
+	leaq 456(%rsp), %rbp
+	movq %rbp, %rcx
 	movq %rbx, %r8
+	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 8(%rsp), %rax
-	movq %rax, 304(%rsp)
-	movq %r12, 312(%rsp)
-	movq %rbx, 320(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 304(%rsp), %rdx
+	movq %rax, 224(%rsp)
+	movq %rbx, 232(%rsp)
+	movq %r13, 240(%rsp)
+	leaq 304(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 224(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq %r14, %rax
-	movq 24(%rsp), %r14
-	movabsq $2305843009213693951, %r15
-	movq 80(%rsp), %rbp
-	jmp .LBB_3
-.LBB_131:
-	movq $0, 24(%rsp)
-	jmp .LBB_92
-.LBB_132:
-	movq $0, 24(%rsp)
-	jmp .LBB_100
-.LBB_133:
-	movq $0, 24(%rsp)
+	movq 96(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_60
+.LBB_103:
+	xorl %ecx, %ecx
+.LBB_104:
+	leaq 96(%rsp), %rax
+	movq %rax, 160(%rsp)
+	movq %r14, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
+	movq 56(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_107
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_380
+	movq %rax, %rbx
+	movq 16(%rsp), %r13
+	movq %r13, 8(%rsp)
 	jmp .LBB_108
-.LBB_134:
-	movq $0, 24(%rsp)
+.LBB_107:
+	movl $8, %ebx
+	movq $0, 8(%rsp)
+	movq 16(%rsp), %r13
+.LBB_108:
+	movq 88(%rsp), %rdi
+	movq %r13, %rsi
+	movq %r14, %rdx
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 224(%rsp)
+	movq %rbx, 232(%rsp)
+	movq %r13, 240(%rsp)
+	leaq 304(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 224(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 96(%rsp), %rax
+	leaq 96(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_69
+.LBB_111:
+	xorl %ecx, %ecx
+.LBB_112:
+	movq %rbx, 160(%rsp)
+	movq %r15, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
+	movq 56(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_115
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_380
+	movq %rax, %rbx
+	movq 16(%rsp), %r13
+	movq %r13, 8(%rsp)
 	jmp .LBB_116
-.LBB_135:
-	movq $0, 24(%rsp)
+.LBB_115:
+	movl $8, %ebx
+	movq $0, 8(%rsp)
+	movq 16(%rsp), %r13
+.LBB_116:
+	movq 88(%rsp), %rdi
+	movq %r13, %rsi
+	movq %r15, %rdx
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 224(%rsp)
+	movq %rbx, 232(%rsp)
+	movq %r13, 240(%rsp)
+	leaq 304(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 224(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 96(%rsp), %rax
+	leaq 96(%rsp), %rbx
+	testq %rax, %rax
+	movq 32(%rsp), %r10
+	jne .LBB_78
+.LBB_119:
+	xorl %ecx, %ecx
+.LBB_120:
+	movq %rbx, 160(%rsp)
+	movq %r10, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
+	movq 56(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_123
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_380
+	movq %rax, %rbx
+	movq 16(%rsp), %r13
+	movq %r13, 8(%rsp)
+	movq 32(%rsp), %r10
 	jmp .LBB_124
+.LBB_123:
+	movl $8, %ebx
+	movq $0, 8(%rsp)
+	movq 16(%rsp), %r13
+.LBB_124:
+	movq 88(%rsp), %rdi
+	movq %r13, %rsi
+	movq %r10, %rdx
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 224(%rsp)
+	movq %rbx, 232(%rsp)
+	movq %r13, 240(%rsp)
+	leaq 304(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 224(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 96(%rsp), %rax
+	leaq 96(%rsp), %rbx
+	movq 40(%rsp), %rdx
+	testq %rax, %rax
+	jne .LBB_87
+.LBB_127:
+	xorl %eax, %eax
+.LBB_128:
+	movq %rbx, 160(%rsp)
+	movq %rdx, 168(%rsp)
+	movq %rax, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
+	movq 56(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_131
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r13d
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_380
+	movq %rax, %rbx
+	movq 16(%rsp), %r13
+	movq %r13, 8(%rsp)
+	movq 40(%rsp), %rdx
+	jmp .LBB_132
+.LBB_131:
+	movl $8, %ebx
+	movq $0, 8(%rsp)
+	movq 16(%rsp), %r13
+.LBB_132:
+	movq 88(%rsp), %rdi
+	movq %r13, %rsi
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 224(%rsp)
+	movq %rbx, 232(%rsp)
+	movq %r13, 240(%rsp)
+	leaq 304(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 224(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movabsq $2305843009213693951, %r14
+	movq 152(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 296(%rsp), %rsi
+	jne .LBB_49
+	jmp .LBB_140
+.LBB_135:
+	movq $0, (%rsp)
+	jmp .LBB_96
 .LBB_136:
+	movq $0, (%rsp)
+	jmp .LBB_104
+.LBB_137:
+	movq $0, (%rsp)
+	jmp .LBB_112
+.LBB_138:
+	movq $0, (%rsp)
+	jmp .LBB_120
+.LBB_139:
+	movq $0, (%rsp)
+	leaq 96(%rsp), %rbx
+	jmp .LBB_128
+.LBB_140:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -648,38 +679,38 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_334
+	jne .LBB_372
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_138:
+.LBB_142:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
 	movq 88(%rsp), %rcx
-	movq %rcx, 304(%rsp)
-	movq %r13, 312(%rsp)
+	movq %rcx, 224(%rsp)
+	movq %r13, 232(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 320(%rsp)
-	movq %rax, 352(%rsp)
-	movq %rdx, 360(%rsp)
+	vmovupd %ymm0, 240(%rsp)
+	movq %rax, 272(%rsp)
+	movq %rdx, 280(%rsp)
 	leaq (,%r13,8), %r12
-	cmpq %r15, %r13
+	cmpq %r14, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %r12
 	seta %cl
 	orb %al, %cl
-	je .LBB_141
+	je .LBB_145
 	xorl %ebx, %ebx
-.LBB_140:
+.LBB_144:
 	movq %rbx, %rdi
 	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_141:
+	jmp .LBB_396
+.LBB_145:
 	testq %r12, %r12
-	movq %r12, 272(%rsp)
-	je .LBB_148
+	movq %r12, 424(%rsp)
+	je .LBB_154
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebx
@@ -687,83 +718,108 @@ kernel_sliding::sweep:
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_140
-	movq %rax, %r14
+	je .LBB_144
+	movq %rax, %rbp
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	movq %r12, %rbx
 	testq %rax, %rax
-	je .LBB_351
-	movq %rax, %r12
+	je .LBB_393
+	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_352
-	movq %rax, %r13
-	movq 16(%rsp), %rbx
-	movq %rbx, %r15
-	testq %rbx, %rbx
-	je .LBB_149
-.LBB_146:
+	je .LBB_395
+	movq %rax, %rbx
+	movq %r13, %r14
+	testq %r13, %r13
+	movq %rbp, (%rsp)
+	je .LBB_155
+.LBB_150:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %rbx, %rdi
+	movq %r13, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq %rax, 136(%rsp)
 	testq %rax, %rax
-	je .LBB_353
-	movq %rax, %rdx
-	jmp .LBB_150
-.LBB_148:
-	movl $8, %r12d
-	xorl %r15d, %r15d
-	movl $8, %r14d
-	movq %r13, %rbx
-	movl $8, %r13d
-	testq %rbx, %rbx
-	jne .LBB_146
-.LBB_149:
-	movl $1, %edx
-.LBB_150:
-	movq %r15, 152(%rsp)
-	movq %r14, 160(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 168(%rsp)
-	movq %r15, 176(%rsp)
-	movq %r12, 184(%rsp)
-	movq %rax, 192(%rsp)
-	movq %r15, 200(%rsp)
-	movq %r13, 208(%rsp)
-	movq %rax, %r12
-	movq %rax, 216(%rsp)
-	movq %rax, 224(%rsp)
-	movq %rdx, 232(%rsp)
-	movq $0, 240(%rsp)
-	movq %rbp, %rbx
+	je .LBB_394
+	movq 472(%rsp), %rbp
+	testq %rbp, %rbp
+	je .LBB_156
+.LBB_152:
+	leaq (,%rbp,8), %r12
+	vzeroupper
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r12, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	jne .LBB_157
+	movl $8, %edi
+	movq %r12, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_396
+.LBB_154:
+	movl $8, %r15d
+	xorl %r14d, %r14d
+	movl $8, %ebp
+	movl $8, %ebx
+	testq %r13, %r13
+	movq %rbp, (%rsp)
+	jne .LBB_150
+.LBB_155:
+	movl $1, %eax
+	movq %rax, 136(%rsp)
+	movq 472(%rsp), %rbp
+	testq %rbp, %rbp
+	jne .LBB_152
+.LBB_156:
+	movl $8, %eax
+.LBB_157:
+	movabsq $1152921504606846976, %rcx
+	movq %r14, 304(%rsp)
+	movq (%rsp), %rdx
+	movq %rdx, 312(%rsp)
+	movq 16(%rsp), %rdx
+	movq %rdx, 320(%rsp)
+	movq %r14, 328(%rsp)
+	movq %r15, 336(%rsp)
+	movq %rdx, 344(%rsp)
+	movq %r14, 352(%rsp)
+	movq %rbx, 360(%rsp)
+	movq %rdx, 368(%rsp)
+	movq %rdx, 376(%rsp)
+	movq 136(%rsp), %rdx
+	movq %rdx, 384(%rsp)
+	movq $0, 392(%rsp)
+	movq %rbp, 400(%rsp)
+	movq %rax, 408(%rsp)
+	movq %rbp, 416(%rsp)
+	movq 128(%rsp), %r15
+	movq %r15, %rbx
 	shlq $4, %rbx
-	movq %rbp, %rax
-	shrq $60, %rax
-	setne %al
+	decq %rcx
+	cmpq %rcx, %r15
+	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %rbx
 	seta %cl
 	orb %al, %cl
-	je .LBB_153
+	je .LBB_160
 	xorl %r14d, %r14d
-.LBB_152:
+.LBB_159:
 	movq %r14, %rdi
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_153:
-	movq %rdx, %r13
+	jmp .LBB_396
+.LBB_160:
 	testq %rbx, %rbx
-	je .LBB_156
+	je .LBB_163
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r14d
@@ -771,650 +827,893 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_152
-	movq %rbp, %rcx
-	jmp .LBB_157
-.LBB_156:
+	je .LBB_159
+	movq %r15, %rcx
+	jmp .LBB_164
+.LBB_163:
 	movl $8, %eax
 	xorl %ecx, %ecx
-.LBB_157:
-	movq %rcx, 248(%rsp)
-	movq %rax, 256(%rsp)
-	movq $0, 264(%rsp)
-	testq %rbp, %rbp
-	je .LBB_310
-	movq %r13, 280(%rsp)
-	movq %r12, %rax
-	subq $1, %rax
-	movq %rax, 408(%rsp)
-	movq %r12, %rax
-	adcq $-1, %rax
-	addq $63, %rax
-	shrq $6, %rax
-	movq %rax, 392(%rsp)
-	movabsq $2305843009213693951, %rax
-	addq $-7, %rax
-	andq %r12, %rax
-	movq %rax, 384(%rsp)
-	andl $3, %r12d
-	movq %r12, 376(%rsp)
-	movq 32(%rsp), %rax
-	jmp .LBB_160
-.LBB_159:
-	movq 256(%rsp), %rax
-	movq %rbx, %rcx
-	shlq $4, %rcx
-	vmovsd 32(%rsp), %xmm0
-	vmovsd %xmm0, (%rax,%rcx)
-	movq %rbp, 8(%rax,%rcx)
-	incq %rbx
-	movq %rbx, 264(%rsp)
-	movq 416(%rsp), %rcx
-	movq %rcx, %rax
-	cmpq 400(%rsp), %rcx
-	je .LBB_309
-.LBB_160:
-	movq %rax, 32(%rsp)
-	movq (%rax), %rax
-	testq %rax, %rax
-	js .LBB_349
-	movq 56(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_348
-	movq 32(%rsp), %rcx
-	addq $48, %rcx
-	movq %rcx, 416(%rsp)
-	movq 64(%rsp), %rdi
-	movq %rdi, %rcx
-	movq %rsi, %r8
-.LBB_163:
-	movzwl 362(%r8), %r10d
-	leal (,%r10,8), %edx
-	leaq (%rdx,%rdx,2), %r11
-	movq $-1, %rdx
-	xorl %r9d, %r9d
 .LBB_164:
+	movq %rcx, 200(%rsp)
+	movq %rax, 208(%rsp)
+	movq $0, 216(%rsp)
+	testq %r15, %r15
+	movq 24(%rsp), %rdx
+	je .LBB_349
+	movq 16(%rsp), %rax
+	cmpq $1, %rax
+	movq %rax, %rcx
+	adcq $-1, %rcx
+	addq $63, %rcx
+	shrq $6, %rcx
+	movq %rcx, 544(%rsp)
+	movabsq $2305843009213693951, %rcx
+	addq $-7, %rcx
+	andq %rax, %rcx
+	movq %rcx, 448(%rsp)
+	andl $3, %eax
+	movq %rax, 536(%rsp)
+	vbroadcastsd .LCPI_6(%rip), %ymm0
+	vmovups %ymm0, 784(%rsp)
+	vbroadcastsd .LCPI_7(%rip), %ymm0
+	vmovups %ymm0, 752(%rsp)
+	vbroadcastsd .LCPI_8(%rip), %ymm0
+	vmovups %ymm0, 720(%rsp)
+	vbroadcastsd .LCPI_3(%rip), %ymm0
+	vmovupd %ymm0, 688(%rsp)
+	jmp .LBB_167
+.LBB_166:
+	movq 208(%rsp), %rax
+	movq %r14, %rcx
+	shlq $4, %rcx
+	vmovsd (%rsp), %xmm0
+	vmovsd %xmm0, (%rax,%rcx)
+	movq %r12, 8(%rax,%rcx)
+	incq %r14
+	movq %r14, 216(%rsp)
+	movq 552(%rsp), %rax
+	movq %rax, %rdx
+	cmpq 296(%rsp), %rax
+	je .LBB_349
+.LBB_167:
+	movq %rdx, 24(%rsp)
+	movq (%rdx), %rax
+	testq %rax, %rax
+	js .LBB_391
+	movq 96(%rsp), %rdx
+	testq %rdx, %rdx
+	je .LBB_390
+	movq 24(%rsp), %r14
+	leaq 48(%r14), %rcx
+	movq %rcx, 552(%rsp)
+	movq 104(%rsp), %rsi
+	movq %rsi, %rcx
+	movq %rdx, %r8
+.LBB_170:
+	movzwl 362(%r8), %r10d
+	leal (,%r10,8), %edi
+	leaq (%rdi,%rdi,2), %r11
+	movq $-1, %rdi
+	xorl %r9d, %r9d
+.LBB_171:
 	cmpq %r9, %r11
-	je .LBB_167
-	cmpq 16(%r8,%rdx,8), %rax
+	je .LBB_174
+	cmpq 16(%r8,%rdi,8), %rax
 	seta %bl
 	sbbb $0, %bl
 	addq $24, %r9
-	incq %rdx
+	incq %rdi
 	cmpb $1, %bl
-	je .LBB_164
+	je .LBB_171
 	movzbl %bl, %r10d
 	testl %r10d, %r10d
-	jne .LBB_168
-	jmp .LBB_170
-.LBB_167:
-	movq %r10, %rdx
-.LBB_168:
+	jne .LBB_175
+	jmp .LBB_177
+.LBB_174:
+	movq %r10, %rdi
+.LBB_175:
 	subq $1, %rcx
-	jb .LBB_348
-	movq 368(%r8,%rdx,8), %r8
-	jmp .LBB_163
-.LBB_170:
-	movq 32(%rsp), %rax
-	movq 8(%rax), %rdx
-	testq %rdx, %rdx
-	js .LBB_349
+	jb .LBB_390
+	movq 368(%r8,%rdi,8), %r8
+	movq 24(%rsp), %r14
+	jmp .LBB_170
+.LBB_177:
+	movq 8(%r14), %rdi
+	testq %rdi, %rdi
+	js .LBB_391
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
-	movq %rdi, %r8
-	movq %rsi, %r10
-.LBB_172:
+	movq %rsi, %r8
+	movq %rdx, %r10
+.LBB_179:
 	movzwl 362(%r10), %ebx
 	leal (,%rbx,8), %r9d
 	leaq (%r9,%r9,2), %r14
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_173:
+.LBB_180:
 	cmpq %r11, %r14
-	je .LBB_176
-	cmpq 16(%r10,%r9,8), %rdx
+	je .LBB_183
+	cmpq 16(%r10,%r9,8), %rdi
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r11
 	incq %r9
 	cmpb $1, %bpl
-	je .LBB_173
+	je .LBB_180
 	movzbl %bpl, %ebx
 	testl %ebx, %ebx
-	jne .LBB_177
-	jmp .LBB_179
-.LBB_176:
+	jne .LBB_184
+	jmp .LBB_186
+.LBB_183:
 	movq %rbx, %r9
-.LBB_177:
+.LBB_184:
 	subq $1, %r8
-	jb .LBB_348
+	jb .LBB_390
 	movq 368(%r10,%r9,8), %r10
-	jmp .LBB_172
-.LBB_179:
-	movq 32(%rsp), %rdx
-	movq 32(%rdx), %r9
+	jmp .LBB_179
+.LBB_186:
+	movq 24(%rsp), %rdi
+	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_349
+	js .LBB_391
 	movq 80(%r10,%r11), %r8
-	movq 88(%r10,%r11), %rdx
-	movq %rdi, %r11
-	movq %rsi, %r10
-.LBB_181:
+	movq 88(%r10,%r11), %rdi
+	movq %rsi, %r11
+	movq %rdx, %r10
+.LBB_188:
 	movzwl 362(%r10), %r15d
 	leal (,%r15,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
 	xorl %r14d, %r14d
-.LBB_182:
+.LBB_189:
 	cmpq %r14, %r12
-	je .LBB_185
+	je .LBB_192
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r14
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_182
+	je .LBB_189
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_186
-	jmp .LBB_188
-.LBB_185:
+	jne .LBB_193
+	jmp .LBB_195
+.LBB_192:
 	movq %r15, %rbx
-.LBB_186:
+.LBB_193:
 	subq $1, %r11
-	jb .LBB_348
+	jb .LBB_390
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_181
-.LBB_188:
-	movq 32(%rsp), %r9
+	jmp .LBB_188
+.LBB_195:
+	movq 24(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_349
+	js .LBB_391
 	movq 80(%r10,%r14), %r11
-	movq %r11, 296(%rsp)
+	movq %r11, 56(%rsp)
 	movq 88(%r10,%r14), %r10
-	movq %r10, 80(%rsp)
-	movq %rdi, %r11
-	movq %rsi, %r10
-.LBB_190:
+	movq %r10, 8(%rsp)
+	movq %rsi, %r11
+	movq %rdx, %r10
+.LBB_197:
 	movzwl 362(%r10), %r14d
 	leal (,%r14,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
 	xorl %r15d, %r15d
-.LBB_191:
+.LBB_198:
 	cmpq %r15, %r12
-	je .LBB_194
+	je .LBB_201
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r15
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_191
+	je .LBB_198
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_195
-	jmp .LBB_197
-.LBB_194:
+	jne .LBB_202
+	jmp .LBB_204
+.LBB_201:
 	movq %r14, %rbx
-.LBB_195:
+.LBB_202:
 	subq $1, %r11
-	jb .LBB_348
+	jb .LBB_390
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_190
-.LBB_197:
-	movq 32(%rsp), %r9
-	movq 24(%r9), %r12
-	testq %r12, %r12
-	js .LBB_349
-	movq 80(%r10,%r15), %r14
+	jmp .LBB_197
+.LBB_204:
+	movq 24(%rsp), %r9
+	movq 24(%r9), %r14
+	testq %r14, %r14
+	js .LBB_391
+	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
-	movq %r9, 96(%rsp)
-.LBB_199:
-	movzwl 362(%rsi), %r10d
+	movq %r9, 32(%rsp)
+.LBB_206:
+	movzwl 362(%rdx), %r10d
 	leal (,%r10,8), %r9d
 	leaq (%r9,%r9,2), %rbx
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_200:
+.LBB_207:
 	cmpq %r11, %rbx
-	je .LBB_203
-	cmpq 16(%rsi,%r9,8), %r12
-	seta %bpl
-	sbbb $0, %bpl
+	je .LBB_210
+	cmpq 16(%rdx,%r9,8), %r14
+	seta %r15b
+	sbbb $0, %r15b
 	addq $24, %r11
 	incq %r9
-	cmpb $1, %bpl
-	je .LBB_200
-	movzbl %bpl, %r10d
+	cmpb $1, %r15b
+	je .LBB_207
+	movzbl %r15b, %r10d
 	testl %r10d, %r10d
-	jne .LBB_204
-	jmp .LBB_206
-.LBB_203:
+	jne .LBB_211
+	jmp .LBB_213
+.LBB_210:
 	movq %r10, %r9
-.LBB_204:
-	subq $1, %rdi
-	jb .LBB_348
-	movq 368(%rsi,%r9,8), %rsi
-	jmp .LBB_199
-.LBB_206:
-	movq 80(%rsi,%r11), %r15
-	movq 88(%rsi,%r11), %rsi
-	movq %rsi, 288(%rsp)
-	movq 160(%rsp), %rdi
-	movq 168(%rsp), %rsi
-	leaq (,%rsi,8), %rbx
-	leaq (%rdi,%rsi,8), %r13
-	testq %rsi, %rsi
-	movq %rsi, 40(%rsp)
-	je .LBB_217
-	cmpq %rdx, %rax
-	movq %rdx, %r10
-	cmovbq %rax, %r10
-	leaq -8(%rbx), %r9
+.LBB_211:
+	subq $1, %rsi
+	jb .LBB_390
+	movq 368(%rdx,%r9,8), %rdx
+	jmp .LBB_206
+.LBB_213:
+	movq %r12, 128(%rsp)
+	movq 80(%rdx,%r11), %rbp
+	movq 88(%rdx,%r11), %r12
+	movq 312(%rsp), %rbx
+	movq 320(%rsp), %r11
+	leaq (,%r11,8), %r15
+	leaq (%rbx,%r11,8), %r13
+	testq %r11, %r11
+	je .LBB_223
+	cmpq %rdi, %rax
+	movq %rdi, %rdx
+	cmovbq %rax, %rdx
+	leaq -8(%r15), %r9
 	shrq $3, %r9
-	cmpq %r9, %r10
-	cmovbq %r10, %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
 	cmpq $8, %r9
-	jae .LBB_209
-.LBB_208:
-	xorl %ebp, %ebp
-	movq %rdi, %r11
-	jmp .LBB_214
-.LBB_209:
-	movq %rdi, %r10
-	subq %r8, %r10
-	cmpq $64, %r10
-	jb .LBB_208
-	movq %rdi, %r10
+	jae .LBB_216
+.LBB_215:
+	movq %rbx, %rdx
+	xorl %esi, %esi
+	jmp .LBB_220
+.LBB_216:
+	movq %rbx, %rdx
+	subq %r8, %rdx
+	cmpq $64, %rdx
+	jb .LBB_215
+	movq %rbx, %r10
 	subq %rcx, %r10
-	movl $0, %ebp
-	movq %rdi, %r11
+	movq %rbx, %rdx
+	movl $0, %esi
 	cmpq $64, %r10
-	movq 40(%rsp), %rsi
-	jb .LBB_214
+	jb .LBB_220
 	incq %r9
-	movl %r9d, %r10d
-	andl $7, %r10d
+	movl %r9d, %edx
+	andl $7, %edx
 	movl $8, %esi
-	cmoveq %rsi, %r10
-	movq %r9, %rbp
-	subq %r10, %rbp
-	leaq (%rdi,%rbp,8), %r11
+	cmoveq %rsi, %rdx
+	movq %r9, %rsi
+	subq %rdx, %rsi
+	leaq (%rbx,%rsi,8), %rdx
 	xorl %r9d, %r9d
-.LBB_212:
+.LBB_219:
 	vmovupd (%r8,%r9,8), %ymm0
 	vmovupd 32(%r8,%r9,8), %ymm1
 	vaddpd %ymm0, %ymm0, %ymm0
 	vaddpd %ymm1, %ymm1, %ymm1
 	vsubpd (%rcx,%r9,8), %ymm0, %ymm0
 	vsubpd 32(%rcx,%r9,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rdi,%r9,8)
-	vmovupd %ymm1, 32(%rdi,%r9,8)
+	vmovupd %ymm0, (%rbx,%r9,8)
+	vmovupd %ymm1, 32(%rbx,%r9,8)
 	addq $8, %r9
-	cmpq %r9, %rbp
-	jne .LBB_212
-	movq 40(%rsp), %rsi
-.LBB_214:
-	cmpq %rbp, %rdx
-	je .LBB_343
-	cmpq %rbp, %rax
-	je .LBB_342
-	vmovsd (%r8,%rbp,8), %xmm0
+	cmpq %r9, %rsi
+	jne .LBB_219
+.LBB_220:
+	cmpq %rsi, %rdi
+	je .LBB_385
+	cmpq %rsi, %rax
+	je .LBB_384
+	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rbp,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r11)
-	addq $8, %r11
-	incq %rbp
-	cmpq %r13, %r11
-	jne .LBB_214
-.LBB_217:
-	movq 32(%rsp), %rax
+	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdx)
+	addq $8, %rdx
+	incq %rsi
+	cmpq %r13, %rdx
+	jne .LBB_220
+.LBB_223:
+	movq %rbp, 144(%rsp)
+	movq 24(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_349
-	movq 184(%rsp), %rcx
-	movq 192(%rsp), %r8
-	movq %rdi, 48(%rsp)
-	movq %rcx, 24(%rsp)
-	movq %r8, 8(%rsp)
-	movq %rsi, %rbp
+	js .LBB_391
+	movq %r12, %rbp
+	movq 336(%rsp), %r8
+	movq 344(%rsp), %r9
+	movq %rbx, %rdi
+	movq %r11, %rsi
+	leaq 456(%rsp), %rcx
+	movq %r8, 40(%rsp)
+	movq %r9, (%rsp)
+	movq %r11, %r12
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	testq %rbp, %rbp
-	movq 296(%rsp), %rdi
-	movq 288(%rsp), %rbp
-	je .LBB_233
-	movq 80(%rsp), %rax
-	movq 96(%rsp), %rcx
+	movq %r12, 152(%rsp)
+	testq %r12, %r12
+	movq 56(%rsp), %rdi
+	je .LBB_238
+	movq 8(%rsp), %rax
+	movq 32(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %rbp, %rax
 	cmovaeq %rbp, %rax
-	addq $-8, %rbx
-	shrq $3, %rbx
-	cmpq %rbx, %rax
-	cmovbq %rax, %rbx
-	cmpq $8, %rbx
-	jae .LBB_222
+	addq $-8, %r15
+	shrq $3, %r15
+	cmpq %r15, %rax
+	cmovbq %rax, %r15
+	movq %rbx, %rax
+	cmpq $8, %r15
+	jae .LBB_228
 	xorl %ecx, %ecx
-	movq 48(%rsp), %rax
-	jmp .LBB_228
-.LBB_222:
-	movq 48(%rsp), %rsi
-	movq %rsi, %rax
+	movq 128(%rsp), %rsi
+	movq 144(%rsp), %r8
+	jmp .LBB_233
+.LBB_228:
 	subq %rdi, %rax
 	cmpq $64, %rax
-	jb .LBB_227
-	movq %rsi, %rax
-	subq %r14, %rax
+	movq 128(%rsp), %rsi
+	movq %rbx, %rax
+	jb .LBB_297
+	subq %rsi, %rax
 	cmpq $64, %rax
-	jb .LBB_227
-	movq %rsi, %rdx
-	subq %r15, %rdx
+	movq 144(%rsp), %r8
+	jb .LBB_298
+	movq %rbx, %rdx
+	subq %r8, %rdx
+	movq %rbx, %rax
 	movl $0, %ecx
-	movq %rsi, %rax
 	cmpq $64, %rdx
-	jb .LBB_228
-	incq %rbx
-	movl %ebx, %eax
+	jb .LBB_233
+	incq %r15
+	movl %r15d, %eax
 	andl $7, %eax
 	movl $8, %ecx
 	cmoveq %rcx, %rax
-	movq %rbx, %rcx
+	movq %r15, %rcx
 	subq %rax, %rcx
-	leaq (%rsi,%rcx,8), %rax
+	leaq (%rbx,%rcx,8), %rax
 	xorl %edx, %edx
 	vbroadcastsd .LCPI_0(%rip), %ymm2
-.LBB_226:
+.LBB_232:
 	vmulpd (%rdi,%rdx,8), %ymm2, %ymm0
 	vmulpd 32(%rdi,%rdx,8), %ymm2, %ymm1
-	vsubpd (%r14,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%r14,%rdx,8), %ymm1, %ymm1
-	vsubpd (%r15,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%r15,%rdx,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rsi,%rdx,8)
-	vmovupd %ymm1, 32(%rsi,%rdx,8)
+	vsubpd (%rsi,%rdx,8), %ymm0, %ymm0
+	vsubpd 32(%rsi,%rdx,8), %ymm1, %ymm1
+	vsubpd (%r8,%rdx,8), %ymm0, %ymm0
+	vsubpd 32(%r8,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%rbx,%rdx,8)
+	vmovupd %ymm1, 32(%rbx,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_226
-	jmp .LBB_228
-.LBB_227:
-	xorl %ecx, %ecx
-	movq %rsi, %rax
-.LBB_228:
-	leaq (%r15,%rcx,8), %rdx
-	leaq (%r14,%rcx,8), %rsi
+	jne .LBB_232
+.LBB_233:
+	leaq (%r8,%rcx,8), %rdx
+	leaq (%rsi,%rcx,8), %rsi
 	leaq (%rdi,%rcx,8), %rdi
 	movq %rbp, %r8
 	subq %rcx, %r8
-	movq 96(%rsp), %r9
+	movq 32(%rsp), %r9
 	subq %rcx, %r9
-	movq 80(%rsp), %r10
+	movq 8(%rsp), %r10
 	subq %rcx, %r10
 	xorl %ecx, %ecx
 	xorl %r11d, %r11d
-.LBB_229:
+.LBB_234:
 	cmpq %r11, %r10
-	je .LBB_344
+	je .LBB_387
 	cmpq %r11, %r9
-	je .LBB_346
+	je .LBB_386
 	cmpq %r11, %r8
-	je .LBB_345
+	je .LBB_388
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rdx,%r11,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rax,%r11,8)
 	incq %r11
-	leaq (%rax,%rcx), %rbx
-	addq $8, %rbx
+	leaq (%rax,%rcx), %r15
+	addq $8, %r15
 	addq $8, %rcx
-	cmpq %r13, %rbx
-	jne .LBB_229
-.LBB_233:
-	movq 208(%rsp), %rax
-	movq 216(%rsp), %r14
-	movq 48(%rsp), %rdi
-	movq 40(%rsp), %rsi
-	movq %r12, %rdx
-	movq %rax, %r12
-	movq %rax, %rcx
-	movq %r14, %r8
+	cmpq %r13, %r15
+	jne .LBB_234
+.LBB_238:
+	movq 360(%rsp), %r12
+	movq 368(%rsp), %r9
+	movq %rbx, %rdi
+	movq 152(%rsp), %rsi
+	movq %r14, %rdx
+	leaq 456(%rsp), %rcx
+	movq %r12, %r8
+	movq %r9, %r14
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %r8
-	movq %r8, 424(%rsp)
-	movq %r14, 432(%rsp)
-	cmpq %r14, %r8
-	jne .LBB_333
-	testq %r8, %r8
-	je .LBB_250
-	movq %r8, %rdi
-	shrq $6, %rdi
-	movl %r8d, %eax
+	leaq 640(%rsp), %rdi
+	leaq 456(%rsp), %rsi
+	movq 24(%rsp), %rdx
+	callq kernel_sliding::bound::lines
+	movq 640(%rsp), %r8
+	movq 648(%rsp), %r15
+	movq 656(%rsp), %rax
+	movq 664(%rsp), %r13
+	movq 672(%rsp), %rbp
+	movq 680(%rsp), %rcx
+	movq 408(%rsp), %rdx
+	movq %rdx, 288(%rsp)
+	movq 416(%rsp), %rdx
+	cmpq %rax, %rcx
+	cmovbq %rcx, %rax
+	cmpq %rdx, %rax
+	movq %rdx, 440(%rsp)
+	cmovaeq %rdx, %rax
+	testq %rax, %rax
+	movq 448(%rsp), %rbx
+	je .LBB_253
+	cmpq $8, %rax
+	jae .LBB_248
+	xorl %ecx, %ecx
+	movq 288(%rsp), %rdi
+.LBB_243:
+	movq %rax, %rsi
+	movq %rcx, %rdx
+	andq $7, %rsi
+	je .LBB_246
+	movq %rcx, %rdx
+.LBB_245:
+	vmovsd (%r15,%rdx,8), %xmm0
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
+	incq %rdx
+	decq %rsi
+	jne .LBB_245
+.LBB_246:
+	subq %rax, %rcx
+	cmpq $-8, %rcx
+	ja .LBB_253
+.LBB_247:
+	vmovsd (%r15,%rdx,8), %xmm0
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
+	vmovsd 8(%r15,%rdx,8), %xmm0
+	vaddsd 8(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%rdi,%rdx,8)
+	vmovsd 16(%r15,%rdx,8), %xmm0
+	vaddsd 16(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdi,%rdx,8)
+	vmovsd 24(%r15,%rdx,8), %xmm0
+	vaddsd 24(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%rdi,%rdx,8)
+	vmovsd 32(%r15,%rdx,8), %xmm0
+	vaddsd 32(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%rdi,%rdx,8)
+	vmovsd 40(%r15,%rdx,8), %xmm0
+	vaddsd 40(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%rdi,%rdx,8)
+	vmovsd 48(%r15,%rdx,8), %xmm0
+	vaddsd 48(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%rdi,%rdx,8)
+	vmovsd 56(%r15,%rdx,8), %xmm0
+	vaddsd 56(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%rdi,%rdx,8)
+	addq $8, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_247
+	jmp .LBB_253
+.LBB_248:
+	movq 288(%rsp), %rdi
+	movq %rdi, %rcx
+	subq %r15, %rcx
+	cmpq $64, %rcx
+	jb .LBB_296
+	movq %rdi, %rdx
+	subq %rbp, %rdx
+	movl $0, %ecx
+	cmpq $64, %rdx
+	jb .LBB_243
+	movq %rax, %rcx
+	andq $-8, %rcx
+	xorl %edx, %edx
+.LBB_251:
+	vmovupd (%r15,%rdx,8), %ymm0
+	vmovupd 32(%r15,%rdx,8), %ymm1
+	vaddpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%rbp,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%rdi,%rdx,8)
+	vmovupd %ymm1, 32(%rdi,%rdx,8)
+	addq $8, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_251
+	cmpq %rcx, %rax
+	jne .LBB_243
+.LBB_253:
+	movq (%rsp), %rax
+	movq %rax, 616(%rsp)
+	movq %r14, 624(%rsp)
+	cmpq %r14, %rax
+	jne .LBB_374
+	movq 440(%rsp), %rsi
+	movq %rsi, 632(%rsp)
+	movq 472(%rsp), %rax
+	movq %rax, 640(%rsp)
+	cmpq %rax, %rsi
+	jne .LBB_375
+	movq %r12, 32(%rsp)
+	movq %rbp, 64(%rsp)
+	movq %r13, 72(%rsp)
+	movq %r15, 48(%rsp)
+	movq %r8, 80(%rsp)
+	testq %rsi, %rsi
+	movq 24(%rsp), %r14
+	je .LBB_285
+	movq 464(%rsp), %rax
+	movq %rax, 576(%rsp)
+	movq 32(%rsp), %rax
+	addq $96, %rax
+	movq %rax, 568(%rsp)
+	movq 40(%rsp), %rax
+	addq $96, %rax
+	movq %rax, 560(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_258
+.LBB_257:
+	movq 440(%rsp), %rsi
+	movq 584(%rsp), %rax
+	cmpq %rsi, %rax
+	je .LBB_285
+.LBB_258:
+	movq 576(%rsp), %rdx
+	leaq (%rdx,%rax,8), %rcx
+	addq $8, %rcx
+	movq (%rdx,%rax,8), %r8
+	movq 288(%rsp), %rdx
+	vmovsd (%rdx,%rax,8), %xmm0
+	incq %rax
+	movq %rax, 584(%rsp)
+	cmpq %rsi, %rax
+	leaq 504(%rsp), %rax
+	cmovaeq %rax, %rcx
+	movq (%rcx), %rax
+	vucomisd .LCPI_1(%rip), %xmm0
+	movq %rax, 56(%rsp)
+	jb .LBB_263
+	cmpq %r8, %rax
+	jbe .LBB_257
+.LBB_260:
+	leaq 224(%rsp), %rdi
+	movq %r14, %rsi
+	movq %r8, %rdx
+	movq %r8, %r15
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	cmpq (%rsp), %r15
+	movq %r15, %rcx
+	jae .LBB_377
+	movq 40(%rsp), %rax
+	vmovsd %xmm0, (%rax,%rcx,8)
+	movq 32(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rcx,8)
+	leaq 1(%rcx), %r8
+	cmpq %r8, 56(%rsp)
+	jne .LBB_260
+	jmp .LBB_257
+.LBB_263:
+	subq %r8, %rax
+	jbe .LBB_257
+	movq %rax, %rcx
+	shrq $6, %rcx
 	andl $63, %eax
 	cmpq $1, %rax
-	sbbq $-1, %rdi
-	leaq 32(%r12), %r15
-	movq 24(%rsp), %r10
-	leaq 32(%r10), %r13
-	movl $64, %r9d
-	movq %r12, %r11
-	xorl %ebx, %ebx
-	xorl %r14d, %r14d
-	jmp .LBB_238
-.LBB_237:
-	movq 96(%rsp), %r9
-	addq $64, %r9
-	movq 296(%rsp), %rbx
-	addq $-64, %rbx
+	sbbq $-1, %rcx
+	movq %r8, %rsi
+	negq %rsi
+	leaq 64(%r8), %rdx
+	vbroadcastsd %xmm0, %ymm1
+	movq 568(%rsp), %rax
+	leaq (%rax,%r8,8), %r15
+	movq 560(%rsp), %rax
+	leaq (%rax,%r8,8), %r13
+	movq 32(%rsp), %rax
+	leaq (%rax,%r8,8), %rbp
+	movq 40(%rsp), %rax
+	leaq (%rax,%r8,8), %r12
+	movq %rdx, 592(%rsp)
+	movq %rdx, %rax
+	xorl %edx, %edx
+	vmovapd %xmm0, 512(%rsp)
+	vmovupd %ymm1, 816(%rsp)
+	jmp .LBB_266
+.LBB_265:
+	movq 152(%rsp), %rcx
+	decq %rcx
+	movq 128(%rsp), %rsi
+	addq $-64, %rsi
+	movq 608(%rsp), %rdx
+	incq %rdx
+	movq 144(%rsp), %rax
+	addq $64, %rax
 	addq $512, %r15
 	addq $512, %r13
-	movq 40(%rsp), %r11
-	addq $512, %r11
-	movq 48(%rsp), %r10
-	addq $512, %r10
-	movq 80(%rsp), %rdi
-	testq %rdi, %rdi
-	movq 288(%rsp), %r14
-	je .LBB_250
-.LBB_238:
-	cmpq %r9, %r8
-	movq %r9, %rax
-	cmovbq %r8, %rax
-	leaq (%rax,%rbx), %rdx
-	cmpq $1, %rdx
-	adcq %rbx, %rax
+	addq $512, %rbp
+	addq $512, %r12
+	testq %rcx, %rcx
+	movq 448(%rsp), %rbx
+	movq 24(%rsp), %r14
+	movq 600(%rsp), %r8
+	je .LBB_257
+.LBB_266:
+	movq %rcx, 152(%rsp)
+	movq %r8, %r9
+	movq 56(%rsp), %rdi
+	cmpq %rax, %rdi
+	movq %rax, 144(%rsp)
+	cmovbq %rdi, %rax
+	leaq (%rax,%rsi), %rcx
+	cmpq $1, %rcx
+	adcq %rsi, %rax
+	movq %rdx, 608(%rsp)
 	movq %rdx, %rcx
-	andq $-8, %rcx
-	leaq 64(%r14), %rbp
-	decq %rdi
-	cmpq %rbp, %r8
-	movq %rbp, %rsi
-	cmovbq %r8, %rsi
-	cmpq %r14, %rsi
-	jb .LBB_328
-	movq %rbp, 288(%rsp)
-	movq %rbx, 296(%rsp)
-	movq %r11, 40(%rsp)
-	movq %r10, 48(%rsp)
-	movq %r9, 96(%rsp)
-	movq %rdi, 80(%rsp)
-	je .LBB_237
-	cmpq $8, %rdx
-	jae .LBB_242
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	vmovddup .LCPI_3(%rip), %xmm3
-	vmovsd .LCPI_4(%rip), %xmm4
-	movq 48(%rsp), %rdi
-	movq 40(%rsp), %r9
-	jmp .LBB_245
-.LBB_242:
-	vxorpd %xmm0, %xmm0, %xmm0
+	shlq $6, %rcx
+	addq 592(%rsp), %rcx
+	cmpq %rcx, %rdi
+	cmovbq %rdi, %rcx
+	leaq (%rcx,%rsi), %rdx
+	cmpq $1, %rdx
+	movq %rsi, 128(%rsp)
+	adcq %rsi, %rcx
+	addq $64, %r8
+	cmpq %r8, %rdi
+	movq %r8, %rsi
+	cmovbq %rdi, %rsi
+	movq %r9, 8(%rsp)
+	cmpq %r9, %rsi
+	jb .LBB_351
+	cmpq (%rsp), %rsi
+	ja .LBB_351
+	movq %r8, 600(%rsp)
+	cmpq 8(%rsp), %rsi
+	je .LBB_265
+	cmpq $4, %rdx
+	jae .LBB_271
+	xorl %ebx, %ebx
 	xorl %esi, %esi
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovapd 512(%rsp), %xmm8
+	jmp .LBB_280
+.LBB_271:
+	cmpq $16, %rdx
+	vmovupd 816(%rsp), %ymm11
+	jae .LBB_273
+	xorl %esi, %esi
+	xorl %ebx, %ebx
+	vmovapd 512(%rsp), %xmm8
+	jmp .LBB_277
+.LBB_273:
+	movq %rax, %rdi
+	andq $-16, %rdi
+	movq %rcx, %rsi
+	andq $-16, %rsi
+	vxorpd %xmm0, %xmm0, %xmm0
+	xorl %r8d, %r8d
 	vxorpd %xmm1, %xmm1, %xmm1
-	vmovdqa .LCPI_1(%rip), %ymm2
-	vbroadcastsd .LCPI_4(%rip), %ymm11
-	movq 48(%rsp), %rdi
-	movq 40(%rsp), %r9
-.LBB_243:
-	vpbroadcastq .LCPI_2(%rip), %ymm3
-	vpaddq %ymm3, %ymm2, %ymm3
-	vmovupd -32(%r15,%rsi,8), %ymm4
-	vmovupd (%r15,%rsi,8), %ymm5
-	vmovupd -32(%r13,%rsi,8), %ymm6
-	vmovupd (%r13,%rsi,8), %ymm7
-	vsubpd %ymm6, %ymm4, %ymm8
-	vsubpd %ymm7, %ymm5, %ymm9
-	vbroadcastsd .LCPI_3(%rip), %ymm10
-	vandpd %ymm10, %ymm8, %ymm8
-	vandpd %ymm10, %ymm9, %ymm9
-	vandpd %ymm6, %ymm10, %ymm6
-	vandpd %ymm7, %ymm10, %ymm7
-	vandpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm6, %ymm4, %ymm4
-	vandpd %ymm5, %ymm10, %ymm5
-	vaddpd %ymm7, %ymm5, %ymm5
-	vmulpd %ymm4, %ymm11, %ymm4
-	vcmplepd %ymm4, %ymm8, %ymm4
-	vmulpd %ymm5, %ymm11, %ymm5
-	vcmplepd %ymm5, %ymm9, %ymm5
-	vbroadcastsd .LCPI_5(%rip), %ymm6
-	vandpd %ymm6, %ymm4, %ymm4
-	vandpd %ymm6, %ymm5, %ymm5
-	vpbroadcastq .LCPI_6(%rip), %ymm6
-	vpand %ymm6, %ymm2, %ymm7
-	vpsllvq %ymm7, %ymm4, %ymm4
-	vpor %ymm0, %ymm4, %ymm0
-	vpand %ymm6, %ymm3, %ymm3
-	vpsllvq %ymm3, %ymm5, %ymm3
-	vpor %ymm1, %ymm3, %ymm1
-	addq $8, %rsi
-	vpbroadcastq .LCPI_7(%rip), %ymm3
-	vpaddq %ymm3, %ymm2, %ymm2
-	cmpq %rsi, %rcx
-	jne .LBB_243
+	vxorpd %xmm2, %xmm2, %xmm2
+	vpxor %xmm3, %xmm3, %xmm3
+	vmovdqa .LCPI_2(%rip), %ymm4
+	vmovupd 784(%rsp), %ymm7
+	vmovupd 752(%rsp), %ymm8
+	vmovdqu 720(%rsp), %ymm9
+	vmovdqu 688(%rsp), %ymm10
+.LBB_274:
+	vmovupd -96(%r15,%r8,8), %ymm5
+	vsubpd -96(%r13,%r8,8), %ymm5, %ymm5
+	vandpd %ymm7, %ymm5, %ymm5
+	vcmplepd %ymm11, %ymm5, %ymm5
+	vandpd %ymm5, %ymm8, %ymm5
+	vpand %ymm4, %ymm9, %ymm6
+	vpsllvq %ymm6, %ymm5, %ymm5
+	vpaddq %ymm4, %ymm10, %ymm6
+	vpor %ymm0, %ymm5, %ymm0
+	vmovupd -64(%r15,%r8,8), %ymm5
+	vsubpd -64(%r13,%r8,8), %ymm5, %ymm5
+	vandpd %ymm7, %ymm5, %ymm5
+	vcmplepd %ymm11, %ymm5, %ymm5
+	vandpd %ymm5, %ymm8, %ymm5
+	vpand %ymm6, %ymm9, %ymm6
+	vpsllvq %ymm6, %ymm5, %ymm5
+	vpbroadcastq .LCPI_4(%rip), %ymm6
+	vpaddq %ymm6, %ymm4, %ymm6
+	vpor %ymm1, %ymm5, %ymm1
+	vmovupd -32(%r15,%r8,8), %ymm5
+	vsubpd -32(%r13,%r8,8), %ymm5, %ymm5
+	vandpd %ymm7, %ymm5, %ymm5
+	vcmplepd %ymm11, %ymm5, %ymm5
+	vandpd %ymm5, %ymm8, %ymm5
+	vpand %ymm6, %ymm9, %ymm6
+	vpsllvq %ymm6, %ymm5, %ymm5
+	vpbroadcastq .LCPI_5(%rip), %ymm6
+	vpaddq %ymm6, %ymm4, %ymm6
+	vpor %ymm2, %ymm5, %ymm2
+	vmovupd (%r15,%r8,8), %ymm5
+	vsubpd (%r13,%r8,8), %ymm5, %ymm5
+	vandpd %ymm7, %ymm5, %ymm5
+	vcmplepd %ymm11, %ymm5, %ymm5
+	vandpd %ymm5, %ymm8, %ymm5
+	vpand %ymm6, %ymm9, %ymm6
+	vpsllvq %ymm6, %ymm5, %ymm5
+	vpor %ymm3, %ymm5, %ymm3
+	vpbroadcastq .LCPI_9(%rip), %ymm5
+	vpaddq %ymm5, %ymm4, %ymm4
+	addq $16, %r8
+	cmpq %r8, %rdi
+	jne .LBB_274
 	vpor %ymm0, %ymm1, %ymm0
+	vpor %ymm0, %ymm2, %ymm0
+	vpor %ymm0, %ymm3, %ymm0
 	vextracti128 $1, %ymm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rbp
+	vmovq %xmm0, %rbx
+	cmpq %rsi, %rdx
+	vmovapd 512(%rsp), %xmm8
+	je .LBB_281
+	testb $12, %cl
+	vmovddup .LCPI_6(%rip), %xmm1
+	je .LBB_280
+.LBB_277:
+	movq %rax, %rdi
+	andq $-4, %rdi
+	andq $-4, %rcx
+	vmovq %rbx, %xmm0
+	vmovq %rsi, %xmm1
+	vpbroadcastq %xmm1, %ymm1
+	vpor .LCPI_2(%rip), %ymm1, %ymm1
+	vmovupd 784(%rsp), %ymm4
+	vmovupd 752(%rsp), %ymm5
+	vmovdqu 720(%rsp), %ymm6
+	vmovdqu 688(%rsp), %ymm7
+.LBB_278:
+	vmovupd (%rbp,%rsi,8), %ymm2
+	vsubpd (%r12,%rsi,8), %ymm2, %ymm2
+	vandpd %ymm4, %ymm2, %ymm2
+	vcmplepd %ymm11, %ymm2, %ymm2
+	vandpd %ymm5, %ymm2, %ymm2
+	vpand %ymm6, %ymm1, %ymm3
+	vpsllvq %ymm3, %ymm2, %ymm2
+	vpor %ymm0, %ymm2, %ymm0
+	addq $4, %rsi
+	vpaddq %ymm7, %ymm1, %ymm1
+	cmpq %rsi, %rdi
+	jne .LBB_278
+	vextracti128 $1, %ymm0, %xmm1
+	vpor %xmm1, %xmm0, %xmm0
+	vpshufd $238, %xmm0, %xmm1
+	vpor %xmm1, %xmm0, %xmm0
+	vmovq %xmm0, %rbx
+	movq %rcx, %rsi
 	cmpq %rcx, %rdx
-	vmovddup .LCPI_3(%rip), %xmm3
-	vmovsd .LCPI_4(%rip), %xmm4
-	je .LBB_246
-.LBB_245:
-	vmovsd (%r9,%rcx,8), %xmm0
-	vmovsd (%rdi,%rcx,8), %xmm1
-	vsubsd %xmm1, %xmm0, %xmm2
-	vandpd %xmm3, %xmm2, %xmm2
-	vandpd %xmm3, %xmm1, %xmm1
-	vandpd %xmm3, %xmm0, %xmm0
-	vaddsd %xmm1, %xmm0, %xmm0
-	vmulsd %xmm4, %xmm0, %xmm0
-	xorl %edx, %edx
-	vucomisd %xmm2, %xmm0
-	setae %dl
-	shlxq %rcx, %rdx, %rdx
-	incq %rcx
-	orq %rdx, %rbp
-	cmpq %rcx, %rax
-	jne .LBB_245
-.LBB_246:
-	testq %rbp, %rbp
-	je .LBB_237
-.LBB_247:
-	movq %r12, %rbx
-	xorl %r12d, %r12d
-	tzcntq %rbp, %r12
-	orq %r14, %r12
-	leaq 304(%rsp), %rdi
-	movq 32(%rsp), %rsi
-	movq %r12, %rdx
+	vmovddup .LCPI_6(%rip), %xmm1
+	je .LBB_281
+.LBB_280:
+	vmovsd (%rbp,%rsi,8), %xmm0
+	vsubsd (%r12,%rsi,8), %xmm0, %xmm0
+	vandpd %xmm1, %xmm0, %xmm0
+	xorl %ecx, %ecx
+	vucomisd %xmm0, %xmm8
+	setae %cl
+	shlxq %rsi, %rcx, %rcx
+	incq %rsi
+	orq %rcx, %rbx
+	cmpq %rsi, %rax
+	jne .LBB_280
+.LBB_281:
+	testq %rbx, %rbx
+	je .LBB_265
+.LBB_282:
+	xorl %r14d, %r14d
+	tzcntq %rbx, %r14
+	addq 8(%rsp), %r14
+	leaq 224(%rsp), %rdi
+	movq 24(%rsp), %rsi
+	movq %r14, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 8(%rsp), %r8
-	cmpq %r8, %r12
-	jae .LBB_336
-	movq 24(%rsp), %rax
-	vmovq %xmm0, (%rax,%r12,8)
-	vmovq %xmm1, (%rbx,%r12,8)
-	movq %rbx, %r12
-	blsrq %rbp, %rbp
-	jne .LBB_247
-	jmp .LBB_237
-.LBB_250:
-	movq 16(%rsp), %r11
-	cmpq %r11, %r8
-	movq 272(%rsp), %rdi
-	movq 392(%rsp), %r15
-	jne .LBB_332
-	movq $0, 240(%rsp)
-	cmpq 224(%rsp), %r11
-	ja .LBB_263
+	cmpq (%rsp), %r14
+	jae .LBB_369
+	movq 40(%rsp), %rax
+	vmovq %xmm0, (%rax,%r14,8)
+	movq 32(%rsp), %rax
+	vmovsd %xmm1, (%rax,%r14,8)
+	blsrq %rbx, %rbx
+	jne .LBB_282
+	jmp .LBB_265
+.LBB_285:
+	movq 16(%rsp), %rbp
+	cmpq %rbp, (%rsp)
+	jne .LBB_371
+	movq $0, 392(%rsp)
+	cmpq 376(%rsp), %rbp
+	ja .LBB_299
 	movl $0, %edx
-	testq %r11, %r11
-	movq 384(%rsp), %r9
-	movq 280(%rsp), %rbx
-	movq 376(%rsp), %r10
-	je .LBB_270
-	cmpq $8, %r11
-	jae .LBB_265
-.LBB_254:
+	testq %rbp, %rbp
+	movq 136(%rsp), %r14
+	je .LBB_306
+	cmpq $8, %rbp
+	jae .LBB_301
+.LBB_289:
 	xorl %eax, %eax
-	movq 24(%rsp), %r14
-	testq %r10, %r10
-	jne .LBB_256
-	jmp .LBB_259
-.LBB_263:
+	movq 40(%rsp), %r9
+	movq 32(%rsp), %r10
+	jmp .LBB_290
+.LBB_296:
+	xorl %ecx, %ecx
+	jmp .LBB_243
+.LBB_297:
+	xorl %ecx, %ecx
+	movq 144(%rsp), %r8
+	jmp .LBB_233
+.LBB_298:
+	movq %rbx, %rax
+	xorl %ecx, %ecx
+	jmp .LBB_233
+.LBB_299:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 224(%rsp), %rdi
+	leaq 376(%rsp), %rdi
 	xorl %esi, %esi
-	movq %r11, %rdx
+	movq %rbp, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 232(%rsp), %rbx
-	movq 240(%rsp), %rdx
-	movq 16(%rsp), %r11
-	movq 384(%rsp), %r9
-	movq 272(%rsp), %rdi
-	movq 392(%rsp), %r15
-	movq 376(%rsp), %r10
-	cmpq $8, %r11
-	jb .LBB_254
-.LBB_265:
-	leaq (%rbx,%rdx), %rax
-	leaq (%rax,%r11), %rcx
-	movq 24(%rsp), %r14
-	leaq (%r14,%rdi), %rsi
-	addq %r12, %rdi
+	movq 384(%rsp), %r14
+	movq 392(%rsp), %rdx
+	cmpq $8, %rbp
+	jb .LBB_289
+.LBB_301:
+	leaq (%r14,%rdx), %rax
+	leaq (%rax,%rbp), %rcx
+	movq 424(%rsp), %rdi
+	movq 40(%rsp), %r9
+	leaq (%r9,%rdi), %rsi
+	movq 32(%rsp), %r10
+	addq %r10, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r14
+	cmpq %rcx, %r9
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r12
+	cmpq %rcx, %r10
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_308
+	jne .LBB_348
 	andb %cl, %al
-	jne .LBB_308
-	leaq (%rbx,%rdx), %rax
+	jne .LBB_348
+	leaq (%r14,%rdx), %rax
 	addq $4, %rax
-	addq %r9, %rdx
+	addq %rbx, %rdx
 	xorl %ecx, %ecx
-.LBB_268:
-	vmovupd (%r14,%rcx,8), %ymm0
-	vmovupd 32(%r14,%rcx,8), %ymm1
-	vmovupd (%r12,%rcx,8), %ymm2
-	vmovupd 32(%r12,%rcx,8), %ymm3
+.LBB_304:
+	vmovupd (%r9,%rcx,8), %ymm0
+	vmovupd 32(%r9,%rcx,8), %ymm1
+	vmovupd (%r10,%rcx,8), %ymm2
+	vmovupd 32(%r10,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %ymm4
 	vextractf128 $1, %ymm4, %xmm5
 	vpackssdw %xmm5, %xmm4, %xmm4
@@ -1440,337 +1739,47 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %r9
-	jne .LBB_268
-	movq %r9, %rax
-	cmpq %r9, %r11
-	je .LBB_270
-	testq %r10, %r10
-	je .LBB_259
-.LBB_256:
-	movq %r10, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_304
+	movq %rbx, %rax
+	cmpq %rbx, %rbp
+	jne .LBB_290
+	jmp .LBB_306
+.LBB_348:
+	xorl %eax, %eax
+.LBB_290:
+	movq 536(%rsp), %rcx
 	movq %rax, %rdi
-.LBB_257:
-	vmovsd (%r14,%rdi,8), %xmm0
-	vmovsd (%r12,%rdi,8), %xmm1
+	testq %rcx, %rcx
+	je .LBB_292
+.LBB_291:
+	vmovsd (%r9,%rdi,8), %xmm0
+	vmovsd (%r10,%rdi,8), %xmm1
 	vucomisd %xmm0, %xmm1
 	seta %sil
 	incq %rdi
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%rbx,%rdx)
+	movb %sil, (%r14,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_257
-	subq %r11, %rax
-	cmpq $-4, %rax
-	jbe .LBB_260
-.LBB_270:
-	movq %rdx, 240(%rsp)
-	testq %r15, %r15
-	movq %rbx, 280(%rsp)
-	je .LBB_305
-.LBB_271:
-	leaq 13(%rbx), %rcx
-	leaq 1(%rbx), %r8
-	movl $1, %edi
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rsp)
-	movl $65, %r9d
-	movq $-1, %r10
-	xorl %r14d, %r14d
-	xorl %r12d, %r12d
-	xorl %ebp, %ebp
-	jmp .LBB_274
-.LBB_272:
-	movq 16(%rsp), %r11
-	movq 88(%rsp), %rbx
-	movq 24(%rsp), %rbp
-.LBB_273:
-	decq %r15
-	movq 48(%rsp), %r14
-	incq %r14
-	addq $64, %r9
-	addq $-64, %r10
-	addq $64, %rcx
-	addq $64, %r8
-	testq %r15, %r15
-	movq 8(%rsp), %rdi
-	je .LBB_301
-.LBB_274:
-	movq %rbp, 24(%rsp)
-	cmpq %r9, %r11
-	movq %r9, %r13
-	cmovbq %r11, %r13
-	leaq (%r10,%r13), %rax
-	cmpq $1, %rax
-	adcq %r10, %r13
-	movq %r14, %rax
-	shlq $6, %rax
-	leaq 65(%rax), %rsi
-	cmpq %rsi, %r11
-	cmovbq %r11, %rsi
-	notq %rax
-	leaq (%rsi,%rax), %rbp
-	cmpq $1, %rbp
-	adcq %rsi, %rax
-	leaq 64(%rdi), %rsi
-	cmpq %rsi, %r11
-	movq %rsi, 8(%rsp)
-	cmovbq %r11, %rsi
-	cmpq %rdi, %r11
-	jb .LBB_330
-	cmpq %rdx, %rsi
-	ja .LBB_330
-	leaq -1(%rdi), %rbx
-	leaq -1(%rsi), %r11
-	cmpq %rbx, %r11
-	jb .LBB_327
-	cmpq %rdx, %r11
-	ja .LBB_327
-	movq %r14, 48(%rsp)
-	cmpq %rdi, 16(%rsp)
-	je .LBB_272
-	cmpq $4, %rbp
-	jae .LBB_281
-	xorl %r14d, %r14d
-	xorl %ebx, %ebx
-	jmp .LBB_290
-.LBB_281:
-	cmpq $16, %rbp
-	jae .LBB_283
-	xorl %ebx, %ebx
-	xorl %r14d, %r14d
-	jmp .LBB_287
-.LBB_283:
-	movq %r13, %r14
-	andq $-16, %r14
-	movq %rax, %rbx
-	andq $-16, %rbx
-	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %r11d, %r11d
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vmovdqa .LCPI_1(%rip), %ymm5
-	vpcmpeqd %xmm12, %xmm12, %xmm12
-	vmovd .LCPI_16(%rip), %xmm13
-.LBB_284:
-	vmovd -12(%rcx,%r11), %xmm6
-	vmovd -8(%rcx,%r11), %xmm7
-	vmovd -4(%rcx,%r11), %xmm8
-	vmovd (%rcx,%r11), %xmm9
-	vmovd -13(%rcx,%r11), %xmm10
-	vmovd -9(%rcx,%r11), %xmm11
-	vpmovzxbw %xmm6, %xmm6
-	vpmovzxbw %xmm10, %xmm10
-	vpmullw %xmm6, %xmm10, %xmm6
-	vmovd -5(%rcx,%r11), %xmm10
-	vpmovzxbw %xmm7, %xmm7
-	vpmovzxbw %xmm11, %xmm11
-	vpmullw %xmm7, %xmm11, %xmm7
-	vmovd -1(%rcx,%r11), %xmm11
-	vpshufb %xmm13, %xmm6, %xmm6
-	vpshufb %xmm13, %xmm7, %xmm7
-	vpmovzxbw %xmm8, %xmm8
-	vpmovzxbw %xmm10, %xmm10
-	vpmullw %xmm8, %xmm10, %xmm8
-	vpshufb %xmm13, %xmm8, %xmm8
-	vpmovzxbw %xmm9, %xmm9
-	vpmovzxbw %xmm11, %xmm10
-	vpmullw %xmm9, %xmm10, %xmm9
-	vpshufb %xmm13, %xmm9, %xmm9
-	vpcmpeqb %xmm6, %xmm12, %xmm6
-	vpmovzxbq %xmm6, %ymm6
-	vpbroadcastq .LCPI_5(%rip), %ymm10
-	vpand %ymm6, %ymm10, %ymm6
-	vpcmpeqb %xmm7, %xmm12, %xmm7
-	vpmovzxbq %xmm7, %ymm7
-	vpand %ymm7, %ymm10, %ymm7
-	vpcmpeqb %xmm12, %xmm8, %xmm8
-	vpmovzxbq %xmm8, %ymm8
-	vpand %ymm10, %ymm8, %ymm8
-	vpcmpeqb %xmm12, %xmm9, %xmm9
-	vpmovzxbq %xmm9, %ymm9
-	vpand %ymm10, %ymm9, %ymm9
-	vpbroadcastq .LCPI_6(%rip), %ymm10
-	vpand %ymm5, %ymm10, %ymm11
-	vpsllvq %ymm11, %ymm6, %ymm6
-	vpor %ymm1, %ymm6, %ymm1
-	vpbroadcastq .LCPI_2(%rip), %ymm6
-	vpaddq %ymm6, %ymm5, %ymm6
-	vpand %ymm6, %ymm10, %ymm6
-	vpsllvq %ymm6, %ymm7, %ymm6
-	vpor %ymm2, %ymm6, %ymm2
-	vpbroadcastq .LCPI_7(%rip), %ymm6
-	vpaddq %ymm6, %ymm5, %ymm6
-	vpand %ymm6, %ymm10, %ymm6
-	vpsllvq %ymm6, %ymm8, %ymm6
-	vpor %ymm3, %ymm6, %ymm3
-	vpbroadcastq .LCPI_9(%rip), %ymm6
-	vpaddq %ymm6, %ymm5, %ymm6
-	vpand %ymm6, %ymm10, %ymm6
-	vpsllvq %ymm6, %ymm9, %ymm6
-	vpor %ymm4, %ymm6, %ymm4
-	vpbroadcastq .LCPI_11(%rip), %ymm6
-	vpaddq %ymm6, %ymm5, %ymm5
-	addq $16, %r11
-	cmpq %r11, %r14
-	jne .LBB_284
-	vpor %ymm1, %ymm2, %ymm1
-	vpor %ymm1, %ymm3, %ymm1
-	vpor %ymm1, %ymm4, %ymm1
-	vextracti128 $1, %ymm1, %xmm2
-	vpor %xmm2, %xmm1, %xmm1
-	vpshufd $238, %xmm1, %xmm2
-	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r14
-	cmpq %rbx, %rbp
-	je .LBB_292
-	testb $12, %al
-	je .LBB_290
-.LBB_287:
-	andq $-4, %r13
-	andq $-4, %rax
-	vmovq %r14, %xmm1
-	vmovq %rbx, %xmm2
-	vpbroadcastq %xmm2, %ymm2
-	vpor .LCPI_1(%rip), %ymm2, %ymm2
-	vmovd .LCPI_16(%rip), %xmm5
-	vpcmpeqd %xmm6, %xmm6, %xmm6
-.LBB_288:
-	vmovd (%r8,%rbx), %xmm3
-	vmovd -1(%r8,%rbx), %xmm4
-	vpmovzxbw %xmm3, %xmm3
-	vpmovzxbw %xmm4, %xmm4
-	vpmullw %xmm3, %xmm4, %xmm3
-	vpshufb %xmm5, %xmm3, %xmm3
-	vpcmpeqb %xmm6, %xmm3, %xmm3
-	vpmovzxbq %xmm3, %ymm3
-	vpbroadcastq .LCPI_5(%rip), %ymm4
-	vpand %ymm4, %ymm3, %ymm3
-	vpbroadcastq .LCPI_6(%rip), %ymm4
-	vpand %ymm4, %ymm2, %ymm4
-	vpsllvq %ymm4, %ymm3, %ymm3
-	vpor %ymm1, %ymm3, %ymm1
-	addq $4, %rbx
-	vpbroadcastq .LCPI_2(%rip), %ymm3
-	vpaddq %ymm3, %ymm2, %ymm2
-	cmpq %rbx, %r13
-	jne .LBB_288
-	vextracti128 $1, %ymm1, %xmm2
-	vpor %xmm2, %xmm1, %xmm1
-	vpshufd $238, %xmm1, %xmm2
-	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r14
-	movq %rax, %rbx
-	cmpq %rax, %rbp
-	je .LBB_292
-.LBB_290:
-	subq %rdi, %rsi
-.LBB_291:
-	movzbl -1(%r8,%rbx), %eax
-	mulb (%r8,%rbx)
-	xorl %r11d, %r11d
-	cmpb $-1, %al
-	sete %r11b
-	shlxq %rbx, %r11, %rax
-	incq %rbx
-	orq %rax, %r14
-	cmpq %rsi, %rbx
-	jb .LBB_291
+	jne .LBB_291
 .LBB_292:
-	movq %r12, %rax
-	testq %r14, %r14
-	movq 16(%rsp), %r11
-	movq 88(%rsp), %rbx
-	movq 280(%rsp), %r13
-	movq 24(%rsp), %rbp
-	jne .LBB_294
-	jmp .LBB_273
-.LBB_293:
-	movq %rax, %r12
-	blsrq %r14, %r14
-	je .LBB_273
-.LBB_294:
-	xorl %esi, %esi
-	tzcntq %r14, %rsi
-	addq %rdi, %rsi
-	cmpq %rdx, %rsi
-	jae .LBB_337
-	movsbq (%r13,%rsi), %r12
-	cmpq %r12, %rax
-	je .LBB_293
-	testq %rax, %rax
-	je .LBB_299
-	cmpq %r11, %rsi
-	jae .LBB_339
-	vmovsd (%rbx,%rsi,8), %xmm1
-	vcvtsi2sd %rax, %xmm15, %xmm2
-	vsubsd %xmm0, %xmm1, %xmm1
-	vmulsd %xmm2, %xmm1, %xmm1
-	vdivsd %xmm0, %xmm1, %xmm0
-	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd 32(%rsp), %xmm1
-	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 32(%rsp)
-	incq %rbp
-.LBB_299:
-	cmpq %r11, %rsi
-	jae .LBB_338
-	vmovsd (%rbx,%rsi,8), %xmm0
-	movq %r12, %rax
-	blsrq %r14, %r14
-	jne .LBB_294
-	jmp .LBB_273
-.LBB_301:
-	testq %r12, %r12
-	je .LBB_304
-	testq %r11, %r11
-	je .LBB_350
-	vmovsd -8(%rbx,%r11,8), %xmm1
-	vcvtsi2sd %r12, %xmm15, %xmm2
-	vsubsd %xmm0, %xmm1, %xmm1
-	vmulsd %xmm2, %xmm1, %xmm1
-	vdivsd %xmm0, %xmm1, %xmm0
-	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd 32(%rsp), %xmm1
-	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 32(%rsp)
-	incq %rbp
-.LBB_304:
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
-	jmp .LBB_306
-.LBB_308:
-	xorl %eax, %eax
-	testq %r10, %r10
-	jne .LBB_256
-.LBB_259:
-	movq %rax, %rdi
-	subq %r11, %rax
+	subq %rbp, %rax
 	cmpq $-4, %rax
-	ja .LBB_270
-.LBB_260:
-	leaq (%rbx,%rdx), %rax
+	ja .LBB_306
+	leaq (%r14,%rdx), %rax
 	addq $3, %rax
 	negq %rdx
-	movq %r11, %rcx
+	movq %rbp, %rcx
 	subq %rdi, %rcx
-	leaq (%r12,%rdi,8), %rsi
+	leaq (%r10,%rdi,8), %rsi
 	addq $24, %rsi
-	leaq (%r14,%rdi,8), %rdi
+	leaq (%r9,%rdi,8), %rdi
 	addq $24, %rdi
 	xorl %r8d, %r8d
-.LBB_261:
+.LBB_294:
 	vmovsd -24(%rdi,%r8,8), %xmm0
 	vmovsd -24(%rsi,%r8,8), %xmm1
 	vucomisd %xmm0, %xmm1
@@ -1806,125 +1815,404 @@ kernel_sliding::sweep:
 	addq $-4, %rdx
 	addq $4, %r8
 	cmpq %r8, %rcx
-	jne .LBB_261
+	jne .LBB_294
 	negq %rdx
-	movq %rdx, 240(%rsp)
-	testq %r15, %r15
-	movq %rbx, 280(%rsp)
-	jne .LBB_271
-.LBB_305:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rsp)
-	xorl %ebp, %ebp
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
 .LBB_306:
-	leaq 248(%rsp), %rdi
+	movq %rdx, 392(%rsp)
+	movq 544(%rsp), %r11
+	testq %r11, %r11
+	je .LBB_339
+	leaq 13(%r14), %rcx
+	movq %r14, %rbx
+	leaq 1(%r14), %r8
+	movl $1, %r14d
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, (%rsp)
+	movl $65, %r9d
+	movq $-1, %r10
+	xorl %r15d, %r15d
+	vpxor %xmm9, %xmm9, %xmm9
+	movq $0, 8(%rsp)
+	jmp .LBB_309
+.LBB_308:
+	decq %r11
+	addq $64, %r9
+	addq $-64, %r10
+	addq $64, %rcx
+	addq $64, %r8
+	testq %r11, %r11
+	je .LBB_336
+.LBB_309:
+	movq %r14, %rdi
+	cmpq %r9, %rbp
+	movq %r9, %r12
+	cmovbq %rbp, %r12
+	leaq (%r12,%r10), %rax
+	cmpq $1, %rax
+	adcq %r10, %r12
+	addq $64, %r14
+	cmpq %r14, %rbp
+	movq %r14, %rsi
+	cmovbq %rbp, %rsi
+	cmpq %rdi, %rbp
+	jb .LBB_367
+	cmpq %rdx, %rsi
+	ja .LBB_367
+	leaq -1(%rdi), %r13
+	decq %rsi
+	cmpq %r13, %rsi
+	jb .LBB_365
+	cmpq %rdx, %rsi
+	ja .LBB_365
+	cmpq %rdi, %rbp
+	je .LBB_308
+	cmpq $4, %rax
+	jae .LBB_316
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_326
+.LBB_316:
+	cmpq $16, %rax
+	jae .LBB_318
+	xorl %esi, %esi
+	xorl %r13d, %r13d
+	jmp .LBB_323
+.LBB_318:
+	vmovq %xmm9, 40(%rsp)
+	movq %r12, %rsi
+	andq $-16, %rsi
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %r13d, %r13d
+	vxorpd %xmm2, %xmm2, %xmm2
+	vpxor %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vmovdqa .LCPI_2(%rip), %ymm5
+	vpcmpeqd %xmm12, %xmm12, %xmm12
+	vmovd .LCPI_16(%rip), %xmm13
+	vmovdqu 752(%rsp), %ymm14
+	vmovdqu 720(%rsp), %ymm15
+	vmovdqu 688(%rsp), %ymm0
+.LBB_319:
+	vmovd -12(%rcx,%r13), %xmm6
+	vmovd -8(%rcx,%r13), %xmm7
+	vmovd -4(%rcx,%r13), %xmm8
+	vmovd (%rcx,%r13), %xmm9
+	vmovd -13(%rcx,%r13), %xmm10
+	vpmovzxbw %xmm6, %xmm6
+	vpmovzxbw %xmm10, %xmm10
+	vpmullw %xmm6, %xmm10, %xmm6
+	vmovd -9(%rcx,%r13), %xmm10
+	vpmovzxbw %xmm7, %xmm7
+	vpmovzxbw %xmm10, %xmm10
+	vpmullw %xmm7, %xmm10, %xmm10
+	vmovd -5(%rcx,%r13), %xmm7
+	vpmovzxbw %xmm8, %xmm8
+	vpmovzxbw %xmm7, %xmm7
+	vpmullw %xmm7, %xmm8, %xmm7
+	vmovd -1(%rcx,%r13), %xmm8
+	vpshufb %xmm13, %xmm6, %xmm11
+	vpmovzxbw %xmm9, %xmm6
+	vpmovzxbw %xmm8, %xmm8
+	vpmullw %xmm6, %xmm8, %xmm6
+	vpcmpeqb %xmm12, %xmm11, %xmm8
+	vpmovzxbq %xmm8, %ymm8
+	vpand %ymm14, %ymm8, %ymm8
+	vpand %ymm5, %ymm15, %ymm9
+	vpsllvq %ymm9, %ymm8, %ymm8
+	vpor %ymm1, %ymm8, %ymm1
+	vpaddq %ymm0, %ymm5, %ymm8
+	vpshufb %xmm13, %xmm10, %xmm9
+	vpcmpeqb %xmm12, %xmm9, %xmm9
+	vpmovzxbq %xmm9, %ymm9
+	vpand %ymm14, %ymm9, %ymm9
+	vpand %ymm15, %ymm8, %ymm8
+	vpsllvq %ymm8, %ymm9, %ymm8
+	vpor %ymm2, %ymm8, %ymm2
+	vpbroadcastq .LCPI_4(%rip), %ymm8
+	vpaddq %ymm5, %ymm8, %ymm8
+	vpshufb %xmm13, %xmm7, %xmm7
+	vpcmpeqb %xmm7, %xmm12, %xmm7
+	vpmovzxbq %xmm7, %ymm7
+	vpand %ymm7, %ymm14, %ymm7
+	vpand %ymm15, %ymm8, %ymm8
+	vpsllvq %ymm8, %ymm7, %ymm7
+	vpor %ymm3, %ymm7, %ymm3
+	vpbroadcastq .LCPI_5(%rip), %ymm7
+	vpaddq %ymm7, %ymm5, %ymm7
+	vpshufb %xmm13, %xmm6, %xmm6
+	vpcmpeqb %xmm6, %xmm12, %xmm6
+	vpmovzxbq %xmm6, %ymm6
+	vpand %ymm6, %ymm14, %ymm6
+	vpand %ymm7, %ymm15, %ymm7
+	vpsllvq %ymm7, %ymm6, %ymm6
+	vpor %ymm4, %ymm6, %ymm4
+	vpbroadcastq .LCPI_9(%rip), %ymm6
+	vpaddq %ymm6, %ymm5, %ymm5
+	addq $16, %r13
+	cmpq %r13, %rsi
+	jne .LBB_319
+	vpor %ymm1, %ymm2, %ymm1
+	vpor %ymm1, %ymm3, %ymm1
+	vpor %ymm1, %ymm4, %ymm1
+	vextracti128 $1, %ymm1, %xmm2
+	vpor %xmm2, %xmm1, %xmm1
+	vpshufd $238, %xmm1, %xmm2
+	vpor %xmm2, %xmm1, %xmm1
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	jne .LBB_322
+	vmovq 40(%rsp), %xmm9
+	jmp .LBB_327
+.LBB_322:
+	testb $12, %r12b
+	vmovq 40(%rsp), %xmm9
+	je .LBB_326
+.LBB_323:
+	movq %rsi, %rbp
+	movq %r12, %rsi
+	andq $-4, %rsi
+	vmovq %r13, %xmm1
+	vmovq %rbp, %xmm2
+	vpbroadcastq %xmm2, %ymm2
+	vpor .LCPI_2(%rip), %ymm2, %ymm2
+	vmovd .LCPI_16(%rip), %xmm5
+	vpcmpeqd %xmm6, %xmm6, %xmm6
+	vmovdqu 752(%rsp), %ymm7
+	vmovdqu 720(%rsp), %ymm8
+	vmovdqu 688(%rsp), %ymm0
+.LBB_324:
+	vmovd (%r8,%rbp), %xmm3
+	vmovd -1(%r8,%rbp), %xmm4
+	vpmovzxbw %xmm3, %xmm3
+	vpmovzxbw %xmm4, %xmm4
+	vpmullw %xmm3, %xmm4, %xmm3
+	vpshufb %xmm5, %xmm3, %xmm3
+	vpcmpeqb %xmm6, %xmm3, %xmm3
+	vpmovzxbq %xmm3, %ymm3
+	vpand %ymm7, %ymm3, %ymm3
+	vpand %ymm2, %ymm8, %ymm4
+	vpsllvq %ymm4, %ymm3, %ymm3
+	vpor %ymm1, %ymm3, %ymm1
+	addq $4, %rbp
+	vpaddq %ymm0, %ymm2, %ymm2
+	cmpq %rbp, %rsi
+	jne .LBB_324
+	vextracti128 $1, %ymm1, %xmm2
+	vpor %xmm2, %xmm1, %xmm1
+	vpshufd $238, %xmm1, %xmm2
+	vpor %xmm2, %xmm1, %xmm1
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	je .LBB_327
+.LBB_326:
+	movzbl -1(%r8,%rsi), %eax
+	mulb (%r8,%rsi)
+	xorl %ebp, %ebp
+	cmpb $-1, %al
+	sete %bpl
+	shlxq %rsi, %rbp, %rax
+	incq %rsi
+	orq %rax, %r13
+	cmpq %rsi, %r12
+	jne .LBB_326
+.LBB_327:
+	movq %r15, %rsi
+	testq %r13, %r13
+	movq 16(%rsp), %rbp
+	jne .LBB_329
+	jmp .LBB_308
+.LBB_328:
+	movq %rsi, %r15
+	blsrq %r13, %r13
+	je .LBB_308
+.LBB_329:
+	xorl %eax, %eax
+	tzcntq %r13, %rax
+	addq %rdi, %rax
+	cmpq %rdx, %rax
+	jae .LBB_378
+	movsbq (%rbx,%rax), %r15
+	cmpq %r15, %rsi
+	je .LBB_328
+	testq %rsi, %rsi
+	je .LBB_334
+	cmpq %rbp, %rax
+	jae .LBB_382
+	movq 88(%rsp), %r12
+	vmovsd (%r12,%rax,8), %xmm1
+	vxorps %xmm12, %xmm12, %xmm12
+	vcvtsi2sd %rsi, %xmm12, %xmm2
+	vsubsd %xmm9, %xmm1, %xmm1
+	vmulsd %xmm2, %xmm1, %xmm1
+	vdivsd %xmm9, %xmm1, %xmm0
+	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
+	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
+	vmovsd (%rsp), %xmm1
+	vaddsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rsp)
+	incq 8(%rsp)
+.LBB_334:
+	cmpq %rbp, %rax
+	jae .LBB_381
+	movq 88(%rsp), %rsi
+	vmovsd (%rsi,%rax,8), %xmm9
+	movq %r15, %rsi
+	blsrq %r13, %r13
+	jne .LBB_329
+	jmp .LBB_308
+.LBB_336:
+	testq %r15, %r15
+	je .LBB_340
+	testq %rbp, %rbp
+	je .LBB_392
+	movq 88(%rsp), %rax
+	vmovsd -8(%rax,%rbp,8), %xmm1
+	vxorps %xmm12, %xmm12, %xmm12
+	vcvtsi2sd %r15, %xmm12, %xmm2
+	vsubsd %xmm9, %xmm1, %xmm1
+	vmulsd %xmm2, %xmm1, %xmm1
+	vdivsd %xmm9, %xmm1, %xmm0
+	vaddsd .LCPI_12(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
+	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
+	vmovsd (%rsp), %xmm1
+	vaddsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rsp)
+	movq 8(%rsp), %r12
+	incq %r12
+	movq %rbx, %r14
+	jmp .LBB_341
+.LBB_339:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, (%rsp)
+	xorl %r12d, %r12d
+	jmp .LBB_341
+.LBB_340:
+	movq %rbx, %r14
+	movq 8(%rsp), %r12
+.LBB_341:
+	movq 72(%rsp), %rsi
+	testq %rsi, %rsi
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 64(%rsp), %rdi
+	je .LBB_343
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_343:
+	movq %r14, 136(%rsp)
+	testq %rbx, %rbx
+	je .LBB_345
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_345:
+	movq 216(%rsp), %r14
+	cmpq 200(%rsp), %r14
+	jne .LBB_166
+	leaq 200(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_159
-.LBB_309:
-	movq 152(%rsp), %r15
-.LBB_310:
-	movq 264(%rsp), %rax
-	movq 368(%rsp), %rcx
+	jmp .LBB_166
+.LBB_349:
+	movq 216(%rsp), %rax
+	movq 432(%rsp), %rcx
 	movq %rax, 16(%rcx)
-	movq 248(%rsp), %rax
+	movq 200(%rsp), %rax
 	movq %rax, (%rcx)
-	movq 256(%rsp), %rax
+	movq 208(%rsp), %rax
 	movq %rax, 8(%rcx)
-	testq %r15, %r15
-	je .LBB_312
-	movq 160(%rsp), %rdi
-	shlq $3, %r15
-	movl $8, %edx
-	movq %r15, %rsi
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_312:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_314
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_314:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_316
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_316:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_318
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_318:
 	leaq 304(%rsp), %rdi
 	vzeroupper
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	leaq 224(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 56(%rsp), %rcx
+	movq 96(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_320
-	movq 64(%rsp), %rdx
-	movq 72(%rsp), %rax
-	movq $0, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq %rdx, 176(%rsp)
-	movq $0, 192(%rsp)
-	movq %rcx, 200(%rsp)
-	movq %rdx, 208(%rsp)
+	je .LBB_352
+	movq 104(%rsp), %rdx
+	movq 112(%rsp), %rax
+	movq $0, 312(%rsp)
+	movq %rcx, 320(%rsp)
+	movq %rdx, 328(%rsp)
+	movq $0, 344(%rsp)
+	movq %rcx, 352(%rsp)
+	movq %rdx, 360(%rsp)
 	movl $1, %ecx
-	jmp .LBB_321
-.LBB_320:
+	jmp .LBB_353
+.LBB_351:
+	leaq .Lanon.1(%rip), %rcx
+	movq 8(%rsp), %rdi
+	movq (%rsp), %rdx
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_396
+.LBB_352:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_321:
-	movq %rcx, 152(%rsp)
-	movq %rcx, 184(%rsp)
-	movq %rax, 216(%rsp)
-	leaq 440(%rsp), %rdi
-	leaq 152(%rsp), %rsi
+.LBB_353:
+	movq %rcx, 304(%rsp)
+	movq %rcx, 336(%rsp)
+	movq %rax, 368(%rsp)
+	leaq 224(%rsp), %rdi
+	leaq 304(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 440(%rsp), %rax
+	movq 224(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_326
-	leaq 440(%rsp), %rbx
-	leaq 152(%rsp), %r14
+	je .LBB_360
+	leaq 224(%rsp), %rbx
+	leaq 304(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-	jmp .LBB_324
-.LBB_323:
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 440(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_326
-.LBB_324:
-	movq 456(%rsp), %rcx
+.LBB_356:
+	movq 240(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_323
+	je .LBB_358
 	leaq (%rax,%rcx,8), %rax
 	addq $96, %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-	jmp .LBB_323
-.LBB_326:
-	movq 368(%rsp), %rax
-	addq $536, %rsp
+.LBB_358:
+	movq %rbx, %rdi
+	movq %r14, %rsi
+	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
+	movq 224(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_356
+.LBB_360:
+	movq 456(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_362
+	movq 464(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_362:
+	movq 480(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_364
+	movq 488(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_364:
+	movq 432(%rsp), %rax
+	addq $856, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -1932,298 +2220,289 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_330:
-	leaq .Lanon.1(%rip), %rcx
-	jmp .LBB_331
-.LBB_327:
-	movq %rbx, %rdi
-	movq %r11, %rsi
+.LBB_367:
 	leaq .Lanon.2(%rip), %rcx
-.LBB_331:
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_328:
+	jmp .LBB_368
+.LBB_365:
+	movq %r13, %rdi
 	leaq .Lanon.3(%rip), %rcx
-	movq %r14, %rdi
-	movq %r8, %rdx
+.LBB_368:
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_332:
-	leaq .Lanon.4(%rip), %rdi
-	leaq .Lanon.5(%rip), %rdx
+	jmp .LBB_396
+.LBB_369:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_370:
+	movq %r14, %rdi
+	movq (%rsp), %rsi
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_396
+.LBB_371:
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_333:
-	leaq .Lanon.6(%rip), %rcx
-	leaq .Lanon.7(%rip), %r9
-	leaq 424(%rsp), %rsi
-	leaq 432(%rsp), %rdx
-	movl $49, %r8d
-	xorl %edi, %edi
-	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_334:
+	jmp .LBB_396
+.LBB_372:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_138
-.LBB_336:
-	leaq .Lanon.8(%rip), %rdx
-	movq %r12, %rdi
-	movq %r8, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_337:
-	movq %rsi, %rdi
-	leaq .Lanon.9(%rip), %rax
-	jmp .LBB_347
-.LBB_338:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.10(%rip), %rax
-	jmp .LBB_347
-.LBB_339:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.11(%rip), %rax
-	jmp .LBB_347
-.LBB_340:
-	movq $0, 8(%rsp)
-.LBB_341:
-	movq 8(%rsp), %rdi
-	movq 40(%rsp), %rsi
+	jmp .LBB_142
+.LBB_374:
+	movq %r8, %rbx
+	movl $49, %r8d
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 624(%rsp), %rdx
+	leaq 616(%rsp), %rsi
+	jmp .LBB_376
+.LBB_375:
+	movq %r8, %rbx
+	movl $61, %r8d
+	leaq 632(%rsp), %rsi
+	leaq 640(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_376:
+	xorl %edi, %edi
+	vzeroupper
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+	jmp .LBB_396
+.LBB_377:
+	movq %rcx, %r14
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_370
+.LBB_378:
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_383
+.LBB_379:
+	xorl %r13d, %r13d
+.LBB_380:
+	movq %r13, %rdi
+	movq 56(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_342:
-	movq %rax, %rdi
-	movq %rax, %rdx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_347
-.LBB_343:
-	movq %rdx, %rdi
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_347
-.LBB_344:
-	movq 80(%rsp), %rdx
-	movq %rdx, %rdi
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_347
-.LBB_345:
-	movq %rbp, %rdi
+	jmp .LBB_396
+.LBB_381:
 	movq %rbp, %rdx
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_347
-.LBB_346:
-	movq 96(%rsp), %rdx
-	movq %rdx, %rdi
-	leaq .Lanon.16(%rip), %rax
-.LBB_347:
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_383
+.LBB_382:
+	movq %rbp, %rdx
+	leaq .Lanon.14(%rip), %rcx
+.LBB_383:
+	movq 48(%rsp), %r15
+	movq %rax, %rdi
 	movq %rdx, %rsi
-	movq %rax, %rdx
+	movq %rcx, %rdx
+	movq 80(%rsp), %rbx
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_348:
-	leaq .Lanon.17(%rip), %rdi
+	jmp .LBB_396
+.LBB_384:
+	movq %rax, %rdi
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_389
+.LBB_385:
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_389
+.LBB_386:
+	movq 32(%rsp), %rdi
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_389
+.LBB_387:
+	movq 8(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
+	jmp .LBB_389
+.LBB_388:
+	movq %rbp, %rdi
+	leaq .Lanon.19(%rip), %rdx
+.LBB_389:
+	movq %rdi, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_396
+.LBB_390:
+	leaq .Lanon.20(%rip), %rdi
+	leaq .Lanon.21(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_349:
-	leaq .Lanon.19(%rip), %rdi
-	leaq .Lanon.20(%rip), %rcx
-	leaq .Lanon.21(%rip), %r8
-	leaq 111(%rsp), %rdx
+	jmp .LBB_396
+.LBB_391:
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rcx
+	leaq .Lanon.24(%rip), %r8
+	leaq 127(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_350:
+	jmp .LBB_396
+.LBB_392:
+	movq $-1, %rax
 	xorl %edx, %edx
-	movq 408(%rsp), %rdi
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_347
-.LBB_351:
+	leaq .Lanon.25(%rip), %rcx
+	jmp .LBB_383
+.LBB_393:
+	movq %rbp, (%rsp)
 	movl $8, %edi
-	movq %rbx, %rsi
+	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_352:
-	movl $8, %edi
-	movq 272(%rsp), %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_354
-.LBB_353:
+	jmp .LBB_396
+.LBB_394:
 	movl $1, %edi
-	movq 16(%rsp), %rsi
+	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_354:
+	jmp .LBB_396
+.LBB_395:
+	movq %rbp, (%rsp)
+	movl $8, %edi
+	movq 424(%rsp), %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_396:
 	ud2
-	jmp .LBB_368
-	movq %rax, %rbx
-	testq %r15, %r15
-	je .LBB_384
-	leaq (,%r15,8), %rsi
-	movl $8, %edx
-	movq %r13, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r15, 16(%rsp)
-	jmp .LBB_359
-	movq %rax, %rbx
+	jmp .LBB_423
+	jmp .LBB_420
+	jmp .LBB_410
+	movq %rax, %r12
 	cmpq $0, 16(%rsp)
-	je .LBB_384
-.LBB_359:
+	je .LBB_404
+	movl $1, %edx
+	movq 136(%rsp), %rdi
+	movq 16(%rsp), %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_404
+	movq %rax, %r12
+	cmpq $0, 16(%rsp)
+	jne .LBB_406
+	jmp .LBB_434
+	movq %rax, %r12
+.LBB_404:
+	testq %r14, %r14
+	je .LBB_434
+	leaq (,%r14,8), %rsi
+	movl $8, %edx
+	movq %rbx, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %r14, 16(%rsp)
+.LBB_406:
 	movq 16(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
-	movq %r12, %rdi
+	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_361
-	movq %rax, %rbx
+	jmp .LBB_408
+	movq %rax, %r12
 	cmpq $0, 16(%rsp)
-	je .LBB_384
-.LBB_361:
+	je .LBB_434
+.LBB_408:
 	movq 16(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq %r14, %rdi
-	jmp .LBB_382
-	jmp .LBB_371
-	jmp .LBB_368
-	jmp .LBB_368
-	movq %rax, %rbx
+	movq (%rsp), %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_434
+.LBB_410:
+	movq %rax, %r12
+	leaq 456(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %r12, %rdi
+	callq _Unwind_Resume@PLT
+	jmp .LBB_418
+	jmp .LBB_420
+	jmp .LBB_420
+	movq %rax, %r12
 	cmpq $0, 8(%rsp)
-	je .LBB_385
+	je .LBB_435
 	movq 8(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_385
-.LBB_368:
-	movq %rax, %rbx
-	jmp .LBB_385
-	jmp .LBB_371
-.LBB_371:
-	movq %rax, %rbx
-	movq 248(%rsp), %rsi
+	jmp .LBB_435
+	jmp .LBB_420
+.LBB_418:
+	movq %rax, %r12
+	movq 200(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_374
-	movq 256(%rsp), %rdi
+	jne .LBB_430
+	jmp .LBB_432
+.LBB_420:
+	movq %rax, %r12
+	jmp .LBB_435
+	jmp .LBB_423
+.LBB_423:
+	movq %rax, %r12
+	movq 80(%rsp), %rax
+	movq 48(%rsp), %r15
+	movq 72(%rsp), %r13
+	movq 64(%rsp), %rbp
+	jmp .LBB_425
+	movq %rax, %r12
+	movq %rbx, %rax
+.LBB_425:
+	testq %r13, %r13
+	jne .LBB_428
+	testq %rax, %rax
+	jne .LBB_429
+.LBB_427:
+	movq 200(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_430
+	jmp .LBB_432
+.LBB_428:
+	shlq $3, %r13
+	movl $8, %edx
+	movq %rbp, %rdi
+	movq %r13, %rsi
+	movq %rax, %rbx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %rbx, %rax
+	testq %rax, %rax
+	je .LBB_427
+.LBB_429:
+	shlq $3, %rax
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rax, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 200(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_432
+.LBB_430:
+	movq 208(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_374:
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_378
-.LBB_375:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_379
-.LBB_376:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_380
-.LBB_377:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_381
-	jmp .LBB_384
-	movq %rax, %rbx
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_375
-.LBB_378:
-	movq 160(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_376
-.LBB_379:
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_377
-.LBB_380:
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_384
-.LBB_381:
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-.LBB_382:
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_384
-	movq %rax, %rbx
-.LBB_384:
+	jmp .LBB_432
+	movq %rax, %r12
+.LBB_432:
 	leaq 304(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	jmp .LBB_434
+	movq %rax, %r12
+.LBB_434:
+	leaq 224(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_385:
-	movq 56(%rsp), %rcx
-	testq %rcx, %rcx
-	jne .LBB_387
-	xorl %ecx, %ecx
-	xorl %eax, %eax
-	jmp .LBB_388
-.LBB_387:
-	movq 64(%rsp), %rdx
-	movq 72(%rsp), %rax
-	movq $0, 448(%rsp)
-	movq %rcx, 456(%rsp)
-	movq %rdx, 464(%rsp)
-	movq $0, 480(%rsp)
-	movq %rcx, 488(%rsp)
-	movq %rdx, 496(%rsp)
-	movl $1, %ecx
-.LBB_388:
-	movq %rcx, 440(%rsp)
-	movq %rcx, 472(%rsp)
-	movq %rax, 504(%rsp)
-	leaq 512(%rsp), %rdi
-	leaq 440(%rsp), %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 512(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_395
-	leaq 512(%rsp), %r14
-	leaq 440(%rsp), %r15
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-.LBB_391:
-	movq 528(%rsp), %rcx
-	leaq (%rcx,%rcx,2), %rcx
-	movq 96(%rax,%rcx,8), %rsi
-	testq %rsi, %rsi
-	je .LBB_393
-	leaq (%rax,%rcx,8), %rax
-	addq $96, %rax
-	movq 8(%rax), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r12
-.LBB_393:
-	movq %r14, %rdi
-	movq %r15, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 512(%rsp), %rax
-	testq %rax, %rax
-	jne .LBB_391
-.LBB_395:
-	movq %rbx, %rdi
+.LBB_435:
+	leaq 96(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
+	leaq 456(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

@@ -9,630 +9,200 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $552, %rsp
-	movq 24(%rsi), %rdx
-	movq 16(%rsi), %rcx
+	subq $760, %rsp
 	movq (%rsi), %rax
 	movq 8(%rsi), %r13
-	movq $0, 48(%rsp)
-	movq %rdi, 352(%rsp)
-	movq $0, 64(%rsp)
-	leaq (%rdx,%rdx,2), %rsi
+	movq 16(%rsi), %rbx
+	movq 24(%rsi), %r15
+	movq %rdi, 448(%rsp)
+	leaq 472(%rsp), %rdi
+	movabsq $2305843009213693951, %r14
 	movq %rax, 80(%rsp)
-	movq %rdx, 72(%rsp)
-	movq %rcx, 24(%rsp)
-	movq %r13, 16(%rsp)
-	shlq $4, %rsi
-	addq %rcx, %rsi
-	movq %rsi, 392(%rsp)
-	testq %rdx, %rdx
-	je .LBB_136
-	leaq (,%r13,8), %r12
-	movabsq $2305843009213693951, %rax
-	movq 24(%rsp), %rsi
+	movq %rax, %rsi
+	movq %r13, %rdx
+	movq %rbx, %rcx
+	movq %r15, %r8
+	callq kernel_sliding::grid_for
+	leaq (%r15,%r15,2), %rax
+	movq $0, 88(%rsp)
+	movq $0, 104(%rsp)
+	movq %rbx, 40(%rsp)
+	movq %r15, 136(%rsp)
+	movq %r13, 8(%rsp)
+	shlq $4, %rax
+	addq %rbx, %rax
+	movq %rax, 304(%rsp)
+	testq %r15, %r15
+	je .LBB_45
+	leaq (,%r13,8), %rdx
+	cmpq %r14, %r13
 	movabsq $9223372036854775800, %rcx
-	cmpq %rax, %r13
 	seta %al
-	cmpq %rcx, %r12
-	movq %r12, 32(%rsp)
+	cmpq %rcx, %rdx
+	movq %rdx, 32(%rsp)
 	seta %cl
 	orb %al, %cl
-	movb %cl, 88(%rsp)
-	jmp .LBB_4
-.LBB_2:
-	leaq 48(%rsp), %rax
+	je .LBB_59
+	movq 40(%rsp), %r15
+	leaq 312(%rsp), %rbx
 .LBB_3:
-	movq 40(%rsp), %rsi
-	movq 16(%rsp), %r13
-	movq %r14, 8(%rsp)
-	movq %rax, %r14
-	addq $48, %rsi
-	cmpq 392(%rsp), %rsi
-	je .LBB_136
-.LBB_4:
-	leaq 152(%rsp), %rdi
-	movq %rsi, 40(%rsp)
-	callq kernel_sliding::raw_lengths
-	movq 152(%rsp), %r12
-	movq 160(%rsp), %rbp
-	movq 168(%rsp), %r15
-	movq 176(%rsp), %rbx
-	movq 184(%rsp), %r13
-	cmpb $0, 88(%rsp)
-	je .LBB_46
-	movq 48(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_348
-	movq 56(%rsp), %rcx
-	movq %rax, %rsi
-	movq %rcx, %rdx
-.LBB_8:
-	movzwl 362(%rsi), %r8d
-	movq $-1, %rdi
-	movl %r8d, %r9d
-	shll $3, %r9d
-.LBB_9:
-	testq %r9, %r9
-	je .LBB_12
-	cmpq 16(%rsi,%rdi,8), %r12
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_9
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_13
-	jmp .LBB_15
-.LBB_12:
-	movq %r8, %rdi
-.LBB_13:
-	subq $1, %rdx
-	jb .LBB_348
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_8
-.LBB_15:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_16:
-	movzwl 362(%rsi), %r8d
-	movq $-1, %rdi
-	movl %r8d, %r9d
-	shll $3, %r9d
-.LBB_17:
-	testq %r9, %r9
-	je .LBB_20
-	cmpq 16(%rsi,%rdi,8), %rbp
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_17
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_21
-	jmp .LBB_23
-.LBB_20:
-	movq %r8, %rdi
-.LBB_21:
-	subq $1, %rdx
-	jb .LBB_348
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_16
-.LBB_23:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_24:
-	movzwl 362(%rsi), %r8d
-	movq $-1, %rdi
-	movl %r8d, %r9d
-	shll $3, %r9d
-.LBB_25:
-	testq %r9, %r9
-	je .LBB_28
-	cmpq 16(%rsi,%rdi,8), %r15
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_25
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	jne .LBB_29
-	jmp .LBB_31
-.LBB_28:
-	movq %r8, %rdi
-.LBB_29:
-	subq $1, %rdx
-	jb .LBB_348
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_24
-.LBB_31:
-	movq %rcx, %rdx
-	movq %rax, %rsi
-.LBB_32:
-	movzwl 362(%rsi), %r8d
-	movq $-1, %rdi
-	movl %r8d, %r9d
-	shll $3, %r9d
-.LBB_33:
-	testq %r9, %r9
-	je .LBB_36
-	cmpq 16(%rsi,%rdi,8), %rbx
-	seta %r10b
-	sbbb $0, %r10b
-	incq %rdi
-	addq $-8, %r9
-	cmpb $1, %r10b
-	je .LBB_33
-	movzbl %r10b, %r8d
-	testl %r8d, %r8d
-	je .LBB_42
-	jmp .LBB_37
-.LBB_36:
-	movq %r8, %rdi
-.LBB_37:
-	subq $1, %rdx
-	jb .LBB_348
-	movq 368(%rsi,%rdi,8), %rsi
-	jmp .LBB_32
-.LBB_39:
-	movq %rdx, %r14
-.LBB_40:
-	subq $1, %rcx
-	jb .LBB_348
-	movq 368(%rax,%r14,8), %rax
-.LBB_42:
-	movzwl 362(%rax), %edx
-	movq $-1, %r14
-	movl %edx, %esi
-	shll $3, %esi
-.LBB_43:
-	testq %rsi, %rsi
-	je .LBB_39
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_43
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	jmp .LBB_40
-.LBB_46:
-	movq 48(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_91
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_48:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r14
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_49:
-	testq %rdi, %rdi
-	je .LBB_53
-	cmpq 16(%rcx,%r14,8), %r12
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_49
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_55
-	subq $1, %rdx
-	jae .LBB_54
-	jmp .LBB_131
-.LBB_53:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_131
-.LBB_54:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_48
-.LBB_55:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	je .LBB_99
-.LBB_56:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_57:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r14
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_58:
-	testq %rdi, %rdi
-	je .LBB_62
-	cmpq 16(%rcx,%r14,8), %rbp
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_58
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_64
-	subq $1, %rdx
-	jae .LBB_63
-	jmp .LBB_132
-.LBB_62:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_132
-.LBB_63:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_57
-.LBB_64:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_107
-.LBB_65:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_66:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r14
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_67:
-	testq %rdi, %rdi
-	je .LBB_71
-	cmpq 16(%rcx,%r14,8), %r15
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_67
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_73
-	subq $1, %rdx
-	jae .LBB_72
-	jmp .LBB_133
-.LBB_71:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_133
-.LBB_72:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_66
-.LBB_73:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_115
-.LBB_74:
-	movq 56(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_75:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r14
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_76:
-	testq %rdi, %rdi
-	je .LBB_80
-	cmpq 16(%rcx,%r14,8), %rbx
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r14
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_76
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_82
-	subq $1, %rdx
-	jae .LBB_81
-	jmp .LBB_134
-.LBB_80:
-	movq %rsi, %r14
-	subq $1, %rdx
-	jb .LBB_134
-.LBB_81:
-	movq 368(%rcx,%r14,8), %rcx
-	jmp .LBB_75
-.LBB_82:
-	movq %r14, 8(%rsp)
-	leaq 48(%rsp), %r14
-	testq %rax, %rax
-	je .LBB_123
-.LBB_83:
-	movq 56(%rsp), %rcx
-.LBB_84:
-	movzwl 362(%rax), %edx
-	movq $-1, %r14
-	movl %edx, %esi
-	shll $3, %esi
-.LBB_85:
-	testq %rsi, %rsi
-	je .LBB_89
-	cmpq 16(%rax,%r14,8), %r13
-	seta %dil
-	sbbb $0, %dil
-	incq %r14
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_85
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_2
-	subq $1, %rcx
-	jae .LBB_90
-	jmp .LBB_135
-.LBB_89:
-	movq %rdx, %r14
-	subq $1, %rcx
-	jb .LBB_135
-.LBB_90:
-	movq 368(%rax,%r14,8), %rax
-	jmp .LBB_84
-.LBB_91:
-	xorl %ecx, %ecx
-.LBB_92:
-	leaq 48(%rsp), %rax
-	movq 8(%rsp), %rdx
-	movq %rax, 112(%rsp)
-	movq %r12, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 32(%rsp), %rcx
-	movq %rdx, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %rcx, %rcx
-	je .LBB_95
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movq 32(%rsp), %rdi
-	movl $8, %eax
-	movl $8, %esi
-	movq %rax, (%rsp)
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_349
-	movq 16(%rsp), %rsi
-	movq %rax, %rcx
-	movq %rsi, (%rsp)
-	jmp .LBB_96
-.LBB_95:
-	movq 16(%rsp), %rsi
-	movl $8, %ecx
-	movq $0, (%rsp)
-.LBB_96:
-	movq 80(%rsp), %rdi
-	movq %r12, %rdx
-	movq %rsi, %r8
-	movq %rcx, %r12
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq 16(%rsp), %rcx
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rcx, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_56
-.LBB_99:
-	xorl %ecx, %ecx
-.LBB_100:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbp, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rcx
-	movq %rcx, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_103
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movl $8, %esi
-	movq %r12, %rdi
-	movq %rax, (%rsp)
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_349
-	movq 16(%rsp), %rsi
-	movq %rsi, (%rsp)
-	jmp .LBB_104
-.LBB_103:
-	movq 16(%rsp), %rsi
-	movl $8, %eax
-	movq $0, (%rsp)
-.LBB_104:
-	movq 80(%rsp), %rdi
-	movq %rbp, %rdx
-	movq %rax, %r12
-	movq %rax, %rcx
-	movq %rsi, %r8
-	movq %rsi, %rbp
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbp, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_65
-.LBB_107:
-	xorl %ecx, %ecx
-.LBB_108:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r15, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rcx
-	movq %rcx, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_111
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movl $8, %esi
-	movq %r12, %rdi
-	movq %rax, (%rsp)
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_349
-	movq 16(%rsp), %rbp
-	movq %rax, %r12
-	movq %rbp, (%rsp)
-	jmp .LBB_112
-.LBB_111:
-	movq 16(%rsp), %rbp
-	movl $8, %r12d
-	movq $0, (%rsp)
-.LBB_112:
-	movq 80(%rsp), %rdi
-	movq %rbp, %rsi
-	movq %r15, %rdx
-	movq %r12, %rcx
-	movq %rbp, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbp, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
-	testq %rax, %rax
-	jne .LBB_74
-.LBB_115:
-	xorl %ecx, %ecx
-.LBB_116:
-	leaq 48(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %rbx, 120(%rsp)
-	movq %rcx, 128(%rsp)
-	movq 8(%rsp), %rcx
-	movq %rcx, 136(%rsp)
-	movq %r14, 144(%rsp)
-	testq %r12, %r12
-	je .LBB_119
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movl $8, %esi
-	movq %r12, %rdi
-	movq %rax, (%rsp)
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_349
-	movq 16(%rsp), %r15
-	movq %rax, %r12
-	movq %r15, (%rsp)
-	jmp .LBB_120
-.LBB_119:
-	movq 16(%rsp), %r15
-	movl $8, %r12d
-	movq $0, (%rsp)
-.LBB_120:
-	movq 80(%rsp), %rdi
+	movq %rbx, %rdi
 	movq %r15, %rsi
-	movq %rbx, %rdx
-	movq %r12, %rcx
-	movq %r15, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %r15, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 48(%rsp), %rax
-	movq 32(%rsp), %r12
+	callq kernel_sliding::raw_lengths
+	movq 88(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_83
-.LBB_123:
-	xorl %eax, %eax
-.LBB_124:
-	leaq 48(%rsp), %rcx
-	movq %rcx, 112(%rsp)
-	movq 8(%rsp), %rcx
-	movq %r13, 120(%rsp)
-	movq %rax, 128(%rsp)
-	movq %rcx, 136(%rsp)
-	movq %r14, 144(%rsp)
+	je .LBB_385
+	movq 96(%rsp), %rdx
+	movq 312(%rsp), %r9
+	movq 320(%rsp), %r8
+	movq 328(%rsp), %rdi
+	movq 336(%rsp), %rsi
+	movq 344(%rsp), %rcx
+	addq $48, %r15
+	movq %rax, %r11
+	movq %rdx, %r10
+.LBB_6:
+	movzwl 362(%r11), %r12d
+	movq $-1, %r14
+	movl %r12d, %r13d
+	shll $3, %r13d
+.LBB_7:
+	testq %r13, %r13
+	je .LBB_10
+	cmpq 16(%r11,%r14,8), %r9
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r14
+	addq $-8, %r13
+	cmpb $1, %bpl
+	je .LBB_7
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_11
+	jmp .LBB_13
+.LBB_10:
+	movq %r12, %r14
+.LBB_11:
+	subq $1, %r10
+	jb .LBB_385
+	movq 368(%r11,%r14,8), %r11
+	jmp .LBB_6
+.LBB_13:
+	movq 8(%rsp), %r13
+	movq %rdx, %r9
+	movq %rax, %r10
+.LBB_14:
+	movzwl 362(%r10), %r14d
+	movq $-1, %r11
+	movl %r14d, %r12d
+	shll $3, %r12d
+.LBB_15:
 	testq %r12, %r12
-	je .LBB_127
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %eax
-	movl $8, %esi
-	movq %r12, %rdi
-	movq %rax, (%rsp)
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_349
-	movq 16(%rsp), %rbx
-	movq %rax, %r12
-	movq %rbx, (%rsp)
-	jmp .LBB_128
-.LBB_127:
-	movq 16(%rsp), %rbx
-	movl $8, %r12d
-	movq $0, (%rsp)
-.LBB_128:
-	movq 80(%rsp), %rdi
-	movq %rbx, %rsi
-	movq %r13, %rdx
-	movq %r12, %rcx
-	movq %rbx, %r8
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq (%rsp), %rax
-	movq %rax, 288(%rsp)
-	movq %r12, 296(%rsp)
-	movq %rbx, 304(%rsp)
-	leaq 152(%rsp), %rdi
-	leaq 112(%rsp), %rsi
-	leaq 288(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq %r14, %rax
-	movq 8(%rsp), %r14
-	jmp .LBB_3
-.LBB_131:
-	movq $0, 8(%rsp)
-	jmp .LBB_92
-.LBB_132:
-	movq $0, 8(%rsp)
-	jmp .LBB_100
-.LBB_133:
-	movq $0, 8(%rsp)
-	jmp .LBB_108
-.LBB_134:
-	movq $0, 8(%rsp)
-	jmp .LBB_116
-.LBB_135:
-	movq $0, 8(%rsp)
-	jmp .LBB_124
-.LBB_136:
+	je .LBB_18
+	cmpq 16(%r10,%r11,8), %r8
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r11
+	addq $-8, %r12
+	cmpb $1, %bpl
+	je .LBB_15
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_19
+	jmp .LBB_21
+.LBB_18:
+	movq %r14, %r11
+.LBB_19:
+	subq $1, %r9
+	jb .LBB_385
+	movq 368(%r10,%r11,8), %r10
+	jmp .LBB_14
+.LBB_21:
+	movq %rdx, %r8
+	movq %rax, %r9
+.LBB_22:
+	movzwl 362(%r9), %r11d
+	movq $-1, %r10
+	movl %r11d, %r14d
+	shll $3, %r14d
+.LBB_23:
+	testq %r14, %r14
+	je .LBB_26
+	cmpq 16(%r9,%r10,8), %rdi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r10
+	addq $-8, %r14
+	cmpb $1, %bpl
+	je .LBB_23
+	movzbl %bpl, %r11d
+	testl %r11d, %r11d
+	jne .LBB_27
+	jmp .LBB_29
+.LBB_26:
+	movq %r11, %r10
+.LBB_27:
+	subq $1, %r8
+	jb .LBB_385
+	movq 368(%r9,%r10,8), %r9
+	jmp .LBB_22
+.LBB_29:
+	movabsq $2305843009213693951, %r14
+	movq %rdx, %rdi
+	movq %rax, %r8
+.LBB_30:
+	movzwl 362(%r8), %r10d
+	movq $-1, %r9
+	movl %r10d, %r11d
+	shll $3, %r11d
+.LBB_31:
+	testq %r11, %r11
+	je .LBB_34
+	cmpq 16(%r8,%r9,8), %rsi
+	seta %bpl
+	sbbb $0, %bpl
+	incq %r9
+	addq $-8, %r11
+	cmpb $1, %bpl
+	je .LBB_31
+	movzbl %bpl, %r10d
+	testl %r10d, %r10d
+	je .LBB_40
+	jmp .LBB_35
+.LBB_34:
+	movq %r10, %r9
+.LBB_35:
+	subq $1, %rdi
+	jb .LBB_385
+	movq 368(%r8,%r9,8), %r8
+	jmp .LBB_30
+.LBB_37:
+	movq %rdi, %rsi
+.LBB_38:
+	subq $1, %rdx
+	jb .LBB_385
+	movq 368(%rax,%rsi,8), %rax
+.LBB_40:
+	movzwl 362(%rax), %edi
+	movq $-1, %rsi
+	movl %edi, %r8d
+	shll $3, %r8d
+.LBB_41:
+	testq %r8, %r8
+	je .LBB_37
+	cmpq 16(%rax,%rsi,8), %rcx
+	seta %r9b
+	sbbb $0, %r9b
+	incq %rsi
+	addq $-8, %r8
+	cmpb $1, %r9b
+	je .LBB_41
+	movzbl %r9b, %edi
+	testl %edi, %edi
+	jne .LBB_38
+	cmpq 304(%rsp), %r15
+	jne .LBB_3
+.LBB_45:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -641,681 +211,1296 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	cmpb $1, 16(%rax)
 	movq %rax, %rbx
-	jne .LBB_342
+	jne .LBB_378
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-	movabsq $2305843009213693951, %rsi
-	movabsq $9223372036854775800, %rdi
-.LBB_138:
+.LBB_47:
 	vmovupd .Lanon.0(%rip), %ymm0
 	leaq 1(%rax), %rcx
-	leaq (,%r13,8), %rbp
-	cmpq %rsi, %r13
+	leaq (,%r13,8), %r12
+	cmpq %r14, %r13
 	movq %rcx, (%rbx)
 	movq 80(%rsp), %rcx
-	movq %rcx, 288(%rsp)
-	movq %r13, 296(%rsp)
-	vmovupd %ymm0, 304(%rsp)
-	movq %rax, 336(%rsp)
-	movq %rdx, 344(%rsp)
+	movq %rcx, 240(%rsp)
+	movabsq $9223372036854775800, %rcx
+	movq %r13, 248(%rsp)
+	vmovupd %ymm0, 256(%rsp)
+	movq %rax, 288(%rsp)
+	movq %rdx, 296(%rsp)
 	seta %dl
-	cmpq %rdi, %rbp
+	cmpq %rcx, %r12
 	seta %cl
 	orb %dl, %cl
-	je .LBB_141
+	je .LBB_50
 	xorl %ebx, %ebx
-.LBB_140:
+.LBB_49:
 	movq %rbx, %rdi
-	movq %rbp, %rsi
+	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_141:
-	testq %rbp, %rbp
-	je .LBB_148
+	jmp .LBB_402
+.LBB_50:
+	movq %r12, 432(%rsp)
+	testq %r12, %r12
+	je .LBB_153
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	movl $8, %ebx
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_140
+	je .LBB_49
 	movq %rax, %r14
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_360
-	movq %rax, %r12
+	je .LBB_399
+	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbp, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_361
-	movq 16(%rsp), %rbx
-	movq %rax, %r13
-	movq %rbx, %r15
-	testq %rbx, %rbx
-	je .LBB_149
-.LBB_146:
+	je .LBB_401
+	movq %rax, %rbx
+	movq %r13, %r12
+	testq %r12, %r12
+	je .LBB_154
+.LBB_55:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_362
-	movq %rax, %rdx
+	je .LBB_400
+	movq 488(%rsp), %rbp
+	testq %rbp, %rbp
+	je .LBB_155
+.LBB_57:
+	leaq (,%rbp,8), %r12
+	vzeroupper
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r12, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	jne .LBB_156
+	movl $8, %edi
+	movq %r12, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_59:
+	movq 40(%rsp), %rsi
+	jmp .LBB_62
+.LBB_60:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	movq 168(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 304(%rsp), %rsi
+	je .LBB_45
+.LBB_62:
+	leaq 312(%rsp), %rdi
+	movq %rsi, 168(%rsp)
+	callq kernel_sliding::raw_lengths
+	movq 336(%rsp), %rax
+	movq 344(%rsp), %rcx
+	movq 312(%rsp), %rbp
+	movq 320(%rsp), %r14
+	movq 328(%rsp), %r15
+	movq 32(%rsp), %rbx
+	movq %rax, 120(%rsp)
+	movq 88(%rsp), %rax
+	movq %rcx, 72(%rsp)
+	testq %rax, %rax
+	je .LBB_108
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_65:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_66:
+	testq %rdi, %rdi
+	je .LBB_70
+	cmpq 16(%rcx,%r12,8), %rbp
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_66
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_72
+	subq $1, %rdx
+	jae .LBB_71
+	jmp .LBB_148
+.LBB_70:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_148
+.LBB_71:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_65
+.LBB_72:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_116
+.LBB_73:
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_74:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_75:
+	testq %rdi, %rdi
+	je .LBB_79
+	cmpq 16(%rcx,%r12,8), %r14
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_75
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_81
+	subq $1, %rdx
+	jae .LBB_80
+	jmp .LBB_149
+.LBB_79:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_149
+.LBB_80:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_74
+.LBB_81:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_124
+.LBB_82:
+	movq 96(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_83:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_84:
+	testq %rdi, %rdi
+	je .LBB_88
+	cmpq 16(%rcx,%r12,8), %r15
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_84
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_90
+	subq $1, %rdx
+	jae .LBB_89
 	jmp .LBB_150
-.LBB_148:
-	movq %r13, %rbx
-	movl $8, %r12d
-	movl $8, %r14d
-	movl $8, %r13d
-	xorl %r15d, %r15d
+.LBB_88:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_150
+.LBB_89:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_83
+.LBB_90:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	movq 120(%rsp), %r10
+	testq %rax, %rax
+	je .LBB_132
+.LBB_91:
+	movq 96(%rsp), %r9
+	movq 72(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_92:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_93:
+	testq %rdi, %rdi
+	je .LBB_97
+	cmpq 16(%rcx,%r12,8), %r10
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_93
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_99
+	subq $1, %r9
+	jae .LBB_98
+	jmp .LBB_151
+.LBB_97:
+	movq %rsi, %r12
+	subq $1, %r9
+	jb .LBB_151
+.LBB_98:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_92
+.LBB_99:
+	movq %r12, 16(%rsp)
+	leaq 88(%rsp), %r12
+	movq 8(%rsp), %r13
+	testq %rax, %rax
+	je .LBB_140
+.LBB_100:
+	movq 96(%rsp), %rcx
+	movabsq $2305843009213693951, %r14
+.LBB_101:
+	movzwl 362(%rax), %r8d
+	movq $-1, %r12
+	movl %r8d, %esi
+	shll $3, %esi
+.LBB_102:
+	testq %rsi, %rsi
+	je .LBB_106
+	cmpq 16(%rax,%r12,8), %rdx
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_102
+	movzbl %dil, %esi
+	testl %esi, %esi
+	je .LBB_60
+	subq $1, %rcx
+	jae .LBB_107
+	jmp .LBB_152
+.LBB_106:
+	movq %r8, %r12
+	subq $1, %rcx
+	jb .LBB_152
+.LBB_107:
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_101
+.LBB_108:
+	xorl %ecx, %ecx
+.LBB_109:
+	leaq 88(%rsp), %rax
+	movq %rax, 176(%rsp)
+	movq %rbp, 184(%rsp)
+	movq %rcx, 192(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 200(%rsp)
+	movq %r12, 208(%rsp)
 	testq %rbx, %rbx
-	jne .LBB_146
-.LBB_149:
-	movl $1, %edx
-.LBB_150:
-	movq 16(%rsp), %rax
-	movq %r15, 152(%rsp)
-	movq %r14, 160(%rsp)
-	movabsq $9223372036854775800, %rcx
-	movq %rax, 168(%rsp)
-	movq %r15, 176(%rsp)
-	movq %r12, 184(%rsp)
-	movq %rax, 192(%rsp)
-	movq %r15, 200(%rsp)
-	movq %r13, 208(%rsp)
-	movq %rax, 216(%rsp)
-	movq %rax, 224(%rsp)
-	movq %rax, %r12
-	movq 72(%rsp), %rax
-	movq %rdx, 232(%rsp)
-	movq $0, 240(%rsp)
+	je .LBB_112
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	movl $8, %r13d
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_386
+	movq 8(%rsp), %r13
 	movq %rax, %rbx
+	movq %r13, 24(%rsp)
+	jmp .LBB_113
+.LBB_112:
+	movq 8(%rsp), %r13
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+.LBB_113:
+	movq 80(%rsp), %rdi
+	leaq 472(%rsp), %rcx
+	movq %r13, %rsi
+	movq %rbp, %rdx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %rbx, 248(%rsp)
+	movq %r13, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 176(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_73
+.LBB_116:
+	xorl %ecx, %ecx
+.LBB_117:
+	leaq 88(%rsp), %rax
+	movq %rax, 176(%rsp)
+	movq %r14, 184(%rsp)
+	movq %rcx, 192(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 200(%rsp)
+	movq %r12, 208(%rsp)
+	testq %rbx, %rbx
+	je .LBB_120
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	movl $8, %r13d
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_386
+	movq 8(%rsp), %r13
+	movq %rax, %rbx
+	movq %r13, 24(%rsp)
+	jmp .LBB_121
+.LBB_120:
+	movq 8(%rsp), %r13
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+.LBB_121:
+	movq 80(%rsp), %rdi
+	leaq 472(%rsp), %rcx
+	movq %r13, %rsi
+	movq %r14, %rdx
+	movq %rbx, %r8
+	movq %r13, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %rbx, 248(%rsp)
+	movq %r13, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 176(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_82
+.LBB_124:
+	xorl %ecx, %ecx
+.LBB_125:
+	leaq 88(%rsp), %rax
+	movq %rax, 176(%rsp)
+	movq %r15, 184(%rsp)
+	movq %rcx, 192(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 200(%rsp)
+	movq %r12, 208(%rsp)
+	testq %rbx, %rbx
+	je .LBB_128
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	movl $8, %r13d
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_386
+	movq 8(%rsp), %r14
+	movq %rax, %rbx
+	movq %r14, 24(%rsp)
+	jmp .LBB_129
+.LBB_128:
+	movq 8(%rsp), %r14
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+.LBB_129:
+	movq 80(%rsp), %rdi
+	leaq 472(%rsp), %rcx
+	movq %r14, %rsi
+	movq %r15, %rdx
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %rbx, 248(%rsp)
+	movq %r14, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 176(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	movq 120(%rsp), %r10
+	testq %rax, %rax
+	jne .LBB_91
+.LBB_132:
+	xorl %ecx, %ecx
+.LBB_133:
+	leaq 88(%rsp), %rax
+	movq %rax, 176(%rsp)
+	movq %r10, 184(%rsp)
+	movq %rcx, 192(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 200(%rsp)
+	movq %r12, 208(%rsp)
+	testq %rbx, %rbx
+	je .LBB_136
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	movl $8, %r13d
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_386
+	movq 8(%rsp), %r14
+	movq 120(%rsp), %r10
+	movq %rax, %rbx
+	movq %r14, 24(%rsp)
+	jmp .LBB_137
+.LBB_136:
+	movq 8(%rsp), %r14
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+.LBB_137:
+	movq 80(%rsp), %rdi
+	leaq 472(%rsp), %rcx
+	movq %r14, %rsi
+	movq %r10, %rdx
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %rbx, 248(%rsp)
+	movq %r14, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 176(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 88(%rsp), %rax
+	movq 32(%rsp), %rbx
+	movq 72(%rsp), %rdx
+	movq 8(%rsp), %r13
+	testq %rax, %rax
+	jne .LBB_100
+.LBB_140:
+	xorl %eax, %eax
+.LBB_141:
+	leaq 88(%rsp), %rcx
+	movq %rcx, 176(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rdx, 184(%rsp)
+	movq %rax, 192(%rsp)
+	movq %rcx, 200(%rsp)
+	movq %r12, 208(%rsp)
+	testq %rbx, %rbx
+	je .LBB_144
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	movl $8, %r13d
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_386
+	movq 8(%rsp), %r14
+	movq 72(%rsp), %rdx
+	movq %rax, %rbx
+	movq %r14, 24(%rsp)
+	jmp .LBB_145
+.LBB_144:
+	movq 8(%rsp), %r14
+	movl $8, %ebx
+	movq $0, 24(%rsp)
+.LBB_145:
+	movq 80(%rsp), %rdi
+	leaq 472(%rsp), %rcx
+	movq %r14, %rsi
+	movq %rbx, %r8
+	movq %r14, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 24(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %rbx, 248(%rsp)
+	movq %r14, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 176(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 8(%rsp), %r13
+	movabsq $2305843009213693951, %r14
+	movq 168(%rsp), %rsi
+	addq $48, %rsi
+	cmpq 304(%rsp), %rsi
+	jne .LBB_62
+	jmp .LBB_45
+.LBB_148:
+	movq $0, 16(%rsp)
+	jmp .LBB_109
+.LBB_149:
+	movq $0, 16(%rsp)
+	jmp .LBB_117
+.LBB_150:
+	movq $0, 16(%rsp)
+	jmp .LBB_125
+.LBB_151:
+	movq $0, 16(%rsp)
+	jmp .LBB_133
+.LBB_152:
+	movq $0, 16(%rsp)
+	jmp .LBB_141
+.LBB_153:
+	movl $8, %r15d
+	movl $8, %r14d
+	movl $8, %ebx
+	movq %r13, %r12
+	xorl %r13d, %r13d
+	testq %r12, %r12
+	jne .LBB_55
+.LBB_154:
+	movl $1, %eax
+	movq %rax, 144(%rsp)
+	movq 488(%rsp), %rbp
+	testq %rbp, %rbp
+	jne .LBB_57
+.LBB_155:
+	movl $8, %eax
+.LBB_156:
+	movq 8(%rsp), %rdx
+	movq %r13, 312(%rsp)
+	movq %r14, 320(%rsp)
+	movabsq $1152921504606846976, %rcx
+	decq %rcx
+	movq %rdx, 328(%rsp)
+	movq %r13, 336(%rsp)
+	movq %r15, 344(%rsp)
+	movq 136(%rsp), %r15
+	movq %rdx, 352(%rsp)
+	movq %r13, 360(%rsp)
+	movq %rbx, 368(%rsp)
+	movq %rdx, 376(%rsp)
+	movq %rdx, 384(%rsp)
+	movq 144(%rsp), %rdx
+	movq %r15, %rbx
 	shlq $4, %rbx
-	shrq $60, %rax
-	setne %al
+	cmpq %rcx, %r15
+	movabsq $9223372036854775800, %rcx
+	movq %rdx, 392(%rsp)
+	movq $0, 400(%rsp)
+	movq %rbp, 408(%rsp)
+	movq %rax, 416(%rsp)
+	movq %rbp, 424(%rsp)
+	seta %al
 	cmpq %rcx, %rbx
 	seta %cl
 	orb %al, %cl
-	je .LBB_153
+	je .LBB_159
 	xorl %r14d, %r14d
-.LBB_152:
+.LBB_158:
 	movq %r14, %rdi
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_153:
-	movq %rdx, %r13
+	jmp .LBB_402
+.LBB_159:
 	testq %rbx, %rbx
-	je .LBB_156
+	je .LBB_162
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %rbx, %rdi
 	movl $8, %r14d
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq 40(%rsp), %rdx
 	testq %rax, %rax
-	je .LBB_152
-	movq 72(%rsp), %rdx
-	movq %rdx, %rcx
-	jmp .LBB_157
-.LBB_156:
-	movq 72(%rsp), %rdx
+	je .LBB_158
+	movq %r15, %rcx
+	jmp .LBB_163
+.LBB_162:
+	movq 40(%rsp), %rdx
 	movl $8, %eax
 	xorl %ecx, %ecx
-.LBB_157:
-	movq %rcx, 248(%rsp)
-	movq %rax, 256(%rsp)
-	movabsq $2305843009213693951, %rax
-	movq $0, 264(%rsp)
-	testq %rdx, %rdx
-	je .LBB_318
-	movq %r12, %rcx
-	subq $1, %rcx
-	vmovddup .LCPI_5(%rip), %xmm0
-	movq %r13, 272(%rsp)
-	movq %rbp, 384(%rsp)
-	movq %rcx, 424(%rsp)
-	movq %r12, %rcx
+.LBB_163:
+	movq %rcx, 216(%rsp)
+	movq %rax, 224(%rsp)
+	movq $0, 232(%rsp)
+	testq %r15, %r15
+	je .LBB_355
+	movq 8(%rsp), %rax
+	movabsq $2305843009213693951, %rsi
+	cmpq $1, %rax
+	movq %rax, %rcx
 	adcq $-1, %rcx
-	addq $-15, %rax
-	andq %r12, %rax
+	addq $-15, %rsi
 	addq $63, %rcx
-	andl $7, %r12d
-	movq %rax, 376(%rsp)
-	movq 24(%rsp), %rax
+	andq %rax, %rsi
+	andl $7, %eax
 	shrq $6, %rcx
-	movq %r12, 360(%rsp)
-	movq %rcx, 368(%rsp)
-	vmovapd %xmm0, 400(%rsp)
-	jmp .LBB_160
-.LBB_159:
-	vmovsd 8(%rsp), %xmm0
-	movq 256(%rsp), %rax
-	movq 432(%rsp), %rdx
-	movq %rbx, %rcx
+	movq %rsi, 464(%rsp)
+	movq %rax, 544(%rsp)
+	movq %rcx, 440(%rsp)
+	jmp .LBB_166
+.LBB_165:
+	vmovsd 16(%rsp), %xmm0
+	movq 224(%rsp), %rax
+	movq %r14, %rcx
 	shlq $4, %rcx
-	incq %rbx
+	incq %r14
 	vmovsd %xmm0, (%rax,%rcx)
 	movq %rbp, 8(%rax,%rcx)
-	movq %rbx, 264(%rsp)
-	movq %rdx, %rax
-	cmpq 392(%rsp), %rdx
-	je .LBB_317
-.LBB_160:
-	movq %rax, 24(%rsp)
-	movq (%rax), %rax
+	movq 552(%rsp), %rcx
+	movq %r14, 232(%rsp)
+	movq %rcx, %rdx
+	cmpq 304(%rsp), %rcx
+	je .LBB_355
+.LBB_166:
+	movq (%rdx), %rax
+	movq %rdx, 40(%rsp)
 	testq %rax, %rax
-	js .LBB_358
-	movq 48(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_357
-	movq 24(%rsp), %rcx
-	movq 56(%rsp), %rdi
-	movq %rsi, %r8
-	addq $48, %rcx
-	movq %rcx, 432(%rsp)
-	movq %rdi, %rcx
-.LBB_163:
+	js .LBB_397
+	movq 88(%rsp), %rdx
+	movq 40(%rsp), %r14
+	testq %rdx, %rdx
+	je .LBB_396
+	movq 96(%rsp), %rsi
+	leaq 48(%r14), %rcx
+	movq %rdx, %r8
+	movq %rcx, 552(%rsp)
+	movq %rsi, %rcx
+.LBB_169:
 	movzwl 362(%r8), %r10d
 	xorl %r9d, %r9d
-	leal (,%r10,8), %edx
-	leaq (%rdx,%rdx,2), %r11
-	movq $-1, %rdx
-.LBB_164:
+	leal (,%r10,8), %edi
+	leaq (%rdi,%rdi,2), %r11
+	movq $-1, %rdi
+.LBB_170:
 	cmpq %r9, %r11
-	je .LBB_167
-	cmpq 16(%r8,%rdx,8), %rax
+	je .LBB_173
+	cmpq 16(%r8,%rdi,8), %rax
 	seta %bl
 	sbbb $0, %bl
 	addq $24, %r9
-	incq %rdx
+	incq %rdi
 	cmpb $1, %bl
-	je .LBB_164
+	je .LBB_170
 	movzbl %bl, %r10d
 	testl %r10d, %r10d
-	jne .LBB_168
-	jmp .LBB_170
-.LBB_167:
-	movq %r10, %rdx
-.LBB_168:
+	jne .LBB_174
+	jmp .LBB_176
+.LBB_173:
+	movq %r10, %rdi
+.LBB_174:
 	subq $1, %rcx
-	jb .LBB_357
-	movq 368(%r8,%rdx,8), %r8
-	jmp .LBB_163
-.LBB_170:
-	movq 24(%rsp), %rax
-	movq 8(%rax), %rdx
-	testq %rdx, %rdx
-	js .LBB_358
+	jb .LBB_396
+	movq 368(%r8,%rdi,8), %r8
+	jmp .LBB_169
+.LBB_176:
+	movq 8(%r14), %rdi
+	testq %rdi, %rdi
+	js .LBB_397
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
-	movq %rdi, %r8
-	movq %rsi, %r10
-.LBB_172:
+	movq 40(%rsp), %r15
+	movq %rsi, %r8
+	movq %rdx, %r10
+.LBB_178:
 	movzwl 362(%r10), %ebx
 	xorl %r11d, %r11d
 	leal (,%rbx,8), %r9d
 	leaq (%r9,%r9,2), %r14
 	movq $-1, %r9
-.LBB_173:
+.LBB_179:
 	cmpq %r11, %r14
-	je .LBB_176
-	cmpq 16(%r10,%r9,8), %rdx
+	je .LBB_182
+	cmpq 16(%r10,%r9,8), %rdi
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r11
 	incq %r9
 	cmpb $1, %bpl
-	je .LBB_173
+	je .LBB_179
 	movzbl %bpl, %ebx
 	testl %ebx, %ebx
-	jne .LBB_177
-	jmp .LBB_179
-.LBB_176:
+	jne .LBB_183
+	jmp .LBB_185
+.LBB_182:
 	movq %rbx, %r9
-.LBB_177:
+.LBB_183:
 	subq $1, %r8
-	jb .LBB_357
+	jb .LBB_396
 	movq 368(%r10,%r9,8), %r10
-	jmp .LBB_172
-.LBB_179:
-	movq 24(%rsp), %rdx
-	movq 32(%rdx), %r9
+	jmp .LBB_178
+.LBB_185:
+	movq 32(%r15), %r9
 	testq %r9, %r9
-	js .LBB_358
+	js .LBB_397
 	movq 80(%r10,%r11), %r8
-	movq 88(%r10,%r11), %rdx
-	movq %rdi, %r11
-	movq %rsi, %r10
-.LBB_181:
+	movq 88(%r10,%r11), %rdi
+	movq 40(%rsp), %r13
+	movq %rsi, %r11
+	movq %rdx, %r10
+.LBB_187:
 	movzwl 362(%r10), %r15d
 	xorl %r14d, %r14d
 	leal (,%r15,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
-.LBB_182:
-	cmpq %r14, %r12
-	je .LBB_185
-	cmpq 16(%r10,%rbx,8), %r9
-	seta %bpl
-	sbbb $0, %bpl
-	addq $24, %r14
-	incq %rbx
-	cmpb $1, %bpl
-	je .LBB_182
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_186
-	jmp .LBB_188
-.LBB_185:
-	movq %r15, %rbx
-.LBB_186:
-	subq $1, %r11
-	jb .LBB_357
-	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_181
 .LBB_188:
-	movq 24(%rsp), %r9
-	movq 40(%r9), %r9
-	testq %r9, %r9
-	js .LBB_358
-	movq 80(%r10,%r14), %r15
-	movq 88(%r10,%r14), %r10
-	movq %rdi, %r11
-	movq %r10, 88(%rsp)
-	movq %rsi, %r10
-.LBB_190:
-	movzwl 362(%r10), %r12d
-	xorl %r14d, %r14d
-	leal (,%r12,8), %ebx
-	leaq (%rbx,%rbx,2), %r13
-	movq $-1, %rbx
-.LBB_191:
-	cmpq %r14, %r13
-	je .LBB_194
+	cmpq %r14, %r12
+	je .LBB_191
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r14
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_191
+	je .LBB_188
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_195
-	jmp .LBB_197
-.LBB_194:
-	movq %r12, %rbx
-.LBB_195:
+	jne .LBB_192
+	jmp .LBB_194
+.LBB_191:
+	movq %r15, %rbx
+.LBB_192:
 	subq $1, %r11
-	jb .LBB_357
+	jb .LBB_396
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_190
+	jmp .LBB_187
+.LBB_194:
+	movq 40(%r13), %r9
+	testq %r9, %r9
+	js .LBB_397
+	movq 80(%r10,%r14), %r11
+	movq 88(%r10,%r14), %r10
+	movq 40(%rsp), %r13
+	movq %r11, 120(%rsp)
+	movq %r10, 16(%rsp)
+	movq %rsi, %r11
+	movq %rdx, %r10
+.LBB_196:
+	movzwl 362(%r10), %r14d
+	xorl %r15d, %r15d
+	leal (,%r14,8), %ebx
+	leaq (%rbx,%rbx,2), %r12
+	movq $-1, %rbx
 .LBB_197:
-	movq 24(%rsp), %r9
-	movq 24(%r9), %r12
-	testq %r12, %r12
-	js .LBB_358
-	movq 80(%r10,%r14), %r13
-	movq 88(%r10,%r14), %r9
-	movq %r9, 72(%rsp)
-.LBB_199:
-	movzwl 362(%rsi), %r10d
+	cmpq %r15, %r12
+	je .LBB_200
+	cmpq 16(%r10,%rbx,8), %r9
+	seta %bpl
+	sbbb $0, %bpl
+	addq $24, %r15
+	incq %rbx
+	cmpb $1, %bpl
+	je .LBB_197
+	movzbl %bpl, %ebp
+	testl %ebp, %ebp
+	jne .LBB_201
+	jmp .LBB_203
+.LBB_200:
+	movq %r14, %rbx
+.LBB_201:
+	subq $1, %r11
+	jb .LBB_396
+	movq 368(%r10,%rbx,8), %r10
+	jmp .LBB_196
+.LBB_203:
+	movq 24(%r13), %r14
+	testq %r14, %r14
+	js .LBB_397
+	movq 80(%r10,%r15), %r12
+	movq 88(%r10,%r15), %r9
+	movq %r9, 32(%rsp)
+.LBB_205:
+	movzwl 362(%rdx), %r10d
 	xorl %r11d, %r11d
 	leal (,%r10,8), %r9d
 	leaq (%r9,%r9,2), %rbx
 	movq $-1, %r9
-.LBB_200:
+.LBB_206:
 	cmpq %r11, %rbx
-	je .LBB_203
-	cmpq 16(%rsi,%r9,8), %r12
-	seta %bpl
-	sbbb $0, %bpl
+	je .LBB_209
+	cmpq 16(%rdx,%r9,8), %r14
+	seta %r15b
+	sbbb $0, %r15b
 	addq $24, %r11
 	incq %r9
-	cmpb $1, %bpl
-	je .LBB_200
-	movzbl %bpl, %r10d
+	cmpb $1, %r15b
+	je .LBB_206
+	movzbl %r15b, %r10d
 	testl %r10d, %r10d
-	jne .LBB_204
-	jmp .LBB_206
-.LBB_203:
-	movq %r10, %r9
-.LBB_204:
-	subq $1, %rdi
-	jb .LBB_357
-	movq 368(%rsi,%r9,8), %rsi
-	jmp .LBB_199
-.LBB_206:
-	movq 80(%rsi,%r11), %rbx
-	movq 88(%rsi,%r11), %rsi
-	movq 160(%rsp), %rdi
-	movq %rsi, 280(%rsp)
-	movq 168(%rsp), %rsi
-	leaq (,%rsi,8), %rbp
-	leaq (%rdi,%rsi,8), %r14
-	movq %rsi, (%rsp)
-	testq %rsi, %rsi
-	je .LBB_217
-	cmpq %rdx, %rax
-	leaq -8(%rbp), %r10
-	movq %rdx, %r9
-	cmovbq %rax, %r9
-	shrq $3, %r10
-	cmpq %r10, %r9
-	cmovbq %r9, %r10
-	cmpq $16, %r10
-	jae .LBB_209
-.LBB_208:
-	xorl %r9d, %r9d
-	movq %rdi, %r11
-	jmp .LBB_214
+	jne .LBB_210
+	jmp .LBB_212
 .LBB_209:
-	movq %rdi, %r9
-	subq %r8, %r9
-	cmpq $128, %r9
-	jb .LBB_208
-	movq %rdi, %rsi
-	subq %rcx, %rsi
-	movl $0, %r9d
-	movq %rdi, %r11
-	cmpq $128, %rsi
-	movq (%rsp), %rsi
-	jb .LBB_214
-	incq %r10
-	movl $16, %esi
-	movl %r10d, %r11d
-	andl $15, %r11d
 	movq %r10, %r9
-	cmoveq %rsi, %r11
-	xorl %esi, %esi
-	subq %r11, %r9
-	leaq (%rdi,%r9,8), %r11
+.LBB_210:
+	subq $1, %rsi
+	jb .LBB_396
+	movq 368(%rdx,%r9,8), %rdx
+	jmp .LBB_205
 .LBB_212:
-	vmovupd (%r8,%rsi,8), %zmm0
-	vmovupd 64(%r8,%rsi,8), %zmm1
+	movq 80(%rdx,%r11), %rbp
+	movq 88(%rdx,%r11), %r13
+	movq 328(%rsp), %r11
+	movq 320(%rsp), %rbx
+	movq %r12, 136(%rsp)
+	leaq (,%r11,8), %r15
+	leaq (%rbx,%r11,8), %r12
+	testq %r11, %r11
+	je .LBB_222
+	cmpq %rdi, %rax
+	leaq -8(%r15), %r9
+	movq %rdi, %rdx
+	cmovbq %rax, %rdx
+	shrq $3, %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
+	cmpq $16, %r9
+	jae .LBB_215
+.LBB_214:
+	movq %rbx, %rdx
+	xorl %esi, %esi
+	jmp .LBB_219
+.LBB_215:
+	movq %rbx, %rdx
+	subq %r8, %rdx
+	cmpq $128, %rdx
+	jb .LBB_214
+	movq %rbx, %r10
+	subq %rcx, %r10
+	movl $0, %esi
+	movq %rbx, %rdx
+	cmpq $128, %r10
+	jb .LBB_219
+	incq %r9
+	movl $16, %esi
+	movl %r9d, %edx
+	andl $15, %edx
+	cmoveq %rsi, %rdx
+	movq %r9, %rsi
+	xorl %r9d, %r9d
+	subq %rdx, %rsi
+	leaq (%rbx,%rsi,8), %rdx
+.LBB_218:
+	vmovupd (%r8,%r9,8), %zmm0
+	vmovupd 64(%r8,%r9,8), %zmm1
 	vaddpd %zmm0, %zmm0, %zmm0
 	vaddpd %zmm1, %zmm1, %zmm1
-	vsubpd (%rcx,%rsi,8), %zmm0, %zmm0
-	vsubpd 64(%rcx,%rsi,8), %zmm1, %zmm1
-	vmovupd %zmm0, (%rdi,%rsi,8)
-	vmovupd %zmm1, 64(%rdi,%rsi,8)
-	addq $16, %rsi
-	cmpq %rsi, %r9
-	jne .LBB_212
-	movq (%rsp), %rsi
-.LBB_214:
-	cmpq %r9, %rdx
-	je .LBB_351
-	cmpq %r9, %rax
-	je .LBB_350
-	vmovsd (%r8,%r9,8), %xmm0
+	vsubpd (%rcx,%r9,8), %zmm0, %zmm0
+	vsubpd 64(%rcx,%r9,8), %zmm1, %zmm1
+	vmovupd %zmm0, (%rbx,%r9,8)
+	vmovupd %zmm1, 64(%rbx,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %rsi
+	jne .LBB_218
+.LBB_219:
+	cmpq %rsi, %rdi
+	je .LBB_391
+	cmpq %rsi, %rax
+	je .LBB_390
+	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%r9,8), %xmm0, %xmm0
-	incq %r9
-	vmovsd %xmm0, (%r11)
-	addq $8, %r11
-	cmpq %r14, %r11
-	jne .LBB_214
-.LBB_217:
-	movq 24(%rsp), %rax
-	movq %r13, 104(%rsp)
+	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
+	incq %rsi
+	vmovsd %xmm0, (%rdx)
+	addq $8, %rdx
+	cmpq %r12, %rdx
+	jne .LBB_219
+.LBB_222:
+	movq 40(%rsp), %rax
+	movq %rbp, 160(%rsp)
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_358
-	movq 184(%rsp), %rcx
-	movq 192(%rsp), %r8
-	movq %r15, %r13
-	movq %rdi, 8(%rsp)
-	movq %rcx, 40(%rsp)
-	movq %r8, 32(%rsp)
-	movq %rsi, %r15
+	js .LBB_397
+	movq 344(%rsp), %r8
+	movq 352(%rsp), %r9
+	movq %r13, %rbp
+	leaq 472(%rsp), %rcx
+	movq %rbx, %rdi
+	movq %r11, %rsi
+	movq %r8, 24(%rsp)
+	movq %r9, 72(%rsp)
+	movq %r11, %r13
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	testq %r15, %r15
-	movq 280(%rsp), %r15
-	je .LBB_232
-	movq 88(%rsp), %rax
-	movq 72(%rsp), %rcx
+	movq 120(%rsp), %rdi
+	movq %r13, 168(%rsp)
+	testq %r13, %r13
+	je .LBB_237
+	movq 16(%rsp), %rax
+	movq 32(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	addq $-8, %rbp
-	shrq $3, %rbp
 	cmpq %rbp, %rax
-	cmovbq %rax, %rbp
-	cmpq $16, %rbp
-	jae .LBB_222
-	movq 8(%rsp), %rax
-	movq 104(%rsp), %r9
+	cmovaeq %rbp, %rax
+	addq $-8, %r15
+	shrq $3, %r15
+	cmpq %r15, %rax
+	cmovbq %rax, %r15
+	movq %rbx, %rax
+	cmpq $16, %r15
+	jae .LBB_227
+	movq 136(%rsp), %rsi
+	movq 160(%rsp), %r8
 	xorl %ecx, %ecx
-	jmp .LBB_227
-.LBB_222:
-	movq 8(%rsp), %rsi
-	movq %rsi, %rax
-	subq %r13, %rax
+	jmp .LBB_232
+.LBB_227:
+	movq 136(%rsp), %rsi
+	subq %rdi, %rax
 	cmpq $128, %rax
-	jb .LBB_269
-	movq 104(%rsp), %r9
-	movq %rsi, %rax
-	subq %r9, %rax
+	movq %rbx, %rax
+	jb .LBB_305
+	movq 160(%rsp), %r8
+	subq %rsi, %rax
 	cmpq $128, %rax
-	jb .LBB_270
-	movq %rsi, %rdx
-	subq %rbx, %rdx
+	jb .LBB_306
+	movq %rbx, %rdx
+	subq %r8, %rdx
 	movl $0, %ecx
-	movq %rsi, %rax
+	movq %rbx, %rax
 	cmpq $128, %rdx
-	jb .LBB_227
+	jb .LBB_232
 	vbroadcastsd .LCPI_0(%rip), %zmm2
-	movq %rbp, %rdx
-	incq %rdx
+	incq %r15
 	movl $16, %ecx
-	movl %edx, %eax
+	movl %r15d, %eax
 	andl $15, %eax
 	cmoveq %rcx, %rax
-	movq %rdx, %rcx
+	movq %r15, %rcx
 	xorl %edx, %edx
 	subq %rax, %rcx
-	leaq (%rsi,%rcx,8), %rax
-.LBB_226:
-	vmulpd (%r13,%rdx,8), %zmm2, %zmm0
-	vmulpd 64(%r13,%rdx,8), %zmm2, %zmm1
-	vsubpd (%r9,%rdx,8), %zmm0, %zmm0
-	vsubpd 64(%r9,%rdx,8), %zmm1, %zmm1
-	vsubpd (%rbx,%rdx,8), %zmm0, %zmm0
-	vsubpd 64(%rbx,%rdx,8), %zmm1, %zmm1
-	vmovupd %zmm0, (%rsi,%rdx,8)
-	vmovupd %zmm1, 64(%rsi,%rdx,8)
+	leaq (%rbx,%rcx,8), %rax
+.LBB_231:
+	vmulpd (%rdi,%rdx,8), %zmm2, %zmm0
+	vmulpd 64(%rdi,%rdx,8), %zmm2, %zmm1
+	vsubpd (%rsi,%rdx,8), %zmm0, %zmm0
+	vsubpd 64(%rsi,%rdx,8), %zmm1, %zmm1
+	vsubpd (%r8,%rdx,8), %zmm0, %zmm0
+	vsubpd 64(%r8,%rdx,8), %zmm1, %zmm1
+	vmovupd %zmm0, (%rbx,%rdx,8)
+	vmovupd %zmm1, 64(%rbx,%rdx,8)
 	addq $16, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_226
-	jmp .LBB_227
-.LBB_269:
-	movq 104(%rsp), %r9
-.LBB_270:
-	xorl %ecx, %ecx
-	movq %rsi, %rax
-.LBB_227:
-	movq 88(%rsp), %r10
-	leaq (%r9,%rcx,8), %rsi
-	movq 72(%rsp), %r9
-	leaq (%rbx,%rcx,8), %rdx
-	leaq (%r13,%rcx,8), %rdi
-	movq %r15, %r8
+	jne .LBB_231
+.LBB_232:
+	movq 32(%rsp), %r9
+	movq 16(%rsp), %r10
+	leaq (%r8,%rcx,8), %rdx
+	leaq (%rsi,%rcx,8), %rsi
+	leaq (%rdi,%rcx,8), %rdi
+	movq %rbp, %r8
 	subq %rcx, %r8
 	xorl %r11d, %r11d
 	subq %rcx, %r9
 	subq %rcx, %r10
 	xorl %ecx, %ecx
-.LBB_228:
+.LBB_233:
 	cmpq %r11, %r10
-	je .LBB_352
+	je .LBB_393
 	cmpq %r11, %r9
-	je .LBB_354
+	je .LBB_392
 	cmpq %r11, %r8
-	je .LBB_353
+	je .LBB_394
 	vmovsd .LCPI_0(%rip), %xmm0
-	leaq 8(%rax,%rcx), %rbx
+	leaq 8(%rax,%rcx), %r15
 	addq $8, %rcx
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rdx,%r11,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rax,%r11,8)
 	incq %r11
-	cmpq %r14, %rbx
-	jne .LBB_228
-.LBB_232:
-	movq 208(%rsp), %rbx
-	movq 216(%rsp), %r14
-	movq 8(%rsp), %rdi
-	movq (%rsp), %rsi
-	movq %r12, %rdx
-	movq %rbx, %rcx
-	movq %r14, %r8
+	cmpq %r12, %r15
+	jne .LBB_233
+.LBB_237:
+	movq 368(%rsp), %r12
+	movq 376(%rsp), %rbp
+	movq 168(%rsp), %rsi
+	leaq 472(%rsp), %rcx
+	movq %rbx, %rdi
+	movq %r14, %rdx
+	movq %r12, %r8
+	movq %rbp, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 32(%rsp), %r8
-	movq %r14, 448(%rsp)
-	movq %r8, 440(%rsp)
-	cmpq %r14, %r8
-	jne .LBB_341
-	movq %rbx, (%rsp)
-	testq %r8, %r8
-	je .LBB_255
-	movq (%rsp), %rbx
-	movq 40(%rsp), %r15
-	movl %r8d, %eax
-	andl $63, %eax
-	movq %r8, %r9
-	shrq $6, %r9
-	movl $64, %r10d
-	cmpq $1, %rax
-	sbbq $-1, %r9
-	xorl %r11d, %r11d
-	xorl %eax, %eax
-	leaq 192(%rbx), %r13
-	leaq 192(%r15), %rbp
-	jmp .LBB_237
-.LBB_236:
-	movq 72(%rsp), %r10
-	movq 280(%rsp), %r11
-	movq 88(%rsp), %r9
-	movq 104(%rsp), %rax
-	addq $512, %r13
-	addq $512, %rbp
-	addq $512, %rbx
-	addq $512, %r15
-	addq $64, %r10
-	addq $-64, %r11
-	testq %r9, %r9
-	je .LBB_255
-.LBB_237:
-	cmpq %r10, %r8
-	movq %rax, %r12
-	movq %r10, %rax
-	leaq 64(%r12), %r14
-	movq %r12, 8(%rsp)
-	cmovbq %r8, %rax
-	movq %r14, %rsi
-	leaq (%rax,%r11), %rdx
-	cmpq $1, %rdx
-	adcq %r11, %rax
-	decq %r9
-	movq %rax, %rdi
-	movq %rax, %rcx
-	andq $-8, %rdi
-	andq $-32, %rcx
-	cmpq %r14, %r8
-	cmovbq %r8, %rsi
-	cmpq %r12, %rsi
-	jb .LBB_336
-	movq %r14, 104(%rsp)
-	movq %r11, 280(%rsp)
-	movq %r10, 72(%rsp)
-	movq %r9, 88(%rsp)
-	je .LBB_236
-	cmpq $8, %rdx
-	jae .LBB_241
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
-	xorl %r12d, %r12d
+	movq 40(%rsp), %rdx
+	leaq 640(%rsp), %rdi
+	leaq 472(%rsp), %rsi
+	callq kernel_sliding::bound::lines
+	movq 416(%rsp), %rdx
+	movq 656(%rsp), %rax
+	movq 680(%rsp), %rsi
+	movq 672(%rsp), %rcx
+	movq 640(%rsp), %rbx
+	movq 648(%rsp), %r15
+	movq 664(%rsp), %r13
+	movq 464(%rsp), %r14
+	movq %rdx, 152(%rsp)
+	movq 424(%rsp), %rdx
+	cmpq %rax, %rsi
+	movq %rcx, 112(%rsp)
+	cmovbq %rsi, %rax
+	cmpq %rdx, %rax
+	movq %rdx, 456(%rsp)
+	cmovaeq %rdx, %rax
+	testq %rax, %rax
+	je .LBB_248
+	cmpq $4, %rax
+	jae .LBB_293
+	movq 112(%rsp), %rdi
+	movq 152(%rsp), %r8
+.LBB_242:
 	xorl %ecx, %ecx
-	jmp .LBB_250
-.LBB_241:
-	cmpq $32, %rdx
-	jae .LBB_243
-	xorl %ecx, %ecx
-	xorl %r12d, %r12d
-	jmp .LBB_247
 .LBB_243:
-	vbroadcastsd .LCPI_6(%rip), %zmm25
-	vmovdqa64 .LCPI_1(%rip), %zmm4
-	vpbroadcastq .LCPI_7(%rip), %zmm20
-	vpbroadcastq .LCPI_2(%rip), %zmm21
-	vpbroadcastq .LCPI_3(%rip), %zmm22
-	vpbroadcastq .LCPI_4(%rip), %zmm23
-	vpbroadcastq .LCPI_8(%rip), %zmm24
-	vbroadcastsd .LCPI_5(%rip), %zmm26
-	vxorpd %xmm0, %xmm0, %xmm0
+	movl %eax, %esi
+	subl %ecx, %esi
+	movq %rcx, %rdx
+	andl $7, %esi
+	je .LBB_246
+	movq %rcx, %rdx
+.LBB_245:
+	vmovsd (%r15,%rdx,8), %xmm0
+	decq %rsi
+	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
+	leaq 1(%rdx), %rdx
+	jne .LBB_245
+.LBB_246:
+	subq %rax, %rcx
+	cmpq $-8, %rcx
+	ja .LBB_248
+.LBB_247:
+	vmovsd (%r15,%rdx,8), %xmm0
+	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
+	vmovsd 8(%r15,%rdx,8), %xmm0
+	vaddsd 8(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r8,%rdx,8)
+	vmovsd 16(%r15,%rdx,8), %xmm0
+	vaddsd 16(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r8,%rdx,8)
+	vmovsd 24(%r15,%rdx,8), %xmm0
+	vaddsd 24(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r8,%rdx,8)
+	vmovsd 32(%r15,%rdx,8), %xmm0
+	vaddsd 32(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r8,%rdx,8)
+	vmovsd 40(%r15,%rdx,8), %xmm0
+	vaddsd 40(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r8,%rdx,8)
+	vmovsd 48(%r15,%rdx,8), %xmm0
+	vaddsd 48(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r8,%rdx,8)
+	vmovsd 56(%r15,%rdx,8), %xmm0
+	vaddsd 56(%rdi,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r8,%rdx,8)
+	addq $8, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_247
+.LBB_248:
+	movq 72(%rsp), %rax
+	movq %rbp, 624(%rsp)
+	movq %rax, 616(%rsp)
+	cmpq %rbp, %rax
+	jne .LBB_380
+	movq 456(%rsp), %rsi
+	movq 488(%rsp), %rax
+	movq %rsi, 632(%rsp)
+	movq %rax, 640(%rsp)
+	cmpq %rax, %rsi
+	jne .LBB_381
+	movq %r12, 32(%rsp)
+	movq %r13, 56(%rsp)
+	movq %r15, 48(%rsp)
+	movq %rbx, 64(%rsp)
+	testq %rsi, %rsi
+	je .LBB_281
+	movq 480(%rsp), %rax
+	movq %rax, 576(%rsp)
+	movq 32(%rsp), %rax
+	addq $192, %rax
+	movq %rax, 568(%rsp)
+	movq 24(%rsp), %rax
+	addq $192, %rax
+	movq %rax, 560(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_253
+.LBB_252:
+	movq 456(%rsp), %rsi
+	movq 584(%rsp), %rax
+	cmpq %rsi, %rax
+	je .LBB_281
+.LBB_253:
+	movq 576(%rsp), %rdx
+	movq 152(%rsp), %rdi
+	leaq 8(%rdx,%rax,8), %rcx
+	movq (%rdx,%rax,8), %r8
+	vmovsd (%rdi,%rax,8), %xmm0
+	incq %rax
+	leaq 520(%rsp), %rdx
+	cmpq %rsi, %rax
+	movq %rax, 584(%rsp)
+	cmovaeq %rdx, %rcx
+	vucomisd .LCPI_1(%rip), %xmm0
+	movq (%rcx), %rax
+	movq %rax, 120(%rsp)
+	jb .LBB_259
+	cmpq %r8, %rax
+	jbe .LBB_252
+	movq 72(%rsp), %rbp
+	cmpq %rbp, %r8
+	cmovaq %r8, %rbp
+.LBB_256:
+	movq 40(%rsp), %rsi
+	leaq 240(%rsp), %rdi
+	movq %r8, %rdx
+	movq %r8, %rbx
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	cmpq %rbx, %rbp
+	je .LBB_383
+	movq 24(%rsp), %rax
+	movq 32(%rsp), %rcx
+	leaq 1(%rbx), %r8
+	vmovsd %xmm0, (%rax,%rbx,8)
+	vmovsd %xmm1, (%rcx,%rbx,8)
+	cmpq %r8, 120(%rsp)
+	jne .LBB_256
+	jmp .LBB_252
+.LBB_259:
+	subq %r8, %rax
+	jbe .LBB_252
+	movq 568(%rsp), %rdx
+	movq 560(%rsp), %rcx
+	movq %rax, %r9
+	vbroadcastsd %xmm0, %zmm1
+	andl $63, %eax
+	shrq $6, %r9
+	leaq 64(%r8), %r11
+	movq %r8, %r10
+	vmovapd %xmm0, 528(%rsp)
+	cmpq $1, %rax
+	movq %r11, 592(%rsp)
+	sbbq $-1, %r9
+	negq %r10
+	xorl %ebp, %ebp
+	vmovupd %zmm1, 688(%rsp)
+	leaq (%rdx,%r8,8), %r13
+	leaq (%rcx,%r8,8), %r12
+	movq 32(%rsp), %rdx
+	movq 24(%rsp), %rcx
+	leaq (%rdx,%r8,8), %r15
+	leaq (%rcx,%r8,8), %rbx
+	jmp .LBB_262
+.LBB_261:
+	movq 136(%rsp), %r9
+	movq 160(%rsp), %r10
+	movq 600(%rsp), %rbp
+	movq 608(%rsp), %r11
+	movq 464(%rsp), %r14
+	movq 168(%rsp), %r8
+	addq $512, %r13
+	addq $512, %r12
+	addq $512, %r15
+	addq $512, %rbx
+	decq %r9
+	addq $-64, %r10
+	incq %rbp
+	addq $64, %r11
+	testq %r9, %r9
+	je .LBB_252
+.LBB_262:
+	movq 120(%rsp), %rdi
+	movq %r11, %rax
+	movq %r8, %r14
+	addq $64, %r8
+	movq %r14, 16(%rsp)
+	movq %r8, %rsi
+	cmpq %r11, %rdi
+	cmovbq %rdi, %rax
+	leaq (%rax,%r10), %rcx
+	cmpq $1, %rcx
+	movq %rbp, %rcx
+	adcq %r10, %rax
+	shlq $6, %rcx
+	addq 592(%rsp), %rcx
+	cmpq %rcx, %rdi
+	cmovbq %rdi, %rcx
+	leaq (%rcx,%r10), %rdx
+	cmpq $1, %rdx
+	adcq %r10, %rcx
+	cmpq %r8, %rdi
+	cmovbq %rdi, %rsi
+	cmpq %r14, %rsi
+	jb .LBB_357
+	cmpq 72(%rsp), %rsi
+	ja .LBB_357
+	movq %rbp, 600(%rsp)
+	movq %r11, 608(%rsp)
+	movq %r10, 160(%rsp)
+	movq %r9, 136(%rsp)
+	movq %r8, 168(%rsp)
+	cmpq 16(%rsp), %rsi
+	je .LBB_261
+	cmpq $8, %rdx
+	jae .LBB_267
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovapd 528(%rsp), %xmm7
+	xorl %r14d, %r14d
 	xorl %esi, %esi
+	jmp .LBB_276
+.LBB_267:
+	vmovupd 688(%rsp), %zmm19
+	cmpq $32, %rdx
+	jae .LBB_269
+	vmovapd 528(%rsp), %xmm7
+	xorl %esi, %esi
+	xorl %r14d, %r14d
+	jmp .LBB_273
+.LBB_269:
+	vmovdqa64 .LCPI_2(%rip), %zmm4
+	vpbroadcastq .LCPI_7(%rip), %zmm13
+	vpbroadcastq .LCPI_3(%rip), %zmm14
+	vpbroadcastq .LCPI_4(%rip), %zmm15
+	vpbroadcastq .LCPI_5(%rip), %zmm16
+	vpbroadcastq .LCPI_8(%rip), %zmm17
+	vbroadcastsd .LCPI_6(%rip), %zmm18
+	movq %rax, %rdi
+	movq %rcx, %rsi
+	andq $-32, %rdi
+	andq $-32, %rsi
+	vxorpd %xmm0, %xmm0, %xmm0
+	xorl %r8d, %r8d
 	vxorpd %xmm1, %xmm1, %xmm1
 	vpxor %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_244:
-	vmovupd -192(%r13,%rsi,8), %zmm8
-	vmovupd -192(%rbp,%rsi,8), %zmm12
-	vmovupd -128(%r13,%rsi,8), %zmm9
-	vmovupd -128(%rbp,%rsi,8), %zmm13
-	vmovupd -64(%r13,%rsi,8), %zmm10
-	vmovupd -64(%rbp,%rsi,8), %zmm14
-	vmovupd (%r13,%rsi,8), %zmm11
-	vmovupd (%rbp,%rsi,8), %zmm15
-	vpaddq %zmm21, %zmm4, %zmm5
-	vpaddq %zmm22, %zmm4, %zmm6
-	vpaddq %zmm23, %zmm4, %zmm7
-	addq $32, %rsi
-	vpandq %zmm20, %zmm5, %zmm5
-	vsubpd %zmm12, %zmm8, %zmm16
-	vandpd %zmm26, %zmm12, %zmm12
-	vandpd %zmm26, %zmm8, %zmm8
-	vsubpd %zmm13, %zmm9, %zmm17
-	vandpd %zmm26, %zmm13, %zmm13
-	vandpd %zmm26, %zmm9, %zmm9
-	vsubpd %zmm14, %zmm10, %zmm18
-	vandpd %zmm26, %zmm14, %zmm14
-	vandpd %zmm26, %zmm10, %zmm10
-	vsubpd %zmm15, %zmm11, %zmm19
-	vandpd %zmm26, %zmm15, %zmm15
-	vandpd %zmm26, %zmm11, %zmm11
-	vaddpd %zmm12, %zmm8, %zmm8
-	vaddpd %zmm13, %zmm9, %zmm9
-	vaddpd %zmm14, %zmm10, %zmm10
-	vaddpd %zmm15, %zmm11, %zmm11
-	vpandq %zmm20, %zmm4, %zmm12
-	vpaddq %zmm24, %zmm4, %zmm4
-	vandpd %zmm26, %zmm16, %zmm16
-	vandpd %zmm26, %zmm17, %zmm17
-	vandpd %zmm26, %zmm18, %zmm18
-	vandpd %zmm26, %zmm19, %zmm19
-	vmulpd %zmm25, %zmm8, %zmm8
-	vmulpd %zmm25, %zmm9, %zmm9
-	vmulpd %zmm25, %zmm10, %zmm10
-	vmulpd %zmm25, %zmm11, %zmm11
-	vcmplepd %zmm8, %zmm16, %k0
-	vcmplepd %zmm9, %zmm17, %k1
-	vcmplepd %zmm10, %zmm18, %k2
-	vcmplepd %zmm11, %zmm19, %k3
+.LBB_270:
+	vmovupd -192(%r13,%r8,8), %zmm8
+	vmovupd -128(%r13,%r8,8), %zmm9
+	vmovupd -64(%r13,%r8,8), %zmm10
+	vmovupd (%r13,%r8,8), %zmm11
+	vpaddq %zmm14, %zmm4, %zmm5
+	vpandq %zmm13, %zmm4, %zmm12
+	vpaddq %zmm15, %zmm4, %zmm6
+	vpaddq %zmm16, %zmm4, %zmm7
+	vpaddq %zmm17, %zmm4, %zmm4
+	vsubpd -192(%r12,%r8,8), %zmm8, %zmm8
+	vsubpd -128(%r12,%r8,8), %zmm9, %zmm9
+	vsubpd -64(%r12,%r8,8), %zmm10, %zmm10
+	vsubpd (%r12,%r8,8), %zmm11, %zmm11
+	vpandq %zmm13, %zmm5, %zmm5
+	addq $32, %r8
+	vandpd %zmm18, %zmm8, %zmm8
+	vandpd %zmm18, %zmm9, %zmm9
+	vandpd %zmm18, %zmm10, %zmm10
+	vandpd %zmm18, %zmm11, %zmm11
+	vcmplepd %zmm19, %zmm8, %k0
+	vcmplepd %zmm19, %zmm9, %k1
+	vcmplepd %zmm19, %zmm10, %k2
+	vcmplepd %zmm19, %zmm11, %k3
 	vpmovm2q %k0, %zmm8
 	vpsrlq $63, %zmm8, %zmm8
 	vpmovm2q %k1, %zmm9
@@ -1327,15 +1512,15 @@ kernel_sliding::sweep:
 	vpsllvq %zmm12, %zmm8, %zmm8
 	vpsllvq %zmm5, %zmm9, %zmm5
 	vporq %zmm1, %zmm8, %zmm1
-	vpandq %zmm20, %zmm6, %zmm8
+	vpandq %zmm13, %zmm6, %zmm8
 	vporq %zmm3, %zmm5, %zmm3
-	vpandq %zmm20, %zmm7, %zmm6
+	vpandq %zmm13, %zmm7, %zmm6
 	vpsllvq %zmm8, %zmm10, %zmm5
 	vporq %zmm2, %zmm5, %zmm2
 	vpsllvq %zmm6, %zmm11, %zmm5
 	vporq %zmm0, %zmm5, %zmm0
-	cmpq %rsi, %rcx
-	jne .LBB_244
+	cmpq %r8, %rdi
+	jne .LBB_270
 	vporq %zmm1, %zmm3, %zmm1
 	vpternlogq $254, %zmm1, %zmm2, %zmm0
 	vextracti64x4 $1, %zmm0, %ymm1
@@ -1344,148 +1529,129 @@ kernel_sliding::sweep:
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	cmpq %rcx, %rdx
-	je .LBB_251
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
-	testb $24, %al
-	je .LBB_250
-.LBB_247:
-	vbroadcastsd .LCPI_6(%rip), %zmm7
-	vpbroadcastq %rcx, %zmm1
-	vporq .LCPI_1(%rip), %zmm1, %zmm1
-	vpbroadcastq .LCPI_7(%rip), %zmm5
-	vpbroadcastq .LCPI_2(%rip), %zmm6
-	vbroadcastsd .LCPI_5(%rip), %zmm8
-	vmovq %r12, %xmm0
-.LBB_248:
-	vmovupd (%rbx,%rcx,8), %zmm2
-	vmovupd (%r15,%rcx,8), %zmm3
-	addq $8, %rcx
-	vsubpd %zmm3, %zmm2, %zmm4
-	vandpd %zmm8, %zmm3, %zmm3
-	vandpd %zmm8, %zmm2, %zmm2
-	vaddpd %zmm3, %zmm2, %zmm2
-	vpandq %zmm5, %zmm1, %zmm3
-	vpaddq %zmm6, %zmm1, %zmm1
-	vandpd %zmm8, %zmm4, %zmm4
-	vmulpd %zmm7, %zmm2, %zmm2
-	vcmplepd %zmm2, %zmm4, %k0
+	vmovq %xmm0, %r14
+	cmpq %rsi, %rdx
+	je .LBB_277
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovapd 528(%rsp), %xmm7
+	testb $24, %cl
+	je .LBB_276
+.LBB_273:
+	vpbroadcastq %rsi, %zmm1
+	vporq .LCPI_2(%rip), %zmm1, %zmm1
+	vpbroadcastq .LCPI_7(%rip), %zmm4
+	vpbroadcastq .LCPI_3(%rip), %zmm5
+	vbroadcastsd .LCPI_6(%rip), %zmm6
+	movq %rax, %rdi
+	andq $-8, %rdi
+	andq $-8, %rcx
+	vmovq %r14, %xmm0
+.LBB_274:
+	vmovupd (%r15,%rsi,8), %zmm2
+	vpandq %zmm4, %zmm1, %zmm3
+	vpaddq %zmm5, %zmm1, %zmm1
+	vsubpd (%rbx,%rsi,8), %zmm2, %zmm2
+	addq $8, %rsi
+	vandpd %zmm6, %zmm2, %zmm2
+	vcmplepd %zmm19, %zmm2, %k0
 	vpmovm2q %k0, %zmm2
 	vpsrlq $63, %zmm2, %zmm2
 	vpsllvq %zmm3, %zmm2, %zmm2
 	vporq %zmm0, %zmm2, %zmm0
-	cmpq %rcx, %rdi
-	jne .LBB_248
-	vmovapd 400(%rsp), %xmm3
-	vmovsd .LCPI_6(%rip), %xmm4
+	cmpq %rsi, %rdi
+	jne .LBB_274
 	vextracti64x4 $1, %zmm0, %ymm1
-	movq %rdi, %rcx
+	movq %rcx, %rsi
 	vporq %zmm1, %zmm0, %zmm0
 	vextracti128 $1, %ymm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	cmpq %rdi, %rdx
-	je .LBB_251
-.LBB_250:
-	vmovsd (%rbx,%rcx,8), %xmm0
-	vmovsd (%r15,%rcx,8), %xmm1
-	xorl %edx, %edx
-	vsubsd %xmm1, %xmm0, %xmm2
-	vandpd %xmm3, %xmm1, %xmm1
-	vandpd %xmm3, %xmm0, %xmm0
-	vaddsd %xmm1, %xmm0, %xmm0
-	vandpd %xmm3, %xmm2, %xmm2
-	vmulsd %xmm4, %xmm0, %xmm0
-	vucomisd %xmm2, %xmm0
-	setae %dl
-	shlxq %rcx, %rdx, %rdx
-	incq %rcx
-	orq %rdx, %r12
-	cmpq %rcx, %rax
-	jne .LBB_250
-.LBB_251:
-	testq %r12, %r12
-	je .LBB_236
-.LBB_252:
-	tzcntq %r12, %r14
-	orq 8(%rsp), %r14
-	movq 24(%rsp), %rsi
-	leaq 288(%rsp), %rdi
-	movq %r14, %rdx
+	vmovddup .LCPI_6(%rip), %xmm1
+	vmovq %xmm0, %r14
+	cmpq %rcx, %rdx
+	je .LBB_277
+.LBB_276:
+	vmovsd (%r15,%rsi,8), %xmm0
+	xorl %ecx, %ecx
+	vsubsd (%rbx,%rsi,8), %xmm0, %xmm0
+	vandpd %xmm1, %xmm0, %xmm0
+	vucomisd %xmm0, %xmm7
+	setae %cl
+	shlxq %rsi, %rcx, %rcx
+	incq %rsi
+	orq %rcx, %r14
+	cmpq %rsi, %rax
+	jne .LBB_276
+.LBB_277:
+	testq %r14, %r14
+	je .LBB_261
+.LBB_278:
+	tzcntq %r14, %rbp
+	addq 16(%rsp), %rbp
+	movq 40(%rsp), %rsi
+	leaq 240(%rsp), %rdi
+	movq %rbp, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 32(%rsp), %r8
-	cmpq %r8, %r14
-	jae .LBB_344
-	movq 40(%rsp), %rax
-	movq (%rsp), %rcx
-	blsrq %r12, %r12
-	vmovq %xmm0, (%rax,%r14,8)
-	vmovq %xmm1, (%rcx,%r14,8)
-	jne .LBB_252
-	jmp .LBB_236
-.LBB_255:
-	movq 16(%rsp), %r11
-	movq 384(%rsp), %rdi
-	cmpq %r11, %r8
-	jne .LBB_340
-	movq $0, 240(%rsp)
-	cmpq 224(%rsp), %r11
-	ja .LBB_271
-	movq 376(%rsp), %r9
-	movq 272(%rsp), %rbx
-	movq 368(%rsp), %r14
-	movq 360(%rsp), %r10
-	movq (%rsp), %r12
+	cmpq 72(%rsp), %rbp
+	jae .LBB_375
+	movq 24(%rsp), %rax
+	movq 32(%rsp), %rcx
+	blsrq %r14, %r14
+	vmovq %xmm0, (%rax,%rbp,8)
+	vmovsd %xmm1, (%rcx,%rbp,8)
+	jne .LBB_278
+	jmp .LBB_261
+.LBB_281:
+	movq 8(%rsp), %r13
+	cmpq %r13, 72(%rsp)
+	jne .LBB_377
+	movq $0, 400(%rsp)
+	cmpq 384(%rsp), %r13
+	ja .LBB_307
+	movq 144(%rsp), %r15
+	movq 440(%rsp), %r11
 	movl $0, %edx
-	testq %r11, %r11
-	je .LBB_278
-	cmpq $16, %r11
-	jae .LBB_273
-.LBB_259:
-	movq 40(%rsp), %r15
-.LBB_260:
+	testq %r13, %r13
+	je .LBB_314
+	cmpq $16, %r13
+	jae .LBB_309
+.LBB_285:
+	movq 24(%rsp), %r9
+	movq 32(%rsp), %r10
+.LBB_286:
 	xorl %eax, %eax
-.LBB_261:
-	testq %r10, %r10
-	je .LBB_265
-	movq %r10, %rcx
+.LBB_287:
+	movq 544(%rsp), %rcx
 	movq %rax, %rdi
-.LBB_263:
-	vmovsd (%r15,%rdi,8), %xmm0
-	vmovsd (%r12,%rdi,8), %xmm1
+	testq %rcx, %rcx
+	je .LBB_289
+.LBB_288:
+	vmovsd (%r9,%rdi,8), %xmm0
+	vmovsd (%r10,%rdi,8), %xmm1
 	incq %rdi
 	vucomisd %xmm0, %xmm1
 	seta %sil
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%rbx,%rdx)
+	movb %sil, (%r15,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_263
-	subq %r11, %rax
+	jne .LBB_288
+.LBB_289:
+	subq %r13, %rax
 	cmpq $-8, %rax
-	jbe .LBB_266
-	jmp .LBB_278
-.LBB_265:
-	movq %rax, %rdi
-	subq %r11, %rax
-	cmpq $-8, %rax
-	ja .LBB_278
-.LBB_266:
-	movq %r11, %rcx
-	leaq 7(%rbx,%rdx), %rax
+	ja .LBB_314
+	movq %r13, %rcx
+	leaq 7(%r15,%rdx), %rax
 	subq %rdi, %rcx
-	leaq 56(%r12,%rdi,8), %rsi
-	leaq 56(%r15,%rdi,8), %rdi
+	leaq 56(%r10,%rdi,8), %rsi
+	leaq 56(%r9,%rdi,8), %rdi
 	negq %rdx
 	xorl %r8d, %r8d
-.LBB_267:
+.LBB_291:
 	vmovsd -56(%rdi,%r8,8), %xmm0
 	vmovsd -56(%rsi,%r8,8), %xmm1
 	vucomisd %xmm0, %xmm1
@@ -1553,53 +1719,113 @@ kernel_sliding::sweep:
 	movb %r9b, (%rax,%r8)
 	addq $8, %r8
 	cmpq %r8, %rcx
-	jne .LBB_267
+	jne .LBB_291
 	negq %rdx
-	jmp .LBB_278
-.LBB_271:
+	jmp .LBB_314
+.LBB_293:
+	movq 152(%rsp), %r8
+	movq %r8, %rcx
+	subq %r15, %rcx
+	cmpq $128, %rcx
+	jb .LBB_297
+	movq 112(%rsp), %rdi
+	movq %r8, %rdx
+	movl $0, %ecx
+	subq %rdi, %rdx
+	cmpq $128, %rdx
+	jb .LBB_243
+	cmpq $16, %rax
+	jae .LBB_298
+	movq 112(%rsp), %rdi
+	movq 152(%rsp), %r8
+	xorl %ecx, %ecx
+	jmp .LBB_302
+.LBB_297:
+	movq 112(%rsp), %rdi
+	jmp .LBB_242
+.LBB_298:
+	movq 112(%rsp), %rdi
+	movq 152(%rsp), %r8
+	movq %rax, %rcx
+	andq $-16, %rcx
+	xorl %edx, %edx
+.LBB_299:
+	vmovupd (%r15,%rdx,8), %zmm0
+	vmovupd 64(%r15,%rdx,8), %zmm1
+	vaddpd (%rdi,%rdx,8), %zmm0, %zmm0
+	vaddpd 64(%rdi,%rdx,8), %zmm1, %zmm1
+	vmovupd %zmm0, (%r8,%rdx,8)
+	vmovupd %zmm1, 64(%r8,%rdx,8)
+	addq $16, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_299
+	cmpq %rcx, %rax
+	je .LBB_248
+	testb $12, %al
+	je .LBB_243
+.LBB_302:
+	movq %rcx, %rdx
+	movq %rax, %rcx
+	andq $-4, %rcx
+.LBB_303:
+	vmovupd (%r15,%rdx,8), %ymm0
+	vaddpd (%rdi,%rdx,8), %ymm0, %ymm0
+	vmovupd %ymm0, (%r8,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_303
+	cmpq %rcx, %rax
+	jne .LBB_243
+	jmp .LBB_248
+.LBB_305:
+	movq 160(%rsp), %r8
+	xorl %ecx, %ecx
+	jmp .LBB_232
+.LBB_306:
+	movq %rbx, %rax
+	xorl %ecx, %ecx
+	jmp .LBB_232
+.LBB_307:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 224(%rsp), %rdi
+	leaq 384(%rsp), %rdi
 	xorl %esi, %esi
-	movq %r11, %rdx
+	movq %r13, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq (%rsp), %r12
-	movq 232(%rsp), %rbx
-	movq 240(%rsp), %rdx
-	movq 16(%rsp), %r11
-	movq 376(%rsp), %r9
-	movq 384(%rsp), %rdi
-	movq 368(%rsp), %r14
-	movq 360(%rsp), %r10
-	cmpq $16, %r11
-	jb .LBB_259
-.LBB_273:
-	movq 40(%rsp), %r15
-	leaq (%rbx,%rdx), %rax
-	leaq (%rax,%r11), %rcx
-	leaq (%r15,%rdi), %rsi
-	addq %r12, %rdi
+	movq 440(%rsp), %r11
+	movq 392(%rsp), %r15
+	movq 400(%rsp), %rdx
+	cmpq $16, %r13
+	jb .LBB_285
+.LBB_309:
+	movq 432(%rsp), %rdi
+	movq 24(%rsp), %r9
+	movq 32(%rsp), %r10
+	leaq (%r15,%rdx), %rax
+	leaq (%rax,%r13), %rcx
+	leaq (%r9,%rdi), %rsi
+	addq %r10, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r15
+	cmpq %rcx, %r9
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r12
+	cmpq %rcx, %r10
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_260
+	jne .LBB_286
 	andb %cl, %al
-	jne .LBB_260
-	leaq 8(%rbx,%rdx), %rax
-	addq %r9, %rdx
+	jne .LBB_286
+	leaq 8(%r15,%rdx), %rax
+	addq %r14, %rdx
 	xorl %ecx, %ecx
-.LBB_276:
-	vmovupd (%r15,%rcx,8), %zmm0
-	vmovupd (%r12,%rcx,8), %zmm2
-	vmovupd 64(%r15,%rcx,8), %zmm1
-	vmovupd 64(%r12,%rcx,8), %zmm3
+.LBB_312:
+	vmovupd (%r9,%rcx,8), %zmm0
+	vmovupd (%r10,%rcx,8), %zmm2
+	vmovupd 64(%r9,%rcx,8), %zmm1
+	vmovupd 64(%r10,%rcx,8), %zmm3
 	vcmpltpd %zmm2, %zmm0, %k0
 	vcmpltpd %zmm0, %zmm2, %k2
 	vcmpltpd %zmm3, %zmm1, %k1
@@ -1613,132 +1839,114 @@ kernel_sliding::sweep:
 	vpunpcklqdq %xmm1, %xmm0, %xmm0
 	vmovdqu %xmm0, -8(%rax,%rcx)
 	addq $16, %rcx
-	cmpq %rcx, %r9
-	jne .LBB_276
-	movq %r9, %rax
-	cmpq %r9, %r11
-	jne .LBB_261
-.LBB_278:
-	movq %rdx, 240(%rsp)
-	movq %rbx, 272(%rsp)
-	testq %r14, %r14
-	je .LBB_313
-	leaq 25(%rbx), %rcx
-	leaq 1(%rbx), %r8
-	movl $1, %edi
+	cmpq %rcx, %r14
+	jne .LBB_312
+	movq %r14, %rax
+	cmpq %r14, %r13
+	jne .LBB_287
+.LBB_314:
+	movq %rdx, 400(%rsp)
+	testq %r11, %r11
+	je .LBB_352
+	leaq 25(%r15), %rcx
+	leaq 1(%r15), %r8
+	movl $1, %r14d
 	movl $65, %r9d
 	movq $-1, %r10
+	movq %r15, %rbx
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	xorl %r12d, %r12d
+	vmovsd %xmm0, 16(%rsp)
 	xorl %r15d, %r15d
 	xorl %ebp, %ebp
-	jmp .LBB_282
-.LBB_280:
-	movq 16(%rsp), %r11
-	movq 80(%rsp), %rbx
-	movq 24(%rsp), %rbp
-.LBB_281:
-	movq 40(%rsp), %r12
-	movq (%rsp), %rdi
-	decq %r14
+	jmp .LBB_317
+.LBB_316:
+	movq 8(%rsp), %r13
+	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
 	addq $64, %rcx
 	addq $64, %r8
-	incq %r12
-	testq %r14, %r14
-	je .LBB_309
-.LBB_282:
-	cmpq %r9, %r11
-	movq %rbp, 24(%rsp)
-	movq %r9, %rbp
-	cmovbq %r11, %rbp
-	leaq (%rbp,%r10), %rax
+	testq %r11, %r11
+	je .LBB_343
+.LBB_317:
+	cmpq %r9, %r13
+	movq %r9, %r12
+	movq %r14, %rdi
+	leaq 64(%r14), %r14
+	cmovbq %r13, %r12
+	movq %r14, %rsi
+	leaq (%r12,%r10), %rax
 	cmpq $1, %rax
-	movq %r12, %rax
-	adcq %r10, %rbp
-	shlq $6, %rax
-	leaq 65(%rax), %rsi
-	notq %rax
-	cmpq %rsi, %r11
-	cmovbq %r11, %rsi
-	leaq (%rsi,%rax), %r13
-	cmpq $1, %r13
-	adcq %rsi, %rax
-	leaq 64(%rdi), %rsi
-	cmpq %rsi, %r11
-	movq %rsi, (%rsp)
-	cmovbq %r11, %rsi
-	cmpq %rdi, %r11
-	jb .LBB_338
+	adcq %r10, %r12
+	cmpq %r14, %r13
+	cmovbq %r13, %rsi
+	cmpq %rdi, %r13
+	jb .LBB_373
 	cmpq %rdx, %rsi
-	ja .LBB_338
-	leaq -1(%rdi), %rbx
-	leaq -1(%rsi), %r11
-	cmpq %rbx, %r11
-	jb .LBB_335
-	cmpq %rdx, %r11
-	ja .LBB_335
-	movq %r12, 40(%rsp)
-	cmpq %rdi, 16(%rsp)
-	je .LBB_280
-	cmpq $8, %r13
-	jae .LBB_289
-	xorl %r12d, %r12d
-	xorl %ebx, %ebx
-	jmp .LBB_298
-.LBB_289:
-	cmpq $32, %r13
-	jae .LBB_291
-	xorl %ebx, %ebx
-	xorl %r12d, %r12d
-	jmp .LBB_295
-.LBB_291:
-	vmovdqa64 .LCPI_1(%rip), %zmm5
+	ja .LBB_373
+	leaq -1(%rdi), %r13
+	decq %rsi
+	cmpq %r13, %rsi
+	jb .LBB_371
+	cmpq %rdx, %rsi
+	ja .LBB_371
+	cmpq %rdi, 8(%rsp)
+	je .LBB_316
+	movq %rbp, 40(%rsp)
+	cmpq $8, %rax
+	jae .LBB_324
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_333
+.LBB_324:
+	cmpq $32, %rax
+	jae .LBB_326
+	xorl %esi, %esi
+	xorl %r13d, %r13d
+	jmp .LBB_330
+.LBB_326:
+	vmovdqa64 .LCPI_2(%rip), %zmm5
 	vpbroadcastq .LCPI_7(%rip), %zmm15
-	vpbroadcastq .LCPI_2(%rip), %zmm16
-	vpbroadcastq .LCPI_3(%rip), %zmm17
-	vpbroadcastq .LCPI_4(%rip), %zmm18
+	vpbroadcastq .LCPI_3(%rip), %zmm16
+	vpbroadcastq .LCPI_4(%rip), %zmm17
+	vpbroadcastq .LCPI_5(%rip), %zmm18
 	vpbroadcastq .LCPI_8(%rip), %zmm19
-	movq %rbp, %r12
-	movq %rax, %rbx
-	andq $-32, %r12
-	andq $-32, %rbx
+	movq %r12, %rsi
+	andq $-32, %rsi
 	vpcmpeqd %xmm14, %xmm14, %xmm14
 	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %r11d, %r11d
+	xorl %r13d, %r13d
 	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm3, %xmm3, %xmm3
-.LBB_292:
-	vpmovzxbw -24(%rcx,%r11), %xmm9
-	vpmovzxbw -25(%rcx,%r11), %xmm10
-	vpmovzxbw -17(%rcx,%r11), %xmm11
-	vpmovzxbw -9(%rcx,%r11), %xmm12
-	vpmovzxbw -1(%rcx,%r11), %xmm13
+	vpxor %xmm4, %xmm4, %xmm4
+	vpxor %xmm3, %xmm3, %xmm3
+.LBB_327:
+	vpmovzxbw -24(%rcx,%r13), %xmm9
+	vpmovzxbw -25(%rcx,%r13), %xmm10
+	vpmovzxbw -17(%rcx,%r13), %xmm11
+	vpmovzxbw -9(%rcx,%r13), %xmm12
+	vpmovzxbw -1(%rcx,%r13), %xmm13
 	vpaddq %zmm16, %zmm5, %zmm6
 	vpaddq %zmm17, %zmm5, %zmm7
 	vpaddq %zmm18, %zmm5, %zmm8
 	vpandq %zmm15, %zmm6, %zmm6
 	vpmullw %xmm9, %xmm10, %xmm9
-	vpmovzxbw -16(%rcx,%r11), %xmm10
+	vpmovzxbw -16(%rcx,%r13), %xmm10
 	vpmovwb %xmm9, %xmm9
 	vpcmpeqb %xmm14, %xmm9, %k0
 	vpmovm2q %k0, %zmm9
 	vpsrlq $63, %zmm9, %zmm9
 	vpmullw %xmm10, %xmm11, %xmm10
-	vpmovzxbw -8(%rcx,%r11), %xmm11
+	vpmovzxbw -8(%rcx,%r13), %xmm11
 	vpmovwb %xmm10, %xmm10
 	vpcmpeqb %xmm14, %xmm10, %k1
 	vpmovm2q %k1, %zmm10
 	vpsrlq $63, %zmm10, %zmm10
 	vpsllvq %zmm6, %zmm10, %zmm6
 	vpmullw %xmm11, %xmm12, %xmm11
-	vpmovzxbw (%rcx,%r11), %xmm12
+	vpmovzxbw (%rcx,%r13), %xmm12
 	vporq %zmm4, %zmm6, %zmm4
 	vpandq %zmm15, %zmm7, %zmm6
-	addq $32, %r11
+	addq $32, %r13
 	vpmovwb %xmm11, %xmm11
 	vpcmpeqb %xmm14, %xmm11, %k2
 	vpmovm2q %k2, %zmm11
@@ -1757,8 +1965,8 @@ kernel_sliding::sweep:
 	vpsrlq $63, %zmm12, %zmm12
 	vpsllvq %zmm6, %zmm12, %zmm6
 	vporq %zmm1, %zmm6, %zmm1
-	cmpq %r11, %r12
-	jne .LBB_292
+	cmpq %r13, %rsi
+	jne .LBB_327
 	vporq %zmm2, %zmm4, %zmm2
 	vpternlogq $254, %zmm2, %zmm3, %zmm1
 	vextracti64x4 $1, %zmm1, %ymm2
@@ -1767,24 +1975,25 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r12
-	cmpq %rbx, %r13
-	je .LBB_300
-	testb $24, %al
-	je .LBB_298
-.LBB_295:
-	vpbroadcastq %rbx, %zmm2
-	vporq .LCPI_1(%rip), %zmm2, %zmm2
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	je .LBB_334
+	testb $24, %r12b
+	je .LBB_333
+.LBB_330:
+	movq %rsi, %rbp
+	vpbroadcastq %rbp, %zmm2
+	vporq .LCPI_2(%rip), %zmm2, %zmm2
 	vpbroadcastq .LCPI_7(%rip), %zmm6
-	vpbroadcastq .LCPI_2(%rip), %zmm7
-	andq $-8, %rbp
-	andq $-8, %rax
-	vmovq %r12, %xmm1
+	vpbroadcastq .LCPI_3(%rip), %zmm7
+	movq %r12, %rsi
+	andq $-8, %rsi
+	vmovq %r13, %xmm1
 	vpcmpeqd %xmm5, %xmm5, %xmm5
-.LBB_296:
-	vpmovzxbw (%r8,%rbx), %xmm3
-	vpmovzxbw -1(%r8,%rbx), %xmm4
-	addq $8, %rbx
+.LBB_331:
+	vpmovzxbw (%r8,%rbp), %xmm3
+	vpmovzxbw -1(%r8,%rbp), %xmm4
+	addq $8, %rbp
 	vpmullw %xmm3, %xmm4, %xmm3
 	vpandq %zmm6, %zmm2, %zmm4
 	vpaddq %zmm7, %zmm2, %zmm2
@@ -1794,212 +2003,219 @@ kernel_sliding::sweep:
 	vpsrlq $63, %zmm3, %zmm3
 	vpsllvq %zmm4, %zmm3, %zmm3
 	vporq %zmm1, %zmm3, %zmm1
-	cmpq %rbx, %rbp
-	jne .LBB_296
+	cmpq %rbp, %rsi
+	jne .LBB_331
 	vextracti64x4 $1, %zmm1, %ymm2
-	movq %rax, %rbx
 	vporq %zmm2, %zmm1, %zmm1
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
-	vmovq %xmm1, %r12
-	cmpq %rax, %r13
-	je .LBB_300
-.LBB_298:
-	subq %rdi, %rsi
-.LBB_299:
-	movzbl -1(%r8,%rbx), %eax
-	xorl %r11d, %r11d
-	mulb (%r8,%rbx)
+	vmovq %xmm1, %r13
+	cmpq %rsi, %rax
+	je .LBB_334
+.LBB_333:
+	movzbl -1(%r8,%rsi), %eax
+	xorl %ebp, %ebp
+	mulb (%r8,%rsi)
 	cmpb $-1, %al
-	sete %r11b
-	shlxq %rbx, %r11, %rax
-	incq %rbx
-	orq %rax, %r12
-	cmpq %rsi, %rbx
-	jb .LBB_299
-.LBB_300:
-	movq 16(%rsp), %r11
-	movq 80(%rsp), %rbx
-	movq 272(%rsp), %r13
-	movq 24(%rsp), %rbp
-	movq %r15, %rax
-	testq %r12, %r12
-	jne .LBB_302
-	jmp .LBB_281
-.LBB_301:
-	movq %rax, %r15
-	blsrq %r12, %r12
-	je .LBB_281
-.LBB_302:
-	tzcntq %r12, %rsi
-	addq %rdi, %rsi
-	cmpq %rdx, %rsi
-	jae .LBB_345
-	movsbq (%r13,%rsi), %r15
-	cmpq %r15, %rax
-	je .LBB_301
-	testq %rax, %rax
-	je .LBB_307
-	cmpq %r11, %rsi
-	jae .LBB_347
-	vmovsd (%rbx,%rsi,8), %xmm1
-	vcvtsi2sd %rax, %xmm31, %xmm2
+	sete %bpl
+	shlxq %rsi, %rbp, %rax
+	incq %rsi
+	orq %rax, %r13
+	cmpq %rsi, %r12
+	jne .LBB_333
+.LBB_334:
+	movq 40(%rsp), %rbp
+	movq %r15, %rsi
+	testq %r13, %r13
+	jne .LBB_336
+	jmp .LBB_316
+.LBB_335:
+	movq %rsi, %r15
+	blsrq %r13, %r13
+	je .LBB_316
+.LBB_336:
+	tzcntq %r13, %rax
+	addq %rdi, %rax
+	cmpq %rdx, %rax
+	jae .LBB_384
+	movsbq (%rbx,%rax), %r15
+	cmpq %r15, %rsi
+	je .LBB_335
+	testq %rsi, %rsi
+	je .LBB_341
+	cmpq 8(%rsp), %rax
+	jae .LBB_388
+	movq 80(%rsp), %r12
+	vcvtsi2sd %rsi, %xmm31, %xmm2
 	incq %rbp
+	vmovsd (%r12,%rax,8), %xmm1
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm1, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd .LCPI_9(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_10(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_11(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
-.LBB_307:
-	cmpq %r11, %rsi
-	jae .LBB_346
-	vmovsd (%rbx,%rsi,8), %xmm0
-	movq %r15, %rax
-	blsrq %r12, %r12
-	jne .LBB_302
-	jmp .LBB_281
-.LBB_309:
+	vmovsd %xmm1, 16(%rsp)
+.LBB_341:
+	cmpq 8(%rsp), %rax
+	jae .LBB_387
+	movq 80(%rsp), %rsi
+	vmovsd (%rsi,%rax,8), %xmm0
+	movq %r15, %rsi
+	blsrq %r13, %r13
+	jne .LBB_336
+	jmp .LBB_316
+.LBB_343:
+	movq 80(%rsp), %rax
 	testq %r15, %r15
-	je .LBB_312
-	testq %r11, %r11
-	je .LBB_359
-	vmovsd -8(%rbx,%r11,8), %xmm1
+	je .LBB_346
+	testq %r13, %r13
+	je .LBB_398
+	vmovsd -8(%rax,%r13,8), %xmm1
 	vcvtsi2sd %r15, %xmm31, %xmm2
 	incq %rbp
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm1, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd .LCPI_9(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_10(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_11(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
-.LBB_312:
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
-	jmp .LBB_314
-.LBB_313:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	xorl %ebp, %ebp
-	movq 264(%rsp), %rbx
-	cmpq 248(%rsp), %rbx
-	jne .LBB_159
-.LBB_314:
-	leaq 248(%rsp), %rdi
+	vmovsd %xmm1, 16(%rsp)
+.LBB_346:
+	movq %rbx, %r15
+	movq 56(%rsp), %rsi
+	movq 112(%rsp), %rdi
+	testq %rsi, %rsi
+	je .LBB_348
+.LBB_347:
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_348:
+	movq 64(%rsp), %rsi
+	movq %r15, 144(%rsp)
+	testq %rsi, %rsi
+	je .LBB_350
+	movq 48(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_350:
+	movq 232(%rsp), %r14
+	cmpq 216(%rsp), %r14
+	jne .LBB_165
+	leaq 216(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_159
-.LBB_317:
-	movq 152(%rsp), %r15
-.LBB_318:
-	movq 264(%rsp), %rax
-	movq 352(%rsp), %rcx
-	movq 248(%rsp), %rsi
-	movq 256(%rsp), %rdx
+	jmp .LBB_165
+.LBB_352:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rsp)
+	xorl %ebp, %ebp
+	movq 56(%rsp), %rsi
+	movq 112(%rsp), %rdi
+	testq %rsi, %rsi
+	jne .LBB_347
+	jmp .LBB_348
+.LBB_355:
+	movq 232(%rsp), %rax
+	movq 448(%rsp), %rcx
+	movq 216(%rsp), %rsi
+	movq 224(%rsp), %rdx
+	leaq 312(%rsp), %rdi
 	movq %rax, 16(%rcx)
 	movq %rsi, (%rcx)
 	movq %rdx, 8(%rcx)
-	testq %r15, %r15
-	je .LBB_320
-	movq 160(%rsp), %rdi
-	shlq $3, %r15
-	movl $8, %edx
-	movq %r15, %rsi
 	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_320:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_322
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_322:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_324
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_324:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_326
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_326:
-	leaq 288(%rsp), %rdi
-	vzeroupper
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	leaq 240(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 48(%rsp), %rcx
+	movq 88(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_328
-	movq 56(%rsp), %rdx
-	movq 64(%rsp), %rax
-	movq $0, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq %rdx, 176(%rsp)
-	movq $0, 192(%rsp)
-	movq %rcx, 200(%rsp)
+	je .LBB_358
+	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rax
+	movq $0, 320(%rsp)
+	movq %rcx, 328(%rsp)
+	movq %rdx, 336(%rsp)
+	movq $0, 352(%rsp)
+	movq %rcx, 360(%rsp)
 	movl $1, %ecx
-	movq %rdx, 208(%rsp)
-	jmp .LBB_329
-.LBB_328:
+	movq %rdx, 368(%rsp)
+	jmp .LBB_359
+.LBB_357:
+	movq 16(%rsp), %rdi
+	movq 72(%rsp), %rdx
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	leaq .Lanon.1(%rip), %rcx
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_358:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_329:
-	leaq 456(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	movq %rcx, 152(%rsp)
-	movq %rcx, 184(%rsp)
-	movq %rax, 216(%rsp)
+.LBB_359:
+	movq %rcx, 312(%rsp)
+	movq %rcx, 344(%rsp)
+	movq %rax, 376(%rsp)
+	leaq 240(%rsp), %rdi
+	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 456(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_334
+	je .LBB_366
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-	leaq 456(%rsp), %rbx
-	leaq 152(%rsp), %r14
-	jmp .LBB_332
-.LBB_331:
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 456(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_334
-.LBB_332:
-	movq 472(%rsp), %rcx
+	leaq 240(%rsp), %rbx
+	leaq 312(%rsp), %r14
+.LBB_362:
+	movq 256(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_331
+	je .LBB_364
 	leaq 96(%rax,%rcx,8), %rax
 	shlq $3, %rsi
 	movl $8, %edx
 	movq 8(%rax), %rdi
 	callq *%r15
-	jmp .LBB_331
-.LBB_334:
-	movq 352(%rsp), %rax
-	addq $552, %rsp
+.LBB_364:
+	movq %rbx, %rdi
+	movq %r14, %rsi
+	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
+	movq 240(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_362
+.LBB_366:
+	movq 472(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_368
+	movq 480(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_368:
+	movq 496(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_370
+	movq 504(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_370:
+	movq 448(%rsp), %rax
+	addq $760, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -2007,299 +2223,275 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_338:
-	leaq .Lanon.1(%rip), %rcx
-	jmp .LBB_339
-.LBB_335:
+.LBB_373:
 	leaq .Lanon.2(%rip), %rcx
-	movq %rbx, %rdi
-	movq %r11, %rsi
-.LBB_339:
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_336:
-	movq 8(%rsp), %rdi
+	jmp .LBB_374
+.LBB_371:
 	leaq .Lanon.3(%rip), %rcx
-	movq %r8, %rdx
+	movq %r13, %rdi
+.LBB_374:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_340:
-	leaq .Lanon.4(%rip), %rdi
-	leaq .Lanon.5(%rip), %rdx
+	jmp .LBB_402
+.LBB_375:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_376:
+	movq 72(%rsp), %rsi
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	movq %rbp, %rdi
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_377:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_341:
-	leaq .Lanon.6(%rip), %rcx
-	leaq .Lanon.7(%rip), %r9
-	leaq 440(%rsp), %rsi
-	leaq 448(%rsp), %rdx
-	movl $49, %r8d
-	xorl %edi, %edi
-	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_342:
+	jmp .LBB_402
+.LBB_378:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movabsq $2305843009213693951, %rsi
-	movabsq $9223372036854775800, %rdi
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_138
-.LBB_344:
-	leaq .Lanon.8(%rip), %rdx
-	movq %r14, %rdi
-	movq %r8, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_345:
-	movq %rsi, %rdi
-	leaq .Lanon.9(%rip), %rax
-	jmp .LBB_356
-.LBB_346:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.10(%rip), %rax
-	jmp .LBB_356
-.LBB_347:
-	movq %rsi, %rdi
-	movq %r11, %rdx
-	leaq .Lanon.11(%rip), %rax
-	jmp .LBB_356
-.LBB_348:
-	movq $0, (%rsp)
-.LBB_349:
-	movq (%rsp), %rdi
+	jmp .LBB_47
+.LBB_380:
+	movl $49, %r8d
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 624(%rsp), %rdx
+	leaq 616(%rsp), %rsi
+	jmp .LBB_382
+.LBB_381:
+	movl $61, %r8d
+	leaq 632(%rsp), %rsi
+	leaq 640(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_382:
+	xorl %edi, %edi
+	vzeroupper
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_383:
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_376
+.LBB_384:
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_389
+.LBB_385:
+	xorl %r13d, %r13d
+.LBB_386:
 	movq 32(%rsp), %rsi
+	movq %r13, %rdi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_350:
-	movq %rax, %rdi
-	movq %rax, %rdx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_356
-.LBB_351:
-	movq %rdx, %rdi
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_356
-.LBB_352:
-	movq 88(%rsp), %rdx
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_355
-.LBB_353:
-	movq %r15, %rdi
-	movq %r15, %rdx
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_356
-.LBB_354:
-	movq 72(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-.LBB_355:
-	movq %rdx, %rdi
-.LBB_356:
+	jmp .LBB_402
+.LBB_387:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_389
+.LBB_388:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.14(%rip), %rcx
+.LBB_389:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
 	movq %rdx, %rsi
-	movq %rax, %rdx
+	movq %rax, %rdi
+	movq %rcx, %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_357:
-	leaq .Lanon.17(%rip), %rdi
+	jmp .LBB_402
+.LBB_390:
+	movq %rax, %rdi
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_395
+.LBB_391:
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_395
+.LBB_392:
+	movq 32(%rsp), %rdi
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_395
+.LBB_393:
+	movq 16(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
+	jmp .LBB_395
+.LBB_394:
+	movq %rbp, %rdi
+	leaq .Lanon.19(%rip), %rdx
+.LBB_395:
+	movq %rdi, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_396:
+	leaq .Lanon.20(%rip), %rdi
+	leaq .Lanon.21(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_358:
-	leaq .Lanon.19(%rip), %rdi
-	leaq .Lanon.20(%rip), %rcx
-	leaq .Lanon.21(%rip), %r8
-	leaq 103(%rsp), %rdx
+	jmp .LBB_402
+.LBB_397:
+	leaq .Lanon.22(%rip), %rdi
+	leaq .Lanon.23(%rip), %rcx
+	leaq .Lanon.24(%rip), %r8
+	leaq 135(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_359:
-	movq 424(%rsp), %rdi
-	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_402
+.LBB_398:
+	movq $-1, %rax
 	xorl %edx, %edx
-	jmp .LBB_356
-.LBB_360:
+	leaq .Lanon.25(%rip), %rcx
+	jmp .LBB_389
+.LBB_399:
 	movl $8, %edi
-	movq %rbp, %rsi
+	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_361:
-	movl $8, %edi
-	movq %rbp, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_363
-.LBB_362:
-	movq 16(%rsp), %rsi
+	jmp .LBB_402
+.LBB_400:
+	movq 8(%rsp), %rsi
 	movl $1, %edi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_363:
+	jmp .LBB_402
+.LBB_401:
+	movq 432(%rsp), %rsi
+	movl $8, %edi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_402:
 	ud2
-	jmp .LBB_377
-	movq %rax, %rbx
-	testq %r15, %r15
-	je .LBB_393
-	leaq (,%r15,8), %rsi
-	movl $8, %edx
-	movq %r13, %rdi
+	jmp .LBB_429
+	jmp .LBB_426
+	jmp .LBB_416
+	cmpq $0, 8(%rsp)
+	movq %rax, %r12
+	je .LBB_410
+	movq 144(%rsp), %rdi
+	movq 8(%rsp), %rsi
+	movl $1, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r15, 16(%rsp)
-	jmp .LBB_368
-	cmpq $0, 16(%rsp)
-	movq %rax, %rbx
-	je .LBB_393
-.LBB_368:
-	movq 16(%rsp), %rax
+	jmp .LBB_410
+	cmpq $0, 8(%rsp)
+	movq %rax, %r12
+	jne .LBB_412
+	jmp .LBB_441
+	movq %rax, %r12
+.LBB_410:
+	testq %r13, %r13
+	je .LBB_441
+	leaq (,%r13,8), %rsi
 	movl $8, %edx
-	movq %r12, %rdi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %r13, 8(%rsp)
+.LBB_412:
+	movq 8(%rsp), %rax
+	movl $8, %edx
+	movq %r15, %rdi
 	leaq (,%rax,8), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_370
-	cmpq $0, 16(%rsp)
-	movq %rax, %rbx
-	je .LBB_393
-.LBB_370:
-	movq 16(%rsp), %rsi
+	jmp .LBB_414
+	cmpq $0, 8(%rsp)
+	movq %rax, %r12
+	je .LBB_441
+.LBB_414:
+	movq 8(%rsp), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	shlq $3, %rsi
-	jmp .LBB_391
-	jmp .LBB_380
-	jmp .LBB_377
-	jmp .LBB_377
-	cmpq $0, (%rsp)
-	movq %rax, %rbx
-	je .LBB_394
-	movq (%rsp), %rsi
-	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_441
+.LBB_416:
+	movq %rax, %r12
+	leaq 472(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	movq %r12, %rdi
+	callq _Unwind_Resume@PLT
+	jmp .LBB_424
+	jmp .LBB_426
+	jmp .LBB_426
+	cmpq $0, 24(%rsp)
+	movq %rax, %r12
+	je .LBB_442
+	movq 24(%rsp), %rsi
+	movl $8, %edx
+	movq %rbx, %rdi
 	shlq $3, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_377:
-	movq %rax, %rbx
-	jmp .LBB_394
-	jmp .LBB_380
-.LBB_380:
-	movq 248(%rsp), %rsi
-	movq %rax, %rbx
+	jmp .LBB_442
+	jmp .LBB_426
+.LBB_424:
+	movq %rax, %r12
+	movq 216(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_383
-	movq 256(%rsp), %rdi
+	jne .LBB_437
+	jmp .LBB_439
+.LBB_426:
+	movq %rax, %r12
+	jmp .LBB_442
+	jmp .LBB_429
+.LBB_429:
+	movq 64(%rsp), %rbx
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %r13
+	jmp .LBB_431
+.LBB_431:
+	movq %rax, %r12
+	testq %r13, %r13
+	jne .LBB_435
+	testq %rbx, %rbx
+	jne .LBB_436
+.LBB_434:
+	movq 216(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_437
+	jmp .LBB_439
+.LBB_435:
+	movq 112(%rsp), %rdi
+	shlq $3, %r13
+	movl $8, %edx
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_434
+.LBB_436:
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 216(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_439
+.LBB_437:
+	movq 224(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_383:
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_387
-.LBB_384:
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_388
-.LBB_385:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_389
-.LBB_386:
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_390
-	jmp .LBB_393
-	movq %rax, %rbx
-	movq 152(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_384
-.LBB_387:
-	movq 160(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 176(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_385
-.LBB_388:
-	movq 184(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_386
-.LBB_389:
-	movq 208(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 224(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_393
-.LBB_390:
-	movq 232(%rsp), %rdi
-	movl $1, %edx
-.LBB_391:
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_393
-	movq %rax, %rbx
-.LBB_393:
-	leaq 288(%rsp), %rdi
+	jmp .LBB_439
+	movq %rax, %r12
+.LBB_439:
+	leaq 312(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	jmp .LBB_441
+	movq %rax, %r12
+.LBB_441:
+	leaq 240(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_394:
-	movq 48(%rsp), %rcx
-	testq %rcx, %rcx
-	jne .LBB_396
-	xorl %ecx, %ecx
-	xorl %eax, %eax
-	jmp .LBB_397
-.LBB_396:
-	movq 56(%rsp), %rdx
-	movq 64(%rsp), %rax
-	movq $0, 464(%rsp)
-	movq %rcx, 472(%rsp)
-	movq %rdx, 480(%rsp)
-	movq $0, 496(%rsp)
-	movq %rcx, 504(%rsp)
-	movl $1, %ecx
-	movq %rdx, 512(%rsp)
-.LBB_397:
-	movq %rcx, 456(%rsp)
-	movq %rcx, 488(%rsp)
-	movq %rax, 520(%rsp)
-	leaq 528(%rsp), %rdi
-	leaq 456(%rsp), %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 528(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_404
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-	leaq 528(%rsp), %r14
-	leaq 456(%rsp), %r15
-.LBB_400:
-	movq 544(%rsp), %rcx
-	leaq (%rcx,%rcx,2), %rcx
-	movq 96(%rax,%rcx,8), %rsi
-	testq %rsi, %rsi
-	je .LBB_402
-	leaq 96(%rax,%rcx,8), %rax
-	shlq $3, %rsi
-	movl $8, %edx
-	movq 8(%rax), %rdi
-	callq *%r12
-.LBB_402:
-	movq %r14, %rdi
-	movq %r15, %rsi
-	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 528(%rsp), %rax
-	testq %rax, %rax
-	jne .LBB_400
-.LBB_404:
-	movq %rbx, %rdi
+.LBB_442:
+	leaq 88(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
+	leaq 472(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

@@ -1,0 +1,186 @@
+//! A rigorous bound on how far the recurrence's lines can be from
+//! kernel-safe's, per line and anchor period — what the near-tie test
+//! compares `|HMA3 − HMA|` with ([`crate::events`]).
+//!
+//! Let `u = 2⁻⁵³` and `Y` bound the magnitude of a WMA's inputs over the
+//! bars it reads. Every rounded operation errs by at most `u·|result|`
+//! (plus `η = 2⁻¹⁰⁷⁵` below the normal range, counted in [`tiny`]).
+//!
+//! **Our recurrence** ([`crate::wma`]), against exact arithmetic on the
+//! same inputs, `k` steps after its anchor. The anchor sums `l` products
+//! in order: `|ΔW₀| ≤ γ_l·(l(l+1)/2)·Y`, `|ΔS₀| ≤ γ_l·l·Y` (Higham, §3.1).
+//! One step `W' = (W + l·x) − S`, `S' = (S + x) − old` rounds a product
+//! `≤ l·Y`, sums `≤ (D + l)·Y` and `≤ D·Y` (`D = l(l+1)/2`), `≤ (l+1)·Y`
+//! and `≤ l·Y`, and passes `S`'s error into `W`:
+//!
+//! ```text
+//! |ΔS_k| ≤ u·Y·(l² + k(2l+1))
+//! |ΔW_k| ≤ |ΔW_{k-1}| + |ΔS_{k-1}| + u·Y·(2D + 2l)
+//!        ≤ u·Y·( l·D + k·l² + (2l+1)·k(k−1)/2 + 2k(D + l) )
+//! ```
+//!
+//! and the output `W·fl(1/D)` adds two roundings: [`recurrence`] is
+//! `|ΔW_k|/(D·u·Y) + 2`. Quadratic in `k`: at 1,024 steps ~1e-10·Y for
+//! `l = 2`, ~3e-12·Y for `l = 100`.
+//!
+//! **kernel-safe** sums the same window directly: `γ_l` on the weighted
+//! sum and one division, [`direct`] = `l + 2` in units of `u·Y`.
+//!
+//! **Through the combines and the second WMA.** Both computations are
+//! compared with exact arithmetic on the true inputs (the close): an input
+//! error `δ` passes through a WMA as at most `δ` (its weights are positive
+//! and sum to 1), through `2h − n` as `2δ_h + δ_n` plus one rounding of
+//! `≤ 3Y`, through `3p3 − p2 − p` as `3δ₃ + δ₂ + δ_p` plus roundings of
+//! `≤ 3Y, 4Y, 5Y`. A line's window reaches back into earlier periods, so
+//! its input error is the largest over the periods it reads. The bound on
+//! `|ours − kernel-safe|` is the sum of both sides' bounds.
+//!
+//! Every figure is taken × [`SAFETY`] (the `γ` factors' `1/(1 − n·u)`, the
+//! magnitudes of computed values exceeding the exact ones by their own
+//! error, the rounding of this arithmetic itself); where a bound exceeds
+//! [`LOOSEST`] of its magnitude — too loose for those first-order
+//! arguments — or a sum could overflow, the period has no bound
+//! (`f64::INFINITY`) and every bar in it is decided exactly.
+//! `tests::every_bar_is_inside_its_bound` checks the bound against a
+//! double-double reference at every bar of adversarial series.
+
+use crate::grid::Grid;
+use crate::wma::denominator;
+use kernel_spec::Params;
+
+const U: f64 = f64::EPSILON / 2.0;
+
+/// Margin on every first-order figure.
+pub(crate) const SAFETY: f64 = 1.01;
+
+/// The largest bound, relative to its magnitude, the derivation is used for.
+pub(crate) const LOOSEST: f64 = 1e-6;
+
+/// Our recurrence's error at most `steps` bars after its anchor, in units
+/// of `u·Y`.
+pub(crate) fn recurrence(l: usize, steps: usize) -> f64 {
+    if l == 1 {
+        return 0.0; // a copy, exact (`wma::wma_into`)
+    }
+    let (l, k, d) = (l as f64, steps as f64, denominator(l));
+    (l * d + k * l * l + (2.0 * l + 1.0) * k * (k - 1.0).max(0.0) / 2.0 + 2.0 * k * (d + l)) / d
+        + 2.0
+}
+
+/// kernel-safe's error in a WMA over `l`, in units of `u·Y`.
+pub(crate) fn direct(l: usize) -> f64 {
+    if l == 1 { 0.0 } else { l as f64 + 2.0 }
+}
+
+/// What underflow can add to a WMA's error over `steps` bars (each rounding
+/// below the normal range errs by up to half the smallest subnormal).
+fn tiny(l: usize, steps: usize) -> f64 {
+    let ops = (steps + l + 2) as f64;
+    2.0 * ops * ops * f64::from_bits(1)
+}
+
+/// Both sides' error against exact arithmetic on the close.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Error {
+    /// This crate's value.
+    pub ours: f64,
+    /// kernel-safe's value.
+    pub safe: f64,
+}
+
+impl Error {
+    fn max(self, o: Error) -> Error {
+        Error {
+            ours: self.ours.max(o.ours),
+            safe: self.safe.max(o.safe),
+        }
+    }
+
+    /// `Σ wᵢ·selfᵢ + rounding` for a combine with weights `w` and the
+    /// rounding of its operations on values up to `rounding · Y`.
+    fn combine(parts: &[(f64, Error)], rounding: f64, y: f64) -> Error {
+        let sum = |f: fn(&Error) -> f64| {
+            parts.iter().map(|(w, e)| w * f(e)).sum::<f64>()
+                + SAFETY * rounding * U * y
+                + 3.0 * tiny(0, 0)
+        };
+        Error {
+            ours: sum(|e| e.ours),
+            safe: sum(|e| e.safe),
+        }
+    }
+
+    /// `|ours − kernel-safe's|`.
+    pub fn total(self) -> f64 {
+        self.ours + self.safe
+    }
+}
+
+/// A WMA over `l` of inputs up to `y` with input error `input`, at most
+/// `steps` bars after its anchor.
+fn wma(l: usize, steps: usize, y: f64, input: Error) -> Error {
+    Error {
+        ours: input.ours + SAFETY * recurrence(l, steps) * U * y + tiny(l, steps),
+        safe: SAFETY * (input.safe + direct(l) * U * y) + tiny(l, 0),
+    }
+}
+
+/// The raw WMA of the close over `l` in period `p`.
+pub(crate) fn raw(grid: &Grid, l: usize, p: usize) -> Error {
+    let (start, end) = grid.period(p);
+    wma(l, end - start - 1, grid.magnitude(p), Error::default())
+}
+
+/// Whether every sum of a WMA over `l` of values up to `y` stays finite
+/// with room to spare.
+fn finite(l: usize, y: f64) -> bool {
+    (4.0 * (denominator(l) + l as f64) * y).is_finite()
+}
+
+/// Per period of `grid`: the bound on `|HMA − kernel-safe's HMA|` and on
+/// `|HMA3 − kernel-safe's HMA3|` for combo `p` (`f64::INFINITY` where the
+/// period has none).
+pub(crate) fn lines(grid: &Grid, p: &Params) -> (Vec<f64>, Vec<f64>) {
+    let len = |v: i64| usize::try_from(v).expect("validated window length");
+    let (n, h, s, pp, p3, p2) = (len(p.n), len(p.h), len(p.s), len(p.p), len(p.p3), len(p.p2));
+    let periods = grid.len();
+    let hma: Vec<Error> = (0..periods)
+        .map(|q| {
+            let y = grid.magnitude(q);
+            Error::combine(&[(2.0, raw(grid, h, q)), (1.0, raw(grid, n, q))], 3.0, y)
+        })
+        .collect();
+    let hma3: Vec<Error> = (0..periods)
+        .map(|q| {
+            let y = grid.magnitude(q);
+            let parts = [
+                (3.0, raw(grid, p3, q)),
+                (1.0, raw(grid, p2, q)),
+                (1.0, raw(grid, pp, q)),
+            ];
+            Error::combine(&parts, 12.0, y)
+        })
+        .collect();
+    let line = |combine: &[Error], window: usize, scale: f64, raws: &[usize]| -> Vec<f64> {
+        (0..periods)
+            .map(|q| {
+                let (start, end) = grid.period(q);
+                let y = scale * grid.magnitude(q);
+                let first = grid.period_of((start + 1).saturating_sub(window));
+                let input = combine[first..=q]
+                    .iter()
+                    .fold(Error::default(), |m, e| m.max(*e));
+                let bound = wma(window, end - start - 1, y, input).total();
+                let sound = bound.is_finite()
+                    && bound <= LOOSEST * y.max(f64::MIN_POSITIVE)
+                    && finite(window, y)
+                    && raws.iter().all(|&l| finite(l, grid.magnitude(q)));
+                if sound { bound } else { f64::INFINITY }
+            })
+            .collect()
+    };
+    (
+        line(&hma, s, 3.0, &[n, h]),
+        line(&hma3, pp, 5.0, &[p3, p2, pp]),
+    )
+}

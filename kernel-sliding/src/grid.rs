@@ -1,0 +1,201 @@
+//! The anchor grid: the bars where every series of a sweep — the raw WMAs
+//! of the close, the combines' WMAs — restarts its running sums exactly.
+//!
+//! One grid for every series, so a line's error at a bar is a function of
+//! the period it is in and the few before it ([`crate::bound`]). The grid
+//! is *adaptive*: it is drawn once per sweep from the close's magnitude,
+//! `local(i) = max |close[j]|` over the `span` bars ending at `i` (every bar
+//! any line at `i` reads, through both levels of windows). Periods start at
+//! every multiple of [`PERIOD`] (so a period is at most that long, and
+//! the vector path's lanes start together), and wherever `local` leaves a
+//! factor [`GROWTH`] of the range it kept since the period began — a *cut*: a spike entering the windows starts a
+//! period, and so does its leaving them. A recurrence's rounding error is
+//! proportional to the largest magnitude it has summed since its anchor,
+//! so this keeps a spike's error inside the stretch where the spike is in
+//! the windows; a price-like series never triggers it (1,024 bars move a
+//! price by a few percent), and is anchored every 1,024 bars.
+
+use crate::wma::PERIOD;
+use std::collections::VecDeque;
+
+/// How far `local` may range within one period (max ≤ GROWTH × min).
+pub(crate) const GROWTH: f64 = 4.0;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grid {
+    /// First bar of each period, ascending, from 0.
+    starts: Vec<usize>,
+    /// Per period: the largest `local` over its bars — every |close| any
+    /// line in the period reads.
+    magnitude: Vec<f64>,
+    bars: usize,
+}
+
+impl Grid {
+    /// The grid for `close`, whose lines read at most `span` bars back
+    /// (the bar itself included).
+    pub fn adaptive(close: &[f64], span: usize) -> Grid {
+        let local = sliding_max_abs(close, span.max(1));
+        let mut grid = Grid {
+            starts: Vec::new(),
+            magnitude: Vec::new(),
+            bars: close.len(),
+        };
+        let (mut hi, mut lo) = (0.0_f64, 0.0_f64);
+        for (i, &v) in local.iter().enumerate() {
+            let (h, l) = (hi.max(v), lo.min(v));
+            if i % PERIOD == 0 || h > GROWTH * l {
+                if i > 0 {
+                    grid.magnitude.push(hi);
+                }
+                grid.starts.push(i);
+                (hi, lo) = (v, v);
+            } else {
+                (hi, lo) = (h, l);
+            }
+        }
+        if !close.is_empty() {
+            grid.magnitude.push(hi);
+        }
+        grid
+    }
+
+    /// Bars of the series the grid was drawn for.
+    pub fn bars(&self) -> usize {
+        self.bars
+    }
+
+    /// Number of periods.
+    pub fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.starts.is_empty()
+    }
+
+    /// Period `p` as `start..end`.
+    pub fn period(&self, p: usize) -> (usize, usize) {
+        let end = self.starts.get(p + 1).copied().unwrap_or(self.bars);
+        (self.starts[p], end)
+    }
+
+    /// Every period as `start..end`, in order.
+    pub fn periods(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.len()).map(|p| self.period(p))
+    }
+
+    /// The largest |close| any line in period `p` reads.
+    pub fn magnitude(&self, p: usize) -> f64 {
+        self.magnitude[p]
+    }
+
+    /// The period starts in `from..to` that are not multiples of
+    /// [`PERIOD`]: the cuts.
+    pub fn cuts_in(&self, from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = self.starts.partition_point(|&s| s < from);
+        self.starts[first..]
+            .iter()
+            .copied()
+            .take_while(move |&s| s < to)
+            .filter(|s| s % PERIOD != 0)
+    }
+
+    /// The period bar `i` is in.
+    pub fn period_of(&self, i: usize) -> usize {
+        self.starts.partition_point(|&s| s <= i) - 1
+    }
+}
+
+/// `max |x[j]|` over the `span` bars ending at each `i` (fewer at the start),
+/// by a monotone deque: O(n).
+fn sliding_max_abs(x: &[f64], span: usize) -> Vec<f64> {
+    let mut deque: VecDeque<usize> = VecDeque::new();
+    let mut out = Vec::with_capacity(x.len());
+    for (i, v) in x.iter().enumerate() {
+        let v = v.abs();
+        while deque.back().is_some_and(|&j| x[j].abs() <= v) {
+            deque.pop_back();
+        }
+        deque.push_back(i);
+        if deque.front().is_some_and(|&j| j + span <= i) {
+            deque.pop_front();
+        }
+        out.push(deque.front().map_or(0.0, |&j| x[j].abs()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel_spec::dataset::chacha_gbm;
+
+    #[test]
+    fn the_sliding_max_is_the_definition() {
+        let x = chacha_gbm(3, 700, 0.05);
+        let x: Vec<f64> = x
+            .iter()
+            .enumerate()
+            .map(|(i, v)| if i % 7 == 0 { -v * 3.0 } else { *v })
+            .collect();
+        for span in [1, 2, 5, 64, 1_000] {
+            let got = sliding_max_abs(&x, span);
+            for i in 0..x.len() {
+                let want = x[(i + 1).saturating_sub(span)..=i]
+                    .iter()
+                    .fold(0.0_f64, |m, v| m.max(v.abs()));
+                assert_eq!(got[i], want, "span {span}, bar {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_price_series_is_anchored_every_period() {
+        let x = chacha_gbm(4, 10 * PERIOD + 3, 0.0008);
+        let g = Grid::adaptive(&x, 200);
+        assert_eq!(g.len(), 11);
+        assert!(g.periods().take(10).all(|(s, e)| e - s == PERIOD));
+        assert_eq!(g.period(10), (10 * PERIOD, 10 * PERIOD + 3));
+        assert_eq!(g.period_of(PERIOD), 1);
+        assert_eq!(g.period_of(PERIOD - 1), 0);
+    }
+
+    #[test]
+    fn a_spike_starts_a_period_and_its_leaving_starts_the_next() {
+        let mut x = chacha_gbm(5, 3_000, 0.001);
+        x[1_500] *= 1e6;
+        let span = 150;
+        let g = Grid::adaptive(&x, span);
+        let starts: Vec<usize> = g.periods().map(|(s, _)| s).collect();
+        assert!(starts.contains(&1_500), "{starts:?}");
+        assert!(starts.contains(&(1_500 + span)), "{starts:?}");
+        let p = g.period_of(1_500);
+        assert!(g.magnitude(p) >= x[1_500]);
+        assert!(g.magnitude(p + 1) < x[1_500] / 1e5);
+        assert!(g.magnitude(p - 1) < x[1_500] / 1e5);
+    }
+
+    #[test]
+    fn periods_tile_the_series() {
+        for x in [
+            vec![],
+            vec![1.0],
+            vec![0.0; 5_000],
+            chacha_gbm(6, 2_500, 0.3),
+        ] {
+            let g = Grid::adaptive(&x, 30);
+            let mut next = 0;
+            for (p, (s, e)) in g.periods().enumerate() {
+                assert_eq!(s, next);
+                assert!(e > s && e - s <= PERIOD);
+                let want = x[s.saturating_sub(29)..e]
+                    .iter()
+                    .fold(0.0_f64, |m, v| m.max(v.abs()));
+                assert_eq!(g.magnitude(p), want);
+                next = e;
+            }
+            assert_eq!(next, x.len());
+        }
+    }
+}
