@@ -6,28 +6,33 @@
 //! is anchored at its row 0 (the grid's regular anchors), so the
 //! recurrence runs on all lanes in lockstep, one vector operation per row,
 //! and the bar leaving a window is the same row back in every lane. Per
-//! tile:
+//! tile, the close is gathered once into tile layout (with the rows before
+//! each lane's start that the longest raw window reads); then per combo:
 //!
-//! 1. the close is gathered once into tile layout (with the rows before
-//!    each lane's start that the longest raw window reads);
-//! 2. each distinct raw window's WMA is computed into its tile, whose
-//!    leading rows are the previous period's last bars (a lane shift of
-//!    the tile itself, the previous tile's last lane carried over): what
-//!    the second-level windows read back;
-//! 3. per combo, its two combines — elementwise, so in tile layout too —
-//!    feed its two WMAs; the near-tie test runs on rows of lanes against
-//!    each lane's bound, and the sides and crossings too; the event loop
-//!    then visits the crossings lane by lane, in time order, with its state
-//!    carried from tile to tile.
+//! 1. its raw windows' WMAs of the close, each into a tile whose leading
+//!    rows are the previous period's last bars (a lane shift of the tile
+//!    itself; the previous tile's last lane carried over, [`Carry`]) —
+//!    what the second-level windows read back;
+//! 2. its two combines, element-wise, so in tile layout too, feeding its
+//!    two WMAs;
+//! 3. the near-tie test on rows of lanes against each lane's bound, the
+//!    sides and crossings too; the event loop then visits the crossings
+//!    lane by lane, in time order, with its state carried from tile to
+//!    tile.
 //!
-//! One tile's raw tiles (144 KB per window on 16 lanes, a hundred-odd
-//! windows in the paper grid) do not fit in L2 but stay in the last-level
-//! cache while every combo reads them; nothing of size `n` is written per
-//! series. Anchors that are not at a row 0 — the grid's
-//! cuts, a series' first output — are applied to their lane alone, in
-//! scalar code, between two rows. Every lane does [`crate::wma`]'s
-//! operations in its order and anchors where it anchors, so every value is
-//! `sliding`'s bit for bit, and so are the trades and pnl.
+//! A combo computes its own raw windows, although combos share many of
+//! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
+//! hundred-odd windows in the paper grid) do not fit in L2, and reading
+//! them back from the last-level cache measured 1.5× slower than
+//! computing a combo's four again (paired, interleaved, on the AMD EPYC
+//! host); a combo's working set, ~1 MB, stays in L2. Nothing of size `n`
+//! is written.
+//!
+//! Anchors that are not at a row 0 — the grid's cuts, a series' first
+//! output — are applied to their lane alone, in scalar code, between two
+//! rows. Every lane does [`crate::wma`]'s operations in its order and
+//! anchors where it anchors, so every value is `sliding`'s bit for bit,
+//! and so are the trades and pnl.
 //!
 //! Windows longer than a period (none in the paper grid) would need more
 //! rows before a lane than a period holds; such a sweep runs the scalar
@@ -149,11 +154,12 @@ fn steps<const L: usize>(
     (w, s)
 }
 
-/// One raw window's tile: rows `-extra..PERIOD` and the previous tile's
-/// last lane's last `extra` rows.
-struct RawTile<const L: usize> {
-    rows: Rows<L>,
-    carry: Vec<f64>,
+/// A raw window's last lane's last `extra` rows: of the previous tile
+/// (`cur`) and of this one (`next`, written by every combo that computes
+/// the window here: the same values each time).
+struct Carry {
+    cur: Vec<f64>,
+    next: Vec<f64>,
 }
 
 /// A combo's event-loop state, carried from tile to tile.
@@ -179,6 +185,9 @@ impl Trading {
 
 /// Scratch for one combo's work on a tile, reused.
 struct Scratch<const L: usize> {
+    /// Raw windows: `h` (which is `p` in the paper grid) and the others in
+    /// turn.
+    raw: [Rows<L>; 2],
     combine: Rows<L>,
     a: Rows<L>,
     b: Rows<L>,
@@ -210,18 +219,11 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
     // Allocated per sweep: glibc hands the same memory back from one sweep
     // to the next (0 page faults per sweep after the first, measured), and
     // keeping it per thread measured no faster.
-    let mut raw: BTreeMap<usize, RawTile<L>> = params
-        .iter()
-        .flat_map(raw_lengths)
-        .map(|l| {
-            let tile = RawTile {
-                rows: vec![[0.0; L]; extra + PERIOD],
-                carry: vec![f64::NAN; extra],
-            };
-            (l, tile)
-        })
-        .collect();
     let mut scratch = Scratch::<L> {
+        raw: [
+            vec![[0.0; L]; extra + PERIOD],
+            vec![[0.0; L]; extra + PERIOD],
+        ],
         combine: vec![[0.0; L]; extra + PERIOD],
         a: vec![[0.0; L]; PERIOD],
         b: vec![[0.0; L]; PERIOD],
@@ -230,6 +232,20 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
         counts: [0; L],
     };
     let mut closes: Rows<L> = vec![[0.0; L]; raw_back + PERIOD];
+    let mut carries: BTreeMap<usize, Carry> = params
+        .iter()
+        .flat_map(raw_lengths)
+        .map(|l| {
+            let nan = vec![f64::NAN; extra];
+            (
+                l,
+                Carry {
+                    cur: nan.clone(),
+                    next: nan,
+                },
+            )
+        })
+        .collect();
     let bounds: Vec<Vec<f64>> = params
         .iter()
         .map(|p| {
@@ -270,20 +286,17 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
                 && !(bar - tile_start).is_multiple_of(PERIOD))
             .then(|| ((bar - tile_start) % PERIOD, (bar - tile_start) / PERIOD))
         };
-        for (&l, tile) in raw.iter_mut() {
-            let first = in_tile(l - 1);
-            wma_rows(&closes, raw_back, l, &cuts, first, &mut tile.rows[extra..]);
-            // Rows before a lane: the previous lane's last rows.
-            for j in 0..extra {
-                let (head, tail) = tile.rows.split_at_mut(extra);
-                let from = tail[PERIOD - extra + j];
-                head[j][0] = tile.carry[j];
-                head[j][1..].copy_from_slice(&from[..L - 1]);
-            }
-            for j in 0..extra {
-                tile.carry[j] = tile.rows[PERIOD + j][L - 1];
+        if tile_start > 0 {
+            for c in carries.values_mut() {
+                std::mem::swap(&mut c.cur, &mut c.next);
             }
         }
+        let tile = Tile {
+            closes: &closes,
+            raw_back,
+            extra,
+            cuts: &cuts,
+        };
         // Per lane: its bars' period, if one period holds them all.
         let lane_period: [Option<usize>; L] = std::array::from_fn(|k| {
             let from = base(k);
@@ -292,17 +305,12 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
                 .then(|| grid.period_of(from))
         });
         for (c, p) in params.iter().enumerate() {
-            let lines = Lines {
-                raw: &raw,
-                extra,
-                cuts: &cuts,
-                first: [
-                    first_line(len(p.s), &[p.n, p.h]),
-                    first_line(len(p.p), &[p.p3, p.p2, p.p]),
-                ]
-                .map(&in_tile),
-            };
-            lines.compute(p, &mut scratch);
+            let first = [
+                first_line(len(p.s), &[p.n, p.h]),
+                first_line(len(p.p), &[p.p3, p.p2, p.p]),
+            ]
+            .map(&in_tile);
+            tile.lines(p, first, &in_tile, &mut carries, &mut scratch);
             let bound = &bounds[c];
             patch(
                 &mut scratch,
@@ -336,50 +344,105 @@ fn first_line(window: usize, raws: &[i64]) -> usize {
     raws.iter().map(|&l| len(l) - 1).max().unwrap_or(0) + window - 1
 }
 
-/// What a combo's two lines read on one tile.
-struct Lines<'a, const L: usize> {
-    raw: &'a BTreeMap<usize, RawTile<L>>,
+/// What a combo's lines read on one tile.
+struct Tile<'a, const L: usize> {
+    /// The close, with `raw_back` rows before each lane.
+    closes: &'a [[f64; L]],
+    raw_back: usize,
+    /// Rows before each lane that the second-level windows read.
     extra: usize,
     cuts: &'a [Anchor],
-    first: [Option<Anchor>; 2],
 }
 
-impl<const L: usize> Lines<'_, L> {
-    /// Both combines and their WMAs into `scratch.a` and `scratch.b`.
+impl<const L: usize> Tile<'_, L> {
+    /// The raw WMA over `l` of the close into `out` (rows `-extra..PERIOD`):
+    /// rows from 0 by the recurrence, the rows before a lane from the
+    /// previous lane (the previous tile's last lane: `carry.cur`).
     #[inline(always)]
-    fn compute(&self, p: &Params, scratch: &mut Scratch<L>) {
-        // Flat slices: element-wise over contiguous values, so the loops
-        // vectorise along the lanes (over rows of lanes, LLVM gathered).
-        let r = |l: i64| self.raw[&len(l)].rows.as_flattened();
-        let (wh, wn) = (r(p.h), r(p.n));
-        for ((c, h), n) in scratch
-            .combine
-            .as_flattened_mut()
+    fn raw(&self, l: usize, first: Option<Anchor>, carry: &mut Carry, out: &mut [[f64; L]]) {
+        let extra = self.extra;
+        wma_rows(
+            self.closes,
+            self.raw_back,
+            l,
+            self.cuts,
+            first,
+            &mut out[extra..],
+        );
+        let (head, tail) = out.split_at_mut(extra);
+        for (j, row) in head.iter_mut().enumerate() {
+            let from = tail[PERIOD - extra + j];
+            row[0] = carry.cur[j];
+            row[1..].copy_from_slice(&from[..L - 1]);
+        }
+        for (j, v) in carry.next.iter_mut().enumerate() {
+            *v = tail[PERIOD - extra + j][L - 1];
+        }
+    }
+
+    /// Combo `p`'s raw windows, both combines and their WMAs into
+    /// `scratch.a` and `scratch.b` (`first`: each line's first output, if
+    /// in this tile; `in_tile`: a bar's anchor, if in this tile). The
+    /// element-wise loops run over flat slices, so they vectorise along the
+    /// lanes (over rows of lanes, LLVM gathered); the combines are
+    /// kernel-safe's, one operation at a time in its order.
+    #[inline(always)]
+    fn lines(
+        &self,
+        p: &Params,
+        first: [Option<Anchor>; 2],
+        in_tile: &impl Fn(usize) -> Option<Anchor>,
+        carries: &mut BTreeMap<usize, Carry>,
+        scratch: &mut Scratch<L>,
+    ) {
+        let mut raw = |l: i64, out: &mut Rows<L>| {
+            let l = len(l);
+            let carry = carries.get_mut(&l).expect("a carry per raw window");
+            self.raw(l, in_tile(l - 1), carry, out);
+        };
+        let [wh, wx] = &mut scratch.raw;
+        let combine = scratch.combine.as_flattened_mut();
+        raw(p.h, wh);
+        raw(p.n, wx);
+        for ((c, h), x) in combine
             .iter_mut()
-            .zip(wh)
-            .zip(wn)
+            .zip(wh.as_flattened())
+            .zip(wx.as_flattened())
         {
-            *c = 2.0 * h - n;
+            *c = 2.0 * h - x;
         }
         wma_rows(
             &scratch.combine,
             self.extra,
             len(p.s),
             self.cuts,
-            self.first[0],
+            first[0],
             &mut scratch.a,
         );
-        let (w3, w2, wp) = (r(p.p3), r(p.p2), r(p.p));
-        let combine = scratch.combine.as_flattened_mut().iter_mut();
-        for (((c, x3), x2), xp) in combine.zip(w3).zip(w2).zip(wp) {
-            *c = 3.0 * x3 - x2 - xp;
+        let combine = scratch.combine.as_flattened_mut();
+        raw(p.p3, wx);
+        for (c, x) in combine.iter_mut().zip(wx.as_flattened()) {
+            *c = 3.0 * x;
+        }
+        raw(p.p2, wx);
+        for (c, x) in combine.iter_mut().zip(wx.as_flattened()) {
+            *c -= x;
+        }
+        let wp = if p.p == p.h {
+            &*wh
+        } else {
+            raw(p.p, wx);
+            &*wx
+        };
+        for (c, x) in combine.iter_mut().zip(wp.as_flattened()) {
+            *c -= x;
         }
         wma_rows(
             &scratch.combine,
             self.extra,
             len(p.p),
             self.cuts,
-            self.first[1],
+            first[1],
             &mut scratch.b,
         );
     }

@@ -8,10 +8,12 @@
 //!   wherever its magnitude jumps.
 //! * Its error bounded, not assumed ([`bound`]): per line and anchor
 //!   period, a rigorous bound on the distance to kernel-safe's line.
-//! * Work shared: the WMA of the close for each distinct window length is
-//!   computed once per sweep (the grid repeats lengths across combos, and
-//!   `h == p` in every row); per combo only its two combines, their two
-//!   WMAs and the event loop run. `par-` hands such a kernel batches of
+//! * Work shared: in `sliding`, the WMA of the close for each distinct
+//!   window length is computed once per sweep (the grid repeats lengths
+//!   across combos, and `h == p` in every row); per combo only its two
+//!   combines, their two WMAs and the event loop run. (`sliding-simd`
+//!   computes a combo's raw windows again per tile, so they stay in L2:
+//!   [`blocked`].) `par-` hands such a kernel batches of
 //!   rows ([`Kernel::shares_work_across_combos`]).
 //! * Near-ties decided exactly ([`exact`], [`events`]): the event loop acts
 //!   on the sign of `HMA3 − HMA` at each bar. Where the two lines are

@@ -1,8 +1,8 @@
 //! `sliding-simd`: kernel-sliding with [`LANES`] anchor periods side by
 //! side on vector lanes, the sweep blocked over tiles of them
 //! ([`crate::blocked`]): every series in tile layout, so nothing is
-//! transposed but the close, and one tile's raw WMAs stay in cache while
-//! every combo reads them. Every lane does the scalar recurrence's
+//! transposed but the close, and each combo's working set on a tile stays
+//! in L2 (it computes its own raw windows there). Every lane does the scalar recurrence's
 //! operations in its order and anchors where it anchors, so the results
 //! are bit-identical to `sliding`'s (and with them its trades:
 //! kernel-safe's).
@@ -15,12 +15,11 @@
 //! run over flat slices (over rows of lanes, LLVM vectorised across rows
 //! with gathers and scatters, at half the speed of the whole kernel).
 //!
-//! Where its time goes (a perf profile on a 150,000-bar `chacha` series,
-//! AMD EPYC): the two levels of recurrence about a third, the combines
-//! reading the raw tiles from the last-level cache about a fifth, the
-//! crossings and the event loop about a fifth, the near-tie test a
-//! twentieth. The report compares it with its own limit (flop rate and
-//! memory bandwidth).
+//! Where its time goes (a perf profile on `paper`, AMD EPYC): the
+//! recurrences (six series per combo: four raw windows, two lines) about
+//! a third, the combines a tenth, the crossings and the event loop about a
+//! tenth, the near-tie test a twentieth. The report compares it with its
+//! own limit (flop rate and memory bandwidth).
 
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
@@ -104,8 +103,9 @@ impl Kernel for SlidingSimd {
         sweep(self.isa, s)
     }
 
-    /// The WMAs of the close, one per distinct window length, serve every
-    /// combo of the sweep: `par-` hands this kernel batches of rows.
+    /// The anchor grid, the close's tiles and the cache of kernel-safe's
+    /// values serve every combo of the sweep: `par-` hands this kernel
+    /// batches of rows.
     fn shares_work_across_combos(&self) -> bool {
         true
     }
