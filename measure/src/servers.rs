@@ -25,7 +25,10 @@ pub fn ffi_library() -> Result<PathBuf> {
 }
 
 /// `artifact` of workspace package `package`: rebuilt when run through
-/// cargo (so it is never stale), else it must exist. Built once per
+/// cargo, or when run directly from a build of this workspace whose
+/// sources are still there (`target/release/ipc-tax report …` measured a
+/// stale `ipc-engine` before: the binary beside it is only as fresh as the
+/// last build that touched it); else it must exist. Built once per
 /// process: a long run keeps measuring what it built first, even if the
 /// source tree changes under it.
 fn built(artifact: &Path, package: &str) -> Result<PathBuf> {
@@ -34,10 +37,20 @@ fn built(artifact: &Path, package: &str) -> Result<PathBuf> {
     if done.iter().any(|p| p == package) {
         return Ok(artifact.to_path_buf());
     }
-    if let Some(cargo) = std::env::var_os("CARGO") {
+    let root = crate::paths::repo_root();
+    let cargo = std::env::var_os("CARGO").or_else(|| {
+        // Run directly: build only if this binary sits in the workspace's
+        // own target directory, so an installed copy never builds.
+        let ours = artifact
+            .parent()
+            .is_some_and(|dir| dir.starts_with(root.join("target")));
+        (ours && root.join("Cargo.toml").is_file()).then(|| "cargo".into())
+    });
+    if let Some(cargo) = cargo {
         let release = !cfg!(debug_assertions);
         let mut cmd = Command::new(cargo);
-        cmd.args(["build", "--quiet", "-p", package]);
+        cmd.args(["build", "--quiet", "-p", package])
+            .current_dir(&root);
         if release {
             cmd.arg("--release");
         }

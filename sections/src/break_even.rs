@@ -192,6 +192,57 @@ fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
     out
 }
 
+/// The compute per call below which a boundary of `boundary_us` per call
+/// takes at least half of the call, and at least a tenth: with share
+/// `B / (B + C)`, `C = B` and `C = 9·B` (pure).
+fn crossings(boundary_us: f64) -> (f64, f64) {
+    (boundary_us, 9.0 * boundary_us)
+}
+
+/// Where a call of `compute_us` with a boundary of `boundary_us` sits
+/// against those crossings (pure).
+fn band(compute_us: f64, boundary_us: f64) -> &'static str {
+    let (half, tenth) = crossings(boundary_us);
+    if compute_us <= half {
+        "boundary ≥ 50%"
+    } else if compute_us <= tenth {
+        "boundary 10–50%"
+    } else {
+        "boundary < 10%"
+    }
+}
+
+/// Per pattern of the cheap kernels' rows (the fast kernel's, the
+/// streaming kernel's per bar): where its boundary crosses 10% and 50% of
+/// a call, and where the kernel's own compute per call sits (pure).
+fn crossing_table(rows: &[Row], bars: usize, combos: usize) -> String {
+    let mut table = String::from(
+        "| granularity | kernel | placement | transport | client | boundary per call | the boundary is ≥ 50% of a call computing ≤ | ≥ 10% computing ≤ | the kernel's compute per call | so |\n\
+         |---|---|---|---|---|---:|---:|---:|---:|---|\n",
+    );
+    for r in rows.iter().filter(|r| r.kernel != "safe") {
+        let (boundary, how) = match r.measured {
+            Some((b, _)) => (b, "measured"),
+            None => (r.predicted_us(bars, combos), "predicted"),
+        };
+        let (half, tenth) = crossings(boundary);
+        table.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} ({how}) | {} | {} | {} | {} |\n",
+            r.granularity.name(),
+            r.kernel,
+            r.fit.placement.name(),
+            r.fit.transport.name(),
+            r.fit.client.name(),
+            fmt_us(boundary),
+            fmt_us(half),
+            fmt_us(tenth),
+            fmt_us(r.compute_us),
+            band(r.compute_us, boundary),
+        ));
+    }
+    table
+}
+
 fn fmt_us(v: f64) -> String {
     if v >= 10_000.0 {
         format!("{:.1} ms", v / 1e3)
@@ -287,6 +338,7 @@ impl Recorded for BreakEven {
                 slot("fast", crate::architectures::FAST),
                 slot("combos", combos),
                 slot("table", &table),
+                slot("crossings", crossing_table(&rows, bars, combos)),
             ],
         )?;
         Ok(SectionOutput {
@@ -323,6 +375,20 @@ mod tests {
             call_bytes(Granularity::Sweep, 150_000, 80, true),
             (0, 1_280)
         );
+    }
+
+    #[test]
+    fn a_boundary_crosses_half_and_a_tenth_of_a_call_where_the_share_formula_says() {
+        let (half, tenth) = crossings(40.0);
+        assert_eq!((half, tenth), (40.0, 360.0));
+        // At the crossings, B / (B + C) is exactly 50% and 10%.
+        assert!((40.0 / (40.0 + half) - 0.5).abs() < 1e-12);
+        assert!((40.0 / (40.0 + tenth) - 0.1).abs() < 1e-12);
+        assert_eq!(band(10.0, 40.0), "boundary ≥ 50%");
+        assert_eq!(band(40.0, 40.0), "boundary ≥ 50%");
+        assert_eq!(band(100.0, 40.0), "boundary 10–50%");
+        assert_eq!(band(360.0, 40.0), "boundary 10–50%");
+        assert_eq!(band(361.0, 40.0), "boundary < 10%");
     }
 
     #[test]
