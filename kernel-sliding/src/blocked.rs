@@ -23,10 +23,10 @@
 //! A combo computes its own raw windows, although combos share many of
 //! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
 //! hundred-odd windows in the paper grid) do not fit in L2, and reading
-//! them back from the last-level cache measured 1.5× slower than
-//! computing a combo's four again (paired, interleaved, on the AMD EPYC
-//! host); a combo's working set, ~1 MB, stays in L2. Nothing of size `n`
-//! is written.
+//! them back from the last-level cache measured slower than computing a
+//! combo's four again (paired and interleaved; commit 90f5936 states the
+//! runs); a combo's working set stays in L2. Nothing of size `n` is
+//! written.
 //!
 //! Anchors that are not at a row 0 — the grid's cuts, a series' first
 //! output — are applied to their lane alone, in scalar code, between two

@@ -15,8 +15,17 @@
 //! the windows; a price-like series never triggers it (1,024 bars move a
 //! price by a few percent), and is anchored every 1,024 bars.
 
-use crate::wma::PERIOD;
 use std::collections::VecDeque;
+
+/// The longest stretch between two anchors: one anchor bar and this many
+/// steps. Chosen by the bound: at 1,024 steps the recurrence's worst case
+/// for the grid's shortest windows is ~1e-10 of the magnitude, and an
+/// anchor costs one O(l) pass — under a tenth of the period's work for
+/// the grid's longest windows (100).
+pub const ANCHOR_EVERY: usize = 1024;
+
+/// Bars from one anchor to the next, the anchor's own bar included.
+pub(crate) const PERIOD: usize = ANCHOR_EVERY + 1;
 
 /// How far `local` may range within one period (max ≤ GROWTH × min).
 pub(crate) const GROWTH: f64 = 4.0;

@@ -25,15 +25,8 @@
 
 use crate::grid::Grid;
 
-/// The longest stretch between two anchors: one anchor bar and this many
-/// steps. Chosen by the bound: at 1,024 steps the recurrence's worst case
-/// for the grid's shortest windows is ~1e-10 of the magnitude, and an
-/// anchor costs one O(l) pass — under a tenth of the period's work for
-/// the grid's longest windows (100).
-pub const ANCHOR_EVERY: usize = 1024;
-
-/// Bars from one anchor to the next, the anchor's own bar included.
-pub(crate) const PERIOD: usize = ANCHOR_EVERY + 1;
+pub use crate::grid::ANCHOR_EVERY;
+pub(crate) use crate::grid::PERIOD;
 
 /// The running sums of one window: weighted `w`, plain `s`.
 #[derive(Clone, Copy, Debug, Default)]

@@ -220,7 +220,9 @@ fn crossing_table(rows: &[Row], bars: usize, combos: usize) -> String {
         "| granularity | kernel | placement | transport | client | boundary per call | the boundary is ≥ 50% of a call computing ≤ | ≥ 10% computing ≤ | the kernel's compute per call | so |\n\
          |---|---|---|---|---|---:|---:|---:|---:|---|\n",
     );
-    for r in rows.iter().filter(|r| r.kernel != "safe") {
+    let cheap =
+        |r: &&Row| r.kernel == crate::architectures::FAST || r.granularity == Granularity::Bar;
+    for r in rows.iter().filter(cheap) {
         let (boundary, how) = match r.measured {
             Some((b, _)) => (b, "measured"),
             None => (r.predicted_us(bars, combos), "predicted"),
