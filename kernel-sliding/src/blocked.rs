@@ -9,16 +9,17 @@
 //! tile, the close is gathered once into tile layout (with the rows before
 //! each lane's start that the longest raw window reads); then per combo:
 //!
-//! 1. its raw windows' WMAs of the close, each into a tile whose leading
-//!    rows are the previous period's last bars (a lane shift of the tile
-//!    itself; the previous tile's last lane carried over, [`Carry`]) —
-//!    what the second-level windows read back;
-//! 2. its two combines, element-wise, so in tile layout too, feeding its
-//!    two WMAs;
-//! 3. the near-tie test on rows of lanes against each lane's bound, the
-//!    sides and crossings too; the event loop then visits the crossings
-//!    lane by lane, in time order, with its state carried from tile to
-//!    tile.
+//! 1. its raw windows' WMAs of the close, each row going straight into
+//!    the combine it feeds (`2h − n`, `3p3 − p2 − p`, kernel-safe's
+//!    operations in its order, [`Store`]); only `h`, which the paper grid
+//!    reuses as `p`, keeps a tile of its own;
+//! 2. each combine's leading rows — the previous period's last bars: a
+//!    lane shift of the tile itself, the previous tile's last lane carried
+//!    per combo — then its WMA, the line;
+//! 3. the near-tie test on flat slices against the widest lane's bound,
+//!    each candidate then against its own; the sides and crossings on
+//!    flat slices too; the event loop then visits the crossings lane by
+//!    lane, in time order, with its state carried from tile to tile.
 //!
 //! A combo computes its own raw windows, although combos share many of
 //! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
@@ -26,7 +27,10 @@
 //! them back from the last-level cache measured slower than computing a
 //! combo's four again (paired and interleaved; commit 90f5936 states the
 //! runs); a combo's working set stays in L2. Nothing of size `n` is
-//! written.
+//! written. Writing the raw windows into the combines as they are
+//! computed, instead of into tiles read back by separate combine passes,
+//! measured faster (paired and interleaved; the commit that fused them
+//! states the runs).
 //!
 //! Anchors that are not at a row 0 — the grid's cuts, a series' first
 //! output — are applied to their lane alone, in scalar code, between two
@@ -43,7 +47,6 @@ use crate::grid::Grid;
 use crate::wma::{PERIOD, denominator};
 use crate::{bound, grid_for, len, raw_lengths};
 use kernel_spec::{COST, ComboResult, Params, Sweep};
-use std::collections::BTreeMap;
 
 /// Whether every window of `params` fits the rows before a lane.
 pub(crate) fn fits(params: &[Params]) -> bool {
@@ -59,25 +62,30 @@ type Rows<const L: usize> = Vec<[f64; L]>;
 type Anchor = (usize, usize);
 
 /// The WMA over `l` of `input` (rows from `-lookback`, `lookback ≥ l − 1`)
-/// into `out` (rows 0..PERIOD): every lane anchored at row 0, then the
-/// recurrence, with `anchors` (and `first`, a series' first output)
-/// re-anchoring their lane alone.
+/// for rows `0..rows`, each row handed to `store` once: every lane
+/// anchored at row 0, then the recurrence, with `anchors` (and `first`, a
+/// series' first output) re-anchoring their lane alone. `store` is where a
+/// combine happens: the raw windows' values go straight into it, row by
+/// row, never through a tile of their own.
 #[inline(always)]
 fn wma_rows<const L: usize>(
     input: &[[f64; L]],
     lookback: usize,
     l: usize,
+    rows: usize,
     anchors: &[Anchor],
     first: Option<Anchor>,
-    out: &mut [[f64; L]],
+    mut store: impl Store<L>,
 ) {
     let at = |r: usize| lookback + r;
     if l == 1 {
         // kernel-safe's `0 + 1·x` (`wma::wma_into`).
-        for (o, x) in out.iter_mut().zip(&input[at(0)..]) {
+        for (r, x) in input[at(0)..at(rows)].iter().enumerate() {
+            let mut row = [0.0; L];
             for k in 0..L {
-                o[k] = 0.0 + x[k];
+                row[k] = 0.0 + x[k];
             }
+            store.row(r, &row);
         }
         return;
     }
@@ -90,14 +98,15 @@ fn wma_rows<const L: usize>(
             s[k] += x[k];
         }
     }
+    let mut row = [0.0; L];
     for k in 0..L {
-        out[0][k] = w[k] / denom;
+        row[k] = w[k] / denom;
     }
+    store.row(0, &row);
     // Rows run in stretches between anchors off row 0, the state passed
     // by value: inside a stretch it lives in registers (indexed by a
     // run-time lane, as a re-anchor does, it would live on the stack, and
     // every row would wait on a store and a load).
-    let rows = out.len();
     let (mut from, mut next) = (1, 0);
     while from < rows {
         while next < anchors.len() && anchors[next].0 < from {
@@ -110,13 +119,24 @@ fn wma_rows<const L: usize>(
         .into_iter()
         .flatten()
         .min()
-        .unwrap_or(rows);
-        // Every lane steps through the anchor's row too; the anchored lane
-        // is then overwritten.
-        (w, s) = steps(input, lookback, l, from..(stop + 1).min(rows), (w, s), out);
+        .unwrap_or(rows)
+        .min(rows);
+        (w, s) = steps(input, lookback, l, from..stop, (w, s), &mut store);
         if stop >= rows {
             break;
         }
+        // The anchor's row: every lane steps through it, the anchored
+        // lanes are then re-summed, and the row is stored once.
+        let mut row = [[0.0; L]];
+        (w, s) = steps(
+            input,
+            lookback,
+            l,
+            stop..stop + 1,
+            (w, s),
+            Plain(&mut row[..], stop),
+        );
+        let [mut row] = row;
         let here = anchors[next..].iter().take_while(|a| a.0 == stop);
         for &(r, k) in here.chain(first.iter().filter(|f| f.0 == stop)) {
             let (mut wk, mut sk) = (0.0, 0.0);
@@ -125,8 +145,9 @@ fn wma_rows<const L: usize>(
                 sk += x[k];
             }
             (w[k], s[k]) = (wk, sk);
-            out[r][k] = wk / denom;
+            row[k] = wk / denom;
         }
+        store.row(stop, &row);
         from = stop + 1;
     }
 }
@@ -139,27 +160,20 @@ fn steps<const L: usize>(
     l: usize,
     rows: std::ops::Range<usize>,
     (mut w, mut s): ([f64; L], [f64; L]),
-    out: &mut [[f64; L]],
+    mut store: impl Store<L>,
 ) -> ([f64; L], [f64; L]) {
     let (lf, inverse) = (l as f64, 1.0 / denominator(l));
     for r in rows {
         let (x, old) = (&input[lookback + r], &input[lookback + r - l]);
-        let o = &mut out[r];
+        let mut o = [0.0; L];
         for k in 0..L {
             w[k] = (w[k] + lf * x[k]) - s[k];
             s[k] = (s[k] + x[k]) - old[k];
             o[k] = w[k] * inverse;
         }
+        store.row(r, &o);
     }
     (w, s)
-}
-
-/// A raw window's last lane's last `extra` rows: of the previous tile
-/// (`cur`) and of this one (`next`, written by every combo that computes
-/// the window here: the same values each time).
-struct Carry {
-    cur: Vec<f64>,
-    next: Vec<f64>,
 }
 
 /// A combo's event-loop state, carried from tile to tile.
@@ -185,13 +199,15 @@ impl Trading {
 
 /// Scratch for one combo's work on a tile, reused.
 struct Scratch<const L: usize> {
-    /// Raw windows: `h` (which is `p` in the paper grid) and the others in
-    /// turn.
-    raw: [Rows<L>; 2],
+    /// The raw window `h`: `p` too in the paper grid.
+    h: Rows<L>,
+    /// A combine, with `extra` rows before each lane.
     combine: Rows<L>,
     a: Rows<L>,
     b: Rows<L>,
     side: Vec<[i8; L]>,
+    /// One byte per row and lane (0 or 1): a crossing, a near tie.
+    flags: Vec<u8>,
     /// Per lane: the rows where its side crosses, in order.
     crossings: Vec<[u16; PERIOD]>,
     counts: [usize; L],
@@ -220,32 +236,19 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
     // to the next (0 page faults per sweep after the first, measured), and
     // keeping it per thread measured no faster.
     let mut scratch = Scratch::<L> {
-        raw: [
-            vec![[0.0; L]; extra + PERIOD],
-            vec![[0.0; L]; extra + PERIOD],
-        ],
+        h: vec![[0.0; L]; PERIOD],
         combine: vec![[0.0; L]; extra + PERIOD],
         a: vec![[0.0; L]; PERIOD],
         b: vec![[0.0; L]; PERIOD],
         side: vec![[0; L]; PERIOD],
+        flags: vec![0; PERIOD * L],
         crossings: vec![[0; PERIOD]; L],
         counts: [0; L],
     };
     let mut closes: Rows<L> = vec![[0.0; L]; raw_back + PERIOD];
-    let mut carries: BTreeMap<usize, Carry> = params
-        .iter()
-        .flat_map(raw_lengths)
-        .map(|l| {
-            let nan = vec![f64::NAN; extra];
-            (
-                l,
-                Carry {
-                    cur: nan.clone(),
-                    next: nan,
-                },
-            )
-        })
-        .collect();
+    // Per combo and combine: the previous tile's last lane's last `extra`
+    // rows, what this tile's lane 0 reads before its row 0.
+    let mut carries = vec![[vec![f64::NAN; extra], vec![f64::NAN; extra]]; params.len()];
     let bounds: Vec<Vec<f64>> = params
         .iter()
         .map(|p| {
@@ -286,11 +289,6 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
                 && !(bar - tile_start).is_multiple_of(PERIOD))
             .then(|| ((bar - tile_start) % PERIOD, (bar - tile_start) / PERIOD))
         };
-        if tile_start > 0 {
-            for c in carries.values_mut() {
-                std::mem::swap(&mut c.cur, &mut c.next);
-            }
-        }
         let tile = Tile {
             closes: &closes,
             raw_back,
@@ -310,7 +308,7 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
                 first_line(len(p.p), &[p.p3, p.p2, p.p]),
             ]
             .map(&in_tile);
-            tile.lines(p, first, &in_tile, &mut carries, &mut scratch);
+            tile.lines(p, first, &in_tile, &mut carries[c], &mut scratch);
             let bound = &bounds[c];
             patch(
                 &mut scratch,
@@ -355,96 +353,158 @@ struct Tile<'a, const L: usize> {
 }
 
 impl<const L: usize> Tile<'_, L> {
-    /// The raw WMA over `l` of the close into `out` (rows `-extra..PERIOD`):
-    /// rows from 0 by the recurrence, the rows before a lane from the
-    /// previous lane (the previous tile's last lane: `carry.cur`).
+    /// The raw WMA over `l` of the close, each row handed to `store`.
     #[inline(always)]
-    fn raw(&self, l: usize, first: Option<Anchor>, carry: &mut Carry, out: &mut [[f64; L]]) {
-        let extra = self.extra;
+    fn raw(&self, l: usize, first: Option<Anchor>, store: impl Store<L>) {
         wma_rows(
             self.closes,
             self.raw_back,
             l,
+            PERIOD,
             self.cuts,
             first,
-            &mut out[extra..],
+            store,
         );
-        let (head, tail) = out.split_at_mut(extra);
+    }
+
+    /// A combine's rows before each lane (`extra` of them): the previous
+    /// lane's last rows, lane 0's from the previous tile (`carry`, then
+    /// replaced by this tile's last lane's).
+    #[inline(always)]
+    fn heads(&self, combine: &mut [[f64; L]], carry: &mut [f64]) {
+        let extra = self.extra;
+        let (head, tail) = combine.split_at_mut(extra);
         for (j, row) in head.iter_mut().enumerate() {
             let from = tail[PERIOD - extra + j];
-            row[0] = carry.cur[j];
+            row[0] = carry[j];
             row[1..].copy_from_slice(&from[..L - 1]);
         }
-        for (j, v) in carry.next.iter_mut().enumerate() {
+        for (j, v) in carry.iter_mut().enumerate() {
             *v = tail[PERIOD - extra + j][L - 1];
         }
     }
 
     /// Combo `p`'s raw windows, both combines and their WMAs into
     /// `scratch.a` and `scratch.b` (`first`: each line's first output, if
-    /// in this tile; `in_tile`: a bar's anchor, if in this tile). The
-    /// element-wise loops run over flat slices, so they vectorise along the
-    /// lanes (over rows of lanes, LLVM gathered); the combines are
-    /// kernel-safe's, one operation at a time in its order.
+    /// in this tile; `in_tile`: a bar's anchor, if in this tile; `carry`:
+    /// the combo's two combines' rows from the previous tile). Each raw
+    /// window's rows go straight into the combine as they are computed;
+    /// the combines are kernel-safe's, one operation at a time in its
+    /// order.
     #[inline(always)]
     fn lines(
         &self,
         p: &Params,
         first: [Option<Anchor>; 2],
         in_tile: &impl Fn(usize) -> Option<Anchor>,
-        carries: &mut BTreeMap<usize, Carry>,
+        carry: &mut [Vec<f64>; 2],
         scratch: &mut Scratch<L>,
     ) {
-        let mut raw = |l: i64, out: &mut Rows<L>| {
-            let l = len(l);
-            let carry = carries.get_mut(&l).expect("a carry per raw window");
-            self.raw(l, in_tile(l - 1), carry, out);
-        };
-        let [wh, wx] = &mut scratch.raw;
-        let combine = scratch.combine.as_flattened_mut();
-        raw(p.h, wh);
-        raw(p.n, wx);
-        for ((c, h), x) in combine
-            .iter_mut()
-            .zip(wh.as_flattened())
-            .zip(wx.as_flattened())
-        {
-            *c = 2.0 * h - x;
-        }
-        wma_rows(
-            &scratch.combine,
-            self.extra,
-            len(p.s),
-            self.cuts,
-            first[0],
-            &mut scratch.a,
-        );
-        let combine = scratch.combine.as_flattened_mut();
-        raw(p.p3, wx);
-        for (c, x) in combine.iter_mut().zip(wx.as_flattened()) {
-            *c = 3.0 * x;
-        }
-        raw(p.p2, wx);
-        for (c, x) in combine.iter_mut().zip(wx.as_flattened()) {
-            *c -= x;
-        }
-        let wp = if p.p == p.h {
-            &*wh
+        let extra = self.extra;
+        let raw_first = |l: usize| in_tile(l - 1);
+        let Scratch {
+            h, combine, a, b, ..
+        } = scratch;
+        let (hl, nl) = (len(p.h), len(p.n));
+        self.raw(hl, raw_first(hl), Plain(h, 0));
+        let c = &mut combine[extra..];
+        self.raw(nl, raw_first(nl), TwiceMinus { c, h });
+        self.heads(combine, &mut carry[0]);
+        let s = len(p.s);
+        wma_rows(combine, extra, s, PERIOD, self.cuts, first[0], Plain(a, 0));
+        let c = &mut combine[extra..];
+        let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
+        self.raw(p3, raw_first(p3), Thrice(&mut *c));
+        if p.p == p.h {
+            self.raw(p2, raw_first(p2), MinusTwice { c, h });
         } else {
-            raw(p.p, wx);
-            &*wx
-        };
-        for (c, x) in combine.iter_mut().zip(wp.as_flattened()) {
-            *c -= x;
+            self.raw(p2, raw_first(p2), Minus(&mut *c));
+            self.raw(pl, raw_first(pl), Minus(c));
         }
-        wma_rows(
-            &scratch.combine,
-            self.extra,
-            len(p.p),
-            self.cuts,
-            first[1],
-            &mut scratch.b,
-        );
+        self.heads(combine, &mut carry[1]);
+        wma_rows(combine, extra, pl, PERIOD, self.cuts, first[1], Plain(b, 0));
+    }
+}
+
+/// Where a WMA's rows go, one row at a time: a tile of its own or a
+/// combine, in kernel-safe's operations (`v`: the WMA's row). A trait
+/// rather than a closure so the row loop inlines it.
+trait Store<const L: usize> {
+    fn row(&mut self, r: usize, v: &[f64; L]);
+}
+
+/// Row `r` into row `r − from` of a tile.
+struct Plain<'a, const L: usize>(&'a mut [[f64; L]], usize);
+
+/// HMA's combine `2·h − v`.
+struct TwiceMinus<'a, const L: usize> {
+    c: &'a mut [[f64; L]],
+    h: &'a [[f64; L]],
+}
+
+/// HMA3's `3·p3`.
+struct Thrice<'a, const L: usize>(&'a mut [[f64; L]]);
+
+/// HMA3's `… − p2` or `… − p`.
+struct Minus<'a, const L: usize>(&'a mut [[f64; L]]);
+
+/// HMA3's `(… − p2) − p` where `p` is `h`, already computed.
+struct MinusTwice<'a, const L: usize> {
+    c: &'a mut [[f64; L]],
+    h: &'a [[f64; L]],
+}
+
+impl<const L: usize> Store<L> for Plain<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        self.0[r - self.1] = *v;
+    }
+}
+
+impl<const L: usize> Store<L> for TwiceMinus<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        let (c, h) = (&mut self.c[r], &self.h[r]);
+        for k in 0..L {
+            c[k] = 2.0 * h[k] - v[k];
+        }
+    }
+}
+
+impl<const L: usize> Store<L> for Thrice<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        let c = &mut self.0[r];
+        for k in 0..L {
+            c[k] = 3.0 * v[k];
+        }
+    }
+}
+
+impl<const L: usize> Store<L> for Minus<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        let c = &mut self.0[r];
+        for k in 0..L {
+            c[k] -= v[k];
+        }
+    }
+}
+
+impl<const L: usize> Store<L> for MinusTwice<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        let (c, h) = (&mut self.c[r], &self.h[r]);
+        for k in 0..L {
+            c[k] = (c[k] - v[k]) - h[k];
+        }
+    }
+}
+
+impl<const L: usize, S: Store<L>> Store<L> for &mut S {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[f64; L]) {
+        (**self).row(r, v);
     }
 }
 
@@ -466,18 +526,21 @@ fn patch<const L: usize>(
         Some(q) if bound[q].is_finite() => bound[q],
         _ => -1.0, // never within: handled below
     });
-    let (a, b) = (&mut scratch.a, &mut scratch.b);
-    for r in 0..PERIOD {
-        let mut mask = 0u64;
-        for k in 0..L {
-            mask |= u64::from((b[r][k] - a[r][k]).abs() <= band[k]) << k;
-        }
-        while mask != 0 {
-            let k = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
+    // Candidates against the widest band, on flat slices (a per-lane band
+    // there made LLVM vectorise across rows, with gathers); each then
+    // against its own lane's.
+    let widest = band.iter().copied().fold(-1.0, f64::max);
+    let Scratch { a, b, flags, .. } = scratch;
+    let lines = a.as_flattened().iter().zip(b.as_flattened());
+    for (near, (x, y)) in flags.iter_mut().zip(lines) {
+        *near = u8::from((y - x).abs() <= widest);
+    }
+    for_each_flag(flags, |i| {
+        let (r, k) = (i / L, i % L);
+        if (b[r][k] - a[r][k]).abs() <= band[k] {
             (a[r][k], b[r][k]) = exact(tile_start + k * PERIOD + r);
         }
-    }
+    });
     for k in 0..L {
         let from = tile_start + k * PERIOD;
         if band[k] >= 0.0 || from >= n {
@@ -513,6 +576,7 @@ fn trade<const L: usize>(
         a,
         b,
         side,
+        flags,
         crossings,
         counts,
         ..
@@ -521,31 +585,26 @@ fn trade<const L: usize>(
     for (s, (x, y)) in side.as_flattened_mut().iter_mut().zip(lines) {
         *s = i8::from(y > x) - i8::from(y < x);
     }
-    *counts = [0; L];
+    // A crossing is a flip between −1 (0xFF) and 1 (0x01): their xor is
+    // −2 (0xFE), and no other pair of sides gives it.
+    let sides = side.as_flattened();
     for k in 0..L {
         let before = if k == 0 {
             state.side
         } else {
             side[PERIOD - 1][k - 1]
         };
-        if side[0][k] * before == -1 {
-            crossings[k][0] = 0;
-            counts[k] = 1;
-        }
+        flags[k] = u8::from(side[0][k] ^ before == -2);
     }
-    for (r, (now, before)) in side[1..].iter().zip(&side[..PERIOD - 1]).enumerate() {
-        let r = r + 1;
-        let mut mask = 0u64;
-        for (k, (x, y)) in now.iter().zip(before).enumerate() {
-            mask |= u64::from(x * y == -1) << k;
-        }
-        while mask != 0 {
-            let k = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            crossings[k][counts[k]] = r as u16;
-            counts[k] += 1;
-        }
+    for (f, (now, before)) in flags[L..].iter_mut().zip(sides[L..].iter().zip(sides)) {
+        *f = u8::from(now ^ before == -2);
     }
+    *counts = [0; L];
+    for_each_flag(flags, |i| {
+        let (r, k) = (i / L, i % L);
+        crossings[k][counts[k]] = r as u16;
+        counts[k] += 1;
+    });
     for k in 0..L {
         let from = tile_start + k * PERIOD;
         for &r in &crossings[k][..counts[k]] {
@@ -564,4 +623,29 @@ fn trade<const L: usize>(
         }
     }
     state.side = side[PERIOD - 1][L - 1];
+}
+
+/// `f(i)` for every `i` where `flags[i]` is 1, in order. Flags are rare
+/// (crossings, near ties), so the scan reads eight at a time and skips
+/// zero words; computing them is a flat loop LLVM vectorises along the
+/// rows, where or-ing compare results into a lane mask row by row
+/// compiled to more shuffling than comparing.
+#[inline(always)]
+fn for_each_flag(flags: &[u8], mut f: impl FnMut(usize)) {
+    let words = flags.chunks_exact(8);
+    let tail = words.remainder();
+    for (w, word) in words.enumerate() {
+        let mut bits = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+        while bits != 0 {
+            let byte = bits.trailing_zeros() as usize / 8;
+            bits &= bits - 1;
+            f(8 * w + byte);
+        }
+    }
+    let from = flags.len() - tail.len();
+    for (i, &flag) in tail.iter().enumerate() {
+        if flag != 0 {
+            f(from + i);
+        }
+    }
 }

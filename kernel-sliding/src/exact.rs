@@ -1,15 +1,18 @@
 //! kernel-safe's values, computed only where they are needed: at the bars
 //! where the two lines are so close that the recurrence's tiny error could
 //! decide which is above. Raw WMA values are cached per window length and
-//! shared by every combo of the sweep.
+//! bar, shared by every combo of the sweep. The cache is sparse: near ties
+//! are rare, and a dense `n`-sized array per window length cost thousands
+//! of page faults per sweep (most of `sliding-simd`'s time in the kernel).
 
 use kernel_spec::Params;
 use std::collections::HashMap;
 
 pub struct Exact<'a> {
     close: &'a [f64],
-    /// Per window length: kernel-safe's WMA of the close, where computed.
-    raw: HashMap<usize, (Vec<f64>, Vec<bool>)>,
+    /// kernel-safe's WMA of the close over a window length at a bar,
+    /// where computed.
+    raw: HashMap<(usize, usize), f64>,
 }
 
 impl<'a> Exact<'a> {
@@ -23,12 +26,8 @@ impl<'a> Exact<'a> {
     /// kernel-safe's `wma(close, l)[j]`, bit for bit.
     fn raw(&mut self, l: usize, j: usize) -> f64 {
         let close = self.close;
-        let (values, known) = self
-            .raw
-            .entry(l)
-            .or_insert_with(|| (vec![f64::NAN; close.len()], vec![false; close.len()]));
-        if !known[j] {
-            values[j] = if j + 1 < l {
+        *self.raw.entry((l, j)).or_insert_with(|| {
+            if j + 1 < l {
                 f64::NAN
             } else {
                 let denom = (l * (l + 1)) as f64 / 2.0;
@@ -37,10 +36,8 @@ impl<'a> Exact<'a> {
                     s += (k + 1) as f64 * close[j + 1 - l + k];
                 }
                 s / denom
-            };
-            known[j] = true;
-        }
-        values[j]
+            }
+        })
     }
 
     /// kernel-safe's `wma(combine, l)[i]` for a combine given per bar.

@@ -36,7 +36,7 @@ pub mod wma;
 mod work;
 
 pub use accuracy::{Accuracy, accuracy};
-pub use work::{FLOPS_PER_COMBO_BAR, FLOPS_PER_WMA_BAR, Work, work};
+pub use work::{FLOPS_PER_COMBO_BAR, FLOPS_PER_WMA_BAR, Work, recomputed_wma_bars, work};
 
 pub use simd::{LANES, SlidingSimd};
 

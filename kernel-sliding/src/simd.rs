@@ -16,10 +16,13 @@
 //! with gathers and scatters, at half the speed of the whole kernel).
 //!
 //! Where its time goes (a perf profile on `paper`, AMD EPYC): the
-//! recurrences (six series per combo: four raw windows, two lines) about
-//! a third, the combines a tenth, the crossings and the event loop about a
-//! tenth, the near-tie test a twentieth. The report compares it with its
-//! own limit (flop rate and memory bandwidth).
+//! recurrences (six series per combo: four raw windows, two lines), with
+//! the combines written as the raw rows come, about half (perf places a
+//! fifth of the samples on no source line); the near-tie test with
+//! kernel-safe's values at the candidates, about a sixth; the sides,
+//! crossings and event loop about a tenth; the per-sweep anchor grid and
+//! bounds about a tenth. No page faults per sweep after the first. The
+//! report compares it with its own limit (flop rate and memory bandwidth).
 
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};

@@ -3,7 +3,7 @@
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
-	str d14, [sp, #-160]!
+	stp d15, d14, [sp, #-160]!
 	stp d13, d12, [sp, #16]
 	stp d11, d10, [sp, #32]
 	stp d9, d8, [sp, #48]
@@ -14,52 +14,55 @@ kernel_sliding::simd::sweep:
 	stp x22, x21, [sp, #128]
 	stp x20, x19, [sp, #144]
 	add x29, sp, #64
-	sub sp, sp, #2144
+	sub sp, sp, #2048
 	str xzr, [sp]
-	mov x19, x1
-	add x23, sp, #1808
-	add x26, sp, #880
-	ldp x25, x24, [x1, #16]
-	add x8, x24, x24, lsl #1
-	str x8, [sp, #656]
-	lsl x20, x8, #4
-	add x8, x25, x20
-	stp x8, x0, [sp, #496]
+	mov x20, x1
+	mov x25, x0
+	add x23, sp, #848
+	ldp x21, x26, [x1, #16]
+	add x28, x26, x26, lsl #1
+	lsl x19, x28, #4
+	add x8, x21, x19
+	str x8, [sp, #616]
 	mov w8, #1025
 	dup v0.2d, x8
-	str q0, [sp, #784]
-	mov x22, x20
-	mov x21, x25
+	str q0, [sp, #768]
+	mov x22, x19
+	str x21, [sp, #672]
 .LBB_1:
 	cbz x22, .LBB_9
-	add x0, sp, #880
+	add x0, sp, #848
 	mov x1, x21
 	bl kernel_sliding::raw_lengths
-	ldp q1, q0, [sp, #880]
-	ldr q2, [sp, #784]
+	ldp q1, q0, [sp, #848]
+	ldr q2, [sp, #768]
 	cmhi v0.2d, v0.2d, v2.2d
 	cmhi v1.2d, v1.2d, v2.2d
 	uzp1 v0.4s, v1.4s, v0.4s
 	umaxv s0, v0.4s
 	fmov w8, s0
 	tbnz w8, #0, .LBB_8
-	ldr x8, [sp, #912]
+	ldr x8, [sp, #880]
 	cmp x8, #1025
 	b.hi .LBB_8
 	ldr x8, [x21, #16]
-	tbnz x8, #63, .LBB_643
+	tbz x8, #63, .LBB_5
+	b .LBB_1018
+.LBB_5:
 	cmp x8, #1025
 	b.hi .LBB_8
 	ldr x8, [x21, #24]
-	tbnz x8, #63, .LBB_643
+	tbz x8, #63, .LBB_7
+	b .LBB_1018
+.LBB_7:
 	add x21, x21, #48
 	sub x22, x22, #48
 	cmp x8, #1026
 	b.lo .LBB_1
 .LBB_8:
-	ldr x8, [sp, #504]
-	mov x0, x19
-	add sp, sp, #2144
+	mov x8, x25
+	mov x0, x20
+	add sp, sp, #2048
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -69,27 +72,26 @@ kernel_sliding::simd::sweep:
 	ldp d9, d8, [sp, #48]
 	ldp d11, d10, [sp, #32]
 	ldp d13, d12, [sp, #16]
-	ldr d14, [sp], #160
+	ldp d15, d14, [sp], #160
 	b kernel_sliding::sweep
 .LBB_9:
-	mov x21, x25
-	ldp x1, x25, [x19]
-	str x25, [sp, #808]
-	add x0, sp, #816
-	stur x1, [x29, #-56]
-	mov x2, x25
-	mov x3, x21
-	mov x4, x24
+	ldp x1, x2, [x20]
+	str x2, [sp, #784]
+	add x0, sp, #792
+	str x1, [sp, #752]
+	str x2, [sp, #560]
+	ldr x20, [sp, #672]
+	mov x3, x20
+	mov x4, x26
 	bl kernel_sliding::grid_for
-	str x21, [sp, #488]
-	cbz x24, .LBB_22
-	add x8, sp, #880
+	cbz x26, .LBB_22
+	add x8, sp, #848
 	add x0, x8, #8
-	mov x1, x21
+	mov x1, x20
 	bl kernel_sliding::raw_lengths
-	add x8, sp, #880
+	add x8, sp, #848
 	add x8, x8, #8
-	ldp q0, q1, [sp, #896]
+	ldp q0, q1, [sp, #864]
 	ld1r { v2.2d }, [x8]
 	cmhi v3.2d, v2.2d, v0.2d
 	bit v0.16b, v2.16b, v3.16b
@@ -99,21 +101,21 @@ kernel_sliding::simd::sweep:
 	cmhi d2, d0, d1
 	bif v0.8b, v1.8b, v2.8b
 	fmov x21, d0
-	cmp x24, #1
+	cmp x26, #1
 	b.eq .LBB_15
-	ldr x8, [sp, #488]
-	add x19, x8, #48
-	sub x8, x20, #48
+	ldr x8, [sp, #672]
+	add x20, x8, #48
+	sub x8, x19, #48
 	mov x9, #-6148914691236517206
 	movk x9, #43691
 	umulh x8, x8, x9
 	lsr x22, x8, #5
 .LBB_13:
-	add x0, sp, #880
-	mov x1, x19
+	add x0, sp, #848
+	mov x1, x20
 	bl kernel_sliding::raw_lengths
-	ldp q1, q0, [sp, #880]
-	ldr x8, [sp, #912]
+	ldp q1, q0, [sp, #848]
+	ldr x8, [sp, #880]
 	cmhi v2.2d, v1.2d, v0.2d
 	bit v0.16b, v1.16b, v2.16b
 	ext v1.16b, v0.16b, v0.16b, #8
@@ -124,768 +126,405 @@ kernel_sliding::simd::sweep:
 	csel x8, x9, x8, hi
 	cmp x8, x21
 	csel x21, x8, x21, hi
-	add x19, x19, #48
+	add x20, x20, #48
 	subs x22, x22, #1
 	b.ne .LBB_13
 .LBB_15:
 	cmp x21, #0
 	cset w9, ne
-	ldr x8, [sp, #488]
+	ldr x8, [sp, #672]
 	ldr x8, [x8, #16]
-	tbnz x8, #63, .LBB_653
-	ldr x10, [sp, #488]
+	tbz x8, #63, .LBB_16
+	b .LBB_1059
+.LBB_16:
+	ldr x10, [sp, #672]
 	ldr x10, [x10, #24]
-	tbnz x10, #63, .LBB_653
-	sub x9, x21, x9
-	str x9, [sp, #456]
+	tbz x10, #63, .LBB_17
+	b .LBB_1059
+.LBB_17:
+	sub x21, x21, x9
 	cmp x10, x8
-	csel x8, x10, x8, hi
-	cmp x24, #1
+	csel x22, x10, x8, hi
+	cmp x26, #1
 	b.eq .LBB_23
-	sub x9, x20, #48
-	mov x10, #-6148914691236517206
-	movk x10, #43691
-	umulh x9, x9, x10
-	lsr x9, x9, #5
-	ldr x10, [sp, #488]
-	add x10, x10, #72
+	sub x8, x19, #48
+	mov x9, #-6148914691236517206
+	movk x9, #43691
+	umulh x8, x8, x9
+	lsr x8, x8, #5
+	ldr x9, [sp, #672]
+	add x9, x9, #72
 .LBB_19:
-	ldur x11, [x10, #-8]
-	tbnz x11, #63, .LBB_653
-	ldr x12, [x10], #48
-	tbnz x12, #63, .LBB_653
-	cmp x12, x11
-	csel x11, x12, x11, hi
-	cmp x8, x11
-	csel x8, x8, x11, hi
-	subs x9, x9, #1
+	ldur x10, [x9, #-8]
+	tbz x10, #63, .LBB_20
+	b .LBB_1059
+.LBB_20:
+	ldr x11, [x9], #48
+	tbz x11, #63, .LBB_21
+	b .LBB_1059
+.LBB_21:
+	cmp x11, x10
+	csel x10, x11, x10, hi
+	cmp x22, x10
+	csel x22, x22, x10, hi
+	subs x8, x8, #1
 	b.ne .LBB_19
 	b .LBB_23
 .LBB_22:
-	str xzr, [sp, #456]
+	mov x21, #0
+	mov x22, #0
 .LBB_23:
-	cmp x8, #0
-	cset w9, ne
-	sub x8, x8, x9
-	cmp x24, #0
-	csel x19, xzr, x8, eq
-	str x19, [sp, #872]
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x26, #304]
-	stp q0, q0, [x26, #336]
-	stp q0, q0, [x26, #368]
-	stp q0, q0, [x26, #400]
-	stp q0, q0, [x26, #96]
-	stp q0, q0, [x26, #64]
+	str q0, [sp, #1152]
+	str q0, [sp, #1168]
+	str q0, [sp, #1184]
+	str q0, [sp, #1200]
+	str q0, [sp, #1216]
+	str q0, [sp, #1232]
+	str q0, [sp, #1248]
+	str q0, [sp, #1264]
+	cmp x22, #0
+	cset w8, ne
+	sub x8, x22, x8
+	cmp x26, #0
+	str x8, [sp, #768]
+	csel x20, xzr, x8, eq
+	stp q0, q0, [sp, #944]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
-	add x0, sp, #1592
-	add x1, sp, #880
-	add x2, x19, #1025
+	stp q0, q0, [sp, #848]
+	add x0, sp, #1368
+	add x1, sp, #848
+	mov w2, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	add x8, x20, #1025
+	str x8, [sp, #552]
+	movi v0.2d, #0000000000000000
+	stp q0, q0, [sp, #944]
+	stp q0, q0, [sp, #912]
+	stp q0, q0, [sp, #880]
+	stp q0, q0, [sp, #848]
+	add x0, sp, #1456
+	add x1, sp, #848
+	str x20, [sp, #680]
+	add x2, x20, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x26, #96]
-	stp q0, q0, [x26, #64]
+	stp q0, q0, [sp, #944]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
-	add x0, sp, #1680
-	add x1, sp, #880
-	add x2, x19, #1025
-	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	add x8, sp, #1337
-	ldur q0, [x8, #255]
-	str q0, [x26, #928]
-	ldr x8, [sp, #1608]
-	ldr q0, [x26, #800]
-	stur q0, [x23, #24]
-	ldr x9, [sp, #1696]
-	str x8, [sp, #1824]
-	str x9, [sp, #1848]
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [x26, #96]
-	stp q0, q0, [x26, #64]
-	stp q0, q0, [sp, #912]
-	stp q0, q0, [sp, #880]
-	add x0, sp, #1392
-	add x1, sp, #880
-	add x2, x19, #1025
-	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [x26, #96]
-	stp q0, q0, [x26, #64]
-	stp q0, q0, [sp, #912]
-	stp q0, q0, [sp, #880]
-	add x0, sp, #1592
-	add x1, sp, #880
+	stp q0, q0, [sp, #848]
+	add x0, sp, #1584
+	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x26, #96]
-	stp q0, q0, [x26, #64]
+	stp q0, q0, [sp, #944]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
-	add x0, sp, #1680
-	add x1, sp, #880
+	stp q0, q0, [sp, #848]
+	add x0, sp, #1712
+	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w0, #16400
 	mov w1, #1
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_658
-	mov x21, x0
+	cbz x0, .LBB_1108
+	mov x20, x0
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w0, #16400
+	mov w1, #1
+	bl __rustc::__rust_alloc_zeroed
+	cbz x0, .LBB_1109
+	mov x24, x0
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w0, #32800
 	mov w1, #2
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_659
-	add x8, sp, #880
+	cbz x0, .LBB_1110
+	add x8, sp, #848
 	add x8, x8, #168
 	movi v0.2d, #0000000000000000
 	stp q0, q0, [x8, #96]
-	str x8, [sp, #520]
-	stur q0, [x26, #248]
-	stur q0, [x26, #232]
-	stur q0, [x26, #216]
-	stur q0, [x26, #200]
-	stur q0, [x26, #184]
-	stur q0, [x26, #168]
-	add x8, sp, #1808
-	ldp q0, q1, [x8]
-	stp q0, q1, [sp, #880]
-	add x22, sp, #1808
-	ldr q0, [x8, #32]
-	ldr q1, [x26, #512]
-	stp q0, q1, [sp, #912]
-	ldr x8, [sp, #1408]
-	ldr x9, [sp, #1608]
+	stur q0, [x23, #248]
+	stur q0, [x23, #232]
+	stur q0, [x23, #216]
+	stur q0, [x23, #200]
+	stur q0, [x23, #184]
+	stur q0, [x23, #168]
+	add x8, sp, #1368
+	ldr q0, [x8]
+	str q0, [sp, #848]
+	ldr x8, [sp, #1384]
+	str x8, [sp, #864]
+	ldr q0, [sp, #1456]
+	add x8, sp, #617
+	stur q0, [x8, #255]
+	ldr x8, [sp, #1472]
+	str x8, [sp, #888]
+	ldr q0, [sp, #1584]
+	ldr x8, [sp, #1600]
+	str q0, [sp, #896]
+	ldr x9, [sp, #1728]
+	str x8, [sp, #912]
+	str x9, [sp, #936]
+	ldr q0, [sp, #1712]
+	stur q0, [x23, #72]
+	mov w8, #1025
 	str x8, [sp, #944]
-	str x9, [sp, #968]
-	add x8, sp, #1337
-	ldur q0, [x8, #255]
-	stur q0, [x26, #72]
-	ldr x8, [sp, #1696]
-	ldr q0, [x26, #800]
-	str q0, [x26, #96]
-	mov w9, #1025
-	str x8, [sp, #992]
-	str x9, [sp, #1000]
+	str x20, [sp, #952]
 	adrp x8, .LCPI_0
 	ldr q0, [x8, :lo12:.LCPI_0]
-	stur q0, [x26, #136]
-	str x21, [sp, #1008]
-	str x0, [sp, #1032]
-	mov w8, #16
-	str x8, [sp, #1040]
-	add x0, sp, #1320
-	add x1, sp, #1184
-	ldr x8, [sp, #456]
-	add x2, x8, #1025
-	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	mov w8, #280
-	mul x19, x24, x8
-	mov x8, #20597
-	movk x8, #29959, lsl #16
-	movk x8, #1872, lsl #32
-	movk x8, #117, lsl #48
-	cmp x24, x8
-	b.ls .LBB_34
-	mov x21, #0
-.LBB_33:
-	mov x0, x21
-	mov x1, x19
-	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_34:
-	add x8, x24, x24, lsl #2
-	str x8, [sp, #640]
-	cbz x19, .LBB_37
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w21, #8
-	mov x0, x19
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_33
-	add x8, x24, x24, lsl #2
-	b .LBB_38
-.LBB_37:
-	mov x8, #0
-	mov w0, #8
-.LBB_38:
-	str x8, [sp, #1592]
-	str x0, [sp, #1600]
-	add x8, sp, #1592
-	add x8, x8, #16
-	str xzr, [sp, #1608]
-	str x8, [sp, #1680]
-	str xzr, [sp, #1688]
-	add x9, sp, #872
-	str x0, [sp, #1696]
-	str x9, [sp, #1704]
-	cbz x24, .LBB_44
-	add x20, sp, #1808
+	str q0, [sp, #960]
 	adrp x8, .LCPI_1
 	ldr q0, [x8, :lo12:.LCPI_1]
-	str q0, [sp, #784]
-	ldr x19, [sp, #488]
-	mov x21, x24
-.LBB_40:
-	add x0, x20, #16
-	mov x1, x19
-	bl kernel_sliding::raw_lengths
-	ldr q0, [sp, #784]
-	str q0, [x22]
-	add x0, sp, #1680
-	add x1, sp, #1808
-	bl <core::iter::adapters::flatten::FlattenCompat<I,U> as core::iter::traits::iterator::Iterator>::fold::flatten::{{closure}}
-	add x19, x19, #48
-	subs x21, x21, #1
-	b.ne .LBB_40
-	ldr x8, [sp, #1680]
-	ldr x9, [sp, #1688]
-	b .LBB_45
-.LBB_44:
-	mov x9, #0
-.LBB_45:
-	str x9, [x8]
-	add x8, sp, #1337
-	ldur q0, [x8, #255]
-	str q0, [x26, #512]
-	ldr x22, [sp, #1608]
-	str x22, [sp, #1408]
-	str x24, [sp, #464]
-	str x25, [sp, #344]
-	cbz x22, .LBB_93
-	ldr x19, [sp, #1400]
-	cmp x22, #1
-	b.ne .LBB_625
-.LBB_47:
-	ldr x20, [sp, #1392]
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w0, #632
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_635
-	str xzr, [sp, #784]
-	str xzr, [sp, #680]
-	str xzr, [x0, #528]
-	strh wzr, [x0, #626]
-	mov w8, #56
-	madd x24, x22, x8, x19
-	mov x8, #-9223372036854775807
-	add x26, sp, #1808
-	str x8, [sp, #1816]
-	str x19, [sp, #1864]
-	str x19, [sp, #1872]
-	str x20, [sp, #1880]
-	str x24, [sp, #1888]
-	mov x20, #-9223372036854775808
-	mov x25, #-9223372036854775807
-	str x0, [sp, #688]
-	mov x22, x0
-	b .LBB_51
-.LBB_49:
-	add x9, sp, #1337
-	ldur q0, [x9, #255]
-	add x9, sp, #1353
-	ldur q1, [x9, #255]
-	add x10, sp, #880
-	stp q0, q1, [x10, #800]
-	add x9, sp, #1369
-	ldur q0, [x9, #255]
-	str q0, [x10, #832]
-	add w9, w8, #1
-	strh w9, [x22, #626]
-	add x9, x22, x8, lsl #3
-	ldr x11, [sp, #776]
-	str x11, [x9, #536]
-	mov w9, #48
-	umaddl x8, w8, w9, x22
-	ldp q0, q1, [x10, #800]
-	ldr q2, [x10, #832]
-	stp q1, q2, [x8, #16]
-	str q0, [x8]
-.LBB_50:
-	ldr x8, [sp, #784]
-	add x8, x8, #1
-	str x8, [sp, #784]
-.LBB_51:
-	mov x8, #-9223372036854775807
-	cmp x25, x8
-	b.ne .LBB_54
-	cmp x19, x24
-	b.eq .LBB_65
-	add x11, x19, #56
-	str x11, [sp, #1872]
-	ldp x27, x10, [x19]
-	ldp x0, x9, [x19, #16]
-	ldp x21, x23, [x19, #32]
-	ldr x8, [x19, #48]
-	cmp x10, x20
-	b.ne .LBB_55
-	b .LBB_66
-.LBB_54:
-	ldr x0, [sp, #1824]
-	ldr x9, [sp, #1832]
-	ldr x21, [sp, #1840]
-	ldr x23, [sp, #1848]
-	mov x11, x19
-	mov x10, x25
-	mov x27, x28
-	ldr x8, [sp, #1856]
-	cmp x25, x20
-	b.eq .LBB_66
-.LBB_55:
-	cmp x11, x24
-	b.eq .LBB_62
-	add x19, x11, #56
-	str x19, [sp, #1872]
-	ldp x28, x25, [x11]
-	ldp q0, q1, [x11, #16]
-	ldr x11, [x11, #48]
-	stur x11, [x26, #48]
-	stp q0, q1, [x26, #16]
-	cmp x25, x20
-	b.eq .LBB_63
-	cmp x27, x28
-	b.ne .LBB_63
-	cbz x10, .LBB_60
-	lsl x1, x10, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_60:
-	mov x28, x27
-	cbz x21, .LBB_51
-	lsl x1, x21, #3
-	mov x0, x23
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	mov x28, x27
-	b .LBB_51
-.LBB_62:
-	mov x25, #-9223372036854775808
-	str x28, [sp, #1808]
-	str x25, [sp, #1816]
-	mov x19, x24
-	b .LBB_64
-.LBB_63:
-	str x25, [sp, #1816]
-	str x28, [sp, #1808]
-.LBB_64:
-	add x12, sp, #1496
-	stur x10, [x29, #-144]
-	str x27, [sp, #776]
-	str x8, [x12]
-	ldur x8, [x29, #-144]
-	cmp x8, x20
-	b.ne .LBB_67
-	b .LBB_83
-.LBB_65:
-	mov x11, x24
-.LBB_66:
-	mov x25, #-9223372036854775807
-	str x25, [sp, #1816]
-	str x28, [sp, #1808]
-	mov x8, #-9223372036854775808
-	sub x12, x29, #144
-	mov x19, x11
-	ldr x23, [sp, #752]
-	ldr x21, [sp, #736]
-	ldr x9, [sp, #728]
-	ldr x0, [sp, #704]
-	str x8, [x12]
-	ldur x8, [x29, #-144]
-	cmp x8, x20
-	b.eq .LBB_83
-.LBB_67:
-	str x8, [sp, #1592]
-	str x0, [sp, #1600]
-	str x9, [sp, #1608]
-	str x21, [sp, #1616]
-	ldr x8, [sp, #1496]
-	str x23, [sp, #1624]
-	str x8, [sp, #1632]
-	ldrh w8, [x22, #626]
-	cmp w8, #11
-	str x23, [sp, #752]
-	str x21, [sp, #736]
-	str x9, [sp, #728]
-	str x0, [sp, #704]
-	b.lo .LBB_49
+	stur q0, [x23, #136]
+	str x24, [sp, #976]
+	str x0, [sp, #1000]
+	mov w8, #16
+	str x8, [sp, #1008]
+	add x0, sp, #1288
+	add x1, sp, #1152
+	add x2, x21, #1025
+	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	mov x27, #0
-.LBB_69:
-	ldr x22, [x22, #528]
-	cbz x22, .LBB_72
-	add x27, x27, #1
-	ldrh w8, [x22, #626]
-	cmp w8, #11
-	b.hs .LBB_69
-	ldr x23, [sp, #688]
-	b .LBB_75
-.LBB_72:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w0, #728
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_614
-	mov x23, x0
-	str xzr, [x0, #528]
-	strh wzr, [x0, #626]
-	ldr x8, [sp, #688]
-	str x8, [x0, #632]
-	ldr x27, [sp, #680]
-	adds x27, x27, #1
-	b.hs .LBB_615
-	str x23, [x8, #528]
-	strh wzr, [x8, #624]
-	mov x22, x23
-	str x27, [sp, #680]
-.LBB_75:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w0, #632
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_606
-	mov x21, x0
-	str x23, [sp, #688]
-	str xzr, [x0, #528]
-	strh wzr, [x0, #626]
-	sub x23, x27, #1
-	cbz x23, .LBB_79
-.LBB_77:
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov w0, #728
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_587
-	str xzr, [x0, #528]
-	strh wzr, [x0, #626]
-	str x21, [x0, #632]
-	str x0, [x21, #528]
-	strh wzr, [x21, #624]
-	mov x21, x0
-	subs x23, x23, #1
-	b.ne .LBB_77
-.LBB_79:
-	ldrh w8, [x22, #626]
-	cmp w8, #10
-	ldr x11, [sp, #688]
-	b.hi .LBB_607
-	add w9, w8, #1
-	strh w9, [x22, #626]
-	add x9, x22, x8, lsl #3
-	ldr x10, [sp, #776]
-	str x10, [x9, #536]
-	mov w9, #48
-	umaddl x9, w8, w9, x22
-	add x10, sp, #1337
-	ldur q0, [x10, #255]
-	str q0, [x9]
-	add x10, sp, #1353
-	ldur q0, [x10, #255]
-	str q0, [x9, #16]
-	add x10, sp, #1369
-	ldur q0, [x10, #255]
-	str q0, [x9, #32]
-	add x8, x8, #1
-	add x9, x22, x8, lsl #3
-	str x21, [x9, #632]
-	str x22, [x21, #528]
-	strh w8, [x21, #624]
-	cbz x27, .LBB_82
-.LBB_81:
-	ldrh w8, [x22, #626]
-	add x8, x22, x8, lsl #3
-	ldr x22, [x8, #632]
-	subs x27, x27, #1
-	b.ne .LBB_81
-.LBB_82:
-	str x11, [sp, #688]
-	b .LBB_50
-.LBB_83:
-	add x0, sp, #1808
-	bl core::ptr::drop_in_place<alloc::collections::btree::dedup_sorted_iter::DedupSortedIter<usize,kernel_sliding::blocked::Carry,alloc::vec::into_iter::IntoIter<(usize,kernel_sliding::blocked::Carry)>>>
-	add x26, sp, #880
 	ldr x8, [sp, #680]
-	cbz x8, .LBB_92
-	mov w9, #5
-	ldr x24, [sp, #688]
-	ldr x20, [sp, #680]
-	b .LBB_87
-.LBB_85:
-	mov w9, #5
-.LBB_86:
-	mov x24, x25
-	sub x20, x20, #1
-	cbz x20, .LBB_92
-.LBB_87:
-	ldrh w8, [x24, #626]
-	cbz w8, .LBB_603
-	sub x27, x8, #1
-	add x23, x24, x27, lsl #3
-	ldr x25, [x23, #640]
-	ldrh w19, [x25, #626]
-	cmp w19, #5
-	b.hs .LBB_86
-	ldr x21, [x23, #632]
-	ldrh w22, [x21, #626]
-	sub x28, x9, x19
-	cmp w28, w22
-	b.hi .LBB_608
-	sub x26, x22, x28
-	strh w26, [x21, #626]
-	strh w9, [x25, #626]
-	add x8, x25, #536
-	add x0, x8, x28, lsl #3
-	lsl x2, x19, #3
-	add x1, x25, #536
-	str x2, [sp, #752]
-	bl memmove
-	mov w8, #48
-	umaddl x0, w28, w8, x25
-	add x8, x19, x19, lsl #1
-	lsl x2, x8, #4
-	mov x1, x25
-	bl memmove
-	add x9, x26, #1
-	sub x22, x22, x9
-	add x10, x21, #536
-	add x8, x26, #1
-	str x8, [sp, #736]
-	add x1, x10, x9, lsl #3
-	lsl x2, x22, #3
-	str x2, [sp, #776]
-	add x0, x25, #536
-	bl memcpy
-	mov w8, #48
-	umaddl x19, w26, w8, x21
-	add x8, x22, x22, lsl #1
-	lsl x22, x8, #4
-	add x1, x19, #48
-	mov x0, x25
-	mov x2, x22
-	bl memcpy
-	add x8, x21, #536
-	ldr x8, [x8, x26, lsl #3]
-	add x26, sp, #880
-	ldr q0, [x19]
-	str q0, [x26, #800]
-	ldr q0, [x19, #16]
-	str q0, [x26, #816]
-	ldr q0, [x19, #32]
-	str q0, [x26, #832]
-	mov w9, #48
-	smaddl x9, w27, w9, x24
-	ldr x10, [x23, #536]
-	str x8, [x23, #536]
-	ldp q0, q1, [x9]
-	ldr q2, [x9, #32]
-	add x11, sp, #1808
-	stp q1, q2, [x11, #16]
-	str q0, [x11]
-	ldp q0, q1, [x26, #800]
-	ldr q2, [x26, #832]
-	stp q1, q2, [x9, #16]
-	str q0, [x9]
-	add x8, x25, #536
-	ldr x9, [sp, #776]
-	str x10, [x8, x9]
-	add x8, x25, x22
-	ldr q0, [x11]
-	str q0, [x8]
-	ldr q0, [x11, #16]
-	str q0, [x8, #16]
-	ldr q0, [x11, #32]
-	str q0, [x8, #32]
-	cmp x20, #1
-	b.eq .LBB_85
-	add x8, x25, #632
-	lsl x19, x28, #3
-	add x0, x8, x19
-	add x1, x25, #632
-	ldr x8, [sp, #752]
-	add x2, x8, #8
-	bl memmove
-	ldr x8, [sp, #736]
-	add x8, x21, x8, lsl #3
-	add x0, x25, #632
-	add x1, x8, #632
-	mov x2, x19
-	bl memcpy
-	ldr x8, [x25, #632]
-	str x25, [x8, #528]
-	strh wzr, [x8, #624]
-	ldr x8, [x25, #640]
-	str x25, [x8, #528]
-	mov w9, #1
-	strh w9, [x8, #624]
-	ldr x8, [x25, #648]
-	str x25, [x8, #528]
-	mov w9, #2
-	strh w9, [x8, #624]
-	ldr x8, [x25, #656]
-	str x25, [x8, #528]
-	mov w9, #3
-	strh w9, [x8, #624]
-	ldr x8, [x25, #664]
-	str x25, [x8, #528]
-	mov w9, #4
-	strh w9, [x8, #624]
-	ldr x8, [x25, #672]
-	str x25, [x8, #528]
-	mov w9, #5
-	strh w9, [x8, #624]
-	b .LBB_85
-.LBB_92:
-	ldr x8, [sp, #688]
-	str x8, [sp, #1344]
-	ldr x8, [sp, #680]
-	str x8, [sp, #1352]
-	ldr x8, [sp, #784]
-	str x8, [sp, #1360]
-	ldr x24, [sp, #464]
-	ldr x25, [sp, #344]
-	b .LBB_95
-.LBB_93:
-	str xzr, [sp, #1344]
-	str xzr, [sp, #1360]
-	ldr x8, [sp, #1392]
-	cbz x8, .LBB_95
-	ldr x0, [sp, #1400]
-	lsl x9, x8, #6
-	sub x1, x9, x8, lsl #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_95:
-	cbz x24, .LBB_119
-	ldr x8, [sp, #656]
-	lsl x21, x8, #3
+	lsl x24, x8, #3
+	lsr x8, x8, #61
+	cbnz x8, .LBB_38
+	add x8, x21, #1025
+	str x8, [sp, #536]
+	mov x8, #9223372036854775800
+	cmp x24, x8
+	b.hi .LBB_38
+	cbz x24, .LBB_39
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x21
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	str x0, [sp, #352]
-	cbz x0, .LBB_680
-	mov x20, #0
-	mov w9, #48
-	mov w19, #8
-.LBB_98:
-	ldr x8, [sp, #488]
-	madd x2, x20, x9, x8
-	add x0, sp, #1808
-	add x1, sp, #816
-	bl kernel_sliding::bound::lines
-	ldr x28, [sp, #1808]
-	ldr x22, [sp, #1816]
-	ldr x8, [sp, #1824]
-	ldr x27, [sp, #1832]
-	ldr x24, [sp, #1840]
-	ldr x9, [sp, #1848]
-	cmp x9, x8
-	csel x23, x9, x8, lo
-	lsl x26, x23, #3
-	lsr x8, x23, #60
-	cbnz x8, .LBB_117
-	cbz x23, .LBB_106
-	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
-	mov x0, x26
-	mov w1, #8
-	bl __rustc::__rust_alloc
-	cbz x0, .LBB_118
-	mov x25, x0
-	cmp x23, #7
-	b.hi .LBB_112
-	mov x8, #0
-	add x26, sp, #880
-.LBB_104:
-	lsl x11, x8, #3
-	add x9, x25, x11
-	add x10, x24, x11
-	add x11, x22, x11
-	sub x8, x23, x8
-.LBB_105:
-	ldr d0, [x11], #8
-	ldr d1, [x10], #8
-	fadd d0, d0, d1
-	str d0, [x9], #8
-	subs x8, x8, #1
-	b.ne .LBB_105
-	b .LBB_107
-.LBB_106:
-	mov w25, #8
-	add x26, sp, #880
-.LBB_107:
-	cbz x27, .LBB_109
-	lsl x1, x27, #3
+	mov w27, #8
 	mov x0, x24
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_109:
-	cbz x28, .LBB_111
-	lsl x1, x28, #3
-	mov x0, x22
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_111:
-	ldr x8, [sp, #352]
-	mov w9, #24
-	madd x8, x20, x9, x8
-	stp x23, x25, [x8]
-	str x23, [x8, #16]
-	add x20, x20, #1
-	ldr x24, [sp, #464]
-	cmp x20, x24
-	ldr x25, [sp, #344]
-	mov w9, #48
-	b.ne .LBB_98
-	b .LBB_593
-.LBB_112:
-	mov x8, #0
-	sub x9, x25, x22
-	cmp x9, #64
-	add x26, sp, #880
-	b.lo .LBB_104
-	sub x9, x25, x24
-	cmp x9, #64
-	b.lo .LBB_104
-	and x8, x23, #0xffffffffffffff8
-	add x9, x22, #32
-	add x10, x25, #32
-	add x11, x24, #32
-	and x12, x23, #0xffffffffffffff8
-.LBB_115:
-	ldp q0, q1, [x9, #-32]
-	ldp q2, q3, [x9], #64
-	ldp q4, q5, [x11, #-32]
-	ldp q6, q7, [x11], #64
-	fadd v0.2d, v0.2d, v4.2d
-	fadd v1.2d, v1.2d, v5.2d
-	fadd v2.2d, v2.2d, v6.2d
-	fadd v3.2d, v3.2d, v7.2d
-	stp q0, q1, [x10, #-32]
-	stp q2, q3, [x10], #64
-	subs x12, x12, #8
-	b.ne .LBB_115
-	cmp x23, x8
-	b.ne .LBB_104
-	b .LBB_107
-.LBB_117:
-	mov x19, #0
-.LBB_118:
-	mov x0, x19
-	mov x1, x26
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	mov x20, x0
+	ldr x23, [sp, #680]
+	cbz x0, .LBB_38
+	ldr x14, [sp, #680]
+	cmp x14, #2
+	str x21, [sp, #688]
+	str x26, [sp, #584]
+	str x25, [sp, #416]
+	b.lo .LBB_40
+.LBB_36:
+	sub x10, x14, #1
+	cmp x10, #7
+	b.hi .LBB_42
+	mov w9, #1
+	mov x8, x20
+	b .LBB_45
+.LBB_38:
+	mov x0, x27
+	mov x1, x24
 	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_119:
-	str xzr, [sp]
-	mov w9, #8
-	str xzr, [sp, #1368]
-	mov w8, #8
-	str x8, [sp, #312]
-	str x9, [sp, #1376]
+	b .LBB_1166
+.LBB_39:
+	mov x23, #0
+	mov w20, #8
+	ldr x14, [sp, #680]
+	cmp x14, #2
+	str x21, [sp, #688]
+	str x26, [sp, #584]
+	str x25, [sp, #416]
+	b.hs .LBB_36
+.LBB_40:
+	mov x8, x20
+	cbnz x14, .LBB_47
+	mov x26, #0
+	mov w27, #8
+	mov x21, x23
+	b .LBB_59
+.LBB_42:
+	and x11, x10, #0xfffffffffffffff8
+	add x8, x20, x11, lsl #3
+	orr x9, x11, #0x1
+	add x12, x20, #32
+	mov x13, #9221120237041090560
+	dup v0.2d, x13
+	and x13, x10, #0xfffffffffffffff8
+.LBB_43:
+	stp q0, q0, [x12, #-32]
+	stp q0, q0, [x12], #64
+	subs x13, x13, #8
+	b.ne .LBB_43
+	cmp x10, x11
+	b.eq .LBB_47
+.LBB_45:
+	sub x9, x14, x9
+	mov x10, #9221120237041090560
+.LBB_46:
+	str x10, [x8], #8
+	subs x9, x9, #1
+	b.ne .LBB_46
+.LBB_47:
+	mov x9, #9221120237041090560
+	str x9, [x8]
+	cbz x24, .LBB_50
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x24
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_1132
+	mov x27, x0
+	ldr x26, [sp, #768]
+	mov x21, x23
+	mov x8, x27
+	ldr x9, [sp, #680]
+	cmp x9, #2
+	b.hs .LBB_51
+	b .LBB_58
+.LBB_50:
+	mov x26, #0
+	mov w27, #8
+	mov x21, x23
+	mov x8, x27
+	ldr x9, [sp, #680]
+	cmp x9, #2
+	b.lo .LBB_58
+.LBB_51:
+	ldr x8, [sp, #680]
+	sub x10, x8, #1
+	cmp x10, #7
+	b.hi .LBB_53
+	mov w9, #1
+	mov x8, x27
+	b .LBB_56
+.LBB_53:
+	and x11, x10, #0xfffffffffffffff8
+	add x8, x27, x11, lsl #3
+	orr x9, x11, #0x1
+	add x12, x27, #32
+	mov x13, #9221120237041090560
+	dup v0.2d, x13
+	and x13, x10, #0xfffffffffffffff8
+.LBB_54:
+	stp q0, q0, [x12, #-32]
+	stp q0, q0, [x12], #64
+	subs x13, x13, #8
+	b.ne .LBB_54
+	cmp x10, x11
+	b.eq .LBB_58
+.LBB_56:
+	ldr x10, [sp, #680]
+	sub x9, x10, x9
+	mov x10, #9221120237041090560
+.LBB_57:
+	str x10, [x8], #8
+	subs x9, x9, #1
+	b.ne .LBB_57
+.LBB_58:
+	mov x9, #9221120237041090560
+	str x9, [x8]
+.LBB_59:
+	str x21, [sp, #1456]
+	str x20, [sp, #1464]
+	ldr x9, [sp, #680]
+	str x9, [sp, #1472]
+	str x26, [sp, #1480]
+	mov x8, #-6148914691236517206
+	movk x8, #682, lsl #48
+	str x27, [sp, #1488]
+	str x9, [sp, #1496]
+	ldr x9, [sp, #584]
+	cmp x9, x8
+	b.ls .LBB_62
+	mov x23, #0
+.LBB_61:
+	mov x0, x23
+	mov x1, x19
+	bl alloc::raw_vec::handle_error
+	b .LBB_1166
+.LBB_62:
+	str x28, [sp, #760]
+	cbz x19, .LBB_68
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w23, #8
+	mov x0, x19
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	mov x28, x0
+	ldr x9, [sp, #584]
+	mov x8, x9
+	cbz x0, .LBB_61
+	str x8, [sp, #1368]
+	str x28, [sp, #1376]
+	cmp x9, #2
+	b.lo .LBB_69
+.LBB_65:
+	cmp x22, #2
+	b.hs .LBB_947
+	add x8, sp, #1712
+	ldr x9, [sp, #584]
+	sub x9, x9, #1
+	mov w10, #8
+.LBB_67:
+	str xzr, [sp, #1712]
+	str x10, [sp, #1720]
+	stp xzr, xzr, [x8, #16]
+	str x10, [sp, #1744]
+	str xzr, [sp, #1752]
+	ldr q0, [sp, #1712]
+	ldr q1, [sp, #1728]
+	str q0, [sp, #1584]
+	str q1, [sp, #1600]
+	ldr q2, [sp, #1744]
+	str q2, [sp, #1616]
+	stp q0, q1, [x28]
+	str q2, [x28, #32]
+	add x28, x28, #48
+	subs x9, x9, #1
+	b.ne .LBB_67
+	b .LBB_951
+.LBB_68:
+	mov x8, #0
+	mov w28, #8
+	ldr x9, [sp, #584]
+	str x8, [sp, #1368]
+	str x28, [sp, #1376]
+	cmp x9, #2
+	b.hs .LBB_65
+.LBB_69:
+	cbnz x9, .LBB_951
 	str xzr, [sp, #1384]
+	add x24, sp, #848
+	cbz x21, .LBB_72
+	lsl x1, x21, #3
+	mov x0, x20
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_72:
+	ldr x22, [sp, #560]
+	cbz x26, .LBB_74
+	lsl x1, x26, #3
+	mov x0, x27
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_74:
+	mov x23, #0
+	add x8, sp, #1368
+	ldr q0, [x8]
+	str q0, [sp, #1312]
+	ldr x8, [sp, #1384]
+	str x8, [sp, #1328]
+	mov w9, #8
+	str xzr, [sp, #1344]
 	mov w8, #8
 	str x8, [sp, #352]
+	str x9, [sp, #1352]
+	str xzr, [sp, #1360]
+	mov w8, #8
+	str x8, [sp, #544]
+	ldr x26, [sp, #688]
+	add x27, x24, #168
+.LBB_75:
 	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
 	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
 	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
@@ -894,588 +533,560 @@ kernel_sliding::simd::sweep:
 	add x19, x8, x0
 	ldrb w8, [x19, #16]
 	cmp w8, #1
-	b.ne .LBB_600
-.LBB_120:
+	str x23, [sp, #656]
+	b.ne .LBB_1031
 	ldp x0, x1, [x19]
-.LBB_121:
+.LBB_77:
 	add x8, x0, #1
 	str x8, [x19]
-	ldur x8, [x29, #-56]
-	str x8, [sp, #1392]
-	str x25, [sp, #1400]
+	ldr x8, [sp, #752]
+	str x8, [sp, #1368]
+	str x22, [sp, #1376]
 	adrp x8, .Lanon.0
 	add x8, x8, :lo12:.Lanon.0
 	ldp q0, q1, [x8]
-	stp q0, q1, [x26, #528]
-	str x0, [sp, #1440]
-	str x1, [sp, #1448]
-	mov w8, #16400
-	str x8, [sp, #1464]
-	ldr x9, [sp, #808]
-	mov x10, #64513
-	movk x10, #49167, lsl #16
-	movk x10, #255, lsl #32
-	movk x10, #4092, lsl #48
-	umulh x10, x9, x10
-	lsr x10, x10, #10
-	msub x8, x10, x8, x9
+	add x8, sp, #1368
+	stp q0, q1, [x8, #16]
+	str x0, [sp, #1416]
+	str x1, [sp, #1424]
+	ldr x8, [sp, #784]
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #10
+	mov w10, #16400
+	msub x8, x9, x10, x8
 	cmp x8, #0
-	cinc x8, x10, ne
-	ldr x26, [sp, #456]
-	str x8, [sp, #168]
-	cbz x8, .LBB_582
-	mov x19, #0
-	add x8, sp, #880
+	cinc x15, x9, ne
+	cbz x15, .LBB_974
+	str xzr, [sp, #624]
+	add x9, x24, #48
+	add x8, x24, #72
+	stp x8, x9, [sp, #176]
+	add x8, sp, #1432
+	add x9, x8, #8
+	add x8, x26, #1
+	stp x8, x9, [sp, #392]
+	add x8, sp, #1712
 	add x8, x8, #24
-	str x8, [sp, #16]
-	add x8, sp, #1568
-	add x8, x8, #8
-	str x8, [sp, #160]
-	add x8, sp, #1592
-	add x8, x8, #24
-	str x8, [sp, #472]
-	add x8, sp, #816
+	str x8, [sp, #600]
+	ldr x9, [sp, #680]
+	add x8, x9, #1
+	str x8, [sp, #328]
+	add x8, sp, #792
 	add x8, x8, #48
-	str x8, [sp, #776]
-	mov w8, #15375
-	sub x8, x8, x26
-	str x8, [sp, #360]
-	mov w8, #14350
-	sub x8, x8, x26
-	str x8, [sp, #368]
+	str x8, [sp, #720]
+	mov w13, #15375
+	sub x14, x13, x26
+	mov w16, #14350
+	sub x8, x16, x26
+	str x8, [sp, #432]
 	mov w8, #13325
 	sub x8, x8, x26
-	str x8, [sp, #376]
+	str x8, [sp, #440]
 	mov w8, #12300
 	sub x8, x8, x26
-	str x8, [sp, #384]
+	str x8, [sp, #448]
 	mov w8, #11275
 	sub x8, x8, x26
-	str x8, [sp, #392]
+	str x8, [sp, #456]
 	mov w8, #10250
 	sub x8, x8, x26
-	str x8, [sp, #400]
+	str x8, [sp, #464]
 	mov w8, #9225
 	sub x8, x8, x26
-	str x8, [sp, #408]
+	str x8, [sp, #472]
 	mov w8, #8200
 	sub x8, x8, x26
-	str x8, [sp, #416]
+	str x8, [sp, #480]
 	mov w8, #7175
 	sub x8, x8, x26
-	str x8, [sp, #424]
+	str x8, [sp, #488]
 	mov w8, #6150
 	sub x8, x8, x26
-	str x8, [sp, #432]
-	mov w8, #5125
-	sub x8, x8, x26
-	str x8, [sp, #440]
-	mov w8, #4100
-	sub x8, x8, x26
-	str x8, [sp, #448]
-	neg x8, x26
-	str x8, [sp, #512]
-	sub x8, x29, #144
-	add x8, x8, #24
-	str x8, [sp, #336]
+	str x8, [sp, #496]
+	mov w8, #64
+	orr x10, x8, x26, lsl #7
+	str x10, [sp, #368]
+	bfi x8, x9, #7, #57
+	str x8, [sp, #408]
 	movi v8.2d, #0000000000000000
 	fmov d9, #1.00000000
 	fmov d10, #-1.00000000
-	movi d11, #0xff00ff00ff00ff
-	fmov d12, #3.00000000
-.LBB_123:
-	str x19, [sp, #1472]
-	ldr x10, [sp, #1336]
-	str x19, [sp, #176]
-	cbz x10, .LBB_174
-	mov x8, #0
-	ldr x9, [sp, #1328]
-	add x10, x9, x10, lsl #7
-	ldr x19, [sp, #176]
-	b .LBB_126
-.LBB_125:
+	movi v12.8b, #1
+	mov w8, #5125
+	sub x8, x8, x26
+	str x8, [sp, #504]
+	mov w8, #4100
+	sub x8, x8, x26
+	str x8, [sp, #512]
+	neg x8, x26
+	str x8, [sp, #592]
+	sub x8, x29, #144
+	add x8, x8, #24
+	str x8, [sp, #568]
+	lsl x8, x9, #7
+	str x8, [sp, #336]
+	mov w8, #1
+	sub x8, x8, x9
+	str x8, [sp, #320]
+	adrp x8, .Lanon.1
+	add x9, x8, :lo12:.Lanon.1
+	sub x8, x13, x26
+	stp x9, x8, [sp, #8]
+	str x27, [sp, #168]
+.LBB_79:
+	ldr x9, [sp, #1304]
+	cbz x9, .LBB_130
+	ldr x8, [sp, #1296]
+	add x9, x8, x9, lsl #7
+	ldr x10, [sp, #624]
+	b .LBB_82
+.LBB_81:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #120]
-	add x9, x9, #128
-	add x8, x8, #1
-	cmp x9, x10
-	b.eq .LBB_174
-.LBB_126:
-	add x11, x19, x8
-	cmp x11, x26
-	b.hs .LBB_142
+	str d0, [x8, #120]
+	add x10, x10, #1
+	add x8, x8, #128
+	cmp x8, x9
+	b.eq .LBB_130
+.LBB_82:
+	cmp x10, x26
+	b.hs .LBB_98
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9]
-	ldr x19, [sp, #1472]
-	add x11, x8, x19
-	add x12, x11, #1025
-	cmp x12, x26
-	b.hs .LBB_144
-.LBB_128:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #8]
-	add x11, x11, #2050
+	str d0, [x8]
+	add x11, x10, #1025
 	cmp x11, x26
-	b.hs .LBB_146
-.LBB_129:
+	b.hs .LBB_100
+.LBB_84:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #16]
-	add x11, x8, x19
-	add x12, x11, #3075
-	cmp x12, x26
-	b.hs .LBB_148
-.LBB_130:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #24]
-	mov w12, #4100
-	add x11, x11, x12
+	str d0, [x8, #8]
+	add x11, x10, #2050
 	cmp x11, x26
-	b.hs .LBB_150
-.LBB_131:
+	b.hs .LBB_102
+.LBB_85:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #32]
-	add x11, x8, x19
-	mov w12, #5125
-	add x12, x11, x12
-	cmp x12, x26
-	b.hs .LBB_152
-.LBB_132:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #40]
-	mov w12, #6150
-	add x11, x11, x12
+	str d0, [x8, #16]
+	add x11, x10, #3075
 	cmp x11, x26
-	b.hs .LBB_154
-.LBB_133:
+	b.hs .LBB_104
+.LBB_86:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #48]
-	add x11, x8, x19
-	mov w12, #7175
-	add x12, x11, x12
-	cmp x12, x26
-	b.hs .LBB_156
-.LBB_134:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #56]
-	mov w12, #8200
-	add x11, x11, x12
+	str d0, [x8, #24]
+	mov w11, #4100
+	add x11, x10, x11
 	cmp x11, x26
-	b.hs .LBB_158
-.LBB_135:
+	b.hs .LBB_106
+.LBB_87:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #64]
-	add x11, x8, x19
-	mov w12, #9225
-	add x12, x11, x12
-	cmp x12, x26
-	b.hs .LBB_160
-.LBB_136:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #72]
-	mov w12, #10250
-	add x11, x11, x12
+	str d0, [x8, #32]
+	mov w11, #5125
+	add x11, x10, x11
 	cmp x11, x26
-	b.hs .LBB_162
-.LBB_137:
+	b.hs .LBB_108
+.LBB_88:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #80]
-	add x11, x8, x19
-	mov w12, #11275
-	add x12, x11, x12
-	cmp x12, x26
-	b.hs .LBB_164
-.LBB_138:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #88]
-	mov w12, #12300
-	add x11, x11, x12
+	str d0, [x8, #40]
+	mov w11, #6150
+	add x11, x10, x11
 	cmp x11, x26
-	b.hs .LBB_166
-.LBB_139:
+	b.hs .LBB_110
+.LBB_89:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #96]
-	add x11, x8, x19
-	mov w12, #13325
-	add x12, x11, x12
-	cmp x12, x26
-	b.hs .LBB_168
-.LBB_140:
-	mov x12, #9221120237041090560
-	fmov d0, x12
-	str d0, [x9, #104]
-	mov w12, #14350
-	add x11, x11, x12
+	str d0, [x8, #48]
+	mov w11, #7175
+	add x11, x10, x11
 	cmp x11, x26
-	b.hs .LBB_170
-.LBB_141:
+	b.hs .LBB_112
+.LBB_90:
 	mov x11, #9221120237041090560
 	fmov d0, x11
-	str d0, [x9, #112]
-	add x11, x8, x19
-	mov w12, #15375
-	add x11, x11, x12
+	str d0, [x8, #56]
+	mov w11, #8200
+	add x11, x10, x11
 	cmp x11, x26
-	b.lo .LBB_125
-	b .LBB_172
-.LBB_142:
-	ldr x11, [sp, #512]
-	add x11, x11, x19
-	add x11, x11, x8
-	ldr x12, [sp, #808]
+	b.hs .LBB_114
+.LBB_91:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #64]
+	mov w11, #9225
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_116
+.LBB_92:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #72]
+	mov w11, #10250
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_118
+.LBB_93:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #80]
+	mov w11, #11275
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_120
+.LBB_94:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #88]
+	mov w11, #12300
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_122
+.LBB_95:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #96]
+	mov w11, #13325
+	add x11, x10, x11
+	cmp x11, x26
+	b.hs .LBB_124
+.LBB_96:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #104]
+	add x11, x10, x16
+	cmp x11, x26
+	b.hs .LBB_126
+.LBB_97:
+	mov x11, #9221120237041090560
+	fmov d0, x11
+	str d0, [x8, #112]
+	add x11, x10, x13
+	cmp x11, x26
+	b.lo .LBB_81
+	b .LBB_128
+.LBB_98:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #592]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8]
+	add x11, x10, #1025
+	cmp x11, x26
+	b.lo .LBB_84
+.LBB_100:
+	ldr x11, [sp, #592]
+	add x11, x11, x10
+	add x11, x11, #1025
+	ldr x12, [sp, #784]
 	sub x12, x12, #1
 	cmp x12, x11
 	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9]
-	ldr x19, [sp, #1472]
-	add x11, x8, x19
-	add x12, x11, #1025
-	cmp x12, x26
-	b.lo .LBB_128
-.LBB_144:
+	str d0, [x8, #8]
+	add x11, x10, #2050
+	cmp x11, x26
+	b.lo .LBB_85
+.LBB_102:
+	ldr x11, [sp, #592]
+	add x11, x11, x10
+	add x11, x11, #2050
+	ldr x12, [sp, #784]
+	sub x12, x12, #1
+	cmp x12, x11
+	csel x0, x12, x11, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #16]
+	add x11, x10, #3075
+	cmp x11, x26
+	b.lo .LBB_86
+.LBB_104:
+	ldr x11, [sp, #592]
+	add x11, x11, x10
+	add x11, x11, #3075
+	ldr x12, [sp, #784]
+	sub x12, x12, #1
+	cmp x12, x11
+	csel x0, x12, x11, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #24]
+	mov w11, #4100
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_87
+.LBB_106:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
 	ldr x12, [sp, #512]
-	add x12, x12, x8
-	add x12, x12, x19
-	add x12, x12, #1025
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #8]
-	add x11, x11, #2050
-	cmp x11, x26
-	b.lo .LBB_129
-.LBB_146:
-	ldr x11, [sp, #512]
-	add x11, x11, x8
-	add x11, x11, x19
-	add x11, x11, #2050
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #16]
-	add x11, x8, x19
-	add x12, x11, #3075
-	cmp x12, x26
-	b.lo .LBB_130
-.LBB_148:
-	ldr x12, [sp, #512]
-	add x12, x12, x8
-	add x12, x12, x19
-	add x12, x12, #3075
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #24]
-	mov w12, #4100
-	add x11, x11, x12
+	str d0, [x8, #32]
+	mov w11, #5125
+	add x11, x10, x11
 	cmp x11, x26
-	b.lo .LBB_131
-.LBB_150:
-	ldr x11, [sp, #448]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	b.lo .LBB_88
+.LBB_108:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #504]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #32]
-	add x11, x8, x19
-	mov w12, #5125
-	add x12, x11, x12
-	cmp x12, x26
-	b.lo .LBB_132
-.LBB_152:
+	str d0, [x8, #40]
+	mov w11, #6150
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_89
+.LBB_110:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #496]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #48]
+	mov w11, #7175
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_90
+.LBB_112:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #488]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #56]
+	mov w11, #8200
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_91
+.LBB_114:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #480]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #64]
+	mov w11, #9225
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_92
+.LBB_116:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #472]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #72]
+	mov w11, #10250
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_93
+.LBB_118:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #464]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #80]
+	mov w11, #11275
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_94
+.LBB_120:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #456]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #88]
+	mov w11, #12300
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_95
+.LBB_122:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #448]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
+	ldr d0, [x11, x0, lsl #3]
+	str d0, [x8, #96]
+	mov w11, #13325
+	add x11, x10, x11
+	cmp x11, x26
+	b.lo .LBB_96
+.LBB_124:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
 	ldr x12, [sp, #440]
-	add x12, x12, x8
-	add x12, x12, x19
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #40]
-	mov w12, #6150
-	add x11, x11, x12
-	cmp x11, x26
-	b.lo .LBB_133
-.LBB_154:
-	ldr x11, [sp, #432]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #48]
-	add x11, x8, x19
-	mov w12, #7175
-	add x12, x11, x12
-	cmp x12, x26
-	b.lo .LBB_134
-.LBB_156:
-	ldr x12, [sp, #424]
-	add x12, x12, x8
-	add x12, x12, x19
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #56]
-	mov w12, #8200
-	add x11, x11, x12
+	str d0, [x8, #104]
+	add x11, x10, x16
 	cmp x11, x26
-	b.lo .LBB_135
-.LBB_158:
-	ldr x11, [sp, #416]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	b.lo .LBB_97
+.LBB_126:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	ldr x12, [sp, #432]
+	add x12, x12, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #64]
-	add x11, x8, x19
-	mov w12, #9225
-	add x12, x11, x12
-	cmp x12, x26
-	b.lo .LBB_136
-.LBB_160:
-	ldr x12, [sp, #408]
-	add x12, x12, x8
-	add x12, x12, x19
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #72]
-	mov w12, #10250
-	add x11, x11, x12
+	str d0, [x8, #112]
+	add x11, x10, x13
 	cmp x11, x26
-	b.lo .LBB_137
-.LBB_162:
-	ldr x11, [sp, #400]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
+	b.lo .LBB_81
+.LBB_128:
+	ldr x11, [sp, #784]
+	sub x11, x11, #1
+	add x12, x14, x10
+	cmp x11, x12
+	csel x0, x11, x12, lo
+	cmp x0, x22
+	b.hs .LBB_1068
+	ldr x11, [sp, #752]
 	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #80]
-	add x11, x8, x19
-	mov w12, #11275
-	add x12, x11, x12
-	cmp x12, x26
-	b.lo .LBB_138
-.LBB_164:
-	ldr x12, [sp, #392]
-	add x12, x12, x8
-	add x12, x12, x19
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #88]
-	mov w12, #12300
-	add x11, x11, x12
-	cmp x11, x26
-	b.lo .LBB_139
-.LBB_166:
-	ldr x11, [sp, #384]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
-	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #96]
-	add x11, x8, x19
-	mov w12, #13325
-	add x12, x11, x12
-	cmp x12, x26
-	b.lo .LBB_140
-.LBB_168:
-	ldr x12, [sp, #376]
-	add x12, x12, x8
-	add x12, x12, x19
-	ldr x13, [sp, #808]
-	sub x13, x13, #1
-	cmp x13, x12
-	csel x0, x13, x12, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x12, [x29, #-56]
-	ldr d0, [x12, x0, lsl #3]
-	str d0, [x9, #104]
-	mov w12, #14350
-	add x11, x11, x12
-	cmp x11, x26
-	b.lo .LBB_141
-.LBB_170:
-	ldr x11, [sp, #368]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
-	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #112]
-	add x11, x8, x19
-	mov w12, #15375
-	add x11, x11, x12
-	cmp x11, x26
-	b.lo .LBB_125
-.LBB_172:
-	ldr x11, [sp, #360]
-	add x11, x11, x8
-	add x11, x11, x19
-	ldr x12, [sp, #808]
-	sub x12, x12, #1
-	cmp x12, x11
-	csel x0, x12, x11, lo
-	cmp x0, x25
-	b.hs .LBB_647
-	ldur x11, [x29, #-56]
-	ldr d0, [x11, x0, lsl #3]
-	str d0, [x9, #120]
-	add x9, x9, #128
-	add x8, x8, #1
-	cmp x9, x10
-	b.ne .LBB_126
-.LBB_174:
-	ldr x8, [sp, #824]
-	ldr x9, [sp, #832]
-	cbz x9, .LBB_177
+	str d0, [x8, #120]
+	add x10, x10, #1
+	add x8, x8, #128
+	cmp x8, x9
+	b.ne .LBB_82
+.LBB_130:
+	ldr x8, [sp, #800]
+	ldr x9, [sp, #808]
+	cbz x9, .LBB_133
 	cmp x9, #1
-	b.ne .LBB_178
+	b.ne .LBB_134
 	mov x10, #0
-	b .LBB_180
-.LBB_177:
+	ldr x16, [sp, #624]
+	b .LBB_136
+.LBB_133:
 	mov x10, x9
-	b .LBB_181
-.LBB_178:
+	ldr x16, [sp, #624]
+	b .LBB_137
+.LBB_134:
 	mov x10, #0
 	mov x11, x9
-.LBB_179:
+	ldr x16, [sp, #624]
+.LBB_135:
 	lsr x12, x11, #1
 	add x13, x12, x10
 	ldr x14, [x8, x13, lsl #3]
-	cmp x14, x19
+	cmp x14, x16
 	csel x10, x13, x10, lo
 	sub x11, x11, x12
 	cmp x11, #1
-	b.hi .LBB_179
-.LBB_180:
+	b.hi .LBB_135
+.LBB_136:
 	ldr x11, [x8, x10, lsl #3]
-	cmp x11, x19
+	cmp x11, x16
 	cinc x10, x10, lo
-.LBB_181:
-	ldr x11, [sp, #176]
-	mov w12, #16400
-	add x11, x11, x12
-	str x11, [sp, #176]
-	ldr x11, [sp, #168]
-	sub x11, x11, #1
-	str x11, [sp, #168]
-	ldr x11, [sp, #1464]
-	add x20, x11, x19
+.LBB_137:
+	mov w11, #16400
+	add x24, x16, x11
+	sub x15, x15, #1
 	lsl x10, x10, #3
-	add x21, x8, x10
+	add x19, x8, x10
 	lsl x9, x9, #3
-	add x22, x8, x9
+	add x20, x8, x9
 	sub x8, x9, x10
-.LBB_182:
-	cbz x8, .LBB_194
-	ldr x23, [x21], #8
-	cmp x23, x20
-	b.hs .LBB_194
+	str x15, [sp, #152]
+	str x24, [sp, #528]
+.LBB_138:
+	cbz x8, .LBB_150
+	ldr x21, [x19], #8
+	cmp x21, x24
+	b.hs .LBB_150
 	sub x8, x8, #8
 	mov x9, #64513
 	movk x9, #49167, lsl #16
 	movk x9, #255, lsl #32
 	movk x9, #4092, lsl #48
-	mul x9, x23, x9
+	mul x9, x21, x9
 	mov x10, #18014398492704768
 	movk x10, #16369
 	movk x10, #61443, lsl #32
 	cmp x9, x10
-	b.lo .LBB_182
+	b.lo .LBB_138
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w0, #64
 	mov w1, #8
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_682
-	sub x8, x23, x19
+	cbz x0, .LBB_1164
+	ldr x8, [sp, #624]
+	sub x8, x21, x8
 	mov x9, #64513
 	movk x9, #49167, lsl #16
 	movk x9, #255, lsl #32
@@ -1486,40 +1097,41 @@ kernel_sliding::simd::sweep:
 	sub x8, x8, x10
 	stp x8, x9, [x0]
 	mov w8, #4
-	str x8, [sp, #1808]
-	str x0, [sp, #1816]
+	str x8, [sp, #1712]
+	str x0, [sp, #1720]
 	mov w8, #1
-	str x8, [sp, #1824]
-	mov w19, #1
-.LBB_187:
-	cmp x21, x22
-	b.eq .LBB_195
-	ldr x23, [x21], #8
-	cmp x23, x20
-	b.hs .LBB_195
+	str x8, [sp, #1728]
+	mov w1, #1
+.LBB_143:
+	cmp x19, x20
+	b.eq .LBB_151
+	ldr x21, [x19], #8
+	cmp x21, x24
+	b.hs .LBB_151
 	mov x8, #64513
 	movk x8, #49167, lsl #16
 	movk x8, #255, lsl #32
 	movk x8, #4092, lsl #48
-	mul x8, x23, x8
+	mul x8, x21, x8
 	mov x9, #18014398492704768
 	movk x9, #16369
 	movk x9, #61443, lsl #32
 	cmp x8, x9
-	b.lo .LBB_187
-	ldr x24, [sp, #1472]
-	ldr x8, [sp, #1808]
-	cmp x19, x8
-	b.ne .LBB_193
-	add x0, sp, #1808
-	mov x1, x19
+	b.lo .LBB_143
+	ldr x8, [sp, #1712]
+	cmp x1, x8
+	b.ne .LBB_149
+	add x0, sp, #1712
+	mov x25, x1
 	mov w2, #1
 	mov w3, #8
 	mov w4, #16
 	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x0, [sp, #1816]
-.LBB_193:
-	sub x8, x23, x24
+	ldr x0, [sp, #1720]
+	mov x1, x25
+.LBB_149:
+	ldr x8, [sp, #624]
+	sub x8, x21, x8
 	mov x9, #64513
 	movk x9, #49167, lsl #16
 	movk x9, #255, lsl #32
@@ -1528,1563 +1140,6730 @@ kernel_sliding::simd::sweep:
 	lsr x9, x9, #6
 	add x10, x9, x9, lsl #10
 	sub x8, x8, x10
-	add x10, x0, x19, lsl #4
+	add x10, x0, x1, lsl #4
 	stp x8, x9, [x10]
-	add x19, x19, #1
-	str x19, [sp, #1824]
-	ldr x24, [sp, #464]
-	b .LBB_187
-.LBB_194:
-	str xzr, [sp, #8]
-	mov x19, #0
+	add x1, x1, #1
+	str x1, [sp, #1728]
+	b .LBB_143
+.LBB_150:
+	str xzr, [sp, #160]
+	str xzr, [sp, #744]
 	mov w8, #8
-	str x8, [sp, #152]
-	add x8, sp, #1472
-	str x8, [sp, #1480]
-	add x8, sp, #1464
-	str x8, [sp, #1488]
-	ldr x8, [sp, #1472]
-	cbnz x8, .LBB_197
-	b .LBB_216
-.LBB_195:
-	ldr x8, [sp, #1808]
-	str x8, [sp, #8]
-	ldr x8, [sp, #1816]
-	str x8, [sp, #152]
-	cmp x19, #2
-	b.hs .LBB_578
-	add x8, sp, #1472
-	str x8, [sp, #1480]
-	add x8, sp, #1464
-	str x8, [sp, #1488]
-	ldr x8, [sp, #1472]
-	cbz x8, .LBB_216
-.LBB_197:
-	ldr x10, [sp, #1344]
-	cmp x10, #0
-	cset w12, ne
-	cbz x10, .LBB_216
-	ldr x9, [sp, #1360]
-	cbz x9, .LBB_216
-	mov x11, #0
-	ldr x8, [sp, #1352]
-	b .LBB_202
-.LBB_200:
-	add x13, x8, #1
-	mov x11, x12
-.LBB_201:
-	mov x10, #0
-	mov w14, #48
-	madd x8, x8, x14, x12
-	ldur q0, [x8, #24]
-	ldr q1, [x8]
-	str q0, [x8]
-	stur q1, [x8, #24]
-	ldr x12, [x8, #16]
-	ldr x14, [x8, #40]
-	str x14, [x8, #16]
-	str x12, [x8, #40]
-	mov w12, #1
-	mov x8, x13
-	sub x9, x9, #1
-	cbz x9, .LBB_215
-.LBB_202:
-	tbz w12, #0, .LBB_657
-	cbz x11, .LBB_206
-	ldrh w12, [x11, #626]
-	cmp x8, x12
-	b.hs .LBB_209
-.LBB_205:
-	mov x12, x11
-	b .LBB_211
-.LBB_206:
-	mov x11, x10
-	cbz x8, .LBB_208
-.LBB_207:
-	ldr x11, [x11, #632]
-	subs x8, x8, #1
-	b.ne .LBB_207
-.LBB_208:
-	mov x10, #0
-	ldrh w12, [x11, #626]
-	cmp x8, x12
-	b.lo .LBB_205
-.LBB_209:
-	ldr x12, [x11, #528]
-	cbz x12, .LBB_648
-	add x10, x10, #1
-	ldrh w8, [x11, #624]
-	ldrh w13, [x12, #626]
-	mov x11, x12
-	cmp w8, w13
-	b.hs .LBB_209
-.LBB_211:
-	cbz x10, .LBB_200
-	add x11, x12, x8, lsl #3
-	add x13, x11, #640
-.LBB_213:
-	ldr x11, [x13]
-	add x13, x11, #632
-	subs x10, x10, #1
-	b.ne .LBB_213
-	mov x13, #0
-	b .LBB_201
-.LBB_215:
-	ldr x8, [sp, #1472]
-.LBB_216:
-	mov x9, #0
-	ldr x10, [sp, #1328]
-	ldr x11, [sp, #1336]
-	str x10, [sp, #1496]
-	str x11, [sp, #1504]
-	ldr x10, [sp, #872]
-	str x26, [sp, #1528]
-	str x10, [sp, #1536]
-	ldr x10, [sp, #152]
-	str x10, [sp, #1512]
-	str x19, [sp, #1520]
-	ldr x10, [sp, #824]
-	ldr x11, [sp, #832]
+	str x8, [sp, #664]
+	b .LBB_152
+.LBB_151:
+	ldr x8, [sp, #1712]
+	str x8, [sp, #160]
+	ldr x8, [sp, #1720]
+	str x8, [sp, #664]
+	cmp x1, #2
+	str x1, [sp, #744]
+	b.hs .LBB_943
+.LBB_152:
+	mov x8, #0
+	ldr x9, [sp, #1296]
+	str x9, [sp, #608]
+	ldr x24, [sp, #1304]
+	ldr x9, [sp, #784]
+	ldr x10, [sp, #800]
+	ldr x11, [sp, #808]
 	lsl x12, x11, #3
-	ldr x13, [sp, #808]
-	mov x2, #64513
-	movk x2, #49167, lsl #16
-	movk x2, #255, lsl #32
-	movk x2, #4092, lsl #48
-	mov x3, #18014398492704768
-	movk x3, #16369
-	movk x3, #61443, lsl #32
-	b .LBB_220
-.LBB_217:
-	mov x16, #0
-.LBB_218:
-.LBB_219:
-	add x14, sp, #1808
-	add x14, x14, x9, lsl #4
-	stp x16, x17, [x14]
-	add x9, x9, #1
-	cmp x9, #16
-	b.eq .LBB_240
-.LBB_220:
-	mov x16, #0
-	add x14, x9, x9, lsl #10
-	add x14, x14, x8
-	add x15, x14, #1025
-	cmp x13, x15
-	csel x15, x13, x15, lo
-	cmp x14, x13
-	b.hs .LBB_218
-	sub x18, x15, x14
-	cmp x18, #1025
-	b.ne .LBB_219
-	mov x16, x11
-	cbz x11, .LBB_228
-	cmp x11, #1
-	b.ne .LBB_225
-	mov x16, #0
-	b .LBB_227
-.LBB_225:
-	mov x16, #0
-	mov x17, x11
-.LBB_226:
-	lsr x18, x17, #1
-	add x0, x18, x16
-	ldr x1, [x10, x0, lsl #3]
-	cmp x1, x14
-	csel x16, x0, x16, lo
-	sub x17, x17, x18
-	cmp x17, #1
-	b.hi .LBB_226
-.LBB_227:
-	ldr x17, [x10, x16, lsl #3]
-	cmp x17, x14
-	cinc x16, x16, lo
-.LBB_228:
-	lsl x17, x16, #3
-	add x16, x10, x17
-	sub x17, x12, x17
-.LBB_229:
-	cbz x17, .LBB_232
-	ldr x18, [x16], #8
-	cmp x18, x15
-	b.hs .LBB_232
-	sub x17, x17, #8
-	mul x18, x18, x2
-	cmp x18, x3
-	b.lo .LBB_229
-	b .LBB_217
-.LBB_232:
-	cbz x11, .LBB_235
-	cmp x11, #1
-	b.ne .LBB_236
+	b .LBB_156
+.LBB_153:
 	mov x15, #0
-	b .LBB_238
-.LBB_235:
-	mov x17, #-1
-	b .LBB_239
-.LBB_236:
+.LBB_154:
+.LBB_155:
+	add x13, sp, #1712
+	add x13, x13, x8, lsl #4
+	stp x15, x16, [x13]
+	add x8, x8, #1
+	cmp x8, #16
+	b.eq .LBB_176
+.LBB_156:
+	mov x15, #0
+	add x13, x8, x8, lsl #10
+	ldr x14, [sp, #624]
+	add x13, x13, x14
+	add x14, x13, #1025
+	cmp x9, x14
+	csel x14, x9, x14, lo
+	cmp x13, x9
+	b.hs .LBB_154
+	sub x17, x14, x13
+	cmp x17, #1025
+	b.ne .LBB_155
+	mov x15, x11
+	cbz x11, .LBB_164
+	cmp x11, #1
+	b.ne .LBB_161
+	mov x15, #0
+	b .LBB_163
+.LBB_161:
 	mov x15, #0
 	mov x16, x11
-.LBB_237:
+.LBB_162:
 	lsr x17, x16, #1
 	add x18, x17, x15
 	ldr x0, [x10, x18, lsl #3]
-	cmp x0, x14
-	csel x15, x15, x18, hi
+	cmp x0, x13
+	csel x15, x18, x15, lo
 	sub x16, x16, x17
 	cmp x16, #1
-	b.hi .LBB_237
-.LBB_238:
+	b.hi .LBB_162
+.LBB_163:
 	ldr x16, [x10, x15, lsl #3]
-	cmp x16, x14
-	cinc x14, x15, ls
-	sub x17, x14, #1
-.LBB_239:
-	mov w16, #1
-	b .LBB_219
-.LBB_240:
-	cbz x24, .LBB_575
-	mov x9, #0
-	ldr x10, [sp, #1808]
-	ldr x11, [sp, #1816]
+	cmp x16, x13
+	cinc x15, x15, lo
+.LBB_164:
+	lsl x16, x15, #3
+	add x15, x10, x16
+	sub x16, x12, x16
+.LBB_165:
+	cbz x16, .LBB_168
+	ldr x17, [x15], #8
+	cmp x17, x14
+	b.hs .LBB_168
+	sub x16, x16, #8
+	mov x18, #64513
+	movk x18, #49167, lsl #16
+	movk x18, #255, lsl #32
+	movk x18, #4092, lsl #48
+	mul x17, x17, x18
+	mov x18, #18014398492704768
+	movk x18, #16369
+	movk x18, #61443, lsl #32
+	cmp x17, x18
+	b.lo .LBB_165
+	b .LBB_153
+.LBB_168:
+	cbz x11, .LBB_171
+	cmp x11, #1
+	b.ne .LBB_172
+	mov x14, #0
+	b .LBB_174
+.LBB_171:
+	mov x16, #-1
+	b .LBB_175
+.LBB_172:
+	mov x14, #0
+	mov x15, x11
+.LBB_173:
+	lsr x16, x15, #1
+	add x17, x16, x14
+	ldr x18, [x10, x17, lsl #3]
+	cmp x18, x13
+	csel x14, x14, x17, hi
+	sub x15, x15, x16
+	cmp x15, #1
+	b.hi .LBB_173
+.LBB_174:
+	ldr x15, [x10, x14, lsl #3]
+	cmp x15, x13
+	cinc x13, x14, ls
+	sub x16, x13, #1
+.LBB_175:
+	mov w15, #1
+	b .LBB_155
+.LBB_176:
+	ldr x8, [sp, #584]
+	cbz x8, .LBB_940
+	str xzr, [sp, #424]
+	ldr x9, [sp, #1712]
+	ldr x10, [sp, #1720]
+	ldr x8, [sp, #1728]
+	stp x8, x9, [sp, #304]
+	ldr x8, [sp, #1736]
+	stp x8, x10, [sp, #136]
+	ldr x9, [sp, #1744]
+	ldr x10, [sp, #1752]
+	ldr x8, [sp, #1760]
+	stp x8, x9, [sp, #288]
+	ldr x8, [sp, #1768]
+	stp x8, x10, [sp, #120]
+	ldr x9, [sp, #1776]
+	ldr x10, [sp, #1784]
+	ldr x8, [sp, #1792]
+	stp x8, x9, [sp, #272]
+	ldr x8, [sp, #1800]
+	stp x8, x10, [sp, #104]
+	ldr x9, [sp, #1808]
+	ldr x10, [sp, #1816]
 	ldr x8, [sp, #1824]
-	stp x8, x10, [sp, #296]
+	stp x8, x9, [sp, #256]
 	ldr x8, [sp, #1832]
-	stp x8, x11, [sp, #136]
-	ldr x10, [sp, #1840]
-	ldr x11, [sp, #1848]
+	stp x8, x10, [sp, #88]
+	ldr x9, [sp, #1840]
+	ldr x10, [sp, #1848]
 	ldr x8, [sp, #1856]
-	stp x8, x10, [sp, #280]
+	stp x8, x9, [sp, #240]
 	ldr x8, [sp, #1864]
-	stp x8, x11, [sp, #120]
-	ldr x10, [sp, #1872]
-	ldr x11, [sp, #1880]
+	stp x8, x10, [sp, #72]
+	ldr x9, [sp, #1872]
+	ldr x10, [sp, #1880]
 	ldr x8, [sp, #1888]
-	stp x8, x10, [sp, #264]
+	stp x8, x9, [sp, #224]
 	ldr x8, [sp, #1896]
-	stp x8, x11, [sp, #104]
-	ldr x10, [sp, #1904]
-	ldr x11, [sp, #1912]
+	stp x8, x10, [sp, #56]
+	ldr x9, [sp, #1904]
+	ldr x10, [sp, #1912]
+	cmn x26, #1026
 	ldr x8, [sp, #1920]
-	stp x8, x10, [sp, #248]
+	stp x8, x9, [sp, #208]
 	ldr x8, [sp, #1928]
-	stp x8, x11, [sp, #88]
-	ldr x10, [sp, #1936]
-	ldr x11, [sp, #1944]
-	ldr x8, [sp, #1952]
-	stp x8, x10, [sp, #232]
-	ldr x8, [sp, #1960]
-	stp x8, x11, [sp, #72]
-	ldr x10, [sp, #1968]
-	ldr x11, [sp, #1976]
-	ldr x8, [sp, #1984]
-	stp x8, x10, [sp, #216]
-	ldr x8, [sp, #1992]
-	stp x8, x11, [sp, #56]
-	ldr x10, [sp, #2000]
-	ldr x11, [sp, #2008]
-	ldr x8, [sp, #2016]
-	stp x8, x10, [sp, #200]
-	ldr x8, [sp, #2024]
-	stp x8, x11, [sp, #40]
-	ldr x11, [sp, #2032]
-	ldr x8, [sp, #2040]
+	stp x8, x10, [sp, #40]
+	ldr x8, [sp, #392]
+	ldr x10, [sp, #608]
+	add x8, x10, x8, lsl #7
+	str x8, [sp, #360]
+	ldr x8, [sp, #536]
+	ccmp x8, x24, #2, ls
+	ldr x11, [sp, #1936]
+	ldr x8, [sp, #1944]
 	str x8, [sp, #32]
-	ldr x10, [sp, #488]
-	ldr x8, [sp, #2048]
-	stp x8, x11, [sp, #184]
-	ldr x8, [sp, #2056]
+	ldr x8, [sp, #664]
+	ldr x9, [sp, #744]
+	add x8, x8, x9, lsl #4
+	str x8, [sp, #728]
+	cset w8, hi
+	str w8, [sp, #388]
+	add x8, x10, #64
+	str x8, [sp, #576]
+	add x8, x10, #128
+	str x8, [sp, #376]
+	ldr x18, [sp, #672]
+	ldr x8, [sp, #1952]
+	stp x8, x11, [sp, #192]
+	ldr x8, [sp, #1960]
 	str x8, [sp, #24]
-	b .LBB_243
-.LBB_242:
-	ldrb w8, [x13, #15]
-	strb w8, [x12, #32]
-	ldp x9, x11, [sp, #320]
-	mov x10, x11
-	ldr x8, [sp, #496]
-	cmp x11, x8
-	b.eq .LBB_575
-.LBB_243:
-	str x9, [sp, #480]
-	ldr x8, [x10, #16]
-	tbnz x8, #63, .LBB_656
-	mov x25, x10
-	ldp x9, x22, [x10]
-	orr x10, x9, x22
-	tbnz x10, #63, .LBB_656
-	sub x9, x9, #1
-	sub x10, x22, #1
-	cmp x9, x10
-	csel x10, x9, x10, hi
-	ldr x9, [x25, #24]
-	tbnz x9, #63, .LBB_656
-	ldp x12, x13, [x25, #32]
-	orr x11, x12, x13
-	tbnz x11, #63, .LBB_656
-	add x8, x8, x10
-	sub x11, x8, #1
-	sub x8, x12, #1
-	sub x10, x13, #1
+	str x24, [sp, #760]
+.LBB_178:
+	ldr x9, [x18, #16]
+	tbnz x9, #63, .LBB_1111
+	ldr x16, [x18]
+	tbnz x16, #63, .LBB_1111
+	ldr x13, [x18, #8]
+	tbnz x13, #63, .LBB_1111
+	sub x17, x16, #1
+	sub x8, x13, #1
+	cmp x17, x8
+	csel x11, x17, x8, hi
+	ldr x10, [x18, #24]
+	tbnz x10, #63, .LBB_1111
+	ldp x12, x14, [x18, #32]
+	orr x15, x12, x14
+	tbnz x15, #63, .LBB_1111
+	str x18, [sp, #520]
+	add x9, x9, x11
+	sub x15, x9, #1
+	sub x9, x12, #1
+	sub x11, x14, #1
+	cmp x9, x11
+	csel x11, x9, x11, hi
+	sub x9, x10, #1
+	cmp x11, x9
+	csel x10, x11, x9, hi
+	ldr x11, [sp, #624]
+	subs x11, x15, x11
+	ldr x12, [sp, #528]
+	ccmp x15, x12, #2, hs
+	b.lo .LBB_185
+	mov x12, #0
+	b .LBB_186
+.LBB_185:
+	mov x12, #64513
+	movk x12, #49167, lsl #16
+	movk x12, #255, lsl #32
+	movk x12, #4092, lsl #48
+	umulh x12, x11, x12
+	lsr x12, x12, #6
+	add x14, x12, x12, lsl #10
+	subs x11, x11, x14
+	csel x14, x8, x11, eq
+	csel x11, x8, x12, eq
+	str x11, [sp, #648]
+	cset x12, ne
+.LBB_186:
+	add x10, x9, x10
+	ldr x9, [sp, #624]
+	subs x9, x10, x9
+	ldr x11, [sp, #528]
+	ccmp x10, x11, #2, hs
+	b.hs .LBB_189
+	mov x10, #64513
+	movk x10, #49167, lsl #16
+	movk x10, #255, lsl #32
+	movk x10, #4092, lsl #48
+	umulh x10, x9, x10
+	lsr x10, x10, #6
+	str x10, [sp, #632]
+	add x10, x10, x10, lsl #10
+	subs x9, x9, x10
+	str x9, [sp, #640]
+	b.eq .LBB_189
+	mov w9, #1
+	str x9, [sp, #712]
+	b .LBB_190
+.LBB_189:
+	str xzr, [sp, #712]
+.LBB_190:
+	ldr x9, [sp, #1328]
+	ldr x10, [sp, #424]
+	cmp x10, x9
+	b.hs .LBB_1135
+	mov x18, #0
+	ldr x9, [sp, #624]
+	subs x9, x8, x9
+	b.lo .LBB_196
+	ldr x10, [sp, #528]
 	cmp x8, x10
-	csel x8, x8, x10, hi
-	sub x9, x9, #1
-	cmp x8, x9
-	csel x10, x8, x9, hi
-	ldr x8, [sp, #1480]
-	ldr x8, [x8]
-	subs x12, x11, x8
-	b.hs .LBB_249
-	str xzr, [sp, #728]
-	mov x13, #64513
-	movk x13, #49167, lsl #16
-	movk x13, #255, lsl #32
-	movk x13, #4092, lsl #48
-	add x10, x9, x10
-	subs x9, x10, x8
-	b.hs .LBB_253
-	b .LBB_255
-.LBB_249:
-	ldr x13, [sp, #1488]
-	ldr x13, [x13]
-	add x13, x13, x8
-	cmp x11, x13
-	mov x13, #64513
-	movk x13, #49167, lsl #16
-	movk x13, #255, lsl #32
-	movk x13, #4092, lsl #48
-	b.hs .LBB_252
-	umulh x11, x12, x13
-	lsr x19, x11, #6
-	add x11, x19, x19, lsl #10
-	subs x24, x12, x11
-	b.eq .LBB_252
-	mov w11, #1
-	str x11, [sp, #728]
-	add x10, x9, x10
-	subs x9, x10, x8
-	b.lo .LBB_255
-	b .LBB_253
-.LBB_252:
-	str xzr, [sp, #728]
-	add x10, x9, x10
-	subs x9, x10, x8
-	b.lo .LBB_255
-.LBB_253:
-	ldr x11, [sp, #1488]
-	ldr x11, [x11]
-	add x8, x11, x8
-	cmp x10, x8
-	b.hs .LBB_255
-	umulh x8, x9, x13
+	b.hs .LBB_196
+	mov x8, #64513
+	movk x8, #49167, lsl #16
+	movk x8, #255, lsl #32
+	movk x8, #4092, lsl #48
+	umulh x8, x9, x8
 	lsr x8, x8, #6
 	add x10, x8, x8, lsl #10
 	subs x9, x9, x10
-	csel x9, x8, x9, eq
-	str x9, [sp, #704]
-	csel x8, x8, x8, eq
-	str x8, [sp, #656]
-	cset x8, ne
-	str x8, [sp, #688]
-	b .LBB_256
-.LBB_255:
-	str xzr, [sp, #688]
-.LBB_256:
-	add x8, sp, #1344
-	str x8, [sp, #1544]
-	add x8, sp, #1496
-	str x8, [sp, #1552]
-	add x8, sp, #1480
-	str x8, [sp, #1560]
-	ldr x20, [sp, #936]
-	ldr x21, [sp, #944]
-	ldr x2, [sp, #888]
-	ldr x3, [sp, #896]
-	add x0, sp, #1544
-	mov x1, x22
-	bl kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	ldr x1, [x25]
-	ldr x2, [sp, #912]
-	ldr x3, [sp, #920]
-	add x0, sp, #1544
-	bl kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	ldr x8, [sp, #896]
-	ldr x9, [sp, #920]
-	cmp x8, x21
-	csel x8, x8, x21, lo
-	cmp x9, x8
-	csel x9, x9, x8, lo
-	cbz x9, .LBB_267
-	ldr x8, [sp, #888]
-	ldr x10, [sp, #912]
-	lsl x12, x9, #4
-	cmp x12, #1
-	csinc x9, x12, xzr, hi
-	mov x11, #0
-	cbz x12, .LBB_265
-	sub x13, x20, x8
-	cmp x13, #64
-	b.lo .LBB_265
-	sub x13, x20, x10
-	cmp x13, #64
-	b.lo .LBB_265
-	and x11, x9, #0xfffffffffffffff0
-	add x13, x20, #32
-	add x14, x8, #32
-	add x15, x10, #32
-	and x16, x9, #0xfffffffffffffff0
-.LBB_263:
-	ldp q0, q1, [x14, #-32]
-	ldp q2, q3, [x14], #64
-	fadd v0.2d, v0.2d, v0.2d
-	fadd v1.2d, v1.2d, v1.2d
-	fadd v2.2d, v2.2d, v2.2d
-	fadd v3.2d, v3.2d, v3.2d
-	ldp q4, q5, [x15, #-32]
-	ldp q6, q7, [x15], #64
-	fsub v0.2d, v0.2d, v4.2d
-	fsub v1.2d, v1.2d, v5.2d
-	fsub v2.2d, v2.2d, v6.2d
-	fsub v3.2d, v3.2d, v7.2d
-	stp q0, q1, [x13, #-32]
-	stp q2, q3, [x13], #64
-	subs x16, x16, #8
-	b.ne .LBB_263
-	cmp x12, x11
-	b.eq .LBB_267
-.LBB_265:
-	lsl x12, x11, #3
-	add x10, x10, x12
-	add x8, x8, x12
-	add x12, x20, x12
-	sub x9, x9, x11
-.LBB_266:
-	ldr d0, [x8], #8
-	fadd d0, d0, d0
-	ldr d1, [x10], #8
-	fsub d0, d0, d1
-	str d0, [x12], #8
-	subs x9, x9, #1
-	b.ne .LBB_266
-.LBB_267:
-	ldr x8, [x25, #16]
-	tbnz x8, #63, .LBB_656
-	str x22, [sp, #680]
-	ldr x17, [sp, #936]
-	ldr x28, [sp, #944]
-	ldr x26, [sp, #1536]
-	ldr x9, [sp, #1512]
-	str x9, [sp, #752]
-	ldr x22, [sp, #1520]
-	ldr x9, [sp, #728]
-	str x9, [sp, #1568]
-	str x24, [sp, #1576]
-	str x19, [sp, #1584]
-	ldr x9, [sp, #960]
-	ldr x10, [sp, #968]
-	cmp x8, #1
-	str x25, [sp, #784]
-	str x22, [sp, #736]
-	b.ne .LBB_273
-	subs x8, x28, x26
-	b.lo .LBB_618
+	b.eq .LBB_195
+	str x9, [sp, #1440]
+	str x8, [sp, #1448]
+	mov w18, #1
+	b .LBB_196
+.LBB_195:
+	mov x18, #0
+.LBB_196:
+	ldr x28, [sp, #1320]
+	str x18, [sp, #1432]
+	ldr x1, [sp, #856]
+	ldr x20, [sp, #864]
+	cmp x13, #1
+	str x20, [sp, #736]
+	b.ne .LBB_201
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1001
+	add x8, x1, #64
+	mov x9, #-1
+	ldr x10, [sp, #368]
+	ldr x11, [sp, #608]
+	add x11, x11, x10
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_199:
+	add x9, x9, #1
+	cmp x20, x9
+	b.eq .LBB_1042
+	ldp q0, q1, [x11, #-64]
+	ldp q2, q3, [x11, #-32]
+	ldp q4, q5, [x11]
+	ldp q6, q7, [x11, #32]
+	add x11, x11, #128
+	movi v16.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v16.2d
+	fadd v1.2d, v1.2d, v16.2d
+	fadd v2.2d, v2.2d, v16.2d
+	fadd v3.2d, v3.2d, v16.2d
+	fadd v4.2d, v4.2d, v16.2d
+	fadd v5.2d, v5.2d, v16.2d
+	fadd v6.2d, v6.2d, v16.2d
+	fadd v7.2d, v7.2d, v16.2d
+	stp q0, q1, [x8, #-64]
+	stp q2, q3, [x8, #-32]
+	stp q4, q5, [x8]
+	stp q6, q7, [x8, #32]
+	add x8, x8, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_199
+	b .LBB_252
+.LBB_201:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x8, [sp, #392]
+	sub x0, x8, x13
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1016
+	cmp x8, x13
+	b.lo .LBB_1017
+	cbz x13, .LBB_207
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q19, [sp, #1584]
+	ldr q20, [sp, #1600]
+	add x10, sp, #1584
+	ldur q0, [x10, #88]
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov w9, #1
+	movi v18.2d, #0000000000000000
+	add x11, sp, #1368
+	ldp q6, q7, [x11, #176]
+	movi v5.2d, #0000000000000000
+	ldur q21, [x10, #104]
+	movi v16.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr d17, [sp, #1576]
+	movi v25.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	ldr d22, [sp, #1704]
+	ldr x10, [sp, #360]
+.LBB_205:
+	ucvtf d26, x9
+	ldp q27, q28, [x8]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v1.2d, v1.2d, v29.2d
+	fadd v19.2d, v27.2d, v19.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v2.2d, v2.2d, v27.2d
+	fadd v20.2d, v28.2d, v20.2d
+	ldp q27, q28, [x8, #32]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v3.2d, v3.2d, v29.2d
+	fadd v23.2d, v27.2d, v23.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v5.2d, v5.2d, v27.2d
+	fadd v25.2d, v28.2d, v25.2d
+	ldr q27, [x8, #64]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v16.2d, v16.2d, v28.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d27, [x8, #80]
+	fmul d28, d27, d26
+	fadd d4, d4, d28
+	fadd d18, d27, d18
+	ldur q27, [x8, #88]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v6.2d, v6.2d, v28.2d
+	fadd v0.2d, v27.2d, v0.2d
+	ldur q27, [x8, #104]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v7.2d, v7.2d, v28.2d
+	fadd v21.2d, v27.2d, v21.2d
+	ldr d27, [x8, #120]
+	fmul d26, d27, d26
+	fadd d17, d17, d26
+	fadd d22, d27, d22
+	add x8, x8, #128
+	add x9, x9, #1
 	cmp x8, x10
-	csel x8, x8, x10, lo
-	cbz x8, .LBB_281
-	add x9, x9, #64
-	add x10, x17, x26, lsl #7
-	add x10, x10, #64
-.LBB_272:
-	ldur d0, [x10, #-64]
-	fadd d0, d0, d8
-	stur d0, [x9, #-64]
-	ldur d0, [x10, #-56]
-	fadd d0, d0, d8
-	stur d0, [x9, #-56]
-	ldur d0, [x10, #-48]
-	fadd d0, d0, d8
-	stur d0, [x9, #-48]
-	ldur d0, [x10, #-40]
-	fadd d0, d0, d8
-	stur d0, [x9, #-40]
-	ldur d0, [x10, #-32]
-	fadd d0, d0, d8
-	stur d0, [x9, #-32]
-	ldur d0, [x10, #-24]
-	fadd d0, d0, d8
-	stur d0, [x9, #-24]
-	ldur d0, [x10, #-16]
-	fadd d0, d0, d8
-	stur d0, [x9, #-16]
-	ldur d0, [x10, #-8]
-	fadd d0, d0, d8
-	stur d0, [x9, #-8]
-	ldr d0, [x10]
-	fadd d0, d0, d8
-	str d0, [x9]
-	ldr d0, [x10, #8]
-	fadd d0, d0, d8
-	str d0, [x9, #8]
-	ldr d0, [x10, #16]
-	fadd d0, d0, d8
-	str d0, [x9, #16]
-	ldr d0, [x10, #24]
-	fadd d0, d0, d8
-	str d0, [x9, #24]
-	ldr d0, [x10, #32]
-	fadd d0, d0, d8
-	str d0, [x9, #32]
-	ldr d0, [x10, #40]
-	fadd d0, d0, d8
-	str d0, [x9, #40]
-	ldr d0, [x10, #48]
-	fadd d0, d0, d8
-	str d0, [x9, #48]
-	ldr d0, [x10, #56]
-	fadd d0, d0, d8
+	b.ne .LBB_205
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q19, [sp, #1584]
+	str q20, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q23, [sp, #1616]
+	str q25, [sp, #1632]
+	str q16, [sp, #1520]
+	str q24, [sp, #1648]
+	add x8, sp, #1584
+	stur q0, [x8, #88]
+	add x9, sp, #1368
+	stp q6, q7, [x9, #176]
+	stur q21, [x8, #104]
+	str d4, [sp, #1536]
+	str d17, [sp, #1576]
+	str d18, [sp, #1664]
+	str d22, [sp, #1704]
+	b .LBB_208
+.LBB_207:
+	movi v1.2d, #0000000000000000
+	movi v17.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+.LBB_208:
+	cbz x20, .LBB_1134
+	mov x2, #0
+	madd x8, x13, x13, x13
+	ucvtf d0, x8, #1
+	dup v18.2d, v0.d[0]
+	fdiv d17, d17, d0
+	fdiv v7.2d, v7.2d, v18.2d
+	fdiv v6.2d, v6.2d, v18.2d
+	fdiv d4, d4, d0
+	fdiv v16.2d, v16.2d, v18.2d
+	fdiv v5.2d, v5.2d, v18.2d
+	fdiv v3.2d, v3.2d, v18.2d
+	fdiv v2.2d, v2.2d, v18.2d
+	fdiv v1.2d, v1.2d, v18.2d
+	stp q1, q2, [x1]
+	stp q3, q5, [x1, #32]
+	mov x3, x1
+	str q16, [x3, #64]!
+	str d4, [x1, #80]
+	stur q6, [x1, #88]
+	stur q7, [x1, #104]
+	str d17, [x1, #120]
+	ldr x4, [sp, #1440]
+	ucvtf d1, x13
+	fdiv d2, d9, d0
+	cmp w18, #0
+	ldr x8, [sp, #400]
+	csel x10, x8, xzr, ne
+	sub x5, x26, x13
+	lsl x6, x13, #7
+	ldr x8, [sp, #376]
+	sub x7, x8, x6
+	mov w23, #1
+.LBB_210:
+	ldr x8, [sp, #744]
+	cmp x2, x8
+	b.hs .LBB_215
+	ldr x8, [sp, #664]
+	add x9, x8, x2, lsl #4
+.LBB_212:
+	ldr x8, [x9], #16
+	cmp x8, x23
+	b.hs .LBB_216
+	add x2, x2, #1
+	ldr x11, [sp, #744]
+	cmp x11, x2
+	b.ne .LBB_212
+	mov x9, #0
+	ldr x2, [sp, #744]
+	b .LBB_217
+.LBB_215:
+	mov x9, #0
+	b .LBB_217
+.LBB_216:
+	mov w9, #1
+.LBB_217:
+	cmp x4, x23
+	csel w11, wzr, w18, lo
+	mov w15, #1
+	str x15, [sp, #1712]
+	mov w15, #2
+	str x15, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x11, [sp, #1752]
+	str x4, [sp, #1760]
+	tbnz w9, #0, .LBB_220
+	cbnz w11, .LBB_220
+	mov w22, #1025
+	b .LBB_224
+.LBB_220:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x11, [x29, #-144]
+	cmp x9, x11
+	b.eq .LBB_223
+	ldr x15, [sp, #568]
+	add x15, x15, x9, lsl #4
+.LBB_222:
+	add x9, x9, #1
+	ldur w0, [x15, #-8]
+	ldr x19, [x15], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x11, x9
+	b.ne .LBB_222
+.LBB_223:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x22, x8, x9, lo
+.LBB_224:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q23, [sp, #1584]
+	ldr q25, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q27, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q15, [sp, #1680]
+	ldr q13, [sp, #1696]
+	cmp x23, x22
+	b.hs .LBB_230
+	cmp x23, x20
+	csel x0, x23, x20, hi
+	add x8, x5, x23
+	ldr x11, [sp, #576]
+	add x8, x11, x8, lsl #7
+	add x9, x26, x23
+	add x9, x11, x9, lsl #7
+	add x11, x3, x23, lsl #7
+.LBB_226:
+	add x15, x26, x23
+	cmp x15, x24
+	b.hs .LBB_1045
+	add x15, x5, x23
+	cmp x15, x24
+	b.hs .LBB_1044
+	cmp x0, x23
+	b.eq .LBB_1043
+	add x23, x23, #1
+	ldp q21, q20, [x9, #32]
+	fadd v19.2d, v20.2d, v13.2d
+	ldp q24, q22, [x8, #32]
+	fsub v19.2d, v19.2d, v22.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v13.2d
+	fadd v20.2d, v21.2d, v15.2d
+	fsub v20.2d, v20.2d, v24.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v21.2d
+	fsub v4.2d, v4.2d, v15.2d
+	ldp q22, q21, [x9]
+	fadd v13.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q24, q31, [x8]
+	fsub v21.2d, v21.2d, v24.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q26, q24, [x9, #-32]
+	fadd v22.2d, v24.2d, v29.2d
+	ldp q30, q28, [x8, #-32]
+	fsub v22.2d, v22.2d, v28.2d
+	fmul v24.2d, v24.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v24.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v24.2d, v26.2d, v27.2d
+	fsub v24.2d, v24.2d, v30.2d
+	fmul v26.2d, v26.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v26.2d
+	fsub v16.2d, v16.2d, v27.2d
+	ldp q29, q27, [x9, #-64]
+	fadd v26.2d, v27.2d, v25.2d
+	ldp q30, q28, [x8, #-64]
+	fsub v26.2d, v26.2d, v28.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v25.2d
+	fadd v25.2d, v29.2d, v23.2d
+	fsub v28.2d, v25.2d, v30.2d
+	fmul v25.2d, v29.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v23.2d
+	fmul v23.2d, v18.2d, v2.d[0]
+	fmul v25.2d, v17.2d, v2.d[0]
+	stp q23, q25, [x11, #-64]
+	fmul v23.2d, v16.2d, v2.d[0]
+	fmul v25.2d, v7.2d, v2.d[0]
+	stp q23, q25, [x11, #-32]
+	fmul v23.2d, v6.2d, v2.d[0]
+	fmul v25.2d, v5.2d, v2.d[0]
+	stp q23, q25, [x11]
+	fmul v23.2d, v4.2d, v2.d[0]
+	fmul v25.2d, v3.2d, v2.d[0]
+	stp q23, q25, [x11, #32]
+	add x8, x8, #128
+	add x9, x9, #128
+	add x11, x11, #128
+	mov v23.16b, v28.16b
+	mov v25.16b, v26.16b
+	mov v27.16b, v24.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v13.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v15.16b, v20.16b
+	mov v13.16b, v19.16b
+	cmp x22, x23
+	b.ne .LBB_226
+	b .LBB_231
+.LBB_230:
+	mov v28.16b, v23.16b
+	mov v26.16b, v25.16b
+	mov v24.16b, v27.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v15.16b
+	mov v19.16b, v13.16b
+.LBB_231:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q28, [sp, #1584]
+	str q26, [sp, #1600]
+	str q24, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q19, [sp, #1696]
+	cmp x22, #1024
+	b.hi .LBB_252
+	add x9, x22, x26
+	cmp x9, x24
+	b.hs .LBB_1085
+	sub x8, x9, x13
+	cmp x8, x24
+	b.hs .LBB_1083
+	ldr x15, [sp, #608]
+	add x11, x15, x9, lsl #7
+	add x8, x15, x8, lsl #7
+	ldr q23, [x11]
+	fmul v25.2d, v23.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v28.2d
+	str q18, [sp, #1456]
+	ldr q25, [x11, #16]
+	fmul v27.2d, v25.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v26.2d
+	str q17, [sp, #1472]
+	ldr q27, [x11, #32]
+	fmul v29.2d, v27.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v29.2d
+	fsub v16.2d, v16.2d, v24.2d
+	str q16, [sp, #1488]
+	ldr q29, [x11, #48]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v30.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q30, [x11, #64]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v31.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q31, [x11, #80]
+	fmul v13.2d, v31.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v13.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q13, [x11, #96]
+	fmul v15.2d, v13.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v15.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q15, [x11, #112]
+	fmul v11.2d, v15.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v11.2d
+	fsub v3.2d, v3.2d, v19.2d
+	str q3, [sp, #1568]
+	ldr q11, [x8]
+	fadd v23.2d, v23.2d, v28.2d
+	fsub v23.2d, v23.2d, v11.2d
+	str q23, [sp, #1584]
+	ldr q23, [x8, #16]
+	fadd v25.2d, v25.2d, v26.2d
+	fsub v23.2d, v25.2d, v23.2d
+	str q23, [sp, #1600]
+	ldr q23, [x8, #32]
+	fadd v24.2d, v27.2d, v24.2d
+	fsub v23.2d, v24.2d, v23.2d
+	str q23, [sp, #1616]
+	ldr q23, [x8, #48]
+	fadd v22.2d, v29.2d, v22.2d
+	fsub v22.2d, v22.2d, v23.2d
+	str q22, [sp, #1632]
+	ldr q22, [x8, #64]
+	fadd v21.2d, v30.2d, v21.2d
+	fsub v21.2d, v21.2d, v22.2d
+	str q21, [sp, #1648]
+	ldr q21, [x8, #80]
+	fadd v22.2d, v31.2d, v14.2d
+	fsub v21.2d, v22.2d, v21.2d
+	str q21, [sp, #1664]
+	ldr q21, [x8, #96]
+	fadd v20.2d, v13.2d, v20.2d
+	fsub v20.2d, v20.2d, v21.2d
+	str q20, [sp, #1680]
+	ldr q20, [x8, #112]
+	fadd v19.2d, v15.2d, v19.2d
+	fsub v19.2d, v19.2d, v20.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x2, x8
+	b.hi .LBB_994
+	mov w15, #0
+	add x23, x22, #1
+	ldr x8, [sp, #664]
+	add x21, x8, x2, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x13
+	mov x20, x10
+	add x9, x7, x9, lsl #7
+	b .LBB_238
+.LBB_236:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x20, #15
+	b.hi .LBB_1069
+.LBB_237:
+	add x21, sp, #1456
+	str d4, [x21, x20, lsl #3]
+	add x21, sp, #1584
+	str d3, [x21, x20, lsl #3]
+	fdiv d3, d4, d0
+	add x21, sp, #1712
+	str d3, [x21, x20, lsl #3]
+	mov x20, x19
+	mov x21, x11
+	ldr x24, [sp, #760]
+.LBB_238:
+	cbz w15, .LBB_247
+.LBB_239:
+	mov x11, x21
+.LBB_240:
+	cbz x20, .LBB_250
+	ldr x15, [x20]
+	cmp x15, x22
+	b.ne .LBB_250
+	mov x19, #0
+	mov w15, #2
+	mov x21, x20
+	cmp x8, x13
+	b.lo .LBB_978
+.LBB_243:
+	ldr x20, [x21, #8]
+	cbz x13, .LBB_236
+	cmp x20, #15
+	b.hi .LBB_1041
+	add x21, x9, x20, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x24, x6
+	mov w25, #1
+	movi v4.2d, #0000000000000000
+.LBB_246:
+	ucvtf d5, x25
+	ldr d6, [x21], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x25, x25, #1
+	subs x24, x24, #128
+	b.ne .LBB_246
+	b .LBB_237
+.LBB_247:
+	ldr x11, [sp, #728]
+	cmp x21, x11
+	b.eq .LBB_239
+	mov x11, x21
+	ldr x15, [x11], #16
+	cmp x15, x22
+	b.ne .LBB_240
+	mov w15, #0
+	mov x19, x20
+	cmp x8, x13
+	b.hs .LBB_243
+	b .LBB_978
+.LBB_250:
+	ldr x20, [sp, #736]
+	cmp x22, x20
+	b.hs .LBB_1112
+	add x8, x1, x22, lsl #7
+	ldr q3, [sp, #1776]
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	str q3, [x8, #112]
+	ldr q3, [sp, #1712]
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	str q3, [x8, #48]
+	cmp x22, #1024
+	b.ne .LBB_210
+.LBB_252:
+	ldr x2, [sp, #888]
+	ldr x8, [sp, #680]
+	subs x20, x2, x8
+	b.lo .LBB_1019
+	mov x18, #0
+	ldr x8, [sp, #624]
+	subs x8, x17, x8
+	b.lo .LBB_258
+	ldr x9, [sp, #528]
+	cmp x17, x9
+	b.hs .LBB_258
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	subs x8, x8, x10
+	b.eq .LBB_257
+	str x8, [sp, #1440]
+	str x9, [sp, #1448]
+	mov w18, #1
+	b .LBB_258
+.LBB_257:
+	mov x18, #0
+.LBB_258:
+	ldr x10, [sp, #880]
+	str x18, [sp, #1432]
+	ldr x1, [sp, #856]
+	ldr x17, [sp, #864]
+	cmp x16, #1
+	str x20, [sp, #736]
+	str x12, [sp, #704]
+	b.ne .LBB_264
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1001
+	mov x12, x28
+	ldr x8, [sp, #408]
+	add x9, x10, x8
+	add x8, x1, #64
+	mov x10, #-1
+	mov x11, x20
+	mov w15, #128
+	movk w15, #2, lsl #16
+	ldr x16, [sp, #368]
+	ldr x18, [sp, #608]
+	add x16, x18, x16
+.LBB_261:
+	cbz x11, .LBB_1100
+	add x10, x10, #1
+	cmp x17, x10
+	b.eq .LBB_1101
+	ldp d0, d1, [x16, #-64]
+	fadd d5, d0, d8
+	fadd d6, d1, d8
+	ldp d0, d1, [x16, #-48]
+	fadd d7, d0, d8
+	fadd d16, d1, d8
+	ldp d0, d1, [x16, #-32]
+	fadd d17, d0, d8
+	fadd d18, d1, d8
+	ldp d0, d1, [x16, #-16]
+	fadd d19, d0, d8
+	fadd d20, d1, d8
+	ldp d0, d1, [x16]
+	fadd d21, d0, d8
+	fadd d22, d1, d8
+	ldp d0, d1, [x16, #16]
+	fadd d23, d0, d8
+	fadd d3, d1, d8
+	ldp d0, d1, [x16, #32]
+	fadd d4, d0, d8
+	fadd d1, d1, d8
+	ldp d0, d24, [x16, #48]
+	fadd d2, d0, d8
+	fadd d0, d24, d8
+	add x16, x16, #128
+	sub x11, x11, #1
+	ldur d24, [x8, #-64]
+	fadd d24, d24, d24
+	fsub d5, d24, d5
+	stur d5, [x9, #-64]
+	ldur d5, [x8, #-56]
+	fadd d5, d5, d5
+	fsub d5, d5, d6
+	stur d5, [x9, #-56]
+	ldur d5, [x8, #-48]
+	fadd d5, d5, d5
+	fsub d5, d5, d7
+	stur d5, [x9, #-48]
+	ldur d5, [x8, #-40]
+	fadd d5, d5, d5
+	fsub d5, d5, d16
+	stur d5, [x9, #-40]
+	ldur d5, [x8, #-32]
+	fadd d5, d5, d5
+	fsub d5, d5, d17
+	stur d5, [x9, #-32]
+	ldur d5, [x8, #-24]
+	fadd d5, d5, d5
+	fsub d5, d5, d18
+	stur d5, [x9, #-24]
+	ldur d5, [x8, #-16]
+	fadd d5, d5, d5
+	fsub d5, d5, d19
+	stur d5, [x9, #-16]
+	ldur d5, [x8, #-8]
+	fadd d5, d5, d5
+	fsub d5, d5, d20
+	stur d5, [x9, #-8]
+	ldr d5, [x8]
+	fadd d5, d5, d5
+	fsub d5, d5, d21
+	str d5, [x9]
+	ldr d5, [x8, #8]
+	fadd d5, d5, d5
+	fsub d5, d5, d22
+	str d5, [x9, #8]
+	ldr d5, [x8, #16]
+	fadd d5, d5, d5
+	fsub d5, d5, d23
+	str d5, [x9, #16]
+	ldr d5, [x8, #24]
+	fadd d5, d5, d5
+	fsub d3, d5, d3
+	str d3, [x9, #24]
+	ldr d3, [x8, #32]
+	fadd d3, d3, d3
+	fsub d3, d3, d4
+	str d3, [x9, #32]
+	ldr d3, [x8, #40]
+	fadd d3, d3, d3
+	fsub d1, d3, d1
+	str d1, [x9, #40]
+	ldr d1, [x8, #48]
+	fadd d1, d1, d1
+	fsub d1, d1, d2
+	str d1, [x9, #48]
+	ldr d1, [x8, #56]
+	fadd d1, d1, d1
+	fsub d0, d1, d0
 	str d0, [x9, #56]
 	add x9, x9, #128
-	add x10, x10, #128
-	subs x8, x8, #1
-	b.ne .LBB_272
-	b .LBB_281
-.LBB_273:
-	add x11, sp, #1808
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [x11, #96]
-	stp q0, q0, [x11, #64]
-	stp q0, q0, [x11, #32]
-	stp q0, q0, [x11]
-	add x12, sp, #880
-	stp q0, q0, [x12, #800]
-	stp q0, q0, [x12, #832]
-	stp q0, q0, [x12, #864]
-	add x11, x26, #1
-	sub x0, x11, x8
-	stp q0, q0, [x12, #896]
-	cmp x28, x26
-	b.ls .LBB_623
-	cmp x11, x8
-	b.lo .LBB_622
-	cbz x8, .LBB_279
-	add x14, sp, #880
-	ldp q4, q6, [x14, #800]
-	add x11, x17, x11, lsl #7
-	add x13, sp, #1808
-	ldp q0, q1, [x13]
-	add x12, x17, x0, lsl #7
-	ldr q2, [x13, #32]
-	ldp q17, q18, [x14, #832]
-	ldur q3, [x13, #72]
-	ldp q20, q21, [x14, #864]
-	ldur q5, [x13, #88]
-	ldur q7, [x13, #104]
-	ldp q22, q23, [x14, #896]
-	movi v16.2d, #0000000000000000
-	mov w13, #1
-	ldr d19, [sp, #1928]
-	ldr d24, [sp, #1856]
-.LBB_277:
-	ucvtf d25, x13
-	ldp q26, q27, [x12]
-	fmul v28.2d, v26.2d, v25.d[0]
-	fadd v4.2d, v4.2d, v28.2d
-	fadd v0.2d, v26.2d, v0.2d
-	fmul v26.2d, v27.2d, v25.d[0]
-	fadd v6.2d, v6.2d, v26.2d
-	fadd v1.2d, v27.2d, v1.2d
-	ldp q26, q27, [x12, #32]
-	fmul v28.2d, v26.2d, v25.d[0]
-	fadd v17.2d, v17.2d, v28.2d
-	fadd v2.2d, v26.2d, v2.2d
-	fmul v26.2d, v27.2d, v25.d[0]
-	fadd v18.2d, v18.2d, v26.2d
-	fadd v24.2d, v27.2d, v24.2d
-	ldr d26, [x12, #64]
-	fadd d16, d26, d16
-	ldur q26, [x12, #72]
-	ldr q27, [x12, #64]
-	fmul v27.2d, v27.2d, v25.d[0]
-	fadd v20.2d, v20.2d, v27.2d
-	fadd v3.2d, v26.2d, v3.2d
-	ldur q27, [x12, #88]
-	ext v26.16b, v26.16b, v27.16b, #8
-	fmul v26.2d, v26.2d, v25.d[0]
-	fadd v21.2d, v21.2d, v26.2d
-	fadd v5.2d, v27.2d, v5.2d
-	ldur q26, [x12, #104]
-	ext v27.16b, v27.16b, v26.16b, #8
-	fmul v27.2d, v27.2d, v25.d[0]
-	fadd v22.2d, v22.2d, v27.2d
-	fadd v7.2d, v26.2d, v7.2d
-	ldr d26, [x12, #120]
-	ldr q27, [x12, #112]
-	fmul v25.2d, v27.2d, v25.d[0]
-	fadd v23.2d, v23.2d, v25.2d
-	fadd d19, d26, d19
-	add x12, x12, #128
-	add x13, x13, #1
-	cmp x12, x11
-	b.ne .LBB_277
-	add x11, sp, #880
-	stp q4, q6, [x11, #800]
-	stp q17, q18, [x11, #832]
-	stp q20, q21, [x11, #864]
-	stp q22, q23, [x11, #896]
-	add x11, sp, #1808
-	stp q0, q1, [x11]
-	stp q2, q24, [x11, #32]
-	stur q3, [x11, #72]
-	stur q5, [x11, #88]
-	stur q7, [x11, #104]
-	str d16, [sp, #1872]
-	str d19, [sp, #1928]
-.LBB_279:
-	cbz x10, .LBB_660
-	madd x11, x8, x8, x8
-	ucvtf d0, x11, #1
-	add x11, sp, #880
-	ldr q1, [x11, #800]
-	dup v2.2d, v0.d[0]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9]
-	ldr q1, [x11, #816]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #16]
-	ldr q1, [x11, #832]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #32]
-	ldr q1, [x11, #848]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #48]
-	ldr q1, [x11, #864]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #64]
-	ldr q1, [x11, #880]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #80]
-	ldr q1, [x11, #896]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #96]
-	ldr q1, [x11, #912]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x9, #112]
-	cmp x10, #1
-	b.ne .LBB_501
-.LBB_281:
-	ldr x19, [sp, #936]
-	ldr x20, [sp, #944]
-	ldr x1, [x25, #32]
-	ldr x2, [sp, #912]
-	ldr x3, [sp, #920]
-	add x0, sp, #1544
-	bl kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	ldr x23, [sp, #680]
-	ldr x2, [sp, #912]
-	ldr x3, [sp, #920]
-	lsl x8, x3, #4
-	lsl x21, x20, #4
-	cmp x8, x21
-	csel x8, x8, x21, lo
-	cbz x8, .LBB_289
-	sub x9, x19, x2
-	cmp x9, #64
-	b.hs .LBB_286
-	mov x9, x19
-.LBB_285:
-	ldr d0, [x2], #8
-	fmul d0, d0, d12
-	str d0, [x9], #8
-	subs x8, x8, #1
-	b.ne .LBB_285
-	b .LBB_288
-.LBB_286:
-	add x9, x19, #32
-	add x10, x2, #32
-.LBB_287:
-	ldp q0, q1, [x10, #-32]
-	ldp q2, q3, [x10], #64
-	fmov v4.2d, #3.00000000
-	fmul v0.2d, v0.2d, v4.2d
-	fmul v1.2d, v1.2d, v4.2d
-	fmul v2.2d, v2.2d, v4.2d
-	fmul v3.2d, v3.2d, v4.2d
-	stp q0, q1, [x9, #-32]
-	stp q2, q3, [x9], #64
-	subs x8, x8, #8
-	b.ne .LBB_287
-.LBB_288:
-	ldr x2, [sp, #912]
-	ldr x3, [sp, #920]
-.LBB_289:
-	ldr x1, [x25, #40]
-	add x0, sp, #1544
-	bl kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	ldr x8, [sp, #920]
-	lsl x8, x8, #4
-	cmp x8, x21
-	csel x8, x8, x21, lo
-	cbz x8, .LBB_296
-	ldr x10, [sp, #912]
-	lsl x9, x8, #3
-	add x11, x19, x9
-	add x9, x10, x9
-	cmp x19, x9
-	ccmp x10, x11, #2, lo
-	b.lo .LBB_294
-	add x9, x19, #32
-	add x10, x10, #32
-.LBB_293:
-	ldp q0, q1, [x10, #-32]
-	ldp q2, q3, [x10], #64
-	ldp q4, q5, [x9, #-32]
-	ldp q6, q7, [x9]
-	fsub v0.2d, v4.2d, v0.2d
-	fsub v1.2d, v5.2d, v1.2d
-	fsub v2.2d, v6.2d, v2.2d
-	fsub v3.2d, v7.2d, v3.2d
-	stp q0, q1, [x9, #-32]
-	stp q2, q3, [x9], #64
-	subs x8, x8, #8
-	b.ne .LBB_293
-	b .LBB_296
-.LBB_294:
-	mov x9, x19
-.LBB_295:
-	ldr d0, [x10], #8
-	ldr d1, [x9]
-	fsub d0, d1, d0
-	str d0, [x9], #8
-	subs x8, x8, #1
-	b.ne .LBB_295
-.LBB_296:
-	ldr x24, [x25, #24]
-	cmp x24, x23
-	b.ne .LBB_298
-	add x9, sp, #880
-	b .LBB_299
-.LBB_298:
-	ldr x2, [sp, #912]
-	ldr x3, [sp, #920]
-	add x0, sp, #1544
-	mov x1, x24
-	bl kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	ldr x9, [sp, #16]
-.LBB_299:
-	ldr x8, [x9, #16]
-	lsl x8, x8, #4
-	cmp x8, x21
-	csel x8, x8, x21, lo
-	ldr x30, [sp, #688]
-	cbz x8, .LBB_304
-	ldr x10, [x9, #8]
-	lsl x9, x8, #3
-	add x11, x19, x9
-	add x9, x10, x9
-	cmp x19, x9
-	ccmp x10, x11, #2, lo
-	b.lo .LBB_303
-	add x9, x19, #32
-	add x10, x10, #32
-.LBB_302:
-	ldp q0, q1, [x10, #-32]
-	ldp q2, q3, [x10], #64
-	ldp q4, q5, [x9, #-32]
-	ldp q6, q7, [x9]
-	fsub v0.2d, v4.2d, v0.2d
-	fsub v1.2d, v5.2d, v1.2d
-	fsub v2.2d, v6.2d, v2.2d
-	fsub v3.2d, v7.2d, v3.2d
-	stp q0, q1, [x9, #-32]
-	stp q2, q3, [x9], #64
-	subs x8, x8, #8
-	b.ne .LBB_302
-	b .LBB_304
-.LBB_303:
-	ldr d0, [x10], #8
-	ldr d1, [x19]
-	fsub d0, d1, d0
-	str d0, [x19], #8
-	subs x8, x8, #1
-	b.ne .LBB_303
-.LBB_304:
-	tbnz x24, #63, .LBB_656
-	ldr x16, [sp, #936]
-	ldr x28, [sp, #944]
-	str x30, [sp, #1568]
-	ldr x8, [sp, #704]
-	str x8, [sp, #1576]
-	ldr x8, [sp, #656]
-	str x8, [sp, #1584]
-	ldr x8, [sp, #984]
-	ldr x9, [sp, #992]
-	cmp x24, #1
-	b.ne .LBB_310
-	subs x10, x28, x26
-	b.lo .LBB_618
-	cmp x10, x9
-	csel x9, x10, x9, lo
-	cbz x9, .LBB_318
-	add x8, x8, #64
-	add x10, x16, x26, lsl #7
-	add x10, x10, #64
-.LBB_309:
-	ldur d0, [x10, #-64]
-	fadd d0, d0, d8
-	stur d0, [x8, #-64]
-	ldur d0, [x10, #-56]
-	fadd d0, d0, d8
-	stur d0, [x8, #-56]
-	ldur d0, [x10, #-48]
-	fadd d0, d0, d8
-	stur d0, [x8, #-48]
-	ldur d0, [x10, #-40]
-	fadd d0, d0, d8
-	stur d0, [x8, #-40]
-	ldur d0, [x10, #-32]
-	fadd d0, d0, d8
-	stur d0, [x8, #-32]
-	ldur d0, [x10, #-24]
-	fadd d0, d0, d8
-	stur d0, [x8, #-24]
-	ldur d0, [x10, #-16]
-	fadd d0, d0, d8
-	stur d0, [x8, #-16]
-	ldur d0, [x10, #-8]
-	fadd d0, d0, d8
-	stur d0, [x8, #-8]
-	ldr d0, [x10]
-	fadd d0, d0, d8
-	str d0, [x8]
-	ldr d0, [x10, #8]
-	fadd d0, d0, d8
-	str d0, [x8, #8]
-	ldr d0, [x10, #16]
-	fadd d0, d0, d8
-	str d0, [x8, #16]
-	ldr d0, [x10, #24]
-	fadd d0, d0, d8
-	str d0, [x8, #24]
-	ldr d0, [x10, #32]
-	fadd d0, d0, d8
-	str d0, [x8, #32]
-	ldr d0, [x10, #40]
-	fadd d0, d0, d8
-	str d0, [x8, #40]
-	ldr d0, [x10, #48]
-	fadd d0, d0, d8
-	str d0, [x8, #48]
-	ldr d0, [x10, #56]
-	fadd d0, d0, d8
-	str d0, [x8, #56]
 	add x8, x8, #128
-	add x10, x10, #128
-	subs x9, x9, #1
-	b.ne .LBB_309
-	b .LBB_318
-.LBB_310:
-	add x10, sp, #1808
+	sub x15, x15, #128
+	cbnz x15, .LBB_261
+	b .LBB_317
+.LBB_264:
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x10, #96]
-	stp q0, q0, [x10, #64]
-	stp q0, q0, [x10, #32]
-	stp q0, q0, [x10]
-	add x11, sp, #880
-	stp q0, q0, [x11, #800]
-	stp q0, q0, [x11, #832]
-	stp q0, q0, [x11, #864]
-	add x10, x26, #1
-	sub x0, x10, x24
-	stp q0, q0, [x11, #896]
-	cmp x28, x26
-	b.ls .LBB_623
-	cmp x10, x24
-	b.lo .LBB_624
-	cbz x24, .LBB_316
-	add x13, sp, #880
-	ldp q4, q6, [x13, #800]
-	add x10, x16, x10, lsl #7
-	add x12, sp, #1808
-	ldp q0, q1, [x12]
-	add x11, x16, x0, lsl #7
-	ldr q2, [x12, #32]
-	ldp q17, q18, [x13, #832]
-	ldur q3, [x12, #72]
-	ldp q20, q21, [x13, #864]
-	ldur q5, [x12, #88]
-	ldur q7, [x12, #104]
-	ldp q22, q23, [x13, #896]
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x8, [sp, #392]
+	sub x0, x8, x16
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1025
+	cmp x8, x16
+	b.lo .LBB_1024
+	cbz x16, .LBB_270
+	ldr q18, [sp, #1456]
+	ldr q19, [sp, #1472]
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q20, [sp, #1584]
+	ldr q21, [sp, #1600]
+	movi v4.2d, #0000000000000000
+	add x11, sp, #1584
+	ldur q0, [x11, #88]
+	movi v1.2d, #0000000000000000
+	mov w9, #1
+	movi v17.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	add x15, sp, #1368
+	ldp q3, q2, [x15, #176]
+	movi v7.2d, #0000000000000000
+	ldur q22, [x11, #104]
 	movi v16.2d, #0000000000000000
-	mov w12, #1
-	ldr d19, [sp, #1928]
-	ldr d24, [sp, #1856]
-.LBB_314:
-	ucvtf d25, x12
-	ldp q26, q27, [x11]
-	fmul v28.2d, v26.2d, v25.d[0]
-	fadd v4.2d, v4.2d, v28.2d
-	fadd v0.2d, v26.2d, v0.2d
-	fmul v26.2d, v27.2d, v25.d[0]
-	fadd v6.2d, v6.2d, v26.2d
-	fadd v1.2d, v27.2d, v1.2d
-	ldp q26, q27, [x11, #32]
-	fmul v28.2d, v26.2d, v25.d[0]
-	fadd v17.2d, v17.2d, v28.2d
-	fadd v2.2d, v26.2d, v2.2d
-	fmul v26.2d, v27.2d, v25.d[0]
-	fadd v18.2d, v18.2d, v26.2d
-	fadd v24.2d, v27.2d, v24.2d
-	ldr d26, [x11, #64]
-	fadd d16, d26, d16
-	ldur q26, [x11, #72]
-	ldr q27, [x11, #64]
-	fmul v27.2d, v27.2d, v25.d[0]
-	fadd v20.2d, v20.2d, v27.2d
-	fadd v3.2d, v26.2d, v3.2d
-	ldur q27, [x11, #88]
-	ext v26.16b, v26.16b, v27.16b, #8
-	fmul v26.2d, v26.2d, v25.d[0]
-	fadd v21.2d, v21.2d, v26.2d
-	fadd v5.2d, v27.2d, v5.2d
-	ldur q26, [x11, #104]
-	ext v27.16b, v27.16b, v26.16b, #8
-	fmul v27.2d, v27.2d, v25.d[0]
+	movi v25.2d, #0000000000000000
+	ldr d6, [sp, #1576]
+	movi v26.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	ldr d23, [sp, #1704]
+	ldr x11, [sp, #360]
+.LBB_268:
+	ucvtf d27, x9
+	ldp q28, q29, [x8]
+	fmul v30.2d, v28.2d, v27.d[0]
+	fadd v18.2d, v18.2d, v30.2d
+	fadd v20.2d, v28.2d, v20.2d
+	fmul v28.2d, v29.2d, v27.d[0]
+	fadd v19.2d, v19.2d, v28.2d
+	fadd v21.2d, v29.2d, v21.2d
+	ldp q29, q28, [x8, #32]
+	fmul v30.2d, v29.2d, v27.d[0]
+	fmul v31.2d, v28.2d, v27.d[0]
+	fadd v25.2d, v29.2d, v25.2d
+	fadd v16.2d, v16.2d, v31.2d
+	fadd v4.2d, v4.2d, v30.2d
+	fadd v26.2d, v28.2d, v26.2d
+	ldr q28, [x8, #64]
+	fmul d29, d27, d28
+	fadd d7, d7, d29
+	fmul d29, d27, v28.d[1]
+	fadd d5, d5, d29
+	fadd v24.2d, v28.2d, v24.2d
+	ldr d28, [x8, #80]
+	fmul d29, d28, d27
+	fadd d1, d1, d29
+	fadd d17, d28, d17
+	ldur q28, [x8, #88]
+	fmul v29.2d, v28.2d, v27.d[0]
+	fadd v3.2d, v3.2d, v29.2d
+	fadd v0.2d, v28.2d, v0.2d
+	ldur q28, [x8, #104]
+	fmul v29.2d, v28.2d, v27.d[0]
+	fadd v2.2d, v2.2d, v29.2d
+	fadd v22.2d, v28.2d, v22.2d
+	ldr d28, [x8, #120]
+	fmul d27, d28, d27
+	fadd d6, d6, d27
+	fadd d23, d28, d23
+	add x8, x8, #128
+	add x9, x9, #1
+	cmp x8, x11
+	b.ne .LBB_268
+	str q18, [sp, #1456]
+	str q19, [sp, #1472]
+	str q20, [sp, #1584]
+	str q21, [sp, #1600]
+	str q4, [sp, #1488]
+	str q16, [sp, #1504]
+	str q25, [sp, #1616]
+	str q26, [sp, #1632]
+	str d7, [sp, #1520]
+	str d5, [sp, #1528]
+	str q24, [sp, #1648]
+	add x8, sp, #1584
+	stur q0, [x8, #88]
+	add x9, sp, #1368
+	stp q3, q2, [x9, #176]
+	stur q22, [x8, #104]
+	str d1, [sp, #1536]
+	str d6, [sp, #1576]
+	str d17, [sp, #1664]
+	str d23, [sp, #1704]
+	ldr d22, [sp, #1456]
+	ldr d21, [sp, #1464]
+	mov d18, v3.d[1]
+	mov d17, v2.d[1]
+	mov d20, v4.d[1]
+	mov d19, v16.d[1]
+	ldr d24, [sp, #1472]
+	ldr d23, [sp, #1480]
+	b .LBB_271
+.LBB_270:
+	movi v6.2d, #0000000000000000
+	movi v17.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v18.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v1.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+	movi v19.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+	movi v20.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	movi v21.2d, #0000000000000000
+	movi v22.2d, #0000000000000000
+.LBB_271:
+	ldr x8, [sp, #680]
+	cmp x2, x8
+	b.eq .LBB_1159
+	cbz x17, .LBB_1158
+	mov x12, x28
+	mov x3, #0
+	ldr x8, [sp, #680]
+	add x2, x10, x8, lsl #7
+	madd x8, x16, x16, x16
+	ucvtf d0, x8, #1
+	fdiv d22, d22, d0
+	fdiv d21, d21, d0
+	fdiv d24, d24, d0
+	fdiv d23, d23, d0
+	fdiv d4, d4, d0
+	fdiv d20, d20, d0
+	fdiv d16, d16, d0
+	fdiv d19, d19, d0
+	fdiv d7, d7, d0
+	fdiv d5, d5, d0
+	fdiv d1, d1, d0
+	fdiv d3, d3, d0
+	fdiv d18, d18, d0
+	fdiv d2, d2, d0
+	fdiv d17, d17, d0
+	fdiv d6, d6, d0
+	ldr d25, [x1]
+	fadd d25, d25, d25
+	fsub d22, d25, d22
+	str d22, [x2]
+	ldr d22, [x1, #8]
+	fadd d22, d22, d22
+	fsub d21, d22, d21
+	str d21, [x2, #8]
+	ldr d21, [x1, #16]
+	fadd d21, d21, d21
+	fsub d21, d21, d24
+	str d21, [x2, #16]
+	ldr d21, [x1, #24]
+	fadd d21, d21, d21
+	fsub d21, d21, d23
+	str d21, [x2, #24]
+	ldr d21, [x1, #32]
+	fadd d21, d21, d21
+	fsub d4, d21, d4
+	str d4, [x2, #32]
+	ldr d4, [x1, #40]
+	fadd d4, d4, d4
+	fsub d4, d4, d20
+	str d4, [x2, #40]
+	ldr d4, [x1, #48]
+	fadd d4, d4, d4
+	fsub d4, d4, d16
+	str d4, [x2, #48]
+	ldr d4, [x1, #56]
+	fadd d4, d4, d4
+	fsub d4, d4, d19
+	str d4, [x2, #56]
+	mov x4, x1
+	ldr d4, [x4, #64]!
+	fadd d4, d4, d4
+	fsub d4, d4, d7
+	str d4, [x2, #64]
+	ldr d4, [x4, #8]
+	fadd d4, d4, d4
+	fsub d4, d4, d5
+	str d4, [x2, #72]
+	ldr d4, [x4, #16]
+	fadd d4, d4, d4
+	fsub d1, d4, d1
+	str d1, [x2, #80]
+	ldr d1, [x4, #24]
+	fadd d1, d1, d1
+	fsub d1, d1, d3
+	str d1, [x2, #88]
+	ldr d1, [x4, #32]
+	fadd d1, d1, d1
+	fsub d1, d1, d18
+	str d1, [x2, #96]
+	ldr d1, [x4, #40]
+	fadd d1, d1, d1
+	fsub d1, d1, d2
+	str d1, [x2, #104]
+	ldr d1, [x4, #48]
+	fadd d1, d1, d1
+	fsub d1, d1, d17
+	str d1, [x2, #112]
+	ldr d1, [x4, #56]
+	fadd d1, d1, d1
+	fsub d1, d1, d6
+	str d1, [x2, #120]
+	ldr x5, [sp, #1440]
+	ucvtf d1, x16
+	fdiv d2, d9, d0
+	cmp w18, #0
+	ldp x9, x8, [sp, #400]
+	csel x6, x9, xzr, ne
+	sub x7, x26, x16
+	add x22, x10, x8
+	lsl x23, x16, #7
+	ldr x8, [sp, #376]
+	sub x28, x8, x23
+	mov w10, #1
+.LBB_274:
+	ldr x8, [sp, #744]
+	cmp x3, x8
+	b.hs .LBB_279
+	ldr x8, [sp, #664]
+	add x9, x8, x3, lsl #4
+.LBB_276:
+	ldr x8, [x9], #16
+	cmp x8, x10
+	b.hs .LBB_280
+	add x3, x3, #1
+	ldr x11, [sp, #744]
+	cmp x11, x3
+	b.ne .LBB_276
+	mov x9, #0
+	ldr x3, [sp, #744]
+	b .LBB_281
+.LBB_279:
+	mov x9, #0
+	b .LBB_281
+.LBB_280:
+	mov w9, #1
+.LBB_281:
+	cmp x5, x10
+	csel w11, wzr, w18, lo
+	mov w15, #1
+	str x15, [sp, #1712]
+	mov w15, #2
+	str x15, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x11, [sp, #1752]
+	str x5, [sp, #1760]
+	tbnz w9, #0, .LBB_284
+	cbnz w11, .LBB_284
+	mov w30, #1025
+	b .LBB_288
+.LBB_284:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x11, [x29, #-144]
+	cmp x9, x11
+	b.eq .LBB_287
+	ldr x15, [sp, #568]
+	add x15, x15, x9, lsl #4
+.LBB_286:
+	add x9, x9, #1
+	ldur w0, [x15, #-8]
+	ldr x19, [x15], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x11, x9
+	b.ne .LBB_286
+.LBB_287:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x30, x8, x9, lo
+.LBB_288:
+	ldr q26, [sp, #1456]
+	ldr q25, [sp, #1472]
+	ldr q18, [sp, #1584]
+	ldr q16, [sp, #1600]
+	ldr q24, [sp, #1488]
+	ldr q23, [sp, #1504]
+	ldr q17, [sp, #1616]
+	ldr q6, [sp, #1632]
+	ldr q22, [sp, #1520]
+	ldr q21, [sp, #1536]
+	ldr q7, [sp, #1648]
+	ldr q4, [sp, #1664]
+	ldr q20, [sp, #1552]
+	ldr q19, [sp, #1568]
+	ldr q5, [sp, #1680]
+	ldr q3, [sp, #1696]
+	cmp x10, x30
+	b.hs .LBB_295
+	cmp x10, x20
+	csel x8, x10, x20, hi
+	str x8, [sp, #768]
+	cmp x10, x17
+	csel x0, x10, x17, hi
+	add x8, x7, x10
+	lsl x9, x10, #7
+	add x19, x26, x10
+	add x15, x22, x9
+	add x11, x4, x9
+	ldr x20, [sp, #576]
+	add x9, x20, x8, lsl #7
+	add x8, x20, x19, lsl #7
+.LBB_290:
+	add x19, x26, x10
+	cmp x19, x24
+	b.hs .LBB_1050
+	add x19, x7, x10
+	cmp x19, x24
+	b.hs .LBB_1051
+	ldr x19, [sp, #768]
+	cmp x19, x10
+	b.eq .LBB_1049
+	cmp x0, x10
+	b.eq .LBB_1047
+	ldp q27, q28, [x8, #-64]
+	fadd v29.2d, v27.2d, v18.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v27.2d
+	fsub v26.2d, v26.2d, v18.2d
+	ldp q18, q27, [x9, #-64]
+	fsub v18.2d, v29.2d, v18.2d
+	fadd v29.2d, v28.2d, v16.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v28.2d
+	fsub v25.2d, v25.2d, v16.2d
+	fsub v16.2d, v29.2d, v27.2d
+	ldp q27, q28, [x8, #-32]
+	fadd v29.2d, v27.2d, v17.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v17.2d
+	ldp q17, q27, [x9, #-32]
+	fsub v17.2d, v29.2d, v17.2d
+	fadd v29.2d, v28.2d, v6.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v28.2d
+	fsub v23.2d, v23.2d, v6.2d
+	fsub v6.2d, v29.2d, v27.2d
+	ldp q27, q28, [x8]
+	fadd v29.2d, v27.2d, v7.2d
+	fmul v27.2d, v27.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v27.2d
-	fadd v7.2d, v26.2d, v7.2d
-	ldr d26, [x11, #120]
-	ldr q27, [x11, #112]
-	fmul v25.2d, v27.2d, v25.d[0]
-	fadd v23.2d, v23.2d, v25.2d
-	fadd d19, d26, d19
+	fsub v22.2d, v22.2d, v7.2d
+	ldp q7, q27, [x9]
+	fsub v7.2d, v29.2d, v7.2d
+	fadd v29.2d, v28.2d, v4.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v21.2d, v21.2d, v28.2d
+	fsub v21.2d, v21.2d, v4.2d
+	fsub v4.2d, v29.2d, v27.2d
+	ldp q27, q28, [x8, #32]
+	fadd v29.2d, v27.2d, v5.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fsub v20.2d, v20.2d, v5.2d
+	ldp q5, q27, [x9, #32]
+	fsub v5.2d, v29.2d, v5.2d
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v29.2d
+	fadd v28.2d, v28.2d, v3.2d
+	fsub v19.2d, v19.2d, v3.2d
+	fmul d29, d2, d26
+	fsub v3.2d, v28.2d, v27.2d
+	ldur d27, [x11, #-64]
+	fadd d27, d27, d27
+	fsub d27, d27, d29
+	fmul d28, d2, v26.d[1]
+	stur d27, [x15, #-64]
+	ldur d27, [x11, #-56]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d25
+	stur d27, [x15, #-56]
+	ldur d27, [x11, #-48]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v25.d[1]
+	stur d27, [x15, #-48]
+	ldur d27, [x11, #-40]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d24
+	stur d27, [x15, #-40]
+	ldur d27, [x11, #-32]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v24.d[1]
+	stur d27, [x15, #-32]
+	ldur d27, [x11, #-24]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d23
+	stur d27, [x15, #-24]
+	ldur d27, [x11, #-16]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v23.d[1]
+	stur d27, [x15, #-16]
+	ldur d27, [x11, #-8]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d22
+	stur d27, [x15, #-8]
+	ldr d27, [x11]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v22.d[1]
+	str d27, [x15]
+	ldr d27, [x11, #8]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d21
+	str d27, [x15, #8]
+	ldr d27, [x11, #16]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v21.d[1]
+	str d27, [x15, #16]
+	ldr d27, [x11, #24]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d20
+	str d27, [x15, #24]
+	ldr d27, [x11, #32]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v20.d[1]
+	str d27, [x15, #32]
+	ldr d27, [x11, #40]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, d19
+	str d27, [x15, #40]
+	ldr d27, [x11, #48]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	fmul d28, d2, v19.d[1]
+	str d27, [x15, #48]
+	ldr d27, [x11, #56]
+	fadd d27, d27, d27
+	fsub d27, d27, d28
+	str d27, [x15, #56]
+	add x10, x10, #1
+	add x9, x9, #128
+	add x8, x8, #128
+	add x15, x15, #128
 	add x11, x11, #128
-	add x12, x12, #1
-	cmp x11, x10
+	cmp x30, x10
+	b.ne .LBB_290
+.LBB_295:
+	str q26, [sp, #1456]
+	str q25, [sp, #1472]
+	str q24, [sp, #1488]
+	str q23, [sp, #1504]
+	str q22, [sp, #1520]
+	str q21, [sp, #1536]
+	str q20, [sp, #1552]
+	str q19, [sp, #1568]
+	str q18, [sp, #1584]
+	str q16, [sp, #1600]
+	str q17, [sp, #1616]
+	str q6, [sp, #1632]
+	str q7, [sp, #1648]
+	str q4, [sp, #1664]
+	str q5, [sp, #1680]
+	str q3, [sp, #1696]
+	cmp x30, #1024
+	b.hi .LBB_317
+	add x9, x30, x26
+	cmp x9, x24
+	b.hs .LBB_1085
+	sub x8, x9, x16
+	cmp x8, x24
+	b.hs .LBB_1083
+	ldr x11, [sp, #608]
+	add x10, x11, x9, lsl #7
+	add x8, x11, x8, lsl #7
+	ldr q27, [x10]
+	fmul v28.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v28.2d
+	fsub v26.2d, v26.2d, v18.2d
+	str q26, [sp, #1456]
+	ldr q28, [x10, #16]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v29.2d
+	fsub v25.2d, v25.2d, v16.2d
+	str q25, [sp, #1472]
+	ldr q29, [x10, #32]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v30.2d
+	fsub v24.2d, v24.2d, v17.2d
+	str q24, [sp, #1488]
+	ldr q30, [x10, #48]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v31.2d
+	fsub v23.2d, v23.2d, v6.2d
+	str q23, [sp, #1504]
+	ldr q31, [x10, #64]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v22.2d, v22.2d, v11.2d
+	fsub v22.2d, v22.2d, v7.2d
+	str q22, [sp, #1520]
+	ldr q11, [x10, #80]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v21.2d, v21.2d, v13.2d
+	fsub v21.2d, v21.2d, v4.2d
+	str q21, [sp, #1536]
+	ldr q13, [x10, #96]
+	fmul v14.2d, v13.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v14.2d
+	fsub v20.2d, v20.2d, v5.2d
+	str q20, [sp, #1552]
+	ldr q14, [x10, #112]
+	fmul v15.2d, v14.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v15.2d
+	fsub v19.2d, v19.2d, v3.2d
+	str q19, [sp, #1568]
+	ldr q15, [x8]
+	fadd v18.2d, v27.2d, v18.2d
+	fsub v18.2d, v18.2d, v15.2d
+	str q18, [sp, #1584]
+	ldr q18, [x8, #16]
+	fadd v16.2d, v28.2d, v16.2d
+	fsub v16.2d, v16.2d, v18.2d
+	str q16, [sp, #1600]
+	ldr q16, [x8, #32]
+	fadd v17.2d, v29.2d, v17.2d
+	fsub v16.2d, v17.2d, v16.2d
+	str q16, [sp, #1616]
+	ldr q16, [x8, #48]
+	fadd v6.2d, v30.2d, v6.2d
+	fsub v6.2d, v6.2d, v16.2d
+	str q6, [sp, #1632]
+	ldr q6, [x8, #64]
+	fadd v7.2d, v31.2d, v7.2d
+	fsub v6.2d, v7.2d, v6.2d
+	str q6, [sp, #1648]
+	ldr q6, [x8, #80]
+	fadd v4.2d, v11.2d, v4.2d
+	fsub v4.2d, v4.2d, v6.2d
+	str q4, [sp, #1664]
+	ldr q4, [x8, #96]
+	fadd v5.2d, v13.2d, v5.2d
+	fsub v4.2d, v5.2d, v4.2d
+	str q4, [sp, #1680]
+	ldr q4, [x8, #112]
+	fadd v3.2d, v14.2d, v3.2d
+	fsub v3.2d, v3.2d, v4.2d
+	str q3, [sp, #1696]
+	fmul v3.2d, v26.2d, v2.d[0]
+	fmul v4.2d, v25.2d, v2.d[0]
+	str q3, [sp, #1712]
+	str q4, [sp, #1728]
+	fmul v3.2d, v24.2d, v2.d[0]
+	fmul v4.2d, v23.2d, v2.d[0]
+	str q3, [sp, #1744]
+	str q4, [sp, #1760]
+	fmul v3.2d, v22.2d, v2.d[0]
+	fmul v4.2d, v21.2d, v2.d[0]
+	str q3, [sp, #1776]
+	str q4, [sp, #1792]
+	fmul v3.2d, v20.2d, v2.d[0]
+	fmul v4.2d, v19.2d, v2.d[0]
+	str q3, [sp, #1808]
+	str q4, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x3, x8
+	b.hi .LBB_996
+	mov w15, #0
+	add x10, x30, #1
+	ldr x8, [sp, #664]
+	add x21, x8, x3, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x16
+	mov x20, x6
+	add x9, x28, x9, lsl #7
+	b .LBB_302
+.LBB_300:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x20, #15
+	b.hi .LBB_1069
+.LBB_301:
+	add x21, sp, #1456
+	str d4, [x21, x20, lsl #3]
+	add x21, sp, #1584
+	str d3, [x21, x20, lsl #3]
+	fdiv d3, d4, d0
+	add x21, sp, #1712
+	str d3, [x21, x20, lsl #3]
+	mov x20, x19
+	mov x21, x11
+	ldr x24, [sp, #760]
+.LBB_302:
+	cbz w15, .LBB_311
+.LBB_303:
+	mov x11, x21
+.LBB_304:
+	cbz x20, .LBB_314
+	ldr x15, [x20]
+	cmp x15, x30
 	b.ne .LBB_314
-	add x10, sp, #880
-	stp q4, q6, [x10, #800]
-	stp q17, q18, [x10, #832]
-	stp q20, q21, [x10, #864]
-	stp q22, q23, [x10, #896]
-	add x10, sp, #1808
-	stp q0, q1, [x10]
-	stp q2, q24, [x10, #32]
-	stur q3, [x10, #72]
-	stur q5, [x10, #88]
+	mov x19, #0
+	mov w15, #2
+	mov x21, x20
+	cmp x8, x16
+	b.lo .LBB_978
+.LBB_307:
+	ldr x20, [x21, #8]
+	cbz x16, .LBB_300
+	cmp x20, #15
+	b.hi .LBB_1041
+	add x21, x9, x20, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x24, x23
+	mov w25, #1
+	movi v4.2d, #0000000000000000
+.LBB_310:
+	ucvtf d5, x25
+	ldr d6, [x21], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x25, x25, #1
+	subs x24, x24, #128
+	b.ne .LBB_310
+	b .LBB_301
+.LBB_311:
+	ldr x11, [sp, #728]
+	cmp x21, x11
+	b.eq .LBB_303
+	mov x11, x21
+	ldr x15, [x11], #16
+	cmp x15, x30
+	b.ne .LBB_304
+	mov w15, #0
+	mov x19, x20
+	cmp x8, x16
+	b.hs .LBB_307
+	b .LBB_978
+.LBB_314:
+	ldr x20, [sp, #736]
+	cmp x30, x20
+	b.hs .LBB_1113
+	cmp x30, x17
+	b.hs .LBB_1114
+	lsl x9, x30, #7
+	add x8, x2, x9
+	add x9, x1, x9
+	ldr d3, [x9]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1712]
+	fsub d3, d3, d4
+	str d3, [x8]
+	ldr d3, [x9, #8]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1720]
+	fsub d3, d3, d4
+	str d3, [x8, #8]
+	ldr d3, [x9, #16]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1728]
+	fsub d3, d3, d4
+	str d3, [x8, #16]
+	ldr d3, [x9, #24]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1736]
+	fsub d3, d3, d4
+	str d3, [x8, #24]
+	ldr d3, [x9, #32]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1744]
+	fsub d3, d3, d4
+	str d3, [x8, #32]
+	ldr d3, [x9, #40]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1752]
+	fsub d3, d3, d4
+	str d3, [x8, #40]
+	ldr d3, [x9, #48]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1760]
+	fsub d3, d3, d4
+	str d3, [x8, #48]
+	ldr d3, [x9, #56]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1768]
+	fsub d3, d3, d4
+	str d3, [x8, #56]
+	ldr d3, [x9, #64]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1776]
+	fsub d3, d3, d4
+	str d3, [x8, #64]
+	ldr d3, [x9, #72]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1784]
+	fsub d3, d3, d4
+	str d3, [x8, #72]
+	ldr d3, [x9, #80]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1792]
+	fsub d3, d3, d4
+	str d3, [x8, #80]
+	ldr d3, [x9, #88]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1800]
+	fsub d3, d3, d4
+	str d3, [x8, #88]
+	ldr d3, [x9, #96]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1808]
+	fsub d3, d3, d4
+	str d3, [x8, #96]
+	ldr d3, [x9, #104]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1816]
+	fsub d3, d3, d4
+	str d3, [x8, #104]
+	ldr d3, [x9, #112]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1824]
+	fsub d3, d3, d4
+	str d3, [x8, #112]
+	ldr d3, [x9, #120]
+	fadd d3, d3, d3
+	ldr d4, [sp, #1832]
+	fsub d3, d3, d4
+	str d3, [x8, #120]
+	cmp x30, #1024
+	b.ne .LBB_274
+.LBB_317:
+	ldr x8, [sp, #888]
+	ldr x11, [sp, #680]
+	subs x0, x8, x11
+	ldr x23, [sp, #656]
+	b.lo .LBB_1015
+	mov w8, #48
+	ldr x9, [sp, #424]
+	madd x10, x9, x8, x12
+	ldr x9, [sp, #880]
+	str x10, [sp, #696]
+	ldp x8, x10, [x10, #8]
+	ldr x12, [sp, #704]
+	cbz x11, .LBB_323
+	ldr x11, [sp, #680]
+	mov w15, #1025
+	sub x1, x15, x11
+	mov x11, x10
+	mov x15, x8
+	ldr x16, [sp, #336]
+	mov x17, x9
+.LBB_320:
+	cmp x1, x0
+	b.hs .LBB_1096
+	mov w18, #128
+	movk w18, #2, lsl #16
+	add x18, x17, x18
+	ldr q0, [x18, #64]
+	str q0, [sp, #1776]
+	ldr q0, [x18, #80]
+	str q0, [sp, #1792]
+	ldr q0, [x18, #96]
+	str q0, [sp, #1808]
+	ldr q0, [x18, #112]
+	str q0, [sp, #1824]
+	ldr q0, [x18]
+	str q0, [sp, #1712]
+	ldr q0, [x18, #16]
+	str q0, [sp, #1728]
+	ldr q0, [x18, #32]
+	str q0, [sp, #1744]
+	ldr q0, [x18, #48]
+	str q0, [sp, #1760]
+	cbz x11, .LBB_1081
+	ldr d0, [x15], #8
+	str d0, [x17]
+	ldr q0, [sp, #1776]
+	stur q0, [x17, #72]
+	ldr q0, [sp, #1792]
+	stur q0, [x17, #88]
+	ldr q0, [sp, #1808]
+	stur q0, [x17, #104]
+	ldr x18, [sp, #1824]
+	str x18, [x17, #120]
+	ldr q0, [sp, #1712]
+	stur q0, [x17, #8]
+	ldr q0, [sp, #1728]
+	stur q0, [x17, #24]
+	ldr q0, [sp, #1744]
+	stur q0, [x17, #40]
+	ldr q0, [sp, #1760]
+	stur q0, [x17, #56]
+	add x17, x17, #128
+	sub x11, x11, #1
+	add x1, x1, #1
+	sub x16, x16, #128
+	cbnz x16, .LBB_320
+.LBB_323:
+	cbz x10, .LBB_327
+	lsl x10, x10, #3
+	mov w11, #248
+	movk w11, #2, lsl #16
+	add x9, x9, x11
+	ldr x11, [sp, #680]
+	mov w15, #1025
+	sub x11, x15, x11
+.LBB_325:
+	cmp x11, x0
+	b.hs .LBB_1097
+	ldr d0, [x9], #128
+	str d0, [x8], #8
+	add x11, x11, #1
+	subs x10, x10, #8
+	b.ne .LBB_325
+.LBB_327:
+	ldr x8, [sp, #520]
+	ldr x18, [x8, #16]
+	tbnz x18, #63, .LBB_1111
+	ldr x17, [sp, #880]
+	ldr x16, [sp, #888]
+	str x12, [sp, #1432]
+	str x14, [sp, #1440]
+	ldr x8, [sp, #648]
+	str x8, [sp, #1448]
+	ldr x15, [sp, #904]
+	ldr x20, [sp, #912]
+	cmp x18, #1
+	str x20, [sp, #736]
+	b.ne .LBB_333
+	ldr x8, [sp, #552]
+	cmp x8, x16
+	b.hi .LBB_1020
+	ldr x8, [sp, #408]
+	add x11, x17, x8
+	add x8, x15, #64
+	mov x9, #-1
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_331:
+	add x9, x9, #1
+	cmp x20, x9
+	b.eq .LBB_1042
+	ldp q0, q1, [x11, #-64]
+	ldp q2, q3, [x11, #-32]
+	ldp q4, q5, [x11]
+	ldp q6, q7, [x11, #32]
+	add x11, x11, #128
+	movi v16.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v16.2d
+	fadd v1.2d, v1.2d, v16.2d
+	fadd v2.2d, v2.2d, v16.2d
+	fadd v3.2d, v3.2d, v16.2d
+	fadd v4.2d, v4.2d, v16.2d
+	fadd v5.2d, v5.2d, v16.2d
+	fadd v6.2d, v6.2d, v16.2d
+	fadd v7.2d, v7.2d, v16.2d
+	stp q0, q1, [x8, #-64]
+	stp q2, q3, [x8, #-32]
+	stp q4, q5, [x8]
+	stp q6, q7, [x8, #32]
+	add x8, x8, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_331
+	b .LBB_384
+.LBB_333:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x9, [sp, #328]
+	sub x0, x9, x18
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	ldr x8, [sp, #680]
+	cmp x8, x16
+	b.hs .LBB_1033
+	cmp x9, x18
+	b.lo .LBB_1034
+	cbz x18, .LBB_339
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	add x8, x17, x9, lsl #7
+	ldr q19, [sp, #1584]
+	ldr q20, [sp, #1600]
+	add x9, x17, x0, lsl #7
+	add x11, sp, #1584
+	ldur q0, [x11, #88]
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov w10, #1
+	movi v18.2d, #0000000000000000
+	add x0, sp, #1368
+	ldp q6, q7, [x0, #176]
+	movi v5.2d, #0000000000000000
+	ldur q21, [x11, #104]
+	movi v16.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr d17, [sp, #1576]
+	movi v25.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	ldr d22, [sp, #1704]
+.LBB_337:
+	ucvtf d26, x10
+	ldp q27, q28, [x9]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v1.2d, v1.2d, v29.2d
+	fadd v19.2d, v27.2d, v19.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v2.2d, v2.2d, v27.2d
+	fadd v20.2d, v28.2d, v20.2d
+	ldp q27, q28, [x9, #32]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v3.2d, v3.2d, v29.2d
+	fadd v23.2d, v27.2d, v23.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v5.2d, v5.2d, v27.2d
+	fadd v25.2d, v28.2d, v25.2d
+	ldr q27, [x9, #64]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v16.2d, v16.2d, v28.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d27, [x9, #80]
+	fmul d28, d27, d26
+	fadd d4, d4, d28
+	fadd d18, d27, d18
+	ldur q27, [x9, #88]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v6.2d, v6.2d, v28.2d
+	fadd v0.2d, v27.2d, v0.2d
+	ldur q27, [x9, #104]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v7.2d, v7.2d, v28.2d
+	fadd v21.2d, v27.2d, v21.2d
+	ldr d27, [x9, #120]
+	fmul d26, d27, d26
+	fadd d17, d17, d26
+	fadd d22, d27, d22
+	add x9, x9, #128
+	add x10, x10, #1
+	cmp x9, x8
+	b.ne .LBB_337
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q19, [sp, #1584]
+	str q20, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q23, [sp, #1616]
+	str q25, [sp, #1632]
+	str q16, [sp, #1520]
+	str q24, [sp, #1648]
+	add x8, sp, #1584
+	stur q0, [x8, #88]
+	add x9, sp, #1368
+	stp q6, q7, [x9, #176]
+	stur q21, [x8, #104]
+	str d4, [sp, #1536]
+	str d17, [sp, #1576]
+	str d18, [sp, #1664]
+	str d22, [sp, #1704]
+	b .LBB_340
+.LBB_339:
+	movi v1.2d, #0000000000000000
+	movi v17.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+.LBB_340:
+	cbz x20, .LBB_1134
+	mov x1, #0
+	madd x8, x18, x18, x18
+	ucvtf d0, x8, #1
+	fdiv d17, d17, d0
+	dup v18.2d, v0.d[0]
+	fdiv v7.2d, v7.2d, v18.2d
+	fdiv v6.2d, v6.2d, v18.2d
+	fdiv d4, d4, d0
+	fdiv v16.2d, v16.2d, v18.2d
+	fdiv v5.2d, v5.2d, v18.2d
+	fdiv v3.2d, v3.2d, v18.2d
+	fdiv v2.2d, v2.2d, v18.2d
+	fdiv v1.2d, v1.2d, v18.2d
+	stp q1, q2, [x15]
+	stp q3, q5, [x15, #32]
+	mov x2, x15
+	str q16, [x2, #64]!
+	str d4, [x15, #80]
+	stur q6, [x15, #88]
+	stur q7, [x15, #104]
+	str d17, [x15, #120]
+	ucvtf d1, x18
+	fdiv d2, d9, d0
+	cmp w12, #0
+	ldr x8, [sp, #400]
+	csel x3, x8, xzr, ne
+	add x4, x17, #64
+	ldr x8, [sp, #680]
+	sub x5, x8, x18
+	lsl x6, x18, #7
+	sub x8, x17, x6
+	add x7, x8, #128
+	mov w22, #1
+.LBB_342:
+	ldr x10, [sp, #744]
+	cmp x1, x10
+	b.hs .LBB_347
+	ldr x8, [sp, #664]
+	add x9, x8, x1, lsl #4
+.LBB_344:
+	ldr x8, [x9], #16
+	cmp x8, x22
+	b.hs .LBB_348
+	add x1, x1, #1
+	cmp x10, x1
+	b.ne .LBB_344
+	mov x9, #0
+	mov x1, x10
+	b .LBB_349
+.LBB_347:
+	mov x9, #0
+	b .LBB_349
+.LBB_348:
+	mov w9, #1
+.LBB_349:
+	cmp x14, x22
+	csel w10, wzr, w12, lo
+	mov w11, #1
+	str x11, [sp, #1712]
+	mov w11, #2
+	str x11, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x10, [sp, #1752]
+	str x14, [sp, #1760]
+	tbnz w9, #0, .LBB_352
+	cbnz w10, .LBB_352
+	mov w10, #1025
+	b .LBB_356
+.LBB_352:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x10, [x29, #-144]
+	cmp x9, x10
+	b.eq .LBB_355
+	ldr x11, [sp, #568]
+	add x11, x11, x9, lsl #4
+.LBB_354:
+	add x9, x9, #1
+	ldur w0, [x11, #-8]
+	ldr x19, [x11], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x10, x9
+	b.ne .LBB_354
+.LBB_355:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x10, x8, x9, lo
+.LBB_356:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q23, [sp, #1584]
+	ldr q25, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q28, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q15, [sp, #1680]
+	ldr q19, [sp, #1696]
+	cmp x22, x10
+	b.hs .LBB_362
+	cmp x22, x20
+	csel x9, x22, x20, hi
+	add x8, x5, x22
+	add x8, x4, x8, lsl #7
+	ldr x0, [sp, #680]
+	add x19, x0, x22
+	str x9, [sp, #768]
+	mov x11, x0
+	sub x0, x0, x18
+	mov x23, x10
+	add x28, x4, x19, lsl #7
+	add x30, x2, x22, lsl #7
+.LBB_358:
+	add x19, x22, x11
+	cmp x19, x16
+	b.hs .LBB_1055
+	add x19, x22, x0
+	cmp x19, x16
+	b.hs .LBB_1056
+	cmp x22, x9
+	b.eq .LBB_1063
+	ldp q21, q20, [x28, #32]
+	fadd v22.2d, v20.2d, v19.2d
+	ldp q26, q24, [x8, #32]
+	fsub v13.2d, v22.2d, v24.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v19.2d
+	fadd v19.2d, v21.2d, v15.2d
+	fsub v20.2d, v19.2d, v26.2d
+	fmul v19.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v19.2d
+	fsub v4.2d, v4.2d, v15.2d
+	ldp q22, q21, [x28]
+	fadd v19.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q24, q31, [x8]
+	fsub v21.2d, v21.2d, v24.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q26, q24, [x28, #-32]
+	fadd v22.2d, v24.2d, v29.2d
+	ldp q30, q27, [x8, #-32]
+	fsub v22.2d, v22.2d, v27.2d
+	fmul v24.2d, v24.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v24.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v24.2d, v26.2d, v28.2d
+	fsub v24.2d, v24.2d, v30.2d
+	fmul v26.2d, v26.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v26.2d
+	fsub v16.2d, v16.2d, v28.2d
+	ldp q28, q27, [x28, #-64]
+	fadd v26.2d, v27.2d, v25.2d
+	ldp q30, q29, [x8, #-64]
+	fsub v26.2d, v26.2d, v29.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v25.2d
+	fadd v25.2d, v28.2d, v23.2d
+	fsub v27.2d, v25.2d, v30.2d
+	fmul v25.2d, v28.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v23.2d
+	fmul v23.2d, v18.2d, v2.d[0]
+	fmul v25.2d, v17.2d, v2.d[0]
+	stp q23, q25, [x30, #-64]
+	fmul v23.2d, v16.2d, v2.d[0]
+	fmul v25.2d, v7.2d, v2.d[0]
+	stp q23, q25, [x30, #-32]
+	fmul v23.2d, v6.2d, v2.d[0]
+	fmul v25.2d, v5.2d, v2.d[0]
+	stp q23, q25, [x30]
+	fmul v23.2d, v4.2d, v2.d[0]
+	fmul v25.2d, v3.2d, v2.d[0]
+	stp q23, q25, [x30, #32]
+	sub x23, x23, #1
+	add x8, x8, #128
+	add x0, x0, #1
+	add x28, x28, #128
+	add x11, x11, #1
+	sub x9, x9, #1
+	add x30, x30, #128
+	mov v23.16b, v27.16b
+	mov v25.16b, v26.16b
+	mov v28.16b, v24.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v19.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v15.16b, v20.16b
+	mov v19.16b, v13.16b
+	cmp x22, x23
+	b.ne .LBB_358
+	b .LBB_363
+.LBB_362:
+	mov v27.16b, v23.16b
+	mov v26.16b, v25.16b
+	mov v24.16b, v28.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v15.16b
+	mov v13.16b, v19.16b
+.LBB_363:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q27, [sp, #1584]
+	str q26, [sp, #1600]
+	str q24, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q13, [sp, #1696]
+	cmp x10, #1024
+	ldr x23, [sp, #656]
+	b.hi .LBB_384
+	ldr x8, [sp, #680]
+	add x9, x10, x8
+	cmp x9, x16
+	b.hs .LBB_1117
+	sub x8, x9, x18
+	cmp x8, x16
+	b.hs .LBB_1118
+	add x11, x17, x9, lsl #7
+	add x8, x17, x8, lsl #7
+	ldr q19, [x11]
+	fmul v23.2d, v19.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v23.2d
+	fsub v18.2d, v18.2d, v27.2d
+	str q18, [sp, #1456]
+	ldr q23, [x11, #16]
+	fmul v25.2d, v23.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v25.2d
+	fsub v17.2d, v17.2d, v26.2d
+	str q17, [sp, #1472]
+	ldr q25, [x11, #32]
+	fmul v28.2d, v25.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v28.2d
+	fsub v16.2d, v16.2d, v24.2d
+	str q16, [sp, #1488]
+	ldr q28, [x11, #48]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v29.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q29, [x11, #64]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v30.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q30, [x11, #80]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v31.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q31, [x11, #96]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v11.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q11, [x11, #112]
+	fmul v15.2d, v11.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v15.2d
+	fsub v3.2d, v3.2d, v13.2d
+	str q3, [sp, #1568]
+	ldr q15, [x8]
+	fadd v19.2d, v19.2d, v27.2d
+	fsub v19.2d, v19.2d, v15.2d
+	str q19, [sp, #1584]
+	ldr q19, [x8, #16]
+	fadd v23.2d, v23.2d, v26.2d
+	fsub v19.2d, v23.2d, v19.2d
+	str q19, [sp, #1600]
+	ldr q19, [x8, #32]
+	fadd v23.2d, v25.2d, v24.2d
+	fsub v19.2d, v23.2d, v19.2d
+	str q19, [sp, #1616]
+	ldr q19, [x8, #48]
+	fadd v22.2d, v28.2d, v22.2d
+	fsub v19.2d, v22.2d, v19.2d
+	str q19, [sp, #1632]
+	ldr q19, [x8, #64]
+	fadd v21.2d, v29.2d, v21.2d
+	fsub v19.2d, v21.2d, v19.2d
+	str q19, [sp, #1648]
+	ldr q19, [x8, #80]
+	fadd v21.2d, v30.2d, v14.2d
+	fsub v19.2d, v21.2d, v19.2d
+	str q19, [sp, #1664]
+	ldr q19, [x8, #96]
+	fadd v20.2d, v31.2d, v20.2d
+	fsub v19.2d, v20.2d, v19.2d
+	str q19, [sp, #1680]
+	ldr q19, [x8, #112]
+	fadd v20.2d, v11.2d, v13.2d
+	fsub v19.2d, v20.2d, v19.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x1, x8
+	b.hi .LBB_997
+	mov w19, #0
+	add x22, x10, #1
+	ldr x8, [sp, #664]
+	add x23, x8, x1, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x18
+	mov x21, x3
+	add x9, x7, x9, lsl #7
+	b .LBB_370
+.LBB_368:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x21, #15
+	b.hi .LBB_1071
+.LBB_369:
+	add x23, sp, #1456
+	str d4, [x23, x21, lsl #3]
+	add x23, sp, #1584
+	str d3, [x23, x21, lsl #3]
+	fdiv d3, d4, d0
+	add x23, sp, #1712
+	str d3, [x23, x21, lsl #3]
+	mov x21, x20
+	mov x23, x11
+	ldr x24, [sp, #760]
+.LBB_370:
+	cbz w19, .LBB_379
+.LBB_371:
+	mov x11, x23
+.LBB_372:
+	cbz x21, .LBB_382
+	ldr x19, [x21]
+	cmp x19, x10
+	b.ne .LBB_382
+	mov x20, #0
+	mov w19, #2
+	mov x23, x21
+	cmp x8, x18
+	b.lo .LBB_984
+.LBB_375:
+	ldr x21, [x23, #8]
+	cbz x18, .LBB_368
+	cmp x21, #15
+	b.hi .LBB_1052
+	add x23, x9, x21, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x24, x6
+	mov w25, #1
+	movi v4.2d, #0000000000000000
+.LBB_378:
+	ucvtf d5, x25
+	ldr d6, [x23], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x25, x25, #1
+	subs x24, x24, #128
+	b.ne .LBB_378
+	b .LBB_369
+.LBB_379:
+	ldr x11, [sp, #728]
+	cmp x23, x11
+	b.eq .LBB_371
+	mov x11, x23
+	ldr x19, [x11], #16
+	cmp x19, x10
+	b.ne .LBB_372
+	mov w19, #0
+	mov x20, x21
+	cmp x8, x18
+	b.hs .LBB_375
+	b .LBB_984
+.LBB_382:
+	ldr x20, [sp, #736]
+	cmp x10, x20
+	b.hs .LBB_1119
+	add x8, x15, x10, lsl #7
+	ldr q3, [sp, #1776]
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	str q3, [x8, #112]
+	ldr q3, [sp, #1712]
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	str q3, [x8, #48]
+	cmp x10, #1024
+	ldr x23, [sp, #656]
+	b.ne .LBB_342
+.LBB_384:
+	ldr x17, [sp, #888]
+	ldr x8, [sp, #680]
+	subs x20, x17, x8
+	b.lo .LBB_1021
+	ldr x8, [sp, #520]
+	ldr x18, [x8, #32]
+	tbnz x18, #63, .LBB_1111
+	ldr x15, [x8, #40]
+	tbnz x15, #63, .LBB_1111
+	ldr x12, [x8, #24]
+	tbnz x12, #63, .LBB_1111
+	mov x1, #0
+	sub x9, x18, #1
+	ldr x8, [sp, #624]
+	subs x8, x9, x8
+	b.lo .LBB_393
+	ldr x10, [sp, #528]
+	cmp x9, x10
+	b.hs .LBB_393
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	subs x8, x8, x10
+	b.eq .LBB_392
+	str x8, [sp, #1440]
+	str x9, [sp, #1448]
+	mov w1, #1
+	b .LBB_393
+.LBB_392:
+	mov x1, #0
+.LBB_393:
+	ldr x16, [sp, #880]
+	ldr x8, [sp, #680]
+	add x14, x16, x8, lsl #7
+	str x1, [sp, #1432]
+	cmp x18, #1
+	str x20, [sp, #736]
+	b.ne .LBB_398
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1001
+	ldr x8, [sp, #320]
+	add x8, x8, x17
+	ldr x9, [sp, #408]
+	add x9, x16, x9
+	ldr x10, [sp, #368]
+	ldr x11, [sp, #608]
+	add x11, x11, x10
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_396:
+	subs x8, x8, #1
+	b.eq .LBB_1102
+	ldp q0, q1, [x11, #-64]
+	ldp q2, q3, [x11, #-32]
+	ldp q4, q5, [x11]
+	ldp q6, q7, [x11, #32]
+	add x11, x11, #128
+	movi v16.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v16.2d
+	fmov v17.2d, #3.00000000
+	fmul v0.2d, v0.2d, v17.2d
+	fadd v1.2d, v1.2d, v16.2d
+	fmul v1.2d, v1.2d, v17.2d
+	fadd v2.2d, v2.2d, v16.2d
+	fmul v2.2d, v2.2d, v17.2d
+	fadd v3.2d, v3.2d, v16.2d
+	fmul v3.2d, v3.2d, v17.2d
+	fadd v4.2d, v4.2d, v16.2d
+	fmul v4.2d, v4.2d, v17.2d
+	fadd v5.2d, v5.2d, v16.2d
+	fmul v5.2d, v5.2d, v17.2d
+	fadd v6.2d, v6.2d, v16.2d
+	fmul v6.2d, v6.2d, v17.2d
+	fadd v7.2d, v7.2d, v16.2d
+	stp q0, q1, [x9, #-64]
+	stp q2, q3, [x9, #-32]
+	stp q4, q5, [x9]
+	fmul v0.2d, v7.2d, v17.2d
+	stp q6, q0, [x9, #32]
+	add x9, x9, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_396
+	b .LBB_449
+.LBB_398:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x8, [sp, #392]
+	sub x0, x8, x18
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1016
+	cmp x8, x18
+	ldr x11, [sp, #360]
+	b.lo .LBB_1017
+	cbz x18, .LBB_404
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	add x9, sp, #1456
+	add x9, x9, #88
+	ldr q17, [sp, #1584]
+	ldr q18, [sp, #1600]
+	add x10, sp, #1584
+	add x10, x10, #88
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	ld1 { v4.d }[1], [x9]
+	mov w9, #1
+	movi v5.2d, #0000000000000000
+	ldr q7, [sp, #1552]
+	ldr q16, [sp, #1568]
+	movi v6.2d, #0000000000000000
+	movi v22.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr q19, [sp, #1680]
+	ldr q20, [sp, #1696]
+	movi v21.2d, #0000000000000000
+	ld1 { v0.d }[1], [x10]
+.LBB_402:
+	ucvtf d24, x9
+	ldp q25, q26, [x8]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v1.2d, v1.2d, v27.2d
+	fadd v17.2d, v25.2d, v17.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v2.2d, v2.2d, v25.2d
+	fadd v18.2d, v26.2d, v18.2d
+	ldp q25, q26, [x8, #32]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v3.2d, v3.2d, v27.2d
+	fadd v22.2d, v25.2d, v22.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v5.2d, v5.2d, v25.2d
+	fadd v23.2d, v26.2d, v23.2d
+	ldp q25, q26, [x8, #64]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v6.2d, v6.2d, v27.2d
+	fadd v21.2d, v25.2d, v21.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v4.2d, v4.2d, v25.2d
+	fadd v0.2d, v26.2d, v0.2d
+	ldp q25, q26, [x8, #96]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fadd v19.2d, v25.2d, v19.2d
+	fmul v24.2d, v26.2d, v24.d[0]
+	fadd v16.2d, v16.2d, v24.2d
+	fadd v20.2d, v26.2d, v20.2d
+	add x8, x8, #128
+	add x9, x9, #1
+	cmp x8, x11
+	b.ne .LBB_402
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q17, [sp, #1584]
+	str q18, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q22, [sp, #1616]
+	str q23, [sp, #1632]
+	str q6, [sp, #1520]
+	str q4, [sp, #1536]
+	str q21, [sp, #1648]
+	str q0, [sp, #1664]
+	str q7, [sp, #1552]
+	str q16, [sp, #1568]
+	str q19, [sp, #1680]
+	str q20, [sp, #1696]
+	b .LBB_405
+.LBB_404:
+	movi v1.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+.LBB_405:
+	ldr x8, [sp, #680]
+	cmp x17, x8
+	b.eq .LBB_1160
+	mov x2, #0
+	madd x8, x18, x18, x18
+	ucvtf d0, x8, #1
+	dup v17.2d, v0.d[0]
+	fdiv v16.2d, v16.2d, v17.2d
+	fdiv v7.2d, v7.2d, v17.2d
+	fdiv v4.2d, v4.2d, v17.2d
+	fdiv v6.2d, v6.2d, v17.2d
+	fdiv v5.2d, v5.2d, v17.2d
+	fdiv v3.2d, v3.2d, v17.2d
+	fdiv v2.2d, v2.2d, v17.2d
+	fdiv v1.2d, v1.2d, v17.2d
+	fmov v17.2d, #3.00000000
+	fmul v1.2d, v1.2d, v17.2d
+	fmul v2.2d, v2.2d, v17.2d
+	stp q1, q2, [x14]
+	fmul v1.2d, v3.2d, v17.2d
+	fmul v2.2d, v5.2d, v17.2d
+	stp q1, q2, [x14, #32]
+	fmul v1.2d, v6.2d, v17.2d
+	fmul v2.2d, v4.2d, v17.2d
+	stp q1, q2, [x14, #64]
+	fmul v1.2d, v7.2d, v17.2d
+	fmul v2.2d, v16.2d, v17.2d
+	stp q1, q2, [x14, #96]
+	ldr x3, [sp, #1440]
+	ucvtf d1, x18
+	fdiv d2, d9, d0
+	cmp w1, #0
+	ldp x9, x8, [sp, #400]
+	csel x4, x9, xzr, ne
+	sub x5, x26, x18
+	add x6, x16, x8
+	lsl x7, x18, #7
+	ldr x8, [sp, #376]
+	sub x22, x8, x7
+	mov w23, #1
+.LBB_407:
+	ldr x10, [sp, #744]
+	cmp x2, x10
+	b.hs .LBB_412
+	ldr x8, [sp, #664]
+	add x9, x8, x2, lsl #4
+.LBB_409:
+	ldr x8, [x9], #16
+	cmp x8, x23
+	b.hs .LBB_413
+	add x2, x2, #1
+	cmp x10, x2
+	b.ne .LBB_409
+	mov x9, #0
+	mov x2, x10
+	b .LBB_414
+.LBB_412:
+	mov x9, #0
+	b .LBB_414
+.LBB_413:
+	mov w9, #1
+.LBB_414:
+	cmp x3, x23
+	csel w10, wzr, w1, lo
+	mov w11, #1
+	str x11, [sp, #1712]
+	mov w11, #2
+	str x11, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x10, [sp, #1752]
+	str x3, [sp, #1760]
+	tbnz w9, #0, .LBB_417
+	cbnz w10, .LBB_417
+	mov w10, #1025
+	b .LBB_421
+.LBB_417:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x10, [x29, #-144]
+	cmp x9, x10
+	b.eq .LBB_420
+	ldr x11, [sp, #568]
+	add x11, x11, x9, lsl #4
+.LBB_419:
+	add x9, x9, #1
+	ldur w0, [x11, #-8]
+	ldr x19, [x11], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x10, x9
+	b.ne .LBB_419
+.LBB_420:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x10, x8, x9, lo
+.LBB_421:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q24, [sp, #1584]
+	ldr q25, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q28, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q13, [sp, #1680]
+	ldr q15, [sp, #1696]
+	cmp x23, x10
+	b.hs .LBB_427
+	cmp x23, x20
+	csel x19, x23, x20, hi
+	add x8, x5, x23
+	ldr x11, [sp, #576]
+	add x8, x11, x8, lsl #7
+	add x9, x26, x23
+	add x9, x11, x9, lsl #7
+	add x11, x6, x23, lsl #7
+.LBB_423:
+	add x0, x26, x23
+	cmp x0, x24
+	b.hs .LBB_1086
+	add x0, x5, x23
+	cmp x0, x24
+	b.hs .LBB_1084
+	cmp x19, x23
+	b.eq .LBB_1058
+	add x23, x23, #1
+	ldp q21, q20, [x9, #32]
+	fadd v19.2d, v20.2d, v15.2d
+	ldp q23, q22, [x8, #32]
+	fsub v19.2d, v19.2d, v22.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v15.2d
+	fadd v20.2d, v21.2d, v13.2d
+	fsub v20.2d, v20.2d, v23.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v21.2d
+	fsub v4.2d, v4.2d, v13.2d
+	ldp q22, q21, [x9]
+	fadd v13.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q23, q31, [x8]
+	fsub v21.2d, v21.2d, v23.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q26, q23, [x9, #-32]
+	fadd v22.2d, v23.2d, v29.2d
+	ldp q30, q27, [x8, #-32]
+	fsub v22.2d, v22.2d, v27.2d
+	fmul v23.2d, v23.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v23.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v23.2d, v26.2d, v28.2d
+	fsub v23.2d, v23.2d, v30.2d
+	fmul v26.2d, v26.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v26.2d
+	fsub v16.2d, v16.2d, v28.2d
+	ldp q28, q27, [x9, #-64]
+	fadd v26.2d, v27.2d, v25.2d
+	ldp q30, q29, [x8, #-64]
+	fsub v26.2d, v26.2d, v29.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v25.2d
+	fadd v25.2d, v28.2d, v24.2d
+	fsub v27.2d, v25.2d, v30.2d
+	fmul v25.2d, v28.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v24.2d
+	fmul v24.2d, v18.2d, v2.d[0]
+	fmov v28.2d, #3.00000000
+	fmul v24.2d, v24.2d, v28.2d
+	fmul v25.2d, v17.2d, v2.d[0]
+	fmul v25.2d, v25.2d, v28.2d
+	stp q24, q25, [x11, #-64]
+	fmul v24.2d, v16.2d, v2.d[0]
+	fmul v24.2d, v24.2d, v28.2d
+	fmul v25.2d, v7.2d, v2.d[0]
+	fmul v25.2d, v25.2d, v28.2d
+	stp q24, q25, [x11, #-32]
+	fmul v24.2d, v6.2d, v2.d[0]
+	fmul v24.2d, v24.2d, v28.2d
+	fmul v25.2d, v5.2d, v2.d[0]
+	fmul v25.2d, v25.2d, v28.2d
+	stp q24, q25, [x11]
+	fmul v24.2d, v4.2d, v2.d[0]
+	fmul v24.2d, v24.2d, v28.2d
+	fmul v25.2d, v3.2d, v2.d[0]
+	fmul v25.2d, v25.2d, v28.2d
+	stp q24, q25, [x11, #32]
+	add x8, x8, #128
+	add x9, x9, #128
+	add x11, x11, #128
+	mov v24.16b, v27.16b
+	mov v25.16b, v26.16b
+	mov v28.16b, v23.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v13.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v13.16b, v20.16b
+	mov v15.16b, v19.16b
+	cmp x10, x23
+	b.ne .LBB_423
+	b .LBB_428
+.LBB_427:
+	mov v27.16b, v24.16b
+	mov v26.16b, v25.16b
+	mov v23.16b, v28.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v13.16b
+	mov v19.16b, v15.16b
+.LBB_428:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q27, [sp, #1584]
+	str q26, [sp, #1600]
+	str q23, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q19, [sp, #1696]
+	cmp x10, #1024
+	b.hi .LBB_449
+	add x9, x10, x26
+	cmp x9, x24
+	b.hs .LBB_1085
+	sub x8, x9, x18
+	cmp x8, x24
+	b.hs .LBB_1083
+	ldr x0, [sp, #608]
+	add x11, x0, x9, lsl #7
+	add x8, x0, x8, lsl #7
+	ldr q24, [x11]
+	fmul v25.2d, v24.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v27.2d
+	str q18, [sp, #1456]
+	ldr q25, [x11, #16]
+	fmul v28.2d, v25.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fsub v17.2d, v17.2d, v26.2d
+	str q17, [sp, #1472]
+	ldr q28, [x11, #32]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v29.2d
+	fsub v16.2d, v16.2d, v23.2d
+	str q16, [sp, #1488]
+	ldr q29, [x11, #48]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v30.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q30, [x11, #64]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v31.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q31, [x11, #80]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v11.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q11, [x11, #96]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v13.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q13, [x11, #112]
+	fmul v15.2d, v13.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v15.2d
+	fsub v3.2d, v3.2d, v19.2d
+	str q3, [sp, #1568]
+	ldr q15, [x8]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v15.2d
+	str q24, [sp, #1584]
+	ldr q24, [x8, #16]
+	fadd v25.2d, v25.2d, v26.2d
+	fsub v24.2d, v25.2d, v24.2d
+	str q24, [sp, #1600]
+	ldr q24, [x8, #32]
+	fadd v23.2d, v28.2d, v23.2d
+	fsub v23.2d, v23.2d, v24.2d
+	str q23, [sp, #1616]
+	ldr q23, [x8, #48]
+	fadd v22.2d, v29.2d, v22.2d
+	fsub v22.2d, v22.2d, v23.2d
+	str q22, [sp, #1632]
+	ldr q22, [x8, #64]
+	fadd v21.2d, v30.2d, v21.2d
+	fsub v21.2d, v21.2d, v22.2d
+	str q21, [sp, #1648]
+	ldr q21, [x8, #80]
+	fadd v22.2d, v31.2d, v14.2d
+	fsub v21.2d, v22.2d, v21.2d
+	str q21, [sp, #1664]
+	ldr q21, [x8, #96]
+	fadd v20.2d, v11.2d, v20.2d
+	fsub v20.2d, v20.2d, v21.2d
+	str q20, [sp, #1680]
+	ldr q20, [x8, #112]
+	fadd v19.2d, v13.2d, v19.2d
+	fsub v19.2d, v19.2d, v20.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x2, x8
+	b.hi .LBB_994
+	mov w19, #0
+	add x23, x10, #1
+	ldr x8, [sp, #664]
+	add x24, x8, x2, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x18
+	mov x21, x4
+	add x9, x22, x9, lsl #7
+	b .LBB_435
+.LBB_433:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x21, #15
+	b.hi .LBB_1071
+.LBB_434:
+	add x24, sp, #1456
+	str d4, [x24, x21, lsl #3]
+	add x24, sp, #1584
+	str d3, [x24, x21, lsl #3]
+	fdiv d3, d4, d0
+	add x24, sp, #1712
+	str d3, [x24, x21, lsl #3]
+	mov x21, x20
+	mov x24, x11
+	ldr x26, [sp, #688]
+.LBB_435:
+	cbz w19, .LBB_444
+.LBB_436:
+	mov x11, x24
+.LBB_437:
+	cbz x21, .LBB_447
+	ldr x19, [x21]
+	cmp x19, x10
+	b.ne .LBB_447
+	mov x20, #0
+	mov w19, #2
+	mov x24, x21
+	cmp x8, x18
+	b.lo .LBB_986
+.LBB_440:
+	ldr x21, [x24, #8]
+	cbz x18, .LBB_433
+	cmp x21, #15
+	b.hi .LBB_1052
+	add x24, x9, x21, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x25, x7
+	mov w26, #1
+	movi v4.2d, #0000000000000000
+.LBB_443:
+	ucvtf d5, x26
+	ldr d6, [x24], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x26, x26, #1
+	subs x25, x25, #128
+	b.ne .LBB_443
+	b .LBB_434
+.LBB_444:
+	ldr x11, [sp, #728]
+	cmp x24, x11
+	b.eq .LBB_436
+	mov x11, x24
+	ldr x19, [x11], #16
+	cmp x19, x10
+	b.ne .LBB_437
+	mov w19, #0
+	mov x20, x21
+	cmp x8, x18
+	b.hs .LBB_440
+	b .LBB_986
+.LBB_447:
+	ldr x20, [sp, #736]
+	cmp x10, x20
+	b.hs .LBB_1120
+	add x8, x14, x10, lsl #7
+	ldr q3, [sp, #1712]
+	fmov v4.2d, #3.00000000
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #48]
+	ldr q3, [sp, #1776]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	fmul v3.2d, v3.2d, v4.2d
+	str q3, [x8, #112]
+	cmp x10, #1024
+	ldr x24, [sp, #760]
+	b.ne .LBB_407
+.LBB_449:
+	sub x9, x15, #1
+	ldr x8, [sp, #624]
+	subs x8, x9, x8
+	ldr x10, [sp, #528]
+	ccmp x9, x10, #2, hs
+	cset w9, lo
+	cmp x12, x13
+	b.ne .LBB_453
+	cbz w9, .LBB_456
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	subs x8, x8, x10
+	b.eq .LBB_456
+	str x8, [sp, #1440]
+	str x9, [sp, #1448]
+	mov w18, #1
+	b .LBB_457
+.LBB_453:
+	cbz w9, .LBB_463
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	subs x8, x8, x10
+	b.eq .LBB_463
+	str x8, [sp, #1440]
+	str x9, [sp, #1448]
+	mov w13, #1
+	b .LBB_464
+.LBB_456:
+	mov x18, #0
+.LBB_457:
+	str x18, [sp, #1432]
+	ldr x1, [sp, #856]
+	ldr x13, [sp, #864]
+	cmp x15, #1
+	ldr x8, [sp, #392]
+	b.ne .LBB_469
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1001
+	ldr x8, [sp, #408]
+	add x9, x16, x8
+	add x8, x1, #64
+	mov x10, #-1
+	mov x11, x20
+	mov w14, #128
+	movk w14, #2, lsl #16
+	ldr x15, [sp, #368]
+	ldr x16, [sp, #608]
+	add x15, x16, x15
+.LBB_460:
+	cbz x11, .LBB_1116
+	add x10, x10, #1
+	cmp x13, x10
+	b.eq .LBB_1115
+	ldp d0, d1, [x15, #-64]
+	fadd d4, d0, d8
+	fadd d22, d1, d8
+	ldp d0, d1, [x15, #-48]
+	fadd d21, d0, d8
+	fadd d20, d1, d8
+	ldp d0, d1, [x15, #-32]
+	fadd d19, d0, d8
+	fadd d18, d1, d8
+	ldp d0, d1, [x15, #-16]
+	fadd d17, d0, d8
+	fadd d16, d1, d8
+	ldp d0, d1, [x15]
+	fadd d7, d0, d8
+	fadd d6, d1, d8
+	ldp d0, d1, [x15, #16]
+	fadd d3, d0, d8
+	fadd d2, d1, d8
+	ldp d0, d5, [x15, #32]
+	fadd d1, d0, d8
+	fadd d0, d5, d8
+	ldp d5, d23, [x9, #-64]
+	fsub d4, d5, d4
+	ldur d5, [x8, #-64]
+	fsub d24, d4, d5
+	ldp d4, d25, [x15, #48]
+	fadd d5, d4, d8
+	fadd d4, d25, d8
+	add x15, x15, #128
+	sub x11, x11, #1
+	stur d24, [x9, #-64]
+	fsub d22, d23, d22
+	ldur d23, [x8, #-56]
+	fsub d22, d22, d23
+	stur d22, [x9, #-56]
+	ldp d22, d23, [x9, #-48]
+	fsub d21, d22, d21
+	ldur d22, [x8, #-48]
+	fsub d21, d21, d22
+	stur d21, [x9, #-48]
+	fsub d20, d23, d20
+	ldur d21, [x8, #-40]
+	fsub d20, d20, d21
+	stur d20, [x9, #-40]
+	ldp d20, d21, [x9, #-32]
+	fsub d19, d20, d19
+	ldur d20, [x8, #-32]
+	fsub d19, d19, d20
+	stur d19, [x9, #-32]
+	fsub d18, d21, d18
+	ldur d19, [x8, #-24]
+	fsub d18, d18, d19
+	stur d18, [x9, #-24]
+	ldp d18, d19, [x9, #-16]
+	fsub d17, d18, d17
+	ldur d18, [x8, #-16]
+	fsub d17, d17, d18
+	stur d17, [x9, #-16]
+	fsub d16, d19, d16
+	ldur d17, [x8, #-8]
+	fsub d16, d16, d17
+	stur d16, [x9, #-8]
+	ldp d16, d17, [x9]
+	fsub d7, d16, d7
+	ldr d16, [x8]
+	fsub d7, d7, d16
+	str d7, [x9]
+	fsub d6, d17, d6
+	ldr d7, [x8, #8]
+	fsub d6, d6, d7
+	str d6, [x9, #8]
+	ldp d6, d7, [x9, #16]
+	fsub d3, d6, d3
+	ldr d6, [x8, #16]
+	fsub d3, d3, d6
+	str d3, [x9, #16]
+	fsub d2, d7, d2
+	ldr d3, [x8, #24]
+	fsub d2, d2, d3
+	str d2, [x9, #24]
+	ldp d2, d3, [x9, #32]
+	fsub d1, d2, d1
+	ldr d2, [x8, #32]
+	fsub d1, d1, d2
+	str d1, [x9, #32]
+	fsub d0, d3, d0
+	ldr d1, [x8, #40]
+	fsub d0, d0, d1
+	str d0, [x9, #40]
+	ldp d0, d1, [x9, #48]
+	fsub d0, d0, d5
+	ldr d2, [x8, #48]
+	fsub d0, d0, d2
+	str d0, [x9, #48]
+	fsub d0, d1, d4
+	ldr d1, [x8, #56]
+	fsub d0, d0, d1
+	str d0, [x9, #56]
+	add x9, x9, #128
+	add x8, x8, #128
+	sub x14, x14, #128
+	cbnz x14, .LBB_460
+	b .LBB_528
+.LBB_463:
+	mov x13, #0
+.LBB_464:
+	ldr x23, [sp, #656]
+	ldr x11, [sp, #360]
+	str x13, [sp, #1432]
+	cmp x15, #1
+	ldr x8, [sp, #392]
+	b.ne .LBB_475
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1002
+	ldr x8, [sp, #320]
+	add x8, x8, x17
+	ldr x9, [sp, #408]
+	add x9, x16, x9
+	ldr x10, [sp, #368]
+	ldr x11, [sp, #608]
+	add x11, x11, x10
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_467:
+	subs x8, x8, #1
+	b.eq .LBB_1103
+	ldp q0, q1, [x11, #-64]
+	movi v18.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v18.2d
+	ldp q2, q3, [x9, #-64]
+	fsub v0.2d, v2.2d, v0.2d
+	fadd v1.2d, v1.2d, v18.2d
+	fsub v1.2d, v3.2d, v1.2d
+	ldp q2, q3, [x11, #-32]
+	fadd v2.2d, v2.2d, v18.2d
+	ldp q4, q5, [x9, #-32]
+	fsub v2.2d, v4.2d, v2.2d
+	fadd v3.2d, v3.2d, v18.2d
+	fsub v3.2d, v5.2d, v3.2d
+	ldp q4, q5, [x11]
+	fadd v4.2d, v4.2d, v18.2d
+	ldp q6, q7, [x9]
+	fsub v4.2d, v6.2d, v4.2d
+	fadd v5.2d, v5.2d, v18.2d
+	fsub v5.2d, v7.2d, v5.2d
+	ldp q6, q7, [x11, #32]
+	fadd v6.2d, v6.2d, v18.2d
+	ldp q16, q17, [x9, #32]
+	fsub v6.2d, v16.2d, v6.2d
+	add x11, x11, #128
+	fadd v7.2d, v7.2d, v18.2d
+	stp q0, q1, [x9, #-64]
+	stp q2, q3, [x9, #-32]
+	stp q4, q5, [x9]
+	fsub v0.2d, v17.2d, v7.2d
+	stp q6, q0, [x9, #32]
+	add x9, x9, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_467
+	b .LBB_575
+.LBB_469:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	sub x0, x8, x15
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1025
+	cmp x8, x15
+	b.lo .LBB_1024
+	cbz x15, .LBB_481
+	ldr q18, [sp, #1456]
+	ldr q19, [sp, #1472]
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q20, [sp, #1584]
+	ldr q21, [sp, #1600]
+	movi v4.2d, #0000000000000000
+	add x10, sp, #1584
+	ldur q0, [x10, #88]
+	movi v1.2d, #0000000000000000
+	mov w9, #1
+	movi v17.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	add x11, sp, #1368
+	ldp q3, q2, [x11, #176]
+	movi v7.2d, #0000000000000000
+	ldur q22, [x10, #104]
+	movi v16.2d, #0000000000000000
+	movi v25.2d, #0000000000000000
+	ldr d6, [sp, #1576]
+	movi v26.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	ldr d23, [sp, #1704]
+	ldr x10, [sp, #360]
+.LBB_473:
+	ucvtf d27, x9
+	ldp q28, q29, [x8]
+	fmul v30.2d, v28.2d, v27.d[0]
+	fadd v18.2d, v18.2d, v30.2d
+	fadd v20.2d, v28.2d, v20.2d
+	fmul v28.2d, v29.2d, v27.d[0]
+	fadd v19.2d, v19.2d, v28.2d
+	fadd v21.2d, v29.2d, v21.2d
+	ldp q29, q28, [x8, #32]
+	fmul v30.2d, v29.2d, v27.d[0]
+	fmul v31.2d, v28.2d, v27.d[0]
+	fadd v25.2d, v29.2d, v25.2d
+	fadd v16.2d, v16.2d, v31.2d
+	fadd v4.2d, v4.2d, v30.2d
+	fadd v26.2d, v28.2d, v26.2d
+	ldr q28, [x8, #64]
+	fmul d29, d27, d28
+	fadd d7, d7, d29
+	fmul d29, d27, v28.d[1]
+	fadd d5, d5, d29
+	fadd v24.2d, v28.2d, v24.2d
+	ldr d28, [x8, #80]
+	fmul d29, d28, d27
+	fadd d1, d1, d29
+	fadd d17, d28, d17
+	ldur q28, [x8, #88]
+	fmul v29.2d, v28.2d, v27.d[0]
+	fadd v3.2d, v3.2d, v29.2d
+	fadd v0.2d, v28.2d, v0.2d
+	ldur q28, [x8, #104]
+	fmul v29.2d, v28.2d, v27.d[0]
+	fadd v2.2d, v2.2d, v29.2d
+	fadd v22.2d, v28.2d, v22.2d
+	ldr d28, [x8, #120]
+	fmul d27, d28, d27
+	fadd d6, d6, d27
+	fadd d23, d28, d23
+	add x8, x8, #128
+	add x9, x9, #1
+	cmp x8, x10
+	b.ne .LBB_473
+	str q18, [sp, #1456]
+	str q19, [sp, #1472]
+	str q20, [sp, #1584]
+	str q21, [sp, #1600]
+	str q4, [sp, #1488]
+	str q16, [sp, #1504]
+	str q25, [sp, #1616]
+	str q26, [sp, #1632]
+	str d7, [sp, #1520]
+	str d5, [sp, #1528]
+	str q24, [sp, #1648]
+	add x8, sp, #1584
+	stur q0, [x8, #88]
+	add x9, sp, #1368
+	stp q3, q2, [x9, #176]
+	stur q22, [x8, #104]
+	str d1, [sp, #1536]
+	str d6, [sp, #1576]
+	str d17, [sp, #1664]
+	str d23, [sp, #1704]
+	ldr d24, [sp, #1456]
+	ldr d21, [sp, #1464]
+	mov d18, v3.d[1]
+	mov d17, v2.d[1]
+	mov d20, v4.d[1]
+	mov d19, v16.d[1]
+	ldr d23, [sp, #1472]
+	ldr d22, [sp, #1480]
+	b .LBB_482
+.LBB_475:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	sub x0, x8, x15
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1016
+	cmp x8, x15
+	b.lo .LBB_1017
+	cbz x15, .LBB_529
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	add x9, sp, #1456
+	add x9, x9, #88
+	ldr q17, [sp, #1584]
+	ldr q18, [sp, #1600]
+	add x10, sp, #1584
+	add x10, x10, #88
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	ld1 { v4.d }[1], [x9]
+	mov w9, #1
+	movi v5.2d, #0000000000000000
+	ldr q7, [sp, #1552]
+	ldr q16, [sp, #1568]
+	movi v6.2d, #0000000000000000
+	movi v22.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr q19, [sp, #1680]
+	ldr q20, [sp, #1696]
+	movi v21.2d, #0000000000000000
+	ld1 { v0.d }[1], [x10]
+.LBB_479:
+	ucvtf d24, x9
+	ldp q25, q26, [x8]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v1.2d, v1.2d, v27.2d
+	fadd v17.2d, v25.2d, v17.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v2.2d, v2.2d, v25.2d
+	fadd v18.2d, v26.2d, v18.2d
+	ldp q25, q26, [x8, #32]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v3.2d, v3.2d, v27.2d
+	fadd v22.2d, v25.2d, v22.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v5.2d, v5.2d, v25.2d
+	fadd v23.2d, v26.2d, v23.2d
+	ldp q25, q26, [x8, #64]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v6.2d, v6.2d, v27.2d
+	fadd v21.2d, v25.2d, v21.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v4.2d, v4.2d, v25.2d
+	fadd v0.2d, v26.2d, v0.2d
+	ldp q25, q26, [x8, #96]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fadd v19.2d, v25.2d, v19.2d
+	fmul v24.2d, v26.2d, v24.d[0]
+	fadd v16.2d, v16.2d, v24.2d
+	fadd v20.2d, v26.2d, v20.2d
+	add x8, x8, #128
+	add x9, x9, #1
+	cmp x8, x11
+	b.ne .LBB_479
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q17, [sp, #1584]
+	str q18, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q22, [sp, #1616]
+	str q23, [sp, #1632]
+	str q6, [sp, #1520]
+	str q4, [sp, #1536]
+	str q21, [sp, #1648]
+	str q0, [sp, #1664]
+	str q7, [sp, #1552]
+	str q16, [sp, #1568]
+	str q19, [sp, #1680]
+	str q20, [sp, #1696]
+	b .LBB_530
+.LBB_481:
+	movi v6.2d, #0000000000000000
+	movi v17.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v18.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v1.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+	movi v19.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+	movi v20.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v22.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	movi v21.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+.LBB_482:
+	ldr x8, [sp, #680]
+	cmp x17, x8
+	b.eq .LBB_1162
+	cbz x13, .LBB_1163
+	mov x17, #0
+	madd x8, x15, x15, x15
+	ucvtf d0, x8, #1
+	fdiv d24, d24, d0
+	ldp d25, d26, [x14]
+	fsub d24, d25, d24
+	ldr d25, [x1]
+	fsub d24, d24, d25
+	fdiv d21, d21, d0
+	fdiv d23, d23, d0
+	fdiv d22, d22, d0
+	fdiv d25, d4, d0
+	fdiv d20, d20, d0
+	fdiv d27, d16, d0
+	fdiv d19, d19, d0
+	fdiv d28, d7, d0
+	fdiv d16, d5, d0
+	fdiv d7, d1, d0
+	fdiv d5, d3, d0
+	fdiv d4, d18, d0
+	fdiv d3, d2, d0
+	fdiv d2, d17, d0
+	fdiv d1, d6, d0
+	str d24, [x14]
+	fsub d6, d26, d21
+	ldr d17, [x1, #8]
+	fsub d6, d6, d17
+	str d6, [x14, #8]
+	ldp d6, d17, [x14, #16]
+	fsub d6, d6, d23
+	ldr d18, [x1, #16]
+	fsub d6, d6, d18
+	str d6, [x14, #16]
+	fsub d6, d17, d22
+	ldr d17, [x1, #24]
+	fsub d6, d6, d17
+	str d6, [x14, #24]
+	ldp d6, d17, [x14, #32]
+	fsub d6, d6, d25
+	ldr d18, [x1, #32]
+	fsub d6, d6, d18
+	str d6, [x14, #32]
+	fsub d6, d17, d20
+	ldr d17, [x1, #40]
+	fsub d6, d6, d17
+	str d6, [x14, #40]
+	ldp d6, d17, [x14, #48]
+	fsub d6, d6, d27
+	ldr d18, [x1, #48]
+	fsub d6, d6, d18
+	str d6, [x14, #48]
+	fsub d6, d17, d19
+	ldr d17, [x1, #56]
+	fsub d6, d6, d17
+	str d6, [x14, #56]
+	mov x2, x1
+	ldr d6, [x2, #64]!
+	ldp d17, d18, [x14, #64]
+	fsub d17, d17, d28
+	fsub d6, d17, d6
+	str d6, [x14, #64]
+	fsub d6, d18, d16
+	ldr d16, [x2, #8]
+	fsub d6, d6, d16
+	str d6, [x14, #72]
+	ldp d6, d16, [x14, #80]
+	fsub d6, d6, d7
+	ldr d7, [x2, #16]
+	fsub d6, d6, d7
+	str d6, [x14, #80]
+	fsub d5, d16, d5
+	ldr d6, [x2, #24]
+	fsub d5, d5, d6
+	str d5, [x14, #88]
+	ldp d5, d6, [x14, #96]
+	fsub d4, d5, d4
+	ldr d5, [x2, #32]
+	fsub d4, d4, d5
+	str d4, [x14, #96]
+	fsub d3, d6, d3
+	ldr d4, [x2, #40]
+	fsub d3, d3, d4
+	str d3, [x14, #104]
+	ldp d3, d4, [x14, #112]
+	fsub d2, d3, d2
+	ldr d3, [x2, #48]
+	fsub d2, d2, d3
+	str d2, [x14, #112]
+	fsub d1, d4, d1
+	ldr d2, [x2, #56]
+	fsub d1, d1, d2
+	str d1, [x14, #120]
+	ldr x3, [sp, #1440]
+	ucvtf d1, x15
+	fdiv d2, d9, d0
+	cmp w18, #0
+	ldp x9, x8, [sp, #400]
+	csel x4, x9, xzr, ne
+	sub x5, x26, x15
+	add x16, x16, x8
+	lsl x6, x15, #7
+	ldr x8, [sp, #376]
+	sub x7, x8, x6
+	mov w23, #1
+.LBB_485:
+	ldr x10, [sp, #744]
+	cmp x17, x10
+	b.hs .LBB_490
+	ldr x8, [sp, #664]
+	add x9, x8, x17, lsl #4
+.LBB_487:
+	ldr x8, [x9], #16
+	cmp x8, x23
+	b.hs .LBB_491
+	add x17, x17, #1
+	cmp x10, x17
+	b.ne .LBB_487
+	mov x9, #0
+	mov x17, x10
+	b .LBB_492
+.LBB_490:
+	mov x9, #0
+	b .LBB_492
+.LBB_491:
+	mov w9, #1
+.LBB_492:
+	cmp x3, x23
+	csel w10, wzr, w18, lo
+	mov w11, #1
+	str x11, [sp, #1712]
+	mov w11, #2
+	str x11, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x10, [sp, #1752]
+	str x3, [sp, #1760]
+	tbnz w9, #0, .LBB_495
+	cbnz w10, .LBB_495
+	mov w22, #1025
+	b .LBB_499
+.LBB_495:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x10, [x29, #-144]
+	cmp x9, x10
+	b.eq .LBB_498
+	ldr x11, [sp, #568]
+	add x11, x11, x9, lsl #4
+.LBB_497:
+	add x9, x9, #1
+	ldur w0, [x11, #-8]
+	ldr x19, [x11], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x10, x9
+	b.ne .LBB_497
+.LBB_498:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x22, x8, x9, lo
+.LBB_499:
+	ldr q26, [sp, #1456]
+	ldr q25, [sp, #1472]
+	ldr q18, [sp, #1584]
+	ldr q16, [sp, #1600]
+	ldr q24, [sp, #1488]
+	ldr q23, [sp, #1504]
+	ldr q17, [sp, #1616]
+	ldr q6, [sp, #1632]
+	ldr q22, [sp, #1520]
+	ldr q21, [sp, #1536]
+	ldr q7, [sp, #1648]
+	ldr q4, [sp, #1664]
+	ldr q20, [sp, #1552]
+	ldr q19, [sp, #1568]
+	ldr q5, [sp, #1680]
+	ldr q3, [sp, #1696]
+	cmp x23, x22
+	b.hs .LBB_506
+	cmp x23, x20
+	csel x8, x23, x20, hi
+	str x8, [sp, #768]
+	cmp x23, x13
+	csel x10, x23, x13, hi
+	add x8, x5, x23
+	lsl x9, x23, #7
+	add x11, x26, x23
+	add x0, x16, x9
+	add x28, x2, x9
+	ldr x9, [sp, #576]
+	add x30, x9, x8, lsl #7
+	add x11, x9, x11, lsl #7
+.LBB_501:
+	add x8, x26, x23
+	cmp x8, x24
+	b.hs .LBB_1077
+	add x8, x5, x23
+	cmp x8, x24
+	b.hs .LBB_1078
+	ldr x8, [sp, #768]
+	cmp x8, x23
+	b.eq .LBB_1074
+	cmp x10, x23
+	b.eq .LBB_1075
+	ldp q27, q28, [x11, #-64]
+	fadd v29.2d, v27.2d, v18.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v27.2d
+	fsub v26.2d, v26.2d, v18.2d
+	ldp q18, q27, [x30, #-64]
+	fsub v18.2d, v29.2d, v18.2d
+	fadd v29.2d, v28.2d, v16.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v28.2d
+	fsub v25.2d, v25.2d, v16.2d
+	fsub v16.2d, v29.2d, v27.2d
+	ldp q27, q28, [x11, #-32]
+	fadd v29.2d, v27.2d, v17.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v27.2d
+	fsub v24.2d, v24.2d, v17.2d
+	ldp q17, q27, [x30, #-32]
+	fsub v17.2d, v29.2d, v17.2d
+	fadd v29.2d, v28.2d, v6.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v28.2d
+	fsub v23.2d, v23.2d, v6.2d
+	fsub v6.2d, v29.2d, v27.2d
+	ldp q27, q28, [x11]
+	fadd v29.2d, v27.2d, v7.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v22.2d, v22.2d, v27.2d
+	fsub v22.2d, v22.2d, v7.2d
+	ldp q7, q27, [x30]
+	fsub v7.2d, v29.2d, v7.2d
+	fadd v29.2d, v28.2d, v4.2d
+	fmul v28.2d, v28.2d, v1.d[0]
+	fadd v21.2d, v21.2d, v28.2d
+	fsub v21.2d, v21.2d, v4.2d
+	fsub v4.2d, v29.2d, v27.2d
+	ldp q27, q28, [x11, #32]
+	fadd v29.2d, v27.2d, v5.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v27.2d
+	fsub v20.2d, v20.2d, v5.2d
+	ldp q5, q27, [x30, #32]
+	fsub v5.2d, v29.2d, v5.2d
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v29.2d
+	fmul d29, d2, d26
+	fadd v28.2d, v28.2d, v3.2d
+	fsub v19.2d, v19.2d, v3.2d
+	fsub v3.2d, v28.2d, v27.2d
+	ldp d27, d28, [x0, #-64]
+	fsub d27, d27, d29
+	ldur d29, [x28, #-64]
+	fsub d27, d27, d29
+	fmul d29, d2, v26.d[1]
+	stur d27, [x0, #-64]
+	fmul d27, d2, d25
+	fsub d28, d28, d29
+	ldur d29, [x28, #-56]
+	fsub d28, d28, d29
+	stur d28, [x0, #-56]
+	ldp d28, d29, [x0, #-48]
+	fsub d27, d28, d27
+	ldur d28, [x28, #-48]
+	fsub d27, d27, d28
+	fmul d28, d2, v25.d[1]
+	stur d27, [x0, #-48]
+	fmul d27, d2, d24
+	fsub d28, d29, d28
+	ldur d29, [x28, #-40]
+	fsub d28, d28, d29
+	stur d28, [x0, #-40]
+	ldp d28, d29, [x0, #-32]
+	fsub d27, d28, d27
+	ldur d28, [x28, #-32]
+	fsub d27, d27, d28
+	fmul d28, d2, v24.d[1]
+	stur d27, [x0, #-32]
+	fmul d27, d2, d23
+	fsub d28, d29, d28
+	ldur d29, [x28, #-24]
+	fsub d28, d28, d29
+	stur d28, [x0, #-24]
+	ldp d28, d29, [x0, #-16]
+	fsub d27, d28, d27
+	ldur d28, [x28, #-16]
+	fsub d27, d27, d28
+	fmul d28, d2, v23.d[1]
+	stur d27, [x0, #-16]
+	fmul d27, d2, d22
+	fsub d28, d29, d28
+	ldur d29, [x28, #-8]
+	fsub d28, d28, d29
+	stur d28, [x0, #-8]
+	ldp d28, d29, [x0]
+	fsub d27, d28, d27
+	ldr d28, [x28]
+	fsub d27, d27, d28
+	fmul d28, d2, v22.d[1]
+	str d27, [x0]
+	fmul d27, d2, d21
+	fsub d28, d29, d28
+	ldr d29, [x28, #8]
+	fsub d28, d28, d29
+	str d28, [x0, #8]
+	ldp d28, d29, [x0, #16]
+	fsub d27, d28, d27
+	ldr d28, [x28, #16]
+	fsub d27, d27, d28
+	fmul d28, d2, v21.d[1]
+	str d27, [x0, #16]
+	fmul d27, d2, d20
+	fsub d28, d29, d28
+	ldr d29, [x28, #24]
+	fsub d28, d28, d29
+	str d28, [x0, #24]
+	ldp d28, d29, [x0, #32]
+	fsub d27, d28, d27
+	ldr d28, [x28, #32]
+	fsub d27, d27, d28
+	fmul d28, d2, v20.d[1]
+	str d27, [x0, #32]
+	fmul d27, d2, d19
+	fsub d28, d29, d28
+	ldr d29, [x28, #40]
+	fsub d28, d28, d29
+	str d28, [x0, #40]
+	ldp d28, d29, [x0, #48]
+	fsub d27, d28, d27
+	ldr d28, [x28, #48]
+	fsub d27, d27, d28
+	str d27, [x0, #48]
+	fmul d27, d2, v19.d[1]
+	fsub d27, d29, d27
+	ldr d28, [x28, #56]
+	fsub d27, d27, d28
+	str d27, [x0, #56]
+	add x23, x23, #1
+	add x30, x30, #128
+	add x11, x11, #128
+	add x0, x0, #128
+	add x28, x28, #128
+	cmp x22, x23
+	b.ne .LBB_501
+.LBB_506:
+	str q26, [sp, #1456]
+	str q25, [sp, #1472]
+	str q24, [sp, #1488]
+	str q23, [sp, #1504]
+	str q22, [sp, #1520]
+	str q21, [sp, #1536]
+	str q20, [sp, #1552]
+	str q19, [sp, #1568]
+	str q18, [sp, #1584]
+	str q16, [sp, #1600]
+	str q17, [sp, #1616]
+	str q6, [sp, #1632]
+	str q7, [sp, #1648]
+	str q4, [sp, #1664]
+	str q5, [sp, #1680]
+	str q3, [sp, #1696]
+	cmp x22, #1024
+	b.hi .LBB_528
+	add x9, x22, x26
+	cmp x9, x24
+	b.hs .LBB_1085
+	sub x8, x9, x15
+	cmp x8, x24
+	b.hs .LBB_1083
+	ldr x11, [sp, #608]
+	add x10, x11, x9, lsl #7
+	add x8, x11, x8, lsl #7
+	ldr q27, [x10]
+	fmul v28.2d, v27.2d, v1.d[0]
+	fadd v26.2d, v26.2d, v28.2d
+	fsub v26.2d, v26.2d, v18.2d
+	str q26, [sp, #1456]
+	ldr q28, [x10, #16]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v25.2d, v25.2d, v29.2d
+	fsub v25.2d, v25.2d, v16.2d
+	str q25, [sp, #1472]
+	ldr q29, [x10, #32]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v24.2d, v24.2d, v30.2d
+	fsub v24.2d, v24.2d, v17.2d
+	str q24, [sp, #1488]
+	ldr q30, [x10, #48]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v23.2d, v23.2d, v31.2d
+	fsub v23.2d, v23.2d, v6.2d
+	str q23, [sp, #1504]
+	ldr q31, [x10, #64]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v22.2d, v22.2d, v11.2d
+	fsub v22.2d, v22.2d, v7.2d
+	str q22, [sp, #1520]
+	ldr q11, [x10, #80]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v21.2d, v21.2d, v13.2d
+	fsub v21.2d, v21.2d, v4.2d
+	str q21, [sp, #1536]
+	ldr q13, [x10, #96]
+	fmul v14.2d, v13.2d, v1.d[0]
+	fadd v20.2d, v20.2d, v14.2d
+	fsub v20.2d, v20.2d, v5.2d
+	str q20, [sp, #1552]
+	ldr q14, [x10, #112]
+	fmul v15.2d, v14.2d, v1.d[0]
+	fadd v19.2d, v19.2d, v15.2d
+	fsub v19.2d, v19.2d, v3.2d
+	str q19, [sp, #1568]
+	ldr q15, [x8]
+	fadd v18.2d, v27.2d, v18.2d
+	fsub v18.2d, v18.2d, v15.2d
+	str q18, [sp, #1584]
+	ldr q18, [x8, #16]
+	fadd v16.2d, v28.2d, v16.2d
+	fsub v16.2d, v16.2d, v18.2d
+	str q16, [sp, #1600]
+	ldr q16, [x8, #32]
+	fadd v17.2d, v29.2d, v17.2d
+	fsub v16.2d, v17.2d, v16.2d
+	str q16, [sp, #1616]
+	ldr q16, [x8, #48]
+	fadd v6.2d, v30.2d, v6.2d
+	fsub v6.2d, v6.2d, v16.2d
+	str q6, [sp, #1632]
+	ldr q6, [x8, #64]
+	fadd v7.2d, v31.2d, v7.2d
+	fsub v6.2d, v7.2d, v6.2d
+	str q6, [sp, #1648]
+	ldr q6, [x8, #80]
+	fadd v4.2d, v11.2d, v4.2d
+	fsub v4.2d, v4.2d, v6.2d
+	str q4, [sp, #1664]
+	ldr q4, [x8, #96]
+	fadd v5.2d, v13.2d, v5.2d
+	fsub v4.2d, v5.2d, v4.2d
+	str q4, [sp, #1680]
+	ldr q4, [x8, #112]
+	fadd v3.2d, v14.2d, v3.2d
+	fsub v3.2d, v3.2d, v4.2d
+	str q3, [sp, #1696]
+	fmul v3.2d, v26.2d, v2.d[0]
+	fmul v4.2d, v25.2d, v2.d[0]
+	str q3, [sp, #1712]
+	str q4, [sp, #1728]
+	fmul v3.2d, v24.2d, v2.d[0]
+	fmul v4.2d, v23.2d, v2.d[0]
+	str q3, [sp, #1744]
+	str q4, [sp, #1760]
+	fmul v3.2d, v22.2d, v2.d[0]
+	fmul v4.2d, v21.2d, v2.d[0]
+	str q3, [sp, #1776]
+	str q4, [sp, #1792]
+	fmul v3.2d, v20.2d, v2.d[0]
+	fmul v4.2d, v19.2d, v2.d[0]
+	str q3, [sp, #1808]
+	str q4, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x17, x8
+	b.hi .LBB_1005
+	mov w11, #0
+	add x23, x22, #1
+	ldr x8, [sp, #664]
+	add x21, x8, x17, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x15
+	mov x20, x4
+	add x9, x7, x9, lsl #7
+	b .LBB_513
+.LBB_511:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x20, #15
+	b.hi .LBB_1069
+.LBB_512:
+	add x21, sp, #1456
+	str d4, [x21, x20, lsl #3]
+	add x21, sp, #1584
+	str d3, [x21, x20, lsl #3]
+	fdiv d3, d4, d0
+	add x21, sp, #1712
+	str d3, [x21, x20, lsl #3]
+	mov x20, x19
+	mov x21, x10
+	ldr x24, [sp, #760]
+.LBB_513:
+	cbz w11, .LBB_522
+.LBB_514:
+	mov x10, x21
+.LBB_515:
+	cbz x20, .LBB_525
+	ldr x11, [x20]
+	cmp x11, x22
+	b.ne .LBB_525
+	mov x19, #0
+	mov w11, #2
+	mov x21, x20
+	cmp x8, x15
+	b.lo .LBB_978
+.LBB_518:
+	ldr x20, [x21, #8]
+	cbz x15, .LBB_511
+	cmp x20, #15
+	b.hi .LBB_1041
+	add x21, x9, x20, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x24, x6
+	mov w25, #1
+	movi v4.2d, #0000000000000000
+.LBB_521:
+	ucvtf d5, x25
+	ldr d6, [x21], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x25, x25, #1
+	subs x24, x24, #128
+	b.ne .LBB_521
+	b .LBB_512
+.LBB_522:
+	ldr x10, [sp, #728]
+	cmp x21, x10
+	b.eq .LBB_514
+	mov x10, x21
+	ldr x11, [x10], #16
+	cmp x11, x22
+	b.ne .LBB_515
+	mov w11, #0
+	mov x19, x20
+	cmp x8, x15
+	b.hs .LBB_518
+	b .LBB_978
+.LBB_525:
+	ldr x20, [sp, #736]
+	cmp x22, x20
+	b.hs .LBB_1131
+	cmp x22, x13
+	b.hs .LBB_1130
+	lsl x9, x22, #7
+	add x8, x14, x9
+	add x9, x1, x9
+	ldr d3, [sp, #1712]
+	ldp d4, d5, [x8]
+	fsub d3, d4, d3
+	ldr d4, [x9]
+	fsub d3, d3, d4
+	str d3, [x8]
+	ldr d3, [sp, #1720]
+	fsub d3, d5, d3
+	ldr d4, [x9, #8]
+	fsub d3, d3, d4
+	str d3, [x8, #8]
+	ldr d3, [sp, #1728]
+	ldp d4, d5, [x8, #16]
+	fsub d3, d4, d3
+	ldr d4, [x9, #16]
+	fsub d3, d3, d4
+	str d3, [x8, #16]
+	ldr d3, [sp, #1736]
+	fsub d3, d5, d3
+	ldr d4, [x9, #24]
+	fsub d3, d3, d4
+	str d3, [x8, #24]
+	ldr d3, [sp, #1744]
+	ldp d4, d5, [x8, #32]
+	fsub d3, d4, d3
+	ldr d4, [x9, #32]
+	fsub d3, d3, d4
+	str d3, [x8, #32]
+	ldr d3, [sp, #1752]
+	fsub d3, d5, d3
+	ldr d4, [x9, #40]
+	fsub d3, d3, d4
+	str d3, [x8, #40]
+	ldr d3, [sp, #1760]
+	ldp d4, d5, [x8, #48]
+	fsub d3, d4, d3
+	ldr d4, [x9, #48]
+	fsub d3, d3, d4
+	str d3, [x8, #48]
+	ldr d3, [sp, #1768]
+	fsub d3, d5, d3
+	ldr d4, [x9, #56]
+	fsub d3, d3, d4
+	str d3, [x8, #56]
+	ldr d3, [sp, #1776]
+	ldp d4, d5, [x8, #64]
+	fsub d3, d4, d3
+	ldr d4, [x9, #64]
+	fsub d3, d3, d4
+	str d3, [x8, #64]
+	ldr d3, [sp, #1784]
+	fsub d3, d5, d3
+	ldr d4, [x9, #72]
+	fsub d3, d3, d4
+	str d3, [x8, #72]
+	ldr d3, [sp, #1792]
+	ldp d4, d5, [x8, #80]
+	fsub d3, d4, d3
+	ldr d4, [x9, #80]
+	fsub d3, d3, d4
+	str d3, [x8, #80]
+	ldr d3, [sp, #1800]
+	fsub d3, d5, d3
+	ldr d4, [x9, #88]
+	fsub d3, d3, d4
+	str d3, [x8, #88]
+	ldr d3, [sp, #1808]
+	ldp d4, d5, [x8, #96]
+	fsub d3, d4, d3
+	ldr d4, [x9, #96]
+	fsub d3, d3, d4
+	str d3, [x8, #96]
+	ldr d3, [sp, #1816]
+	fsub d3, d5, d3
+	ldr d4, [x9, #104]
+	fsub d3, d3, d4
+	str d3, [x8, #104]
+	ldr d3, [sp, #1824]
+	ldp d4, d5, [x8, #112]
+	fsub d3, d4, d3
+	ldr d4, [x9, #112]
+	fsub d3, d3, d4
+	str d3, [x8, #112]
+	ldr d3, [sp, #1832]
+	fsub d3, d5, d3
+	ldr d4, [x9, #120]
+	fsub d3, d3, d4
+	str d3, [x8, #120]
+	cmp x22, #1024
+	b.ne .LBB_485
+.LBB_528:
+	ldr x23, [sp, #656]
+	b .LBB_636
+.LBB_529:
+	movi v1.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+.LBB_530:
+	ldr x8, [sp, #680]
+	cmp x17, x8
+	b.eq .LBB_1161
+	mov x18, #0
+	madd x8, x15, x15, x15
+	ucvtf d0, x8, #1
+	dup v17.2d, v0.d[0]
+	fdiv v16.2d, v16.2d, v17.2d
+	fdiv v7.2d, v7.2d, v17.2d
+	fdiv v4.2d, v4.2d, v17.2d
+	fdiv v6.2d, v6.2d, v17.2d
+	fdiv v5.2d, v5.2d, v17.2d
+	fdiv v3.2d, v3.2d, v17.2d
+	fdiv v2.2d, v2.2d, v17.2d
+	fdiv v1.2d, v1.2d, v17.2d
+	ldp q17, q18, [x14]
+	fsub v1.2d, v17.2d, v1.2d
+	fsub v2.2d, v18.2d, v2.2d
+	stp q1, q2, [x14]
+	ldp q1, q2, [x14, #32]
+	fsub v1.2d, v1.2d, v3.2d
+	fsub v2.2d, v2.2d, v5.2d
+	stp q1, q2, [x14, #32]
+	ldp q1, q2, [x14, #64]
+	fsub v1.2d, v1.2d, v6.2d
+	fsub v2.2d, v2.2d, v4.2d
+	stp q1, q2, [x14, #64]
+	ldp q1, q2, [x14, #96]
+	fsub v1.2d, v1.2d, v7.2d
+	fsub v2.2d, v2.2d, v16.2d
+	stp q1, q2, [x14, #96]
+	ldr x1, [sp, #1440]
+	ucvtf d1, x15
+	fdiv d2, d9, d0
+	cmp w13, #0
+	ldp x9, x8, [sp, #400]
+	csel x2, x9, xzr, ne
+	sub x3, x26, x15
+	add x4, x16, x8
+	lsl x5, x15, #7
+	ldr x8, [sp, #376]
+	sub x6, x8, x5
+	mov w7, #1
+.LBB_532:
+	ldr x10, [sp, #744]
+	cmp x18, x10
+	b.hs .LBB_537
+	ldr x8, [sp, #664]
+	add x9, x8, x18, lsl #4
+.LBB_534:
+	ldr x8, [x9], #16
+	cmp x8, x7
+	b.hs .LBB_538
+	add x18, x18, #1
+	cmp x10, x18
+	b.ne .LBB_534
+	mov x9, #0
+	mov x18, x10
+	b .LBB_539
+.LBB_537:
+	mov x9, #0
+	b .LBB_539
+.LBB_538:
+	mov w9, #1
+.LBB_539:
+	cmp x1, x7
+	csel w10, wzr, w13, lo
+	mov w11, #1
+	str x11, [sp, #1712]
+	mov w11, #2
+	str x11, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x10, [sp, #1752]
+	str x1, [sp, #1760]
+	tbnz w9, #0, .LBB_542
+	cbnz w10, .LBB_542
+	mov w10, #1025
+	b .LBB_546
+.LBB_542:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x10, [x29, #-144]
+	cmp x9, x10
+	b.eq .LBB_545
+	ldr x11, [sp, #568]
+	add x11, x11, x9, lsl #4
+.LBB_544:
+	add x9, x9, #1
+	ldur w0, [x11, #-8]
+	ldr x19, [x11], #16
+	cmp x8, x19
+	csel x19, x8, x19, lo
+	cmp w0, #0
+	csel x8, x19, x8, ne
+	cmp x10, x9
+	b.ne .LBB_544
+.LBB_545:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x10, x8, x9, lo
+.LBB_546:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q25, [sp, #1584]
+	ldr q26, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q28, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q13, [sp, #1680]
+	ldr q15, [sp, #1696]
+	cmp x7, x10
+	b.hs .LBB_552
+	cmp x7, x20
+	csel x19, x7, x20, hi
+	add x8, x3, x7
+	ldr x11, [sp, #576]
+	add x8, x11, x8, lsl #7
+	add x9, x26, x7
+	add x9, x11, x9, lsl #7
+	add x11, x4, x7, lsl #7
+.LBB_548:
+	add x0, x26, x7
+	cmp x0, x24
+	b.hs .LBB_1126
+	add x0, x3, x7
+	cmp x0, x24
+	b.hs .LBB_1128
+	cmp x19, x7
+	b.eq .LBB_1073
+	add x7, x7, #1
+	ldp q21, q20, [x9, #32]
+	fadd v19.2d, v20.2d, v15.2d
+	ldp q23, q22, [x8, #32]
+	fsub v19.2d, v19.2d, v22.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v15.2d
+	fadd v20.2d, v21.2d, v13.2d
+	fsub v20.2d, v20.2d, v23.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v21.2d
+	fsub v4.2d, v4.2d, v13.2d
+	ldp q22, q21, [x9]
+	fadd v13.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q23, q31, [x8]
+	fsub v21.2d, v21.2d, v23.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q24, q23, [x9, #-32]
+	fadd v22.2d, v23.2d, v29.2d
+	ldp q30, q27, [x8, #-32]
+	fsub v22.2d, v22.2d, v27.2d
+	fmul v23.2d, v23.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v23.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v23.2d, v24.2d, v28.2d
+	fsub v23.2d, v23.2d, v30.2d
+	fmul v24.2d, v24.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v24.2d
+	fsub v16.2d, v16.2d, v28.2d
+	ldp q28, q27, [x9, #-64]
+	fadd v24.2d, v27.2d, v26.2d
+	ldp q30, q29, [x8, #-64]
+	fsub v24.2d, v24.2d, v29.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v26.2d
+	fadd v26.2d, v28.2d, v25.2d
+	fsub v27.2d, v26.2d, v30.2d
+	fmul v26.2d, v28.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fsub v18.2d, v18.2d, v25.2d
+	fmul v25.2d, v18.2d, v2.d[0]
+	ldp q26, q28, [x11, #-64]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v17.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #-64]
+	fmul v25.2d, v16.2d, v2.d[0]
+	ldp q26, q28, [x11, #-32]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v7.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #-32]
+	fmul v25.2d, v6.2d, v2.d[0]
+	ldp q26, q28, [x11]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v5.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11]
+	fmul v25.2d, v4.2d, v2.d[0]
+	ldp q26, q28, [x11, #32]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v3.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #32]
+	add x8, x8, #128
+	add x9, x9, #128
+	add x11, x11, #128
+	mov v25.16b, v27.16b
+	mov v26.16b, v24.16b
+	mov v28.16b, v23.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v13.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v13.16b, v20.16b
+	mov v15.16b, v19.16b
+	cmp x10, x7
+	b.ne .LBB_548
+	b .LBB_553
+.LBB_552:
+	mov v27.16b, v25.16b
+	mov v24.16b, v26.16b
+	mov v23.16b, v28.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v13.16b
+	mov v19.16b, v15.16b
+.LBB_553:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q27, [sp, #1584]
+	str q24, [sp, #1600]
+	str q23, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q19, [sp, #1696]
+	cmp x10, #1024
+	b.hi .LBB_575
+	add x9, x10, x26
+	cmp x9, x24
+	b.hs .LBB_1122
+	sub x8, x9, x15
+	cmp x8, x24
+	b.hs .LBB_1123
+	ldr x0, [sp, #608]
+	add x11, x0, x9, lsl #7
+	add x8, x0, x8, lsl #7
+	ldr q25, [x11]
+	fmul v26.2d, v25.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fsub v18.2d, v18.2d, v27.2d
+	str q18, [sp, #1456]
+	ldr q26, [x11, #16]
+	fmul v28.2d, v26.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fsub v17.2d, v17.2d, v24.2d
+	str q17, [sp, #1472]
+	ldr q28, [x11, #32]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v29.2d
+	fsub v16.2d, v16.2d, v23.2d
+	str q16, [sp, #1488]
+	ldr q29, [x11, #48]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v30.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q30, [x11, #64]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v31.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q31, [x11, #80]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v11.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q11, [x11, #96]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v13.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q13, [x11, #112]
+	fmul v15.2d, v13.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v15.2d
+	fsub v3.2d, v3.2d, v19.2d
+	str q3, [sp, #1568]
+	ldr q15, [x8]
+	fadd v25.2d, v25.2d, v27.2d
+	fsub v25.2d, v25.2d, v15.2d
+	str q25, [sp, #1584]
+	ldr q25, [x8, #16]
+	fadd v24.2d, v26.2d, v24.2d
+	fsub v24.2d, v24.2d, v25.2d
+	str q24, [sp, #1600]
+	ldr q24, [x8, #32]
+	fadd v23.2d, v28.2d, v23.2d
+	fsub v23.2d, v23.2d, v24.2d
+	str q23, [sp, #1616]
+	ldr q23, [x8, #48]
+	fadd v22.2d, v29.2d, v22.2d
+	fsub v22.2d, v22.2d, v23.2d
+	str q22, [sp, #1632]
+	ldr q22, [x8, #64]
+	fadd v21.2d, v30.2d, v21.2d
+	fsub v21.2d, v21.2d, v22.2d
+	str q21, [sp, #1648]
+	ldr q21, [x8, #80]
+	fadd v22.2d, v31.2d, v14.2d
+	fsub v21.2d, v22.2d, v21.2d
+	str q21, [sp, #1664]
+	ldr q21, [x8, #96]
+	fadd v20.2d, v11.2d, v20.2d
+	fsub v20.2d, v20.2d, v21.2d
+	str q20, [sp, #1680]
+	ldr q20, [x8, #112]
+	fadd v19.2d, v13.2d, v19.2d
+	fsub v19.2d, v19.2d, v20.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x18, x8
+	b.hi .LBB_1004
+	mov w19, #0
+	add x7, x10, #1
+	ldr x8, [sp, #664]
+	add x22, x8, x18, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x15
+	mov x21, x2
+	add x9, x6, x9, lsl #7
+	b .LBB_560
+.LBB_558:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x21, #15
+	b.hi .LBB_1071
+.LBB_559:
+	add x22, sp, #1456
+	str d4, [x22, x21, lsl #3]
+	add x22, sp, #1584
+	str d3, [x22, x21, lsl #3]
+	fdiv d3, d4, d0
+	add x22, sp, #1712
+	str d3, [x22, x21, lsl #3]
+	mov x21, x20
+	mov x22, x11
+	ldr x24, [sp, #760]
+.LBB_560:
+	cbz w19, .LBB_569
+	mov x11, x22
+	ldr x23, [sp, #656]
+.LBB_562:
+	cbz x21, .LBB_573
+	ldr x19, [x21]
+	cmp x19, x10
+	b.ne .LBB_573
+	mov x20, #0
+	mov w19, #2
+	mov x22, x21
+	cmp x8, x15
+	b.lo .LBB_987
+.LBB_565:
+	ldr x21, [x22, #8]
+	cbz x15, .LBB_558
+	cmp x21, #15
+	b.hi .LBB_1052
+	add x22, x9, x21, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x23, x5
+	mov w24, #1
+	movi v4.2d, #0000000000000000
+.LBB_568:
+	ucvtf d5, x24
+	ldr d6, [x22], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x24, x24, #1
+	subs x23, x23, #128
+	b.ne .LBB_568
+	b .LBB_559
+.LBB_569:
+	ldr x11, [sp, #728]
+	cmp x22, x11
+	ldr x23, [sp, #656]
+	b.eq .LBB_572
+	mov x11, x22
+	ldr x19, [x11], #16
+	cmp x19, x10
+	b.ne .LBB_562
+	mov w19, #0
+	mov x20, x21
+	cmp x8, x15
+	b.hs .LBB_565
+	b .LBB_987
+.LBB_572:
+	mov x11, x22
+	b .LBB_562
+.LBB_573:
+	ldr x20, [sp, #736]
+	cmp x10, x20
+	b.hs .LBB_1124
+	add x8, x14, x10, lsl #7
+	ldr q3, [sp, #1712]
+	ldp q4, q5, [x8]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	ldp q4, q5, [x8, #32]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #48]
+	ldr q3, [sp, #1776]
+	ldp q4, q5, [x8, #64]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	ldp q4, q5, [x8, #96]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #112]
+	cmp x10, #1024
+	b.ne .LBB_532
+.LBB_575:
+	mov x13, #0
+	sub x9, x12, #1
+	ldr x8, [sp, #624]
+	subs x8, x9, x8
+	b.lo .LBB_580
+	ldr x10, [sp, #528]
+	cmp x9, x10
+	b.hs .LBB_580
+	mov x9, #64513
+	movk x9, #49167, lsl #16
+	movk x9, #255, lsl #32
+	movk x9, #4092, lsl #48
+	umulh x9, x8, x9
+	lsr x9, x9, #6
+	add x10, x9, x9, lsl #10
+	subs x8, x8, x10
+	b.eq .LBB_579
+	str x8, [sp, #1440]
+	str x9, [sp, #1448]
+	mov w13, #1
+	b .LBB_580
+.LBB_579:
+	mov x13, #0
+.LBB_580:
+	str x13, [sp, #1432]
+	cmp x12, #1
+	ldr x11, [sp, #360]
+	b.ne .LBB_585
+	ldr w8, [sp, #388]
+	tbnz w8, #0, .LBB_1002
+	ldr x8, [sp, #320]
+	add x8, x8, x17
+	ldr x9, [sp, #408]
+	add x9, x16, x9
+	ldr x10, [sp, #368]
+	ldr x11, [sp, #608]
+	add x11, x11, x10
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_583:
+	subs x8, x8, #1
+	b.eq .LBB_1103
+	ldp q0, q1, [x11, #-64]
+	movi v18.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v18.2d
+	ldp q2, q3, [x9, #-64]
+	fsub v0.2d, v2.2d, v0.2d
+	fadd v1.2d, v1.2d, v18.2d
+	fsub v1.2d, v3.2d, v1.2d
+	ldp q2, q3, [x11, #-32]
+	fadd v2.2d, v2.2d, v18.2d
+	ldp q4, q5, [x9, #-32]
+	fsub v2.2d, v4.2d, v2.2d
+	fadd v3.2d, v3.2d, v18.2d
+	fsub v3.2d, v5.2d, v3.2d
+	ldp q4, q5, [x11]
+	fadd v4.2d, v4.2d, v18.2d
+	ldp q6, q7, [x9]
+	fsub v4.2d, v6.2d, v4.2d
+	fadd v5.2d, v5.2d, v18.2d
+	fsub v5.2d, v7.2d, v5.2d
+	ldp q6, q7, [x11, #32]
+	fadd v6.2d, v6.2d, v18.2d
+	ldp q16, q17, [x9, #32]
+	fsub v6.2d, v16.2d, v6.2d
+	add x11, x11, #128
+	fadd v7.2d, v7.2d, v18.2d
+	stp q0, q1, [x9, #-64]
+	stp q2, q3, [x9, #-32]
+	stp q4, q5, [x9]
+	fsub v0.2d, v17.2d, v7.2d
+	stp q6, q0, [x9, #32]
+	add x9, x9, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_583
+	b .LBB_636
+.LBB_585:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x8, [sp, #392]
+	sub x0, x8, x12
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x24
+	b.hs .LBB_1016
+	cmp x8, x12
+	b.lo .LBB_1017
+	cbz x12, .LBB_591
+	ldr x8, [sp, #608]
+	add x8, x8, x0, lsl #7
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	add x9, sp, #1456
+	add x9, x9, #88
+	ldr q17, [sp, #1584]
+	ldr q18, [sp, #1600]
+	add x10, sp, #1584
+	add x10, x10, #88
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	ld1 { v4.d }[1], [x9]
+	mov w9, #1
+	movi v5.2d, #0000000000000000
+	ldr q7, [sp, #1552]
+	ldr q16, [sp, #1568]
+	movi v6.2d, #0000000000000000
+	movi v22.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr q19, [sp, #1680]
+	ldr q20, [sp, #1696]
+	movi v21.2d, #0000000000000000
+	ld1 { v0.d }[1], [x10]
+.LBB_589:
+	ucvtf d24, x9
+	ldp q25, q26, [x8]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v1.2d, v1.2d, v27.2d
+	fadd v17.2d, v25.2d, v17.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v2.2d, v2.2d, v25.2d
+	fadd v18.2d, v26.2d, v18.2d
+	ldp q25, q26, [x8, #32]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v3.2d, v3.2d, v27.2d
+	fadd v22.2d, v25.2d, v22.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v5.2d, v5.2d, v25.2d
+	fadd v23.2d, v26.2d, v23.2d
+	ldp q25, q26, [x8, #64]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v6.2d, v6.2d, v27.2d
+	fadd v21.2d, v25.2d, v21.2d
+	fmul v25.2d, v26.2d, v24.d[0]
+	fadd v4.2d, v4.2d, v25.2d
+	fadd v0.2d, v26.2d, v0.2d
+	ldp q25, q26, [x8, #96]
+	fmul v27.2d, v25.2d, v24.d[0]
+	fadd v7.2d, v7.2d, v27.2d
+	fadd v19.2d, v25.2d, v19.2d
+	fmul v24.2d, v26.2d, v24.d[0]
+	fadd v16.2d, v16.2d, v24.2d
+	fadd v20.2d, v26.2d, v20.2d
+	add x8, x8, #128
+	add x9, x9, #1
+	cmp x8, x11
+	b.ne .LBB_589
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q17, [sp, #1584]
+	str q18, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q22, [sp, #1616]
+	str q23, [sp, #1632]
+	str q6, [sp, #1520]
+	str q4, [sp, #1536]
+	str q21, [sp, #1648]
+	str q0, [sp, #1664]
+	str q7, [sp, #1552]
+	str q16, [sp, #1568]
+	str q19, [sp, #1680]
+	str q20, [sp, #1696]
+	b .LBB_592
+.LBB_591:
+	movi v1.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+.LBB_592:
+	ldr x8, [sp, #680]
+	cmp x17, x8
+	b.eq .LBB_1161
+	mov x15, #0
+	madd x8, x12, x12, x12
+	ucvtf d0, x8, #1
+	dup v17.2d, v0.d[0]
+	fdiv v16.2d, v16.2d, v17.2d
+	fdiv v7.2d, v7.2d, v17.2d
+	fdiv v4.2d, v4.2d, v17.2d
+	fdiv v6.2d, v6.2d, v17.2d
+	fdiv v5.2d, v5.2d, v17.2d
+	fdiv v3.2d, v3.2d, v17.2d
+	fdiv v2.2d, v2.2d, v17.2d
+	fdiv v1.2d, v1.2d, v17.2d
+	ldp q17, q18, [x14]
+	fsub v1.2d, v17.2d, v1.2d
+	fsub v2.2d, v18.2d, v2.2d
+	stp q1, q2, [x14]
+	ldp q1, q2, [x14, #32]
+	fsub v1.2d, v1.2d, v3.2d
+	fsub v2.2d, v2.2d, v5.2d
+	stp q1, q2, [x14, #32]
+	ldp q1, q2, [x14, #64]
+	fsub v1.2d, v1.2d, v6.2d
+	fsub v2.2d, v2.2d, v4.2d
+	stp q1, q2, [x14, #64]
+	ldp q1, q2, [x14, #96]
+	fsub v1.2d, v1.2d, v7.2d
+	fsub v2.2d, v2.2d, v16.2d
+	stp q1, q2, [x14, #96]
+	ldr x17, [sp, #1440]
+	ucvtf d1, x12
+	fdiv d2, d9, d0
+	cmp w13, #0
+	ldp x9, x8, [sp, #400]
+	csel x18, x9, xzr, ne
+	sub x1, x26, x12
+	add x16, x16, x8
+	lsl x2, x12, #7
+	ldr x8, [sp, #376]
+	sub x3, x8, x2
+	mov w4, #1
+.LBB_594:
+	ldr x10, [sp, #744]
+	cmp x15, x10
+	b.hs .LBB_599
+	ldr x8, [sp, #664]
+	add x9, x8, x15, lsl #4
+.LBB_596:
+	ldr x8, [x9], #16
+	cmp x8, x4
+	b.hs .LBB_600
+	add x15, x15, #1
+	cmp x10, x15
+	b.ne .LBB_596
+	mov x9, #0
+	mov x15, x10
+	b .LBB_601
+.LBB_599:
+	mov x9, #0
+	b .LBB_601
+.LBB_600:
+	mov w9, #1
+.LBB_601:
+	cmp x17, x4
+	csel w10, wzr, w13, lo
+	mov w11, #1
+	str x11, [sp, #1712]
+	mov w11, #2
+	str x11, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x10, [sp, #1752]
+	str x17, [sp, #1760]
+	tbnz w9, #0, .LBB_604
+	cbnz w10, .LBB_604
+	mov w10, #1025
+	b .LBB_608
+.LBB_604:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x10, [x29, #-144]
+	cmp x9, x10
+	b.eq .LBB_607
+	ldr x11, [sp, #568]
+	add x11, x11, x9, lsl #4
+.LBB_606:
+	add x9, x9, #1
+	ldur w0, [x11, #-8]
+	ldr x5, [x11], #16
+	cmp x8, x5
+	csel x5, x8, x5, lo
+	cmp w0, #0
+	csel x8, x5, x8, ne
+	cmp x10, x9
+	b.ne .LBB_606
+.LBB_607:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x10, x8, x9, lo
+.LBB_608:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q25, [sp, #1584]
+	ldr q26, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q28, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q13, [sp, #1680]
+	ldr q15, [sp, #1696]
+	cmp x4, x10
+	b.hs .LBB_614
+	cmp x4, x20
+	csel x5, x4, x20, hi
+	add x8, x1, x4
+	ldr x11, [sp, #576]
+	add x8, x11, x8, lsl #7
+	add x9, x26, x4
+	add x9, x11, x9, lsl #7
+	add x11, x16, x4, lsl #7
+.LBB_610:
+	add x0, x26, x4
+	cmp x0, x24
+	b.hs .LBB_1126
+	add x0, x1, x4
+	cmp x0, x24
+	b.hs .LBB_1128
+	cmp x5, x4
+	b.eq .LBB_1079
+	add x4, x4, #1
+	ldp q21, q20, [x9, #32]
+	fadd v19.2d, v20.2d, v15.2d
+	ldp q23, q22, [x8, #32]
+	fsub v19.2d, v19.2d, v22.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v15.2d
+	fadd v20.2d, v21.2d, v13.2d
+	fsub v20.2d, v20.2d, v23.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v21.2d
+	fsub v4.2d, v4.2d, v13.2d
+	ldp q22, q21, [x9]
+	fadd v13.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q23, q31, [x8]
+	fsub v21.2d, v21.2d, v23.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q24, q23, [x9, #-32]
+	fadd v22.2d, v23.2d, v29.2d
+	ldp q30, q27, [x8, #-32]
+	fsub v22.2d, v22.2d, v27.2d
+	fmul v23.2d, v23.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v23.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v23.2d, v24.2d, v28.2d
+	fsub v23.2d, v23.2d, v30.2d
+	fmul v24.2d, v24.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v24.2d
+	fsub v16.2d, v16.2d, v28.2d
+	ldp q28, q27, [x9, #-64]
+	fadd v24.2d, v27.2d, v26.2d
+	ldp q30, q29, [x8, #-64]
+	fsub v24.2d, v24.2d, v29.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v26.2d
+	fadd v26.2d, v28.2d, v25.2d
+	fsub v27.2d, v26.2d, v30.2d
+	fmul v26.2d, v28.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fsub v18.2d, v18.2d, v25.2d
+	fmul v25.2d, v18.2d, v2.d[0]
+	ldp q26, q28, [x11, #-64]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v17.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #-64]
+	fmul v25.2d, v16.2d, v2.d[0]
+	ldp q26, q28, [x11, #-32]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v7.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #-32]
+	fmul v25.2d, v6.2d, v2.d[0]
+	ldp q26, q28, [x11]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v5.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11]
+	fmul v25.2d, v4.2d, v2.d[0]
+	ldp q26, q28, [x11, #32]
+	fsub v25.2d, v26.2d, v25.2d
+	fmul v26.2d, v3.2d, v2.d[0]
+	fsub v26.2d, v28.2d, v26.2d
+	stp q25, q26, [x11, #32]
+	add x8, x8, #128
+	add x9, x9, #128
+	add x11, x11, #128
+	mov v25.16b, v27.16b
+	mov v26.16b, v24.16b
+	mov v28.16b, v23.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v13.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v13.16b, v20.16b
+	mov v15.16b, v19.16b
+	cmp x10, x4
+	b.ne .LBB_610
+	b .LBB_615
+.LBB_614:
+	mov v27.16b, v25.16b
+	mov v24.16b, v26.16b
+	mov v23.16b, v28.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v13.16b
+	mov v19.16b, v15.16b
+.LBB_615:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q27, [sp, #1584]
+	str q24, [sp, #1600]
+	str q23, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q19, [sp, #1696]
+	cmp x10, #1024
+	b.hi .LBB_636
+	add x9, x10, x26
+	cmp x9, x24
+	b.hs .LBB_1122
+	sub x8, x9, x12
+	cmp x8, x24
+	b.hs .LBB_1123
+	ldr x0, [sp, #608]
+	add x11, x0, x9, lsl #7
+	add x8, x0, x8, lsl #7
+	ldr q25, [x11]
+	fmul v26.2d, v25.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v26.2d
+	fsub v18.2d, v18.2d, v27.2d
+	str q18, [sp, #1456]
+	ldr q26, [x11, #16]
+	fmul v28.2d, v26.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fsub v17.2d, v17.2d, v24.2d
+	str q17, [sp, #1472]
+	ldr q28, [x11, #32]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v29.2d
+	fsub v16.2d, v16.2d, v23.2d
+	str q16, [sp, #1488]
+	ldr q29, [x11, #48]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v30.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q30, [x11, #64]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v31.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q31, [x11, #80]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v11.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q11, [x11, #96]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v13.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q13, [x11, #112]
+	fmul v15.2d, v13.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v15.2d
+	fsub v3.2d, v3.2d, v19.2d
+	str q3, [sp, #1568]
+	ldr q15, [x8]
+	fadd v25.2d, v25.2d, v27.2d
+	fsub v25.2d, v25.2d, v15.2d
+	str q25, [sp, #1584]
+	ldr q25, [x8, #16]
+	fadd v24.2d, v26.2d, v24.2d
+	fsub v24.2d, v24.2d, v25.2d
+	str q24, [sp, #1600]
+	ldr q24, [x8, #32]
+	fadd v23.2d, v28.2d, v23.2d
+	fsub v23.2d, v23.2d, v24.2d
+	str q23, [sp, #1616]
+	ldr q23, [x8, #48]
+	fadd v22.2d, v29.2d, v22.2d
+	fsub v22.2d, v22.2d, v23.2d
+	str q22, [sp, #1632]
+	ldr q22, [x8, #64]
+	fadd v21.2d, v30.2d, v21.2d
+	fsub v21.2d, v21.2d, v22.2d
+	str q21, [sp, #1648]
+	ldr q21, [x8, #80]
+	fadd v22.2d, v31.2d, v14.2d
+	fsub v21.2d, v22.2d, v21.2d
+	str q21, [sp, #1664]
+	ldr q21, [x8, #96]
+	fadd v20.2d, v11.2d, v20.2d
+	fsub v20.2d, v20.2d, v21.2d
+	str q20, [sp, #1680]
+	ldr q20, [x8, #112]
+	fadd v19.2d, v13.2d, v19.2d
+	fsub v19.2d, v19.2d, v20.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x15, x8
+	b.hi .LBB_1008
+	mov w5, #0
+	add x4, x10, #1
+	ldr x8, [sp, #664]
+	add x19, x8, x15, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x12
+	mov x7, x18
+	add x9, x3, x9, lsl #7
+	b .LBB_622
+.LBB_620:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x7, #15
+	b.hi .LBB_1105
+.LBB_621:
+	add x19, sp, #1456
+	str d4, [x19, x7, lsl #3]
+	add x19, sp, #1584
+	str d3, [x19, x7, lsl #3]
+	fdiv d3, d4, d0
+	add x19, sp, #1712
+	str d3, [x19, x7, lsl #3]
+	mov x7, x6
+	mov x19, x11
+	ldr x20, [sp, #736]
+.LBB_622:
+	cbz w5, .LBB_631
+.LBB_623:
+	mov x11, x19
+.LBB_624:
+	cbz x7, .LBB_634
+	ldr x5, [x7]
+	cmp x5, x10
+	b.ne .LBB_634
+	mov x6, #0
+	mov w5, #2
+	mov x19, x7
+	cmp x8, x12
+	b.lo .LBB_987
+.LBB_627:
+	ldr x7, [x19, #8]
+	cbz x12, .LBB_620
+	cmp x7, #15
+	b.hi .LBB_1091
+	add x19, x9, x7, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x20, x2
+	mov w21, #1
+	movi v4.2d, #0000000000000000
+.LBB_630:
+	ucvtf d5, x21
+	ldr d6, [x19], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x21, x21, #1
+	subs x20, x20, #128
+	b.ne .LBB_630
+	b .LBB_621
+.LBB_631:
+	ldr x11, [sp, #728]
+	cmp x19, x11
+	b.eq .LBB_623
+	mov x11, x19
+	ldr x5, [x11], #16
+	cmp x5, x10
+	b.ne .LBB_624
+	mov w5, #0
+	mov x6, x7
+	cmp x8, x12
+	b.hs .LBB_627
+	b .LBB_987
+.LBB_634:
+	cmp x10, x20
+	b.hs .LBB_1124
+	add x8, x14, x10, lsl #7
+	ldr q3, [sp, #1712]
+	ldp q4, q5, [x8]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	ldp q4, q5, [x8, #32]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #48]
+	ldr q3, [sp, #1776]
+	ldp q4, q5, [x8, #64]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	ldp q4, q5, [x8, #96]
+	fsub v3.2d, v4.2d, v3.2d
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	fsub v3.2d, v5.2d, v3.2d
+	str q3, [x8, #112]
+	cmp x10, #1024
+	b.ne .LBB_594
+.LBB_636:
+	ldr x8, [sp, #888]
+	ldr x26, [sp, #680]
+	subs x17, x8, x26
+	b.lo .LBB_1015
+	ldr x9, [sp, #880]
+	ldr x10, [sp, #696]
+	ldp x8, x10, [x10, #32]
+	ldr x25, [sp, #584]
+	ldr x24, [sp, #640]
+	cbz x26, .LBB_642
+	mov w11, #1025
+	sub x18, x11, x26
+	mov x11, x10
+	mov x13, x8
+	ldr x14, [sp, #336]
+	mov x15, x9
+.LBB_639:
+	cmp x18, x17
+	b.hs .LBB_1099
+	mov w16, #128
+	movk w16, #2, lsl #16
+	add x16, x15, x16
+	ldr q0, [x16, #64]
+	str q0, [sp, #1776]
+	ldr q0, [x16, #80]
+	str q0, [sp, #1792]
+	ldr q0, [x16, #96]
+	str q0, [sp, #1808]
+	ldr q0, [x16, #112]
+	str q0, [sp, #1824]
+	ldr q0, [x16]
+	str q0, [sp, #1712]
+	ldr q0, [x16, #16]
+	str q0, [sp, #1728]
+	ldr q0, [x16, #32]
+	str q0, [sp, #1744]
+	ldr q0, [x16, #48]
+	str q0, [sp, #1760]
+	cbz x11, .LBB_1081
+	ldr d0, [x13], #8
+	str d0, [x15]
+	ldr q0, [sp, #1776]
+	stur q0, [x15, #72]
+	ldr q0, [sp, #1792]
+	stur q0, [x15, #88]
+	ldr q0, [sp, #1808]
+	stur q0, [x15, #104]
+	ldr x16, [sp, #1824]
+	str x16, [x15, #120]
+	ldr q0, [sp, #1712]
+	stur q0, [x15, #8]
+	ldr q0, [sp, #1728]
+	stur q0, [x15, #24]
+	ldr q0, [sp, #1744]
+	stur q0, [x15, #40]
+	ldr q0, [sp, #1760]
+	stur q0, [x15, #56]
+	add x15, x15, #128
+	sub x11, x11, #1
+	add x18, x18, #1
+	sub x14, x14, #128
+	cbnz x14, .LBB_639
+.LBB_642:
+	cbz x10, .LBB_646
+	lsl x10, x10, #3
+	mov w11, #248
+	movk w11, #2, lsl #16
+	add x9, x9, x11
+	mov w11, #1025
+	sub x11, x11, x26
+.LBB_644:
+	cmp x11, x17
+	b.hs .LBB_1098
+	ldr d0, [x9], #128
+	str d0, [x8], #8
+	add x11, x11, #1
+	subs x10, x10, #8
+	b.ne .LBB_644
+.LBB_646:
+	ldr x13, [sp, #880]
+	ldr x11, [sp, #888]
+	ldr x8, [sp, #712]
+	str x8, [sp, #1432]
+	str x24, [sp, #1440]
+	ldr x8, [sp, #632]
+	str x8, [sp, #1448]
+	ldr x10, [sp, #928]
+	ldr x21, [sp, #936]
+	cmp x12, #1
+	str x21, [sp, #736]
+	b.ne .LBB_651
+	ldr x8, [sp, #552]
+	cmp x8, x11
+	b.hi .LBB_1022
+	ldr x8, [sp, #408]
+	add x11, x13, x8
+	add x8, x10, #64
+	mov x9, #-1
+	mov w10, #128
+	movk w10, #2, lsl #16
+.LBB_649:
+	add x9, x9, #1
+	cmp x21, x9
+	b.eq .LBB_1104
+	ldp q0, q1, [x11, #-64]
+	ldp q2, q3, [x11, #-32]
+	ldp q4, q5, [x11]
+	ldp q6, q7, [x11, #32]
+	add x11, x11, #128
+	movi v16.2d, #0000000000000000
+	fadd v0.2d, v0.2d, v16.2d
+	fadd v1.2d, v1.2d, v16.2d
+	fadd v2.2d, v2.2d, v16.2d
+	fadd v3.2d, v3.2d, v16.2d
+	fadd v4.2d, v4.2d, v16.2d
+	fadd v5.2d, v5.2d, v16.2d
+	fadd v6.2d, v6.2d, v16.2d
+	fadd v7.2d, v7.2d, v16.2d
+	stp q0, q1, [x8, #-64]
+	stp q2, q3, [x8, #-32]
+	stp q4, q5, [x8]
+	stp q6, q7, [x8, #32]
+	add x8, x8, #128
+	sub x10, x10, #128
+	cbnz x10, .LBB_649
+	b .LBB_702
+.LBB_651:
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1552]
+	str q0, [sp, #1536]
+	str q0, [sp, #1520]
+	str q0, [sp, #1504]
+	str q0, [sp, #1488]
+	str q0, [sp, #1472]
+	str q0, [sp, #1456]
+	ldr x8, [sp, #328]
+	sub x0, x8, x12
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
+	str q0, [sp, #1696]
+	cmp x26, x11
+	b.hs .LBB_1038
+	cmp x8, x12
+	b.lo .LBB_1037
+	cbz x12, .LBB_657
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	add x8, x13, x8, lsl #7
+	ldr q19, [sp, #1584]
+	ldr q20, [sp, #1600]
+	add x9, x13, x0, lsl #7
+	add x15, sp, #1584
+	ldur q0, [x15, #88]
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	mov w14, #1
+	movi v18.2d, #0000000000000000
+	add x16, sp, #1368
+	ldp q6, q7, [x16, #176]
+	movi v5.2d, #0000000000000000
+	ldur q21, [x15, #104]
+	movi v16.2d, #0000000000000000
+	movi v23.2d, #0000000000000000
+	ldr d17, [sp, #1576]
+	movi v25.2d, #0000000000000000
+	movi v24.2d, #0000000000000000
+	ldr d22, [sp, #1704]
+.LBB_655:
+	ucvtf d26, x14
+	ldp q27, q28, [x9]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v1.2d, v1.2d, v29.2d
+	fadd v19.2d, v27.2d, v19.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v2.2d, v2.2d, v27.2d
+	fadd v20.2d, v28.2d, v20.2d
+	ldp q27, q28, [x9, #32]
+	fmul v29.2d, v27.2d, v26.d[0]
+	fadd v3.2d, v3.2d, v29.2d
+	fadd v23.2d, v27.2d, v23.2d
+	fmul v27.2d, v28.2d, v26.d[0]
+	fadd v5.2d, v5.2d, v27.2d
+	fadd v25.2d, v28.2d, v25.2d
+	ldr q27, [x9, #64]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v16.2d, v16.2d, v28.2d
+	fadd v24.2d, v27.2d, v24.2d
+	ldr d27, [x9, #80]
+	fmul d28, d27, d26
+	fadd d4, d4, d28
+	fadd d18, d27, d18
+	ldur q27, [x9, #88]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v6.2d, v6.2d, v28.2d
+	fadd v0.2d, v27.2d, v0.2d
+	ldur q27, [x9, #104]
+	fmul v28.2d, v27.2d, v26.d[0]
+	fadd v7.2d, v7.2d, v28.2d
+	fadd v21.2d, v27.2d, v21.2d
+	ldr d27, [x9, #120]
+	fmul d26, d27, d26
+	fadd d17, d17, d26
+	fadd d22, d27, d22
+	add x9, x9, #128
+	add x14, x14, #1
+	cmp x9, x8
+	b.ne .LBB_655
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
+	str q19, [sp, #1584]
+	str q20, [sp, #1600]
+	str q3, [sp, #1488]
+	str q5, [sp, #1504]
+	str q23, [sp, #1616]
+	str q25, [sp, #1632]
+	str q16, [sp, #1520]
+	str q24, [sp, #1648]
+	add x8, sp, #1584
+	stur q0, [x8, #88]
+	add x9, sp, #1368
+	stp q6, q7, [x9, #176]
+	stur q21, [x8, #104]
+	str d4, [sp, #1536]
+	str d17, [sp, #1576]
+	str d18, [sp, #1664]
+	str d22, [sp, #1704]
+	b .LBB_658
+.LBB_657:
+	movi v1.2d, #0000000000000000
+	movi v17.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	movi v2.2d, #0000000000000000
+	movi v3.2d, #0000000000000000
+	movi v5.2d, #0000000000000000
+	movi v16.2d, #0000000000000000
+	movi v6.2d, #0000000000000000
+	movi v7.2d, #0000000000000000
+.LBB_658:
+	cbz x21, .LBB_1134
+	mov x14, #0
+	madd x8, x12, x12, x12
+	ucvtf d0, x8, #1
+	fdiv d17, d17, d0
+	dup v18.2d, v0.d[0]
+	fdiv v7.2d, v7.2d, v18.2d
+	fdiv v6.2d, v6.2d, v18.2d
+	fdiv d4, d4, d0
+	fdiv v16.2d, v16.2d, v18.2d
+	fdiv v5.2d, v5.2d, v18.2d
+	fdiv v3.2d, v3.2d, v18.2d
+	fdiv v2.2d, v2.2d, v18.2d
+	fdiv v1.2d, v1.2d, v18.2d
+	stp q1, q2, [x10]
+	stp q3, q5, [x10, #32]
+	mov x15, x10
+	str q16, [x15, #64]!
+	str d4, [x10, #80]
+	stur q6, [x10, #88]
 	stur q7, [x10, #104]
-	str d16, [sp, #1872]
-	str d19, [sp, #1928]
-.LBB_316:
-	cbz x9, .LBB_660
-	madd x10, x24, x24, x24
-	ucvtf d0, x10, #1
-	add x10, sp, #880
-	ldr q1, [x10, #800]
-	dup v2.2d, v0.d[0]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8]
-	ldr q1, [x10, #816]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #16]
-	ldr q1, [x10, #832]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #32]
-	ldr q1, [x10, #848]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #48]
-	ldr q1, [x10, #864]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #64]
-	ldr q1, [x10, #880]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #80]
-	ldr q1, [x10, #896]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #96]
-	ldr q1, [x10, #912]
-	fdiv v1.2d, v1.2d, v2.2d
-	str q1, [x8, #112]
-	cmp x9, #1
-	b.ne .LBB_538
-.LBB_318:
-	ldr x0, [sp, #464]
-	ldr x10, [sp, #480]
-	cmp x10, x0
-	b.eq .LBB_661
-	ldr x8, [sp, #352]
+	str d17, [x10, #120]
+	ucvtf d1, x12
+	fdiv d2, d9, d0
+	ldr x8, [sp, #712]
+	cmp w8, #0
+	ldr x8, [sp, #400]
+	csel x16, x8, xzr, ne
+	add x17, x13, #64
+	sub x18, x26, x12
+	lsl x1, x12, #7
+	sub x8, x13, x1
+	add x2, x8, #128
+	mov w4, #1
+.LBB_660:
+	ldr x8, [sp, #744]
+	cmp x14, x8
+	b.hs .LBB_665
+	ldr x8, [sp, #664]
+	add x9, x8, x14, lsl #4
+.LBB_662:
+	ldr x8, [x9], #16
+	cmp x8, x4
+	b.hs .LBB_666
+	add x14, x14, #1
+	ldr x0, [sp, #744]
+	cmp x0, x14
+	b.ne .LBB_662
+	mov x9, #0
+	ldr x14, [sp, #744]
+	b .LBB_667
+.LBB_665:
+	mov x9, #0
+	b .LBB_667
+.LBB_666:
+	mov w9, #1
+.LBB_667:
+	cmp x24, x4
+	ldr x0, [sp, #712]
+	csel w0, wzr, w0, lo
+	mov w3, #1
+	str x3, [sp, #1712]
+	mov w3, #2
+	str x3, [sp, #1728]
+	str x9, [sp, #1736]
+	str x8, [sp, #1744]
+	str x0, [sp, #1752]
+	str x24, [sp, #1760]
+	tbnz w9, #0, .LBB_670
+	cbnz w0, .LBB_670
+	mov w3, #1025
+	b .LBB_674
+.LBB_670:
+	mov w8, #2
+	sub x8, x8, x9
+	eor x9, x9, #0x1
+	str x8, [sp, #1720]
+	ldr x8, [sp, #600]
+	add x8, x8, x9, lsl #4
+	ldr x8, [x8, #8]
+	add x9, sp, #1712
+	ldur q3, [x9, #8]
+	ldur q4, [x9, #24]
+	stp q3, q4, [x29, #-144]
+	ldur q3, [x9, #40]
+	stur q3, [x29, #-112]
+	ldp x9, x0, [x29, #-144]
+	cmp x9, x0
+	b.eq .LBB_673
+	ldr x3, [sp, #568]
+	add x3, x3, x9, lsl #4
+.LBB_672:
+	add x9, x9, #1
+	ldur w5, [x3, #-8]
+	ldr x6, [x3], #16
+	cmp x8, x6
+	csel x6, x8, x6, lo
+	cmp w5, #0
+	csel x8, x6, x8, ne
+	cmp x0, x9
+	b.ne .LBB_672
+.LBB_673:
+	cmp x8, #1025
+	mov w9, #1025
+	csel x3, x8, x9, lo
+.LBB_674:
+	ldr q18, [sp, #1456]
+	ldr q17, [sp, #1472]
+	ldr q23, [sp, #1584]
+	ldr q25, [sp, #1600]
+	ldr q16, [sp, #1488]
+	ldr q7, [sp, #1504]
+	ldr q28, [sp, #1616]
+	ldr q29, [sp, #1632]
+	ldr q6, [sp, #1520]
+	ldr q5, [sp, #1536]
+	ldr q30, [sp, #1648]
+	ldr q31, [sp, #1664]
+	ldr q4, [sp, #1552]
+	ldr q3, [sp, #1568]
+	ldr q15, [sp, #1680]
+	ldr q13, [sp, #1696]
+	cmp x4, x3
+	b.hs .LBB_680
+	cmp x4, x21
+	csel x20, x4, x21, hi
+	add x8, x18, x4
+	add x8, x17, x8, lsl #7
+	add x7, x26, x4
+	mov x9, x20
+	mov x0, x26
+	sub x5, x26, x12
+	mov x6, x3
+	add x7, x17, x7, lsl #7
+	add x22, x15, x4, lsl #7
+.LBB_676:
+	add x19, x4, x0
+	cmp x19, x11
+	b.hs .LBB_1065
+	add x19, x4, x5
+	cmp x19, x11
+	b.hs .LBB_1066
+	cmp x4, x9
+	b.eq .LBB_1042
+	ldp q21, q20, [x7, #32]
+	fadd v19.2d, v20.2d, v13.2d
+	ldp q24, q22, [x8, #32]
+	fsub v19.2d, v19.2d, v22.2d
+	fmul v20.2d, v20.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v20.2d
+	fsub v3.2d, v3.2d, v13.2d
+	fadd v20.2d, v21.2d, v15.2d
+	fsub v20.2d, v20.2d, v24.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v21.2d
+	fsub v4.2d, v4.2d, v15.2d
+	ldp q22, q21, [x7]
+	fadd v13.2d, v21.2d, v31.2d
+	fmul v21.2d, v21.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v21.2d
+	fsub v5.2d, v5.2d, v31.2d
+	fadd v21.2d, v22.2d, v30.2d
+	ldp q24, q31, [x8]
+	fsub v21.2d, v21.2d, v24.2d
+	fmul v22.2d, v22.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v22.2d
+	fsub v6.2d, v6.2d, v30.2d
+	ldp q26, q24, [x7, #-32]
+	fadd v22.2d, v24.2d, v29.2d
+	ldp q30, q27, [x8, #-32]
+	fsub v22.2d, v22.2d, v27.2d
+	fmul v24.2d, v24.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v24.2d
+	fsub v7.2d, v7.2d, v29.2d
+	fadd v24.2d, v26.2d, v28.2d
+	fsub v24.2d, v24.2d, v30.2d
+	fmul v26.2d, v26.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v26.2d
+	fsub v16.2d, v16.2d, v28.2d
+	ldp q28, q27, [x7, #-64]
+	fadd v26.2d, v27.2d, v25.2d
+	ldp q30, q29, [x8, #-64]
+	fsub v26.2d, v26.2d, v29.2d
+	fmul v27.2d, v27.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v27.2d
+	fsub v17.2d, v17.2d, v25.2d
+	fadd v25.2d, v28.2d, v23.2d
+	fsub v27.2d, v25.2d, v30.2d
+	fmul v25.2d, v28.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v23.2d
+	fmul v23.2d, v18.2d, v2.d[0]
+	fmul v25.2d, v17.2d, v2.d[0]
+	stp q23, q25, [x22, #-64]
+	fmul v23.2d, v16.2d, v2.d[0]
+	fmul v25.2d, v7.2d, v2.d[0]
+	stp q23, q25, [x22, #-32]
+	fmul v23.2d, v6.2d, v2.d[0]
+	fmul v25.2d, v5.2d, v2.d[0]
+	stp q23, q25, [x22]
+	fmul v23.2d, v4.2d, v2.d[0]
+	fmul v25.2d, v3.2d, v2.d[0]
+	stp q23, q25, [x22, #32]
+	sub x6, x6, #1
+	add x8, x8, #128
+	add x5, x5, #1
+	add x7, x7, #128
+	add x0, x0, #1
+	sub x9, x9, #1
+	add x22, x22, #128
+	mov v23.16b, v27.16b
+	mov v25.16b, v26.16b
+	mov v28.16b, v24.16b
+	mov v29.16b, v22.16b
+	mov v30.16b, v21.16b
+	fsub v14.2d, v13.2d, v31.2d
+	mov v31.16b, v14.16b
+	mov v15.16b, v20.16b
+	mov v13.16b, v19.16b
+	cmp x4, x6
+	b.ne .LBB_676
+	b .LBB_681
+.LBB_680:
+	mov v27.16b, v23.16b
+	mov v26.16b, v25.16b
+	mov v24.16b, v28.16b
+	mov v22.16b, v29.16b
+	mov v21.16b, v30.16b
+	mov v14.16b, v31.16b
+	mov v20.16b, v15.16b
+	mov v19.16b, v13.16b
+.LBB_681:
+	str q18, [sp, #1456]
+	str q17, [sp, #1472]
+	str q16, [sp, #1488]
+	str q7, [sp, #1504]
+	str q6, [sp, #1520]
+	str q5, [sp, #1536]
+	str q4, [sp, #1552]
+	str q3, [sp, #1568]
+	str q27, [sp, #1584]
+	str q26, [sp, #1600]
+	str q24, [sp, #1616]
+	str q22, [sp, #1632]
+	str q21, [sp, #1648]
+	str q14, [sp, #1664]
+	str q20, [sp, #1680]
+	str q19, [sp, #1696]
+	cmp x3, #1024
+	b.hi .LBB_702
+	add x9, x3, x26
+	cmp x9, x11
+	b.hs .LBB_1125
+	sub x8, x9, x12
+	cmp x8, x11
+	b.hs .LBB_1127
+	add x0, x13, x9, lsl #7
+	add x8, x13, x8, lsl #7
+	ldr q23, [x0]
+	fmul v25.2d, v23.2d, v1.d[0]
+	fadd v18.2d, v18.2d, v25.2d
+	fsub v18.2d, v18.2d, v27.2d
+	str q18, [sp, #1456]
+	ldr q25, [x0, #16]
+	fmul v28.2d, v25.2d, v1.d[0]
+	fadd v17.2d, v17.2d, v28.2d
+	fsub v17.2d, v17.2d, v26.2d
+	str q17, [sp, #1472]
+	ldr q28, [x0, #32]
+	fmul v29.2d, v28.2d, v1.d[0]
+	fadd v16.2d, v16.2d, v29.2d
+	fsub v16.2d, v16.2d, v24.2d
+	str q16, [sp, #1488]
+	ldr q29, [x0, #48]
+	fmul v30.2d, v29.2d, v1.d[0]
+	fadd v7.2d, v7.2d, v30.2d
+	fsub v7.2d, v7.2d, v22.2d
+	str q7, [sp, #1504]
+	ldr q30, [x0, #64]
+	fmul v31.2d, v30.2d, v1.d[0]
+	fadd v6.2d, v6.2d, v31.2d
+	fsub v6.2d, v6.2d, v21.2d
+	str q6, [sp, #1520]
+	ldr q31, [x0, #80]
+	fmul v11.2d, v31.2d, v1.d[0]
+	fadd v5.2d, v5.2d, v11.2d
+	fsub v5.2d, v5.2d, v14.2d
+	str q5, [sp, #1536]
+	ldr q11, [x0, #96]
+	fmul v13.2d, v11.2d, v1.d[0]
+	fadd v4.2d, v4.2d, v13.2d
+	fsub v4.2d, v4.2d, v20.2d
+	str q4, [sp, #1552]
+	ldr q13, [x0, #112]
+	fmul v15.2d, v13.2d, v1.d[0]
+	fadd v3.2d, v3.2d, v15.2d
+	fsub v3.2d, v3.2d, v19.2d
+	str q3, [sp, #1568]
+	ldr q15, [x8]
+	fadd v23.2d, v23.2d, v27.2d
+	fsub v23.2d, v23.2d, v15.2d
+	str q23, [sp, #1584]
+	ldr q23, [x8, #16]
+	fadd v25.2d, v25.2d, v26.2d
+	fsub v23.2d, v25.2d, v23.2d
+	str q23, [sp, #1600]
+	ldr q23, [x8, #32]
+	fadd v24.2d, v28.2d, v24.2d
+	fsub v23.2d, v24.2d, v23.2d
+	str q23, [sp, #1616]
+	ldr q23, [x8, #48]
+	fadd v22.2d, v29.2d, v22.2d
+	fsub v22.2d, v22.2d, v23.2d
+	str q22, [sp, #1632]
+	ldr q22, [x8, #64]
+	fadd v21.2d, v30.2d, v21.2d
+	fsub v21.2d, v21.2d, v22.2d
+	str q21, [sp, #1648]
+	ldr q21, [x8, #80]
+	fadd v22.2d, v31.2d, v14.2d
+	fsub v21.2d, v22.2d, v21.2d
+	str q21, [sp, #1664]
+	ldr q21, [x8, #96]
+	fadd v20.2d, v11.2d, v20.2d
+	fsub v20.2d, v20.2d, v21.2d
+	str q20, [sp, #1680]
+	ldr q20, [x8, #112]
+	fadd v19.2d, v13.2d, v19.2d
+	fsub v19.2d, v19.2d, v20.2d
+	str q19, [sp, #1696]
+	fmul v18.2d, v18.2d, v2.d[0]
+	fmul v17.2d, v17.2d, v2.d[0]
+	str q18, [sp, #1712]
+	str q17, [sp, #1728]
+	fmul v16.2d, v16.2d, v2.d[0]
+	fmul v7.2d, v7.2d, v2.d[0]
+	str q16, [sp, #1744]
+	str q7, [sp, #1760]
+	fmul v6.2d, v6.2d, v2.d[0]
+	fmul v5.2d, v5.2d, v2.d[0]
+	str q6, [sp, #1776]
+	str q5, [sp, #1792]
+	fmul v4.2d, v4.2d, v2.d[0]
+	fmul v3.2d, v3.2d, v2.d[0]
+	str q4, [sp, #1808]
+	str q3, [sp, #1824]
+	ldr x8, [sp, #744]
+	cmp x14, x8
+	b.hi .LBB_998
+	mov w6, #0
+	add x4, x3, #1
+	ldr x8, [sp, #664]
+	add x20, x8, x14, lsl #4
+	add x8, x9, #1
+	sub x0, x8, x12
+	mov x19, x16
+	add x9, x2, x9, lsl #7
+	b .LBB_688
+.LBB_686:
+	movi v3.2d, #0000000000000000
+	movi v4.2d, #0000000000000000
+	cmp x19, #15
+	b.hi .LBB_1082
+.LBB_687:
+	add x20, sp, #1456
+	str d4, [x20, x19, lsl #3]
+	add x20, sp, #1584
+	str d3, [x20, x19, lsl #3]
+	fdiv d3, d4, d0
+	add x20, sp, #1712
+	str d3, [x20, x19, lsl #3]
+	mov x19, x7
+	mov x20, x5
+	ldr x21, [sp, #736]
+.LBB_688:
+	cbz w6, .LBB_697
+.LBB_689:
+	mov x5, x20
+.LBB_690:
+	cbz x19, .LBB_700
+	ldr x6, [x19]
+	cmp x6, x3
+	b.ne .LBB_700
+	mov x7, #0
+	mov w6, #2
+	mov x20, x19
+	cmp x8, x12
+	b.lo .LBB_988
+.LBB_693:
+	ldr x19, [x20, #8]
+	cbz x12, .LBB_686
+	cmp x19, #15
+	b.hi .LBB_1080
+	add x20, x9, x19, lsl #3
+	movi v3.2d, #0000000000000000
+	mov x21, x1
+	mov w22, #1
+	movi v4.2d, #0000000000000000
+.LBB_696:
+	ucvtf d5, x22
+	ldr d6, [x20], #128
+	fmul d5, d6, d5
+	fadd d4, d4, d5
+	fadd d3, d3, d6
+	add x22, x22, #1
+	subs x21, x21, #128
+	b.ne .LBB_696
+	b .LBB_687
+.LBB_697:
+	ldr x5, [sp, #728]
+	cmp x20, x5
+	b.eq .LBB_689
+	mov x5, x20
+	ldr x6, [x5], #16
+	cmp x6, x3
+	b.ne .LBB_690
+	mov w6, #0
+	mov x7, x19
+	cmp x8, x12
+	b.hs .LBB_693
+	b .LBB_988
+.LBB_700:
+	cmp x3, x21
+	b.hs .LBB_1129
+	add x8, x10, x3, lsl #7
+	ldr q3, [sp, #1776]
+	str q3, [x8, #64]
+	ldr q3, [sp, #1792]
+	str q3, [x8, #80]
+	ldr q3, [sp, #1808]
+	str q3, [x8, #96]
+	ldr q3, [sp, #1824]
+	str q3, [x8, #112]
+	ldr q3, [sp, #1712]
+	str q3, [x8]
+	ldr q3, [sp, #1728]
+	str q3, [x8, #16]
+	ldr q3, [sp, #1744]
+	str q3, [x8, #32]
+	ldr q3, [sp, #1760]
+	str q3, [x8, #48]
+	cmp x3, #1024
+	b.ne .LBB_660
+.LBB_702:
+	ldr x10, [sp, #424]
+	cmp x10, x25
+	b.eq .LBB_1136
+	ldr x8, [sp, #544]
 	mov w9, #24
 	madd x8, x10, x9, x8
-	ldp x26, x28, [x8, #8]
-	ldr x8, [sp, #1472]
-	str x8, [sp, #680]
-	ldr x8, [sp, #808]
-	str x8, [sp, #728]
-	fmov d16, #-1.00000000
-	fmov d13, #-1.00000000
+	ldp x22, x17, [x8, #8]
+	ldr x8, [sp, #784]
+	str x8, [sp, #704]
+	ldr x8, [sp, #624]
+	stur x8, [x29, #-144]
+	add x8, sp, #1368
+	str x8, [sp, #1456]
+	ldr x8, [sp, #520]
+	str x8, [sp, #1464]
+	fmov d0, #-1.00000000
+	fmov d1, #-1.00000000
 	mov x9, #9218868437227405311
-	mov w23, #32768
-	adrp x24, .LCPI_2
-	ldr x8, [sp, #304]
-	tbz w8, #0, .LBB_323
-	ldr x19, [sp, #144]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d0, [x26, x19, lsl #3]
-	fmov x8, d0
-	and x8, x8, #0x7fffffffffffffff
-	cmp x8, x9
-	b.gt .LBB_323
-	mov v13.16b, v0.16b
-.LBB_323:
-	ldr x8, [sp, #296]
-	tbz w8, #0, .LBB_327
-	ldr x19, [sp, #136]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d0, [x26, x19, lsl #3]
-	fmov x8, d0
-	and x8, x8, #0x7fffffffffffffff
-	cmp x8, x9
-	b.gt .LBB_327
-	mov v16.16b, v0.16b
-.LBB_327:
-	fmov d17, #-1.00000000
-	fmov d0, #-1.00000000
-	ldr x8, [sp, #288]
-	tbz w8, #0, .LBB_331
-	ldr x19, [sp, #128]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d1, [x26, x19, lsl #3]
-	fmov x8, d1
-	and x8, x8, #0x7fffffffffffffff
-	fmov d0, #-1.00000000
-	cmp x8, x9
-	b.gt .LBB_331
-	mov v0.16b, v1.16b
-.LBB_331:
-	ldr x8, [sp, #280]
-	tbz w8, #0, .LBB_335
-	ldr x19, [sp, #120]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d1, [x26, x19, lsl #3]
-	fmov x8, d1
-	and x8, x8, #0x7fffffffffffffff
-	cmp x8, x9
-	b.gt .LBB_335
-	mov v17.16b, v1.16b
-.LBB_335:
-	fmov d18, #-1.00000000
-	fmov d1, #-1.00000000
-	ldr x8, [sp, #272]
-	tbz w8, #0, .LBB_339
-	ldr x19, [sp, #112]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d2, [x26, x19, lsl #3]
+	ldr x8, [sp, #312]
+	str x17, [sp, #736]
+	tbz w8, #0, .LBB_707
+	ldr x8, [sp, #144]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d2, [x22, x8, lsl #3]
 	fmov x8, d2
 	and x8, x8, #0x7fffffffffffffff
-	fmov d1, #-1.00000000
 	cmp x8, x9
-	b.gt .LBB_339
+	b.gt .LBB_707
 	mov v1.16b, v2.16b
-.LBB_339:
-	ldr x8, [sp, #264]
-	tbz w8, #0, .LBB_343
-	ldr x19, [sp, #104]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d2, [x26, x19, lsl #3]
+.LBB_707:
+	ldr x8, [sp, #304]
+	tbz w8, #0, .LBB_711
+	ldr x8, [sp, #136]
+	cmp x8, x17
+	movi v11.8b, #254
+	movi v27.4h, #1
+	b.hs .LBB_1121
+	ldr d2, [x22, x8, lsl #3]
 	fmov x8, d2
 	and x8, x8, #0x7fffffffffffffff
 	cmp x8, x9
-	b.gt .LBB_343
-	mov v18.16b, v2.16b
-.LBB_343:
-	fmov d19, #-1.00000000
+	b.gt .LBB_712
+	mov v0.16b, v2.16b
+	b .LBB_712
+.LBB_711:
+	movi v11.8b, #254
+	movi v27.4h, #1
+.LBB_712:
 	fmov d2, #-1.00000000
-	ldr x8, [sp, #256]
-	tbz w8, #0, .LBB_347
-	ldr x19, [sp, #96]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d3, [x26, x19, lsl #3]
-	fmov x8, d3
-	and x8, x8, #0x7fffffffffffffff
-	fmov d2, #-1.00000000
-	cmp x8, x9
-	b.gt .LBB_347
-	mov v2.16b, v3.16b
-.LBB_347:
-	ldr x8, [sp, #248]
-	tbz w8, #0, .LBB_351
-	ldr x19, [sp, #88]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d3, [x26, x19, lsl #3]
-	fmov x8, d3
-	and x8, x8, #0x7fffffffffffffff
-	cmp x8, x9
-	b.gt .LBB_351
-	mov v19.16b, v3.16b
-.LBB_351:
-	fmov d20, #-1.00000000
 	fmov d3, #-1.00000000
-	ldr x8, [sp, #240]
-	tbz w8, #0, .LBB_355
-	ldr x19, [sp, #80]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d4, [x26, x19, lsl #3]
+	ldr x8, [sp, #296]
+	tbz w8, #0, .LBB_716
+	ldr x8, [sp, #128]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d4, [x22, x8, lsl #3]
 	fmov x8, d4
 	and x8, x8, #0x7fffffffffffffff
-	fmov d3, #-1.00000000
 	cmp x8, x9
-	b.gt .LBB_355
+	b.gt .LBB_716
 	mov v3.16b, v4.16b
-.LBB_355:
-	ldr x8, [sp, #232]
-	tbz w8, #0, .LBB_359
-	ldr x19, [sp, #72]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d4, [x26, x19, lsl #3]
+.LBB_716:
+	ldr x8, [sp, #288]
+	tbz w8, #0, .LBB_720
+	ldr x8, [sp, #120]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d4, [x22, x8, lsl #3]
 	fmov x8, d4
 	and x8, x8, #0x7fffffffffffffff
 	cmp x8, x9
-	b.gt .LBB_359
-	mov v20.16b, v4.16b
-.LBB_359:
-	fmov d21, #-1.00000000
+	b.gt .LBB_720
+	mov v2.16b, v4.16b
+.LBB_720:
 	fmov d4, #-1.00000000
+	fmov d5, #-1.00000000
+	ldr x8, [sp, #280]
+	tbz w8, #0, .LBB_723
+	ldr x8, [sp, #112]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d5, [x22, x8, lsl #3]
+	fmov x8, d5
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d5, d10, d5, gt
+.LBB_723:
+	ldr x8, [sp, #272]
+	tbz w8, #0, .LBB_726
+	ldr x8, [sp, #104]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d4, [x22, x8, lsl #3]
+	fmov x8, d4
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d4, d10, d4, gt
+.LBB_726:
+	fmov d6, #-1.00000000
+	fmov d7, #-1.00000000
+	ldr x8, [sp, #264]
+	tbz w8, #0, .LBB_729
+	ldr x8, [sp, #96]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d7, [x22, x8, lsl #3]
+	fmov x8, d7
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d7, d10, d7, gt
+.LBB_729:
+	ldr x8, [sp, #256]
+	tbz w8, #0, .LBB_732
+	ldr x8, [sp, #88]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d6, [x22, x8, lsl #3]
+	fmov x8, d6
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d6, d10, d6, gt
+.LBB_732:
+	fmov d16, #-1.00000000
+	fmov d17, #-1.00000000
+	ldr x8, [sp, #248]
+	tbz w8, #0, .LBB_735
+	ldr x8, [sp, #80]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d17, [x22, x8, lsl #3]
+	fmov x8, d17
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d17, d10, d17, gt
+.LBB_735:
+	ldr x8, [sp, #240]
+	tbz w8, #0, .LBB_738
+	ldr x8, [sp, #72]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d16, [x22, x8, lsl #3]
+	fmov x8, d16
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d16, d10, d16, gt
+.LBB_738:
+	fmov d18, #-1.00000000
+	fmov d19, #-1.00000000
+	ldr x8, [sp, #232]
+	tbz w8, #0, .LBB_741
+	ldr x8, [sp, #64]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d19, [x22, x8, lsl #3]
+	fmov x8, d19
+	and x8, x8, #0x7fffffffffffffff
+	cmp x8, x9
+	fcsel d19, d10, d19, gt
+.LBB_741:
 	ldr x8, [sp, #224]
-	tbz w8, #0, .LBB_363
-	ldr x19, [sp, #64]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d5, [x26, x19, lsl #3]
-	fmov x8, d5
+	tbz w8, #0, .LBB_744
+	ldr x8, [sp, #56]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d18, [x22, x8, lsl #3]
+	fmov x8, d18
 	and x8, x8, #0x7fffffffffffffff
-	fmov d4, #-1.00000000
 	cmp x8, x9
-	b.gt .LBB_363
-	mov v4.16b, v5.16b
-.LBB_363:
+	fcsel d18, d10, d18, gt
+.LBB_744:
+	fmov d20, #-1.00000000
+	fmov d21, #-1.00000000
 	ldr x8, [sp, #216]
-	tbz w8, #0, .LBB_367
-	ldr x19, [sp, #56]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d5, [x26, x19, lsl #3]
-	fmov x8, d5
+	tbz w8, #0, .LBB_747
+	ldr x8, [sp, #48]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d21, [x22, x8, lsl #3]
+	fmov x8, d21
 	and x8, x8, #0x7fffffffffffffff
 	cmp x8, x9
-	b.gt .LBB_367
-	mov v21.16b, v5.16b
-.LBB_367:
-	fmov d22, #-1.00000000
-	fmov d5, #-1.00000000
+	fcsel d21, d10, d21, gt
+.LBB_747:
 	ldr x8, [sp, #208]
-	tbz w8, #0, .LBB_371
-	ldr x19, [sp, #48]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d6, [x26, x19, lsl #3]
-	fmov x8, d6
+	tbz w8, #0, .LBB_750
+	ldr x8, [sp, #40]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d20, [x22, x8, lsl #3]
+	fmov x8, d20
 	and x8, x8, #0x7fffffffffffffff
-	fmov d5, #-1.00000000
 	cmp x8, x9
-	b.gt .LBB_371
-	mov v5.16b, v6.16b
-.LBB_371:
+	fcsel d20, d10, d20, gt
+.LBB_750:
+	fmov d22, #-1.00000000
+	fmov d23, #-1.00000000
 	ldr x8, [sp, #200]
-	tbz w8, #0, .LBB_375
-	ldr x19, [sp, #40]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d6, [x26, x19, lsl #3]
-	fmov x8, d6
+	tbz w8, #0, .LBB_754
+	ldr x8, [sp, #32]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d24, [x22, x8, lsl #3]
+	fmov x8, d24
 	and x8, x8, #0x7fffffffffffffff
 	cmp x8, x9
-	b.gt .LBB_375
-	mov v22.16b, v6.16b
-.LBB_375:
-	fmov d14, #-1.00000000
-	fmov d6, #-1.00000000
+	b.gt .LBB_754
+	mov v23.16b, v24.16b
+.LBB_754:
 	ldr x8, [sp, #192]
-	tbz w8, #0, .LBB_379
-	ldr x19, [sp, #32]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d7, [x26, x19, lsl #3]
-	fmov x8, d7
-	and x8, x8, #0x7fffffffffffffff
-	fmov d6, #-1.00000000
-	cmp x8, x9
-	b.gt .LBB_379
-	mov v6.16b, v7.16b
-.LBB_379:
-	ldr x8, [sp, #184]
-	tbz w8, #0, .LBB_383
-	ldr x19, [sp, #24]
-	cmp x19, x28
-	b.hs .LBB_654
-	ldr d7, [x26, x19, lsl #3]
-	fmov x8, d7
+	tbz w8, #0, .LBB_758
+	ldr x8, [sp, #24]
+	cmp x8, x17
+	b.hs .LBB_1121
+	ldr d24, [x22, x8, lsl #3]
+	fmov x8, d24
 	and x8, x8, #0x7fffffffffffffff
 	cmp x8, x9
-	b.gt .LBB_383
-	mov v14.16b, v7.16b
-.LBB_383:
-	mov x19, #0
-	add x9, x25, #48
-	ldr x8, [sp, #480]
-	add x8, x8, #1
-	stp x8, x9, [sp, #320]
-	str d13, [sp, #1808]
-	str d16, [sp, #1816]
-	str d0, [sp, #1824]
-	str d17, [sp, #1832]
-	str d1, [sp, #1840]
-	str d18, [sp, #1848]
-	str d2, [sp, #1856]
-	str d19, [sp, #1864]
-	str d3, [sp, #1872]
-	str d20, [sp, #1880]
-	str d4, [sp, #1888]
-	str d21, [sp, #1896]
-	str d5, [sp, #1904]
-	str d22, [sp, #1912]
-	str d6, [sp, #1920]
-	str d14, [sp, #1928]
-	mov v20.d[1], v4.d[0]
-	mov v16.d[1], v0.d[0]
-	mov v22.d[1], v6.d[0]
-	str q22, [sp, #528]
-	mov v18.d[1], v2.d[0]
-	mov v21.d[1], v5.d[0]
-	stp q21, q20, [sp, #544]
-	mov v17.d[1], v1.d[0]
-	stp q17, q16, [sp, #736]
-	mov v19.d[1], v3.d[0]
-	stp q19, q18, [sp, #688]
-	b .LBB_385
-.LBB_384:
-	add x19, x19, #1
-	cmp x19, #1025
-	b.eq .LBB_393
-.LBB_385:
-	ldr x8, [sp, #992]
-	cmp x19, x8
-	b.hs .LBB_649
-	ldr x8, [sp, #968]
-	cmp x19, x8
-	b.hs .LBB_650
-	ldr x8, [sp, #960]
-	ldr x9, [sp, #984]
-	lsl x10, x19, #7
-	add x9, x9, x10
-	add x8, x8, x10
-	ldr d0, [x9]
-	ldr d1, [x8]
-	fabd d0, d0, d1
-	ldr d1, [x9, #120]
-	ldr d2, [x8, #120]
-	fabd d1, d1, d2
-	fcmp d1, d14
-	csel x10, x23, xzr, ls
-	fcmp d0, d13
-	ldur q0, [x9, #72]
-	ldur q1, [x9, #8]
-	ldur q2, [x9, #104]
-	ldur q3, [x9, #40]
-	ldur q4, [x9, #88]
-	ldur q5, [x9, #24]
-	ldur q6, [x9, #56]
-	ldur q7, [x8, #72]
-	ldur q16, [x8, #8]
-	ldur q17, [x8, #104]
-	ldur q18, [x8, #40]
-	ldur q19, [x8, #88]
-	ldur q20, [x8, #24]
-	ldur q21, [x8, #56]
-	fabd v6.2d, v6.2d, v21.2d
-	fabd v5.2d, v5.2d, v20.2d
-	fabd v4.2d, v4.2d, v19.2d
-	fabd v3.2d, v3.2d, v18.2d
-	fabd v2.2d, v2.2d, v17.2d
-	fabd v1.2d, v1.2d, v16.2d
-	fabd v0.2d, v0.2d, v7.2d
-	ldr q7, [sp, #560]
-	fcmge v0.2d, v7.2d, v0.2d
-	ldr q7, [sp, #752]
-	fcmge v1.2d, v7.2d, v1.2d
-	ldr q7, [sp, #528]
-	fcmge v2.2d, v7.2d, v2.2d
-	ldr q7, [sp, #704]
-	fcmge v3.2d, v7.2d, v3.2d
-	ldr q7, [sp, #544]
-	fcmge v4.2d, v7.2d, v4.2d
-	ldr q7, [sp, #736]
-	fcmge v5.2d, v7.2d, v5.2d
-	ldr q7, [sp, #688]
-	fcmge v6.2d, v7.2d, v6.2d
-	ldr q7, [x24, :lo12:.LCPI_2]
-	str q7, [sp, #656]
-	and v6.16b, v6.16b, v7.16b
-	adrp x8, .LCPI_3
-	ldr q7, [x8, :lo12:.LCPI_3]
-	str q7, [sp, #640]
-	and v5.16b, v5.16b, v7.16b
-	adrp x8, .LCPI_4
-	ldr q7, [x8, :lo12:.LCPI_4]
-	str q7, [sp, #624]
-	and v4.16b, v4.16b, v7.16b
-	adrp x8, .LCPI_5
-	ldr q7, [x8, :lo12:.LCPI_5]
-	str q7, [sp, #608]
-	and v3.16b, v3.16b, v7.16b
-	adrp x8, .LCPI_6
-	ldr q7, [x8, :lo12:.LCPI_6]
-	and v2.16b, v2.16b, v7.16b
-	adrp x8, .LCPI_7
-	ldr q7, [x8, :lo12:.LCPI_7]
-	str q7, [sp, #592]
-	and v1.16b, v1.16b, v7.16b
-	adrp x8, .LCPI_8
-	ldr q7, [x8, :lo12:.LCPI_8]
-	str q7, [sp, #576]
-	and v0.16b, v0.16b, v7.16b
-	orr v0.16b, v1.16b, v0.16b
-	orr v1.16b, v3.16b, v2.16b
-	orr v0.16b, v0.16b, v1.16b
-	orr v1.16b, v5.16b, v4.16b
-	orr v1.16b, v1.16b, v6.16b
-	orr v0.16b, v0.16b, v1.16b
-	ext v1.16b, v0.16b, v0.16b, #8
-	orr v0.8b, v0.8b, v1.8b
-	fmov x8, d0
-	orr x8, x8, x10
-	cinc x20, x8, ls
-	cbz x20, .LBB_384
-	ldr x8, [sp, #680]
-	add x21, x19, x8
-.LBB_389:
-	rbit x8, x20
-	clz x22, x8
-	orr x8, x22, x22, lsl #10
-	add x0, sp, #1392
-	add x2, x21, x8
-	mov x1, x25
-	bl kernel_sliding::exact::Exact::lines
-	ldr x8, [sp, #968]
-	cmp x19, x8
-	b.hs .LBB_616
-	ldr x8, [sp, #960]
-	add x8, x8, x19, lsl #7
-	str d0, [x8, x22, lsl #3]
-	ldr x8, [sp, #992]
-	cmp x19, x8
-	b.hs .LBB_617
-	sub x8, x20, #1
-	ldr x9, [sp, #984]
-	add x9, x9, x19, lsl #7
-	str d1, [x9, x22, lsl #3]
-	and x20, x8, x20
-	cbnz x20, .LBB_389
-	b .LBB_384
-.LBB_393:
-	str x28, [sp, #704]
-	str xzr, [sp, #752]
-	mov x9, #0
-	ldr x8, [sp, #680]
-	neg x25, x8
-	add x8, x8, #1025
-	str x8, [sp, #736]
-	b .LBB_395
-.LBB_394:
-	ldr x9, [sp, #688]
-	add x9, x9, #1
-	sub x25, x25, #1025
-	ldr x8, [sp, #752]
-	add x8, x8, #8
-	str x8, [sp, #752]
-	ldr x8, [sp, #736]
-	add x8, x8, #1025
-	str x8, [sp, #736]
-	cmp x9, #16
-	b.eq .LBB_417
-.LBB_395:
-	str x9, [sp, #688]
-	add x8, x9, x9, lsl #10
-	ldr x9, [sp, #680]
-	add x24, x8, x9
-	ldr x8, [sp, #728]
-	cmp x24, x8
-	b.hs .LBB_394
-	add x8, sp, #1808
-	ldr x9, [sp, #688]
-	ldr d0, [x8, x9, lsl #3]
-	fcmp d0, #0.0
-	b.ge .LBB_394
-	add x8, x24, #1025
-	ldr x9, [sp, #728]
+	b.gt .LBB_758
+	mov v22.16b, v24.16b
+.LBB_758:
+	str d1, [sp, #1712]
+	str d0, [sp, #1720]
+	str d3, [sp, #1728]
+	str d2, [sp, #1736]
+	str d5, [sp, #1744]
+	str d4, [sp, #1752]
+	str d7, [sp, #1760]
+	str d6, [sp, #1768]
+	str d17, [sp, #1776]
+	str d16, [sp, #1784]
+	str d19, [sp, #1792]
+	str d18, [sp, #1800]
+	str d21, [sp, #1808]
+	str d20, [sp, #1816]
+	ldr x8, [sp, #912]
+	ldr x9, [sp, #936]
 	cmp x9, x8
-	csel x20, x9, x8, lo
-	cmn x24, #1026
-	b.ls .LBB_399
-	b .LBB_394
-.LBB_398:
-	mov x24, x22
-	cmp x23, x20
-	b.hs .LBB_394
-.LBB_399:
-	ldr x9, [sp, #824]
-	ldr x28, [sp, #832]
-	cmp x28, #1
-	b.eq .LBB_403
-	cbz x28, .LBB_638
+	csel x8, x9, x8, lo
+	lsl x8, x8, #4
+	ldr x18, [sp, #976]
+	ldr x19, [sp, #984]
+	cmp x8, x19
+	csel x8, x8, x19, lo
+	str d23, [sp, #1824]
+	str d22, [sp, #1832]
+	cbz x8, .LBB_764
+	fminnm d1, d1, d1
+	fmaxnm d1, d1, d10
+	fminnm d0, d0, d0
+	fmaxnm d0, d1, d0
+	fminnm d1, d3, d3
+	fmaxnm d0, d0, d1
+	fminnm d1, d2, d2
+	fmaxnm d0, d0, d1
+	fminnm d1, d5, d5
+	fmaxnm d0, d0, d1
+	fminnm d1, d4, d4
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d7, d7
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d6, d6
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d17, d17
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d16, d16
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d19, d19
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d18, d18
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d21, d21
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d20, d20
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d23, d23
+	fmaxnm d0, d0, d1
+	fminnm d0, d0, d0
+	fminnm d1, d22, d22
+	fmaxnm d0, d0, d1
+	ldr x9, [sp, #904]
+	ldr x10, [sp, #928]
+	cmp x8, #4
+	b.hs .LBB_920
+	mov x11, #0
+.LBB_761:
+	lsl x12, x11, #3
+	add x10, x10, x12
+	add x9, x9, x12
+	add x12, x18, x11
+	sub x8, x8, x11
+.LBB_762:
+	ldr d1, [x10], #8
+	ldr d2, [x9], #8
+	fabd d1, d1, d2
+	fcmp d1, d0
+	cset w11, ls
+	strb w11, [x12], #1
+	subs x8, x8, #1
+	b.ne .LBB_762
+.LBB_763:
+	ldr x8, [sp, #976]
+	str x8, [sp, #768]
+	ldr x19, [sp, #984]
+	b .LBB_765
+.LBB_764:
+	str x18, [sp, #768]
+.LBB_765:
+	ldp x9, x8, [sp, #176]
+	str x9, [sp, #1584]
+	str x8, [sp, #1592]
+	add x8, sp, #1712
+	str x8, [sp, #1600]
+	add x8, sp, #1456
+	str x8, [sp, #1608]
+	sub x8, x29, #144
+	str x8, [sp, #1616]
+	ands x20, x19, #0x7ffffffffffffff8
+	b.eq .LBB_778
+	mov x21, #0
+	mov x23, x20
+	ldr x25, [sp, #768]
+	b .LBB_768
+.LBB_767:
+	add x21, x21, #1
+	sub x23, x23, #8
+	cbz x23, .LBB_778
+.LBB_768:
+	ldr x26, [x25], #8
+	cbz x26, .LBB_767
+	ubfx x11, x21, #1, #60
+	ubfiz x27, x21, #3, #1
+	b .LBB_771
+.LBB_770:
+	sub x8, x26, #1
+	and x26, x8, x26
+	cbz x26, .LBB_767
+.LBB_771:
+	ldr x8, [sp, #936]
+	cmp x11, x8
+	b.hs .LBB_1027
+	ldr x8, [sp, #912]
+	cmp x11, x8
+	b.hs .LBB_1026
+	rbit x8, x26
+	clz x8, x8
+	orr x28, x27, x8, lsr #3
+	ldr x8, [sp, #904]
+	ldr x9, [sp, #928]
+	lsl x10, x11, #7
+	add x9, x9, x10
+	ldr d0, [x9, x28, lsl #3]
+	add x8, x8, x10
+	ldr d1, [x8, x28, lsl #3]
+	fabd d0, d0, d1
+	add x8, sp, #1712
+	ldr d1, [x8, x28, lsl #3]
+	fcmp d0, d1
+	b.hi .LBB_770
+	ldur x8, [x29, #-144]
+	orr x9, x28, x28, lsl #10
+	add x8, x11, x8
+	ldr x0, [sp, #1456]
+	ldr x1, [sp, #1464]
+	add x2, x9, x8
+	mov x24, x11
+	bl kernel_sliding::exact::Exact::lines
+	ldr x8, [sp, #912]
+	cmp x24, x8
+	mov x11, x24
+	b.hs .LBB_1040
+	ldr x8, [sp, #904]
+	add x8, x8, x11, lsl #7
+	str d0, [x8, x28, lsl #3]
+	ldr x8, [sp, #936]
+	cmp x11, x8
+	b.hs .LBB_1039
+	ldr x8, [sp, #928]
+	add x8, x8, x11, lsl #7
+	str d1, [x8, x28, lsl #3]
+	b .LBB_770
+.LBB_778:
+	and x21, x19, #0x7
+	ldr x27, [sp, #168]
+	ldr x23, [sp, #424]
+	cbz x21, .LBB_783
+	ldr x8, [sp, #768]
+	add x20, x8, x20
+	and x24, x19, #0xfffffffffffffff8
+	b .LBB_781
+.LBB_780:
+	add x24, x24, #1
+	subs x21, x21, #1
+	b.eq .LBB_783
+.LBB_781:
+	ldrb w8, [x20], #1
+	cbz w8, .LBB_780
+	add x0, sp, #1584
+	mov x1, x24
+	bl kernel_sliding::blocked::patch::{{closure}}
+	b .LBB_780
+.LBB_783:
+	str xzr, [sp, #712]
+	str xzr, [sp, #648]
 	mov x10, #0
-	mov x11, x28
-.LBB_402:
+	ldr x8, [sp, #520]
+	add x8, x8, #48
+	str x8, [sp, #520]
+	add x8, x23, #1
+	str x8, [sp, #344]
+	mov w8, #1025
+	str x8, [sp, #640]
+	b .LBB_785
+.LBB_784:
+	ldr x10, [sp, #632]
+	add x10, x10, #1
+	ldr x8, [sp, #640]
+	add x8, x8, #1025
+	str x8, [sp, #640]
+	ldr x8, [sp, #648]
+	sub x8, x8, #1025
+	str x8, [sp, #648]
+	ldr x8, [sp, #712]
+	add x8, x8, #8
+	str x8, [sp, #712]
+	cmp x10, #16
+	b.eq .LBB_807
+.LBB_785:
+	add x9, x10, x10, lsl #10
+	ldur x8, [x29, #-144]
+	add x28, x8, x9
+	add x9, sp, #1712
+	str x10, [sp, #632]
+	ldr d0, [x9, x10, lsl #3]
+	fcmp d0, #0.0
+	ldr x9, [sp, #704]
+	ccmp x28, x9, #2, lt
+	b.hs .LBB_784
+	add x9, x28, #1025
+	ldr x10, [sp, #704]
+	cmp x10, x9
+	csel x19, x10, x9, lo
+	cmn x28, #1026
+	b.hi .LBB_784
+	ldr x9, [sp, #640]
+	add x9, x8, x9
+	str x9, [sp, #696]
+	ldr x9, [sp, #648]
+	sub x26, x9, x8
+	b .LBB_789
+.LBB_788:
+	mov x28, x20
+	cmp x21, x19
+	mov x27, x24
+	b.hs .LBB_784
+.LBB_789:
+	ldr x9, [sp, #800]
+	ldr x8, [sp, #808]
+	cmp x8, #1
+	b.eq .LBB_793
+	cbz x8, .LBB_1060
+	mov x10, #0
+	mov x11, x8
+.LBB_792:
 	lsr x12, x11, #1
 	add x13, x12, x10
 	ldr x14, [x9, x13, lsl #3]
-	cmp x14, x24
+	cmp x14, x28
 	csel x10, x10, x13, hi
 	sub x11, x11, x12
 	cmp x11, #1
-	b.hi .LBB_402
-	b .LBB_404
-.LBB_403:
+	b.hi .LBB_792
+	b .LBB_794
+.LBB_793:
 	mov x10, #0
-.LBB_404:
+.LBB_794:
 	ldr x11, [x9, x10, lsl #3]
-	cmp x11, x24
+	cmp x11, x28
 	cinc x10, x10, ls
-	sub x19, x10, #1
-	cmp x19, x28
-	b.hs .LBB_639
+	sub x0, x10, #1
+	cmp x0, x8
+	sub x11, x10, #1
+	str x11, [sp, #768]
+	b.hs .LBB_1061
+	mov x24, x27
 	add x9, x9, x10, lsl #3
-	cmp x10, x28
-	ldr x8, [sp, #776]
+	cmp x10, x8
+	ldr x8, [sp, #720]
 	csel x8, x9, x8, lo
-	ldr x23, [x8]
-	cmp x20, x23
-	csel x22, x20, x23, lo
-	cmp x24, x22
-	b.hs .LBB_398
+	ldr x21, [x8]
+	cmp x19, x21
+	csel x20, x19, x21, lo
+	cmp x28, x20
+	b.hs .LBB_788
+	ldr x8, [sp, #736]
+	cmp x0, x8
+	b.hs .LBB_1064
+	add x8, x26, x28
+	ldr x9, [sp, #712]
+	add x25, x9, x8, lsl #7
 	ldr x8, [sp, #704]
-	cmp x19, x8
-	b.hs .LBB_640
-	add x8, x25, x24
-	ldr x9, [sp, #752]
-	add x27, x9, x8, lsl #7
-	ldr x8, [sp, #728]
-	cmp x23, x8
-	csel x8, x23, x8, lo
-	ldr x9, [sp, #736]
+	cmp x21, x8
+	csel x8, x21, x8, lo
+	ldr x9, [sp, #696]
 	cmp x8, x9
-	csel x28, x8, x9, lo
-	b .LBB_410
-.LBB_408:
-	ldr x8, [sp, #984]
-	str d1, [x8, x27]
-.LBB_409:
-	add x24, x24, #1
-	add x27, x27, #128
-	cmp x28, x24
-	b.eq .LBB_398
-.LBB_410:
-	add x21, x25, x24
-	ldr d0, [x26, x19, lsl #3]
+	csel x27, x8, x9, lo
+	b .LBB_800
+.LBB_798:
+	ldr x8, [sp, #928]
+	str d1, [x8, x25]
+.LBB_799:
+	add x28, x28, #1
+	add x25, x25, #128
+	cmp x27, x28
+	b.eq .LBB_788
+.LBB_800:
+	add x23, x26, x28
+	ldr d0, [x22, x0, lsl #3]
 	mov x8, #9218868437227405312
 	fmov d1, x8
 	fcmp d0, d1
-	b.eq .LBB_414
-	ldr x8, [sp, #992]
-	cmp x21, x8
-	b.hs .LBB_610
-	ldr x8, [sp, #968]
-	cmp x21, x8
-	b.hs .LBB_611
-	ldr x8, [sp, #960]
-	ldr x9, [sp, #984]
-	ldr d1, [x9, x27]
-	ldr d2, [x8, x27]
+	b.eq .LBB_804
+	ldr x8, [sp, #936]
+	cmp x23, x8
+	b.hs .LBB_1012
+	ldr x8, [sp, #912]
+	cmp x23, x8
+	b.hs .LBB_1013
+	ldr x8, [sp, #904]
+	ldr x9, [sp, #928]
+	ldr d1, [x9, x25]
+	ldr d2, [x8, x25]
 	fabd d1, d1, d2
 	fcmp d1, d0
-	b.hi .LBB_409
-.LBB_414:
-	add x0, sp, #1392
-	ldr x1, [sp, #784]
-	mov x2, x24
+	b.hi .LBB_799
+.LBB_804:
+	ldr x0, [sp, #1456]
+	ldr x1, [sp, #1464]
+	mov x2, x28
 	bl kernel_sliding::exact::Exact::lines
-	ldr x8, [sp, #968]
-	cmp x21, x8
-	b.hs .LBB_604
-	ldr x8, [sp, #960]
-	str d0, [x8, x27]
-	ldr x8, [sp, #992]
-	cmp x21, x8
-	b.lo .LBB_408
-	b .LBB_605
-.LBB_417:
-	ldr x8, [sp, #1472]
-	ldr x10, [sp, #808]
-	ldr x9, [sp, #968]
-	ldr x11, [sp, #992]
-	cmp x11, x9
-	csel x12, x11, x9, lo
-	ldr x11, [sp, #1008]
-	ldr x9, [sp, #1016]
-	cmp x12, x9
-	csel x13, x12, x9, lo
-	ldr x24, [sp, #464]
-	ldr x25, [sp, #344]
-	ldr x4, [sp, #520]
-	mov w5, #255
-	mov w6, #2050
-	mov x7, #57357
-	movk x7, #36909, lsl #16
-	movk x7, #63648, lsl #32
-	movk x7, #16367, lsl #48
-	mov x20, #4636737291354636288
-	mov w21, #8192
-	mov w22, #16384
-	ldr x2, [sp, #480]
-	cbz x13, .LBB_426
+	ldr x8, [sp, #912]
+	cmp x23, x8
+	b.hs .LBB_999
+	ldr x8, [sp, #904]
+	str d0, [x8, x25]
+	ldr x8, [sp, #936]
+	cmp x23, x8
+	ldr x0, [sp, #768]
+	b.lo .LBB_798
+	b .LBB_1000
+.LBB_807:
+	ldr x8, [sp, #784]
+	ldr x9, [sp, #912]
+	ldr x10, [sp, #936]
+	cmp x10, x9
+	csel x9, x10, x9, lo
+	ldr x10, [sp, #952]
 	ldr x12, [sp, #960]
-	ldr x14, [sp, #984]
-	lsl x16, x13, #4
-	cmp x16, #1
-	csinc x13, x16, xzr, hi
-	mov x15, #0
-	cbz x16, .LBB_424
-	add x18, x11, x13
-	lsl x17, x13, #3
-	add x0, x14, x17
-	add x17, x12, x17
-	cmp x11, x17
-	ccmp x12, x18, #2, lo
-	cset w17, lo
-	cmp x14, x18
-	ccmp x11, x0, #2, lo
-	b.lo .LBB_424
-	tbnz w17, #0, .LBB_424
-	and x15, x13, #0xfffffffffffffff0
-	mov x17, x11
-	mov x18, x12
-	mov x0, x14
-	and x1, x13, #0xfffffffffffffff0
-.LBB_422:
-	ldp q0, q1, [x0]
-	ldp q2, q3, [x0, #32]
-	ldp q4, q5, [x0, #64]
-	ldp q6, q7, [x0, #96]
-	ldp q16, q17, [x18]
-	ldp q18, q19, [x18, #32]
-	ldp q20, q21, [x18, #64]
-	ldp q22, q23, [x18, #96]
+	cmp x9, x12
+	csel x11, x9, x12, lo
+	cbz x11, .LBB_814
+	ldr x9, [sp, #904]
+	ldr x12, [sp, #928]
+	lsl x14, x11, #4
+	cmp x14, #1
+	csinc x11, x14, xzr, hi
+	ldr x22, [sp, #560]
+	ldr x24, [sp, #760]
+	mov x13, #0
+	cbz x14, .LBB_815
+	add x16, x10, x11
+	lsl x15, x11, #3
+	add x17, x12, x15
+	add x15, x9, x15
+	cmp x10, x15
+	ccmp x9, x16, #2, lo
+	cset w15, lo
+	cmp x12, x16
+	ccmp x10, x17, #2, lo
+	b.lo .LBB_815
+	ldr x23, [sp, #656]
+	ldr x26, [sp, #688]
+	tbnz w15, #0, .LBB_816
+	and x13, x11, #0xfffffffffffffff0
+	mov x15, x10
+	mov x16, x9
+	mov x17, x12
+	and x18, x11, #0xfffffffffffffff0
+.LBB_812:
+	ldp q0, q1, [x17]
+	ldp q2, q3, [x17, #32]
+	ldp q4, q5, [x17, #64]
+	ldp q6, q7, [x17, #96]
+	ldp q16, q17, [x16]
+	ldp q18, q19, [x16, #32]
+	ldp q20, q21, [x16, #64]
+	ldp q22, q23, [x16, #96]
 	fcmgt v24.2d, v7.2d, v23.2d
 	fcmgt v25.2d, v6.2d, v22.2d
 	uzp1 v24.4s, v25.4s, v24.4s
@@ -3116,1138 +7895,1001 @@ kernel_sliding::simd::sweep:
 	uzp1 v0.8h, v0.8h, v2.8h
 	uzp1 v0.16b, v0.16b, v4.16b
 	sub v0.16b, v0.16b, v24.16b
-	str q0, [x17], #16
-	add x0, x0, #128
-	add x18, x18, #128
-	subs x1, x1, #16
-	b.ne .LBB_422
-	cmp x16, x15
-	b.eq .LBB_426
-.LBB_424:
-	lsl x16, x15, #3
-	add x14, x14, x16
-	add x12, x12, x16
-	add x16, x11, x15
-	sub x13, x13, x15
-.LBB_425:
-	ldr d0, [x14], #8
-	ldr d1, [x12], #8
+	str q0, [x15], #16
+	add x17, x17, #128
+	add x16, x16, #128
+	subs x18, x18, #16
+	b.ne .LBB_812
+	cmp x14, x13
+	b.ne .LBB_816
+	b .LBB_818
+.LBB_814:
+	ldr x23, [sp, #656]
+	ldr x26, [sp, #688]
+	ldr x22, [sp, #560]
+	ldr x24, [sp, #760]
+	b .LBB_819
+.LBB_815:
+	ldr x23, [sp, #656]
+	ldr x26, [sp, #688]
+.LBB_816:
+	lsl x14, x13, #3
+	add x12, x12, x14
+	add x9, x9, x14
+	add x10, x10, x13
+	sub x11, x11, x13
+.LBB_817:
+	ldr d0, [x12], #8
+	ldr d1, [x9], #8
 	fcmp d0, d1
-	cset w15, gt
-	cset w17, mi
-	sub w15, w15, w17
-	strb w15, [x16], #1
-	subs x13, x13, #1
-	b.ne .LBB_425
-.LBB_426:
+	cset w13, gt
+	cset w14, mi
+	sub w13, w13, w14
+	strb w13, [x10], #1
+	subs x11, x11, #1
+	b.ne .LBB_817
+.LBB_818:
+	ldr x10, [sp, #952]
+	ldr x12, [sp, #960]
+.LBB_819:
+	cbz x12, .LBB_1149
+	ldr x9, [sp, #984]
+	cbz x9, .LBB_1137
+	ldr x9, [sp, #352]
+	mov w11, #40
+	ldr x13, [sp, #424]
+	madd x9, x13, x11, x9
+	ldrb w11, [x9, #32]
+	ldr x13, [sp, #976]
+	ldrb w14, [x10]
+	eor w11, w14, w11
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13]
+	ldr x11, [sp, #960]
+	cmp x11, #1024
+	b.ls .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #2
+	b.lo .LBB_1138
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16384
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #1]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #1]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #3
+	b.lo .LBB_1141
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16385
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #2]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #2]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #4
+	b.lo .LBB_1142
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16386
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #3]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #3]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #5
+	b.lo .LBB_1144
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16387
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #4]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #4]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #6
+	b.lo .LBB_1146
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16388
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #5]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #5]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #7
+	b.lo .LBB_1152
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16389
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #6]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #6]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #8
+	b.lo .LBB_1151
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16390
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #7]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #7]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #9
+	b.lo .LBB_1150
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16391
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #8]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #8]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #10
+	b.lo .LBB_1153
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16392
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #9]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #9]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #11
+	b.lo .LBB_1139
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16393
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #10]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #10]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #12
+	b.lo .LBB_1140
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16394
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #11]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #11]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #13
+	b.lo .LBB_1145
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16395
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #12]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #12]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #14
+	b.lo .LBB_1147
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16396
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #13]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #13]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #15
+	b.lo .LBB_1148
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16397
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #14]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #14]
+	ldr x11, [sp, #960]
+	cmp x11, #1025
+	b.lo .LBB_1107
+	ldr x11, [sp, #984]
+	cmp x11, #16
+	b.lo .LBB_1143
+	ldr x11, [sp, #952]
+	ldr x13, [sp, #976]
+	mov w14, #16398
+	ldrb w14, [x11, x14]
+	ldrb w11, [x11, #15]
+	eor w11, w11, w14
+	cmp w11, #254
+	cset w11, eq
+	strb w11, [x13, #15]
+	ldr x11, [sp, #984]
+	subs x13, x11, #16
+	b.lo .LBB_1023
+	lsl x14, x12, #4
+	ldr x12, [sp, #976]
+	sub x15, x14, #16
+	cmp x14, x15
+	csel x14, x14, x15, lo
+	cmp x14, x13
+	csel x13, x14, x13, lo
+	cbz x13, .LBB_860
+	cmp x13, #8
+	b.lo .LBB_856
+	add x11, x12, #16
+	add x14, x10, x13
+	add x14, x14, #16
+	cmp x11, x14
+	b.hs .LBB_924
+	add x11, x12, x13
+	add x11, x11, #16
+	cmp x10, x11
+	b.hs .LBB_924
+.LBB_856:
+	mov x11, #0
+.LBB_857:
+	add x10, x10, x11
+	add x10, x10, #16
+	add x12, x12, x11
+	add x12, x12, #16
+	sub x11, x13, x11
+.LBB_858:
+	ldrb w13, [x10]
+	ldurb w14, [x10, #-16]
+	eor w13, w14, w13
+	cmp w13, #254
+	cset w13, eq
+	strb w13, [x12], #1
+	add x10, x10, #1
+	subs x11, x11, #1
+	b.ne .LBB_858
+.LBB_859:
+	ldr x12, [sp, #976]
+	ldr x11, [sp, #984]
+.LBB_860:
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x4, #96]
-	stp q0, q0, [x4, #64]
-	stp q0, q0, [x4, #32]
-	stp q0, q0, [x4]
-	cbz x9, .LBB_663
-	ldr x12, [sp, #312]
-	mov w13, #40
-	madd x12, x2, x13, x12
-	ldr x28, [sp, #1040]
-	ldr x14, [sp, #1032]
-	ldrb w13, [x12, #32]
-	ldrb w15, [x11]
-	mul w13, w15, w13
-	bics wzr, w5, w13
-	b.ne .LBB_430
-	cbz x28, .LBB_674
-	strh wzr, [x14]
-	mov w13, #1
-	str x13, [sp, #1048]
-.LBB_430:
-	cmp x9, #1025
-	b.lo .LBB_662
-	add x13, x11, #4, lsl #12
-	ldrb w15, [x13]
-	ldrb w16, [x11, #1]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.eq .LBB_434
-	ldrb w15, [x13, #1]
-	ldrb w16, [x11, #2]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.eq .LBB_436
-.LBB_433:
-	ldrb w15, [x13, #2]
-	ldrb w16, [x11, #3]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.ne .LBB_440
-	b .LBB_438
-.LBB_434:
-	cmp x28, #2
-	b.lo .LBB_664
-	strh wzr, [x14, #2050]
-	mov w15, #1
-	str x15, [sp, #1056]
-	ldrb w15, [x13, #1]
-	ldrb w16, [x11, #2]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.ne .LBB_433
-.LBB_436:
-	cmp x28, #3
-	b.lo .LBB_666
-	strh wzr, [x14, #4100]
-	mov w15, #1
-	str x15, [sp, #1064]
-	ldrb w15, [x13, #2]
-	ldrb w16, [x11, #3]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.ne .LBB_440
-.LBB_438:
-	cmp x28, #4
-	b.lo .LBB_668
-	strh wzr, [x14, #6150]
-	mov w15, #1
-	str x15, [sp, #1072]
-.LBB_440:
-	mov w15, #8200
-	add x15, x14, x15
-	ldrb w16, [x13, #3]
-	ldrb w17, [x11, #4]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.eq .LBB_442
-	ldrb w16, [x13, #4]
-	ldrb w17, [x11, #5]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_446
-	b .LBB_444
-.LBB_442:
-	cmp x28, #5
-	b.lo .LBB_669
-	strh wzr, [x15]
-	mov w16, #1
-	str x16, [sp, #1080]
-	ldrb w16, [x13, #4]
-	ldrb w17, [x11, #5]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_446
-.LBB_444:
-	cmp x28, #6
-	b.lo .LBB_670
-	strh wzr, [x15, #2050]
-	mov w15, #1
-	str x15, [sp, #1088]
-.LBB_446:
-	mov w15, #12300
-	add x15, x14, x15
-	ldrb w16, [x13, #5]
-	ldrb w17, [x11, #6]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.eq .LBB_448
-	ldrb w16, [x13, #6]
-	ldrb w17, [x11, #7]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_452
-	b .LBB_450
-.LBB_448:
-	cmp x28, #7
-	b.lo .LBB_665
-	strh wzr, [x15]
-	mov w16, #1
-	str x16, [sp, #1096]
-	ldrb w16, [x13, #6]
-	ldrb w17, [x11, #7]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_452
-.LBB_450:
-	cmp x28, #8
-	b.lo .LBB_667
-	strh wzr, [x15, #2050]
-	mov w15, #1
-	str x15, [sp, #1104]
-.LBB_452:
-	mov w15, #16400
-	add x15, x14, x15
-	ldrb w16, [x13, #7]
-	ldrb w17, [x11, #8]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.eq .LBB_454
-	ldrb w16, [x13, #8]
-	ldrb w17, [x11, #9]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_458
-	b .LBB_456
-.LBB_454:
-	cmp x28, #9
-	b.lo .LBB_672
-	strh wzr, [x15]
-	mov w16, #1
-	str x16, [sp, #1112]
-	ldrb w16, [x13, #8]
-	ldrb w17, [x11, #9]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_458
-.LBB_456:
-	cmp x28, #10
-	b.lo .LBB_675
-	strh wzr, [x15, #2050]
-	mov w15, #1
-	str x15, [sp, #1120]
-.LBB_458:
-	mov w15, #20500
-	add x15, x14, x15
-	ldrb w16, [x13, #9]
-	ldrb w17, [x11, #10]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.eq .LBB_460
-	ldrb w16, [x13, #10]
-	ldrb w17, [x11, #11]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_464
-	b .LBB_462
-.LBB_460:
-	cmp x28, #11
-	b.lo .LBB_677
-	strh wzr, [x15]
-	mov w16, #1
-	str x16, [sp, #1128]
-	ldrb w16, [x13, #10]
-	ldrb w17, [x11, #11]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_464
-.LBB_462:
-	cmp x28, #12
-	b.lo .LBB_679
-	strh wzr, [x15, #2050]
-	mov w15, #1
-	str x15, [sp, #1136]
-.LBB_464:
-	mov w15, #24600
-	add x15, x14, x15
-	ldrb w16, [x13, #11]
-	ldrb w17, [x11, #12]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.eq .LBB_466
-	ldrb w16, [x13, #12]
-	ldrb w17, [x11, #13]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_470
-	b .LBB_468
-.LBB_466:
-	cmp x28, #13
-	b.lo .LBB_671
-	strh wzr, [x15]
-	mov w16, #1
-	str x16, [sp, #1144]
-	ldrb w16, [x13, #12]
-	ldrb w17, [x11, #13]
-	mul w16, w17, w16
-	bics wzr, w5, w16
-	b.ne .LBB_470
-.LBB_468:
-	cmp x28, #14
-	b.lo .LBB_673
-	strh wzr, [x15, #2050]
-	mov w15, #1
-	str x15, [sp, #1152]
-.LBB_470:
-	mov w15, #28700
-	add x14, x14, x15
-	ldrb w15, [x13, #13]
-	ldrb w16, [x11, #14]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.eq .LBB_474
-	ldrb w15, [x13, #14]
-	ldrb w16, [x11, #15]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.eq .LBB_476
-.LBB_472:
-	and x14, x9, #0xfffffffffffffff
-	ldr x28, [sp, #1040]
-	cmp x14, #1
-	b.ne .LBB_478
-.LBB_473:
-	mov w5, #2050
-	b .LBB_486
-.LBB_474:
-	cmp x28, #15
-	b.lo .LBB_676
-	strh wzr, [x14]
-	mov w15, #1
-	str x15, [sp, #1160]
-	ldrb w15, [x13, #14]
-	ldrb w16, [x11, #15]
-	mul w15, w16, w15
-	bics wzr, w5, w15
-	b.ne .LBB_472
-.LBB_476:
-	cmp x28, #16
-	b.lo .LBB_678
-	strh wzr, [x14, #2050]
-	mov w14, #1
-	str x14, [sp, #1168]
-	and x14, x9, #0xfffffffffffffff
-	ldr x28, [sp, #1040]
-	cmp x14, #1
-	b.eq .LBB_473
-.LBB_478:
-	mov x14, #0
-	add x15, x11, #16
-	sub x16, x9, #1
-	and x17, x16, #0xfffffffffffffff
-	tst x16, #0xffffffffffffffe
-	csinc x16, x17, xzr, ne
-	cmp x16, #1024
-	mov w17, #1024
-	csel x16, x16, x17, lo
-	b .LBB_480
-.LBB_479:
-	add x14, x14, #1
-	cmp x14, x16
-	b.eq .LBB_485
-.LBB_480:
-	lsl x17, x14, #4
-	add x18, x15, x17
-	add x0, x11, x17
-	ldrb w17, [x18]
-	ldrb w1, [x0]
-	mul w17, w1, w17
-	bics wzr, w5, w17
-	cset w17, eq
-	ldur d0, [x18, #1]
-	ldur d1, [x0, #1]
-	mul v0.8b, v1.8b, v0.8b
-	movi v1.2d, #0xffffffffffffffff
-	cmeq v0.8b, v0.8b, v1.8b
-	sshll v0.8h, v0.8b, #0
-	sshll v1.4s, v0.4h, #0
-	ushll v2.2d, v1.2s, #0
-	ushll2 v1.2d, v1.4s, #0
-	sshll2 v0.4s, v0.8h, #0
-	ushll2 v3.2d, v0.4s, #0
-	ushll v0.2d, v0.2s, #0
-	ldp q4, q6, [sp, #608]
-	and v0.16b, v0.16b, v4.16b
-	ldp q4, q5, [sp, #640]
-	and v3.16b, v3.16b, v5.16b
-	and v1.16b, v1.16b, v4.16b
-	ldr q4, [sp, #592]
-	and v2.16b, v2.16b, v4.16b
-	ldur s4, [x18, #9]
-	ldur s5, [x0, #9]
-	umull v4.8h, v5.8b, v4.8b
-	bic v4.4h, #255, lsl #8
-	cmeq v4.4h, v4.4h, v11.4h
-	ushll v4.4s, v4.4h, #0
-	ushll v5.2d, v4.2s, #0
-	shl v5.2d, v5.2d, #56
-	sshr v5.2d, v5.2d, #56
-	ushll2 v4.2d, v4.4s, #0
-	shl v4.2d, v4.2d, #56
-	sshr v4.2d, v4.2d, #56
-	and v4.16b, v4.16b, v6.16b
-	ldr q6, [sp, #576]
-	and v5.16b, v5.16b, v6.16b
-	ldrb w1, [x18, #13]
-	ldrb w2, [x0, #13]
-	mul w1, w2, w1
-	bics wzr, w5, w1
-	csel x1, x21, xzr, eq
-	ldrb w2, [x18, #14]
-	ldrb w3, [x0, #14]
-	mul w2, w3, w2
-	bics wzr, w5, w2
-	csel x2, x22, xzr, eq
-	ldrb w18, [x18, #15]
-	ldrb w0, [x0, #15]
-	mul w18, w0, w18
-	bics wzr, w5, w18
-	mov w18, #32768
-	csel x18, x18, xzr, eq
-	orr v1.16b, v1.16b, v3.16b
-	orr v1.16b, v1.16b, v4.16b
-	orr v0.16b, v2.16b, v0.16b
-	orr v0.16b, v0.16b, v5.16b
-	orr v0.16b, v0.16b, v1.16b
-	ext v1.16b, v0.16b, v0.16b, #8
-	orr v0.8b, v0.8b, v1.8b
-	fmov x0, d0
-	orr x0, x0, x1
-	orr x18, x2, x18
-	orr x17, x18, x17
-	orr x17, x0, x17
-	cbz x17, .LBB_479
-	ldr x18, [sp, #1032]
-	add w0, w14, #1
-.LBB_482:
-	rbit x1, x17
-	clz x19, x1
-	cmp x19, x28
-	b.hs .LBB_620
-	ldr x1, [x4, x19, lsl #3]
-	cmp x1, #1024
-	b.hi .LBB_619
-	sub x2, x17, #1
-	umaddl x3, w19, w6, x18
-	strh w0, [x3, x1, lsl #1]
-	add x1, x1, #1
-	str x1, [x4, x19, lsl #3]
-	and x17, x2, x17
-	cbnz x17, .LBB_482
-	b .LBB_479
-.LBB_485:
-	mov w5, #2050
-	ldr x28, [sp, #1040]
-.LBB_486:
-	mov x14, #0
-	ldr x15, [sp, #1032]
-	b .LBB_488
-.LBB_487:
-	add x14, x14, #1
-	cmp x14, #16
-	ldr x4, [sp, #520]
-	b.eq .LBB_242
-.LBB_488:
-	cmp x14, x28
-	b.eq .LBB_651
-	ldr x26, [x4, x14, lsl #3]
-	cmp x26, #1025
-	b.hi .LBB_591
-	cbz x26, .LBB_487
-	add x16, x14, x14, lsl #10
-	add x16, x16, x8
-	madd x17, x14, x5, x15
-	lsl x18, x26, #1
-	add x0, x11, x14
-	b .LBB_493
-.LBB_492:
-	subs x18, x18, #2
-	b.eq .LBB_487
-.LBB_493:
-	ldrh w19, [x17], #2
-	add x1, x16, x19
-	cmp x1, x10
-	b.hs .LBB_487
-	cmp x9, x19
-	b.ls .LBB_621
-	lsl x2, x19, #4
-	ldrsb x2, [x0, x2]
-	ldr x3, [x12]
-	cmp x3, x2
-	b.eq .LBB_492
-	cbz x3, .LBB_499
-	cmp x1, x25
-	b.hs .LBB_642
-	ldur x4, [x29, #-56]
-	ldr d0, [x4, x1, lsl #3]
-	scvtf d1, x3
-	ldp d2, d3, [x12, #8]
+	stp q0, q0, [x27, #96]
+	stp q0, q0, [x27, #64]
+	stp q0, q0, [x27, #32]
+	stp q0, q0, [x27]
+	ands x13, x11, #0x7ffffffffffffff8
+	b.eq .LBB_868
+	mov x10, #0
+	mov x14, x13
+	mov x15, x12
+	b .LBB_863
+.LBB_862:
+	add x10, x10, #1
+	sub x14, x14, #8
+	cbz x14, .LBB_868
+.LBB_863:
+	ldr x16, [x15], #8
+	cbz x16, .LBB_862
+	lsl x18, x10, #3
+	and x17, x18, #0x8
+	lsr x18, x18, #4
+.LBB_865:
+	rbit x0, x16
+	clz x0, x0
+	orr x4, x17, x0, lsr #3
+	ldr x0, [sp, #1008]
+	cmp x4, x0
+	b.hs .LBB_1030
+	ldr x0, [x27, x4, lsl #3]
+	cmp x0, #1025
+	b.hs .LBB_1028
+	sub x1, x16, #1
+	ldr x2, [sp, #1000]
+	mov w3, #2050
+	umaddl x2, w4, w3, x2
+	strh w18, [x2, x0, lsl #1]
+	ldr x0, [x27, x4, lsl #3]
+	add x0, x0, #1
+	str x0, [x27, x4, lsl #3]
+	and x16, x1, x16
+	cbnz x16, .LBB_865
+	b .LBB_862
+.LBB_868:
+	and x10, x11, #0x7
+	cbz x10, .LBB_903
+	add x12, x12, x13
+	ldrb w13, [x12]
+	cbz w13, .LBB_873
+	and x16, x11, #0x8
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_873:
+	cmp x10, #1
+	b.eq .LBB_903
+	ldrb w13, [x12, #1]
+	cbz w13, .LBB_878
+	and x13, x11, #0x8
+	orr x16, x13, #0x1
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_878:
+	cmp x10, #2
+	b.eq .LBB_903
+	ldrb w13, [x12, #2]
+	cbz w13, .LBB_883
+	and x13, x11, #0x8
+	orr x16, x13, #0x2
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_883:
+	cmp x10, #3
+	b.eq .LBB_903
+	ldrb w13, [x12, #3]
+	cbz w13, .LBB_888
+	and x13, x11, #0x8
+	orr x16, x13, #0x3
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_888:
+	cmp x10, #4
+	b.eq .LBB_903
+	ldrb w13, [x12, #4]
+	cbz w13, .LBB_893
+	and x13, x11, #0x8
+	orr x16, x13, #0x4
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_893:
+	cmp x10, #5
+	b.eq .LBB_903
+	ldrb w13, [x12, #5]
+	cbz w13, .LBB_898
+	and x13, x11, #0x8
+	mov w14, #5
+	orr x16, x13, x14
+	ldr x13, [sp, #1008]
+	cmp x16, x13
+	b.hs .LBB_1157
+	ldr x13, [x27, x16, lsl #3]
+	cmp x13, #1024
+	b.hi .LBB_1156
+	ldr x14, [sp, #1000]
+	mov w15, #2050
+	umaddl x14, w16, w15, x14
+	lsr x15, x11, #4
+	strh w15, [x14, x13, lsl #1]
+	ldr x13, [x27, x16, lsl #3]
+	add x13, x13, #1
+	str x13, [x27, x16, lsl #3]
+.LBB_898:
+	cmp x10, #6
+	b.eq .LBB_903
+	ldrb w10, [x12, #6]
+	cbz w10, .LBB_903
+	and x10, x11, #0x8
+	orr x14, x10, #0x6
+	ldr x10, [sp, #1008]
+	cmp x14, x10
+	b.hs .LBB_1168
+	ldr x10, [x27, x14, lsl #3]
+	cmp x10, #1024
+	b.hi .LBB_1167
+	ldr x12, [sp, #1000]
+	mov w13, #2050
+	umaddl x12, w14, w13, x12
+	lsr x11, x11, #4
+	strh w11, [x12, x10, lsl #1]
+	ldr x10, [x27, x14, lsl #3]
+	add x10, x10, #1
+	str x10, [x27, x14, lsl #3]
+.LBB_903:
+	mov x10, #0
+	ldr x2, [sp, #1008]
+	ldr x11, [sp, #1000]
+	b .LBB_905
+.LBB_904:
+	add x10, x10, #1
+	cmp x10, #16
+	b.eq .LBB_918
+.LBB_905:
+	cmp x10, x2
+	b.eq .LBB_1090
+	ldr x14, [x27, x10, lsl #3]
+	cmp x14, #1025
+	b.hi .LBB_992
+	cbz x14, .LBB_904
+	add x12, x10, x10, lsl #10
+	ldr x13, [sp, #624]
+	add x12, x12, x13
+	mov w13, #2050
+	madd x13, x10, x13, x11
+	lsl x14, x14, #1
+	ldr x1, [sp, #960]
+	ldr x15, [sp, #952]
+	add x15, x15, x10
+	b .LBB_913
+.LBB_909:
+	ldr x0, [sp, #752]
+	ldr d0, [x0, x16, lsl #3]
+	scvtf d1, x18
+	ldp d2, d3, [x9, #8]
 	fsub d0, d0, d2
 	fmul d0, d0, d1
 	fdiv d0, d0, d2
 	fadd d0, d0, d9
-	fmov d1, x7
+	mov x18, #57357
+	movk x18, #36909, lsl #16
+	movk x18, #63648, lsl #32
+	movk x18, #16367, lsl #48
+	fmov d1, x18
 	fmul d0, d0, d1
 	fadd d0, d0, d10
-	fmov d1, x20
+	mov x18, #4636737291354636288
+	fmov d1, x18
 	fmul d0, d0, d1
 	fadd d0, d3, d0
-	str d0, [x12, #16]
-	ldr x3, [x12, #24]
-	add x3, x3, #1
-	str x3, [x12, #24]
-.LBB_499:
-	str x2, [x12]
-	cmp x1, x25
-	b.hs .LBB_637
-	ldur x2, [x29, #-56]
-	ldr d0, [x2, x1, lsl #3]
-	str d0, [x12, #8]
-	b .LBB_492
-.LBB_501:
-	mov x0, #0
-	ucvtf d1, x8
-	ldr x11, [sp, #752]
-	add x11, x11, x22, lsl #4
-	ldr x12, [sp, #728]
-	cmp w12, #0
-	ldr x12, [sp, #160]
-	csel x12, x12, xzr, ne
-	add x13, x17, #64
-	sub x14, x26, x8
-	add x15, x9, #64
-	lsl x16, x8, #7
-	sub x17, x17, x16
-	add x17, x17, #128
-	mov w2, #1
-	fdiv d2, d9, d0
-	mov x30, x28
-	b .LBB_503
-.LBB_502:
-	cmp x1, x10
-	ldr x25, [sp, #784]
-	ldr x22, [sp, #736]
-	b.hs .LBB_281
-.LBB_503:
-	cmp x0, x22
-	b.hs .LBB_508
-	ldr x18, [sp, #752]
-	add x1, x18, x0, lsl #4
-.LBB_505:
-	ldr x18, [x1], #16
-	cmp x18, x2
-	b.hs .LBB_509
-	add x0, x0, #1
-	cmp x22, x0
-	b.ne .LBB_505
-	mov x1, #0
-	mov x0, x22
-	b .LBB_510
-.LBB_508:
-	mov x1, #0
-	b .LBB_510
-.LBB_509:
-	mov w1, #1
-.LBB_510:
-	cmp x24, x2
-	ldr x3, [sp, #728]
-	csel w3, wzr, w3, lo
-	mov w4, #1
-	str x4, [sp, #1592]
-	mov w4, #2
-	str x4, [sp, #1608]
-	str x1, [sp, #1616]
-	str x18, [sp, #1624]
-	str x3, [sp, #1632]
-	str x24, [sp, #1640]
-	tbnz w1, #0, .LBB_512
-	mov x18, x10
-	cbz w3, .LBB_515
-.LBB_512:
-	mov w18, #2
-	sub x18, x18, x1
-	eor x1, x1, #0x1
-	str x18, [sp, #1600]
-	ldr x18, [sp, #472]
-	add x18, x18, x1, lsl #4
-	ldr x18, [x18, #8]
-	add x3, sp, #1592
-	ldur q3, [x3, #8]
-	ldur q4, [x3, #24]
-	add x1, sp, #1808
-	stp q3, q4, [x1, #256]
-	ldur q3, [x3, #40]
-	str q3, [x1, #288]
-	ldp x1, x3, [x29, #-144]
-	cmp x1, x3
-	b.eq .LBB_515
-	ldr x4, [sp, #336]
-	add x4, x4, x1, lsl #4
-.LBB_514:
-	add x1, x1, #1
-	ldur w5, [x4, #-8]
-	ldr x6, [x4], #16
-	cmp x18, x6
-	csel x6, x18, x6, lo
-	cmp w5, #0
-	csel x18, x6, x18, ne
-	cmp x3, x1
-	b.ne .LBB_514
-.LBB_515:
-	add x1, x18, #1
-	cmp x10, x1
-	csinc x3, x10, x18, lo
-	add x5, sp, #880
-	ldp q7, q16, [x5, #800]
-	add x4, sp, #1808
-	ldp q3, q4, [x4]
-	ldp q19, q20, [x5, #832]
-	ldp q5, q6, [x4, #32]
-	ldp q23, q24, [x5, #864]
-	ldp q17, q18, [x4, #64]
-	ldp q25, q26, [x5, #896]
-	ldp q21, q22, [x4, #96]
-	subs x3, x3, x2
-	b.ls .LBB_520
-	add x4, x14, x2
-	add x5, x13, x4, lsl #7
-	add x19, x26, x2
-	add x6, x13, x19, lsl #7
-	add x2, x15, x2, lsl #7
-.LBB_517:
-	cmp x19, x28
-	b.hs .LBB_641
-	cmp x4, x28
-	b.hs .LBB_644
-	ldur q27, [x6, #-64]
-	fadd v28.2d, v27.2d, v3.2d
-	ldur q29, [x5, #-64]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v7.2d, v7.2d, v27.2d
-	fsub v7.2d, v7.2d, v3.2d
-	fsub v3.2d, v28.2d, v29.2d
-	fmul v27.2d, v7.2d, v2.d[0]
-	stur q27, [x2, #-64]
-	ldur q27, [x6, #-48]
-	fadd v28.2d, v27.2d, v4.2d
-	ldur q29, [x5, #-48]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v16.2d, v16.2d, v27.2d
-	fsub v16.2d, v16.2d, v4.2d
-	fsub v4.2d, v28.2d, v29.2d
-	fmul v27.2d, v16.2d, v2.d[0]
-	stur q27, [x2, #-48]
-	ldur q27, [x6, #-32]
-	fadd v28.2d, v27.2d, v5.2d
-	ldur q29, [x5, #-32]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v19.2d, v19.2d, v27.2d
-	fsub v19.2d, v19.2d, v5.2d
-	fsub v5.2d, v28.2d, v29.2d
-	fmul v27.2d, v19.2d, v2.d[0]
-	stur q27, [x2, #-32]
-	ldur q27, [x6, #-16]
-	fadd v28.2d, v27.2d, v6.2d
-	ldur q29, [x5, #-16]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v20.2d, v20.2d, v27.2d
-	fsub v20.2d, v20.2d, v6.2d
-	fsub v6.2d, v28.2d, v29.2d
-	fmul v27.2d, v20.2d, v2.d[0]
-	stur q27, [x2, #-16]
-	ldr q27, [x6]
-	fadd v28.2d, v27.2d, v17.2d
-	ldr q29, [x5]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v23.2d, v23.2d, v27.2d
-	fsub v23.2d, v23.2d, v17.2d
-	fsub v17.2d, v28.2d, v29.2d
-	fmul v27.2d, v23.2d, v2.d[0]
-	str q27, [x2]
-	ldr q27, [x6, #16]
-	fadd v28.2d, v27.2d, v18.2d
-	ldr q29, [x5, #16]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v24.2d, v24.2d, v27.2d
-	fsub v24.2d, v24.2d, v18.2d
-	fsub v18.2d, v28.2d, v29.2d
-	fmul v27.2d, v24.2d, v2.d[0]
-	str q27, [x2, #16]
-	ldr q27, [x6, #32]
-	fadd v28.2d, v27.2d, v21.2d
-	ldr q29, [x5, #32]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v25.2d, v25.2d, v27.2d
-	fsub v25.2d, v25.2d, v21.2d
-	fsub v21.2d, v28.2d, v29.2d
-	fmul v27.2d, v25.2d, v2.d[0]
-	str q27, [x2, #32]
-	ldr q27, [x6, #48]
-	fadd v28.2d, v27.2d, v22.2d
-	ldr q29, [x5, #48]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v26.2d, v26.2d, v27.2d
-	fsub v26.2d, v26.2d, v22.2d
-	fsub v22.2d, v28.2d, v29.2d
-	add x5, x5, #128
-	add x4, x4, #1
-	fmul v27.2d, v26.2d, v2.d[0]
-	str q27, [x2, #48]
-	add x6, x6, #128
-	add x19, x19, #1
-	add x2, x2, #128
-	subs x3, x3, #1
-	b.ne .LBB_517
-	b .LBB_521
-.LBB_520:
-	add x20, sp, #1808
-	orr x2, x20, #0x8
-	add x3, x20, #24
-	add x4, x20, #40
-	add x5, x20, #56
-	add x6, x20, #72
-	add x7, x20, #88
-	add x19, x20, #104
-	add x20, x20, #120
-	ld1 { v3.d }[1], [x2]
-	ld1 { v4.d }[1], [x3]
-	ld1 { v5.d }[1], [x4]
-	ld1 { v6.d }[1], [x5]
-	ld1 { v17.d }[1], [x6]
-	ld1 { v18.d }[1], [x7]
-	ld1 { v21.d }[1], [x19]
-	ld1 { v22.d }[1], [x20]
-.LBB_521:
-	add x2, sp, #880
-	stp q7, q16, [x2, #800]
-	stp q19, q20, [x2, #832]
-	stp q23, q24, [x2, #864]
-	stp q25, q26, [x2, #896]
-	add x2, sp, #1808
-	stp q3, q4, [x2]
-	stp q5, q6, [x2, #32]
-	stp q17, q18, [x2, #64]
-	stp q21, q22, [x2, #96]
-	cmp x18, x10
-	b.hs .LBB_281
-	cmp x0, x22
-	b.hi .LBB_602
-	mov w23, #0
-	add x2, x18, #1
-	ldr x3, [sp, #752]
-	add x19, x3, x0, lsl #4
-	add x3, x18, x26
-	cmp x3, x28
-	add x5, x3, #1
-	cset w7, hs
-	subs x4, x5, x8
-	add x6, x9, x18, lsl #7
-	csinc w7, w7, wzr, hs
-	add x20, x17, x3, lsl #7
-	mov x25, x12
-	b .LBB_526
-.LBB_524:
-	movi v3.2d, #0000000000000000
-	movi v4.2d, #0000000000000000
-	cmp x19, #15
-	b.hi .LBB_652
-.LBB_525:
-	add x25, sp, #1680
-	str d4, [x25, x19, lsl #3]
-	add x25, sp, #1808
-	str d3, [x25, x19, lsl #3]
-	fdiv d3, d4, d0
-	str d3, [x6, x19, lsl #3]
-	mov x25, x22
-	mov x19, x21
-	mov x28, x30
-.LBB_526:
-	cbz w23, .LBB_535
-	mov x21, x19
-.LBB_528:
-	cbz x25, .LBB_502
-	ldr x19, [x25]
-	cmp x19, x18
-	b.ne .LBB_502
-	mov x22, #0
-	mov w23, #2
-	mov x19, x25
-	tbnz w7, #0, .LBB_588
-.LBB_531:
-	ldr x19, [x19, #8]
-	cbz x8, .LBB_524
-	cmp x19, #15
-	b.hi .LBB_646
-	add x25, x20, x19, lsl #3
-	movi v3.2d, #0000000000000000
-	mov x27, x16
-	mov w28, #1
-	movi v4.2d, #0000000000000000
-.LBB_534:
-	ucvtf d5, x28
-	ldr d6, [x25], #128
-	fmul d5, d6, d5
-	fadd d4, d4, d5
-	fadd d3, d3, d6
-	add x28, x28, #1
-	subs x27, x27, #128
-	b.ne .LBB_534
-	b .LBB_525
-.LBB_535:
-	mov x21, x11
-	cmp x19, x11
-	b.eq .LBB_528
-	mov x21, x19
-	ldr x22, [x21], #16
-	cmp x22, x18
-	b.ne .LBB_528
-	mov w23, #0
-	mov x22, x25
-	tbz w7, #0, .LBB_531
-	b .LBB_588
-.LBB_538:
-	mov x0, #0
-	ucvtf d1, x24
-	ldr x10, [sp, #752]
-	add x10, x10, x22, lsl #4
-	cmp w30, #0
-	ldr x11, [sp, #160]
-	csel x11, x11, xzr, ne
-	add x12, x16, #64
-	sub x13, x26, x24
-	add x14, x8, #64
-	lsl x15, x24, #7
-	sub x16, x16, x15
-	add x16, x16, #128
-	mov w1, #1
-	fdiv d2, d9, d0
-	b .LBB_540
-.LBB_539:
-	cmp x18, x9
-	ldr x22, [sp, #736]
-	b.hs .LBB_318
-.LBB_540:
-	cmp x0, x22
-	b.hs .LBB_545
-	ldr x17, [sp, #752]
-	add x18, x17, x0, lsl #4
-.LBB_542:
-	ldr x17, [x18], #16
-	cmp x17, x1
-	b.hs .LBB_546
-	add x0, x0, #1
-	cmp x22, x0
-	b.ne .LBB_542
-	mov x18, #0
-	mov x0, x22
-	b .LBB_547
-.LBB_545:
-	mov x18, #0
-	b .LBB_547
-.LBB_546:
-	mov w18, #1
-.LBB_547:
-	ldr x4, [sp, #704]
-	cmp x4, x1
-	csel w2, wzr, w30, lo
-	mov w3, #1
-	str x3, [sp, #1592]
-	mov w3, #2
-	str x3, [sp, #1608]
-	str x18, [sp, #1616]
-	str x17, [sp, #1624]
-	str x2, [sp, #1632]
-	str x4, [sp, #1640]
-	tbnz w18, #0, .LBB_549
-	mov x17, x9
-	cbz w2, .LBB_552
-.LBB_549:
-	mov w17, #2
-	sub x17, x17, x18
-	eor x18, x18, #0x1
-	str x17, [sp, #1600]
-	ldr x17, [sp, #472]
-	add x17, x17, x18, lsl #4
-	ldr x17, [x17, #8]
-	add x2, sp, #1592
-	ldur q3, [x2, #8]
-	ldur q4, [x2, #24]
-	add x18, sp, #1808
-	stp q3, q4, [x18, #256]
-	ldur q3, [x2, #40]
-	str q3, [x18, #288]
-	ldp x18, x2, [x29, #-144]
-	cmp x18, x2
-	b.eq .LBB_552
-	ldr x3, [sp, #336]
-	add x3, x3, x18, lsl #4
-.LBB_551:
+	str d0, [x9, #16]
+	ldr x18, [x9, #24]
 	add x18, x18, #1
-	ldur w4, [x3, #-8]
-	ldr x5, [x3], #16
-	cmp x17, x5
-	csel x5, x17, x5, lo
-	cmp w4, #0
-	csel x17, x5, x17, ne
-	cmp x2, x18
-	b.ne .LBB_551
-.LBB_552:
-	add x18, x17, #1
-	cmp x9, x18
-	csinc x2, x9, x17, lo
-	add x4, sp, #880
-	ldp q7, q16, [x4, #800]
-	add x3, sp, #1808
-	ldp q3, q4, [x3]
-	ldp q19, q20, [x4, #832]
-	ldp q5, q6, [x3, #32]
-	ldp q23, q24, [x4, #864]
-	ldp q17, q18, [x3, #64]
-	ldp q25, q26, [x4, #896]
-	ldp q21, q22, [x3, #96]
-	subs x2, x2, x1
-	b.ls .LBB_557
-	add x3, x13, x1
-	add x4, x12, x3, lsl #7
-	add x19, x26, x1
-	add x5, x12, x19, lsl #7
-	add x1, x14, x1, lsl #7
-.LBB_554:
-	cmp x19, x28
-	b.hs .LBB_641
-	cmp x3, x28
-	b.hs .LBB_645
-	ldur q27, [x5, #-64]
-	fadd v28.2d, v27.2d, v3.2d
-	ldur q29, [x4, #-64]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v7.2d, v7.2d, v27.2d
-	fsub v7.2d, v7.2d, v3.2d
-	fsub v3.2d, v28.2d, v29.2d
-	fmul v27.2d, v7.2d, v2.d[0]
-	stur q27, [x1, #-64]
-	ldur q27, [x5, #-48]
-	fadd v28.2d, v27.2d, v4.2d
-	ldur q29, [x4, #-48]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v16.2d, v16.2d, v27.2d
-	fsub v16.2d, v16.2d, v4.2d
-	fsub v4.2d, v28.2d, v29.2d
-	fmul v27.2d, v16.2d, v2.d[0]
-	stur q27, [x1, #-48]
-	ldur q27, [x5, #-32]
-	fadd v28.2d, v27.2d, v5.2d
-	ldur q29, [x4, #-32]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v19.2d, v19.2d, v27.2d
-	fsub v19.2d, v19.2d, v5.2d
-	fsub v5.2d, v28.2d, v29.2d
-	fmul v27.2d, v19.2d, v2.d[0]
-	stur q27, [x1, #-32]
-	ldur q27, [x5, #-16]
-	fadd v28.2d, v27.2d, v6.2d
-	ldur q29, [x4, #-16]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v20.2d, v20.2d, v27.2d
-	fsub v20.2d, v20.2d, v6.2d
-	fsub v6.2d, v28.2d, v29.2d
-	fmul v27.2d, v20.2d, v2.d[0]
-	stur q27, [x1, #-16]
-	ldr q27, [x5]
-	fadd v28.2d, v27.2d, v17.2d
-	ldr q29, [x4]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v23.2d, v23.2d, v27.2d
-	fsub v23.2d, v23.2d, v17.2d
-	fsub v17.2d, v28.2d, v29.2d
-	fmul v27.2d, v23.2d, v2.d[0]
-	str q27, [x1]
-	ldr q27, [x5, #16]
-	fadd v28.2d, v27.2d, v18.2d
-	ldr q29, [x4, #16]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v24.2d, v24.2d, v27.2d
-	fsub v24.2d, v24.2d, v18.2d
-	fsub v18.2d, v28.2d, v29.2d
-	fmul v27.2d, v24.2d, v2.d[0]
-	str q27, [x1, #16]
-	ldr q27, [x5, #32]
-	fadd v28.2d, v27.2d, v21.2d
-	ldr q29, [x4, #32]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v25.2d, v25.2d, v27.2d
-	fsub v25.2d, v25.2d, v21.2d
-	fsub v21.2d, v28.2d, v29.2d
-	fmul v27.2d, v25.2d, v2.d[0]
-	str q27, [x1, #32]
-	ldr q27, [x5, #48]
-	fadd v28.2d, v27.2d, v22.2d
-	ldr q29, [x4, #48]
-	fmul v27.2d, v27.2d, v1.d[0]
-	fadd v26.2d, v26.2d, v27.2d
-	fsub v26.2d, v26.2d, v22.2d
-	fsub v22.2d, v28.2d, v29.2d
-	add x4, x4, #128
-	add x3, x3, #1
-	fmul v27.2d, v26.2d, v2.d[0]
-	str q27, [x1, #48]
-	add x5, x5, #128
-	add x19, x19, #1
-	add x1, x1, #128
-	subs x2, x2, #1
-	b.ne .LBB_554
-	b .LBB_558
-.LBB_557:
-	add x19, sp, #1808
-	orr x1, x19, #0x8
-	add x2, x19, #24
-	add x3, x19, #40
-	add x4, x19, #56
-	add x5, x19, #72
-	add x6, x19, #88
-	add x7, x19, #104
-	add x19, x19, #120
-	ld1 { v3.d }[1], [x1]
-	ld1 { v4.d }[1], [x2]
-	ld1 { v5.d }[1], [x3]
-	ld1 { v6.d }[1], [x4]
-	ld1 { v17.d }[1], [x5]
-	ld1 { v18.d }[1], [x6]
-	ld1 { v21.d }[1], [x7]
-	ld1 { v22.d }[1], [x19]
-.LBB_558:
-	add x1, sp, #880
-	stp q7, q16, [x1, #800]
-	stp q19, q20, [x1, #832]
-	stp q23, q24, [x1, #864]
-	stp q25, q26, [x1, #896]
-	add x1, sp, #1808
-	stp q3, q4, [x1]
-	stp q5, q6, [x1, #32]
-	stp q17, q18, [x1, #64]
-	stp q21, q22, [x1, #96]
-	cmp x17, x9
-	b.hs .LBB_318
-	cmp x0, x22
-	b.hi .LBB_602
-	mov w21, #0
-	add x1, x17, #1
-	ldr x2, [sp, #752]
-	add x19, x2, x0, lsl #4
-	add x2, x17, x26
-	cmp x2, x28
-	add x4, x2, #1
-	cset w6, hs
-	subs x3, x4, x24
-	add x5, x8, x17, lsl #7
-	csinc w6, w6, wzr, hs
-	add x7, x16, x2, lsl #7
-	mov x23, x11
-	b .LBB_563
-.LBB_561:
-	movi v3.2d, #0000000000000000
-	movi v4.2d, #0000000000000000
-	cmp x19, #15
-	b.hi .LBB_652
-.LBB_562:
-	add x23, sp, #1680
-	str d4, [x23, x19, lsl #3]
-	add x23, sp, #1808
-	str d3, [x23, x19, lsl #3]
-	fdiv d3, d4, d0
-	str d3, [x5, x19, lsl #3]
-	mov x23, x22
-	mov x19, x20
-	ldr x25, [sp, #784]
-.LBB_563:
-	cbz w21, .LBB_572
-	mov x20, x19
-.LBB_565:
-	cbz x23, .LBB_539
-	ldr x19, [x23]
-	cmp x19, x17
-	b.ne .LBB_539
-	mov x22, #0
-	mov w21, #2
-	mov x19, x23
-	cbnz w6, .LBB_589
-.LBB_568:
-	ldr x19, [x19, #8]
-	cbz x24, .LBB_561
-	cmp x19, #15
-	b.hi .LBB_646
-	add x23, x7, x19, lsl #3
-	movi v3.2d, #0000000000000000
-	mov x25, x15
-	mov w27, #1
-	movi v4.2d, #0000000000000000
-.LBB_571:
-	ucvtf d5, x27
-	ldr d6, [x23], #128
-	fmul d5, d6, d5
-	fadd d4, d4, d5
-	fadd d3, d3, d6
-	add x27, x27, #1
-	subs x25, x25, #128
-	b.ne .LBB_571
-	b .LBB_562
-.LBB_572:
-	mov x20, x10
-	cmp x19, x10
-	b.eq .LBB_565
-	mov x20, x19
-	ldr x21, [x20], #16
-	cmp x21, x17
-	b.ne .LBB_565
-	mov w21, #0
-	mov x22, x23
-	cbz w6, .LBB_568
-	b .LBB_589
-.LBB_575:
-	ldr x8, [sp, #8]
-	cbz x8, .LBB_577
+	str x18, [x9, #24]
+.LBB_910:
+	str x17, [x9]
+	cmp x16, x22
+	b.hs .LBB_1054
+	ldr x17, [sp, #752]
+	ldr d0, [x17, x16, lsl #3]
+	str d0, [x9, #8]
+.LBB_912:
+	subs x14, x14, #2
+	b.eq .LBB_904
+.LBB_913:
+	ldrh w17, [x13], #2
+	add x16, x12, x17
+	cmp x16, x8
+	b.hs .LBB_904
+	cmp x1, x17
+	b.ls .LBB_1036
+	lsl x17, x17, #4
+	ldrsb x17, [x15, x17]
+	ldr x18, [x9]
+	cmp x18, x17
+	b.eq .LBB_912
+	cbz x18, .LBB_910
+	cmp x16, x22
+	b.lo .LBB_909
+	b .LBB_1070
+.LBB_918:
+	ldr x8, [sp, #960]
+	cmp x8, #1024
+	b.ls .LBB_1155
+	ldr x8, [sp, #952]
+	mov w10, #16399
+	ldrb w8, [x8, x10]
+	strb w8, [x9, #32]
+	ldr x8, [sp, #344]
+	str x8, [sp, #424]
+	ldr x8, [sp, #616]
+	ldr x18, [sp, #520]
+	cmp x18, x8
+	b.ne .LBB_178
+	b .LBB_940
+.LBB_920:
+	mov x11, #0
+	add x13, x18, x8
+	lsl x12, x8, #3
+	add x14, x10, x12
+	add x12, x9, x12
+	cmp x18, x12
+	ccmp x9, x13, #2, lo
+	cset w12, lo
+	cmp x10, x13
+	ccmp x18, x14, #2, lo
+	b.lo .LBB_761
+	tbnz w12, #0, .LBB_761
+	cmp x8, #16
+	b.hs .LBB_926
+	mov x11, #0
+	b .LBB_930
+.LBB_924:
+	cmp x13, #64
+	b.hs .LBB_933
+	mov x11, #0
+	b .LBB_937
+.LBB_926:
+	and x12, x8, #0xc
+	and x11, x8, #0x7ffffffffffffff0
+	dup v1.2d, v0.d[0]
+	mov x13, x18
+	mov x14, x9
+	mov x15, x10
+	and x16, x8, #0x7ffffffffffffff0
+	movi v26.16b, #1
+.LBB_927:
+	ldp q3, q2, [x15]
+	ldp q4, q5, [x15, #32]
+	ldp q6, q7, [x15, #64]
+	ldp q16, q17, [x15, #96]
+	ldp q19, q18, [x14]
+	ldp q20, q21, [x14, #32]
+	ldp q22, q23, [x14, #64]
+	ldp q24, q25, [x14, #96]
+	fabd v17.2d, v17.2d, v25.2d
+	fabd v16.2d, v16.2d, v24.2d
+	fabd v7.2d, v7.2d, v23.2d
+	fabd v6.2d, v6.2d, v22.2d
+	fabd v5.2d, v5.2d, v21.2d
+	fabd v4.2d, v4.2d, v20.2d
+	fabd v3.2d, v3.2d, v19.2d
+	fabd v2.2d, v2.2d, v18.2d
+	fcmge v2.2d, v1.2d, v2.2d
+	fcmge v3.2d, v1.2d, v3.2d
+	uzp1 v2.4s, v3.4s, v2.4s
+	fcmge v3.2d, v1.2d, v4.2d
+	fcmge v4.2d, v1.2d, v5.2d
+	uzp1 v3.4s, v3.4s, v4.4s
+	uzp1 v2.8h, v2.8h, v3.8h
+	fcmge v3.2d, v1.2d, v6.2d
+	fcmge v4.2d, v1.2d, v7.2d
+	uzp1 v3.4s, v3.4s, v4.4s
+	fcmge v4.2d, v1.2d, v16.2d
+	fcmge v5.2d, v1.2d, v17.2d
+	uzp1 v4.4s, v4.4s, v5.4s
+	uzp1 v3.8h, v3.8h, v4.8h
+	uzp1 v2.16b, v2.16b, v3.16b
+	and v2.16b, v2.16b, v26.16b
+	str q2, [x13], #16
+	add x15, x15, #128
+	add x14, x14, #128
+	subs x16, x16, #16
+	b.ne .LBB_927
+	cmp x8, x11
+	b.eq .LBB_763
+	cbz x12, .LBB_761
+.LBB_930:
+	mov x15, x11
+	dup v1.2d, v0.d[0]
+	and x11, x8, #0x7ffffffffffffffc
+	sub x12, x15, x11
+	lsl x14, x15, #3
+	add x13, x10, x14
+	add x14, x9, x14
+	add x15, x18, x15
+.LBB_931:
+	ldp q3, q2, [x13], #32
+	ldp q5, q4, [x14], #32
+	fabd v3.2d, v3.2d, v5.2d
+	fabd v2.2d, v2.2d, v4.2d
+	fcmge v2.2d, v1.2d, v2.2d
+	fcmge v3.2d, v1.2d, v3.2d
+	uzp1 v2.4s, v3.4s, v2.4s
+	xtn v2.4h, v2.4s
+	and v2.8b, v2.8b, v27.8b
+	uzp1 v2.8b, v2.8b, v0.8b
+	st1 { v2.s }[0], [x15], #4
+	adds x12, x12, #4
+	b.ne .LBB_931
+	cmp x8, x11
+	b.ne .LBB_761
+	b .LBB_763
+.LBB_933:
+	and x14, x13, #0x38
+	and x11, x13, #0x7fffffffffffffc0
+	add x15, x12, #64
+	add x16, x10, #32
+	and x17, x13, #0x7fffffffffffffc0
+	movi v5.16b, #254
+	movi v6.16b, #1
+.LBB_934:
+	ldp q0, q1, [x16]
+	ldr q2, [x16, #32]
+	ldp q4, q3, [x16, #-32]
+	eor v4.16b, v4.16b, v3.16b
+	eor v3.16b, v3.16b, v0.16b
+	eor v0.16b, v0.16b, v1.16b
+	eor v1.16b, v1.16b, v2.16b
+	cmeq v2.16b, v4.16b, v5.16b
+	and v2.16b, v2.16b, v6.16b
+	cmeq v3.16b, v3.16b, v5.16b
+	and v3.16b, v3.16b, v6.16b
+	cmeq v0.16b, v0.16b, v5.16b
+	and v0.16b, v0.16b, v6.16b
+	cmeq v1.16b, v1.16b, v5.16b
+	stp q2, q3, [x15, #-48]
+	and v1.16b, v1.16b, v6.16b
+	stp q0, q1, [x15, #-16]
+	add x15, x15, #64
+	add x16, x16, #64
+	subs x17, x17, #64
+	b.ne .LBB_934
+	cmp x13, x11
+	b.eq .LBB_859
+	cbz x14, .LBB_857
+.LBB_937:
+	mov x16, x11
+	and x11, x13, #0x7ffffffffffffff8
+	sub x14, x16, x11
+	add x15, x10, x16
+	add x15, x15, #16
+	add x16, x12, x16
+	add x16, x16, #16
+.LBB_938:
+	ldr d0, [x15]
+	ldur d1, [x15, #-16]
+	eor v0.8b, v1.8b, v0.8b
+	cmeq v0.8b, v0.8b, v11.8b
+	and v0.8b, v0.8b, v12.8b
+	str d0, [x16], #8
+	add x15, x15, #8
+	adds x14, x14, #8
+	b.ne .LBB_938
+	cmp x13, x11
+	b.eq .LBB_859
+	b .LBB_857
+.LBB_940:
+	ldr x8, [sp, #160]
+	cbz x8, .LBB_942
 	lsl x1, x8, #4
-	ldr x0, [sp, #152]
+	ldr x0, [sp, #664]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_577:
-	ldr x26, [sp, #456]
-	ldp x8, x19, [sp, #168]
-	cbnz x8, .LBB_123
-	b .LBB_582
-.LBB_578:
-	cmp x19, #21
-	b.hs .LBB_581
-	ldr x0, [sp, #152]
-	mov x1, x19
+.LBB_942:
+	ldr x8, [sp, #528]
+	str x8, [sp, #624]
+	ldr x15, [sp, #152]
+	mov w13, #15375
+	ldr x14, [sp, #16]
+	mov w16, #14350
+	cbnz x15, .LBB_79
+	b .LBB_974
+.LBB_943:
+	cmp x1, #21
+	b.hs .LBB_946
+	ldr x0, [sp, #664]
+	ldr x1, [sp, #744]
 	bl core::slice::sort::shared::smallsort::insertion_sort_shift_left
-.LBB_580:
-	ldp x26, x24, [sp, #456]
-	ldr x25, [sp, #344]
-	add x8, sp, #1472
-	str x8, [sp, #1480]
-	add x8, sp, #1464
-	str x8, [sp, #1488]
-	ldr x8, [sp, #1472]
-	cbnz x8, .LBB_197
-	b .LBB_216
-.LBB_581:
+.LBB_945:
+	ldr x23, [sp, #656]
+	ldr x26, [sp, #688]
+	ldr x22, [sp, #560]
+	b .LBB_152
+.LBB_946:
 	sub x2, x29, #81
-	ldr x0, [sp, #152]
-	mov x1, x19
+	ldr x0, [sp, #664]
+	ldr x1, [sp, #744]
 	bl core::slice::sort::unstable::ipnsort
-	b .LBB_580
-.LBB_582:
+	b .LBB_945
+.LBB_947:
+	mov x21, #0
+	ldr x8, [sp, #768]
+	lsl x19, x8, #3
+	ldr x8, [sp, #584]
+	sub x22, x8, #1
+	mov w26, #1
+.LBB_948:
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x24
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_1093
+	mov x23, x0
+	mov x1, x20
+	mov x2, x24
+	bl memcpy
+	ldr x25, [sp, #680]
+	str x25, [sp, #1712]
+	str x23, [sp, #1720]
+	str x25, [sp, #1728]
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x19
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_1094
+	mov x23, x0
+	mov x1, x27
+	mov x2, x19
+	bl memcpy
+	str x25, [sp, #1736]
+	str x23, [sp, #1744]
+	str x25, [sp, #1752]
+	ldr q0, [sp, #1744]
+	str q0, [sp, #1616]
+	ldr q1, [sp, #1712]
+	ldr q2, [sp, #1728]
+	str q1, [sp, #1584]
+	str q2, [sp, #1600]
+	stp q1, q2, [x28]
+	str q0, [x28, #32]
+	add x28, x28, #48
+	add x21, x21, #1
+	cmp x22, x21
+	b.ne .LBB_948
+.LBB_951:
+	ldr q0, [sp, #1488]
+	ldr q1, [sp, #1456]
+	ldr q2, [sp, #1472]
+	stp q1, q2, [x28]
+	str q0, [x28, #32]
+	ldr x8, [sp, #584]
+	str x8, [sp, #1328]
+	add x8, sp, #1368
+	ldr q0, [x8]
+	str q0, [sp, #1312]
+	ldr x8, [sp, #760]
+	lsl x20, x8, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x20
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	str x0, [sp, #544]
+	cbz x0, .LBB_1133
+	mov x22, #0
+	mov w9, #48
+	mov w19, #8
+.LBB_953:
+	ldr x8, [sp, #672]
+	madd x2, x22, x9, x8
+	add x0, sp, #1712
+	add x1, sp, #792
+	bl kernel_sliding::bound::lines
+	ldr x26, [sp, #1712]
+	ldr x24, [sp, #1720]
+	ldr x8, [sp, #1728]
+	ldr x21, [sp, #1736]
+	ldr x27, [sp, #1744]
+	ldr x9, [sp, #1752]
+	cmp x9, x8
+	csel x25, x9, x8, lo
+	lsl x23, x25, #3
+	lsr x8, x25, #60
+	cbnz x8, .LBB_972
+	cbz x25, .LBB_961
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov x0, x23
+	mov w1, #8
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_973
+	mov x28, x0
+	cmp x25, #7
+	b.hi .LBB_967
+	mov x8, #0
+.LBB_959:
+	lsl x11, x8, #3
+	add x9, x28, x11
+	add x10, x27, x11
+	add x11, x24, x11
+	sub x8, x25, x8
+.LBB_960:
+	ldr d0, [x11], #8
+	ldr d1, [x10], #8
+	fadd d0, d0, d1
+	str d0, [x9], #8
+	subs x8, x8, #1
+	b.ne .LBB_960
+	b .LBB_962
+.LBB_961:
+	mov w28, #8
+.LBB_962:
+	cbz x21, .LBB_964
+	lsl x1, x21, #3
+	mov x0, x27
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_964:
+	cbz x26, .LBB_966
+	lsl x1, x26, #3
+	mov x0, x24
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_966:
+	ldr x8, [sp, #544]
+	mov w9, #24
+	madd x8, x22, x9, x8
+	stp x25, x28, [x8]
+	str x25, [x8, #16]
+	add x22, x22, #1
+	ldr x21, [sp, #584]
+	cmp x22, x21
+	add x24, sp, #848
+	add x27, x24, #168
+	mov w9, #48
+	b.ne .LBB_953
+	b .LBB_979
+.LBB_967:
+	mov x8, #0
+	sub x9, x28, x24
+	cmp x9, #64
+	b.lo .LBB_959
+	sub x9, x28, x27
+	cmp x9, #64
+	b.lo .LBB_959
+	and x8, x25, #0xffffffffffffff8
+	add x9, x24, #32
+	add x10, x28, #32
+	add x11, x27, #32
+	and x12, x25, #0xffffffffffffff8
+.LBB_970:
+	ldp q0, q1, [x9, #-32]
+	ldp q2, q3, [x9], #64
+	ldp q4, q5, [x11, #-32]
+	ldp q6, q7, [x11], #64
+	fadd v0.2d, v0.2d, v4.2d
+	fadd v1.2d, v1.2d, v5.2d
+	fadd v2.2d, v2.2d, v6.2d
+	fadd v3.2d, v3.2d, v7.2d
+	stp q0, q1, [x10, #-32]
+	stp q2, q3, [x10], #64
+	subs x12, x12, #8
+	b.ne .LBB_970
+	cmp x25, x8
+	b.ne .LBB_959
+	b .LBB_962
+.LBB_972:
+	mov x19, #0
+.LBB_973:
+	mov x0, x19
+	mov x1, x23
+	bl alloc::raw_vec::handle_error
+	b .LBB_1166
+.LBB_974:
 	mov w8, #40
-	ldr x9, [sp, #312]
-	str x9, [sp, #1808]
-	str x9, [sp, #1816]
-	madd x8, x24, x8, x9
-	ldr x21, [sp]
-	str x21, [sp, #1824]
-	str x8, [sp, #1832]
-	ldur x8, [x29, #-56]
-	str x8, [sp, #1840]
-	str x25, [sp, #1848]
-	add x8, sp, #808
-	str x8, [sp, #1856]
-	add x1, sp, #1808
-	ldr x0, [sp, #504]
+	ldr x9, [sp, #352]
+	str x9, [sp, #1712]
+	str x9, [sp, #1720]
+	ldr x10, [sp, #584]
+	madd x8, x10, x8, x9
+	str x23, [sp, #1728]
+	str x8, [sp, #1736]
+	ldr x8, [sp, #752]
+	str x8, [sp, #1744]
+	str x22, [sp, #1752]
+	add x8, sp, #784
+	str x8, [sp, #1760]
+	mov w20, #0
+	add x1, sp, #1712
+	ldr x0, [sp, #416]
 	bl alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	add x0, sp, #1392
+	ldr x0, [sp, #1384]
+	ldr x1, [sp, #1392]
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	add x0, sp, #1368
-	bl core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
 	add x0, sp, #1344
-	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	ldr x8, [sp, #1320]
-	cbz x8, .LBB_586
-	ldr x0, [sp, #1328]
+	bl core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
+	add x0, sp, #1312
+	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
+	ldr x8, [sp, #1288]
+	cbz x8, .LBB_977
+	ldr x0, [sp, #1296]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_586:
-	add x0, sp, #880
+.LBB_977:
+	add x0, sp, #848
 	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	add x0, sp, #816
+	add x0, sp, #792
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	add sp, sp, #2144
+	add sp, sp, #2048
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -4257,752 +8899,1135 @@ kernel_sliding::simd::sweep:
 	ldp d9, d8, [sp, #48]
 	ldp d11, d10, [sp, #32]
 	ldp d13, d12, [sp, #16]
-	ldr d14, [sp], #160
+	ldp d15, d14, [sp], #160
 	ret
-.LBB_587:
-	mov w0, #8
-	mov w1, #728
-	bl alloc::alloc::handle_alloc_error
-	b .LBB_684
-.LBB_588:
-	cmp x3, x28
-	csel x26, x3, x5, hs
-	mov x0, x4
-	b .LBB_590
-.LBB_589:
-	cmp x2, x28
-	csel x26, x2, x4, hs
-	mov x0, x3
-.LBB_590:
-	adrp x3, .Lanon.1
-	add x3, x3, :lo12:.Lanon.1
-	b .LBB_592
-.LBB_591:
-	mov x0, #0
-	mov w28, #1025
-	adrp x3, .Lanon.2
-	add x3, x3, :lo12:.Lanon.2
-.LBB_592:
-	mov x1, x26
-	mov x2, x28
-	bl core::slice::index::slice_index_fail
-	b .LBB_684
-.LBB_593:
-	str x24, [sp, #1368]
-	ldr x8, [sp, #352]
-	str x8, [sp, #1376]
-	ldr x8, [sp, #640]
+.LBB_978:
+	mov x26, x8
+	b .LBB_985
+.LBB_979:
+	str x21, [sp, #1344]
+	ldr x8, [sp, #544]
+	str x8, [sp, #1352]
+	str x21, [sp, #1360]
+	add x8, x21, x21, lsl #2
 	lsl x19, x8, #3
-	str x24, [sp, #1384]
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov x0, x19
 	mov w1, #8
 	bl __rustc::__rust_alloc
-	str x0, [sp, #312]
-	cbz x0, .LBB_683
-	subs x8, x24, #1
-	b.ne .LBB_596
-	mov w8, #1
-	str x8, [sp]
-	ldr x9, [sp, #312]
-	b .LBB_599
-.LBB_596:
+	cbz x0, .LBB_1165
+	cmp x21, #2
+	ldr x26, [sp, #688]
+	ldr x22, [sp, #560]
+	str x0, [sp, #352]
+	b.lo .LBB_990
+	sub x9, x21, #1
 	movi v0.2d, #0000000000000000
-	ldr x9, [sp, #312]
-.LBB_597:
-	strb wzr, [x9, #32]
-	stp q0, q0, [x9]
-	add x9, x9, #40
-	subs x8, x8, #1
-	b.ne .LBB_597
-	str x24, [sp]
-.LBB_599:
-	strb wzr, [x9, #32]
+	mov x8, x0
+.LBB_982:
+	strb wzr, [x8, #32]
+	stp q0, q0, [x8]
+	add x8, x8, #40
+	subs x9, x9, #1
+	b.ne .LBB_982
+	ldr x23, [sp, #584]
+	b .LBB_991
+.LBB_984:
+	mov x26, x8
+	mov x24, x16
+.LBB_985:
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
+	ldr x23, [sp, #656]
+	b .LBB_993
+.LBB_986:
+	mov x26, x8
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
+	ldr x23, [sp, #656]
+	ldr x24, [sp, #760]
+	b .LBB_993
+.LBB_987:
+	mov x26, x8
+	b .LBB_989
+.LBB_988:
+	mov x26, x8
+	mov x24, x11
+.LBB_989:
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
+	b .LBB_993
+.LBB_990:
+	mov w23, #1
+	mov x8, x0
+.LBB_991:
+	strb wzr, [x8, #32]
 	movi v0.2d, #0000000000000000
-	stp q0, q0, [x9]
-	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
-	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
-	add x0, x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
-	blr x1
-	mrs x8, TPIDR_EL0
-	add x19, x8, x0
-	ldrb w8, [x19, #16]
-	cmp w8, #1
-	b.eq .LBB_120
-.LBB_600:
+	stp q0, q0, [x8]
+	b .LBB_75
+.LBB_992:
+	mov x0, #0
+	mov x26, x14
+	mov w24, #1025
+	adrp x3, .Lanon.3
+	add x3, x3, :lo12:.Lanon.3
+.LBB_993:
+	mov x1, x26
+	mov x2, x24
+	ldr x20, [sp, #160]
+	bl core::slice::index::slice_index_fail
+	b .LBB_1166
+.LBB_994:
+	mov x26, x2
+.LBB_995:
+	ldr x24, [sp, #744]
+	mov x1, x24
+	b .LBB_1007
+.LBB_996:
+	mov x26, x3
+	b .LBB_1006
+.LBB_997:
+	mov x26, x1
+	b .LBB_1009
+.LBB_998:
+	mov x26, x14
+	b .LBB_1009
+.LBB_999:
+	mov x24, x8
+	adrp x2, .Lanon.4
+	add x2, x2, :lo12:.Lanon.4
+	b .LBB_1014
+.LBB_1000:
+	mov x24, x8
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
+	b .LBB_1014
+.LBB_1001:
+	ldr x23, [sp, #656]
+.LBB_1002:
+	ldr x1, [sp, #536]
+.LBB_1003:
+	ldr x20, [sp, #160]
+	adrp x3, .Lanon.6
+	add x3, x3, :lo12:.Lanon.6
+	b .LBB_1011
+.LBB_1004:
+	mov x26, x18
+	b .LBB_995
+.LBB_1005:
+	mov x26, x17
+.LBB_1006:
+	mov x1, x8
+	mov x24, x8
+.LBB_1007:
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
+	ldr x23, [sp, #656]
+	b .LBB_1010
+.LBB_1008:
+	mov x26, x15
+.LBB_1009:
+	ldr x24, [sp, #744]
+	mov x1, x24
+	adrp x3, .Lanon.7
+	add x3, x3, :lo12:.Lanon.7
+.LBB_1010:
+	ldr x20, [sp, #160]
+.LBB_1011:
+	mov x0, x26
+	mov x2, x24
+	bl core::slice::index::slice_index_fail
+	b .LBB_1166
+.LBB_1012:
+	mov x24, x8
+	adrp x2, .Lanon.8
+	add x2, x2, :lo12:.Lanon.8
+	b .LBB_1014
+.LBB_1013:
+	mov x24, x8
+	adrp x2, .Lanon.9
+	add x2, x2, :lo12:.Lanon.9
+.LBB_1014:
+	ldr x23, [sp, #656]
+	ldr x20, [sp, #160]
+	add x0, x26, x28
+	b .LBB_1089
+.LBB_1015:
+	adrp x0, .Lanon.10
+	add x0, x0, :lo12:.Lanon.10
+	adrp x2, .Lanon.11
+	add x2, x2, :lo12:.Lanon.11
+	mov w1, #19
+	ldr x20, [sp, #160]
+	bl core::panicking::panic_fmt
+	b .LBB_1166
+.LBB_1016:
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
+	b .LBB_993
+.LBB_1017:
+	mov x26, x8
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
+	b .LBB_993
+.LBB_1018:
+	adrp x0, .Lanon.13
+	add x0, x0, :lo12:.Lanon.13
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
+	adrp x4, .Lanon.15
+	add x4, x4, :lo12:.Lanon.15
+	sub x2, x29, #81
+	mov w1, #23
+	bl core::result::unwrap_failed
+.LBB_1019:
+	ldr x0, [sp, #680]
+	mov x26, x2
+	mov x24, x2
+	adrp x3, .Lanon.16
+	add x3, x3, :lo12:.Lanon.16
+	ldr x23, [sp, #656]
+	b .LBB_993
+.LBB_1020:
+	ldr x26, [sp, #680]
+	ldr x1, [sp, #552]
+	mov x24, x16
+	b .LBB_1003
+.LBB_1021:
+	ldr x0, [sp, #680]
+	mov x26, x17
+	mov x24, x17
+	adrp x3, .Lanon.17
+	add x3, x3, :lo12:.Lanon.17
+	b .LBB_993
+.LBB_1022:
+	ldr x1, [sp, #552]
+	mov x24, x11
+	b .LBB_1003
+.LBB_1023:
+	mov w0, #16
+	mov x26, x11
+	mov x24, x11
+	adrp x3, .Lanon.18
+	add x3, x3, :lo12:.Lanon.18
+	b .LBB_993
+.LBB_1024:
+	mov x26, x8
+.LBB_1025:
+	ldr x23, [sp, #656]
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
+	b .LBB_993
+.LBB_1026:
+	str x11, [sp, #768]
+	str x8, [sp, #736]
+	adrp x8, .Lanon.19
+	add x8, x8, :lo12:.Lanon.19
+	b .LBB_1062
+.LBB_1027:
+	str x11, [sp, #768]
+	str x8, [sp, #736]
+	adrp x8, .Lanon.20
+	add x8, x8, :lo12:.Lanon.20
+	b .LBB_1062
+.LBB_1028:
+	str x0, [sp, #768]
+.LBB_1029:
+	mov w8, #1025
+	str x8, [sp, #736]
+	adrp x8, .Lanon.21
+	add x8, x8, :lo12:.Lanon.21
+	b .LBB_1062
+.LBB_1030:
+	str x4, [sp, #768]
+	str x0, [sp, #736]
+	adrp x8, .Lanon.22
+	add x8, x8, :lo12:.Lanon.22
+	b .LBB_1062
+.LBB_1031:
 	bl std::sys::random::linux::hashmap_random_keys
 	str x1, [x19, #8]
 	mov w8, #1
 	strb w8, [x19, #16]
-	ldr x24, [sp, #464]
-	ldr x25, [sp, #344]
-	add x26, sp, #880
-	b .LBB_121
-.LBB_602:
-	mov x26, x22
-	mov x28, x22
-	adrp x3, .Lanon.3
-	add x3, x3, :lo12:.Lanon.3
-	b .LBB_592
-.LBB_603:
-	adrp x2, .Lanon.4
-	add x2, x2, :lo12:.Lanon.4
-	adrp x0, .Lanon.5
-	add x0, x0, :lo12:.Lanon.5
-	mov w1, #25
-	b .LBB_609
-.LBB_604:
-	mov x1, x8
-	adrp x2, .Lanon.6
-	add x2, x2, :lo12:.Lanon.6
-	b .LBB_612
-.LBB_605:
-	mov x1, x8
-	adrp x2, .Lanon.7
-	add x2, x2, :lo12:.Lanon.7
-	b .LBB_612
-.LBB_606:
-	mov w0, #8
-	mov w1, #632
-	bl alloc::alloc::handle_alloc_error
-	b .LBB_684
-.LBB_607:
-	adrp x0, .Lanon.8
-	add x0, x0, :lo12:.Lanon.8
-	adrp x2, .Lanon.9
-	add x2, x2, :lo12:.Lanon.9
-	mov w1, #32
-	bl core::panicking::panic
-	b .LBB_684
-.LBB_608:
-	adrp x0, .Lanon.10
-	add x0, x0, :lo12:.Lanon.10
-	mov w1, #39
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
-.LBB_609:
-	bl core::panicking::panic
-	b .LBB_684
-.LBB_610:
-	mov x1, x8
-	adrp x2, .Lanon.12
-	add x2, x2, :lo12:.Lanon.12
-	b .LBB_612
-.LBB_611:
-	mov x1, x8
-	adrp x2, .Lanon.13
-	add x2, x2, :lo12:.Lanon.13
-.LBB_612:
-	add x0, x25, x24
-.LBB_613:
-	bl core::panicking::panic_bounds_check
-	b .LBB_684
-.LBB_614:
-	mov w0, #8
-	mov w1, #728
-	bl alloc::alloc::handle_alloc_error
-	b .LBB_684
-.LBB_615:
-	adrp x0, .Lanon.14
-	add x0, x0, :lo12:.Lanon.14
-	bl core::option::unwrap_failed
-	b .LBB_684
-.LBB_616:
-	mov x0, x19
-	mov x1, x8
-	adrp x2, .Lanon.15
-	add x2, x2, :lo12:.Lanon.15
-	b .LBB_613
-.LBB_617:
-	mov x0, x19
-	mov x1, x8
-	adrp x2, .Lanon.16
-	add x2, x2, :lo12:.Lanon.16
-	b .LBB_613
-.LBB_618:
-	mov x0, x26
-	mov x26, x28
-	adrp x3, .Lanon.17
-	add x3, x3, :lo12:.Lanon.17
-	b .LBB_592
-.LBB_619:
-	mov x19, x1
-	mov w28, #1025
-	adrp x2, .Lanon.18
-	add x2, x2, :lo12:.Lanon.18
-	b .LBB_655
-.LBB_620:
-	adrp x2, .Lanon.19
-	add x2, x2, :lo12:.Lanon.19
-	b .LBB_655
-.LBB_621:
-	mov x28, x9
-	adrp x2, .Lanon.20
-	add x2, x2, :lo12:.Lanon.20
-	b .LBB_655
-.LBB_622:
-	mov x26, x11
-.LBB_623:
-	adrp x3, .Lanon.21
-	add x3, x3, :lo12:.Lanon.21
-	b .LBB_592
-.LBB_624:
-	mov x26, x10
-	adrp x3, .Lanon.21
-	add x3, x3, :lo12:.Lanon.21
-	b .LBB_592
-.LBB_625:
-	cmp x22, #21
-	b.hs .LBB_681
-	mov x8, #0
-	mov w9, #56
-	madd x9, x22, x9, x19
-	add x11, x19, #56
-	mov x12, x19
-	b .LBB_630
-.LBB_627:
-	mov x12, x19
-.LBB_628:
-	str x11, [x12]
-	add x11, sp, #1808
-	ldr q0, [x11]
-	stur q0, [x12, #8]
-	ldr q0, [x11, #16]
-	stur q0, [x12, #24]
-	ldr q0, [x11, #32]
-	stur q0, [x12, #40]
-.LBB_629:
-	add x11, x10, #56
-	add x8, x8, #56
-	mov x12, x10
-	cmp x11, x9
-	b.eq .LBB_636
-.LBB_630:
-	mov x10, x11
-	ldr x11, [x12, #56]
-	ldr x13, [x12]
-	cmp x11, x13
-	b.hs .LBB_629
-	ldp q0, q1, [x12, #64]
-	add x13, sp, #1808
-	stp q0, q1, [x13]
-	ldr q0, [x12, #96]
-	str q0, [x13, #32]
-	mov x12, x8
-.LBB_632:
-	add x13, x19, x12
-	ldp q0, q1, [x13]
-	stur q0, [x13, #56]
-	stur q1, [x13, #72]
-	ldr q0, [x13, #32]
-	stur q0, [x13, #88]
-	ldr x14, [x13, #48]
-	str x14, [x13, #104]
-	cbz x12, .LBB_627
-	ldur x13, [x13, #-56]
-	sub x12, x12, #56
-	cmp x11, x13
-	b.lo .LBB_632
-	add x12, x19, x12
-	add x12, x12, #56
-	b .LBB_628
-.LBB_635:
-	mov w0, #8
-	mov w1, #632
-	bl alloc::alloc::handle_alloc_error
-	b .LBB_684
-.LBB_636:
-	ldr x19, [sp, #1400]
-	ldr x22, [sp, #1408]
-	b .LBB_47
-.LBB_637:
-	mov x19, x1
-	mov x28, x25
-	adrp x2, .Lanon.22
-	add x2, x2, :lo12:.Lanon.22
-	b .LBB_655
-.LBB_638:
-	mov x19, #-1
-.LBB_639:
-	adrp x2, .Lanon.23
-	add x2, x2, :lo12:.Lanon.23
-	b .LBB_655
-.LBB_640:
-	mov x0, x19
-	adrp x2, .Lanon.24
-	add x2, x2, :lo12:.Lanon.24
-	ldr x1, [sp, #704]
-	b .LBB_613
-.LBB_641:
-	adrp x2, .Lanon.25
-	add x2, x2, :lo12:.Lanon.25
-	b .LBB_655
-.LBB_642:
-	mov x19, x1
-	mov x28, x25
+	ldr x23, [sp, #656]
+	ldr x26, [sp, #688]
+	ldr x22, [sp, #560]
+	add x24, sp, #848
+	add x27, x24, #168
+	b .LBB_77
+.LBB_1033:
+	ldr x26, [sp, #680]
+	b .LBB_1035
+.LBB_1034:
+	mov x26, x9
+.LBB_1035:
+	mov x24, x16
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
+	b .LBB_993
+.LBB_1036:
+	str x1, [sp, #736]
+	str x17, [sp, #768]
+	adrp x8, .Lanon.23
+	add x8, x8, :lo12:.Lanon.23
+	b .LBB_1062
+.LBB_1037:
+	mov x26, x8
+.LBB_1038:
+	mov x24, x11
+	adrp x3, .Lanon.12
+	add x3, x3, :lo12:.Lanon.12
+	b .LBB_993
+.LBB_1039:
+	str x11, [sp, #768]
+	str x8, [sp, #736]
+	adrp x8, .Lanon.24
+	add x8, x8, :lo12:.Lanon.24
+	b .LBB_1062
+.LBB_1040:
+	str x11, [sp, #768]
+	str x8, [sp, #736]
+	adrp x8, .Lanon.25
+	add x8, x8, :lo12:.Lanon.25
+	b .LBB_1062
+.LBB_1041:
+	mov x0, x20
+	b .LBB_1053
+.LBB_1042:
+	str x20, [sp, #768]
+	b .LBB_1063
+.LBB_1043:
+	str x0, [sp, #768]
+	b .LBB_1063
+.LBB_1044:
 	adrp x2, .Lanon.26
 	add x2, x2, :lo12:.Lanon.26
-	b .LBB_655
-.LBB_643:
-	adrp x0, .Lanon.27
-	add x0, x0, :lo12:.Lanon.27
-	adrp x3, .Lanon.28
-	add x3, x3, :lo12:.Lanon.28
-	adrp x4, .Lanon.29
-	add x4, x4, :lo12:.Lanon.29
+	b .LBB_1046
+.LBB_1045:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+.LBB_1046:
+	mov x0, x15
+	b .LBB_1087
+.LBB_1047:
+	str x0, [sp, #768]
+.LBB_1048:
+	str x17, [sp, #736]
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
+	b .LBB_1062
+.LBB_1049:
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
+	b .LBB_1062
+.LBB_1050:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	mov x0, x19
+	b .LBB_1087
+.LBB_1051:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	mov x0, x19
+	b .LBB_1087
+.LBB_1052:
+	mov x0, x21
+.LBB_1053:
+	mov w24, #16
+	adrp x2, .Lanon.30
+	add x2, x2, :lo12:.Lanon.30
+	b .LBB_1087
+.LBB_1054:
+	str x16, [sp, #768]
+	str x22, [sp, #736]
+	adrp x8, .Lanon.31
+	add x8, x8, :lo12:.Lanon.31
+	b .LBB_1062
+.LBB_1055:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	b .LBB_1057
+.LBB_1056:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+.LBB_1057:
+	mov x0, x19
+	mov x24, x16
+	b .LBB_1087
+.LBB_1058:
+	str x19, [sp, #768]
+	adrp x8, .Lanon.32
+	add x8, x8, :lo12:.Lanon.32
+	b .LBB_1062
+.LBB_1059:
+	adrp x0, .Lanon.13
+	add x0, x0, :lo12:.Lanon.13
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
+	adrp x4, .Lanon.15
+	add x4, x4, :lo12:.Lanon.15
 	sub x2, x29, #81
 	mov w1, #23
 	bl core::result::unwrap_failed
-.LBB_644:
-	mov x19, x4
-	adrp x2, .Lanon.30
-	add x2, x2, :lo12:.Lanon.30
-	b .LBB_655
-.LBB_645:
-	mov x19, x3
-	adrp x2, .Lanon.30
-	add x2, x2, :lo12:.Lanon.30
-	b .LBB_655
-.LBB_646:
-	mov w28, #16
-	adrp x2, .Lanon.31
-	add x2, x2, :lo12:.Lanon.31
-	b .LBB_655
-.LBB_647:
-	adrp x2, .Lanon.32
-	add x2, x2, :lo12:.Lanon.32
-	ldr x1, [sp, #344]
+	b .LBB_1166
+.LBB_1060:
+	mov x9, #-1
+	str x9, [sp, #768]
+.LBB_1061:
+	str x8, [sp, #736]
+	adrp x8, .Lanon.33
+	add x8, x8, :lo12:.Lanon.33
+.LBB_1062:
+	str x8, [sp, #8]
+.LBB_1063:
+	ldr x0, [sp, #768]
+	ldr x1, [sp, #736]
+	ldr x2, [sp, #8]
+	ldr x23, [sp, #656]
+	ldr x20, [sp, #160]
 	bl core::panicking::panic_bounds_check
-	b .LBB_684
-.LBB_648:
-	adrp x0, .Lanon.33
-	add x0, x0, :lo12:.Lanon.33
-	bl core::option::unwrap_failed
-	b .LBB_684
-.LBB_649:
-	mov x0, x19
-	mov x1, x8
+	b .LBB_1166
+.LBB_1064:
+	ldr x24, [sp, #736]
 	adrp x2, .Lanon.34
 	add x2, x2, :lo12:.Lanon.34
-	b .LBB_613
-.LBB_650:
+	b .LBB_1087
+.LBB_1065:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	b .LBB_1067
+.LBB_1066:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+.LBB_1067:
 	mov x0, x19
-	mov x1, x8
+	mov x24, x11
+	b .LBB_1088
+.LBB_1068:
+	mov w20, #1
 	adrp x2, .Lanon.35
 	add x2, x2, :lo12:.Lanon.35
-	b .LBB_613
-.LBB_651:
-	mov x19, x28
-	adrp x2, .Lanon.36
-	add x2, x2, :lo12:.Lanon.36
-	b .LBB_655
-.LBB_652:
-	mov w28, #16
+	ldr x1, [sp, #560]
+	ldr x23, [sp, #656]
+	bl core::panicking::panic_bounds_check
+	b .LBB_1166
+.LBB_1069:
+	mov x0, x20
+	b .LBB_1072
+.LBB_1070:
+	str x16, [sp, #768]
+	str x22, [sp, #736]
+	adrp x8, .Lanon.36
+	add x8, x8, :lo12:.Lanon.36
+	b .LBB_1062
+.LBB_1071:
+	mov x0, x21
+.LBB_1072:
+	mov w24, #16
 	adrp x2, .Lanon.37
 	add x2, x2, :lo12:.Lanon.37
-	b .LBB_655
-.LBB_653:
-	adrp x0, .Lanon.27
-	add x0, x0, :lo12:.Lanon.27
-	adrp x3, .Lanon.28
-	add x3, x3, :lo12:.Lanon.28
-	adrp x4, .Lanon.29
-	add x4, x4, :lo12:.Lanon.29
-	sub x2, x29, #81
-	mov w1, #23
-	bl core::result::unwrap_failed
-	b .LBB_684
-.LBB_654:
-	adrp x2, .Lanon.38
-	add x2, x2, :lo12:.Lanon.38
-.LBB_655:
+	b .LBB_1087
+.LBB_1073:
+	str x19, [sp, #768]
+	adrp x8, .Lanon.38
+	add x8, x8, :lo12:.Lanon.38
+	b .LBB_1062
+.LBB_1074:
+	adrp x8, .Lanon.39
+	add x8, x8, :lo12:.Lanon.39
+	b .LBB_1062
+.LBB_1075:
+	str x10, [sp, #768]
+.LBB_1076:
+	str x13, [sp, #736]
+	adrp x8, .Lanon.40
+	add x8, x8, :lo12:.Lanon.40
+	b .LBB_1062
+.LBB_1077:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	mov x0, x8
+	b .LBB_1087
+.LBB_1078:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	mov x0, x8
+	b .LBB_1087
+.LBB_1079:
+	str x5, [sp, #768]
+	adrp x8, .Lanon.38
+	add x8, x8, :lo12:.Lanon.38
+	b .LBB_1062
+.LBB_1080:
 	mov x0, x19
-	mov x1, x28
+	b .LBB_1092
+.LBB_1081:
+	str x10, [sp, #768]
+	str x10, [sp, #736]
+	adrp x8, .Lanon.41
+	add x8, x8, :lo12:.Lanon.41
+	b .LBB_1062
+.LBB_1082:
+	mov x0, x19
+	b .LBB_1106
+.LBB_1083:
+	mov x0, x8
+.LBB_1084:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	b .LBB_1087
+.LBB_1085:
+	mov x0, x9
+.LBB_1086:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+.LBB_1087:
+	ldr x23, [sp, #656]
+.LBB_1088:
+	ldr x20, [sp, #160]
+.LBB_1089:
+	mov x1, x24
 	bl core::panicking::panic_bounds_check
-	b .LBB_684
-.LBB_656:
-	adrp x0, .Lanon.27
-	add x0, x0, :lo12:.Lanon.27
-	adrp x3, .Lanon.28
-	add x3, x3, :lo12:.Lanon.28
-	adrp x4, .Lanon.29
-	add x4, x4, :lo12:.Lanon.29
-	sub x2, x29, #81
-	mov w1, #23
-	bl core::result::unwrap_failed
-	b .LBB_684
-.LBB_657:
-	adrp x0, .Lanon.39
-	add x0, x0, :lo12:.Lanon.39
-	bl core::option::unwrap_failed
-	b .LBB_684
-.LBB_658:
+	b .LBB_1166
+.LBB_1090:
+	str x2, [sp, #768]
+	str x2, [sp, #736]
+	adrp x8, .Lanon.42
+	add x8, x8, :lo12:.Lanon.42
+	b .LBB_1062
+.LBB_1091:
+	mov x0, x7
+.LBB_1092:
+	mov w24, #16
+	adrp x2, .Lanon.30
+	add x2, x2, :lo12:.Lanon.30
+	b .LBB_1088
+.LBB_1093:
+	mov x26, #0
+	b .LBB_1095
+.LBB_1094:
+	mov x24, x19
+.LBB_1095:
+	mov w0, #8
+	mov x1, x24
+	bl alloc::raw_vec::handle_error
+	b .LBB_1166
+.LBB_1096:
+	str x1, [sp, #768]
+	str x0, [sp, #736]
+	adrp x8, .Lanon.43
+	add x8, x8, :lo12:.Lanon.43
+	b .LBB_1062
+.LBB_1097:
+	str x11, [sp, #768]
+	str x0, [sp, #736]
+	adrp x8, .Lanon.44
+	add x8, x8, :lo12:.Lanon.44
+	b .LBB_1062
+.LBB_1098:
+	str x11, [sp, #768]
+	str x17, [sp, #736]
+	adrp x8, .Lanon.44
+	add x8, x8, :lo12:.Lanon.44
+	b .LBB_1062
+.LBB_1099:
+	str x18, [sp, #768]
+	str x17, [sp, #736]
+	adrp x8, .Lanon.43
+	add x8, x8, :lo12:.Lanon.43
+	b .LBB_1062
+.LBB_1100:
+	str x20, [sp, #768]
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
+	b .LBB_1062
+.LBB_1101:
+	str x17, [sp, #768]
+	b .LBB_1048
+.LBB_1102:
+	str x20, [sp, #768]
+	adrp x8, .Lanon.32
+	add x8, x8, :lo12:.Lanon.32
+	b .LBB_1062
+.LBB_1103:
+	str x20, [sp, #768]
+	adrp x8, .Lanon.38
+	add x8, x8, :lo12:.Lanon.38
+	b .LBB_1062
+.LBB_1104:
+	str x21, [sp, #768]
+	b .LBB_1063
+.LBB_1105:
+	mov x0, x7
+.LBB_1106:
+	mov w24, #16
+	adrp x2, .Lanon.37
+	add x2, x2, :lo12:.Lanon.37
+	b .LBB_1088
+.LBB_1107:
+	str x11, [sp, #736]
+	mov w8, #1024
+	str x8, [sp, #768]
+	adrp x8, .Lanon.45
+	add x8, x8, :lo12:.Lanon.45
+	b .LBB_1062
+.LBB_1108:
 	mov w0, #1
 	mov w1, #16400
 	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_659:
+	b .LBB_1166
+.LBB_1109:
+	mov w0, #1
+	mov w1, #16400
+	bl alloc::raw_vec::handle_error
+	b .LBB_1166
+.LBB_1110:
 	mov w0, #2
 	mov w1, #32800
 	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_660:
-	mov x19, #0
-	mov x28, #0
-	adrp x2, .Lanon.40
-	add x2, x2, :lo12:.Lanon.40
-	b .LBB_655
-.LBB_661:
-	ldr x1, [sp]
-	adrp x2, .Lanon.41
-	add x2, x2, :lo12:.Lanon.41
-	b .LBB_613
-.LBB_662:
-	mov w19, #1024
-	mov x28, x9
-	adrp x2, .Lanon.42
-	add x2, x2, :lo12:.Lanon.42
-	b .LBB_655
-.LBB_663:
-	mov x19, #0
-	mov x28, #0
-	adrp x2, .Lanon.43
-	add x2, x2, :lo12:.Lanon.43
-	b .LBB_655
-.LBB_664:
-	mov w19, #1
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_665:
-	mov w19, #6
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_666:
-	mov w19, #2
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_667:
-	mov w19, #7
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_668:
-	mov w19, #3
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_669:
-	mov w19, #4
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_670:
-	mov w19, #5
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_671:
-	mov w19, #12
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_672:
-	mov w19, #8
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_673:
-	mov w19, #13
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_674:
-	mov x19, #0
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_675:
-	mov w19, #9
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_676:
-	mov w19, #14
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_677:
-	mov w19, #10
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_678:
-	mov w19, #15
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_679:
-	mov w19, #11
-	adrp x2, .Lanon.44
-	add x2, x2, :lo12:.Lanon.44
-	b .LBB_655
-.LBB_680:
+	b .LBB_1166
+.LBB_1111:
+	adrp x0, .Lanon.13
+	add x0, x0, :lo12:.Lanon.13
+	adrp x3, .Lanon.14
+	add x3, x3, :lo12:.Lanon.14
+	adrp x4, .Lanon.15
+	add x4, x4, :lo12:.Lanon.15
+	sub x2, x29, #81
+	mov w1, #23
+	ldr x20, [sp, #160]
+	bl core::result::unwrap_failed
+	b .LBB_1166
+.LBB_1112:
+	str x22, [sp, #768]
+	b .LBB_1063
+.LBB_1113:
+	str x30, [sp, #768]
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
+	b .LBB_1062
+.LBB_1114:
+	str x30, [sp, #768]
+	b .LBB_1048
+.LBB_1115:
+	str x13, [sp, #768]
+	b .LBB_1076
+.LBB_1116:
+	str x20, [sp, #768]
+	adrp x8, .Lanon.39
+	add x8, x8, :lo12:.Lanon.39
+	b .LBB_1062
+.LBB_1117:
+	mov x0, x9
+	mov x24, x16
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	b .LBB_1088
+.LBB_1118:
+	mov x0, x8
+	mov x24, x16
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	b .LBB_1088
+.LBB_1119:
+	str x10, [sp, #768]
+	b .LBB_1063
+.LBB_1120:
+	str x10, [sp, #768]
+	adrp x8, .Lanon.32
+	add x8, x8, :lo12:.Lanon.32
+	b .LBB_1062
+.LBB_1121:
+	str x8, [sp, #768]
+	adrp x8, .Lanon.46
+	add x8, x8, :lo12:.Lanon.46
+	b .LBB_1062
+.LBB_1122:
+	mov x0, x9
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	b .LBB_1088
+.LBB_1123:
+	mov x0, x8
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	b .LBB_1088
+.LBB_1124:
+	str x10, [sp, #768]
+	adrp x8, .Lanon.38
+	add x8, x8, :lo12:.Lanon.38
+	b .LBB_1062
+.LBB_1125:
+	mov x0, x9
+	mov x24, x11
+.LBB_1126:
+	adrp x2, .Lanon.27
+	add x2, x2, :lo12:.Lanon.27
+	b .LBB_1088
+.LBB_1127:
+	mov x0, x8
+	mov x24, x11
+.LBB_1128:
+	adrp x2, .Lanon.26
+	add x2, x2, :lo12:.Lanon.26
+	b .LBB_1088
+.LBB_1129:
+	str x3, [sp, #768]
+	b .LBB_1063
+.LBB_1130:
+	str x22, [sp, #768]
+	b .LBB_1076
+.LBB_1131:
+	str x22, [sp, #768]
+	adrp x8, .Lanon.39
+	add x8, x8, :lo12:.Lanon.39
+	b .LBB_1062
+.LBB_1132:
 	mov w0, #8
-	mov x1, x21
+	mov x1, x24
 	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_681:
-	add x2, sp, #1808
-	mov x0, x19
-	mov x1, x22
-	bl core::slice::sort::stable::driftsort_main
-	b .LBB_47
-.LBB_682:
+	b .LBB_1166
+.LBB_1133:
+	mov w0, #8
+	mov x1, x20
+	bl alloc::raw_vec::handle_error
+	b .LBB_1166
+.LBB_1134:
+	str xzr, [sp, #768]
+	str xzr, [sp, #736]
+	b .LBB_1063
+.LBB_1135:
+	mov x24, x9
+	ldr x20, [sp, #160]
+	adrp x2, .Lanon.47
+	add x2, x2, :lo12:.Lanon.47
+	ldr x0, [sp, #424]
+	b .LBB_1089
+.LBB_1136:
+	mov x0, x25
+	mov x24, x23
+	adrp x2, .Lanon.48
+	add x2, x2, :lo12:.Lanon.48
+	b .LBB_1088
+.LBB_1137:
+	str xzr, [sp, #768]
+	str xzr, [sp, #736]
+	adrp x8, .Lanon.49
+	add x8, x8, :lo12:.Lanon.49
+	b .LBB_1062
+.LBB_1138:
+	str x11, [sp, #736]
+	mov w8, #1
+	b .LBB_1154
+.LBB_1139:
+	str x11, [sp, #736]
+	mov w8, #10
+	b .LBB_1154
+.LBB_1140:
+	str x11, [sp, #736]
+	mov w8, #11
+	b .LBB_1154
+.LBB_1141:
+	str x11, [sp, #736]
+	mov w8, #2
+	b .LBB_1154
+.LBB_1142:
+	str x11, [sp, #736]
+	mov w8, #3
+	b .LBB_1154
+.LBB_1143:
+	str x11, [sp, #736]
+	mov w8, #15
+	b .LBB_1154
+.LBB_1144:
+	str x11, [sp, #736]
+	mov w8, #4
+	b .LBB_1154
+.LBB_1145:
+	str x11, [sp, #736]
+	mov w8, #12
+	b .LBB_1154
+.LBB_1146:
+	str x11, [sp, #736]
+	mov w8, #5
+	b .LBB_1154
+.LBB_1147:
+	str x11, [sp, #736]
+	mov w8, #13
+	b .LBB_1154
+.LBB_1148:
+	str x11, [sp, #736]
+	mov w8, #14
+	b .LBB_1154
+.LBB_1149:
+	str xzr, [sp, #768]
+	str xzr, [sp, #736]
+	adrp x8, .Lanon.50
+	add x8, x8, :lo12:.Lanon.50
+	b .LBB_1062
+.LBB_1150:
+	str x11, [sp, #736]
+	mov w8, #8
+	b .LBB_1154
+.LBB_1151:
+	str x11, [sp, #736]
+	mov w8, #7
+	b .LBB_1154
+.LBB_1152:
+	str x11, [sp, #736]
+	mov w8, #6
+	b .LBB_1154
+.LBB_1153:
+	str x11, [sp, #736]
+	mov w8, #9
+.LBB_1154:
+	str x8, [sp, #768]
+	adrp x8, .Lanon.49
+	add x8, x8, :lo12:.Lanon.49
+	b .LBB_1062
+.LBB_1155:
+	str x8, [sp, #736]
+	mov w8, #1024
+	str x8, [sp, #768]
+	adrp x8, .Lanon.51
+	add x8, x8, :lo12:.Lanon.51
+	b .LBB_1062
+.LBB_1156:
+	str x13, [sp, #768]
+	b .LBB_1029
+.LBB_1157:
+	str x16, [sp, #768]
+	str x13, [sp, #736]
+	adrp x8, .Lanon.22
+	add x8, x8, :lo12:.Lanon.22
+	b .LBB_1062
+.LBB_1158:
+	str xzr, [sp, #768]
+	str xzr, [sp, #736]
+	adrp x8, .Lanon.28
+	add x8, x8, :lo12:.Lanon.28
+	b .LBB_1062
+.LBB_1159:
+	str xzr, [sp, #768]
+	adrp x8, .Lanon.29
+	add x8, x8, :lo12:.Lanon.29
+	b .LBB_1062
+.LBB_1160:
+	str xzr, [sp, #768]
+	adrp x8, .Lanon.32
+	add x8, x8, :lo12:.Lanon.32
+	b .LBB_1062
+.LBB_1161:
+	str xzr, [sp, #768]
+	adrp x8, .Lanon.38
+	add x8, x8, :lo12:.Lanon.38
+	b .LBB_1062
+.LBB_1162:
+	str xzr, [sp, #768]
+	adrp x8, .Lanon.39
+	add x8, x8, :lo12:.Lanon.39
+	b .LBB_1062
+.LBB_1163:
+	str xzr, [sp, #768]
+	str xzr, [sp, #736]
+	adrp x8, .Lanon.40
+	add x8, x8, :lo12:.Lanon.40
+	b .LBB_1062
+.LBB_1164:
+	mov w20, #1
 	mov w0, #8
 	mov w1, #64
 	bl alloc::raw_vec::handle_error
-	b .LBB_684
-.LBB_683:
+	b .LBB_1166
+.LBB_1165:
 	mov w0, #8
 	mov x1, x19
 	bl alloc::raw_vec::handle_error
-.LBB_684:
+.LBB_1166:
 	brk #0x1
-	b .LBB_717
+.LBB_1167:
+	str x10, [sp, #768]
+	b .LBB_1029
+.LBB_1168:
+	str x14, [sp, #768]
+	str x10, [sp, #736]
+	adrp x8, .Lanon.22
+	add x8, x8, :lo12:.Lanon.22
+	b .LBB_1062
 	mov x19, x0
-	b .LBB_732
-	b .LBB_728
+	ldr x23, [sp, #656]
+	b .LBB_1212
+	b .LBB_1203
 	mov x19, x0
-	ldr x21, [sp, #464]
-	b .LBB_735
-	mov x19, x0
-	ldr x8, [sp, #1808]
-	cbz x8, .LBB_731
-	ldr x0, [sp, #1816]
+	ldr x8, [sp, #1712]
+	cbz x8, .LBB_1173
+	ldr x0, [sp, #1720]
 	lsl x1, x8, #4
-	b .LBB_730
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_1173:
+	mov w20, #1
+	ldr x23, [sp, #656]
+	b .LBB_1208
 	mov x19, x0
-	add x0, sp, #1392
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	b .LBB_734
+	ldr x23, [sp, #584]
+	b .LBB_1215
 	mov x19, x0
-	b .LBB_747
+	b .LBB_1227
 	mov x19, x0
-	cbz x20, .LBB_745
-	b .LBB_756
+	cbz x23, .LBB_1247
+	lsl x1, x23, #3
+	b .LBB_1230
 	mov x19, x0
-	b .LBB_750
+	cbz x22, .LBB_1225
+	b .LBB_1237
+	b .LBB_1203
 	mov x19, x0
-	mov x0, x21
+	b .LBB_1249
+	mov x19, x0
+	mov x0, x24
 	mov w1, #16400
 	mov w2, #1
 	bl __rustc::__rust_dealloc
-	b .LBB_697
+	b .LBB_1183
 	mov x19, x0
-.LBB_697:
-	ldr x8, [sp, #1680]
-	cbz x8, .LBB_700
-	ldr x0, [sp, #1688]
+.LBB_1183:
+	mov x0, x20
+	mov w1, #16400
+	mov w2, #1
+	bl __rustc::__rust_dealloc
+	b .LBB_1185
+	mov x19, x0
+.LBB_1185:
+	ldr x8, [sp, #1712]
+	cbz x8, .LBB_1188
+	ldr x0, [sp, #1720]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_700
+	b .LBB_1188
 	mov x19, x0
-.LBB_700:
-	ldr x8, [sp, #1592]
-	cbz x8, .LBB_703
-	ldr x0, [sp, #1600]
+.LBB_1188:
+	ldr x8, [sp, #1584]
+	cbz x8, .LBB_1191
+	ldr x0, [sp, #1592]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_703
+	b .LBB_1191
 	mov x19, x0
-.LBB_703:
-	ldr x8, [sp, #1392]
-	cbz x8, .LBB_706
-	ldr x0, [sp, #1400]
+.LBB_1191:
+	ldr x8, [sp, #1456]
+	cbz x8, .LBB_1194
+	ldr x0, [sp, #1464]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_706
+	b .LBB_1194
 	mov x19, x0
-.LBB_706:
-	add x0, sp, #1808
-	bl core::ptr::drop_in_place<[alloc::vec::Vec<[f64; 16]>; 2]>
-	b .LBB_751
-	mov x19, x0
-	ldr x8, [sp, #1592]
-	cbz x8, .LBB_751
-	ldr x0, [sp, #1600]
+.LBB_1194:
+	ldr x8, [sp, #1368]
+	cbz x8, .LBB_1250
+	ldr x0, [sp, #1376]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_751
-	b .LBB_728
-	b .LBB_712
-.LBB_712:
+	b .LBB_1250
 	mov x19, x0
-	b .LBB_751
+	add x0, sp, #1712
+	mov x1, x26
+	bl core::ptr::drop_in_place<core::array::Guard<alloc::vec::Vec<f64>>>
+	str x21, [sp, #1384]
+	add x0, sp, #1456
+	bl core::ptr::drop_in_place<[alloc::vec::Vec<f64>; 2]>
+	add x0, sp, #1368
+	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
+	b .LBB_1247
 	mov x19, x0
-	ldr x8, [sp, #1680]
-	ldr x9, [sp, #1688]
-	str x9, [x8]
-	add x0, sp, #1592
-	b .LBB_718
-	brk #0x1
+	b .LBB_1208
+	b .LBB_1200
+.LBB_1200:
 	mov x19, x0
-	b .LBB_731
-.LBB_717:
+	b .LBB_1250
+	b .LBB_1203
+.LBB_1203:
 	mov x19, x0
-	add x0, sp, #1392
-.LBB_718:
-	bl core::ptr::drop_in_place<alloc::vec::Vec<(usize,kernel_sliding::blocked::Carry)>>
-	ldr x8, [sp, #1320]
-	cbnz x8, .LBB_749
-	b .LBB_750
-	b .LBB_728
-	mov x0, x23
-	mov w1, #728
+	ldr x23, [sp, #656]
+	ldr x20, [sp, #160]
+	b .LBB_1205
+	mov x19, x0
+.LBB_1205:
+	cbz x20, .LBB_1207
+	lsl x1, x20, #4
+	ldr x0, [sp, #664]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	brk #0x1
-	brk #0x1
-	b .LBB_724
-.LBB_724:
-	mov x19, x0
-	add x0, sp, #1592
-	bl core::ptr::drop_in_place<kernel_sliding::blocked::Carry>
-	add x0, sp, #1808
-	bl core::ptr::drop_in_place<alloc::collections::btree::dedup_sorted_iter::DedupSortedIter<usize,kernel_sliding::blocked::Carry,alloc::vec::into_iter::IntoIter<(usize,kernel_sliding::blocked::Carry)>>>
-	ldr x8, [sp, #1320]
-	cbnz x8, .LBB_749
-	b .LBB_750
-	b .LBB_728
-	brk #0x1
-.LBB_728:
-	mov x19, x0
-	ldr x8, [sp, #8]
-	cbz x8, .LBB_731
-	lsl x1, x8, #4
-	ldr x0, [sp, #152]
-.LBB_730:
+.LBB_1207:
+	mov w20, #1
+.LBB_1208:
+	ldr x9, [sp, #1392]
+	cbz x9, .LBB_1211
+	add x8, x9, x9, lsl #1
+	lsl x8, x8, #3
+	add x9, x8, x9
+	adds x1, x9, #33
+	b.eq .LBB_1211
+	ldr x9, [sp, #1384]
+	sub x8, x9, x8
+	sub x0, x8, #24
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_731:
-	add x0, sp, #1392
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_732:
-	ldr x21, [sp]
-	cbz x21, .LBB_734
-	add x8, x21, x21, lsl #2
+.LBB_1211:
+	tbz w20, #0, .LBB_1214
+.LBB_1212:
+	cbz x23, .LBB_1214
+	add x8, x23, x23, lsl #2
 	lsl x1, x8, #3
-	ldr x0, [sp, #312]
+	ldr x0, [sp, #352]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_734:
-	cbz x21, .LBB_747
-.LBB_735:
-	ldr x8, [sp, #352]
+.LBB_1214:
+	cbz x23, .LBB_1227
+.LBB_1215:
+	ldr x8, [sp, #544]
 	add x20, x8, #8
-	mov x22, x21
-	b .LBB_737
-.LBB_736:
+	mov x21, x23
+	b .LBB_1217
+.LBB_1216:
 	add x20, x20, #24
 	subs x21, x21, #1
-	b.eq .LBB_739
-.LBB_737:
+	b.eq .LBB_1219
+.LBB_1217:
 	ldur x8, [x20, #-8]
-	cbz x8, .LBB_736
+	cbz x8, .LBB_1216
 	ldr x0, [x20]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_736
-.LBB_739:
-	add x8, x22, x22, lsl #1
+	b .LBB_1216
+.LBB_1219:
+	add x8, x23, x23, lsl #1
 	lsl x1, x8, #3
-	ldr x0, [sp, #352]
-	b .LBB_746
+	ldr x0, [sp, #544]
+	b .LBB_1226
 	mov x19, x0
-	cbnz x27, .LBB_743
-	cbnz x28, .LBB_744
-.LBB_742:
-	cbz x20, .LBB_745
-	b .LBB_756
-.LBB_743:
-	lsl x1, x27, #3
+	cbnz x21, .LBB_1223
+	cbnz x26, .LBB_1224
+.LBB_1222:
+	cbz x22, .LBB_1225
+	b .LBB_1237
+.LBB_1223:
+	lsl x1, x21, #3
+	mov x0, x27
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	cbz x26, .LBB_1222
+.LBB_1224:
+	lsl x1, x26, #3
 	mov x0, x24
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	cbz x28, .LBB_742
-.LBB_744:
-	lsl x1, x28, #3
-	mov x0, x22
+	cbnz x22, .LBB_1237
+.LBB_1225:
+	ldr x0, [sp, #544]
+	mov x1, x20
+.LBB_1226:
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	cbnz x20, .LBB_756
-.LBB_745:
-	ldr x0, [sp, #352]
-	mov x1, x21
-.LBB_746:
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_747:
-	add x0, sp, #1344
-	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	ldr x8, [sp, #1320]
-	cbz x8, .LBB_750
-.LBB_749:
-	ldr x0, [sp, #1328]
-	lsl x1, x8, #7
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-.LBB_750:
-	add x0, sp, #880
-	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_751:
-	ldr x8, [sp, #816]
-	cbnz x8, .LBB_754
-	ldr x8, [sp, #840]
-	cbnz x8, .LBB_755
-.LBB_753:
-	mov x0, x19
-	bl _Unwind_Resume
-.LBB_754:
-	ldr x0, [sp, #824]
+.LBB_1227:
+	ldr x20, [sp, #1320]
+	ldr x21, [sp, #1328]
+	cbnz x21, .LBB_1231
+.LBB_1228:
+	ldr x8, [sp, #1312]
+	cbz x8, .LBB_1247
+	add x8, x8, x8, lsl #1
+	lsl x1, x8, #4
+.LBB_1230:
+	mov x0, x20
+	b .LBB_1245
+.LBB_1231:
+	add x22, x20, #32
+	b .LBB_1233
+.LBB_1232:
+	add x22, x22, #48
+	subs x21, x21, #1
+	b.eq .LBB_1228
+.LBB_1233:
+	ldur x8, [x22, #-32]
+	cbz x8, .LBB_1235
+	ldur x0, [x22, #-24]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	ldr x8, [sp, #840]
-	cbz x8, .LBB_753
-.LBB_755:
-	ldr x0, [sp, #848]
-	lsl x1, x8, #3
-	mov w2, #8
-	bl __rustc::__rust_dealloc
-	mov x0, x19
-	bl _Unwind_Resume
-.LBB_756:
-	ldr x8, [sp, #352]
-	add x22, x8, #8
-	b .LBB_758
-.LBB_757:
-	add x22, x22, #24
-	subs x20, x20, #1
-	b.eq .LBB_745
-.LBB_758:
+.LBB_1235:
 	ldur x8, [x22, #-8]
-	cbz x8, .LBB_757
+	cbz x8, .LBB_1232
 	ldr x0, [x22]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_757
-	bl core::panicking::panic_in_cleanup
+	b .LBB_1232
+.LBB_1237:
+	ldr x8, [sp, #544]
+	add x21, x8, #8
+	b .LBB_1239
+.LBB_1238:
+	add x21, x21, #24
+	subs x22, x22, #1
+	b.eq .LBB_1225
+.LBB_1239:
+	ldur x8, [x21, #-8]
+	cbz x8, .LBB_1238
+	ldr x0, [x21]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	b .LBB_1238
 	mov x19, x0
-	ldr x8, [sp, #1320]
-	cbnz x8, .LBB_749
-	b .LBB_750
+	cbz x21, .LBB_1243
+	lsl x1, x21, #3
+	mov x0, x20
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_1243:
+	cbz x26, .LBB_1247
+	lsl x1, x26, #3
+	mov x0, x27
+.LBB_1245:
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	b .LBB_1247
+	mov x19, x0
+.LBB_1247:
+	ldr x8, [sp, #1288]
+	cbz x8, .LBB_1249
+	ldr x0, [sp, #1296]
+	lsl x1, x8, #7
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_1249:
+	add x0, sp, #848
+	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
+.LBB_1250:
+	ldr x8, [sp, #792]
+	cbnz x8, .LBB_1253
+	ldr x8, [sp, #816]
+	cbnz x8, .LBB_1254
+.LBB_1252:
+	mov x0, x19
+	bl _Unwind_Resume
+.LBB_1253:
+	ldr x0, [sp, #800]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	ldr x8, [sp, #816]
+	cbz x8, .LBB_1252
+.LBB_1254:
+	ldr x0, [sp, #824]
+	lsl x1, x8, #3
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+	mov x0, x19
+	bl _Unwind_Resume

@@ -203,7 +203,7 @@ kernel_sliding::sweep:
 	ldr x0, [sp, #264]
 	ldr x1, [sp, #176]
 	bl alloc::raw_vec::handle_error
-	b .LBB_371
+	b .LBB_376
 .LBB_47:
 	mov w8, #8
 	str x8, [sp, #264]
@@ -629,7 +629,7 @@ kernel_sliding::sweep:
 	add x19, x8, x0
 	ldrb w8, [x19, #16]
 	cmp w8, #1
-	b.ne .LBB_349
+	b.ne .LBB_354
 	ldp x0, x1, [x19]
 .LBB_137:
 	mov x20, #0
@@ -660,13 +660,13 @@ kernel_sliding::sweep:
 	mov x0, x23
 	mov w1, #8
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_368
+	cbz x0, .LBB_373
 	mov x26, x0
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov x0, x23
 	mov w1, #8
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_370
+	cbz x0, .LBB_375
 	mov x25, x0
 	ldr x20, [sp, #208]
 	mov x19, x20
@@ -676,7 +676,7 @@ kernel_sliding::sweep:
 	mov x0, x20
 	mov w1, #1
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_369
+	cbz x0, .LBB_374
 	mov x28, x0
 	ldr x22, [sp, #320]
 	cbz x22, .LBB_151
@@ -690,12 +690,12 @@ kernel_sliding::sweep:
 	mov w0, #8
 	mov x1, x20
 	bl alloc::raw_vec::handle_error
-	b .LBB_371
+	b .LBB_376
 .LBB_148:
 	mov x0, x20
 	mov x1, x23
 	bl alloc::raw_vec::handle_error
-	b .LBB_371
+	b .LBB_376
 .LBB_149:
 	mov x19, #0
 	mov w26, #8
@@ -729,34 +729,22 @@ kernel_sliding::sweep:
 	lsl x21, x25, #4
 	lsr x8, x25, #60
 	str x22, [sp, #600]
-	cbnz x8, .LBB_157
+	cbnz x8, .LBB_326
 	mov x8, #9223372036854775800
 	cmp x21, x8
 	ldr x22, [sp, #184]
-	b.hi .LBB_157
-	cbz x21, .LBB_158
+	b.hi .LBB_326
+	cbz x21, .LBB_328
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w20, #8
 	mov x0, x21
 	mov w1, #8
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_157
+	cbz x0, .LBB_326
 	stp x25, x0, [x29, #-176]
 	stur xzr, [x29, #-160]
-	cbnz x25, .LBB_159
-	b .LBB_328
+	cbz x25, .LBB_329
 .LBB_157:
-	mov x0, x20
-	mov x1, x21
-	bl alloc::raw_vec::handle_error
-	b .LBB_371
-.LBB_158:
-	mov x8, #0
-	mov w0, #8
-	stp x8, x0, [x29, #-176]
-	stur xzr, [x29, #-160]
-	cbz x25, .LBB_328
-.LBB_159:
 	add x8, sp, #304
 	add x8, x8, #48
 	str x8, [sp, #144]
@@ -786,8 +774,8 @@ kernel_sliding::sweep:
 	movi d12, #0xff00ff00ff00ff
 	ldr x8, [sp, #296]
 	str x24, [sp, #136]
-	b .LBB_161
-.LBB_160:
+	b .LBB_159
+.LBB_158:
 	ldur x8, [x29, #-168]
 	add x8, x8, x19, lsl #4
 	str d14, [x8]
@@ -798,25 +786,25 @@ kernel_sliding::sweep:
 	str x8, [sp, #296]
 	ldr x24, [sp, #136]
 	cmp x8, x24
-	b.eq .LBB_328
-.LBB_161:
+	b.eq .LBB_330
+.LBB_159:
 	mov x9, x8
 	ldr x8, [x9], #48
 	str x9, [sp, #48]
-	tbnz x8, #63, .LBB_366
+	tbnz x8, #63, .LBB_371
 	ldr x10, [sp, #360]
-	cbz x10, .LBB_365
+	cbz x10, .LBB_370
 	ldr x11, [sp, #368]
 	mov x9, x11
 	mov x12, x10
-.LBB_164:
+.LBB_162:
 	add x15, x12, #8
 	ldrh w16, [x12, #362]
 	add x13, x12, #88
 	lsl x17, x16, #3
 	mov x14, #-1
-.LBB_165:
-	cbz x17, .LBB_168
+.LBB_163:
+	cbz x17, .LBB_166
 	ldr x18, [x15], #8
 	cmp x8, x18
 	cset w18, hi
@@ -826,32 +814,32 @@ kernel_sliding::sweep:
 	sub x17, x17, #8
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_165
-	cbnz w18, .LBB_169
-	b .LBB_171
-.LBB_168:
+	b.eq .LBB_163
+	cbnz w18, .LBB_167
+	b .LBB_169
+.LBB_166:
 	mov x14, x16
-.LBB_169:
-	cbz x9, .LBB_365
+.LBB_167:
+	cbz x9, .LBB_370
 	add x12, x12, x14, lsl #3
 	ldr x12, [x12, #368]
 	sub x9, x9, #1
-	b .LBB_164
-.LBB_171:
+	b .LBB_162
+.LBB_169:
 	ldr x8, [sp, #296]
 	ldr x12, [x8, #8]
-	tbnz x12, #63, .LBB_366
+	tbnz x12, #63, .LBB_371
 	ldp x9, x8, [x13, #-8]
 	mov x13, x11
 	mov x14, x10
-.LBB_173:
+.LBB_171:
 	add x17, x14, #8
 	ldrh w18, [x14, #362]
 	add x15, x14, #88
 	lsl x0, x18, #3
 	mov x16, #-1
-.LBB_174:
-	cbz x0, .LBB_177
+.LBB_172:
+	cbz x0, .LBB_175
 	ldr x1, [x17], #8
 	cmp x12, x1
 	cset w1, hi
@@ -861,32 +849,32 @@ kernel_sliding::sweep:
 	sub x0, x0, #8
 	and w1, w1, #0xff
 	cmp w1, #1
-	b.eq .LBB_174
-	cbnz w1, .LBB_178
-	b .LBB_180
-.LBB_177:
+	b.eq .LBB_172
+	cbnz w1, .LBB_176
+	b .LBB_178
+.LBB_175:
 	mov x16, x18
-.LBB_178:
-	cbz x13, .LBB_365
+.LBB_176:
+	cbz x13, .LBB_370
 	add x14, x14, x16, lsl #3
 	ldr x14, [x14, #368]
 	sub x13, x13, #1
-	b .LBB_173
-.LBB_180:
+	b .LBB_171
+.LBB_178:
 	ldr x12, [sp, #296]
 	ldr x13, [x12, #32]
-	tbnz x13, #63, .LBB_366
+	tbnz x13, #63, .LBB_371
 	ldp x12, x0, [x15, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_182:
+.LBB_180:
 	add x18, x15, #8
 	ldrh w1, [x15, #362]
 	add x16, x15, #88
 	lsl x2, x1, #3
 	mov x17, #-1
-.LBB_183:
-	cbz x2, .LBB_186
+.LBB_181:
+	cbz x2, .LBB_184
 	ldr x3, [x18], #8
 	cmp x13, x3
 	cset w3, hi
@@ -896,32 +884,32 @@ kernel_sliding::sweep:
 	sub x2, x2, #8
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_183
-	cbnz w3, .LBB_187
-	b .LBB_189
-.LBB_186:
+	b.eq .LBB_181
+	cbnz w3, .LBB_185
+	b .LBB_187
+.LBB_184:
 	mov x17, x1
-.LBB_187:
-	cbz x14, .LBB_365
+.LBB_185:
+	cbz x14, .LBB_370
 	add x15, x15, x17, lsl #3
 	ldr x15, [x15, #368]
 	sub x14, x14, #1
-	b .LBB_182
-.LBB_189:
+	b .LBB_180
+.LBB_187:
 	ldr x13, [sp, #296]
 	ldr x13, [x13, #40]
-	tbnz x13, #63, .LBB_366
+	tbnz x13, #63, .LBB_371
 	ldp x24, x19, [x16, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_191:
+.LBB_189:
 	add x18, x15, #8
 	ldrh w1, [x15, #362]
 	add x16, x15, #88
 	lsl x2, x1, #3
 	mov x17, #-1
-.LBB_192:
-	cbz x2, .LBB_195
+.LBB_190:
+	cbz x2, .LBB_193
 	ldr x3, [x18], #8
 	cmp x13, x3
 	cset w3, hi
@@ -931,30 +919,30 @@ kernel_sliding::sweep:
 	sub x2, x2, #8
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_192
-	cbnz w3, .LBB_196
-	b .LBB_198
-.LBB_195:
+	b.eq .LBB_190
+	cbnz w3, .LBB_194
+	b .LBB_196
+.LBB_193:
 	mov x17, x1
-.LBB_196:
-	cbz x14, .LBB_365
+.LBB_194:
+	cbz x14, .LBB_370
 	add x15, x15, x17, lsl #3
 	ldr x15, [x15, #368]
 	sub x14, x14, #1
-	b .LBB_191
-.LBB_198:
+	b .LBB_189
+.LBB_196:
 	ldr x13, [sp, #296]
 	ldr x27, [x13, #24]
-	tbnz x27, #63, .LBB_366
+	tbnz x27, #63, .LBB_371
 	ldp x25, x22, [x16, #-8]
-.LBB_200:
+.LBB_198:
 	add x15, x10, #8
 	ldrh w16, [x10, #362]
 	add x14, x10, #88
 	lsl x17, x16, #3
 	mov x13, #-1
-.LBB_201:
-	cbz x17, .LBB_204
+.LBB_199:
+	cbz x17, .LBB_202
 	ldr x18, [x15], #8
 	cmp x27, x18
 	cset w18, hi
@@ -964,24 +952,24 @@ kernel_sliding::sweep:
 	sub x17, x17, #8
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_201
-	cbnz w18, .LBB_205
-	b .LBB_207
-.LBB_204:
+	b.eq .LBB_199
+	cbnz w18, .LBB_203
+	b .LBB_205
+.LBB_202:
 	mov x13, x16
-.LBB_205:
-	cbz x11, .LBB_365
+.LBB_203:
+	cbz x11, .LBB_370
 	add x10, x10, x13, lsl #3
 	ldr x10, [x10, #368]
 	sub x11, x11, #1
-	b .LBB_200
-.LBB_207:
+	b .LBB_198
+.LBB_205:
 	str x25, [sp, #280]
 	ldp x2, x23, [x14, #-8]
 	ldp x17, x21, [sp, #496]
 	lsl x25, x21, #3
 	add x20, x17, x25
-	cbz x21, .LBB_218
+	cbz x21, .LBB_216
 	cmp x8, x0
 	csel x10, x8, x0, lo
 	sub x11, x25, #8
@@ -989,19 +977,19 @@ kernel_sliding::sweep:
 	cmp x10, x11
 	csel x13, x10, x11, lo
 	cmp x13, #8
-	b.hs .LBB_210
+	b.hs .LBB_208
 	mov x10, #0
 	mov x11, x17
-	b .LBB_215
-.LBB_210:
+	b .LBB_213
+.LBB_208:
 	mov x10, #0
 	sub x11, x17, x12
 	cmp x11, #64
-	b.lo .LBB_214
+	b.lo .LBB_212
 	sub x14, x17, x9
 	mov x11, x17
 	cmp x14, #64
-	b.lo .LBB_215
+	b.lo .LBB_213
 	add x10, x13, #1
 	ands x11, x10, #0x7
 	mov w13, #8
@@ -1012,7 +1000,7 @@ kernel_sliding::sweep:
 	add x14, x12, #32
 	add x15, x9, #32
 	mov x16, x10
-.LBB_213:
+.LBB_211:
 	ldp q0, q1, [x14, #-32]
 	ldp q2, q3, [x14], #64
 	fadd v0.2d, v0.2d, v0.2d
@@ -1028,15 +1016,15 @@ kernel_sliding::sweep:
 	stp q0, q1, [x13, #-32]
 	stp q2, q3, [x13], #64
 	subs x16, x16, #8
-	b.ne .LBB_213
-	b .LBB_215
-.LBB_214:
+	b.ne .LBB_211
+	b .LBB_213
+.LBB_212:
 	mov x11, x17
-.LBB_215:
+.LBB_213:
 	cmp x0, x10
-	b.eq .LBB_360
+	b.eq .LBB_365
 	cmp x8, x10
-	b.eq .LBB_359
+	b.eq .LBB_364
 	ldr d0, [x12, x10, lsl #3]
 	fadd d0, d0, d0
 	ldr d1, [x9, x10, lsl #3]
@@ -1044,12 +1032,12 @@ kernel_sliding::sweep:
 	str d0, [x11], #8
 	add x10, x10, #1
 	cmp x11, x20
-	b.ne .LBB_215
-.LBB_218:
+	b.ne .LBB_213
+.LBB_216:
 	str x2, [sp, #264]
 	ldr x8, [sp, #296]
 	ldr x2, [x8, #16]
-	tbnz x2, #63, .LBB_366
+	tbnz x2, #63, .LBB_371
 	ldr x4, [sp, #520]
 	ldr x5, [sp, #528]
 	add x3, sp, #304
@@ -1061,7 +1049,7 @@ kernel_sliding::sweep:
 	bl kernel_sliding::wma::wma_into
 	fmov d16, #3.00000000
 	fmov v17.2d, #3.00000000
-	cbz x21, .LBB_233
+	cbz x21, .LBB_231
 	cmp x22, x19
 	csel x8, x22, x19, lo
 	cmp x8, x23
@@ -1071,26 +1059,26 @@ kernel_sliding::sweep:
 	cmp x8, x9
 	csel x10, x8, x9, lo
 	cmp x10, #8
-	b.hs .LBB_223
+	b.hs .LBB_221
 	mov x9, #0
 	mov x8, x26
 	ldr x17, [sp, #280]
 	ldr x16, [sp, #264]
-	b .LBB_228
-.LBB_223:
+	b .LBB_226
+.LBB_221:
 	mov x9, #0
 	sub x8, x26, x24
 	cmp x8, #64
 	ldr x17, [sp, #280]
-	b.lo .LBB_319
+	b.lo .LBB_317
 	sub x8, x26, x17
 	cmp x8, #64
 	ldr x16, [sp, #264]
-	b.lo .LBB_320
+	b.lo .LBB_318
 	sub x11, x26, x16
 	mov x8, x26
 	cmp x11, #64
-	b.lo .LBB_228
+	b.lo .LBB_226
 	add x8, x10, #1
 	ands x9, x8, #0x7
 	mov w10, #8
@@ -1102,7 +1090,7 @@ kernel_sliding::sweep:
 	add x12, x16, #32
 	add x13, x17, #32
 	mov x14, x9
-.LBB_227:
+.LBB_225:
 	ldp q0, q1, [x11, #-32]
 	ldp q2, q3, [x11], #64
 	fmul v0.2d, v0.2d, v17.2d
@@ -1124,8 +1112,8 @@ kernel_sliding::sweep:
 	stp q0, q1, [x10, #-32]
 	stp q2, q3, [x10], #64
 	subs x14, x14, #8
-	b.ne .LBB_227
-.LBB_228:
+	b.ne .LBB_225
+.LBB_226:
 	mov x10, #0
 	mov x11, #0
 	lsl x14, x9, #3
@@ -1135,13 +1123,13 @@ kernel_sliding::sweep:
 	sub x15, x23, x9
 	sub x16, x22, x9
 	sub x9, x19, x9
-.LBB_229:
+.LBB_227:
 	cmp x9, x11
-	b.eq .LBB_362
+	b.eq .LBB_367
 	cmp x16, x11
-	b.eq .LBB_361
+	b.eq .LBB_366
 	cmp x15, x11
-	b.eq .LBB_363
+	b.eq .LBB_368
 	ldr d0, [x14, x11, lsl #3]
 	fmul d0, d0, d16
 	ldr d1, [x13, x11, lsl #3]
@@ -1153,8 +1141,8 @@ kernel_sliding::sweep:
 	add x10, x10, #8
 	add x17, x8, x10
 	cmp x17, x20
-	b.ne .LBB_229
-.LBB_233:
+	b.ne .LBB_227
+.LBB_231:
 	ldr x4, [sp, #544]
 	ldr x20, [sp, #552]
 	add x3, sp, #304
@@ -1180,36 +1168,36 @@ kernel_sliding::sweep:
 	csel x8, x9, x8, lo
 	cmp x8, x15
 	csel x8, x8, x15, lo
-	cbz x8, .LBB_240
+	cbz x8, .LBB_238
 	cmp x8, #8
-	b.hs .LBB_314
+	b.hs .LBB_312
 	mov x9, #0
-.LBB_238:
+.LBB_236:
 	lsl x12, x9, #3
 	ldp x10, x11, [sp, #80]
 	add x10, x10, x12
 	add x11, x11, x12
 	add x12, x14, x12
 	sub x8, x8, x9
-.LBB_239:
+.LBB_237:
 	ldr d0, [x11], #8
 	ldr d1, [x10], #8
 	fadd d0, d0, d1
 	str d0, [x12], #8
 	subs x8, x8, #1
-	b.ne .LBB_239
-.LBB_240:
+	b.ne .LBB_237
+.LBB_238:
 	ldr x8, [sp, #272]
 	stp x8, x20, [x29, #-104]
 	cmp x8, x20
-	b.ne .LBB_351
+	b.ne .LBB_356
 	stur x15, [x29, #-88]
 	ldr x8, [sp, #320]
 	stur x8, [x29, #-152]
 	cmp x15, x8
-	b.ne .LBB_352
+	b.ne .LBB_357
 	str x28, [sp, #56]
-	cbz x15, .LBB_267
+	cbz x15, .LBB_265
 	mov x9, #0
 	ldr x8, [sp, #312]
 	stp x14, x8, [sp, #160]
@@ -1218,13 +1206,13 @@ kernel_sliding::sweep:
 	add x8, x8, #32
 	stp x8, x10, [sp, #96]
 	str x15, [sp, #152]
-	b .LBB_245
-.LBB_244:
+	b .LBB_243
+.LBB_242:
 	ldp x15, x14, [sp, #152]
 	ldr x9, [sp, #216]
 	cmp x9, x15
-	b.eq .LBB_267
-.LBB_245:
+	b.eq .LBB_265
+.LBB_243:
 	mov x8, x9
 	ldr x9, [sp, #168]
 	ldr x20, [x9, x8, lsl #3]
@@ -1239,29 +1227,29 @@ kernel_sliding::sweep:
 	mov x8, #9218868437227405312
 	fmov d0, x8
 	fcmp d1, d0
-	b.ne .LBB_251
+	b.ne .LBB_249
 	cmp x19, x20
-	b.ls .LBB_244
+	b.ls .LBB_242
 	ldr x8, [sp, #272]
 	cmp x20, x8
 	csel x27, x20, x8, hi
-.LBB_248:
+.LBB_246:
 	add x0, sp, #424
 	ldr x1, [sp, #296]
 	mov x2, x20
 	bl kernel_sliding::exact::Exact::lines
 	cmp x27, x20
-	b.eq .LBB_354
+	b.eq .LBB_359
 	ldp x8, x9, [sp, #280]
 	str d0, [x9, x20, lsl #3]
 	str d1, [x8, x20, lsl #3]
 	add x20, x20, #1
 	cmp x19, x20
-	b.ne .LBB_248
-	b .LBB_244
-.LBB_251:
+	b.ne .LBB_246
+	b .LBB_242
+.LBB_249:
 	subs x8, x19, x20
-	b.ls .LBB_244
+	b.ls .LBB_242
 	mov x28, #0
 	lsr x9, x8, #6
 	tst x8, #0x3f
@@ -1283,8 +1271,8 @@ kernel_sliding::sweep:
 	str x19, [sp, #240]
 	str q1, [sp, #224]
 	str q0, [sp, #192]
-	b .LBB_254
-.LBB_253:
+	b .LBB_252
+.LBB_251:
 	sub x22, x22, #64
 	add x28, x28, #1
 	add x23, x23, #64
@@ -1297,8 +1285,8 @@ kernel_sliding::sweep:
 	mov x20, x26
 	sub x24, x24, #1
 	ldr x19, [sp, #240]
-	cbz x24, .LBB_244
-.LBB_254:
+	cbz x24, .LBB_242
+.LBB_252:
 	cmp x19, x23
 	csel x8, x19, x23, lo
 	add x9, x8, x22
@@ -1312,20 +1300,20 @@ kernel_sliding::sweep:
 	cmp x19, x26
 	csel x1, x19, x26, lo
 	cmp x1, x20
-	b.lo .LBB_330
+	b.lo .LBB_327
 	ldr x11, [sp, #272]
 	cmp x1, x11
-	b.hi .LBB_330
+	b.hi .LBB_327
 	cmp x1, x20
-	b.eq .LBB_253
+	b.eq .LBB_251
 	add x10, x10, x22
 	cmp x10, #7
-	b.hi .LBB_259
+	b.hi .LBB_257
 	mov x19, #0
 	mov x9, #0
 	ldr q2, [sp, #224]
-	b .LBB_262
-.LBB_259:
+	b .LBB_260
+.LBB_257:
 	and x11, x9, #0xfffffffffffffff8
 	adrp x9, .LCPI_0
 	ldr q0, [x9, :lo12:.LCPI_0]
@@ -1342,7 +1330,7 @@ kernel_sliding::sweep:
 	mov w18, #2
 	mov w0, #6
 	ldr q24, [sp, #192]
-.LBB_260:
+.LBB_258:
 	dup v5.2d, x18
 	add v5.2d, v0.2d, v5.2d
 	dup v6.2d, x17
@@ -1382,7 +1370,7 @@ kernel_sliding::sweep:
 	dup v5.2d, x15
 	add v0.2d, v0.2d, v5.2d
 	subs x11, x11, #8
-	b.ne .LBB_260
+	b.ne .LBB_258
 	orr v0.16b, v2.16b, v1.16b
 	orr v0.16b, v3.16b, v0.16b
 	orr v0.16b, v4.16b, v0.16b
@@ -1391,8 +1379,8 @@ kernel_sliding::sweep:
 	fmov x19, d0
 	cmp x10, x9
 	ldr q2, [sp, #224]
-	b.eq .LBB_263
-.LBB_262:
+	b.eq .LBB_261
+.LBB_260:
 	ldr d0, [x25, x9, lsl #3]
 	ldr d1, [x21, x9, lsl #3]
 	fabd d0, d0, d1
@@ -1402,10 +1390,10 @@ kernel_sliding::sweep:
 	add x9, x9, #1
 	orr x19, x10, x19
 	cmp x8, x9
-	b.ne .LBB_262
-.LBB_263:
-	cbz x19, .LBB_253
-.LBB_264:
+	b.ne .LBB_260
+.LBB_261:
+	cbz x19, .LBB_251
+.LBB_262:
 	rbit x8, x19
 	clz x8, x8
 	add x27, x8, x20
@@ -1415,23 +1403,23 @@ kernel_sliding::sweep:
 	bl kernel_sliding::exact::Exact::lines
 	ldr x8, [sp, #272]
 	cmp x27, x8
-	b.hs .LBB_346
+	b.hs .LBB_351
 	ldp x8, x9, [sp, #280]
 	str d0, [x9, x27, lsl #3]
 	str d1, [x8, x27, lsl #3]
 	sub x8, x19, #1
 	ands x19, x8, x19
-	b.ne .LBB_264
-	b .LBB_253
-.LBB_267:
+	b.ne .LBB_262
+	b .LBB_251
+.LBB_265:
 	ldr x19, [sp, #208]
 	ldr x8, [sp, #272]
 	cmp x8, x19
-	b.ne .LBB_348
+	b.ne .LBB_353
 	str xzr, [sp, #576]
 	ldr x8, [sp, #560]
 	cmp x19, x8
-	b.hi .LBB_321
+	b.hi .LBB_319
 	mov x8, #0
 	mov x2, #0
 	ldp x10, x4, [sp, #176]
@@ -1442,20 +1430,20 @@ kernel_sliding::sweep:
 	adrp x22, .LCPI_2
 	adrp x23, .LCPI_3
 	mov w24, #16
-	cbz x19, .LBB_275
+	cbz x19, .LBB_273
 	cmp x19, #16
-	b.hs .LBB_323
-.LBB_271:
+	b.hs .LBB_321
+.LBB_269:
 	mov x9, #0
-.LBB_272:
+.LBB_270:
 	mov x2, x8
-.LBB_273:
+.LBB_271:
 	lsl x10, x9, #3
 	ldp x8, x11, [sp, #280]
 	add x8, x8, x10
 	add x10, x11, x10
 	sub x9, x19, x9
-.LBB_274:
+.LBB_272:
 	ldr d0, [x10], #8
 	ldr d1, [x8], #8
 	fcmp d1, d0
@@ -1465,10 +1453,10 @@ kernel_sliding::sweep:
 	strb w11, [x28, x2]
 	add x2, x2, #1
 	subs x9, x9, #1
-	b.ne .LBB_274
-.LBB_275:
+	b.ne .LBB_272
+.LBB_273:
 	str x2, [sp, #576]
-	cbz x25, .LBB_313
+	cbz x25, .LBB_311
 	mov x13, #0
 	mov x20, #0
 	add x8, x28, #1
@@ -1479,16 +1467,16 @@ kernel_sliding::sweep:
 	movi v0.2d, #0000000000000000
 	mov x12, x25
 	mov w15, #1
-	b .LBB_278
-.LBB_277:
+	b .LBB_276
+.LBB_275:
 	add x11, x11, #64
 	sub x9, x9, #64
 	add x8, x8, #64
 	add x10, x10, #64
 	mov x15, x14
 	sub x12, x12, #1
-	cbz x12, .LBB_304
-.LBB_278:
+	cbz x12, .LBB_302
+.LBB_276:
 	cmp x19, x11
 	csel x14, x19, x11, lo
 	add x17, x14, x9
@@ -1498,29 +1486,29 @@ kernel_sliding::sweep:
 	cmp x19, x14
 	csel x1, x19, x14, lo
 	cmp x19, x15
-	b.lo .LBB_344
+	b.lo .LBB_349
 	cmp x1, x2
-	b.hi .LBB_344
+	b.hi .LBB_349
 	sub x0, x15, #1
 	sub x1, x1, #1
 	cmp x1, x0
-	b.lo .LBB_345
+	b.lo .LBB_350
 	cmp x1, x2
-	b.hi .LBB_345
+	b.hi .LBB_350
 	cmp x19, x15
-	b.eq .LBB_277
+	b.eq .LBB_275
 	cmp x17, #3
-	b.hi .LBB_285
+	b.hi .LBB_283
 	mov x1, #0
 	mov x18, #0
-	b .LBB_294
-.LBB_285:
+	b .LBB_292
+.LBB_283:
 	cmp x17, #16
-	b.hs .LBB_287
+	b.hs .LBB_285
 	mov x18, #0
 	mov x1, #0
-	b .LBB_291
-.LBB_287:
+	b .LBB_289
+.LBB_285:
 	and x1, x16, #0xfffffffffffffff0
 	and x0, x16, #0xc
 	ldr q1, [x21, :lo12:.LCPI_1]
@@ -1548,7 +1536,7 @@ kernel_sliding::sweep:
 	mov w5, #1
 	mov w7, #63
 	movi v10.2d, #0xffffffffffffffff
-.LBB_288:
+.LBB_286:
 	ldr q25, [x3]
 	ldur q26, [x3, #-1]
 	mul v25.16b, v26.16b, v25.16b
@@ -1612,7 +1600,7 @@ kernel_sliding::sweep:
 	add v1.2d, v1.2d, v25.2d
 	add x3, x3, #16
 	subs x1, x1, #16
-	b.ne .LBB_288
+	b.ne .LBB_286
 	orr v1.16b, v5.16b, v18.16b
 	orr v2.16b, v7.16b, v21.16b
 	orr v1.16b, v1.16b, v2.16b
@@ -1626,9 +1614,9 @@ kernel_sliding::sweep:
 	cmp x17, x18
 	fmov d10, #-1.00000000
 	fmov d8, #1.00000000
-	b.eq .LBB_295
-	cbz x0, .LBB_294
-.LBB_291:
+	b.eq .LBB_293
+	cbz x0, .LBB_292
+.LBB_289:
 	and x0, x16, #0xfffffffffffffffc
 	dup v4.2d, x18
 	sub x0, x18, x0
@@ -1645,7 +1633,7 @@ kernel_sliding::sweep:
 	mov w1, #1
 	mov w5, #63
 	mov w7, #4
-.LBB_292:
+.LBB_290:
 	ldr s5, [x3]
 	ldur s6, [x3, #-1]
 	umull v5.8h, v6.8b, v5.8b
@@ -1669,14 +1657,14 @@ kernel_sliding::sweep:
 	add v4.2d, v4.2d, v5.2d
 	add x3, x3, #4
 	adds x0, x0, #4
-	b.ne .LBB_292
+	b.ne .LBB_290
 	orr v1.16b, v2.16b, v1.16b
 	ext v2.16b, v1.16b, v1.16b, #8
 	orr v1.8b, v1.8b, v2.8b
 	fmov x1, d1
 	cmp x17, x18
-	b.eq .LBB_295
-.LBB_294:
+	b.eq .LBB_293
+.LBB_292:
 	add x17, x10, x18
 	ldrb w0, [x17, #1]
 	ldrb w17, [x17]
@@ -1687,26 +1675,26 @@ kernel_sliding::sweep:
 	add x18, x18, #1
 	orr x1, x17, x1
 	cmp x16, x18
-	b.ne .LBB_294
-.LBB_295:
-	cbnz x1, .LBB_297
-	b .LBB_277
-.LBB_296:
+	b.ne .LBB_292
+.LBB_293:
+	cbnz x1, .LBB_295
+	b .LBB_275
+.LBB_294:
 	sub x16, x1, #1
 	and x1, x16, x1
-	cbz x1, .LBB_277
-.LBB_297:
+	cbz x1, .LBB_275
+.LBB_295:
 	rbit x16, x1
 	clz x16, x16
 	add x0, x16, x15
 	cmp x0, x2
-	b.hs .LBB_355
+	b.hs .LBB_360
 	ldrsb x16, [x28, x0]
 	cmp x13, x16
-	b.eq .LBB_296
-	cbz x13, .LBB_302
+	b.eq .LBB_294
+	cbz x13, .LBB_300
 	cmp x0, x19
-	b.hs .LBB_357
+	b.hs .LBB_362
 	ldr d1, [x4, x0, lsl #3]
 	scvtf d2, x13
 	fsub d1, d1, d0
@@ -1718,15 +1706,15 @@ kernel_sliding::sweep:
 	fmul d0, d0, d11
 	fadd d14, d14, d0
 	add x20, x20, #1
-.LBB_302:
+.LBB_300:
 	cmp x0, x19
-	b.hs .LBB_356
+	b.hs .LBB_361
 	ldr d0, [x4, x0, lsl #3]
 	mov x13, x16
-	b .LBB_296
-.LBB_304:
-	cbz x13, .LBB_307
-	cbz x19, .LBB_367
+	b .LBB_294
+.LBB_302:
+	cbz x13, .LBB_305
+	cbz x19, .LBB_372
 	ldr x8, [sp, #24]
 	ldur d1, [x8, #-8]
 	scvtf d2, x13
@@ -1739,52 +1727,52 @@ kernel_sliding::sweep:
 	fmul d0, d0, d11
 	fadd d14, d14, d0
 	add x20, x20, #1
-.LBB_307:
+.LBB_305:
 	ldr x8, [sp, #64]
-	cbz x8, .LBB_309
-.LBB_308:
+	cbz x8, .LBB_307
+.LBB_306:
 	lsl x1, x8, #3
 	ldr x0, [sp, #80]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_309:
+.LBB_307:
 	ldr x8, [sp, #72]
-	cbz x8, .LBB_311
+	cbz x8, .LBB_309
 	lsl x1, x8, #3
 	ldr x0, [sp, #88]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_311:
+.LBB_309:
 	ldur x19, [x29, #-160]
 	ldur x8, [x29, #-176]
 	cmp x19, x8
-	b.ne .LBB_160
+	b.ne .LBB_158
 	sub x0, x29, #176
 	bl alloc::raw_vec::RawVec<T,A>::grow_one
-	b .LBB_160
-.LBB_313:
+	b .LBB_158
+.LBB_311:
 	mov x20, #0
 	movi v14.2d, #0000000000000000
 	ldr x8, [sp, #64]
-	cbnz x8, .LBB_308
-	b .LBB_309
-.LBB_314:
+	cbnz x8, .LBB_306
+	b .LBB_307
+.LBB_312:
 	mov x9, #0
 	ldr x10, [sp, #88]
 	sub x10, x14, x10
 	cmp x10, #64
-	b.lo .LBB_238
+	b.lo .LBB_236
 	ldr x10, [sp, #80]
 	sub x10, x14, x10
 	cmp x10, #64
-	b.lo .LBB_238
+	b.lo .LBB_236
 	and x9, x8, #0xfffffffffffffff8
 	add x10, x14, #32
 	ldp x12, x11, [sp, #80]
 	add x11, x11, #32
 	add x12, x12, #32
 	and x13, x8, #0xfffffffffffffff8
-.LBB_317:
+.LBB_315:
 	ldp q0, q1, [x11, #-32]
 	ldp q2, q3, [x11], #64
 	ldp q4, q5, [x12, #-32]
@@ -1796,18 +1784,18 @@ kernel_sliding::sweep:
 	stp q0, q1, [x10, #-32]
 	stp q2, q3, [x10], #64
 	subs x13, x13, #8
-	b.ne .LBB_317
+	b.ne .LBB_315
 	cmp x8, x9
-	b.ne .LBB_238
-	b .LBB_240
-.LBB_319:
+	b.ne .LBB_236
+	b .LBB_238
+.LBB_317:
 	mov x8, x26
 	ldr x16, [sp, #264]
-	b .LBB_228
-.LBB_320:
+	b .LBB_226
+.LBB_318:
 	mov x8, x26
-	b .LBB_228
-.LBB_321:
+	b .LBB_226
+.LBB_319:
 	add x8, sp, #488
 	add x0, x8, #72
 	mov x1, #0
@@ -1825,8 +1813,8 @@ kernel_sliding::sweep:
 	ldr x8, [sp, #576]
 	ldr x28, [sp, #568]
 	cmp x19, #16
-	b.lo .LBB_271
-.LBB_323:
+	b.lo .LBB_269
+.LBB_321:
 	mov x9, #0
 	add x11, x28, x8
 	add x12, x11, x19
@@ -1838,13 +1826,13 @@ kernel_sliding::sweep:
 	cset w10, lo
 	cmp x14, x12
 	ccmp x11, x13, #2, lo
-	b.lo .LBB_272
-	tbnz w10, #0, .LBB_272
+	b.lo .LBB_270
+	tbnz w10, #0, .LBB_270
 	ldr x9, [sp, #16]
 	add x2, x8, x9
 	ldp x10, x9, [sp, #280]
 	and x11, x19, #0x1ffffffffffffff0
-.LBB_326:
+.LBB_324:
 	ldp q0, q1, [x9]
 	ldp q2, q3, [x9, #32]
 	ldp q4, q5, [x9, #64]
@@ -1889,13 +1877,39 @@ kernel_sliding::sweep:
 	add x10, x10, #128
 	add x9, x9, #128
 	subs x11, x11, #16
-	b.ne .LBB_326
+	b.ne .LBB_324
 	and x9, x19, #0x1ffffffffffffff0
 	ldr x8, [sp, #16]
 	cmp x19, x8
-	b.ne .LBB_273
-	b .LBB_275
+	b.ne .LBB_271
+	b .LBB_273
+.LBB_326:
+	mov x0, x20
+	mov x1, x21
+	bl alloc::raw_vec::handle_error
+	b .LBB_376
+.LBB_327:
+	adrp x3, .Lanon.2
+	add x3, x3, :lo12:.Lanon.2
+	mov x0, x20
+	ldr x2, [sp, #272]
+	ldp x21, x19, [sp, #64]
+	bl core::slice::index::slice_index_fail
+	b .LBB_376
 .LBB_328:
+	mov x8, #0
+	mov w0, #8
+	stp x8, x0, [x29, #-176]
+	stur xzr, [x29, #-160]
+	cbnz x25, .LBB_157
+.LBB_329:
+	mov x20, #0
+	adrp x19, .Lanon.3
+	add x19, x19, :lo12:.Lanon.3
+	b .LBB_331
+.LBB_330:
+	ldp x19, x20, [sp, #440]
+.LBB_331:
 	ldur q0, [x29, #-176]
 	ldr x9, [sp, #40]
 	str q0, [x9]
@@ -1903,10 +1917,19 @@ kernel_sliding::sweep:
 	str x8, [x9, #16]
 	add x0, sp, #488
 	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
-	add x0, sp, #424
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
+	cbz x20, .LBB_334
+	add x8, x20, x20, lsl #1
+	lsl x8, x8, #3
+	add x9, x8, x20
+	adds x1, x9, #33
+	b.eq .LBB_334
+	sub x8, x19, x8
+	sub x0, x8, #24
+	mov w2, #8
+	bl __rustc::__rust_dealloc
+.LBB_334:
 	ldr x9, [sp, #360]
-	cbz x9, .LBB_331
+	cbz x9, .LBB_336
 	ldp x10, x8, [sp, #368]
 	stp xzr, x9, [sp, #496]
 	str x10, [sp, #512]
@@ -1914,18 +1937,10 @@ kernel_sliding::sweep:
 	str x9, [sp, #536]
 	str x10, [sp, #544]
 	mov w9, #1
-	b .LBB_332
-.LBB_330:
-	adrp x3, .Lanon.2
-	add x3, x3, :lo12:.Lanon.2
-	mov x0, x20
-	ldr x2, [sp, #272]
-	ldp x21, x19, [sp, #64]
-	bl core::slice::index::slice_index_fail
-	b .LBB_371
-.LBB_331:
+	b .LBB_337
+.LBB_336:
 	mov x8, #0
-.LBB_332:
+.LBB_337:
 	str x9, [sp, #488]
 	str x9, [sp, #520]
 	str x8, [sp, #552]
@@ -1933,38 +1948,38 @@ kernel_sliding::sweep:
 	add x1, sp, #488
 	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
 	ldr x8, [sp, #424]
-	cbz x8, .LBB_339
+	cbz x8, .LBB_344
 	mov w19, #24
-.LBB_335:
+.LBB_340:
 	ldr x9, [sp, #440]
 	madd x8, x9, x19, x8
 	ldr x9, [x8, #96]!
-	cbz x9, .LBB_337
+	cbz x9, .LBB_342
 	ldr x0, [x8, #8]
 	lsl x1, x9, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_337:
+.LBB_342:
 	add x0, sp, #424
 	add x1, sp, #488
 	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
 	ldr x8, [sp, #424]
-	cbnz x8, .LBB_335
-.LBB_339:
+	cbnz x8, .LBB_340
+.LBB_344:
 	ldr x8, [sp, #304]
-	cbz x8, .LBB_341
+	cbz x8, .LBB_346
 	ldr x0, [sp, #312]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_341:
+.LBB_346:
 	ldr x8, [sp, #328]
-	cbz x8, .LBB_343
+	cbz x8, .LBB_348
 	ldr x0, [sp, #336]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_343:
+.LBB_348:
 	add sp, sp, #720
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
@@ -1977,155 +1992,155 @@ kernel_sliding::sweep:
 	ldp d13, d12, [sp, #16]
 	ldp d15, d14, [sp], #160
 	ret
-.LBB_344:
+.LBB_349:
 	mov x0, x15
-	adrp x8, .Lanon.3
-	add x8, x8, :lo12:.Lanon.3
+	adrp x8, .Lanon.4
+	add x8, x8, :lo12:.Lanon.4
 	str x8, [sp, #8]
-.LBB_345:
+.LBB_350:
 	ldr x3, [sp, #8]
 	ldp x21, x19, [sp, #64]
 	bl core::slice::index::slice_index_fail
-	b .LBB_371
-.LBB_346:
-	adrp x2, .Lanon.4
-	add x2, x2, :lo12:.Lanon.4
-.LBB_347:
+	b .LBB_376
+.LBB_351:
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
+.LBB_352:
 	mov x0, x27
 	ldr x1, [sp, #272]
 	ldp x21, x19, [sp, #64]
 	bl core::panicking::panic_bounds_check
-	b .LBB_371
-.LBB_348:
-	adrp x0, .Lanon.5
-	add x0, x0, :lo12:.Lanon.5
-	adrp x2, .Lanon.6
-	add x2, x2, :lo12:.Lanon.6
+	b .LBB_376
+.LBB_353:
+	adrp x0, .Lanon.6
+	add x0, x0, :lo12:.Lanon.6
+	adrp x2, .Lanon.7
+	add x2, x2, :lo12:.Lanon.7
 	mov w1, #49
 	ldp x21, x19, [sp, #64]
 	bl core::panicking::panic_fmt
-	b .LBB_371
-.LBB_349:
+	b .LBB_376
+.LBB_354:
 	bl std::sys::random::linux::hashmap_random_keys
 	str x1, [x19, #8]
 	mov w8, #1
 	strb w8, [x19, #16]
 	b .LBB_137
-.LBB_351:
+.LBB_356:
 	sub x2, x29, #96
 	sub x1, x29, #104
-	adrp x5, .Lanon.7
-	add x5, x5, :lo12:.Lanon.7
-	adrp x3, .Lanon.8
-	add x3, x3, :lo12:.Lanon.8
-	mov w4, #49
-	b .LBB_353
-.LBB_352:
-	sub x2, x29, #152
-	sub x1, x29, #88
+	adrp x5, .Lanon.8
+	add x5, x5, :lo12:.Lanon.8
 	adrp x3, .Lanon.9
 	add x3, x3, :lo12:.Lanon.9
+	mov w4, #49
+	b .LBB_358
+.LBB_357:
+	sub x2, x29, #152
+	sub x1, x29, #88
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	mov w4, #61
-	adrp x5, .Lanon.10
-	add x5, x5, :lo12:.Lanon.10
-.LBB_353:
+	adrp x5, .Lanon.11
+	add x5, x5, :lo12:.Lanon.11
+.LBB_358:
 	mov w0, #0
 	ldp x21, x19, [sp, #64]
 	bl core::panicking::assert_failed::<usize, usize>
-	b .LBB_371
-.LBB_354:
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
-	b .LBB_347
-.LBB_355:
-	adrp x8, .Lanon.12
-	add x8, x8, :lo12:.Lanon.12
-	b .LBB_358
-.LBB_356:
-	mov x2, x19
+	b .LBB_376
+.LBB_359:
+	adrp x2, .Lanon.12
+	add x2, x2, :lo12:.Lanon.12
+	b .LBB_352
+.LBB_360:
 	adrp x8, .Lanon.13
 	add x8, x8, :lo12:.Lanon.13
-	b .LBB_358
-.LBB_357:
+	b .LBB_363
+.LBB_361:
 	mov x2, x19
 	adrp x8, .Lanon.14
 	add x8, x8, :lo12:.Lanon.14
-.LBB_358:
+	b .LBB_363
+.LBB_362:
+	mov x2, x19
+	adrp x8, .Lanon.15
+	add x8, x8, :lo12:.Lanon.15
+.LBB_363:
 	ldp x21, x19, [sp, #64]
 	mov x1, x2
 	mov x2, x8
 	bl core::panicking::panic_bounds_check
-	b .LBB_371
-.LBB_359:
+	b .LBB_376
+.LBB_364:
 	mov x0, x8
-	adrp x2, .Lanon.15
-	add x2, x2, :lo12:.Lanon.15
-	b .LBB_364
-.LBB_360:
 	adrp x2, .Lanon.16
 	add x2, x2, :lo12:.Lanon.16
-	b .LBB_364
-.LBB_361:
-	mov x0, x22
+	b .LBB_369
+.LBB_365:
 	adrp x2, .Lanon.17
 	add x2, x2, :lo12:.Lanon.17
-	b .LBB_364
-.LBB_362:
-	mov x0, x19
+	b .LBB_369
+.LBB_366:
+	mov x0, x22
 	adrp x2, .Lanon.18
 	add x2, x2, :lo12:.Lanon.18
-	b .LBB_364
-.LBB_363:
-	mov x0, x23
+	b .LBB_369
+.LBB_367:
+	mov x0, x19
 	adrp x2, .Lanon.19
 	add x2, x2, :lo12:.Lanon.19
-.LBB_364:
+	b .LBB_369
+.LBB_368:
+	mov x0, x23
+	adrp x2, .Lanon.20
+	add x2, x2, :lo12:.Lanon.20
+.LBB_369:
 	mov x1, x0
 	bl core::panicking::panic_bounds_check
-	b .LBB_371
-.LBB_365:
-	adrp x0, .Lanon.20
-	add x0, x0, :lo12:.Lanon.20
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	b .LBB_376
+.LBB_370:
+	adrp x0, .Lanon.21
+	add x0, x0, :lo12:.Lanon.21
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 	mov w1, #22
 	bl core::option::expect_failed
-	b .LBB_371
-.LBB_366:
-	adrp x0, .Lanon.22
-	add x0, x0, :lo12:.Lanon.22
-	adrp x3, .Lanon.23
-	add x3, x3, :lo12:.Lanon.23
-	adrp x4, .Lanon.24
-	add x4, x4, :lo12:.Lanon.24
+	b .LBB_376
+.LBB_371:
+	adrp x0, .Lanon.23
+	add x0, x0, :lo12:.Lanon.23
+	adrp x3, .Lanon.24
+	add x3, x3, :lo12:.Lanon.24
+	adrp x4, .Lanon.25
+	add x4, x4, :lo12:.Lanon.25
 	sub x2, x29, #73
 	mov w1, #23
 	bl core::result::unwrap_failed
-	b .LBB_371
-.LBB_367:
+	b .LBB_376
+.LBB_372:
 	mov x2, #0
 	mov x0, #-1
-	adrp x8, .Lanon.25
-	add x8, x8, :lo12:.Lanon.25
-	b .LBB_358
-.LBB_368:
+	adrp x8, .Lanon.26
+	add x8, x8, :lo12:.Lanon.26
+	b .LBB_363
+.LBB_373:
 	mov w0, #8
 	mov x1, x23
 	bl alloc::raw_vec::handle_error
-	b .LBB_371
-.LBB_369:
+	b .LBB_376
+.LBB_374:
 	mov w0, #1
 	ldr x1, [sp, #208]
 	bl alloc::raw_vec::handle_error
-	b .LBB_371
-.LBB_370:
+	b .LBB_376
+.LBB_375:
 	mov w0, #8
 	mov x1, x23
 	bl alloc::raw_vec::handle_error
-.LBB_371:
+.LBB_376:
 	brk #0x1
-	b .LBB_397
-	b .LBB_394
+	b .LBB_402
+	b .LBB_399
 	mov x20, x0
 	add x0, sp, #304
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
@@ -2133,107 +2148,107 @@ kernel_sliding::sweep:
 	bl _Unwind_Resume
 	mov x20, x0
 	ldr x8, [sp, #208]
-	cbz x8, .LBB_379
+	cbz x8, .LBB_384
 	mov x0, x28
 	ldr x1, [sp, #208]
 	mov w2, #1
 	bl __rustc::__rust_dealloc
-	b .LBB_379
+	b .LBB_384
 	mov x20, x0
 	ldr x8, [sp, #208]
-	cbnz x8, .LBB_381
-	b .LBB_408
+	cbnz x8, .LBB_386
+	b .LBB_413
 	mov x20, x0
-.LBB_379:
-	cbz x19, .LBB_408
+.LBB_384:
+	cbz x19, .LBB_413
 	lsl x1, x19, #3
 	mov x0, x25
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	str x19, [sp, #208]
-.LBB_381:
+.LBB_386:
 	ldr x8, [sp, #208]
 	lsl x1, x8, #3
 	mov x0, x26
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_383
+	b .LBB_388
 	mov x20, x0
 	ldr x8, [sp, #208]
-	cbz x8, .LBB_408
-.LBB_383:
+	cbz x8, .LBB_413
+.LBB_388:
 	ldr x8, [sp, #208]
 	lsl x1, x8, #3
 	mov x0, x21
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_408
+	b .LBB_413
 	mov x20, x0
 	add x0, sp, #304
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	mov x0, x20
 	bl _Unwind_Resume
-	b .LBB_392
-	b .LBB_394
-	b .LBB_394
+	b .LBB_397
+	b .LBB_399
+	b .LBB_399
 	mov x20, x0
-	cbz x26, .LBB_409
+	cbz x26, .LBB_414
 	lsl x1, x26, #3
 	mov x0, x24
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_409
-	b .LBB_394
-.LBB_392:
-	mov x20, x0
-	ldur x8, [x29, #-176]
-	cbnz x8, .LBB_404
-	b .LBB_406
-.LBB_394:
-	mov x20, x0
-	b .LBB_409
-	b .LBB_397
+	b .LBB_414
+	b .LBB_399
 .LBB_397:
 	mov x20, x0
-	ldp x21, x19, [sp, #64]
-	b .LBB_399
-	mov x20, x0
-.LBB_399:
-	cbnz x21, .LBB_402
-	cbnz x19, .LBB_403
-.LBB_401:
 	ldur x8, [x29, #-176]
-	cbnz x8, .LBB_404
-	b .LBB_406
+	cbnz x8, .LBB_409
+	b .LBB_411
+.LBB_399:
+	mov x20, x0
+	b .LBB_414
+	b .LBB_402
 .LBB_402:
+	mov x20, x0
+	ldp x21, x19, [sp, #64]
+	b .LBB_404
+	mov x20, x0
+.LBB_404:
+	cbnz x21, .LBB_407
+	cbnz x19, .LBB_408
+.LBB_406:
+	ldur x8, [x29, #-176]
+	cbnz x8, .LBB_409
+	b .LBB_411
+.LBB_407:
 	lsl x1, x21, #3
 	ldr x0, [sp, #80]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	cbz x19, .LBB_401
-.LBB_403:
+	cbz x19, .LBB_406
+.LBB_408:
 	lsl x1, x19, #3
 	ldr x0, [sp, #88]
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	ldur x8, [x29, #-176]
-	cbz x8, .LBB_406
-.LBB_404:
+	cbz x8, .LBB_411
+.LBB_409:
 	ldur x0, [x29, #-168]
 	lsl x1, x8, #4
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_406
+	b .LBB_411
 	mov x20, x0
-.LBB_406:
+.LBB_411:
 	add x0, sp, #488
 	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
-	b .LBB_408
+	b .LBB_413
 	mov x20, x0
-.LBB_408:
-	add x0, sp, #424
+.LBB_413:
+	ldp x0, x1, [sp, #440]
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_409:
+.LBB_414:
 	add x0, sp, #360
 	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	add x0, sp, #304

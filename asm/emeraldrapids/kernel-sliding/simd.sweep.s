@@ -9,238 +9,112 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $2024, %rsp
-	movq %rdx, %rbx
+	subq $2120, %rsp
 	testb %sil, %sil
-	movq %rdi, 1224(%rsp)
-	je .LBB_14
+	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
-	jne .LBB_26
-	movq 16(%rbx), %r13
-	movq 24(%rbx), %r15
+	jne .LBB_4
+	movq %rdx, %rsi
+	addq $2120, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	jmp kernel_sliding::simd::x86::sweep_avx2
+.LBB_3:
+	movq %rdx, %rsi
+	addq $2120, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	jmp kernel_sliding::simd::x86::sweep_avx512
+.LBB_4:
+	movq %rdi, %r14
+	movq 16(%rdx), %r13
+	movq %rdx, %rbx
+	movq 24(%rdx), %r15
 	movq %r13, %rdi
 	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
-	je .LBB_38
+	je .LBB_16
 	movq (%rbx), %rsi
-	movq 8(%rbx), %rdx
-	movq %rdx, 128(%rsp)
-	leaq 712(%rsp), %r14
-	movq %r14, %rdi
-	movq %rsi, 112(%rsp)
-	movq %rdx, 40(%rsp)
-	movq %r13, %rcx
-	movq %r15, %r8
-	callq kernel_sliding::grid_for
-	movq %r15, 72(%rsp)
-	shlq $4, %r15
-	leaq (%r15,%r15,2), %r12
-	leaq (%r13,%r12), %rax
-	movq $0, 400(%rsp)
-	movq $0, 464(%rsp)
-	movq %r13, 376(%rsp)
-	movq %r13, 528(%rsp)
-	movq %rax, 704(%rsp)
-	movq %rax, 536(%rsp)
-	leaq 400(%rsp), %rdi
-	callq core::iter::traits::iterator::Iterator::reduce
-	cmpq $1, %rax
-	jne .LBB_39
-	cmpq $1, %rdx
-	adcq $-1, %rdx
-	movq %rdx, 104(%rsp)
-	movq 72(%rsp), %rax
-	movq 376(%rsp), %rcx
-	testq %rax, %rax
-	je .LBB_40
-.LBB_6:
-	movq 16(%rcx), %r15
-	testq %r15, %r15
-	js .LBB_1413
-	movq 24(%rcx), %rax
-	testq %rax, %rax
-	js .LBB_1413
-	cmpq %r15, %rax
-	cmovaq %rax, %r15
-	cmpq $1, 72(%rsp)
-	je .LBB_13
-	addq $-48, %r12
-	movabsq $-6148914691236517205, %rax
-	movq %r12, %rdx
-	mulxq %rax, %rax, %rax
-	shrq $5, %rax
-	addq $72, %rcx
-.LBB_10:
-	movq -8(%rcx), %rdx
-	testq %rdx, %rdx
-	js .LBB_1413
-	movq (%rcx), %rsi
-	testq %rsi, %rsi
-	js .LBB_1413
-	cmpq %rdx, %rsi
-	cmovaq %rsi, %rdx
-	cmpq %rdx, %r15
-	cmovbeq %rdx, %r15
-	addq $48, %rcx
-	decq %rax
-	jne .LBB_10
-.LBB_13:
-	cmpq $1, %r15
-	adcq $-1, %r15
-	jmp .LBB_41
-.LBB_14:
-	movq 16(%rbx), %r13
-	movq 24(%rbx), %r15
-	movq %r13, %rdi
-	movq %r15, %rsi
-	callq kernel_sliding::blocked::fits
-	testb %al, %al
-	je .LBB_38
-	movq (%rbx), %rsi
-	movq 8(%rbx), %rdx
-	movq %rdx, 128(%rsp)
-	leaq 712(%rsp), %r14
-	movq %r14, %rdi
-	movq %rsi, 112(%rsp)
-	movq %rdx, 40(%rsp)
-	movq %r13, %rcx
-	movq %r15, %r8
-	callq kernel_sliding::grid_for
-	movq %r15, 72(%rsp)
-	shlq $4, %r15
-	leaq (%r15,%r15,2), %r12
-	leaq (%r13,%r12), %rax
-	movq $0, 400(%rsp)
-	movq $0, 464(%rsp)
-	movq %r13, 376(%rsp)
-	movq %r13, 528(%rsp)
-	movq %rax, 704(%rsp)
-	movq %rax, 536(%rsp)
-	leaq 400(%rsp), %rdi
-	callq core::iter::traits::iterator::Iterator::reduce
-	cmpq $1, %rax
-	jne .LBB_54
-	cmpq $1, %rdx
-	adcq $-1, %rdx
-	movq %rdx, 104(%rsp)
-	movq 72(%rsp), %rax
-	movq 376(%rsp), %rcx
-	testq %rax, %rax
-	je .LBB_55
-.LBB_18:
-	movq 16(%rcx), %r15
-	testq %r15, %r15
-	js .LBB_1414
-	movq 24(%rcx), %rax
-	testq %rax, %rax
-	js .LBB_1414
-	cmpq %r15, %rax
-	cmovaq %rax, %r15
-	cmpq $1, 72(%rsp)
-	je .LBB_25
-	addq $-48, %r12
-	movabsq $-6148914691236517205, %rax
-	movq %r12, %rdx
-	mulxq %rax, %rax, %rax
-	shrq $5, %rax
-	addq $72, %rcx
-.LBB_22:
-	movq -8(%rcx), %rdx
-	testq %rdx, %rdx
-	js .LBB_1414
-	movq (%rcx), %rsi
-	testq %rsi, %rsi
-	js .LBB_1414
-	cmpq %rdx, %rsi
-	cmovaq %rsi, %rdx
-	cmpq %rdx, %r15
-	cmovbeq %rdx, %r15
-	addq $48, %rcx
-	decq %rax
-	jne .LBB_22
-.LBB_25:
-	cmpq $1, %r15
-	adcq $-1, %r15
-	jmp .LBB_56
-.LBB_26:
-	movq 16(%rbx), %r15
-	movq 24(%rbx), %r14
-	movq %r15, %rdi
-	movq %r14, %rsi
-	callq kernel_sliding::blocked::fits
-	testb %al, %al
-	je .LBB_38
-	movq (%rbx), %rsi
-	movq 8(%rbx), %rdx
-	movq %rdx, 1104(%rsp)
-	leaq 712(%rsp), %rbx
+	movq 8(%rbx), %r12
+	movq %r12, 568(%rsp)
+	leaq 1512(%rsp), %rbx
 	movq %rbx, %rdi
-	movq %rsi, 112(%rsp)
-	movq %rdx, 40(%rsp)
-	movq %r15, %rcx
-	movq %r14, %r8
+	movq %rsi, 616(%rsp)
+	movq %r12, %rdx
+	movq %r13, %rcx
+	movq %r15, %r8
 	callq kernel_sliding::grid_for
-	movq %r14, 1184(%rsp)
-	shlq $4, %r14
-	leaq (%r14,%r14,2), %r12
-	leaq (%r15,%r12), %rax
-	movq $0, 400(%rsp)
-	movq $0, 464(%rsp)
-	movq %r15, 200(%rsp)
-	movq %r15, 528(%rsp)
-	movq %rax, 768(%rsp)
-	movq %rax, 536(%rsp)
-	leaq 400(%rsp), %rdi
+	movq %r15, 464(%rsp)
+	shlq $4, %r15
+	leaq (%r15,%r15,2), %r15
+	leaq (%r13,%r15), %rax
+	movq $0, 912(%rsp)
+	movq $0, 976(%rsp)
+	movq %r13, 1040(%rsp)
+	movq %rax, 1320(%rsp)
+	movq %rax, 1048(%rsp)
+	leaq 912(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
 	cmpq $1, %rax
-	jne .LBB_69
+	jne .LBB_17
 	cmpq $1, %rdx
 	adcq $-1, %rdx
-	movq 200(%rsp), %rcx
-	movq %rdx, 208(%rsp)
-	cmpq $0, 1184(%rsp)
-	je .LBB_70
-.LBB_30:
-	movq 16(%rcx), %r14
-	testq %r14, %r14
-	js .LBB_1415
-	movq 24(%rcx), %rax
+	movq %rdx, 104(%rsp)
+	movq 464(%rsp), %rax
 	testq %rax, %rax
-	js .LBB_1415
-	cmpq %r14, %rax
-	cmovaq %rax, %r14
-	cmpq $1, 1184(%rsp)
-	je .LBB_37
-	addq $-48, %r12
+	je .LBB_18
+.LBB_8:
+	movq 16(%r13), %rax
+	testq %rax, %rax
+	js .LBB_1022
+	movq %rax, %rcx
+	movq 24(%r13), %rax
+	testq %rax, %rax
+	js .LBB_1022
+	cmpq %rcx, %rax
+	cmovaq %rax, %rcx
+	movq %rcx, %rdi
+	cmpq $1, 464(%rsp)
+	je .LBB_15
+	addq $-48, %r15
 	movabsq $-6148914691236517205, %rax
-	movq %r12, %rdx
+	movq %r15, %rdx
 	mulxq %rax, %rax, %rax
 	shrq $5, %rax
-	addq $72, %rcx
-.LBB_34:
+	leaq 72(%r13), %rcx
+.LBB_12:
 	movq -8(%rcx), %rdx
 	testq %rdx, %rdx
-	js .LBB_1415
+	js .LBB_1022
 	movq (%rcx), %rsi
 	testq %rsi, %rsi
-	js .LBB_1415
+	js .LBB_1022
 	cmpq %rdx, %rsi
 	cmovaq %rsi, %rdx
-	cmpq %rdx, %r14
-	cmovbeq %rdx, %r14
+	cmpq %rdx, %rdi
+	cmovbeq %rdx, %rdi
 	addq $48, %rcx
 	decq %rax
-	jne .LBB_34
-.LBB_37:
-	cmpq $1, %r14
-	adcq $-1, %r14
-	jmp .LBB_71
-.LBB_38:
-	movq 1224(%rsp), %rdi
+	jne .LBB_12
+.LBB_15:
+	cmpq $1, %rdi
+	adcq $-1, %rdi
+	movq %rdi, 24(%rsp)
+	jmp .LBB_19
+.LBB_16:
+	movq %r14, %rdi
 	movq %rbx, %rsi
-	addq $2024, %rsp
+	addq $2120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -248,533 +122,327 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
+.LBB_17:
+	movq $0, 104(%rsp)
+	movq 464(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_8
+.LBB_18:
+	movq $0, 24(%rsp)
+.LBB_19:
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 1984(%rsp)
+	vmovdqu %ymm0, 2016(%rsp)
+	vmovdqu %ymm0, 2048(%rsp)
+	vmovdqu %ymm0, 2080(%rsp)
+	vmovdqu %ymm0, 1008(%rsp)
+	vmovdqu %ymm0, 976(%rsp)
+	vmovdqu %ymm0, 944(%rsp)
+	vmovdqu %ymm0, 912(%rsp)
+	leaq 1568(%rsp), %rdi
+	leaq 912(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movq 24(%rsp), %rax
+	leaq 1025(%rax), %rdx
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 1008(%rsp)
+	vmovdqu %ymm0, 976(%rsp)
+	vmovdqu %ymm0, 944(%rsp)
+	vmovdqu %ymm0, 912(%rsp)
+	leaq 192(%rsp), %rdi
+	leaq 912(%rsp), %rsi
+	movq %rdx, 1224(%rsp)
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 1008(%rsp)
+	vmovdqu %ymm0, 976(%rsp)
+	vmovdqu %ymm0, 944(%rsp)
+	vmovdqu %ymm0, 912(%rsp)
+	leaq 336(%rsp), %rdi
+	leaq 912(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 1008(%rsp)
+	vmovdqu %ymm0, 976(%rsp)
+	vmovdqu %ymm0, 944(%rsp)
+	vmovdqu %ymm0, 912(%rsp)
+	leaq 1728(%rsp), %rdi
+	leaq 912(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqa %xmm0, 912(%rsp)
+	leaq 624(%rsp), %rdi
+	leaq 912(%rsp), %rsi
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $16400, %edi
+	movl $1, %esi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_1060
+	movq %rax, %r15
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $32800, %edi
+	movl $2, %esi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_1061
+	movq %r13, 1312(%rsp)
+	movq %r12, 536(%rsp)
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 1176(%rsp)
+	vmovdqu %ymm0, 1144(%rsp)
+	vmovdqu %ymm0, 1112(%rsp)
+	vmovdqu %ymm0, 1080(%rsp)
+	vmovups 1568(%rsp), %xmm0
+	vmovaps %xmm0, 912(%rsp)
+	movq 1584(%rsp), %rcx
+	movq %rcx, 928(%rsp)
+	vmovups 192(%rsp), %xmm0
+	vmovups %xmm0, 936(%rsp)
+	movq 208(%rsp), %rcx
+	movq %rcx, 952(%rsp)
+	vmovups 336(%rsp), %xmm0
+	vmovaps %xmm0, 960(%rsp)
+	movq 352(%rsp), %rcx
+	movq %rcx, 976(%rsp)
+	movq 1744(%rsp), %rcx
+	movq %rcx, 1000(%rsp)
+	vmovups 1728(%rsp), %xmm0
+	vmovups %xmm0, 984(%rsp)
+	movq 640(%rsp), %rcx
+	movq %rcx, 1024(%rsp)
+	vmovdqu 624(%rsp), %xmm0
+	vmovdqa %xmm0, 1008(%rsp)
+	movq $16400, 1032(%rsp)
+	movq %r15, 1040(%rsp)
+	movq $16400, 1048(%rsp)
+	movq $16, 1056(%rsp)
+	movq %rax, 1064(%rsp)
+	movq $16, 1072(%rsp)
+	movq 104(%rsp), %rax
+	leaq 1025(%rax), %r15
+	leaq 1336(%rsp), %rdi
+	leaq 1984(%rsp), %rsi
+	movq %r15, %rdx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movabsq $9223372036854775800, %rcx
+	movq 24(%rsp), %rax
+	leaq (,%rax,8), %rbp
+	shrq $61, %rax
+	setne %al
+	cmpq %rcx, %rbp
+	seta %cl
+	orb %al, %cl
+	je .LBB_30
+	xorl %r15d, %r15d
+.LBB_29:
+	movq %r15, %rdi
+	movq %rbp, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_30:
+	movq %r15, 528(%rsp)
+	testq %rbp, %rbp
+	movq %r14, 1480(%rsp)
+	je .LBB_39
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %r15d
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq %rax, %r12
+	movq 24(%rsp), %rax
+	movq %rax, %r13
+	testq %r12, %r12
+	je .LBB_29
+	movabsq $9221120237041090560, %r14
+	cmpq $2, %rax
+	jb .LBB_40
+.LBB_33:
+	leaq -1(%rax), %rdx
+	movl $1, %ecx
+	movq %r12, %rax
+	cmpq $16, %rdx
+	jb .LBB_37
+	movq %rdx, %rsi
+	andq $-16, %rsi
+	leaq (%r12,%rsi,8), %rax
+	leaq 1(%rsi), %rcx
+	xorl %edi, %edi
+	vpbroadcastq .LCPI_0(%rip), %ymm0
+.LBB_35:
+	vmovdqu %ymm0, (%r12,%rdi,8)
+	vmovdqu %ymm0, 32(%r12,%rdi,8)
+	vmovdqu %ymm0, 64(%r12,%rdi,8)
+	vmovdqu %ymm0, 96(%r12,%rdi,8)
+	addq $16, %rdi
+	cmpq %rdi, %rsi
+	jne .LBB_35
+	cmpq %rsi, %rdx
+	je .LBB_41
+.LBB_37:
+	movq 24(%rsp), %rdx
+	subq %rcx, %rdx
+.LBB_38:
+	movq %r14, (%rax)
+	addq $8, %rax
+	decq %rdx
+	jne .LBB_38
+	jmp .LBB_41
 .LBB_39:
-	movq $0, 104(%rsp)
-	movq 72(%rsp), %rax
-	movq 376(%rsp), %rcx
-	testq %rax, %rax
-	jne .LBB_6
+	movl $8, %r12d
+	xorl %r13d, %r13d
+	movq 24(%rsp), %rax
+	movabsq $9221120237041090560, %r14
+	cmpq $2, %rax
+	jae .LBB_33
 .LBB_40:
-	xorl %r15d, %r15d
+	movq %rax, %rcx
+	movq %r12, %rax
+	testq %rcx, %rcx
+	je .LBB_59
 .LBB_41:
-	movq %r15, 776(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1888(%rsp)
-	vmovdqu %ymm0, 1920(%rsp)
-	vmovdqu %ymm0, 1952(%rsp)
-	vmovdqu %ymm0, 1984(%rsp)
-	addq $1025, %r15
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
+	movq %r14, (%rax)
+	testq %rbp, %rbp
+	je .LBB_44
 	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 784(%rsp)
-	movq 256(%rsp), %rax
-	movq %rax, 800(%rsp)
-	vmovdqu 1632(%rsp), %xmm0
-	vmovdqu %xmm0, 808(%rsp)
-	movq 1648(%rsp), %rax
-	movq %rax, 824(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1040(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1352(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqa %xmm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq 24(%rsp), %rsi
+	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_1466
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 664(%rsp)
-	vmovdqu %ymm0, 632(%rsp)
-	vmovdqu %ymm0, 600(%rsp)
-	vmovdqu %ymm0, 568(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovups %ymm0, 400(%rsp)
-	vmovups 800(%rsp), %ymm0
-	vmovups %ymm0, 416(%rsp)
-	vmovups 1040(%rsp), %xmm0
-	vmovaps %xmm0, 448(%rsp)
-	movq 1056(%rsp), %rcx
-	movq %rcx, 464(%rsp)
-	vmovups 1352(%rsp), %xmm0
-	vmovups %xmm0, 472(%rsp)
-	movq 1368(%rsp), %rcx
-	movq %rcx, 488(%rsp)
-	movq 256(%rsp), %rcx
-	movq %rcx, 512(%rsp)
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 496(%rsp)
-	movq 1648(%rsp), %rcx
-	movq %rcx, 536(%rsp)
-	vmovupd 1632(%rsp), %xmm0
-	vmovupd %xmm0, 520(%rsp)
-	movq $16, 544(%rsp)
-	movq %rax, 552(%rsp)
-	movq $16, 560(%rsp)
-	movq 104(%rsp), %rax
-	leaq 1025(%rax), %rdx
-	leaq 1232(%rsp), %rdi
-	leaq 1888(%rsp), %rsi
+	je .LBB_1086
+	movq %rax, %rdx
+	cmpq $2, %rsi
+	movq 536(%rsp), %rbp
+	jae .LBB_45
+	jmp .LBB_51
+.LBB_44:
+	xorl %ecx, %ecx
+	movl $8, %eax
+	movq 24(%rsp), %rsi
+	movq %rax, %rdx
+	cmpq $2, %rsi
+	movq 536(%rsp), %rbp
+	jb .LBB_51
+.LBB_45:
+	movq 24(%rsp), %rdx
+	leaq -1(%rdx), %rdi
+	movl $1, %esi
+	movq %rax, %rdx
+	cmpq $16, %rdi
+	jb .LBB_49
+	movq %rdi, %r8
+	andq $-16, %r8
+	leaq (%rax,%r8,8), %rdx
+	leaq 1(%r8), %rsi
+	xorl %r9d, %r9d
+	vpbroadcastq .LCPI_0(%rip), %ymm0
+.LBB_47:
+	vmovdqu %ymm0, (%rax,%r9,8)
+	vmovdqu %ymm0, 32(%rax,%r9,8)
+	vmovdqu %ymm0, 64(%rax,%r9,8)
+	vmovdqu %ymm0, 96(%rax,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %r8
+	jne .LBB_47
+	cmpq %r8, %rdi
+	je .LBB_51
+.LBB_49:
+	movq 24(%rsp), %rdi
+	subq %rsi, %rdi
+.LBB_50:
+	movq %r14, (%rdx)
+	addq $8, %rdx
+	decq %rdi
+	jne .LBB_50
+.LBB_51:
+	movq %r14, (%rdx)
+.LBB_52:
+	movq %r13, 624(%rsp)
+	movq %r12, 632(%rsp)
+	movq 24(%rsp), %rdx
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %rdx, 664(%rsp)
+	leaq 1360(%rsp), %rdi
+	leaq 624(%rsp), %rsi
+	movq 464(%rsp), %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq $0, 784(%rsp)
-	movq $0, 848(%rsp)
-	movq 376(%rsp), %rbx
-	movq %rbx, 912(%rsp)
-	movq 704(%rsp), %r15
-	movq %r15, 920(%rsp)
-	leaq 776(%rsp), %rax
-	movq %rax, 928(%rsp)
-	leaq 1256(%rsp), %rdi
-	leaq 784(%rsp), %rsi
-	callq <alloc::collections::btree::map::BTreeMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter
-	movq %rbx, 1456(%rsp)
-	movq %r15, 1464(%rsp)
-	movq %r14, 1472(%rsp)
-	leaq 1136(%rsp), %rdi
-	leaq 1456(%rsp), %rsi
+	movq 1312(%rsp), %rax
+	movq %rax, 1632(%rsp)
+	movq 1320(%rsp), %rax
+	movq %rax, 1640(%rsp)
+	movq %rbx, 1648(%rsp)
+	leaq 1384(%rsp), %rdi
+	leaq 1632(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 72(%rsp), %rcx
-	leaq (,%rcx,8), %rax
-	leaq (%rax,%rax,4), %r14
-	movabsq $230584300921369395, %rax
-	cmpq %rax, %rcx
-	jbe .LBB_84
-	xorl %r15d, %r15d
-.LBB_53:
-	movq %r15, %rdi
-	movq %r14, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_54:
-	movq $0, 104(%rsp)
-	movq 72(%rsp), %rax
-	movq 376(%rsp), %rcx
-	testq %rax, %rax
-	jne .LBB_18
-.LBB_55:
-	xorl %r15d, %r15d
-.LBB_56:
-	movq %r15, 776(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1888(%rsp)
-	vmovdqu %ymm0, 1920(%rsp)
-	vmovdqu %ymm0, 1952(%rsp)
-	vmovdqu %ymm0, 1984(%rsp)
-	addq $1025, %r15
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 784(%rsp)
-	movq 256(%rsp), %rax
-	movq %rax, 800(%rsp)
-	vmovdqu 1632(%rsp), %xmm0
-	vmovdqu %xmm0, 808(%rsp)
-	movq 1648(%rsp), %rax
-	movq %rax, 824(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1040(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r15, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1352(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqa %xmm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_1467
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 664(%rsp)
-	vmovdqu %ymm0, 632(%rsp)
-	vmovdqu %ymm0, 600(%rsp)
-	vmovdqu %ymm0, 568(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovups %ymm0, 400(%rsp)
-	vmovups 800(%rsp), %ymm0
-	vmovups %ymm0, 416(%rsp)
-	vmovups 1040(%rsp), %xmm0
-	vmovaps %xmm0, 448(%rsp)
-	movq 1056(%rsp), %rcx
-	movq %rcx, 464(%rsp)
-	vmovups 1352(%rsp), %xmm0
-	vmovups %xmm0, 472(%rsp)
-	movq 1368(%rsp), %rcx
-	movq %rcx, 488(%rsp)
-	movq 256(%rsp), %rcx
-	movq %rcx, 512(%rsp)
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 496(%rsp)
-	movq 1648(%rsp), %rcx
-	movq %rcx, 536(%rsp)
-	vmovdqu 1632(%rsp), %xmm0
-	vmovdqu %xmm0, 520(%rsp)
-	movq $16, 544(%rsp)
-	movq %rax, 552(%rsp)
-	movq $16, 560(%rsp)
-	movq 104(%rsp), %rax
-	leaq 1025(%rax), %rdx
-	leaq 1232(%rsp), %rdi
-	leaq 1888(%rsp), %rsi
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq $0, 784(%rsp)
-	movq $0, 848(%rsp)
-	movq 376(%rsp), %rbx
-	movq %rbx, 912(%rsp)
-	movq 704(%rsp), %r15
-	movq %r15, 920(%rsp)
-	leaq 776(%rsp), %rax
-	movq %rax, 928(%rsp)
-	leaq 1256(%rsp), %rdi
-	leaq 784(%rsp), %rsi
-	callq <alloc::collections::btree::map::BTreeMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter
-	movq %rbx, 1456(%rsp)
-	movq %r15, 1464(%rsp)
-	movq %r14, 1472(%rsp)
-	leaq 1136(%rsp), %rdi
-	leaq 1456(%rsp), %rsi
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 72(%rsp), %rcx
-	leaq (,%rcx,8), %rax
-	leaq (%rax,%rax,4), %r14
-	movabsq $230584300921369395, %rax
-	cmpq %rax, %rcx
-	jbe .LBB_93
-	xorl %r15d, %r15d
-.LBB_68:
-	movq %r15, %rdi
-	movq %r14, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_69:
-	xorl %edx, %edx
-	movq 200(%rsp), %rcx
-	movq %rdx, 208(%rsp)
-	cmpq $0, 1184(%rsp)
-	jne .LBB_30
-.LBB_70:
-	xorl %r14d, %r14d
-.LBB_71:
-	movq %r14, 128(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1888(%rsp)
-	vmovdqu %ymm0, 1920(%rsp)
-	vmovdqu %ymm0, 1952(%rsp)
-	vmovdqu %ymm0, 1984(%rsp)
-	addq $1025, %r14
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 784(%rsp)
-	movq 256(%rsp), %rax
-	movq %rax, 800(%rsp)
-	vmovdqu 1632(%rsp), %xmm0
-	vmovdqu %xmm0, 808(%rsp)
-	movq 1648(%rsp), %rax
-	movq %rax, 824(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1040(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 1352(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 208(%rsp), %r14
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 496(%rsp)
-	vmovdqu %ymm0, 464(%rsp)
-	vmovdqu %ymm0, 432(%rsp)
-	vmovdqu %ymm0, 400(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqa %xmm0, 400(%rsp)
-	leaq 1632(%rsp), %rdi
-	leaq 400(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_1468
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 664(%rsp)
-	vmovdqu %ymm0, 632(%rsp)
-	vmovdqu %ymm0, 600(%rsp)
-	vmovdqu %ymm0, 568(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovups %ymm0, 400(%rsp)
-	vmovups 800(%rsp), %ymm0
-	vmovups %ymm0, 416(%rsp)
-	vmovups 1040(%rsp), %xmm0
-	vmovaps %xmm0, 448(%rsp)
-	movq 1056(%rsp), %rcx
-	movq %rcx, 464(%rsp)
-	vmovups 1352(%rsp), %xmm0
-	vmovups %xmm0, 472(%rsp)
-	movq 1368(%rsp), %rcx
-	movq %rcx, 488(%rsp)
-	movq 256(%rsp), %rcx
-	movq %rcx, 512(%rsp)
-	vmovups 240(%rsp), %xmm0
-	vmovaps %xmm0, 496(%rsp)
-	movq 1648(%rsp), %rcx
-	movq %rcx, 536(%rsp)
-	vmovdqu 1632(%rsp), %xmm0
-	vmovdqu %xmm0, 520(%rsp)
-	movq $16, 544(%rsp)
-	movq %rax, 552(%rsp)
-	movq $16, 560(%rsp)
-	leaq 1025(%r14), %rdx
-	leaq 1312(%rsp), %rdi
-	leaq 1888(%rsp), %rsi
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq $0, 784(%rsp)
-	movq $0, 848(%rsp)
-	movq 200(%rsp), %r14
-	movq %r14, 912(%rsp)
-	movq 768(%rsp), %r15
-	movq %r15, 920(%rsp)
-	leaq 128(%rsp), %rax
-	movq %rax, 928(%rsp)
-	leaq 1232(%rsp), %rdi
-	leaq 784(%rsp), %rsi
-	callq <alloc::collections::btree::map::BTreeMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter
-	movq %r14, 1136(%rsp)
-	movq %r15, 1144(%rsp)
-	movq %rbx, 1152(%rsp)
-	leaq 1256(%rsp), %rdi
-	leaq 1136(%rsp), %rsi
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1184(%rsp), %rcx
+	movq 464(%rsp), %rcx
 	leaq (,%rcx,8), %rax
 	leaq (%rax,%rax,4), %rbx
 	movabsq $230584300921369395, %rax
 	cmpq %rax, %rcx
-	jbe .LBB_102
-	xorl %r14d, %r14d
-.LBB_83:
-	movq %r14, %rdi
+	jbe .LBB_57
+	xorl %r15d, %r15d
+.LBB_56:
+	movq %r15, %rdi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_84:
-	testq %r14, %r14
-	je .LBB_111
+	jmp .LBB_1087
+.LBB_57:
+	testq %rbx, %rbx
+	je .LBB_60
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
-	movq %r14, %rdi
+	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 72(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %rax, 136(%rsp)
+	movq 464(%rsp), %rdx
+	movq %rdx, %rcx
 	testq %rax, %rax
-	je .LBB_53
-	cmpq $2, %rcx
-	jb .LBB_112
-.LBB_87:
-	movq %rcx, %rax
+	jne .LBB_61
+	jmp .LBB_56
+.LBB_59:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 536(%rsp), %rbp
+	jmp .LBB_52
+.LBB_60:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 464(%rsp), %rdx
+.LBB_61:
+	movq %rcx, 520(%rsp)
+	cmpq $2, %rdx
+	movq %rdx, %rcx
+	movq %rax, 1216(%rsp)
+	jb .LBB_68
+	movq %rcx, %rdx
 	decq %rcx
-	leaq -2(%rax), %rsi
-	movl %ecx, %eax
-	andl $7, %eax
-	movq 136(%rsp), %rdx
+	leaq -2(%rdx), %rsi
+	movl %ecx, %edi
+	andl $7, %edi
+	movq %rax, %rdx
 	cmpq $7, %rsi
-	jb .LBB_91
-	andq $-8, %rcx
-	vxorpd %xmm0, %xmm0, %xmm0
-	movq 136(%rsp), %rdx
-.LBB_89:
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	vmovupd %ymm0, 40(%rdx)
-	movb $0, 72(%rdx)
-	vmovupd %ymm0, 80(%rdx)
-	movb $0, 112(%rdx)
-	vmovupd %ymm0, 120(%rdx)
-	movb $0, 152(%rdx)
-	vmovupd %ymm0, 160(%rdx)
-	movb $0, 192(%rdx)
-	vmovupd %ymm0, 200(%rdx)
-	movb $0, 232(%rdx)
-	vmovupd %ymm0, 240(%rdx)
-	movb $0, 272(%rdx)
-	vmovupd %ymm0, 280(%rdx)
-	movb $0, 312(%rdx)
-	addq $320, %rdx
-	addq $-8, %rcx
-	jne .LBB_89
-	testq %rax, %rax
-	je .LBB_113
-.LBB_91:
-	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_92:
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	addq $40, %rdx
-	decq %rax
-	jne .LBB_92
-	jmp .LBB_113
-.LBB_93:
-	testq %r14, %r14
-	je .LBB_504
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r15d
-	movl $8, %esi
-	movq %r14, %rdi
-	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 72(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %rax, 136(%rsp)
-	testq %rax, %rax
-	je .LBB_68
-	cmpq $2, %rcx
-	jb .LBB_505
-.LBB_96:
-	movq %rcx, %rax
-	decq %rcx
-	leaq -2(%rax), %rsi
-	movl %ecx, %eax
-	andl $7, %eax
-	movq 136(%rsp), %rdx
-	cmpq $7, %rsi
-	jb .LBB_100
+	movq 104(%rsp), %r15
+	jb .LBB_66
 	andq $-8, %rcx
 	vpxor %xmm0, %xmm0, %xmm0
-	movq 136(%rsp), %rdx
-.LBB_98:
+	movq 1216(%rsp), %rdx
+.LBB_64:
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	vmovdqu %ymm0, 40(%rdx)
@@ -793,5863 +461,28 @@ kernel_sliding::simd::sweep:
 	movb $0, 312(%rdx)
 	addq $320, %rdx
 	addq $-8, %rcx
-	jne .LBB_98
-	testq %rax, %rax
-	je .LBB_506
-.LBB_100:
+	jne .LBB_64
+	testq %rdi, %rdi
+	je .LBB_69
+.LBB_66:
 	vpxor %xmm0, %xmm0, %xmm0
-.LBB_101:
+.LBB_67:
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	addq $40, %rdx
-	decq %rax
-	jne .LBB_101
-	jmp .LBB_506
-.LBB_102:
-	testq %rbx, %rbx
-	je .LBB_903
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r14d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 1184(%rsp), %rcx
-	movq %rcx, 1480(%rsp)
-	movq %rax, 184(%rsp)
-	testq %rax, %rax
-	je .LBB_83
-	cmpq $2, %rcx
-	movq %rcx, %rax
-	jb .LBB_904
-.LBB_105:
-	leaq -1(%rax), %rcx
-	leaq -2(%rax), %rsi
-	movl %ecx, %eax
-	andl $7, %eax
-	movq 184(%rsp), %rdx
-	cmpq $7, %rsi
-	movq 208(%rsp), %r14
-	jb .LBB_109
-	andq $-8, %rcx
-	vpxor %xmm0, %xmm0, %xmm0
-	movq 184(%rsp), %rdx
-.LBB_107:
-	vmovdqu %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	vmovdqu %ymm0, 40(%rdx)
-	movb $0, 72(%rdx)
-	vmovdqu %ymm0, 80(%rdx)
-	movb $0, 112(%rdx)
-	vmovdqu %ymm0, 120(%rdx)
-	movb $0, 152(%rdx)
-	vmovdqu %ymm0, 160(%rdx)
-	movb $0, 192(%rdx)
-	vmovdqu %ymm0, 200(%rdx)
-	movb $0, 232(%rdx)
-	vmovdqu %ymm0, 240(%rdx)
-	movb $0, 272(%rdx)
-	vmovdqu %ymm0, 280(%rdx)
-	movb $0, 312(%rdx)
-	addq $320, %rdx
-	addq $-8, %rcx
-	jne .LBB_107
-	testq %rax, %rax
-	je .LBB_905
-.LBB_109:
-	vpxor %xmm0, %xmm0, %xmm0
-.LBB_110:
-	vmovdqu %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	addq $40, %rdx
-	decq %rax
-	jne .LBB_110
-	jmp .LBB_905
-.LBB_111:
-	movl $8, %eax
-	movq %rax, 136(%rsp)
-	movq $0, 200(%rsp)
-	cmpq $2, %rcx
-	jae .LBB_87
-.LBB_112:
-	movq 136(%rsp), %rdx
-	testq %rcx, %rcx
-	je .LBB_114
-.LBB_113:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-.LBB_114:
-	data16
-	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
-	data16
-	data16
-	rex64
-	callq __tls_get_addr@PLT
-	movq %rax, %r14
-	cmpb $1, 16(%rax)
-	jne .LBB_1382
-	movq (%r14), %rax
-	movq 8(%r14), %rdx
-.LBB_116:
-	leaq 1(%rax), %rcx
-	movq %rcx, (%r14)
-	movq 112(%rsp), %rcx
-	movq %rcx, 1352(%rsp)
-	movq 40(%rsp), %rcx
-	movq %rcx, 1360(%rsp)
-	vmovdqu .Lanon.0(%rip), %ymm0
-	vmovdqu %ymm0, 1368(%rsp)
-	movq %rax, 1400(%rsp)
-	movq %rdx, 1408(%rsp)
-	movq $16400, 152(%rsp)
-	movabsq $1151796703138937857, %rdx
-	mulxq 128(%rsp), %rax, %rcx
-	shrq $10, %rcx
-	rorxq $4, %rax, %rax
-	movabsq $1124801467909119, %rdx
-	xorl %esi, %esi
-	cmpq %rdx, %rax
-	seta %sil
-	addq %rcx, %rsi
-	movq %rsi, 184(%rsp)
-	je .LBB_495
-	movq 104(%rsp), %rax
-	negq %rax
-	movq %rax, 1336(%rsp)
-	xorl %eax, %eax
-.LBB_118:
-	movq %rax, 224(%rsp)
-	movq 1240(%rsp), %rbx
-	movq 1248(%rsp), %rbp
-	movq %rax, 768(%rsp)
-	testq %rbp, %rbp
-	je .LBB_130
-	movq %rbp, %rax
-	shlq $7, %rax
-	addq %rbx, %rax
-	movl $1025, %ecx
-	movq 1336(%rsp), %rdx
-	movq %rbx, %rsi
-	jmp .LBB_121
-.LBB_120:
-	incq %rdx
-	incq %rcx
-	cmpq %rax, %rsi
-	je .LBB_129
-.LBB_121:
-	movq %rsi, %r8
-	addq $128, %rsi
-	movl $8, %r9d
-	movq %rcx, %r10
-	movq %rdx, %r11
-	jmp .LBB_123
-.LBB_122:
-	vmovq %xmm0, (%r8,%r9)
-	addq $16, %r9
-	addq $2050, %r11
-	addq $2050, %r10
-	cmpq $136, %r9
-	je .LBB_120
-.LBB_123:
-	movq 224(%rsp), %r14
-	leaq -1025(%r10,%r14), %rdi
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq 104(%rsp), %rdi
-	jb .LBB_126
-	addq %r11, %r14
-	movq 128(%rsp), %rdi
 	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1369
-	movq 112(%rsp), %r14
-	vmovq (%r14,%rdi,8), %xmm0
-.LBB_126:
-	vmovq %xmm0, -8(%r8,%r9)
-	movq 224(%rsp), %rdi
-	leaq (%r10,%rdi), %r14
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq 104(%rsp), %r14
-	jb .LBB_122
-	leaq 1025(%r11,%rdi), %r14
-	movq 128(%rsp), %rdi
-	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1369
-	movq 112(%rsp), %r14
-	vmovq (%r14,%rdi,8), %xmm0
-	jmp .LBB_122
-.LBB_129:
-	movq 224(%rsp), %rax
-.LBB_130:
-	movq 720(%rsp), %rcx
-	movq 728(%rsp), %rdx
-	movq %rdx, %rsi
-	testq %rdx, %rdx
-	je .LBB_136
-	cmpq $1, %rdx
-	jne .LBB_133
-	xorl %esi, %esi
-	jmp .LBB_135
-.LBB_133:
-	movq %rdx, %rdi
-	xorl %esi, %esi
-.LBB_134:
-	movq %rdi, %r8
-	shrq %r8
-	leaq (%r8,%rsi), %r9
-	cmpq %rax, (%rcx,%r9,8)
-	cmovbq %r9, %rsi
-	subq %r8, %rdi
-	cmpq $1, %rdi
-	ja .LBB_134
-.LBB_135:
-	cmpq %rax, (%rcx,%rsi,8)
-	adcq $0, %rsi
-.LBB_136:
-	addq 152(%rsp), %rax
-	leaq (%rcx,%rsi,8), %rsi
-	leaq (%rcx,%rdx,8), %rcx
-	movq %rsi, 1496(%rsp)
-	movq %rcx, 1504(%rsp)
-	movq %rax, 1512(%rsp)
-	movb $0, 1520(%rsp)
-	leaq 224(%rsp), %rax
-	movq %rax, 1488(%rsp)
-	leaq 1160(%rsp), %rdi
-	leaq 1488(%rsp), %rsi
-	vzeroupper
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1168(%rsp), %r14
-	movq 1176(%rsp), %r15
-	cmpq $2, %r15
-	jae .LBB_492
-.LBB_138:
-	leaq 224(%rsp), %rax
-	movq %rax, 1312(%rsp)
-	leaq 152(%rsp), %rax
-	movq %rax, 1320(%rsp)
-	movq 224(%rsp), %rcx
+	jne .LBB_67
+	jmp .LBB_69
+.LBB_68:
+	movq %rax, %rdx
 	testq %rcx, %rcx
-	je .LBB_166
-	movq 1256(%rsp), %rsi
-	testq %rsi, %rsi
-	setne %dl
-	movq 1272(%rsp), %rax
-	testq %rax, %rax
-	setne %dil
-	andb %dl, %dil
-	cmpb $1, %dil
-	jne .LBB_168
-	movq 1264(%rsp), %rcx
-	xorl %edx, %edx
-	jmp .LBB_143
-.LBB_141:
-	leaq 1(%rcx), %rsi
-	movq %rdi, %rdx
-.LBB_142:
-	decq %rax
-	leaq (%rcx,%rcx,2), %rcx
-	shlq $4, %rcx
-	movb $57, %r8b
-	kmovd %r8d, %k1
-	vmovdqu64 (%rdi,%rcx), %zmm0 {%k1} {z}
-	vmovdqa .LCPI_1(%rip), %ymm1
-	vpermq %zmm0, %zmm1, %zmm0
-	vmovupd 8(%rdi,%rcx), %xmm1
-	vmovdqu %ymm0, (%rdi,%rcx)
-	vmovupd %xmm1, 32(%rdi,%rcx)
-	movq %rsi, %rcx
-	movl $0, %esi
-	testq %rax, %rax
-	je .LBB_167
-.LBB_143:
-	testq %rdx, %rdx
-	je .LBB_146
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jae .LBB_155
-.LBB_145:
-	movq %rdx, %rdi
-	jmp .LBB_157
-.LBB_146:
-	testq %rcx, %rcx
-	je .LBB_151
-	movq %rcx, %rdi
-	movq %rsi, %rdx
-	andq $7, %rdi
-	je .LBB_152
-	xorl %r8d, %r8d
-.LBB_149:
-	movq 632(%rdx), %rdx
-	incq %r8
-	cmpq %r8, %rdi
-	jne .LBB_149
-	movq %rcx, %rsi
-	subq %r8, %rsi
-	cmpq $8, %rcx
-	jae .LBB_153
-	jmp .LBB_154
-.LBB_151:
-	movq %rsi, %rdx
-	jmp .LBB_154
-.LBB_152:
-	movq %rcx, %rsi
-	cmpq $8, %rcx
-	jb .LBB_154
-.LBB_153:
-	movq 632(%rdx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rdx
-	addq $-8, %rsi
-	jne .LBB_153
-.LBB_154:
-	xorl %esi, %esi
-	xorl %ecx, %ecx
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jb .LBB_145
-.LBB_155:
-	movq 528(%rdx), %rdi
-	testq %rdi, %rdi
-	je .LBB_1401
-	incq %rsi
-	movzwl 624(%rdx), %ecx
-	movq %rdi, %rdx
-	cmpw 626(%rdi), %cx
-	jae .LBB_155
-.LBB_157:
-	testq %rsi, %rsi
-	je .LBB_141
-	leaq 640(%rdi,%rcx,8), %r8
-	movq %rsi, %r9
-	andq $7, %r9
-	je .LBB_162
-	xorl %r10d, %r10d
-.LBB_160:
-	movq (%r8), %rdx
-	leaq 632(%rdx), %r8
-	incq %r10
-	cmpq %r10, %r9
-	jne .LBB_160
-	movq %rsi, %r9
-	subq %r10, %r9
-	cmpq $8, %rsi
-	jb .LBB_163
-.LBB_164:
-	movq (%r8), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	leaq 632(%rdx), %r8
-	addq $-8, %r9
-	jne .LBB_164
-.LBB_163:
-	xorl %esi, %esi
-	jmp .LBB_142
-.LBB_162:
-	movq %rsi, %r9
-	cmpq $8, %rsi
-	jae .LBB_164
-	jmp .LBB_163
-.LBB_166:
-	xorl %ecx, %ecx
-	jmp .LBB_168
-.LBB_167:
-	movq 224(%rsp), %rcx
-.LBB_168:
-	movq %rbx, 1040(%rsp)
-	movq %rbp, 1048(%rsp)
-	movq 104(%rsp), %rax
-	movq %rax, 1072(%rsp)
-	movq 776(%rsp), %rax
-	movq %rax, 1080(%rsp)
-	movq %r14, 1056(%rsp)
-	movq %r15, 1064(%rsp)
-	addq $16400, 768(%rsp)
-	decq 184(%rsp)
-	movq 128(%rsp), %rax
-	movq 720(%rsp), %rdx
-	movq 728(%rsp), %rsi
-	leaq (,%rsi,8), %rdi
-	xorl %r8d, %r8d
-	jmp .LBB_171
-.LBB_169:
-	xorl %r10d, %r10d
-.LBB_170:
-	movq %r8, %r9
-	shlq $4, %r9
-	movq %r10, 784(%rsp,%r9)
-	movq %r11, 792(%rsp,%r9)
-	incq %r8
-	cmpq $16, %r8
-	je .LBB_189
-.LBB_171:
-	movq %r8, %r9
-	shlq $10, %r9
-	addq %r8, %r9
-	leaq 1025(%rcx,%r9), %r10
-	addq %rcx, %r9
-	cmpq %r10, %rax
-	cmovbq %rax, %r10
-	cmpq %rax, %r9
-	setae %r11b
-	movq %r10, %rbx
-	subq %r9, %rbx
-	cmpq $1025, %rbx
-	setne %bl
-	orb %r11b, %bl
-	jne .LBB_169
-	movq %rsi, %r11
-	testq %rsi, %rsi
-	je .LBB_178
-	cmpq $1, %rsi
-	jne .LBB_175
-	xorl %r11d, %r11d
-	jmp .LBB_177
-.LBB_175:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_176:
-	movq %rbx, %r14
-	shrq %r14
-	leaq (%r14,%r11), %r15
-	cmpq %r9, (%rdx,%r15,8)
-	cmovbq %r15, %r11
-	subq %r14, %rbx
-	cmpq $1, %rbx
-	ja .LBB_176
-.LBB_177:
-	cmpq %r9, (%rdx,%r11,8)
-	adcq $0, %r11
-.LBB_178:
-	shlq $3, %r11
-.LBB_179:
-	cmpq %r11, %rdi
-	je .LBB_182
-	movq (%rdx,%r11), %rbx
-	cmpq %r10, %rbx
-	jae .LBB_182
-	movabsq $1151796703138937857, %r14
-	imulq %r14, %rbx
-	addq $8, %r11
-	movabsq $17996823486545905, %r14
-	cmpq %r14, %rbx
-	jb .LBB_179
-	jmp .LBB_169
-.LBB_182:
-	movl $1, %r10d
-	testq %rsi, %rsi
-	je .LBB_185
-	cmpq $1, %rsi
-	jne .LBB_186
-	xorl %r11d, %r11d
-	jmp .LBB_188
-.LBB_185:
-	movq $-1, %r11
-	jmp .LBB_170
-.LBB_186:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_187:
-	movq %r11, %r14
-	movq %rbx, %r15
-	shrq %r15
-	addq %r15, %r11
-	cmpq %r9, (%rdx,%r11,8)
-	cmovaq %r14, %r11
-	subq %r15, %rbx
-	cmpq $1, %rbx
-	ja .LBB_187
-.LBB_188:
-	cmpq (%rdx,%r11,8), %r9
-	sbbq $-1, %r11
-	decq %r11
-	jmp .LBB_170
-.LBB_189:
-	vmovups 1008(%rsp), %ymm0
-	vmovups %ymm0, 1856(%rsp)
-	vmovups 976(%rsp), %ymm0
-	vmovups %ymm0, 1824(%rsp)
-	vmovups 944(%rsp), %ymm0
-	vmovups %ymm0, 1792(%rsp)
-	vmovups 912(%rsp), %ymm0
-	vmovups %ymm0, 1760(%rsp)
-	vmovupd 784(%rsp), %ymm0
-	vmovups 848(%rsp), %ymm1
-	vmovupd 880(%rsp), %ymm2
-	vmovupd %ymm2, 1728(%rsp)
-	vmovups %ymm1, 1696(%rsp)
-	vmovupd 816(%rsp), %ymm1
-	vmovupd %ymm1, 1664(%rsp)
-	vmovupd %ymm0, 1632(%rsp)
-	cmpq $0, 72(%rsp)
-	je .LBB_489
-	movq 376(%rsp), %r9
-	xorl %eax, %eax
-	jmp .LBB_192
-.LBB_191:
-	movzbl 16399(%r8), %eax
-	movb %al, 32(%r10)
-	movq 48(%rsp), %rcx
-	movq %rcx, %r9
-	movq 56(%rsp), %rax
-	cmpq 704(%rsp), %rcx
-	je .LBB_489
-.LBB_192:
-	movq %rax, 144(%rsp)
-	movq 16(%r9), %rdx
-	testq %rdx, %rdx
-	js .LBB_1410
-	movq (%r9), %r10
-	movq 8(%r9), %rsi
-	movq %rsi, %rax
-	orq %r10, %rax
-	js .LBB_1410
-	decq %r10
-	leaq -1(%rsi), %rax
-	cmpq %rax, %r10
-	cmovbeq %rax, %r10
-	movq 24(%r9), %rax
-	testq %rax, %rax
-	js .LBB_1410
-	movq 32(%r9), %rdi
-	movq 40(%r9), %rcx
-	movq %rcx, %r8
-	orq %rdi, %r8
-	js .LBB_1410
-	leaq -1(%rdx,%r10), %rdx
-	decq %rdi
-	decq %rcx
-	cmpq %rcx, %rdi
-	cmovaq %rdi, %rcx
-	leaq -1(%rax), %rdi
-	cmpq %rdi, %rcx
-	cmovbeq %rdi, %rcx
-	movq 1312(%rsp), %rdi
-	movq (%rdi), %r8
-	movq %rdx, %rdi
-	subq %r8, %rdi
-	jb .LBB_200
-	movq %rdi, %r10
-	movq 1320(%rsp), %rdi
-	movq (%rdi), %rdi
-	addq %r8, %rdi
-	cmpq %rdi, %rdx
-	jae .LBB_200
-	movq %r10, %rdx
-	movabsq $1151796703138937857, %rdi
-	mulxq %rdi, %r14, %r14
-	shrq $6, %r14
-	movq %r14, %rdi
-	shlq $10, %rdi
-	addq %r14, %rdi
-	subq %rdi, %rdx
-	movq %rdx, 56(%rsp)
-	je .LBB_200
-	movl $1, %r12d
-	jmp .LBB_201
-.LBB_200:
-	xorl %r12d, %r12d
-.LBB_201:
-	leaq -1(%rcx,%rax), %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	movq %r9, 120(%rsp)
-	jb .LBB_205
-	movq %rcx, %rdx
-	movq 1320(%rsp), %rcx
-	addq (%rcx), %r8
-	cmpq %r8, %rax
-	jae .LBB_205
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rcx, %rcx
-	shrq $6, %rcx
-	movq %rcx, %rax
-	shlq $10, %rax
-	addq %rcx, %rax
-	subq %rax, %rdx
-	movq %rdx, 392(%rsp)
-	je .LBB_205
-	movq %rcx, 1344(%rsp)
-	movl $1, %eax
-	movq %rax, 48(%rsp)
-	jmp .LBB_206
-.LBB_205:
-	movq $0, 48(%rsp)
-.LBB_206:
-	leaq 1256(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	leaq 1040(%rsp), %rax
-	movq %rax, 1120(%rsp)
-	leaq 1312(%rsp), %rax
-	movq %rax, 1128(%rsp)
-	movq 456(%rsp), %rbx
-	movq 464(%rsp), %r15
-	leaq 1112(%rsp), %rdi
-	movq %rsi, 1088(%rsp)
-	leaq 400(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 120(%rsp), %rax
-	movq (%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 416(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 440(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	testq %r15, %r15
-	movq 120(%rsp), %r9
-	je .LBB_221
-	movq 408(%rsp), %rax
-	movq 432(%rsp), %rcx
-	shlq $4, %r15
-	cmpq $1, %r15
-	movq %r15, %rdx
-	adcq $0, %rdx
-	testq %r15, %r15
-	je .LBB_212
-	movq %rbx, %rsi
-	subq %rax, %rsi
-	cmpq $64, %rsi
-	setb %sil
-	movq %rbx, %rdi
-	subq %rcx, %rdi
-	cmpq $64, %rdi
-	setb %dil
-	orb %sil, %dil
-	je .LBB_213
-.LBB_212:
-	xorl %edi, %edi
-.LBB_216:
-	movq %rdx, %r8
-	movq %rdi, %rsi
-	andq $1, %r8
-	je .LBB_219
-	movq %rdi, %rsi
-.LBB_218:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rsi,8)
-	incq %rsi
-	decq %r8
-	jne .LBB_218
-.LBB_219:
-	subq %rdx, %rdi
-	cmpq $-8, %rdi
-	ja .LBB_221
-.LBB_220:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rsi,8)
-	vmovsd 8(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 8(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rsi,8)
-	vmovsd 16(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 16(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rsi,8)
-	vmovsd 24(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 24(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rsi,8)
-	vmovsd 32(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 32(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rsi,8)
-	vmovsd 40(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 40(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rsi,8)
-	vmovsd 48(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 48(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rsi,8)
-	vmovsd 56(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 56(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %r15
-	jne .LBB_220
-	jmp .LBB_221
-.LBB_213:
-	movq %rdx, %rdi
-	andq $-16, %rdi
-	xorl %esi, %esi
-.LBB_214:
-	vmovupd (%rax,%rsi,8), %ymm0
-	vmovupd 32(%rax,%rsi,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rsi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rsi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rbx,%rsi,8)
-	vmovupd %ymm1, 32(%rbx,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %rdi
-	jne .LBB_214
-	cmpq %rdi, %r15
-	jne .LBB_216
-.LBB_221:
-	movq 16(%r9), %r9
-	testq %r9, %r9
-	js .LBB_1410
-	movq 456(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1080(%rsp), %r13
-	movq 1056(%rsp), %rax
-	movq %rax, 32(%rsp)
-	movq %r12, 1416(%rsp)
-	movq 56(%rsp), %rax
-	movq %rax, 1424(%rsp)
-	movq 1064(%rsp), %r15
-	movq %r14, 1432(%rsp)
-	movq 480(%rsp), %rcx
-	movq 488(%rsp), %rsi
-	cmpq $1, %r9
-	movq %r13, 64(%rsp)
-	movq %r15, 1280(%rsp)
-	jne .LBB_227
-	movq %rdx, %rax
-	subq %r13, %rax
-	jb .LBB_1332
-	cmpq %rsi, %rax
-	cmovbq %rax, %rsi
-	testq %rsi, %rsi
-	je .LBB_241
-	movq 64(%rsp), %rax
-	shlq $7, %rax
-	addq %rax, 8(%rsp)
-	movl $120, %edx
-.LBB_226:
-	vxorpd %xmm1, %xmm1, %xmm1
-	movq 8(%rsp), %rax
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %rsi
-	jne .LBB_226
-	jmp .LBB_241
-.LBB_227:
-	movq %rsi, 96(%rsp)
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%r9), %rax
-	imulq %r9, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r13), %rax
-	movq %rax, %rbx
-	subq %r9, %rbx
-	cmpq %r13, %rdx
-	movb $57, %sil
-	jbe .LBB_1342
-	cmpq %r9, %rax
-	jb .LBB_1334
-	testq %r9, %r9
-	je .LBB_232
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	bzhiq %rsi, %r9, %rax
-	cmpq $1, %rax
-	jne .LBB_233
-	xorl %esi, %esi
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_237
-.LBB_232:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	jmp .LBB_239
-.LBB_233:
-	movabsq $144115188075855871, %rax
-	addq %r9, %rax
-	bzhiq %rsi, %rax, %rdi
-	incq %rdi
-	movq %rdi, %r8
-	andq $-2, %r8
-	negq %r8
-	movl $2, %esi
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_234:
-	leaq -1(%rsi), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vmovupd 128(%rbx), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm1, %ymm11, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmovupd 160(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm2, %ymm11, %ymm2
-	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 192(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm10, %ymm8, %ymm8
-	addq $256, %rbx
-	leaq 2(%r8,%rsi), %rax
-	addq $2, %rsi
-	cmpq $2, %rax
-	jne .LBB_234
-	testb $1, %dil
-	je .LBB_238
-	addq $-2, %rsi
-.LBB_237:
-	incq %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-.LBB_238:
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm2, 272(%rsp)
-	vmovupd %ymm3, 304(%rsp)
-	vmovupd %ymm4, 336(%rsp)
-	vmovupd %ymm5, 784(%rsp)
-	vmovupd %ymm6, 816(%rsp)
-	vmovupd %ymm7, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-.LBB_239:
-	movq 96(%rsp), %rbx
-	movq %r9, 16(%rsp)
-	testq %rbx, %rbx
-	je .LBB_1417
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 32(%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 64(%rcx)
-	vdivpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %rbx
-	jne .LBB_275
-.LBB_241:
-	movq 456(%rsp), %r14
-	movq 464(%rsp), %r13
-	movq 120(%rsp), %rax
-	movq 32(%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	shlq $4, %r13
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	je .LBB_248
-	movq 432(%rsp), %rcx
-	movq %r14, %rdx
-	subq %rcx, %rdx
-	cmpq $128, %rdx
-	jae .LBB_246
-	xorl %edx, %edx
-.LBB_245:
-	vmovsd .LCPI_4(%rip), %xmm1
-	vmulsd (%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vmulsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmulsd 16(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmulsd 24(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmulsd 32(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmulsd 40(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmulsd 48(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmulsd 56(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_245
-	jmp .LBB_248
-.LBB_246:
-	xorl %edx, %edx
-.LBB_247:
-	vbroadcastsd .LCPI_4(%rip), %ymm3
-	vmulpd (%rcx,%rdx,8), %ymm3, %ymm0
-	vmulpd 32(%rcx,%rdx,8), %ymm3, %ymm1
-	vmulpd 64(%rcx,%rdx,8), %ymm3, %ymm2
-	vmulpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_247
-.LBB_248:
-	movq 120(%rsp), %rax
-	movq 40(%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	movq 1088(%rsp), %rdi
-	je .LBB_255
-	movq 432(%rsp), %rcx
-	leaq (%r14,%rax,8), %rdx
-	leaq (%rcx,%rax,8), %rsi
-	cmpq %rsi, %r14
-	setb %sil
-	cmpq %rdx, %rcx
-	setb %dl
-	testb %dl, %sil
-	je .LBB_253
-	xorl %edx, %edx
-.LBB_252:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_252
-	jmp .LBB_255
-.LBB_253:
-	xorl %edx, %edx
-.LBB_254:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_254
-.LBB_255:
-	movq 120(%rsp), %rax
-	movq 24(%rax), %rsi
-	leaq 400(%rsp), %rcx
-	cmpq %rdi, %rsi
-	je .LBB_257
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rbx
-	movq %rbx, %rdx
-	movq %rsi, %r12
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq %r12, %rsi
-	movq %rbx, %rcx
-.LBB_257:
-	movq 16(%rcx), %rax
-	shlq $4, %rax
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	movq 64(%rsp), %r13
-	je .LBB_264
-	movq 8(%rcx), %rcx
-	leaq (%rcx,%rax,8), %rdx
-	cmpq %rdx, %r14
-	jae .LBB_262
-	leaq (%r14,%rax,8), %rdx
-	cmpq %rdx, %rcx
-	jae .LBB_262
-	xorl %edx, %edx
-.LBB_261:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_261
-	jmp .LBB_264
-.LBB_262:
-	xorl %edx, %edx
-.LBB_263:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_263
-.LBB_264:
-	testq %rsi, %rsi
-	js .LBB_1410
-	movq 456(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 48(%rsp), %rax
-	movq %rax, 1416(%rsp)
-	movq 392(%rsp), %rax
-	movq %rax, 1424(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1344(%rsp), %rax
-	movq %rax, 1432(%rsp)
-	movq 504(%rsp), %rcx
-	movq 512(%rsp), %rdi
-	cmpq $1, %rsi
-	jne .LBB_270
-	movq %rdx, %rax
-	subq %r13, %rax
-	jb .LBB_1332
-	cmpq %rdi, %rax
-	cmovbq %rax, %rdi
-	testq %rdi, %rdi
-	je .LBB_285
-	shlq $7, %r13
-	addq %r13, 8(%rsp)
-	movl $120, %edx
-.LBB_269:
-	vxorpd %xmm1, %xmm1, %xmm1
-	movq 8(%rsp), %rax
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %rdi
-	jne .LBB_269
-	jmp .LBB_285
-.LBB_270:
-	movq %rdi, 56(%rsp)
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%rsi), %rax
-	imulq %rsi, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r13), %rax
-	movq %rax, %rbx
-	subq %rsi, %rbx
-	cmpq %r13, %rdx
-	jbe .LBB_1342
-	cmpq %rsi, %rax
-	jb .LBB_1334
-	testq %rsi, %rsi
-	je .LBB_276
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movb $57, %dil
-	bzhiq %rdi, %rsi, %rax
-	cmpq $1, %rax
-	jne .LBB_277
-	xorl %r9d, %r9d
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_281
-.LBB_275:
-	movb %r12b, 88(%rsp)
-	movq 16(%rsp), %r8
-	vcvtsi2sd %r8, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r15, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-	movq %rax, 1184(%rsp)
-	testq %r12, %r12
-	leaq 1424(%rsp), %rax
-	cmovneq %rax, %r12
-	movq %r12, 216(%rsp)
-	movq 1424(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %r8, %rax
-	movb $57, %sil
-	bzhiq %rsi, %rax, %rax
-	movq %rax, 1536(%rsp)
-	leaq 1(%rax), %r9
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movl %r9d, %r10d
-	andl $7, %r10d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r9
-	movq 8(%rsp), %rdi
-	leaq 96(%rdi), %rax
-	movq %rax, 384(%rsp)
-	movq 64(%rsp), %rsi
-	movq %rsi, %rax
-	shlq $7, %rax
-	leaq 96(%rdi,%rax), %rax
-	movq %rax, 192(%rsp)
-	movq %r8, %rax
-	negq %rax
-	movq %rax, 80(%rsp)
-	subq %r8, %rsi
-	movq %rsi, 1096(%rsp)
-	movq %r10, 160(%rsp)
-	shll $7, %r10d
-	movl $1, %eax
-	movq %rax, 24(%rsp)
-	xorl %edi, %edi
-	jmp .LBB_411
-.LBB_276:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	jmp .LBB_283
-.LBB_277:
-	movabsq $144115188075855871, %rax
-	addq %rsi, %rax
-	bzhiq %rdi, %rax, %rdi
-	incq %rdi
-	movq %rdi, %r8
-	andq $-2, %r8
-	negq %r8
-	movl $2, %r9d
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_278:
-	leaq -1(%r9), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vmovupd 128(%rbx), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm1, %ymm11, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmovupd 160(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm2, %ymm11, %ymm2
-	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 192(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm10, %ymm8, %ymm8
-	addq $256, %rbx
-	leaq 2(%r8,%r9), %rax
-	addq $2, %r9
-	cmpq $2, %rax
-	jne .LBB_278
-	testb $1, %dil
-	je .LBB_282
-	addq $-2, %r9
-.LBB_281:
-	incq %r9
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-.LBB_282:
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm2, 272(%rsp)
-	vmovupd %ymm3, 304(%rsp)
-	vmovupd %ymm4, 336(%rsp)
-	vmovupd %ymm5, 784(%rsp)
-	vmovupd %ymm6, 816(%rsp)
-	vmovupd %ymm7, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-.LBB_283:
-	movq 56(%rsp), %rbx
-	movq %rsi, 16(%rsp)
-	testq %rbx, %rbx
-	je .LBB_1417
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 32(%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 64(%rcx)
-	vdivpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %rbx
-	jne .LBB_328
-.LBB_285:
-	movq 1152(%rsp), %rsi
-	movq 144(%rsp), %rbp
-	cmpq %rsi, %rbp
-	jae .LBB_1419
-	movq 1144(%rsp), %rax
-	leaq (%rbp,%rbp,2), %rcx
-	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 224(%rsp), %rax
-	movq %rax, 24(%rsp)
-	movq 128(%rsp), %rax
-	movq %rax, 1280(%rsp)
-	leaq 1632(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rdx, 80(%rsp)
-	movq %rdx, 248(%rsp)
-	movq %rcx, 32(%rsp)
-	movq %rcx, 256(%rsp)
-	leaq 784(%rsp), %rdi
-	leaq 240(%rsp), %rsi
-	vzeroupper
-	callq core::array::try_from_fn
-	movq 120(%rsp), %r13
-	leaq 48(%r13), %rax
-	movq %rax, 48(%rsp)
-	movq 144(%rsp), %rax
-	incq %rax
-	movq %rax, 56(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovupd 816(%rsp), %ymm1
-	vmovupd 848(%rsp), %ymm2
-	vmovupd 880(%rsp), %ymm3
-	vmovups %ymm0, 240(%rsp)
-	vmovupd %ymm3, 336(%rsp)
-	vmovupd %ymm2, 304(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovsd 240(%rsp), %xmm0
-	vmovsd %xmm0, 16(%rsp)
-	vmovups 248(%rsp), %zmm0
-	vmovups %zmm0, 1536(%rsp)
-	vmovups 312(%rsp), %ymm0
-	vmovups %ymm0, 1184(%rsp)
-	vmovsd 344(%rsp), %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	vmovapd 352(%rsp), %xmm0
-	vmovapd %xmm0, 160(%rsp)
-	xorl %ebp, %ebp
-	jmp .LBB_289
-.LBB_288:
-	incq %rbp
-	cmpq $1025, %rbp
-	je .LBB_297
-.LBB_289:
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1391
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1393
-	movq %rbp, %rbx
-	shlq $7, %rbx
-	movq 504(%rsp), %rcx
-	addq %rbx, %rcx
-	movq 480(%rsp), %rdx
-	addq %rbx, %rdx
-	vmovsd (%rcx), %xmm0
-	vsubsd (%rdx), %xmm0, %xmm0
-	vbroadcastsd .LCPI_5(%rip), %zmm3
-	vandpd %xmm3, %xmm0, %xmm0
-	xorl %eax, %eax
-	vmovsd 16(%rsp), %xmm1
-	vucomisd %xmm0, %xmm1
-	setae %al
-	vmovupd 8(%rcx), %zmm0
-	vsubpd 8(%rdx), %zmm0, %zmm0
-	vandpd %zmm3, %zmm0, %zmm0
-	vcmplepd 1536(%rsp), %zmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovupd 72(%rcx), %ymm1
-	vsubpd 72(%rdx), %ymm1, %ymm1
-	vandpd %ymm3, %ymm1, %ymm1
-	vcmplepd 1184(%rsp), %ymm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	vmovsd 104(%rcx), %xmm2
-	vsubsd 104(%rdx), %xmm2, %xmm2
-	vandpd %xmm3, %xmm2, %xmm2
-	xorl %esi, %esi
-	vmovsd 8(%rsp), %xmm4
-	vucomisd %xmm2, %xmm4
-	setae %sil
-	vmovupd 112(%rcx), %xmm2
-	vsubpd 112(%rdx), %xmm2, %xmm2
-	shll $13, %esi
-	vandpd %xmm3, %xmm2, %xmm2
-	vcmplepd 160(%rsp), %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rcx
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %r14
-	orq %rsi, %r14
-	orq %rcx, %r14
-	orq %rax, %r14
-	je .LBB_288
-	movq 24(%rsp), %rax
-	leaq (%rbp,%rax), %r15
-.LBB_293:
-	tzcntq %r14, %r12
-	movl %r12d, %edx
-	shll $10, %edx
-	orq %r12, %rdx
-	addq %r15, %rdx
-	leaq 1352(%rsp), %rdi
-	movq %r13, %rsi
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1324
-	movq 480(%rsp), %rax
-	addq %rbx, %rax
-	vmovq %xmm0, (%rax,%r12,8)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1326
-	blsrq %r14, %r14
-	movq 504(%rsp), %rax
-	addq %rbx, %rax
-	vmovq %xmm1, (%rax,%r12,8)
-	testq %r14, %r14
-	jne .LBB_293
-	jmp .LBB_288
-.LBB_297:
-	movq 24(%rsp), %rax
-	movq %rax, %r12
-	negq %r12
-	addq $1025, %rax
-	movq %rax, 8(%rsp)
-	movq $0, 160(%rsp)
-	xorl %eax, %eax
-	jmp .LBB_299
-.LBB_298:
-	movq 64(%rsp), %rax
-	incq %rax
-	addq $-1025, %r12
-	addq $8, 160(%rsp)
-	addq $1025, 8(%rsp)
-	cmpq $16, %rax
-	je .LBB_320
-.LBB_299:
-	movq %rax, %r14
-	shlq $10, %r14
-	addq %rax, %r14
-	addq 24(%rsp), %r14
-	movq %rax, 64(%rsp)
-	vmovsd 240(%rsp,%rax,8), %xmm0
-	vpxor %xmm1, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setb %al
-	cmpq 1280(%rsp), %r14
-	setb %cl
-	testb %cl, %al
-	je .LBB_298
-	leaq 1025(%r14), %r8
-	movq 1280(%rsp), %rax
-	cmpq %r8, %rax
-	cmovbq %rax, %r8
-	cmpq $-1025, %r14
-	movq %r8, 1184(%rsp)
-	jb .LBB_302
-	jmp .LBB_298
-.LBB_301:
-	movq 1184(%rsp), %r8
-	cmpq %r8, 16(%rsp)
-	movq 1536(%rsp), %r14
-	jae .LBB_298
-.LBB_302:
-	movq 720(%rsp), %rax
-	movq 728(%rsp), %rdx
-	cmpq $1, %rdx
-	je .LBB_306
-	testq %rdx, %rdx
-	je .LBB_1357
-	movq %rdx, %rcx
-	xorl %ebx, %ebx
-.LBB_305:
-	movq %rbx, %rsi
-	movq %rcx, %rdi
-	shrq %rdi
-	addq %rdi, %rbx
-	cmpq %r14, (%rax,%rbx,8)
-	cmovaq %rsi, %rbx
-	subq %rdi, %rcx
-	cmpq $1, %rcx
-	ja .LBB_305
-	jmp .LBB_307
-.LBB_306:
-	xorl %ebx, %ebx
-.LBB_307:
-	cmpq (%rax,%rbx,8), %r14
-	sbbq $-1, %rbx
-	leaq -1(%rbx), %rbp
-	cmpq %rdx, %rbp
-	jae .LBB_1349
-	cmpq %rdx, %rbx
-	leaq (%rax,%rbx,8), %rax
-	leaq 760(%rsp), %rcx
-	cmovaeq %rcx, %rax
-	movq (%rax), %rax
-	cmpq %rax, %r8
-	movq %rax, 16(%rsp)
-	cmovbq %r8, %rax
-	movq %rax, 1536(%rsp)
-	cmpq %rax, %r14
-	jae .LBB_301
-	cmpq 32(%rsp), %rbp
-	jae .LBB_1359
-	leaq (%r12,%r14), %r13
-	shlq $7, %r13
-	addq 160(%rsp), %r13
-	movq 1280(%rsp), %r15
-	movq 16(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 8(%rsp), %rax
-	cmpq %rax, %r15
-	cmovaeq %rax, %r15
-	jmp .LBB_313
-.LBB_311:
-	movq 504(%rsp), %rax
-	vmovsd %xmm1, (%rax,%r13)
-.LBB_312:
-	incq %r14
-	subq $-128, %r13
-	cmpq %r14, %r15
-	je .LBB_301
-.LBB_313:
-	leaq (%r12,%r14), %rbp
-	movq 80(%rsp), %rax
-	vmovsd -8(%rax,%rbx,8), %xmm0
-	vucomisd .LCPI_9(%rip), %xmm0
-	jae .LBB_317
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1317
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1319
-	movq 480(%rsp), %rax
-	movq 504(%rsp), %rcx
-	vmovsd (%rcx,%r13), %xmm1
-	vsubsd (%rax,%r13), %xmm1, %xmm1
-	vandpd .LCPI_5(%rip){1to2}, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jb .LBB_312
-.LBB_317:
-	leaq 1352(%rsp), %rdi
-	movq 120(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1313
-	movq 480(%rsp), %rax
-	vmovsd %xmm0, (%rax,%r13)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jb .LBB_311
-	jmp .LBB_1315
-.LBB_320:
-	movq 144(%rsp), %rax
-	cmpq 72(%rsp), %rax
-	je .LBB_1423
-	movq 224(%rsp), %rax
-	movq %rax, 80(%rsp)
-	movq 128(%rsp), %rdi
-	movq 488(%rsp), %rax
-	movq 512(%rsp), %rcx
-	cmpq %rax, %rcx
-	cmovbq %rcx, %rax
-	movq 528(%rsp), %r8
-	movq 536(%rsp), %rdx
-	cmpq %rdx, %rax
-	cmovaeq %rdx, %rax
-	testq %rax, %rax
-	je .LBB_335
-	movq 480(%rsp), %rcx
-	movq 504(%rsp), %r9
-	shlq $4, %rax
-	cmpq $1, %rax
-	movq %rax, %r10
-	adcq $0, %r10
-	testq %rax, %rax
-	je .LBB_329
-	leaq (%r8,%r10), %r11
-	leaq (%r9,%r10,8), %rbx
-	leaq (%rcx,%r10,8), %r14
-	cmpq %rbx, %r8
-	setb %r15b
-	cmpq %r11, %r9
-	setb %r12b
-	cmpq %r14, %r8
-	setb %bl
-	cmpq %r11, %rcx
-	setb %bpl
-	testb %r12b, %r15b
-	jne .LBB_408
-	movl $0, %r11d
-	andb %bpl, %bl
-	jne .LBB_330
-	movq %r10, %r11
-	andq $-16, %r11
-	xorl %ebx, %ebx
-.LBB_326:
-	vmovupd (%r9,%rbx,8), %ymm0
-	vmovupd 32(%r9,%rbx,8), %ymm1
-	vmovupd (%rcx,%rbx,8), %ymm2
-	vmovupd 32(%rcx,%rbx,8), %ymm3
-	vcmpltpd %ymm0, %ymm2, %k0
-	vcmpltpd %ymm1, %ymm3, %k1
-	vcmpltpd %ymm2, %ymm0, %k2
-	vcmpltpd %ymm3, %ymm1, %k3
-	vpmovm2b %k2, %xmm0
-	vpmovm2b %k3, %xmm1
-	vpmovm2b %k0, %xmm2
-	vpsubb %xmm2, %xmm0, %xmm0
-	vpmovm2b %k1, %xmm2
-	vpsubb %xmm2, %xmm1, %xmm1
-	vmovd %xmm0, (%r8,%rbx)
-	vmovd %xmm1, 4(%r8,%rbx)
-	addq $8, %rbx
-	cmpq %rbx, %r11
-	jne .LBB_326
-	cmpq %r11, %rax
-	jne .LBB_330
-	jmp .LBB_335
-.LBB_328:
-	movq 48(%rsp), %rsi
-	movb %sil, 96(%rsp)
-	movq 16(%rsp), %rdi
-	vcvtsi2sd %rdi, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r15, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-	movq %rax, 1184(%rsp)
-	testq %rsi, %rsi
-	leaq 1424(%rsp), %rax
-	cmovneq %rax, %rsi
-	movq %rsi, 48(%rsp)
-	movq 1424(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %rdi, %rax
-	movb $57, %sil
-	bzhiq %rsi, %rax, %rax
-	movq %rax, 1536(%rsp)
-	leaq 1(%rax), %r10
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movl %r10d, %r11d
-	andl $7, %r11d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r10
-	movq 8(%rsp), %rsi
-	leaq 96(%rsi), %rax
-	movq %rax, 88(%rsp)
-	movq %r13, %rax
-	shlq $7, %rax
-	leaq 96(%rsi,%rax), %rax
-	movq %rax, 216(%rsp)
-	movq %rdi, %rax
-	negq %rax
-	movq %rax, 80(%rsp)
-	movq %r13, %rax
-	subq %rdi, %rax
-	movq %rax, 384(%rsp)
-	movq %r11, 160(%rsp)
-	shll $7, %r11d
-	movl $1, %eax
-	movq %rax, 24(%rsp)
-	xorl %edi, %edi
-	jmp .LBB_451
-.LBB_329:
-	xorl %r11d, %r11d
-.LBB_330:
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	je .LBB_333
-.LBB_331:
-	movq %r11, %rbx
-.LBB_332:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %bpl
-	vucomisd %xmm0, %xmm1
-	seta %r15b
-	subb %r15b, %bpl
-	movb %bpl, (%r8,%rbx)
-	incq %rbx
-	decq %r14
-	jne .LBB_332
-.LBB_333:
-	subq %r10, %r11
-	cmpq $-4, %r11
-	ja .LBB_335
-.LBB_334:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, (%r8,%rbx)
-	vmovsd 8(%r9,%rbx,8), %xmm0
-	vmovsd 8(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 1(%r8,%rbx)
-	vmovsd 16(%r9,%rbx,8), %xmm0
-	vmovsd 16(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 2(%r8,%rbx)
-	vmovsd 24(%r9,%rbx,8), %xmm0
-	vmovsd 24(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 3(%r8,%rbx)
-	addq $4, %rbx
-	cmpq %rbx, %rax
-	jne .LBB_334
-.LBB_335:
-	leaq 568(%rsp), %rax
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 96(%rax)
-	vmovupd %ymm0, 64(%rax)
-	vmovupd %ymm0, 32(%rax)
-	vmovupd %ymm0, (%rax)
-	testq %rdx, %rdx
-	movq 144(%rsp), %rax
-	je .LBB_1424
-	leaq (%rax,%rax,4), %rax
-	movq 136(%rsp), %rcx
-	leaq (%rcx,%rax,8), %r10
-	movq 552(%rsp), %rcx
-	movq 560(%rsp), %r9
-	movzbl (%r8), %eax
-	mulb 32(%r10)
-	cmpb $-1, %al
-	jne .LBB_339
-	testq %r9, %r9
-	je .LBB_1444
-	movw $0, (%rcx)
-	movq $1, 568(%rsp)
-.LBB_339:
-	cmpq $1025, %rdx
-	jb .LBB_1421
-	movzbl 1(%r8), %eax
-	mulb 16384(%r8)
-	cmpb $-1, %al
-	je .LBB_356
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	je .LBB_358
-.LBB_342:
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	je .LBB_360
-.LBB_343:
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	je .LBB_362
-.LBB_344:
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	je .LBB_364
-.LBB_345:
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	je .LBB_366
-.LBB_346:
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	je .LBB_368
-.LBB_347:
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	je .LBB_370
-.LBB_348:
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	je .LBB_372
-.LBB_349:
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	je .LBB_374
-.LBB_350:
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	je .LBB_376
-.LBB_351:
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	je .LBB_378
-.LBB_352:
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	je .LBB_380
-.LBB_353:
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	je .LBB_382
-.LBB_354:
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	je .LBB_384
-.LBB_355:
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	je .LBB_386
-	jmp .LBB_401
-.LBB_356:
-	cmpq $2, %r9
-	jb .LBB_1460
-	movw $0, 2050(%rcx)
-	movq $1, 576(%rsp)
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	jne .LBB_342
-.LBB_358:
-	cmpq $3, %r9
-	jb .LBB_1456
-	movw $0, 4100(%rcx)
-	movq $1, 584(%rsp)
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	jne .LBB_343
-.LBB_360:
-	cmpq $4, %r9
-	jb .LBB_1434
-	movw $0, 6150(%rcx)
-	movq $1, 592(%rsp)
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	jne .LBB_344
-.LBB_362:
-	cmpq $5, %r9
-	jb .LBB_1440
-	movw $0, 8200(%rcx)
-	movq $1, 600(%rsp)
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	jne .LBB_345
-.LBB_364:
-	cmpq $6, %r9
-	jb .LBB_1448
-	movw $0, 10250(%rcx)
-	movq $1, 608(%rsp)
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	jne .LBB_346
-.LBB_366:
-	cmpq $7, %r9
-	jb .LBB_1454
-	movw $0, 12300(%rcx)
-	movq $1, 616(%rsp)
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	jne .LBB_347
-.LBB_368:
-	cmpq $8, %r9
-	jb .LBB_1432
-	movw $0, 14350(%rcx)
-	movq $1, 624(%rsp)
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	jne .LBB_348
-.LBB_370:
-	cmpq $9, %r9
-	jb .LBB_1438
-	movw $0, 16400(%rcx)
-	movq $1, 632(%rsp)
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	jne .LBB_349
-.LBB_372:
-	cmpq $10, %r9
-	jb .LBB_1446
-	movw $0, 18450(%rcx)
-	movq $1, 640(%rsp)
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	jne .LBB_350
-.LBB_374:
-	cmpq $11, %r9
-	jb .LBB_1452
-	movw $0, 20500(%rcx)
-	movq $1, 648(%rsp)
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	jne .LBB_351
-.LBB_376:
-	cmpq $12, %r9
-	jb .LBB_1457
-	movw $0, 22550(%rcx)
-	movq $1, 656(%rsp)
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	jne .LBB_352
-.LBB_378:
-	cmpq $13, %r9
-	jb .LBB_1435
-	movw $0, 24600(%rcx)
-	movq $1, 664(%rsp)
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	jne .LBB_353
-.LBB_380:
-	cmpq $14, %r9
-	jb .LBB_1441
-	movw $0, 26650(%rcx)
-	movq $1, 672(%rsp)
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	jne .LBB_354
-.LBB_382:
-	cmpq $15, %r9
-	jb .LBB_1449
-	movw $0, 28700(%rcx)
-	movq $1, 680(%rsp)
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	jne .LBB_355
-.LBB_384:
-	cmpq $16, %r9
-	jb .LBB_1462
-	movw $0, 30750(%rcx)
-	movq $1, 688(%rsp)
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	jne .LBB_401
-.LBB_386:
-	movq 552(%rsp), %rax
-	xorl %ecx, %ecx
-	jmp .LBB_388
-.LBB_387:
-	incq %rcx
-	addq $2050, %rax
-	cmpq $16, %rcx
-	je .LBB_191
-.LBB_388:
-	cmpq %r9, %rcx
-	je .LBB_1395
-	movq 568(%rsp,%rcx,8), %r13
-	cmpq $1025, %r13
-	ja .LBB_1300
-	testq %r13, %r13
-	je .LBB_387
-	movq %rcx, %r11
-	shlq $10, %r11
-	addq %rcx, %r11
-	addq 80(%rsp), %r11
-	addq %r13, %r13
-	leaq (%r8,%rcx), %rbx
-	xorl %r14d, %r14d
-	jmp .LBB_396
-.LBB_392:
-	movq 112(%rsp), %rbp
-	vmovsd (%rbp,%r15,8), %xmm0
-	vcvtsi2sd %r13, %xmm15, %xmm1
-	vmovsd 8(%r10), %xmm2
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmulsd %xmm1, %xmm0, %xmm0
-	vdivsd %xmm2, %xmm0, %xmm0
-	vaddsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_10(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_11(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
-	vaddsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r10)
-	incq 24(%r10)
-.LBB_393:
-	movq %r12, (%r10)
-	cmpq 40(%rsp), %r15
-	jae .LBB_1353
-	movq 112(%rsp), %r12
-	vmovsd (%r12,%r15,8), %xmm0
-	vmovsd %xmm0, 8(%r10)
-.LBB_395:
-	addq $2, %r14
-	movq %rsi, %r13
-	cmpq %r14, %rsi
-	je .LBB_387
-.LBB_396:
-	movzwl (%rax,%r14), %ebp
-	leaq (%r11,%rbp), %r15
-	cmpq %rdi, %r15
-	jae .LBB_387
-	cmpq %rbp, %rdx
-	jbe .LBB_1340
-	movq %r13, %rsi
-	shll $4, %ebp
-	movsbq (%rbx,%rbp), %r12
-	movq (%r10), %r13
-	cmpq %r12, %r13
-	je .LBB_395
-	testq %r13, %r13
-	je .LBB_393
-	cmpq 40(%rsp), %r15
-	jb .LBB_392
-	jmp .LBB_1367
-.LBB_401:
-	leaq 16(%r8), %r11
-	movabsq $1152921504606846975, %rax
-	addq %rdx, %rax
-	movb $60, %cl
-	bzhiq %rcx, %rax, %rbx
-	cmpq $1, %rbx
-	adcq $0, %rbx
-	cmpq $1024, %rbx
-	movl $1024, %eax
-	cmovaeq %rax, %rbx
-	xorl %r14d, %r14d
-	jmp .LBB_403
-.LBB_402:
-	incq %r14
-	cmpq %rbx, %r14
-	je .LBB_386
-.LBB_403:
-	movq %r14, %r12
-	shlq $4, %r12
-	movzbl (%r8,%r12), %eax
-	movzbl 13(%r8,%r12), %ecx
-	mulb (%r11,%r12)
-	xorl %r15d, %r15d
-	cmpb $-1, %al
-	sete %r15b
-	vpmovzxbw 1(%r11,%r12), %xmm0
-	vpmovzxbw 1(%r8,%r12), %xmm1
-	vpmullw %xmm0, %xmm1, %xmm0
-	vpmovwb %xmm0, %xmm0
-	vpcmpeqd %xmm4, %xmm4, %xmm4
-	vpcmpeqb %xmm4, %xmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovd 9(%r11,%r12), %xmm1
-	vmovd 9(%r8,%r12), %xmm2
-	vpmovzxbw %xmm1, %xmm1
-	vpmovzxbw %xmm2, %xmm2
-	vpmullw %xmm1, %xmm2, %xmm1
-	vpmovwb %xmm1, %xmm1
-	vpcmpeqb %xmm4, %xmm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	movl %ecx, %eax
-	mulb 13(%r11,%r12)
-	xorl %ecx, %ecx
-	cmpb $-1, %al
-	sete %cl
-	shll $13, %ecx
-	vmovw 14(%r11,%r12), %xmm2
-	vmovw 14(%r8,%r12), %xmm3
-	vpmovzxbw %xmm2, %xmm2
-	vpmovzxbw %xmm3, %xmm3
-	vpmullw %xmm2, %xmm3, %xmm2
-	vpmovwb %xmm2, %xmm2
-	vpcmpeqb %xmm4, %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %rax
-	orq %rcx, %rax
-	orq %r12, %rax
-	orq %r15, %rax
-	je .LBB_402
-	movq 552(%rsp), %rcx
-	leal 1(%r14), %r15d
-.LBB_405:
-	tzcntq %rax, %r12
-	cmpq %r9, %r12
-	jae .LBB_1338
-	movq 568(%rsp,%r12,8), %rbp
-	cmpq $1024, %rbp
-	ja .LBB_1336
-	blsrq %rax, %rax
-	movl %r12d, %r13d
-	shll $11, %r13d
-	leal (%r13,%r12,2), %r13d
-	addq %rcx, %r13
-	movw %r15w, (%r13,%rbp,2)
-	incq %rbp
-	movq %rbp, 568(%rsp,%r12,8)
-	testq %rax, %rax
-	jne .LBB_405
-	jmp .LBB_402
-.LBB_408:
-	xorl %r11d, %r11d
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	jne .LBB_331
-	jmp .LBB_333
-.LBB_409:
-	cmpq %r13, 208(%rsp)
-	sete %al
-	andb 88(%rsp), %al
-	cmpb $1, %al
-	je .LBB_1486
-.LBB_410:
-	movq 96(%rsp), %rbx
-	cmpq %rbx, 24(%rsp)
-	movq 1280(%rsp), %r15
-	jae .LBB_241
-.LBB_411:
-	movq 24(%rsp), %rsi
-	cmpq %r15, %rdi
-	jae .LBB_416
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-.LBB_413:
-	movq (%rax), %r8
-	cmpq %rsi, %r8
-	jae .LBB_417
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r15
-	jne .LBB_413
-	movq %r15, %rdi
-.LBB_416:
-	cmpb $0, 88(%rsp)
-	movq %rbx, %r13
-	movq 56(%rsp), %rax
-	cmovneq %rax, %r13
-	cmpq %rsi, %rax
-	cmovbq %rbx, %r13
-	jmp .LBB_418
-.LBB_417:
-	movq 56(%rsp), %rax
-	cmpq %rax, %r8
-	movq %rax, %r13
-	cmovbq %r8, %r13
-	cmpb $0, 88(%rsp)
-	cmoveq %r8, %r13
-	cmpq %rsi, %rax
-	cmovbq %r8, %r13
-.LBB_418:
-	leaq 1(%r13), %r11
-	cmpq %r11, %rbx
-	movq %r11, 24(%rsp)
-	cmovbq %rbx, %r11
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %rsi, %r11
-	jbe .LBB_423
-	movq %rsi, %r8
-	shlq $7, %r8
-	leaq 96(%rcx), %rax
-	leaq (%rax,%r8), %r14
-	movq 64(%rsp), %rax
-	leaq (%rax,%rsi), %rbp
-	addq 192(%rsp), %r8
-	addq 1096(%rsp), %rsi
-	shlq $7, %rsi
-	addq 384(%rsp), %rsi
-	xorl %r15d, %r15d
-.LBB_420:
-	cmpq %rdx, %rbp
-	jae .LBB_1372
-	movq 80(%rsp), %rax
-	addq %rbp, %rax
-	cmpq %rdx, %rax
-	jae .LBB_1355
-	vmovupd -96(%r8,%r15), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rsi,%r15), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r14,%r15)
-	vmovupd -64(%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rsi,%r15), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r14,%r15)
-	vmovupd -32(%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rsi,%r15), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r14,%r15)
-	vmovupd (%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rsi,%r15), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r14,%r15)
-	subq $-128, %r15
-	incq %rbp
-	decq %r11
-	jne .LBB_420
-	jmp .LBB_424
-.LBB_423:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_424:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq %rbx, %r13
-	movq 1280(%rsp), %r15
-	jae .LBB_241
-	cmpq %r15, %rdi
-	ja .LBB_1311
-	movq %rdi, %r8
-	shlq $4, %r8
-	addq 32(%rsp), %r8
-	movq 64(%rsp), %rax
-	leaq (%r13,%rax), %rsi
-	leaq 1(%r13,%rax), %r11
-	movq %r11, %rbx
-	subq 16(%rsp), %rbx
-	setb %al
-	cmpq %rdx, %rsi
-	setae %bpl
-	orb %al, %bpl
-	jne .LBB_446
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movq %r13, %rsi
-	shlq $7, %rsi
-	addq %rcx, %rsi
-	xorl %r15d, %r15d
-	movq 216(%rsp), %r14
-	jmp .LBB_430
-.LBB_428:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbp
-	jae .LBB_1389
-.LBB_429:
-	vmovsd %xmm4, 240(%rsp,%rbp,8)
-	vmovsd %xmm3, 784(%rsp,%rbp,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rsi,%rbp,8)
-	movq %r12, %r14
-	movq %r11, %r8
-.LBB_430:
-	testb %r15b, %r15b
-	je .LBB_438
-	movq %r8, %r11
-.LBB_432:
-	testq %r14, %r14
-	je .LBB_410
-	cmpq %r13, (%r14)
-	jne .LBB_410
-	movb $2, %r15b
-	xorl %r12d, %r12d
-	movq %r14, %r8
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	je .LBB_428
-.LBB_435:
-	cmpq $15, %rbp
-	ja .LBB_1377
-	cmpq $7, 1536(%rsp)
-	jae .LBB_441
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-	jmp .LBB_444
-.LBB_438:
-	movq 1184(%rsp), %rax
-	movq %rax, %r11
-	cmpq %rax, %r8
-	je .LBB_432
-	leaq 16(%r8), %r11
-	cmpq %r13, (%r8)
-	jne .LBB_432
-	xorl %r15d, %r15d
-	movq %r14, %r12
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	jne .LBB_435
-	jmp .LBB_428
-.LBB_441:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-.LBB_442:
-	leaq 1(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%r14,%rbp,8), %xmm6
-	vmovsd 128(%r14,%rbp,8), %xmm7
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm6, %xmm3, %xmm3
-	vmulsd %xmm5, %xmm7, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 384(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 512(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 640(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 768(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %r8
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd 896(%r14,%rbp,8), %xmm6
-	addq $1024, %r14
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %r8, %r9
-	jne .LBB_442
-	cmpq $0, 160(%rsp)
-	je .LBB_429
-.LBB_444:
-	incq %r8
-	leaq (%r14,%rbp,8), %r14
-	xorl %eax, %eax
-.LBB_445:
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd (%r14,%rax), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r8
-	subq $-128, %rax
-	cmpq %rax, %r10
-	jne .LBB_445
-	jmp .LBB_429
-.LBB_446:
-	cmpq %r15, %rdi
-	je .LBB_409
-	cmpq %r13, 208(%rsp)
-	sete %al
-	cmpq %r13, (%r8)
-	je .LBB_1486
-	andb 88(%rsp), %al
-	je .LBB_410
-	jmp .LBB_1486
-.LBB_449:
-	cmpq %rsi, 192(%rsp)
-	sete %al
-	andb 96(%rsp), %al
-	cmpb $1, %al
-	je .LBB_1492
-.LBB_450:
-	movq 56(%rsp), %rbx
-	cmpq %rbx, 24(%rsp)
-	movq 64(%rsp), %r13
-	movq 1280(%rsp), %r15
-	jae .LBB_285
-.LBB_451:
-	movq 24(%rsp), %r9
-	cmpq %r15, %rdi
-	jae .LBB_456
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-.LBB_453:
-	movq (%rax), %r8
-	cmpq %r9, %r8
-	jae .LBB_457
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r15
-	jne .LBB_453
-	movq %r15, %rdi
-.LBB_456:
-	cmpb $0, 96(%rsp)
-	movq %rbx, %rsi
-	movq 392(%rsp), %rax
-	cmovneq %rax, %rsi
-	cmpq %r9, %rax
-	cmovbq %rbx, %rsi
-	jmp .LBB_458
-.LBB_457:
-	movq 392(%rsp), %rax
-	cmpq %rax, %r8
-	movq %rax, %rsi
-	cmovbq %r8, %rsi
-	cmpb $0, 96(%rsp)
-	cmoveq %r8, %rsi
-	cmpq %r9, %rax
-	cmovbq %r8, %rsi
-.LBB_458:
-	leaq 1(%rsi), %r14
-	cmpq %r14, %rbx
-	movq %r14, 24(%rsp)
-	cmovbq %rbx, %r14
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %r9, %r14
-	jbe .LBB_463
-	movq %r9, %r8
-	shlq $7, %r8
-	leaq 96(%rcx), %rax
-	leaq (%rax,%r8), %r15
-	leaq (%r13,%r9), %rbp
-	addq 216(%rsp), %r8
-	addq 384(%rsp), %r9
-	shlq $7, %r9
-	addq 88(%rsp), %r9
-	xorl %r12d, %r12d
-.LBB_460:
-	cmpq %rdx, %rbp
-	jae .LBB_1372
-	movq 80(%rsp), %rax
-	addq %rbp, %rax
-	cmpq %rdx, %rax
-	jae .LBB_1355
-	vmovupd -96(%r8,%r12), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%r9,%r12), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r15,%r12)
-	vmovupd -64(%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%r9,%r12), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r15,%r12)
-	vmovupd -32(%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%r9,%r12), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r15,%r12)
-	vmovupd (%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%r9,%r12), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r15,%r12)
-	subq $-128, %r12
-	incq %rbp
-	decq %r14
-	jne .LBB_460
-	jmp .LBB_464
-.LBB_463:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_464:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq %rbx, %rsi
-	movq 1280(%rsp), %r15
-	jae .LBB_285
-	cmpq %r15, %rdi
-	ja .LBB_1311
-	movq %rdi, %r8
-	shlq $4, %r8
-	addq 32(%rsp), %r8
-	leaq (%rsi,%r13), %r9
-	leaq 1(%rsi,%r13), %r14
-	movq %r14, %rbx
-	subq 16(%rsp), %rbx
-	setb %al
-	cmpq %rdx, %r9
-	setae %bpl
-	orb %al, %bpl
-	jne .LBB_486
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movq %rsi, %r13
-	shlq $7, %r13
-	addq %rcx, %r13
-	xorl %r15d, %r15d
-	movq 48(%rsp), %r14
-	jmp .LBB_470
-.LBB_468:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbp
-	jae .LBB_1389
-.LBB_469:
-	vmovsd %xmm4, 240(%rsp,%rbp,8)
-	vmovsd %xmm3, 784(%rsp,%rbp,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%r13,%rbp,8)
-	movq %r12, %r14
-	movq %r9, %r8
-.LBB_470:
-	testb %r15b, %r15b
-	je .LBB_478
-	movq %r8, %r9
-.LBB_472:
-	testq %r14, %r14
-	je .LBB_450
-	cmpq %rsi, (%r14)
-	jne .LBB_450
-	movb $2, %r15b
-	xorl %r12d, %r12d
-	movq %r14, %r8
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	je .LBB_468
-.LBB_475:
-	cmpq $15, %rbp
-	ja .LBB_1377
-	cmpq $7, 1536(%rsp)
-	jae .LBB_481
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-	jmp .LBB_484
-.LBB_478:
-	movq 1184(%rsp), %rax
-	movq %rax, %r9
-	cmpq %rax, %r8
-	je .LBB_472
-	leaq 16(%r8), %r9
-	cmpq %rsi, (%r8)
-	jne .LBB_472
-	xorl %r15d, %r15d
-	movq %r14, %r12
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	jne .LBB_475
-	jmp .LBB_468
-.LBB_481:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-.LBB_482:
-	leaq 1(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%r14,%rbp,8), %xmm6
-	vmovsd 128(%r14,%rbp,8), %xmm7
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm6, %xmm3, %xmm3
-	vmulsd %xmm5, %xmm7, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 384(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 512(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 640(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 768(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %r8
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd 896(%r14,%rbp,8), %xmm6
-	addq $1024, %r14
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %r8, %r10
-	jne .LBB_482
-	cmpq $0, 160(%rsp)
-	je .LBB_469
-.LBB_484:
-	incq %r8
-	leaq (%r14,%rbp,8), %r14
-	xorl %eax, %eax
-.LBB_485:
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd (%r14,%rax), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r8
-	subq $-128, %rax
-	cmpq %rax, %r11
-	jne .LBB_485
-	jmp .LBB_469
-.LBB_486:
-	cmpq %r15, %rdi
-	je .LBB_449
-	cmpq %rsi, 192(%rsp)
-	sete %al
-	cmpq %rsi, (%r8)
-	je .LBB_1492
-	andb 96(%rsp), %al
-	je .LBB_450
-	jmp .LBB_1492
-.LBB_489:
-	movq 1160(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_491
-	movq 1168(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_491:
-	cmpq $0, 184(%rsp)
-	movq 768(%rsp), %rax
-	jne .LBB_118
-	jmp .LBB_495
-.LBB_492:
-	cmpq $21, %r15
-	jae .LBB_494
-	movq %r14, %rdi
-	movq %r15, %rsi
-	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	jmp .LBB_138
-.LBB_494:
-	movq %r14, %rdi
-	movq %r15, %rsi
-	leaq 7(%rsp), %rdx
-	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	jmp .LBB_138
-.LBB_495:
-	movq 72(%rsp), %rax
-	leaq (%rax,%rax,4), %rax
-	movq 136(%rsp), %rcx
-	leaq (%rcx,%rax,8), %rax
-	movq %rcx, 784(%rsp)
-	movq %rcx, 792(%rsp)
-	movq 200(%rsp), %rcx
-	movq %rcx, 800(%rsp)
-	movq %rax, 808(%rsp)
-	movq 112(%rsp), %rax
-	movq %rax, 816(%rsp)
-	movq 40(%rsp), %rax
-	movq %rax, 824(%rsp)
-	leaq 128(%rsp), %rax
-	movq %rax, 832(%rsp)
-	leaq 784(%rsp), %rsi
-	movq 1224(%rsp), %rdi
-	vzeroupper
-	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 1144(%rsp), %rbx
-	movq 1152(%rsp), %r14
-	testq %r14, %r14
-	je .LBB_501
-	leaq 8(%rbx), %r15
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-	jmp .LBB_499
-.LBB_498:
-	addq $24, %r15
-	decq %r14
-	je .LBB_501
-.LBB_499:
-	movq -8(%r15), %rsi
-	testq %rsi, %rsi
-	je .LBB_498
-	movq (%r15), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r12
-	jmp .LBB_498
-.LBB_501:
-	movq 1136(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_503
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %rbx, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_503:
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	jmp .LBB_897
-.LBB_504:
-	movl $8, %eax
-	movq %rax, 136(%rsp)
-	movq $0, 200(%rsp)
-	cmpq $2, %rcx
-	jae .LBB_96
-.LBB_505:
-	movq 136(%rsp), %rdx
-	testq %rcx, %rcx
-	je .LBB_507
-.LBB_506:
+	movq 104(%rsp), %r15
+	je .LBB_70
+.LBB_69:
 	vpxor %xmm0, %xmm0, %xmm0
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_507:
-	data16
-	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
-	data16
-	data16
-	rex64
-	callq __tls_get_addr@PLT
-	movq %rax, %r14
-	cmpb $1, 16(%rax)
-	jne .LBB_1384
-	movq (%r14), %rax
-	movq 8(%r14), %rdx
-.LBB_509:
-	leaq 1(%rax), %rcx
-	movq %rcx, (%r14)
-	movq 112(%rsp), %rcx
-	movq %rcx, 1352(%rsp)
-	movq 40(%rsp), %rcx
-	movq %rcx, 1360(%rsp)
-	vmovdqu .Lanon.0(%rip), %ymm0
-	vmovdqu %ymm0, 1368(%rsp)
-	movq %rax, 1400(%rsp)
-	movq %rdx, 1408(%rsp)
-	movq $16400, 152(%rsp)
-	movabsq $1151796703138937857, %rdx
-	mulxq 128(%rsp), %rax, %rcx
-	shrq $10, %rcx
-	rorxq $4, %rax, %rax
-	movabsq $1124801467909119, %rdx
-	xorl %esi, %esi
-	cmpq %rdx, %rax
-	seta %sil
-	addq %rcx, %rsi
-	movq %rsi, 184(%rsp)
-	je .LBB_888
-	movq 104(%rsp), %rax
-	negq %rax
-	movq %rax, 1336(%rsp)
-	xorl %eax, %eax
-.LBB_511:
-	movq %rax, 224(%rsp)
-	movq 1240(%rsp), %rbx
-	movq 1248(%rsp), %rbp
-	movq %rax, 768(%rsp)
-	testq %rbp, %rbp
-	je .LBB_523
-	movq %rbp, %rax
-	shlq $7, %rax
-	addq %rbx, %rax
-	movl $1025, %ecx
-	movq 1336(%rsp), %rdx
-	movq %rbx, %rsi
-	jmp .LBB_514
-.LBB_513:
-	incq %rdx
-	incq %rcx
-	cmpq %rax, %rsi
-	je .LBB_522
-.LBB_514:
-	movq %rsi, %r8
-	addq $128, %rsi
-	movl $8, %r9d
-	movq %rcx, %r10
-	movq %rdx, %r11
-	jmp .LBB_516
-.LBB_515:
-	vmovq %xmm0, (%r8,%r9)
-	addq $16, %r9
-	addq $2050, %r11
-	addq $2050, %r10
-	cmpq $136, %r9
-	je .LBB_513
-.LBB_516:
-	movq 224(%rsp), %r14
-	leaq -1025(%r10,%r14), %rdi
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq 104(%rsp), %rdi
-	jb .LBB_519
-	addq %r11, %r14
-	movq 128(%rsp), %rdi
-	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1370
-	movq 112(%rsp), %r14
-	vmovq (%r14,%rdi,8), %xmm0
-.LBB_519:
-	vmovq %xmm0, -8(%r8,%r9)
-	movq 224(%rsp), %rdi
-	leaq (%r10,%rdi), %r14
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq 104(%rsp), %r14
-	jb .LBB_515
-	leaq 1025(%r11,%rdi), %r14
-	movq 128(%rsp), %rdi
-	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1370
-	movq 112(%rsp), %r14
-	vmovq (%r14,%rdi,8), %xmm0
-	jmp .LBB_515
-.LBB_522:
-	movq 224(%rsp), %rax
-.LBB_523:
-	movq 720(%rsp), %rcx
-	movq 728(%rsp), %rdx
-	movq %rdx, %rsi
-	testq %rdx, %rdx
-	je .LBB_529
-	cmpq $1, %rdx
-	jne .LBB_526
-	xorl %esi, %esi
-	jmp .LBB_528
-.LBB_526:
-	movq %rdx, %rdi
-	xorl %esi, %esi
-.LBB_527:
-	movq %rdi, %r8
-	shrq %r8
-	leaq (%r8,%rsi), %r9
-	cmpq %rax, (%rcx,%r9,8)
-	cmovbq %r9, %rsi
-	subq %r8, %rdi
-	cmpq $1, %rdi
-	ja .LBB_527
-.LBB_528:
-	cmpq %rax, (%rcx,%rsi,8)
-	adcq $0, %rsi
-.LBB_529:
-	addq 152(%rsp), %rax
-	leaq (%rcx,%rsi,8), %rsi
-	leaq (%rcx,%rdx,8), %rcx
-	movq %rsi, 1496(%rsp)
-	movq %rcx, 1504(%rsp)
-	movq %rax, 1512(%rsp)
-	movb $0, 1520(%rsp)
-	leaq 224(%rsp), %rax
-	movq %rax, 1488(%rsp)
-	leaq 1160(%rsp), %rdi
-	leaq 1488(%rsp), %rsi
-	vzeroupper
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1168(%rsp), %r14
-	movq 1176(%rsp), %r15
-	cmpq $2, %r15
-	jae .LBB_885
-.LBB_531:
-	leaq 224(%rsp), %rax
-	movq %rax, 1312(%rsp)
-	leaq 152(%rsp), %rax
-	movq %rax, 1320(%rsp)
-	movq 224(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_559
-	movq 1256(%rsp), %rsi
-	testq %rsi, %rsi
-	setne %dl
-	movq 1272(%rsp), %rax
-	testq %rax, %rax
-	setne %dil
-	andb %dl, %dil
-	cmpb $1, %dil
-	jne .LBB_561
-	movq 1264(%rsp), %rcx
-	xorl %edx, %edx
-	jmp .LBB_536
-.LBB_534:
-	leaq 1(%rcx), %rsi
-	movq %rdi, %rdx
-.LBB_535:
-	decq %rax
-	leaq (%rcx,%rcx,2), %rcx
-	shlq $4, %rcx
-	movb $57, %r8b
-	kmovd %r8d, %k1
-	vmovdqu64 (%rdi,%rcx), %zmm0 {%k1} {z}
-	vmovdqa .LCPI_1(%rip), %ymm1
-	vpermq %zmm0, %zmm1, %zmm0
-	vmovupd 8(%rdi,%rcx), %xmm1
-	vmovdqu %ymm0, (%rdi,%rcx)
-	vmovupd %xmm1, 32(%rdi,%rcx)
-	movq %rsi, %rcx
-	movl $0, %esi
-	testq %rax, %rax
-	je .LBB_560
-.LBB_536:
-	testq %rdx, %rdx
-	je .LBB_539
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jae .LBB_548
-.LBB_538:
-	movq %rdx, %rdi
-	jmp .LBB_550
-.LBB_539:
-	testq %rcx, %rcx
-	je .LBB_544
-	movq %rcx, %rdi
-	movq %rsi, %rdx
-	andq $7, %rdi
-	je .LBB_545
-	xorl %r8d, %r8d
-.LBB_542:
-	movq 632(%rdx), %rdx
-	incq %r8
-	cmpq %r8, %rdi
-	jne .LBB_542
-	movq %rcx, %rsi
-	subq %r8, %rsi
-	cmpq $8, %rcx
-	jae .LBB_546
-	jmp .LBB_547
-.LBB_544:
-	movq %rsi, %rdx
-	jmp .LBB_547
-.LBB_545:
-	movq %rcx, %rsi
-	cmpq $8, %rcx
-	jb .LBB_547
-.LBB_546:
-	movq 632(%rdx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rdx
-	addq $-8, %rsi
-	jne .LBB_546
-.LBB_547:
-	xorl %esi, %esi
-	xorl %ecx, %ecx
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jb .LBB_538
-.LBB_548:
-	movq 528(%rdx), %rdi
-	testq %rdi, %rdi
-	je .LBB_1402
-	incq %rsi
-	movzwl 624(%rdx), %ecx
-	movq %rdi, %rdx
-	cmpw 626(%rdi), %cx
-	jae .LBB_548
-.LBB_550:
-	testq %rsi, %rsi
-	je .LBB_534
-	leaq 640(%rdi,%rcx,8), %r8
-	movq %rsi, %r9
-	andq $7, %r9
-	je .LBB_555
-	xorl %r10d, %r10d
-.LBB_553:
-	movq (%r8), %rdx
-	leaq 632(%rdx), %r8
-	incq %r10
-	cmpq %r10, %r9
-	jne .LBB_553
-	movq %rsi, %r9
-	subq %r10, %r9
-	cmpq $8, %rsi
-	jb .LBB_556
-.LBB_557:
-	movq (%r8), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	leaq 632(%rdx), %r8
-	addq $-8, %r9
-	jne .LBB_557
-.LBB_556:
-	xorl %esi, %esi
-	jmp .LBB_535
-.LBB_555:
-	movq %rsi, %r9
-	cmpq $8, %rsi
-	jae .LBB_557
-	jmp .LBB_556
-.LBB_559:
-	xorl %ecx, %ecx
-	jmp .LBB_561
-.LBB_560:
-	movq 224(%rsp), %rcx
-.LBB_561:
-	movq %rbx, 1040(%rsp)
-	movq %rbp, 1048(%rsp)
-	movq 104(%rsp), %rax
-	movq %rax, 1072(%rsp)
-	movq 776(%rsp), %rax
-	movq %rax, 1080(%rsp)
-	movq %r14, 1056(%rsp)
-	movq %r15, 1064(%rsp)
-	addq $16400, 768(%rsp)
-	decq 184(%rsp)
-	movq 128(%rsp), %rax
-	movq 720(%rsp), %rdx
-	movq 728(%rsp), %rsi
-	leaq (,%rsi,8), %rdi
-	xorl %r8d, %r8d
-	jmp .LBB_564
-.LBB_562:
-	xorl %r10d, %r10d
-.LBB_563:
-	movq %r8, %r9
-	shlq $4, %r9
-	movq %r10, 784(%rsp,%r9)
-	movq %r11, 792(%rsp,%r9)
-	incq %r8
-	cmpq $16, %r8
-	je .LBB_582
-.LBB_564:
-	movq %r8, %r9
-	shlq $10, %r9
-	addq %r8, %r9
-	leaq 1025(%rcx,%r9), %r10
-	addq %rcx, %r9
-	cmpq %r10, %rax
-	cmovbq %rax, %r10
-	cmpq %rax, %r9
-	setae %r11b
-	movq %r10, %rbx
-	subq %r9, %rbx
-	cmpq $1025, %rbx
-	setne %bl
-	orb %r11b, %bl
-	jne .LBB_562
-	movq %rsi, %r11
-	testq %rsi, %rsi
-	je .LBB_571
-	cmpq $1, %rsi
-	jne .LBB_568
-	xorl %r11d, %r11d
-	jmp .LBB_570
-.LBB_568:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_569:
-	movq %rbx, %r14
-	shrq %r14
-	leaq (%r14,%r11), %r15
-	cmpq %r9, (%rdx,%r15,8)
-	cmovbq %r15, %r11
-	subq %r14, %rbx
-	cmpq $1, %rbx
-	ja .LBB_569
-.LBB_570:
-	cmpq %r9, (%rdx,%r11,8)
-	adcq $0, %r11
-.LBB_571:
-	shlq $3, %r11
-.LBB_572:
-	cmpq %r11, %rdi
-	je .LBB_575
-	movq (%rdx,%r11), %rbx
-	cmpq %r10, %rbx
-	jae .LBB_575
-	movabsq $1151796703138937857, %r14
-	imulq %r14, %rbx
-	addq $8, %r11
-	movabsq $17996823486545905, %r14
-	cmpq %r14, %rbx
-	jb .LBB_572
-	jmp .LBB_562
-.LBB_575:
-	movl $1, %r10d
-	testq %rsi, %rsi
-	je .LBB_578
-	cmpq $1, %rsi
-	jne .LBB_579
-	xorl %r11d, %r11d
-	jmp .LBB_581
-.LBB_578:
-	movq $-1, %r11
-	jmp .LBB_563
-.LBB_579:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_580:
-	movq %r11, %r14
-	movq %rbx, %r15
-	shrq %r15
-	addq %r15, %r11
-	cmpq %r9, (%rdx,%r11,8)
-	cmovaq %r14, %r11
-	subq %r15, %rbx
-	cmpq $1, %rbx
-	ja .LBB_580
-.LBB_581:
-	cmpq (%rdx,%r11,8), %r9
-	sbbq $-1, %r11
-	decq %r11
-	jmp .LBB_563
-.LBB_582:
-	vmovups 1008(%rsp), %ymm0
-	vmovups %ymm0, 1856(%rsp)
-	vmovups 976(%rsp), %ymm0
-	vmovups %ymm0, 1824(%rsp)
-	vmovups 944(%rsp), %ymm0
-	vmovups %ymm0, 1792(%rsp)
-	vmovups 912(%rsp), %ymm0
-	vmovups %ymm0, 1760(%rsp)
-	vmovupd 784(%rsp), %ymm0
-	vmovups 848(%rsp), %ymm1
-	vmovupd 880(%rsp), %ymm2
-	vmovupd %ymm2, 1728(%rsp)
-	vmovups %ymm1, 1696(%rsp)
-	vmovupd 816(%rsp), %ymm1
-	vmovupd %ymm1, 1664(%rsp)
-	vmovupd %ymm0, 1632(%rsp)
-	cmpq $0, 72(%rsp)
-	je .LBB_882
-	movq 376(%rsp), %r9
-	xorl %eax, %eax
-	jmp .LBB_585
-.LBB_584:
-	movzbl 16399(%r8), %eax
-	movb %al, 32(%r10)
-	movq 48(%rsp), %rcx
-	movq %rcx, %r9
-	movq 56(%rsp), %rax
-	cmpq 704(%rsp), %rcx
-	je .LBB_882
-.LBB_585:
-	movq %rax, 144(%rsp)
-	movq 16(%r9), %rdx
-	testq %rdx, %rdx
-	js .LBB_1411
-	movq (%r9), %r10
-	movq 8(%r9), %rsi
-	movq %rsi, %rax
-	orq %r10, %rax
-	js .LBB_1411
-	decq %r10
-	leaq -1(%rsi), %rax
-	cmpq %rax, %r10
-	cmovbeq %rax, %r10
-	movq 24(%r9), %rax
-	testq %rax, %rax
-	js .LBB_1411
-	movq 32(%r9), %rdi
-	movq 40(%r9), %rcx
-	movq %rcx, %r8
-	orq %rdi, %r8
-	js .LBB_1411
-	leaq -1(%rdx,%r10), %rdx
-	decq %rdi
-	decq %rcx
-	cmpq %rcx, %rdi
-	cmovaq %rdi, %rcx
-	leaq -1(%rax), %rdi
-	cmpq %rdi, %rcx
-	cmovbeq %rdi, %rcx
-	movq 1312(%rsp), %rdi
-	movq (%rdi), %r8
-	movq %rdx, %rdi
-	subq %r8, %rdi
-	jb .LBB_593
-	movq %rdi, %r10
-	movq 1320(%rsp), %rdi
-	movq (%rdi), %rdi
-	addq %r8, %rdi
-	cmpq %rdi, %rdx
-	jae .LBB_593
-	movq %r10, %rdx
-	movabsq $1151796703138937857, %rdi
-	mulxq %rdi, %r14, %r14
-	shrq $6, %r14
-	movq %r14, %rdi
-	shlq $10, %rdi
-	addq %r14, %rdi
-	subq %rdi, %rdx
-	movq %rdx, 56(%rsp)
-	je .LBB_593
-	movl $1, %r12d
-	jmp .LBB_594
-.LBB_593:
-	xorl %r12d, %r12d
-.LBB_594:
-	leaq -1(%rcx,%rax), %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	movq %r9, 120(%rsp)
-	jb .LBB_598
-	movq %rcx, %rdx
-	movq 1320(%rsp), %rcx
-	addq (%rcx), %r8
-	cmpq %r8, %rax
-	jae .LBB_598
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rcx, %rcx
-	shrq $6, %rcx
-	movq %rcx, %rax
-	shlq $10, %rax
-	addq %rcx, %rax
-	subq %rax, %rdx
-	movq %rdx, 392(%rsp)
-	je .LBB_598
-	movq %rcx, 1344(%rsp)
-	movl $1, %eax
-	movq %rax, 48(%rsp)
-	jmp .LBB_599
-.LBB_598:
-	movq $0, 48(%rsp)
-.LBB_599:
-	leaq 1256(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	leaq 1040(%rsp), %rax
-	movq %rax, 1120(%rsp)
-	leaq 1312(%rsp), %rax
-	movq %rax, 1128(%rsp)
-	movq 456(%rsp), %rbx
-	movq 464(%rsp), %r15
-	leaq 1112(%rsp), %rdi
-	movq %rsi, 1088(%rsp)
-	leaq 400(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 120(%rsp), %rax
-	movq (%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 416(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 440(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	testq %r15, %r15
-	movq 120(%rsp), %r9
-	je .LBB_614
-	movq 408(%rsp), %rax
-	movq 432(%rsp), %rcx
-	shlq $4, %r15
-	cmpq $1, %r15
-	movq %r15, %rdx
-	adcq $0, %rdx
-	testq %r15, %r15
-	je .LBB_605
-	movq %rbx, %rsi
-	subq %rax, %rsi
-	cmpq $64, %rsi
-	setb %sil
-	movq %rbx, %rdi
-	subq %rcx, %rdi
-	cmpq $64, %rdi
-	setb %dil
-	orb %sil, %dil
-	je .LBB_606
-.LBB_605:
-	xorl %edi, %edi
-.LBB_609:
-	movq %rdx, %r8
-	movq %rdi, %rsi
-	andq $1, %r8
-	je .LBB_612
-	movq %rdi, %rsi
-.LBB_611:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rsi,8)
-	incq %rsi
-	decq %r8
-	jne .LBB_611
-.LBB_612:
-	subq %rdx, %rdi
-	cmpq $-8, %rdi
-	ja .LBB_614
-.LBB_613:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rsi,8)
-	vmovsd 8(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 8(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rsi,8)
-	vmovsd 16(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 16(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rsi,8)
-	vmovsd 24(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 24(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rsi,8)
-	vmovsd 32(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 32(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rsi,8)
-	vmovsd 40(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 40(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rsi,8)
-	vmovsd 48(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 48(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rsi,8)
-	vmovsd 56(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 56(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %r15
-	jne .LBB_613
-	jmp .LBB_614
-.LBB_606:
-	movq %rdx, %rdi
-	andq $-16, %rdi
-	xorl %esi, %esi
-.LBB_607:
-	vmovupd (%rax,%rsi,8), %ymm0
-	vmovupd 32(%rax,%rsi,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rsi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rsi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rbx,%rsi,8)
-	vmovupd %ymm1, 32(%rbx,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %rdi
-	jne .LBB_607
-	cmpq %rdi, %r15
-	jne .LBB_609
-.LBB_614:
-	movq 16(%r9), %r9
-	testq %r9, %r9
-	js .LBB_1411
-	movq 456(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1080(%rsp), %r13
-	movq 1056(%rsp), %rax
-	movq %rax, 32(%rsp)
-	movq %r12, 1416(%rsp)
-	movq 56(%rsp), %rax
-	movq %rax, 1424(%rsp)
-	movq 1064(%rsp), %r15
-	movq %r14, 1432(%rsp)
-	movq 480(%rsp), %rcx
-	movq 488(%rsp), %rsi
-	cmpq $1, %r9
-	movq %r13, 64(%rsp)
-	movq %r15, 1280(%rsp)
-	jne .LBB_620
-	movq %rdx, %rax
-	subq %r13, %rax
-	jb .LBB_1333
-	cmpq %rsi, %rax
-	cmovbq %rax, %rsi
-	testq %rsi, %rsi
-	je .LBB_634
-	movq 64(%rsp), %rax
-	shlq $7, %rax
-	addq %rax, 8(%rsp)
-	movl $120, %edx
-.LBB_619:
-	vxorpd %xmm1, %xmm1, %xmm1
-	movq 8(%rsp), %rax
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %rsi
-	jne .LBB_619
-	jmp .LBB_634
-.LBB_620:
-	movq %rsi, 96(%rsp)
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%r9), %rax
-	imulq %r9, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r13), %rax
-	movq %rax, %rbx
-	subq %r9, %rbx
-	cmpq %r13, %rdx
-	movb $57, %sil
-	jbe .LBB_1343
-	cmpq %r9, %rax
-	jb .LBB_1335
-	testq %r9, %r9
-	je .LBB_625
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	bzhiq %rsi, %r9, %rax
-	cmpq $1, %rax
-	jne .LBB_626
-	xorl %esi, %esi
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_630
-.LBB_625:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	jmp .LBB_632
-.LBB_626:
-	movabsq $144115188075855871, %rax
-	addq %r9, %rax
-	bzhiq %rsi, %rax, %rdi
-	incq %rdi
-	movq %rdi, %r8
-	andq $-2, %r8
-	negq %r8
-	movl $2, %esi
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_627:
-	leaq -1(%rsi), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vmovupd 128(%rbx), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm1, %ymm11, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmovupd 160(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm2, %ymm11, %ymm2
-	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 192(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm10, %ymm8, %ymm8
-	addq $256, %rbx
-	leaq 2(%r8,%rsi), %rax
-	addq $2, %rsi
-	cmpq $2, %rax
-	jne .LBB_627
-	testb $1, %dil
-	je .LBB_631
-	addq $-2, %rsi
-.LBB_630:
-	incq %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-.LBB_631:
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm2, 272(%rsp)
-	vmovupd %ymm3, 304(%rsp)
-	vmovupd %ymm4, 336(%rsp)
-	vmovupd %ymm5, 784(%rsp)
-	vmovupd %ymm6, 816(%rsp)
-	vmovupd %ymm7, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-.LBB_632:
-	movq 96(%rsp), %rbx
-	movq %r9, 16(%rsp)
-	testq %rbx, %rbx
-	je .LBB_1418
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 32(%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 64(%rcx)
-	vdivpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %rbx
-	jne .LBB_668
-.LBB_634:
-	movq 456(%rsp), %r14
-	movq 464(%rsp), %r13
-	movq 120(%rsp), %rax
-	movq 32(%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	shlq $4, %r13
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	je .LBB_641
-	movq 432(%rsp), %rcx
-	movq %r14, %rdx
-	subq %rcx, %rdx
-	cmpq $128, %rdx
-	jae .LBB_639
-	xorl %edx, %edx
-.LBB_638:
-	vmovsd .LCPI_4(%rip), %xmm1
-	vmulsd (%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vmulsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmulsd 16(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmulsd 24(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmulsd 32(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmulsd 40(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmulsd 48(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmulsd 56(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_638
-	jmp .LBB_641
-.LBB_639:
-	xorl %edx, %edx
-.LBB_640:
-	vbroadcastsd .LCPI_4(%rip), %ymm3
-	vmulpd (%rcx,%rdx,8), %ymm3, %ymm0
-	vmulpd 32(%rcx,%rdx,8), %ymm3, %ymm1
-	vmulpd 64(%rcx,%rdx,8), %ymm3, %ymm2
-	vmulpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_640
-.LBB_641:
-	movq 120(%rsp), %rax
-	movq 40(%rax), %rsi
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	movq 1088(%rsp), %rdi
-	je .LBB_648
-	movq 432(%rsp), %rcx
-	leaq (%r14,%rax,8), %rdx
-	leaq (%rcx,%rax,8), %rsi
-	cmpq %rsi, %r14
-	setb %sil
-	cmpq %rdx, %rcx
-	setb %dl
-	testb %dl, %sil
-	je .LBB_646
-	xorl %edx, %edx
-.LBB_645:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_645
-	jmp .LBB_648
-.LBB_646:
-	xorl %edx, %edx
-.LBB_647:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_647
-.LBB_648:
-	movq 120(%rsp), %rax
-	movq 24(%rax), %rsi
-	leaq 400(%rsp), %rcx
-	cmpq %rdi, %rsi
-	je .LBB_650
-	leaq 1112(%rsp), %rdi
-	leaq 424(%rsp), %rbx
-	movq %rbx, %rdx
-	movq %rsi, %r12
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq %r12, %rsi
-	movq %rbx, %rcx
-.LBB_650:
-	movq 16(%rcx), %rax
-	shlq $4, %rax
-	cmpq %r13, %rax
-	cmovaeq %r13, %rax
-	testq %rax, %rax
-	movq 64(%rsp), %r13
-	je .LBB_657
-	movq 8(%rcx), %rcx
-	leaq (%rcx,%rax,8), %rdx
-	cmpq %rdx, %r14
-	jae .LBB_655
-	leaq (%r14,%rax,8), %rdx
-	cmpq %rdx, %rcx
-	jae .LBB_655
-	xorl %edx, %edx
-.LBB_654:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_654
-	jmp .LBB_657
-.LBB_655:
-	xorl %edx, %edx
-.LBB_656:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_656
-.LBB_657:
-	testq %rsi, %rsi
-	js .LBB_1411
-	movq 456(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 48(%rsp), %rax
-	movq %rax, 1416(%rsp)
-	movq 392(%rsp), %rax
-	movq %rax, 1424(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1344(%rsp), %rax
-	movq %rax, 1432(%rsp)
-	movq 504(%rsp), %rcx
-	movq 512(%rsp), %rdi
-	cmpq $1, %rsi
-	jne .LBB_663
-	movq %rdx, %rax
-	subq %r13, %rax
-	jb .LBB_1333
-	cmpq %rdi, %rax
-	cmovbq %rax, %rdi
-	testq %rdi, %rdi
-	je .LBB_678
-	shlq $7, %r13
-	addq %r13, 8(%rsp)
-	movl $120, %edx
-.LBB_662:
-	vxorpd %xmm1, %xmm1, %xmm1
-	movq 8(%rsp), %rax
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %rdi
-	jne .LBB_662
-	jmp .LBB_678
-.LBB_663:
-	movq %rdi, 56(%rsp)
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%rsi), %rax
-	imulq %rsi, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r13), %rax
-	movq %rax, %rbx
-	subq %rsi, %rbx
-	cmpq %r13, %rdx
-	jbe .LBB_1343
-	cmpq %rsi, %rax
-	jb .LBB_1335
-	testq %rsi, %rsi
-	je .LBB_669
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movb $57, %dil
-	bzhiq %rdi, %rsi, %rax
-	cmpq $1, %rax
-	jne .LBB_670
-	xorl %r9d, %r9d
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_674
-.LBB_668:
-	movb %r12b, 88(%rsp)
-	movq 16(%rsp), %r8
-	vcvtsi2sd %r8, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r15, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-	movq %rax, 1184(%rsp)
-	testq %r12, %r12
-	leaq 1424(%rsp), %rax
-	cmovneq %rax, %r12
-	movq %r12, 216(%rsp)
-	movq 1424(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %r8, %rax
-	movb $57, %sil
-	bzhiq %rsi, %rax, %rax
-	movq %rax, 1536(%rsp)
-	leaq 1(%rax), %r9
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movl %r9d, %r10d
-	andl $7, %r10d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r9
-	movq 8(%rsp), %rdi
-	leaq 96(%rdi), %rax
-	movq %rax, 384(%rsp)
-	movq 64(%rsp), %rsi
-	movq %rsi, %rax
-	shlq $7, %rax
-	leaq 96(%rdi,%rax), %rax
-	movq %rax, 192(%rsp)
-	movq %r8, %rax
-	negq %rax
-	movq %rax, 80(%rsp)
-	subq %r8, %rsi
-	movq %rsi, 1096(%rsp)
-	movq %r10, 160(%rsp)
-	shll $7, %r10d
-	movl $1, %eax
-	movq %rax, 24(%rsp)
-	xorl %edi, %edi
-	jmp .LBB_804
-.LBB_669:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	jmp .LBB_676
-.LBB_670:
-	movabsq $144115188075855871, %rax
-	addq %rsi, %rax
-	bzhiq %rdi, %rax, %rdi
-	incq %rdi
-	movq %rdi, %r8
-	andq $-2, %r8
-	negq %r8
-	movl $2, %r9d
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_671:
-	leaq -1(%r9), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vmovupd 128(%rbx), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm1, %ymm11, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmovupd 160(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm2, %ymm11, %ymm2
-	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 192(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%rbx), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm10, %ymm8, %ymm8
-	addq $256, %rbx
-	leaq 2(%r8,%r9), %rax
-	addq $2, %r9
-	cmpq $2, %rax
-	jne .LBB_671
-	testb $1, %dil
-	je .LBB_675
-	addq $-2, %r9
-.LBB_674:
-	incq %r9
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm2, %ymm10, %ymm2
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vaddpd %ymm13, %ymm8, %ymm8
-.LBB_675:
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm2, 272(%rsp)
-	vmovupd %ymm3, 304(%rsp)
-	vmovupd %ymm4, 336(%rsp)
-	vmovupd %ymm5, 784(%rsp)
-	vmovupd %ymm6, 816(%rsp)
-	vmovupd %ymm7, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-.LBB_676:
-	movq 56(%rsp), %rbx
-	movq %rsi, 16(%rsp)
-	testq %rbx, %rbx
-	je .LBB_1418
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 32(%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 64(%rcx)
-	vdivpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %rbx
-	jne .LBB_721
-.LBB_678:
-	movq 1152(%rsp), %rsi
-	movq 144(%rsp), %rbp
-	cmpq %rsi, %rbp
-	jae .LBB_1420
-	movq 1144(%rsp), %rax
-	leaq (%rbp,%rbp,2), %rcx
-	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 224(%rsp), %rax
-	movq %rax, 24(%rsp)
-	movq 128(%rsp), %rax
-	movq %rax, 1280(%rsp)
-	leaq 1632(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rdx, 80(%rsp)
-	movq %rdx, 248(%rsp)
-	movq %rcx, 32(%rsp)
-	movq %rcx, 256(%rsp)
-	leaq 784(%rsp), %rdi
-	leaq 240(%rsp), %rsi
-	vzeroupper
-	callq core::array::try_from_fn
-	movq 120(%rsp), %r13
-	leaq 48(%r13), %rax
-	movq %rax, 48(%rsp)
-	movq 144(%rsp), %rax
-	incq %rax
-	movq %rax, 56(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovupd 816(%rsp), %ymm1
-	vmovupd 848(%rsp), %ymm2
-	vmovupd 880(%rsp), %ymm3
-	vmovups %ymm0, 240(%rsp)
-	vmovupd %ymm3, 336(%rsp)
-	vmovupd %ymm2, 304(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovsd 240(%rsp), %xmm0
-	vmovsd %xmm0, 16(%rsp)
-	vmovups 248(%rsp), %zmm0
-	vmovups %zmm0, 1536(%rsp)
-	vmovups 312(%rsp), %ymm0
-	vmovups %ymm0, 1184(%rsp)
-	vmovsd 344(%rsp), %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	vmovapd 352(%rsp), %xmm0
-	vmovapd %xmm0, 160(%rsp)
-	xorl %ebp, %ebp
-	jmp .LBB_682
-.LBB_681:
-	incq %rbp
-	cmpq $1025, %rbp
-	je .LBB_690
-.LBB_682:
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1392
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1394
-	movq %rbp, %rbx
-	shlq $7, %rbx
-	movq 504(%rsp), %rcx
-	addq %rbx, %rcx
-	movq 480(%rsp), %rdx
-	addq %rbx, %rdx
-	vmovsd (%rcx), %xmm0
-	vsubsd (%rdx), %xmm0, %xmm0
-	vbroadcastsd .LCPI_5(%rip), %zmm3
-	vandpd %xmm3, %xmm0, %xmm0
-	xorl %eax, %eax
-	vmovsd 16(%rsp), %xmm1
-	vucomisd %xmm0, %xmm1
-	setae %al
-	vmovupd 8(%rcx), %zmm0
-	vsubpd 8(%rdx), %zmm0, %zmm0
-	vandpd %zmm3, %zmm0, %zmm0
-	vcmplepd 1536(%rsp), %zmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovupd 72(%rcx), %ymm1
-	vsubpd 72(%rdx), %ymm1, %ymm1
-	vandpd %ymm3, %ymm1, %ymm1
-	vcmplepd 1184(%rsp), %ymm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	vmovsd 104(%rcx), %xmm2
-	vsubsd 104(%rdx), %xmm2, %xmm2
-	vandpd %xmm3, %xmm2, %xmm2
-	xorl %esi, %esi
-	vmovsd 8(%rsp), %xmm4
-	vucomisd %xmm2, %xmm4
-	setae %sil
-	vmovupd 112(%rcx), %xmm2
-	vsubpd 112(%rdx), %xmm2, %xmm2
-	shll $13, %esi
-	vandpd %xmm3, %xmm2, %xmm2
-	vcmplepd 160(%rsp), %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rcx
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %r14
-	orq %rsi, %r14
-	orq %rcx, %r14
-	orq %rax, %r14
-	je .LBB_681
-	movq 24(%rsp), %rax
-	leaq (%rbp,%rax), %r15
-.LBB_686:
-	tzcntq %r14, %r12
-	movl %r12d, %edx
-	shll $10, %edx
-	orq %r12, %rdx
-	addq %r15, %rdx
-	leaq 1352(%rsp), %rdi
-	movq %r13, %rsi
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1325
-	movq 480(%rsp), %rax
-	addq %rbx, %rax
-	vmovq %xmm0, (%rax,%r12,8)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1328
-	blsrq %r14, %r14
-	movq 504(%rsp), %rax
-	addq %rbx, %rax
-	vmovq %xmm1, (%rax,%r12,8)
-	testq %r14, %r14
-	jne .LBB_686
-	jmp .LBB_681
-.LBB_690:
-	movq 24(%rsp), %rax
-	movq %rax, %r12
-	negq %r12
-	addq $1025, %rax
-	movq %rax, 8(%rsp)
-	movq $0, 160(%rsp)
-	xorl %eax, %eax
-	jmp .LBB_692
-.LBB_691:
-	movq 64(%rsp), %rax
-	incq %rax
-	addq $-1025, %r12
-	addq $8, 160(%rsp)
-	addq $1025, 8(%rsp)
-	cmpq $16, %rax
-	je .LBB_713
-.LBB_692:
-	movq %rax, %r14
-	shlq $10, %r14
-	addq %rax, %r14
-	addq 24(%rsp), %r14
-	movq %rax, 64(%rsp)
-	vmovsd 240(%rsp,%rax,8), %xmm0
-	vpxor %xmm1, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setb %al
-	cmpq 1280(%rsp), %r14
-	setb %cl
-	testb %cl, %al
-	je .LBB_691
-	leaq 1025(%r14), %r8
-	movq 1280(%rsp), %rax
-	cmpq %r8, %rax
-	cmovbq %rax, %r8
-	cmpq $-1025, %r14
-	movq %r8, 1184(%rsp)
-	jb .LBB_695
-	jmp .LBB_691
-.LBB_694:
-	movq 1184(%rsp), %r8
-	cmpq %r8, 16(%rsp)
-	movq 1536(%rsp), %r14
-	jae .LBB_691
-.LBB_695:
-	movq 720(%rsp), %rax
-	movq 728(%rsp), %rdx
-	cmpq $1, %rdx
-	je .LBB_699
-	testq %rdx, %rdx
-	je .LBB_1358
-	movq %rdx, %rcx
-	xorl %ebx, %ebx
-.LBB_698:
-	movq %rbx, %rsi
-	movq %rcx, %rdi
-	shrq %rdi
-	addq %rdi, %rbx
-	cmpq %r14, (%rax,%rbx,8)
-	cmovaq %rsi, %rbx
-	subq %rdi, %rcx
-	cmpq $1, %rcx
-	ja .LBB_698
-	jmp .LBB_700
-.LBB_699:
-	xorl %ebx, %ebx
-.LBB_700:
-	cmpq (%rax,%rbx,8), %r14
-	sbbq $-1, %rbx
-	leaq -1(%rbx), %rbp
-	cmpq %rdx, %rbp
-	jae .LBB_1350
-	cmpq %rdx, %rbx
-	leaq (%rax,%rbx,8), %rax
-	leaq 760(%rsp), %rcx
-	cmovaeq %rcx, %rax
-	movq (%rax), %rax
-	cmpq %rax, %r8
-	movq %rax, 16(%rsp)
-	cmovbq %r8, %rax
-	movq %rax, 1536(%rsp)
-	cmpq %rax, %r14
-	jae .LBB_694
-	cmpq 32(%rsp), %rbp
-	jae .LBB_1360
-	leaq (%r12,%r14), %r13
-	shlq $7, %r13
-	addq 160(%rsp), %r13
-	movq 1280(%rsp), %r15
-	movq 16(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 8(%rsp), %rax
-	cmpq %rax, %r15
-	cmovaeq %rax, %r15
-	jmp .LBB_705
-.LBB_704:
-	incq %r14
-	subq $-128, %r13
-	cmpq %r14, %r15
-	je .LBB_694
-.LBB_705:
-	leaq (%r12,%r14), %rbp
-	movq 80(%rsp), %rax
-	vmovsd -8(%rax,%rbx,8), %xmm0
-	vucomisd .LCPI_9(%rip), %xmm0
-	jae .LBB_709
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1318
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1320
-	movq 480(%rsp), %rax
-	movq 504(%rsp), %rcx
-	vmovsd (%rcx,%r13), %xmm1
-	vsubsd (%rax,%r13), %xmm1, %xmm1
-	vandpd .LCPI_5(%rip){1to2}, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jb .LBB_704
-.LBB_709:
-	leaq 1352(%rsp), %rdi
-	movq 120(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1314
-	movq 480(%rsp), %rax
-	vmovsd %xmm0, (%rax,%r13)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbp
-	jae .LBB_1316
-	movq 504(%rsp), %rax
-	vmovsd %xmm1, (%rax,%r13)
-	jmp .LBB_704
-.LBB_713:
-	movq 144(%rsp), %rax
-	cmpq 72(%rsp), %rax
-	je .LBB_1425
-	movq 224(%rsp), %rax
-	movq %rax, 80(%rsp)
-	movq 128(%rsp), %rdi
-	movq 488(%rsp), %rax
-	movq 512(%rsp), %rcx
-	cmpq %rax, %rcx
-	cmovbq %rcx, %rax
-	movq 528(%rsp), %r8
-	movq 536(%rsp), %rdx
-	cmpq %rdx, %rax
-	cmovaeq %rdx, %rax
-	testq %rax, %rax
-	je .LBB_728
-	movq 480(%rsp), %rcx
-	movq 504(%rsp), %r9
-	shlq $4, %rax
-	cmpq $1, %rax
-	movq %rax, %r10
-	adcq $0, %r10
-	testq %rax, %rax
-	je .LBB_722
-	leaq (%r8,%r10), %r11
-	leaq (%r9,%r10,8), %rbx
-	leaq (%rcx,%r10,8), %r14
-	cmpq %rbx, %r8
-	setb %r15b
-	cmpq %r11, %r9
-	setb %r12b
-	cmpq %r14, %r8
-	setb %bl
-	cmpq %r11, %rcx
-	setb %bpl
-	testb %r12b, %r15b
-	jne .LBB_801
-	movl $0, %r11d
-	andb %bpl, %bl
-	jne .LBB_723
-	movq %r10, %r11
-	andq $-16, %r11
-	xorl %ebx, %ebx
-.LBB_719:
-	vmovupd (%r9,%rbx,8), %ymm0
-	vmovupd 32(%r9,%rbx,8), %ymm1
-	vmovupd (%rcx,%rbx,8), %ymm2
-	vmovupd 32(%rcx,%rbx,8), %ymm3
-	vcmpltpd %ymm0, %ymm2, %k0
-	vcmpltpd %ymm1, %ymm3, %k1
-	vcmpltpd %ymm2, %ymm0, %k2
-	vcmpltpd %ymm3, %ymm1, %k3
-	vpmovm2b %k2, %xmm0
-	vpmovm2b %k3, %xmm1
-	vpmovm2b %k0, %xmm2
-	vpsubb %xmm2, %xmm0, %xmm0
-	vpmovm2b %k1, %xmm2
-	vpsubb %xmm2, %xmm1, %xmm1
-	vmovd %xmm0, (%r8,%rbx)
-	vmovd %xmm1, 4(%r8,%rbx)
-	addq $8, %rbx
-	cmpq %rbx, %r11
-	jne .LBB_719
-	cmpq %r11, %rax
-	jne .LBB_723
-	jmp .LBB_728
-.LBB_721:
-	movq 48(%rsp), %rsi
-	movb %sil, 96(%rsp)
-	movq 16(%rsp), %rdi
-	vcvtsi2sd %rdi, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r15, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-	movq %rax, 1184(%rsp)
-	testq %rsi, %rsi
-	leaq 1424(%rsp), %rax
-	cmovneq %rax, %rsi
-	movq %rsi, 48(%rsp)
-	movq 1424(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %rdi, %rax
-	movb $57, %sil
-	bzhiq %rsi, %rax, %rax
-	movq %rax, 1536(%rsp)
-	leaq 1(%rax), %r10
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movl %r10d, %r11d
-	andl $7, %r11d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r10
-	movq 8(%rsp), %rsi
-	leaq 96(%rsi), %rax
-	movq %rax, 88(%rsp)
-	movq %r13, %rax
-	shlq $7, %rax
-	leaq 96(%rsi,%rax), %rax
-	movq %rax, 216(%rsp)
-	movq %rdi, %rax
-	negq %rax
-	movq %rax, 80(%rsp)
-	movq %r13, %rax
-	subq %rdi, %rax
-	movq %rax, 384(%rsp)
-	movq %r11, 160(%rsp)
-	shll $7, %r11d
-	movl $1, %eax
-	movq %rax, 24(%rsp)
-	xorl %edi, %edi
-	jmp .LBB_844
-.LBB_722:
-	xorl %r11d, %r11d
-.LBB_723:
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	je .LBB_726
-.LBB_724:
-	movq %r11, %rbx
-.LBB_725:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %bpl
-	vucomisd %xmm0, %xmm1
-	seta %r15b
-	subb %r15b, %bpl
-	movb %bpl, (%r8,%rbx)
-	incq %rbx
-	decq %r14
-	jne .LBB_725
-.LBB_726:
-	subq %r10, %r11
-	cmpq $-4, %r11
-	ja .LBB_728
-.LBB_727:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, (%r8,%rbx)
-	vmovsd 8(%r9,%rbx,8), %xmm0
-	vmovsd 8(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 1(%r8,%rbx)
-	vmovsd 16(%r9,%rbx,8), %xmm0
-	vmovsd 16(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 2(%r8,%rbx)
-	vmovsd 24(%r9,%rbx,8), %xmm0
-	vmovsd 24(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 3(%r8,%rbx)
-	addq $4, %rbx
-	cmpq %rbx, %rax
-	jne .LBB_727
-.LBB_728:
-	leaq 568(%rsp), %rax
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 96(%rax)
-	vmovupd %ymm0, 64(%rax)
-	vmovupd %ymm0, 32(%rax)
-	vmovupd %ymm0, (%rax)
-	testq %rdx, %rdx
-	movq 144(%rsp), %rax
-	je .LBB_1426
-	leaq (%rax,%rax,4), %rax
-	movq 136(%rsp), %rcx
-	leaq (%rcx,%rax,8), %r10
-	movq 552(%rsp), %rcx
-	movq 560(%rsp), %r9
-	movzbl (%r8), %eax
-	mulb 32(%r10)
-	cmpb $-1, %al
-	jne .LBB_732
-	testq %r9, %r9
-	je .LBB_1445
-	movw $0, (%rcx)
-	movq $1, 568(%rsp)
-.LBB_732:
-	cmpq $1025, %rdx
-	jb .LBB_1422
-	movzbl 1(%r8), %eax
-	mulb 16384(%r8)
-	cmpb $-1, %al
-	je .LBB_749
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	je .LBB_751
-.LBB_735:
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	je .LBB_753
-.LBB_736:
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	je .LBB_755
-.LBB_737:
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	je .LBB_757
-.LBB_738:
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	je .LBB_759
-.LBB_739:
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	je .LBB_761
-.LBB_740:
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	je .LBB_763
-.LBB_741:
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	je .LBB_765
-.LBB_742:
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	je .LBB_767
-.LBB_743:
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	je .LBB_769
-.LBB_744:
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	je .LBB_771
-.LBB_745:
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	je .LBB_773
-.LBB_746:
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	je .LBB_775
-.LBB_747:
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	je .LBB_777
-.LBB_748:
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	je .LBB_779
-	jmp .LBB_794
-.LBB_749:
-	cmpq $2, %r9
-	jb .LBB_1461
-	movw $0, 2050(%rcx)
-	movq $1, 576(%rsp)
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	jne .LBB_735
-.LBB_751:
-	cmpq $3, %r9
-	jb .LBB_1458
-	movw $0, 4100(%rcx)
-	movq $1, 584(%rsp)
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	jne .LBB_736
-.LBB_753:
-	cmpq $4, %r9
-	jb .LBB_1436
-	movw $0, 6150(%rcx)
-	movq $1, 592(%rsp)
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	jne .LBB_737
-.LBB_755:
-	cmpq $5, %r9
-	jb .LBB_1442
-	movw $0, 8200(%rcx)
-	movq $1, 600(%rsp)
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	jne .LBB_738
-.LBB_757:
-	cmpq $6, %r9
-	jb .LBB_1450
-	movw $0, 10250(%rcx)
-	movq $1, 608(%rsp)
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	jne .LBB_739
-.LBB_759:
-	cmpq $7, %r9
-	jb .LBB_1455
-	movw $0, 12300(%rcx)
-	movq $1, 616(%rsp)
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	jne .LBB_740
-.LBB_761:
-	cmpq $8, %r9
-	jb .LBB_1433
-	movw $0, 14350(%rcx)
-	movq $1, 624(%rsp)
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	jne .LBB_741
-.LBB_763:
-	cmpq $9, %r9
-	jb .LBB_1439
-	movw $0, 16400(%rcx)
-	movq $1, 632(%rsp)
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	jne .LBB_742
-.LBB_765:
-	cmpq $10, %r9
-	jb .LBB_1447
-	movw $0, 18450(%rcx)
-	movq $1, 640(%rsp)
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	jne .LBB_743
-.LBB_767:
-	cmpq $11, %r9
-	jb .LBB_1453
-	movw $0, 20500(%rcx)
-	movq $1, 648(%rsp)
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	jne .LBB_744
-.LBB_769:
-	cmpq $12, %r9
-	jb .LBB_1459
-	movw $0, 22550(%rcx)
-	movq $1, 656(%rsp)
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	jne .LBB_745
-.LBB_771:
-	cmpq $13, %r9
-	jb .LBB_1437
-	movw $0, 24600(%rcx)
-	movq $1, 664(%rsp)
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	jne .LBB_746
-.LBB_773:
-	cmpq $14, %r9
-	jb .LBB_1443
-	movw $0, 26650(%rcx)
-	movq $1, 672(%rsp)
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	jne .LBB_747
-.LBB_775:
-	cmpq $15, %r9
-	jb .LBB_1451
-	movw $0, 28700(%rcx)
-	movq $1, 680(%rsp)
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	jne .LBB_748
-.LBB_777:
-	cmpq $16, %r9
-	jb .LBB_1464
-	movw $0, 30750(%rcx)
-	movq $1, 688(%rsp)
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	jne .LBB_794
-.LBB_779:
-	movq 552(%rsp), %rax
-	xorl %ecx, %ecx
-	jmp .LBB_781
-.LBB_780:
-	incq %rcx
-	addq $2050, %rax
-	cmpq $16, %rcx
-	je .LBB_584
-.LBB_781:
-	cmpq %r9, %rcx
-	je .LBB_1397
-	movq 568(%rsp,%rcx,8), %r13
-	cmpq $1025, %r13
-	ja .LBB_1302
-	testq %r13, %r13
-	je .LBB_780
-	movq %rcx, %r11
-	shlq $10, %r11
-	addq %rcx, %r11
-	addq 80(%rsp), %r11
-	addq %r13, %r13
-	leaq (%r8,%rcx), %rbx
-	xorl %r14d, %r14d
-	jmp .LBB_786
-.LBB_785:
-	addq $2, %r14
-	movq %rsi, %r13
-	cmpq %r14, %rsi
-	je .LBB_780
-.LBB_786:
-	movzwl (%rax,%r14), %ebp
-	leaq (%r11,%rbp), %r15
-	cmpq %rdi, %r15
-	jae .LBB_780
-	cmpq %rbp, %rdx
-	jbe .LBB_1341
-	movq %r13, %rsi
-	shll $4, %ebp
-	movsbq (%rbx,%rbp), %r12
-	movq (%r10), %r13
-	cmpq %r12, %r13
-	je .LBB_785
-	testq %r13, %r13
-	je .LBB_792
-	cmpq 40(%rsp), %r15
-	jae .LBB_1368
-	movq 112(%rsp), %rbp
-	vmovsd (%rbp,%r15,8), %xmm0
-	vcvtsi2sd %r13, %xmm15, %xmm1
-	vmovsd 8(%r10), %xmm2
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmulsd %xmm1, %xmm0, %xmm0
-	vdivsd %xmm2, %xmm0, %xmm0
-	vaddsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_10(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_11(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
-	vaddsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r10)
-	incq 24(%r10)
-.LBB_792:
-	movq %r12, (%r10)
-	cmpq 40(%rsp), %r15
-	jae .LBB_1354
-	movq 112(%rsp), %r12
-	vmovsd (%r12,%r15,8), %xmm0
-	vmovsd %xmm0, 8(%r10)
-	jmp .LBB_785
-.LBB_794:
-	leaq 16(%r8), %r11
-	movabsq $1152921504606846975, %rax
-	addq %rdx, %rax
-	movb $60, %cl
-	bzhiq %rcx, %rax, %rbx
-	cmpq $1, %rbx
-	adcq $0, %rbx
-	cmpq $1024, %rbx
-	movl $1024, %eax
-	cmovaeq %rax, %rbx
-	xorl %r14d, %r14d
-	jmp .LBB_796
-.LBB_795:
-	incq %r14
-	cmpq %rbx, %r14
-	je .LBB_779
-.LBB_796:
-	movq %r14, %r12
-	shlq $4, %r12
-	movzbl (%r8,%r12), %eax
-	movzbl 13(%r8,%r12), %ecx
-	mulb (%r11,%r12)
-	xorl %r15d, %r15d
-	cmpb $-1, %al
-	sete %r15b
-	vpmovzxbw 1(%r11,%r12), %xmm0
-	vpmovzxbw 1(%r8,%r12), %xmm1
-	vpmullw %xmm0, %xmm1, %xmm0
-	vpmovwb %xmm0, %xmm0
-	vpcmpeqd %xmm4, %xmm4, %xmm4
-	vpcmpeqb %xmm4, %xmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovd 9(%r11,%r12), %xmm1
-	vmovd 9(%r8,%r12), %xmm2
-	vpmovzxbw %xmm1, %xmm1
-	vpmovzxbw %xmm2, %xmm2
-	vpmullw %xmm1, %xmm2, %xmm1
-	vpmovwb %xmm1, %xmm1
-	vpcmpeqb %xmm4, %xmm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	movl %ecx, %eax
-	mulb 13(%r11,%r12)
-	xorl %ecx, %ecx
-	cmpb $-1, %al
-	sete %cl
-	shll $13, %ecx
-	vmovw 14(%r11,%r12), %xmm2
-	vmovw 14(%r8,%r12), %xmm3
-	vpmovzxbw %xmm2, %xmm2
-	vpmovzxbw %xmm3, %xmm3
-	vpmullw %xmm2, %xmm3, %xmm2
-	vpmovwb %xmm2, %xmm2
-	vpcmpeqb %xmm4, %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %rax
-	orq %rcx, %rax
-	orq %r12, %rax
-	orq %r15, %rax
-	je .LBB_795
-	movq 552(%rsp), %rcx
-	leal 1(%r14), %r15d
-.LBB_798:
-	tzcntq %rax, %r12
-	cmpq %r9, %r12
-	jae .LBB_1339
-	movq 568(%rsp,%r12,8), %rbp
-	cmpq $1024, %rbp
-	ja .LBB_1337
-	blsrq %rax, %rax
-	movl %r12d, %r13d
-	shll $11, %r13d
-	leal (%r13,%r12,2), %r13d
-	addq %rcx, %r13
-	movw %r15w, (%r13,%rbp,2)
-	incq %rbp
-	movq %rbp, 568(%rsp,%r12,8)
-	testq %rax, %rax
-	jne .LBB_798
-	jmp .LBB_795
-.LBB_801:
-	xorl %r11d, %r11d
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	jne .LBB_724
-	jmp .LBB_726
-.LBB_802:
-	cmpq %r13, 208(%rsp)
-	sete %al
-	andb 88(%rsp), %al
-	cmpb $1, %al
-	je .LBB_1489
-.LBB_803:
-	movq 96(%rsp), %rbx
-	cmpq %rbx, 24(%rsp)
-	movq 1280(%rsp), %r15
-	jae .LBB_634
-.LBB_804:
-	movq 24(%rsp), %rsi
-	cmpq %r15, %rdi
-	jae .LBB_809
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-.LBB_806:
-	movq (%rax), %r8
-	cmpq %rsi, %r8
-	jae .LBB_810
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r15
-	jne .LBB_806
-	movq %r15, %rdi
-.LBB_809:
-	cmpb $0, 88(%rsp)
-	movq %rbx, %r13
-	movq 56(%rsp), %rax
-	cmovneq %rax, %r13
-	cmpq %rsi, %rax
-	cmovbq %rbx, %r13
-	jmp .LBB_811
-.LBB_810:
-	movq 56(%rsp), %rax
-	cmpq %rax, %r8
-	movq %rax, %r13
-	cmovbq %r8, %r13
-	cmpb $0, 88(%rsp)
-	cmoveq %r8, %r13
-	cmpq %rsi, %rax
-	cmovbq %r8, %r13
-.LBB_811:
-	leaq 1(%r13), %r11
-	cmpq %r11, %rbx
-	movq %r11, 24(%rsp)
-	cmovbq %rbx, %r11
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %rsi, %r11
-	jbe .LBB_816
-	movq %rsi, %r8
-	shlq $7, %r8
-	leaq 96(%rcx), %rax
-	leaq (%rax,%r8), %r14
-	movq 64(%rsp), %rax
-	leaq (%rax,%rsi), %rbp
-	addq 192(%rsp), %r8
-	addq 1096(%rsp), %rsi
-	shlq $7, %rsi
-	addq 384(%rsp), %rsi
-	xorl %r15d, %r15d
-.LBB_813:
-	cmpq %rdx, %rbp
-	jae .LBB_1373
-	movq 80(%rsp), %rax
-	addq %rbp, %rax
-	cmpq %rdx, %rax
-	jae .LBB_1356
-	vmovupd -96(%r8,%r15), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rsi,%r15), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r14,%r15)
-	vmovupd -64(%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rsi,%r15), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r14,%r15)
-	vmovupd -32(%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rsi,%r15), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r14,%r15)
-	vmovupd (%r8,%r15), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rsi,%r15), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r14,%r15)
-	subq $-128, %r15
-	incq %rbp
-	decq %r11
-	jne .LBB_813
-	jmp .LBB_817
-.LBB_816:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_817:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq %rbx, %r13
-	movq 1280(%rsp), %r15
-	jae .LBB_634
-	cmpq %r15, %rdi
-	ja .LBB_1312
-	movq %rdi, %r8
-	shlq $4, %r8
-	addq 32(%rsp), %r8
-	movq 64(%rsp), %rax
-	leaq (%r13,%rax), %rsi
-	leaq 1(%r13,%rax), %r11
-	movq %r11, %rbx
-	subq 16(%rsp), %rbx
-	setb %al
-	cmpq %rdx, %rsi
-	setae %bpl
-	orb %al, %bpl
-	jne .LBB_839
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movq %r13, %rsi
-	shlq $7, %rsi
-	addq %rcx, %rsi
-	xorl %r15d, %r15d
-	movq 216(%rsp), %r14
-	jmp .LBB_823
-.LBB_821:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbp
-	jae .LBB_1390
-.LBB_822:
-	vmovsd %xmm4, 240(%rsp,%rbp,8)
-	vmovsd %xmm3, 784(%rsp,%rbp,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rsi,%rbp,8)
-	movq %r12, %r14
-	movq %r11, %r8
-.LBB_823:
-	testb %r15b, %r15b
-	je .LBB_831
-	movq %r8, %r11
-.LBB_825:
-	testq %r14, %r14
-	je .LBB_803
-	cmpq %r13, (%r14)
-	jne .LBB_803
-	movb $2, %r15b
-	xorl %r12d, %r12d
-	movq %r14, %r8
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	je .LBB_821
-.LBB_828:
-	cmpq $15, %rbp
-	ja .LBB_1378
-	cmpq $7, 1536(%rsp)
-	jae .LBB_834
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-	jmp .LBB_837
-.LBB_831:
-	movq 1184(%rsp), %rax
-	movq %rax, %r11
-	cmpq %rax, %r8
-	je .LBB_825
-	leaq 16(%r8), %r11
-	cmpq %r13, (%r8)
-	jne .LBB_825
-	xorl %r15d, %r15d
-	movq %r14, %r12
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	jne .LBB_828
-	jmp .LBB_821
-.LBB_834:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-.LBB_835:
-	leaq 1(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%r14,%rbp,8), %xmm6
-	vmovsd 128(%r14,%rbp,8), %xmm7
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm6, %xmm3, %xmm3
-	vmulsd %xmm5, %xmm7, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 384(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 512(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 640(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 768(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %r8
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd 896(%r14,%rbp,8), %xmm6
-	addq $1024, %r14
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %r8, %r9
-	jne .LBB_835
-	cmpq $0, 160(%rsp)
-	je .LBB_822
-.LBB_837:
-	incq %r8
-	leaq (%r14,%rbp,8), %r14
-	xorl %eax, %eax
-.LBB_838:
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd (%r14,%rax), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r8
-	subq $-128, %rax
-	cmpq %rax, %r10
-	jne .LBB_838
-	jmp .LBB_822
-.LBB_839:
-	cmpq %r15, %rdi
-	je .LBB_802
-	cmpq %r13, 208(%rsp)
-	sete %al
-	cmpq %r13, (%r8)
-	je .LBB_1489
-	andb 88(%rsp), %al
-	je .LBB_803
-	jmp .LBB_1489
-.LBB_842:
-	cmpq %rsi, 192(%rsp)
-	sete %al
-	andb 96(%rsp), %al
-	cmpb $1, %al
-	je .LBB_1495
-.LBB_843:
-	movq 56(%rsp), %rbx
-	cmpq %rbx, 24(%rsp)
-	movq 64(%rsp), %r13
-	movq 1280(%rsp), %r15
-	jae .LBB_678
-.LBB_844:
-	movq 24(%rsp), %r9
-	cmpq %r15, %rdi
-	jae .LBB_849
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 32(%rsp), %rax
-.LBB_846:
-	movq (%rax), %r8
-	cmpq %r9, %r8
-	jae .LBB_850
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r15
-	jne .LBB_846
-	movq %r15, %rdi
-.LBB_849:
-	cmpb $0, 96(%rsp)
-	movq %rbx, %rsi
-	movq 392(%rsp), %rax
-	cmovneq %rax, %rsi
-	cmpq %r9, %rax
-	cmovbq %rbx, %rsi
-	jmp .LBB_851
-.LBB_850:
-	movq 392(%rsp), %rax
-	cmpq %rax, %r8
-	movq %rax, %rsi
-	cmovbq %r8, %rsi
-	cmpb $0, 96(%rsp)
-	cmoveq %r8, %rsi
-	cmpq %r9, %rax
-	cmovbq %r8, %rsi
-.LBB_851:
-	leaq 1(%rsi), %r14
-	cmpq %r14, %rbx
-	movq %r14, 24(%rsp)
-	cmovbq %rbx, %r14
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %r9, %r14
-	jbe .LBB_856
-	movq %r9, %r8
-	shlq $7, %r8
-	leaq 96(%rcx), %rax
-	leaq (%rax,%r8), %r15
-	leaq (%r13,%r9), %rbp
-	addq 216(%rsp), %r8
-	addq 384(%rsp), %r9
-	shlq $7, %r9
-	addq 88(%rsp), %r9
-	xorl %r12d, %r12d
-.LBB_853:
-	cmpq %rdx, %rbp
-	jae .LBB_1373
-	movq 80(%rsp), %rax
-	addq %rbp, %rax
-	cmpq %rdx, %rax
-	jae .LBB_1356
-	vmovupd -96(%r8,%r12), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%r9,%r12), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r15,%r12)
-	vmovupd -64(%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%r9,%r12), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r15,%r12)
-	vmovupd -32(%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%r9,%r12), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r15,%r12)
-	vmovupd (%r8,%r12), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%r9,%r12), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r15,%r12)
-	subq $-128, %r12
-	incq %rbp
-	decq %r14
-	jne .LBB_853
-	jmp .LBB_857
-.LBB_856:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_857:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq %rbx, %rsi
-	movq 1280(%rsp), %r15
-	jae .LBB_678
-	cmpq %r15, %rdi
-	ja .LBB_1312
-	movq %rdi, %r8
-	shlq $4, %r8
-	addq 32(%rsp), %r8
-	leaq (%rsi,%r13), %r9
-	leaq 1(%rsi,%r13), %r14
-	movq %r14, %rbx
-	subq 16(%rsp), %rbx
-	setb %al
-	cmpq %rdx, %r9
-	setae %bpl
-	orb %al, %bpl
-	jne .LBB_879
-	shlq $7, %rbx
-	addq 8(%rsp), %rbx
-	movq %rsi, %r13
-	shlq $7, %r13
-	addq %rcx, %r13
-	xorl %r15d, %r15d
-	movq 48(%rsp), %r14
-	jmp .LBB_863
-.LBB_861:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbp
-	jae .LBB_1390
-.LBB_862:
-	vmovsd %xmm4, 240(%rsp,%rbp,8)
-	vmovsd %xmm3, 784(%rsp,%rbp,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%r13,%rbp,8)
-	movq %r12, %r14
-	movq %r9, %r8
-.LBB_863:
-	testb %r15b, %r15b
-	je .LBB_871
-	movq %r8, %r9
-.LBB_865:
-	testq %r14, %r14
-	je .LBB_843
-	cmpq %rsi, (%r14)
-	jne .LBB_843
-	movb $2, %r15b
-	xorl %r12d, %r12d
-	movq %r14, %r8
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	je .LBB_861
-.LBB_868:
-	cmpq $15, %rbp
-	ja .LBB_1378
-	cmpq $7, 1536(%rsp)
-	jae .LBB_874
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-	jmp .LBB_877
-.LBB_871:
-	movq 1184(%rsp), %rax
-	movq %rax, %r9
-	cmpq %rax, %r8
-	je .LBB_865
-	leaq 16(%r8), %r9
-	cmpq %rsi, (%r8)
-	jne .LBB_865
-	xorl %r15d, %r15d
-	movq %r14, %r12
-	movq 8(%r8), %rbp
-	cmpq $0, 16(%rsp)
-	jne .LBB_868
-	jmp .LBB_861
-.LBB_874:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %r8d, %r8d
-	movq %rbx, %r14
-.LBB_875:
-	leaq 1(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%r14,%rbp,8), %xmm6
-	vmovsd 128(%r14,%rbp,8), %xmm7
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm6, %xmm3, %xmm3
-	vmulsd %xmm5, %xmm7, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 384(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 512(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 640(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%r8), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 768(%r14,%rbp,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %r8
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd 896(%r14,%rbp,8), %xmm6
-	addq $1024, %r14
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %r8, %r10
-	jne .LBB_875
-	cmpq $0, 160(%rsp)
-	je .LBB_862
-.LBB_877:
-	incq %r8
-	leaq (%r14,%rbp,8), %r14
-	xorl %eax, %eax
-.LBB_878:
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd (%r14,%rax), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r8
-	subq $-128, %rax
-	cmpq %rax, %r11
-	jne .LBB_878
-	jmp .LBB_862
-.LBB_879:
-	cmpq %r15, %rdi
-	je .LBB_842
-	cmpq %rsi, 192(%rsp)
-	sete %al
-	cmpq %rsi, (%r8)
-	je .LBB_1495
-	andb 96(%rsp), %al
-	je .LBB_843
-	jmp .LBB_1495
-.LBB_882:
-	movq 1160(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_884
-	movq 1168(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_884:
-	cmpq $0, 184(%rsp)
-	movq 768(%rsp), %rax
-	jne .LBB_511
-	jmp .LBB_888
-.LBB_885:
-	cmpq $21, %r15
-	jae .LBB_887
-	movq %r14, %rdi
-	movq %r15, %rsi
-	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	jmp .LBB_531
-.LBB_887:
-	movq %r14, %rdi
-	movq %r15, %rsi
-	leaq 7(%rsp), %rdx
-	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	jmp .LBB_531
-.LBB_888:
-	movq 72(%rsp), %rax
-	leaq (%rax,%rax,4), %rax
-	movq 136(%rsp), %rcx
-	leaq (%rcx,%rax,8), %rax
-	movq %rcx, 784(%rsp)
-	movq %rcx, 792(%rsp)
-	movq 200(%rsp), %rcx
-	movq %rcx, 800(%rsp)
-	movq %rax, 808(%rsp)
-	movq 112(%rsp), %rax
-	movq %rax, 816(%rsp)
-	movq 40(%rsp), %rax
-	movq %rax, 824(%rsp)
-	leaq 128(%rsp), %rax
-	movq %rax, 832(%rsp)
-	leaq 784(%rsp), %rsi
-	movq 1224(%rsp), %rdi
-	vzeroupper
-	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 1144(%rsp), %rbx
-	movq 1152(%rsp), %r14
-	testq %r14, %r14
-	je .LBB_894
-	leaq 8(%rbx), %r15
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-	jmp .LBB_892
-.LBB_891:
-	addq $24, %r15
-	decq %r14
-	je .LBB_894
-.LBB_892:
-	movq -8(%r15), %rsi
-	testq %rsi, %rsi
-	je .LBB_891
-	movq (%r15), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r12
-	jmp .LBB_891
-.LBB_894:
-	movq 1136(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_896
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %rbx, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_896:
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-.LBB_897:
-	movq 1232(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_899
-	movq 1240(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_899:
-	leaq 400(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	movq 712(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_901
-	movq 720(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_901:
-	movq 736(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1299
-	movq 744(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1299
-.LBB_903:
-	movl $8, %eax
-	movq %rax, 184(%rsp)
-	movq $0, 1480(%rsp)
-	movq 1184(%rsp), %rcx
-	cmpq $2, %rcx
-	movq %rcx, %rax
-	jae .LBB_105
-.LBB_904:
-	movq 184(%rsp), %rdx
-	testq %rax, %rax
-	movq 208(%rsp), %r14
-	je .LBB_906
-.LBB_905:
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-.LBB_906:
+.LBB_70:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -6658,23 +491,21 @@ kernel_sliding::simd::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_1386
+	jne .LBB_995
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_908:
+.LBB_72:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
-	movq 112(%rsp), %rcx
-	movq %rcx, 1352(%rsp)
-	movq 40(%rsp), %rcx
-	movq %rcx, 1360(%rsp)
+	movq 616(%rsp), %rcx
+	movq %rcx, 1568(%rsp)
+	movq %rbp, 1576(%rsp)
 	vmovdqu .Lanon.0(%rip), %ymm0
-	vmovdqu %ymm0, 1368(%rsp)
-	movq %rax, 1400(%rsp)
-	movq %rdx, 1408(%rsp)
-	movq $16400, 776(%rsp)
+	vmovdqu %ymm0, 1584(%rsp)
+	movq %rax, 1616(%rsp)
+	movq %rdx, 1624(%rsp)
 	movabsq $1151796703138937857, %rdx
-	mulxq 1104(%rsp), %rax, %rcx
+	mulxq 568(%rsp), %rax, %rcx
 	shrq $10, %rcx
 	rorxq $4, %rax, %rax
 	movabsq $1124801467909119, %rdx
@@ -6682,323 +513,213 @@ kernel_sliding::simd::sweep:
 	cmpq %rdx, %rax
 	seta %sil
 	addq %rcx, %rsi
-	movq %rsi, 1608(%rsp)
-	movq 1184(%rsp), %rbx
-	je .LBB_1294
-	movq %r14, %rax
-	negq %rax
-	movq %rax, 1624(%rsp)
-	xorl %eax, %eax
-.LBB_910:
-	movq %rax, 152(%rsp)
-	movq 1320(%rsp), %r15
-	movq 1328(%rsp), %r12
-	movq %rax, 1616(%rsp)
-	testq %r12, %r12
-	je .LBB_922
-	movq %r12, %rax
-	shlq $7, %rax
-	addq %r15, %rax
-	movl $1025, %ecx
-	movq 1624(%rsp), %rdx
+	movq %rsi, 1288(%rsp)
+	je .LBB_957
+	leaq 1(%r15), %rax
+	movq %rax, 472(%rsp)
+	movq 24(%rsp), %rax
+	leaq 1(%rax), %rcx
+	movq %rcx, 1280(%rsp)
+	movq %rax, %rcx
+	shlq $7, %rcx
+	leaq -1025(%rax), %rdx
+	movq %rdx, 1296(%rsp)
+	movl $1025, %r8d
+	subq %rax, %r8
 	movq %r15, %rsi
-	jmp .LBB_913
-.LBB_912:
+	shlq $7, %rsi
+	vpbroadcastq %rax, %ymm0
+	vmovdqu %ymm0, 1696(%rsp)
+	movq %r15, %rdx
+	negq %rdx
+	movq %rdx, 1464(%rsp)
+	vmovq .LCPI_0(%rip), %xmm1
+	leaq 128(%rcx), %rdx
+	movq %rdx, 888(%rsp)
+	leaq 128(%rsi), %rdx
+	movq %rdx, 1456(%rsp)
+	leaq 224(%rsi), %rdx
+	movq %rdx, 1448(%rsp)
+	leaq 120(%rcx), %rdx
+	movq %rdx, 1248(%rsp)
+	leaq 120(%rsi), %rdx
+	movq %rdx, 1440(%rsp)
+	leaq 224(%rcx), %rdx
+	movq %rdx, 1272(%rsp)
+	movq %rcx, 496(%rsp)
+	addq $96, %rcx
+	movq %rcx, 576(%rsp)
+	decq %rax
+	movq %rax, 1232(%rsp)
+	movq %rsi, 560(%rsp)
+	leaq 96(%rsi), %rax
+	movq %rax, 1432(%rsp)
+	leaq .Lanon.1(%rip), %rax
+	movq %rax, 8(%rsp)
+	xorl %ecx, %ecx
+	movq %r8, 584(%rsp)
+.LBB_74:
+	leaq 16400(%rcx), %rax
+	movq %rcx, 160(%rsp)
+	movq 1344(%rsp), %rdx
+	movq %rdx, 152(%rsp)
+	movq 1352(%rsp), %rdx
+	movq %rax, 1472(%rsp)
+	movq %rdx, 120(%rsp)
+	testq %rdx, %rdx
+	je .LBB_86
+	movq 120(%rsp), %rax
+	shlq $7, %rax
+	movq 152(%rsp), %rsi
+	addq %rsi, %rax
+	movl $1025, %ecx
+	movq 1464(%rsp), %rdx
+	jmp .LBB_77
+.LBB_76:
 	incq %rdx
 	incq %rcx
 	cmpq %rax, %rsi
-	je .LBB_921
-.LBB_913:
+	je .LBB_85
+.LBB_77:
 	movq %rsi, %r8
 	addq $128, %rsi
 	movl $8, %r9d
 	movq %rcx, %r10
 	movq %rdx, %r11
-	jmp .LBB_915
-.LBB_914:
+	jmp .LBB_80
+.LBB_78:
+	movq 616(%rsp), %rbx
+	vmovq (%rbx,%rdi,8), %xmm0
+.LBB_79:
 	vmovq %xmm0, (%r8,%r9)
 	addq $16, %r9
 	addq $2050, %r11
 	addq $2050, %r10
 	cmpq $136, %r9
-	je .LBB_912
-.LBB_915:
-	movq 152(%rsp), %rbx
+	je .LBB_76
+.LBB_80:
+	movq 160(%rsp), %rbx
 	leaq -1025(%r10,%rbx), %rdi
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq %r14, %rdi
-	jb .LBB_918
+	vmovdqa %xmm1, %xmm0
+	cmpq %r15, %rdi
+	jb .LBB_83
 	addq %r11, %rbx
-	movq 1104(%rsp), %rdi
+	movq 568(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1371
-	movq 112(%rsp), %rbx
+	cmpq %rbp, %rdi
+	jae .LBB_985
+	movq 616(%rsp), %rbx
 	vmovq (%rbx,%rdi,8), %xmm0
-.LBB_918:
+.LBB_83:
 	vmovq %xmm0, -8(%r8,%r9)
-	movq 152(%rsp), %rdi
+	movq 160(%rsp), %rdi
 	leaq (%r10,%rdi), %rbx
-	vmovq .LCPI_0(%rip), %xmm0
-	cmpq %r14, %rbx
-	jb .LBB_914
+	vmovdqa %xmm1, %xmm0
+	cmpq %r15, %rbx
+	jb .LBB_79
 	leaq 1025(%r11,%rdi), %rbx
-	movq 1104(%rsp), %rdi
+	movq 568(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_1371
-	movq 112(%rsp), %rbx
-	vmovq (%rbx,%rdi,8), %xmm0
-	jmp .LBB_914
-.LBB_921:
-	movq 152(%rsp), %rax
-.LBB_922:
-	movq 720(%rsp), %rcx
-	movq 728(%rsp), %rdx
-	movq %rdx, %rsi
-	testq %rdx, %rdx
-	je .LBB_928
-	cmpq $1, %rdx
-	jne .LBB_925
-	xorl %esi, %esi
-	jmp .LBB_927
-.LBB_925:
-	movq %rdx, %rdi
-	xorl %esi, %esi
-.LBB_926:
-	movq %rdi, %r8
-	shrq %r8
-	leaq (%r8,%rsi), %r9
-	cmpq %rax, (%rcx,%r9,8)
-	cmovbq %r9, %rsi
-	subq %r8, %rdi
-	cmpq $1, %rdi
-	ja .LBB_926
-.LBB_927:
-	cmpq %rax, (%rcx,%rsi,8)
-	adcq $0, %rsi
-.LBB_928:
-	addq 776(%rsp), %rax
-	leaq (%rcx,%rsi,8), %rsi
-	leaq (%rcx,%rdx,8), %rcx
-	movq %rsi, 1424(%rsp)
-	movq %rcx, 1432(%rsp)
-	movq %rax, 1440(%rsp)
-	movb $0, 1448(%rsp)
-	leaq 152(%rsp), %rax
-	movq %rax, 1416(%rsp)
-	leaq 1456(%rsp), %rdi
-	leaq 1416(%rsp), %rsi
+	cmpq %rbp, %rdi
+	jb .LBB_78
+	jmp .LBB_985
+.LBB_85:
+	movq 160(%rsp), %rcx
+	leaq 16400(%rcx), %rax
+.LBB_86:
+	movq 1520(%rsp), %rdx
+	movq 1528(%rsp), %rsi
+	movq %rsi, %rdi
+	testq %rsi, %rsi
+	je .LBB_92
+	cmpq $1, %rsi
+	jne .LBB_89
+	xorl %edi, %edi
+	jmp .LBB_91
+.LBB_89:
+	movq %rsi, %r8
+	xorl %edi, %edi
+.LBB_90:
+	movq %r8, %r9
+	shrq %r9
+	leaq (%r9,%rdi), %r10
+	cmpq %rcx, (%rdx,%r10,8)
+	cmovbq %r10, %rdi
+	subq %r9, %r8
+	cmpq $1, %r8
+	ja .LBB_90
+.LBB_91:
+	cmpq %rcx, (%rdx,%rdi,8)
+	adcq $0, %rdi
+.LBB_92:
+	leaq (%rdx,%rdi,8), %rcx
+	leaq (%rdx,%rsi,8), %rdx
+	movq %rcx, 1664(%rsp)
+	movq %rdx, 1672(%rsp)
+	movq %rax, 1680(%rsp)
+	movb $0, 1688(%rsp)
+	leaq 160(%rsp), %rax
+	movq %rax, 1656(%rsp)
+	leaq 1408(%rsp), %rdi
+	leaq 1656(%rsp), %rsi
 	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1464(%rsp), %rbx
-	movq 1472(%rsp), %r14
-	cmpq $2, %r14
-	jae .LBB_1291
-.LBB_930:
-	leaq 152(%rsp), %rax
-	movq %rax, 224(%rsp)
-	leaq 776(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq 152(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_959
-	movq 1232(%rsp), %rsi
-	testq %rsi, %rsi
-	setne %dil
-	movq 1248(%rsp), %rax
-	testq %rax, %rax
-	setne %dl
-	andb %dil, %dl
-	cmpb $1, %dl
-	jne .LBB_961
-	movq 1240(%rsp), %rcx
-	xorl %edx, %edx
-	jmp .LBB_935
-.LBB_933:
-	leaq 1(%rcx), %rsi
-	movq %rdi, %rdx
-.LBB_934:
-	leaq (%rcx,%rcx,2), %rcx
-	shlq $4, %rcx
-	movb $57, %r8b
-	kmovd %r8d, %k1
-	vmovdqu64 (%rdi,%rcx), %zmm0 {%k1} {z}
-	vmovdqa .LCPI_1(%rip), %ymm1
-	vpermq %zmm0, %zmm1, %zmm0
-	vmovupd 8(%rdi,%rcx), %xmm1
-	vmovdqu %ymm0, (%rdi,%rcx)
-	decq %rax
-	vmovupd %xmm1, 32(%rdi,%rcx)
-	movb $1, %dil
-	movq %rsi, %rcx
-	movl $0, %esi
-	testq %rax, %rax
-	je .LBB_960
-.LBB_935:
-	testb $1, %dil
-	je .LBB_1416
-	testq %rdx, %rdx
-	je .LBB_939
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jae .LBB_948
-.LBB_938:
-	movq %rdx, %rdi
-	jmp .LBB_950
-.LBB_939:
-	testq %rcx, %rcx
-	je .LBB_944
-	movq %rcx, %rdi
-	movq %rsi, %rdx
-	andq $7, %rdi
-	je .LBB_945
-	xorl %r8d, %r8d
-.LBB_942:
-	movq 632(%rdx), %rdx
-	incq %r8
-	cmpq %r8, %rdi
-	jne .LBB_942
-	movq %rcx, %rsi
-	subq %r8, %rsi
-	cmpq $8, %rcx
-	jae .LBB_946
-	jmp .LBB_947
-.LBB_944:
-	movq %rsi, %rdx
-	jmp .LBB_947
-.LBB_945:
-	movq %rcx, %rsi
-	cmpq $8, %rcx
-	jb .LBB_947
-.LBB_946:
-	movq 632(%rdx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rdx
-	addq $-8, %rsi
-	jne .LBB_946
-.LBB_947:
-	xorl %esi, %esi
-	xorl %ecx, %ecx
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jb .LBB_938
-.LBB_948:
-	movq 528(%rdx), %rdi
-	testq %rdi, %rdi
-	je .LBB_1404
-	incq %rsi
-	movzwl 624(%rdx), %ecx
-	movq %rdi, %rdx
-	cmpw 626(%rdi), %cx
-	jae .LBB_948
-.LBB_950:
-	testq %rsi, %rsi
-	je .LBB_933
-	leaq 640(%rdi,%rcx,8), %r8
-	movq %rsi, %r9
-	andq $7, %r9
-	je .LBB_955
-	xorl %r10d, %r10d
-.LBB_953:
-	movq (%r8), %rdx
-	leaq 632(%rdx), %r8
-	incq %r10
-	cmpq %r10, %r9
-	jne .LBB_953
-	movq %rsi, %r9
-	subq %r10, %r9
-	cmpq $8, %rsi
-	jb .LBB_956
-.LBB_957:
-	movq (%r8), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	leaq 632(%rdx), %r8
-	addq $-8, %r9
-	jne .LBB_957
-.LBB_956:
-	xorl %esi, %esi
-	jmp .LBB_934
-.LBB_955:
-	movq %rsi, %r9
-	cmpq $8, %rsi
-	jae .LBB_957
-	jmp .LBB_956
-.LBB_959:
-	xorl %ecx, %ecx
-	jmp .LBB_961
-.LBB_960:
-	movq 152(%rsp), %rcx
-.LBB_961:
-	movq %r15, 1488(%rsp)
-	movq %r12, 1496(%rsp)
-	movq 208(%rsp), %rax
-	movq %rax, 1520(%rsp)
-	movq 128(%rsp), %rax
-	movq %rax, 1528(%rsp)
-	movq %rbx, 1504(%rsp)
-	movq %r14, 1512(%rsp)
-	addq $16400, 1616(%rsp)
-	decq 1608(%rsp)
-	movq 1104(%rsp), %rax
-	movq 720(%rsp), %rdx
-	movq 728(%rsp), %rsi
+	movq 1416(%rsp), %rax
+	movq %rax, 136(%rsp)
+	movq 1424(%rsp), %rax
+	movq %rax, 48(%rsp)
+	cmpq $2, %rax
+	jae .LBB_954
+.LBB_94:
+	decq 1288(%rsp)
+	movq 160(%rsp), %rax
+	movq 568(%rsp), %rcx
+	movq 1520(%rsp), %rdx
+	movq 1528(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	movabsq $1151796703138937857, %r14
-	jmp .LBB_964
-.LBB_962:
+	jmp .LBB_97
+.LBB_95:
 	xorl %r10d, %r10d
-.LBB_963:
+.LBB_96:
 	movq %r8, %r9
 	shlq $4, %r9
-	movq %r10, 784(%rsp,%r9)
-	movq %r11, 792(%rsp,%r9)
+	movq %r10, 624(%rsp,%r9)
+	movq %r11, 632(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_982
-.LBB_964:
+	je .LBB_115
+.LBB_97:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
-	leaq 1025(%rcx,%r9), %r10
-	addq %rcx, %r9
-	cmpq %r10, %rax
-	cmovbq %rax, %r10
-	cmpq %rax, %r9
+	leaq 1025(%rax,%r9), %r10
+	addq %rax, %r9
+	cmpq %r10, %rcx
+	cmovbq %rcx, %r10
+	cmpq %rcx, %r9
 	setae %r11b
 	movq %r10, %rbx
 	subq %r9, %rbx
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_962
+	jne .LBB_95
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_971
+	je .LBB_104
 	cmpq $1, %rsi
-	jne .LBB_968
+	jne .LBB_101
 	xorl %r11d, %r11d
-	jmp .LBB_970
-.LBB_968:
+	jmp .LBB_103
+.LBB_101:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_969:
+.LBB_102:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -7006,40 +727,41 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_969
-.LBB_970:
+	ja .LBB_102
+.LBB_103:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
-	movabsq $1151796703138937857, %r14
-.LBB_971:
+	movq 104(%rsp), %r15
+.LBB_104:
 	shlq $3, %r11
-.LBB_972:
+.LBB_105:
 	cmpq %r11, %rdi
-	je .LBB_975
+	je .LBB_108
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_975
+	jae .LBB_108
+	movabsq $1151796703138937857, %r14
 	imulq %r14, %rbx
 	addq $8, %r11
-	movabsq $17996823486545905, %r15
-	cmpq %r15, %rbx
-	jb .LBB_972
-	jmp .LBB_962
-.LBB_975:
+	movabsq $17996823486545905, %r14
+	cmpq %r14, %rbx
+	jb .LBB_105
+	jmp .LBB_95
+.LBB_108:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	je .LBB_978
+	je .LBB_111
 	cmpq $1, %rsi
-	jne .LBB_979
+	jne .LBB_112
 	xorl %r11d, %r11d
-	jmp .LBB_981
-.LBB_978:
+	jmp .LBB_114
+.LBB_111:
 	movq $-1, %r11
-	jmp .LBB_963
-.LBB_979:
+	jmp .LBB_96
+.LBB_112:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_980:
+.LBB_113:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -7048,1591 +770,7749 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_980
-.LBB_981:
+	ja .LBB_113
+.LBB_114:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
-	movabsq $1151796703138937857, %r14
-	jmp .LBB_963
-.LBB_982:
-	vmovups 1008(%rsp), %ymm0
+	movq 104(%rsp), %r15
+	jmp .LBB_96
+.LBB_115:
+	vmovups 848(%rsp), %ymm0
+	vmovups %ymm0, 1952(%rsp)
+	vmovups 816(%rsp), %ymm0
+	vmovups %ymm0, 1920(%rsp)
+	vmovups 784(%rsp), %ymm0
+	vmovups %ymm0, 1888(%rsp)
+	vmovups 752(%rsp), %ymm0
 	vmovups %ymm0, 1856(%rsp)
-	vmovups 976(%rsp), %ymm0
-	vmovups %ymm0, 1824(%rsp)
-	vmovups 944(%rsp), %ymm0
-	vmovups %ymm0, 1792(%rsp)
-	vmovups 912(%rsp), %ymm0
-	vmovups %ymm0, 1760(%rsp)
-	vmovupd 784(%rsp), %ymm0
-	vmovups 848(%rsp), %ymm1
-	vmovupd 880(%rsp), %ymm2
-	vmovupd %ymm2, 1728(%rsp)
-	vmovups %ymm1, 1696(%rsp)
-	vmovupd 816(%rsp), %ymm1
-	vmovupd %ymm1, 1664(%rsp)
-	vmovupd %ymm0, 1632(%rsp)
-	movq 1184(%rsp), %rbx
-	testq %rbx, %rbx
-	je .LBB_1288
-	movq 200(%rsp), %rbp
-	xorl %eax, %eax
-	jmp .LBB_985
-.LBB_984:
-	movzbl 16399(%r9), %eax
-	movb %al, 32(%r10)
+	vmovupd 624(%rsp), %ymm0
+	vmovups 688(%rsp), %ymm1
+	vmovupd 720(%rsp), %ymm2
+	vmovupd %ymm2, 1824(%rsp)
+	vmovups %ymm1, 1792(%rsp)
+	vmovups 656(%rsp), %ymm1
+	vmovups %ymm1, 1760(%rsp)
+	vmovupd %ymm0, 1728(%rsp)
+	cmpq $0, 464(%rsp)
+	vmovsd .LCPI_0(%rip), %xmm1
+	je .LBB_951
+	cmpq $-1025, %r15
+	setae %al
 	movq 48(%rsp), %rcx
-	movq %rcx, %rbp
-	movq 56(%rsp), %rax
-	cmpq 768(%rsp), %rcx
-	je .LBB_1288
-.LBB_985:
-	movq %rax, 216(%rsp)
-	movq 16(%rbp), %rdx
-	testq %rdx, %rdx
-	js .LBB_1412
-	movq (%rbp), %r9
-	movq 8(%rbp), %rsi
-	movq %r9, %rax
-	orq %rsi, %rax
-	js .LBB_1412
-	decq %r9
-	leaq -1(%rsi), %rax
-	cmpq %rax, %r9
-	cmovbeq %rax, %r9
-	movq 24(%rbp), %rax
-	testq %rax, %rax
-	js .LBB_1412
-	movq 32(%rbp), %rdi
-	movq 40(%rbp), %rcx
-	movq %rdi, %r8
-	orq %rcx, %r8
-	js .LBB_1412
-	leaq -1(%rdx,%r9), %rdx
-	decq %rdi
-	decq %rcx
-	cmpq %rcx, %rdi
-	cmovaq %rdi, %rcx
-	leaq -1(%rax), %rdi
-	cmpq %rdi, %rcx
-	cmovbeq %rdi, %rcx
-	movq 224(%rsp), %rdi
-	movq (%rdi), %r8
-	movq %rdx, %rdi
-	subq %r8, %rdi
-	jae .LBB_991
-	xorl %r12d, %r12d
-	movabsq $1151796703138937857, %rdi
-	leaq -1(%rax,%rcx), %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jae .LBB_995
-	jmp .LBB_998
-.LBB_991:
-	movq %rdi, %r9
-	movq 232(%rsp), %rdi
-	movq (%rdi), %rdi
-	addq %r8, %rdi
-	cmpq %rdi, %rdx
-	movabsq $1151796703138937857, %rdi
-	jae .LBB_994
-	movq %r9, %rdx
-	mulxq %rdi, %rbx, %rbx
-	shrq $6, %rbx
-	movq %rbx, %r9
-	shlq $10, %r9
-	addq %rbx, %r9
-	subq %r9, %rdx
-	movq %rdx, 144(%rsp)
-	je .LBB_994
-	movl $1, %r12d
-	leaq -1(%rax,%rcx), %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jb .LBB_998
-	jmp .LBB_995
-.LBB_994:
-	xorl %r12d, %r12d
-	leaq -1(%rax,%rcx), %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jb .LBB_998
-.LBB_995:
-	movq %rcx, %rdx
-	movq 232(%rsp), %rcx
-	addq (%rcx), %r8
-	cmpq %r8, %rax
-	jae .LBB_998
-	mulxq %rdi, %rcx, %rcx
-	shrq $6, %rcx
-	movq %rcx, %rax
-	shlq $10, %rax
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	movq %rcx, 512(%rsp)
+	movq 120(%rsp), %rcx
+	cmpq %rcx, 528(%rsp)
+	seta %cl
+	orb %al, %cl
+	movb %cl, 23(%rsp)
+	movq 560(%rsp), %rax
+	movq 152(%rsp), %rcx
 	addq %rcx, %rax
-	subq %rax, %rdx
-	movq %rdx, 96(%rsp)
-	je .LBB_998
-	movq %rcx, 1336(%rsp)
-	movl $1, %eax
-	movq %rax, 88(%rsp)
-	jmp .LBB_999
-.LBB_998:
-	movq $0, 88(%rsp)
-.LBB_999:
-	leaq 1232(%rsp), %rax
-	movq %rax, 1160(%rsp)
-	leaq 1488(%rsp), %rax
-	movq %rax, 1168(%rsp)
-	leaq 224(%rsp), %rax
-	movq %rax, 1176(%rsp)
-	movq 456(%rsp), %r14
-	movq 464(%rsp), %r15
-	leaq 1160(%rsp), %rdi
-	movq %rsi, 376(%rsp)
-	leaq 400(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq (%rbp), %rsi
-	leaq 1160(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 416(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 440(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	testq %r15, %r15
-	je .LBB_1014
-	movq 408(%rsp), %rax
-	movq 432(%rsp), %rcx
-	shlq $4, %r15
-	cmpq $1, %r15
-	movq %r15, %rdx
-	adcq $0, %rdx
-	testq %r15, %r15
-	je .LBB_1005
-	movq %r14, %rsi
-	subq %rax, %rsi
-	cmpq $64, %rsi
-	setb %sil
-	movq %r14, %rdi
-	subq %rcx, %rdi
-	cmpq $64, %rdi
-	setb %dil
-	orb %sil, %dil
-	je .LBB_1006
-.LBB_1005:
-	xorl %edi, %edi
-.LBB_1009:
-	movq %rdx, %r8
-	movq %rdi, %rsi
-	andq $1, %r8
-	je .LBB_1012
-	movq %rdi, %rsi
-.LBB_1011:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rsi,8)
-	incq %rsi
+	movq %rax, 480(%rsp)
+	movq 1456(%rsp), %rax
+	leaq (%rcx,%rax), %rax
+	movq %rax, 896(%rsp)
+	leaq 96(%rcx), %rax
+	movq %rax, 600(%rsp)
+	movq 1448(%rsp), %rax
+	addq %rcx, %rax
+	movq %rax, 1328(%rsp)
+	movq 1440(%rsp), %rax
+	addq %rcx, %rax
+	movq %rax, 1256(%rsp)
+	movq 1432(%rsp), %rax
+	addq %rcx, %rax
+	movq %rax, 1240(%rsp)
+	movq 1312(%rsp), %r10
+	movq $0, 904(%rsp)
+.LBB_117:
+	movq 16(%r10), %rcx
+	testq %rcx, %rcx
+	js .LBB_1036
+	movq (%r10), %rbx
+	movq 8(%r10), %r11
+	movq %rbx, %rax
+	orq %r11, %rax
+	js .LBB_1036
+	leaq -1(%rbx), %r14
+	leaq -1(%r11), %rax
+	cmpq %rax, %r14
+	movq %rax, %rdx
+	cmovaq %r14, %rdx
+	movq 24(%r10), %rdi
+	testq %rdi, %rdi
+	js .LBB_1036
+	movq 32(%r10), %rsi
+	movq 40(%r10), %r8
+	movq %rsi, %r9
+	orq %r8, %r9
+	js .LBB_1036
+	movq %r10, 504(%rsp)
+	leaq -1(%rcx,%rdx), %r10
+	decq %rsi
 	decq %r8
-	jne .LBB_1011
-.LBB_1012:
-	subq %rdx, %rdi
-	cmpq $-8, %rdi
-	ja .LBB_1014
-.LBB_1013:
-	vmovsd (%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rsi,8)
-	vmovsd 8(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 8(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r14,%rsi,8)
-	vmovsd 16(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 16(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rsi,8)
-	vmovsd 24(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 24(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rsi,8)
-	vmovsd 32(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 32(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rsi,8)
-	vmovsd 40(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 40(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rsi,8)
-	vmovsd 48(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 48(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rsi,8)
-	vmovsd 56(%rax,%rsi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 56(%rcx,%rsi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %r15
-	jne .LBB_1013
-	jmp .LBB_1014
-.LBB_1006:
-	movq %rdx, %rdi
-	andq $-16, %rdi
-	xorl %esi, %esi
-.LBB_1007:
-	vmovupd (%rax,%rsi,8), %ymm0
-	vmovupd 32(%rax,%rsi,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rsi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rsi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%r14,%rsi,8)
-	vmovupd %ymm1, 32(%r14,%rsi,8)
-	addq $8, %rsi
-	cmpq %rsi, %rdi
-	jne .LBB_1007
-	cmpq %rdi, %r15
-	jne .LBB_1009
-.LBB_1014:
-	movq 16(%rbp), %r10
-	testq %r10, %r10
-	js .LBB_1412
-	movq 456(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1528(%rsp), %r14
-	movq 1504(%rsp), %rax
-	movq %rax, 24(%rsp)
-	movq %r12, 1112(%rsp)
-	movq 144(%rsp), %rax
-	movq %rax, 1120(%rsp)
-	movq 1512(%rsp), %r8
-	movq %rbx, 1128(%rsp)
-	movq 480(%rsp), %rax
-	movq %rax, 32(%rsp)
-	movq 488(%rsp), %r11
-	cmpq $1, %r10
-	movq %rbp, 120(%rsp)
-	movq %r8, 160(%rsp)
-	jne .LBB_1020
-	movq %rdx, %rax
-	subq %r14, %rax
-	jb .LBB_1351
-	cmpq %r11, %rax
-	cmovbq %rax, %r11
-	testq %r11, %r11
-	je .LBB_1033
-	movq %r14, %rax
-	shlq $7, %rax
-	addq %rax, 8(%rsp)
-	movl $120, %eax
-.LBB_1019:
-	vxorpd %xmm1, %xmm1, %xmm1
-	movq 8(%rsp), %rcx
-	vaddsd -120(%rcx,%rax), %xmm1, %xmm0
-	movq 32(%rsp), %rdx
-	vmovsd %xmm0, -120(%rdx,%rax)
-	vaddsd -112(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rdx,%rax)
-	vaddsd -104(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rdx,%rax)
-	vaddsd -96(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rdx,%rax)
-	vaddsd -88(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rdx,%rax)
-	vaddsd -80(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rdx,%rax)
-	vaddsd -72(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rdx,%rax)
-	vaddsd -64(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rdx,%rax)
-	vaddsd -56(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rdx,%rax)
-	vaddsd -48(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rdx,%rax)
-	vaddsd -40(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rdx,%rax)
-	vaddsd -32(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rdx,%rax)
-	vaddsd -24(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rdx,%rax)
-	vaddsd -16(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rdx,%rax)
-	vaddsd -8(%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rdx,%rax)
-	vaddsd (%rcx,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, (%rdx,%rax)
-	subq $-128, %rax
-	decq %r11
-	jne .LBB_1019
-	jmp .LBB_1033
-.LBB_1020:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%r10), %rax
-	imulq %r10, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r14), %rax
-	movq %rax, %rdi
-	subq %r10, %rdi
-	cmpq %r14, %rdx
-	movb $57, %cl
-	jbe .LBB_1365
-	cmpq %r10, %rax
-	jb .LBB_1352
-	testq %r10, %r10
-	je .LBB_1031
-	shlq $7, %rdi
-	addq 8(%rsp), %rdi
-	vmovupd 240(%rsp), %ymm8
-	vmovupd 272(%rsp), %ymm7
-	vmovupd 304(%rsp), %ymm6
-	vmovupd 336(%rsp), %ymm5
-	vmovupd 784(%rsp), %ymm1
-	vmovupd 880(%rsp), %ymm2
-	vmovsd 832(%rsp), %xmm3
-	vinsertf128 $1, %xmm3, %ymm0, %ymm3
-	vblendpd $3, 816(%rsp), %ymm3, %ymm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vmovhpd 856(%rsp), %xmm4, %xmm4
-	vinsertf128 $1, 864(%rsp), %ymm4, %ymm4
-	bzhiq %rcx, %r10, %rax
-	cmpq $1, %rax
-	jne .LBB_1025
-	xorl %esi, %esi
-	jmp .LBB_1029
-.LBB_1025:
-	movabsq $144115188075855871, %rax
-	addq %r10, %rax
-	bzhiq %rcx, %rax, %rax
-	incq %rax
-	movq %rax, %rcx
-	andq $-2, %rcx
-	negq %rcx
-	movl $2, %esi
-.LBB_1026:
-	leaq -1(%rsi), %r9
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rdi), %ymm10
-	vmovupd 32(%rdi), %ymm11
-	vmovupd 64(%rdi), %ymm12
-	vmovupd 96(%rdi), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm14, %ymm8, %ymm8
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm7, %ymm10, %ymm7
-	vaddpd %ymm3, %ymm11, %ymm3
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm6, %ymm10, %ymm6
-	vaddpd %ymm4, %ymm12, %ymm4
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm2, %ymm13, %ymm2
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vmovupd 128(%rdi), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm11, %ymm8, %ymm8
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmovupd 160(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm7, %ymm11, %ymm7
-	vaddpd %ymm3, %ymm10, %ymm3
-	vmovupd 192(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vaddpd %ymm4, %ymm10, %ymm4
-	vmovupd 224(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm2, %ymm10, %ymm2
-	addq $256, %rdi
-	leaq 2(%rcx,%rsi), %r9
-	addq $2, %rsi
-	cmpq $2, %r9
-	jne .LBB_1026
-	vmovupd %ymm8, 240(%rsp)
-	vmovupd %ymm7, 272(%rsp)
-	vmovupd %ymm6, 304(%rsp)
-	vmovupd %ymm5, 336(%rsp)
-	testb $1, %al
-	je .LBB_1030
-	addq $-2, %rsi
-.LBB_1029:
-	incq %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vmovupd (%rdi), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm11, %ymm8, %ymm8
-	vmovupd %ymm8, 240(%rsp)
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmovupd 32(%rdi), %ymm8
-	vmulpd %ymm9, %ymm8, %ymm10
-	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd %ymm7, 272(%rsp)
-	vaddpd %ymm3, %ymm8, %ymm3
-	vmovupd 64(%rdi), %ymm7
-	vmulpd %ymm7, %ymm9, %ymm8
-	vaddpd %ymm6, %ymm8, %ymm6
-	vmovupd %ymm6, 304(%rsp)
-	vaddpd %ymm4, %ymm7, %ymm4
-	vmovupd 96(%rdi), %ymm6
-	vmulpd %ymm6, %ymm9, %ymm7
-	vaddpd %ymm7, %ymm5, %ymm5
-	vmovupd %ymm5, 336(%rsp)
-	vaddpd %ymm2, %ymm6, %ymm2
-.LBB_1030:
-	vmovupd %ymm1, 784(%rsp)
-	vmovupd %ymm3, 816(%rsp)
-	vmovupd %ymm4, 848(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-.LBB_1031:
-	movq %r10, 16(%rsp)
-	testq %r11, %r11
-	je .LBB_1427
-	vmovupd 240(%rsp), %ymm1
-	vbroadcastsd %xmm0, %ymm2
-	vdivpd %ymm2, %ymm1, %ymm1
-	movq 32(%rsp), %rax
-	vmovupd %ymm1, (%rax)
-	vmovupd 272(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 32(%rax)
-	vmovupd 304(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 64(%rax)
-	vmovupd 336(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 96(%rax)
-	cmpq $1, %r11
-	jne .LBB_1067
-.LBB_1033:
-	movq 456(%rsp), %rbx
-	movq 464(%rsp), %r15
-	movq 32(%rbp), %rsi
-	leaq 1160(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	shlq $4, %r15
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	je .LBB_1040
-	movq 432(%rsp), %rcx
-	movq %rbx, %rdx
+	cmpq %r8, %rsi
+	cmovaq %rsi, %r8
+	leaq -1(%rdi), %rcx
+	cmpq %rcx, %r8
+	cmovbeq %rcx, %r8
+	movq 160(%rsp), %rcx
+	movq %r10, %rdx
 	subq %rcx, %rdx
-	cmpq $128, %rdx
-	jae .LBB_1038
-	xorl %edx, %edx
-.LBB_1037:
-	vmovsd .LCPI_4(%rip), %xmm1
-	vmulsd (%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vmulsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmulsd 16(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmulsd 24(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmulsd 32(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmulsd 40(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmulsd 48(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmulsd 56(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1037
-	jmp .LBB_1040
-.LBB_1038:
-	xorl %edx, %edx
-.LBB_1039:
-	vbroadcastsd .LCPI_4(%rip), %ymm3
-	vmulpd (%rcx,%rdx,8), %ymm3, %ymm0
-	vmulpd 32(%rcx,%rdx,8), %ymm3, %ymm1
-	vmulpd 64(%rcx,%rdx,8), %ymm3, %ymm2
-	vmulpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1039
-.LBB_1040:
-	movq 40(%rbp), %rsi
-	leaq 1160(%rsp), %rdi
-	leaq 424(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 440(%rsp), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	movq 376(%rsp), %rdi
-	je .LBB_1047
-	movq 432(%rsp), %rcx
-	leaq (%rbx,%rax,8), %rdx
-	leaq (%rcx,%rax,8), %rsi
-	cmpq %rsi, %rbx
-	setb %sil
-	cmpq %rdx, %rcx
-	setb %dl
-	testb %dl, %sil
-	je .LBB_1045
-	xorl %edx, %edx
-.LBB_1044:
-	vmovsd (%rbx,%rdx,8), %xmm0
-	vmovsd 8(%rbx,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmovsd 16(%rbx,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmovsd 24(%rbx,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmovsd 32(%rbx,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmovsd 40(%rbx,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmovsd 48(%rbx,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmovsd 56(%rbx,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1044
-	jmp .LBB_1047
-.LBB_1045:
-	xorl %edx, %edx
-.LBB_1046:
-	vmovupd (%rbx,%rdx,8), %ymm0
-	vmovupd 32(%rbx,%rdx,8), %ymm1
-	vmovupd 64(%rbx,%rdx,8), %ymm2
-	vmovupd 96(%rbx,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1046
-.LBB_1047:
-	movq 24(%rbp), %rsi
-	leaq 400(%rsp), %rcx
-	cmpq %rdi, %rsi
-	je .LBB_1049
-	leaq 1160(%rsp), %rdi
-	leaq 424(%rsp), %r12
-	movq %r12, %rdx
-	movq %rsi, %r13
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq %r13, %rsi
-	movq %r12, %rcx
-.LBB_1049:
-	movq 16(%rcx), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	movq 160(%rsp), %r8
-	je .LBB_1056
-	movq 8(%rcx), %rcx
-	leaq (%rcx,%rax,8), %rdx
-	cmpq %rdx, %rbx
-	jae .LBB_1054
-	leaq (%rbx,%rax,8), %rdx
-	cmpq %rdx, %rcx
-	jae .LBB_1054
-	xorl %edx, %edx
-.LBB_1053:
-	vmovsd (%rbx,%rdx,8), %xmm0
-	vmovsd 8(%rbx,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmovsd 16(%rbx,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmovsd 24(%rbx,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmovsd 32(%rbx,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmovsd 40(%rbx,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmovsd 48(%rbx,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmovsd 56(%rbx,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1053
-	jmp .LBB_1056
-.LBB_1054:
-	xorl %edx, %edx
-.LBB_1055:
-	vmovupd (%rbx,%rdx,8), %ymm0
-	vmovupd 32(%rbx,%rdx,8), %ymm1
-	vmovupd 64(%rbx,%rdx,8), %ymm2
-	vmovupd 96(%rbx,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_1055
-.LBB_1056:
-	testq %rsi, %rsi
-	js .LBB_1412
-	movq 456(%rsp), %r12
-	movq 88(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	movq 96(%rsp), %rax
-	movq %rax, 1120(%rsp)
-	movq 464(%rsp), %rdx
-	movq 1336(%rsp), %rax
-	movq %rax, 1128(%rsp)
-	movq 504(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 512(%rsp), %r9
-	cmpq $1, %rsi
-	jne .LBB_1062
-	movq %rdx, %rax
-	subq %r14, %rax
-	jb .LBB_1351
-	cmpq %r9, %rax
-	cmovbq %rax, %r9
-	testq %r9, %r9
-	je .LBB_1119
-	shlq $7, %r14
-	addq %r14, %r12
-	movl $120, %eax
-.LBB_1061:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vaddsd -120(%r12,%rax), %xmm1, %xmm0
-	movq 8(%rsp), %rcx
-	vmovsd %xmm0, -120(%rcx,%rax)
-	vaddsd -112(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rax)
-	vaddsd -104(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rax)
-	vaddsd -96(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rax)
-	vaddsd -88(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rax)
-	vaddsd -80(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rax)
-	vaddsd -72(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rax)
-	vaddsd -64(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rax)
-	vaddsd -56(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rax)
-	vaddsd -48(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rax)
-	vaddsd -40(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rax)
-	vaddsd -32(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rax)
-	vaddsd -24(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rax)
-	vaddsd -16(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rax)
-	vaddsd -8(%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rax)
-	vaddsd (%r12,%rax), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rax)
-	subq $-128, %rax
-	decq %r9
-	jne .LBB_1061
-	jmp .LBB_1119
-.LBB_1062:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 880(%rsp)
-	vmovupd %ymm1, 848(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm1, 784(%rsp)
-	leaq 1(%rsi), %rax
-	imulq %rsi, %rax
-	vcvtusi2sd %rax, %xmm15, %xmm0
-	vmovupd %ymm1, 240(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovupd %ymm1, 304(%rsp)
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 336(%rsp)
-	leaq 1(%r14), %rax
-	movq %rax, %rdi
-	subq %rsi, %rdi
-	cmpq %r14, %rdx
-	movb $57, %cl
-	jbe .LBB_1365
+	setb %r9b
+	leaq 16400(%rcx), %rsi
+	cmpq %rsi, %r10
+	setae %r10b
+	orb %r9b, %r10b
+	jne .LBB_124
+	movabsq $1151796703138937857, %r9
+	mulxq %r9, %r10, %r10
+	shrq $6, %r10
+	movq %r10, %r9
+	shlq $10, %r9
+	addq %r10, %r9
+	subq %r9, %rdx
+	movq %rdx, 488(%rsp)
+	je .LBB_124
+	movq %r10, 328(%rsp)
+	movl $1, %edx
+	movq %rdx, 128(%rsp)
+	jmp .LBB_125
+.LBB_124:
+	movq $0, 128(%rsp)
+.LBB_125:
+	movq 120(%rsp), %rbp
+	movq 48(%rsp), %r9
+	leaq -1(%rdi,%r8), %r8
+	movq %r8, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	cmpq %rsi, %r8
+	setae %r8b
+	orb %dil, %r8b
+	jne .LBB_128
+	movabsq $1151796703138937857, %rdi
+	mulxq %rdi, %r8, %r8
+	shrq $6, %r8
+	movq %r8, %rdi
+	shlq $10, %rdi
+	movq %r8, 1488(%rsp)
+	addq %r8, %rdi
+	subq %rdi, %rdx
+	movq %rdx, 608(%rsp)
+	je .LBB_128
+	movl $1, %edx
+	movq %rdx, 592(%rsp)
+	jmp .LBB_129
+.LBB_128:
+	movq $0, 592(%rsp)
+.LBB_129:
+	movq 1376(%rsp), %rdi
+	movq 904(%rsp), %r12
+	cmpq %rdi, %r12
+	jae .LBB_1063
+	leaq (%r12,%r12,2), %rdx
+	movq %rdx, 1496(%rsp)
+	shlq $4, %rdx
+	addq 1368(%rsp), %rdx
+	movq %rdx, 1304(%rsp)
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %cl
 	cmpq %rsi, %rax
-	jb .LBB_1352
-	testq %rsi, %rsi
-	movq %r9, 32(%rsp)
-	je .LBB_1117
-	shlq $7, %rdi
-	addq %r12, %rdi
-	vmovupd 240(%rsp), %ymm8
-	vmovupd 272(%rsp), %ymm7
-	vmovupd 304(%rsp), %ymm6
-	vmovupd 336(%rsp), %ymm5
-	vmovupd 784(%rsp), %ymm1
-	vmovupd 880(%rsp), %ymm2
-	vmovsd 832(%rsp), %xmm3
-	vinsertf128 $1, %xmm3, %ymm0, %ymm3
-	vblendpd $3, 816(%rsp), %ymm3, %ymm3
+	setae %al
+	orb %cl, %al
+	jne .LBB_134
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_134
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %esi
+	jmp .LBB_135
+.LBB_134:
+	xorl %esi, %esi
+.LBB_135:
+	movq %rsi, 168(%rsp)
+	movq 920(%rsp), %r8
+	movq 928(%rsp), %rax
+	movq %rax, (%rsp)
+	cmpq $1, %r11
+	movq %r11, 144(%rsp)
+	movq %rbx, 32(%rsp)
+	movq %r14, 544(%rsp)
+	jne .LBB_141
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	movq (%rsp), %rax
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	testq %rax, %rax
+	je .LBB_1025
+.LBB_138:
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1328(%rsp), %rdi
+	vaddpd -224(%rdi,%rdx), %ymm3, %ymm0
+	vaddpd -192(%rdi,%rdx), %ymm3, %ymm1
+	vaddpd -160(%rdi,%rdx), %ymm3, %ymm2
+	vaddpd -128(%rdi,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, (%r8,%rdx)
+	vmovupd %ymm1, 32(%r8,%rdx)
+	vmovupd %ymm2, 64(%r8,%rdx)
+	vmovupd %ymm3, 96(%r8,%rdx)
+	cmpq $131072, %rdx
+	je .LBB_201
+	movq %rcx, %rdi
+	orq $1, %rdi
+	movq (%rsp), %rsi
+	cmpq %rsi, %rdi
+	je .LBB_1059
+	addq $2, %rcx
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1328(%rsp), %rdi
+	vaddpd -96(%rdi,%rdx), %ymm3, %ymm0
+	vaddpd -64(%rdi,%rdx), %ymm3, %ymm1
+	vaddpd -32(%rdi,%rdx), %ymm3, %ymm2
+	vaddpd (%rdi,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r8,%rdx)
+	vmovupd %ymm1, 160(%r8,%rdx)
+	vmovupd %ymm2, 192(%r8,%rdx)
+	vmovupd %ymm3, 224(%r8,%rdx)
+	addq $256, %rdx
+	addq $-2, %rax
+	testq %rax, %rax
+	jne .LBB_138
+	jmp .LBB_1025
+.LBB_141:
+	movq %r8, 64(%rsp)
+	leaq 1(%r11), %rax
+	imulq %r11, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %r8
+	subq %r11, %r8
+	vxorpd %xmm1, %xmm1, %xmm1
+	vcvtusi2sd %rax, %xmm15, %xmm0
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_992
+	cmpq %r11, %rcx
+	jb .LBB_994
+	testq %r11, %r11
+	je .LBB_146
+	shlq $7, %r8
+	addq 152(%rsp), %r8
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	vmovhpd 856(%rsp), %xmm4, %xmm4
-	vinsertf128 $1, 864(%rsp), %ymm4, %ymm4
-	bzhiq %rcx, %rsi, %rax
-	cmpq $1, %rax
-	jne .LBB_1111
-	xorl %r9d, %r9d
-	jmp .LBB_1115
-.LBB_1067:
-	movb %r12b, 384(%rsp)
-	movq 16(%rsp), %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r8, %rax
-	shlq $4, %rax
-	addq 24(%rsp), %rax
-	movq %rax, 104(%rsp)
-	testq %r12, %r12
-	leaq 1120(%rsp), %rax
-	cmovneq %rax, %r12
-	movq %r12, 192(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %rsi, %rax
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
 	movb $57, %cl
-	bzhiq %rcx, %rax, %rax
-	movq %rax, 1280(%rsp)
-	leaq 1(%rax), %r9
+	bzhiq %rcx, %r11, %rax
+	cmpq $1, %rax
+	jne .LBB_147
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_150
+.LBB_146:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	movb $57, %cl
+	jmp .LBB_152
+.LBB_147:
+	movabsq $144115188075855871, %rax
+	addq %r11, %rax
+	movb $57, %cl
+	bzhiq %rcx, %rax, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rax
+	leaq 6(%rax), %rdx
+	andq %rcx, %rdx
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_148:
+	leaq 1(%rax), %rdi
+	vcvtsi2sd %rdi, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rax
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vmovupd 128(%r8), %ymm10
+	vbroadcastsd %xmm9, %ymm9
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 224(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r8
+	cmpq %rax, %rdx
+	jne .LBB_148
+	testb $1, %cl
+	movb $57, %cl
+	je .LBB_151
+.LBB_150:
+	incq %rax
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_151:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+.LBB_152:
+	cmpq $0, (%rsp)
+	movq 64(%rsp), %rax
+	je .LBB_1062
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%rax)
+	vmovupd %ymm4, 32(%rax)
+	vmovupd %ymm3, 64(%rax)
+	vmovupd %ymm2, 96(%rax)
+	addq $96, %rax
+	movq %rax, 552(%rsp)
+	movb %sil, 112(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 72(%rsp)
+	vcvtsi2sd %r11, %xmm15, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rsi, %rsi
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %rsi
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movl %r9d, %r10d
-	andl $7, %r10d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r9
-	movq 32(%rsp), %rax
-	addq $96, %rax
-	movq %rax, 72(%rsp)
-	movq 8(%rsp), %rcx
-	leaq 96(%rcx), %rax
-	movq %rax, 704(%rsp)
-	movq %r14, %rax
-	shlq $7, %rax
-	leaq 96(%rcx,%rax), %rax
-	movq %rax, 136(%rsp)
-	movq %rsi, %rax
-	negq %rax
+	movabsq $144115188075855871, %rax
+	addq %r11, %rax
+	bzhiq %rcx, %rax, %rax
 	movq %rax, 80(%rsp)
-	movq %r14, %rax
-	subq %rsi, %rax
-	movq %rax, 1344(%rsp)
-	movq %r10, 64(%rsp)
-	shll $7, %r10d
-	movl $1, %r15d
+	leaq 1(%rax), %r13
+	movl %r13d, %ecx
+	andl $7, %ecx
+	movabsq $288230376151711736, %rax
+	andq %rax, %r13
+	movq %r15, %rax
+	subq %r11, %rax
+	movq %rax, 56(%rsp)
+	movq %rcx, 96(%rsp)
+	movl %ecx, %eax
+	shll $7, %eax
+	movl $1, %r11d
 	xorl %edi, %edi
-	movq %r11, 48(%rsp)
-	jmp .LBB_1069
-.LBB_1068:
-	movq 56(%rsp), %rax
-	movq %rax, %r15
-	movq 48(%rsp), %r11
-	cmpq %r11, %rax
-	movq 120(%rsp), %rbp
-	movq 160(%rsp), %r8
-	jae .LBB_1033
-.LBB_1069:
-	cmpq %r8, %rdi
-	jae .LBB_1074
+.LBB_154:
+	cmpq %r9, %rdi
+	jae .LBB_159
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_156:
+	movq (%rdx), %rcx
+	cmpq %r11, %rcx
+	jae .LBB_160
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r9
+	jne .LBB_156
+	movq %r9, %rdi
+	xorl %edx, %edx
+	jmp .LBB_161
+.LBB_159:
+	xorl %edx, %edx
+	jmp .LBB_161
+.LBB_160:
+	movl $1, %edx
+.LBB_161:
+	cmpq %r11, 72(%rsp)
+	setae %r9b
+	andb 112(%rsp), %r9b
+	testq %rdx, %rdx
+	jne .LBB_163
+	movl $1025, %ebx
+	testb %r9b, %r9b
+	je .LBB_168
+.LBB_163:
+	movzbl %r9b, %r10d
+	movl $2, %r9d
+	subq %rdx, %r9
+	testb %dl, %dl
+	movq 72(%rsp), %r8
+	movq %r8, %rbx
+	movq %r9, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %rbx
+	movq %r10, 656(%rsp)
+	movq %r8, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_167
+	je .LBB_167
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_166:
+	movq %rbx, %rdx
+	incq %r9
+	movq (%rcx), %rbx
+	cmpq %rbx, %rdx
+	cmovbq %rdx, %rbx
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %rbx
+	addq $16, %rcx
+	cmpq $2, %r9
+	jne .LBB_166
+.LBB_167:
+	cmpq $1025, %rbx
+	movl $1025, %ecx
+	cmovaeq %rcx, %rbx
+.LBB_168:
+	movq %rsi, %r8
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm11
+	vmovupd 368(%rsp), %ymm12
+	vmovupd 400(%rsp), %ymm13
+	vmovupd 432(%rsp), %ymm14
+	cmpq %rbx, %r11
+	jae .LBB_174
+	movq (%rsp), %rsi
+	cmpq %rsi, %r11
+	cmovaq %r11, %rsi
+	movq %r11, %rcx
+	shlq $7, %rcx
+	movq 552(%rsp), %rdx
+	addq %rcx, %rdx
+	addq 560(%rsp), %rcx
+	movq 56(%rsp), %r9
+	addq %r11, %r9
+	shlq $7, %r9
+	movq 600(%rsp), %r14
+.LBB_170:
+	leaq (%r15,%r11), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq 56(%rsp), %r10
+	leaq (%r10,%r11), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %r11, %rsi
+	je .LBB_1059
+	incq %r11
+	vmovupd -96(%r14,%rcx), %ymm15
+	vmovupd -64(%r14,%rcx), %ymm10
+	vmovupd -32(%r14,%rcx), %ymm9
+	vmovupd (%r14,%rcx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r14,%r9), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%r14,%r9), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%r14,%r9), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%r14,%r9), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, -96(%rdx)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vmovupd %ymm11, -64(%rdx)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vmovupd %ymm11, -32(%rdx)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vmovupd %ymm11, (%rdx)
+	subq $-128, %rdx
+	subq $-128, %r14
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %r11, %rbx
+	jne .LBB_170
+	jmp .LBB_175
+.LBB_174:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_175:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 336(%rsp)
+	cmpq $1024, %rbx
+	movq 48(%rsp), %r9
+	movq 144(%rsp), %r14
+	ja .LBB_201
+	leaq (%rbx,%r15), %r10
+	cmpq %rbp, %r10
+	jae .LBB_1032
+	movq %r10, %r12
+	subq %r14, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %r10, %rcx
+	shlq $7, %rcx
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rcx), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%rdx,%rcx), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%rdx,%rcx), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%rdx,%rcx), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %r9, %rdi
+	ja .LBB_972
+	movq %r8, %rsi
+	leaq 1(%rbx), %r11
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 24(%rsp), %rcx
-.LBB_1071:
-	movq (%rcx), %rax
-	cmpq %r15, %rax
-	jae .LBB_1075
-	incq %rdi
-	addq $16, %rcx
-	cmpq %rdi, %r8
-	jne .LBB_1071
-	movq %r8, %rdi
-	xorl %ecx, %ecx
-	jmp .LBB_1076
-.LBB_1074:
-	xorl %ecx, %ecx
-	jmp .LBB_1076
-.LBB_1075:
-	movl $1, %ecx
-.LBB_1076:
-	cmpq %r15, 144(%rsp)
-	setae %r8b
-	andb 384(%rsp), %r8b
-	testq %rcx, %rcx
-	jne .LBB_1078
-	movq %r11, %rsi
-	testb %r8b, %r8b
-	je .LBB_1083
-.LBB_1078:
-	movzbl %r8b, %r11d
-	movl $2, %r8d
-	subq %rcx, %r8
-	testb %cl, %cl
-	movq 144(%rsp), %rbx
-	movq %rbx, %rsi
-	movq %r8, 1040(%rsp)
-	movq $2, 1048(%rsp)
-	movq %rcx, 1056(%rsp)
-	movq %rax, 1064(%rsp)
-	cmovneq %rax, %rsi
-	movq %r11, 1072(%rsp)
-	movq %rbx, 1080(%rsp)
-	testq %rcx, %rcx
-	je .LBB_1082
-	je .LBB_1082
-	shll $4, %ecx
-	leaq 1096(%rsp), %rax
-	subq %rcx, %rax
-.LBB_1081:
-	movq %rsi, %rcx
-	incq %r8
-	movq (%rax), %rsi
-	cmpq %rsi, %rcx
-	cmovbq %rcx, %rsi
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %rsi
-	addq $16, %rax
-	cmpq $2, %r8
-	jne .LBB_1081
-.LBB_1082:
-	movq 48(%rsp), %r11
-.LBB_1083:
-	leaq 1(%rsi), %rax
-	cmpq %rax, %r11
-	movq %rax, %r8
-	cmovbq %r11, %r8
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %r15, %r8
-	movq %rax, 56(%rsp)
-	jbe .LBB_1088
-	movq %r15, %rax
-	shlq $7, %rax
-	movq 72(%rsp), %rcx
-	leaq (%rcx,%rax), %r11
-	leaq (%r14,%r15), %rbx
-	addq 136(%rsp), %rax
-	addq 1344(%rsp), %r15
-	shlq $7, %r15
-	addq 704(%rsp), %r15
-	xorl %r12d, %r12d
-.LBB_1085:
-	cmpq %rdx, %rbx
-	jae .LBB_1400
-	movq 80(%rsp), %rcx
-	addq %rbx, %rcx
-	cmpq %rdx, %rcx
-	jae .LBB_1381
-	vmovupd -96(%rax,%r12), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%r15,%r12), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r11,%r12)
-	vmovupd -64(%rax,%r12), %ymm11
-	vaddpd %ymm8, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%r15,%r12), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r11,%r12)
-	vmovupd -32(%rax,%r12), %ymm11
-	vaddpd %ymm9, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%r15,%r12), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r11,%r12)
-	vmovupd (%rax,%r12), %ymm11
-	vaddpd %ymm10, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%r15,%r12), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r11,%r12)
-	subq $-128, %r12
-	incq %rbx
-	decq %r8
-	jne .LBB_1085
-	jmp .LBB_1089
-.LBB_1088:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_1089:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq 48(%rsp), %rsi
-	movq 160(%rsp), %rax
-	jae .LBB_1033
-	cmpq %rax, %rdi
-	ja .LBB_1321
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 24(%rsp), %rax
-	leaq (%rsi,%r14), %r11
-	leaq 1(%rsi,%r14), %r8
-	movq %r8, 1088(%rsp)
-	movq 16(%rsp), %r15
-	subq %r15, %r8
-	setb %cl
-	movq %r11, 1096(%rsp)
-	cmpq %rdx, %r11
-	setae %bpl
-	movq %r8, 392(%rsp)
-	shlq $7, %r8
-	addq 8(%rsp), %r8
-	movq %r8, 1536(%rsp)
-	movq %rsi, %r8
-	shlq $7, %r8
-	addq 32(%rsp), %r8
-	orb %cl, %bpl
-	xorl %r12d, %r12d
-	movq 192(%rsp), %rcx
-	jmp .LBB_1094
-.LBB_1092:
+	addq 136(%rsp), %rcx
+	incq %r10
+	movq %r10, %r8
+	movq %r10, %rbp
+	subq %r14, %rbp
+	movq %rbp, 40(%rsp)
+	shlq $7, %rbp
+	addq %rdx, %rbp
+	xorl %r15d, %r15d
+	movq %rsi, %r14
+	jmp .LBB_182
+.LBB_180:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbx
-	jae .LBB_1408
-.LBB_1093:
-	vmovsd %xmm4, 240(%rsp,%rbx,8)
-	vmovsd %xmm3, 784(%rsp,%rbx,8)
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_181:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%r8,%rbx,8)
-	movq %r13, %rcx
-	movq %r11, %rax
-	movq 16(%rsp), %r15
-.LBB_1094:
-	testb %r12b, %r12b
-	je .LBB_1103
-	movq %rax, %r11
-.LBB_1096:
-	testq %rcx, %rcx
-	je .LBB_1068
-	cmpq %rsi, (%rcx)
-	jne .LBB_1068
-	movb $2, %r12b
-	xorl %r13d, %r13d
-	movq %rcx, %rax
-	testb %bpl, %bpl
-	jne .LBB_1304
-.LBB_1099:
-	movq 8(%rax), %rbx
-	testq %r15, %r15
-	je .LBB_1092
-	cmpq $15, %rbx
-	ja .LBB_1403
-	cmpq $7, 1280(%rsp)
-	jae .LBB_1106
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r9, %r14
+	movq %rdx, %rcx
+	movq 48(%rsp), %r9
+.LBB_182:
+	testb %r15b, %r15b
+	je .LBB_191
+	movq %rcx, %rdx
+.LBB_184:
+	testq %r14, %r14
+	je .LBB_199
+	cmpq %rbx, (%r14)
+	jne .LBB_199
+	movb $2, %r15b
+	xorl %r9d, %r9d
+	movq %r14, %rcx
+	movq 144(%rsp), %r10
+	cmpq %r10, %r8
+	jb .LBB_961
+.LBB_187:
+	movq 8(%rcx), %r12
+	testq %r10, %r10
+	je .LBB_180
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 80(%rsp)
+	jae .LBB_194
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %eax, %eax
-	movq 1536(%rsp), %rcx
-	jmp .LBB_1109
-.LBB_1103:
-	movq 104(%rsp), %rbx
-	movq %rbx, %r11
-	cmpq %rbx, %rax
-	je .LBB_1096
-	leaq 16(%rax), %r11
-	cmpq %rsi, (%rax)
-	jne .LBB_1096
-	xorl %r12d, %r12d
-	movq %rcx, %r13
-	testb %bpl, %bpl
-	je .LBB_1099
-	jmp .LBB_1304
-.LBB_1106:
+	xorl %r14d, %r14d
+	movq %rbp, %rcx
+	jmp .LBB_197
+.LBB_191:
+	movq 512(%rsp), %r10
+	movq %r10, %rdx
+	cmpq %r10, %rcx
+	je .LBB_184
+	leaq 16(%rcx), %rdx
+	cmpq %rbx, (%rcx)
+	jne .LBB_184
+	xorl %r15d, %r15d
+	movq %r14, %r9
+	movq 144(%rsp), %r10
+	cmpq %r10, %r8
+	jae .LBB_187
+	jmp .LBB_961
+.LBB_194:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %eax, %eax
-	movq 1536(%rsp), %rcx
-.LBB_1107:
-	leaq 1(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd (%rcx,%rbx,8), %xmm6
-	vmovsd 128(%rcx,%rbx,8), %xmm7
+	xorl %r14d, %r14d
+	movq %rbp, %rcx
+.LBB_195:
+	leaq 1(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd (%rcx,%r12,8), %xmm6
+	vmovsd 128(%rcx,%r12,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
+	leaq 2(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
 	vaddsd %xmm6, %xmm3, %xmm3
 	vmulsd %xmm5, %xmm7, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
+	leaq 3(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rcx,%rbx,8), %xmm6
+	vmovsd 256(%rcx,%r12,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 384(%rcx,%rbx,8), %xmm6
+	leaq 4(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd 384(%rcx,%r12,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 512(%rcx,%rbx,8), %xmm6
+	leaq 5(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd 512(%rcx,%r12,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 640(%rcx,%rbx,8), %xmm6
+	leaq 6(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd 640(%rcx,%r12,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 768(%rcx,%rbx,8), %xmm6
+	leaq 7(%r14), %r10
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd 768(%rcx,%r12,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 896(%rcx,%rbx,8), %xmm6
+	addq $8, %r14
+	vcvtsi2sd %r14, %xmm2, %xmm5
+	vmovsd 896(%rcx,%r12,8), %xmm6
 	addq $1024, %rcx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %rax, %r9
-	jne .LBB_1107
-	cmpq $0, 64(%rsp)
-	je .LBB_1093
-.LBB_1109:
-	incq %rax
-	leaq (%rcx,%rbx,8), %rcx
-	xorl %r15d, %r15d
-.LBB_1110:
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%rcx,%r15), %xmm6
+	cmpq %r14, %r13
+	jne .LBB_195
+	cmpq $0, 96(%rsp)
+	je .LBB_181
+.LBB_197:
+	incq %r14
+	leaq (%rcx,%r12,8), %rcx
+	xorl %r10d, %r10d
+.LBB_198:
+	vcvtsi2sd %r14, %xmm2, %xmm5
+	vmovsd (%rcx,%r10), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	incq %rax
-	subq $-128, %r15
-	cmpq %r15, %r10
-	jne .LBB_1110
-	jmp .LBB_1093
-.LBB_1111:
+	incq %r14
+	subq $-128, %r10
+	cmpq %r10, %rax
+	jne .LBB_198
+	jmp .LBB_181
+.LBB_199:
+	cmpq (%rsp), %rbx
+	jae .LBB_1037
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	movq 64(%rsp), %rdx
+	vmovupd %ymm6, 96(%rdx,%rcx)
+	vmovupd %ymm5, 64(%rdx,%rcx)
+	vmovupd %ymm4, 32(%rdx,%rcx)
+	vmovupd %ymm3, (%rdx,%rcx)
+	cmpq $1024, %rbx
+	movq 104(%rsp), %r15
+	movq 120(%rsp), %rbp
+	jne .LBB_154
+.LBB_201:
+	movq 952(%rsp), %r13
+	movq 24(%rsp), %rdi
+	subq %r13, %rdi
+	ja .LBB_982
+	movq 160(%rsp), %rax
+	movq 544(%rsp), %rsi
+	movq %rsi, %rdx
+	subq %rax, %rdx
+	setb %cl
+	movq 944(%rsp), %r8
+	addq $16400, %rax
+	cmpq %rax, %rsi
+	setae %al
+	orb %cl, %al
+	movq 32(%rsp), %rbx
+	jne .LBB_206
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_206
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r14d
+	jmp .LBB_207
+.LBB_206:
+	xorl %r14d, %r14d
+.LBB_207:
+	movq %r13, %rdx
+	subq 24(%rsp), %rdx
+	movq 496(%rsp), %rax
+	leaq (%r8,%rax), %r10
+	movq %r14, 168(%rsp)
+	movq 920(%rsp), %rax
+	movq 928(%rsp), %rsi
+	cmpq $1, %rbx
+	movq %rdx, (%rsp)
+	jne .LBB_211
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	cmpq %rdx, %rsi
+	movq %rdx, %rcx
+	cmovbq %rsi, %rcx
+	cmpq $1024, %rcx
+	movl $1024, %r9d
+	cmovbq %rcx, %r9
+	cmpq $3, %rcx
+	ja .LBB_216
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	movq 504(%rsp), %r14
+	jmp .LBB_278
+.LBB_211:
+	leaq 1(%rbx), %rcx
+	imulq %rbx, %rcx
+	movq 472(%rsp), %rdx
+	movq %rdx, %rdi
+	subq %rbx, %rdi
+	movq %rdi, 40(%rsp)
+	vcvtusi2sd %rcx, %xmm31, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_993
+	cmpq %rbx, %rdx
+	jb .LBB_981
+	testq %rbx, %rbx
+	je .LBB_220
+	movq 40(%rsp), %r11
+	shlq $7, %r11
+	addq 152(%rsp), %r11
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 336(%rsp), %ymm7
+	vmovupd 432(%rsp), %ymm5
+	vmovupd 296(%rsp), %xmm1
+	vperm2f128 $40, 280(%rsp), %ymm0, %ymm2
+	vxorpd %xmm9, %xmm9, %xmm9
+	vmovhpd 424(%rsp), %xmm9, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm8
+	vmovhpd 312(%rsp), %xmm9, %xmm3
+	movb $57, %dl
+	bzhiq %rdx, %rbx, %rcx
+	cmpq $1, %rcx
+	jne .LBB_221
+	xorl %edx, %edx
+	vxorpd %xmm9, %xmm9, %xmm9
+	movb $-127, %cl
+	jmp .LBB_224
+.LBB_216:
+	movq 888(%rsp), %rcx
+	addq %r8, %rcx
+	cmpq %rdx, %rsi
+	cmovbq %rsi, %rdx
+	cmpq $1024, %rdx
+	movl $1024, %r11d
+	cmovaeq %r11, %rdx
+	shll $7, %edx
+	addq %rdx, %rcx
+	movq 896(%rsp), %r11
+	addq %rdx, %r11
+	leaq 128(%rax,%rdx), %rdx
+	cmpq %r11, %r10
+	setb %bpl
+	cmpq %rcx, 480(%rsp)
+	setb %r14b
+	cmpq %rdx, %r10
+	setb %r11b
+	cmpq %rcx, %rax
+	setb %bl
+	testb %r14b, %bpl
+	movq 504(%rsp), %r14
+	jne .LBB_277
+	movl $0, %ecx
+	movl $0, %edx
+	andb %bl, %r11b
+	jne .LBB_278
+	incq %r9
+	movl %r9d, %edx
+	andl $3, %edx
+	movl $4, %ecx
+	cmoveq %rcx, %rdx
+	movq %r9, %rcx
+	subq %rdx, %rcx
+	movq %rcx, %rdx
+	shlq $7, %rdx
+	movq %rcx, %r9
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovapd .LCPI_5(%rip), %ymm1
+	vxorpd %xmm20, %xmm20, %xmm20
+	vpbroadcastq .LCPI_7(%rip), %ymm21
+	vpbroadcastq .LCPI_8(%rip), %ymm22
+	movq 480(%rsp), %r11
+.LBB_219:
+	vxorpd %xmm3, %xmm3, %xmm3
+	kxnorw %k0, %k0, %k1
+	vgatherqpd (%r11,%ymm1), %ymm3 {%k1}
+	vpsllq $7, %ymm0, %ymm2
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd (%rax,%ymm2), %ymm15 {%k1}
+	vxorpd %xmm16, %xmm16, %xmm16
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 8(%r11,%ymm1), %ymm16 {%k1}
+	vxorpd %xmm17, %xmm17, %xmm17
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 16(%r11,%ymm1), %ymm17 {%k1}
+	vxorpd %xmm18, %xmm18, %xmm18
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 24(%r11,%ymm1), %ymm18 {%k1}
+	vxorpd %xmm14, %xmm14, %xmm14
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 32(%r11,%ymm1), %ymm14 {%k1}
+	vxorpd %xmm13, %xmm13, %xmm13
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 40(%r11,%ymm1), %ymm13 {%k1}
+	vxorpd %xmm12, %xmm12, %xmm12
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 48(%r11,%ymm1), %ymm12 {%k1}
+	vxorpd %xmm11, %xmm11, %xmm11
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 56(%r11,%ymm1), %ymm11 {%k1}
+	vxorpd %xmm10, %xmm10, %xmm10
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 64(%r11,%ymm1), %ymm10 {%k1}
+	vxorpd %xmm9, %xmm9, %xmm9
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 72(%r11,%ymm1), %ymm9 {%k1}
+	vxorpd %xmm8, %xmm8, %xmm8
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 80(%r11,%ymm1), %ymm8 {%k1}
+	vxorpd %xmm7, %xmm7, %xmm7
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 88(%r11,%ymm1), %ymm7 {%k1}
+	vxorpd %xmm6, %xmm6, %xmm6
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 96(%r11,%ymm1), %ymm6 {%k1}
+	vxorpd %xmm5, %xmm5, %xmm5
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 104(%r11,%ymm1), %ymm5 {%k1}
+	vxorpd %xmm4, %xmm4, %xmm4
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 112(%r11,%ymm1), %ymm4 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm19
+	vxorpd %xmm3, %xmm3, %xmm3
+	kxnorw %k0, %k0, %k1
+	vaddpd %ymm15, %ymm15, %ymm15
+	vsubpd %ymm19, %ymm15, %ymm15
+	vgatherqpd 120(%r11,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, (%r10,%ymm2) {%k1}
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 8(%rax,%ymm2), %ymm15 {%k1}
+	vaddpd %ymm20, %ymm16, %ymm16
+	vaddpd %ymm15, %ymm15, %ymm15
+	vsubpd %ymm16, %ymm15, %ymm15
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, 8(%r10,%ymm2) {%k1}
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 16(%rax,%ymm2), %ymm15 {%k1}
+	vaddpd %ymm20, %ymm17, %ymm16
+	vaddpd %ymm15, %ymm15, %ymm15
+	vsubpd %ymm16, %ymm15, %ymm15
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, 16(%r10,%ymm2) {%k1}
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 24(%rax,%ymm2), %ymm15 {%k1}
+	vaddpd %ymm20, %ymm18, %ymm16
+	vaddpd %ymm15, %ymm15, %ymm15
+	vsubpd %ymm16, %ymm15, %ymm15
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, 24(%r10,%ymm2) {%k1}
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 32(%rax,%ymm2), %ymm15 {%k1}
+	vaddpd %ymm20, %ymm14, %ymm14
+	vaddpd %ymm15, %ymm15, %ymm15
+	vsubpd %ymm14, %ymm15, %ymm14
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm14, 32(%r10,%ymm2) {%k1}
+	vxorpd %xmm14, %xmm14, %xmm14
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 40(%rax,%ymm2), %ymm14 {%k1}
+	vaddpd %ymm20, %ymm13, %ymm13
+	vaddpd %ymm14, %ymm14, %ymm14
+	vsubpd %ymm13, %ymm14, %ymm13
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm13, 40(%r10,%ymm2) {%k1}
+	vxorpd %xmm13, %xmm13, %xmm13
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 48(%rax,%ymm2), %ymm13 {%k1}
+	vaddpd %ymm20, %ymm12, %ymm12
+	vaddpd %ymm13, %ymm13, %ymm13
+	vsubpd %ymm12, %ymm13, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 48(%r10,%ymm2) {%k1}
+	vxorpd %xmm12, %xmm12, %xmm12
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 56(%rax,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm11, %ymm11
+	vaddpd %ymm12, %ymm12, %ymm12
+	vsubpd %ymm11, %ymm12, %ymm11
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm11, 56(%r10,%ymm2) {%k1}
+	vxorpd %xmm11, %xmm11, %xmm11
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 64(%rax,%ymm2), %ymm11 {%k1}
+	vaddpd %ymm20, %ymm10, %ymm10
+	vaddpd %ymm11, %ymm11, %ymm11
+	vsubpd %ymm10, %ymm11, %ymm10
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm10, 64(%r10,%ymm2) {%k1}
+	vxorpd %xmm10, %xmm10, %xmm10
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 72(%rax,%ymm2), %ymm10 {%k1}
+	vaddpd %ymm20, %ymm9, %ymm9
+	vaddpd %ymm10, %ymm10, %ymm10
+	vsubpd %ymm9, %ymm10, %ymm9
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm9, 72(%r10,%ymm2) {%k1}
+	vxorpd %xmm9, %xmm9, %xmm9
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 80(%rax,%ymm2), %ymm9 {%k1}
+	vaddpd %ymm20, %ymm8, %ymm8
+	vaddpd %ymm9, %ymm9, %ymm9
+	vsubpd %ymm8, %ymm9, %ymm8
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm8, 80(%r10,%ymm2) {%k1}
+	vxorpd %xmm8, %xmm8, %xmm8
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 88(%rax,%ymm2), %ymm8 {%k1}
+	vaddpd %ymm20, %ymm7, %ymm7
+	vaddpd %ymm8, %ymm8, %ymm8
+	vsubpd %ymm7, %ymm8, %ymm7
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm7, 88(%r10,%ymm2) {%k1}
+	vxorpd %xmm7, %xmm7, %xmm7
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 96(%rax,%ymm2), %ymm7 {%k1}
+	vaddpd %ymm20, %ymm6, %ymm6
+	vaddpd %ymm7, %ymm7, %ymm7
+	vsubpd %ymm6, %ymm7, %ymm6
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm6, 96(%r10,%ymm2) {%k1}
+	vxorpd %xmm6, %xmm6, %xmm6
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 104(%rax,%ymm2), %ymm6 {%k1}
+	vaddpd %ymm20, %ymm5, %ymm5
+	vaddpd %ymm6, %ymm6, %ymm6
+	vsubpd %ymm5, %ymm6, %ymm5
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm5, 104(%r10,%ymm2) {%k1}
+	vxorpd %xmm5, %xmm5, %xmm5
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 112(%rax,%ymm2), %ymm5 {%k1}
+	vaddpd %ymm20, %ymm4, %ymm4
+	vaddpd %ymm5, %ymm5, %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm4, 112(%r10,%ymm2) {%k1}
+	vxorpd %xmm4, %xmm4, %xmm4
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 120(%rax,%ymm2), %ymm4 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm3
+	vaddpd %ymm4, %ymm4, %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm3, 120(%r10,%ymm2) {%k1}
+	vpaddq %ymm21, %ymm0, %ymm0
+	vpaddq %ymm22, %ymm1, %ymm1
+	addq $-4, %r9
+	jne .LBB_219
+	jmp .LBB_278
+.LBB_220:
+	vxorpd %xmm5, %xmm5, %xmm5
+	vxorpd %xmm6, %xmm6, %xmm6
+	vxorpd %xmm1, %xmm1, %xmm1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm8, %xmm8, %xmm8
+	vxorpd %xmm9, %xmm9, %xmm9
+	vxorpd %xmm2, %xmm2, %xmm2
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm10, %xmm10, %xmm10
+	vxorpd %xmm11, %xmm11, %xmm11
+	vxorpd %xmm12, %xmm12, %xmm12
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm13, %xmm13, %xmm13
+	vxorpd %xmm14, %xmm14, %xmm14
+	vxorpd %xmm15, %xmm15, %xmm15
+	vxorpd %xmm16, %xmm16, %xmm16
+	jmp .LBB_226
+.LBB_221:
+	movabsq $144115188075855871, %rcx
+	addq %rbx, %rcx
+	bzhiq %rdx, %rcx, %rdi
+	incq %rdi
+	movabsq $288230376151711736, %rcx
+	leaq 6(%rcx), %r8
+	andq %rdi, %r8
+	xorl %edx, %edx
+	vxorpd %xmm9, %xmm9, %xmm9
+	vmovapd .LCPI_3(%rip), %ymm16
+	vmovapd .LCPI_4(%rip), %ymm17
+	movb $-127, %r9b
+.LBB_222:
+	leaq 1(%rdx), %rcx
+	vcvtsi2sd %rcx, %xmm31, %xmm10
+	vbroadcastsd %xmm10, %ymm10
+	vmovupd (%r11), %ymm11
+	vmovupd 32(%r11), %ymm12
+	vmovupd 72(%r11), %ymm13
+	vmulpd %ymm10, %ymm11, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vaddpd %ymm7, %ymm11, %ymm7
+	vmulpd %ymm10, %ymm12, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm9, %ymm12, %ymm9
+	vmulpd %ymm10, %ymm13, %ymm11
+	vaddpd %ymm2, %ymm11, %ymm2
+	vmovupd 104(%r11), %xmm11
+	vmulpd %xmm10, %xmm11, %xmm12
+	vaddpd %xmm1, %xmm12, %xmm1
+	kmovd %r9d, %k1
+	vmovupd 64(%r11), %zmm12 {%k1} {z}
+	vextractf64x4 $1, %zmm12, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm12, %xmm15, %xmm15
+	vmulpd %xmm10, %xmm15, %xmm10
+	vaddpd %xmm3, %xmm10, %xmm3
+	vpermt2pd %ymm13, %ymm17, %ymm11
+	vpermt2pd %ymm12, %ymm16, %ymm13
+	vaddpd %ymm8, %ymm13, %ymm8
+	vblendpd $8, %ymm14, %ymm11, %ymm10
+	addq $2, %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm11
+	vaddpd %ymm5, %ymm10, %ymm5
+	vmovupd 128(%r11), %ymm10
+	vbroadcastsd %xmm11, %ymm11
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 160(%r11), %ymm10
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm4, %ymm12, %ymm4
+	vaddpd %ymm9, %ymm10, %ymm9
+	vmovupd 200(%r11), %ymm10
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm2, %ymm12, %ymm2
+	vmovupd 232(%r11), %xmm12
+	vmulpd %xmm11, %xmm12, %xmm13
+	vaddpd %xmm1, %xmm13, %xmm1
+	vmovupd 192(%r11), %zmm13 {%k1} {z}
+	vextractf64x4 $1, %zmm13, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm13, %xmm15, %xmm15
+	vmulpd %xmm11, %xmm15, %xmm11
+	vaddpd %xmm3, %xmm11, %xmm3
+	vpermt2pd %ymm10, %ymm17, %ymm12
+	vpermt2pd %ymm13, %ymm16, %ymm10
+	vaddpd %ymm8, %ymm10, %ymm8
+	vblendpd $8, %ymm14, %ymm12, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r11
+	cmpq %rdx, %r8
+	jne .LBB_222
+	testb $1, %dil
+	movb $-127, %cl
+	je .LBB_225
+.LBB_224:
+	incq %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm10
+	vbroadcastsd %xmm10, %ymm10
+	vmovupd (%r11), %ymm11
+	vmovupd 32(%r11), %ymm12
+	vmovupd 72(%r11), %ymm13
+	vmulpd %ymm10, %ymm11, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vaddpd %ymm7, %ymm11, %ymm7
+	vmulpd %ymm10, %ymm12, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm9, %ymm12, %ymm9
+	vmulpd %ymm10, %ymm13, %ymm11
+	vaddpd %ymm2, %ymm11, %ymm2
+	vmovupd 104(%r11), %xmm11
+	vmulpd %xmm10, %xmm11, %xmm12
+	vaddpd %xmm1, %xmm12, %xmm1
+	kmovd %ecx, %k1
+	vmovupd 64(%r11), %zmm12 {%k1} {z}
+	vextractf64x4 $1, %zmm12, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm12, %xmm15, %xmm15
+	vmulpd %xmm10, %xmm15, %xmm10
+	vaddpd %xmm3, %xmm10, %xmm3
+	vmovapd .LCPI_4(%rip), %ymm10
+	vpermt2pd %ymm13, %ymm10, %ymm11
+	vmovapd .LCPI_3(%rip), %ymm10
+	vpermt2pd %ymm12, %ymm10, %ymm13
+	vaddpd %ymm8, %ymm13, %ymm8
+	vblendpd $8, %ymm14, %ymm11, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+.LBB_225:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm7, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm9, 368(%rsp)
+	vmovlpd %xmm3, 256(%rsp)
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd %ymm2, 264(%rsp)
+	vmovupd %xmm1, 296(%rsp)
+	vmovhpd %xmm3, 312(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+	vshufpd $1, %xmm3, %xmm3, %xmm5
+	vmovsd 192(%rsp), %xmm16
+	vmovsd 200(%rsp), %xmm15
+	vmovsd 208(%rsp), %xmm14
+	vmovsd 216(%rsp), %xmm13
+	vshufpd $1, %xmm4, %xmm4, %xmm12
+	vextractf128 $1, %ymm4, %xmm11
+	vshufpd $1, %xmm11, %xmm11, %xmm10
+	vshufpd $1, %xmm2, %xmm2, %xmm9
+	vextractf128 $1, %ymm2, %xmm8
+	vshufpd $1, %xmm8, %xmm8, %xmm7
+	vshufpd $1, %xmm1, %xmm1, %xmm6
+.LBB_226:
+	cmpq 24(%rsp), %r13
+	je .LBB_1089
+	testq %rsi, %rsi
+	je .LBB_1088
+	vdivsd %xmm0, %xmm16, %xmm16
+	vmovsd (%rax), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm16, %xmm17, %xmm16
+	vmovsd %xmm16, (%r10)
+	vdivsd %xmm0, %xmm15, %xmm15
+	vmovsd 8(%rax), %xmm16
+	vaddsd %xmm16, %xmm16, %xmm16
+	vsubsd %xmm15, %xmm16, %xmm15
+	vmovsd %xmm15, 8(%r10)
+	vdivsd %xmm0, %xmm14, %xmm14
+	vmovsd 16(%rax), %xmm15
+	vaddsd %xmm15, %xmm15, %xmm15
+	vsubsd %xmm14, %xmm15, %xmm14
+	vmovsd %xmm14, 16(%r10)
+	vdivsd %xmm0, %xmm13, %xmm13
+	vmovsd 24(%rax), %xmm14
+	vaddsd %xmm14, %xmm14, %xmm14
+	vsubsd %xmm13, %xmm14, %xmm13
+	vmovsd %xmm13, 24(%r10)
+	vdivsd %xmm0, %xmm4, %xmm4
+	vmovsd 32(%rax), %xmm13
+	vaddsd %xmm13, %xmm13, %xmm13
+	vsubsd %xmm4, %xmm13, %xmm4
+	vmovsd %xmm4, 32(%r10)
+	vdivsd %xmm0, %xmm12, %xmm4
+	vmovsd 40(%rax), %xmm12
+	vaddsd %xmm12, %xmm12, %xmm12
+	vsubsd %xmm4, %xmm12, %xmm4
+	vmovsd %xmm4, 40(%r10)
+	vdivsd %xmm0, %xmm11, %xmm4
+	vmovsd 48(%rax), %xmm11
+	vaddsd %xmm11, %xmm11, %xmm11
+	vsubsd %xmm4, %xmm11, %xmm4
+	vmovsd %xmm4, 48(%r10)
+	vdivsd %xmm0, %xmm10, %xmm4
+	vmovsd 56(%rax), %xmm10
+	vaddsd %xmm10, %xmm10, %xmm10
+	vsubsd %xmm4, %xmm10, %xmm4
+	vmovsd %xmm4, 56(%r10)
+	vdivsd %xmm0, %xmm3, %xmm3
+	vmovsd 64(%rax), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd %xmm3, %xmm4, %xmm3
+	vmovsd %xmm3, 64(%r10)
+	vdivsd %xmm0, %xmm2, %xmm2
+	vmovsd 72(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, 72(%r10)
+	vdivsd %xmm0, %xmm9, %xmm2
+	vmovsd 80(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, 80(%r10)
+	vdivsd %xmm0, %xmm8, %xmm2
+	vmovsd 88(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, 88(%r10)
+	vdivsd %xmm0, %xmm7, %xmm2
+	vmovsd 96(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, 96(%r10)
+	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd 104(%rax), %xmm2
+	vaddsd %xmm2, %xmm2, %xmm2
+	vsubsd %xmm1, %xmm2, %xmm1
+	vmovsd %xmm1, 104(%r10)
+	vdivsd %xmm0, %xmm6, %xmm1
+	vmovsd 112(%rax), %xmm2
+	vaddsd %xmm2, %xmm2, %xmm2
+	vsubsd %xmm1, %xmm2, %xmm1
+	vmovsd %xmm1, 112(%r10)
+	vdivsd %xmm0, %xmm5, %xmm1
+	vmovsd 120(%rax), %xmm2
+	vaddsd %xmm2, %xmm2, %xmm2
+	vsubsd %xmm1, %xmm2, %xmm1
+	vmovsd %xmm1, 120(%r10)
+	movb %r14b, 552(%rsp)
+	movq 176(%rsp), %rcx
+	movq %rcx, 64(%rsp)
+	vcvtsi2sd %rbx, %xmm31, %xmm2
+	vmovsd .LCPI_2(%rip), %xmm1
+	vdivsd %xmm0, %xmm1, %xmm1
+	testq %r14, %r14
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %r14
+	movq %r14, 544(%rsp)
+	vbroadcastsd %xmm2, %ymm2
+	vbroadcastsd %xmm1, %ymm3
+	movabsq $144115188075855871, %rcx
+	addq %rbx, %rcx
+	movb $57, %dl
+	bzhiq %rdx, %rcx, %rcx
+	movq %rcx, 96(%rsp)
+	leaq 1(%rcx), %r13
+	movl %r13d, %r11d
+	andl $7, %r11d
+	movabsq $288230376151711736, %rcx
+	andq %rcx, %r13
+	subq %rbx, %r15
+	movq %r15, 80(%rsp)
+	movq %r11, 72(%rsp)
+	shll $7, %r11d
+	movl $1, %r8d
+	xorl %edi, %edi
+	movq %rsi, 112(%rsp)
+.LBB_229:
+	movq 48(%rsp), %r9
+	cmpq %r9, %rdi
+	jae .LBB_234
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_231:
+	movq (%rdx), %rcx
+	cmpq %r8, %rcx
+	jae .LBB_235
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r9
+	jne .LBB_231
+	movq %r9, %rdi
+	xorl %edx, %edx
+	jmp .LBB_236
+.LBB_234:
+	xorl %edx, %edx
+	jmp .LBB_236
+.LBB_235:
+	movl $1, %edx
+.LBB_236:
+	cmpq %r8, 64(%rsp)
+	setae %bl
+	andb 552(%rsp), %bl
+	testq %rdx, %rdx
+	jne .LBB_238
+	movl $1025, %r9d
+	testb %bl, %bl
+	je .LBB_243
+.LBB_238:
+	movzbl %bl, %r14d
+	movl $2, %ebx
+	subq %rdx, %rbx
+	testb %dl, %dl
+	movq 64(%rsp), %r15
+	movq %r15, %r9
+	movq %rbx, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %r9
+	movq %r14, 656(%rsp)
+	movq %r15, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_242
+	je .LBB_242
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_241:
+	movq %r9, %rdx
+	incq %rbx
+	movq (%rcx), %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r9
+	addq $16, %rcx
+	cmpq $2, %rbx
+	jne .LBB_241
+.LBB_242:
+	cmpq $1025, %r9
+	movl $1025, %ecx
+	cmovaeq %rcx, %r9
+.LBB_243:
+	vmovupd 192(%rsp), %ymm11
+	vmovupd 224(%rsp), %ymm10
+	vmovupd 256(%rsp), %ymm9
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 336(%rsp), %ymm8
+	vmovupd 368(%rsp), %ymm7
+	vmovupd 400(%rsp), %ymm5
+	vmovupd 432(%rsp), %ymm4
+	cmpq %r9, %r8
+	jae .LBB_250
+	movq (%rsp), %rsi
+	cmpq %rsi, %r8
+	cmovaq %r8, %rsi
+	movq 112(%rsp), %rcx
+	cmpq %rcx, %r8
+	cmovaq %r8, %rcx
+	movq %r8, %rdx
+	shlq $7, %rdx
+	movq 560(%rsp), %rbx
+	leaq (%rbx,%rdx), %r14
+	orq $120, %rdx
+	movq 80(%rsp), %rbx
+	leaq (%rbx,%r8), %r15
+	shlq $7, %r15
+	movq 600(%rsp), %rbx
+.LBB_245:
+	movq 104(%rsp), %r12
+	addq %r8, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq 80(%rsp), %r12
+	addq %r8, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %r8, %rsi
+	je .LBB_1007
+	cmpq %r8, %rcx
+	je .LBB_1008
+	incq %r8
+	vmovupd -96(%rbx,%r14), %ymm12
+	vmovupd -64(%rbx,%r14), %ymm13
+	vmovupd -32(%rbx,%r14), %ymm14
+	vmovupd (%rbx,%r14), %ymm15
+	vaddpd %ymm8, %ymm12, %ymm16
+	vmulpd %ymm2, %ymm12, %ymm12
+	vaddpd %ymm12, %ymm11, %ymm11
+	vsubpd %ymm8, %ymm11, %ymm11
+	vmulsd %xmm11, %xmm1, %xmm17
+	vshufpd $1, %xmm11, %xmm11, %xmm8
+	vmulsd %xmm8, %xmm1, %xmm18
+	vextractf128 $1, %ymm11, %xmm12
+	vmulsd %xmm12, %xmm1, %xmm19
+	vsubpd -96(%rbx,%r15), %ymm16, %ymm8
+	vshufpd $1, %xmm12, %xmm12, %xmm12
+	vmulsd %xmm12, %xmm1, %xmm16
+	vaddpd %ymm7, %ymm13, %ymm12
+	vmulpd %ymm2, %ymm13, %ymm13
+	vaddpd %ymm13, %ymm10, %ymm10
+	vsubpd %ymm7, %ymm10, %ymm10
+	vmulsd %xmm1, %xmm10, %xmm13
+	vshufpd $1, %xmm10, %xmm10, %xmm7
+	vmulsd %xmm7, %xmm1, %xmm20
+	vextractf32x4 $1, %ymm10, %xmm21
+	vmulsd %xmm21, %xmm1, %xmm22
+	vsubpd -64(%rbx,%r15), %ymm12, %ymm7
+	vshufpd $1, %xmm21, %xmm21, %xmm12
+	vmulsd %xmm1, %xmm12, %xmm12
+	vaddpd %ymm5, %ymm14, %ymm21
+	vmulpd %ymm2, %ymm14, %ymm14
+	vaddpd %ymm14, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmulsd %xmm1, %xmm9, %xmm14
+	vsubpd -32(%rbx,%r15), %ymm21, %ymm5
+	vaddpd %ymm4, %ymm15, %ymm21
+	vmulpd %ymm2, %ymm15, %ymm15
+	vaddpd %ymm6, %ymm15, %ymm6
+	vsubpd %ymm4, %ymm6, %ymm6
+	vsubpd (%rbx,%r15), %ymm21, %ymm4
+	vshufpd $1, %xmm9, %xmm9, %xmm15
+	vmovsd -120(%rax,%rdx), %xmm21
+	vaddsd %xmm21, %xmm21, %xmm21
+	vsubsd %xmm17, %xmm21, %xmm17
+	vmovsd %xmm17, -120(%r10,%rdx)
+	vmulsd %xmm1, %xmm15, %xmm15
+	vmovsd -112(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm18, %xmm17, %xmm17
+	vmovsd %xmm17, -112(%r10,%rdx)
+	vextractf32x4 $1, %ymm9, %xmm17
+	vmovsd -104(%rax,%rdx), %xmm18
+	vaddsd %xmm18, %xmm18, %xmm18
+	vsubsd %xmm19, %xmm18, %xmm18
+	vmovsd %xmm18, -104(%r10,%rdx)
+	vmulsd %xmm17, %xmm1, %xmm18
+	vmovsd -96(%rax,%rdx), %xmm19
+	vaddsd %xmm19, %xmm19, %xmm19
+	vsubsd %xmm16, %xmm19, %xmm16
+	vmovsd %xmm16, -96(%r10,%rdx)
+	vshufpd $1, %xmm17, %xmm17, %xmm16
+	vmovsd -88(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm13, %xmm17, %xmm13
+	vmovsd %xmm13, -88(%r10,%rdx)
+	vmulsd %xmm16, %xmm1, %xmm13
+	vmovsd -80(%rax,%rdx), %xmm16
+	vaddsd %xmm16, %xmm16, %xmm16
+	vsubsd %xmm20, %xmm16, %xmm16
+	vmovsd %xmm16, -80(%r10,%rdx)
+	vmulsd %xmm6, %xmm1, %xmm16
+	vmovsd -72(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm22, %xmm17, %xmm17
+	vmovsd %xmm17, -72(%r10,%rdx)
+	vshufpd $1, %xmm6, %xmm6, %xmm17
+	vmovsd -64(%rax,%rdx), %xmm19
+	vaddsd %xmm19, %xmm19, %xmm19
+	vsubsd %xmm12, %xmm19, %xmm12
+	vmovsd %xmm12, -64(%r10,%rdx)
+	vmulsd %xmm17, %xmm1, %xmm12
+	vmovsd -56(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm14, %xmm17, %xmm14
+	vmovsd %xmm14, -56(%r10,%rdx)
+	vextractf128 $1, %ymm6, %xmm14
+	vmovsd -48(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm15, %xmm17, %xmm15
+	vmovsd %xmm15, -48(%r10,%rdx)
+	vmulsd %xmm1, %xmm14, %xmm15
+	vmovsd -40(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm18, %xmm17, %xmm17
+	vmovsd %xmm17, -40(%r10,%rdx)
+	vshufpd $1, %xmm14, %xmm14, %xmm14
+	vmovsd -32(%rax,%rdx), %xmm17
+	vaddsd %xmm17, %xmm17, %xmm17
+	vsubsd %xmm13, %xmm17, %xmm13
+	vmovsd %xmm13, -32(%r10,%rdx)
+	vmulsd %xmm1, %xmm14, %xmm13
+	vmovsd -24(%rax,%rdx), %xmm14
+	vaddsd %xmm14, %xmm14, %xmm14
+	vsubsd %xmm16, %xmm14, %xmm14
+	vmovsd %xmm14, -24(%r10,%rdx)
+	vmovsd -16(%rax,%rdx), %xmm14
+	vaddsd %xmm14, %xmm14, %xmm14
+	vsubsd %xmm12, %xmm14, %xmm12
+	vmovsd %xmm12, -16(%r10,%rdx)
+	vmovsd -8(%rax,%rdx), %xmm12
+	vaddsd %xmm12, %xmm12, %xmm12
+	vsubsd %xmm15, %xmm12, %xmm12
+	vmovsd %xmm12, -8(%r10,%rdx)
+	vmovsd (%rax,%rdx), %xmm12
+	vaddsd %xmm12, %xmm12, %xmm12
+	vsubsd %xmm13, %xmm12, %xmm12
+	vmovsd %xmm12, (%r10,%rdx)
+	subq $-128, %rdx
+	subq $-128, %rbx
+	cmpq %r8, %r9
+	jne .LBB_245
+.LBB_250:
+	vmovupd %ymm11, 192(%rsp)
+	vmovupd %ymm10, 224(%rsp)
+	vmovupd %ymm9, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm8, 336(%rsp)
+	cmpq $1024, %r9
+	movq 104(%rsp), %rcx
+	movq 504(%rsp), %r14
+	ja .LBB_282
+	leaq (%r9,%rcx), %rbx
+	cmpq %rbp, %rbx
+	jae .LBB_1038
+	movq %rbx, %r12
+	subq 32(%rsp), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rcx), %ymm12
+	vmulpd %ymm2, %ymm12, %ymm13
+	vaddpd %ymm13, %ymm11, %ymm11
+	vsubpd %ymm8, %ymm11, %ymm11
+	vmovupd %ymm11, 192(%rsp)
+	vmovupd 32(%rdx,%rcx), %ymm13
+	vmulpd %ymm2, %ymm13, %ymm14
+	vaddpd %ymm14, %ymm10, %ymm10
+	vsubpd %ymm7, %ymm10, %ymm10
+	vmovupd %ymm10, 224(%rsp)
+	vmovupd 64(%rdx,%rcx), %ymm14
+	vmulpd %ymm2, %ymm14, %ymm15
+	vaddpd %ymm15, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmovupd %ymm9, 256(%rsp)
+	vmovupd 96(%rdx,%rcx), %ymm15
+	vmulpd %ymm2, %ymm15, %ymm16
+	vaddpd %ymm16, %ymm6, %ymm6
+	vsubpd %ymm4, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm8, %ymm12, %ymm8
+	vsubpd (%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 336(%rsp)
+	vaddpd %ymm7, %ymm13, %ymm7
+	vsubpd 32(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 368(%rsp)
+	vaddpd %ymm5, %ymm14, %ymm5
+	vsubpd 64(%rdx,%r12), %ymm5, %ymm5
+	vmovupd %ymm5, 400(%rsp)
+	vaddpd %ymm4, %ymm15, %ymm4
+	vsubpd 96(%rdx,%r12), %ymm4, %ymm4
+	vmovupd %ymm4, 432(%rsp)
+	vmulpd %ymm3, %ymm11, %ymm4
+	vmovupd %ymm4, 624(%rsp)
+	vmulpd %ymm3, %ymm10, %ymm4
+	vmovupd %ymm4, 656(%rsp)
+	vmulpd %ymm3, %ymm9, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm6, %ymm3, %ymm4
+	vmovupd %ymm4, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%r9), %r8
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %rbx
+	movq %rbx, 56(%rsp)
+	movq %rbx, %rsi
+	subq 32(%rsp), %rsi
+	movq %rsi, 40(%rsp)
+	shlq $7, %rsi
+	addq %rdx, %rsi
+	xorl %ebx, %ebx
+	movq 544(%rsp), %r12
+	jmp .LBB_257
+.LBB_255:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_256:
+	vmovsd %xmm5, 192(%rsp,%r12,8)
+	vmovsd %xmm4, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm5, %xmm4
+	vmovsd %xmm4, 624(%rsp,%r12,8)
+	movq %r15, %r12
+	movq %rdx, %rcx
+	movq 120(%rsp), %rbp
+	movq 504(%rsp), %r14
+.LBB_257:
+	testb %bl, %bl
+	je .LBB_266
+	movq %rcx, %rdx
+.LBB_259:
+	testq %r12, %r12
+	je .LBB_274
+	cmpq %r9, (%r12)
+	jne .LBB_274
+	movb $2, %bl
+	xorl %r15d, %r15d
+	movq %r12, %rcx
+	movq 32(%rsp), %r14
+	cmpq %r14, 56(%rsp)
+	jb .LBB_962
+.LBB_262:
+	movq 8(%rcx), %r12
+	testq %r14, %r14
+	je .LBB_255
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 96(%rsp)
+	jae .LBB_269
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	xorl %ebp, %ebp
+	movq %rsi, %rcx
+	jmp .LBB_272
+.LBB_266:
+	movq 512(%rsp), %rbx
+	movq %rbx, %rdx
+	cmpq %rbx, %rcx
+	je .LBB_259
+	leaq 16(%rcx), %rdx
+	cmpq %r9, (%rcx)
+	jne .LBB_259
+	xorl %ebx, %ebx
+	movq %r12, %r15
+	movq 32(%rsp), %r14
+	cmpq %r14, 56(%rsp)
+	jae .LBB_262
+	jmp .LBB_962
+.LBB_269:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	xorl %ebp, %ebp
+	movq %rsi, %rcx
+.LBB_270:
+	leaq 1(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vmovsd (%rcx,%r12,8), %xmm7
+	vmovsd 128(%rcx,%r12,8), %xmm8
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	leaq 2(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vaddsd %xmm7, %xmm4, %xmm4
+	vmulsd %xmm6, %xmm8, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	leaq 3(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vaddsd %xmm4, %xmm8, %xmm4
+	vmovsd 256(%rcx,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 4(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vmovsd 384(%rcx,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 5(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vmovsd 512(%rcx,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 6(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vmovsd 640(%rcx,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 7(%rbp), %r14
+	vcvtsi2sd %r14, %xmm3, %xmm6
+	vmovsd 768(%rcx,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	addq $8, %rbp
+	vcvtsi2sd %rbp, %xmm3, %xmm6
+	vmovsd 896(%rcx,%r12,8), %xmm7
+	addq $1024, %rcx
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	cmpq %rbp, %r13
+	jne .LBB_270
+	cmpq $0, 72(%rsp)
+	je .LBB_256
+.LBB_272:
+	incq %rbp
+	leaq (%rcx,%r12,8), %rcx
+	xorl %r14d, %r14d
+.LBB_273:
+	vcvtsi2sd %rbp, %xmm3, %xmm6
+	vmovsd (%rcx,%r14), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	incq %rbp
+	subq $-128, %r14
+	cmpq %r14, %r11
+	jne .LBB_273
+	jmp .LBB_256
+.LBB_274:
+	cmpq (%rsp), %r9
+	jae .LBB_1040
+	movq 112(%rsp), %rsi
+	cmpq %rsi, %r9
+	jae .LBB_1039
+	movq %r9, %rcx
+	shlq $7, %rcx
+	vmovsd (%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 624(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, (%r10,%rcx)
+	vmovsd 8(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 632(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 8(%r10,%rcx)
+	vmovsd 16(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 640(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 16(%r10,%rcx)
+	vmovsd 24(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 648(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 24(%r10,%rcx)
+	vmovsd 32(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 656(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 32(%r10,%rcx)
+	vmovsd 40(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 664(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 40(%r10,%rcx)
+	vmovsd 48(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 672(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 48(%r10,%rcx)
+	vmovsd 56(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 680(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 56(%r10,%rcx)
+	vmovsd 64(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 688(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 64(%r10,%rcx)
+	vmovsd 72(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 696(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 72(%r10,%rcx)
+	vmovsd 80(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 704(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 80(%r10,%rcx)
+	vmovsd 88(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 712(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 88(%r10,%rcx)
+	vmovsd 96(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 720(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 96(%r10,%rcx)
+	vmovsd 104(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 728(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 104(%r10,%rcx)
+	vmovsd 112(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 736(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 112(%r10,%rcx)
+	vmovsd 120(%rax,%rcx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd 744(%rsp), %xmm4, %xmm4
+	vmovsd %xmm4, 120(%r10,%rcx)
+	cmpq $1024, %r9
+	jne .LBB_229
+	jmp .LBB_282
+.LBB_277:
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+.LBB_278:
+	movq %rcx, %r9
+	shlq $7, %r9
+	leaq 120(%rax,%r9), %rax
+	addq 1248(%rsp), %r8
+	addq %r9, %r8
+	movq %rsi, %r9
+	notq %r9
+	negq %rcx
+	movl $131200, %r10d
+	subq %rdx, %r10
+	addq 1256(%rsp), %rdx
+	xorl %r11d, %r11d
+.LBB_279:
+	cmpq %rcx, %rdi
+	je .LBB_1028
+	decq %rcx
+	cmpq %rcx, %r9
+	je .LBB_1029
+	vxorpd %xmm15, %xmm15, %xmm15
+	vaddsd -120(%rdx,%r11), %xmm15, %xmm0
+	vaddsd -112(%rdx,%r11), %xmm15, %xmm1
+	vaddsd -104(%rdx,%r11), %xmm15, %xmm2
+	vaddsd -96(%rdx,%r11), %xmm15, %xmm3
+	vaddsd -88(%rdx,%r11), %xmm15, %xmm4
+	vaddsd -80(%rdx,%r11), %xmm15, %xmm5
+	vaddsd -72(%rdx,%r11), %xmm15, %xmm6
+	vaddsd -64(%rdx,%r11), %xmm15, %xmm7
+	vaddsd -56(%rdx,%r11), %xmm15, %xmm8
+	vaddsd -48(%rdx,%r11), %xmm15, %xmm9
+	vaddsd -40(%rdx,%r11), %xmm15, %xmm10
+	vaddsd -32(%rdx,%r11), %xmm15, %xmm11
+	vaddsd -24(%rdx,%r11), %xmm15, %xmm12
+	vaddsd -16(%rdx,%r11), %xmm15, %xmm13
+	vaddsd -8(%rdx,%r11), %xmm15, %xmm14
+	vaddsd (%rdx,%r11), %xmm15, %xmm15
+	vmovsd -120(%rax,%r11), %xmm16
+	vaddsd %xmm16, %xmm16, %xmm16
+	vsubsd %xmm0, %xmm16, %xmm0
+	vmovsd %xmm0, -120(%r8,%r11)
+	vmovsd -112(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm1, %xmm0, %xmm0
+	vmovsd %xmm0, -112(%r8,%r11)
+	vmovsd -104(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vmovsd %xmm0, -104(%r8,%r11)
+	vmovsd -96(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmovsd %xmm0, -96(%r8,%r11)
+	vmovsd -88(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm4, %xmm0, %xmm0
+	vmovsd %xmm0, -88(%r8,%r11)
+	vmovsd -80(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vmovsd %xmm0, -80(%r8,%r11)
+	vmovsd -72(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm6, %xmm0, %xmm0
+	vmovsd %xmm0, -72(%r8,%r11)
+	vmovsd -64(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm7, %xmm0, %xmm0
+	vmovsd %xmm0, -64(%r8,%r11)
+	vmovsd -56(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm8, %xmm0, %xmm0
+	vmovsd %xmm0, -56(%r8,%r11)
+	vmovsd -48(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm9, %xmm0, %xmm0
+	vmovsd %xmm0, -48(%r8,%r11)
+	vmovsd -40(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm10, %xmm0, %xmm0
+	vmovsd %xmm0, -40(%r8,%r11)
+	vmovsd -32(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm11, %xmm0, %xmm0
+	vmovsd %xmm0, -32(%r8,%r11)
+	vmovsd -24(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vmovsd %xmm0, -24(%r8,%r11)
+	vmovsd -16(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm13, %xmm0, %xmm0
+	vmovsd %xmm0, -16(%r8,%r11)
+	vmovsd -8(%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm14, %xmm0, %xmm0
+	vmovsd %xmm0, -8(%r8,%r11)
+	vmovsd (%rax,%r11), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm15, %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%r11)
+	addq $128, %r11
+	cmpq %r11, %r10
+	jne .LBB_279
+.LBB_282:
+	movq 952(%rsp), %rax
+	movq 24(%rsp), %rdx
+	subq %rdx, %rax
+	movq %rax, (%rsp)
+	movq 584(%rsp), %r10
+	jb .LBB_979
+	movq 944(%rsp), %rax
+	movq 1304(%rsp), %rdi
+	movq 8(%rdi), %rcx
+	movq 16(%rdi), %r8
+	testq %rdx, %rdx
+	movq 488(%rsp), %r11
+	movq 328(%rsp), %rbx
+	movq %r8, %rsi
+	movq (%rsp), %r9
+	je .LBB_288
+	xorl %edi, %edi
+	xorl %edx, %edx
+.LBB_285:
+	leaq (%r10,%rdx), %r8
+	cmpq %r9, %r8
+	jae .LBB_1024
+	vmovupd 131200(%rax,%rdi), %ymm0
+	vmovupd 131232(%rax,%rdi), %ymm1
+	vmovupd 131264(%rax,%rdi), %ymm2
+	vmovupd 131296(%rax,%rdi), %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	vmovupd %ymm2, 688(%rsp)
+	vmovupd %ymm1, 656(%rsp)
+	vmovupd %ymm0, 624(%rsp)
+	movq %rsi, %r8
+	cmpq %rdx, %rsi
+	je .LBB_1023
+	vmovsd (%rcx,%rdx,8), %xmm0
+	vmovsd %xmm0, (%rax,%rdi)
+	vmovupd 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovupd 688(%rsp), %ymm2
+	vmovupd 712(%rsp), %ymm3
+	vmovupd %ymm0, 8(%rax,%rdi)
+	vmovupd %ymm1, 40(%rax,%rdi)
+	vmovupd %ymm2, 72(%rax,%rdi)
+	vmovupd %ymm3, 96(%rax,%rdi)
+	subq $-128, %rdi
+	incq %rdx
+	cmpq %rdi, 496(%rsp)
+	jne .LBB_285
+.LBB_288:
+	testq %r8, %r8
+	movq %r8, %rdx
+	movq 1296(%rsp), %r8
+	je .LBB_300
+	leaq (,%rdx,8), %rdi
+	addq $-8, %rdi
+	shrq $3, %rdi
+	cmpq %r10, %r9
+	movq %r10, %rdx
+	cmovaq %r9, %rdx
+	addq %r8, %rdx
+	cmpq %rdx, %rdi
+	cmovbq %rdi, %rdx
+	cmpq $16, %rdx
+	jae .LBB_291
+	movq %rcx, %rdi
+	xorl %edx, %edx
+	jmp .LBB_297
+.LBB_291:
+	cmpq %r10, %r9
+	movq %r9, %r15
+	movq %r8, %r9
+	movq %r10, %r8
+	cmovaq %r15, %r8
+	addq %r9, %r8
+	cmpq %r8, %rdi
+	cmovbq %rdi, %r8
+	movq %r8, %rdi
+	shlq $7, %rdi
+	leaq 131328(%rax,%rdi), %rdi
+	cmpq %rdi, %rcx
+	jae .LBB_294
+	leaq 8(%rcx,%r8,8), %rdi
+	leaq 131320(%rax), %r8
+	cmpq %rdi, %r8
+	jae .LBB_294
+	movq %rcx, %rdi
+	xorl %edx, %edx
+	jmp .LBB_296
+.LBB_294:
+	movq 496(%rsp), %rdi
+	leaq (%rax,%rdi), %r8
+	incq %rdx
+	movl %edx, %edi
+	andl $15, %edi
+	movl $16, %r9d
+	cmoveq %r9, %rdi
+	subq %rdi, %rdx
+	leaq (%rcx,%rdx,8), %rdi
+	xorl %r9d, %r9d
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovdqu 1696(%rsp), %ymm6
+.LBB_295:
+	vpsubq %ymm6, %ymm0, %ymm1
+	vpsllq $7, %ymm1, %ymm1
+	vxorpd %xmm2, %xmm2, %xmm2
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 131320(%r8,%ymm1), %ymm2 {%k1}
+	vxorpd %xmm3, %xmm3, %xmm3
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 131832(%r8,%ymm1), %ymm3 {%k1}
+	vxorpd %xmm4, %xmm4, %xmm4
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 132344(%r8,%ymm1), %ymm4 {%k1}
+	vxorpd %xmm5, %xmm5, %xmm5
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 132856(%r8,%ymm1), %ymm5 {%k1}
+	vmovupd %ymm2, (%rcx,%r9,8)
+	vmovupd %ymm3, 32(%rcx,%r9,8)
+	vmovupd %ymm4, 64(%rcx,%r9,8)
+	vmovupd %ymm5, 96(%rcx,%r9,8)
+	addq $16, %r9
+	vpaddq .LCPI_9(%rip){1to4}, %ymm0, %ymm0
+	cmpq %r9, %rdx
+	jne .LBB_295
+.LBB_296:
+	movq 584(%rsp), %r10
+	movq (%rsp), %r9
+.LBB_297:
+	leaq (%rcx,%rsi,8), %rcx
+	leaq (%r10,%rdx), %rsi
+	shlq $7, %rdx
+	leaq 131320(%rax,%rdx), %rax
+.LBB_298:
+	cmpq %r9, %rsi
+	jae .LBB_1020
+	vmovsd (%rax), %xmm0
+	vmovsd %xmm0, (%rdi)
+	addq $8, %rdi
+	incq %rsi
+	subq $-128, %rax
+	cmpq %rcx, %rdi
+	jne .LBB_298
+.LBB_300:
+	movq 16(%r14), %rdx
+	testq %rdx, %rdx
+	js .LBB_1036
+	movq 944(%rsp), %r8
+	movq 128(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r11, 176(%rsp)
+	movq 952(%rsp), %rbp
+	movq %rbx, 184(%rsp)
+	movq 968(%rsp), %r10
+	movq 976(%rsp), %rsi
+	cmpq $1, %rdx
+	movq %rsi, (%rsp)
+	jne .LBB_307
+	cmpq %rbp, 1224(%rsp)
+	ja .LBB_980
+	addq 1272(%rsp), %r8
+	movq %rsi, %rcx
+	xorl %edx, %edx
+	xorl %edi, %edi
+	movq 24(%rsp), %rax
+	testq %rcx, %rcx
+	je .LBB_1025
+.LBB_304:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
+	vaddpd -192(%r8,%rdi), %ymm3, %ymm1
+	vaddpd -160(%r8,%rdi), %ymm3, %ymm2
+	vaddpd -128(%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r10,%rdi)
+	vmovupd %ymm1, 32(%r10,%rdi)
+	vmovupd %ymm2, 64(%r10,%rdi)
+	vmovupd %ymm3, 96(%r10,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_367
+	movq %rdx, %rax
+	orq $1, %rax
+	movq (%rsp), %rsi
+	cmpq %rsi, %rax
+	je .LBB_1059
+	addq $2, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
+	vaddpd -64(%r8,%rdi), %ymm3, %ymm1
+	vaddpd -32(%r8,%rdi), %ymm3, %ymm2
+	vaddpd (%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r10,%rdi)
+	vmovupd %ymm1, 160(%r10,%rdi)
+	vmovupd %ymm2, 192(%r10,%rdi)
+	vmovupd %ymm3, 224(%r10,%rdi)
+	addq $256, %rdi
+	addq $-2, %rcx
+	movq 24(%rsp), %rax
+	testq %rcx, %rcx
+	jne .LBB_304
+	jmp .LBB_1025
+.LBB_307:
+	movq %r8, 72(%rsp)
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
+	vxorpd %xmm1, %xmm1, %xmm1
+	vcvtusi2sd %rax, %xmm31, %xmm0
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	movq 1280(%rsp), %r13
+	movq %r13, %r8
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	subq %rdx, %r8
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	movq 24(%rsp), %rax
+	cmpq %rbp, %rax
+	jae .LBB_997
+	cmpq %rdx, %r13
+	jb .LBB_998
+	testq %rdx, %rdx
+	movq %rdx, 32(%rsp)
+	je .LBB_312
+	shlq $7, %r8
+	addq 72(%rsp), %r8
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
+	movb $57, %cl
+	bzhiq %rcx, %rdx, %rax
+	cmpq $1, %rax
+	jne .LBB_313
+	xorl %edx, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_316
+.LBB_312:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	movb $57, %cl
+	jmp .LBB_318
+.LBB_313:
+	movabsq $144115188075855871, %rax
+	addq %rdx, %rax
+	movb $57, %cl
+	bzhiq %rcx, %rax, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rax
+	leaq 6(%rax), %rdi
+	andq %rcx, %rdi
+	xorl %edx, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_314:
+	leaq 1(%rdx), %rax
+	vcvtsi2sd %rax, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rdx
+	vcvtsi2sd %rdx, %xmm15, %xmm9
+	vmovupd 128(%r8), %ymm10
+	vbroadcastsd %xmm9, %ymm9
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 224(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r8
+	cmpq %rdx, %rdi
+	jne .LBB_314
+	testb $1, %cl
+	movb $57, %cl
+	je .LBB_317
+.LBB_316:
+	incq %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_317:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+.LBB_318:
+	testq %rsi, %rsi
+	movq 72(%rsp), %r8
+	je .LBB_1062
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r10)
+	vmovupd %ymm4, 32(%r10)
+	vmovupd %ymm3, 64(%r10)
+	vmovupd %ymm2, 96(%r10)
+	leaq 96(%r10), %rax
+	movq %rax, 552(%rsp)
+	movq 128(%rsp), %rdx
+	movb %dl, 64(%rsp)
+	movq 32(%rsp), %rsi
+	vcvtsi2sd %rsi, %xmm31, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rdx, %rdx
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %rdx
+	movq %rdx, 128(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
 	movabsq $144115188075855871, %rax
 	addq %rsi, %rax
 	bzhiq %rcx, %rax, %rax
-	incq %rax
+	movq %rax, 56(%rsp)
+	leaq 1(%rax), %r14
+	movl %r14d, %r15d
+	andl $7, %r15d
+	movabsq $288230376151711736, %rax
+	andq %rax, %r14
+	leaq 96(%r8), %rax
+	movq %rax, 544(%rsp)
+	movq 24(%rsp), %rax
+	subq %rsi, %rax
+	movq %rax, 328(%rsp)
+	movq %r15, 80(%rsp)
+	shll $7, %r15d
+	movl $1, %ebx
+	xorl %edi, %edi
+	movq %rbp, 96(%rsp)
+	movq %r10, 112(%rsp)
+.LBB_320:
+	movq 48(%rsp), %rdx
+	cmpq %rdx, %rdi
+	jae .LBB_325
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 136(%rsp), %rax
+.LBB_322:
+	movq (%rax), %rcx
+	cmpq %rbx, %rcx
+	jae .LBB_326
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rdx
+	jne .LBB_322
+	movq %rdx, %rdi
+	xorl %edx, %edx
+	jmp .LBB_327
+.LBB_325:
+	xorl %edx, %edx
+	jmp .LBB_327
+.LBB_326:
+	movl $1, %edx
+.LBB_327:
+	cmpq %rbx, %r11
+	setae %al
+	andb 64(%rsp), %al
+	testq %rdx, %rdx
+	jne .LBB_329
+	movl $1025, %r9d
+	testb %al, %al
+	je .LBB_334
+.LBB_329:
+	movzbl %al, %eax
+	movl $2, %r8d
+	subq %rdx, %r8
+	testb %dl, %dl
+	movq %r11, %r9
+	movq %r8, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %r9
+	movq %rax, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_333
+	je .LBB_333
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_332:
+	movq %r9, %rax
+	incq %r8
+	movq (%rcx), %r9
+	cmpq %r9, %rax
+	cmovbq %rax, %r9
+	cmpb $0, -8(%rcx)
+	cmoveq %rax, %r9
+	addq $16, %rcx
+	cmpq $2, %r8
+	jne .LBB_332
+.LBB_333:
+	cmpq $1025, %r9
+	movl $1025, %eax
+	cmovaeq %rax, %r9
+	movq 72(%rsp), %r8
+.LBB_334:
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm11
+	vmovupd 368(%rsp), %ymm12
+	vmovupd 400(%rsp), %ymm13
+	vmovupd 432(%rsp), %ymm14
+	cmpq %r9, %rbx
+	jae .LBB_340
+	movq (%rsp), %rsi
+	cmpq %rsi, %rbx
+	cmovaq %rbx, %rsi
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 552(%rsp), %rax
+	leaq (%rax,%rcx), %rdx
+	addq 496(%rsp), %rcx
+	movq 328(%rsp), %r11
+	leaq (%r11,%rbx), %r10
+	shlq $7, %r10
+	movq 544(%rsp), %r13
+	movq 24(%rsp), %rax
+.LBB_336:
+	leaq (%rax,%rbx), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	leaq (%r11,%rbx), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %rbx, %rsi
+	je .LBB_1059
+	incq %rbx
+	vmovupd -96(%r13,%rcx), %ymm15
+	vmovupd -64(%r13,%rcx), %ymm10
+	vmovupd -32(%r13,%rcx), %ymm9
+	vmovupd (%r13,%rcx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r13,%r10), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%r13,%r10), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%r13,%r10), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%r13,%r10), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, -96(%rdx)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vmovupd %ymm11, -64(%rdx)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vmovupd %ymm11, -32(%rdx)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vmovupd %ymm11, (%rdx)
+	subq $-128, %rdx
+	subq $-128, %r13
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %rbx, %r9
+	jne .LBB_336
+	jmp .LBB_341
+.LBB_340:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+	movq 24(%rsp), %rax
+.LBB_341:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 336(%rsp)
+	cmpq $1024, %r9
+	movq 32(%rsp), %rcx
+	ja .LBB_367
+	leaq (%r9,%rax), %rdx
+	cmpq %rbp, %rdx
+	jae .LBB_1043
+	movq %rdx, %r12
+	subq %rcx, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %rdx, %rax
+	shlq $7, %rax
+	vmovupd (%r8,%rax), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%r8,%rax), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%r8,%rax), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%r8,%rax), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%r8,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%r8,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%r8,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%r8,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%r9), %rbx
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %rdx
+	movq %rdx, %r11
+	movq %r8, %rsi
+	movq %rdx, %r8
+	subq 32(%rsp), %r8
+	movq %r8, 40(%rsp)
+	shlq $7, %r8
+	addq %rsi, %r8
+	movq 32(%rsp), %rsi
+	xorl %r13d, %r13d
+	movq 128(%rsp), %r12
+	jmp .LBB_348
+.LBB_346:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_347:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r10, %r12
+	movq %rdx, %rcx
+	movq 96(%rsp), %rbp
+.LBB_348:
+	testb %r13b, %r13b
+	je .LBB_357
+	movq %rcx, %rdx
+.LBB_350:
+	testq %r12, %r12
+	je .LBB_365
+	cmpq %r9, (%r12)
+	jne .LBB_365
+	movb $2, %r13b
+	xorl %r10d, %r10d
+	movq %r12, %rcx
+	cmpq %rsi, %r11
+	jb .LBB_963
+.LBB_353:
+	movq 8(%rcx), %r12
+	testq %rsi, %rsi
+	je .LBB_346
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 56(%rsp)
+	jae .LBB_360
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %r8, %rbp
+	jmp .LBB_363
+.LBB_357:
+	movq 512(%rsp), %rax
+	movq %rax, %rdx
+	cmpq %rax, %rcx
+	je .LBB_350
+	leaq 16(%rcx), %rdx
+	cmpq %r9, (%rcx)
+	jne .LBB_350
+	xorl %r13d, %r13d
+	movq %r12, %r10
+	cmpq %rsi, %r11
+	jae .LBB_353
+	jmp .LBB_963
+.LBB_360:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %r8, %rbp
+.LBB_361:
+	leaq 1(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd (%rbp,%r12,8), %xmm6
+	vmovsd 128(%rbp,%r12,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 2(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 3(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vaddsd %xmm7, %xmm3, %xmm3
+	vmovsd 256(%rbp,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 4(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd 384(%rbp,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 5(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd 512(%rbp,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 6(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd 640(%rbp,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 7(%rcx), %rax
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd 768(%rbp,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd 896(%rbp,%r12,8), %xmm6
+	addq $1024, %rbp
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	cmpq %rcx, %r14
+	jne .LBB_361
+	cmpq $0, 80(%rsp)
+	je .LBB_347
+.LBB_363:
+	incq %rcx
+	leaq (%rbp,%r12,8), %rbp
+	xorl %eax, %eax
+.LBB_364:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rbp,%rax), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %rax
+	cmpq %rax, %r15
+	jne .LBB_364
+	jmp .LBB_347
+.LBB_365:
+	cmpq (%rsp), %r9
+	jae .LBB_1044
+	movq %r9, %rax
+	shlq $7, %rax
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	movq 112(%rsp), %r10
+	vmovupd %ymm6, 96(%r10,%rax)
+	vmovupd %ymm5, 64(%r10,%rax)
+	vmovupd %ymm4, 32(%r10,%rax)
+	vmovupd %ymm3, (%r10,%rax)
+	cmpq $1024, %r9
+	movq 24(%rsp), %rax
+	movq 488(%rsp), %r11
+	movq 72(%rsp), %r8
+	jne .LBB_320
+.LBB_367:
+	movq 952(%rsp), %r13
+	movq %rax, %rdi
+	subq %r13, %rdi
+	ja .LBB_983
+	movq 504(%rsp), %rax
+	movq 32(%rax), %rdx
+	testq %rdx, %rdx
+	movq 104(%rsp), %r15
+	js .LBB_1036
+	movq 40(%rax), %rcx
+	movq %rcx, 32(%rsp)
+	testq %rcx, %rcx
+	js .LBB_1036
+	movq 24(%rax), %rax
+	movq %rax, 80(%rsp)
+	testq %rax, %rax
+	js .LBB_1036
+	movq %rdx, 128(%rsp)
+	leaq -1(%rdx), %rax
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %sil
+	movq 944(%rsp), %r8
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %sil, %al
+	movq %rdi, 1264(%rsp)
+	jne .LBB_374
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
 	movq %rax, %rcx
-	andq $-2, %rcx
-	negq %rcx
-	movl $2, %r9d
-.LBB_1112:
-	leaq -1(%r9), %r10
-	vcvtsi2sd %r10, %xmm15, %xmm9
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_374
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r10d
+	jmp .LBB_375
+.LBB_374:
+	xorl %r10d, %r10d
+.LBB_375:
+	movq 120(%rsp), %rbp
+	movq 480(%rsp), %rdi
+	movq 128(%rsp), %rsi
+	movq %r13, 56(%rsp)
+	movq %r13, %rdx
+	subq 24(%rsp), %rdx
+	movq 496(%rsp), %rax
+	leaq (%r8,%rax), %r13
+	movq %r10, 168(%rsp)
+	cmpq $1, %rsi
+	movq %rdx, (%rsp)
+	movq %r8, 328(%rsp)
+	jne .LBB_381
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	cmpq $1024, %rdx
+	movl $1024, %eax
+	cmovbq %rdx, %rax
+	cmpq $3, %rdx
+	jbe .LBB_380
+	cmpq $1024, %rdx
+	movl $1024, %ecx
+	cmovbq %rdx, %rcx
+	shll $7, %ecx
+	movq 896(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r13
+	jae .LBB_441
+	movq 888(%rsp), %rdx
+	addq %r8, %rdx
+	addq %rdx, %rcx
+	cmpq %rcx, %rdi
+	jae .LBB_441
+.LBB_380:
+	xorl %eax, %eax
+	xorl %ecx, %ecx
+	jmp .LBB_443
+.LBB_381:
+	leaq 1(%rsi), %rax
+	imulq %rsi, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %rdx
+	subq %rsi, %rdx
+	movq %rdx, 40(%rsp)
+	vxorpd %xmm1, %xmm1, %xmm1
+	vcvtusi2sd %rax, %xmm31, %xmm0
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_993
+	cmpq %rsi, %rcx
+	jb .LBB_1002
+	testq %rsi, %rsi
+	je .LBB_386
+	movq 40(%rsp), %rdi
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
+	movb $57, %cl
+	bzhiq %rcx, %rsi, %rax
+	cmpq $1, %rax
+	jne .LBB_387
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_390
+.LBB_386:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	movb $57, %cl
+	jmp .LBB_392
+.LBB_387:
+	movabsq $144115188075855871, %rax
+	addq %rsi, %rax
+	movb $57, %cl
+	bzhiq %rcx, %rax, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rax
+	leaq 6(%rax), %rdx
+	andq %rcx, %rdx
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq %rdi, %r9
+.LBB_388:
+	leaq 1(%rax), %rdi
+	vcvtsi2sd %rdi, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r9), %ymm10
+	vmovupd 32(%r9), %ymm11
+	vmovupd 64(%r9), %ymm12
+	vmovupd 96(%r9), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rax
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vmovupd 128(%r9), %ymm10
+	vbroadcastsd %xmm9, %ymm9
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%r9), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%r9), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 224(%r9), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r9
+	cmpq %rax, %rdx
+	jne .LBB_388
+	movq %r9, %rdi
+	testb $1, %cl
+	movb $57, %cl
+	je .LBB_391
+.LBB_390:
+	incq %rax
+	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
 	vmovupd (%rdi), %ymm10
 	vmovupd 32(%rdi), %ymm11
 	vmovupd 64(%rdi), %ymm12
 	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm14, %ymm8, %ymm8
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm7, %ymm10, %ymm7
-	vaddpd %ymm3, %ymm11, %ymm3
-	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
-	vaddpd %ymm4, %ymm12, %ymm4
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm2, %ymm13, %ymm2
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vmovupd 128(%rdi), %ymm10
-	vbroadcastsd %xmm9, %ymm9
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm11, %ymm8, %ymm8
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmovupd 160(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm7, %ymm11, %ymm7
-	vaddpd %ymm3, %ymm10, %ymm3
-	vmovupd 192(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
-	vmovupd 224(%rdi), %ymm10
-	vmulpd %ymm9, %ymm10, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm2, %ymm10, %ymm2
-	addq $256, %rdi
-	leaq 2(%rcx,%r9), %r10
-	addq $2, %r9
-	cmpq $2, %r10
-	jne .LBB_1112
-	vmovupd %ymm8, 240(%rsp)
-	vmovupd %ymm7, 272(%rsp)
-	vmovupd %ymm6, 304(%rsp)
-	vmovupd %ymm5, 336(%rsp)
-	testb $1, %al
-	je .LBB_1116
-	addq $-2, %r9
-.LBB_1115:
-	incq %r9
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vmovupd (%rdi), %ymm10
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_391:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+.LBB_392:
+	movq 56(%rsp), %rax
+	cmpq 24(%rsp), %rax
+	je .LBB_1090
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vbroadcastsd .LCPI_10(%rip), %ymm5
+	vmulpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r13)
+	vmulpd %ymm5, %ymm4, %ymm1
+	vmovupd %ymm1, 32(%r13)
+	vmulpd %ymm5, %ymm3, %ymm1
+	vmovupd %ymm1, 64(%r13)
+	vmulpd %ymm5, %ymm2, %ymm1
+	vmovupd %ymm1, 96(%r13)
+	movb %r10b, 488(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 112(%rsp)
+	vcvtsi2sd %rsi, %xmm15, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %r10, %r10
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r10
+	movq %r10, 552(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movabsq $144115188075855871, %rax
+	addq %rsi, %rax
+	bzhiq %rcx, %rax, %rax
+	movq %rax, 72(%rsp)
+	leaq 1(%rax), %r14
+	movl %r14d, %r8d
+	andl $7, %r8d
+	movabsq $288230376151711736, %rax
+	andq %rax, %r14
+	movq 576(%rsp), %rax
+	movq 328(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rax, 1504(%rsp)
+	movq %r15, %rbx
+	subq %rsi, %rbx
+	movq %r8, 64(%rsp)
+	shll $7, %r8d
+	movl $1, %r10d
+	xorl %edi, %edi
+	movq %rbx, 544(%rsp)
+.LBB_394:
+	movq 48(%rsp), %rdx
+	cmpq %rdx, %rdi
+	jae .LBB_399
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+.LBB_396:
+	movq (%rcx), %rax
+	cmpq %r10, %rax
+	jae .LBB_400
+	incq %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rdx
+	jne .LBB_396
+	movq %rdx, %rdi
+	xorl %ecx, %ecx
+	jmp .LBB_401
+.LBB_399:
+	xorl %ecx, %ecx
+	jmp .LBB_401
+.LBB_400:
+	movl $1, %ecx
+.LBB_401:
+	cmpq %r10, 112(%rsp)
+	setae %dl
+	andb 488(%rsp), %dl
+	testq %rcx, %rcx
+	jne .LBB_403
+	movl $1025, %r9d
+	testb %dl, %dl
+	je .LBB_408
+.LBB_403:
+	movzbl %dl, %r11d
+	movl $2, %edx
+	subq %rcx, %rdx
+	testb %cl, %cl
+	movq 112(%rsp), %rsi
+	movq %rsi, %r9
+	movq %rdx, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rcx, 640(%rsp)
+	movq %rax, 648(%rsp)
+	cmovneq %rax, %r9
+	movq %r11, 656(%rsp)
+	movq %rsi, 664(%rsp)
+	testq %rcx, %rcx
+	je .LBB_407
+	je .LBB_407
+	shll $4, %ecx
+	leaq 680(%rsp), %rax
+	subq %rcx, %rax
+.LBB_406:
+	movq %r9, %rcx
+	incq %rdx
+	movq (%rax), %r9
+	cmpq %r9, %rcx
+	cmovbq %rcx, %r9
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r9
+	addq $16, %rax
+	cmpq $2, %rdx
+	jne .LBB_406
+.LBB_407:
+	cmpq $1025, %r9
+	movl $1025, %eax
+	cmovaeq %rax, %r9
+.LBB_408:
+	vmovupd 192(%rsp), %ymm5
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm6
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm12
+	vmovupd 368(%rsp), %ymm13
+	vmovupd 400(%rsp), %ymm10
+	vmovupd 432(%rsp), %ymm14
+	cmpq %r9, %r10
+	jae .LBB_414
+	movq (%rsp), %rsi
+	cmpq %rsi, %r10
+	cmovaq %r10, %rsi
+	movq %r10, %rax
+	shlq $7, %rax
+	movq 1504(%rsp), %rcx
+	addq %rax, %rcx
+	addq 560(%rsp), %rax
+	leaq (%rbx,%r10), %rdx
+	shlq $7, %rdx
+	movq 600(%rsp), %r11
+.LBB_410:
+	leaq (%r15,%r10), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	leaq (%rbx,%r10), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %r10, %rsi
+	je .LBB_1011
+	incq %r10
+	vmovupd -96(%r11,%rax), %ymm15
+	vmovupd -64(%r11,%rax), %ymm11
+	vmovupd -32(%r11,%rax), %ymm9
+	vmovupd (%r11,%rax), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r11,%rdx), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm10, %ymm9, %ymm8
+	vsubpd -32(%r11,%rdx), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm14
+	vaddpd %ymm13, %ymm11, %ymm9
+	vsubpd -64(%r11,%rdx), %ymm9, %ymm9
+	vaddpd %ymm6, %ymm14, %ymm6
+	vmulpd %ymm1, %ymm11, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm12, %ymm15, %ymm11
+	vsubpd -96(%r11,%rdx), %ymm11, %ymm11
+	vsubpd %ymm13, %ymm4, %ymm4
+	vmulpd %ymm1, %ymm15, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vbroadcastsd .LCPI_10(%rip), %ymm13
+	vmulpd %ymm13, %ymm12, %ymm12
+	vmovupd %ymm12, -96(%rcx)
+	vmulpd %ymm4, %ymm2, %ymm12
+	vmulpd %ymm13, %ymm12, %ymm12
+	vmovupd %ymm12, -64(%rcx)
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm10
+	vmulpd %ymm13, %ymm10, %ymm10
+	vmovupd %ymm10, -32(%rcx)
+	vmulpd %ymm3, %ymm2, %ymm10
+	vmulpd %ymm13, %ymm10, %ymm10
+	vmovupd %ymm10, (%rcx)
+	subq $-128, %rcx
+	subq $-128, %r11
+	vmovapd %ymm11, %ymm12
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm10
+	vmovapd %ymm7, %ymm14
+	cmpq %r10, %r9
+	jne .LBB_410
+	jmp .LBB_415
+.LBB_414:
+	vmovapd %ymm12, %ymm11
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm10, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_415:
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm11, 336(%rsp)
+	cmpq $1024, %r9
+	movq 128(%rsp), %rsi
+	ja .LBB_446
+	movq %rbp, %rax
+	leaq (%r9,%r15), %rbp
+	cmpq %rax, %rbp
+	jae .LBB_1045
+	movq %rbp, %r12
+	subq %rsi, %r12
+	cmpq %rax, %r12
+	jae .LBB_1046
+	movq %rbp, %rax
+	shlq $7, %rax
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rax), %ymm10
+	vmulpd %ymm1, %ymm10, %ymm12
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd %ymm11, %ymm5, %ymm5
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd 32(%rdx,%rax), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rdx,%rax), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vsubpd %ymm8, %ymm6, %ymm6
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd 96(%rdx,%rax), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm11, %ymm10, %ymm10
+	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 656(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%r9), %r10
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %rbp
+	movq %rbp, %rax
+	subq %rsi, %rax
+	movq %rax, 40(%rsp)
+	shlq $7, %rax
+	addq %rdx, %rax
+	movq %rax, 96(%rsp)
+	xorl %ebx, %ebx
+	movq 552(%rsp), %rdx
+	jmp .LBB_422
+.LBB_420:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_421:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rax, %rdx
+	movq %r11, %rcx
+	movq 104(%rsp), %r15
+.LBB_422:
+	testb %bl, %bl
+	je .LBB_431
+	movq %rcx, %r11
+.LBB_424:
+	testq %rdx, %rdx
+	je .LBB_439
+	cmpq %r9, (%rdx)
+	jne .LBB_439
+	movb $2, %bl
+	xorl %eax, %eax
+	movq %rdx, %rcx
+	cmpq %rsi, %rbp
+	jb .LBB_964
+.LBB_427:
+	movq 8(%rcx), %r12
+	testq %rsi, %rsi
+	je .LBB_420
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 72(%rsp)
+	jae .LBB_434
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq 96(%rsp), %rdx
+	jmp .LBB_437
+.LBB_431:
+	movq 512(%rsp), %rax
+	movq %rax, %r11
+	cmpq %rax, %rcx
+	je .LBB_424
+	leaq 16(%rcx), %r11
+	cmpq %r9, (%rcx)
+	jne .LBB_424
+	xorl %ebx, %ebx
+	movq %rdx, %rax
+	cmpq %rsi, %rbp
+	jae .LBB_427
+	jmp .LBB_964
+.LBB_434:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq 96(%rsp), %rdx
+.LBB_435:
+	leaq 1(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd (%rdx,%r12,8), %xmm6
+	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 2(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 3(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vaddsd %xmm7, %xmm3, %xmm3
+	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 4(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 5(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 6(%rcx), %r15
+	vcvtsi2sd %r15, %xmm11, %xmm5
+	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 7(%rcx), %r15
+	vcvtsi2sd %r15, %xmm11, %xmm5
+	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm11, %xmm5
+	vmovsd 896(%rdx,%r12,8), %xmm6
+	addq $1024, %rdx
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	cmpq %rcx, %r14
+	jne .LBB_435
+	cmpq $0, 64(%rsp)
+	je .LBB_421
+.LBB_437:
+	incq %rcx
+	leaq (%rdx,%r12,8), %rdx
+	xorl %r15d, %r15d
+.LBB_438:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rdx,%r15), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r15
+	cmpq %r15, %r8
+	jne .LBB_438
+	jmp .LBB_421
+.LBB_439:
+	cmpq (%rsp), %r9
+	jae .LBB_1048
+	movq %r9, %rax
+	shlq $7, %rax
+	vbroadcastsd .LCPI_10(%rip), %ymm4
+	vmulpd 624(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, (%r13,%rax)
+	vmulpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rax)
+	vmulpd 688(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 64(%r13,%rax)
+	vmulpd 720(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 96(%r13,%rax)
+	cmpq $1024, %r9
+	movq 120(%rsp), %rbp
+	movq 544(%rsp), %rbx
+	jne .LBB_394
+	jmp .LBB_446
+.LBB_441:
+	incq %rax
+	movl %eax, %ecx
+	andl $3, %ecx
+	movl $4, %edx
+	cmoveq %rdx, %rcx
+	subq %rcx, %rax
+	movq %rax, %rcx
+	shlq $7, %rcx
+	movq %rax, %rdx
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovapd .LCPI_5(%rip), %ymm1
+	vxorpd %xmm19, %xmm19, %xmm19
+	vpbroadcastq .LCPI_7(%rip), %ymm20
+	vpbroadcastq .LCPI_8(%rip), %ymm21
+	vbroadcastsd .LCPI_10(%rip), %ymm22
+.LBB_442:
+	vxorpd %xmm2, %xmm2, %xmm2
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 120(%rdi,%ymm1), %ymm2 {%k1}
+	vxorpd %xmm3, %xmm3, %xmm3
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 112(%rdi,%ymm1), %ymm3 {%k1}
+	vxorpd %xmm4, %xmm4, %xmm4
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 104(%rdi,%ymm1), %ymm4 {%k1}
+	vxorpd %xmm5, %xmm5, %xmm5
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 96(%rdi,%ymm1), %ymm5 {%k1}
+	vxorpd %xmm6, %xmm6, %xmm6
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 88(%rdi,%ymm1), %ymm6 {%k1}
+	vxorpd %xmm7, %xmm7, %xmm7
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 80(%rdi,%ymm1), %ymm7 {%k1}
+	vxorpd %xmm8, %xmm8, %xmm8
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 72(%rdi,%ymm1), %ymm8 {%k1}
+	vxorpd %xmm9, %xmm9, %xmm9
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 64(%rdi,%ymm1), %ymm9 {%k1}
+	vxorpd %xmm10, %xmm10, %xmm10
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 56(%rdi,%ymm1), %ymm10 {%k1}
+	vxorpd %xmm11, %xmm11, %xmm11
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 48(%rdi,%ymm1), %ymm11 {%k1}
+	vxorpd %xmm12, %xmm12, %xmm12
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 40(%rdi,%ymm1), %ymm12 {%k1}
+	vxorpd %xmm13, %xmm13, %xmm13
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 32(%rdi,%ymm1), %ymm13 {%k1}
+	vxorpd %xmm14, %xmm14, %xmm14
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 24(%rdi,%ymm1), %ymm14 {%k1}
+	vxorpd %xmm15, %xmm15, %xmm15
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 16(%rdi,%ymm1), %ymm15 {%k1}
+	vxorpd %xmm16, %xmm16, %xmm16
+	kxnorw %k0, %k0, %k1
+	vgatherqpd 8(%rdi,%ymm1), %ymm16 {%k1}
+	vxorpd %xmm17, %xmm17, %xmm17
+	kxnorw %k0, %k0, %k1
+	vgatherqpd (%rdi,%ymm1), %ymm17 {%k1}
+	vaddpd %ymm19, %ymm17, %ymm17
+	vpsllq $7, %ymm0, %ymm18
+	vmulpd %ymm22, %ymm17, %ymm17
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm17, (%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm16, %ymm16
+	vmulpd %ymm22, %ymm16, %ymm16
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm16, 8(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm15, %ymm15
+	vmulpd %ymm22, %ymm15, %ymm15
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, 16(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm14, %ymm14
+	vmulpd %ymm22, %ymm14, %ymm14
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm14, 24(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm13, %ymm13
+	vmulpd %ymm22, %ymm13, %ymm13
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm13, 32(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm12, %ymm12
+	vmulpd %ymm22, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 40(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm11, %ymm11
+	vmulpd %ymm22, %ymm11, %ymm11
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm11, 48(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm10, %ymm10
+	vmulpd %ymm22, %ymm10, %ymm10
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm10, 56(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm9, %ymm9
+	vmulpd %ymm22, %ymm9, %ymm9
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm9, 64(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm8, %ymm8
+	vmulpd %ymm22, %ymm8, %ymm8
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm8, 72(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm7, %ymm7
+	vmulpd %ymm22, %ymm7, %ymm7
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm7, 80(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm6, %ymm6
+	vmulpd %ymm22, %ymm6, %ymm6
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm6, 88(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm5, %ymm5
+	vmulpd %ymm22, %ymm5, %ymm5
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm5, 96(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm4, %ymm4
+	vmulpd %ymm22, %ymm4, %ymm4
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm4, 104(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm3, %ymm3
+	vmulpd %ymm22, %ymm3, %ymm3
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm3, 112(%r13,%ymm18) {%k1}
+	vaddpd %ymm19, %ymm2, %ymm2
+	vmulpd %ymm22, %ymm2, %ymm2
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm2, 120(%r13,%ymm18) {%k1}
+	vpaddq %ymm20, %ymm0, %ymm0
+	vpaddq %ymm21, %ymm1, %ymm1
+	addq $-4, %rdx
+	jne .LBB_442
+.LBB_443:
+	movq 576(%rsp), %rdx
+	leaq (%r8,%rdx), %rdi
+	movq 1232(%rsp), %rdx
+	addq %rax, %rdx
+	shlq $7, %rax
+	addq %rdi, %rax
+	subq 56(%rsp), %rdx
+	movq 1240(%rsp), %rdi
+	addq %rcx, %rdi
+	movl $131200, %r8d
+	subq %rcx, %r8
+	xorl %ecx, %ecx
+.LBB_444:
+	incq %rdx
+	je .LBB_1031
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -96(%rdi,%rcx), %ymm3, %ymm0
+	vbroadcastsd .LCPI_10(%rip), %ymm4
+	vmulpd %ymm4, %ymm0, %ymm0
+	vaddpd -64(%rdi,%rcx), %ymm3, %ymm1
+	vmulpd %ymm4, %ymm1, %ymm1
+	vaddpd -32(%rdi,%rcx), %ymm3, %ymm2
+	vmulpd %ymm4, %ymm2, %ymm2
+	vaddpd (%rdi,%rcx), %ymm3, %ymm3
+	vmovupd %ymm0, -96(%rax,%rcx)
+	vmovupd %ymm1, -64(%rax,%rcx)
+	vmovupd %ymm2, -32(%rax,%rcx)
+	vmulpd %ymm4, %ymm3, %ymm0
+	vmovupd %ymm0, (%rax,%rcx)
+	addq $128, %rcx
+	cmpq %rcx, %r8
+	jne .LBB_444
+.LBB_446:
+	movq 32(%rsp), %rax
+	decq %rax
+	movq 144(%rsp), %rcx
+	cmpq %rcx, 80(%rsp)
+	jne .LBB_450
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	movq 328(%rsp), %rbx
+	jne .LBB_453
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	movq (%rsp), %rsi
+	je .LBB_455
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_456
+.LBB_450:
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	movq 480(%rsp), %r8
+	movq 328(%rsp), %r9
+	jne .LBB_469
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_469
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %ebx
+	jmp .LBB_470
+.LBB_469:
+	xorl %ebx, %ebx
+.LBB_470:
+	movq %rbx, 168(%rsp)
+	movq 32(%rsp), %rdi
+	cmpq $1, %rdi
+	jne .LBB_476
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	movq (%rsp), %rdx
+	cmpq $1024, %rdx
+	movl $1024, %eax
+	cmovbq %rdx, %rax
+	cmpq $3, %rdx
+	jbe .LBB_475
+	cmpq $1024, %rdx
+	movl $1024, %ecx
+	cmovbq %rdx, %rcx
+	shll $7, %ecx
+	movq 896(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r13
+	jae .LBB_593
+	movq 888(%rsp), %rdx
+	addq %r9, %rdx
+	addq %rdx, %rcx
+	cmpq %rcx, %r8
+	jae .LBB_593
+.LBB_475:
+	xorl %eax, %eax
+	xorl %edx, %edx
+	jmp .LBB_595
+.LBB_453:
+	xorl %r9d, %r9d
+	movq (%rsp), %rsi
+	jmp .LBB_456
+.LBB_476:
+	leaq 1(%rdi), %rax
+	imulq %rdi, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %rdx
+	subq %rdi, %rdx
+	movq %rdx, 40(%rsp)
+	vcvtusi2sd %rax, %xmm31, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_993
+	cmpq %rdi, %rcx
+	movq 24(%rsp), %rax
+	jb .LBB_981
+	movq %rdi, %rdx
+	testq %rdi, %rdi
+	movb $57, %cl
+	je .LBB_482
+	movq 40(%rsp), %rdi
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
+	bzhiq %rcx, %rdx, %rax
+	cmpq $1, %rax
+	jne .LBB_539
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_542
+.LBB_455:
+	xorl %r9d, %r9d
+.LBB_456:
+	movq %r9, 168(%rsp)
+	movq 920(%rsp), %rax
+	movq 928(%rsp), %r11
+	movq 32(%rsp), %r8
+	cmpq $1, %r8
+	movq %r11, 64(%rsp)
+	jne .LBB_460
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	cmpq %rsi, %r11
+	movq %rsi, %rcx
+	cmovbq %r11, %rcx
+	cmpq $1024, %rcx
+	movl $1024, %edi
+	cmovbq %rcx, %rdi
+	cmpq $3, %rcx
+	ja .LBB_465
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	movq 1264(%rsp), %rsi
+	jmp .LBB_675
+.LBB_460:
+	leaq 1(%r8), %rcx
+	imulq %r8, %rcx
+	movq 472(%rsp), %rdx
+	movq %rdx, %rdi
+	subq %r8, %rdi
+	movq %rdi, 40(%rsp)
+	vcvtusi2sd %rcx, %xmm31, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_993
+	cmpq %r8, %rdx
+	jb .LBB_981
+	movq %r8, %rdx
+	testq %r8, %r8
+	je .LBB_481
+	movq 40(%rsp), %r10
+	shlq $7, %r10
+	addq 152(%rsp), %r10
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 336(%rsp), %ymm7
+	vmovupd 432(%rsp), %ymm5
+	vmovupd 296(%rsp), %xmm1
+	vperm2f128 $40, 280(%rsp), %ymm0, %ymm2
+	vxorpd %xmm9, %xmm9, %xmm9
+	vmovhpd 424(%rsp), %xmm9, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm8
+	vmovhpd 312(%rsp), %xmm9, %xmm3
+	movq %rdx, %rdi
+	movb $57, %dl
+	bzhiq %rdx, %rdi, %rcx
+	cmpq $1, %rcx
+	jne .LBB_483
+	xorl %edx, %edx
+	vxorpd %xmm9, %xmm9, %xmm9
+	movb $-127, %cl
+	jmp .LBB_486
+.LBB_465:
+	movq 888(%rsp), %rcx
+	addq %rbx, %rcx
+	cmpq %rsi, %r11
+	movq %rsi, %rdx
+	cmovbq %r11, %rdx
+	cmpq $1024, %rdx
+	movl $1024, %r8d
+	cmovaeq %r8, %rdx
+	shll $7, %edx
+	addq %rdx, %rcx
+	movq 896(%rsp), %r8
+	addq %rdx, %r8
+	leaq 128(%rax,%rdx), %rdx
+	cmpq %r8, %r13
+	setb %r10b
+	cmpq %rcx, 480(%rsp)
+	setb %r11b
+	cmpq %rdx, %r13
+	setb %r8b
+	cmpq %rcx, %rax
+	setb %r9b
+	testb %r11b, %r10b
+	movq 1264(%rsp), %rsi
+	jne .LBB_674
+	movl $0, %ecx
+	movl $0, %edx
+	andb %r9b, %r8b
+	movq 64(%rsp), %r11
+	jne .LBB_675
+	incq %rdi
+	movl %edi, %edx
+	andl $3, %edx
+	movl $4, %ecx
+	cmoveq %rcx, %rdx
+	movq %rdi, %rcx
+	subq %rdx, %rcx
+	movq %rcx, %rdx
+	shlq $7, %rdx
+	movq %rcx, %rdi
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovapd .LCPI_5(%rip), %ymm1
+	vxorpd %xmm20, %xmm20, %xmm20
+	vpbroadcastq .LCPI_7(%rip), %ymm21
+	vpbroadcastq .LCPI_8(%rip), %ymm22
+	movq 480(%rsp), %r8
+.LBB_468:
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
+	vgatherqpd (%r8,%ymm1), %ymm3 {%k1}
+	vpsllq $7, %ymm0, %ymm2
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd (%r13,%ymm2), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm18, %xmm18, %xmm18
+	vgatherqpd (%rax,%ymm2), %ymm18 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm19, %xmm19, %xmm19
+	vgatherqpd 8(%r8,%ymm1), %ymm19 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm16, %xmm16, %xmm16
+	vgatherqpd 16(%r8,%ymm1), %ymm16 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
+	vgatherqpd 24(%r8,%ymm1), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
+	vgatherqpd 32(%r8,%ymm1), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
+	vgatherqpd 40(%r8,%ymm1), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 48(%r8,%ymm1), %ymm12 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 56(%r8,%ymm1), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 64(%r8,%ymm1), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 72(%r8,%ymm1), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 80(%r8,%ymm1), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 88(%r8,%ymm1), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 96(%r8,%ymm1), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 104(%r8,%ymm1), %ymm5 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 112(%r8,%ymm1), %ymm4 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm3
+	kxnorw %k0, %k0, %k1
+	vsubpd %ymm3, %ymm17, %ymm17
+	vxorpd %xmm3, %xmm3, %xmm3
+	vsubpd %ymm18, %ymm17, %ymm17
+	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm17, (%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd 8(%r13,%ymm2), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm18, %xmm18, %xmm18
+	vgatherqpd 8(%rax,%ymm2), %ymm18 {%k1}
+	vaddpd %ymm20, %ymm19, %ymm19
+	vsubpd %ymm19, %ymm17, %ymm17
+	vsubpd %ymm18, %ymm17, %ymm17
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm17, 8(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd 16(%r13,%ymm2), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm18, %xmm18, %xmm18
+	vgatherqpd 16(%rax,%ymm2), %ymm18 {%k1}
+	vaddpd %ymm20, %ymm16, %ymm16
+	vsubpd %ymm16, %ymm17, %ymm16
+	vsubpd %ymm18, %ymm16, %ymm16
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm16, 16(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm16, %xmm16, %xmm16
+	vgatherqpd 24(%r13,%ymm2), %ymm16 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd 24(%rax,%ymm2), %ymm17 {%k1}
+	vaddpd %ymm20, %ymm15, %ymm15
+	vsubpd %ymm15, %ymm16, %ymm15
+	vsubpd %ymm17, %ymm15, %ymm15
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm15, 24(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
+	vgatherqpd 32(%r13,%ymm2), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm16, %xmm16, %xmm16
+	vgatherqpd 32(%rax,%ymm2), %ymm16 {%k1}
+	vaddpd %ymm20, %ymm14, %ymm14
+	vsubpd %ymm14, %ymm15, %ymm14
+	vsubpd %ymm16, %ymm14, %ymm14
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm14, 32(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
+	vgatherqpd 40(%r13,%ymm2), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
+	vgatherqpd 40(%rax,%ymm2), %ymm15 {%k1}
+	vaddpd %ymm20, %ymm13, %ymm13
+	vsubpd %ymm13, %ymm14, %ymm13
+	vsubpd %ymm15, %ymm13, %ymm13
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm13, 40(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
+	vgatherqpd 48(%r13,%ymm2), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
+	vgatherqpd 48(%rax,%ymm2), %ymm14 {%k1}
+	vaddpd %ymm20, %ymm12, %ymm12
+	vsubpd %ymm12, %ymm13, %ymm12
+	vsubpd %ymm14, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
+	vgatherqpd 56(%rax,%ymm2), %ymm13 {%k1}
+	vaddpd %ymm20, %ymm11, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	vsubpd %ymm13, %ymm11, %ymm11
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 64(%rax,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm10, %ymm10
+	vsubpd %ymm10, %ymm11, %ymm10
+	vsubpd %ymm12, %ymm10, %ymm10
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 72(%rax,%ymm2), %ymm11 {%k1}
+	vaddpd %ymm20, %ymm9, %ymm9
+	vsubpd %ymm9, %ymm10, %ymm9
+	vsubpd %ymm11, %ymm9, %ymm9
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 80(%rax,%ymm2), %ymm10 {%k1}
+	vaddpd %ymm20, %ymm8, %ymm8
+	vsubpd %ymm8, %ymm9, %ymm8
+	vsubpd %ymm10, %ymm8, %ymm8
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 88(%rax,%ymm2), %ymm9 {%k1}
+	vaddpd %ymm20, %ymm7, %ymm7
+	vsubpd %ymm7, %ymm8, %ymm7
+	vsubpd %ymm9, %ymm7, %ymm7
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 96(%rax,%ymm2), %ymm8 {%k1}
+	vaddpd %ymm20, %ymm6, %ymm6
+	vsubpd %ymm6, %ymm7, %ymm6
+	vsubpd %ymm8, %ymm6, %ymm6
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 104(%rax,%ymm2), %ymm7 {%k1}
+	vaddpd %ymm20, %ymm5, %ymm5
+	vsubpd %ymm5, %ymm6, %ymm5
+	vsubpd %ymm7, %ymm5, %ymm5
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 112(%rax,%ymm2), %ymm6 {%k1}
+	vaddpd %ymm20, %ymm4, %ymm4
+	vsubpd %ymm4, %ymm5, %ymm4
+	vsubpd %ymm6, %ymm4, %ymm4
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 120(%rax,%ymm2), %ymm5 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm3
+	vsubpd %ymm3, %ymm4, %ymm3
+	vsubpd %ymm5, %ymm3, %ymm3
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vpaddq %ymm21, %ymm0, %ymm0
+	vpaddq %ymm22, %ymm1, %ymm1
+	addq $-4, %rdi
+	jne .LBB_468
+	jmp .LBB_675
+.LBB_482:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	jmp .LBB_544
+.LBB_481:
+	vxorpd %xmm5, %xmm5, %xmm5
+	vxorpd %xmm6, %xmm6, %xmm6
+	vxorpd %xmm1, %xmm1, %xmm1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm8, %xmm8, %xmm8
+	vxorpd %xmm9, %xmm9, %xmm9
+	vxorpd %xmm2, %xmm2, %xmm2
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm10, %xmm10, %xmm10
+	vxorpd %xmm11, %xmm11, %xmm11
+	vxorpd %xmm12, %xmm12, %xmm12
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm13, %xmm13, %xmm13
+	vxorpd %xmm14, %xmm14, %xmm14
+	vxorpd %xmm15, %xmm15, %xmm15
+	vxorpd %xmm16, %xmm16, %xmm16
+	jmp .LBB_488
+.LBB_539:
+	movabsq $144115188075855871, %rax
+	addq %rdx, %rax
+	movb $57, %cl
+	bzhiq %rcx, %rax, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rax
+	leaq 6(%rax), %rdx
+	andq %rcx, %rdx
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq %rdi, %r8
+.LBB_540:
+	leaq 1(%rax), %rdi
+	vcvtsi2sd %rdi, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rax
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vmovupd 128(%r8), %ymm10
 	vbroadcastsd %xmm9, %ymm9
 	vmulpd %ymm9, %ymm10, %ymm11
-	vaddpd %ymm11, %ymm8, %ymm8
-	vmovupd %ymm8, 240(%rsp)
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmovupd 32(%rdi), %ymm8
-	vmulpd %ymm9, %ymm8, %ymm10
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
 	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd %ymm7, 272(%rsp)
+	vmovupd 224(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r8
+	cmpq %rax, %rdx
+	jne .LBB_540
+	movq %r8, %rdi
+	testb $1, %cl
+	movb $57, %cl
+	movq 32(%rsp), %rdx
+	je .LBB_543
+.LBB_542:
+	incq %rax
+	vcvtsi2sd %rax, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_543:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+	movq 24(%rsp), %rax
+.LBB_544:
+	cmpq %rax, 56(%rsp)
+	je .LBB_1091
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd (%r13), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%r13), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 64(%r13), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 96(%r13), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm4, 32(%r13)
+	vmovupd %ymm3, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	movb %bl, 112(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 64(%rsp)
+	vcvtsi2sd %rdx, %xmm31, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rbx, %rbx
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %rbx
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movabsq $144115188075855871, %rax
+	addq %rdx, %rax
+	bzhiq %rcx, %rax, %rax
+	movq %rax, 144(%rsp)
+	leaq 1(%rax), %r14
+	movl %r14d, %edi
+	andl $7, %edi
+	movabsq $288230376151711736, %rax
+	andq %rax, %r14
+	movq 576(%rsp), %rax
+	movq 328(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rax, 488(%rsp)
+	subq %rdx, %r15
+	movq %r15, 96(%rsp)
+	movq %rdi, 72(%rsp)
+	movl %edi, %r15d
+	shll $7, %r15d
+	movl $1, %eax
+	xorl %edi, %edi
+	movq %rbx, 128(%rsp)
+.LBB_546:
+	movq 48(%rsp), %r8
+	cmpq %r8, %rdi
+	jae .LBB_551
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_548:
+	movq (%rdx), %rcx
+	cmpq %rax, %rcx
+	jae .LBB_552
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r8
+	jne .LBB_548
+	movq %r8, %rdi
+	xorl %edx, %edx
+	jmp .LBB_553
+.LBB_551:
+	xorl %edx, %edx
+	jmp .LBB_553
+.LBB_552:
+	movl $1, %edx
+.LBB_553:
+	cmpq %rax, 64(%rsp)
+	setae %r8b
+	andb 112(%rsp), %r8b
+	testq %rdx, %rdx
+	jne .LBB_555
+	movl $1025, %r9d
+	testb %r8b, %r8b
+	je .LBB_560
+.LBB_555:
+	movzbl %r8b, %r10d
+	movl $2, %r8d
+	subq %rdx, %r8
+	testb %dl, %dl
+	movq 64(%rsp), %rsi
+	movq %rsi, %r9
+	movq %r8, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %r9
+	movq %r10, 656(%rsp)
+	movq %rsi, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_559
+	je .LBB_559
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_558:
+	movq %r9, %rdx
+	incq %r8
+	movq (%rcx), %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r9
+	addq $16, %rcx
+	cmpq $2, %r8
+	jne .LBB_558
+.LBB_559:
+	cmpq $1025, %r9
+	movl $1025, %ecx
+	cmovaeq %rcx, %r9
+.LBB_560:
+	vmovupd 192(%rsp), %ymm5
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm6
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm12
+	vmovupd 368(%rsp), %ymm13
+	vmovupd 400(%rsp), %ymm11
+	vmovupd 432(%rsp), %ymm14
+	cmpq %r9, %rax
+	jae .LBB_566
+	movq (%rsp), %r8
+	cmpq %r8, %rax
+	cmovaq %rax, %r8
+	movq %rax, %rcx
+	shlq $7, %rcx
+	movq 488(%rsp), %rdx
+	addq %rcx, %rdx
+	addq 560(%rsp), %rcx
+	movq 96(%rsp), %rsi
+	leaq (%rsi,%rax), %r10
+	shlq $7, %r10
+	movq 600(%rsp), %r11
+.LBB_562:
+	movq %r8, %rsi
+	movq 104(%rsp), %r8
+	leaq (%r8,%rax), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq 96(%rsp), %r8
+	leaq (%r8,%rax), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %rsi, %r8
+	cmpq %rax, %rsi
+	je .LBB_1012
+	incq %rax
+	vmovupd -96(%r11,%rcx), %ymm15
+	vmovupd -64(%r11,%rcx), %ymm10
+	vmovupd -32(%r11,%rcx), %ymm9
+	vmovupd (%r11,%rcx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r11,%r10), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm3, %ymm8, %ymm3
-	vmovupd 64(%rdi), %ymm7
-	vmulpd %ymm7, %ymm9, %ymm8
-	vaddpd %ymm6, %ymm8, %ymm6
-	vmovupd %ymm6, 304(%rsp)
-	vaddpd %ymm4, %ymm7, %ymm4
-	vmovupd 96(%rdi), %ymm6
-	vmulpd %ymm6, %ymm9, %ymm7
-	vaddpd %ymm7, %ymm5, %ymm5
-	vmovupd %ymm5, 336(%rsp)
-	vaddpd %ymm2, %ymm6, %ymm2
-.LBB_1116:
-	vmovupd %ymm1, 784(%rsp)
-	vmovupd %ymm3, 816(%rsp)
-	vmovupd %ymm4, 848(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-	movq 32(%rsp), %r9
-.LBB_1117:
-	movq %rsi, 16(%rsp)
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm11, %ymm9, %ymm8
+	vsubpd -32(%r11,%r10), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm6, %ymm9, %ymm6
+	vaddpd %ymm13, %ymm10, %ymm9
+	vsubpd -64(%r11,%r10), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm15, %ymm10
+	vsubpd -96(%r11,%r10), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vmovupd -96(%rdx), %ymm13
+	vsubpd %ymm12, %ymm13, %ymm12
+	vmovupd -64(%rdx), %ymm13
+	vmovupd -32(%rdx), %ymm14
+	vmovupd (%rdx), %ymm15
+	vmovupd %ymm12, -96(%rdx)
+	vmulpd %ymm4, %ymm2, %ymm12
+	vsubpd %ymm12, %ymm13, %ymm12
+	vmovupd %ymm12, -64(%rdx)
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm14, %ymm11
+	vmovupd %ymm11, -32(%rdx)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm15, %ymm11
+	vmovupd %ymm11, (%rdx)
+	subq $-128, %rdx
+	subq $-128, %r11
+	vmovapd %ymm10, %ymm12
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm11
+	vmovapd %ymm7, %ymm14
+	cmpq %rax, %r9
+	jne .LBB_562
+	jmp .LBB_567
+.LBB_566:
+	vmovapd %ymm12, %ymm10
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm11, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_567:
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 336(%rsp)
+	cmpq $1024, %r9
+	movq 32(%rsp), %rcx
+	ja .LBB_598
+	movq 104(%rsp), %rax
+	leaq (%r9,%rax), %r10
+	cmpq %rbp, %r10
+	jae .LBB_1032
+	movq %r10, %r12
+	subq %rcx, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %r10, %rax
+	shlq $7, %rax
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rax), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd %ymm10, %ymm5, %ymm5
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd 32(%rdx,%rax), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rdx,%rax), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vsubpd %ymm8, %ymm6, %ymm6
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd 96(%rdx,%rax), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 656(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%r9), %rax
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %r10
+	movq %r10, %rsi
+	subq 32(%rsp), %rsi
+	movq %rsi, 40(%rsp)
+	shlq $7, %rsi
+	addq %rdx, %rsi
+	movq %rbx, %rdx
+	xorl %ebp, %ebp
+	jmp .LBB_574
+.LBB_572:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_573:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rbx, %rdx
+	movq %r11, %rcx
+.LBB_574:
+	testb %bpl, %bpl
+	je .LBB_583
+	movq %rcx, %r11
+.LBB_576:
+	testq %rdx, %rdx
+	je .LBB_591
+	cmpq %r9, (%rdx)
+	jne .LBB_591
+	movb $2, %bpl
+	xorl %ebx, %ebx
+	movq %rdx, %rcx
+	movq 32(%rsp), %rdx
+	cmpq %rdx, %r10
+	jb .LBB_968
+.LBB_579:
+	movq 8(%rcx), %r12
+	testq %rdx, %rdx
+	je .LBB_572
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 144(%rsp)
+	jae .LBB_586
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %rsi, %rdx
+	jmp .LBB_589
+.LBB_583:
+	movq 512(%rsp), %r8
+	movq %r8, %r11
+	cmpq %r8, %rcx
+	je .LBB_576
+	leaq 16(%rcx), %r11
+	cmpq %r9, (%rcx)
+	jne .LBB_576
+	xorl %ebp, %ebp
+	movq %rdx, %rbx
+	movq 32(%rsp), %rdx
+	cmpq %rdx, %r10
+	jae .LBB_579
+	jmp .LBB_968
+.LBB_586:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %rsi, %rdx
+.LBB_587:
+	leaq 1(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd (%rdx,%r12,8), %xmm6
+	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 2(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 3(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vaddsd %xmm7, %xmm3, %xmm3
+	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 4(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 5(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 6(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 7(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd 896(%rdx,%r12,8), %xmm6
+	addq $1024, %rdx
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	cmpq %rcx, %r14
+	jne .LBB_587
+	cmpq $0, 72(%rsp)
+	je .LBB_573
+.LBB_589:
+	incq %rcx
+	leaq (%rdx,%r12,8), %rdx
+	xorl %r8d, %r8d
+.LBB_590:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rdx,%r8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r8
+	cmpq %r8, %r15
+	jne .LBB_590
+	jmp .LBB_573
+.LBB_591:
+	cmpq (%rsp), %r9
+	jae .LBB_1049
+	movq %r9, %rcx
+	shlq $7, %rcx
+	vmovupd (%r13,%rcx), %ymm3
+	vmovupd 32(%r13,%rcx), %ymm4
+	vmovupd 64(%r13,%rcx), %ymm5
+	vmovupd 96(%r13,%rcx), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd %ymm3, (%r13,%rcx)
+	vsubpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rcx)
+	vsubpd 688(%rsp), %ymm5, %ymm3
+	vmovupd %ymm3, 64(%r13,%rcx)
+	vsubpd 720(%rsp), %ymm6, %ymm3
+	vmovupd %ymm3, 96(%r13,%rcx)
+	cmpq $1024, %r9
+	movq 120(%rsp), %rbp
+	movq 128(%rsp), %rbx
+	jne .LBB_546
+	jmp .LBB_598
+.LBB_483:
+	movq %r9, %rsi
+	movabsq $144115188075855871, %rcx
+	addq %rdi, %rcx
+	bzhiq %rdx, %rcx, %rdi
+	incq %rdi
+	movabsq $288230376151711736, %rcx
+	leaq 6(%rcx), %r8
+	andq %rdi, %r8
+	xorl %edx, %edx
+	vxorpd %xmm9, %xmm9, %xmm9
+	vmovapd .LCPI_3(%rip), %ymm16
+	vmovapd .LCPI_4(%rip), %ymm17
+	movb $-127, %r9b
+.LBB_484:
+	leaq 1(%rdx), %rcx
+	vcvtsi2sd %rcx, %xmm31, %xmm10
+	vbroadcastsd %xmm10, %ymm10
+	vmovupd (%r10), %ymm11
+	vmovupd 32(%r10), %ymm12
+	vmovupd 72(%r10), %ymm13
+	vmulpd %ymm10, %ymm11, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vaddpd %ymm7, %ymm11, %ymm7
+	vmulpd %ymm10, %ymm12, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm9, %ymm12, %ymm9
+	vmulpd %ymm10, %ymm13, %ymm11
+	vaddpd %ymm2, %ymm11, %ymm2
+	vmovupd 104(%r10), %xmm11
+	vmulpd %xmm10, %xmm11, %xmm12
+	vaddpd %xmm1, %xmm12, %xmm1
+	kmovd %r9d, %k1
+	vmovupd 64(%r10), %zmm12 {%k1} {z}
+	vextractf64x4 $1, %zmm12, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm12, %xmm15, %xmm15
+	vmulpd %xmm10, %xmm15, %xmm10
+	vaddpd %xmm3, %xmm10, %xmm3
+	vpermt2pd %ymm13, %ymm17, %ymm11
+	vpermt2pd %ymm12, %ymm16, %ymm13
+	vaddpd %ymm8, %ymm13, %ymm8
+	vblendpd $8, %ymm14, %ymm11, %ymm10
+	addq $2, %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm11
+	vaddpd %ymm5, %ymm10, %ymm5
+	vmovupd 128(%r10), %ymm10
+	vbroadcastsd %xmm11, %ymm11
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 160(%r10), %ymm10
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm4, %ymm12, %ymm4
+	vaddpd %ymm9, %ymm10, %ymm9
+	vmovupd 200(%r10), %ymm10
+	vmulpd %ymm11, %ymm10, %ymm12
+	vaddpd %ymm2, %ymm12, %ymm2
+	vmovupd 232(%r10), %xmm12
+	vmulpd %xmm11, %xmm12, %xmm13
+	vaddpd %xmm1, %xmm13, %xmm1
+	vmovupd 192(%r10), %zmm13 {%k1} {z}
+	vextractf64x4 $1, %zmm13, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm13, %xmm15, %xmm15
+	vmulpd %xmm11, %xmm15, %xmm11
+	vaddpd %xmm3, %xmm11, %xmm3
+	vpermt2pd %ymm10, %ymm17, %ymm12
+	vpermt2pd %ymm13, %ymm16, %ymm10
+	vaddpd %ymm8, %ymm10, %ymm8
+	vblendpd $8, %ymm14, %ymm12, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r10
+	cmpq %rdx, %r8
+	jne .LBB_484
+	testb $1, %dil
+	movb $-127, %cl
+	movq %rsi, %r9
+	je .LBB_487
+.LBB_486:
+	incq %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm10
+	vbroadcastsd %xmm10, %ymm10
+	vmovupd (%r10), %ymm11
+	vmovupd 32(%r10), %ymm12
+	vmovupd 72(%r10), %ymm13
+	vmulpd %ymm10, %ymm11, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vaddpd %ymm7, %ymm11, %ymm7
+	vmulpd %ymm10, %ymm12, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm9, %ymm12, %ymm9
+	vmulpd %ymm10, %ymm13, %ymm11
+	vaddpd %ymm2, %ymm11, %ymm2
+	vmovupd 104(%r10), %xmm11
+	vmulpd %xmm10, %xmm11, %xmm12
+	vaddpd %xmm1, %xmm12, %xmm1
+	kmovd %ecx, %k1
+	vmovupd 64(%r10), %zmm12 {%k1} {z}
+	vextractf64x4 $1, %zmm12, %ymm14
+	vextractf128 $1, %ymm14, %xmm15
+	vmovsd %xmm12, %xmm15, %xmm15
+	vmulpd %xmm10, %xmm15, %xmm10
+	vaddpd %xmm3, %xmm10, %xmm3
+	vmovapd .LCPI_4(%rip), %ymm10
+	vpermt2pd %ymm13, %ymm10, %ymm11
+	vmovapd .LCPI_3(%rip), %ymm10
+	vpermt2pd %ymm12, %ymm10, %ymm13
+	vaddpd %ymm8, %ymm13, %ymm8
+	vblendpd $8, %ymm14, %ymm11, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+.LBB_487:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm7, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm9, 368(%rsp)
+	vmovlpd %xmm3, 256(%rsp)
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd %ymm2, 264(%rsp)
+	vmovupd %xmm1, 296(%rsp)
+	vmovhpd %xmm3, 312(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+	vshufpd $1, %xmm3, %xmm3, %xmm5
+	vmovsd 192(%rsp), %xmm16
+	vmovsd 200(%rsp), %xmm15
+	vmovsd 208(%rsp), %xmm14
+	vmovsd 216(%rsp), %xmm13
+	vshufpd $1, %xmm4, %xmm4, %xmm12
+	vextractf128 $1, %ymm4, %xmm11
+	vshufpd $1, %xmm11, %xmm11, %xmm10
+	vshufpd $1, %xmm2, %xmm2, %xmm9
+	vextractf128 $1, %ymm2, %xmm8
+	vshufpd $1, %xmm8, %xmm8, %xmm7
+	vshufpd $1, %xmm1, %xmm1, %xmm6
+	movq 32(%rsp), %rdx
+.LBB_488:
+	movq 56(%rsp), %rcx
+	cmpq 24(%rsp), %rcx
+	je .LBB_1093
+	testq %r11, %r11
+	je .LBB_1092
+	vdivsd %xmm0, %xmm16, %xmm16
+	vdivsd %xmm0, %xmm15, %xmm15
+	vdivsd %xmm0, %xmm14, %xmm14
+	vdivsd %xmm0, %xmm13, %xmm13
+	vdivsd %xmm0, %xmm4, %xmm4
+	vdivsd %xmm0, %xmm12, %xmm12
+	vdivsd %xmm0, %xmm11, %xmm11
+	vdivsd %xmm0, %xmm10, %xmm10
+	vdivsd %xmm0, %xmm3, %xmm3
+	vdivsd %xmm0, %xmm2, %xmm2
+	vdivsd %xmm0, %xmm9, %xmm9
+	vdivsd %xmm0, %xmm8, %xmm8
+	vdivsd %xmm0, %xmm7, %xmm7
+	vdivsd %xmm0, %xmm1, %xmm1
+	vdivsd %xmm0, %xmm6, %xmm6
+	vdivsd %xmm0, %xmm5, %xmm5
+	vmovsd (%r13), %xmm17
+	vsubsd %xmm16, %xmm17, %xmm16
+	vmovsd 8(%r13), %xmm17
+	vsubsd %xmm15, %xmm17, %xmm15
+	vsubsd (%rax), %xmm16, %xmm16
+	vmovsd %xmm16, (%r13)
+	vsubsd 8(%rax), %xmm15, %xmm15
+	vmovsd %xmm15, 8(%r13)
+	vmovsd 16(%r13), %xmm15
+	vsubsd %xmm14, %xmm15, %xmm14
+	vsubsd 16(%rax), %xmm14, %xmm14
+	vmovsd %xmm14, 16(%r13)
+	vmovsd 24(%r13), %xmm14
+	vsubsd %xmm13, %xmm14, %xmm13
+	vsubsd 24(%rax), %xmm13, %xmm13
+	vmovsd %xmm13, 24(%r13)
+	vmovsd 32(%r13), %xmm13
+	vsubsd %xmm4, %xmm13, %xmm4
+	vsubsd 32(%rax), %xmm4, %xmm4
+	vmovsd %xmm4, 32(%r13)
+	vmovsd 40(%r13), %xmm4
+	vsubsd %xmm12, %xmm4, %xmm4
+	vsubsd 40(%rax), %xmm4, %xmm4
+	vmovsd %xmm4, 40(%r13)
+	vmovsd 48(%r13), %xmm4
+	vsubsd %xmm11, %xmm4, %xmm4
+	vsubsd 48(%rax), %xmm4, %xmm4
+	vmovsd %xmm4, 48(%r13)
+	vmovsd 56(%r13), %xmm4
+	vsubsd %xmm10, %xmm4, %xmm4
+	vsubsd 56(%rax), %xmm4, %xmm4
+	vmovsd %xmm4, 56(%r13)
+	vmovsd 64(%r13), %xmm4
+	vsubsd %xmm3, %xmm4, %xmm3
+	vsubsd 64(%rax), %xmm3, %xmm3
+	vmovsd %xmm3, 64(%r13)
+	vmovsd 72(%r13), %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vsubsd 72(%rax), %xmm2, %xmm2
+	vmovsd %xmm2, 72(%r13)
+	vmovsd 80(%r13), %xmm2
+	vsubsd %xmm9, %xmm2, %xmm2
+	vsubsd 80(%rax), %xmm2, %xmm2
+	vmovsd %xmm2, 80(%r13)
+	vmovsd 88(%r13), %xmm2
+	vsubsd %xmm8, %xmm2, %xmm2
+	vsubsd 88(%rax), %xmm2, %xmm2
+	vmovsd %xmm2, 88(%r13)
+	vmovsd 96(%r13), %xmm2
+	vsubsd %xmm7, %xmm2, %xmm2
+	vsubsd 96(%rax), %xmm2, %xmm2
+	vmovsd %xmm2, 96(%r13)
+	vmovsd 104(%r13), %xmm2
+	vsubsd %xmm1, %xmm2, %xmm1
+	vsubsd 104(%rax), %xmm1, %xmm1
+	vmovsd %xmm1, 104(%r13)
+	vmovsd 112(%r13), %xmm1
+	vsubsd %xmm6, %xmm1, %xmm1
+	vsubsd 112(%rax), %xmm1, %xmm1
+	vmovsd %xmm1, 112(%r13)
+	vmovsd 120(%r13), %xmm1
+	vsubsd %xmm5, %xmm1, %xmm1
+	vsubsd 120(%rax), %xmm1, %xmm1
+	vmovsd %xmm1, 120(%r13)
+	movb %r9b, 128(%rsp)
+	movq 176(%rsp), %rcx
+	movq %rcx, 112(%rsp)
+	vcvtsi2sd %rdx, %xmm31, %xmm2
+	vmovsd .LCPI_2(%rip), %xmm1
+	vdivsd %xmm0, %xmm1, %xmm1
 	testq %r9, %r9
-	je .LBB_1427
-	vmovupd 240(%rsp), %ymm1
-	vbroadcastsd %xmm0, %ymm2
-	vdivpd %ymm2, %ymm1, %ymm1
-	movq 8(%rsp), %rax
-	vmovupd %ymm1, (%rax)
-	vmovupd 272(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 32(%rax)
-	vmovupd 304(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 64(%rax)
-	vmovupd 336(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 96(%rax)
-	cmpq $1, %r9
-	jne .LBB_1163
-.LBB_1119:
-	movq 1272(%rsp), %rsi
-	movq 216(%rsp), %rbx
-	cmpq %rsi, %rbx
-	jae .LBB_1428
-	movq 1264(%rsp), %rax
-	leaq (%rbx,%rbx,2), %rcx
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %r9
+	movq %r9, 488(%rsp)
+	vbroadcastsd %xmm2, %ymm2
+	vbroadcastsd %xmm1, %ymm3
+	movabsq $144115188075855871, %rcx
+	addq %rdx, %rcx
+	movb $57, %dl
+	bzhiq %rdx, %rcx, %rcx
+	movq %rcx, 144(%rsp)
+	leaq 1(%rcx), %r11
+	movl %r11d, %r9d
+	andl $7, %r9d
+	movabsq $288230376151711736, %rcx
+	andq %rcx, %r11
+	subq 32(%rsp), %r15
+	movq %r15, 96(%rsp)
+	movq %r9, 72(%rsp)
+	shll $7, %r9d
+	movl $1, %r8d
+	xorl %edi, %edi
+.LBB_491:
+	cmpq 48(%rsp), %rdi
+	jae .LBB_496
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_493:
+	movq (%rdx), %rcx
+	cmpq %r8, %rcx
+	jae .LBB_497
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, 48(%rsp)
+	jne .LBB_493
+	movq 48(%rsp), %rdi
+	xorl %edx, %edx
+	jmp .LBB_498
+.LBB_496:
+	xorl %edx, %edx
+	jmp .LBB_498
+.LBB_497:
+	movl $1, %edx
+.LBB_498:
+	cmpq %r8, 112(%rsp)
+	setae %r10b
+	andb 128(%rsp), %r10b
+	testq %rdx, %rdx
+	jne .LBB_500
+	movl $1025, %ebx
+	testb %r10b, %r10b
+	je .LBB_505
+.LBB_500:
+	movzbl %r10b, %r14d
+	movl $2, %r10d
+	subq %rdx, %r10
+	testb %dl, %dl
+	movq 112(%rsp), %rsi
+	movq %rsi, %rbx
+	movq %r10, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %rbx
+	movq %r14, 656(%rsp)
+	movq %rsi, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_504
+	je .LBB_504
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_503:
+	movq %rbx, %rdx
+	incq %r10
+	movq (%rcx), %rbx
+	cmpq %rbx, %rdx
+	cmovbq %rdx, %rbx
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %rbx
+	addq $16, %rcx
+	cmpq $2, %r10
+	jne .LBB_503
+.LBB_504:
+	cmpq $1025, %rbx
+	movl $1025, %ecx
+	cmovaeq %rcx, %rbx
+.LBB_505:
+	vmovupd 192(%rsp), %ymm11
+	vmovupd 224(%rsp), %ymm10
+	vmovupd 256(%rsp), %ymm9
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 336(%rsp), %ymm8
+	vmovupd 368(%rsp), %ymm7
+	vmovupd 400(%rsp), %ymm5
+	vmovupd 432(%rsp), %ymm4
+	cmpq %rbx, %r8
+	jae .LBB_512
+	movq (%rsp), %rsi
+	cmpq %rsi, %r8
+	cmovaq %r8, %rsi
+	movq 64(%rsp), %rcx
+	cmpq %rcx, %r8
+	cmovaq %r8, %rcx
+	movq %r8, %rdx
+	shlq $7, %rdx
+	movq 560(%rsp), %r10
+	addq %rdx, %r10
+	orq $120, %rdx
+	movq 96(%rsp), %r14
+	addq %r8, %r14
+	shlq $7, %r14
+	movq 600(%rsp), %r15
+.LBB_507:
+	movq 104(%rsp), %r12
+	addq %r8, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq 96(%rsp), %r12
+	addq %r8, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %r8, %rsi
+	je .LBB_1057
+	cmpq %r8, %rcx
+	je .LBB_1017
+	vmovupd -96(%r15,%r10), %ymm12
+	vmovupd -64(%r15,%r10), %ymm13
+	vmovupd -32(%r15,%r10), %ymm14
+	vmovupd (%r15,%r10), %ymm15
+	vaddpd %ymm8, %ymm12, %ymm16
+	vmulpd %ymm2, %ymm12, %ymm12
+	vaddpd %ymm12, %ymm11, %ymm11
+	vsubpd %ymm8, %ymm11, %ymm11
+	vmulsd %xmm1, %xmm11, %xmm12
+	vshufpd $1, %xmm11, %xmm11, %xmm8
+	vmulsd %xmm8, %xmm1, %xmm17
+	vextractf32x4 $1, %ymm11, %xmm18
+	vmulsd %xmm18, %xmm1, %xmm19
+	vsubpd -96(%r15,%r14), %ymm16, %ymm8
+	vshufpd $1, %xmm18, %xmm18, %xmm16
+	vmulsd %xmm16, %xmm1, %xmm16
+	vaddpd %ymm7, %ymm13, %ymm18
+	vmulpd %ymm2, %ymm13, %ymm13
+	vaddpd %ymm13, %ymm10, %ymm10
+	vsubpd %ymm7, %ymm10, %ymm10
+	vmulsd %xmm1, %xmm10, %xmm13
+	vshufpd $1, %xmm10, %xmm10, %xmm7
+	vmulsd %xmm7, %xmm1, %xmm20
+	vextractf32x4 $1, %ymm10, %xmm21
+	vmulsd %xmm21, %xmm1, %xmm22
+	vsubpd -64(%r15,%r14), %ymm18, %ymm7
+	vshufpd $1, %xmm21, %xmm21, %xmm18
+	vmulsd %xmm18, %xmm1, %xmm18
+	vaddpd %ymm5, %ymm14, %ymm21
+	vmulpd %ymm2, %ymm14, %ymm14
+	vaddpd %ymm14, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmulsd %xmm1, %xmm9, %xmm14
+	vshufpd $1, %xmm9, %xmm9, %xmm5
+	vmulsd %xmm5, %xmm1, %xmm23
+	vextractf32x4 $1, %ymm9, %xmm24
+	vmulsd %xmm24, %xmm1, %xmm25
+	vsubpd -32(%r15,%r14), %ymm21, %ymm5
+	vshufpd $1, %xmm24, %xmm24, %xmm21
+	vmulsd %xmm21, %xmm1, %xmm21
+	vaddpd %ymm4, %ymm15, %ymm24
+	vmulpd %ymm2, %ymm15, %ymm15
+	vaddpd %ymm6, %ymm15, %ymm6
+	vsubpd %ymm4, %ymm6, %ymm6
+	vmulsd %xmm6, %xmm1, %xmm15
+	vshufpd $1, %xmm6, %xmm6, %xmm4
+	vmulsd %xmm4, %xmm1, %xmm26
+	vextractf32x4 $1, %ymm6, %xmm27
+	vmulsd %xmm27, %xmm1, %xmm28
+	vsubpd (%r15,%r14), %ymm24, %ymm4
+	vshufpd $1, %xmm27, %xmm27, %xmm24
+	vmulsd %xmm24, %xmm1, %xmm24
+	vmovsd -120(%r13,%rdx), %xmm27
+	vsubsd %xmm12, %xmm27, %xmm12
+	vmovsd -112(%r13,%rdx), %xmm27
+	vsubsd %xmm17, %xmm27, %xmm17
+	vsubsd -120(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -120(%r13,%rdx)
+	vsubsd -112(%rax,%rdx), %xmm17, %xmm12
+	vmovsd %xmm12, -112(%r13,%rdx)
+	vmovsd -104(%r13,%rdx), %xmm12
+	vsubsd %xmm19, %xmm12, %xmm12
+	vsubsd -104(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -104(%r13,%rdx)
+	vmovsd -96(%r13,%rdx), %xmm12
+	vsubsd %xmm16, %xmm12, %xmm12
+	vsubsd -96(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -96(%r13,%rdx)
+	vmovsd -88(%r13,%rdx), %xmm12
+	vsubsd %xmm13, %xmm12, %xmm12
+	vsubsd -88(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -88(%r13,%rdx)
+	vmovsd -80(%r13,%rdx), %xmm12
+	vsubsd %xmm20, %xmm12, %xmm12
+	vsubsd -80(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -80(%r13,%rdx)
+	vmovsd -72(%r13,%rdx), %xmm12
+	vsubsd %xmm22, %xmm12, %xmm12
+	vsubsd -72(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -72(%r13,%rdx)
+	vmovsd -64(%r13,%rdx), %xmm12
+	vsubsd %xmm18, %xmm12, %xmm12
+	vsubsd -64(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -64(%r13,%rdx)
+	vmovsd -56(%r13,%rdx), %xmm12
+	vsubsd %xmm14, %xmm12, %xmm12
+	vsubsd -56(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -56(%r13,%rdx)
+	vmovsd -48(%r13,%rdx), %xmm12
+	vsubsd %xmm23, %xmm12, %xmm12
+	vsubsd -48(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -48(%r13,%rdx)
+	vmovsd -40(%r13,%rdx), %xmm12
+	vsubsd %xmm25, %xmm12, %xmm12
+	vsubsd -40(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -40(%r13,%rdx)
+	vmovsd -32(%r13,%rdx), %xmm12
+	vsubsd %xmm21, %xmm12, %xmm12
+	vsubsd -32(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -32(%r13,%rdx)
+	vmovsd -24(%r13,%rdx), %xmm12
+	vsubsd %xmm15, %xmm12, %xmm12
+	vsubsd -24(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -24(%r13,%rdx)
+	vmovsd -16(%r13,%rdx), %xmm12
+	vsubsd %xmm26, %xmm12, %xmm12
+	vsubsd -16(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -16(%r13,%rdx)
+	vmovsd -8(%r13,%rdx), %xmm12
+	vsubsd %xmm28, %xmm12, %xmm12
+	vsubsd -8(%rax,%rdx), %xmm12, %xmm12
+	vmovsd %xmm12, -8(%r13,%rdx)
+	vmovsd (%r13,%rdx), %xmm12
+	vsubsd %xmm24, %xmm12, %xmm12
+	vsubsd (%rax,%rdx), %xmm12, %xmm12
+	incq %r8
+	vmovsd %xmm12, (%r13,%rdx)
+	subq $-128, %rdx
+	subq $-128, %r15
+	cmpq %r8, %rbx
+	jne .LBB_507
+.LBB_512:
+	vmovupd %ymm11, 192(%rsp)
+	vmovupd %ymm10, 224(%rsp)
+	vmovupd %ymm9, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm8, 336(%rsp)
+	cmpq $1024, %rbx
+	movq 104(%rsp), %rcx
+	movq 32(%rsp), %rdx
+	ja .LBB_679
+	leaq (%rbx,%rcx), %rsi
+	cmpq %rbp, %rsi
+	jae .LBB_1054
+	movq %rsi, %r12
+	subq %rdx, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %rsi, %rcx
+	shlq $7, %rcx
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rcx), %ymm12
+	vmulpd %ymm2, %ymm12, %ymm13
+	vaddpd %ymm13, %ymm11, %ymm11
+	vsubpd %ymm8, %ymm11, %ymm11
+	vmovupd %ymm11, 192(%rsp)
+	vmovupd 32(%rdx,%rcx), %ymm13
+	vmulpd %ymm2, %ymm13, %ymm14
+	vaddpd %ymm14, %ymm10, %ymm10
+	vsubpd %ymm7, %ymm10, %ymm10
+	vmovupd %ymm10, 224(%rsp)
+	vmovupd 64(%rdx,%rcx), %ymm14
+	vmulpd %ymm2, %ymm14, %ymm15
+	vaddpd %ymm15, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmovupd %ymm9, 256(%rsp)
+	vmovupd 96(%rdx,%rcx), %ymm15
+	vmulpd %ymm2, %ymm15, %ymm16
+	vaddpd %ymm16, %ymm6, %ymm6
+	vsubpd %ymm4, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm8, %ymm12, %ymm8
+	vsubpd (%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 336(%rsp)
+	vaddpd %ymm7, %ymm13, %ymm7
+	vsubpd 32(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 368(%rsp)
+	vaddpd %ymm5, %ymm14, %ymm5
+	vsubpd 64(%rdx,%r12), %ymm5, %ymm5
+	vmovupd %ymm5, 400(%rsp)
+	vaddpd %ymm4, %ymm15, %ymm4
+	vsubpd 96(%rdx,%r12), %ymm4, %ymm4
+	vmovupd %ymm4, 432(%rsp)
+	vmulpd %ymm3, %ymm11, %ymm4
+	vmovupd %ymm4, 624(%rsp)
+	vmulpd %ymm3, %ymm10, %ymm4
+	vmovupd %ymm4, 656(%rsp)
+	vmulpd %ymm3, %ymm9, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm6, %ymm3, %ymm4
+	vmovupd %ymm4, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%rbx), %r8
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %rsi
+	movq %rsi, 56(%rsp)
+	subq 32(%rsp), %rsi
+	movq %rsi, 40(%rsp)
+	shlq $7, %rsi
+	addq %rdx, %rsi
+	xorl %ebp, %ebp
+	movq 488(%rsp), %r15
+	jmp .LBB_519
+.LBB_517:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_518:
+	vmovsd %xmm5, 192(%rsp,%r12,8)
+	vmovsd %xmm4, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm5, %xmm4
+	vmovsd %xmm4, 624(%rsp,%r12,8)
+	movq %r14, %r15
+	movq %r10, %rcx
+.LBB_519:
+	testb %bpl, %bpl
+	je .LBB_528
+	movq %rcx, %r10
+	movq 32(%rsp), %rdx
+.LBB_521:
+	testq %r15, %r15
+	je .LBB_536
+	cmpq %rbx, (%r15)
+	jne .LBB_536
+	movb $2, %bpl
+	xorl %r14d, %r14d
+	movq %r15, %rcx
+	cmpq %rdx, 56(%rsp)
+	jb .LBB_965
+.LBB_524:
+	movq 8(%rcx), %r12
+	testq %rdx, %rdx
+	je .LBB_517
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 144(%rsp)
+	jae .LBB_531
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	xorl %ecx, %ecx
+	movq %rsi, %r15
+	jmp .LBB_534
+.LBB_528:
+	movq 512(%rsp), %rdx
+	movq %rdx, %r10
+	cmpq %rdx, %rcx
+	movq 32(%rsp), %rdx
+	je .LBB_521
+	leaq 16(%rcx), %r10
+	cmpq %rbx, (%rcx)
+	jne .LBB_521
+	xorl %ebp, %ebp
+	movq %r15, %r14
+	cmpq %rdx, 56(%rsp)
+	jae .LBB_524
+	jmp .LBB_965
+.LBB_531:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	xorl %ecx, %ecx
+	movq %rsi, %r15
+.LBB_532:
+	leaq 1(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vmovsd (%r15,%r12,8), %xmm7
+	vmovsd 128(%r15,%r12,8), %xmm8
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	leaq 2(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vaddsd %xmm7, %xmm4, %xmm4
+	vmulsd %xmm6, %xmm8, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	leaq 3(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vaddsd %xmm4, %xmm8, %xmm4
+	vmovsd 256(%r15,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 4(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vmovsd 384(%r15,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 5(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vmovsd 512(%r15,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 6(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vmovsd 640(%r15,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	leaq 7(%rcx), %rdx
+	vcvtsi2sd %rdx, %xmm3, %xmm6
+	vmovsd 768(%r15,%r12,8), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm3, %xmm6
+	vmovsd 896(%r15,%r12,8), %xmm7
+	addq $1024, %r15
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	cmpq %rcx, %r11
+	jne .LBB_532
+	cmpq $0, 72(%rsp)
+	je .LBB_518
+.LBB_534:
+	incq %rcx
+	leaq (%r15,%r12,8), %r15
+	xorl %edx, %edx
+.LBB_535:
+	vcvtsi2sd %rcx, %xmm3, %xmm6
+	vmovsd (%r15,%rdx), %xmm7
+	vmulsd %xmm6, %xmm7, %xmm6
+	vaddsd %xmm6, %xmm5, %xmm5
+	vaddsd %xmm7, %xmm4, %xmm4
+	incq %rcx
+	subq $-128, %rdx
+	cmpq %rdx, %r9
+	jne .LBB_535
+	jmp .LBB_518
+.LBB_536:
+	cmpq (%rsp), %rbx
+	jae .LBB_1056
+	cmpq 64(%rsp), %rbx
+	movq 120(%rsp), %rbp
+	jae .LBB_1055
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	vmovsd (%r13,%rcx), %xmm4
+	vmovsd 8(%r13,%rcx), %xmm5
+	vsubsd 624(%rsp), %xmm4, %xmm4
+	vsubsd (%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, (%r13,%rcx)
+	vsubsd 632(%rsp), %xmm5, %xmm4
+	vsubsd 8(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 8(%r13,%rcx)
+	vmovsd 16(%r13,%rcx), %xmm4
+	vsubsd 640(%rsp), %xmm4, %xmm4
+	vsubsd 16(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 16(%r13,%rcx)
+	vmovsd 24(%r13,%rcx), %xmm4
+	vsubsd 648(%rsp), %xmm4, %xmm4
+	vsubsd 24(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 24(%r13,%rcx)
+	vmovsd 32(%r13,%rcx), %xmm4
+	vsubsd 656(%rsp), %xmm4, %xmm4
+	vsubsd 32(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 32(%r13,%rcx)
+	vmovsd 40(%r13,%rcx), %xmm4
+	vsubsd 664(%rsp), %xmm4, %xmm4
+	vsubsd 40(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 40(%r13,%rcx)
+	vmovsd 48(%r13,%rcx), %xmm4
+	vsubsd 672(%rsp), %xmm4, %xmm4
+	vsubsd 48(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 48(%r13,%rcx)
+	vmovsd 56(%r13,%rcx), %xmm4
+	vsubsd 680(%rsp), %xmm4, %xmm4
+	vsubsd 56(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 56(%r13,%rcx)
+	vmovsd 64(%r13,%rcx), %xmm4
+	vsubsd 688(%rsp), %xmm4, %xmm4
+	vsubsd 64(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 64(%r13,%rcx)
+	vmovsd 72(%r13,%rcx), %xmm4
+	vsubsd 696(%rsp), %xmm4, %xmm4
+	vsubsd 72(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 72(%r13,%rcx)
+	vmovsd 80(%r13,%rcx), %xmm4
+	vsubsd 704(%rsp), %xmm4, %xmm4
+	vsubsd 80(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 80(%r13,%rcx)
+	vmovsd 88(%r13,%rcx), %xmm4
+	vsubsd 712(%rsp), %xmm4, %xmm4
+	vsubsd 88(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 88(%r13,%rcx)
+	vmovsd 96(%r13,%rcx), %xmm4
+	vsubsd 720(%rsp), %xmm4, %xmm4
+	vsubsd 96(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 96(%r13,%rcx)
+	vmovsd 104(%r13,%rcx), %xmm4
+	vsubsd 728(%rsp), %xmm4, %xmm4
+	vsubsd 104(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 104(%r13,%rcx)
+	vmovsd 112(%r13,%rcx), %xmm4
+	vsubsd 736(%rsp), %xmm4, %xmm4
+	vsubsd 112(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 112(%r13,%rcx)
+	vmovsd 120(%r13,%rcx), %xmm4
+	vsubsd 744(%rsp), %xmm4, %xmm4
+	vsubsd 120(%rax,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, 120(%r13,%rcx)
+	cmpq $1024, %rbx
+	jne .LBB_491
+	jmp .LBB_679
+.LBB_593:
+	incq %rax
+	movl %eax, %ecx
+	andl $3, %ecx
+	movl $4, %edx
+	cmoveq %rdx, %rcx
+	subq %rcx, %rax
+	movq %rax, %rdx
+	shlq $7, %rdx
+	movq %rax, %rdi
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovapd .LCPI_5(%rip), %ymm1
+	vxorpd %xmm20, %xmm20, %xmm20
+	vpbroadcastq .LCPI_7(%rip), %ymm21
+	vpbroadcastq .LCPI_8(%rip), %ymm22
+.LBB_594:
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd (%r8,%ymm1), %ymm12 {%k1}
+	vpsllq $7, %ymm0, %ymm2
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
+	vgatherqpd (%r13,%ymm2), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
+	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 112(%r8,%ymm1), %ymm4 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 104(%r8,%ymm1), %ymm5 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 96(%r8,%ymm1), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 88(%r8,%ymm1), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 80(%r8,%ymm1), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 72(%r8,%ymm1), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 64(%r8,%ymm1), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 56(%r8,%ymm1), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
+	vgatherqpd 48(%r8,%ymm1), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
+	vgatherqpd 40(%r8,%ymm1), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm16, %xmm16, %xmm16
+	vgatherqpd 32(%r8,%ymm1), %ymm16 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd 24(%r8,%ymm1), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm18, %xmm18, %xmm18
+	vgatherqpd 8(%r8,%ymm1), %ymm18 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm19, %xmm19, %xmm19
+	vaddpd %ymm20, %ymm12, %ymm12
+	vsubpd %ymm12, %ymm13, %ymm12
+	vgatherqpd 16(%r8,%ymm1), %ymm19 {%k1}
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, (%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 8(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm18, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 8(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 16(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm19, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 16(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 24(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm17, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 24(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 32(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm16, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 32(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 40(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm15, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 40(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 48(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm14, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm11, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	vaddpd %ymm20, %ymm10, %ymm10
+	vsubpd %ymm10, %ymm11, %ymm10
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	vaddpd %ymm20, %ymm9, %ymm9
+	vsubpd %ymm9, %ymm10, %ymm9
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	vaddpd %ymm20, %ymm8, %ymm8
+	vsubpd %ymm8, %ymm9, %ymm8
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	vaddpd %ymm20, %ymm7, %ymm7
+	vsubpd %ymm7, %ymm8, %ymm7
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	vaddpd %ymm20, %ymm6, %ymm6
+	vsubpd %ymm6, %ymm7, %ymm6
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	vaddpd %ymm20, %ymm5, %ymm5
+	vsubpd %ymm5, %ymm6, %ymm5
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	vaddpd %ymm20, %ymm4, %ymm4
+	vsubpd %ymm4, %ymm5, %ymm4
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm3
+	vsubpd %ymm3, %ymm4, %ymm3
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vpaddq %ymm21, %ymm0, %ymm0
+	vpaddq %ymm22, %ymm1, %ymm1
+	addq $-4, %rdi
+	jne .LBB_594
+.LBB_595:
+	movq 576(%rsp), %rcx
+	leaq (%r9,%rcx), %rdi
+	movq 1232(%rsp), %rcx
+	addq %rax, %rcx
+	shlq $7, %rax
+	addq %rdi, %rax
+	subq 56(%rsp), %rcx
+	movq 1240(%rsp), %rdi
+	addq %rdx, %rdi
+	movl $131200, %r8d
+	subq %rdx, %r8
+	xorl %edx, %edx
+.LBB_596:
+	incq %rcx
+	je .LBB_1033
+	vxorpd %xmm4, %xmm4, %xmm4
+	vaddpd -96(%rdi,%rdx), %ymm4, %ymm0
+	vmovupd -96(%rax,%rdx), %ymm1
+	vsubpd %ymm0, %ymm1, %ymm0
+	vmovupd -64(%rax,%rdx), %ymm1
+	vmovupd -32(%rax,%rdx), %ymm2
+	vaddpd -64(%rdi,%rdx), %ymm4, %ymm3
+	vsubpd %ymm3, %ymm1, %ymm1
+	vaddpd -32(%rdi,%rdx), %ymm4, %ymm3
+	vsubpd %ymm3, %ymm2, %ymm2
+	vaddpd (%rdi,%rdx), %ymm4, %ymm3
+	vmovupd (%rax,%rdx), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	vmovupd %ymm0, -96(%rax,%rdx)
+	vmovupd %ymm1, -64(%rax,%rdx)
+	vmovupd %ymm2, -32(%rax,%rdx)
+	vmovupd %ymm3, (%rax,%rdx)
+	addq $128, %rdx
+	cmpq %rdx, %r8
+	jne .LBB_596
+.LBB_598:
+	movq 80(%rsp), %rax
+	decq %rax
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_601
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	movq 104(%rsp), %r15
+	movq 480(%rsp), %r8
+	movq 328(%rsp), %r9
+	je .LBB_602
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %esi
+	jmp .LBB_603
+.LBB_601:
+	xorl %esi, %esi
+	movq 104(%rsp), %r15
+	movq 480(%rsp), %r8
+	movq 328(%rsp), %r9
+	jmp .LBB_603
+.LBB_602:
+	xorl %esi, %esi
+.LBB_603:
+	movq %rsi, 168(%rsp)
+	movq 80(%rsp), %rdx
+	cmpq $1, %rdx
+	jne .LBB_609
+	cmpb $0, 23(%rsp)
+	jne .LBB_976
+	movq (%rsp), %rdx
+	cmpq $1024, %rdx
+	movl $1024, %eax
+	cmovbq %rdx, %rax
+	cmpq $3, %rdx
+	jbe .LBB_608
+	cmpq $1024, %rdx
+	movl $1024, %ecx
+	cmovbq %rdx, %rcx
+	shll $7, %ecx
+	movq 896(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r13
+	jae .LBB_669
+	movq 888(%rsp), %rdx
+	addq %r9, %rdx
+	addq %rdx, %rcx
+	cmpq %rcx, %r8
+	jae .LBB_669
+.LBB_608:
+	xorl %eax, %eax
+	xorl %edx, %edx
+	jmp .LBB_671
+.LBB_609:
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %rdi
+	subq %rdx, %rdi
+	movq %rdi, 40(%rsp)
+	vcvtusi2sd %rax, %xmm31, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, %r15
+	jae .LBB_993
+	cmpq %rdx, %rcx
+	movq 24(%rsp), %rax
+	jb .LBB_981
+	testq %rdx, %rdx
+	movb $57, %cl
+	je .LBB_614
+	movq 40(%rsp), %rdi
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
+	bzhiq %rcx, %rdx, %rax
+	cmpq $1, %rax
+	jne .LBB_615
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_618
+.LBB_614:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	jmp .LBB_620
+.LBB_615:
+	movabsq $144115188075855871, %rax
+	addq %rdx, %rax
+	movb $57, %cl
+	bzhiq %rcx, %rax, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rax
+	leaq 6(%rax), %rdx
+	andq %rcx, %rdx
+	xorl %eax, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq %rdi, %r8
+.LBB_616:
+	leaq 1(%rax), %rdi
+	vcvtsi2sd %rdi, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r8), %ymm10
+	vmovupd 32(%r8), %ymm11
+	vmovupd 64(%r8), %ymm12
+	vmovupd 96(%r8), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rax
+	vcvtsi2sd %rax, %xmm31, %xmm9
+	vmovupd 128(%r8), %ymm10
+	vbroadcastsd %xmm9, %ymm9
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 224(%r8), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %r8
+	cmpq %rax, %rdx
+	jne .LBB_616
+	movq %r8, %rdi
+	testb $1, %cl
+	movb $57, %cl
+	movq 80(%rsp), %rdx
+	je .LBB_619
+.LBB_618:
+	incq %rax
+	vcvtsi2sd %rax, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_619:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+	movq 24(%rsp), %rax
+.LBB_620:
+	cmpq %rax, 56(%rsp)
+	je .LBB_1091
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd (%r13), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%r13), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 64(%r13), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 96(%r13), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm4, 32(%r13)
+	vmovupd %ymm3, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	movb %sil, 64(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 72(%rsp)
+	vcvtsi2sd %rdx, %xmm31, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rsi, %rsi
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %rsi
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movabsq $144115188075855871, %rax
+	addq %rdx, %rax
+	bzhiq %rcx, %rax, %rax
+	movq %rax, 96(%rsp)
+	leaq 1(%rax), %rbx
+	movl %ebx, %r14d
+	andl $7, %r14d
+	movabsq $288230376151711736, %rax
+	andq %rax, %rbx
+	addq 576(%rsp), %r9
+	movq %r9, 328(%rsp)
+	movq %r15, %rax
+	subq %rdx, %rax
+	movq %rax, 32(%rsp)
+	movq %r14, 144(%rsp)
+	shll $7, %r14d
+	movl $1, %eax
+	xorl %edi, %edi
+.LBB_622:
+	movq 48(%rsp), %r8
+	cmpq %r8, %rdi
+	jae .LBB_627
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_624:
+	movq (%rdx), %rcx
+	cmpq %rax, %rcx
+	jae .LBB_628
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r8
+	jne .LBB_624
+	movq %r8, %rdi
+	xorl %edx, %edx
+	jmp .LBB_629
+.LBB_627:
+	xorl %edx, %edx
+	jmp .LBB_629
+.LBB_628:
+	movl $1, %edx
+.LBB_629:
+	cmpq %rax, 72(%rsp)
+	setae %r8b
+	andb 64(%rsp), %r8b
+	testq %rdx, %rdx
+	jne .LBB_631
+	movl $1025, %r9d
+	testb %r8b, %r8b
+	je .LBB_636
+.LBB_631:
+	movzbl %r8b, %r10d
+	movl $2, %r8d
+	subq %rdx, %r8
+	testb %dl, %dl
+	movq 72(%rsp), %r11
+	movq %r11, %r9
+	movq %r8, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %r9
+	movq %r10, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_635
+	je .LBB_635
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_634:
+	movq %r9, %rdx
+	incq %r8
+	movq (%rcx), %r9
+	cmpq %r9, %rdx
+	cmovbq %rdx, %r9
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r9
+	addq $16, %rcx
+	cmpq $2, %r8
+	jne .LBB_634
+.LBB_635:
+	cmpq $1025, %r9
+	movl $1025, %ecx
+	cmovaeq %rcx, %r9
+.LBB_636:
+	movq %rsi, %r10
+	vmovupd 192(%rsp), %ymm5
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm6
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm12
+	vmovupd 368(%rsp), %ymm13
+	vmovupd 400(%rsp), %ymm11
+	vmovupd 432(%rsp), %ymm14
+	cmpq %r9, %rax
+	jae .LBB_642
+	movq (%rsp), %rsi
+	cmpq %rsi, %rax
+	cmovaq %rax, %rsi
+	movq %rax, %rcx
+	shlq $7, %rcx
+	movq 328(%rsp), %rdx
+	addq %rcx, %rdx
+	addq 560(%rsp), %rcx
+	movq 32(%rsp), %r8
+	addq %rax, %r8
+	shlq $7, %r8
+	movq 600(%rsp), %r11
+.LBB_638:
+	leaq (%r15,%rax), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq 32(%rsp), %r12
+	addq %rax, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	cmpq %rax, %rsi
+	je .LBB_1012
+	incq %rax
+	vmovupd -96(%r11,%rcx), %ymm15
+	vmovupd -64(%r11,%rcx), %ymm10
+	vmovupd -32(%r11,%rcx), %ymm9
+	vmovupd (%r11,%rcx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r11,%r8), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm11, %ymm9, %ymm8
+	vsubpd -32(%r11,%r8), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm6, %ymm9, %ymm6
+	vaddpd %ymm13, %ymm10, %ymm9
+	vsubpd -64(%r11,%r8), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm15, %ymm10
+	vsubpd -96(%r11,%r8), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vmovupd -96(%rdx), %ymm13
+	vsubpd %ymm12, %ymm13, %ymm12
+	vmovupd -64(%rdx), %ymm13
+	vmovupd -32(%rdx), %ymm14
+	vmovupd (%rdx), %ymm15
+	vmovupd %ymm12, -96(%rdx)
+	vmulpd %ymm4, %ymm2, %ymm12
+	vsubpd %ymm12, %ymm13, %ymm12
+	vmovupd %ymm12, -64(%rdx)
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm14, %ymm11
+	vmovupd %ymm11, -32(%rdx)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm15, %ymm11
+	vmovupd %ymm11, (%rdx)
+	subq $-128, %rdx
+	subq $-128, %r11
+	vmovapd %ymm10, %ymm12
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm11
+	vmovapd %ymm7, %ymm14
+	cmpq %rax, %r9
+	jne .LBB_638
+	jmp .LBB_643
+.LBB_642:
+	vmovapd %ymm12, %ymm10
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm11, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_643:
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 336(%rsp)
+	cmpq $1024, %r9
+	ja .LBB_679
+	movq %r10, %rsi
+	leaq (%r9,%r15), %r10
+	cmpq %rbp, %r10
+	jae .LBB_1032
+	movq %r10, %r12
+	subq 80(%rsp), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %r10, %rax
+	shlq $7, %rax
+	movq 152(%rsp), %rdx
+	vmovupd (%rdx,%rax), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd %ymm10, %ymm5, %ymm5
+	vmovupd %ymm5, 192(%rsp)
+	vmovupd 32(%rdx,%rax), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rdx,%rax), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vsubpd %ymm8, %ymm6, %ymm6
+	vmovupd %ymm6, 256(%rsp)
+	vmovupd 96(%rdx,%rax), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 656(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq 48(%rsp), %rdi
+	ja .LBB_971
+	leaq 1(%r9), %rax
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %r10
+	movq %r10, 56(%rsp)
+	subq 80(%rsp), %r10
+	movq %r10, 40(%rsp)
+	shlq $7, %r10
+	addq %rdx, %r10
+	xorl %ebp, %ebp
+	movq %rsi, %rdx
+	jmp .LBB_650
+.LBB_648:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_649:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r8, %rdx
+	movq %r11, %rcx
+	movq 104(%rsp), %r15
+.LBB_650:
+	testb %bpl, %bpl
+	je .LBB_659
+	movq %rcx, %r11
+.LBB_652:
+	testq %rdx, %rdx
+	je .LBB_667
+	cmpq %r9, (%rdx)
+	jne .LBB_667
+	movb $2, %bpl
+	xorl %r8d, %r8d
+	movq %rdx, %rcx
+	movq 80(%rsp), %rdx
+	cmpq %rdx, 56(%rsp)
+	jb .LBB_965
+.LBB_655:
+	movq 8(%rcx), %r12
+	testq %rdx, %rdx
+	je .LBB_648
+	cmpq $15, %r12
+	ja .LBB_986
+	cmpq $7, 96(%rsp)
+	jae .LBB_662
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %r10, %rdx
+	jmp .LBB_665
+.LBB_659:
+	movq 512(%rsp), %r8
+	movq %r8, %r11
+	cmpq %r8, %rcx
+	je .LBB_652
+	leaq 16(%rcx), %r11
+	cmpq %r9, (%rcx)
+	jne .LBB_652
+	xorl %ebp, %ebp
+	movq %rdx, %r8
+	movq 80(%rsp), %rdx
+	cmpq %rdx, 56(%rsp)
+	jae .LBB_655
+	jmp .LBB_965
+.LBB_662:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %r10, %rdx
+.LBB_663:
+	leaq 1(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd (%rdx,%r12,8), %xmm6
+	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 2(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 3(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vaddsd %xmm7, %xmm3, %xmm3
+	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 4(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 5(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 6(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 7(%rcx), %r15
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd 896(%rdx,%r12,8), %xmm6
+	addq $1024, %rdx
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	cmpq %rcx, %rbx
+	jne .LBB_663
+	cmpq $0, 144(%rsp)
+	je .LBB_649
+.LBB_665:
+	incq %rcx
+	leaq (%rdx,%r12,8), %rdx
+	xorl %r15d, %r15d
+.LBB_666:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rdx,%r15), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r15
+	cmpq %r15, %r14
+	jne .LBB_666
+	jmp .LBB_649
+.LBB_667:
+	cmpq (%rsp), %r9
+	jae .LBB_1049
+	movq %r9, %rcx
+	shlq $7, %rcx
+	vmovupd (%r13,%rcx), %ymm3
+	vmovupd 32(%r13,%rcx), %ymm4
+	vmovupd 64(%r13,%rcx), %ymm5
+	vmovupd 96(%r13,%rcx), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd %ymm3, (%r13,%rcx)
+	vsubpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rcx)
+	vsubpd 688(%rsp), %ymm5, %ymm3
+	vmovupd %ymm3, 64(%r13,%rcx)
+	vsubpd 720(%rsp), %ymm6, %ymm3
+	vmovupd %ymm3, 96(%r13,%rcx)
+	cmpq $1024, %r9
+	movq 120(%rsp), %rbp
+	jne .LBB_622
+	jmp .LBB_679
+.LBB_669:
+	incq %rax
+	movl %eax, %ecx
+	andl $3, %ecx
+	movl $4, %edx
+	cmoveq %rdx, %rcx
+	subq %rcx, %rax
+	movq %rax, %rdx
+	shlq $7, %rdx
+	movq %rax, %rdi
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovapd .LCPI_5(%rip), %ymm1
+	vxorpd %xmm20, %xmm20, %xmm20
+	vpbroadcastq .LCPI_7(%rip), %ymm21
+	vpbroadcastq .LCPI_8(%rip), %ymm22
+.LBB_670:
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd (%r8,%ymm1), %ymm12 {%k1}
+	vpsllq $7, %ymm0, %ymm2
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
+	vgatherqpd (%r13,%ymm2), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
+	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 112(%r8,%ymm1), %ymm4 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 104(%r8,%ymm1), %ymm5 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 96(%r8,%ymm1), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 88(%r8,%ymm1), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 80(%r8,%ymm1), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 72(%r8,%ymm1), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 64(%r8,%ymm1), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 56(%r8,%ymm1), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
+	vgatherqpd 48(%r8,%ymm1), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
+	vgatherqpd 40(%r8,%ymm1), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm16, %xmm16, %xmm16
+	vgatherqpd 32(%r8,%ymm1), %ymm16 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
+	vgatherqpd 24(%r8,%ymm1), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm18, %xmm18, %xmm18
+	vgatherqpd 8(%r8,%ymm1), %ymm18 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm19, %xmm19, %xmm19
+	vaddpd %ymm20, %ymm12, %ymm12
+	vsubpd %ymm12, %ymm13, %ymm12
+	vgatherqpd 16(%r8,%ymm1), %ymm19 {%k1}
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, (%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 8(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm18, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 8(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 16(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm19, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 16(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 24(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm17, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 24(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 32(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm16, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 32(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 40(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm15, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 40(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 48(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm14, %ymm13
+	vsubpd %ymm13, %ymm12, %ymm12
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
+	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	vaddpd %ymm20, %ymm11, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
+	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	vaddpd %ymm20, %ymm10, %ymm10
+	vsubpd %ymm10, %ymm11, %ymm10
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
+	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	vaddpd %ymm20, %ymm9, %ymm9
+	vsubpd %ymm9, %ymm10, %ymm9
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	vaddpd %ymm20, %ymm8, %ymm8
+	vsubpd %ymm8, %ymm9, %ymm8
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
+	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	vaddpd %ymm20, %ymm7, %ymm7
+	vsubpd %ymm7, %ymm8, %ymm7
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
+	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	vaddpd %ymm20, %ymm6, %ymm6
+	vsubpd %ymm6, %ymm7, %ymm6
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
+	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	vaddpd %ymm20, %ymm5, %ymm5
+	vsubpd %ymm5, %ymm6, %ymm5
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	vaddpd %ymm20, %ymm4, %ymm4
+	vsubpd %ymm4, %ymm5, %ymm4
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	vaddpd %ymm20, %ymm3, %ymm3
+	vsubpd %ymm3, %ymm4, %ymm3
+	kxnorw %k0, %k0, %k1
+	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vpaddq %ymm21, %ymm0, %ymm0
+	vpaddq %ymm22, %ymm1, %ymm1
+	addq $-4, %rdi
+	jne .LBB_670
+.LBB_671:
+	addq 576(%rsp), %r9
+	movq 1232(%rsp), %rcx
+	addq %rax, %rcx
+	shlq $7, %rax
+	addq %r9, %rax
+	subq 56(%rsp), %rcx
+	movq 1240(%rsp), %rdi
+	addq %rdx, %rdi
+	movl $131200, %r8d
+	subq %rdx, %r8
+	xorl %edx, %edx
+.LBB_672:
+	incq %rcx
+	je .LBB_1033
+	vxorpd %xmm4, %xmm4, %xmm4
+	vaddpd -96(%rdi,%rdx), %ymm4, %ymm0
+	vmovupd -96(%rax,%rdx), %ymm1
+	vsubpd %ymm0, %ymm1, %ymm0
+	vmovupd -64(%rax,%rdx), %ymm1
+	vmovupd -32(%rax,%rdx), %ymm2
+	vaddpd -64(%rdi,%rdx), %ymm4, %ymm3
+	vsubpd %ymm3, %ymm1, %ymm1
+	vaddpd -32(%rdi,%rdx), %ymm4, %ymm3
+	vsubpd %ymm3, %ymm2, %ymm2
+	vaddpd (%rdi,%rdx), %ymm4, %ymm3
+	vmovupd (%rax,%rdx), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	vmovupd %ymm0, -96(%rax,%rdx)
+	vmovupd %ymm1, -64(%rax,%rdx)
+	vmovupd %ymm2, -32(%rax,%rdx)
+	vmovupd %ymm3, (%rax,%rdx)
+	addq $128, %rdx
+	cmpq %rdx, %r8
+	jne .LBB_672
+	jmp .LBB_679
+.LBB_674:
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	movq 64(%rsp), %r11
+.LBB_675:
+	movq %rcx, %rdi
+	shlq $7, %rdi
+	leaq 120(%rax,%rdi), %rax
+	addq 1248(%rsp), %rbx
+	addq %rdi, %rbx
+	movq %r11, %rdi
+	notq %rdi
+	negq %rcx
+	movl $131200, %r8d
+	subq %rdx, %r8
+	addq 1256(%rsp), %rdx
+	xorl %r9d, %r9d
+.LBB_676:
+	cmpq %rcx, %rsi
+	je .LBB_1041
+	decq %rcx
+	cmpq %rcx, %rdi
+	je .LBB_1042
+	vxorpd %xmm15, %xmm15, %xmm15
+	vaddsd -120(%rdx,%r9), %xmm15, %xmm0
+	vaddsd -112(%rdx,%r9), %xmm15, %xmm1
+	vaddsd -104(%rdx,%r9), %xmm15, %xmm2
+	vaddsd -96(%rdx,%r9), %xmm15, %xmm3
+	vaddsd -88(%rdx,%r9), %xmm15, %xmm4
+	vaddsd -80(%rdx,%r9), %xmm15, %xmm5
+	vaddsd -72(%rdx,%r9), %xmm15, %xmm6
+	vaddsd -64(%rdx,%r9), %xmm15, %xmm7
+	vaddsd -56(%rdx,%r9), %xmm15, %xmm8
+	vaddsd -48(%rdx,%r9), %xmm15, %xmm9
+	vaddsd -40(%rdx,%r9), %xmm15, %xmm10
+	vaddsd -32(%rdx,%r9), %xmm15, %xmm11
+	vaddsd -24(%rdx,%r9), %xmm15, %xmm12
+	vaddsd -16(%rdx,%r9), %xmm15, %xmm13
+	vaddsd -8(%rdx,%r9), %xmm15, %xmm14
+	vaddsd (%rdx,%r9), %xmm15, %xmm15
+	vmovsd -120(%rbx,%r9), %xmm16
+	vsubsd %xmm0, %xmm16, %xmm0
+	vmovsd -112(%rbx,%r9), %xmm16
+	vsubsd %xmm1, %xmm16, %xmm1
+	vsubsd -120(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -120(%rbx,%r9)
+	vsubsd -112(%rax,%r9), %xmm1, %xmm0
+	vmovsd %xmm0, -112(%rbx,%r9)
+	vmovsd -104(%rbx,%r9), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vsubsd -104(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -104(%rbx,%r9)
+	vmovsd -96(%rbx,%r9), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vsubsd -96(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -96(%rbx,%r9)
+	vmovsd -88(%rbx,%r9), %xmm0
+	vsubsd %xmm4, %xmm0, %xmm0
+	vsubsd -88(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -88(%rbx,%r9)
+	vmovsd -80(%rbx,%r9), %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vsubsd -80(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -80(%rbx,%r9)
+	vmovsd -72(%rbx,%r9), %xmm0
+	vsubsd %xmm6, %xmm0, %xmm0
+	vsubsd -72(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -72(%rbx,%r9)
+	vmovsd -64(%rbx,%r9), %xmm0
+	vsubsd %xmm7, %xmm0, %xmm0
+	vsubsd -64(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -64(%rbx,%r9)
+	vmovsd -56(%rbx,%r9), %xmm0
+	vsubsd %xmm8, %xmm0, %xmm0
+	vsubsd -56(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -56(%rbx,%r9)
+	vmovsd -48(%rbx,%r9), %xmm0
+	vsubsd %xmm9, %xmm0, %xmm0
+	vsubsd -48(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -48(%rbx,%r9)
+	vmovsd -40(%rbx,%r9), %xmm0
+	vsubsd %xmm10, %xmm0, %xmm0
+	vsubsd -40(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -40(%rbx,%r9)
+	vmovsd -32(%rbx,%r9), %xmm0
+	vsubsd %xmm11, %xmm0, %xmm0
+	vsubsd -32(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -32(%rbx,%r9)
+	vmovsd -24(%rbx,%r9), %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vsubsd -24(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -24(%rbx,%r9)
+	vmovsd -16(%rbx,%r9), %xmm0
+	vsubsd %xmm13, %xmm0, %xmm0
+	vsubsd -16(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -16(%rbx,%r9)
+	vmovsd -8(%rbx,%r9), %xmm0
+	vsubsd %xmm14, %xmm0, %xmm0
+	vsubsd -8(%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, -8(%rbx,%r9)
+	vmovsd (%rbx,%r9), %xmm0
+	vsubsd %xmm15, %xmm0, %xmm0
+	vsubsd (%rax,%r9), %xmm0, %xmm0
+	vmovsd %xmm0, (%rbx,%r9)
+	addq $128, %r9
+	cmpq %r9, %r8
+	jne .LBB_676
+.LBB_679:
+	movq 952(%rsp), %rax
+	movq 24(%rsp), %rdi
+	subq %rdi, %rax
+	movq %rax, (%rsp)
+	movq 584(%rsp), %r9
+	jb .LBB_979
+	movq 944(%rsp), %rax
+	movq 1304(%rsp), %rcx
+	movq 32(%rcx), %rdx
+	movq 40(%rcx), %rcx
+	testq %rdi, %rdi
+	je .LBB_685
+	xorl %edi, %edi
+	xorl %r8d, %r8d
+.LBB_682:
+	leaq (%r9,%r8), %rsi
+	cmpq (%rsp), %rsi
+	jae .LBB_1027
+	vmovupd 131200(%rax,%rdi), %ymm0
+	vmovupd 131232(%rax,%rdi), %ymm1
+	vmovupd 131264(%rax,%rdi), %ymm2
+	vmovupd 131296(%rax,%rdi), %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	vmovupd %ymm2, 688(%rsp)
+	vmovupd %ymm1, 656(%rsp)
+	vmovupd %ymm0, 624(%rsp)
+	cmpq %r8, %rcx
+	je .LBB_1026
+	vmovsd (%rdx,%r8,8), %xmm0
+	vmovsd %xmm0, (%rax,%rdi)
+	vmovupd 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovupd 688(%rsp), %ymm2
+	vmovupd 712(%rsp), %ymm3
+	vmovupd %ymm0, 8(%rax,%rdi)
+	vmovupd %ymm1, 40(%rax,%rdi)
+	vmovupd %ymm2, 72(%rax,%rdi)
+	vmovupd %ymm3, 96(%rax,%rdi)
+	subq $-128, %rdi
+	incq %r8
+	cmpq %rdi, 496(%rsp)
+	jne .LBB_682
+.LBB_685:
+	testq %rcx, %rcx
+	je .LBB_697
+	leaq (,%rcx,8), %r8
+	addq $-8, %r8
+	shrq $3, %r8
+	movq (%rsp), %rsi
+	cmpq %r9, %rsi
+	movq %r9, %rdi
+	cmovaq %rsi, %rdi
+	movq 1296(%rsp), %r10
+	addq %r10, %rdi
+	cmpq %rdi, %r8
+	cmovbq %r8, %rdi
+	cmpq $16, %rdi
+	jae .LBB_688
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_694
+.LBB_688:
+	cmpq %r9, %rsi
+	cmovaq %rsi, %r9
+	addq %r10, %r9
+	cmpq %r9, %r8
+	cmovbq %r8, %r9
+	movq %r9, %r8
+	shlq $7, %r8
+	leaq 131328(%rax,%r8), %r8
+	cmpq %r8, %rdx
+	jae .LBB_691
+	leaq 8(%rdx,%r9,8), %r8
+	leaq 131320(%rax), %r9
+	cmpq %r8, %r9
+	jae .LBB_691
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_693
+.LBB_691:
+	movq 496(%rsp), %r8
+	leaq (%rax,%r8), %r9
+	incq %rdi
+	movl %edi, %r8d
+	andl $15, %r8d
+	movl $16, %r10d
+	cmoveq %r10, %r8
+	subq %r8, %rdi
+	leaq (%rdx,%rdi,8), %r8
+	xorl %r10d, %r10d
+	vmovdqa .LCPI_6(%rip), %ymm0
+	vmovdqu 1696(%rsp), %ymm6
+	vpbroadcastq .LCPI_9(%rip), %ymm7
+.LBB_692:
+	vpsubq %ymm6, %ymm0, %ymm1
+	vpsllq $7, %ymm1, %ymm1
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm2, %xmm2, %xmm2
+	vgatherqpd 131320(%r9,%ymm1), %ymm2 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
+	vgatherqpd 131832(%r9,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
+	vgatherqpd 132344(%r9,%ymm1), %ymm4 {%k1}
+	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
+	vgatherqpd 132856(%r9,%ymm1), %ymm5 {%k1}
+	vmovupd %ymm2, (%rdx,%r10,8)
+	vmovupd %ymm3, 32(%rdx,%r10,8)
+	vmovupd %ymm4, 64(%rdx,%r10,8)
+	vmovupd %ymm5, 96(%rdx,%r10,8)
+	addq $16, %r10
+	vpaddq %ymm7, %ymm0, %ymm0
+	cmpq %r10, %rdi
+	jne .LBB_692
+.LBB_693:
+	movq 584(%rsp), %r9
+.LBB_694:
+	leaq (%rdx,%rcx,8), %rcx
+	leaq (%r9,%rdi), %rsi
+	shlq $7, %rdi
+	leaq 131320(%rax,%rdi), %rax
+.LBB_695:
+	cmpq (%rsp), %rsi
+	jae .LBB_1020
+	vmovsd (%rax), %xmm0
+	vmovsd %xmm0, (%r8)
+	addq $8, %r8
+	incq %rsi
+	subq $-128, %rax
+	cmpq %rcx, %r8
+	jne .LBB_695
+.LBB_697:
+	movq 944(%rsp), %r12
+	movq 592(%rsp), %rcx
+	movq %rcx, 168(%rsp)
+	movq 608(%rsp), %rcx
+	movq %rcx, 176(%rsp)
+	movq 952(%rsp), %rbp
+	movq 1488(%rsp), %rcx
+	movq %rcx, 184(%rsp)
+	movq 992(%rsp), %r13
+	movq 1000(%rsp), %rcx
+	movq 80(%rsp), %rdx
+	cmpq $1, %rdx
+	movq %rcx, (%rsp)
+	jne .LBB_703
+	cmpq %rbp, 1224(%rsp)
+	ja .LBB_980
+	addq 1272(%rsp), %r12
+	xorl %edx, %edx
+	xorl %edi, %edi
+	testq %rcx, %rcx
+	je .LBB_1025
+.LBB_700:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -224(%r12,%rdi), %ymm3, %ymm0
+	vaddpd -192(%r12,%rdi), %ymm3, %ymm1
+	vaddpd -160(%r12,%rdi), %ymm3, %ymm2
+	vaddpd -128(%r12,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r13,%rdi)
+	vmovupd %ymm1, 32(%r13,%rdi)
+	vmovupd %ymm2, 64(%r13,%rdi)
+	vmovupd %ymm3, 96(%r13,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_761
+	movq %rdx, %r8
+	orq $1, %r8
+	movq (%rsp), %rsi
+	cmpq %rsi, %r8
+	je .LBB_1059
+	addq $2, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -96(%r12,%rdi), %ymm3, %ymm0
+	vaddpd -64(%r12,%rdi), %ymm3, %ymm1
+	vaddpd -32(%r12,%rdi), %ymm3, %ymm2
+	vaddpd (%r12,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r13,%rdi)
+	vmovupd %ymm1, 160(%r13,%rdi)
+	vmovupd %ymm2, 192(%r13,%rdi)
+	vmovupd %ymm3, 224(%r13,%rdi)
+	addq $256, %rdi
+	addq $-2, %rcx
+	testq %rcx, %rcx
+	jne .LBB_700
+	jmp .LBB_1025
+.LBB_703:
+	leaq 1(%rdx), %rcx
+	imulq %rdx, %rcx
+	vcvtusi2sd %rcx, %xmm31, %xmm0
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	movq 1280(%rsp), %rcx
+	movq %rcx, %rax
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	subq %rdx, %rax
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	cmpq %rbp, 24(%rsp)
+	movq 48(%rsp), %r9
+	jae .LBB_1000
+	cmpq %rdx, %rcx
+	jb .LBB_1001
+	testq %rdx, %rdx
+	je .LBB_708
+	movq %rdx, %rdi
+	shlq $7, %rax
+	addq %r12, %rax
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 432(%rsp), %ymm5
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vinsertf128 $1, %xmm3, %ymm4, %ymm3
+	vmovhpd 424(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm7, %ymm4, %ymm7
+	movb $57, %dl
+	bzhiq %rdx, %rdi, %rcx
+	cmpq $1, %rcx
+	jne .LBB_709
+	xorl %edx, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+	jmp .LBB_712
+.LBB_708:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm2, %xmm2, %xmm2
+	jmp .LBB_714
+.LBB_709:
+	movabsq $144115188075855871, %rcx
+	addq %rdi, %rcx
+	bzhiq %rdx, %rcx, %rcx
+	incq %rcx
+	movabsq $288230376151711736, %rdx
+	leaq 6(%rdx), %rdi
+	andq %rcx, %rdi
+	xorl %edx, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_710:
+	leaq 1(%rdx), %r8
+	vcvtsi2sd %r8, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%rax), %ymm10
+	vmovupd 32(%rax), %ymm11
+	vmovupd 64(%rax), %ymm12
+	vmovupd 96(%rax), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	addq $2, %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm9
+	vmovupd 128(%rax), %ymm10
+	vbroadcastsd %xmm9, %ymm9
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm1, %ymm11, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmovupd 160(%rax), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm4, %ymm11, %ymm4
+	vaddpd %ymm8, %ymm10, %ymm8
+	vmovupd 192(%rax), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm11
+	vaddpd %ymm3, %ymm11, %ymm3
+	vaddpd %ymm7, %ymm10, %ymm7
+	vmovupd 224(%rax), %ymm10
+	vmulpd %ymm9, %ymm10, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm10, %ymm5
+	addq $256, %rax
+	cmpq %rdx, %rdi
+	jne .LBB_710
+	testb $1, %cl
+	je .LBB_713
+.LBB_712:
+	incq %rdx
+	vcvtsi2sd %rdx, %xmm31, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%rax), %ymm10
+	vmovupd 32(%rax), %ymm11
+	vmovupd 64(%rax), %ymm12
+	vmovupd 96(%rax), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+.LBB_713:
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm8, 368(%rsp)
+	vmovupd %ymm3, 256(%rsp)
+	vmovupd %ymm7, 400(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 432(%rsp)
+.LBB_714:
+	cmpq $0, (%rsp)
+	je .LBB_1062
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm4, 32(%r13)
+	vmovupd %ymm3, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	leaq 96(%r13), %rax
+	movq %rax, 128(%rsp)
+	movq 592(%rsp), %rdx
+	movb %dl, 144(%rsp)
+	movq 80(%rsp), %rdi
+	vcvtsi2sd %rdi, %xmm31, %xmm1
+	vmovsd .LCPI_2(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rdx, %rdx
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %rdx
+	movq %rdx, 592(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movabsq $144115188075855871, %rcx
+	addq %rdi, %rcx
+	movb $57, %dl
+	bzhiq %rdx, %rcx, %rax
+	movq %rax, 64(%rsp)
+	leaq 1(%rax), %rbx
+	movl %ebx, %r14d
+	andl $7, %r14d
+	movabsq $288230376151711736, %rcx
+	andq %rcx, %rbx
+	leaq 96(%r12), %rax
+	movq %rax, 488(%rsp)
+	movq 24(%rsp), %rax
+	subq %rdi, %rax
+	movq %rax, 56(%rsp)
+	movq %r14, 32(%rsp)
+	shll $7, %r14d
+	movl $1, %r15d
+	xorl %edi, %edi
+	movq %rbp, 96(%rsp)
+	movq %r12, 72(%rsp)
+	movq %r13, 112(%rsp)
+.LBB_716:
+	cmpq %r9, %rdi
+	jae .LBB_721
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 136(%rsp), %rdx
+.LBB_718:
+	movq (%rdx), %rcx
+	cmpq %r15, %rcx
+	jae .LBB_722
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r9
+	jne .LBB_718
+	movq %r9, %rdi
+	xorl %edx, %edx
+	jmp .LBB_723
+.LBB_721:
+	xorl %edx, %edx
+	jmp .LBB_723
+.LBB_722:
+	movl $1, %edx
+.LBB_723:
+	cmpq %r15, 608(%rsp)
+	setae %r8b
+	andb 144(%rsp), %r8b
+	testq %rdx, %rdx
+	jne .LBB_725
+	movl $1025, %r10d
+	testb %r8b, %r8b
+	je .LBB_730
+.LBB_725:
+	movzbl %r8b, %r8d
+	movl $2, %r9d
+	subq %rdx, %r9
+	testb %dl, %dl
+	movq 608(%rsp), %r11
+	movq %r11, %r10
+	movq %r9, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	cmovneq %rcx, %r10
+	movq %r8, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_729
+	je .LBB_729
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_728:
+	movq %r10, %rdx
+	incq %r9
+	movq (%rcx), %r10
+	cmpq %r10, %rdx
+	cmovbq %rdx, %r10
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r10
+	addq $16, %rcx
+	cmpq $2, %r9
+	jne .LBB_728
+.LBB_729:
+	cmpq $1025, %r10
+	movl $1025, %ecx
+	cmovaeq %rcx, %r10
+	movq 48(%rsp), %r9
+.LBB_730:
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 336(%rsp), %ymm11
+	vmovupd 368(%rsp), %ymm12
+	vmovupd 400(%rsp), %ymm13
+	vmovupd 432(%rsp), %ymm14
+	cmpq %r10, %r15
+	jae .LBB_736
+	movq (%rsp), %rax
+	cmpq %rax, %r15
+	cmovaq %r15, %rax
+	movq %r15, %rcx
+	shlq $7, %rcx
+	movq 128(%rsp), %rdx
+	addq %rcx, %rdx
+	addq 496(%rsp), %rcx
+	movq 56(%rsp), %rsi
+	leaq (%rsi,%r15), %r11
+	shlq $7, %r11
+	movq 488(%rsp), %r13
+.LBB_732:
+	movq 24(%rsp), %r8
+	leaq (%r8,%r15), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1051
+	movq %rax, %rsi
+	movq 56(%rsp), %rax
+	leaq (%rax,%r15), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %rsi, %rax
+	cmpq %r15, %rsi
+	je .LBB_1059
+	incq %r15
+	vmovupd -96(%r13,%rcx), %ymm15
+	vmovupd -64(%r13,%rcx), %ymm10
+	vmovupd -32(%r13,%rcx), %ymm9
+	vmovupd (%r13,%rcx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r13,%r11), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%r13,%r11), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%r13,%r11), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vsubpd %ymm12, %ymm5, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%r13,%r11), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, -96(%rdx)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vmovupd %ymm11, -64(%rdx)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vmovupd %ymm11, -32(%rdx)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vmovupd %ymm11, (%rdx)
+	subq $-128, %rdx
+	subq $-128, %r13
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %r15, %r10
+	jne .LBB_732
+	jmp .LBB_737
+.LBB_736:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_737:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 336(%rsp)
+	cmpq $1024, %r10
+	movq 80(%rsp), %rdx
+	movq 72(%rsp), %rsi
+	ja .LBB_761
+	movq 24(%rsp), %rcx
+	leaq (%r10,%rcx), %r8
+	cmpq %rbp, %r8
+	jae .LBB_1050
+	movq %r8, %r12
+	subq %rdx, %r12
+	cmpq %rbp, %r12
+	jae .LBB_1047
+	movq %r8, %rcx
+	shlq $7, %rcx
+	vmovupd (%rsi,%rcx), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%rsi,%rcx), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%rsi,%rcx), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%rsi,%rcx), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rsi,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rsi,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rsi,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rsi,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %r9, %rdi
+	ja .LBB_972
+	leaq 1(%r10), %r15
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 136(%rsp), %rcx
+	incq %r8
+	movq %r8, %rax
+	movq %r8, %r9
+	subq %rdx, %r9
+	movq %r9, 40(%rsp)
+	shlq $7, %r9
+	addq %rsi, %r9
+	xorl %ebp, %ebp
+	movq 592(%rsp), %rdx
+	movq 64(%rsp), %rsi
+	jmp .LBB_744
+.LBB_742:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $16, %r12
+	jae .LBB_1004
+.LBB_743:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 336(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r11, %rdx
+	movq %r13, %rcx
+.LBB_744:
+	testb %bpl, %bpl
+	je .LBB_756
+	movq %rcx, %r13
+.LBB_746:
+	testq %rdx, %rdx
+	je .LBB_759
+	cmpq %r10, (%rdx)
+	jne .LBB_759
+	movb $2, %bpl
+	xorl %r11d, %r11d
+	movq %rdx, %rcx
+	movq 80(%rsp), %rdx
+	cmpq %rdx, %rax
+	jb .LBB_966
+.LBB_749:
+	movq 8(%rcx), %r12
+	testq %rdx, %rdx
+	je .LBB_742
+	cmpq $15, %r12
+	ja .LBB_986
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	xorl %ecx, %ecx
+	movq %r9, %rdx
+	cmpq $7, %rsi
+	jb .LBB_754
+.LBB_752:
+	leaq 1(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd (%rdx,%r12,8), %xmm6
+	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 2(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vaddsd %xmm6, %xmm3, %xmm3
+	vmulsd %xmm5, %xmm7, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	leaq 3(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vaddsd %xmm7, %xmm3, %xmm3
+	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 4(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 5(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 6(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	leaq 7(%rcx), %r8
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	addq $8, %rcx
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd 896(%rdx,%r12,8), %xmm6
+	addq $1024, %rdx
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	cmpq %rcx, %rbx
+	jne .LBB_752
+	cmpq $0, 32(%rsp)
+	je .LBB_743
+.LBB_754:
+	incq %rcx
+	leaq (%rdx,%r12,8), %rdx
+	xorl %r8d, %r8d
+.LBB_755:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rdx,%r8), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r8
+	cmpq %r8, %r14
+	jne .LBB_755
+	jmp .LBB_743
+.LBB_756:
+	movq 512(%rsp), %r8
+	movq %r8, %r13
+	cmpq %r8, %rcx
+	je .LBB_746
+	leaq 16(%rcx), %r13
+	cmpq %r10, (%rcx)
+	jne .LBB_746
+	xorl %ebp, %ebp
+	movq %rdx, %r11
+	movq 80(%rsp), %rdx
+	cmpq %rdx, %rax
+	jae .LBB_749
+	jmp .LBB_966
+.LBB_759:
+	cmpq (%rsp), %r10
+	jae .LBB_1053
+	movq %r10, %rcx
+	shlq $7, %rcx
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	movq 112(%rsp), %r13
+	vmovupd %ymm6, 96(%r13,%rcx)
+	vmovupd %ymm5, 64(%r13,%rcx)
+	vmovupd %ymm4, 32(%r13,%rcx)
+	vmovupd %ymm3, (%r13,%rcx)
+	cmpq $1024, %r10
+	movq 48(%rsp), %r9
+	movq 96(%rsp), %rbp
+	jne .LBB_716
+.LBB_761:
+	movq 1400(%rsp), %rbp
+	movq 904(%rsp), %r12
+	cmpq %rbp, %r12
+	jae .LBB_1064
+	movq 1392(%rsp), %rax
+	movq 1496(%rsp), %rcx
 	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 152(%rsp), %rax
-	movq %rax, 24(%rsp)
-	movq 1104(%rsp), %rax
-	movq %rax, 104(%rsp)
-	leaq 1632(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rdx, 80(%rsp)
-	movq %rdx, 248(%rsp)
-	movq %rcx, 32(%rsp)
-	movq %rcx, 256(%rsp)
-	leaq 784(%rsp), %rdi
-	leaq 240(%rsp), %rsi
+	movq 16(%rax,%rcx,8), %r14
+	movq 160(%rsp), %rax
+	movq 568(%rsp), %rcx
+	movq %rcx, 144(%rsp)
+	movq %rax, 168(%rsp)
+	leaq 1568(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq 504(%rsp), %rax
+	movq %rax, 200(%rsp)
+	leaq 1728(%rsp), %rax
+	movq %rax, 336(%rsp)
+	movq %rdx, (%rsp)
+	movq %rdx, 344(%rsp)
+	movq %r14, 352(%rsp)
+	leaq 624(%rsp), %rdi
+	leaq 336(%rsp), %rbx
+	movq %rbx, %rsi
 	vzeroupper
 	callq core::array::try_from_fn
-	leaq 48(%rbp), %rax
-	movq %rax, 48(%rsp)
-	movq 216(%rsp), %rax
-	incq %rax
-	movq %rax, 56(%rsp)
-	vmovups 784(%rsp), %ymm0
-	vmovupd 816(%rsp), %ymm1
-	vmovupd 848(%rsp), %ymm2
-	vmovupd 880(%rsp), %ymm3
-	vmovups %ymm0, 240(%rsp)
-	vmovupd %ymm3, 336(%rsp)
-	vmovupd %ymm2, 304(%rsp)
-	vmovupd %ymm1, 272(%rsp)
-	vmovsd 240(%rsp), %xmm0
-	vmovsd %xmm0, 16(%rsp)
-	vmovups 248(%rsp), %zmm0
-	vmovups %zmm0, 1536(%rsp)
-	vmovups 312(%rsp), %ymm0
-	vmovups %ymm0, 1280(%rsp)
-	vmovsd 344(%rsp), %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	vmovapd 352(%rsp), %xmm0
-	vmovapd %xmm0, 160(%rsp)
-	xorl %ebx, %ebx
-	jmp .LBB_1123
-.LBB_1122:
-	incq %rbx
-	cmpq $1025, %rbx
-	je .LBB_1131
-.LBB_1123:
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1405
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1406
-	movq %rbx, %r14
-	shlq $7, %r14
-	movq 504(%rsp), %rcx
-	addq %r14, %rcx
-	movq 480(%rsp), %rdx
-	addq %r14, %rdx
-	vmovsd (%rcx), %xmm0
-	vsubsd (%rdx), %xmm0, %xmm0
-	vbroadcastsd .LCPI_5(%rip), %zmm3
-	vandpd %xmm3, %xmm0, %xmm0
-	xorl %eax, %eax
-	vmovsd 16(%rsp), %xmm1
-	vucomisd %xmm0, %xmm1
-	setae %al
-	vmovupd 8(%rcx), %zmm0
-	vsubpd 8(%rdx), %zmm0, %zmm0
-	vandpd %zmm3, %zmm0, %zmm0
-	vcmplepd 1536(%rsp), %zmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovupd 72(%rcx), %ymm1
-	vsubpd 72(%rdx), %ymm1, %ymm1
-	vandpd %ymm3, %ymm1, %ymm1
-	vcmplepd 1280(%rsp), %ymm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	vmovsd 104(%rcx), %xmm2
-	vsubsd 104(%rdx), %xmm2, %xmm2
-	vandpd %xmm3, %xmm2, %xmm2
-	xorl %esi, %esi
-	vmovsd 8(%rsp), %xmm4
-	vucomisd %xmm2, %xmm4
-	setae %sil
-	vmovupd 112(%rcx), %xmm2
-	vsubpd 112(%rdx), %xmm2, %xmm2
-	shll $13, %esi
-	vandpd %xmm3, %xmm2, %xmm2
-	vcmplepd 160(%rsp), %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rcx
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %r15
-	orq %rsi, %r15
-	orq %rcx, %r15
-	orq %rax, %r15
-	je .LBB_1122
-	movq 24(%rsp), %rax
-	leaq (%rbx,%rax), %r12
-.LBB_1127:
-	tzcntq %r15, %r13
-	movl %r13d, %edx
-	shll $10, %edx
-	orq %r13, %rdx
-	addq %r12, %rdx
-	leaq 1352(%rsp), %rdi
-	movq %rbp, %rsi
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1346
-	movq 480(%rsp), %rax
-	addq %r14, %rax
-	vmovq %xmm0, (%rax,%r13,8)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1347
-	blsrq %r15, %r15
-	movq 504(%rsp), %rax
-	addq %r14, %rax
-	vmovq %xmm1, (%rax,%r13,8)
-	testq %r15, %r15
-	jne .LBB_1127
-	jmp .LBB_1122
-.LBB_1131:
-	movq 24(%rsp), %rax
-	movq %rax, %r13
-	negq %r13
-	addq $1025, %rax
-	movq %rax, 8(%rsp)
-	movq $0, 160(%rsp)
-	xorl %ecx, %ecx
-	movq 1184(%rsp), %rax
-	jmp .LBB_1133
-.LBB_1132:
-	movq 64(%rsp), %rcx
-	incq %rcx
-	addq $-1025, %r13
-	addq $8, 160(%rsp)
-	addq $1025, 8(%rsp)
-	cmpq $16, %rcx
-	je .LBB_1155
-.LBB_1133:
-	movq %rcx, %r14
-	shlq $10, %r14
-	movq %rcx, 64(%rsp)
-	addq %rcx, %r14
-	addq 24(%rsp), %r14
-	cmpq 104(%rsp), %r14
-	jae .LBB_1132
-	movq 64(%rsp), %rcx
-	vmovsd 240(%rsp,%rcx,8), %xmm0
-	vpxor %xmm1, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jae .LBB_1132
-	leaq 1025(%r14), %r8
-	movq 104(%rsp), %rcx
-	cmpq %r8, %rcx
-	cmovbq %rcx, %r8
-	cmpq $-1025, %r14
-	movq %r8, 1280(%rsp)
-	jb .LBB_1137
-	jmp .LBB_1132
-.LBB_1136:
-	movq 1280(%rsp), %r8
-	cmpq %r8, 16(%rsp)
-	movq 1184(%rsp), %rax
-	movq 1536(%rsp), %r14
-	jae .LBB_1132
-.LBB_1137:
-	movq 720(%rsp), %rax
-	movq 728(%rsp), %rdx
-	cmpq $1, %rdx
-	je .LBB_1141
-	testq %rdx, %rdx
-	je .LBB_1379
-	movq %rdx, %rcx
-	xorl %r15d, %r15d
-.LBB_1140:
-	movq %r15, %rsi
-	movq %rcx, %rdi
-	shrq %rdi
-	addq %rdi, %r15
-	cmpq %r14, (%rax,%r15,8)
-	cmovaq %rsi, %r15
-	subq %rdi, %rcx
-	cmpq $1, %rcx
-	ja .LBB_1140
-	jmp .LBB_1142
-.LBB_1141:
-	xorl %r15d, %r15d
-.LBB_1142:
-	cmpq (%rax,%r15,8), %r14
-	sbbq $-1, %r15
-	leaq -1(%r15), %rbx
-	cmpq %rdx, %rbx
-	jae .LBB_1366
-	cmpq %rdx, %r15
-	leaq (%rax,%r15,8), %rax
-	leaq 760(%rsp), %rcx
-	cmovaeq %rcx, %rax
-	movq (%rax), %rax
-	cmpq %rax, %r8
-	movq %rax, 16(%rsp)
-	cmovbq %r8, %rax
-	movq %rax, 1536(%rsp)
-	cmpq %rax, %r14
-	jae .LBB_1136
-	cmpq 32(%rsp), %rbx
-	jae .LBB_1380
-	leaq (%r13,%r14), %rbp
-	shlq $7, %rbp
-	addq 160(%rsp), %rbp
-	movq 104(%rsp), %r12
-	movq 16(%rsp), %rax
-	cmpq %r12, %rax
-	cmovbq %rax, %r12
-	movq 8(%rsp), %rax
-	cmpq %rax, %r12
-	cmovaeq %rax, %r12
-	jmp .LBB_1147
-.LBB_1146:
-	incq %r14
-	subq $-128, %rbp
-	cmpq %r14, %r12
-	je .LBB_1136
-.LBB_1147:
-	leaq (%r13,%r14), %rbx
-	movq 80(%rsp), %rax
-	vmovsd -8(%rax,%r15,8), %xmm0
-	vucomisd .LCPI_9(%rip), %xmm0
-	jae .LBB_1151
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1330
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1331
-	movq 480(%rsp), %rax
-	movq 504(%rsp), %rcx
-	vmovsd (%rcx,%rbp), %xmm1
-	vsubsd (%rax,%rbp), %xmm1, %xmm1
-	vandpd .LCPI_5(%rip){1to2}, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jb .LBB_1146
-.LBB_1151:
-	leaq 1352(%rsp), %rdi
-	movq 120(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 488(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1322
-	movq 480(%rsp), %rax
-	vmovsd %xmm0, (%rax,%rbp)
-	movq 512(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_1323
-	movq 504(%rsp), %rax
-	vmovsd %xmm1, (%rax,%rbp)
-	jmp .LBB_1146
-.LBB_1155:
-	cmpq %rax, 216(%rsp)
-	je .LBB_1430
-	movq 152(%rsp), %rax
-	movq %rax, 80(%rsp)
-	movq 1104(%rsp), %rdi
-	movq 488(%rsp), %rax
-	movq 512(%rsp), %rcx
+	vmovups 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovdqu 688(%rsp), %ymm2
+	vmovdqu 720(%rsp), %ymm3
+	vmovdqu %ymm3, 432(%rsp)
+	vmovdqu %ymm2, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovups %ymm0, 336(%rsp)
+	vmovsd 336(%rsp), %xmm0
+	vmaxsd .LCPI_11(%rip), %xmm0, %xmm0
+	movq 976(%rsp), %rax
+	movq 1000(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	movq 528(%rsp), %r9
-	movq 536(%rsp), %r8
-	cmpq %r8, %rax
-	cmovaeq %r8, %rax
-	testq %rax, %rax
-	je .LBB_1213
-	movq 480(%rsp), %rcx
-	movq 504(%rsp), %rdx
 	shlq $4, %rax
-	cmpq $1, %rax
-	movq %rax, %r10
-	adcq $0, %r10
+	movq 1040(%rsp), %r11
+	movq 1048(%rsp), %rcx
+	cmpq %rcx, %rax
+	cmovaeq %rcx, %rax
 	testq %rax, %rax
-	je .LBB_1207
-	leaq (%r9,%r10), %r11
-	leaq (%rdx,%r10,8), %rbx
-	leaq (%rcx,%r10,8), %r14
-	cmpq %rbx, %r9
-	setb %r15b
-	cmpq %r11, %rdx
-	setb %r12b
-	cmpq %r14, %r9
-	setb %bl
-	cmpq %r11, %rcx
+	movq %r14, 96(%rsp)
+	je .LBB_771
+	vmovsd 344(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 352(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 360(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 368(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 376(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 384(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vmovsd 392(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmovsd 400(%rsp), %xmm1
+	vmovsd 408(%rsp), %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm2, %xmm0
+	vmovsd %xmm2, %xmm0, %xmm0 {%k1}
+	vmovsd 416(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vmovsd 424(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmovsd 432(%rsp), %xmm1
+	vmovsd 440(%rsp), %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm2, %xmm0
+	vmovsd %xmm2, %xmm0, %xmm0 {%k1}
+	vmovsd 448(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	vmovsd 456(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %k1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
+	movq 968(%rsp), %rcx
+	movq 992(%rsp), %rdx
+	cmpq $8, %rax
+	jae .LBB_772
+.LBB_765:
+	xorl %esi, %esi
+.LBB_766:
+	movq %rax, %r8
+	movq %rsi, %rdi
+	andq $3, %r8
+	vmovddup .LCPI_12(%rip), %xmm2
+	je .LBB_769
+	movq %rsi, %rdi
+.LBB_768:
+	vmovsd (%rdx,%rdi,8), %xmm1
+	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%r11,%rdi)
+	incq %rdi
+	decq %r8
+	jne .LBB_768
+.LBB_769:
+	subq %rax, %rsi
+	cmpq $-4, %rsi
+	ja .LBB_777
+.LBB_770:
+	vmovsd (%rdx,%rdi,8), %xmm1
+	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
+	vmovddup .LCPI_12(%rip), %xmm2
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%r11,%rdi)
+	vmovsd 8(%rdx,%rdi,8), %xmm1
+	vsubsd 8(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 1(%r11,%rdi)
+	vmovsd 16(%rdx,%rdi,8), %xmm1
+	vsubsd 16(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 2(%r11,%rdi)
+	vmovsd 24(%rdx,%rdi,8), %xmm1
+	vsubsd 24(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 3(%r11,%rdi)
+	addq $4, %rdi
+	cmpq %rdi, %rax
+	jne .LBB_770
+	jmp .LBB_777
+.LBB_771:
+	movq %r11, 32(%rsp)
+	jmp .LBB_778
+.LBB_772:
+	leaq (%r11,%rax), %rsi
+	leaq (%rdx,%rax,8), %rdi
+	leaq (%rcx,%rax,8), %r8
+	cmpq %rdi, %r11
+	setb %r9b
+	cmpq %rsi, %rdx
+	setb %r10b
+	cmpq %r8, %r11
+	setb %dil
+	cmpq %rsi, %rcx
+	setb %r8b
+	testb %r10b, %r9b
+	jne .LBB_765
+	movl $0, %esi
+	andb %r8b, %dil
+	jne .LBB_766
+	movq %rax, %rsi
+	movabsq $9223372036854775800, %rdi
+	andq %rdi, %rsi
+	vbroadcastsd %xmm0, %ymm1
+	xorl %edi, %edi
+	vbroadcastsd .LCPI_12(%rip), %ymm4
+	vpbroadcastd .LCPI_21(%rip), %xmm5
+.LBB_775:
+	vmovupd (%rdx,%rdi,8), %ymm2
+	vmovupd 32(%rdx,%rdi,8), %ymm3
+	vsubpd (%rcx,%rdi,8), %ymm2, %ymm2
+	vsubpd 32(%rcx,%rdi,8), %ymm3, %ymm3
+	vandpd %ymm4, %ymm2, %ymm2
+	vandpd %ymm4, %ymm3, %ymm3
+	vcmplepd %ymm1, %ymm2, %k1
+	vcmplepd %ymm1, %ymm3, %k2
+	vmovdqu8 %xmm5, %xmm2 {%k1} {z}
+	vmovdqu8 %xmm5, %xmm3 {%k2} {z}
+	vmovd %xmm2, (%r11,%rdi)
+	vmovd %xmm3, 4(%r11,%rdi)
+	addq $8, %rdi
+	cmpq %rdi, %rsi
+	jne .LBB_775
+	cmpq %rsi, %rax
+	jne .LBB_766
+.LBB_777:
+	movq 1040(%rsp), %rax
+	movq %rax, 32(%rsp)
+	movq 1048(%rsp), %rcx
+.LBB_778:
+	leaq 984(%rsp), %rax
+	movq %rax, 624(%rsp)
+	leaq 960(%rsp), %rax
+	movq %rax, 632(%rsp)
+	movq %rbx, 640(%rsp)
+	leaq 192(%rsp), %rax
+	movq %rax, 648(%rsp)
+	leaq 168(%rsp), %rax
+	movq %rax, 656(%rsp)
+	movq %rcx, 40(%rsp)
+	movabsq $9223372036854775800, %rax
+	andq %rax, %rcx
+	movq %rcx, 72(%rsp)
+	vmovddup .LCPI_12(%rip), %xmm1
+	je .LBB_791
+	movq $0, 80(%rsp)
+	movq 72(%rsp), %rax
+	movq 32(%rsp), %r15
+	jmp .LBB_781
+.LBB_780:
+	addq $8, %r15
+	movq 56(%rsp), %rax
+	addq $-8, %rax
+	incq 80(%rsp)
+	testq %rax, %rax
+	je .LBB_791
+.LBB_781:
+	movq %rax, 56(%rsp)
+	movq (%r15), %r14
+	testq %r14, %r14
+	je .LBB_780
+	movq 80(%rsp), %rax
+	leaq (,%rax,8), %r12
+	movq %r12, %rbp
+	shrq $4, %rbp
+	andl $8, %r12d
+	jmp .LBB_784
+.LBB_783:
+	blsrq %r14, %r14
+	vmovddup .LCPI_12(%rip), %xmm1
+	je .LBB_780
+.LBB_784:
+	movq 1000(%rsp), %rax
+	cmpq %rax, %rbp
+	jae .LBB_987
+	movq 976(%rsp), %rax
+	cmpq %rax, %rbp
+	jae .LBB_988
+	tzcntq %r14, %rbx
+	shrl $3, %ebx
+	orq %r12, %rbx
+	movq %rbp, %r13
+	shlq $7, %r13
+	movq 992(%rsp), %rax
+	addq %r13, %rax
+	leal (,%rbx,8), %ecx
+	vmovsd (%rcx,%rax), %xmm0
+	movq 968(%rsp), %rax
+	addq %r13, %rax
+	vsubsd (%rcx,%rax), %xmm0, %xmm0
+	vandpd %xmm1, %xmm0, %xmm0
+	vmovsd 336(%rsp,%rcx), %xmm1
+	vucomisd %xmm0, %xmm1
+	jb .LBB_783
+	movl %ebx, %edx
+	shll $10, %edx
+	orq %rbx, %rdx
+	addq %rbp, %rdx
+	addq 168(%rsp), %rdx
+	movq 192(%rsp), %rdi
+	movq 200(%rsp), %rsi
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	movq 976(%rsp), %rax
+	cmpq %rax, %rbp
+	jae .LBB_1006
+	movq 968(%rsp), %rax
+	addq %r13, %rax
+	vmovsd %xmm0, (%rax,%rbx,8)
+	movq 1000(%rsp), %rax
+	cmpq %rax, %rbp
+	jae .LBB_1005
+	addq 992(%rsp), %r13
+	vmovsd %xmm1, (%r13,%rbx,8)
+	jmp .LBB_783
+.LBB_791:
+	movq 40(%rsp), %rax
+	movl %eax, %ebx
+	andl $7, %ebx
+	leaq 624(%rsp), %r15
+	movq 32(%rsp), %r12
+	je .LBB_796
+	addq 72(%rsp), %r12
+	andq $-8, %rax
+	xorl %r14d, %r14d
+	jmp .LBB_794
+.LBB_793:
+	incq %r14
+	cmpq %r14, %rbx
+	je .LBB_796
+.LBB_794:
+	cmpb $0, (%r12,%r14)
+	je .LBB_793
+	leaq (%rax,%r14), %rsi
+	movq %r15, %rdi
+	movq %rax, %r13
+	vzeroupper
+	callq kernel_sliding::blocked::patch::{{closure}}
+	movq %r13, %rax
+	jmp .LBB_793
+.LBB_796:
+	addq $48, 504(%rsp)
+	movq 904(%rsp), %rax
+	incq %rax
+	movq %rax, 128(%rsp)
+	movl $1025, %eax
+	movq %rax, 112(%rsp)
+	movq $0, 72(%rsp)
+	movq $0, 608(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_798
+.LBB_797:
+	movq 64(%rsp), %rax
+	incq %rax
+	addq $1025, 112(%rsp)
+	addq $-1025, 608(%rsp)
+	addq $8, 72(%rsp)
+	cmpq $16, %rax
+	je .LBB_820
+.LBB_798:
+	movq %rax, %r15
+	shlq $10, %r15
+	addq %rax, %r15
+	movq 168(%rsp), %rcx
+	movq %rcx, %rdx
+	addq %rcx, %r15
+	movq %rax, 64(%rsp)
+	vmovsd 336(%rsp,%rax,8), %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setb %al
+	cmpq 144(%rsp), %r15
+	setb %cl
+	testb %cl, %al
+	je .LBB_797
+	leaq 1025(%r15), %r9
+	movq 144(%rsp), %rax
+	cmpq %r9, %rax
+	cmovbq %rax, %r9
+	cmpq $-1025, %r15
+	jae .LBB_797
+	movq 608(%rsp), %r14
+	subq %rdx, %r14
+	addq 112(%rsp), %rdx
+	movq %rdx, 40(%rsp)
+	movq %r9, 32(%rsp)
+	jmp .LBB_802
+.LBB_801:
+	movq 32(%rsp), %r9
+	cmpq %r9, 56(%rsp)
+	movq 80(%rsp), %r15
+	jae .LBB_797
+.LBB_802:
+	movq 1520(%rsp), %rax
+	movq 1528(%rsp), %r8
+	cmpq $1, %r8
+	je .LBB_806
+	testq %r8, %r8
+	je .LBB_1013
+	movq %r8, %rcx
+	xorl %r13d, %r13d
+.LBB_805:
+	movq %r13, %rdx
+	movq %rcx, %rdi
+	shrq %rdi
+	addq %rdi, %r13
+	cmpq %r15, (%rax,%r13,8)
+	cmovaq %rdx, %r13
+	subq %rdi, %rcx
+	cmpq $1, %rcx
+	ja .LBB_805
+	jmp .LBB_807
+.LBB_806:
+	xorl %r13d, %r13d
+.LBB_807:
+	cmpq (%rax,%r13,8), %r15
+	sbbq $-1, %r13
+	leaq -1(%r13), %rsi
+	cmpq %r8, %rsi
+	jae .LBB_1003
+	cmpq %r8, %r13
+	leaq (%rax,%r13,8), %rax
+	leaq 1560(%rsp), %rcx
+	cmovaeq %rcx, %rax
+	movq (%rax), %rax
+	cmpq %rax, %r9
+	movq %rax, 56(%rsp)
+	cmovbq %r9, %rax
+	movq %rax, 80(%rsp)
+	cmpq %rax, %r15
+	jae .LBB_801
+	cmpq 96(%rsp), %rsi
+	jae .LBB_1014
+	leaq (%r14,%r15), %rbx
+	shlq $7, %rbx
+	addq 72(%rsp), %rbx
+	movq 144(%rsp), %rbp
+	movq 56(%rsp), %rax
+	cmpq %rbp, %rax
+	cmovbq %rax, %rbp
+	movq 40(%rsp), %rax
+	cmpq %rax, %rbp
+	cmovaeq %rax, %rbp
+	jmp .LBB_813
+.LBB_811:
+	movq 992(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rbx)
+.LBB_812:
+	incq %r15
+	subq $-128, %rbx
+	cmpq %r15, %rbp
+	je .LBB_801
+.LBB_813:
+	leaq (%r14,%r15), %r12
+	movq (%rsp), %rax
+	vmovsd -8(%rax,%r13,8), %xmm0
+	vucomisd .LCPI_14(%rip), %xmm0
+	jae .LBB_817
+	movq 1000(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_977
+	movq 976(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_978
+	movq 968(%rsp), %rax
+	movq 992(%rsp), %rcx
+	vmovsd (%rcx,%rbx), %xmm1
+	vsubsd (%rax,%rbx), %xmm1, %xmm1
+	vandpd .LCPI_12(%rip){1to2}, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	jb .LBB_812
+.LBB_817:
+	movq 192(%rsp), %rdi
+	movq 200(%rsp), %rsi
+	movq %r15, %rdx
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	movq 976(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_974
+	movq 968(%rsp), %rax
+	vmovsd %xmm0, (%rax,%rbx)
+	movq 1000(%rsp), %rax
+	cmpq %rax, %r12
+	jb .LBB_811
+	jmp .LBB_975
+.LBB_820:
+	movq 904(%rsp), %r15
+	cmpq 464(%rsp), %r15
+	je .LBB_1067
+	movq 160(%rsp), %rax
+	movq 568(%rsp), %rdx
+	movq 976(%rsp), %rcx
+	movq 1000(%rsp), %rsi
+	cmpq %rcx, %rsi
+	cmovbq %rsi, %rcx
+	movq 1016(%rsp), %r8
+	movq 1024(%rsp), %r10
+	cmpq %r10, %rcx
+	cmovaeq %r10, %rcx
+	testq %rcx, %rcx
+	vxorpd %xmm0, %xmm0, %xmm0
+	vpbroadcastd .LCPI_22(%rip), %xmm1
+	je .LBB_836
+	movq 968(%rsp), %rsi
+	movq 992(%rsp), %rdi
+	shlq $4, %rcx
+	cmpq $1, %rcx
+	movq %rcx, %r9
+	adcq $0, %r9
+	testq %rcx, %rcx
+	je .LBB_829
+	leaq (%r8,%r9), %r10
+	leaq (%rdi,%r9,8), %r11
+	leaq (%rsi,%r9,8), %rbx
+	cmpq %r11, %r8
 	setb %bpl
-	testb %r12b, %r15b
-	jne .LBB_1287
-	movl $0, %r11d
-	andb %bpl, %bl
-	jne .LBB_1208
-	movq %r10, %r11
-	andq $-16, %r11
-	xorl %ebx, %ebx
-.LBB_1161:
-	vmovupd (%rdx,%rbx,8), %ymm0
-	vmovupd 32(%rdx,%rbx,8), %ymm1
-	vmovupd (%rcx,%rbx,8), %ymm2
-	vmovupd 32(%rcx,%rbx,8), %ymm3
+	cmpq %r10, %rdi
+	setb %r14b
+	cmpq %rbx, %r8
+	setb %r11b
+	cmpq %r10, %rsi
+	setb %bl
+	testb %r14b, %bpl
+	jne .LBB_829
+	movl $0, %r10d
+	andb %bl, %r11b
+	jne .LBB_830
+	movq %r9, %r10
+	andq $-16, %r10
+	xorl %r11d, %r11d
+.LBB_826:
+	vmovupd (%rdi,%r11,8), %ymm0
+	vmovupd 32(%rdi,%r11,8), %ymm1
+	vmovupd (%rsi,%r11,8), %ymm2
+	vmovupd 32(%rsi,%r11,8), %ymm3
 	vcmpltpd %ymm0, %ymm2, %k0
 	vcmpltpd %ymm1, %ymm3, %k1
 	vcmpltpd %ymm2, %ymm0, %k2
@@ -8643,909 +8523,761 @@ kernel_sliding::simd::sweep:
 	vpsubb %xmm2, %xmm0, %xmm0
 	vpmovm2b %k1, %xmm2
 	vpsubb %xmm2, %xmm1, %xmm1
-	vmovd %xmm0, (%r9,%rbx)
-	vmovd %xmm1, 4(%r9,%rbx)
-	addq $8, %rbx
-	cmpq %rbx, %r11
-	jne .LBB_1161
-	cmpq %r11, %rax
-	jne .LBB_1208
-	jmp .LBB_1213
-.LBB_1163:
-	movq 88(%rsp), %rcx
-	movb %cl, 56(%rsp)
-	movq 16(%rsp), %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm1
-	vmovsd .LCPI_3(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r8, %rax
-	shlq $4, %rax
-	addq 24(%rsp), %rax
-	movq %rax, 104(%rsp)
-	testq %rcx, %rcx
-	leaq 1120(%rsp), %rax
-	cmovneq %rax, %rcx
-	movq %rcx, 88(%rsp)
-	movabsq $144115188075855871, %rax
-	addq %rsi, %rax
-	movb $57, %cl
-	bzhiq %rcx, %rax, %rax
-	movq %rax, 1280(%rsp)
-	leaq 1(%rax), %r11
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movl %r11d, %r10d
-	andl $7, %r10d
-	movabsq $288230376151711736, %rax
-	andq %rax, %r11
-	movq 8(%rsp), %rax
-	addq $96, %rax
-	movq %rax, 1096(%rsp)
-	leaq 96(%r12), %rax
-	movq %rax, 1088(%rsp)
-	movq %r14, %rax
-	shlq $7, %rax
-	leaq 96(%r12,%rax), %rax
-	movq %rax, 72(%rsp)
-	movq %rsi, %rax
-	negq %rax
-	movq %rax, 80(%rsp)
-	movq %r14, %rax
-	subq %rsi, %rax
-	movq %rax, 704(%rsp)
-	movq %r10, 64(%rsp)
-	shll $7, %r10d
-	movl $1, %r15d
-	xorl %edi, %edi
-	movq %r12, 144(%rsp)
-	jmp .LBB_1165
-.LBB_1164:
-	movq 48(%rsp), %rax
-	movq %rax, %r15
-	cmpq 32(%rsp), %rax
-	movq 120(%rsp), %rbp
-	movq 160(%rsp), %r8
-	jae .LBB_1119
-.LBB_1165:
-	cmpq %r8, %rdi
-	jae .LBB_1170
-	movq %rdi, %rcx
-	shlq $4, %rcx
-	addq 24(%rsp), %rcx
-	movq 32(%rsp), %r9
-.LBB_1167:
-	movq (%rcx), %rax
-	cmpq %r15, %rax
-	jae .LBB_1171
-	incq %rdi
-	addq $16, %rcx
-	cmpq %rdi, %r8
-	jne .LBB_1167
-	movq %r8, %rdi
-	xorl %ecx, %ecx
-	jmp .LBB_1172
-.LBB_1170:
-	xorl %ecx, %ecx
-	movq 32(%rsp), %r9
-	jmp .LBB_1172
-.LBB_1171:
-	movl $1, %ecx
-.LBB_1172:
-	cmpq %r15, 96(%rsp)
-	setae %r8b
-	andb 56(%rsp), %r8b
-	testq %rcx, %rcx
-	jne .LBB_1174
-	movq %r9, %rsi
-	testb %r8b, %r8b
-	je .LBB_1179
-.LBB_1174:
-	movzbl %r8b, %r9d
-	movl $2, %r8d
-	subq %rcx, %r8
-	testb %cl, %cl
-	movq 96(%rsp), %rbx
-	movq %rbx, %rsi
-	movq %r8, 1040(%rsp)
-	movq $2, 1048(%rsp)
-	movq %rcx, 1056(%rsp)
-	movq %rax, 1064(%rsp)
-	cmovneq %rax, %rsi
-	movq %r9, 1072(%rsp)
-	movq %rbx, 1080(%rsp)
-	testq %rcx, %rcx
-	je .LBB_1178
-	je .LBB_1178
-	shll $4, %ecx
-	leaq 1096(%rsp), %rax
-	subq %rcx, %rax
-.LBB_1177:
-	movq %rsi, %rcx
-	incq %r8
-	movq (%rax), %rsi
-	cmpq %rsi, %rcx
-	cmovbq %rcx, %rsi
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %rsi
-	addq $16, %rax
-	cmpq $2, %r8
-	jne .LBB_1177
-.LBB_1178:
-	movq 32(%rsp), %r9
-.LBB_1179:
-	leaq 1(%rsi), %r8
-	cmpq %r8, %r9
-	movq %r8, 48(%rsp)
-	cmovbq %r9, %r8
-	vmovupd 240(%rsp), %ymm3
-	vmovupd 272(%rsp), %ymm4
-	vmovupd 304(%rsp), %ymm5
-	vmovupd 336(%rsp), %ymm6
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 816(%rsp), %ymm8
-	vmovupd 848(%rsp), %ymm9
-	vmovupd 880(%rsp), %ymm10
-	subq %r15, %r8
-	jbe .LBB_1184
-	movq %r15, %rax
-	shlq $7, %rax
-	movq 1096(%rsp), %rcx
-	leaq (%rcx,%rax), %r9
-	leaq (%r14,%r15), %rbx
-	addq 72(%rsp), %rax
-	addq 704(%rsp), %r15
-	shlq $7, %r15
-	addq 1088(%rsp), %r15
-	xorl %r12d, %r12d
-.LBB_1181:
-	cmpq %rdx, %rbx
-	jae .LBB_1400
-	movq 80(%rsp), %rcx
-	addq %rbx, %rcx
-	cmpq %rdx, %rcx
-	jae .LBB_1381
-	vmovupd -96(%rax,%r12), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%r15,%r12), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r9,%r12)
-	vmovupd -64(%rax,%r12), %ymm11
-	vaddpd %ymm8, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%r15,%r12), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r9,%r12)
-	vmovupd -32(%rax,%r12), %ymm11
-	vaddpd %ymm9, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%r15,%r12), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r9,%r12)
-	vmovupd (%rax,%r12), %ymm11
-	vaddpd %ymm10, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%r15,%r12), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r9,%r12)
-	subq $-128, %r12
-	incq %rbx
-	decq %r8
-	jne .LBB_1181
-	jmp .LBB_1185
-.LBB_1184:
-	vmovddup 792(%rsp), %xmm11
-	vmovsd %xmm7, %xmm11, %xmm7
-	vinsertf128 $1, 800(%rsp), %ymm7, %ymm7
-	vmovddup 824(%rsp), %xmm11
-	vmovsd %xmm8, %xmm11, %xmm8
-	vinsertf128 $1, 832(%rsp), %ymm8, %ymm8
-	vmovddup 856(%rsp), %xmm11
-	vmovsd %xmm9, %xmm11, %xmm9
-	vinsertf128 $1, 864(%rsp), %ymm9, %ymm9
-	vmovddup 888(%rsp), %xmm11
-	vmovsd %xmm10, %xmm11, %xmm10
-	vinsertf128 $1, 896(%rsp), %ymm10, %ymm10
-.LBB_1185:
-	vmovupd %ymm3, 240(%rsp)
-	vmovupd %ymm4, 272(%rsp)
-	vmovupd %ymm5, 304(%rsp)
-	vmovupd %ymm6, 336(%rsp)
-	vmovupd %ymm7, 784(%rsp)
-	vmovupd %ymm8, 816(%rsp)
-	vmovupd %ymm9, 848(%rsp)
-	vmovupd %ymm10, 880(%rsp)
-	cmpq 32(%rsp), %rsi
-	movq 160(%rsp), %rax
-	movq 144(%rsp), %r9
-	jae .LBB_1119
-	cmpq %rax, %rdi
-	ja .LBB_1321
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 24(%rsp), %rax
-	leaq (%rsi,%r14), %rbx
-	leaq 1(%rsi,%r14), %r8
-	movq %r8, 192(%rsp)
-	subq 16(%rsp), %r8
-	setb %cl
-	movq %rbx, 384(%rsp)
-	cmpq %rdx, %rbx
-	setae %bpl
-	movq %r8, 392(%rsp)
-	shlq $7, %r8
-	addq %r9, %r8
-	movq %r8, 1536(%rsp)
-	movq %rsi, %r8
-	shlq $7, %r8
-	addq 8(%rsp), %r8
-	orb %cl, %bpl
-	xorl %r12d, %r12d
-	movq 88(%rsp), %rcx
-	jmp .LBB_1190
-.LBB_1188:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %rbx
-	jae .LBB_1408
-.LBB_1189:
-	vmovsd %xmm4, 240(%rsp,%rbx,8)
-	vmovsd %xmm3, 784(%rsp,%rbx,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%r8,%rbx,8)
-	movq %r13, %rcx
-	movq %r9, %rax
-.LBB_1190:
-	testb %r12b, %r12b
-	je .LBB_1199
-	movq %rax, %r9
-.LBB_1192:
-	testq %rcx, %rcx
-	je .LBB_1164
-	cmpq %rsi, (%rcx)
-	jne .LBB_1164
-	movb $2, %r12b
-	xorl %r13d, %r13d
-	movq %rcx, %rax
-	testb %bpl, %bpl
-	jne .LBB_1306
-.LBB_1195:
-	movq 8(%rax), %rbx
-	cmpq $0, 16(%rsp)
-	je .LBB_1188
-	cmpq $15, %rbx
-	ja .LBB_1403
-	cmpq $7, 1280(%rsp)
-	jae .LBB_1202
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %eax, %eax
-	movq 1536(%rsp), %rcx
-	jmp .LBB_1205
-.LBB_1199:
-	movq 104(%rsp), %rbx
-	movq %rbx, %r9
-	cmpq %rbx, %rax
-	je .LBB_1192
-	leaq 16(%rax), %r9
-	cmpq %rsi, (%rax)
-	jne .LBB_1192
-	xorl %r12d, %r12d
-	movq %rcx, %r13
-	testb %bpl, %bpl
-	je .LBB_1195
-	jmp .LBB_1306
-.LBB_1202:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	xorl %eax, %eax
-	movq 1536(%rsp), %rcx
-.LBB_1203:
-	leaq 1(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd (%rcx,%rbx,8), %xmm6
-	vmovsd 128(%rcx,%rbx,8), %xmm7
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 2(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vaddsd %xmm6, %xmm3, %xmm3
-	vmulsd %xmm5, %xmm7, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	leaq 3(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rcx,%rbx,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 4(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 384(%rcx,%rbx,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 5(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 512(%rcx,%rbx,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 6(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 640(%rcx,%rbx,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	leaq 7(%rax), %r15
-	vcvtsi2sd %r15, %xmm15, %xmm5
-	vmovsd 768(%rcx,%rbx,8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	addq $8, %rax
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd 896(%rcx,%rbx,8), %xmm6
-	addq $1024, %rcx
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %rax, %r11
-	jne .LBB_1203
-	cmpq $0, 64(%rsp)
-	je .LBB_1189
-.LBB_1205:
-	incq %rax
-	leaq (%rcx,%rbx,8), %rcx
-	xorl %r15d, %r15d
-.LBB_1206:
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%rcx,%r15), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %rax
-	subq $-128, %r15
-	cmpq %r15, %r10
-	jne .LBB_1206
-	jmp .LBB_1189
-.LBB_1207:
-	xorl %r11d, %r11d
-.LBB_1208:
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	je .LBB_1211
-.LBB_1209:
-	movq %r11, %rbx
-.LBB_1210:
-	vmovsd (%rdx,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
+	vmovd %xmm0, (%r8,%r11)
+	vmovd %xmm1, 4(%r8,%r11)
+	addq $8, %r11
+	cmpq %r11, %r10
+	jne .LBB_826
+	cmpq %r10, %rcx
+	jne .LBB_830
+	jmp .LBB_835
+.LBB_829:
+	xorl %r10d, %r10d
+.LBB_830:
+	movq %r9, %rbx
+	movq %r10, %r11
+	andq $1, %rbx
+	je .LBB_833
+	movq %r10, %r11
+.LBB_832:
+	vmovsd (%rdi,%r11,8), %xmm0
+	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
 	seta %bpl
 	vucomisd %xmm0, %xmm1
-	seta %r15b
-	subb %r15b, %bpl
-	movb %bpl, (%r9,%rbx)
-	incq %rbx
-	decq %r14
-	jne .LBB_1210
-.LBB_1211:
-	subq %r10, %r11
-	cmpq $-4, %r11
-	ja .LBB_1213
-.LBB_1212:
-	vmovsd (%rdx,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
+	seta %r14b
+	subb %r14b, %bpl
+	movb %bpl, (%r8,%r11)
+	incq %r11
+	decq %rbx
+	jne .LBB_832
+.LBB_833:
+	subq %r9, %r10
+	cmpq $-4, %r10
+	ja .LBB_835
+.LBB_834:
+	vmovsd (%rdi,%r11,8), %xmm0
+	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, (%r9,%rbx)
-	vmovsd 8(%rdx,%rbx,8), %xmm0
-	vmovsd 8(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%r8,%r11)
+	vmovsd 8(%rdi,%r11,8), %xmm0
+	vmovsd 8(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 1(%r9,%rbx)
-	vmovsd 16(%rdx,%rbx,8), %xmm0
-	vmovsd 16(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 1(%r8,%r11)
+	vmovsd 16(%rdi,%r11,8), %xmm0
+	vmovsd 16(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 2(%r9,%rbx)
-	vmovsd 24(%rdx,%rbx,8), %xmm0
-	vmovsd 24(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 2(%r8,%r11)
+	vmovsd 24(%rdi,%r11,8), %xmm0
+	vmovsd 24(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 3(%r9,%rbx)
-	addq $4, %rbx
-	cmpq %rbx, %rax
-	jne .LBB_1212
-.LBB_1213:
-	leaq 568(%rsp), %rax
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 3(%r8,%r11)
+	addq $4, %r11
+	cmpq %r11, %rcx
+	jne .LBB_834
+.LBB_835:
+	movq 1016(%rsp), %r8
+	movq 1024(%rsp), %r10
 	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 96(%rax)
-	vmovdqu %ymm0, 64(%rax)
-	vmovdqu %ymm0, 32(%rax)
-	vmovdqu %ymm0, (%rax)
-	testq %r8, %r8
-	je .LBB_1431
-	movq 216(%rsp), %rax
-	leaq (%rax,%rax,4), %rax
-	movq 184(%rsp), %rcx
-	leaq (%rcx,%rax,8), %r10
-	movq 552(%rsp), %rcx
-	movq 560(%rsp), %rdx
-	movzbl (%r9), %eax
-	mulb 32(%r10)
-	cmpb $-1, %al
-	jne .LBB_1217
-	testq %rdx, %rdx
-	je .LBB_1478
-	movw $0, (%rcx)
-	movq $1, 568(%rsp)
-.LBB_1217:
-	cmpq $1025, %r8
-	jb .LBB_1429
-	movzbl 1(%r9), %eax
-	mulb 16384(%r9)
-	cmpb $-1, %al
-	je .LBB_1233
-	movzbl 2(%r9), %eax
-	mulb 16385(%r9)
-	cmpb $-1, %al
-	je .LBB_1235
-.LBB_1220:
-	movzbl 3(%r9), %eax
-	mulb 16386(%r9)
-	cmpb $-1, %al
-	je .LBB_1237
-.LBB_1221:
-	movzbl 4(%r9), %eax
-	mulb 16387(%r9)
-	cmpb $-1, %al
-	je .LBB_1239
-.LBB_1222:
-	movzbl 5(%r9), %eax
-	mulb 16388(%r9)
-	cmpb $-1, %al
-	je .LBB_1241
-.LBB_1223:
-	movzbl 6(%r9), %eax
-	mulb 16389(%r9)
-	cmpb $-1, %al
-	je .LBB_1243
-.LBB_1224:
-	movzbl 7(%r9), %eax
-	mulb 16390(%r9)
-	cmpb $-1, %al
-	je .LBB_1245
-.LBB_1225:
-	movzbl 8(%r9), %eax
-	mulb 16391(%r9)
-	cmpb $-1, %al
-	je .LBB_1247
-.LBB_1226:
-	movzbl 9(%r9), %eax
-	mulb 16392(%r9)
-	cmpb $-1, %al
-	je .LBB_1249
-.LBB_1227:
-	movzbl 10(%r9), %eax
-	mulb 16393(%r9)
-	cmpb $-1, %al
-	je .LBB_1251
-.LBB_1228:
-	movzbl 11(%r9), %eax
-	mulb 16394(%r9)
-	cmpb $-1, %al
-	je .LBB_1253
-.LBB_1229:
-	movzbl 12(%r9), %eax
-	mulb 16395(%r9)
-	cmpb $-1, %al
-	je .LBB_1255
-.LBB_1230:
-	movzbl 13(%r9), %eax
-	mulb 16396(%r9)
-	cmpb $-1, %al
-	je .LBB_1257
-.LBB_1231:
-	movzbl 14(%r9), %eax
-	mulb 16397(%r9)
-	cmpb $-1, %al
-	je .LBB_1259
-.LBB_1232:
-	movzbl 15(%r9), %eax
-	mulb 16398(%r9)
-	cmpb $-1, %al
-	jne .LBB_1263
-	jmp .LBB_1261
-.LBB_1233:
-	cmpq $2, %rdx
-	jb .LBB_1480
-	movw $0, 2050(%rcx)
-	movq $1, 576(%rsp)
-	movzbl 2(%r9), %eax
-	mulb 16385(%r9)
-	cmpb $-1, %al
-	jne .LBB_1220
-.LBB_1235:
-	cmpq $3, %rdx
-	jb .LBB_1483
-	movw $0, 4100(%rcx)
-	movq $1, 584(%rsp)
-	movzbl 3(%r9), %eax
-	mulb 16386(%r9)
-	cmpb $-1, %al
-	jne .LBB_1221
-.LBB_1237:
-	cmpq $4, %rdx
-	jb .LBB_1470
-	movw $0, 6150(%rcx)
-	movq $1, 592(%rsp)
-	movzbl 4(%r9), %eax
-	mulb 16387(%r9)
-	cmpb $-1, %al
-	jne .LBB_1222
-.LBB_1239:
-	cmpq $5, %rdx
-	jb .LBB_1473
-	movw $0, 8200(%rcx)
-	movq $1, 600(%rsp)
-	movzbl 5(%r9), %eax
-	mulb 16388(%r9)
-	cmpb $-1, %al
-	jne .LBB_1223
-.LBB_1241:
-	cmpq $6, %rdx
-	jb .LBB_1476
-	movw $0, 10250(%rcx)
-	movq $1, 608(%rsp)
-	movzbl 6(%r9), %eax
-	mulb 16389(%r9)
-	cmpb $-1, %al
-	jne .LBB_1224
-.LBB_1243:
-	cmpq $7, %rdx
-	jb .LBB_1481
-	movw $0, 12300(%rcx)
-	movq $1, 616(%rsp)
-	movzbl 7(%r9), %eax
-	mulb 16390(%r9)
-	cmpb $-1, %al
-	jne .LBB_1225
-.LBB_1245:
-	cmpq $8, %rdx
-	jb .LBB_1484
-	movw $0, 14350(%rcx)
-	movq $1, 624(%rsp)
-	movzbl 8(%r9), %eax
-	mulb 16391(%r9)
-	cmpb $-1, %al
-	jne .LBB_1226
-.LBB_1247:
-	cmpq $9, %rdx
-	jb .LBB_1471
-	movw $0, 16400(%rcx)
-	movq $1, 632(%rsp)
-	movzbl 9(%r9), %eax
-	mulb 16392(%r9)
-	cmpb $-1, %al
-	jne .LBB_1227
-.LBB_1249:
-	cmpq $10, %rdx
-	jb .LBB_1474
-	movw $0, 18450(%rcx)
-	movq $1, 640(%rsp)
-	movzbl 10(%r9), %eax
-	mulb 16393(%r9)
-	cmpb $-1, %al
-	jne .LBB_1228
-.LBB_1251:
-	cmpq $11, %rdx
-	jb .LBB_1477
-	movw $0, 20500(%rcx)
-	movq $1, 648(%rsp)
-	movzbl 11(%r9), %eax
-	mulb 16394(%r9)
-	cmpb $-1, %al
-	jne .LBB_1229
-.LBB_1253:
-	cmpq $12, %rdx
-	jb .LBB_1482
-	movw $0, 22550(%rcx)
-	movq $1, 656(%rsp)
-	movzbl 12(%r9), %eax
-	mulb 16395(%r9)
-	cmpb $-1, %al
-	jne .LBB_1230
-.LBB_1255:
-	cmpq $13, %rdx
-	jb .LBB_1485
-	movw $0, 24600(%rcx)
-	movq $1, 664(%rsp)
-	movzbl 13(%r9), %eax
-	mulb 16396(%r9)
-	cmpb $-1, %al
-	jne .LBB_1231
-.LBB_1257:
-	cmpq $14, %rdx
-	jb .LBB_1472
-	movw $0, 26650(%rcx)
-	movq $1, 672(%rsp)
-	movzbl 14(%r9), %eax
-	mulb 16397(%r9)
-	cmpb $-1, %al
-	jne .LBB_1232
-.LBB_1259:
-	cmpq $15, %rdx
-	jb .LBB_1475
-	movw $0, 28700(%rcx)
-	movq $1, 680(%rsp)
-	movzbl 15(%r9), %eax
-	mulb 16398(%r9)
-	cmpb $-1, %al
-	jne .LBB_1263
-.LBB_1261:
-	cmpq $16, %rdx
-	jb .LBB_1479
-	movw $0, 30750(%rcx)
-	movq $1, 688(%rsp)
-.LBB_1263:
-	movb $60, %cl
-	bzhiq %rcx, %r8, %rax
-	movq 560(%rsp), %rdx
-	cmpq $1, %rax
-	je .LBB_1272
-	leaq 16(%r9), %r11
-	movabsq $1152921504606846975, %rax
-	addq %r8, %rax
-	bzhiq %rcx, %rax, %r14
-	cmpq $1, %r14
-	adcq $0, %r14
-	cmpq $1024, %r14
-	movl $1024, %eax
-	cmovaeq %rax, %r14
-	xorl %r15d, %r15d
-	jmp .LBB_1266
-.LBB_1265:
-	incq %r15
-	cmpq %r14, %r15
-	je .LBB_1271
-.LBB_1266:
-	movq %r15, %r12
-	shlq $4, %r12
-	movzbl (%r9,%r12), %eax
-	movzbl 13(%r9,%r12), %ecx
-	mulb (%r11,%r12)
-	xorl %ebx, %ebx
-	cmpb $-1, %al
-	sete %bl
-	vpmovzxbw 1(%r11,%r12), %xmm0
-	vpmovzxbw 1(%r9,%r12), %xmm1
-	vpmullw %xmm0, %xmm1, %xmm0
-	vpmovwb %xmm0, %xmm0
-	vpcmpeqd %xmm4, %xmm4, %xmm4
-	vpcmpeqb %xmm4, %xmm0, %k1
-	vmovdqa64 .LCPI_6(%rip), %zmm0 {%k1} {z}
-	vmovd 9(%r11,%r12), %xmm1
-	vmovd 9(%r9,%r12), %xmm2
-	vpmovzxbw %xmm1, %xmm1
-	vpmovzxbw %xmm2, %xmm2
-	vpmullw %xmm1, %xmm2, %xmm1
-	vpmovwb %xmm1, %xmm1
-	vpcmpeqb %xmm4, %xmm1, %k1
-	vmovdqa64 .LCPI_7(%rip), %ymm1 {%k1} {z}
-	movl %ecx, %eax
-	mulb 13(%r11,%r12)
-	xorl %ecx, %ecx
-	cmpb $-1, %al
-	sete %cl
-	shll $13, %ecx
-	vmovw 14(%r11,%r12), %xmm2
-	vmovw 14(%r9,%r12), %xmm3
-	vpmovzxbw %xmm2, %xmm2
-	vpmovzxbw %xmm3, %xmm3
-	vpmullw %xmm2, %xmm3, %xmm2
-	vpmovwb %xmm2, %xmm2
-	vpcmpeqb %xmm4, %xmm2, %k1
-	vmovdqa64 .LCPI_8(%rip), %xmm2 {%k1} {z}
-	vextracti64x4 $1, %zmm0, %ymm3
-	vpternlogq $254, %zmm1, %zmm0, %zmm3
-	vextracti128 $1, %ymm3, %xmm0
-	vpor %xmm0, %xmm3, %xmm0
-	vpshufd $238, %xmm0, %xmm1
-	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	vpshufd $238, %xmm2, %xmm0
-	vpor %xmm0, %xmm2, %xmm0
-	vmovq %xmm0, %rax
-	orq %rcx, %rax
-	orq %r12, %rax
-	orq %rbx, %rax
-	je .LBB_1265
-	movq 552(%rsp), %rcx
-	leal 1(%r15), %ebp
-.LBB_1268:
-	tzcntq %rax, %r12
-	cmpq %rdx, %r12
-	jae .LBB_1362
-	movq 568(%rsp,%r12,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1361
-	blsrq %rax, %rax
-	movl %r12d, %r13d
-	shll $11, %r13d
-	leal (%r13,%r12,2), %r13d
-	addq %rcx, %r13
-	movw %bp, (%r13,%rbx,2)
-	incq %rbx
-	movq %rbx, 568(%rsp,%r12,8)
-	testq %rax, %rax
-	jne .LBB_1268
-	jmp .LBB_1265
-.LBB_1271:
-	movq 560(%rsp), %rdx
-.LBB_1272:
-	movq 552(%rsp), %rax
-	xorl %ecx, %ecx
-	jmp .LBB_1274
-.LBB_1273:
-	incq %rcx
-	addq $2050, %rax
+	vpbroadcastd .LCPI_22(%rip), %xmm1
+.LBB_836:
+	testq %r10, %r10
+	je .LBB_1070
+	cmpq $0, 1048(%rsp)
+	je .LBB_1068
+	leaq (%r15,%r15,4), %rcx
+	movq 1216(%rsp), %rsi
+	leaq (%rsi,%rcx,8), %rdi
+	movzbl 32(%rdi), %ecx
+	movq 1040(%rsp), %rsi
+	xorb (%r8), %cl
+	cmpb $-2, %cl
+	sete (%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1024, %rcx
+	jbe .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $2, %rcx
+	jb .LBB_1071
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 1(%rcx), %r9d
+	xorb 16384(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 1(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $3, %rcx
+	jb .LBB_1069
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 2(%rcx), %r9d
+	xorb 16385(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 2(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $4, %rcx
+	jb .LBB_1066
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 3(%rcx), %r9d
+	xorb 16386(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 3(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $5, %rcx
+	jb .LBB_1065
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 4(%rcx), %r9d
+	xorb 16387(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 4(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $6, %rcx
+	jb .LBB_1073
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 5(%rcx), %r9d
+	xorb 16388(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 5(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $7, %rcx
+	jb .LBB_1072
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 6(%rcx), %r9d
+	xorb 16389(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 6(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $8, %rcx
+	jb .LBB_1081
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 7(%rcx), %r9d
+	xorb 16390(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 7(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $9, %rcx
+	jb .LBB_1079
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 8(%rcx), %r9d
+	xorb 16391(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 8(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $10, %rcx
+	jb .LBB_1076
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 9(%rcx), %r9d
+	xorb 16392(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 9(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $11, %rcx
+	jb .LBB_1075
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 10(%rcx), %r9d
+	xorb 16393(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 10(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $12, %rcx
+	jb .LBB_1074
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 11(%rcx), %r9d
+	xorb 16394(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 11(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $13, %rcx
+	jb .LBB_1082
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 12(%rcx), %r9d
+	xorb 16395(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 12(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $14, %rcx
+	jb .LBB_1080
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 13(%rcx), %r9d
+	xorb 16396(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 13(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
+	cmpq $15, %rcx
+	jb .LBB_1078
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 14(%rcx), %r9d
+	xorb 16397(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 14(%rsi)
+	movq 1024(%rsp), %rcx
+	cmpq $1025, %rcx
+	jb .LBB_1035
+	movq 1048(%rsp), %rcx
 	cmpq $16, %rcx
-	movq 1184(%rsp), %rbx
-	je .LBB_984
-.LBB_1274:
-	cmpq %rdx, %rcx
-	je .LBB_1407
-	movq 568(%rsp,%rcx,8), %r14
-	cmpq $1025, %r14
-	ja .LBB_1309
-	testq %r14, %r14
-	je .LBB_1273
-	movq %rcx, %r11
-	shlq $10, %r11
-	addq %rcx, %r11
-	addq 80(%rsp), %r11
-	addq %r14, %r14
-	leaq (%r9,%rcx), %r15
-	xorl %r12d, %r12d
-	jmp .LBB_1279
-.LBB_1278:
-	addq $2, %r12
-	cmpq %r12, %r14
-	je .LBB_1273
-.LBB_1279:
-	movzwl (%rax,%r12), %ebx
-	leaq (%r11,%rbx), %r13
-	cmpq %rdi, %r13
-	jae .LBB_1273
-	cmpq %rbx, %r8
-	jbe .LBB_1363
-	shll $4, %ebx
-	movsbq (%r15,%rbx), %rbx
-	movq (%r10), %rbp
-	cmpq %rbx, %rbp
-	je .LBB_1278
-	testq %rbp, %rbp
-	je .LBB_1285
-	cmpq 40(%rsp), %r13
-	jae .LBB_1388
-	movq 112(%rsp), %rsi
-	vmovsd (%rsi,%r13,8), %xmm0
-	vcvtsi2sd %rbp, %xmm15, %xmm1
-	vmovsd 8(%r10), %xmm2
+	jb .LBB_1077
+	movq 1016(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	movzbl 15(%rcx), %r9d
+	xorb 16398(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 15(%rsi)
+	movq 1048(%rsp), %r13
+	cmpq $16, %r13
+	jb .LBB_984
+	shlq $4, %r10
+	movq 1040(%rsp), %r9
+	addq $-16, %r10
+	leaq -16(%r13), %rcx
+	cmpq %rcx, %r10
+	cmovaeq %rcx, %r10
+	testq %r10, %r10
+	je .LBB_891
+	leaq 16(%r9), %rcx
+	cmpq $8, %r10
+	jb .LBB_871
+	leaq 16(%r8,%r10), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_875
+	leaq 16(%r9,%r10), %rsi
+	cmpq %rsi, %r8
+	jae .LBB_875
+.LBB_871:
+	xorl %esi, %esi
+.LBB_885:
+	movq %r10, %rbx
+	movq %rsi, %r11
+	andq $7, %rbx
+	je .LBB_888
+	movq %rsi, %r11
+.LBB_887:
+	movzbl (%r8,%r11), %ebp
+	xorb 16(%r8,%r11), %bpl
+	cmpb $-2, %bpl
+	sete (%rcx,%r11)
+	incq %r11
+	decq %rbx
+	jne .LBB_887
+.LBB_888:
+	subq %r10, %rsi
+	cmpq $-8, %rsi
+	ja .LBB_890
+.LBB_889:
+	movzbl (%r8,%r11), %ecx
+	xorb 16(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 16(%r9,%r11)
+	movzbl 1(%r8,%r11), %ecx
+	xorb 17(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 17(%r9,%r11)
+	movzbl 2(%r8,%r11), %ecx
+	xorb 18(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 18(%r9,%r11)
+	movzbl 3(%r8,%r11), %ecx
+	xorb 19(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 19(%r9,%r11)
+	movzbl 4(%r8,%r11), %ecx
+	xorb 20(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 20(%r9,%r11)
+	movzbl 5(%r8,%r11), %ecx
+	xorb 21(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 21(%r9,%r11)
+	movzbl 6(%r8,%r11), %ecx
+	xorb 22(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 22(%r9,%r11)
+	movzbl 7(%r8,%r11), %ecx
+	xorb 23(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 23(%r9,%r11)
+	addq $8, %r11
+	cmpq %r11, %r10
+	jne .LBB_889
+.LBB_890:
+	movq 1040(%rsp), %r9
+	movq 1048(%rsp), %r13
+.LBB_891:
+	leaq 1080(%rsp), %rcx
+	vmovdqu %ymm0, 96(%rcx)
+	vmovdqu %ymm0, 64(%rcx)
+	vmovdqu %ymm0, 32(%rcx)
+	vmovdqu %ymm0, (%rcx)
+	movq %r13, %r8
+	movabsq $9223372036854775800, %rcx
+	andq %rcx, %r8
+	vmovsd .LCPI_0(%rip), %xmm1
+	je .LBB_899
+	xorl %ecx, %ecx
+	movq %r8, %r10
+	movq %r9, %r11
+	jmp .LBB_894
+.LBB_893:
+	addq $8, %r11
+	addq $-8, %r10
+	incq %rcx
+	testq %r10, %r10
+	je .LBB_899
+.LBB_894:
+	movq (%r11), %rbx
+	testq %rbx, %rbx
+	je .LBB_893
+	leal (,%rcx,8), %r14d
+	andl $8, %r14d
+	movl %ecx, %ebp
+	shrl %ebp
+.LBB_896:
+	tzcntq %rbx, %r15
+	shrl $3, %r15d
+	orq %r14, %r15
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %r15
+	jae .LBB_991
+	movq 1080(%rsp,%r15,8), %r12
+	cmpq $1024, %r12
+	ja .LBB_989
+	movl %r15d, %esi
+	shll $11, %esi
+	leal (%rsi,%r15,2), %esi
+	addq 1064(%rsp), %rsi
+	movw %bp, (%rsi,%r12,2)
+	blsrq %rbx, %rbx
+	incq 1080(%rsp,%r15,8)
+	testq %rbx, %rbx
+	jne .LBB_896
+	jmp .LBB_893
+.LBB_899:
+	movl %r13d, %r10d
+	andl $7, %r10d
+	movq 536(%rsp), %rbp
+	je .LBB_934
+	cmpb $0, (%r9,%r8)
+	je .LBB_904
+	movl %r13d, %ecx
+	andl $8, %ecx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_904:
+	cmpl $1, %r10d
+	je .LBB_934
+	cmpb $0, 1(%r9,%r8)
+	je .LBB_909
+	movl %r13d, %ecx
+	andl $8, %ecx
+	incq %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_909:
+	cmpl $2, %r10d
+	je .LBB_934
+	cmpb $0, 2(%r9,%r8)
+	je .LBB_914
+	movl %r13d, %ecx
+	andl $8, %ecx
+	orq $2, %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_914:
+	cmpl $3, %r10d
+	je .LBB_934
+	cmpb $0, 3(%r9,%r8)
+	je .LBB_919
+	movl %r13d, %ecx
+	andl $8, %ecx
+	orq $3, %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_919:
+	cmpl $4, %r10d
+	je .LBB_934
+	cmpb $0, 4(%r9,%r8)
+	je .LBB_924
+	movl %r13d, %ecx
+	andl $8, %ecx
+	orq $4, %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_924:
+	cmpl $5, %r10d
+	je .LBB_934
+	cmpb $0, 5(%r9,%r8)
+	je .LBB_929
+	movl %r13d, %ecx
+	andl $8, %ecx
+	orq $5, %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %rbx
+	cmpq $1024, %rbx
+	ja .LBB_1085
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	movl %r13d, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%rbx,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_929:
+	cmpl $6, %r10d
+	je .LBB_934
+	cmpb $0, 6(%r9,%r8)
+	je .LBB_934
+	movl %r13d, %ecx
+	andl $8, %ecx
+	orq $6, %rcx
+	movq 1072(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1084
+	movq 1080(%rsp,%rcx,8), %r8
+	cmpq $1024, %r8
+	ja .LBB_1094
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1064(%rsp), %rsi
+	shrl $4, %r13d
+	movw %r13w, (%rsi,%r8,2)
+	incq 1080(%rsp,%rcx,8)
+.LBB_934:
+	movq 1064(%rsp), %rcx
+	movq 1072(%rsp), %rsi
+	xorl %r8d, %r8d
+	jmp .LBB_936
+.LBB_935:
+	incq %r8
+	addq $2050, %rcx
+	cmpq $16, %r8
+	movq 104(%rsp), %r15
+	je .LBB_949
+.LBB_936:
+	cmpq %rsi, %r8
+	je .LBB_1021
+	movq 1080(%rsp,%r8,8), %r13
+	cmpq $1025, %r13
+	ja .LBB_967
+	testq %r13, %r13
+	je .LBB_935
+	movq %r8, %r9
+	shlq $10, %r9
+	addq %r8, %r9
+	addq %rax, %r9
+	addq %r13, %r13
+	movq 1024(%rsp), %r10
+	movq %r10, (%rsp)
+	movq 1016(%rsp), %r10
+	addq %r8, %r10
+	xorl %r11d, %r11d
+	jmp .LBB_941
+.LBB_940:
+	addq $2, %r11
+	cmpq %r11, %r13
+	je .LBB_935
+.LBB_941:
+	movzwl (%rcx,%r11), %r14d
+	leaq (%r9,%r14), %rbx
+	cmpq %rdx, %rbx
+	jae .LBB_935
+	cmpq %r14, (%rsp)
+	jbe .LBB_999
+	shll $4, %r14d
+	movsbq (%r10,%r14), %r14
+	movq (%rdi), %r15
+	cmpq %r14, %r15
+	je .LBB_940
+	testq %r15, %r15
+	je .LBB_947
+	cmpq %rbp, %rbx
+	jae .LBB_1015
+	movq 616(%rsp), %r12
+	vmovsd (%r12,%rbx,8), %xmm0
+	vcvtsi2sd %r15, %xmm15, %xmm1
+	vmovsd 8(%rdi), %xmm2
 	vsubsd %xmm2, %xmm0, %xmm0
 	vmulsd %xmm1, %xmm0, %xmm0
 	vdivsd %xmm2, %xmm0, %xmm0
-	vaddsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_10(%rip), %xmm0, %xmm0
+	vaddsd .LCPI_2(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_19(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_11(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
-	vaddsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r10)
-	incq 24(%r10)
-.LBB_1285:
-	movq %rbx, (%r10)
-	cmpq 40(%rsp), %r13
-	jae .LBB_1376
-	movq 112(%rsp), %rsi
-	vmovq (%rsi,%r13,8), %xmm0
-	vmovq %xmm0, 8(%r10)
-	jmp .LBB_1278
-.LBB_1287:
+	vmulsd .LCPI_20(%rip), %xmm0, %xmm0
+	vaddsd 16(%rdi), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdi)
+	incq 24(%rdi)
+	vmovsd .LCPI_0(%rip), %xmm1
+.LBB_947:
+	movq %r14, (%rdi)
+	cmpq %rbp, %rbx
+	jae .LBB_1010
+	movq 616(%rsp), %r14
+	vmovq (%r14,%rbx,8), %xmm0
+	vmovq %xmm0, 8(%rdi)
+	jmp .LBB_940
+.LBB_949:
+	movq 1024(%rsp), %rax
+	cmpq $1024, %rax
+	jbe .LBB_1083
+	movq 1016(%rsp), %rax
+	movzbl 16399(%rax), %eax
+	movb %al, 32(%rdi)
+	movq 128(%rsp), %rax
+	movq %rax, 904(%rsp)
+	movq 504(%rsp), %r10
+	cmpq 1320(%rsp), %r10
+	jne .LBB_117
+	jmp .LBB_951
+.LBB_875:
+	cmpq $64, %r10
+	jae .LBB_878
+	xorl %esi, %esi
+	jmp .LBB_882
+.LBB_878:
+	movq %r10, %rsi
+	andq $-64, %rsi
 	xorl %r11d, %r11d
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	jne .LBB_1209
-	jmp .LBB_1211
-.LBB_1288:
-	movq 1456(%rsp), %rsi
+	vpbroadcastd .LCPI_22(%rip), %ymm2
+	vpbroadcastd .LCPI_21(%rip), %ymm3
+.LBB_879:
+	vmovdqu (%r8,%r11), %ymm0
+	vmovdqu 32(%r8,%r11), %ymm1
+	vpxor 16(%r8,%r11), %ymm0, %ymm0
+	vpxor 48(%r8,%r11), %ymm1, %ymm1
+	vpcmpeqb %ymm2, %ymm0, %ymm0
+	vpand %ymm3, %ymm0, %ymm0
+	vpcmpeqb %ymm2, %ymm1, %ymm1
+	vpand %ymm3, %ymm1, %ymm1
+	vmovdqu %ymm0, 16(%r9,%r11)
+	vmovdqu %ymm1, 48(%r9,%r11)
+	addq $64, %r11
+	cmpq %r11, %rsi
+	jne .LBB_879
+	cmpq %rsi, %r10
+	vpxor %xmm0, %xmm0, %xmm0
+	vpbroadcastd .LCPI_22(%rip), %xmm1
+	je .LBB_890
+	testb $56, %r10b
+	je .LBB_885
+.LBB_882:
+	movq %rsi, %r11
+	movq %r10, %rsi
+	andq $-8, %rsi
+	vpbroadcastd .LCPI_21(%rip), %xmm2
+.LBB_883:
+	movq (%r8,%r11), %rbx
+	xorq 16(%r8,%r11), %rbx
+	vmovq %rbx, %xmm0
+	vpcmpeqb %xmm1, %xmm0, %xmm0
+	vpand %xmm2, %xmm0, %xmm0
+	vmovq %xmm0, (%rcx,%r11)
+	addq $8, %r11
+	cmpq %r11, %rsi
+	jne .LBB_883
+	cmpq %rsi, %r10
+	vpxor %xmm0, %xmm0, %xmm0
+	je .LBB_890
+	jmp .LBB_885
+.LBB_951:
+	movq 1408(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1290
-	movq 1464(%rsp), %rdi
+	je .LBB_953
+	movq 1416(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1290:
-	cmpq $0, 1608(%rsp)
-	movq 208(%rsp), %r14
-	movq 1616(%rsp), %rax
-	jne .LBB_910
-	jmp .LBB_1294
-.LBB_1291:
-	cmpq $21, %r14
-	jae .LBB_1293
-	movq %rbx, %rdi
-	movq %r14, %rsi
+	vmovsd .LCPI_0(%rip), %xmm1
+.LBB_953:
+	cmpq $0, 1288(%rsp)
+	movq 1472(%rsp), %rcx
+	jne .LBB_74
+	jmp .LBB_957
+.LBB_954:
+	cmpq $21, 48(%rsp)
+	jae .LBB_956
+	movq 136(%rsp), %rdi
+	movq 48(%rsp), %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	jmp .LBB_930
-.LBB_1293:
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	leaq 7(%rsp), %rdx
+	movq 536(%rsp), %rbp
+	movq 104(%rsp), %r15
+	jmp .LBB_94
+.LBB_956:
+	movq 136(%rsp), %rdi
+	movq 48(%rsp), %rsi
+	leaq 95(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	jmp .LBB_930
-.LBB_1294:
-	leaq (%rbx,%rbx,4), %rax
-	movq 184(%rsp), %rcx
-	leaq (%rcx,%rax,8), %rax
-	movq %rcx, 784(%rsp)
-	movq %rcx, 792(%rsp)
-	movq 1480(%rsp), %rcx
-	movq %rcx, 800(%rsp)
-	movq %rax, 808(%rsp)
-	movq 112(%rsp), %rax
-	movq %rax, 816(%rsp)
-	movq 40(%rsp), %rax
-	movq %rax, 824(%rsp)
-	leaq 1104(%rsp), %rax
-	movq %rax, 832(%rsp)
-	leaq 784(%rsp), %rsi
-	movq 1224(%rsp), %rdi
+	movq 536(%rsp), %rbp
+	movq 104(%rsp), %r15
+	jmp .LBB_94
+.LBB_957:
+	movq 464(%rsp), %rax
+	leaq (%rax,%rax,4), %rax
+	movq 1216(%rsp), %rbx
+	leaq (%rbx,%rax,8), %rax
+	movq %rbx, 624(%rsp)
+	movq %rbx, 632(%rsp)
+	movq 520(%rsp), %r14
+	movq %r14, 640(%rsp)
+	movq %rax, 648(%rsp)
+	movq 616(%rsp), %rax
+	movq %rax, 656(%rsp)
+	movq %rbp, 664(%rsp)
+	leaq 568(%rsp), %rax
+	movq %rax, 672(%rsp)
+	xorl %ebp, %ebp
+	leaq 624(%rsp), %rsi
+	movq 1480(%rsp), %rdi
 	vzeroupper
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1352(%rsp), %rdi
+	leaq 1568(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1256(%rsp), %rdi
+	leaq 1384(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	leaq 1232(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	movq 1312(%rsp), %rsi
+	leaq 1360(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
+	movq 1336(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1298
-	movq 1320(%rsp), %rdi
+	je .LBB_960
+	movq 1344(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1298:
-	leaq 400(%rsp), %rdi
+.LBB_960:
+	leaq 912(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 712(%rsp), %rdi
+	leaq 1512(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-.LBB_1299:
-	addq $2024, %rsp
+	addq $2120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -9553,1117 +9285,786 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_1300:
-	movl $1025, %edx
-	xorl %ebx, %ebx
-	leaq .Lanon.1(%rip), %rcx
-.LBB_1301:
-	movq %rbx, %rdi
-	movq %r13, %rsi
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1302:
-	movl $1025, %edx
-	xorl %ebx, %ebx
-	leaq .Lanon.1(%rip), %rcx
-.LBB_1303:
-	movq %rbx, %rdi
-	movq %r13, %rsi
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1304:
-	movq 1096(%rsp), %r14
-	cmpq %rdx, %r14
-	jae .LBB_1308
-	movq 1088(%rsp), %r14
-	jmp .LBB_1308
-.LBB_1306:
-	movq 384(%rsp), %r14
-	cmpq %rdx, %r14
-	jae .LBB_1308
-	movq 192(%rsp), %r14
-.LBB_1308:
+.LBB_961:
 	leaq .Lanon.2(%rip), %rcx
-	movq 392(%rsp), %rdi
-	jmp .LBB_1310
-.LBB_1309:
-	movl $1025, %edx
-	xorl %edi, %edi
-	leaq .Lanon.1(%rip), %rcx
-.LBB_1310:
-	movq %r14, %rsi
+	movq 120(%rsp), %rbp
+	movq %r8, %r13
+	jmp .LBB_970
+.LBB_962:
+	leaq .Lanon.2(%rip), %rcx
+	movq 56(%rsp), %r13
+	jmp .LBB_970
+.LBB_963:
+	leaq .Lanon.2(%rip), %rcx
+	movq %r11, %r13
+	jmp .LBB_970
+.LBB_964:
+	movq %rbp, %r13
+	jmp .LBB_969
+.LBB_965:
+	leaq .Lanon.2(%rip), %rcx
+	movq 120(%rsp), %rbp
+	movq 56(%rsp), %r13
+	jmp .LBB_970
+.LBB_966:
+	movq 96(%rsp), %rbp
+	leaq .Lanon.2(%rip), %rcx
+	movq %rax, %r13
+	jmp .LBB_970
+.LBB_967:
+	movl $1025, %ebp
+	movq $0, 40(%rsp)
+	leaq .Lanon.3(%rip), %rcx
+	jmp .LBB_970
+.LBB_968:
+	movq %r10, %r13
+.LBB_969:
+	leaq .Lanon.2(%rip), %rcx
+	movq 120(%rsp), %rbp
+.LBB_970:
+	movq 40(%rsp), %rdi
+	movq %r13, %rsi
+	movq %rbp, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1311:
-	movq %rdi, %rbx
-	movq %r15, %r13
-	movq %r15, %rdx
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_1301
-.LBB_1312:
-	movq %rdi, %rbx
-	movq %r15, %r13
-	movq %r15, %rdx
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_1303
-.LBB_1313:
-	leaq .Lanon.4(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1314:
-	leaq .Lanon.4(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1315:
+	jmp .LBB_1087
+.LBB_971:
+	movq 48(%rsp), %r9
+.LBB_972:
+	movq %r9, %rbp
+	leaq .Lanon.4(%rip), %rcx
+.LBB_973:
+	movq %r9, %rsi
+	movq %rbp, %rdx
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_974:
 	leaq .Lanon.5(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1316:
-	leaq .Lanon.5(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1317:
+	movq %rax, %rbp
+	jmp .LBB_1052
+.LBB_975:
 	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1318:
-	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1319:
-	leaq .Lanon.7(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1320:
-	leaq .Lanon.7(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1321:
-	movq %rax, %r14
-	movq %rax, %rdx
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_1310
-.LBB_1322:
-	leaq .Lanon.4(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1323:
-	leaq .Lanon.5(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1324:
+	movq %rax, %rbp
+	jmp .LBB_1052
+.LBB_976:
+	movq %r15, %rdi
+	movq 528(%rsp), %r9
+	leaq .Lanon.7(%rip), %rcx
+	jmp .LBB_973
+.LBB_977:
 	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1325:
-	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1326:
+	movq %rax, %rbp
+	jmp .LBB_1052
+.LBB_978:
 	leaq .Lanon.9(%rip), %rdx
-.LBB_1327:
-	movq %rbp, %rdi
+	movq %rax, %rbp
+	jmp .LBB_1052
+.LBB_979:
+	leaq .Lanon.10(%rip), %rdi
+	leaq .Lanon.11(%rip), %rdx
+	movl $19, %esi
+	vzeroupper
+	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_980:
+	movq 24(%rsp), %rdi
+	movq 1224(%rsp), %r9
+	leaq .Lanon.7(%rip), %rcx
+	jmp .LBB_973
+.LBB_981:
+	movq 472(%rsp), %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_982:
+	movq 24(%rsp), %rax
+	movq %rax, 40(%rsp)
+	movq %r13, %rbp
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_970
+.LBB_983:
+	movq 24(%rsp), %rax
+	movq %rax, 40(%rsp)
+	movq %r13, %rbp
+	leaq .Lanon.14(%rip), %rcx
+	jmp .LBB_970
+.LBB_984:
+	movl $16, %eax
+	movq %rax, 40(%rsp)
+	movq %r13, %rbp
+	leaq .Lanon.15(%rip), %rcx
+	jmp .LBB_970
+.LBB_985:
+	movb $1, %bpl
+	leaq .Lanon.16(%rip), %rdx
+	movq 536(%rsp), %rsi
+	movq 520(%rsp), %r14
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1328:
-	leaq .Lanon.9(%rip), %rdx
-.LBB_1329:
-	movq %rbp, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1330:
-	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1331:
-	leaq .Lanon.7(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1332:
-	movq %r13, %rbx
-	movq %rdx, %r13
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_1301
-.LBB_1333:
-	movq %r13, %rbx
-	movq %rdx, %r13
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_1303
-.LBB_1342:
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1301
-.LBB_1343:
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1303
-.LBB_1334:
-	movq %rax, %r13
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1301
-.LBB_1335:
-	movq %rax, %r13
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1303
-.LBB_1336:
-	movl $1025, %edx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_1396
-.LBB_1337:
-	movl $1025, %edx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_1398
-.LBB_1338:
-	movq %r12, %rbp
-	movq %r9, %rdx
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_1396
-.LBB_1339:
-	movq %r12, %rbp
-	movq %r9, %rdx
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_1398
-.LBB_1340:
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_1396
-.LBB_1341:
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_1398
-.LBB_1346:
-	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1347:
-	leaq .Lanon.9(%rip), %rdx
-.LBB_1348:
-	movq %rbx, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1349:
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1396
-.LBB_1350:
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1398
-.LBB_1365:
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1310
-.LBB_1351:
-	movq %r14, %rdi
-	movq %rdx, %r14
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_1310
-.LBB_1352:
-	movq %rax, %r14
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_1310
-.LBB_1353:
-	movq %r15, %rbp
-	movq 40(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-	jmp .LBB_1396
-.LBB_1354:
-	movq %r15, %rbp
-	movq 40(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-	jmp .LBB_1398
-.LBB_1355:
-	subq 16(%rsp), %rbp
-	leaq .Lanon.17(%rip), %rax
-	jmp .LBB_1396
-.LBB_1356:
-	subq 16(%rsp), %rbp
-	leaq .Lanon.17(%rip), %rax
-	jmp .LBB_1398
-.LBB_1372:
+	jmp .LBB_1087
+.LBB_986:
+	movl $16, %ebp
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_1052
+.LBB_987:
+	movq %rax, (%rsp)
+	movq %rbp, %rsi
 	leaq .Lanon.18(%rip), %rax
-	jmp .LBB_1396
-.LBB_1373:
-	leaq .Lanon.18(%rip), %rax
-	jmp .LBB_1398
-.LBB_1357:
-	movq $-1, %rbp
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1396
-.LBB_1358:
-	movq $-1, %rbp
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1398
-.LBB_1359:
-	movq 32(%rsp), %rsi
-	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1360:
-	movq 32(%rsp), %rsi
-	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1361:
-	movl $1025, %edx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_1409
-.LBB_1362:
-	movq %r12, %rbx
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_1409
-.LBB_1363:
-	movq %r8, %rdx
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_1409
-.LBB_1366:
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1409
-.LBB_1367:
-	movq %r15, %rbp
-	movq 40(%rsp), %rdx
+	jmp .LBB_1058
+.LBB_988:
+	movq %rax, (%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.19(%rip), %rax
+	jmp .LBB_1058
+.LBB_989:
+	movq %r12, %rsi
+.LBB_990:
+	movl $1025, %eax
+	movq %rax, (%rsp)
 	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_1396
-.LBB_1368:
-	movq %r15, %rbp
-	movq 40(%rsp), %rdx
-	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_1398
-.LBB_1369:
-	leaq .Lanon.21(%rip), %rdx
-	movq 40(%rsp), %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1370:
-	leaq .Lanon.21(%rip), %rdx
-	movq 40(%rsp), %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1371:
-	leaq .Lanon.21(%rip), %rdx
-	movq 40(%rsp), %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1376:
-	movq %r13, %rbx
-	movq 40(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-	jmp .LBB_1409
-.LBB_1377:
-	movl $16, %edx
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_1396
-.LBB_1378:
-	movl $16, %edx
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_1398
-.LBB_1379:
-	movq $-1, %rbx
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_1409
-.LBB_1380:
-	movq 32(%rsp), %rsi
-	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1400:
-	leaq .Lanon.18(%rip), %rax
-	jmp .LBB_1409
-.LBB_1381:
-	subq 16(%rsp), %rbx
-	leaq .Lanon.17(%rip), %rax
-	jmp .LBB_1409
-.LBB_1382:
-	vzeroupper
-	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movq %rdx, 8(%r14)
-	movb $1, 16(%r14)
-	jmp .LBB_116
-.LBB_1384:
-	vzeroupper
-	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movq %rdx, 8(%r14)
-	movb $1, 16(%r14)
-	jmp .LBB_509
-.LBB_1386:
+	jmp .LBB_1058
+.LBB_991:
+	movq %rsi, (%rsp)
+	movq %r15, %rsi
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_1058
+.LBB_992:
+	movq %r8, 40(%rsp)
+.LBB_993:
+	movq %r15, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_994:
+	movq %r8, 40(%rsp)
+	jmp .LBB_1002
+.LBB_995:
 	vzeroupper
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	movq 208(%rsp), %r14
-	jmp .LBB_908
-.LBB_1388:
-	movq %r13, %rbx
-	movq 40(%rsp), %rdx
-	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_1409
-.LBB_1389:
-	movl $16, %edx
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_1396
-.LBB_1390:
-	movl $16, %edx
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_1398
-.LBB_1391:
-	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1392:
-	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1393:
-	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1394:
-	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1395:
-	movq %r9, %rbp
-	movq %r9, %rdx
-	leaq .Lanon.26(%rip), %rax
-.LBB_1396:
-	movq %rbp, %rdi
-	movq %rdx, %rsi
-	movq %rax, %rdx
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1397:
-	movq %r9, %rbp
-	movq %r9, %rdx
-	leaq .Lanon.26(%rip), %rax
-.LBB_1398:
-	movq %rbp, %rdi
-	movq %rdx, %rsi
-	movq %rax, %rdx
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1401:
-	leaq .Lanon.27(%rip), %rdi
-	vzeroupper
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1402:
-	leaq .Lanon.27(%rip), %rdi
-	vzeroupper
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1403:
-	movl $16, %edx
+	movq 536(%rsp), %rbp
+	movq 104(%rsp), %r15
+	jmp .LBB_72
+.LBB_997:
+	movq %r8, 40(%rsp)
+	movq %rax, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_998:
+	movq %r8, 40(%rsp)
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_999:
+	movq %r14, %rsi
 	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_1409
-.LBB_1404:
-	leaq .Lanon.27(%rip), %rdi
-	vzeroupper
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1405:
-	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1406:
-	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1407:
-	movq %rdx, %rbx
-	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_1409
-.LBB_1408:
-	movl $16, %edx
+	jmp .LBB_1058
+.LBB_1000:
+	movq %rax, 40(%rsp)
+	movq 24(%rsp), %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_1001:
+	movq %rax, 40(%rsp)
+.LBB_1002:
+	movq %rcx, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_970
+.LBB_1003:
+	movq %r8, (%rsp)
 	leaq .Lanon.23(%rip), %rax
-.LBB_1409:
-	movq %rbx, %rdi
+	jmp .LBB_1058
+.LBB_1004:
+	movl $16, %ebp
+	leaq .Lanon.24(%rip), %rdx
+	jmp .LBB_1052
+.LBB_1005:
+	movq %rax, (%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.25(%rip), %rax
+	jmp .LBB_1058
+.LBB_1006:
+	movq %rax, (%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.26(%rip), %rax
+	jmp .LBB_1058
+.LBB_1007:
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1058
+.LBB_1008:
+	movq %rcx, %rsi
+	movq 112(%rsp), %rax
+.LBB_1009:
+	movq %rax, (%rsp)
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1058
+.LBB_1010:
+	movq %rbx, %rsi
+	movq %rbp, (%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_1058
+.LBB_1011:
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1058
+.LBB_1012:
+	leaq .Lanon.31(%rip), %rax
+	jmp .LBB_1058
+.LBB_1013:
+	movq %r8, (%rsp)
+	movq $-1, %rsi
+	leaq .Lanon.23(%rip), %rax
+	jmp .LBB_1058
+.LBB_1014:
+	movq %rsi, %r12
+	leaq .Lanon.32(%rip), %rdx
+	movq 96(%rsp), %rbp
+	jmp .LBB_1052
+.LBB_1015:
+	movq %rbx, %rsi
+	movq %rbp, (%rsp)
+	leaq .Lanon.33(%rip), %rax
+	jmp .LBB_1058
+.LBB_1017:
+	movq %rcx, %rsi
+.LBB_1018:
+	movq 64(%rsp), %rax
+.LBB_1019:
+	movq %rax, (%rsp)
+	leaq .Lanon.34(%rip), %rax
+	jmp .LBB_1058
+.LBB_1025:
+	movq (%rsp), %rsi
+	jmp .LBB_1059
+.LBB_1020:
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_1058
+.LBB_1021:
+	movq %rsi, (%rsp)
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_1058
+.LBB_1022:
+	leaq .Lanon.37(%rip), %rdi
+	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.39(%rip), %r8
+	leaq 95(%rsp), %rdx
+	movl $23, %esi
+	callq *core::result::unwrap_failed@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_1023:
+	movq %r8, (%rsp)
+	leaq .Lanon.40(%rip), %rax
+	jmp .LBB_1058
+.LBB_1024:
+	subq 24(%rsp), %rdx
+	addq $1025, %rdx
+	leaq .Lanon.41(%rip), %rax
+	movq %rax, 8(%rsp)
 	movq %rdx, %rsi
-	movq %rax, %rdx
+	jmp .LBB_1059
+.LBB_1026:
+	movq %rcx, %rsi
+	movq %rcx, (%rsp)
+	leaq .Lanon.40(%rip), %rax
+	jmp .LBB_1058
+.LBB_1027:
+	leaq .Lanon.41(%rip), %rax
+	jmp .LBB_1058
+.LBB_1028:
+	movq (%rsp), %rsi
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1058
+.LBB_1029:
+	movq %rsi, (%rsp)
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1058
+.LBB_1031:
+	movq (%rsp), %rsi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1058
+.LBB_1032:
+	movq %r10, %r12
+	jmp .LBB_1051
+.LBB_1033:
+	movq (%rsp), %rsi
+	leaq .Lanon.31(%rip), %rax
+	jmp .LBB_1058
+.LBB_1035:
+	movq %rcx, (%rsp)
+	movl $1024, %esi
+	leaq .Lanon.42(%rip), %rax
+	jmp .LBB_1058
+.LBB_1036:
+	leaq .Lanon.37(%rip), %rdi
+	leaq .Lanon.38(%rip), %rcx
+	leaq .Lanon.39(%rip), %r8
+	leaq 95(%rsp), %rdx
+	movl $23, %esi
+	vzeroupper
+	callq *core::result::unwrap_failed@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_1037:
+	movq %rbx, %rsi
+	jmp .LBB_1059
+.LBB_1038:
+	movq %rbx, %r12
+	jmp .LBB_1051
+.LBB_1039:
+	movq %rsi, %rax
+	movq %r9, %rsi
+	jmp .LBB_1009
+.LBB_1040:
+	movq %r9, %rsi
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1058
+.LBB_1041:
+	movq (%rsp), %rsi
+	jmp .LBB_1057
+.LBB_1042:
+	movq 64(%rsp), %rax
+	movq %rax, %rsi
+	jmp .LBB_1019
+.LBB_1043:
+	movq %rdx, %r12
+	jmp .LBB_1051
+.LBB_1044:
+	movq %r9, %rsi
+	jmp .LBB_1059
+.LBB_1045:
+	movq %rbp, %r12
+	movq %rax, %rbp
+	jmp .LBB_1051
+.LBB_1046:
+	movq 120(%rsp), %rbp
+.LBB_1047:
+	leaq .Lanon.43(%rip), %rdx
+	jmp .LBB_1052
+.LBB_1048:
+	movq %r9, %rsi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1058
+.LBB_1049:
+	movq %r9, %rsi
+	leaq .Lanon.31(%rip), %rax
+	jmp .LBB_1058
+.LBB_1050:
+	movq %r8, %r12
+	jmp .LBB_1051
+.LBB_1053:
+	movq %r10, %rsi
+	jmp .LBB_1059
+.LBB_1054:
+	movq %rsi, %r12
+.LBB_1051:
+	leaq .Lanon.44(%rip), %rdx
+.LBB_1052:
+	movq %r12, %rdi
+	movq %rbp, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1410:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
+	jmp .LBB_1087
+.LBB_1055:
+	movq %rbx, %rsi
+	jmp .LBB_1018
+.LBB_1056:
+	movq %rbx, %rsi
+.LBB_1057:
+	leaq .Lanon.45(%rip), %rax
+.LBB_1058:
+	movq %rax, 8(%rsp)
+.LBB_1059:
+	movq %rsi, %rdi
+	movq (%rsp), %rsi
+	movq 8(%rsp), %rdx
 	vzeroupper
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1411:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
-	vzeroupper
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1412:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
-	vzeroupper
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1413:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1414:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1415:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 7(%rsp), %rdx
-	movl $23, %esi
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1416:
-	leaq .Lanon.31(%rip), %rdi
-	vzeroupper
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1417:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_1396
-.LBB_1418:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_1398
-.LBB_1419:
-	leaq .Lanon.33(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1420:
-	leaq .Lanon.33(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1421:
-	movl $1024, %ebp
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_1396
-.LBB_1422:
-	movl $1024, %ebp
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_1398
-.LBB_1423:
-	movq 72(%rsp), %rsi
-	movq %rsi, %rbp
-	leaq .Lanon.35(%rip), %rdx
-	jmp .LBB_1327
-.LBB_1424:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_1396
-.LBB_1425:
-	movq 72(%rsp), %rsi
-	movq %rsi, %rbp
-	leaq .Lanon.35(%rip), %rdx
-	jmp .LBB_1329
-.LBB_1426:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_1398
-.LBB_1427:
-	xorl %ebx, %ebx
-	xorl %edx, %edx
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_1409
-.LBB_1428:
-	leaq .Lanon.33(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1429:
-	movl $1024, %ebx
-	movq %r8, %rdx
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_1409
-.LBB_1430:
-	movq 1184(%rsp), %rsi
-	movq %rsi, %rbx
-	leaq .Lanon.35(%rip), %rdx
-	jmp .LBB_1348
-.LBB_1431:
-	xorl %ebx, %ebx
-	xorl %edx, %edx
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_1409
-.LBB_1432:
-	movl $7, %ebp
-	jmp .LBB_1463
-.LBB_1433:
-	movl $7, %ebp
-	jmp .LBB_1465
-.LBB_1434:
-	movl $3, %ebp
-	jmp .LBB_1463
-.LBB_1435:
-	movl $12, %ebp
-	jmp .LBB_1463
-.LBB_1436:
-	movl $3, %ebp
-	jmp .LBB_1465
-.LBB_1437:
-	movl $12, %ebp
-	jmp .LBB_1465
-.LBB_1438:
-	movl $8, %ebp
-	jmp .LBB_1463
-.LBB_1439:
-	movl $8, %ebp
-	jmp .LBB_1465
-.LBB_1440:
-	movl $4, %ebp
-	jmp .LBB_1463
-.LBB_1441:
-	movl $13, %ebp
-	jmp .LBB_1463
-.LBB_1442:
-	movl $4, %ebp
-	jmp .LBB_1465
-.LBB_1443:
-	movl $13, %ebp
-	jmp .LBB_1465
-.LBB_1444:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1396
-.LBB_1445:
-	xorl %ebp, %ebp
-	xorl %edx, %edx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1398
-.LBB_1446:
-	movl $9, %ebp
-	jmp .LBB_1463
-.LBB_1447:
-	movl $9, %ebp
-	jmp .LBB_1465
-.LBB_1448:
-	movl $5, %ebp
-	jmp .LBB_1463
-.LBB_1449:
-	movl $14, %ebp
-	jmp .LBB_1463
-.LBB_1450:
-	movl $5, %ebp
-	jmp .LBB_1465
-.LBB_1451:
-	movl $14, %ebp
-	jmp .LBB_1465
-.LBB_1452:
-	movl $10, %ebp
-	jmp .LBB_1463
-.LBB_1453:
-	movl $10, %ebp
-	jmp .LBB_1465
-.LBB_1454:
-	movl $6, %ebp
-	jmp .LBB_1463
-.LBB_1455:
-	movl $6, %ebp
-	jmp .LBB_1465
-.LBB_1456:
-	movl $2, %ebp
-	jmp .LBB_1463
-.LBB_1457:
-	movl $11, %ebp
-	jmp .LBB_1463
-.LBB_1458:
-	movl $2, %ebp
-	jmp .LBB_1465
-.LBB_1459:
-	movl $11, %ebp
-	jmp .LBB_1465
-.LBB_1460:
-	movl $1, %ebp
-	jmp .LBB_1463
-.LBB_1461:
-	movl $1, %ebp
-	jmp .LBB_1465
-.LBB_1462:
-	movl $15, %ebp
-.LBB_1463:
-	movq %r9, %rdx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1396
-.LBB_1464:
-	movl $15, %ebp
-.LBB_1465:
-	movq %r9, %rdx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1398
-.LBB_1466:
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_1060:
+	movl $1, %edi
+	movl $16400, %esi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_1087
+.LBB_1061:
 	movl $2, %edi
 	movl $32800, %esi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1467:
-	movl $2, %edi
-	movl $32800, %esi
+	jmp .LBB_1087
+.LBB_1062:
+	xorl %esi, %esi
+	movq $0, (%rsp)
+	jmp .LBB_1059
+.LBB_1063:
+	leaq .Lanon.46(%rip), %rdx
+	movq %rdi, %rbp
+	jmp .LBB_1052
+.LBB_1064:
+	leaq .Lanon.47(%rip), %rdx
+	jmp .LBB_1052
+.LBB_1065:
+	movq %rcx, (%rsp)
+	movl $4, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1066:
+	movq %rcx, (%rsp)
+	movl $3, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1067:
+	movq 464(%rsp), %rbp
+	movq %rbp, %r12
+	leaq .Lanon.49(%rip), %rdx
+	jmp .LBB_1052
+.LBB_1068:
+	xorl %esi, %esi
+	movq $0, (%rsp)
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1069:
+	movq %rcx, (%rsp)
+	movl $2, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1070:
+	xorl %esi, %esi
+	movq $0, (%rsp)
+	leaq .Lanon.50(%rip), %rax
+	jmp .LBB_1058
+.LBB_1071:
+	movq %rcx, (%rsp)
+	movl $1, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1072:
+	movq %rcx, (%rsp)
+	movl $6, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1073:
+	movq %rcx, (%rsp)
+	movl $5, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1074:
+	movq %rcx, (%rsp)
+	movl $11, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1075:
+	movq %rcx, (%rsp)
+	movl $10, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1076:
+	movq %rcx, (%rsp)
+	movl $9, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1077:
+	movq %rcx, (%rsp)
+	movl $15, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1078:
+	movq %rcx, (%rsp)
+	movl $14, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1079:
+	movq %rcx, (%rsp)
+	movl $8, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1080:
+	movq %rcx, (%rsp)
+	movl $13, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1081:
+	movq %rcx, (%rsp)
+	movl $7, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1082:
+	movq %rcx, (%rsp)
+	movl $12, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1058
+.LBB_1083:
+	movq %rax, (%rsp)
+	movl $1024, %esi
+	leaq .Lanon.51(%rip), %rax
+	jmp .LBB_1058
+.LBB_1084:
+	movq %rsi, (%rsp)
+	movq %rcx, %rsi
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_1058
+.LBB_1085:
+	movq %rbx, %rsi
+	jmp .LBB_990
+.LBB_1086:
+	movl $8, %edi
+	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1469
-.LBB_1468:
-	movl $2, %edi
-	movl $32800, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_1469:
+.LBB_1087:
 	ud2
-.LBB_1470:
-	movl $3, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1471:
-	movl $8, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1472:
-	movl $13, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1473:
-	movl $4, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1474:
-	movl $9, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1475:
-	movl $14, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1476:
-	movl $5, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1477:
-	movl $10, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1478:
-	xorl %ebx, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1479:
-	movl $15, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1480:
-	movl $1, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1481:
-	movl $6, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1482:
-	movl $11, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1483:
-	movl $2, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1484:
-	movl $7, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1485:
-	movl $12, %ebx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_1409
-.LBB_1486:
-	cmpq %rdx, %rsi
-	jae .LBB_1488
-	movq %r11, %rsi
-.LBB_1488:
-	leaq .Lanon.2(%rip), %rcx
-	movq %rsi, %r13
-	jmp .LBB_1301
-.LBB_1489:
-	cmpq %rdx, %rsi
-	jae .LBB_1491
-	movq %r11, %rsi
-.LBB_1491:
-	leaq .Lanon.2(%rip), %rcx
-	movq %rsi, %r13
-	jmp .LBB_1303
-.LBB_1492:
-	cmpq %rdx, %r9
-	jae .LBB_1494
-	movq %r14, %r9
-.LBB_1494:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r9, %r13
-	jmp .LBB_1301
-.LBB_1495:
-	cmpq %rdx, %r9
-	jae .LBB_1497
-	movq %r14, %r9
-.LBB_1497:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r9, %r13
-	jmp .LBB_1303
-	jmp .LBB_1578
-	jmp .LBB_1584
+.LBB_1088:
+	xorl %esi, %esi
+	movq $0, (%rsp)
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1058
+.LBB_1089:
+	xorl %esi, %esi
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1058
+.LBB_1090:
+	xorl %esi, %esi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1058
+.LBB_1091:
+	xorl %esi, %esi
+	leaq .Lanon.31(%rip), %rax
+	jmp .LBB_1058
+.LBB_1092:
+	xorl %esi, %esi
+	movq $0, (%rsp)
+	leaq .Lanon.34(%rip), %rax
+	jmp .LBB_1058
+.LBB_1093:
+	xorl %esi, %esi
+	jmp .LBB_1057
+.LBB_1094:
+	movq %r8, %rsi
+	jmp .LBB_990
 	movq %rax, %rbx
-	jmp .LBB_1593
+	movq 520(%rsp), %rcx
+	jmp .LBB_1132
+	jmp .LBB_1125
 	movq %rax, %rbx
-	jmp .LBB_1581
+	testq %r13, %r13
+	je .LBB_1152
+	shlq $3, %r13
+	movl $8, %edx
+	movq %r12, %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1152
 	movq %rax, %rbx
-	jmp .LBB_1587
-	jmp .LBB_1590
+	movb $1, %bpl
+	jmp .LBB_1127
+	jmp .LBB_1125
 	movq %rax, %rbx
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	jmp .LBB_1596
+	jmp .LBB_1138
 	movq %rax, %rbx
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	jmp .LBB_1608
+	jmp .LBB_1154
 	movq %rax, %rbx
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	jmp .LBB_1618
-	jmp .LBB_1566
-	jmp .LBB_1568
-	jmp .LBB_1570
+	movl $16400, %esi
+	movl $1, %edx
+	movq %r15, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1105
 	movq %rax, %rbx
-	jmp .LBB_1599
-	movq %rax, %rbx
-	jmp .LBB_1611
-	movq %rax, %rbx
-	jmp .LBB_1621
-	jmp .LBB_1516
-	jmp .LBB_1516
-.LBB_1516:
-	movq %rax, %rbx
-	leaq 744(%rsp), %r14
-	jmp .LBB_1625
-	jmp .LBB_1520
-	jmp .LBB_1520
-.LBB_1520:
-	movq %rax, %rbx
-	movq 1632(%rsp), %rsi
+.LBB_1105:
+	movq 624(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1526
-	movq 1640(%rsp), %rdi
+	je .LBB_1108
+	movq 632(%rsp), %rdi
 	shlq $4, %rsi
 	movl $1, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1526
-	jmp .LBB_1525
-	jmp .LBB_1525
-.LBB_1525:
+	jmp .LBB_1108
 	movq %rax, %rbx
-.LBB_1526:
-	movq 240(%rsp), %rsi
+.LBB_1108:
+	movq 1728(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1532
-	movq 248(%rsp), %rdi
+	je .LBB_1111
+	movq 1736(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1532
-	jmp .LBB_1531
-	jmp .LBB_1531
-.LBB_1531:
+	jmp .LBB_1111
 	movq %rax, %rbx
-.LBB_1532:
-	movq 1352(%rsp), %rsi
+.LBB_1111:
+	movq 336(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1540
-	movq 1360(%rsp), %rdi
+	je .LBB_1114
+	movq 344(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1540
-	jmp .LBB_1539
-	jmp .LBB_1543
-	jmp .LBB_1539
-	jmp .LBB_1543
-.LBB_1539:
+	jmp .LBB_1114
 	movq %rax, %rbx
-.LBB_1540:
-	movq 1040(%rsp), %rsi
+.LBB_1114:
+	movq 192(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1544
-	movq 1048(%rsp), %rdi
+	je .LBB_1117
+	movq 200(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1544
-.LBB_1543:
+	jmp .LBB_1117
 	movq %rax, %rbx
-.LBB_1544:
-	leaq 784(%rsp), %rdi
-	callq core::ptr::drop_in_place<[alloc::vec::Vec<[f64; 16]>; 2]>
-	jmp .LBB_1558
-	jmp .LBB_1548
-	jmp .LBB_1548
-.LBB_1548:
-	movq %rax, %rbx
-	movq 240(%rsp), %rsi
+.LBB_1117:
+	movq 1568(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1558
-	movq 248(%rsp), %rdi
+	je .LBB_1155
+	movq 1576(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1558
+	jmp .LBB_1155
+	jmp .LBB_1125
 	movq %rax, %rbx
-	leaq 744(%rsp), %r14
-	jmp .LBB_1600
-	jmp .LBB_1553
-.LBB_1553:
+	jmp .LBB_1155
+	jmp .LBB_1125
 	movq %rax, %rbx
-	leaq 744(%rsp), %r14
-	jmp .LBB_1622
-	jmp .LBB_1557
-	jmp .LBB_1557
-.LBB_1557:
+	movq %r14, %rcx
+	jmp .LBB_1128
+	jmp .LBB_1125
+.LBB_1125:
 	movq %rax, %rbx
-.LBB_1558:
-	leaq 744(%rsp), %r14
-	jmp .LBB_1626
-	jmp .LBB_1590
-	jmp .LBB_1578
-	jmp .LBB_1584
-	ud2
-	ud2
-	ud2
-.LBB_1566:
-	movq %rax, %rbx
-	jmp .LBB_1592
-.LBB_1568:
-	movq %rax, %rbx
-	jmp .LBB_1580
-.LBB_1570:
-	movq %rax, %rbx
-	jmp .LBB_1586
-	jmp .LBB_1590
-	jmp .LBB_1578
-	jmp .LBB_1584
-	jmp .LBB_1590
-	jmp .LBB_1578
-	jmp .LBB_1584
-.LBB_1578:
-	movq %rax, %rbx
-	movq 1160(%rsp), %rsi
+	movq 1408(%rsp), %rsi
+	movb $1, %bpl
 	testq %rsi, %rsi
-	je .LBB_1580
-	movq 1168(%rsp), %rdi
+	je .LBB_1127
+	movq 1416(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1580:
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_1581:
-	movq 200(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1608
-	shlq $3, %rax
-	leaq (%rax,%rax,4), %rsi
-	movl $8, %edx
-	movq 136(%rsp), %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1608
-.LBB_1584:
-	movq %rax, %rbx
-	movq 1160(%rsp), %rsi
+.LBB_1127:
+	movq 520(%rsp), %rcx
+.LBB_1128:
+	movq 1592(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1586
-	movq 1168(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
+	je .LBB_1131
+	leaq (%rsi,%rsi,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rsi
+	addq $17, %rsi
+	je .LBB_1131
+	movq 1584(%rsp), %rdi
+	subq %rax, %rdi
+	movl $16, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1586:
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_1587:
-	movq 200(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1618
-	shlq $3, %rax
-	leaq (%rax,%rax,4), %rsi
+	movq 520(%rsp), %rcx
+.LBB_1131:
+	testb %bpl, %bpl
+	je .LBB_1135
+.LBB_1132:
+	testq %rcx, %rcx
+	je .LBB_1135
+	shlq $3, %rcx
+	leaq (%rcx,%rcx,4), %rsi
 	movl $8, %edx
-	movq 136(%rsp), %rdi
+	movq 1216(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1618
-.LBB_1590:
+	jmp .LBB_1135
 	movq %rax, %rbx
-	movq 1456(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1592
-	movq 1464(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1592:
-	leaq 1352(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_1593:
-	movq 1480(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1596
-	shlq $3, %rax
-	leaq (%rax,%rax,4), %rsi
-	movl $8, %edx
-	movq 184(%rsp), %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1596
-	movq %rax, %rbx
-.LBB_1596:
-	movq 1264(%rsp), %r14
-	movq 1272(%rsp), %r15
+.LBB_1135:
+	movq 1392(%rsp), %r14
+	movq 1400(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1602
-.LBB_1597:
-	movq 1256(%rsp), %rax
+	jne .LBB_1147
+.LBB_1136:
+	movq 1384(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1599
+	je .LBB_1138
 	shlq $3, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1599:
-	leaq 744(%rsp), %r14
-	leaq 1232(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-.LBB_1600:
-	movq 1312(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1625
-	movq 1320(%rsp), %rdi
-	jmp .LBB_1624
-.LBB_1602:
-	leaq 8(%r14), %r12
+.LBB_1138:
+	movq 1368(%rsp), %r14
+	movq 1376(%rsp), %r15
+	testq %r15, %r15
+	jne .LBB_1141
+.LBB_1139:
+	movq 1360(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_1152
+	shlq $4, %rax
+	leaq (%rax,%rax,2), %rsi
+	movl $8, %edx
+	movq %r14, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1152
+.LBB_1141:
+	leaq 32(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1604
-.LBB_1603:
-	addq $24, %r12
+	jmp .LBB_1143
+.LBB_1142:
+	addq $48, %r12
 	decq %r15
-	je .LBB_1597
-.LBB_1604:
+	je .LBB_1139
+.LBB_1143:
+	movq -32(%r12), %rsi
+	testq %rsi, %rsi
+	je .LBB_1145
+	movq -24(%r12), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r13
+.LBB_1145:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1603
+	je .LBB_1142
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1603
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
-	movq %rax, %rbx
-.LBB_1608:
-	movq 1144(%rsp), %r14
-	movq 1152(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1612
-.LBB_1609:
-	movq 1136(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1611
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1611:
-	leaq 744(%rsp), %r14
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	jmp .LBB_1622
-.LBB_1612:
+	jmp .LBB_1142
+.LBB_1147:
 	leaq 8(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1614
-.LBB_1613:
+	jmp .LBB_1149
+.LBB_1148:
 	addq $24, %r12
 	decq %r15
-	je .LBB_1609
-.LBB_1614:
+	je .LBB_1136
+.LBB_1149:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1613
+	je .LBB_1148
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1613
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
+	jmp .LBB_1148
 	movq %rax, %rbx
-.LBB_1618:
-	movq 1144(%rsp), %r14
-	movq 1152(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1631
-.LBB_1619:
-	movq 1136(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1621
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1621:
-	leaq 744(%rsp), %r14
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-.LBB_1622:
-	movq 1232(%rsp), %rsi
+.LBB_1152:
+	movq 1336(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1625
-	movq 1240(%rsp), %rdi
-.LBB_1624:
+	je .LBB_1154
+	movq 1344(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1625:
-	leaq 400(%rsp), %rdi
+.LBB_1154:
+	leaq 912(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_1626:
-	movq 712(%rsp), %rsi
+.LBB_1155:
+	movq 1512(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1629
-	movq 736(%rsp), %rsi
+	jne .LBB_1158
+	movq 1536(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1630
-.LBB_1628:
+	jne .LBB_1159
+.LBB_1157:
 	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1629:
-	movq 720(%rsp), %rdi
+.LBB_1158:
+	movq 1520(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 736(%rsp), %rsi
+	movq 1536(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1628
-.LBB_1630:
-	movq (%r14), %rdi
+	je .LBB_1157
+.LBB_1159:
+	movq 1544(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1631:
-	leaq 8(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1633
-.LBB_1632:
-	addq $24, %r12
-	decq %r15
-	je .LBB_1619
-.LBB_1633:
-	movq -8(%r12), %rsi
-	testq %rsi, %rsi
-	je .LBB_1632
-	movq (%r12), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1632
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

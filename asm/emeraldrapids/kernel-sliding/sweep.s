@@ -10,32 +10,32 @@ kernel_sliding::sweep:
 	pushq %r12
 	pushq %rbx
 	subq $728, %rsp
-	movq %rdi, 448(%rsp)
-	movabsq $2305843009213693951, %r14
+	movq %rdi, 456(%rsp)
 	movq (%rsi), %rax
 	movq 8(%rsi), %r13
-	movq 16(%rsi), %rbx
-	movq 24(%rsi), %r15
+	movq 16(%rsi), %r15
+	movq 24(%rsi), %rbx
 	leaq 472(%rsp), %rdi
 	movq %rax, 80(%rsp)
 	movq %rax, %rsi
 	movq %r13, %rdx
-	movq %rbx, %rcx
-	movq %r15, %r8
+	movq %r15, %rcx
+	movq %rbx, %r8
 	callq kernel_sliding::grid_for
-	movq $0, 88(%rsp)
-	movq $0, 104(%rsp)
-	leaq (%r15,%r15,2), %rax
+	movq $0, 96(%rsp)
+	movq $0, 112(%rsp)
+	leaq (%rbx,%rbx,2), %rax
 	shlq $4, %rax
-	movq %rbx, 40(%rsp)
-	addq %rbx, %rax
-	movq %rax, 304(%rsp)
-	movq %r15, 128(%rsp)
-	testq %r15, %r15
+	addq %r15, %rax
+	movq %rax, 280(%rsp)
+	movq %rbx, 136(%rsp)
+	testq %rbx, %rbx
 	movq %r13, 8(%rsp)
+	movq %r15, 72(%rsp)
 	je .LBB_45
 	leaq (,%r13,8), %rdx
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	movq %rdx, 32(%rsp)
@@ -44,21 +44,20 @@ kernel_sliding::sweep:
 	orb %al, %cl
 	je .LBB_59
 	leaq 312(%rsp), %rbx
-	movq 40(%rsp), %r15
 .LBB_3:
 	movq %rbx, %rdi
 	movq %r15, %rsi
 	callq kernel_sliding::raw_lengths
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_377
+	je .LBB_385
 	addq $48, %r15
 	movq 312(%rsp), %r9
 	movq 320(%rsp), %r8
 	movq 328(%rsp), %rdi
 	movq 336(%rsp), %rsi
 	movq 344(%rsp), %rcx
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rdx, %r10
 	movq %rax, %r11
 .LBB_6:
@@ -84,7 +83,7 @@ kernel_sliding::sweep:
 	movq %r12, %r14
 .LBB_11:
 	subq $1, %r10
-	jb .LBB_377
+	jb .LBB_385
 	movq 368(%r11,%r14,8), %r11
 	jmp .LBB_6
 .LBB_13:
@@ -114,7 +113,7 @@ kernel_sliding::sweep:
 	movq %r14, %r11
 .LBB_19:
 	subq $1, %r9
-	jb .LBB_377
+	jb .LBB_385
 	movq 368(%r10,%r11,8), %r10
 	jmp .LBB_14
 .LBB_21:
@@ -143,13 +142,12 @@ kernel_sliding::sweep:
 	movq %r11, %r10
 .LBB_27:
 	subq $1, %r8
-	jb .LBB_377
+	jb .LBB_385
 	movq 368(%r9,%r10,8), %r9
 	jmp .LBB_22
 .LBB_29:
 	movq %rdx, %rdi
 	movq %rax, %r8
-	movabsq $2305843009213693951, %r14
 .LBB_30:
 	movzwl 362(%r8), %r10d
 	movl %r10d, %r11d
@@ -173,14 +171,14 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_35:
 	subq $1, %rdi
-	jb .LBB_377
+	jb .LBB_385
 	movq 368(%r8,%r9,8), %r8
 	jmp .LBB_30
 .LBB_37:
 	movq %rdi, %rsi
 .LBB_38:
 	subq $1, %rdx
-	jb .LBB_377
+	jb .LBB_385
 	movq 368(%rax,%rsi,8), %rax
 .LBB_40:
 	movzwl 362(%rax), %edi
@@ -200,7 +198,7 @@ kernel_sliding::sweep:
 	movzbl %r9b, %edi
 	testl %edi, %edi
 	jne .LBB_38
-	cmpq 304(%rsp), %r15
+	cmpq 280(%rsp), %r15
 	jne .LBB_3
 .LBB_45:
 	data16
@@ -211,60 +209,62 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_370
+	jne .LBB_378
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
 .LBB_47:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
 	movq 80(%rsp), %rcx
-	movq %rcx, 232(%rsp)
-	movq %r13, 240(%rsp)
+	movq %rcx, 208(%rsp)
+	movq %r13, 216(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 248(%rsp)
-	movq %rax, 280(%rsp)
-	movq %rdx, 288(%rsp)
-	leaq (,%r13,8), %r12
-	cmpq %r14, %r13
+	vmovupd %ymm0, 224(%rsp)
+	movq %rax, 256(%rsp)
+	movq %rdx, 264(%rsp)
+	leaq (,%r13,8), %rsi
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	cmpq %rcx, %r12
+	cmpq %rcx, %rsi
 	seta %cl
 	orb %al, %cl
 	je .LBB_50
 	xorl %ebx, %ebx
 .LBB_49:
 	movq %rbx, %rdi
-	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
+	jmp .LBB_402
 .LBB_50:
-	testq %r12, %r12
-	movq %r12, 432(%rsp)
+	testq %rsi, %rsi
+	movq %rsi, 432(%rsp)
 	je .LBB_153
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebx
 	movl $8, %esi
-	movq %r12, %rdi
+	leaq (,%r13,8), %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	leaq (,%r13,8), %rsi
 	testq %rax, %rax
 	je .LBB_49
 	movq %rax, %r14
+	movq %rsi, %rbx
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_391
+	je .LBB_399
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_393
+	je .LBB_401
 	movq %rax, %rbx
 	movq %r13, %r12
 	testq %r12, %r12
@@ -277,7 +277,7 @@ kernel_sliding::sweep:
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_392
+	je .LBB_400
 	movq 488(%rsp), %rbp
 	testq %rbp, %rbp
 	je .LBB_155
@@ -293,16 +293,16 @@ kernel_sliding::sweep:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
+	jmp .LBB_402
 .LBB_59:
-	movq 40(%rsp), %rsi
+	movq %r15, %rsi
 	jmp .LBB_62
 .LBB_60:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	movq 160(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 304(%rsp), %rsi
+	cmpq 280(%rsp), %rsi
 	je .LBB_45
 .LBB_62:
 	leaq 312(%rsp), %rdi
@@ -312,14 +312,15 @@ kernel_sliding::sweep:
 	movq 320(%rsp), %r14
 	movq 328(%rsp), %r15
 	movq 336(%rsp), %rax
-	movq %rax, 112(%rsp)
+	movq %rax, 120(%rsp)
 	movq 344(%rsp), %rax
-	movq %rax, 72(%rsp)
-	movq 88(%rsp), %rax
+	movq %rax, 88(%rsp)
+	movq 96(%rsp), %rax
 	testq %rax, %rax
+	movq 80(%rsp), %r9
 	movq 32(%rsp), %rbx
 	je .LBB_108
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_65:
 	movzwl 362(%rcx), %esi
@@ -351,11 +352,12 @@ kernel_sliding::sweep:
 	jmp .LBB_65
 .LBB_72:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
+	movq %r9, %rbp
 	testq %rax, %rax
 	je .LBB_116
 .LBB_73:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_74:
 	movzwl 362(%rcx), %esi
@@ -387,11 +389,11 @@ kernel_sliding::sweep:
 	jmp .LBB_74
 .LBB_81:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	testq %rax, %rax
 	je .LBB_124
 .LBB_82:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_83:
 	movzwl 362(%rcx), %esi
@@ -423,14 +425,14 @@ kernel_sliding::sweep:
 	jmp .LBB_83
 .LBB_90:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	testq %rax, %rax
-	movq 112(%rsp), %r10
+	movq 120(%rsp), %rdx
 	je .LBB_132
 .LBB_91:
-	movq 96(%rsp), %r9
+	movq 104(%rsp), %r10
 	movq %rax, %rcx
-	movq 72(%rsp), %rdx
+	movq 88(%rsp), %r9
 .LBB_92:
 	movzwl 362(%rcx), %esi
 	movl %esi, %edi
@@ -439,7 +441,7 @@ kernel_sliding::sweep:
 .LBB_93:
 	testq %rdi, %rdi
 	je .LBB_97
-	cmpq 16(%rcx,%r12,8), %r10
+	cmpq 16(%rcx,%r12,8), %rdx
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
@@ -449,48 +451,47 @@ kernel_sliding::sweep:
 	movzbl %r8b, %esi
 	testl %esi, %esi
 	je .LBB_99
-	subq $1, %r9
+	subq $1, %r10
 	jae .LBB_98
 	jmp .LBB_151
 .LBB_97:
 	movq %rsi, %r12
-	subq $1, %r9
+	subq $1, %r10
 	jb .LBB_151
 .LBB_98:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_92
 .LBB_99:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	testq %rax, %rax
 	movq 8(%rsp), %r13
 	je .LBB_140
 .LBB_100:
-	movq 96(%rsp), %rcx
-	movabsq $2305843009213693951, %r14
+	movq 104(%rsp), %rcx
 .LBB_101:
-	movzwl 362(%rax), %r8d
-	movl %r8d, %esi
+	movzwl 362(%rax), %edx
+	movl %edx, %esi
 	shll $3, %esi
 	movq $-1, %r12
 .LBB_102:
 	testq %rsi, %rsi
 	je .LBB_106
-	cmpq 16(%rax,%r12,8), %rdx
+	cmpq 16(%rax,%r12,8), %r9
 	seta %dil
 	sbbb $0, %dil
 	incq %r12
 	addq $-8, %rsi
 	cmpb $1, %dil
 	je .LBB_102
-	movzbl %dil, %esi
-	testl %esi, %esi
+	movzbl %dil, %edx
+	testl %edx, %edx
 	je .LBB_60
 	subq $1, %rcx
 	jae .LBB_107
 	jmp .LBB_152
 .LBB_106:
-	movq %r8, %r12
+	movq %rdx, %r12
 	subq $1, %rcx
 	jb .LBB_152
 .LBB_107:
@@ -499,7 +500,7 @@ kernel_sliding::sweep:
 .LBB_108:
 	xorl %ecx, %ecx
 .LBB_109:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 168(%rsp)
 	movq %rbp, 176(%rsp)
 	movq %rcx, 184(%rsp)
@@ -514,7 +515,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_378
+	je .LBB_386
 	movq %rax, %rbx
 	movq 8(%rsp), %r13
 	movq %r13, 24(%rsp)
@@ -532,21 +533,22 @@ kernel_sliding::sweep:
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq %rbx, 240(%rsp)
-	movq %r13, 248(%rsp)
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 232(%rsp), %rdx
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_73
 .LBB_116:
 	xorl %ecx, %ecx
 .LBB_117:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 168(%rsp)
 	movq %r14, 176(%rsp)
 	movq %rcx, 184(%rsp)
@@ -561,7 +563,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_378
+	je .LBB_386
 	movq %rax, %rbx
 	movq 8(%rsp), %r13
 	movq %r13, 24(%rsp)
@@ -579,21 +581,22 @@ kernel_sliding::sweep:
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq %rbx, 240(%rsp)
-	movq %r13, 248(%rsp)
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 232(%rsp), %rdx
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_82
 .LBB_124:
 	xorl %ecx, %ecx
 .LBB_125:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 168(%rsp)
 	movq %r15, 176(%rsp)
 	movq %rcx, 184(%rsp)
@@ -608,7 +611,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_378
+	je .LBB_386
 	movq %rax, %rbx
 	movq 8(%rsp), %r14
 	movq %r14, 24(%rsp)
@@ -618,7 +621,7 @@ kernel_sliding::sweep:
 	movq $0, 24(%rsp)
 	movq 8(%rsp), %r14
 .LBB_129:
-	movq 80(%rsp), %rdi
+	movq %rbp, %rdi
 	movq %r14, %rsi
 	movq %r15, %rdx
 	leaq 472(%rsp), %rcx
@@ -626,24 +629,25 @@ kernel_sliding::sweep:
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq %rbx, 240(%rsp)
-	movq %r14, 248(%rsp)
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r14, 224(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 232(%rsp), %rdx
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
 	testq %rax, %rax
-	movq 112(%rsp), %r10
+	movq 120(%rsp), %rdx
 	jne .LBB_91
 .LBB_132:
 	xorl %ecx, %ecx
 .LBB_133:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 168(%rsp)
-	movq %r10, 176(%rsp)
+	movq %rdx, 176(%rsp)
 	movq %rcx, 184(%rsp)
 	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
@@ -656,49 +660,49 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_378
+	je .LBB_386
 	movq %rax, %rbx
 	movq 8(%rsp), %r14
 	movq %r14, 24(%rsp)
-	movq 112(%rsp), %r10
+	movq 120(%rsp), %rdx
 	jmp .LBB_137
 .LBB_136:
 	movl $8, %ebx
 	movq $0, 24(%rsp)
 	movq 8(%rsp), %r14
 .LBB_137:
-	movq 80(%rsp), %rdi
+	movq %rbp, %rdi
 	movq %r14, %rsi
-	movq %r10, %rdx
 	leaq 472(%rsp), %rcx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq %rbx, 240(%rsp)
-	movq %r14, 248(%rsp)
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r14, 224(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 232(%rsp), %rdx
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
 	movq 32(%rsp), %rbx
-	movq 72(%rsp), %rdx
+	movq 88(%rsp), %r9
 	testq %rax, %rax
 	movq 8(%rsp), %r13
 	jne .LBB_100
 .LBB_140:
 	xorl %eax, %eax
 .LBB_141:
-	leaq 88(%rsp), %rcx
+	leaq 96(%rsp), %rcx
 	movq %rcx, 168(%rsp)
-	movq %rdx, 176(%rsp)
+	movq %r9, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r12, 200(%rsp)
 	testq %rbx, %rbx
+	movq 80(%rsp), %r15
 	je .LBB_144
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r13d
@@ -706,36 +710,35 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_378
+	je .LBB_386
 	movq %rax, %rbx
 	movq 8(%rsp), %r14
 	movq %r14, 24(%rsp)
-	movq 72(%rsp), %rdx
 	jmp .LBB_145
 .LBB_144:
 	movl $8, %ebx
 	movq $0, 24(%rsp)
 	movq 8(%rsp), %r14
 .LBB_145:
-	movq 80(%rsp), %rdi
+	movq %r15, %rdi
 	movq %r14, %rsi
+	movq 88(%rsp), %rdx
 	leaq 472(%rsp), %rcx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 232(%rsp)
-	movq %rbx, 240(%rsp)
-	movq %r14, 248(%rsp)
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r14, 224(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 232(%rsp), %rdx
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
 	movq 8(%rsp), %r13
-	movabsq $2305843009213693951, %r14
 	movq 160(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 304(%rsp), %rsi
+	cmpq 280(%rsp), %rsi
 	jne .LBB_62
 	jmp .LBB_45
 .LBB_148:
@@ -779,6 +782,7 @@ kernel_sliding::sweep:
 	movq %r15, 344(%rsp)
 	movq %rdx, 352(%rsp)
 	movq %r13, 360(%rsp)
+	movq %rdx, %r15
 	movq %rbx, 368(%rsp)
 	movq %rdx, 376(%rsp)
 	movq %rdx, 384(%rsp)
@@ -788,11 +792,11 @@ kernel_sliding::sweep:
 	movq %rbp, 408(%rsp)
 	movq %rax, 416(%rsp)
 	movq %rbp, 424(%rsp)
-	movq 128(%rsp), %r15
-	movq %r15, %rbx
+	movq 136(%rsp), %r12
+	movq %r12, %rbx
 	shlq $4, %rbx
 	decq %rcx
-	cmpq %rcx, %r15
+	cmpq %rcx, %r12
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %rbx
@@ -805,7 +809,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
+	jmp .LBB_402
 .LBB_159:
 	testq %rbx, %rbx
 	je .LBB_162
@@ -816,59 +820,58 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	movq 40(%rsp), %rdx
+	movabsq $2305843009213693951, %rdx
 	je .LBB_158
-	movq %r15, %rcx
+	movq %r12, %rcx
 	jmp .LBB_163
 .LBB_162:
 	movl $8, %eax
 	xorl %ecx, %ecx
-	movq 40(%rsp), %rdx
+	movabsq $2305843009213693951, %rdx
 .LBB_163:
-	movq %rcx, 208(%rsp)
-	movq %rax, 216(%rsp)
-	movq $0, 224(%rsp)
-	testq %r15, %r15
-	je .LBB_347
-	movq 8(%rsp), %rax
-	cmpq $1, %rax
-	movq %rax, %rcx
+	movq %rcx, 288(%rsp)
+	movq %rax, 296(%rsp)
+	movq $0, 304(%rsp)
+	testq %r12, %r12
+	movq 72(%rsp), %rax
+	je .LBB_351
+	cmpq $1, %r15
+	movq %r15, %rcx
 	adcq $-1, %rcx
 	addq $63, %rcx
 	shrq $6, %rcx
-	movq %rcx, 440(%rsp)
-	movabsq $2305843009213693951, %rcx
-	addq $-7, %rcx
-	andq %rax, %rcx
-	movq %rcx, 464(%rsp)
-	andl $3, %eax
-	movq %rax, 544(%rsp)
+	movq %rcx, 448(%rsp)
+	addq $-7, %rdx
+	andq %r15, %rdx
+	movq %rdx, 544(%rsp)
+	andl $3, %r15d
+	movq %r15, 440(%rsp)
 	jmp .LBB_166
 .LBB_165:
-	movq 216(%rsp), %rax
+	movq 296(%rsp), %rax
 	movq %r14, %rcx
 	shlq $4, %rcx
 	vmovsd 16(%rsp), %xmm0
 	vmovsd %xmm0, (%rax,%rcx)
 	movq %rbp, 8(%rax,%rcx)
 	incq %r14
-	movq %r14, 224(%rsp)
-	movq 552(%rsp), %rax
-	movq %rax, %rdx
-	cmpq 304(%rsp), %rax
-	je .LBB_347
+	movq %r14, 304(%rsp)
+	movq 552(%rsp), %rcx
+	movq %rcx, %rax
+	cmpq 280(%rsp), %rcx
+	je .LBB_352
 .LBB_166:
-	movq %rdx, 40(%rsp)
-	movq (%rdx), %rax
+	movq %rax, 72(%rsp)
+	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_389
-	movq 88(%rsp), %rdx
+	js .LBB_397
+	movq 96(%rsp), %rdx
 	testq %rdx, %rdx
-	movq 40(%rsp), %r14
-	je .LBB_388
+	je .LBB_396
+	movq 72(%rsp), %r14
 	leaq 48(%r14), %rcx
 	movq %rcx, 552(%rsp)
-	movq 96(%rsp), %rsi
+	movq 104(%rsp), %rsi
 	movq %rsi, %rcx
 	movq %rdx, %r8
 .LBB_169:
@@ -895,18 +898,18 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_174:
 	subq $1, %rcx
-	jb .LBB_388
+	jb .LBB_396
 	movq 368(%r8,%rdi,8), %r8
+	movq 72(%rsp), %r14
 	jmp .LBB_169
 .LBB_176:
 	movq 8(%r14), %rdi
 	testq %rdi, %rdi
-	js .LBB_389
+	js .LBB_397
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
 	movq %rdx, %r10
-	movq 40(%rsp), %r15
 .LBB_178:
 	movzwl 362(%r10), %ebx
 	leal (,%rbx,8), %r9d
@@ -931,18 +934,18 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_183:
 	subq $1, %r8
-	jb .LBB_388
+	jb .LBB_396
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_178
 .LBB_185:
-	movq 32(%r15), %r9
+	movq 72(%rsp), %rdi
+	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_389
+	js .LBB_397
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
 	movq %rdx, %r10
-	movq 40(%rsp), %r13
 .LBB_187:
 	movzwl 362(%r10), %r15d
 	leal (,%r15,8), %ebx
@@ -967,20 +970,20 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_192:
 	subq $1, %r11
-	jb .LBB_388
+	jb .LBB_396
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_187
 .LBB_194:
-	movq 40(%r13), %r9
+	movq 72(%rsp), %r9
+	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_389
+	js .LBB_397
 	movq 80(%r10,%r14), %r11
-	movq %r11, 112(%rsp)
+	movq %r11, 120(%rsp)
 	movq 88(%r10,%r14), %r10
 	movq %r10, 16(%rsp)
 	movq %rsi, %r11
 	movq %rdx, %r10
-	movq 40(%rsp), %r13
 .LBB_196:
 	movzwl 362(%r10), %r14d
 	leal (,%r14,8), %ebx
@@ -1005,13 +1008,14 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_201:
 	subq $1, %r11
-	jb .LBB_388
+	jb .LBB_396
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_196
 .LBB_203:
-	movq 24(%r13), %r14
+	movq 72(%rsp), %r9
+	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_389
+	js .LBB_397
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
 	movq %r9, 32(%rsp)
@@ -1039,11 +1043,11 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_210:
 	subq $1, %rsi
-	jb .LBB_388
+	jb .LBB_396
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_205
 .LBB_212:
-	movq %r12, 128(%rsp)
+	movq %r12, 136(%rsp)
 	movq 80(%rdx,%r11), %rbp
 	movq 88(%rdx,%r11), %r13
 	movq 320(%rsp), %rbx
@@ -1099,9 +1103,9 @@ kernel_sliding::sweep:
 	jne .LBB_218
 .LBB_219:
 	cmpq %rsi, %rdi
-	je .LBB_383
+	je .LBB_391
 	cmpq %rsi, %rax
-	je .LBB_382
+	je .LBB_390
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
@@ -1112,10 +1116,10 @@ kernel_sliding::sweep:
 	jne .LBB_219
 .LBB_222:
 	movq %rbp, 152(%rsp)
-	movq 40(%rsp), %rax
+	movq 72(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_389
+	js .LBB_397
 	movq %r13, %rbp
 	movq 344(%rsp), %r8
 	movq 352(%rsp), %r9
@@ -1123,13 +1127,13 @@ kernel_sliding::sweep:
 	movq %r11, %rsi
 	leaq 472(%rsp), %rcx
 	movq %r8, 24(%rsp)
-	movq %r9, 72(%rsp)
+	movq %r9, 88(%rsp)
 	movq %r11, %r13
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq %r13, 160(%rsp)
 	testq %r13, %r13
-	movq 112(%rsp), %rdi
+	movq 120(%rsp), %rdi
 	je .LBB_237
 	movq 16(%rsp), %rax
 	movq 32(%rsp), %rcx
@@ -1145,19 +1149,19 @@ kernel_sliding::sweep:
 	cmpq $8, %r15
 	jae .LBB_227
 	xorl %ecx, %ecx
-	movq 128(%rsp), %rsi
+	movq 136(%rsp), %rsi
 	movq 152(%rsp), %r8
 	jmp .LBB_232
 .LBB_227:
 	subq %rdi, %rax
 	cmpq $64, %rax
-	movq 128(%rsp), %rsi
+	movq 136(%rsp), %rsi
 	movq %rbx, %rax
-	jb .LBB_297
+	jb .LBB_299
 	subq %rsi, %rax
 	cmpq $64, %rax
 	movq 152(%rsp), %r8
-	jb .LBB_298
+	jb .LBB_300
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	movq %rbx, %rax
@@ -1200,11 +1204,11 @@ kernel_sliding::sweep:
 	xorl %r11d, %r11d
 .LBB_233:
 	cmpq %r11, %r10
-	je .LBB_385
+	je .LBB_393
 	cmpq %r11, %r9
-	je .LBB_384
+	je .LBB_392
 	cmpq %r11, %r8
-	je .LBB_386
+	je .LBB_394
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
@@ -1228,31 +1232,28 @@ kernel_sliding::sweep:
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	leaq 640(%rsp), %rdi
 	leaq 472(%rsp), %rsi
-	movq 40(%rsp), %rdx
+	movq 72(%rsp), %rdx
 	callq kernel_sliding::bound::lines
 	movq 640(%rsp), %rbx
-	movq 648(%rsp), %r15
+	movq 648(%rsp), %r14
 	movq 656(%rsp), %rax
-	movq 664(%rsp), %r13
-	movq 672(%rsp), %rcx
-	movq %rcx, 136(%rsp)
+	movq 664(%rsp), %r15
+	movq 672(%rsp), %r13
 	movq 680(%rsp), %rcx
 	movq 416(%rsp), %rdx
-	movq %rdx, 296(%rsp)
+	movq %rdx, 272(%rsp)
 	movq 424(%rsp), %rdx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %rdx, %rax
-	movq %rdx, 456(%rsp)
+	movq %rdx, 464(%rsp)
 	cmovaeq %rdx, %rax
 	testq %rax, %rax
-	movq 464(%rsp), %r14
 	je .LBB_252
 	cmpq $8, %rax
 	jae .LBB_247
 	xorl %ecx, %ecx
-	movq 136(%rsp), %rdi
-	movq 296(%rsp), %r8
+	movq 272(%rsp), %rdi
 .LBB_242:
 	movq %rax, %rsi
 	movq %rcx, %rdx
@@ -1260,9 +1261,9 @@ kernel_sliding::sweep:
 	je .LBB_245
 	movq %rcx, %rdx
 .LBB_244:
-	vmovsd (%r15,%rdx,8), %xmm0
-	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r8,%rdx,8)
+	vmovsd (%r14,%rdx,8), %xmm0
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
 	incq %rdx
 	decq %rsi
 	jne .LBB_244
@@ -1271,43 +1272,42 @@ kernel_sliding::sweep:
 	cmpq $-8, %rcx
 	ja .LBB_252
 .LBB_246:
-	vmovsd (%r15,%rdx,8), %xmm0
-	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r8,%rdx,8)
-	vmovsd 8(%r15,%rdx,8), %xmm0
-	vaddsd 8(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r8,%rdx,8)
-	vmovsd 16(%r15,%rdx,8), %xmm0
-	vaddsd 16(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r8,%rdx,8)
-	vmovsd 24(%r15,%rdx,8), %xmm0
-	vaddsd 24(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r8,%rdx,8)
-	vmovsd 32(%r15,%rdx,8), %xmm0
-	vaddsd 32(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r8,%rdx,8)
-	vmovsd 40(%r15,%rdx,8), %xmm0
-	vaddsd 40(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r8,%rdx,8)
-	vmovsd 48(%r15,%rdx,8), %xmm0
-	vaddsd 48(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r8,%rdx,8)
-	vmovsd 56(%r15,%rdx,8), %xmm0
-	vaddsd 56(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r8,%rdx,8)
+	vmovsd (%r14,%rdx,8), %xmm0
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
+	vmovsd 8(%r14,%rdx,8), %xmm0
+	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%rdi,%rdx,8)
+	vmovsd 16(%r14,%rdx,8), %xmm0
+	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdi,%rdx,8)
+	vmovsd 24(%r14,%rdx,8), %xmm0
+	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%rdi,%rdx,8)
+	vmovsd 32(%r14,%rdx,8), %xmm0
+	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%rdi,%rdx,8)
+	vmovsd 40(%r14,%rdx,8), %xmm0
+	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%rdi,%rdx,8)
+	vmovsd 48(%r14,%rdx,8), %xmm0
+	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%rdi,%rdx,8)
+	vmovsd 56(%r14,%rdx,8), %xmm0
+	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%rdi,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
 	jne .LBB_246
 	jmp .LBB_252
 .LBB_247:
-	movq 296(%rsp), %r8
-	movq %r8, %rcx
-	subq %r15, %rcx
+	movq 272(%rsp), %rdi
+	movq %rdi, %rcx
+	subq %r14, %rcx
 	cmpq $64, %rcx
-	jb .LBB_296
-	movq %r8, %rdx
-	movq 136(%rsp), %rdi
-	subq %rdi, %rdx
+	jb .LBB_298
+	movq %rdi, %rdx
+	subq %r13, %rdx
 	movl $0, %ecx
 	cmpq $64, %rdx
 	jb .LBB_242
@@ -1315,34 +1315,36 @@ kernel_sliding::sweep:
 	andq $-8, %rcx
 	xorl %edx, %edx
 .LBB_250:
-	vmovupd (%r15,%rdx,8), %ymm0
-	vmovupd 32(%r15,%rdx,8), %ymm1
-	vaddpd (%rdi,%rdx,8), %ymm0, %ymm0
-	vaddpd 32(%rdi,%rdx,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%r8,%rdx,8)
-	vmovupd %ymm1, 32(%r8,%rdx,8)
+	vmovupd (%r14,%rdx,8), %ymm0
+	vmovupd 32(%r14,%rdx,8), %ymm1
+	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%r13,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%rdi,%rdx,8)
+	vmovupd %ymm1, 32(%rdi,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
 	jne .LBB_250
 	cmpq %rcx, %rax
 	jne .LBB_242
 .LBB_252:
-	movq 72(%rsp), %rax
+	movq 88(%rsp), %rax
 	movq %rax, 616(%rsp)
 	movq %rbp, 624(%rsp)
 	cmpq %rbp, %rax
-	jne .LBB_372
-	movq 456(%rsp), %rsi
+	jne .LBB_380
+	movq 464(%rsp), %rsi
 	movq %rsi, 632(%rsp)
 	movq 488(%rsp), %rax
 	movq %rax, 640(%rsp)
 	cmpq %rax, %rsi
-	jne .LBB_373
+	jne .LBB_381
 	movq %r12, 32(%rsp)
-	movq %r13, 56(%rsp)
+	movq %r13, 40(%rsp)
 	movq %r15, 48(%rsp)
+	movq %r14, 56(%rsp)
 	movq %rbx, 64(%rsp)
 	testq %rsi, %rsi
+	movq 72(%rsp), %r14
 	je .LBB_285
 	movq 480(%rsp), %rax
 	movq %rax, 576(%rsp)
@@ -1355,7 +1357,7 @@ kernel_sliding::sweep:
 	xorl %eax, %eax
 	jmp .LBB_257
 .LBB_256:
-	movq 456(%rsp), %rsi
+	movq 464(%rsp), %rsi
 	movq 584(%rsp), %rax
 	cmpq %rsi, %rax
 	je .LBB_285
@@ -1363,7 +1365,7 @@ kernel_sliding::sweep:
 	movq 576(%rsp), %rdx
 	leaq 8(%rdx,%rax,8), %rcx
 	movq (%rdx,%rax,8), %r8
-	movq 296(%rsp), %rdx
+	movq 272(%rsp), %rdx
 	vmovsd (%rdx,%rax,8), %xmm0
 	incq %rax
 	movq %rax, 584(%rsp)
@@ -1372,28 +1374,28 @@ kernel_sliding::sweep:
 	cmovaeq %rax, %rcx
 	movq (%rcx), %rax
 	vucomisd .LCPI_1(%rip), %xmm0
-	movq %rax, 112(%rsp)
+	movq %rax, 120(%rsp)
 	jb .LBB_263
 	cmpq %r8, %rax
 	jbe .LBB_256
-	movq 72(%rsp), %rbp
+	movq 88(%rsp), %rbp
 	cmpq %rbp, %r8
 	cmovaq %r8, %rbp
 .LBB_260:
-	leaq 232(%rsp), %rdi
-	movq 40(%rsp), %rsi
+	leaq 208(%rsp), %rdi
+	movq %r14, %rsi
 	movq %r8, %rdx
 	movq %r8, %rbx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
 	cmpq %rbx, %rbp
-	je .LBB_375
+	je .LBB_383
 	movq 24(%rsp), %rax
 	vmovsd %xmm0, (%rax,%rbx,8)
 	movq 32(%rsp), %rax
 	vmovsd %xmm1, (%rax,%rbx,8)
 	leaq 1(%rbx), %r8
-	cmpq %r8, 112(%rsp)
+	cmpq %r8, 120(%rsp)
 	jne .LBB_260
 	jmp .LBB_256
 .LBB_263:
@@ -1422,7 +1424,7 @@ kernel_sliding::sweep:
 	vmovupd %ymm1, 688(%rsp)
 	jmp .LBB_266
 .LBB_265:
-	movq 128(%rsp), %r9
+	movq 136(%rsp), %r9
 	decq %r9
 	movq 152(%rsp), %r10
 	addq $-64, %r10
@@ -1435,12 +1437,12 @@ kernel_sliding::sweep:
 	addq $512, %r15
 	addq $512, %rbx
 	testq %r9, %r9
-	movq 464(%rsp), %r14
+	movq 72(%rsp), %r14
 	movq 160(%rsp), %r8
 	je .LBB_256
 .LBB_266:
 	movq %r8, %r14
-	movq 112(%rsp), %rdi
+	movq 120(%rsp), %rdi
 	cmpq %r11, %rdi
 	movq %r11, %rax
 	cmovbq %rdi, %rax
@@ -1461,13 +1463,13 @@ kernel_sliding::sweep:
 	cmovbq %rdi, %rsi
 	movq %r14, 16(%rsp)
 	cmpq %r14, %rsi
-	jb .LBB_349
-	cmpq 72(%rsp), %rsi
-	ja .LBB_349
+	jb .LBB_350
+	cmpq 88(%rsp), %rsi
+	ja .LBB_350
 	movq %rbp, 600(%rsp)
 	movq %r11, 608(%rsp)
 	movq %r10, 152(%rsp)
-	movq %r9, 128(%rsp)
+	movq %r9, 136(%rsp)
 	movq %r8, 160(%rsp)
 	cmpq 16(%rsp), %rsi
 	je .LBB_265
@@ -1609,13 +1611,13 @@ kernel_sliding::sweep:
 .LBB_282:
 	tzcntq %r14, %rbp
 	addq 16(%rsp), %rbp
-	leaq 232(%rsp), %rdi
-	movq 40(%rsp), %rsi
+	leaq 208(%rsp), %rdi
+	movq 72(%rsp), %rsi
 	movq %rbp, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 72(%rsp), %rbp
-	jae .LBB_367
+	cmpq 88(%rsp), %rbp
+	jae .LBB_375
 	movq 24(%rsp), %rax
 	vmovq %xmm0, (%rax,%rbp,8)
 	movq 32(%rsp), %rax
@@ -1625,36 +1627,38 @@ kernel_sliding::sweep:
 	jmp .LBB_265
 .LBB_285:
 	movq 8(%rsp), %r13
-	cmpq %r13, 72(%rsp)
-	jne .LBB_369
+	cmpq %r13, 88(%rsp)
+	jne .LBB_377
 	movq $0, 400(%rsp)
 	cmpq 384(%rsp), %r13
-	ja .LBB_299
+	ja .LBB_301
 	movl $0, %edx
 	testq %r13, %r13
-	movq 144(%rsp), %r15
-	movq 440(%rsp), %r11
-	je .LBB_306
+	movq 144(%rsp), %r14
+	movq 448(%rsp), %r11
+	movq 440(%rsp), %r9
+	je .LBB_308
 	cmpq $8, %r13
-	jae .LBB_301
+	jae .LBB_303
 .LBB_289:
 	xorl %eax, %eax
-	movq 24(%rsp), %r9
-	movq 32(%rsp), %r10
-	jmp .LBB_290
-.LBB_296:
+	movq 24(%rsp), %r10
+	movq 32(%rsp), %rbx
+	testq %r9, %r9
+	jne .LBB_291
+	jmp .LBB_294
+.LBB_298:
 	xorl %ecx, %ecx
-	movq 136(%rsp), %rdi
 	jmp .LBB_242
-.LBB_297:
+.LBB_299:
 	xorl %ecx, %ecx
 	movq 152(%rsp), %r8
 	jmp .LBB_232
-.LBB_298:
+.LBB_300:
 	movq %rbx, %rax
 	xorl %ecx, %ecx
 	jmp .LBB_232
-.LBB_299:
+.LBB_301:
 	movl $1, %ecx
 	movl $1, %r8d
 	leaq 384(%rsp), %rdi
@@ -1662,39 +1666,41 @@ kernel_sliding::sweep:
 	movq %r13, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 440(%rsp), %r11
-	movq 392(%rsp), %r15
+	movq 448(%rsp), %r11
+	movq 440(%rsp), %r9
+	movq 392(%rsp), %r14
 	movq 400(%rsp), %rdx
 	cmpq $8, %r13
 	jb .LBB_289
-.LBB_301:
-	leaq (%r15,%rdx), %rax
+.LBB_303:
+	leaq (%r14,%rdx), %rax
 	leaq (%rax,%r13), %rcx
 	movq 432(%rsp), %rdi
-	movq 24(%rsp), %r9
-	leaq (%r9,%rdi), %rsi
-	movq 32(%rsp), %r10
-	addq %r10, %rdi
+	movq 24(%rsp), %r10
+	leaq (%r10,%rdi), %rsi
+	movq 32(%rsp), %rbx
+	addq %rbx, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r9
+	cmpq %rcx, %r10
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r10
+	cmpq %rcx, %rbx
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_346
+	jne .LBB_349
 	andb %cl, %al
-	jne .LBB_346
-	leaq 4(%r15,%rdx), %rax
-	addq %r14, %rdx
+	jne .LBB_349
+	leaq 4(%r14,%rdx), %rax
+	movq 544(%rsp), %rsi
+	addq %rsi, %rdx
 	xorl %ecx, %ecx
-.LBB_304:
-	vmovupd (%r9,%rcx,8), %ymm0
-	vmovupd 32(%r9,%rcx,8), %ymm1
-	vmovupd (%r10,%rcx,8), %ymm2
-	vmovupd 32(%r10,%rcx,8), %ymm3
+.LBB_306:
+	vmovupd (%r10,%rcx,8), %ymm0
+	vmovupd 32(%r10,%rcx,8), %ymm1
+	vmovupd (%rbx,%rcx,8), %ymm2
+	vmovupd 32(%rbx,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %k0
 	vcmpltpd %ymm3, %ymm1, %k1
 	vcmpltpd %ymm0, %ymm2, %k2
@@ -1708,88 +1714,40 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %r14
-	jne .LBB_304
-	movq %r14, %rax
-	cmpq %r14, %r13
-	jne .LBB_290
-	jmp .LBB_306
-.LBB_346:
-	xorl %eax, %eax
-.LBB_290:
-	movq 544(%rsp), %rcx
-	movq %rax, %rdi
-	testq %rcx, %rcx
-	je .LBB_292
+	cmpq %rcx, %rsi
+	jne .LBB_306
+	movq %rsi, %rax
+	cmpq %rsi, %r13
+	je .LBB_308
+	testq %r9, %r9
+	je .LBB_294
 .LBB_291:
-	vmovsd (%r9,%rdi,8), %xmm0
-	vmovsd (%r10,%rdi,8), %xmm1
+	movq %r9, %rcx
+	movq %rax, %rdi
+.LBB_292:
+	vmovsd (%r10,%rdi,8), %xmm0
+	vmovsd (%rbx,%rdi,8), %xmm1
 	incq %rdi
 	vucomisd %xmm0, %xmm1
 	seta %sil
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%r15,%rdx)
+	movb %sil, (%r14,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_291
-.LBB_292:
+	jne .LBB_292
 	subq %r13, %rax
 	cmpq $-4, %rax
-	ja .LBB_306
-	leaq 3(%r15,%rdx), %rax
-	negq %rdx
-	movq %r13, %rcx
-	subq %rdi, %rcx
-	leaq 24(%r10,%rdi,8), %rsi
-	leaq 24(%r9,%rdi,8), %rdi
-	xorl %r8d, %r8d
-.LBB_294:
-	vmovsd -24(%rdi,%r8,8), %xmm0
-	vmovsd -24(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -3(%rax,%r8)
-	vmovsd -16(%rdi,%r8,8), %xmm0
-	vmovsd -16(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -2(%rax,%r8)
-	vmovsd -8(%rdi,%r8,8), %xmm0
-	vmovsd -8(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -1(%rax,%r8)
-	vmovsd (%rdi,%r8,8), %xmm0
-	vmovsd (%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, (%rax,%r8)
-	addq $-4, %rdx
-	addq $4, %r8
-	cmpq %r8, %rcx
-	jne .LBB_294
-	negq %rdx
-.LBB_306:
+	jbe .LBB_295
+.LBB_308:
 	movq %rdx, 400(%rsp)
 	testq %r11, %r11
-	je .LBB_344
-	leaq 13(%r15), %rcx
-	movq %r15, %rbx
-	leaq 1(%r15), %r8
+	je .LBB_340
+.LBB_309:
+	leaq 13(%r14), %rcx
+	movq %r14, %rbx
+	leaq 1(%r14), %r8
 	movl $1, %r14d
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
@@ -1797,8 +1755,8 @@ kernel_sliding::sweep:
 	movq $-1, %r10
 	xorl %r15d, %r15d
 	xorl %ebp, %ebp
-	jmp .LBB_309
-.LBB_308:
+	jmp .LBB_311
+.LBB_310:
 	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
@@ -1806,8 +1764,8 @@ kernel_sliding::sweep:
 	addq $64, %r8
 	testq %r11, %r11
 	movq 8(%rsp), %r13
-	je .LBB_335
-.LBB_309:
+	je .LBB_337
+.LBB_311:
 	movq %r14, %rdi
 	cmpq %r9, %r13
 	movq %r9, %r12
@@ -1820,30 +1778,30 @@ kernel_sliding::sweep:
 	movq %r14, %rsi
 	cmovbq %r13, %rsi
 	cmpq %rdi, %r13
-	jb .LBB_365
+	jb .LBB_373
 	cmpq %rdx, %rsi
-	ja .LBB_365
+	ja .LBB_373
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_363
+	jb .LBB_371
 	cmpq %rdx, %rsi
-	ja .LBB_363
+	ja .LBB_371
 	cmpq %rdi, 8(%rsp)
-	je .LBB_308
+	je .LBB_310
 	cmpq $4, %rax
-	movq %rbp, 40(%rsp)
-	jae .LBB_316
-	xorl %r13d, %r13d
-	xorl %esi, %esi
-	jmp .LBB_325
-.LBB_316:
-	cmpq $16, %rax
+	movq %rbp, 24(%rsp)
 	jae .LBB_318
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_327
+.LBB_318:
+	cmpq $16, %rax
+	jae .LBB_320
 	xorl %esi, %esi
 	xorl %r13d, %r13d
-	jmp .LBB_322
-.LBB_318:
+	jmp .LBB_324
+.LBB_320:
 	movq %r12, %rsi
 	andq $-16, %rsi
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -1858,7 +1816,7 @@ kernel_sliding::sweep:
 	vpbroadcastq .LCPI_4(%rip), %ymm20
 	vpbroadcastq .LCPI_5(%rip), %ymm21
 	vpbroadcastq .LCPI_9(%rip), %ymm22
-.LBB_319:
+.LBB_321:
 	vpaddq %ymm19, %ymm5, %ymm6
 	vpaddq %ymm20, %ymm5, %ymm7
 	vpaddq %ymm21, %ymm5, %ymm8
@@ -1913,7 +1871,7 @@ kernel_sliding::sweep:
 	addq $16, %r13
 	vpaddq %ymm22, %ymm5, %ymm5
 	cmpq %r13, %rsi
-	jne .LBB_319
+	jne .LBB_321
 	vpor %ymm2, %ymm4, %ymm2
 	vpternlogq $254, %ymm2, %ymm3, %ymm1
 	vextracti128 $1, %ymm1, %xmm2
@@ -1922,10 +1880,10 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_326
+	je .LBB_328
 	testb $12, %r12b
-	je .LBB_325
-.LBB_322:
+	je .LBB_327
+.LBB_324:
 	movq %rsi, %rbp
 	movq %r12, %rsi
 	andq $-4, %rsi
@@ -1935,7 +1893,7 @@ kernel_sliding::sweep:
 	vpcmpeqd %xmm5, %xmm5, %xmm5
 	vpbroadcastq .LCPI_8(%rip), %ymm6
 	vpbroadcastq .LCPI_3(%rip), %ymm7
-.LBB_323:
+.LBB_325:
 	vmovd (%r8,%rbp), %xmm3
 	vmovd -1(%r8,%rbp), %xmm4
 	vpmovzxbw %xmm3, %xmm3
@@ -1951,15 +1909,15 @@ kernel_sliding::sweep:
 	addq $4, %rbp
 	vpaddq %ymm7, %ymm2, %ymm2
 	cmpq %rbp, %rsi
-	jne .LBB_323
+	jne .LBB_325
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_326
-.LBB_325:
+	je .LBB_328
+.LBB_327:
 	movzbl -1(%r8,%rsi), %eax
 	mulb (%r8,%rsi)
 	xorl %ebp, %ebp
@@ -1969,29 +1927,29 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rax, %r13
 	cmpq %rsi, %r12
-	jne .LBB_325
-.LBB_326:
+	jne .LBB_327
+.LBB_328:
 	movq %r15, %rsi
 	testq %r13, %r13
-	movq 40(%rsp), %rbp
-	jne .LBB_328
-	jmp .LBB_308
-.LBB_327:
+	movq 24(%rsp), %rbp
+	jne .LBB_330
+	jmp .LBB_310
+.LBB_329:
 	movq %rsi, %r15
 	blsrq %r13, %r13
-	je .LBB_308
-.LBB_328:
+	je .LBB_310
+.LBB_330:
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_376
+	jae .LBB_384
 	movsbq (%rbx,%rax), %r15
 	cmpq %r15, %rsi
-	je .LBB_327
+	je .LBB_329
 	testq %rsi, %rsi
-	je .LBB_333
+	je .LBB_335
 	cmpq 8(%rsp), %rax
-	jae .LBB_380
+	jae .LBB_388
 	movq 80(%rsp), %r12
 	vmovsd (%r12,%rax,8), %xmm1
 	vcvtsi2sd %rsi, %xmm31, %xmm2
@@ -2006,21 +1964,22 @@ kernel_sliding::sweep:
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
 	incq %rbp
-.LBB_333:
+.LBB_335:
 	cmpq 8(%rsp), %rax
-	jae .LBB_379
+	jae .LBB_387
 	movq 80(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm0
 	movq %r15, %rsi
 	blsrq %r13, %r13
-	jne .LBB_328
-	jmp .LBB_308
-.LBB_335:
+	jne .LBB_330
+	jmp .LBB_310
+.LBB_337:
 	testq %r15, %r15
-	movq 80(%rsp), %rax
-	je .LBB_338
+	je .LBB_341
 	testq %r13, %r13
-	je .LBB_390
+	je .LBB_398
+	movq %rbx, %r14
+	movq 80(%rsp), %rax
 	vmovsd -8(%rax,%r13,8), %xmm1
 	vcvtsi2sd %r15, %xmm31, %xmm2
 	vsubsd %xmm0, %xmm1, %xmm1
@@ -2034,132 +1993,207 @@ kernel_sliding::sweep:
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
 	incq %rbp
-.LBB_338:
-	movq %rbx, %r15
-	movq 56(%rsp), %rsi
-	testq %rsi, %rsi
-	movq 136(%rsp), %rdi
-	je .LBB_340
-.LBB_339:
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_342
+.LBB_341:
+	movq %rbx, %r14
+	jmp .LBB_342
+.LBB_349:
+	xorl %eax, %eax
+	testq %r9, %r9
+	jne .LBB_291
+.LBB_294:
+	movq %rax, %rdi
+	subq %r13, %rax
+	cmpq $-4, %rax
+	ja .LBB_308
+.LBB_295:
+	leaq 3(%r14,%rdx), %rax
+	negq %rdx
+	movq %r13, %rcx
+	subq %rdi, %rcx
+	leaq 24(%rbx,%rdi,8), %rsi
+	leaq 24(%r10,%rdi,8), %rdi
+	xorl %r8d, %r8d
+.LBB_296:
+	vmovsd -24(%rdi,%r8,8), %xmm0
+	vmovsd -24(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -3(%rax,%r8)
+	vmovsd -16(%rdi,%r8,8), %xmm0
+	vmovsd -16(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -2(%rax,%r8)
+	vmovsd -8(%rdi,%r8,8), %xmm0
+	vmovsd -8(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -1(%rax,%r8)
+	vmovsd (%rdi,%r8,8), %xmm0
+	vmovsd (%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%rax,%r8)
+	addq $-4, %rdx
+	addq $4, %r8
+	cmpq %r8, %rcx
+	jne .LBB_296
+	negq %rdx
+	movq %rdx, 400(%rsp)
+	testq %r11, %r11
+	jne .LBB_309
 .LBB_340:
-	movq %r15, 144(%rsp)
-	movq 64(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_342
-	shlq $3, %rsi
-	movl $8, %edx
-	movq 48(%rsp), %rdi
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_342:
-	movq 224(%rsp), %r14
-	cmpq 208(%rsp), %r14
-	jne .LBB_165
-	leaq 208(%rsp), %rdi
-	vzeroupper
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_165
-.LBB_344:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
 	xorl %ebp, %ebp
-	movq 56(%rsp), %rsi
+.LBB_342:
+	movq 48(%rsp), %rsi
 	testq %rsi, %rsi
-	movq 136(%rsp), %rdi
-	jne .LBB_339
-	jmp .LBB_340
-.LBB_347:
-	movq 224(%rsp), %rax
-	movq 448(%rsp), %rcx
+	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r15
+	movq 40(%rsp), %rdi
+	je .LBB_344
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_344:
+	movq %r14, 144(%rsp)
+	testq %rbx, %rbx
+	je .LBB_346
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_346:
+	movq 304(%rsp), %r14
+	cmpq 288(%rsp), %r14
+	jne .LBB_165
+	leaq 288(%rsp), %rdi
+	vzeroupper
+	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
+	jmp .LBB_165
+.LBB_350:
+	leaq .Lanon.1(%rip), %rcx
+	movq 16(%rsp), %rdi
+	movq 88(%rsp), %rdx
+	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
+	movq 48(%rsp), %r15
+	movq 40(%rsp), %r13
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_402
+.LBB_351:
+	xorl %ebx, %ebx
+	leaq .Lanon.2(%rip), %r14
+	jmp .LBB_353
+.LBB_352:
+	movq 224(%rsp), %r14
+	movq 232(%rsp), %rbx
+.LBB_353:
+	movq 304(%rsp), %rax
+	movq 456(%rsp), %rcx
 	movq %rax, 16(%rcx)
-	movq 208(%rsp), %rax
-	movq %rax, (%rcx)
-	movq 216(%rsp), %rax
-	movq %rax, 8(%rcx)
+	vmovups 288(%rsp), %xmm0
+	vmovups %xmm0, (%rcx)
 	leaq 312(%rsp), %rdi
 	vzeroupper
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	leaq 232(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 88(%rsp), %rcx
+	testq %rbx, %rbx
+	je .LBB_356
+	leaq (%rbx,%rbx,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rbx
+	addq $17, %rbx
+	je .LBB_356
+	subq %rax, %r14
+	movl $16, %edx
+	movq %r14, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_356:
+	movq 96(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_350
-	movq 96(%rsp), %rdx
+	je .LBB_358
+	movq 104(%rsp), %rdx
 	movq $0, 320(%rsp)
 	movq %rcx, 328(%rsp)
 	movq %rdx, 336(%rsp)
 	movq $0, 352(%rsp)
-	movq 104(%rsp), %rax
+	movq 112(%rsp), %rax
 	movq %rcx, 360(%rsp)
 	movq %rdx, 368(%rsp)
 	movl $1, %ecx
-	jmp .LBB_351
-.LBB_349:
-	leaq .Lanon.1(%rip), %rcx
-	movq 16(%rsp), %rdi
-	movq 72(%rsp), %rdx
-	movq 64(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_350:
+	jmp .LBB_359
+.LBB_358:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_351:
+.LBB_359:
 	movq %rcx, 312(%rsp)
 	movq %rcx, 344(%rsp)
 	movq %rax, 376(%rsp)
-	leaq 232(%rsp), %rdi
+	leaq 208(%rsp), %rdi
 	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 232(%rsp), %rax
+	movq 208(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_358
-	leaq 232(%rsp), %rbx
+	je .LBB_366
+	leaq 208(%rsp), %rbx
 	leaq 312(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-.LBB_354:
-	movq 248(%rsp), %rcx
+.LBB_362:
+	movq 224(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_356
+	je .LBB_364
 	leaq 96(%rax,%rcx,8), %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-.LBB_356:
+.LBB_364:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 232(%rsp), %rax
+	movq 208(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_354
-.LBB_358:
+	jne .LBB_362
+.LBB_366:
 	movq 472(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_360
+	je .LBB_368
 	movq 480(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_360:
+.LBB_368:
 	movq 496(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_362
+	je .LBB_370
 	movq 504(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_362:
-	movq 448(%rsp), %rax
+.LBB_370:
+	movq 456(%rsp), %rax
 	addq $728, %rsp
 	popq %rbx
 	popq %r12
@@ -2168,273 +2202,278 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_365:
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_366
-.LBB_363:
-	movq %r13, %rdi
+.LBB_373:
 	leaq .Lanon.3(%rip), %rcx
-.LBB_366:
+	jmp .LBB_374
+.LBB_371:
+	movq %r13, %rdi
+	leaq .Lanon.4(%rip), %rcx
+.LBB_374:
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_367:
-	leaq .Lanon.4(%rip), %rdx
-.LBB_368:
+	jmp .LBB_402
+.LBB_375:
+	leaq .Lanon.5(%rip), %rdx
+.LBB_376:
 	movq %rbp, %rdi
-	movq 72(%rsp), %rsi
+	movq 88(%rsp), %rsi
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_369:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rdx
+	jmp .LBB_402
+.LBB_377:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rdx
 	movl $49, %esi
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_370:
+	jmp .LBB_402
+.LBB_378:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
 	jmp .LBB_47
-.LBB_372:
+.LBB_380:
 	movl $49, %r8d
-	leaq .Lanon.7(%rip), %r9
-	leaq .Lanon.8(%rip), %rcx
+	leaq .Lanon.8(%rip), %r9
+	leaq .Lanon.9(%rip), %rcx
 	leaq 624(%rsp), %rdx
 	leaq 616(%rsp), %rsi
-	jmp .LBB_374
-.LBB_373:
+	jmp .LBB_382
+.LBB_381:
 	movl $61, %r8d
 	leaq 632(%rsp), %rsi
 	leaq 640(%rsp), %rdx
-	leaq .Lanon.9(%rip), %rcx
-	leaq .Lanon.10(%rip), %r9
-.LBB_374:
+	leaq .Lanon.10(%rip), %rcx
+	leaq .Lanon.11(%rip), %r9
+.LBB_382:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_375:
-	leaq .Lanon.11(%rip), %rdx
-	jmp .LBB_368
-.LBB_376:
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_381
-.LBB_377:
+	jmp .LBB_402
+.LBB_383:
+	leaq .Lanon.12(%rip), %rdx
+	jmp .LBB_376
+.LBB_384:
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_389
+.LBB_385:
 	xorl %r13d, %r13d
-.LBB_378:
+.LBB_386:
 	movq %r13, %rdi
 	movq 32(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_379:
-	movq 8(%rsp), %rdx
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_381
-.LBB_380:
+	jmp .LBB_402
+.LBB_387:
 	movq 8(%rsp), %rdx
 	leaq .Lanon.14(%rip), %rcx
-.LBB_381:
+	jmp .LBB_389
+.LBB_388:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.15(%rip), %rcx
+.LBB_389:
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	movq %rax, %rdi
 	movq %rdx, %rsi
 	movq %rcx, %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_382:
+	jmp .LBB_402
+.LBB_390:
 	movq %rax, %rdi
-	leaq .Lanon.15(%rip), %rdx
-	jmp .LBB_387
-.LBB_383:
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_387
-.LBB_384:
-	movq 32(%rsp), %rdi
+	jmp .LBB_395
+.LBB_391:
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_387
-.LBB_385:
-	movq 16(%rsp), %rdi
+	jmp .LBB_395
+.LBB_392:
+	movq 32(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_387
-.LBB_386:
-	movq %rbp, %rdi
+	jmp .LBB_395
+.LBB_393:
+	movq 16(%rsp), %rdi
 	leaq .Lanon.19(%rip), %rdx
-.LBB_387:
+	jmp .LBB_395
+.LBB_394:
+	movq %rbp, %rdi
+	leaq .Lanon.20(%rip), %rdx
+.LBB_395:
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_388:
-	leaq .Lanon.20(%rip), %rdi
-	leaq .Lanon.21(%rip), %rdx
+	jmp .LBB_402
+.LBB_396:
+	leaq .Lanon.21(%rip), %rdi
+	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_389:
-	leaq .Lanon.22(%rip), %rdi
-	leaq .Lanon.23(%rip), %rcx
-	leaq .Lanon.24(%rip), %r8
-	leaq 127(%rsp), %rdx
+	jmp .LBB_402
+.LBB_397:
+	leaq .Lanon.23(%rip), %rdi
+	leaq .Lanon.24(%rip), %rcx
+	leaq .Lanon.25(%rip), %r8
+	leaq 135(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_390:
+	jmp .LBB_402
+.LBB_398:
 	movq $-1, %rax
 	xorl %edx, %edx
-	leaq .Lanon.25(%rip), %rcx
-	jmp .LBB_381
-.LBB_391:
+	leaq .Lanon.26(%rip), %rcx
+	jmp .LBB_389
+.LBB_399:
 	movl $8, %edi
-	movq %r12, %rsi
+	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_392:
+	jmp .LBB_402
+.LBB_400:
 	movl $1, %edi
 	movq 8(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_394
-.LBB_393:
+	jmp .LBB_402
+.LBB_401:
 	movl $8, %edi
 	movq 432(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_394:
+.LBB_402:
 	ud2
-	jmp .LBB_421
-	jmp .LBB_418
-	jmp .LBB_408
+	jmp .LBB_429
+	jmp .LBB_426
+	jmp .LBB_416
 	movq %rax, %r12
 	cmpq $0, 8(%rsp)
-	je .LBB_402
+	je .LBB_410
 	movl $1, %edx
 	movq 144(%rsp), %rdi
 	movq 8(%rsp), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_402
+	jmp .LBB_410
 	movq %rax, %r12
 	cmpq $0, 8(%rsp)
-	jne .LBB_404
-	jmp .LBB_432
+	jne .LBB_412
+	jmp .LBB_440
 	movq %rax, %r12
-.LBB_402:
+.LBB_410:
 	testq %r13, %r13
-	je .LBB_432
+	je .LBB_440
 	leaq (,%r13,8), %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	movq %r13, 8(%rsp)
-.LBB_404:
+.LBB_412:
 	movq 8(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_406
+	jmp .LBB_414
 	movq %rax, %r12
 	cmpq $0, 8(%rsp)
-	je .LBB_432
-.LBB_406:
+	je .LBB_440
+.LBB_414:
 	movq 8(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_432
-.LBB_408:
+	jmp .LBB_440
+.LBB_416:
 	movq %rax, %r12
 	leaq 472(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	jmp .LBB_416
-	jmp .LBB_418
-	jmp .LBB_418
+	jmp .LBB_424
+	jmp .LBB_426
+	jmp .LBB_426
 	movq %rax, %r12
 	cmpq $0, 24(%rsp)
-	je .LBB_433
+	je .LBB_441
 	movq 24(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_433
-	jmp .LBB_418
-.LBB_416:
+	jmp .LBB_441
+	jmp .LBB_426
+.LBB_424:
 	movq %rax, %r12
-	movq 208(%rsp), %rsi
+	movq 288(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_428
-	jmp .LBB_430
-.LBB_418:
+	jne .LBB_436
+	jmp .LBB_438
+.LBB_426:
 	movq %rax, %r12
-	jmp .LBB_433
-	jmp .LBB_421
-.LBB_421:
+	jmp .LBB_441
+	jmp .LBB_429
+.LBB_429:
 	movq %rax, %r12
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
-	jmp .LBB_423
+	movq 40(%rsp), %r13
+	jmp .LBB_431
 	movq %rax, %r12
-.LBB_423:
-	testq %r13, %r13
-	jne .LBB_426
+.LBB_431:
+	testq %r15, %r15
+	jne .LBB_434
 	testq %rbx, %rbx
-	jne .LBB_427
-.LBB_425:
-	movq 208(%rsp), %rsi
+	jne .LBB_435
+.LBB_433:
+	movq 288(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_428
-	jmp .LBB_430
-.LBB_426:
-	shlq $3, %r13
+	jne .LBB_436
+	jmp .LBB_438
+.LBB_434:
+	shlq $3, %r15
 	movl $8, %edx
-	movq 136(%rsp), %rdi
-	movq %r13, %rsi
+	movq %r13, %rdi
+	movq %r15, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	testq %rbx, %rbx
-	je .LBB_425
-.LBB_427:
+	je .LBB_433
+.LBB_435:
 	shlq $3, %rbx
 	movl $8, %edx
-	movq %r15, %rdi
+	movq %r14, %rdi
 	movq %rbx, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 208(%rsp), %rsi
+	movq 288(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_430
-.LBB_428:
-	movq 216(%rsp), %rdi
+	je .LBB_438
+.LBB_436:
+	movq 296(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_430
+	jmp .LBB_438
 	movq %rax, %r12
-.LBB_430:
+.LBB_438:
 	leaq 312(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_432
+	jmp .LBB_440
 	movq %rax, %r12
-.LBB_432:
-	leaq 232(%rsp), %rdi
+.LBB_440:
+	leaq 208(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_433:
-	leaq 88(%rsp), %rdi
+.LBB_441:
+	leaq 96(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	leaq 472(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>

@@ -206,7 +206,7 @@ kernel_sliding::sweep:
 	ldr x0, [sp, #216]
 	ldr x1, [sp, #168]
 	bl alloc::raw_vec::handle_error
-	b .LBB_370
+	b .LBB_375
 .LBB_47:
 	mov w8, #8
 	str x24, [sp, #128]
@@ -618,7 +618,7 @@ kernel_sliding::sweep:
 	add x19, x8, x0
 	ldrb w8, [x19, #16]
 	cmp w8, #1
-	b.ne .LBB_348
+	b.ne .LBB_353
 	ldp x0, x1, [x19]
 .LBB_137:
 	add x9, x0, #1
@@ -650,13 +650,13 @@ kernel_sliding::sweep:
 	mov w1, #8
 	mov x0, x25
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_367
+	cbz x0, .LBB_372
 	mov x26, x0
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w1, #8
 	mov x0, x25
 	bl __rustc::__rust_alloc_zeroed
-	cbz x0, .LBB_369
+	cbz x0, .LBB_374
 	mov x25, x0
 	mov x19, x23
 	mov x28, x27
@@ -666,7 +666,7 @@ kernel_sliding::sweep:
 	mov w1, #1
 	mov x0, x23
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_368
+	cbz x0, .LBB_373
 	mov x27, x0
 	ldr x22, [sp, #264]
 	cbz x22, .LBB_151
@@ -680,12 +680,12 @@ kernel_sliding::sweep:
 	mov w0, #8
 	mov x1, x20
 	bl alloc::raw_vec::handle_error
-	b .LBB_370
+	b .LBB_375
 .LBB_148:
 	mov x0, x20
 	mov x1, x25
 	bl alloc::raw_vec::handle_error
-	b .LBB_370
+	b .LBB_375
 .LBB_149:
 	mov w26, #8
 	mov w21, #8
@@ -713,36 +713,24 @@ kernel_sliding::sweep:
 	str x22, [sp, #528]
 	str x0, [sp, #536]
 	str x22, [sp, #544]
-	cbnz x8, .LBB_157
+	cbnz x8, .LBB_324
 	ldr x19, [sp, #176]
 	mov x8, #9223372036854775800
 	cmp x21, x8
-	b.hi .LBB_157
+	b.hi .LBB_324
 	mov x25, x27
-	cbz x21, .LBB_158
+	cbz x21, .LBB_326
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w1, #8
 	mov w20, #8
 	mov x0, x21
 	bl __rustc::__rust_alloc
-	cbz x0, .LBB_157
+	cbz x0, .LBB_324
 	str x28, [sp, #552]
 	str x0, [sp, #560]
 	str xzr, [sp, #568]
-	cbnz x28, .LBB_159
-	b .LBB_326
+	cbz x28, .LBB_327
 .LBB_157:
-	mov x0, x20
-	mov x1, x21
-	bl alloc::raw_vec::handle_error
-	b .LBB_370
-.LBB_158:
-	mov w0, #8
-	str xzr, [sp, #552]
-	str x0, [sp, #560]
-	str xzr, [sp, #568]
-	cbz x28, .LBB_326
-.LBB_159:
 	add x8, sp, #248
 	add x10, x19, x23, lsl #3
 	cntw x11
@@ -786,8 +774,8 @@ kernel_sliding::sweep:
 	fmov d12, x8
 	addvl x8, sp, #5
 	ldr x8, [x8, #664]
-	b .LBB_161
-.LBB_160:
+	b .LBB_159
+.LBB_158:
 	ldr x8, [sp, #560]
 	ldr x24, [sp, #128]
 	addvl x9, sp, #5
@@ -799,25 +787,25 @@ kernel_sliding::sweep:
 	ldr x8, [sp, #64]
 	cmp x8, x24
 	str x8, [x9, #664]
-	b.eq .LBB_326
-.LBB_161:
+	b.eq .LBB_328
+.LBB_159:
 	mov x9, x8
 	ldr x8, [x9], #48
 	str x9, [sp, #64]
-	tbnz x8, #63, .LBB_365
+	tbnz x8, #63, .LBB_370
 	ldr x10, [sp, #304]
-	cbz x10, .LBB_364
+	cbz x10, .LBB_369
 	ldr x11, [sp, #312]
 	mov x12, x10
 	mov x9, x11
-.LBB_164:
+.LBB_162:
 	ldrh w16, [x12, #362]
 	add x15, x12, #8
 	add x13, x12, #88
 	mov x14, #-1
 	lsl x17, x16, #3
-.LBB_165:
-	cbz x17, .LBB_168
+.LBB_163:
+	cbz x17, .LBB_166
 	ldr x18, [x15], #8
 	add x13, x13, #24
 	add x14, x14, #1
@@ -827,33 +815,33 @@ kernel_sliding::sweep:
 	csinv w18, w18, wzr, hs
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_165
-	cbnz w18, .LBB_169
-	b .LBB_171
-.LBB_168:
+	b.eq .LBB_163
+	cbnz w18, .LBB_167
+	b .LBB_169
+.LBB_166:
 	mov x14, x16
-.LBB_169:
-	cbz x9, .LBB_364
+.LBB_167:
+	cbz x9, .LBB_369
 	add x12, x12, x14, lsl #3
 	sub x9, x9, #1
 	ldr x12, [x12, #368]
-	b .LBB_164
-.LBB_171:
+	b .LBB_162
+.LBB_169:
 	addvl x8, sp, #5
 	ldr x8, [x8, #664]
 	ldr x12, [x8, #8]
-	tbnz x12, #63, .LBB_365
+	tbnz x12, #63, .LBB_370
 	ldp x9, x8, [x13, #-8]
 	mov x13, x11
 	mov x14, x10
-.LBB_173:
+.LBB_171:
 	ldrh w18, [x14, #362]
 	add x17, x14, #8
 	add x15, x14, #88
 	mov x16, #-1
 	lsl x0, x18, #3
-.LBB_174:
-	cbz x0, .LBB_177
+.LBB_172:
+	cbz x0, .LBB_175
 	ldr x1, [x17], #8
 	add x15, x15, #24
 	add x16, x16, #1
@@ -863,33 +851,33 @@ kernel_sliding::sweep:
 	csinv w1, w1, wzr, hs
 	and w1, w1, #0xff
 	cmp w1, #1
-	b.eq .LBB_174
-	cbnz w1, .LBB_178
-	b .LBB_180
-.LBB_177:
+	b.eq .LBB_172
+	cbnz w1, .LBB_176
+	b .LBB_178
+.LBB_175:
 	mov x16, x18
-.LBB_178:
-	cbz x13, .LBB_364
+.LBB_176:
+	cbz x13, .LBB_369
 	add x14, x14, x16, lsl #3
 	sub x13, x13, #1
 	ldr x14, [x14, #368]
-	b .LBB_173
-.LBB_180:
+	b .LBB_171
+.LBB_178:
 	addvl x12, sp, #5
 	ldr x12, [x12, #664]
 	ldr x13, [x12, #32]
-	tbnz x13, #63, .LBB_365
+	tbnz x13, #63, .LBB_370
 	ldp x12, x0, [x15, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_182:
+.LBB_180:
 	ldrh w1, [x15, #362]
 	add x18, x15, #8
 	add x16, x15, #88
 	mov x17, #-1
 	lsl x2, x1, #3
-.LBB_183:
-	cbz x2, .LBB_186
+.LBB_181:
+	cbz x2, .LBB_184
 	ldr x3, [x18], #8
 	add x16, x16, #24
 	add x17, x17, #1
@@ -899,33 +887,33 @@ kernel_sliding::sweep:
 	csinv w3, w3, wzr, hs
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_183
-	cbnz w3, .LBB_187
-	b .LBB_189
-.LBB_186:
+	b.eq .LBB_181
+	cbnz w3, .LBB_185
+	b .LBB_187
+.LBB_184:
 	mov x17, x1
-.LBB_187:
-	cbz x14, .LBB_364
+.LBB_185:
+	cbz x14, .LBB_369
 	add x15, x15, x17, lsl #3
 	sub x14, x14, #1
 	ldr x15, [x15, #368]
-	b .LBB_182
-.LBB_189:
+	b .LBB_180
+.LBB_187:
 	addvl x13, sp, #5
 	ldr x13, [x13, #664]
 	ldr x13, [x13, #40]
-	tbnz x13, #63, .LBB_365
+	tbnz x13, #63, .LBB_370
 	ldp x20, x26, [x16, #-8]
 	mov x14, x11
 	mov x15, x10
-.LBB_191:
+.LBB_189:
 	ldrh w1, [x15, #362]
 	add x18, x15, #8
 	add x16, x15, #88
 	mov x17, #-1
 	lsl x2, x1, #3
-.LBB_192:
-	cbz x2, .LBB_195
+.LBB_190:
+	cbz x2, .LBB_193
 	ldr x3, [x18], #8
 	add x16, x16, #24
 	add x17, x17, #1
@@ -935,31 +923,31 @@ kernel_sliding::sweep:
 	csinv w3, w3, wzr, hs
 	and w3, w3, #0xff
 	cmp w3, #1
-	b.eq .LBB_192
-	cbnz w3, .LBB_196
-	b .LBB_198
-.LBB_195:
+	b.eq .LBB_190
+	cbnz w3, .LBB_194
+	b .LBB_196
+.LBB_193:
 	mov x17, x1
-.LBB_196:
-	cbz x14, .LBB_364
+.LBB_194:
+	cbz x14, .LBB_369
 	add x15, x15, x17, lsl #3
 	sub x14, x14, #1
 	ldr x15, [x15, #368]
-	b .LBB_191
-.LBB_198:
+	b .LBB_189
+.LBB_196:
 	addvl x13, sp, #5
 	ldr x13, [x13, #664]
 	ldr x27, [x13, #24]
-	tbnz x27, #63, .LBB_365
+	tbnz x27, #63, .LBB_370
 	ldp x3, x2, [x16, #-8]
-.LBB_200:
+.LBB_198:
 	ldrh w16, [x10, #362]
 	add x15, x10, #8
 	add x14, x10, #88
 	mov x13, #-1
 	lsl x17, x16, #3
-.LBB_201:
-	cbz x17, .LBB_204
+.LBB_199:
+	cbz x17, .LBB_202
 	ldr x18, [x15], #8
 	add x14, x14, #24
 	add x13, x13, #1
@@ -969,23 +957,23 @@ kernel_sliding::sweep:
 	csinv w18, w18, wzr, hs
 	and w18, w18, #0xff
 	cmp w18, #1
-	b.eq .LBB_201
-	cbnz w18, .LBB_205
-	b .LBB_207
-.LBB_204:
+	b.eq .LBB_199
+	cbnz w18, .LBB_203
+	b .LBB_205
+.LBB_202:
 	mov x13, x16
-.LBB_205:
-	cbz x11, .LBB_364
+.LBB_203:
+	cbz x11, .LBB_369
 	add x10, x10, x13, lsl #3
 	sub x11, x11, #1
 	ldr x10, [x10, #368]
-	b .LBB_200
-.LBB_207:
+	b .LBB_198
+.LBB_205:
 	ldp x28, x22, [sp, #440]
 	ldp x6, x21, [x14, #-8]
 	lsl x19, x22, #3
 	add x24, x28, x22, lsl #3
-	cbz x22, .LBB_218
+	cbz x22, .LBB_216
 	sub x11, x19, #8
 	cmp x8, x0
 	csel x10, x8, x0, lo
@@ -994,19 +982,19 @@ kernel_sliding::sweep:
 	csel x14, x10, x11, lo
 	cntw x10
 	cmp x14, x10
-	b.hs .LBB_210
+	b.hs .LBB_208
 	mov x10, xzr
 	mov x11, x28
-	b .LBB_215
-.LBB_210:
+	b .LBB_213
+.LBB_208:
 	sub x11, x28, x12
 	mov x10, xzr
 	cmp x11, x23
-	b.lo .LBB_214
+	b.lo .LBB_212
 	sub x11, x28, x9
 	cmp x11, x23
 	mov x11, x28
-	b.lo .LBB_215
+	b.lo .LBB_213
 	cntw x17
 	add x10, x14, #1
 	mov x13, xzr
@@ -1018,7 +1006,7 @@ kernel_sliding::sweep:
 	sub x10, x10, x11
 	add x11, x28, x10, lsl #3
 	mov x14, x10
-.LBB_213:
+.LBB_211:
 	add x16, x12, x13
 	ld1b { z0.b }, p0/z, [x12, x13]
 	ld1b { z2.b }, p0/z, [x9, x13]
@@ -1034,15 +1022,15 @@ kernel_sliding::sweep:
 	st1b { z0.b }, p0, [x28, x13]
 	add x13, x13, x23
 	str z1, [x15, #1, mul vl]
-	b.ne .LBB_213
-	b .LBB_215
-.LBB_214:
+	b.ne .LBB_211
+	b .LBB_213
+.LBB_212:
 	mov x11, x28
-.LBB_215:
+.LBB_213:
 	cmp x0, x10
-	b.eq .LBB_359
+	b.eq .LBB_364
 	cmp x8, x10
-	b.eq .LBB_358
+	b.eq .LBB_363
 	ldr d0, [x12, x10, lsl #3]
 	ldr d1, [x9, x10, lsl #3]
 	add x10, x10, #1
@@ -1050,14 +1038,14 @@ kernel_sliding::sweep:
 	fsub d0, d0, d1
 	str d0, [x11], #8
 	cmp x11, x24
-	b.ne .LBB_215
-.LBB_218:
+	b.ne .LBB_213
+.LBB_216:
 	addvl x8, sp, #5
 	mov x23, x2
 	stp x3, x6, [sp, #216]
 	ldr x8, [x8, #664]
 	ldr x2, [x8, #16]
-	tbnz x2, #63, .LBB_365
+	tbnz x2, #63, .LBB_370
 	ldp x4, x5, [sp, #464]
 	add x3, sp, #248
 	mov x0, x28
@@ -1066,7 +1054,7 @@ kernel_sliding::sweep:
 	bl kernel_sliding::wma::wma_into
 	fmov z4.d, #3.00000000
 	rdvl x15, #2
-	cbz x22, .LBB_234
+	cbz x22, .LBB_232
 	cmp x23, x26
 	csel x8, x23, x26, lo
 	sub x9, x19, #8
@@ -1077,26 +1065,26 @@ kernel_sliding::sweep:
 	csel x11, x8, x9, lo
 	cntw x8
 	cmp x11, x8
-	b.hs .LBB_224
+	b.hs .LBB_222
 	mov x9, xzr
-.LBB_223:
+.LBB_221:
 	ldp x17, x3, [sp, #216]
 	mov x8, x28
-	b .LBB_229
-.LBB_224:
+	b .LBB_227
+.LBB_222:
 	sub x8, x28, x20
 	mov x9, xzr
 	cmp x8, x15
-	b.lo .LBB_223
+	b.lo .LBB_221
 	ldr x17, [sp, #216]
 	sub x8, x28, x17
 	cmp x8, x15
-	b.lo .LBB_323
+	b.lo .LBB_321
 	ldr x3, [sp, #224]
 	sub x8, x28, x3
 	cmp x8, x15
 	mov x8, x28
-	b.lo .LBB_229
+	b.lo .LBB_227
 	cntw x14
 	add x8, x11, #1
 	mov x10, xzr
@@ -1108,7 +1096,7 @@ kernel_sliding::sweep:
 	sub x9, x8, x9
 	add x8, x28, x9, lsl #3
 	mov x11, x9
-.LBB_228:
+.LBB_226:
 	add x13, x20, x10
 	ld1b { z0.b }, p0/z, [x20, x10]
 	ld1b { z2.b }, p0/z, [x17, x10]
@@ -1129,8 +1117,8 @@ kernel_sliding::sweep:
 	st1b { z0.b }, p0, [x28, x10]
 	add x10, x10, x15
 	str z1, [x12, #1, mul vl]
-	b.ne .LBB_228
-.LBB_229:
+	b.ne .LBB_226
+.LBB_227:
 	add x12, x3, x9, lsl #3
 	add x13, x17, x9, lsl #3
 	add x14, x20, x9, lsl #3
@@ -1139,13 +1127,13 @@ kernel_sliding::sweep:
 	mov x11, xzr
 	sub x16, x23, x9
 	sub x9, x26, x9
-.LBB_230:
+.LBB_228:
 	cmp x9, x11
-	b.eq .LBB_361
+	b.eq .LBB_366
 	cmp x16, x11
-	b.eq .LBB_360
+	b.eq .LBB_365
 	cmp x15, x11
-	b.eq .LBB_362
+	b.eq .LBB_367
 	ldr d0, [x14, x11, lsl #3]
 	ldr d1, [x13, x11, lsl #3]
 	add x10, x10, #8
@@ -1157,8 +1145,8 @@ kernel_sliding::sweep:
 	fsub d0, d0, d1
 	str d0, [x8, x11, lsl #3]
 	add x11, x11, #1
-	b.ne .LBB_230
-.LBB_234:
+	b.ne .LBB_228
+.LBB_232:
 	ldp x8, x20, [sp, #488]
 	add x3, sp, #248
 	mov x0, x28
@@ -1189,21 +1177,21 @@ kernel_sliding::sweep:
 	csel x8, x9, x8, lo
 	cmp x8, x0
 	csel x8, x8, x0, lo
-	cbz x8, .LBB_250
+	cbz x8, .LBB_248
 	ldr x9, [sp, #24]
 	cmp x8, x9
-	b.hs .LBB_239
+	b.hs .LBB_237
 	mov x9, xzr
-	b .LBB_244
-.LBB_239:
+	b .LBB_242
+.LBB_237:
 	sub x10, x18, x22
 	mov x9, xzr
 	cmp x10, x1
-	b.lo .LBB_244
+	b.lo .LBB_242
 	ldr x10, [sp, #104]
 	sub x10, x18, x10
 	cmp x10, x1
-	b.lo .LBB_244
+	b.lo .LBB_242
 	udiv x9, x8, x16
 	ldr x17, [sp, #104]
 	mov x10, xzr
@@ -1211,7 +1199,7 @@ kernel_sliding::sweep:
 	ptrue p0.b
 	sub x11, x8, x9
 	mov x12, x9
-.LBB_242:
+.LBB_240:
 	add x14, x22, x10
 	add x15, x17, x10
 	ld1b { z0.b }, p0/z, [x22, x10]
@@ -1225,27 +1213,27 @@ kernel_sliding::sweep:
 	st1b { z0.b }, p0, [x18, x10]
 	add x10, x10, x1
 	str z1, [x13, #1, mul vl]
-	b.ne .LBB_242
-	cbz x11, .LBB_250
-.LBB_244:
+	b.ne .LBB_240
+	cbz x11, .LBB_248
+.LBB_242:
 	ldr x12, [sp, #104]
 	sub w10, w8, w9
 	mov x11, x9
 	ands x10, x10, #0x3
-	b.eq .LBB_247
+	b.eq .LBB_245
 	mov x11, x9
-.LBB_246:
+.LBB_244:
 	ldr d0, [x22, x11, lsl #3]
 	ldr d1, [x12, x11, lsl #3]
 	subs x10, x10, #1
 	fadd d0, d0, d1
 	str d0, [x18, x11, lsl #3]
 	add x11, x11, #1
-	b.ne .LBB_246
-.LBB_247:
+	b.ne .LBB_244
+.LBB_245:
 	sub x9, x9, x8
 	cmn x9, #4
-	b.hi .LBB_250
+	b.hi .LBB_248
 	ldr x9, [sp, #104]
 	sub x8, x8, x11
 	add x10, x22, x11, lsl #3
@@ -1254,7 +1242,7 @@ kernel_sliding::sweep:
 	add x11, x18, x11, lsl #3
 	add x9, x9, #16
 	add x11, x11, #16
-.LBB_249:
+.LBB_247:
 	ldur d0, [x10, #-16]
 	ldur d1, [x9, #-16]
 	subs x8, x8, #4
@@ -1275,21 +1263,21 @@ kernel_sliding::sweep:
 	fadd d0, d0, d1
 	str d0, [x11, #8]
 	add x11, x11, #32
-	b.ne .LBB_249
-.LBB_250:
+	b.ne .LBB_247
+.LBB_248:
 	ldr x8, [sp, #240]
 	str x20, [sp, #632]
 	cmp x8, x20
 	str x8, [sp, #624]
-	b.ne .LBB_350
+	b.ne .LBB_355
 	ldr x8, [sp, #264]
 	str x0, [sp, #640]
 	cmp x0, x8
 	str x8, [sp, #576]
-	b.ne .LBB_351
+	b.ne .LBB_356
 	stp x19, x22, [sp, #80]
 	str x25, [sp, #72]
-	cbz x0, .LBB_277
+	cbz x0, .LBB_275
 	ldr x8, [sp, #256]
 	mov x10, xzr
 	str x0, [sp, #144]
@@ -1298,13 +1286,13 @@ kernel_sliding::sweep:
 	add x9, x27, x8
 	add x8, x24, x8
 	stp x8, x9, [sp, #112]
-	b .LBB_255
-.LBB_254:
+	b .LBB_253
+.LBB_252:
 	ldp x0, x18, [sp, #144]
 	ldr x10, [sp, #184]
 	cmp x10, x0
-	b.eq .LBB_277
-.LBB_255:
+	b.eq .LBB_275
+.LBB_253:
 	ldr x9, [sp, #160]
 	ldr d0, [x18, x10, lsl #3]
 	ldr x20, [x9, x10, lsl #3]
@@ -1317,30 +1305,30 @@ kernel_sliding::sweep:
 	str x10, [sp, #184]
 	ldr x8, [x8]
 	str x8, [sp, #224]
-	b.ne .LBB_261
+	b.ne .LBB_259
 	cmp x8, x20
-	b.ls .LBB_254
+	b.ls .LBB_252
 	ldr x8, [sp, #240]
 	cmp x20, x8
 	csel x28, x20, x8, hi
-.LBB_258:
+.LBB_256:
 	addvl x8, sp, #5
 	add x0, sp, #368
 	mov x2, x20
 	ldr x1, [x8, #664]
 	bl kernel_sliding::exact::Exact::lines
 	cmp x28, x20
-	b.eq .LBB_353
+	b.eq .LBB_358
 	ldr x8, [sp, #224]
 	str d0, [x24, x20, lsl #3]
 	str d1, [x27, x20, lsl #3]
 	add x20, x20, #1
 	cmp x8, x20
-	b.ne .LBB_258
-	b .LBB_254
-.LBB_261:
+	b.ne .LBB_256
+	b .LBB_252
+.LBB_259:
 	subs x8, x8, x20
-	b.ls .LBB_254
+	b.ls .LBB_252
 	lsr x9, x8, #6
 	tst x8, #0x3f
 	add x8, x20, #64
@@ -1358,8 +1346,8 @@ kernel_sliding::sweep:
 	add x26, x10, x20, lsl #3
 	str z0, [x8, #-2, mul vl]
 	str z1, [x8, #-5, mul vl]
-	b .LBB_264
-.LBB_263:
+	b .LBB_262
+.LBB_261:
 	ldp x13, x12, [sp, #208]
 	ldr x20, [sp, #200]
 	sub x22, x22, #64
@@ -1371,8 +1359,8 @@ kernel_sliding::sweep:
 	add x19, x19, #64
 	sub x13, x13, #1
 	add x12, x12, #1
-	cbz x13, .LBB_254
-.LBB_264:
+	cbz x13, .LBB_252
+.LBB_262:
 	ldr x11, [sp, #224]
 	ldr x9, [sp, #192]
 	cmp x11, x19
@@ -1390,24 +1378,24 @@ kernel_sliding::sweep:
 	cmp x11, x9
 	csel x1, x11, x9, lo
 	cmp x1, x20
-	b.lo .LBB_328
+	b.lo .LBB_325
 	ldr x9, [sp, #240]
 	cmp x1, x9
-	b.hi .LBB_328
+	b.hi .LBB_325
 	add x9, x20, #64
 	cmp x1, x20
 	str x12, [sp, #216]
 	stp x9, x13, [sp, #200]
-	b.eq .LBB_263
+	b.eq .LBB_261
 	cntw x12
 	cmp x10, x12
-	b.hs .LBB_269
+	b.hs .LBB_267
 	sub x10, x29, #64
 	mov x24, xzr
 	mov x9, xzr
 	ldr z2, [x10, #-2, mul vl]
-	b .LBB_272
-.LBB_269:
+	b .LBB_270
+.LBB_267:
 	udiv x9, x10, x12
 	sub x13, x29, #64
 	index z2.d, #0, #1
@@ -1420,7 +1408,7 @@ kernel_sliding::sweep:
 	mul x9, x9, x12
 	ptrue p2.d
 	sub x10, x10, x9
-.LBB_270:
+.LBB_268:
 	ld1d { z4.d }, p2/z, [x23, x11, lsl #3]
 	ld1d { z5.d }, p2/z, [x26, x11, lsl #3]
 	add z3.d, z2.d, z16.d
@@ -1442,14 +1430,14 @@ kernel_sliding::sweep:
 	orr z0.d, z2.d, z0.d
 	orr z1.d, z3.d, z1.d
 	mov z2.d, z6.d
-	b.ne .LBB_270
+	b.ne .LBB_268
 	orr z0.d, z1.d, z0.d
 	sub x11, x29, #64
 	ldr z2, [x11, #-2, mul vl]
 	orv d0, p2, z0.d
 	fmov x24, d0
-	cbz x10, .LBB_273
-.LBB_272:
+	cbz x10, .LBB_271
+.LBB_270:
 	ldr d0, [x23, x9, lsl #3]
 	ldr d1, [x25, x9, lsl #3]
 	fabd d0, d0, d1
@@ -1459,10 +1447,10 @@ kernel_sliding::sweep:
 	add x9, x9, #1
 	orr x24, x10, x24
 	cmp x8, x9
-	b.ne .LBB_272
-.LBB_273:
-	cbz x24, .LBB_263
-.LBB_274:
+	b.ne .LBB_270
+.LBB_271:
+	cbz x24, .LBB_261
+.LBB_272:
 	rbit x8, x24
 	clz x8, x8
 	add x28, x8, x20
@@ -1473,25 +1461,25 @@ kernel_sliding::sweep:
 	bl kernel_sliding::exact::Exact::lines
 	ldr x8, [sp, #240]
 	cmp x28, x8
-	b.hs .LBB_345
+	b.hs .LBB_350
 	ldr x8, [sp, #232]
 	str d0, [x8, x28, lsl #3]
 	sub x8, x24, #1
 	str d1, [x27, x28, lsl #3]
 	ands x24, x8, x24
-	b.ne .LBB_274
-	b .LBB_263
-.LBB_277:
+	b.ne .LBB_272
+	b .LBB_261
+.LBB_275:
 	ldr x19, [sp, #56]
 	ldr x8, [sp, #240]
 	ldr x20, [sp, #40]
 	cmp x8, x19
-	b.ne .LBB_347
+	b.ne .LBB_352
 	ldr x8, [sp, #504]
 	ldr x22, [sp, #88]
 	str xzr, [sp, #520]
 	cmp x19, x8
-	b.hi .LBB_324
+	b.hi .LBB_322
 	ldp x8, x4, [sp, #168]
 	ldr x25, [sp, #72]
 	cntw x5
@@ -1501,8 +1489,8 @@ kernel_sliding::sweep:
 	mov w21, #255
 	mov x2, xzr
 	rdvl x23, #2
-	cbz x19, .LBB_291
-.LBB_280:
+	cbz x19, .LBB_289
+.LBB_278:
 	add x9, x25, x2
 	add x11, x24, x8
 	add x8, x27, x8
@@ -1512,8 +1500,8 @@ kernel_sliding::sweep:
 	cset w8, lo
 	cmp x24, x10
 	ccmp x9, x11, #2, lo
-	b.lo .LBB_285
-	cbnz w8, .LBB_285
+	b.lo .LBB_283
+	cbnz w8, .LBB_283
 	index z1.d, x2, #1
 	sub x10, x29, #64
 	mov z4.d, #1
@@ -1522,7 +1510,7 @@ kernel_sliding::sweep:
 	ldr p1, [x10, #-1, mul vl]
 	ldr z3, [x10, #-3, mul vl]
 	ptrue p3.d
-.LBB_283:
+.LBB_281:
 	mov z0.d, z1.d
 	ld1d { z1.d }, p1/z, [x24, x9, lsl #3]
 	ld1d { z2.d }, p1/z, [x27, x9, lsl #3]
@@ -1535,7 +1523,7 @@ kernel_sliding::sweep:
 	st1b { z1.d }, p0, [x8, x9]
 	add z1.d, z0.d, z3.d
 	add x9, x9, x6
-	b.mi .LBB_283
+	b.mi .LBB_281
 	not p0.b, p3/z, p0.b
 	brkb p0.b, p3/z, p0.b
 	cntp x8, p0, p0.d
@@ -1543,18 +1531,18 @@ kernel_sliding::sweep:
 	whilels p0.d, xzr, x8
 	lastb x8, p0, z0.d
 	add x2, x8, #1
-	b .LBB_291
-.LBB_285:
+	b .LBB_289
+.LBB_283:
 	cmp x19, #1
-	b.ne .LBB_287
+	b.ne .LBB_285
 	mov x8, xzr
-	b .LBB_290
-.LBB_287:
+	b .LBB_288
+.LBB_285:
 	ldr x14, [sp, #8]
 	add x9, x24, #8
 	add x10, x27, #8
 	mov x8, xzr
-.LBB_288:
+.LBB_286:
 	ldur d0, [x9, #-8]
 	ldur d1, [x10, #-8]
 	add x8, x8, #2
@@ -1573,9 +1561,9 @@ kernel_sliding::sweep:
 	cmp x14, x8
 	sub w11, w11, w13
 	strb w11, [x12, #1]
-	b.ne .LBB_288
-	tbz w19, #0, .LBB_291
-.LBB_290:
+	b.ne .LBB_286
+	tbz w19, #0, .LBB_289
+.LBB_288:
 	ldr d0, [x24, x8, lsl #3]
 	ldr d1, [x27, x8, lsl #3]
 	fcmp d1, d0
@@ -1584,9 +1572,9 @@ kernel_sliding::sweep:
 	sub w8, w8, w9
 	strb w8, [x25, x2]
 	add x2, x2, #1
-.LBB_291:
+.LBB_289:
 	str x2, [sp, #520]
-	cbz x26, .LBB_322
+	cbz x26, .LBB_320
 	movi d14, #0000000000000000
 	movi d0, #0000000000000000
 	mov x9, #-1
@@ -1596,15 +1584,15 @@ kernel_sliding::sweep:
 	mov x20, xzr
 	mov x10, x25
 	mov x12, x26
-	b .LBB_294
-.LBB_293:
+	b .LBB_292
+.LBB_291:
 	sub x12, x12, #1
 	add x11, x11, #64
 	sub x9, x9, #64
 	add x10, x10, #64
 	mov x0, x14
-	cbz x12, .LBB_313
-.LBB_294:
+	cbz x12, .LBB_311
+.LBB_292:
 	cmp x19, x11
 	csel x8, x19, x11, lo
 	add x14, x0, #64
@@ -1614,22 +1602,22 @@ kernel_sliding::sweep:
 	cmp x19, x14
 	csel x1, x19, x14, lo
 	cmp x19, x0
-	b.lo .LBB_342
+	b.lo .LBB_347
 	cmp x1, x2
-	b.hi .LBB_342
+	b.hi .LBB_347
 	sub x15, x0, #1
 	sub x1, x1, #1
 	cmp x1, x15
 	ccmp x1, x2, #2, hs
-	b.hi .LBB_343
+	b.hi .LBB_348
 	cmp x19, x0
-	b.eq .LBB_293
+	b.eq .LBB_291
 	cmp x8, x5
-	b.hs .LBB_300
+	b.hs .LBB_298
 	mov x15, xzr
 	mov x16, xzr
-	b .LBB_303
-.LBB_300:
+	b .LBB_301
+.LBB_298:
 	udiv x16, x8, x5
 	sub x24, x29, #64
 	index z3.d, #0, #1
@@ -1643,7 +1631,7 @@ kernel_sliding::sweep:
 	mul x16, x16, x5
 	ptrue p2.d
 	sub x17, x8, x16
-.LBB_301:
+.LBB_299:
 	add x1, x10, x15
 	add x3, x18, x15
 	ld1b { z7.d }, p2/z, [x10, x15]
@@ -1669,12 +1657,12 @@ kernel_sliding::sweep:
 	orr z1.d, z3.d, z1.d
 	orr z2.d, z4.d, z2.d
 	mov z3.d, z7.d
-	b.ne .LBB_301
+	b.ne .LBB_299
 	orr z1.d, z2.d, z1.d
 	orv d1, p2, z1.d
 	fmov x15, d1
-	cbz x17, .LBB_304
-.LBB_303:
+	cbz x17, .LBB_302
+.LBB_301:
 	add x17, x10, x16
 	ldrb w18, [x17, #1]
 	ldrb w17, [x17]
@@ -1685,11 +1673,11 @@ kernel_sliding::sweep:
 	add x16, x16, #1
 	orr x15, x17, x15
 	cmp x8, x16
-	b.ne .LBB_303
-.LBB_304:
-	cbnz x15, .LBB_309
-	b .LBB_293
-.LBB_305:
+	b.ne .LBB_301
+.LBB_302:
+	cbnz x15, .LBB_307
+	b .LBB_291
+.LBB_303:
 	ldr d1, [x4, x8, lsl #3]
 	scvtf d2, x13
 	add x20, x20, #1
@@ -1701,31 +1689,31 @@ kernel_sliding::sweep:
 	fadd d0, d0, d10
 	fmul d0, d0, d11
 	fadd d14, d14, d0
-.LBB_306:
+.LBB_304:
 	cmp x8, x19
-	b.hs .LBB_355
+	b.hs .LBB_360
 	ldr d0, [x4, x8, lsl #3]
 	mov x13, x16
-.LBB_308:
+.LBB_306:
 	sub x8, x15, #1
 	and x15, x8, x15
-	cbz x15, .LBB_293
-.LBB_309:
+	cbz x15, .LBB_291
+.LBB_307:
 	rbit x8, x15
 	clz x8, x8
 	add x8, x8, x0
 	cmp x8, x2
-	b.hs .LBB_354
+	b.hs .LBB_359
 	ldrsb x16, [x25, x8]
 	cmp x13, x16
-	b.eq .LBB_308
-	cbz x13, .LBB_306
+	b.eq .LBB_306
+	cbz x13, .LBB_304
 	cmp x8, x19
-	b.lo .LBB_305
-	b .LBB_356
-.LBB_313:
-	cbz x13, .LBB_316
-	cbz x19, .LBB_366
+	b.lo .LBB_303
+	b .LBB_361
+.LBB_311:
+	cbz x13, .LBB_314
+	cbz x19, .LBB_371
 	ldr x8, [sp, #16]
 	scvtf d2, x13
 	add x20, x20, #1
@@ -1738,41 +1726,41 @@ kernel_sliding::sweep:
 	fadd d0, d0, d10
 	fmul d0, d0, d11
 	fadd d14, d14, d0
-.LBB_316:
+.LBB_314:
 	ldr x19, [sp, #80]
 	ldr x8, [sp, #96]
-	cbz x8, .LBB_318
-.LBB_317:
+	cbz x8, .LBB_316
+.LBB_315:
 	ldr x0, [sp, #104]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_318:
-	cbz x19, .LBB_320
+.LBB_316:
+	cbz x19, .LBB_318
 	lsl x1, x19, #3
 	mov w2, #8
 	mov x0, x22
 	bl __rustc::__rust_dealloc
-.LBB_320:
+.LBB_318:
 	ldr x19, [sp, #568]
 	ldr x8, [sp, #552]
 	cmp x19, x8
-	b.ne .LBB_160
+	b.ne .LBB_158
 	add x0, sp, #552
 	bl alloc::raw_vec::RawVec<T,A>::grow_one
-	b .LBB_160
-.LBB_322:
+	b .LBB_158
+.LBB_320:
 	mov x20, xzr
 	movi d14, #0000000000000000
 	ldr x19, [sp, #80]
 	ldr x8, [sp, #96]
-	cbnz x8, .LBB_317
-	b .LBB_318
-.LBB_323:
+	cbnz x8, .LBB_315
+	b .LBB_316
+.LBB_321:
 	ldr x3, [sp, #224]
 	mov x8, x28
-	b .LBB_229
-.LBB_324:
+	b .LBB_227
+.LBB_322:
 	add x8, sp, #432
 	mov w3, #1
 	mov w4, #1
@@ -1789,8 +1777,35 @@ kernel_sliding::sweep:
 	ldr x2, [sp, #520]
 	ldr x25, [sp, #512]
 	rdvl x23, #2
-	b .LBB_280
+	b .LBB_278
+.LBB_324:
+	mov x0, x20
+	mov x1, x21
+	bl alloc::raw_vec::handle_error
+	b .LBB_375
+.LBB_325:
+	ldr x2, [sp, #240]
+	ldp x19, x22, [sp, #80]
+	adrp x3, .Lanon.1
+	add x3, x3, :lo12:.Lanon.1
+	mov x0, x20
+	ldp x23, x21, [sp, #96]
+	bl core::slice::index::slice_index_fail
+	b .LBB_375
 .LBB_326:
+	mov w0, #8
+	str xzr, [sp, #552]
+	str x0, [sp, #560]
+	str xzr, [sp, #568]
+	cbnz x28, .LBB_157
+.LBB_327:
+	mov x20, xzr
+	adrp x19, .Lanon.2
+	add x19, x19, :lo12:.Lanon.2
+	b .LBB_329
+.LBB_328:
+	ldp x19, x20, [sp, #384]
+.LBB_329:
 	add x8, sp, #297
 	ldr x9, [sp, #48]
 	add x0, sp, #432
@@ -1799,29 +1814,29 @@ kernel_sliding::sweep:
 	str x8, [x9, #16]
 	str q0, [x9]
 	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
-	add x0, sp, #368
-	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
+	cbz x20, .LBB_332
+	add x8, x20, x20, lsl #1
+	add x9, x20, x8, lsl #3
+	adds x1, x9, #33
+	b.eq .LBB_332
+	lsl x8, x8, #3
+	mov w2, #8
+	sub x8, x19, x8
+	sub x0, x8, #24
+	bl __rustc::__rust_dealloc
+.LBB_332:
 	ldr x9, [sp, #304]
-	cbz x9, .LBB_329
+	cbz x9, .LBB_334
 	ldp x10, x8, [sp, #312]
 	stp xzr, x9, [sp, #440]
 	stp xzr, x9, [sp, #472]
 	mov w9, #1
 	str x10, [sp, #456]
 	str x10, [sp, #488]
-	b .LBB_330
-.LBB_328:
-	ldr x2, [sp, #240]
-	ldp x19, x22, [sp, #80]
-	adrp x3, .Lanon.1
-	add x3, x3, :lo12:.Lanon.1
-	mov x0, x20
-	ldp x23, x21, [sp, #96]
-	bl core::slice::index::slice_index_fail
-	b .LBB_370
-.LBB_329:
+	b .LBB_335
+.LBB_334:
 	mov x8, xzr
-.LBB_330:
+.LBB_335:
 	str x9, [sp, #432]
 	str x9, [sp, #464]
 	str x8, [sp, #496]
@@ -1829,38 +1844,38 @@ kernel_sliding::sweep:
 	add x1, sp, #432
 	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
 	ldr x8, [sp, #368]
-	cbz x8, .LBB_337
+	cbz x8, .LBB_342
 	mov w19, #24
-.LBB_333:
+.LBB_338:
 	ldr x9, [sp, #384]
 	madd x8, x9, x19, x8
 	ldr x9, [x8, #96]!
-	cbz x9, .LBB_335
+	cbz x9, .LBB_340
 	ldr x0, [x8, #8]
 	lsl x1, x9, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_335:
+.LBB_340:
 	add x0, sp, #368
 	add x1, sp, #432
 	bl alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
 	ldr x8, [sp, #368]
-	cbnz x8, .LBB_333
-.LBB_337:
+	cbnz x8, .LBB_338
+.LBB_342:
 	ldr x8, [sp, #248]
-	cbz x8, .LBB_339
+	cbz x8, .LBB_344
 	ldr x0, [sp, #256]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_339:
+.LBB_344:
 	ldr x8, [sp, #272]
-	cbz x8, .LBB_341
+	cbz x8, .LBB_346
 	ldr x0, [sp, #280]
 	lsl x1, x8, #3
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-.LBB_341:
+.LBB_346:
 	addvl sp, sp, #5
 	add sp, sp, #656
 	ldp d9, d8, [sp, #48]
@@ -1874,162 +1889,162 @@ kernel_sliding::sweep:
 	ldp x29, x30, [sp, #64]
 	ldr d14, [sp], #160
 	ret
-.LBB_342:
-	adrp x3, .Lanon.2
-	add x3, x3, :lo12:.Lanon.2
-	b .LBB_344
-.LBB_343:
+.LBB_347:
 	adrp x3, .Lanon.3
 	add x3, x3, :lo12:.Lanon.3
+	b .LBB_349
+.LBB_348:
+	adrp x3, .Lanon.4
+	add x3, x3, :lo12:.Lanon.4
 	mov x0, x15
-.LBB_344:
+.LBB_349:
 	ldr x19, [sp, #80]
 	ldp x23, x21, [sp, #96]
 	bl core::slice::index::slice_index_fail
-	b .LBB_370
-.LBB_345:
-	adrp x2, .Lanon.4
-	add x2, x2, :lo12:.Lanon.4
-.LBB_346:
+	b .LBB_375
+.LBB_350:
+	adrp x2, .Lanon.5
+	add x2, x2, :lo12:.Lanon.5
+.LBB_351:
 	ldr x1, [sp, #240]
 	ldp x19, x22, [sp, #80]
 	mov x0, x28
 	ldp x23, x21, [sp, #96]
 	bl core::panicking::panic_bounds_check
-	b .LBB_370
-.LBB_347:
+	b .LBB_375
+.LBB_352:
 	ldp x19, x22, [sp, #80]
 	ldp x23, x21, [sp, #96]
-	adrp x0, .Lanon.5
-	add x0, x0, :lo12:.Lanon.5
-	adrp x2, .Lanon.6
-	add x2, x2, :lo12:.Lanon.6
+	adrp x0, .Lanon.6
+	add x0, x0, :lo12:.Lanon.6
+	adrp x2, .Lanon.7
+	add x2, x2, :lo12:.Lanon.7
 	mov w1, #49
 	bl core::panicking::panic_fmt
-	b .LBB_370
-.LBB_348:
+	b .LBB_375
+.LBB_353:
 	bl std::sys::random::linux::hashmap_random_keys
 	mov w8, #1
 	str x1, [x19, #8]
 	strb w8, [x19, #16]
 	b .LBB_137
-.LBB_350:
+.LBB_355:
 	add x2, sp, #632
 	add x1, sp, #624
-	adrp x5, .Lanon.7
-	add x5, x5, :lo12:.Lanon.7
-	adrp x3, .Lanon.8
-	add x3, x3, :lo12:.Lanon.8
-	mov w4, #49
-	b .LBB_352
-.LBB_351:
-	add x2, sp, #576
-	add x1, sp, #640
+	adrp x5, .Lanon.8
+	add x5, x5, :lo12:.Lanon.8
 	adrp x3, .Lanon.9
 	add x3, x3, :lo12:.Lanon.9
+	mov w4, #49
+	b .LBB_357
+.LBB_356:
+	add x2, sp, #576
+	add x1, sp, #640
+	adrp x3, .Lanon.10
+	add x3, x3, :lo12:.Lanon.10
 	mov w4, #61
-	adrp x5, .Lanon.10
-	add x5, x5, :lo12:.Lanon.10
-.LBB_352:
+	adrp x5, .Lanon.11
+	add x5, x5, :lo12:.Lanon.11
+.LBB_357:
 	ldp x23, x21, [sp, #96]
 	mov w0, wzr
 	bl core::panicking::assert_failed::<usize, usize>
-	b .LBB_370
-.LBB_353:
-	adrp x2, .Lanon.11
-	add x2, x2, :lo12:.Lanon.11
-	b .LBB_346
-.LBB_354:
-	adrp x9, .Lanon.12
-	add x9, x9, :lo12:.Lanon.12
-	b .LBB_357
-.LBB_355:
-	mov x2, x19
+	b .LBB_375
+.LBB_358:
+	adrp x2, .Lanon.12
+	add x2, x2, :lo12:.Lanon.12
+	b .LBB_351
+.LBB_359:
 	adrp x9, .Lanon.13
 	add x9, x9, :lo12:.Lanon.13
-	b .LBB_357
-.LBB_356:
+	b .LBB_362
+.LBB_360:
 	mov x2, x19
 	adrp x9, .Lanon.14
 	add x9, x9, :lo12:.Lanon.14
-.LBB_357:
+	b .LBB_362
+.LBB_361:
+	mov x2, x19
+	adrp x9, .Lanon.15
+	add x9, x9, :lo12:.Lanon.15
+.LBB_362:
 	ldp x23, x21, [sp, #96]
 	ldr x19, [sp, #80]
 	mov x0, x8
 	mov x1, x2
 	mov x2, x9
 	bl core::panicking::panic_bounds_check
-	b .LBB_370
-.LBB_358:
+	b .LBB_375
+.LBB_363:
 	mov x0, x8
-	adrp x2, .Lanon.15
-	add x2, x2, :lo12:.Lanon.15
-	b .LBB_363
-.LBB_359:
 	adrp x2, .Lanon.16
 	add x2, x2, :lo12:.Lanon.16
-	b .LBB_363
-.LBB_360:
+	b .LBB_368
+.LBB_364:
 	adrp x2, .Lanon.17
 	add x2, x2, :lo12:.Lanon.17
-	mov x0, x23
-	b .LBB_363
-.LBB_361:
-	mov x0, x26
+	b .LBB_368
+.LBB_365:
 	adrp x2, .Lanon.18
 	add x2, x2, :lo12:.Lanon.18
-	b .LBB_363
-.LBB_362:
-	mov x0, x21
+	mov x0, x23
+	b .LBB_368
+.LBB_366:
+	mov x0, x26
 	adrp x2, .Lanon.19
 	add x2, x2, :lo12:.Lanon.19
-.LBB_363:
+	b .LBB_368
+.LBB_367:
+	mov x0, x21
+	adrp x2, .Lanon.20
+	add x2, x2, :lo12:.Lanon.20
+.LBB_368:
 	mov x1, x0
 	bl core::panicking::panic_bounds_check
-	b .LBB_370
-.LBB_364:
-	adrp x0, .Lanon.20
-	add x0, x0, :lo12:.Lanon.20
-	adrp x2, .Lanon.21
-	add x2, x2, :lo12:.Lanon.21
+	b .LBB_375
+.LBB_369:
+	adrp x0, .Lanon.21
+	add x0, x0, :lo12:.Lanon.21
+	adrp x2, .Lanon.22
+	add x2, x2, :lo12:.Lanon.22
 	mov w1, #22
 	bl core::option::expect_failed
-	b .LBB_370
-.LBB_365:
-	adrp x0, .Lanon.22
-	add x0, x0, :lo12:.Lanon.22
-	adrp x3, .Lanon.23
-	add x3, x3, :lo12:.Lanon.23
-	adrp x4, .Lanon.24
-	add x4, x4, :lo12:.Lanon.24
+	b .LBB_375
+.LBB_370:
+	adrp x0, .Lanon.23
+	add x0, x0, :lo12:.Lanon.23
+	adrp x3, .Lanon.24
+	add x3, x3, :lo12:.Lanon.24
+	adrp x4, .Lanon.25
+	add x4, x4, :lo12:.Lanon.25
 	add x2, sp, #655
 	mov w1, #23
 	bl core::result::unwrap_failed
-	b .LBB_370
-.LBB_366:
+	b .LBB_375
+.LBB_371:
 	mov x2, xzr
 	mov x8, #-1
-	adrp x9, .Lanon.25
-	add x9, x9, :lo12:.Lanon.25
-	b .LBB_357
-.LBB_367:
+	adrp x9, .Lanon.26
+	add x9, x9, :lo12:.Lanon.26
+	b .LBB_362
+.LBB_372:
 	mov w0, #8
 	mov x1, x25
 	bl alloc::raw_vec::handle_error
-	b .LBB_370
-.LBB_368:
+	b .LBB_375
+.LBB_373:
 	mov w0, #1
 	mov x1, x23
 	bl alloc::raw_vec::handle_error
-	b .LBB_370
-.LBB_369:
+	b .LBB_375
+.LBB_374:
 	ldr x1, [sp, #168]
 	mov w0, #8
 	bl alloc::raw_vec::handle_error
-.LBB_370:
+.LBB_375:
 	brk #0x1
-	b .LBB_397
-	b .LBB_393
+	b .LBB_402
+	b .LBB_398
 	mov x20, x0
 	add x0, sp, #248
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
@@ -2037,110 +2052,110 @@ kernel_sliding::sweep:
 	bl _Unwind_Resume
 	ldr x8, [sp, #56]
 	mov x20, x0
-	cbz x8, .LBB_378
+	cbz x8, .LBB_383
 	ldr x1, [sp, #56]
 	mov w2, #1
 	mov x0, x27
 	bl __rustc::__rust_dealloc
-	b .LBB_378
+	b .LBB_383
 	ldr x8, [sp, #56]
 	mov x20, x0
-	cbnz x8, .LBB_380
-	b .LBB_408
+	cbnz x8, .LBB_385
+	b .LBB_413
 	mov x20, x0
-.LBB_378:
-	cbz x19, .LBB_408
+.LBB_383:
+	cbz x19, .LBB_413
 	lsl x1, x19, #3
 	mov w2, #8
 	mov x0, x25
 	bl __rustc::__rust_dealloc
 	str x19, [sp, #56]
-.LBB_380:
+.LBB_385:
 	ldr x8, [sp, #56]
 	mov w2, #8
 	mov x0, x26
 	lsl x1, x8, #3
 	bl __rustc::__rust_dealloc
-	b .LBB_382
+	b .LBB_387
 	ldr x8, [sp, #56]
 	mov x20, x0
-	cbz x8, .LBB_408
-.LBB_382:
+	cbz x8, .LBB_413
+.LBB_387:
 	ldr x8, [sp, #56]
 	mov w2, #8
 	mov x0, x21
 	lsl x1, x8, #3
 	bl __rustc::__rust_dealloc
-	b .LBB_408
+	b .LBB_413
 	mov x20, x0
 	add x0, sp, #248
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	mov x0, x20
 	bl _Unwind_Resume
-	b .LBB_391
-	b .LBB_393
-	b .LBB_393
+	b .LBB_396
+	b .LBB_398
+	b .LBB_398
 	mov x20, x0
-	cbz x19, .LBB_409
+	cbz x19, .LBB_414
 	lsl x1, x19, #3
 	mov w2, #8
 	mov x0, x25
 	bl __rustc::__rust_dealloc
-	b .LBB_409
-	b .LBB_393
-.LBB_391:
+	b .LBB_414
+	b .LBB_398
+.LBB_396:
 	mov x20, x0
 	ldr x8, [sp, #552]
-	cbnz x8, .LBB_404
-	b .LBB_406
-.LBB_393:
+	cbnz x8, .LBB_409
+	b .LBB_411
+.LBB_398:
 	mov x20, x0
-	b .LBB_409
-	b .LBB_396
-.LBB_396:
+	b .LBB_414
+	b .LBB_401
+.LBB_401:
 	ldr x22, [sp, #88]
-.LBB_397:
+.LBB_402:
 	mov x20, x0
 	ldr x19, [sp, #80]
 	ldp x23, x21, [sp, #96]
-	b .LBB_399
+	b .LBB_404
 	mov x20, x0
-.LBB_399:
-	cbnz x23, .LBB_402
-	cbnz x19, .LBB_403
-.LBB_401:
+.LBB_404:
+	cbnz x23, .LBB_407
+	cbnz x19, .LBB_408
+.LBB_406:
 	ldr x8, [sp, #552]
-	cbnz x8, .LBB_404
-	b .LBB_406
-.LBB_402:
+	cbnz x8, .LBB_409
+	b .LBB_411
+.LBB_407:
 	lsl x1, x23, #3
 	mov w2, #8
 	mov x0, x21
 	bl __rustc::__rust_dealloc
-	cbz x19, .LBB_401
-.LBB_403:
+	cbz x19, .LBB_406
+.LBB_408:
 	lsl x1, x19, #3
 	mov w2, #8
 	mov x0, x22
 	bl __rustc::__rust_dealloc
 	ldr x8, [sp, #552]
-	cbz x8, .LBB_406
-.LBB_404:
+	cbz x8, .LBB_411
+.LBB_409:
 	ldr x0, [sp, #560]
 	lsl x1, x8, #4
 	mov w2, #8
 	bl __rustc::__rust_dealloc
-	b .LBB_406
+	b .LBB_411
 	mov x20, x0
-.LBB_406:
+.LBB_411:
 	add x0, sp, #432
 	bl core::ptr::drop_in_place<kernel_sliding::Buffers>
-	b .LBB_408
+	b .LBB_413
 	mov x20, x0
-.LBB_408:
-	add x0, sp, #368
+.LBB_413:
+	ldp x0, x1, [sp, #384]
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_409:
+.LBB_414:
 	add x0, sp, #304
 	bl core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	add x0, sp, #248

@@ -9,51 +9,24 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $2008, %rsp
-	movq %rdx, %rbx
+	subq $2056, %rsp
 	testb %sil, %sil
-	je .LBB_6
-	movq %rdi, 1200(%rsp)
+	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
-	jne .LBB_7
-	movq 16(%rbx), %r12
-	movq 24(%rbx), %r14
-	movq %r12, %rdi
-	movq %r14, %rsi
-	callq kernel_sliding::blocked::fits
-	testb %al, %al
-	je .LBB_19
-	movq (%rbx), %rsi
-	movq 8(%rbx), %rdx
-	movq %rdx, 176(%rsp)
-	leaq 664(%rsp), %rbx
-	movq %rbx, %rdi
-	movq %rsi, 80(%rsp)
-	movq %rdx, 40(%rsp)
-	movq %r12, %rcx
-	movq %r14, %r8
-	callq kernel_sliding::grid_for
-	movq %r14, 64(%rsp)
-	shlq $4, %r14
-	leaq (%r14,%r14,2), %r15
-	leaq (%r12,%r15), %rax
-	movq $0, 368(%rsp)
-	movq $0, 432(%rsp)
-	movq %r12, 352(%rsp)
-	movq %r12, 496(%rsp)
-	movq %rax, 360(%rsp)
-	movq %rax, 504(%rsp)
-	leaq 368(%rsp), %rdi
-	callq core::iter::traits::iterator::Iterator::reduce
-	cmpq $1, %rax
-	jne .LBB_20
-	cmpq $1, %rdx
-	adcq $-1, %rdx
-	jmp .LBB_21
-.LBB_6:
-	movq %rbx, %rsi
-	addq $2008, %rsp
+	jne .LBB_4
+	movq %rdx, %rsi
+	addq $2056, %rsp
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	popq %rbp
+	jmp kernel_sliding::simd::x86::sweep_avx2
+.LBB_3:
+	movq %rdx, %rsi
+	addq $2056, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -61,84 +34,90 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	jmp kernel_sliding::simd::x86::sweep_avx512
-.LBB_7:
-	movq 16(%rbx), %r15
-	movq 24(%rbx), %r14
-	movq %r15, %rdi
-	movq %r14, %rsi
+.LBB_4:
+	movq %rdi, %r14
+	movq 16(%rdx), %r13
+	movq %rdx, %rbx
+	movq 24(%rdx), %r15
+	movq %r13, %rdi
+	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
-	je .LBB_19
+	je .LBB_16
 	movq (%rbx), %rsi
-	movq 8(%rbx), %rdx
-	movq %rdx, 328(%rsp)
-	leaq 664(%rsp), %rbx
+	movq 8(%rbx), %r12
+	movq %r12, 536(%rsp)
+	leaq 1480(%rsp), %rbx
 	movq %rbx, %rdi
-	movq %rsi, 80(%rsp)
-	movq %rdx, 40(%rsp)
-	movq %r15, %rcx
-	movq %r14, %r8
+	movq %rsi, 616(%rsp)
+	movq %r12, %rdx
+	movq %r13, %rcx
+	movq %r15, %r8
 	callq kernel_sliding::grid_for
-	movq %r14, 128(%rsp)
-	shlq $4, %r14
-	leaq (%r14,%r14,2), %r12
-	leaq (%r15,%r12), %rax
-	movq $0, 368(%rsp)
-	movq $0, 432(%rsp)
-	movq %r15, 320(%rsp)
-	movq %r15, 496(%rsp)
-	movq %rax, 1328(%rsp)
-	movq %rax, 504(%rsp)
-	leaq 368(%rsp), %rdi
+	movq %r15, 456(%rsp)
+	shlq $4, %r15
+	leaq (%r15,%r15,2), %r15
+	leaq (%r15,%r13), %rax
+	movq $0, 880(%rsp)
+	movq $0, 944(%rsp)
+	movq %r13, 1008(%rsp)
+	movq %rax, 1280(%rsp)
+	movq %rax, 1016(%rsp)
+	leaq 880(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
 	cmpq $1, %rax
-	jne .LBB_30
-	movq %rdx, %r15
+	jne .LBB_17
 	cmpq $1, %rdx
-	adcq $-1, %r15
-	movq 128(%rsp), %rax
-	movq 320(%rsp), %rcx
+	adcq $-1, %rdx
+	movq %rdx, 120(%rsp)
+	movq 456(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_31
-.LBB_11:
-	movq 16(%rcx), %r14
-	testq %r14, %r14
-	js .LBB_913
-	movq 24(%rcx), %rax
-	testq %rax, %rax
-	js .LBB_913
-	cmpq %r14, %rax
-	cmovaq %rax, %r14
-	cmpq $1, 128(%rsp)
 	je .LBB_18
-	addq $-48, %r12
+.LBB_8:
+	movq 16(%r13), %rax
+	testq %rax, %rax
+	js .LBB_931
+	movq %rax, %rdx
+	movq 24(%r13), %rax
+	testq %rax, %rax
+	js .LBB_931
+	cmpq %rdx, %rax
+	cmovaq %rax, %rdx
+	cmpq $1, 456(%rsp)
+	je .LBB_15
+	addq $-48, %r15
 	movabsq $-6148914691236517205, %rax
-	movq %r12, %rdx
+	movq %rdx, %rcx
+	movq %r15, %rdx
 	mulxq %rax, %rax, %rax
+	movq %rcx, %rdx
 	shrq $5, %rax
-	addq $72, %rcx
-.LBB_15:
+	leaq 72(%r13), %rcx
+.LBB_12:
+	movq %rdx, %rdi
 	movq -8(%rcx), %rdx
 	testq %rdx, %rdx
-	js .LBB_913
+	js .LBB_931
 	movq (%rcx), %rsi
 	testq %rsi, %rsi
-	js .LBB_913
+	js .LBB_931
 	cmpq %rdx, %rsi
 	cmovaq %rsi, %rdx
-	cmpq %rdx, %r14
-	cmovbeq %rdx, %r14
+	cmpq %rdx, %rdi
+	cmovbeq %rdx, %rdi
+	movq %rdi, %rdx
 	addq $48, %rcx
 	decq %rax
-	jne .LBB_15
-.LBB_18:
-	cmpq $1, %r14
-	adcq $-1, %r14
-	jmp .LBB_32
-.LBB_19:
-	movq 1200(%rsp), %rdi
+	jne .LBB_12
+.LBB_15:
+	cmpq $1, %rdx
+	adcq $-1, %rdx
+	movq %rdx, 40(%rsp)
+	jmp .LBB_19
+.LBB_16:
+	movq %r14, %rdi
 	movq %rbx, %rsi
-	addq $2008, %rsp
+	addq $2056, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -146,424 +125,326 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
-.LBB_20:
-	xorl %edx, %edx
-.LBB_21:
-	movq 64(%rsp), %rax
-	movq 352(%rsp), %rcx
-	movq %rdx, 152(%rsp)
+.LBB_17:
+	movq $0, 120(%rsp)
+	movq 456(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_54
-	movq 16(%rcx), %r14
-	testq %r14, %r14
-	js .LBB_914
-	movq 24(%rcx), %rax
+	jne .LBB_8
+.LBB_18:
+	movq $0, 40(%rsp)
+.LBB_19:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovupd %ymm0, 1920(%rsp)
+	vmovupd %ymm0, 1952(%rsp)
+	vmovupd %ymm0, 1984(%rsp)
+	vmovupd %ymm0, 2016(%rsp)
+	vmovupd %ymm0, 976(%rsp)
+	vmovupd %ymm0, 944(%rsp)
+	vmovupd %ymm0, 912(%rsp)
+	vmovupd %ymm0, 880(%rsp)
+	leaq 1536(%rsp), %rdi
+	leaq 880(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movq 40(%rsp), %rax
+	leaq 1025(%rax), %rdx
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovupd %ymm0, 976(%rsp)
+	vmovupd %ymm0, 944(%rsp)
+	vmovupd %ymm0, 912(%rsp)
+	vmovupd %ymm0, 880(%rsp)
+	leaq 192(%rsp), %rdi
+	leaq 880(%rsp), %rsi
+	movq %rdx, 1192(%rsp)
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovupd %ymm0, 976(%rsp)
+	vmovupd %ymm0, 944(%rsp)
+	vmovupd %ymm0, 912(%rsp)
+	vmovupd %ymm0, 880(%rsp)
+	leaq 320(%rsp), %rdi
+	leaq 880(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovupd %ymm0, 976(%rsp)
+	vmovupd %ymm0, 944(%rsp)
+	vmovupd %ymm0, 912(%rsp)
+	vmovupd %ymm0, 880(%rsp)
+	leaq 1664(%rsp), %rdi
+	leaq 880(%rsp), %rsi
+	movl $1025, %edx
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovapd %xmm0, 880(%rsp)
+	leaq 624(%rsp), %rdi
+	leaq 880(%rsp), %rsi
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $16400, %edi
+	movl $1, %esi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	js .LBB_914
-	cmpq %r14, %rax
-	cmovaq %rax, %r14
-	cmpq $1, 64(%rsp)
-	je .LBB_29
-	addq $-48, %r15
-	movabsq $-6148914691236517205, %rax
+	je .LBB_974
+	movq %rax, %r15
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $32800, %edi
+	movl $2, %esi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_975
+	movq %r13, 1272(%rsp)
+	movq %r12, 504(%rsp)
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovupd %ymm0, 1144(%rsp)
+	vmovupd %ymm0, 1112(%rsp)
+	vmovupd %ymm0, 1080(%rsp)
+	vmovupd %ymm0, 1048(%rsp)
+	vmovups 1536(%rsp), %xmm0
+	vmovaps %xmm0, 880(%rsp)
+	movq 1552(%rsp), %rcx
+	movq %rcx, 896(%rsp)
+	vmovups 192(%rsp), %xmm0
+	vmovups %xmm0, 904(%rsp)
+	movq 208(%rsp), %rcx
+	movq %rcx, 920(%rsp)
+	vmovups 320(%rsp), %xmm0
+	vmovaps %xmm0, 928(%rsp)
+	movq 336(%rsp), %rcx
+	movq %rcx, 944(%rsp)
+	movq 1680(%rsp), %rcx
+	movq %rcx, 968(%rsp)
+	vmovups 1664(%rsp), %xmm0
+	vmovups %xmm0, 952(%rsp)
+	movq 640(%rsp), %rcx
+	vmovupd 624(%rsp), %xmm0
+	vmovapd %xmm0, 976(%rsp)
+	movq %rcx, 992(%rsp)
+	movq $16400, 1000(%rsp)
+	movq %r15, 1008(%rsp)
+	movq $16400, 1016(%rsp)
+	movq $16, 1024(%rsp)
+	movq %rax, 1032(%rsp)
+	movq $16, 1040(%rsp)
+	movq 120(%rsp), %rax
+	leaq 1025(%rax), %r15
+	leaq 1328(%rsp), %rdi
+	leaq 1920(%rsp), %rsi
 	movq %r15, %rdx
-	mulxq %rax, %rax, %rax
-	shrq $5, %rax
-	addq $72, %rcx
-.LBB_26:
-	movq -8(%rcx), %rdx
-	testq %rdx, %rdx
-	js .LBB_914
-	movq (%rcx), %rsi
-	testq %rsi, %rsi
-	js .LBB_914
-	cmpq %rdx, %rsi
-	cmovaq %rsi, %rdx
-	cmpq %rdx, %r14
-	cmovbeq %rdx, %r14
-	addq $48, %rcx
-	decq %rax
-	jne .LBB_26
-.LBB_29:
-	cmpq $1, %r14
-	adcq $-1, %r14
-	jmp .LBB_55
-.LBB_30:
+	vzeroupper
+	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
+	movabsq $9223372036854775800, %rcx
+	movq 40(%rsp), %rdx
+	leaq (,%rdx,8), %rbp
+	movq %rdx, %rax
+	shrq $61, %rax
+	setne %al
+	cmpq %rcx, %rbp
+	seta %cl
+	orb %al, %cl
+	je .LBB_30
 	xorl %r15d, %r15d
-	movq 128(%rsp), %rax
-	movq 320(%rsp), %rcx
-	testq %rax, %rax
-	jne .LBB_11
-.LBB_31:
-	xorl %r14d, %r14d
-.LBB_32:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 1872(%rsp)
-	vmovupd %ymm0, 1904(%rsp)
-	vmovupd %ymm0, 1936(%rsp)
-	movq %r14, 176(%rsp)
-	vmovupd %ymm0, 1968(%rsp)
-	addq $1025, %r14
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1616(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vmovups 192(%rsp), %xmm0
-	vmovaps %xmm0, 816(%rsp)
-	movq 208(%rsp), %rax
-	movq %rax, 832(%rsp)
-	vmovupd 1616(%rsp), %xmm0
-	vmovupd %xmm0, 840(%rsp)
-	movq 1632(%rsp), %rax
-	movq %rax, 856(%rsp)
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1080(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1384(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 128(%rsp), %r14
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 368(%rsp)
-	leaq 1616(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_943
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 632(%rsp)
-	vmovupd %ymm0, 600(%rsp)
-	vmovupd %ymm0, 568(%rsp)
-	vmovupd %ymm0, 536(%rsp)
-	vmovups 816(%rsp), %ymm0
-	vmovupd 832(%rsp), %ymm1
-	vmovups %ymm0, 368(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	vmovups 1080(%rsp), %xmm0
-	vmovaps %xmm0, 416(%rsp)
-	movq 1096(%rsp), %rcx
-	movq %rcx, 432(%rsp)
-	vmovups 1384(%rsp), %xmm0
-	vmovups %xmm0, 440(%rsp)
-	movq 1400(%rsp), %rcx
-	movq %rcx, 456(%rsp)
-	movq 208(%rsp), %rcx
-	movq %rcx, 480(%rsp)
-	vmovups 192(%rsp), %xmm0
-	vmovaps %xmm0, 464(%rsp)
-	movq 1632(%rsp), %rcx
-	movq %rcx, 504(%rsp)
-	vmovupd 1616(%rsp), %xmm0
-	vmovupd %xmm0, 488(%rsp)
-	movq $16, 512(%rsp)
-	movq %rax, 520(%rsp)
-	movq $16, 528(%rsp)
-	movq %r15, 72(%rsp)
-	leaq 1025(%r15), %rdx
-	leaq 1280(%rsp), %rdi
-	leaq 1872(%rsp), %rsi
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq $0, 816(%rsp)
-	movq $0, 880(%rsp)
-	movq 320(%rsp), %r15
-	movq %r15, 944(%rsp)
-	movq 1328(%rsp), %r12
-	movq %r12, 952(%rsp)
-	leaq 176(%rsp), %rax
-	movq %rax, 960(%rsp)
-	leaq 1232(%rsp), %rdi
-	leaq 816(%rsp), %rsi
-	callq <alloc::collections::btree::map::BTreeMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter
-	movq %r15, 1304(%rsp)
-	movq %r12, 1312(%rsp)
-	movq %rbx, 1320(%rsp)
-	leaq 1256(%rsp), %rdi
-	leaq 1304(%rsp), %rsi
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	leaq (,%r14,8), %rax
-	leaq (%rax,%rax,4), %rbx
-	movabsq $230584300921369395, %rax
-	cmpq %rax, %r14
-	movq 72(%rsp), %r15
-	jbe .LBB_45
-	xorl %r14d, %r14d
-.LBB_44:
-	movq %r14, %rdi
-	movq %rbx, %rsi
+.LBB_29:
+	movq %r15, %rdi
+	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_45:
-	testq %rbx, %rbx
-	je .LBB_454
+	jmp .LBB_1005
+.LBB_30:
+	movq %r15, 496(%rsp)
+	testq %rbp, %rbp
+	movq %r14, 1456(%rsp)
+	je .LBB_39
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r14d
+	movl $8, %r15d
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %rbp, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 128(%rsp), %rcx
-	movq %rcx, 1368(%rsp)
-	movq %rax, 144(%rsp)
+	movq 40(%rsp), %rdx
+	movq %rax, %r12
+	movq %rdx, %r13
 	testq %rax, %rax
+	je .LBB_29
+	movabsq $9221120237041090560, %r14
+	cmpq $2, %rdx
+	jb .LBB_40
+.LBB_33:
+	decq %rdx
+	movl $1, %ecx
+	movq %r12, %rax
+	cmpq $16, %rdx
+	jb .LBB_37
+	movq %rdx, %rsi
+	andq $-16, %rsi
+	leaq (%r12,%rsi,8), %rax
+	leaq 1(%rsi), %rcx
+	xorl %edi, %edi
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_35:
+	vmovupd %ymm0, (%r12,%rdi,8)
+	vmovupd %ymm0, 32(%r12,%rdi,8)
+	vmovupd %ymm0, 64(%r12,%rdi,8)
+	vmovupd %ymm0, 96(%r12,%rdi,8)
+	addq $16, %rdi
+	cmpq %rdi, %rsi
+	jne .LBB_35
+	cmpq %rsi, %rdx
+	je .LBB_41
+.LBB_37:
+	movq 40(%rsp), %rdx
+	subq %rcx, %rdx
+.LBB_38:
+	movq %r14, (%rax)
+	addq $8, %rax
+	decq %rdx
+	jne .LBB_38
+	jmp .LBB_41
+.LBB_39:
+	movl $8, %r12d
+	xorl %r13d, %r13d
+	movabsq $9221120237041090560, %r14
+	cmpq $2, %rdx
+	jae .LBB_33
+.LBB_40:
+	movq %r12, %rax
+	testq %rdx, %rdx
+	je .LBB_59
+.LBB_41:
+	movq %r14, (%rax)
+	testq %rbp, %rbp
 	je .LBB_44
-	cmpq $2, %rcx
-	movq %rcx, %r14
-	jb .LBB_455
-.LBB_48:
-	leaq -1(%r14), %rcx
-	leaq -2(%r14), %rsi
-	movl %ecx, %eax
-	andl $7, %eax
-	movq 144(%rsp), %rdx
-	cmpq $7, %rsi
-	jb .LBB_52
-	andq $-8, %rcx
-	vxorpd %xmm0, %xmm0, %xmm0
-	movq 144(%rsp), %rdx
-.LBB_50:
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	vmovupd %ymm0, 40(%rdx)
-	movb $0, 72(%rdx)
-	vmovupd %ymm0, 80(%rdx)
-	movb $0, 112(%rdx)
-	vmovupd %ymm0, 120(%rdx)
-	movb $0, 152(%rdx)
-	vmovupd %ymm0, 160(%rdx)
-	movb $0, 192(%rdx)
-	vmovupd %ymm0, 200(%rdx)
-	movb $0, 232(%rdx)
-	vmovupd %ymm0, 240(%rdx)
-	movb $0, 272(%rdx)
-	vmovupd %ymm0, 280(%rdx)
-	movb $0, 312(%rdx)
-	addq $320, %rdx
-	addq $-8, %rcx
-	jne .LBB_50
-	testq %rax, %rax
-	je .LBB_456
-.LBB_52:
-	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_53:
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-	addq $40, %rdx
-	decq %rax
-	jne .LBB_53
-	jmp .LBB_456
-.LBB_54:
-	xorl %r14d, %r14d
-.LBB_55:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 1872(%rsp)
-	vmovupd %ymm0, 1904(%rsp)
-	vmovupd %ymm0, 1936(%rsp)
-	movq %r14, 776(%rsp)
-	vmovupd %ymm0, 1968(%rsp)
-	addq $1025, %r14
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
 	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1616(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vmovups 192(%rsp), %xmm0
-	vmovaps %xmm0, 816(%rsp)
-	movq 208(%rsp), %rax
-	movq %rax, 832(%rsp)
-	vmovupd 1616(%rsp), %xmm0
-	vmovupd %xmm0, 840(%rsp)
-	movq 1632(%rsp), %rax
-	movq %rax, 856(%rsp)
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1080(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 1384(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 152(%rsp), %r14
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 464(%rsp)
-	vmovupd %ymm0, 432(%rsp)
-	vmovupd %ymm0, 400(%rsp)
-	vmovupd %ymm0, 368(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 368(%rsp)
-	leaq 1616(%rsp), %rdi
-	leaq 368(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movq 40(%rsp), %rsi
+	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_944
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 632(%rsp)
-	vmovupd %ymm0, 600(%rsp)
-	vmovupd %ymm0, 568(%rsp)
-	vmovupd %ymm0, 536(%rsp)
-	vmovups 816(%rsp), %ymm0
-	vmovupd 832(%rsp), %ymm1
-	vmovups %ymm0, 368(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	vmovups 1080(%rsp), %xmm0
-	vmovaps %xmm0, 416(%rsp)
-	movq 1096(%rsp), %rcx
-	movq %rcx, 432(%rsp)
-	vmovups 1384(%rsp), %xmm0
-	vmovups %xmm0, 440(%rsp)
-	movq 1400(%rsp), %rcx
-	movq %rcx, 456(%rsp)
-	movq 208(%rsp), %rcx
-	movq %rcx, 480(%rsp)
-	vmovups 192(%rsp), %xmm0
-	vmovaps %xmm0, 464(%rsp)
-	movq 1632(%rsp), %rcx
-	movq %rcx, 504(%rsp)
-	vmovupd 1616(%rsp), %xmm0
-	vmovupd %xmm0, 488(%rsp)
-	movq $16, 512(%rsp)
-	movq %rax, 520(%rsp)
-	movq $16, 528(%rsp)
-	leaq 1025(%r14), %rdx
-	leaq 1232(%rsp), %rdi
-	leaq 1872(%rsp), %rsi
+	je .LBB_1004
+	movq %rax, %rdx
+	cmpq $2, %rsi
+	movq 504(%rsp), %rbp
+	jae .LBB_45
+	jmp .LBB_51
+.LBB_44:
+	xorl %ecx, %ecx
+	movl $8, %eax
+	movq 40(%rsp), %rsi
+	movq %rax, %rdx
+	cmpq $2, %rsi
+	movq 504(%rsp), %rbp
+	jb .LBB_51
+.LBB_45:
+	movq 40(%rsp), %rdx
+	leaq -1(%rdx), %rdi
+	movl $1, %esi
+	movq %rax, %rdx
+	cmpq $16, %rdi
+	jb .LBB_49
+	movq %rdi, %r8
+	andq $-16, %r8
+	leaq (%rax,%r8,8), %rdx
+	leaq 1(%r8), %rsi
+	xorl %r9d, %r9d
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_47:
+	vmovupd %ymm0, (%rax,%r9,8)
+	vmovupd %ymm0, 32(%rax,%r9,8)
+	vmovupd %ymm0, 64(%rax,%r9,8)
+	vmovupd %ymm0, 96(%rax,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %r8
+	jne .LBB_47
+	cmpq %r8, %rdi
+	je .LBB_51
+.LBB_49:
+	movq 40(%rsp), %rdi
+	subq %rsi, %rdi
+.LBB_50:
+	movq %r14, (%rdx)
+	addq $8, %rdx
+	decq %rdi
+	jne .LBB_50
+.LBB_51:
+	movq %r14, (%rdx)
+.LBB_52:
+	movq %r13, 624(%rsp)
+	movq %r12, 632(%rsp)
+	movq 40(%rsp), %rdx
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %rdx, 664(%rsp)
+	leaq 1352(%rsp), %rdi
+	leaq 624(%rsp), %rsi
+	movq 456(%rsp), %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq $0, 816(%rsp)
-	movq $0, 880(%rsp)
-	movq 352(%rsp), %r14
-	movq %r14, 944(%rsp)
-	movq 360(%rsp), %r15
-	movq %r15, 952(%rsp)
-	leaq 776(%rsp), %rax
-	movq %rax, 960(%rsp)
-	leaq 1256(%rsp), %rdi
-	leaq 816(%rsp), %rsi
-	callq <alloc::collections::btree::map::BTreeMap<K,V> as core::iter::traits::collect::FromIterator<(K,V)>>::from_iter
-	movq %r14, 1448(%rsp)
-	movq %r15, 1456(%rsp)
-	movq %rbx, 1464(%rsp)
-	leaq 1304(%rsp), %rdi
-	leaq 1448(%rsp), %rsi
+	movq 1272(%rsp), %rax
+	movq %rax, 1600(%rsp)
+	movq 1280(%rsp), %rax
+	movq %rax, 1608(%rsp)
+	movq %rbx, 1616(%rsp)
+	leaq 1376(%rsp), %rdi
+	leaq 1600(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 64(%rsp), %rcx
+	movq 456(%rsp), %rcx
 	leaq (,%rcx,8), %rax
 	leaq (%rax,%rax,4), %rbx
 	movabsq $230584300921369395, %rax
 	cmpq %rax, %rcx
-	jbe .LBB_68
-	xorl %r14d, %r14d
-.LBB_67:
-	movq %r14, %rdi
+	jbe .LBB_57
+	xorl %r15d, %r15d
+.LBB_56:
+	movq %r15, %rdi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_68:
+	jmp .LBB_1005
+.LBB_57:
 	testq %rbx, %rbx
-	je .LBB_77
+	je .LBB_60
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r14d
+	movl $8, %r15d
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 64(%rsp), %rcx
-	movq %rcx, 320(%rsp)
-	movq %rax, 104(%rsp)
+	movq 456(%rsp), %rdx
+	movq %rdx, %rcx
 	testq %rax, %rax
-	je .LBB_67
-	cmpq $2, %rcx
-	jb .LBB_78
-.LBB_71:
-	movq %rcx, %rax
+	jne .LBB_61
+	jmp .LBB_56
+.LBB_59:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 504(%rsp), %rbp
+	jmp .LBB_52
+.LBB_60:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 456(%rsp), %rdx
+.LBB_61:
+	movq %rcx, 488(%rsp)
+	cmpq $2, %rdx
+	movq %rdx, %rcx
+	movq %rax, 1184(%rsp)
+	jb .LBB_68
+	movq %rcx, %rdx
 	decq %rcx
-	leaq -2(%rax), %rsi
-	movl %ecx, %eax
-	andl $7, %eax
-	movq 104(%rsp), %rdx
+	leaq -2(%rdx), %rsi
+	movl %ecx, %edi
+	andl $7, %edi
+	movq %rax, %rdx
 	cmpq $7, %rsi
-	movq 152(%rsp), %r14
-	jb .LBB_75
+	movq 120(%rsp), %r15
+	jb .LBB_66
 	andq $-8, %rcx
 	vxorpd %xmm0, %xmm0, %xmm0
-	movq 104(%rsp), %rdx
-.LBB_73:
+	movq 1184(%rsp), %rdx
+.LBB_64:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	vmovupd %ymm0, 40(%rdx)
@@ -582,2713 +463,28 @@ kernel_sliding::simd::sweep:
 	movb $0, 312(%rdx)
 	addq $320, %rdx
 	addq $-8, %rcx
-	jne .LBB_73
-	testq %rax, %rax
-	je .LBB_79
-.LBB_75:
+	jne .LBB_64
+	testq %rdi, %rdi
+	je .LBB_69
+.LBB_66:
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_76:
+.LBB_67:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	addq $40, %rdx
-	decq %rax
-	jne .LBB_76
-	jmp .LBB_79
-.LBB_77:
-	movl $8, %eax
-	movq %rax, 104(%rsp)
-	movq $0, 320(%rsp)
-	cmpq $2, %rcx
-	jae .LBB_71
-.LBB_78:
-	movq 104(%rsp), %rdx
+	decq %rdi
+	jne .LBB_67
+	jmp .LBB_69
+.LBB_68:
+	movq %rax, %rdx
 	testq %rcx, %rcx
-	movq 152(%rsp), %r14
-	je .LBB_80
-.LBB_79:
+	movq 120(%rsp), %r15
+	je .LBB_70
+.LBB_69:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_80:
-	data16
-	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
-	data16
-	data16
-	rex64
-	callq __tls_get_addr@PLT
-	movq %rax, %rbx
-	cmpb $1, 16(%rax)
-	jne .LBB_888
-	movq (%rbx), %rax
-	movq 8(%rbx), %rdx
-.LBB_82:
-	leaq 1(%rax), %rcx
-	movq %rcx, (%rbx)
-	movq 80(%rsp), %rcx
-	movq %rcx, 1384(%rsp)
-	movq 40(%rsp), %rcx
-	movq %rcx, 1392(%rsp)
-	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 1400(%rsp)
-	movq %rax, 1432(%rsp)
-	movq %rdx, 1440(%rsp)
-	movq $16400, 96(%rsp)
-	movabsq $1151796703138937857, %rdx
-	mulxq 176(%rsp), %rax, %rcx
-	shrq $10, %rcx
-	rorxq $4, %rax, %rax
-	movabsq $1124801467909119, %rdx
-	xorl %esi, %esi
-	cmpq %rdx, %rax
-	seta %sil
-	addq %rcx, %rsi
-	movq %rsi, 1184(%rsp)
-	je .LBB_439
-	movq %r14, %rax
-	negq %rax
-	movq %rax, 1376(%rsp)
-	xorl %eax, %eax
-.LBB_84:
-	movq %rax, 336(%rsp)
-	movq 1240(%rsp), %r15
-	movq 1248(%rsp), %r12
-	movq %rax, 1192(%rsp)
-	testq %r12, %r12
-	je .LBB_96
-	movq %r12, %rax
-	shlq $7, %rax
-	addq %r15, %rax
-	movl $1025, %ecx
-	movq 1376(%rsp), %rdx
-	movq %r15, %rsi
-	jmp .LBB_87
-.LBB_86:
-	incq %rdx
-	incq %rcx
-	cmpq %rax, %rsi
-	je .LBB_95
-.LBB_87:
-	movq %rsi, %r8
-	addq $128, %rsi
-	movl $8, %r9d
-	movq %rcx, %r10
-	movq %rdx, %r11
-	jmp .LBB_90
-.LBB_88:
-	movq 80(%rsp), %rbx
-	vmovsd (%rbx,%rdi,8), %xmm0
-.LBB_89:
-	vmovsd %xmm0, (%r8,%r9)
-	addq $16, %r9
-	addq $2050, %r11
-	addq $2050, %r10
-	cmpq $136, %r9
-	je .LBB_86
-.LBB_90:
-	movq 336(%rsp), %rbx
-	leaq (%r10,%rbx), %rdi
-	addq $-1025, %rdi
-	vmovsd .LCPI_0(%rip), %xmm0
-	cmpq %r14, %rdi
-	jb .LBB_93
-	addq %r11, %rbx
-	movq 176(%rsp), %rdi
-	decq %rdi
-	cmpq %rbx, %rdi
-	cmovaeq %rbx, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_877
-	movq 80(%rsp), %rbx
-	vmovsd (%rbx,%rdi,8), %xmm0
-.LBB_93:
-	vmovsd %xmm0, -8(%r8,%r9)
-	movq 336(%rsp), %rdi
-	leaq (%r10,%rdi), %rbx
-	vmovsd .LCPI_0(%rip), %xmm0
-	cmpq %r14, %rbx
-	jb .LBB_89
-	leaq (%r11,%rdi), %rbx
-	addq $1025, %rbx
-	movq 176(%rsp), %rdi
-	decq %rdi
-	cmpq %rbx, %rdi
-	cmovaeq %rbx, %rdi
-	cmpq 40(%rsp), %rdi
-	jb .LBB_88
-	jmp .LBB_877
-.LBB_95:
-	movq 336(%rsp), %rax
-.LBB_96:
-	movq 672(%rsp), %rcx
-	movq 680(%rsp), %rdx
-	movq %rdx, %rsi
-	testq %rdx, %rdx
-	je .LBB_102
-	cmpq $1, %rdx
-	jne .LBB_99
-	xorl %esi, %esi
-	jmp .LBB_101
-.LBB_99:
-	movq %rdx, %rdi
-	xorl %esi, %esi
-.LBB_100:
-	movq %rdi, %r8
-	shrq %r8
-	leaq (%r8,%rsi), %r9
-	cmpq %rax, (%rcx,%r9,8)
-	cmovbq %r9, %rsi
-	subq %r8, %rdi
-	cmpq $1, %rdi
-	ja .LBB_100
-.LBB_101:
-	cmpq %rax, (%rcx,%rsi,8)
-	adcq $0, %rsi
-.LBB_102:
-	addq 96(%rsp), %rax
-	leaq (%rcx,%rsi,8), %rsi
-	leaq (%rcx,%rdx,8), %rcx
-	movq %rsi, 1568(%rsp)
-	movq %rcx, 1576(%rsp)
-	movq %rax, 1584(%rsp)
-	movb $0, 1592(%rsp)
-	leaq 336(%rsp), %rax
-	movq %rax, 1560(%rsp)
-	leaq 1208(%rsp), %rdi
-	leaq 1560(%rsp), %rsi
-	vzeroupper
-	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1216(%rsp), %rbx
-	movq 1224(%rsp), %r14
-	cmpq $2, %r14
-	jae .LBB_436
-.LBB_104:
-	leaq 336(%rsp), %rax
-	movq %rax, 1280(%rsp)
-	leaq 96(%rsp), %rax
-	movq %rax, 1288(%rsp)
-	movq 336(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_132
-	movq 1256(%rsp), %rsi
-	movq 1272(%rsp), %rax
-	testq %rsi, %rsi
-	setne %dl
-	testq %rax, %rax
-	setne %dil
-	andb %dl, %dil
-	cmpb $1, %dil
-	jne .LBB_134
-	movq 1264(%rsp), %rcx
-	xorl %edx, %edx
-	jmp .LBB_109
-.LBB_107:
-	leaq 1(%rcx), %rsi
-	movq %rdi, %rdx
-.LBB_108:
-	decq %rax
-	leaq (%rcx,%rcx,2), %rcx
-	shlq $4, %rcx
-	vmovupd 24(%rdi,%rcx), %xmm0
-	vmovupd (%rdi,%rcx), %xmm1
-	vmovupd %xmm0, (%rdi,%rcx)
-	vmovupd %xmm1, 24(%rdi,%rcx)
-	movq 16(%rdi,%rcx), %r8
-	movq 40(%rdi,%rcx), %r9
-	movq %r9, 16(%rdi,%rcx)
-	movq %r8, 40(%rdi,%rcx)
-	movq %rsi, %rcx
-	movl $0, %esi
-	testq %rax, %rax
-	je .LBB_133
-.LBB_109:
-	testq %rdx, %rdx
-	je .LBB_112
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jae .LBB_121
-.LBB_111:
-	movq %rdx, %rdi
-	jmp .LBB_123
-.LBB_112:
-	testq %rcx, %rcx
-	je .LBB_117
-	movq %rcx, %rdi
-	movq %rsi, %rdx
-	andq $7, %rdi
-	je .LBB_118
-	xorl %r8d, %r8d
-.LBB_115:
-	movq 632(%rdx), %rdx
-	incq %r8
-	cmpq %r8, %rdi
-	jne .LBB_115
-	movq %rcx, %rsi
-	subq %r8, %rsi
-	cmpq $8, %rcx
-	jae .LBB_119
-	jmp .LBB_120
-.LBB_117:
-	movq %rsi, %rdx
-	jmp .LBB_120
-.LBB_118:
-	movq %rcx, %rsi
-	cmpq $8, %rcx
-	jb .LBB_120
-.LBB_119:
-	movq 632(%rdx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rdx
-	addq $-8, %rsi
-	jne .LBB_119
-.LBB_120:
-	xorl %esi, %esi
-	xorl %ecx, %ecx
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jb .LBB_111
-.LBB_121:
-	movq 528(%rdx), %rdi
-	testq %rdi, %rdi
-	je .LBB_903
-	incq %rsi
-	movzwl 624(%rdx), %ecx
-	movq %rdi, %rdx
-	cmpw 626(%rdi), %cx
-	jae .LBB_121
-.LBB_123:
-	testq %rsi, %rsi
-	je .LBB_107
-	leaq (%rdi,%rcx,8), %r8
-	addq $640, %r8
-	movq %rsi, %r9
-	andq $7, %r9
-	je .LBB_128
-	xorl %r10d, %r10d
-.LBB_126:
-	movq (%r8), %rdx
-	leaq 632(%rdx), %r8
-	incq %r10
-	cmpq %r10, %r9
-	jne .LBB_126
-	movq %rsi, %r9
-	subq %r10, %r9
-	cmpq $8, %rsi
-	jb .LBB_129
-.LBB_130:
-	movq (%r8), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	leaq 632(%rdx), %r8
-	addq $-8, %r9
-	jne .LBB_130
-.LBB_129:
-	xorl %esi, %esi
-	jmp .LBB_108
-.LBB_128:
-	movq %rsi, %r9
-	cmpq $8, %rsi
-	jae .LBB_130
-	jmp .LBB_129
-.LBB_132:
-	xorl %ecx, %ecx
-	jmp .LBB_134
-.LBB_133:
-	movq 336(%rsp), %rcx
-.LBB_134:
-	addq $16400, 1192(%rsp)
-	decq 1184(%rsp)
-	movq %r15, 1080(%rsp)
-	movq %r12, 1088(%rsp)
-	movq 152(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	movq 776(%rsp), %rax
-	movq %rax, 1120(%rsp)
-	movq %rbx, 1096(%rsp)
-	movq %r14, 1104(%rsp)
-	movq 176(%rsp), %rax
-	movq 672(%rsp), %rdx
-	movq 680(%rsp), %rsi
-	leaq (,%rsi,8), %rdi
-	xorl %r8d, %r8d
-	movabsq $1151796703138937857, %r14
-	jmp .LBB_137
-.LBB_135:
-	xorl %r10d, %r10d
-.LBB_136:
-	movq %r8, %r9
-	shlq $4, %r9
-	movq %r10, 816(%rsp,%r9)
-	movq %r11, 824(%rsp,%r9)
-	incq %r8
-	cmpq $16, %r8
-	je .LBB_155
-.LBB_137:
-	movq %r8, %r9
-	shlq $10, %r9
-	addq %r8, %r9
-	leaq (%rcx,%r9), %r10
-	addq $1025, %r10
-	addq %rcx, %r9
-	cmpq %r10, %rax
-	cmovbq %rax, %r10
-	cmpq %rax, %r9
-	setae %r11b
-	movq %r10, %rbx
-	subq %r9, %rbx
-	cmpq $1025, %rbx
-	setne %bl
-	orb %r11b, %bl
-	jne .LBB_135
-	movq %rsi, %r11
-	testq %rsi, %rsi
-	je .LBB_144
-	cmpq $1, %rsi
-	jne .LBB_141
-	xorl %r11d, %r11d
-	jmp .LBB_143
-.LBB_141:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_142:
-	movq %rbx, %r14
-	shrq %r14
-	leaq (%r14,%r11), %r15
-	cmpq %r9, (%rdx,%r15,8)
-	cmovbq %r15, %r11
-	subq %r14, %rbx
-	cmpq $1, %rbx
-	ja .LBB_142
-.LBB_143:
-	cmpq %r9, (%rdx,%r11,8)
-	adcq $0, %r11
-	movabsq $1151796703138937857, %r14
-.LBB_144:
-	shlq $3, %r11
-.LBB_145:
-	cmpq %r11, %rdi
-	je .LBB_148
-	movq (%rdx,%r11), %rbx
-	cmpq %r10, %rbx
-	jae .LBB_148
-	imulq %r14, %rbx
-	addq $8, %r11
-	movabsq $17996823486545905, %r15
-	cmpq %r15, %rbx
-	jb .LBB_145
-	jmp .LBB_135
-.LBB_148:
-	movl $1, %r10d
-	testq %rsi, %rsi
-	je .LBB_151
-	cmpq $1, %rsi
-	jne .LBB_152
-	xorl %r11d, %r11d
-	jmp .LBB_154
-.LBB_151:
-	movq $-1, %r11
-	jmp .LBB_136
-.LBB_152:
-	movq %rsi, %rbx
-	xorl %r11d, %r11d
-.LBB_153:
-	movq %r11, %r14
-	movq %rbx, %r15
-	shrq %r15
-	addq %r15, %r11
-	cmpq %r9, (%rdx,%r11,8)
-	cmovaq %r14, %r11
-	subq %r15, %rbx
-	cmpq $1, %rbx
-	ja .LBB_153
-.LBB_154:
-	cmpq (%rdx,%r11,8), %r9
-	sbbq $-1, %r11
-	decq %r11
-	movabsq $1151796703138937857, %r14
-	jmp .LBB_136
-.LBB_155:
-	vmovups 1040(%rsp), %ymm0
-	vmovups %ymm0, 1840(%rsp)
-	vmovups 1008(%rsp), %ymm0
-	vmovups %ymm0, 1808(%rsp)
-	vmovups 976(%rsp), %ymm0
-	vmovups %ymm0, 1776(%rsp)
-	vmovups 944(%rsp), %ymm0
-	vmovups %ymm0, 1744(%rsp)
-	vmovups 848(%rsp), %ymm0
-	vmovupd 880(%rsp), %ymm1
-	vmovupd 912(%rsp), %ymm2
-	vmovupd %ymm2, 1712(%rsp)
-	vmovupd %ymm1, 1680(%rsp)
-	vmovups %ymm0, 1648(%rsp)
-	vmovupd 816(%rsp), %ymm0
-	vmovupd %ymm0, 1616(%rsp)
-	cmpq $0, 64(%rsp)
-	je .LBB_433
-	movq 352(%rsp), %rbp
-	xorl %eax, %eax
-	jmp .LBB_158
-.LBB_157:
-	movzbl 16399(%r8), %eax
-	movb %al, 32(%r10)
-	movq 16(%rsp), %rcx
-	movq %rcx, %rbp
-	movq 72(%rsp), %rax
-	cmpq 360(%rsp), %rcx
-	je .LBB_433
-.LBB_158:
-	movq %rax, 1472(%rsp)
-	movq 16(%rbp), %rdx
-	testq %rdx, %rdx
-	js .LBB_911
-	movq (%rbp), %r9
-	movq 8(%rbp), %rsi
-	movq %rsi, %rax
-	orq %r9, %rax
-	js .LBB_911
-	decq %r9
-	leaq -1(%rsi), %rax
-	cmpq %rax, %r9
-	cmovbeq %rax, %r9
-	movq 24(%rbp), %rax
-	testq %rax, %rax
-	js .LBB_911
-	movq 32(%rbp), %rdi
-	movq 40(%rbp), %rcx
-	movq %rcx, %r8
-	orq %rdi, %r8
-	js .LBB_911
-	decq %rdi
-	decq %rcx
-	cmpq %rcx, %rdi
-	cmovaq %rdi, %rcx
-	leaq -1(%rax), %rdi
-	cmpq %rdi, %rcx
-	cmovbeq %rdi, %rcx
-	leaq -1(%rdx,%r9), %rdx
-	movq 1280(%rsp), %rdi
-	movq (%rdi), %r8
-	movq %rdx, %rdi
-	subq %r8, %rdi
-	jae .LBB_164
-	xorl %r12d, %r12d
-	movabsq $1151796703138937857, %rdi
-	addq %rcx, %rax
-	decq %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jae .LBB_168
-	jmp .LBB_171
-.LBB_164:
-	movq %rdi, %r9
-	movq 1288(%rsp), %rdi
-	movq (%rdi), %rdi
-	addq %r8, %rdi
-	cmpq %rdi, %rdx
-	movabsq $1151796703138937857, %rdi
-	jae .LBB_167
-	movq %r9, %rdx
-	mulxq %rdi, %rbx, %rbx
-	shrq $6, %rbx
-	movq %rbx, %r9
-	shlq $10, %r9
-	addq %rbx, %r9
-	subq %r9, %rdx
-	movq %rdx, 1328(%rsp)
-	je .LBB_167
-	movl $1, %r12d
-	addq %rcx, %rax
-	decq %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jb .LBB_171
-	jmp .LBB_168
-.LBB_167:
-	xorl %r12d, %r12d
-	addq %rcx, %rax
-	decq %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jb .LBB_171
-.LBB_168:
-	movq %rcx, %rdx
-	movq 1288(%rsp), %rcx
-	addq (%rcx), %r8
-	cmpq %r8, %rax
-	jae .LBB_171
-	mulxq %rdi, %rcx, %rcx
-	shrq $6, %rcx
-	movq %rcx, %rax
-	shlq $10, %rax
-	addq %rcx, %rax
-	subq %rax, %rdx
-	movq %rdx, 48(%rsp)
-	je .LBB_171
-	movq %rcx, 752(%rsp)
-	movl $1, %eax
-	movq %rax, 1152(%rsp)
-	jmp .LBB_172
-.LBB_171:
-	movq $0, 1152(%rsp)
-.LBB_172:
-	leaq 1256(%rsp), %rax
-	movq %rax, 1128(%rsp)
-	leaq 1080(%rsp), %rax
-	movq %rax, 1136(%rsp)
-	leaq 1280(%rsp), %rax
-	movq %rax, 1144(%rsp)
-	movq 424(%rsp), %r14
-	movq 432(%rsp), %r15
-	leaq 1128(%rsp), %rdi
-	movq %rsi, 760(%rsp)
-	leaq 368(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq (%rbp), %rsi
-	leaq 1128(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 384(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 408(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	testq %r15, %r15
-	je .LBB_187
-	movq 376(%rsp), %rax
-	movq 400(%rsp), %rcx
-	shlq $4, %r15
-	cmpq $1, %r15
-	movq %r15, %rdx
-	adcq $0, %rdx
-	testq %r15, %r15
-	je .LBB_178
-	movq %r14, %rsi
-	subq %rax, %rsi
-	cmpq $64, %rsi
-	setb %sil
-	movq %r14, %rdi
-	subq %rcx, %rdi
-	cmpq $64, %rdi
-	setb %dil
-	orb %sil, %dil
-	je .LBB_179
-.LBB_178:
-	xorl %esi, %esi
-.LBB_182:
-	movq %rdx, %r8
-	movq %rsi, %rdi
-	andq $1, %r8
-	je .LBB_185
-	movq %rsi, %rdi
-.LBB_184:
-	vmovsd (%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdi,8)
-	incq %rdi
-	decq %r8
-	jne .LBB_184
-.LBB_185:
-	subq %rdx, %rsi
-	cmpq $-4, %rsi
-	ja .LBB_187
-.LBB_186:
-	vmovsd (%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdi,8)
-	vmovsd 8(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 8(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdi,8)
-	vmovsd 16(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 16(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdi,8)
-	vmovsd 24(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 24(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdi,8)
-	addq $4, %rdi
-	cmpq %rdi, %r15
-	jne .LBB_186
-	jmp .LBB_187
-.LBB_179:
-	movq %rdx, %rsi
-	andq $-16, %rsi
-	xorl %edi, %edi
-.LBB_180:
-	vmovupd (%rax,%rdi,8), %ymm0
-	vmovupd 32(%rax,%rdi,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rdi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%r14,%rdi,8)
-	vmovupd %ymm1, 32(%r14,%rdi,8)
-	addq $8, %rdi
-	cmpq %rdi, %rsi
-	jne .LBB_180
-	cmpq %rsi, %r15
-	jne .LBB_182
-.LBB_187:
-	movq 16(%rbp), %r10
-	testq %r10, %r10
-	js .LBB_911
-	movq 424(%rsp), %rax
-	movq 432(%rsp), %rdx
-	movq 1120(%rsp), %r14
-	movq 1096(%rsp), %rcx
-	movq %rcx, 784(%rsp)
-	movq 1104(%rsp), %r9
-	movq %r12, 1504(%rsp)
-	movq 1328(%rsp), %rcx
-	movq %rcx, 1512(%rsp)
-	movq %rbx, 1520(%rsp)
-	movq 448(%rsp), %rcx
-	movq 456(%rsp), %r11
-	cmpq $1, %r10
-	movq %rbp, 88(%rsp)
-	movq %r9, 112(%rsp)
-	jne .LBB_193
-	movq %rdx, %rsi
-	subq %r14, %rsi
-	jb .LBB_854
-	cmpq %r11, %rsi
-	cmovbq %rsi, %r11
-	testq %r11, %r11
-	je .LBB_201
-	movq %r14, %rdx
-	shlq $7, %rdx
-	addq %rdx, %rax
-	movl $120, %edx
-.LBB_192:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %r11
-	jne .LBB_192
-	jmp .LBB_201
-.LBB_193:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vmovupd %ymm2, 912(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-	vmovupd %ymm2, 848(%rsp)
-	vmovupd %ymm2, 816(%rsp)
-	leaq 1(%r10), %rsi
-	imulq %r10, %rsi
-	vmovq %rsi, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm2, 224(%rsp)
-	vmovupd %ymm2, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	leaq 1(%r14), %rsi
-	movq %rsi, %rdi
-	subq %r10, %rdi
-	cmpq %r14, %rdx
-	jbe .LBB_860
-	cmpq %r10, %rsi
-	jb .LBB_855
-	testq %r10, %r10
-	je .LBB_199
-	shlq $7, %rsi
-	addq %rax, %rsi
-	shlq $7, %rdi
-	addq %rax, %rdi
-	vxorpd %xmm1, %xmm1, %xmm1
-	movl $1, %r8d
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_197:
-	vcvtsi2sd %r8, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rdi), %ymm10
-	vmovupd 32(%rdi), %ymm11
-	vmovupd 64(%rdi), %ymm12
-	vmovupd 96(%rdi), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm2, %ymm9, %ymm2
-	vaddpd %ymm13, %ymm8, %ymm8
-	subq $-128, %rdi
-	incq %r8
-	cmpq %rsi, %rdi
-	jne .LBB_197
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 816(%rsp)
-	vmovupd %ymm6, 848(%rsp)
-	vmovupd %ymm7, 880(%rsp)
-	vmovupd %ymm8, 912(%rsp)
-	movq %r10, 24(%rsp)
-	testq %r11, %r11
-	jne .LBB_200
-	jmp .LBB_916
-.LBB_199:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	movq %r10, 24(%rsp)
-	testq %r11, %r11
-	je .LBB_916
-.LBB_200:
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vdivpd %ymm5, %ymm4, %ymm3
-	vmovupd %ymm1, 32(%rcx)
-	vmovupd %ymm3, 64(%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %r11
-	jne .LBB_236
-.LBB_201:
-	movq 424(%rsp), %rbx
-	movq 432(%rsp), %r15
-	movq 32(%rbp), %rsi
-	leaq 1128(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 408(%rsp), %rax
-	shlq $4, %rax
-	shlq $4, %r15
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	je .LBB_208
-	movq 400(%rsp), %rcx
-	movq %rbx, %rdx
-	subq %rcx, %rdx
-	cmpq $128, %rdx
-	jae .LBB_206
-	xorl %edx, %edx
-.LBB_205:
-	vmovsd .LCPI_5(%rip), %xmm1
-	vmulsd (%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vmulsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmulsd 16(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmulsd 24(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmulsd 32(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmulsd 40(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmulsd 48(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmulsd 56(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_205
-	jmp .LBB_208
-.LBB_206:
-	xorl %edx, %edx
-.LBB_207:
-	vbroadcastsd .LCPI_5(%rip), %ymm3
-	vmulpd (%rcx,%rdx,8), %ymm3, %ymm0
-	vmulpd 32(%rcx,%rdx,8), %ymm3, %ymm1
-	vmulpd 64(%rcx,%rdx,8), %ymm3, %ymm2
-	vmulpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_207
-.LBB_208:
-	movq 40(%rbp), %rsi
-	leaq 1128(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 408(%rsp), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	movq 760(%rsp), %rdi
-	je .LBB_215
-	movq 400(%rsp), %rcx
-	leaq (%rbx,%rax,8), %rdx
-	leaq (%rcx,%rax,8), %rsi
-	cmpq %rsi, %rbx
-	setb %sil
-	cmpq %rdx, %rcx
-	setb %dl
-	testb %dl, %sil
-	je .LBB_213
-	xorl %edx, %edx
-.LBB_212:
-	vmovsd (%rbx,%rdx,8), %xmm0
-	vmovsd 8(%rbx,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmovsd 16(%rbx,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmovsd 24(%rbx,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmovsd 32(%rbx,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmovsd 40(%rbx,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmovsd 48(%rbx,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmovsd 56(%rbx,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_212
-	jmp .LBB_215
-.LBB_213:
-	xorl %edx, %edx
-.LBB_214:
-	vmovupd (%rbx,%rdx,8), %ymm0
-	vmovupd 32(%rbx,%rdx,8), %ymm1
-	vmovupd 64(%rbx,%rdx,8), %ymm2
-	vmovupd 96(%rbx,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_214
-.LBB_215:
-	movq 24(%rbp), %rax
-	leaq 368(%rsp), %rcx
-	movq %rax, 24(%rsp)
-	cmpq %rdi, %rax
-	je .LBB_217
-	leaq 1128(%rsp), %rdi
-	movq 24(%rsp), %rsi
-	leaq 392(%rsp), %r12
-	movq %r12, %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq %r12, %rcx
-.LBB_217:
-	movq 16(%rcx), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	movq 112(%rsp), %r11
-	movq 24(%rsp), %r15
-	je .LBB_224
-	movq 8(%rcx), %rcx
-	leaq (%rcx,%rax,8), %rdx
-	cmpq %rdx, %rbx
-	jae .LBB_222
-	leaq (%rbx,%rax,8), %rdx
-	cmpq %rdx, %rcx
-	jae .LBB_222
-	xorl %edx, %edx
-.LBB_221:
-	vmovsd (%rbx,%rdx,8), %xmm0
-	vmovsd 8(%rbx,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdx,8)
-	vmovsd 16(%rbx,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdx,8)
-	vmovsd 24(%rbx,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdx,8)
-	vmovsd 32(%rbx,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rbx,%rdx,8)
-	vmovsd 40(%rbx,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rbx,%rdx,8)
-	vmovsd 48(%rbx,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rbx,%rdx,8)
-	vmovsd 56(%rbx,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rbx,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_221
-	jmp .LBB_224
-.LBB_222:
-	xorl %edx, %edx
-.LBB_223:
-	vmovupd (%rbx,%rdx,8), %ymm0
-	vmovupd 32(%rbx,%rdx,8), %ymm1
-	vmovupd 64(%rbx,%rdx,8), %ymm2
-	vmovupd 96(%rbx,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%rbx,%rdx,8)
-	vmovupd %ymm1, 32(%rbx,%rdx,8)
-	vmovupd %ymm2, 64(%rbx,%rdx,8)
-	vmovupd %ymm3, 96(%rbx,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_223
-.LBB_224:
-	testq %r15, %r15
-	js .LBB_911
-	movq 424(%rsp), %rax
-	movq 432(%rsp), %rdx
-	movq 1152(%rsp), %rcx
-	movq %rcx, 1504(%rsp)
-	movq 48(%rsp), %rcx
-	movq %rcx, 1512(%rsp)
-	movq 752(%rsp), %rcx
-	movq %rcx, 1520(%rsp)
-	movq 472(%rsp), %rcx
-	movq 480(%rsp), %r9
-	cmpq $1, %r15
-	jne .LBB_230
-	movq %rdx, %rsi
-	subq %r14, %rsi
-	jb .LBB_854
-	cmpq %r9, %rsi
-	cmovbq %rsi, %r9
-	testq %r9, %r9
-	je .LBB_239
-	shlq $7, %r14
-	addq %r14, %rax
-	movl $120, %edx
-.LBB_229:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vaddsd -120(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%rax,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %r9
-	jne .LBB_229
-	jmp .LBB_239
-.LBB_230:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vmovupd %ymm2, 912(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-	vmovupd %ymm2, 848(%rsp)
-	vmovupd %ymm2, 816(%rsp)
-	leaq 1(%r15), %rsi
-	imulq %r15, %rsi
-	vmovq %rsi, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm2, 224(%rsp)
-	vmovupd %ymm2, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	leaq 1(%r14), %rsi
-	movq %rsi, %rdi
-	subq %r15, %rdi
-	cmpq %r14, %rdx
-	jbe .LBB_860
-	cmpq %r15, %rsi
-	jb .LBB_855
-	testq %r15, %r15
-	movq %r9, 1328(%rsp)
-	je .LBB_237
-	shlq $7, %rsi
-	addq %rax, %rsi
-	shlq $7, %rdi
-	addq %rax, %rdi
-	vxorpd %xmm1, %xmm1, %xmm1
-	movl $1, %r9d
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_234:
-	vcvtsi2sd %r9, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rdi), %ymm10
-	vmovupd 32(%rdi), %ymm11
-	vmovupd 64(%rdi), %ymm12
-	vmovupd 96(%rdi), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm5, %ymm10, %ymm5
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm2, %ymm9, %ymm2
-	vaddpd %ymm13, %ymm8, %ymm8
-	subq $-128, %rdi
-	incq %r9
-	cmpq %rsi, %rdi
-	jne .LBB_234
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 816(%rsp)
-	vmovupd %ymm6, 848(%rsp)
-	vmovupd %ymm7, 880(%rsp)
-	vmovupd %ymm8, 912(%rsp)
-	movq 1328(%rsp), %r9
-	testq %r9, %r9
-	jne .LBB_238
-	jmp .LBB_916
-.LBB_236:
-	movb %r12b, 16(%rsp)
-	movq 24(%rsp), %rdi
-	vcvtsi2sd %rdi, %xmm15, %xmm1
-	vmovsd .LCPI_4(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r9, %rsi
-	shlq $4, %rsi
-	addq 784(%rsp), %rsi
-	movq %rsi, 128(%rsp)
-	testq %r12, %r12
-	leaq 1512(%rsp), %rsi
-	cmovneq %rsi, %r12
-	movq %r12, 184(%rsp)
-	movq 1512(%rsp), %rsi
-	movq %rsi, 144(%rsp)
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%rax), %rsi
-	movq %rsi, 168(%rsp)
-	movq %r14, %rsi
-	shlq $7, %rsi
-	addq %rax, %rsi
-	addq $96, %rsi
-	movq %rsi, 160(%rsp)
-	movq %rdi, %rsi
-	negq %rsi
-	movq %rsi, 32(%rsp)
-	movq %r14, %rsi
-	subq %rdi, %rsi
-	movq %rsi, 768(%rsp)
-	subq $-128, %rax
-	shlq $7, %rdi
-	negq %rdi
-	movq %rdi, 56(%rsp)
-	movl $1, %esi
-	movq %rsi, 720(%rsp)
-	xorl %r15d, %r15d
-	movq %r11, 72(%rsp)
-	jmp .LBB_365
-.LBB_237:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	testq %r9, %r9
-	je .LBB_916
-.LBB_238:
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vdivpd %ymm5, %ymm3, %ymm1
-	vdivpd %ymm5, %ymm4, %ymm3
-	vmovupd %ymm1, 32(%rcx)
-	vmovupd %ymm3, 64(%rcx)
-	vdivpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %r9
-	jne .LBB_282
-.LBB_239:
-	movq 1320(%rsp), %rsi
-	movq 1472(%rsp), %rbx
-	cmpq %rsi, %rbx
-	jae .LBB_917
-	movq 1312(%rsp), %rax
-	leaq (%rbx,%rbx,2), %rcx
-	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 336(%rsp), %rax
-	movq %rax, 48(%rsp)
-	movq 176(%rsp), %rax
-	movq %rax, 112(%rsp)
-	leaq 1616(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rdx, 32(%rsp)
-	movq %rdx, 200(%rsp)
-	movq %rcx, 1152(%rsp)
-	movq %rcx, 208(%rsp)
-	leaq 816(%rsp), %rdi
-	leaq 192(%rsp), %rsi
-	vzeroupper
-	callq core::array::try_from_fn
-	leaq 48(%rbp), %rax
-	movq %rax, 16(%rsp)
-	movq 1472(%rsp), %rax
-	incq %rax
-	movq %rax, 72(%rsp)
-	vmovups 816(%rsp), %ymm0
-	vmovups 880(%rsp), %ymm1
-	vmovups 912(%rsp), %ymm2
-	vmovups %ymm2, 288(%rsp)
-	vmovups %ymm0, 192(%rsp)
-	vmovups %ymm1, 256(%rsp)
-	vmovups 848(%rsp), %ymm0
-	vmovups %ymm0, 224(%rsp)
-	vmovsd 192(%rsp), %xmm0
-	vmovsd %xmm0, 24(%rsp)
-	vmovq 200(%rsp), %xmm0
-	vmovsd 288(%rsp), %xmm1
-	vmovsd 296(%rsp), %xmm2
-	vmovsd %xmm2, 56(%rsp)
-	vmovsd 280(%rsp), %xmm2
-	vunpcklpd %xmm1, %xmm2, %xmm1
-	vmovsd 272(%rsp), %xmm2
-	vmovq 256(%rsp), %xmm3
-	vmovsd 264(%rsp), %xmm4
-	vunpcklpd %xmm2, %xmm4, %xmm2
-	vmovq 248(%rsp), %xmm4
-	vpunpcklqdq %xmm3, %xmm4, %xmm3
-	vmovq 240(%rsp), %xmm4
-	vmovq 224(%rsp), %xmm5
-	vmovq 232(%rsp), %xmm6
-	vpunpcklqdq %xmm4, %xmm6, %xmm4
-	vmovq 216(%rsp), %xmm6
-	vpunpcklqdq %xmm5, %xmm6, %xmm5
-	vmovq 208(%rsp), %xmm6
-	vpunpcklqdq %xmm6, %xmm0, %xmm0
-	vmovapd 304(%rsp), %xmm6
-	vmovapd %xmm6, 128(%rsp)
-	vinsertf128 $1, %xmm1, %ymm2, %ymm1
-	vmovupd %ymm1, 784(%rsp)
-	vinserti128 $1, %xmm5, %ymm0, %ymm0
-	vmovdqu %ymm0, 720(%rsp)
-	vinserti128 $1, %xmm3, %ymm4, %ymm0
-	vmovdqu %ymm0, 1328(%rsp)
-	xorl %ebx, %ebx
-	jmp .LBB_243
-.LBB_242:
-	incq %rbx
-	cmpq $1025, %rbx
-	je .LBB_251
-.LBB_243:
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_894
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_895
-	movq %rbx, %r14
-	shlq $7, %r14
-	movq 472(%rsp), %rcx
-	addq %r14, %rcx
-	movq 448(%rsp), %rdx
-	addq %r14, %rdx
-	vmovsd (%rcx), %xmm0
-	vsubsd (%rdx), %xmm0, %xmm0
-	vbroadcastsd .LCPI_6(%rip), %ymm3
-	vandpd %xmm3, %xmm0, %xmm0
-	xorl %eax, %eax
-	vmovsd 24(%rsp), %xmm1
-	vucomisd %xmm0, %xmm1
-	setae %al
-	vmovupd 8(%rcx), %ymm0
-	vmovupd 72(%rcx), %ymm1
-	vsubpd 72(%rdx), %ymm1, %ymm1
-	vsubpd 8(%rdx), %ymm0, %ymm0
-	vmovupd 40(%rcx), %ymm2
-	vsubpd 40(%rdx), %ymm2, %ymm2
-	vandpd %ymm3, %ymm2, %ymm2
-	vcmplepd 1328(%rsp), %ymm2, %ymm2
-	vandpd %ymm3, %ymm0, %ymm0
-	vcmplepd 720(%rsp), %ymm0, %ymm0
-	vandpd %ymm3, %ymm1, %ymm1
-	vcmplepd 784(%rsp), %ymm1, %ymm1
-	vandpd .LCPI_7(%rip), %ymm2, %ymm2
-	vandpd .LCPI_8(%rip), %ymm0, %ymm0
-	vandpd .LCPI_9(%rip), %ymm1, %ymm1
-	vorpd %ymm1, %ymm0, %ymm0
-	vmovsd 104(%rcx), %xmm1
-	vsubsd 104(%rdx), %xmm1, %xmm1
-	vorpd %ymm2, %ymm0, %ymm0
-	vandpd %xmm3, %xmm1, %xmm1
-	xorl %esi, %esi
-	vmovsd 56(%rsp), %xmm2
-	vucomisd %xmm1, %xmm2
-	setae %sil
-	vmovupd 112(%rcx), %xmm1
-	vsubpd 112(%rdx), %xmm1, %xmm1
-	shll $13, %esi
-	vandpd %xmm3, %xmm1, %xmm1
-	vcmplepd 128(%rsp), %xmm1, %xmm1
-	vandpd .LCPI_10(%rip), %xmm1, %xmm1
-	vextractf128 $1, %ymm0, %xmm2
-	vorpd %xmm2, %xmm0, %xmm0
-	vpextrq $1, %xmm0, %rcx
-	vmovq %xmm0, %rdx
-	orq %rsi, %rdx
-	orq %rcx, %rdx
-	vshufps $238, %xmm1, %xmm1, %xmm0
-	vorpd %xmm0, %xmm1, %xmm0
-	vmovq %xmm0, %r15
-	orq %rdx, %r15
-	orq %rax, %r15
-	je .LBB_242
-	movq 48(%rsp), %rax
-	leaq (%rbx,%rax), %r12
-.LBB_247:
-	xorl %r13d, %r13d
-	tzcntq %r15, %r13
-	movl %r13d, %edx
-	shll $10, %edx
-	orq %r13, %rdx
-	addq %r12, %rdx
-	leaq 1384(%rsp), %rdi
-	movq %rbp, %rsi
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_849
-	movq 448(%rsp), %rax
-	addq %r14, %rax
-	vmovsd %xmm0, (%rax,%r13,8)
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_850
-	blsrq %r15, %r15
-	movq 472(%rsp), %rax
-	addq %r14, %rax
-	vmovsd %xmm1, (%rax,%r13,8)
-	testq %r15, %r15
-	jne .LBB_247
-	jmp .LBB_242
-.LBB_251:
-	movq 48(%rsp), %rax
-	movq %rax, %r13
-	negq %r13
-	addq $1025, %rax
-	movq %rax, 784(%rsp)
-	movq $0, 720(%rsp)
-	xorl %eax, %eax
-	jmp .LBB_253
-.LBB_252:
-	movq 1328(%rsp), %rax
-	incq %rax
-	addq $-1025, %r13
-	addq $8, 720(%rsp)
-	addq $1025, 784(%rsp)
-	cmpq $16, %rax
-	je .LBB_274
-.LBB_253:
-	movq %rax, %r14
-	shlq $10, %r14
-	addq %rax, %r14
-	addq 48(%rsp), %r14
-	movq %rax, 1328(%rsp)
-	vmovsd 192(%rsp,%rax,8), %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setb %al
-	cmpq 112(%rsp), %r14
-	setb %cl
-	testb %cl, %al
-	je .LBB_252
-	leaq 1025(%r14), %r8
-	movq 112(%rsp), %rax
-	cmpq %r8, %rax
-	cmovbq %rax, %r8
-	cmpq $-1025, %r14
-	movq %r8, 128(%rsp)
-	jb .LBB_256
-	jmp .LBB_252
-.LBB_255:
-	movq 128(%rsp), %r8
-	cmpq %r8, 24(%rsp)
-	movq 56(%rsp), %r14
-	jae .LBB_252
-.LBB_256:
-	movq 672(%rsp), %rax
-	movq 680(%rsp), %rdx
-	cmpq $1, %rdx
-	je .LBB_260
-	testq %rdx, %rdx
-	je .LBB_868
-	movq %rdx, %rcx
-	xorl %ebp, %ebp
-.LBB_259:
-	movq %rbp, %rsi
-	movq %rcx, %rdi
-	shrq %rdi
-	addq %rdi, %rbp
-	cmpq %r14, (%rax,%rbp,8)
-	cmovaq %rsi, %rbp
-	subq %rdi, %rcx
-	cmpq $1, %rcx
-	ja .LBB_259
-	jmp .LBB_261
-.LBB_260:
-	xorl %ebp, %ebp
-.LBB_261:
-	cmpq (%rax,%rbp,8), %r14
-	sbbq $-1, %rbp
-	leaq -1(%rbp), %rbx
-	cmpq %rdx, %rbx
-	jae .LBB_864
-	cmpq %rdx, %rbp
-	leaq (%rax,%rbp,8), %rax
-	leaq 712(%rsp), %rcx
-	cmovaeq %rcx, %rax
-	movq (%rax), %rax
-	cmpq %rax, %r8
-	movq %rax, 24(%rsp)
-	cmovbq %r8, %rax
-	movq %rax, 56(%rsp)
-	cmpq %rax, %r14
-	jae .LBB_255
-	cmpq 1152(%rsp), %rbx
-	jae .LBB_869
-	leaq (%r14,%r13), %r15
-	shlq $7, %r15
-	addq 720(%rsp), %r15
-	movq 112(%rsp), %r12
-	movq 24(%rsp), %rax
-	cmpq %r12, %rax
-	cmovbq %rax, %r12
-	movq 784(%rsp), %rax
-	cmpq %rax, %r12
-	cmovaeq %rax, %r12
-	jmp .LBB_267
-.LBB_265:
-	movq 472(%rsp), %rax
-	vmovsd %xmm1, (%rax,%r15)
-.LBB_266:
-	incq %r14
-	subq $-128, %r15
-	cmpq %r14, %r12
-	je .LBB_255
-.LBB_267:
-	leaq (%r14,%r13), %rbx
-	movq 32(%rsp), %rax
-	vmovsd -8(%rax,%rbp,8), %xmm0
-	vucomisd .LCPI_11(%rip), %xmm0
-	jae .LBB_271
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_842
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_843
-	movq 448(%rsp), %rax
-	movq 472(%rsp), %rcx
-	vmovsd (%rcx,%r15), %xmm1
-	vsubsd (%rax,%r15), %xmm1, %xmm1
-	vandpd .LCPI_12(%rip), %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jb .LBB_266
-.LBB_271:
-	leaq 1384(%rsp), %rdi
-	movq 88(%rsp), %rsi
-	movq %r14, %rdx
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jae .LBB_838
-	movq 448(%rsp), %rax
-	vmovsd %xmm0, (%rax,%r15)
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %rbx
-	jb .LBB_265
-	jmp .LBB_839
-.LBB_274:
-	movq 1472(%rsp), %rax
-	cmpq 64(%rsp), %rax
-	je .LBB_919
-	movq 336(%rsp), %rax
-	movq %rax, 32(%rsp)
-	movq 176(%rsp), %rdi
-	movq 456(%rsp), %rax
-	movq 480(%rsp), %rcx
-	cmpq %rax, %rcx
-	cmovbq %rcx, %rax
-	movq 496(%rsp), %r8
-	movq 504(%rsp), %rdx
-	cmpq %rdx, %rax
-	cmovaeq %rdx, %rax
-	testq %rax, %rax
-	je .LBB_289
-	movq 448(%rsp), %rcx
-	movq 472(%rsp), %r9
-	shlq $4, %rax
-	cmpq $1, %rax
-	movq %rax, %r10
-	adcq $0, %r10
-	testq %rax, %rax
-	je .LBB_283
-	leaq (%r8,%r10), %r11
-	leaq (%r9,%r10,8), %rbx
-	leaq (%rcx,%r10,8), %r14
-	cmpq %rbx, %r8
-	setb %r15b
-	cmpq %r11, %r9
-	setb %r12b
-	cmpq %r14, %r8
-	setb %bl
-	cmpq %r11, %rcx
-	setb %bpl
-	testb %r12b, %r15b
-	jne .LBB_362
-	movl $0, %r11d
-	andb %bpl, %bl
-	jne .LBB_284
-	movq %r10, %r11
-	andq $-16, %r11
-	xorl %ebx, %ebx
-.LBB_280:
-	vmovupd (%r9,%rbx,8), %ymm0
-	vmovupd 32(%r9,%rbx,8), %ymm1
-	vmovupd (%rcx,%rbx,8), %ymm2
-	vmovupd 32(%rcx,%rbx,8), %ymm3
-	vcmpltpd %ymm0, %ymm2, %ymm4
-	vextractf128 $1, %ymm4, %xmm5
-	vpackssdw %xmm5, %xmm4, %xmm4
-	vpackssdw %xmm4, %xmm4, %xmm4
-	vpacksswb %xmm4, %xmm4, %xmm4
-	vcmpltpd %ymm1, %ymm3, %ymm5
-	vextractf128 $1, %ymm5, %xmm6
-	vpackssdw %xmm6, %xmm5, %xmm5
-	vpackssdw %xmm5, %xmm5, %xmm5
-	vpacksswb %xmm5, %xmm5, %xmm5
-	vcmpltpd %ymm2, %ymm0, %ymm0
-	vextractf128 $1, %ymm0, %xmm2
-	vpackssdw %xmm2, %xmm0, %xmm0
-	vpackssdw %xmm0, %xmm0, %xmm0
-	vpacksswb %xmm0, %xmm0, %xmm0
-	vpsubb %xmm4, %xmm0, %xmm0
-	vcmpltpd %ymm3, %ymm1, %ymm1
-	vextractf128 $1, %ymm1, %xmm2
-	vpackssdw %xmm2, %xmm1, %xmm1
-	vpackssdw %xmm1, %xmm1, %xmm1
-	vpacksswb %xmm1, %xmm1, %xmm1
-	vpsubb %xmm5, %xmm1, %xmm1
-	vmovd %xmm0, (%r8,%rbx)
-	vmovd %xmm1, 4(%r8,%rbx)
-	addq $8, %rbx
-	cmpq %rbx, %r11
-	jne .LBB_280
-	cmpq %r11, %rax
-	jne .LBB_284
-	jmp .LBB_289
-.LBB_282:
-	movq 1152(%rsp), %rdi
-	movb %dil, 16(%rsp)
-	vcvtsi2sd %r15, %xmm15, %xmm1
-	vmovsd .LCPI_4(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq %r11, %rsi
-	shlq $4, %rsi
-	addq 784(%rsp), %rsi
-	movq %rsi, 128(%rsp)
-	testq %rdi, %rdi
-	leaq 1512(%rsp), %rsi
-	cmovneq %rsi, %rdi
-	movq %rdi, 1152(%rsp)
-	movq 1512(%rsp), %rsi
-	movq %rsi, 160(%rsp)
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%rax), %rsi
-	movq %rsi, 72(%rsp)
-	movq %r14, %rsi
-	shlq $7, %rsi
-	addq %rax, %rsi
-	addq $96, %rsi
-	movq %rsi, 184(%rsp)
-	movq %r15, %rsi
-	negq %rsi
-	movq %rsi, 32(%rsp)
-	movq %r14, %rsi
-	subq %r15, %rsi
-	movq %rsi, 168(%rsp)
-	subq $-128, %rax
-	movq %r15, %rsi
-	shlq $7, %rsi
-	negq %rsi
-	movq %rsi, 56(%rsp)
-	movl $1, %esi
-	movq %rsi, 720(%rsp)
-	xorl %r10d, %r10d
-	jmp .LBB_400
-.LBB_283:
-	xorl %r11d, %r11d
-.LBB_284:
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	je .LBB_287
-.LBB_285:
-	movq %r11, %rbx
-.LBB_286:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %bpl
-	vucomisd %xmm0, %xmm1
-	seta %r15b
-	subb %r15b, %bpl
-	movb %bpl, (%r8,%rbx)
-	incq %rbx
-	decq %r14
-	jne .LBB_286
-.LBB_287:
-	subq %r10, %r11
-	cmpq $-4, %r11
-	ja .LBB_289
-.LBB_288:
-	vmovsd (%r9,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, (%r8,%rbx)
-	vmovsd 8(%r9,%rbx,8), %xmm0
-	vmovsd 8(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 1(%r8,%rbx)
-	vmovsd 16(%r9,%rbx,8), %xmm0
-	vmovsd 16(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 2(%r8,%rbx)
-	vmovsd 24(%r9,%rbx,8), %xmm0
-	vmovsd 24(%rcx,%rbx,8), %xmm1
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 3(%r8,%rbx)
-	addq $4, %rbx
-	cmpq %rbx, %rax
-	jne .LBB_288
-.LBB_289:
-	leaq 536(%rsp), %rax
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 96(%rax)
-	vmovupd %ymm0, 64(%rax)
-	vmovupd %ymm0, 32(%rax)
-	vmovupd %ymm0, (%rax)
-	testq %rdx, %rdx
-	movq 1472(%rsp), %rax
-	je .LBB_920
-	leaq (%rax,%rax,4), %rax
-	movq 104(%rsp), %rcx
-	leaq (%rcx,%rax,8), %r10
-	movq 520(%rsp), %rcx
-	movq 528(%rsp), %r9
-	movzbl (%r8), %eax
-	mulb 32(%r10)
-	cmpb $-1, %al
-	jne .LBB_293
-	testq %r9, %r9
-	je .LBB_932
-	movw $0, (%rcx)
-	movq $1, 536(%rsp)
-.LBB_293:
-	cmpq $1025, %rdx
-	jb .LBB_918
-	movzbl 1(%r8), %eax
-	mulb 16384(%r8)
-	cmpb $-1, %al
-	je .LBB_310
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	je .LBB_312
-.LBB_296:
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	je .LBB_314
-.LBB_297:
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	je .LBB_316
-.LBB_298:
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	je .LBB_318
-.LBB_299:
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	je .LBB_320
-.LBB_300:
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	je .LBB_322
-.LBB_301:
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	je .LBB_324
-.LBB_302:
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	je .LBB_326
-.LBB_303:
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	je .LBB_328
-.LBB_304:
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	je .LBB_330
-.LBB_305:
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	je .LBB_332
-.LBB_306:
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	je .LBB_334
-.LBB_307:
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	je .LBB_336
-.LBB_308:
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	je .LBB_338
-.LBB_309:
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	je .LBB_340
-	jmp .LBB_355
-.LBB_310:
-	cmpq $2, %r9
-	jb .LBB_940
-	movw $0, 2050(%rcx)
-	movq $1, 544(%rsp)
-	movzbl 2(%r8), %eax
-	mulb 16385(%r8)
-	cmpb $-1, %al
-	jne .LBB_296
-.LBB_312:
-	cmpq $3, %r9
-	jb .LBB_938
-	movw $0, 4100(%rcx)
-	movq $1, 552(%rsp)
-	movzbl 3(%r8), %eax
-	mulb 16386(%r8)
-	cmpb $-1, %al
-	jne .LBB_297
-.LBB_314:
-	cmpq $4, %r9
-	jb .LBB_927
-	movw $0, 6150(%rcx)
-	movq $1, 560(%rsp)
-	movzbl 4(%r8), %eax
-	mulb 16387(%r8)
-	cmpb $-1, %al
-	jne .LBB_298
-.LBB_316:
-	cmpq $5, %r9
-	jb .LBB_930
-	movw $0, 8200(%rcx)
-	movq $1, 568(%rsp)
-	movzbl 5(%r8), %eax
-	mulb 16388(%r8)
-	cmpb $-1, %al
-	jne .LBB_299
-.LBB_318:
-	cmpq $6, %r9
-	jb .LBB_934
-	movw $0, 10250(%rcx)
-	movq $1, 576(%rsp)
-	movzbl 6(%r8), %eax
-	mulb 16389(%r8)
-	cmpb $-1, %al
-	jne .LBB_300
-.LBB_320:
-	cmpq $7, %r9
-	jb .LBB_937
-	movw $0, 12300(%rcx)
-	movq $1, 584(%rsp)
-	movzbl 7(%r8), %eax
-	mulb 16390(%r8)
-	cmpb $-1, %al
-	jne .LBB_301
-.LBB_322:
-	cmpq $8, %r9
-	jb .LBB_926
-	movw $0, 14350(%rcx)
-	movq $1, 592(%rsp)
-	movzbl 8(%r8), %eax
-	mulb 16391(%r8)
-	cmpb $-1, %al
-	jne .LBB_302
-.LBB_324:
-	cmpq $9, %r9
-	jb .LBB_929
-	movw $0, 16400(%rcx)
-	movq $1, 600(%rsp)
-	movzbl 9(%r8), %eax
-	mulb 16392(%r8)
-	cmpb $-1, %al
-	jne .LBB_303
-.LBB_326:
-	cmpq $10, %r9
-	jb .LBB_933
-	movw $0, 18450(%rcx)
-	movq $1, 608(%rsp)
-	movzbl 10(%r8), %eax
-	mulb 16393(%r8)
-	cmpb $-1, %al
-	jne .LBB_304
-.LBB_328:
-	cmpq $11, %r9
-	jb .LBB_936
-	movw $0, 20500(%rcx)
-	movq $1, 616(%rsp)
-	movzbl 11(%r8), %eax
-	mulb 16394(%r8)
-	cmpb $-1, %al
-	jne .LBB_305
-.LBB_330:
-	cmpq $12, %r9
-	jb .LBB_939
-	movw $0, 22550(%rcx)
-	movq $1, 624(%rsp)
-	movzbl 12(%r8), %eax
-	mulb 16395(%r8)
-	cmpb $-1, %al
-	jne .LBB_306
-.LBB_332:
-	cmpq $13, %r9
-	jb .LBB_928
-	movw $0, 24600(%rcx)
-	movq $1, 632(%rsp)
-	movzbl 13(%r8), %eax
-	mulb 16396(%r8)
-	cmpb $-1, %al
-	jne .LBB_307
-.LBB_334:
-	cmpq $14, %r9
-	jb .LBB_931
-	movw $0, 26650(%rcx)
-	movq $1, 640(%rsp)
-	movzbl 14(%r8), %eax
-	mulb 16397(%r8)
-	cmpb $-1, %al
-	jne .LBB_308
-.LBB_336:
-	cmpq $15, %r9
-	jb .LBB_935
-	movw $0, 28700(%rcx)
-	movq $1, 648(%rsp)
-	movzbl 15(%r8), %eax
-	mulb 16398(%r8)
-	cmpb $-1, %al
-	jne .LBB_309
-.LBB_338:
-	cmpq $16, %r9
-	jb .LBB_941
-	movw $0, 30750(%rcx)
-	movq $1, 656(%rsp)
-	movb $60, %al
-	bzhiq %rax, %rdx, %rax
-	cmpq $1, %rax
-	jne .LBB_355
-.LBB_340:
-	movq 520(%rsp), %rax
-	xorl %ecx, %ecx
-	jmp .LBB_342
-.LBB_341:
-	incq %rcx
-	addq $2050, %rax
-	cmpq $16, %rcx
-	je .LBB_157
-.LBB_342:
-	cmpq %r9, %rcx
-	je .LBB_896
-	movq 536(%rsp,%rcx,8), %r14
-	cmpq $1025, %r14
-	ja .LBB_829
-	testq %r14, %r14
-	je .LBB_341
-	movq %rcx, %r11
-	shlq $10, %r11
-	addq %rcx, %r11
-	addq 32(%rsp), %r11
-	addq %r14, %r14
-	leaq (%r8,%rcx), %r15
-	xorl %r12d, %r12d
-	jmp .LBB_350
-.LBB_346:
-	movq 80(%rsp), %rsi
-	vmovsd (%rsi,%r13,8), %xmm0
-	vcvtsi2sd %rbp, %xmm15, %xmm1
-	vmovsd 8(%r10), %xmm2
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmulsd %xmm1, %xmm0, %xmm0
-	vdivsd %xmm2, %xmm0, %xmm0
-	vaddsd .LCPI_4(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_16(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_17(%rip), %xmm0, %xmm0
-	vaddsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r10)
-	incq 24(%r10)
-.LBB_347:
-	movq %rbx, (%r10)
-	cmpq 40(%rsp), %r13
-	jae .LBB_867
-	movq 80(%rsp), %rsi
-	vmovsd (%rsi,%r13,8), %xmm0
-	vmovsd %xmm0, 8(%r10)
-.LBB_349:
-	addq $2, %r12
-	cmpq %r12, %r14
-	je .LBB_341
-.LBB_350:
-	movzwl (%rax,%r12), %ebx
-	leaq (%r11,%rbx), %r13
-	cmpq %rdi, %r13
-	jae .LBB_341
-	cmpq %rbx, %rdx
-	jbe .LBB_858
-	shll $4, %ebx
-	movsbq (%r15,%rbx), %rbx
-	movq (%r10), %rbp
-	cmpq %rbx, %rbp
-	je .LBB_349
-	testq %rbp, %rbp
-	je .LBB_347
-	cmpq 40(%rsp), %r13
-	jb .LBB_346
-	jmp .LBB_876
-.LBB_355:
-	leaq 16(%r8), %r11
-	movabsq $1152921504606846975, %rax
-	addq %rdx, %rax
-	movb $60, %cl
-	bzhiq %rcx, %rax, %r14
-	cmpq $1, %r14
-	adcq $0, %r14
-	cmpq $1024, %r14
-	movl $1024, %eax
-	cmovaeq %rax, %r14
-	xorl %r15d, %r15d
-	jmp .LBB_357
-.LBB_356:
-	incq %r15
-	cmpq %r14, %r15
-	je .LBB_340
-.LBB_357:
-	movq %r15, %r12
-	shlq $4, %r12
-	movzbl (%r8,%r12), %eax
-	movzbl 13(%r8,%r12), %ecx
-	mulb (%r11,%r12)
-	xorl %ebx, %ebx
-	cmpb $-1, %al
-	vpmovzxbw 1(%r11,%r12), %xmm0
-	vpmovzxbw 1(%r8,%r12), %xmm1
-	sete %bl
-	vpmullw %xmm0, %xmm1, %xmm0
-	vpshufb .LCPI_13(%rip), %xmm0, %xmm0
-	vpcmpeqd %xmm4, %xmm4, %xmm4
-	vpcmpeqb %xmm4, %xmm0, %xmm0
-	vpmovzxbq %xmm0, %ymm1
-	vpshufd $85, %xmm0, %xmm0
-	vpmovsxbq %xmm0, %ymm0
-	vpand .LCPI_7(%rip), %ymm0, %ymm0
-	vpand .LCPI_8(%rip), %ymm1, %ymm1
-	vmovd 9(%r11,%r12), %xmm2
-	vmovd 9(%r8,%r12), %xmm3
-	vpmovzxbw %xmm2, %xmm2
-	vpmovzxbw %xmm3, %xmm3
-	vpmullw %xmm2, %xmm3, %xmm2
-	vpshufb .LCPI_14(%rip), %xmm2, %xmm2
-	vpcmpeqb %xmm4, %xmm2, %xmm2
-	vpmovsxbq %xmm2, %ymm2
-	vmovdqa .LCPI_9(%rip), %ymm3
-	vpand %ymm3, %ymm2, %ymm2
-	vpor %ymm2, %ymm1, %ymm1
-	vpor %ymm0, %ymm1, %ymm0
-	movl %ecx, %eax
-	mulb 13(%r11,%r12)
-	xorl %ecx, %ecx
-	cmpb $-1, %al
-	sete %cl
-	shll $13, %ecx
-	movzwl 14(%r11,%r12), %eax
-	vmovd %eax, %xmm1
-	movzwl 14(%r8,%r12), %eax
-	vmovd %eax, %xmm2
-	vpmovzxbw %xmm1, %xmm1
-	vpmovzxbw %xmm2, %xmm2
-	vpmullw %xmm1, %xmm2, %xmm1
-	vpshufb %xmm3, %xmm1, %xmm1
-	vpcmpeqb %xmm4, %xmm1, %xmm1
-	vpmovsxbq %xmm1, %xmm1
-	vpand .LCPI_10(%rip), %xmm1, %xmm1
-	vextracti128 $1, %ymm0, %xmm2
-	vpor %xmm2, %xmm0, %xmm0
-	vpshufd $238, %xmm0, %xmm2
-	vpor %xmm2, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	vpshufd $238, %xmm1, %xmm0
-	vpor %xmm0, %xmm1, %xmm0
-	vmovq %xmm0, %rax
-	orq %rcx, %rax
-	orq %r12, %rax
-	orq %rbx, %rax
-	je .LBB_356
-	movq 520(%rsp), %rcx
-	leal 1(%r15), %ebp
-.LBB_359:
-	xorl %r12d, %r12d
-	tzcntq %rax, %r12
-	cmpq %r9, %r12
-	jae .LBB_857
-	movq 536(%rsp,%r12,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_856
-	blsrq %rax, %rax
-	movl %r12d, %r13d
-	shll $11, %r13d
-	leal (%r13,%r12,2), %r13d
-	addq %rcx, %r13
-	movw %bp, (%r13,%rbx,2)
-	incq %rbx
-	movq %rbx, 536(%rsp,%r12,8)
-	testq %rax, %rax
-	jne .LBB_359
-	jmp .LBB_356
-.LBB_362:
-	xorl %r11d, %r11d
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	jne .LBB_285
-	jmp .LBB_287
-.LBB_363:
-	cmpq %rsi, 144(%rsp)
-	sete %sil
-	andb 16(%rsp), %sil
-	cmpb $1, %sil
-	je .LBB_965
-.LBB_364:
-	movq 72(%rsp), %r11
-	cmpq %r11, 720(%rsp)
-	movq 88(%rsp), %rbp
-	movq 112(%rsp), %r9
-	jae .LBB_201
-.LBB_365:
-	movq 720(%rsp), %rdi
-	cmpq %r9, %r15
-	jae .LBB_370
-	movq %r15, %rsi
-	shlq $4, %rsi
-	addq 784(%rsp), %rsi
-.LBB_367:
-	movq (%rsi), %r8
-	cmpq %rdi, %r8
-	jae .LBB_371
-	incq %r15
-	addq $16, %rsi
-	cmpq %r15, %r9
-	jne .LBB_367
-	movq %r9, %r15
-.LBB_370:
-	cmpb $0, 16(%rsp)
-	movq %r11, %rsi
-	movq 1328(%rsp), %r8
-	cmovneq %r8, %rsi
-	cmpq %rdi, %r8
-	cmovbq %r11, %rsi
-	jmp .LBB_372
-.LBB_371:
-	movq 1328(%rsp), %r10
-	cmpq %r10, %r8
-	movq %r10, %rsi
-	cmovbq %r8, %rsi
-	cmpb $0, 16(%rsp)
-	cmoveq %r8, %rsi
-	cmpq %rdi, %r10
-	cmovbq %r8, %rsi
-.LBB_372:
-	leaq 1(%rsi), %r12
-	cmpq %r12, %r11
-	movq %r12, 720(%rsp)
-	cmovbq %r11, %r12
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 816(%rsp), %ymm7
-	vmovupd 848(%rsp), %ymm8
-	vmovupd 880(%rsp), %ymm9
-	vmovupd 912(%rsp), %ymm10
-	subq %rdi, %r12
-	jbe .LBB_377
-	movq %rdi, %r13
-	shlq $7, %r13
-	leaq 96(%rcx), %r8
-	leaq (%r8,%r13), %rbp
-	leaq (%r14,%rdi), %rbx
-	addq 160(%rsp), %r13
-	addq 768(%rsp), %rdi
-	shlq $7, %rdi
-	addq 168(%rsp), %rdi
-	xorl %r10d, %r10d
-.LBB_374:
-	cmpq %rdx, %rbx
-	jae .LBB_879
-	movq 32(%rsp), %r8
-	addq %rbx, %r8
-	cmpq %rdx, %r8
-	jae .LBB_880
-	vmovupd -96(%r13,%r10), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rdi,%r10), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%rbp,%r10)
-	vmovupd -64(%r13,%r10), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rdi,%r10), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%rbp,%r10)
-	vmovupd -32(%r13,%r10), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rdi,%r10), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%rbp,%r10)
-	vmovupd (%r13,%r10), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rdi,%r10), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%rbp,%r10)
-	subq $-128, %r10
-	incq %rbx
-	decq %r12
-	jne .LBB_374
-	jmp .LBB_378
-.LBB_377:
-	vmovhpd 824(%rsp), %xmm7, %xmm7
-	vinsertf128 $1, 832(%rsp), %ymm7, %ymm7
-	vmovhpd 856(%rsp), %xmm8, %xmm8
-	vinsertf128 $1, 864(%rsp), %ymm8, %ymm8
-	vmovhpd 888(%rsp), %xmm9, %xmm9
-	vinsertf128 $1, 896(%rsp), %ymm9, %ymm9
-	vmovhpd 920(%rsp), %xmm10, %xmm10
-	vinsertf128 $1, 928(%rsp), %ymm10, %ymm10
-.LBB_378:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovupd %ymm7, 816(%rsp)
-	vmovupd %ymm8, 848(%rsp)
-	vmovupd %ymm9, 880(%rsp)
-	vmovupd %ymm10, 912(%rsp)
-	cmpq %r11, %rsi
-	movq 88(%rsp), %rbp
-	jae .LBB_201
-	cmpq %r9, %r15
-	ja .LBB_840
-	movq %r15, %rbx
-	shlq $4, %rbx
-	addq 784(%rsp), %rbx
-	leaq (%rsi,%r14), %r10
-	leaq (%rsi,%r14), %r11
-	incq %r11
-	movq %r11, %rdi
-	subq 24(%rsp), %rdi
-	setb %r8b
-	cmpq %rdx, %r10
-	setae %r9b
-	orb %r8b, %r9b
-	jne .LBB_395
-	movq %rsi, %rdi
-	shlq $7, %rdi
-	addq %rcx, %rdi
-	leaq (%rsi,%r14), %r12
-	shlq $7, %r12
-	addq %rax, %r12
-	xorl %r10d, %r10d
-	movq 184(%rsp), %rbp
-	jmp .LBB_384
-.LBB_382:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %rbx
-	ja .LBB_893
-.LBB_383:
-	vmovsd %xmm4, 192(%rsp,%rbx,8)
-	vmovsd %xmm3, 816(%rsp,%rbx,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rdi,%rbx,8)
-	movq %r11, %rbp
-	movq %r13, %rbx
-.LBB_384:
-	testb %r10b, %r10b
-	je .LBB_392
-	movq %rbx, %r13
-.LBB_386:
-	testq %rbp, %rbp
-	je .LBB_364
-	cmpq %rsi, (%rbp)
-	jne .LBB_364
-	movb $2, %r10b
-	xorl %r11d, %r11d
-	movq %rbp, %rbx
-	movq 8(%rbx), %rbx
-	cmpq $0, 24(%rsp)
-	je .LBB_382
-.LBB_389:
-	cmpq $15, %rbx
-	ja .LBB_885
-	leaq (%r12,%rbx,8), %rbp
-	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r9d
-	movq 56(%rsp), %r8
-	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_391:
-	vcvtsi2sd %r9, %xmm15, %xmm5
-	vmovsd (%rbp,%r8), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r9
-	subq $-128, %r8
-	jne .LBB_391
-	jmp .LBB_383
-.LBB_392:
-	movq 128(%rsp), %r8
-	movq %r8, %r13
-	cmpq %r8, %rbx
-	je .LBB_386
-	leaq 16(%rbx), %r13
-	cmpq %rsi, (%rbx)
-	jne .LBB_386
-	xorl %r10d, %r10d
-	movq %rbp, %r11
-	movq 8(%rbx), %rbx
-	cmpq $0, 24(%rsp)
-	jne .LBB_389
-	jmp .LBB_382
-.LBB_395:
-	cmpq 112(%rsp), %r15
-	je .LBB_363
-	cmpq %rsi, 144(%rsp)
-	sete %r8b
-	cmpq %rsi, (%rbx)
-	je .LBB_965
-	andb 16(%rsp), %r8b
-	je .LBB_364
-	jmp .LBB_965
-.LBB_398:
-	cmpq %rsi, 160(%rsp)
-	sete %sil
-	andb 16(%rsp), %sil
-	cmpb $1, %sil
-	movq 88(%rsp), %rbp
-	je .LBB_962
-.LBB_399:
-	movq 1328(%rsp), %r9
-	cmpq %r9, 720(%rsp)
-	movq 112(%rsp), %r11
-	jae .LBB_239
-.LBB_400:
-	movq 720(%rsp), %rdi
-	cmpq %r11, %r10
-	jae .LBB_405
-	movq %r10, %rsi
-	shlq $4, %rsi
-	addq 784(%rsp), %rsi
-.LBB_402:
-	movq (%rsi), %r8
-	cmpq %rdi, %r8
-	jae .LBB_406
-	incq %r10
-	addq $16, %rsi
-	cmpq %r10, %r11
-	jne .LBB_402
-	movq %r11, %r10
-.LBB_405:
-	cmpb $0, 16(%rsp)
-	movq %r9, %rsi
-	movq 48(%rsp), %r8
-	cmovneq %r8, %rsi
-	cmpq %rdi, %r8
-	cmovbq %r9, %rsi
-	jmp .LBB_407
-.LBB_406:
-	movq 48(%rsp), %r9
-	cmpq %r9, %r8
-	movq %r9, %rsi
-	cmovbq %r8, %rsi
-	cmpb $0, 16(%rsp)
-	cmoveq %r8, %rsi
-	cmpq %rdi, %r9
-	movq 1328(%rsp), %r9
-	cmovbq %r8, %rsi
-.LBB_407:
-	leaq 1(%rsi), %r12
-	cmpq %r12, %r9
-	movq %r12, 720(%rsp)
-	cmovbq %r9, %r12
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 816(%rsp), %ymm7
-	vmovupd 848(%rsp), %ymm8
-	vmovupd 880(%rsp), %ymm9
-	vmovupd 912(%rsp), %ymm10
-	subq %rdi, %r12
-	jbe .LBB_412
-	movq %rdi, %r13
-	shlq $7, %r13
-	leaq 96(%rcx), %r8
-	leaq (%r8,%r13), %r11
-	leaq (%r14,%rdi), %rbx
-	addq 184(%rsp), %r13
-	addq 168(%rsp), %rdi
-	shlq $7, %rdi
-	addq 72(%rsp), %rdi
-	xorl %ebp, %ebp
-.LBB_409:
-	cmpq %rdx, %rbx
-	jae .LBB_879
-	movq 32(%rsp), %r8
-	addq %rbx, %r8
-	cmpq %rdx, %r8
-	jae .LBB_881
-	vmovupd -96(%r13,%rbp), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rdi,%rbp), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r11,%rbp)
-	vmovupd -64(%r13,%rbp), %ymm11
-	vaddpd %ymm11, %ymm8, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rdi,%rbp), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r11,%rbp)
-	vmovupd -32(%r13,%rbp), %ymm11
-	vaddpd %ymm11, %ymm9, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rdi,%rbp), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r11,%rbp)
-	vmovupd (%r13,%rbp), %ymm11
-	vaddpd %ymm11, %ymm10, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rdi,%rbp), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r11,%rbp)
-	subq $-128, %rbp
-	incq %rbx
-	decq %r12
-	jne .LBB_409
-	jmp .LBB_413
-.LBB_412:
-	vmovhpd 824(%rsp), %xmm7, %xmm7
-	vinsertf128 $1, 832(%rsp), %ymm7, %ymm7
-	vmovhpd 856(%rsp), %xmm8, %xmm8
-	vinsertf128 $1, 864(%rsp), %ymm8, %ymm8
-	vmovhpd 888(%rsp), %xmm9, %xmm9
-	vinsertf128 $1, 896(%rsp), %ymm9, %ymm9
-	vmovhpd 920(%rsp), %xmm10, %xmm10
-	vinsertf128 $1, 928(%rsp), %ymm10, %ymm10
-.LBB_413:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovupd %ymm7, 816(%rsp)
-	vmovupd %ymm8, 848(%rsp)
-	vmovupd %ymm9, 880(%rsp)
-	vmovupd %ymm10, 912(%rsp)
-	cmpq %r9, %rsi
-	movq 88(%rsp), %rbp
-	movq 112(%rsp), %r8
-	jae .LBB_239
-	cmpq %r8, %r10
-	ja .LBB_841
-	movq %r10, %rbx
-	shlq $4, %rbx
-	addq 784(%rsp), %rbx
-	leaq (%rsi,%r14), %r9
-	leaq (%rsi,%r14), %r11
-	incq %r11
-	movq %r11, %rdi
-	subq %r15, %rdi
-	setb %r8b
-	cmpq %rdx, %r9
-	setae %bpl
-	orb %r8b, %bpl
-	jne .LBB_430
-	movq %rsi, %rdi
-	shlq $7, %rdi
-	addq %rcx, %rdi
-	leaq (%rsi,%r14), %r12
-	shlq $7, %r12
-	addq %rax, %r12
-	xorl %ebp, %ebp
-	movq 1152(%rsp), %r13
-	jmp .LBB_419
-.LBB_417:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %rbx
-	ja .LBB_893
-.LBB_418:
-	vmovsd %xmm4, 192(%rsp,%rbx,8)
-	vmovsd %xmm3, 816(%rsp,%rbx,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rdi,%rbx,8)
-	movq %r9, %r13
-	movq %r11, %rbx
-	movq 24(%rsp), %r15
-.LBB_419:
-	testb %bpl, %bpl
-	je .LBB_427
-	movq %rbx, %r11
-	movq 88(%rsp), %rbp
-.LBB_421:
-	testq %r13, %r13
-	je .LBB_399
-	cmpq %rsi, (%r13)
-	jne .LBB_399
-	movb $2, %bpl
-	xorl %r9d, %r9d
-	movq %r13, %rbx
-	movq 8(%rbx), %rbx
-	testq %r15, %r15
-	je .LBB_417
-.LBB_424:
-	cmpq $15, %rbx
-	ja .LBB_885
-	leaq (%r12,%rbx,8), %r13
-	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r8d
-	movq 56(%rsp), %r15
-	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_426:
-	vcvtsi2sd %r8, %xmm15, %xmm5
-	vmovsd (%r13,%r15), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r8
-	subq $-128, %r15
-	jne .LBB_426
-	jmp .LBB_418
-.LBB_427:
-	movq 128(%rsp), %r8
-	movq %r8, %r11
-	cmpq %r8, %rbx
-	movq 88(%rsp), %rbp
-	je .LBB_421
-	leaq 16(%rbx), %r11
-	cmpq %rsi, (%rbx)
-	jne .LBB_421
-	xorl %ebp, %ebp
-	movq %r13, %r9
-	movq 8(%rbx), %rbx
-	testq %r15, %r15
-	jne .LBB_424
-	jmp .LBB_417
-.LBB_430:
-	cmpq 112(%rsp), %r10
-	je .LBB_398
-	cmpq %rsi, 160(%rsp)
-	sete %r8b
-	cmpq %rsi, (%rbx)
-	movq 88(%rsp), %rbp
-	je .LBB_962
-	andb 16(%rsp), %r8b
-	je .LBB_399
-	jmp .LBB_962
-.LBB_433:
-	movq 1208(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_435
-	movq 1216(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_435:
-	cmpq $0, 1184(%rsp)
-	movq 152(%rsp), %r14
-	movq 1192(%rsp), %rax
-	jne .LBB_84
-	jmp .LBB_439
-.LBB_436:
-	cmpq $21, %r14
-	jae .LBB_438
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	jmp .LBB_104
-.LBB_438:
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	leaq 15(%rsp), %rdx
-	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	jmp .LBB_104
-.LBB_439:
-	movq 64(%rsp), %rax
-	leaq (%rax,%rax,4), %rax
-	movq 104(%rsp), %rcx
-	leaq (%rcx,%rax,8), %rax
-	movq %rcx, 816(%rsp)
-	movq %rcx, 824(%rsp)
-	movq 320(%rsp), %rcx
-	movq %rcx, 832(%rsp)
-	movq %rax, 840(%rsp)
-	movq 80(%rsp), %rax
-	movq %rax, 848(%rsp)
-	movq 40(%rsp), %rax
-	movq %rax, 856(%rsp)
-	leaq 176(%rsp), %rax
-	movq %rax, 864(%rsp)
-	leaq 816(%rsp), %rsi
-	movq 1200(%rsp), %rdi
-	vzeroupper
-	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 1312(%rsp), %rbx
-	movq 1320(%rsp), %r14
-	testq %r14, %r14
-	je .LBB_445
-	leaq 8(%rbx), %r15
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
-	jmp .LBB_443
-.LBB_442:
-	addq $24, %r15
-	decq %r14
-	je .LBB_445
-.LBB_443:
-	movq -8(%r15), %rsi
-	testq %rsi, %rsi
-	je .LBB_442
-	movq (%r15), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r12
-	jmp .LBB_442
-.LBB_445:
-	movq 1304(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_447
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %rbx, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_447:
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	movq 1232(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_450
-	movq 1240(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_450:
-	leaq 368(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	movq 664(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_452
-	movq 672(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_452:
-	movq 688(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_828
-	movq 696(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_828
-.LBB_454:
-	movl $8, %eax
-	movq %rax, 144(%rsp)
-	movq $0, 1368(%rsp)
-	movq 128(%rsp), %rcx
-	cmpq $2, %rcx
-	movq %rcx, %r14
-	jae .LBB_48
-.LBB_455:
-	movq 144(%rsp), %rdx
-	testq %r14, %r14
-	je .LBB_457
-.LBB_456:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, (%rdx)
-	movb $0, 32(%rdx)
-.LBB_457:
+.LBB_70:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -3300,347 +496,226 @@ kernel_sliding::simd::sweep:
 	jne .LBB_890
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_459:
+.LBB_72:
 	leaq 1(%rax), %rcx
-	movq %rcx, (%rbx)
-	movq 80(%rsp), %rcx
-	movq %rcx, 1384(%rsp)
-	movq 40(%rsp), %rcx
-	movq %rcx, 1392(%rsp)
+	movq 616(%rsp), %rsi
+	movq %rsi, 1536(%rsp)
+	movq %rbp, 1544(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 1400(%rsp)
-	movq %rax, 1432(%rsp)
-	movq %rdx, 1440(%rsp)
-	movq $16400, 776(%rsp)
+	vmovupd %ymm0, 1552(%rsp)
+	movq %rcx, (%rbx)
+	movq %rax, 1584(%rsp)
+	movq %rdx, 1592(%rsp)
 	movabsq $1151796703138937857, %rdx
-	mulxq 328(%rsp), %rax, %rcx
+	mulxq 536(%rsp), %rax, %rcx
 	shrq $10, %rcx
 	rorxq $4, %rax, %rax
 	movabsq $1124801467909119, %rdx
-	xorl %esi, %esi
+	xorl %ebx, %ebx
 	cmpq %rdx, %rax
-	seta %sil
-	addq %rcx, %rsi
-	movq %rsi, 1544(%rsp)
-	je .LBB_823
-	movq %r15, %rax
-	negq %rax
-	movq %rax, 1608(%rsp)
-	xorl %eax, %eax
-.LBB_461:
-	movq %rax, 96(%rsp)
-	movq 1288(%rsp), %r12
-	movq 1296(%rsp), %rbx
-	movq %rax, 1552(%rsp)
-	testq %rbx, %rbx
-	je .LBB_473
-	movq %rbx, %rax
+	seta %bl
+	addq %rcx, %rbx
+	je .LBB_855
+	leaq 1(%r15), %rax
+	movq %rax, 472(%rsp)
+	movq 40(%rsp), %rax
+	leaq 1(%rax), %rcx
+	movq %rcx, 1248(%rsp)
+	movq %rax, %rcx
+	shlq $7, %rcx
+	leaq -1025(%rax), %rdx
+	movq %rdx, 1256(%rsp)
+	movl $1025, %edx
+	subq %rax, %rdx
+	movq %rdx, 520(%rsp)
+	movq %r15, %rdx
+	negq %rdx
+	movq %rdx, 1432(%rsp)
+	movq %r15, %rdx
+	shlq $7, %rdx
+	movl $1, %esi
+	subq %rax, %rsi
+	movq %rsi, 1240(%rsp)
+	movq %rdx, 528(%rsp)
+	leaq 224(%rdx), %rax
+	movq %rax, 1424(%rsp)
+	leaq 224(%rcx), %rax
+	movq %rax, 1224(%rsp)
+	movq %rcx, 608(%rsp)
+	leaq 96(%rcx), %rax
+	movq %rax, 1216(%rsp)
+	leaq .Lanon.1(%rip), %rax
+	movq %rax, 8(%rsp)
+	xorl %ecx, %ecx
+	vmovsd .LCPI_0(%rip), %xmm1
+.LBB_74:
+	leaq 16400(%rcx), %rax
+	movq %rcx, 160(%rsp)
+	movq 1336(%rsp), %rdx
+	movq %rdx, 136(%rsp)
+	movq 1344(%rsp), %rdx
+	movq %rax, 1448(%rsp)
+	movq %rdx, 24(%rsp)
+	testq %rdx, %rdx
+	je .LBB_86
+	movq %rbx, %r14
+	movq 24(%rsp), %rax
 	shlq $7, %rax
-	addq %r12, %rax
+	movq 136(%rsp), %rsi
+	addq %rsi, %rax
 	movl $1025, %ecx
-	movq 1608(%rsp), %rdx
-	movq %r12, %rsi
-	jmp .LBB_464
-.LBB_463:
+	movq 1432(%rsp), %rdx
+	jmp .LBB_77
+.LBB_76:
 	incq %rdx
 	incq %rcx
 	cmpq %rax, %rsi
-	je .LBB_472
-.LBB_464:
+	je .LBB_85
+.LBB_77:
 	movq %rsi, %r8
 	addq $128, %rsi
 	movl $8, %r9d
 	movq %rcx, %r10
 	movq %rdx, %r11
-	jmp .LBB_467
-.LBB_465:
-	movq 80(%rsp), %r14
-	vmovsd (%r14,%rdi,8), %xmm0
-.LBB_466:
+	jmp .LBB_80
+.LBB_78:
+	movq 616(%rsp), %rbx
+	vmovsd (%rbx,%rdi,8), %xmm0
+.LBB_79:
 	vmovsd %xmm0, (%r8,%r9)
 	addq $16, %r9
 	addq $2050, %r11
 	addq $2050, %r10
 	cmpq $136, %r9
-	je .LBB_463
-.LBB_467:
-	movq 96(%rsp), %r14
-	leaq (%r10,%r14), %rdi
+	je .LBB_76
+.LBB_80:
+	movq 160(%rsp), %rbx
+	leaq (%r10,%rbx), %rdi
 	addq $-1025, %rdi
-	vmovsd .LCPI_0(%rip), %xmm0
+	vmovapd %xmm1, %xmm0
 	cmpq %r15, %rdi
-	jb .LBB_470
-	addq %r11, %r14
-	movq 328(%rsp), %rdi
+	jb .LBB_83
+	addq %r11, %rbx
+	movq 536(%rsp), %rdi
 	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jae .LBB_878
-	movq 80(%rsp), %r14
-	vmovsd (%r14,%rdi,8), %xmm0
-.LBB_470:
+	cmpq %rbx, %rdi
+	cmovaeq %rbx, %rdi
+	cmpq %rbp, %rdi
+	jae .LBB_883
+	movq 616(%rsp), %rbx
+	vmovsd (%rbx,%rdi,8), %xmm0
+.LBB_83:
 	vmovsd %xmm0, -8(%r8,%r9)
-	movq 96(%rsp), %rdi
-	leaq (%r10,%rdi), %r14
-	vmovsd .LCPI_0(%rip), %xmm0
-	cmpq %r15, %r14
-	jb .LBB_466
-	leaq (%r11,%rdi), %r14
-	addq $1025, %r14
-	movq 328(%rsp), %rdi
+	movq 160(%rsp), %rdi
+	leaq (%r10,%rdi), %rbx
+	vmovapd %xmm1, %xmm0
+	cmpq %r15, %rbx
+	jb .LBB_79
+	leaq (%r11,%rdi), %rbx
+	addq $1025, %rbx
+	movq 536(%rsp), %rdi
 	decq %rdi
-	cmpq %r14, %rdi
-	cmovaeq %r14, %rdi
-	cmpq 40(%rsp), %rdi
-	jb .LBB_465
-	jmp .LBB_878
-.LBB_472:
-	movq 96(%rsp), %rax
-.LBB_473:
-	movq 672(%rsp), %rcx
-	movq 680(%rsp), %rdx
-	movq %rdx, %rsi
-	testq %rdx, %rdx
-	je .LBB_479
-	cmpq $1, %rdx
-	jne .LBB_476
-	xorl %esi, %esi
-	jmp .LBB_478
-.LBB_476:
-	movq %rdx, %rdi
-	xorl %esi, %esi
-.LBB_477:
-	movq %rdi, %r8
-	shrq %r8
-	leaq (%r8,%rsi), %r9
-	cmpq %rax, (%rcx,%r9,8)
-	cmovbq %r9, %rsi
-	subq %r8, %rdi
-	cmpq $1, %rdi
-	ja .LBB_477
-.LBB_478:
-	cmpq %rax, (%rcx,%rsi,8)
-	adcq $0, %rsi
-.LBB_479:
-	addq 776(%rsp), %rax
-	leaq (%rcx,%rsi,8), %rsi
-	leaq (%rcx,%rdx,8), %rcx
-	movq %rsi, 1512(%rsp)
-	movq %rcx, 1520(%rsp)
-	movq %rax, 1528(%rsp)
-	movb $0, 1536(%rsp)
-	leaq 96(%rsp), %rax
-	movq %rax, 1504(%rsp)
-	leaq 1448(%rsp), %rdi
-	leaq 1504(%rsp), %rsi
+	cmpq %rbx, %rdi
+	cmovaeq %rbx, %rdi
+	cmpq %rbp, %rdi
+	jb .LBB_78
+	jmp .LBB_883
+.LBB_85:
+	movq 160(%rsp), %rcx
+	leaq 16400(%rcx), %rax
+	movq %r14, %rbx
+.LBB_86:
+	movq 1488(%rsp), %rdx
+	movq 1496(%rsp), %rsi
+	movq %rsi, %rdi
+	testq %rsi, %rsi
+	je .LBB_92
+	cmpq $1, %rsi
+	jne .LBB_89
+	xorl %edi, %edi
+	jmp .LBB_91
+.LBB_89:
+	movq %rsi, %r8
+	xorl %edi, %edi
+.LBB_90:
+	movq %r8, %r9
+	shrq %r9
+	leaq (%r9,%rdi), %r10
+	cmpq %rcx, (%rdx,%r10,8)
+	cmovbq %r10, %rdi
+	subq %r9, %r8
+	cmpq $1, %r8
+	ja .LBB_90
+.LBB_91:
+	cmpq %rcx, (%rdx,%rdi,8)
+	adcq $0, %rdi
+.LBB_92:
+	leaq (%rdx,%rdi,8), %rcx
+	leaq (%rdx,%rsi,8), %rdx
+	movq %rcx, 1632(%rsp)
+	movq %rdx, 1640(%rsp)
+	movq %rax, 1648(%rsp)
+	movb $0, 1656(%rsp)
+	leaq 160(%rsp), %rax
+	movq %rax, 1624(%rsp)
+	leaq 1400(%rsp), %rdi
+	leaq 1624(%rsp), %rsi
 	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1456(%rsp), %r13
-	movq 1464(%rsp), %r14
-	cmpq $2, %r14
-	jae .LBB_820
-.LBB_481:
-	leaq 96(%rsp), %rax
-	movq %rax, 336(%rsp)
-	leaq 776(%rsp), %rax
-	movq %rax, 344(%rsp)
-	movq 96(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_510
-	movq 1232(%rsp), %rsi
-	movq 1248(%rsp), %rax
-	testq %rsi, %rsi
-	setne %dil
-	testq %rax, %rax
-	setne %dl
-	andb %dil, %dl
-	cmpb $1, %dl
-	jne .LBB_512
-	movq 1240(%rsp), %rcx
-	xorl %edx, %edx
-	jmp .LBB_486
-.LBB_484:
-	leaq 1(%rcx), %rsi
-	movq %rdi, %rdx
-.LBB_485:
-	leaq (%rcx,%rcx,2), %rcx
-	shlq $4, %rcx
-	vmovupd 24(%rdi,%rcx), %xmm0
-	vmovupd (%rdi,%rcx), %xmm1
-	vmovupd %xmm0, (%rdi,%rcx)
-	vmovupd %xmm1, 24(%rdi,%rcx)
-	decq %rax
-	movq 16(%rdi,%rcx), %r8
-	movq 40(%rdi,%rcx), %r9
-	movq %r9, 16(%rdi,%rcx)
-	movq %r8, 40(%rdi,%rcx)
-	movb $1, %dil
-	movq %rsi, %rcx
-	movl $0, %esi
-	testq %rax, %rax
-	je .LBB_511
-.LBB_486:
-	testb $1, %dil
-	je .LBB_915
-	testq %rdx, %rdx
-	je .LBB_490
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jae .LBB_499
-.LBB_489:
-	movq %rdx, %rdi
-	jmp .LBB_501
-.LBB_490:
-	testq %rcx, %rcx
-	je .LBB_495
-	movq %rcx, %rdi
-	movq %rsi, %rdx
-	andq $7, %rdi
-	je .LBB_496
-	xorl %r8d, %r8d
-.LBB_493:
-	movq 632(%rdx), %rdx
-	incq %r8
-	cmpq %r8, %rdi
-	jne .LBB_493
-	movq %rcx, %rsi
-	subq %r8, %rsi
-	cmpq $8, %rcx
-	jae .LBB_497
-	jmp .LBB_498
-.LBB_495:
-	movq %rsi, %rdx
-	jmp .LBB_498
-.LBB_496:
-	movq %rcx, %rsi
-	cmpq $8, %rcx
-	jb .LBB_498
-.LBB_497:
-	movq 632(%rdx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rcx
-	movq 632(%rcx), %rdx
-	addq $-8, %rsi
-	jne .LBB_497
-.LBB_498:
-	xorl %esi, %esi
-	xorl %ecx, %ecx
-	movzwl 626(%rdx), %edi
-	cmpq %rdi, %rcx
-	jb .LBB_489
-.LBB_499:
-	movq 528(%rdx), %rdi
-	testq %rdi, %rdi
-	je .LBB_905
-	incq %rsi
-	movzwl 624(%rdx), %ecx
-	movq %rdi, %rdx
-	cmpw 626(%rdi), %cx
-	jae .LBB_499
-.LBB_501:
-	testq %rsi, %rsi
-	je .LBB_484
-	leaq (%rdi,%rcx,8), %r8
-	addq $640, %r8
-	movq %rsi, %r9
-	andq $7, %r9
-	je .LBB_506
-	xorl %r10d, %r10d
-.LBB_504:
-	movq (%r8), %rdx
-	leaq 632(%rdx), %r8
-	incq %r10
-	cmpq %r10, %r9
-	jne .LBB_504
-	movq %rsi, %r9
-	subq %r10, %r9
-	cmpq $8, %rsi
-	jb .LBB_507
-.LBB_508:
-	movq (%r8), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	movq 632(%rdx), %rdx
-	leaq 632(%rdx), %r8
-	addq $-8, %r9
-	jne .LBB_508
-.LBB_507:
-	xorl %esi, %esi
-	jmp .LBB_485
-.LBB_506:
-	movq %rsi, %r9
-	cmpq $8, %rsi
-	jae .LBB_508
-	jmp .LBB_507
-.LBB_510:
-	xorl %ecx, %ecx
-	jmp .LBB_512
-.LBB_511:
-	movq 96(%rsp), %rcx
-.LBB_512:
-	addq $16400, 1552(%rsp)
-	decq 1544(%rsp)
-	movq %r12, 1560(%rsp)
-	movq %rbx, 1568(%rsp)
-	movq %r15, 1592(%rsp)
-	movq 176(%rsp), %rax
-	movq %rax, 1600(%rsp)
-	movq %r13, 1576(%rsp)
-	movq %r14, 1584(%rsp)
-	movq 328(%rsp), %rax
-	movq 672(%rsp), %rdx
-	movq 680(%rsp), %rsi
+	movq 1408(%rsp), %rax
+	movq %rax, 88(%rsp)
+	movq 1416(%rsp), %rax
+	movq %rax, 56(%rsp)
+	cmpq $2, %rax
+	jae .LBB_852
+.LBB_94:
+	decq %rbx
+	movq %rbx, 1440(%rsp)
+	movq 160(%rsp), %rax
+	movq 536(%rsp), %rcx
+	movq 1488(%rsp), %rdx
+	movq 1496(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	movq 128(%rsp), %r14
-	jmp .LBB_515
-.LBB_513:
+	jmp .LBB_97
+.LBB_95:
 	xorl %r10d, %r10d
-.LBB_514:
+.LBB_96:
 	movq %r8, %r9
 	shlq $4, %r9
-	movq %r10, 816(%rsp,%r9)
-	movq %r11, 824(%rsp,%r9)
+	movq %r10, 624(%rsp,%r9)
+	movq %r11, 632(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_533
-.LBB_515:
+	je .LBB_115
+.LBB_97:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
-	leaq (%rcx,%r9), %r10
+	leaq (%rax,%r9), %r10
 	addq $1025, %r10
-	addq %rcx, %r9
-	cmpq %r10, %rax
-	cmovbq %rax, %r10
-	cmpq %rax, %r9
+	addq %rax, %r9
+	cmpq %r10, %rcx
+	cmovbq %rcx, %r10
+	cmpq %rcx, %r9
 	setae %r11b
 	movq %r10, %rbx
 	subq %r9, %rbx
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_513
+	jne .LBB_95
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_522
+	je .LBB_104
 	cmpq $1, %rsi
-	jne .LBB_519
+	jne .LBB_101
 	xorl %r11d, %r11d
-	jmp .LBB_521
-.LBB_519:
+	jmp .LBB_103
+.LBB_101:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_520:
+.LBB_102:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -3648,42 +723,41 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_520
-.LBB_521:
+	ja .LBB_102
+.LBB_103:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
-	movq 128(%rsp), %r14
-	movq 72(%rsp), %r15
-.LBB_522:
+	movq 120(%rsp), %r15
+.LBB_104:
 	shlq $3, %r11
-.LBB_523:
+.LBB_105:
 	cmpq %r11, %rdi
-	je .LBB_526
+	je .LBB_108
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_526
-	movabsq $1151796703138937857, %r12
-	imulq %r12, %rbx
+	jae .LBB_108
+	movabsq $1151796703138937857, %r14
+	imulq %r14, %rbx
 	addq $8, %r11
-	movabsq $17996823486545905, %r12
-	cmpq %r12, %rbx
-	jb .LBB_523
-	jmp .LBB_513
-.LBB_526:
+	movabsq $17996823486545905, %r14
+	cmpq %r14, %rbx
+	jb .LBB_105
+	jmp .LBB_95
+.LBB_108:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	je .LBB_529
+	je .LBB_111
 	cmpq $1, %rsi
-	jne .LBB_530
+	jne .LBB_112
 	xorl %r11d, %r11d
-	jmp .LBB_532
-.LBB_529:
+	jmp .LBB_114
+.LBB_111:
 	movq $-1, %r11
-	jmp .LBB_514
-.LBB_530:
+	jmp .LBB_96
+.LBB_112:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_531:
+.LBB_113:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -3692,1107 +766,5524 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_531
-.LBB_532:
+	ja .LBB_113
+.LBB_114:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
-	movq 128(%rsp), %r14
-	movq 72(%rsp), %r15
-	jmp .LBB_514
-.LBB_533:
-	vmovups 1040(%rsp), %ymm0
-	vmovups %ymm0, 1840(%rsp)
-	vmovups 1008(%rsp), %ymm0
-	vmovups %ymm0, 1808(%rsp)
-	vmovups 976(%rsp), %ymm0
-	vmovups %ymm0, 1776(%rsp)
-	vmovups 944(%rsp), %ymm0
-	vmovups %ymm0, 1744(%rsp)
+	movq 120(%rsp), %r15
+	jmp .LBB_96
+.LBB_115:
 	vmovups 848(%rsp), %ymm0
-	vmovupd 880(%rsp), %ymm1
-	vmovupd 912(%rsp), %ymm2
-	vmovupd %ymm2, 1712(%rsp)
-	vmovupd %ymm1, 1680(%rsp)
-	vmovups %ymm0, 1648(%rsp)
-	vmovupd 816(%rsp), %ymm0
-	vmovupd %ymm0, 1616(%rsp)
-	testq %r14, %r14
-	je .LBB_817
-	movq 320(%rsp), %rbp
-	xorl %r13d, %r13d
-	jmp .LBB_536
-.LBB_535:
-	movzbl 16399(%r9), %eax
-	movb %al, 32(%r10)
-	movq 168(%rsp), %rax
-	movq %rax, %rbp
-	movq 160(%rsp), %r13
-	cmpq %rsi, %rax
-	je .LBB_817
-.LBB_536:
-	movq 16(%rbp), %rdx
-	testq %rdx, %rdx
-	js .LBB_912
-	movq (%rbp), %r9
-	movq 8(%rbp), %rsi
-	movq %r9, %rax
-	orq %rsi, %rax
-	js .LBB_912
-	decq %r9
-	leaq -1(%rsi), %rax
-	cmpq %rax, %r9
-	cmovbeq %rax, %r9
-	movq 24(%rbp), %rax
-	testq %rax, %rax
-	js .LBB_912
-	movq 32(%rbp), %rdi
-	movq 40(%rbp), %rcx
-	movq %rdi, %r8
-	orq %rcx, %r8
-	js .LBB_912
-	decq %rdi
-	decq %rcx
-	cmpq %rcx, %rdi
-	cmovaq %rdi, %rcx
-	leaq -1(%rax), %rdi
-	cmpq %rdi, %rcx
-	cmovbeq %rdi, %rcx
-	leaq -1(%rdx,%r9), %rdx
-	movq 336(%rsp), %rdi
-	movq (%rdi), %r8
-	movq %rdx, %rdi
-	subq %r8, %rdi
-	jb .LBB_544
-	movq %rdi, %r9
-	movq 344(%rsp), %rdi
-	movq (%rdi), %rdi
-	addq %r8, %rdi
-	cmpq %rdi, %rdx
-	jae .LBB_544
-	movq %r9, %rdx
-	movabsq $1151796703138937857, %rdi
-	mulxq %rdi, %r14, %r14
-	shrq $6, %r14
-	movq %r14, %rdi
-	shlq $10, %rdi
-	addq %r14, %rdi
-	subq %rdi, %rdx
-	movq %rdx, 48(%rsp)
-	je .LBB_544
-	movl $1, %r12d
-	addq %rcx, %rax
-	decq %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jae .LBB_545
-	jmp .LBB_548
-.LBB_544:
-	xorl %r12d, %r12d
-	addq %rcx, %rax
-	decq %rax
-	movq %rax, %rcx
-	subq %r8, %rcx
-	jb .LBB_548
-.LBB_545:
-	movq %rcx, %rdx
-	movq 344(%rsp), %rcx
-	addq (%rcx), %r8
-	cmpq %r8, %rax
-	jae .LBB_548
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rcx, %rcx
-	shrq $6, %rcx
-	movq %rcx, %rax
-	shlq $10, %rax
-	addq %rcx, %rax
-	subq %rax, %rdx
-	movq %rdx, 1472(%rsp)
-	je .LBB_548
-	movq %rcx, 1376(%rsp)
-	movl $1, %eax
-	movq %rax, 16(%rsp)
-	jmp .LBB_549
-.LBB_548:
-	movq $0, 16(%rsp)
-.LBB_549:
-	leaq 1232(%rsp), %rax
-	movq %rax, 1208(%rsp)
-	leaq 1560(%rsp), %rax
-	movq %rax, 1216(%rsp)
-	leaq 336(%rsp), %rax
-	movq %rax, 1224(%rsp)
-	movq 424(%rsp), %rbx
-	movq 432(%rsp), %r15
-	leaq 1208(%rsp), %rdi
-	movq %rsi, 1184(%rsp)
-	leaq 368(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq (%rbp), %rsi
-	leaq 1208(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 384(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	movq 408(%rsp), %rax
-	cmpq %r15, %rax
-	cmovbq %rax, %r15
-	testq %r15, %r15
-	je .LBB_564
-	movq 376(%rsp), %rax
-	movq 400(%rsp), %rcx
-	shlq $4, %r15
-	cmpq $1, %r15
-	movq %r15, %rdx
-	adcq $0, %rdx
-	testq %r15, %r15
-	je .LBB_555
-	movq %rbx, %rsi
-	subq %rax, %rsi
-	cmpq $64, %rsi
-	setb %sil
-	movq %rbx, %rdi
-	subq %rcx, %rdi
-	cmpq $64, %rdi
-	setb %dil
-	orb %sil, %dil
-	je .LBB_556
-.LBB_555:
-	xorl %esi, %esi
-.LBB_559:
-	movq %rdx, %r8
-	movq %rsi, %rdi
-	andq $1, %r8
-	je .LBB_562
-	movq %rsi, %rdi
-.LBB_561:
-	vmovsd (%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdi,8)
-	incq %rdi
-	decq %r8
-	jne .LBB_561
-.LBB_562:
-	subq %rdx, %rsi
-	cmpq $-4, %rsi
-	ja .LBB_564
-.LBB_563:
-	vmovsd (%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rbx,%rdi,8)
-	vmovsd 8(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 8(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rbx,%rdi,8)
-	vmovsd 16(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 16(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rbx,%rdi,8)
-	vmovsd 24(%rax,%rdi,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 24(%rcx,%rdi,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rbx,%rdi,8)
-	addq $4, %rdi
-	cmpq %rdi, %r15
-	jne .LBB_563
-	jmp .LBB_564
-.LBB_556:
-	movq %rdx, %rsi
-	andq $-16, %rsi
-	xorl %edi, %edi
-.LBB_557:
-	vmovupd (%rax,%rdi,8), %ymm0
-	vmovupd 32(%rax,%rdi,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%rcx,%rdi,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdi,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rbx,%rdi,8)
-	vmovupd %ymm1, 32(%rbx,%rdi,8)
-	addq $8, %rdi
-	cmpq %rdi, %rsi
-	jne .LBB_557
-	cmpq %rsi, %r15
-	jne .LBB_559
-.LBB_564:
-	movq 16(%rbp), %r9
-	testq %r9, %r9
-	js .LBB_912
-	movq 424(%rsp), %r11
-	movq 432(%rsp), %rdx
-	movq 1600(%rsp), %rbx
-	movq 1576(%rsp), %rax
-	movq %rax, 784(%rsp)
-	movq 1584(%rsp), %rax
-	movq %rax, 112(%rsp)
-	movq %r12, 1128(%rsp)
-	movq 48(%rsp), %rax
-	movq %rax, 1136(%rsp)
-	movq %r14, 1144(%rsp)
-	movq 448(%rsp), %rcx
-	movq 456(%rsp), %r14
-	cmpq $1, %r9
-	movq %r13, 184(%rsp)
-	movq %rbp, 88(%rsp)
-	jne .LBB_570
-	movq %rdx, %rax
-	subq %rbx, %rax
-	jb .LBB_865
-	cmpq %r14, %rax
-	cmovbq %rax, %r14
-	testq %r14, %r14
-	je .LBB_578
-	movq %rbx, %rax
-	shlq $7, %rax
-	addq %rax, %r11
-	movl $120, %edx
-.LBB_569:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vaddsd -120(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%rcx,%rdx)
-	vaddsd -112(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%rcx,%rdx)
-	vaddsd -104(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%rcx,%rdx)
-	vaddsd -96(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%rcx,%rdx)
-	vaddsd -88(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%rcx,%rdx)
-	vaddsd -80(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%rcx,%rdx)
-	vaddsd -72(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%rcx,%rdx)
-	vaddsd -64(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%rcx,%rdx)
-	vaddsd -56(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%rcx,%rdx)
-	vaddsd -48(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%rcx,%rdx)
-	vaddsd -40(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%rcx,%rdx)
-	vaddsd -32(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%rcx,%rdx)
-	vaddsd -24(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%rcx,%rdx)
-	vaddsd -16(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%rcx,%rdx)
-	vaddsd -8(%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%rcx,%rdx)
-	vaddsd (%r11,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%rcx,%rdx)
-	subq $-128, %rdx
-	decq %r14
-	jne .LBB_569
-	jmp .LBB_578
-.LBB_570:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vmovupd %ymm2, 912(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-	vmovupd %ymm2, 848(%rsp)
-	vmovupd %ymm2, 816(%rsp)
-	leaq 1(%r9), %rax
-	imulq %r9, %rax
-	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm2, 224(%rsp)
-	vmovupd %ymm2, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	leaq 1(%rbx), %r8
-	movq %r8, %rdi
-	subq %r9, %rdi
-	cmpq %rbx, %rdx
-	jbe .LBB_874
-	cmpq %r9, %r8
-	jb .LBB_866
-	testq %r9, %r9
-	je .LBB_576
-	shlq $7, %r8
-	addq %r11, %r8
-	shlq $7, %rdi
-	addq %r11, %rdi
-	vmovupd 192(%rsp), %ymm2
-	vmovupd 224(%rsp), %ymm3
-	vmovupd 256(%rsp), %ymm4
-	vmovupd 288(%rsp), %ymm5
-	vmovupd 816(%rsp), %ymm1
-	vmovsd 864(%rsp), %xmm6
-	vinsertf128 $1, %xmm6, %ymm0, %ymm6
-	vblendpd $3, 848(%rsp), %ymm6, %ymm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 888(%rsp), %xmm7, %xmm8
-	vmovupd 912(%rsp), %ymm7
-	vinsertf128 $1, 896(%rsp), %ymm8, %ymm8
-	movl $1, %esi
-.LBB_574:
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rdi), %ymm10
-	vmovupd 32(%rdi), %ymm11
-	vmovupd 64(%rdi), %ymm12
-	vmovupd 96(%rdi), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm2, %ymm14, %ymm2
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm8, %ymm12, %ymm8
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm7, %ymm13, %ymm7
-	subq $-128, %rdi
-	incq %rsi
-	cmpq %r8, %rdi
-	jne .LBB_574
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm5, 288(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm6, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-	vmovupd %ymm7, 912(%rsp)
-.LBB_576:
-	movq %r9, 32(%rsp)
-	testq %r14, %r14
-	je .LBB_921
-	vmovupd 192(%rsp), %ymm1
-	vbroadcastsd %xmm0, %ymm2
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, (%rcx)
-	vmovupd 224(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 32(%rcx)
-	vmovupd 256(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 64(%rcx)
-	vmovupd 288(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 96(%rcx)
-	cmpq $1, %r14
-	jne .LBB_659
-.LBB_578:
-	movq 424(%rsp), %r14
-	movq 432(%rsp), %r15
-	movq 32(%rbp), %rsi
-	leaq 1208(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 408(%rsp), %rax
-	shlq $4, %rax
-	shlq $4, %r15
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	je .LBB_585
-	movq 400(%rsp), %rcx
-	movq %r14, %rdx
-	subq %rcx, %rdx
-	cmpq $128, %rdx
-	jae .LBB_583
-	xorl %edx, %edx
-.LBB_582:
-	vmovsd .LCPI_5(%rip), %xmm1
-	vmulsd (%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vmulsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmulsd 16(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmulsd 24(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmulsd 32(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmulsd 40(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmulsd 48(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmulsd 56(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_582
-	jmp .LBB_585
-.LBB_583:
-	xorl %edx, %edx
-.LBB_584:
-	vbroadcastsd .LCPI_5(%rip), %ymm3
-	vmulpd (%rcx,%rdx,8), %ymm3, %ymm0
-	vmulpd 32(%rcx,%rdx,8), %ymm3, %ymm1
-	vmulpd 64(%rcx,%rdx,8), %ymm3, %ymm2
-	vmulpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_584
-.LBB_585:
-	movq 40(%rbp), %rsi
-	leaq 1208(%rsp), %rdi
-	leaq 392(%rsp), %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq 408(%rsp), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	movq 1184(%rsp), %rdi
-	je .LBB_592
-	movq 400(%rsp), %rcx
-	leaq (%r14,%rax,8), %rdx
-	leaq (%rcx,%rax,8), %rsi
-	cmpq %rsi, %r14
-	setb %sil
-	cmpq %rdx, %rcx
-	setb %dl
-	testb %dl, %sil
-	je .LBB_590
-	xorl %edx, %edx
-.LBB_589:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_589
-	jmp .LBB_592
-.LBB_590:
-	xorl %edx, %edx
-.LBB_591:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_591
-.LBB_592:
-	movq 24(%rbp), %rax
-	leaq 368(%rsp), %rcx
-	movq %rax, 32(%rsp)
-	cmpq %rdi, %rax
-	je .LBB_594
-	leaq 1208(%rsp), %rdi
-	movq 32(%rsp), %rsi
-	leaq 392(%rsp), %r12
-	movq %r12, %rdx
-	vzeroupper
-	callq kernel_sliding::blocked::Tile<_>::lines::{{closure}}
-	movq %r12, %rcx
-.LBB_594:
-	movq 16(%rcx), %rax
-	shlq $4, %rax
-	cmpq %r15, %rax
-	cmovaeq %r15, %rax
-	testq %rax, %rax
-	je .LBB_601
-	movq 8(%rcx), %rcx
-	leaq (%rcx,%rax,8), %rdx
-	cmpq %rdx, %r14
-	jae .LBB_599
-	leaq (%r14,%rax,8), %rdx
-	cmpq %rdx, %rcx
-	jae .LBB_599
-	xorl %edx, %edx
-.LBB_598:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vmovsd 8(%r14,%rdx,8), %xmm1
-	vsubsd (%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r14,%rdx,8)
-	vsubsd 8(%rcx,%rdx,8), %xmm1, %xmm0
-	vmovsd %xmm0, 8(%r14,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vsubsd 16(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r14,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vsubsd 24(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r14,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vsubsd 32(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r14,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vsubsd 40(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r14,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vsubsd 48(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r14,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vsubsd 56(%rcx,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r14,%rdx,8)
-	addq $8, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_598
-	jmp .LBB_601
-.LBB_599:
-	xorl %edx, %edx
-.LBB_600:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vmovupd 64(%r14,%rdx,8), %ymm2
-	vmovupd 96(%r14,%rdx,8), %ymm3
-	vsubpd (%rcx,%rdx,8), %ymm0, %ymm0
-	vsubpd 32(%rcx,%rdx,8), %ymm1, %ymm1
-	vsubpd 64(%rcx,%rdx,8), %ymm2, %ymm2
-	vsubpd 96(%rcx,%rdx,8), %ymm3, %ymm3
-	vmovupd %ymm0, (%r14,%rdx,8)
-	vmovupd %ymm1, 32(%r14,%rdx,8)
-	vmovupd %ymm2, 64(%r14,%rdx,8)
-	vmovupd %ymm3, 96(%r14,%rdx,8)
-	addq $16, %rdx
-	cmpq %rdx, %rax
-	jne .LBB_600
-.LBB_601:
-	movq 32(%rsp), %rcx
-	testq %rcx, %rcx
-	js .LBB_912
-	movq 424(%rsp), %r9
-	movq 432(%rsp), %rdx
-	movq 16(%rsp), %rax
-	movq %rax, 1128(%rsp)
-	movq 1472(%rsp), %rax
-	movq %rax, 1136(%rsp)
-	movq 1376(%rsp), %rax
-	movq %rax, 1144(%rsp)
-	movq 472(%rsp), %r10
-	movq 480(%rsp), %r11
-	cmpq $1, %rcx
-	jne .LBB_607
-	movq %rdx, %rax
-	subq %rbx, %rax
-	jb .LBB_865
-	cmpq %r11, %rax
-	cmovbq %rax, %r11
-	testq %r11, %r11
-	je .LBB_615
-	shlq $7, %rbx
-	addq %rbx, %r9
-	movl $120, %edx
-.LBB_606:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vaddsd -120(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -120(%r10,%rdx)
-	vaddsd -112(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -112(%r10,%rdx)
-	vaddsd -104(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -104(%r10,%rdx)
-	vaddsd -96(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -96(%r10,%rdx)
-	vaddsd -88(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -88(%r10,%rdx)
-	vaddsd -80(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -80(%r10,%rdx)
-	vaddsd -72(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -72(%r10,%rdx)
-	vaddsd -64(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -64(%r10,%rdx)
-	vaddsd -56(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -56(%r10,%rdx)
-	vaddsd -48(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -48(%r10,%rdx)
-	vaddsd -40(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -40(%r10,%rdx)
-	vaddsd -32(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -32(%r10,%rdx)
-	vaddsd -24(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -24(%r10,%rdx)
-	vaddsd -16(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -16(%r10,%rdx)
-	vaddsd -8(%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, -8(%r10,%rdx)
-	vaddsd (%r9,%rdx), %xmm1, %xmm0
-	vmovsd %xmm0, (%r10,%rdx)
-	subq $-128, %rdx
-	decq %r11
-	jne .LBB_606
-	jmp .LBB_615
-.LBB_607:
-	vxorpd %xmm2, %xmm2, %xmm2
-	vmovupd %ymm2, 912(%rsp)
-	vmovupd %ymm2, 880(%rsp)
-	vmovupd %ymm2, 848(%rsp)
-	vmovupd %ymm2, 816(%rsp)
-	leaq 1(%rcx), %rax
-	imulq %rcx, %rax
-	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm2, 224(%rsp)
-	vmovupd %ymm2, 256(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	leaq 1(%rbx), %r8
-	movq %r8, %rdi
-	subq %rcx, %rdi
-	cmpq %rbx, %rdx
-	jbe .LBB_874
-	cmpq %rcx, %r8
-	jb .LBB_866
-	testq %rcx, %rcx
-	je .LBB_613
-	shlq $7, %r8
-	addq %r9, %r8
-	shlq $7, %rdi
-	addq %r9, %rdi
-	vmovupd 192(%rsp), %ymm2
-	vmovupd 224(%rsp), %ymm3
-	vmovupd 256(%rsp), %ymm4
-	vmovupd 288(%rsp), %ymm5
-	vmovupd 816(%rsp), %ymm1
-	vmovsd 864(%rsp), %xmm6
-	vinsertf128 $1, %xmm6, %ymm0, %ymm6
-	vblendpd $3, 848(%rsp), %ymm6, %ymm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 888(%rsp), %xmm7, %xmm8
-	vmovupd 912(%rsp), %ymm7
-	vinsertf128 $1, 896(%rsp), %ymm8, %ymm8
-	movl $1, %esi
-.LBB_611:
-	vcvtsi2sd %rsi, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rdi), %ymm10
-	vmovupd 32(%rdi), %ymm11
-	vmovupd 64(%rdi), %ymm12
-	vmovupd 96(%rdi), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm2, %ymm14, %ymm2
-	vaddpd %ymm1, %ymm10, %ymm1
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm6, %ymm11, %ymm6
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm8, %ymm12, %ymm8
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm5, %ymm9, %ymm5
-	vaddpd %ymm7, %ymm13, %ymm7
-	subq $-128, %rdi
-	incq %rsi
-	cmpq %r8, %rdi
-	jne .LBB_611
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm5, 288(%rsp)
-	vmovupd %ymm1, 816(%rsp)
-	vmovupd %ymm6, 848(%rsp)
-	vmovupd %ymm8, 880(%rsp)
-	vmovupd %ymm7, 912(%rsp)
-.LBB_613:
-	testq %r11, %r11
-	je .LBB_921
-	vmovupd 192(%rsp), %ymm1
-	vbroadcastsd %xmm0, %ymm2
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, (%r10)
-	vmovupd 224(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 32(%r10)
-	vmovupd 256(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 64(%r10)
-	vmovupd 288(%rsp), %ymm1
-	vdivpd %ymm2, %ymm1, %ymm1
-	vmovupd %ymm1, 96(%r10)
-	cmpq $1, %r11
-	jne .LBB_698
-.LBB_615:
-	movq 1272(%rsp), %rsi
-	cmpq %rsi, %r13
-	jae .LBB_922
-	movq 1264(%rsp), %rax
-	leaq (,%r13,2), %rcx
-	addq %r13, %rcx
-	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 96(%rsp), %rax
-	movq %rax, 16(%rsp)
-	movq 328(%rsp), %rax
-	movq %rax, 784(%rsp)
-	leaq 1616(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rdx, 32(%rsp)
-	movq %rdx, 200(%rsp)
-	movq %rcx, 48(%rsp)
-	movq %rcx, 208(%rsp)
-	leaq 816(%rsp), %rdi
-	leaq 192(%rsp), %rsi
-	vzeroupper
-	callq core::array::try_from_fn
-	leaq 48(%rbp), %rax
-	movq %rax, 168(%rsp)
-	leaq 1(%r13), %rax
-	movq %rax, 160(%rsp)
+	vmovups %ymm0, 1888(%rsp)
 	vmovups 816(%rsp), %ymm0
-	vmovups 880(%rsp), %ymm1
-	vmovups 912(%rsp), %ymm2
-	vmovups %ymm2, 288(%rsp)
-	vmovups %ymm0, 192(%rsp)
-	vmovups %ymm1, 256(%rsp)
-	vmovups 848(%rsp), %ymm0
-	vmovups %ymm0, 224(%rsp)
-	vmovsd 192(%rsp), %xmm0
-	vmovsd %xmm0, 24(%rsp)
-	vmovq 200(%rsp), %xmm0
-	vmovsd 288(%rsp), %xmm1
-	vmovsd 296(%rsp), %xmm2
-	vmovsd %xmm2, 56(%rsp)
-	vmovsd 280(%rsp), %xmm2
-	vunpcklpd %xmm1, %xmm2, %xmm1
-	vmovsd 272(%rsp), %xmm2
-	vmovq 256(%rsp), %xmm3
-	vmovsd 264(%rsp), %xmm4
-	vunpcklpd %xmm2, %xmm4, %xmm2
-	vmovq 248(%rsp), %xmm4
-	vpunpcklqdq %xmm3, %xmm4, %xmm3
-	vmovq 240(%rsp), %xmm4
-	vmovq 224(%rsp), %xmm5
-	vmovq 232(%rsp), %xmm6
-	vpunpcklqdq %xmm4, %xmm6, %xmm4
-	vmovq 216(%rsp), %xmm6
-	vpunpcklqdq %xmm5, %xmm6, %xmm5
-	vmovq 208(%rsp), %xmm6
-	vpunpcklqdq %xmm6, %xmm0, %xmm0
-	vmovapd 304(%rsp), %xmm6
-	vmovapd %xmm6, 112(%rsp)
-	vinsertf128 $1, %xmm1, %ymm2, %ymm1
-	vmovupd %ymm1, 720(%rsp)
-	vinserti128 $1, %xmm5, %ymm0, %ymm0
-	vmovdqu %ymm0, 1152(%rsp)
-	vinserti128 $1, %xmm3, %ymm4, %ymm0
-	vmovdqu %ymm0, 1472(%rsp)
-	xorl %r14d, %r14d
-	jmp .LBB_619
-.LBB_618:
-	incq %r14
-	cmpq $1025, %r14
-	je .LBB_627
-.LBB_619:
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_906
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_907
-	movq %r14, %rbx
-	shlq $7, %rbx
-	movq 472(%rsp), %rcx
-	addq %rbx, %rcx
-	movq 448(%rsp), %rdx
-	addq %rbx, %rdx
-	vmovsd (%rcx), %xmm0
-	vsubsd (%rdx), %xmm0, %xmm0
-	vbroadcastsd .LCPI_6(%rip), %ymm3
-	vandpd %xmm3, %xmm0, %xmm0
-	xorl %eax, %eax
-	vmovsd 24(%rsp), %xmm1
-	vucomisd %xmm0, %xmm1
+	vmovups %ymm0, 1856(%rsp)
+	vmovups 784(%rsp), %ymm0
+	vmovups %ymm0, 1824(%rsp)
+	vmovups 752(%rsp), %ymm0
+	vmovups %ymm0, 1792(%rsp)
+	vmovups 656(%rsp), %ymm0
+	vmovups 688(%rsp), %ymm1
+	vmovupd 720(%rsp), %ymm2
+	vmovupd %ymm2, 1760(%rsp)
+	vmovups %ymm1, 1728(%rsp)
+	vmovups %ymm0, 1696(%rsp)
+	vmovupd 624(%rsp), %ymm0
+	vmovupd %ymm0, 1664(%rsp)
+	cmpq $0, 456(%rsp)
+	vmovsd .LCPI_0(%rip), %xmm1
+	je .LBB_849
+	cmpq $-1025, %r15
 	setae %al
-	vmovupd 8(%rcx), %ymm0
-	vmovupd 72(%rcx), %ymm1
-	vsubpd 72(%rdx), %ymm1, %ymm1
-	vsubpd 8(%rdx), %ymm0, %ymm0
-	vmovupd 40(%rcx), %ymm2
-	vsubpd 40(%rdx), %ymm2, %ymm2
-	vandpd %ymm3, %ymm2, %ymm2
-	vcmplepd 1472(%rsp), %ymm2, %ymm2
-	vandpd %ymm3, %ymm0, %ymm0
-	vcmplepd 1152(%rsp), %ymm0, %ymm0
-	vandpd %ymm3, %ymm1, %ymm1
-	vcmplepd 720(%rsp), %ymm1, %ymm1
-	vandpd .LCPI_7(%rip), %ymm2, %ymm2
-	vandpd .LCPI_8(%rip), %ymm0, %ymm0
-	vandpd .LCPI_9(%rip), %ymm1, %ymm1
-	vorpd %ymm1, %ymm0, %ymm0
-	vmovsd 104(%rcx), %xmm1
-	vsubsd 104(%rdx), %xmm1, %xmm1
-	vorpd %ymm2, %ymm0, %ymm0
-	vandpd %xmm3, %xmm1, %xmm1
-	xorl %esi, %esi
-	vmovsd 56(%rsp), %xmm2
-	vucomisd %xmm1, %xmm2
-	setae %sil
-	vmovupd 112(%rcx), %xmm1
-	vsubpd 112(%rdx), %xmm1, %xmm1
-	shll $13, %esi
-	vandpd %xmm3, %xmm1, %xmm1
-	vcmplepd 112(%rsp), %xmm1, %xmm1
-	vandpd .LCPI_10(%rip), %xmm1, %xmm1
-	vextractf128 $1, %ymm0, %xmm2
-	vorpd %xmm2, %xmm0, %xmm0
-	vpextrq $1, %xmm0, %rcx
-	vmovq %xmm0, %rdx
-	orq %rsi, %rdx
-	orq %rcx, %rdx
-	vshufps $238, %xmm1, %xmm1, %xmm0
-	vorpd %xmm0, %xmm1, %xmm0
-	vmovq %xmm0, %r15
-	orq %rdx, %r15
-	orq %rax, %r15
-	je .LBB_618
-	movq 16(%rsp), %rax
-	leaq (%r14,%rax), %r12
-.LBB_623:
-	xorl %r13d, %r13d
-	tzcntq %r15, %r13
-	movl %r13d, %edx
-	shll $10, %edx
-	orq %r13, %rdx
-	addq %r12, %rdx
-	leaq 1384(%rsp), %rdi
-	movq %rbp, %rsi
-	vzeroupper
-	callq kernel_sliding::exact::Exact::lines
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_861
-	movq 448(%rsp), %rax
-	addq %rbx, %rax
-	vmovsd %xmm0, (%rax,%r13,8)
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_862
-	blsrq %r15, %r15
-	movq 472(%rsp), %rax
-	addq %rbx, %rax
-	vmovsd %xmm1, (%rax,%r13,8)
-	testq %r15, %r15
-	jne .LBB_623
-	jmp .LBB_618
-.LBB_627:
-	movq 16(%rsp), %rax
-	movq %rax, %r13
-	negq %r13
-	addq $1025, %rax
-	movq %rax, 720(%rsp)
-	movq $0, 1152(%rsp)
-	xorl %eax, %eax
-	movq 128(%rsp), %rsi
-	jmp .LBB_629
-.LBB_628:
-	movq 1472(%rsp), %rax
-	incq %rax
-	addq $-1025, %r13
-	addq $8, 1152(%rsp)
-	addq $1025, 720(%rsp)
-	cmpq $16, %rax
-	je .LBB_651
-.LBB_629:
-	movq %rax, %rbx
-	shlq $10, %rbx
-	movq %rax, 1472(%rsp)
-	addq %rax, %rbx
-	addq 16(%rsp), %rbx
-	cmpq 784(%rsp), %rbx
-	jae .LBB_628
-	movq 1472(%rsp), %rax
-	vmovsd 192(%rsp,%rax,8), %xmm0
+	movq 472(%rsp), %rcx
+	shlq $7, %rcx
+	movq 136(%rsp), %rdx
+	addq %rdx, %rcx
+	movq %rcx, 576(%rsp)
+	movq 56(%rsp), %rcx
+	shlq $4, %rcx
+	addq 88(%rsp), %rcx
+	movq %rcx, 480(%rsp)
+	movq 24(%rsp), %rcx
+	cmpq %rcx, 496(%rsp)
+	seta %cl
+	orb %al, %cl
+	movb %cl, 23(%rsp)
+	movq 528(%rsp), %rax
+	addq %rdx, %rax
+	movq %rax, 1200(%rsp)
+	leaq 96(%rdx), %rax
+	movq %rax, 592(%rsp)
+	leaq 128(%rdx), %rax
+	movq %rax, 600(%rsp)
+	movq 1424(%rsp), %rax
+	addq %rdx, %rax
+	movq %rax, 1208(%rsp)
+	movq 1272(%rsp), %r10
+	movq $0, 584(%rsp)
+.LBB_117:
+	movq 16(%r10), %rcx
+	testq %rcx, %rcx
+	js .LBB_950
+	movq (%r10), %rax
+	movq 8(%r10), %rdx
+	movq %rax, 32(%rsp)
+	movq %rdx, 544(%rsp)
+	orq %rdx, %rax
+	js .LBB_950
+	movq 32(%rsp), %rax
+	leaq -1(%rax), %rbx
+	movq 544(%rsp), %rax
+	decq %rax
+	cmpq %rax, %rbx
+	movq %rax, %rdx
+	cmovaq %rbx, %rdx
+	movq 24(%r10), %rdi
+	testq %rdi, %rdi
+	js .LBB_950
+	movq 32(%r10), %rsi
+	movq 40(%r10), %r8
+	movq %rsi, %r9
+	orq %r8, %r9
+	js .LBB_950
+	movq %r10, 512(%rsp)
+	decq %rsi
+	decq %r8
+	cmpq %r8, %rsi
+	cmovaq %rsi, %r8
+	leaq -1(%rdi), %rsi
+	cmpq %rsi, %r8
+	cmovbeq %rsi, %r8
+	leaq (%rcx,%rdx), %r10
+	decq %r10
+	movq 160(%rsp), %rcx
+	movq %r10, %rdx
+	subq %rcx, %rdx
+	setb %r9b
+	leaq 16400(%rcx), %rsi
+	cmpq %rsi, %r10
+	setae %r10b
+	orb %r9b, %r10b
+	jne .LBB_124
+	movabsq $1151796703138937857, %r9
+	mulxq %r9, %r10, %r10
+	shrq $6, %r10
+	movq %r10, %r9
+	shlq $10, %r9
+	addq %r10, %r9
+	subq %r9, %rdx
+	je .LBB_124
+	movq %r10, 1232(%rsp)
+	movq %rdx, 152(%rsp)
+	movl $1, %edx
+	movq %rdx, (%rsp)
+	jmp .LBB_125
+.LBB_124:
+	movq $0, (%rsp)
+.LBB_125:
+	movq 56(%rsp), %rbp
+	addq %rdi, %r8
+	decq %r8
+	movq %r8, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	cmpq %rsi, %r8
+	setae %r8b
+	orb %dil, %r8b
+	jne .LBB_128
+	movabsq $1151796703138937857, %rdi
+	mulxq %rdi, %r8, %r8
+	shrq $6, %r8
+	movq %r8, %rdi
+	shlq $10, %rdi
+	movq %r8, 1464(%rsp)
+	addq %r8, %rdi
+	subq %rdi, %rdx
+	movq %rdx, 1288(%rsp)
+	je .LBB_128
+	movl $1, %edx
+	movq %rdx, 464(%rsp)
+	jmp .LBB_129
+.LBB_128:
+	movq $0, 464(%rsp)
+.LBB_129:
+	movq 1368(%rsp), %rdi
+	movq 584(%rsp), %r12
+	cmpq %rdi, %r12
+	jae .LBB_977
+	leaq (%r12,%r12,2), %rdi
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 1360(%rsp), %rdx
+	movq %rdx, 1264(%rsp)
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %cl
+	cmpq %rsi, %rax
+	setae %al
+	orb %cl, %al
+	jne .LBB_134
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_134
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_135
+.LBB_134:
+	xorl %r9d, %r9d
+.LBB_135:
+	movq %r9, 168(%rsp)
+	movq 888(%rsp), %r10
+	movq 896(%rsp), %rsi
+	movq 544(%rsp), %r8
+	cmpq $1, %r8
+	movq %rdi, 1472(%rsp)
+	movq %rbx, 128(%rsp)
+	jne .LBB_141
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	movq %rsi, %rax
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	testq %rax, %rax
+	je .LBB_936
+.LBB_138:
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1208(%rsp), %rdi
+	vaddpd -224(%rdi,%rdx), %ymm3, %ymm0
+	vaddpd -192(%rdi,%rdx), %ymm3, %ymm1
+	vaddpd -160(%rdi,%rdx), %ymm3, %ymm2
+	vaddpd -128(%rdi,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, (%r10,%rdx)
+	vmovupd %ymm1, 32(%r10,%rdx)
+	vmovupd %ymm2, 64(%r10,%rdx)
+	vmovupd %ymm3, 96(%r10,%rdx)
+	cmpq $131072, %rdx
+	je .LBB_192
+	movq %rcx, %rdi
+	orq $1, %rdi
+	cmpq %rsi, %rdi
+	je .LBB_936
+	addq $2, %rcx
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1208(%rsp), %rdi
+	vaddpd -96(%rdi,%rdx), %ymm3, %ymm0
+	vaddpd -64(%rdi,%rdx), %ymm3, %ymm1
+	vaddpd -32(%rdi,%rdx), %ymm3, %ymm2
+	vaddpd (%rdi,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r10,%rdx)
+	vmovupd %ymm1, 160(%r10,%rdx)
+	vmovupd %ymm2, 192(%r10,%rdx)
+	vmovupd %ymm3, 224(%r10,%rdx)
+	addq $256, %rdx
+	addq $-2, %rax
+	testq %rax, %rax
+	jne .LBB_138
+	jmp .LBB_936
+.LBB_141:
+	leaq 1(%r8), %rax
+	imulq %r8, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %r11
+	subq %r8, %r11
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	jae .LBB_628
-	leaq 1025(%rbx), %r8
-	movq 784(%rsp), %rax
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_878
+	cmpq %r8, %rcx
+	jb .LBB_879
+	testq %r8, %r8
+	je .LBB_147
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq 576(%rsp), %rcx
+.LBB_145:
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rax
+	cmpq %rcx, %r11
+	jne .LBB_145
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	jmp .LBB_148
+.LBB_147:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_148:
+	testq %rsi, %rsi
+	je .LBB_976
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r10)
+	vmovupd %ymm3, 32(%r10)
+	vmovupd %ymm4, 64(%r10)
+	vmovupd %ymm2, 96(%r10)
+	movb %r9b, 48(%rsp)
+	movq 544(%rsp), %rcx
+	vcvtsi2sd %rcx, %xmm15, %xmm1
+	movq 176(%rsp), %rax
+	movq %rax, 96(%rsp)
+	testq %r9, %r9
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 112(%rsp)
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movq %r15, %r13
+	subq %rcx, %r13
+	shlq $7, %rcx
+	negq %rcx
+	movq %rcx, 64(%rsp)
+	movl $1, %r9d
+	xorl %edi, %edi
+.LBB_150:
+	cmpq %rbp, %rdi
+	jae .LBB_155
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 88(%rsp), %rax
+.LBB_152:
+	movq (%rax), %rcx
+	cmpq %r9, %rcx
+	jae .LBB_156
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rbp
+	jne .LBB_152
+	movq %rbp, %rdi
+	xorl %edx, %edx
+	jmp .LBB_157
+.LBB_155:
+	xorl %edx, %edx
+	jmp .LBB_157
+.LBB_156:
+	movl $1, %edx
+.LBB_157:
+	cmpq %r9, 96(%rsp)
+	setae %al
+	andb 48(%rsp), %al
+	testq %rdx, %rdx
+	jne .LBB_159
+	movl $1025, %r14d
+	testb %al, %al
+	je .LBB_164
+.LBB_159:
+	movl $2, %r8d
+	subq %rdx, %r8
+	testb %dl, %dl
+	movq 96(%rsp), %r11
+	movq %r11, %r14
+	cmovneq %rcx, %r14
+	movzbl %al, %eax
+	movq %r8, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_163
+	je .LBB_163
+	shll $4, %edx
+	leaq 680(%rsp), %rax
+	subq %rdx, %rax
+.LBB_162:
+	movq %r14, %rcx
+	incq %r8
+	movq (%rax), %r14
+	cmpq %r14, %rcx
+	cmovbq %rcx, %r14
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r14
+	addq $16, %rax
+	cmpq $2, %r8
+	jne .LBB_162
+.LBB_163:
+	cmpq $1025, %r14
+	movl $1025, %eax
+	cmovaeq %rax, %r14
+.LBB_164:
+	vmovupd 192(%rsp), %ymm3
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm5
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 320(%rsp), %ymm14
+	vmovupd 352(%rsp), %ymm13
+	vmovupd 384(%rsp), %ymm12
+	vmovupd 416(%rsp), %ymm11
+	cmpq %r14, %r9
+	jae .LBB_170
+	movq %r9, %rcx
+	shlq $7, %rcx
+	leaq 96(%r10), %rax
+	leaq (%rax,%rcx), %r11
+	addq 528(%rsp), %rcx
+	leaq (%r9,%r13), %rbx
+	shlq $7, %rbx
+	movq 592(%rsp), %rbp
+	movq 24(%rsp), %rax
+.LBB_166:
+	leaq (%r15,%r9), %r12
+	cmpq %rax, %r12
+	jae .LBB_968
+	leaq (%r9,%r13), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	cmpq %rsi, %r9
+	jae .LBB_910
+	vmovupd -64(%rbp,%rcx), %ymm10
+	vmovupd -32(%rbp,%rcx), %ymm9
+	vmovupd (%rbp,%rcx), %ymm8
+	vaddpd %ymm11, %ymm8, %ymm7
+	vsubpd (%rbp,%rbx), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm6, %ymm8, %ymm6
+	vaddpd %ymm12, %ymm9, %ymm8
+	vsubpd -32(%rbp,%rbx), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm5, %ymm9, %ymm5
+	vaddpd %ymm13, %ymm10, %ymm9
+	vsubpd -64(%rbp,%rbx), %ymm9, %ymm9
+	vmovupd -96(%rbp,%rcx), %ymm15
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm14, %ymm15, %ymm10
+	vsubpd -96(%rbp,%rbx), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm3, %ymm2, %ymm14
+	vmovupd %ymm14, -96(%r11)
+	vsubpd %ymm13, %ymm4, %ymm4
+	vmulpd %ymm4, %ymm2, %ymm13
+	vmovupd %ymm13, -64(%r11)
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vmovupd %ymm12, -32(%r11)
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, (%r11)
+	incq %r9
+	subq $-128, %r11
+	subq $-128, %rbp
+	vmovapd %ymm10, %ymm14
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm12
+	vmovapd %ymm7, %ymm11
+	cmpq %r9, %r14
+	jne .LBB_166
+	jmp .LBB_171
+.LBB_170:
+	vmovapd %ymm14, %ymm10
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm12, %ymm8
+	vmovapd %ymm11, %ymm7
+.LBB_171:
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r14
+	movq 56(%rsp), %rbp
+	ja .LBB_192
+	leaq (%r14,%r15), %rbx
+	movq 24(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_932
+	movq %rbx, %r12
+	subq 544(%rsp), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 136(%rsp), %rax
+	vmovupd (%rax,%rcx), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm3, %ymm12, %ymm3
+	vsubpd %ymm10, %ymm3, %ymm3
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd 32(%rax,%rcx), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rax,%rcx), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm5, %ymm14, %ymm5
+	vsubpd %ymm8, %ymm5, %ymm5
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd 96(%rax,%rcx), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm6, %ymm15, %ymm6
+	vsubpd %ymm7, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm3
+	vmovupd %ymm3, 656(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm3
+	vmovupd %ymm3, 688(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r14), %r9
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %rax
+	subq 544(%rsp), %rax
+	movq %rax, 80(%rsp)
+	addq 600(%rsp), %rcx
+	xorl %edx, %edx
+	movq 112(%rsp), %r8
+	jmp .LBB_178
+.LBB_176:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_177:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rax, %r8
+	movq %rbp, %r12
+	movq 120(%rsp), %r15
+	movq %r11, %r9
+.LBB_178:
+	testb %dl, %dl
+	je .LBB_187
+	movq %r12, %rbp
+.LBB_180:
+	testq %r8, %r8
+	je .LBB_190
+	cmpq %r14, (%r8)
+	jne .LBB_190
+	movb $2, %dl
+	xorl %eax, %eax
+	movq %r8, %r12
+	movq 544(%rsp), %r8
+	cmpq %r8, %rbx
+	jb .LBB_859
+.LBB_183:
+	movq %r9, %r11
+	movq 8(%r12), %r12
+	testq %r8, %r8
+	je .LBB_176
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%rcx,%r12,8), %r8
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r15d
+	movq 64(%rsp), %r9
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_186:
+	vcvtsi2sd %r15, %xmm2, %xmm5
+	vmovsd (%r8,%r9), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r15
+	subq $-128, %r9
+	jne .LBB_186
+	jmp .LBB_177
+.LBB_187:
+	movq 480(%rsp), %rax
+	movq %rax, %rbp
+	cmpq %rax, %r12
+	je .LBB_180
+	leaq 16(%r12), %rbp
+	cmpq %r14, (%r12)
+	jne .LBB_180
+	xorl %edx, %edx
+	movq %r8, %rax
+	movq 544(%rsp), %r8
+	cmpq %r8, %rbx
+	jae .LBB_183
+	jmp .LBB_859
+.LBB_190:
+	cmpq %rsi, %r14
+	jae .LBB_952
+	movq %r14, %rax
+	shlq $7, %rax
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	vmovupd %ymm6, 96(%r10,%rax)
+	vmovupd %ymm5, 64(%r10,%rax)
+	vmovupd %ymm4, 32(%r10,%rax)
+	vmovupd %ymm3, (%r10,%rax)
+	cmpq $1024, %r14
+	movq 56(%rsp), %rbp
+	jne .LBB_150
+.LBB_192:
+	movq 920(%rsp), %rbx
+	movq %rbx, %rsi
+	subq 40(%rsp), %rsi
+	jb .LBB_880
+	movq 912(%rsp), %r13
+	addq 608(%rsp), %r13
+	movq 160(%rsp), %rax
+	movq 128(%rsp), %rdi
+	movq %rdi, %rdx
+	subq %rax, %rdx
+	setb %cl
+	addq $16400, %rax
+	cmpq %rax, %rdi
+	setae %al
+	orb %cl, %al
+	movq 32(%rsp), %r8
+	jne .LBB_197
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_197
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_198
+.LBB_197:
+	xorl %r9d, %r9d
+.LBB_198:
+	movq %r9, 168(%rsp)
+	movq 888(%rsp), %rax
+	movq 896(%rsp), %rcx
+	movq %rcx, 64(%rsp)
+	cmpq $1, %r8
+	movq 40(%rsp), %rdx
+	jne .LBB_204
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	movq 64(%rsp), %rcx
+	incq %rcx
+	movl $120, %edx
+	xorl %edi, %edi
+	movq 520(%rsp), %r10
+.LBB_201:
+	cmpq %rdi, %rsi
+	je .LBB_943
+	incq %rdi
+	cmpq %rdi, %rcx
+	je .LBB_942
+	vxorpd %xmm0, %xmm0, %xmm0
+	movq 1200(%rsp), %r8
+	vaddsd -120(%r8,%rdx), %xmm0, %xmm1
+	vaddsd -112(%r8,%rdx), %xmm0, %xmm11
+	vaddsd -104(%r8,%rdx), %xmm0, %xmm12
+	vaddsd -96(%r8,%rdx), %xmm0, %xmm13
+	vaddsd -88(%r8,%rdx), %xmm0, %xmm14
+	vaddsd -80(%r8,%rdx), %xmm0, %xmm10
+	vaddsd -72(%r8,%rdx), %xmm0, %xmm9
+	vaddsd -64(%r8,%rdx), %xmm0, %xmm8
+	vaddsd -56(%r8,%rdx), %xmm0, %xmm7
+	vaddsd -48(%r8,%rdx), %xmm0, %xmm6
+	vaddsd -40(%r8,%rdx), %xmm0, %xmm5
+	vaddsd -32(%r8,%rdx), %xmm0, %xmm4
+	vaddsd -24(%r8,%rdx), %xmm0, %xmm3
+	vaddsd -16(%r8,%rdx), %xmm0, %xmm2
+	vaddsd -8(%r8,%rdx), %xmm0, %xmm15
+	vmovsd %xmm15, 96(%rsp)
+	vmovsd -120(%rax,%rdx), %xmm15
+	vaddsd %xmm15, %xmm15, %xmm15
+	vsubsd %xmm1, %xmm15, %xmm15
+	vaddsd (%r8,%rdx), %xmm0, %xmm1
+	vmovsd %xmm15, -120(%r13,%rdx)
+	vmovsd -112(%rax,%rdx), %xmm15
+	vaddsd %xmm15, %xmm15, %xmm15
+	vsubsd %xmm11, %xmm15, %xmm11
+	vmovsd %xmm11, -112(%r13,%rdx)
+	vmovsd -104(%rax,%rdx), %xmm11
+	vaddsd %xmm11, %xmm11, %xmm11
+	vsubsd %xmm12, %xmm11, %xmm11
+	vmovsd %xmm11, -104(%r13,%rdx)
+	vmovsd -96(%rax,%rdx), %xmm11
+	vaddsd %xmm11, %xmm11, %xmm11
+	vsubsd %xmm13, %xmm11, %xmm11
+	vmovsd %xmm11, -96(%r13,%rdx)
+	vmovsd -88(%rax,%rdx), %xmm11
+	vaddsd %xmm11, %xmm11, %xmm11
+	vsubsd %xmm14, %xmm11, %xmm11
+	vmovsd %xmm11, -88(%r13,%rdx)
+	vmovsd -80(%rax,%rdx), %xmm11
+	vaddsd %xmm11, %xmm11, %xmm11
+	vsubsd %xmm10, %xmm11, %xmm10
+	vmovsd %xmm10, -80(%r13,%rdx)
+	vmovsd -72(%rax,%rdx), %xmm10
+	vaddsd %xmm10, %xmm10, %xmm10
+	vsubsd %xmm9, %xmm10, %xmm9
+	vmovsd %xmm9, -72(%r13,%rdx)
+	vmovsd -64(%rax,%rdx), %xmm9
+	vaddsd %xmm9, %xmm9, %xmm9
+	vsubsd %xmm8, %xmm9, %xmm8
+	vmovsd %xmm8, -64(%r13,%rdx)
+	vmovsd -56(%rax,%rdx), %xmm8
+	vaddsd %xmm8, %xmm8, %xmm8
+	vsubsd %xmm7, %xmm8, %xmm7
+	vmovsd %xmm7, -56(%r13,%rdx)
+	vmovsd -48(%rax,%rdx), %xmm7
+	vaddsd %xmm7, %xmm7, %xmm7
+	vsubsd %xmm6, %xmm7, %xmm6
+	vmovsd %xmm6, -48(%r13,%rdx)
+	vmovsd -40(%rax,%rdx), %xmm6
+	vaddsd %xmm6, %xmm6, %xmm6
+	vsubsd %xmm5, %xmm6, %xmm5
+	vmovsd %xmm5, -40(%r13,%rdx)
+	vmovsd -32(%rax,%rdx), %xmm5
+	vaddsd %xmm5, %xmm5, %xmm5
+	vsubsd %xmm4, %xmm5, %xmm4
+	vmovsd %xmm4, -32(%r13,%rdx)
+	vmovsd -24(%rax,%rdx), %xmm4
+	vaddsd %xmm4, %xmm4, %xmm4
+	vsubsd %xmm3, %xmm4, %xmm3
+	vmovsd %xmm3, -24(%r13,%rdx)
+	vmovsd -16(%rax,%rdx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmovsd %xmm2, -16(%r13,%rdx)
+	vmovsd -8(%rax,%rdx), %xmm2
+	vaddsd %xmm2, %xmm2, %xmm2
+	vsubsd 96(%rsp), %xmm2, %xmm0
+	vmovsd %xmm0, -8(%r13,%rdx)
+	vmovsd (%rax,%rdx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm1, %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rdx)
+	addq $128, %rdx
+	cmpq $131320, %rdx
+	jne .LBB_201
+	jmp .LBB_257
+.LBB_204:
+	leaq 1(%r8), %rcx
+	imulq %r8, %rcx
+	movq 472(%rsp), %rdi
+	movq %rdi, %r11
+	subq %r8, %r11
+	vmovq %rcx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	cmpq 24(%rsp), %r15
+	jae .LBB_892
+	cmpq %r8, %rdi
+	jb .LBB_893
+	vmovsd %xmm0, 80(%rsp)
+	testq %r8, %r8
+	je .LBB_210
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm7
+	vmovupd 320(%rsp), %ymm8
+	vmovupd 416(%rsp), %ymm6
+	vmovupd 296(%rsp), %xmm2
+	vperm2f128 $40, 280(%rsp), %ymm0, %ymm3
+	vmovsd 312(%rsp), %xmm1
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovhpd 408(%rsp), %xmm0, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	vinsertf128 $1, %xmm4, %ymm5, %ymm9
+	vxorpd %xmm4, %xmm4, %xmm4
+	movl $1, %ecx
+	vxorpd %xmm10, %xmm10, %xmm10
+	movq 576(%rsp), %rdi
+.LBB_208:
+	vxorps %xmm13, %xmm13, %xmm13
+	vcvtsi2sd %rcx, %xmm13, %xmm11
+	vbroadcastsd %xmm11, %ymm12
+	vmovupd (%r11), %ymm13
+	vmovupd 32(%r11), %ymm14
+	vmovupd 72(%r11), %ymm15
+	vmulpd %ymm12, %ymm13, %ymm0
+	vaddpd %ymm0, %ymm7, %ymm7
+	vaddpd %ymm8, %ymm13, %ymm8
+	vmulpd %ymm12, %ymm14, %ymm0
+	vaddpd %ymm0, %ymm5, %ymm5
+	vaddpd %ymm10, %ymm14, %ymm10
+	vmulsd 64(%r11), %xmm11, %xmm0
+	vaddsd %xmm0, %xmm4, %xmm4
+	vmulpd %ymm12, %ymm15, %ymm0
+	vaddpd %ymm0, %ymm3, %ymm3
+	vaddpd 64(%r11), %ymm9, %ymm9
+	vmovupd 104(%r11), %xmm0
+	vmulpd %xmm0, %xmm12, %xmm12
+	vaddpd %xmm2, %xmm12, %xmm2
+	vbroadcastsd 120(%r11), %ymm12
+	vmulsd %xmm11, %xmm12, %xmm11
+	vaddsd %xmm1, %xmm11, %xmm1
+	vperm2f128 $33, %ymm0, %ymm15, %ymm11
+	vshufpd $13, %ymm0, %ymm11, %ymm0
+	vblendpd $8, %ymm12, %ymm0, %ymm0
+	vaddpd %ymm6, %ymm0, %ymm6
+	subq $-128, %r11
+	incq %rcx
+	cmpq %rdi, %r11
+	jne .LBB_208
+	vmovupd %ymm7, 192(%rsp)
+	vmovupd %ymm8, 320(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm10, 352(%rsp)
+	vmovsd %xmm4, 256(%rsp)
+	vmovupd %ymm9, 384(%rsp)
+	vmovupd %ymm3, 264(%rsp)
+	vmovupd %xmm2, 296(%rsp)
+	vmovsd %xmm1, 312(%rsp)
+	vmovupd %ymm6, 416(%rsp)
+	vmovsd 192(%rsp), %xmm6
+	vmovsd 200(%rsp), %xmm15
+	vmovsd 208(%rsp), %xmm14
+	vmovsd 216(%rsp), %xmm0
+	vmovsd %xmm0, 48(%rsp)
+	vshufpd $1, %xmm5, %xmm5, %xmm7
+	vextractf128 $1, %ymm5, %xmm11
+	vshufpd $1, %xmm11, %xmm11, %xmm13
+	vshufpd $1, %xmm3, %xmm3, %xmm12
+	vextractf128 $1, %ymm3, %xmm8
+	vmovapd %xmm8, 96(%rsp)
+	vshufpd $1, %xmm8, %xmm8, %xmm10
+	vshufpd $1, %xmm2, %xmm2, %xmm9
+	jmp .LBB_211
+.LBB_210:
+	vxorpd %xmm1, %xmm1, %xmm1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vxorpd %xmm2, %xmm2, %xmm2
+	vxorpd %xmm10, %xmm10, %xmm10
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovapd %xmm0, 96(%rsp)
+	vxorpd %xmm12, %xmm12, %xmm12
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm13, %xmm13, %xmm13
+	vxorpd %xmm11, %xmm11, %xmm11
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm5, %xmm5, %xmm5
+	vxorpd %xmm6, %xmm6, %xmm6
+	vmovsd %xmm6, 48(%rsp)
+	vxorpd %xmm14, %xmm14, %xmm14
+	vxorpd %xmm15, %xmm15, %xmm15
+.LBB_211:
+	cmpq %rdx, %rbx
+	je .LBB_1006
+	cmpq $0, 64(%rsp)
+	movq 520(%rsp), %r10
+	je .LBB_1007
+	vmovapd %xmm7, %xmm8
+	vmovsd 80(%rsp), %xmm7
+	vdivsd %xmm7, %xmm6, %xmm0
+	vmovsd (%rax), %xmm6
+	vaddsd %xmm6, %xmm6, %xmm6
+	vsubsd %xmm0, %xmm6, %xmm0
+	vmovsd %xmm0, (%r13)
+	vdivsd %xmm7, %xmm15, %xmm0
+	vmovsd 8(%rax), %xmm6
+	vaddsd %xmm6, %xmm6, %xmm6
+	vsubsd %xmm0, %xmm6, %xmm0
+	vdivsd %xmm7, %xmm14, %xmm6
+	vmovsd %xmm0, 8(%r13)
+	vmovsd 16(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm6, %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r13)
+	vmovsd 48(%rsp), %xmm0
+	vdivsd %xmm7, %xmm0, %xmm0
+	vmovsd 24(%rax), %xmm6
+	vaddsd %xmm6, %xmm6, %xmm6
+	vsubsd %xmm0, %xmm6, %xmm0
+	vdivsd %xmm7, %xmm5, %xmm5
+	vmovsd %xmm0, 24(%r13)
+	vmovsd 32(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r13)
+	vdivsd %xmm7, %xmm8, %xmm0
+	vmovsd 40(%rax), %xmm5
+	vaddsd %xmm5, %xmm5, %xmm5
+	vsubsd %xmm0, %xmm5, %xmm0
+	vdivsd %xmm7, %xmm11, %xmm5
+	vmovsd %xmm0, 40(%r13)
+	vmovsd 48(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r13)
+	vdivsd %xmm7, %xmm13, %xmm0
+	vmovsd 56(%rax), %xmm5
+	vaddsd %xmm5, %xmm5, %xmm5
+	vsubsd %xmm0, %xmm5, %xmm0
+	vdivsd %xmm7, %xmm4, %xmm4
+	vmovsd %xmm0, 56(%r13)
+	vmovsd 64(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm4, %xmm0, %xmm0
+	vmovsd %xmm0, 64(%r13)
+	vdivsd %xmm7, %xmm3, %xmm0
+	vmovsd 72(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vdivsd %xmm7, %xmm12, %xmm3
+	vmovsd %xmm0, 72(%r13)
+	vmovsd 80(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmovsd %xmm0, 80(%r13)
+	vmovapd 96(%rsp), %xmm0
+	vdivsd %xmm7, %xmm0, %xmm0
+	vmovsd 88(%rax), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vdivsd %xmm7, %xmm10, %xmm3
+	vmovsd %xmm0, 88(%r13)
+	vmovsd 96(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmovsd %xmm0, 96(%r13)
+	vdivsd %xmm7, %xmm2, %xmm0
+	vmovsd 104(%rax), %xmm2
+	vaddsd %xmm2, %xmm2, %xmm2
+	vsubsd %xmm0, %xmm2, %xmm0
+	vdivsd %xmm7, %xmm9, %xmm2
+	vmovsd %xmm0, 104(%r13)
+	vmovsd 112(%rax), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vmovsd %xmm0, 112(%r13)
+	vdivsd %xmm7, %xmm1, %xmm0
+	vmovsd 120(%rax), %xmm1
+	vaddsd %xmm1, %xmm1, %xmm1
+	vsubsd %xmm0, %xmm1, %xmm0
+	vmovsd %xmm0, 120(%r13)
+	movb %r9b, 128(%rsp)
+	movq 32(%rsp), %rdx
+	vxorps %xmm13, %xmm13, %xmm13
+	vcvtsi2sd %rdx, %xmm13, %xmm0
+	movq 176(%rsp), %rcx
+	movq %rcx, 112(%rsp)
+	testq %r9, %r9
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %r9
+	movq %r9, 144(%rsp)
+	vmovsd .LCPI_4(%rip), %xmm1
+	vdivsd %xmm7, %xmm1, %xmm1
+	vbroadcastsd %xmm0, %ymm2
+	vbroadcastsd %xmm1, %ymm0
+	vmovupd %ymm0, 1296(%rsp)
+	movq %r15, %rcx
+	subq %rdx, %rcx
+	movq %rcx, 96(%rsp)
+	shlq $7, %rdx
+	negq %rdx
+	movq %rdx, 48(%rsp)
+	movl $1, %ebx
+	xorl %edi, %edi
+.LBB_214:
+	cmpq %rbp, %rdi
+	jae .LBB_219
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 88(%rsp), %rdx
+.LBB_216:
+	movq (%rdx), %rcx
+	cmpq %rbx, %rcx
+	jae .LBB_220
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %rbp
+	jne .LBB_216
+	movq %rbp, %rdi
+	xorl %edx, %edx
+	jmp .LBB_221
+.LBB_219:
+	xorl %edx, %edx
+	jmp .LBB_221
+.LBB_220:
+	movl $1, %edx
+.LBB_221:
+	cmpq %rbx, 112(%rsp)
+	setae %r8b
+	andb 128(%rsp), %r8b
+	testq %rdx, %rdx
+	jne .LBB_223
+	movl $1025, %r14d
+	testb %r8b, %r8b
+	je .LBB_228
+.LBB_223:
+	movl $2, %r9d
+	subq %rdx, %r9
+	testb %dl, %dl
+	movq 112(%rsp), %r11
+	movq %r11, %r14
+	cmovneq %rcx, %r14
+	movzbl %r8b, %r8d
+	movq %r9, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %r8, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_227
+	je .LBB_227
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_226:
+	movq %r14, %rdx
+	incq %r9
+	movq (%rcx), %r14
+	cmpq %r14, %rdx
+	cmovbq %rdx, %r14
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r14
+	addq $16, %rcx
+	cmpq $2, %r9
+	jne .LBB_226
+.LBB_227:
+	cmpq $1025, %r14
+	movl $1025, %ecx
+	cmovaeq %rcx, %r14
+.LBB_228:
+	vmovupd 192(%rsp), %ymm9
+	vmovupd 224(%rsp), %ymm8
+	vmovupd 256(%rsp), %ymm5
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 320(%rsp), %ymm11
+	vmovupd 352(%rsp), %ymm10
+	vmovupd 384(%rsp), %ymm7
+	vmovupd 416(%rsp), %ymm4
+	cmpq %r14, %rbx
+	jae .LBB_235
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 528(%rsp), %rdx
+	addq %rcx, %rdx
+	orq $120, %rcx
+	movq 96(%rsp), %r8
+	leaq (%r8,%rbx), %r9
+	shlq $7, %r9
+	movq 592(%rsp), %r11
+.LBB_230:
+	leaq (%r15,%rbx), %r12
+	movq 24(%rsp), %r8
+	cmpq %r8, %r12
+	jae .LBB_914
+	movq 96(%rsp), %r12
+	addq %rbx, %r12
+	cmpq %r8, %r12
+	jae .LBB_906
+	cmpq %rsi, %rbx
+	jae .LBB_913
+	cmpq 64(%rsp), %rbx
+	jae .LBB_911
+	vmovupd -96(%r11,%rdx), %ymm0
+	vmovupd -64(%r11,%rdx), %ymm14
+	vmulpd %ymm2, %ymm0, %ymm12
+	vaddpd %ymm12, %ymm9, %ymm9
+	vmovupd -32(%r11,%rdx), %ymm15
+	vaddpd %ymm0, %ymm11, %ymm12
+	vsubpd %ymm11, %ymm9, %ymm9
+	vmulpd %ymm2, %ymm14, %ymm0
+	vaddpd %ymm0, %ymm8, %ymm0
+	vmovupd (%r11,%rdx), %ymm13
+	vaddpd %ymm10, %ymm14, %ymm3
+	vsubpd %ymm10, %ymm0, %ymm8
+	vmulpd %ymm2, %ymm15, %ymm0
+	vaddpd %ymm0, %ymm5, %ymm0
+	vmulsd %xmm1, %xmm9, %xmm14
+	vaddpd %ymm7, %ymm15, %ymm15
+	vsubpd %ymm7, %ymm0, %ymm5
+	vmulpd %ymm2, %ymm13, %ymm0
+	vaddpd %ymm0, %ymm6, %ymm0
+	vshufpd $1, %xmm9, %xmm9, %xmm6
+	vsubpd -96(%r11,%r9), %ymm12, %ymm11
+	vsubpd -64(%r11,%r9), %ymm3, %ymm10
+	vmulsd %xmm6, %xmm1, %xmm3
+	vsubpd -32(%r11,%r9), %ymm15, %ymm7
+	vaddpd %ymm4, %ymm13, %ymm12
+	vsubpd %ymm4, %ymm0, %ymm6
+	vsubpd (%r11,%r9), %ymm12, %ymm4
+	vmovsd -120(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm14, %xmm0, %xmm0
+	vmovsd %xmm0, -120(%r13,%rcx)
+	vextractf128 $1, %ymm9, %xmm0
+	vmovsd -112(%rax,%rcx), %xmm12
+	vaddsd %xmm12, %xmm12, %xmm12
+	vsubsd %xmm3, %xmm12, %xmm3
+	vmulsd %xmm0, %xmm1, %xmm12
+	vshufpd $1, %xmm0, %xmm0, %xmm0
+	vmovsd %xmm3, -112(%r13,%rcx)
+	vmulsd %xmm0, %xmm1, %xmm0
+	vmovsd -104(%rax,%rcx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm12, %xmm3, %xmm3
+	vmulsd %xmm1, %xmm8, %xmm12
+	vmovsd %xmm3, -104(%r13,%rcx)
+	vmovsd -96(%rax,%rcx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vshufpd $1, %xmm8, %xmm8, %xmm3
+	vmulsd %xmm3, %xmm1, %xmm3
+	vmovsd %xmm0, -96(%r13,%rcx)
+	vmovsd -88(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vextractf128 $1, %ymm8, %xmm12
+	vmovsd %xmm0, -88(%r13,%rcx)
+	vmovsd -80(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmulsd %xmm1, %xmm12, %xmm3
+	vshufpd $1, %xmm12, %xmm12, %xmm12
+	vmulsd %xmm1, %xmm12, %xmm12
+	vmovsd %xmm0, -80(%r13,%rcx)
+	vmovsd -72(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmulsd %xmm5, %xmm1, %xmm3
+	vmovsd %xmm0, -72(%r13,%rcx)
+	vmovsd -64(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vshufpd $1, %xmm5, %xmm5, %xmm12
+	vmovsd %xmm0, -64(%r13,%rcx)
+	vmulsd %xmm1, %xmm12, %xmm0
+	vmovsd -56(%rax,%rcx), %xmm12
+	vaddsd %xmm12, %xmm12, %xmm12
+	vsubsd %xmm3, %xmm12, %xmm3
+	vextractf128 $1, %ymm5, %xmm12
+	vmovsd %xmm3, -56(%r13,%rcx)
+	vmovsd -48(%rax,%rcx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vmulsd %xmm1, %xmm12, %xmm3
+	vshufpd $1, %xmm12, %xmm12, %xmm12
+	vmulsd %xmm1, %xmm12, %xmm12
+	vmovsd %xmm0, -48(%r13,%rcx)
+	vmovsd -40(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmovsd %xmm0, -40(%r13,%rcx)
+	vmulsd %xmm6, %xmm1, %xmm0
+	vmovsd -32(%rax,%rcx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm12, %xmm3, %xmm3
+	vshufpd $1, %xmm6, %xmm6, %xmm12
+	vmulsd %xmm1, %xmm12, %xmm12
+	vmovsd %xmm3, -32(%r13,%rcx)
+	vmovsd -24(%rax,%rcx), %xmm3
+	vaddsd %xmm3, %xmm3, %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vextractf128 $1, %ymm6, %xmm3
+	vmovsd %xmm0, -24(%r13,%rcx)
+	vmovsd -16(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vmulsd %xmm3, %xmm1, %xmm12
+	vmovsd %xmm0, -16(%r13,%rcx)
+	vmovsd -8(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm12, %xmm0, %xmm0
+	vshufpd $1, %xmm3, %xmm3, %xmm3
+	vmulsd %xmm3, %xmm1, %xmm3
+	vmovsd %xmm0, -8(%r13,%rcx)
+	vmovsd (%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rcx)
+	incq %rbx
+	subq $-128, %rcx
+	subq $-128, %r11
+	cmpq %rbx, %r14
+	jne .LBB_230
+.LBB_235:
+	vmovupd %ymm9, 192(%rsp)
+	vmovupd %ymm8, 224(%rsp)
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm11, 320(%rsp)
+	cmpq $1024, %r14
+	ja .LBB_257
+	leaq (%r14,%r15), %rbx
+	movq 24(%rsp), %rcx
+	cmpq %rcx, %rbx
+	jae .LBB_953
+	movq %rbx, %r12
+	movq 32(%rsp), %r10
+	subq %r10, %r12
+	cmpq %rcx, %r12
+	jae .LBB_906
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 136(%rsp), %rdx
+	vmovupd (%rdx,%rcx), %ymm0
+	vmulpd %ymm2, %ymm0, %ymm3
+	vaddpd %ymm3, %ymm9, %ymm3
+	vsubpd %ymm11, %ymm3, %ymm3
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd 32(%rdx,%rcx), %ymm9
+	vmulpd %ymm2, %ymm9, %ymm12
+	vaddpd %ymm12, %ymm8, %ymm8
+	vsubpd %ymm10, %ymm8, %ymm8
+	vmovupd %ymm8, 224(%rsp)
+	vmovupd 64(%rdx,%rcx), %ymm12
+	vmulpd %ymm2, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm7, %ymm5, %ymm5
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd 96(%rdx,%rcx), %ymm13
+	vmulpd %ymm2, %ymm13, %ymm14
+	vaddpd %ymm6, %ymm14, %ymm6
+	vsubpd %ymm4, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm0, %ymm11, %ymm0
+	vsubpd (%rdx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 320(%rsp)
+	vaddpd %ymm10, %ymm9, %ymm0
+	vsubpd 32(%rdx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 352(%rsp)
+	vaddpd %ymm7, %ymm12, %ymm0
+	vsubpd 64(%rdx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 384(%rsp)
+	vaddpd %ymm4, %ymm13, %ymm0
+	vsubpd 96(%rdx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 416(%rsp)
+	vmovupd 1296(%rsp), %ymm4
+	vmulpd %ymm3, %ymm4, %ymm0
+	vmovupd %ymm0, 624(%rsp)
+	vmulpd %ymm4, %ymm8, %ymm0
+	vmovupd %ymm0, 656(%rsp)
+	vmulpd %ymm5, %ymm4, %ymm0
+	vmovupd %ymm0, 688(%rsp)
+	vmulpd %ymm6, %ymm4, %ymm0
+	vmovupd %ymm0, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %r11
+	subq %r10, %r11
+	addq 600(%rsp), %rcx
+	xorl %r9d, %r9d
+	movq 144(%rsp), %rbp
+	vmovsd 80(%rsp), %xmm6
+	jmp .LBB_242
+.LBB_240:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_241:
+	vmovsd %xmm5, 192(%rsp,%r12,8)
+	vmovsd %xmm4, 320(%rsp,%r12,8)
+	vdivsd %xmm6, %xmm5, %xmm0
+	vmovsd %xmm0, 624(%rsp,%r12,8)
+	movq %r15, %rbp
+	movq %rdx, %r12
+	movq 120(%rsp), %r15
+	movq 32(%rsp), %r10
+.LBB_242:
+	testb %r9b, %r9b
+	je .LBB_251
+	movq %r12, %rdx
+.LBB_244:
+	testq %rbp, %rbp
+	je .LBB_254
+	cmpq %r14, (%rbp)
+	jne .LBB_254
+	movb $2, %r9b
+	xorl %r15d, %r15d
+	movq %rbp, %r12
+	cmpq %r10, %rbx
+	jb .LBB_860
+.LBB_247:
+	movq 8(%r12), %r12
+	testq %r10, %r10
+	je .LBB_240
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%rcx,%r12,8), %rbp
+	vxorpd %xmm4, %xmm4, %xmm4
+	movl $1, %r10d
+	movq 48(%rsp), %r8
+	vxorpd %xmm5, %xmm5, %xmm5
+.LBB_250:
+	vcvtsi2sd %r10, %xmm15, %xmm0
+	vmovsd (%rbp,%r8), %xmm3
+	vmulsd %xmm0, %xmm3, %xmm0
+	vaddsd %xmm0, %xmm5, %xmm5
+	vaddsd %xmm3, %xmm4, %xmm4
+	incq %r10
+	subq $-128, %r8
+	jne .LBB_250
+	jmp .LBB_241
+.LBB_251:
+	movq 480(%rsp), %r8
+	movq %r8, %rdx
+	cmpq %r8, %r12
+	je .LBB_244
+	leaq 16(%r12), %rdx
+	cmpq %r14, (%r12)
+	jne .LBB_244
+	xorl %r9d, %r9d
+	movq %rbp, %r15
+	cmpq %r10, %rbx
+	jae .LBB_247
+	jmp .LBB_860
+.LBB_254:
+	cmpq %rsi, %r14
+	jae .LBB_955
+	cmpq 64(%rsp), %r14
+	movq 520(%rsp), %r10
+	movq 56(%rsp), %rbp
+	leaq 1(%r14), %rbx
+	jae .LBB_954
+	movq %r14, %rcx
+	shlq $7, %rcx
+	vmovsd (%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 624(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rcx)
+	vmovsd 8(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 632(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r13,%rcx)
+	vmovsd 16(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 640(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r13,%rcx)
+	vmovsd 24(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 648(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r13,%rcx)
+	vmovsd 32(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 656(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r13,%rcx)
+	vmovsd 40(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 664(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r13,%rcx)
+	vmovsd 48(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 672(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r13,%rcx)
+	vmovsd 56(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 680(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r13,%rcx)
+	vmovsd 64(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 688(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 64(%r13,%rcx)
+	vmovsd 72(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 696(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 72(%r13,%rcx)
+	vmovsd 80(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 704(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 80(%r13,%rcx)
+	vmovsd 88(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 712(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 88(%r13,%rcx)
+	vmovsd 96(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 720(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 96(%r13,%rcx)
+	vmovsd 104(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 728(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 104(%r13,%rcx)
+	vmovsd 112(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 736(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 112(%r13,%rcx)
+	vmovsd 120(%rax,%rcx), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 744(%rsp), %xmm0, %xmm0
+	vmovsd %xmm0, 120(%r13,%rcx)
+	cmpq $1024, %r14
+	jne .LBB_214
+.LBB_257:
+	movq 920(%rsp), %rsi
+	movq 40(%rsp), %rdx
+	subq %rdx, %rsi
+	jb .LBB_876
+	movq 912(%rsp), %rax
+	movq 1264(%rsp), %rdi
+	movq 8(%rdi), %rcx
+	movq 16(%rdi), %r9
+	testq %rdx, %rdx
+	movq 152(%rsp), %rbx
+	movq 1232(%rsp), %r14
+	je .LBB_263
+	xorl %edi, %edi
+	xorl %edx, %edx
+.LBB_260:
+	leaq (%r10,%rdx), %r8
+	cmpq %rsi, %r8
+	jae .LBB_934
+	vmovupd 131200(%rax,%rdi), %ymm0
+	vmovupd 131232(%rax,%rdi), %ymm1
+	vmovupd 131264(%rax,%rdi), %ymm2
+	vmovupd 131296(%rax,%rdi), %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	vmovupd %ymm2, 688(%rsp)
+	vmovupd %ymm1, 656(%rsp)
+	vmovupd %ymm0, 624(%rsp)
+	cmpq %rdx, %r9
+	je .LBB_935
+	vmovsd (%rcx,%rdx,8), %xmm0
+	vmovsd %xmm0, (%rax,%rdi)
+	vmovupd 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovupd 688(%rsp), %ymm2
+	vmovupd 712(%rsp), %ymm3
+	vmovupd %ymm0, 8(%rax,%rdi)
+	vmovupd %ymm1, 40(%rax,%rdi)
+	vmovupd %ymm2, 72(%rax,%rdi)
+	vmovupd %ymm3, 96(%rax,%rdi)
+	subq $-128, %rdi
+	incq %rdx
+	cmpq %rdi, 608(%rsp)
+	jne .LBB_260
+.LBB_263:
+	testq %r9, %r9
+	je .LBB_273
+	movq %r9, %r11
+	leaq (,%r9,8), %rdi
+	addq $-8, %rdi
+	shrq $3, %rdi
+	cmpq %r10, %rsi
+	movq %r10, %rdx
+	cmovaq %rsi, %rdx
+	movq 1256(%rsp), %r9
+	addq %r9, %rdx
+	cmpq %rdx, %rdi
+	cmovbq %rdi, %rdx
+	cmpq $16, %rdx
+	jb .LBB_267
+	cmpq %r10, %rsi
+	movq %r10, %r8
+	cmovaq %rsi, %r8
+	addq %r9, %r8
+	cmpq %r8, %rdi
+	cmovbq %rdi, %r8
+	movq %r8, %rdi
+	shlq $7, %rdi
+	addq %rax, %rdi
+	addq $131328, %rdi
+	cmpq %rdi, %rcx
+	jae .LBB_268
+	leaq (%rcx,%r8,8), %rdi
+	addq $8, %rdi
+	leaq 131320(%rax), %r8
+	cmpq %rdi, %r8
+	jae .LBB_268
+.LBB_267:
+	movq %rcx, %rdi
+	xorl %edx, %edx
+	jmp .LBB_270
+.LBB_268:
+	incq %rdx
+	movl %edx, %edi
+	andl $15, %edi
+	movl $16, %r8d
+	cmoveq %r8, %rdi
+	subq %rdi, %rdx
+	leaq (%rcx,%rdx,8), %rdi
+	leaq 133240(%rax), %r8
+	xorl %r9d, %r9d
+.LBB_269:
+	vmovsd -1920(%r8), %xmm0
+	vmovsd -1664(%r8), %xmm1
+	vmovsd -1408(%r8), %xmm2
+	vmovhpd -1792(%r8), %xmm0, %xmm0
+	vmovhpd -1536(%r8), %xmm1, %xmm1
+	vmovhpd -1280(%r8), %xmm2, %xmm2
+	vmovsd -1152(%r8), %xmm3
+	vmovhpd -1024(%r8), %xmm3, %xmm3
+	vmovsd -896(%r8), %xmm4
+	vmovhpd -768(%r8), %xmm4, %xmm4
+	vmovsd -640(%r8), %xmm5
+	vmovhpd -512(%r8), %xmm5, %xmm5
+	vmovsd -384(%r8), %xmm6
+	vmovhpd -256(%r8), %xmm6, %xmm6
+	vmovsd -128(%r8), %xmm7
+	vmovhpd (%r8), %xmm7, %xmm7
+	vmovupd %xmm1, 16(%rcx,%r9,8)
+	vmovupd %xmm0, (%rcx,%r9,8)
+	vmovupd %xmm3, 48(%rcx,%r9,8)
+	vmovupd %xmm2, 32(%rcx,%r9,8)
+	vmovupd %xmm5, 80(%rcx,%r9,8)
+	vmovupd %xmm4, 64(%rcx,%r9,8)
+	vmovupd %xmm7, 112(%rcx,%r9,8)
+	vmovupd %xmm6, 96(%rcx,%r9,8)
+	addq $16, %r9
+	addq $2048, %r8
+	cmpq %r9, %rdx
+	jne .LBB_269
+.LBB_270:
+	leaq (%rcx,%r11,8), %rcx
+	leaq (%r10,%rdx), %r8
+	shlq $7, %rdx
+	addq %rdx, %rax
+	addq $131320, %rax
+.LBB_271:
+	cmpq %rsi, %r8
+	jae .LBB_933
+	vmovsd (%rax), %xmm0
+	vmovsd %xmm0, (%rdi)
+	addq $8, %rdi
+	incq %r8
+	subq $-128, %rax
+	cmpq %rcx, %rdi
+	jne .LBB_271
+.LBB_273:
+	movq 512(%rsp), %rax
+	movq 16(%rax), %r8
+	testq %r8, %r8
+	js .LBB_950
+	movq 912(%rsp), %r9
+	movq 920(%rsp), %rdx
+	movq (%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbx, 176(%rsp)
+	movq %r14, 184(%rsp)
+	movq 936(%rsp), %r12
+	movq 944(%rsp), %rsi
+	cmpq $1, %r8
+	jne .LBB_280
+	cmpq %rdx, 1192(%rsp)
+	ja .LBB_877
+	addq 1224(%rsp), %r9
+	movq %rsi, %rcx
+	xorl %edx, %edx
+	xorl %edi, %edi
+	testq %rcx, %rcx
+	je .LBB_936
+.LBB_277:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -224(%r9,%rdi), %ymm3, %ymm0
+	vaddpd -192(%r9,%rdi), %ymm3, %ymm1
+	vaddpd -160(%r9,%rdi), %ymm3, %ymm2
+	vaddpd -128(%r9,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r12,%rdi)
+	vmovupd %ymm1, 32(%r12,%rdi)
+	vmovupd %ymm2, 64(%r12,%rdi)
+	vmovupd %ymm3, 96(%r12,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_331
+	movq %rdx, %r8
+	orq $1, %r8
+	cmpq %rsi, %r8
+	je .LBB_936
+	addq $2, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -96(%r9,%rdi), %ymm3, %ymm0
+	vaddpd -64(%r9,%rdi), %ymm3, %ymm1
+	vaddpd -32(%r9,%rdi), %ymm3, %ymm2
+	vaddpd (%r9,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r12,%rdi)
+	vmovupd %ymm1, 160(%r12,%rdi)
+	vmovupd %ymm2, 192(%r12,%rdi)
+	vmovupd %ymm3, 224(%r12,%rdi)
+	addq $256, %rdi
+	addq $-2, %rcx
+	testq %rcx, %rcx
+	jne .LBB_277
+	jmp .LBB_936
+.LBB_280:
+	movq %r9, 96(%rsp)
+	leaq 1(%r8), %rcx
+	imulq %r8, %rcx
+	vmovq %rcx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	movq 1248(%rsp), %rcx
+	movq %rcx, %r11
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	subq %r8, %r11
+	vmovupd %ymm1, 416(%rsp)
+	movq 40(%rsp), %rbx
+	cmpq %rdx, %rbx
+	movq %rdx, %rax
+	jae .LBB_896
+	cmpq %r8, %rcx
+	movq 56(%rsp), %r9
+	jb .LBB_895
+	testq %r8, %r8
+	je .LBB_286
+	shlq $7, %rcx
+	movq 96(%rsp), %rdx
+	addq %rdx, %rcx
+	shlq $7, %r11
+	addq %rdx, %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_284:
+	vcvtsi2sd %rdx, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rdx
+	cmpq %rcx, %r11
+	jne .LBB_284
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	movq 40(%rsp), %rbx
+	jmp .LBB_287
+.LBB_286:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_287:
+	movq %rax, 32(%rsp)
+	testq %rsi, %rsi
+	movq 96(%rsp), %rdx
+	je .LBB_976
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm3, 32(%r12)
+	vmovupd %ymm4, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	leaq 96(%r12), %rax
+	movq %rax, 128(%rsp)
+	movq (%rsp), %rax
+	movb %al, 48(%rsp)
+	vcvtsi2sd %r8, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rax, %rax
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %rax
+	movq %rax, (%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	leaq 96(%rdx), %rax
+	movq %rax, 1296(%rsp)
+	subq %r8, %rbx
+	movq %rbx, 144(%rsp)
+	leaq 128(%rdx), %rax
+	movq %rax, 112(%rsp)
+	movq %r8, %rax
+	shlq $7, %rax
+	negq %rax
+	movq %rax, 64(%rsp)
+	movl $1, %eax
+	xorl %edi, %edi
+	movq %r12, 80(%rsp)
+.LBB_289:
+	cmpq %r9, %rdi
+	jae .LBB_294
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 88(%rsp), %rdx
+	movq 152(%rsp), %r10
+.LBB_291:
+	movq (%rdx), %rcx
+	cmpq %rax, %rcx
+	jae .LBB_295
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r9
+	jne .LBB_291
+	movq %r9, %rdi
+	xorl %edx, %edx
+	jmp .LBB_296
+.LBB_294:
+	xorl %edx, %edx
+	movq 152(%rsp), %r10
+	jmp .LBB_296
+.LBB_295:
+	movl $1, %edx
+.LBB_296:
+	cmpq %rax, %r10
+	setae %r9b
+	andb 48(%rsp), %r9b
+	testq %rdx, %rdx
+	jne .LBB_298
+	movl $1025, %r14d
+	testb %r9b, %r9b
+	je .LBB_303
+.LBB_298:
+	movl $2, %r11d
+	subq %rdx, %r11
+	testb %dl, %dl
+	movq %r10, %r14
+	cmovneq %rcx, %r14
+	movzbl %r9b, %r9d
+	movq %r11, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %r9, 656(%rsp)
+	movq %r10, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_302
+	je .LBB_302
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_301:
+	movq %r14, %rdx
+	incq %r11
+	movq (%rcx), %r14
+	cmpq %r14, %rdx
+	cmovbq %rdx, %r14
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r14
+	addq $16, %rcx
+	cmpq $2, %r11
+	jne .LBB_301
+.LBB_302:
+	cmpq $1025, %r14
+	movl $1025, %ecx
+	cmovaeq %rcx, %r14
+.LBB_303:
+	vmovupd 192(%rsp), %ymm3
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm5
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 320(%rsp), %ymm14
+	vmovupd 352(%rsp), %ymm13
+	vmovupd 384(%rsp), %ymm12
+	vmovupd 416(%rsp), %ymm11
+	cmpq %r14, %rax
+	jae .LBB_309
+	movq %rax, %r11
+	shlq $7, %r11
+	movq 128(%rsp), %rcx
+	leaq (%rcx,%r11), %rbx
+	addq 608(%rsp), %r11
+	movq 144(%rsp), %rdx
+	leaq (%rdx,%rax), %r13
+	shlq $7, %r13
+	movq 1296(%rsp), %rbp
+	movq 40(%rsp), %rcx
+.LBB_305:
+	leaq (%rcx,%rax), %r12
+	movq 32(%rsp), %r9
+	cmpq %r9, %r12
+	jae .LBB_917
+	leaq (%rdx,%rax), %r12
+	cmpq %r9, %r12
+	jae .LBB_899
+	cmpq %rsi, %rax
+	jae .LBB_916
+	vmovupd -64(%rbp,%r11), %ymm10
+	vmovupd -32(%rbp,%r11), %ymm9
+	vmovupd (%rbp,%r11), %ymm8
+	vaddpd %ymm11, %ymm8, %ymm7
+	vsubpd (%rbp,%r13), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm6, %ymm8, %ymm6
+	vaddpd %ymm12, %ymm9, %ymm8
+	vsubpd -32(%rbp,%r13), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm5, %ymm9, %ymm5
+	vaddpd %ymm13, %ymm10, %ymm9
+	vsubpd -64(%rbp,%r13), %ymm9, %ymm9
+	vmovupd -96(%rbp,%r11), %ymm15
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm14, %ymm15, %ymm10
+	vsubpd -96(%rbp,%r13), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm3, %ymm2, %ymm14
+	vmovupd %ymm14, -96(%rbx)
+	vsubpd %ymm13, %ymm4, %ymm4
+	vmulpd %ymm4, %ymm2, %ymm13
+	vmovupd %ymm13, -64(%rbx)
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vmovupd %ymm12, -32(%rbx)
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, (%rbx)
+	incq %rax
+	subq $-128, %rbx
+	subq $-128, %rbp
+	vmovapd %ymm10, %ymm14
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm12
+	vmovapd %ymm7, %ymm11
+	cmpq %rax, %r14
+	jne .LBB_305
+	jmp .LBB_310
+.LBB_309:
+	vmovapd %ymm14, %ymm10
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm12, %ymm8
+	vmovapd %ymm11, %ymm7
+.LBB_310:
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r14
+	movq 56(%rsp), %rbp
+	movq 96(%rsp), %rdx
+	ja .LBB_331
+	movq 40(%rsp), %rcx
+	leaq (%r14,%rcx), %rbx
+	movq 32(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_932
+	movq %rbx, %r12
+	subq %r8, %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	movq %rbx, %r13
+	shlq $7, %r13
+	vmovupd (%rdx,%r13), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm3, %ymm12, %ymm3
+	vsubpd %ymm10, %ymm3, %ymm3
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd 32(%rdx,%r13), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rdx,%r13), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm5, %ymm14, %ymm5
+	vsubpd %ymm8, %ymm5, %ymm5
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd 96(%rdx,%r13), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm6, %ymm15, %ymm6
+	vsubpd %ymm7, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm3
+	vmovupd %ymm3, 656(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm3
+	vmovupd %ymm3, 688(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r14), %rax
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %r11
+	subq %r8, %r11
+	addq 112(%rsp), %r13
+	xorl %ecx, %ecx
+	movq (%rsp), %rdx
+	jmp .LBB_317
+.LBB_315:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_316:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r9, %rdx
+	movq %rbp, %r12
+	movq 120(%rsp), %r15
+.LBB_317:
+	testb %cl, %cl
+	je .LBB_326
+	movq %r12, %rbp
+.LBB_319:
+	testq %rdx, %rdx
+	je .LBB_329
+	cmpq %r14, (%rdx)
+	jne .LBB_329
+	movb $2, %cl
+	xorl %r9d, %r9d
+	movq %rdx, %r12
+	cmpq %r8, %rbx
+	jb .LBB_861
+.LBB_322:
+	movq 8(%r12), %r12
+	testq %r8, %r8
+	je .LBB_315
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (,%r12,8), %rdx
+	addq %r13, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r10d
+	movq 64(%rsp), %r15
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_325:
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd (%rdx,%r15), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r10
+	subq $-128, %r15
+	jne .LBB_325
+	jmp .LBB_316
+.LBB_326:
+	movq 480(%rsp), %rcx
+	movq %rcx, %rbp
+	cmpq %rcx, %r12
+	je .LBB_319
+	leaq 16(%r12), %rbp
+	cmpq %r14, (%r12)
+	jne .LBB_319
+	xorl %ecx, %ecx
+	movq %rdx, %r9
+	cmpq %r8, %rbx
+	jae .LBB_322
+	jmp .LBB_861
+.LBB_329:
+	cmpq %rsi, %r14
+	jae .LBB_952
+	movq %r14, %rcx
+	shlq $7, %rcx
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	movq 80(%rsp), %r12
+	vmovupd %ymm6, 96(%r12,%rcx)
+	vmovupd %ymm5, 64(%r12,%rcx)
+	vmovupd %ymm4, 32(%r12,%rcx)
+	vmovupd %ymm3, (%r12,%rcx)
+	cmpq $1024, %r14
+	movq 56(%rsp), %r9
+	jne .LBB_289
+.LBB_331:
+	movq 920(%rsp), %rbx
+	movq %rbx, %rsi
+	subq 40(%rsp), %rsi
+	jb .LBB_881
+	movq 512(%rsp), %rax
+	movq 32(%rax), %r10
+	testq %r10, %r10
+	js .LBB_950
+	movq 40(%rax), %rcx
+	movq %rcx, 32(%rsp)
+	testq %rcx, %rcx
+	js .LBB_950
+	movq 24(%rax), %r8
+	testq %r8, %r8
+	js .LBB_950
+	movq 912(%rsp), %rax
+	movq %rax, 144(%rsp)
+	leaq -1(%r10), %rax
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_338
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_338
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_339
+.LBB_338:
+	xorl %r9d, %r9d
+.LBB_339:
+	movq 56(%rsp), %rbp
+	movq 608(%rsp), %rax
+	movq 144(%rsp), %rcx
+	leaq (%rcx,%rax), %r13
+	movq %r9, 168(%rsp)
+	cmpq $1, %r10
+	movq 40(%rsp), %rdi
+	movq %r8, 64(%rsp)
+	jne .LBB_345
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	movq 1224(%rsp), %rax
+	movq 144(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rsi, %rcx
+	xorl %edx, %edx
+	xorl %edi, %edi
+	testq %rcx, %rcx
+	je .LBB_929
+.LBB_342:
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1208(%rsp), %r8
+	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
+	vbroadcastsd .LCPI_5(%rip), %ymm4
+	vmulpd %ymm4, %ymm0, %ymm0
+	vaddpd -192(%r8,%rdi), %ymm3, %ymm1
+	vmulpd %ymm4, %ymm1, %ymm1
+	vaddpd -160(%r8,%rdi), %ymm3, %ymm2
+	vmulpd %ymm4, %ymm2, %ymm2
+	vaddpd -128(%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, -224(%rax,%rdi)
+	vmovupd %ymm1, -192(%rax,%rdi)
+	vmovupd %ymm2, -160(%rax,%rdi)
+	vmulpd %ymm4, %ymm3, %ymm0
+	vmovupd %ymm0, -128(%rax,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_396
+	movq %rdx, %r8
+	orq $1, %r8
+	cmpq %rsi, %r8
+	je .LBB_929
+	addq $2, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 1208(%rsp), %r8
+	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
+	vbroadcastsd .LCPI_5(%rip), %ymm4
+	vmulpd %ymm4, %ymm0, %ymm0
+	vaddpd -64(%r8,%rdi), %ymm3, %ymm1
+	vmulpd %ymm4, %ymm1, %ymm1
+	vaddpd -32(%r8,%rdi), %ymm3, %ymm2
+	vaddpd (%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, -96(%rax,%rdi)
+	vmovupd %ymm1, -64(%rax,%rdi)
+	vmulpd %ymm4, %ymm2, %ymm0
+	vmovupd %ymm0, -32(%rax,%rdi)
+	vmulpd %ymm4, %ymm3, %ymm0
+	vmovupd %ymm0, (%rax,%rdi)
+	addq $256, %rdi
+	addq $-2, %rcx
+	testq %rcx, %rcx
+	jne .LBB_342
+	jmp .LBB_929
+.LBB_345:
+	leaq 1(%r10), %rax
+	imulq %r10, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %r11
+	subq %r10, %r11
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_878
+	cmpq %r10, %rcx
+	movq 576(%rsp), %rax
+	jb .LBB_879
+	testq %r10, %r10
+	je .LBB_351
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %ecx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_349:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rcx, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rcx
+	cmpq %rax, %r11
+	jne .LBB_349
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	jmp .LBB_352
+.LBB_351:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_352:
+	cmpq %rdi, %rbx
+	je .LBB_1008
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vbroadcastsd .LCPI_5(%rip), %ymm5
+	vmulpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r13)
+	vmulpd %ymm5, %ymm3, %ymm1
+	vmovupd %ymm1, 32(%r13)
+	vmulpd %ymm5, %ymm4, %ymm1
+	vmovupd %ymm1, 64(%r13)
+	vmulpd %ymm5, %ymm2, %ymm1
+	vmovupd %ymm1, 96(%r13)
+	movb %r9b, 128(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 152(%rsp)
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %r10, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %r9, %r9
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 1296(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movq 1216(%rsp), %rax
+	movq 144(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rax, 1232(%rsp)
+	movq %r15, %rax
+	subq %r10, %rax
+	movq %rax, 96(%rsp)
+	movq %r10, %rax
+	shlq $7, %rax
+	negq %rax
+	movq %rax, 112(%rsp)
+	movl $1, %r9d
+	xorl %edi, %edi
+	movq %r10, 48(%rsp)
+.LBB_354:
+	cmpq %rbp, %rdi
+	jae .LBB_359
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 88(%rsp), %rax
+.LBB_356:
+	movq (%rax), %rcx
+	cmpq %r9, %rcx
+	jae .LBB_360
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rbp
+	jne .LBB_356
+	movq %rbp, %rdi
+	xorl %edx, %edx
+	jmp .LBB_361
+.LBB_359:
+	xorl %edx, %edx
+	jmp .LBB_361
+.LBB_360:
+	movl $1, %edx
+.LBB_361:
+	cmpq %r9, 152(%rsp)
+	setae %al
+	andb 128(%rsp), %al
+	testq %rdx, %rdx
+	jne .LBB_363
+	movl $1025, %r8d
+	testb %al, %al
+	je .LBB_368
+.LBB_363:
+	movq %r9, %r10
+	movl $2, %r9d
+	subq %rdx, %r9
+	testb %dl, %dl
+	movq 152(%rsp), %r11
+	movq %r11, %r8
+	cmovneq %rcx, %r8
+	movzbl %al, %eax
+	movq %r9, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_367
+	je .LBB_367
+	shll $4, %edx
+	leaq 680(%rsp), %rcx
+	subq %rdx, %rcx
+.LBB_366:
+	movq %r8, %rax
+	incq %r9
+	movq (%rcx), %r8
 	cmpq %r8, %rax
 	cmovbq %rax, %r8
-	cmpq $-1025, %rbx
-	movq %r8, 112(%rsp)
-	jb .LBB_633
-	jmp .LBB_628
-.LBB_632:
-	movq 112(%rsp), %r8
-	cmpq %r8, 24(%rsp)
-	movq 128(%rsp), %rsi
-	movq 56(%rsp), %rbx
-	jae .LBB_628
-.LBB_633:
-	movq 672(%rsp), %rax
-	movq 680(%rsp), %rdx
-	cmpq $1, %rdx
-	je .LBB_637
-	testq %rdx, %rdx
-	je .LBB_886
+	cmpb $0, -8(%rcx)
+	cmoveq %rax, %r8
+	addq $16, %rcx
+	cmpq $2, %r9
+	jne .LBB_366
+.LBB_367:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+	movq %r10, %r9
+	movq 48(%rsp), %r10
+.LBB_368:
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 320(%rsp), %ymm11
+	vmovupd 352(%rsp), %ymm12
+	vmovupd 384(%rsp), %ymm13
+	vmovupd 416(%rsp), %ymm14
+	cmpq %r8, %r9
+	jae .LBB_374
+	movq %r9, %rdx
+	shlq $7, %rdx
+	movq %r9, %rcx
+	movq 1232(%rsp), %rax
+	leaq (%rax,%rdx), %r9
+	addq 528(%rsp), %rdx
+	movq 96(%rsp), %rax
+	leaq (%rax,%rcx), %r11
+	shlq $7, %r11
+	movq 592(%rsp), %rbp
+	movq 24(%rsp), %rax
+.LBB_370:
+	leaq (%r15,%rcx), %r12
+	cmpq %rax, %r12
+	jae .LBB_968
+	movq 96(%rsp), %r14
+	leaq (%r14,%rcx), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	cmpq %rsi, %rcx
+	jae .LBB_918
+	vmovupd -96(%rbp,%rdx), %ymm15
+	vmovupd -64(%rbp,%rdx), %ymm10
+	vmovupd -32(%rbp,%rdx), %ymm9
+	vmovupd (%rbp,%rdx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%rbp,%r11), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%rbp,%r11), %ymm8, %ymm8
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%rbp,%r11), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%rbp,%r11), %ymm10, %ymm10
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vbroadcastsd .LCPI_5(%rip), %ymm12
+	vmulpd %ymm12, %ymm11, %ymm11
+	vmovupd %ymm11, -96(%r9)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vmulpd %ymm12, %ymm11, %ymm11
+	vmovupd %ymm11, -64(%r9)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vmulpd %ymm12, %ymm11, %ymm11
+	vmovupd %ymm11, -32(%r9)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vmulpd %ymm12, %ymm11, %ymm11
+	vmovupd %ymm11, (%r9)
+	incq %rcx
+	subq $-128, %r9
+	subq $-128, %rbp
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %rcx, %r8
+	jne .LBB_370
+	jmp .LBB_375
+.LBB_374:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_375:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r8
+	movq 56(%rsp), %rbp
+	ja .LBB_396
+	leaq (%r8,%r15), %r11
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r11
+	jae .LBB_961
+	movq %r11, %r12
+	subq %r10, %r12
+	cmpq %rdx, %r12
+	jae .LBB_960
+	movq %r11, %r9
+	shlq $7, %r9
+	movq 136(%rsp), %rax
+	vmovupd (%rax,%r9), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%rax,%r9), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%rax,%r9), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%rax,%r9), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r8), %rax
+	movq %rax, (%rsp)
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %r11
+	movq %r11, %rax
+	subq %r10, %rax
+	movq %rax, 80(%rsp)
+	addq 600(%rsp), %r9
+	xorl %ecx, %ecx
+	movq 1296(%rsp), %r15
+	jmp .LBB_382
+.LBB_380:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_381:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %r14, %r15
+	movq %rbp, %r12
+	movq 24(%rsp), %rdx
+	movq 48(%rsp), %r10
+.LBB_382:
+	testb %cl, %cl
+	je .LBB_391
+	movq %r12, %rbp
+.LBB_384:
+	testq %r15, %r15
+	je .LBB_394
+	cmpq %r8, (%r15)
+	jne .LBB_394
+	movb $2, %cl
+	xorl %r14d, %r14d
+	movq %r15, %r12
+	cmpq %r10, %r11
+	jb .LBB_862
+.LBB_387:
+	movq 8(%r12), %r12
+	testq %r10, %r10
+	je .LBB_380
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%r9,%r12,8), %r15
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r10d
+	movq 112(%rsp), %rax
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_390:
+	vcvtsi2sd %r10, %xmm2, %xmm5
+	vmovsd (%r15,%rax), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r10
+	subq $-128, %rax
+	jne .LBB_390
+	jmp .LBB_381
+.LBB_391:
+	movq 480(%rsp), %rax
+	movq %rax, %rbp
+	cmpq %rax, %r12
+	je .LBB_384
+	leaq 16(%r12), %rbp
+	cmpq %r8, (%r12)
+	jne .LBB_384
+	xorl %ecx, %ecx
+	movq %r15, %r14
+	cmpq %r10, %r11
+	jae .LBB_387
+	jmp .LBB_862
+.LBB_394:
+	cmpq %rsi, %r8
+	jae .LBB_962
+	movq %r8, %rax
+	shlq $7, %rax
+	vbroadcastsd .LCPI_5(%rip), %ymm4
+	vmulpd 624(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, (%r13,%rax)
+	vmulpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rax)
+	vmulpd 688(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 64(%r13,%rax)
+	vmulpd 720(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 96(%r13,%rax)
+	cmpq $1024, %r8
+	movq 120(%rsp), %r15
+	movq 56(%rsp), %rbp
+	movq (%rsp), %r9
+	jne .LBB_354
+.LBB_396:
+	movq 32(%rsp), %rax
+	decq %rax
+	movq 544(%rsp), %rcx
+	cmpq %rcx, 64(%rsp)
+	jne .LBB_400
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_405
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_405
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_406
+.LBB_400:
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_418
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_418
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_419
+.LBB_405:
+	xorl %r9d, %r9d
+.LBB_406:
+	movq %r9, 168(%rsp)
+	movq 888(%rsp), %r10
+	movq 896(%rsp), %rax
+	movq %rax, 96(%rsp)
+	movq 32(%rsp), %r8
+	cmpq $1, %r8
+	movq 40(%rsp), %rcx
+	jne .LBB_412
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	movq 96(%rsp), %rax
+	incq %rax
+	movl $120, %ecx
+	xorl %edx, %edx
+	movq 520(%rsp), %r11
+.LBB_409:
+	cmpq %rdx, %rsi
+	je .LBB_957
+	incq %rdx
+	cmpq %rdx, %rax
+	je .LBB_956
+	vxorpd %xmm0, %xmm0, %xmm0
+	movq 1200(%rsp), %rdi
+	vaddsd -120(%rdi,%rcx), %xmm0, %xmm2
+	vaddsd -112(%rdi,%rcx), %xmm0, %xmm11
+	vaddsd -104(%rdi,%rcx), %xmm0, %xmm12
+	vaddsd -96(%rdi,%rcx), %xmm0, %xmm13
+	vaddsd -88(%rdi,%rcx), %xmm0, %xmm14
+	vaddsd -80(%rdi,%rcx), %xmm0, %xmm10
+	vaddsd -72(%rdi,%rcx), %xmm0, %xmm9
+	vaddsd -64(%rdi,%rcx), %xmm0, %xmm8
+	vaddsd -56(%rdi,%rcx), %xmm0, %xmm7
+	vaddsd -48(%rdi,%rcx), %xmm0, %xmm6
+	vaddsd -40(%rdi,%rcx), %xmm0, %xmm5
+	vaddsd -32(%rdi,%rcx), %xmm0, %xmm4
+	vaddsd -24(%rdi,%rcx), %xmm0, %xmm3
+	vaddsd -16(%rdi,%rcx), %xmm0, %xmm1
+	vaddsd -8(%rdi,%rcx), %xmm0, %xmm15
+	vmovsd %xmm15, 544(%rsp)
+	vmovsd -120(%r13,%rcx), %xmm15
+	vsubsd %xmm2, %xmm15, %xmm15
+	vmovsd -112(%r13,%rcx), %xmm2
+	vsubsd %xmm11, %xmm2, %xmm11
+	vaddsd (%rdi,%rcx), %xmm0, %xmm2
+	vsubsd -120(%r10,%rcx), %xmm15, %xmm15
+	vmovsd %xmm15, -120(%r13,%rcx)
+	vsubsd -112(%r10,%rcx), %xmm11, %xmm11
+	vmovsd %xmm11, -112(%r13,%rcx)
+	vmovsd -104(%r13,%rcx), %xmm11
+	vsubsd %xmm12, %xmm11, %xmm11
+	vsubsd -104(%r10,%rcx), %xmm11, %xmm11
+	vmovsd %xmm11, -104(%r13,%rcx)
+	vmovsd -96(%r13,%rcx), %xmm11
+	vsubsd %xmm13, %xmm11, %xmm11
+	vsubsd -96(%r10,%rcx), %xmm11, %xmm11
+	vmovsd %xmm11, -96(%r13,%rcx)
+	vmovsd -88(%r13,%rcx), %xmm11
+	vsubsd %xmm14, %xmm11, %xmm11
+	vsubsd -88(%r10,%rcx), %xmm11, %xmm11
+	vmovsd %xmm11, -88(%r13,%rcx)
+	vmovsd -80(%r13,%rcx), %xmm11
+	vsubsd %xmm10, %xmm11, %xmm10
+	vsubsd -80(%r10,%rcx), %xmm10, %xmm10
+	vmovsd %xmm10, -80(%r13,%rcx)
+	vmovsd -72(%r13,%rcx), %xmm10
+	vsubsd %xmm9, %xmm10, %xmm9
+	vsubsd -72(%r10,%rcx), %xmm9, %xmm9
+	vmovsd %xmm9, -72(%r13,%rcx)
+	vmovsd -64(%r13,%rcx), %xmm9
+	vsubsd %xmm8, %xmm9, %xmm8
+	vsubsd -64(%r10,%rcx), %xmm8, %xmm8
+	vmovsd %xmm8, -64(%r13,%rcx)
+	vmovsd -56(%r13,%rcx), %xmm8
+	vsubsd %xmm7, %xmm8, %xmm7
+	vsubsd -56(%r10,%rcx), %xmm7, %xmm7
+	vmovsd %xmm7, -56(%r13,%rcx)
+	vmovsd -48(%r13,%rcx), %xmm7
+	vsubsd %xmm6, %xmm7, %xmm6
+	vsubsd -48(%r10,%rcx), %xmm6, %xmm6
+	vmovsd %xmm6, -48(%r13,%rcx)
+	vmovsd -40(%r13,%rcx), %xmm6
+	vsubsd %xmm5, %xmm6, %xmm5
+	vsubsd -40(%r10,%rcx), %xmm5, %xmm5
+	vmovsd %xmm5, -40(%r13,%rcx)
+	vmovsd -32(%r13,%rcx), %xmm5
+	vsubsd %xmm4, %xmm5, %xmm4
+	vsubsd -32(%r10,%rcx), %xmm4, %xmm4
+	vmovsd %xmm4, -32(%r13,%rcx)
+	vmovsd -24(%r13,%rcx), %xmm4
+	vsubsd %xmm3, %xmm4, %xmm3
+	vsubsd -24(%r10,%rcx), %xmm3, %xmm3
+	vmovsd %xmm3, -24(%r13,%rcx)
+	vmovsd -16(%r13,%rcx), %xmm3
+	vsubsd %xmm1, %xmm3, %xmm1
+	vsubsd -16(%r10,%rcx), %xmm1, %xmm1
+	vmovsd %xmm1, -16(%r13,%rcx)
+	vmovsd -8(%r13,%rcx), %xmm1
+	vsubsd 544(%rsp), %xmm1, %xmm0
+	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -8(%r13,%rcx)
+	vmovsd (%r13,%rcx), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vsubsd (%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rcx)
+	addq $128, %rcx
+	cmpq $131320, %rcx
+	jne .LBB_409
+	jmp .LBB_584
+.LBB_418:
+	xorl %r9d, %r9d
+.LBB_419:
+	movq %r9, 168(%rsp)
+	movq 32(%rsp), %r8
+	cmpq $1, %r8
+	movq 40(%rsp), %rcx
+	jne .LBB_424
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	movq 1240(%rsp), %rax
+	addq %rbx, %rax
+	movl $96, %ecx
+.LBB_422:
+	decq %rax
+	je .LBB_946
+	vxorpd %xmm5, %xmm5, %xmm5
+	movq 1200(%rsp), %rdx
+	vaddpd -96(%rdx,%rcx), %ymm5, %ymm0
+	vmovupd -96(%r13,%rcx), %ymm1
+	vsubpd %ymm0, %ymm1, %ymm0
+	vmovupd -64(%r13,%rcx), %ymm1
+	vmovupd -32(%r13,%rcx), %ymm2
+	vaddpd -64(%rdx,%rcx), %ymm5, %ymm3
+	vaddpd -32(%rdx,%rcx), %ymm5, %ymm4
+	vsubpd %ymm3, %ymm1, %ymm1
+	vsubpd %ymm4, %ymm2, %ymm2
+	vaddpd (%rdx,%rcx), %ymm5, %ymm3
+	vmovupd (%r13,%rcx), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	vmovupd %ymm0, -96(%r13,%rcx)
+	vmovupd %ymm1, -64(%r13,%rcx)
+	vmovupd %ymm2, -32(%r13,%rcx)
+	vmovupd %ymm3, (%r13,%rcx)
+	addq $128, %rcx
+	cmpq $131296, %rcx
+	jne .LBB_422
+	jmp .LBB_522
+.LBB_412:
+	leaq 1(%r8), %rax
+	imulq %r8, %rax
+	movq 472(%rsp), %rdi
+	movq %rdi, %r11
+	subq %r8, %r11
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_878
+	cmpq %r8, %rdi
+	jb .LBB_898
+	vmovsd %xmm0, 152(%rsp)
+	testq %r8, %r8
+	je .LBB_430
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm7
+	vmovupd 320(%rsp), %ymm8
+	vmovupd 416(%rsp), %ymm6
+	vmovupd 296(%rsp), %xmm2
+	vperm2f128 $40, 280(%rsp), %ymm0, %ymm3
+	vmovsd 312(%rsp), %xmm1
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovhpd 408(%rsp), %xmm0, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	vinsertf128 $1, %xmm4, %ymm5, %ymm9
+	vxorpd %xmm4, %xmm4, %xmm4
+	movl $1, %eax
+	vxorpd %xmm10, %xmm10, %xmm10
+	movq 576(%rsp), %rdx
+.LBB_416:
+	vxorps %xmm13, %xmm13, %xmm13
+	vcvtsi2sd %rax, %xmm13, %xmm11
+	vbroadcastsd %xmm11, %ymm12
+	vmovupd (%r11), %ymm13
+	vmovupd 32(%r11), %ymm14
+	vmovupd 72(%r11), %ymm15
+	vmulpd %ymm12, %ymm13, %ymm0
+	vaddpd %ymm0, %ymm7, %ymm7
+	vaddpd %ymm8, %ymm13, %ymm8
+	vmulpd %ymm12, %ymm14, %ymm0
+	vaddpd %ymm0, %ymm5, %ymm5
+	vaddpd %ymm10, %ymm14, %ymm10
+	vmulsd 64(%r11), %xmm11, %xmm0
+	vaddsd %xmm0, %xmm4, %xmm4
+	vmulpd %ymm12, %ymm15, %ymm0
+	vaddpd %ymm0, %ymm3, %ymm3
+	vaddpd 64(%r11), %ymm9, %ymm9
+	vmovupd 104(%r11), %xmm0
+	vmulpd %xmm0, %xmm12, %xmm12
+	vaddpd %xmm2, %xmm12, %xmm2
+	vbroadcastsd 120(%r11), %ymm12
+	vmulsd %xmm11, %xmm12, %xmm11
+	vaddsd %xmm1, %xmm11, %xmm1
+	vperm2f128 $33, %ymm0, %ymm15, %ymm11
+	vshufpd $13, %ymm0, %ymm11, %ymm0
+	vblendpd $8, %ymm12, %ymm0, %ymm0
+	vaddpd %ymm6, %ymm0, %ymm6
+	subq $-128, %r11
+	incq %rax
+	cmpq %rdx, %r11
+	jne .LBB_416
+	vmovupd %ymm7, 192(%rsp)
+	vmovupd %ymm8, 320(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm10, 352(%rsp)
+	vmovsd %xmm4, 256(%rsp)
+	vmovupd %ymm9, 384(%rsp)
+	vmovupd %ymm3, 264(%rsp)
+	vmovupd %xmm2, 296(%rsp)
+	vmovsd %xmm1, 312(%rsp)
+	vmovupd %ymm6, 416(%rsp)
+	vmovsd 192(%rsp), %xmm6
+	vmovsd 200(%rsp), %xmm15
+	vmovsd 208(%rsp), %xmm14
+	vmovsd 216(%rsp), %xmm0
+	vmovsd %xmm0, 48(%rsp)
+	vshufpd $1, %xmm5, %xmm5, %xmm7
+	vextractf128 $1, %ymm5, %xmm11
+	vshufpd $1, %xmm11, %xmm11, %xmm13
+	vshufpd $1, %xmm3, %xmm3, %xmm12
+	vextractf128 $1, %ymm3, %xmm8
+	vmovapd %xmm8, 544(%rsp)
+	vshufpd $1, %xmm8, %xmm8, %xmm10
+	vshufpd $1, %xmm2, %xmm2, %xmm9
+	jmp .LBB_431
+.LBB_424:
+	leaq 1(%r8), %rax
+	imulq %r8, %rax
+	movq 472(%rsp), %rdi
+	movq %rdi, %r11
+	subq %r8, %r11
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_878
+	cmpq %r8, %rdi
+	jb .LBB_898
+	testq %r8, %r8
+	je .LBB_477
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq 576(%rsp), %rdx
+.LBB_428:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rax
+	cmpq %rdx, %r11
+	jne .LBB_428
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	jmp .LBB_478
+.LBB_430:
+	vxorpd %xmm1, %xmm1, %xmm1
+	vxorpd %xmm9, %xmm9, %xmm9
+	vxorpd %xmm2, %xmm2, %xmm2
+	vxorpd %xmm10, %xmm10, %xmm10
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovapd %xmm0, 544(%rsp)
+	vxorpd %xmm12, %xmm12, %xmm12
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm13, %xmm13, %xmm13
+	vxorpd %xmm11, %xmm11, %xmm11
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm5, %xmm5, %xmm5
+	vxorpd %xmm6, %xmm6, %xmm6
+	vmovsd %xmm6, 48(%rsp)
+	vxorpd %xmm14, %xmm14, %xmm14
+	vxorpd %xmm15, %xmm15, %xmm15
+.LBB_431:
+	cmpq %rcx, %rbx
+	je .LBB_1010
+	cmpq $0, 96(%rsp)
+	movq 520(%rsp), %r11
+	je .LBB_1011
+	vmovapd %xmm7, %xmm8
+	vmovsd 152(%rsp), %xmm7
+	vdivsd %xmm7, %xmm6, %xmm0
+	vmovsd (%r13), %xmm6
+	vsubsd %xmm0, %xmm6, %xmm0
+	vdivsd %xmm7, %xmm15, %xmm6
+	vmovsd 8(%r13), %xmm15
+	vsubsd %xmm6, %xmm15, %xmm6
+	vsubsd (%r10), %xmm0, %xmm0
+	vmovsd %xmm0, (%r13)
+	vsubsd 8(%r10), %xmm6, %xmm0
+	vmovsd %xmm0, 8(%r13)
+	vdivsd %xmm7, %xmm14, %xmm0
+	vmovsd 16(%r13), %xmm6
+	vsubsd %xmm0, %xmm6, %xmm0
+	vmovsd 48(%rsp), %xmm6
+	vdivsd %xmm7, %xmm6, %xmm6
+	vsubsd 16(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r13)
+	vmovsd 24(%r13), %xmm0
+	vsubsd %xmm6, %xmm0, %xmm0
+	vsubsd 24(%r10), %xmm0, %xmm0
+	vdivsd %xmm7, %xmm5, %xmm5
+	vmovsd %xmm0, 24(%r13)
+	vmovsd 32(%r13), %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vdivsd %xmm7, %xmm8, %xmm5
+	vsubsd 32(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r13)
+	vmovsd 40(%r13), %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vsubsd 40(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r13)
+	vdivsd %xmm7, %xmm11, %xmm0
+	vmovsd 48(%r13), %xmm5
+	vsubsd %xmm0, %xmm5, %xmm0
+	vdivsd %xmm7, %xmm13, %xmm5
+	vsubsd 48(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r13)
+	vmovsd 56(%r13), %xmm0
+	vsubsd %xmm5, %xmm0, %xmm0
+	vsubsd 56(%r10), %xmm0, %xmm0
+	vdivsd %xmm7, %xmm4, %xmm4
+	vmovsd %xmm0, 56(%r13)
+	vmovsd 64(%r13), %xmm0
+	vsubsd %xmm4, %xmm0, %xmm0
+	vdivsd %xmm7, %xmm3, %xmm3
+	vsubsd 64(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 64(%r13)
+	vmovsd 72(%r13), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vsubsd 72(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 72(%r13)
+	vdivsd %xmm7, %xmm12, %xmm0
+	vmovsd 80(%r13), %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vmovapd 544(%rsp), %xmm3
+	vdivsd %xmm7, %xmm3, %xmm3
+	vsubsd 80(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 80(%r13)
+	vmovsd 88(%r13), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vsubsd 88(%r10), %xmm0, %xmm0
+	vdivsd %xmm7, %xmm10, %xmm3
+	vmovsd %xmm0, 88(%r13)
+	vmovsd 96(%r13), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vdivsd %xmm7, %xmm2, %xmm2
+	vsubsd 96(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 96(%r13)
+	vmovsd 104(%r13), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vdivsd %xmm7, %xmm9, %xmm2
+	vdivsd %xmm7, %xmm1, %xmm1
+	vsubsd 104(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 104(%r13)
+	vmovsd 112(%r13), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vsubsd 112(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 112(%r13)
+	vmovsd 120(%r13), %xmm0
+	vsubsd %xmm1, %xmm0, %xmm0
+	vsubsd 120(%r10), %xmm0, %xmm0
+	vmovsd %xmm0, 120(%r13)
+	movb %r9b, 128(%rsp)
+	movq 32(%rsp), %rcx
+	vxorps %xmm13, %xmm13, %xmm13
+	vcvtsi2sd %rcx, %xmm13, %xmm0
+	movq 176(%rsp), %rax
+	movq %rax, (%rsp)
+	testq %r9, %r9
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 144(%rsp)
+	vmovsd .LCPI_4(%rip), %xmm1
+	vdivsd %xmm7, %xmm1, %xmm1
+	vbroadcastsd %xmm0, %ymm0
+	vmovupd %ymm0, 544(%rsp)
+	vbroadcastsd %xmm1, %ymm0
+	vmovupd %ymm0, 1296(%rsp)
+	movq %r15, %rax
+	subq %rcx, %rax
+	movq %rax, 48(%rsp)
+	shlq $7, %rcx
+	negq %rcx
+	movq %rcx, 112(%rsp)
+	movl $1, %r9d
+	xorl %edi, %edi
+.LBB_434:
+	cmpq %rbp, %rdi
+	jae .LBB_439
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 88(%rsp), %rcx
+.LBB_436:
+	movq (%rcx), %rax
+	cmpq %r9, %rax
+	jae .LBB_440
+	incq %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rbp
+	jne .LBB_436
+	movq %rbp, %rdi
+	xorl %ecx, %ecx
+	jmp .LBB_441
+.LBB_439:
+	xorl %ecx, %ecx
+	jmp .LBB_441
+.LBB_440:
+	movl $1, %ecx
+.LBB_441:
+	cmpq %r9, (%rsp)
+	setae %r8b
+	andb 128(%rsp), %r8b
+	testq %rcx, %rcx
+	jne .LBB_443
+	movl $1025, %r14d
+	testb %r8b, %r8b
+	je .LBB_448
+.LBB_443:
+	movl $2, %edx
+	subq %rcx, %rdx
+	testb %cl, %cl
+	movq (%rsp), %rbx
+	movq %rbx, %r14
+	cmovneq %rax, %r14
+	movzbl %r8b, %r8d
+	movq %rdx, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rcx, 640(%rsp)
+	movq %rax, 648(%rsp)
+	movq %r8, 656(%rsp)
+	movq %rbx, 664(%rsp)
+	testq %rcx, %rcx
+	je .LBB_447
+	je .LBB_447
+	shll $4, %ecx
+	leaq 680(%rsp), %rax
+	subq %rcx, %rax
+.LBB_446:
+	movq %r14, %rcx
+	incq %rdx
+	movq (%rax), %r14
+	cmpq %r14, %rcx
+	cmovbq %rcx, %r14
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r14
+	addq $16, %rax
+	cmpq $2, %rdx
+	jne .LBB_446
+.LBB_447:
+	cmpq $1025, %r14
+	movl $1025, %eax
+	cmovaeq %rax, %r14
+.LBB_448:
+	vmovupd 192(%rsp), %ymm8
+	vmovupd 224(%rsp), %ymm7
+	vmovupd 256(%rsp), %ymm5
+	vmovupd 288(%rsp), %ymm4
+	vmovupd 320(%rsp), %ymm11
+	vmovupd 352(%rsp), %ymm10
+	vmovupd 384(%rsp), %ymm9
+	vmovupd 416(%rsp), %ymm6
+	cmpq %r14, %r9
+	jae .LBB_455
+	movq %r9, %rcx
+	shlq $7, %rcx
+	movq 528(%rsp), %rax
+	leaq (%rax,%rcx), %rdx
+	orq $120, %rcx
+	movq 48(%rsp), %rax
+	leaq (%rax,%r9), %r8
+	shlq $7, %r8
+	movq 592(%rsp), %rax
+.LBB_450:
+	leaq (%r15,%r9), %r12
+	movq %r9, %rbx
+	movq 24(%rsp), %r9
+	cmpq %r9, %r12
+	jae .LBB_924
+	movq 48(%rsp), %r12
+	addq %rbx, %r12
+	cmpq %r9, %r12
+	jae .LBB_906
+	cmpq %rsi, %rbx
+	movq %rbx, %r9
+	jae .LBB_927
+	cmpq 96(%rsp), %r9
+	jae .LBB_925
+	vmovupd -96(%rax,%rdx), %ymm0
+	vmovupd -64(%rax,%rdx), %ymm13
+	vmovupd 544(%rsp), %ymm2
+	vmulpd %ymm2, %ymm0, %ymm12
+	vaddpd %ymm12, %ymm8, %ymm8
+	vmovupd -32(%rax,%rdx), %ymm14
+	vaddpd %ymm0, %ymm11, %ymm12
+	vsubpd %ymm11, %ymm8, %ymm8
+	vmulpd %ymm2, %ymm13, %ymm0
+	vaddpd %ymm0, %ymm7, %ymm0
+	vmovupd (%rax,%rdx), %ymm11
+	vaddpd %ymm10, %ymm13, %ymm13
+	vsubpd %ymm10, %ymm0, %ymm7
+	vmulpd %ymm2, %ymm14, %ymm0
+	vaddpd %ymm0, %ymm5, %ymm0
+	vmulsd %xmm1, %xmm8, %xmm10
+	vaddpd %ymm9, %ymm14, %ymm14
+	vsubpd %ymm9, %ymm0, %ymm5
+	vmulpd %ymm2, %ymm11, %ymm0
+	vaddpd %ymm0, %ymm4, %ymm0
+	vshufpd $1, %xmm8, %xmm8, %xmm4
+	vmulsd %xmm4, %xmm1, %xmm9
+	vaddpd %ymm6, %ymm11, %ymm15
+	vsubpd %ymm6, %ymm0, %ymm4
+	vmovsd -120(%r13,%rcx), %xmm0
+	vsubsd %xmm10, %xmm0, %xmm0
+	vmovsd -112(%r13,%rcx), %xmm6
+	vsubsd %xmm9, %xmm6, %xmm3
+	vextractf128 $1, %ymm8, %xmm2
+	vsubpd -96(%rax,%r8), %ymm12, %ymm11
+	vsubpd -64(%rax,%r8), %ymm13, %ymm10
+	vsubpd -32(%rax,%r8), %ymm14, %ymm9
+	vsubpd (%rax,%r8), %ymm15, %ymm6
+	vsubsd -120(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -120(%r13,%rcx)
+	vmulsd %xmm2, %xmm1, %xmm0
+	vshufpd $1, %xmm2, %xmm2, %xmm2
+	vsubsd -112(%r10,%rcx), %xmm3, %xmm3
+	vmulsd %xmm2, %xmm1, %xmm2
+	vmovsd %xmm3, -112(%r13,%rcx)
+	vmovsd -104(%r13,%rcx), %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vmulsd %xmm7, %xmm1, %xmm3
+	vsubsd -104(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -104(%r13,%rcx)
+	vmovsd -96(%r13,%rcx), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vshufpd $1, %xmm7, %xmm7, %xmm2
+	vmulsd %xmm2, %xmm1, %xmm2
+	vsubsd -96(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -96(%r13,%rcx)
+	vmovsd -88(%r13,%rcx), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vsubsd -88(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -88(%r13,%rcx)
+	vextractf128 $1, %ymm7, %xmm0
+	vmovsd -80(%r13,%rcx), %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmulsd %xmm0, %xmm1, %xmm3
+	vshufpd $1, %xmm0, %xmm0, %xmm0
+	vmulsd %xmm0, %xmm1, %xmm0
+	vsubsd -80(%r10,%rcx), %xmm2, %xmm2
+	vmovsd %xmm2, -80(%r13,%rcx)
+	vmovsd -72(%r13,%rcx), %xmm2
+	vsubsd %xmm3, %xmm2, %xmm2
+	vsubsd -72(%r10,%rcx), %xmm2, %xmm2
+	vmovsd %xmm2, -72(%r13,%rcx)
+	vmulsd %xmm5, %xmm1, %xmm2
+	vmovsd -64(%r13,%rcx), %xmm3
+	vsubsd %xmm0, %xmm3, %xmm0
+	vshufpd $1, %xmm5, %xmm5, %xmm3
+	vsubsd -64(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -64(%r13,%rcx)
+	vmulsd %xmm3, %xmm1, %xmm0
+	vmovsd -56(%r13,%rcx), %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vextractf128 $1, %ymm5, %xmm3
+	vsubsd -56(%r10,%rcx), %xmm2, %xmm2
+	vmovsd %xmm2, -56(%r13,%rcx)
+	vmovsd -48(%r13,%rcx), %xmm2
+	vsubsd %xmm0, %xmm2, %xmm0
+	vmulsd %xmm3, %xmm1, %xmm2
+	vshufpd $1, %xmm3, %xmm3, %xmm3
+	vsubsd -48(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -48(%r13,%rcx)
+	vmulsd %xmm3, %xmm1, %xmm0
+	vmovsd -40(%r13,%rcx), %xmm3
+	vsubsd %xmm2, %xmm3, %xmm2
+	vmulsd %xmm4, %xmm1, %xmm3
+	vsubsd -40(%r10,%rcx), %xmm2, %xmm2
+	vmovsd %xmm2, -40(%r13,%rcx)
+	vmovsd -32(%r13,%rcx), %xmm2
+	vsubsd %xmm0, %xmm2, %xmm0
+	vshufpd $1, %xmm4, %xmm4, %xmm2
+	vmulsd %xmm2, %xmm1, %xmm2
+	vsubsd -32(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -32(%r13,%rcx)
+	vmovsd -24(%r13,%rcx), %xmm0
+	vsubsd %xmm3, %xmm0, %xmm0
+	vsubsd -24(%r10,%rcx), %xmm0, %xmm0
+	vextractf128 $1, %ymm4, %xmm3
+	vmovsd %xmm0, -24(%r13,%rcx)
+	vmovsd -16(%r13,%rcx), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vmulsd %xmm3, %xmm1, %xmm2
+	vsubsd -16(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -16(%r13,%rcx)
+	vmovsd -8(%r13,%rcx), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vshufpd $1, %xmm3, %xmm3, %xmm2
+	vmulsd %xmm2, %xmm1, %xmm2
+	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, -8(%r13,%rcx)
+	vmovsd (%r13,%rcx), %xmm0
+	vsubsd %xmm2, %xmm0, %xmm0
+	vsubsd (%r10,%rcx), %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rcx)
+	incq %r9
+	subq $-128, %rcx
+	subq $-128, %rax
+	cmpq %r9, %r14
+	jne .LBB_450
+.LBB_455:
+	vmovupd %ymm8, 192(%rsp)
+	vmovupd %ymm7, 224(%rsp)
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd %ymm4, 288(%rsp)
+	vmovapd %xmm11, 320(%rsp)
+	cmpq $1024, %r14
+	ja .LBB_584
+	leaq (%r14,%r15), %rbx
+	movq 24(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_932
+	movq %rbx, %r12
+	subq 32(%rsp), %r12
+	cmpq %rax, %r12
+	jae .LBB_906
+	movq %rbx, %rax
+	shlq $7, %rax
+	movq 136(%rsp), %rcx
+	vmovupd (%rcx,%rax), %ymm0
+	vmovupd 544(%rsp), %ymm13
+	vmulpd %ymm0, %ymm13, %ymm2
+	vaddpd %ymm2, %ymm8, %ymm2
+	vsubpd %ymm11, %ymm2, %ymm2
+	vmovupd %ymm2, 192(%rsp)
+	vmovupd 32(%rcx,%rax), %ymm3
+	vmulpd %ymm3, %ymm13, %ymm8
+	vaddpd %ymm7, %ymm8, %ymm7
+	vsubpd %ymm10, %ymm7, %ymm7
+	vmovupd %ymm7, 224(%rsp)
+	vmovupd 64(%rcx,%rax), %ymm8
+	vmulpd %ymm13, %ymm8, %ymm12
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd 96(%rcx,%rax), %ymm12
+	vmulpd %ymm13, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm6, %ymm4, %ymm4
+	vmovupd %ymm4, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm0, %ymm11, %ymm0
+	vsubpd (%rcx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 320(%rsp)
+	vaddpd %ymm3, %ymm10, %ymm0
+	vsubpd 32(%rcx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 352(%rsp)
+	vaddpd %ymm9, %ymm8, %ymm0
+	vsubpd 64(%rcx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 384(%rsp)
+	vaddpd %ymm6, %ymm12, %ymm0
+	vsubpd 96(%rcx,%r12), %ymm0, %ymm0
+	vmovupd %ymm0, 416(%rsp)
+	vmovupd 1296(%rsp), %ymm3
+	vmulpd %ymm2, %ymm3, %ymm0
+	vmovupd %ymm0, 624(%rsp)
+	vmulpd %ymm7, %ymm3, %ymm0
+	vmovupd %ymm0, 656(%rsp)
+	vmulpd %ymm5, %ymm3, %ymm0
+	vmovupd %ymm0, 688(%rsp)
+	vmulpd %ymm4, %ymm3, %ymm0
+	vmovupd %ymm0, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r14), %r9
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %rcx
+	subq 32(%rsp), %rcx
+	movq %rcx, 80(%rsp)
+	addq 600(%rsp), %rax
+	xorl %edx, %edx
+	movq 144(%rsp), %rbp
+	vmovsd 152(%rsp), %xmm3
+	jmp .LBB_462
+.LBB_460:
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm5, %xmm5, %xmm5
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_461:
+	vmovsd %xmm5, 192(%rsp,%r12,8)
+	vmovsd %xmm4, 320(%rsp,%r12,8)
+	vdivsd %xmm3, %xmm5, %xmm0
+	vmovsd %xmm0, 624(%rsp,%r12,8)
+	movq %r8, %rbp
+	movq %rcx, %r12
+	movq 120(%rsp), %r15
+	movq %r11, %r9
+.LBB_462:
+	testb %dl, %dl
+	je .LBB_471
+	movq %r12, %rcx
+.LBB_464:
+	testq %rbp, %rbp
+	je .LBB_474
+	cmpq %r14, (%rbp)
+	jne .LBB_474
+	movb $2, %dl
+	xorl %r8d, %r8d
+	movq %rbp, %r12
+	movq 32(%rsp), %r15
+	cmpq %r15, %rbx
+	jb .LBB_859
+.LBB_467:
+	movq %r9, %r11
+	movq 8(%r12), %r12
+	testq %r15, %r15
+	je .LBB_460
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%rax,%r12,8), %rbp
+	vxorpd %xmm4, %xmm4, %xmm4
+	movl $1, %r9d
+	movq 112(%rsp), %r15
+	vxorpd %xmm5, %xmm5, %xmm5
+.LBB_470:
+	vcvtsi2sd %r9, %xmm15, %xmm0
+	vmovsd (%rbp,%r15), %xmm2
+	vmulsd %xmm0, %xmm2, %xmm0
+	vaddsd %xmm0, %xmm5, %xmm5
+	vaddsd %xmm2, %xmm4, %xmm4
+	incq %r9
+	subq $-128, %r15
+	jne .LBB_470
+	jmp .LBB_461
+.LBB_471:
+	movq 480(%rsp), %rdx
 	movq %rdx, %rcx
-	xorl %r15d, %r15d
-.LBB_636:
-	movq %r15, %rsi
+	cmpq %rdx, %r12
+	je .LBB_464
+	leaq 16(%r12), %rcx
+	cmpq %r14, (%r12)
+	jne .LBB_464
+	xorl %edx, %edx
+	movq %rbp, %r8
+	movq 32(%rsp), %r15
+	cmpq %r15, %rbx
+	jae .LBB_467
+	jmp .LBB_859
+.LBB_474:
+	cmpq %rsi, %r14
+	jae .LBB_972
+	cmpq 96(%rsp), %r14
+	movq 520(%rsp), %r11
+	movq 56(%rsp), %rbp
+	jae .LBB_971
+	movq %r14, %rax
+	shlq $7, %rax
+	vmovsd (%r13,%rax), %xmm0
+	vmovsd 8(%r13,%rax), %xmm2
+	vsubsd 624(%rsp), %xmm0, %xmm0
+	vsubsd (%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, (%r13,%rax)
+	vsubsd 632(%rsp), %xmm2, %xmm0
+	vsubsd 8(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r13,%rax)
+	vmovsd 16(%r13,%rax), %xmm0
+	vsubsd 640(%rsp), %xmm0, %xmm0
+	vsubsd 16(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r13,%rax)
+	vmovsd 24(%r13,%rax), %xmm0
+	vsubsd 648(%rsp), %xmm0, %xmm0
+	vsubsd 24(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r13,%rax)
+	vmovsd 32(%r13,%rax), %xmm0
+	vsubsd 656(%rsp), %xmm0, %xmm0
+	vsubsd 32(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r13,%rax)
+	vmovsd 40(%r13,%rax), %xmm0
+	vsubsd 664(%rsp), %xmm0, %xmm0
+	vsubsd 40(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r13,%rax)
+	vmovsd 48(%r13,%rax), %xmm0
+	vsubsd 672(%rsp), %xmm0, %xmm0
+	vsubsd 48(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r13,%rax)
+	vmovsd 56(%r13,%rax), %xmm0
+	vsubsd 680(%rsp), %xmm0, %xmm0
+	vsubsd 56(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r13,%rax)
+	vmovsd 64(%r13,%rax), %xmm0
+	vsubsd 688(%rsp), %xmm0, %xmm0
+	vsubsd 64(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 64(%r13,%rax)
+	vmovsd 72(%r13,%rax), %xmm0
+	vsubsd 696(%rsp), %xmm0, %xmm0
+	vsubsd 72(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 72(%r13,%rax)
+	vmovsd 80(%r13,%rax), %xmm0
+	vsubsd 704(%rsp), %xmm0, %xmm0
+	vsubsd 80(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 80(%r13,%rax)
+	vmovsd 88(%r13,%rax), %xmm0
+	vsubsd 712(%rsp), %xmm0, %xmm0
+	vsubsd 88(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 88(%r13,%rax)
+	vmovsd 96(%r13,%rax), %xmm0
+	vsubsd 720(%rsp), %xmm0, %xmm0
+	vsubsd 96(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 96(%r13,%rax)
+	vmovsd 104(%r13,%rax), %xmm0
+	vsubsd 728(%rsp), %xmm0, %xmm0
+	vsubsd 104(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 104(%r13,%rax)
+	vmovsd 112(%r13,%rax), %xmm0
+	vsubsd 736(%rsp), %xmm0, %xmm0
+	vsubsd 112(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 112(%r13,%rax)
+	vmovsd 120(%r13,%rax), %xmm0
+	vsubsd 744(%rsp), %xmm0, %xmm0
+	vsubsd 120(%r10,%rax), %xmm0, %xmm0
+	vmovsd %xmm0, 120(%r13,%rax)
+	cmpq $1024, %r14
+	jne .LBB_434
+	jmp .LBB_584
+.LBB_477:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_478:
+	cmpq %rcx, %rbx
+	je .LBB_1009
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd (%r13), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%r13), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 64(%r13), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 96(%r13), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm3, 32(%r13)
+	vmovupd %ymm4, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	movb %r9b, 112(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 48(%rsp)
+	movq 32(%rsp), %rcx
+	vcvtsi2sd %rcx, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %r9, %r9
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 152(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movq 1216(%rsp), %rax
+	movq 144(%rsp), %rdx
+	addq %rdx, %rax
+	movq %rax, 128(%rsp)
+	movq %r15, %rax
+	subq %rcx, %rax
+	movq %rax, 96(%rsp)
+	shlq $7, %rcx
+	negq %rcx
+	movq %rcx, 544(%rsp)
+	movl $1, %r9d
+	xorl %edi, %edi
+.LBB_480:
+	cmpq %rbp, %rdi
+	jae .LBB_485
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 88(%rsp), %rcx
+.LBB_482:
+	movq (%rcx), %rax
+	cmpq %r9, %rax
+	jae .LBB_486
+	incq %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rbp
+	jne .LBB_482
+	movq %rbp, %rdi
+	xorl %edx, %edx
+	jmp .LBB_487
+.LBB_485:
+	xorl %edx, %edx
+	jmp .LBB_487
+.LBB_486:
+	movl $1, %edx
+.LBB_487:
+	cmpq %r9, 48(%rsp)
+	setae %cl
+	andb 112(%rsp), %cl
+	testq %rdx, %rdx
+	jne .LBB_489
+	movl $1025, %r8d
+	testb %cl, %cl
+	je .LBB_494
+.LBB_489:
+	movq %r9, %r10
+	movl $2, %r9d
+	subq %rdx, %r9
+	testb %dl, %dl
+	movq 48(%rsp), %r11
+	movq %r11, %r8
+	cmovneq %rax, %r8
+	movzbl %cl, %ecx
+	movq %r9, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rdx, 640(%rsp)
+	movq %rax, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rdx, %rdx
+	je .LBB_493
+	je .LBB_493
+	shll $4, %edx
+	leaq 680(%rsp), %rax
+	subq %rdx, %rax
+.LBB_492:
+	movq %r8, %rcx
+	incq %r9
+	movq (%rax), %r8
+	cmpq %r8, %rcx
+	cmovbq %rcx, %r8
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r8
+	addq $16, %rax
+	cmpq $2, %r9
+	jne .LBB_492
+.LBB_493:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+	movq %r10, %r9
+.LBB_494:
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 320(%rsp), %ymm11
+	vmovupd 352(%rsp), %ymm12
+	vmovupd 384(%rsp), %ymm13
+	vmovupd 416(%rsp), %ymm14
+	cmpq %r8, %r9
+	jae .LBB_500
+	movq %r9, %rdx
+	shlq $7, %rdx
+	movq 128(%rsp), %rax
+	leaq (%rax,%rdx), %r10
+	addq 528(%rsp), %rdx
+	movq 96(%rsp), %rax
+	leaq (%rax,%r9), %r11
+	shlq $7, %r11
+	movq 592(%rsp), %rbp
+	movq 24(%rsp), %rax
+.LBB_496:
+	leaq (%r15,%r9), %r12
+	cmpq %rax, %r12
+	jae .LBB_968
+	movq 96(%rsp), %rcx
+	leaq (%rcx,%r9), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	cmpq %rsi, %r9
+	jae .LBB_923
+	vmovupd -96(%rbp,%rdx), %ymm15
+	vmovupd -64(%rbp,%rdx), %ymm10
+	vmovupd -32(%rbp,%rdx), %ymm9
+	vmovupd (%rbp,%rdx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%rbp,%r11), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%rbp,%r11), %ymm8, %ymm8
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%rbp,%r11), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%rbp,%r11), %ymm10, %ymm10
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd -96(%r10), %ymm12
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd -64(%r10), %ymm12
+	vmovupd -32(%r10), %ymm13
+	vmovupd (%r10), %ymm14
+	vmovupd %ymm11, -96(%r10)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd %ymm11, -64(%r10)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm13, %ymm11
+	vmovupd %ymm11, -32(%r10)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm14, %ymm11
+	vmovupd %ymm11, (%r10)
+	incq %r9
+	subq $-128, %r10
+	subq $-128, %rbp
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %r9, %r8
+	jne .LBB_496
+	jmp .LBB_501
+.LBB_500:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_501:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r8
+	movq 56(%rsp), %rbp
+	ja .LBB_522
+	leaq (%r8,%r15), %r10
+	movq 24(%rsp), %rax
+	cmpq %rax, %r10
+	jae .LBB_967
+	movq %r10, %r12
+	subq 32(%rsp), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	movq %r10, %r11
+	shlq $7, %r11
+	movq 136(%rsp), %rax
+	vmovupd (%rax,%r11), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%rax,%r11), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%rax,%r11), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%rax,%r11), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r8), %rax
+	movq %rax, (%rsp)
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %r10
+	movq %r10, %rax
+	subq 32(%rsp), %rax
+	movq %rax, 80(%rsp)
+	addq 600(%rsp), %r11
+	xorl %r9d, %r9d
+	movq 152(%rsp), %rax
+	jmp .LBB_508
+.LBB_506:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_507:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rcx, %rax
+	movq %rbp, %r12
+	movq 120(%rsp), %r15
+.LBB_508:
+	testb %r9b, %r9b
+	je .LBB_517
+	movq %r12, %rbp
+.LBB_510:
+	testq %rax, %rax
+	je .LBB_520
+	cmpq %r8, (%rax)
+	jne .LBB_520
+	movb $2, %r9b
+	xorl %ecx, %ecx
+	movq %rax, %r12
+	movq 32(%rsp), %rax
+	cmpq %rax, %r10
+	movq 24(%rsp), %rdx
+	jb .LBB_867
+.LBB_513:
+	movq 8(%r12), %r12
+	testq %rax, %rax
+	je .LBB_506
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%r11,%r12,8), %rax
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r14d
+	movq 544(%rsp), %r15
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_516:
+	vcvtsi2sd %r14, %xmm2, %xmm5
+	vmovsd (%rax,%r15), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r14
+	subq $-128, %r15
+	jne .LBB_516
+	jmp .LBB_507
+.LBB_517:
+	movq 480(%rsp), %rcx
+	movq %rcx, %rbp
+	cmpq %rcx, %r12
+	je .LBB_510
+	leaq 16(%r12), %rbp
+	cmpq %r8, (%r12)
+	jne .LBB_510
+	xorl %r9d, %r9d
+	movq %rax, %rcx
+	movq 32(%rsp), %rax
+	cmpq %rax, %r10
+	movq 24(%rsp), %rdx
+	jae .LBB_513
+	jmp .LBB_867
+.LBB_520:
+	cmpq %rsi, %r8
+	jae .LBB_963
+	movq %r8, %rax
+	shlq $7, %rax
+	vmovupd (%r13,%rax), %ymm3
+	vmovupd 32(%r13,%rax), %ymm4
+	vmovupd 64(%r13,%rax), %ymm5
+	vmovupd 96(%r13,%rax), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd %ymm3, (%r13,%rax)
+	vsubpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rax)
+	vsubpd 688(%rsp), %ymm5, %ymm3
+	vmovupd %ymm3, 64(%r13,%rax)
+	vsubpd 720(%rsp), %ymm6, %ymm3
+	vmovupd %ymm3, 96(%r13,%rax)
+	cmpq $1024, %r8
+	movq 56(%rsp), %rbp
+	movq (%rsp), %r9
+	jne .LBB_480
+.LBB_522:
+	movq 64(%rsp), %r8
+	leaq -1(%r8), %rax
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_526
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_526
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r9d
+	jmp .LBB_527
+.LBB_526:
+	xorl %r9d, %r9d
+.LBB_527:
+	movq %r9, 168(%rsp)
+	cmpq $1, %r8
+	movq 40(%rsp), %rdi
+	jne .LBB_532
+	cmpb $0, 23(%rsp)
+	jne .LBB_873
+	addq 1240(%rsp), %rbx
+	movl $96, %eax
+.LBB_530:
+	decq %rbx
+	je .LBB_946
+	vxorpd %xmm5, %xmm5, %xmm5
+	movq 1200(%rsp), %rcx
+	vaddpd -96(%rcx,%rax), %ymm5, %ymm0
+	vmovupd -96(%r13,%rax), %ymm1
+	vsubpd %ymm0, %ymm1, %ymm0
+	vmovupd -64(%r13,%rax), %ymm1
+	vmovupd -32(%r13,%rax), %ymm2
+	vaddpd -64(%rcx,%rax), %ymm5, %ymm3
+	vaddpd -32(%rcx,%rax), %ymm5, %ymm4
+	vsubpd %ymm3, %ymm1, %ymm1
+	vsubpd %ymm4, %ymm2, %ymm2
+	vaddpd (%rcx,%rax), %ymm5, %ymm3
+	vmovupd (%r13,%rax), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	vmovupd %ymm0, -96(%r13,%rax)
+	vmovupd %ymm1, -64(%r13,%rax)
+	vmovupd %ymm2, -32(%r13,%rax)
+	vmovupd %ymm3, (%r13,%rax)
+	addq $128, %rax
+	cmpq $131296, %rax
+	jne .LBB_530
+	jmp .LBB_583
+.LBB_532:
+	leaq 1(%r8), %rax
+	imulq %r8, %rax
+	movq 472(%rsp), %rcx
+	movq %rcx, %r11
+	subq %r8, %r11
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 416(%rsp)
+	movq 24(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_878
+	cmpq %r8, %rcx
+	movq 576(%rsp), %rax
+	jb .LBB_879
+	testq %r8, %r8
+	je .LBB_538
+	shlq $7, %r11
+	addq 136(%rsp), %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %ecx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_536:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rcx, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rcx
+	cmpq %rax, %r11
+	jne .LBB_536
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	jmp .LBB_539
+.LBB_538:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_539:
+	cmpq %rdi, %rbx
+	je .LBB_1009
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd (%r13), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%r13), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 64(%r13), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 96(%r13), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm3, 32(%r13)
+	vmovupd %ymm4, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	movb %r9b, 32(%rsp)
+	movq 176(%rsp), %rax
+	movq %rax, 544(%rsp)
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %r8, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %r9, %r9
+	leaq 176(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 48(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movq 144(%rsp), %rax
+	addq 1216(%rsp), %rax
+	movq %rax, 144(%rsp)
+	movq %r15, %rdx
+	subq %r8, %rdx
+	shlq $7, %r8
+	negq %r8
+	movq %r8, 96(%rsp)
+	movl $1, %r11d
+	xorl %edi, %edi
+.LBB_541:
+	movq %r11, %rbx
+	cmpq %rbp, %rdi
+	jae .LBB_546
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 88(%rsp), %rax
+.LBB_543:
+	movq (%rax), %r9
+	cmpq %rbx, %r9
+	jae .LBB_547
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rbp
+	jne .LBB_543
+	movq %rbp, %rdi
+	xorl %r10d, %r10d
+	jmp .LBB_548
+.LBB_546:
+	xorl %r10d, %r10d
+	jmp .LBB_548
+.LBB_547:
+	movl $1, %r10d
+.LBB_548:
+	cmpq %rbx, 544(%rsp)
+	setae %al
+	andb 32(%rsp), %al
+	testq %r10, %r10
+	jne .LBB_550
+	movl $1025, %r8d
+	testb %al, %al
+	je .LBB_555
+.LBB_550:
+	movl $2, %r11d
+	subq %r10, %r11
+	testb %r10b, %r10b
+	movq 544(%rsp), %rcx
+	movq %rcx, %r8
+	cmovneq %r9, %r8
+	movzbl %al, %eax
+	movq %r11, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %r10, 640(%rsp)
+	movq %r9, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %rcx, 664(%rsp)
+	testq %r10, %r10
+	je .LBB_554
+	je .LBB_554
+	shll $4, %r10d
+	leaq 680(%rsp), %rax
+	subq %r10, %rax
+.LBB_553:
+	movq %r8, %rcx
+	incq %r11
+	movq (%rax), %r8
+	cmpq %r8, %rcx
+	cmovbq %rcx, %r8
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r8
+	addq $16, %rax
+	cmpq $2, %r11
+	jne .LBB_553
+.LBB_554:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+.LBB_555:
+	vmovupd 192(%rsp), %ymm6
+	vmovupd 224(%rsp), %ymm5
+	vmovupd 256(%rsp), %ymm4
+	vmovupd 288(%rsp), %ymm3
+	vmovupd 320(%rsp), %ymm11
+	vmovupd 352(%rsp), %ymm12
+	vmovupd 384(%rsp), %ymm13
+	vmovupd 416(%rsp), %ymm14
+	cmpq %r8, %rbx
+	jae .LBB_561
+	movq %rbx, %rcx
+	movq %rbx, %r10
+	shlq $7, %r10
+	movq 144(%rsp), %rax
+	leaq (%rax,%r10), %r11
+	addq 528(%rsp), %r10
+	addq %rdx, %rbx
+	shlq $7, %rbx
+	movq 592(%rsp), %r15
+	movq 64(%rsp), %r9
+.LBB_557:
+	movq 120(%rsp), %rax
+	leaq (%rax,%rcx), %r12
+	movq 24(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_968
+	leaq (%rdx,%rcx), %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	cmpq %rsi, %rcx
+	jae .LBB_928
+	vmovupd -96(%r15,%r10), %ymm15
+	vmovupd -64(%r15,%r10), %ymm10
+	vmovupd -32(%r15,%r10), %ymm9
+	vmovupd (%r15,%r10), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r15,%rbx), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%r15,%rbx), %ymm8, %ymm8
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%r15,%rbx), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%r15,%rbx), %ymm10, %ymm10
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd -96(%r11), %ymm12
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd -64(%r11), %ymm12
+	vmovupd -32(%r11), %ymm13
+	vmovupd (%r11), %ymm14
+	vmovupd %ymm11, -96(%r11)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd %ymm11, -64(%r11)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm13, %ymm11
+	vmovupd %ymm11, -32(%r11)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm14, %ymm11
+	vmovupd %ymm11, (%r11)
+	incq %rcx
+	subq $-128, %r11
+	subq $-128, %r15
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %rcx, %r8
+	jne .LBB_557
+	jmp .LBB_562
+.LBB_561:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+	movq 64(%rsp), %r9
+.LBB_562:
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm3, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r8
+	movq 120(%rsp), %rax
+	ja .LBB_583
+	leaq (%r8,%rax), %rbx
+	movq 24(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_932
+	movq %rbx, %r12
+	subq %r9, %r12
+	cmpq %rax, %r12
+	jae .LBB_951
+	movq %rbx, %r10
+	shlq $7, %r10
+	movq 136(%rsp), %rax
+	vmovupd (%rax,%r10), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 192(%rsp)
+	vmovupd 32(%rax,%r10), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 224(%rsp)
+	vmovupd 64(%rax,%r10), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd 96(%rax,%r10), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r8), %r11
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %rax
+	subq %r9, %rax
+	movq %rax, 80(%rsp)
+	addq 600(%rsp), %r10
+	xorl %ebp, %ebp
+	movq 48(%rsp), %r9
+	jmp .LBB_569
+.LBB_567:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_568:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rax, %r9
+	movq %r15, %r12
+.LBB_569:
+	testb %bpl, %bpl
+	je .LBB_578
+	movq %r12, %r15
+.LBB_571:
+	testq %r9, %r9
+	je .LBB_581
+	cmpq %r8, (%r9)
+	jne .LBB_581
+	movb $2, %bpl
+	xorl %eax, %eax
+	movq %r9, %r12
+	movq 64(%rsp), %rcx
+	cmpq %rcx, %rbx
+	jb .LBB_859
+.LBB_574:
+	movq 8(%r12), %r12
+	testq %rcx, %rcx
+	je .LBB_567
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (%r10,%r12,8), %r9
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %ecx
+	movq 96(%rsp), %r14
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_577:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%r9,%r14), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r14
+	jne .LBB_577
+	jmp .LBB_568
+.LBB_578:
+	movq 480(%rsp), %rax
+	movq %rax, %r15
+	cmpq %rax, %r12
+	je .LBB_571
+	leaq 16(%r12), %r15
+	cmpq %r8, (%r12)
+	jne .LBB_571
+	xorl %ebp, %ebp
+	movq %r9, %rax
+	movq 64(%rsp), %rcx
+	cmpq %rcx, %rbx
+	jae .LBB_574
+	jmp .LBB_859
+.LBB_581:
+	cmpq %rsi, %r8
+	jae .LBB_963
+	movq %r8, %rax
+	shlq $7, %rax
+	vmovupd (%r13,%rax), %ymm3
+	vmovupd 32(%r13,%rax), %ymm4
+	vmovupd 64(%r13,%rax), %ymm5
+	vmovupd 96(%r13,%rax), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd %ymm3, (%r13,%rax)
+	vsubpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%r13,%rax)
+	vsubpd 688(%rsp), %ymm5, %ymm3
+	vmovupd %ymm3, 64(%r13,%rax)
+	vsubpd 720(%rsp), %ymm6, %ymm3
+	vmovupd %ymm3, 96(%r13,%rax)
+	cmpq $1024, %r8
+	movq 56(%rsp), %rbp
+	jne .LBB_541
+.LBB_583:
+	movq 520(%rsp), %r11
+.LBB_584:
+	movq 920(%rsp), %rsi
+	movq 40(%rsp), %rcx
+	subq %rcx, %rsi
+	jb .LBB_876
+	movq 912(%rsp), %rax
 	movq %rcx, %rdi
-	shrq %rdi
-	addq %rdi, %r15
-	cmpq %rbx, (%rax,%r15,8)
-	cmovaq %rsi, %r15
-	subq %rdi, %rcx
-	cmpq $1, %rcx
-	ja .LBB_636
+	movq 1264(%rsp), %rcx
+	movq 32(%rcx), %rdx
+	movq 40(%rcx), %rcx
+	testq %rdi, %rdi
+	movq 1256(%rsp), %r10
+	movq 512(%rsp), %r15
+	je .LBB_590
+	xorl %edi, %edi
+	xorl %r8d, %r8d
+.LBB_587:
+	leaq (%r11,%r8), %r9
+	cmpq %rsi, %r9
+	jae .LBB_941
+	vmovupd 131200(%rax,%rdi), %ymm0
+	vmovupd 131232(%rax,%rdi), %ymm1
+	vmovupd 131264(%rax,%rdi), %ymm2
+	vmovupd 131296(%rax,%rdi), %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	vmovupd %ymm2, 688(%rsp)
+	vmovupd %ymm1, 656(%rsp)
+	vmovupd %ymm0, 624(%rsp)
+	cmpq %r8, %rcx
+	je .LBB_940
+	vmovsd (%rdx,%r8,8), %xmm0
+	vmovsd %xmm0, (%rax,%rdi)
+	vmovupd 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovupd 688(%rsp), %ymm2
+	vmovupd 712(%rsp), %ymm3
+	vmovupd %ymm0, 8(%rax,%rdi)
+	vmovupd %ymm1, 40(%rax,%rdi)
+	vmovupd %ymm2, 72(%rax,%rdi)
+	vmovupd %ymm3, 96(%rax,%rdi)
+	subq $-128, %rdi
+	incq %r8
+	cmpq %rdi, 608(%rsp)
+	jne .LBB_587
+.LBB_590:
+	testq %rcx, %rcx
+	movq 64(%rsp), %r9
+	je .LBB_602
+	leaq (,%rcx,8), %r8
+	addq $-8, %r8
+	shrq $3, %r8
+	cmpq %r11, %rsi
+	movq %r11, %rdi
+	cmovaq %rsi, %rdi
+	addq %r10, %rdi
+	cmpq %rdi, %r8
+	cmovbq %r8, %rdi
+	cmpq $16, %rdi
+	jae .LBB_593
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_599
+.LBB_593:
+	cmpq %r11, %rsi
+	movq %r11, %r9
+	cmovaq %rsi, %r9
+	addq %r10, %r9
+	cmpq %r9, %r8
+	cmovbq %r8, %r9
+	movq %r9, %r8
+	shlq $7, %r8
+	addq %rax, %r8
+	addq $131328, %r8
+	cmpq %r8, %rdx
+	jae .LBB_596
+	leaq (%rdx,%r9,8), %r8
+	addq $8, %r8
+	leaq 131320(%rax), %r9
+	cmpq %r8, %r9
+	jae .LBB_596
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_598
+.LBB_596:
+	incq %rdi
+	movl %edi, %r8d
+	andl $15, %r8d
+	movl $16, %r9d
+	cmoveq %r9, %r8
+	subq %r8, %rdi
+	leaq (%rdx,%rdi,8), %r8
+	leaq 133240(%rax), %r9
+	xorl %r10d, %r10d
+.LBB_597:
+	vmovsd -1920(%r9), %xmm0
+	vmovsd -1664(%r9), %xmm1
+	vmovsd -1408(%r9), %xmm2
+	vmovhpd -1792(%r9), %xmm0, %xmm0
+	vmovhpd -1536(%r9), %xmm1, %xmm1
+	vmovhpd -1280(%r9), %xmm2, %xmm2
+	vmovsd -1152(%r9), %xmm3
+	vmovhpd -1024(%r9), %xmm3, %xmm3
+	vmovsd -896(%r9), %xmm4
+	vmovhpd -768(%r9), %xmm4, %xmm4
+	vmovsd -640(%r9), %xmm5
+	vmovhpd -512(%r9), %xmm5, %xmm5
+	vmovsd -384(%r9), %xmm6
+	vmovhpd -256(%r9), %xmm6, %xmm6
+	vmovsd -128(%r9), %xmm7
+	vmovhpd (%r9), %xmm7, %xmm7
+	vmovupd %xmm1, 16(%rdx,%r10,8)
+	vmovupd %xmm0, (%rdx,%r10,8)
+	vmovupd %xmm3, 48(%rdx,%r10,8)
+	vmovupd %xmm2, 32(%rdx,%r10,8)
+	vmovupd %xmm5, 80(%rdx,%r10,8)
+	vmovupd %xmm4, 64(%rdx,%r10,8)
+	vmovupd %xmm7, 112(%rdx,%r10,8)
+	vmovupd %xmm6, 96(%rdx,%r10,8)
+	addq $16, %r10
+	addq $2048, %r9
+	cmpq %r10, %rdi
+	jne .LBB_597
+.LBB_598:
+	movq 64(%rsp), %r9
+.LBB_599:
+	leaq (%rdx,%rcx,8), %rcx
+	leaq (%r11,%rdi), %rdx
+	shlq $7, %rdi
+	addq %rdi, %rax
+	addq $131320, %rax
+.LBB_600:
+	cmpq %rsi, %rdx
+	jae .LBB_938
+	vmovsd (%rax), %xmm0
+	vmovsd %xmm0, (%r8)
+	addq $8, %r8
+	incq %rdx
+	subq $-128, %rax
+	cmpq %rcx, %r8
+	jne .LBB_600
+.LBB_602:
+	movq 912(%rsp), %rax
+	movq 920(%rsp), %rdx
+	movq 464(%rsp), %rcx
+	movq %rcx, 168(%rsp)
+	movq 1288(%rsp), %rcx
+	movq %rcx, 176(%rsp)
+	movq 1464(%rsp), %rcx
+	movq %rcx, 184(%rsp)
+	movq 960(%rsp), %r12
+	movq 968(%rsp), %rsi
+	cmpq $1, %r9
+	jne .LBB_608
+	cmpq %rdx, 1192(%rsp)
+	ja .LBB_877
+	addq 1224(%rsp), %rax
+	movq %rsi, %rcx
+	xorl %edx, %edx
+	xorl %edi, %edi
+	testq %rcx, %rcx
+	je .LBB_936
+.LBB_605:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -224(%rax,%rdi), %ymm3, %ymm0
+	vaddpd -192(%rax,%rdi), %ymm3, %ymm1
+	vaddpd -160(%rax,%rdi), %ymm3, %ymm2
+	vaddpd -128(%rax,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r12,%rdi)
+	vmovupd %ymm1, 32(%r12,%rdi)
+	vmovupd %ymm2, 64(%r12,%rdi)
+	vmovupd %ymm3, 96(%r12,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_659
+	movq %rdx, %r8
+	orq $1, %r8
+	cmpq %rsi, %r8
+	je .LBB_936
+	addq $2, %rdx
+	vxorpd %xmm3, %xmm3, %xmm3
+	vaddpd -96(%rax,%rdi), %ymm3, %ymm0
+	vaddpd -64(%rax,%rdi), %ymm3, %ymm1
+	vaddpd -32(%rax,%rdi), %ymm3, %ymm2
+	vaddpd (%rax,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r12,%rdi)
+	vmovupd %ymm1, 160(%r12,%rdi)
+	vmovupd %ymm2, 192(%r12,%rdi)
+	vmovupd %ymm3, 224(%r12,%rdi)
+	addq $256, %rdi
+	addq $-2, %rcx
+	testq %rcx, %rcx
+	jne .LBB_605
+	jmp .LBB_936
+.LBB_608:
+	leaq 1(%r9), %rcx
+	imulq %r9, %rcx
+	vmovq %rcx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 288(%rsp)
+	vmovupd %ymm1, 256(%rsp)
+	vmovupd %ymm1, 224(%rsp)
+	vmovupd %ymm1, 192(%rsp)
+	movq 1248(%rsp), %rcx
+	movq %rcx, %r11
+	vmovupd %ymm1, 320(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovupd %ymm1, 384(%rsp)
+	subq %r9, %r11
+	vmovupd %ymm1, 416(%rsp)
+	movq 40(%rsp), %r14
+	movq %rdx, 32(%rsp)
+	cmpq %rdx, %r14
+	jae .LBB_900
+	cmpq %r9, %rcx
+	jb .LBB_901
+	testq %r9, %r9
+	je .LBB_614
+	shlq $7, %rcx
+	addq %rax, %rcx
+	shlq $7, %r11
+	addq %rax, %r11
+	vmovupd 192(%rsp), %ymm1
+	vmovupd 288(%rsp), %ymm2
+	vmovupd 320(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 280(%rsp), %xmm7, %xmm4
+	vmovupd 416(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %edx
+	vxorpd %xmm8, %xmm8, %xmm8
+.LBB_612:
+	vcvtsi2sd %rdx, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r11), %ymm10
+	vmovupd 32(%r11), %ymm11
+	vmovupd 64(%r11), %ymm12
+	vmovupd 96(%r11), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r11
+	incq %rdx
+	cmpq %rcx, %r11
+	jne .LBB_612
+	vmovupd %ymm1, 192(%rsp)
+	vmovupd %ymm6, 320(%rsp)
+	vmovupd %ymm3, 224(%rsp)
+	vmovupd %ymm8, 352(%rsp)
+	vmovupd %ymm4, 256(%rsp)
+	vmovupd %ymm7, 384(%rsp)
+	vmovupd %ymm2, 288(%rsp)
+	vmovupd %ymm5, 416(%rsp)
+	movq 40(%rsp), %r14
+	jmp .LBB_615
+.LBB_614:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_615:
+	testq %rsi, %rsi
+	je .LBB_976
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm3, 32(%r12)
+	vmovupd %ymm4, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	leaq 96(%r12), %rcx
+	movq %rcx, 112(%rsp)
+	movq 464(%rsp), %rdx
+	movb %dl, 544(%rsp)
+	vcvtsi2sd %r9, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %rdx, %rdx
+	leaq 176(%rsp), %rcx
+	cmovneq %rcx, %rdx
+	movq %rdx, 464(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	subq %r9, %r14
+	shlq $7, %r9
+	negq %r9
+	movq %r9, 96(%rsp)
+	movl $1, %r9d
+	xorl %edi, %edi
+	movq %r12, 48(%rsp)
+.LBB_617:
+	cmpq %rbp, %rdi
+	jae .LBB_622
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 88(%rsp), %rcx
+.LBB_619:
+	movq (%rcx), %rdx
+	cmpq %r9, %rdx
+	jae .LBB_623
+	incq %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rbp
+	jne .LBB_619
+	movq %rbp, %rdi
+	xorl %r11d, %r11d
+	jmp .LBB_624
+.LBB_622:
+	xorl %r11d, %r11d
+	jmp .LBB_624
+.LBB_623:
+	movl $1, %r11d
+.LBB_624:
+	movq 1288(%rsp), %r8
+	cmpq %r9, %r8
+	setae %cl
+	andb 544(%rsp), %cl
+	testq %r11, %r11
+	jne .LBB_626
+	movl $1025, %r10d
+	testb %cl, %cl
+	je .LBB_631
+.LBB_626:
+	movl $2, %ebx
+	subq %r11, %rbx
+	testb %r11b, %r11b
+	movq %r8, %r10
+	cmovneq %rdx, %r10
+	movzbl %cl, %ecx
+	movq %rbx, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %r11, 640(%rsp)
+	movq %rdx, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %r8, 664(%rsp)
+	testq %r11, %r11
+	je .LBB_630
+	je .LBB_630
+	shll $4, %r11d
+	leaq 680(%rsp), %rcx
+	subq %r11, %rcx
+.LBB_629:
+	movq %r10, %rdx
+	incq %rbx
+	movq (%rcx), %r10
+	cmpq %r10, %rdx
+	cmovbq %rdx, %r10
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %r10
+	addq $16, %rcx
+	cmpq $2, %rbx
+	jne .LBB_629
+.LBB_630:
+	cmpq $1025, %r10
+	movl $1025, %ecx
+	cmovaeq %rcx, %r10
+.LBB_631:
+	vmovupd 192(%rsp), %ymm3
+	vmovupd 224(%rsp), %ymm4
+	vmovupd 256(%rsp), %ymm5
+	vmovupd 288(%rsp), %ymm6
+	vmovupd 320(%rsp), %ymm14
+	vmovupd 352(%rsp), %ymm13
+	vmovupd 384(%rsp), %ymm12
+	vmovupd 416(%rsp), %ymm11
+	cmpq %r10, %r9
+	jae .LBB_637
+	movq %r9, %r11
+	shlq $7, %r11
+	movq 112(%rsp), %rcx
+	leaq (%rcx,%r11), %rbx
+	addq 608(%rsp), %r11
+	leaq (%r14,%r9), %r13
+	shlq $7, %r13
+	leaq 96(%rax), %rbp
+	movq 40(%rsp), %rcx
+.LBB_633:
+	leaq (%rcx,%r9), %r12
+	movq 32(%rsp), %r8
+	cmpq %r8, %r12
+	jae .LBB_965
+	leaq (%r14,%r9), %r12
+	cmpq %r8, %r12
+	jae .LBB_899
+	cmpq %rsi, %r9
+	jae .LBB_910
+	vmovupd -64(%rbp,%r11), %ymm10
+	vmovupd -32(%rbp,%r11), %ymm9
+	vmovupd (%rbp,%r11), %ymm8
+	vaddpd %ymm11, %ymm8, %ymm7
+	vsubpd (%rbp,%r13), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm6, %ymm8, %ymm6
+	vaddpd %ymm12, %ymm9, %ymm8
+	vsubpd -32(%rbp,%r13), %ymm8, %ymm8
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm5, %ymm9, %ymm5
+	vaddpd %ymm13, %ymm10, %ymm9
+	vsubpd -64(%rbp,%r13), %ymm9, %ymm9
+	vmovupd -96(%rbp,%r11), %ymm15
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm14, %ymm15, %ymm10
+	vsubpd -96(%rbp,%r13), %ymm10, %ymm10
+	vmulpd %ymm1, %ymm15, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm3, %ymm2, %ymm14
+	vmovupd %ymm14, -96(%rbx)
+	vsubpd %ymm13, %ymm4, %ymm4
+	vmulpd %ymm4, %ymm2, %ymm13
+	vmovupd %ymm13, -64(%rbx)
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm5, %ymm2, %ymm12
+	vmovupd %ymm12, -32(%rbx)
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd %ymm11, (%rbx)
+	incq %r9
+	subq $-128, %rbx
+	subq $-128, %rbp
+	vmovapd %ymm10, %ymm14
+	vmovapd %ymm9, %ymm13
+	vmovapd %ymm8, %ymm12
+	vmovapd %ymm7, %ymm11
+	cmpq %r9, %r10
+	jne .LBB_633
 	jmp .LBB_638
 .LBB_637:
-	xorl %r15d, %r15d
+	vmovapd %ymm14, %ymm10
+	vmovapd %ymm13, %ymm9
+	vmovapd %ymm12, %ymm8
+	vmovapd %ymm11, %ymm7
 .LBB_638:
-	cmpq (%rax,%r15,8), %rbx
-	sbbq $-1, %r15
-	leaq -1(%r15), %r14
-	cmpq %rdx, %r14
-	jae .LBB_875
-	cmpq %rdx, %r15
-	leaq (%rax,%r15,8), %rax
-	leaq 712(%rsp), %rcx
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd %ymm6, 288(%rsp)
+	vmovapd %xmm10, 320(%rsp)
+	cmpq $1024, %r10
+	movq 56(%rsp), %rbp
+	ja .LBB_659
+	movq 40(%rsp), %rcx
+	leaq (%r10,%rcx), %rbx
+	movq 32(%rsp), %r8
+	cmpq %r8, %rbx
+	jae .LBB_964
+	movq %rbx, %r12
+	movq 64(%rsp), %rcx
+	subq %rcx, %r12
+	cmpq %r8, %r12
+	jae .LBB_899
+	movq %rbx, %r13
+	shlq $7, %r13
+	vmovupd (%rax,%r13), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm3, %ymm12, %ymm3
+	vsubpd %ymm10, %ymm3, %ymm3
+	vmovupd %ymm3, 192(%rsp)
+	vmovupd 32(%rax,%r13), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd %ymm9, %ymm4, %ymm4
+	vmovupd %ymm4, 224(%rsp)
+	vmovupd 64(%rax,%r13), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm5, %ymm14, %ymm5
+	vsubpd %ymm8, %ymm5, %ymm5
+	vmovupd %ymm5, 256(%rsp)
+	vmovupd 96(%rax,%r13), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm6, %ymm15, %ymm6
+	vsubpd %ymm7, %ymm6, %ymm6
+	vmovupd %ymm6, 288(%rsp)
+	shlq $7, %r12
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vmovupd %ymm10, 320(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vmovupd %ymm9, 352(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vmovupd %ymm8, 384(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vmovupd %ymm7, 416(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 624(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm3
+	vmovupd %ymm3, 656(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm3
+	vmovupd %ymm3, 688(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %rbp, %rdi
+	ja .LBB_865
+	leaq 1(%r10), %r9
+	movq %rdi, %r12
+	shlq $4, %r12
+	addq 88(%rsp), %r12
+	incq %rbx
+	movq %rbx, %rdx
+	subq %rcx, %rdx
+	movq %rdx, 80(%rsp)
+	leaq 128(%rax), %rcx
+	addq %rcx, %r13
+	xorl %edx, %edx
+	movq 464(%rsp), %r15
+	movq %r9, %r11
+	jmp .LBB_645
+.LBB_643:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r12
+	ja .LBB_905
+.LBB_644:
+	vmovsd %xmm4, 192(%rsp,%r12,8)
+	vmovsd %xmm3, 320(%rsp,%r12,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r12,8)
+	movq %rcx, %r15
+	movq %rbp, %r12
+	movq %r11, %r9
+.LBB_645:
+	testb %dl, %dl
+	je .LBB_654
+	movq %r12, %rbp
+.LBB_647:
+	testq %r15, %r15
+	je .LBB_657
+	cmpq %r10, (%r15)
+	jne .LBB_657
+	movb $2, %dl
+	xorl %ecx, %ecx
+	movq %r15, %r12
+	movq 64(%rsp), %r8
+	cmpq %r8, %rbx
+	jb .LBB_863
+.LBB_650:
+	movq 8(%r12), %r12
+	testq %r8, %r8
+	je .LBB_643
+	cmpq $15, %r12
+	ja .LBB_884
+	leaq (,%r12,8), %r15
+	addq %r13, %r15
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r8d
+	movq 96(%rsp), %r9
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_653:
+	vcvtsi2sd %r8, %xmm2, %xmm5
+	vmovsd (%r15,%r9), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r8
+	subq $-128, %r9
+	jne .LBB_653
+	jmp .LBB_644
+.LBB_654:
+	movq 480(%rsp), %rcx
+	movq %rcx, %rbp
+	cmpq %rcx, %r12
+	je .LBB_647
+	leaq 16(%r12), %rbp
+	cmpq %r10, (%r12)
+	jne .LBB_647
+	xorl %edx, %edx
+	movq %r15, %rcx
+	movq 64(%rsp), %r8
+	cmpq %r8, %rbx
+	jae .LBB_650
+	jmp .LBB_863
+.LBB_657:
+	cmpq %rsi, %r10
+	jae .LBB_966
+	movq %r10, %rcx
+	shlq $7, %rcx
+	vmovupd 624(%rsp), %ymm3
+	vmovupd 656(%rsp), %ymm4
+	vmovupd 688(%rsp), %ymm5
+	vmovupd 720(%rsp), %ymm6
+	movq 48(%rsp), %r12
+	vmovupd %ymm6, 96(%r12,%rcx)
+	vmovupd %ymm5, 64(%r12,%rcx)
+	vmovupd %ymm4, 32(%r12,%rcx)
+	vmovupd %ymm3, (%r12,%rcx)
+	cmpq $1024, %r10
+	movq 56(%rsp), %rbp
+	movq 512(%rsp), %r15
+	jne .LBB_617
+.LBB_659:
+	movq 1392(%rsp), %rax
+	cmpq %rax, 584(%rsp)
+	jae .LBB_978
+	movq 1384(%rsp), %rax
+	movq 1472(%rsp), %rcx
+	movq 8(%rax,%rcx,8), %rdx
+	movq 16(%rax,%rcx,8), %rcx
+	movq 160(%rsp), %rax
+	movq 536(%rsp), %rsi
+	movq %rsi, 112(%rsp)
+	movq %rax, 168(%rsp)
+	leaq 1536(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r15, 200(%rsp)
+	leaq 1664(%rsp), %rax
+	movq %rax, 320(%rsp)
+	movq %rdx, 64(%rsp)
+	movq %rdx, 328(%rsp)
+	movq %rcx, 32(%rsp)
+	movq %rcx, 336(%rsp)
+	leaq 624(%rsp), %rdi
+	leaq 320(%rsp), %rsi
+	vzeroupper
+	callq core::array::try_from_fn
+	vmovups 624(%rsp), %ymm0
+	vmovupd 656(%rsp), %ymm1
+	vmovdqu 688(%rsp), %ymm2
+	vmovdqu 720(%rsp), %ymm3
+	vmovdqu %ymm3, 416(%rsp)
+	vmovdqu %ymm2, 384(%rsp)
+	vmovupd %ymm1, 352(%rsp)
+	vmovups %ymm0, 320(%rsp)
+	vmovsd 320(%rsp), %xmm0
+	movq 944(%rsp), %rax
+	movq 968(%rsp), %rcx
+	cmpq %rax, %rcx
+	cmovbq %rcx, %rax
+	vmaxsd .LCPI_6(%rip), %xmm0, %xmm0
+	shlq $4, %rax
+	movq 1008(%rsp), %r11
+	movq 1016(%rsp), %rcx
+	cmpq %rcx, %rax
+	cmovaeq %rcx, %rax
+	testq %rax, %rax
+	je .LBB_669
+	vmovsd 328(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 336(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 344(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 352(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 360(%rsp), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vmovsd 368(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	vmovsd 376(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	vcmpunordsd %xmm0, %xmm0, %xmm1
+	vmovsd 384(%rsp), %xmm2
+	vmovsd 392(%rsp), %xmm3
+	vmaxsd %xmm0, %xmm2, %xmm0
+	vblendvpd %xmm1, %xmm2, %xmm0, %xmm0
+	vcmpunordsd %xmm0, %xmm0, %xmm1
+	vmaxsd %xmm0, %xmm3, %xmm0
+	vblendvpd %xmm1, %xmm3, %xmm0, %xmm0
+	vmovsd 400(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	vmovsd 408(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	vcmpunordsd %xmm0, %xmm0, %xmm1
+	vmovsd 416(%rsp), %xmm2
+	vmovsd 424(%rsp), %xmm3
+	vmaxsd %xmm0, %xmm2, %xmm0
+	vblendvpd %xmm1, %xmm2, %xmm0, %xmm0
+	vcmpunordsd %xmm0, %xmm0, %xmm1
+	vmaxsd %xmm0, %xmm3, %xmm0
+	vblendvpd %xmm1, %xmm3, %xmm0, %xmm0
+	vmovsd 432(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	vmovsd 440(%rsp), %xmm1
+	vcmpunordsd %xmm0, %xmm0, %xmm2
+	vmaxsd %xmm0, %xmm1, %xmm0
+	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
+	movq 936(%rsp), %rcx
+	movq 960(%rsp), %rdx
+	cmpq $8, %rax
+	jae .LBB_670
+.LBB_663:
+	xorl %esi, %esi
+.LBB_664:
+	movq %rax, %r8
+	movq %rsi, %rdi
+	andq $3, %r8
+	vmovddup .LCPI_7(%rip), %xmm2
+	je .LBB_667
+	movq %rsi, %rdi
+.LBB_666:
+	vmovsd (%rdx,%rdi,8), %xmm1
+	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%r11,%rdi)
+	incq %rdi
+	decq %r8
+	jne .LBB_666
+.LBB_667:
+	subq %rax, %rsi
+	cmpq $-4, %rsi
+	vmovddup .LCPI_7(%rip), %xmm2
+	ja .LBB_675
+.LBB_668:
+	vmovsd (%rdx,%rdi,8), %xmm1
+	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%r11,%rdi)
+	vmovsd 8(%rdx,%rdi,8), %xmm1
+	vsubsd 8(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 1(%r11,%rdi)
+	vmovsd 16(%rdx,%rdi,8), %xmm1
+	vsubsd 16(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 2(%r11,%rdi)
+	vmovsd 24(%rdx,%rdi,8), %xmm1
+	vsubsd 24(%rcx,%rdi,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 3(%r11,%rdi)
+	addq $4, %rdi
+	cmpq %rdi, %rax
+	jne .LBB_668
+	jmp .LBB_675
+.LBB_669:
+	movq %r11, 48(%rsp)
+	jmp .LBB_676
+.LBB_670:
+	leaq (%r11,%rax), %rsi
+	leaq (%rdx,%rax,8), %rdi
+	leaq (%rcx,%rax,8), %r8
+	cmpq %rdi, %r11
+	setb %r9b
+	cmpq %rsi, %rdx
+	setb %r10b
+	cmpq %r8, %r11
+	setb %dil
+	cmpq %rsi, %rcx
+	setb %r8b
+	testb %r10b, %r9b
+	jne .LBB_663
+	movl $0, %esi
+	andb %r8b, %dil
+	jne .LBB_664
+	movq %rax, %rsi
+	movabsq $9223372036854775800, %rdi
+	andq %rdi, %rsi
+	vbroadcastsd %xmm0, %ymm1
+	xorl %edi, %edi
+	vpbroadcastd .LCPI_17(%rip), %xmm5
+.LBB_673:
+	vmovupd (%rdx,%rdi,8), %ymm2
+	vsubpd (%rcx,%rdi,8), %ymm2, %ymm2
+	vmovupd 32(%rdx,%rdi,8), %ymm3
+	vsubpd 32(%rcx,%rdi,8), %ymm3, %ymm3
+	vbroadcastsd .LCPI_7(%rip), %ymm4
+	vandpd %ymm4, %ymm2, %ymm2
+	vandpd %ymm4, %ymm3, %ymm3
+	vcmplepd %ymm1, %ymm2, %ymm2
+	vextractf128 $1, %ymm2, %xmm4
+	vpackssdw %xmm4, %xmm2, %xmm2
+	vpackssdw %xmm2, %xmm2, %xmm2
+	vpacksswb %xmm2, %xmm2, %xmm2
+	vpand %xmm5, %xmm2, %xmm2
+	vcmplepd %ymm1, %ymm3, %ymm3
+	vextractf128 $1, %ymm3, %xmm4
+	vpackssdw %xmm4, %xmm3, %xmm3
+	vpackssdw %xmm3, %xmm3, %xmm3
+	vpacksswb %xmm3, %xmm3, %xmm3
+	vpand %xmm5, %xmm3, %xmm3
+	vmovd %xmm2, (%r11,%rdi)
+	vmovd %xmm3, 4(%r11,%rdi)
+	addq $8, %rdi
+	cmpq %rdi, %rsi
+	jne .LBB_673
+	cmpq %rsi, %rax
+	jne .LBB_664
+.LBB_675:
+	movq 1008(%rsp), %rax
+	movq %rax, 48(%rsp)
+	movq 1016(%rsp), %rcx
+.LBB_676:
+	leaq 952(%rsp), %rax
+	movq %rax, 624(%rsp)
+	leaq 928(%rsp), %rax
+	movq %rax, 632(%rsp)
+	leaq 320(%rsp), %rax
+	movq %rax, 640(%rsp)
+	leaq 192(%rsp), %rax
+	movq %rax, 648(%rsp)
+	leaq 168(%rsp), %rax
+	movq %rax, 656(%rsp)
+	movq %rcx, 80(%rsp)
+	movabsq $9223372036854775800, %rax
+	andq %rax, %rcx
+	movq %rcx, (%rsp)
+	vmovddup .LCPI_7(%rip), %xmm1
+	je .LBB_689
+	movq $0, 544(%rsp)
+	movq (%rsp), %rax
+	movq 48(%rsp), %r15
+	jmp .LBB_679
+.LBB_678:
+	addq $8, %r15
+	movq 96(%rsp), %rax
+	addq $-8, %rax
+	incq 544(%rsp)
+	testq %rax, %rax
+	je .LBB_689
+.LBB_679:
+	movq %rax, 96(%rsp)
+	movq (%r15), %r14
+	testq %r14, %r14
+	je .LBB_678
+	movq 544(%rsp), %rax
+	leaq (,%rax,8), %r12
+	movq %r12, %rbp
+	shrq $4, %rbp
+	andl $8, %r12d
+	jmp .LBB_682
+.LBB_681:
+	blsrq %r14, %r14
+	vmovddup .LCPI_7(%rip), %xmm1
+	je .LBB_678
+.LBB_682:
+	movq 968(%rsp), %rsi
+	cmpq %rsi, %rbp
+	jae .LBB_886
+	movq 944(%rsp), %rsi
+	cmpq %rsi, %rbp
+	jae .LBB_885
+	xorl %ebx, %ebx
+	tzcntq %r14, %rbx
+	shrl $3, %ebx
+	orq %r12, %rbx
+	movq %rbp, %r13
+	shlq $7, %r13
+	movq 960(%rsp), %rax
+	addq %r13, %rax
+	leal (,%rbx,8), %ecx
+	vmovsd (%rcx,%rax), %xmm0
+	movq 936(%rsp), %rax
+	addq %r13, %rax
+	vsubsd (%rcx,%rax), %xmm0, %xmm0
+	vandpd %xmm1, %xmm0, %xmm0
+	vmovsd 320(%rsp,%rcx), %xmm1
+	vucomisd %xmm0, %xmm1
+	jb .LBB_681
+	movl %ebx, %edx
+	shll $10, %edx
+	orq %rbx, %rdx
+	addq %rbp, %rdx
+	addq 168(%rsp), %rdx
+	movq 192(%rsp), %rdi
+	movq 200(%rsp), %rsi
+	vzeroupper
+	callq kernel_sliding::exact::Exact::lines
+	movq 944(%rsp), %rsi
+	cmpq %rsi, %rbp
+	jae .LBB_908
+	movq 936(%rsp), %rax
+	addq %r13, %rax
+	vmovsd %xmm0, (%rax,%rbx,8)
+	movq 968(%rsp), %rsi
+	cmpq %rsi, %rbp
+	jae .LBB_907
+	addq 960(%rsp), %r13
+	vmovsd %xmm1, (%r13,%rbx,8)
+	jmp .LBB_681
+.LBB_689:
+	movq 80(%rsp), %rax
+	movl %eax, %ebx
+	andl $7, %ebx
+	movq 512(%rsp), %r15
+	movq 48(%rsp), %r12
+	je .LBB_694
+	addq (%rsp), %r12
+	andq $-8, %rax
+	xorl %r14d, %r14d
+	jmp .LBB_692
+.LBB_691:
+	incq %r14
+	cmpq %r14, %rbx
+	je .LBB_694
+.LBB_692:
+	cmpb $0, (%r12,%r14)
+	je .LBB_691
+	movq %rax, %r13
+	leaq (%rax,%r14), %rsi
+	leaq 624(%rsp), %rdi
+	vzeroupper
+	callq kernel_sliding::blocked::patch::{{closure}}
+	movq %r13, %rax
+	jmp .LBB_691
+.LBB_694:
+	addq $48, %r15
+	movq %r15, 512(%rsp)
+	movq 584(%rsp), %rax
+	incq %rax
+	movq %rax, 1296(%rsp)
+	movl $1025, %eax
+	movq %rax, 464(%rsp)
+	movq $0, (%rsp)
+	movq $0, 128(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_696
+.LBB_695:
+	movq 152(%rsp), %rax
+	incq %rax
+	addq $1025, 464(%rsp)
+	addq $-1025, 128(%rsp)
+	addq $8, (%rsp)
+	cmpq $16, %rax
+	je .LBB_718
+.LBB_696:
+	movq %rax, %r15
+	shlq $10, %r15
+	addq %rax, %r15
+	movq 168(%rsp), %rcx
+	movq %rcx, %rdx
+	addq %rcx, %r15
+	movq %rax, 152(%rsp)
+	vmovsd 320(%rsp,%rax,8), %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setb %al
+	cmpq 112(%rsp), %r15
+	setb %cl
+	testb %cl, %al
+	je .LBB_695
+	leaq 1025(%r15), %r8
+	movq 112(%rsp), %rax
+	cmpq %r8, %rax
+	cmovbq %rax, %r8
+	cmpq $-1025, %r15
+	jae .LBB_695
+	movq 128(%rsp), %r14
+	subq %rdx, %r14
+	addq 464(%rsp), %rdx
+	movq %rdx, 80(%rsp)
+	movq %r8, 48(%rsp)
+	jmp .LBB_700
+.LBB_699:
+	movq 48(%rsp), %r8
+	cmpq %r8, 96(%rsp)
+	movq 544(%rsp), %r15
+	jae .LBB_695
+.LBB_700:
+	movq 1488(%rsp), %rax
+	movq 1496(%rsp), %rsi
+	cmpq $1, %rsi
+	je .LBB_704
+	testq %rsi, %rsi
+	je .LBB_919
+	movq %rsi, %rcx
+	xorl %r13d, %r13d
+.LBB_703:
+	movq %r13, %rdx
+	movq %rcx, %rdi
+	shrq %rdi
+	addq %rdi, %r13
+	cmpq %r15, (%rax,%r13,8)
+	cmovaq %rdx, %r13
+	subq %rdi, %rcx
+	cmpq $1, %rcx
+	ja .LBB_703
+	jmp .LBB_705
+.LBB_704:
+	xorl %r13d, %r13d
+.LBB_705:
+	cmpq (%rax,%r13,8), %r15
+	sbbq $-1, %r13
+	leaq -1(%r13), %r12
+	cmpq %rsi, %r12
+	jae .LBB_904
+	cmpq %rsi, %r13
+	leaq (%rax,%r13,8), %rax
+	leaq 1528(%rsp), %rcx
 	cmovaeq %rcx, %rax
 	movq (%rax), %rax
 	cmpq %rax, %r8
-	movq %rax, 24(%rsp)
+	movq %rax, 96(%rsp)
 	cmovbq %r8, %rax
-	movq %rax, 56(%rsp)
-	cmpq %rax, %rbx
-	jae .LBB_632
-	cmpq 48(%rsp), %r14
-	jae .LBB_887
-	leaq (%rbx,%r13), %rbp
-	shlq $7, %rbp
-	addq 1152(%rsp), %rbp
-	movq 784(%rsp), %r12
-	movq 24(%rsp), %rax
-	cmpq %r12, %rax
-	cmovbq %rax, %r12
-	movq 720(%rsp), %rax
+	movq %rax, 544(%rsp)
+	cmpq %rax, %r15
+	jae .LBB_699
+	cmpq 32(%rsp), %r12
+	jae .LBB_920
+	leaq (%r14,%r15), %rbx
+	shlq $7, %rbx
+	addq (%rsp), %rbx
+	movq 112(%rsp), %rbp
+	movq 96(%rsp), %rax
+	cmpq %rbp, %rax
+	cmovbq %rax, %rbp
+	movq 80(%rsp), %rax
+	cmpq %rax, %rbp
+	cmovaeq %rax, %rbp
+	jmp .LBB_711
+.LBB_709:
+	movq 960(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rbx)
+.LBB_710:
+	incq %r15
+	subq $-128, %rbx
+	cmpq %r15, %rbp
+	je .LBB_699
+.LBB_711:
+	leaq (%r14,%r15), %r12
+	movq 64(%rsp), %rax
+	vmovsd -8(%rax,%r13,8), %xmm0
+	vucomisd .LCPI_10(%rip), %xmm0
+	jae .LBB_715
+	movq 968(%rsp), %rax
 	cmpq %rax, %r12
-	cmovaeq %rax, %r12
-	jmp .LBB_643
-.LBB_642:
-	incq %rbx
-	subq $-128, %rbp
-	cmpq %rbx, %r12
-	je .LBB_632
-.LBB_643:
-	leaq (%rbx,%r13), %r14
-	movq 32(%rsp), %rax
-	vmovsd -8(%rax,%r15,8), %xmm0
-	vucomisd .LCPI_11(%rip), %xmm0
-	jae .LBB_647
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_852
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_853
-	movq 448(%rsp), %rax
-	movq 472(%rsp), %rcx
-	vmovsd (%rcx,%rbp), %xmm1
-	vsubsd (%rax,%rbp), %xmm1, %xmm1
-	vandpd .LCPI_12(%rip), %xmm1, %xmm1
+	jae .LBB_874
+	movq 944(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_875
+	movq 936(%rsp), %rax
+	movq 960(%rsp), %rcx
+	vmovsd (%rcx,%rbx), %xmm1
+	vsubsd (%rax,%rbx), %xmm1, %xmm1
+	vandpd .LCPI_9(%rip), %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
-	jb .LBB_642
-.LBB_647:
-	leaq 1384(%rsp), %rdi
-	movq 88(%rsp), %rsi
-	movq %rbx, %rdx
+	jb .LBB_710
+.LBB_715:
+	movq 192(%rsp), %rdi
+	movq 200(%rsp), %rsi
+	movq %r15, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 456(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_844
-	movq 448(%rsp), %rax
-	vmovsd %xmm0, (%rax,%rbp)
-	movq 480(%rsp), %rsi
-	cmpq %rsi, %r14
-	jae .LBB_845
-	movq 472(%rsp), %rax
-	vmovsd %xmm1, (%rax,%rbp)
-	jmp .LBB_642
-.LBB_651:
-	movq 184(%rsp), %r13
-	cmpq %rsi, %r13
-	je .LBB_924
-	movq 96(%rsp), %rax
-	movq %rax, 32(%rsp)
-	movq 328(%rsp), %rdi
-	movq 456(%rsp), %rax
-	movq 480(%rsp), %rcx
-	cmpq %rax, %rcx
-	cmovbq %rcx, %rax
-	movq 496(%rsp), %r9
-	movq 504(%rsp), %r8
-	cmpq %r8, %rax
-	cmovaeq %r8, %rax
-	testq %rax, %rax
-	movq 1328(%rsp), %rsi
-	je .LBB_742
-	movq 448(%rsp), %rcx
-	movq 472(%rsp), %rdx
-	shlq $4, %rax
-	cmpq $1, %rax
-	movq %rax, %r10
-	adcq $0, %r10
-	testq %rax, %rax
-	je .LBB_736
-	leaq (%r9,%r10), %r11
-	leaq (%rdx,%r10,8), %rbx
-	leaq (%rcx,%r10,8), %r14
-	cmpq %rbx, %r9
-	setb %r15b
-	cmpq %r11, %rdx
-	setb %r12b
-	cmpq %r14, %r9
-	setb %bl
-	cmpq %r11, %rcx
+	movq 944(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_871
+	movq 936(%rsp), %rax
+	vmovsd %xmm0, (%rax,%rbx)
+	movq 968(%rsp), %rax
+	cmpq %rax, %r12
+	jb .LBB_709
+	jmp .LBB_872
+.LBB_718:
+	movq 584(%rsp), %r15
+	cmpq 456(%rsp), %r15
+	je .LBB_1000
+	movq 160(%rsp), %rax
+	movq 536(%rsp), %rdx
+	movq 944(%rsp), %rcx
+	movq 968(%rsp), %rsi
+	cmpq %rcx, %rsi
+	cmovbq %rsi, %rcx
+	movq 984(%rsp), %r8
+	movq 992(%rsp), %r10
+	cmpq %r10, %rcx
+	cmovaeq %r10, %rcx
+	testq %rcx, %rcx
+	vpbroadcastd .LCPI_18(%rip), %xmm1
+	je .LBB_734
+	movq 936(%rsp), %rsi
+	movq 960(%rsp), %rdi
+	shlq $4, %rcx
+	cmpq $1, %rcx
+	movq %rcx, %r9
+	adcq $0, %r9
+	testq %rcx, %rcx
+	je .LBB_727
+	leaq (%r8,%r9), %r10
+	leaq (%rdi,%r9,8), %r11
+	leaq (%rsi,%r9,8), %rbx
+	cmpq %r11, %r8
 	setb %bpl
-	testb %r12b, %r15b
-	jne .LBB_816
-	movl $0, %r11d
-	andb %bpl, %bl
-	jne .LBB_737
-	movq %r10, %r11
-	andq $-16, %r11
-	xorl %ebx, %ebx
-.LBB_657:
-	vmovupd (%rdx,%rbx,8), %ymm0
-	vmovupd 32(%rdx,%rbx,8), %ymm1
-	vmovupd (%rcx,%rbx,8), %ymm2
-	vmovupd 32(%rcx,%rbx,8), %ymm3
+	cmpq %r10, %rdi
+	setb %r14b
+	cmpq %rbx, %r8
+	setb %r11b
+	cmpq %r10, %rsi
+	setb %bl
+	testb %r14b, %bpl
+	jne .LBB_727
+	movl $0, %r10d
+	andb %bl, %r11b
+	jne .LBB_728
+	movq %r9, %r10
+	andq $-16, %r10
+	xorl %r11d, %r11d
+.LBB_724:
+	vmovupd (%rdi,%r11,8), %ymm0
+	vmovupd 32(%rdi,%r11,8), %ymm1
+	vmovupd (%rsi,%r11,8), %ymm2
+	vmovupd 32(%rsi,%r11,8), %ymm3
 	vcmpltpd %ymm0, %ymm2, %ymm4
 	vextractf128 $1, %ymm4, %xmm5
 	vpackssdw %xmm5, %xmm4, %xmm4
@@ -4815,1139 +6306,748 @@ kernel_sliding::simd::sweep:
 	vpackssdw %xmm1, %xmm1, %xmm1
 	vpacksswb %xmm1, %xmm1, %xmm1
 	vpsubb %xmm5, %xmm1, %xmm1
-	vmovd %xmm0, (%r9,%rbx)
-	vmovd %xmm1, 4(%r9,%rbx)
-	addq $8, %rbx
-	cmpq %rbx, %r11
-	jne .LBB_657
-	cmpq %r11, %rax
-	jne .LBB_737
-	jmp .LBB_742
-.LBB_659:
-	movq 32(%rsp), %rsi
-	vcvtsi2sd %rsi, %xmm15, %xmm1
-	movb %r12b, 160(%rsp)
-	vmovsd .LCPI_4(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq 112(%rsp), %rax
-	shlq $4, %rax
-	addq 784(%rsp), %rax
-	movq %rax, 56(%rsp)
-	testq %r12, %r12
-	leaq 1136(%rsp), %rax
-	cmovneq %rax, %r12
-	movq %r12, 64(%rsp)
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%rcx), %rax
-	movq %rax, 752(%rsp)
-	leaq 96(%r11), %rax
-	movq %rax, 152(%rsp)
-	movq %rbx, %rax
-	shlq $7, %rax
-	addq %r11, %rax
-	addq $96, %rax
-	movq %rax, 352(%rsp)
-	movq %rsi, %rax
-	negq %rax
-	movq %rax, 768(%rsp)
-	movq %rbx, %rax
-	subq %rsi, %rax
-	movq %rax, 1192(%rsp)
-	subq $-128, %r11
-	shlq $7, %rsi
-	negq %rsi
-	movq %rsi, 24(%rsp)
-	movl $1, %edi
-	xorl %r9d, %r9d
-	movq %r11, 168(%rsp)
-	movq %rcx, 760(%rsp)
-	movq %r14, 720(%rsp)
-	jmp .LBB_661
-.LBB_660:
-	movq 1152(%rsp), %rax
-	movq %rax, %rdi
-	movq 720(%rsp), %r14
-	cmpq %r14, %rax
-	movq 184(%rsp), %r13
-	movq 88(%rsp), %rbp
-	movq 168(%rsp), %r11
-	jae .LBB_578
-.LBB_661:
-	movq 112(%rsp), %rcx
-	cmpq %rcx, %r9
-	jae .LBB_666
-	movq %r9, %rax
-	shlq $4, %rax
-	addq 784(%rsp), %rax
-.LBB_663:
-	movq (%rax), %rsi
-	cmpq %rdi, %rsi
-	jae .LBB_667
-	incq %r9
-	addq $16, %rax
-	cmpq %r9, %rcx
-	jne .LBB_663
-	movq %rcx, %r9
+	vmovd %xmm0, (%r8,%r11)
+	vmovd %xmm1, 4(%r8,%r11)
+	addq $8, %r11
+	cmpq %r11, %r10
+	jne .LBB_724
+	cmpq %r10, %rcx
+	jne .LBB_728
+	jmp .LBB_733
+.LBB_727:
 	xorl %r10d, %r10d
-	jmp .LBB_668
-.LBB_666:
-	xorl %r10d, %r10d
-	jmp .LBB_668
-.LBB_667:
-	movl $1, %r10d
-.LBB_668:
-	cmpq %rdi, 48(%rsp)
-	setae %al
-	andb 160(%rsp), %al
-	testq %r10, %r10
-	jne .LBB_670
-	movq %r14, %r15
-	testb %al, %al
-	je .LBB_675
-.LBB_670:
-	movl $2, %r11d
-	subq %r10, %r11
-	testb %r10b, %r10b
-	movq 48(%rsp), %rcx
-	movq %rcx, %r15
-	cmovneq %rsi, %r15
-	movzbl %al, %eax
-	movq %r11, 1080(%rsp)
-	movq $2, 1088(%rsp)
-	movq %r10, 1096(%rsp)
-	movq %rsi, 1104(%rsp)
-	movq %rax, 1112(%rsp)
-	movq %rcx, 1120(%rsp)
-	testq %r10, %r10
-	je .LBB_674
-	je .LBB_674
-	shll $4, %r10d
-	leaq 1136(%rsp), %rax
-	subq %r10, %rax
-.LBB_673:
-	movq %r15, %rcx
-	incq %r11
-	movq (%rax), %r15
-	cmpq %r15, %rcx
-	cmovbq %rcx, %r15
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %r15
-	addq $16, %rax
-	cmpq $2, %r11
-	jne .LBB_673
-.LBB_674:
-	movq 168(%rsp), %r11
-.LBB_675:
-	leaq 1(%r15), %rsi
-	cmpq %rsi, %r14
-	movq %rsi, %r12
-	cmovbq %r14, %r12
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 816(%rsp), %ymm7
-	vmovupd 848(%rsp), %ymm8
-	vmovupd 880(%rsp), %ymm9
-	vmovupd 912(%rsp), %ymm10
-	subq %rdi, %r12
-	movq 768(%rsp), %rcx
-	jbe .LBB_680
-	movq %rdi, %r13
-	shlq $7, %r13
-	movq 752(%rsp), %rax
-	leaq (%rax,%r13), %rbp
-	leaq (%rbx,%rdi), %r14
-	addq 352(%rsp), %r13
-	addq 1192(%rsp), %rdi
-	shlq $7, %rdi
-	addq 152(%rsp), %rdi
-	xorl %r10d, %r10d
-.LBB_677:
-	cmpq %rdx, %r14
-	jae .LBB_898
-	leaq (%rcx,%r14), %rax
-	cmpq %rdx, %rax
-	jae .LBB_899
-	vmovupd -96(%r13,%r10), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rdi,%r10), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%rbp,%r10)
-	vmovupd -64(%r13,%r10), %ymm11
-	vaddpd %ymm8, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rdi,%r10), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%rbp,%r10)
-	vmovupd -32(%r13,%r10), %ymm11
-	vaddpd %ymm9, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rdi,%r10), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%rbp,%r10)
-	vmovupd (%r13,%r10), %ymm11
-	vaddpd %ymm10, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rdi,%r10), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%rbp,%r10)
-	subq $-128, %r10
-	incq %r14
-	decq %r12
-	jne .LBB_677
-	jmp .LBB_681
-.LBB_680:
-	vmovhpd 824(%rsp), %xmm7, %xmm7
-	vinsertf128 $1, 832(%rsp), %ymm7, %ymm7
-	vmovhpd 856(%rsp), %xmm8, %xmm8
-	vinsertf128 $1, 864(%rsp), %ymm8, %ymm8
-	vmovhpd 888(%rsp), %xmm9, %xmm9
-	vinsertf128 $1, 896(%rsp), %ymm9, %ymm9
-	vmovhpd 920(%rsp), %xmm10, %xmm10
-	vinsertf128 $1, 928(%rsp), %ymm10, %ymm10
-.LBB_681:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovupd %ymm7, 816(%rsp)
-	vmovupd %ymm8, 848(%rsp)
-	vmovupd %ymm9, 880(%rsp)
-	vmovupd %ymm10, 912(%rsp)
-	cmpq 720(%rsp), %r15
-	movq 184(%rsp), %r13
-	movq 88(%rsp), %rbp
-	movq 760(%rsp), %rcx
-	jae .LBB_578
-	movq 112(%rsp), %rax
-	cmpq %rax, %r9
-	ja .LBB_846
-	movq %rsi, 1152(%rsp)
-	movq %r9, %r14
-	shlq $4, %r14
-	addq 784(%rsp), %r14
-	leaq (%r15,%rbx), %r12
-	leaq (%r15,%rbx), %rdi
-	incq %rdi
-	movq %rdi, 104(%rsp)
-	subq 32(%rsp), %rdi
-	setb %al
-	cmpq %rdx, %r12
-	setae %r13b
-	movq %r15, %rbp
-	shlq $7, %rbp
-	addq %rcx, %rbp
-	orb %al, %r13b
-	movq %r12, 360(%rsp)
-	shlq $7, %r12
-	addq %r11, %r12
-	xorl %r11d, %r11d
-	movq 64(%rsp), %rsi
-	jmp .LBB_686
-.LBB_684:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r14
-	ja .LBB_909
-.LBB_685:
-	vmovsd %xmm4, 192(%rsp,%r14,8)
-	vmovsd %xmm3, 816(%rsp,%r14,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rbp,%r14,8)
-	movq %r8, %rsi
-	movq %r10, %r14
-.LBB_686:
-	testb %r11b, %r11b
-	je .LBB_695
-	movq %r14, %r10
-.LBB_688:
-	testq %rsi, %rsi
-	je .LBB_660
-	cmpq %r15, (%rsi)
-	jne .LBB_660
-	movb $2, %r11b
-	xorl %r8d, %r8d
-	movq %rsi, %r14
-	testb %r13b, %r13b
-	jne .LBB_831
-.LBB_691:
-	movq 8(%r14), %r14
-	cmpq $0, 32(%rsp)
-	je .LBB_684
-	cmpq $15, %r14
-	ja .LBB_904
-	leaq (%r12,%r14,8), %rsi
-	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %eax
-	movq 24(%rsp), %rcx
-	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_694:
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%rsi,%rcx), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %rax
-	subq $-128, %rcx
-	jne .LBB_694
-	jmp .LBB_685
-.LBB_695:
-	movq 56(%rsp), %rax
-	movq %rax, %r10
-	cmpq %rax, %r14
-	je .LBB_688
-	leaq 16(%r14), %r10
-	cmpq %r15, (%r14)
-	jne .LBB_688
-	xorl %r11d, %r11d
-	movq %rsi, %r8
-	testb %r13b, %r13b
-	je .LBB_691
-	jmp .LBB_831
-.LBB_698:
-	vcvtsi2sd %rcx, %xmm15, %xmm1
-	movq 16(%rsp), %rcx
-	movb %cl, 48(%rsp)
-	vmovsd .LCPI_4(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	movq 112(%rsp), %rax
-	shlq $4, %rax
-	addq 784(%rsp), %rax
-	movq %rax, 56(%rsp)
-	testq %rcx, %rcx
-	leaq 1136(%rsp), %rax
-	cmovneq %rax, %rcx
-	movq %rcx, 16(%rsp)
-	movq 32(%rsp), %rcx
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%r10), %rax
-	movq %rax, 64(%rsp)
-	leaq 96(%r9), %rax
-	movq %rax, 360(%rsp)
-	movq %rbx, %rax
-	shlq $7, %rax
-	addq %r9, %rax
-	addq $96, %rax
-	movq %rax, 104(%rsp)
-	movq %rcx, %rax
-	negq %rax
-	movq %rax, 752(%rsp)
-	movq %rbx, %rax
-	subq %rcx, %rax
-	movq %rax, 152(%rsp)
-	subq $-128, %r9
-	movq %r9, 168(%rsp)
-	shlq $7, %rcx
-	negq %rcx
-	movq %rcx, 24(%rsp)
-	movl $1, %edi
-	xorl %r8d, %r8d
-	movq %r10, 160(%rsp)
-	movq %r11, 720(%rsp)
-	jmp .LBB_700
-.LBB_699:
-	movq 1152(%rsp), %rax
-	movq %rax, %rdi
-	movq 720(%rsp), %r11
-	cmpq %r11, %rax
-	movq 184(%rsp), %r13
-	movq 88(%rsp), %rbp
-	jae .LBB_615
-.LBB_700:
-	movq 112(%rsp), %rcx
-	cmpq %rcx, %r8
-	jae .LBB_705
-	movq %r8, %rax
-	shlq $4, %rax
-	addq 784(%rsp), %rax
-.LBB_702:
-	movq (%rax), %rsi
-	cmpq %rdi, %rsi
-	jae .LBB_706
-	incq %r8
-	addq $16, %rax
-	cmpq %r8, %rcx
-	jne .LBB_702
-	movq %rcx, %r8
-	xorl %r9d, %r9d
-	jmp .LBB_707
-.LBB_705:
-	xorl %r9d, %r9d
-	jmp .LBB_707
-.LBB_706:
-	movl $1, %r9d
-.LBB_707:
-	cmpq %rdi, 1472(%rsp)
-	setae %al
-	andb 48(%rsp), %al
-	testq %r9, %r9
-	jne .LBB_709
-	movq %r11, %r15
-	testb %al, %al
-	je .LBB_713
-.LBB_709:
-	movl $2, %r10d
-	subq %r9, %r10
-	testb %r9b, %r9b
-	movq 1472(%rsp), %rcx
-	movq %rcx, %r15
-	cmovneq %rsi, %r15
-	movzbl %al, %eax
-	movq %r10, 1080(%rsp)
-	movq $2, 1088(%rsp)
-	movq %r9, 1096(%rsp)
-	movq %rsi, 1104(%rsp)
-	movq %rax, 1112(%rsp)
-	movq %rcx, 1120(%rsp)
-	testq %r9, %r9
-	je .LBB_713
-	je .LBB_713
-	shll $4, %r9d
-	leaq 1136(%rsp), %rax
-	subq %r9, %rax
-.LBB_712:
-	movq %r15, %rcx
-	incq %r10
-	movq (%rax), %r15
-	cmpq %r15, %rcx
-	cmovbq %rcx, %r15
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %r15
-	addq $16, %rax
-	cmpq $2, %r10
-	jne .LBB_712
-.LBB_713:
-	leaq 1(%r15), %r10
-	cmpq %r10, %r11
-	movq %r10, 1152(%rsp)
-	cmovbq %r11, %r10
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 816(%rsp), %ymm7
-	vmovupd 848(%rsp), %ymm8
-	vmovupd 880(%rsp), %ymm9
-	vmovupd 912(%rsp), %ymm10
-	subq %rdi, %r10
-	movq 32(%rsp), %rcx
-	jbe .LBB_718
-	movq %rdi, %r12
-	shlq $7, %r12
-	movq 64(%rsp), %rax
-	leaq (%rax,%r12), %r13
-	leaq (%rbx,%rdi), %r14
-	addq 104(%rsp), %r12
-	addq 152(%rsp), %rdi
-	shlq $7, %rdi
-	addq 360(%rsp), %rdi
-	xorl %r9d, %r9d
-	movq 752(%rsp), %rsi
-.LBB_715:
-	cmpq %rdx, %r14
-	jae .LBB_898
-	leaq (%rsi,%r14), %rax
-	cmpq %rdx, %rax
-	jae .LBB_900
-	vmovupd -96(%r12,%r9), %ymm11
-	vaddpd %ymm7, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm3, %ymm11, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vsubpd -96(%rdi,%r9), %ymm12, %ymm7
-	vmulpd %ymm3, %ymm2, %ymm11
-	vmovupd %ymm11, -96(%r13,%r9)
-	vmovupd -64(%r12,%r9), %ymm11
-	vaddpd %ymm8, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm4, %ymm11, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vsubpd -64(%rdi,%r9), %ymm12, %ymm8
-	vmulpd %ymm4, %ymm2, %ymm11
-	vmovupd %ymm11, -64(%r13,%r9)
-	vmovupd -32(%r12,%r9), %ymm11
-	vaddpd %ymm9, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm5, %ymm11, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vsubpd -32(%rdi,%r9), %ymm12, %ymm9
-	vmulpd %ymm5, %ymm2, %ymm11
-	vmovupd %ymm11, -32(%r13,%r9)
-	vmovupd (%r12,%r9), %ymm11
-	vaddpd %ymm10, %ymm11, %ymm12
-	vmulpd %ymm1, %ymm11, %ymm11
-	vaddpd %ymm6, %ymm11, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vsubpd (%rdi,%r9), %ymm12, %ymm10
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r13,%r9)
-	subq $-128, %r9
-	incq %r14
-	decq %r10
-	jne .LBB_715
-	jmp .LBB_719
-.LBB_718:
-	vmovhpd 824(%rsp), %xmm7, %xmm7
-	vinsertf128 $1, 832(%rsp), %ymm7, %ymm7
-	vmovhpd 856(%rsp), %xmm8, %xmm8
-	vinsertf128 $1, 864(%rsp), %ymm8, %ymm8
-	vmovhpd 888(%rsp), %xmm9, %xmm9
-	vinsertf128 $1, 896(%rsp), %ymm9, %ymm9
-	vmovhpd 920(%rsp), %xmm10, %xmm10
-	vinsertf128 $1, 928(%rsp), %ymm10, %ymm10
-.LBB_719:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovupd %ymm7, 816(%rsp)
-	vmovupd %ymm8, 848(%rsp)
-	vmovupd %ymm9, 880(%rsp)
-	vmovupd %ymm10, 912(%rsp)
-	cmpq 720(%rsp), %r15
-	movq 184(%rsp), %r13
-	movq 168(%rsp), %rsi
-	movq 160(%rsp), %r9
-	jae .LBB_615
-	movq 112(%rsp), %rax
-	cmpq %rax, %r8
-	ja .LBB_847
-	movq %r8, %r14
-	shlq $4, %r14
-	addq 784(%rsp), %r14
-	leaq (%r15,%rbx), %r12
-	leaq (%r15,%rbx), %rdi
-	incq %rdi
-	movq %rdi, 760(%rsp)
-	subq %rcx, %rdi
-	setb %al
-	cmpq %rdx, %r12
-	setae %r13b
-	movq %r15, %rbp
-	shlq $7, %rbp
-	addq %r9, %rbp
-	orb %al, %r13b
-	movq %r12, 768(%rsp)
-	shlq $7, %r12
-	addq %rsi, %r12
-	xorl %r10d, %r10d
-	movq 16(%rsp), %rsi
-	jmp .LBB_724
-.LBB_722:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r14
-	ja .LBB_909
-.LBB_723:
-	vmovsd %xmm4, 192(%rsp,%r14,8)
-	vmovsd %xmm3, 816(%rsp,%r14,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, (%rbp,%r14,8)
-	movq %r11, %rsi
-	movq %r9, %r14
-	movq 32(%rsp), %rcx
-.LBB_724:
-	testb %r10b, %r10b
-	je .LBB_733
-	movq %r14, %r9
-.LBB_726:
-	testq %rsi, %rsi
-	je .LBB_699
-	cmpq %r15, (%rsi)
-	jne .LBB_699
-	movb $2, %r10b
-	xorl %r11d, %r11d
-	movq %rsi, %r14
-	testb %r13b, %r13b
-	jne .LBB_833
-.LBB_729:
-	movq 8(%r14), %r14
-	testq %rcx, %rcx
-	je .LBB_722
-	cmpq $15, %r14
-	ja .LBB_904
-	leaq (%r12,%r14,8), %rsi
-	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %eax
-	movq 24(%rsp), %rcx
-	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_732:
-	vcvtsi2sd %rax, %xmm15, %xmm5
-	vmovsd (%rsi,%rcx), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %rax
-	subq $-128, %rcx
-	jne .LBB_732
-	jmp .LBB_723
-.LBB_733:
-	movq 56(%rsp), %rax
-	movq %rax, %r9
-	cmpq %rax, %r14
-	je .LBB_726
-	leaq 16(%r14), %r9
-	cmpq %r15, (%r14)
-	jne .LBB_726
-	xorl %r10d, %r10d
-	movq %rsi, %r11
-	testb %r13b, %r13b
-	je .LBB_729
-	jmp .LBB_833
-.LBB_736:
-	xorl %r11d, %r11d
-.LBB_737:
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	je .LBB_740
-.LBB_738:
-	movq %r11, %rbx
-.LBB_739:
-	vmovsd (%rdx,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
+.LBB_728:
+	movq %r9, %rbx
+	movq %r10, %r11
+	andq $1, %rbx
+	je .LBB_731
+	movq %r10, %r11
+.LBB_730:
+	vmovsd (%rdi,%r11,8), %xmm0
+	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
 	seta %bpl
 	vucomisd %xmm0, %xmm1
-	seta %r15b
-	subb %r15b, %bpl
-	movb %bpl, (%r9,%rbx)
-	incq %rbx
-	decq %r14
-	jne .LBB_739
-.LBB_740:
-	subq %r10, %r11
-	cmpq $-4, %r11
-	ja .LBB_742
-.LBB_741:
-	vmovsd (%rdx,%rbx,8), %xmm0
-	vmovsd (%rcx,%rbx,8), %xmm1
+	seta %r14b
+	subb %r14b, %bpl
+	movb %bpl, (%r8,%r11)
+	incq %r11
+	decq %rbx
+	jne .LBB_730
+.LBB_731:
+	subq %r9, %r10
+	cmpq $-4, %r10
+	ja .LBB_733
+.LBB_732:
+	vmovsd (%rdi,%r11,8), %xmm0
+	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, (%r9,%rbx)
-	vmovsd 8(%rdx,%rbx,8), %xmm0
-	vmovsd 8(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%r8,%r11)
+	vmovsd 8(%rdi,%r11,8), %xmm0
+	vmovsd 8(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 1(%r9,%rbx)
-	vmovsd 16(%rdx,%rbx,8), %xmm0
-	vmovsd 16(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 1(%r8,%r11)
+	vmovsd 16(%rdi,%r11,8), %xmm0
+	vmovsd 16(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 2(%r9,%rbx)
-	vmovsd 24(%rdx,%rbx,8), %xmm0
-	vmovsd 24(%rcx,%rbx,8), %xmm1
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 2(%r8,%r11)
+	vmovsd 24(%rdi,%r11,8), %xmm0
+	vmovsd 24(%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
-	seta %r10b
+	seta %r9b
 	vucomisd %xmm0, %xmm1
-	seta %r11b
-	subb %r11b, %r10b
-	movb %r10b, 3(%r9,%rbx)
-	addq $4, %rbx
-	cmpq %rbx, %rax
-	jne .LBB_741
-.LBB_742:
-	leaq 536(%rsp), %rax
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 96(%rax)
-	vmovdqu %ymm0, 64(%rax)
-	vmovdqu %ymm0, 32(%rax)
-	vmovdqu %ymm0, (%rax)
-	testq %r8, %r8
-	je .LBB_925
-	leaq (,%r13,4), %rax
-	addq %r13, %rax
-	movq 144(%rsp), %rcx
-	leaq (%rcx,%rax,8), %r10
-	movq 520(%rsp), %rcx
-	movq 528(%rsp), %rdx
-	movzbl (%r9), %eax
-	mulb 32(%r10)
-	cmpb $-1, %al
-	jne .LBB_746
-	testq %rdx, %rdx
-	je .LBB_954
-	movw $0, (%rcx)
-	movq $1, 536(%rsp)
-.LBB_746:
-	cmpq $1025, %r8
-	jb .LBB_923
-	movzbl 1(%r9), %eax
-	mulb 16384(%r9)
-	cmpb $-1, %al
-	je .LBB_762
-	movzbl 2(%r9), %eax
-	mulb 16385(%r9)
-	cmpb $-1, %al
-	je .LBB_764
-.LBB_749:
-	movzbl 3(%r9), %eax
-	mulb 16386(%r9)
-	cmpb $-1, %al
-	je .LBB_766
-.LBB_750:
-	movzbl 4(%r9), %eax
-	mulb 16387(%r9)
-	cmpb $-1, %al
-	je .LBB_768
-.LBB_751:
-	movzbl 5(%r9), %eax
-	mulb 16388(%r9)
-	cmpb $-1, %al
-	je .LBB_770
-.LBB_752:
-	movzbl 6(%r9), %eax
-	mulb 16389(%r9)
-	cmpb $-1, %al
-	je .LBB_772
-.LBB_753:
-	movzbl 7(%r9), %eax
-	mulb 16390(%r9)
-	cmpb $-1, %al
-	je .LBB_774
-.LBB_754:
-	movzbl 8(%r9), %eax
-	mulb 16391(%r9)
-	cmpb $-1, %al
-	je .LBB_776
-.LBB_755:
-	movzbl 9(%r9), %eax
-	mulb 16392(%r9)
-	cmpb $-1, %al
-	je .LBB_778
-.LBB_756:
-	movzbl 10(%r9), %eax
-	mulb 16393(%r9)
-	cmpb $-1, %al
-	je .LBB_780
-.LBB_757:
-	movzbl 11(%r9), %eax
-	mulb 16394(%r9)
-	cmpb $-1, %al
-	je .LBB_782
-.LBB_758:
-	movzbl 12(%r9), %eax
-	mulb 16395(%r9)
-	cmpb $-1, %al
-	je .LBB_784
-.LBB_759:
-	movzbl 13(%r9), %eax
-	mulb 16396(%r9)
-	cmpb $-1, %al
-	je .LBB_786
-.LBB_760:
-	movzbl 14(%r9), %eax
-	mulb 16397(%r9)
-	cmpb $-1, %al
-	je .LBB_788
-.LBB_761:
-	movzbl 15(%r9), %eax
-	mulb 16398(%r9)
-	cmpb $-1, %al
-	jne .LBB_792
-	jmp .LBB_790
-.LBB_762:
-	cmpq $2, %rdx
-	jb .LBB_956
-	movw $0, 2050(%rcx)
-	movq $1, 544(%rsp)
-	movzbl 2(%r9), %eax
-	mulb 16385(%r9)
-	cmpb $-1, %al
-	jne .LBB_749
-.LBB_764:
-	cmpq $3, %rdx
-	jb .LBB_959
-	movw $0, 4100(%rcx)
-	movq $1, 552(%rsp)
-	movzbl 3(%r9), %eax
-	mulb 16386(%r9)
-	cmpb $-1, %al
-	jne .LBB_750
-.LBB_766:
-	cmpq $4, %rdx
-	jb .LBB_946
-	movw $0, 6150(%rcx)
-	movq $1, 560(%rsp)
-	movzbl 4(%r9), %eax
-	mulb 16387(%r9)
-	cmpb $-1, %al
-	jne .LBB_751
-.LBB_768:
-	cmpq $5, %rdx
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, 3(%r8,%r11)
+	addq $4, %r11
+	cmpq %r11, %rcx
+	jne .LBB_732
+.LBB_733:
+	movq 984(%rsp), %r8
+	movq 992(%rsp), %r10
+	vpbroadcastd .LCPI_18(%rip), %xmm1
+.LBB_734:
+	testq %r10, %r10
+	je .LBB_987
+	cmpq $0, 1016(%rsp)
+	je .LBB_981
+	leaq (%r15,%r15,4), %rcx
+	movq 1184(%rsp), %rsi
+	leaq (%rsi,%rcx,8), %rdi
+	movzbl 32(%rdi), %ecx
+	movq 1008(%rsp), %rsi
+	xorb (%r8), %cl
+	cmpb $-2, %cl
+	sete (%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1024, %rsi
+	jbe .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $2, %rsi
+	jb .LBB_979
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 1(%rcx), %r9d
+	xorb 16384(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 1(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
 	jb .LBB_949
-	movw $0, 8200(%rcx)
-	movq $1, 568(%rsp)
-	movzbl 5(%r9), %eax
-	mulb 16388(%r9)
-	cmpb $-1, %al
-	jne .LBB_752
-.LBB_770:
-	cmpq $6, %rdx
-	jb .LBB_952
-	movw $0, 10250(%rcx)
-	movq $1, 576(%rsp)
-	movzbl 6(%r9), %eax
-	mulb 16389(%r9)
-	cmpb $-1, %al
-	jne .LBB_753
-.LBB_772:
-	cmpq $7, %rdx
-	jb .LBB_957
-	movw $0, 12300(%rcx)
-	movq $1, 584(%rsp)
-	movzbl 7(%r9), %eax
-	mulb 16390(%r9)
-	cmpb $-1, %al
-	jne .LBB_754
-.LBB_774:
-	cmpq $8, %rdx
-	jb .LBB_960
-	movw $0, 14350(%rcx)
-	movq $1, 592(%rsp)
-	movzbl 8(%r9), %eax
-	mulb 16391(%r9)
-	cmpb $-1, %al
-	jne .LBB_755
-.LBB_776:
-	cmpq $9, %rdx
-	jb .LBB_947
-	movw $0, 16400(%rcx)
-	movq $1, 600(%rsp)
-	movzbl 9(%r9), %eax
-	mulb 16392(%r9)
-	cmpb $-1, %al
-	jne .LBB_756
-.LBB_778:
-	cmpq $10, %rdx
-	jb .LBB_950
-	movw $0, 18450(%rcx)
-	movq $1, 608(%rsp)
-	movzbl 10(%r9), %eax
-	mulb 16393(%r9)
-	cmpb $-1, %al
-	jne .LBB_757
-.LBB_780:
-	cmpq $11, %rdx
-	jb .LBB_953
-	movw $0, 20500(%rcx)
-	movq $1, 616(%rsp)
-	movzbl 11(%r9), %eax
-	mulb 16394(%r9)
-	cmpb $-1, %al
-	jne .LBB_758
-.LBB_782:
-	cmpq $12, %rdx
-	jb .LBB_958
-	movw $0, 22550(%rcx)
-	movq $1, 624(%rsp)
-	movzbl 12(%r9), %eax
-	mulb 16395(%r9)
-	cmpb $-1, %al
-	jne .LBB_759
-.LBB_784:
-	cmpq $13, %rdx
-	jb .LBB_961
-	movw $0, 24600(%rcx)
-	movq $1, 632(%rsp)
-	movzbl 13(%r9), %eax
-	mulb 16396(%r9)
-	cmpb $-1, %al
-	jne .LBB_760
+	movq 1016(%rsp), %rsi
+	cmpq $3, %rsi
+	jb .LBB_980
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 2(%rcx), %r9d
+	xorb 16385(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 2(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $4, %rsi
+	jb .LBB_994
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 3(%rcx), %r9d
+	xorb 16386(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 3(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $5, %rsi
+	jb .LBB_993
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 4(%rcx), %r9d
+	xorb 16387(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 4(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $6, %rsi
+	jb .LBB_983
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 5(%rcx), %r9d
+	xorb 16388(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 5(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $7, %rsi
+	jb .LBB_991
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 6(%rcx), %r9d
+	xorb 16389(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 6(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $8, %rsi
+	jb .LBB_992
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 7(%rcx), %r9d
+	xorb 16390(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 7(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $9, %rsi
+	jb .LBB_989
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 8(%rcx), %r9d
+	xorb 16391(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 8(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $10, %rsi
+	jb .LBB_982
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 9(%rcx), %r9d
+	xorb 16392(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 9(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $11, %rsi
+	jb .LBB_985
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 10(%rcx), %r9d
+	xorb 16393(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 10(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $12, %rsi
+	jb .LBB_986
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 11(%rcx), %r9d
+	xorb 16394(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 11(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $13, %rsi
+	jb .LBB_988
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 12(%rcx), %r9d
+	xorb 16395(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 12(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $14, %rsi
+	jb .LBB_984
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 13(%rcx), %r9d
+	xorb 16396(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 13(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $15, %rsi
+	jb .LBB_995
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 14(%rcx), %r9d
+	xorb 16397(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 14(%rsi)
+	movq 992(%rsp), %rsi
+	cmpq $1025, %rsi
+	jb .LBB_949
+	movq 1016(%rsp), %rsi
+	cmpq $16, %rsi
+	jb .LBB_990
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
+	movzbl 15(%rcx), %r9d
+	xorb 16398(%rcx), %r9b
+	cmpb $-2, %r9b
+	sete 15(%rsi)
+	movq 1016(%rsp), %rbx
+	cmpq $16, %rbx
+	jb .LBB_882
+	shlq $4, %r10
+	movq 1008(%rsp), %r9
+	addq $-16, %r10
+	leaq -16(%rbx), %rcx
+	cmpq %rcx, %r10
+	cmovaeq %rcx, %r10
+	testq %r10, %r10
+	je .LBB_789
+	leaq 16(%r9), %rcx
+	cmpq $8, %r10
+	jb .LBB_769
+	leaq (%r8,%r10), %rsi
+	addq $16, %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_773
+	leaq (%r9,%r10), %rsi
+	addq $16, %rsi
+	cmpq %rsi, %r8
+	jae .LBB_773
+.LBB_769:
+	xorl %esi, %esi
+.LBB_783:
+	movq %r10, %rbx
+	movq %rsi, %r11
+	andq $3, %rbx
+	je .LBB_786
+	movq %rsi, %r11
+.LBB_785:
+	movzbl (%r8,%r11), %ebp
+	xorb 16(%r8,%r11), %bpl
+	cmpb $-2, %bpl
+	sete (%rcx,%r11)
+	incq %r11
+	decq %rbx
+	jne .LBB_785
 .LBB_786:
-	cmpq $14, %rdx
-	jb .LBB_948
-	movw $0, 26650(%rcx)
-	movq $1, 640(%rsp)
-	movzbl 14(%r9), %eax
-	mulb 16397(%r9)
-	cmpb $-1, %al
-	jne .LBB_761
+	subq %r10, %rsi
+	cmpq $-4, %rsi
+	ja .LBB_788
+.LBB_787:
+	movzbl (%r8,%r11), %ecx
+	xorb 16(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 16(%r9,%r11)
+	movzbl 1(%r8,%r11), %ecx
+	xorb 17(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 17(%r9,%r11)
+	movzbl 2(%r8,%r11), %ecx
+	xorb 18(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 18(%r9,%r11)
+	movzbl 3(%r8,%r11), %ecx
+	xorb 19(%r8,%r11), %cl
+	cmpb $-2, %cl
+	sete 19(%r9,%r11)
+	addq $4, %r11
+	cmpq %r11, %r10
+	jne .LBB_787
 .LBB_788:
-	cmpq $15, %rdx
-	jb .LBB_951
-	movw $0, 28700(%rcx)
-	movq $1, 648(%rsp)
-	movzbl 15(%r9), %eax
-	mulb 16398(%r9)
-	cmpb $-1, %al
-	jne .LBB_792
-.LBB_790:
-	cmpq $16, %rdx
-	jb .LBB_955
-	movw $0, 30750(%rcx)
-	movq $1, 656(%rsp)
-.LBB_792:
-	movb $60, %cl
-	bzhiq %rcx, %r8, %rax
-	movq 528(%rsp), %rdx
-	cmpq $1, %rax
-	je .LBB_801
-	leaq 16(%r9), %r11
-	movabsq $1152921504606846975, %rax
-	addq %r8, %rax
-	bzhiq %rcx, %rax, %rbx
-	cmpq $1, %rbx
-	adcq $0, %rbx
-	cmpq $1024, %rbx
-	movl $1024, %eax
-	cmovaeq %rax, %rbx
-	xorl %r15d, %r15d
-	jmp .LBB_795
-.LBB_794:
-	incq %r15
-	cmpq %rbx, %r15
-	je .LBB_800
-.LBB_795:
-	movq %r15, %r12
-	shlq $4, %r12
-	movzbl (%r9,%r12), %eax
-	movzbl 13(%r9,%r12), %ecx
-	mulb (%r11,%r12)
-	xorl %r14d, %r14d
-	cmpb $-1, %al
-	vpmovzxbw 1(%r11,%r12), %xmm0
-	vpmovzxbw 1(%r9,%r12), %xmm1
-	sete %r14b
-	vpmullw %xmm0, %xmm1, %xmm0
-	vpshufb .LCPI_13(%rip), %xmm0, %xmm0
-	vpcmpeqd %xmm4, %xmm4, %xmm4
-	vpcmpeqb %xmm4, %xmm0, %xmm0
-	vpmovzxbq %xmm0, %ymm1
-	vpshufd $85, %xmm0, %xmm0
-	vpmovsxbq %xmm0, %ymm0
-	vpand .LCPI_7(%rip), %ymm0, %ymm0
-	vpand .LCPI_8(%rip), %ymm1, %ymm1
-	vmovd 9(%r11,%r12), %xmm2
-	vmovd 9(%r9,%r12), %xmm3
-	vpmovzxbw %xmm2, %xmm2
-	vpmovzxbw %xmm3, %xmm3
-	vpmullw %xmm2, %xmm3, %xmm2
-	vpshufb .LCPI_14(%rip), %xmm2, %xmm2
-	vpcmpeqb %xmm4, %xmm2, %xmm2
-	vpmovsxbq %xmm2, %ymm2
-	vmovdqa .LCPI_9(%rip), %ymm3
-	vpand %ymm3, %ymm2, %ymm2
-	vpor %ymm2, %ymm1, %ymm1
-	vpor %ymm0, %ymm1, %ymm0
-	movl %ecx, %eax
-	mulb 13(%r11,%r12)
+	movq 1008(%rsp), %r9
+	movq 1016(%rsp), %rbx
+.LBB_789:
+	leaq 1048(%rsp), %rcx
+	vpxor %xmm0, %xmm0, %xmm0
+	vmovdqu %ymm0, 96(%rcx)
+	vmovdqu %ymm0, 64(%rcx)
+	vmovdqu %ymm0, 32(%rcx)
+	vmovdqu %ymm0, (%rcx)
+	movq %rbx, %r8
+	movabsq $9223372036854775800, %rcx
+	andq %rcx, %r8
+	vmovsd .LCPI_0(%rip), %xmm1
+	je .LBB_797
 	xorl %ecx, %ecx
-	cmpb $-1, %al
-	sete %cl
-	shll $13, %ecx
-	movzwl 14(%r11,%r12), %eax
-	vmovd %eax, %xmm1
-	movzwl 14(%r9,%r12), %eax
-	vmovd %eax, %xmm2
-	vpmovzxbw %xmm1, %xmm1
-	vpmovzxbw %xmm2, %xmm2
-	vpmullw %xmm1, %xmm2, %xmm1
-	vpshufb %xmm3, %xmm1, %xmm1
-	vpcmpeqb %xmm4, %xmm1, %xmm1
-	vpmovsxbq %xmm1, %xmm1
-	vpand .LCPI_10(%rip), %xmm1, %xmm1
-	vextracti128 $1, %ymm0, %xmm2
-	vpor %xmm2, %xmm0, %xmm0
-	vpshufd $238, %xmm0, %xmm2
-	vpor %xmm2, %xmm0, %xmm0
-	vmovq %xmm0, %r12
-	vpshufd $238, %xmm1, %xmm0
-	vpor %xmm0, %xmm1, %xmm0
-	vmovq %xmm0, %rax
-	orq %rcx, %rax
-	orq %r12, %rax
-	orq %r14, %rax
-	je .LBB_794
-	movq 520(%rsp), %rcx
-	leal 1(%r15), %ebp
-.LBB_797:
-	xorl %r12d, %r12d
-	tzcntq %rax, %r12
-	cmpq %rdx, %r12
-	jae .LBB_871
-	movq 536(%rsp,%r12,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_870
-	blsrq %rax, %rax
-	movl %r12d, %r13d
-	shll $11, %r13d
-	leal (%r13,%r12,2), %r13d
-	addq %rcx, %r13
-	movw %bp, (%r13,%r14,2)
-	incq %r14
-	movq %r14, 536(%rsp,%r12,8)
-	testq %rax, %rax
-	jne .LBB_797
-	jmp .LBB_794
-.LBB_800:
-	movq 528(%rsp), %rdx
-.LBB_801:
-	movq 520(%rsp), %rax
-	xorl %ecx, %ecx
-	jmp .LBB_803
-.LBB_802:
+	movq %r8, %r10
+	movq %r9, %r11
+	jmp .LBB_792
+.LBB_791:
+	addq $8, %r11
+	addq $-8, %r10
 	incq %rcx
-	addq $2050, %rax
-	cmpq $16, %rcx
-	movq 128(%rsp), %r14
-	movq 72(%rsp), %r15
-	je .LBB_535
-.LBB_803:
-	cmpq %rdx, %rcx
-	je .LBB_908
-	movq 536(%rsp,%rcx,8), %rbx
-	cmpq $1025, %rbx
-	ja .LBB_836
-	testq %rbx, %rbx
-	je .LBB_802
-	movq %rcx, %r11
-	shlq $10, %r11
-	addq %rcx, %r11
-	addq 32(%rsp), %r11
-	addq %rbx, %rbx
-	leaq (%r9,%rcx), %r15
+	testq %r10, %r10
+	je .LBB_797
+.LBB_792:
+	movq (%r11), %r14
+	testq %r14, %r14
+	je .LBB_791
+	leal (,%rcx,8), %r15d
+	andl $8, %r15d
+	movl %ecx, %ebp
+	shrl %ebp
+.LBB_794:
 	xorl %r12d, %r12d
-	jmp .LBB_808
-.LBB_807:
-	addq $2, %r12
-	cmpq %r12, %rbx
+	tzcntq %r14, %r12
+	shrl $3, %r12d
+	orq %r15, %r12
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %r12
+	jae .LBB_889
+	movq 1048(%rsp,%r12,8), %r13
+	cmpq $1024, %r13
+	ja .LBB_887
+	blsrq %r14, %r14
+	movl %r12d, %esi
+	shll $11, %esi
+	leal (%rsi,%r12,2), %esi
+	addq 1032(%rsp), %rsi
+	movw %bp, (%rsi,%r13,2)
+	incq 1048(%rsp,%r12,8)
+	testq %r14, %r14
+	jne .LBB_794
+	jmp .LBB_791
+.LBB_797:
+	movl %ebx, %r10d
+	andl $7, %r10d
+	movq 504(%rsp), %rbp
+	je .LBB_832
+	cmpb $0, (%r9,%r8)
 	je .LBB_802
-.LBB_808:
-	movzwl (%rax,%r12), %r14d
-	leaq (%r11,%r14), %r13
-	cmpq %rdi, %r13
-	jae .LBB_802
-	cmpq %r14, %r8
-	jbe .LBB_872
-	shll $4, %r14d
-	movsbq (%r15,%r14), %r14
-	movq (%r10), %rbp
-	cmpq %r14, %rbp
+	movl %ebx, %ecx
+	andl $8, %ecx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_802:
+	cmpl $1, %r10d
+	je .LBB_832
+	cmpb $0, 1(%r9,%r8)
 	je .LBB_807
-	testq %rbp, %rbp
-	je .LBB_814
-	cmpq 40(%rsp), %r13
-	jae .LBB_892
-	movq 80(%rsp), %rsi
-	vmovsd (%rsi,%r13,8), %xmm0
-	vcvtsi2sd %rbp, %xmm15, %xmm1
-	vmovsd 8(%r10), %xmm2
+	movl %ebx, %ecx
+	andl $8, %ecx
+	incq %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_807:
+	cmpl $2, %r10d
+	je .LBB_832
+	cmpb $0, 2(%r9,%r8)
+	je .LBB_812
+	movl %ebx, %ecx
+	andl $8, %ecx
+	orq $2, %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_812:
+	cmpl $3, %r10d
+	je .LBB_832
+	cmpb $0, 3(%r9,%r8)
+	je .LBB_817
+	movl %ebx, %ecx
+	andl $8, %ecx
+	orq $3, %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_817:
+	cmpl $4, %r10d
+	je .LBB_832
+	cmpb $0, 4(%r9,%r8)
+	je .LBB_822
+	movl %ebx, %ecx
+	andl $8, %ecx
+	orq $4, %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_822:
+	cmpl $5, %r10d
+	je .LBB_832
+	cmpb $0, 5(%r9,%r8)
+	je .LBB_827
+	movl %ebx, %ecx
+	andl $8, %ecx
+	orq $5, %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1003
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	movl %ebx, %r11d
+	shrl $4, %r11d
+	movw %r11w, (%rsi,%r14,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_827:
+	cmpl $6, %r10d
+	je .LBB_832
+	cmpb $0, 6(%r9,%r8)
+	je .LBB_832
+	movl %ebx, %ecx
+	andl $8, %ecx
+	orq $6, %rcx
+	movq 1040(%rsp), %rsi
+	cmpq %rsi, %rcx
+	jae .LBB_1002
+	movq 1048(%rsp,%rcx,8), %r8
+	cmpq $1024, %r8
+	ja .LBB_1012
+	movl %ecx, %esi
+	shll $11, %esi
+	leal (%rsi,%rcx,2), %esi
+	addq 1032(%rsp), %rsi
+	shrl $4, %ebx
+	movw %bx, (%rsi,%r8,2)
+	incq 1048(%rsp,%rcx,8)
+.LBB_832:
+	movq 1032(%rsp), %rcx
+	movq 1040(%rsp), %rsi
+	xorl %r8d, %r8d
+	movq %rsi, (%rsp)
+	jmp .LBB_834
+.LBB_833:
+	incq %r8
+	addq $2050, %rcx
+	cmpq $16, %r8
+	movq 120(%rsp), %r15
+	movq (%rsp), %rsi
+	je .LBB_847
+.LBB_834:
+	cmpq %rsi, %r8
+	je .LBB_930
+	movq 1048(%rsp,%r8,8), %rbx
+	cmpq $1025, %rbx
+	ja .LBB_864
+	testq %rbx, %rbx
+	je .LBB_833
+	movq %r8, %r9
+	shlq $10, %r9
+	addq %r8, %r9
+	addq %rax, %r9
+	addq %rbx, %rbx
+	movq 992(%rsp), %rsi
+	movq 984(%rsp), %r10
+	addq %r8, %r10
+	xorl %r11d, %r11d
+	jmp .LBB_839
+.LBB_838:
+	addq $2, %r11
+	cmpq %r11, %rbx
+	je .LBB_833
+.LBB_839:
+	movzwl (%rcx,%r11), %r15d
+	leaq (%r9,%r15), %r14
+	cmpq %rdx, %r14
+	jae .LBB_833
+	cmpq %r15, %rsi
+	jbe .LBB_897
+	shll $4, %r15d
+	movsbq (%r10,%r15), %r15
+	movq (%rdi), %r12
+	cmpq %r15, %r12
+	je .LBB_838
+	testq %r12, %r12
+	je .LBB_845
+	cmpq %rbp, %r14
+	jae .LBB_922
+	movq 616(%rsp), %r13
+	vmovsd (%r13,%r14,8), %xmm0
+	vcvtsi2sd %r12, %xmm15, %xmm1
+	vmovsd 8(%rdi), %xmm2
 	vsubsd %xmm2, %xmm0, %xmm0
 	vmulsd %xmm1, %xmm0, %xmm0
 	vdivsd %xmm2, %xmm0, %xmm0
 	vaddsd .LCPI_4(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_16(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_17(%rip), %xmm0, %xmm0
-	vaddsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r10)
-	incq 24(%r10)
-.LBB_814:
-	movq %r14, (%r10)
-	cmpq 40(%rsp), %r13
-	jae .LBB_884
-	movq 80(%rsp), %rsi
-	vmovq (%rsi,%r13,8), %xmm0
-	vmovq %xmm0, 8(%r10)
-	movq 1328(%rsp), %rsi
-	jmp .LBB_807
-.LBB_816:
+	vaddsd .LCPI_6(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_16(%rip), %xmm0, %xmm0
+	vaddsd 16(%rdi), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdi)
+	incq 24(%rdi)
+	vmovsd .LCPI_0(%rip), %xmm1
+.LBB_845:
+	movq %r15, (%rdi)
+	cmpq %rbp, %r14
+	jae .LBB_915
+	movq 616(%rsp), %r15
+	vmovq (%r15,%r14,8), %xmm0
+	vmovq %xmm0, 8(%rdi)
+	jmp .LBB_838
+.LBB_847:
+	movq 992(%rsp), %rsi
+	cmpq $1024, %rsi
+	jbe .LBB_1001
+	movq 984(%rsp), %rax
+	movzbl 16399(%rax), %eax
+	movb %al, 32(%rdi)
+	movq 1296(%rsp), %rax
+	movq %rax, 584(%rsp)
+	movq 512(%rsp), %r10
+	cmpq 1280(%rsp), %r10
+	jne .LBB_117
+	jmp .LBB_849
+.LBB_773:
+	cmpq $64, %r10
+	jae .LBB_776
+	xorl %esi, %esi
+	jmp .LBB_780
+.LBB_776:
+	movq %r10, %rsi
+	andq $-64, %rsi
 	xorl %r11d, %r11d
-	movq %r10, %r14
-	movq %r11, %rbx
-	andq $1, %r14
-	jne .LBB_738
-	jmp .LBB_740
-.LBB_817:
-	movq 1448(%rsp), %rsi
+	vpbroadcastd .LCPI_18(%rip), %ymm2
+	vpbroadcastd .LCPI_17(%rip), %ymm3
+.LBB_777:
+	vmovdqu (%r8,%r11), %ymm0
+	vmovdqu 32(%r8,%r11), %ymm1
+	vpxor 16(%r8,%r11), %ymm0, %ymm0
+	vpxor 48(%r8,%r11), %ymm1, %ymm1
+	vpcmpeqb %ymm2, %ymm0, %ymm0
+	vpand %ymm3, %ymm0, %ymm0
+	vpcmpeqb %ymm2, %ymm1, %ymm1
+	vpand %ymm3, %ymm1, %ymm1
+	vmovdqu %ymm0, 16(%r9,%r11)
+	vmovdqu %ymm1, 48(%r9,%r11)
+	addq $64, %r11
+	cmpq %r11, %rsi
+	jne .LBB_777
+	cmpq %rsi, %r10
+	vpbroadcastd .LCPI_18(%rip), %xmm1
+	je .LBB_788
+	testb $56, %r10b
+	je .LBB_783
+.LBB_780:
+	movq %rsi, %r11
+	movq %r10, %rsi
+	andq $-8, %rsi
+	vpbroadcastd .LCPI_17(%rip), %xmm2
+.LBB_781:
+	movq (%r8,%r11), %rbx
+	xorq 16(%r8,%r11), %rbx
+	vmovq %rbx, %xmm0
+	vpcmpeqb %xmm1, %xmm0, %xmm0
+	vpand %xmm2, %xmm0, %xmm0
+	vmovq %xmm0, (%rcx,%r11)
+	addq $8, %r11
+	cmpq %r11, %rsi
+	jne .LBB_781
+	cmpq %rsi, %r10
+	je .LBB_788
+	jmp .LBB_783
+.LBB_849:
+	movq 1400(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_819
-	movq 1456(%rsp), %rdi
+	je .LBB_851
+	movq 1408(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_819:
-	cmpq $0, 1544(%rsp)
-	movq 1552(%rsp), %rax
-	jne .LBB_461
-	jmp .LBB_823
-.LBB_820:
-	cmpq $21, %r14
-	jae .LBB_822
-	movq %r13, %rdi
-	movq %r14, %rsi
+	vmovsd .LCPI_0(%rip), %xmm1
+.LBB_851:
+	movq 1440(%rsp), %rbx
+	testq %rbx, %rbx
+	movq 1448(%rsp), %rcx
+	jne .LBB_74
+	jmp .LBB_855
+.LBB_852:
+	cmpq $21, 56(%rsp)
+	jae .LBB_854
+	movq 88(%rsp), %rdi
+	movq 56(%rsp), %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	movq 72(%rsp), %r15
-	jmp .LBB_481
-.LBB_822:
-	movq %r13, %rdi
-	movq %r14, %rsi
-	leaq 15(%rsp), %rdx
+	movq 504(%rsp), %rbp
+	movq 120(%rsp), %r15
+	jmp .LBB_94
+.LBB_854:
+	movq 88(%rsp), %rdi
+	movq 56(%rsp), %rsi
+	leaq 79(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	movq 72(%rsp), %r15
-	jmp .LBB_481
-.LBB_823:
-	leaq (%r14,%r14,4), %rax
-	movq 144(%rsp), %rcx
-	leaq (%rcx,%rax,8), %rax
-	movq %rcx, 816(%rsp)
-	movq %rcx, 824(%rsp)
-	movq 1368(%rsp), %rcx
-	movq %rcx, 832(%rsp)
-	movq %rax, 840(%rsp)
-	movq 80(%rsp), %rax
-	movq %rax, 848(%rsp)
-	movq 40(%rsp), %rax
-	movq %rax, 856(%rsp)
-	leaq 328(%rsp), %rax
-	movq %rax, 864(%rsp)
-	leaq 816(%rsp), %rsi
-	movq 1200(%rsp), %rdi
+	movq 504(%rsp), %rbp
+	movq 120(%rsp), %r15
+	jmp .LBB_94
+.LBB_855:
+	movq 456(%rsp), %rax
+	leaq (%rax,%rax,4), %rax
+	movq 1184(%rsp), %rbx
+	leaq (%rbx,%rax,8), %rax
+	movq %rbx, 624(%rsp)
+	movq %rbx, 632(%rsp)
+	movq 488(%rsp), %r14
+	movq %r14, 640(%rsp)
+	movq %rax, 648(%rsp)
+	movq 616(%rsp), %rax
+	movq %rax, 656(%rsp)
+	movq %rbp, 664(%rsp)
+	leaq 536(%rsp), %rax
+	movq %rax, 672(%rsp)
+	xorl %ebp, %ebp
+	leaq 624(%rsp), %rsi
+	movq 1456(%rsp), %rdi
 	vzeroupper
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1384(%rsp), %rdi
+	leaq 1536(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1256(%rsp), %rdi
+	leaq 1376(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	leaq 1232(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-	movq 1280(%rsp), %rsi
+	leaq 1352(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
+	movq 1328(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_827
-	movq 1288(%rsp), %rdi
+	je .LBB_858
+	movq 1336(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_827:
-	leaq 368(%rsp), %rdi
+.LBB_858:
+	leaq 880(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 664(%rsp), %rdi
+	leaq 1480(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-.LBB_828:
-	addq $2008, %rsp
+	addq $2056, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -5955,801 +7055,776 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_829:
+.LBB_859:
+	leaq .Lanon.2(%rip), %rcx
+	movq 24(%rsp), %rdx
+	jmp .LBB_869
+.LBB_860:
+	leaq .Lanon.2(%rip), %rcx
+	movq 24(%rsp), %rdx
+	jmp .LBB_870
+.LBB_861:
+	movq 32(%rsp), %rdx
+	leaq .Lanon.2(%rip), %rcx
+	jmp .LBB_870
+.LBB_862:
+	movq %r11, %rbx
+	jmp .LBB_868
+.LBB_863:
+	movq 32(%rsp), %rdx
+	jmp .LBB_868
+.LBB_864:
 	movl $1025, %edx
-	xorl %edi, %edi
-	leaq .Lanon.1(%rip), %rcx
-.LBB_830:
-	movq %r14, %rsi
+	xorl %r11d, %r11d
+	leaq .Lanon.3(%rip), %rcx
+	jmp .LBB_870
+.LBB_865:
+	movq %rbp, %rdx
+	leaq .Lanon.4(%rip), %rcx
+.LBB_866:
+	movq %rbp, %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_831:
-	movq 360(%rsp), %rbx
-	cmpq %rdx, %rbx
-	jae .LBB_835
-	movq 104(%rsp), %rbx
-	jmp .LBB_835
-.LBB_833:
-	movq 768(%rsp), %rbx
-	cmpq %rdx, %rbx
-	jae .LBB_835
-	movq 760(%rsp), %rbx
-.LBB_835:
+	jmp .LBB_1005
+.LBB_867:
+	movq %r10, %rbx
+.LBB_868:
 	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_837
-.LBB_836:
-	movl $1025, %edx
-	xorl %edi, %edi
-	leaq .Lanon.1(%rip), %rcx
-.LBB_837:
+.LBB_869:
+	movq 80(%rsp), %r11
+.LBB_870:
+	movq %r11, %rdi
 	movq %rbx, %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_838:
-	leaq .Lanon.3(%rip), %rdx
-	jmp .LBB_851
-.LBB_839:
-	leaq .Lanon.4(%rip), %rdx
-	jmp .LBB_851
-.LBB_840:
-	movq %r15, %rdi
-	movq %r9, %r14
-	movq %r9, %rdx
-	leaq .Lanon.5(%rip), %rcx
-	jmp .LBB_830
-.LBB_841:
-	movq %r10, %rdi
-	movq %r8, %r14
-	movq %r8, %rdx
-	leaq .Lanon.5(%rip), %rcx
-	jmp .LBB_830
-.LBB_842:
-	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_851
-.LBB_843:
-	leaq .Lanon.7(%rip), %rdx
-	jmp .LBB_851
-.LBB_844:
-	leaq .Lanon.3(%rip), %rdx
-	jmp .LBB_863
-.LBB_845:
-	leaq .Lanon.4(%rip), %rdx
-	jmp .LBB_863
-.LBB_846:
-	movq %r9, %rdi
-	jmp .LBB_848
-.LBB_847:
-	movq %r8, %rdi
-.LBB_848:
-	movq %rax, %rbx
-	movq %rax, %rdx
-	leaq .Lanon.5(%rip), %rcx
-	jmp .LBB_837
-.LBB_849:
-	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_851
-.LBB_850:
-	leaq .Lanon.9(%rip), %rdx
-.LBB_851:
-	movq %rbx, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_852:
-	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_863
-.LBB_853:
-	leaq .Lanon.7(%rip), %rdx
-	jmp .LBB_863
-.LBB_860:
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_830
-.LBB_854:
-	movq %r14, %rdi
-	movq %rdx, %r14
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_830
-.LBB_855:
-	movq %rsi, %r14
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_830
-.LBB_856:
-	movl $1025, %edx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_897
-.LBB_857:
-	movq %r12, %rbx
-	movq %r9, %rdx
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_897
-.LBB_858:
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_897
-.LBB_861:
-	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_863
-.LBB_862:
-	leaq .Lanon.9(%rip), %rdx
-.LBB_863:
-	movq %r14, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_864:
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_897
-.LBB_874:
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_837
-.LBB_865:
-	movq %rbx, %rdi
-	movq %rdx, %rbx
-	leaq .Lanon.11(%rip), %rcx
-	jmp .LBB_837
-.LBB_866:
-	movq %r8, %rbx
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_837
-.LBB_867:
-	movq %r13, %rbx
-	movq 40(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-	jmp .LBB_897
-.LBB_879:
-	leaq .Lanon.17(%rip), %rax
-	jmp .LBB_897
-.LBB_868:
-	movq $-1, %rbx
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_897
-.LBB_869:
-	movq 1152(%rsp), %rsi
-	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_851
-.LBB_870:
-	movl $1025, %edx
-	leaq .Lanon.12(%rip), %rax
-	jmp .LBB_910
+	jmp .LBB_1005
 .LBB_871:
-	movq %r12, %r14
-	leaq .Lanon.13(%rip), %rax
-	jmp .LBB_910
+	leaq .Lanon.5(%rip), %rdx
+	jmp .LBB_969
 .LBB_872:
-	movq %r8, %rdx
-	leaq .Lanon.14(%rip), %rax
-	jmp .LBB_910
+	leaq .Lanon.6(%rip), %rdx
+	jmp .LBB_969
+.LBB_873:
+	movq %r15, %rdi
+	movq 496(%rsp), %rbp
+	leaq .Lanon.7(%rip), %rcx
+	movq 24(%rsp), %rdx
+	jmp .LBB_866
+.LBB_874:
+	leaq .Lanon.8(%rip), %rdx
+	jmp .LBB_969
 .LBB_875:
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_910
+	leaq .Lanon.9(%rip), %rdx
+	jmp .LBB_969
 .LBB_876:
-	movq %r13, %rbx
-	movq 40(%rsp), %rdx
-	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_897
+	leaq .Lanon.10(%rip), %rdi
+	leaq .Lanon.11(%rip), %rdx
+	movl $19, %esi
+	vzeroupper
+	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
+	jmp .LBB_1005
 .LBB_877:
-	leaq .Lanon.20(%rip), %rdx
-	movq 40(%rsp), %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
+	movq 40(%rsp), %rdi
+	movq 1192(%rsp), %rbp
+	leaq .Lanon.7(%rip), %rcx
+	jmp .LBB_866
 .LBB_878:
-	leaq .Lanon.20(%rip), %rdx
-	movq 40(%rsp), %rsi
+	movq %r15, %rbx
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_870
+.LBB_879:
+	movq %rcx, %rbx
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_870
+.LBB_880:
+	movq 40(%rsp), %r11
+	movq %rbx, %rdx
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_870
+.LBB_881:
+	movq 40(%rsp), %r11
+	movq %rbx, %rdx
+	leaq .Lanon.14(%rip), %rcx
+	jmp .LBB_870
+.LBB_882:
+	movl $16, %r11d
+	movq %rbx, %rdx
+	leaq .Lanon.15(%rip), %rcx
+	jmp .LBB_870
+.LBB_951:
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_969
+.LBB_883:
+	movb $1, %bpl
+	leaq .Lanon.17(%rip), %rdx
+	movq 504(%rsp), %rsi
+	movq 488(%rsp), %r14
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_880:
-	subq 24(%rsp), %rbx
-	jmp .LBB_882
-.LBB_881:
-	subq %r15, %rbx
-.LBB_882:
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_897
+	jmp .LBB_1005
 .LBB_884:
-	movq %r13, %r14
-	movq 40(%rsp), %rdx
-	leaq .Lanon.16(%rip), %rax
-	jmp .LBB_910
-.LBB_885:
-	movl $16, %edx
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_897
-.LBB_886:
-	movq $-1, %r14
-	leaq .Lanon.15(%rip), %rax
-	jmp .LBB_910
-.LBB_887:
-	movq 48(%rsp), %rsi
+	movl $16, %eax
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_863
-.LBB_898:
-	leaq .Lanon.17(%rip), %rax
-	jmp .LBB_910
+	jmp .LBB_969
+.LBB_885:
+	movq %rbp, (%rsp)
+	leaq .Lanon.19(%rip), %rax
+	jmp .LBB_998
+.LBB_886:
+	movq %rbp, (%rsp)
+	leaq .Lanon.20(%rip), %rax
+	jmp .LBB_998
+.LBB_887:
+	movq %r13, (%rsp)
 .LBB_888:
-	vzeroupper
-	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movq %rdx, 8(%rbx)
-	movb $1, 16(%rbx)
-	movq 152(%rsp), %r14
-	jmp .LBB_82
+	movl $1025, %esi
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_998
+.LBB_889:
+	movq %r12, (%rsp)
+	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_998
 .LBB_890:
 	vzeroupper
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	movq 128(%rsp), %r14
-	movq 72(%rsp), %r15
-	jmp .LBB_459
+	movq 504(%rsp), %rbp
+	movq 120(%rsp), %r15
+	jmp .LBB_72
 .LBB_892:
-	movq %r13, %r14
-	movq 40(%rsp), %rdx
-	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_910
+	movq %r15, %rbx
+	jmp .LBB_894
 .LBB_893:
-	movl $16, %edx
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_897
+	movq 472(%rsp), %rbx
 .LBB_894:
-	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_851
+	leaq .Lanon.12(%rip), %rcx
+	movq 24(%rsp), %rdx
+	jmp .LBB_870
 .LBB_895:
-	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_851
+	movq %rcx, %rbx
 .LBB_896:
-	movq %r9, %rbx
-	movq %r9, %rdx
-	leaq .Lanon.26(%rip), %rax
+	movq %rax, %rdx
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_870
 .LBB_897:
-	movq %rbx, %rdi
-	movq %rdx, %rsi
-	movq %rax, %rdx
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_899:
-	subq 32(%rsp), %r14
-	jmp .LBB_901
-.LBB_900:
-	subq %rcx, %r14
-.LBB_901:
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_910
-.LBB_903:
-	leaq .Lanon.27(%rip), %rdi
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_904:
-	movl $16, %edx
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_910
-.LBB_905:
-	leaq .Lanon.27(%rip), %rdi
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_906:
-	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_863
-.LBB_907:
-	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_863
-.LBB_908:
-	movq %rdx, %r14
-	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_910
-.LBB_909:
-	movl $16, %edx
+	movq %r15, (%rsp)
 	leaq .Lanon.23(%rip), %rax
+	jmp .LBB_998
+.LBB_898:
+	movq %rdi, %rbx
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_870
 .LBB_910:
-	movq %r14, %rdi
-	movq %rdx, %rsi
-	movq %rax, %rdx
+	movq %r9, (%rsp)
+	jmp .LBB_999
+.LBB_899:
+	leaq .Lanon.16(%rip), %rdx
+	movq 32(%rsp), %rax
+	jmp .LBB_969
+.LBB_900:
+	movq %r14, %rbx
+	jmp .LBB_902
+.LBB_901:
+	movq %rcx, %rbx
+.LBB_902:
+	movq 32(%rsp), %rdx
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_870
+.LBB_904:
+	movq %r12, (%rsp)
+	leaq .Lanon.24(%rip), %rax
+	jmp .LBB_998
+.LBB_905:
+	movl $16, %eax
+	leaq .Lanon.25(%rip), %rdx
+	jmp .LBB_969
+.LBB_906:
+	movq 24(%rsp), %rax
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_969
+.LBB_907:
+	movq %rbp, (%rsp)
+	leaq .Lanon.26(%rip), %rax
+	jmp .LBB_998
+.LBB_908:
+	movq %rbp, (%rsp)
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_998
+.LBB_911:
+	movq %rbx, (%rsp)
+.LBB_912:
+	movq 64(%rsp), %rsi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_998
+.LBB_913:
+	movq %rbx, (%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_998
+.LBB_914:
+	movq %r8, %rax
+	jmp .LBB_968
+.LBB_915:
+	movq %r14, (%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_998
+.LBB_916:
+	movq %rax, (%rsp)
+	jmp .LBB_999
+.LBB_917:
+	leaq .Lanon.31(%rip), %rdx
+	movq %r9, %rax
+	jmp .LBB_969
+.LBB_918:
+	movq %rcx, (%rsp)
+	leaq .Lanon.32(%rip), %rax
+	jmp .LBB_998
+.LBB_919:
+	movq $-1, (%rsp)
+	leaq .Lanon.24(%rip), %rax
+	jmp .LBB_998
+.LBB_920:
+	leaq .Lanon.33(%rip), %rdx
+	movq 32(%rsp), %rax
+	jmp .LBB_969
+.LBB_936:
+	movq %rsi, (%rsp)
+	jmp .LBB_999
+.LBB_922:
+	movq %r14, (%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.34(%rip), %rax
+	jmp .LBB_998
+.LBB_923:
+	movq %r9, (%rsp)
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_998
+.LBB_924:
+	movq %r9, %rax
+	jmp .LBB_968
+.LBB_925:
+	movq %r9, (%rsp)
+.LBB_926:
+	movq 96(%rsp), %rsi
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_998
+.LBB_927:
+	movq %r9, (%rsp)
+	leaq .Lanon.37(%rip), %rax
+	jmp .LBB_998
+.LBB_928:
+	movq %rcx, (%rsp)
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_998
+.LBB_929:
+	movq %rsi, (%rsp)
+	leaq .Lanon.32(%rip), %rax
+	jmp .LBB_998
+.LBB_930:
+	leaq .Lanon.38(%rip), %rax
+	jmp .LBB_998
+.LBB_931:
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
+	leaq 79(%rsp), %rdx
+	movl $23, %esi
+	callq *core::result::unwrap_failed@GOTPCREL(%rip)
+	jmp .LBB_1005
+.LBB_932:
+	movq %rbx, %r12
+	jmp .LBB_968
+.LBB_933:
+	movq %r8, (%rsp)
+	jmp .LBB_939
+.LBB_934:
+	subq 40(%rsp), %rdx
+	addq $1025, %rdx
+	leaq .Lanon.42(%rip), %rax
+	movq %rax, 8(%rsp)
+	movq %rdx, (%rsp)
+	jmp .LBB_999
+.LBB_935:
+	movq %r9, (%rsp)
+	movq %r9, %rsi
+	leaq .Lanon.43(%rip), %rax
+	jmp .LBB_998
+.LBB_938:
+	movq %rdx, (%rsp)
+.LBB_939:
+	leaq .Lanon.44(%rip), %rax
+	jmp .LBB_998
+.LBB_940:
+	movq %rcx, (%rsp)
+	movq %rcx, %rsi
+	leaq .Lanon.43(%rip), %rax
+	jmp .LBB_998
+.LBB_941:
+	movq %r9, (%rsp)
+	leaq .Lanon.42(%rip), %rax
+	jmp .LBB_998
+.LBB_942:
+	movq 64(%rsp), %rsi
+	movq %rsi, (%rsp)
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_998
+.LBB_943:
+	movq %rsi, (%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_998
+.LBB_952:
+	movq %r14, (%rsp)
+	jmp .LBB_999
+.LBB_946:
+	movq %rsi, (%rsp)
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_998
+.LBB_949:
+	movl $1024, %eax
+	movq %rax, (%rsp)
+	leaq .Lanon.45(%rip), %rax
+	jmp .LBB_998
+.LBB_950:
+	leaq .Lanon.39(%rip), %rdi
+	leaq .Lanon.40(%rip), %rcx
+	leaq .Lanon.41(%rip), %r8
+	leaq 79(%rsp), %rdx
+	movl $23, %esi
+	vzeroupper
+	callq *core::result::unwrap_failed@GOTPCREL(%rip)
+	jmp .LBB_1005
+.LBB_953:
+	movq %rbx, %r12
+	movq %rcx, %rax
+	jmp .LBB_968
+.LBB_954:
+	movq %r14, (%rsp)
+	jmp .LBB_912
+.LBB_955:
+	movq %r14, (%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_998
+.LBB_956:
+	movq 96(%rsp), %rsi
+	movq %rsi, (%rsp)
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_998
+.LBB_957:
+	movq %rsi, (%rsp)
+	leaq .Lanon.37(%rip), %rax
+	jmp .LBB_998
+.LBB_960:
+	movq %rdx, %rax
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_969
+.LBB_961:
+	movq %r11, %r12
+	movq %rdx, %rax
+	jmp .LBB_968
+.LBB_962:
+	movq %r8, (%rsp)
+	leaq .Lanon.32(%rip), %rax
+	jmp .LBB_998
+.LBB_963:
+	movq %r8, (%rsp)
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_998
+.LBB_964:
+	movq %rbx, %r12
+.LBB_965:
+	leaq .Lanon.31(%rip), %rdx
+	movq %r8, %rax
+	jmp .LBB_969
+.LBB_966:
+	movq %r10, (%rsp)
+	jmp .LBB_999
+.LBB_967:
+	movq %r10, %r12
+.LBB_968:
+	leaq .Lanon.31(%rip), %rdx
+.LBB_969:
+	movq %r12, %rdi
+	movq %rax, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_911:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 15(%rsp), %rdx
-	movl $23, %esi
-	vzeroupper
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_912:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 15(%rsp), %rdx
-	movl $23, %esi
-	vzeroupper
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_913:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 15(%rsp), %rdx
-	movl $23, %esi
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_914:
-	leaq .Lanon.28(%rip), %rdi
-	leaq .Lanon.29(%rip), %rcx
-	leaq .Lanon.30(%rip), %r8
-	leaq 15(%rsp), %rdx
-	movl $23, %esi
-	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_915:
-	leaq .Lanon.31(%rip), %rdi
-	callq *core::option::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_916:
-	xorl %ebx, %ebx
-	xorl %edx, %edx
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_897
-.LBB_917:
-	leaq .Lanon.33(%rip), %rdx
-	jmp .LBB_851
-.LBB_918:
-	movl $1024, %ebx
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_897
-.LBB_919:
-	movq 64(%rsp), %rsi
-	movq %rsi, %rbx
-	leaq .Lanon.35(%rip), %rdx
-	jmp .LBB_851
-.LBB_920:
-	xorl %ebx, %ebx
-	xorl %edx, %edx
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_897
-.LBB_921:
-	xorl %r14d, %r14d
-	xorl %edx, %edx
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_910
-.LBB_922:
-	movq %r13, %r14
-	leaq .Lanon.33(%rip), %rdx
-	jmp .LBB_863
-.LBB_923:
-	movl $1024, %r14d
-	movq %r8, %rdx
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_910
-.LBB_924:
-	movq %rsi, %r14
-	leaq .Lanon.35(%rip), %rdx
-	jmp .LBB_863
-.LBB_925:
-	xorl %r14d, %r14d
-	xorl %edx, %edx
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_910
-.LBB_926:
-	movl $7, %ebx
-	jmp .LBB_942
-.LBB_927:
-	movl $3, %ebx
-	jmp .LBB_942
-.LBB_928:
-	movl $12, %ebx
-	jmp .LBB_942
-.LBB_929:
-	movl $8, %ebx
-	jmp .LBB_942
-.LBB_930:
-	movl $4, %ebx
-	jmp .LBB_942
-.LBB_931:
-	movl $13, %ebx
-	jmp .LBB_942
-.LBB_932:
-	xorl %ebx, %ebx
-	xorl %edx, %edx
+	jmp .LBB_1005
+.LBB_971:
+	movq %r14, (%rsp)
+	jmp .LBB_926
+.LBB_972:
+	movq %r14, (%rsp)
 	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_897
-.LBB_933:
-	movl $9, %ebx
-	jmp .LBB_942
-.LBB_934:
-	movl $5, %ebx
-	jmp .LBB_942
-.LBB_935:
-	movl $14, %ebx
-	jmp .LBB_942
-.LBB_936:
-	movl $10, %ebx
-	jmp .LBB_942
-.LBB_937:
-	movl $6, %ebx
-	jmp .LBB_942
-.LBB_938:
-	movl $2, %ebx
-	jmp .LBB_942
-.LBB_939:
-	movl $11, %ebx
-	jmp .LBB_942
-.LBB_940:
-	movl $1, %ebx
-	jmp .LBB_942
-.LBB_941:
-	movl $15, %ebx
-.LBB_942:
-	movq %r9, %rdx
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_897
-.LBB_943:
+	jmp .LBB_998
+.LBB_974:
+	movl $1, %edi
+	movl $16400, %esi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_1005
+.LBB_975:
 	movl $2, %edi
 	movl $32800, %esi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_945
-.LBB_944:
-	movl $2, %edi
-	movl $32800, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_945:
-	ud2
-.LBB_946:
-	movl $3, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_947:
-	movl $8, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_948:
-	movl $13, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_949:
-	movl $4, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_950:
-	movl $9, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_951:
-	movl $14, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_952:
-	movl $5, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_953:
-	movl $10, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_954:
-	xorl %r14d, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_955:
-	movl $15, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_956:
-	movl $1, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_957:
-	movl $6, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_958:
-	movl $11, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_959:
-	movl $2, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_960:
-	movl $7, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_961:
-	movl $12, %r14d
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_910
-.LBB_962:
-	cmpq %rdx, %r9
-	jae .LBB_964
-	movq %r11, %r9
-.LBB_964:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r9, %r14
-	jmp .LBB_830
-.LBB_965:
-	cmpq %rdx, %r10
-	jae .LBB_967
-	movq %r11, %r10
-.LBB_967:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r10, %r14
-	jmp .LBB_830
-	jmp .LBB_1027
-	movq %rax, %rbx
-	jmp .LBB_1036
-	movq %rax, %rbx
-	jmp .LBB_1030
-	jmp .LBB_1033
-	movq %rax, %rbx
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	jmp .LBB_1039
-	movq %rax, %rbx
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	jmp .LBB_1051
-	jmp .LBB_1019
-	jmp .LBB_1021
-	movq %rax, %rbx
-	jmp .LBB_1054
-	movq %rax, %rbx
-	jmp .LBB_1042
-	jmp .LBB_980
+	jmp .LBB_1005
+.LBB_976:
+	movq $0, (%rsp)
+	xorl %esi, %esi
+	jmp .LBB_999
+.LBB_977:
+	leaq .Lanon.46(%rip), %rdx
+	movq %rdi, %rax
+	jmp .LBB_969
+.LBB_978:
+	movq 584(%rsp), %r12
+	leaq .Lanon.47(%rip), %rdx
+	jmp .LBB_969
+.LBB_979:
+	movl $1, %eax
+	jmp .LBB_996
 .LBB_980:
-	movq %rax, %rbx
-	leaq 696(%rsp), %r14
-	jmp .LBB_1058
-	jmp .LBB_983
+	movl $2, %eax
+	jmp .LBB_996
+.LBB_981:
+	movq $0, (%rsp)
+	xorl %esi, %esi
+	jmp .LBB_997
+.LBB_982:
+	movl $9, %eax
+	jmp .LBB_996
 .LBB_983:
+	movl $5, %eax
+	jmp .LBB_996
+.LBB_984:
+	movl $13, %eax
+	jmp .LBB_996
+.LBB_985:
+	movl $10, %eax
+	jmp .LBB_996
+.LBB_986:
+	movl $11, %eax
+	jmp .LBB_996
+.LBB_987:
+	movq $0, (%rsp)
+	xorl %esi, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_998
+.LBB_988:
+	movl $12, %eax
+	jmp .LBB_996
+.LBB_989:
+	movl $8, %eax
+	jmp .LBB_996
+.LBB_990:
+	movl $15, %eax
+	jmp .LBB_996
+.LBB_991:
+	movl $6, %eax
+	jmp .LBB_996
+.LBB_992:
+	movl $7, %eax
+	jmp .LBB_996
+.LBB_993:
+	movl $4, %eax
+	jmp .LBB_996
+.LBB_994:
+	movl $3, %eax
+	jmp .LBB_996
+.LBB_995:
+	movl $14, %eax
+.LBB_996:
+	movq %rax, (%rsp)
+.LBB_997:
+	leaq .Lanon.49(%rip), %rax
+.LBB_998:
+	movq %rax, 8(%rsp)
+.LBB_999:
+	movq (%rsp), %rdi
+	movq 8(%rsp), %rdx
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_1005
+.LBB_1000:
+	movq 456(%rsp), %rax
+	movq %rax, %r12
+	leaq .Lanon.50(%rip), %rdx
+	jmp .LBB_969
+.LBB_1001:
+	movl $1024, %eax
+	movq %rax, (%rsp)
+	leaq .Lanon.51(%rip), %rax
+	jmp .LBB_998
+.LBB_1002:
+	movq %rcx, (%rsp)
+	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_998
+.LBB_1003:
+	movq %r14, (%rsp)
+	jmp .LBB_888
+.LBB_1004:
+	movl $8, %edi
+	movq %rbp, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_1005:
+	ud2
+.LBB_1006:
+	movq $0, (%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_998
+.LBB_1007:
+	movq $0, (%rsp)
+	xorl %esi, %esi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_998
+.LBB_1008:
+	movq $0, (%rsp)
+	leaq .Lanon.32(%rip), %rax
+	jmp .LBB_998
+.LBB_1009:
+	movq $0, (%rsp)
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_998
+.LBB_1010:
+	movq $0, (%rsp)
+	leaq .Lanon.37(%rip), %rax
+	jmp .LBB_998
+.LBB_1011:
+	movq $0, (%rsp)
+	xorl %esi, %esi
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_998
+.LBB_1012:
+	movq %r8, (%rsp)
+	jmp .LBB_888
 	movq %rax, %rbx
-	movq 1616(%rsp), %rsi
+	movq 488(%rsp), %rcx
+	jmp .LBB_1050
+	jmp .LBB_1043
+	movq %rax, %rbx
+	testq %r13, %r13
+	je .LBB_1070
+	shlq $3, %r13
+	movl $8, %edx
+	movq %r12, %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1070
+	movq %rax, %rbx
+	movb $1, %bpl
+	jmp .LBB_1045
+	jmp .LBB_1043
+	movq %rax, %rbx
+	jmp .LBB_1056
+	movq %rax, %rbx
+	jmp .LBB_1072
+	movq %rax, %rbx
+	movl $16400, %esi
+	movl $1, %edx
+	movq %r15, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1023
+	movq %rax, %rbx
+.LBB_1023:
+	movq 624(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_988
-	movq 1624(%rsp), %rdi
+	je .LBB_1026
+	movq 632(%rsp), %rdi
 	shlq $4, %rsi
 	movl $1, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_988
-	jmp .LBB_987
-.LBB_987:
+	jmp .LBB_1026
 	movq %rax, %rbx
-.LBB_988:
-	movq 192(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_993
-	movq 200(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_993
-	jmp .LBB_992
-.LBB_992:
-	movq %rax, %rbx
-.LBB_993:
-	movq 1384(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_999
-	movq 1392(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_999
-	jmp .LBB_998
-	jmp .LBB_1002
-.LBB_998:
-	movq %rax, %rbx
-.LBB_999:
-	movq 1080(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1003
-	movq 1088(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1003
-.LBB_1002:
-	movq %rax, %rbx
-.LBB_1003:
-	leaq 816(%rsp), %rdi
-	callq core::ptr::drop_in_place<[alloc::vec::Vec<[f64; 16]>; 2]>
-	jmp .LBB_1013
-	jmp .LBB_1006
-.LBB_1006:
-	movq %rax, %rbx
-	movq 192(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1013
-	movq 200(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1013
-	movq %rax, %rbx
-	leaq 696(%rsp), %r14
-	jmp .LBB_1043
-	movq %rax, %rbx
-	leaq 696(%rsp), %r14
-	jmp .LBB_1055
-	jmp .LBB_1012
-.LBB_1012:
-	movq %rax, %rbx
-.LBB_1013:
-	leaq 696(%rsp), %r14
-	jmp .LBB_1059
-	jmp .LBB_1033
-	jmp .LBB_1027
-	ud2
-	ud2
-.LBB_1019:
-	movq %rax, %rbx
-	jmp .LBB_1035
-.LBB_1021:
-	movq %rax, %rbx
-	jmp .LBB_1029
-	jmp .LBB_1033
-	jmp .LBB_1027
-	jmp .LBB_1033
-	jmp .LBB_1027
-.LBB_1027:
-	movq %rax, %rbx
-	movq 1208(%rsp), %rsi
+.LBB_1026:
+	movq 1664(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_1029
-	movq 1216(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1029:
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_1030:
-	movq 320(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1051
-	shlq $3, %rax
-	leaq (%rax,%rax,4), %rsi
-	movl $8, %edx
-	movq 104(%rsp), %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1051
-.LBB_1033:
-	movq %rax, %rbx
-	movq 1448(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1035
-	movq 1456(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1035:
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_1036:
-	movq 1368(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1039
-	shlq $3, %rax
-	leaq (%rax,%rax,4), %rsi
-	movl $8, %edx
-	movq 144(%rsp), %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1039
-	movq %rax, %rbx
-.LBB_1039:
-	movq 1264(%rsp), %r14
-	movq 1272(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1045
-.LBB_1040:
-	movq 1256(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1042
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1042:
-	leaq 696(%rsp), %r14
-	leaq 1232(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-.LBB_1043:
-	movq 1280(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1058
-	movq 1288(%rsp), %rdi
-	jmp .LBB_1057
-.LBB_1045:
-	leaq 8(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1047
-.LBB_1046:
-	addq $24, %r12
-	decq %r15
-	je .LBB_1040
-.LBB_1047:
-	movq -8(%r12), %rsi
-	testq %rsi, %rsi
-	je .LBB_1046
-	movq (%r12), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1046
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
-	movq %rax, %rbx
-.LBB_1051:
-	movq 1312(%rsp), %r14
-	movq 1320(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1064
-.LBB_1052:
-	movq 1304(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_1054
-	shlq $3, %rax
-	leaq (%rax,%rax,2), %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1054:
-	leaq 696(%rsp), %r14
-	leaq 1256(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,kernel_sliding::blocked::Carry>>
-.LBB_1055:
-	movq 1232(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1058
-	movq 1240(%rsp), %rdi
-.LBB_1057:
+	movq 1672(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1058:
-	leaq 368(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
+	jmp .LBB_1029
+	movq %rax, %rbx
+.LBB_1029:
+	movq 320(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1032
+	movq 328(%rsp), %rdi
+	shlq $7, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1032
+	movq %rax, %rbx
+.LBB_1032:
+	movq 192(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1035
+	movq 200(%rsp), %rdi
+	shlq $7, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1035
+	movq %rax, %rbx
+.LBB_1035:
+	movq 1536(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1073
+	movq 1544(%rsp), %rdi
+	shlq $7, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1073
+	jmp .LBB_1043
+	movq %rax, %rbx
+	jmp .LBB_1073
+	jmp .LBB_1043
+	movq %rax, %rbx
+	movq %r14, %rcx
+	jmp .LBB_1046
+	jmp .LBB_1043
+.LBB_1043:
+	movq %rax, %rbx
+	movq 1400(%rsp), %rsi
+	movb $1, %bpl
+	testq %rsi, %rsi
+	je .LBB_1045
+	movq 1408(%rsp), %rdi
+	shlq $4, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_1045:
+	movq 488(%rsp), %rcx
+.LBB_1046:
+	movq 1560(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1049
+	leaq (%rsi,%rsi,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rsi
+	addq $17, %rsi
+	je .LBB_1049
+	movq 1552(%rsp), %rdi
+	subq %rax, %rdi
+	movl $16, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 488(%rsp), %rcx
+.LBB_1049:
+	testb %bpl, %bpl
+	je .LBB_1053
+.LBB_1050:
+	testq %rcx, %rcx
+	je .LBB_1053
+	shlq $3, %rcx
+	leaq (%rcx,%rcx,4), %rsi
+	movl $8, %edx
+	movq 1184(%rsp), %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1053
+	movq %rax, %rbx
+.LBB_1053:
+	movq 1384(%rsp), %r14
+	movq 1392(%rsp), %r15
+	testq %r15, %r15
+	jne .LBB_1065
+.LBB_1054:
+	movq 1376(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_1056
+	shlq $3, %rax
+	leaq (%rax,%rax,2), %rsi
+	movl $8, %edx
+	movq %r14, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_1056:
+	movq 1360(%rsp), %r14
+	movq 1368(%rsp), %r15
+	testq %r15, %r15
+	jne .LBB_1059
+.LBB_1057:
+	movq 1352(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_1070
+	shlq $4, %rax
+	leaq (%rax,%rax,2), %rsi
+	movl $8, %edx
+	movq %r14, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_1070
 .LBB_1059:
-	movq 664(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_1062
-	movq 688(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_1063
-.LBB_1061:
-	movq %rbx, %rdi
-	callq _Unwind_Resume@PLT
-.LBB_1062:
-	movq 672(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 688(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1061
-.LBB_1063:
-	movq (%r14), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %rbx, %rdi
-	callq _Unwind_Resume@PLT
-.LBB_1064:
-	leaq 8(%r14), %r12
+	leaq 32(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1066
-.LBB_1065:
-	addq $24, %r12
+	jmp .LBB_1061
+.LBB_1060:
+	addq $48, %r12
 	decq %r15
-	je .LBB_1052
-.LBB_1066:
+	je .LBB_1057
+.LBB_1061:
+	movq -32(%r12), %rsi
+	testq %rsi, %rsi
+	je .LBB_1063
+	movq -24(%r12), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r13
+.LBB_1063:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1065
+	je .LBB_1060
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1065
-	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
+	jmp .LBB_1060
+.LBB_1065:
+	leaq 8(%r14), %r12
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
+	jmp .LBB_1067
+.LBB_1066:
+	addq $24, %r12
+	decq %r15
+	je .LBB_1054
+.LBB_1067:
+	movq -8(%r12), %rsi
+	testq %rsi, %rsi
+	je .LBB_1066
+	movq (%r12), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r13
+	jmp .LBB_1066
+	movq %rax, %rbx
+.LBB_1070:
+	movq 1328(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1072
+	movq 1336(%rsp), %rdi
+	shlq $7, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_1072:
+	leaq 880(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
+.LBB_1073:
+	movq 1480(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_1076
+	movq 1504(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_1077
+.LBB_1075:
+	movq %rbx, %rdi
+	callq _Unwind_Resume@PLT
+.LBB_1076:
+	movq 1488(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 1504(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1075
+.LBB_1077:
+	movq 1512(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %rbx, %rdi
+	callq _Unwind_Resume@PLT

@@ -10,32 +10,32 @@ kernel_sliding::sweep:
 	pushq %r12
 	pushq %rbx
 	subq $856, %rsp
-	movq %rdi, 432(%rsp)
-	movabsq $2305843009213693951, %r14
+	movq %rdi, 448(%rsp)
 	movq (%rsi), %rax
 	movq 8(%rsi), %r13
 	movq 16(%rsi), %rbx
-	movq 24(%rsi), %r15
+	movq 24(%rsi), %r14
 	leaq 456(%rsp), %rdi
 	movq %rax, 88(%rsp)
 	movq %rax, %rsi
 	movq %r13, %rdx
 	movq %rbx, %rcx
-	movq %r15, %r8
+	movq %r14, %r8
 	callq kernel_sliding::grid_for
 	movq $0, 96(%rsp)
 	movq $0, 112(%rsp)
-	leaq (%r15,%r15,2), %rax
+	leaq (%r14,%r14,2), %rax
 	shlq $4, %rax
-	movq %rbx, 24(%rsp)
+	movq %rbx, 32(%rsp)
 	addq %rbx, %rax
-	movq %rax, 296(%rsp)
-	movq %r15, 128(%rsp)
-	testq %r15, %r15
-	movq %r13, 16(%rsp)
+	movq %rax, 280(%rsp)
+	movq %r14, 136(%rsp)
+	testq %r14, %r14
+	movq %r13, 24(%rsp)
 	je .LBB_140
 	leaq (,%r13,8), %rdx
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	movq %rdx, 56(%rsp)
@@ -43,11 +43,11 @@ kernel_sliding::sweep:
 	seta %cl
 	orb %al, %cl
 	je .LBB_46
-	leaq 304(%rsp), %rbx
-	movq 24(%rsp), %r15
+	leaq 312(%rsp), %rbx
+	movq 32(%rsp), %r15
 	jmp .LBB_4
 .LBB_3:
-	cmpq 296(%rsp), %r15
+	cmpq 280(%rsp), %r15
 	je .LBB_140
 .LBB_4:
 	movq %rbx, %rdi
@@ -55,13 +55,13 @@ kernel_sliding::sweep:
 	callq kernel_sliding::raw_lengths
 	movq 96(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_379
+	je .LBB_385
 	addq $48, %r15
-	movq 304(%rsp), %r9
-	movq 312(%rsp), %r8
-	movq 320(%rsp), %rdi
-	movq 328(%rsp), %rsi
-	movq 336(%rsp), %rcx
+	movq 312(%rsp), %r9
+	movq 320(%rsp), %r8
+	movq 328(%rsp), %rdi
+	movq 336(%rsp), %rsi
+	movq 344(%rsp), %rcx
 	movq 104(%rsp), %rdx
 	movq %rdx, %r10
 	movq %rax, %r11
@@ -88,7 +88,7 @@ kernel_sliding::sweep:
 	movq %r12, %r14
 .LBB_12:
 	subq $1, %r10
-	jb .LBB_379
+	jb .LBB_385
 	movq 368(%r11,%r14,8), %r11
 	jmp .LBB_7
 .LBB_14:
@@ -117,7 +117,7 @@ kernel_sliding::sweep:
 	movq %r14, %r11
 .LBB_20:
 	subq $1, %r9
-	jb .LBB_379
+	jb .LBB_385
 	movq 368(%r10,%r11,8), %r10
 	jmp .LBB_15
 .LBB_22:
@@ -146,13 +146,12 @@ kernel_sliding::sweep:
 	movq %r11, %r10
 .LBB_28:
 	subq $1, %r8
-	jb .LBB_379
+	jb .LBB_385
 	movq 368(%r9,%r10,8), %r9
 	jmp .LBB_23
 .LBB_30:
 	movq %rdx, %rdi
 	movq %rax, %r8
-	movabsq $2305843009213693951, %r14
 .LBB_31:
 	movzwl 362(%r8), %r10d
 	movl %r10d, %r11d
@@ -176,11 +175,11 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_36:
 	subq $1, %rdi
-	jb .LBB_379
+	jb .LBB_385
 	movq 368(%r8,%r9,8), %r8
 	jmp .LBB_31
 .LBB_38:
-	movq 16(%rsp), %r13
+	movq 24(%rsp), %r13
 .LBB_39:
 	movzwl 362(%rax), %edi
 	movl %edi, %r8d
@@ -204,31 +203,33 @@ kernel_sliding::sweep:
 	movq %rdi, %rsi
 .LBB_44:
 	subq $1, %rdx
-	jb .LBB_379
+	jb .LBB_385
 	movq 368(%rax,%rsi,8), %rax
 	jmp .LBB_39
 .LBB_46:
+	leaq 96(%rsp), %rbx
 	leaq 456(%rsp), %rbp
-	movq 24(%rsp), %rsi
+	movq 32(%rsp), %rsi
 	jmp .LBB_49
 .LBB_47:
-	movq %r12, (%rsp)
-	leaq 96(%rsp), %r12
-	movq 152(%rsp), %rsi
+	movq %r12, 8(%rsp)
+	movq %rbx, %r12
+	movq 160(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 296(%rsp), %rsi
+	cmpq 280(%rsp), %rsi
 	je .LBB_140
 .LBB_49:
+	movq %rbx, %r13
 	movq %rbp, %rbx
-	leaq 304(%rsp), %rdi
-	movq %rsi, 152(%rsp)
+	leaq 312(%rsp), %rdi
+	movq %rsi, 160(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 304(%rsp), %rbp
-	movq 312(%rsp), %r14
-	movq 320(%rsp), %r15
-	movq 328(%rsp), %rax
-	movq %rax, 32(%rsp)
+	movq 312(%rsp), %rbp
+	movq 320(%rsp), %r14
+	movq 328(%rsp), %r15
 	movq 336(%rsp), %rax
+	movq %rax, 144(%rsp)
+	movq 344(%rsp), %rax
 	movq %rax, 40(%rsp)
 	movq 96(%rsp), %rax
 	testq %rax, %rax
@@ -264,9 +265,9 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_52
 .LBB_59:
-	movq %r12, (%rsp)
-	leaq 96(%rsp), %r12
-	movq 16(%rsp), %r13
+	movq %r12, 8(%rsp)
+	movq %r13, %r12
+	movq 24(%rsp), %r9
 	movq %rbx, %rbp
 	testq %rax, %rax
 	je .LBB_103
@@ -302,9 +303,10 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_61
 .LBB_68:
-	movq %r12, (%rsp)
-	leaq 96(%rsp), %rbx
-	movq %rbx, %r12
+	movq %r12, 8(%rsp)
+	movq %r13, %rbx
+	movq %r13, %r12
+	movq %r9, %r13
 	testq %rax, %rax
 	je .LBB_111
 .LBB_69:
@@ -339,10 +341,10 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_70
 .LBB_77:
-	movq %r12, (%rsp)
+	movq %r12, 8(%rsp)
 	movq %rbx, %r12
 	testq %rax, %rax
-	movq 32(%rsp), %r10
+	movq 144(%rsp), %r10
 	je .LBB_119
 .LBB_78:
 	movq 104(%rsp), %r9
@@ -377,13 +379,12 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_79
 .LBB_86:
-	movq %r12, (%rsp)
+	movq %r12, 8(%rsp)
 	movq %rbx, %r12
 	testq %rax, %rax
 	je .LBB_127
 .LBB_87:
 	movq 104(%rsp), %rcx
-	movabsq $2305843009213693951, %r14
 .LBB_88:
 	movzwl 362(%rax), %r8d
 	movl %r8d, %esi
@@ -415,13 +416,12 @@ kernel_sliding::sweep:
 .LBB_95:
 	xorl %ecx, %ecx
 .LBB_96:
-	leaq 96(%rsp), %rax
-	movq %rax, 160(%rsp)
-	movq %rbp, 168(%rsp)
-	movq %rcx, 176(%rsp)
-	movq (%rsp), %rax
-	movq %rax, 184(%rsp)
-	movq %r12, 192(%rsp)
+	movq %r13, 168(%rsp)
+	movq %rbp, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
 	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
 	je .LBB_99
@@ -431,15 +431,15 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_386
 	movq %rax, %rbx
-	movq 16(%rsp), %r13
-	movq %r13, 8(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 16(%rsp)
 	jmp .LBB_100
 .LBB_99:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r13
+	movq $0, 16(%rsp)
+	movq 24(%rsp), %r13
 .LBB_100:
 	movq 88(%rsp), %rdi
 	movq %r13, %rsi
@@ -449,27 +449,28 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 224(%rsp)
-	movq %rbx, 232(%rsp)
-	movq %r13, 240(%rsp)
-	leaq 304(%rsp), %rdi
-	leaq 160(%rsp), %rsi
-	leaq 224(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq %r13, %r9
 	movq 96(%rsp), %rax
+	leaq 96(%rsp), %r13
 	testq %rax, %rax
 	jne .LBB_60
 .LBB_103:
 	xorl %ecx, %ecx
 .LBB_104:
-	leaq 96(%rsp), %rax
-	movq %rax, 160(%rsp)
-	movq %r14, 168(%rsp)
-	movq %rcx, 176(%rsp)
-	movq (%rsp), %rax
-	movq %rax, 184(%rsp)
-	movq %r12, 192(%rsp)
+	movq %r13, 168(%rsp)
+	movq %r14, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
 	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
 	je .LBB_107
@@ -479,15 +480,15 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_386
 	movq %rax, %rbx
-	movq 16(%rsp), %r13
-	movq %r13, 8(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 16(%rsp)
 	jmp .LBB_108
 .LBB_107:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r13
+	movq $0, 16(%rsp)
+	movq 24(%rsp), %r13
 .LBB_108:
 	movq 88(%rsp), %rdi
 	movq %r13, %rsi
@@ -496,13 +497,13 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 224(%rsp)
-	movq %rbx, 232(%rsp)
-	movq %r13, 240(%rsp)
-	leaq 304(%rsp), %rdi
-	leaq 160(%rsp), %rsi
-	leaq 224(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
 	movq 96(%rsp), %rax
 	leaq 96(%rsp), %rbx
@@ -511,12 +512,12 @@ kernel_sliding::sweep:
 .LBB_111:
 	xorl %ecx, %ecx
 .LBB_112:
-	movq %rbx, 160(%rsp)
-	movq %r15, 168(%rsp)
-	movq %rcx, 176(%rsp)
-	movq (%rsp), %rax
-	movq %rax, 184(%rsp)
-	movq %r12, 192(%rsp)
+	movq %rbx, 168(%rsp)
+	movq %r15, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
 	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
 	je .LBB_115
@@ -526,15 +527,15 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_386
 	movq %rax, %rbx
-	movq 16(%rsp), %r13
-	movq %r13, 8(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 16(%rsp)
 	jmp .LBB_116
 .LBB_115:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r13
+	movq $0, 16(%rsp)
+	movq 24(%rsp), %r13
 .LBB_116:
 	movq 88(%rsp), %rdi
 	movq %r13, %rsi
@@ -543,28 +544,28 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 224(%rsp)
-	movq %rbx, 232(%rsp)
-	movq %r13, 240(%rsp)
-	leaq 304(%rsp), %rdi
-	leaq 160(%rsp), %rsi
-	leaq 224(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
 	movq 96(%rsp), %rax
 	leaq 96(%rsp), %rbx
 	testq %rax, %rax
-	movq 32(%rsp), %r10
+	movq 144(%rsp), %r10
 	jne .LBB_78
 .LBB_119:
 	xorl %ecx, %ecx
 .LBB_120:
-	movq %rbx, 160(%rsp)
-	movq %r10, 168(%rsp)
-	movq %rcx, 176(%rsp)
-	movq (%rsp), %rax
-	movq %rax, 184(%rsp)
-	movq %r12, 192(%rsp)
+	movq %rbx, 168(%rsp)
+	movq %r10, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
 	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
 	je .LBB_123
@@ -574,16 +575,16 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_386
 	movq %rax, %rbx
-	movq 16(%rsp), %r13
-	movq %r13, 8(%rsp)
-	movq 32(%rsp), %r10
+	movq 24(%rsp), %r13
+	movq %r13, 16(%rsp)
+	movq 144(%rsp), %r10
 	jmp .LBB_124
 .LBB_123:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r13
+	movq $0, 16(%rsp)
+	movq 24(%rsp), %r13
 .LBB_124:
 	movq 88(%rsp), %rdi
 	movq %r13, %rsi
@@ -592,13 +593,13 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 224(%rsp)
-	movq %rbx, 232(%rsp)
-	movq %r13, 240(%rsp)
-	leaq 304(%rsp), %rdi
-	leaq 160(%rsp), %rsi
-	leaq 224(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
 	movq 96(%rsp), %rax
 	leaq 96(%rsp), %rbx
@@ -608,12 +609,12 @@ kernel_sliding::sweep:
 .LBB_127:
 	xorl %eax, %eax
 .LBB_128:
-	movq %rbx, 160(%rsp)
-	movq %rdx, 168(%rsp)
-	movq %rax, 176(%rsp)
-	movq (%rsp), %rax
+	movq %rbx, 168(%rsp)
+	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
-	movq %r12, 192(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
 	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
 	je .LBB_131
@@ -623,16 +624,16 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_386
 	movq %rax, %rbx
-	movq 16(%rsp), %r13
-	movq %r13, 8(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 16(%rsp)
 	movq 40(%rsp), %rdx
 	jmp .LBB_132
 .LBB_131:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq 16(%rsp), %r13
+	movq $0, 16(%rsp)
+	movq 24(%rsp), %r13
 .LBB_132:
 	movq 88(%rsp), %rdi
 	movq %r13, %rsi
@@ -640,35 +641,34 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 224(%rsp)
-	movq %rbx, 232(%rsp)
-	movq %r13, 240(%rsp)
-	leaq 304(%rsp), %rdi
-	leaq 160(%rsp), %rsi
-	leaq 224(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 208(%rsp)
+	movq %rbx, 216(%rsp)
+	movq %r13, 224(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 208(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movabsq $2305843009213693951, %r14
-	movq 152(%rsp), %rsi
+	leaq 96(%rsp), %rbx
+	movq 160(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 296(%rsp), %rsi
+	cmpq 280(%rsp), %rsi
 	jne .LBB_49
 	jmp .LBB_140
 .LBB_135:
-	movq $0, (%rsp)
+	movq $0, 8(%rsp)
 	jmp .LBB_96
 .LBB_136:
-	movq $0, (%rsp)
+	movq $0, 8(%rsp)
 	jmp .LBB_104
 .LBB_137:
-	movq $0, (%rsp)
+	movq $0, 8(%rsp)
 	jmp .LBB_112
 .LBB_138:
-	movq $0, (%rsp)
+	movq $0, 8(%rsp)
 	jmp .LBB_120
 .LBB_139:
-	movq $0, (%rsp)
-	leaq 96(%rsp), %rbx
+	movq $0, 8(%rsp)
 	jmp .LBB_128
 .LBB_140:
 	data16
@@ -679,21 +679,22 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_372
+	jne .LBB_378
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
 .LBB_142:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
 	movq 88(%rsp), %rcx
-	movq %rcx, 224(%rsp)
-	movq %r13, 232(%rsp)
+	movq %rcx, 208(%rsp)
+	movq %r13, 216(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 240(%rsp)
-	movq %rax, 272(%rsp)
-	movq %rdx, 280(%rsp)
+	vmovupd %ymm0, 224(%rsp)
+	movq %rax, 256(%rsp)
+	movq %rdx, 264(%rsp)
 	leaq (,%r13,8), %r12
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %r12
@@ -706,10 +707,10 @@ kernel_sliding::sweep:
 	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
+	jmp .LBB_402
 .LBB_145:
 	testq %r12, %r12
-	movq %r12, 424(%rsp)
+	movq %r12, 272(%rsp)
 	je .LBB_154
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -725,18 +726,18 @@ kernel_sliding::sweep:
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_393
+	je .LBB_399
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_395
+	je .LBB_401
 	movq %rax, %rbx
 	movq %r13, %r14
 	testq %r13, %r13
-	movq %rbp, (%rsp)
+	movq %rbp, 8(%rsp)
 	je .LBB_155
 .LBB_150:
 	vzeroupper
@@ -744,9 +745,9 @@ kernel_sliding::sweep:
 	movl $1, %esi
 	movq %r13, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq %rax, 136(%rsp)
+	movq %rax, 128(%rsp)
 	testq %rax, %rax
-	je .LBB_394
+	je .LBB_400
 	movq 472(%rsp), %rbp
 	testq %rbp, %rbp
 	je .LBB_156
@@ -762,18 +763,18 @@ kernel_sliding::sweep:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
+	jmp .LBB_402
 .LBB_154:
 	movl $8, %r15d
 	xorl %r14d, %r14d
 	movl $8, %ebp
 	movl $8, %ebx
 	testq %r13, %r13
-	movq %rbp, (%rsp)
+	movq %rbp, 8(%rsp)
 	jne .LBB_150
 .LBB_155:
 	movl $1, %eax
-	movq %rax, 136(%rsp)
+	movq %rax, 128(%rsp)
 	movq 472(%rsp), %rbp
 	testq %rbp, %rbp
 	jne .LBB_152
@@ -781,25 +782,25 @@ kernel_sliding::sweep:
 	movl $8, %eax
 .LBB_157:
 	movabsq $1152921504606846976, %rcx
-	movq %r14, 304(%rsp)
-	movq (%rsp), %rdx
-	movq %rdx, 312(%rsp)
-	movq 16(%rsp), %rdx
+	movq %r14, 312(%rsp)
+	movq 8(%rsp), %rdx
 	movq %rdx, 320(%rsp)
-	movq %r14, 328(%rsp)
-	movq %r15, 336(%rsp)
-	movq %rdx, 344(%rsp)
-	movq %r14, 352(%rsp)
-	movq %rbx, 360(%rsp)
-	movq %rdx, 368(%rsp)
+	movq 24(%rsp), %rdx
+	movq %rdx, 328(%rsp)
+	movq %r14, 336(%rsp)
+	movq %r15, 344(%rsp)
+	movq %rdx, 352(%rsp)
+	movq %r14, 360(%rsp)
+	movq %rbx, 368(%rsp)
 	movq %rdx, 376(%rsp)
-	movq 136(%rsp), %rdx
 	movq %rdx, 384(%rsp)
-	movq $0, 392(%rsp)
-	movq %rbp, 400(%rsp)
-	movq %rax, 408(%rsp)
-	movq %rbp, 416(%rsp)
-	movq 128(%rsp), %r15
+	movq 128(%rsp), %rdx
+	movq %rdx, 392(%rsp)
+	movq $0, 400(%rsp)
+	movq %rbp, 408(%rsp)
+	movq %rax, 416(%rsp)
+	movq %rbp, 424(%rsp)
+	movq 136(%rsp), %r15
 	movq %r15, %rbx
 	shlq $4, %rbx
 	decq %rcx
@@ -816,7 +817,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
+	jmp .LBB_402
 .LBB_160:
 	testq %rbx, %rbx
 	je .LBB_163
@@ -827,32 +828,34 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
+	movq 24(%rsp), %rdx
+	movabsq $2305843009213693951, %rsi
 	je .LBB_159
 	movq %r15, %rcx
 	jmp .LBB_164
 .LBB_163:
 	movl $8, %eax
 	xorl %ecx, %ecx
-.LBB_164:
-	movq %rcx, 200(%rsp)
-	movq %rax, 208(%rsp)
-	movq $0, 216(%rsp)
-	testq %r15, %r15
 	movq 24(%rsp), %rdx
-	je .LBB_349
-	movq 16(%rsp), %rax
-	cmpq $1, %rax
-	movq %rax, %rcx
+	movabsq $2305843009213693951, %rsi
+.LBB_164:
+	movq %rcx, 288(%rsp)
+	movq %rax, 296(%rsp)
+	movq $0, 304(%rsp)
+	testq %r15, %r15
+	movq 32(%rsp), %rax
+	je .LBB_351
+	cmpq $1, %rdx
+	movq %rdx, %rcx
 	adcq $-1, %rcx
 	addq $63, %rcx
 	shrq $6, %rcx
-	movq %rcx, 544(%rsp)
-	movabsq $2305843009213693951, %rcx
-	addq $-7, %rcx
-	andq %rax, %rcx
-	movq %rcx, 448(%rsp)
-	andl $3, %eax
-	movq %rax, 536(%rsp)
+	movq %rcx, 440(%rsp)
+	addq $-7, %rsi
+	andq %rdx, %rsi
+	movq %rsi, 528(%rsp)
+	andl $3, %edx
+	movq %rdx, 432(%rsp)
 	vbroadcastsd .LCPI_6(%rip), %ymm0
 	vmovups %ymm0, 784(%rsp)
 	vbroadcastsd .LCPI_7(%rip), %ymm0
@@ -863,29 +866,29 @@ kernel_sliding::sweep:
 	vmovupd %ymm0, 688(%rsp)
 	jmp .LBB_167
 .LBB_166:
-	movq 208(%rsp), %rax
+	movq 296(%rsp), %rax
 	movq %r14, %rcx
 	shlq $4, %rcx
-	vmovsd (%rsp), %xmm0
+	vmovsd 8(%rsp), %xmm0
 	vmovsd %xmm0, (%rax,%rcx)
-	movq %r12, 8(%rax,%rcx)
+	movq %rbx, 8(%rax,%rcx)
 	incq %r14
-	movq %r14, 216(%rsp)
-	movq 552(%rsp), %rax
-	movq %rax, %rdx
-	cmpq 296(%rsp), %rax
-	je .LBB_349
+	movq %r14, 304(%rsp)
+	movq 536(%rsp), %rcx
+	movq %rcx, %rax
+	cmpq 280(%rsp), %rcx
+	je .LBB_352
 .LBB_167:
-	movq %rdx, 24(%rsp)
-	movq (%rdx), %rax
+	movq %rax, 32(%rsp)
+	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_391
+	js .LBB_397
 	movq 96(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_390
-	movq 24(%rsp), %r14
-	leaq 48(%r14), %rcx
-	movq %rcx, 552(%rsp)
+	je .LBB_396
+	movq 32(%rsp), %rcx
+	addq $48, %rcx
+	movq %rcx, 536(%rsp)
 	movq 104(%rsp), %rsi
 	movq %rsi, %rcx
 	movq %rdx, %r8
@@ -913,14 +916,14 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_175:
 	subq $1, %rcx
-	jb .LBB_390
+	jb .LBB_396
 	movq 368(%r8,%rdi,8), %r8
-	movq 24(%rsp), %r14
 	jmp .LBB_170
 .LBB_177:
-	movq 8(%r14), %rdi
+	movq 32(%rsp), %rax
+	movq 8(%rax), %rdi
 	testq %rdi, %rdi
-	js .LBB_391
+	js .LBB_397
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
@@ -949,14 +952,14 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_184:
 	subq $1, %r8
-	jb .LBB_390
+	jb .LBB_396
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_179
 .LBB_186:
-	movq 24(%rsp), %rdi
+	movq 32(%rsp), %rdi
 	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_391
+	js .LBB_397
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
@@ -985,18 +988,18 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_193:
 	subq $1, %r11
-	jb .LBB_390
+	jb .LBB_396
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_188
 .LBB_195:
-	movq 24(%rsp), %r9
+	movq 32(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_391
+	js .LBB_397
 	movq 80(%r10,%r14), %r11
 	movq %r11, 56(%rsp)
 	movq 88(%r10,%r14), %r10
-	movq %r10, 8(%rsp)
+	movq %r10, 16(%rsp)
 	movq %rsi, %r11
 	movq %rdx, %r10
 .LBB_197:
@@ -1023,17 +1026,17 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_202:
 	subq $1, %r11
-	jb .LBB_390
+	jb .LBB_396
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_197
 .LBB_204:
-	movq 24(%rsp), %r9
+	movq 32(%rsp), %r9
 	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_391
+	js .LBB_397
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
-	movq %r9, 32(%rsp)
+	movq %r9, 40(%rsp)
 .LBB_206:
 	movzwl 362(%rdx), %r10d
 	leal (,%r10,8), %r9d
@@ -1058,15 +1061,15 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_211:
 	subq $1, %rsi
-	jb .LBB_390
+	jb .LBB_396
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_206
 .LBB_213:
-	movq %r12, 128(%rsp)
+	movq %r12, 136(%rsp)
 	movq 80(%rdx,%r11), %rbp
 	movq 88(%rdx,%r11), %r12
-	movq 312(%rsp), %rbx
-	movq 320(%rsp), %r11
+	movq 320(%rsp), %rbx
+	movq 328(%rsp), %r11
 	leaq (,%r11,8), %r15
 	leaq (%rbx,%r11,8), %r13
 	testq %r11, %r11
@@ -1118,9 +1121,9 @@ kernel_sliding::sweep:
 	jne .LBB_219
 .LBB_220:
 	cmpq %rsi, %rdi
-	je .LBB_385
+	je .LBB_391
 	cmpq %rsi, %rax
-	je .LBB_384
+	je .LBB_390
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
@@ -1130,28 +1133,28 @@ kernel_sliding::sweep:
 	cmpq %r13, %rdx
 	jne .LBB_220
 .LBB_223:
-	movq %rbp, 144(%rsp)
-	movq 24(%rsp), %rax
+	movq %rbp, 152(%rsp)
+	movq 32(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_391
+	js .LBB_397
 	movq %r12, %rbp
-	movq 336(%rsp), %r8
-	movq 344(%rsp), %r9
+	movq 344(%rsp), %r8
+	movq 352(%rsp), %r9
 	movq %rbx, %rdi
 	movq %r11, %rsi
 	leaq 456(%rsp), %rcx
-	movq %r8, 40(%rsp)
-	movq %r9, (%rsp)
+	movq %r8, 144(%rsp)
+	movq %r9, 8(%rsp)
 	movq %r11, %r12
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq %r12, 152(%rsp)
+	movq %r12, 160(%rsp)
 	testq %r12, %r12
 	movq 56(%rsp), %rdi
 	je .LBB_238
-	movq 8(%rsp), %rax
-	movq 32(%rsp), %rcx
+	movq 16(%rsp), %rax
+	movq 40(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %rbp, %rax
@@ -1164,19 +1167,19 @@ kernel_sliding::sweep:
 	cmpq $8, %r15
 	jae .LBB_228
 	xorl %ecx, %ecx
-	movq 128(%rsp), %rsi
-	movq 144(%rsp), %r8
+	movq 136(%rsp), %rsi
+	movq 152(%rsp), %r8
 	jmp .LBB_233
 .LBB_228:
 	subq %rdi, %rax
 	cmpq $64, %rax
-	movq 128(%rsp), %rsi
+	movq 136(%rsp), %rsi
 	movq %rbx, %rax
-	jb .LBB_297
+	jb .LBB_299
 	subq %rsi, %rax
 	cmpq $64, %rax
-	movq 144(%rsp), %r8
-	jb .LBB_298
+	movq 152(%rsp), %r8
+	jb .LBB_300
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	movq %rbx, %rax
@@ -1211,19 +1214,19 @@ kernel_sliding::sweep:
 	leaq (%rdi,%rcx,8), %rdi
 	movq %rbp, %r8
 	subq %rcx, %r8
-	movq 32(%rsp), %r9
+	movq 40(%rsp), %r9
 	subq %rcx, %r9
-	movq 8(%rsp), %r10
+	movq 16(%rsp), %r10
 	subq %rcx, %r10
 	xorl %ecx, %ecx
 	xorl %r11d, %r11d
 .LBB_234:
 	cmpq %r11, %r10
-	je .LBB_387
+	je .LBB_393
 	cmpq %r11, %r9
-	je .LBB_386
+	je .LBB_392
 	cmpq %r11, %r8
-	je .LBB_388
+	je .LBB_394
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
@@ -1236,41 +1239,38 @@ kernel_sliding::sweep:
 	cmpq %r13, %r15
 	jne .LBB_234
 .LBB_238:
-	movq 360(%rsp), %r12
-	movq 368(%rsp), %r9
+	movq 368(%rsp), %r12
+	movq 376(%rsp), %rbp
 	movq %rbx, %rdi
-	movq 152(%rsp), %rsi
+	movq 160(%rsp), %rsi
 	movq %r14, %rdx
 	leaq 456(%rsp), %rcx
 	movq %r12, %r8
-	movq %r9, %r14
+	movq %rbp, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	leaq 640(%rsp), %rdi
 	leaq 456(%rsp), %rsi
-	movq 24(%rsp), %rdx
+	movq 32(%rsp), %rdx
 	callq kernel_sliding::bound::lines
-	movq 640(%rsp), %r8
-	movq 648(%rsp), %r15
+	movq 640(%rsp), %rbx
+	movq 648(%rsp), %r14
 	movq 656(%rsp), %rax
-	movq 664(%rsp), %r13
-	movq 672(%rsp), %rbp
+	movq 664(%rsp), %r15
+	movq 672(%rsp), %r13
 	movq 680(%rsp), %rcx
-	movq 408(%rsp), %rdx
-	movq %rdx, 288(%rsp)
-	movq 416(%rsp), %rdx
+	movq 416(%rsp), %rdi
+	movq 424(%rsp), %r8
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	cmpq %rdx, %rax
-	movq %rdx, 440(%rsp)
-	cmovaeq %rdx, %rax
+	cmpq %r8, %rax
+	cmovaeq %r8, %rax
 	testq %rax, %rax
-	movq 448(%rsp), %rbx
 	je .LBB_253
 	cmpq $8, %rax
 	jae .LBB_248
+.LBB_242:
 	xorl %ecx, %ecx
-	movq 288(%rsp), %rdi
 .LBB_243:
 	movq %rax, %rsi
 	movq %rcx, %rdx
@@ -1278,8 +1278,8 @@ kernel_sliding::sweep:
 	je .LBB_246
 	movq %rcx, %rdx
 .LBB_245:
-	vmovsd (%r15,%rdx,8), %xmm0
-	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd (%r14,%rdx,8), %xmm0
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rdi,%rdx,8)
 	incq %rdx
 	decq %rsi
@@ -1289,42 +1289,41 @@ kernel_sliding::sweep:
 	cmpq $-8, %rcx
 	ja .LBB_253
 .LBB_247:
-	vmovsd (%r15,%rdx,8), %xmm0
-	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd (%r14,%rdx,8), %xmm0
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rdi,%rdx,8)
-	vmovsd 8(%r15,%rdx,8), %xmm0
-	vaddsd 8(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 8(%r14,%rdx,8), %xmm0
+	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 8(%rdi,%rdx,8)
-	vmovsd 16(%r15,%rdx,8), %xmm0
-	vaddsd 16(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 16(%r14,%rdx,8), %xmm0
+	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rdi,%rdx,8)
-	vmovsd 24(%r15,%rdx,8), %xmm0
-	vaddsd 24(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 24(%r14,%rdx,8), %xmm0
+	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 24(%rdi,%rdx,8)
-	vmovsd 32(%r15,%rdx,8), %xmm0
-	vaddsd 32(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 32(%r14,%rdx,8), %xmm0
+	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 32(%rdi,%rdx,8)
-	vmovsd 40(%r15,%rdx,8), %xmm0
-	vaddsd 40(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 40(%r14,%rdx,8), %xmm0
+	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 40(%rdi,%rdx,8)
-	vmovsd 48(%r15,%rdx,8), %xmm0
-	vaddsd 48(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 48(%r14,%rdx,8), %xmm0
+	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 48(%rdi,%rdx,8)
-	vmovsd 56(%r15,%rdx,8), %xmm0
-	vaddsd 56(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd 56(%r14,%rdx,8), %xmm0
+	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
 	vmovsd %xmm0, 56(%rdi,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
 	jne .LBB_247
 	jmp .LBB_253
 .LBB_248:
-	movq 288(%rsp), %rdi
 	movq %rdi, %rcx
-	subq %r15, %rcx
+	subq %r14, %rcx
 	cmpq $64, %rcx
-	jb .LBB_296
+	jb .LBB_242
 	movq %rdi, %rdx
-	subq %rbp, %rdx
+	subq %r13, %rdx
 	movl $0, %ecx
 	cmpq $64, %rdx
 	jb .LBB_243
@@ -1332,10 +1331,10 @@ kernel_sliding::sweep:
 	andq $-8, %rcx
 	xorl %edx, %edx
 .LBB_251:
-	vmovupd (%r15,%rdx,8), %ymm0
-	vmovupd 32(%r15,%rdx,8), %ymm1
-	vaddpd (%rbp,%rdx,8), %ymm0, %ymm0
-	vaddpd 32(%rbp,%rdx,8), %ymm1, %ymm1
+	vmovupd (%r14,%rdx,8), %ymm0
+	vmovupd 32(%r14,%rdx,8), %ymm1
+	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%r13,%rdx,8), %ymm1, %ymm1
 	vmovupd %ymm0, (%rdi,%rdx,8)
 	vmovupd %ymm1, 32(%rdi,%rdx,8)
 	addq $8, %rdx
@@ -1344,151 +1343,147 @@ kernel_sliding::sweep:
 	cmpq %rcx, %rax
 	jne .LBB_243
 .LBB_253:
-	movq (%rsp), %rax
+	movq 8(%rsp), %rax
 	movq %rax, 616(%rsp)
-	movq %r14, 624(%rsp)
-	cmpq %r14, %rax
-	jne .LBB_374
-	movq 440(%rsp), %rsi
-	movq %rsi, 632(%rsp)
+	movq %rbp, 624(%rsp)
+	cmpq %rbp, %rax
+	jne .LBB_380
+	movq %r8, 632(%rsp)
 	movq 472(%rsp), %rax
 	movq %rax, 640(%rsp)
-	cmpq %rax, %rsi
-	jne .LBB_375
-	movq %r12, 32(%rsp)
-	movq %rbp, 64(%rsp)
-	movq %r13, 72(%rsp)
-	movq %r15, 48(%rsp)
-	movq %r8, 80(%rsp)
-	testq %rsi, %rsi
-	movq 24(%rsp), %r14
+	cmpq %rax, %r8
+	jne .LBB_381
+	movq %r12, 40(%rsp)
+	movq %r13, 64(%rsp)
+	movq %r15, 72(%rsp)
+	movq %r14, 48(%rsp)
+	movq %rbx, 80(%rsp)
+	testq %r8, %r8
+	movq 32(%rsp), %rbx
+	movq 144(%rsp), %r14
 	je .LBB_285
 	movq 464(%rsp), %rax
 	movq %rax, 576(%rsp)
-	movq 32(%rsp), %rax
-	addq $96, %rax
-	movq %rax, 568(%rsp)
 	movq 40(%rsp), %rax
 	addq $96, %rax
-	movq %rax, 560(%rsp)
+	movq %rax, 552(%rsp)
+	leaq 96(%r14), %rax
+	movq %rax, 544(%rsp)
 	xorl %eax, %eax
+	movq %rdi, 568(%rsp)
+	movq %r8, 560(%rsp)
 	jmp .LBB_258
 .LBB_257:
-	movq 440(%rsp), %rsi
+	movq 560(%rsp), %r8
 	movq 584(%rsp), %rax
-	cmpq %rsi, %rax
+	cmpq %r8, %rax
+	movq 568(%rsp), %rdi
 	je .LBB_285
 .LBB_258:
 	movq 576(%rsp), %rdx
 	leaq (%rdx,%rax,8), %rcx
 	addq $8, %rcx
-	movq (%rdx,%rax,8), %r8
-	movq 288(%rsp), %rdx
-	vmovsd (%rdx,%rax,8), %xmm0
+	movq (%rdx,%rax,8), %rdx
+	vmovsd (%rdi,%rax,8), %xmm0
 	incq %rax
 	movq %rax, 584(%rsp)
-	cmpq %rsi, %rax
+	cmpq %r8, %rax
 	leaq 504(%rsp), %rax
 	cmovaeq %rax, %rcx
 	movq (%rcx), %rax
 	vucomisd .LCPI_1(%rip), %xmm0
 	movq %rax, 56(%rsp)
 	jb .LBB_263
-	cmpq %r8, %rax
+	cmpq %rdx, %rax
 	jbe .LBB_257
 .LBB_260:
-	leaq 224(%rsp), %rdi
-	movq %r14, %rsi
-	movq %r8, %rdx
-	movq %r8, %r15
+	leaq 208(%rsp), %rdi
+	movq %rbx, %rsi
+	movq %rdx, %r15
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq (%rsp), %r15
-	movq %r15, %rcx
-	jae .LBB_377
+	cmpq 8(%rsp), %r15
+	jae .LBB_383
+	vmovsd %xmm0, (%r14,%r15,8)
 	movq 40(%rsp), %rax
-	vmovsd %xmm0, (%rax,%rcx,8)
-	movq 32(%rsp), %rax
-	vmovsd %xmm1, (%rax,%rcx,8)
-	leaq 1(%rcx), %r8
-	cmpq %r8, 56(%rsp)
+	vmovsd %xmm1, (%rax,%r15,8)
+	leaq 1(%r15), %rdx
+	cmpq %rdx, 56(%rsp)
 	jne .LBB_260
 	jmp .LBB_257
 .LBB_263:
-	subq %r8, %rax
+	subq %rdx, %rax
 	jbe .LBB_257
-	movq %rax, %rcx
-	shrq $6, %rcx
+	movq %rax, %r8
+	shrq $6, %r8
 	andl $63, %eax
 	cmpq $1, %rax
-	sbbq $-1, %rcx
-	movq %r8, %rsi
+	sbbq $-1, %r8
+	movq %rdx, %rsi
 	negq %rsi
-	leaq 64(%r8), %rdx
+	leaq 64(%rdx), %rcx
 	vbroadcastsd %xmm0, %ymm1
-	movq 568(%rsp), %rax
-	leaq (%rax,%r8,8), %r15
-	movq 560(%rsp), %rax
-	leaq (%rax,%r8,8), %r13
-	movq 32(%rsp), %rax
-	leaq (%rax,%r8,8), %rbp
+	movq 552(%rsp), %rax
+	leaq (%rax,%rdx,8), %r15
+	movq 544(%rsp), %rax
+	leaq (%rax,%rdx,8), %r13
 	movq 40(%rsp), %rax
-	leaq (%rax,%r8,8), %r12
-	movq %rdx, 592(%rsp)
-	movq %rdx, %rax
-	xorl %edx, %edx
+	leaq (%rax,%rdx,8), %rbp
+	leaq (%r14,%rdx,8), %r12
+	movq %rcx, 592(%rsp)
+	movq %rcx, %rax
+	xorl %r9d, %r9d
 	vmovapd %xmm0, 512(%rsp)
 	vmovupd %ymm1, 816(%rsp)
 	jmp .LBB_266
 .LBB_265:
-	movq 152(%rsp), %rcx
-	decq %rcx
-	movq 128(%rsp), %rsi
+	movq 608(%rsp), %r8
+	decq %r8
+	movq 136(%rsp), %rsi
 	addq $-64, %rsi
-	movq 608(%rsp), %rdx
-	incq %rdx
-	movq 144(%rsp), %rax
+	movq 600(%rsp), %r9
+	incq %r9
+	movq 152(%rsp), %rax
 	addq $64, %rax
 	addq $512, %r15
 	addq $512, %r13
 	addq $512, %rbp
 	addq $512, %r12
-	testq %rcx, %rcx
-	movq 448(%rsp), %rbx
-	movq 24(%rsp), %r14
-	movq 600(%rsp), %r8
+	testq %r8, %r8
+	movq 32(%rsp), %rbx
+	movq 144(%rsp), %r14
+	movq 160(%rsp), %rdx
 	je .LBB_257
 .LBB_266:
-	movq %rcx, 152(%rsp)
-	movq %r8, %r9
+	movq %rdx, %r10
 	movq 56(%rsp), %rdi
 	cmpq %rax, %rdi
-	movq %rax, 144(%rsp)
+	movq %rax, 152(%rsp)
 	cmovbq %rdi, %rax
 	leaq (%rax,%rsi), %rcx
 	cmpq $1, %rcx
 	adcq %rsi, %rax
-	movq %rdx, 608(%rsp)
-	movq %rdx, %rcx
+	movq %r9, %rcx
 	shlq $6, %rcx
 	addq 592(%rsp), %rcx
 	cmpq %rcx, %rdi
 	cmovbq %rdi, %rcx
 	leaq (%rcx,%rsi), %rdx
 	cmpq $1, %rdx
-	movq %rsi, 128(%rsp)
+	movq %rsi, 136(%rsp)
 	adcq %rsi, %rcx
-	addq $64, %r8
-	cmpq %r8, %rdi
-	movq %r8, %rsi
+	leaq 64(%r10), %rsi
+	cmpq %rsi, %rdi
+	movq %rsi, 160(%rsp)
 	cmovbq %rdi, %rsi
-	movq %r9, 8(%rsp)
-	cmpq %r9, %rsi
-	jb .LBB_351
-	cmpq (%rsp), %rsi
-	ja .LBB_351
-	movq %r8, 600(%rsp)
+	movq %r10, 16(%rsp)
+	cmpq %r10, %rsi
+	jb .LBB_350
 	cmpq 8(%rsp), %rsi
+	ja .LBB_350
+	movq %r9, 600(%rsp)
+	movq %r8, 608(%rsp)
+	cmpq 16(%rsp), %rsi
 	je .LBB_265
 	cmpq $4, %rdx
 	jae .LBB_271
@@ -1629,89 +1624,92 @@ kernel_sliding::sweep:
 .LBB_282:
 	xorl %r14d, %r14d
 	tzcntq %rbx, %r14
-	addq 8(%rsp), %r14
-	leaq 224(%rsp), %rdi
-	movq 24(%rsp), %rsi
+	addq 16(%rsp), %r14
+	leaq 208(%rsp), %rdi
+	movq 32(%rsp), %rsi
 	movq %r14, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq (%rsp), %r14
-	jae .LBB_369
-	movq 40(%rsp), %rax
+	cmpq 8(%rsp), %r14
+	jae .LBB_375
+	movq 144(%rsp), %rax
 	vmovq %xmm0, (%rax,%r14,8)
-	movq 32(%rsp), %rax
+	movq 40(%rsp), %rax
 	vmovsd %xmm1, (%rax,%r14,8)
 	blsrq %rbx, %rbx
 	jne .LBB_282
 	jmp .LBB_265
 .LBB_285:
-	movq 16(%rsp), %rbp
-	cmpq %rbp, (%rsp)
-	jne .LBB_371
-	movq $0, 392(%rsp)
-	cmpq 376(%rsp), %rbp
-	ja .LBB_299
+	movq 24(%rsp), %rbp
+	cmpq %rbp, 8(%rsp)
+	jne .LBB_377
+	movq $0, 400(%rsp)
+	cmpq 384(%rsp), %rbp
+	ja .LBB_301
 	movl $0, %edx
 	testq %rbp, %rbp
-	movq 136(%rsp), %r14
-	je .LBB_306
+	movq 272(%rsp), %rdi
+	movq 128(%rsp), %r11
+	movq 440(%rsp), %rbx
+	movq 432(%rsp), %r9
+	je .LBB_308
 	cmpq $8, %rbp
-	jae .LBB_301
+	jae .LBB_303
 .LBB_289:
 	xorl %eax, %eax
-	movq 40(%rsp), %r9
-	movq 32(%rsp), %r10
-	jmp .LBB_290
-.LBB_296:
+	movq 40(%rsp), %r10
+	testq %r9, %r9
+	jne .LBB_291
+	jmp .LBB_294
+.LBB_299:
 	xorl %ecx, %ecx
-	jmp .LBB_243
-.LBB_297:
-	xorl %ecx, %ecx
-	movq 144(%rsp), %r8
+	movq 152(%rsp), %r8
 	jmp .LBB_233
-.LBB_298:
+.LBB_300:
 	movq %rbx, %rax
 	xorl %ecx, %ecx
 	jmp .LBB_233
-.LBB_299:
+.LBB_301:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 376(%rsp), %rdi
+	leaq 384(%rsp), %rdi
 	xorl %esi, %esi
 	movq %rbp, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 384(%rsp), %r14
-	movq 392(%rsp), %rdx
+	movq 272(%rsp), %rdi
+	movq 440(%rsp), %rbx
+	movq 432(%rsp), %r9
+	movq 392(%rsp), %r11
+	movq 400(%rsp), %rdx
 	cmpq $8, %rbp
 	jb .LBB_289
-.LBB_301:
-	leaq (%r14,%rdx), %rax
+.LBB_303:
+	leaq (%r11,%rdx), %rax
 	leaq (%rax,%rbp), %rcx
-	movq 424(%rsp), %rdi
-	movq 40(%rsp), %r9
-	leaq (%r9,%rdi), %rsi
-	movq 32(%rsp), %r10
+	leaq (%r14,%rdi), %rsi
+	movq 40(%rsp), %r10
 	addq %r10, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r9
+	cmpq %rcx, %r14
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
 	cmpq %rcx, %r10
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_348
+	jne .LBB_349
 	andb %cl, %al
-	jne .LBB_348
-	leaq (%r14,%rdx), %rax
+	jne .LBB_349
+	leaq (%r11,%rdx), %rax
 	addq $4, %rax
-	addq %rbx, %rdx
+	movq 528(%rsp), %rsi
+	addq %rsi, %rdx
 	xorl %ecx, %ecx
-.LBB_304:
-	vmovupd (%r9,%rcx,8), %ymm0
-	vmovupd 32(%r9,%rcx,8), %ymm1
+.LBB_306:
+	vmovupd (%r14,%rcx,8), %ymm0
+	vmovupd 32(%r14,%rcx,8), %ymm1
 	vmovupd (%r10,%rcx,8), %ymm2
 	vmovupd 32(%r10,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %ymm4
@@ -1739,21 +1737,18 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %rbx
-	jne .LBB_304
-	movq %rbx, %rax
-	cmpq %rbx, %rbp
-	jne .LBB_290
-	jmp .LBB_306
-.LBB_348:
-	xorl %eax, %eax
-.LBB_290:
-	movq 536(%rsp), %rcx
-	movq %rax, %rdi
-	testq %rcx, %rcx
-	je .LBB_292
+	cmpq %rcx, %rsi
+	jne .LBB_306
+	movq %rsi, %rax
+	cmpq %rsi, %rbp
+	je .LBB_308
+	testq %r9, %r9
+	je .LBB_294
 .LBB_291:
-	vmovsd (%r9,%rdi,8), %xmm0
+	movq %r9, %rcx
+	movq %rax, %rdi
+.LBB_292:
+	vmovsd (%r14,%rdi,8), %xmm0
 	vmovsd (%r10,%rdi,8), %xmm1
 	vucomisd %xmm0, %xmm1
 	seta %sil
@@ -1761,88 +1756,41 @@ kernel_sliding::sweep:
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%r14,%rdx)
+	movb %sil, (%r11,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_291
-.LBB_292:
+	jne .LBB_292
 	subq %rbp, %rax
 	cmpq $-4, %rax
-	ja .LBB_306
-	leaq (%r14,%rdx), %rax
-	addq $3, %rax
-	negq %rdx
-	movq %rbp, %rcx
-	subq %rdi, %rcx
-	leaq (%r10,%rdi,8), %rsi
-	addq $24, %rsi
-	leaq (%r9,%rdi,8), %rdi
-	addq $24, %rdi
-	xorl %r8d, %r8d
-.LBB_294:
-	vmovsd -24(%rdi,%r8,8), %xmm0
-	vmovsd -24(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -3(%rax,%r8)
-	vmovsd -16(%rdi,%r8,8), %xmm0
-	vmovsd -16(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -2(%rax,%r8)
-	vmovsd -8(%rdi,%r8,8), %xmm0
-	vmovsd -8(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -1(%rax,%r8)
-	vmovsd (%rdi,%r8,8), %xmm0
-	vmovsd (%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, (%rax,%r8)
-	addq $-4, %rdx
-	addq $4, %r8
-	cmpq %r8, %rcx
-	jne .LBB_294
-	negq %rdx
-.LBB_306:
-	movq %rdx, 392(%rsp)
-	movq 544(%rsp), %r11
-	testq %r11, %r11
-	je .LBB_339
-	leaq 13(%r14), %rcx
-	movq %r14, %rbx
-	leaq 1(%r14), %r8
+	jbe .LBB_295
+.LBB_308:
+	movq %rdx, 400(%rsp)
+	testq %rbx, %rbx
+	movq %r11, 128(%rsp)
+	je .LBB_341
+.LBB_309:
+	movq %rbx, %rax
+	leaq 13(%r11), %rcx
+	leaq 1(%r11), %r8
 	movl $1, %r14d
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, (%rsp)
+	vmovsd %xmm0, 8(%rsp)
 	movl $65, %r9d
 	movq $-1, %r10
 	xorl %r15d, %r15d
 	vpxor %xmm9, %xmm9, %xmm9
-	movq $0, 8(%rsp)
-	jmp .LBB_309
-.LBB_308:
+	xorl %ebx, %ebx
+	movq %rax, %r11
+	jmp .LBB_311
+.LBB_310:
 	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
 	addq $64, %rcx
 	addq $64, %r8
 	testq %r11, %r11
-	je .LBB_336
-.LBB_309:
+	je .LBB_338
+.LBB_311:
 	movq %r14, %rdi
 	cmpq %r9, %rbp
 	movq %r9, %r12
@@ -1855,30 +1803,30 @@ kernel_sliding::sweep:
 	movq %r14, %rsi
 	cmovbq %rbp, %rsi
 	cmpq %rdi, %rbp
-	jb .LBB_367
+	jb .LBB_373
 	cmpq %rdx, %rsi
-	ja .LBB_367
+	ja .LBB_373
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_365
+	jb .LBB_371
 	cmpq %rdx, %rsi
-	ja .LBB_365
+	ja .LBB_371
 	cmpq %rdi, %rbp
-	je .LBB_308
+	je .LBB_310
 	cmpq $4, %rax
-	jae .LBB_316
-	xorl %r13d, %r13d
-	xorl %esi, %esi
-	jmp .LBB_326
-.LBB_316:
-	cmpq $16, %rax
 	jae .LBB_318
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_328
+.LBB_318:
+	cmpq $16, %rax
+	jae .LBB_320
 	xorl %esi, %esi
 	xorl %r13d, %r13d
-	jmp .LBB_323
-.LBB_318:
-	vmovq %xmm9, 40(%rsp)
+	jmp .LBB_325
+.LBB_320:
+	vmovq %xmm9, 16(%rsp)
 	movq %r12, %rsi
 	andq $-16, %rsi
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -1892,7 +1840,7 @@ kernel_sliding::sweep:
 	vmovdqu 752(%rsp), %ymm14
 	vmovdqu 720(%rsp), %ymm15
 	vmovdqu 688(%rsp), %ymm0
-.LBB_319:
+.LBB_321:
 	vmovd -12(%rcx,%r13), %xmm6
 	vmovd -8(%rcx,%r13), %xmm7
 	vmovd -4(%rcx,%r13), %xmm8
@@ -1950,7 +1898,7 @@ kernel_sliding::sweep:
 	vpaddq %ymm6, %ymm5, %ymm5
 	addq $16, %r13
 	cmpq %r13, %rsi
-	jne .LBB_319
+	jne .LBB_321
 	vpor %ymm1, %ymm2, %ymm1
 	vpor %ymm1, %ymm3, %ymm1
 	vpor %ymm1, %ymm4, %ymm1
@@ -1960,14 +1908,14 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	jne .LBB_322
-	vmovq 40(%rsp), %xmm9
-	jmp .LBB_327
-.LBB_322:
+	jne .LBB_324
+	vmovq 16(%rsp), %xmm9
+	jmp .LBB_329
+.LBB_324:
 	testb $12, %r12b
-	vmovq 40(%rsp), %xmm9
-	je .LBB_326
-.LBB_323:
+	vmovq 16(%rsp), %xmm9
+	je .LBB_328
+.LBB_325:
 	movq %rsi, %rbp
 	movq %r12, %rsi
 	andq $-4, %rsi
@@ -1980,7 +1928,7 @@ kernel_sliding::sweep:
 	vmovdqu 752(%rsp), %ymm7
 	vmovdqu 720(%rsp), %ymm8
 	vmovdqu 688(%rsp), %ymm0
-.LBB_324:
+.LBB_326:
 	vmovd (%r8,%rbp), %xmm3
 	vmovd -1(%r8,%rbp), %xmm4
 	vpmovzxbw %xmm3, %xmm3
@@ -1996,15 +1944,15 @@ kernel_sliding::sweep:
 	addq $4, %rbp
 	vpaddq %ymm0, %ymm2, %ymm2
 	cmpq %rbp, %rsi
-	jne .LBB_324
+	jne .LBB_326
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_327
-.LBB_326:
+	je .LBB_329
+.LBB_328:
 	movzbl -1(%r8,%rsi), %eax
 	mulb (%r8,%rsi)
 	xorl %ebp, %ebp
@@ -2014,30 +1962,31 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rax, %r13
 	cmpq %rsi, %r12
-	jne .LBB_326
-.LBB_327:
+	jne .LBB_328
+.LBB_329:
 	movq %r15, %rsi
 	testq %r13, %r13
-	movq 16(%rsp), %rbp
-	jne .LBB_329
-	jmp .LBB_308
-.LBB_328:
+	movq 24(%rsp), %rbp
+	jne .LBB_331
+	jmp .LBB_310
+.LBB_330:
 	movq %rsi, %r15
 	blsrq %r13, %r13
-	je .LBB_308
-.LBB_329:
+	je .LBB_310
+.LBB_331:
 	xorl %eax, %eax
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_378
-	movsbq (%rbx,%rax), %r15
+	jae .LBB_384
+	movq 128(%rsp), %r15
+	movsbq (%r15,%rax), %r15
 	cmpq %r15, %rsi
-	je .LBB_328
+	je .LBB_330
 	testq %rsi, %rsi
-	je .LBB_334
+	je .LBB_336
 	cmpq %rbp, %rax
-	jae .LBB_382
+	jae .LBB_388
 	movq 88(%rsp), %r12
 	vmovsd (%r12,%rax,8), %xmm1
 	vxorps %xmm12, %xmm12, %xmm12
@@ -2049,24 +1998,24 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd (%rsp), %xmm1
+	vmovsd 8(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, (%rsp)
-	incq 8(%rsp)
-.LBB_334:
+	vmovsd %xmm1, 8(%rsp)
+	incq %rbx
+.LBB_336:
 	cmpq %rbp, %rax
-	jae .LBB_381
+	jae .LBB_387
 	movq 88(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm9
 	movq %r15, %rsi
 	blsrq %r13, %r13
-	jne .LBB_329
-	jmp .LBB_308
-.LBB_336:
+	jne .LBB_331
+	jmp .LBB_310
+.LBB_338:
 	testq %r15, %r15
-	je .LBB_340
+	je .LBB_342
 	testq %rbp, %rbp
-	je .LBB_392
+	je .LBB_398
 	movq 88(%rsp), %rax
 	vmovsd -8(%rax,%rbp,8), %xmm1
 	vxorps %xmm12, %xmm12, %xmm12
@@ -2078,140 +2027,212 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd (%rsp), %xmm1
+	vmovsd 8(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, (%rsp)
-	movq 8(%rsp), %r12
-	incq %r12
-	movq %rbx, %r14
-	jmp .LBB_341
-.LBB_339:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, (%rsp)
-	xorl %r12d, %r12d
-	jmp .LBB_341
-.LBB_340:
-	movq %rbx, %r14
-	movq 8(%rsp), %r12
+	vmovsd %xmm1, 8(%rsp)
+	incq %rbx
+	jmp .LBB_342
+.LBB_349:
+	xorl %eax, %eax
+	testq %r9, %r9
+	jne .LBB_291
+.LBB_294:
+	movq %rax, %rdi
+	subq %rbp, %rax
+	cmpq $-4, %rax
+	ja .LBB_308
+.LBB_295:
+	leaq (%r11,%rdx), %rax
+	addq $3, %rax
+	negq %rdx
+	movq %rbp, %rcx
+	subq %rdi, %rcx
+	leaq (%r10,%rdi,8), %rsi
+	addq $24, %rsi
+	leaq (%r14,%rdi,8), %rdi
+	addq $24, %rdi
+	xorl %r8d, %r8d
+.LBB_296:
+	vmovsd -24(%rdi,%r8,8), %xmm0
+	vmovsd -24(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -3(%rax,%r8)
+	vmovsd -16(%rdi,%r8,8), %xmm0
+	vmovsd -16(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -2(%rax,%r8)
+	vmovsd -8(%rdi,%r8,8), %xmm0
+	vmovsd -8(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -1(%rax,%r8)
+	vmovsd (%rdi,%r8,8), %xmm0
+	vmovsd (%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%rax,%r8)
+	addq $-4, %rdx
+	addq $4, %r8
+	cmpq %r8, %rcx
+	jne .LBB_296
+	negq %rdx
+	movq %rdx, 400(%rsp)
+	testq %rbx, %rbx
+	movq %r11, 128(%rsp)
+	jne .LBB_309
 .LBB_341:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, 8(%rsp)
+	xorl %ebx, %ebx
+.LBB_342:
 	movq 72(%rsp), %rsi
 	testq %rsi, %rsi
-	movq 80(%rsp), %rbx
+	movq 80(%rsp), %r14
 	movq 48(%rsp), %r15
 	movq 64(%rsp), %rdi
-	je .LBB_343
+	je .LBB_344
 	shlq $3, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_343:
-	movq %r14, 136(%rsp)
-	testq %rbx, %rbx
-	je .LBB_345
-	shlq $3, %rbx
+.LBB_344:
+	testq %r14, %r14
+	je .LBB_346
+	shlq $3, %r14
 	movl $8, %edx
 	movq %r15, %rdi
-	movq %rbx, %rsi
+	movq %r14, %rsi
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_345:
-	movq 216(%rsp), %r14
-	cmpq 200(%rsp), %r14
+.LBB_346:
+	movq 304(%rsp), %r14
+	cmpq 288(%rsp), %r14
 	jne .LBB_166
-	leaq 200(%rsp), %rdi
+	leaq 288(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
 	jmp .LBB_166
-.LBB_349:
-	movq 216(%rsp), %rax
-	movq 432(%rsp), %rcx
-	movq %rax, 16(%rcx)
-	movq 200(%rsp), %rax
-	movq %rax, (%rcx)
-	movq 208(%rsp), %rax
-	movq %rax, 8(%rcx)
-	leaq 304(%rsp), %rdi
-	vzeroupper
-	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	leaq 224(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 96(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_352
-	movq 104(%rsp), %rdx
-	movq 112(%rsp), %rax
-	movq $0, 312(%rsp)
-	movq %rcx, 320(%rsp)
-	movq %rdx, 328(%rsp)
-	movq $0, 344(%rsp)
-	movq %rcx, 352(%rsp)
-	movq %rdx, 360(%rsp)
-	movl $1, %ecx
-	jmp .LBB_353
-.LBB_351:
+.LBB_350:
 	leaq .Lanon.1(%rip), %rcx
-	movq 8(%rsp), %rdi
-	movq (%rsp), %rdx
+	movq 16(%rsp), %rdi
+	movq 8(%rsp), %rdx
 	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
+	movq 48(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_396
+	jmp .LBB_402
+.LBB_351:
+	xorl %ebx, %ebx
+	leaq .Lanon.2(%rip), %r14
+	jmp .LBB_353
 .LBB_352:
+	movq 224(%rsp), %r14
+	movq 232(%rsp), %rbx
+.LBB_353:
+	movq 304(%rsp), %rax
+	movq 448(%rsp), %rcx
+	movq %rax, 16(%rcx)
+	vmovups 288(%rsp), %xmm0
+	vmovups %xmm0, (%rcx)
+	leaq 312(%rsp), %rdi
+	vzeroupper
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	testq %rbx, %rbx
+	je .LBB_356
+	leaq (%rbx,%rbx,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rbx
+	addq $17, %rbx
+	je .LBB_356
+	subq %rax, %r14
+	movl $16, %edx
+	movq %r14, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_356:
+	movq 96(%rsp), %rcx
+	testq %rcx, %rcx
+	je .LBB_358
+	movq 104(%rsp), %rdx
+	movq 112(%rsp), %rax
+	movq $0, 320(%rsp)
+	movq %rcx, 328(%rsp)
+	movq %rdx, 336(%rsp)
+	movq $0, 352(%rsp)
+	movq %rcx, 360(%rsp)
+	movq %rdx, 368(%rsp)
+	movl $1, %ecx
+	jmp .LBB_359
+.LBB_358:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_353:
-	movq %rcx, 304(%rsp)
-	movq %rcx, 336(%rsp)
-	movq %rax, 368(%rsp)
-	leaq 224(%rsp), %rdi
-	leaq 304(%rsp), %rsi
+.LBB_359:
+	movq %rcx, 312(%rsp)
+	movq %rcx, 344(%rsp)
+	movq %rax, 376(%rsp)
+	leaq 208(%rsp), %rdi
+	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 224(%rsp), %rax
+	movq 208(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_360
-	leaq 224(%rsp), %rbx
-	leaq 304(%rsp), %r14
+	je .LBB_366
+	leaq 208(%rsp), %rbx
+	leaq 312(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-.LBB_356:
-	movq 240(%rsp), %rcx
+.LBB_362:
+	movq 224(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_358
+	je .LBB_364
 	leaq (%rax,%rcx,8), %rax
 	addq $96, %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-.LBB_358:
+.LBB_364:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 224(%rsp), %rax
+	movq 208(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_356
-.LBB_360:
+	jne .LBB_362
+.LBB_366:
 	movq 456(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_362
+	je .LBB_368
 	movq 464(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_362:
+.LBB_368:
 	movq 480(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_364
+	je .LBB_370
 	movq 488(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_364:
-	movq 432(%rsp), %rax
+.LBB_370:
+	movq 448(%rsp), %rax
 	addq $856, %rsp
 	popq %rbx
 	popq %r12
@@ -2220,285 +2241,280 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_367:
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_368
-.LBB_365:
-	movq %r13, %rdi
+.LBB_373:
 	leaq .Lanon.3(%rip), %rcx
-.LBB_368:
+	jmp .LBB_374
+.LBB_371:
+	movq %r13, %rdi
+	leaq .Lanon.4(%rip), %rcx
+.LBB_374:
 	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
+	movq 48(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_369:
-	leaq .Lanon.4(%rip), %rdx
-.LBB_370:
+	jmp .LBB_402
+.LBB_375:
+	leaq .Lanon.5(%rip), %rdx
+.LBB_376:
 	movq %r14, %rdi
-	movq (%rsp), %rsi
+	movq 8(%rsp), %rsi
 	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
+	movq 48(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_371:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rdx
+	jmp .LBB_402
+.LBB_377:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rdx
 	movl $49, %esi
 	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
+	movq 48(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_372:
+	jmp .LBB_402
+.LBB_378:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
 	jmp .LBB_142
-.LBB_374:
-	movq %r8, %rbx
+.LBB_380:
 	movl $49, %r8d
-	leaq .Lanon.7(%rip), %r9
-	leaq .Lanon.8(%rip), %rcx
+	leaq .Lanon.8(%rip), %r9
+	leaq .Lanon.9(%rip), %rcx
 	leaq 624(%rsp), %rdx
 	leaq 616(%rsp), %rsi
-	jmp .LBB_376
-.LBB_375:
-	movq %r8, %rbx
+	jmp .LBB_382
+.LBB_381:
 	movl $61, %r8d
 	leaq 632(%rsp), %rsi
 	leaq 640(%rsp), %rdx
-	leaq .Lanon.9(%rip), %rcx
-	leaq .Lanon.10(%rip), %r9
-.LBB_376:
+	leaq .Lanon.10(%rip), %rcx
+	leaq .Lanon.11(%rip), %r9
+.LBB_382:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_377:
-	movq %rcx, %r14
-	leaq .Lanon.11(%rip), %rdx
-	jmp .LBB_370
-.LBB_378:
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_383
-.LBB_379:
+	jmp .LBB_402
+.LBB_383:
+	movq %r15, %r14
+	leaq .Lanon.12(%rip), %rdx
+	jmp .LBB_376
+.LBB_384:
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_389
+.LBB_385:
 	xorl %r13d, %r13d
-.LBB_380:
+.LBB_386:
 	movq %r13, %rdi
 	movq 56(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_381:
-	movq %rbp, %rdx
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_383
-.LBB_382:
+	jmp .LBB_402
+.LBB_387:
 	movq %rbp, %rdx
 	leaq .Lanon.14(%rip), %rcx
-.LBB_383:
-	movq 48(%rsp), %r15
+	jmp .LBB_389
+.LBB_388:
+	movq %rbp, %rdx
+	leaq .Lanon.15(%rip), %rcx
+.LBB_389:
+	movq 48(%rsp), %r14
 	movq %rax, %rdi
 	movq %rdx, %rsi
 	movq %rcx, %rdx
 	movq 80(%rsp), %rbx
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_384:
+	jmp .LBB_402
+.LBB_390:
 	movq %rax, %rdi
-	leaq .Lanon.15(%rip), %rdx
-	jmp .LBB_389
-.LBB_385:
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_389
-.LBB_386:
-	movq 32(%rsp), %rdi
+	jmp .LBB_395
+.LBB_391:
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_389
-.LBB_387:
-	movq 8(%rsp), %rdi
+	jmp .LBB_395
+.LBB_392:
+	movq 40(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_389
-.LBB_388:
-	movq %rbp, %rdi
+	jmp .LBB_395
+.LBB_393:
+	movq 16(%rsp), %rdi
 	leaq .Lanon.19(%rip), %rdx
-.LBB_389:
+	jmp .LBB_395
+.LBB_394:
+	movq %rbp, %rdi
+	leaq .Lanon.20(%rip), %rdx
+.LBB_395:
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_390:
-	leaq .Lanon.20(%rip), %rdi
-	leaq .Lanon.21(%rip), %rdx
+	jmp .LBB_402
+.LBB_396:
+	leaq .Lanon.21(%rip), %rdi
+	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_391:
-	leaq .Lanon.22(%rip), %rdi
-	leaq .Lanon.23(%rip), %rcx
-	leaq .Lanon.24(%rip), %r8
+	jmp .LBB_402
+.LBB_397:
+	leaq .Lanon.23(%rip), %rdi
+	leaq .Lanon.24(%rip), %rcx
+	leaq .Lanon.25(%rip), %r8
 	leaq 127(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_392:
+	jmp .LBB_402
+.LBB_398:
 	movq $-1, %rax
 	xorl %edx, %edx
-	leaq .Lanon.25(%rip), %rcx
-	jmp .LBB_383
-.LBB_393:
-	movq %rbp, (%rsp)
+	leaq .Lanon.26(%rip), %rcx
+	jmp .LBB_389
+.LBB_399:
+	movq %rbp, 8(%rsp)
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_394:
+	jmp .LBB_402
+.LBB_400:
 	movl $1, %edi
 	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_396
-.LBB_395:
-	movq %rbp, (%rsp)
+	jmp .LBB_402
+.LBB_401:
+	movq %rbp, 8(%rsp)
 	movl $8, %edi
-	movq 424(%rsp), %rsi
+	movq 272(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_396:
+.LBB_402:
 	ud2
-	jmp .LBB_423
-	jmp .LBB_420
+	jmp .LBB_429
+	jmp .LBB_426
+	jmp .LBB_416
+	movq %rax, %r12
+	cmpq $0, 24(%rsp)
+	je .LBB_410
+	movl $1, %edx
+	movq 128(%rsp), %rdi
+	movq 24(%rsp), %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	jmp .LBB_410
 	movq %rax, %r12
-	cmpq $0, 16(%rsp)
-	je .LBB_404
-	movl $1, %edx
-	movq 136(%rsp), %rdi
-	movq 16(%rsp), %rsi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_404
+	cmpq $0, 24(%rsp)
+	jne .LBB_412
+	jmp .LBB_440
 	movq %rax, %r12
-	cmpq $0, 16(%rsp)
-	jne .LBB_406
-	jmp .LBB_434
-	movq %rax, %r12
-.LBB_404:
+.LBB_410:
 	testq %r14, %r14
-	je .LBB_434
+	je .LBB_440
 	leaq (,%r14,8), %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r14, 16(%rsp)
-.LBB_406:
-	movq 16(%rsp), %rax
+	movq %r14, 24(%rsp)
+.LBB_412:
+	movq 24(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_408
+	jmp .LBB_414
 	movq %rax, %r12
-	cmpq $0, 16(%rsp)
-	je .LBB_434
-.LBB_408:
-	movq 16(%rsp), %rsi
+	cmpq $0, 24(%rsp)
+	je .LBB_440
+.LBB_414:
+	movq 24(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq (%rsp), %rdi
+	movq 8(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_434
-.LBB_410:
+	jmp .LBB_440
+.LBB_416:
 	movq %rax, %r12
 	leaq 456(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	jmp .LBB_418
-	jmp .LBB_420
-	jmp .LBB_420
+	jmp .LBB_424
+	jmp .LBB_426
+	jmp .LBB_426
 	movq %rax, %r12
-	cmpq $0, 8(%rsp)
-	je .LBB_435
-	movq 8(%rsp), %rsi
+	cmpq $0, 16(%rsp)
+	je .LBB_441
+	movq 16(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_435
-	jmp .LBB_420
-.LBB_418:
+	jmp .LBB_441
+	jmp .LBB_426
+.LBB_424:
 	movq %rax, %r12
-	movq 200(%rsp), %rsi
+	movq 288(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_430
-	jmp .LBB_432
-.LBB_420:
+	jne .LBB_436
+	jmp .LBB_438
+.LBB_426:
 	movq %rax, %r12
-	jmp .LBB_435
-	jmp .LBB_423
-.LBB_423:
-	movq %rax, %r12
-	movq 80(%rsp), %rax
-	movq 48(%rsp), %r15
-	movq 72(%rsp), %r13
-	movq 64(%rsp), %rbp
-	jmp .LBB_425
-	movq %rax, %r12
-	movq %rbx, %rax
-.LBB_425:
-	testq %r13, %r13
-	jne .LBB_428
-	testq %rax, %rax
-	jne .LBB_429
-.LBB_427:
-	movq 200(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_430
-	jmp .LBB_432
-.LBB_428:
-	shlq $3, %r13
-	movl $8, %edx
-	movq %rbp, %rdi
-	movq %r13, %rsi
-	movq %rax, %rbx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %rbx, %rax
-	testq %rax, %rax
-	je .LBB_427
+	jmp .LBB_441
+	jmp .LBB_429
 .LBB_429:
-	shlq $3, %rax
-	movl $8, %edx
-	movq %r15, %rdi
-	movq %rax, %rsi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 200(%rsp), %rsi
+	movq %rax, %r12
+	movq 80(%rsp), %rbx
+	movq 48(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 64(%rsp), %r13
+	jmp .LBB_431
+	movq %rax, %r12
+.LBB_431:
+	testq %r15, %r15
+	jne .LBB_434
+	testq %rbx, %rbx
+	jne .LBB_435
+.LBB_433:
+	movq 288(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_432
-.LBB_430:
-	movq 208(%rsp), %rdi
+	jne .LBB_436
+	jmp .LBB_438
+.LBB_434:
+	shlq $3, %r15
+	movl $8, %edx
+	movq %r13, %rdi
+	movq %r15, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_433
+.LBB_435:
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r14, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 288(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_438
+.LBB_436:
+	movq 296(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_432
+	jmp .LBB_438
 	movq %rax, %r12
-.LBB_432:
-	leaq 304(%rsp), %rdi
+.LBB_438:
+	leaq 312(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_434
+	jmp .LBB_440
 	movq %rax, %r12
-.LBB_434:
-	leaq 224(%rsp), %rdi
+.LBB_440:
+	leaq 208(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_435:
+.LBB_441:
 	leaq 96(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	leaq 456(%rsp), %rdi

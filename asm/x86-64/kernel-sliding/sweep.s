@@ -10,59 +10,59 @@ kernel_sliding::sweep:
 	pushq %r12
 	pushq %rbx
 	subq $696, %rsp
-	movq %rdi, 408(%rsp)
-	movabsq $2305843009213693951, %r14
+	movq %rdi, 424(%rsp)
 	movq (%rsi), %rbp
 	movq 8(%rsi), %r13
 	movq 16(%rsi), %rbx
-	movq 24(%rsi), %r15
+	movq 24(%rsi), %r14
 	leaq 440(%rsp), %rdi
 	movq %rbp, %rsi
 	movq %r13, %rdx
 	movq %rbx, %rcx
-	movq %r15, %r8
+	movq %r14, %r8
 	callq kernel_sliding::grid_for
-	movq $0, 88(%rsp)
-	movq $0, 104(%rsp)
-	leaq (%r15,%r15,2), %rax
+	movq $0, 96(%rsp)
+	movq $0, 112(%rsp)
+	leaq (%r14,%r14,2), %rax
 	shlq $4, %rax
-	movq %rbx, 32(%rsp)
+	movq %rbx, 24(%rsp)
 	addq %rbx, %rax
-	movq %rax, 280(%rsp)
-	movq %r15, 144(%rsp)
-	testq %r15, %r15
-	movq %r13, (%rsp)
-	movq %rbp, 48(%rsp)
+	movq %rax, 264(%rsp)
+	movq %r14, 152(%rsp)
+	testq %r14, %r14
+	movq %r13, 8(%rsp)
+	movq %rbp, 32(%rsp)
 	je .LBB_140
 	leaq (,%r13,8), %rdx
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	movq %rdx, 40(%rsp)
+	movq %rdx, 56(%rsp)
 	cmpq %rcx, %rdx
 	seta %cl
 	orb %al, %cl
 	je .LBB_46
-	leaq 288(%rsp), %rbx
-	movq 32(%rsp), %r15
+	leaq 296(%rsp), %rbx
+	movq 24(%rsp), %r15
 	jmp .LBB_4
 .LBB_3:
-	cmpq 280(%rsp), %r15
+	cmpq 264(%rsp), %r15
 	je .LBB_140
 .LBB_4:
 	movq %rbx, %rdi
 	movq %r15, %rsi
 	callq kernel_sliding::raw_lengths
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_365
+	je .LBB_370
 	addq $48, %r15
-	movq 288(%rsp), %r9
-	movq 296(%rsp), %r8
-	movq 304(%rsp), %rdi
-	movq 312(%rsp), %rsi
-	movq 320(%rsp), %rcx
-	movq 96(%rsp), %rdx
+	movq 296(%rsp), %r9
+	movq 304(%rsp), %r8
+	movq 312(%rsp), %rdi
+	movq 320(%rsp), %rsi
+	movq 328(%rsp), %rcx
+	movq 104(%rsp), %rdx
 	movq %rdx, %r10
 	movq %rax, %r11
 .LBB_7:
@@ -88,13 +88,13 @@ kernel_sliding::sweep:
 	movq %r12, %r14
 .LBB_12:
 	subq $1, %r10
-	jb .LBB_365
+	jb .LBB_370
 	movq 368(%r11,%r14,8), %r11
 	jmp .LBB_7
 .LBB_14:
 	movq %rdx, %r9
 	movq %rax, %r10
-	movq (%rsp), %r13
+	movq 8(%rsp), %r13
 .LBB_15:
 	movzwl 362(%r10), %r14d
 	movl %r14d, %r12d
@@ -118,7 +118,7 @@ kernel_sliding::sweep:
 	movq %r14, %r11
 .LBB_20:
 	subq $1, %r9
-	jb .LBB_365
+	jb .LBB_370
 	movq 368(%r10,%r11,8), %r10
 	jmp .LBB_15
 .LBB_22:
@@ -147,13 +147,12 @@ kernel_sliding::sweep:
 	movq %r11, %r10
 .LBB_28:
 	subq $1, %r8
-	jb .LBB_365
+	jb .LBB_370
 	movq 368(%r9,%r10,8), %r9
 	jmp .LBB_23
 .LBB_30:
 	movq %rdx, %rdi
 	movq %rax, %r8
-	movabsq $2305843009213693951, %r14
 .LBB_31:
 	movzwl 362(%r8), %r10d
 	movl %r10d, %r11d
@@ -177,11 +176,11 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_36:
 	subq $1, %rdi
-	jb .LBB_365
+	jb .LBB_370
 	movq 368(%r8,%r9,8), %r8
 	jmp .LBB_31
 .LBB_38:
-	movq 48(%rsp), %rbp
+	movq 32(%rsp), %rbp
 .LBB_39:
 	movzwl 362(%rax), %edi
 	movl %edi, %r8d
@@ -205,36 +204,36 @@ kernel_sliding::sweep:
 	movq %rdi, %rsi
 .LBB_44:
 	subq $1, %rdx
-	jb .LBB_365
+	jb .LBB_370
 	movq 368(%rax,%rsi,8), %rax
 	jmp .LBB_39
 .LBB_46:
-	leaq 88(%rsp), %r15
-	movq 32(%rsp), %rsi
+	leaq 96(%rsp), %r15
+	movq 24(%rsp), %rsi
 	jmp .LBB_49
 .LBB_47:
-	movq %r12, 16(%rsp)
+	movq %r12, (%rsp)
 	movq %r15, %r12
-	movq 80(%rsp), %rsi
+	movq 88(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
+	cmpq 264(%rsp), %rsi
 	je .LBB_140
 .LBB_49:
-	leaq 288(%rsp), %rdi
-	movq %rsi, 80(%rsp)
+	leaq 296(%rsp), %rdi
+	movq %rsi, 88(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 288(%rsp), %rbp
-	movq 296(%rsp), %r14
-	movq 304(%rsp), %r13
-	movq 312(%rsp), %rax
-	movq %rax, 56(%rsp)
+	movq 296(%rsp), %rbp
+	movq 304(%rsp), %r14
+	movq 312(%rsp), %r13
 	movq 320(%rsp), %rax
-	movq %rax, 24(%rsp)
-	movq 88(%rsp), %rax
+	movq %rax, 48(%rsp)
+	movq 328(%rsp), %rax
+	movq %rax, 40(%rsp)
+	movq 96(%rsp), %rax
 	testq %rax, %rax
-	movq 40(%rsp), %rbx
+	movq 56(%rsp), %rbx
 	je .LBB_95
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_52:
 	movzwl 362(%rcx), %esi
@@ -265,13 +264,13 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_52
 .LBB_59:
-	movq %r12, 16(%rsp)
+	movq %r12, (%rsp)
 	movq %r15, %r12
-	movq 48(%rsp), %rbp
+	movq 32(%rsp), %rbp
 	testq %rax, %rax
 	je .LBB_103
 .LBB_60:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_61:
 	movzwl 362(%rcx), %esi
@@ -302,14 +301,14 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_61
 .LBB_68:
-	movq %r12, 16(%rsp)
+	movq %r12, (%rsp)
 	movq %r15, %r12
 	testq %rax, %rax
 	je .LBB_111
 .LBB_69:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
-	movq 56(%rsp), %r9
+	movq 48(%rsp), %r10
 .LBB_70:
 	movzwl 362(%rcx), %esi
 	movl %esi, %edi
@@ -339,14 +338,15 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_70
 .LBB_77:
-	movq %r12, 16(%rsp)
+	movq %r12, (%rsp)
 	movq %r15, %r12
 	testq %rax, %rax
-	movq (%rsp), %r13
+	movq 8(%rsp), %r13
 	je .LBB_119
 .LBB_78:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
+	movq 40(%rsp), %r9
 .LBB_79:
 	movzwl 362(%rcx), %esi
 	movl %esi, %edi
@@ -355,7 +355,7 @@ kernel_sliding::sweep:
 .LBB_80:
 	testq %rdi, %rdi
 	je .LBB_84
-	cmpq 16(%rcx,%r12,8), %r9
+	cmpq 16(%rcx,%r12,8), %r10
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
@@ -376,13 +376,12 @@ kernel_sliding::sweep:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_79
 .LBB_86:
-	movq %r12, 16(%rsp)
+	movq %r12, (%rsp)
 	movq %r15, %r12
 	testq %rax, %rax
 	je .LBB_127
 .LBB_87:
-	movq 96(%rsp), %rcx
-	movabsq $2305843009213693951, %r14
+	movq 104(%rsp), %rcx
 .LBB_88:
 	movzwl 362(%rax), %edx
 	movl %edx, %esi
@@ -391,8 +390,7 @@ kernel_sliding::sweep:
 .LBB_89:
 	testq %rsi, %rsi
 	je .LBB_93
-	movq 24(%rsp), %rdi
-	cmpq 16(%rax,%r12,8), %rdi
+	cmpq 16(%rax,%r12,8), %r9
 	seta %dil
 	sbbb $0, %dil
 	incq %r12
@@ -415,12 +413,12 @@ kernel_sliding::sweep:
 .LBB_95:
 	xorl %ecx, %ecx
 .LBB_96:
-	movq %r15, 152(%rsp)
-	movq %rbp, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq %r15, 160(%rsp)
+	movq %rbp, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
 	testq %rbx, %rbx
 	je .LBB_99
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -429,17 +427,17 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_371
 	movq %rax, %rbx
-	movq (%rsp), %r15
-	movq %r15, 8(%rsp)
+	movq 8(%rsp), %r15
+	movq %r15, 16(%rsp)
 	jmp .LBB_100
 .LBB_99:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq (%rsp), %r15
+	movq $0, 16(%rsp)
+	movq 8(%rsp), %r15
 .LBB_100:
-	movq 48(%rsp), %rdi
+	movq 32(%rsp), %rdi
 	movq %r15, %rsi
 	movq %rbp, %rdx
 	movq %rdi, %rbp
@@ -447,28 +445,28 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r15, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rbx, 200(%rsp)
-	movq %r15, 208(%rsp)
-	leaq 288(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	leaq 192(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 200(%rsp)
+	movq %rbx, 208(%rsp)
+	movq %r15, 216(%rsp)
+	leaq 296(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 200(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 88(%rsp), %r15
-	movq 88(%rsp), %rax
-	movq 40(%rsp), %rbx
+	leaq 96(%rsp), %r15
+	movq 96(%rsp), %rax
+	movq 56(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_60
 .LBB_103:
 	xorl %ecx, %ecx
 .LBB_104:
-	movq %r15, 152(%rsp)
-	movq %r14, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq %r15, 160(%rsp)
+	movq %r14, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
 	testq %rbx, %rbx
 	je .LBB_107
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -477,16 +475,16 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_371
 	movq %rax, %rbx
-	movq (%rsp), %r15
-	movq %r15, 8(%rsp)
-	movq 48(%rsp), %rbp
+	movq 8(%rsp), %r15
+	movq %r15, 16(%rsp)
+	movq 32(%rsp), %rbp
 	jmp .LBB_108
 .LBB_107:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq (%rsp), %r15
+	movq $0, 16(%rsp)
+	movq 8(%rsp), %r15
 .LBB_108:
 	movq %rbp, %rdi
 	movq %r15, %rsi
@@ -495,28 +493,28 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r15, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rbx, 200(%rsp)
-	movq %r15, 208(%rsp)
-	leaq 288(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	leaq 192(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 200(%rsp)
+	movq %rbx, 208(%rsp)
+	movq %r15, 216(%rsp)
+	leaq 296(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 200(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 88(%rsp), %r15
-	movq 88(%rsp), %rax
-	movq 40(%rsp), %rbx
+	leaq 96(%rsp), %r15
+	movq 96(%rsp), %rax
+	movq 56(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_69
 .LBB_111:
 	xorl %ecx, %ecx
 .LBB_112:
-	movq %r15, 152(%rsp)
-	movq %r13, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq %r15, 160(%rsp)
+	movq %r13, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
 	testq %rbx, %rbx
 	je .LBB_115
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -525,16 +523,16 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_371
 	movq %rax, %rbx
-	movq (%rsp), %r14
-	movq %r14, 8(%rsp)
-	movq 48(%rsp), %rbp
+	movq 8(%rsp), %r14
+	movq %r14, 16(%rsp)
+	movq 32(%rsp), %rbp
 	jmp .LBB_116
 .LBB_115:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq (%rsp), %r14
+	movq $0, 16(%rsp)
+	movq 8(%rsp), %r14
 .LBB_116:
 	movq %rbp, %rdi
 	movq %r14, %rsi
@@ -543,30 +541,30 @@ kernel_sliding::sweep:
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rbx, 200(%rsp)
-	movq %r14, 208(%rsp)
-	leaq 288(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	leaq 192(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 200(%rsp)
+	movq %rbx, 208(%rsp)
+	movq %r14, 216(%rsp)
+	leaq 296(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 200(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 88(%rsp), %r15
-	movq 88(%rsp), %rax
-	movq 40(%rsp), %rbx
-	movq 56(%rsp), %r9
+	leaq 96(%rsp), %r15
+	movq 96(%rsp), %rax
+	movq 56(%rsp), %rbx
+	movq 48(%rsp), %r10
 	testq %rax, %rax
-	movq (%rsp), %r13
+	movq 8(%rsp), %r13
 	jne .LBB_78
 .LBB_119:
 	xorl %ecx, %ecx
 .LBB_120:
-	movq %r15, 152(%rsp)
-	movq %r9, 160(%rsp)
-	movq %rcx, 168(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq %r15, 160(%rsp)
+	movq %r10, 168(%rsp)
+	movq %rcx, 176(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
 	testq %rbx, %rbx
 	je .LBB_123
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -575,48 +573,48 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_371
 	movq %rax, %rbx
-	movq (%rsp), %r14
-	movq %r14, 8(%rsp)
-	movq 48(%rsp), %rbp
+	movq 8(%rsp), %r14
+	movq %r14, 16(%rsp)
+	movq 32(%rsp), %rbp
 	jmp .LBB_124
 .LBB_123:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq (%rsp), %r14
+	movq $0, 16(%rsp)
+	movq 8(%rsp), %r14
 .LBB_124:
 	movq %rbp, %rdi
 	movq %r14, %rsi
-	movq 56(%rsp), %rdx
+	movq 48(%rsp), %rdx
 	leaq 440(%rsp), %rcx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rbx, 200(%rsp)
-	movq %r14, 208(%rsp)
-	leaq 288(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	leaq 192(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 200(%rsp)
+	movq %rbx, 208(%rsp)
+	movq %r14, 216(%rsp)
+	leaq 296(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 200(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 88(%rsp), %r15
-	movq 88(%rsp), %rax
-	movq (%rsp), %r13
-	movq 40(%rsp), %rbx
+	leaq 96(%rsp), %r15
+	movq 96(%rsp), %rax
+	movq 8(%rsp), %r13
+	movq 56(%rsp), %rbx
+	movq 40(%rsp), %r9
 	testq %rax, %rax
 	jne .LBB_87
 .LBB_127:
 	xorl %eax, %eax
 .LBB_128:
-	movq %r15, 152(%rsp)
-	movq 24(%rsp), %rcx
-	movq %rcx, 160(%rsp)
-	movq %rax, 168(%rsp)
-	movq 16(%rsp), %rax
+	movq %r15, 160(%rsp)
+	movq %r9, 168(%rsp)
 	movq %rax, 176(%rsp)
-	movq %r12, 184(%rsp)
+	movq (%rsp), %rax
+	movq %rax, 184(%rsp)
+	movq %r12, 192(%rsp)
 	testq %rbx, %rbx
 	je .LBB_131
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -625,54 +623,53 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_371
 	movq %rax, %rbx
-	movq (%rsp), %r14
-	movq %r14, 8(%rsp)
+	movq 8(%rsp), %r14
+	movq %r14, 16(%rsp)
 	jmp .LBB_132
 .LBB_131:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
-	movq (%rsp), %r14
+	movq $0, 16(%rsp)
+	movq 8(%rsp), %r14
 .LBB_132:
-	movq 48(%rsp), %rbp
+	movq 32(%rsp), %rbp
 	movq %rbp, %rdi
 	movq %r14, %rsi
-	movq 24(%rsp), %rdx
+	movq 40(%rsp), %rdx
 	leaq 440(%rsp), %rcx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %rbx, 200(%rsp)
-	movq %r14, 208(%rsp)
-	leaq 288(%rsp), %rdi
-	leaq 152(%rsp), %rsi
-	leaq 192(%rsp), %rdx
+	movq 16(%rsp), %rax
+	movq %rax, 200(%rsp)
+	movq %rbx, 208(%rsp)
+	movq %r14, 216(%rsp)
+	leaq 296(%rsp), %rdi
+	leaq 160(%rsp), %rsi
+	leaq 200(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 88(%rsp), %r15
-	movq (%rsp), %r13
-	movabsq $2305843009213693951, %r14
-	movq 80(%rsp), %rsi
+	leaq 96(%rsp), %r15
+	movq 8(%rsp), %r13
+	movq 88(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
+	cmpq 264(%rsp), %rsi
 	jne .LBB_49
 	jmp .LBB_140
 .LBB_135:
-	movq $0, 16(%rsp)
+	movq $0, (%rsp)
 	jmp .LBB_96
 .LBB_136:
-	movq $0, 16(%rsp)
+	movq $0, (%rsp)
 	jmp .LBB_104
 .LBB_137:
-	movq $0, 16(%rsp)
+	movq $0, (%rsp)
 	jmp .LBB_112
 .LBB_138:
-	movq $0, 16(%rsp)
+	movq $0, (%rsp)
 	jmp .LBB_120
 .LBB_139:
-	movq $0, 16(%rsp)
+	movq $0, (%rsp)
 	jmp .LBB_128
 .LBB_140:
 	data16
@@ -683,22 +680,23 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_358
+	jne .LBB_363
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
 .LBB_142:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
-	movq %rbp, 192(%rsp)
-	movq %r13, 200(%rsp)
+	movq %rbp, 200(%rsp)
+	movq %r13, 208(%rsp)
 	movups .Lanon.0(%rip), %xmm0
-	movups %xmm0, 208(%rsp)
+	movups %xmm0, 216(%rsp)
 	movupd .Lanon.0+16(%rip), %xmm0
-	movupd %xmm0, 224(%rsp)
-	movq %rax, 240(%rsp)
-	movq %rdx, 248(%rsp)
+	movupd %xmm0, 232(%rsp)
+	movq %rax, 248(%rsp)
+	movq %rdx, 256(%rsp)
 	leaq (,%r13,8), %rbp
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
+	cmpq %rax, %r13
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %rbp
@@ -710,7 +708,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
+	jmp .LBB_387
 .LBB_145:
 	testq %rbp, %rbp
 	je .LBB_154
@@ -727,27 +725,27 @@ kernel_sliding::sweep:
 	movq %rbp, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_379
+	je .LBB_384
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %rbp, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_381
+	je .LBB_386
 	movq %rax, %rbx
 	movq %r13, %r12
 	testq %r12, %r12
-	movq %rbp, 496(%rsp)
+	movq %rbp, 504(%rsp)
 	je .LBB_155
 .LBB_150:
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq %rax, 120(%rsp)
+	movq %rax, 128(%rsp)
 	testq %rax, %rax
-	je .LBB_380
+	je .LBB_385
 	movq 456(%rsp), %rbp
 	testq %rbp, %rbp
 	je .LBB_156
@@ -762,7 +760,7 @@ kernel_sliding::sweep:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
+	jmp .LBB_387
 .LBB_154:
 	movl $8, %r15d
 	movq %r13, %r12
@@ -770,11 +768,11 @@ kernel_sliding::sweep:
 	movl $8, %r14d
 	movl $8, %ebx
 	testq %r12, %r12
-	movq %rbp, 496(%rsp)
+	movq %rbp, 504(%rsp)
 	jne .LBB_150
 .LBB_155:
 	movl $1, %eax
-	movq %rax, 120(%rsp)
+	movq %rax, 128(%rsp)
 	movq 456(%rsp), %rbp
 	testq %rbp, %rbp
 	jne .LBB_152
@@ -782,28 +780,29 @@ kernel_sliding::sweep:
 	movl $8, %eax
 .LBB_157:
 	movabsq $1152921504606846976, %rcx
-	movq %r13, 288(%rsp)
-	movq %r14, 296(%rsp)
-	movq (%rsp), %rdx
-	movq %rdx, 304(%rsp)
-	movq %r13, 312(%rsp)
-	movq %r15, 320(%rsp)
-	movq %rdx, 328(%rsp)
-	movq %r13, 336(%rsp)
-	movq %rbx, 344(%rsp)
-	movq %rdx, 352(%rsp)
+	movq %r13, 296(%rsp)
+	movq %r14, 304(%rsp)
+	movq 8(%rsp), %rdx
+	movq %rdx, 312(%rsp)
+	movq %r13, 320(%rsp)
+	movq %r15, 328(%rsp)
+	movq %rdx, 336(%rsp)
+	movq %r13, 344(%rsp)
+	movq %rdx, %r15
+	movq %rbx, 352(%rsp)
 	movq %rdx, 360(%rsp)
-	movq 120(%rsp), %rdx
 	movq %rdx, 368(%rsp)
-	movq $0, 376(%rsp)
-	movq %rbp, 384(%rsp)
-	movq %rax, 392(%rsp)
-	movq %rbp, 400(%rsp)
-	movq 144(%rsp), %r15
-	movq %r15, %rbx
+	movq 128(%rsp), %rdx
+	movq %rdx, 376(%rsp)
+	movq $0, 384(%rsp)
+	movq %rbp, 392(%rsp)
+	movq %rax, 400(%rsp)
+	movq %rbp, 408(%rsp)
+	movq 152(%rsp), %r12
+	movq %r12, %rbx
 	shlq $4, %rbx
 	decq %rcx
-	cmpq %rcx, %r15
+	cmpq %rcx, %r12
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %rbx
@@ -815,7 +814,7 @@ kernel_sliding::sweep:
 	movq %r14, %rdi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
+	jmp .LBB_387
 .LBB_160:
 	testq %rbx, %rbx
 	je .LBB_163
@@ -825,56 +824,56 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
+	movabsq $2305843009213693951, %rdx
 	je .LBB_159
-	movq %r15, %rcx
+	movq %r12, %rcx
 	jmp .LBB_164
 .LBB_163:
 	movl $8, %eax
 	xorl %ecx, %ecx
+	movabsq $2305843009213693951, %rdx
 .LBB_164:
-	movq %rcx, 256(%rsp)
-	movq %rax, 264(%rsp)
-	movq $0, 272(%rsp)
-	testq %r15, %r15
-	movq 32(%rsp), %rdx
-	je .LBB_335
-	movq (%rsp), %rax
-	cmpq $1, %rax
-	movq %rax, %rcx
+	movq %rcx, 272(%rsp)
+	movq %rax, 280(%rsp)
+	movq $0, 288(%rsp)
+	testq %r12, %r12
+	movq 24(%rsp), %rax
+	je .LBB_336
+	cmpq $1, %r15
+	movq %r15, %rcx
 	adcq $-1, %rcx
 	addq $63, %rcx
 	shrq $6, %rcx
-	movq %rcx, 504(%rsp)
-	movabsq $2305843009213693951, %rcx
-	addq $-3, %rcx
-	andq %rax, %rcx
-	movq %rcx, 432(%rsp)
+	movq %rcx, 416(%rsp)
+	addq $-3, %rdx
+	andq %r15, %rdx
+	movq %rdx, 496(%rsp)
 	jmp .LBB_167
 .LBB_166:
-	movq 264(%rsp), %rax
+	movq 280(%rsp), %rax
 	movq %r14, %rcx
 	shlq $4, %rcx
-	movsd 24(%rsp), %xmm0
+	movsd (%rsp), %xmm0
 	movsd %xmm0, (%rax,%rcx)
 	movq %rbx, 8(%rax,%rcx)
 	incq %r14
-	movq %r14, 272(%rsp)
-	movq 512(%rsp), %rax
-	movq %rax, %rdx
-	cmpq 280(%rsp), %rax
-	je .LBB_335
+	movq %r14, 288(%rsp)
+	movq 512(%rsp), %rcx
+	movq %rcx, %rax
+	cmpq 264(%rsp), %rcx
+	je .LBB_337
 .LBB_167:
-	movq %rdx, 32(%rsp)
-	movq (%rdx), %rax
+	movq %rax, 24(%rsp)
+	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_377
-	movq 88(%rsp), %rdx
+	js .LBB_382
+	movq 96(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_376
-	movq 32(%rsp), %rcx
+	je .LBB_381
+	movq 24(%rsp), %rcx
 	addq $48, %rcx
 	movq %rcx, 512(%rsp)
-	movq 96(%rsp), %rsi
+	movq 104(%rsp), %rsi
 	movq %rsi, %rcx
 	movq %rdx, %r8
 .LBB_170:
@@ -901,14 +900,14 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_175:
 	subq $1, %rcx
-	jb .LBB_376
+	jb .LBB_381
 	movq 368(%r8,%rdi,8), %r8
 	jmp .LBB_170
 .LBB_177:
-	movq 32(%rsp), %rax
+	movq 24(%rsp), %rax
 	movq 8(%rax), %rdi
 	testq %rdi, %rdi
-	js .LBB_377
+	js .LBB_382
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
@@ -937,14 +936,14 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_184:
 	subq $1, %r8
-	jb .LBB_376
+	jb .LBB_381
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_179
 .LBB_186:
-	movq 32(%rsp), %rdi
+	movq 24(%rsp), %rdi
 	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_377
+	js .LBB_382
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
@@ -973,17 +972,17 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_193:
 	subq $1, %r11
-	jb .LBB_376
+	jb .LBB_381
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_188
 .LBB_195:
-	movq 32(%rsp), %r9
+	movq 24(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_377
+	js .LBB_382
 	movq 80(%r10,%r14), %r15
 	movq 88(%r10,%r14), %r10
-	movq %r10, 40(%rsp)
+	movq %r10, 48(%rsp)
 	movq %rsi, %r11
 	movq %rdx, %r10
 .LBB_197:
@@ -1010,17 +1009,17 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_202:
 	subq $1, %r11
-	jb .LBB_376
+	jb .LBB_381
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_197
 .LBB_204:
-	movq 32(%rsp), %r9
+	movq 24(%rsp), %r9
 	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_377
+	js .LBB_382
 	movq 80(%r10,%r12), %r13
 	movq 88(%r10,%r12), %r9
-	movq %r9, 56(%rsp)
+	movq %r9, 40(%rsp)
 .LBB_206:
 	movzwl 362(%rdx), %r10d
 	leal (,%r10,8), %r9d
@@ -1045,19 +1044,19 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_211:
 	subq $1, %rsi
-	jb .LBB_376
+	jb .LBB_381
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_206
 .LBB_213:
 	movq 80(%rdx,%r11), %rbp
 	movq 88(%rdx,%r11), %rdx
-	movq %rdx, 144(%rsp)
-	movq 296(%rsp), %r11
-	movq 304(%rsp), %r10
+	movq %rdx, 152(%rsp)
+	movq 304(%rsp), %r11
+	movq 312(%rsp), %r10
 	leaq (,%r10,8), %rbx
 	leaq (%r11,%r10,8), %r12
 	testq %r10, %r10
-	movq %r10, 80(%rsp)
+	movq %r10, 88(%rsp)
 	je .LBB_223
 	cmpq %rdi, %rax
 	movq %rdi, %rdx
@@ -1082,7 +1081,7 @@ kernel_sliding::sweep:
 	movq %r11, %rdx
 	movl $0, %esi
 	cmpq $32, %r10
-	movq 80(%rsp), %r10
+	movq 88(%rsp), %r10
 	jb .LBB_220
 	incq %r9
 	movl %r9d, %edx
@@ -1109,9 +1108,9 @@ kernel_sliding::sweep:
 	jne .LBB_219
 .LBB_220:
 	cmpq %rsi, %rdi
-	je .LBB_371
+	je .LBB_376
 	cmpq %rsi, %rax
-	je .LBB_370
+	je .LBB_375
 	movsd (%r8,%rsi,8), %xmm0
 	addsd %xmm0, %xmm0
 	subsd (%rcx,%rsi,8), %xmm0
@@ -1121,28 +1120,28 @@ kernel_sliding::sweep:
 	cmpq %r12, %rdx
 	jne .LBB_220
 .LBB_223:
-	movq %rbp, 128(%rsp)
-	movq 32(%rsp), %rax
+	movq %rbp, 136(%rsp)
+	movq 24(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_377
+	js .LBB_382
 	movq %r13, %rbp
 	movq %r15, %r13
-	movq 320(%rsp), %r8
-	movq 328(%rsp), %r9
-	movq %r11, 8(%rsp)
+	movq 328(%rsp), %r8
+	movq 336(%rsp), %r9
+	movq %r11, 16(%rsp)
 	movq %r11, %rdi
 	movq %r10, %rsi
 	leaq 440(%rsp), %rcx
-	movq %r8, 16(%rsp)
-	movq %r9, 24(%rsp)
+	movq %r8, 56(%rsp)
+	movq %r9, (%rsp)
 	movq %r10, %r15
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	testq %r15, %r15
-	movq 144(%rsp), %r15
+	movq 152(%rsp), %r15
 	je .LBB_239
-	movq 40(%rsp), %rax
-	movq 56(%rsp), %rcx
+	movq 48(%rsp), %rax
+	movq 40(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %r15, %rax
@@ -1153,13 +1152,13 @@ kernel_sliding::sweep:
 	cmovbq %rax, %rbx
 	cmpq $4, %rbx
 	jae .LBB_229
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 .LBB_228:
 	xorl %ecx, %ecx
-	movq 128(%rsp), %r10
+	movq 136(%rsp), %r10
 	jmp .LBB_234
 .LBB_229:
-	movq 8(%rsp), %rsi
+	movq 16(%rsp), %rsi
 	movq %rsi, %rax
 	subq %r13, %rax
 	cmpq $32, %rax
@@ -1169,7 +1168,7 @@ kernel_sliding::sweep:
 	cmpq $32, %rax
 	jb .LBB_291
 	movq %rsi, %rdx
-	movq 128(%rsp), %r10
+	movq 136(%rsp), %r10
 	subq %r10, %rdx
 	movq %rsi, %rax
 	movl $0, %ecx
@@ -1212,19 +1211,19 @@ kernel_sliding::sweep:
 	addq %r13, %rdi
 	movq %r15, %r8
 	subq %rcx, %r8
-	movq 56(%rsp), %r9
+	movq 40(%rsp), %r9
 	subq %rcx, %r9
-	movq 40(%rsp), %r10
+	movq 48(%rsp), %r10
 	subq %rcx, %r10
 	xorl %ecx, %ecx
 	xorl %r11d, %r11d
 .LBB_235:
 	cmpq %r11, %r10
-	je .LBB_373
+	je .LBB_378
 	cmpq %r11, %r9
-	je .LBB_372
+	je .LBB_377
 	cmpq %r11, %r8
-	je .LBB_374
+	je .LBB_379
 	movsd (%rdi,%r11,8), %xmm0
 	mulsd .LCPI_1(%rip), %xmm0
 	subsd (%rsi,%r11,8), %xmm0
@@ -1237,10 +1236,10 @@ kernel_sliding::sweep:
 	cmpq %r12, %rbx
 	jne .LBB_235
 .LBB_239:
-	movq 344(%rsp), %r12
-	movq 352(%rsp), %rbx
-	movq 8(%rsp), %rdi
-	movq 80(%rsp), %rsi
+	movq 352(%rsp), %r12
+	movq 360(%rsp), %rbx
+	movq 16(%rsp), %rdi
+	movq 88(%rsp), %rsi
 	movq %r14, %rdx
 	leaq 440(%rsp), %rcx
 	movq %r12, %r8
@@ -1248,31 +1247,29 @@ kernel_sliding::sweep:
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	leaq 624(%rsp), %rdi
 	leaq 440(%rsp), %rsi
-	movq 32(%rsp), %rdx
+	movq 24(%rsp), %rdx
 	callq kernel_sliding::bound::lines
-	movq 624(%rsp), %r15
-	movq 632(%rsp), %r13
+	movq 624(%rsp), %r14
+	movq 632(%rsp), %r15
 	movq 640(%rsp), %rax
-	movq 648(%rsp), %rcx
-	movq %rcx, 416(%rsp)
+	movq 648(%rsp), %r13
 	movq 656(%rsp), %rcx
-	movq %rcx, 136(%rsp)
+	movq %rcx, 144(%rsp)
 	movq 664(%rsp), %rcx
-	movq 392(%rsp), %r8
-	movq 400(%rsp), %rdx
+	movq 400(%rsp), %r8
+	movq 408(%rsp), %rdx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %rdx, %rax
-	movq %rdx, 424(%rsp)
+	movq %rdx, 432(%rsp)
 	cmovaeq %rdx, %rax
 	testq %rax, %rax
-	movq 432(%rsp), %r14
 	je .LBB_254
 	cmpq $4, %rax
 	jae .LBB_249
 .LBB_243:
 	xorl %ecx, %ecx
-	movq 136(%rsp), %rdi
+	movq 144(%rsp), %rdi
 .LBB_244:
 	movq %rax, %rsi
 	movq %rcx, %rdx
@@ -1280,7 +1277,7 @@ kernel_sliding::sweep:
 	je .LBB_247
 	movq %rcx, %rdx
 .LBB_246:
-	movsd (%r13,%rdx,8), %xmm0
+	movsd (%r15,%rdx,8), %xmm0
 	addsd (%rdi,%rdx,8), %xmm0
 	movsd %xmm0, (%r8,%rdx,8)
 	incq %rdx
@@ -1291,16 +1288,16 @@ kernel_sliding::sweep:
 	cmpq $-4, %rcx
 	ja .LBB_254
 .LBB_248:
-	movsd (%r13,%rdx,8), %xmm0
+	movsd (%r15,%rdx,8), %xmm0
 	addsd (%rdi,%rdx,8), %xmm0
 	movsd %xmm0, (%r8,%rdx,8)
-	movsd 8(%r13,%rdx,8), %xmm0
+	movsd 8(%r15,%rdx,8), %xmm0
 	addsd 8(%rdi,%rdx,8), %xmm0
 	movsd %xmm0, 8(%r8,%rdx,8)
-	movsd 16(%r13,%rdx,8), %xmm0
+	movsd 16(%r15,%rdx,8), %xmm0
 	addsd 16(%rdi,%rdx,8), %xmm0
 	movsd %xmm0, 16(%r8,%rdx,8)
-	movsd 24(%r13,%rdx,8), %xmm0
+	movsd 24(%r15,%rdx,8), %xmm0
 	addsd 24(%rdi,%rdx,8), %xmm0
 	movsd %xmm0, 24(%r8,%rdx,8)
 	addq $4, %rdx
@@ -1309,11 +1306,11 @@ kernel_sliding::sweep:
 	jmp .LBB_254
 .LBB_249:
 	movq %r8, %rcx
-	subq %r13, %rcx
+	subq %r15, %rcx
 	cmpq $32, %rcx
 	jb .LBB_243
 	movq %r8, %rdx
-	movq 136(%rsp), %rdi
+	movq 144(%rsp), %rdi
 	subq %rdi, %rdx
 	movl $0, %ecx
 	cmpq $32, %rdx
@@ -1322,8 +1319,8 @@ kernel_sliding::sweep:
 	andq $-4, %rcx
 	xorl %edx, %edx
 .LBB_252:
-	movupd (%r13,%rdx,8), %xmm0
-	movupd 16(%r13,%rdx,8), %xmm1
+	movupd (%r15,%rdx,8), %xmm0
+	movupd 16(%r15,%rdx,8), %xmm1
 	movupd (%rdi,%rdx,8), %xmm2
 	addpd %xmm0, %xmm2
 	movupd 16(%rdi,%rdx,8), %xmm0
@@ -1336,37 +1333,38 @@ kernel_sliding::sweep:
 	cmpq %rcx, %rax
 	jne .LBB_244
 .LBB_254:
-	movq 24(%rsp), %rax
+	movq (%rsp), %rax
 	movq %rax, 584(%rsp)
 	movq %rbx, 592(%rsp)
 	cmpq %rbx, %rax
-	jne .LBB_360
-	movq 424(%rsp), %rdx
+	jne .LBB_365
+	movq 432(%rsp), %rdx
 	movq %rdx, 600(%rsp)
 	movq 456(%rsp), %rax
 	movq %rax, 624(%rsp)
 	cmpq %rax, %rdx
-	jne .LBB_361
+	jne .LBB_366
 	movq %r8, 544(%rsp)
-	movq %r12, 8(%rsp)
+	movq %r12, 16(%rsp)
 	movq %r13, 64(%rsp)
 	movq %r15, 72(%rsp)
+	movq %r14, 80(%rsp)
 	testq %rdx, %rdx
-	movq 48(%rsp), %rbp
-	movq 32(%rsp), %rbx
+	movq 32(%rsp), %rbp
+	movq 24(%rsp), %rbx
+	movq 56(%rsp), %r14
 	je .LBB_280
 	movq 448(%rsp), %rax
 	movq %rax, 536(%rsp)
-	movq 8(%rsp), %rax
-	addq $16, %rax
-	movq %rax, 528(%rsp)
 	movq 16(%rsp), %rax
 	addq $16, %rax
+	movq %rax, 528(%rsp)
+	leaq 16(%r14), %rax
 	movq %rax, 520(%rsp)
 	xorl %eax, %eax
 	jmp .LBB_259
 .LBB_258:
-	movq 424(%rsp), %rdx
+	movq 432(%rsp), %rdx
 	movq 552(%rsp), %rax
 	cmpq %rdx, %rax
 	je .LBB_280
@@ -1384,25 +1382,24 @@ kernel_sliding::sweep:
 	movsd (%rdx,%rax,8), %xmm0
 	movq (%rcx), %rax
 	ucomisd .LCPI_2(%rip), %xmm0
-	movq %rax, 40(%rsp)
+	movq %rax, 48(%rsp)
 	jb .LBB_264
 	cmpq %r8, %rax
 	jbe .LBB_258
 .LBB_261:
-	leaq 192(%rsp), %rdi
+	leaq 200(%rsp), %rdi
 	movq %rbx, %rsi
 	movq %r8, %rdx
 	movq %r8, %r15
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 24(%rsp), %r15
+	cmpq (%rsp), %r15
 	movq %r15, %rcx
-	jae .LBB_363
+	jae .LBB_368
+	movsd %xmm0, (%r14,%rcx,8)
 	movq 16(%rsp), %rax
-	movsd %xmm0, (%rax,%rcx,8)
-	movq 8(%rsp), %rax
 	movsd %xmm1, (%rax,%rcx,8)
 	leaq 1(%rcx), %r8
-	cmpq %r8, 40(%rsp)
+	cmpq %r8, 48(%rsp)
 	jne .LBB_261
 	jmp .LBB_258
 .LBB_264:
@@ -1422,10 +1419,9 @@ kernel_sliding::sweep:
 	leaq (%rax,%r8,8), %r13
 	movq 520(%rsp), %rax
 	leaq (%rax,%r8,8), %r15
-	movq 8(%rsp), %rax
-	leaq (%rax,%r8,8), %r11
 	movq 16(%rsp), %rax
-	leaq (%rax,%r8,8), %r12
+	leaq (%rax,%r8,8), %r11
+	leaq (%r14,%r8,8), %r12
 	movq %rcx, 560(%rsp)
 	movq %rcx, %rax
 	xorl %edx, %edx
@@ -1435,33 +1431,33 @@ kernel_sliding::sweep:
 .LBB_266:
 	movq 568(%rsp), %r9
 	decq %r9
-	movq 56(%rsp), %r10
+	movq 40(%rsp), %r10
 	addq $-64, %r10
-	movq 128(%rsp), %rdx
+	movq 136(%rsp), %rdx
 	incq %rdx
-	movq 144(%rsp), %rax
+	movq 152(%rsp), %rax
 	addq $64, %rax
 	addq $512, %r13
 	addq $512, %r15
-	movq 80(%rsp), %r11
+	movq 88(%rsp), %r11
 	addq $512, %r11
 	addq $512, %r12
 	testq %r9, %r9
-	movq 432(%rsp), %r14
-	movq 48(%rsp), %rbp
-	movq 32(%rsp), %rbx
+	movq 32(%rsp), %rbp
+	movq 24(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 576(%rsp), %r8
 	je .LBB_258
 .LBB_267:
 	movq %r8, %r14
-	movq 40(%rsp), %rcx
+	movq 48(%rsp), %rcx
 	cmpq %rax, %rcx
-	movq %rax, 144(%rsp)
+	movq %rax, 152(%rsp)
 	cmovbq %rcx, %rax
 	leaq (%rax,%r10), %rdi
 	cmpq $1, %rdi
 	adcq %r10, %rax
-	movq %rdx, 128(%rsp)
+	movq %rdx, 136(%rsp)
 	shlq $6, %rdx
 	addq 560(%rsp), %rdx
 	cmpq %rdx, %rcx
@@ -1471,23 +1467,23 @@ kernel_sliding::sweep:
 	movq %r8, %rsi
 	cmovbq %rcx, %rsi
 	cmpq %r14, %rsi
-	jb .LBB_337
-	cmpq 24(%rsp), %rsi
-	ja .LBB_337
-	movq %r11, 80(%rsp)
-	movq %r10, 56(%rsp)
+	jb .LBB_335
+	cmpq (%rsp), %rsi
+	ja .LBB_335
+	movq %r11, 88(%rsp)
+	movq %r10, 40(%rsp)
 	movq %r9, 568(%rsp)
 	movq %r8, 576(%rsp)
 	cmpq %r14, %rsi
 	je .LBB_266
-	addq 56(%rsp), %rdx
+	addq 40(%rsp), %rdx
 	cmpq $4, %rdx
 	jae .LBB_272
 	xorl %ebp, %ebp
 	xorl %ecx, %ecx
 	movapd .LCPI_5(%rip), %xmm12
 	movapd 608(%rsp), %xmm1
-	movq 80(%rsp), %r8
+	movq 88(%rsp), %r8
 	jmp .LBB_275
 .LBB_272:
 	andq $-4, %rdi
@@ -1503,7 +1499,7 @@ kernel_sliding::sweep:
 	movdqa .LCPI_8(%rip), %xmm11
 	movapd .LCPI_5(%rip), %xmm12
 	movapd 672(%rsp), %xmm13
-	movq 80(%rsp), %r8
+	movq 88(%rsp), %r8
 .LBB_273:
 	movdqa %xmm2, %xmm4
 	paddq %xmm8, %xmm4
@@ -1563,37 +1559,37 @@ kernel_sliding::sweep:
 .LBB_277:
 	rep bsfq	%rbp, %rbx
 	addq %r14, %rbx
-	leaq 192(%rsp), %rdi
-	movq 32(%rsp), %rsi
+	leaq 200(%rsp), %rdi
+	movq 24(%rsp), %rsi
 	movq %rbx, %rdx
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 24(%rsp), %rbx
-	jae .LBB_355
-	movq 16(%rsp), %rax
+	cmpq (%rsp), %rbx
+	jae .LBB_360
+	movq 56(%rsp), %rax
 	movsd %xmm0, (%rax,%rbx,8)
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 	movsd %xmm1, (%rax,%rbx,8)
 	leaq -1(%rbp), %rax
 	andq %rax, %rbp
 	jne .LBB_277
 	jmp .LBB_266
 .LBB_280:
-	movq (%rsp), %r13
-	cmpq %r13, 24(%rsp)
-	jne .LBB_357
-	movq $0, 376(%rsp)
-	cmpq 360(%rsp), %r13
+	movq 8(%rsp), %r13
+	cmpq %r13, (%rsp)
+	jne .LBB_362
+	movq $0, 384(%rsp)
+	cmpq 368(%rsp), %r13
 	ja .LBB_292
 	movl $0, %edx
 	testq %r13, %r13
-	movq 120(%rsp), %r11
+	movq 128(%rsp), %r11
+	movq 416(%rsp), %rbx
 	je .LBB_299
 	cmpq $4, %r13
 	jae .LBB_294
 .LBB_284:
 	xorl %ecx, %ecx
 	movq 16(%rsp), %r9
-	movq 8(%rsp), %r10
 	jmp .LBB_285
 .LBB_291:
 	movq %rsi, %rax
@@ -1601,29 +1597,29 @@ kernel_sliding::sweep:
 .LBB_292:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 360(%rsp), %rdi
+	leaq 368(%rsp), %rdi
 	xorl %esi, %esi
 	movq %r13, %rdx
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 368(%rsp), %r11
-	movq 376(%rsp), %rdx
+	movq 416(%rsp), %rbx
+	movq 376(%rsp), %r11
+	movq 384(%rsp), %rdx
 	cmpq $4, %r13
 	jb .LBB_284
 .LBB_294:
 	leaq (%r11,%rdx), %rax
 	leaq (%rax,%r13), %rcx
-	movq 496(%rsp), %rdi
+	movq 504(%rsp), %rdi
+	leaq (%r14,%rdi), %rsi
 	movq 16(%rsp), %r9
-	leaq (%r9,%rdi), %rsi
-	movq 8(%rsp), %r10
-	addq %r10, %rdi
+	addq %r9, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r9
+	cmpq %rcx, %r14
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r10
+	cmpq %rcx, %r9
 	setb %cl
 	testb %r8b, %sil
 	jne .LBB_334
@@ -1631,13 +1627,14 @@ kernel_sliding::sweep:
 	jne .LBB_334
 	leaq (%r11,%rdx), %rax
 	addq $2, %rax
-	addq %r14, %rdx
+	movq 496(%rsp), %rdi
+	addq %rdi, %rdx
 	xorl %ecx, %ecx
 .LBB_297:
-	movupd (%r9,%rcx,8), %xmm2
-	movupd 16(%r9,%rcx,8), %xmm3
-	movupd (%r10,%rcx,8), %xmm1
-	movdqu 16(%r10,%rcx,8), %xmm0
+	movupd (%r14,%rcx,8), %xmm2
+	movupd 16(%r14,%rcx,8), %xmm3
+	movupd (%r9,%rcx,8), %xmm1
+	movdqu 16(%r9,%rcx,8), %xmm0
 	movapd %xmm2, %xmm4
 	cmpltpd %xmm1, %xmm4
 	packssdw %xmm4, %xmm4
@@ -1663,10 +1660,10 @@ kernel_sliding::sweep:
 	movd %xmm0, %esi
 	movw %si, (%rax,%rcx)
 	addq $4, %rcx
-	cmpq %rcx, %r14
+	cmpq %rcx, %rdi
 	jne .LBB_297
-	movq %r14, %rcx
-	cmpq %r14, %r13
+	movq %rdi, %rcx
+	cmpq %rdi, %r13
 	jne .LBB_285
 	jmp .LBB_299
 .LBB_334:
@@ -1676,8 +1673,8 @@ kernel_sliding::sweep:
 	orq $1, %rax
 	testb $1, %r13b
 	je .LBB_287
-	movsd (%r9,%rcx,8), %xmm0
-	movsd (%r10,%rcx,8), %xmm1
+	movsd (%r14,%rcx,8), %xmm0
+	movsd (%r9,%rcx,8), %xmm1
 	ucomisd %xmm0, %xmm1
 	seta %cl
 	ucomisd %xmm1, %xmm0
@@ -1694,9 +1691,9 @@ kernel_sliding::sweep:
 	negq %rdx
 	movq %r13, %rsi
 	subq %rcx, %rsi
-	leaq (%r10,%rcx,8), %rdi
+	leaq (%r9,%rcx,8), %rdi
 	addq $8, %rdi
-	leaq (%r9,%rcx,8), %rcx
+	leaq (%r14,%rcx,8), %rcx
 	addq $8, %rcx
 	xorl %r8d, %r8d
 .LBB_289:
@@ -1722,23 +1719,23 @@ kernel_sliding::sweep:
 	jne .LBB_289
 	negq %rdx
 .LBB_299:
-	movq %rdx, 376(%rsp)
-	movq 504(%rsp), %r14
-	testq %r14, %r14
-	movq %r11, 120(%rsp)
+	movq %rdx, 384(%rsp)
+	testq %rbx, %rbx
+	movq %r11, 128(%rsp)
 	je .LBB_326
+	movq %rbx, %r14
 	leaq 3(%r11), %r8
 	leaq 1(%r11), %r9
 	movl $1, %r15d
 	xorpd %xmm0, %xmm0
-	movsd %xmm0, 24(%rsp)
+	movsd %xmm0, (%rsp)
 	movl $65, %r10d
 	movq $-1, %r11
 	xorl %r12d, %r12d
 	xorl %ebx, %ebx
 	jmp .LBB_303
 .LBB_301:
-	movq (%rsp), %r13
+	movq 8(%rsp), %r13
 .LBB_302:
 	decq %r14
 	addq $64, %r10
@@ -1761,16 +1758,16 @@ kernel_sliding::sweep:
 	movq %r15, %rsi
 	cmovbq %rcx, %rsi
 	cmpq %rdi, %rcx
-	jb .LBB_353
+	jb .LBB_358
 	cmpq %rdx, %rsi
-	ja .LBB_353
+	ja .LBB_358
 	leaq -1(%rdi), %rcx
 	decq %rsi
 	cmpq %rcx, %rsi
-	jb .LBB_351
+	jb .LBB_356
 	cmpq %rdx, %rsi
-	ja .LBB_351
-	cmpq %rdi, (%rsp)
+	ja .LBB_356
+	cmpq %rdi, 8(%rsp)
 	je .LBB_301
 	cmpq $4, %rax
 	jae .LBB_310
@@ -1857,8 +1854,8 @@ kernel_sliding::sweep:
 .LBB_314:
 	movq %r12, %rcx
 	testq %rsi, %rsi
-	movq (%rsp), %r13
-	movq 48(%rsp), %rbp
+	movq 8(%rsp), %r13
+	movq 32(%rsp), %rbp
 	jne .LBB_316
 	jmp .LBB_302
 .LBB_315:
@@ -1870,15 +1867,15 @@ kernel_sliding::sweep:
 	rep bsfq	%rsi, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_364
-	movq 120(%rsp), %r12
+	jae .LBB_369
+	movq 128(%rsp), %r12
 	movsbq (%r12,%rax), %r12
 	cmpq %r12, %rcx
 	je .LBB_315
 	testq %rcx, %rcx
 	je .LBB_321
 	cmpq %r13, %rax
-	jae .LBB_368
+	jae .LBB_373
 	movsd (%rbp,%rax,8), %xmm1
 	xorps %xmm2, %xmm2
 	cvtsi2sd %rcx, %xmm2
@@ -1889,13 +1886,13 @@ kernel_sliding::sweep:
 	mulsd .LCPI_10(%rip), %xmm1
 	addsd .LCPI_11(%rip), %xmm1
 	mulsd .LCPI_12(%rip), %xmm1
-	movsd 24(%rsp), %xmm0
+	movsd (%rsp), %xmm0
 	addsd %xmm1, %xmm0
-	movsd %xmm0, 24(%rsp)
+	movsd %xmm0, (%rsp)
 	incq %rbx
 .LBB_321:
 	cmpq %r13, %rax
-	jae .LBB_367
+	jae .LBB_372
 	movsd (%rbp,%rax,8), %xmm0
 	movq %r12, %rcx
 	leaq -1(%rsi), %rax
@@ -1906,7 +1903,7 @@ kernel_sliding::sweep:
 	testq %r12, %r12
 	je .LBB_327
 	testq %r13, %r13
-	je .LBB_378
+	je .LBB_383
 	movsd -8(%rbp,%r13,8), %xmm1
 	xorps %xmm2, %xmm2
 	cvtsi2sd %r12, %xmm2
@@ -1917,21 +1914,21 @@ kernel_sliding::sweep:
 	mulsd .LCPI_10(%rip), %xmm1
 	addsd .LCPI_11(%rip), %xmm1
 	mulsd .LCPI_12(%rip), %xmm1
-	movsd 24(%rsp), %xmm0
+	movsd (%rsp), %xmm0
 	addsd %xmm1, %xmm0
-	movsd %xmm0, 24(%rsp)
+	movsd %xmm0, (%rsp)
 	incq %rbx
 	jmp .LBB_327
 .LBB_326:
 	xorpd %xmm0, %xmm0
-	movsd %xmm0, 24(%rsp)
+	movsd %xmm0, (%rsp)
 	xorl %ebx, %ebx
 .LBB_327:
-	movq 416(%rsp), %rsi
+	movq 64(%rsp), %rsi
 	testq %rsi, %rsi
-	movq 72(%rsp), %r14
-	movq 64(%rsp), %r15
-	movq 136(%rsp), %rdi
+	movq 80(%rsp), %r14
+	movq 72(%rsp), %r15
+	movq 144(%rsp), %rdi
 	je .LBB_329
 	shlq $3, %rsi
 	movl $8, %edx
@@ -1945,98 +1942,116 @@ kernel_sliding::sweep:
 	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_331:
-	movq 272(%rsp), %r14
-	cmpq 256(%rsp), %r14
+	movq 288(%rsp), %r14
+	cmpq 272(%rsp), %r14
 	jne .LBB_166
-	leaq 256(%rsp), %rdi
+	leaq 272(%rsp), %rdi
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
 	jmp .LBB_166
 .LBB_335:
-	movq 272(%rsp), %rax
-	movq 408(%rsp), %rcx
-	movq %rax, 16(%rcx)
-	movq 256(%rsp), %rax
-	movq %rax, (%rcx)
-	movq 264(%rsp), %rax
-	movq %rax, 8(%rcx)
-	leaq 288(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	leaq 192(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 88(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_338
-	movq 96(%rsp), %rdx
-	movq 104(%rsp), %rax
-	movq $0, 296(%rsp)
-	movq %rcx, 304(%rsp)
-	movq %rdx, 312(%rsp)
-	movq $0, 328(%rsp)
-	movq %rcx, 336(%rsp)
-	movq %rdx, 344(%rsp)
-	movl $1, %ecx
-	jmp .LBB_339
-.LBB_337:
 	leaq .Lanon.1(%rip), %rcx
 	movq %r14, %rdi
-	movq 24(%rsp), %rdx
+	movq (%rsp), %rdx
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_382
+	jmp .LBB_387
+.LBB_336:
+	xorl %ebx, %ebx
+	leaq .Lanon.2(%rip), %r14
+	jmp .LBB_338
+.LBB_337:
+	movq 216(%rsp), %r14
+	movq 224(%rsp), %rbx
 .LBB_338:
+	movq 288(%rsp), %rax
+	movq 424(%rsp), %rcx
+	movq %rax, 16(%rcx)
+	movups 272(%rsp), %xmm0
+	movups %xmm0, (%rcx)
+	leaq 296(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	testq %rbx, %rbx
+	je .LBB_341
+	leaq (%rbx,%rbx,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rbx
+	addq $17, %rbx
+	je .LBB_341
+	subq %rax, %r14
+	movl $16, %edx
+	movq %r14, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_341:
+	movq 96(%rsp), %rcx
+	testq %rcx, %rcx
+	je .LBB_343
+	movq 104(%rsp), %rdx
+	movq 112(%rsp), %rax
+	movq $0, 304(%rsp)
+	movq %rcx, 312(%rsp)
+	movq %rdx, 320(%rsp)
+	movq $0, 336(%rsp)
+	movq %rcx, 344(%rsp)
+	movq %rdx, 352(%rsp)
+	movl $1, %ecx
+	jmp .LBB_344
+.LBB_343:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_339:
-	movq %rcx, 288(%rsp)
-	movq %rcx, 320(%rsp)
-	movq %rax, 352(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 288(%rsp), %rsi
+.LBB_344:
+	movq %rcx, 296(%rsp)
+	movq %rcx, 328(%rsp)
+	movq %rax, 360(%rsp)
+	leaq 200(%rsp), %rdi
+	leaq 296(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 192(%rsp), %rax
+	movq 200(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_346
-	leaq 192(%rsp), %rbx
-	leaq 288(%rsp), %r14
+	je .LBB_351
+	leaq 200(%rsp), %rbx
+	leaq 296(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-.LBB_342:
-	movq 208(%rsp), %rcx
+.LBB_347:
+	movq 216(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_344
+	je .LBB_349
 	leaq (%rax,%rcx,8), %rax
 	addq $96, %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-.LBB_344:
+.LBB_349:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 192(%rsp), %rax
+	movq 200(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_342
-.LBB_346:
+	jne .LBB_347
+.LBB_351:
 	movq 440(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_348
+	je .LBB_353
 	movq 448(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_348:
+.LBB_353:
 	movq 464(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_350
+	je .LBB_355
 	movq 472(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_350:
-	movq 408(%rsp), %rax
+.LBB_355:
+	movq 424(%rsp), %rax
 	addq $696, %rsp
 	popq %rbx
 	popq %r12
@@ -2045,262 +2060,267 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_353:
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_354
-.LBB_351:
-	movq %rcx, %rdi
+.LBB_358:
 	leaq .Lanon.3(%rip), %rcx
-.LBB_354:
+	jmp .LBB_359
+.LBB_356:
+	movq %rcx, %rdi
+	leaq .Lanon.4(%rip), %rcx
+.LBB_359:
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_355:
-	leaq .Lanon.4(%rip), %rdx
-.LBB_356:
+	jmp .LBB_387
+.LBB_360:
+	leaq .Lanon.5(%rip), %rdx
+.LBB_361:
 	movq %rbx, %rdi
-	movq 24(%rsp), %rsi
+	movq (%rsp), %rsi
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_357:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rdx
+	jmp .LBB_387
+.LBB_362:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rdx
 	movl $49, %esi
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_358:
+	jmp .LBB_387
+.LBB_363:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
 	jmp .LBB_142
-.LBB_360:
+.LBB_365:
 	movl $49, %r8d
-	leaq .Lanon.7(%rip), %r9
-	leaq .Lanon.8(%rip), %rcx
+	leaq .Lanon.8(%rip), %r9
+	leaq .Lanon.9(%rip), %rcx
 	leaq 592(%rsp), %rdx
 	leaq 584(%rsp), %rsi
-	jmp .LBB_362
-.LBB_361:
+	jmp .LBB_367
+.LBB_366:
 	movl $61, %r8d
 	leaq 600(%rsp), %rsi
 	leaq 624(%rsp), %rdx
-	leaq .Lanon.9(%rip), %rcx
-	leaq .Lanon.10(%rip), %r9
-.LBB_362:
+	leaq .Lanon.10(%rip), %rcx
+	leaq .Lanon.11(%rip), %r9
+.LBB_367:
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_363:
-	movq %rcx, %rbx
-	leaq .Lanon.11(%rip), %rdx
-	jmp .LBB_356
-.LBB_364:
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_369
-.LBB_365:
-	xorl %r15d, %r15d
-.LBB_366:
-	movq %r15, %rdi
-	movq 40(%rsp), %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_367:
-	movq %r13, %rdx
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_369
+	jmp .LBB_387
 .LBB_368:
+	movq %rcx, %rbx
+	leaq .Lanon.12(%rip), %rdx
+	jmp .LBB_361
+.LBB_369:
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_374
+.LBB_370:
+	xorl %r15d, %r15d
+.LBB_371:
+	movq %r15, %rdi
+	movq 56(%rsp), %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_387
+.LBB_372:
 	movq %r13, %rdx
 	leaq .Lanon.14(%rip), %rcx
-.LBB_369:
+	jmp .LBB_374
+.LBB_373:
+	movq %r13, %rdx
+	leaq .Lanon.15(%rip), %rcx
+.LBB_374:
 	movq %rax, %rdi
 	movq %rdx, %rsi
 	movq %rcx, %rdx
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_370:
+	jmp .LBB_387
+.LBB_375:
 	movq %rax, %rdi
-	leaq .Lanon.15(%rip), %rdx
-	jmp .LBB_375
-.LBB_371:
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_375
-.LBB_372:
-	movq 56(%rsp), %rdi
+	jmp .LBB_380
+.LBB_376:
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_375
-.LBB_373:
+	jmp .LBB_380
+.LBB_377:
 	movq 40(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_375
-.LBB_374:
-	movq %r15, %rdi
+	jmp .LBB_380
+.LBB_378:
+	movq 48(%rsp), %rdi
 	leaq .Lanon.19(%rip), %rdx
-.LBB_375:
+	jmp .LBB_380
+.LBB_379:
+	movq %r15, %rdi
+	leaq .Lanon.20(%rip), %rdx
+.LBB_380:
 	movq %rdi, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_376:
-	leaq .Lanon.20(%rip), %rdi
-	leaq .Lanon.21(%rip), %rdx
+	jmp .LBB_387
+.LBB_381:
+	leaq .Lanon.21(%rip), %rdi
+	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_377:
-	leaq .Lanon.22(%rip), %rdi
-	leaq .Lanon.23(%rip), %rcx
-	leaq .Lanon.24(%rip), %r8
-	leaq 119(%rsp), %rdx
+	jmp .LBB_387
+.LBB_382:
+	leaq .Lanon.23(%rip), %rdi
+	leaq .Lanon.24(%rip), %rcx
+	leaq .Lanon.25(%rip), %r8
+	leaq 127(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_378:
+	jmp .LBB_387
+.LBB_383:
 	movq $-1, %rax
 	xorl %edx, %edx
-	leaq .Lanon.25(%rip), %rcx
-	jmp .LBB_369
-.LBB_379:
+	leaq .Lanon.26(%rip), %rcx
+	jmp .LBB_374
+.LBB_384:
 	movl $8, %edi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_380:
+	jmp .LBB_387
+.LBB_385:
 	movl $1, %edi
-	movq (%rsp), %rsi
+	movq 8(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_382
-.LBB_381:
+	jmp .LBB_387
+.LBB_386:
 	movl $8, %edi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_382:
+.LBB_387:
 	ud2
-	jmp .LBB_409
-	jmp .LBB_406
-	jmp .LBB_396
+	jmp .LBB_414
+	jmp .LBB_411
+	jmp .LBB_401
 	movq %rax, %r12
-	cmpq $0, (%rsp)
-	je .LBB_390
+	cmpq $0, 8(%rsp)
+	je .LBB_395
 	movl $1, %edx
-	movq 120(%rsp), %rdi
-	movq (%rsp), %rsi
+	movq 128(%rsp), %rdi
+	movq 8(%rsp), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_390
+	jmp .LBB_395
 	movq %rax, %r12
-	cmpq $0, (%rsp)
-	jne .LBB_392
-	jmp .LBB_420
+	cmpq $0, 8(%rsp)
+	jne .LBB_397
+	jmp .LBB_425
 	movq %rax, %r12
-.LBB_390:
+.LBB_395:
 	testq %r13, %r13
-	je .LBB_420
+	je .LBB_425
 	leaq (,%r13,8), %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r13, (%rsp)
-.LBB_392:
-	movq (%rsp), %rax
+	movq %r13, 8(%rsp)
+.LBB_397:
+	movq 8(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_394
+	jmp .LBB_399
 	movq %rax, %r12
-	cmpq $0, (%rsp)
-	je .LBB_420
-.LBB_394:
-	movq (%rsp), %rsi
+	cmpq $0, 8(%rsp)
+	je .LBB_425
+.LBB_399:
+	movq 8(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_420
-.LBB_396:
+	jmp .LBB_425
+.LBB_401:
 	movq %rax, %r12
 	leaq 440(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	jmp .LBB_404
-	jmp .LBB_406
-	jmp .LBB_406
+	jmp .LBB_409
+	jmp .LBB_411
+	jmp .LBB_411
 	movq %rax, %r12
-	cmpq $0, 8(%rsp)
-	je .LBB_421
-	movq 8(%rsp), %rsi
+	cmpq $0, 16(%rsp)
+	je .LBB_426
+	movq 16(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_421
-	jmp .LBB_406
-.LBB_404:
-	movq %rax, %r12
-	movq 256(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_416
-	jmp .LBB_418
-.LBB_406:
-	movq %rax, %r12
-	jmp .LBB_421
-	jmp .LBB_409
+	jmp .LBB_426
+	jmp .LBB_411
 .LBB_409:
 	movq %rax, %r12
+	movq 272(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_421
+	jmp .LBB_423
+.LBB_411:
+	movq %rax, %r12
+	jmp .LBB_426
+	jmp .LBB_414
+.LBB_414:
+	movq %rax, %r12
+	movq 80(%rsp), %r14
 	movq 72(%rsp), %r15
 	movq 64(%rsp), %r13
-	jmp .LBB_411
+	jmp .LBB_416
 	movq %rax, %r12
-.LBB_411:
-	movq 416(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_414
-	testq %r15, %r15
-	jne .LBB_415
-.LBB_413:
-	movq 256(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_416
-	jmp .LBB_418
-.LBB_414:
-	shlq $3, %rsi
-	movl $8, %edx
-	movq 136(%rsp), %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	testq %r15, %r15
-	je .LBB_413
-.LBB_415:
-	shlq $3, %r15
-	movl $8, %edx
-	movq %r13, %rdi
-	movq %r15, %rsi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 256(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_418
 .LBB_416:
-	movq 264(%rsp), %rdi
+	testq %r13, %r13
+	jne .LBB_419
+	testq %r14, %r14
+	jne .LBB_420
+.LBB_418:
+	movq 272(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_421
+	jmp .LBB_423
+.LBB_419:
+	shlq $3, %r13
+	movl $8, %edx
+	movq 144(%rsp), %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	testq %r14, %r14
+	je .LBB_418
+.LBB_420:
+	shlq $3, %r14
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %r14, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq 272(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_423
+.LBB_421:
+	movq 280(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_418
+	jmp .LBB_423
 	movq %rax, %r12
-.LBB_418:
-	leaq 288(%rsp), %rdi
+.LBB_423:
+	leaq 296(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_420
+	jmp .LBB_425
 	movq %rax, %r12
-.LBB_420:
-	leaq 192(%rsp), %rdi
+.LBB_425:
+	leaq 200(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_421:
-	leaq 88(%rsp), %rdi
+.LBB_426:
+	leaq 96(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	leaq 440(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>

@@ -12,52 +12,51 @@ kernel_sliding::sweep:
 	subq $760, %rsp
 	movq (%rsi), %rax
 	movq 8(%rsi), %r13
-	movq 16(%rsi), %rbx
-	movq 24(%rsi), %r15
-	movq %rdi, 448(%rsp)
+	movq 16(%rsi), %r15
+	movq 24(%rsi), %rbx
+	movq %rdi, 456(%rsp)
 	leaq 472(%rsp), %rdi
-	movabsq $2305843009213693951, %r14
 	movq %rax, 80(%rsp)
 	movq %rax, %rsi
 	movq %r13, %rdx
-	movq %rbx, %rcx
-	movq %r15, %r8
+	movq %r15, %rcx
+	movq %rbx, %r8
 	callq kernel_sliding::grid_for
-	leaq (%r15,%r15,2), %rax
-	movq $0, 88(%rsp)
-	movq $0, 104(%rsp)
-	movq %rbx, 40(%rsp)
-	movq %r15, 136(%rsp)
+	leaq (%rbx,%rbx,2), %rax
+	movq $0, 96(%rsp)
+	movq $0, 112(%rsp)
+	movq %rbx, 136(%rsp)
 	movq %r13, 8(%rsp)
+	movq %r15, 72(%rsp)
 	shlq $4, %rax
-	addq %rbx, %rax
-	movq %rax, 304(%rsp)
-	testq %r15, %r15
+	addq %r15, %rax
+	movq %rax, 288(%rsp)
+	testq %rbx, %rbx
 	je .LBB_45
 	leaq (,%r13,8), %rdx
-	cmpq %r14, %r13
+	movabsq $2305843009213693951, %rax
 	movabsq $9223372036854775800, %rcx
+	cmpq %rax, %r13
 	seta %al
 	cmpq %rcx, %rdx
 	movq %rdx, 32(%rsp)
 	seta %cl
 	orb %al, %cl
 	je .LBB_59
-	movq 40(%rsp), %r15
-	leaq 312(%rsp), %rbx
+	leaq 320(%rsp), %rbx
 .LBB_3:
 	movq %rbx, %rdi
 	movq %r15, %rsi
 	callq kernel_sliding::raw_lengths
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_385
-	movq 96(%rsp), %rdx
-	movq 312(%rsp), %r9
-	movq 320(%rsp), %r8
-	movq 328(%rsp), %rdi
-	movq 336(%rsp), %rsi
-	movq 344(%rsp), %rcx
+	je .LBB_393
+	movq 104(%rsp), %rdx
+	movq 320(%rsp), %r9
+	movq 328(%rsp), %r8
+	movq 336(%rsp), %rdi
+	movq 344(%rsp), %rsi
+	movq 352(%rsp), %rcx
 	addq $48, %r15
 	movq %rax, %r11
 	movq %rdx, %r10
@@ -84,7 +83,7 @@ kernel_sliding::sweep:
 	movq %r12, %r14
 .LBB_11:
 	subq $1, %r10
-	jb .LBB_385
+	jb .LBB_393
 	movq 368(%r11,%r14,8), %r11
 	jmp .LBB_6
 .LBB_13:
@@ -114,7 +113,7 @@ kernel_sliding::sweep:
 	movq %r14, %r11
 .LBB_19:
 	subq $1, %r9
-	jb .LBB_385
+	jb .LBB_393
 	movq 368(%r10,%r11,8), %r10
 	jmp .LBB_14
 .LBB_21:
@@ -143,11 +142,10 @@ kernel_sliding::sweep:
 	movq %r11, %r10
 .LBB_27:
 	subq $1, %r8
-	jb .LBB_385
+	jb .LBB_393
 	movq 368(%r9,%r10,8), %r9
 	jmp .LBB_22
 .LBB_29:
-	movabsq $2305843009213693951, %r14
 	movq %rdx, %rdi
 	movq %rax, %r8
 .LBB_30:
@@ -173,14 +171,14 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_35:
 	subq $1, %rdi
-	jb .LBB_385
+	jb .LBB_393
 	movq 368(%r8,%r9,8), %r8
 	jmp .LBB_30
 .LBB_37:
 	movq %rdi, %rsi
 .LBB_38:
 	subq $1, %rdx
-	jb .LBB_385
+	jb .LBB_393
 	movq 368(%rax,%rsi,8), %rax
 .LBB_40:
 	movzwl 362(%rax), %edi
@@ -200,7 +198,7 @@ kernel_sliding::sweep:
 	movzbl %r9b, %edi
 	testl %edi, %edi
 	jne .LBB_38
-	cmpq 304(%rsp), %r15
+	cmpq 288(%rsp), %r15
 	jne .LBB_3
 .LBB_45:
 	data16
@@ -211,26 +209,27 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	cmpb $1, 16(%rax)
 	movq %rax, %rbx
-	jne .LBB_378
+	jne .LBB_386
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
 .LBB_47:
 	vmovupd .Lanon.0(%rip), %ymm0
 	leaq 1(%rax), %rcx
 	leaq (,%r13,8), %r12
-	cmpq %r14, %r13
 	movq %rcx, (%rbx)
 	movq 80(%rsp), %rcx
-	movq %rcx, 240(%rsp)
+	movq %rcx, 216(%rsp)
+	movq %r13, 224(%rsp)
 	movabsq $9223372036854775800, %rcx
-	movq %r13, 248(%rsp)
-	vmovupd %ymm0, 256(%rsp)
-	movq %rax, 288(%rsp)
-	movq %rdx, 296(%rsp)
-	seta %dl
+	vmovupd %ymm0, 232(%rsp)
+	movq %rax, 264(%rsp)
+	movabsq $2305843009213693951, %rax
+	movq %rdx, 272(%rsp)
+	cmpq %rax, %r13
+	seta %al
 	cmpq %rcx, %r12
 	seta %cl
-	orb %dl, %cl
+	orb %al, %cl
 	je .LBB_50
 	xorl %ebx, %ebx
 .LBB_49:
@@ -238,9 +237,9 @@ kernel_sliding::sweep:
 	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
+	jmp .LBB_410
 .LBB_50:
-	movq %r12, 432(%rsp)
+	movq %r12, 280(%rsp)
 	testq %r12, %r12
 	je .LBB_153
 	vzeroupper
@@ -257,14 +256,14 @@ kernel_sliding::sweep:
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_399
+	je .LBB_407
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_401
+	je .LBB_409
 	movq %rax, %rbx
 	movq %r13, %r12
 	testq %r12, %r12
@@ -277,7 +276,7 @@ kernel_sliding::sweep:
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_400
+	je .LBB_408
 	movq 488(%rsp), %rbp
 	testq %rbp, %rbp
 	je .LBB_155
@@ -293,33 +292,34 @@ kernel_sliding::sweep:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
+	jmp .LBB_410
 .LBB_59:
-	movq 40(%rsp), %rsi
+	movq %r15, %rsi
 	jmp .LBB_62
 .LBB_60:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	movq 168(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 304(%rsp), %rsi
+	cmpq 288(%rsp), %rsi
 	je .LBB_45
 .LBB_62:
-	leaq 312(%rsp), %rdi
+	leaq 320(%rsp), %rdi
 	movq %rsi, 168(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 336(%rsp), %rax
-	movq 344(%rsp), %rcx
-	movq 312(%rsp), %rbp
-	movq 320(%rsp), %r14
-	movq 328(%rsp), %r15
+	movq 344(%rsp), %rax
+	movq 352(%rsp), %rcx
+	movq 320(%rsp), %rbp
+	movq 328(%rsp), %r14
+	movq 336(%rsp), %r15
+	movq 80(%rsp), %r9
 	movq 32(%rsp), %rbx
 	movq %rax, 120(%rsp)
-	movq 88(%rsp), %rax
-	movq %rcx, 72(%rsp)
+	movq 96(%rsp), %rax
+	movq %rcx, 88(%rsp)
 	testq %rax, %rax
 	je .LBB_108
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_65:
 	movzwl 362(%rcx), %esi
@@ -351,11 +351,12 @@ kernel_sliding::sweep:
 	jmp .LBB_65
 .LBB_72:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
+	movq %r9, %rbp
 	testq %rax, %rax
 	je .LBB_116
 .LBB_73:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_74:
 	movzwl 362(%rcx), %esi
@@ -387,11 +388,11 @@ kernel_sliding::sweep:
 	jmp .LBB_74
 .LBB_81:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	testq %rax, %rax
 	je .LBB_124
 .LBB_82:
-	movq 96(%rsp), %rdx
+	movq 104(%rsp), %rdx
 	movq %rax, %rcx
 .LBB_83:
 	movzwl 362(%rcx), %esi
@@ -423,13 +424,13 @@ kernel_sliding::sweep:
 	jmp .LBB_83
 .LBB_90:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
-	movq 120(%rsp), %r10
+	leaq 96(%rsp), %r12
+	movq 120(%rsp), %rdx
 	testq %rax, %rax
 	je .LBB_132
 .LBB_91:
-	movq 96(%rsp), %r9
-	movq 72(%rsp), %rdx
+	movq 104(%rsp), %r10
+	movq 88(%rsp), %r9
 	movq %rax, %rcx
 .LBB_92:
 	movzwl 362(%rcx), %esi
@@ -439,7 +440,7 @@ kernel_sliding::sweep:
 .LBB_93:
 	testq %rdi, %rdi
 	je .LBB_97
-	cmpq 16(%rcx,%r12,8), %r10
+	cmpq 16(%rcx,%r12,8), %rdx
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
@@ -449,48 +450,47 @@ kernel_sliding::sweep:
 	movzbl %r8b, %esi
 	testl %esi, %esi
 	je .LBB_99
-	subq $1, %r9
+	subq $1, %r10
 	jae .LBB_98
 	jmp .LBB_151
 .LBB_97:
 	movq %rsi, %r12
-	subq $1, %r9
+	subq $1, %r10
 	jb .LBB_151
 .LBB_98:
 	movq 368(%rcx,%r12,8), %rcx
 	jmp .LBB_92
 .LBB_99:
 	movq %r12, 16(%rsp)
-	leaq 88(%rsp), %r12
+	leaq 96(%rsp), %r12
 	movq 8(%rsp), %r13
 	testq %rax, %rax
 	je .LBB_140
 .LBB_100:
-	movq 96(%rsp), %rcx
-	movabsq $2305843009213693951, %r14
+	movq 104(%rsp), %rcx
 .LBB_101:
-	movzwl 362(%rax), %r8d
+	movzwl 362(%rax), %edx
 	movq $-1, %r12
-	movl %r8d, %esi
+	movl %edx, %esi
 	shll $3, %esi
 .LBB_102:
 	testq %rsi, %rsi
 	je .LBB_106
-	cmpq 16(%rax,%r12,8), %rdx
+	cmpq 16(%rax,%r12,8), %r9
 	seta %dil
 	sbbb $0, %dil
 	incq %r12
 	addq $-8, %rsi
 	cmpb $1, %dil
 	je .LBB_102
-	movzbl %dil, %esi
-	testl %esi, %esi
+	movzbl %dil, %edx
+	testl %edx, %edx
 	je .LBB_60
 	subq $1, %rcx
 	jae .LBB_107
 	jmp .LBB_152
 .LBB_106:
-	movq %r8, %r12
+	movq %rdx, %r12
 	subq $1, %rcx
 	jb .LBB_152
 .LBB_107:
@@ -499,7 +499,7 @@ kernel_sliding::sweep:
 .LBB_108:
 	xorl %ecx, %ecx
 .LBB_109:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 176(%rsp)
 	movq %rbp, 184(%rsp)
 	movq %rcx, 192(%rsp)
@@ -514,7 +514,7 @@ kernel_sliding::sweep:
 	movl $8, %r13d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
+	je .LBB_394
 	movq 8(%rsp), %r13
 	movq %rax, %rbx
 	movq %r13, 24(%rsp)
@@ -532,21 +532,22 @@ kernel_sliding::sweep:
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rbx, 248(%rsp)
-	movq %r13, 256(%rsp)
-	leaq 312(%rsp), %rdi
+	movq %rax, 216(%rsp)
+	movq %rbx, 224(%rsp)
+	movq %r13, 232(%rsp)
+	leaq 320(%rsp), %rdi
 	leaq 176(%rsp), %rsi
-	leaq 240(%rsp), %rdx
+	leaq 216(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_73
 .LBB_116:
 	xorl %ecx, %ecx
 .LBB_117:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 176(%rsp)
 	movq %r14, 184(%rsp)
 	movq %rcx, 192(%rsp)
@@ -561,7 +562,7 @@ kernel_sliding::sweep:
 	movl $8, %r13d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
+	je .LBB_394
 	movq 8(%rsp), %r13
 	movq %rax, %rbx
 	movq %r13, 24(%rsp)
@@ -579,21 +580,22 @@ kernel_sliding::sweep:
 	movq %r13, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rbx, 248(%rsp)
-	movq %r13, 256(%rsp)
-	leaq 312(%rsp), %rdi
+	movq %rax, 216(%rsp)
+	movq %rbx, 224(%rsp)
+	movq %r13, 232(%rsp)
+	leaq 320(%rsp), %rdi
 	leaq 176(%rsp), %rsi
-	leaq 240(%rsp), %rdx
+	leaq 216(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
 	testq %rax, %rax
 	jne .LBB_82
 .LBB_124:
 	xorl %ecx, %ecx
 .LBB_125:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 176(%rsp)
 	movq %r15, 184(%rsp)
 	movq %rcx, 192(%rsp)
@@ -608,7 +610,7 @@ kernel_sliding::sweep:
 	movl $8, %r13d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
+	je .LBB_394
 	movq 8(%rsp), %r14
 	movq %rax, %rbx
 	movq %r14, 24(%rsp)
@@ -618,32 +620,33 @@ kernel_sliding::sweep:
 	movl $8, %ebx
 	movq $0, 24(%rsp)
 .LBB_129:
-	movq 80(%rsp), %rdi
 	leaq 472(%rsp), %rcx
+	movq %rbp, %rdi
 	movq %r14, %rsi
 	movq %r15, %rdx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rbx, 248(%rsp)
-	movq %r14, 256(%rsp)
-	leaq 312(%rsp), %rdi
+	movq %rax, 216(%rsp)
+	movq %rbx, 224(%rsp)
+	movq %r14, 232(%rsp)
+	leaq 320(%rsp), %rdi
 	leaq 176(%rsp), %rsi
-	leaq 240(%rsp), %rdx
+	leaq 216(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
+	movq 80(%rsp), %rbp
 	movq 32(%rsp), %rbx
-	movq 120(%rsp), %r10
+	movq 120(%rsp), %rdx
 	testq %rax, %rax
 	jne .LBB_91
 .LBB_132:
 	xorl %ecx, %ecx
 .LBB_133:
-	leaq 88(%rsp), %rax
+	leaq 96(%rsp), %rax
 	movq %rax, 176(%rsp)
-	movq %r10, 184(%rsp)
+	movq %rdx, 184(%rsp)
 	movq %rcx, 192(%rsp)
 	movq 16(%rsp), %rcx
 	movq %rcx, 200(%rsp)
@@ -656,9 +659,9 @@ kernel_sliding::sweep:
 	movl $8, %r13d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
+	je .LBB_394
 	movq 8(%rsp), %r14
-	movq 120(%rsp), %r10
+	movq 120(%rsp), %rdx
 	movq %rax, %rbx
 	movq %r14, 24(%rsp)
 	jmp .LBB_137
@@ -667,34 +670,34 @@ kernel_sliding::sweep:
 	movl $8, %ebx
 	movq $0, 24(%rsp)
 .LBB_137:
-	movq 80(%rsp), %rdi
 	leaq 472(%rsp), %rcx
+	movq %rbp, %rdi
 	movq %r14, %rsi
-	movq %r10, %rdx
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rbx, 248(%rsp)
-	movq %r14, 256(%rsp)
-	leaq 312(%rsp), %rdi
+	movq %rax, 216(%rsp)
+	movq %rbx, 224(%rsp)
+	movq %r14, 232(%rsp)
+	leaq 320(%rsp), %rdi
 	leaq 176(%rsp), %rsi
-	leaq 240(%rsp), %rdx
+	leaq 216(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 88(%rsp), %rax
+	movq 96(%rsp), %rax
 	movq 32(%rsp), %rbx
-	movq 72(%rsp), %rdx
+	movq 88(%rsp), %r9
 	movq 8(%rsp), %r13
 	testq %rax, %rax
 	jne .LBB_100
 .LBB_140:
 	xorl %eax, %eax
 .LBB_141:
-	leaq 88(%rsp), %rcx
+	leaq 96(%rsp), %rcx
+	movq 80(%rsp), %r15
 	movq %rcx, 176(%rsp)
 	movq 16(%rsp), %rcx
-	movq %rdx, 184(%rsp)
+	movq %r9, 184(%rsp)
 	movq %rax, 192(%rsp)
 	movq %rcx, 200(%rsp)
 	movq %r12, 208(%rsp)
@@ -706,9 +709,8 @@ kernel_sliding::sweep:
 	movl $8, %r13d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
+	je .LBB_394
 	movq 8(%rsp), %r14
-	movq 72(%rsp), %rdx
 	movq %rax, %rbx
 	movq %r14, 24(%rsp)
 	jmp .LBB_145
@@ -717,25 +719,25 @@ kernel_sliding::sweep:
 	movl $8, %ebx
 	movq $0, 24(%rsp)
 .LBB_145:
-	movq 80(%rsp), %rdi
+	movq 88(%rsp), %rdx
 	leaq 472(%rsp), %rcx
+	movq %r15, %rdi
 	movq %r14, %rsi
 	movq %rbx, %r8
 	movq %r14, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 24(%rsp), %rax
-	movq %rax, 240(%rsp)
-	movq %rbx, 248(%rsp)
-	movq %r14, 256(%rsp)
-	leaq 312(%rsp), %rdi
+	movq %rax, 216(%rsp)
+	movq %rbx, 224(%rsp)
+	movq %r14, 232(%rsp)
+	leaq 320(%rsp), %rdi
 	leaq 176(%rsp), %rsi
-	leaq 240(%rsp), %rdx
+	leaq 216(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
 	movq 8(%rsp), %r13
-	movabsq $2305843009213693951, %r14
 	movq 168(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 304(%rsp), %rsi
+	cmpq 288(%rsp), %rsi
 	jne .LBB_62
 	jmp .LBB_45
 .LBB_148:
@@ -771,33 +773,34 @@ kernel_sliding::sweep:
 	movl $8, %eax
 .LBB_156:
 	movq 8(%rsp), %rdx
-	movq %r13, 312(%rsp)
-	movq %r14, 320(%rsp)
+	movq 136(%rsp), %r12
+	movq %r13, 320(%rsp)
+	movq %r14, 328(%rsp)
 	movabsq $1152921504606846976, %rcx
 	decq %rcx
-	movq %rdx, 328(%rsp)
-	movq %r13, 336(%rsp)
-	movq %r15, 344(%rsp)
-	movq 136(%rsp), %r15
-	movq %rdx, 352(%rsp)
-	movq %r13, 360(%rsp)
-	movq %rbx, 368(%rsp)
-	movq %rdx, 376(%rsp)
+	movq %rdx, 336(%rsp)
+	movq %r13, 344(%rsp)
+	movq %r15, 352(%rsp)
+	movq %rdx, 360(%rsp)
+	movq %r13, 368(%rsp)
+	movq %rbx, 376(%rsp)
 	movq %rdx, 384(%rsp)
-	movq 144(%rsp), %rdx
-	movq %r15, %rbx
-	shlq $4, %rbx
-	cmpq %rcx, %r15
-	movabsq $9223372036854775800, %rcx
+	movq %rdx, %r15
 	movq %rdx, 392(%rsp)
-	movq $0, 400(%rsp)
-	movq %rbp, 408(%rsp)
-	movq %rax, 416(%rsp)
-	movq %rbp, 424(%rsp)
-	seta %al
+	movq 144(%rsp), %rdx
+	movq %r12, %rbx
+	shlq $4, %rbx
+	cmpq %rcx, %r12
+	movabsq $9223372036854775800, %rcx
+	movq %rdx, 400(%rsp)
+	seta %dl
 	cmpq %rcx, %rbx
+	movq $0, 408(%rsp)
+	movq %rbp, 416(%rsp)
+	movq %rax, 424(%rsp)
+	movq %rbp, 432(%rsp)
 	seta %cl
-	orb %al, %cl
+	orb %dl, %cl
 	je .LBB_159
 	xorl %r14d, %r14d
 .LBB_158:
@@ -805,7 +808,7 @@ kernel_sliding::sweep:
 	movq %rbx, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
+	jmp .LBB_410
 .LBB_159:
 	testq %rbx, %rbx
 	je .LBB_162
@@ -815,60 +818,59 @@ kernel_sliding::sweep:
 	movq %rbx, %rdi
 	movl $8, %r14d
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 40(%rsp), %rdx
+	movabsq $2305843009213693951, %rdx
 	testq %rax, %rax
 	je .LBB_158
-	movq %r15, %rcx
+	movq %r12, %rcx
 	jmp .LBB_163
 .LBB_162:
-	movq 40(%rsp), %rdx
 	movl $8, %eax
 	xorl %ecx, %ecx
+	movabsq $2305843009213693951, %rdx
 .LBB_163:
-	movq %rcx, 216(%rsp)
-	movq %rax, 224(%rsp)
-	movq $0, 232(%rsp)
-	testq %r15, %r15
-	je .LBB_355
-	movq 8(%rsp), %rax
-	movabsq $2305843009213693951, %rsi
-	cmpq $1, %rax
-	movq %rax, %rcx
+	movq %rcx, 296(%rsp)
+	movq %rax, 304(%rsp)
+	movq 72(%rsp), %rax
+	movq $0, 312(%rsp)
+	testq %r12, %r12
+	je .LBB_359
+	cmpq $1, %r15
+	movq %r15, %rcx
 	adcq $-1, %rcx
-	addq $-15, %rsi
+	addq $-15, %rdx
 	addq $63, %rcx
-	andq %rax, %rsi
-	andl $7, %eax
+	andq %r15, %rdx
+	andl $7, %r15d
 	shrq $6, %rcx
-	movq %rsi, 464(%rsp)
-	movq %rax, 544(%rsp)
-	movq %rcx, 440(%rsp)
+	movq %rdx, 544(%rsp)
+	movq %r15, 440(%rsp)
+	movq %rcx, 448(%rsp)
 	jmp .LBB_166
 .LBB_165:
 	vmovsd 16(%rsp), %xmm0
-	movq 224(%rsp), %rax
+	movq 304(%rsp), %rax
+	movq 552(%rsp), %rdx
 	movq %r14, %rcx
 	shlq $4, %rcx
 	incq %r14
 	vmovsd %xmm0, (%rax,%rcx)
 	movq %rbp, 8(%rax,%rcx)
-	movq 552(%rsp), %rcx
-	movq %r14, 232(%rsp)
-	movq %rcx, %rdx
-	cmpq 304(%rsp), %rcx
-	je .LBB_355
+	movq %r14, 312(%rsp)
+	movq %rdx, %rax
+	cmpq 288(%rsp), %rdx
+	je .LBB_360
 .LBB_166:
-	movq (%rdx), %rax
-	movq %rdx, 40(%rsp)
+	movq %rax, 72(%rsp)
+	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_397
-	movq 88(%rsp), %rdx
-	movq 40(%rsp), %r14
+	js .LBB_405
+	movq 96(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_396
-	movq 96(%rsp), %rsi
-	leaq 48(%r14), %rcx
+	je .LBB_404
+	movq 72(%rsp), %r14
+	movq 104(%rsp), %rsi
 	movq %rdx, %r8
+	leaq 48(%r14), %rcx
 	movq %rcx, 552(%rsp)
 	movq %rsi, %rcx
 .LBB_169:
@@ -895,16 +897,16 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_174:
 	subq $1, %rcx
-	jb .LBB_396
+	jb .LBB_404
 	movq 368(%r8,%rdi,8), %r8
+	movq 72(%rsp), %r14
 	jmp .LBB_169
 .LBB_176:
 	movq 8(%r14), %rdi
 	testq %rdi, %rdi
-	js .LBB_397
+	js .LBB_405
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
-	movq 40(%rsp), %r15
 	movq %rsi, %r8
 	movq %rdx, %r10
 .LBB_178:
@@ -931,16 +933,16 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_183:
 	subq $1, %r8
-	jb .LBB_396
+	jb .LBB_404
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_178
 .LBB_185:
-	movq 32(%r15), %r9
+	movq 72(%rsp), %rdi
+	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_405
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
-	movq 40(%rsp), %r13
 	movq %rsi, %r11
 	movq %rdx, %r10
 .LBB_187:
@@ -967,16 +969,16 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_192:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_404
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_187
 .LBB_194:
-	movq 40(%r13), %r9
+	movq 72(%rsp), %r9
+	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_405
 	movq 80(%r10,%r14), %r11
 	movq 88(%r10,%r14), %r10
-	movq 40(%rsp), %r13
 	movq %r11, 120(%rsp)
 	movq %r10, 16(%rsp)
 	movq %rsi, %r11
@@ -1005,13 +1007,14 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_201:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_404
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_196
 .LBB_203:
-	movq 24(%r13), %r14
+	movq 72(%rsp), %r9
+	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_397
+	js .LBB_405
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
 	movq %r9, 32(%rsp)
@@ -1039,14 +1042,14 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_210:
 	subq $1, %rsi
-	jb .LBB_396
+	jb .LBB_404
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_205
 .LBB_212:
 	movq 80(%rdx,%r11), %rbp
 	movq 88(%rdx,%r11), %r13
-	movq 328(%rsp), %r11
-	movq 320(%rsp), %rbx
+	movq 336(%rsp), %r11
+	movq 328(%rsp), %rbx
 	movq %r12, 136(%rsp)
 	leaq (,%r11,8), %r15
 	leaq (%rbx,%r11,8), %r12
@@ -1099,9 +1102,9 @@ kernel_sliding::sweep:
 	jne .LBB_218
 .LBB_219:
 	cmpq %rsi, %rdi
-	je .LBB_391
+	je .LBB_399
 	cmpq %rsi, %rax
-	je .LBB_390
+	je .LBB_398
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
@@ -1111,19 +1114,19 @@ kernel_sliding::sweep:
 	cmpq %r12, %rdx
 	jne .LBB_219
 .LBB_222:
-	movq 40(%rsp), %rax
+	movq 72(%rsp), %rax
 	movq %rbp, 160(%rsp)
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_397
-	movq 344(%rsp), %r8
-	movq 352(%rsp), %r9
+	js .LBB_405
+	movq 352(%rsp), %r8
+	movq 360(%rsp), %r9
 	movq %r13, %rbp
 	leaq 472(%rsp), %rcx
 	movq %rbx, %rdi
 	movq %r11, %rsi
 	movq %r8, 24(%rsp)
-	movq %r9, 72(%rsp)
+	movq %r9, 88(%rsp)
 	movq %r11, %r13
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
@@ -1153,11 +1156,11 @@ kernel_sliding::sweep:
 	subq %rdi, %rax
 	cmpq $128, %rax
 	movq %rbx, %rax
-	jb .LBB_305
+	jb .LBB_307
 	movq 160(%rsp), %r8
 	subq %rsi, %rax
 	cmpq $128, %rax
-	jb .LBB_306
+	jb .LBB_308
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	movl $0, %ecx
@@ -1200,11 +1203,11 @@ kernel_sliding::sweep:
 	xorl %ecx, %ecx
 .LBB_233:
 	cmpq %r11, %r10
-	je .LBB_393
+	je .LBB_401
 	cmpq %r11, %r9
-	je .LBB_392
+	je .LBB_400
 	cmpq %r11, %r8
-	je .LBB_394
+	je .LBB_402
 	vmovsd .LCPI_0(%rip), %xmm0
 	leaq 8(%rax,%rcx), %r15
 	addq $8, %rcx
@@ -1216,8 +1219,8 @@ kernel_sliding::sweep:
 	cmpq %r12, %r15
 	jne .LBB_233
 .LBB_237:
-	movq 368(%rsp), %r12
-	movq 376(%rsp), %rbp
+	movq 376(%rsp), %r12
+	movq 384(%rsp), %rbp
 	movq 168(%rsp), %rsi
 	leaq 472(%rsp), %rcx
 	movq %rbx, %rdi
@@ -1226,32 +1229,29 @@ kernel_sliding::sweep:
 	movq %rbp, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 40(%rsp), %rdx
+	movq 72(%rsp), %rdx
 	leaq 640(%rsp), %rdi
 	leaq 472(%rsp), %rsi
 	callq kernel_sliding::bound::lines
-	movq 416(%rsp), %rdx
 	movq 656(%rsp), %rax
-	movq 680(%rsp), %rsi
-	movq 672(%rsp), %rcx
-	movq 640(%rsp), %rbx
-	movq 648(%rsp), %r15
-	movq 664(%rsp), %r13
-	movq 464(%rsp), %r14
-	movq %rdx, 152(%rsp)
+	movq 680(%rsp), %rcx
+	movq 432(%rsp), %rsi
 	movq 424(%rsp), %rdx
-	cmpq %rax, %rsi
-	movq %rcx, 112(%rsp)
-	cmovbq %rsi, %rax
-	cmpq %rdx, %rax
-	movq %rdx, 456(%rsp)
-	cmovaeq %rdx, %rax
+	movq 640(%rsp), %rbx
+	movq 648(%rsp), %r14
+	movq 664(%rsp), %r15
+	movq 672(%rsp), %r13
+	cmpq %rax, %rcx
+	movq %rdx, 152(%rsp)
+	movq %rsi, 464(%rsp)
+	cmovbq %rcx, %rax
+	cmpq %rsi, %rax
+	cmovaeq %rsi, %rax
 	testq %rax, %rax
 	je .LBB_248
 	cmpq $4, %rax
-	jae .LBB_293
-	movq 112(%rsp), %rdi
-	movq 152(%rsp), %r8
+	jae .LBB_291
+	movq 152(%rsp), %rdi
 .LBB_242:
 	xorl %ecx, %ecx
 .LBB_243:
@@ -1262,10 +1262,10 @@ kernel_sliding::sweep:
 	je .LBB_246
 	movq %rcx, %rdx
 .LBB_245:
-	vmovsd (%r15,%rdx,8), %xmm0
+	vmovsd (%r14,%rdx,8), %xmm0
 	decq %rsi
-	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r8,%rdx,8)
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
 	leaq 1(%rdx), %rdx
 	jne .LBB_245
 .LBB_246:
@@ -1273,47 +1273,49 @@ kernel_sliding::sweep:
 	cmpq $-8, %rcx
 	ja .LBB_248
 .LBB_247:
-	vmovsd (%r15,%rdx,8), %xmm0
-	vaddsd (%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r8,%rdx,8)
-	vmovsd 8(%r15,%rdx,8), %xmm0
-	vaddsd 8(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r8,%rdx,8)
-	vmovsd 16(%r15,%rdx,8), %xmm0
-	vaddsd 16(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r8,%rdx,8)
-	vmovsd 24(%r15,%rdx,8), %xmm0
-	vaddsd 24(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r8,%rdx,8)
-	vmovsd 32(%r15,%rdx,8), %xmm0
-	vaddsd 32(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r8,%rdx,8)
-	vmovsd 40(%r15,%rdx,8), %xmm0
-	vaddsd 40(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r8,%rdx,8)
-	vmovsd 48(%r15,%rdx,8), %xmm0
-	vaddsd 48(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r8,%rdx,8)
-	vmovsd 56(%r15,%rdx,8), %xmm0
-	vaddsd 56(%rdi,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r8,%rdx,8)
+	vmovsd (%r14,%rdx,8), %xmm0
+	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%rdi,%rdx,8)
+	vmovsd 8(%r14,%rdx,8), %xmm0
+	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%rdi,%rdx,8)
+	vmovsd 16(%r14,%rdx,8), %xmm0
+	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdi,%rdx,8)
+	vmovsd 24(%r14,%rdx,8), %xmm0
+	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%rdi,%rdx,8)
+	vmovsd 32(%r14,%rdx,8), %xmm0
+	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%rdi,%rdx,8)
+	vmovsd 40(%r14,%rdx,8), %xmm0
+	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%rdi,%rdx,8)
+	vmovsd 48(%r14,%rdx,8), %xmm0
+	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%rdi,%rdx,8)
+	vmovsd 56(%r14,%rdx,8), %xmm0
+	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%rdi,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
 	jne .LBB_247
 .LBB_248:
-	movq 72(%rsp), %rax
+	movq 88(%rsp), %rax
 	movq %rbp, 624(%rsp)
 	movq %rax, 616(%rsp)
 	cmpq %rbp, %rax
-	jne .LBB_380
-	movq 456(%rsp), %rsi
+	jne .LBB_388
+	movq 464(%rsp), %rsi
 	movq 488(%rsp), %rax
 	movq %rsi, 632(%rsp)
 	movq %rax, 640(%rsp)
 	cmpq %rax, %rsi
-	jne .LBB_381
+	jne .LBB_389
+	movq %r14, 56(%rsp)
+	movq 72(%rsp), %r14
 	movq %r12, 32(%rsp)
-	movq %r13, 56(%rsp)
+	movq %r13, 40(%rsp)
 	movq %r15, 48(%rsp)
 	movq %rbx, 64(%rsp)
 	testq %rsi, %rsi
@@ -1329,7 +1331,7 @@ kernel_sliding::sweep:
 	xorl %eax, %eax
 	jmp .LBB_253
 .LBB_252:
-	movq 456(%rsp), %rsi
+	movq 464(%rsp), %rsi
 	movq 584(%rsp), %rax
 	cmpq %rsi, %rax
 	je .LBB_281
@@ -1350,18 +1352,18 @@ kernel_sliding::sweep:
 	jb .LBB_259
 	cmpq %r8, %rax
 	jbe .LBB_252
-	movq 72(%rsp), %rbp
+	movq 88(%rsp), %rbp
 	cmpq %rbp, %r8
 	cmovaq %r8, %rbp
 .LBB_256:
-	movq 40(%rsp), %rsi
-	leaq 240(%rsp), %rdi
+	leaq 216(%rsp), %rdi
+	movq %r14, %rsi
 	movq %r8, %rdx
 	movq %r8, %rbx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
 	cmpq %rbx, %rbp
-	je .LBB_383
+	je .LBB_391
 	movq 24(%rsp), %rax
 	movq 32(%rsp), %rcx
 	leaq 1(%rbx), %r8
@@ -1400,7 +1402,7 @@ kernel_sliding::sweep:
 	movq 160(%rsp), %r10
 	movq 600(%rsp), %rbp
 	movq 608(%rsp), %r11
-	movq 464(%rsp), %r14
+	movq 72(%rsp), %r14
 	movq 168(%rsp), %r8
 	addq $512, %r13
 	addq $512, %r12
@@ -1435,9 +1437,9 @@ kernel_sliding::sweep:
 	cmpq %r8, %rdi
 	cmovbq %rdi, %rsi
 	cmpq %r14, %rsi
-	jb .LBB_357
-	cmpq 72(%rsp), %rsi
-	ja .LBB_357
+	jb .LBB_358
+	cmpq 88(%rsp), %rsi
+	ja .LBB_358
 	movq %rbp, 600(%rsp)
 	movq %r11, 608(%rsp)
 	movq %r10, 160(%rsp)
@@ -1589,13 +1591,13 @@ kernel_sliding::sweep:
 .LBB_278:
 	tzcntq %r14, %rbp
 	addq 16(%rsp), %rbp
-	movq 40(%rsp), %rsi
-	leaq 240(%rsp), %rdi
+	movq 72(%rsp), %rsi
+	leaq 216(%rsp), %rdi
 	movq %rbp, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 72(%rsp), %rbp
-	jae .LBB_375
+	cmpq 88(%rsp), %rbp
+	jae .LBB_383
 	movq 24(%rsp), %rax
 	movq 32(%rsp), %rcx
 	blsrq %r14, %r14
@@ -1605,53 +1607,77 @@ kernel_sliding::sweep:
 	jmp .LBB_261
 .LBB_281:
 	movq 8(%rsp), %r13
-	cmpq %r13, 72(%rsp)
-	jne .LBB_377
-	movq $0, 400(%rsp)
-	cmpq 384(%rsp), %r13
-	ja .LBB_307
-	movq 144(%rsp), %r15
-	movq 440(%rsp), %r11
+	cmpq %r13, 88(%rsp)
+	jne .LBB_385
+	movq $0, 408(%rsp)
+	cmpq 392(%rsp), %r13
+	ja .LBB_309
+	movq 280(%rsp), %rdi
+	movq 144(%rsp), %r14
+	movq 448(%rsp), %r11
+	movq 440(%rsp), %r9
 	movl $0, %edx
 	testq %r13, %r13
-	je .LBB_314
+	je .LBB_316
 	cmpq $16, %r13
-	jae .LBB_309
+	jae .LBB_311
 .LBB_285:
-	movq 24(%rsp), %r9
-	movq 32(%rsp), %r10
+	movq 24(%rsp), %r10
+	movq 32(%rsp), %rbx
 .LBB_286:
 	xorl %eax, %eax
 .LBB_287:
-	movq 544(%rsp), %rcx
+	testq %r9, %r9
+	je .LBB_295
+	movq %r9, %rcx
 	movq %rax, %rdi
-	testq %rcx, %rcx
-	je .LBB_289
-.LBB_288:
-	vmovsd (%r9,%rdi,8), %xmm0
-	vmovsd (%r10,%rdi,8), %xmm1
+.LBB_289:
+	vmovsd (%r10,%rdi,8), %xmm0
+	vmovsd (%rbx,%rdi,8), %xmm1
 	incq %rdi
 	vucomisd %xmm0, %xmm1
 	seta %sil
 	vucomisd %xmm1, %xmm0
 	seta %r8b
 	subb %r8b, %sil
-	movb %sil, (%r15,%rdx)
+	movb %sil, (%r14,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_288
-.LBB_289:
+	jne .LBB_289
 	subq %r13, %rax
 	cmpq $-8, %rax
-	ja .LBB_314
+	jbe .LBB_296
+	jmp .LBB_316
+.LBB_291:
+	movq 152(%rsp), %rdi
+	movq %rdi, %rcx
+	subq %r14, %rcx
+	cmpq $128, %rcx
+	jb .LBB_242
+	movq %rdi, %rdx
+	subq %r13, %rdx
+	movl $0, %ecx
+	cmpq $128, %rdx
+	jb .LBB_243
+	cmpq $16, %rax
+	jae .LBB_300
+	movq 152(%rsp), %rdi
+	xorl %ecx, %ecx
+	jmp .LBB_304
+.LBB_295:
+	movq %rax, %rdi
+	subq %r13, %rax
+	cmpq $-8, %rax
+	ja .LBB_316
+.LBB_296:
 	movq %r13, %rcx
-	leaq 7(%r15,%rdx), %rax
+	leaq 7(%r14,%rdx), %rax
 	subq %rdi, %rcx
-	leaq 56(%r10,%rdi,8), %rsi
-	leaq 56(%r9,%rdi,8), %rdi
+	leaq 56(%rbx,%rdi,8), %rsi
+	leaq 56(%r10,%rdi,8), %rdi
 	negq %rdx
 	xorl %r8d, %r8d
-.LBB_291:
+.LBB_297:
 	vmovsd -56(%rdi,%r8,8), %xmm0
 	vmovsd -56(%rsi,%r8,8), %xmm1
 	vucomisd %xmm0, %xmm1
@@ -1719,113 +1745,93 @@ kernel_sliding::sweep:
 	movb %r9b, (%rax,%r8)
 	addq $8, %r8
 	cmpq %r8, %rcx
-	jne .LBB_291
+	jne .LBB_297
 	negq %rdx
-	jmp .LBB_314
-.LBB_293:
-	movq 152(%rsp), %r8
-	movq %r8, %rcx
-	subq %r15, %rcx
-	cmpq $128, %rcx
-	jb .LBB_297
-	movq 112(%rsp), %rdi
-	movq %r8, %rdx
-	movl $0, %ecx
-	subq %rdi, %rdx
-	cmpq $128, %rdx
-	jb .LBB_243
-	cmpq $16, %rax
-	jae .LBB_298
-	movq 112(%rsp), %rdi
-	movq 152(%rsp), %r8
-	xorl %ecx, %ecx
-	jmp .LBB_302
-.LBB_297:
-	movq 112(%rsp), %rdi
-	jmp .LBB_242
-.LBB_298:
-	movq 112(%rsp), %rdi
-	movq 152(%rsp), %r8
+	jmp .LBB_316
+.LBB_300:
+	movq 152(%rsp), %rdi
 	movq %rax, %rcx
 	andq $-16, %rcx
 	xorl %edx, %edx
-.LBB_299:
-	vmovupd (%r15,%rdx,8), %zmm0
-	vmovupd 64(%r15,%rdx,8), %zmm1
-	vaddpd (%rdi,%rdx,8), %zmm0, %zmm0
-	vaddpd 64(%rdi,%rdx,8), %zmm1, %zmm1
-	vmovupd %zmm0, (%r8,%rdx,8)
-	vmovupd %zmm1, 64(%r8,%rdx,8)
+.LBB_301:
+	vmovupd (%r14,%rdx,8), %zmm0
+	vmovupd 64(%r14,%rdx,8), %zmm1
+	vaddpd (%r13,%rdx,8), %zmm0, %zmm0
+	vaddpd 64(%r13,%rdx,8), %zmm1, %zmm1
+	vmovupd %zmm0, (%rdi,%rdx,8)
+	vmovupd %zmm1, 64(%rdi,%rdx,8)
 	addq $16, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_299
+	jne .LBB_301
 	cmpq %rcx, %rax
 	je .LBB_248
 	testb $12, %al
 	je .LBB_243
-.LBB_302:
+.LBB_304:
 	movq %rcx, %rdx
 	movq %rax, %rcx
 	andq $-4, %rcx
-.LBB_303:
-	vmovupd (%r15,%rdx,8), %ymm0
-	vaddpd (%rdi,%rdx,8), %ymm0, %ymm0
-	vmovupd %ymm0, (%r8,%rdx,8)
+.LBB_305:
+	vmovupd (%r14,%rdx,8), %ymm0
+	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
+	vmovupd %ymm0, (%rdi,%rdx,8)
 	addq $4, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_303
+	jne .LBB_305
 	cmpq %rcx, %rax
 	jne .LBB_243
 	jmp .LBB_248
-.LBB_305:
+.LBB_307:
 	movq 160(%rsp), %r8
 	xorl %ecx, %ecx
 	jmp .LBB_232
-.LBB_306:
+.LBB_308:
 	movq %rbx, %rax
 	xorl %ecx, %ecx
 	jmp .LBB_232
-.LBB_307:
+.LBB_309:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 384(%rsp), %rdi
+	leaq 392(%rsp), %rdi
 	xorl %esi, %esi
 	movq %r13, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 440(%rsp), %r11
-	movq 392(%rsp), %r15
-	movq 400(%rsp), %rdx
+	movq 280(%rsp), %rdi
+	movq 448(%rsp), %r11
+	movq 440(%rsp), %r9
+	movq 400(%rsp), %r14
+	movq 408(%rsp), %rdx
 	cmpq $16, %r13
 	jb .LBB_285
-.LBB_309:
-	movq 432(%rsp), %rdi
-	movq 24(%rsp), %r9
-	movq 32(%rsp), %r10
-	leaq (%r15,%rdx), %rax
+.LBB_311:
+	movq 24(%rsp), %r10
+	movq 32(%rsp), %rbx
+	leaq (%r14,%rdx), %rax
 	leaq (%rax,%r13), %rcx
-	leaq (%r9,%rdi), %rsi
-	addq %r10, %rdi
+	leaq (%r10,%rdi), %rsi
+	addq %rbx, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r9
+	cmpq %rcx, %r10
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r10
+	cmpq %rcx, %rbx
 	setb %cl
 	testb %r8b, %sil
 	jne .LBB_286
 	andb %cl, %al
 	jne .LBB_286
-	leaq 8(%r15,%rdx), %rax
-	addq %r14, %rdx
+	movq 544(%rsp), %rsi
+	leaq 8(%r14,%rdx), %rax
 	xorl %ecx, %ecx
-.LBB_312:
-	vmovupd (%r9,%rcx,8), %zmm0
-	vmovupd (%r10,%rcx,8), %zmm2
-	vmovupd 64(%r9,%rcx,8), %zmm1
-	vmovupd 64(%r10,%rcx,8), %zmm3
+	addq %rsi, %rdx
+.LBB_314:
+	vmovupd (%r10,%rcx,8), %zmm0
+	vmovupd (%rbx,%rcx,8), %zmm2
+	vmovupd 64(%r10,%rcx,8), %zmm1
+	vmovupd 64(%rbx,%rcx,8), %zmm3
 	vcmpltpd %zmm2, %zmm0, %k0
 	vcmpltpd %zmm0, %zmm2, %k2
 	vcmpltpd %zmm3, %zmm1, %k1
@@ -1839,27 +1845,27 @@ kernel_sliding::sweep:
 	vpunpcklqdq %xmm1, %xmm0, %xmm0
 	vmovdqu %xmm0, -8(%rax,%rcx)
 	addq $16, %rcx
-	cmpq %rcx, %r14
-	jne .LBB_312
-	movq %r14, %rax
-	cmpq %r14, %r13
+	cmpq %rcx, %rsi
+	jne .LBB_314
+	movq %rsi, %rax
+	cmpq %rsi, %r13
 	jne .LBB_287
-.LBB_314:
-	movq %rdx, 400(%rsp)
+.LBB_316:
+	movq %rdx, 408(%rsp)
 	testq %r11, %r11
-	je .LBB_352
-	leaq 25(%r15), %rcx
-	leaq 1(%r15), %r8
+	je .LBB_348
+	leaq 25(%r14), %rcx
+	movq %r14, %rbx
+	leaq 1(%r14), %r8
 	movl $1, %r14d
 	movl $65, %r9d
 	movq $-1, %r10
-	movq %r15, %rbx
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
 	xorl %r15d, %r15d
 	xorl %ebp, %ebp
-	jmp .LBB_317
-.LBB_316:
+	jmp .LBB_319
+.LBB_318:
 	movq 8(%rsp), %r13
 	decq %r11
 	addq $64, %r9
@@ -1867,8 +1873,8 @@ kernel_sliding::sweep:
 	addq $64, %rcx
 	addq $64, %r8
 	testq %r11, %r11
-	je .LBB_343
-.LBB_317:
+	je .LBB_345
+.LBB_319:
 	cmpq %r9, %r13
 	movq %r9, %r12
 	movq %r14, %rdi
@@ -1881,30 +1887,30 @@ kernel_sliding::sweep:
 	cmpq %r14, %r13
 	cmovbq %r13, %rsi
 	cmpq %rdi, %r13
-	jb .LBB_373
+	jb .LBB_381
 	cmpq %rdx, %rsi
-	ja .LBB_373
+	ja .LBB_381
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_371
+	jb .LBB_379
 	cmpq %rdx, %rsi
-	ja .LBB_371
+	ja .LBB_379
 	cmpq %rdi, 8(%rsp)
-	je .LBB_316
-	movq %rbp, 40(%rsp)
+	je .LBB_318
+	movq %rbp, 24(%rsp)
 	cmpq $8, %rax
-	jae .LBB_324
-	xorl %r13d, %r13d
-	xorl %esi, %esi
-	jmp .LBB_333
-.LBB_324:
-	cmpq $32, %rax
 	jae .LBB_326
+	xorl %r13d, %r13d
+	xorl %esi, %esi
+	jmp .LBB_335
+.LBB_326:
+	cmpq $32, %rax
+	jae .LBB_328
 	xorl %esi, %esi
 	xorl %r13d, %r13d
-	jmp .LBB_330
-.LBB_326:
+	jmp .LBB_332
+.LBB_328:
 	vmovdqa64 .LCPI_2(%rip), %zmm5
 	vpbroadcastq .LCPI_7(%rip), %zmm15
 	vpbroadcastq .LCPI_3(%rip), %zmm16
@@ -1919,7 +1925,7 @@ kernel_sliding::sweep:
 	vxorpd %xmm2, %xmm2, %xmm2
 	vpxor %xmm4, %xmm4, %xmm4
 	vpxor %xmm3, %xmm3, %xmm3
-.LBB_327:
+.LBB_329:
 	vpmovzxbw -24(%rcx,%r13), %xmm9
 	vpmovzxbw -25(%rcx,%r13), %xmm10
 	vpmovzxbw -17(%rcx,%r13), %xmm11
@@ -1966,7 +1972,7 @@ kernel_sliding::sweep:
 	vpsllvq %zmm6, %zmm12, %zmm6
 	vporq %zmm1, %zmm6, %zmm1
 	cmpq %r13, %rsi
-	jne .LBB_327
+	jne .LBB_329
 	vporq %zmm2, %zmm4, %zmm2
 	vpternlogq $254, %zmm2, %zmm3, %zmm1
 	vextracti64x4 $1, %zmm1, %ymm2
@@ -1977,10 +1983,10 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_334
+	je .LBB_336
 	testb $24, %r12b
-	je .LBB_333
-.LBB_330:
+	je .LBB_335
+.LBB_332:
 	movq %rsi, %rbp
 	vpbroadcastq %rbp, %zmm2
 	vporq .LCPI_2(%rip), %zmm2, %zmm2
@@ -1990,7 +1996,7 @@ kernel_sliding::sweep:
 	andq $-8, %rsi
 	vmovq %r13, %xmm1
 	vpcmpeqd %xmm5, %xmm5, %xmm5
-.LBB_331:
+.LBB_333:
 	vpmovzxbw (%r8,%rbp), %xmm3
 	vpmovzxbw -1(%r8,%rbp), %xmm4
 	addq $8, %rbp
@@ -2004,7 +2010,7 @@ kernel_sliding::sweep:
 	vpsllvq %zmm4, %zmm3, %zmm3
 	vporq %zmm1, %zmm3, %zmm1
 	cmpq %rbp, %rsi
-	jne .LBB_331
+	jne .LBB_333
 	vextracti64x4 $1, %zmm1, %ymm2
 	vporq %zmm2, %zmm1, %zmm1
 	vextracti128 $1, %ymm1, %xmm2
@@ -2013,8 +2019,8 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_334
-.LBB_333:
+	je .LBB_336
+.LBB_335:
 	movzbl -1(%r8,%rsi), %eax
 	xorl %ebp, %ebp
 	mulb (%r8,%rsi)
@@ -2024,29 +2030,29 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rax, %r13
 	cmpq %rsi, %r12
-	jne .LBB_333
-.LBB_334:
-	movq 40(%rsp), %rbp
+	jne .LBB_335
+.LBB_336:
+	movq 24(%rsp), %rbp
 	movq %r15, %rsi
 	testq %r13, %r13
-	jne .LBB_336
-	jmp .LBB_316
-.LBB_335:
+	jne .LBB_338
+	jmp .LBB_318
+.LBB_337:
 	movq %rsi, %r15
 	blsrq %r13, %r13
-	je .LBB_316
-.LBB_336:
+	je .LBB_318
+.LBB_338:
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_384
+	jae .LBB_392
 	movsbq (%rbx,%rax), %r15
 	cmpq %r15, %rsi
-	je .LBB_335
+	je .LBB_337
 	testq %rsi, %rsi
-	je .LBB_341
+	je .LBB_343
 	cmpq 8(%rsp), %rax
-	jae .LBB_388
+	jae .LBB_396
 	movq 80(%rsp), %r12
 	vcvtsi2sd %rsi, %xmm31, %xmm2
 	incq %rbp
@@ -2061,24 +2067,25 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-.LBB_341:
+.LBB_343:
 	cmpq 8(%rsp), %rax
-	jae .LBB_387
+	jae .LBB_395
 	movq 80(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm0
 	movq %r15, %rsi
 	blsrq %r13, %r13
-	jne .LBB_336
-	jmp .LBB_316
-.LBB_343:
-	movq 80(%rsp), %rax
+	jne .LBB_338
+	jmp .LBB_318
+.LBB_345:
 	testq %r15, %r15
-	je .LBB_346
+	je .LBB_349
 	testq %r13, %r13
-	je .LBB_398
-	vmovsd -8(%rax,%r13,8), %xmm1
+	je .LBB_406
+	movq 80(%rsp), %rax
 	vcvtsi2sd %r15, %xmm31, %xmm2
 	incq %rbp
+	movq %rbx, %r14
+	vmovsd -8(%rax,%r13,8), %xmm1
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm1, %xmm0
@@ -2089,132 +2096,149 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-.LBB_346:
-	movq %rbx, %r15
-	movq 56(%rsp), %rsi
-	movq 112(%rsp), %rdi
-	testq %rsi, %rsi
-	je .LBB_348
-.LBB_347:
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_350
 .LBB_348:
-	movq 64(%rsp), %rsi
-	movq %r15, 144(%rsp)
-	testq %rsi, %rsi
-	je .LBB_350
-	movq 48(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	vzeroupper
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_350:
-	movq 232(%rsp), %r14
-	cmpq 216(%rsp), %r14
-	jne .LBB_165
-	leaq 216(%rsp), %rdi
-	vzeroupper
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_165
-.LBB_352:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
 	xorl %ebp, %ebp
-	movq 56(%rsp), %rsi
-	movq 112(%rsp), %rdi
-	testq %rsi, %rsi
-	jne .LBB_347
-	jmp .LBB_348
-.LBB_355:
-	movq 232(%rsp), %rax
-	movq 448(%rsp), %rcx
-	movq 216(%rsp), %rsi
-	movq 224(%rsp), %rdx
-	leaq 312(%rsp), %rdi
-	movq %rax, 16(%rcx)
-	movq %rsi, (%rcx)
-	movq %rdx, 8(%rcx)
-	vzeroupper
-	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	leaq 240(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	movq 88(%rsp), %rcx
-	testq %rcx, %rcx
-	je .LBB_358
-	movq 96(%rsp), %rdx
-	movq 104(%rsp), %rax
-	movq $0, 320(%rsp)
-	movq %rcx, 328(%rsp)
-	movq %rdx, 336(%rsp)
-	movq $0, 352(%rsp)
-	movq %rcx, 360(%rsp)
-	movl $1, %ecx
-	movq %rdx, 368(%rsp)
-	jmp .LBB_359
-.LBB_357:
-	movq 16(%rsp), %rdi
-	movq 72(%rsp), %rdx
+	jmp .LBB_350
+.LBB_349:
+	movq %rbx, %r14
+.LBB_350:
+	movq 48(%rsp), %rsi
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r15
+	movq 40(%rsp), %rdi
+	testq %rsi, %rsi
+	je .LBB_352
+	shlq $3, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_352:
+	movq %r14, 144(%rsp)
+	testq %rbx, %rbx
+	je .LBB_354
+	shlq $3, %rbx
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_354:
+	movq 312(%rsp), %r14
+	cmpq 296(%rsp), %r14
+	jne .LBB_165
+	leaq 296(%rsp), %rdi
+	vzeroupper
+	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
+	jmp .LBB_165
+.LBB_358:
+	movq 16(%rsp), %rdi
+	movq 88(%rsp), %rdx
+	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	leaq .Lanon.1(%rip), %rcx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_358:
+	jmp .LBB_410
+.LBB_359:
+	xorl %ebx, %ebx
+	leaq .Lanon.2(%rip), %r14
+	jmp .LBB_361
+.LBB_360:
+	movq 232(%rsp), %r14
+	movq 240(%rsp), %rbx
+.LBB_361:
+	vmovups 296(%rsp), %xmm0
+	movq 456(%rsp), %rcx
+	movq 312(%rsp), %rax
+	leaq 320(%rsp), %rdi
+	movq %rax, 16(%rcx)
+	vmovups %xmm0, (%rcx)
+	vzeroupper
+	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
+	testq %rbx, %rbx
+	je .LBB_364
+	leaq (%rbx,%rbx,2), %rax
+	leaq 39(,%rax,8), %rax
+	andq $-16, %rax
+	addq %rax, %rbx
+	addq $17, %rbx
+	je .LBB_364
+	subq %rax, %r14
+	movl $16, %edx
+	movq %rbx, %rsi
+	movq %r14, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_364:
+	movq 96(%rsp), %rcx
+	testq %rcx, %rcx
+	je .LBB_366
+	movq 104(%rsp), %rdx
+	movq 112(%rsp), %rax
+	movq $0, 328(%rsp)
+	movq %rcx, 336(%rsp)
+	movq %rdx, 344(%rsp)
+	movq $0, 360(%rsp)
+	movq %rcx, 368(%rsp)
+	movl $1, %ecx
+	movq %rdx, 376(%rsp)
+	jmp .LBB_367
+.LBB_366:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_359:
-	movq %rcx, 312(%rsp)
-	movq %rcx, 344(%rsp)
-	movq %rax, 376(%rsp)
-	leaq 240(%rsp), %rdi
-	leaq 312(%rsp), %rsi
+.LBB_367:
+	movq %rcx, 320(%rsp)
+	movq %rcx, 352(%rsp)
+	movq %rax, 384(%rsp)
+	leaq 216(%rsp), %rdi
+	leaq 320(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 240(%rsp), %rax
+	movq 216(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_366
+	je .LBB_374
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-	leaq 240(%rsp), %rbx
-	leaq 312(%rsp), %r14
-.LBB_362:
-	movq 256(%rsp), %rcx
+	leaq 216(%rsp), %rbx
+	leaq 320(%rsp), %r14
+.LBB_370:
+	movq 232(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_364
+	je .LBB_372
 	leaq 96(%rax,%rcx,8), %rax
 	shlq $3, %rsi
 	movl $8, %edx
 	movq 8(%rax), %rdi
 	callq *%r15
-.LBB_364:
+.LBB_372:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 240(%rsp), %rax
+	movq 216(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_362
-.LBB_366:
+	jne .LBB_370
+.LBB_374:
 	movq 472(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_368
+	je .LBB_376
 	movq 480(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_368:
+.LBB_376:
 	movq 496(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_370
+	je .LBB_378
 	movq 504(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_370:
-	movq 448(%rsp), %rax
+.LBB_378:
+	movq 456(%rsp), %rax
 	addq $760, %rsp
 	popq %rbx
 	popq %r12
@@ -2223,272 +2247,277 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_373:
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_374
-.LBB_371:
+.LBB_381:
 	leaq .Lanon.3(%rip), %rcx
+	jmp .LBB_382
+.LBB_379:
+	leaq .Lanon.4(%rip), %rcx
 	movq %r13, %rdi
-.LBB_374:
+.LBB_382:
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_375:
-	leaq .Lanon.4(%rip), %rdx
-.LBB_376:
-	movq 72(%rsp), %rsi
+	jmp .LBB_410
+.LBB_383:
+	leaq .Lanon.5(%rip), %rdx
+.LBB_384:
+	movq 88(%rsp), %rsi
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	movq %rbp, %rdi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_377:
+	jmp .LBB_410
+.LBB_385:
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rdx
+	movq 40(%rsp), %r13
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rdx
 	movl $49, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_378:
+	jmp .LBB_410
+.LBB_386:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
 	jmp .LBB_47
-.LBB_380:
+.LBB_388:
 	movl $49, %r8d
-	leaq .Lanon.7(%rip), %r9
-	leaq .Lanon.8(%rip), %rcx
+	leaq .Lanon.8(%rip), %r9
+	leaq .Lanon.9(%rip), %rcx
 	leaq 624(%rsp), %rdx
 	leaq 616(%rsp), %rsi
-	jmp .LBB_382
-.LBB_381:
+	jmp .LBB_390
+.LBB_389:
 	movl $61, %r8d
 	leaq 632(%rsp), %rsi
 	leaq 640(%rsp), %rdx
-	leaq .Lanon.9(%rip), %rcx
-	leaq .Lanon.10(%rip), %r9
-.LBB_382:
+	leaq .Lanon.10(%rip), %rcx
+	leaq .Lanon.11(%rip), %r9
+.LBB_390:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_383:
-	leaq .Lanon.11(%rip), %rdx
-	jmp .LBB_376
-.LBB_384:
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_389
-.LBB_385:
+	jmp .LBB_410
+.LBB_391:
+	leaq .Lanon.12(%rip), %rdx
+	jmp .LBB_384
+.LBB_392:
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_397
+.LBB_393:
 	xorl %r13d, %r13d
-.LBB_386:
+.LBB_394:
 	movq 32(%rsp), %rsi
 	movq %r13, %rdi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_387:
-	movq 8(%rsp), %rdx
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_389
-.LBB_388:
+	jmp .LBB_410
+.LBB_395:
 	movq 8(%rsp), %rdx
 	leaq .Lanon.14(%rip), %rcx
-.LBB_389:
+	jmp .LBB_397
+.LBB_396:
+	movq 8(%rsp), %rdx
+	leaq .Lanon.15(%rip), %rcx
+.LBB_397:
 	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
 	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
+	movq 40(%rsp), %r13
 	movq %rdx, %rsi
 	movq %rax, %rdi
 	movq %rcx, %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_390:
+	jmp .LBB_410
+.LBB_398:
 	movq %rax, %rdi
-	leaq .Lanon.15(%rip), %rdx
-	jmp .LBB_395
-.LBB_391:
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_395
-.LBB_392:
-	movq 32(%rsp), %rdi
+	jmp .LBB_403
+.LBB_399:
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_395
-.LBB_393:
-	movq 16(%rsp), %rdi
+	jmp .LBB_403
+.LBB_400:
+	movq 32(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_395
-.LBB_394:
-	movq %rbp, %rdi
+	jmp .LBB_403
+.LBB_401:
+	movq 16(%rsp), %rdi
 	leaq .Lanon.19(%rip), %rdx
-.LBB_395:
+	jmp .LBB_403
+.LBB_402:
+	movq %rbp, %rdi
+	leaq .Lanon.20(%rip), %rdx
+.LBB_403:
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_396:
-	leaq .Lanon.20(%rip), %rdi
-	leaq .Lanon.21(%rip), %rdx
+	jmp .LBB_410
+.LBB_404:
+	leaq .Lanon.21(%rip), %rdi
+	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_397:
-	leaq .Lanon.22(%rip), %rdi
-	leaq .Lanon.23(%rip), %rcx
-	leaq .Lanon.24(%rip), %r8
+	jmp .LBB_410
+.LBB_405:
+	leaq .Lanon.23(%rip), %rdi
+	leaq .Lanon.24(%rip), %rcx
+	leaq .Lanon.25(%rip), %r8
 	leaq 135(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_398:
+	jmp .LBB_410
+.LBB_406:
 	movq $-1, %rax
 	xorl %edx, %edx
-	leaq .Lanon.25(%rip), %rcx
-	jmp .LBB_389
-.LBB_399:
+	leaq .Lanon.26(%rip), %rcx
+	jmp .LBB_397
+.LBB_407:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_400:
+	jmp .LBB_410
+.LBB_408:
 	movq 8(%rsp), %rsi
 	movl $1, %edi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_401:
-	movq 432(%rsp), %rsi
+	jmp .LBB_410
+.LBB_409:
+	movq 280(%rsp), %rsi
 	movl $8, %edi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_402:
+.LBB_410:
 	ud2
-	jmp .LBB_429
-	jmp .LBB_426
-	jmp .LBB_416
+	jmp .LBB_437
+	jmp .LBB_434
+	jmp .LBB_424
 	cmpq $0, 8(%rsp)
 	movq %rax, %r12
-	je .LBB_410
+	je .LBB_418
 	movq 144(%rsp), %rdi
 	movq 8(%rsp), %rsi
 	movl $1, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_410
+	jmp .LBB_418
 	cmpq $0, 8(%rsp)
 	movq %rax, %r12
-	jne .LBB_412
-	jmp .LBB_441
+	jne .LBB_420
+	jmp .LBB_449
 	movq %rax, %r12
-.LBB_410:
+.LBB_418:
 	testq %r13, %r13
-	je .LBB_441
+	je .LBB_449
 	leaq (,%r13,8), %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	movq %r13, 8(%rsp)
-.LBB_412:
+.LBB_420:
 	movq 8(%rsp), %rax
 	movl $8, %edx
 	movq %r15, %rdi
 	leaq (,%rax,8), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_414
+	jmp .LBB_422
 	cmpq $0, 8(%rsp)
 	movq %rax, %r12
-	je .LBB_441
-.LBB_414:
+	je .LBB_449
+.LBB_422:
 	movq 8(%rsp), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	shlq $3, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_441
-.LBB_416:
+	jmp .LBB_449
+.LBB_424:
 	movq %rax, %r12
 	leaq 472(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
 	movq %r12, %rdi
 	callq _Unwind_Resume@PLT
-	jmp .LBB_424
-	jmp .LBB_426
-	jmp .LBB_426
+	jmp .LBB_432
+	jmp .LBB_434
+	jmp .LBB_434
 	cmpq $0, 24(%rsp)
 	movq %rax, %r12
-	je .LBB_442
+	je .LBB_450
 	movq 24(%rsp), %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
 	shlq $3, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_442
-	jmp .LBB_426
-.LBB_424:
+	jmp .LBB_450
+	jmp .LBB_434
+.LBB_432:
 	movq %rax, %r12
-	movq 216(%rsp), %rsi
+	movq 296(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_437
-	jmp .LBB_439
-.LBB_426:
-	movq %rax, %r12
-	jmp .LBB_442
-	jmp .LBB_429
-.LBB_429:
-	movq 64(%rsp), %rbx
-	movq 48(%rsp), %r15
-	movq 56(%rsp), %r13
-	jmp .LBB_431
-.LBB_431:
-	movq %rax, %r12
-	testq %r13, %r13
-	jne .LBB_435
-	testq %rbx, %rbx
-	jne .LBB_436
+	jne .LBB_445
+	jmp .LBB_447
 .LBB_434:
-	movq 216(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_437
+	movq %rax, %r12
+	jmp .LBB_450
+	jmp .LBB_437
+.LBB_437:
+	movq 64(%rsp), %rbx
+	movq 56(%rsp), %r14
+	movq 48(%rsp), %r15
+	movq 40(%rsp), %r13
 	jmp .LBB_439
-.LBB_435:
-	movq 112(%rsp), %rdi
-	shlq $3, %r13
+.LBB_439:
+	movq %rax, %r12
+	testq %r15, %r15
+	jne .LBB_443
+	testq %rbx, %rbx
+	jne .LBB_444
+.LBB_442:
+	movq 296(%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_445
+	jmp .LBB_447
+.LBB_443:
+	shlq $3, %r15
 	movl $8, %edx
-	movq %r13, %rsi
+	movq %r13, %rdi
+	movq %r15, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	testq %rbx, %rbx
-	je .LBB_434
-.LBB_436:
+	je .LBB_442
+.LBB_444:
 	shlq $3, %rbx
 	movl $8, %edx
-	movq %r15, %rdi
+	movq %r14, %rdi
 	movq %rbx, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 216(%rsp), %rsi
+	movq 296(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_439
-.LBB_437:
-	movq 224(%rsp), %rdi
+	je .LBB_447
+.LBB_445:
+	movq 304(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_439
+	jmp .LBB_447
 	movq %rax, %r12
-.LBB_439:
-	leaq 312(%rsp), %rdi
+.LBB_447:
+	leaq 320(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_441
+	jmp .LBB_449
 	movq %rax, %r12
-.LBB_441:
-	leaq 240(%rsp), %rdi
+.LBB_449:
+	leaq 216(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_442:
-	leaq 88(%rsp), %rdi
+.LBB_450:
+	leaq 96(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
 	leaq 472(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
