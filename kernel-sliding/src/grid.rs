@@ -15,8 +15,6 @@
 //! the windows; a price-like series never triggers it (1,024 bars move a
 //! price by a few percent), and is anchored every 1,024 bars.
 
-use std::collections::VecDeque;
-
 /// The longest stretch between two anchors: one anchor bar and this many
 /// steps. Chosen by the bound: at 1,024 steps the recurrence's worst case
 /// for the grid's shortest windows is ~1e-10 of the magnitude, and an
@@ -119,20 +117,33 @@ impl Grid {
 /// `max |x[j]|` over the `span` bars ending at each `i` (fewer at the start),
 /// by a monotone deque: O(n).
 fn sliding_max_abs(x: &[f64], span: usize) -> Vec<f64> {
-    let mut deque: VecDeque<usize> = VecDeque::new();
-    let mut out = Vec::with_capacity(x.len());
-    for (i, v) in x.iter().enumerate() {
-        let v = v.abs();
-        while deque.back().is_some_and(|&j| x[j].abs() <= v) {
-            deque.pop_back();
+    // van Herk / Gil-Werman: in blocks of `span` bars, the running maximum
+    // from each block's start (`prefix`) and to its end (`suffix`); a
+    // window of `span` bars ending at `i` spans at most two blocks, so its
+    // maximum is `suffix[start]` ∨ `prefix[i]`. No branch on the data (a
+    // monotone deque mispredicted on price series: 5% of `sliding-simd`).
+    // `max` is exact, so the order does not matter; the close is finite
+    // (a `Sweep` checks it).
+    let mut prefix = vec![0.0_f64; x.len()];
+    let mut suffix = vec![0.0_f64; x.len()];
+    for (block, out) in x.chunks(span).zip(prefix.chunks_mut(span)) {
+        let mut m = 0.0_f64;
+        for (v, o) in block.iter().zip(out) {
+            m = m.max(v.abs());
+            *o = m;
         }
-        deque.push_back(i);
-        if deque.front().is_some_and(|&j| j + span <= i) {
-            deque.pop_front();
-        }
-        out.push(deque.front().map_or(0.0, |&j| x[j].abs()));
     }
-    out
+    for (block, out) in x.chunks(span).zip(suffix.chunks_mut(span)) {
+        let mut m = 0.0_f64;
+        for (v, o) in block.iter().zip(out).rev() {
+            m = m.max(v.abs());
+            *o = m;
+        }
+    }
+    for i in span.saturating_sub(1)..x.len() {
+        prefix[i] = prefix[i].max(suffix[i + 1 - span]);
+    }
+    prefix
 }
 
 #[cfg(test)]
