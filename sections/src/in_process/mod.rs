@@ -365,14 +365,14 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
         any = true;
         let d = distance(work, peak, bandwidth, r.t.threads, r.time.median);
         table.push_str(&format!(
-            "| {} | {} | {:.4} | {} | {:.2} | {:.4} | {:.4} | {} | {:.0}% |\n",
+            "| {} | {} | {:.4} | {} | {:.2} | {} | {} | {} | {:.0}% |\n",
             r.t.label,
             r.t.threads,
             r.time.median,
             r.numba_cell,
             work.wma_bars / r.time.median / 1e9,
-            d.flop_bound_s,
-            d.memory_bound_s,
+            bound_cell(d.flop_bound_s),
+            bound_cell(d.memory_bound_s),
             d.binds.name(),
             100.0 * d.fraction,
         ));
@@ -397,6 +397,16 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
                 .map(|s| (s.median, par.t.threads))
         });
     Some((table, targets(speedup, par, limit)))
+}
+
+/// A bound in seconds, with its leading digits however small (the close
+/// read once takes microseconds).
+fn bound_cell(s: f64) -> String {
+    if s >= 1e-3 {
+        format!("{s:.4}")
+    } else {
+        format!("{s:.1e}")
+    }
 }
 
 /// Issue 28's targets, from the paired medians: numba-njit time ÷
@@ -579,6 +589,12 @@ fn engine_json(r: &Row) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tiny_bound_keeps_its_digits() {
+        assert_eq!(bound_cell(0.0082), "0.0082");
+        assert_eq!(bound_cell(8.1e-5), "8.1e-5");
+    }
 
     #[test]
     fn targets_are_judged_from_the_paired_medians() {
