@@ -42,11 +42,12 @@
 //! rows before a lane than a period holds; such a sweep runs the scalar
 //! kernel ([`fits`]).
 
+use crate::events::trade_pnl;
 use crate::exact::Exact;
 use crate::grid::Grid;
 use crate::wma::{PERIOD, denominator};
 use crate::{bound, grid_for, len, raw_lengths};
-use kernel_spec::{COST, ComboResult, Params, Sweep};
+use kernel_spec::{ComboResult, Params, Sweep};
 
 /// Whether every window of `params` fits the rows before a lane.
 pub(crate) fn fits(params: &[Params]) -> bool {
@@ -191,8 +192,7 @@ impl Trading {
     /// kernel-safe's trade close, in its arithmetic.
     #[inline(always)]
     fn close_trade(&mut self, price: f64) {
-        let r = self.pos as f64 * (price - self.entry) / self.entry;
-        self.pnl += ((1.0 + r) * (1.0 - COST) - 1.0) * 100.0;
+        self.pnl += trade_pnl(self.pos, self.entry, price);
         self.trades += 1;
     }
 }

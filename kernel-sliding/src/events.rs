@@ -52,6 +52,15 @@ pub(crate) fn patch_ties(
     }
 }
 
+/// What closing position `pos` entered at `entry` at `price` adds to the
+/// pnl: kernel-safe's arithmetic, in its order (every kernel of this crate
+/// closes its trades here).
+#[inline(always)]
+pub(crate) fn trade_pnl(pos: i64, entry: f64, price: f64) -> f64 {
+    let r = pos as f64 * (price - entry) / entry;
+    ((1.0 + r) * (1.0 - COST) - 1.0) * 100.0
+}
+
 /// kernel-safe's `event_loop(close, a, b)`, bit for bit.
 #[inline(always)]
 pub(crate) fn event_loop(close: &[f64], a: &[f64], b: &[f64], side: &mut Vec<i8>) -> ComboResult {
@@ -65,8 +74,7 @@ pub(crate) fn event_loop(close: &[f64], a: &[f64], b: &[f64], side: &mut Vec<i8>
     );
     let (mut pos, mut entry, mut pnl, mut trades) = (0i64, 0.0, 0.0, 0i64);
     let mut close_trade = |pnl: &mut f64, pos: i64, entry: f64, price: f64| {
-        let r = pos as f64 * (price - entry) / entry;
-        *pnl += ((1.0 + r) * (1.0 - COST) - 1.0) * 100.0;
+        *pnl += trade_pnl(pos, entry, price);
         trades += 1;
     };
     for start in (1..n).step_by(CHUNK) {

@@ -9123,11 +9123,11 @@ kernel_sliding::simd::sweep:
 	jae .LBB_1015
 	movq 616(%rsp), %r12
 	vmovsd (%r12,%rbx,8), %xmm0
-	vcvtsi2sd %r15, %xmm15, %xmm1
-	vmovsd 8(%rdi), %xmm2
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmulsd %xmm1, %xmm0, %xmm0
-	vdivsd %xmm2, %xmm0, %xmm0
+	vmovsd 8(%rdi), %xmm1
+	vcvtsi2sd %r15, %xmm15, %xmm2
+	vsubsd %xmm1, %xmm0, %xmm0
+	vmulsd %xmm2, %xmm0, %xmm0
+	vdivsd %xmm1, %xmm0, %xmm0
 	vaddsd .LCPI_2(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_19(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_11(%rip), %xmm0, %xmm0

@@ -6899,12 +6899,12 @@ kernel_sliding::simd::sweep:
 	jae .LBB_946
 	movq 1480(%rsp), %r12
 	movsd (%r12,%rbx,8), %xmm0
-	xorps %xmm1, %xmm1
-	cvtsi2sd %r15, %xmm1
-	movsd 8(%rdx), %xmm2
-	subsd %xmm2, %xmm0
-	mulsd %xmm1, %xmm0
-	divsd %xmm2, %xmm0
+	movsd 8(%rdx), %xmm1
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r15, %xmm2
+	subsd %xmm1, %xmm0
+	mulsd %xmm2, %xmm0
+	divsd %xmm1, %xmm0
 	addsd .LCPI_5(%rip), %xmm0
 	mulsd .LCPI_15(%rip), %xmm0
 	addsd .LCPI_7(%rip), %xmm0

@@ -9078,13 +9078,13 @@ kernel_sliding::simd::sweep:
 	cmpq %rbp, %rbx
 	jae .LBB_1061
 	movq 240(%rsp), %r12
-	vmovsd 8(%rdi), %xmm2
-	vcvtsi2sd %r15, %xmm15, %xmm0
-	vmovsd (%r12,%rbx,8), %xmm1
-	vsubsd %xmm2, %xmm1, %xmm1
-	vmulsd %xmm0, %xmm1, %xmm0
+	vmovsd 8(%rdi), %xmm1
+	vmovsd (%r12,%rbx,8), %xmm0
+	vcvtsi2sd %r15, %xmm15, %xmm2
+	vsubsd %xmm1, %xmm0, %xmm0
+	vmulsd %xmm2, %xmm0, %xmm0
+	vdivsd %xmm1, %xmm0, %xmm0
 	vmovsd .LCPI_0(%rip), %xmm1
-	vdivsd %xmm2, %xmm0, %xmm0
 	vaddsd .LCPI_2(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_16(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_9(%rip), %xmm0, %xmm0
@@ -9097,8 +9097,8 @@ kernel_sliding::simd::sweep:
 	cmpq %rbp, %rbx
 	jae .LBB_1054
 	movq 240(%rsp), %r14
-	vmovsd (%r14,%rbx,8), %xmm0
-	vmovsd %xmm0, 8(%rdi)
+	vmovq (%r14,%rbx,8), %xmm0
+	vmovq %xmm0, 8(%rdi)
 	jmp .LBB_979
 .LBB_988:
 	movq 752(%rsp), %rsi
