@@ -25,7 +25,7 @@
 //! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
 //! hundred-odd windows in the paper grid) do not fit in L2, and reading
 //! them back from the last-level cache measured slower than computing a
-//! combo's four again (paired and interleaved; commit 90f5936 states the
+//! combo's four or five again (paired and interleaved; commit 90f5936 states the
 //! runs); a combo's working set stays in L2. Nothing of size `n` is
 //! written. Writing the raw windows into the combines as they are
 //! computed, instead of into tiles read back by separate combine passes,
@@ -213,6 +213,22 @@ struct Scratch<const L: usize> {
     counts: [usize; L],
 }
 
+impl<const L: usize> Scratch<L> {
+    /// For combines read `extra` rows before each lane.
+    fn new(extra: usize) -> Self {
+        Scratch {
+            h: vec![[0.0; L]; PERIOD],
+            combine: vec![[0.0; L]; extra + PERIOD],
+            a: vec![[0.0; L]; PERIOD],
+            b: vec![[0.0; L]; PERIOD],
+            side: vec![[0; L]; PERIOD],
+            flags: vec![0; PERIOD * L],
+            crossings: vec![[0; PERIOD]; L],
+            counts: [0; L],
+        }
+    }
+}
+
 /// Every combo of a validated sweep whose windows [`fits`], on `L` lanes.
 #[inline(always)]
 pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
@@ -235,16 +251,7 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
     // Allocated per sweep: glibc hands the same memory back from one sweep
     // to the next (0 page faults per sweep after the first, measured), and
     // keeping it per thread measured no faster.
-    let mut scratch = Scratch::<L> {
-        h: vec![[0.0; L]; PERIOD],
-        combine: vec![[0.0; L]; extra + PERIOD],
-        a: vec![[0.0; L]; PERIOD],
-        b: vec![[0.0; L]; PERIOD],
-        side: vec![[0; L]; PERIOD],
-        flags: vec![0; PERIOD * L],
-        crossings: vec![[0; PERIOD]; L],
-        counts: [0; L],
-    };
+    let mut scratch = Scratch::<L>::new(extra);
     let mut closes: Rows<L> = vec![[0.0; L]; raw_back + PERIOD];
     // Per combo and combine: the previous tile's last lane's last `extra`
     // rows, what this tile's lane 0 reads before its row 0.
@@ -509,9 +516,10 @@ impl<const L: usize, S: Store<L>> Store<L> for &mut S {
 }
 
 /// Both lines replaced by kernel-safe's values (`exact(bar)`) wherever they
-/// are within their bound of each other: lanes inside one period on rows
-/// of lanes, the others (a cut inside, no bound, the series' end) bar by bar
-/// against each period's bound.
+/// are within their bound of each other. Lanes inside one period: every
+/// row of lanes on flat slices against the widest such lane's bound, each
+/// candidate then against its own lane's; the others (a cut inside, no
+/// bound, the series' end) bar by bar against each period's bound.
 #[inline(always)]
 fn patch<const L: usize>(
     scratch: &mut Scratch<L>,
@@ -647,5 +655,63 @@ fn for_each_flag(flags: &[u8], mut f: impl FnMut(usize)) {
         if flag != 0 {
             f(from + i);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel_spec::dataset::chacha_gbm;
+
+    #[test]
+    fn every_flag_is_visited_once_in_order() {
+        for len in [0, 1, 7, 8, 9, 13, 16, 64] {
+            let set: Vec<usize> = (0..len).filter(|i| i % 3 == 0 || i % 8 == 7).collect();
+            let mut flags = vec![0u8; len];
+            for &i in &set {
+                flags[i] = 1;
+            }
+            let mut seen = Vec::new();
+            for_each_flag(&flags, |i| seen.push(i));
+            assert_eq!(seen, set, "{len} flags");
+        }
+    }
+
+    /// Lanes with different bounds: a gap inside the widest lane's bound but
+    /// outside its own lane's is not a near tie; inside its own, it is.
+    #[test]
+    fn a_candidate_is_held_to_its_own_lanes_bound() {
+        const L: usize = 16;
+        let close = chacha_gbm(9, L * PERIOD, 0.001);
+        let grid = Grid::adaptive(&close, 10);
+        assert_eq!(grid.len(), L, "one period per lane");
+        let bound: Vec<f64> = (0..L).map(|q| if q == 0 { 1.0 } else { 0.1 }).collect();
+        let lane_period: [Option<usize>; L] = std::array::from_fn(Some);
+        let mut scratch = Scratch::<L>::new(0);
+        for r in 0..PERIOD {
+            scratch.a[r] = [0.0; L];
+            scratch.b[r] = [5.0; L];
+        }
+        scratch.b[3][0] = 0.5; // within lane 0's bound (1.0)
+        scratch.b[3][1] = 0.5; // within the widest, not lane 1's (0.1)
+        scratch.b[4][1] = 0.05; // within lane 1's
+        scratch.b[5][2] = -0.1; // exactly lane 2's bound: within
+        let mut asked = Vec::new();
+        patch(
+            &mut scratch,
+            &grid,
+            &bound,
+            &lane_period,
+            0,
+            L * PERIOD,
+            |i| {
+                asked.push(i);
+                (-1.0, -2.0)
+            },
+        );
+        assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD]);
+        assert_eq!((scratch.a[3][0], scratch.b[3][0]), (-1.0, -2.0));
+        assert_eq!((scratch.a[3][1], scratch.b[3][1]), (0.0, 0.5));
+        assert_eq!((scratch.a[4][1], scratch.b[4][1]), (-1.0, -2.0));
     }
 }

@@ -4,9 +4,31 @@
 //! bar, shared by every combo of the sweep. The cache is sparse: near ties
 //! are rare, and a dense `n`-sized array per window length cost thousands
 //! of page faults per sweep (most of `sliding-simd`'s time in the kernel).
+//! It starts again empty at [`CAPACITY`] entries, so a series that sends
+//! every bar here (a constant price) cannot grow it past
+//! [`workspace_bytes`].
 
 use kernel_spec::Params;
 use std::collections::HashMap;
+
+/// Entries the cache holds before it starts again.
+pub(crate) const CAPACITY: usize = 1 << 20;
+
+/// Bytes one entry can take at most: key and value (24 B) and the map's
+/// control byte, at its 7/8 load factor and power-of-two growth (≤ 2.3×
+/// the entries in buckets), with the old table still alive while it grows
+/// (+1.15×), rounded up.
+const BYTES_PER_ENTRY: usize = 96;
+
+/// What the cache can take for `entries` distinct (window length, bar)
+/// pairs: at most [`CAPACITY`] of them at a time, plus the map's smallest
+/// table.
+pub(crate) fn workspace_bytes(entries: usize) -> usize {
+    entries
+        .min(CAPACITY)
+        .saturating_mul(BYTES_PER_ENTRY)
+        .saturating_add(4096)
+}
 
 pub struct Exact<'a> {
     close: &'a [f64],
@@ -26,6 +48,9 @@ impl<'a> Exact<'a> {
     /// kernel-safe's `wma(close, l)[j]`, bit for bit.
     fn raw(&mut self, l: usize, j: usize) -> f64 {
         let close = self.close;
+        if self.raw.len() >= CAPACITY && !self.raw.contains_key(&(l, j)) {
+            self.raw.clear();
+        }
         *self.raw.entry((l, j)).or_insert_with(|| {
             if j + 1 < l {
                 f64::NAN
@@ -62,5 +87,40 @@ impl<'a> Exact<'a> {
             3.0 * e.raw(p3, j) - e.raw(p2, j) - e.raw(pp, j)
         });
         (a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cache_starts_again_when_full_and_stays_right() {
+        let close: Vec<f64> = (0..CAPACITY / 2 + 1_000)
+            .map(|i| 1.0 + (i % 97) as f64)
+            .collect();
+        let mut e = Exact::new(&close);
+        for j in 0..close.len() {
+            for l in [1, 3] {
+                let got = e.raw(l, j);
+                assert!(e.raw.len() <= CAPACITY);
+                if j + 1 >= l {
+                    let sum = (0..l).fold(0.0, |s, k| s + (k + 1) as f64 * close[j + 1 - l + k]);
+                    let want = sum / ((l * (l + 1)) as f64 / 2.0);
+                    assert_eq!(got, want, "l {l}, bar {j}");
+                }
+            }
+        }
+        assert!(
+            e.raw.len() < 3_000,
+            "started again: {} entries",
+            e.raw.len()
+        );
+    }
+
+    #[test]
+    fn its_bytes_are_bounded_whatever_the_series() {
+        assert!(workspace_bytes(usize::MAX) <= CAPACITY * BYTES_PER_ENTRY + 4096);
+        assert!(workspace_bytes(10) < workspace_bytes(1_000));
     }
 }

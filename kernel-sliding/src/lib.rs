@@ -159,12 +159,13 @@ impl Kernel for Sliding {
     }
 
     /// The shared raw WMAs (at most 5 distinct lengths per combo), their
-    /// exact counterparts where near-ties need them (values and a flag per
-    /// bar), three working arrays and the results.
+    /// exact counterparts where near-ties need them (a bounded map,
+    /// `exact::workspace_bytes`), three working arrays and the results.
     fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {
         let lengths = n_combos.saturating_mul(5).min(n_bars.max(1));
         n_bars
-            .saturating_mul(lengths.saturating_mul(8 + 9).saturating_add(3 * 8))
+            .saturating_mul(lengths.saturating_mul(8).saturating_add(3 * 8))
+            .saturating_add(exact::workspace_bytes(lengths.saturating_mul(n_bars)))
             .saturating_add(n_combos.saturating_mul(16))
     }
 }

@@ -11,9 +11,11 @@
 //! `#[target_feature]` function and once for the baseline target
 //! ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one place a path is
 //! chosen, from what the CPU reports. Everything between those entry
-//! points and the lane loops is `#[inline(always)]`; the element-wise loops
-//! run over flat slices (over rows of lanes, LLVM vectorised across rows
-//! with gathers and scatters, at half the speed of the whole kernel).
+//! points and the lane loops is `#[inline(always)]`. The recurrences and
+//! combines run row by row on the lanes; the sides, crossings and the
+//! near-tie candidates on flat slices (written per row with a per-lane
+//! operand, LLVM vectorised them across rows with gathers and scatters,
+//! at half the speed of the whole kernel).
 //!
 //! Where its time goes (a perf profile on `paper`, AMD EPYC): the
 //! recurrences (six series per combo: four raw windows, two lines), with
@@ -29,7 +31,8 @@ use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
 
 /// Lanes per tile: two AVX-512 registers (four AVX2 ones) per operation,
 /// so each row's step carries independent dependency chains (8 and 32
-/// lanes measured slower: fewer chains, or raw tiles past the cache).
+/// lanes measured slower when raw windows still had tiles of their own:
+/// fewer chains, or a working set past L2).
 pub const LANES: usize = 16;
 
 /// An instruction-set path (the same names as `kernel_simd::Isa`).

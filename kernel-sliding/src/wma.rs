@@ -19,9 +19,10 @@
 //! window in kernel-safe's order and divides: its output has kernel-safe's
 //! bits.
 //!
-//! [`Sums::slide`] and [`Sums::anchor_add`] are the only arithmetic; the
-//! scalar path here and the tiled path in [`crate::tiles`] call the same
-//! functions per series, so both produce the same bits.
+//! [`Sums::slide`] and [`Sums::anchor_add`] are the scalar path's only
+//! arithmetic; the tiled path (`crate::blocked`) does the same operations
+//! in the same order on rows of lanes, so both produce the same bits
+//! (`tests::every_path_is_the_scalar_kernel_bit_for_bit`).
 
 use crate::grid::Grid;
 

@@ -48,9 +48,9 @@ pub fn work(n_bars: usize, params: &[Params]) -> Work {
 }
 
 /// WMA bars of a sweep that computes each combo's raw windows itself
-/// (`sliding-simd`: five, or four where `p` is `h`, plus its two lines),
-/// against [`work`]'s minimum (each distinct raw window once): what that
-/// design does beyond the minimum.
+/// (`sliding-simd`: five, or four where `p` is `h`, plus its two lines);
+/// over [`work`]'s minimum (each distinct raw window once), what that
+/// design does beyond it.
 pub fn recomputed_wma_bars(n_bars: usize, params: &[Params]) -> u64 {
     let per_combo: u64 = params
         .iter()

@@ -14,7 +14,7 @@ kernel_sliding::simd::sweep:
 	stp x22, x21, [sp, #128]
 	stp x20, x19, [sp, #144]
 	add x29, sp, #64
-	sub sp, sp, #2048
+	sub sp, sp, #1904
 	str xzr, [sp]
 	mov x20, x1
 	mov x25, x0
@@ -62,7 +62,7 @@ kernel_sliding::simd::sweep:
 .LBB_8:
 	mov x8, x25
 	mov x0, x20
-	add sp, sp, #2048
+	add sp, sp, #1904
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -174,26 +174,26 @@ kernel_sliding::simd::sweep:
 	mov x21, #0
 	mov x22, #0
 .LBB_23:
-	movi v0.2d, #0000000000000000
-	str q0, [sp, #1152]
-	str q0, [sp, #1168]
-	str q0, [sp, #1184]
-	str q0, [sp, #1200]
-	str q0, [sp, #1216]
-	str q0, [sp, #1232]
-	str q0, [sp, #1248]
-	str q0, [sp, #1264]
 	cmp x22, #0
 	cset w8, ne
+	movi v0.2d, #0000000000000000
+	str q0, [sp, #1568]
+	str q0, [sp, #1584]
 	sub x8, x22, x8
 	cmp x26, #0
 	str x8, [sp, #768]
 	csel x20, xzr, x8, eq
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
 	stp q0, q0, [sp, #944]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #848]
-	add x0, sp, #1368
+	sub x0, x29, #144
 	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
@@ -204,7 +204,7 @@ kernel_sliding::simd::sweep:
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #848]
-	add x0, sp, #1456
+	add x0, sp, #1224
 	add x1, sp, #848
 	str x20, [sp, #680]
 	add x2, x20, #1025
@@ -214,17 +214,12 @@ kernel_sliding::simd::sweep:
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #848]
-	add x0, sp, #1584
+	add x0, sp, #1312
 	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [sp, #944]
-	stp q0, q0, [sp, #912]
-	stp q0, q0, [sp, #880]
-	stp q0, q0, [sp, #848]
-	add x0, sp, #1712
-	add x1, sp, #848
+	add x0, sp, #1440
+	add x1, sp, #1568
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
@@ -254,39 +249,47 @@ kernel_sliding::simd::sweep:
 	stur q0, [x23, #200]
 	stur q0, [x23, #184]
 	stur q0, [x23, #168]
-	add x8, sp, #1368
-	ldr q0, [x8]
-	str q0, [sp, #848]
-	ldr x8, [sp, #1384]
+	ldur q1, [x29, #-144]
+	str q1, [sp, #848]
+	ldur x8, [x29, #-128]
 	str x8, [sp, #864]
-	ldr q0, [sp, #1456]
+	add x8, sp, #1224
+	ldr q1, [x8]
 	add x8, sp, #617
-	stur q0, [x8, #255]
-	ldr x8, [sp, #1472]
+	stur q1, [x8, #255]
+	ldr x8, [sp, #1240]
 	str x8, [sp, #888]
-	ldr q0, [sp, #1584]
-	ldr x8, [sp, #1600]
-	str q0, [sp, #896]
-	ldr x9, [sp, #1728]
+	ldr q1, [sp, #1312]
+	ldr x8, [sp, #1328]
+	str q1, [sp, #896]
+	ldr x9, [sp, #1456]
 	str x8, [sp, #912]
 	str x9, [sp, #936]
-	ldr q0, [sp, #1712]
-	stur q0, [x23, #72]
+	ldr q1, [sp, #1440]
+	stur q1, [x23, #72]
 	mov w8, #1025
 	str x8, [sp, #944]
 	str x20, [sp, #952]
 	adrp x8, .LCPI_0
-	ldr q0, [x8, :lo12:.LCPI_0]
-	str q0, [sp, #960]
+	ldr q1, [x8, :lo12:.LCPI_0]
+	str q1, [sp, #960]
 	adrp x8, .LCPI_1
-	ldr q0, [x8, :lo12:.LCPI_1]
-	stur q0, [x23, #136]
+	ldr q1, [x8, :lo12:.LCPI_1]
+	stur q1, [x23, #136]
 	str x24, [sp, #976]
 	str x0, [sp, #1000]
 	mov w8, #16
 	str x8, [sp, #1008]
-	add x0, sp, #1288
-	add x1, sp, #1152
+	str q0, [sp, #1680]
+	str q0, [sp, #1664]
+	str q0, [sp, #1648]
+	str q0, [sp, #1632]
+	str q0, [sp, #1616]
+	str q0, [sp, #1600]
+	str q0, [sp, #1584]
+	str q0, [sp, #1568]
+	add x0, sp, #1144
+	add x1, sp, #1568
 	add x2, x21, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	mov x27, #0
@@ -424,15 +427,15 @@ kernel_sliding::simd::sweep:
 	mov x9, #9221120237041090560
 	str x9, [x8]
 .LBB_59:
-	str x21, [sp, #1456]
-	str x20, [sp, #1464]
+	str x21, [sp, #1312]
+	str x20, [sp, #1320]
 	ldr x9, [sp, #680]
-	str x9, [sp, #1472]
-	str x26, [sp, #1480]
+	str x9, [sp, #1328]
+	str x26, [sp, #1336]
 	mov x8, #-6148914691236517206
 	movk x8, #682, lsl #48
-	str x27, [sp, #1488]
-	str x9, [sp, #1496]
+	str x27, [sp, #1344]
+	str x9, [sp, #1352]
 	ldr x9, [sp, #584]
 	cmp x9, x8
 	b.ls .LBB_62
@@ -454,29 +457,29 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #584]
 	mov x8, x9
 	cbz x0, .LBB_61
-	str x8, [sp, #1368]
-	str x28, [sp, #1376]
+	str x8, [sp, #1224]
+	str x28, [sp, #1232]
 	cmp x9, #2
 	b.lo .LBB_69
 .LBB_65:
 	cmp x22, #2
 	b.hs .LBB_947
-	add x8, sp, #1712
+	add x8, sp, #1568
 	ldr x9, [sp, #584]
 	sub x9, x9, #1
 	mov w10, #8
 .LBB_67:
-	str xzr, [sp, #1712]
-	str x10, [sp, #1720]
+	str xzr, [sp, #1568]
+	str x10, [sp, #1576]
 	stp xzr, xzr, [x8, #16]
-	str x10, [sp, #1744]
-	str xzr, [sp, #1752]
-	ldr q0, [sp, #1712]
-	ldr q1, [sp, #1728]
-	str q0, [sp, #1584]
-	str q1, [sp, #1600]
-	ldr q2, [sp, #1744]
-	str q2, [sp, #1616]
+	str x10, [sp, #1600]
+	str xzr, [sp, #1608]
+	ldr q0, [sp, #1568]
+	ldr q1, [sp, #1584]
+	str q0, [sp, #1440]
+	str q1, [sp, #1456]
+	ldr q2, [sp, #1600]
+	str q2, [sp, #1472]
 	stp q0, q1, [x28]
 	str q2, [x28, #32]
 	add x28, x28, #48
@@ -487,13 +490,13 @@ kernel_sliding::simd::sweep:
 	mov x8, #0
 	mov w28, #8
 	ldr x9, [sp, #584]
-	str x8, [sp, #1368]
-	str x28, [sp, #1376]
+	str x8, [sp, #1224]
+	str x28, [sp, #1232]
 	cmp x9, #2
 	b.hs .LBB_65
 .LBB_69:
 	cbnz x9, .LBB_951
-	str xzr, [sp, #1384]
+	str xzr, [sp, #1240]
 	add x24, sp, #848
 	cbz x21, .LBB_72
 	lsl x1, x21, #3
@@ -509,17 +512,17 @@ kernel_sliding::simd::sweep:
 	bl __rustc::__rust_dealloc
 .LBB_74:
 	mov x23, #0
-	add x8, sp, #1368
+	add x8, sp, #1224
 	ldr q0, [x8]
-	str q0, [sp, #1312]
-	ldr x8, [sp, #1384]
-	str x8, [sp, #1328]
+	str q0, [sp, #1168]
+	ldr x8, [sp, #1240]
+	str x8, [sp, #1184]
 	mov w9, #8
-	str xzr, [sp, #1344]
+	str xzr, [sp, #1200]
 	mov w8, #8
 	str x8, [sp, #352]
-	str x9, [sp, #1352]
-	str xzr, [sp, #1360]
+	str x9, [sp, #1208]
+	str xzr, [sp, #1216]
 	mov w8, #8
 	str x8, [sp, #544]
 	ldr x26, [sp, #688]
@@ -540,15 +543,15 @@ kernel_sliding::simd::sweep:
 	add x8, x0, #1
 	str x8, [x19]
 	ldr x8, [sp, #752]
-	str x8, [sp, #1368]
-	str x22, [sp, #1376]
+	str x8, [sp, #1224]
+	str x22, [sp, #1232]
 	adrp x8, .Lanon.0
 	add x8, x8, :lo12:.Lanon.0
 	ldp q0, q1, [x8]
-	add x8, sp, #1368
+	add x8, sp, #1224
 	stp q0, q1, [x8, #16]
-	str x0, [sp, #1416]
-	str x1, [sp, #1424]
+	str x0, [sp, #1272]
+	str x1, [sp, #1280]
 	ldr x8, [sp, #784]
 	mov x9, #64513
 	movk x9, #49167, lsl #16
@@ -565,11 +568,11 @@ kernel_sliding::simd::sweep:
 	add x9, x24, #48
 	add x8, x24, #72
 	stp x8, x9, [sp, #176]
-	add x8, sp, #1432
+	add x8, sp, #1288
 	add x9, x8, #8
 	add x8, x26, #1
 	stp x8, x9, [sp, #392]
-	add x8, sp, #1712
+	add x8, sp, #1568
 	add x8, x8, #24
 	str x8, [sp, #600]
 	ldr x9, [sp, #680]
@@ -638,9 +641,9 @@ kernel_sliding::simd::sweep:
 	stp x9, x8, [sp, #8]
 	str x27, [sp, #168]
 .LBB_79:
-	ldr x9, [sp, #1304]
+	ldr x9, [sp, #1160]
 	cbz x9, .LBB_130
-	ldr x8, [sp, #1296]
+	ldr x8, [sp, #1152]
 	add x9, x8, x9, lsl #7
 	ldr x10, [sp, #624]
 	b .LBB_82
@@ -1097,10 +1100,10 @@ kernel_sliding::simd::sweep:
 	sub x8, x8, x10
 	stp x8, x9, [x0]
 	mov w8, #4
-	str x8, [sp, #1712]
-	str x0, [sp, #1720]
+	str x8, [sp, #1568]
+	str x0, [sp, #1576]
 	mov w8, #1
-	str x8, [sp, #1728]
+	str x8, [sp, #1584]
 	mov w1, #1
 .LBB_143:
 	cmp x19, x20
@@ -1118,16 +1121,16 @@ kernel_sliding::simd::sweep:
 	movk x9, #61443, lsl #32
 	cmp x8, x9
 	b.lo .LBB_143
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	cmp x1, x8
 	b.ne .LBB_149
-	add x0, sp, #1712
+	add x0, sp, #1568
 	mov x25, x1
 	mov w2, #1
 	mov w3, #8
 	mov w4, #16
 	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1576]
 	mov x1, x25
 .LBB_149:
 	ldr x8, [sp, #624]
@@ -1143,7 +1146,7 @@ kernel_sliding::simd::sweep:
 	add x10, x0, x1, lsl #4
 	stp x8, x9, [x10]
 	add x1, x1, #1
-	str x1, [sp, #1728]
+	str x1, [sp, #1584]
 	b .LBB_143
 .LBB_150:
 	str xzr, [sp, #160]
@@ -1152,18 +1155,18 @@ kernel_sliding::simd::sweep:
 	str x8, [sp, #664]
 	b .LBB_152
 .LBB_151:
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	str x8, [sp, #160]
-	ldr x8, [sp, #1720]
+	ldr x8, [sp, #1576]
 	str x8, [sp, #664]
 	cmp x1, #2
 	str x1, [sp, #744]
 	b.hs .LBB_943
 .LBB_152:
 	mov x8, #0
-	ldr x9, [sp, #1296]
+	ldr x9, [sp, #1152]
 	str x9, [sp, #608]
-	ldr x24, [sp, #1304]
+	ldr x24, [sp, #1160]
 	ldr x9, [sp, #784]
 	ldr x10, [sp, #800]
 	ldr x11, [sp, #808]
@@ -1173,7 +1176,7 @@ kernel_sliding::simd::sweep:
 	mov x15, #0
 .LBB_154:
 .LBB_155:
-	add x13, sp, #1712
+	add x13, sp, #1568
 	add x13, x13, x8, lsl #4
 	stp x15, x16, [x13]
 	add x8, x8, #1
@@ -1268,48 +1271,48 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #584]
 	cbz x8, .LBB_940
 	str xzr, [sp, #424]
-	ldr x9, [sp, #1712]
-	ldr x10, [sp, #1720]
-	ldr x8, [sp, #1728]
+	ldr x9, [sp, #1568]
+	ldr x10, [sp, #1576]
+	ldr x8, [sp, #1584]
 	stp x8, x9, [sp, #304]
-	ldr x8, [sp, #1736]
+	ldr x8, [sp, #1592]
 	stp x8, x10, [sp, #136]
-	ldr x9, [sp, #1744]
-	ldr x10, [sp, #1752]
-	ldr x8, [sp, #1760]
+	ldr x9, [sp, #1600]
+	ldr x10, [sp, #1608]
+	ldr x8, [sp, #1616]
 	stp x8, x9, [sp, #288]
-	ldr x8, [sp, #1768]
+	ldr x8, [sp, #1624]
 	stp x8, x10, [sp, #120]
-	ldr x9, [sp, #1776]
-	ldr x10, [sp, #1784]
-	ldr x8, [sp, #1792]
+	ldr x9, [sp, #1632]
+	ldr x10, [sp, #1640]
+	ldr x8, [sp, #1648]
 	stp x8, x9, [sp, #272]
-	ldr x8, [sp, #1800]
+	ldr x8, [sp, #1656]
 	stp x8, x10, [sp, #104]
-	ldr x9, [sp, #1808]
-	ldr x10, [sp, #1816]
-	ldr x8, [sp, #1824]
+	ldr x9, [sp, #1664]
+	ldr x10, [sp, #1672]
+	ldr x8, [sp, #1680]
 	stp x8, x9, [sp, #256]
-	ldr x8, [sp, #1832]
+	ldr x8, [sp, #1688]
 	stp x8, x10, [sp, #88]
-	ldr x9, [sp, #1840]
-	ldr x10, [sp, #1848]
-	ldr x8, [sp, #1856]
+	ldr x9, [sp, #1696]
+	ldr x10, [sp, #1704]
+	ldr x8, [sp, #1712]
 	stp x8, x9, [sp, #240]
-	ldr x8, [sp, #1864]
+	ldr x8, [sp, #1720]
 	stp x8, x10, [sp, #72]
-	ldr x9, [sp, #1872]
-	ldr x10, [sp, #1880]
-	ldr x8, [sp, #1888]
+	ldr x9, [sp, #1728]
+	ldr x10, [sp, #1736]
+	ldr x8, [sp, #1744]
 	stp x8, x9, [sp, #224]
-	ldr x8, [sp, #1896]
+	ldr x8, [sp, #1752]
 	stp x8, x10, [sp, #56]
-	ldr x9, [sp, #1904]
-	ldr x10, [sp, #1912]
+	ldr x9, [sp, #1760]
+	ldr x10, [sp, #1768]
 	cmn x26, #1026
-	ldr x8, [sp, #1920]
+	ldr x8, [sp, #1776]
 	stp x8, x9, [sp, #208]
-	ldr x8, [sp, #1928]
+	ldr x8, [sp, #1784]
 	stp x8, x10, [sp, #40]
 	ldr x8, [sp, #392]
 	ldr x10, [sp, #608]
@@ -1317,8 +1320,8 @@ kernel_sliding::simd::sweep:
 	str x8, [sp, #360]
 	ldr x8, [sp, #536]
 	ccmp x8, x24, #2, ls
-	ldr x11, [sp, #1936]
-	ldr x8, [sp, #1944]
+	ldr x11, [sp, #1792]
+	ldr x8, [sp, #1800]
 	str x8, [sp, #32]
 	ldr x8, [sp, #664]
 	ldr x9, [sp, #744]
@@ -1331,9 +1334,9 @@ kernel_sliding::simd::sweep:
 	add x8, x10, #128
 	str x8, [sp, #376]
 	ldr x18, [sp, #672]
-	ldr x8, [sp, #1952]
+	ldr x8, [sp, #1808]
 	stp x8, x11, [sp, #192]
-	ldr x8, [sp, #1960]
+	ldr x8, [sp, #1816]
 	str x8, [sp, #24]
 	str x24, [sp, #760]
 .LBB_178:
@@ -1406,7 +1409,7 @@ kernel_sliding::simd::sweep:
 .LBB_189:
 	str xzr, [sp, #712]
 .LBB_190:
-	ldr x9, [sp, #1328]
+	ldr x9, [sp, #1184]
 	ldr x10, [sp, #424]
 	cmp x10, x9
 	b.hs .LBB_1135
@@ -1426,15 +1429,15 @@ kernel_sliding::simd::sweep:
 	add x10, x8, x8, lsl #10
 	subs x9, x9, x10
 	b.eq .LBB_195
-	str x9, [sp, #1440]
-	str x8, [sp, #1448]
+	str x9, [sp, #1296]
+	str x8, [sp, #1304]
 	mov w18, #1
 	b .LBB_196
 .LBB_195:
 	mov x18, #0
 .LBB_196:
-	ldr x28, [sp, #1320]
-	str x18, [sp, #1432]
+	ldr x28, [sp, #1176]
+	str x18, [sp, #1288]
 	ldr x1, [sp, #856]
 	ldr x20, [sp, #864]
 	cmp x13, #1
@@ -1477,51 +1480,51 @@ kernel_sliding::simd::sweep:
 	b .LBB_252
 .LBB_201:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x8, [sp, #392]
 	sub x0, x8, x13
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1016
 	cmp x8, x13
 	b.lo .LBB_1017
 	cbz x13, .LBB_207
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
-	add x10, sp, #1584
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
+	add x10, sp, #1440
 	ldur q0, [x10, #88]
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	mov w9, #1
 	movi v18.2d, #0000000000000000
-	add x11, sp, #1368
+	add x11, sp, #1224
 	ldp q6, q7, [x11, #176]
 	movi v5.2d, #0000000000000000
 	ldur q21, [x10, #104]
 	movi v16.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr d17, [sp, #1576]
+	ldr d17, [sp, #1432]
 	movi v25.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
-	ldr d22, [sp, #1704]
+	ldr d22, [sp, #1560]
 	ldr x10, [sp, #360]
 .LBB_205:
 	ucvtf d26, x9
@@ -1563,25 +1566,25 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x10
 	b.ne .LBB_205
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q16, [sp, #1520]
-	str q24, [sp, #1648]
-	add x8, sp, #1584
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q16, [sp, #1376]
+	str q24, [sp, #1504]
+	add x8, sp, #1440
 	stur q0, [x8, #88]
-	add x9, sp, #1368
+	add x9, sp, #1224
 	stp q6, q7, [x9, #176]
 	stur q21, [x8, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_208
 .LBB_207:
 	movi v1.2d, #0000000000000000
@@ -1616,7 +1619,7 @@ kernel_sliding::simd::sweep:
 	stur q6, [x1, #88]
 	stur q7, [x1, #104]
 	str d17, [x1, #120]
-	ldr x4, [sp, #1440]
+	ldr x4, [sp, #1296]
 	ucvtf d1, x13
 	fdiv d2, d9, d0
 	cmp w18, #0
@@ -1653,13 +1656,13 @@ kernel_sliding::simd::sweep:
 	cmp x4, x23
 	csel w11, wzr, w18, lo
 	mov w15, #1
-	str x15, [sp, #1712]
+	str x15, [sp, #1568]
 	mov w15, #2
-	str x15, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x11, [sp, #1752]
-	str x4, [sp, #1760]
+	str x15, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x11, [sp, #1608]
+	str x4, [sp, #1616]
 	tbnz w9, #0, .LBB_220
 	cbnz w11, .LBB_220
 	mov w22, #1025
@@ -1668,11 +1671,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -1698,22 +1701,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x22, x8, x9, lo
 .LBB_224:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q23, [sp, #1584]
-	ldr q25, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q27, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q15, [sp, #1680]
-	ldr q13, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q23, [sp, #1440]
+	ldr q25, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q27, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q15, [sp, #1536]
+	ldr q13, [sp, #1552]
 	cmp x23, x22
 	b.hs .LBB_230
 	cmp x23, x20
@@ -1818,22 +1821,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v15.16b
 	mov v19.16b, v13.16b
 .LBB_231:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q28, [sp, #1584]
-	str q26, [sp, #1600]
-	str q24, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q28, [sp, #1440]
+	str q26, [sp, #1456]
+	str q24, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	cmp x22, #1024
 	b.hi .LBB_252
 	add x9, x22, x26
@@ -1849,90 +1852,90 @@ kernel_sliding::simd::sweep:
 	fmul v25.2d, v23.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v25.2d
 	fsub v18.2d, v18.2d, v28.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q25, [x11, #16]
 	fmul v27.2d, v25.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v27.2d
 	fsub v17.2d, v17.2d, v26.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q27, [x11, #32]
 	fmul v29.2d, v27.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v29.2d
 	fsub v16.2d, v16.2d, v24.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q29, [x11, #48]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q30, [x11, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v31.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q31, [x11, #80]
 	fmul v13.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v13.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q13, [x11, #96]
 	fmul v15.2d, v13.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v15.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q15, [x11, #112]
 	fmul v11.2d, v15.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v11.2d
 	fsub v3.2d, v3.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q11, [x8]
 	fadd v23.2d, v23.2d, v28.2d
 	fsub v23.2d, v23.2d, v11.2d
-	str q23, [sp, #1584]
+	str q23, [sp, #1440]
 	ldr q23, [x8, #16]
 	fadd v25.2d, v25.2d, v26.2d
 	fsub v23.2d, v25.2d, v23.2d
-	str q23, [sp, #1600]
+	str q23, [sp, #1456]
 	ldr q23, [x8, #32]
 	fadd v24.2d, v27.2d, v24.2d
 	fsub v23.2d, v24.2d, v23.2d
-	str q23, [sp, #1616]
+	str q23, [sp, #1472]
 	ldr q23, [x8, #48]
 	fadd v22.2d, v29.2d, v22.2d
 	fsub v22.2d, v22.2d, v23.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fadd v21.2d, v30.2d, v21.2d
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fadd v22.2d, v31.2d, v14.2d
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fadd v20.2d, v13.2d, v20.2d
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
 	fadd v19.2d, v15.2d, v19.2d
 	fsub v19.2d, v19.2d, v20.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x2, x8
 	b.hi .LBB_994
@@ -1951,12 +1954,12 @@ kernel_sliding::simd::sweep:
 	cmp x20, #15
 	b.hi .LBB_1069
 .LBB_237:
-	add x21, sp, #1456
+	add x21, sp, #1312
 	str d4, [x21, x20, lsl #3]
-	add x21, sp, #1584
+	add x21, sp, #1440
 	str d3, [x21, x20, lsl #3]
 	fdiv d3, d4, d0
-	add x21, sp, #1712
+	add x21, sp, #1568
 	str d3, [x21, x20, lsl #3]
 	mov x20, x19
 	mov x21, x11
@@ -2013,21 +2016,21 @@ kernel_sliding::simd::sweep:
 	cmp x22, x20
 	b.hs .LBB_1112
 	add x8, x1, x22, lsl #7
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	cmp x22, #1024
 	b.ne .LBB_210
@@ -2052,15 +2055,15 @@ kernel_sliding::simd::sweep:
 	add x10, x9, x9, lsl #10
 	subs x8, x8, x10
 	b.eq .LBB_257
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	mov w18, #1
 	b .LBB_258
 .LBB_257:
 	mov x18, #0
 .LBB_258:
 	ldr x10, [sp, #880]
-	str x18, [sp, #1432]
+	str x18, [sp, #1288]
 	ldr x1, [sp, #856]
 	ldr x17, [sp, #864]
 	cmp x16, #1
@@ -2182,52 +2185,52 @@ kernel_sliding::simd::sweep:
 	b .LBB_317
 .LBB_264:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x8, [sp, #392]
 	sub x0, x8, x16
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1025
 	cmp x8, x16
 	b.lo .LBB_1024
 	cbz x16, .LBB_270
-	ldr q18, [sp, #1456]
-	ldr q19, [sp, #1472]
+	ldr q18, [sp, #1312]
+	ldr q19, [sp, #1328]
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q20, [sp, #1584]
-	ldr q21, [sp, #1600]
+	ldr q20, [sp, #1440]
+	ldr q21, [sp, #1456]
 	movi v4.2d, #0000000000000000
-	add x11, sp, #1584
+	add x11, sp, #1440
 	ldur q0, [x11, #88]
 	movi v1.2d, #0000000000000000
 	mov w9, #1
 	movi v17.2d, #0000000000000000
 	movi v5.2d, #0000000000000000
-	add x15, sp, #1368
+	add x15, sp, #1224
 	ldp q3, q2, [x15, #176]
 	movi v7.2d, #0000000000000000
 	ldur q22, [x11, #104]
 	movi v16.2d, #0000000000000000
 	movi v25.2d, #0000000000000000
-	ldr d6, [sp, #1576]
+	ldr d6, [sp, #1432]
 	movi v26.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
-	ldr d23, [sp, #1704]
+	ldr d23, [sp, #1560]
 	ldr x11, [sp, #360]
 .LBB_268:
 	ucvtf d27, x9
@@ -2271,34 +2274,34 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x11
 	b.ne .LBB_268
-	str q18, [sp, #1456]
-	str q19, [sp, #1472]
-	str q20, [sp, #1584]
-	str q21, [sp, #1600]
-	str q4, [sp, #1488]
-	str q16, [sp, #1504]
-	str q25, [sp, #1616]
-	str q26, [sp, #1632]
-	str d7, [sp, #1520]
-	str d5, [sp, #1528]
-	str q24, [sp, #1648]
-	add x8, sp, #1584
+	str q18, [sp, #1312]
+	str q19, [sp, #1328]
+	str q20, [sp, #1440]
+	str q21, [sp, #1456]
+	str q4, [sp, #1344]
+	str q16, [sp, #1360]
+	str q25, [sp, #1472]
+	str q26, [sp, #1488]
+	str d7, [sp, #1376]
+	str d5, [sp, #1384]
+	str q24, [sp, #1504]
+	add x8, sp, #1440
 	stur q0, [x8, #88]
-	add x9, sp, #1368
+	add x9, sp, #1224
 	stp q3, q2, [x9, #176]
 	stur q22, [x8, #104]
-	str d1, [sp, #1536]
-	str d6, [sp, #1576]
-	str d17, [sp, #1664]
-	str d23, [sp, #1704]
-	ldr d22, [sp, #1456]
-	ldr d21, [sp, #1464]
+	str d1, [sp, #1392]
+	str d6, [sp, #1432]
+	str d17, [sp, #1520]
+	str d23, [sp, #1560]
+	ldr d22, [sp, #1312]
+	ldr d21, [sp, #1320]
 	mov d18, v3.d[1]
 	mov d17, v2.d[1]
 	mov d20, v4.d[1]
 	mov d19, v16.d[1]
-	ldr d24, [sp, #1472]
-	ldr d23, [sp, #1480]
+	ldr d24, [sp, #1328]
+	ldr d23, [sp, #1336]
 	b .LBB_271
 .LBB_270:
 	movi v6.2d, #0000000000000000
@@ -2409,7 +2412,7 @@ kernel_sliding::simd::sweep:
 	fadd d1, d1, d1
 	fsub d1, d1, d6
 	str d1, [x2, #120]
-	ldr x5, [sp, #1440]
+	ldr x5, [sp, #1296]
 	ucvtf d1, x16
 	fdiv d2, d9, d0
 	cmp w18, #0
@@ -2447,13 +2450,13 @@ kernel_sliding::simd::sweep:
 	cmp x5, x10
 	csel w11, wzr, w18, lo
 	mov w15, #1
-	str x15, [sp, #1712]
+	str x15, [sp, #1568]
 	mov w15, #2
-	str x15, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x11, [sp, #1752]
-	str x5, [sp, #1760]
+	str x15, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x11, [sp, #1608]
+	str x5, [sp, #1616]
 	tbnz w9, #0, .LBB_284
 	cbnz w11, .LBB_284
 	mov w30, #1025
@@ -2462,11 +2465,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -2492,22 +2495,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x30, x8, x9, lo
 .LBB_288:
-	ldr q26, [sp, #1456]
-	ldr q25, [sp, #1472]
-	ldr q18, [sp, #1584]
-	ldr q16, [sp, #1600]
-	ldr q24, [sp, #1488]
-	ldr q23, [sp, #1504]
-	ldr q17, [sp, #1616]
-	ldr q6, [sp, #1632]
-	ldr q22, [sp, #1520]
-	ldr q21, [sp, #1536]
-	ldr q7, [sp, #1648]
-	ldr q4, [sp, #1664]
-	ldr q20, [sp, #1552]
-	ldr q19, [sp, #1568]
-	ldr q5, [sp, #1680]
-	ldr q3, [sp, #1696]
+	ldr q26, [sp, #1312]
+	ldr q25, [sp, #1328]
+	ldr q18, [sp, #1440]
+	ldr q16, [sp, #1456]
+	ldr q24, [sp, #1344]
+	ldr q23, [sp, #1360]
+	ldr q17, [sp, #1472]
+	ldr q6, [sp, #1488]
+	ldr q22, [sp, #1376]
+	ldr q21, [sp, #1392]
+	ldr q7, [sp, #1504]
+	ldr q4, [sp, #1520]
+	ldr q20, [sp, #1408]
+	ldr q19, [sp, #1424]
+	ldr q5, [sp, #1536]
+	ldr q3, [sp, #1552]
 	cmp x10, x30
 	b.hs .LBB_295
 	cmp x10, x20
@@ -2671,22 +2674,22 @@ kernel_sliding::simd::sweep:
 	cmp x30, x10
 	b.ne .LBB_290
 .LBB_295:
-	str q26, [sp, #1456]
-	str q25, [sp, #1472]
-	str q24, [sp, #1488]
-	str q23, [sp, #1504]
-	str q22, [sp, #1520]
-	str q21, [sp, #1536]
-	str q20, [sp, #1552]
-	str q19, [sp, #1568]
-	str q18, [sp, #1584]
-	str q16, [sp, #1600]
-	str q17, [sp, #1616]
-	str q6, [sp, #1632]
-	str q7, [sp, #1648]
-	str q4, [sp, #1664]
-	str q5, [sp, #1680]
-	str q3, [sp, #1696]
+	str q26, [sp, #1312]
+	str q25, [sp, #1328]
+	str q24, [sp, #1344]
+	str q23, [sp, #1360]
+	str q22, [sp, #1376]
+	str q21, [sp, #1392]
+	str q20, [sp, #1408]
+	str q19, [sp, #1424]
+	str q18, [sp, #1440]
+	str q16, [sp, #1456]
+	str q17, [sp, #1472]
+	str q6, [sp, #1488]
+	str q7, [sp, #1504]
+	str q4, [sp, #1520]
+	str q5, [sp, #1536]
+	str q3, [sp, #1552]
 	cmp x30, #1024
 	b.hi .LBB_317
 	add x9, x30, x26
@@ -2702,90 +2705,90 @@ kernel_sliding::simd::sweep:
 	fmul v28.2d, v27.2d, v1.d[0]
 	fadd v26.2d, v26.2d, v28.2d
 	fsub v26.2d, v26.2d, v18.2d
-	str q26, [sp, #1456]
+	str q26, [sp, #1312]
 	ldr q28, [x10, #16]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v25.2d, v25.2d, v29.2d
 	fsub v25.2d, v25.2d, v16.2d
-	str q25, [sp, #1472]
+	str q25, [sp, #1328]
 	ldr q29, [x10, #32]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v24.2d, v24.2d, v30.2d
 	fsub v24.2d, v24.2d, v17.2d
-	str q24, [sp, #1488]
+	str q24, [sp, #1344]
 	ldr q30, [x10, #48]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v31.2d
 	fsub v23.2d, v23.2d, v6.2d
-	str q23, [sp, #1504]
+	str q23, [sp, #1360]
 	ldr q31, [x10, #64]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v11.2d
 	fsub v22.2d, v22.2d, v7.2d
-	str q22, [sp, #1520]
+	str q22, [sp, #1376]
 	ldr q11, [x10, #80]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v21.2d, v21.2d, v13.2d
 	fsub v21.2d, v21.2d, v4.2d
-	str q21, [sp, #1536]
+	str q21, [sp, #1392]
 	ldr q13, [x10, #96]
 	fmul v14.2d, v13.2d, v1.d[0]
 	fadd v20.2d, v20.2d, v14.2d
 	fsub v20.2d, v20.2d, v5.2d
-	str q20, [sp, #1552]
+	str q20, [sp, #1408]
 	ldr q14, [x10, #112]
 	fmul v15.2d, v14.2d, v1.d[0]
 	fadd v19.2d, v19.2d, v15.2d
 	fsub v19.2d, v19.2d, v3.2d
-	str q19, [sp, #1568]
+	str q19, [sp, #1424]
 	ldr q15, [x8]
 	fadd v18.2d, v27.2d, v18.2d
 	fsub v18.2d, v18.2d, v15.2d
-	str q18, [sp, #1584]
+	str q18, [sp, #1440]
 	ldr q18, [x8, #16]
 	fadd v16.2d, v28.2d, v16.2d
 	fsub v16.2d, v16.2d, v18.2d
-	str q16, [sp, #1600]
+	str q16, [sp, #1456]
 	ldr q16, [x8, #32]
 	fadd v17.2d, v29.2d, v17.2d
 	fsub v16.2d, v17.2d, v16.2d
-	str q16, [sp, #1616]
+	str q16, [sp, #1472]
 	ldr q16, [x8, #48]
 	fadd v6.2d, v30.2d, v6.2d
 	fsub v6.2d, v6.2d, v16.2d
-	str q6, [sp, #1632]
+	str q6, [sp, #1488]
 	ldr q6, [x8, #64]
 	fadd v7.2d, v31.2d, v7.2d
 	fsub v6.2d, v7.2d, v6.2d
-	str q6, [sp, #1648]
+	str q6, [sp, #1504]
 	ldr q6, [x8, #80]
 	fadd v4.2d, v11.2d, v4.2d
 	fsub v4.2d, v4.2d, v6.2d
-	str q4, [sp, #1664]
+	str q4, [sp, #1520]
 	ldr q4, [x8, #96]
 	fadd v5.2d, v13.2d, v5.2d
 	fsub v4.2d, v5.2d, v4.2d
-	str q4, [sp, #1680]
+	str q4, [sp, #1536]
 	ldr q4, [x8, #112]
 	fadd v3.2d, v14.2d, v3.2d
 	fsub v3.2d, v3.2d, v4.2d
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v26.2d, v2.d[0]
 	fmul v4.2d, v25.2d, v2.d[0]
-	str q3, [sp, #1712]
-	str q4, [sp, #1728]
+	str q3, [sp, #1568]
+	str q4, [sp, #1584]
 	fmul v3.2d, v24.2d, v2.d[0]
 	fmul v4.2d, v23.2d, v2.d[0]
-	str q3, [sp, #1744]
-	str q4, [sp, #1760]
+	str q3, [sp, #1600]
+	str q4, [sp, #1616]
 	fmul v3.2d, v22.2d, v2.d[0]
 	fmul v4.2d, v21.2d, v2.d[0]
-	str q3, [sp, #1776]
-	str q4, [sp, #1792]
+	str q3, [sp, #1632]
+	str q4, [sp, #1648]
 	fmul v3.2d, v20.2d, v2.d[0]
 	fmul v4.2d, v19.2d, v2.d[0]
-	str q3, [sp, #1808]
-	str q4, [sp, #1824]
+	str q3, [sp, #1664]
+	str q4, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x3, x8
 	b.hi .LBB_996
@@ -2804,12 +2807,12 @@ kernel_sliding::simd::sweep:
 	cmp x20, #15
 	b.hi .LBB_1069
 .LBB_301:
-	add x21, sp, #1456
+	add x21, sp, #1312
 	str d4, [x21, x20, lsl #3]
-	add x21, sp, #1584
+	add x21, sp, #1440
 	str d3, [x21, x20, lsl #3]
 	fdiv d3, d4, d0
-	add x21, sp, #1712
+	add x21, sp, #1568
 	str d3, [x21, x20, lsl #3]
 	mov x20, x19
 	mov x21, x11
@@ -2872,82 +2875,82 @@ kernel_sliding::simd::sweep:
 	add x9, x1, x9
 	ldr d3, [x9]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1712]
+	ldr d4, [sp, #1568]
 	fsub d3, d3, d4
 	str d3, [x8]
 	ldr d3, [x9, #8]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1720]
+	ldr d4, [sp, #1576]
 	fsub d3, d3, d4
 	str d3, [x8, #8]
 	ldr d3, [x9, #16]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1728]
+	ldr d4, [sp, #1584]
 	fsub d3, d3, d4
 	str d3, [x8, #16]
 	ldr d3, [x9, #24]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1736]
+	ldr d4, [sp, #1592]
 	fsub d3, d3, d4
 	str d3, [x8, #24]
 	ldr d3, [x9, #32]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1744]
+	ldr d4, [sp, #1600]
 	fsub d3, d3, d4
 	str d3, [x8, #32]
 	ldr d3, [x9, #40]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1752]
+	ldr d4, [sp, #1608]
 	fsub d3, d3, d4
 	str d3, [x8, #40]
 	ldr d3, [x9, #48]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1760]
+	ldr d4, [sp, #1616]
 	fsub d3, d3, d4
 	str d3, [x8, #48]
 	ldr d3, [x9, #56]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1768]
+	ldr d4, [sp, #1624]
 	fsub d3, d3, d4
 	str d3, [x8, #56]
 	ldr d3, [x9, #64]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1776]
+	ldr d4, [sp, #1632]
 	fsub d3, d3, d4
 	str d3, [x8, #64]
 	ldr d3, [x9, #72]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1784]
+	ldr d4, [sp, #1640]
 	fsub d3, d3, d4
 	str d3, [x8, #72]
 	ldr d3, [x9, #80]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1792]
+	ldr d4, [sp, #1648]
 	fsub d3, d3, d4
 	str d3, [x8, #80]
 	ldr d3, [x9, #88]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1800]
+	ldr d4, [sp, #1656]
 	fsub d3, d3, d4
 	str d3, [x8, #88]
 	ldr d3, [x9, #96]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1808]
+	ldr d4, [sp, #1664]
 	fsub d3, d3, d4
 	str d3, [x8, #96]
 	ldr d3, [x9, #104]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1816]
+	ldr d4, [sp, #1672]
 	fsub d3, d3, d4
 	str d3, [x8, #104]
 	ldr d3, [x9, #112]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1824]
+	ldr d4, [sp, #1680]
 	fsub d3, d3, d4
 	str d3, [x8, #112]
 	ldr d3, [x9, #120]
 	fadd d3, d3, d3
-	ldr d4, [sp, #1832]
+	ldr d4, [sp, #1688]
 	fsub d3, d3, d4
 	str d3, [x8, #120]
 	cmp x30, #1024
@@ -2980,39 +2983,39 @@ kernel_sliding::simd::sweep:
 	movk w18, #2, lsl #16
 	add x18, x17, x18
 	ldr q0, [x18, #64]
-	str q0, [sp, #1776]
+	str q0, [sp, #1632]
 	ldr q0, [x18, #80]
-	str q0, [sp, #1792]
+	str q0, [sp, #1648]
 	ldr q0, [x18, #96]
-	str q0, [sp, #1808]
+	str q0, [sp, #1664]
 	ldr q0, [x18, #112]
-	str q0, [sp, #1824]
+	str q0, [sp, #1680]
 	ldr q0, [x18]
-	str q0, [sp, #1712]
+	str q0, [sp, #1568]
 	ldr q0, [x18, #16]
-	str q0, [sp, #1728]
+	str q0, [sp, #1584]
 	ldr q0, [x18, #32]
-	str q0, [sp, #1744]
+	str q0, [sp, #1600]
 	ldr q0, [x18, #48]
-	str q0, [sp, #1760]
+	str q0, [sp, #1616]
 	cbz x11, .LBB_1081
 	ldr d0, [x15], #8
 	str d0, [x17]
-	ldr q0, [sp, #1776]
+	ldr q0, [sp, #1632]
 	stur q0, [x17, #72]
-	ldr q0, [sp, #1792]
+	ldr q0, [sp, #1648]
 	stur q0, [x17, #88]
-	ldr q0, [sp, #1808]
+	ldr q0, [sp, #1664]
 	stur q0, [x17, #104]
-	ldr x18, [sp, #1824]
+	ldr x18, [sp, #1680]
 	str x18, [x17, #120]
-	ldr q0, [sp, #1712]
+	ldr q0, [sp, #1568]
 	stur q0, [x17, #8]
-	ldr q0, [sp, #1728]
+	ldr q0, [sp, #1584]
 	stur q0, [x17, #24]
-	ldr q0, [sp, #1744]
+	ldr q0, [sp, #1600]
 	stur q0, [x17, #40]
-	ldr q0, [sp, #1760]
+	ldr q0, [sp, #1616]
 	stur q0, [x17, #56]
 	add x17, x17, #128
 	sub x11, x11, #1
@@ -3042,10 +3045,10 @@ kernel_sliding::simd::sweep:
 	tbnz x18, #63, .LBB_1111
 	ldr x17, [sp, #880]
 	ldr x16, [sp, #888]
-	str x12, [sp, #1432]
-	str x14, [sp, #1440]
+	str x12, [sp, #1288]
+	str x14, [sp, #1296]
 	ldr x8, [sp, #648]
-	str x8, [sp, #1448]
+	str x8, [sp, #1304]
 	ldr x15, [sp, #904]
 	ldr x20, [sp, #912]
 	cmp x18, #1
@@ -3088,52 +3091,52 @@ kernel_sliding::simd::sweep:
 	b .LBB_384
 .LBB_333:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x9, [sp, #328]
 	sub x0, x9, x18
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	ldr x8, [sp, #680]
 	cmp x8, x16
 	b.hs .LBB_1033
 	cmp x9, x18
 	b.lo .LBB_1034
 	cbz x18, .LBB_339
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	add x8, x17, x9, lsl #7
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	add x9, x17, x0, lsl #7
-	add x11, sp, #1584
+	add x11, sp, #1440
 	ldur q0, [x11, #88]
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	mov w10, #1
 	movi v18.2d, #0000000000000000
-	add x0, sp, #1368
+	add x0, sp, #1224
 	ldp q6, q7, [x0, #176]
 	movi v5.2d, #0000000000000000
 	ldur q21, [x11, #104]
 	movi v16.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr d17, [sp, #1576]
+	ldr d17, [sp, #1432]
 	movi v25.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
-	ldr d22, [sp, #1704]
+	ldr d22, [sp, #1560]
 .LBB_337:
 	ucvtf d26, x10
 	ldp q27, q28, [x9]
@@ -3174,25 +3177,25 @@ kernel_sliding::simd::sweep:
 	add x10, x10, #1
 	cmp x9, x8
 	b.ne .LBB_337
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q16, [sp, #1520]
-	str q24, [sp, #1648]
-	add x8, sp, #1584
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q16, [sp, #1376]
+	str q24, [sp, #1504]
+	add x8, sp, #1440
 	stur q0, [x8, #88]
-	add x9, sp, #1368
+	add x9, sp, #1224
 	stp q6, q7, [x9, #176]
 	stur q21, [x8, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_340
 .LBB_339:
 	movi v1.2d, #0000000000000000
@@ -3264,13 +3267,13 @@ kernel_sliding::simd::sweep:
 	cmp x14, x22
 	csel w10, wzr, w12, lo
 	mov w11, #1
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x11, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x10, [sp, #1752]
-	str x14, [sp, #1760]
+	str x11, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x10, [sp, #1608]
+	str x14, [sp, #1616]
 	tbnz w9, #0, .LBB_352
 	cbnz w10, .LBB_352
 	mov w10, #1025
@@ -3279,11 +3282,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -3309,22 +3312,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x10, x8, x9, lo
 .LBB_356:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q23, [sp, #1584]
-	ldr q25, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q28, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q15, [sp, #1680]
-	ldr q19, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q23, [sp, #1440]
+	ldr q25, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q28, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q15, [sp, #1536]
+	ldr q19, [sp, #1552]
 	cmp x22, x10
 	b.hs .LBB_362
 	cmp x22, x20
@@ -3436,22 +3439,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v15.16b
 	mov v13.16b, v19.16b
 .LBB_363:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q27, [sp, #1584]
-	str q26, [sp, #1600]
-	str q24, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q13, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q27, [sp, #1440]
+	str q26, [sp, #1456]
+	str q24, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q13, [sp, #1552]
 	cmp x10, #1024
 	ldr x23, [sp, #656]
 	b.hi .LBB_384
@@ -3468,90 +3471,90 @@ kernel_sliding::simd::sweep:
 	fmul v23.2d, v19.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v27.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q23, [x11, #16]
 	fmul v25.2d, v23.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v25.2d
 	fsub v17.2d, v17.2d, v26.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q25, [x11, #32]
 	fmul v28.2d, v25.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v28.2d
 	fsub v16.2d, v16.2d, v24.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q28, [x11, #48]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v29.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q29, [x11, #64]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v30.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q30, [x11, #80]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v31.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q31, [x11, #96]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v11.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q11, [x11, #112]
 	fmul v15.2d, v11.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v15.2d
 	fsub v3.2d, v3.2d, v13.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q15, [x8]
 	fadd v19.2d, v19.2d, v27.2d
 	fsub v19.2d, v19.2d, v15.2d
-	str q19, [sp, #1584]
+	str q19, [sp, #1440]
 	ldr q19, [x8, #16]
 	fadd v23.2d, v23.2d, v26.2d
 	fsub v19.2d, v23.2d, v19.2d
-	str q19, [sp, #1600]
+	str q19, [sp, #1456]
 	ldr q19, [x8, #32]
 	fadd v23.2d, v25.2d, v24.2d
 	fsub v19.2d, v23.2d, v19.2d
-	str q19, [sp, #1616]
+	str q19, [sp, #1472]
 	ldr q19, [x8, #48]
 	fadd v22.2d, v28.2d, v22.2d
 	fsub v19.2d, v22.2d, v19.2d
-	str q19, [sp, #1632]
+	str q19, [sp, #1488]
 	ldr q19, [x8, #64]
 	fadd v21.2d, v29.2d, v21.2d
 	fsub v19.2d, v21.2d, v19.2d
-	str q19, [sp, #1648]
+	str q19, [sp, #1504]
 	ldr q19, [x8, #80]
 	fadd v21.2d, v30.2d, v14.2d
 	fsub v19.2d, v21.2d, v19.2d
-	str q19, [sp, #1664]
+	str q19, [sp, #1520]
 	ldr q19, [x8, #96]
 	fadd v20.2d, v31.2d, v20.2d
 	fsub v19.2d, v20.2d, v19.2d
-	str q19, [sp, #1680]
+	str q19, [sp, #1536]
 	ldr q19, [x8, #112]
 	fadd v20.2d, v11.2d, v13.2d
 	fsub v19.2d, v20.2d, v19.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x1, x8
 	b.hi .LBB_997
@@ -3570,12 +3573,12 @@ kernel_sliding::simd::sweep:
 	cmp x21, #15
 	b.hi .LBB_1071
 .LBB_369:
-	add x23, sp, #1456
+	add x23, sp, #1312
 	str d4, [x23, x21, lsl #3]
-	add x23, sp, #1584
+	add x23, sp, #1440
 	str d3, [x23, x21, lsl #3]
 	fdiv d3, d4, d0
-	add x23, sp, #1712
+	add x23, sp, #1568
 	str d3, [x23, x21, lsl #3]
 	mov x21, x20
 	mov x23, x11
@@ -3632,21 +3635,21 @@ kernel_sliding::simd::sweep:
 	cmp x10, x20
 	b.hs .LBB_1119
 	add x8, x15, x10, lsl #7
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	cmp x10, #1024
 	ldr x23, [sp, #656]
@@ -3680,8 +3683,8 @@ kernel_sliding::simd::sweep:
 	add x10, x9, x9, lsl #10
 	subs x8, x8, x10
 	b.eq .LBB_392
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	mov w1, #1
 	b .LBB_393
 .LBB_392:
@@ -3690,7 +3693,7 @@ kernel_sliding::simd::sweep:
 	ldr x16, [sp, #880]
 	ldr x8, [sp, #680]
 	add x14, x16, x8, lsl #7
-	str x1, [sp, #1432]
+	str x1, [sp, #1288]
 	cmp x18, #1
 	str x20, [sp, #736]
 	b.ne .LBB_398
@@ -3741,24 +3744,24 @@ kernel_sliding::simd::sweep:
 	b .LBB_449
 .LBB_398:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x8, [sp, #392]
 	sub x0, x8, x18
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1016
 	cmp x8, x18
@@ -3767,26 +3770,26 @@ kernel_sliding::simd::sweep:
 	cbz x18, .LBB_404
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
-	add x9, sp, #1456
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
+	add x9, sp, #1312
 	add x9, x9, #88
-	ldr q17, [sp, #1584]
-	ldr q18, [sp, #1600]
-	add x10, sp, #1584
+	ldr q17, [sp, #1440]
+	ldr q18, [sp, #1456]
+	add x10, sp, #1440
 	add x10, x10, #88
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	ld1 { v4.d }[1], [x9]
 	mov w9, #1
 	movi v5.2d, #0000000000000000
-	ldr q7, [sp, #1552]
-	ldr q16, [sp, #1568]
+	ldr q7, [sp, #1408]
+	ldr q16, [sp, #1424]
 	movi v6.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr q19, [sp, #1680]
-	ldr q20, [sp, #1696]
+	ldr q19, [sp, #1536]
+	ldr q20, [sp, #1552]
 	movi v21.2d, #0000000000000000
 	ld1 { v0.d }[1], [x10]
 .LBB_402:
@@ -3823,22 +3826,22 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x11
 	b.ne .LBB_402
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q17, [sp, #1584]
-	str q18, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q6, [sp, #1520]
-	str q4, [sp, #1536]
-	str q21, [sp, #1648]
-	str q0, [sp, #1664]
-	str q7, [sp, #1552]
-	str q16, [sp, #1568]
-	str q19, [sp, #1680]
-	str q20, [sp, #1696]
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q17, [sp, #1440]
+	str q18, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q6, [sp, #1376]
+	str q4, [sp, #1392]
+	str q21, [sp, #1504]
+	str q0, [sp, #1520]
+	str q7, [sp, #1408]
+	str q16, [sp, #1424]
+	str q19, [sp, #1536]
+	str q20, [sp, #1552]
 	b .LBB_405
 .LBB_404:
 	movi v1.2d, #0000000000000000
@@ -3878,7 +3881,7 @@ kernel_sliding::simd::sweep:
 	fmul v1.2d, v7.2d, v17.2d
 	fmul v2.2d, v16.2d, v17.2d
 	stp q1, q2, [x14, #96]
-	ldr x3, [sp, #1440]
+	ldr x3, [sp, #1296]
 	ucvtf d1, x18
 	fdiv d2, d9, d0
 	cmp w1, #0
@@ -3915,13 +3918,13 @@ kernel_sliding::simd::sweep:
 	cmp x3, x23
 	csel w10, wzr, w1, lo
 	mov w11, #1
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x11, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x10, [sp, #1752]
-	str x3, [sp, #1760]
+	str x11, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x10, [sp, #1608]
+	str x3, [sp, #1616]
 	tbnz w9, #0, .LBB_417
 	cbnz w10, .LBB_417
 	mov w10, #1025
@@ -3930,11 +3933,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -3960,22 +3963,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x10, x8, x9, lo
 .LBB_421:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q24, [sp, #1584]
-	ldr q25, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q28, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q13, [sp, #1680]
-	ldr q15, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q24, [sp, #1440]
+	ldr q25, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q28, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q13, [sp, #1536]
+	ldr q15, [sp, #1552]
 	cmp x23, x10
 	b.hs .LBB_427
 	cmp x23, x20
@@ -4089,22 +4092,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v13.16b
 	mov v19.16b, v15.16b
 .LBB_428:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q27, [sp, #1584]
-	str q26, [sp, #1600]
-	str q23, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q27, [sp, #1440]
+	str q26, [sp, #1456]
+	str q23, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	cmp x10, #1024
 	b.hi .LBB_449
 	add x9, x10, x26
@@ -4120,90 +4123,90 @@ kernel_sliding::simd::sweep:
 	fmul v25.2d, v24.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v25.2d
 	fsub v18.2d, v18.2d, v27.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q25, [x11, #16]
 	fmul v28.2d, v25.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v28.2d
 	fsub v17.2d, v17.2d, v26.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q28, [x11, #32]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v29.2d
 	fsub v16.2d, v16.2d, v23.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q29, [x11, #48]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q30, [x11, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v31.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q31, [x11, #80]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v11.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q11, [x11, #96]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v13.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q13, [x11, #112]
 	fmul v15.2d, v13.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v15.2d
 	fsub v3.2d, v3.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q15, [x8]
 	fadd v24.2d, v24.2d, v27.2d
 	fsub v24.2d, v24.2d, v15.2d
-	str q24, [sp, #1584]
+	str q24, [sp, #1440]
 	ldr q24, [x8, #16]
 	fadd v25.2d, v25.2d, v26.2d
 	fsub v24.2d, v25.2d, v24.2d
-	str q24, [sp, #1600]
+	str q24, [sp, #1456]
 	ldr q24, [x8, #32]
 	fadd v23.2d, v28.2d, v23.2d
 	fsub v23.2d, v23.2d, v24.2d
-	str q23, [sp, #1616]
+	str q23, [sp, #1472]
 	ldr q23, [x8, #48]
 	fadd v22.2d, v29.2d, v22.2d
 	fsub v22.2d, v22.2d, v23.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fadd v21.2d, v30.2d, v21.2d
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fadd v22.2d, v31.2d, v14.2d
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fadd v20.2d, v11.2d, v20.2d
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
 	fadd v19.2d, v13.2d, v19.2d
 	fsub v19.2d, v19.2d, v20.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x2, x8
 	b.hi .LBB_994
@@ -4222,12 +4225,12 @@ kernel_sliding::simd::sweep:
 	cmp x21, #15
 	b.hi .LBB_1071
 .LBB_434:
-	add x24, sp, #1456
+	add x24, sp, #1312
 	str d4, [x24, x21, lsl #3]
-	add x24, sp, #1584
+	add x24, sp, #1440
 	str d3, [x24, x21, lsl #3]
 	fdiv d3, d4, d0
-	add x24, sp, #1712
+	add x24, sp, #1568
 	str d3, [x24, x21, lsl #3]
 	mov x21, x20
 	mov x24, x11
@@ -4284,29 +4287,29 @@ kernel_sliding::simd::sweep:
 	cmp x10, x20
 	b.hs .LBB_1120
 	add x8, x14, x10, lsl #7
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	fmov v4.2d, #3.00000000
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #112]
 	cmp x10, #1024
@@ -4331,8 +4334,8 @@ kernel_sliding::simd::sweep:
 	add x10, x9, x9, lsl #10
 	subs x8, x8, x10
 	b.eq .LBB_456
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	mov w18, #1
 	b .LBB_457
 .LBB_453:
@@ -4346,14 +4349,14 @@ kernel_sliding::simd::sweep:
 	add x10, x9, x9, lsl #10
 	subs x8, x8, x10
 	b.eq .LBB_463
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	mov w13, #1
 	b .LBB_464
 .LBB_456:
 	mov x18, #0
 .LBB_457:
-	str x18, [sp, #1432]
+	str x18, [sp, #1288]
 	ldr x1, [sp, #856]
 	ldr x13, [sp, #864]
 	cmp x15, #1
@@ -4484,7 +4487,7 @@ kernel_sliding::simd::sweep:
 .LBB_464:
 	ldr x23, [sp, #656]
 	ldr x11, [sp, #360]
-	str x13, [sp, #1432]
+	str x13, [sp, #1288]
 	cmp x15, #1
 	ldr x8, [sp, #392]
 	b.ne .LBB_475
@@ -4538,51 +4541,51 @@ kernel_sliding::simd::sweep:
 	b .LBB_575
 .LBB_469:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	sub x0, x8, x15
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1025
 	cmp x8, x15
 	b.lo .LBB_1024
 	cbz x15, .LBB_481
-	ldr q18, [sp, #1456]
-	ldr q19, [sp, #1472]
+	ldr q18, [sp, #1312]
+	ldr q19, [sp, #1328]
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q20, [sp, #1584]
-	ldr q21, [sp, #1600]
+	ldr q20, [sp, #1440]
+	ldr q21, [sp, #1456]
 	movi v4.2d, #0000000000000000
-	add x10, sp, #1584
+	add x10, sp, #1440
 	ldur q0, [x10, #88]
 	movi v1.2d, #0000000000000000
 	mov w9, #1
 	movi v17.2d, #0000000000000000
 	movi v5.2d, #0000000000000000
-	add x11, sp, #1368
+	add x11, sp, #1224
 	ldp q3, q2, [x11, #176]
 	movi v7.2d, #0000000000000000
 	ldur q22, [x10, #104]
 	movi v16.2d, #0000000000000000
 	movi v25.2d, #0000000000000000
-	ldr d6, [sp, #1576]
+	ldr d6, [sp, #1432]
 	movi v26.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
-	ldr d23, [sp, #1704]
+	ldr d23, [sp, #1560]
 	ldr x10, [sp, #360]
 .LBB_473:
 	ucvtf d27, x9
@@ -4626,54 +4629,54 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x10
 	b.ne .LBB_473
-	str q18, [sp, #1456]
-	str q19, [sp, #1472]
-	str q20, [sp, #1584]
-	str q21, [sp, #1600]
-	str q4, [sp, #1488]
-	str q16, [sp, #1504]
-	str q25, [sp, #1616]
-	str q26, [sp, #1632]
-	str d7, [sp, #1520]
-	str d5, [sp, #1528]
-	str q24, [sp, #1648]
-	add x8, sp, #1584
+	str q18, [sp, #1312]
+	str q19, [sp, #1328]
+	str q20, [sp, #1440]
+	str q21, [sp, #1456]
+	str q4, [sp, #1344]
+	str q16, [sp, #1360]
+	str q25, [sp, #1472]
+	str q26, [sp, #1488]
+	str d7, [sp, #1376]
+	str d5, [sp, #1384]
+	str q24, [sp, #1504]
+	add x8, sp, #1440
 	stur q0, [x8, #88]
-	add x9, sp, #1368
+	add x9, sp, #1224
 	stp q3, q2, [x9, #176]
 	stur q22, [x8, #104]
-	str d1, [sp, #1536]
-	str d6, [sp, #1576]
-	str d17, [sp, #1664]
-	str d23, [sp, #1704]
-	ldr d24, [sp, #1456]
-	ldr d21, [sp, #1464]
+	str d1, [sp, #1392]
+	str d6, [sp, #1432]
+	str d17, [sp, #1520]
+	str d23, [sp, #1560]
+	ldr d24, [sp, #1312]
+	ldr d21, [sp, #1320]
 	mov d18, v3.d[1]
 	mov d17, v2.d[1]
 	mov d20, v4.d[1]
 	mov d19, v16.d[1]
-	ldr d23, [sp, #1472]
-	ldr d22, [sp, #1480]
+	ldr d23, [sp, #1328]
+	ldr d22, [sp, #1336]
 	b .LBB_482
 .LBB_475:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	sub x0, x8, x15
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1016
 	cmp x8, x15
@@ -4681,26 +4684,26 @@ kernel_sliding::simd::sweep:
 	cbz x15, .LBB_529
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
-	add x9, sp, #1456
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
+	add x9, sp, #1312
 	add x9, x9, #88
-	ldr q17, [sp, #1584]
-	ldr q18, [sp, #1600]
-	add x10, sp, #1584
+	ldr q17, [sp, #1440]
+	ldr q18, [sp, #1456]
+	add x10, sp, #1440
 	add x10, x10, #88
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	ld1 { v4.d }[1], [x9]
 	mov w9, #1
 	movi v5.2d, #0000000000000000
-	ldr q7, [sp, #1552]
-	ldr q16, [sp, #1568]
+	ldr q7, [sp, #1408]
+	ldr q16, [sp, #1424]
 	movi v6.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr q19, [sp, #1680]
-	ldr q20, [sp, #1696]
+	ldr q19, [sp, #1536]
+	ldr q20, [sp, #1552]
 	movi v21.2d, #0000000000000000
 	ld1 { v0.d }[1], [x10]
 .LBB_479:
@@ -4737,22 +4740,22 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x11
 	b.ne .LBB_479
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q17, [sp, #1584]
-	str q18, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q6, [sp, #1520]
-	str q4, [sp, #1536]
-	str q21, [sp, #1648]
-	str q0, [sp, #1664]
-	str q7, [sp, #1552]
-	str q16, [sp, #1568]
-	str q19, [sp, #1680]
-	str q20, [sp, #1696]
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q17, [sp, #1440]
+	str q18, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q6, [sp, #1376]
+	str q4, [sp, #1392]
+	str q21, [sp, #1504]
+	str q0, [sp, #1520]
+	str q7, [sp, #1408]
+	str q16, [sp, #1424]
+	str q19, [sp, #1536]
+	str q20, [sp, #1552]
 	b .LBB_530
 .LBB_481:
 	movi v6.2d, #0000000000000000
@@ -4868,7 +4871,7 @@ kernel_sliding::simd::sweep:
 	ldr d2, [x2, #56]
 	fsub d1, d1, d2
 	str d1, [x14, #120]
-	ldr x3, [sp, #1440]
+	ldr x3, [sp, #1296]
 	ucvtf d1, x15
 	fdiv d2, d9, d0
 	cmp w18, #0
@@ -4905,13 +4908,13 @@ kernel_sliding::simd::sweep:
 	cmp x3, x23
 	csel w10, wzr, w18, lo
 	mov w11, #1
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x11, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x10, [sp, #1752]
-	str x3, [sp, #1760]
+	str x11, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x10, [sp, #1608]
+	str x3, [sp, #1616]
 	tbnz w9, #0, .LBB_495
 	cbnz w10, .LBB_495
 	mov w22, #1025
@@ -4920,11 +4923,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -4950,22 +4953,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x22, x8, x9, lo
 .LBB_499:
-	ldr q26, [sp, #1456]
-	ldr q25, [sp, #1472]
-	ldr q18, [sp, #1584]
-	ldr q16, [sp, #1600]
-	ldr q24, [sp, #1488]
-	ldr q23, [sp, #1504]
-	ldr q17, [sp, #1616]
-	ldr q6, [sp, #1632]
-	ldr q22, [sp, #1520]
-	ldr q21, [sp, #1536]
-	ldr q7, [sp, #1648]
-	ldr q4, [sp, #1664]
-	ldr q20, [sp, #1552]
-	ldr q19, [sp, #1568]
-	ldr q5, [sp, #1680]
-	ldr q3, [sp, #1696]
+	ldr q26, [sp, #1312]
+	ldr q25, [sp, #1328]
+	ldr q18, [sp, #1440]
+	ldr q16, [sp, #1456]
+	ldr q24, [sp, #1344]
+	ldr q23, [sp, #1360]
+	ldr q17, [sp, #1472]
+	ldr q6, [sp, #1488]
+	ldr q22, [sp, #1376]
+	ldr q21, [sp, #1392]
+	ldr q7, [sp, #1504]
+	ldr q4, [sp, #1520]
+	ldr q20, [sp, #1408]
+	ldr q19, [sp, #1424]
+	ldr q5, [sp, #1536]
+	ldr q3, [sp, #1552]
 	cmp x23, x22
 	b.hs .LBB_506
 	cmp x23, x20
@@ -5137,22 +5140,22 @@ kernel_sliding::simd::sweep:
 	cmp x22, x23
 	b.ne .LBB_501
 .LBB_506:
-	str q26, [sp, #1456]
-	str q25, [sp, #1472]
-	str q24, [sp, #1488]
-	str q23, [sp, #1504]
-	str q22, [sp, #1520]
-	str q21, [sp, #1536]
-	str q20, [sp, #1552]
-	str q19, [sp, #1568]
-	str q18, [sp, #1584]
-	str q16, [sp, #1600]
-	str q17, [sp, #1616]
-	str q6, [sp, #1632]
-	str q7, [sp, #1648]
-	str q4, [sp, #1664]
-	str q5, [sp, #1680]
-	str q3, [sp, #1696]
+	str q26, [sp, #1312]
+	str q25, [sp, #1328]
+	str q24, [sp, #1344]
+	str q23, [sp, #1360]
+	str q22, [sp, #1376]
+	str q21, [sp, #1392]
+	str q20, [sp, #1408]
+	str q19, [sp, #1424]
+	str q18, [sp, #1440]
+	str q16, [sp, #1456]
+	str q17, [sp, #1472]
+	str q6, [sp, #1488]
+	str q7, [sp, #1504]
+	str q4, [sp, #1520]
+	str q5, [sp, #1536]
+	str q3, [sp, #1552]
 	cmp x22, #1024
 	b.hi .LBB_528
 	add x9, x22, x26
@@ -5168,90 +5171,90 @@ kernel_sliding::simd::sweep:
 	fmul v28.2d, v27.2d, v1.d[0]
 	fadd v26.2d, v26.2d, v28.2d
 	fsub v26.2d, v26.2d, v18.2d
-	str q26, [sp, #1456]
+	str q26, [sp, #1312]
 	ldr q28, [x10, #16]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v25.2d, v25.2d, v29.2d
 	fsub v25.2d, v25.2d, v16.2d
-	str q25, [sp, #1472]
+	str q25, [sp, #1328]
 	ldr q29, [x10, #32]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v24.2d, v24.2d, v30.2d
 	fsub v24.2d, v24.2d, v17.2d
-	str q24, [sp, #1488]
+	str q24, [sp, #1344]
 	ldr q30, [x10, #48]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v31.2d
 	fsub v23.2d, v23.2d, v6.2d
-	str q23, [sp, #1504]
+	str q23, [sp, #1360]
 	ldr q31, [x10, #64]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v11.2d
 	fsub v22.2d, v22.2d, v7.2d
-	str q22, [sp, #1520]
+	str q22, [sp, #1376]
 	ldr q11, [x10, #80]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v21.2d, v21.2d, v13.2d
 	fsub v21.2d, v21.2d, v4.2d
-	str q21, [sp, #1536]
+	str q21, [sp, #1392]
 	ldr q13, [x10, #96]
 	fmul v14.2d, v13.2d, v1.d[0]
 	fadd v20.2d, v20.2d, v14.2d
 	fsub v20.2d, v20.2d, v5.2d
-	str q20, [sp, #1552]
+	str q20, [sp, #1408]
 	ldr q14, [x10, #112]
 	fmul v15.2d, v14.2d, v1.d[0]
 	fadd v19.2d, v19.2d, v15.2d
 	fsub v19.2d, v19.2d, v3.2d
-	str q19, [sp, #1568]
+	str q19, [sp, #1424]
 	ldr q15, [x8]
 	fadd v18.2d, v27.2d, v18.2d
 	fsub v18.2d, v18.2d, v15.2d
-	str q18, [sp, #1584]
+	str q18, [sp, #1440]
 	ldr q18, [x8, #16]
 	fadd v16.2d, v28.2d, v16.2d
 	fsub v16.2d, v16.2d, v18.2d
-	str q16, [sp, #1600]
+	str q16, [sp, #1456]
 	ldr q16, [x8, #32]
 	fadd v17.2d, v29.2d, v17.2d
 	fsub v16.2d, v17.2d, v16.2d
-	str q16, [sp, #1616]
+	str q16, [sp, #1472]
 	ldr q16, [x8, #48]
 	fadd v6.2d, v30.2d, v6.2d
 	fsub v6.2d, v6.2d, v16.2d
-	str q6, [sp, #1632]
+	str q6, [sp, #1488]
 	ldr q6, [x8, #64]
 	fadd v7.2d, v31.2d, v7.2d
 	fsub v6.2d, v7.2d, v6.2d
-	str q6, [sp, #1648]
+	str q6, [sp, #1504]
 	ldr q6, [x8, #80]
 	fadd v4.2d, v11.2d, v4.2d
 	fsub v4.2d, v4.2d, v6.2d
-	str q4, [sp, #1664]
+	str q4, [sp, #1520]
 	ldr q4, [x8, #96]
 	fadd v5.2d, v13.2d, v5.2d
 	fsub v4.2d, v5.2d, v4.2d
-	str q4, [sp, #1680]
+	str q4, [sp, #1536]
 	ldr q4, [x8, #112]
 	fadd v3.2d, v14.2d, v3.2d
 	fsub v3.2d, v3.2d, v4.2d
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v26.2d, v2.d[0]
 	fmul v4.2d, v25.2d, v2.d[0]
-	str q3, [sp, #1712]
-	str q4, [sp, #1728]
+	str q3, [sp, #1568]
+	str q4, [sp, #1584]
 	fmul v3.2d, v24.2d, v2.d[0]
 	fmul v4.2d, v23.2d, v2.d[0]
-	str q3, [sp, #1744]
-	str q4, [sp, #1760]
+	str q3, [sp, #1600]
+	str q4, [sp, #1616]
 	fmul v3.2d, v22.2d, v2.d[0]
 	fmul v4.2d, v21.2d, v2.d[0]
-	str q3, [sp, #1776]
-	str q4, [sp, #1792]
+	str q3, [sp, #1632]
+	str q4, [sp, #1648]
 	fmul v3.2d, v20.2d, v2.d[0]
 	fmul v4.2d, v19.2d, v2.d[0]
-	str q3, [sp, #1808]
-	str q4, [sp, #1824]
+	str q3, [sp, #1664]
+	str q4, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x17, x8
 	b.hi .LBB_1005
@@ -5270,12 +5273,12 @@ kernel_sliding::simd::sweep:
 	cmp x20, #15
 	b.hi .LBB_1069
 .LBB_512:
-	add x21, sp, #1456
+	add x21, sp, #1312
 	str d4, [x21, x20, lsl #3]
-	add x21, sp, #1584
+	add x21, sp, #1440
 	str d3, [x21, x20, lsl #3]
 	fdiv d3, d4, d0
-	add x21, sp, #1712
+	add x21, sp, #1568
 	str d3, [x21, x20, lsl #3]
 	mov x20, x19
 	mov x21, x10
@@ -5336,90 +5339,90 @@ kernel_sliding::simd::sweep:
 	lsl x9, x22, #7
 	add x8, x14, x9
 	add x9, x1, x9
-	ldr d3, [sp, #1712]
+	ldr d3, [sp, #1568]
 	ldp d4, d5, [x8]
 	fsub d3, d4, d3
 	ldr d4, [x9]
 	fsub d3, d3, d4
 	str d3, [x8]
-	ldr d3, [sp, #1720]
+	ldr d3, [sp, #1576]
 	fsub d3, d5, d3
 	ldr d4, [x9, #8]
 	fsub d3, d3, d4
 	str d3, [x8, #8]
-	ldr d3, [sp, #1728]
+	ldr d3, [sp, #1584]
 	ldp d4, d5, [x8, #16]
 	fsub d3, d4, d3
 	ldr d4, [x9, #16]
 	fsub d3, d3, d4
 	str d3, [x8, #16]
-	ldr d3, [sp, #1736]
+	ldr d3, [sp, #1592]
 	fsub d3, d5, d3
 	ldr d4, [x9, #24]
 	fsub d3, d3, d4
 	str d3, [x8, #24]
-	ldr d3, [sp, #1744]
+	ldr d3, [sp, #1600]
 	ldp d4, d5, [x8, #32]
 	fsub d3, d4, d3
 	ldr d4, [x9, #32]
 	fsub d3, d3, d4
 	str d3, [x8, #32]
-	ldr d3, [sp, #1752]
+	ldr d3, [sp, #1608]
 	fsub d3, d5, d3
 	ldr d4, [x9, #40]
 	fsub d3, d3, d4
 	str d3, [x8, #40]
-	ldr d3, [sp, #1760]
+	ldr d3, [sp, #1616]
 	ldp d4, d5, [x8, #48]
 	fsub d3, d4, d3
 	ldr d4, [x9, #48]
 	fsub d3, d3, d4
 	str d3, [x8, #48]
-	ldr d3, [sp, #1768]
+	ldr d3, [sp, #1624]
 	fsub d3, d5, d3
 	ldr d4, [x9, #56]
 	fsub d3, d3, d4
 	str d3, [x8, #56]
-	ldr d3, [sp, #1776]
+	ldr d3, [sp, #1632]
 	ldp d4, d5, [x8, #64]
 	fsub d3, d4, d3
 	ldr d4, [x9, #64]
 	fsub d3, d3, d4
 	str d3, [x8, #64]
-	ldr d3, [sp, #1784]
+	ldr d3, [sp, #1640]
 	fsub d3, d5, d3
 	ldr d4, [x9, #72]
 	fsub d3, d3, d4
 	str d3, [x8, #72]
-	ldr d3, [sp, #1792]
+	ldr d3, [sp, #1648]
 	ldp d4, d5, [x8, #80]
 	fsub d3, d4, d3
 	ldr d4, [x9, #80]
 	fsub d3, d3, d4
 	str d3, [x8, #80]
-	ldr d3, [sp, #1800]
+	ldr d3, [sp, #1656]
 	fsub d3, d5, d3
 	ldr d4, [x9, #88]
 	fsub d3, d3, d4
 	str d3, [x8, #88]
-	ldr d3, [sp, #1808]
+	ldr d3, [sp, #1664]
 	ldp d4, d5, [x8, #96]
 	fsub d3, d4, d3
 	ldr d4, [x9, #96]
 	fsub d3, d3, d4
 	str d3, [x8, #96]
-	ldr d3, [sp, #1816]
+	ldr d3, [sp, #1672]
 	fsub d3, d5, d3
 	ldr d4, [x9, #104]
 	fsub d3, d3, d4
 	str d3, [x8, #104]
-	ldr d3, [sp, #1824]
+	ldr d3, [sp, #1680]
 	ldp d4, d5, [x8, #112]
 	fsub d3, d4, d3
 	ldr d4, [x9, #112]
 	fsub d3, d3, d4
 	str d3, [x8, #112]
-	ldr d3, [sp, #1832]
+	ldr d3, [sp, #1688]
 	fsub d3, d5, d3
 	ldr d4, [x9, #120]
 	fsub d3, d3, d4
@@ -5470,7 +5473,7 @@ kernel_sliding::simd::sweep:
 	fsub v1.2d, v1.2d, v7.2d
 	fsub v2.2d, v2.2d, v16.2d
 	stp q1, q2, [x14, #96]
-	ldr x1, [sp, #1440]
+	ldr x1, [sp, #1296]
 	ucvtf d1, x15
 	fdiv d2, d9, d0
 	cmp w13, #0
@@ -5507,13 +5510,13 @@ kernel_sliding::simd::sweep:
 	cmp x1, x7
 	csel w10, wzr, w13, lo
 	mov w11, #1
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x11, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x10, [sp, #1752]
-	str x1, [sp, #1760]
+	str x11, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x10, [sp, #1608]
+	str x1, [sp, #1616]
 	tbnz w9, #0, .LBB_542
 	cbnz w10, .LBB_542
 	mov w10, #1025
@@ -5522,11 +5525,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -5552,22 +5555,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x10, x8, x9, lo
 .LBB_546:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q25, [sp, #1584]
-	ldr q26, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q28, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q13, [sp, #1680]
-	ldr q15, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q25, [sp, #1440]
+	ldr q26, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q28, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q13, [sp, #1536]
+	ldr q15, [sp, #1552]
 	cmp x7, x10
 	b.hs .LBB_552
 	cmp x7, x20
@@ -5684,22 +5687,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v13.16b
 	mov v19.16b, v15.16b
 .LBB_553:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q27, [sp, #1584]
-	str q24, [sp, #1600]
-	str q23, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q27, [sp, #1440]
+	str q24, [sp, #1456]
+	str q23, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	cmp x10, #1024
 	b.hi .LBB_575
 	add x9, x10, x26
@@ -5715,90 +5718,90 @@ kernel_sliding::simd::sweep:
 	fmul v26.2d, v25.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v26.2d
 	fsub v18.2d, v18.2d, v27.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q26, [x11, #16]
 	fmul v28.2d, v26.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v28.2d
 	fsub v17.2d, v17.2d, v24.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q28, [x11, #32]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v29.2d
 	fsub v16.2d, v16.2d, v23.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q29, [x11, #48]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q30, [x11, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v31.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q31, [x11, #80]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v11.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q11, [x11, #96]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v13.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q13, [x11, #112]
 	fmul v15.2d, v13.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v15.2d
 	fsub v3.2d, v3.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q15, [x8]
 	fadd v25.2d, v25.2d, v27.2d
 	fsub v25.2d, v25.2d, v15.2d
-	str q25, [sp, #1584]
+	str q25, [sp, #1440]
 	ldr q25, [x8, #16]
 	fadd v24.2d, v26.2d, v24.2d
 	fsub v24.2d, v24.2d, v25.2d
-	str q24, [sp, #1600]
+	str q24, [sp, #1456]
 	ldr q24, [x8, #32]
 	fadd v23.2d, v28.2d, v23.2d
 	fsub v23.2d, v23.2d, v24.2d
-	str q23, [sp, #1616]
+	str q23, [sp, #1472]
 	ldr q23, [x8, #48]
 	fadd v22.2d, v29.2d, v22.2d
 	fsub v22.2d, v22.2d, v23.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fadd v21.2d, v30.2d, v21.2d
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fadd v22.2d, v31.2d, v14.2d
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fadd v20.2d, v11.2d, v20.2d
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
 	fadd v19.2d, v13.2d, v19.2d
 	fsub v19.2d, v19.2d, v20.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x18, x8
 	b.hi .LBB_1004
@@ -5817,12 +5820,12 @@ kernel_sliding::simd::sweep:
 	cmp x21, #15
 	b.hi .LBB_1071
 .LBB_559:
-	add x22, sp, #1456
+	add x22, sp, #1312
 	str d4, [x22, x21, lsl #3]
-	add x22, sp, #1584
+	add x22, sp, #1440
 	str d3, [x22, x21, lsl #3]
 	fdiv d3, d4, d0
-	add x22, sp, #1712
+	add x22, sp, #1568
 	str d3, [x22, x21, lsl #3]
 	mov x21, x20
 	mov x22, x11
@@ -5883,32 +5886,32 @@ kernel_sliding::simd::sweep:
 	cmp x10, x20
 	b.hs .LBB_1124
 	add x8, x14, x10, lsl #7
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	ldp q4, q5, [x8]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	ldp q4, q5, [x8, #32]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	ldp q4, q5, [x8, #64]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	ldp q4, q5, [x8, #96]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #112]
 	cmp x10, #1024
@@ -5931,14 +5934,14 @@ kernel_sliding::simd::sweep:
 	add x10, x9, x9, lsl #10
 	subs x8, x8, x10
 	b.eq .LBB_579
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	mov w13, #1
 	b .LBB_580
 .LBB_579:
 	mov x13, #0
 .LBB_580:
-	str x13, [sp, #1432]
+	str x13, [sp, #1288]
 	cmp x12, #1
 	ldr x11, [sp, #360]
 	b.ne .LBB_585
@@ -5992,24 +5995,24 @@ kernel_sliding::simd::sweep:
 	b .LBB_636
 .LBB_585:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x8, [sp, #392]
 	sub x0, x8, x12
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x24
 	b.hs .LBB_1016
 	cmp x8, x12
@@ -6017,26 +6020,26 @@ kernel_sliding::simd::sweep:
 	cbz x12, .LBB_591
 	ldr x8, [sp, #608]
 	add x8, x8, x0, lsl #7
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
-	add x9, sp, #1456
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
+	add x9, sp, #1312
 	add x9, x9, #88
-	ldr q17, [sp, #1584]
-	ldr q18, [sp, #1600]
-	add x10, sp, #1584
+	ldr q17, [sp, #1440]
+	ldr q18, [sp, #1456]
+	add x10, sp, #1440
 	add x10, x10, #88
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	ld1 { v4.d }[1], [x9]
 	mov w9, #1
 	movi v5.2d, #0000000000000000
-	ldr q7, [sp, #1552]
-	ldr q16, [sp, #1568]
+	ldr q7, [sp, #1408]
+	ldr q16, [sp, #1424]
 	movi v6.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr q19, [sp, #1680]
-	ldr q20, [sp, #1696]
+	ldr q19, [sp, #1536]
+	ldr q20, [sp, #1552]
 	movi v21.2d, #0000000000000000
 	ld1 { v0.d }[1], [x10]
 .LBB_589:
@@ -6073,22 +6076,22 @@ kernel_sliding::simd::sweep:
 	add x9, x9, #1
 	cmp x8, x11
 	b.ne .LBB_589
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q17, [sp, #1584]
-	str q18, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q6, [sp, #1520]
-	str q4, [sp, #1536]
-	str q21, [sp, #1648]
-	str q0, [sp, #1664]
-	str q7, [sp, #1552]
-	str q16, [sp, #1568]
-	str q19, [sp, #1680]
-	str q20, [sp, #1696]
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q17, [sp, #1440]
+	str q18, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q6, [sp, #1376]
+	str q4, [sp, #1392]
+	str q21, [sp, #1504]
+	str q0, [sp, #1520]
+	str q7, [sp, #1408]
+	str q16, [sp, #1424]
+	str q19, [sp, #1536]
+	str q20, [sp, #1552]
 	b .LBB_592
 .LBB_591:
 	movi v1.2d, #0000000000000000
@@ -6131,7 +6134,7 @@ kernel_sliding::simd::sweep:
 	fsub v1.2d, v1.2d, v7.2d
 	fsub v2.2d, v2.2d, v16.2d
 	stp q1, q2, [x14, #96]
-	ldr x17, [sp, #1440]
+	ldr x17, [sp, #1296]
 	ucvtf d1, x12
 	fdiv d2, d9, d0
 	cmp w13, #0
@@ -6168,13 +6171,13 @@ kernel_sliding::simd::sweep:
 	cmp x17, x4
 	csel w10, wzr, w13, lo
 	mov w11, #1
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x11, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x10, [sp, #1752]
-	str x17, [sp, #1760]
+	str x11, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x10, [sp, #1608]
+	str x17, [sp, #1616]
 	tbnz w9, #0, .LBB_604
 	cbnz w10, .LBB_604
 	mov w10, #1025
@@ -6183,11 +6186,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -6213,22 +6216,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x10, x8, x9, lo
 .LBB_608:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q25, [sp, #1584]
-	ldr q26, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q28, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q13, [sp, #1680]
-	ldr q15, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q25, [sp, #1440]
+	ldr q26, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q28, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q13, [sp, #1536]
+	ldr q15, [sp, #1552]
 	cmp x4, x10
 	b.hs .LBB_614
 	cmp x4, x20
@@ -6345,22 +6348,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v13.16b
 	mov v19.16b, v15.16b
 .LBB_615:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q27, [sp, #1584]
-	str q24, [sp, #1600]
-	str q23, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q27, [sp, #1440]
+	str q24, [sp, #1456]
+	str q23, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	cmp x10, #1024
 	b.hi .LBB_636
 	add x9, x10, x26
@@ -6376,90 +6379,90 @@ kernel_sliding::simd::sweep:
 	fmul v26.2d, v25.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v26.2d
 	fsub v18.2d, v18.2d, v27.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q26, [x11, #16]
 	fmul v28.2d, v26.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v28.2d
 	fsub v17.2d, v17.2d, v24.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q28, [x11, #32]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v29.2d
 	fsub v16.2d, v16.2d, v23.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q29, [x11, #48]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q30, [x11, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v31.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q31, [x11, #80]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v11.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q11, [x11, #96]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v13.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q13, [x11, #112]
 	fmul v15.2d, v13.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v15.2d
 	fsub v3.2d, v3.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q15, [x8]
 	fadd v25.2d, v25.2d, v27.2d
 	fsub v25.2d, v25.2d, v15.2d
-	str q25, [sp, #1584]
+	str q25, [sp, #1440]
 	ldr q25, [x8, #16]
 	fadd v24.2d, v26.2d, v24.2d
 	fsub v24.2d, v24.2d, v25.2d
-	str q24, [sp, #1600]
+	str q24, [sp, #1456]
 	ldr q24, [x8, #32]
 	fadd v23.2d, v28.2d, v23.2d
 	fsub v23.2d, v23.2d, v24.2d
-	str q23, [sp, #1616]
+	str q23, [sp, #1472]
 	ldr q23, [x8, #48]
 	fadd v22.2d, v29.2d, v22.2d
 	fsub v22.2d, v22.2d, v23.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fadd v21.2d, v30.2d, v21.2d
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fadd v22.2d, v31.2d, v14.2d
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fadd v20.2d, v11.2d, v20.2d
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
 	fadd v19.2d, v13.2d, v19.2d
 	fsub v19.2d, v19.2d, v20.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x15, x8
 	b.hi .LBB_1008
@@ -6478,12 +6481,12 @@ kernel_sliding::simd::sweep:
 	cmp x7, #15
 	b.hi .LBB_1105
 .LBB_621:
-	add x19, sp, #1456
+	add x19, sp, #1312
 	str d4, [x19, x7, lsl #3]
-	add x19, sp, #1584
+	add x19, sp, #1440
 	str d3, [x19, x7, lsl #3]
 	fdiv d3, d4, d0
-	add x19, sp, #1712
+	add x19, sp, #1568
 	str d3, [x19, x7, lsl #3]
 	mov x7, x6
 	mov x19, x11
@@ -6539,32 +6542,32 @@ kernel_sliding::simd::sweep:
 	cmp x10, x20
 	b.hs .LBB_1124
 	add x8, x14, x10, lsl #7
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	ldp q4, q5, [x8]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	ldp q4, q5, [x8, #32]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	ldp q4, q5, [x8, #64]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	ldp q4, q5, [x8, #96]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #112]
 	cmp x10, #1024
@@ -6593,39 +6596,39 @@ kernel_sliding::simd::sweep:
 	movk w16, #2, lsl #16
 	add x16, x15, x16
 	ldr q0, [x16, #64]
-	str q0, [sp, #1776]
+	str q0, [sp, #1632]
 	ldr q0, [x16, #80]
-	str q0, [sp, #1792]
+	str q0, [sp, #1648]
 	ldr q0, [x16, #96]
-	str q0, [sp, #1808]
+	str q0, [sp, #1664]
 	ldr q0, [x16, #112]
-	str q0, [sp, #1824]
+	str q0, [sp, #1680]
 	ldr q0, [x16]
-	str q0, [sp, #1712]
+	str q0, [sp, #1568]
 	ldr q0, [x16, #16]
-	str q0, [sp, #1728]
+	str q0, [sp, #1584]
 	ldr q0, [x16, #32]
-	str q0, [sp, #1744]
+	str q0, [sp, #1600]
 	ldr q0, [x16, #48]
-	str q0, [sp, #1760]
+	str q0, [sp, #1616]
 	cbz x11, .LBB_1081
 	ldr d0, [x13], #8
 	str d0, [x15]
-	ldr q0, [sp, #1776]
+	ldr q0, [sp, #1632]
 	stur q0, [x15, #72]
-	ldr q0, [sp, #1792]
+	ldr q0, [sp, #1648]
 	stur q0, [x15, #88]
-	ldr q0, [sp, #1808]
+	ldr q0, [sp, #1664]
 	stur q0, [x15, #104]
-	ldr x16, [sp, #1824]
+	ldr x16, [sp, #1680]
 	str x16, [x15, #120]
-	ldr q0, [sp, #1712]
+	ldr q0, [sp, #1568]
 	stur q0, [x15, #8]
-	ldr q0, [sp, #1728]
+	ldr q0, [sp, #1584]
 	stur q0, [x15, #24]
-	ldr q0, [sp, #1744]
+	ldr q0, [sp, #1600]
 	stur q0, [x15, #40]
-	ldr q0, [sp, #1760]
+	ldr q0, [sp, #1616]
 	stur q0, [x15, #56]
 	add x15, x15, #128
 	sub x11, x11, #1
@@ -6652,10 +6655,10 @@ kernel_sliding::simd::sweep:
 	ldr x13, [sp, #880]
 	ldr x11, [sp, #888]
 	ldr x8, [sp, #712]
-	str x8, [sp, #1432]
-	str x24, [sp, #1440]
+	str x8, [sp, #1288]
+	str x24, [sp, #1296]
 	ldr x8, [sp, #632]
-	str x8, [sp, #1448]
+	str x8, [sp, #1304]
 	ldr x10, [sp, #928]
 	ldr x21, [sp, #936]
 	cmp x12, #1
@@ -6698,51 +6701,51 @@ kernel_sliding::simd::sweep:
 	b .LBB_702
 .LBB_651:
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
-	str q0, [sp, #1456]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
 	ldr x8, [sp, #328]
 	sub x0, x8, x12
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1440]
+	str q0, [sp, #1456]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	cmp x26, x11
 	b.hs .LBB_1038
 	cmp x8, x12
 	b.lo .LBB_1037
 	cbz x12, .LBB_657
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	add x8, x13, x8, lsl #7
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	add x9, x13, x0, lsl #7
-	add x15, sp, #1584
+	add x15, sp, #1440
 	ldur q0, [x15, #88]
 	movi v3.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	mov w14, #1
 	movi v18.2d, #0000000000000000
-	add x16, sp, #1368
+	add x16, sp, #1224
 	ldp q6, q7, [x16, #176]
 	movi v5.2d, #0000000000000000
 	ldur q21, [x15, #104]
 	movi v16.2d, #0000000000000000
 	movi v23.2d, #0000000000000000
-	ldr d17, [sp, #1576]
+	ldr d17, [sp, #1432]
 	movi v25.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
-	ldr d22, [sp, #1704]
+	ldr d22, [sp, #1560]
 .LBB_655:
 	ucvtf d26, x14
 	ldp q27, q28, [x9]
@@ -6783,25 +6786,25 @@ kernel_sliding::simd::sweep:
 	add x14, x14, #1
 	cmp x9, x8
 	b.ne .LBB_655
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q16, [sp, #1520]
-	str q24, [sp, #1648]
-	add x8, sp, #1584
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q16, [sp, #1376]
+	str q24, [sp, #1504]
+	add x8, sp, #1440
 	stur q0, [x8, #88]
-	add x9, sp, #1368
+	add x9, sp, #1224
 	stp q6, q7, [x9, #176]
 	stur q21, [x8, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_658
 .LBB_657:
 	movi v1.2d, #0000000000000000
@@ -6875,13 +6878,13 @@ kernel_sliding::simd::sweep:
 	ldr x0, [sp, #712]
 	csel w0, wzr, w0, lo
 	mov w3, #1
-	str x3, [sp, #1712]
+	str x3, [sp, #1568]
 	mov w3, #2
-	str x3, [sp, #1728]
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
-	str x0, [sp, #1752]
-	str x24, [sp, #1760]
+	str x3, [sp, #1584]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
+	str x0, [sp, #1608]
+	str x24, [sp, #1616]
 	tbnz w9, #0, .LBB_670
 	cbnz w0, .LBB_670
 	mov w3, #1025
@@ -6890,11 +6893,11 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #600]
 	add x8, x8, x9, lsl #4
 	ldr x8, [x8, #8]
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	stp q3, q4, [x29, #-144]
@@ -6920,22 +6923,22 @@ kernel_sliding::simd::sweep:
 	mov w9, #1025
 	csel x3, x8, x9, lo
 .LBB_674:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q23, [sp, #1584]
-	ldr q25, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q28, [sp, #1616]
-	ldr q29, [sp, #1632]
-	ldr q6, [sp, #1520]
-	ldr q5, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q4, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q15, [sp, #1680]
-	ldr q13, [sp, #1696]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q23, [sp, #1440]
+	ldr q25, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q28, [sp, #1472]
+	ldr q29, [sp, #1488]
+	ldr q6, [sp, #1376]
+	ldr q5, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q4, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q15, [sp, #1536]
+	ldr q13, [sp, #1552]
 	cmp x4, x3
 	b.hs .LBB_680
 	cmp x4, x21
@@ -7046,22 +7049,22 @@ kernel_sliding::simd::sweep:
 	mov v20.16b, v15.16b
 	mov v19.16b, v13.16b
 .LBB_681:
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q6, [sp, #1520]
-	str q5, [sp, #1536]
-	str q4, [sp, #1552]
-	str q3, [sp, #1568]
-	str q27, [sp, #1584]
-	str q26, [sp, #1600]
-	str q24, [sp, #1616]
-	str q22, [sp, #1632]
-	str q21, [sp, #1648]
-	str q14, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q6, [sp, #1376]
+	str q5, [sp, #1392]
+	str q4, [sp, #1408]
+	str q3, [sp, #1424]
+	str q27, [sp, #1440]
+	str q26, [sp, #1456]
+	str q24, [sp, #1472]
+	str q22, [sp, #1488]
+	str q21, [sp, #1504]
+	str q14, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	cmp x3, #1024
 	b.hi .LBB_702
 	add x9, x3, x26
@@ -7076,90 +7079,90 @@ kernel_sliding::simd::sweep:
 	fmul v25.2d, v23.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v25.2d
 	fsub v18.2d, v18.2d, v27.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	ldr q25, [x0, #16]
 	fmul v28.2d, v25.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v28.2d
 	fsub v17.2d, v17.2d, v26.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	ldr q28, [x0, #32]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v29.2d
 	fsub v16.2d, v16.2d, v24.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	ldr q29, [x0, #48]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v22.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	ldr q30, [x0, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v31.2d
 	fsub v6.2d, v6.2d, v21.2d
-	str q6, [sp, #1520]
+	str q6, [sp, #1376]
 	ldr q31, [x0, #80]
 	fmul v11.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v11.2d
 	fsub v5.2d, v5.2d, v14.2d
-	str q5, [sp, #1536]
+	str q5, [sp, #1392]
 	ldr q11, [x0, #96]
 	fmul v13.2d, v11.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v13.2d
 	fsub v4.2d, v4.2d, v20.2d
-	str q4, [sp, #1552]
+	str q4, [sp, #1408]
 	ldr q13, [x0, #112]
 	fmul v15.2d, v13.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v15.2d
 	fsub v3.2d, v3.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	ldr q15, [x8]
 	fadd v23.2d, v23.2d, v27.2d
 	fsub v23.2d, v23.2d, v15.2d
-	str q23, [sp, #1584]
+	str q23, [sp, #1440]
 	ldr q23, [x8, #16]
 	fadd v25.2d, v25.2d, v26.2d
 	fsub v23.2d, v25.2d, v23.2d
-	str q23, [sp, #1600]
+	str q23, [sp, #1456]
 	ldr q23, [x8, #32]
 	fadd v24.2d, v28.2d, v24.2d
 	fsub v23.2d, v24.2d, v23.2d
-	str q23, [sp, #1616]
+	str q23, [sp, #1472]
 	ldr q23, [x8, #48]
 	fadd v22.2d, v29.2d, v22.2d
 	fsub v22.2d, v22.2d, v23.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fadd v21.2d, v30.2d, v21.2d
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fadd v22.2d, v31.2d, v14.2d
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fadd v20.2d, v11.2d, v20.2d
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
 	fadd v19.2d, v13.2d, v19.2d
 	fsub v19.2d, v19.2d, v20.2d
-	str q19, [sp, #1696]
+	str q19, [sp, #1552]
 	fmul v18.2d, v18.2d, v2.d[0]
 	fmul v17.2d, v17.2d, v2.d[0]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
 	fmul v16.2d, v16.2d, v2.d[0]
 	fmul v7.2d, v7.2d, v2.d[0]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
 	fmul v6.2d, v6.2d, v2.d[0]
 	fmul v5.2d, v5.2d, v2.d[0]
-	str q6, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1632]
+	str q5, [sp, #1648]
 	fmul v4.2d, v4.2d, v2.d[0]
 	fmul v3.2d, v3.2d, v2.d[0]
-	str q4, [sp, #1808]
-	str q3, [sp, #1824]
+	str q4, [sp, #1664]
+	str q3, [sp, #1680]
 	ldr x8, [sp, #744]
 	cmp x14, x8
 	b.hi .LBB_998
@@ -7178,12 +7181,12 @@ kernel_sliding::simd::sweep:
 	cmp x19, #15
 	b.hi .LBB_1082
 .LBB_687:
-	add x20, sp, #1456
+	add x20, sp, #1312
 	str d4, [x20, x19, lsl #3]
-	add x20, sp, #1584
+	add x20, sp, #1440
 	str d3, [x20, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x20, sp, #1712
+	add x20, sp, #1568
 	str d3, [x20, x19, lsl #3]
 	mov x19, x7
 	mov x20, x5
@@ -7239,21 +7242,21 @@ kernel_sliding::simd::sweep:
 	cmp x3, x21
 	b.hs .LBB_1129
 	add x8, x10, x3, lsl #7
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	cmp x3, #1024
 	b.ne .LBB_660
@@ -7269,10 +7272,10 @@ kernel_sliding::simd::sweep:
 	str x8, [sp, #704]
 	ldr x8, [sp, #624]
 	stur x8, [x29, #-144]
-	add x8, sp, #1368
-	str x8, [sp, #1456]
+	add x8, sp, #1224
+	str x8, [sp, #1312]
 	ldr x8, [sp, #520]
-	str x8, [sp, #1464]
+	str x8, [sp, #1320]
 	fmov d0, #-1.00000000
 	fmov d1, #-1.00000000
 	mov x9, #9218868437227405311
@@ -7479,20 +7482,20 @@ kernel_sliding::simd::sweep:
 	b.gt .LBB_758
 	mov v22.16b, v24.16b
 .LBB_758:
-	str d1, [sp, #1712]
-	str d0, [sp, #1720]
-	str d3, [sp, #1728]
-	str d2, [sp, #1736]
-	str d5, [sp, #1744]
-	str d4, [sp, #1752]
-	str d7, [sp, #1760]
-	str d6, [sp, #1768]
-	str d17, [sp, #1776]
-	str d16, [sp, #1784]
-	str d19, [sp, #1792]
-	str d18, [sp, #1800]
-	str d21, [sp, #1808]
-	str d20, [sp, #1816]
+	str d1, [sp, #1568]
+	str d0, [sp, #1576]
+	str d3, [sp, #1584]
+	str d2, [sp, #1592]
+	str d5, [sp, #1600]
+	str d4, [sp, #1608]
+	str d7, [sp, #1616]
+	str d6, [sp, #1624]
+	str d17, [sp, #1632]
+	str d16, [sp, #1640]
+	str d19, [sp, #1648]
+	str d18, [sp, #1656]
+	str d21, [sp, #1664]
+	str d20, [sp, #1672]
 	ldr x8, [sp, #912]
 	ldr x9, [sp, #936]
 	cmp x9, x8
@@ -7502,8 +7505,8 @@ kernel_sliding::simd::sweep:
 	ldr x19, [sp, #984]
 	cmp x8, x19
 	csel x8, x8, x19, lo
-	str d23, [sp, #1824]
-	str d22, [sp, #1832]
+	str d23, [sp, #1680]
+	str d22, [sp, #1688]
 	cbz x8, .LBB_764
 	fminnm d1, d1, d1
 	fmaxnm d1, d1, d10
@@ -7576,14 +7579,14 @@ kernel_sliding::simd::sweep:
 	str x18, [sp, #768]
 .LBB_765:
 	ldp x9, x8, [sp, #176]
-	str x9, [sp, #1584]
-	str x8, [sp, #1592]
-	add x8, sp, #1712
-	str x8, [sp, #1600]
-	add x8, sp, #1456
-	str x8, [sp, #1608]
+	str x9, [sp, #1440]
+	str x8, [sp, #1448]
+	add x8, sp, #1568
+	str x8, [sp, #1456]
+	add x8, sp, #1312
+	str x8, [sp, #1464]
 	sub x8, x29, #144
-	str x8, [sp, #1616]
+	str x8, [sp, #1472]
 	ands x20, x19, #0x7ffffffffffffff8
 	b.eq .LBB_778
 	mov x21, #0
@@ -7622,15 +7625,15 @@ kernel_sliding::simd::sweep:
 	add x8, x8, x10
 	ldr d1, [x8, x28, lsl #3]
 	fabd d0, d0, d1
-	add x8, sp, #1712
+	add x8, sp, #1568
 	ldr d1, [x8, x28, lsl #3]
 	fcmp d0, d1
 	b.hi .LBB_770
 	ldur x8, [x29, #-144]
 	orr x9, x28, x28, lsl #10
 	add x8, x11, x8
-	ldr x0, [sp, #1456]
-	ldr x1, [sp, #1464]
+	ldr x0, [sp, #1312]
+	ldr x1, [sp, #1320]
 	add x2, x9, x8
 	mov x24, x11
 	bl kernel_sliding::exact::Exact::lines
@@ -7664,7 +7667,7 @@ kernel_sliding::simd::sweep:
 .LBB_781:
 	ldrb w8, [x20], #1
 	cbz w8, .LBB_780
-	add x0, sp, #1584
+	add x0, sp, #1440
 	mov x1, x24
 	bl kernel_sliding::blocked::patch::{{closure}}
 	b .LBB_780
@@ -7698,7 +7701,7 @@ kernel_sliding::simd::sweep:
 	add x9, x10, x10, lsl #10
 	ldur x8, [x29, #-144]
 	add x28, x8, x9
-	add x9, sp, #1712
+	add x9, sp, #1568
 	str x10, [sp, #632]
 	ldr d0, [x9, x10, lsl #3]
 	fcmp d0, #0.0
@@ -7803,8 +7806,8 @@ kernel_sliding::simd::sweep:
 	fcmp d1, d0
 	b.hi .LBB_799
 .LBB_804:
-	ldr x0, [sp, #1456]
-	ldr x1, [sp, #1464]
+	ldr x0, [sp, #1312]
+	ldr x1, [sp, #1320]
 	mov x2, x28
 	bl kernel_sliding::exact::Exact::lines
 	ldr x8, [sp, #912]
@@ -8699,9 +8702,9 @@ kernel_sliding::simd::sweep:
 	mov x2, x24
 	bl memcpy
 	ldr x25, [sp, #680]
-	str x25, [sp, #1712]
-	str x23, [sp, #1720]
-	str x25, [sp, #1728]
+	str x25, [sp, #1568]
+	str x23, [sp, #1576]
+	str x25, [sp, #1584]
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov x0, x19
 	mov w1, #8
@@ -8711,15 +8714,15 @@ kernel_sliding::simd::sweep:
 	mov x1, x27
 	mov x2, x19
 	bl memcpy
-	str x25, [sp, #1736]
-	str x23, [sp, #1744]
-	str x25, [sp, #1752]
-	ldr q0, [sp, #1744]
-	str q0, [sp, #1616]
-	ldr q1, [sp, #1712]
-	ldr q2, [sp, #1728]
-	str q1, [sp, #1584]
-	str q2, [sp, #1600]
+	str x25, [sp, #1592]
+	str x23, [sp, #1600]
+	str x25, [sp, #1608]
+	ldr q0, [sp, #1600]
+	str q0, [sp, #1472]
+	ldr q1, [sp, #1568]
+	ldr q2, [sp, #1584]
+	str q1, [sp, #1440]
+	str q2, [sp, #1456]
 	stp q1, q2, [x28]
 	str q0, [x28, #32]
 	add x28, x28, #48
@@ -8727,16 +8730,16 @@ kernel_sliding::simd::sweep:
 	cmp x22, x21
 	b.ne .LBB_948
 .LBB_951:
-	ldr q0, [sp, #1488]
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q0, [sp, #1344]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	stp q1, q2, [x28]
 	str q0, [x28, #32]
 	ldr x8, [sp, #584]
-	str x8, [sp, #1328]
-	add x8, sp, #1368
+	str x8, [sp, #1184]
+	add x8, sp, #1224
 	ldr q0, [x8]
-	str q0, [sp, #1312]
+	str q0, [sp, #1168]
 	ldr x8, [sp, #760]
 	lsl x20, x8, #3
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
@@ -8751,15 +8754,15 @@ kernel_sliding::simd::sweep:
 .LBB_953:
 	ldr x8, [sp, #672]
 	madd x2, x22, x9, x8
-	add x0, sp, #1712
+	add x0, sp, #1568
 	add x1, sp, #792
 	bl kernel_sliding::bound::lines
-	ldr x26, [sp, #1712]
-	ldr x24, [sp, #1720]
-	ldr x8, [sp, #1728]
-	ldr x21, [sp, #1736]
-	ldr x27, [sp, #1744]
-	ldr x9, [sp, #1752]
+	ldr x26, [sp, #1568]
+	ldr x24, [sp, #1576]
+	ldr x8, [sp, #1584]
+	ldr x21, [sp, #1592]
+	ldr x27, [sp, #1600]
+	ldr x9, [sp, #1608]
 	cmp x9, x8
 	csel x25, x9, x8, lo
 	lsl x23, x25, #3
@@ -8856,31 +8859,31 @@ kernel_sliding::simd::sweep:
 .LBB_974:
 	mov w8, #40
 	ldr x9, [sp, #352]
-	str x9, [sp, #1712]
-	str x9, [sp, #1720]
+	str x9, [sp, #1568]
+	str x9, [sp, #1576]
 	ldr x10, [sp, #584]
 	madd x8, x10, x8, x9
-	str x23, [sp, #1728]
-	str x8, [sp, #1736]
+	str x23, [sp, #1584]
+	str x8, [sp, #1592]
 	ldr x8, [sp, #752]
-	str x8, [sp, #1744]
-	str x22, [sp, #1752]
+	str x8, [sp, #1600]
+	str x22, [sp, #1608]
 	add x8, sp, #784
-	str x8, [sp, #1760]
+	str x8, [sp, #1616]
 	mov w20, #0
-	add x1, sp, #1712
+	add x1, sp, #1568
 	ldr x0, [sp, #416]
 	bl alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	ldr x0, [sp, #1384]
-	ldr x1, [sp, #1392]
+	ldr x0, [sp, #1240]
+	ldr x1, [sp, #1248]
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	add x0, sp, #1344
+	add x0, sp, #1200
 	bl core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	add x0, sp, #1312
+	add x0, sp, #1168
 	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	ldr x8, [sp, #1288]
+	ldr x8, [sp, #1144]
 	cbz x8, .LBB_977
-	ldr x0, [sp, #1296]
+	ldr x0, [sp, #1152]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
@@ -8889,7 +8892,7 @@ kernel_sliding::simd::sweep:
 	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
 	add x0, sp, #792
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	add sp, sp, #2048
+	add sp, sp, #1904
 	ldp x20, x19, [sp, #144]
 	ldp x22, x21, [sp, #128]
 	ldp x24, x23, [sp, #112]
@@ -8905,10 +8908,10 @@ kernel_sliding::simd::sweep:
 	mov x26, x8
 	b .LBB_985
 .LBB_979:
-	str x21, [sp, #1344]
+	str x21, [sp, #1200]
 	ldr x8, [sp, #544]
-	str x8, [sp, #1352]
-	str x21, [sp, #1360]
+	str x8, [sp, #1208]
+	str x21, [sp, #1216]
 	add x8, x21, x21, lsl #2
 	lsl x19, x8, #3
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
@@ -9759,9 +9762,9 @@ kernel_sliding::simd::sweep:
 	b .LBB_1212
 	b .LBB_1203
 	mov x19, x0
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	cbz x8, .LBB_1173
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1576]
 	lsl x1, x8, #4
 	mov w2, #8
 	bl __rustc::__rust_dealloc
@@ -9799,48 +9802,48 @@ kernel_sliding::simd::sweep:
 	b .LBB_1185
 	mov x19, x0
 .LBB_1185:
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1440]
 	cbz x8, .LBB_1188
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1448]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1188
 	mov x19, x0
 .LBB_1188:
-	ldr x8, [sp, #1584]
+	ldr x8, [sp, #1312]
 	cbz x8, .LBB_1191
-	ldr x0, [sp, #1592]
+	ldr x0, [sp, #1320]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1191
 	mov x19, x0
 .LBB_1191:
-	ldr x8, [sp, #1456]
+	ldr x8, [sp, #1224]
 	cbz x8, .LBB_1194
-	ldr x0, [sp, #1464]
+	ldr x0, [sp, #1232]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1194
 	mov x19, x0
 .LBB_1194:
-	ldr x8, [sp, #1368]
+	ldur x8, [x29, #-144]
 	cbz x8, .LBB_1250
-	ldr x0, [sp, #1376]
+	ldur x0, [x29, #-136]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1250
 	mov x19, x0
-	add x0, sp, #1712
+	add x0, sp, #1568
 	mov x1, x26
 	bl core::ptr::drop_in_place<core::array::Guard<alloc::vec::Vec<f64>>>
-	str x21, [sp, #1384]
-	add x0, sp, #1456
+	str x21, [sp, #1240]
+	add x0, sp, #1312
 	bl core::ptr::drop_in_place<[alloc::vec::Vec<f64>; 2]>
-	add x0, sp, #1368
+	add x0, sp, #1224
 	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
 	b .LBB_1247
 	mov x19, x0
@@ -9865,14 +9868,14 @@ kernel_sliding::simd::sweep:
 .LBB_1207:
 	mov w20, #1
 .LBB_1208:
-	ldr x9, [sp, #1392]
+	ldr x9, [sp, #1248]
 	cbz x9, .LBB_1211
 	add x8, x9, x9, lsl #1
 	lsl x8, x8, #3
 	add x9, x8, x9
 	adds x1, x9, #33
 	b.eq .LBB_1211
-	ldr x9, [sp, #1384]
+	ldr x9, [sp, #1240]
 	sub x8, x9, x8
 	sub x0, x8, #24
 	mov w2, #8
@@ -9935,11 +9938,11 @@ kernel_sliding::simd::sweep:
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 .LBB_1227:
-	ldr x20, [sp, #1320]
-	ldr x21, [sp, #1328]
+	ldr x20, [sp, #1176]
+	ldr x21, [sp, #1184]
 	cbnz x21, .LBB_1231
 .LBB_1228:
-	ldr x8, [sp, #1312]
+	ldr x8, [sp, #1168]
 	cbz x8, .LBB_1247
 	add x8, x8, x8, lsl #1
 	lsl x1, x8, #4
@@ -10000,9 +10003,9 @@ kernel_sliding::simd::sweep:
 	b .LBB_1247
 	mov x19, x0
 .LBB_1247:
-	ldr x8, [sp, #1288]
+	ldr x8, [sp, #1144]
 	cbz x8, .LBB_1249
-	ldr x0, [sp, #1296]
+	ldr x0, [sp, #1152]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc

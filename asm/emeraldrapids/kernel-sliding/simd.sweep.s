@@ -9,14 +9,14 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $2120, %rsp
+	subq $1976, %rsp
 	testb %sil, %sil
 	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
 	jne .LBB_4
 	movq %rdx, %rsi
-	addq $2120, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -26,7 +26,7 @@ kernel_sliding::simd::sweep:
 	jmp kernel_sliding::simd::x86::sweep_avx2
 .LBB_3:
 	movq %rdx, %rsi
-	addq $2120, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -44,12 +44,12 @@ kernel_sliding::simd::sweep:
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
 	je .LBB_16
-	movq (%rbx), %rsi
+	movq (%rbx), %rbp
 	movq 8(%rbx), %r12
-	movq %r12, 568(%rsp)
-	leaq 1512(%rsp), %rbx
+	movq %r12, 560(%rsp)
+	leaq 1496(%rsp), %rbx
 	movq %rbx, %rdi
-	movq %rsi, 616(%rsp)
+	movq %rbp, %rsi
 	movq %r12, %rdx
 	movq %r13, %rcx
 	movq %r15, %r8
@@ -58,29 +58,31 @@ kernel_sliding::simd::sweep:
 	shlq $4, %r15
 	leaq (%r15,%r15,2), %r15
 	leaq (%r13,%r15), %rax
-	movq $0, 912(%rsp)
-	movq $0, 976(%rsp)
-	movq %r13, 1040(%rsp)
-	movq %rax, 1320(%rsp)
-	movq %rax, 1048(%rsp)
-	leaq 912(%rsp), %rdi
+	movq $0, 928(%rsp)
+	movq $0, 992(%rsp)
+	movq %r13, 904(%rsp)
+	movq %r13, 1056(%rsp)
+	movq %rax, 1296(%rsp)
+	movq %rax, 1064(%rsp)
+	leaq 928(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
 	cmpq $1, %rax
 	jne .LBB_17
 	cmpq $1, %rdx
 	adcq $-1, %rdx
-	movq %rdx, 104(%rsp)
-	movq 464(%rsp), %rax
-	testq %rax, %rax
+	movq %rdx, 96(%rsp)
+	cmpq $0, 464(%rsp)
 	je .LBB_18
 .LBB_8:
-	movq 16(%r13), %rax
+	movq 904(%rsp), %rax
+	movq 16(%rax), %rax
 	testq %rax, %rax
-	js .LBB_1022
+	js .LBB_1016
 	movq %rax, %rcx
-	movq 24(%r13), %rax
+	movq 904(%rsp), %rax
+	movq 24(%rax), %rax
 	testq %rax, %rax
-	js .LBB_1022
+	js .LBB_1016
 	cmpq %rcx, %rax
 	cmovaq %rax, %rcx
 	movq %rcx, %rdi
@@ -91,14 +93,15 @@ kernel_sliding::simd::sweep:
 	movq %r15, %rdx
 	mulxq %rax, %rax, %rax
 	shrq $5, %rax
-	leaq 72(%r13), %rcx
+	movq 904(%rsp), %rcx
+	addq $72, %rcx
 .LBB_12:
 	movq -8(%rcx), %rdx
 	testq %rdx, %rdx
-	js .LBB_1022
+	js .LBB_1016
 	movq (%rcx), %rsi
 	testq %rsi, %rsi
-	js .LBB_1022
+	js .LBB_1016
 	cmpq %rdx, %rsi
 	cmovaq %rsi, %rdx
 	cmpq %rdx, %rdi
@@ -107,14 +110,14 @@ kernel_sliding::simd::sweep:
 	decq %rax
 	jne .LBB_12
 .LBB_15:
+	movq %rdi, %rsi
 	cmpq $1, %rdi
-	adcq $-1, %rdi
-	movq %rdi, 24(%rsp)
+	adcq $-1, %rsi
 	jmp .LBB_19
 .LBB_16:
 	movq %r14, %rdi
 	movq %rbx, %rsi
-	addq $2120, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -123,114 +126,25 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_17:
-	movq $0, 104(%rsp)
-	movq 464(%rsp), %rax
-	testq %rax, %rax
+	movq $0, 96(%rsp)
+	cmpq $0, 464(%rsp)
 	jne .LBB_8
 .LBB_18:
-	movq $0, 24(%rsp)
+	xorl %esi, %esi
 .LBB_19:
+	leaq 928(%rsp), %rdi
+	movq %rsi, 24(%rsp)
+	callq kernel_sliding::blocked::Scratch<_>::new
+	movq %rbp, 592(%rsp)
 	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1984(%rsp)
-	vmovdqu %ymm0, 2016(%rsp)
-	vmovdqu %ymm0, 2048(%rsp)
-	vmovdqu %ymm0, 2080(%rsp)
-	vmovdqu %ymm0, 1008(%rsp)
-	vmovdqu %ymm0, 976(%rsp)
-	vmovdqu %ymm0, 944(%rsp)
-	vmovdqu %ymm0, 912(%rsp)
-	leaq 1568(%rsp), %rdi
-	leaq 912(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 24(%rsp), %rax
-	leaq 1025(%rax), %rdx
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1008(%rsp)
-	vmovdqu %ymm0, 976(%rsp)
-	vmovdqu %ymm0, 944(%rsp)
-	vmovdqu %ymm0, 912(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 912(%rsp), %rsi
-	movq %rdx, 1224(%rsp)
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1008(%rsp)
-	vmovdqu %ymm0, 976(%rsp)
-	vmovdqu %ymm0, 944(%rsp)
-	vmovdqu %ymm0, 912(%rsp)
-	leaq 336(%rsp), %rdi
-	leaq 912(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1008(%rsp)
-	vmovdqu %ymm0, 976(%rsp)
-	vmovdqu %ymm0, 944(%rsp)
-	vmovdqu %ymm0, 912(%rsp)
-	leaq 1728(%rsp), %rdi
-	leaq 912(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqa %xmm0, 912(%rsp)
-	leaq 624(%rsp), %rdi
-	leaq 912(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $16400, %edi
-	movl $1, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_1060
-	movq %rax, %r15
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_1061
-	movq %r13, 1312(%rsp)
-	movq %r12, 536(%rsp)
-	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 1176(%rsp)
-	vmovdqu %ymm0, 1144(%rsp)
-	vmovdqu %ymm0, 1112(%rsp)
-	vmovdqu %ymm0, 1080(%rsp)
-	vmovups 1568(%rsp), %xmm0
-	vmovaps %xmm0, 912(%rsp)
-	movq 1584(%rsp), %rcx
-	movq %rcx, 928(%rsp)
-	vmovups 192(%rsp), %xmm0
-	vmovups %xmm0, 936(%rsp)
-	movq 208(%rsp), %rcx
-	movq %rcx, 952(%rsp)
-	vmovups 336(%rsp), %xmm0
-	vmovaps %xmm0, 960(%rsp)
-	movq 352(%rsp), %rcx
-	movq %rcx, 976(%rsp)
-	movq 1744(%rsp), %rcx
-	movq %rcx, 1000(%rsp)
-	vmovups 1728(%rsp), %xmm0
-	vmovups %xmm0, 984(%rsp)
-	movq 640(%rsp), %rcx
-	movq %rcx, 1024(%rsp)
-	vmovdqu 624(%rsp), %xmm0
-	vmovdqa %xmm0, 1008(%rsp)
-	movq $16400, 1032(%rsp)
-	movq %r15, 1040(%rsp)
-	movq $16400, 1048(%rsp)
-	movq $16, 1056(%rsp)
-	movq %rax, 1064(%rsp)
-	movq $16, 1072(%rsp)
-	movq 104(%rsp), %rax
+	vmovdqu %ymm0, 720(%rsp)
+	vmovdqu %ymm0, 688(%rsp)
+	vmovdqu %ymm0, 656(%rsp)
+	vmovdqu %ymm0, 624(%rsp)
+	movq 96(%rsp), %rax
 	leaq 1025(%rax), %r15
-	leaq 1336(%rsp), %rdi
-	leaq 1984(%rsp), %rsi
+	leaq 1312(%rsp), %rdi
+	leaq 624(%rsp), %rsi
 	movq %r15, %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
@@ -242,18 +156,19 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rbp
 	seta %cl
 	orb %al, %cl
-	je .LBB_30
+	je .LBB_24
 	xorl %r15d, %r15d
-.LBB_29:
+.LBB_23:
 	movq %r15, %rdi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_30:
+	jmp .LBB_1079
+.LBB_24:
 	movq %r15, 528(%rsp)
+	movq %r12, 584(%rsp)
 	testq %rbp, %rbp
-	movq %r14, 1480(%rsp)
-	je .LBB_39
+	movq %r14, 1464(%rsp)
+	je .LBB_33
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
@@ -263,57 +178,57 @@ kernel_sliding::simd::sweep:
 	movq 24(%rsp), %rax
 	movq %rax, %r13
 	testq %r12, %r12
-	je .LBB_29
+	je .LBB_23
 	movabsq $9221120237041090560, %r14
 	cmpq $2, %rax
-	jb .LBB_40
-.LBB_33:
+	jb .LBB_34
+.LBB_27:
 	leaq -1(%rax), %rdx
 	movl $1, %ecx
 	movq %r12, %rax
 	cmpq $16, %rdx
-	jb .LBB_37
+	jb .LBB_31
 	movq %rdx, %rsi
 	andq $-16, %rsi
 	leaq (%r12,%rsi,8), %rax
 	leaq 1(%rsi), %rcx
 	xorl %edi, %edi
 	vpbroadcastq .LCPI_0(%rip), %ymm0
-.LBB_35:
+.LBB_29:
 	vmovdqu %ymm0, (%r12,%rdi,8)
 	vmovdqu %ymm0, 32(%r12,%rdi,8)
 	vmovdqu %ymm0, 64(%r12,%rdi,8)
 	vmovdqu %ymm0, 96(%r12,%rdi,8)
 	addq $16, %rdi
 	cmpq %rdi, %rsi
-	jne .LBB_35
+	jne .LBB_29
 	cmpq %rsi, %rdx
-	je .LBB_41
-.LBB_37:
+	je .LBB_35
+.LBB_31:
 	movq 24(%rsp), %rdx
 	subq %rcx, %rdx
-.LBB_38:
+.LBB_32:
 	movq %r14, (%rax)
 	addq $8, %rax
 	decq %rdx
-	jne .LBB_38
-	jmp .LBB_41
-.LBB_39:
+	jne .LBB_32
+	jmp .LBB_35
+.LBB_33:
 	movl $8, %r12d
 	xorl %r13d, %r13d
 	movq 24(%rsp), %rax
 	movabsq $9221120237041090560, %r14
 	cmpq $2, %rax
-	jae .LBB_33
-.LBB_40:
+	jae .LBB_27
+.LBB_34:
 	movq %rax, %rcx
 	movq %r12, %rax
 	testq %rcx, %rcx
-	je .LBB_59
-.LBB_41:
+	je .LBB_60
+.LBB_35:
 	movq %r14, (%rax)
 	testq %rbp, %rbp
-	je .LBB_44
+	je .LBB_38
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
@@ -322,54 +237,54 @@ kernel_sliding::simd::sweep:
 	movq 24(%rsp), %rsi
 	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_1086
+	je .LBB_1078
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 536(%rsp), %rbp
-	jae .LBB_45
-	jmp .LBB_51
-.LBB_44:
+	movq 592(%rsp), %rbp
+	jae .LBB_39
+	jmp .LBB_45
+.LBB_38:
 	xorl %ecx, %ecx
 	movl $8, %eax
 	movq 24(%rsp), %rsi
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 536(%rsp), %rbp
-	jb .LBB_51
-.LBB_45:
+	movq 592(%rsp), %rbp
+	jb .LBB_45
+.LBB_39:
 	movq 24(%rsp), %rdx
 	leaq -1(%rdx), %rdi
 	movl $1, %esi
 	movq %rax, %rdx
 	cmpq $16, %rdi
-	jb .LBB_49
+	jb .LBB_43
 	movq %rdi, %r8
 	andq $-16, %r8
 	leaq (%rax,%r8,8), %rdx
 	leaq 1(%r8), %rsi
 	xorl %r9d, %r9d
 	vpbroadcastq .LCPI_0(%rip), %ymm0
-.LBB_47:
+.LBB_41:
 	vmovdqu %ymm0, (%rax,%r9,8)
 	vmovdqu %ymm0, 32(%rax,%r9,8)
 	vmovdqu %ymm0, 64(%rax,%r9,8)
 	vmovdqu %ymm0, 96(%rax,%r9,8)
 	addq $16, %r9
 	cmpq %r9, %r8
-	jne .LBB_47
+	jne .LBB_41
 	cmpq %r8, %rdi
-	je .LBB_51
-.LBB_49:
+	je .LBB_45
+.LBB_43:
 	movq 24(%rsp), %rdi
 	subq %rsi, %rdi
-.LBB_50:
+.LBB_44:
 	movq %r14, (%rdx)
 	addq $8, %rdx
 	decq %rdi
-	jne .LBB_50
-.LBB_51:
+	jne .LBB_44
+.LBB_45:
 	movq %r14, (%rdx)
-.LBB_52:
+.LBB_46:
 	movq %r13, 624(%rsp)
 	movq %r12, 632(%rsp)
 	movq 24(%rsp), %rdx
@@ -377,72 +292,61 @@ kernel_sliding::simd::sweep:
 	movq %rcx, 648(%rsp)
 	movq %rax, 656(%rsp)
 	movq %rdx, 664(%rsp)
-	leaq 1360(%rsp), %rdi
+	leaq 1336(%rsp), %rdi
 	leaq 624(%rsp), %rsi
 	movq 464(%rsp), %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 1312(%rsp), %rax
-	movq %rax, 1632(%rsp)
-	movq 1320(%rsp), %rax
-	movq %rax, 1640(%rsp)
-	movq %rbx, 1648(%rsp)
-	leaq 1384(%rsp), %rdi
-	leaq 1632(%rsp), %rsi
+	movq 904(%rsp), %rax
+	movq %rax, 1552(%rsp)
+	movq 1296(%rsp), %rax
+	movq %rax, 1560(%rsp)
+	movq %rbx, 1568(%rsp)
+	leaq 1360(%rsp), %rdi
+	leaq 1552(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
+	movq 584(%rsp), %r12
 	movq 464(%rsp), %rcx
 	leaq (,%rcx,8), %rax
 	leaq (%rax,%rax,4), %rbx
 	movabsq $230584300921369395, %rax
 	cmpq %rax, %rcx
-	jbe .LBB_57
+	jbe .LBB_51
 	xorl %r15d, %r15d
-.LBB_56:
+.LBB_50:
 	movq %r15, %rdi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_57:
+	jmp .LBB_1079
+.LBB_51:
 	testq %rbx, %rbx
-	je .LBB_60
+	je .LBB_61
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 464(%rsp), %rdx
-	movq %rdx, %rcx
+	movq 464(%rsp), %rsi
+	movq %rsi, %rcx
 	testq %rax, %rax
-	jne .LBB_61
-	jmp .LBB_56
-.LBB_59:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 536(%rsp), %rbp
-	jmp .LBB_52
-.LBB_60:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 464(%rsp), %rdx
-.LBB_61:
+	je .LBB_50
 	movq %rcx, 520(%rsp)
-	cmpq $2, %rdx
-	movq %rdx, %rcx
-	movq %rax, 1216(%rsp)
-	jb .LBB_68
-	movq %rcx, %rdx
-	decq %rcx
-	leaq -2(%rdx), %rsi
+	cmpq $2, %rsi
+	movq %rax, 920(%rsp)
+	jb .LBB_62
+.LBB_54:
+	leaq -1(%rsi), %rcx
+	addq $-2, %rsi
 	movl %ecx, %edi
 	andl $7, %edi
 	movq %rax, %rdx
 	cmpq $7, %rsi
-	movq 104(%rsp), %r15
-	jb .LBB_66
+	movq 96(%rsp), %r15
+	jb .LBB_58
 	andq $-8, %rcx
 	vpxor %xmm0, %xmm0, %xmm0
-	movq 1216(%rsp), %rdx
-.LBB_64:
+	movq 920(%rsp), %rdx
+.LBB_56:
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	vmovdqu %ymm0, 40(%rdx)
@@ -461,28 +365,41 @@ kernel_sliding::simd::sweep:
 	movb $0, 312(%rdx)
 	addq $320, %rdx
 	addq $-8, %rcx
-	jne .LBB_64
+	jne .LBB_56
 	testq %rdi, %rdi
-	je .LBB_69
-.LBB_66:
+	je .LBB_63
+.LBB_58:
 	vpxor %xmm0, %xmm0, %xmm0
-.LBB_67:
+.LBB_59:
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	addq $40, %rdx
 	decq %rdi
-	jne .LBB_67
-	jmp .LBB_69
-.LBB_68:
+	jne .LBB_59
+	jmp .LBB_63
+.LBB_60:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 592(%rsp), %rbp
+	jmp .LBB_46
+.LBB_61:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 464(%rsp), %rsi
+	movq %rcx, 520(%rsp)
+	cmpq $2, %rsi
+	movq %rax, 920(%rsp)
+	jae .LBB_54
+.LBB_62:
 	movq %rax, %rdx
-	testq %rcx, %rcx
-	movq 104(%rsp), %r15
-	je .LBB_70
-.LBB_69:
+	testq %rsi, %rsi
+	movq 96(%rsp), %r15
+	je .LBB_64
+.LBB_63:
 	vpxor %xmm0, %xmm0, %xmm0
 	vmovdqu %ymm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_70:
+.LBB_64:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -491,21 +408,20 @@ kernel_sliding::simd::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_995
+	jne .LBB_988
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_72:
+.LBB_66:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
-	movq 616(%rsp), %rcx
-	movq %rcx, 1568(%rsp)
-	movq %rbp, 1576(%rsp)
+	movq %rbp, 1616(%rsp)
+	movq %r12, 1624(%rsp)
 	vmovdqu .Lanon.0(%rip), %ymm0
-	vmovdqu %ymm0, 1584(%rsp)
-	movq %rax, 1616(%rsp)
-	movq %rdx, 1624(%rsp)
+	vmovdqu %ymm0, 1632(%rsp)
+	movq %rax, 1664(%rsp)
+	movq %rdx, 1672(%rsp)
 	movabsq $1151796703138937857, %rdx
-	mulxq 568(%rsp), %rax, %rcx
+	mulxq 560(%rsp), %rax, %rcx
 	shrq $10, %rcx
 	rorxq $4, %rax, %rax
 	movabsq $1124801467909119, %rdx
@@ -513,137 +429,137 @@ kernel_sliding::simd::sweep:
 	cmpq %rdx, %rax
 	seta %sil
 	addq %rcx, %rsi
-	movq %rsi, 1288(%rsp)
-	je .LBB_957
+	movq %rsi, 1272(%rsp)
+	je .LBB_951
 	leaq 1(%r15), %rax
 	movq %rax, 472(%rsp)
 	movq 24(%rsp), %rax
 	leaq 1(%rax), %rcx
-	movq %rcx, 1280(%rsp)
+	movq %rcx, 1264(%rsp)
+	leaq 1025(%rax), %rcx
+	movq %rcx, 912(%rsp)
 	movq %rax, %rcx
 	shlq $7, %rcx
 	leaq -1025(%rax), %rdx
-	movq %rdx, 1296(%rsp)
+	movq %rdx, 1280(%rsp)
 	movl $1025, %r8d
 	subq %rax, %r8
 	movq %r15, %rsi
 	shlq $7, %rsi
 	vpbroadcastq %rax, %ymm0
-	vmovdqu %ymm0, 1696(%rsp)
+	vmovdqu %ymm0, 1680(%rsp)
 	movq %r15, %rdx
 	negq %rdx
-	movq %rdx, 1464(%rsp)
+	movq %rdx, 1440(%rsp)
 	vmovq .LCPI_0(%rip), %xmm1
 	leaq 128(%rcx), %rdx
-	movq %rdx, 888(%rsp)
+	movq %rdx, 880(%rsp)
 	leaq 128(%rsi), %rdx
-	movq %rdx, 1456(%rsp)
+	movq %rdx, 1432(%rsp)
 	leaq 224(%rsi), %rdx
-	movq %rdx, 1448(%rsp)
+	movq %rdx, 1424(%rsp)
 	leaq 120(%rcx), %rdx
-	movq %rdx, 1248(%rsp)
+	movq %rdx, 1240(%rsp)
 	leaq 120(%rsi), %rdx
-	movq %rdx, 1440(%rsp)
+	movq %rdx, 1416(%rsp)
 	leaq 224(%rcx), %rdx
-	movq %rdx, 1272(%rsp)
+	movq %rdx, 1256(%rsp)
 	movq %rcx, 496(%rsp)
 	addq $96, %rcx
-	movq %rcx, 576(%rsp)
+	movq %rcx, 568(%rsp)
 	decq %rax
-	movq %rax, 1232(%rsp)
-	movq %rsi, 560(%rsp)
+	movq %rax, 1224(%rsp)
+	movq %rsi, 552(%rsp)
 	leaq 96(%rsi), %rax
-	movq %rax, 1432(%rsp)
+	movq %rax, 1408(%rsp)
 	leaq .Lanon.1(%rip), %rax
 	movq %rax, 8(%rsp)
 	xorl %ecx, %ecx
-	movq %r8, 584(%rsp)
-.LBB_74:
+	movq %r8, 576(%rsp)
+.LBB_68:
 	leaq 16400(%rcx), %rax
 	movq %rcx, 160(%rsp)
-	movq 1344(%rsp), %rdx
+	movq 1320(%rsp), %rdx
 	movq %rdx, 152(%rsp)
-	movq 1352(%rsp), %rdx
-	movq %rax, 1472(%rsp)
-	movq %rdx, 120(%rsp)
+	movq 1328(%rsp), %rdx
+	movq %rax, 1448(%rsp)
+	movq %rdx, 112(%rsp)
 	testq %rdx, %rdx
-	je .LBB_86
-	movq 120(%rsp), %rax
+	je .LBB_80
+	movq 112(%rsp), %rax
 	shlq $7, %rax
 	movq 152(%rsp), %rsi
 	addq %rsi, %rax
 	movl $1025, %ecx
-	movq 1464(%rsp), %rdx
-	jmp .LBB_77
-.LBB_76:
+	movq 1440(%rsp), %rdx
+	jmp .LBB_71
+.LBB_70:
 	incq %rdx
 	incq %rcx
 	cmpq %rax, %rsi
-	je .LBB_85
-.LBB_77:
+	je .LBB_79
+.LBB_71:
 	movq %rsi, %r8
 	addq $128, %rsi
 	movl $8, %r9d
 	movq %rcx, %r10
 	movq %rdx, %r11
-	jmp .LBB_80
-.LBB_78:
-	movq 616(%rsp), %rbx
-	vmovq (%rbx,%rdi,8), %xmm0
-.LBB_79:
+	jmp .LBB_74
+.LBB_72:
+	vmovq (%rbp,%rdi,8), %xmm0
+.LBB_73:
 	vmovq %xmm0, (%r8,%r9)
 	addq $16, %r9
 	addq $2050, %r11
 	addq $2050, %r10
 	cmpq $136, %r9
-	je .LBB_76
-.LBB_80:
+	je .LBB_70
+.LBB_74:
 	movq 160(%rsp), %rbx
 	leaq -1025(%r10,%rbx), %rdi
 	vmovdqa %xmm1, %xmm0
 	cmpq %r15, %rdi
-	jb .LBB_83
+	jb .LBB_77
 	addq %r11, %rbx
-	movq 568(%rsp), %rdi
+	movq 560(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
-	cmpq %rbp, %rdi
-	jae .LBB_985
-	movq 616(%rsp), %rbx
-	vmovq (%rbx,%rdi,8), %xmm0
-.LBB_83:
+	cmpq %r12, %rdi
+	jae .LBB_981
+	vmovq (%rbp,%rdi,8), %xmm0
+.LBB_77:
 	vmovq %xmm0, -8(%r8,%r9)
 	movq 160(%rsp), %rdi
 	leaq (%r10,%rdi), %rbx
 	vmovdqa %xmm1, %xmm0
 	cmpq %r15, %rbx
-	jb .LBB_79
+	jb .LBB_73
 	leaq 1025(%r11,%rdi), %rbx
-	movq 568(%rsp), %rdi
+	movq 560(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
-	cmpq %rbp, %rdi
-	jb .LBB_78
-	jmp .LBB_985
-.LBB_85:
+	cmpq %r12, %rdi
+	jb .LBB_72
+	jmp .LBB_981
+.LBB_79:
 	movq 160(%rsp), %rcx
 	leaq 16400(%rcx), %rax
-.LBB_86:
-	movq 1520(%rsp), %rdx
-	movq 1528(%rsp), %rsi
+.LBB_80:
+	movq 1504(%rsp), %rdx
+	movq 1512(%rsp), %rsi
 	movq %rsi, %rdi
 	testq %rsi, %rsi
-	je .LBB_92
+	je .LBB_86
 	cmpq $1, %rsi
-	jne .LBB_89
+	jne .LBB_83
 	xorl %edi, %edi
-	jmp .LBB_91
-.LBB_89:
+	jmp .LBB_85
+.LBB_83:
 	movq %rsi, %r8
 	xorl %edi, %edi
-.LBB_90:
+.LBB_84:
 	movq %r8, %r9
 	shrq %r9
 	leaq (%r9,%rdi), %r10
@@ -651,49 +567,49 @@ kernel_sliding::simd::sweep:
 	cmovbq %r10, %rdi
 	subq %r9, %r8
 	cmpq $1, %r8
-	ja .LBB_90
-.LBB_91:
+	ja .LBB_84
+.LBB_85:
 	cmpq %rcx, (%rdx,%rdi,8)
 	adcq $0, %rdi
-.LBB_92:
+.LBB_86:
 	leaq (%rdx,%rdi,8), %rcx
 	leaq (%rdx,%rsi,8), %rdx
-	movq %rcx, 1664(%rsp)
-	movq %rdx, 1672(%rsp)
-	movq %rax, 1680(%rsp)
-	movb $0, 1688(%rsp)
+	movq %rcx, 1584(%rsp)
+	movq %rdx, 1592(%rsp)
+	movq %rax, 1600(%rsp)
+	movb $0, 1608(%rsp)
 	leaq 160(%rsp), %rax
-	movq %rax, 1656(%rsp)
-	leaq 1408(%rsp), %rdi
-	leaq 1656(%rsp), %rsi
+	movq %rax, 1576(%rsp)
+	leaq 1384(%rsp), %rdi
+	leaq 1576(%rsp), %rsi
 	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1416(%rsp), %rax
-	movq %rax, 136(%rsp)
-	movq 1424(%rsp), %rax
-	movq %rax, 48(%rsp)
+	movq 1392(%rsp), %rax
+	movq %rax, 128(%rsp)
+	movq 1400(%rsp), %rax
+	movq %rax, 40(%rsp)
 	cmpq $2, %rax
-	jae .LBB_954
-.LBB_94:
-	decq 1288(%rsp)
+	jae .LBB_948
+.LBB_88:
+	decq 1272(%rsp)
 	movq 160(%rsp), %rax
-	movq 568(%rsp), %rcx
-	movq 1520(%rsp), %rdx
-	movq 1528(%rsp), %rsi
+	movq 560(%rsp), %rcx
+	movq 1504(%rsp), %rdx
+	movq 1512(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	jmp .LBB_97
-.LBB_95:
+	jmp .LBB_91
+.LBB_89:
 	xorl %r10d, %r10d
-.LBB_96:
+.LBB_90:
 	movq %r8, %r9
 	shlq $4, %r9
 	movq %r10, 624(%rsp,%r9)
 	movq %r11, 632(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_115
-.LBB_97:
+	je .LBB_109
+.LBB_91:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
@@ -708,18 +624,18 @@ kernel_sliding::simd::sweep:
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_95
+	jne .LBB_89
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_104
+	je .LBB_98
 	cmpq $1, %rsi
-	jne .LBB_101
+	jne .LBB_95
 	xorl %r11d, %r11d
-	jmp .LBB_103
-.LBB_101:
+	jmp .LBB_97
+.LBB_95:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_102:
+.LBB_96:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -727,41 +643,41 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_102
-.LBB_103:
+	ja .LBB_96
+.LBB_97:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
-	movq 104(%rsp), %r15
-.LBB_104:
+	movq 96(%rsp), %r15
+.LBB_98:
 	shlq $3, %r11
-.LBB_105:
+.LBB_99:
 	cmpq %r11, %rdi
-	je .LBB_108
+	je .LBB_102
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_108
+	jae .LBB_102
 	movabsq $1151796703138937857, %r14
 	imulq %r14, %rbx
 	addq $8, %r11
 	movabsq $17996823486545905, %r14
 	cmpq %r14, %rbx
-	jb .LBB_105
-	jmp .LBB_95
-.LBB_108:
+	jb .LBB_99
+	jmp .LBB_89
+.LBB_102:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	je .LBB_111
+	je .LBB_105
 	cmpq $1, %rsi
-	jne .LBB_112
+	jne .LBB_106
 	xorl %r11d, %r11d
-	jmp .LBB_114
-.LBB_111:
+	jmp .LBB_108
+.LBB_105:
 	movq $-1, %r11
-	jmp .LBB_96
-.LBB_112:
+	jmp .LBB_90
+.LBB_106:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_113:
+.LBB_107:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -770,86 +686,86 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_113
-.LBB_114:
+	ja .LBB_107
+.LBB_108:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
-	movq 104(%rsp), %r15
-	jmp .LBB_96
-.LBB_115:
+	movq 96(%rsp), %r15
+	jmp .LBB_90
+.LBB_109:
 	vmovups 848(%rsp), %ymm0
-	vmovups %ymm0, 1952(%rsp)
+	vmovups %ymm0, 1936(%rsp)
 	vmovups 816(%rsp), %ymm0
-	vmovups %ymm0, 1920(%rsp)
+	vmovups %ymm0, 1904(%rsp)
 	vmovups 784(%rsp), %ymm0
-	vmovups %ymm0, 1888(%rsp)
+	vmovups %ymm0, 1872(%rsp)
 	vmovups 752(%rsp), %ymm0
-	vmovups %ymm0, 1856(%rsp)
+	vmovups %ymm0, 1840(%rsp)
 	vmovupd 624(%rsp), %ymm0
 	vmovups 688(%rsp), %ymm1
 	vmovupd 720(%rsp), %ymm2
-	vmovupd %ymm2, 1824(%rsp)
-	vmovups %ymm1, 1792(%rsp)
+	vmovupd %ymm2, 1808(%rsp)
+	vmovups %ymm1, 1776(%rsp)
 	vmovups 656(%rsp), %ymm1
-	vmovups %ymm1, 1760(%rsp)
-	vmovupd %ymm0, 1728(%rsp)
+	vmovups %ymm1, 1744(%rsp)
+	vmovupd %ymm0, 1712(%rsp)
 	cmpq $0, 464(%rsp)
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_951
+	je .LBB_945
 	cmpq $-1025, %r15
 	setae %al
-	movq 48(%rsp), %rcx
+	movq 40(%rsp), %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
+	addq 128(%rsp), %rcx
 	movq %rcx, 512(%rsp)
-	movq 120(%rsp), %rcx
+	movq 112(%rsp), %rcx
 	cmpq %rcx, 528(%rsp)
 	seta %cl
 	orb %al, %cl
 	movb %cl, 23(%rsp)
-	movq 560(%rsp), %rax
+	movq 552(%rsp), %rax
 	movq 152(%rsp), %rcx
 	addq %rcx, %rax
 	movq %rax, 480(%rsp)
-	movq 1456(%rsp), %rax
-	leaq (%rcx,%rax), %rax
-	movq %rax, 896(%rsp)
-	leaq 96(%rcx), %rax
-	movq %rax, 600(%rsp)
-	movq 1448(%rsp), %rax
-	addq %rcx, %rax
-	movq %rax, 1328(%rsp)
-	movq 1440(%rsp), %rax
-	addq %rcx, %rax
-	movq %rax, 1256(%rsp)
 	movq 1432(%rsp), %rax
+	leaq (%rcx,%rax), %rax
+	movq %rax, 888(%rsp)
+	leaq 96(%rcx), %rax
+	movq %rax, 608(%rsp)
+	movq 1424(%rsp), %rax
 	addq %rcx, %rax
-	movq %rax, 1240(%rsp)
-	movq 1312(%rsp), %r10
-	movq $0, 904(%rsp)
-.LBB_117:
+	movq %rax, 1304(%rsp)
+	movq 1416(%rsp), %rax
+	addq %rcx, %rax
+	movq %rax, 1248(%rsp)
+	movq 1408(%rsp), %rax
+	addq %rcx, %rax
+	movq %rax, 1232(%rsp)
+	movq 904(%rsp), %r10
+	movq $0, 896(%rsp)
+.LBB_111:
 	movq 16(%r10), %rcx
 	testq %rcx, %rcx
-	js .LBB_1036
-	movq (%r10), %rbx
+	js .LBB_1030
+	movq (%r10), %r14
 	movq 8(%r10), %r11
-	movq %rbx, %rax
+	movq %r14, %rax
 	orq %r11, %rax
-	js .LBB_1036
-	leaq -1(%rbx), %r14
+	js .LBB_1030
+	leaq -1(%r14), %rbx
 	leaq -1(%r11), %rax
-	cmpq %rax, %r14
+	cmpq %rax, %rbx
 	movq %rax, %rdx
-	cmovaq %r14, %rdx
+	cmovaq %rbx, %rdx
 	movq 24(%r10), %rdi
 	testq %rdi, %rdi
-	js .LBB_1036
+	js .LBB_1030
 	movq 32(%r10), %rsi
 	movq 40(%r10), %r8
 	movq %rsi, %r9
 	orq %r8, %r9
-	js .LBB_1036
+	js .LBB_1030
 	movq %r10, 504(%rsp)
 	leaq -1(%rcx,%rdx), %r10
 	decq %rsi
@@ -867,7 +783,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r10
 	setae %r10b
 	orb %r9b, %r10b
-	jne .LBB_124
+	jne .LBB_118
 	movabsq $1151796703138937857, %r9
 	mulxq %r9, %r10, %r10
 	shrq $6, %r10
@@ -876,16 +792,16 @@ kernel_sliding::simd::sweep:
 	addq %r10, %r9
 	subq %r9, %rdx
 	movq %rdx, 488(%rsp)
-	je .LBB_124
+	je .LBB_118
 	movq %r10, 328(%rsp)
 	movl $1, %edx
-	movq %rdx, 128(%rsp)
-	jmp .LBB_125
-.LBB_124:
-	movq $0, 128(%rsp)
-.LBB_125:
-	movq 120(%rsp), %rbp
-	movq 48(%rsp), %r9
+	movq %rdx, 120(%rsp)
+	jmp .LBB_119
+.LBB_118:
+	movq $0, 120(%rsp)
+.LBB_119:
+	movq 112(%rsp), %rbp
+	movq 40(%rsp), %r9
 	leaq -1(%rdi,%r8), %r8
 	movq %r8, %rdx
 	subq %rcx, %rdx
@@ -893,39 +809,39 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r8
 	setae %r8b
 	orb %dil, %r8b
-	jne .LBB_128
+	jne .LBB_122
 	movabsq $1151796703138937857, %rdi
 	mulxq %rdi, %r8, %r8
 	shrq $6, %r8
 	movq %r8, %rdi
 	shlq $10, %rdi
-	movq %r8, 1488(%rsp)
+	movq %r8, 1472(%rsp)
 	addq %r8, %rdi
 	subq %rdi, %rdx
-	movq %rdx, 608(%rsp)
-	je .LBB_128
+	movq %rdx, 616(%rsp)
+	je .LBB_122
 	movl $1, %edx
-	movq %rdx, 592(%rsp)
-	jmp .LBB_129
-.LBB_128:
-	movq $0, 592(%rsp)
-.LBB_129:
-	movq 1376(%rsp), %rdi
-	movq 904(%rsp), %r12
-	cmpq %rdi, %r12
-	jae .LBB_1063
-	leaq (%r12,%r12,2), %rdx
-	movq %rdx, 1496(%rsp)
+	movq %rdx, 600(%rsp)
+	jmp .LBB_123
+.LBB_122:
+	movq $0, 600(%rsp)
+.LBB_123:
+	movq 1352(%rsp), %rdi
+	movq 896(%rsp), %r13
+	cmpq %rdi, %r13
+	jae .LBB_1055
+	leaq (%r13,%r13,2), %rdx
+	movq %rdx, 1480(%rsp)
 	shlq $4, %rdx
-	addq 1368(%rsp), %rdx
-	movq %rdx, 1304(%rsp)
+	addq 1344(%rsp), %rdx
+	movq %rdx, 1288(%rsp)
 	movq %rax, %rdx
 	subq %rcx, %rdx
 	setb %cl
 	cmpq %rsi, %rax
 	setae %al
 	orb %cl, %al
-	jne .LBB_134
+	jne .LBB_128
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -933,71 +849,70 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_134
+	je .LBB_128
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %esi
-	jmp .LBB_135
-.LBB_134:
+	jmp .LBB_129
+.LBB_128:
 	xorl %esi, %esi
-.LBB_135:
+.LBB_129:
 	movq %rsi, 168(%rsp)
-	movq 920(%rsp), %r8
-	movq 928(%rsp), %rax
+	movq 936(%rsp), %r13
+	movq 944(%rsp), %rax
 	movq %rax, (%rsp)
 	cmpq $1, %r11
 	movq %r11, 144(%rsp)
-	movq %rbx, 32(%rsp)
-	movq %r14, 544(%rsp)
-	jne .LBB_141
+	movq %r14, 32(%rsp)
+	movq %rbx, 536(%rsp)
+	jne .LBB_135
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
 	movq (%rsp), %rax
 	xorl %ecx, %ecx
 	xorl %edx, %edx
 	testq %rax, %rax
-	je .LBB_1025
-.LBB_138:
+	je .LBB_1019
+.LBB_132:
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1328(%rsp), %rdi
+	movq 1304(%rsp), %rdi
 	vaddpd -224(%rdi,%rdx), %ymm3, %ymm0
 	vaddpd -192(%rdi,%rdx), %ymm3, %ymm1
 	vaddpd -160(%rdi,%rdx), %ymm3, %ymm2
 	vaddpd -128(%rdi,%rdx), %ymm3, %ymm3
-	vmovupd %ymm0, (%r8,%rdx)
-	vmovupd %ymm1, 32(%r8,%rdx)
-	vmovupd %ymm2, 64(%r8,%rdx)
-	vmovupd %ymm3, 96(%r8,%rdx)
+	vmovupd %ymm0, (%r13,%rdx)
+	vmovupd %ymm1, 32(%r13,%rdx)
+	vmovupd %ymm2, 64(%r13,%rdx)
+	vmovupd %ymm3, 96(%r13,%rdx)
 	cmpq $131072, %rdx
-	je .LBB_201
+	je .LBB_195
 	movq %rcx, %rdi
 	orq $1, %rdi
 	movq (%rsp), %rsi
 	cmpq %rsi, %rdi
-	je .LBB_1059
+	je .LBB_1053
 	addq $2, %rcx
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1328(%rsp), %rdi
+	movq 1304(%rsp), %rdi
 	vaddpd -96(%rdi,%rdx), %ymm3, %ymm0
 	vaddpd -64(%rdi,%rdx), %ymm3, %ymm1
 	vaddpd -32(%rdi,%rdx), %ymm3, %ymm2
 	vaddpd (%rdi,%rdx), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r8,%rdx)
-	vmovupd %ymm1, 160(%r8,%rdx)
-	vmovupd %ymm2, 192(%r8,%rdx)
-	vmovupd %ymm3, 224(%r8,%rdx)
+	vmovupd %ymm0, 128(%r13,%rdx)
+	vmovupd %ymm1, 160(%r13,%rdx)
+	vmovupd %ymm2, 192(%r13,%rdx)
+	vmovupd %ymm3, 224(%r13,%rdx)
 	addq $256, %rdx
 	addq $-2, %rax
 	testq %rax, %rax
-	jne .LBB_138
-	jmp .LBB_1025
-.LBB_141:
-	movq %r8, 64(%rsp)
+	jne .LBB_132
+	jmp .LBB_1019
+.LBB_135:
 	leaq 1(%r11), %rax
 	imulq %r11, %rax
 	movq 472(%rsp), %rcx
-	movq %rcx, %r8
-	subq %r11, %r8
+	movq %rcx, %rdi
+	subq %r11, %rdi
 	vxorpd %xmm1, %xmm1, %xmm1
 	vcvtusi2sd %rax, %xmm15, %xmm0
 	vmovupd %ymm1, 288(%rsp)
@@ -1010,13 +925,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_992
+	jae .LBB_974
 	cmpq %r11, %rcx
-	jb .LBB_994
+	jb .LBB_976
 	testq %r11, %r11
-	je .LBB_146
-	shlq $7, %r8
-	addq 152(%rsp), %r8
+	je .LBB_140
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 336(%rsp), %ymm6
@@ -1030,17 +945,17 @@ kernel_sliding::simd::sweep:
 	movb $57, %cl
 	bzhiq %rcx, %r11, %rax
 	cmpq $1, %rax
-	jne .LBB_147
+	jne .LBB_141
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_150
-.LBB_146:
+	jmp .LBB_144
+.LBB_140:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
 	movb $57, %cl
-	jmp .LBB_152
-.LBB_147:
+	jmp .LBB_146
+.LBB_141:
 	movabsq $144115188075855871, %rax
 	addq %r11, %rax
 	movb $57, %cl
@@ -1051,14 +966,14 @@ kernel_sliding::simd::sweep:
 	andq %rcx, %rdx
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_148:
-	leaq 1(%rax), %rdi
-	vcvtsi2sd %rdi, %xmm15, %xmm9
+.LBB_142:
+	leaq 1(%rax), %r8
+	vcvtsi2sd %r8, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r8), %ymm10
-	vmovupd 32(%r8), %ymm11
-	vmovupd 64(%r8), %ymm12
-	vmovupd 96(%r8), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -1073,37 +988,37 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm13, %ymm5
 	addq $2, %rax
 	vcvtsi2sd %rax, %xmm15, %xmm9
-	vmovupd 128(%r8), %ymm10
+	vmovupd 128(%rdi), %ymm10
 	vbroadcastsd %xmm9, %ymm9
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm1, %ymm11, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 160(%r8), %ymm10
+	vmovupd 160(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm4, %ymm11, %ymm4
 	vaddpd %ymm8, %ymm10, %ymm8
-	vmovupd 192(%r8), %ymm10
+	vmovupd 192(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm3, %ymm11, %ymm3
 	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%r8), %ymm10
+	vmovupd 224(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm10, %ymm5
-	addq $256, %r8
+	addq $256, %rdi
 	cmpq %rax, %rdx
-	jne .LBB_148
+	jne .LBB_142
 	testb $1, %cl
 	movb $57, %cl
-	je .LBB_151
-.LBB_150:
+	je .LBB_145
+.LBB_144:
 	incq %rax
 	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r8), %ymm10
-	vmovupd 32(%r8), %ymm11
-	vmovupd 64(%r8), %ymm12
-	vmovupd 96(%r8), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -1116,7 +1031,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_151:
+.LBB_145:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -1125,22 +1040,21 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 400(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
-.LBB_152:
+.LBB_146:
 	cmpq $0, (%rsp)
-	movq 64(%rsp), %rax
-	je .LBB_1062
+	je .LBB_1054
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%rax)
-	vmovupd %ymm4, 32(%rax)
-	vmovupd %ymm3, 64(%rax)
-	vmovupd %ymm2, 96(%rax)
-	addq $96, %rax
-	movq %rax, 552(%rsp)
-	movb %sil, 112(%rsp)
+	vmovupd %ymm1, (%r13)
+	vmovupd %ymm4, 32(%r13)
+	vmovupd %ymm3, 64(%r13)
+	vmovupd %ymm2, 96(%r13)
+	leaq 96(%r13), %rax
+	movq %rax, 544(%rsp)
+	movb %sil, 48(%rsp)
 	movq 176(%rsp), %rax
 	movq %rax, 72(%rsp)
 	vcvtsi2sd %r11, %xmm15, %xmm1
@@ -1154,52 +1068,54 @@ kernel_sliding::simd::sweep:
 	movabsq $144115188075855871, %rax
 	addq %r11, %rax
 	bzhiq %rcx, %rax, %rax
-	movq %rax, 80(%rsp)
-	leaq 1(%rax), %r13
-	movl %r13d, %ecx
+	movq %rax, 56(%rsp)
+	leaq 1(%rax), %r12
+	movl %r12d, %ecx
 	andl $7, %ecx
 	movabsq $288230376151711736, %rax
-	andq %rax, %r13
+	andq %rax, %r12
 	movq %r15, %rax
 	subq %r11, %rax
-	movq %rax, 56(%rsp)
-	movq %rcx, 96(%rsp)
+	movq %rax, 64(%rsp)
+	movq %rcx, 80(%rsp)
 	movl %ecx, %eax
 	shll $7, %eax
 	movl $1, %r11d
 	xorl %edi, %edi
-.LBB_154:
+	movq %r13, 104(%rsp)
+.LBB_148:
 	cmpq %r9, %rdi
-	jae .LBB_159
+	jae .LBB_153
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_156:
+	addq 128(%rsp), %rdx
+.LBB_150:
 	movq (%rdx), %rcx
 	cmpq %r11, %rcx
-	jae .LBB_160
+	jae .LBB_154
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r9
-	jne .LBB_156
+	jne .LBB_150
 	movq %r9, %rdi
 	xorl %edx, %edx
-	jmp .LBB_161
-.LBB_159:
+	jmp .LBB_155
+.LBB_153:
 	xorl %edx, %edx
-	jmp .LBB_161
-.LBB_160:
+	jmp .LBB_155
+.LBB_154:
 	movl $1, %edx
-.LBB_161:
+.LBB_155:
 	cmpq %r11, 72(%rsp)
 	setae %r9b
-	andb 112(%rsp), %r9b
+	andb 48(%rsp), %r9b
 	testq %rdx, %rdx
-	jne .LBB_163
+	movq 64(%rsp), %r10
+	jne .LBB_157
 	movl $1025, %ebx
 	testb %r9b, %r9b
-	je .LBB_168
-.LBB_163:
+	je .LBB_162
+.LBB_157:
 	movzbl %r9b, %r10d
 	movl $2, %r9d
 	subq %rdx, %r9
@@ -1214,12 +1130,12 @@ kernel_sliding::simd::sweep:
 	movq %r10, 656(%rsp)
 	movq %r8, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_167
-	je .LBB_167
+	je .LBB_161
+	je .LBB_161
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_166:
+.LBB_160:
 	movq %rbx, %rdx
 	incq %r9
 	movq (%rcx), %rbx
@@ -1229,12 +1145,13 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %rbx
 	addq $16, %rcx
 	cmpq $2, %r9
-	jne .LBB_166
-.LBB_167:
+	jne .LBB_160
+.LBB_161:
 	cmpq $1025, %rbx
 	movl $1025, %ecx
 	cmovaeq %rcx, %rbx
-.LBB_168:
+	movq 64(%rsp), %r10
+.LBB_162:
 	movq %rsi, %r8
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
@@ -1245,29 +1162,27 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm13
 	vmovupd 432(%rsp), %ymm14
 	cmpq %rbx, %r11
-	jae .LBB_174
+	jae .LBB_168
 	movq (%rsp), %rsi
 	cmpq %rsi, %r11
 	cmovaq %r11, %rsi
 	movq %r11, %rcx
 	shlq $7, %rcx
-	movq 552(%rsp), %rdx
+	movq 544(%rsp), %rdx
 	addq %rcx, %rdx
-	addq 560(%rsp), %rcx
-	movq 56(%rsp), %r9
-	addq %r11, %r9
+	addq 552(%rsp), %rcx
+	leaq (%r10,%r11), %r9
 	shlq $7, %r9
-	movq 600(%rsp), %r14
-.LBB_170:
-	leaq (%r15,%r11), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	movq 56(%rsp), %r10
-	leaq (%r10,%r11), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	movq 608(%rsp), %r14
+.LBB_164:
+	leaq (%r15,%r11), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	leaq (%r10,%r11), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %r11, %rsi
-	je .LBB_1059
+	je .LBB_1053
 	incq %r11
 	vmovupd -96(%r14,%rcx), %ymm15
 	vmovupd -64(%r14,%rcx), %ymm10
@@ -1308,31 +1223,33 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %r11, %rbx
-	jne .LBB_170
-	jmp .LBB_175
-.LBB_174:
+	jne .LBB_164
+	jmp .LBB_169
+.LBB_168:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_175:
+.LBB_169:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 336(%rsp)
 	cmpq $1024, %rbx
-	movq 48(%rsp), %r9
-	movq 144(%rsp), %r14
-	ja .LBB_201
-	leaq (%rbx,%r15), %r10
-	cmpq %rbp, %r10
-	jae .LBB_1032
-	movq %r10, %r12
-	subq %r14, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
-	movq %r10, %rcx
+	movq 40(%rsp), %r9
+	movq 144(%rsp), %r10
+	movq 32(%rsp), %r14
+	ja .LBB_195
+	movq %r8, %rsi
+	leaq (%rbx,%r15), %r8
+	cmpq %rbp, %r8
+	jae .LBB_1029
+	movq %r8, %r13
+	subq %r10, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
+	movq %r8, %rcx
 	shlq $7, %rcx
 	movq 152(%rsp), %rdx
 	vmovupd (%rdx,%rcx), %ymm11
@@ -1355,18 +1272,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -1377,87 +1294,87 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %r9, %rdi
-	ja .LBB_972
-	movq %r8, %rsi
+	ja .LBB_965
 	leaq 1(%rbx), %r11
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
-	incq %r10
-	movq %r10, %r8
-	movq %r10, %rbp
-	subq %r14, %rbp
-	movq %rbp, 40(%rsp)
+	addq 128(%rsp), %rcx
+	incq %r8
+	movq %r8, %rbp
+	subq %r10, %rbp
+	movq %rbp, 136(%rsp)
 	shlq $7, %rbp
 	addq %rdx, %rbp
 	xorl %r15d, %r15d
 	movq %rsi, %r14
-	jmp .LBB_182
-.LBB_180:
+	jmp .LBB_176
+.LBB_174:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_181:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_175:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %r9, %r14
 	movq %rdx, %rcx
-	movq 48(%rsp), %r9
-.LBB_182:
+	movq 40(%rsp), %r9
+.LBB_176:
+	movq %r8, %r13
 	testb %r15b, %r15b
-	je .LBB_191
+	je .LBB_185
 	movq %rcx, %rdx
-.LBB_184:
+.LBB_178:
 	testq %r14, %r14
-	je .LBB_199
+	je .LBB_193
 	cmpq %rbx, (%r14)
-	jne .LBB_199
+	jne .LBB_193
 	movb $2, %r15b
 	xorl %r9d, %r9d
 	movq %r14, %rcx
 	movq 144(%rsp), %r10
-	cmpq %r10, %r8
+	cmpq %r10, %r13
 	jb .LBB_961
-.LBB_187:
-	movq 8(%rcx), %r12
+.LBB_181:
+	movq %r13, %r8
+	movq 8(%rcx), %r13
 	testq %r10, %r10
-	je .LBB_180
-	cmpq $15, %r12
-	ja .LBB_986
-	cmpq $7, 80(%rsp)
-	jae .LBB_194
+	je .LBB_174
+	cmpq $15, %r13
+	ja .LBB_982
+	cmpq $7, 56(%rsp)
+	jae .LBB_188
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %r14d, %r14d
 	movq %rbp, %rcx
-	jmp .LBB_197
-.LBB_191:
+	jmp .LBB_191
+.LBB_185:
 	movq 512(%rsp), %r10
 	movq %r10, %rdx
 	cmpq %r10, %rcx
-	je .LBB_184
+	je .LBB_178
 	leaq 16(%rcx), %rdx
 	cmpq %rbx, (%rcx)
-	jne .LBB_184
+	jne .LBB_178
 	xorl %r15d, %r15d
 	movq %r14, %r9
 	movq 144(%rsp), %r10
-	cmpq %r10, %r8
-	jae .LBB_187
+	cmpq %r10, %r13
+	jae .LBB_181
 	jmp .LBB_961
-.LBB_194:
+.LBB_188:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %r14d, %r14d
 	movq %rbp, %rcx
-.LBB_195:
+.LBB_189:
 	leaq 1(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd (%rcx,%r12,8), %xmm6
-	vmovsd 128(%rcx,%r12,8), %xmm7
+	vmovsd (%rcx,%r13,8), %xmm6
+	vmovsd 128(%rcx,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%r14), %r10
@@ -1468,50 +1385,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rcx,%r12,8), %xmm6
+	vmovsd 256(%rcx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd 384(%rcx,%r12,8), %xmm6
+	vmovsd 384(%rcx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd 512(%rcx,%r12,8), %xmm6
+	vmovsd 512(%rcx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd 640(%rcx,%r12,8), %xmm6
+	vmovsd 640(%rcx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%r14), %r10
 	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd 768(%rcx,%r12,8), %xmm6
+	vmovsd 768(%rcx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %r14
 	vcvtsi2sd %r14, %xmm2, %xmm5
-	vmovsd 896(%rcx,%r12,8), %xmm6
+	vmovsd 896(%rcx,%r13,8), %xmm6
 	addq $1024, %rcx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	cmpq %r14, %r13
-	jne .LBB_195
-	cmpq $0, 96(%rsp)
-	je .LBB_181
-.LBB_197:
+	cmpq %r14, %r12
+	jne .LBB_189
+	cmpq $0, 80(%rsp)
+	je .LBB_175
+.LBB_191:
 	incq %r14
-	leaq (%rcx,%r12,8), %rcx
+	leaq (%rcx,%r13,8), %rcx
 	xorl %r10d, %r10d
-.LBB_198:
+.LBB_192:
 	vcvtsi2sd %r14, %xmm2, %xmm5
 	vmovsd (%rcx,%r10), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -1520,43 +1437,44 @@ kernel_sliding::simd::sweep:
 	incq %r14
 	subq $-128, %r10
 	cmpq %r10, %rax
-	jne .LBB_198
-	jmp .LBB_181
-.LBB_199:
+	jne .LBB_192
+	jmp .LBB_175
+.LBB_193:
 	cmpq (%rsp), %rbx
-	jae .LBB_1037
+	jae .LBB_1031
 	movq %rbx, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 64(%rsp), %rdx
-	vmovupd %ymm6, 96(%rdx,%rcx)
-	vmovupd %ymm5, 64(%rdx,%rcx)
-	vmovupd %ymm4, 32(%rdx,%rcx)
-	vmovupd %ymm3, (%rdx,%rcx)
+	movq 104(%rsp), %r13
+	vmovupd %ymm6, 96(%r13,%rcx)
+	vmovupd %ymm5, 64(%r13,%rcx)
+	vmovupd %ymm4, 32(%r13,%rcx)
+	vmovupd %ymm3, (%r13,%rcx)
 	cmpq $1024, %rbx
-	movq 104(%rsp), %r15
-	movq 120(%rsp), %rbp
-	jne .LBB_154
-.LBB_201:
-	movq 952(%rsp), %r13
+	movq 96(%rsp), %r15
+	movq 112(%rsp), %rbp
+	movq 32(%rsp), %r14
+	jne .LBB_148
+.LBB_195:
+	movq 968(%rsp), %r13
 	movq 24(%rsp), %rdi
 	subq %r13, %rdi
-	ja .LBB_982
+	ja .LBB_975
 	movq 160(%rsp), %rax
-	movq 544(%rsp), %rsi
+	movq 536(%rsp), %rsi
 	movq %rsi, %rdx
 	subq %rax, %rdx
 	setb %cl
-	movq 944(%rsp), %r8
+	movq 960(%rsp), %r8
 	addq $16400, %rax
 	cmpq %rax, %rsi
 	setae %al
 	orb %cl, %al
-	movq 32(%rsp), %rbx
-	jne .LBB_206
+	movb $-127, %r9b
+	jne .LBB_200
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -1564,26 +1482,27 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_206
+	je .LBB_200
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
-	movl $1, %r14d
-	jmp .LBB_207
-.LBB_206:
-	xorl %r14d, %r14d
-.LBB_207:
-	movq %r13, %rdx
-	subq 24(%rsp), %rdx
+	movl $1, %ebx
+	jmp .LBB_201
+.LBB_200:
+	xorl %ebx, %ebx
+.LBB_201:
+	movq %r13, %rax
+	subq 24(%rsp), %rax
+	movq %rax, (%rsp)
 	movq 496(%rsp), %rax
 	leaq (%r8,%rax), %r10
-	movq %r14, 168(%rsp)
-	movq 920(%rsp), %rax
-	movq 928(%rsp), %rsi
-	cmpq $1, %rbx
-	movq %rdx, (%rsp)
-	jne .LBB_211
+	movq %rbx, 168(%rsp)
+	movq 936(%rsp), %rax
+	movq 944(%rsp), %rsi
+	cmpq $1, %r14
+	jne .LBB_205
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
+	movq (%rsp), %rdx
 	cmpq %rdx, %rsi
 	movq %rdx, %rcx
 	cmovbq %rsi, %rcx
@@ -1591,18 +1510,17 @@ kernel_sliding::simd::sweep:
 	movl $1024, %r9d
 	cmovbq %rcx, %r9
 	cmpq $3, %rcx
-	ja .LBB_216
+	ja .LBB_210
 	xorl %ecx, %ecx
 	xorl %edx, %edx
 	movq 504(%rsp), %r14
-	jmp .LBB_278
-.LBB_211:
-	leaq 1(%rbx), %rcx
-	imulq %rbx, %rcx
+	jmp .LBB_272
+.LBB_205:
+	leaq 1(%r14), %rcx
+	imulq %r14, %rcx
 	movq 472(%rsp), %rdx
 	movq %rdx, %rdi
-	subq %rbx, %rdi
-	movq %rdi, 40(%rsp)
+	subq %r14, %rdi
 	vcvtusi2sd %rcx, %xmm31, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vmovupd %ymm1, 288(%rsp)
@@ -1615,14 +1533,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_993
-	cmpq %rbx, %rdx
-	jb .LBB_981
-	testq %rbx, %rbx
-	je .LBB_220
-	movq 40(%rsp), %r11
-	shlq $7, %r11
-	addq 152(%rsp), %r11
+	jae .LBB_974
+	cmpq %r14, %rdx
+	jb .LBB_977
+	testq %r14, %r14
+	je .LBB_214
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 336(%rsp), %ymm7
 	vmovupd 432(%rsp), %ymm5
@@ -1634,15 +1551,14 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm3, %ymm4, %ymm8
 	vmovhpd 312(%rsp), %xmm9, %xmm3
 	movb $57, %dl
-	bzhiq %rdx, %rbx, %rcx
+	bzhiq %rdx, %r14, %rcx
 	cmpq $1, %rcx
-	jne .LBB_221
+	jne .LBB_215
 	xorl %edx, %edx
 	vxorpd %xmm9, %xmm9, %xmm9
-	movb $-127, %cl
-	jmp .LBB_224
-.LBB_216:
-	movq 888(%rsp), %rcx
+	jmp .LBB_218
+.LBB_210:
+	movq 880(%rsp), %rcx
 	addq %r8, %rcx
 	cmpq %rdx, %rsi
 	cmovbq %rsi, %rdx
@@ -1651,7 +1567,7 @@ kernel_sliding::simd::sweep:
 	cmovaeq %r11, %rdx
 	shll $7, %edx
 	addq %rdx, %rcx
-	movq 896(%rsp), %r11
+	movq 888(%rsp), %r11
 	addq %rdx, %r11
 	leaq 128(%rax,%rdx), %rdx
 	cmpq %r11, %r10
@@ -1664,11 +1580,11 @@ kernel_sliding::simd::sweep:
 	setb %bl
 	testb %r14b, %bpl
 	movq 504(%rsp), %r14
-	jne .LBB_277
+	jne .LBB_271
 	movl $0, %ecx
 	movl $0, %edx
 	andb %bl, %r11b
-	jne .LBB_278
+	jne .LBB_272
 	incq %r9
 	movl %r9d, %edx
 	andl $3, %edx
@@ -1685,178 +1601,178 @@ kernel_sliding::simd::sweep:
 	vpbroadcastq .LCPI_7(%rip), %ymm21
 	vpbroadcastq .LCPI_8(%rip), %ymm22
 	movq 480(%rsp), %r11
-.LBB_219:
-	vxorpd %xmm3, %xmm3, %xmm3
+.LBB_213:
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
 	vgatherqpd (%r11,%ymm1), %ymm3 {%k1}
 	vpsllq $7, %ymm0, %ymm2
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm15, %xmm15, %xmm15
-	kxnorw %k0, %k0, %k1
 	vgatherqpd (%rax,%ymm2), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm16, %xmm16, %xmm16
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 8(%r11,%ymm1), %ymm16 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm17, %xmm17, %xmm17
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 16(%r11,%ymm1), %ymm17 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm18, %xmm18, %xmm18
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 24(%r11,%ymm1), %ymm18 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm14, %xmm14, %xmm14
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 32(%r11,%ymm1), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 40(%r11,%ymm1), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 48(%r11,%ymm1), %ymm12 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 56(%r11,%ymm1), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 64(%r11,%ymm1), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 72(%r11,%ymm1), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 80(%r11,%ymm1), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 88(%r11,%ymm1), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 96(%r11,%ymm1), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 104(%r11,%ymm1), %ymm5 {%k1}
-	vxorpd %xmm4, %xmm4, %xmm4
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
 	vgatherqpd 112(%r11,%ymm1), %ymm4 {%k1}
 	vaddpd %ymm20, %ymm3, %ymm19
-	vxorpd %xmm3, %xmm3, %xmm3
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd %ymm15, %ymm15, %ymm15
 	vsubpd %ymm19, %ymm15, %ymm15
 	vgatherqpd 120(%r11,%ymm1), %ymm3 {%k1}
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm15, (%r10,%ymm2) {%k1}
-	vxorpd %xmm15, %xmm15, %xmm15
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
 	vgatherqpd 8(%rax,%ymm2), %ymm15 {%k1}
 	vaddpd %ymm20, %ymm16, %ymm16
 	vaddpd %ymm15, %ymm15, %ymm15
 	vsubpd %ymm16, %ymm15, %ymm15
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm15, 8(%r10,%ymm2) {%k1}
-	vxorpd %xmm15, %xmm15, %xmm15
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
 	vgatherqpd 16(%rax,%ymm2), %ymm15 {%k1}
 	vaddpd %ymm20, %ymm17, %ymm16
 	vaddpd %ymm15, %ymm15, %ymm15
 	vsubpd %ymm16, %ymm15, %ymm15
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm15, 16(%r10,%ymm2) {%k1}
-	vxorpd %xmm15, %xmm15, %xmm15
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
 	vgatherqpd 24(%rax,%ymm2), %ymm15 {%k1}
 	vaddpd %ymm20, %ymm18, %ymm16
 	vaddpd %ymm15, %ymm15, %ymm15
 	vsubpd %ymm16, %ymm15, %ymm15
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm15, 24(%r10,%ymm2) {%k1}
-	vxorpd %xmm15, %xmm15, %xmm15
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm15, %xmm15, %xmm15
 	vgatherqpd 32(%rax,%ymm2), %ymm15 {%k1}
 	vaddpd %ymm20, %ymm14, %ymm14
 	vaddpd %ymm15, %ymm15, %ymm15
 	vsubpd %ymm14, %ymm15, %ymm14
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm14, 32(%r10,%ymm2) {%k1}
-	vxorpd %xmm14, %xmm14, %xmm14
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm14, %xmm14, %xmm14
 	vgatherqpd 40(%rax,%ymm2), %ymm14 {%k1}
 	vaddpd %ymm20, %ymm13, %ymm13
 	vaddpd %ymm14, %ymm14, %ymm14
 	vsubpd %ymm13, %ymm14, %ymm13
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm13, 40(%r10,%ymm2) {%k1}
-	vxorpd %xmm13, %xmm13, %xmm13
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm13, %xmm13, %xmm13
 	vgatherqpd 48(%rax,%ymm2), %ymm13 {%k1}
 	vaddpd %ymm20, %ymm12, %ymm12
 	vaddpd %ymm13, %ymm13, %ymm13
 	vsubpd %ymm12, %ymm13, %ymm12
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm12, 48(%r10,%ymm2) {%k1}
-	vxorpd %xmm12, %xmm12, %xmm12
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm12, %xmm12, %xmm12
 	vgatherqpd 56(%rax,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm11, %ymm11
 	vaddpd %ymm12, %ymm12, %ymm12
 	vsubpd %ymm11, %ymm12, %ymm11
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm11, 56(%r10,%ymm2) {%k1}
-	vxorpd %xmm11, %xmm11, %xmm11
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm11, %xmm11, %xmm11
 	vgatherqpd 64(%rax,%ymm2), %ymm11 {%k1}
 	vaddpd %ymm20, %ymm10, %ymm10
 	vaddpd %ymm11, %ymm11, %ymm11
 	vsubpd %ymm10, %ymm11, %ymm10
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm10, 64(%r10,%ymm2) {%k1}
-	vxorpd %xmm10, %xmm10, %xmm10
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm10, %xmm10, %xmm10
 	vgatherqpd 72(%rax,%ymm2), %ymm10 {%k1}
 	vaddpd %ymm20, %ymm9, %ymm9
 	vaddpd %ymm10, %ymm10, %ymm10
 	vsubpd %ymm9, %ymm10, %ymm9
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm9, 72(%r10,%ymm2) {%k1}
-	vxorpd %xmm9, %xmm9, %xmm9
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm9, %xmm9, %xmm9
 	vgatherqpd 80(%rax,%ymm2), %ymm9 {%k1}
 	vaddpd %ymm20, %ymm8, %ymm8
 	vaddpd %ymm9, %ymm9, %ymm9
 	vsubpd %ymm8, %ymm9, %ymm8
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm8, 80(%r10,%ymm2) {%k1}
-	vxorpd %xmm8, %xmm8, %xmm8
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm8, %xmm8, %xmm8
 	vgatherqpd 88(%rax,%ymm2), %ymm8 {%k1}
 	vaddpd %ymm20, %ymm7, %ymm7
 	vaddpd %ymm8, %ymm8, %ymm8
 	vsubpd %ymm7, %ymm8, %ymm7
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm7, 88(%r10,%ymm2) {%k1}
-	vxorpd %xmm7, %xmm7, %xmm7
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm7, %xmm7, %xmm7
 	vgatherqpd 96(%rax,%ymm2), %ymm7 {%k1}
 	vaddpd %ymm20, %ymm6, %ymm6
 	vaddpd %ymm7, %ymm7, %ymm7
 	vsubpd %ymm6, %ymm7, %ymm6
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm6, 96(%r10,%ymm2) {%k1}
-	vxorpd %xmm6, %xmm6, %xmm6
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm6, %xmm6, %xmm6
 	vgatherqpd 104(%rax,%ymm2), %ymm6 {%k1}
 	vaddpd %ymm20, %ymm5, %ymm5
 	vaddpd %ymm6, %ymm6, %ymm6
 	vsubpd %ymm5, %ymm6, %ymm5
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm5, 104(%r10,%ymm2) {%k1}
-	vxorpd %xmm5, %xmm5, %xmm5
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
 	vgatherqpd 112(%rax,%ymm2), %ymm5 {%k1}
 	vaddpd %ymm20, %ymm4, %ymm4
 	vaddpd %ymm5, %ymm5, %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
 	kxnorw %k0, %k0, %k1
 	vscatterqpd %ymm4, 112(%r10,%ymm2) {%k1}
-	vxorpd %xmm4, %xmm4, %xmm4
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm4, %xmm4, %xmm4
 	vgatherqpd 120(%rax,%ymm2), %ymm4 {%k1}
 	vaddpd %ymm20, %ymm3, %ymm3
 	vaddpd %ymm4, %ymm4, %ymm4
@@ -1866,9 +1782,9 @@ kernel_sliding::simd::sweep:
 	vpaddq %ymm21, %ymm0, %ymm0
 	vpaddq %ymm22, %ymm1, %ymm1
 	addq $-4, %r9
-	jne .LBB_219
-	jmp .LBB_278
-.LBB_220:
+	jne .LBB_213
+	jmp .LBB_272
+.LBB_214:
 	vxorpd %xmm5, %xmm5, %xmm5
 	vxorpd %xmm6, %xmm6, %xmm6
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -1885,27 +1801,26 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm14, %xmm14, %xmm14
 	vxorpd %xmm15, %xmm15, %xmm15
 	vxorpd %xmm16, %xmm16, %xmm16
-	jmp .LBB_226
-.LBB_221:
+	jmp .LBB_220
+.LBB_215:
 	movabsq $144115188075855871, %rcx
-	addq %rbx, %rcx
-	bzhiq %rdx, %rcx, %rdi
-	incq %rdi
+	addq %r14, %rcx
+	bzhiq %rdx, %rcx, %r11
+	incq %r11
 	movabsq $288230376151711736, %rcx
 	leaq 6(%rcx), %r8
-	andq %rdi, %r8
+	andq %r11, %r8
 	xorl %edx, %edx
 	vxorpd %xmm9, %xmm9, %xmm9
 	vmovapd .LCPI_3(%rip), %ymm16
 	vmovapd .LCPI_4(%rip), %ymm17
-	movb $-127, %r9b
-.LBB_222:
+.LBB_216:
 	leaq 1(%rdx), %rcx
 	vcvtsi2sd %rcx, %xmm31, %xmm10
 	vbroadcastsd %xmm10, %ymm10
-	vmovupd (%r11), %ymm11
-	vmovupd 32(%r11), %ymm12
-	vmovupd 72(%r11), %ymm13
+	vmovupd (%rdi), %ymm11
+	vmovupd 32(%rdi), %ymm12
+	vmovupd 72(%rdi), %ymm13
 	vmulpd %ymm10, %ymm11, %ymm14
 	vaddpd %ymm6, %ymm14, %ymm6
 	vaddpd %ymm7, %ymm11, %ymm7
@@ -1914,11 +1829,11 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm9, %ymm12, %ymm9
 	vmulpd %ymm10, %ymm13, %ymm11
 	vaddpd %ymm2, %ymm11, %ymm2
-	vmovupd 104(%r11), %xmm11
+	vmovupd 104(%rdi), %xmm11
 	vmulpd %xmm10, %xmm11, %xmm12
 	vaddpd %xmm1, %xmm12, %xmm1
 	kmovd %r9d, %k1
-	vmovupd 64(%r11), %zmm12 {%k1} {z}
+	vmovupd 64(%rdi), %zmm12 {%k1} {z}
 	vextractf64x4 $1, %zmm12, %ymm14
 	vextractf128 $1, %ymm14, %xmm15
 	vmovsd %xmm12, %xmm15, %xmm15
@@ -1931,22 +1846,22 @@ kernel_sliding::simd::sweep:
 	addq $2, %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm11
 	vaddpd %ymm5, %ymm10, %ymm5
-	vmovupd 128(%r11), %ymm10
+	vmovupd 128(%rdi), %ymm10
 	vbroadcastsd %xmm11, %ymm11
 	vmulpd %ymm11, %ymm10, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 160(%r11), %ymm10
+	vmovupd 160(%rdi), %ymm10
 	vmulpd %ymm11, %ymm10, %ymm12
 	vaddpd %ymm4, %ymm12, %ymm4
 	vaddpd %ymm9, %ymm10, %ymm9
-	vmovupd 200(%r11), %ymm10
+	vmovupd 200(%rdi), %ymm10
 	vmulpd %ymm11, %ymm10, %ymm12
 	vaddpd %ymm2, %ymm12, %ymm2
-	vmovupd 232(%r11), %xmm12
+	vmovupd 232(%rdi), %xmm12
 	vmulpd %xmm11, %xmm12, %xmm13
 	vaddpd %xmm1, %xmm13, %xmm1
-	vmovupd 192(%r11), %zmm13 {%k1} {z}
+	vmovupd 192(%rdi), %zmm13 {%k1} {z}
 	vextractf64x4 $1, %zmm13, %ymm14
 	vextractf128 $1, %ymm14, %xmm15
 	vmovsd %xmm13, %xmm15, %xmm15
@@ -1957,19 +1872,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm8, %ymm10, %ymm8
 	vblendpd $8, %ymm14, %ymm12, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
-	addq $256, %r11
+	addq $256, %rdi
 	cmpq %rdx, %r8
-	jne .LBB_222
-	testb $1, %dil
-	movb $-127, %cl
-	je .LBB_225
-.LBB_224:
+	jne .LBB_216
+	testb $1, %r11b
+	je .LBB_219
+.LBB_218:
 	incq %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm10
 	vbroadcastsd %xmm10, %ymm10
-	vmovupd (%r11), %ymm11
-	vmovupd 32(%r11), %ymm12
-	vmovupd 72(%r11), %ymm13
+	vmovupd (%rdi), %ymm11
+	vmovupd 32(%rdi), %ymm12
+	vmovupd 72(%rdi), %ymm13
 	vmulpd %ymm10, %ymm11, %ymm14
 	vaddpd %ymm6, %ymm14, %ymm6
 	vaddpd %ymm7, %ymm11, %ymm7
@@ -1978,11 +1892,11 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm9, %ymm12, %ymm9
 	vmulpd %ymm10, %ymm13, %ymm11
 	vaddpd %ymm2, %ymm11, %ymm2
-	vmovupd 104(%r11), %xmm11
+	vmovupd 104(%rdi), %xmm11
 	vmulpd %xmm10, %xmm11, %xmm12
 	vaddpd %xmm1, %xmm12, %xmm1
-	kmovd %ecx, %k1
-	vmovupd 64(%r11), %zmm12 {%k1} {z}
+	kmovd %r9d, %k1
+	vmovupd 64(%rdi), %zmm12 {%k1} {z}
 	vextractf64x4 $1, %zmm12, %ymm14
 	vextractf128 $1, %ymm14, %xmm15
 	vmovsd %xmm12, %xmm15, %xmm15
@@ -1995,7 +1909,7 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm8, %ymm13, %ymm8
 	vblendpd $8, %ymm14, %ymm11, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
-.LBB_225:
+.LBB_219:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm7, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -2018,11 +1932,11 @@ kernel_sliding::simd::sweep:
 	vextractf128 $1, %ymm2, %xmm8
 	vshufpd $1, %xmm8, %xmm8, %xmm7
 	vshufpd $1, %xmm1, %xmm1, %xmm6
-.LBB_226:
+.LBB_220:
 	cmpq 24(%rsp), %r13
-	je .LBB_1089
+	je .LBB_1081
 	testq %rsi, %rsi
-	je .LBB_1088
+	je .LBB_1080
 	vdivsd %xmm0, %xmm16, %xmm16
 	vmovsd (%rax), %xmm17
 	vaddsd %xmm17, %xmm17, %xmm17
@@ -2103,73 +2017,73 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm2, %xmm2, %xmm2
 	vsubsd %xmm1, %xmm2, %xmm1
 	vmovsd %xmm1, 120(%r10)
-	movb %r14b, 552(%rsp)
+	movb %bl, 544(%rsp)
 	movq 176(%rsp), %rcx
-	movq %rcx, 64(%rsp)
-	vcvtsi2sd %rbx, %xmm31, %xmm2
+	movq %rcx, 48(%rsp)
+	vcvtsi2sd %r14, %xmm31, %xmm2
 	vmovsd .LCPI_2(%rip), %xmm1
 	vdivsd %xmm0, %xmm1, %xmm1
-	testq %r14, %r14
+	testq %rbx, %rbx
 	leaq 176(%rsp), %rcx
-	cmovneq %rcx, %r14
-	movq %r14, 544(%rsp)
+	cmovneq %rcx, %rbx
+	movq %rbx, 536(%rsp)
 	vbroadcastsd %xmm2, %ymm2
 	vbroadcastsd %xmm1, %ymm3
 	movabsq $144115188075855871, %rcx
-	addq %rbx, %rcx
+	addq %r14, %rcx
 	movb $57, %dl
 	bzhiq %rdx, %rcx, %rcx
-	movq %rcx, 96(%rsp)
-	leaq 1(%rcx), %r13
-	movl %r13d, %r11d
+	movq %rcx, 72(%rsp)
+	leaq 1(%rcx), %r12
+	movl %r12d, %r11d
 	andl $7, %r11d
 	movabsq $288230376151711736, %rcx
-	andq %rcx, %r13
-	subq %rbx, %r15
+	andq %rcx, %r12
+	subq %r14, %r15
 	movq %r15, 80(%rsp)
-	movq %r11, 72(%rsp)
+	movq %r11, 64(%rsp)
 	shll $7, %r11d
 	movl $1, %r8d
 	xorl %edi, %edi
-	movq %rsi, 112(%rsp)
-.LBB_229:
-	movq 48(%rsp), %r9
+	movq %rsi, 104(%rsp)
+.LBB_223:
+	movq 40(%rsp), %r9
 	cmpq %r9, %rdi
-	jae .LBB_234
+	jae .LBB_228
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_231:
+	addq 128(%rsp), %rdx
+.LBB_225:
 	movq (%rdx), %rcx
 	cmpq %r8, %rcx
-	jae .LBB_235
+	jae .LBB_229
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r9
-	jne .LBB_231
+	jne .LBB_225
 	movq %r9, %rdi
 	xorl %edx, %edx
-	jmp .LBB_236
-.LBB_234:
+	jmp .LBB_230
+.LBB_228:
 	xorl %edx, %edx
-	jmp .LBB_236
-.LBB_235:
+	jmp .LBB_230
+.LBB_229:
 	movl $1, %edx
-.LBB_236:
-	cmpq %r8, 64(%rsp)
+.LBB_230:
+	cmpq %r8, 48(%rsp)
 	setae %bl
-	andb 552(%rsp), %bl
+	andb 544(%rsp), %bl
 	testq %rdx, %rdx
-	jne .LBB_238
+	jne .LBB_232
 	movl $1025, %r9d
 	testb %bl, %bl
-	je .LBB_243
-.LBB_238:
+	je .LBB_237
+.LBB_232:
 	movzbl %bl, %r14d
 	movl $2, %ebx
 	subq %rdx, %rbx
 	testb %dl, %dl
-	movq 64(%rsp), %r15
+	movq 48(%rsp), %r15
 	movq %r15, %r9
 	movq %rbx, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -2179,12 +2093,12 @@ kernel_sliding::simd::sweep:
 	movq %r14, 656(%rsp)
 	movq %r15, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_242
-	je .LBB_242
+	je .LBB_236
+	je .LBB_236
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_241:
+.LBB_235:
 	movq %r9, %rdx
 	incq %rbx
 	movq (%rcx), %r9
@@ -2194,12 +2108,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r9
 	addq $16, %rcx
 	cmpq $2, %rbx
-	jne .LBB_241
-.LBB_242:
+	jne .LBB_235
+.LBB_236:
 	cmpq $1025, %r9
 	movl $1025, %ecx
 	cmovaeq %rcx, %r9
-.LBB_243:
+.LBB_237:
 	vmovupd 192(%rsp), %ymm11
 	vmovupd 224(%rsp), %ymm10
 	vmovupd 256(%rsp), %ymm9
@@ -2209,35 +2123,35 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm5
 	vmovupd 432(%rsp), %ymm4
 	cmpq %r9, %r8
-	jae .LBB_250
+	jae .LBB_244
 	movq (%rsp), %rsi
 	cmpq %rsi, %r8
 	cmovaq %r8, %rsi
-	movq 112(%rsp), %rcx
+	movq 104(%rsp), %rcx
 	cmpq %rcx, %r8
 	cmovaq %r8, %rcx
 	movq %r8, %rdx
 	shlq $7, %rdx
-	movq 560(%rsp), %rbx
+	movq 552(%rsp), %rbx
 	leaq (%rbx,%rdx), %r14
 	orq $120, %rdx
 	movq 80(%rsp), %rbx
 	leaq (%rbx,%r8), %r15
 	shlq $7, %r15
-	movq 600(%rsp), %rbx
-.LBB_245:
-	movq 104(%rsp), %r12
-	addq %r8, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	movq 80(%rsp), %r12
-	addq %r8, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	movq 608(%rsp), %rbx
+.LBB_239:
+	movq 96(%rsp), %r13
+	addq %r8, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	movq 80(%rsp), %r13
+	addq %r8, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %r8, %rsi
-	je .LBB_1007
+	je .LBB_1001
 	cmpq %r8, %rcx
-	je .LBB_1008
+	je .LBB_999
 	incq %r8
 	vmovupd -96(%rbx,%r14), %ymm12
 	vmovupd -64(%rbx,%r14), %ymm13
@@ -2358,24 +2272,24 @@ kernel_sliding::simd::sweep:
 	subq $-128, %rdx
 	subq $-128, %rbx
 	cmpq %r8, %r9
-	jne .LBB_245
-.LBB_250:
+	jne .LBB_239
+.LBB_244:
 	vmovupd %ymm11, 192(%rsp)
 	vmovupd %ymm10, 224(%rsp)
 	vmovupd %ymm9, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm8, 336(%rsp)
 	cmpq $1024, %r9
-	movq 104(%rsp), %rcx
+	movq 96(%rsp), %rcx
 	movq 504(%rsp), %r14
-	ja .LBB_282
+	ja .LBB_276
 	leaq (%r9,%rcx), %rbx
 	cmpq %rbp, %rbx
-	jae .LBB_1038
-	movq %rbx, %r12
-	subq 32(%rsp), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	jae .LBB_1032
+	movq %rbx, %r13
+	subq 32(%rsp), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	movq %rbx, %rcx
 	shlq $7, %rcx
 	movq 152(%rsp), %rdx
@@ -2399,18 +2313,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm16, %ymm6, %ymm6
 	vsubpd %ymm4, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm8, %ymm12, %ymm8
-	vsubpd (%rdx,%r12), %ymm8, %ymm8
+	vsubpd (%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 336(%rsp)
 	vaddpd %ymm7, %ymm13, %ymm7
-	vsubpd 32(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 32(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 368(%rsp)
 	vaddpd %ymm5, %ymm14, %ymm5
-	vsubpd 64(%rdx,%r12), %ymm5, %ymm5
+	vsubpd 64(%rdx,%r13), %ymm5, %ymm5
 	vmovupd %ymm5, 400(%rsp)
 	vaddpd %ymm4, %ymm15, %ymm4
-	vsubpd 96(%rdx,%r12), %ymm4, %ymm4
+	vsubpd 96(%rdx,%r13), %ymm4, %ymm4
 	vmovupd %ymm4, 432(%rsp)
 	vmulpd %ymm3, %ymm11, %ymm4
 	vmovupd %ymm4, 624(%rsp)
@@ -2420,88 +2334,90 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm6, %ymm3, %ymm4
 	vmovupd %ymm4, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%r9), %r8
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
+	addq 128(%rsp), %rcx
 	incq %rbx
 	movq %rbx, 56(%rsp)
 	movq %rbx, %rsi
 	subq 32(%rsp), %rsi
-	movq %rsi, 40(%rsp)
+	movq %rsi, 136(%rsp)
 	shlq $7, %rsi
 	addq %rdx, %rsi
 	xorl %ebx, %ebx
-	movq 544(%rsp), %r12
-	jmp .LBB_257
-.LBB_255:
+	movq 536(%rsp), %r13
+	jmp .LBB_251
+.LBB_249:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_256:
-	vmovsd %xmm5, 192(%rsp,%r12,8)
-	vmovsd %xmm4, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_250:
+	vmovsd %xmm5, 192(%rsp,%r13,8)
+	vmovsd %xmm4, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm5, %xmm4
-	vmovsd %xmm4, 624(%rsp,%r12,8)
-	movq %r15, %r12
+	vmovsd %xmm4, 624(%rsp,%r13,8)
+	movq %r15, %r13
 	movq %rdx, %rcx
-	movq 120(%rsp), %rbp
+	movq 112(%rsp), %rbp
 	movq 504(%rsp), %r14
-.LBB_257:
+.LBB_251:
 	testb %bl, %bl
-	je .LBB_266
+	je .LBB_260
 	movq %rcx, %rdx
-.LBB_259:
-	testq %r12, %r12
-	je .LBB_274
-	cmpq %r9, (%r12)
-	jne .LBB_274
+.LBB_253:
+	testq %r13, %r13
+	je .LBB_268
+	cmpq %r9, (%r13)
+	jne .LBB_268
 	movb $2, %bl
 	xorl %r15d, %r15d
-	movq %r12, %rcx
+	movq %r13, %rcx
+	movq 56(%rsp), %r13
 	movq 32(%rsp), %r14
-	cmpq %r14, 56(%rsp)
-	jb .LBB_962
-.LBB_262:
-	movq 8(%rcx), %r12
+	cmpq %r14, %r13
+	jb .LBB_958
+.LBB_256:
+	movq 8(%rcx), %r13
 	testq %r14, %r14
-	je .LBB_255
-	cmpq $15, %r12
-	ja .LBB_986
-	cmpq $7, 96(%rsp)
-	jae .LBB_269
+	je .LBB_249
+	cmpq $15, %r13
+	ja .LBB_982
+	cmpq $7, 72(%rsp)
+	jae .LBB_263
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
 	xorl %ebp, %ebp
 	movq %rsi, %rcx
-	jmp .LBB_272
-.LBB_266:
+	jmp .LBB_266
+.LBB_260:
 	movq 512(%rsp), %rbx
 	movq %rbx, %rdx
 	cmpq %rbx, %rcx
-	je .LBB_259
+	je .LBB_253
 	leaq 16(%rcx), %rdx
 	cmpq %r9, (%rcx)
-	jne .LBB_259
+	jne .LBB_253
 	xorl %ebx, %ebx
-	movq %r12, %r15
+	movq %r13, %r15
+	movq 56(%rsp), %r13
 	movq 32(%rsp), %r14
-	cmpq %r14, 56(%rsp)
-	jae .LBB_262
-	jmp .LBB_962
-.LBB_269:
+	cmpq %r14, %r13
+	jae .LBB_256
+	jmp .LBB_958
+.LBB_263:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
 	xorl %ebp, %ebp
 	movq %rsi, %rcx
-.LBB_270:
+.LBB_264:
 	leaq 1(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
-	vmovsd (%rcx,%r12,8), %xmm7
-	vmovsd 128(%rcx,%r12,8), %xmm8
+	vmovsd (%rcx,%r13,8), %xmm7
+	vmovsd 128(%rcx,%r13,8), %xmm8
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	leaq 2(%rbp), %r14
@@ -2512,50 +2428,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
 	vaddsd %xmm4, %xmm8, %xmm4
-	vmovsd 256(%rcx,%r12,8), %xmm7
+	vmovsd 256(%rcx,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 4(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
-	vmovsd 384(%rcx,%r12,8), %xmm7
+	vmovsd 384(%rcx,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 5(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
-	vmovsd 512(%rcx,%r12,8), %xmm7
+	vmovsd 512(%rcx,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 6(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
-	vmovsd 640(%rcx,%r12,8), %xmm7
+	vmovsd 640(%rcx,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 7(%rbp), %r14
 	vcvtsi2sd %r14, %xmm3, %xmm6
-	vmovsd 768(%rcx,%r12,8), %xmm7
+	vmovsd 768(%rcx,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	addq $8, %rbp
 	vcvtsi2sd %rbp, %xmm3, %xmm6
-	vmovsd 896(%rcx,%r12,8), %xmm7
+	vmovsd 896(%rcx,%r13,8), %xmm7
 	addq $1024, %rcx
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
-	cmpq %rbp, %r13
-	jne .LBB_270
-	cmpq $0, 72(%rsp)
-	je .LBB_256
-.LBB_272:
+	cmpq %rbp, %r12
+	jne .LBB_264
+	cmpq $0, 64(%rsp)
+	je .LBB_250
+.LBB_266:
 	incq %rbp
-	leaq (%rcx,%r12,8), %rcx
+	leaq (%rcx,%r13,8), %rcx
 	xorl %r14d, %r14d
-.LBB_273:
+.LBB_267:
 	vcvtsi2sd %rbp, %xmm3, %xmm6
 	vmovsd (%rcx,%r14), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
@@ -2564,14 +2480,14 @@ kernel_sliding::simd::sweep:
 	incq %rbp
 	subq $-128, %r14
 	cmpq %r14, %r11
-	jne .LBB_273
-	jmp .LBB_256
-.LBB_274:
+	jne .LBB_267
+	jmp .LBB_250
+.LBB_268:
 	cmpq (%rsp), %r9
-	jae .LBB_1040
-	movq 112(%rsp), %rsi
+	jae .LBB_1034
+	movq 104(%rsp), %rsi
 	cmpq %rsi, %r9
-	jae .LBB_1039
+	jae .LBB_1033
 	movq %r9, %rcx
 	shlq $7, %rcx
 	vmovsd (%rax,%rcx), %xmm4
@@ -2639,30 +2555,30 @@ kernel_sliding::simd::sweep:
 	vsubsd 744(%rsp), %xmm4, %xmm4
 	vmovsd %xmm4, 120(%r10,%rcx)
 	cmpq $1024, %r9
-	jne .LBB_229
-	jmp .LBB_282
-.LBB_277:
+	jne .LBB_223
+	jmp .LBB_276
+.LBB_271:
 	xorl %ecx, %ecx
 	xorl %edx, %edx
-.LBB_278:
+.LBB_272:
 	movq %rcx, %r9
 	shlq $7, %r9
 	leaq 120(%rax,%r9), %rax
-	addq 1248(%rsp), %r8
+	addq 1240(%rsp), %r8
 	addq %r9, %r8
 	movq %rsi, %r9
 	notq %r9
 	negq %rcx
 	movl $131200, %r10d
 	subq %rdx, %r10
-	addq 1256(%rsp), %rdx
+	addq 1248(%rsp), %rdx
 	xorl %r11d, %r11d
-.LBB_279:
+.LBB_273:
 	cmpq %rcx, %rdi
-	je .LBB_1028
+	je .LBB_1022
 	decq %rcx
 	cmpq %rcx, %r9
-	je .LBB_1029
+	je .LBB_1023
 	vxorpd %xmm15, %xmm15, %xmm15
 	vaddsd -120(%rdx,%r11), %xmm15, %xmm0
 	vaddsd -112(%rdx,%r11), %xmm15, %xmm1
@@ -2746,16 +2662,16 @@ kernel_sliding::simd::sweep:
 	vmovsd %xmm0, (%r8,%r11)
 	addq $128, %r11
 	cmpq %r11, %r10
-	jne .LBB_279
-.LBB_282:
-	movq 952(%rsp), %rax
+	jne .LBB_273
+.LBB_276:
+	movq 968(%rsp), %rax
 	movq 24(%rsp), %rdx
 	subq %rdx, %rax
 	movq %rax, (%rsp)
-	movq 584(%rsp), %r10
-	jb .LBB_979
-	movq 944(%rsp), %rax
-	movq 1304(%rsp), %rdi
+	movq 576(%rsp), %r10
+	jb .LBB_972
+	movq 960(%rsp), %rax
+	movq 1288(%rsp), %rdi
 	movq 8(%rdi), %rcx
 	movq 16(%rdi), %r8
 	testq %rdx, %rdx
@@ -2763,13 +2679,13 @@ kernel_sliding::simd::sweep:
 	movq 328(%rsp), %rbx
 	movq %r8, %rsi
 	movq (%rsp), %r9
-	je .LBB_288
+	je .LBB_282
 	xorl %edi, %edi
 	xorl %edx, %edx
-.LBB_285:
+.LBB_279:
 	leaq (%r10,%rdx), %r8
 	cmpq %r9, %r8
-	jae .LBB_1024
+	jae .LBB_1018
 	vmovupd 131200(%rax,%rdi), %ymm0
 	vmovupd 131232(%rax,%rdi), %ymm1
 	vmovupd 131264(%rax,%rdi), %ymm2
@@ -2780,7 +2696,7 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm0, 624(%rsp)
 	movq %rsi, %r8
 	cmpq %rdx, %rsi
-	je .LBB_1023
+	je .LBB_1017
 	vmovsd (%rcx,%rdx,8), %xmm0
 	vmovsd %xmm0, (%rax,%rdi)
 	vmovupd 624(%rsp), %ymm0
@@ -2794,12 +2710,12 @@ kernel_sliding::simd::sweep:
 	subq $-128, %rdi
 	incq %rdx
 	cmpq %rdi, 496(%rsp)
-	jne .LBB_285
-.LBB_288:
+	jne .LBB_279
+.LBB_282:
 	testq %r8, %r8
 	movq %r8, %rdx
-	movq 1296(%rsp), %r8
-	je .LBB_300
+	movq 1280(%rsp), %r8
+	je .LBB_294
 	leaq (,%rdx,8), %rdi
 	addq $-8, %rdi
 	shrq $3, %rdi
@@ -2810,11 +2726,11 @@ kernel_sliding::simd::sweep:
 	cmpq %rdx, %rdi
 	cmovbq %rdi, %rdx
 	cmpq $16, %rdx
-	jae .LBB_291
+	jae .LBB_285
 	movq %rcx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_297
-.LBB_291:
+	jmp .LBB_291
+.LBB_285:
 	cmpq %r10, %r9
 	movq %r9, %r15
 	movq %r8, %r9
@@ -2827,15 +2743,15 @@ kernel_sliding::simd::sweep:
 	shlq $7, %rdi
 	leaq 131328(%rax,%rdi), %rdi
 	cmpq %rdi, %rcx
-	jae .LBB_294
+	jae .LBB_288
 	leaq 8(%rcx,%r8,8), %rdi
 	leaq 131320(%rax), %r8
 	cmpq %rdi, %r8
-	jae .LBB_294
+	jae .LBB_288
 	movq %rcx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_296
-.LBB_294:
+	jmp .LBB_290
+.LBB_288:
 	movq 496(%rsp), %rdi
 	leaq (%rax,%rdi), %r8
 	incq %rdx
@@ -2847,21 +2763,21 @@ kernel_sliding::simd::sweep:
 	leaq (%rcx,%rdx,8), %rdi
 	xorl %r9d, %r9d
 	vmovdqa .LCPI_6(%rip), %ymm0
-	vmovdqu 1696(%rsp), %ymm6
-.LBB_295:
+	vmovdqu 1680(%rsp), %ymm6
+.LBB_289:
 	vpsubq %ymm6, %ymm0, %ymm1
 	vpsllq $7, %ymm1, %ymm1
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm2, %xmm2, %xmm2
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 131320(%r8,%ymm1), %ymm2 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm3, %xmm3, %xmm3
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 131832(%r8,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm4, %xmm4, %xmm4
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 132344(%r8,%ymm1), %ymm4 {%k1}
-	vxorpd %xmm5, %xmm5, %xmm5
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm5, %xmm5, %xmm5
 	vgatherqpd 132856(%r8,%ymm1), %ymm5 {%k1}
 	vmovupd %ymm2, (%rcx,%r9,8)
 	vmovupd %ymm3, 32(%rcx,%r9,8)
@@ -2870,50 +2786,50 @@ kernel_sliding::simd::sweep:
 	addq $16, %r9
 	vpaddq .LCPI_9(%rip){1to4}, %ymm0, %ymm0
 	cmpq %r9, %rdx
-	jne .LBB_295
-.LBB_296:
-	movq 584(%rsp), %r10
+	jne .LBB_289
+.LBB_290:
+	movq 576(%rsp), %r10
 	movq (%rsp), %r9
-.LBB_297:
+.LBB_291:
 	leaq (%rcx,%rsi,8), %rcx
 	leaq (%r10,%rdx), %rsi
 	shlq $7, %rdx
 	leaq 131320(%rax,%rdx), %rax
-.LBB_298:
+.LBB_292:
 	cmpq %r9, %rsi
-	jae .LBB_1020
+	jae .LBB_1014
 	vmovsd (%rax), %xmm0
 	vmovsd %xmm0, (%rdi)
 	addq $8, %rdi
 	incq %rsi
 	subq $-128, %rax
 	cmpq %rcx, %rdi
-	jne .LBB_298
-.LBB_300:
+	jne .LBB_292
+.LBB_294:
 	movq 16(%r14), %rdx
 	testq %rdx, %rdx
-	js .LBB_1036
-	movq 944(%rsp), %r8
-	movq 128(%rsp), %rax
+	js .LBB_1030
+	movq 960(%rsp), %r8
+	movq 120(%rsp), %rax
 	movq %rax, 168(%rsp)
 	movq %r11, 176(%rsp)
-	movq 952(%rsp), %rbp
+	movq 968(%rsp), %rbp
 	movq %rbx, 184(%rsp)
-	movq 968(%rsp), %r10
-	movq 976(%rsp), %rsi
+	movq 984(%rsp), %r10
+	movq 992(%rsp), %rsi
 	cmpq $1, %rdx
 	movq %rsi, (%rsp)
-	jne .LBB_307
-	cmpq %rbp, 1224(%rsp)
-	ja .LBB_980
-	addq 1272(%rsp), %r8
+	jne .LBB_301
+	cmpq %rbp, 912(%rsp)
+	ja .LBB_973
+	addq 1256(%rsp), %r8
 	movq %rsi, %rcx
 	xorl %edx, %edx
 	xorl %edi, %edi
 	movq 24(%rsp), %rax
 	testq %rcx, %rcx
-	je .LBB_1025
-.LBB_304:
+	je .LBB_1019
+.LBB_298:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
 	vaddpd -192(%r8,%rdi), %ymm3, %ymm1
@@ -2924,12 +2840,12 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 64(%r10,%rdi)
 	vmovupd %ymm3, 96(%r10,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_367
+	je .LBB_361
 	movq %rdx, %rax
 	orq $1, %rax
 	movq (%rsp), %rsi
 	cmpq %rsi, %rax
-	je .LBB_1059
+	je .LBB_1053
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
@@ -2944,10 +2860,9 @@ kernel_sliding::simd::sweep:
 	addq $-2, %rcx
 	movq 24(%rsp), %rax
 	testq %rcx, %rcx
-	jne .LBB_304
-	jmp .LBB_1025
-.LBB_307:
-	movq %r8, 72(%rsp)
+	jne .LBB_298
+	jmp .LBB_1019
+.LBB_301:
 	leaq 1(%rdx), %rax
 	imulq %rdx, %rax
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -2957,23 +2872,24 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 256(%rsp)
 	vmovupd %ymm1, 224(%rsp)
 	vmovupd %ymm1, 192(%rsp)
-	movq 1280(%rsp), %r13
-	movq %r13, %r8
+	movq 1264(%rsp), %r13
+	movq %r13, %rdi
 	vmovupd %ymm1, 336(%rsp)
 	vmovupd %ymm1, 368(%rsp)
-	subq %rdx, %r8
+	subq %rdx, %rdi
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	movq 24(%rsp), %rax
 	cmpq %rbp, %rax
-	jae .LBB_997
+	jae .LBB_990
 	cmpq %rdx, %r13
-	jb .LBB_998
+	jb .LBB_991
 	testq %rdx, %rdx
-	movq %rdx, 32(%rsp)
-	je .LBB_312
-	shlq $7, %r8
-	addq 72(%rsp), %r8
+	movq %r8, 32(%rsp)
+	movq %rdx, 64(%rsp)
+	je .LBB_306
+	shlq $7, %rdi
+	addq %r8, %rdi
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 336(%rsp), %ymm6
@@ -2987,35 +2903,35 @@ kernel_sliding::simd::sweep:
 	movb $57, %cl
 	bzhiq %rcx, %rdx, %rax
 	cmpq $1, %rax
-	jne .LBB_313
+	jne .LBB_307
 	xorl %edx, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_316
-.LBB_312:
+	jmp .LBB_310
+.LBB_306:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
 	movb $57, %cl
-	jmp .LBB_318
-.LBB_313:
+	jmp .LBB_312
+.LBB_307:
 	movabsq $144115188075855871, %rax
 	addq %rdx, %rax
 	movb $57, %cl
 	bzhiq %rcx, %rax, %rcx
 	incq %rcx
 	movabsq $288230376151711736, %rax
-	leaq 6(%rax), %rdi
-	andq %rcx, %rdi
+	leaq 6(%rax), %r8
+	andq %rcx, %r8
 	xorl %edx, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_314:
+.LBB_308:
 	leaq 1(%rdx), %rax
 	vcvtsi2sd %rax, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r8), %ymm10
-	vmovupd 32(%r8), %ymm11
-	vmovupd 64(%r8), %ymm12
-	vmovupd 96(%r8), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -3030,37 +2946,38 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm13, %ymm5
 	addq $2, %rdx
 	vcvtsi2sd %rdx, %xmm15, %xmm9
-	vmovupd 128(%r8), %ymm10
+	vmovupd 128(%rdi), %ymm10
 	vbroadcastsd %xmm9, %ymm9
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm1, %ymm11, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 160(%r8), %ymm10
+	vmovupd 160(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm4, %ymm11, %ymm4
 	vaddpd %ymm8, %ymm10, %ymm8
-	vmovupd 192(%r8), %ymm10
+	vmovupd 192(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm3, %ymm11, %ymm3
 	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%r8), %ymm10
+	vmovupd 224(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm10, %ymm5
-	addq $256, %r8
-	cmpq %rdx, %rdi
-	jne .LBB_314
+	addq $256, %rdi
+	cmpq %rdx, %r8
+	jne .LBB_308
 	testb $1, %cl
 	movb $57, %cl
-	je .LBB_317
-.LBB_316:
+	movq 32(%rsp), %r8
+	je .LBB_311
+.LBB_310:
 	incq %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r8), %ymm10
-	vmovupd 32(%r8), %ymm11
-	vmovupd 64(%r8), %ymm12
-	vmovupd 96(%r8), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -3073,7 +2990,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_317:
+.LBB_311:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -3082,10 +2999,9 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 400(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
-.LBB_318:
+.LBB_312:
 	testq %rsi, %rsi
-	movq 72(%rsp), %r8
-	je .LBB_1062
+	je .LBB_1054
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
@@ -3096,17 +3012,17 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 64(%r10)
 	vmovupd %ymm2, 96(%r10)
 	leaq 96(%r10), %rax
-	movq %rax, 552(%rsp)
-	movq 128(%rsp), %rdx
-	movb %dl, 64(%rsp)
-	movq 32(%rsp), %rsi
+	movq %rax, 544(%rsp)
+	movq 120(%rsp), %rdx
+	movb %dl, 48(%rsp)
+	movq 64(%rsp), %rsi
 	vcvtsi2sd %rsi, %xmm31, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	testq %rdx, %rdx
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %rdx
-	movq %rdx, 128(%rsp)
+	movq %rdx, 120(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
 	movabsq $144115188075855871, %rax
@@ -3119,7 +3035,7 @@ kernel_sliding::simd::sweep:
 	movabsq $288230376151711736, %rax
 	andq %rax, %r14
 	leaq 96(%r8), %rax
-	movq %rax, 544(%rsp)
+	movq %rax, 536(%rsp)
 	movq 24(%rsp), %rax
 	subq %rsi, %rax
 	movq %rax, 328(%rsp)
@@ -3127,41 +3043,41 @@ kernel_sliding::simd::sweep:
 	shll $7, %r15d
 	movl $1, %ebx
 	xorl %edi, %edi
-	movq %rbp, 96(%rsp)
-	movq %r10, 112(%rsp)
-.LBB_320:
-	movq 48(%rsp), %rdx
+	movq %rbp, 72(%rsp)
+	movq %r10, 104(%rsp)
+.LBB_314:
+	movq 40(%rsp), %rdx
 	cmpq %rdx, %rdi
-	jae .LBB_325
+	jae .LBB_319
 	movq %rdi, %rax
 	shlq $4, %rax
-	addq 136(%rsp), %rax
-.LBB_322:
+	addq 128(%rsp), %rax
+.LBB_316:
 	movq (%rax), %rcx
 	cmpq %rbx, %rcx
-	jae .LBB_326
+	jae .LBB_320
 	incq %rdi
 	addq $16, %rax
 	cmpq %rdi, %rdx
-	jne .LBB_322
+	jne .LBB_316
 	movq %rdx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_327
-.LBB_325:
+	jmp .LBB_321
+.LBB_319:
 	xorl %edx, %edx
-	jmp .LBB_327
-.LBB_326:
+	jmp .LBB_321
+.LBB_320:
 	movl $1, %edx
-.LBB_327:
+.LBB_321:
 	cmpq %rbx, %r11
 	setae %al
-	andb 64(%rsp), %al
+	andb 48(%rsp), %al
 	testq %rdx, %rdx
-	jne .LBB_329
+	jne .LBB_323
 	movl $1025, %r9d
 	testb %al, %al
-	je .LBB_334
-.LBB_329:
+	je .LBB_328
+.LBB_323:
 	movzbl %al, %eax
 	movl $2, %r8d
 	subq %rdx, %r8
@@ -3175,12 +3091,12 @@ kernel_sliding::simd::sweep:
 	movq %rax, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_333
-	je .LBB_333
+	je .LBB_327
+	je .LBB_327
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_332:
+.LBB_326:
 	movq %r9, %rax
 	incq %r8
 	movq (%rcx), %r9
@@ -3190,13 +3106,13 @@ kernel_sliding::simd::sweep:
 	cmoveq %rax, %r9
 	addq $16, %rcx
 	cmpq $2, %r8
-	jne .LBB_332
-.LBB_333:
+	jne .LBB_326
+.LBB_327:
 	cmpq $1025, %r9
 	movl $1025, %eax
 	cmovaeq %rax, %r9
-	movq 72(%rsp), %r8
-.LBB_334:
+	movq 32(%rsp), %r8
+.LBB_328:
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
 	vmovupd 256(%rsp), %ymm4
@@ -3206,51 +3122,51 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm13
 	vmovupd 432(%rsp), %ymm14
 	cmpq %r9, %rbx
-	jae .LBB_340
+	jae .LBB_334
 	movq (%rsp), %rsi
 	cmpq %rsi, %rbx
 	cmovaq %rbx, %rsi
 	movq %rbx, %rcx
 	shlq $7, %rcx
-	movq 552(%rsp), %rax
+	movq 544(%rsp), %rax
 	leaq (%rax,%rcx), %rdx
 	addq 496(%rsp), %rcx
 	movq 328(%rsp), %r11
 	leaq (%r11,%rbx), %r10
 	shlq $7, %r10
-	movq 544(%rsp), %r13
+	movq 536(%rsp), %r12
 	movq 24(%rsp), %rax
-.LBB_336:
-	leaq (%rax,%rbx), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	leaq (%r11,%rbx), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+.LBB_330:
+	leaq (%rax,%rbx), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	leaq (%r11,%rbx), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %rbx, %rsi
-	je .LBB_1059
+	je .LBB_1053
 	incq %rbx
-	vmovupd -96(%r13,%rcx), %ymm15
-	vmovupd -64(%r13,%rcx), %ymm10
-	vmovupd -32(%r13,%rcx), %ymm9
-	vmovupd (%r13,%rcx), %ymm8
+	vmovupd -96(%r12,%rcx), %ymm15
+	vmovupd -64(%r12,%rcx), %ymm10
+	vmovupd -32(%r12,%rcx), %ymm9
+	vmovupd (%r12,%rcx), %ymm8
 	vaddpd %ymm14, %ymm8, %ymm7
-	vsubpd (%r13,%r10), %ymm7, %ymm7
+	vsubpd (%r12,%r10), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm3, %ymm8, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
 	vaddpd %ymm13, %ymm9, %ymm8
-	vsubpd -32(%r13,%r10), %ymm8, %ymm8
+	vsubpd -32(%r12,%r10), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm4, %ymm9, %ymm4
 	vsubpd %ymm13, %ymm4, %ymm4
 	vaddpd %ymm12, %ymm10, %ymm9
-	vsubpd -64(%r13,%r10), %ymm9, %ymm9
+	vsubpd -64(%r12,%r10), %ymm9, %ymm9
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
 	vsubpd %ymm12, %ymm5, %ymm5
 	vaddpd %ymm11, %ymm15, %ymm10
-	vsubpd -96(%r13,%r10), %ymm10, %ymm10
+	vsubpd -96(%r12,%r10), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vsubpd %ymm11, %ymm6, %ymm6
@@ -3263,36 +3179,36 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm11
 	vmovupd %ymm11, (%rdx)
 	subq $-128, %rdx
-	subq $-128, %r13
+	subq $-128, %r12
 	vmovapd %ymm10, %ymm11
 	vmovapd %ymm9, %ymm12
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %rbx, %r9
-	jne .LBB_336
-	jmp .LBB_341
-.LBB_340:
+	jne .LBB_330
+	jmp .LBB_335
+.LBB_334:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
 	movq 24(%rsp), %rax
-.LBB_341:
+.LBB_335:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 336(%rsp)
 	cmpq $1024, %r9
-	movq 32(%rsp), %rcx
-	ja .LBB_367
+	movq 64(%rsp), %rsi
+	ja .LBB_361
 	leaq (%r9,%rax), %rdx
 	cmpq %rbp, %rdx
-	jae .LBB_1043
-	movq %rdx, %r12
-	subq %rcx, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	jae .LBB_1037
+	movq %rdx, %r13
+	subq %rsi, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	movq %rdx, %rax
 	shlq $7, %rax
 	vmovupd (%r8,%rax), %ymm11
@@ -3315,18 +3231,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%r8,%r12), %ymm10, %ymm10
+	vsubpd (%r8,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%r8,%r12), %ymm9, %ymm9
+	vsubpd 32(%r8,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%r8,%r12), %ymm8, %ymm8
+	vsubpd 64(%r8,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%r8,%r12), %ymm7, %ymm7
+	vsubpd 96(%r8,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -3336,87 +3252,86 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%r9), %rbx
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
+	addq 128(%rsp), %rcx
 	incq %rdx
 	movq %rdx, %r11
-	movq %r8, %rsi
+	movq %r8, %rax
 	movq %rdx, %r8
-	subq 32(%rsp), %r8
-	movq %r8, 40(%rsp)
+	subq %rsi, %r8
+	movq %r8, 136(%rsp)
 	shlq $7, %r8
-	addq %rsi, %r8
-	movq 32(%rsp), %rsi
-	xorl %r13d, %r13d
-	movq 128(%rsp), %r12
-	jmp .LBB_348
-.LBB_346:
+	addq %rax, %r8
+	xorl %r12d, %r12d
+	movq 120(%rsp), %r13
+	jmp .LBB_342
+.LBB_340:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_347:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_341:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
-	movq %r10, %r12
+	vmovsd %xmm3, 624(%rsp,%r13,8)
+	movq %r10, %r13
 	movq %rdx, %rcx
-	movq 96(%rsp), %rbp
-.LBB_348:
-	testb %r13b, %r13b
-	je .LBB_357
+	movq 72(%rsp), %rbp
+.LBB_342:
+	testb %r12b, %r12b
+	je .LBB_351
 	movq %rcx, %rdx
-.LBB_350:
-	testq %r12, %r12
-	je .LBB_365
-	cmpq %r9, (%r12)
-	jne .LBB_365
-	movb $2, %r13b
+.LBB_344:
+	testq %r13, %r13
+	je .LBB_359
+	cmpq %r9, (%r13)
+	jne .LBB_359
+	movb $2, %r12b
 	xorl %r10d, %r10d
-	movq %r12, %rcx
+	movq %r13, %rcx
 	cmpq %rsi, %r11
-	jb .LBB_963
-.LBB_353:
-	movq 8(%rcx), %r12
+	jb .LBB_955
+.LBB_347:
+	movq 8(%rcx), %r13
 	testq %rsi, %rsi
-	je .LBB_346
-	cmpq $15, %r12
-	ja .LBB_986
+	je .LBB_340
+	cmpq $15, %r13
+	ja .LBB_982
 	cmpq $7, 56(%rsp)
-	jae .LBB_360
+	jae .LBB_354
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
 	movq %r8, %rbp
-	jmp .LBB_363
-.LBB_357:
+	jmp .LBB_357
+.LBB_351:
 	movq 512(%rsp), %rax
 	movq %rax, %rdx
 	cmpq %rax, %rcx
-	je .LBB_350
+	je .LBB_344
 	leaq 16(%rcx), %rdx
 	cmpq %r9, (%rcx)
-	jne .LBB_350
-	xorl %r13d, %r13d
-	movq %r12, %r10
+	jne .LBB_344
+	xorl %r12d, %r12d
+	movq %r13, %r10
 	cmpq %rsi, %r11
-	jae .LBB_353
-	jmp .LBB_963
-.LBB_360:
+	jae .LBB_347
+	jmp .LBB_955
+.LBB_354:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
 	movq %r8, %rbp
-.LBB_361:
+.LBB_355:
 	leaq 1(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
-	vmovsd (%rbp,%r12,8), %xmm6
-	vmovsd 128(%rbp,%r12,8), %xmm7
+	vmovsd (%rbp,%r13,8), %xmm6
+	vmovsd 128(%rbp,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%rcx), %rax
@@ -3427,50 +3342,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rbp,%r12,8), %xmm6
+	vmovsd 256(%rbp,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
-	vmovsd 384(%rbp,%r12,8), %xmm6
+	vmovsd 384(%rbp,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
-	vmovsd 512(%rbp,%r12,8), %xmm6
+	vmovsd 512(%rbp,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
-	vmovsd 640(%rbp,%r12,8), %xmm6
+	vmovsd 640(%rbp,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%rcx), %rax
 	vcvtsi2sd %rax, %xmm2, %xmm5
-	vmovsd 768(%rbp,%r12,8), %xmm6
+	vmovsd 768(%rbp,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm2, %xmm5
-	vmovsd 896(%rbp,%r12,8), %xmm6
+	vmovsd 896(%rbp,%r13,8), %xmm6
 	addq $1024, %rbp
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	cmpq %rcx, %r14
-	jne .LBB_361
+	jne .LBB_355
 	cmpq $0, 80(%rsp)
-	je .LBB_347
-.LBB_363:
+	je .LBB_341
+.LBB_357:
 	incq %rcx
-	leaq (%rbp,%r12,8), %rbp
+	leaq (%rbp,%r13,8), %rbp
 	xorl %eax, %eax
-.LBB_364:
+.LBB_358:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%rbp,%rax), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -3479,18 +3394,18 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %rax
 	cmpq %rax, %r15
-	jne .LBB_364
-	jmp .LBB_347
-.LBB_365:
+	jne .LBB_358
+	jmp .LBB_341
+.LBB_359:
 	cmpq (%rsp), %r9
-	jae .LBB_1044
+	jae .LBB_1038
 	movq %r9, %rax
 	shlq $7, %rax
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 112(%rsp), %r10
+	movq 104(%rsp), %r10
 	vmovupd %ymm6, 96(%r10,%rax)
 	vmovupd %ymm5, 64(%r10,%rax)
 	vmovupd %ymm4, 32(%r10,%rax)
@@ -3498,39 +3413,39 @@ kernel_sliding::simd::sweep:
 	cmpq $1024, %r9
 	movq 24(%rsp), %rax
 	movq 488(%rsp), %r11
-	movq 72(%rsp), %r8
-	jne .LBB_320
-.LBB_367:
-	movq 952(%rsp), %r13
+	movq 32(%rsp), %r8
+	jne .LBB_314
+.LBB_361:
+	movq 968(%rsp), %r13
 	movq %rax, %rdi
 	subq %r13, %rdi
-	ja .LBB_983
+	ja .LBB_978
 	movq 504(%rsp), %rax
 	movq 32(%rax), %rdx
 	testq %rdx, %rdx
-	movq 104(%rsp), %r15
-	js .LBB_1036
+	movq 96(%rsp), %r15
+	js .LBB_1030
 	movq 40(%rax), %rcx
 	movq %rcx, 32(%rsp)
 	testq %rcx, %rcx
-	js .LBB_1036
+	js .LBB_1030
 	movq 24(%rax), %rax
 	movq %rax, 80(%rsp)
 	testq %rax, %rax
-	js .LBB_1036
-	movq %rdx, 128(%rsp)
+	js .LBB_1030
+	movq %rdx, 120(%rsp)
 	leaq -1(%rdx), %rax
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
 	subq %rcx, %rdx
 	setb %sil
-	movq 944(%rsp), %r8
+	movq 960(%rsp), %r8
 	addq $16400, %rcx
 	cmpq %rcx, %rax
 	setae %al
 	orb %sil, %al
-	movq %rdi, 1264(%rsp)
-	jne .LBB_374
+	movq %rdi, 1456(%rsp)
+	jne .LBB_368
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -3538,58 +3453,57 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_374
+	je .LBB_368
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r10d
-	jmp .LBB_375
-.LBB_374:
+	jmp .LBB_369
+.LBB_368:
 	xorl %r10d, %r10d
-.LBB_375:
-	movq 120(%rsp), %rbp
+.LBB_369:
+	movq 112(%rsp), %rbp
 	movq 480(%rsp), %rdi
-	movq 128(%rsp), %rsi
-	movq %r13, 56(%rsp)
+	movq 120(%rsp), %rsi
 	movq %r13, %rdx
 	subq 24(%rsp), %rdx
 	movq 496(%rsp), %rax
-	leaq (%r8,%rax), %r13
+	leaq (%r8,%rax), %r12
 	movq %r10, 168(%rsp)
 	cmpq $1, %rsi
+	movq %r13, 56(%rsp)
 	movq %rdx, (%rsp)
 	movq %r8, 328(%rsp)
-	jne .LBB_381
+	jne .LBB_375
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
 	cmpq $1024, %rdx
 	movl $1024, %eax
 	cmovbq %rdx, %rax
 	cmpq $3, %rdx
-	jbe .LBB_380
+	jbe .LBB_374
 	cmpq $1024, %rdx
 	movl $1024, %ecx
 	cmovbq %rdx, %rcx
 	shll $7, %ecx
-	movq 896(%rsp), %rdx
-	addq %rcx, %rdx
-	cmpq %rdx, %r13
-	jae .LBB_441
 	movq 888(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r12
+	jae .LBB_435
+	movq 880(%rsp), %rdx
 	addq %r8, %rdx
 	addq %rdx, %rcx
 	cmpq %rcx, %rdi
-	jae .LBB_441
-.LBB_380:
+	jae .LBB_435
+.LBB_374:
 	xorl %eax, %eax
 	xorl %ecx, %ecx
-	jmp .LBB_443
-.LBB_381:
+	jmp .LBB_437
+.LBB_375:
 	leaq 1(%rsi), %rax
 	imulq %rsi, %rax
 	movq 472(%rsp), %rcx
 	movq %rcx, %rdx
 	subq %rsi, %rdx
-	movq %rdx, 40(%rsp)
 	vxorpd %xmm1, %xmm1, %xmm1
 	vcvtusi2sd %rax, %xmm31, %xmm0
 	vmovupd %ymm1, 288(%rsp)
@@ -3602,14 +3516,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_993
+	jae .LBB_980
 	cmpq %rsi, %rcx
-	jb .LBB_1002
+	jb .LBB_992
 	testq %rsi, %rsi
-	je .LBB_386
-	movq 40(%rsp), %rdi
-	shlq $7, %rdi
-	addq 152(%rsp), %rdi
+	je .LBB_380
+	shlq $7, %rdx
+	addq 152(%rsp), %rdx
+	movq %rdx, %rdi
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 336(%rsp), %ymm6
@@ -3623,17 +3537,17 @@ kernel_sliding::simd::sweep:
 	movb $57, %cl
 	bzhiq %rcx, %rsi, %rax
 	cmpq $1, %rax
-	jne .LBB_387
+	jne .LBB_381
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_390
-.LBB_386:
+	jmp .LBB_384
+.LBB_380:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
 	movb $57, %cl
-	jmp .LBB_392
-.LBB_387:
+	jmp .LBB_386
+.LBB_381:
 	movabsq $144115188075855871, %rax
 	addq %rsi, %rax
 	movb $57, %cl
@@ -3645,7 +3559,7 @@ kernel_sliding::simd::sweep:
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
 	movq %rdi, %r9
-.LBB_388:
+.LBB_382:
 	leaq 1(%rax), %rdi
 	vcvtsi2sd %rdi, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -3686,12 +3600,12 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm10, %ymm5
 	addq $256, %r9
 	cmpq %rax, %rdx
-	jne .LBB_388
+	jne .LBB_382
 	movq %r9, %rdi
 	testb $1, %cl
 	movb $57, %cl
-	je .LBB_391
-.LBB_390:
+	je .LBB_385
+.LBB_384:
 	incq %rax
 	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -3711,7 +3625,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_391:
+.LBB_385:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -3720,10 +3634,9 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 400(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
-.LBB_392:
-	movq 56(%rsp), %rax
-	cmpq 24(%rsp), %rax
-	je .LBB_1090
+.LBB_386:
+	cmpq 24(%rsp), %r13
+	je .LBB_1082
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
@@ -3731,83 +3644,83 @@ kernel_sliding::simd::sweep:
 	vdivpd %ymm5, %ymm1, %ymm1
 	vbroadcastsd .LCPI_10(%rip), %ymm5
 	vmulpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r13)
+	vmovupd %ymm1, (%r12)
 	vmulpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 32(%r13)
+	vmovupd %ymm1, 32(%r12)
 	vmulpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 64(%r13)
+	vmovupd %ymm1, 64(%r12)
 	vmulpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 96(%r13)
+	vmovupd %ymm1, 96(%r12)
 	movb %r10b, 488(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 112(%rsp)
+	movq %rax, 104(%rsp)
 	vcvtsi2sd %rsi, %xmm15, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	testq %r10, %r10
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %r10
-	movq %r10, 552(%rsp)
+	movq %r10, 544(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
 	movabsq $144115188075855871, %rax
 	addq %rsi, %rax
 	bzhiq %rcx, %rax, %rax
-	movq %rax, 72(%rsp)
+	movq %rax, 64(%rsp)
 	leaq 1(%rax), %r14
 	movl %r14d, %r8d
 	andl $7, %r8d
 	movabsq $288230376151711736, %rax
 	andq %rax, %r14
-	movq 576(%rsp), %rax
+	movq 568(%rsp), %rax
 	movq 328(%rsp), %rcx
 	addq %rcx, %rax
-	movq %rax, 1504(%rsp)
+	movq %rax, 1488(%rsp)
 	movq %r15, %rbx
 	subq %rsi, %rbx
-	movq %r8, 64(%rsp)
+	movq %r8, 48(%rsp)
 	shll $7, %r8d
 	movl $1, %r10d
 	xorl %edi, %edi
-	movq %rbx, 544(%rsp)
-.LBB_394:
-	movq 48(%rsp), %rdx
+	movq %rbx, 536(%rsp)
+.LBB_388:
+	movq 40(%rsp), %rdx
 	cmpq %rdx, %rdi
-	jae .LBB_399
+	jae .LBB_393
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
-.LBB_396:
+	addq 128(%rsp), %rcx
+.LBB_390:
 	movq (%rcx), %rax
 	cmpq %r10, %rax
-	jae .LBB_400
+	jae .LBB_394
 	incq %rdi
 	addq $16, %rcx
 	cmpq %rdi, %rdx
-	jne .LBB_396
+	jne .LBB_390
 	movq %rdx, %rdi
 	xorl %ecx, %ecx
-	jmp .LBB_401
-.LBB_399:
+	jmp .LBB_395
+.LBB_393:
 	xorl %ecx, %ecx
-	jmp .LBB_401
-.LBB_400:
+	jmp .LBB_395
+.LBB_394:
 	movl $1, %ecx
-.LBB_401:
-	cmpq %r10, 112(%rsp)
+.LBB_395:
+	cmpq %r10, 104(%rsp)
 	setae %dl
 	andb 488(%rsp), %dl
 	testq %rcx, %rcx
-	jne .LBB_403
+	jne .LBB_397
 	movl $1025, %r9d
 	testb %dl, %dl
-	je .LBB_408
-.LBB_403:
+	je .LBB_402
+.LBB_397:
 	movzbl %dl, %r11d
 	movl $2, %edx
 	subq %rcx, %rdx
 	testb %cl, %cl
-	movq 112(%rsp), %rsi
+	movq 104(%rsp), %rsi
 	movq %rsi, %r9
 	movq %rdx, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -3817,12 +3730,12 @@ kernel_sliding::simd::sweep:
 	movq %r11, 656(%rsp)
 	movq %rsi, 664(%rsp)
 	testq %rcx, %rcx
-	je .LBB_407
-	je .LBB_407
+	je .LBB_401
+	je .LBB_401
 	shll $4, %ecx
 	leaq 680(%rsp), %rax
 	subq %rcx, %rax
-.LBB_406:
+.LBB_400:
 	movq %r9, %rcx
 	incq %rdx
 	movq (%rax), %r9
@@ -3832,12 +3745,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r9
 	addq $16, %rax
 	cmpq $2, %rdx
-	jne .LBB_406
-.LBB_407:
+	jne .LBB_400
+.LBB_401:
 	cmpq $1025, %r9
 	movl $1025, %eax
 	cmovaeq %rax, %r9
-.LBB_408:
+.LBB_402:
 	vmovupd 192(%rsp), %ymm5
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm6
@@ -3847,27 +3760,27 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm10
 	vmovupd 432(%rsp), %ymm14
 	cmpq %r9, %r10
-	jae .LBB_414
+	jae .LBB_408
 	movq (%rsp), %rsi
 	cmpq %rsi, %r10
 	cmovaq %r10, %rsi
 	movq %r10, %rax
 	shlq $7, %rax
-	movq 1504(%rsp), %rcx
+	movq 1488(%rsp), %rcx
 	addq %rax, %rcx
-	addq 560(%rsp), %rax
+	addq 552(%rsp), %rax
 	leaq (%rbx,%r10), %rdx
 	shlq $7, %rdx
-	movq 600(%rsp), %r11
-.LBB_410:
-	leaq (%r15,%r10), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	leaq (%rbx,%r10), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	movq 608(%rsp), %r11
+.LBB_404:
+	leaq (%r15,%r10), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	leaq (%rbx,%r10), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %r10, %rsi
-	je .LBB_1011
+	je .LBB_1005
 	incq %r10
 	vmovupd -96(%r11,%rax), %ymm15
 	vmovupd -64(%r11,%rax), %ymm11
@@ -3913,30 +3826,31 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm10
 	vmovapd %ymm7, %ymm14
 	cmpq %r10, %r9
-	jne .LBB_410
-	jmp .LBB_415
-.LBB_414:
+	jne .LBB_404
+	jmp .LBB_409
+.LBB_408:
 	vmovapd %ymm12, %ymm11
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm10, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_415:
+.LBB_409:
 	vmovupd %ymm5, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm6, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm11, 336(%rsp)
 	cmpq $1024, %r9
-	movq 128(%rsp), %rsi
-	ja .LBB_446
+	movq 56(%rsp), %r13
+	movq 120(%rsp), %rsi
+	ja .LBB_440
 	movq %rbp, %rax
 	leaq (%r9,%r15), %rbp
 	cmpq %rax, %rbp
-	jae .LBB_1045
-	movq %rbp, %r12
-	subq %rsi, %r12
-	cmpq %rax, %r12
-	jae .LBB_1046
+	jae .LBB_1039
+	movq %rbp, %r13
+	subq %rsi, %r13
+	cmpq %rax, %r13
+	jae .LBB_1040
 	movq %rbp, %rax
 	shlq $7, %rax
 	movq 152(%rsp), %rdx
@@ -3960,18 +3874,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm11, %ymm10, %ymm10
-	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm5, %ymm2, %ymm5
 	vmovupd %ymm5, 624(%rsp)
@@ -3981,85 +3895,86 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%r9), %r10
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
+	addq 128(%rsp), %rcx
 	incq %rbp
 	movq %rbp, %rax
 	subq %rsi, %rax
-	movq %rax, 40(%rsp)
+	movq %rax, 136(%rsp)
 	shlq $7, %rax
 	addq %rdx, %rax
-	movq %rax, 96(%rsp)
+	movq %rax, 72(%rsp)
 	xorl %ebx, %ebx
-	movq 552(%rsp), %rdx
-	jmp .LBB_422
-.LBB_420:
+	movq 544(%rsp), %rdx
+	jmp .LBB_416
+.LBB_414:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_421:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_415:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rax, %rdx
 	movq %r11, %rcx
-	movq 104(%rsp), %r15
-.LBB_422:
+	movq 96(%rsp), %r15
+.LBB_416:
 	testb %bl, %bl
-	je .LBB_431
+	movq 56(%rsp), %r13
+	je .LBB_425
 	movq %rcx, %r11
-.LBB_424:
+.LBB_418:
 	testq %rdx, %rdx
-	je .LBB_439
+	je .LBB_433
 	cmpq %r9, (%rdx)
-	jne .LBB_439
+	jne .LBB_433
 	movb $2, %bl
 	xorl %eax, %eax
 	movq %rdx, %rcx
 	cmpq %rsi, %rbp
-	jb .LBB_964
-.LBB_427:
-	movq 8(%rcx), %r12
+	jb .LBB_956
+.LBB_421:
+	movq 8(%rcx), %r13
 	testq %rsi, %rsi
-	je .LBB_420
-	cmpq $15, %r12
-	ja .LBB_986
-	cmpq $7, 72(%rsp)
-	jae .LBB_434
+	je .LBB_414
+	cmpq $15, %r13
+	ja .LBB_982
+	cmpq $7, 64(%rsp)
+	jae .LBB_428
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
-	movq 96(%rsp), %rdx
-	jmp .LBB_437
-.LBB_431:
+	movq 72(%rsp), %rdx
+	jmp .LBB_431
+.LBB_425:
 	movq 512(%rsp), %rax
 	movq %rax, %r11
 	cmpq %rax, %rcx
-	je .LBB_424
+	je .LBB_418
 	leaq 16(%rcx), %r11
 	cmpq %r9, (%rcx)
-	jne .LBB_424
+	jne .LBB_418
 	xorl %ebx, %ebx
 	movq %rdx, %rax
 	cmpq %rsi, %rbp
-	jae .LBB_427
-	jmp .LBB_964
-.LBB_434:
+	jae .LBB_421
+	jmp .LBB_956
+.LBB_428:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
-	movq 96(%rsp), %rdx
-.LBB_435:
+	movq 72(%rsp), %rdx
+.LBB_429:
 	leaq 1(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd (%rdx,%r12,8), %xmm6
-	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmovsd (%rdx,%r13,8), %xmm6
+	vmovsd 128(%rdx,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%rcx), %r15
@@ -4070,50 +3985,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmovsd 256(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmovsd 384(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%rcx), %r15
-	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 512(%rdx,%r12,8), %xmm6
+	vcvtsi2sd %r15, %xmm11, %xmm5
+	vmovsd 512(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%rcx), %r15
 	vcvtsi2sd %r15, %xmm11, %xmm5
-	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmovsd 640(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%rcx), %r15
 	vcvtsi2sd %r15, %xmm11, %xmm5
-	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmovsd 768(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm11, %xmm5
-	vmovsd 896(%rdx,%r12,8), %xmm6
+	vmovsd 896(%rdx,%r13,8), %xmm6
 	addq $1024, %rdx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	cmpq %rcx, %r14
-	jne .LBB_435
-	cmpq $0, 64(%rsp)
-	je .LBB_421
-.LBB_437:
+	jne .LBB_429
+	cmpq $0, 48(%rsp)
+	je .LBB_415
+.LBB_431:
 	incq %rcx
-	leaq (%rdx,%r12,8), %rdx
+	leaq (%rdx,%r13,8), %rdx
 	xorl %r15d, %r15d
-.LBB_438:
+.LBB_432:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%rdx,%r15), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -4122,28 +4037,28 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %r15
 	cmpq %r15, %r8
-	jne .LBB_438
-	jmp .LBB_421
-.LBB_439:
+	jne .LBB_432
+	jmp .LBB_415
+.LBB_433:
 	cmpq (%rsp), %r9
-	jae .LBB_1048
+	jae .LBB_1042
 	movq %r9, %rax
 	shlq $7, %rax
 	vbroadcastsd .LCPI_10(%rip), %ymm4
 	vmulpd 624(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, (%r13,%rax)
+	vmovupd %ymm3, (%r12,%rax)
 	vmulpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rax)
+	vmovupd %ymm3, 32(%r12,%rax)
 	vmulpd 688(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 64(%r13,%rax)
+	vmovupd %ymm3, 64(%r12,%rax)
 	vmulpd 720(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 96(%r13,%rax)
+	vmovupd %ymm3, 96(%r12,%rax)
 	cmpq $1024, %r9
-	movq 120(%rsp), %rbp
-	movq 544(%rsp), %rbx
-	jne .LBB_394
-	jmp .LBB_446
-.LBB_441:
+	movq 112(%rsp), %rbp
+	movq 536(%rsp), %rbx
+	jne .LBB_388
+	jmp .LBB_440
+.LBB_435:
 	incq %rax
 	movl %eax, %ecx
 	andl $3, %ecx
@@ -4159,140 +4074,140 @@ kernel_sliding::simd::sweep:
 	vpbroadcastq .LCPI_7(%rip), %ymm20
 	vpbroadcastq .LCPI_8(%rip), %ymm21
 	vbroadcastsd .LCPI_10(%rip), %ymm22
-.LBB_442:
+.LBB_436:
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm2, %xmm2, %xmm2
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 120(%rdi,%ymm1), %ymm2 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm3, %xmm3, %xmm3
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 112(%rdi,%ymm1), %ymm3 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm4, %xmm4, %xmm4
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 104(%rdi,%ymm1), %ymm4 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 96(%rdi,%ymm1), %ymm5 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 88(%rdi,%ymm1), %ymm6 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 80(%rdi,%ymm1), %ymm7 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 72(%rdi,%ymm1), %ymm8 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 64(%rdi,%ymm1), %ymm9 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 56(%rdi,%ymm1), %ymm10 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 48(%rdi,%ymm1), %ymm11 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 40(%rdi,%ymm1), %ymm12 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 32(%rdi,%ymm1), %ymm13 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm14, %xmm14, %xmm14
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 24(%rdi,%ymm1), %ymm14 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm15, %xmm15, %xmm15
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 16(%rdi,%ymm1), %ymm15 {%k1}
+	kxnorw %k0, %k0, %k1
 	vxorpd %xmm16, %xmm16, %xmm16
-	kxnorw %k0, %k0, %k1
 	vgatherqpd 8(%rdi,%ymm1), %ymm16 {%k1}
-	vxorpd %xmm17, %xmm17, %xmm17
 	kxnorw %k0, %k0, %k1
+	vxorpd %xmm17, %xmm17, %xmm17
 	vgatherqpd (%rdi,%ymm1), %ymm17 {%k1}
 	vaddpd %ymm19, %ymm17, %ymm17
 	vpsllq $7, %ymm0, %ymm18
 	vmulpd %ymm22, %ymm17, %ymm17
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm17, (%r13,%ymm18) {%k1}
+	vscatterqpd %ymm17, (%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm16, %ymm16
 	vmulpd %ymm22, %ymm16, %ymm16
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm16, 8(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm16, 8(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm15, %ymm15
 	vmulpd %ymm22, %ymm15, %ymm15
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm15, 16(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm15, 16(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm14, %ymm14
 	vmulpd %ymm22, %ymm14, %ymm14
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm14, 24(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm14, 24(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm13, %ymm13
 	vmulpd %ymm22, %ymm13, %ymm13
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm13, 32(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm13, 32(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm12, %ymm12
 	vmulpd %ymm22, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 40(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm12, 40(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm11, %ymm11
 	vmulpd %ymm22, %ymm11, %ymm11
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm11, 48(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm11, 48(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm10, %ymm10
 	vmulpd %ymm22, %ymm10, %ymm10
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm10, 56(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm10, 56(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm9, %ymm9
 	vmulpd %ymm22, %ymm9, %ymm9
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm9, 64(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm9, 64(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm8, %ymm8
 	vmulpd %ymm22, %ymm8, %ymm8
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm8, 72(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm8, 72(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm7, %ymm7
 	vmulpd %ymm22, %ymm7, %ymm7
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm7, 80(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm7, 80(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm6, %ymm6
 	vmulpd %ymm22, %ymm6, %ymm6
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm6, 88(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm6, 88(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm5, %ymm5
 	vmulpd %ymm22, %ymm5, %ymm5
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm5, 96(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm5, 96(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm4, %ymm4
 	vmulpd %ymm22, %ymm4, %ymm4
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm4, 104(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm4, 104(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm3, %ymm3
 	vmulpd %ymm22, %ymm3, %ymm3
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm3, 112(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm3, 112(%r12,%ymm18) {%k1}
 	vaddpd %ymm19, %ymm2, %ymm2
 	vmulpd %ymm22, %ymm2, %ymm2
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm2, 120(%r13,%ymm18) {%k1}
+	vscatterqpd %ymm2, 120(%r12,%ymm18) {%k1}
 	vpaddq %ymm20, %ymm0, %ymm0
 	vpaddq %ymm21, %ymm1, %ymm1
 	addq $-4, %rdx
-	jne .LBB_442
-.LBB_443:
-	movq 576(%rsp), %rdx
+	jne .LBB_436
+.LBB_437:
+	movq 568(%rsp), %rdx
 	leaq (%r8,%rdx), %rdi
-	movq 1232(%rsp), %rdx
+	movq 1224(%rsp), %rdx
 	addq %rax, %rdx
 	shlq $7, %rax
 	addq %rdi, %rax
-	subq 56(%rsp), %rdx
-	movq 1240(%rsp), %rdi
+	subq %r13, %rdx
+	movq 1232(%rsp), %rdi
 	addq %rcx, %rdi
 	movl $131200, %r8d
 	subq %rcx, %r8
 	xorl %ecx, %ecx
-.LBB_444:
+.LBB_438:
 	incq %rdx
-	je .LBB_1031
+	je .LBB_1025
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -96(%rdi,%rcx), %ymm3, %ymm0
 	vbroadcastsd .LCPI_10(%rip), %ymm4
@@ -4309,13 +4224,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm0, (%rax,%rcx)
 	addq $128, %rcx
 	cmpq %rcx, %r8
-	jne .LBB_444
-.LBB_446:
+	jne .LBB_438
+.LBB_440:
 	movq 32(%rsp), %rax
 	decq %rax
 	movq 144(%rsp), %rcx
 	cmpq %rcx, 80(%rsp)
-	jne .LBB_450
+	jne .LBB_444
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
 	subq %rcx, %rdx
@@ -4325,7 +4240,7 @@ kernel_sliding::simd::sweep:
 	setae %al
 	orb %dil, %al
 	movq 328(%rsp), %rbx
-	jne .LBB_453
+	jne .LBB_447
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -4334,12 +4249,12 @@ kernel_sliding::simd::sweep:
 	addq %rax, %rcx
 	subq %rcx, %rdx
 	movq (%rsp), %rsi
-	je .LBB_455
+	je .LBB_449
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r9d
-	jmp .LBB_456
-.LBB_450:
+	jmp .LBB_450
+.LBB_444:
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
 	subq %rcx, %rdx
@@ -4350,7 +4265,7 @@ kernel_sliding::simd::sweep:
 	orb %dil, %al
 	movq 480(%rsp), %r8
 	movq 328(%rsp), %r9
-	jne .LBB_469
+	jne .LBB_463
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -4358,54 +4273,54 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_469
+	je .LBB_463
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %ebx
-	jmp .LBB_470
-.LBB_469:
+	jmp .LBB_464
+.LBB_463:
 	xorl %ebx, %ebx
-.LBB_470:
+.LBB_464:
 	movq %rbx, 168(%rsp)
-	movq 32(%rsp), %rdi
-	cmpq $1, %rdi
-	jne .LBB_476
+	movq 32(%rsp), %rdx
+	cmpq $1, %rdx
+	jne .LBB_470
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
 	movq (%rsp), %rdx
 	cmpq $1024, %rdx
 	movl $1024, %eax
 	cmovbq %rdx, %rax
 	cmpq $3, %rdx
-	jbe .LBB_475
+	jbe .LBB_469
 	cmpq $1024, %rdx
 	movl $1024, %ecx
 	cmovbq %rdx, %rcx
 	shll $7, %ecx
-	movq 896(%rsp), %rdx
-	addq %rcx, %rdx
-	cmpq %rdx, %r13
-	jae .LBB_593
 	movq 888(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r12
+	jae .LBB_587
+	movq 880(%rsp), %rdx
 	addq %r9, %rdx
 	addq %rdx, %rcx
 	cmpq %rcx, %r8
-	jae .LBB_593
-.LBB_475:
+	jae .LBB_587
+.LBB_469:
 	xorl %eax, %eax
 	xorl %edx, %edx
-	jmp .LBB_595
-.LBB_453:
+	jmp .LBB_589
+.LBB_447:
 	xorl %r9d, %r9d
 	movq (%rsp), %rsi
-	jmp .LBB_456
-.LBB_476:
-	leaq 1(%rdi), %rax
-	imulq %rdi, %rax
+	jmp .LBB_450
+.LBB_470:
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
 	movq 472(%rsp), %rcx
+	movq %rdx, %r8
 	movq %rcx, %rdx
-	subq %rdi, %rdx
-	movq %rdx, 40(%rsp)
+	subq %r8, %rdx
 	vcvtusi2sd %rax, %xmm31, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vmovupd %ymm1, 288(%rsp)
@@ -4418,17 +4333,16 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_993
-	cmpq %rdi, %rcx
+	jae .LBB_980
+	cmpq %r8, %rcx
 	movq 24(%rsp), %rax
-	jb .LBB_981
-	movq %rdi, %rdx
-	testq %rdi, %rdi
+	jb .LBB_1003
+	testq %r8, %r8
 	movb $57, %cl
-	je .LBB_482
-	movq 40(%rsp), %rdi
-	shlq $7, %rdi
-	addq 152(%rsp), %rdi
+	je .LBB_476
+	shlq $7, %rdx
+	addq 152(%rsp), %rdx
+	movq %rdx, %rdi
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 336(%rsp), %ymm6
@@ -4439,24 +4353,25 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm3, %ymm4, %ymm3
 	vmovhpd 424(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm7, %ymm4, %ymm7
-	bzhiq %rcx, %rdx, %rax
+	bzhiq %rcx, %r8, %rax
 	cmpq $1, %rax
-	jne .LBB_539
+	movq %r8, %rdx
+	jne .LBB_533
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_542
-.LBB_455:
+	jmp .LBB_536
+.LBB_449:
 	xorl %r9d, %r9d
-.LBB_456:
+.LBB_450:
 	movq %r9, 168(%rsp)
-	movq 920(%rsp), %rax
-	movq 928(%rsp), %r11
+	movq 936(%rsp), %rax
+	movq 944(%rsp), %r11
 	movq 32(%rsp), %r8
 	cmpq $1, %r8
-	movq %r11, 64(%rsp)
-	jne .LBB_460
+	movq %r11, 48(%rsp)
+	jne .LBB_454
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
 	cmpq %rsi, %r11
 	movq %rsi, %rcx
 	cmovbq %r11, %rcx
@@ -4464,18 +4379,16 @@ kernel_sliding::simd::sweep:
 	movl $1024, %edi
 	cmovbq %rcx, %rdi
 	cmpq $3, %rcx
-	ja .LBB_465
+	ja .LBB_459
 	xorl %ecx, %ecx
 	xorl %edx, %edx
-	movq 1264(%rsp), %rsi
-	jmp .LBB_675
-.LBB_460:
+	jmp .LBB_669
+.LBB_454:
 	leaq 1(%r8), %rcx
 	imulq %r8, %rcx
 	movq 472(%rsp), %rdx
 	movq %rdx, %rdi
 	subq %r8, %rdi
-	movq %rdi, 40(%rsp)
 	vcvtusi2sd %rcx, %xmm31, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vmovupd %ymm1, 288(%rsp)
@@ -4488,15 +4401,15 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_993
+	jae .LBB_974
 	cmpq %r8, %rdx
-	jb .LBB_981
+	jb .LBB_977
 	movq %r8, %rdx
 	testq %r8, %r8
-	je .LBB_481
-	movq 40(%rsp), %r10
-	shlq $7, %r10
-	addq 152(%rsp), %r10
+	je .LBB_475
+	shlq $7, %rdi
+	addq 152(%rsp), %rdi
+	movq %rdi, %r10
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 336(%rsp), %ymm7
 	vmovupd 432(%rsp), %ymm5
@@ -4511,13 +4424,12 @@ kernel_sliding::simd::sweep:
 	movb $57, %dl
 	bzhiq %rdx, %rdi, %rcx
 	cmpq $1, %rcx
-	jne .LBB_483
+	jne .LBB_477
 	xorl %edx, %edx
 	vxorpd %xmm9, %xmm9, %xmm9
-	movb $-127, %cl
-	jmp .LBB_486
-.LBB_465:
-	movq 888(%rsp), %rcx
+	jmp .LBB_480
+.LBB_459:
+	movq 880(%rsp), %rcx
 	addq %rbx, %rcx
 	cmpq %rsi, %r11
 	movq %rsi, %rdx
@@ -4527,25 +4439,24 @@ kernel_sliding::simd::sweep:
 	cmovaeq %r8, %rdx
 	shll $7, %edx
 	addq %rdx, %rcx
-	movq 896(%rsp), %r8
+	movq 888(%rsp), %r8
 	addq %rdx, %r8
 	leaq 128(%rax,%rdx), %rdx
-	cmpq %r8, %r13
+	cmpq %r8, %r12
 	setb %r10b
 	cmpq %rcx, 480(%rsp)
 	setb %r11b
-	cmpq %rdx, %r13
+	cmpq %rdx, %r12
 	setb %r8b
 	cmpq %rcx, %rax
 	setb %r9b
 	testb %r11b, %r10b
-	movq 1264(%rsp), %rsi
-	jne .LBB_674
+	jne .LBB_668
 	movl $0, %ecx
 	movl $0, %edx
 	andb %r9b, %r8b
-	movq 64(%rsp), %r11
-	jne .LBB_675
+	movq 48(%rsp), %r11
+	jne .LBB_669
 	incq %rdi
 	movl %edi, %edx
 	andl $3, %edx
@@ -4562,14 +4473,14 @@ kernel_sliding::simd::sweep:
 	vpbroadcastq .LCPI_7(%rip), %ymm21
 	vpbroadcastq .LCPI_8(%rip), %ymm22
 	movq 480(%rsp), %r8
-.LBB_468:
+.LBB_462:
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vgatherqpd (%r8,%ymm1), %ymm3 {%k1}
 	vpsllq $7, %ymm0, %ymm2
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm17, %xmm17, %xmm17
-	vgatherqpd (%r13,%ymm2), %ymm17 {%k1}
+	vgatherqpd (%r12,%ymm2), %ymm17 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm18, %xmm18, %xmm18
 	vgatherqpd (%rax,%ymm2), %ymm18 {%k1}
@@ -4622,10 +4533,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm18, %ymm17, %ymm17
 	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm17, (%r13,%ymm2) {%k1}
+	vscatterqpd %ymm17, (%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm17, %xmm17, %xmm17
-	vgatherqpd 8(%r13,%ymm2), %ymm17 {%k1}
+	vgatherqpd 8(%r12,%ymm2), %ymm17 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm18, %xmm18, %xmm18
 	vgatherqpd 8(%rax,%ymm2), %ymm18 {%k1}
@@ -4633,10 +4544,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm19, %ymm17, %ymm17
 	vsubpd %ymm18, %ymm17, %ymm17
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm17, 8(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm17, 8(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm17, %xmm17, %xmm17
-	vgatherqpd 16(%r13,%ymm2), %ymm17 {%k1}
+	vgatherqpd 16(%r12,%ymm2), %ymm17 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm18, %xmm18, %xmm18
 	vgatherqpd 16(%rax,%ymm2), %ymm18 {%k1}
@@ -4644,10 +4555,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm16, %ymm17, %ymm16
 	vsubpd %ymm18, %ymm16, %ymm16
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm16, 16(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm16, 16(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm16, %xmm16, %xmm16
-	vgatherqpd 24(%r13,%ymm2), %ymm16 {%k1}
+	vgatherqpd 24(%r12,%ymm2), %ymm16 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm17, %xmm17, %xmm17
 	vgatherqpd 24(%rax,%ymm2), %ymm17 {%k1}
@@ -4655,10 +4566,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm15, %ymm16, %ymm15
 	vsubpd %ymm17, %ymm15, %ymm15
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm15, 24(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm15, 24(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm15, %xmm15, %xmm15
-	vgatherqpd 32(%r13,%ymm2), %ymm15 {%k1}
+	vgatherqpd 32(%r12,%ymm2), %ymm15 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm16, %xmm16, %xmm16
 	vgatherqpd 32(%rax,%ymm2), %ymm16 {%k1}
@@ -4666,10 +4577,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm14, %ymm15, %ymm14
 	vsubpd %ymm16, %ymm14, %ymm14
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm14, 32(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm14, 32(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm14, %xmm14, %xmm14
-	vgatherqpd 40(%r13,%ymm2), %ymm14 {%k1}
+	vgatherqpd 40(%r12,%ymm2), %ymm14 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm15, %xmm15, %xmm15
 	vgatherqpd 40(%rax,%ymm2), %ymm15 {%k1}
@@ -4677,10 +4588,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm13, %ymm14, %ymm13
 	vsubpd %ymm15, %ymm13, %ymm13
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm13, 40(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm13, 40(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
-	vgatherqpd 48(%r13,%ymm2), %ymm13 {%k1}
+	vgatherqpd 48(%r12,%ymm2), %ymm13 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm14, %xmm14, %xmm14
 	vgatherqpd 48(%rax,%ymm2), %ymm14 {%k1}
@@ -4688,10 +4599,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm12, %ymm13, %ymm12
 	vsubpd %ymm14, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 48(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 56(%r12,%ymm2), %ymm12 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
 	vgatherqpd 56(%rax,%ymm2), %ymm13 {%k1}
@@ -4699,10 +4610,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm11, %ymm12, %ymm11
 	vsubpd %ymm13, %ymm11, %ymm11
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm11, 56(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
-	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	vgatherqpd 64(%r12,%ymm2), %ymm11 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
 	vgatherqpd 64(%rax,%ymm2), %ymm12 {%k1}
@@ -4710,10 +4621,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm10, %ymm11, %ymm10
 	vsubpd %ymm12, %ymm10, %ymm10
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm10, 64(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
-	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	vgatherqpd 72(%r12,%ymm2), %ymm10 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
 	vgatherqpd 72(%rax,%ymm2), %ymm11 {%k1}
@@ -4721,10 +4632,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm9, %ymm10, %ymm9
 	vsubpd %ymm11, %ymm9, %ymm9
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm9, 72(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
-	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	vgatherqpd 80(%r12,%ymm2), %ymm9 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
 	vgatherqpd 80(%rax,%ymm2), %ymm10 {%k1}
@@ -4732,10 +4643,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm8, %ymm9, %ymm8
 	vsubpd %ymm10, %ymm8, %ymm8
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm8, 80(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
-	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	vgatherqpd 88(%r12,%ymm2), %ymm8 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
 	vgatherqpd 88(%rax,%ymm2), %ymm9 {%k1}
@@ -4743,10 +4654,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm7, %ymm8, %ymm7
 	vsubpd %ymm9, %ymm7, %ymm7
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm7, 88(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
-	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	vgatherqpd 96(%r12,%ymm2), %ymm7 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
 	vgatherqpd 96(%rax,%ymm2), %ymm8 {%k1}
@@ -4754,10 +4665,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm6, %ymm7, %ymm6
 	vsubpd %ymm8, %ymm6, %ymm6
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm6, 96(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
-	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	vgatherqpd 104(%r12,%ymm2), %ymm6 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
 	vgatherqpd 104(%rax,%ymm2), %ymm7 {%k1}
@@ -4765,10 +4676,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm5, %ymm6, %ymm5
 	vsubpd %ymm7, %ymm5, %ymm5
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm5, 104(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
-	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	vgatherqpd 112(%r12,%ymm2), %ymm5 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
 	vgatherqpd 112(%rax,%ymm2), %ymm6 {%k1}
@@ -4776,10 +4687,10 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm4, %ymm5, %ymm4
 	vsubpd %ymm6, %ymm4, %ymm4
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm4, 112(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm4, %xmm4, %xmm4
-	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	vgatherqpd 120(%r12,%ymm2), %ymm4 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
 	vgatherqpd 120(%rax,%ymm2), %ymm5 {%k1}
@@ -4787,18 +4698,19 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm3, %ymm4, %ymm3
 	vsubpd %ymm5, %ymm3, %ymm3
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm3, 120(%r12,%ymm2) {%k1}
 	vpaddq %ymm21, %ymm0, %ymm0
 	vpaddq %ymm22, %ymm1, %ymm1
 	addq $-4, %rdi
-	jne .LBB_468
-	jmp .LBB_675
-.LBB_482:
+	jne .LBB_462
+	jmp .LBB_669
+.LBB_476:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
-	jmp .LBB_544
-.LBB_481:
+	movq %r8, %rdx
+	jmp .LBB_538
+.LBB_475:
 	vxorpd %xmm5, %xmm5, %xmm5
 	vxorpd %xmm6, %xmm6, %xmm6
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -4815,8 +4727,8 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm14, %xmm14, %xmm14
 	vxorpd %xmm15, %xmm15, %xmm15
 	vxorpd %xmm16, %xmm16, %xmm16
-	jmp .LBB_488
-.LBB_539:
+	jmp .LBB_482
+.LBB_533:
 	movabsq $144115188075855871, %rax
 	addq %rdx, %rax
 	movb $57, %cl
@@ -4828,7 +4740,7 @@ kernel_sliding::simd::sweep:
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
 	movq %rdi, %r8
-.LBB_540:
+.LBB_534:
 	leaq 1(%rax), %rdi
 	vcvtsi2sd %rdi, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -4869,13 +4781,13 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm10, %ymm5
 	addq $256, %r8
 	cmpq %rax, %rdx
-	jne .LBB_540
+	jne .LBB_534
 	movq %r8, %rdi
 	testb $1, %cl
 	movb $57, %cl
 	movq 32(%rsp), %rdx
-	je .LBB_543
-.LBB_542:
+	je .LBB_537
+.LBB_536:
 	incq %rax
 	vcvtsi2sd %rax, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -4895,7 +4807,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_543:
+.LBB_537:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -4905,29 +4817,29 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
 	movq 24(%rsp), %rax
-.LBB_544:
-	cmpq %rax, 56(%rsp)
-	je .LBB_1091
+.LBB_538:
+	cmpq %rax, %r13
+	je .LBB_1083
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r13), %ymm5
+	vmovupd (%r12), %ymm5
 	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r13), %ymm5
+	vmovupd 32(%r12), %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 64(%r13), %ymm5
+	vmovupd 64(%r12), %ymm5
 	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 96(%r13), %ymm5
+	vmovupd 96(%r12), %ymm5
 	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r13)
-	vmovupd %ymm4, 32(%r13)
-	vmovupd %ymm3, 64(%r13)
-	vmovupd %ymm2, 96(%r13)
-	movb %bl, 112(%rsp)
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm4, 32(%r12)
+	vmovupd %ymm3, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	movb %bl, 104(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 64(%rsp)
+	movq %rax, 48(%rsp)
 	vcvtsi2sd %rdx, %xmm31, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
@@ -4945,56 +4857,56 @@ kernel_sliding::simd::sweep:
 	andl $7, %edi
 	movabsq $288230376151711736, %rax
 	andq %rax, %r14
-	movq 576(%rsp), %rax
+	movq 568(%rsp), %rax
 	movq 328(%rsp), %rcx
 	addq %rcx, %rax
 	movq %rax, 488(%rsp)
 	subq %rdx, %r15
-	movq %r15, 96(%rsp)
-	movq %rdi, 72(%rsp)
+	movq %r15, 72(%rsp)
+	movq %rdi, 64(%rsp)
 	movl %edi, %r15d
 	shll $7, %r15d
 	movl $1, %eax
 	xorl %edi, %edi
-	movq %rbx, 128(%rsp)
-.LBB_546:
-	movq 48(%rsp), %r8
+	movq %rbx, 120(%rsp)
+.LBB_540:
+	movq 40(%rsp), %r8
 	cmpq %r8, %rdi
-	jae .LBB_551
+	jae .LBB_545
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_548:
+	addq 128(%rsp), %rdx
+.LBB_542:
 	movq (%rdx), %rcx
 	cmpq %rax, %rcx
-	jae .LBB_552
+	jae .LBB_546
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r8
-	jne .LBB_548
+	jne .LBB_542
 	movq %r8, %rdi
 	xorl %edx, %edx
-	jmp .LBB_553
-.LBB_551:
+	jmp .LBB_547
+.LBB_545:
 	xorl %edx, %edx
-	jmp .LBB_553
-.LBB_552:
+	jmp .LBB_547
+.LBB_546:
 	movl $1, %edx
-.LBB_553:
-	cmpq %rax, 64(%rsp)
+.LBB_547:
+	cmpq %rax, 48(%rsp)
 	setae %r8b
-	andb 112(%rsp), %r8b
+	andb 104(%rsp), %r8b
 	testq %rdx, %rdx
-	jne .LBB_555
+	jne .LBB_549
 	movl $1025, %r9d
 	testb %r8b, %r8b
-	je .LBB_560
-.LBB_555:
+	je .LBB_554
+.LBB_549:
 	movzbl %r8b, %r10d
 	movl $2, %r8d
 	subq %rdx, %r8
 	testb %dl, %dl
-	movq 64(%rsp), %rsi
+	movq 48(%rsp), %rsi
 	movq %rsi, %r9
 	movq %r8, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -5004,12 +4916,12 @@ kernel_sliding::simd::sweep:
 	movq %r10, 656(%rsp)
 	movq %rsi, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_559
-	je .LBB_559
+	je .LBB_553
+	je .LBB_553
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_558:
+.LBB_552:
 	movq %r9, %rdx
 	incq %r8
 	movq (%rcx), %r9
@@ -5019,12 +4931,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r9
 	addq $16, %rcx
 	cmpq $2, %r8
-	jne .LBB_558
-.LBB_559:
+	jne .LBB_552
+.LBB_553:
 	cmpq $1025, %r9
 	movl $1025, %ecx
 	cmovaeq %rcx, %r9
-.LBB_560:
+.LBB_554:
 	vmovupd 192(%rsp), %ymm5
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm6
@@ -5034,7 +4946,7 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm11
 	vmovupd 432(%rsp), %ymm14
 	cmpq %r9, %rax
-	jae .LBB_566
+	jae .LBB_560
 	movq (%rsp), %r8
 	cmpq %r8, %rax
 	cmovaq %rax, %r8
@@ -5042,24 +4954,24 @@ kernel_sliding::simd::sweep:
 	shlq $7, %rcx
 	movq 488(%rsp), %rdx
 	addq %rcx, %rdx
-	addq 560(%rsp), %rcx
-	movq 96(%rsp), %rsi
+	addq 552(%rsp), %rcx
+	movq 72(%rsp), %rsi
 	leaq (%rsi,%rax), %r10
 	shlq $7, %r10
-	movq 600(%rsp), %r11
-.LBB_562:
+	movq 608(%rsp), %r11
+.LBB_556:
 	movq %r8, %rsi
-	movq 104(%rsp), %r8
-	leaq (%r8,%rax), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
 	movq 96(%rsp), %r8
-	leaq (%r8,%rax), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	leaq (%r8,%rax), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	movq 72(%rsp), %r8
+	leaq (%r8,%rax), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	movq %rsi, %r8
 	cmpq %rax, %rsi
-	je .LBB_1012
+	je .LBB_1006
 	incq %rax
 	vmovupd -96(%r11,%rcx), %ymm15
 	vmovupd -64(%r11,%rcx), %ymm10
@@ -5108,30 +5020,31 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm11
 	vmovapd %ymm7, %ymm14
 	cmpq %rax, %r9
-	jne .LBB_562
-	jmp .LBB_567
-.LBB_566:
+	jne .LBB_556
+	jmp .LBB_561
+.LBB_560:
 	vmovapd %ymm12, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm11, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_567:
+.LBB_561:
 	vmovupd %ymm5, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm6, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 336(%rsp)
 	cmpq $1024, %r9
+	movq 56(%rsp), %r13
 	movq 32(%rsp), %rcx
-	ja .LBB_598
-	movq 104(%rsp), %rax
+	ja .LBB_592
+	movq 96(%rsp), %rax
 	leaq (%r9,%rax), %r10
 	cmpq %rbp, %r10
-	jae .LBB_1032
-	movq %r10, %r12
-	subq %rcx, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	jae .LBB_1043
+	movq %r10, %r13
+	subq %rcx, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	movq %r10, %rax
 	shlq $7, %rax
 	movq 152(%rsp), %rdx
@@ -5155,18 +5068,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm5, %ymm2, %ymm5
 	vmovupd %ymm5, 624(%rsp)
@@ -5176,85 +5089,86 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%r9), %rax
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
+	addq 128(%rsp), %rcx
 	incq %r10
 	movq %r10, %rsi
 	subq 32(%rsp), %rsi
-	movq %rsi, 40(%rsp)
+	movq %rsi, 136(%rsp)
 	shlq $7, %rsi
 	addq %rdx, %rsi
-	movq %rbx, %rdx
 	xorl %ebp, %ebp
-	jmp .LBB_574
-.LBB_572:
+	movq %rbx, %rdx
+	jmp .LBB_568
+.LBB_566:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_573:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_567:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rbx, %rdx
 	movq %r11, %rcx
-.LBB_574:
+.LBB_568:
 	testb %bpl, %bpl
-	je .LBB_583
+	movq 56(%rsp), %r13
+	je .LBB_577
 	movq %rcx, %r11
-.LBB_576:
+.LBB_570:
 	testq %rdx, %rdx
-	je .LBB_591
+	je .LBB_585
 	cmpq %r9, (%rdx)
-	jne .LBB_591
+	jne .LBB_585
 	movb $2, %bpl
 	xorl %ebx, %ebx
 	movq %rdx, %rcx
 	movq 32(%rsp), %rdx
 	cmpq %rdx, %r10
-	jb .LBB_968
-.LBB_579:
-	movq 8(%rcx), %r12
+	jb .LBB_960
+.LBB_573:
+	movq 8(%rcx), %r13
 	testq %rdx, %rdx
-	je .LBB_572
-	cmpq $15, %r12
-	ja .LBB_986
+	je .LBB_566
+	cmpq $15, %r13
+	ja .LBB_982
 	cmpq $7, 144(%rsp)
-	jae .LBB_586
+	jae .LBB_580
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
 	movq %rsi, %rdx
-	jmp .LBB_589
-.LBB_583:
+	jmp .LBB_583
+.LBB_577:
 	movq 512(%rsp), %r8
 	movq %r8, %r11
 	cmpq %r8, %rcx
-	je .LBB_576
+	je .LBB_570
 	leaq 16(%rcx), %r11
 	cmpq %r9, (%rcx)
-	jne .LBB_576
+	jne .LBB_570
 	xorl %ebp, %ebp
 	movq %rdx, %rbx
 	movq 32(%rsp), %rdx
 	cmpq %rdx, %r10
-	jae .LBB_579
-	jmp .LBB_968
-.LBB_586:
+	jae .LBB_573
+	jmp .LBB_960
+.LBB_580:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
 	movq %rsi, %rdx
-.LBB_587:
+.LBB_581:
 	leaq 1(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd (%rdx,%r12,8), %xmm6
-	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmovsd (%rdx,%r13,8), %xmm6
+	vmovsd 128(%rdx,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%rcx), %r8
@@ -5265,50 +5179,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmovsd 256(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmovsd 384(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmovsd 512(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmovsd 640(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmovsd 768(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm2, %xmm5
-	vmovsd 896(%rdx,%r12,8), %xmm6
+	vmovsd 896(%rdx,%r13,8), %xmm6
 	addq $1024, %rdx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	cmpq %rcx, %r14
-	jne .LBB_587
-	cmpq $0, 72(%rsp)
-	je .LBB_573
-.LBB_589:
+	jne .LBB_581
+	cmpq $0, 64(%rsp)
+	je .LBB_567
+.LBB_583:
 	incq %rcx
-	leaq (%rdx,%r12,8), %rdx
+	leaq (%rdx,%r13,8), %rdx
 	xorl %r8d, %r8d
-.LBB_590:
+.LBB_584:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%rdx,%r8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -5317,31 +5231,31 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %r8
 	cmpq %r8, %r15
-	jne .LBB_590
-	jmp .LBB_573
-.LBB_591:
+	jne .LBB_584
+	jmp .LBB_567
+.LBB_585:
 	cmpq (%rsp), %r9
-	jae .LBB_1049
+	jae .LBB_1044
 	movq %r9, %rcx
 	shlq $7, %rcx
-	vmovupd (%r13,%rcx), %ymm3
-	vmovupd 32(%r13,%rcx), %ymm4
-	vmovupd 64(%r13,%rcx), %ymm5
-	vmovupd 96(%r13,%rcx), %ymm6
+	vmovupd (%r12,%rcx), %ymm3
+	vmovupd 32(%r12,%rcx), %ymm4
+	vmovupd 64(%r12,%rcx), %ymm5
+	vmovupd 96(%r12,%rcx), %ymm6
 	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r13,%rcx)
+	vmovupd %ymm3, (%r12,%rcx)
 	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rcx)
+	vmovupd %ymm3, 32(%r12,%rcx)
 	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r13,%rcx)
+	vmovupd %ymm3, 64(%r12,%rcx)
 	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r13,%rcx)
+	vmovupd %ymm3, 96(%r12,%rcx)
 	cmpq $1024, %r9
-	movq 120(%rsp), %rbp
-	movq 128(%rsp), %rbx
-	jne .LBB_546
-	jmp .LBB_598
-.LBB_483:
+	movq 112(%rsp), %rbp
+	movq 120(%rsp), %rbx
+	jne .LBB_540
+	jmp .LBB_592
+.LBB_477:
 	movq %r9, %rsi
 	movabsq $144115188075855871, %rcx
 	addq %rdi, %rcx
@@ -5355,7 +5269,7 @@ kernel_sliding::simd::sweep:
 	vmovapd .LCPI_3(%rip), %ymm16
 	vmovapd .LCPI_4(%rip), %ymm17
 	movb $-127, %r9b
-.LBB_484:
+.LBB_478:
 	leaq 1(%rdx), %rcx
 	vcvtsi2sd %rcx, %xmm31, %xmm10
 	vbroadcastsd %xmm10, %ymm10
@@ -5415,12 +5329,11 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm10, %ymm5
 	addq $256, %r10
 	cmpq %rdx, %r8
-	jne .LBB_484
+	jne .LBB_478
 	testb $1, %dil
-	movb $-127, %cl
 	movq %rsi, %r9
-	je .LBB_487
-.LBB_486:
+	je .LBB_481
+.LBB_480:
 	incq %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm10
 	vbroadcastsd %xmm10, %ymm10
@@ -5438,6 +5351,7 @@ kernel_sliding::simd::sweep:
 	vmovupd 104(%r10), %xmm11
 	vmulpd %xmm10, %xmm11, %xmm12
 	vaddpd %xmm1, %xmm12, %xmm1
+	movb $-127, %cl
 	kmovd %ecx, %k1
 	vmovupd 64(%r10), %zmm12 {%k1} {z}
 	vextractf64x4 $1, %zmm12, %ymm14
@@ -5452,7 +5366,7 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm8, %ymm13, %ymm8
 	vblendpd $8, %ymm14, %ymm11, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
-.LBB_487:
+.LBB_481:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm7, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -5476,12 +5390,11 @@ kernel_sliding::simd::sweep:
 	vshufpd $1, %xmm8, %xmm8, %xmm7
 	vshufpd $1, %xmm1, %xmm1, %xmm6
 	movq 32(%rsp), %rdx
-.LBB_488:
-	movq 56(%rsp), %rcx
-	cmpq 24(%rsp), %rcx
-	je .LBB_1093
+.LBB_482:
+	cmpq 24(%rsp), %r13
+	je .LBB_1085
 	testq %r11, %r11
-	je .LBB_1092
+	je .LBB_1084
 	vdivsd %xmm0, %xmm16, %xmm16
 	vdivsd %xmm0, %xmm15, %xmm15
 	vdivsd %xmm0, %xmm14, %xmm14
@@ -5498,73 +5411,73 @@ kernel_sliding::simd::sweep:
 	vdivsd %xmm0, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm6, %xmm6
 	vdivsd %xmm0, %xmm5, %xmm5
-	vmovsd (%r13), %xmm17
+	vmovsd (%r12), %xmm17
 	vsubsd %xmm16, %xmm17, %xmm16
-	vmovsd 8(%r13), %xmm17
+	vmovsd 8(%r12), %xmm17
 	vsubsd %xmm15, %xmm17, %xmm15
 	vsubsd (%rax), %xmm16, %xmm16
-	vmovsd %xmm16, (%r13)
+	vmovsd %xmm16, (%r12)
 	vsubsd 8(%rax), %xmm15, %xmm15
-	vmovsd %xmm15, 8(%r13)
-	vmovsd 16(%r13), %xmm15
+	vmovsd %xmm15, 8(%r12)
+	vmovsd 16(%r12), %xmm15
 	vsubsd %xmm14, %xmm15, %xmm14
 	vsubsd 16(%rax), %xmm14, %xmm14
-	vmovsd %xmm14, 16(%r13)
-	vmovsd 24(%r13), %xmm14
+	vmovsd %xmm14, 16(%r12)
+	vmovsd 24(%r12), %xmm14
 	vsubsd %xmm13, %xmm14, %xmm13
 	vsubsd 24(%rax), %xmm13, %xmm13
-	vmovsd %xmm13, 24(%r13)
-	vmovsd 32(%r13), %xmm13
+	vmovsd %xmm13, 24(%r12)
+	vmovsd 32(%r12), %xmm13
 	vsubsd %xmm4, %xmm13, %xmm4
 	vsubsd 32(%rax), %xmm4, %xmm4
-	vmovsd %xmm4, 32(%r13)
-	vmovsd 40(%r13), %xmm4
+	vmovsd %xmm4, 32(%r12)
+	vmovsd 40(%r12), %xmm4
 	vsubsd %xmm12, %xmm4, %xmm4
 	vsubsd 40(%rax), %xmm4, %xmm4
-	vmovsd %xmm4, 40(%r13)
-	vmovsd 48(%r13), %xmm4
+	vmovsd %xmm4, 40(%r12)
+	vmovsd 48(%r12), %xmm4
 	vsubsd %xmm11, %xmm4, %xmm4
 	vsubsd 48(%rax), %xmm4, %xmm4
-	vmovsd %xmm4, 48(%r13)
-	vmovsd 56(%r13), %xmm4
+	vmovsd %xmm4, 48(%r12)
+	vmovsd 56(%r12), %xmm4
 	vsubsd %xmm10, %xmm4, %xmm4
 	vsubsd 56(%rax), %xmm4, %xmm4
-	vmovsd %xmm4, 56(%r13)
-	vmovsd 64(%r13), %xmm4
+	vmovsd %xmm4, 56(%r12)
+	vmovsd 64(%r12), %xmm4
 	vsubsd %xmm3, %xmm4, %xmm3
 	vsubsd 64(%rax), %xmm3, %xmm3
-	vmovsd %xmm3, 64(%r13)
-	vmovsd 72(%r13), %xmm3
+	vmovsd %xmm3, 64(%r12)
+	vmovsd 72(%r12), %xmm3
 	vsubsd %xmm2, %xmm3, %xmm2
 	vsubsd 72(%rax), %xmm2, %xmm2
-	vmovsd %xmm2, 72(%r13)
-	vmovsd 80(%r13), %xmm2
+	vmovsd %xmm2, 72(%r12)
+	vmovsd 80(%r12), %xmm2
 	vsubsd %xmm9, %xmm2, %xmm2
 	vsubsd 80(%rax), %xmm2, %xmm2
-	vmovsd %xmm2, 80(%r13)
-	vmovsd 88(%r13), %xmm2
+	vmovsd %xmm2, 80(%r12)
+	vmovsd 88(%r12), %xmm2
 	vsubsd %xmm8, %xmm2, %xmm2
 	vsubsd 88(%rax), %xmm2, %xmm2
-	vmovsd %xmm2, 88(%r13)
-	vmovsd 96(%r13), %xmm2
+	vmovsd %xmm2, 88(%r12)
+	vmovsd 96(%r12), %xmm2
 	vsubsd %xmm7, %xmm2, %xmm2
 	vsubsd 96(%rax), %xmm2, %xmm2
-	vmovsd %xmm2, 96(%r13)
-	vmovsd 104(%r13), %xmm2
+	vmovsd %xmm2, 96(%r12)
+	vmovsd 104(%r12), %xmm2
 	vsubsd %xmm1, %xmm2, %xmm1
 	vsubsd 104(%rax), %xmm1, %xmm1
-	vmovsd %xmm1, 104(%r13)
-	vmovsd 112(%r13), %xmm1
+	vmovsd %xmm1, 104(%r12)
+	vmovsd 112(%r12), %xmm1
 	vsubsd %xmm6, %xmm1, %xmm1
 	vsubsd 112(%rax), %xmm1, %xmm1
-	vmovsd %xmm1, 112(%r13)
-	vmovsd 120(%r13), %xmm1
+	vmovsd %xmm1, 112(%r12)
+	vmovsd 120(%r12), %xmm1
 	vsubsd %xmm5, %xmm1, %xmm1
 	vsubsd 120(%rax), %xmm1, %xmm1
-	vmovsd %xmm1, 120(%r13)
-	movb %r9b, 128(%rsp)
+	vmovsd %xmm1, 120(%r12)
+	movb %r9b, 120(%rsp)
 	movq 176(%rsp), %rcx
-	movq %rcx, 112(%rsp)
+	movq %rcx, 104(%rsp)
 	vcvtsi2sd %rdx, %xmm31, %xmm2
 	vmovsd .LCPI_2(%rip), %xmm1
 	vdivsd %xmm0, %xmm1, %xmm1
@@ -5585,48 +5498,48 @@ kernel_sliding::simd::sweep:
 	movabsq $288230376151711736, %rcx
 	andq %rcx, %r11
 	subq 32(%rsp), %r15
-	movq %r15, 96(%rsp)
-	movq %r9, 72(%rsp)
+	movq %r15, 56(%rsp)
+	movq %r9, 64(%rsp)
 	shll $7, %r9d
 	movl $1, %r8d
 	xorl %edi, %edi
-.LBB_491:
-	cmpq 48(%rsp), %rdi
-	jae .LBB_496
+.LBB_485:
+	cmpq 40(%rsp), %rdi
+	jae .LBB_490
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_493:
+	addq 128(%rsp), %rdx
+.LBB_487:
 	movq (%rdx), %rcx
 	cmpq %r8, %rcx
-	jae .LBB_497
+	jae .LBB_491
 	incq %rdi
 	addq $16, %rdx
-	cmpq %rdi, 48(%rsp)
-	jne .LBB_493
-	movq 48(%rsp), %rdi
+	cmpq %rdi, 40(%rsp)
+	jne .LBB_487
+	movq 40(%rsp), %rdi
 	xorl %edx, %edx
-	jmp .LBB_498
-.LBB_496:
+	jmp .LBB_492
+.LBB_490:
 	xorl %edx, %edx
-	jmp .LBB_498
-.LBB_497:
+	jmp .LBB_492
+.LBB_491:
 	movl $1, %edx
-.LBB_498:
-	cmpq %r8, 112(%rsp)
+.LBB_492:
+	cmpq %r8, 104(%rsp)
 	setae %r10b
-	andb 128(%rsp), %r10b
+	andb 120(%rsp), %r10b
 	testq %rdx, %rdx
-	jne .LBB_500
+	jne .LBB_494
 	movl $1025, %ebx
 	testb %r10b, %r10b
-	je .LBB_505
-.LBB_500:
+	je .LBB_499
+.LBB_494:
 	movzbl %r10b, %r14d
 	movl $2, %r10d
 	subq %rdx, %r10
 	testb %dl, %dl
-	movq 112(%rsp), %rsi
+	movq 104(%rsp), %rsi
 	movq %rsi, %rbx
 	movq %r10, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -5636,12 +5549,12 @@ kernel_sliding::simd::sweep:
 	movq %r14, 656(%rsp)
 	movq %rsi, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_504
-	je .LBB_504
+	je .LBB_498
+	je .LBB_498
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_503:
+.LBB_497:
 	movq %rbx, %rdx
 	incq %r10
 	movq (%rcx), %rbx
@@ -5651,12 +5564,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %rbx
 	addq $16, %rcx
 	cmpq $2, %r10
-	jne .LBB_503
-.LBB_504:
+	jne .LBB_497
+.LBB_498:
 	cmpq $1025, %rbx
 	movl $1025, %ecx
 	cmovaeq %rcx, %rbx
-.LBB_505:
+.LBB_499:
 	vmovupd 192(%rsp), %ymm11
 	vmovupd 224(%rsp), %ymm10
 	vmovupd 256(%rsp), %ymm9
@@ -5666,35 +5579,35 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm5
 	vmovupd 432(%rsp), %ymm4
 	cmpq %rbx, %r8
-	jae .LBB_512
+	jae .LBB_506
 	movq (%rsp), %rsi
 	cmpq %rsi, %r8
 	cmovaq %r8, %rsi
-	movq 64(%rsp), %rcx
+	movq 48(%rsp), %rcx
 	cmpq %rcx, %r8
 	cmovaq %r8, %rcx
 	movq %r8, %rdx
 	shlq $7, %rdx
-	movq 560(%rsp), %r10
+	movq 552(%rsp), %r10
 	addq %rdx, %r10
 	orq $120, %rdx
-	movq 96(%rsp), %r14
+	movq 56(%rsp), %r14
 	addq %r8, %r14
 	shlq $7, %r14
-	movq 600(%rsp), %r15
-.LBB_507:
-	movq 104(%rsp), %r12
-	addq %r8, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	movq 96(%rsp), %r12
-	addq %r8, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	movq 608(%rsp), %r15
+.LBB_501:
+	movq 96(%rsp), %r13
+	addq %r8, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	movq 56(%rsp), %r13
+	addq %r8, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %r8, %rsi
-	je .LBB_1057
+	je .LBB_1051
 	cmpq %r8, %rcx
-	je .LBB_1017
+	je .LBB_1011
 	vmovupd -96(%r15,%r10), %ymm12
 	vmovupd -64(%r15,%r10), %ymm13
 	vmovupd -32(%r15,%r10), %ymm14
@@ -5747,93 +5660,93 @@ kernel_sliding::simd::sweep:
 	vsubpd (%r15,%r14), %ymm24, %ymm4
 	vshufpd $1, %xmm27, %xmm27, %xmm24
 	vmulsd %xmm24, %xmm1, %xmm24
-	vmovsd -120(%r13,%rdx), %xmm27
+	vmovsd -120(%r12,%rdx), %xmm27
 	vsubsd %xmm12, %xmm27, %xmm12
-	vmovsd -112(%r13,%rdx), %xmm27
+	vmovsd -112(%r12,%rdx), %xmm27
 	vsubsd %xmm17, %xmm27, %xmm17
 	vsubsd -120(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -120(%r13,%rdx)
+	vmovsd %xmm12, -120(%r12,%rdx)
 	vsubsd -112(%rax,%rdx), %xmm17, %xmm12
-	vmovsd %xmm12, -112(%r13,%rdx)
-	vmovsd -104(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -112(%r12,%rdx)
+	vmovsd -104(%r12,%rdx), %xmm12
 	vsubsd %xmm19, %xmm12, %xmm12
 	vsubsd -104(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -104(%r13,%rdx)
-	vmovsd -96(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -104(%r12,%rdx)
+	vmovsd -96(%r12,%rdx), %xmm12
 	vsubsd %xmm16, %xmm12, %xmm12
 	vsubsd -96(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -96(%r13,%rdx)
-	vmovsd -88(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -96(%r12,%rdx)
+	vmovsd -88(%r12,%rdx), %xmm12
 	vsubsd %xmm13, %xmm12, %xmm12
 	vsubsd -88(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -88(%r13,%rdx)
-	vmovsd -80(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -88(%r12,%rdx)
+	vmovsd -80(%r12,%rdx), %xmm12
 	vsubsd %xmm20, %xmm12, %xmm12
 	vsubsd -80(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -80(%r13,%rdx)
-	vmovsd -72(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -80(%r12,%rdx)
+	vmovsd -72(%r12,%rdx), %xmm12
 	vsubsd %xmm22, %xmm12, %xmm12
 	vsubsd -72(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -72(%r13,%rdx)
-	vmovsd -64(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -72(%r12,%rdx)
+	vmovsd -64(%r12,%rdx), %xmm12
 	vsubsd %xmm18, %xmm12, %xmm12
 	vsubsd -64(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -64(%r13,%rdx)
-	vmovsd -56(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -64(%r12,%rdx)
+	vmovsd -56(%r12,%rdx), %xmm12
 	vsubsd %xmm14, %xmm12, %xmm12
 	vsubsd -56(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -56(%r13,%rdx)
-	vmovsd -48(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -56(%r12,%rdx)
+	vmovsd -48(%r12,%rdx), %xmm12
 	vsubsd %xmm23, %xmm12, %xmm12
 	vsubsd -48(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -48(%r13,%rdx)
-	vmovsd -40(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -48(%r12,%rdx)
+	vmovsd -40(%r12,%rdx), %xmm12
 	vsubsd %xmm25, %xmm12, %xmm12
 	vsubsd -40(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -40(%r13,%rdx)
-	vmovsd -32(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -40(%r12,%rdx)
+	vmovsd -32(%r12,%rdx), %xmm12
 	vsubsd %xmm21, %xmm12, %xmm12
 	vsubsd -32(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -32(%r13,%rdx)
-	vmovsd -24(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -32(%r12,%rdx)
+	vmovsd -24(%r12,%rdx), %xmm12
 	vsubsd %xmm15, %xmm12, %xmm12
 	vsubsd -24(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -24(%r13,%rdx)
-	vmovsd -16(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -24(%r12,%rdx)
+	vmovsd -16(%r12,%rdx), %xmm12
 	vsubsd %xmm26, %xmm12, %xmm12
 	vsubsd -16(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -16(%r13,%rdx)
-	vmovsd -8(%r13,%rdx), %xmm12
+	vmovsd %xmm12, -16(%r12,%rdx)
+	vmovsd -8(%r12,%rdx), %xmm12
 	vsubsd %xmm28, %xmm12, %xmm12
 	vsubsd -8(%rax,%rdx), %xmm12, %xmm12
-	vmovsd %xmm12, -8(%r13,%rdx)
-	vmovsd (%r13,%rdx), %xmm12
+	vmovsd %xmm12, -8(%r12,%rdx)
+	vmovsd (%r12,%rdx), %xmm12
 	vsubsd %xmm24, %xmm12, %xmm12
 	vsubsd (%rax,%rdx), %xmm12, %xmm12
 	incq %r8
-	vmovsd %xmm12, (%r13,%rdx)
+	vmovsd %xmm12, (%r12,%rdx)
 	subq $-128, %rdx
 	subq $-128, %r15
 	cmpq %r8, %rbx
-	jne .LBB_507
-.LBB_512:
+	jne .LBB_501
+.LBB_506:
 	vmovupd %ymm11, 192(%rsp)
 	vmovupd %ymm10, 224(%rsp)
 	vmovupd %ymm9, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm8, 336(%rsp)
 	cmpq $1024, %rbx
-	movq 104(%rsp), %rcx
+	movq 96(%rsp), %rcx
 	movq 32(%rsp), %rdx
-	ja .LBB_679
-	leaq (%rbx,%rcx), %rsi
-	cmpq %rbp, %rsi
-	jae .LBB_1054
-	movq %rsi, %r12
-	subq %rdx, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
-	movq %rsi, %rcx
+	ja .LBB_673
+	leaq (%rbx,%rcx), %r10
+	cmpq %rbp, %r10
+	jae .LBB_1043
+	movq %r10, %r13
+	subq %rdx, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
+	movq %r10, %rcx
 	shlq $7, %rcx
 	movq 152(%rsp), %rdx
 	vmovupd (%rdx,%rcx), %ymm12
@@ -5856,18 +5769,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm16, %ymm6, %ymm6
 	vsubpd %ymm4, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm8, %ymm12, %ymm8
-	vsubpd (%rdx,%r12), %ymm8, %ymm8
+	vsubpd (%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 336(%rsp)
 	vaddpd %ymm7, %ymm13, %ymm7
-	vsubpd 32(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 32(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 368(%rsp)
 	vaddpd %ymm5, %ymm14, %ymm5
-	vsubpd 64(%rdx,%r12), %ymm5, %ymm5
+	vsubpd 64(%rdx,%r13), %ymm5, %ymm5
 	vmovupd %ymm5, 400(%rsp)
 	vaddpd %ymm4, %ymm15, %ymm4
-	vsubpd 96(%rdx,%r12), %ymm4, %ymm4
+	vsubpd 96(%rdx,%r13), %ymm4, %ymm4
 	vmovupd %ymm4, 432(%rsp)
 	vmulpd %ymm3, %ymm11, %ymm4
 	vmovupd %ymm4, 624(%rsp)
@@ -5877,85 +5790,89 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm6, %ymm3, %ymm4
 	vmovupd %ymm4, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%rbx), %r8
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
-	incq %rsi
-	movq %rsi, 56(%rsp)
-	subq 32(%rsp), %rsi
-	movq %rsi, 40(%rsp)
-	shlq $7, %rsi
-	addq %rdx, %rsi
-	xorl %ebp, %ebp
+	addq 128(%rsp), %rcx
+	incq %r10
+	movq %r10, %r14
+	subq 32(%rsp), %r14
+	movq %r14, 136(%rsp)
+	shlq $7, %r14
+	addq %rdx, %r14
+	movq %r14, 72(%rsp)
+	xorl %esi, %esi
 	movq 488(%rsp), %r15
-	jmp .LBB_519
-.LBB_517:
+	movq %r10, %r13
+	jmp .LBB_513
+.LBB_511:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_518:
-	vmovsd %xmm5, 192(%rsp,%r12,8)
-	vmovsd %xmm4, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_512:
+	vmovsd %xmm5, 192(%rsp,%r13,8)
+	vmovsd %xmm4, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm5, %xmm4
-	vmovsd %xmm4, 624(%rsp,%r12,8)
+	vmovsd %xmm4, 624(%rsp,%r13,8)
 	movq %r14, %r15
 	movq %r10, %rcx
-.LBB_519:
-	testb %bpl, %bpl
-	je .LBB_528
+	movq %rbp, %r13
+.LBB_513:
+	testb %sil, %sil
+	je .LBB_522
 	movq %rcx, %r10
 	movq 32(%rsp), %rdx
-.LBB_521:
+.LBB_515:
 	testq %r15, %r15
-	je .LBB_536
+	je .LBB_530
 	cmpq %rbx, (%r15)
-	jne .LBB_536
-	movb $2, %bpl
+	jne .LBB_530
+	movb $2, %sil
 	xorl %r14d, %r14d
 	movq %r15, %rcx
-	cmpq %rdx, 56(%rsp)
-	jb .LBB_965
-.LBB_524:
-	movq 8(%rcx), %r12
+	cmpq %rdx, %r13
+	jb .LBB_961
+.LBB_518:
+	movq %r13, %rbp
+	movq 8(%rcx), %r13
 	testq %rdx, %rdx
-	je .LBB_517
-	cmpq $15, %r12
-	ja .LBB_986
+	je .LBB_511
+	cmpq $15, %r13
+	ja .LBB_982
 	cmpq $7, 144(%rsp)
-	jae .LBB_531
+	jae .LBB_525
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
 	xorl %ecx, %ecx
-	movq %rsi, %r15
-	jmp .LBB_534
-.LBB_528:
+	movq 72(%rsp), %r15
+	jmp .LBB_528
+.LBB_522:
 	movq 512(%rsp), %rdx
 	movq %rdx, %r10
 	cmpq %rdx, %rcx
 	movq 32(%rsp), %rdx
-	je .LBB_521
+	je .LBB_515
 	leaq 16(%rcx), %r10
 	cmpq %rbx, (%rcx)
-	jne .LBB_521
-	xorl %ebp, %ebp
+	jne .LBB_515
+	xorl %esi, %esi
 	movq %r15, %r14
-	cmpq %rdx, 56(%rsp)
-	jae .LBB_524
-	jmp .LBB_965
-.LBB_531:
+	cmpq %rdx, %r13
+	jae .LBB_518
+	jmp .LBB_961
+.LBB_525:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
 	xorl %ecx, %ecx
-	movq %rsi, %r15
-.LBB_532:
+	movq 72(%rsp), %r15
+.LBB_526:
 	leaq 1(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
-	vmovsd (%r15,%r12,8), %xmm7
-	vmovsd 128(%r15,%r12,8), %xmm8
+	vmovsd (%r15,%r13,8), %xmm7
+	vmovsd 128(%r15,%r13,8), %xmm8
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	leaq 2(%rcx), %rdx
@@ -5966,50 +5883,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
 	vaddsd %xmm4, %xmm8, %xmm4
-	vmovsd 256(%r15,%r12,8), %xmm7
+	vmovsd 256(%r15,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 4(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
-	vmovsd 384(%r15,%r12,8), %xmm7
+	vmovsd 384(%r15,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 5(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
-	vmovsd 512(%r15,%r12,8), %xmm7
+	vmovsd 512(%r15,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 6(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
-	vmovsd 640(%r15,%r12,8), %xmm7
+	vmovsd 640(%r15,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	leaq 7(%rcx), %rdx
 	vcvtsi2sd %rdx, %xmm3, %xmm6
-	vmovsd 768(%r15,%r12,8), %xmm7
+	vmovsd 768(%r15,%r13,8), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm3, %xmm6
-	vmovsd 896(%r15,%r12,8), %xmm7
+	vmovsd 896(%r15,%r13,8), %xmm7
 	addq $1024, %r15
 	vmulsd %xmm6, %xmm7, %xmm6
 	vaddsd %xmm6, %xmm5, %xmm5
 	vaddsd %xmm7, %xmm4, %xmm4
 	cmpq %rcx, %r11
-	jne .LBB_532
-	cmpq $0, 72(%rsp)
-	je .LBB_518
-.LBB_534:
+	jne .LBB_526
+	cmpq $0, 64(%rsp)
+	je .LBB_512
+.LBB_528:
 	incq %rcx
-	leaq (%r15,%r12,8), %r15
+	leaq (%r15,%r13,8), %r15
 	xorl %edx, %edx
-.LBB_535:
+.LBB_529:
 	vcvtsi2sd %rcx, %xmm3, %xmm6
 	vmovsd (%r15,%rdx), %xmm7
 	vmulsd %xmm6, %xmm7, %xmm6
@@ -6018,84 +5935,84 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %rdx
 	cmpq %rdx, %r9
-	jne .LBB_535
-	jmp .LBB_518
-.LBB_536:
+	jne .LBB_529
+	jmp .LBB_512
+.LBB_530:
 	cmpq (%rsp), %rbx
-	jae .LBB_1056
-	cmpq 64(%rsp), %rbx
-	movq 120(%rsp), %rbp
-	jae .LBB_1055
+	jae .LBB_1050
+	cmpq 48(%rsp), %rbx
+	movq 112(%rsp), %rbp
+	jae .LBB_1049
 	movq %rbx, %rcx
 	shlq $7, %rcx
-	vmovsd (%r13,%rcx), %xmm4
-	vmovsd 8(%r13,%rcx), %xmm5
+	vmovsd (%r12,%rcx), %xmm4
+	vmovsd 8(%r12,%rcx), %xmm5
 	vsubsd 624(%rsp), %xmm4, %xmm4
 	vsubsd (%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, (%r13,%rcx)
+	vmovsd %xmm4, (%r12,%rcx)
 	vsubsd 632(%rsp), %xmm5, %xmm4
 	vsubsd 8(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 8(%r13,%rcx)
-	vmovsd 16(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 8(%r12,%rcx)
+	vmovsd 16(%r12,%rcx), %xmm4
 	vsubsd 640(%rsp), %xmm4, %xmm4
 	vsubsd 16(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 16(%r13,%rcx)
-	vmovsd 24(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 16(%r12,%rcx)
+	vmovsd 24(%r12,%rcx), %xmm4
 	vsubsd 648(%rsp), %xmm4, %xmm4
 	vsubsd 24(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 24(%r13,%rcx)
-	vmovsd 32(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 24(%r12,%rcx)
+	vmovsd 32(%r12,%rcx), %xmm4
 	vsubsd 656(%rsp), %xmm4, %xmm4
 	vsubsd 32(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 32(%r13,%rcx)
-	vmovsd 40(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 32(%r12,%rcx)
+	vmovsd 40(%r12,%rcx), %xmm4
 	vsubsd 664(%rsp), %xmm4, %xmm4
 	vsubsd 40(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 40(%r13,%rcx)
-	vmovsd 48(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 40(%r12,%rcx)
+	vmovsd 48(%r12,%rcx), %xmm4
 	vsubsd 672(%rsp), %xmm4, %xmm4
 	vsubsd 48(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 48(%r13,%rcx)
-	vmovsd 56(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 48(%r12,%rcx)
+	vmovsd 56(%r12,%rcx), %xmm4
 	vsubsd 680(%rsp), %xmm4, %xmm4
 	vsubsd 56(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 56(%r13,%rcx)
-	vmovsd 64(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 56(%r12,%rcx)
+	vmovsd 64(%r12,%rcx), %xmm4
 	vsubsd 688(%rsp), %xmm4, %xmm4
 	vsubsd 64(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 64(%r13,%rcx)
-	vmovsd 72(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 64(%r12,%rcx)
+	vmovsd 72(%r12,%rcx), %xmm4
 	vsubsd 696(%rsp), %xmm4, %xmm4
 	vsubsd 72(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 72(%r13,%rcx)
-	vmovsd 80(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 72(%r12,%rcx)
+	vmovsd 80(%r12,%rcx), %xmm4
 	vsubsd 704(%rsp), %xmm4, %xmm4
 	vsubsd 80(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 80(%r13,%rcx)
-	vmovsd 88(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 80(%r12,%rcx)
+	vmovsd 88(%r12,%rcx), %xmm4
 	vsubsd 712(%rsp), %xmm4, %xmm4
 	vsubsd 88(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 88(%r13,%rcx)
-	vmovsd 96(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 88(%r12,%rcx)
+	vmovsd 96(%r12,%rcx), %xmm4
 	vsubsd 720(%rsp), %xmm4, %xmm4
 	vsubsd 96(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 96(%r13,%rcx)
-	vmovsd 104(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 96(%r12,%rcx)
+	vmovsd 104(%r12,%rcx), %xmm4
 	vsubsd 728(%rsp), %xmm4, %xmm4
 	vsubsd 104(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 104(%r13,%rcx)
-	vmovsd 112(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 104(%r12,%rcx)
+	vmovsd 112(%r12,%rcx), %xmm4
 	vsubsd 736(%rsp), %xmm4, %xmm4
 	vsubsd 112(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 112(%r13,%rcx)
-	vmovsd 120(%r13,%rcx), %xmm4
+	vmovsd %xmm4, 112(%r12,%rcx)
+	vmovsd 120(%r12,%rcx), %xmm4
 	vsubsd 744(%rsp), %xmm4, %xmm4
 	vsubsd 120(%rax,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, 120(%r13,%rcx)
+	vmovsd %xmm4, 120(%r12,%rcx)
 	cmpq $1024, %rbx
-	jne .LBB_491
-	jmp .LBB_679
-.LBB_593:
+	jne .LBB_485
+	jmp .LBB_673
+.LBB_587:
 	incq %rax
 	movl %eax, %ecx
 	andl $3, %ecx
@@ -6110,14 +6027,14 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm20, %xmm20, %xmm20
 	vpbroadcastq .LCPI_7(%rip), %ymm21
 	vpbroadcastq .LCPI_8(%rip), %ymm22
-.LBB_594:
+.LBB_588:
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
 	vgatherqpd (%r8,%ymm1), %ymm12 {%k1}
 	vpsllq $7, %ymm0, %ymm2
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
-	vgatherqpd (%r13,%ymm2), %ymm13 {%k1}
+	vgatherqpd (%r12,%ymm2), %ymm13 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
@@ -6166,132 +6083,132 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm12, %ymm13, %ymm12
 	vgatherqpd 16(%r8,%ymm1), %ymm19 {%k1}
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, (%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, (%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 8(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 8(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm18, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 8(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 8(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 16(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 16(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm19, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 16(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 16(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 24(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 24(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm17, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 24(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 24(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 32(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 32(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm16, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 32(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 32(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 40(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 40(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm15, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 40(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 40(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 48(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 48(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm14, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 48(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 56(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm11, %ymm11
 	vsubpd %ymm11, %ymm12, %ymm11
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm11, 56(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
-	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	vgatherqpd 64(%r12,%ymm2), %ymm11 {%k1}
 	vaddpd %ymm20, %ymm10, %ymm10
 	vsubpd %ymm10, %ymm11, %ymm10
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm10, 64(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
-	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	vgatherqpd 72(%r12,%ymm2), %ymm10 {%k1}
 	vaddpd %ymm20, %ymm9, %ymm9
 	vsubpd %ymm9, %ymm10, %ymm9
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm9, 72(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
-	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	vgatherqpd 80(%r12,%ymm2), %ymm9 {%k1}
 	vaddpd %ymm20, %ymm8, %ymm8
 	vsubpd %ymm8, %ymm9, %ymm8
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm8, 80(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
-	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	vgatherqpd 88(%r12,%ymm2), %ymm8 {%k1}
 	vaddpd %ymm20, %ymm7, %ymm7
 	vsubpd %ymm7, %ymm8, %ymm7
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm7, 88(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
-	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	vgatherqpd 96(%r12,%ymm2), %ymm7 {%k1}
 	vaddpd %ymm20, %ymm6, %ymm6
 	vsubpd %ymm6, %ymm7, %ymm6
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm6, 96(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
-	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	vgatherqpd 104(%r12,%ymm2), %ymm6 {%k1}
 	vaddpd %ymm20, %ymm5, %ymm5
 	vsubpd %ymm5, %ymm6, %ymm5
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm5, 104(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
-	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	vgatherqpd 112(%r12,%ymm2), %ymm5 {%k1}
 	vaddpd %ymm20, %ymm4, %ymm4
 	vsubpd %ymm4, %ymm5, %ymm4
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm4, 112(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm4, %xmm4, %xmm4
-	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	vgatherqpd 120(%r12,%ymm2), %ymm4 {%k1}
 	vaddpd %ymm20, %ymm3, %ymm3
 	vsubpd %ymm3, %ymm4, %ymm3
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm3, 120(%r12,%ymm2) {%k1}
 	vpaddq %ymm21, %ymm0, %ymm0
 	vpaddq %ymm22, %ymm1, %ymm1
 	addq $-4, %rdi
-	jne .LBB_594
-.LBB_595:
-	movq 576(%rsp), %rcx
+	jne .LBB_588
+.LBB_589:
+	movq 568(%rsp), %rcx
 	leaq (%r9,%rcx), %rdi
-	movq 1232(%rsp), %rcx
+	movq 1224(%rsp), %rcx
 	addq %rax, %rcx
 	shlq $7, %rax
 	addq %rdi, %rax
-	subq 56(%rsp), %rcx
-	movq 1240(%rsp), %rdi
+	subq %r13, %rcx
+	movq 1232(%rsp), %rdi
 	addq %rdx, %rdi
 	movl $131200, %r8d
 	subq %rdx, %r8
 	xorl %edx, %edx
-.LBB_596:
+.LBB_590:
 	incq %rcx
-	je .LBB_1033
+	je .LBB_1026
 	vxorpd %xmm4, %xmm4, %xmm4
 	vaddpd -96(%rdi,%rdx), %ymm4, %ymm0
 	vmovupd -96(%rax,%rdx), %ymm1
@@ -6311,8 +6228,8 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, (%rax,%rdx)
 	addq $128, %rdx
 	cmpq %rdx, %r8
-	jne .LBB_596
-.LBB_598:
+	jne .LBB_590
+.LBB_592:
 	movq 80(%rsp), %rax
 	decq %rax
 	movq 160(%rsp), %rcx
@@ -6323,7 +6240,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dil, %al
-	jne .LBB_601
+	jne .LBB_595
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -6331,59 +6248,58 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	movq 104(%rsp), %r15
+	movq 96(%rsp), %r15
 	movq 480(%rsp), %r8
 	movq 328(%rsp), %r9
-	je .LBB_602
+	je .LBB_596
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
-	movl $1, %esi
-	jmp .LBB_603
-.LBB_601:
-	xorl %esi, %esi
-	movq 104(%rsp), %r15
+	movl $1, %r10d
+	jmp .LBB_597
+.LBB_595:
+	xorl %r10d, %r10d
+	movq 96(%rsp), %r15
 	movq 480(%rsp), %r8
 	movq 328(%rsp), %r9
-	jmp .LBB_603
-.LBB_602:
-	xorl %esi, %esi
-.LBB_603:
-	movq %rsi, 168(%rsp)
+	jmp .LBB_597
+.LBB_596:
+	xorl %r10d, %r10d
+.LBB_597:
+	movq %r10, 168(%rsp)
 	movq 80(%rsp), %rdx
 	cmpq $1, %rdx
-	jne .LBB_609
+	jne .LBB_603
 	cmpb $0, 23(%rsp)
-	jne .LBB_976
+	jne .LBB_969
 	movq (%rsp), %rdx
 	cmpq $1024, %rdx
 	movl $1024, %eax
 	cmovbq %rdx, %rax
 	cmpq $3, %rdx
-	jbe .LBB_608
+	jbe .LBB_602
 	cmpq $1024, %rdx
 	movl $1024, %ecx
 	cmovbq %rdx, %rcx
 	shll $7, %ecx
-	movq 896(%rsp), %rdx
-	addq %rcx, %rdx
-	cmpq %rdx, %r13
-	jae .LBB_669
 	movq 888(%rsp), %rdx
+	addq %rcx, %rdx
+	cmpq %rdx, %r12
+	jae .LBB_663
+	movq 880(%rsp), %rdx
 	addq %r9, %rdx
 	addq %rdx, %rcx
 	cmpq %rcx, %r8
-	jae .LBB_669
-.LBB_608:
+	jae .LBB_663
+.LBB_602:
 	xorl %eax, %eax
 	xorl %edx, %edx
-	jmp .LBB_671
-.LBB_609:
+	jmp .LBB_665
+.LBB_603:
 	leaq 1(%rdx), %rax
 	imulq %rdx, %rax
 	movq 472(%rsp), %rcx
 	movq %rcx, %rdi
 	subq %rdx, %rdi
-	movq %rdi, 40(%rsp)
 	vcvtusi2sd %rax, %xmm31, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vmovupd %ymm1, 288(%rsp)
@@ -6396,14 +6312,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, %r15
-	jae .LBB_993
+	jae .LBB_974
 	cmpq %rdx, %rcx
 	movq 24(%rsp), %rax
-	jb .LBB_981
+	jb .LBB_977
 	testq %rdx, %rdx
 	movb $57, %cl
-	je .LBB_614
-	movq 40(%rsp), %rdi
+	je .LBB_608
 	shlq $7, %rdi
 	addq 152(%rsp), %rdi
 	vmovupd 192(%rsp), %ymm1
@@ -6418,16 +6333,16 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm4, %ymm7
 	bzhiq %rcx, %rdx, %rax
 	cmpq $1, %rax
-	jne .LBB_615
+	jne .LBB_609
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_618
-.LBB_614:
+	jmp .LBB_612
+.LBB_608:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
-	jmp .LBB_620
-.LBB_615:
+	jmp .LBB_614
+.LBB_609:
 	movabsq $144115188075855871, %rax
 	addq %rdx, %rax
 	movb $57, %cl
@@ -6439,7 +6354,7 @@ kernel_sliding::simd::sweep:
 	xorl %eax, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
 	movq %rdi, %r8
-.LBB_616:
+.LBB_610:
 	leaq 1(%rax), %rdi
 	vcvtsi2sd %rdi, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -6480,13 +6395,13 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm10, %ymm5
 	addq $256, %r8
 	cmpq %rax, %rdx
-	jne .LBB_616
+	jne .LBB_610
 	movq %r8, %rdi
 	testb $1, %cl
 	movb $57, %cl
 	movq 80(%rsp), %rdx
-	je .LBB_619
-.LBB_618:
+	je .LBB_613
+.LBB_612:
 	incq %rax
 	vcvtsi2sd %rax, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
@@ -6506,7 +6421,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_619:
+.LBB_613:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -6516,93 +6431,95 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
 	movq 24(%rsp), %rax
-.LBB_620:
-	cmpq %rax, 56(%rsp)
-	je .LBB_1091
+.LBB_614:
+	cmpq %rax, %r13
+	je .LBB_1083
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r13), %ymm5
+	vmovupd (%r12), %ymm5
 	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r13), %ymm5
+	vmovupd 32(%r12), %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 64(%r13), %ymm5
+	vmovupd 64(%r12), %ymm5
 	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 96(%r13), %ymm5
+	vmovupd 96(%r12), %ymm5
 	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r13)
-	vmovupd %ymm4, 32(%r13)
-	vmovupd %ymm3, 64(%r13)
-	vmovupd %ymm2, 96(%r13)
-	movb %sil, 64(%rsp)
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm4, 32(%r12)
+	vmovupd %ymm3, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	movb %r10b, 64(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 72(%rsp)
+	movq %rax, 144(%rsp)
 	vcvtsi2sd %rdx, %xmm31, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
-	testq %rsi, %rsi
+	testq %r10, %r10
 	leaq 176(%rsp), %rax
-	cmovneq %rax, %rsi
+	cmovneq %rax, %r10
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
 	movabsq $144115188075855871, %rax
 	addq %rdx, %rax
 	bzhiq %rcx, %rax, %rax
-	movq %rax, 96(%rsp)
+	movq %rax, 32(%rsp)
 	leaq 1(%rax), %rbx
 	movl %ebx, %r14d
 	andl $7, %r14d
 	movabsq $288230376151711736, %rax
 	andq %rax, %rbx
-	addq 576(%rsp), %r9
+	addq 568(%rsp), %r9
 	movq %r9, 328(%rsp)
 	movq %r15, %rax
 	subq %rdx, %rax
-	movq %rax, 32(%rsp)
-	movq %r14, 144(%rsp)
+	movq %rax, 56(%rsp)
+	movq %r14, 72(%rsp)
 	shll $7, %r14d
 	movl $1, %eax
 	xorl %edi, %edi
-.LBB_622:
-	movq 48(%rsp), %r8
+	movq %r10, 48(%rsp)
+.LBB_616:
+	movq 40(%rsp), %r8
 	cmpq %r8, %rdi
-	jae .LBB_627
+	jae .LBB_621
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_624:
+	addq 128(%rsp), %rdx
+.LBB_618:
 	movq (%rdx), %rcx
 	cmpq %rax, %rcx
-	jae .LBB_628
+	jae .LBB_622
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r8
-	jne .LBB_624
+	jne .LBB_618
 	movq %r8, %rdi
 	xorl %edx, %edx
-	jmp .LBB_629
-.LBB_627:
+	jmp .LBB_623
+.LBB_621:
 	xorl %edx, %edx
-	jmp .LBB_629
-.LBB_628:
+	jmp .LBB_623
+.LBB_622:
 	movl $1, %edx
-.LBB_629:
-	cmpq %rax, 72(%rsp)
+.LBB_623:
+	cmpq %rax, 144(%rsp)
 	setae %r8b
 	andb 64(%rsp), %r8b
 	testq %rdx, %rdx
-	jne .LBB_631
+	jne .LBB_625
 	movl $1025, %r9d
 	testb %r8b, %r8b
-	je .LBB_636
-.LBB_631:
+	je .LBB_630
+.LBB_625:
+	movq %r10, %rsi
 	movzbl %r8b, %r10d
 	movl $2, %r8d
 	subq %rdx, %r8
 	testb %dl, %dl
-	movq 72(%rsp), %r11
+	movq 144(%rsp), %r11
 	movq %r11, %r9
 	movq %r8, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -6612,12 +6529,12 @@ kernel_sliding::simd::sweep:
 	movq %r10, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_635
-	je .LBB_635
+	je .LBB_629
+	je .LBB_629
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_634:
+.LBB_628:
 	movq %r9, %rdx
 	incq %r8
 	movq (%rcx), %r9
@@ -6627,13 +6544,13 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r9
 	addq $16, %rcx
 	cmpq $2, %r8
-	jne .LBB_634
-.LBB_635:
+	jne .LBB_628
+.LBB_629:
 	cmpq $1025, %r9
 	movl $1025, %ecx
 	cmovaeq %rcx, %r9
-.LBB_636:
 	movq %rsi, %r10
+.LBB_630:
 	vmovupd 192(%rsp), %ymm5
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm6
@@ -6643,7 +6560,7 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm11
 	vmovupd 432(%rsp), %ymm14
 	cmpq %r9, %rax
-	jae .LBB_642
+	jae .LBB_636
 	movq (%rsp), %rsi
 	cmpq %rsi, %rax
 	cmovaq %rax, %rsi
@@ -6651,21 +6568,21 @@ kernel_sliding::simd::sweep:
 	shlq $7, %rcx
 	movq 328(%rsp), %rdx
 	addq %rcx, %rdx
-	addq 560(%rsp), %rcx
-	movq 32(%rsp), %r8
+	addq 552(%rsp), %rcx
+	movq 56(%rsp), %r8
 	addq %rax, %r8
 	shlq $7, %r8
-	movq 600(%rsp), %r11
-.LBB_638:
-	leaq (%r15,%rax), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
-	movq 32(%rsp), %r12
-	addq %rax, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	movq 608(%rsp), %r11
+.LBB_632:
+	leaq (%r15,%rax), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
+	movq 56(%rsp), %r13
+	addq %rax, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	cmpq %rax, %rsi
-	je .LBB_1012
+	je .LBB_1006
 	incq %rax
 	vmovupd -96(%r11,%rcx), %ymm15
 	vmovupd -64(%r11,%rcx), %ymm10
@@ -6714,30 +6631,29 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm11
 	vmovapd %ymm7, %ymm14
 	cmpq %rax, %r9
-	jne .LBB_638
-	jmp .LBB_643
-.LBB_642:
+	jne .LBB_632
+	jmp .LBB_637
+.LBB_636:
 	vmovapd %ymm12, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm11, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_643:
+.LBB_637:
 	vmovupd %ymm5, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm6, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 336(%rsp)
 	cmpq $1024, %r9
-	ja .LBB_679
-	movq %r10, %rsi
-	leaq (%r9,%r15), %r10
-	cmpq %rbp, %r10
-	jae .LBB_1032
-	movq %r10, %r12
-	subq 80(%rsp), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
-	movq %r10, %rax
+	ja .LBB_673
+	leaq (%r9,%r15), %r8
+	cmpq %rbp, %r8
+	jae .LBB_1029
+	movq %r8, %r13
+	subq 80(%rsp), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
+	movq %r8, %rax
 	shlq $7, %rax
 	movq 152(%rsp), %rdx
 	vmovupd (%rdx,%rax), %ymm11
@@ -6760,18 +6676,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm5, %ymm2, %ymm5
 	vmovupd %ymm5, 624(%rsp)
@@ -6781,86 +6697,89 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq 48(%rsp), %rdi
-	ja .LBB_971
+	cmpq 40(%rsp), %rdi
+	ja .LBB_964
 	leaq 1(%r9), %rax
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
-	incq %r10
-	movq %r10, 56(%rsp)
-	subq 80(%rsp), %r10
-	movq %r10, 40(%rsp)
-	shlq $7, %r10
-	addq %rdx, %r10
+	addq 128(%rsp), %rcx
+	incq %r8
+	movq %r8, %rsi
+	subq 80(%rsp), %rsi
+	movq %rsi, 136(%rsp)
+	shlq $7, %rsi
+	addq %rdx, %rsi
 	xorl %ebp, %ebp
-	movq %rsi, %rdx
-	jmp .LBB_650
-.LBB_648:
+	movq %r10, %rdx
+	movq %r8, %r13
+	jmp .LBB_644
+.LBB_642:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_649:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_643:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %r8, %rdx
 	movq %r11, %rcx
-	movq 104(%rsp), %r15
-.LBB_650:
+	movq 96(%rsp), %r15
+	movq %r10, %r13
+.LBB_644:
 	testb %bpl, %bpl
-	je .LBB_659
+	je .LBB_653
 	movq %rcx, %r11
-.LBB_652:
+.LBB_646:
 	testq %rdx, %rdx
-	je .LBB_667
+	je .LBB_661
 	cmpq %r9, (%rdx)
-	jne .LBB_667
+	jne .LBB_661
 	movb $2, %bpl
 	xorl %r8d, %r8d
 	movq %rdx, %rcx
 	movq 80(%rsp), %rdx
-	cmpq %rdx, 56(%rsp)
-	jb .LBB_965
-.LBB_655:
-	movq 8(%rcx), %r12
+	cmpq %rdx, %r13
+	jb .LBB_961
+.LBB_649:
+	movq %r13, %r10
+	movq 8(%rcx), %r13
 	testq %rdx, %rdx
-	je .LBB_648
-	cmpq $15, %r12
-	ja .LBB_986
-	cmpq $7, 96(%rsp)
-	jae .LBB_662
+	je .LBB_642
+	cmpq $15, %r13
+	ja .LBB_982
+	cmpq $7, 32(%rsp)
+	jae .LBB_656
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
-	movq %r10, %rdx
-	jmp .LBB_665
-.LBB_659:
+	movq %rsi, %rdx
+	jmp .LBB_659
+.LBB_653:
 	movq 512(%rsp), %r8
 	movq %r8, %r11
 	cmpq %r8, %rcx
-	je .LBB_652
+	je .LBB_646
 	leaq 16(%rcx), %r11
 	cmpq %r9, (%rcx)
-	jne .LBB_652
+	jne .LBB_646
 	xorl %ebp, %ebp
 	movq %rdx, %r8
 	movq 80(%rsp), %rdx
-	cmpq %rdx, 56(%rsp)
-	jae .LBB_655
-	jmp .LBB_965
-.LBB_662:
+	cmpq %rdx, %r13
+	jae .LBB_649
+	jmp .LBB_961
+.LBB_656:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
-	movq %r10, %rdx
-.LBB_663:
+	movq %rsi, %rdx
+.LBB_657:
 	leaq 1(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd (%rdx,%r12,8), %xmm6
-	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmovsd (%rdx,%r13,8), %xmm6
+	vmovsd 128(%rdx,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%rcx), %r15
@@ -6871,50 +6790,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmovsd 256(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmovsd 384(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmovsd 512(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmovsd 640(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%rcx), %r15
 	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmovsd 768(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm2, %xmm5
-	vmovsd 896(%rdx,%r12,8), %xmm6
+	vmovsd 896(%rdx,%r13,8), %xmm6
 	addq $1024, %rdx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	cmpq %rcx, %rbx
-	jne .LBB_663
-	cmpq $0, 144(%rsp)
-	je .LBB_649
-.LBB_665:
+	jne .LBB_657
+	cmpq $0, 72(%rsp)
+	je .LBB_643
+.LBB_659:
 	incq %rcx
-	leaq (%rdx,%r12,8), %rdx
+	leaq (%rdx,%r13,8), %rdx
 	xorl %r15d, %r15d
-.LBB_666:
+.LBB_660:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%rdx,%r15), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -6923,30 +6842,31 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %r15
 	cmpq %r15, %r14
-	jne .LBB_666
-	jmp .LBB_649
-.LBB_667:
+	jne .LBB_660
+	jmp .LBB_643
+.LBB_661:
 	cmpq (%rsp), %r9
-	jae .LBB_1049
+	jae .LBB_1044
 	movq %r9, %rcx
 	shlq $7, %rcx
-	vmovupd (%r13,%rcx), %ymm3
-	vmovupd 32(%r13,%rcx), %ymm4
-	vmovupd 64(%r13,%rcx), %ymm5
-	vmovupd 96(%r13,%rcx), %ymm6
+	vmovupd (%r12,%rcx), %ymm3
+	vmovupd 32(%r12,%rcx), %ymm4
+	vmovupd 64(%r12,%rcx), %ymm5
+	vmovupd 96(%r12,%rcx), %ymm6
 	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r13,%rcx)
+	vmovupd %ymm3, (%r12,%rcx)
 	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rcx)
+	vmovupd %ymm3, 32(%r12,%rcx)
 	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r13,%rcx)
+	vmovupd %ymm3, 64(%r12,%rcx)
 	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r13,%rcx)
+	vmovupd %ymm3, 96(%r12,%rcx)
 	cmpq $1024, %r9
-	movq 120(%rsp), %rbp
-	jne .LBB_622
-	jmp .LBB_679
-.LBB_669:
+	movq 112(%rsp), %rbp
+	movq 48(%rsp), %r10
+	jne .LBB_616
+	jmp .LBB_673
+.LBB_663:
 	incq %rax
 	movl %eax, %ecx
 	andl $3, %ecx
@@ -6961,14 +6881,14 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm20, %xmm20, %xmm20
 	vpbroadcastq .LCPI_7(%rip), %ymm21
 	vpbroadcastq .LCPI_8(%rip), %ymm22
-.LBB_670:
+.LBB_664:
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
 	vgatherqpd (%r8,%ymm1), %ymm12 {%k1}
 	vpsllq $7, %ymm0, %ymm2
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm13, %xmm13, %xmm13
-	vgatherqpd (%r13,%ymm2), %ymm13 {%k1}
+	vgatherqpd (%r12,%ymm2), %ymm13 {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vgatherqpd 120(%r8,%ymm1), %ymm3 {%k1}
@@ -7017,131 +6937,131 @@ kernel_sliding::simd::sweep:
 	vsubpd %ymm12, %ymm13, %ymm12
 	vgatherqpd 16(%r8,%ymm1), %ymm19 {%k1}
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, (%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, (%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 8(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 8(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm18, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 8(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 8(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 16(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 16(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm19, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 16(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 16(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 24(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 24(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm17, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 24(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 24(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 32(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 32(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm16, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 32(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 32(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 40(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 40(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm15, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 40(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 40(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 48(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 48(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm14, %ymm13
 	vsubpd %ymm13, %ymm12, %ymm12
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm12, 48(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm12, 48(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm12, %xmm12, %xmm12
-	vgatherqpd 56(%r13,%ymm2), %ymm12 {%k1}
+	vgatherqpd 56(%r12,%ymm2), %ymm12 {%k1}
 	vaddpd %ymm20, %ymm11, %ymm11
 	vsubpd %ymm11, %ymm12, %ymm11
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm11, 56(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm11, 56(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm11, %xmm11, %xmm11
-	vgatherqpd 64(%r13,%ymm2), %ymm11 {%k1}
+	vgatherqpd 64(%r12,%ymm2), %ymm11 {%k1}
 	vaddpd %ymm20, %ymm10, %ymm10
 	vsubpd %ymm10, %ymm11, %ymm10
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm10, 64(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm10, 64(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm10, %xmm10, %xmm10
-	vgatherqpd 72(%r13,%ymm2), %ymm10 {%k1}
+	vgatherqpd 72(%r12,%ymm2), %ymm10 {%k1}
 	vaddpd %ymm20, %ymm9, %ymm9
 	vsubpd %ymm9, %ymm10, %ymm9
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm9, 72(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm9, 72(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm9, %xmm9, %xmm9
-	vgatherqpd 80(%r13,%ymm2), %ymm9 {%k1}
+	vgatherqpd 80(%r12,%ymm2), %ymm9 {%k1}
 	vaddpd %ymm20, %ymm8, %ymm8
 	vsubpd %ymm8, %ymm9, %ymm8
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm8, 80(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm8, 80(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm8, %xmm8, %xmm8
-	vgatherqpd 88(%r13,%ymm2), %ymm8 {%k1}
+	vgatherqpd 88(%r12,%ymm2), %ymm8 {%k1}
 	vaddpd %ymm20, %ymm7, %ymm7
 	vsubpd %ymm7, %ymm8, %ymm7
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm7, 88(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm7, 88(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm7, %xmm7, %xmm7
-	vgatherqpd 96(%r13,%ymm2), %ymm7 {%k1}
+	vgatherqpd 96(%r12,%ymm2), %ymm7 {%k1}
 	vaddpd %ymm20, %ymm6, %ymm6
 	vsubpd %ymm6, %ymm7, %ymm6
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm6, 96(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm6, 96(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm6, %xmm6, %xmm6
-	vgatherqpd 104(%r13,%ymm2), %ymm6 {%k1}
+	vgatherqpd 104(%r12,%ymm2), %ymm6 {%k1}
 	vaddpd %ymm20, %ymm5, %ymm5
 	vsubpd %ymm5, %ymm6, %ymm5
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm5, 104(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm5, 104(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm5, %xmm5, %xmm5
-	vgatherqpd 112(%r13,%ymm2), %ymm5 {%k1}
+	vgatherqpd 112(%r12,%ymm2), %ymm5 {%k1}
 	vaddpd %ymm20, %ymm4, %ymm4
 	vsubpd %ymm4, %ymm5, %ymm4
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm4, 112(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm4, 112(%r12,%ymm2) {%k1}
 	kxnorw %k0, %k0, %k1
 	vxorpd %xmm4, %xmm4, %xmm4
-	vgatherqpd 120(%r13,%ymm2), %ymm4 {%k1}
+	vgatherqpd 120(%r12,%ymm2), %ymm4 {%k1}
 	vaddpd %ymm20, %ymm3, %ymm3
 	vsubpd %ymm3, %ymm4, %ymm3
 	kxnorw %k0, %k0, %k1
-	vscatterqpd %ymm3, 120(%r13,%ymm2) {%k1}
+	vscatterqpd %ymm3, 120(%r12,%ymm2) {%k1}
 	vpaddq %ymm21, %ymm0, %ymm0
 	vpaddq %ymm22, %ymm1, %ymm1
 	addq $-4, %rdi
-	jne .LBB_670
-.LBB_671:
-	addq 576(%rsp), %r9
-	movq 1232(%rsp), %rcx
+	jne .LBB_664
+.LBB_665:
+	addq 568(%rsp), %r9
+	movq 1224(%rsp), %rcx
 	addq %rax, %rcx
 	shlq $7, %rax
 	addq %r9, %rax
-	subq 56(%rsp), %rcx
-	movq 1240(%rsp), %rdi
+	subq %r13, %rcx
+	movq 1232(%rsp), %rdi
 	addq %rdx, %rdi
 	movl $131200, %r8d
 	subq %rdx, %r8
 	xorl %edx, %edx
-.LBB_672:
+.LBB_666:
 	incq %rcx
-	je .LBB_1033
+	je .LBB_1026
 	vxorpd %xmm4, %xmm4, %xmm4
 	vaddpd -96(%rdi,%rdx), %ymm4, %ymm0
 	vmovupd -96(%rax,%rdx), %ymm1
@@ -7161,31 +7081,32 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, (%rax,%rdx)
 	addq $128, %rdx
 	cmpq %rdx, %r8
-	jne .LBB_672
-	jmp .LBB_679
-.LBB_674:
+	jne .LBB_666
+	jmp .LBB_673
+.LBB_668:
 	xorl %ecx, %ecx
 	xorl %edx, %edx
-	movq 64(%rsp), %r11
-.LBB_675:
+	movq 48(%rsp), %r11
+.LBB_669:
 	movq %rcx, %rdi
 	shlq $7, %rdi
 	leaq 120(%rax,%rdi), %rax
-	addq 1248(%rsp), %rbx
+	addq 1240(%rsp), %rbx
 	addq %rdi, %rbx
 	movq %r11, %rdi
 	notq %rdi
 	negq %rcx
 	movl $131200, %r8d
 	subq %rdx, %r8
-	addq 1256(%rsp), %rdx
+	addq 1248(%rsp), %rdx
 	xorl %r9d, %r9d
-.LBB_676:
+	movq 1456(%rsp), %rsi
+.LBB_670:
 	cmpq %rcx, %rsi
-	je .LBB_1041
+	je .LBB_1035
 	decq %rcx
 	cmpq %rcx, %rdi
-	je .LBB_1042
+	je .LBB_1036
 	vxorpd %xmm15, %xmm15, %xmm15
 	vaddsd -120(%rdx,%r9), %xmm15, %xmm0
 	vaddsd -112(%rdx,%r9), %xmm15, %xmm1
@@ -7269,26 +7190,26 @@ kernel_sliding::simd::sweep:
 	vmovsd %xmm0, (%rbx,%r9)
 	addq $128, %r9
 	cmpq %r9, %r8
-	jne .LBB_676
-.LBB_679:
-	movq 952(%rsp), %rax
+	jne .LBB_670
+.LBB_673:
+	movq 968(%rsp), %rax
 	movq 24(%rsp), %rdi
 	subq %rdi, %rax
 	movq %rax, (%rsp)
-	movq 584(%rsp), %r9
-	jb .LBB_979
-	movq 944(%rsp), %rax
-	movq 1304(%rsp), %rcx
+	movq 576(%rsp), %r9
+	jb .LBB_972
+	movq 960(%rsp), %rax
+	movq 1288(%rsp), %rcx
 	movq 32(%rcx), %rdx
 	movq 40(%rcx), %rcx
 	testq %rdi, %rdi
-	je .LBB_685
+	je .LBB_679
 	xorl %edi, %edi
 	xorl %r8d, %r8d
-.LBB_682:
+.LBB_676:
 	leaq (%r9,%r8), %rsi
 	cmpq (%rsp), %rsi
-	jae .LBB_1027
+	jae .LBB_1020
 	vmovupd 131200(%rax,%rdi), %ymm0
 	vmovupd 131232(%rax,%rdi), %ymm1
 	vmovupd 131264(%rax,%rdi), %ymm2
@@ -7298,7 +7219,7 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 656(%rsp)
 	vmovupd %ymm0, 624(%rsp)
 	cmpq %r8, %rcx
-	je .LBB_1026
+	je .LBB_1021
 	vmovsd (%rdx,%r8,8), %xmm0
 	vmovsd %xmm0, (%rax,%rdi)
 	vmovupd 624(%rsp), %ymm0
@@ -7312,10 +7233,10 @@ kernel_sliding::simd::sweep:
 	subq $-128, %rdi
 	incq %r8
 	cmpq %rdi, 496(%rsp)
-	jne .LBB_682
-.LBB_685:
+	jne .LBB_676
+.LBB_679:
 	testq %rcx, %rcx
-	je .LBB_697
+	je .LBB_691
 	leaq (,%rcx,8), %r8
 	addq $-8, %r8
 	shrq $3, %r8
@@ -7323,16 +7244,16 @@ kernel_sliding::simd::sweep:
 	cmpq %r9, %rsi
 	movq %r9, %rdi
 	cmovaq %rsi, %rdi
-	movq 1296(%rsp), %r10
+	movq 1280(%rsp), %r10
 	addq %r10, %rdi
 	cmpq %rdi, %r8
 	cmovbq %r8, %rdi
 	cmpq $16, %rdi
-	jae .LBB_688
+	jae .LBB_682
 	movq %rdx, %r8
 	xorl %edi, %edi
-	jmp .LBB_694
-.LBB_688:
+	jmp .LBB_688
+.LBB_682:
 	cmpq %r9, %rsi
 	cmovaq %rsi, %r9
 	addq %r10, %r9
@@ -7342,15 +7263,15 @@ kernel_sliding::simd::sweep:
 	shlq $7, %r8
 	leaq 131328(%rax,%r8), %r8
 	cmpq %r8, %rdx
-	jae .LBB_691
+	jae .LBB_685
 	leaq 8(%rdx,%r9,8), %r8
 	leaq 131320(%rax), %r9
 	cmpq %r8, %r9
-	jae .LBB_691
+	jae .LBB_685
 	movq %rdx, %r8
 	xorl %edi, %edi
-	jmp .LBB_693
-.LBB_691:
+	jmp .LBB_687
+.LBB_685:
 	movq 496(%rsp), %r8
 	leaq (%rax,%r8), %r9
 	incq %rdi
@@ -7362,9 +7283,9 @@ kernel_sliding::simd::sweep:
 	leaq (%rdx,%rdi,8), %r8
 	xorl %r10d, %r10d
 	vmovdqa .LCPI_6(%rip), %ymm0
-	vmovdqu 1696(%rsp), %ymm6
+	vmovdqu 1680(%rsp), %ymm6
 	vpbroadcastq .LCPI_9(%rip), %ymm7
-.LBB_692:
+.LBB_686:
 	vpsubq %ymm6, %ymm0, %ymm1
 	vpsllq $7, %ymm1, %ymm1
 	kxnorw %k0, %k0, %k1
@@ -7386,47 +7307,47 @@ kernel_sliding::simd::sweep:
 	addq $16, %r10
 	vpaddq %ymm7, %ymm0, %ymm0
 	cmpq %r10, %rdi
-	jne .LBB_692
-.LBB_693:
-	movq 584(%rsp), %r9
-.LBB_694:
+	jne .LBB_686
+.LBB_687:
+	movq 576(%rsp), %r9
+.LBB_688:
 	leaq (%rdx,%rcx,8), %rcx
 	leaq (%r9,%rdi), %rsi
 	shlq $7, %rdi
 	leaq 131320(%rax,%rdi), %rax
-.LBB_695:
+.LBB_689:
 	cmpq (%rsp), %rsi
-	jae .LBB_1020
+	jae .LBB_1014
 	vmovsd (%rax), %xmm0
 	vmovsd %xmm0, (%r8)
 	addq $8, %r8
 	incq %rsi
 	subq $-128, %rax
 	cmpq %rcx, %r8
-	jne .LBB_695
-.LBB_697:
-	movq 944(%rsp), %r12
-	movq 592(%rsp), %rcx
+	jne .LBB_689
+.LBB_691:
+	movq 960(%rsp), %r12
+	movq 600(%rsp), %rcx
 	movq %rcx, 168(%rsp)
-	movq 608(%rsp), %rcx
+	movq 616(%rsp), %rcx
 	movq %rcx, 176(%rsp)
-	movq 952(%rsp), %rbp
-	movq 1488(%rsp), %rcx
+	movq 968(%rsp), %rbp
+	movq 1472(%rsp), %rcx
 	movq %rcx, 184(%rsp)
-	movq 992(%rsp), %r13
-	movq 1000(%rsp), %rcx
+	movq 1008(%rsp), %r13
+	movq 1016(%rsp), %rcx
 	movq 80(%rsp), %rdx
 	cmpq $1, %rdx
 	movq %rcx, (%rsp)
-	jne .LBB_703
-	cmpq %rbp, 1224(%rsp)
-	ja .LBB_980
-	addq 1272(%rsp), %r12
+	jne .LBB_697
+	cmpq %rbp, 912(%rsp)
+	ja .LBB_973
+	addq 1256(%rsp), %r12
 	xorl %edx, %edx
 	xorl %edi, %edi
 	testq %rcx, %rcx
-	je .LBB_1025
-.LBB_700:
+	je .LBB_1019
+.LBB_694:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -224(%r12,%rdi), %ymm3, %ymm0
 	vaddpd -192(%r12,%rdi), %ymm3, %ymm1
@@ -7437,12 +7358,12 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 64(%r13,%rdi)
 	vmovupd %ymm3, 96(%r13,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_761
+	je .LBB_755
 	movq %rdx, %r8
 	orq $1, %r8
 	movq (%rsp), %rsi
 	cmpq %rsi, %r8
-	je .LBB_1059
+	je .LBB_1053
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -96(%r12,%rdi), %ymm3, %ymm0
@@ -7456,9 +7377,9 @@ kernel_sliding::simd::sweep:
 	addq $256, %rdi
 	addq $-2, %rcx
 	testq %rcx, %rcx
-	jne .LBB_700
-	jmp .LBB_1025
-.LBB_703:
+	jne .LBB_694
+	jmp .LBB_1019
+.LBB_697:
 	leaq 1(%rdx), %rcx
 	imulq %rdx, %rcx
 	vcvtusi2sd %rcx, %xmm31, %xmm0
@@ -7468,23 +7389,23 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 256(%rsp)
 	vmovupd %ymm1, 224(%rsp)
 	vmovupd %ymm1, 192(%rsp)
-	movq 1280(%rsp), %rcx
-	movq %rcx, %rax
+	movq 1264(%rsp), %rcx
+	movq %rcx, %rdi
 	vmovupd %ymm1, 336(%rsp)
 	vmovupd %ymm1, 368(%rsp)
-	subq %rdx, %rax
+	subq %rdx, %rdi
 	vmovupd %ymm1, 400(%rsp)
 	vmovupd %ymm1, 432(%rsp)
 	cmpq %rbp, 24(%rsp)
-	movq 48(%rsp), %r9
-	jae .LBB_1000
+	movq 40(%rsp), %r9
+	jae .LBB_994
 	cmpq %rdx, %rcx
-	jb .LBB_1001
+	jb .LBB_976
 	testq %rdx, %rdx
-	je .LBB_708
-	movq %rdx, %rdi
-	shlq $7, %rax
-	addq %r12, %rax
+	je .LBB_702
+	movq %rdx, %rax
+	shlq $7, %rdi
+	addq %r12, %rdi
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 336(%rsp), %ymm6
@@ -7496,35 +7417,35 @@ kernel_sliding::simd::sweep:
 	vmovhpd 424(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm7, %ymm4, %ymm7
 	movb $57, %dl
-	bzhiq %rdx, %rdi, %rcx
+	bzhiq %rdx, %rax, %rcx
 	cmpq $1, %rcx
-	jne .LBB_709
+	jne .LBB_703
 	xorl %edx, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-	jmp .LBB_712
-.LBB_708:
+	jmp .LBB_706
+.LBB_702:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm2, %xmm2, %xmm2
-	jmp .LBB_714
-.LBB_709:
+	jmp .LBB_708
+.LBB_703:
 	movabsq $144115188075855871, %rcx
-	addq %rdi, %rcx
+	addq %rax, %rcx
 	bzhiq %rdx, %rcx, %rcx
 	incq %rcx
 	movabsq $288230376151711736, %rdx
-	leaq 6(%rdx), %rdi
-	andq %rcx, %rdi
+	leaq 6(%rdx), %rax
+	andq %rcx, %rax
 	xorl %edx, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_710:
+.LBB_704:
 	leaq 1(%rdx), %r8
 	vcvtsi2sd %r8, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rax), %ymm10
-	vmovupd 32(%rax), %ymm11
-	vmovupd 64(%rax), %ymm12
-	vmovupd 96(%rax), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -7539,36 +7460,36 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm13, %ymm5
 	addq $2, %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm9
-	vmovupd 128(%rax), %ymm10
+	vmovupd 128(%rdi), %ymm10
 	vbroadcastsd %xmm9, %ymm9
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm1, %ymm11, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
-	vmovupd 160(%rax), %ymm10
+	vmovupd 160(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm4, %ymm11, %ymm4
 	vaddpd %ymm8, %ymm10, %ymm8
-	vmovupd 192(%rax), %ymm10
+	vmovupd 192(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm11
 	vaddpd %ymm3, %ymm11, %ymm3
 	vaddpd %ymm7, %ymm10, %ymm7
-	vmovupd 224(%rax), %ymm10
+	vmovupd 224(%rdi), %ymm10
 	vmulpd %ymm9, %ymm10, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm10, %ymm5
-	addq $256, %rax
-	cmpq %rdx, %rdi
-	jne .LBB_710
+	addq $256, %rdi
+	cmpq %rdx, %rax
+	jne .LBB_704
 	testb $1, %cl
-	je .LBB_713
-.LBB_712:
+	je .LBB_707
+.LBB_706:
 	incq %rdx
 	vcvtsi2sd %rdx, %xmm31, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rax), %ymm10
-	vmovupd 32(%rax), %ymm11
-	vmovupd 64(%rax), %ymm12
-	vmovupd 96(%rax), %ymm13
+	vmovupd (%rdi), %ymm10
+	vmovupd 32(%rdi), %ymm11
+	vmovupd 64(%rdi), %ymm12
+	vmovupd 96(%rdi), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -7581,7 +7502,7 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-.LBB_713:
+.LBB_707:
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 336(%rsp)
 	vmovupd %ymm4, 224(%rsp)
@@ -7590,9 +7511,9 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 400(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 432(%rsp)
-.LBB_714:
+.LBB_708:
 	cmpq $0, (%rsp)
-	je .LBB_1062
+	je .LBB_1054
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm3, %ymm3
@@ -7603,8 +7524,8 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 64(%r13)
 	vmovupd %ymm2, 96(%r13)
 	leaq 96(%r13), %rax
-	movq %rax, 128(%rsp)
-	movq 592(%rsp), %rdx
+	movq %rax, 120(%rsp)
+	movq 600(%rsp), %rdx
 	movb %dl, 144(%rsp)
 	movq 80(%rsp), %rdi
 	vcvtsi2sd %rdi, %xmm31, %xmm1
@@ -7613,14 +7534,14 @@ kernel_sliding::simd::sweep:
 	testq %rdx, %rdx
 	leaq 176(%rsp), %rcx
 	cmovneq %rcx, %rdx
-	movq %rdx, 592(%rsp)
+	movq %rdx, 600(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
 	movabsq $144115188075855871, %rcx
 	addq %rdi, %rcx
 	movb $57, %dl
 	bzhiq %rdx, %rcx, %rax
-	movq %rax, 64(%rsp)
+	movq %rax, 48(%rsp)
 	leaq 1(%rax), %rbx
 	movl %ebx, %r14d
 	andl $7, %r14d
@@ -7635,46 +7556,46 @@ kernel_sliding::simd::sweep:
 	shll $7, %r14d
 	movl $1, %r15d
 	xorl %edi, %edi
-	movq %rbp, 96(%rsp)
-	movq %r12, 72(%rsp)
-	movq %r13, 112(%rsp)
-.LBB_716:
+	movq %rbp, 72(%rsp)
+	movq %r12, 64(%rsp)
+	movq %r13, 104(%rsp)
+.LBB_710:
 	cmpq %r9, %rdi
-	jae .LBB_721
+	jae .LBB_715
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 136(%rsp), %rdx
-.LBB_718:
+	addq 128(%rsp), %rdx
+.LBB_712:
 	movq (%rdx), %rcx
 	cmpq %r15, %rcx
-	jae .LBB_722
+	jae .LBB_716
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r9
-	jne .LBB_718
+	jne .LBB_712
 	movq %r9, %rdi
 	xorl %edx, %edx
-	jmp .LBB_723
-.LBB_721:
+	jmp .LBB_717
+.LBB_715:
 	xorl %edx, %edx
-	jmp .LBB_723
-.LBB_722:
+	jmp .LBB_717
+.LBB_716:
 	movl $1, %edx
-.LBB_723:
-	cmpq %r15, 608(%rsp)
+.LBB_717:
+	cmpq %r15, 616(%rsp)
 	setae %r8b
 	andb 144(%rsp), %r8b
 	testq %rdx, %rdx
-	jne .LBB_725
+	jne .LBB_719
 	movl $1025, %r10d
 	testb %r8b, %r8b
-	je .LBB_730
-.LBB_725:
+	je .LBB_724
+.LBB_719:
 	movzbl %r8b, %r8d
 	movl $2, %r9d
 	subq %rdx, %r9
 	testb %dl, %dl
-	movq 608(%rsp), %r11
+	movq 616(%rsp), %r11
 	movq %r11, %r10
 	movq %r9, 624(%rsp)
 	movq $2, 632(%rsp)
@@ -7684,12 +7605,12 @@ kernel_sliding::simd::sweep:
 	movq %r8, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_729
-	je .LBB_729
+	je .LBB_723
+	je .LBB_723
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_728:
+.LBB_722:
 	movq %r10, %rdx
 	incq %r9
 	movq (%rcx), %r10
@@ -7699,13 +7620,13 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r10
 	addq $16, %rcx
 	cmpq $2, %r9
-	jne .LBB_728
-.LBB_729:
+	jne .LBB_722
+.LBB_723:
 	cmpq $1025, %r10
 	movl $1025, %ecx
 	cmovaeq %rcx, %r10
-	movq 48(%rsp), %r9
-.LBB_730:
+	movq 40(%rsp), %r9
+.LBB_724:
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
 	vmovupd 256(%rsp), %ymm4
@@ -7715,54 +7636,54 @@ kernel_sliding::simd::sweep:
 	vmovupd 400(%rsp), %ymm13
 	vmovupd 432(%rsp), %ymm14
 	cmpq %r10, %r15
-	jae .LBB_736
+	jae .LBB_730
 	movq (%rsp), %rax
 	cmpq %rax, %r15
 	cmovaq %r15, %rax
 	movq %r15, %rcx
 	shlq $7, %rcx
-	movq 128(%rsp), %rdx
+	movq 120(%rsp), %rdx
 	addq %rcx, %rdx
 	addq 496(%rsp), %rcx
 	movq 56(%rsp), %rsi
 	leaq (%rsi,%r15), %r11
 	shlq $7, %r11
-	movq 488(%rsp), %r13
-.LBB_732:
+	movq 488(%rsp), %r12
+.LBB_726:
 	movq 24(%rsp), %r8
-	leaq (%r8,%r15), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1051
+	leaq (%r8,%r15), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1046
 	movq %rax, %rsi
 	movq 56(%rsp), %rax
-	leaq (%rax,%r15), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
+	leaq (%rax,%r15), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
 	movq %rsi, %rax
 	cmpq %r15, %rsi
-	je .LBB_1059
+	je .LBB_1053
 	incq %r15
-	vmovupd -96(%r13,%rcx), %ymm15
-	vmovupd -64(%r13,%rcx), %ymm10
-	vmovupd -32(%r13,%rcx), %ymm9
-	vmovupd (%r13,%rcx), %ymm8
+	vmovupd -96(%r12,%rcx), %ymm15
+	vmovupd -64(%r12,%rcx), %ymm10
+	vmovupd -32(%r12,%rcx), %ymm9
+	vmovupd (%r12,%rcx), %ymm8
 	vaddpd %ymm14, %ymm8, %ymm7
-	vsubpd (%r13,%r11), %ymm7, %ymm7
+	vsubpd (%r12,%r11), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm3, %ymm8, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
 	vaddpd %ymm13, %ymm9, %ymm8
-	vsubpd -32(%r13,%r11), %ymm8, %ymm8
+	vsubpd -32(%r12,%r11), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm4, %ymm9, %ymm4
 	vsubpd %ymm13, %ymm4, %ymm4
 	vaddpd %ymm12, %ymm10, %ymm9
-	vsubpd -64(%r13,%r11), %ymm9, %ymm9
+	vsubpd -64(%r12,%r11), %ymm9, %ymm9
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
 	vsubpd %ymm12, %ymm5, %ymm5
 	vaddpd %ymm11, %ymm15, %ymm10
-	vsubpd -96(%r13,%r11), %ymm10, %ymm10
+	vsubpd -96(%r12,%r11), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vsubpd %ymm11, %ymm6, %ymm6
@@ -7775,20 +7696,20 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm11
 	vmovupd %ymm11, (%rdx)
 	subq $-128, %rdx
-	subq $-128, %r13
+	subq $-128, %r12
 	vmovapd %ymm10, %ymm11
 	vmovapd %ymm9, %ymm12
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %r15, %r10
-	jne .LBB_732
-	jmp .LBB_737
-.LBB_736:
+	jne .LBB_726
+	jmp .LBB_731
+.LBB_730:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_737:
+.LBB_731:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
@@ -7796,17 +7717,17 @@ kernel_sliding::simd::sweep:
 	vmovapd %xmm10, 336(%rsp)
 	cmpq $1024, %r10
 	movq 80(%rsp), %rdx
-	movq 72(%rsp), %rsi
-	ja .LBB_761
+	movq 64(%rsp), %rsi
+	ja .LBB_755
 	movq 24(%rsp), %rcx
-	leaq (%r10,%rcx), %r8
-	cmpq %rbp, %r8
-	jae .LBB_1050
-	movq %r8, %r12
-	subq %rdx, %r12
-	cmpq %rbp, %r12
-	jae .LBB_1047
-	movq %r8, %rcx
+	leaq (%r10,%rcx), %rax
+	cmpq %rbp, %rax
+	jae .LBB_1045
+	movq %rax, %r13
+	subq %rdx, %r13
+	cmpq %rbp, %r13
+	jae .LBB_1041
+	movq %rax, %rcx
 	shlq $7, %rcx
 	vmovupd (%rsi,%rcx), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
@@ -7828,18 +7749,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rsi,%r12), %ymm10, %ymm10
+	vsubpd (%rsi,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 336(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rsi,%r12), %ymm9, %ymm9
+	vsubpd 32(%rsi,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 368(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rsi,%r12), %ymm8, %ymm8
+	vsubpd 64(%rsi,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 400(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rsi,%r12), %ymm7, %ymm7
+	vsubpd 96(%rsi,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 432(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -7850,66 +7771,68 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %r9, %rdi
-	ja .LBB_972
+	ja .LBB_965
 	leaq 1(%r10), %r15
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 136(%rsp), %rcx
-	incq %r8
-	movq %r8, %rax
-	movq %r8, %r9
+	addq 128(%rsp), %rcx
+	incq %rax
+	movq %rax, %r9
 	subq %rdx, %r9
-	movq %r9, 40(%rsp)
+	movq %r9, 136(%rsp)
 	shlq $7, %r9
 	addq %rsi, %r9
 	xorl %ebp, %ebp
-	movq 592(%rsp), %rdx
-	movq 64(%rsp), %rsi
-	jmp .LBB_744
-.LBB_742:
+	movq 600(%rsp), %rdx
+	movq %rax, %r13
+	movq 48(%rsp), %rsi
+	jmp .LBB_738
+.LBB_736:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $16, %r12
-	jae .LBB_1004
-.LBB_743:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 336(%rsp,%r12,8)
+	cmpq $16, %r13
+	jae .LBB_996
+.LBB_737:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 336(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %r11, %rdx
-	movq %r13, %rcx
-.LBB_744:
+	movq %r12, %rcx
+	movq %rax, %r13
+.LBB_738:
 	testb %bpl, %bpl
-	je .LBB_756
-	movq %rcx, %r13
-.LBB_746:
+	je .LBB_750
+	movq %rcx, %r12
+.LBB_740:
 	testq %rdx, %rdx
-	je .LBB_759
+	je .LBB_753
 	cmpq %r10, (%rdx)
-	jne .LBB_759
+	jne .LBB_753
 	movb $2, %bpl
 	xorl %r11d, %r11d
 	movq %rdx, %rcx
 	movq 80(%rsp), %rdx
-	cmpq %rdx, %rax
-	jb .LBB_966
-.LBB_749:
-	movq 8(%rcx), %r12
+	cmpq %rdx, %r13
+	jb .LBB_957
+.LBB_743:
+	movq %r13, %rax
+	movq 8(%rcx), %r13
 	testq %rdx, %rdx
-	je .LBB_742
-	cmpq $15, %r12
-	ja .LBB_986
+	je .LBB_736
+	cmpq $15, %r13
+	ja .LBB_982
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %ecx, %ecx
 	movq %r9, %rdx
 	cmpq $7, %rsi
-	jb .LBB_754
-.LBB_752:
+	jb .LBB_748
+.LBB_746:
 	leaq 1(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd (%rdx,%r12,8), %xmm6
-	vmovsd 128(%rdx,%r12,8), %xmm7
+	vmovsd (%rdx,%r13,8), %xmm6
+	vmovsd 128(%rdx,%r13,8), %xmm7
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	leaq 2(%rcx), %r8
@@ -7920,50 +7843,50 @@ kernel_sliding::simd::sweep:
 	leaq 3(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
 	vaddsd %xmm7, %xmm3, %xmm3
-	vmovsd 256(%rdx,%r12,8), %xmm6
+	vmovsd 256(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 4(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 384(%rdx,%r12,8), %xmm6
+	vmovsd 384(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 5(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 512(%rdx,%r12,8), %xmm6
+	vmovsd 512(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 6(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 640(%rdx,%r12,8), %xmm6
+	vmovsd 640(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	leaq 7(%rcx), %r8
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd 768(%rdx,%r12,8), %xmm6
+	vmovsd 768(%rdx,%r13,8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	addq $8, %rcx
 	vcvtsi2sd %rcx, %xmm2, %xmm5
-	vmovsd 896(%rdx,%r12,8), %xmm6
+	vmovsd 896(%rdx,%r13,8), %xmm6
 	addq $1024, %rdx
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	cmpq %rcx, %rbx
-	jne .LBB_752
+	jne .LBB_746
 	cmpq $0, 32(%rsp)
-	je .LBB_743
-.LBB_754:
+	je .LBB_737
+.LBB_748:
 	incq %rcx
-	leaq (%rdx,%r12,8), %rdx
+	leaq (%rdx,%r13,8), %rdx
 	xorl %r8d, %r8d
-.LBB_755:
+.LBB_749:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%rdx,%r8), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -7972,65 +7895,64 @@ kernel_sliding::simd::sweep:
 	incq %rcx
 	subq $-128, %r8
 	cmpq %r8, %r14
-	jne .LBB_755
-	jmp .LBB_743
-.LBB_756:
+	jne .LBB_749
+	jmp .LBB_737
+.LBB_750:
 	movq 512(%rsp), %r8
-	movq %r8, %r13
+	movq %r8, %r12
 	cmpq %r8, %rcx
-	je .LBB_746
-	leaq 16(%rcx), %r13
+	je .LBB_740
+	leaq 16(%rcx), %r12
 	cmpq %r10, (%rcx)
-	jne .LBB_746
+	jne .LBB_740
 	xorl %ebp, %ebp
 	movq %rdx, %r11
 	movq 80(%rsp), %rdx
-	cmpq %rdx, %rax
-	jae .LBB_749
-	jmp .LBB_966
-.LBB_759:
+	cmpq %rdx, %r13
+	jae .LBB_743
+	jmp .LBB_957
+.LBB_753:
 	cmpq (%rsp), %r10
-	jae .LBB_1053
+	jae .LBB_1048
 	movq %r10, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 112(%rsp), %r13
+	movq 104(%rsp), %r13
 	vmovupd %ymm6, 96(%r13,%rcx)
 	vmovupd %ymm5, 64(%r13,%rcx)
 	vmovupd %ymm4, 32(%r13,%rcx)
 	vmovupd %ymm3, (%r13,%rcx)
 	cmpq $1024, %r10
-	movq 48(%rsp), %r9
-	movq 96(%rsp), %rbp
-	jne .LBB_716
-.LBB_761:
-	movq 1400(%rsp), %rbp
-	movq 904(%rsp), %r12
-	cmpq %rbp, %r12
-	jae .LBB_1064
-	movq 1392(%rsp), %rax
-	movq 1496(%rsp), %rcx
+	movq 40(%rsp), %r9
+	movq 72(%rsp), %rbp
+	jne .LBB_710
+.LBB_755:
+	movq 1376(%rsp), %rbp
+	movq 896(%rsp), %r13
+	cmpq %rbp, %r13
+	jae .LBB_1056
+	movq 1368(%rsp), %rax
+	movq 1480(%rsp), %rcx
 	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %r14
+	movq 16(%rax,%rcx,8), %rbx
 	movq 160(%rsp), %rax
-	movq 568(%rsp), %rcx
+	movq 560(%rsp), %rcx
 	movq %rcx, 144(%rsp)
 	movq %rax, 168(%rsp)
-	leaq 1568(%rsp), %rax
+	leaq 1616(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq 504(%rsp), %rax
 	movq %rax, 200(%rsp)
-	leaq 1728(%rsp), %rax
+	leaq 1712(%rsp), %rax
 	movq %rax, 336(%rsp)
 	movq %rdx, (%rsp)
 	movq %rdx, 344(%rsp)
-	movq %r14, 352(%rsp)
+	movq %rbx, 352(%rsp)
 	leaq 624(%rsp), %rdi
-	leaq 336(%rsp), %rbx
-	movq %rbx, %rsi
+	leaq 336(%rsp), %rsi
 	vzeroupper
 	callq core::array::try_from_fn
 	vmovups 624(%rsp), %ymm0
@@ -8043,18 +7965,18 @@ kernel_sliding::simd::sweep:
 	vmovups %ymm0, 336(%rsp)
 	vmovsd 336(%rsp), %xmm0
 	vmaxsd .LCPI_11(%rip), %xmm0, %xmm0
-	movq 976(%rsp), %rax
-	movq 1000(%rsp), %rcx
+	movq 992(%rsp), %rax
+	movq 1016(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	shlq $4, %rax
-	movq 1040(%rsp), %r11
-	movq 1048(%rsp), %rcx
+	movq 1056(%rsp), %r11
+	movq 1064(%rsp), %rcx
 	cmpq %rcx, %rax
 	cmovaeq %rcx, %rax
 	testq %rax, %rax
-	movq %r14, 96(%rsp)
-	je .LBB_771
+	movq %rbx, 72(%rsp)
+	je .LBB_765
 	vmovsd 344(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vmovsd 352(%rsp), %xmm1
@@ -8105,20 +8027,20 @@ kernel_sliding::simd::sweep:
 	vcmpunordsd %xmm0, %xmm0, %k1
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vmovsd %xmm1, %xmm0, %xmm0 {%k1}
-	movq 968(%rsp), %rcx
-	movq 992(%rsp), %rdx
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rdx
 	cmpq $8, %rax
-	jae .LBB_772
-.LBB_765:
+	jae .LBB_766
+.LBB_759:
 	xorl %esi, %esi
-.LBB_766:
+.LBB_760:
 	movq %rax, %r8
 	movq %rsi, %rdi
 	andq $3, %r8
 	vmovddup .LCPI_12(%rip), %xmm2
-	je .LBB_769
+	je .LBB_763
 	movq %rsi, %rdi
-.LBB_768:
+.LBB_762:
 	vmovsd (%rdx,%rdi,8), %xmm1
 	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
 	vandpd %xmm2, %xmm1, %xmm1
@@ -8126,12 +8048,12 @@ kernel_sliding::simd::sweep:
 	setae (%r11,%rdi)
 	incq %rdi
 	decq %r8
-	jne .LBB_768
-.LBB_769:
+	jne .LBB_762
+.LBB_763:
 	subq %rax, %rsi
 	cmpq $-4, %rsi
-	ja .LBB_777
-.LBB_770:
+	ja .LBB_771
+.LBB_764:
 	vmovsd (%rdx,%rdi,8), %xmm1
 	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
 	vmovddup .LCPI_12(%rip), %xmm2
@@ -8155,12 +8077,12 @@ kernel_sliding::simd::sweep:
 	setae 3(%r11,%rdi)
 	addq $4, %rdi
 	cmpq %rdi, %rax
-	jne .LBB_770
-	jmp .LBB_777
-.LBB_771:
+	jne .LBB_764
+	jmp .LBB_771
+.LBB_765:
 	movq %r11, 32(%rsp)
-	jmp .LBB_778
-.LBB_772:
+	jmp .LBB_772
+.LBB_766:
 	leaq (%r11,%rax), %rsi
 	leaq (%rdx,%rax,8), %rdi
 	leaq (%rcx,%rax,8), %r8
@@ -8173,10 +8095,10 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %rcx
 	setb %r8b
 	testb %r10b, %r9b
-	jne .LBB_765
+	jne .LBB_759
 	movl $0, %esi
 	andb %r8b, %dil
-	jne .LBB_766
+	jne .LBB_760
 	movq %rax, %rsi
 	movabsq $9223372036854775800, %rdi
 	andq %rdi, %rsi
@@ -8184,7 +8106,7 @@ kernel_sliding::simd::sweep:
 	xorl %edi, %edi
 	vbroadcastsd .LCPI_12(%rip), %ymm4
 	vpbroadcastd .LCPI_21(%rip), %xmm5
-.LBB_775:
+.LBB_769:
 	vmovupd (%rdx,%rdi,8), %ymm2
 	vmovupd 32(%rdx,%rdi,8), %ymm3
 	vsubpd (%rcx,%rdi,8), %ymm2, %ymm2
@@ -8199,78 +8121,79 @@ kernel_sliding::simd::sweep:
 	vmovd %xmm3, 4(%r11,%rdi)
 	addq $8, %rdi
 	cmpq %rdi, %rsi
-	jne .LBB_775
+	jne .LBB_769
 	cmpq %rsi, %rax
-	jne .LBB_766
-.LBB_777:
-	movq 1040(%rsp), %rax
+	jne .LBB_760
+.LBB_771:
+	movq 1056(%rsp), %rax
 	movq %rax, 32(%rsp)
-	movq 1048(%rsp), %rcx
-.LBB_778:
-	leaq 984(%rsp), %rax
+	movq 1064(%rsp), %rcx
+.LBB_772:
+	leaq 1000(%rsp), %rax
 	movq %rax, 624(%rsp)
-	leaq 960(%rsp), %rax
+	leaq 976(%rsp), %rax
 	movq %rax, 632(%rsp)
-	movq %rbx, 640(%rsp)
+	leaq 336(%rsp), %rax
+	movq %rax, 640(%rsp)
 	leaq 192(%rsp), %rax
 	movq %rax, 648(%rsp)
 	leaq 168(%rsp), %rax
 	movq %rax, 656(%rsp)
-	movq %rcx, 40(%rsp)
+	movq %rcx, 136(%rsp)
 	movabsq $9223372036854775800, %rax
 	andq %rax, %rcx
-	movq %rcx, 72(%rsp)
+	movq %rcx, 64(%rsp)
 	vmovddup .LCPI_12(%rip), %xmm1
-	je .LBB_791
+	je .LBB_785
 	movq $0, 80(%rsp)
-	movq 72(%rsp), %rax
-	movq 32(%rsp), %r15
-	jmp .LBB_781
-.LBB_780:
-	addq $8, %r15
+	movq 32(%rsp), %rax
+	movq 64(%rsp), %r12
+	jmp .LBB_775
+.LBB_774:
 	movq 56(%rsp), %rax
-	addq $-8, %rax
+	addq $8, %rax
+	addq $-8, %r12
 	incq 80(%rsp)
-	testq %rax, %rax
-	je .LBB_791
-.LBB_781:
+	testq %r12, %r12
+	je .LBB_785
+.LBB_775:
 	movq %rax, 56(%rsp)
-	movq (%r15), %r14
+	movq (%rax), %r14
 	testq %r14, %r14
-	je .LBB_780
+	je .LBB_774
 	movq 80(%rsp), %rax
-	leaq (,%rax,8), %r12
-	movq %r12, %rbp
+	leaq (,%rax,8), %r15
+	movq %r15, %rbp
 	shrq $4, %rbp
-	andl $8, %r12d
-	jmp .LBB_784
-.LBB_783:
+	andl $8, %r15d
+	jmp .LBB_778
+.LBB_777:
 	blsrq %r14, %r14
 	vmovddup .LCPI_12(%rip), %xmm1
-	je .LBB_780
-.LBB_784:
-	movq 1000(%rsp), %rax
+	je .LBB_774
+.LBB_778:
+	movq 1016(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_987
-	movq 976(%rsp), %rax
+	jae .LBB_983
+	movq 992(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_988
+	jae .LBB_984
 	tzcntq %r14, %rbx
 	shrl $3, %ebx
-	orq %r12, %rbx
+	orq %r15, %rbx
 	movq %rbp, %r13
 	shlq $7, %r13
-	movq 992(%rsp), %rax
+	movq 1008(%rsp), %rax
 	addq %r13, %rax
 	leal (,%rbx,8), %ecx
 	vmovsd (%rcx,%rax), %xmm0
-	movq 968(%rsp), %rax
+	movq 984(%rsp), %rax
 	addq %r13, %rax
 	vsubsd (%rcx,%rax), %xmm0, %xmm0
 	vandpd %xmm1, %xmm0, %xmm0
 	vmovsd 336(%rsp,%rcx), %xmm1
 	vucomisd %xmm0, %xmm1
-	jb .LBB_783
+	jb .LBB_777
 	movl %ebx, %edx
 	shll $10, %edx
 	orq %rbx, %rdx
@@ -8280,126 +8203,128 @@ kernel_sliding::simd::sweep:
 	movq 200(%rsp), %rsi
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 976(%rsp), %rax
+	movq 992(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_1006
-	movq 968(%rsp), %rax
+	jae .LBB_998
+	movq 984(%rsp), %rax
 	addq %r13, %rax
 	vmovsd %xmm0, (%rax,%rbx,8)
-	movq 1000(%rsp), %rax
+	movq 1016(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_1005
-	addq 992(%rsp), %r13
+	jae .LBB_997
+	addq 1008(%rsp), %r13
 	vmovsd %xmm1, (%r13,%rbx,8)
-	jmp .LBB_783
-.LBB_791:
-	movq 40(%rsp), %rax
+	jmp .LBB_777
+.LBB_785:
+	movq 136(%rsp), %rax
 	movl %eax, %ebx
 	andl $7, %ebx
-	leaq 624(%rsp), %r15
+	movq 464(%rsp), %r15
 	movq 32(%rsp), %r12
-	je .LBB_796
-	addq 72(%rsp), %r12
+	je .LBB_790
+	addq 64(%rsp), %r12
 	andq $-8, %rax
 	xorl %r14d, %r14d
-	jmp .LBB_794
-.LBB_793:
+	jmp .LBB_788
+.LBB_787:
 	incq %r14
 	cmpq %r14, %rbx
-	je .LBB_796
-.LBB_794:
+	je .LBB_790
+.LBB_788:
 	cmpb $0, (%r12,%r14)
-	je .LBB_793
+	je .LBB_787
 	leaq (%rax,%r14), %rsi
-	movq %r15, %rdi
+	leaq 624(%rsp), %rdi
 	movq %rax, %r13
 	vzeroupper
 	callq kernel_sliding::blocked::patch::{{closure}}
 	movq %r13, %rax
-	jmp .LBB_793
-.LBB_796:
+	jmp .LBB_787
+.LBB_790:
 	addq $48, 504(%rsp)
-	movq 904(%rsp), %rax
+	movq 896(%rsp), %rax
 	incq %rax
-	movq %rax, 128(%rsp)
+	movq %rax, 120(%rsp)
 	movl $1025, %eax
-	movq %rax, 112(%rsp)
-	movq $0, 72(%rsp)
-	movq $0, 608(%rsp)
+	movq %rax, 104(%rsp)
+	movq $0, 64(%rsp)
+	movq $0, 616(%rsp)
 	xorl %eax, %eax
-	jmp .LBB_798
-.LBB_797:
-	movq 64(%rsp), %rax
+	jmp .LBB_792
+.LBB_791:
+	movq 48(%rsp), %rax
 	incq %rax
-	addq $1025, 112(%rsp)
-	addq $-1025, 608(%rsp)
-	addq $8, 72(%rsp)
+	addq $1025, 104(%rsp)
+	addq $-1025, 616(%rsp)
+	addq $8, 64(%rsp)
 	cmpq $16, %rax
-	je .LBB_820
-.LBB_798:
-	movq %rax, %r15
-	shlq $10, %r15
-	addq %rax, %r15
+	je .LBB_814
+.LBB_792:
+	movq %rax, %rsi
+	shlq $10, %rsi
+	addq %rax, %rsi
 	movq 168(%rsp), %rcx
 	movq %rcx, %rdx
-	addq %rcx, %r15
-	movq %rax, 64(%rsp)
+	addq %rcx, %rsi
+	movq %rax, 48(%rsp)
 	vmovsd 336(%rsp,%rax,8), %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
 	setb %al
-	cmpq 144(%rsp), %r15
+	cmpq 144(%rsp), %rsi
 	setb %cl
 	testb %cl, %al
-	je .LBB_797
-	leaq 1025(%r15), %r9
+	je .LBB_791
+	leaq 1025(%rsi), %r9
 	movq 144(%rsp), %rax
 	cmpq %r9, %rax
 	cmovbq %rax, %r9
-	cmpq $-1025, %r15
-	jae .LBB_797
-	movq 608(%rsp), %r14
+	cmpq $-1025, %rsi
+	jae .LBB_791
+	movq 616(%rsp), %r14
 	subq %rdx, %r14
-	addq 112(%rsp), %rdx
-	movq %rdx, 40(%rsp)
+	addq 104(%rsp), %rdx
+	movq %rdx, 136(%rsp)
 	movq %r9, 32(%rsp)
-	jmp .LBB_802
-.LBB_801:
+	jmp .LBB_796
+.LBB_795:
 	movq 32(%rsp), %r9
 	cmpq %r9, 56(%rsp)
-	movq 80(%rsp), %r15
-	jae .LBB_797
-.LBB_802:
-	movq 1520(%rsp), %rax
-	movq 1528(%rsp), %r8
+	movq 464(%rsp), %r15
+	movq 80(%rsp), %rsi
+	jae .LBB_791
+.LBB_796:
+	movq %rsi, %r15
+	movq 1504(%rsp), %rax
+	movq 1512(%rsp), %r8
 	cmpq $1, %r8
-	je .LBB_806
+	je .LBB_800
 	testq %r8, %r8
-	je .LBB_1013
+	je .LBB_1007
 	movq %r8, %rcx
-	xorl %r13d, %r13d
-.LBB_805:
-	movq %r13, %rdx
+	xorl %r12d, %r12d
+.LBB_799:
+	movq %r12, %rdx
 	movq %rcx, %rdi
 	shrq %rdi
-	addq %rdi, %r13
-	cmpq %r15, (%rax,%r13,8)
-	cmovaq %rdx, %r13
+	addq %rdi, %r12
+	cmpq %r15, (%rax,%r12,8)
+	cmovaq %rdx, %r12
 	subq %rdi, %rcx
 	cmpq $1, %rcx
-	ja .LBB_805
-	jmp .LBB_807
-.LBB_806:
-	xorl %r13d, %r13d
-.LBB_807:
-	cmpq (%rax,%r13,8), %r15
-	sbbq $-1, %r13
-	leaq -1(%r13), %rsi
+	ja .LBB_799
+	jmp .LBB_801
+.LBB_800:
+	xorl %r12d, %r12d
+.LBB_801:
+	cmpq (%rax,%r12,8), %r15
+	sbbq $-1, %r12
+	leaq -1(%r12), %rsi
 	cmpq %r8, %rsi
-	jae .LBB_1003
-	cmpq %r8, %r13
-	leaq (%rax,%r13,8), %rax
-	leaq 1560(%rsp), %rcx
+	jae .LBB_995
+	cmpq %r8, %r12
+	leaq (%rax,%r12,8), %rax
+	leaq 1544(%rsp), %rcx
 	cmovaeq %rcx, %rax
 	movq (%rax), %rax
 	cmpq %rax, %r9
@@ -8407,88 +8332,90 @@ kernel_sliding::simd::sweep:
 	cmovbq %r9, %rax
 	movq %rax, 80(%rsp)
 	cmpq %rax, %r15
-	jae .LBB_801
-	cmpq 96(%rsp), %rsi
-	jae .LBB_1014
+	jae .LBB_795
+	cmpq 72(%rsp), %rsi
+	jae .LBB_1008
 	leaq (%r14,%r15), %rbx
 	shlq $7, %rbx
-	addq 72(%rsp), %rbx
+	addq 64(%rsp), %rbx
 	movq 144(%rsp), %rbp
 	movq 56(%rsp), %rax
 	cmpq %rbp, %rax
 	cmovbq %rax, %rbp
-	movq 40(%rsp), %rax
+	movq 136(%rsp), %rax
 	cmpq %rax, %rbp
 	cmovaeq %rax, %rbp
-	jmp .LBB_813
-.LBB_811:
-	movq 992(%rsp), %rax
+	jmp .LBB_807
+.LBB_805:
+	movq 1008(%rsp), %rax
 	vmovsd %xmm1, (%rax,%rbx)
-.LBB_812:
+.LBB_806:
 	incq %r15
 	subq $-128, %rbx
 	cmpq %r15, %rbp
-	je .LBB_801
-.LBB_813:
-	leaq (%r14,%r15), %r12
+	je .LBB_795
+.LBB_807:
+	leaq (%r14,%r15), %r13
 	movq (%rsp), %rax
-	vmovsd -8(%rax,%r13,8), %xmm0
+	vmovsd -8(%rax,%r12,8), %xmm0
 	vucomisd .LCPI_14(%rip), %xmm0
-	jae .LBB_817
-	movq 1000(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_977
-	movq 976(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_978
-	movq 968(%rsp), %rax
-	movq 992(%rsp), %rcx
+	jae .LBB_811
+	movq 1016(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_970
+	movq 992(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_971
+	movq 984(%rsp), %rax
+	movq 1008(%rsp), %rcx
 	vmovsd (%rcx,%rbx), %xmm1
 	vsubsd (%rax,%rbx), %xmm1, %xmm1
 	vandpd .LCPI_12(%rip){1to2}, %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
-	jb .LBB_812
-.LBB_817:
+	jb .LBB_806
+.LBB_811:
 	movq 192(%rsp), %rdi
 	movq 200(%rsp), %rsi
 	movq %r15, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 976(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_974
-	movq 968(%rsp), %rax
+	movq 992(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_967
+	movq 984(%rsp), %rax
 	vmovsd %xmm0, (%rax,%rbx)
-	movq 1000(%rsp), %rax
-	cmpq %rax, %r12
-	jb .LBB_811
-	jmp .LBB_975
-.LBB_820:
-	movq 904(%rsp), %r15
-	cmpq 464(%rsp), %r15
-	je .LBB_1067
+	movq 1016(%rsp), %rax
+	cmpq %rax, %r13
+	jb .LBB_805
+	jmp .LBB_968
+.LBB_814:
+	movq 896(%rsp), %rax
+	cmpq %r15, %rax
+	je .LBB_1059
+	movq %rax, %r15
 	movq 160(%rsp), %rax
-	movq 568(%rsp), %rdx
-	movq 976(%rsp), %rcx
-	movq 1000(%rsp), %rsi
+	movq 560(%rsp), %rdx
+	movq 992(%rsp), %rcx
+	movq 1016(%rsp), %rsi
 	cmpq %rcx, %rsi
 	cmovbq %rsi, %rcx
-	movq 1016(%rsp), %r8
-	movq 1024(%rsp), %r10
+	movq 1032(%rsp), %r8
+	movq 1040(%rsp), %r10
 	cmpq %r10, %rcx
 	cmovaeq %r10, %rcx
 	testq %rcx, %rcx
+	movq 584(%rsp), %r12
 	vxorpd %xmm0, %xmm0, %xmm0
 	vpbroadcastd .LCPI_22(%rip), %xmm1
-	je .LBB_836
-	movq 968(%rsp), %rsi
-	movq 992(%rsp), %rdi
+	je .LBB_830
+	movq 984(%rsp), %rsi
+	movq 1008(%rsp), %rdi
 	shlq $4, %rcx
 	cmpq $1, %rcx
 	movq %rcx, %r9
 	adcq $0, %r9
 	testq %rcx, %rcx
-	je .LBB_829
+	je .LBB_823
 	leaq (%r8,%r9), %r10
 	leaq (%rdi,%r9,8), %r11
 	leaq (%rsi,%r9,8), %rbx
@@ -8501,14 +8428,14 @@ kernel_sliding::simd::sweep:
 	cmpq %r10, %rsi
 	setb %bl
 	testb %r14b, %bpl
-	jne .LBB_829
+	jne .LBB_823
 	movl $0, %r10d
 	andb %bl, %r11b
-	jne .LBB_830
+	jne .LBB_824
 	movq %r9, %r10
 	andq $-16, %r10
 	xorl %r11d, %r11d
-.LBB_826:
+.LBB_820:
 	vmovupd (%rdi,%r11,8), %ymm0
 	vmovupd 32(%rdi,%r11,8), %ymm1
 	vmovupd (%rsi,%r11,8), %ymm2
@@ -8527,19 +8454,19 @@ kernel_sliding::simd::sweep:
 	vmovd %xmm1, 4(%r8,%r11)
 	addq $8, %r11
 	cmpq %r11, %r10
-	jne .LBB_826
+	jne .LBB_820
 	cmpq %r10, %rcx
-	jne .LBB_830
-	jmp .LBB_835
-.LBB_829:
+	jne .LBB_824
+	jmp .LBB_829
+.LBB_823:
 	xorl %r10d, %r10d
-.LBB_830:
+.LBB_824:
 	movq %r9, %rbx
 	movq %r10, %r11
 	andq $1, %rbx
-	je .LBB_833
+	je .LBB_827
 	movq %r10, %r11
-.LBB_832:
+.LBB_826:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -8550,12 +8477,12 @@ kernel_sliding::simd::sweep:
 	movb %bpl, (%r8,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_832
-.LBB_833:
+	jne .LBB_826
+.LBB_827:
 	subq %r9, %r10
 	cmpq $-4, %r10
-	ja .LBB_835
-.LBB_834:
+	ja .LBB_829
+.LBB_828:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -8590,246 +8517,246 @@ kernel_sliding::simd::sweep:
 	movb %r9b, 3(%r8,%r11)
 	addq $4, %r11
 	cmpq %r11, %rcx
-	jne .LBB_834
-.LBB_835:
-	movq 1016(%rsp), %r8
-	movq 1024(%rsp), %r10
+	jne .LBB_828
+.LBB_829:
+	movq 1032(%rsp), %r8
+	movq 1040(%rsp), %r10
 	vpxor %xmm0, %xmm0, %xmm0
 	vpbroadcastd .LCPI_22(%rip), %xmm1
-.LBB_836:
+.LBB_830:
 	testq %r10, %r10
-	je .LBB_1070
-	cmpq $0, 1048(%rsp)
-	je .LBB_1068
+	je .LBB_1062
+	cmpq $0, 1064(%rsp)
+	je .LBB_1060
 	leaq (%r15,%r15,4), %rcx
-	movq 1216(%rsp), %rsi
+	movq 920(%rsp), %rsi
 	leaq (%rsi,%rcx,8), %rdi
 	movzbl 32(%rdi), %ecx
-	movq 1040(%rsp), %rsi
+	movq 1056(%rsp), %rsi
 	xorb (%r8), %cl
 	cmpb $-2, %cl
 	sete (%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1024, %rcx
-	jbe .LBB_1035
-	movq 1048(%rsp), %rcx
+	jbe .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $2, %rcx
-	jb .LBB_1071
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1063
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 1(%rcx), %r9d
 	xorb 16384(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 1(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $3, %rcx
-	jb .LBB_1069
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1061
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 2(%rcx), %r9d
 	xorb 16385(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 2(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $4, %rcx
-	jb .LBB_1066
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1058
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 3(%rcx), %r9d
 	xorb 16386(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 3(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $5, %rcx
-	jb .LBB_1065
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1057
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 4(%rcx), %r9d
 	xorb 16387(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 4(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $6, %rcx
-	jb .LBB_1073
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1065
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 5(%rcx), %r9d
 	xorb 16388(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 5(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $7, %rcx
-	jb .LBB_1072
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1064
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 6(%rcx), %r9d
 	xorb 16389(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 6(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $8, %rcx
-	jb .LBB_1081
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1073
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 7(%rcx), %r9d
 	xorb 16390(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 7(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $9, %rcx
-	jb .LBB_1079
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1071
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 8(%rcx), %r9d
 	xorb 16391(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 8(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $10, %rcx
-	jb .LBB_1076
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1068
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 9(%rcx), %r9d
 	xorb 16392(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 9(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $11, %rcx
-	jb .LBB_1075
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1067
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 10(%rcx), %r9d
 	xorb 16393(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 10(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $12, %rcx
-	jb .LBB_1074
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1066
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 11(%rcx), %r9d
 	xorb 16394(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 11(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $13, %rcx
-	jb .LBB_1082
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1074
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 12(%rcx), %r9d
 	xorb 16395(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 12(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $14, %rcx
-	jb .LBB_1080
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1072
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 13(%rcx), %r9d
 	xorb 16396(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 13(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $15, %rcx
-	jb .LBB_1078
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1070
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 14(%rcx), %r9d
 	xorb 16397(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 14(%rsi)
-	movq 1024(%rsp), %rcx
+	movq 1040(%rsp), %rcx
 	cmpq $1025, %rcx
-	jb .LBB_1035
-	movq 1048(%rsp), %rcx
+	jb .LBB_1028
+	movq 1064(%rsp), %rcx
 	cmpq $16, %rcx
-	jb .LBB_1077
-	movq 1016(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	jb .LBB_1069
+	movq 1032(%rsp), %rcx
+	movq 1056(%rsp), %rsi
 	movzbl 15(%rcx), %r9d
 	xorb 16398(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 15(%rsi)
-	movq 1048(%rsp), %r13
+	movq 1064(%rsp), %r13
 	cmpq $16, %r13
-	jb .LBB_984
+	jb .LBB_979
 	shlq $4, %r10
-	movq 1040(%rsp), %r9
+	movq 1056(%rsp), %r9
 	addq $-16, %r10
 	leaq -16(%r13), %rcx
 	cmpq %rcx, %r10
 	cmovaeq %rcx, %r10
 	testq %r10, %r10
-	je .LBB_891
+	je .LBB_885
 	leaq 16(%r9), %rcx
 	cmpq $8, %r10
-	jb .LBB_871
+	jb .LBB_865
 	leaq 16(%r8,%r10), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_875
+	jae .LBB_869
 	leaq 16(%r9,%r10), %rsi
 	cmpq %rsi, %r8
-	jae .LBB_875
-.LBB_871:
+	jae .LBB_869
+.LBB_865:
 	xorl %esi, %esi
-.LBB_885:
+.LBB_879:
 	movq %r10, %rbx
 	movq %rsi, %r11
 	andq $7, %rbx
-	je .LBB_888
+	je .LBB_882
 	movq %rsi, %r11
-.LBB_887:
+.LBB_881:
 	movzbl (%r8,%r11), %ebp
 	xorb 16(%r8,%r11), %bpl
 	cmpb $-2, %bpl
 	sete (%rcx,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_887
-.LBB_888:
+	jne .LBB_881
+.LBB_882:
 	subq %r10, %rsi
 	cmpq $-8, %rsi
-	ja .LBB_890
-.LBB_889:
+	ja .LBB_884
+.LBB_883:
 	movzbl (%r8,%r11), %ecx
 	xorb 16(%r8,%r11), %cl
 	cmpb $-2, %cl
@@ -8864,265 +8791,272 @@ kernel_sliding::simd::sweep:
 	sete 23(%r9,%r11)
 	addq $8, %r11
 	cmpq %r11, %r10
-	jne .LBB_889
-.LBB_890:
-	movq 1040(%rsp), %r9
-	movq 1048(%rsp), %r13
-.LBB_891:
-	leaq 1080(%rsp), %rcx
-	vmovdqu %ymm0, 96(%rcx)
-	vmovdqu %ymm0, 64(%rcx)
-	vmovdqu %ymm0, 32(%rcx)
-	vmovdqu %ymm0, (%rcx)
-	movq %r13, %r8
+	jne .LBB_883
+.LBB_884:
+	movq 1056(%rsp), %r9
+	movq 1064(%rsp), %r13
+.LBB_885:
+	leaq 976(%rsp), %rcx
+	vmovdqu %ymm0, 216(%rcx)
+	vmovdqu %ymm0, 184(%rcx)
+	vmovdqu %ymm0, 152(%rcx)
+	vmovdqu %ymm0, 120(%rcx)
+	movq %r13, %rsi
 	movabsq $9223372036854775800, %rcx
-	andq %rcx, %r8
+	andq %rcx, %rsi
+	movq %rsi, (%rsp)
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_899
+	je .LBB_893
 	xorl %ecx, %ecx
-	movq %r8, %r10
+	movq (%rsp), %r10
 	movq %r9, %r11
-	jmp .LBB_894
-.LBB_893:
+	jmp .LBB_888
+.LBB_887:
 	addq $8, %r11
 	addq $-8, %r10
 	incq %rcx
 	testq %r10, %r10
-	je .LBB_899
-.LBB_894:
+	je .LBB_893
+.LBB_888:
 	movq (%r11), %rbx
 	testq %rbx, %rbx
-	je .LBB_893
+	je .LBB_887
 	leal (,%rcx,8), %r14d
 	andl $8, %r14d
 	movl %ecx, %ebp
 	shrl %ebp
-.LBB_896:
+.LBB_890:
 	tzcntq %rbx, %r15
 	shrl $3, %r15d
 	orq %r14, %r15
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %r15
-	jae .LBB_991
-	movq 1080(%rsp,%r15,8), %r12
-	cmpq $1024, %r12
-	ja .LBB_989
+	jae .LBB_987
+	movq 1096(%rsp,%r15,8), %r8
+	cmpq $1024, %r8
+	ja .LBB_985
 	movl %r15d, %esi
 	shll $11, %esi
 	leal (%rsi,%r15,2), %esi
-	addq 1064(%rsp), %rsi
-	movw %bp, (%rsi,%r12,2)
+	addq 1080(%rsp), %rsi
+	movw %bp, (%rsi,%r8,2)
 	blsrq %rbx, %rbx
-	incq 1080(%rsp,%r15,8)
+	incq 1096(%rsp,%r15,8)
 	testq %rbx, %rbx
-	jne .LBB_896
-	jmp .LBB_893
-.LBB_899:
+	jne .LBB_890
+	jmp .LBB_887
+.LBB_893:
 	movl %r13d, %r10d
 	andl $7, %r10d
-	movq 536(%rsp), %rbp
-	je .LBB_934
-	cmpb $0, (%r9,%r8)
-	je .LBB_904
+	movq 592(%rsp), %rbp
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, (%r9,%rcx)
+	je .LBB_898
 	movl %r13d, %ecx
 	andl $8, %ecx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_904:
+	incq 1096(%rsp,%rcx,8)
+.LBB_898:
 	cmpl $1, %r10d
-	je .LBB_934
-	cmpb $0, 1(%r9,%r8)
-	je .LBB_909
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 1(%r9,%rcx)
+	je .LBB_903
 	movl %r13d, %ecx
 	andl $8, %ecx
 	incq %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_909:
+	incq 1096(%rsp,%rcx,8)
+.LBB_903:
 	cmpl $2, %r10d
-	je .LBB_934
-	cmpb $0, 2(%r9,%r8)
-	je .LBB_914
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 2(%r9,%rcx)
+	je .LBB_908
 	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $2, %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_914:
+	incq 1096(%rsp,%rcx,8)
+.LBB_908:
 	cmpl $3, %r10d
-	je .LBB_934
-	cmpb $0, 3(%r9,%r8)
-	je .LBB_919
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 3(%r9,%rcx)
+	je .LBB_913
 	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $3, %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_919:
+	incq 1096(%rsp,%rcx,8)
+.LBB_913:
 	cmpl $4, %r10d
-	je .LBB_934
-	cmpb $0, 4(%r9,%r8)
-	je .LBB_924
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 4(%r9,%rcx)
+	je .LBB_918
 	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $4, %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_924:
+	incq 1096(%rsp,%rcx,8)
+.LBB_918:
 	cmpl $5, %r10d
-	je .LBB_934
-	cmpb $0, 5(%r9,%r8)
-	je .LBB_929
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 5(%r9,%rcx)
+	je .LBB_923
 	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $5, %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %rbx
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %rbx
 	cmpq $1024, %rbx
-	ja .LBB_1085
+	ja .LBB_1077
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rbx,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_929:
+	incq 1096(%rsp,%rcx,8)
+.LBB_923:
 	cmpl $6, %r10d
-	je .LBB_934
-	cmpb $0, 6(%r9,%r8)
-	je .LBB_934
+	je .LBB_928
+	movq (%rsp), %rcx
+	cmpb $0, 6(%r9,%rcx)
+	je .LBB_928
 	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $6, %rcx
-	movq 1072(%rsp), %rsi
+	movq 1088(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1084
-	movq 1080(%rsp,%rcx,8), %r8
+	jae .LBB_1076
+	movq 1096(%rsp,%rcx,8), %r8
 	cmpq $1024, %r8
-	ja .LBB_1094
+	ja .LBB_985
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1064(%rsp), %rsi
+	addq 1080(%rsp), %rsi
 	shrl $4, %r13d
 	movw %r13w, (%rsi,%r8,2)
-	incq 1080(%rsp,%rcx,8)
-.LBB_934:
-	movq 1064(%rsp), %rcx
-	movq 1072(%rsp), %rsi
+	incq 1096(%rsp,%rcx,8)
+.LBB_928:
+	movq 1080(%rsp), %rcx
+	movq 1088(%rsp), %rsi
 	xorl %r8d, %r8d
-	jmp .LBB_936
-.LBB_935:
+	jmp .LBB_930
+.LBB_929:
 	incq %r8
 	addq $2050, %rcx
 	cmpq $16, %r8
-	movq 104(%rsp), %r15
-	je .LBB_949
-.LBB_936:
+	movq 96(%rsp), %r15
+	je .LBB_943
+.LBB_930:
 	cmpq %rsi, %r8
-	je .LBB_1021
-	movq 1080(%rsp,%r8,8), %r13
+	je .LBB_1015
+	movq 1096(%rsp,%r8,8), %r13
 	cmpq $1025, %r13
-	ja .LBB_967
+	ja .LBB_959
 	testq %r13, %r13
-	je .LBB_935
+	je .LBB_929
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
 	addq %rax, %r9
 	addq %r13, %r13
-	movq 1024(%rsp), %r10
+	movq 1040(%rsp), %r10
 	movq %r10, (%rsp)
-	movq 1016(%rsp), %r10
+	movq 1032(%rsp), %r10
 	addq %r8, %r10
 	xorl %r11d, %r11d
-	jmp .LBB_941
-.LBB_940:
+	jmp .LBB_935
+.LBB_934:
 	addq $2, %r11
 	cmpq %r11, %r13
-	je .LBB_935
-.LBB_941:
+	je .LBB_929
+.LBB_935:
 	movzwl (%rcx,%r11), %r14d
 	leaq (%r9,%r14), %rbx
 	cmpq %rdx, %rbx
-	jae .LBB_935
+	jae .LBB_929
 	cmpq %r14, (%rsp)
-	jbe .LBB_999
+	jbe .LBB_993
 	shll $4, %r14d
 	movsbq (%r10,%r14), %r14
 	movq (%rdi), %r15
 	cmpq %r14, %r15
-	je .LBB_940
+	je .LBB_934
 	testq %r15, %r15
-	je .LBB_947
-	cmpq %rbp, %rbx
-	jae .LBB_1015
-	movq 616(%rsp), %r12
-	vmovsd (%r12,%rbx,8), %xmm0
+	je .LBB_941
+	cmpq %r12, %rbx
+	jae .LBB_1009
+	vmovsd (%rbp,%rbx,8), %xmm0
 	vmovsd 8(%rdi), %xmm1
 	vcvtsi2sd %r15, %xmm15, %xmm2
 	vsubsd %xmm1, %xmm0, %xmm0
@@ -9136,39 +9070,38 @@ kernel_sliding::simd::sweep:
 	vmovsd %xmm0, 16(%rdi)
 	incq 24(%rdi)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_947:
+.LBB_941:
 	movq %r14, (%rdi)
-	cmpq %rbp, %rbx
-	jae .LBB_1010
-	movq 616(%rsp), %r14
-	vmovq (%r14,%rbx,8), %xmm0
+	cmpq %r12, %rbx
+	jae .LBB_1002
+	vmovq (%rbp,%rbx,8), %xmm0
 	vmovq %xmm0, 8(%rdi)
-	jmp .LBB_940
-.LBB_949:
-	movq 1024(%rsp), %rax
+	jmp .LBB_934
+.LBB_943:
+	movq 1040(%rsp), %rax
 	cmpq $1024, %rax
-	jbe .LBB_1083
-	movq 1016(%rsp), %rax
+	jbe .LBB_1075
+	movq 1032(%rsp), %rax
 	movzbl 16399(%rax), %eax
 	movb %al, 32(%rdi)
-	movq 128(%rsp), %rax
-	movq %rax, 904(%rsp)
+	movq 120(%rsp), %rax
+	movq %rax, 896(%rsp)
 	movq 504(%rsp), %r10
-	cmpq 1320(%rsp), %r10
-	jne .LBB_117
-	jmp .LBB_951
-.LBB_875:
+	cmpq 1296(%rsp), %r10
+	jne .LBB_111
+	jmp .LBB_945
+.LBB_869:
 	cmpq $64, %r10
-	jae .LBB_878
+	jae .LBB_872
 	xorl %esi, %esi
-	jmp .LBB_882
-.LBB_878:
+	jmp .LBB_876
+.LBB_872:
 	movq %r10, %rsi
 	andq $-64, %rsi
 	xorl %r11d, %r11d
 	vpbroadcastd .LCPI_22(%rip), %ymm2
 	vpbroadcastd .LCPI_21(%rip), %ymm3
-.LBB_879:
+.LBB_873:
 	vmovdqu (%r8,%r11), %ymm0
 	vmovdqu 32(%r8,%r11), %ymm1
 	vpxor 16(%r8,%r11), %ymm0, %ymm0
@@ -9181,19 +9114,19 @@ kernel_sliding::simd::sweep:
 	vmovdqu %ymm1, 48(%r9,%r11)
 	addq $64, %r11
 	cmpq %r11, %rsi
-	jne .LBB_879
+	jne .LBB_873
 	cmpq %rsi, %r10
 	vpxor %xmm0, %xmm0, %xmm0
 	vpbroadcastd .LCPI_22(%rip), %xmm1
-	je .LBB_890
+	je .LBB_884
 	testb $56, %r10b
-	je .LBB_885
-.LBB_882:
+	je .LBB_879
+.LBB_876:
 	movq %rsi, %r11
 	movq %r10, %rsi
 	andq $-8, %rsi
 	vpbroadcastd .LCPI_21(%rip), %xmm2
-.LBB_883:
+.LBB_877:
 	movq (%r8,%r11), %rbx
 	xorq 16(%r8,%r11), %rbx
 	vmovq %rbx, %xmm0
@@ -9202,82 +9135,83 @@ kernel_sliding::simd::sweep:
 	vmovq %xmm0, (%rcx,%r11)
 	addq $8, %r11
 	cmpq %r11, %rsi
-	jne .LBB_883
+	jne .LBB_877
 	cmpq %rsi, %r10
 	vpxor %xmm0, %xmm0, %xmm0
-	je .LBB_890
-	jmp .LBB_885
-.LBB_951:
-	movq 1408(%rsp), %rsi
+	je .LBB_884
+	jmp .LBB_879
+.LBB_945:
+	movq 1384(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_953
-	movq 1416(%rsp), %rdi
+	je .LBB_947
+	movq 1392(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_953:
-	cmpq $0, 1288(%rsp)
-	movq 1472(%rsp), %rcx
-	jne .LBB_74
-	jmp .LBB_957
-.LBB_954:
-	cmpq $21, 48(%rsp)
-	jae .LBB_956
-	movq 136(%rsp), %rdi
-	movq 48(%rsp), %rsi
+.LBB_947:
+	cmpq $0, 1272(%rsp)
+	movq 1448(%rsp), %rcx
+	jne .LBB_68
+	jmp .LBB_951
+.LBB_948:
+	cmpq $21, 40(%rsp)
+	jae .LBB_950
+	movq 128(%rsp), %rdi
+	movq 40(%rsp), %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	movq 536(%rsp), %rbp
-	movq 104(%rsp), %r15
-	jmp .LBB_94
-.LBB_956:
-	movq 136(%rsp), %rdi
-	movq 48(%rsp), %rsi
+	movq 584(%rsp), %r12
+	movq 592(%rsp), %rbp
+	movq 96(%rsp), %r15
+	jmp .LBB_88
+.LBB_950:
+	movq 128(%rsp), %rdi
+	movq 40(%rsp), %rsi
 	leaq 95(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	movq 536(%rsp), %rbp
-	movq 104(%rsp), %r15
-	jmp .LBB_94
-.LBB_957:
+	movq 584(%rsp), %r12
+	movq 592(%rsp), %rbp
+	movq 96(%rsp), %r15
+	jmp .LBB_88
+.LBB_951:
 	movq 464(%rsp), %rax
 	leaq (%rax,%rax,4), %rax
-	movq 1216(%rsp), %rbx
+	movq 920(%rsp), %rbx
 	leaq (%rbx,%rax,8), %rax
 	movq %rbx, 624(%rsp)
 	movq %rbx, 632(%rsp)
 	movq 520(%rsp), %r14
 	movq %r14, 640(%rsp)
 	movq %rax, 648(%rsp)
-	movq 616(%rsp), %rax
-	movq %rax, 656(%rsp)
-	movq %rbp, 664(%rsp)
-	leaq 568(%rsp), %rax
+	movq %rbp, 656(%rsp)
+	movq %r12, 664(%rsp)
+	leaq 560(%rsp), %rax
 	movq %rax, 672(%rsp)
 	xorl %ebp, %ebp
 	leaq 624(%rsp), %rsi
-	movq 1480(%rsp), %rdi
+	movq 1464(%rsp), %rdi
 	vzeroupper
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1568(%rsp), %rdi
+	leaq 1616(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1384(%rsp), %rdi
-	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
 	leaq 1360(%rsp), %rdi
+	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
+	leaq 1336(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	movq 1336(%rsp), %rsi
+	movq 1312(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_960
-	movq 1344(%rsp), %rdi
+	je .LBB_954
+	movq 1320(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_960:
-	leaq 912(%rsp), %rdi
+.LBB_954:
+	leaq 928(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 1512(%rsp), %rdi
+	leaq 1496(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	addq $2120, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -9285,314 +9219,298 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
+.LBB_955:
+	movq %r11, %r13
+	jmp .LBB_958
+.LBB_956:
+	movq %rbp, %r13
+	jmp .LBB_961
+.LBB_957:
+	movq 72(%rsp), %rbp
+.LBB_958:
+	leaq .Lanon.2(%rip), %rcx
+	jmp .LBB_962
+.LBB_959:
+	movl $1025, %ebp
+	xorl %edi, %edi
+	leaq .Lanon.3(%rip), %rcx
+	jmp .LBB_963
+.LBB_960:
+	movq %r10, %r13
 .LBB_961:
 	leaq .Lanon.2(%rip), %rcx
-	movq 120(%rsp), %rbp
-	movq %r8, %r13
-	jmp .LBB_970
+	movq 112(%rsp), %rbp
 .LBB_962:
-	leaq .Lanon.2(%rip), %rcx
-	movq 56(%rsp), %r13
-	jmp .LBB_970
+	movq 136(%rsp), %rdi
 .LBB_963:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r11, %r13
-	jmp .LBB_970
-.LBB_964:
-	movq %rbp, %r13
-	jmp .LBB_969
-.LBB_965:
-	leaq .Lanon.2(%rip), %rcx
-	movq 120(%rsp), %rbp
-	movq 56(%rsp), %r13
-	jmp .LBB_970
-.LBB_966:
-	movq 96(%rsp), %rbp
-	leaq .Lanon.2(%rip), %rcx
-	movq %rax, %r13
-	jmp .LBB_970
-.LBB_967:
-	movl $1025, %ebp
-	movq $0, 40(%rsp)
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_970
-.LBB_968:
-	movq %r10, %r13
-.LBB_969:
-	leaq .Lanon.2(%rip), %rcx
-	movq 120(%rsp), %rbp
-.LBB_970:
-	movq 40(%rsp), %rdi
 	movq %r13, %rsi
 	movq %rbp, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_971:
-	movq 48(%rsp), %r9
-.LBB_972:
+	jmp .LBB_1079
+.LBB_964:
+	movq 40(%rsp), %r9
+.LBB_965:
 	movq %r9, %rbp
 	leaq .Lanon.4(%rip), %rcx
-.LBB_973:
+.LBB_966:
 	movq %r9, %rsi
 	movq %rbp, %rdx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_974:
+	jmp .LBB_1079
+.LBB_967:
 	leaq .Lanon.5(%rip), %rdx
 	movq %rax, %rbp
-	jmp .LBB_1052
-.LBB_975:
+	jmp .LBB_1047
+.LBB_968:
 	leaq .Lanon.6(%rip), %rdx
 	movq %rax, %rbp
-	jmp .LBB_1052
-.LBB_976:
+	jmp .LBB_1047
+.LBB_969:
 	movq %r15, %rdi
 	movq 528(%rsp), %r9
 	leaq .Lanon.7(%rip), %rcx
-	jmp .LBB_973
-.LBB_977:
+	jmp .LBB_966
+.LBB_970:
 	leaq .Lanon.8(%rip), %rdx
 	movq %rax, %rbp
-	jmp .LBB_1052
-.LBB_978:
+	jmp .LBB_1047
+.LBB_971:
 	leaq .Lanon.9(%rip), %rdx
 	movq %rax, %rbp
-	jmp .LBB_1052
-.LBB_979:
+	jmp .LBB_1047
+.LBB_972:
 	leaq .Lanon.10(%rip), %rdi
 	leaq .Lanon.11(%rip), %rdx
 	movl $19, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_980:
+	jmp .LBB_1079
+.LBB_973:
 	movq 24(%rsp), %rdi
-	movq 1224(%rsp), %r9
+	movq 912(%rsp), %r9
 	leaq .Lanon.7(%rip), %rcx
-	jmp .LBB_973
-.LBB_981:
-	movq 472(%rsp), %r13
+	jmp .LBB_966
+.LBB_974:
+	movq %r15, %r13
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_982:
-	movq 24(%rsp), %rax
-	movq %rax, 40(%rsp)
+	jmp .LBB_963
+.LBB_975:
+	movq 24(%rsp), %rdi
 	movq %r13, %rbp
 	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_970
-.LBB_983:
-	movq 24(%rsp), %rax
-	movq %rax, 40(%rsp)
+	jmp .LBB_963
+.LBB_976:
+	movq %rcx, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_963
+.LBB_977:
+	movq 472(%rsp), %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_963
+.LBB_978:
+	movq 24(%rsp), %rdi
 	movq %r13, %rbp
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_970
-.LBB_984:
-	movl $16, %eax
-	movq %rax, 40(%rsp)
+	jmp .LBB_963
+.LBB_979:
+	movl $16, %edi
 	movq %r13, %rbp
 	leaq .Lanon.15(%rip), %rcx
-	jmp .LBB_970
-.LBB_985:
+	jmp .LBB_963
+.LBB_980:
+	movq %r15, %r13
+	jmp .LBB_1004
+.LBB_981:
 	movb $1, %bpl
 	leaq .Lanon.16(%rip), %rdx
-	movq 536(%rsp), %rsi
+	movq 584(%rsp), %rsi
 	movq 520(%rsp), %r14
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_986:
+	jmp .LBB_1079
+.LBB_982:
 	movl $16, %ebp
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_1052
-.LBB_987:
+	jmp .LBB_1047
+.LBB_983:
 	movq %rax, (%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.18(%rip), %rax
-	jmp .LBB_1058
-.LBB_988:
+	jmp .LBB_1052
+.LBB_984:
 	movq %rax, (%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_1058
-.LBB_989:
-	movq %r12, %rsi
-.LBB_990:
+	jmp .LBB_1052
+.LBB_985:
+	movq %r8, %rsi
+.LBB_986:
 	movl $1025, %eax
 	movq %rax, (%rsp)
 	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_1058
-.LBB_991:
+	jmp .LBB_1052
+.LBB_987:
 	movq %rsi, (%rsp)
 	movq %r15, %rsi
 	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_1058
-.LBB_992:
-	movq %r8, 40(%rsp)
-.LBB_993:
-	movq %r15, %r13
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_994:
-	movq %r8, 40(%rsp)
-	jmp .LBB_1002
-.LBB_995:
+	jmp .LBB_1052
+.LBB_988:
 	vzeroupper
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	movq 536(%rsp), %rbp
-	movq 104(%rsp), %r15
-	jmp .LBB_72
-.LBB_997:
-	movq %r8, 40(%rsp)
+	movq 584(%rsp), %r12
+	movq 592(%rsp), %rbp
+	movq 96(%rsp), %r15
+	jmp .LBB_66
+.LBB_990:
 	movq %rax, %r13
+.LBB_991:
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_998:
-	movq %r8, 40(%rsp)
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_999:
+	jmp .LBB_963
+.LBB_992:
+	movq %rcx, %r13
+	jmp .LBB_1004
+.LBB_993:
 	movq %r14, %rsi
 	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_1058
-.LBB_1000:
-	movq %rax, 40(%rsp)
+	jmp .LBB_1052
+.LBB_994:
 	movq 24(%rsp), %r13
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_1001:
-	movq %rax, 40(%rsp)
-.LBB_1002:
-	movq %rcx, %r13
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_970
-.LBB_1003:
+	jmp .LBB_963
+.LBB_995:
 	movq %r8, (%rsp)
 	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_1058
-.LBB_1004:
+	jmp .LBB_1052
+.LBB_996:
 	movl $16, %ebp
 	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_1052
-.LBB_1005:
+	jmp .LBB_1047
+.LBB_997:
 	movq %rax, (%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.25(%rip), %rax
-	jmp .LBB_1058
-.LBB_1006:
+	jmp .LBB_1052
+.LBB_998:
 	movq %rax, (%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_1058
-.LBB_1007:
-	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_1058
-.LBB_1008:
+	jmp .LBB_1052
+.LBB_999:
 	movq %rcx, %rsi
-	movq 112(%rsp), %rax
-.LBB_1009:
+	movq 104(%rsp), %rax
+.LBB_1000:
 	movq %rax, (%rsp)
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1052
+.LBB_1001:
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_1058
-.LBB_1010:
+	jmp .LBB_1052
+.LBB_1002:
 	movq %rbx, %rsi
-	movq %rbp, (%rsp)
+	movq %r12, (%rsp)
 	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_1058
-.LBB_1011:
+	jmp .LBB_1052
+.LBB_1003:
+	movq 472(%rsp), %r13
+.LBB_1004:
+	leaq .Lanon.12(%rip), %rcx
+	movq %rdx, %rdi
+	jmp .LBB_963
+.LBB_1005:
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_1058
-.LBB_1012:
+	jmp .LBB_1052
+.LBB_1006:
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_1058
-.LBB_1013:
+	jmp .LBB_1052
+.LBB_1007:
 	movq %r8, (%rsp)
 	movq $-1, %rsi
 	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_1058
-.LBB_1014:
-	movq %rsi, %r12
-	leaq .Lanon.32(%rip), %rdx
-	movq 96(%rsp), %rbp
 	jmp .LBB_1052
-.LBB_1015:
+.LBB_1008:
+	movq %rsi, %r13
+	leaq .Lanon.32(%rip), %rdx
+	movq 72(%rsp), %rbp
+	jmp .LBB_1047
+.LBB_1009:
 	movq %rbx, %rsi
-	movq %rbp, (%rsp)
+	movq %r12, (%rsp)
 	leaq .Lanon.33(%rip), %rax
-	jmp .LBB_1058
-.LBB_1017:
+	jmp .LBB_1052
+.LBB_1011:
 	movq %rcx, %rsi
-.LBB_1018:
-	movq 64(%rsp), %rax
-.LBB_1019:
+.LBB_1012:
+	movq 48(%rsp), %rax
+.LBB_1013:
 	movq %rax, (%rsp)
 	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_1058
-.LBB_1025:
+	jmp .LBB_1052
+.LBB_1019:
 	movq (%rsp), %rsi
-	jmp .LBB_1059
-.LBB_1020:
+	jmp .LBB_1053
+.LBB_1014:
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_1058
-.LBB_1021:
+	jmp .LBB_1052
+.LBB_1015:
 	movq %rsi, (%rsp)
 	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_1058
-.LBB_1022:
+	jmp .LBB_1052
+.LBB_1016:
 	leaq .Lanon.37(%rip), %rdi
 	leaq .Lanon.38(%rip), %rcx
 	leaq .Lanon.39(%rip), %r8
 	leaq 95(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1023:
+	jmp .LBB_1079
+.LBB_1017:
 	movq %r8, (%rsp)
 	leaq .Lanon.40(%rip), %rax
-	jmp .LBB_1058
-.LBB_1024:
+	jmp .LBB_1052
+.LBB_1018:
 	subq 24(%rsp), %rdx
 	addq $1025, %rdx
 	leaq .Lanon.41(%rip), %rax
 	movq %rax, 8(%rsp)
 	movq %rdx, %rsi
-	jmp .LBB_1059
-.LBB_1026:
+	jmp .LBB_1053
+.LBB_1020:
+	leaq .Lanon.41(%rip), %rax
+	jmp .LBB_1052
+.LBB_1021:
 	movq %rcx, %rsi
 	movq %rcx, (%rsp)
 	leaq .Lanon.40(%rip), %rax
-	jmp .LBB_1058
-.LBB_1027:
-	leaq .Lanon.41(%rip), %rax
-	jmp .LBB_1058
-.LBB_1028:
+	jmp .LBB_1052
+.LBB_1022:
 	movq (%rsp), %rsi
-	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_1058
-.LBB_1029:
-	movq %rsi, (%rsp)
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_1058
-.LBB_1031:
+	jmp .LBB_1052
+.LBB_1023:
+	movq %rsi, (%rsp)
+	leaq .Lanon.27(%rip), %rax
+	jmp .LBB_1052
+.LBB_1025:
 	movq (%rsp), %rsi
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_1058
-.LBB_1032:
-	movq %r10, %r12
-	jmp .LBB_1051
-.LBB_1033:
+	jmp .LBB_1052
+.LBB_1026:
 	movq (%rsp), %rsi
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_1058
-.LBB_1035:
+	jmp .LBB_1052
+.LBB_1028:
 	movq %rcx, (%rsp)
 	movl $1024, %esi
 	leaq .Lanon.42(%rip), %rax
-	jmp .LBB_1058
-.LBB_1036:
+	jmp .LBB_1052
+.LBB_1029:
+	movq %r8, %r13
+	jmp .LBB_1046
+.LBB_1030:
 	leaq .Lanon.37(%rip), %rdi
 	leaq .Lanon.38(%rip), %rcx
 	leaq .Lanon.39(%rip), %r8
@@ -9600,469 +9518,400 @@ kernel_sliding::simd::sweep:
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1037:
+	jmp .LBB_1079
+.LBB_1031:
 	movq %rbx, %rsi
-	jmp .LBB_1059
-.LBB_1038:
-	movq %rbx, %r12
-	jmp .LBB_1051
-.LBB_1039:
+	jmp .LBB_1053
+.LBB_1032:
+	movq %rbx, %r13
+	jmp .LBB_1046
+.LBB_1033:
 	movq %rsi, %rax
 	movq %r9, %rsi
-	jmp .LBB_1009
-.LBB_1040:
+	jmp .LBB_1000
+.LBB_1034:
 	movq %r9, %rsi
-	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_1058
-.LBB_1041:
-	movq (%rsp), %rsi
-	jmp .LBB_1057
-.LBB_1042:
-	movq 64(%rsp), %rax
-	movq %rax, %rsi
-	jmp .LBB_1019
-.LBB_1043:
-	movq %rdx, %r12
-	jmp .LBB_1051
-.LBB_1044:
-	movq %r9, %rsi
-	jmp .LBB_1059
-.LBB_1045:
-	movq %rbp, %r12
-	movq %rax, %rbp
-	jmp .LBB_1051
-.LBB_1046:
-	movq 120(%rsp), %rbp
-.LBB_1047:
-	leaq .Lanon.43(%rip), %rdx
+	leaq .Lanon.28(%rip), %rax
 	jmp .LBB_1052
-.LBB_1048:
+.LBB_1035:
+	movq (%rsp), %rsi
+	jmp .LBB_1051
+.LBB_1036:
+	movq 48(%rsp), %rax
+	movq %rax, %rsi
+	jmp .LBB_1013
+.LBB_1037:
+	movq %rdx, %r13
+	jmp .LBB_1046
+.LBB_1038:
+	movq %r9, %rsi
+	jmp .LBB_1053
+.LBB_1039:
+	movq %rbp, %r13
+	movq %rax, %rbp
+	jmp .LBB_1046
+.LBB_1040:
+	movq 112(%rsp), %rbp
+.LBB_1041:
+	leaq .Lanon.43(%rip), %rdx
+	jmp .LBB_1047
+.LBB_1042:
 	movq %r9, %rsi
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_1058
-.LBB_1049:
+	jmp .LBB_1052
+.LBB_1043:
+	movq %r10, %r13
+	jmp .LBB_1046
+.LBB_1044:
 	movq %r9, %rsi
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_1058
-.LBB_1050:
-	movq %r8, %r12
-	jmp .LBB_1051
-.LBB_1053:
-	movq %r10, %rsi
-	jmp .LBB_1059
-.LBB_1054:
-	movq %rsi, %r12
-.LBB_1051:
+	jmp .LBB_1052
+.LBB_1045:
+	movq %rax, %r13
+.LBB_1046:
 	leaq .Lanon.44(%rip), %rdx
-.LBB_1052:
-	movq %r12, %rdi
+.LBB_1047:
+	movq %r13, %rdi
 	movq %rbp, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1055:
+	jmp .LBB_1079
+.LBB_1048:
+	movq %r10, %rsi
+	jmp .LBB_1053
+.LBB_1049:
 	movq %rbx, %rsi
-	jmp .LBB_1018
-.LBB_1056:
+	jmp .LBB_1012
+.LBB_1050:
 	movq %rbx, %rsi
-.LBB_1057:
+.LBB_1051:
 	leaq .Lanon.45(%rip), %rax
-.LBB_1058:
+.LBB_1052:
 	movq %rax, 8(%rsp)
-.LBB_1059:
+.LBB_1053:
 	movq %rsi, %rdi
 	movq (%rsp), %rsi
 	movq 8(%rsp), %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1060:
-	movl $1, %edi
-	movl $16400, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1061:
-	movl $2, %edi
-	movl $32800, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1087
-.LBB_1062:
+	jmp .LBB_1079
+.LBB_1054:
 	xorl %esi, %esi
 	movq $0, (%rsp)
-	jmp .LBB_1059
-.LBB_1063:
+	jmp .LBB_1053
+.LBB_1055:
 	leaq .Lanon.46(%rip), %rdx
 	movq %rdi, %rbp
-	jmp .LBB_1052
-.LBB_1064:
+	jmp .LBB_1047
+.LBB_1056:
 	leaq .Lanon.47(%rip), %rdx
-	jmp .LBB_1052
-.LBB_1065:
+	jmp .LBB_1047
+.LBB_1057:
 	movq %rcx, (%rsp)
 	movl $4, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1066:
+	jmp .LBB_1052
+.LBB_1058:
 	movq %rcx, (%rsp)
 	movl $3, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1067:
-	movq 464(%rsp), %rbp
-	movq %rbp, %r12
-	leaq .Lanon.49(%rip), %rdx
 	jmp .LBB_1052
-.LBB_1068:
+.LBB_1059:
+	movq 464(%rsp), %rbp
+	movq %rbp, %r13
+	leaq .Lanon.49(%rip), %rdx
+	jmp .LBB_1047
+.LBB_1060:
 	xorl %esi, %esi
 	movq $0, (%rsp)
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1069:
+	jmp .LBB_1052
+.LBB_1061:
 	movq %rcx, (%rsp)
 	movl $2, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1070:
+	jmp .LBB_1052
+.LBB_1062:
 	xorl %esi, %esi
 	movq $0, (%rsp)
 	leaq .Lanon.50(%rip), %rax
-	jmp .LBB_1058
-.LBB_1071:
+	jmp .LBB_1052
+.LBB_1063:
 	movq %rcx, (%rsp)
 	movl $1, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1072:
+	jmp .LBB_1052
+.LBB_1064:
 	movq %rcx, (%rsp)
 	movl $6, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1073:
+	jmp .LBB_1052
+.LBB_1065:
 	movq %rcx, (%rsp)
 	movl $5, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1074:
+	jmp .LBB_1052
+.LBB_1066:
 	movq %rcx, (%rsp)
 	movl $11, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1075:
+	jmp .LBB_1052
+.LBB_1067:
 	movq %rcx, (%rsp)
 	movl $10, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1076:
+	jmp .LBB_1052
+.LBB_1068:
 	movq %rcx, (%rsp)
 	movl $9, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1077:
+	jmp .LBB_1052
+.LBB_1069:
 	movq %rcx, (%rsp)
 	movl $15, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1078:
+	jmp .LBB_1052
+.LBB_1070:
 	movq %rcx, (%rsp)
 	movl $14, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1079:
+	jmp .LBB_1052
+.LBB_1071:
 	movq %rcx, (%rsp)
 	movl $8, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1080:
+	jmp .LBB_1052
+.LBB_1072:
 	movq %rcx, (%rsp)
 	movl $13, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1081:
+	jmp .LBB_1052
+.LBB_1073:
 	movq %rcx, (%rsp)
 	movl $7, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1082:
+	jmp .LBB_1052
+.LBB_1074:
 	movq %rcx, (%rsp)
 	movl $12, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_1058
-.LBB_1083:
+	jmp .LBB_1052
+.LBB_1075:
 	movq %rax, (%rsp)
 	movl $1024, %esi
 	leaq .Lanon.51(%rip), %rax
-	jmp .LBB_1058
-.LBB_1084:
+	jmp .LBB_1052
+.LBB_1076:
 	movq %rsi, (%rsp)
 	movq %rcx, %rsi
 	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_1058
-.LBB_1085:
+	jmp .LBB_1052
+.LBB_1077:
 	movq %rbx, %rsi
-	jmp .LBB_990
-.LBB_1086:
+	jmp .LBB_986
+.LBB_1078:
 	movl $8, %edi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_1087:
+.LBB_1079:
 	ud2
-.LBB_1088:
+.LBB_1080:
 	xorl %esi, %esi
 	movq $0, (%rsp)
-	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_1058
-.LBB_1089:
-	xorl %esi, %esi
 	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_1058
-.LBB_1090:
+	jmp .LBB_1052
+.LBB_1081:
+	xorl %esi, %esi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1052
+.LBB_1082:
 	xorl %esi, %esi
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_1058
-.LBB_1091:
+	jmp .LBB_1052
+.LBB_1083:
 	xorl %esi, %esi
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_1058
-.LBB_1092:
+	jmp .LBB_1052
+.LBB_1084:
 	xorl %esi, %esi
 	movq $0, (%rsp)
 	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_1058
-.LBB_1093:
+	jmp .LBB_1052
+.LBB_1085:
 	xorl %esi, %esi
-	jmp .LBB_1057
-.LBB_1094:
-	movq %r8, %rsi
-	jmp .LBB_990
+	jmp .LBB_1051
 	movq %rax, %rbx
 	movq 520(%rsp), %rcx
-	jmp .LBB_1132
-	jmp .LBB_1125
+	jmp .LBB_1107
+	jmp .LBB_1100
 	movq %rax, %rbx
 	testq %r13, %r13
-	je .LBB_1152
+	je .LBB_1127
 	shlq $3, %r13
 	movl $8, %edx
 	movq %r12, %rdi
 	movq %r13, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1152
+	jmp .LBB_1127
 	movq %rax, %rbx
 	movb $1, %bpl
-	jmp .LBB_1127
-	jmp .LBB_1125
+	jmp .LBB_1102
+	jmp .LBB_1100
 	movq %rax, %rbx
-	jmp .LBB_1138
+	jmp .LBB_1113
 	movq %rax, %rbx
-	jmp .LBB_1154
+	jmp .LBB_1129
+	jmp .LBB_1100
 	movq %rax, %rbx
-	movl $16400, %esi
-	movl $1, %edx
-	movq %r15, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1105
-	movq %rax, %rbx
-.LBB_1105:
-	movq 624(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1108
-	movq 632(%rsp), %rdi
-	shlq $4, %rsi
-	movl $1, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1108
-	movq %rax, %rbx
-.LBB_1108:
-	movq 1728(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1111
-	movq 1736(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1111
-	movq %rax, %rbx
-.LBB_1111:
-	movq 336(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1114
-	movq 344(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1114
-	movq %rax, %rbx
-.LBB_1114:
-	movq 192(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1117
-	movq 200(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1117
-	movq %rax, %rbx
-.LBB_1117:
-	movq 1568(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1155
-	movq 1576(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1155
-	jmp .LBB_1125
-	movq %rax, %rbx
-	jmp .LBB_1155
-	jmp .LBB_1125
+	jmp .LBB_1130
+	jmp .LBB_1100
 	movq %rax, %rbx
 	movq %r14, %rcx
-	jmp .LBB_1128
-	jmp .LBB_1125
-.LBB_1125:
+	jmp .LBB_1103
+	jmp .LBB_1100
+.LBB_1100:
 	movq %rax, %rbx
-	movq 1408(%rsp), %rsi
+	movq 1384(%rsp), %rsi
 	movb $1, %bpl
 	testq %rsi, %rsi
-	je .LBB_1127
-	movq 1416(%rsp), %rdi
+	je .LBB_1102
+	movq 1392(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1127:
+.LBB_1102:
 	movq 520(%rsp), %rcx
-.LBB_1128:
-	movq 1592(%rsp), %rsi
+.LBB_1103:
+	movq 1640(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1131
+	je .LBB_1106
 	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
 	addq %rax, %rsi
 	addq $17, %rsi
-	je .LBB_1131
-	movq 1584(%rsp), %rdi
+	je .LBB_1106
+	movq 1632(%rsp), %rdi
 	subq %rax, %rdi
 	movl $16, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	movq 520(%rsp), %rcx
-.LBB_1131:
+.LBB_1106:
 	testb %bpl, %bpl
-	je .LBB_1135
-.LBB_1132:
+	je .LBB_1110
+.LBB_1107:
 	testq %rcx, %rcx
-	je .LBB_1135
+	je .LBB_1110
 	shlq $3, %rcx
 	leaq (%rcx,%rcx,4), %rsi
 	movl $8, %edx
-	movq 1216(%rsp), %rdi
+	movq 920(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1135
+	jmp .LBB_1110
 	movq %rax, %rbx
-.LBB_1135:
-	movq 1392(%rsp), %r14
-	movq 1400(%rsp), %r15
+.LBB_1110:
+	movq 1368(%rsp), %r14
+	movq 1376(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1147
-.LBB_1136:
-	movq 1384(%rsp), %rax
+	jne .LBB_1122
+.LBB_1111:
+	movq 1360(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1138
+	je .LBB_1113
 	shlq $3, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1138:
-	movq 1368(%rsp), %r14
-	movq 1376(%rsp), %r15
+.LBB_1113:
+	movq 1344(%rsp), %r14
+	movq 1352(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1141
-.LBB_1139:
-	movq 1360(%rsp), %rax
+	jne .LBB_1116
+.LBB_1114:
+	movq 1336(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1152
+	je .LBB_1127
 	shlq $4, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1152
-.LBB_1141:
+	jmp .LBB_1127
+.LBB_1116:
 	leaq 32(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1143
-.LBB_1142:
+	jmp .LBB_1118
+.LBB_1117:
 	addq $48, %r12
 	decq %r15
-	je .LBB_1139
-.LBB_1143:
+	je .LBB_1114
+.LBB_1118:
 	movq -32(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1145
+	je .LBB_1120
 	movq -24(%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-.LBB_1145:
+.LBB_1120:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1142
+	je .LBB_1117
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1142
-.LBB_1147:
+	jmp .LBB_1117
+.LBB_1122:
 	leaq 8(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1149
-.LBB_1148:
+	jmp .LBB_1124
+.LBB_1123:
 	addq $24, %r12
 	decq %r15
-	je .LBB_1136
-.LBB_1149:
+	je .LBB_1111
+.LBB_1124:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1148
+	je .LBB_1123
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1148
+	jmp .LBB_1123
 	movq %rax, %rbx
-.LBB_1152:
-	movq 1336(%rsp), %rsi
+.LBB_1127:
+	movq 1312(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1154
-	movq 1344(%rsp), %rdi
+	je .LBB_1129
+	movq 1320(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1154:
-	leaq 912(%rsp), %rdi
+.LBB_1129:
+	leaq 928(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_1155:
-	movq 1512(%rsp), %rsi
+.LBB_1130:
+	movq 1496(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1158
-	movq 1536(%rsp), %rsi
+	jne .LBB_1133
+	movq 1520(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1159
-.LBB_1157:
+	jne .LBB_1134
+.LBB_1132:
 	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1158:
-	movq 1520(%rsp), %rdi
+.LBB_1133:
+	movq 1504(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 1536(%rsp), %rsi
+	movq 1520(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1157
-.LBB_1159:
-	movq 1544(%rsp), %rdi
+	je .LBB_1132
+.LBB_1134:
+	movq 1528(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)

@@ -14,7 +14,7 @@ kernel_sliding::simd::sweep:
 	stp x22, x21, [sp, #128]
 	stp x20, x19, [sp, #144]
 	add x29, sp, #64
-	sub sp, sp, #2048
+	sub sp, sp, #1904
 	str xzr, [sp]
 	add x23, sp, #848
 	mov x20, x1
@@ -62,7 +62,7 @@ kernel_sliding::simd::sweep:
 .LBB_8:
 	mov x8, x25
 	mov x0, x20
-	add sp, sp, #2048
+	add sp, sp, #1904
 	ldp d9, d8, [sp, #48]
 	ldp d11, d10, [sp, #32]
 	ldp d13, d12, [sp, #16]
@@ -181,19 +181,19 @@ kernel_sliding::simd::sweep:
 	sub x26, x22, x8
 	cmp x28, #0
 	csel x20, xzr, x26, eq
-	str q0, [sp, #1152]
-	str q0, [sp, #1168]
-	str q0, [sp, #1184]
-	str q0, [sp, #1200]
-	str q0, [sp, #1216]
-	str q0, [sp, #1232]
-	str q0, [sp, #1248]
-	str q0, [sp, #1264]
+	str q0, [sp, #1568]
+	str q0, [sp, #1584]
+	str q0, [sp, #1600]
+	str q0, [sp, #1616]
+	str q0, [sp, #1632]
+	str q0, [sp, #1648]
+	str q0, [sp, #1664]
+	str q0, [sp, #1680]
 	stp q0, q0, [sp, #848]
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #944]
-	add x0, sp, #1368
+	sub x0, x29, #144
 	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
@@ -204,7 +204,7 @@ kernel_sliding::simd::sweep:
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #944]
-	add x0, sp, #1456
+	add x0, sp, #1224
 	add x1, sp, #848
 	add x2, x20, #1025
 	str x20, [sp, #704]
@@ -214,17 +214,12 @@ kernel_sliding::simd::sweep:
 	stp q0, q0, [sp, #880]
 	stp q0, q0, [sp, #912]
 	stp q0, q0, [sp, #944]
-	add x0, sp, #1584
+	add x0, sp, #1312
 	add x1, sp, #848
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movi v0.2d, #0000000000000000
-	stp q0, q0, [sp, #848]
-	stp q0, q0, [sp, #880]
-	stp q0, q0, [sp, #912]
-	stp q0, q0, [sp, #944]
-	add x0, sp, #1712
-	add x1, sp, #848
+	add x0, sp, #1440
+	add x1, sp, #1568
 	mov w2, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
@@ -244,50 +239,58 @@ kernel_sliding::simd::sweep:
 	mov w1, #2
 	bl __rustc::__rust_alloc_zeroed
 	cbz x0, .LBB_1169
-	add x8, sp, #848
+	ldur q1, [x29, #-144]
+	add x9, sp, #848
 	movi v0.2d, #0000000000000000
-	mov w9, #15375
-	mov x10, #-16384
+	add x10, sp, #1224
+	mov w8, #1025
 	str x20, [sp, #952]
+	add x9, x9, #168
+	str x8, [sp, #944]
 	str x24, [sp, #976]
-	add x8, x8, #168
 	str x0, [sp, #1000]
-	stp q0, q0, [x8, #96]
-	add x8, sp, #1368
+	stp q0, q0, [x9, #96]
+	ldur x9, [x29, #-128]
 	stur q0, [x23, #248]
 	stur q0, [x23, #232]
 	stur q0, [x23, #216]
 	stur q0, [x23, #200]
 	stur q0, [x23, #184]
 	stur q0, [x23, #168]
-	ldr q0, [x8]
-	add x8, sp, #617
-	str q0, [sp, #848]
-	ldr q0, [sp, #1456]
-	stur q0, [x8, #255]
-	ldr q0, [sp, #1584]
-	mov w8, #1025
-	str x8, [sp, #944]
-	str q0, [sp, #896]
-	ldr q0, [sp, #1712]
-	stur q0, [x23, #72]
-	index z0.d, x8, x9
+	str q0, [sp, #1680]
+	str q0, [sp, #1664]
+	str q0, [sp, #1648]
+	str q0, [sp, #1632]
+	str q0, [sp, #1616]
+	str q0, [sp, #1600]
+	str q0, [sp, #1584]
+	str q0, [sp, #1568]
+	str q1, [sp, #848]
+	ldr q1, [x10]
+	str x9, [sp, #864]
+	add x9, sp, #617
+	stur q1, [x9, #255]
+	ldr q1, [sp, #1312]
+	mov w9, #15375
+	str q1, [sp, #896]
+	ldr q1, [sp, #1440]
+	stur q1, [x23, #72]
+	index z1.d, x8, x9
+	mov x8, #-16384
 	mov w9, #16400
-	ldr x8, [sp, #1384]
-	str x8, [sp, #864]
-	ldr x8, [sp, #1600]
-	str q0, [sp, #960]
-	str x8, [sp, #912]
-	index z0.d, x9, x10
-	ldr x9, [sp, #1472]
+	str q1, [sp, #960]
+	index z1.d, x9, x8
+	ldr x8, [sp, #1240]
+	ldr x9, [sp, #1328]
+	str x8, [sp, #888]
+	ldr x8, [sp, #1456]
+	str x9, [sp, #912]
+	str x8, [sp, #936]
 	mov w8, #16
+	stur q1, [x23, #136]
 	str x8, [sp, #1008]
-	str x9, [sp, #888]
-	ldr x9, [sp, #1728]
-	str x9, [sp, #936]
-	stur q0, [x23, #136]
-	add x0, sp, #1288
-	add x1, sp, #1152
+	add x0, sp, #1144
+	add x1, sp, #1568
 	add x2, x21, #1025
 	bl <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	ldr x9, [sp, #704]
@@ -422,13 +425,13 @@ kernel_sliding::simd::sweep:
 .LBB_59:
 	ldr x8, [sp, #768]
 	ldr x9, [sp, #704]
-	str x20, [sp, #1464]
-	str x26, [sp, #1480]
-	str x27, [sp, #1488]
-	str x8, [sp, #1456]
+	str x20, [sp, #1320]
+	str x26, [sp, #1336]
+	str x27, [sp, #1344]
+	str x8, [sp, #1312]
 	mov x8, #-6148914691236517206
-	str x9, [sp, #1472]
-	str x9, [sp, #1496]
+	str x9, [sp, #1328]
+	str x9, [sp, #1352]
 	movk x8, #682, lsl #48
 	cmp x28, x8
 	b.ls .LBB_62
@@ -454,29 +457,29 @@ kernel_sliding::simd::sweep:
 	mov x8, x9
 	cbz x0, .LBB_61
 	cmp x9, #2
-	str x8, [sp, #1368]
-	str x28, [sp, #1376]
+	str x8, [sp, #1224]
+	str x28, [sp, #1232]
 	b.lo .LBB_69
 .LBB_65:
 	cmp x22, #2
 	b.hs .LBB_1018
 	ldr x9, [sp, #584]
-	add x8, sp, #1712
+	add x8, sp, #1568
 	mov w10, #8
 	sub x9, x9, #1
 .LBB_67:
-	str xzr, [sp, #1712]
-	str x10, [sp, #1720]
+	str xzr, [sp, #1568]
+	str x10, [sp, #1576]
 	subs x9, x9, #1
-	ldr q0, [sp, #1712]
+	ldr q0, [sp, #1568]
 	stp xzr, xzr, [x8, #16]
-	str x10, [sp, #1744]
-	ldr q1, [sp, #1728]
-	str q0, [sp, #1584]
-	str xzr, [sp, #1752]
-	ldr q2, [sp, #1744]
-	str q1, [sp, #1600]
-	str q2, [sp, #1616]
+	str x10, [sp, #1600]
+	ldr q1, [sp, #1584]
+	str q0, [sp, #1440]
+	str xzr, [sp, #1608]
+	ldr q2, [sp, #1600]
+	str q1, [sp, #1456]
+	str q2, [sp, #1472]
 	stp q0, q1, [x28]
 	str q2, [x28, #32]
 	add x28, x28, #48
@@ -486,13 +489,13 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #584]
 	mov w28, #8
 	cmp x9, #2
-	str xzr, [sp, #1368]
-	str x28, [sp, #1376]
+	str xzr, [sp, #1224]
+	str x28, [sp, #1232]
 	b.hs .LBB_65
 .LBB_69:
 	cbnz x9, .LBB_1022
 	ldr x8, [sp, #768]
-	str xzr, [sp, #1384]
+	str xzr, [sp, #1240]
 	cbz x8, .LBB_72
 	lsl x1, x8, #3
 	mov w2, #8
@@ -508,20 +511,21 @@ kernel_sliding::simd::sweep:
 	mov x0, x27
 	bl __rustc::__rust_dealloc
 .LBB_74:
-	ldr x8, [sp, #1384]
+	ldr x8, [sp, #1240]
 	mov w9, #8
+	add x11, sp, #848
 	mov x28, xzr
-	str xzr, [sp, #1344]
-	str xzr, [sp, #1360]
-	str x9, [sp, #1352]
-	str x8, [sp, #1328]
-	add x8, sp, #1368
+	str xzr, [sp, #1200]
+	str xzr, [sp, #1216]
+	str x9, [sp, #1208]
+	str x8, [sp, #1184]
+	add x8, sp, #1224
 	ldr q0, [x8]
 	mov w8, #8
 	str x8, [sp, #360]
 	mov w8, #8
 	str x8, [sp, #560]
-	str q0, [sp, #1312]
+	str q0, [sp, #1168]
 .LBB_75:
 	adrp x0, :tlsdesc:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL
 	ldr x1, [x0, :tlsdesc_lo12:<std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL]
@@ -538,17 +542,18 @@ kernel_sliding::simd::sweep:
 	add x8, x0, #1
 	mov x9, #64513
 	mov w10, #16400
-	str x23, [sp, #1368]
-	str x22, [sp, #1376]
+	str x23, [sp, #1224]
+	str x22, [sp, #1232]
 	movk x9, #49167, lsl #16
 	str x8, [x19]
 	adrp x8, .Lanon.0
 	add x8, x8, :lo12:.Lanon.0
-	str x0, [sp, #1416]
-	ldp q0, q1, [x8]
-	add x8, sp, #1368
+	add x19, x11, #168
+	str x0, [sp, #1272]
 	movk x9, #255, lsl #32
-	str x1, [sp, #1424]
+	ldp q0, q1, [x8]
+	add x8, sp, #1224
+	str x1, [sp, #1280]
 	movk x9, #4092, lsl #48
 	stp q0, q1, [x8, #16]
 	ldr x8, [sp, #784]
@@ -557,19 +562,17 @@ kernel_sliding::simd::sweep:
 	msub x8, x9, x10, x8
 	cmp x8, #0
 	cinc x15, x9, ne
-	add x9, sp, #848
-	add x19, x9, #168
 	cbz x15, .LBB_1058
-	add x10, x9, #48
-	add x8, x9, #72
-	add x9, sp, #1712
+	add x9, x11, #48
+	add x8, x11, #72
+	add x10, x21, #1
 	mov w16, #14350
 	movi d8, #0000000000000000
 	fmov d9, #1.00000000
 	str xzr, [sp, #640]
-	stp x8, x10, [sp, #176]
-	add x8, sp, #1432
-	add x10, x21, #1
+	stp x8, x9, [sp, #176]
+	add x8, sp, #1288
+	add x9, sp, #1568
 	mov w13, #15375
 	sub x14, x13, x21
 	str x19, [sp, #160]
@@ -635,9 +638,9 @@ kernel_sliding::simd::sweep:
 	sub x8, x13, x21
 	stp x9, x8, [sp, #8]
 .LBB_79:
-	ldr x9, [sp, #1304]
+	ldr x9, [sp, #1160]
 	cbz x9, .LBB_130
-	ldr x8, [sp, #1296]
+	ldr x8, [sp, #1152]
 	ldr x10, [sp, #640]
 	add x9, x8, x9, lsl #7
 	b .LBB_82
@@ -1069,7 +1072,7 @@ kernel_sliding::simd::sweep:
 	cbz x0, .LBB_1221
 	ldr x8, [sp, #640]
 	mov x9, #64513
-	str x0, [sp, #1720]
+	str x0, [sp, #1576]
 	movk x9, #49167, lsl #16
 	movk x9, #255, lsl #32
 	movk x9, #4092, lsl #48
@@ -1080,9 +1083,9 @@ kernel_sliding::simd::sweep:
 	sub x8, x8, x10
 	stp x8, x9, [x0]
 	mov w8, #4
-	str x8, [sp, #1712]
+	str x8, [sp, #1568]
 	mov w8, #1
-	str x8, [sp, #1728]
+	str x8, [sp, #1584]
 	mov w8, #1
 	str x8, [sp, #736]
 .LBB_143:
@@ -1101,16 +1104,16 @@ kernel_sliding::simd::sweep:
 	mul x8, x21, x8
 	cmp x8, x9
 	b.lo .LBB_143
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	ldr x1, [sp, #736]
 	cmp x1, x8
 	b.ne .LBB_149
-	add x0, sp, #1712
+	add x0, sp, #1568
 	mov w2, #1
 	mov w3, #8
 	mov w4, #16
 	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1576]
 	ldr x1, [sp, #736]
 .LBB_149:
 	ldr x8, [sp, #640]
@@ -1127,7 +1130,7 @@ kernel_sliding::simd::sweep:
 	add x1, x1, #1
 	stp x8, x9, [x10]
 	str x1, [sp, #736]
-	str x1, [sp, #1728]
+	str x1, [sp, #1584]
 	b .LBB_143
 .LBB_150:
 	mov w8, #8
@@ -1136,9 +1139,9 @@ kernel_sliding::simd::sweep:
 	str x8, [sp, #680]
 	b .LBB_152
 .LBB_151:
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	str x8, [sp, #168]
-	ldr x8, [sp, #1720]
+	ldr x8, [sp, #1576]
 	str x8, [sp, #680]
 	ldr x8, [sp, #736]
 	cmp x8, #2
@@ -1147,9 +1150,9 @@ kernel_sliding::simd::sweep:
 	ldr x21, [sp, #648]
 	mov x19, x24
 .LBB_153:
-	ldr x9, [sp, #1296]
+	ldr x9, [sp, #1152]
 	ldr x11, [sp, #808]
-	ldr x26, [sp, #1304]
+	ldr x26, [sp, #1160]
 	mov x8, xzr
 	lsl x12, x11, #3
 	str x9, [sp, #624]
@@ -1161,7 +1164,7 @@ kernel_sliding::simd::sweep:
 	mov x15, xzr
 .LBB_155:
 .LBB_156:
-	add x13, sp, #1712
+	add x13, sp, #1568
 	add x13, x13, x8, lsl #4
 	add x8, x8, #1
 	cmp x8, #16
@@ -1254,56 +1257,56 @@ kernel_sliding::simd::sweep:
 .LBB_177:
 	ldr x8, [sp, #584]
 	cbz x8, .LBB_1011
-	ldr x9, [sp, #1712]
-	ldr x8, [sp, #1728]
-	ldr x10, [sp, #1720]
+	ldr x9, [sp, #1568]
+	ldr x8, [sp, #1584]
+	ldr x10, [sp, #1576]
 	cmn x21, #1026
-	ldr x11, [sp, #1944]
+	ldr x11, [sp, #1800]
 	ldr x18, [sp, #696]
 	str xzr, [sp, #440]
 	str x26, [sp, #768]
 	stp x8, x9, [sp, #304]
-	ldr x8, [sp, #1736]
-	ldr x9, [sp, #1744]
+	ldr x8, [sp, #1592]
+	ldr x9, [sp, #1600]
 	stp x8, x10, [sp, #136]
-	ldr x8, [sp, #1760]
-	ldr x10, [sp, #1752]
+	ldr x8, [sp, #1616]
+	ldr x10, [sp, #1608]
 	stp x8, x9, [sp, #288]
-	ldr x8, [sp, #1768]
-	ldr x9, [sp, #1776]
+	ldr x8, [sp, #1624]
+	ldr x9, [sp, #1632]
 	stp x8, x10, [sp, #120]
-	ldr x8, [sp, #1792]
-	ldr x10, [sp, #1784]
+	ldr x8, [sp, #1648]
+	ldr x10, [sp, #1640]
 	stp x8, x9, [sp, #272]
-	ldr x8, [sp, #1800]
-	ldr x9, [sp, #1808]
+	ldr x8, [sp, #1656]
+	ldr x9, [sp, #1664]
 	stp x8, x10, [sp, #104]
-	ldr x8, [sp, #1824]
-	ldr x10, [sp, #1816]
+	ldr x8, [sp, #1680]
+	ldr x10, [sp, #1672]
 	stp x8, x9, [sp, #256]
-	ldr x8, [sp, #1832]
-	ldr x9, [sp, #1840]
+	ldr x8, [sp, #1688]
+	ldr x9, [sp, #1696]
 	stp x8, x10, [sp, #88]
-	ldr x8, [sp, #1856]
-	ldr x10, [sp, #1848]
+	ldr x8, [sp, #1712]
+	ldr x10, [sp, #1704]
 	stp x8, x9, [sp, #240]
-	ldr x8, [sp, #1864]
-	ldr x9, [sp, #1872]
+	ldr x8, [sp, #1720]
+	ldr x9, [sp, #1728]
 	stp x8, x10, [sp, #72]
-	ldr x8, [sp, #1888]
-	ldr x10, [sp, #1880]
+	ldr x8, [sp, #1744]
+	ldr x10, [sp, #1736]
 	stp x8, x9, [sp, #224]
-	ldr x8, [sp, #1896]
-	ldr x9, [sp, #1904]
+	ldr x8, [sp, #1752]
+	ldr x9, [sp, #1760]
 	stp x8, x10, [sp, #56]
-	ldr x8, [sp, #1920]
-	ldr x10, [sp, #1912]
+	ldr x8, [sp, #1776]
+	ldr x10, [sp, #1768]
 	stp x8, x9, [sp, #208]
-	ldr x8, [sp, #1928]
+	ldr x8, [sp, #1784]
 	ldr x9, [sp, #624]
 	stp x8, x10, [sp, #40]
 	ldr x8, [sp, #416]
-	ldr x10, [sp, #1936]
+	ldr x10, [sp, #1792]
 	add x8, x9, x8, lsl #7
 	str x8, [sp, #368]
 	ldr x8, [sp, #680]
@@ -1315,9 +1318,9 @@ kernel_sliding::simd::sweep:
 	str w8, [sp, #396]
 	add x8, x9, #64
 	str x8, [sp, #600]
-	ldr x8, [sp, #1952]
+	ldr x8, [sp, #1808]
 	stp x8, x10, [sp, #192]
-	ldr x8, [sp, #1960]
+	ldr x8, [sp, #1816]
 	stp x8, x11, [sp, #24]
 .LBB_179:
 	ldr x9, [x18, #16]
@@ -1400,7 +1403,7 @@ kernel_sliding::simd::sweep:
 .LBB_191:
 	str xzr, [sp, #712]
 .LBB_192:
-	ldr x9, [sp, #1328]
+	ldr x9, [sp, #1184]
 	ldr x10, [sp, #440]
 	cmp x10, x9
 	b.hs .LBB_1189
@@ -1421,17 +1424,17 @@ kernel_sliding::simd::sweep:
 	subs x9, x9, x10
 	b.eq .LBB_197
 	mov w18, #1
-	str x9, [sp, #1440]
-	str x8, [sp, #1448]
+	str x9, [sp, #1296]
+	str x8, [sp, #1304]
 	b .LBB_198
 .LBB_197:
 	mov x18, xzr
 .LBB_198:
-	ldr x14, [sp, #1320]
+	ldr x14, [sp, #1176]
 	ldr x1, [sp, #856]
 	ldr x9, [sp, #864]
 	subs x8, x13, #1
-	str x18, [sp, #1432]
+	str x18, [sp, #1288]
 	str x9, [sp, #744]
 	str x14, [sp, #376]
 	b.ne .LBB_203
@@ -1477,37 +1480,37 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #416]
 	movi v0.2d, #0000000000000000
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x9, x13
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1130
 	cmp x9, x13
 	b.lo .LBB_1090
 	cbz x13, .LBB_209
-	add x11, sp, #1584
-	add x12, sp, #1368
+	add x11, sp, #1440
+	add x12, sp, #1224
 	ldr x9, [sp, #624]
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	movi v3.2d, #0000000000000000
 	movi d4, #0000000000000000
 	movi d18, #0000000000000000
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	ldur q0, [x11, #88]
 	movi v5.2d, #0000000000000000
 	movi v7.2d, #0000000000000000
@@ -1518,8 +1521,8 @@ kernel_sliding::simd::sweep:
 	ldur q21, [x11, #104]
 	mov w10, #1
 	add x9, x9, x0, lsl #7
-	ldr d17, [sp, #1576]
-	ldr d22, [sp, #1704]
+	ldr d17, [sp, #1432]
+	ldr d22, [sp, #1560]
 	ldr x11, [sp, #368]
 .LBB_207:
 	ldp q27, q28, [x9]
@@ -1561,25 +1564,25 @@ kernel_sliding::simd::sweep:
 	fadd d22, d27, d22
 	fadd d17, d17, d26
 	b.ne .LBB_207
-	add x9, sp, #1584
-	add x10, sp, #1368
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q5, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q7, [sp, #1520]
-	str q24, [sp, #1648]
+	add x9, sp, #1440
+	add x10, sp, #1224
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q5, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q7, [sp, #1376]
+	str q24, [sp, #1504]
 	stur q0, [x9, #88]
 	stp q6, q16, [x10, #176]
 	stur q21, [x9, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_210
 .LBB_209:
 	movi v1.2d, #0000000000000000
@@ -1624,7 +1627,7 @@ kernel_sliding::simd::sweep:
 	stur q6, [x1, #88]
 	str q7, [x11, #64]!
 	stur q16, [x1, #104]
-	ldr x15, [sp, #1440]
+	ldr x15, [sp, #1296]
 	fdiv v5.2d, v5.2d, v18.2d
 	fdiv v3.2d, v3.2d, v18.2d
 	stp q3, q5, [x1, #32]
@@ -1653,14 +1656,14 @@ kernel_sliding::simd::sweep:
 	ldr x20, [sp, #744]
 	cmp x15, x23
 	mov w14, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w12, wzr, w18, lo
-	str x14, [sp, #1712]
+	str x14, [sp, #1568]
 	mov w14, #2
-	str x15, [sp, #1760]
-	str x14, [sp, #1728]
-	str x12, [sp, #1752]
+	str x15, [sp, #1616]
+	str x14, [sp, #1584]
+	str x12, [sp, #1608]
 	tbnz w9, #0, .LBB_222
 	cbnz w12, .LBB_222
 	mov w22, #1025
@@ -1669,10 +1672,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -1701,23 +1704,23 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x22, x8, x9, lo
 .LBB_227:
-	ldr q16, [sp, #1456]
-	ldr q18, [sp, #1472]
-	ldr q21, [sp, #1584]
+	ldr q16, [sp, #1312]
+	ldr q18, [sp, #1328]
+	ldr q21, [sp, #1440]
 	cmp x23, x22
-	ldr q22, [sp, #1600]
-	ldr q17, [sp, #1488]
-	ldr q4, [sp, #1504]
-	ldr q23, [sp, #1616]
-	ldr q24, [sp, #1632]
-	ldr q7, [sp, #1520]
-	ldr q6, [sp, #1536]
-	ldr q25, [sp, #1648]
-	ldr q26, [sp, #1664]
-	ldr q5, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q27, [sp, #1680]
-	ldr q29, [sp, #1696]
+	ldr q22, [sp, #1456]
+	ldr q17, [sp, #1344]
+	ldr q4, [sp, #1360]
+	ldr q23, [sp, #1472]
+	ldr q24, [sp, #1488]
+	ldr q7, [sp, #1376]
+	ldr q6, [sp, #1392]
+	ldr q25, [sp, #1504]
+	ldr q26, [sp, #1520]
+	ldr q5, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q27, [sp, #1536]
+	ldr q29, [sp, #1552]
 	b.hs .LBB_233
 	ldr x12, [sp, #600]
 	add x8, x6, x23
@@ -1822,22 +1825,22 @@ kernel_sliding::simd::sweep:
 .LBB_234:
 	ldr x20, [sp, #736]
 	cmp x22, #1024
-	str q16, [sp, #1456]
-	str q18, [sp, #1472]
-	str q17, [sp, #1488]
-	str q4, [sp, #1504]
-	str q7, [sp, #1520]
-	str q6, [sp, #1536]
-	str q5, [sp, #1552]
-	str q3, [sp, #1568]
-	str q12, [sp, #1584]
-	str q11, [sp, #1600]
-	str q31, [sp, #1616]
-	str q30, [sp, #1632]
-	str q13, [sp, #1648]
-	str q28, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q16, [sp, #1312]
+	str q18, [sp, #1328]
+	str q17, [sp, #1344]
+	str q4, [sp, #1360]
+	str q7, [sp, #1376]
+	str q6, [sp, #1392]
+	str q5, [sp, #1408]
+	str q3, [sp, #1424]
+	str q12, [sp, #1440]
+	str q11, [sp, #1456]
+	str q31, [sp, #1472]
+	str q30, [sp, #1488]
+	str q13, [sp, #1504]
+	str q28, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	b.hi .LBB_262
 	add x12, x22, x21
 	cmp x12, x26
@@ -1854,89 +1857,89 @@ kernel_sliding::simd::sweep:
 	fadd v21.2d, v21.2d, v12.2d
 	fadd v16.2d, v16.2d, v22.2d
 	fsub v16.2d, v16.2d, v12.2d
-	str q16, [sp, #1456]
+	str q16, [sp, #1312]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q22, [x9, #16]
 	fmul v23.2d, v22.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v11.2d
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v11.2d
-	str q18, [sp, #1472]
+	str q18, [sp, #1328]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q23, [x9, #32]
 	fmul v24.2d, v23.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v24.2d
 	fsub v17.2d, v17.2d, v31.2d
-	str q17, [sp, #1488]
+	str q17, [sp, #1344]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q24, [x9, #48]
 	fmul v25.2d, v24.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v25.2d
 	fsub v4.2d, v4.2d, v30.2d
-	str q4, [sp, #1504]
+	str q4, [sp, #1360]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q25, [x9, #64]
 	fmul v26.2d, v25.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v26.2d
 	fsub v7.2d, v7.2d, v13.2d
-	str q7, [sp, #1520]
+	str q7, [sp, #1376]
 	fmul v7.2d, v7.2d, v2.d[0]
 	ldr q26, [x9, #80]
 	fmul v27.2d, v26.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v27.2d
 	fsub v6.2d, v6.2d, v28.2d
-	str q6, [sp, #1536]
+	str q6, [sp, #1392]
 	ldr q27, [x9, #96]
 	fmul v29.2d, v27.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v29.2d
 	fsub v5.2d, v5.2d, v20.2d
 	fadd v20.2d, v27.2d, v20.2d
-	str q5, [sp, #1552]
+	str q5, [sp, #1408]
 	ldr q29, [x9, #112]
 	fmul v9.2d, v29.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v9.2d
 	fsub v3.2d, v3.2d, v19.2d
 	fadd v19.2d, v29.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q9, [x8]
 	fsub v21.2d, v21.2d, v9.2d
-	str q21, [sp, #1584]
+	str q21, [sp, #1440]
 	ldr q21, [x8, #16]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v23.2d, v31.2d
-	str q21, [sp, #1600]
+	str q21, [sp, #1456]
 	ldr q21, [x8, #32]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v24.2d, v30.2d
-	str q21, [sp, #1616]
+	str q21, [sp, #1472]
 	ldr q21, [x8, #48]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v25.2d, v13.2d
-	str q21, [sp, #1632]
+	str q21, [sp, #1488]
 	ldr q21, [x8, #64]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v26.2d, v28.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
-	str q4, [sp, #1760]
+	str q4, [sp, #1616]
 	fmul v4.2d, v6.2d, v2.d[0]
-	str q16, [sp, #1712]
-	str q18, [sp, #1728]
-	str q17, [sp, #1744]
-	str q7, [sp, #1776]
-	str q3, [sp, #1824]
-	str q4, [sp, #1792]
+	str q16, [sp, #1568]
+	str q18, [sp, #1584]
+	str q17, [sp, #1600]
+	str q7, [sp, #1632]
+	str q3, [sp, #1680]
+	str q4, [sp, #1648]
 	fsub v4.2d, v19.2d, v20.2d
-	str q4, [sp, #1696]
+	str q4, [sp, #1552]
 	fmul v4.2d, v5.2d, v2.d[0]
-	str q4, [sp, #1808]
+	str q4, [sp, #1664]
 	b.hi .LBB_1073
 	ldr x8, [sp, #680]
 	add x23, x22, #1
@@ -1955,13 +1958,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_240:
-	add x24, sp, #1456
+	add x24, sp, #1312
 	ldr x26, [sp, #768]
 	str d4, [x24, x19, lsl #3]
-	add x24, sp, #1584
+	add x24, sp, #1440
 	str d3, [x24, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x24, sp, #1712
+	add x24, sp, #1568
 	str d3, [x24, x19, lsl #3]
 	mov x19, x21
 	mov x24, x14
@@ -2063,26 +2066,26 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #744]
 	cmp x22, x8
 	b.hs .LBB_1163
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	add x8, x1, x22, lsl #7
 	ldr x21, [sp, #648]
 	ldr x20, [sp, #736]
 	cmp x22, #1024
 	mov x19, x30
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	b.ne .LBB_212
 .LBB_262:
@@ -2109,8 +2112,8 @@ kernel_sliding::simd::sweep:
 	subs x9, x9, x11
 	b.eq .LBB_268
 	mov w18, #1
-	str x9, [sp, #1440]
-	str x10, [sp, #1448]
+	str x9, [sp, #1296]
+	str x10, [sp, #1304]
 	b .LBB_269
 .LBB_267:
 	fmov d13, #1.00000000
@@ -2122,7 +2125,7 @@ kernel_sliding::simd::sweep:
 	ldr x1, [sp, #856]
 	ldr x17, [sp, #864]
 	subs x10, x16, #1
-	str x18, [sp, #1432]
+	str x18, [sp, #1288]
 	b.ne .LBB_275
 	ldr w8, [sp, #396]
 	tbnz w8, #0, .LBB_1083
@@ -2240,37 +2243,37 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #416]
 	movi v0.2d, #0000000000000000
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x9, x16
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1130
 	cmp x9, x16
 	b.lo .LBB_1090
 	cbz x16, .LBB_281
-	add x14, sp, #1584
-	add x15, sp, #1368
+	add x14, sp, #1440
+	add x15, sp, #1224
 	ldr x9, [sp, #624]
-	ldr q17, [sp, #1456]
-	ldr q18, [sp, #1472]
+	ldr q17, [sp, #1312]
+	ldr q18, [sp, #1328]
 	movi v5.2d, #0000000000000000
 	movi d3, #0000000000000000
 	movi d0, #0000000000000000
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	ldur q21, [x14, #88]
 	movi d6, #0000000000000000
 	movi d7, #0000000000000000
@@ -2282,8 +2285,8 @@ kernel_sliding::simd::sweep:
 	movi v24.2d, #0000000000000000
 	mov w12, #1
 	add x9, x9, x0, lsl #7
-	ldr d1, [sp, #1576]
-	ldr d22, [sp, #1704]
+	ldr d1, [sp, #1432]
+	ldr d22, [sp, #1560]
 	ldr x14, [sp, #368]
 .LBB_279:
 	ldp q28, q29, [x9]
@@ -2327,34 +2330,34 @@ kernel_sliding::simd::sweep:
 	fadd d22, d28, d22
 	fadd d1, d1, d27
 	b.ne .LBB_279
-	str q17, [sp, #1456]
-	str q18, [sp, #1472]
-	add x9, sp, #1584
+	str q17, [sp, #1312]
+	str q18, [sp, #1328]
+	add x9, sp, #1440
 	mov d18, v4.d[1]
 	mov d17, v2.d[1]
-	add x12, sp, #1368
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	ldr d20, [sp, #1472]
-	ldr d19, [sp, #1480]
-	str q24, [sp, #1648]
+	add x12, sp, #1224
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	ldr d20, [sp, #1328]
+	ldr d19, [sp, #1336]
+	str q24, [sp, #1504]
 	stur q23, [x9, #104]
-	ldr d24, [sp, #1456]
-	ldr d23, [sp, #1464]
-	str q25, [sp, #1616]
+	ldr d24, [sp, #1312]
+	ldr d23, [sp, #1320]
+	str q25, [sp, #1472]
 	mov d25, v5.d[1]
 	stur q21, [x9, #88]
 	mov d21, v16.d[1]
-	str q5, [sp, #1488]
-	str q16, [sp, #1504]
-	str q26, [sp, #1632]
-	str d7, [sp, #1520]
-	str d6, [sp, #1528]
+	str q5, [sp, #1344]
+	str q16, [sp, #1360]
+	str q26, [sp, #1488]
+	str d7, [sp, #1376]
+	str d6, [sp, #1384]
 	stp q4, q2, [x12, #176]
-	str d3, [sp, #1536]
-	str d1, [sp, #1576]
-	str d0, [sp, #1664]
-	str d22, [sp, #1704]
+	str d3, [sp, #1392]
+	str d1, [sp, #1432]
+	str d0, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_282
 .LBB_281:
 	movi d1, #0000000000000000
@@ -2481,7 +2484,7 @@ kernel_sliding::simd::sweep:
 	fdiv d2, d13, d0
 	str d1, [x2, #120]
 	ucvtf d1, x16
-	ldr x5, [sp, #1440]
+	ldr x5, [sp, #1296]
 .LBB_285:
 	cmp x3, x20
 	b.hs .LBB_290
@@ -2506,14 +2509,14 @@ kernel_sliding::simd::sweep:
 	ldr x15, [sp, #744]
 	cmp x5, x23
 	mov w11, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w12, wzr, w18, lo
-	str x11, [sp, #1712]
+	str x11, [sp, #1568]
 	mov w11, #2
-	str x5, [sp, #1760]
-	str x11, [sp, #1728]
-	str x12, [sp, #1752]
+	str x5, [sp, #1616]
+	str x11, [sp, #1584]
+	str x12, [sp, #1608]
 	tbnz w9, #0, .LBB_295
 	cbnz w12, .LBB_295
 	mov w22, #1025
@@ -2522,10 +2525,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -2554,23 +2557,23 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x22, x8, x9, lo
 .LBB_300:
-	ldr q25, [sp, #1456]
-	ldr q24, [sp, #1472]
-	ldr q17, [sp, #1584]
+	ldr q25, [sp, #1312]
+	ldr q24, [sp, #1328]
+	ldr q17, [sp, #1440]
 	cmp x23, x22
-	ldr q7, [sp, #1600]
-	ldr q23, [sp, #1488]
-	ldr q22, [sp, #1504]
-	ldr q16, [sp, #1616]
-	ldr q4, [sp, #1632]
-	ldr q21, [sp, #1520]
-	ldr q20, [sp, #1536]
-	ldr q6, [sp, #1648]
-	ldr q3, [sp, #1664]
-	ldr q19, [sp, #1552]
-	ldr q18, [sp, #1568]
-	ldr q5, [sp, #1680]
-	ldr q26, [sp, #1696]
+	ldr q7, [sp, #1456]
+	ldr q23, [sp, #1344]
+	ldr q22, [sp, #1360]
+	ldr q16, [sp, #1472]
+	ldr q4, [sp, #1488]
+	ldr q21, [sp, #1376]
+	ldr q20, [sp, #1392]
+	ldr q6, [sp, #1504]
+	ldr q3, [sp, #1520]
+	ldr q19, [sp, #1408]
+	ldr q18, [sp, #1424]
+	ldr q5, [sp, #1536]
+	ldr q26, [sp, #1552]
 	b.hs .LBB_307
 	ldr x11, [sp, #600]
 	add x9, x10, x23
@@ -2736,22 +2739,22 @@ kernel_sliding::simd::sweep:
 .LBB_307:
 	ldr x11, [sp, #736]
 	cmp x22, #1024
-	str q25, [sp, #1456]
-	str q24, [sp, #1472]
-	str q23, [sp, #1488]
-	str q22, [sp, #1504]
-	str q21, [sp, #1520]
-	str q20, [sp, #1536]
-	str q19, [sp, #1552]
-	str q18, [sp, #1568]
-	str q17, [sp, #1584]
-	str q7, [sp, #1600]
-	str q16, [sp, #1616]
-	str q4, [sp, #1632]
-	str q6, [sp, #1648]
-	str q3, [sp, #1664]
-	str q5, [sp, #1680]
-	str q26, [sp, #1696]
+	str q25, [sp, #1312]
+	str q24, [sp, #1328]
+	str q23, [sp, #1344]
+	str q22, [sp, #1360]
+	str q21, [sp, #1376]
+	str q20, [sp, #1392]
+	str q19, [sp, #1408]
+	str q18, [sp, #1424]
+	str q17, [sp, #1440]
+	str q7, [sp, #1456]
+	str q16, [sp, #1472]
+	str q4, [sp, #1488]
+	str q6, [sp, #1504]
+	str q3, [sp, #1520]
+	str q5, [sp, #1536]
+	str q26, [sp, #1552]
 	b.hi .LBB_335
 	add x12, x22, x21
 	cmp x12, x26
@@ -2768,89 +2771,89 @@ kernel_sliding::simd::sweep:
 	fadd v25.2d, v25.2d, v28.2d
 	fsub v25.2d, v25.2d, v17.2d
 	fadd v17.2d, v27.2d, v17.2d
-	str q25, [sp, #1456]
+	str q25, [sp, #1312]
 	ldr q28, [x9, #16]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v24.2d, v24.2d, v29.2d
 	fsub v24.2d, v24.2d, v7.2d
 	fadd v7.2d, v28.2d, v7.2d
-	str q24, [sp, #1472]
+	str q24, [sp, #1328]
 	ldr q29, [x9, #32]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v30.2d
 	fsub v23.2d, v23.2d, v16.2d
 	fadd v16.2d, v29.2d, v16.2d
-	str q23, [sp, #1488]
+	str q23, [sp, #1344]
 	ldr q30, [x9, #48]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v31.2d
 	fsub v22.2d, v22.2d, v4.2d
 	fadd v4.2d, v30.2d, v4.2d
-	str q22, [sp, #1504]
+	str q22, [sp, #1360]
 	ldr q31, [x9, #64]
 	fmul v9.2d, v31.2d, v1.d[0]
 	fadd v21.2d, v21.2d, v9.2d
 	fsub v21.2d, v21.2d, v6.2d
 	fadd v6.2d, v31.2d, v6.2d
-	str q21, [sp, #1520]
+	str q21, [sp, #1376]
 	ldr q9, [x9, #80]
 	fmul v10.2d, v9.2d, v1.d[0]
 	fadd v20.2d, v20.2d, v10.2d
 	fsub v20.2d, v20.2d, v3.2d
 	fadd v3.2d, v9.2d, v3.2d
-	str q20, [sp, #1536]
+	str q20, [sp, #1392]
 	ldr q10, [x9, #96]
 	fmul v11.2d, v10.2d, v1.d[0]
 	fadd v19.2d, v19.2d, v11.2d
 	fsub v19.2d, v19.2d, v5.2d
-	str q19, [sp, #1552]
+	str q19, [sp, #1408]
 	ldr q11, [x9, #112]
 	fmul v12.2d, v11.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v12.2d
 	fsub v18.2d, v18.2d, v26.2d
-	str q18, [sp, #1568]
+	str q18, [sp, #1424]
 	ldr q12, [x8]
 	fsub v17.2d, v17.2d, v12.2d
-	str q17, [sp, #1584]
+	str q17, [sp, #1440]
 	ldr q17, [x8, #16]
 	fsub v7.2d, v7.2d, v17.2d
 	fmul v17.2d, v21.2d, v2.d[0]
-	str q7, [sp, #1600]
+	str q7, [sp, #1456]
 	ldr q7, [x8, #32]
 	fsub v7.2d, v16.2d, v7.2d
 	fmul v16.2d, v22.2d, v2.d[0]
-	str q7, [sp, #1616]
+	str q7, [sp, #1472]
 	ldr q7, [x8, #48]
 	fsub v4.2d, v4.2d, v7.2d
 	fmul v7.2d, v23.2d, v2.d[0]
-	str q4, [sp, #1632]
+	str q4, [sp, #1488]
 	ldr q4, [x8, #64]
 	fsub v4.2d, v6.2d, v4.2d
 	fmul v6.2d, v24.2d, v2.d[0]
-	str q4, [sp, #1648]
+	str q4, [sp, #1504]
 	ldr q4, [x8, #80]
 	fsub v3.2d, v3.2d, v4.2d
 	fadd v4.2d, v10.2d, v5.2d
 	fmul v5.2d, v25.2d, v2.d[0]
-	str q3, [sp, #1664]
+	str q3, [sp, #1520]
 	ldr q3, [x8, #96]
 	fsub v3.2d, v4.2d, v3.2d
 	fadd v4.2d, v11.2d, v26.2d
-	str q3, [sp, #1680]
+	str q3, [sp, #1536]
 	ldr q3, [x8, #112]
-	str q5, [sp, #1712]
+	str q5, [sp, #1568]
 	fmul v5.2d, v20.2d, v2.d[0]
-	str q6, [sp, #1728]
-	str q7, [sp, #1744]
-	str q16, [sp, #1760]
-	str q17, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1584]
+	str q7, [sp, #1600]
+	str q16, [sp, #1616]
+	str q17, [sp, #1632]
+	str q5, [sp, #1648]
 	fsub v3.2d, v4.2d, v3.2d
 	fmul v4.2d, v18.2d, v2.d[0]
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v19.2d, v2.d[0]
-	str q4, [sp, #1824]
-	str q3, [sp, #1808]
+	str q4, [sp, #1680]
+	str q3, [sp, #1664]
 	b.hi .LBB_1074
 	ldr x8, [sp, #680]
 	ldr x11, [sp, #672]
@@ -2870,14 +2873,14 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_313:
-	add x11, sp, #1456
+	add x11, sp, #1312
 	ldr x26, [sp, #768]
 	mov x24, x14
 	str d4, [x11, x19, lsl #3]
-	add x11, sp, #1584
+	add x11, sp, #1440
 	str d3, [x11, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x11, sp, #1712
+	add x11, sp, #1568
 	str d3, [x11, x19, lsl #3]
 	mov x19, x21
 .LBB_314:
@@ -2979,7 +2982,7 @@ kernel_sliding::simd::sweep:
 	cmp x22, x17
 	b.hs .LBB_1172
 	lsl x9, x22, #7
-	ldr d4, [sp, #1712]
+	ldr d4, [sp, #1568]
 	cmp x22, #1024
 	mov x19, x15
 	add x8, x2, x9
@@ -2989,77 +2992,77 @@ kernel_sliding::simd::sweep:
 	fsub d3, d3, d4
 	str d3, [x8]
 	ldr d3, [x9, #8]
-	ldr d4, [sp, #1720]
+	ldr d4, [sp, #1576]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #8]
 	ldr d3, [x9, #16]
-	ldr d4, [sp, #1728]
+	ldr d4, [sp, #1584]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #16]
 	ldr d3, [x9, #24]
-	ldr d4, [sp, #1736]
+	ldr d4, [sp, #1592]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #24]
 	ldr d3, [x9, #32]
-	ldr d4, [sp, #1744]
+	ldr d4, [sp, #1600]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #32]
 	ldr d3, [x9, #40]
-	ldr d4, [sp, #1752]
+	ldr d4, [sp, #1608]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #40]
 	ldr d3, [x9, #48]
-	ldr d4, [sp, #1760]
+	ldr d4, [sp, #1616]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #48]
 	ldr d3, [x9, #56]
-	ldr d4, [sp, #1768]
+	ldr d4, [sp, #1624]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #56]
 	ldr d3, [x9, #64]
-	ldr d4, [sp, #1776]
+	ldr d4, [sp, #1632]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #64]
 	ldr d3, [x9, #72]
-	ldr d4, [sp, #1784]
+	ldr d4, [sp, #1640]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #72]
 	ldr d3, [x9, #80]
-	ldr d4, [sp, #1792]
+	ldr d4, [sp, #1648]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #80]
 	ldr d3, [x9, #88]
-	ldr d4, [sp, #1800]
+	ldr d4, [sp, #1656]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #88]
 	ldr d3, [x9, #96]
-	ldr d4, [sp, #1808]
+	ldr d4, [sp, #1664]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #96]
 	ldr d3, [x9, #104]
-	ldr d4, [sp, #1816]
+	ldr d4, [sp, #1672]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #104]
 	ldr d3, [x9, #112]
-	ldr d4, [sp, #1824]
+	ldr d4, [sp, #1680]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #112]
 	ldr d3, [x9, #120]
-	ldr d4, [sp, #1832]
+	ldr d4, [sp, #1688]
 	fadd d3, d3, d3
 	fsub d3, d3, d4
 	str d3, [x8, #120]
@@ -3092,42 +3095,42 @@ kernel_sliding::simd::sweep:
 	movk w16, #2, lsl #16
 	add x16, x15, x16
 	ldr q0, [x16, #64]
-	str q0, [sp, #1776]
+	str q0, [sp, #1632]
 	ldr q0, [x16, #80]
-	str q0, [sp, #1792]
+	str q0, [sp, #1648]
 	ldr q0, [x16, #96]
-	str q0, [sp, #1808]
+	str q0, [sp, #1664]
 	ldr q0, [x16, #112]
-	str q0, [sp, #1824]
+	str q0, [sp, #1680]
 	ldr q0, [x16]
-	str q0, [sp, #1712]
+	str q0, [sp, #1568]
 	ldr q0, [x16, #16]
-	str q0, [sp, #1728]
+	str q0, [sp, #1584]
 	ldr q0, [x16, #32]
-	str q0, [sp, #1744]
+	str q0, [sp, #1600]
 	ldr q0, [x16, #48]
-	str q0, [sp, #1760]
+	str q0, [sp, #1616]
 	cbz x11, .LBB_1149
 	ldr d0, [x12], #8
 	sub x14, x14, #128
 	sub x11, x11, #1
 	add x24, x24, #1
 	str d0, [x15]
-	ldr q0, [sp, #1776]
+	ldr q0, [sp, #1632]
 	stur q0, [x15, #72]
-	ldr q0, [sp, #1792]
+	ldr q0, [sp, #1648]
 	stur q0, [x15, #88]
-	ldr q0, [sp, #1808]
+	ldr q0, [sp, #1664]
 	stur q0, [x15, #104]
-	ldr x16, [sp, #1824]
+	ldr x16, [sp, #1680]
 	str x16, [x15, #120]
-	ldr q0, [sp, #1712]
+	ldr q0, [sp, #1568]
 	stur q0, [x15, #8]
-	ldr q0, [sp, #1728]
+	ldr q0, [sp, #1584]
 	stur q0, [x15, #24]
-	ldr q0, [sp, #1744]
+	ldr q0, [sp, #1600]
 	stur q0, [x15, #40]
-	ldr q0, [sp, #1760]
+	ldr q0, [sp, #1616]
 	stur q0, [x15, #56]
 	add x15, x15, #128
 	cbnz x14, .LBB_338
@@ -3158,12 +3161,12 @@ kernel_sliding::simd::sweep:
 	ldr x16, [sp, #888]
 	ldr x15, [sp, #904]
 	ldr x1, [sp, #912]
-	str x8, [sp, #1432]
+	str x8, [sp, #1288]
 	ldr x8, [sp, #720]
 	str x1, [sp, #744]
-	str x8, [sp, #1440]
+	str x8, [sp, #1296]
 	ldr x8, [sp, #352]
-	str x8, [sp, #1448]
+	str x8, [sp, #1304]
 	subs x8, x17, #1
 	b.ne .LBB_351
 	ldr x8, [sp, #568]
@@ -3205,37 +3208,37 @@ kernel_sliding::simd::sweep:
 	ldr x10, [sp, #344]
 	ldr x9, [sp, #704]
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x10, x17
 	cmp x9, x16
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1107
 	cmp x10, x17
 	b.lo .LBB_1108
 	cbz x17, .LBB_357
-	add x12, sp, #1584
-	add x14, sp, #1368
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
-	ldr q19, [sp, #1584]
+	add x12, sp, #1440
+	add x14, sp, #1224
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
+	ldr q19, [sp, #1440]
 	add x9, x18, x10, lsl #7
 	add x10, x18, x0, lsl #7
 	movi v3.2d, #0000000000000000
-	ldr q20, [sp, #1600]
+	ldr q20, [sp, #1456]
 	ldur q0, [x12, #88]
 	ldp q5, q7, [x14, #176]
 	movi d4, #0000000000000000
@@ -3243,12 +3246,12 @@ kernel_sliding::simd::sweep:
 	movi v6.2d, #0000000000000000
 	movi v16.2d, #0000000000000000
 	ldur q21, [x12, #104]
-	ldr d17, [sp, #1576]
+	ldr d17, [sp, #1432]
 	movi v23.2d, #0000000000000000
 	movi v25.2d, #0000000000000000
 	movi v24.2d, #0000000000000000
 	mov w11, #1
-	ldr d22, [sp, #1704]
+	ldr d22, [sp, #1560]
 .LBB_355:
 	ldp q27, q28, [x10]
 	ucvtf d26, x11
@@ -3289,25 +3292,25 @@ kernel_sliding::simd::sweep:
 	fadd d22, d27, d22
 	fadd d17, d17, d26
 	b.ne .LBB_355
-	add x9, sp, #1584
-	add x10, sp, #1368
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q6, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q16, [sp, #1520]
-	str q24, [sp, #1648]
+	add x9, sp, #1440
+	add x10, sp, #1224
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q6, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q16, [sp, #1376]
+	str q24, [sp, #1504]
 	stur q0, [x9, #88]
 	stp q5, q7, [x10, #176]
 	stur q21, [x9, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_358
 .LBB_357:
 	movi v1.2d, #0000000000000000
@@ -3381,15 +3384,15 @@ kernel_sliding::simd::sweep:
 	ldr x0, [sp, #720]
 	ldr x12, [sp, #728]
 	mov w14, #1
-	str x9, [sp, #1736]
+	str x9, [sp, #1592]
 	cmp x0, x23
-	str x14, [sp, #1712]
+	str x14, [sp, #1568]
 	mov w14, #2
-	str x14, [sp, #1728]
-	str x8, [sp, #1744]
-	str x0, [sp, #1760]
+	str x14, [sp, #1584]
+	str x8, [sp, #1600]
+	str x0, [sp, #1616]
 	csel w12, wzr, w12, lo
-	str x12, [sp, #1752]
+	str x12, [sp, #1608]
 	tbnz w9, #0, .LBB_370
 	cbnz w12, .LBB_370
 	mov w22, #1025
@@ -3398,10 +3401,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -3430,24 +3433,24 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x22, x8, x9, lo
 .LBB_375:
-	ldr q16, [sp, #1456]
-	ldr q18, [sp, #1472]
-	ldr q21, [sp, #1584]
+	ldr q16, [sp, #1312]
+	ldr q18, [sp, #1328]
+	ldr q21, [sp, #1440]
 	cmp x23, x22
 	mov x20, x19
-	ldr q22, [sp, #1600]
-	ldr q17, [sp, #1488]
-	ldr q4, [sp, #1504]
-	ldr q23, [sp, #1616]
-	ldr q24, [sp, #1632]
-	ldr q7, [sp, #1520]
-	ldr q6, [sp, #1536]
-	ldr q25, [sp, #1648]
-	ldr q26, [sp, #1664]
-	ldr q5, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q27, [sp, #1680]
-	ldr q29, [sp, #1696]
+	ldr q22, [sp, #1456]
+	ldr q17, [sp, #1344]
+	ldr q4, [sp, #1360]
+	ldr q23, [sp, #1472]
+	ldr q24, [sp, #1488]
+	ldr q7, [sp, #1376]
+	ldr q6, [sp, #1392]
+	ldr q25, [sp, #1504]
+	ldr q26, [sp, #1520]
+	ldr q5, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q27, [sp, #1536]
+	ldr q29, [sp, #1552]
 	b.hs .LBB_381
 	ldr x8, [sp, #744]
 	ldr x19, [sp, #704]
@@ -3561,23 +3564,23 @@ kernel_sliding::simd::sweep:
 	ldr x28, [sp, #688]
 	ldr x24, [sp, #736]
 	cmp x22, #1024
-	str q16, [sp, #1456]
+	str q16, [sp, #1312]
 	mov x19, x20
-	str q18, [sp, #1472]
-	str q17, [sp, #1488]
-	str q4, [sp, #1504]
-	str q7, [sp, #1520]
-	str q6, [sp, #1536]
-	str q5, [sp, #1552]
-	str q3, [sp, #1568]
-	str q12, [sp, #1584]
-	str q11, [sp, #1600]
-	str q31, [sp, #1616]
-	str q30, [sp, #1632]
-	str q13, [sp, #1648]
-	str q28, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1328]
+	str q17, [sp, #1344]
+	str q4, [sp, #1360]
+	str q7, [sp, #1376]
+	str q6, [sp, #1392]
+	str q5, [sp, #1408]
+	str q3, [sp, #1424]
+	str q12, [sp, #1440]
+	str q11, [sp, #1456]
+	str q31, [sp, #1472]
+	str q30, [sp, #1488]
+	str q13, [sp, #1504]
+	str q28, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	b.hi .LBB_410
 	ldr x8, [sp, #704]
 	add x12, x22, x8
@@ -3594,89 +3597,89 @@ kernel_sliding::simd::sweep:
 	fadd v21.2d, v21.2d, v12.2d
 	fadd v16.2d, v16.2d, v22.2d
 	fsub v16.2d, v16.2d, v12.2d
-	str q16, [sp, #1456]
+	str q16, [sp, #1312]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q22, [x9, #16]
 	fmul v23.2d, v22.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v11.2d
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v11.2d
-	str q18, [sp, #1472]
+	str q18, [sp, #1328]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q23, [x9, #32]
 	fmul v24.2d, v23.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v24.2d
 	fsub v17.2d, v17.2d, v31.2d
-	str q17, [sp, #1488]
+	str q17, [sp, #1344]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q24, [x9, #48]
 	fmul v25.2d, v24.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v25.2d
 	fsub v4.2d, v4.2d, v30.2d
-	str q4, [sp, #1504]
+	str q4, [sp, #1360]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q25, [x9, #64]
 	fmul v26.2d, v25.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v26.2d
 	fsub v7.2d, v7.2d, v13.2d
-	str q7, [sp, #1520]
+	str q7, [sp, #1376]
 	fmul v7.2d, v7.2d, v2.d[0]
 	ldr q26, [x9, #80]
 	fmul v27.2d, v26.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v27.2d
 	fsub v6.2d, v6.2d, v28.2d
-	str q6, [sp, #1536]
+	str q6, [sp, #1392]
 	ldr q27, [x9, #96]
 	fmul v29.2d, v27.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v29.2d
 	fsub v5.2d, v5.2d, v20.2d
 	fadd v20.2d, v27.2d, v20.2d
-	str q5, [sp, #1552]
+	str q5, [sp, #1408]
 	ldr q29, [x9, #112]
 	fmul v9.2d, v29.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v9.2d
 	fsub v3.2d, v3.2d, v19.2d
 	fadd v19.2d, v29.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q9, [x8]
 	fsub v21.2d, v21.2d, v9.2d
-	str q21, [sp, #1584]
+	str q21, [sp, #1440]
 	ldr q21, [x8, #16]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v23.2d, v31.2d
-	str q21, [sp, #1600]
+	str q21, [sp, #1456]
 	ldr q21, [x8, #32]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v24.2d, v30.2d
-	str q21, [sp, #1616]
+	str q21, [sp, #1472]
 	ldr q21, [x8, #48]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v25.2d, v13.2d
-	str q21, [sp, #1632]
+	str q21, [sp, #1488]
 	ldr q21, [x8, #64]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v26.2d, v28.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
-	str q4, [sp, #1760]
+	str q4, [sp, #1616]
 	fmul v4.2d, v6.2d, v2.d[0]
-	str q16, [sp, #1712]
-	str q18, [sp, #1728]
-	str q17, [sp, #1744]
-	str q7, [sp, #1776]
-	str q3, [sp, #1824]
-	str q4, [sp, #1792]
+	str q16, [sp, #1568]
+	str q18, [sp, #1584]
+	str q17, [sp, #1600]
+	str q7, [sp, #1632]
+	str q3, [sp, #1680]
+	str q4, [sp, #1648]
 	fsub v4.2d, v19.2d, v20.2d
-	str q4, [sp, #1696]
+	str q4, [sp, #1552]
 	fmul v4.2d, v5.2d, v2.d[0]
-	str q4, [sp, #1808]
+	str q4, [sp, #1664]
 	b.hi .LBB_1072
 	ldr x8, [sp, #680]
 	add x23, x22, #1
@@ -3695,13 +3698,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_388:
-	add x24, sp, #1456
+	add x24, sp, #1312
 	ldr x26, [sp, #768]
 	str d4, [x24, x19, lsl #3]
-	add x24, sp, #1584
+	add x24, sp, #1440
 	str d3, [x24, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x24, sp, #1712
+	add x24, sp, #1568
 	str d3, [x24, x19, lsl #3]
 	mov x19, x21
 	mov x24, x14
@@ -3803,26 +3806,26 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #744]
 	cmp x22, x8
 	b.hs .LBB_1163
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	add x8, x15, x22, lsl #7
 	ldr x21, [sp, #648]
 	ldr x24, [sp, #736]
 	cmp x22, #1024
 	mov x19, x30
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	b.ne .LBB_360
 .LBB_410:
@@ -3857,8 +3860,8 @@ kernel_sliding::simd::sweep:
 	subs x8, x8, x10
 	b.eq .LBB_418
 	mov w1, #1
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	b .LBB_419
 .LBB_418:
 	mov x1, xzr
@@ -3867,7 +3870,7 @@ kernel_sliding::simd::sweep:
 .LBB_420:
 	ldr x16, [sp, #880]
 	subs x8, x18, #1
-	str x1, [sp, #1432]
+	str x1, [sp, #1288]
 	str x20, [sp, #744]
 	add x14, x16, x9, lsl #7
 	str x16, [sp, #720]
@@ -3922,51 +3925,51 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #416]
 	movi v0.2d, #0000000000000000
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x9, x18
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1130
 	cmp x9, x18
 	b.lo .LBB_1090
 	cbz x18, .LBB_431
-	add x10, sp, #1456
-	add x11, sp, #1584
+	add x10, sp, #1312
+	add x11, sp, #1440
 	movi v6.2d, #0000000000000000
 	movi v20.2d, #0000000000000000
 	ldr x9, [sp, #624]
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	movi v4.2d, #0000000000000000
 	add x10, x10, #88
 	add x11, x11, #88
-	ldr q18, [sp, #1584]
-	ldr q19, [sp, #1600]
-	ldr q5, [sp, #1552]
+	ldr q18, [sp, #1440]
+	ldr q19, [sp, #1456]
+	ldr q5, [sp, #1408]
 	movi v16.2d, #0000000000000000
 	movi v3.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	ld1 { v6.d }[1], [x10]
 	ld1 { v20.d }[1], [x11]
-	ldr q7, [sp, #1568]
+	ldr q7, [sp, #1424]
 	movi v23.2d, #0000000000000000
 	movi v21.2d, #0000000000000000
 	mov w10, #1
-	ldr q0, [sp, #1680]
-	ldr q17, [sp, #1696]
+	ldr q0, [sp, #1536]
+	ldr q17, [sp, #1552]
 	ldr x11, [sp, #368]
 	add x9, x9, x0, lsl #7
 .LBB_429:
@@ -4003,22 +4006,22 @@ kernel_sliding::simd::sweep:
 	fadd v5.2d, v5.2d, v27.2d
 	fadd v7.2d, v7.2d, v24.2d
 	b.ne .LBB_429
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q18, [sp, #1584]
-	str q19, [sp, #1600]
-	str q4, [sp, #1488]
-	str q16, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q3, [sp, #1520]
-	str q6, [sp, #1536]
-	str q21, [sp, #1648]
-	str q20, [sp, #1664]
-	str q5, [sp, #1552]
-	str q7, [sp, #1568]
-	str q0, [sp, #1680]
-	str q17, [sp, #1696]
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q18, [sp, #1440]
+	str q19, [sp, #1456]
+	str q4, [sp, #1344]
+	str q16, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q3, [sp, #1376]
+	str q6, [sp, #1392]
+	str q21, [sp, #1504]
+	str q20, [sp, #1520]
+	str q5, [sp, #1408]
+	str q7, [sp, #1424]
+	str q0, [sp, #1536]
+	str q17, [sp, #1552]
 	b .LBB_432
 .LBB_431:
 	movi v1.2d, #0000000000000000
@@ -4073,7 +4076,7 @@ kernel_sliding::simd::sweep:
 	stp q1, q2, [x14, #96]
 	fdiv d2, d28, d0
 	ucvtf d1, x18
-	ldr x11, [sp, #1440]
+	ldr x11, [sp, #1296]
 .LBB_434:
 	cmp x10, x24
 	b.hs .LBB_439
@@ -4097,14 +4100,14 @@ kernel_sliding::simd::sweep:
 .LBB_441:
 	cmp x11, x28
 	mov w16, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w0, wzr, w1, lo
-	str x16, [sp, #1712]
+	str x16, [sp, #1568]
 	mov w16, #2
-	str x11, [sp, #1760]
-	str x16, [sp, #1728]
-	str x0, [sp, #1752]
+	str x11, [sp, #1616]
+	str x16, [sp, #1584]
+	str x0, [sp, #1608]
 	tbnz w9, #0, .LBB_444
 	cbnz w0, .LBB_444
 	mov x16, x19
@@ -4115,10 +4118,10 @@ kernel_sliding::simd::sweep:
 	mov x16, x19
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -4148,23 +4151,23 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x23, x8, x9, lo
 .LBB_449:
-	ldr q17, [sp, #1456]
-	ldr q16, [sp, #1472]
-	ldr q19, [sp, #1584]
+	ldr q17, [sp, #1312]
+	ldr q16, [sp, #1328]
+	ldr q19, [sp, #1440]
 	cmp x28, x23
-	ldr q22, [sp, #1600]
-	ldr q6, [sp, #1488]
-	ldr q4, [sp, #1504]
-	ldr q24, [sp, #1616]
-	ldr q27, [sp, #1632]
-	ldr q18, [sp, #1520]
-	ldr q7, [sp, #1536]
-	ldr q29, [sp, #1648]
-	ldr q30, [sp, #1664]
-	ldr q5, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q31, [sp, #1680]
-	ldr q11, [sp, #1696]
+	ldr q22, [sp, #1456]
+	ldr q6, [sp, #1344]
+	ldr q4, [sp, #1360]
+	ldr q24, [sp, #1472]
+	ldr q27, [sp, #1488]
+	ldr q18, [sp, #1376]
+	ldr q7, [sp, #1392]
+	ldr q29, [sp, #1504]
+	ldr q30, [sp, #1520]
+	ldr q5, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q31, [sp, #1536]
+	ldr q11, [sp, #1552]
 	b.hs .LBB_455
 	ldr x17, [sp, #600]
 	add x8, x6, x28
@@ -4280,23 +4283,23 @@ kernel_sliding::simd::sweep:
 .LBB_456:
 	ldr x24, [sp, #736]
 	cmp x23, #1024
-	str q17, [sp, #1456]
-	str q16, [sp, #1472]
+	str q17, [sp, #1312]
+	str q16, [sp, #1328]
 	mov x19, x16
-	str q6, [sp, #1488]
-	str q4, [sp, #1504]
-	str q18, [sp, #1520]
-	str q7, [sp, #1536]
-	str q5, [sp, #1552]
-	str q3, [sp, #1568]
-	str q12, [sp, #1584]
-	str q28, [sp, #1600]
-	str q26, [sp, #1616]
-	str q25, [sp, #1632]
-	str q13, [sp, #1648]
-	str q23, [sp, #1664]
-	str q21, [sp, #1680]
-	str q20, [sp, #1696]
+	str q6, [sp, #1344]
+	str q4, [sp, #1360]
+	str q18, [sp, #1376]
+	str q7, [sp, #1392]
+	str q5, [sp, #1408]
+	str q3, [sp, #1424]
+	str q12, [sp, #1440]
+	str q28, [sp, #1456]
+	str q26, [sp, #1472]
+	str q25, [sp, #1488]
+	str q13, [sp, #1504]
+	str q23, [sp, #1520]
+	str q21, [sp, #1536]
+	str q20, [sp, #1552]
 	b.hi .LBB_483
 	mov x7, x19
 	add x19, x23, x21
@@ -4314,89 +4317,89 @@ kernel_sliding::simd::sweep:
 	fadd v19.2d, v19.2d, v12.2d
 	fadd v17.2d, v17.2d, v22.2d
 	fsub v17.2d, v17.2d, v12.2d
-	str q17, [sp, #1456]
+	str q17, [sp, #1312]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q22, [x9, #16]
 	fmul v24.2d, v22.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v28.2d
 	fadd v16.2d, v16.2d, v24.2d
 	fsub v16.2d, v16.2d, v28.2d
-	str q16, [sp, #1472]
+	str q16, [sp, #1328]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q24, [x9, #32]
 	fmul v27.2d, v24.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v27.2d
 	fsub v6.2d, v6.2d, v26.2d
-	str q6, [sp, #1488]
+	str q6, [sp, #1344]
 	fmul v6.2d, v6.2d, v2.d[0]
 	ldr q27, [x9, #48]
 	fmul v29.2d, v27.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v29.2d
 	fsub v4.2d, v4.2d, v25.2d
-	str q4, [sp, #1504]
+	str q4, [sp, #1360]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q29, [x9, #64]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v30.2d
 	fsub v18.2d, v18.2d, v13.2d
-	str q18, [sp, #1520]
+	str q18, [sp, #1376]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q30, [x9, #80]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v31.2d
 	fsub v7.2d, v7.2d, v23.2d
-	str q7, [sp, #1536]
+	str q7, [sp, #1392]
 	ldr q31, [x9, #96]
 	fmul v9.2d, v31.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v9.2d
 	fsub v5.2d, v5.2d, v21.2d
 	fadd v21.2d, v31.2d, v21.2d
-	str q5, [sp, #1552]
+	str q5, [sp, #1408]
 	ldr q9, [x9, #112]
 	fmul v10.2d, v9.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v10.2d
 	fsub v3.2d, v3.2d, v20.2d
 	fadd v20.2d, v9.2d, v20.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q10, [x8]
 	fsub v19.2d, v19.2d, v10.2d
-	str q19, [sp, #1584]
+	str q19, [sp, #1440]
 	ldr q19, [x8, #16]
 	fsub v19.2d, v22.2d, v19.2d
 	fadd v22.2d, v24.2d, v26.2d
-	str q19, [sp, #1600]
+	str q19, [sp, #1456]
 	ldr q19, [x8, #32]
 	fsub v19.2d, v22.2d, v19.2d
 	fadd v22.2d, v27.2d, v25.2d
-	str q19, [sp, #1616]
+	str q19, [sp, #1472]
 	ldr q19, [x8, #48]
 	fsub v19.2d, v22.2d, v19.2d
 	fadd v22.2d, v29.2d, v13.2d
-	str q19, [sp, #1632]
+	str q19, [sp, #1488]
 	ldr q19, [x8, #64]
 	fsub v19.2d, v22.2d, v19.2d
 	fadd v22.2d, v30.2d, v23.2d
-	str q19, [sp, #1648]
+	str q19, [sp, #1504]
 	ldr q19, [x8, #80]
 	fsub v19.2d, v22.2d, v19.2d
-	str q19, [sp, #1664]
+	str q19, [sp, #1520]
 	ldr q19, [x8, #96]
 	fsub v19.2d, v21.2d, v19.2d
-	str q19, [sp, #1680]
+	str q19, [sp, #1536]
 	ldr q19, [x8, #112]
-	str q4, [sp, #1760]
+	str q4, [sp, #1616]
 	fmul v4.2d, v7.2d, v2.d[0]
-	str q17, [sp, #1712]
-	str q16, [sp, #1728]
-	str q6, [sp, #1744]
-	str q18, [sp, #1776]
-	str q3, [sp, #1824]
-	str q4, [sp, #1792]
+	str q17, [sp, #1568]
+	str q16, [sp, #1584]
+	str q6, [sp, #1600]
+	str q18, [sp, #1632]
+	str q3, [sp, #1680]
+	str q4, [sp, #1648]
 	fsub v4.2d, v20.2d, v19.2d
-	str q4, [sp, #1696]
+	str q4, [sp, #1552]
 	fmul v4.2d, v5.2d, v2.d[0]
-	str q4, [sp, #1808]
+	str q4, [sp, #1664]
 	b.hi .LBB_1075
 	ldr x8, [sp, #680]
 	add x24, x22, x19, lsl #7
@@ -4414,13 +4417,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_462:
-	add x16, sp, #1456
+	add x16, sp, #1312
 	mov x26, x20
 	str d4, [x16, x19, lsl #3]
-	add x16, sp, #1584
+	add x16, sp, #1440
 	str d3, [x16, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x16, sp, #1712
+	add x16, sp, #1568
 	str d3, [x16, x19, lsl #3]
 	mov x19, x25
 .LBB_463:
@@ -4517,7 +4520,7 @@ kernel_sliding::simd::sweep:
 	ldr x20, [sp, #744]
 	cmp x23, x20
 	b.hs .LBB_1177
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	fmov v4.2d, #3.00000000
 	add x8, x14, x23, lsl #7
 	ldr x21, [sp, #648]
@@ -4527,25 +4530,25 @@ kernel_sliding::simd::sweep:
 	fmul v3.2d, v3.2d, v4.2d
 	ldr x24, [sp, #736]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fmul v3.2d, v3.2d, v4.2d
 	str q3, [x8, #112]
 	b.ne .LBB_434
@@ -4570,8 +4573,8 @@ kernel_sliding::simd::sweep:
 	subs x8, x8, x10
 	b.eq .LBB_490
 	mov w18, #1
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	b .LBB_491
 .LBB_487:
 	ldr x16, [sp, #720]
@@ -4586,8 +4589,8 @@ kernel_sliding::simd::sweep:
 	subs x8, x8, x10
 	b.eq .LBB_497
 	mov w13, #1
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	b .LBB_498
 .LBB_490:
 	mov x18, xzr
@@ -4597,7 +4600,7 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #416]
 	fmov d13, #1.00000000
 	subs x10, x15, #1
-	str x18, [sp, #1432]
+	str x18, [sp, #1288]
 	b.ne .LBB_503
 	ldr w8, [sp, #396]
 	tbnz w8, #0, .LBB_1083
@@ -4726,7 +4729,7 @@ kernel_sliding::simd::sweep:
 	ldr x17, [sp, #656]
 	ldr x9, [sp, #416]
 	subs x8, x15, #1
-	str x13, [sp, #1432]
+	str x13, [sp, #1288]
 	b.ne .LBB_509
 	ldr w8, [sp, #396]
 	tbnz w8, #0, .LBB_1084
@@ -4781,36 +4784,36 @@ kernel_sliding::simd::sweep:
 	movi v0.2d, #0000000000000000
 	sub x0, x8, x15
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1125
 	cmp x8, x15
 	b.lo .LBB_1124
 	cbz x15, .LBB_515
-	add x11, sp, #1584
-	add x16, sp, #1368
+	add x11, sp, #1440
+	add x16, sp, #1224
 	ldr x8, [sp, #624]
-	ldr q17, [sp, #1456]
-	ldr q18, [sp, #1472]
+	ldr q17, [sp, #1312]
+	ldr q18, [sp, #1328]
 	movi v5.2d, #0000000000000000
 	movi d2, #0000000000000000
 	movi d0, #0000000000000000
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	ldur q21, [x11, #88]
 	movi d6, #0000000000000000
 	movi d7, #0000000000000000
@@ -4822,8 +4825,8 @@ kernel_sliding::simd::sweep:
 	movi v24.2d, #0000000000000000
 	mov w9, #1
 	add x8, x8, x0, lsl #7
-	ldr d1, [sp, #1576]
-	ldr d22, [sp, #1704]
+	ldr d1, [sp, #1432]
+	ldr d22, [sp, #1560]
 	ldr x11, [sp, #368]
 .LBB_507:
 	ldp q28, q29, [x8]
@@ -4867,84 +4870,84 @@ kernel_sliding::simd::sweep:
 	fadd d22, d28, d22
 	fadd d1, d1, d27
 	b.ne .LBB_507
-	str q17, [sp, #1456]
-	str q18, [sp, #1472]
-	add x8, sp, #1584
+	str q17, [sp, #1312]
+	str q18, [sp, #1328]
+	add x8, sp, #1440
 	mov d18, v4.d[1]
 	mov d17, v3.d[1]
-	add x9, sp, #1368
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	ldr d20, [sp, #1472]
-	ldr d19, [sp, #1480]
-	str q25, [sp, #1616]
+	add x9, sp, #1224
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	ldr d20, [sp, #1328]
+	ldr d19, [sp, #1336]
+	str q25, [sp, #1472]
 	stur q23, [x8, #104]
-	ldr d25, [sp, #1456]
-	ldr d23, [sp, #1464]
-	str q24, [sp, #1648]
+	ldr d25, [sp, #1312]
+	ldr d23, [sp, #1320]
+	str q24, [sp, #1504]
 	mov d24, v5.d[1]
 	stur q21, [x8, #88]
 	mov d21, v16.d[1]
-	str q5, [sp, #1488]
-	str q16, [sp, #1504]
-	str q26, [sp, #1632]
-	str d7, [sp, #1520]
-	str d6, [sp, #1528]
+	str q5, [sp, #1344]
+	str q16, [sp, #1360]
+	str q26, [sp, #1488]
+	str d7, [sp, #1376]
+	str d6, [sp, #1384]
 	stp q4, q3, [x9, #176]
-	str d2, [sp, #1536]
-	str d1, [sp, #1576]
-	str d0, [sp, #1664]
-	str d22, [sp, #1704]
+	str d2, [sp, #1392]
+	str d1, [sp, #1432]
+	str d0, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_516
 .LBB_509:
 	movi v0.2d, #0000000000000000
 	sub x0, x9, x15
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1130
 	fmov d28, #1.00000000
 	cmp x9, x15
 	b.lo .LBB_1090
 	cbz x15, .LBB_570
-	add x10, sp, #1456
-	add x11, sp, #1584
+	add x10, sp, #1312
+	add x11, sp, #1440
 	movi v2.2d, #0000000000000000
 	movi v20.2d, #0000000000000000
 	ldr x9, [sp, #624]
-	ldr q1, [sp, #1456]
-	ldr q3, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q3, [sp, #1328]
 	movi v5.2d, #0000000000000000
 	add x10, x10, #88
 	add x11, x11, #88
-	ldr q18, [sp, #1584]
-	ldr q19, [sp, #1600]
-	ldr q6, [sp, #1552]
+	ldr q18, [sp, #1440]
+	ldr q19, [sp, #1456]
+	ldr q6, [sp, #1408]
 	movi v16.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	ld1 { v2.d }[1], [x10]
 	ld1 { v20.d }[1], [x11]
-	ldr q7, [sp, #1568]
+	ldr q7, [sp, #1424]
 	movi v23.2d, #0000000000000000
 	movi v21.2d, #0000000000000000
 	mov w10, #1
-	ldr q0, [sp, #1680]
-	ldr q17, [sp, #1696]
+	ldr q0, [sp, #1536]
+	ldr q17, [sp, #1552]
 	ldr x11, [sp, #368]
 	add x9, x9, x0, lsl #7
 .LBB_513:
@@ -4981,22 +4984,22 @@ kernel_sliding::simd::sweep:
 	fadd v6.2d, v6.2d, v27.2d
 	fadd v7.2d, v7.2d, v24.2d
 	b.ne .LBB_513
-	str q1, [sp, #1456]
-	str q3, [sp, #1472]
-	str q18, [sp, #1584]
-	str q19, [sp, #1600]
-	str q5, [sp, #1488]
-	str q16, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q4, [sp, #1520]
-	str q2, [sp, #1536]
-	str q21, [sp, #1648]
-	str q20, [sp, #1664]
-	str q6, [sp, #1552]
-	str q7, [sp, #1568]
-	str q0, [sp, #1680]
-	str q17, [sp, #1696]
+	str q1, [sp, #1312]
+	str q3, [sp, #1328]
+	str q18, [sp, #1440]
+	str q19, [sp, #1456]
+	str q5, [sp, #1344]
+	str q16, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q4, [sp, #1376]
+	str q2, [sp, #1392]
+	str q21, [sp, #1504]
+	str q20, [sp, #1520]
+	str q6, [sp, #1408]
+	str q7, [sp, #1424]
+	str q0, [sp, #1536]
+	str q17, [sp, #1552]
 	b .LBB_571
 .LBB_515:
 	movi d1, #0000000000000000
@@ -5130,7 +5133,7 @@ kernel_sliding::simd::sweep:
 	fdiv d2, d13, d0
 	str d1, [x14, #120]
 	ucvtf d1, x15
-	ldr x3, [sp, #1440]
+	ldr x3, [sp, #1296]
 .LBB_519:
 	cmp x17, x24
 	b.hs .LBB_524
@@ -5154,14 +5157,14 @@ kernel_sliding::simd::sweep:
 .LBB_526:
 	cmp x3, x11
 	mov w16, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w10, wzr, w18, lo
-	str x16, [sp, #1712]
+	str x16, [sp, #1568]
 	mov w16, #2
-	str x3, [sp, #1760]
-	str x16, [sp, #1728]
-	str x10, [sp, #1752]
+	str x3, [sp, #1616]
+	str x16, [sp, #1584]
+	str x10, [sp, #1608]
 	tbnz w9, #0, .LBB_529
 	cbnz w10, .LBB_529
 	mov w10, #1025
@@ -5171,10 +5174,10 @@ kernel_sliding::simd::sweep:
 	mov x16, x19
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -5204,23 +5207,23 @@ kernel_sliding::simd::sweep:
 	csel x10, x8, x9, lo
 	mov x19, x16
 .LBB_534:
-	ldr q25, [sp, #1456]
-	ldr q24, [sp, #1472]
-	ldr q17, [sp, #1584]
+	ldr q25, [sp, #1312]
+	ldr q24, [sp, #1328]
+	ldr q17, [sp, #1440]
 	cmp x11, x10
-	ldr q7, [sp, #1600]
-	ldr q23, [sp, #1488]
-	ldr q22, [sp, #1504]
-	ldr q16, [sp, #1616]
-	ldr q4, [sp, #1632]
-	ldr q21, [sp, #1520]
-	ldr q20, [sp, #1536]
-	ldr q6, [sp, #1648]
-	ldr q3, [sp, #1664]
-	ldr q19, [sp, #1552]
-	ldr q18, [sp, #1568]
-	ldr q5, [sp, #1680]
-	ldr q26, [sp, #1696]
+	ldr q7, [sp, #1456]
+	ldr q23, [sp, #1344]
+	ldr q22, [sp, #1360]
+	ldr q16, [sp, #1472]
+	ldr q4, [sp, #1488]
+	ldr q21, [sp, #1376]
+	ldr q20, [sp, #1392]
+	ldr q6, [sp, #1504]
+	ldr q3, [sp, #1520]
+	ldr q19, [sp, #1408]
+	ldr q18, [sp, #1424]
+	ldr q5, [sp, #1536]
+	ldr q26, [sp, #1552]
 	b.hs .LBB_541
 	ldr x9, [sp, #600]
 	add x8, x28, x11
@@ -5394,22 +5397,22 @@ kernel_sliding::simd::sweep:
 .LBB_541:
 	ldr x11, [sp, #736]
 	cmp x10, #1024
-	str q25, [sp, #1456]
-	str q24, [sp, #1472]
-	str q23, [sp, #1488]
-	str q22, [sp, #1504]
-	str q21, [sp, #1520]
-	str q20, [sp, #1536]
-	str q19, [sp, #1552]
-	str q18, [sp, #1568]
-	str q17, [sp, #1584]
-	str q7, [sp, #1600]
-	str q16, [sp, #1616]
-	str q4, [sp, #1632]
-	str q6, [sp, #1648]
-	str q3, [sp, #1664]
-	str q5, [sp, #1680]
-	str q26, [sp, #1696]
+	str q25, [sp, #1312]
+	str q24, [sp, #1328]
+	str q23, [sp, #1344]
+	str q22, [sp, #1360]
+	str q21, [sp, #1376]
+	str q20, [sp, #1392]
+	str q19, [sp, #1408]
+	str q18, [sp, #1424]
+	str q17, [sp, #1440]
+	str q7, [sp, #1456]
+	str q16, [sp, #1472]
+	str q4, [sp, #1488]
+	str q6, [sp, #1504]
+	str q3, [sp, #1520]
+	str q5, [sp, #1536]
+	str q26, [sp, #1552]
 	b.hi .LBB_569
 	mov x16, x19
 	add x19, x10, x21
@@ -5427,89 +5430,89 @@ kernel_sliding::simd::sweep:
 	fadd v25.2d, v25.2d, v28.2d
 	fsub v25.2d, v25.2d, v17.2d
 	fadd v17.2d, v27.2d, v17.2d
-	str q25, [sp, #1456]
+	str q25, [sp, #1312]
 	ldr q28, [x9, #16]
 	fmul v29.2d, v28.2d, v1.d[0]
 	fadd v24.2d, v24.2d, v29.2d
 	fsub v24.2d, v24.2d, v7.2d
 	fadd v7.2d, v28.2d, v7.2d
-	str q24, [sp, #1472]
+	str q24, [sp, #1328]
 	ldr q29, [x9, #32]
 	fmul v30.2d, v29.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v30.2d
 	fsub v23.2d, v23.2d, v16.2d
 	fadd v16.2d, v29.2d, v16.2d
-	str q23, [sp, #1488]
+	str q23, [sp, #1344]
 	ldr q30, [x9, #48]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v31.2d
 	fsub v22.2d, v22.2d, v4.2d
 	fadd v4.2d, v30.2d, v4.2d
-	str q22, [sp, #1504]
+	str q22, [sp, #1360]
 	ldr q31, [x9, #64]
 	fmul v9.2d, v31.2d, v1.d[0]
 	fadd v21.2d, v21.2d, v9.2d
 	fsub v21.2d, v21.2d, v6.2d
 	fadd v6.2d, v31.2d, v6.2d
-	str q21, [sp, #1520]
+	str q21, [sp, #1376]
 	ldr q9, [x9, #80]
 	fmul v10.2d, v9.2d, v1.d[0]
 	fadd v20.2d, v20.2d, v10.2d
 	fsub v20.2d, v20.2d, v3.2d
 	fadd v3.2d, v9.2d, v3.2d
-	str q20, [sp, #1536]
+	str q20, [sp, #1392]
 	ldr q10, [x9, #96]
 	fmul v11.2d, v10.2d, v1.d[0]
 	fadd v19.2d, v19.2d, v11.2d
 	fsub v19.2d, v19.2d, v5.2d
-	str q19, [sp, #1552]
+	str q19, [sp, #1408]
 	ldr q11, [x9, #112]
 	fmul v12.2d, v11.2d, v1.d[0]
 	fadd v18.2d, v18.2d, v12.2d
 	fsub v18.2d, v18.2d, v26.2d
-	str q18, [sp, #1568]
+	str q18, [sp, #1424]
 	ldr q12, [x8]
 	fsub v17.2d, v17.2d, v12.2d
-	str q17, [sp, #1584]
+	str q17, [sp, #1440]
 	ldr q17, [x8, #16]
 	fsub v7.2d, v7.2d, v17.2d
 	fmul v17.2d, v21.2d, v2.d[0]
-	str q7, [sp, #1600]
+	str q7, [sp, #1456]
 	ldr q7, [x8, #32]
 	fsub v7.2d, v16.2d, v7.2d
 	fmul v16.2d, v22.2d, v2.d[0]
-	str q7, [sp, #1616]
+	str q7, [sp, #1472]
 	ldr q7, [x8, #48]
 	fsub v4.2d, v4.2d, v7.2d
 	fmul v7.2d, v23.2d, v2.d[0]
-	str q4, [sp, #1632]
+	str q4, [sp, #1488]
 	ldr q4, [x8, #64]
 	fsub v4.2d, v6.2d, v4.2d
 	fmul v6.2d, v24.2d, v2.d[0]
-	str q4, [sp, #1648]
+	str q4, [sp, #1504]
 	ldr q4, [x8, #80]
 	fsub v3.2d, v3.2d, v4.2d
 	fadd v4.2d, v10.2d, v5.2d
 	fmul v5.2d, v25.2d, v2.d[0]
-	str q3, [sp, #1664]
+	str q3, [sp, #1520]
 	ldr q3, [x8, #96]
 	fsub v3.2d, v4.2d, v3.2d
 	fadd v4.2d, v11.2d, v26.2d
-	str q3, [sp, #1680]
+	str q3, [sp, #1536]
 	ldr q3, [x8, #112]
-	str q5, [sp, #1712]
+	str q5, [sp, #1568]
 	fmul v5.2d, v20.2d, v2.d[0]
-	str q6, [sp, #1728]
-	str q7, [sp, #1744]
-	str q16, [sp, #1760]
-	str q17, [sp, #1776]
-	str q5, [sp, #1792]
+	str q6, [sp, #1584]
+	str q7, [sp, #1600]
+	str q16, [sp, #1616]
+	str q17, [sp, #1632]
+	str q5, [sp, #1648]
 	fsub v3.2d, v4.2d, v3.2d
 	fmul v4.2d, v18.2d, v2.d[0]
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v19.2d, v2.d[0]
-	str q4, [sp, #1824]
-	str q3, [sp, #1808]
+	str q4, [sp, #1680]
+	str q3, [sp, #1664]
 	b.hi .LBB_1079
 	ldr x8, [sp, #680]
 	add x11, x10, #1
@@ -5528,13 +5531,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_547:
-	add x24, sp, #1456
+	add x24, sp, #1312
 	ldr x26, [sp, #768]
 	str d4, [x24, x19, lsl #3]
-	add x24, sp, #1584
+	add x24, sp, #1440
 	str d3, [x24, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x24, sp, #1712
+	add x24, sp, #1568
 	str d3, [x24, x19, lsl #3]
 	mov x19, x23
 	mov x24, x20
@@ -5637,7 +5640,7 @@ kernel_sliding::simd::sweep:
 	cmp x10, x13
 	b.hs .LBB_1184
 	lsl x9, x10, #7
-	ldr d3, [sp, #1712]
+	ldr d3, [sp, #1568]
 	cmp x10, #1024
 	mov x19, x16
 	add x8, x14, x9
@@ -5647,84 +5650,84 @@ kernel_sliding::simd::sweep:
 	ldr d4, [x9]
 	fsub d3, d3, d4
 	str d3, [x8]
-	ldr d3, [sp, #1720]
+	ldr d3, [sp, #1576]
 	ldr d4, [x9, #8]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #16]
 	str d3, [x8, #8]
-	ldr d3, [sp, #1728]
+	ldr d3, [sp, #1584]
 	fsub d3, d4, d3
 	ldr d4, [x9, #16]
 	fsub d3, d3, d4
 	str d3, [x8, #16]
-	ldr d3, [sp, #1736]
+	ldr d3, [sp, #1592]
 	ldr d4, [x9, #24]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #32]
 	str d3, [x8, #24]
-	ldr d3, [sp, #1744]
+	ldr d3, [sp, #1600]
 	fsub d3, d4, d3
 	ldr d4, [x9, #32]
 	fsub d3, d3, d4
 	str d3, [x8, #32]
-	ldr d3, [sp, #1752]
+	ldr d3, [sp, #1608]
 	ldr d4, [x9, #40]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #48]
 	str d3, [x8, #40]
-	ldr d3, [sp, #1760]
+	ldr d3, [sp, #1616]
 	fsub d3, d4, d3
 	ldr d4, [x9, #48]
 	fsub d3, d3, d4
 	str d3, [x8, #48]
-	ldr d3, [sp, #1768]
+	ldr d3, [sp, #1624]
 	ldr d4, [x9, #56]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #64]
 	str d3, [x8, #56]
-	ldr d3, [sp, #1776]
+	ldr d3, [sp, #1632]
 	fsub d3, d4, d3
 	ldr d4, [x9, #64]
 	fsub d3, d3, d4
 	str d3, [x8, #64]
-	ldr d3, [sp, #1784]
+	ldr d3, [sp, #1640]
 	ldr d4, [x9, #72]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #80]
 	str d3, [x8, #72]
-	ldr d3, [sp, #1792]
+	ldr d3, [sp, #1648]
 	fsub d3, d4, d3
 	ldr d4, [x9, #80]
 	fsub d3, d3, d4
 	str d3, [x8, #80]
-	ldr d3, [sp, #1800]
+	ldr d3, [sp, #1656]
 	ldr d4, [x9, #88]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #96]
 	str d3, [x8, #88]
-	ldr d3, [sp, #1808]
+	ldr d3, [sp, #1664]
 	fsub d3, d4, d3
 	ldr d4, [x9, #96]
 	fsub d3, d3, d4
 	str d3, [x8, #96]
-	ldr d3, [sp, #1816]
+	ldr d3, [sp, #1672]
 	ldr d4, [x9, #104]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
 	ldp d4, d5, [x8, #112]
 	str d3, [x8, #104]
-	ldr d3, [sp, #1824]
+	ldr d3, [sp, #1680]
 	fsub d3, d4, d3
 	ldr d4, [x9, #112]
 	fsub d3, d3, d4
 	str d3, [x8, #112]
-	ldr d3, [sp, #1832]
+	ldr d3, [sp, #1688]
 	ldr d4, [x9, #120]
 	fsub d3, d5, d3
 	fsub d3, d3, d4
@@ -5790,7 +5793,7 @@ kernel_sliding::simd::sweep:
 	stp q1, q2, [x14, #96]
 	fdiv d2, d28, d0
 	ucvtf d1, x15
-	ldr x11, [sp, #1440]
+	ldr x11, [sp, #1296]
 .LBB_573:
 	cmp x10, x24
 	b.hs .LBB_578
@@ -5814,14 +5817,14 @@ kernel_sliding::simd::sweep:
 .LBB_580:
 	cmp x11, x22
 	mov w16, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w0, wzr, w13, lo
-	str x16, [sp, #1712]
+	str x16, [sp, #1568]
 	mov w16, #2
-	str x11, [sp, #1760]
-	str x16, [sp, #1728]
-	str x0, [sp, #1752]
+	str x11, [sp, #1616]
+	str x16, [sp, #1584]
+	str x0, [sp, #1608]
 	tbnz w9, #0, .LBB_583
 	cbnz w0, .LBB_583
 	mov w7, #1025
@@ -5830,10 +5833,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -5862,24 +5865,24 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x7, x8, x9, lo
 .LBB_588:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q22, [sp, #1584]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q22, [sp, #1440]
 	cmp x22, x7
 	mov x16, x19
-	ldr q23, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q26, [sp, #1616]
-	ldr q27, [sp, #1632]
-	ldr q5, [sp, #1520]
-	ldr q3, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q6, [sp, #1552]
-	ldr q4, [sp, #1568]
-	ldr q11, [sp, #1680]
-	ldr q12, [sp, #1696]
+	ldr q23, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q26, [sp, #1472]
+	ldr q27, [sp, #1488]
+	ldr q5, [sp, #1376]
+	ldr q3, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q6, [sp, #1408]
+	ldr q4, [sp, #1424]
+	ldr q11, [sp, #1536]
+	ldr q12, [sp, #1552]
 	b.hs .LBB_594
 	ldr x17, [sp, #600]
 	add x8, x4, x22
@@ -5998,23 +6001,23 @@ kernel_sliding::simd::sweep:
 .LBB_595:
 	ldr x24, [sp, #736]
 	cmp x7, #1024
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
 	mov x19, x16
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q5, [sp, #1520]
-	str q3, [sp, #1536]
-	str q6, [sp, #1552]
-	str q4, [sp, #1568]
-	str q29, [sp, #1584]
-	str q28, [sp, #1600]
-	str q25, [sp, #1616]
-	str q24, [sp, #1632]
-	str q13, [sp, #1648]
-	str q21, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q5, [sp, #1376]
+	str q3, [sp, #1392]
+	str q6, [sp, #1408]
+	str q4, [sp, #1424]
+	str q29, [sp, #1440]
+	str q28, [sp, #1456]
+	str q25, [sp, #1472]
+	str q24, [sp, #1488]
+	str q13, [sp, #1504]
+	str q21, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	b.hi .LBB_622
 	mov x30, x19
 	add x19, x7, x21
@@ -6032,89 +6035,89 @@ kernel_sliding::simd::sweep:
 	fadd v22.2d, v22.2d, v29.2d
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v29.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q23, [x9, #16]
 	fmul v26.2d, v23.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v28.2d
 	fadd v17.2d, v17.2d, v26.2d
 	fsub v17.2d, v17.2d, v28.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q26, [x9, #32]
 	fmul v27.2d, v26.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v27.2d
 	fsub v16.2d, v16.2d, v25.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q27, [x9, #48]
 	fmul v30.2d, v27.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v24.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	fmul v7.2d, v7.2d, v2.d[0]
 	ldr q30, [x9, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v31.2d
 	fsub v5.2d, v5.2d, v13.2d
-	str q5, [sp, #1520]
+	str q5, [sp, #1376]
 	fmul v5.2d, v5.2d, v2.d[0]
 	ldr q31, [x9, #80]
 	fmul v9.2d, v31.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v9.2d
 	fsub v3.2d, v3.2d, v21.2d
 	fadd v21.2d, v31.2d, v21.2d
-	str q3, [sp, #1536]
+	str q3, [sp, #1392]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q9, [x9, #96]
 	fmul v10.2d, v9.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v10.2d
 	fsub v6.2d, v6.2d, v20.2d
 	fadd v20.2d, v9.2d, v20.2d
-	str q6, [sp, #1552]
+	str q6, [sp, #1408]
 	ldr q10, [x9, #112]
 	fmul v11.2d, v10.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v11.2d
 	fsub v4.2d, v4.2d, v19.2d
 	fadd v19.2d, v10.2d, v19.2d
-	str q4, [sp, #1568]
+	str q4, [sp, #1424]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q11, [x8]
 	fsub v22.2d, v22.2d, v11.2d
-	str q22, [sp, #1584]
+	str q22, [sp, #1440]
 	ldr q22, [x8, #16]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v26.2d, v25.2d
-	str q22, [sp, #1600]
+	str q22, [sp, #1456]
 	ldr q22, [x8, #32]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v27.2d, v24.2d
-	str q22, [sp, #1616]
+	str q22, [sp, #1472]
 	ldr q22, [x8, #48]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v30.2d, v13.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fsub v22.2d, v23.2d, v22.2d
-	str q22, [sp, #1648]
+	str q22, [sp, #1504]
 	ldr q22, [x8, #80]
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
-	str q3, [sp, #1792]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
-	str q5, [sp, #1776]
-	str q4, [sp, #1824]
+	str q3, [sp, #1648]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
+	str q5, [sp, #1632]
+	str q4, [sp, #1680]
 	fsub v3.2d, v19.2d, v20.2d
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v6.2d, v2.d[0]
-	str q3, [sp, #1808]
+	str q3, [sp, #1664]
 	b.hi .LBB_1072
 	ldr x8, [sp, #680]
 	add x23, x6, x19, lsl #7
@@ -6132,14 +6135,14 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_601:
-	add x16, sp, #1456
+	add x16, sp, #1312
 	ldr x26, [sp, #768]
 	mov x25, x20
 	str d4, [x16, x19, lsl #3]
-	add x16, sp, #1584
+	add x16, sp, #1440
 	str d3, [x16, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x16, sp, #1712
+	add x16, sp, #1568
 	str d3, [x16, x19, lsl #3]
 	mov x19, x24
 .LBB_602:
@@ -6237,7 +6240,7 @@ kernel_sliding::simd::sweep:
 	cmp x7, x20
 	b.hs .LBB_1182
 	add x8, x14, x7, lsl #7
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	ldr x21, [sp, #648]
 	ldr x24, [sp, #736]
 	cmp x7, #1024
@@ -6245,28 +6248,28 @@ kernel_sliding::simd::sweep:
 	ldp q4, q5, [x8]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #32]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #64]
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #96]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #112]
 	b.ne .LBB_573
@@ -6291,8 +6294,8 @@ kernel_sliding::simd::sweep:
 	subs x8, x8, x10
 	b.eq .LBB_627
 	mov w13, #1
-	str x8, [sp, #1440]
-	str x9, [sp, #1448]
+	str x8, [sp, #1296]
+	str x9, [sp, #1304]
 	b .LBB_628
 .LBB_626:
 	ldr x9, [sp, #704]
@@ -6304,7 +6307,7 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #704]
 .LBB_629:
 	subs x8, x12, #1
-	str x13, [sp, #1432]
+	str x13, [sp, #1288]
 	b.ne .LBB_634
 	ldr w8, [sp, #396]
 	tbnz w8, #0, .LBB_1084
@@ -6358,52 +6361,52 @@ kernel_sliding::simd::sweep:
 	ldr x10, [sp, #416]
 	movi v0.2d, #0000000000000000
 	cmp x21, x26
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x10, x12
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1130
 	fmov d28, #1.00000000
 	cmp x10, x12
 	b.lo .LBB_1129
 	cbz x12, .LBB_640
-	add x10, sp, #1456
-	add x11, sp, #1584
+	add x10, sp, #1312
+	add x11, sp, #1440
 	movi v2.2d, #0000000000000000
 	movi v20.2d, #0000000000000000
 	ldr x9, [sp, #624]
-	ldr q1, [sp, #1456]
-	ldr q3, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q3, [sp, #1328]
 	movi v5.2d, #0000000000000000
 	add x10, x10, #88
 	add x11, x11, #88
-	ldr q18, [sp, #1584]
-	ldr q19, [sp, #1600]
-	ldr q6, [sp, #1552]
+	ldr q18, [sp, #1440]
+	ldr q19, [sp, #1456]
+	ldr q6, [sp, #1408]
 	movi v16.2d, #0000000000000000
 	movi v4.2d, #0000000000000000
 	movi v22.2d, #0000000000000000
 	ld1 { v2.d }[1], [x10]
 	ld1 { v20.d }[1], [x11]
-	ldr q7, [sp, #1568]
+	ldr q7, [sp, #1424]
 	movi v23.2d, #0000000000000000
 	movi v21.2d, #0000000000000000
 	mov w10, #1
-	ldr q0, [sp, #1680]
-	ldr q17, [sp, #1696]
+	ldr q0, [sp, #1536]
+	ldr q17, [sp, #1552]
 	ldr x11, [sp, #368]
 	add x9, x9, x0, lsl #7
 .LBB_638:
@@ -6441,22 +6444,22 @@ kernel_sliding::simd::sweep:
 	fadd v7.2d, v7.2d, v24.2d
 	b.ne .LBB_638
 	ldr x9, [sp, #704]
-	str q1, [sp, #1456]
-	str q3, [sp, #1472]
-	str q18, [sp, #1584]
-	str q19, [sp, #1600]
-	str q5, [sp, #1488]
-	str q16, [sp, #1504]
-	str q22, [sp, #1616]
-	str q23, [sp, #1632]
-	str q4, [sp, #1520]
-	str q2, [sp, #1536]
-	str q21, [sp, #1648]
-	str q20, [sp, #1664]
-	str q6, [sp, #1552]
-	str q7, [sp, #1568]
-	str q0, [sp, #1680]
-	str q17, [sp, #1696]
+	str q1, [sp, #1312]
+	str q3, [sp, #1328]
+	str q18, [sp, #1440]
+	str q19, [sp, #1456]
+	str q5, [sp, #1344]
+	str q16, [sp, #1360]
+	str q22, [sp, #1472]
+	str q23, [sp, #1488]
+	str q4, [sp, #1376]
+	str q2, [sp, #1392]
+	str q21, [sp, #1504]
+	str q20, [sp, #1520]
+	str q6, [sp, #1408]
+	str q7, [sp, #1424]
+	str q0, [sp, #1536]
+	str q17, [sp, #1552]
 	b .LBB_641
 .LBB_640:
 	movi v1.2d, #0000000000000000
@@ -6512,7 +6515,7 @@ kernel_sliding::simd::sweep:
 	stp q1, q2, [x14, #96]
 	fdiv d2, d28, d0
 	ucvtf d1, x12
-	ldr x11, [sp, #1440]
+	ldr x11, [sp, #1296]
 .LBB_643:
 	cmp x10, x24
 	b.hs .LBB_648
@@ -6536,14 +6539,14 @@ kernel_sliding::simd::sweep:
 .LBB_650:
 	cmp x11, x5
 	mov w4, #1
-	str x9, [sp, #1736]
-	str x8, [sp, #1744]
+	str x9, [sp, #1592]
+	str x8, [sp, #1600]
 	csel w0, wzr, w13, lo
-	str x4, [sp, #1712]
+	str x4, [sp, #1568]
 	mov w4, #2
-	str x11, [sp, #1760]
-	str x4, [sp, #1728]
-	str x0, [sp, #1752]
+	str x11, [sp, #1616]
+	str x4, [sp, #1584]
+	str x0, [sp, #1608]
 	tbnz w9, #0, .LBB_653
 	cbnz w0, .LBB_653
 	mov w4, #1025
@@ -6552,10 +6555,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -6584,23 +6587,23 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x4, x8, x9, lo
 .LBB_658:
-	ldr q18, [sp, #1456]
-	ldr q17, [sp, #1472]
-	ldr q22, [sp, #1584]
+	ldr q18, [sp, #1312]
+	ldr q17, [sp, #1328]
+	ldr q22, [sp, #1440]
 	cmp x5, x4
-	ldr q23, [sp, #1600]
-	ldr q16, [sp, #1488]
-	ldr q7, [sp, #1504]
-	ldr q26, [sp, #1616]
-	ldr q27, [sp, #1632]
-	ldr q5, [sp, #1520]
-	ldr q3, [sp, #1536]
-	ldr q30, [sp, #1648]
-	ldr q31, [sp, #1664]
-	ldr q6, [sp, #1552]
-	ldr q4, [sp, #1568]
-	ldr q11, [sp, #1680]
-	ldr q12, [sp, #1696]
+	ldr q23, [sp, #1456]
+	ldr q16, [sp, #1344]
+	ldr q7, [sp, #1360]
+	ldr q26, [sp, #1472]
+	ldr q27, [sp, #1488]
+	ldr q5, [sp, #1376]
+	ldr q3, [sp, #1392]
+	ldr q30, [sp, #1504]
+	ldr q31, [sp, #1520]
+	ldr q6, [sp, #1408]
+	ldr q4, [sp, #1424]
+	ldr q11, [sp, #1536]
+	ldr q12, [sp, #1552]
 	b.hs .LBB_664
 	ldr x0, [sp, #600]
 	add x8, x2, x5
@@ -6718,22 +6721,22 @@ kernel_sliding::simd::sweep:
 .LBB_665:
 	ldr x24, [sp, #736]
 	cmp x4, #1024
-	str q18, [sp, #1456]
-	str q17, [sp, #1472]
-	str q16, [sp, #1488]
-	str q7, [sp, #1504]
-	str q5, [sp, #1520]
-	str q3, [sp, #1536]
-	str q6, [sp, #1552]
-	str q4, [sp, #1568]
-	str q29, [sp, #1584]
-	str q28, [sp, #1600]
-	str q25, [sp, #1616]
-	str q24, [sp, #1632]
-	str q13, [sp, #1648]
-	str q21, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q18, [sp, #1312]
+	str q17, [sp, #1328]
+	str q16, [sp, #1344]
+	str q7, [sp, #1360]
+	str q5, [sp, #1376]
+	str q3, [sp, #1392]
+	str q6, [sp, #1408]
+	str q4, [sp, #1424]
+	str q29, [sp, #1440]
+	str q28, [sp, #1456]
+	str q25, [sp, #1472]
+	str q24, [sp, #1488]
+	str q13, [sp, #1504]
+	str q21, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	b.hi .LBB_693
 	add x6, x4, x21
 	cmp x6, x26
@@ -6750,89 +6753,89 @@ kernel_sliding::simd::sweep:
 	fadd v22.2d, v22.2d, v29.2d
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v29.2d
-	str q18, [sp, #1456]
+	str q18, [sp, #1312]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q23, [x9, #16]
 	fmul v26.2d, v23.2d, v1.d[0]
 	fadd v23.2d, v23.2d, v28.2d
 	fadd v17.2d, v17.2d, v26.2d
 	fsub v17.2d, v17.2d, v28.2d
-	str q17, [sp, #1472]
+	str q17, [sp, #1328]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q26, [x9, #32]
 	fmul v27.2d, v26.2d, v1.d[0]
 	fadd v16.2d, v16.2d, v27.2d
 	fsub v16.2d, v16.2d, v25.2d
-	str q16, [sp, #1488]
+	str q16, [sp, #1344]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q27, [x9, #48]
 	fmul v30.2d, v27.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v30.2d
 	fsub v7.2d, v7.2d, v24.2d
-	str q7, [sp, #1504]
+	str q7, [sp, #1360]
 	fmul v7.2d, v7.2d, v2.d[0]
 	ldr q30, [x9, #64]
 	fmul v31.2d, v30.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v31.2d
 	fsub v5.2d, v5.2d, v13.2d
-	str q5, [sp, #1520]
+	str q5, [sp, #1376]
 	fmul v5.2d, v5.2d, v2.d[0]
 	ldr q31, [x9, #80]
 	fmul v9.2d, v31.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v9.2d
 	fsub v3.2d, v3.2d, v21.2d
 	fadd v21.2d, v31.2d, v21.2d
-	str q3, [sp, #1536]
+	str q3, [sp, #1392]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q9, [x9, #96]
 	fmul v10.2d, v9.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v10.2d
 	fsub v6.2d, v6.2d, v20.2d
 	fadd v20.2d, v9.2d, v20.2d
-	str q6, [sp, #1552]
+	str q6, [sp, #1408]
 	ldr q10, [x9, #112]
 	fmul v11.2d, v10.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v11.2d
 	fsub v4.2d, v4.2d, v19.2d
 	fadd v19.2d, v10.2d, v19.2d
-	str q4, [sp, #1568]
+	str q4, [sp, #1424]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q11, [x8]
 	fsub v22.2d, v22.2d, v11.2d
-	str q22, [sp, #1584]
+	str q22, [sp, #1440]
 	ldr q22, [x8, #16]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v26.2d, v25.2d
-	str q22, [sp, #1600]
+	str q22, [sp, #1456]
 	ldr q22, [x8, #32]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v27.2d, v24.2d
-	str q22, [sp, #1616]
+	str q22, [sp, #1472]
 	ldr q22, [x8, #48]
 	fsub v22.2d, v23.2d, v22.2d
 	fadd v23.2d, v30.2d, v13.2d
-	str q22, [sp, #1632]
+	str q22, [sp, #1488]
 	ldr q22, [x8, #64]
 	fsub v22.2d, v23.2d, v22.2d
-	str q22, [sp, #1648]
+	str q22, [sp, #1504]
 	ldr q22, [x8, #80]
 	fsub v21.2d, v21.2d, v22.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
-	str q3, [sp, #1792]
-	str q18, [sp, #1712]
-	str q17, [sp, #1728]
-	str q16, [sp, #1744]
-	str q7, [sp, #1760]
-	str q5, [sp, #1776]
-	str q4, [sp, #1824]
+	str q3, [sp, #1648]
+	str q18, [sp, #1568]
+	str q17, [sp, #1584]
+	str q16, [sp, #1600]
+	str q7, [sp, #1616]
+	str q5, [sp, #1632]
+	str q4, [sp, #1680]
 	fsub v3.2d, v19.2d, v20.2d
-	str q3, [sp, #1696]
+	str q3, [sp, #1552]
 	fmul v3.2d, v6.2d, v2.d[0]
-	str q3, [sp, #1808]
+	str q3, [sp, #1664]
 	b.hi .LBB_1072
 	ldr x8, [sp, #680]
 	add x5, x4, #1
@@ -6851,13 +6854,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_671:
-	add x22, sp, #1456
+	add x22, sp, #1312
 	ldr x24, [sp, #736]
 	str d4, [x22, x19, lsl #3]
-	add x22, sp, #1584
+	add x22, sp, #1440
 	str d3, [x22, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x22, sp, #1712
+	add x22, sp, #1568
 	str d3, [x22, x19, lsl #3]
 	mov x19, x21
 	mov x22, x7
@@ -6960,35 +6963,35 @@ kernel_sliding::simd::sweep:
 	cmp x4, x20
 	b.hs .LBB_1186
 	add x8, x14, x4, lsl #7
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	ldr x21, [sp, #648]
 	cmp x4, #1024
 	mov x19, x27
 	ldp q4, q5, [x8]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #32]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #64]
 	str q3, [x8, #48]
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	fsub v3.2d, v5.2d, v3.2d
 	ldp q4, q5, [x8, #96]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	fsub v3.2d, v4.2d, v3.2d
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	fsub v3.2d, v5.2d, v3.2d
 	str q3, [x8, #112]
 	b.ne .LBB_643
@@ -7017,42 +7020,42 @@ kernel_sliding::simd::sweep:
 	movk w16, #2, lsl #16
 	add x16, x15, x16
 	ldr q0, [x16, #64]
-	str q0, [sp, #1776]
+	str q0, [sp, #1632]
 	ldr q0, [x16, #80]
-	str q0, [sp, #1792]
+	str q0, [sp, #1648]
 	ldr q0, [x16, #96]
-	str q0, [sp, #1808]
+	str q0, [sp, #1664]
 	ldr q0, [x16, #112]
-	str q0, [sp, #1824]
+	str q0, [sp, #1680]
 	ldr q0, [x16]
-	str q0, [sp, #1712]
+	str q0, [sp, #1568]
 	ldr q0, [x16, #16]
-	str q0, [sp, #1728]
+	str q0, [sp, #1584]
 	ldr q0, [x16, #32]
-	str q0, [sp, #1744]
+	str q0, [sp, #1600]
 	ldr q0, [x16, #48]
-	str q0, [sp, #1760]
+	str q0, [sp, #1616]
 	cbz x11, .LBB_1149
 	ldr d0, [x13], #8
 	sub x14, x14, #128
 	sub x11, x11, #1
 	add x24, x24, #1
 	str d0, [x15]
-	ldr q0, [sp, #1776]
+	ldr q0, [sp, #1632]
 	stur q0, [x15, #72]
-	ldr q0, [sp, #1792]
+	ldr q0, [sp, #1648]
 	stur q0, [x15, #88]
-	ldr q0, [sp, #1808]
+	ldr q0, [sp, #1664]
 	stur q0, [x15, #104]
-	ldr x16, [sp, #1824]
+	ldr x16, [sp, #1680]
 	str x16, [x15, #120]
-	ldr q0, [sp, #1712]
+	ldr q0, [sp, #1568]
 	stur q0, [x15, #8]
-	ldr q0, [sp, #1728]
+	ldr q0, [sp, #1584]
 	stur q0, [x15, #24]
-	ldr q0, [sp, #1744]
+	ldr q0, [sp, #1600]
 	stur q0, [x15, #40]
-	ldr q0, [sp, #1760]
+	ldr q0, [sp, #1616]
 	stur q0, [x15, #56]
 	add x15, x15, #128
 	cbnz x14, .LBB_697
@@ -7080,12 +7083,12 @@ kernel_sliding::simd::sweep:
 	ldr x10, [sp, #928]
 	ldr x24, [sp, #936]
 	ldr x26, [sp, #736]
-	str x8, [sp, #1432]
+	str x8, [sp, #1288]
 	ldr x8, [sp, #664]
 	str x24, [sp, #744]
-	str x8, [sp, #1440]
+	str x8, [sp, #1296]
 	ldr x8, [sp, #328]
-	str x8, [sp, #1448]
+	str x8, [sp, #1304]
 	subs x8, x12, #1
 	b.ne .LBB_709
 	ldr x8, [sp, #568]
@@ -7127,38 +7130,38 @@ kernel_sliding::simd::sweep:
 	ldr x14, [sp, #344]
 	ldr x9, [sp, #704]
 	movi v0.2d, #0000000000000000
-	str q0, [sp, #1568]
-	str q0, [sp, #1552]
+	str q0, [sp, #1424]
+	str q0, [sp, #1408]
 	sub x0, x14, x12
 	cmp x9, x11
-	str q0, [sp, #1536]
-	str q0, [sp, #1520]
-	str q0, [sp, #1504]
-	str q0, [sp, #1488]
-	str q0, [sp, #1472]
+	str q0, [sp, #1392]
+	str q0, [sp, #1376]
+	str q0, [sp, #1360]
+	str q0, [sp, #1344]
+	str q0, [sp, #1328]
+	str q0, [sp, #1312]
+	str q0, [sp, #1440]
 	str q0, [sp, #1456]
-	str q0, [sp, #1584]
-	str q0, [sp, #1600]
-	str q0, [sp, #1616]
-	str q0, [sp, #1632]
-	str q0, [sp, #1648]
-	str q0, [sp, #1664]
-	str q0, [sp, #1680]
-	str q0, [sp, #1696]
+	str q0, [sp, #1472]
+	str q0, [sp, #1488]
+	str q0, [sp, #1504]
+	str q0, [sp, #1520]
+	str q0, [sp, #1536]
+	str q0, [sp, #1552]
 	b.hs .LBB_1111
 	cmp x14, x12
 	b.lo .LBB_1112
 	cbz x12, .LBB_715
-	add x16, sp, #1584
-	add x17, sp, #1368
+	add x16, sp, #1440
+	add x17, sp, #1224
 	ldr x9, [sp, #344]
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
 	add x14, x13, x0, lsl #7
 	movi v3.2d, #0000000000000000
 	movi d4, #0000000000000000
-	ldr q19, [sp, #1584]
-	ldr q20, [sp, #1600]
+	ldr q19, [sp, #1440]
+	ldr q20, [sp, #1456]
 	ldur q0, [x16, #88]
 	movi d18, #0000000000000000
 	movi v6.2d, #0000000000000000
@@ -7170,8 +7173,8 @@ kernel_sliding::simd::sweep:
 	movi v24.2d, #0000000000000000
 	mov w15, #1
 	add x9, x13, x9, lsl #7
-	ldr d17, [sp, #1576]
-	ldr d22, [sp, #1704]
+	ldr d17, [sp, #1432]
+	ldr d22, [sp, #1560]
 .LBB_713:
 	ldp q27, q28, [x14]
 	ucvtf d26, x15
@@ -7212,25 +7215,25 @@ kernel_sliding::simd::sweep:
 	fadd d22, d27, d22
 	fadd d17, d17, d26
 	b.ne .LBB_713
-	add x9, sp, #1584
-	add x14, sp, #1368
-	str q1, [sp, #1456]
-	str q2, [sp, #1472]
-	str q19, [sp, #1584]
-	str q20, [sp, #1600]
-	str q3, [sp, #1488]
-	str q6, [sp, #1504]
-	str q23, [sp, #1616]
-	str q25, [sp, #1632]
-	str q16, [sp, #1520]
-	str q24, [sp, #1648]
+	add x9, sp, #1440
+	add x14, sp, #1224
+	str q1, [sp, #1312]
+	str q2, [sp, #1328]
+	str q19, [sp, #1440]
+	str q20, [sp, #1456]
+	str q3, [sp, #1344]
+	str q6, [sp, #1360]
+	str q23, [sp, #1472]
+	str q25, [sp, #1488]
+	str q16, [sp, #1376]
+	str q24, [sp, #1504]
 	stur q0, [x9, #88]
 	stp q5, q7, [x14, #176]
 	stur q21, [x9, #104]
-	str d4, [sp, #1536]
-	str d17, [sp, #1576]
-	str d18, [sp, #1664]
-	str d22, [sp, #1704]
+	str d4, [sp, #1392]
+	str d17, [sp, #1432]
+	str d18, [sp, #1520]
+	str d22, [sp, #1560]
 	b .LBB_716
 .LBB_715:
 	movi v1.2d, #0000000000000000
@@ -7305,15 +7308,15 @@ kernel_sliding::simd::sweep:
 	ldr x7, [sp, #664]
 	ldr x0, [sp, #712]
 	mov w5, #1
-	str x9, [sp, #1736]
+	str x9, [sp, #1592]
 	cmp x7, x6
-	str x5, [sp, #1712]
+	str x5, [sp, #1568]
 	mov w5, #2
-	str x5, [sp, #1728]
-	str x8, [sp, #1744]
-	str x7, [sp, #1760]
+	str x5, [sp, #1584]
+	str x8, [sp, #1600]
+	str x7, [sp, #1616]
 	csel w0, wzr, w0, lo
-	str x0, [sp, #1752]
+	str x0, [sp, #1608]
 	tbnz w9, #0, .LBB_728
 	cbnz w0, .LBB_728
 	mov w5, #1025
@@ -7322,10 +7325,10 @@ kernel_sliding::simd::sweep:
 	mov w8, #2
 	sub x8, x8, x9
 	eor x9, x9, #0x1
-	str x8, [sp, #1720]
+	str x8, [sp, #1576]
 	ldr x8, [sp, #616]
 	add x8, x8, x9, lsl #4
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldur q3, [x9, #8]
 	ldur q4, [x9, #24]
 	ldr x8, [x8, #8]
@@ -7354,24 +7357,24 @@ kernel_sliding::simd::sweep:
 	cmp x8, #1025
 	csel x5, x8, x9, lo
 .LBB_733:
-	ldr q16, [sp, #1456]
-	ldr q18, [sp, #1472]
-	ldr q21, [sp, #1584]
+	ldr q16, [sp, #1312]
+	ldr q18, [sp, #1328]
+	ldr q21, [sp, #1440]
 	cmp x6, x5
 	mov x20, x19
-	ldr q22, [sp, #1600]
-	ldr q17, [sp, #1488]
-	ldr q4, [sp, #1504]
-	ldr q23, [sp, #1616]
-	ldr q24, [sp, #1632]
-	ldr q7, [sp, #1520]
-	ldr q6, [sp, #1536]
-	ldr q25, [sp, #1648]
-	ldr q26, [sp, #1664]
-	ldr q5, [sp, #1552]
-	ldr q3, [sp, #1568]
-	ldr q27, [sp, #1680]
-	ldr q29, [sp, #1696]
+	ldr q22, [sp, #1456]
+	ldr q17, [sp, #1344]
+	ldr q4, [sp, #1360]
+	ldr q23, [sp, #1472]
+	ldr q24, [sp, #1488]
+	ldr q7, [sp, #1376]
+	ldr q6, [sp, #1392]
+	ldr q25, [sp, #1504]
+	ldr q26, [sp, #1520]
+	ldr q5, [sp, #1408]
+	ldr q3, [sp, #1424]
+	ldr q27, [sp, #1536]
+	ldr q29, [sp, #1552]
 	b.hs .LBB_739
 	ldr x8, [sp, #744]
 	ldr x19, [sp, #704]
@@ -7485,22 +7488,22 @@ kernel_sliding::simd::sweep:
 	ldr x28, [sp, #688]
 	ldr x26, [sp, #736]
 	cmp x5, #1024
-	str q16, [sp, #1456]
-	str q18, [sp, #1472]
-	str q17, [sp, #1488]
-	str q4, [sp, #1504]
-	str q7, [sp, #1520]
-	str q6, [sp, #1536]
-	str q5, [sp, #1552]
-	str q3, [sp, #1568]
-	str q12, [sp, #1584]
-	str q11, [sp, #1600]
-	str q31, [sp, #1616]
-	str q30, [sp, #1632]
-	str q13, [sp, #1648]
-	str q28, [sp, #1664]
-	str q20, [sp, #1680]
-	str q19, [sp, #1696]
+	str q16, [sp, #1312]
+	str q18, [sp, #1328]
+	str q17, [sp, #1344]
+	str q4, [sp, #1360]
+	str q7, [sp, #1376]
+	str q6, [sp, #1392]
+	str q5, [sp, #1408]
+	str q3, [sp, #1424]
+	str q12, [sp, #1440]
+	str q11, [sp, #1456]
+	str q31, [sp, #1472]
+	str q30, [sp, #1488]
+	str q13, [sp, #1504]
+	str q28, [sp, #1520]
+	str q20, [sp, #1536]
+	str q19, [sp, #1552]
 	b.hi .LBB_767
 	ldr x8, [sp, #704]
 	add x7, x5, x8
@@ -7517,89 +7520,89 @@ kernel_sliding::simd::sweep:
 	fadd v21.2d, v21.2d, v12.2d
 	fadd v16.2d, v16.2d, v22.2d
 	fsub v16.2d, v16.2d, v12.2d
-	str q16, [sp, #1456]
+	str q16, [sp, #1312]
 	fmul v16.2d, v16.2d, v2.d[0]
 	ldr q22, [x9, #16]
 	fmul v23.2d, v22.2d, v1.d[0]
 	fadd v22.2d, v22.2d, v11.2d
 	fadd v18.2d, v18.2d, v23.2d
 	fsub v18.2d, v18.2d, v11.2d
-	str q18, [sp, #1472]
+	str q18, [sp, #1328]
 	fmul v18.2d, v18.2d, v2.d[0]
 	ldr q23, [x9, #32]
 	fmul v24.2d, v23.2d, v1.d[0]
 	fadd v17.2d, v17.2d, v24.2d
 	fsub v17.2d, v17.2d, v31.2d
-	str q17, [sp, #1488]
+	str q17, [sp, #1344]
 	fmul v17.2d, v17.2d, v2.d[0]
 	ldr q24, [x9, #48]
 	fmul v25.2d, v24.2d, v1.d[0]
 	fadd v4.2d, v4.2d, v25.2d
 	fsub v4.2d, v4.2d, v30.2d
-	str q4, [sp, #1504]
+	str q4, [sp, #1360]
 	fmul v4.2d, v4.2d, v2.d[0]
 	ldr q25, [x9, #64]
 	fmul v26.2d, v25.2d, v1.d[0]
 	fadd v7.2d, v7.2d, v26.2d
 	fsub v7.2d, v7.2d, v13.2d
-	str q7, [sp, #1520]
+	str q7, [sp, #1376]
 	fmul v7.2d, v7.2d, v2.d[0]
 	ldr q26, [x9, #80]
 	fmul v27.2d, v26.2d, v1.d[0]
 	fadd v6.2d, v6.2d, v27.2d
 	fsub v6.2d, v6.2d, v28.2d
-	str q6, [sp, #1536]
+	str q6, [sp, #1392]
 	ldr q27, [x9, #96]
 	fmul v29.2d, v27.2d, v1.d[0]
 	fadd v5.2d, v5.2d, v29.2d
 	fsub v5.2d, v5.2d, v20.2d
 	fadd v20.2d, v27.2d, v20.2d
-	str q5, [sp, #1552]
+	str q5, [sp, #1408]
 	ldr q29, [x9, #112]
 	fmul v9.2d, v29.2d, v1.d[0]
 	fadd v3.2d, v3.2d, v9.2d
 	fsub v3.2d, v3.2d, v19.2d
 	fadd v19.2d, v29.2d, v19.2d
-	str q3, [sp, #1568]
+	str q3, [sp, #1424]
 	fmul v3.2d, v3.2d, v2.d[0]
 	ldr q9, [x8]
 	fsub v21.2d, v21.2d, v9.2d
-	str q21, [sp, #1584]
+	str q21, [sp, #1440]
 	ldr q21, [x8, #16]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v23.2d, v31.2d
-	str q21, [sp, #1600]
+	str q21, [sp, #1456]
 	ldr q21, [x8, #32]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v24.2d, v30.2d
-	str q21, [sp, #1616]
+	str q21, [sp, #1472]
 	ldr q21, [x8, #48]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v25.2d, v13.2d
-	str q21, [sp, #1632]
+	str q21, [sp, #1488]
 	ldr q21, [x8, #64]
 	fsub v21.2d, v22.2d, v21.2d
 	fadd v22.2d, v26.2d, v28.2d
-	str q21, [sp, #1648]
+	str q21, [sp, #1504]
 	ldr q21, [x8, #80]
 	fsub v21.2d, v22.2d, v21.2d
-	str q21, [sp, #1664]
+	str q21, [sp, #1520]
 	ldr q21, [x8, #96]
 	fsub v20.2d, v20.2d, v21.2d
-	str q20, [sp, #1680]
+	str q20, [sp, #1536]
 	ldr q20, [x8, #112]
-	str q4, [sp, #1760]
+	str q4, [sp, #1616]
 	fmul v4.2d, v6.2d, v2.d[0]
-	str q16, [sp, #1712]
-	str q18, [sp, #1728]
-	str q17, [sp, #1744]
-	str q7, [sp, #1776]
-	str q3, [sp, #1824]
-	str q4, [sp, #1792]
+	str q16, [sp, #1568]
+	str q18, [sp, #1584]
+	str q17, [sp, #1600]
+	str q7, [sp, #1632]
+	str q3, [sp, #1680]
+	str q4, [sp, #1648]
 	fsub v4.2d, v19.2d, v20.2d
-	str q4, [sp, #1696]
+	str q4, [sp, #1552]
 	fmul v4.2d, v5.2d, v2.d[0]
-	str q4, [sp, #1808]
+	str q4, [sp, #1664]
 	b.hi .LBB_1076
 	ldr x8, [sp, #680]
 	add x6, x5, #1
@@ -7618,13 +7621,13 @@ kernel_sliding::simd::sweep:
 	cmp x19, #16
 	b.hs .LBB_1114
 .LBB_746:
-	add x23, sp, #1456
+	add x23, sp, #1312
 	ldr x26, [sp, #736]
 	str d4, [x23, x19, lsl #3]
-	add x23, sp, #1584
+	add x23, sp, #1440
 	str d3, [x23, x19, lsl #3]
 	fdiv d3, d4, d0
-	add x23, sp, #1712
+	add x23, sp, #1568
 	str d3, [x23, x19, lsl #3]
 	mov x19, x22
 	mov x23, x20
@@ -7722,24 +7725,24 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #744]
 	cmp x5, x8
 	b.hs .LBB_1181
-	ldr q3, [sp, #1776]
+	ldr q3, [sp, #1632]
 	add x8, x10, x5, lsl #7
 	cmp x5, #1024
 	mov x19, x30
 	str q3, [x8, #64]
-	ldr q3, [sp, #1792]
+	ldr q3, [sp, #1648]
 	str q3, [x8, #80]
-	ldr q3, [sp, #1808]
+	ldr q3, [sp, #1664]
 	str q3, [x8, #96]
-	ldr q3, [sp, #1824]
+	ldr q3, [sp, #1680]
 	str q3, [x8, #112]
-	ldr q3, [sp, #1712]
+	ldr q3, [sp, #1568]
 	str q3, [x8]
-	ldr q3, [sp, #1728]
+	ldr q3, [sp, #1584]
 	str q3, [x8, #16]
-	ldr q3, [sp, #1744]
+	ldr q3, [sp, #1600]
 	str q3, [x8, #32]
-	ldr q3, [sp, #1760]
+	ldr q3, [sp, #1616]
 	str q3, [x8, #48]
 	b.ne .LBB_718
 .LBB_767:
@@ -7760,10 +7763,10 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #640]
 	str x0, [sp, #744]
 	stur x8, [x29, #-144]
-	add x8, sp, #1368
-	str x8, [sp, #1456]
+	add x8, sp, #1224
+	str x8, [sp, #1312]
 	ldr x8, [sp, #536]
-	str x8, [sp, #1464]
+	str x8, [sp, #1320]
 	ldr x8, [sp, #312]
 	tbz w8, #0, .LBB_772
 	ldr x24, [sp, #144]
@@ -7975,25 +7978,25 @@ kernel_sliding::simd::sweep:
 	cmp x9, x8
 	csel x8, x9, x8, lo
 	ldr x28, [sp, #976]
-	str d1, [sp, #1712]
-	str d0, [sp, #1720]
-	str d3, [sp, #1728]
-	str d2, [sp, #1736]
-	str d5, [sp, #1744]
-	str d4, [sp, #1752]
-	str d7, [sp, #1760]
-	str d6, [sp, #1768]
-	str d17, [sp, #1776]
-	str d16, [sp, #1784]
+	str d1, [sp, #1568]
+	str d0, [sp, #1576]
+	str d3, [sp, #1584]
+	str d2, [sp, #1592]
+	str d5, [sp, #1600]
+	str d4, [sp, #1608]
+	str d7, [sp, #1616]
+	str d6, [sp, #1624]
+	str d17, [sp, #1632]
+	str d16, [sp, #1640]
 	lsl x8, x8, #4
-	str d19, [sp, #1792]
-	str d18, [sp, #1800]
+	str d19, [sp, #1648]
+	str d18, [sp, #1656]
 	cmp x8, x19
 	csel x8, x8, x19, lo
-	str d21, [sp, #1808]
-	str d20, [sp, #1816]
-	str d23, [sp, #1824]
-	str d22, [sp, #1832]
+	str d21, [sp, #1664]
+	str d20, [sp, #1672]
+	str d23, [sp, #1680]
+	str d22, [sp, #1688]
 	cbz x8, .LBB_842
 	fminnm d1, d1, d1
 	fminnm d0, d0, d0
@@ -8126,16 +8129,16 @@ kernel_sliding::simd::sweep:
 	ldr x19, [sp, #984]
 .LBB_842:
 	ldp x9, x8, [sp, #176]
-	str x8, [sp, #1592]
-	add x8, sp, #1712
-	str x9, [sp, #1584]
-	str x8, [sp, #1600]
-	add x8, sp, #1456
-	str x8, [sp, #1608]
+	str x8, [sp, #1448]
+	add x8, sp, #1568
+	str x9, [sp, #1440]
+	str x8, [sp, #1456]
+	add x8, sp, #1312
+	str x8, [sp, #1464]
 	ands x8, x19, #0x7ffffffffffffff8
 	str x8, [sp, #728]
 	sub x8, x29, #144
-	str x8, [sp, #1616]
+	str x8, [sp, #1472]
 	b.eq .LBB_855
 	ldr x23, [sp, #728]
 	mov x21, xzr
@@ -8172,13 +8175,13 @@ kernel_sliding::simd::sweep:
 	ldr d0, [x9, x20, lsl #3]
 	add x8, x8, x10
 	ldr d1, [x8, x20, lsl #3]
-	add x8, sp, #1712
+	add x8, sp, #1568
 	fabd d0, d0, d1
 	ldr d1, [x8, x20, lsl #3]
 	fcmp d0, d1
 	b.hi .LBB_847
-	ldr x0, [sp, #1456]
-	ldr x1, [sp, #1464]
+	ldr x0, [sp, #1312]
+	ldr x1, [sp, #1320]
 	ldur x8, [x29, #-144]
 	orr x9, x20, x20, lsl #10
 	add x9, x9, x24
@@ -8212,7 +8215,7 @@ kernel_sliding::simd::sweep:
 .LBB_858:
 	ldrb w8, [x21], #1
 	cbz w8, .LBB_857
-	add x0, sp, #1584
+	add x0, sp, #1440
 	mov x1, x24
 	bl kernel_sliding::blocked::patch::{{closure}}
 	b .LBB_857
@@ -8247,7 +8250,7 @@ kernel_sliding::simd::sweep:
 	add x9, x10, x10, lsl #10
 	str x10, [sp, #656]
 	add x28, x8, x9
-	add x9, sp, #1712
+	add x9, sp, #1568
 	ldr d0, [x9, x10, lsl #3]
 	ldr x9, [sp, #720]
 	fcmp d0, #0.0
@@ -8347,8 +8350,8 @@ kernel_sliding::simd::sweep:
 	fcmp d1, d0
 	b.hi .LBB_876
 .LBB_881:
-	ldr x0, [sp, #1456]
-	ldr x1, [sp, #1464]
+	ldr x0, [sp, #1312]
+	ldr x1, [sp, #1320]
 	mov x2, x28
 	bl kernel_sliding::exact::Exact::lines
 	ldr x8, [sp, #912]
@@ -9185,9 +9188,9 @@ kernel_sliding::simd::sweep:
 	mov x2, x24
 	bl memcpy
 	ldr x25, [sp, #704]
-	str x23, [sp, #1720]
-	str x25, [sp, #1712]
-	str x25, [sp, #1728]
+	str x23, [sp, #1576]
+	str x25, [sp, #1568]
+	str x25, [sp, #1584]
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w1, #8
 	mov x0, x19
@@ -9197,34 +9200,34 @@ kernel_sliding::simd::sweep:
 	mov x1, x27
 	mov x2, x19
 	bl memcpy
-	str x25, [sp, #1736]
-	str x23, [sp, #1744]
-	ldr q1, [sp, #1712]
+	str x25, [sp, #1592]
+	str x23, [sp, #1600]
+	ldr q1, [sp, #1568]
 	add x21, x21, #1
-	ldr q2, [sp, #1728]
+	ldr q2, [sp, #1584]
 	cmp x22, x21
-	str x25, [sp, #1752]
-	ldr q0, [sp, #1744]
-	str q1, [sp, #1584]
-	str q0, [sp, #1616]
-	str q2, [sp, #1600]
+	str x25, [sp, #1608]
+	ldr q0, [sp, #1600]
+	str q1, [sp, #1440]
+	str q0, [sp, #1472]
+	str q2, [sp, #1456]
 	stp q1, q2, [x28]
 	str q0, [x28, #32]
 	add x28, x28, #48
 	b.ne .LBB_1019
 .LBB_1022:
-	ldr q0, [sp, #1488]
-	ldr q1, [sp, #1456]
-	ldr q2, [sp, #1472]
-	add x9, sp, #1368
+	ldr q0, [sp, #1344]
+	ldr q1, [sp, #1312]
+	ldr q2, [sp, #1328]
+	add x9, sp, #1224
 	ldr x8, [sp, #584]
 	stp q1, q2, [x28]
 	str q0, [x28, #32]
-	str x8, [sp, #1328]
+	str x8, [sp, #1184]
 	add x8, x8, x8, lsl #1
 	ldr q0, [x9]
 	lsl x19, x8, #3
-	str q0, [sp, #1312]
+	str q0, [sp, #1168]
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
 	mov w1, #8
 	str x19, [sp, #768]
@@ -9244,17 +9247,17 @@ kernel_sliding::simd::sweep:
 	ldr x8, [sp, #696]
 	mov x25, x14
 	madd x2, x22, x9, x8
-	add x0, sp, #1712
+	add x0, sp, #1568
 	add x1, sp, #792
 	bl kernel_sliding::bound::lines
-	ldr x8, [sp, #1728]
-	ldr x9, [sp, #1752]
-	ldr x20, [sp, #1712]
+	ldr x8, [sp, #1584]
+	ldr x9, [sp, #1608]
+	ldr x20, [sp, #1568]
 	cmp x9, x8
 	csel x19, x9, x8, lo
-	ldr x24, [sp, #1720]
-	ldr x26, [sp, #1736]
-	ldr x27, [sp, #1744]
+	ldr x24, [sp, #1576]
+	ldr x26, [sp, #1592]
+	ldr x27, [sp, #1600]
 	lsl x23, x19, #3
 	lsr x8, x19, #60
 	cbnz x8, .LBB_1056
@@ -9385,9 +9388,9 @@ kernel_sliding::simd::sweep:
 	str x19, [x8, #16]
 	b.ne .LBB_1024
 	ldr x8, [sp, #560]
-	str x20, [sp, #1344]
-	str x20, [sp, #1360]
-	str x8, [sp, #1352]
+	str x20, [sp, #1200]
+	str x20, [sp, #1216]
+	str x8, [sp, #1208]
 	add x8, x20, x20, lsl #2
 	lsl x19, x8, #3
 	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
@@ -9401,6 +9404,7 @@ kernel_sliding::simd::sweep:
 	b.lo .LBB_1069
 	sub x10, x20, #1
 	cmp x9, #3
+	add x11, sp, #848
 	mov x9, x0
 	and x8, x10, #0x3
 	b.lo .LBB_1053
@@ -9443,29 +9447,29 @@ kernel_sliding::simd::sweep:
 	ldr x9, [sp, #360]
 	ldr x10, [sp, #584]
 	mov w8, #40
-	str x28, [sp, #1728]
+	str x28, [sp, #1584]
 	madd x8, x10, x8, x9
-	str x9, [sp, #1712]
-	str x9, [sp, #1720]
-	str x23, [sp, #1744]
-	str x22, [sp, #1752]
-	str x8, [sp, #1736]
+	str x9, [sp, #1568]
+	str x9, [sp, #1576]
+	str x23, [sp, #1600]
+	str x22, [sp, #1608]
+	str x8, [sp, #1592]
 	add x8, sp, #784
-	str x8, [sp, #1760]
+	str x8, [sp, #1616]
 	ldr x0, [sp, #400]
-	add x1, sp, #1712
+	add x1, sp, #1568
 	mov w20, wzr
 	bl alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	ldr x0, [sp, #1384]
-	ldr x1, [sp, #1392]
+	ldr x0, [sp, #1240]
+	ldr x1, [sp, #1248]
 	bl core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	add x0, sp, #1344
+	add x0, sp, #1200
 	bl core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	add x0, sp, #1312
+	add x0, sp, #1168
 	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	ldr x8, [sp, #1288]
+	ldr x8, [sp, #1144]
 	cbz x8, .LBB_1061
-	ldr x0, [sp, #1296]
+	ldr x0, [sp, #1152]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
@@ -9474,7 +9478,7 @@ kernel_sliding::simd::sweep:
 	bl core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
 	add x0, sp, #792
 	bl core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	add sp, sp, #2048
+	add sp, sp, #1904
 	ldp d9, d8, [sp, #48]
 	ldp d11, d10, [sp, #32]
 	ldp d13, d12, [sp, #16]
@@ -9517,6 +9521,7 @@ kernel_sliding::simd::sweep:
 .LBB_1069:
 	mov w28, #1
 	mov x9, x0
+	add x11, sp, #848
 .LBB_1070:
 	movi v0.2d, #0000000000000000
 	strb wzr, [x9, #32]
@@ -9698,6 +9703,7 @@ kernel_sliding::simd::sweep:
 	ldr x21, [sp, #648]
 	ldr x22, [sp, #576]
 	mov w8, #1
+	add x11, sp, #848
 	ldr x23, [sp, #592]
 	str x1, [x19, #8]
 	strb w8, [x19, #16]
@@ -10267,10 +10273,10 @@ kernel_sliding::simd::sweep:
 	mov x19, x0
 	b .LBB_1269
 	b .LBB_1260
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1568]
 	mov x19, x0
 	cbz x8, .LBB_1230
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1576]
 	lsl x1, x8, #4
 	mov w2, #8
 	bl __rustc::__rust_dealloc
@@ -10310,48 +10316,48 @@ kernel_sliding::simd::sweep:
 	b .LBB_1242
 	mov x19, x0
 .LBB_1242:
-	ldr x8, [sp, #1712]
+	ldr x8, [sp, #1440]
 	cbz x8, .LBB_1245
-	ldr x0, [sp, #1720]
+	ldr x0, [sp, #1448]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1245
 	mov x19, x0
 .LBB_1245:
-	ldr x8, [sp, #1584]
+	ldr x8, [sp, #1312]
 	cbz x8, .LBB_1248
-	ldr x0, [sp, #1592]
+	ldr x0, [sp, #1320]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1248
 	mov x19, x0
 .LBB_1248:
-	ldr x8, [sp, #1456]
+	ldr x8, [sp, #1224]
 	cbz x8, .LBB_1251
-	ldr x0, [sp, #1464]
+	ldr x0, [sp, #1232]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1251
 	mov x19, x0
 .LBB_1251:
-	ldr x8, [sp, #1368]
+	ldur x8, [x29, #-144]
 	cbz x8, .LBB_1307
-	ldr x0, [sp, #1376]
+	ldur x0, [x29, #-136]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 	b .LBB_1307
 	mov x19, x0
-	add x0, sp, #1712
+	add x0, sp, #1568
 	mov x1, x26
 	bl core::ptr::drop_in_place<core::array::Guard<alloc::vec::Vec<f64>>>
-	add x0, sp, #1456
-	str x21, [sp, #1384]
+	add x0, sp, #1312
+	str x21, [sp, #1240]
 	bl core::ptr::drop_in_place<[alloc::vec::Vec<f64>; 2]>
-	add x0, sp, #1368
+	add x0, sp, #1224
 	bl core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
 	b .LBB_1304
 	mov x19, x0
@@ -10375,13 +10381,13 @@ kernel_sliding::simd::sweep:
 .LBB_1264:
 	mov w20, #1
 .LBB_1265:
-	ldr x9, [sp, #1392]
+	ldr x9, [sp, #1248]
 	cbz x9, .LBB_1268
 	add x8, x9, x9, lsl #1
 	add x9, x9, x8, lsl #3
 	adds x1, x9, #33
 	b.eq .LBB_1268
-	ldr x9, [sp, #1384]
+	ldr x9, [sp, #1240]
 	lsl x8, x8, #3
 	mov w2, #8
 	sub x8, x9, x8
@@ -10446,11 +10452,11 @@ kernel_sliding::simd::sweep:
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 .LBB_1284:
-	ldr x20, [sp, #1320]
-	ldr x21, [sp, #1328]
+	ldr x20, [sp, #1176]
+	ldr x21, [sp, #1184]
 	cbnz x21, .LBB_1288
 .LBB_1285:
-	ldr x8, [sp, #1312]
+	ldr x8, [sp, #1168]
 	cbz x8, .LBB_1304
 	add x8, x8, x8, lsl #1
 	lsl x1, x8, #4
@@ -10512,9 +10518,9 @@ kernel_sliding::simd::sweep:
 	b .LBB_1304
 	mov x19, x0
 .LBB_1304:
-	ldr x8, [sp, #1288]
+	ldr x8, [sp, #1144]
 	cbz x8, .LBB_1306
-	ldr x0, [sp, #1296]
+	ldr x0, [sp, #1152]
 	lsl x1, x8, #7
 	mov w2, #8
 	bl __rustc::__rust_dealloc

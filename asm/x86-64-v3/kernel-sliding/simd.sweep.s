@@ -9,14 +9,14 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $2056, %rsp
+	subq $1976, %rsp
 	testb %sil, %sil
 	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
 	jne .LBB_4
 	movq %rdx, %rsi
-	addq $2056, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -26,7 +26,7 @@ kernel_sliding::simd::sweep:
 	jmp kernel_sliding::simd::x86::sweep_avx2
 .LBB_3:
 	movq %rdx, %rsi
-	addq $2056, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -36,88 +36,84 @@ kernel_sliding::simd::sweep:
 	jmp kernel_sliding::simd::x86::sweep_avx512
 .LBB_4:
 	movq %rdi, %r14
-	movq 16(%rdx), %r13
+	movq 16(%rdx), %rbp
 	movq %rdx, %rbx
-	movq 24(%rdx), %r15
-	movq %r13, %rdi
-	movq %r15, %rsi
+	movq 24(%rdx), %r13
+	movq %rbp, %rdi
+	movq %r13, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
 	je .LBB_16
 	movq (%rbx), %rsi
 	movq 8(%rbx), %r12
 	movq %r12, 536(%rsp)
-	leaq 1480(%rsp), %rbx
+	leaq 1528(%rsp), %rbx
 	movq %rbx, %rdi
-	movq %rsi, 616(%rsp)
+	movq %rsi, 528(%rsp)
 	movq %r12, %rdx
-	movq %r13, %rcx
-	movq %r15, %r8
+	movq %rbp, %rcx
+	movq %r13, %r8
 	callq kernel_sliding::grid_for
-	movq %r15, 456(%rsp)
-	shlq $4, %r15
-	leaq (%r15,%r15,2), %r15
-	leaq (%r15,%r13), %rax
-	movq $0, 880(%rsp)
-	movq $0, 944(%rsp)
-	movq %r13, 1008(%rsp)
-	movq %rax, 1280(%rsp)
-	movq %rax, 1016(%rsp)
-	leaq 880(%rsp), %rdi
+	movq %r13, %rax
+	shlq $4, %rax
+	leaq (%rax,%rax,2), %r15
+	leaq (%r15,%rbp), %rax
+	movq $0, 936(%rsp)
+	movq $0, 1000(%rsp)
+	movq %rbp, 1064(%rsp)
+	movq %rax, 1328(%rsp)
+	movq %rax, 1072(%rsp)
+	leaq 936(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
 	cmpq $1, %rax
 	jne .LBB_17
 	cmpq $1, %rdx
 	adcq $-1, %rdx
 	movq %rdx, 120(%rsp)
-	movq 456(%rsp), %rax
-	testq %rax, %rax
+	testq %r13, %r13
 	je .LBB_18
 .LBB_8:
-	movq 16(%r13), %rax
+	movq 16(%rbp), %rax
 	testq %rax, %rax
-	js .LBB_931
-	movq %rax, %rdx
-	movq 24(%r13), %rax
+	js .LBB_923
+	movq %rax, %rsi
+	movq 24(%rbp), %rax
 	testq %rax, %rax
-	js .LBB_931
-	cmpq %rdx, %rax
-	cmovaq %rax, %rdx
-	cmpq $1, 456(%rsp)
+	js .LBB_923
+	cmpq %rsi, %rax
+	cmovaq %rax, %rsi
+	cmpq $1, %r13
 	je .LBB_15
 	addq $-48, %r15
 	movabsq $-6148914691236517205, %rax
-	movq %rdx, %rcx
 	movq %r15, %rdx
 	mulxq %rax, %rax, %rax
-	movq %rcx, %rdx
 	shrq $5, %rax
-	leaq 72(%r13), %rcx
+	leaq 72(%rbp), %rcx
 .LBB_12:
-	movq %rdx, %rdi
 	movq -8(%rcx), %rdx
 	testq %rdx, %rdx
-	js .LBB_931
+	js .LBB_923
+	movq %rsi, %rdi
 	movq (%rcx), %rsi
 	testq %rsi, %rsi
-	js .LBB_931
+	js .LBB_923
 	cmpq %rdx, %rsi
 	cmovaq %rsi, %rdx
+	movq %rdi, %rsi
 	cmpq %rdx, %rdi
-	cmovbeq %rdx, %rdi
-	movq %rdi, %rdx
+	cmovbeq %rdx, %rsi
 	addq $48, %rcx
 	decq %rax
 	jne .LBB_12
 .LBB_15:
-	cmpq $1, %rdx
-	adcq $-1, %rdx
-	movq %rdx, 40(%rsp)
+	cmpq $1, %rsi
+	adcq $-1, %rsi
 	jmp .LBB_19
 .LBB_16:
 	movq %r14, %rdi
 	movq %rbx, %rsi
-	addq $2056, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -127,113 +123,26 @@ kernel_sliding::simd::sweep:
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_17:
 	movq $0, 120(%rsp)
-	movq 456(%rsp), %rax
-	testq %rax, %rax
+	testq %r13, %r13
 	jne .LBB_8
 .LBB_18:
-	movq $0, 40(%rsp)
+	xorl %esi, %esi
 .LBB_19:
+	leaq 936(%rsp), %rdi
+	movq %rsi, 40(%rsp)
+	callq kernel_sliding::blocked::Scratch<_>::new
+	movq %rbp, 1320(%rsp)
+	movq %r13, 480(%rsp)
+	movq %r12, 512(%rsp)
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 1920(%rsp)
-	vmovupd %ymm0, 1952(%rsp)
-	vmovupd %ymm0, 1984(%rsp)
-	vmovupd %ymm0, 2016(%rsp)
-	vmovupd %ymm0, 976(%rsp)
-	vmovupd %ymm0, 944(%rsp)
-	vmovupd %ymm0, 912(%rsp)
-	vmovupd %ymm0, 880(%rsp)
-	leaq 1536(%rsp), %rdi
-	leaq 880(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 40(%rsp), %rax
-	leaq 1025(%rax), %rdx
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 976(%rsp)
-	vmovupd %ymm0, 944(%rsp)
-	vmovupd %ymm0, 912(%rsp)
-	vmovupd %ymm0, 880(%rsp)
-	leaq 192(%rsp), %rdi
-	leaq 880(%rsp), %rsi
-	movq %rdx, 1192(%rsp)
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 976(%rsp)
-	vmovupd %ymm0, 944(%rsp)
-	vmovupd %ymm0, 912(%rsp)
-	vmovupd %ymm0, 880(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 880(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 976(%rsp)
-	vmovupd %ymm0, 944(%rsp)
-	vmovupd %ymm0, 912(%rsp)
-	vmovupd %ymm0, 880(%rsp)
-	leaq 1664(%rsp), %rdi
-	leaq 880(%rsp), %rsi
-	movl $1025, %edx
-	vzeroupper
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 880(%rsp)
-	leaq 624(%rsp), %rdi
-	leaq 880(%rsp), %rsi
-	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $16400, %edi
-	movl $1, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_974
-	movq %rax, %r15
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $32800, %edi
-	movl $2, %esi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_975
-	movq %r13, 1272(%rsp)
-	movq %r12, 504(%rsp)
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovupd %ymm0, 1144(%rsp)
-	vmovupd %ymm0, 1112(%rsp)
-	vmovupd %ymm0, 1080(%rsp)
-	vmovupd %ymm0, 1048(%rsp)
-	vmovups 1536(%rsp), %xmm0
-	vmovaps %xmm0, 880(%rsp)
-	movq 1552(%rsp), %rcx
-	movq %rcx, 896(%rsp)
-	vmovups 192(%rsp), %xmm0
-	vmovups %xmm0, 904(%rsp)
-	movq 208(%rsp), %rcx
-	movq %rcx, 920(%rsp)
-	vmovups 320(%rsp), %xmm0
-	vmovaps %xmm0, 928(%rsp)
-	movq 336(%rsp), %rcx
-	movq %rcx, 944(%rsp)
-	movq 1680(%rsp), %rcx
-	movq %rcx, 968(%rsp)
-	vmovups 1664(%rsp), %xmm0
-	vmovups %xmm0, 952(%rsp)
-	movq 640(%rsp), %rcx
-	vmovupd 624(%rsp), %xmm0
-	vmovapd %xmm0, 976(%rsp)
-	movq %rcx, 992(%rsp)
-	movq $16400, 1000(%rsp)
-	movq %r15, 1008(%rsp)
-	movq $16400, 1016(%rsp)
-	movq $16, 1024(%rsp)
-	movq %rax, 1032(%rsp)
-	movq $16, 1040(%rsp)
+	vmovupd %ymm0, 720(%rsp)
+	vmovupd %ymm0, 688(%rsp)
+	vmovupd %ymm0, 656(%rsp)
+	vmovupd %ymm0, 624(%rsp)
 	movq 120(%rsp), %rax
 	leaq 1025(%rax), %r15
-	leaq 1328(%rsp), %rdi
-	leaq 1920(%rsp), %rsi
+	leaq 1376(%rsp), %rdi
+	leaq 624(%rsp), %rsi
 	movq %r15, %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
@@ -246,18 +155,18 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rbp
 	seta %cl
 	orb %al, %cl
-	je .LBB_30
+	je .LBB_24
 	xorl %r15d, %r15d
-.LBB_29:
+.LBB_23:
 	movq %r15, %rdi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_30:
-	movq %r15, 496(%rsp)
+	jmp .LBB_993
+.LBB_24:
+	movq %r15, 504(%rsp)
 	testq %rbp, %rbp
-	movq %r14, 1456(%rsp)
-	je .LBB_39
+	movq %r14, 1496(%rsp)
+	je .LBB_33
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
@@ -267,55 +176,55 @@ kernel_sliding::simd::sweep:
 	movq %rax, %r12
 	movq %rdx, %r13
 	testq %rax, %rax
-	je .LBB_29
+	je .LBB_23
 	movabsq $9221120237041090560, %r14
 	cmpq $2, %rdx
-	jb .LBB_40
-.LBB_33:
+	jb .LBB_34
+.LBB_27:
 	decq %rdx
 	movl $1, %ecx
 	movq %r12, %rax
 	cmpq $16, %rdx
-	jb .LBB_37
+	jb .LBB_31
 	movq %rdx, %rsi
 	andq $-16, %rsi
 	leaq (%r12,%rsi,8), %rax
 	leaq 1(%rsi), %rcx
 	xorl %edi, %edi
 	vbroadcastsd .LCPI_0(%rip), %ymm0
-.LBB_35:
+.LBB_29:
 	vmovupd %ymm0, (%r12,%rdi,8)
 	vmovupd %ymm0, 32(%r12,%rdi,8)
 	vmovupd %ymm0, 64(%r12,%rdi,8)
 	vmovupd %ymm0, 96(%r12,%rdi,8)
 	addq $16, %rdi
 	cmpq %rdi, %rsi
-	jne .LBB_35
+	jne .LBB_29
 	cmpq %rsi, %rdx
-	je .LBB_41
-.LBB_37:
+	je .LBB_35
+.LBB_31:
 	movq 40(%rsp), %rdx
 	subq %rcx, %rdx
-.LBB_38:
+.LBB_32:
 	movq %r14, (%rax)
 	addq $8, %rax
 	decq %rdx
-	jne .LBB_38
-	jmp .LBB_41
-.LBB_39:
+	jne .LBB_32
+	jmp .LBB_35
+.LBB_33:
 	movl $8, %r12d
 	xorl %r13d, %r13d
 	movabsq $9221120237041090560, %r14
 	cmpq $2, %rdx
-	jae .LBB_33
-.LBB_40:
+	jae .LBB_27
+.LBB_34:
 	movq %r12, %rax
 	testq %rdx, %rdx
-	je .LBB_59
-.LBB_41:
+	je .LBB_60
+.LBB_35:
 	movq %r14, (%rax)
 	testq %rbp, %rbp
-	je .LBB_44
+	je .LBB_38
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
@@ -324,54 +233,54 @@ kernel_sliding::simd::sweep:
 	movq 40(%rsp), %rsi
 	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_1004
+	je .LBB_992
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 504(%rsp), %rbp
-	jae .LBB_45
-	jmp .LBB_51
-.LBB_44:
+	movq 512(%rsp), %rbp
+	jae .LBB_39
+	jmp .LBB_45
+.LBB_38:
 	xorl %ecx, %ecx
 	movl $8, %eax
 	movq 40(%rsp), %rsi
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 504(%rsp), %rbp
-	jb .LBB_51
-.LBB_45:
+	movq 512(%rsp), %rbp
+	jb .LBB_45
+.LBB_39:
 	movq 40(%rsp), %rdx
 	leaq -1(%rdx), %rdi
 	movl $1, %esi
 	movq %rax, %rdx
 	cmpq $16, %rdi
-	jb .LBB_49
+	jb .LBB_43
 	movq %rdi, %r8
 	andq $-16, %r8
 	leaq (%rax,%r8,8), %rdx
 	leaq 1(%r8), %rsi
 	xorl %r9d, %r9d
 	vbroadcastsd .LCPI_0(%rip), %ymm0
-.LBB_47:
+.LBB_41:
 	vmovupd %ymm0, (%rax,%r9,8)
 	vmovupd %ymm0, 32(%rax,%r9,8)
 	vmovupd %ymm0, 64(%rax,%r9,8)
 	vmovupd %ymm0, 96(%rax,%r9,8)
 	addq $16, %r9
 	cmpq %r9, %r8
-	jne .LBB_47
+	jne .LBB_41
 	cmpq %r8, %rdi
-	je .LBB_51
-.LBB_49:
+	je .LBB_45
+.LBB_43:
 	movq 40(%rsp), %rdi
 	subq %rsi, %rdi
-.LBB_50:
+.LBB_44:
 	movq %r14, (%rdx)
 	addq $8, %rdx
 	decq %rdi
-	jne .LBB_50
-.LBB_51:
+	jne .LBB_44
+.LBB_45:
 	movq %r14, (%rdx)
-.LBB_52:
+.LBB_46:
 	movq %r13, 624(%rsp)
 	movq %r12, 632(%rsp)
 	movq 40(%rsp), %rdx
@@ -379,72 +288,61 @@ kernel_sliding::simd::sweep:
 	movq %rcx, 648(%rsp)
 	movq %rax, 656(%rsp)
 	movq %rdx, 664(%rsp)
-	leaq 1352(%rsp), %rdi
+	leaq 1400(%rsp), %rdi
 	leaq 624(%rsp), %rsi
-	movq 456(%rsp), %rdx
+	movq 480(%rsp), %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 1272(%rsp), %rax
-	movq %rax, 1600(%rsp)
-	movq 1280(%rsp), %rax
-	movq %rax, 1608(%rsp)
-	movq %rbx, 1616(%rsp)
-	leaq 1376(%rsp), %rdi
-	leaq 1600(%rsp), %rsi
+	movq 1320(%rsp), %rax
+	movq %rax, 1584(%rsp)
+	movq 1328(%rsp), %rax
+	movq %rax, 1592(%rsp)
+	movq %rbx, 1600(%rsp)
+	leaq 1424(%rsp), %rdi
+	leaq 1584(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 456(%rsp), %rcx
+	movq 528(%rsp), %r12
+	movq 480(%rsp), %rcx
 	leaq (,%rcx,8), %rax
 	leaq (%rax,%rax,4), %rbx
 	movabsq $230584300921369395, %rax
 	cmpq %rax, %rcx
-	jbe .LBB_57
+	jbe .LBB_51
 	xorl %r15d, %r15d
-.LBB_56:
+.LBB_50:
 	movq %r15, %rdi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_57:
+	jmp .LBB_993
+.LBB_51:
 	testq %rbx, %rbx
-	je .LBB_60
+	je .LBB_61
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 456(%rsp), %rdx
-	movq %rdx, %rcx
+	movq 480(%rsp), %rsi
+	movq %rsi, %rcx
 	testq %rax, %rax
-	jne .LBB_61
-	jmp .LBB_56
-.LBB_59:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 504(%rsp), %rbp
-	jmp .LBB_52
-.LBB_60:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 456(%rsp), %rdx
-.LBB_61:
-	movq %rcx, 488(%rsp)
-	cmpq $2, %rdx
-	movq %rdx, %rcx
-	movq %rax, 1184(%rsp)
-	jb .LBB_68
-	movq %rcx, %rdx
-	decq %rcx
-	leaq -2(%rdx), %rsi
+	je .LBB_50
+	movq %rcx, 496(%rsp)
+	cmpq $2, %rsi
+	movq %rax, 904(%rsp)
+	jb .LBB_62
+.LBB_54:
+	leaq -1(%rsi), %rcx
+	addq $-2, %rsi
 	movl %ecx, %edi
 	andl $7, %edi
 	movq %rax, %rdx
 	cmpq $7, %rsi
 	movq 120(%rsp), %r15
-	jb .LBB_66
+	jb .LBB_58
 	andq $-8, %rcx
 	vxorpd %xmm0, %xmm0, %xmm0
-	movq 1184(%rsp), %rdx
-.LBB_64:
+	movq 904(%rsp), %rdx
+.LBB_56:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	vmovupd %ymm0, 40(%rdx)
@@ -463,28 +361,41 @@ kernel_sliding::simd::sweep:
 	movb $0, 312(%rdx)
 	addq $320, %rdx
 	addq $-8, %rcx
-	jne .LBB_64
+	jne .LBB_56
 	testq %rdi, %rdi
-	je .LBB_69
-.LBB_66:
+	je .LBB_63
+.LBB_58:
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_67:
+.LBB_59:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	addq $40, %rdx
 	decq %rdi
-	jne .LBB_67
-	jmp .LBB_69
-.LBB_68:
+	jne .LBB_59
+	jmp .LBB_63
+.LBB_60:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 512(%rsp), %rbp
+	jmp .LBB_46
+.LBB_61:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 480(%rsp), %rsi
+	movq %rcx, 496(%rsp)
+	cmpq $2, %rsi
+	movq %rax, 904(%rsp)
+	jae .LBB_54
+.LBB_62:
 	movq %rax, %rdx
-	testq %rcx, %rcx
+	testq %rsi, %rsi
 	movq 120(%rsp), %r15
-	je .LBB_70
-.LBB_69:
+	je .LBB_64
+.LBB_63:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_70:
+.LBB_64:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -493,124 +404,121 @@ kernel_sliding::simd::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_890
+	jne .LBB_881
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_72:
+.LBB_66:
 	leaq 1(%rax), %rcx
-	movq 616(%rsp), %rsi
-	movq %rsi, 1536(%rsp)
-	movq %rbp, 1544(%rsp)
+	movq %r12, 1648(%rsp)
+	movq %rbp, 1656(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 1552(%rsp)
+	vmovupd %ymm0, 1664(%rsp)
 	movq %rcx, (%rbx)
-	movq %rax, 1584(%rsp)
-	movq %rdx, 1592(%rsp)
+	movq %rax, 1696(%rsp)
+	movq %rdx, 1704(%rsp)
 	movabsq $1151796703138937857, %rdx
 	mulxq 536(%rsp), %rax, %rcx
 	shrq $10, %rcx
 	rorxq $4, %rax, %rax
 	movabsq $1124801467909119, %rdx
-	xorl %ebx, %ebx
+	xorl %esi, %esi
 	cmpq %rdx, %rax
-	seta %bl
-	addq %rcx, %rbx
-	je .LBB_855
+	seta %sil
+	addq %rcx, %rsi
+	movq %rsi, 1296(%rsp)
+	je .LBB_849
 	leaq 1(%r15), %rax
-	movq %rax, 472(%rsp)
+	movq %rax, 464(%rsp)
 	movq 40(%rsp), %rax
 	leaq 1(%rax), %rcx
-	movq %rcx, 1248(%rsp)
+	movq %rcx, 1288(%rsp)
+	leaq 1025(%rax), %rcx
+	movq %rcx, 896(%rsp)
 	movq %rax, %rcx
 	shlq $7, %rcx
 	leaq -1025(%rax), %rdx
-	movq %rdx, 1256(%rsp)
+	movq %rdx, 1304(%rsp)
 	movl $1025, %edx
 	subq %rax, %rdx
-	movq %rdx, 520(%rsp)
+	movq %rdx, 912(%rsp)
 	movq %r15, %rdx
 	negq %rdx
-	movq %rdx, 1432(%rsp)
+	movq %rdx, 1480(%rsp)
 	movq %r15, %rdx
 	shlq $7, %rdx
 	movl $1, %esi
 	subq %rax, %rsi
-	movq %rsi, 1240(%rsp)
-	movq %rdx, 528(%rsp)
+	movq %rsi, 1280(%rsp)
+	movq %rdx, 520(%rsp)
 	leaq 224(%rdx), %rax
-	movq %rax, 1424(%rsp)
+	movq %rax, 1472(%rsp)
 	leaq 224(%rcx), %rax
-	movq %rax, 1224(%rsp)
-	movq %rcx, 608(%rsp)
+	movq %rax, 1240(%rsp)
+	movq %rcx, 616(%rsp)
 	leaq 96(%rcx), %rax
-	movq %rax, 1216(%rsp)
+	movq %rax, 1232(%rsp)
 	leaq .Lanon.1(%rip), %rax
 	movq %rax, 8(%rsp)
 	xorl %ecx, %ecx
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_74:
+.LBB_68:
 	leaq 16400(%rcx), %rax
 	movq %rcx, 160(%rsp)
-	movq 1336(%rsp), %rdx
-	movq %rdx, 136(%rsp)
-	movq 1344(%rsp), %rdx
-	movq %rax, 1448(%rsp)
+	movq 1384(%rsp), %rdx
+	movq %rdx, 144(%rsp)
+	movq 1392(%rsp), %rdx
+	movq %rax, 1488(%rsp)
 	movq %rdx, 24(%rsp)
 	testq %rdx, %rdx
-	je .LBB_86
-	movq %rbx, %r14
+	je .LBB_80
 	movq 24(%rsp), %rax
 	shlq $7, %rax
-	movq 136(%rsp), %rsi
+	movq 144(%rsp), %rsi
 	addq %rsi, %rax
 	movl $1025, %ecx
-	movq 1432(%rsp), %rdx
-	jmp .LBB_77
-.LBB_76:
+	movq 1480(%rsp), %rdx
+	jmp .LBB_71
+.LBB_70:
 	incq %rdx
 	incq %rcx
 	cmpq %rax, %rsi
-	je .LBB_85
-.LBB_77:
+	je .LBB_79
+.LBB_71:
 	movq %rsi, %r8
 	addq $128, %rsi
 	movl $8, %r9d
 	movq %rcx, %r10
 	movq %rdx, %r11
-	jmp .LBB_80
-.LBB_78:
-	movq 616(%rsp), %rbx
-	vmovsd (%rbx,%rdi,8), %xmm0
-.LBB_79:
+	jmp .LBB_73
+.LBB_72:
 	vmovsd %xmm0, (%r8,%r9)
 	addq $16, %r9
 	addq $2050, %r11
 	addq $2050, %r10
 	cmpq $136, %r9
-	je .LBB_76
-.LBB_80:
+	je .LBB_70
+.LBB_73:
 	movq 160(%rsp), %rbx
 	leaq (%r10,%rbx), %rdi
 	addq $-1025, %rdi
 	vmovapd %xmm1, %xmm0
 	cmpq %r15, %rdi
-	jb .LBB_83
+	jb .LBB_76
 	addq %r11, %rbx
 	movq 536(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
 	cmpq %rbp, %rdi
-	jae .LBB_883
-	movq 616(%rsp), %rbx
-	vmovsd (%rbx,%rdi,8), %xmm0
-.LBB_83:
+	jae .LBB_875
+	vmovsd (%r12,%rdi,8), %xmm0
+.LBB_76:
 	vmovsd %xmm0, -8(%r8,%r9)
 	movq 160(%rsp), %rdi
 	leaq (%r10,%rdi), %rbx
 	vmovapd %xmm1, %xmm0
 	cmpq %r15, %rbx
-	jb .LBB_79
+	jb .LBB_72
 	leaq (%r11,%rdi), %rbx
 	addq $1025, %rbx
 	movq 536(%rsp), %rdi
@@ -618,26 +526,26 @@ kernel_sliding::simd::sweep:
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
 	cmpq %rbp, %rdi
-	jb .LBB_78
-	jmp .LBB_883
-.LBB_85:
+	jae .LBB_875
+	vmovsd (%r12,%rdi,8), %xmm0
+	jmp .LBB_72
+.LBB_79:
 	movq 160(%rsp), %rcx
 	leaq 16400(%rcx), %rax
-	movq %r14, %rbx
-.LBB_86:
-	movq 1488(%rsp), %rdx
-	movq 1496(%rsp), %rsi
+.LBB_80:
+	movq 1536(%rsp), %rdx
+	movq 1544(%rsp), %rsi
 	movq %rsi, %rdi
 	testq %rsi, %rsi
-	je .LBB_92
+	je .LBB_86
 	cmpq $1, %rsi
-	jne .LBB_89
+	jne .LBB_83
 	xorl %edi, %edi
-	jmp .LBB_91
-.LBB_89:
+	jmp .LBB_85
+.LBB_83:
 	movq %rsi, %r8
 	xorl %edi, %edi
-.LBB_90:
+.LBB_84:
 	movq %r8, %r9
 	shrq %r9
 	leaq (%r9,%rdi), %r10
@@ -645,50 +553,49 @@ kernel_sliding::simd::sweep:
 	cmovbq %r10, %rdi
 	subq %r9, %r8
 	cmpq $1, %r8
-	ja .LBB_90
-.LBB_91:
+	ja .LBB_84
+.LBB_85:
 	cmpq %rcx, (%rdx,%rdi,8)
 	adcq $0, %rdi
-.LBB_92:
+.LBB_86:
 	leaq (%rdx,%rdi,8), %rcx
 	leaq (%rdx,%rsi,8), %rdx
-	movq %rcx, 1632(%rsp)
-	movq %rdx, 1640(%rsp)
-	movq %rax, 1648(%rsp)
-	movb $0, 1656(%rsp)
+	movq %rcx, 1616(%rsp)
+	movq %rdx, 1624(%rsp)
+	movq %rax, 1632(%rsp)
+	movb $0, 1640(%rsp)
 	leaq 160(%rsp), %rax
-	movq %rax, 1624(%rsp)
-	leaq 1400(%rsp), %rdi
-	leaq 1624(%rsp), %rsi
+	movq %rax, 1608(%rsp)
+	leaq 1448(%rsp), %rdi
+	leaq 1608(%rsp), %rsi
 	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1408(%rsp), %rax
-	movq %rax, 88(%rsp)
-	movq 1416(%rsp), %rax
-	movq %rax, 56(%rsp)
+	movq 1456(%rsp), %rax
+	movq %rax, 112(%rsp)
+	movq 1464(%rsp), %rax
+	movq %rax, 80(%rsp)
 	cmpq $2, %rax
-	jae .LBB_852
-.LBB_94:
-	decq %rbx
-	movq %rbx, 1440(%rsp)
+	jae .LBB_846
+.LBB_88:
+	decq 1296(%rsp)
 	movq 160(%rsp), %rax
 	movq 536(%rsp), %rcx
-	movq 1488(%rsp), %rdx
-	movq 1496(%rsp), %rsi
+	movq 1536(%rsp), %rdx
+	movq 1544(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	jmp .LBB_97
-.LBB_95:
+	jmp .LBB_91
+.LBB_89:
 	xorl %r10d, %r10d
-.LBB_96:
+.LBB_90:
 	movq %r8, %r9
 	shlq $4, %r9
 	movq %r10, 624(%rsp,%r9)
 	movq %r11, 632(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_115
-.LBB_97:
+	je .LBB_109
+.LBB_91:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
@@ -704,18 +611,18 @@ kernel_sliding::simd::sweep:
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_95
+	jne .LBB_89
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_104
+	je .LBB_98
 	cmpq $1, %rsi
-	jne .LBB_101
+	jne .LBB_95
 	xorl %r11d, %r11d
-	jmp .LBB_103
-.LBB_101:
+	jmp .LBB_97
+.LBB_95:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_102:
+.LBB_96:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -723,41 +630,41 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_102
-.LBB_103:
+	ja .LBB_96
+.LBB_97:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
 	movq 120(%rsp), %r15
-.LBB_104:
+.LBB_98:
 	shlq $3, %r11
-.LBB_105:
+.LBB_99:
 	cmpq %r11, %rdi
-	je .LBB_108
+	je .LBB_102
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_108
+	jae .LBB_102
 	movabsq $1151796703138937857, %r14
 	imulq %r14, %rbx
 	addq $8, %r11
 	movabsq $17996823486545905, %r14
 	cmpq %r14, %rbx
-	jb .LBB_105
-	jmp .LBB_95
-.LBB_108:
+	jb .LBB_99
+	jmp .LBB_89
+.LBB_102:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	je .LBB_111
+	je .LBB_105
 	cmpq $1, %rsi
-	jne .LBB_112
+	jne .LBB_106
 	xorl %r11d, %r11d
-	jmp .LBB_114
-.LBB_111:
+	jmp .LBB_108
+.LBB_105:
 	movq $-1, %r11
-	jmp .LBB_96
-.LBB_112:
+	jmp .LBB_90
+.LBB_106:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_113:
+.LBB_107:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -766,87 +673,87 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_113
-.LBB_114:
+	ja .LBB_107
+.LBB_108:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
 	movq 120(%rsp), %r15
-	jmp .LBB_96
-.LBB_115:
+	jmp .LBB_90
+.LBB_109:
 	vmovups 848(%rsp), %ymm0
-	vmovups %ymm0, 1888(%rsp)
+	vmovups %ymm0, 1936(%rsp)
 	vmovups 816(%rsp), %ymm0
-	vmovups %ymm0, 1856(%rsp)
+	vmovups %ymm0, 1904(%rsp)
 	vmovups 784(%rsp), %ymm0
-	vmovups %ymm0, 1824(%rsp)
+	vmovups %ymm0, 1872(%rsp)
 	vmovups 752(%rsp), %ymm0
-	vmovups %ymm0, 1792(%rsp)
+	vmovups %ymm0, 1840(%rsp)
 	vmovups 656(%rsp), %ymm0
 	vmovups 688(%rsp), %ymm1
 	vmovupd 720(%rsp), %ymm2
-	vmovupd %ymm2, 1760(%rsp)
-	vmovups %ymm1, 1728(%rsp)
-	vmovups %ymm0, 1696(%rsp)
+	vmovupd %ymm2, 1808(%rsp)
+	vmovups %ymm1, 1776(%rsp)
+	vmovups %ymm0, 1744(%rsp)
 	vmovupd 624(%rsp), %ymm0
-	vmovupd %ymm0, 1664(%rsp)
-	cmpq $0, 456(%rsp)
+	vmovupd %ymm0, 1712(%rsp)
+	cmpq $0, 480(%rsp)
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_849
+	je .LBB_843
 	cmpq $-1025, %r15
 	setae %al
-	movq 472(%rsp), %rcx
+	movq 464(%rsp), %rcx
 	shlq $7, %rcx
-	movq 136(%rsp), %rdx
+	movq 144(%rsp), %rdx
 	addq %rdx, %rcx
-	movq %rcx, 576(%rsp)
-	movq 56(%rsp), %rcx
+	movq %rcx, 584(%rsp)
+	movq 80(%rsp), %rcx
 	shlq $4, %rcx
-	addq 88(%rsp), %rcx
-	movq %rcx, 480(%rsp)
+	addq 112(%rsp), %rcx
+	movq %rcx, 488(%rsp)
 	movq 24(%rsp), %rcx
-	cmpq %rcx, 496(%rsp)
+	cmpq %rcx, 504(%rsp)
 	seta %cl
 	orb %al, %cl
 	movb %cl, 23(%rsp)
-	movq 528(%rsp), %rax
+	movq 520(%rsp), %rax
 	addq %rdx, %rax
-	movq %rax, 1200(%rsp)
+	movq %rax, 920(%rsp)
 	leaq 96(%rdx), %rax
-	movq %rax, 592(%rsp)
-	leaq 128(%rdx), %rax
 	movq %rax, 600(%rsp)
-	movq 1424(%rsp), %rax
+	leaq 128(%rdx), %rax
+	movq %rax, 608(%rsp)
+	movq 1472(%rsp), %rax
 	addq %rdx, %rax
-	movq %rax, 1208(%rsp)
-	movq 1272(%rsp), %r10
-	movq $0, 584(%rsp)
-.LBB_117:
+	movq %rax, 928(%rsp)
+	movq 1320(%rsp), %r10
+	movq $0, 472(%rsp)
+.LBB_111:
 	movq 16(%r10), %rcx
 	testq %rcx, %rcx
-	js .LBB_950
+	js .LBB_942
 	movq (%r10), %rax
 	movq 8(%r10), %rdx
-	movq %rax, 32(%rsp)
-	movq %rdx, 544(%rsp)
+	movq %rax, 544(%rsp)
+	movq %rdx, 64(%rsp)
 	orq %rdx, %rax
-	js .LBB_950
-	movq 32(%rsp), %rax
-	leaq -1(%rax), %rbx
+	js .LBB_942
 	movq 544(%rsp), %rax
+	leaq -1(%rax), %r11
+	movq 64(%rsp), %rax
 	decq %rax
-	cmpq %rax, %rbx
+	cmpq %rax, %r11
 	movq %rax, %rdx
-	cmovaq %rbx, %rdx
+	cmovaq %r11, %rdx
 	movq 24(%r10), %rdi
 	testq %rdi, %rdi
-	js .LBB_950
+	js .LBB_942
 	movq 32(%r10), %rsi
 	movq 40(%r10), %r8
 	movq %rsi, %r9
 	orq %r8, %r9
-	js .LBB_950
-	movq %r10, 512(%rsp)
+	js .LBB_942
+	movq %r10, 592(%rsp)
 	decq %rsi
 	decq %r8
 	cmpq %r8, %rsi
@@ -864,7 +771,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r10
 	setae %r10b
 	orb %r9b, %r10b
-	jne .LBB_124
+	jne .LBB_118
 	movabsq $1151796703138937857, %r9
 	mulxq %r9, %r10, %r10
 	shrq $6, %r10
@@ -872,16 +779,16 @@ kernel_sliding::simd::sweep:
 	shlq $10, %r9
 	addq %r10, %r9
 	subq %r9, %rdx
-	je .LBB_124
-	movq %r10, 1232(%rsp)
+	je .LBB_118
+	movq %r10, 1504(%rsp)
 	movq %rdx, 152(%rsp)
 	movl $1, %edx
-	movq %rdx, (%rsp)
-	jmp .LBB_125
-.LBB_124:
-	movq $0, (%rsp)
-.LBB_125:
-	movq 56(%rsp), %rbp
+	movq %rdx, 104(%rsp)
+	jmp .LBB_119
+.LBB_118:
+	movq $0, 104(%rsp)
+.LBB_119:
+	movq 80(%rsp), %rbp
 	addq %rdi, %r8
 	decq %r8
 	movq %r8, %rdx
@@ -890,39 +797,40 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r8
 	setae %r8b
 	orb %dil, %r8b
-	jne .LBB_128
+	jne .LBB_122
 	movabsq $1151796703138937857, %rdi
 	mulxq %rdi, %r8, %r8
 	shrq $6, %r8
 	movq %r8, %rdi
 	shlq $10, %rdi
-	movq %r8, 1464(%rsp)
+	movq %r8, 1512(%rsp)
 	addq %r8, %rdi
 	subq %rdi, %rdx
-	movq %rdx, 1288(%rsp)
-	je .LBB_128
+	movq %rdx, 1336(%rsp)
+	je .LBB_122
 	movl $1, %edx
-	movq %rdx, 464(%rsp)
-	jmp .LBB_129
-.LBB_128:
-	movq $0, 464(%rsp)
-.LBB_129:
-	movq 1368(%rsp), %rdi
-	movq 584(%rsp), %r12
-	cmpq %rdi, %r12
-	jae .LBB_977
-	leaq (%r12,%r12,2), %rdi
+	movq %rdx, 456(%rsp)
+	jmp .LBB_123
+.LBB_122:
+	movq $0, 456(%rsp)
+.LBB_123:
+	movq 1416(%rsp), %rdi
+	movq 472(%rsp), %r13
+	cmpq %rdi, %r13
+	jae .LBB_970
+	leaq (,%r13,2), %rdi
+	addq %r13, %rdi
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 1360(%rsp), %rdx
-	movq %rdx, 1264(%rsp)
+	addq 1408(%rsp), %rdx
+	movq %rdx, 1312(%rsp)
 	movq %rax, %rdx
 	subq %rcx, %rdx
 	setb %cl
 	cmpq %rsi, %rax
 	setae %al
 	orb %cl, %al
-	jne .LBB_134
+	jne .LBB_128
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -930,32 +838,32 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_134
+	je .LBB_128
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r9d
-	jmp .LBB_135
-.LBB_134:
+	jmp .LBB_129
+.LBB_128:
 	xorl %r9d, %r9d
-.LBB_135:
+.LBB_129:
 	movq %r9, 168(%rsp)
-	movq 888(%rsp), %r10
-	movq 896(%rsp), %rsi
-	movq 544(%rsp), %r8
+	movq 944(%rsp), %r10
+	movq 952(%rsp), %rsi
+	movq 64(%rsp), %r8
 	cmpq $1, %r8
-	movq %rdi, 1472(%rsp)
-	movq %rbx, 128(%rsp)
-	jne .LBB_141
+	movq %rdi, 1520(%rsp)
+	movq %r11, 136(%rsp)
+	jne .LBB_135
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
+	jne .LBB_864
 	movq %rsi, %rax
 	xorl %ecx, %ecx
 	xorl %edx, %edx
 	testq %rax, %rax
-	je .LBB_936
-.LBB_138:
+	je .LBB_928
+.LBB_132:
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1208(%rsp), %rdi
+	movq 928(%rsp), %rdi
 	vaddpd -224(%rdi,%rdx), %ymm3, %ymm0
 	vaddpd -192(%rdi,%rdx), %ymm3, %ymm1
 	vaddpd -160(%rdi,%rdx), %ymm3, %ymm2
@@ -965,14 +873,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 64(%r10,%rdx)
 	vmovupd %ymm3, 96(%r10,%rdx)
 	cmpq $131072, %rdx
-	je .LBB_192
+	je .LBB_186
 	movq %rcx, %rdi
 	orq $1, %rdi
 	cmpq %rsi, %rdi
-	je .LBB_936
+	je .LBB_928
 	addq $2, %rcx
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1208(%rsp), %rdi
+	movq 928(%rsp), %rdi
 	vaddpd -96(%rdi,%rdx), %ymm3, %ymm0
 	vaddpd -64(%rdi,%rdx), %ymm3, %ymm1
 	vaddpd -32(%rdi,%rdx), %ymm3, %ymm2
@@ -984,14 +892,14 @@ kernel_sliding::simd::sweep:
 	addq $256, %rdx
 	addq $-2, %rax
 	testq %rax, %rax
-	jne .LBB_138
-	jmp .LBB_936
-.LBB_141:
+	jne .LBB_132
+	jmp .LBB_928
+.LBB_135:
 	leaq 1(%r8), %rax
 	imulq %r8, %rax
-	movq 472(%rsp), %rcx
-	movq %rcx, %r11
-	subq %r8, %r11
+	movq 464(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %r8, %rbx
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -1009,13 +917,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 416(%rsp)
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r15
-	jae .LBB_878
+	jae .LBB_868
 	cmpq %r8, %rcx
-	jb .LBB_879
+	jb .LBB_869
 	testq %r8, %r8
-	je .LBB_147
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	je .LBB_141
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -1028,14 +936,14 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	movq 576(%rsp), %rcx
-.LBB_145:
+	movq 584(%rsp), %rcx
+.LBB_139:
 	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -1048,10 +956,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rax
-	cmpq %rcx, %r11
-	jne .LBB_145
+	cmpq %rcx, %rbx
+	jne .LBB_139
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -1060,14 +968,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 384(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_148
-.LBB_147:
+	jmp .LBB_142
+.LBB_141:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_148:
+.LBB_142:
 	testq %rsi, %rsi
-	je .LBB_976
+	je .LBB_969
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
@@ -1077,62 +985,62 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 32(%r10)
 	vmovupd %ymm4, 64(%r10)
 	vmovupd %ymm2, 96(%r10)
-	movb %r9b, 48(%rsp)
-	movq 544(%rsp), %rcx
+	movb %r9b, 96(%rsp)
+	movq 64(%rsp), %rcx
 	vcvtsi2sd %rcx, %xmm15, %xmm1
 	movq 176(%rsp), %rax
-	movq %rax, 96(%rsp)
+	movq %rax, 32(%rsp)
 	testq %r9, %r9
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %r9
-	movq %r9, 112(%rsp)
+	movq %r9, 128(%rsp)
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq %r15, %r13
-	subq %rcx, %r13
+	movq %r15, %r12
+	subq %rcx, %r12
 	shlq $7, %rcx
 	negq %rcx
-	movq %rcx, 64(%rsp)
+	movq %rcx, 72(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-.LBB_150:
+.LBB_144:
 	cmpq %rbp, %rdi
-	jae .LBB_155
+	jae .LBB_149
 	movq %rdi, %rax
 	shlq $4, %rax
-	addq 88(%rsp), %rax
-.LBB_152:
+	addq 112(%rsp), %rax
+.LBB_146:
 	movq (%rax), %rcx
 	cmpq %r9, %rcx
-	jae .LBB_156
+	jae .LBB_150
 	incq %rdi
 	addq $16, %rax
 	cmpq %rdi, %rbp
-	jne .LBB_152
+	jne .LBB_146
 	movq %rbp, %rdi
 	xorl %edx, %edx
-	jmp .LBB_157
-.LBB_155:
+	jmp .LBB_151
+.LBB_149:
 	xorl %edx, %edx
-	jmp .LBB_157
-.LBB_156:
+	jmp .LBB_151
+.LBB_150:
 	movl $1, %edx
-.LBB_157:
-	cmpq %r9, 96(%rsp)
+.LBB_151:
+	cmpq %r9, 32(%rsp)
 	setae %al
-	andb 48(%rsp), %al
+	andb 96(%rsp), %al
 	testq %rdx, %rdx
-	jne .LBB_159
+	jne .LBB_153
 	movl $1025, %r14d
 	testb %al, %al
-	je .LBB_164
-.LBB_159:
+	je .LBB_158
+.LBB_153:
 	movl $2, %r8d
 	subq %rdx, %r8
 	testb %dl, %dl
-	movq 96(%rsp), %r11
+	movq 32(%rsp), %r11
 	movq %r11, %r14
 	cmovneq %rcx, %r14
 	movzbl %al, %eax
@@ -1143,12 +1051,12 @@ kernel_sliding::simd::sweep:
 	movq %rax, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_163
-	je .LBB_163
+	je .LBB_157
+	je .LBB_157
 	shll $4, %edx
 	leaq 680(%rsp), %rax
 	subq %rdx, %rax
-.LBB_162:
+.LBB_156:
 	movq %r14, %rcx
 	incq %r8
 	movq (%rax), %r14
@@ -1158,12 +1066,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r14
 	addq $16, %rax
 	cmpq $2, %r8
-	jne .LBB_162
-.LBB_163:
+	jne .LBB_156
+.LBB_157:
 	cmpq $1025, %r14
 	movl $1025, %eax
 	cmovaeq %rax, %r14
-.LBB_164:
+.LBB_158:
 	vmovupd 192(%rsp), %ymm3
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm5
@@ -1173,25 +1081,25 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm12
 	vmovupd 416(%rsp), %ymm11
 	cmpq %r14, %r9
-	jae .LBB_170
+	jae .LBB_164
 	movq %r9, %rcx
 	shlq $7, %rcx
 	leaq 96(%r10), %rax
 	leaq (%rax,%rcx), %r11
-	addq 528(%rsp), %rcx
-	leaq (%r9,%r13), %rbx
+	addq 520(%rsp), %rcx
+	leaq (%r12,%r9), %rbx
 	shlq $7, %rbx
-	movq 592(%rsp), %rbp
+	movq 600(%rsp), %rbp
 	movq 24(%rsp), %rax
-.LBB_166:
-	leaq (%r15,%r9), %r12
-	cmpq %rax, %r12
-	jae .LBB_968
-	leaq (%r9,%r13), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+.LBB_160:
+	leaq (%r15,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_960
+	leaq (%r12,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	cmpq %rsi, %r9
-	jae .LBB_910
+	jae .LBB_902
 	vmovupd -64(%rbp,%rcx), %ymm10
 	vmovupd -32(%rbp,%rcx), %ymm9
 	vmovupd (%rbp,%rcx), %ymm8
@@ -1232,33 +1140,33 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
 	cmpq %r9, %r14
-	jne .LBB_166
-	jmp .LBB_171
-.LBB_170:
+	jne .LBB_160
+	jmp .LBB_165
+.LBB_164:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_171:
+.LBB_165:
 	vmovupd %ymm3, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm5, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r14
-	movq 56(%rsp), %rbp
-	ja .LBB_192
+	movq 80(%rsp), %rbp
+	ja .LBB_186
 	leaq (%r14,%r15), %rbx
 	movq 24(%rsp), %rax
 	cmpq %rax, %rbx
-	jae .LBB_932
-	movq %rbx, %r12
-	subq 544(%rsp), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+	jae .LBB_924
+	movq %rbx, %r13
+	subq 64(%rsp), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	movq %rbx, %rcx
 	shlq $7, %rcx
-	movq 136(%rsp), %rax
+	movq 144(%rsp), %rax
 	vmovupd (%rax,%rcx), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
@@ -1279,18 +1187,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
@@ -1301,61 +1209,60 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r14), %r9
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, %rax
-	subq 544(%rsp), %rax
-	movq %rax, 80(%rsp)
-	addq 600(%rsp), %rcx
+	movq %rbx, 48(%rsp)
+	subq 64(%rsp), %rbx
+	addq 608(%rsp), %rcx
 	xorl %edx, %edx
-	movq 112(%rsp), %r8
-	jmp .LBB_178
-.LBB_176:
+	movq 128(%rsp), %r8
+	jmp .LBB_172
+.LBB_170:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_177:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_171:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rax, %r8
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq 120(%rsp), %r15
 	movq %r11, %r9
-.LBB_178:
+.LBB_172:
 	testb %dl, %dl
-	je .LBB_187
-	movq %r12, %rbp
-.LBB_180:
+	je .LBB_181
+	movq %r13, %rbp
+.LBB_174:
 	testq %r8, %r8
-	je .LBB_190
+	je .LBB_184
 	cmpq %r14, (%r8)
-	jne .LBB_190
+	jne .LBB_184
 	movb $2, %dl
 	xorl %eax, %eax
-	movq %r8, %r12
-	movq 544(%rsp), %r8
-	cmpq %r8, %rbx
-	jb .LBB_859
-.LBB_183:
+	movq %r8, %r13
+	movq 64(%rsp), %r8
+	cmpq %r8, 48(%rsp)
+	jb .LBB_853
+.LBB_177:
 	movq %r9, %r11
-	movq 8(%r12), %r12
+	movq 8(%r13), %r13
 	testq %r8, %r8
-	je .LBB_176
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%rcx,%r12,8), %r8
+	je .LBB_170
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%rcx,%r13,8), %r8
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r15d
-	movq 64(%rsp), %r9
+	movq 72(%rsp), %r9
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_186:
+.LBB_180:
 	vcvtsi2sd %r15, %xmm2, %xmm5
 	vmovsd (%r8,%r9), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -1363,25 +1270,25 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r15
 	subq $-128, %r9
-	jne .LBB_186
-	jmp .LBB_177
-.LBB_187:
-	movq 480(%rsp), %rax
-	movq %rax, %rbp
-	cmpq %rax, %r12
-	je .LBB_180
-	leaq 16(%r12), %rbp
-	cmpq %r14, (%r12)
 	jne .LBB_180
+	jmp .LBB_171
+.LBB_181:
+	movq 488(%rsp), %rax
+	movq %rax, %rbp
+	cmpq %rax, %r13
+	je .LBB_174
+	leaq 16(%r13), %rbp
+	cmpq %r14, (%r13)
+	jne .LBB_174
 	xorl %edx, %edx
 	movq %r8, %rax
-	movq 544(%rsp), %r8
-	cmpq %r8, %rbx
-	jae .LBB_183
-	jmp .LBB_859
-.LBB_190:
+	movq 64(%rsp), %r8
+	cmpq %r8, 48(%rsp)
+	jae .LBB_177
+	jmp .LBB_853
+.LBB_184:
 	cmpq %rsi, %r14
-	jae .LBB_952
+	jae .LBB_944
 	movq %r14, %rax
 	shlq $7, %rax
 	vmovupd 624(%rsp), %ymm3
@@ -1393,26 +1300,26 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 32(%r10,%rax)
 	vmovupd %ymm3, (%r10,%rax)
 	cmpq $1024, %r14
-	movq 56(%rsp), %rbp
-	jne .LBB_150
-.LBB_192:
-	movq 920(%rsp), %rbx
-	movq %rbx, %rsi
+	movq 80(%rsp), %rbp
+	jne .LBB_144
+.LBB_186:
+	movq 976(%rsp), %rdi
+	movq %rdi, %rsi
 	subq 40(%rsp), %rsi
-	jb .LBB_880
-	movq 912(%rsp), %r13
-	addq 608(%rsp), %r13
+	jb .LBB_870
+	movq 968(%rsp), %r12
+	addq 616(%rsp), %r12
 	movq 160(%rsp), %rax
-	movq 128(%rsp), %rdi
-	movq %rdi, %rdx
+	movq 136(%rsp), %r8
+	movq %r8, %rdx
 	subq %rax, %rdx
 	setb %cl
 	addq $16400, %rax
-	cmpq %rax, %rdi
+	cmpq %rax, %r8
 	setae %al
 	orb %cl, %al
-	movq 32(%rsp), %r8
-	jne .LBB_197
+	movq 544(%rsp), %r9
+	jne .LBB_191
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -1420,36 +1327,33 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_197
+	je .LBB_191
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
-	movl $1, %r9d
-	jmp .LBB_198
-.LBB_197:
-	xorl %r9d, %r9d
-.LBB_198:
-	movq %r9, 168(%rsp)
-	movq 888(%rsp), %rax
-	movq 896(%rsp), %rcx
-	movq %rcx, 64(%rsp)
-	cmpq $1, %r8
+	movl $1, %r11d
+	jmp .LBB_192
+.LBB_191:
+	xorl %r11d, %r11d
+.LBB_192:
+	movq %r11, 168(%rsp)
+	movq 944(%rsp), %rax
+	movq 952(%rsp), %r10
+	cmpq $1, %r9
 	movq 40(%rsp), %rdx
-	jne .LBB_204
+	jne .LBB_198
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
-	movq 64(%rsp), %rcx
-	incq %rcx
+	jne .LBB_864
+	leaq 1(%r10), %rcx
 	movl $120, %edx
 	xorl %edi, %edi
-	movq 520(%rsp), %r10
-.LBB_201:
+.LBB_195:
 	cmpq %rdi, %rsi
-	je .LBB_943
+	je .LBB_935
 	incq %rdi
 	cmpq %rdi, %rcx
-	je .LBB_942
+	je .LBB_934
 	vxorpd %xmm0, %xmm0, %xmm0
-	movq 1200(%rsp), %r8
+	movq 920(%rsp), %r8
 	vaddsd -120(%r8,%rdx), %xmm0, %xmm1
 	vaddsd -112(%r8,%rdx), %xmm0, %xmm11
 	vaddsd -104(%r8,%rdx), %xmm0, %xmm12
@@ -1465,82 +1369,84 @@ kernel_sliding::simd::sweep:
 	vaddsd -24(%r8,%rdx), %xmm0, %xmm3
 	vaddsd -16(%r8,%rdx), %xmm0, %xmm2
 	vaddsd -8(%r8,%rdx), %xmm0, %xmm15
-	vmovsd %xmm15, 96(%rsp)
+	vmovsd %xmm15, 48(%rsp)
 	vmovsd -120(%rax,%rdx), %xmm15
 	vaddsd %xmm15, %xmm15, %xmm15
 	vsubsd %xmm1, %xmm15, %xmm15
 	vaddsd (%r8,%rdx), %xmm0, %xmm1
-	vmovsd %xmm15, -120(%r13,%rdx)
+	vmovsd %xmm15, -120(%r12,%rdx)
 	vmovsd -112(%rax,%rdx), %xmm15
 	vaddsd %xmm15, %xmm15, %xmm15
 	vsubsd %xmm11, %xmm15, %xmm11
-	vmovsd %xmm11, -112(%r13,%rdx)
+	vmovsd %xmm11, -112(%r12,%rdx)
 	vmovsd -104(%rax,%rdx), %xmm11
 	vaddsd %xmm11, %xmm11, %xmm11
 	vsubsd %xmm12, %xmm11, %xmm11
-	vmovsd %xmm11, -104(%r13,%rdx)
+	vmovsd %xmm11, -104(%r12,%rdx)
 	vmovsd -96(%rax,%rdx), %xmm11
 	vaddsd %xmm11, %xmm11, %xmm11
 	vsubsd %xmm13, %xmm11, %xmm11
-	vmovsd %xmm11, -96(%r13,%rdx)
+	vmovsd %xmm11, -96(%r12,%rdx)
 	vmovsd -88(%rax,%rdx), %xmm11
 	vaddsd %xmm11, %xmm11, %xmm11
 	vsubsd %xmm14, %xmm11, %xmm11
-	vmovsd %xmm11, -88(%r13,%rdx)
+	vmovsd %xmm11, -88(%r12,%rdx)
 	vmovsd -80(%rax,%rdx), %xmm11
 	vaddsd %xmm11, %xmm11, %xmm11
 	vsubsd %xmm10, %xmm11, %xmm10
-	vmovsd %xmm10, -80(%r13,%rdx)
+	vmovsd %xmm10, -80(%r12,%rdx)
 	vmovsd -72(%rax,%rdx), %xmm10
 	vaddsd %xmm10, %xmm10, %xmm10
 	vsubsd %xmm9, %xmm10, %xmm9
-	vmovsd %xmm9, -72(%r13,%rdx)
+	vmovsd %xmm9, -72(%r12,%rdx)
 	vmovsd -64(%rax,%rdx), %xmm9
 	vaddsd %xmm9, %xmm9, %xmm9
 	vsubsd %xmm8, %xmm9, %xmm8
-	vmovsd %xmm8, -64(%r13,%rdx)
+	vmovsd %xmm8, -64(%r12,%rdx)
 	vmovsd -56(%rax,%rdx), %xmm8
 	vaddsd %xmm8, %xmm8, %xmm8
 	vsubsd %xmm7, %xmm8, %xmm7
-	vmovsd %xmm7, -56(%r13,%rdx)
+	vmovsd %xmm7, -56(%r12,%rdx)
 	vmovsd -48(%rax,%rdx), %xmm7
 	vaddsd %xmm7, %xmm7, %xmm7
 	vsubsd %xmm6, %xmm7, %xmm6
-	vmovsd %xmm6, -48(%r13,%rdx)
+	vmovsd %xmm6, -48(%r12,%rdx)
 	vmovsd -40(%rax,%rdx), %xmm6
 	vaddsd %xmm6, %xmm6, %xmm6
 	vsubsd %xmm5, %xmm6, %xmm5
-	vmovsd %xmm5, -40(%r13,%rdx)
+	vmovsd %xmm5, -40(%r12,%rdx)
 	vmovsd -32(%rax,%rdx), %xmm5
 	vaddsd %xmm5, %xmm5, %xmm5
 	vsubsd %xmm4, %xmm5, %xmm4
-	vmovsd %xmm4, -32(%r13,%rdx)
+	vmovsd %xmm4, -32(%r12,%rdx)
 	vmovsd -24(%rax,%rdx), %xmm4
 	vaddsd %xmm4, %xmm4, %xmm4
 	vsubsd %xmm3, %xmm4, %xmm3
-	vmovsd %xmm3, -24(%r13,%rdx)
+	vmovsd %xmm3, -24(%r12,%rdx)
 	vmovsd -16(%rax,%rdx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm2, %xmm3, %xmm2
-	vmovsd %xmm2, -16(%r13,%rdx)
+	vmovsd %xmm2, -16(%r12,%rdx)
 	vmovsd -8(%rax,%rdx), %xmm2
 	vaddsd %xmm2, %xmm2, %xmm2
-	vsubsd 96(%rsp), %xmm2, %xmm0
-	vmovsd %xmm0, -8(%r13,%rdx)
+	vsubsd 48(%rsp), %xmm2, %xmm0
+	vmovsd %xmm0, -8(%r12,%rdx)
 	vmovsd (%rax,%rdx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm1, %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rdx)
+	vmovsd %xmm0, (%r12,%rdx)
 	addq $128, %rdx
 	cmpq $131320, %rdx
-	jne .LBB_201
-	jmp .LBB_257
-.LBB_204:
-	leaq 1(%r8), %rcx
-	imulq %r8, %rcx
-	movq 472(%rsp), %rdi
-	movq %rdi, %r11
-	subq %r8, %r11
+	jne .LBB_195
+	jmp .LBB_251
+.LBB_198:
+	movq %r10, 136(%rsp)
+	movq %rdi, %r8
+	leaq 1(%r9), %rcx
+	imulq %r9, %rcx
+	movq 464(%rsp), %rdi
+	movq %rdi, %rbx
+	subq %r9, %rbx
 	vmovq %rcx, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -1557,14 +1463,14 @@ kernel_sliding::simd::sweep:
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
 	vmovupd %ymm1, 416(%rsp)
 	cmpq 24(%rsp), %r15
-	jae .LBB_892
-	cmpq %r8, %rdi
-	jb .LBB_893
-	vmovsd %xmm0, 80(%rsp)
-	testq %r8, %r8
-	je .LBB_210
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	jae .LBB_883
+	cmpq %r9, %rdi
+	jb .LBB_884
+	vmovsd %xmm0, 128(%rsp)
+	testq %r9, %r9
+	je .LBB_204
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm7
 	vmovupd 320(%rsp), %ymm8
 	vmovupd 416(%rsp), %ymm6
@@ -1578,39 +1484,39 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm4, %xmm4, %xmm4
 	movl $1, %ecx
 	vxorpd %xmm10, %xmm10, %xmm10
-	movq 576(%rsp), %rdi
-.LBB_208:
+	movq 584(%rsp), %rdi
+.LBB_202:
 	vxorps %xmm13, %xmm13, %xmm13
 	vcvtsi2sd %rcx, %xmm13, %xmm11
 	vbroadcastsd %xmm11, %ymm12
-	vmovupd (%r11), %ymm13
-	vmovupd 32(%r11), %ymm14
-	vmovupd 72(%r11), %ymm15
+	vmovupd (%rbx), %ymm13
+	vmovupd 32(%rbx), %ymm14
+	vmovupd 72(%rbx), %ymm15
 	vmulpd %ymm12, %ymm13, %ymm0
 	vaddpd %ymm0, %ymm7, %ymm7
 	vaddpd %ymm8, %ymm13, %ymm8
 	vmulpd %ymm12, %ymm14, %ymm0
 	vaddpd %ymm0, %ymm5, %ymm5
 	vaddpd %ymm10, %ymm14, %ymm10
-	vmulsd 64(%r11), %xmm11, %xmm0
+	vmulsd 64(%rbx), %xmm11, %xmm0
 	vaddsd %xmm0, %xmm4, %xmm4
 	vmulpd %ymm12, %ymm15, %ymm0
 	vaddpd %ymm0, %ymm3, %ymm3
-	vaddpd 64(%r11), %ymm9, %ymm9
-	vmovupd 104(%r11), %xmm0
+	vaddpd 64(%rbx), %ymm9, %ymm9
+	vmovupd 104(%rbx), %xmm0
 	vmulpd %xmm0, %xmm12, %xmm12
 	vaddpd %xmm2, %xmm12, %xmm2
-	vbroadcastsd 120(%r11), %ymm12
+	vbroadcastsd 120(%rbx), %ymm12
 	vmulsd %xmm11, %xmm12, %xmm11
 	vaddsd %xmm1, %xmm11, %xmm1
 	vperm2f128 $33, %ymm0, %ymm15, %ymm11
 	vshufpd $13, %ymm0, %ymm11, %ymm0
 	vblendpd $8, %ymm12, %ymm0, %ymm0
 	vaddpd %ymm6, %ymm0, %ymm6
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rcx
-	cmpq %rdi, %r11
-	jne .LBB_208
+	cmpq %rdi, %rbx
+	jne .LBB_202
 	vmovupd %ymm7, 192(%rsp)
 	vmovupd %ymm8, 320(%rsp)
 	vmovupd %ymm5, 224(%rsp)
@@ -1625,23 +1531,23 @@ kernel_sliding::simd::sweep:
 	vmovsd 200(%rsp), %xmm15
 	vmovsd 208(%rsp), %xmm14
 	vmovsd 216(%rsp), %xmm0
-	vmovsd %xmm0, 48(%rsp)
+	vmovsd %xmm0, 72(%rsp)
 	vshufpd $1, %xmm5, %xmm5, %xmm7
 	vextractf128 $1, %ymm5, %xmm11
 	vshufpd $1, %xmm11, %xmm11, %xmm13
 	vshufpd $1, %xmm3, %xmm3, %xmm12
 	vextractf128 $1, %ymm3, %xmm8
-	vmovapd %xmm8, 96(%rsp)
+	vmovapd %xmm8, 48(%rsp)
 	vshufpd $1, %xmm8, %xmm8, %xmm10
 	vshufpd $1, %xmm2, %xmm2, %xmm9
-	jmp .LBB_211
-.LBB_210:
+	jmp .LBB_205
+.LBB_204:
 	vxorpd %xmm1, %xmm1, %xmm1
 	vxorpd %xmm9, %xmm9, %xmm9
 	vxorpd %xmm2, %xmm2, %xmm2
 	vxorpd %xmm10, %xmm10, %xmm10
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 96(%rsp)
+	vmovapd %xmm0, 48(%rsp)
 	vxorpd %xmm12, %xmm12, %xmm12
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
@@ -1650,158 +1556,157 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm7, %xmm7, %xmm7
 	vxorpd %xmm5, %xmm5, %xmm5
 	vxorpd %xmm6, %xmm6, %xmm6
-	vmovsd %xmm6, 48(%rsp)
+	vmovsd %xmm6, 72(%rsp)
 	vxorpd %xmm14, %xmm14, %xmm14
 	vxorpd %xmm15, %xmm15, %xmm15
-.LBB_211:
-	cmpq %rdx, %rbx
-	je .LBB_1006
-	cmpq $0, 64(%rsp)
-	movq 520(%rsp), %r10
-	je .LBB_1007
+.LBB_205:
+	cmpq %rdx, %r8
+	movq 136(%rsp), %rbx
+	je .LBB_995
+	testq %rbx, %rbx
+	je .LBB_994
 	vmovapd %xmm7, %xmm8
-	vmovsd 80(%rsp), %xmm7
+	vmovsd 128(%rsp), %xmm7
 	vdivsd %xmm7, %xmm6, %xmm0
 	vmovsd (%rax), %xmm6
 	vaddsd %xmm6, %xmm6, %xmm6
 	vsubsd %xmm0, %xmm6, %xmm0
-	vmovsd %xmm0, (%r13)
+	vmovsd %xmm0, (%r12)
 	vdivsd %xmm7, %xmm15, %xmm0
 	vmovsd 8(%rax), %xmm6
 	vaddsd %xmm6, %xmm6, %xmm6
 	vsubsd %xmm0, %xmm6, %xmm0
 	vdivsd %xmm7, %xmm14, %xmm6
-	vmovsd %xmm0, 8(%r13)
+	vmovsd %xmm0, 8(%r12)
 	vmovsd 16(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm6, %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r13)
-	vmovsd 48(%rsp), %xmm0
+	vmovsd %xmm0, 16(%r12)
+	vmovsd 72(%rsp), %xmm0
 	vdivsd %xmm7, %xmm0, %xmm0
 	vmovsd 24(%rax), %xmm6
 	vaddsd %xmm6, %xmm6, %xmm6
 	vsubsd %xmm0, %xmm6, %xmm0
 	vdivsd %xmm7, %xmm5, %xmm5
-	vmovsd %xmm0, 24(%r13)
+	vmovsd %xmm0, 24(%r12)
 	vmovsd 32(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm5, %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r13)
+	vmovsd %xmm0, 32(%r12)
 	vdivsd %xmm7, %xmm8, %xmm0
 	vmovsd 40(%rax), %xmm5
 	vaddsd %xmm5, %xmm5, %xmm5
 	vsubsd %xmm0, %xmm5, %xmm0
 	vdivsd %xmm7, %xmm11, %xmm5
-	vmovsd %xmm0, 40(%r13)
+	vmovsd %xmm0, 40(%r12)
 	vmovsd 48(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm5, %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r13)
+	vmovsd %xmm0, 48(%r12)
 	vdivsd %xmm7, %xmm13, %xmm0
 	vmovsd 56(%rax), %xmm5
 	vaddsd %xmm5, %xmm5, %xmm5
 	vsubsd %xmm0, %xmm5, %xmm0
 	vdivsd %xmm7, %xmm4, %xmm4
-	vmovsd %xmm0, 56(%r13)
+	vmovsd %xmm0, 56(%r12)
 	vmovsd 64(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm4, %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r13)
+	vmovsd %xmm0, 64(%r12)
 	vdivsd %xmm7, %xmm3, %xmm0
 	vmovsd 72(%rax), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vdivsd %xmm7, %xmm12, %xmm3
-	vmovsd %xmm0, 72(%r13)
+	vmovsd %xmm0, 72(%r12)
 	vmovsd 80(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r13)
-	vmovapd 96(%rsp), %xmm0
+	vmovsd %xmm0, 80(%r12)
+	vmovapd 48(%rsp), %xmm0
 	vdivsd %xmm7, %xmm0, %xmm0
 	vmovsd 88(%rax), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vdivsd %xmm7, %xmm10, %xmm3
-	vmovsd %xmm0, 88(%r13)
+	vmovsd %xmm0, 88(%r12)
 	vmovsd 96(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r13)
+	vmovsd %xmm0, 96(%r12)
 	vdivsd %xmm7, %xmm2, %xmm0
 	vmovsd 104(%rax), %xmm2
 	vaddsd %xmm2, %xmm2, %xmm2
 	vsubsd %xmm0, %xmm2, %xmm0
 	vdivsd %xmm7, %xmm9, %xmm2
-	vmovsd %xmm0, 104(%r13)
+	vmovsd %xmm0, 104(%r12)
 	vmovsd 112(%rax), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r13)
+	vmovsd %xmm0, 112(%r12)
 	vdivsd %xmm7, %xmm1, %xmm0
 	vmovsd 120(%rax), %xmm1
 	vaddsd %xmm1, %xmm1, %xmm1
 	vsubsd %xmm0, %xmm1, %xmm0
-	vmovsd %xmm0, 120(%r13)
-	movb %r9b, 128(%rsp)
-	movq 32(%rsp), %rdx
+	vmovsd %xmm0, 120(%r12)
+	movb %r11b, 1344(%rsp)
 	vxorps %xmm13, %xmm13, %xmm13
-	vcvtsi2sd %rdx, %xmm13, %xmm0
+	vcvtsi2sd %r9, %xmm13, %xmm0
 	movq 176(%rsp), %rcx
-	movq %rcx, 112(%rsp)
-	testq %r9, %r9
+	movq %rcx, 96(%rsp)
+	testq %r11, %r11
 	leaq 176(%rsp), %rcx
-	cmovneq %rcx, %r9
-	movq %r9, 144(%rsp)
+	cmovneq %rcx, %r11
+	movq %r11, 888(%rsp)
 	vmovsd .LCPI_4(%rip), %xmm1
 	vdivsd %xmm7, %xmm1, %xmm1
 	vbroadcastsd %xmm0, %ymm2
 	vbroadcastsd %xmm1, %ymm0
-	vmovupd %ymm0, 1296(%rsp)
+	vmovupd %ymm0, 1248(%rsp)
 	movq %r15, %rcx
-	subq %rdx, %rcx
-	movq %rcx, 96(%rsp)
-	shlq $7, %rdx
-	negq %rdx
-	movq %rdx, 48(%rsp)
-	movl $1, %ebx
+	subq %r9, %rcx
+	movq %rcx, 72(%rsp)
+	shlq $7, %r9
+	negq %r9
+	movq %r9, 32(%rsp)
+	movl $1, %r10d
 	xorl %edi, %edi
-.LBB_214:
+.LBB_208:
 	cmpq %rbp, %rdi
-	jae .LBB_219
+	jae .LBB_213
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 88(%rsp), %rdx
-.LBB_216:
+	addq 112(%rsp), %rdx
+.LBB_210:
 	movq (%rdx), %rcx
-	cmpq %rbx, %rcx
-	jae .LBB_220
+	cmpq %r10, %rcx
+	jae .LBB_214
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %rbp
-	jne .LBB_216
+	jne .LBB_210
 	movq %rbp, %rdi
 	xorl %edx, %edx
-	jmp .LBB_221
-.LBB_219:
+	jmp .LBB_215
+.LBB_213:
 	xorl %edx, %edx
-	jmp .LBB_221
-.LBB_220:
+	jmp .LBB_215
+.LBB_214:
 	movl $1, %edx
-.LBB_221:
-	cmpq %rbx, 112(%rsp)
+.LBB_215:
+	cmpq %r10, 96(%rsp)
 	setae %r8b
-	andb 128(%rsp), %r8b
+	andb 1344(%rsp), %r8b
 	testq %rdx, %rdx
-	jne .LBB_223
+	jne .LBB_217
 	movl $1025, %r14d
 	testb %r8b, %r8b
-	je .LBB_228
-.LBB_223:
+	je .LBB_222
+.LBB_217:
 	movl $2, %r9d
 	subq %rdx, %r9
 	testb %dl, %dl
-	movq 112(%rsp), %r11
+	movq 96(%rsp), %r11
 	movq %r11, %r14
 	cmovneq %rcx, %r14
 	movzbl %r8b, %r8d
@@ -1812,12 +1717,12 @@ kernel_sliding::simd::sweep:
 	movq %r8, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_227
-	je .LBB_227
+	je .LBB_221
+	je .LBB_221
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_226:
+.LBB_220:
 	movq %r14, %rdx
 	incq %r9
 	movq (%rcx), %r14
@@ -1827,12 +1732,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r14
 	addq $16, %rcx
 	cmpq $2, %r9
-	jne .LBB_226
-.LBB_227:
+	jne .LBB_220
+.LBB_221:
 	cmpq $1025, %r14
 	movl $1025, %ecx
 	cmovaeq %rcx, %r14
-.LBB_228:
+.LBB_222:
 	vmovupd 192(%rsp), %ymm9
 	vmovupd 224(%rsp), %ymm8
 	vmovupd 256(%rsp), %ymm5
@@ -1841,30 +1746,30 @@ kernel_sliding::simd::sweep:
 	vmovupd 352(%rsp), %ymm10
 	vmovupd 384(%rsp), %ymm7
 	vmovupd 416(%rsp), %ymm4
-	cmpq %r14, %rbx
-	jae .LBB_235
-	movq %rbx, %rcx
+	cmpq %r14, %r10
+	jae .LBB_229
+	movq %r10, %rcx
 	shlq $7, %rcx
-	movq 528(%rsp), %rdx
+	movq 520(%rsp), %rdx
 	addq %rcx, %rdx
 	orq $120, %rcx
-	movq 96(%rsp), %r8
-	leaq (%r8,%rbx), %r9
+	movq 72(%rsp), %r8
+	leaq (%r8,%r10), %r9
 	shlq $7, %r9
-	movq 592(%rsp), %r11
-.LBB_230:
-	leaq (%r15,%rbx), %r12
+	movq 600(%rsp), %r11
+.LBB_224:
+	leaq (%r15,%r10), %r13
 	movq 24(%rsp), %r8
-	cmpq %r8, %r12
-	jae .LBB_914
-	movq 96(%rsp), %r12
-	addq %rbx, %r12
-	cmpq %r8, %r12
+	cmpq %r8, %r13
+	jae .LBB_903
+	movq 72(%rsp), %r13
+	addq %r10, %r13
+	cmpq %r8, %r13
+	jae .LBB_898
+	cmpq %rsi, %r10
 	jae .LBB_906
-	cmpq %rsi, %rbx
-	jae .LBB_913
-	cmpq 64(%rsp), %rbx
-	jae .LBB_911
+	cmpq %rbx, %r10
+	jae .LBB_904
 	vmovupd -96(%r11,%rdx), %ymm0
 	vmovupd -64(%r11,%rdx), %ymm14
 	vmulpd %ymm2, %ymm0, %ymm12
@@ -1895,117 +1800,117 @@ kernel_sliding::simd::sweep:
 	vmovsd -120(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm14, %xmm0, %xmm0
-	vmovsd %xmm0, -120(%r13,%rcx)
+	vmovsd %xmm0, -120(%r12,%rcx)
 	vextractf128 $1, %ymm9, %xmm0
 	vmovsd -112(%rax,%rcx), %xmm12
 	vaddsd %xmm12, %xmm12, %xmm12
 	vsubsd %xmm3, %xmm12, %xmm3
 	vmulsd %xmm0, %xmm1, %xmm12
 	vshufpd $1, %xmm0, %xmm0, %xmm0
-	vmovsd %xmm3, -112(%r13,%rcx)
+	vmovsd %xmm3, -112(%r12,%rcx)
 	vmulsd %xmm0, %xmm1, %xmm0
 	vmovsd -104(%rax,%rcx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm12, %xmm3, %xmm3
 	vmulsd %xmm1, %xmm8, %xmm12
-	vmovsd %xmm3, -104(%r13,%rcx)
+	vmovsd %xmm3, -104(%r12,%rcx)
 	vmovsd -96(%rax,%rcx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vshufpd $1, %xmm8, %xmm8, %xmm3
 	vmulsd %xmm3, %xmm1, %xmm3
-	vmovsd %xmm0, -96(%r13,%rcx)
+	vmovsd %xmm0, -96(%r12,%rcx)
 	vmovsd -88(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm12, %xmm0, %xmm0
 	vextractf128 $1, %ymm8, %xmm12
-	vmovsd %xmm0, -88(%r13,%rcx)
+	vmovsd %xmm0, -88(%r12,%rcx)
 	vmovsd -80(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vmulsd %xmm1, %xmm12, %xmm3
 	vshufpd $1, %xmm12, %xmm12, %xmm12
 	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm0, -80(%r13,%rcx)
+	vmovsd %xmm0, -80(%r12,%rcx)
 	vmovsd -72(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vmulsd %xmm5, %xmm1, %xmm3
-	vmovsd %xmm0, -72(%r13,%rcx)
+	vmovsd %xmm0, -72(%r12,%rcx)
 	vmovsd -64(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm12, %xmm0, %xmm0
 	vshufpd $1, %xmm5, %xmm5, %xmm12
-	vmovsd %xmm0, -64(%r13,%rcx)
+	vmovsd %xmm0, -64(%r12,%rcx)
 	vmulsd %xmm1, %xmm12, %xmm0
 	vmovsd -56(%rax,%rcx), %xmm12
 	vaddsd %xmm12, %xmm12, %xmm12
 	vsubsd %xmm3, %xmm12, %xmm3
 	vextractf128 $1, %ymm5, %xmm12
-	vmovsd %xmm3, -56(%r13,%rcx)
+	vmovsd %xmm3, -56(%r12,%rcx)
 	vmovsd -48(%rax,%rcx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vmulsd %xmm1, %xmm12, %xmm3
 	vshufpd $1, %xmm12, %xmm12, %xmm12
 	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm0, -48(%r13,%rcx)
+	vmovsd %xmm0, -48(%r12,%rcx)
 	vmovsd -40(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, -40(%r13,%rcx)
+	vmovsd %xmm0, -40(%r12,%rcx)
 	vmulsd %xmm6, %xmm1, %xmm0
 	vmovsd -32(%rax,%rcx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm12, %xmm3, %xmm3
 	vshufpd $1, %xmm6, %xmm6, %xmm12
 	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm3, -32(%r13,%rcx)
+	vmovsd %xmm3, -32(%r12,%rcx)
 	vmovsd -24(%rax,%rcx), %xmm3
 	vaddsd %xmm3, %xmm3, %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vextractf128 $1, %ymm6, %xmm3
-	vmovsd %xmm0, -24(%r13,%rcx)
+	vmovsd %xmm0, -24(%r12,%rcx)
 	vmovsd -16(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm12, %xmm0, %xmm0
 	vmulsd %xmm3, %xmm1, %xmm12
-	vmovsd %xmm0, -16(%r13,%rcx)
+	vmovsd %xmm0, -16(%r12,%rcx)
 	vmovsd -8(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm12, %xmm0, %xmm0
 	vshufpd $1, %xmm3, %xmm3, %xmm3
 	vmulsd %xmm3, %xmm1, %xmm3
-	vmovsd %xmm0, -8(%r13,%rcx)
+	vmovsd %xmm0, -8(%r12,%rcx)
 	vmovsd (%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rcx)
-	incq %rbx
+	vmovsd %xmm0, (%r12,%rcx)
+	incq %r10
 	subq $-128, %rcx
 	subq $-128, %r11
-	cmpq %rbx, %r14
-	jne .LBB_230
-.LBB_235:
+	cmpq %r10, %r14
+	jne .LBB_224
+.LBB_229:
 	vmovupd %ymm9, 192(%rsp)
 	vmovupd %ymm8, 224(%rsp)
 	vmovupd %ymm5, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm11, 320(%rsp)
 	cmpq $1024, %r14
-	ja .LBB_257
+	ja .LBB_251
 	leaq (%r14,%r15), %rbx
 	movq 24(%rsp), %rcx
 	cmpq %rcx, %rbx
-	jae .LBB_953
-	movq %rbx, %r12
-	movq 32(%rsp), %r10
-	subq %r10, %r12
-	cmpq %rcx, %r12
-	jae .LBB_906
+	jae .LBB_945
+	movq %rbx, %r13
+	movq 544(%rsp), %r10
+	subq %r10, %r13
+	cmpq %rcx, %r13
+	jae .LBB_898
 	movq %rbx, %rcx
 	shlq $7, %rcx
-	movq 136(%rsp), %rdx
+	movq 144(%rsp), %rdx
 	vmovupd (%rdx,%rcx), %ymm0
 	vmulpd %ymm2, %ymm0, %ymm3
 	vaddpd %ymm3, %ymm9, %ymm3
@@ -2026,20 +1931,20 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm6, %ymm14, %ymm6
 	vsubpd %ymm4, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm0, %ymm11, %ymm0
-	vsubpd (%rdx,%r12), %ymm0, %ymm0
+	vsubpd (%rdx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 320(%rsp)
 	vaddpd %ymm10, %ymm9, %ymm0
-	vsubpd 32(%rdx,%r12), %ymm0, %ymm0
+	vsubpd 32(%rdx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 352(%rsp)
 	vaddpd %ymm7, %ymm12, %ymm0
-	vsubpd 64(%rdx,%r12), %ymm0, %ymm0
+	vsubpd 64(%rdx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 384(%rsp)
 	vaddpd %ymm4, %ymm13, %ymm0
-	vsubpd 96(%rdx,%r12), %ymm0, %ymm0
+	vsubpd 96(%rdx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 416(%rsp)
-	vmovupd 1296(%rsp), %ymm4
+	vmovupd 1248(%rsp), %ymm4
 	vmulpd %ymm3, %ymm4, %ymm0
 	vmovupd %ymm0, 624(%rsp)
 	vmulpd %ymm4, %ymm8, %ymm0
@@ -2049,58 +1954,59 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm6, %ymm4, %ymm0
 	vmovupd %ymm0, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	ja .LBB_857
+	leaq 1(%r14), %r11
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, %r11
-	subq %r10, %r11
-	addq 600(%rsp), %rcx
+	movq %rbx, 48(%rsp)
+	subq %r10, %rbx
+	addq 608(%rsp), %rcx
 	xorl %r9d, %r9d
-	movq 144(%rsp), %rbp
-	vmovsd 80(%rsp), %xmm6
-	jmp .LBB_242
-.LBB_240:
+	movq 888(%rsp), %rbp
+	vmovsd 128(%rsp), %xmm6
+	jmp .LBB_236
+.LBB_234:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_241:
-	vmovsd %xmm5, 192(%rsp,%r12,8)
-	vmovsd %xmm4, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_235:
+	vmovsd %xmm5, 192(%rsp,%r13,8)
+	vmovsd %xmm4, 320(%rsp,%r13,8)
 	vdivsd %xmm6, %xmm5, %xmm0
-	vmovsd %xmm0, 624(%rsp,%r12,8)
+	vmovsd %xmm0, 624(%rsp,%r13,8)
 	movq %r15, %rbp
-	movq %rdx, %r12
+	movq %rdx, %r13
 	movq 120(%rsp), %r15
-	movq 32(%rsp), %r10
-.LBB_242:
+	movq 544(%rsp), %r10
+.LBB_236:
 	testb %r9b, %r9b
-	je .LBB_251
-	movq %r12, %rdx
-.LBB_244:
+	je .LBB_245
+	movq %r13, %rdx
+.LBB_238:
 	testq %rbp, %rbp
-	je .LBB_254
+	je .LBB_248
 	cmpq %r14, (%rbp)
-	jne .LBB_254
+	jne .LBB_248
 	movb $2, %r9b
 	xorl %r15d, %r15d
-	movq %rbp, %r12
-	cmpq %r10, %rbx
-	jb .LBB_860
-.LBB_247:
-	movq 8(%r12), %r12
+	movq %rbp, %r13
+	cmpq %r10, 48(%rsp)
+	jb .LBB_853
+.LBB_241:
+	movq 8(%r13), %r13
 	testq %r10, %r10
-	je .LBB_240
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%rcx,%r12,8), %rbp
+	je .LBB_234
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%rcx,%r13,8), %rbp
 	vxorpd %xmm4, %xmm4, %xmm4
 	movl $1, %r10d
-	movq 48(%rsp), %r8
+	movq 32(%rsp), %r8
 	vxorpd %xmm5, %xmm5, %xmm5
-.LBB_250:
+.LBB_244:
 	vcvtsi2sd %r10, %xmm15, %xmm0
 	vmovsd (%rbp,%r8), %xmm3
 	vmulsd %xmm0, %xmm3, %xmm0
@@ -2108,116 +2014,117 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm3, %xmm4, %xmm4
 	incq %r10
 	subq $-128, %r8
-	jne .LBB_250
-	jmp .LBB_241
-.LBB_251:
-	movq 480(%rsp), %r8
-	movq %r8, %rdx
-	cmpq %r8, %r12
-	je .LBB_244
-	leaq 16(%r12), %rdx
-	cmpq %r14, (%r12)
 	jne .LBB_244
+	jmp .LBB_235
+.LBB_245:
+	movq 488(%rsp), %r8
+	movq %r8, %rdx
+	cmpq %r8, %r13
+	je .LBB_238
+	leaq 16(%r13), %rdx
+	cmpq %r14, (%r13)
+	jne .LBB_238
 	xorl %r9d, %r9d
 	movq %rbp, %r15
-	cmpq %r10, %rbx
-	jae .LBB_247
-	jmp .LBB_860
-.LBB_254:
+	cmpq %r10, 48(%rsp)
+	jae .LBB_241
+	jmp .LBB_853
+.LBB_248:
 	cmpq %rsi, %r14
-	jae .LBB_955
-	cmpq 64(%rsp), %r14
-	movq 520(%rsp), %r10
-	movq 56(%rsp), %rbp
-	leaq 1(%r14), %rbx
-	jae .LBB_954
+	jae .LBB_946
+	movq 136(%rsp), %rbx
+	cmpq %rbx, %r14
+	movq 80(%rsp), %rbp
+	jae .LBB_947
+	movq %r11, %r10
 	movq %r14, %rcx
 	shlq $7, %rcx
 	vmovsd (%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 624(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rcx)
+	vmovsd %xmm0, (%r12,%rcx)
 	vmovsd 8(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 632(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r13,%rcx)
+	vmovsd %xmm0, 8(%r12,%rcx)
 	vmovsd 16(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 640(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r13,%rcx)
+	vmovsd %xmm0, 16(%r12,%rcx)
 	vmovsd 24(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 648(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r13,%rcx)
+	vmovsd %xmm0, 24(%r12,%rcx)
 	vmovsd 32(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 656(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r13,%rcx)
+	vmovsd %xmm0, 32(%r12,%rcx)
 	vmovsd 40(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 664(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r13,%rcx)
+	vmovsd %xmm0, 40(%r12,%rcx)
 	vmovsd 48(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 672(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r13,%rcx)
+	vmovsd %xmm0, 48(%r12,%rcx)
 	vmovsd 56(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 680(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r13,%rcx)
+	vmovsd %xmm0, 56(%r12,%rcx)
 	vmovsd 64(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 688(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r13,%rcx)
+	vmovsd %xmm0, 64(%r12,%rcx)
 	vmovsd 72(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 696(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r13,%rcx)
+	vmovsd %xmm0, 72(%r12,%rcx)
 	vmovsd 80(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 704(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r13,%rcx)
+	vmovsd %xmm0, 80(%r12,%rcx)
 	vmovsd 88(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 712(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 88(%r13,%rcx)
+	vmovsd %xmm0, 88(%r12,%rcx)
 	vmovsd 96(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 720(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r13,%rcx)
+	vmovsd %xmm0, 96(%r12,%rcx)
 	vmovsd 104(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 728(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r13,%rcx)
+	vmovsd %xmm0, 104(%r12,%rcx)
 	vmovsd 112(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 736(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r13,%rcx)
+	vmovsd %xmm0, 112(%r12,%rcx)
 	vmovsd 120(%rax,%rcx), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd 744(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r13,%rcx)
+	vmovsd %xmm0, 120(%r12,%rcx)
 	cmpq $1024, %r14
-	jne .LBB_214
-.LBB_257:
-	movq 920(%rsp), %rsi
+	jne .LBB_208
+.LBB_251:
+	movq 976(%rsp), %rsi
 	movq 40(%rsp), %rdx
 	subq %rdx, %rsi
-	jb .LBB_876
-	movq 912(%rsp), %rax
-	movq 1264(%rsp), %rdi
+	jb .LBB_867
+	movq 968(%rsp), %rax
+	movq 1312(%rsp), %rdi
 	movq 8(%rdi), %rcx
 	movq 16(%rdi), %r9
 	testq %rdx, %rdx
-	movq 152(%rsp), %rbx
-	movq 1232(%rsp), %r14
-	je .LBB_263
+	movq 152(%rsp), %r11
+	movq 1504(%rsp), %rbx
+	je .LBB_257
 	xorl %edi, %edi
 	xorl %edx, %edx
-.LBB_260:
-	leaq (%r10,%rdx), %r8
+.LBB_254:
+	movq 912(%rsp), %r8
+	addq %rdx, %r8
 	cmpq %rsi, %r8
-	jae .LBB_934
+	jae .LBB_925
 	vmovupd 131200(%rax,%rdi), %ymm0
 	vmovupd 131232(%rax,%rdi), %ymm1
 	vmovupd 131264(%rax,%rdi), %ymm2
@@ -2227,7 +2134,7 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 656(%rsp)
 	vmovupd %ymm0, 624(%rsp)
 	cmpq %rdx, %r9
-	je .LBB_935
+	je .LBB_927
 	vmovsd (%rcx,%rdx,8), %xmm0
 	vmovsd %xmm0, (%rax,%rdi)
 	vmovupd 624(%rsp), %ymm0
@@ -2240,26 +2147,26 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 96(%rax,%rdi)
 	subq $-128, %rdi
 	incq %rdx
-	cmpq %rdi, 608(%rsp)
-	jne .LBB_260
-.LBB_263:
+	cmpq %rdi, 616(%rsp)
+	jne .LBB_254
+.LBB_257:
 	testq %r9, %r9
-	je .LBB_273
-	movq %r9, %r11
+	je .LBB_267
+	movq %r9, %r10
 	leaq (,%r9,8), %rdi
 	addq $-8, %rdi
 	shrq $3, %rdi
-	cmpq %r10, %rsi
-	movq %r10, %rdx
+	movq 912(%rsp), %r8
+	cmpq %r8, %rsi
+	movq %r8, %rdx
 	cmovaq %rsi, %rdx
-	movq 1256(%rsp), %r9
+	movq 1304(%rsp), %r9
 	addq %r9, %rdx
 	cmpq %rdx, %rdi
 	cmovbq %rdi, %rdx
 	cmpq $16, %rdx
-	jb .LBB_267
-	cmpq %r10, %rsi
-	movq %r10, %r8
+	jb .LBB_261
+	cmpq %r8, %rsi
 	cmovaq %rsi, %r8
 	addq %r9, %r8
 	cmpq %r8, %rdi
@@ -2269,17 +2176,17 @@ kernel_sliding::simd::sweep:
 	addq %rax, %rdi
 	addq $131328, %rdi
 	cmpq %rdi, %rcx
-	jae .LBB_268
+	jae .LBB_262
 	leaq (%rcx,%r8,8), %rdi
 	addq $8, %rdi
 	leaq 131320(%rax), %r8
 	cmpq %rdi, %r8
-	jae .LBB_268
-.LBB_267:
+	jae .LBB_262
+.LBB_261:
 	movq %rcx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_270
-.LBB_268:
+	jmp .LBB_264
+.LBB_262:
 	incq %rdx
 	movl %edx, %edi
 	andl $15, %edi
@@ -2289,7 +2196,7 @@ kernel_sliding::simd::sweep:
 	leaq (%rcx,%rdx,8), %rdi
 	leaq 133240(%rax), %r8
 	xorl %r9d, %r9d
-.LBB_269:
+.LBB_263:
 	vmovsd -1920(%r8), %xmm0
 	vmovsd -1664(%r8), %xmm1
 	vmovsd -1408(%r8), %xmm2
@@ -2317,79 +2224,81 @@ kernel_sliding::simd::sweep:
 	addq $16, %r9
 	addq $2048, %r8
 	cmpq %r9, %rdx
-	jne .LBB_269
-.LBB_270:
-	leaq (%rcx,%r11,8), %rcx
-	leaq (%r10,%rdx), %r8
+	jne .LBB_263
+.LBB_264:
+	leaq (%rcx,%r10,8), %rcx
+	movq 912(%rsp), %r8
+	addq %rdx, %r8
 	shlq $7, %rdx
 	addq %rdx, %rax
 	addq $131320, %rax
-.LBB_271:
+.LBB_265:
 	cmpq %rsi, %r8
-	jae .LBB_933
+	jae .LBB_926
 	vmovsd (%rax), %xmm0
 	vmovsd %xmm0, (%rdi)
 	addq $8, %rdi
 	incq %r8
 	subq $-128, %rax
 	cmpq %rcx, %rdi
-	jne .LBB_271
-.LBB_273:
-	movq 512(%rsp), %rax
+	jne .LBB_265
+.LBB_267:
+	movq 592(%rsp), %rax
 	movq 16(%rax), %r8
 	testq %r8, %r8
-	js .LBB_950
-	movq 912(%rsp), %r9
-	movq 920(%rsp), %rdx
-	movq (%rsp), %rax
+	js .LBB_942
+	movq 968(%rsp), %rax
+	movq %rax, 544(%rsp)
+	movq 976(%rsp), %rdi
+	movq 104(%rsp), %rax
 	movq %rax, 168(%rsp)
-	movq %rbx, 176(%rsp)
-	movq %r14, 184(%rsp)
-	movq 936(%rsp), %r12
-	movq 944(%rsp), %rsi
+	movq %r11, 176(%rsp)
+	movq %rbx, 184(%rsp)
+	movq 992(%rsp), %r11
+	movq 1000(%rsp), %rsi
 	cmpq $1, %r8
-	jne .LBB_280
-	cmpq %rdx, 1192(%rsp)
-	ja .LBB_877
-	addq 1224(%rsp), %r9
+	jne .LBB_274
+	cmpq %rdi, 896(%rsp)
+	ja .LBB_871
+	movq 544(%rsp), %rax
+	addq 1240(%rsp), %rax
 	movq %rsi, %rcx
 	xorl %edx, %edx
 	xorl %edi, %edi
 	testq %rcx, %rcx
-	je .LBB_936
-.LBB_277:
+	je .LBB_928
+.LBB_271:
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -224(%r9,%rdi), %ymm3, %ymm0
-	vaddpd -192(%r9,%rdi), %ymm3, %ymm1
-	vaddpd -160(%r9,%rdi), %ymm3, %ymm2
-	vaddpd -128(%r9,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, (%r12,%rdi)
-	vmovupd %ymm1, 32(%r12,%rdi)
-	vmovupd %ymm2, 64(%r12,%rdi)
-	vmovupd %ymm3, 96(%r12,%rdi)
+	vaddpd -224(%rax,%rdi), %ymm3, %ymm0
+	vaddpd -192(%rax,%rdi), %ymm3, %ymm1
+	vaddpd -160(%rax,%rdi), %ymm3, %ymm2
+	vaddpd -128(%rax,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r11,%rdi)
+	vmovupd %ymm1, 32(%r11,%rdi)
+	vmovupd %ymm2, 64(%r11,%rdi)
+	vmovupd %ymm3, 96(%r11,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_331
+	je .LBB_325
 	movq %rdx, %r8
 	orq $1, %r8
 	cmpq %rsi, %r8
-	je .LBB_936
+	je .LBB_928
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -96(%r9,%rdi), %ymm3, %ymm0
-	vaddpd -64(%r9,%rdi), %ymm3, %ymm1
-	vaddpd -32(%r9,%rdi), %ymm3, %ymm2
-	vaddpd (%r9,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r12,%rdi)
-	vmovupd %ymm1, 160(%r12,%rdi)
-	vmovupd %ymm2, 192(%r12,%rdi)
-	vmovupd %ymm3, 224(%r12,%rdi)
+	vaddpd -96(%rax,%rdi), %ymm3, %ymm0
+	vaddpd -64(%rax,%rdi), %ymm3, %ymm1
+	vaddpd -32(%rax,%rdi), %ymm3, %ymm2
+	vaddpd (%rax,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r11,%rdi)
+	vmovupd %ymm1, 160(%r11,%rdi)
+	vmovupd %ymm2, 192(%r11,%rdi)
+	vmovupd %ymm3, 224(%r11,%rdi)
 	addq $256, %rdi
 	addq $-2, %rcx
 	testq %rcx, %rcx
-	jne .LBB_277
-	jmp .LBB_936
-.LBB_280:
-	movq %r9, 96(%rsp)
+	jne .LBB_271
+	jmp .LBB_928
+.LBB_274:
 	leaq 1(%r8), %rcx
 	imulq %r8, %rcx
 	vmovq %rcx, %xmm0
@@ -2403,27 +2312,28 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 256(%rsp)
 	vmovupd %ymm1, 224(%rsp)
 	vmovupd %ymm1, 192(%rsp)
-	movq 1248(%rsp), %rcx
-	movq %rcx, %r11
+	movq 1288(%rsp), %rdx
+	movq %rdx, %rbx
 	vmovupd %ymm1, 320(%rsp)
 	vmovupd %ymm1, 352(%rsp)
 	vmovupd %ymm1, 384(%rsp)
-	subq %r8, %r11
+	subq %r8, %rbx
 	vmovupd %ymm1, 416(%rsp)
-	movq 40(%rsp), %rbx
-	cmpq %rdx, %rbx
-	movq %rdx, %rax
-	jae .LBB_896
-	cmpq %r8, %rcx
-	movq 56(%rsp), %r9
-	jb .LBB_895
+	movq 40(%rsp), %rcx
+	cmpq %rdi, %rcx
+	movq %rdi, %rax
+	jae .LBB_886
+	cmpq %r8, %rdx
+	movq 80(%rsp), %r9
+	movq 544(%rsp), %rdi
+	jb .LBB_887
 	testq %r8, %r8
-	je .LBB_286
+	je .LBB_280
+	movq %rdx, %rcx
 	shlq $7, %rcx
-	movq 96(%rsp), %rdx
-	addq %rdx, %rcx
-	shlq $7, %r11
-	addq %rdx, %r11
+	addq %rdi, %rcx
+	shlq $7, %rbx
+	addq %rdi, %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -2436,13 +2346,13 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_284:
+.LBB_278:
 	vcvtsi2sd %rdx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -2455,10 +2365,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rdx
-	cmpq %rcx, %r11
-	jne .LBB_284
+	cmpq %rcx, %rbx
+	jne .LBB_278
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -2467,86 +2377,85 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 384(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
-	movq 40(%rsp), %rbx
-	jmp .LBB_287
-.LBB_286:
+	movq 40(%rsp), %rcx
+	jmp .LBB_281
+.LBB_280:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_287:
+.LBB_281:
 	movq %rax, 32(%rsp)
 	testq %rsi, %rsi
-	movq 96(%rsp), %rdx
-	je .LBB_976
+	je .LBB_969
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r12)
-	vmovupd %ymm3, 32(%r12)
-	vmovupd %ymm4, 64(%r12)
-	vmovupd %ymm2, 96(%r12)
-	leaq 96(%r12), %rax
-	movq %rax, 128(%rsp)
-	movq (%rsp), %rax
-	movb %al, 48(%rsp)
+	vmovupd %ymm1, (%r11)
+	vmovupd %ymm3, 32(%r11)
+	vmovupd %ymm4, 64(%r11)
+	vmovupd %ymm2, 96(%r11)
+	leaq 96(%r11), %rax
+	movq %rax, 1344(%rsp)
+	movq 104(%rsp), %rax
+	movb %al, 96(%rsp)
 	vcvtsi2sd %r8, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	testq %rax, %rax
-	leaq 176(%rsp), %rcx
-	cmovneq %rcx, %rax
-	movq %rax, (%rsp)
+	leaq 176(%rsp), %rdx
+	cmovneq %rdx, %rax
+	movq %rax, 104(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%rdx), %rax
-	movq %rax, 1296(%rsp)
-	subq %r8, %rbx
-	movq %rbx, 144(%rsp)
-	leaq 128(%rdx), %rax
-	movq %rax, 112(%rsp)
+	leaq 96(%rdi), %rax
+	movq %rax, 1248(%rsp)
+	subq %r8, %rcx
+	movq %rcx, 888(%rsp)
+	leaq 128(%rdi), %rax
+	movq %rax, 136(%rsp)
 	movq %r8, %rax
 	shlq $7, %rax
 	negq %rax
-	movq %rax, 64(%rsp)
+	movq %rax, 72(%rsp)
 	movl $1, %eax
 	xorl %edi, %edi
-	movq %r12, 80(%rsp)
-.LBB_289:
+	movq %r11, 128(%rsp)
+.LBB_283:
 	cmpq %r9, %rdi
-	jae .LBB_294
+	jae .LBB_288
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 88(%rsp), %rdx
+	addq 112(%rsp), %rdx
 	movq 152(%rsp), %r10
-.LBB_291:
+.LBB_285:
 	movq (%rdx), %rcx
 	cmpq %rax, %rcx
-	jae .LBB_295
+	jae .LBB_289
 	incq %rdi
 	addq $16, %rdx
 	cmpq %rdi, %r9
-	jne .LBB_291
+	jne .LBB_285
 	movq %r9, %rdi
 	xorl %edx, %edx
-	jmp .LBB_296
-.LBB_294:
+	jmp .LBB_290
+.LBB_288:
 	xorl %edx, %edx
 	movq 152(%rsp), %r10
-	jmp .LBB_296
-.LBB_295:
+	jmp .LBB_290
+.LBB_289:
 	movl $1, %edx
-.LBB_296:
+.LBB_290:
 	cmpq %rax, %r10
 	setae %r9b
-	andb 48(%rsp), %r9b
+	andb 96(%rsp), %r9b
 	testq %rdx, %rdx
-	jne .LBB_298
+	jne .LBB_292
 	movl $1025, %r14d
 	testb %r9b, %r9b
-	je .LBB_303
-.LBB_298:
+	je .LBB_297
+.LBB_292:
 	movl $2, %r11d
 	subq %rdx, %r11
 	testb %dl, %dl
@@ -2560,12 +2469,12 @@ kernel_sliding::simd::sweep:
 	movq %r9, 656(%rsp)
 	movq %r10, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_302
-	je .LBB_302
+	je .LBB_296
+	je .LBB_296
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_301:
+.LBB_295:
 	movq %r14, %rdx
 	incq %r11
 	movq (%rcx), %r14
@@ -2575,12 +2484,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r14
 	addq $16, %rcx
 	cmpq $2, %r11
-	jne .LBB_301
-.LBB_302:
+	jne .LBB_295
+.LBB_296:
 	cmpq $1025, %r14
 	movl $1025, %ecx
 	cmovaeq %rcx, %r14
-.LBB_303:
+.LBB_297:
 	vmovupd 192(%rsp), %ymm3
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm5
@@ -2590,45 +2499,45 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm12
 	vmovupd 416(%rsp), %ymm11
 	cmpq %r14, %rax
-	jae .LBB_309
+	jae .LBB_303
 	movq %rax, %r11
 	shlq $7, %r11
-	movq 128(%rsp), %rcx
+	movq 1344(%rsp), %rcx
 	leaq (%rcx,%r11), %rbx
-	addq 608(%rsp), %r11
-	movq 144(%rsp), %rdx
-	leaq (%rdx,%rax), %r13
-	shlq $7, %r13
-	movq 1296(%rsp), %rbp
-	movq 40(%rsp), %rcx
-.LBB_305:
-	leaq (%rcx,%rax), %r12
-	movq 32(%rsp), %r9
-	cmpq %r9, %r12
-	jae .LBB_917
+	addq 616(%rsp), %r11
+	movq 888(%rsp), %rdx
 	leaq (%rdx,%rax), %r12
-	cmpq %r9, %r12
-	jae .LBB_899
+	shlq $7, %r12
+	movq 1248(%rsp), %rbp
+	movq 40(%rsp), %rcx
+.LBB_299:
+	leaq (%rcx,%rax), %r13
+	movq 32(%rsp), %r9
+	cmpq %r9, %r13
+	jae .LBB_908
+	leaq (%rdx,%rax), %r13
+	cmpq %r9, %r13
+	jae .LBB_891
 	cmpq %rsi, %rax
-	jae .LBB_916
+	jae .LBB_909
 	vmovupd -64(%rbp,%r11), %ymm10
 	vmovupd -32(%rbp,%r11), %ymm9
 	vmovupd (%rbp,%r11), %ymm8
 	vaddpd %ymm11, %ymm8, %ymm7
-	vsubpd (%rbp,%r13), %ymm7, %ymm7
+	vsubpd (%rbp,%r12), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm6, %ymm8, %ymm6
 	vaddpd %ymm12, %ymm9, %ymm8
-	vsubpd -32(%rbp,%r13), %ymm8, %ymm8
+	vsubpd -32(%rbp,%r12), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm5, %ymm9, %ymm5
 	vaddpd %ymm13, %ymm10, %ymm9
-	vsubpd -64(%rbp,%r13), %ymm9, %ymm9
+	vsubpd -64(%rbp,%r12), %ymm9, %ymm9
 	vmovupd -96(%rbp,%r11), %ymm15
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
 	vaddpd %ymm14, %ymm15, %ymm10
-	vsubpd -96(%rbp,%r13), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r12), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
@@ -2651,66 +2560,67 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
 	cmpq %rax, %r14
-	jne .LBB_305
-	jmp .LBB_310
-.LBB_309:
+	jne .LBB_299
+	jmp .LBB_304
+.LBB_303:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_310:
+.LBB_304:
 	vmovupd %ymm3, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm5, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r14
-	movq 56(%rsp), %rbp
-	movq 96(%rsp), %rdx
-	ja .LBB_331
+	movq 80(%rsp), %rbp
+	movq 544(%rsp), %rdx
+	movq 128(%rsp), %r11
+	ja .LBB_325
 	movq 40(%rsp), %rcx
 	leaq (%r14,%rcx), %rbx
 	movq 32(%rsp), %rax
 	cmpq %rax, %rbx
-	jae .LBB_932
-	movq %rbx, %r12
-	subq %r8, %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+	jae .LBB_924
 	movq %rbx, %r13
-	shlq $7, %r13
-	vmovupd (%rdx,%r13), %ymm11
+	subq %r8, %r13
+	cmpq %rax, %r13
+	jae .LBB_943
+	movq %rbx, %r12
+	shlq $7, %r12
+	vmovupd (%rdx,%r12), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
 	vsubpd %ymm10, %ymm3, %ymm3
 	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rdx,%r13), %ymm12
+	vmovupd 32(%rdx,%r12), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm9, %ymm4, %ymm4
 	vmovupd %ymm4, 224(%rsp)
-	vmovupd 64(%rdx,%r13), %ymm13
+	vmovupd 64(%rdx,%r12), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm5, %ymm14, %ymm5
 	vsubpd %ymm8, %ymm5, %ymm5
 	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rdx,%r13), %ymm14
+	vmovupd 96(%rdx,%r12), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rdx,%r12), %ymm10, %ymm10
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r12), %ymm9, %ymm9
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r12), %ymm8, %ymm8
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r12), %ymm7, %ymm7
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
@@ -2721,58 +2631,57 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r14), %rax
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
-	incq %rbx
-	movq %rbx, %r11
-	subq %r8, %r11
+	movq %rdi, %r13
+	shlq $4, %r13
 	addq 112(%rsp), %r13
+	incq %rbx
+	movq %rbx, 48(%rsp)
+	subq %r8, %rbx
+	addq 136(%rsp), %r12
 	xorl %ecx, %ecx
-	movq (%rsp), %rdx
-	jmp .LBB_317
-.LBB_315:
+	movq 104(%rsp), %rdx
+	jmp .LBB_311
+.LBB_309:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_316:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_310:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %r9, %rdx
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq 120(%rsp), %r15
-.LBB_317:
+.LBB_311:
 	testb %cl, %cl
-	je .LBB_326
-	movq %r12, %rbp
-.LBB_319:
+	je .LBB_320
+	movq %r13, %rbp
+.LBB_313:
 	testq %rdx, %rdx
-	je .LBB_329
+	je .LBB_323
 	cmpq %r14, (%rdx)
-	jne .LBB_329
+	jne .LBB_323
 	movb $2, %cl
 	xorl %r9d, %r9d
-	movq %rdx, %r12
-	cmpq %r8, %rbx
-	jb .LBB_861
-.LBB_322:
-	movq 8(%r12), %r12
+	movq %rdx, %r13
+	cmpq %r8, 48(%rsp)
+	jb .LBB_854
+.LBB_316:
+	movq 8(%r13), %r13
 	testq %r8, %r8
-	je .LBB_315
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (,%r12,8), %rdx
-	addq %r13, %rdx
+	je .LBB_309
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%r12,%r13,8), %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r10d
-	movq 64(%rsp), %r15
+	movq 72(%rsp), %r15
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_325:
+.LBB_319:
 	vcvtsi2sd %r10, %xmm2, %xmm5
 	vmovsd (%rdx,%r15), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -2780,56 +2689,56 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r10
 	subq $-128, %r15
-	jne .LBB_325
-	jmp .LBB_316
-.LBB_326:
-	movq 480(%rsp), %rcx
-	movq %rcx, %rbp
-	cmpq %rcx, %r12
-	je .LBB_319
-	leaq 16(%r12), %rbp
-	cmpq %r14, (%r12)
 	jne .LBB_319
+	jmp .LBB_310
+.LBB_320:
+	movq 488(%rsp), %rcx
+	movq %rcx, %rbp
+	cmpq %rcx, %r13
+	je .LBB_313
+	leaq 16(%r13), %rbp
+	cmpq %r14, (%r13)
+	jne .LBB_313
 	xorl %ecx, %ecx
 	movq %rdx, %r9
-	cmpq %r8, %rbx
-	jae .LBB_322
-	jmp .LBB_861
-.LBB_329:
+	cmpq %r8, 48(%rsp)
+	jae .LBB_316
+	jmp .LBB_854
+.LBB_323:
 	cmpq %rsi, %r14
-	jae .LBB_952
+	jae .LBB_944
 	movq %r14, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 80(%rsp), %r12
-	vmovupd %ymm6, 96(%r12,%rcx)
-	vmovupd %ymm5, 64(%r12,%rcx)
-	vmovupd %ymm4, 32(%r12,%rcx)
-	vmovupd %ymm3, (%r12,%rcx)
+	vmovupd %ymm6, 96(%r11,%rcx)
+	vmovupd %ymm5, 64(%r11,%rcx)
+	vmovupd %ymm4, 32(%r11,%rcx)
+	vmovupd %ymm3, (%r11,%rcx)
 	cmpq $1024, %r14
-	movq 56(%rsp), %r9
-	jne .LBB_289
-.LBB_331:
-	movq 920(%rsp), %rbx
+	movq 80(%rsp), %r9
+	jne .LBB_283
+.LBB_325:
+	movq 976(%rsp), %rbx
 	movq %rbx, %rsi
 	subq 40(%rsp), %rsi
-	jb .LBB_881
-	movq 512(%rsp), %rax
+	movq %rbx, 48(%rsp)
+	jb .LBB_873
+	movq 592(%rsp), %rax
 	movq 32(%rax), %r10
 	testq %r10, %r10
-	js .LBB_950
+	js .LBB_942
 	movq 40(%rax), %rcx
 	movq %rcx, 32(%rsp)
 	testq %rcx, %rcx
-	js .LBB_950
+	js .LBB_942
 	movq 24(%rax), %r8
 	testq %r8, %r8
-	js .LBB_950
-	movq 912(%rsp), %rax
-	movq %rax, 144(%rsp)
+	js .LBB_942
+	movq 968(%rsp), %rax
+	movq %rax, 1248(%rsp)
 	leaq -1(%r10), %rax
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
@@ -2839,7 +2748,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dil, %al
-	jne .LBB_338
+	jne .LBB_332
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -2847,36 +2756,36 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_338
+	je .LBB_332
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r9d
-	jmp .LBB_339
-.LBB_338:
+	jmp .LBB_333
+.LBB_332:
 	xorl %r9d, %r9d
-.LBB_339:
-	movq 56(%rsp), %rbp
-	movq 608(%rsp), %rax
-	movq 144(%rsp), %rcx
-	leaq (%rcx,%rax), %r13
+.LBB_333:
+	movq 80(%rsp), %rbp
+	movq 616(%rsp), %rax
+	movq 1248(%rsp), %rcx
+	leaq (%rcx,%rax), %r12
 	movq %r9, 168(%rsp)
 	cmpq $1, %r10
 	movq 40(%rsp), %rdi
-	movq %r8, 64(%rsp)
-	jne .LBB_345
+	movq %r8, 72(%rsp)
+	jne .LBB_339
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
-	movq 1224(%rsp), %rax
-	movq 144(%rsp), %rcx
+	jne .LBB_864
+	movq 1240(%rsp), %rax
+	movq 1248(%rsp), %rcx
 	addq %rcx, %rax
 	movq %rsi, %rcx
 	xorl %edx, %edx
 	xorl %edi, %edi
 	testq %rcx, %rcx
-	je .LBB_929
-.LBB_342:
+	je .LBB_921
+.LBB_336:
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1208(%rsp), %r8
+	movq 928(%rsp), %r8
 	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
 	vbroadcastsd .LCPI_5(%rip), %ymm4
 	vmulpd %ymm4, %ymm0, %ymm0
@@ -2891,14 +2800,14 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm4, %ymm3, %ymm0
 	vmovupd %ymm0, -128(%rax,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_396
+	je .LBB_390
 	movq %rdx, %r8
 	orq $1, %r8
 	cmpq %rsi, %r8
-	je .LBB_929
+	je .LBB_921
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 1208(%rsp), %r8
+	movq 928(%rsp), %r8
 	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
 	vbroadcastsd .LCPI_5(%rip), %ymm4
 	vmulpd %ymm4, %ymm0, %ymm0
@@ -2915,14 +2824,14 @@ kernel_sliding::simd::sweep:
 	addq $256, %rdi
 	addq $-2, %rcx
 	testq %rcx, %rcx
-	jne .LBB_342
-	jmp .LBB_929
-.LBB_345:
+	jne .LBB_336
+	jmp .LBB_921
+.LBB_339:
 	leaq 1(%r10), %rax
 	imulq %r10, %rax
-	movq 472(%rsp), %rcx
-	movq %rcx, %r11
-	subq %r10, %r11
+	movq 464(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %r10, %rbx
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -2940,14 +2849,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 416(%rsp)
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r15
-	jae .LBB_878
+	jae .LBB_868
 	cmpq %r10, %rcx
-	movq 576(%rsp), %rax
-	jb .LBB_879
+	movq 584(%rsp), %rax
+	jb .LBB_869
 	testq %r10, %r10
-	je .LBB_351
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	je .LBB_345
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -2960,14 +2869,14 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %ecx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_349:
+.LBB_343:
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %rcx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -2980,10 +2889,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rcx
-	cmpq %rax, %r11
-	jne .LBB_349
+	cmpq %rax, %rbx
+	jne .LBB_343
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -2992,14 +2901,15 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 384(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_352
-.LBB_351:
+	jmp .LBB_346
+.LBB_345:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_352:
+.LBB_346:
+	movq 48(%rsp), %rbx
 	cmpq %rdi, %rbx
-	je .LBB_1008
+	je .LBB_996
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
@@ -3007,16 +2917,16 @@ kernel_sliding::simd::sweep:
 	vdivpd %ymm5, %ymm1, %ymm1
 	vbroadcastsd .LCPI_5(%rip), %ymm5
 	vmulpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r13)
+	vmovupd %ymm1, (%r12)
 	vmulpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 32(%r13)
+	vmovupd %ymm1, 32(%r12)
 	vmulpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 64(%r13)
+	vmovupd %ymm1, 64(%r12)
 	vmulpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 96(%r13)
-	movb %r9b, 128(%rsp)
+	vmovupd %ymm1, 96(%r12)
+	movb %r9b, 136(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 152(%rsp)
+	movq %rax, 128(%rsp)
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %r10, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
@@ -3024,60 +2934,60 @@ kernel_sliding::simd::sweep:
 	testq %r9, %r9
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %r9
-	movq %r9, 1296(%rsp)
+	movq %r9, 1344(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq 1216(%rsp), %rax
-	movq 144(%rsp), %rcx
+	movq 1232(%rsp), %rax
+	movq 1248(%rsp), %rcx
 	addq %rcx, %rax
-	movq %rax, 1232(%rsp)
+	movq %rax, 888(%rsp)
 	movq %r15, %rax
 	subq %r10, %rax
-	movq %rax, 96(%rsp)
+	movq %rax, 544(%rsp)
 	movq %r10, %rax
 	shlq $7, %rax
 	negq %rax
-	movq %rax, 112(%rsp)
+	movq %rax, 104(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-	movq %r10, 48(%rsp)
-.LBB_354:
+	movq %r10, 96(%rsp)
+.LBB_348:
 	cmpq %rbp, %rdi
-	jae .LBB_359
+	jae .LBB_353
 	movq %rdi, %rax
 	shlq $4, %rax
-	addq 88(%rsp), %rax
-.LBB_356:
+	addq 112(%rsp), %rax
+.LBB_350:
 	movq (%rax), %rcx
 	cmpq %r9, %rcx
-	jae .LBB_360
+	jae .LBB_354
 	incq %rdi
 	addq $16, %rax
 	cmpq %rdi, %rbp
-	jne .LBB_356
+	jne .LBB_350
 	movq %rbp, %rdi
 	xorl %edx, %edx
-	jmp .LBB_361
-.LBB_359:
+	jmp .LBB_355
+.LBB_353:
 	xorl %edx, %edx
-	jmp .LBB_361
-.LBB_360:
+	jmp .LBB_355
+.LBB_354:
 	movl $1, %edx
-.LBB_361:
-	cmpq %r9, 152(%rsp)
+.LBB_355:
+	cmpq %r9, 128(%rsp)
 	setae %al
-	andb 128(%rsp), %al
+	andb 136(%rsp), %al
 	testq %rdx, %rdx
-	jne .LBB_363
+	jne .LBB_357
 	movl $1025, %r8d
 	testb %al, %al
-	je .LBB_368
-.LBB_363:
+	je .LBB_362
+.LBB_357:
 	movq %r9, %r10
 	movl $2, %r9d
 	subq %rdx, %r9
 	testb %dl, %dl
-	movq 152(%rsp), %r11
+	movq 128(%rsp), %r11
 	movq %r11, %r8
 	cmovneq %rcx, %r8
 	movzbl %al, %eax
@@ -3088,12 +2998,12 @@ kernel_sliding::simd::sweep:
 	movq %rax, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_367
-	je .LBB_367
+	je .LBB_361
+	je .LBB_361
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_366:
+.LBB_360:
 	movq %r8, %rax
 	incq %r9
 	movq (%rcx), %r8
@@ -3103,14 +3013,14 @@ kernel_sliding::simd::sweep:
 	cmoveq %rax, %r8
 	addq $16, %rcx
 	cmpq $2, %r9
-	jne .LBB_366
-.LBB_367:
+	jne .LBB_360
+.LBB_361:
 	cmpq $1025, %r8
 	movl $1025, %eax
 	cmovaeq %rax, %r8
 	movq %r10, %r9
-	movq 48(%rsp), %r10
-.LBB_368:
+	movq 96(%rsp), %r10
+.LBB_362:
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
 	vmovupd 256(%rsp), %ymm4
@@ -3120,28 +3030,28 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm13
 	vmovupd 416(%rsp), %ymm14
 	cmpq %r8, %r9
-	jae .LBB_374
+	jae .LBB_368
 	movq %r9, %rdx
 	shlq $7, %rdx
 	movq %r9, %rcx
-	movq 1232(%rsp), %rax
+	movq 888(%rsp), %rax
 	leaq (%rax,%rdx), %r9
-	addq 528(%rsp), %rdx
-	movq 96(%rsp), %rax
+	addq 520(%rsp), %rdx
+	movq 544(%rsp), %rax
 	leaq (%rax,%rcx), %r11
 	shlq $7, %r11
-	movq 592(%rsp), %rbp
+	movq 600(%rsp), %rbp
 	movq 24(%rsp), %rax
-.LBB_370:
-	leaq (%r15,%rcx), %r12
-	cmpq %rax, %r12
-	jae .LBB_968
-	movq 96(%rsp), %r14
-	leaq (%r14,%rcx), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+.LBB_364:
+	leaq (%r15,%rcx), %r13
+	cmpq %rax, %r13
+	jae .LBB_960
+	movq 544(%rsp), %r14
+	leaq (%r14,%rcx), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	cmpq %rsi, %rcx
-	jae .LBB_918
+	jae .LBB_910
 	vmovupd -96(%rbp,%rdx), %ymm15
 	vmovupd -64(%rbp,%rdx), %ymm10
 	vmovupd -32(%rbp,%rdx), %ymm9
@@ -3187,33 +3097,33 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %rcx, %r8
-	jne .LBB_370
-	jmp .LBB_375
-.LBB_374:
+	jne .LBB_364
+	jmp .LBB_369
+.LBB_368:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_375:
+.LBB_369:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r8
-	movq 56(%rsp), %rbp
-	ja .LBB_396
+	movq 80(%rsp), %rbp
+	ja .LBB_390
 	leaq (%r8,%r15), %r11
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r11
-	jae .LBB_961
-	movq %r11, %r12
-	subq %r10, %r12
-	cmpq %rdx, %r12
-	jae .LBB_960
+	jae .LBB_953
+	movq %r11, %r13
+	subq %r10, %r13
+	cmpq %rdx, %r13
+	jae .LBB_952
 	movq %r11, %r9
 	shlq $7, %r9
-	movq 136(%rsp), %rax
+	movq 144(%rsp), %rax
 	vmovupd (%rax,%r9), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
@@ -3234,18 +3144,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -3256,60 +3166,59 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r8), %rax
-	movq %rax, (%rsp)
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rax, 152(%rsp)
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %r11
-	movq %r11, %rax
-	subq %r10, %rax
-	movq %rax, 80(%rsp)
-	addq 600(%rsp), %r9
+	movq %r11, %rbx
+	subq %r10, %rbx
+	addq 608(%rsp), %r9
 	xorl %ecx, %ecx
-	movq 1296(%rsp), %r15
-	jmp .LBB_382
-.LBB_380:
+	movq 1344(%rsp), %r15
+	jmp .LBB_376
+.LBB_374:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_381:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_375:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %r14, %r15
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq 24(%rsp), %rdx
-	movq 48(%rsp), %r10
-.LBB_382:
+	movq 96(%rsp), %r10
+.LBB_376:
 	testb %cl, %cl
-	je .LBB_391
-	movq %r12, %rbp
-.LBB_384:
+	je .LBB_385
+	movq %r13, %rbp
+.LBB_378:
 	testq %r15, %r15
-	je .LBB_394
+	je .LBB_388
 	cmpq %r8, (%r15)
-	jne .LBB_394
+	jne .LBB_388
 	movb $2, %cl
 	xorl %r14d, %r14d
-	movq %r15, %r12
+	movq %r15, %r13
 	cmpq %r10, %r11
-	jb .LBB_862
-.LBB_387:
-	movq 8(%r12), %r12
+	jb .LBB_855
+.LBB_381:
+	movq 8(%r13), %r13
 	testq %r10, %r10
-	je .LBB_380
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%r9,%r12,8), %r15
+	je .LBB_374
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%r9,%r13,8), %r15
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r10d
-	movq 112(%rsp), %rax
+	movq 104(%rsp), %rax
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_390:
+.LBB_384:
 	vcvtsi2sd %r10, %xmm2, %xmm5
 	vmovsd (%r15,%rax), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -3317,46 +3226,47 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r10
 	subq $-128, %rax
-	jne .LBB_390
-	jmp .LBB_381
-.LBB_391:
-	movq 480(%rsp), %rax
-	movq %rax, %rbp
-	cmpq %rax, %r12
-	je .LBB_384
-	leaq 16(%r12), %rbp
-	cmpq %r8, (%r12)
 	jne .LBB_384
+	jmp .LBB_375
+.LBB_385:
+	movq 488(%rsp), %rax
+	movq %rax, %rbp
+	cmpq %rax, %r13
+	je .LBB_378
+	leaq 16(%r13), %rbp
+	cmpq %r8, (%r13)
+	jne .LBB_378
 	xorl %ecx, %ecx
 	movq %r15, %r14
 	cmpq %r10, %r11
-	jae .LBB_387
-	jmp .LBB_862
-.LBB_394:
+	jae .LBB_381
+	jmp .LBB_855
+.LBB_388:
 	cmpq %rsi, %r8
-	jae .LBB_962
+	jae .LBB_954
 	movq %r8, %rax
 	shlq $7, %rax
 	vbroadcastsd .LCPI_5(%rip), %ymm4
 	vmulpd 624(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, (%r13,%rax)
+	vmovupd %ymm3, (%r12,%rax)
 	vmulpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rax)
+	vmovupd %ymm3, 32(%r12,%rax)
 	vmulpd 688(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 64(%r13,%rax)
+	vmovupd %ymm3, 64(%r12,%rax)
 	vmulpd 720(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 96(%r13,%rax)
+	vmovupd %ymm3, 96(%r12,%rax)
 	cmpq $1024, %r8
 	movq 120(%rsp), %r15
-	movq 56(%rsp), %rbp
-	movq (%rsp), %r9
-	jne .LBB_354
-.LBB_396:
+	movq 80(%rsp), %rbp
+	movq 152(%rsp), %r9
+	movq 48(%rsp), %rbx
+	jne .LBB_348
+.LBB_390:
 	movq 32(%rsp), %rax
 	decq %rax
-	movq 544(%rsp), %rcx
-	cmpq %rcx, 64(%rsp)
-	jne .LBB_400
+	movq 64(%rsp), %rcx
+	cmpq %rcx, 72(%rsp)
+	jne .LBB_394
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
 	subq %rcx, %rdx
@@ -3365,7 +3275,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dil, %al
-	jne .LBB_405
+	jne .LBB_399
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -3373,59 +3283,56 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_405
+	je .LBB_399
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movl $1, %r11d
+	jmp .LBB_400
+.LBB_394:
+	movq 160(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_412
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_412
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r9d
-	jmp .LBB_406
+	jmp .LBB_413
+.LBB_399:
+	xorl %r11d, %r11d
 .LBB_400:
-	movq 160(%rsp), %rcx
-	movq %rax, %rdx
-	subq %rcx, %rdx
-	setb %dil
-	addq $16400, %rcx
-	cmpq %rcx, %rax
-	setae %al
-	orb %dil, %al
-	jne .LBB_418
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rax, %rax
-	shrq $6, %rax
-	movq %rax, %rcx
-	shlq $10, %rcx
-	addq %rax, %rcx
-	subq %rcx, %rdx
-	je .LBB_418
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r9d
-	jmp .LBB_419
-.LBB_405:
-	xorl %r9d, %r9d
-.LBB_406:
-	movq %r9, 168(%rsp)
-	movq 888(%rsp), %r10
-	movq 896(%rsp), %rax
-	movq %rax, 96(%rsp)
+	movq %r11, 168(%rsp)
+	movq 944(%rsp), %r10
+	movq 952(%rsp), %r9
 	movq 32(%rsp), %r8
 	cmpq $1, %r8
 	movq 40(%rsp), %rcx
-	jne .LBB_412
+	jne .LBB_406
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
-	movq 96(%rsp), %rax
-	incq %rax
+	jne .LBB_864
+	leaq 1(%r9), %rax
 	movl $120, %ecx
 	xorl %edx, %edx
-	movq 520(%rsp), %r11
-.LBB_409:
+.LBB_403:
 	cmpq %rdx, %rsi
-	je .LBB_957
+	je .LBB_949
 	incq %rdx
 	cmpq %rdx, %rax
-	je .LBB_956
+	je .LBB_948
 	vxorpd %xmm0, %xmm0, %xmm0
-	movq 1200(%rsp), %rdi
+	movq 920(%rsp), %rdi
 	vaddsd -120(%rdi,%rcx), %xmm0, %xmm2
 	vaddsd -112(%rdi,%rcx), %xmm0, %xmm11
 	vaddsd -104(%rdi,%rcx), %xmm0, %xmm12
@@ -3441,120 +3348,121 @@ kernel_sliding::simd::sweep:
 	vaddsd -24(%rdi,%rcx), %xmm0, %xmm3
 	vaddsd -16(%rdi,%rcx), %xmm0, %xmm1
 	vaddsd -8(%rdi,%rcx), %xmm0, %xmm15
-	vmovsd %xmm15, 544(%rsp)
-	vmovsd -120(%r13,%rcx), %xmm15
+	vmovsd %xmm15, 48(%rsp)
+	vmovsd -120(%r12,%rcx), %xmm15
 	vsubsd %xmm2, %xmm15, %xmm15
-	vmovsd -112(%r13,%rcx), %xmm2
+	vmovsd -112(%r12,%rcx), %xmm2
 	vsubsd %xmm11, %xmm2, %xmm11
 	vaddsd (%rdi,%rcx), %xmm0, %xmm2
 	vsubsd -120(%r10,%rcx), %xmm15, %xmm15
-	vmovsd %xmm15, -120(%r13,%rcx)
+	vmovsd %xmm15, -120(%r12,%rcx)
 	vsubsd -112(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -112(%r13,%rcx)
-	vmovsd -104(%r13,%rcx), %xmm11
+	vmovsd %xmm11, -112(%r12,%rcx)
+	vmovsd -104(%r12,%rcx), %xmm11
 	vsubsd %xmm12, %xmm11, %xmm11
 	vsubsd -104(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -104(%r13,%rcx)
-	vmovsd -96(%r13,%rcx), %xmm11
+	vmovsd %xmm11, -104(%r12,%rcx)
+	vmovsd -96(%r12,%rcx), %xmm11
 	vsubsd %xmm13, %xmm11, %xmm11
 	vsubsd -96(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -96(%r13,%rcx)
-	vmovsd -88(%r13,%rcx), %xmm11
+	vmovsd %xmm11, -96(%r12,%rcx)
+	vmovsd -88(%r12,%rcx), %xmm11
 	vsubsd %xmm14, %xmm11, %xmm11
 	vsubsd -88(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -88(%r13,%rcx)
-	vmovsd -80(%r13,%rcx), %xmm11
+	vmovsd %xmm11, -88(%r12,%rcx)
+	vmovsd -80(%r12,%rcx), %xmm11
 	vsubsd %xmm10, %xmm11, %xmm10
 	vsubsd -80(%r10,%rcx), %xmm10, %xmm10
-	vmovsd %xmm10, -80(%r13,%rcx)
-	vmovsd -72(%r13,%rcx), %xmm10
+	vmovsd %xmm10, -80(%r12,%rcx)
+	vmovsd -72(%r12,%rcx), %xmm10
 	vsubsd %xmm9, %xmm10, %xmm9
 	vsubsd -72(%r10,%rcx), %xmm9, %xmm9
-	vmovsd %xmm9, -72(%r13,%rcx)
-	vmovsd -64(%r13,%rcx), %xmm9
+	vmovsd %xmm9, -72(%r12,%rcx)
+	vmovsd -64(%r12,%rcx), %xmm9
 	vsubsd %xmm8, %xmm9, %xmm8
 	vsubsd -64(%r10,%rcx), %xmm8, %xmm8
-	vmovsd %xmm8, -64(%r13,%rcx)
-	vmovsd -56(%r13,%rcx), %xmm8
+	vmovsd %xmm8, -64(%r12,%rcx)
+	vmovsd -56(%r12,%rcx), %xmm8
 	vsubsd %xmm7, %xmm8, %xmm7
 	vsubsd -56(%r10,%rcx), %xmm7, %xmm7
-	vmovsd %xmm7, -56(%r13,%rcx)
-	vmovsd -48(%r13,%rcx), %xmm7
+	vmovsd %xmm7, -56(%r12,%rcx)
+	vmovsd -48(%r12,%rcx), %xmm7
 	vsubsd %xmm6, %xmm7, %xmm6
 	vsubsd -48(%r10,%rcx), %xmm6, %xmm6
-	vmovsd %xmm6, -48(%r13,%rcx)
-	vmovsd -40(%r13,%rcx), %xmm6
+	vmovsd %xmm6, -48(%r12,%rcx)
+	vmovsd -40(%r12,%rcx), %xmm6
 	vsubsd %xmm5, %xmm6, %xmm5
 	vsubsd -40(%r10,%rcx), %xmm5, %xmm5
-	vmovsd %xmm5, -40(%r13,%rcx)
-	vmovsd -32(%r13,%rcx), %xmm5
+	vmovsd %xmm5, -40(%r12,%rcx)
+	vmovsd -32(%r12,%rcx), %xmm5
 	vsubsd %xmm4, %xmm5, %xmm4
 	vsubsd -32(%r10,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, -32(%r13,%rcx)
-	vmovsd -24(%r13,%rcx), %xmm4
+	vmovsd %xmm4, -32(%r12,%rcx)
+	vmovsd -24(%r12,%rcx), %xmm4
 	vsubsd %xmm3, %xmm4, %xmm3
 	vsubsd -24(%r10,%rcx), %xmm3, %xmm3
-	vmovsd %xmm3, -24(%r13,%rcx)
-	vmovsd -16(%r13,%rcx), %xmm3
+	vmovsd %xmm3, -24(%r12,%rcx)
+	vmovsd -16(%r12,%rcx), %xmm3
 	vsubsd %xmm1, %xmm3, %xmm1
 	vsubsd -16(%r10,%rcx), %xmm1, %xmm1
-	vmovsd %xmm1, -16(%r13,%rcx)
-	vmovsd -8(%r13,%rcx), %xmm1
-	vsubsd 544(%rsp), %xmm1, %xmm0
+	vmovsd %xmm1, -16(%r12,%rcx)
+	vmovsd -8(%r12,%rcx), %xmm1
+	vsubsd 48(%rsp), %xmm1, %xmm0
 	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -8(%r13,%rcx)
-	vmovsd (%r13,%rcx), %xmm0
+	vmovsd %xmm0, -8(%r12,%rcx)
+	vmovsd (%r12,%rcx), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vsubsd (%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rcx)
+	vmovsd %xmm0, (%r12,%rcx)
 	addq $128, %rcx
 	cmpq $131320, %rcx
-	jne .LBB_409
-	jmp .LBB_584
-.LBB_418:
+	jne .LBB_403
+	jmp .LBB_577
+.LBB_412:
 	xorl %r9d, %r9d
-.LBB_419:
+.LBB_413:
 	movq %r9, 168(%rsp)
 	movq 32(%rsp), %r8
 	cmpq $1, %r8
 	movq 40(%rsp), %rcx
-	jne .LBB_424
+	jne .LBB_418
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
-	movq 1240(%rsp), %rax
+	jne .LBB_864
+	movq 1280(%rsp), %rax
 	addq %rbx, %rax
 	movl $96, %ecx
-.LBB_422:
+.LBB_416:
 	decq %rax
-	je .LBB_946
+	je .LBB_938
 	vxorpd %xmm5, %xmm5, %xmm5
-	movq 1200(%rsp), %rdx
+	movq 920(%rsp), %rdx
 	vaddpd -96(%rdx,%rcx), %ymm5, %ymm0
-	vmovupd -96(%r13,%rcx), %ymm1
+	vmovupd -96(%r12,%rcx), %ymm1
 	vsubpd %ymm0, %ymm1, %ymm0
-	vmovupd -64(%r13,%rcx), %ymm1
-	vmovupd -32(%r13,%rcx), %ymm2
+	vmovupd -64(%r12,%rcx), %ymm1
+	vmovupd -32(%r12,%rcx), %ymm2
 	vaddpd -64(%rdx,%rcx), %ymm5, %ymm3
 	vaddpd -32(%rdx,%rcx), %ymm5, %ymm4
 	vsubpd %ymm3, %ymm1, %ymm1
 	vsubpd %ymm4, %ymm2, %ymm2
 	vaddpd (%rdx,%rcx), %ymm5, %ymm3
-	vmovupd (%r13,%rcx), %ymm4
+	vmovupd (%r12,%rcx), %ymm4
 	vsubpd %ymm3, %ymm4, %ymm3
-	vmovupd %ymm0, -96(%r13,%rcx)
-	vmovupd %ymm1, -64(%r13,%rcx)
-	vmovupd %ymm2, -32(%r13,%rcx)
-	vmovupd %ymm3, (%r13,%rcx)
+	vmovupd %ymm0, -96(%r12,%rcx)
+	vmovupd %ymm1, -64(%r12,%rcx)
+	vmovupd %ymm2, -32(%r12,%rcx)
+	vmovupd %ymm3, (%r12,%rcx)
 	addq $128, %rcx
 	cmpq $131296, %rcx
-	jne .LBB_422
-	jmp .LBB_522
-.LBB_412:
+	jne .LBB_416
+	jmp .LBB_516
+.LBB_406:
+	movq %r9, 128(%rsp)
 	leaq 1(%r8), %rax
 	imulq %r8, %rax
-	movq 472(%rsp), %rdi
-	movq %rdi, %r11
-	subq %r8, %r11
+	movq 464(%rsp), %rdi
+	movq %rdi, %rbx
+	subq %r8, %rbx
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -3572,14 +3480,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 416(%rsp)
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r15
-	jae .LBB_878
+	jae .LBB_868
 	cmpq %r8, %rdi
-	jb .LBB_898
+	jb .LBB_890
 	vmovsd %xmm0, 152(%rsp)
 	testq %r8, %r8
-	je .LBB_430
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	je .LBB_424
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm7
 	vmovupd 320(%rsp), %ymm8
 	vmovupd 416(%rsp), %ymm6
@@ -3593,39 +3501,39 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm4, %xmm4, %xmm4
 	movl $1, %eax
 	vxorpd %xmm10, %xmm10, %xmm10
-	movq 576(%rsp), %rdx
-.LBB_416:
+	movq 584(%rsp), %rdx
+.LBB_410:
 	vxorps %xmm13, %xmm13, %xmm13
 	vcvtsi2sd %rax, %xmm13, %xmm11
 	vbroadcastsd %xmm11, %ymm12
-	vmovupd (%r11), %ymm13
-	vmovupd 32(%r11), %ymm14
-	vmovupd 72(%r11), %ymm15
+	vmovupd (%rbx), %ymm13
+	vmovupd 32(%rbx), %ymm14
+	vmovupd 72(%rbx), %ymm15
 	vmulpd %ymm12, %ymm13, %ymm0
 	vaddpd %ymm0, %ymm7, %ymm7
 	vaddpd %ymm8, %ymm13, %ymm8
 	vmulpd %ymm12, %ymm14, %ymm0
 	vaddpd %ymm0, %ymm5, %ymm5
 	vaddpd %ymm10, %ymm14, %ymm10
-	vmulsd 64(%r11), %xmm11, %xmm0
+	vmulsd 64(%rbx), %xmm11, %xmm0
 	vaddsd %xmm0, %xmm4, %xmm4
 	vmulpd %ymm12, %ymm15, %ymm0
 	vaddpd %ymm0, %ymm3, %ymm3
-	vaddpd 64(%r11), %ymm9, %ymm9
-	vmovupd 104(%r11), %xmm0
+	vaddpd 64(%rbx), %ymm9, %ymm9
+	vmovupd 104(%rbx), %xmm0
 	vmulpd %xmm0, %xmm12, %xmm12
 	vaddpd %xmm2, %xmm12, %xmm2
-	vbroadcastsd 120(%r11), %ymm12
+	vbroadcastsd 120(%rbx), %ymm12
 	vmulsd %xmm11, %xmm12, %xmm11
 	vaddsd %xmm1, %xmm11, %xmm1
 	vperm2f128 $33, %ymm0, %ymm15, %ymm11
 	vshufpd $13, %ymm0, %ymm11, %ymm0
 	vblendpd $8, %ymm12, %ymm0, %ymm0
 	vaddpd %ymm6, %ymm0, %ymm6
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rax
-	cmpq %rdx, %r11
-	jne .LBB_416
+	cmpq %rdx, %rbx
+	jne .LBB_410
 	vmovupd %ymm7, 192(%rsp)
 	vmovupd %ymm8, 320(%rsp)
 	vmovupd %ymm5, 224(%rsp)
@@ -3640,7 +3548,7 @@ kernel_sliding::simd::sweep:
 	vmovsd 200(%rsp), %xmm15
 	vmovsd 208(%rsp), %xmm14
 	vmovsd 216(%rsp), %xmm0
-	vmovsd %xmm0, 48(%rsp)
+	vmovsd %xmm0, 64(%rsp)
 	vshufpd $1, %xmm5, %xmm5, %xmm7
 	vextractf128 $1, %ymm5, %xmm11
 	vshufpd $1, %xmm11, %xmm11, %xmm13
@@ -3649,13 +3557,13 @@ kernel_sliding::simd::sweep:
 	vmovapd %xmm8, 544(%rsp)
 	vshufpd $1, %xmm8, %xmm8, %xmm10
 	vshufpd $1, %xmm2, %xmm2, %xmm9
-	jmp .LBB_431
-.LBB_424:
+	jmp .LBB_425
+.LBB_418:
 	leaq 1(%r8), %rax
 	imulq %r8, %rax
-	movq 472(%rsp), %rdi
-	movq %rdi, %r11
-	subq %r8, %r11
+	movq 464(%rsp), %rdi
+	movq %rdi, %rbx
+	subq %r8, %rbx
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -3673,13 +3581,13 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 416(%rsp)
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r15
-	jae .LBB_878
+	jae .LBB_868
 	cmpq %r8, %rdi
-	jb .LBB_898
+	jb .LBB_890
 	testq %r8, %r8
-	je .LBB_477
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	je .LBB_471
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -3692,15 +3600,15 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	movq 576(%rsp), %rdx
-.LBB_428:
+	movq 584(%rsp), %rdx
+.LBB_422:
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -3713,10 +3621,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rax
-	cmpq %rdx, %r11
-	jne .LBB_428
+	cmpq %rdx, %rbx
+	jne .LBB_422
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -3725,8 +3633,8 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 384(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_478
-.LBB_430:
+	jmp .LBB_472
+.LBB_424:
 	vxorpd %xmm1, %xmm1, %xmm1
 	vxorpd %xmm9, %xmm9, %xmm9
 	vxorpd %xmm2, %xmm2, %xmm2
@@ -3741,160 +3649,160 @@ kernel_sliding::simd::sweep:
 	vxorpd %xmm7, %xmm7, %xmm7
 	vxorpd %xmm5, %xmm5, %xmm5
 	vxorpd %xmm6, %xmm6, %xmm6
-	vmovsd %xmm6, 48(%rsp)
+	vmovsd %xmm6, 64(%rsp)
 	vxorpd %xmm14, %xmm14, %xmm14
 	vxorpd %xmm15, %xmm15, %xmm15
-.LBB_431:
-	cmpq %rcx, %rbx
-	je .LBB_1010
-	cmpq $0, 96(%rsp)
-	movq 520(%rsp), %r11
-	je .LBB_1011
+.LBB_425:
+	cmpq %rcx, 48(%rsp)
+	movq 128(%rsp), %rbx
+	je .LBB_998
+	testq %rbx, %rbx
+	je .LBB_999
 	vmovapd %xmm7, %xmm8
 	vmovsd 152(%rsp), %xmm7
 	vdivsd %xmm7, %xmm6, %xmm0
-	vmovsd (%r13), %xmm6
+	vmovsd (%r12), %xmm6
 	vsubsd %xmm0, %xmm6, %xmm0
 	vdivsd %xmm7, %xmm15, %xmm6
-	vmovsd 8(%r13), %xmm15
+	vmovsd 8(%r12), %xmm15
 	vsubsd %xmm6, %xmm15, %xmm6
 	vsubsd (%r10), %xmm0, %xmm0
-	vmovsd %xmm0, (%r13)
+	vmovsd %xmm0, (%r12)
 	vsubsd 8(%r10), %xmm6, %xmm0
-	vmovsd %xmm0, 8(%r13)
+	vmovsd %xmm0, 8(%r12)
 	vdivsd %xmm7, %xmm14, %xmm0
-	vmovsd 16(%r13), %xmm6
+	vmovsd 16(%r12), %xmm6
 	vsubsd %xmm0, %xmm6, %xmm0
-	vmovsd 48(%rsp), %xmm6
+	vmovsd 64(%rsp), %xmm6
 	vdivsd %xmm7, %xmm6, %xmm6
 	vsubsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r13)
-	vmovsd 24(%r13), %xmm0
+	vmovsd %xmm0, 16(%r12)
+	vmovsd 24(%r12), %xmm0
 	vsubsd %xmm6, %xmm0, %xmm0
 	vsubsd 24(%r10), %xmm0, %xmm0
 	vdivsd %xmm7, %xmm5, %xmm5
-	vmovsd %xmm0, 24(%r13)
-	vmovsd 32(%r13), %xmm0
+	vmovsd %xmm0, 24(%r12)
+	vmovsd 32(%r12), %xmm0
 	vsubsd %xmm5, %xmm0, %xmm0
 	vdivsd %xmm7, %xmm8, %xmm5
 	vsubsd 32(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r13)
-	vmovsd 40(%r13), %xmm0
+	vmovsd %xmm0, 32(%r12)
+	vmovsd 40(%r12), %xmm0
 	vsubsd %xmm5, %xmm0, %xmm0
 	vsubsd 40(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r13)
+	vmovsd %xmm0, 40(%r12)
 	vdivsd %xmm7, %xmm11, %xmm0
-	vmovsd 48(%r13), %xmm5
+	vmovsd 48(%r12), %xmm5
 	vsubsd %xmm0, %xmm5, %xmm0
 	vdivsd %xmm7, %xmm13, %xmm5
 	vsubsd 48(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r13)
-	vmovsd 56(%r13), %xmm0
+	vmovsd %xmm0, 48(%r12)
+	vmovsd 56(%r12), %xmm0
 	vsubsd %xmm5, %xmm0, %xmm0
 	vsubsd 56(%r10), %xmm0, %xmm0
 	vdivsd %xmm7, %xmm4, %xmm4
-	vmovsd %xmm0, 56(%r13)
-	vmovsd 64(%r13), %xmm0
+	vmovsd %xmm0, 56(%r12)
+	vmovsd 64(%r12), %xmm0
 	vsubsd %xmm4, %xmm0, %xmm0
 	vdivsd %xmm7, %xmm3, %xmm3
 	vsubsd 64(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r13)
-	vmovsd 72(%r13), %xmm0
+	vmovsd %xmm0, 64(%r12)
+	vmovsd 72(%r12), %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vsubsd 72(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r13)
+	vmovsd %xmm0, 72(%r12)
 	vdivsd %xmm7, %xmm12, %xmm0
-	vmovsd 80(%r13), %xmm3
+	vmovsd 80(%r12), %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vmovapd 544(%rsp), %xmm3
 	vdivsd %xmm7, %xmm3, %xmm3
 	vsubsd 80(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r13)
-	vmovsd 88(%r13), %xmm0
+	vmovsd %xmm0, 80(%r12)
+	vmovsd 88(%r12), %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vsubsd 88(%r10), %xmm0, %xmm0
 	vdivsd %xmm7, %xmm10, %xmm3
-	vmovsd %xmm0, 88(%r13)
-	vmovsd 96(%r13), %xmm0
+	vmovsd %xmm0, 88(%r12)
+	vmovsd 96(%r12), %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vdivsd %xmm7, %xmm2, %xmm2
 	vsubsd 96(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r13)
-	vmovsd 104(%r13), %xmm0
+	vmovsd %xmm0, 96(%r12)
+	vmovsd 104(%r12), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vdivsd %xmm7, %xmm9, %xmm2
 	vdivsd %xmm7, %xmm1, %xmm1
 	vsubsd 104(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r13)
-	vmovsd 112(%r13), %xmm0
+	vmovsd %xmm0, 104(%r12)
+	vmovsd 112(%r12), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vsubsd 112(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r13)
-	vmovsd 120(%r13), %xmm0
+	vmovsd %xmm0, 112(%r12)
+	vmovsd 120(%r12), %xmm0
 	vsubsd %xmm1, %xmm0, %xmm0
 	vsubsd 120(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r13)
-	movb %r9b, 128(%rsp)
+	vmovsd %xmm0, 120(%r12)
+	movb %r11b, 136(%rsp)
 	movq 32(%rsp), %rcx
 	vxorps %xmm13, %xmm13, %xmm13
 	vcvtsi2sd %rcx, %xmm13, %xmm0
 	movq 176(%rsp), %rax
-	movq %rax, (%rsp)
-	testq %r9, %r9
+	movq %rax, 104(%rsp)
+	testq %r11, %r11
 	leaq 176(%rsp), %rax
-	cmovneq %rax, %r9
-	movq %r9, 144(%rsp)
+	cmovneq %rax, %r11
+	movq %r11, 1248(%rsp)
 	vmovsd .LCPI_4(%rip), %xmm1
 	vdivsd %xmm7, %xmm1, %xmm1
 	vbroadcastsd %xmm0, %ymm0
 	vmovupd %ymm0, 544(%rsp)
 	vbroadcastsd %xmm1, %ymm0
-	vmovupd %ymm0, 1296(%rsp)
+	vmovupd %ymm0, 1344(%rsp)
 	movq %r15, %rax
 	subq %rcx, %rax
-	movq %rax, 48(%rsp)
+	movq %rax, 64(%rsp)
 	shlq $7, %rcx
 	negq %rcx
-	movq %rcx, 112(%rsp)
+	movq %rcx, 96(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-.LBB_434:
+.LBB_428:
 	cmpq %rbp, %rdi
-	jae .LBB_439
+	jae .LBB_433
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 88(%rsp), %rcx
-.LBB_436:
+	addq 112(%rsp), %rcx
+.LBB_430:
 	movq (%rcx), %rax
 	cmpq %r9, %rax
-	jae .LBB_440
+	jae .LBB_434
 	incq %rdi
 	addq $16, %rcx
 	cmpq %rdi, %rbp
-	jne .LBB_436
+	jne .LBB_430
 	movq %rbp, %rdi
 	xorl %ecx, %ecx
-	jmp .LBB_441
-.LBB_439:
+	jmp .LBB_435
+.LBB_433:
 	xorl %ecx, %ecx
-	jmp .LBB_441
-.LBB_440:
+	jmp .LBB_435
+.LBB_434:
 	movl $1, %ecx
-.LBB_441:
-	cmpq %r9, (%rsp)
+.LBB_435:
+	cmpq %r9, 104(%rsp)
 	setae %r8b
-	andb 128(%rsp), %r8b
+	andb 136(%rsp), %r8b
 	testq %rcx, %rcx
-	jne .LBB_443
+	jne .LBB_437
 	movl $1025, %r14d
 	testb %r8b, %r8b
-	je .LBB_448
-.LBB_443:
+	je .LBB_442
+.LBB_437:
 	movl $2, %edx
 	subq %rcx, %rdx
 	testb %cl, %cl
-	movq (%rsp), %rbx
-	movq %rbx, %r14
+	movq 104(%rsp), %r11
+	movq %r11, %r14
 	cmovneq %rax, %r14
 	movzbl %r8b, %r8d
 	movq %rdx, 624(%rsp)
@@ -3902,14 +3810,14 @@ kernel_sliding::simd::sweep:
 	movq %rcx, 640(%rsp)
 	movq %rax, 648(%rsp)
 	movq %r8, 656(%rsp)
-	movq %rbx, 664(%rsp)
+	movq %r11, 664(%rsp)
 	testq %rcx, %rcx
-	je .LBB_447
-	je .LBB_447
+	je .LBB_441
+	je .LBB_441
 	shll $4, %ecx
 	leaq 680(%rsp), %rax
 	subq %rcx, %rax
-.LBB_446:
+.LBB_440:
 	movq %r14, %rcx
 	incq %rdx
 	movq (%rax), %r14
@@ -3919,12 +3827,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r14
 	addq $16, %rax
 	cmpq $2, %rdx
-	jne .LBB_446
-.LBB_447:
+	jne .LBB_440
+.LBB_441:
 	cmpq $1025, %r14
 	movl $1025, %eax
 	cmovaeq %rax, %r14
-.LBB_448:
+.LBB_442:
 	vmovupd 192(%rsp), %ymm8
 	vmovupd 224(%rsp), %ymm7
 	vmovupd 256(%rsp), %ymm5
@@ -3934,31 +3842,31 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm9
 	vmovupd 416(%rsp), %ymm6
 	cmpq %r14, %r9
-	jae .LBB_455
+	jae .LBB_449
 	movq %r9, %rcx
 	shlq $7, %rcx
-	movq 528(%rsp), %rax
+	movq 520(%rsp), %rax
 	leaq (%rax,%rcx), %rdx
 	orq $120, %rcx
-	movq 48(%rsp), %rax
+	movq 64(%rsp), %rax
 	leaq (%rax,%r9), %r8
 	shlq $7, %r8
-	movq 592(%rsp), %rax
-.LBB_450:
-	leaq (%r15,%r9), %r12
-	movq %r9, %rbx
+	movq 600(%rsp), %rax
+.LBB_444:
+	leaq (%r15,%r9), %r13
+	movq %r9, %r11
 	movq 24(%rsp), %r9
-	cmpq %r9, %r12
-	jae .LBB_924
-	movq 48(%rsp), %r12
-	addq %rbx, %r12
-	cmpq %r9, %r12
-	jae .LBB_906
-	cmpq %rsi, %rbx
-	movq %rbx, %r9
-	jae .LBB_927
-	cmpq 96(%rsp), %r9
-	jae .LBB_925
+	cmpq %r9, %r13
+	jae .LBB_916
+	movq 64(%rsp), %r13
+	addq %r11, %r13
+	cmpq %r9, %r13
+	jae .LBB_898
+	cmpq %rsi, %r11
+	movq %r11, %r9
+	jae .LBB_917
+	cmpq %rbx, %r9
+	jae .LBB_918
 	vmovupd -96(%rax,%rdx), %ymm0
 	vmovupd -64(%rax,%rdx), %ymm13
 	vmovupd 544(%rsp), %ymm2
@@ -3983,9 +3891,9 @@ kernel_sliding::simd::sweep:
 	vmulsd %xmm4, %xmm1, %xmm9
 	vaddpd %ymm6, %ymm11, %ymm15
 	vsubpd %ymm6, %ymm0, %ymm4
-	vmovsd -120(%r13,%rcx), %xmm0
+	vmovsd -120(%r12,%rcx), %xmm0
 	vsubsd %xmm10, %xmm0, %xmm0
-	vmovsd -112(%r13,%rcx), %xmm6
+	vmovsd -112(%r12,%rcx), %xmm6
 	vsubsd %xmm9, %xmm6, %xmm3
 	vextractf128 $1, %ymm8, %xmm2
 	vsubpd -96(%rax,%r8), %ymm12, %ymm11
@@ -3993,113 +3901,113 @@ kernel_sliding::simd::sweep:
 	vsubpd -32(%rax,%r8), %ymm14, %ymm9
 	vsubpd (%rax,%r8), %ymm15, %ymm6
 	vsubsd -120(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -120(%r13,%rcx)
+	vmovsd %xmm0, -120(%r12,%rcx)
 	vmulsd %xmm2, %xmm1, %xmm0
 	vshufpd $1, %xmm2, %xmm2, %xmm2
 	vsubsd -112(%r10,%rcx), %xmm3, %xmm3
 	vmulsd %xmm2, %xmm1, %xmm2
-	vmovsd %xmm3, -112(%r13,%rcx)
-	vmovsd -104(%r13,%rcx), %xmm3
+	vmovsd %xmm3, -112(%r12,%rcx)
+	vmovsd -104(%r12,%rcx), %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vmulsd %xmm7, %xmm1, %xmm3
 	vsubsd -104(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -104(%r13,%rcx)
-	vmovsd -96(%r13,%rcx), %xmm0
+	vmovsd %xmm0, -104(%r12,%rcx)
+	vmovsd -96(%r12,%rcx), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vshufpd $1, %xmm7, %xmm7, %xmm2
 	vmulsd %xmm2, %xmm1, %xmm2
 	vsubsd -96(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -96(%r13,%rcx)
-	vmovsd -88(%r13,%rcx), %xmm0
+	vmovsd %xmm0, -96(%r12,%rcx)
+	vmovsd -88(%r12,%rcx), %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vsubsd -88(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -88(%r13,%rcx)
+	vmovsd %xmm0, -88(%r12,%rcx)
 	vextractf128 $1, %ymm7, %xmm0
-	vmovsd -80(%r13,%rcx), %xmm3
+	vmovsd -80(%r12,%rcx), %xmm3
 	vsubsd %xmm2, %xmm3, %xmm2
 	vmulsd %xmm0, %xmm1, %xmm3
 	vshufpd $1, %xmm0, %xmm0, %xmm0
 	vmulsd %xmm0, %xmm1, %xmm0
 	vsubsd -80(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -80(%r13,%rcx)
-	vmovsd -72(%r13,%rcx), %xmm2
+	vmovsd %xmm2, -80(%r12,%rcx)
+	vmovsd -72(%r12,%rcx), %xmm2
 	vsubsd %xmm3, %xmm2, %xmm2
 	vsubsd -72(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -72(%r13,%rcx)
+	vmovsd %xmm2, -72(%r12,%rcx)
 	vmulsd %xmm5, %xmm1, %xmm2
-	vmovsd -64(%r13,%rcx), %xmm3
+	vmovsd -64(%r12,%rcx), %xmm3
 	vsubsd %xmm0, %xmm3, %xmm0
 	vshufpd $1, %xmm5, %xmm5, %xmm3
 	vsubsd -64(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -64(%r13,%rcx)
+	vmovsd %xmm0, -64(%r12,%rcx)
 	vmulsd %xmm3, %xmm1, %xmm0
-	vmovsd -56(%r13,%rcx), %xmm3
+	vmovsd -56(%r12,%rcx), %xmm3
 	vsubsd %xmm2, %xmm3, %xmm2
 	vextractf128 $1, %ymm5, %xmm3
 	vsubsd -56(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -56(%r13,%rcx)
-	vmovsd -48(%r13,%rcx), %xmm2
+	vmovsd %xmm2, -56(%r12,%rcx)
+	vmovsd -48(%r12,%rcx), %xmm2
 	vsubsd %xmm0, %xmm2, %xmm0
 	vmulsd %xmm3, %xmm1, %xmm2
 	vshufpd $1, %xmm3, %xmm3, %xmm3
 	vsubsd -48(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -48(%r13,%rcx)
+	vmovsd %xmm0, -48(%r12,%rcx)
 	vmulsd %xmm3, %xmm1, %xmm0
-	vmovsd -40(%r13,%rcx), %xmm3
+	vmovsd -40(%r12,%rcx), %xmm3
 	vsubsd %xmm2, %xmm3, %xmm2
 	vmulsd %xmm4, %xmm1, %xmm3
 	vsubsd -40(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -40(%r13,%rcx)
-	vmovsd -32(%r13,%rcx), %xmm2
+	vmovsd %xmm2, -40(%r12,%rcx)
+	vmovsd -32(%r12,%rcx), %xmm2
 	vsubsd %xmm0, %xmm2, %xmm0
 	vshufpd $1, %xmm4, %xmm4, %xmm2
 	vmulsd %xmm2, %xmm1, %xmm2
 	vsubsd -32(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -32(%r13,%rcx)
-	vmovsd -24(%r13,%rcx), %xmm0
+	vmovsd %xmm0, -32(%r12,%rcx)
+	vmovsd -24(%r12,%rcx), %xmm0
 	vsubsd %xmm3, %xmm0, %xmm0
 	vsubsd -24(%r10,%rcx), %xmm0, %xmm0
 	vextractf128 $1, %ymm4, %xmm3
-	vmovsd %xmm0, -24(%r13,%rcx)
-	vmovsd -16(%r13,%rcx), %xmm0
+	vmovsd %xmm0, -24(%r12,%rcx)
+	vmovsd -16(%r12,%rcx), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vmulsd %xmm3, %xmm1, %xmm2
 	vsubsd -16(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -16(%r13,%rcx)
-	vmovsd -8(%r13,%rcx), %xmm0
+	vmovsd %xmm0, -16(%r12,%rcx)
+	vmovsd -8(%r12,%rcx), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vshufpd $1, %xmm3, %xmm3, %xmm2
 	vmulsd %xmm2, %xmm1, %xmm2
 	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -8(%r13,%rcx)
-	vmovsd (%r13,%rcx), %xmm0
+	vmovsd %xmm0, -8(%r12,%rcx)
+	vmovsd (%r12,%rcx), %xmm0
 	vsubsd %xmm2, %xmm0, %xmm0
 	vsubsd (%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rcx)
+	vmovsd %xmm0, (%r12,%rcx)
 	incq %r9
 	subq $-128, %rcx
 	subq $-128, %rax
 	cmpq %r9, %r14
-	jne .LBB_450
-.LBB_455:
+	jne .LBB_444
+.LBB_449:
 	vmovupd %ymm8, 192(%rsp)
 	vmovupd %ymm7, 224(%rsp)
 	vmovupd %ymm5, 256(%rsp)
 	vmovupd %ymm4, 288(%rsp)
 	vmovapd %xmm11, 320(%rsp)
 	cmpq $1024, %r14
-	ja .LBB_584
+	ja .LBB_577
 	leaq (%r14,%r15), %rbx
 	movq 24(%rsp), %rax
 	cmpq %rax, %rbx
-	jae .LBB_932
-	movq %rbx, %r12
-	subq 32(%rsp), %r12
-	cmpq %rax, %r12
-	jae .LBB_906
+	jae .LBB_924
+	movq %rbx, %r13
+	subq 32(%rsp), %r13
+	cmpq %rax, %r13
+	jae .LBB_898
 	movq %rbx, %rax
 	shlq $7, %rax
-	movq 136(%rsp), %rcx
+	movq 144(%rsp), %rcx
 	vmovupd (%rcx,%rax), %ymm0
 	vmovupd 544(%rsp), %ymm13
 	vmulpd %ymm0, %ymm13, %ymm2
@@ -4121,20 +4029,20 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm6, %ymm4, %ymm4
 	vmovupd %ymm4, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm0, %ymm11, %ymm0
-	vsubpd (%rcx,%r12), %ymm0, %ymm0
+	vsubpd (%rcx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 320(%rsp)
 	vaddpd %ymm3, %ymm10, %ymm0
-	vsubpd 32(%rcx,%r12), %ymm0, %ymm0
+	vsubpd 32(%rcx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 352(%rsp)
 	vaddpd %ymm9, %ymm8, %ymm0
-	vsubpd 64(%rcx,%r12), %ymm0, %ymm0
+	vsubpd 64(%rcx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 384(%rsp)
 	vaddpd %ymm6, %ymm12, %ymm0
-	vsubpd 96(%rcx,%r12), %ymm0, %ymm0
+	vsubpd 96(%rcx,%r13), %ymm0, %ymm0
 	vmovupd %ymm0, 416(%rsp)
-	vmovupd 1296(%rsp), %ymm3
+	vmovupd 1344(%rsp), %ymm3
 	vmulpd %ymm2, %ymm3, %ymm0
 	vmovupd %ymm0, 624(%rsp)
 	vmulpd %ymm7, %ymm3, %ymm0
@@ -4144,62 +4052,61 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm4, %ymm3, %ymm0
 	vmovupd %ymm0, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r14), %r9
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, %rcx
-	subq 32(%rsp), %rcx
-	movq %rcx, 80(%rsp)
-	addq 600(%rsp), %rax
+	movq %rbx, 48(%rsp)
+	subq 32(%rsp), %rbx
+	addq 608(%rsp), %rax
 	xorl %edx, %edx
-	movq 144(%rsp), %rbp
+	movq 1248(%rsp), %rbp
 	vmovsd 152(%rsp), %xmm3
-	jmp .LBB_462
-.LBB_460:
+	jmp .LBB_456
+.LBB_454:
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_461:
-	vmovsd %xmm5, 192(%rsp,%r12,8)
-	vmovsd %xmm4, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_455:
+	vmovsd %xmm5, 192(%rsp,%r13,8)
+	vmovsd %xmm4, 320(%rsp,%r13,8)
 	vdivsd %xmm3, %xmm5, %xmm0
-	vmovsd %xmm0, 624(%rsp,%r12,8)
+	vmovsd %xmm0, 624(%rsp,%r13,8)
 	movq %r8, %rbp
-	movq %rcx, %r12
+	movq %rcx, %r13
 	movq 120(%rsp), %r15
 	movq %r11, %r9
-.LBB_462:
+.LBB_456:
 	testb %dl, %dl
-	je .LBB_471
-	movq %r12, %rcx
-.LBB_464:
+	je .LBB_465
+	movq %r13, %rcx
+.LBB_458:
 	testq %rbp, %rbp
-	je .LBB_474
+	je .LBB_468
 	cmpq %r14, (%rbp)
-	jne .LBB_474
+	jne .LBB_468
 	movb $2, %dl
 	xorl %r8d, %r8d
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq 32(%rsp), %r15
-	cmpq %r15, %rbx
-	jb .LBB_859
-.LBB_467:
+	cmpq %r15, 48(%rsp)
+	jb .LBB_853
+.LBB_461:
 	movq %r9, %r11
-	movq 8(%r12), %r12
+	movq 8(%r13), %r13
 	testq %r15, %r15
-	je .LBB_460
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%rax,%r12,8), %rbp
+	je .LBB_454
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%rax,%r13,8), %rbp
 	vxorpd %xmm4, %xmm4, %xmm4
 	movl $1, %r9d
-	movq 112(%rsp), %r15
+	movq 96(%rsp), %r15
 	vxorpd %xmm5, %xmm5, %xmm5
-.LBB_470:
+.LBB_464:
 	vcvtsi2sd %r9, %xmm15, %xmm0
 	vmovsd (%rbp,%r15), %xmm2
 	vmulsd %xmm0, %xmm2, %xmm0
@@ -4207,125 +4114,126 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm2, %xmm4, %xmm4
 	incq %r9
 	subq $-128, %r15
-	jne .LBB_470
-	jmp .LBB_461
-.LBB_471:
-	movq 480(%rsp), %rdx
-	movq %rdx, %rcx
-	cmpq %rdx, %r12
-	je .LBB_464
-	leaq 16(%r12), %rcx
-	cmpq %r14, (%r12)
 	jne .LBB_464
+	jmp .LBB_455
+.LBB_465:
+	movq 488(%rsp), %rdx
+	movq %rdx, %rcx
+	cmpq %rdx, %r13
+	je .LBB_458
+	leaq 16(%r13), %rcx
+	cmpq %r14, (%r13)
+	jne .LBB_458
 	xorl %edx, %edx
 	movq %rbp, %r8
 	movq 32(%rsp), %r15
-	cmpq %r15, %rbx
-	jae .LBB_467
-	jmp .LBB_859
-.LBB_474:
+	cmpq %r15, 48(%rsp)
+	jae .LBB_461
+	jmp .LBB_853
+.LBB_468:
 	cmpq %rsi, %r14
-	jae .LBB_972
-	cmpq 96(%rsp), %r14
-	movq 520(%rsp), %r11
-	movq 56(%rsp), %rbp
-	jae .LBB_971
+	jae .LBB_964
+	movq 128(%rsp), %rbx
+	cmpq %rbx, %r14
+	movq 80(%rsp), %rbp
+	jae .LBB_963
 	movq %r14, %rax
 	shlq $7, %rax
-	vmovsd (%r13,%rax), %xmm0
-	vmovsd 8(%r13,%rax), %xmm2
+	vmovsd (%r12,%rax), %xmm0
+	vmovsd 8(%r12,%rax), %xmm2
 	vsubsd 624(%rsp), %xmm0, %xmm0
 	vsubsd (%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, (%r13,%rax)
+	vmovsd %xmm0, (%r12,%rax)
 	vsubsd 632(%rsp), %xmm2, %xmm0
 	vsubsd 8(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r13,%rax)
-	vmovsd 16(%r13,%rax), %xmm0
+	vmovsd %xmm0, 8(%r12,%rax)
+	vmovsd 16(%r12,%rax), %xmm0
 	vsubsd 640(%rsp), %xmm0, %xmm0
 	vsubsd 16(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r13,%rax)
-	vmovsd 24(%r13,%rax), %xmm0
+	vmovsd %xmm0, 16(%r12,%rax)
+	vmovsd 24(%r12,%rax), %xmm0
 	vsubsd 648(%rsp), %xmm0, %xmm0
 	vsubsd 24(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r13,%rax)
-	vmovsd 32(%r13,%rax), %xmm0
+	vmovsd %xmm0, 24(%r12,%rax)
+	vmovsd 32(%r12,%rax), %xmm0
 	vsubsd 656(%rsp), %xmm0, %xmm0
 	vsubsd 32(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r13,%rax)
-	vmovsd 40(%r13,%rax), %xmm0
+	vmovsd %xmm0, 32(%r12,%rax)
+	vmovsd 40(%r12,%rax), %xmm0
 	vsubsd 664(%rsp), %xmm0, %xmm0
 	vsubsd 40(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r13,%rax)
-	vmovsd 48(%r13,%rax), %xmm0
+	vmovsd %xmm0, 40(%r12,%rax)
+	vmovsd 48(%r12,%rax), %xmm0
 	vsubsd 672(%rsp), %xmm0, %xmm0
 	vsubsd 48(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r13,%rax)
-	vmovsd 56(%r13,%rax), %xmm0
+	vmovsd %xmm0, 48(%r12,%rax)
+	vmovsd 56(%r12,%rax), %xmm0
 	vsubsd 680(%rsp), %xmm0, %xmm0
 	vsubsd 56(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r13,%rax)
-	vmovsd 64(%r13,%rax), %xmm0
+	vmovsd %xmm0, 56(%r12,%rax)
+	vmovsd 64(%r12,%rax), %xmm0
 	vsubsd 688(%rsp), %xmm0, %xmm0
 	vsubsd 64(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r13,%rax)
-	vmovsd 72(%r13,%rax), %xmm0
+	vmovsd %xmm0, 64(%r12,%rax)
+	vmovsd 72(%r12,%rax), %xmm0
 	vsubsd 696(%rsp), %xmm0, %xmm0
 	vsubsd 72(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r13,%rax)
-	vmovsd 80(%r13,%rax), %xmm0
+	vmovsd %xmm0, 72(%r12,%rax)
+	vmovsd 80(%r12,%rax), %xmm0
 	vsubsd 704(%rsp), %xmm0, %xmm0
 	vsubsd 80(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r13,%rax)
-	vmovsd 88(%r13,%rax), %xmm0
+	vmovsd %xmm0, 80(%r12,%rax)
+	vmovsd 88(%r12,%rax), %xmm0
 	vsubsd 712(%rsp), %xmm0, %xmm0
 	vsubsd 88(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 88(%r13,%rax)
-	vmovsd 96(%r13,%rax), %xmm0
+	vmovsd %xmm0, 88(%r12,%rax)
+	vmovsd 96(%r12,%rax), %xmm0
 	vsubsd 720(%rsp), %xmm0, %xmm0
 	vsubsd 96(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r13,%rax)
-	vmovsd 104(%r13,%rax), %xmm0
+	vmovsd %xmm0, 96(%r12,%rax)
+	vmovsd 104(%r12,%rax), %xmm0
 	vsubsd 728(%rsp), %xmm0, %xmm0
 	vsubsd 104(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r13,%rax)
-	vmovsd 112(%r13,%rax), %xmm0
+	vmovsd %xmm0, 104(%r12,%rax)
+	vmovsd 112(%r12,%rax), %xmm0
 	vsubsd 736(%rsp), %xmm0, %xmm0
 	vsubsd 112(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r13,%rax)
-	vmovsd 120(%r13,%rax), %xmm0
+	vmovsd %xmm0, 112(%r12,%rax)
+	vmovsd 120(%r12,%rax), %xmm0
 	vsubsd 744(%rsp), %xmm0, %xmm0
 	vsubsd 120(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r13,%rax)
+	vmovsd %xmm0, 120(%r12,%rax)
 	cmpq $1024, %r14
-	jne .LBB_434
-	jmp .LBB_584
-.LBB_477:
+	jne .LBB_428
+	jmp .LBB_577
+.LBB_471:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_478:
+.LBB_472:
+	movq 48(%rsp), %rbx
 	cmpq %rcx, %rbx
-	je .LBB_1009
+	je .LBB_997
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r13), %ymm5
+	vmovupd (%r12), %ymm5
 	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r13), %ymm5
+	vmovupd 32(%r12), %ymm5
 	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 64(%r13), %ymm5
+	vmovupd 64(%r12), %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 96(%r13), %ymm5
+	vmovupd 96(%r12), %ymm5
 	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r13)
-	vmovupd %ymm3, 32(%r13)
-	vmovupd %ymm4, 64(%r13)
-	vmovupd %ymm2, 96(%r13)
-	movb %r9b, 112(%rsp)
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm3, 32(%r12)
+	vmovupd %ymm4, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	movb %r9b, 104(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 48(%rsp)
+	movq %rax, 96(%rsp)
 	movq 32(%rsp), %rcx
 	vcvtsi2sd %rcx, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
@@ -4333,58 +4241,58 @@ kernel_sliding::simd::sweep:
 	testq %r9, %r9
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %r9
-	movq %r9, 152(%rsp)
+	movq %r9, 128(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq 1216(%rsp), %rax
-	movq 144(%rsp), %rdx
+	movq 1232(%rsp), %rax
+	movq 1248(%rsp), %rdx
 	addq %rdx, %rax
-	movq %rax, 128(%rsp)
+	movq %rax, 136(%rsp)
 	movq %r15, %rax
 	subq %rcx, %rax
-	movq %rax, 96(%rsp)
+	movq %rax, 544(%rsp)
 	shlq $7, %rcx
 	negq %rcx
-	movq %rcx, 544(%rsp)
+	movq %rcx, 64(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-.LBB_480:
+.LBB_474:
 	cmpq %rbp, %rdi
-	jae .LBB_485
+	jae .LBB_479
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 88(%rsp), %rcx
-.LBB_482:
+	addq 112(%rsp), %rcx
+.LBB_476:
 	movq (%rcx), %rax
 	cmpq %r9, %rax
-	jae .LBB_486
+	jae .LBB_480
 	incq %rdi
 	addq $16, %rcx
 	cmpq %rdi, %rbp
-	jne .LBB_482
+	jne .LBB_476
 	movq %rbp, %rdi
 	xorl %edx, %edx
-	jmp .LBB_487
-.LBB_485:
+	jmp .LBB_481
+.LBB_479:
 	xorl %edx, %edx
-	jmp .LBB_487
-.LBB_486:
+	jmp .LBB_481
+.LBB_480:
 	movl $1, %edx
-.LBB_487:
-	cmpq %r9, 48(%rsp)
+.LBB_481:
+	cmpq %r9, 96(%rsp)
 	setae %cl
-	andb 112(%rsp), %cl
+	andb 104(%rsp), %cl
 	testq %rdx, %rdx
-	jne .LBB_489
+	jne .LBB_483
 	movl $1025, %r8d
 	testb %cl, %cl
-	je .LBB_494
-.LBB_489:
+	je .LBB_488
+.LBB_483:
 	movq %r9, %r10
 	movl $2, %r9d
 	subq %rdx, %r9
 	testb %dl, %dl
-	movq 48(%rsp), %r11
+	movq 96(%rsp), %r11
 	movq %r11, %r8
 	cmovneq %rax, %r8
 	movzbl %cl, %ecx
@@ -4395,12 +4303,12 @@ kernel_sliding::simd::sweep:
 	movq %rcx, 656(%rsp)
 	movq %r11, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_493
-	je .LBB_493
+	je .LBB_487
+	je .LBB_487
 	shll $4, %edx
 	leaq 680(%rsp), %rax
 	subq %rdx, %rax
-.LBB_492:
+.LBB_486:
 	movq %r8, %rcx
 	incq %r9
 	movq (%rax), %r8
@@ -4410,13 +4318,13 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r8
 	addq $16, %rax
 	cmpq $2, %r9
-	jne .LBB_492
-.LBB_493:
+	jne .LBB_486
+.LBB_487:
 	cmpq $1025, %r8
 	movl $1025, %eax
 	cmovaeq %rax, %r8
 	movq %r10, %r9
-.LBB_494:
+.LBB_488:
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
 	vmovupd 256(%rsp), %ymm4
@@ -4426,27 +4334,27 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm13
 	vmovupd 416(%rsp), %ymm14
 	cmpq %r8, %r9
-	jae .LBB_500
+	jae .LBB_494
 	movq %r9, %rdx
 	shlq $7, %rdx
-	movq 128(%rsp), %rax
+	movq 136(%rsp), %rax
 	leaq (%rax,%rdx), %r10
-	addq 528(%rsp), %rdx
-	movq 96(%rsp), %rax
+	addq 520(%rsp), %rdx
+	movq 544(%rsp), %rax
 	leaq (%rax,%r9), %r11
 	shlq $7, %r11
-	movq 592(%rsp), %rbp
+	movq 600(%rsp), %rbp
 	movq 24(%rsp), %rax
-.LBB_496:
-	leaq (%r15,%r9), %r12
-	cmpq %rax, %r12
-	jae .LBB_968
-	movq 96(%rsp), %rcx
-	leaq (%rcx,%r9), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+.LBB_490:
+	leaq (%r15,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_960
+	movq 544(%rsp), %rcx
+	leaq (%rcx,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	cmpq %rsi, %r9
-	jae .LBB_923
+	jae .LBB_915
 	vmovupd -96(%rbp,%rdx), %ymm15
 	vmovupd -64(%rbp,%rdx), %ymm10
 	vmovupd -32(%rbp,%rdx), %ymm9
@@ -4495,33 +4403,33 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %r9, %r8
-	jne .LBB_496
-	jmp .LBB_501
-.LBB_500:
+	jne .LBB_490
+	jmp .LBB_495
+.LBB_494:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_501:
+.LBB_495:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
 	vmovupd %ymm3, 288(%rsp)
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r8
-	movq 56(%rsp), %rbp
-	ja .LBB_522
+	movq 80(%rsp), %rbp
+	ja .LBB_516
 	leaq (%r8,%r15), %r10
 	movq 24(%rsp), %rax
 	cmpq %rax, %r10
-	jae .LBB_967
-	movq %r10, %r12
-	subq 32(%rsp), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+	jae .LBB_959
+	movq %r10, %r13
+	subq 32(%rsp), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	movq %r10, %r11
 	shlq $7, %r11
-	movq 136(%rsp), %rax
+	movq 144(%rsp), %rax
 	vmovupd (%rax,%r11), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
@@ -4542,18 +4450,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -4564,61 +4472,60 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r8), %rax
-	movq %rax, (%rsp)
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rax, 152(%rsp)
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %r10
-	movq %r10, %rax
-	subq 32(%rsp), %rax
-	movq %rax, 80(%rsp)
-	addq 600(%rsp), %r11
+	movq %r10, %rbx
+	subq 32(%rsp), %rbx
+	addq 608(%rsp), %r11
 	xorl %r9d, %r9d
-	movq 152(%rsp), %rax
-	jmp .LBB_508
-.LBB_506:
+	movq 128(%rsp), %rax
+	jmp .LBB_502
+.LBB_500:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_507:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_501:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rcx, %rax
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq 120(%rsp), %r15
-.LBB_508:
+.LBB_502:
 	testb %r9b, %r9b
-	je .LBB_517
-	movq %r12, %rbp
-.LBB_510:
+	je .LBB_511
+	movq %r13, %rbp
+.LBB_504:
 	testq %rax, %rax
-	je .LBB_520
+	je .LBB_514
 	cmpq %r8, (%rax)
-	jne .LBB_520
+	jne .LBB_514
 	movb $2, %r9b
 	xorl %ecx, %ecx
-	movq %rax, %r12
+	movq %rax, %r13
 	movq 32(%rsp), %rax
 	cmpq %rax, %r10
 	movq 24(%rsp), %rdx
-	jb .LBB_867
-.LBB_513:
-	movq 8(%r12), %r12
+	jb .LBB_859
+.LBB_507:
+	movq 8(%r13), %r13
 	testq %rax, %rax
-	je .LBB_506
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%r11,%r12,8), %rax
+	je .LBB_500
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%r11,%r13,8), %rax
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r14d
-	movq 544(%rsp), %r15
+	movq 64(%rsp), %r15
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_516:
+.LBB_510:
 	vcvtsi2sd %r14, %xmm2, %xmm5
 	vmovsd (%rax,%r15), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -4626,46 +4533,47 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r14
 	subq $-128, %r15
-	jne .LBB_516
-	jmp .LBB_507
-.LBB_517:
-	movq 480(%rsp), %rcx
-	movq %rcx, %rbp
-	cmpq %rcx, %r12
-	je .LBB_510
-	leaq 16(%r12), %rbp
-	cmpq %r8, (%r12)
 	jne .LBB_510
+	jmp .LBB_501
+.LBB_511:
+	movq 488(%rsp), %rcx
+	movq %rcx, %rbp
+	cmpq %rcx, %r13
+	je .LBB_504
+	leaq 16(%r13), %rbp
+	cmpq %r8, (%r13)
+	jne .LBB_504
 	xorl %r9d, %r9d
 	movq %rax, %rcx
 	movq 32(%rsp), %rax
 	cmpq %rax, %r10
 	movq 24(%rsp), %rdx
-	jae .LBB_513
-	jmp .LBB_867
-.LBB_520:
+	jae .LBB_507
+	jmp .LBB_859
+.LBB_514:
 	cmpq %rsi, %r8
-	jae .LBB_963
+	jae .LBB_955
 	movq %r8, %rax
 	shlq $7, %rax
-	vmovupd (%r13,%rax), %ymm3
-	vmovupd 32(%r13,%rax), %ymm4
-	vmovupd 64(%r13,%rax), %ymm5
-	vmovupd 96(%r13,%rax), %ymm6
+	vmovupd (%r12,%rax), %ymm3
+	vmovupd 32(%r12,%rax), %ymm4
+	vmovupd 64(%r12,%rax), %ymm5
+	vmovupd 96(%r12,%rax), %ymm6
 	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r13,%rax)
+	vmovupd %ymm3, (%r12,%rax)
 	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rax)
+	vmovupd %ymm3, 32(%r12,%rax)
 	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r13,%rax)
+	vmovupd %ymm3, 64(%r12,%rax)
 	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r13,%rax)
+	vmovupd %ymm3, 96(%r12,%rax)
 	cmpq $1024, %r8
-	movq 56(%rsp), %rbp
-	movq (%rsp), %r9
-	jne .LBB_480
-.LBB_522:
-	movq 64(%rsp), %r8
+	movq 80(%rsp), %rbp
+	movq 152(%rsp), %r9
+	movq 48(%rsp), %rbx
+	jne .LBB_474
+.LBB_516:
+	movq 72(%rsp), %r8
 	leaq -1(%r8), %rax
 	movq 160(%rsp), %rcx
 	movq %rax, %rdx
@@ -4675,7 +4583,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dil, %al
-	jne .LBB_526
+	jne .LBB_520
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -4683,53 +4591,53 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_526
+	je .LBB_520
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
 	movl $1, %r9d
-	jmp .LBB_527
-.LBB_526:
+	jmp .LBB_521
+.LBB_520:
 	xorl %r9d, %r9d
-.LBB_527:
+.LBB_521:
 	movq %r9, 168(%rsp)
 	cmpq $1, %r8
 	movq 40(%rsp), %rdi
-	jne .LBB_532
+	jne .LBB_526
 	cmpb $0, 23(%rsp)
-	jne .LBB_873
-	addq 1240(%rsp), %rbx
+	jne .LBB_864
+	addq 1280(%rsp), %rbx
 	movl $96, %eax
-.LBB_530:
+.LBB_524:
 	decq %rbx
-	je .LBB_946
+	je .LBB_938
 	vxorpd %xmm5, %xmm5, %xmm5
-	movq 1200(%rsp), %rcx
+	movq 920(%rsp), %rcx
 	vaddpd -96(%rcx,%rax), %ymm5, %ymm0
-	vmovupd -96(%r13,%rax), %ymm1
+	vmovupd -96(%r12,%rax), %ymm1
 	vsubpd %ymm0, %ymm1, %ymm0
-	vmovupd -64(%r13,%rax), %ymm1
-	vmovupd -32(%r13,%rax), %ymm2
+	vmovupd -64(%r12,%rax), %ymm1
+	vmovupd -32(%r12,%rax), %ymm2
 	vaddpd -64(%rcx,%rax), %ymm5, %ymm3
 	vaddpd -32(%rcx,%rax), %ymm5, %ymm4
 	vsubpd %ymm3, %ymm1, %ymm1
 	vsubpd %ymm4, %ymm2, %ymm2
 	vaddpd (%rcx,%rax), %ymm5, %ymm3
-	vmovupd (%r13,%rax), %ymm4
+	vmovupd (%r12,%rax), %ymm4
 	vsubpd %ymm3, %ymm4, %ymm3
-	vmovupd %ymm0, -96(%r13,%rax)
-	vmovupd %ymm1, -64(%r13,%rax)
-	vmovupd %ymm2, -32(%r13,%rax)
-	vmovupd %ymm3, (%r13,%rax)
+	vmovupd %ymm0, -96(%r12,%rax)
+	vmovupd %ymm1, -64(%r12,%rax)
+	vmovupd %ymm2, -32(%r12,%rax)
+	vmovupd %ymm3, (%r12,%rax)
 	addq $128, %rax
 	cmpq $131296, %rax
-	jne .LBB_530
-	jmp .LBB_583
-.LBB_532:
+	jne .LBB_524
+	jmp .LBB_577
+.LBB_526:
 	leaq 1(%r8), %rax
 	imulq %r8, %rax
-	movq 472(%rsp), %rcx
-	movq %rcx, %r11
-	subq %r8, %r11
+	movq 464(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %r8, %rbx
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
@@ -4747,14 +4655,14 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 416(%rsp)
 	movq 24(%rsp), %rdx
 	cmpq %rdx, %r15
-	jae .LBB_878
+	jae .LBB_868
 	cmpq %r8, %rcx
-	movq 576(%rsp), %rax
-	jb .LBB_879
+	movq 584(%rsp), %rax
+	jb .LBB_869
 	testq %r8, %r8
-	je .LBB_538
-	shlq $7, %r11
-	addq 136(%rsp), %r11
+	je .LBB_532
+	shlq $7, %rbx
+	addq 144(%rsp), %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -4767,14 +4675,14 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %ecx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_536:
+.LBB_530:
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %rcx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -4787,10 +4695,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rcx
-	cmpq %rax, %r11
-	jne .LBB_536
+	cmpq %rax, %rbx
+	jne .LBB_530
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -4799,34 +4707,34 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm7, 384(%rsp)
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_539
-.LBB_538:
+	jmp .LBB_533
+.LBB_532:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_539:
-	cmpq %rdi, %rbx
-	je .LBB_1009
+.LBB_533:
+	cmpq %rdi, 48(%rsp)
+	je .LBB_997
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r13), %ymm5
+	vmovupd (%r12), %ymm5
 	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r13), %ymm5
+	vmovupd 32(%r12), %ymm5
 	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 64(%r13), %ymm5
+	vmovupd 64(%r12), %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 96(%r13), %ymm5
+	vmovupd 96(%r12), %ymm5
 	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r13)
-	vmovupd %ymm3, 32(%r13)
-	vmovupd %ymm4, 64(%r13)
-	vmovupd %ymm2, 96(%r13)
-	movb %r9b, 32(%rsp)
+	vmovupd %ymm1, (%r12)
+	vmovupd %ymm3, 32(%r12)
+	vmovupd %ymm4, 64(%r12)
+	vmovupd %ymm2, 96(%r12)
+	movb %r9b, 64(%rsp)
 	movq 176(%rsp), %rax
-	movq %rax, 544(%rsp)
+	movq %rax, 32(%rsp)
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %r8, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
@@ -4834,56 +4742,56 @@ kernel_sliding::simd::sweep:
 	testq %r9, %r9
 	leaq 176(%rsp), %rax
 	cmovneq %rax, %r9
-	movq %r9, 48(%rsp)
+	movq %r9, 96(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq 144(%rsp), %rax
-	addq 1216(%rsp), %rax
-	movq %rax, 144(%rsp)
+	movq 1248(%rsp), %rax
+	addq 1232(%rsp), %rax
+	movq %rax, 1248(%rsp)
 	movq %r15, %rdx
 	subq %r8, %rdx
 	shlq $7, %r8
 	negq %r8
-	movq %r8, 96(%rsp)
+	movq %r8, 544(%rsp)
 	movl $1, %r11d
 	xorl %edi, %edi
-.LBB_541:
+.LBB_535:
 	movq %r11, %rbx
 	cmpq %rbp, %rdi
-	jae .LBB_546
+	jae .LBB_540
 	movq %rdi, %rax
 	shlq $4, %rax
-	addq 88(%rsp), %rax
-.LBB_543:
+	addq 112(%rsp), %rax
+.LBB_537:
 	movq (%rax), %r9
 	cmpq %rbx, %r9
-	jae .LBB_547
+	jae .LBB_541
 	incq %rdi
 	addq $16, %rax
 	cmpq %rdi, %rbp
-	jne .LBB_543
+	jne .LBB_537
 	movq %rbp, %rdi
 	xorl %r10d, %r10d
-	jmp .LBB_548
-.LBB_546:
+	jmp .LBB_542
+.LBB_540:
 	xorl %r10d, %r10d
-	jmp .LBB_548
-.LBB_547:
+	jmp .LBB_542
+.LBB_541:
 	movl $1, %r10d
-.LBB_548:
-	cmpq %rbx, 544(%rsp)
+.LBB_542:
+	cmpq %rbx, 32(%rsp)
 	setae %al
-	andb 32(%rsp), %al
+	andb 64(%rsp), %al
 	testq %r10, %r10
-	jne .LBB_550
+	jne .LBB_544
 	movl $1025, %r8d
 	testb %al, %al
-	je .LBB_555
-.LBB_550:
+	je .LBB_549
+.LBB_544:
 	movl $2, %r11d
 	subq %r10, %r11
 	testb %r10b, %r10b
-	movq 544(%rsp), %rcx
+	movq 32(%rsp), %rcx
 	movq %rcx, %r8
 	cmovneq %r9, %r8
 	movzbl %al, %eax
@@ -4894,12 +4802,12 @@ kernel_sliding::simd::sweep:
 	movq %rax, 656(%rsp)
 	movq %rcx, 664(%rsp)
 	testq %r10, %r10
-	je .LBB_554
-	je .LBB_554
+	je .LBB_548
+	je .LBB_548
 	shll $4, %r10d
 	leaq 680(%rsp), %rax
 	subq %r10, %rax
-.LBB_553:
+.LBB_547:
 	movq %r8, %rcx
 	incq %r11
 	movq (%rax), %r8
@@ -4909,12 +4817,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r8
 	addq $16, %rax
 	cmpq $2, %r11
-	jne .LBB_553
-.LBB_554:
+	jne .LBB_547
+.LBB_548:
 	cmpq $1025, %r8
 	movl $1025, %eax
 	cmovaeq %rax, %r8
-.LBB_555:
+.LBB_549:
 	vmovupd 192(%rsp), %ymm6
 	vmovupd 224(%rsp), %ymm5
 	vmovupd 256(%rsp), %ymm4
@@ -4924,28 +4832,28 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm13
 	vmovupd 416(%rsp), %ymm14
 	cmpq %r8, %rbx
-	jae .LBB_561
+	jae .LBB_555
 	movq %rbx, %rcx
 	movq %rbx, %r10
 	shlq $7, %r10
-	movq 144(%rsp), %rax
+	movq 1248(%rsp), %rax
 	leaq (%rax,%r10), %r11
-	addq 528(%rsp), %r10
+	addq 520(%rsp), %r10
 	addq %rdx, %rbx
 	shlq $7, %rbx
-	movq 592(%rsp), %r15
-	movq 64(%rsp), %r9
-.LBB_557:
+	movq 600(%rsp), %r15
+	movq 72(%rsp), %r9
+.LBB_551:
 	movq 120(%rsp), %rax
-	leaq (%rax,%rcx), %r12
+	leaq (%rax,%rcx), %r13
 	movq 24(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_968
-	leaq (%rdx,%rcx), %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+	cmpq %rax, %r13
+	jae .LBB_960
+	leaq (%rdx,%rcx), %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	cmpq %rsi, %rcx
-	jae .LBB_928
+	jae .LBB_920
 	vmovupd -96(%r15,%r10), %ymm15
 	vmovupd -64(%r15,%r10), %ymm10
 	vmovupd -32(%r15,%r10), %ymm9
@@ -4994,15 +4902,15 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %rcx, %r8
-	jne .LBB_557
-	jmp .LBB_562
-.LBB_561:
+	jne .LBB_551
+	jmp .LBB_556
+.LBB_555:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-	movq 64(%rsp), %r9
-.LBB_562:
+	movq 72(%rsp), %r9
+.LBB_556:
 	vmovupd %ymm6, 192(%rsp)
 	vmovupd %ymm5, 224(%rsp)
 	vmovupd %ymm4, 256(%rsp)
@@ -5010,18 +4918,18 @@ kernel_sliding::simd::sweep:
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r8
 	movq 120(%rsp), %rax
-	ja .LBB_583
+	ja .LBB_577
 	leaq (%r8,%rax), %rbx
 	movq 24(%rsp), %rax
 	cmpq %rax, %rbx
-	jae .LBB_932
-	movq %rbx, %r12
-	subq %r9, %r12
-	cmpq %rax, %r12
-	jae .LBB_951
+	jae .LBB_924
+	movq %rbx, %r13
+	subq %r9, %r13
+	cmpq %rax, %r13
+	jae .LBB_943
 	movq %rbx, %r10
 	shlq $7, %r10
-	movq 136(%rsp), %rax
+	movq 144(%rsp), %rax
 	vmovupd (%rax,%r10), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
@@ -5042,18 +4950,18 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
 	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
@@ -5064,58 +4972,57 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r8), %r11
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, %rax
-	subq %r9, %rax
-	movq %rax, 80(%rsp)
-	addq 600(%rsp), %r10
+	movq %rbx, 48(%rsp)
+	subq %r9, %rbx
+	addq 608(%rsp), %r10
 	xorl %ebp, %ebp
-	movq 48(%rsp), %r9
-	jmp .LBB_569
-.LBB_567:
+	movq 96(%rsp), %r9
+	jmp .LBB_563
+.LBB_561:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_568:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_562:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rax, %r9
-	movq %r15, %r12
-.LBB_569:
+	movq %r15, %r13
+.LBB_563:
 	testb %bpl, %bpl
-	je .LBB_578
-	movq %r12, %r15
-.LBB_571:
+	je .LBB_572
+	movq %r13, %r15
+.LBB_565:
 	testq %r9, %r9
-	je .LBB_581
+	je .LBB_575
 	cmpq %r8, (%r9)
-	jne .LBB_581
+	jne .LBB_575
 	movb $2, %bpl
 	xorl %eax, %eax
-	movq %r9, %r12
-	movq 64(%rsp), %rcx
-	cmpq %rcx, %rbx
-	jb .LBB_859
-.LBB_574:
-	movq 8(%r12), %r12
+	movq %r9, %r13
+	movq 72(%rsp), %rcx
+	cmpq %rcx, 48(%rsp)
+	jb .LBB_853
+.LBB_568:
+	movq 8(%r13), %r13
 	testq %rcx, %rcx
-	je .LBB_567
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (%r10,%r12,8), %r9
+	je .LBB_561
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%r10,%r13,8), %r9
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %ecx
-	movq 96(%rsp), %r14
+	movq 544(%rsp), %r14
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_577:
+.LBB_571:
 	vcvtsi2sd %rcx, %xmm2, %xmm5
 	vmovsd (%r9,%r14), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -5123,64 +5030,63 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %rcx
 	subq $-128, %r14
-	jne .LBB_577
-	jmp .LBB_568
-.LBB_578:
-	movq 480(%rsp), %rax
-	movq %rax, %r15
-	cmpq %rax, %r12
-	je .LBB_571
-	leaq 16(%r12), %r15
-	cmpq %r8, (%r12)
 	jne .LBB_571
+	jmp .LBB_562
+.LBB_572:
+	movq 488(%rsp), %rax
+	movq %rax, %r15
+	cmpq %rax, %r13
+	je .LBB_565
+	leaq 16(%r13), %r15
+	cmpq %r8, (%r13)
+	jne .LBB_565
 	xorl %ebp, %ebp
 	movq %r9, %rax
-	movq 64(%rsp), %rcx
-	cmpq %rcx, %rbx
-	jae .LBB_574
-	jmp .LBB_859
-.LBB_581:
+	movq 72(%rsp), %rcx
+	cmpq %rcx, 48(%rsp)
+	jae .LBB_568
+	jmp .LBB_853
+.LBB_575:
 	cmpq %rsi, %r8
-	jae .LBB_963
+	jae .LBB_955
 	movq %r8, %rax
 	shlq $7, %rax
-	vmovupd (%r13,%rax), %ymm3
-	vmovupd 32(%r13,%rax), %ymm4
-	vmovupd 64(%r13,%rax), %ymm5
-	vmovupd 96(%r13,%rax), %ymm6
+	vmovupd (%r12,%rax), %ymm3
+	vmovupd 32(%r12,%rax), %ymm4
+	vmovupd 64(%r12,%rax), %ymm5
+	vmovupd 96(%r12,%rax), %ymm6
 	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r13,%rax)
+	vmovupd %ymm3, (%r12,%rax)
 	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r13,%rax)
+	vmovupd %ymm3, 32(%r12,%rax)
 	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r13,%rax)
+	vmovupd %ymm3, 64(%r12,%rax)
 	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r13,%rax)
+	vmovupd %ymm3, 96(%r12,%rax)
 	cmpq $1024, %r8
-	movq 56(%rsp), %rbp
-	jne .LBB_541
-.LBB_583:
-	movq 520(%rsp), %r11
-.LBB_584:
-	movq 920(%rsp), %rsi
+	movq 80(%rsp), %rbp
+	jne .LBB_535
+.LBB_577:
+	movq 976(%rsp), %rsi
 	movq 40(%rsp), %rcx
 	subq %rcx, %rsi
-	jb .LBB_876
-	movq 912(%rsp), %rax
+	jb .LBB_867
+	movq 968(%rsp), %rax
 	movq %rcx, %rdi
-	movq 1264(%rsp), %rcx
+	movq 1312(%rsp), %rcx
 	movq 32(%rcx), %rdx
 	movq 40(%rcx), %rcx
 	testq %rdi, %rdi
-	movq 1256(%rsp), %r10
-	movq 512(%rsp), %r15
-	je .LBB_590
+	movq 1304(%rsp), %r10
+	movq 912(%rsp), %r11
+	movq 592(%rsp), %r15
+	je .LBB_583
 	xorl %edi, %edi
 	xorl %r8d, %r8d
-.LBB_587:
+.LBB_580:
 	leaq (%r11,%r8), %r9
 	cmpq %rsi, %r9
-	jae .LBB_941
+	jae .LBB_931
 	vmovupd 131200(%rax,%rdi), %ymm0
 	vmovupd 131232(%rax,%rdi), %ymm1
 	vmovupd 131264(%rax,%rdi), %ymm2
@@ -5190,7 +5096,7 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 656(%rsp)
 	vmovupd %ymm0, 624(%rsp)
 	cmpq %r8, %rcx
-	je .LBB_940
+	je .LBB_930
 	vmovsd (%rdx,%r8,8), %xmm0
 	vmovsd %xmm0, (%rax,%rdi)
 	vmovupd 624(%rsp), %ymm0
@@ -5203,12 +5109,12 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 96(%rax,%rdi)
 	subq $-128, %rdi
 	incq %r8
-	cmpq %rdi, 608(%rsp)
-	jne .LBB_587
-.LBB_590:
+	cmpq %rdi, 616(%rsp)
+	jne .LBB_580
+.LBB_583:
 	testq %rcx, %rcx
-	movq 64(%rsp), %r9
-	je .LBB_602
+	movq 72(%rsp), %r9
+	je .LBB_595
 	leaq (,%rcx,8), %r8
 	addq $-8, %r8
 	shrq $3, %r8
@@ -5219,11 +5125,11 @@ kernel_sliding::simd::sweep:
 	cmpq %rdi, %r8
 	cmovbq %r8, %rdi
 	cmpq $16, %rdi
-	jae .LBB_593
+	jae .LBB_586
 	movq %rdx, %r8
 	xorl %edi, %edi
-	jmp .LBB_599
-.LBB_593:
+	jmp .LBB_592
+.LBB_586:
 	cmpq %r11, %rsi
 	movq %r11, %r9
 	cmovaq %rsi, %r9
@@ -5235,16 +5141,16 @@ kernel_sliding::simd::sweep:
 	addq %rax, %r8
 	addq $131328, %r8
 	cmpq %r8, %rdx
-	jae .LBB_596
+	jae .LBB_589
 	leaq (%rdx,%r9,8), %r8
 	addq $8, %r8
 	leaq 131320(%rax), %r9
 	cmpq %r8, %r9
-	jae .LBB_596
+	jae .LBB_589
 	movq %rdx, %r8
 	xorl %edi, %edi
-	jmp .LBB_598
-.LBB_596:
+	jmp .LBB_591
+.LBB_589:
 	incq %rdi
 	movl %edi, %r8d
 	andl $15, %r8d
@@ -5254,7 +5160,7 @@ kernel_sliding::simd::sweep:
 	leaq (%rdx,%rdi,8), %r8
 	leaq 133240(%rax), %r9
 	xorl %r10d, %r10d
-.LBB_597:
+.LBB_590:
 	vmovsd -1920(%r9), %xmm0
 	vmovsd -1664(%r9), %xmm1
 	vmovsd -1408(%r9), %xmm2
@@ -5282,78 +5188,78 @@ kernel_sliding::simd::sweep:
 	addq $16, %r10
 	addq $2048, %r9
 	cmpq %r10, %rdi
-	jne .LBB_597
-.LBB_598:
-	movq 64(%rsp), %r9
-.LBB_599:
+	jne .LBB_590
+.LBB_591:
+	movq 72(%rsp), %r9
+.LBB_592:
 	leaq (%rdx,%rcx,8), %rcx
 	leaq (%r11,%rdi), %rdx
 	shlq $7, %rdi
 	addq %rdi, %rax
 	addq $131320, %rax
-.LBB_600:
+.LBB_593:
 	cmpq %rsi, %rdx
-	jae .LBB_938
+	jae .LBB_932
 	vmovsd (%rax), %xmm0
 	vmovsd %xmm0, (%r8)
 	addq $8, %r8
 	incq %rdx
 	subq $-128, %rax
 	cmpq %rcx, %r8
-	jne .LBB_600
-.LBB_602:
-	movq 912(%rsp), %rax
-	movq 920(%rsp), %rdx
-	movq 464(%rsp), %rcx
+	jne .LBB_593
+.LBB_595:
+	movq 968(%rsp), %rax
+	movq 976(%rsp), %rdx
+	movq 456(%rsp), %rcx
 	movq %rcx, 168(%rsp)
-	movq 1288(%rsp), %rcx
+	movq 1336(%rsp), %rcx
 	movq %rcx, 176(%rsp)
-	movq 1464(%rsp), %rcx
+	movq 1512(%rsp), %rcx
 	movq %rcx, 184(%rsp)
-	movq 960(%rsp), %r12
-	movq 968(%rsp), %rsi
+	movq 1016(%rsp), %r10
+	movq 1024(%rsp), %rsi
 	cmpq $1, %r9
-	jne .LBB_608
-	cmpq %rdx, 1192(%rsp)
-	ja .LBB_877
-	addq 1224(%rsp), %rax
+	jne .LBB_601
+	cmpq %rdx, 896(%rsp)
+	ja .LBB_872
+	addq 1240(%rsp), %rax
 	movq %rsi, %rcx
 	xorl %edx, %edx
 	xorl %edi, %edi
 	testq %rcx, %rcx
-	je .LBB_936
-.LBB_605:
+	je .LBB_928
+.LBB_598:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -224(%rax,%rdi), %ymm3, %ymm0
 	vaddpd -192(%rax,%rdi), %ymm3, %ymm1
 	vaddpd -160(%rax,%rdi), %ymm3, %ymm2
 	vaddpd -128(%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, (%r12,%rdi)
-	vmovupd %ymm1, 32(%r12,%rdi)
-	vmovupd %ymm2, 64(%r12,%rdi)
-	vmovupd %ymm3, 96(%r12,%rdi)
+	vmovupd %ymm0, (%r10,%rdi)
+	vmovupd %ymm1, 32(%r10,%rdi)
+	vmovupd %ymm2, 64(%r10,%rdi)
+	vmovupd %ymm3, 96(%r10,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_659
+	je .LBB_652
 	movq %rdx, %r8
 	orq $1, %r8
 	cmpq %rsi, %r8
-	je .LBB_936
+	je .LBB_928
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
 	vaddpd -96(%rax,%rdi), %ymm3, %ymm0
 	vaddpd -64(%rax,%rdi), %ymm3, %ymm1
 	vaddpd -32(%rax,%rdi), %ymm3, %ymm2
 	vaddpd (%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r12,%rdi)
-	vmovupd %ymm1, 160(%r12,%rdi)
-	vmovupd %ymm2, 192(%r12,%rdi)
-	vmovupd %ymm3, 224(%r12,%rdi)
+	vmovupd %ymm0, 128(%r10,%rdi)
+	vmovupd %ymm1, 160(%r10,%rdi)
+	vmovupd %ymm2, 192(%r10,%rdi)
+	vmovupd %ymm3, 224(%r10,%rdi)
 	addq $256, %rdi
 	addq $-2, %rcx
 	testq %rcx, %rcx
-	jne .LBB_605
-	jmp .LBB_936
-.LBB_608:
+	jne .LBB_598
+	jmp .LBB_928
+.LBB_601:
 	leaq 1(%r9), %rcx
 	imulq %r9, %rcx
 	vmovq %rcx, %xmm0
@@ -5367,25 +5273,25 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 256(%rsp)
 	vmovupd %ymm1, 224(%rsp)
 	vmovupd %ymm1, 192(%rsp)
-	movq 1248(%rsp), %rcx
-	movq %rcx, %r11
+	movq 1288(%rsp), %rcx
+	movq %rcx, %rbx
 	vmovupd %ymm1, 320(%rsp)
 	vmovupd %ymm1, 352(%rsp)
 	vmovupd %ymm1, 384(%rsp)
-	subq %r9, %r11
+	subq %r9, %rbx
 	vmovupd %ymm1, 416(%rsp)
 	movq 40(%rsp), %r14
 	movq %rdx, 32(%rsp)
 	cmpq %rdx, %r14
-	jae .LBB_900
+	jae .LBB_892
 	cmpq %r9, %rcx
-	jb .LBB_901
+	jb .LBB_893
 	testq %r9, %r9
-	je .LBB_614
+	je .LBB_607
 	shlq $7, %rcx
 	addq %rax, %rcx
-	shlq $7, %r11
-	addq %rax, %r11
+	shlq $7, %rbx
+	addq %rax, %rbx
 	vmovupd 192(%rsp), %ymm1
 	vmovupd 288(%rsp), %ymm2
 	vmovupd 320(%rsp), %ymm6
@@ -5398,13 +5304,13 @@ kernel_sliding::simd::sweep:
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_612:
+.LBB_605:
 	vcvtsi2sd %rdx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%r11), %ymm10
-	vmovupd 32(%r11), %ymm11
-	vmovupd 64(%r11), %ymm12
-	vmovupd 96(%r11), %ymm13
+	vmovupd (%rbx), %ymm10
+	vmovupd 32(%rbx), %ymm11
+	vmovupd 64(%rbx), %ymm12
+	vmovupd 96(%rbx), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -5417,10 +5323,10 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %r11
+	subq $-128, %rbx
 	incq %rdx
-	cmpq %rcx, %r11
-	jne .LBB_612
+	cmpq %rcx, %rbx
+	jne .LBB_605
 	vmovupd %ymm1, 192(%rsp)
 	vmovupd %ymm6, 320(%rsp)
 	vmovupd %ymm3, 224(%rsp)
@@ -5430,76 +5336,76 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm2, 288(%rsp)
 	vmovupd %ymm5, 416(%rsp)
 	movq 40(%rsp), %r14
-	jmp .LBB_615
-.LBB_614:
+	jmp .LBB_608
+.LBB_607:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_615:
+.LBB_608:
 	testq %rsi, %rsi
-	je .LBB_976
+	je .LBB_969
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r12)
-	vmovupd %ymm3, 32(%r12)
-	vmovupd %ymm4, 64(%r12)
-	vmovupd %ymm2, 96(%r12)
-	leaq 96(%r12), %rcx
-	movq %rcx, 112(%rsp)
-	movq 464(%rsp), %rdx
-	movb %dl, 544(%rsp)
+	vmovupd %ymm1, (%r10)
+	vmovupd %ymm3, 32(%r10)
+	vmovupd %ymm4, 64(%r10)
+	vmovupd %ymm2, 96(%r10)
+	leaq 96(%r10), %rcx
+	movq %rcx, 104(%rsp)
+	movq 456(%rsp), %rdx
+	movb %dl, 64(%rsp)
 	vcvtsi2sd %r9, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	testq %rdx, %rdx
 	leaq 176(%rsp), %rcx
 	cmovneq %rcx, %rdx
-	movq %rdx, 464(%rsp)
+	movq %rdx, 456(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
 	subq %r9, %r14
 	shlq $7, %r9
 	negq %r9
-	movq %r9, 96(%rsp)
+	movq %r9, 544(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-	movq %r12, 48(%rsp)
-.LBB_617:
+	movq %r10, 96(%rsp)
+.LBB_610:
 	cmpq %rbp, %rdi
-	jae .LBB_622
+	jae .LBB_615
 	movq %rdi, %rcx
 	shlq $4, %rcx
-	addq 88(%rsp), %rcx
-.LBB_619:
+	addq 112(%rsp), %rcx
+.LBB_612:
 	movq (%rcx), %rdx
 	cmpq %r9, %rdx
-	jae .LBB_623
+	jae .LBB_616
 	incq %rdi
 	addq $16, %rcx
 	cmpq %rdi, %rbp
-	jne .LBB_619
+	jne .LBB_612
 	movq %rbp, %rdi
 	xorl %r11d, %r11d
-	jmp .LBB_624
-.LBB_622:
+	jmp .LBB_617
+.LBB_615:
 	xorl %r11d, %r11d
-	jmp .LBB_624
-.LBB_623:
+	jmp .LBB_617
+.LBB_616:
 	movl $1, %r11d
-.LBB_624:
-	movq 1288(%rsp), %r8
+.LBB_617:
+	movq 1336(%rsp), %r8
 	cmpq %r9, %r8
 	setae %cl
-	andb 544(%rsp), %cl
+	andb 64(%rsp), %cl
 	testq %r11, %r11
-	jne .LBB_626
+	jne .LBB_619
 	movl $1025, %r10d
 	testb %cl, %cl
-	je .LBB_631
-.LBB_626:
+	je .LBB_624
+.LBB_619:
 	movl $2, %ebx
 	subq %r11, %rbx
 	testb %r11b, %r11b
@@ -5513,12 +5419,12 @@ kernel_sliding::simd::sweep:
 	movq %rcx, 656(%rsp)
 	movq %r8, 664(%rsp)
 	testq %r11, %r11
-	je .LBB_630
-	je .LBB_630
+	je .LBB_623
+	je .LBB_623
 	shll $4, %r11d
 	leaq 680(%rsp), %rcx
 	subq %r11, %rcx
-.LBB_629:
+.LBB_622:
 	movq %r10, %rdx
 	incq %rbx
 	movq (%rcx), %r10
@@ -5528,12 +5434,12 @@ kernel_sliding::simd::sweep:
 	cmoveq %rdx, %r10
 	addq $16, %rcx
 	cmpq $2, %rbx
-	jne .LBB_629
-.LBB_630:
+	jne .LBB_622
+.LBB_623:
 	cmpq $1025, %r10
 	movl $1025, %ecx
 	cmovaeq %rcx, %r10
-.LBB_631:
+.LBB_624:
 	vmovupd 192(%rsp), %ymm3
 	vmovupd 224(%rsp), %ymm4
 	vmovupd 256(%rsp), %ymm5
@@ -5543,44 +5449,44 @@ kernel_sliding::simd::sweep:
 	vmovupd 384(%rsp), %ymm12
 	vmovupd 416(%rsp), %ymm11
 	cmpq %r10, %r9
-	jae .LBB_637
+	jae .LBB_630
 	movq %r9, %r11
 	shlq $7, %r11
-	movq 112(%rsp), %rcx
+	movq 104(%rsp), %rcx
 	leaq (%rcx,%r11), %rbx
-	addq 608(%rsp), %r11
-	leaq (%r14,%r9), %r13
-	shlq $7, %r13
+	addq 616(%rsp), %r11
+	leaq (%r14,%r9), %r12
+	shlq $7, %r12
 	leaq 96(%rax), %rbp
 	movq 40(%rsp), %rcx
-.LBB_633:
-	leaq (%rcx,%r9), %r12
+.LBB_626:
+	leaq (%rcx,%r9), %r13
 	movq 32(%rsp), %r8
-	cmpq %r8, %r12
-	jae .LBB_965
-	leaq (%r14,%r9), %r12
-	cmpq %r8, %r12
-	jae .LBB_899
+	cmpq %r8, %r13
+	jae .LBB_957
+	leaq (%r14,%r9), %r13
+	cmpq %r8, %r13
+	jae .LBB_891
 	cmpq %rsi, %r9
-	jae .LBB_910
+	jae .LBB_902
 	vmovupd -64(%rbp,%r11), %ymm10
 	vmovupd -32(%rbp,%r11), %ymm9
 	vmovupd (%rbp,%r11), %ymm8
 	vaddpd %ymm11, %ymm8, %ymm7
-	vsubpd (%rbp,%r13), %ymm7, %ymm7
+	vsubpd (%rbp,%r12), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm6, %ymm8, %ymm6
 	vaddpd %ymm12, %ymm9, %ymm8
-	vsubpd -32(%rbp,%r13), %ymm8, %ymm8
+	vsubpd -32(%rbp,%r12), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm5, %ymm9, %ymm5
 	vaddpd %ymm13, %ymm10, %ymm9
-	vsubpd -64(%rbp,%r13), %ymm9, %ymm9
+	vsubpd -64(%rbp,%r12), %ymm9, %ymm9
 	vmovupd -96(%rbp,%r11), %ymm15
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
 	vaddpd %ymm14, %ymm15, %ymm10
-	vsubpd -96(%rbp,%r13), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r12), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
@@ -5603,66 +5509,66 @@ kernel_sliding::simd::sweep:
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
 	cmpq %r9, %r10
-	jne .LBB_633
-	jmp .LBB_638
-.LBB_637:
+	jne .LBB_626
+	jmp .LBB_631
+.LBB_630:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_638:
+.LBB_631:
 	vmovupd %ymm3, 192(%rsp)
 	vmovupd %ymm4, 224(%rsp)
 	vmovupd %ymm5, 256(%rsp)
 	vmovupd %ymm6, 288(%rsp)
 	vmovapd %xmm10, 320(%rsp)
 	cmpq $1024, %r10
-	movq 56(%rsp), %rbp
-	ja .LBB_659
+	movq 80(%rsp), %rbp
+	ja .LBB_652
 	movq 40(%rsp), %rcx
 	leaq (%r10,%rcx), %rbx
 	movq 32(%rsp), %r8
 	cmpq %r8, %rbx
-	jae .LBB_964
-	movq %rbx, %r12
-	movq 64(%rsp), %rcx
-	subq %rcx, %r12
-	cmpq %r8, %r12
-	jae .LBB_899
+	jae .LBB_956
 	movq %rbx, %r13
-	shlq $7, %r13
-	vmovupd (%rax,%r13), %ymm11
+	movq 72(%rsp), %rcx
+	subq %rcx, %r13
+	cmpq %r8, %r13
+	jae .LBB_891
+	movq %rbx, %r12
+	shlq $7, %r12
+	vmovupd (%rax,%r12), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
 	vsubpd %ymm10, %ymm3, %ymm3
 	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rax,%r13), %ymm12
+	vmovupd 32(%rax,%r12), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm9, %ymm4, %ymm4
 	vmovupd %ymm4, 224(%rsp)
-	vmovupd 64(%rax,%r13), %ymm13
+	vmovupd 64(%rax,%r12), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm5, %ymm14, %ymm5
 	vsubpd %ymm8, %ymm5, %ymm5
 	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rax,%r13), %ymm14
+	vmovupd 96(%rax,%r12), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
 	vmovupd %ymm6, 288(%rsp)
-	shlq $7, %r12
+	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r12), %ymm10, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
 	vmovupd %ymm10, 320(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r12), %ymm9, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
 	vmovupd %ymm9, 352(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r12), %ymm8, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
 	vmovupd %ymm8, 384(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r12), %ymm7, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
 	vmovupd %ymm7, 416(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
@@ -5673,62 +5579,60 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
 	cmpq %rbp, %rdi
-	ja .LBB_865
+	ja .LBB_857
 	leaq 1(%r10), %r9
-	movq %rdi, %r12
-	shlq $4, %r12
-	addq 88(%rsp), %r12
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, %rdx
-	subq %rcx, %rdx
-	movq %rdx, 80(%rsp)
+	movq %rbx, 48(%rsp)
+	subq %rcx, %rbx
 	leaq 128(%rax), %rcx
-	addq %rcx, %r13
+	addq %rcx, %r12
 	xorl %edx, %edx
-	movq 464(%rsp), %r15
+	movq 456(%rsp), %r15
 	movq %r9, %r11
-	jmp .LBB_645
-.LBB_643:
+	jmp .LBB_638
+.LBB_636:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r12
-	ja .LBB_905
-.LBB_644:
-	vmovsd %xmm4, 192(%rsp,%r12,8)
-	vmovsd %xmm3, 320(%rsp,%r12,8)
+	cmpq $15, %r13
+	ja .LBB_897
+.LBB_637:
+	vmovsd %xmm4, 192(%rsp,%r13,8)
+	vmovsd %xmm3, 320(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r12,8)
+	vmovsd %xmm3, 624(%rsp,%r13,8)
 	movq %rcx, %r15
-	movq %rbp, %r12
+	movq %rbp, %r13
 	movq %r11, %r9
-.LBB_645:
+.LBB_638:
 	testb %dl, %dl
-	je .LBB_654
-	movq %r12, %rbp
-.LBB_647:
+	je .LBB_647
+	movq %r13, %rbp
+.LBB_640:
 	testq %r15, %r15
-	je .LBB_657
+	je .LBB_650
 	cmpq %r10, (%r15)
-	jne .LBB_657
+	jne .LBB_650
 	movb $2, %dl
 	xorl %ecx, %ecx
-	movq %r15, %r12
-	movq 64(%rsp), %r8
-	cmpq %r8, %rbx
-	jb .LBB_863
-.LBB_650:
-	movq 8(%r12), %r12
+	movq %r15, %r13
+	movq 72(%rsp), %r8
+	cmpq %r8, 48(%rsp)
+	jb .LBB_854
+.LBB_643:
+	movq 8(%r13), %r13
 	testq %r8, %r8
-	je .LBB_643
-	cmpq $15, %r12
-	ja .LBB_884
-	leaq (,%r12,8), %r15
-	addq %r13, %r15
+	je .LBB_636
+	cmpq $15, %r13
+	ja .LBB_876
+	leaq (%r12,%r13,8), %r15
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r8d
-	movq 96(%rsp), %r9
+	movq 544(%rsp), %r9
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_653:
+.LBB_646:
 	vcvtsi2sd %r8, %xmm2, %xmm5
 	vmovsd (%r15,%r9), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
@@ -5736,58 +5640,58 @@ kernel_sliding::simd::sweep:
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r8
 	subq $-128, %r9
-	jne .LBB_653
-	jmp .LBB_644
-.LBB_654:
-	movq 480(%rsp), %rcx
+	jne .LBB_646
+	jmp .LBB_637
+.LBB_647:
+	movq 488(%rsp), %rcx
 	movq %rcx, %rbp
-	cmpq %rcx, %r12
-	je .LBB_647
-	leaq 16(%r12), %rbp
-	cmpq %r10, (%r12)
-	jne .LBB_647
+	cmpq %rcx, %r13
+	je .LBB_640
+	leaq 16(%r13), %rbp
+	cmpq %r10, (%r13)
+	jne .LBB_640
 	xorl %edx, %edx
 	movq %r15, %rcx
-	movq 64(%rsp), %r8
-	cmpq %r8, %rbx
-	jae .LBB_650
-	jmp .LBB_863
-.LBB_657:
+	movq 72(%rsp), %r8
+	cmpq %r8, 48(%rsp)
+	jae .LBB_643
+	jmp .LBB_854
+.LBB_650:
 	cmpq %rsi, %r10
-	jae .LBB_966
+	jae .LBB_958
 	movq %r10, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 48(%rsp), %r12
-	vmovupd %ymm6, 96(%r12,%rcx)
-	vmovupd %ymm5, 64(%r12,%rcx)
-	vmovupd %ymm4, 32(%r12,%rcx)
-	vmovupd %ymm3, (%r12,%rcx)
+	movq 96(%rsp), %rdx
+	vmovupd %ymm6, 96(%rdx,%rcx)
+	vmovupd %ymm5, 64(%rdx,%rcx)
+	vmovupd %ymm4, 32(%rdx,%rcx)
+	vmovupd %ymm3, (%rdx,%rcx)
 	cmpq $1024, %r10
-	movq 56(%rsp), %rbp
-	movq 512(%rsp), %r15
-	jne .LBB_617
-.LBB_659:
-	movq 1392(%rsp), %rax
-	cmpq %rax, 584(%rsp)
-	jae .LBB_978
-	movq 1384(%rsp), %rax
-	movq 1472(%rsp), %rcx
+	movq 80(%rsp), %rbp
+	movq 592(%rsp), %r15
+	jne .LBB_610
+.LBB_652:
+	movq 1440(%rsp), %rax
+	cmpq %rax, 472(%rsp)
+	jae .LBB_971
+	movq 1432(%rsp), %rax
+	movq 1520(%rsp), %rcx
 	movq 8(%rax,%rcx,8), %rdx
 	movq 16(%rax,%rcx,8), %rcx
 	movq 160(%rsp), %rax
 	movq 536(%rsp), %rsi
-	movq %rsi, 112(%rsp)
+	movq %rsi, 96(%rsp)
 	movq %rax, 168(%rsp)
-	leaq 1536(%rsp), %rax
+	leaq 1648(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r15, 200(%rsp)
-	leaq 1664(%rsp), %rax
+	leaq 1712(%rsp), %rax
 	movq %rax, 320(%rsp)
-	movq %rdx, 64(%rsp)
+	movq %rdx, 48(%rsp)
 	movq %rdx, 328(%rsp)
 	movq %rcx, 32(%rsp)
 	movq %rcx, 336(%rsp)
@@ -5804,18 +5708,18 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm1, 352(%rsp)
 	vmovups %ymm0, 320(%rsp)
 	vmovsd 320(%rsp), %xmm0
-	movq 944(%rsp), %rax
-	movq 968(%rsp), %rcx
+	movq 1000(%rsp), %rax
+	movq 1024(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	vmaxsd .LCPI_6(%rip), %xmm0, %xmm0
 	shlq $4, %rax
-	movq 1008(%rsp), %r11
-	movq 1016(%rsp), %rcx
+	movq 1064(%rsp), %r11
+	movq 1072(%rsp), %rcx
 	cmpq %rcx, %rax
 	cmovaeq %rcx, %rax
 	testq %rax, %rax
-	je .LBB_669
+	je .LBB_662
 	vmovsd 328(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vmovsd 336(%rsp), %xmm1
@@ -5866,20 +5770,20 @@ kernel_sliding::simd::sweep:
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
-	movq 936(%rsp), %rcx
-	movq 960(%rsp), %rdx
+	movq 992(%rsp), %rcx
+	movq 1016(%rsp), %rdx
 	cmpq $8, %rax
-	jae .LBB_670
-.LBB_663:
+	jae .LBB_663
+.LBB_656:
 	xorl %esi, %esi
-.LBB_664:
+.LBB_657:
 	movq %rax, %r8
 	movq %rsi, %rdi
 	andq $3, %r8
 	vmovddup .LCPI_7(%rip), %xmm2
-	je .LBB_667
+	je .LBB_660
 	movq %rsi, %rdi
-.LBB_666:
+.LBB_659:
 	vmovsd (%rdx,%rdi,8), %xmm1
 	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
 	vandpd %xmm2, %xmm1, %xmm1
@@ -5887,13 +5791,13 @@ kernel_sliding::simd::sweep:
 	setae (%r11,%rdi)
 	incq %rdi
 	decq %r8
-	jne .LBB_666
-.LBB_667:
+	jne .LBB_659
+.LBB_660:
 	subq %rax, %rsi
 	cmpq $-4, %rsi
 	vmovddup .LCPI_7(%rip), %xmm2
-	ja .LBB_675
-.LBB_668:
+	ja .LBB_668
+.LBB_661:
 	vmovsd (%rdx,%rdi,8), %xmm1
 	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
 	vandpd %xmm2, %xmm1, %xmm1
@@ -5916,12 +5820,12 @@ kernel_sliding::simd::sweep:
 	setae 3(%r11,%rdi)
 	addq $4, %rdi
 	cmpq %rdi, %rax
-	jne .LBB_668
-	jmp .LBB_675
-.LBB_669:
-	movq %r11, 48(%rsp)
-	jmp .LBB_676
-.LBB_670:
+	jne .LBB_661
+	jmp .LBB_668
+.LBB_662:
+	movq %r11, 64(%rsp)
+	jmp .LBB_669
+.LBB_663:
 	leaq (%r11,%rax), %rsi
 	leaq (%rdx,%rax,8), %rdi
 	leaq (%rcx,%rax,8), %r8
@@ -5934,17 +5838,17 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %rcx
 	setb %r8b
 	testb %r10b, %r9b
-	jne .LBB_663
+	jne .LBB_656
 	movl $0, %esi
 	andb %r8b, %dil
-	jne .LBB_664
+	jne .LBB_657
 	movq %rax, %rsi
 	movabsq $9223372036854775800, %rdi
 	andq %rdi, %rsi
 	vbroadcastsd %xmm0, %ymm1
 	xorl %edi, %edi
 	vpbroadcastd .LCPI_17(%rip), %xmm5
-.LBB_673:
+.LBB_666:
 	vmovupd (%rdx,%rdi,8), %ymm2
 	vsubpd (%rcx,%rdi,8), %ymm2, %ymm2
 	vmovupd 32(%rdx,%rdi,8), %ymm3
@@ -5968,17 +5872,17 @@ kernel_sliding::simd::sweep:
 	vmovd %xmm3, 4(%r11,%rdi)
 	addq $8, %rdi
 	cmpq %rdi, %rsi
-	jne .LBB_673
+	jne .LBB_666
 	cmpq %rsi, %rax
-	jne .LBB_664
-.LBB_675:
-	movq 1008(%rsp), %rax
-	movq %rax, 48(%rsp)
-	movq 1016(%rsp), %rcx
-.LBB_676:
-	leaq 952(%rsp), %rax
+	jne .LBB_657
+.LBB_668:
+	movq 1064(%rsp), %rax
+	movq %rax, 64(%rsp)
+	movq 1072(%rsp), %rcx
+.LBB_669:
+	leaq 1008(%rsp), %rax
 	movq %rax, 624(%rsp)
-	leaq 928(%rsp), %rax
+	leaq 984(%rsp), %rax
 	movq %rax, 632(%rsp)
 	leaq 320(%rsp), %rax
 	movq %rax, 640(%rsp)
@@ -5986,62 +5890,62 @@ kernel_sliding::simd::sweep:
 	movq %rax, 648(%rsp)
 	leaq 168(%rsp), %rax
 	movq %rax, 656(%rsp)
-	movq %rcx, 80(%rsp)
+	movq %rcx, 152(%rsp)
 	movabsq $9223372036854775800, %rax
 	andq %rax, %rcx
-	movq %rcx, (%rsp)
+	movq %rcx, 104(%rsp)
 	vmovddup .LCPI_7(%rip), %xmm1
-	je .LBB_689
+	je .LBB_682
 	movq $0, 544(%rsp)
-	movq (%rsp), %rax
-	movq 48(%rsp), %r15
-	jmp .LBB_679
-.LBB_678:
-	addq $8, %r15
-	movq 96(%rsp), %rax
-	addq $-8, %rax
+	movq 64(%rsp), %rax
+	movq 104(%rsp), %r12
+	jmp .LBB_672
+.LBB_671:
+	movq 72(%rsp), %rax
+	addq $8, %rax
+	addq $-8, %r12
 	incq 544(%rsp)
-	testq %rax, %rax
-	je .LBB_689
-.LBB_679:
-	movq %rax, 96(%rsp)
-	movq (%r15), %r14
+	testq %r12, %r12
+	je .LBB_682
+.LBB_672:
+	movq %rax, 72(%rsp)
+	movq (%rax), %r14
 	testq %r14, %r14
-	je .LBB_678
+	je .LBB_671
 	movq 544(%rsp), %rax
-	leaq (,%rax,8), %r12
-	movq %r12, %rbp
+	leaq (,%rax,8), %r15
+	movq %r15, %rbp
 	shrq $4, %rbp
-	andl $8, %r12d
-	jmp .LBB_682
-.LBB_681:
+	andl $8, %r15d
+	jmp .LBB_675
+.LBB_674:
 	blsrq %r14, %r14
 	vmovddup .LCPI_7(%rip), %xmm1
-	je .LBB_678
-.LBB_682:
-	movq 968(%rsp), %rsi
+	je .LBB_671
+.LBB_675:
+	movq 1024(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_886
-	movq 944(%rsp), %rsi
+	jae .LBB_877
+	movq 1000(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_885
+	jae .LBB_878
 	xorl %ebx, %ebx
 	tzcntq %r14, %rbx
 	shrl $3, %ebx
-	orq %r12, %rbx
+	orq %r15, %rbx
 	movq %rbp, %r13
 	shlq $7, %r13
-	movq 960(%rsp), %rax
+	movq 1016(%rsp), %rax
 	addq %r13, %rax
 	leal (,%rbx,8), %ecx
 	vmovsd (%rcx,%rax), %xmm0
-	movq 936(%rsp), %rax
+	movq 992(%rsp), %rax
 	addq %r13, %rax
 	vsubsd (%rcx,%rax), %xmm0, %xmm0
 	vandpd %xmm1, %xmm0, %xmm0
 	vmovsd 320(%rsp,%rcx), %xmm1
 	vucomisd %xmm0, %xmm1
-	jb .LBB_681
+	jb .LBB_674
 	movl %ebx, %edx
 	shll $10, %edx
 	orq %rbx, %rdx
@@ -6051,215 +5955,217 @@ kernel_sliding::simd::sweep:
 	movq 200(%rsp), %rsi
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 944(%rsp), %rsi
+	movq 1000(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_908
-	movq 936(%rsp), %rax
+	jae .LBB_900
+	movq 992(%rsp), %rax
 	addq %r13, %rax
 	vmovsd %xmm0, (%rax,%rbx,8)
-	movq 968(%rsp), %rsi
+	movq 1024(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_907
-	addq 960(%rsp), %r13
+	jae .LBB_899
+	addq 1016(%rsp), %r13
 	vmovsd %xmm1, (%r13,%rbx,8)
-	jmp .LBB_681
-.LBB_689:
-	movq 80(%rsp), %rax
+	jmp .LBB_674
+.LBB_682:
+	movq 152(%rsp), %rax
 	movl %eax, %ebx
 	andl $7, %ebx
-	movq 512(%rsp), %r15
-	movq 48(%rsp), %r12
-	je .LBB_694
-	addq (%rsp), %r12
+	movq 480(%rsp), %r15
+	movq 64(%rsp), %r12
+	je .LBB_687
+	addq 104(%rsp), %r12
 	andq $-8, %rax
 	xorl %r14d, %r14d
-	jmp .LBB_692
-.LBB_691:
+	jmp .LBB_685
+.LBB_684:
 	incq %r14
 	cmpq %r14, %rbx
-	je .LBB_694
-.LBB_692:
+	je .LBB_687
+.LBB_685:
 	cmpb $0, (%r12,%r14)
-	je .LBB_691
+	je .LBB_684
 	movq %rax, %r13
 	leaq (%rax,%r14), %rsi
 	leaq 624(%rsp), %rdi
 	vzeroupper
 	callq kernel_sliding::blocked::patch::{{closure}}
 	movq %r13, %rax
-	jmp .LBB_691
-.LBB_694:
-	addq $48, %r15
-	movq %r15, 512(%rsp)
-	movq 584(%rsp), %rax
+	jmp .LBB_684
+.LBB_687:
+	addq $48, 592(%rsp)
+	movq 472(%rsp), %rax
 	incq %rax
-	movq %rax, 1296(%rsp)
+	movq %rax, 1344(%rsp)
 	movl $1025, %eax
-	movq %rax, 464(%rsp)
-	movq $0, (%rsp)
-	movq $0, 128(%rsp)
+	movq %rax, 456(%rsp)
+	movq $0, 104(%rsp)
+	movq $0, 136(%rsp)
 	xorl %eax, %eax
-	jmp .LBB_696
-.LBB_695:
-	movq 152(%rsp), %rax
+	jmp .LBB_689
+.LBB_688:
+	movq 128(%rsp), %rax
 	incq %rax
-	addq $1025, 464(%rsp)
-	addq $-1025, 128(%rsp)
-	addq $8, (%rsp)
+	addq $1025, 456(%rsp)
+	addq $-1025, 136(%rsp)
+	addq $8, 104(%rsp)
 	cmpq $16, %rax
-	je .LBB_718
-.LBB_696:
-	movq %rax, %r15
-	shlq $10, %r15
-	addq %rax, %r15
+	je .LBB_711
+.LBB_689:
+	movq %rax, %rsi
+	shlq $10, %rsi
+	addq %rax, %rsi
 	movq 168(%rsp), %rcx
 	movq %rcx, %rdx
-	addq %rcx, %r15
-	movq %rax, 152(%rsp)
+	addq %rcx, %rsi
+	movq %rax, 128(%rsp)
 	vmovsd 320(%rsp,%rax,8), %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
 	setb %al
-	cmpq 112(%rsp), %r15
+	cmpq 96(%rsp), %rsi
 	setb %cl
 	testb %cl, %al
-	je .LBB_695
-	leaq 1025(%r15), %r8
-	movq 112(%rsp), %rax
+	je .LBB_688
+	leaq 1025(%rsi), %r8
+	movq 96(%rsp), %rax
 	cmpq %r8, %rax
 	cmovbq %rax, %r8
-	cmpq $-1025, %r15
-	jae .LBB_695
-	movq 128(%rsp), %r14
+	cmpq $-1025, %rsi
+	jae .LBB_688
+	movq 136(%rsp), %r14
 	subq %rdx, %r14
-	addq 464(%rsp), %rdx
-	movq %rdx, 80(%rsp)
-	movq %r8, 48(%rsp)
-	jmp .LBB_700
-.LBB_699:
-	movq 48(%rsp), %r8
-	cmpq %r8, 96(%rsp)
-	movq 544(%rsp), %r15
-	jae .LBB_695
-.LBB_700:
-	movq 1488(%rsp), %rax
-	movq 1496(%rsp), %rsi
+	addq 456(%rsp), %rdx
+	movq %rdx, 152(%rsp)
+	movq %r8, 64(%rsp)
+	jmp .LBB_693
+.LBB_692:
+	movq 64(%rsp), %r8
+	cmpq %r8, 72(%rsp)
+	movq 480(%rsp), %r15
+	movq 544(%rsp), %rsi
+	jae .LBB_688
+.LBB_693:
+	movq %rsi, %r15
+	movq 1536(%rsp), %rax
+	movq 1544(%rsp), %rsi
 	cmpq $1, %rsi
-	je .LBB_704
+	je .LBB_697
 	testq %rsi, %rsi
-	je .LBB_919
+	je .LBB_911
 	movq %rsi, %rcx
-	xorl %r13d, %r13d
-.LBB_703:
-	movq %r13, %rdx
+	xorl %r12d, %r12d
+.LBB_696:
+	movq %r12, %rdx
 	movq %rcx, %rdi
 	shrq %rdi
-	addq %rdi, %r13
-	cmpq %r15, (%rax,%r13,8)
-	cmovaq %rdx, %r13
+	addq %rdi, %r12
+	cmpq %r15, (%rax,%r12,8)
+	cmovaq %rdx, %r12
 	subq %rdi, %rcx
 	cmpq $1, %rcx
-	ja .LBB_703
-	jmp .LBB_705
-.LBB_704:
-	xorl %r13d, %r13d
-.LBB_705:
-	cmpq (%rax,%r13,8), %r15
-	sbbq $-1, %r13
-	leaq -1(%r13), %r12
+	ja .LBB_696
+	jmp .LBB_698
+.LBB_697:
+	xorl %r12d, %r12d
+.LBB_698:
+	cmpq (%rax,%r12,8), %r15
+	sbbq $-1, %r12
+	leaq -1(%r12), %rdi
+	cmpq %rsi, %rdi
+	jae .LBB_896
 	cmpq %rsi, %r12
-	jae .LBB_904
-	cmpq %rsi, %r13
-	leaq (%rax,%r13,8), %rax
-	leaq 1528(%rsp), %rcx
+	leaq (%rax,%r12,8), %rax
+	leaq 1576(%rsp), %rcx
 	cmovaeq %rcx, %rax
 	movq (%rax), %rax
 	cmpq %rax, %r8
-	movq %rax, 96(%rsp)
+	movq %rax, 72(%rsp)
 	cmovbq %r8, %rax
 	movq %rax, 544(%rsp)
 	cmpq %rax, %r15
-	jae .LBB_699
-	cmpq 32(%rsp), %r12
-	jae .LBB_920
+	jae .LBB_692
+	cmpq 32(%rsp), %rdi
+	jae .LBB_912
 	leaq (%r14,%r15), %rbx
 	shlq $7, %rbx
-	addq (%rsp), %rbx
-	movq 112(%rsp), %rbp
-	movq 96(%rsp), %rax
+	addq 104(%rsp), %rbx
+	movq 96(%rsp), %rbp
+	movq 72(%rsp), %rax
 	cmpq %rbp, %rax
 	cmovbq %rax, %rbp
-	movq 80(%rsp), %rax
+	movq 152(%rsp), %rax
 	cmpq %rax, %rbp
 	cmovaeq %rax, %rbp
-	jmp .LBB_711
-.LBB_709:
-	movq 960(%rsp), %rax
+	jmp .LBB_704
+.LBB_702:
+	movq 1016(%rsp), %rax
 	vmovsd %xmm1, (%rax,%rbx)
-.LBB_710:
+.LBB_703:
 	incq %r15
 	subq $-128, %rbx
 	cmpq %r15, %rbp
-	je .LBB_699
-.LBB_711:
-	leaq (%r14,%r15), %r12
-	movq 64(%rsp), %rax
-	vmovsd -8(%rax,%r13,8), %xmm0
+	je .LBB_692
+.LBB_704:
+	leaq (%r14,%r15), %r13
+	movq 48(%rsp), %rax
+	vmovsd -8(%rax,%r12,8), %xmm0
 	vucomisd .LCPI_10(%rip), %xmm0
-	jae .LBB_715
-	movq 968(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_874
-	movq 944(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_875
-	movq 936(%rsp), %rax
-	movq 960(%rsp), %rcx
+	jae .LBB_708
+	movq 1024(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_865
+	movq 1000(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_866
+	movq 992(%rsp), %rax
+	movq 1016(%rsp), %rcx
 	vmovsd (%rcx,%rbx), %xmm1
 	vsubsd (%rax,%rbx), %xmm1, %xmm1
 	vandpd .LCPI_9(%rip), %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
-	jb .LBB_710
-.LBB_715:
+	jb .LBB_703
+.LBB_708:
 	movq 192(%rsp), %rdi
 	movq 200(%rsp), %rsi
 	movq %r15, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 944(%rsp), %rax
-	cmpq %rax, %r12
-	jae .LBB_871
-	movq 936(%rsp), %rax
+	movq 1000(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_862
+	movq 992(%rsp), %rax
 	vmovsd %xmm0, (%rax,%rbx)
-	movq 968(%rsp), %rax
-	cmpq %rax, %r12
-	jb .LBB_709
-	jmp .LBB_872
-.LBB_718:
-	movq 584(%rsp), %r15
-	cmpq 456(%rsp), %r15
-	je .LBB_1000
+	movq 1024(%rsp), %rax
+	cmpq %rax, %r13
+	jb .LBB_702
+	jmp .LBB_863
+.LBB_711:
+	cmpq %r15, 472(%rsp)
+	je .LBB_976
 	movq 160(%rsp), %rax
-	movq 536(%rsp), %rdx
-	movq 944(%rsp), %rcx
-	movq 968(%rsp), %rsi
+	movq %rax, 48(%rsp)
+	movq 536(%rsp), %rax
+	movq 1000(%rsp), %rcx
+	movq 1024(%rsp), %rsi
 	cmpq %rcx, %rsi
 	cmovbq %rsi, %rcx
-	movq 984(%rsp), %r8
-	movq 992(%rsp), %r10
+	movq 1040(%rsp), %r8
+	movq 1048(%rsp), %r10
 	cmpq %r10, %rcx
 	cmovaeq %r10, %rcx
 	testq %rcx, %rcx
 	vpbroadcastd .LCPI_18(%rip), %xmm1
-	je .LBB_734
-	movq 936(%rsp), %rsi
-	movq 960(%rsp), %rdi
+	je .LBB_719
+	movq 992(%rsp), %rsi
+	movq 1016(%rsp), %rdi
 	shlq $4, %rcx
 	cmpq $1, %rcx
 	movq %rcx, %r9
 	adcq $0, %r9
 	testq %rcx, %rcx
-	je .LBB_727
+	movq 472(%rsp), %r15
+	je .LBB_721
 	leaq (%r8,%r9), %r10
 	leaq (%rdi,%r9,8), %r11
 	leaq (%rsi,%r9,8), %rbx
@@ -6272,14 +6178,14 @@ kernel_sliding::simd::sweep:
 	cmpq %r10, %rsi
 	setb %bl
 	testb %r14b, %bpl
-	jne .LBB_727
+	jne .LBB_721
 	movl $0, %r10d
 	andb %bl, %r11b
-	jne .LBB_728
+	jne .LBB_722
 	movq %r9, %r10
 	andq $-16, %r10
 	xorl %r11d, %r11d
-.LBB_724:
+.LBB_717:
 	vmovupd (%rdi,%r11,8), %ymm0
 	vmovupd 32(%rdi,%r11,8), %ymm1
 	vmovupd (%rsi,%r11,8), %ymm2
@@ -6310,19 +6216,22 @@ kernel_sliding::simd::sweep:
 	vmovd %xmm1, 4(%r8,%r11)
 	addq $8, %r11
 	cmpq %r11, %r10
-	jne .LBB_724
+	jne .LBB_717
 	cmpq %r10, %rcx
-	jne .LBB_728
-	jmp .LBB_733
-.LBB_727:
+	jne .LBB_722
+	jmp .LBB_727
+.LBB_719:
+	movq 472(%rsp), %r15
+	jmp .LBB_728
+.LBB_721:
 	xorl %r10d, %r10d
-.LBB_728:
+.LBB_722:
 	movq %r9, %rbx
 	movq %r10, %r11
 	andq $1, %rbx
-	je .LBB_731
+	je .LBB_725
 	movq %r10, %r11
-.LBB_730:
+.LBB_724:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -6333,12 +6242,12 @@ kernel_sliding::simd::sweep:
 	movb %bpl, (%r8,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_730
-.LBB_731:
+	jne .LBB_724
+.LBB_725:
 	subq %r9, %r10
 	cmpq $-4, %r10
-	ja .LBB_733
-.LBB_732:
+	ja .LBB_727
+.LBB_726:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -6373,247 +6282,247 @@ kernel_sliding::simd::sweep:
 	movb %r9b, 3(%r8,%r11)
 	addq $4, %r11
 	cmpq %r11, %rcx
-	jne .LBB_732
-.LBB_733:
-	movq 984(%rsp), %r8
-	movq 992(%rsp), %r10
+	jne .LBB_726
+.LBB_727:
+	movq 1040(%rsp), %r8
+	movq 1048(%rsp), %r10
 	vpbroadcastd .LCPI_18(%rip), %xmm1
-.LBB_734:
+.LBB_728:
 	testq %r10, %r10
-	je .LBB_987
-	cmpq $0, 1016(%rsp)
-	je .LBB_981
+	je .LBB_979
+	cmpq $0, 1072(%rsp)
+	je .LBB_974
 	leaq (%r15,%r15,4), %rcx
-	movq 1184(%rsp), %rsi
-	leaq (%rsi,%rcx,8), %rdi
-	movzbl 32(%rdi), %ecx
-	movq 1008(%rsp), %rsi
+	movq 904(%rsp), %rsi
+	leaq (%rsi,%rcx,8), %rdx
+	movzbl 32(%rdx), %ecx
+	movq 1064(%rsp), %rsi
 	xorb (%r8), %cl
 	cmpb $-2, %cl
 	sete (%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1024, %rsi
-	jbe .LBB_949
-	movq 1016(%rsp), %rsi
+	jbe .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $2, %rsi
-	jb .LBB_979
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_985
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 1(%rcx), %r9d
 	xorb 16384(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 1(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $3, %rsi
-	jb .LBB_980
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_981
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 2(%rcx), %r9d
 	xorb 16385(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 2(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $4, %rsi
-	jb .LBB_994
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_983
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 3(%rcx), %r9d
 	xorb 16386(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 3(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $5, %rsi
-	jb .LBB_993
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_978
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 4(%rcx), %r9d
 	xorb 16387(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 4(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $6, %rsi
-	jb .LBB_983
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_989
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 5(%rcx), %r9d
 	xorb 16388(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 5(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $7, %rsi
-	jb .LBB_991
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_977
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 6(%rcx), %r9d
 	xorb 16389(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 6(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $8, %rsi
-	jb .LBB_992
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_973
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 7(%rcx), %r9d
 	xorb 16390(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 7(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $9, %rsi
-	jb .LBB_989
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_988
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 8(%rcx), %r9d
 	xorb 16391(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 8(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $10, %rsi
-	jb .LBB_982
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_975
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 9(%rcx), %r9d
 	xorb 16392(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 9(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $11, %rsi
-	jb .LBB_985
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_984
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 10(%rcx), %r9d
 	xorb 16393(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 10(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $12, %rsi
-	jb .LBB_986
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_980
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 11(%rcx), %r9d
 	xorb 16394(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 11(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $13, %rsi
-	jb .LBB_988
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_982
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 12(%rcx), %r9d
 	xorb 16395(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 12(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $14, %rsi
-	jb .LBB_984
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_972
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 13(%rcx), %r9d
 	xorb 16396(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 13(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $15, %rsi
-	jb .LBB_995
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_987
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 14(%rcx), %r9d
 	xorb 16397(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 14(%rsi)
-	movq 992(%rsp), %rsi
+	movq 1048(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_949
-	movq 1016(%rsp), %rsi
+	jb .LBB_941
+	movq 1072(%rsp), %rsi
 	cmpq $16, %rsi
-	jb .LBB_990
-	movq 984(%rsp), %rcx
-	movq 1008(%rsp), %rsi
+	jb .LBB_986
+	movq 1040(%rsp), %rcx
+	movq 1064(%rsp), %rsi
 	movzbl 15(%rcx), %r9d
 	xorb 16398(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 15(%rsi)
-	movq 1016(%rsp), %rbx
+	movq 1072(%rsp), %rbx
 	cmpq $16, %rbx
-	jb .LBB_882
+	jb .LBB_874
 	shlq $4, %r10
-	movq 1008(%rsp), %r9
+	movq 1064(%rsp), %r9
 	addq $-16, %r10
 	leaq -16(%rbx), %rcx
 	cmpq %rcx, %r10
 	cmovaeq %rcx, %r10
 	testq %r10, %r10
-	je .LBB_789
+	je .LBB_783
 	leaq 16(%r9), %rcx
 	cmpq $8, %r10
-	jb .LBB_769
+	jb .LBB_763
 	leaq (%r8,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_773
+	jae .LBB_767
 	leaq (%r9,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %r8
-	jae .LBB_773
-.LBB_769:
+	jae .LBB_767
+.LBB_763:
 	xorl %esi, %esi
-.LBB_783:
+.LBB_777:
 	movq %r10, %rbx
 	movq %rsi, %r11
 	andq $3, %rbx
-	je .LBB_786
+	je .LBB_780
 	movq %rsi, %r11
-.LBB_785:
+.LBB_779:
 	movzbl (%r8,%r11), %ebp
 	xorb 16(%r8,%r11), %bpl
 	cmpb $-2, %bpl
 	sete (%rcx,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_785
-.LBB_786:
+	jne .LBB_779
+.LBB_780:
 	subq %r10, %rsi
 	cmpq $-4, %rsi
-	ja .LBB_788
-.LBB_787:
+	ja .LBB_782
+.LBB_781:
 	movzbl (%r8,%r11), %ecx
 	xorb 16(%r8,%r11), %cl
 	cmpb $-2, %cl
@@ -6632,270 +6541,270 @@ kernel_sliding::simd::sweep:
 	sete 19(%r9,%r11)
 	addq $4, %r11
 	cmpq %r11, %r10
-	jne .LBB_787
-.LBB_788:
-	movq 1008(%rsp), %r9
-	movq 1016(%rsp), %rbx
-.LBB_789:
-	leaq 1048(%rsp), %rcx
+	jne .LBB_781
+.LBB_782:
+	movq 1064(%rsp), %r9
+	movq 1072(%rsp), %rbx
+.LBB_783:
+	leaq 984(%rsp), %rcx
 	vpxor %xmm0, %xmm0, %xmm0
-	vmovdqu %ymm0, 96(%rcx)
-	vmovdqu %ymm0, 64(%rcx)
-	vmovdqu %ymm0, 32(%rcx)
-	vmovdqu %ymm0, (%rcx)
+	vmovdqu %ymm0, 216(%rcx)
+	vmovdqu %ymm0, 184(%rcx)
+	vmovdqu %ymm0, 152(%rcx)
+	vmovdqu %ymm0, 120(%rcx)
 	movq %rbx, %r8
 	movabsq $9223372036854775800, %rcx
 	andq %rcx, %r8
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_797
+	je .LBB_791
 	xorl %ecx, %ecx
 	movq %r8, %r10
 	movq %r9, %r11
-	jmp .LBB_792
-.LBB_791:
+	jmp .LBB_786
+.LBB_785:
 	addq $8, %r11
 	addq $-8, %r10
 	incq %rcx
 	testq %r10, %r10
-	je .LBB_797
-.LBB_792:
+	je .LBB_791
+.LBB_786:
 	movq (%r11), %r14
 	testq %r14, %r14
-	je .LBB_791
+	je .LBB_785
 	leal (,%rcx,8), %r15d
 	andl $8, %r15d
 	movl %ecx, %ebp
 	shrl %ebp
-.LBB_794:
+.LBB_788:
 	xorl %r12d, %r12d
 	tzcntq %r14, %r12
 	shrl $3, %r12d
 	orq %r15, %r12
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %r12
-	jae .LBB_889
-	movq 1048(%rsp,%r12,8), %r13
-	cmpq $1024, %r13
-	ja .LBB_887
+	jae .LBB_880
+	movq 1104(%rsp,%r12,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	blsrq %r14, %r14
 	movl %r12d, %esi
 	shll $11, %esi
 	leal (%rsi,%r12,2), %esi
-	addq 1032(%rsp), %rsi
-	movw %bp, (%rsi,%r13,2)
-	incq 1048(%rsp,%r12,8)
+	addq 1088(%rsp), %rsi
+	movw %bp, (%rsi,%rdi,2)
+	incq 1104(%rsp,%r12,8)
 	testq %r14, %r14
-	jne .LBB_794
-	jmp .LBB_791
-.LBB_797:
+	jne .LBB_788
+	jmp .LBB_785
+.LBB_791:
 	movl %ebx, %r10d
 	andl $7, %r10d
-	movq 504(%rsp), %rbp
-	je .LBB_832
+	movq 512(%rsp), %rbp
+	je .LBB_826
 	cmpb $0, (%r9,%r8)
-	je .LBB_802
+	je .LBB_796
 	movl %ebx, %ecx
 	andl $8, %ecx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_802:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_796:
 	cmpl $1, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 1(%r9,%r8)
-	je .LBB_807
+	je .LBB_801
 	movl %ebx, %ecx
 	andl $8, %ecx
 	incq %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_807:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_801:
 	cmpl $2, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 2(%r9,%r8)
-	je .LBB_812
+	je .LBB_806
 	movl %ebx, %ecx
 	andl $8, %ecx
 	orq $2, %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_812:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_806:
 	cmpl $3, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 3(%r9,%r8)
-	je .LBB_817
+	je .LBB_811
 	movl %ebx, %ecx
 	andl $8, %ecx
 	orq $3, %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_817:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_811:
 	cmpl $4, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 4(%r9,%r8)
-	je .LBB_822
+	je .LBB_816
 	movl %ebx, %ecx
 	andl $8, %ecx
 	orq $4, %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_822:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_816:
 	cmpl $5, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 5(%r9,%r8)
-	je .LBB_827
+	je .LBB_821
 	movl %ebx, %ecx
 	andl $8, %ecx
 	orq $5, %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r14
-	cmpq $1024, %r14
-	ja .LBB_1003
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%r14,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_827:
+	movw %r11w, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_821:
 	cmpl $6, %r10d
-	je .LBB_832
+	je .LBB_826
 	cmpb $0, 6(%r9,%r8)
-	je .LBB_832
+	je .LBB_826
 	movl %ebx, %ecx
 	andl $8, %ecx
 	orq $6, %rcx
-	movq 1040(%rsp), %rsi
+	movq 1096(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_1002
-	movq 1048(%rsp,%rcx,8), %r8
-	cmpq $1024, %r8
-	ja .LBB_1012
+	jae .LBB_991
+	movq 1104(%rsp,%rcx,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_879
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1032(%rsp), %rsi
+	addq 1088(%rsp), %rsi
 	shrl $4, %ebx
-	movw %bx, (%rsi,%r8,2)
-	incq 1048(%rsp,%rcx,8)
-.LBB_832:
-	movq 1032(%rsp), %rcx
-	movq 1040(%rsp), %rsi
+	movw %bx, (%rsi,%rdi,2)
+	incq 1104(%rsp,%rcx,8)
+.LBB_826:
+	movq 1088(%rsp), %rcx
+	movq 1096(%rsp), %rsi
 	xorl %r8d, %r8d
-	movq %rsi, (%rsp)
-	jmp .LBB_834
-.LBB_833:
+	movq %rsi, %rdi
+	jmp .LBB_828
+.LBB_827:
 	incq %r8
 	addq $2050, %rcx
 	cmpq $16, %r8
 	movq 120(%rsp), %r15
-	movq (%rsp), %rsi
-	je .LBB_847
-.LBB_834:
+	movq %rdi, %rsi
+	je .LBB_841
+.LBB_828:
 	cmpq %rsi, %r8
-	je .LBB_930
-	movq 1048(%rsp,%r8,8), %rbx
+	je .LBB_922
+	movq 1104(%rsp,%r8,8), %rbx
 	cmpq $1025, %rbx
-	ja .LBB_864
+	ja .LBB_856
 	testq %rbx, %rbx
-	je .LBB_833
+	je .LBB_827
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
-	addq %rax, %r9
+	addq 48(%rsp), %r9
 	addq %rbx, %rbx
-	movq 992(%rsp), %rsi
-	movq 984(%rsp), %r10
+	movq 1048(%rsp), %rsi
+	movq 1040(%rsp), %r10
 	addq %r8, %r10
 	xorl %r11d, %r11d
-	jmp .LBB_839
-.LBB_838:
+	jmp .LBB_833
+.LBB_832:
 	addq $2, %r11
 	cmpq %r11, %rbx
-	je .LBB_833
-.LBB_839:
+	je .LBB_827
+.LBB_833:
 	movzwl (%rcx,%r11), %r15d
 	leaq (%r9,%r15), %r14
-	cmpq %rdx, %r14
-	jae .LBB_833
+	cmpq %rax, %r14
+	jae .LBB_827
 	cmpq %r15, %rsi
-	jbe .LBB_897
+	jbe .LBB_889
 	shll $4, %r15d
 	movsbq (%r10,%r15), %r15
-	movq (%rdi), %r12
+	movq (%rdx), %r12
 	cmpq %r15, %r12
-	je .LBB_838
+	je .LBB_832
 	testq %r12, %r12
-	je .LBB_845
+	je .LBB_839
 	cmpq %rbp, %r14
-	jae .LBB_922
-	movq 616(%rsp), %r13
+	jae .LBB_914
+	movq 528(%rsp), %r13
 	vmovsd (%r13,%r14,8), %xmm0
 	vcvtsi2sd %r12, %xmm15, %xmm1
-	vmovsd 8(%rdi), %xmm2
+	vmovsd 8(%rdx), %xmm2
 	vsubsd %xmm2, %xmm0, %xmm0
 	vmulsd %xmm1, %xmm0, %xmm0
 	vdivsd %xmm2, %xmm0, %xmm0
@@ -6903,43 +6812,44 @@ kernel_sliding::simd::sweep:
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_6(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_16(%rip), %xmm0, %xmm0
-	vaddsd 16(%rdi), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rdi)
-	incq 24(%rdi)
+	vaddsd 16(%rdx), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rdx)
+	incq 24(%rdx)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_845:
-	movq %r15, (%rdi)
+.LBB_839:
+	movq %r15, (%rdx)
 	cmpq %rbp, %r14
-	jae .LBB_915
-	movq 616(%rsp), %r15
+	jae .LBB_907
+	movq 528(%rsp), %r15
 	vmovq (%r15,%r14,8), %xmm0
-	vmovq %xmm0, 8(%rdi)
-	jmp .LBB_838
-.LBB_847:
-	movq 992(%rsp), %rsi
+	vmovq %xmm0, 8(%rdx)
+	jmp .LBB_832
+.LBB_841:
+	movq 1048(%rsp), %rsi
 	cmpq $1024, %rsi
-	jbe .LBB_1001
-	movq 984(%rsp), %rax
+	jbe .LBB_990
+	movq 1040(%rsp), %rax
 	movzbl 16399(%rax), %eax
-	movb %al, 32(%rdi)
-	movq 1296(%rsp), %rax
-	movq %rax, 584(%rsp)
-	movq 512(%rsp), %r10
-	cmpq 1280(%rsp), %r10
-	jne .LBB_117
-	jmp .LBB_849
-.LBB_773:
+	movb %al, 32(%rdx)
+	movq 1344(%rsp), %rax
+	movq %rax, 472(%rsp)
+	movq 592(%rsp), %r10
+	cmpq 1328(%rsp), %r10
+	movq 528(%rsp), %r12
+	jne .LBB_111
+	jmp .LBB_843
+.LBB_767:
 	cmpq $64, %r10
-	jae .LBB_776
+	jae .LBB_770
 	xorl %esi, %esi
-	jmp .LBB_780
-.LBB_776:
+	jmp .LBB_774
+.LBB_770:
 	movq %r10, %rsi
 	andq $-64, %rsi
 	xorl %r11d, %r11d
 	vpbroadcastd .LCPI_18(%rip), %ymm2
 	vpbroadcastd .LCPI_17(%rip), %ymm3
-.LBB_777:
+.LBB_771:
 	vmovdqu (%r8,%r11), %ymm0
 	vmovdqu 32(%r8,%r11), %ymm1
 	vpxor 16(%r8,%r11), %ymm0, %ymm0
@@ -6952,18 +6862,18 @@ kernel_sliding::simd::sweep:
 	vmovdqu %ymm1, 48(%r9,%r11)
 	addq $64, %r11
 	cmpq %r11, %rsi
-	jne .LBB_777
+	jne .LBB_771
 	cmpq %rsi, %r10
 	vpbroadcastd .LCPI_18(%rip), %xmm1
-	je .LBB_788
+	je .LBB_782
 	testb $56, %r10b
-	je .LBB_783
-.LBB_780:
+	je .LBB_777
+.LBB_774:
 	movq %rsi, %r11
 	movq %r10, %rsi
 	andq $-8, %rsi
 	vpbroadcastd .LCPI_17(%rip), %xmm2
-.LBB_781:
+.LBB_775:
 	movq (%r8,%r11), %rbx
 	xorq 16(%r8,%r11), %rbx
 	vmovq %rbx, %xmm0
@@ -6972,82 +6882,82 @@ kernel_sliding::simd::sweep:
 	vmovq %xmm0, (%rcx,%r11)
 	addq $8, %r11
 	cmpq %r11, %rsi
-	jne .LBB_781
+	jne .LBB_775
 	cmpq %rsi, %r10
-	je .LBB_788
-	jmp .LBB_783
-.LBB_849:
-	movq 1400(%rsp), %rsi
+	je .LBB_782
+	jmp .LBB_777
+.LBB_843:
+	movq 1448(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_851
-	movq 1408(%rsp), %rdi
+	je .LBB_845
+	movq 1456(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_851:
-	movq 1440(%rsp), %rbx
-	testq %rbx, %rbx
-	movq 1448(%rsp), %rcx
-	jne .LBB_74
-	jmp .LBB_855
-.LBB_852:
-	cmpq $21, 56(%rsp)
-	jae .LBB_854
-	movq 88(%rsp), %rdi
-	movq 56(%rsp), %rsi
+.LBB_845:
+	cmpq $0, 1296(%rsp)
+	movq 1488(%rsp), %rcx
+	jne .LBB_68
+	jmp .LBB_849
+.LBB_846:
+	cmpq $21, 80(%rsp)
+	jae .LBB_848
+	movq 112(%rsp), %rdi
+	movq 80(%rsp), %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	movq 504(%rsp), %rbp
+	movq 512(%rsp), %rbp
+	movq 528(%rsp), %r12
 	movq 120(%rsp), %r15
-	jmp .LBB_94
-.LBB_854:
-	movq 88(%rsp), %rdi
-	movq 56(%rsp), %rsi
-	leaq 79(%rsp), %rdx
+	jmp .LBB_88
+.LBB_848:
+	movq 112(%rsp), %rdi
+	movq 80(%rsp), %rsi
+	leaq 95(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	movq 504(%rsp), %rbp
+	movq 512(%rsp), %rbp
+	movq 528(%rsp), %r12
 	movq 120(%rsp), %r15
-	jmp .LBB_94
-.LBB_855:
-	movq 456(%rsp), %rax
+	jmp .LBB_88
+.LBB_849:
+	movq 480(%rsp), %rax
 	leaq (%rax,%rax,4), %rax
-	movq 1184(%rsp), %rbx
+	movq 904(%rsp), %rbx
 	leaq (%rbx,%rax,8), %rax
 	movq %rbx, 624(%rsp)
 	movq %rbx, 632(%rsp)
-	movq 488(%rsp), %r14
+	movq 496(%rsp), %r14
 	movq %r14, 640(%rsp)
 	movq %rax, 648(%rsp)
-	movq 616(%rsp), %rax
-	movq %rax, 656(%rsp)
+	movq %r12, 656(%rsp)
 	movq %rbp, 664(%rsp)
 	leaq 536(%rsp), %rax
 	movq %rax, 672(%rsp)
 	xorl %ebp, %ebp
 	leaq 624(%rsp), %rsi
-	movq 1456(%rsp), %rdi
+	movq 1496(%rsp), %rdi
 	vzeroupper
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1536(%rsp), %rdi
+	leaq 1648(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1376(%rsp), %rdi
+	leaq 1424(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	leaq 1352(%rsp), %rdi
+	leaq 1400(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	movq 1328(%rsp), %rsi
+	movq 1376(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_858
-	movq 1336(%rsp), %rdi
+	je .LBB_852
+	movq 1384(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_858:
-	leaq 880(%rsp), %rdi
+.LBB_852:
+	leaq 936(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 1480(%rsp), %rdi
+	leaq 1528(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	addq $2056, %rsp
+	addq $1976, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -7055,774 +6965,707 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_859:
+.LBB_853:
 	leaq .Lanon.2(%rip), %rcx
 	movq 24(%rsp), %rdx
-	jmp .LBB_869
-.LBB_860:
-	leaq .Lanon.2(%rip), %rcx
-	movq 24(%rsp), %rdx
-	jmp .LBB_870
-.LBB_861:
+	jmp .LBB_861
+.LBB_854:
 	movq 32(%rsp), %rdx
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_870
-.LBB_862:
-	movq %r11, %rbx
-	jmp .LBB_868
-.LBB_863:
-	movq 32(%rsp), %rdx
-	jmp .LBB_868
-.LBB_864:
+	jmp .LBB_860
+.LBB_855:
+	movq %r11, 48(%rsp)
+	jmp .LBB_860
+.LBB_856:
+	movq %rbx, 48(%rsp)
 	movl $1025, %edx
-	xorl %r11d, %r11d
+	xorl %ebx, %ebx
 	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_870
-.LBB_865:
+	jmp .LBB_861
+.LBB_857:
 	movq %rbp, %rdx
 	leaq .Lanon.4(%rip), %rcx
-.LBB_866:
+.LBB_858:
 	movq %rbp, %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_867:
-	movq %r10, %rbx
-.LBB_868:
+	jmp .LBB_993
+.LBB_859:
+	movq %r10, 48(%rsp)
+.LBB_860:
 	leaq .Lanon.2(%rip), %rcx
-.LBB_869:
-	movq 80(%rsp), %r11
-.LBB_870:
-	movq %r11, %rdi
-	movq %rbx, %rsi
+.LBB_861:
+	movq %rbx, %rdi
+	movq 48(%rsp), %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_871:
+	jmp .LBB_993
+.LBB_862:
 	leaq .Lanon.5(%rip), %rdx
-	jmp .LBB_969
-.LBB_872:
+	jmp .LBB_961
+.LBB_863:
 	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_969
-.LBB_873:
+	jmp .LBB_961
+.LBB_864:
 	movq %r15, %rdi
-	movq 496(%rsp), %rbp
+	movq 504(%rsp), %rbp
 	leaq .Lanon.7(%rip), %rcx
 	movq 24(%rsp), %rdx
-	jmp .LBB_866
-.LBB_874:
+	jmp .LBB_858
+.LBB_865:
 	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_969
-.LBB_875:
+	jmp .LBB_961
+.LBB_866:
 	leaq .Lanon.9(%rip), %rdx
-	jmp .LBB_969
-.LBB_876:
+	jmp .LBB_961
+.LBB_867:
 	leaq .Lanon.10(%rip), %rdi
 	leaq .Lanon.11(%rip), %rdx
 	movl $19, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_877:
-	movq 40(%rsp), %rdi
-	movq 1192(%rsp), %rbp
-	leaq .Lanon.7(%rip), %rcx
-	jmp .LBB_866
-.LBB_878:
-	movq %r15, %rbx
+	jmp .LBB_993
+.LBB_868:
+	movq %r15, 48(%rsp)
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_870
-.LBB_879:
-	movq %rcx, %rbx
+	jmp .LBB_861
+.LBB_869:
+	movq %rcx, 48(%rsp)
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_870
-.LBB_880:
-	movq 40(%rsp), %r11
-	movq %rbx, %rdx
+	jmp .LBB_861
+.LBB_870:
+	movq %rdi, %rdx
+	movq 40(%rsp), %rbx
+	movq %rdi, 48(%rsp)
 	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_870
-.LBB_881:
-	movq 40(%rsp), %r11
+	jmp .LBB_861
+.LBB_871:
+	movq %rdi, %rdx
+.LBB_872:
+	movq 40(%rsp), %rdi
+	movq 896(%rsp), %rbp
+	leaq .Lanon.7(%rip), %rcx
+	jmp .LBB_858
+.LBB_873:
 	movq %rbx, %rdx
+	movq 40(%rsp), %rbx
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_870
-.LBB_882:
-	movl $16, %r11d
+	jmp .LBB_861
+.LBB_874:
 	movq %rbx, %rdx
+	movl $16, %ebx
+	movq %rdx, 48(%rsp)
 	leaq .Lanon.15(%rip), %rcx
-	jmp .LBB_870
-.LBB_951:
+	jmp .LBB_861
+.LBB_943:
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_969
-.LBB_883:
+	jmp .LBB_961
+.LBB_875:
 	movb $1, %bpl
 	leaq .Lanon.17(%rip), %rdx
-	movq 504(%rsp), %rsi
-	movq 488(%rsp), %r14
+	movq 512(%rsp), %rsi
+	movq 496(%rsp), %r14
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_884:
+	jmp .LBB_993
+.LBB_876:
 	movl $16, %eax
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_969
-.LBB_885:
-	movq %rbp, (%rsp)
+	jmp .LBB_961
+.LBB_877:
+	movq %rbp, %rdi
 	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_998
-.LBB_886:
-	movq %rbp, (%rsp)
+	jmp .LBB_966
+.LBB_878:
+	movq %rbp, %rdi
 	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_998
-.LBB_887:
-	movq %r13, (%rsp)
-.LBB_888:
+	jmp .LBB_966
+.LBB_879:
 	movl $1025, %esi
 	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_998
-.LBB_889:
-	movq %r12, (%rsp)
+	jmp .LBB_966
+.LBB_880:
+	movq %r12, %rdi
 	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_998
-.LBB_890:
+	jmp .LBB_966
+.LBB_881:
 	vzeroupper
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	movq 504(%rsp), %rbp
+	movq 512(%rsp), %rbp
+	movq 528(%rsp), %r12
 	movq 120(%rsp), %r15
-	jmp .LBB_72
-.LBB_892:
-	movq %r15, %rbx
-	jmp .LBB_894
-.LBB_893:
-	movq 472(%rsp), %rbx
-.LBB_894:
+	jmp .LBB_66
+.LBB_883:
+	movq %r15, 48(%rsp)
+	jmp .LBB_885
+.LBB_884:
+	movq 464(%rsp), %rax
+	movq %rax, 48(%rsp)
+.LBB_885:
 	leaq .Lanon.12(%rip), %rcx
 	movq 24(%rsp), %rdx
-	jmp .LBB_870
-.LBB_895:
-	movq %rcx, %rbx
-.LBB_896:
+	jmp .LBB_861
+.LBB_886:
+	movq %rcx, 48(%rsp)
+	jmp .LBB_888
+.LBB_887:
+	movq %rdx, 48(%rsp)
+.LBB_888:
 	movq %rax, %rdx
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_870
-.LBB_897:
-	movq %r15, (%rsp)
+	jmp .LBB_861
+.LBB_889:
+	movq %r15, %rdi
 	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_998
-.LBB_898:
-	movq %rdi, %rbx
+	jmp .LBB_966
+.LBB_890:
+	movq %rdi, 48(%rsp)
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_870
-.LBB_910:
-	movq %r9, (%rsp)
-	jmp .LBB_999
-.LBB_899:
+	jmp .LBB_861
+.LBB_902:
+	movq %r9, %rdi
+	jmp .LBB_967
+.LBB_891:
 	leaq .Lanon.16(%rip), %rdx
 	movq 32(%rsp), %rax
-	jmp .LBB_969
-.LBB_900:
-	movq %r14, %rbx
-	jmp .LBB_902
-.LBB_901:
-	movq %rcx, %rbx
-.LBB_902:
+	jmp .LBB_961
+.LBB_892:
+	movq %r14, 48(%rsp)
+	jmp .LBB_894
+.LBB_893:
+	movq %rcx, 48(%rsp)
+.LBB_894:
 	movq 32(%rsp), %rdx
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_870
-.LBB_904:
-	movq %r12, (%rsp)
+	jmp .LBB_861
+.LBB_896:
 	leaq .Lanon.24(%rip), %rax
-	jmp .LBB_998
-.LBB_905:
+	jmp .LBB_966
+.LBB_897:
 	movl $16, %eax
 	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_969
-.LBB_906:
+	jmp .LBB_961
+.LBB_898:
 	movq 24(%rsp), %rax
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_969
-.LBB_907:
-	movq %rbp, (%rsp)
+	jmp .LBB_961
+.LBB_899:
+	movq %rbp, %rdi
 	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_998
-.LBB_908:
-	movq %rbp, (%rsp)
+	jmp .LBB_966
+.LBB_900:
+	movq %rbp, %rdi
 	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_998
-.LBB_911:
-	movq %rbx, (%rsp)
-.LBB_912:
-	movq 64(%rsp), %rsi
-	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_998
-.LBB_913:
-	movq %rbx, (%rsp)
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_998
-.LBB_914:
+	jmp .LBB_966
+.LBB_903:
 	movq %r8, %rax
-	jmp .LBB_968
-.LBB_915:
-	movq %r14, (%rsp)
+	jmp .LBB_960
+.LBB_904:
+	movq %r10, %rdi
+.LBB_905:
+	movq %rbx, %rsi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_966
+.LBB_906:
+	movq %r10, %rdi
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_966
+.LBB_907:
+	movq %r14, %rdi
 	movq %rbp, %rsi
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_998
-.LBB_916:
-	movq %rax, (%rsp)
-	jmp .LBB_999
-.LBB_917:
+	jmp .LBB_966
+.LBB_908:
 	leaq .Lanon.31(%rip), %rdx
 	movq %r9, %rax
-	jmp .LBB_969
-.LBB_918:
-	movq %rcx, (%rsp)
+	jmp .LBB_961
+.LBB_909:
+	movq %rax, %rdi
+	jmp .LBB_967
+.LBB_910:
+	movq %rcx, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_998
-.LBB_919:
-	movq $-1, (%rsp)
+	jmp .LBB_966
+.LBB_911:
+	movq $-1, %rdi
 	leaq .Lanon.24(%rip), %rax
-	jmp .LBB_998
-.LBB_920:
+	jmp .LBB_966
+.LBB_912:
+	movq %rdi, %r13
 	leaq .Lanon.33(%rip), %rdx
 	movq 32(%rsp), %rax
-	jmp .LBB_969
-.LBB_936:
-	movq %rsi, (%rsp)
-	jmp .LBB_999
-.LBB_922:
-	movq %r14, (%rsp)
+	jmp .LBB_961
+.LBB_928:
+	movq %rsi, %rdi
+	jmp .LBB_967
+.LBB_914:
+	movq %r14, %rdi
 	movq %rbp, %rsi
 	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_998
-.LBB_923:
-	movq %r9, (%rsp)
+	jmp .LBB_966
+.LBB_915:
+	movq %r9, %rdi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_998
-.LBB_924:
+	jmp .LBB_966
+.LBB_916:
 	movq %r9, %rax
-	jmp .LBB_968
-.LBB_925:
-	movq %r9, (%rsp)
-.LBB_926:
-	movq 96(%rsp), %rsi
+	jmp .LBB_960
+.LBB_917:
+	movq %r9, %rdi
+.LBB_965:
 	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_998
-.LBB_927:
-	movq %r9, (%rsp)
+	jmp .LBB_966
+.LBB_918:
+	movq %r9, %rdi
+.LBB_919:
+	movq %rbx, %rsi
 	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_998
-.LBB_928:
-	movq %rcx, (%rsp)
+	jmp .LBB_966
+.LBB_920:
+	movq %rcx, %rdi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_998
-.LBB_929:
-	movq %rsi, (%rsp)
+	jmp .LBB_966
+.LBB_921:
+	movq %rsi, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_998
-.LBB_930:
+	jmp .LBB_966
+.LBB_922:
 	leaq .Lanon.38(%rip), %rax
-	jmp .LBB_998
-.LBB_931:
+	jmp .LBB_966
+.LBB_923:
 	leaq .Lanon.39(%rip), %rdi
 	leaq .Lanon.40(%rip), %rcx
 	leaq .Lanon.41(%rip), %r8
-	leaq 79(%rsp), %rdx
+	leaq 95(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_932:
-	movq %rbx, %r12
-	jmp .LBB_968
-.LBB_933:
-	movq %r8, (%rsp)
-	jmp .LBB_939
-.LBB_934:
+	jmp .LBB_993
+.LBB_924:
+	movq %rbx, %r13
+	jmp .LBB_960
+.LBB_925:
 	subq 40(%rsp), %rdx
 	addq $1025, %rdx
 	leaq .Lanon.42(%rip), %rax
 	movq %rax, 8(%rsp)
-	movq %rdx, (%rsp)
-	jmp .LBB_999
-.LBB_935:
-	movq %r9, (%rsp)
+	movq %rdx, %rdi
+	jmp .LBB_967
+.LBB_926:
+	movq %r8, %rdi
+	jmp .LBB_933
+.LBB_927:
+	movq %r9, %rdi
 	movq %r9, %rsi
 	leaq .Lanon.43(%rip), %rax
-	jmp .LBB_998
-.LBB_938:
-	movq %rdx, (%rsp)
-.LBB_939:
-	leaq .Lanon.44(%rip), %rax
-	jmp .LBB_998
-.LBB_940:
-	movq %rcx, (%rsp)
+	jmp .LBB_966
+.LBB_930:
+	movq %rcx, %rdi
 	movq %rcx, %rsi
 	leaq .Lanon.43(%rip), %rax
-	jmp .LBB_998
-.LBB_941:
-	movq %r9, (%rsp)
+	jmp .LBB_966
+.LBB_931:
+	movq %r9, %rdi
 	leaq .Lanon.42(%rip), %rax
-	jmp .LBB_998
-.LBB_942:
-	movq 64(%rsp), %rsi
-	movq %rsi, (%rsp)
+	jmp .LBB_966
+.LBB_932:
+	movq %rdx, %rdi
+.LBB_933:
+	leaq .Lanon.44(%rip), %rax
+	jmp .LBB_966
+.LBB_934:
+	movq %r10, %rdi
+	movq %r10, %rsi
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_998
-.LBB_943:
-	movq %rsi, (%rsp)
+	jmp .LBB_966
+.LBB_935:
+	movq %rsi, %rdi
 	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_998
-.LBB_952:
-	movq %r14, (%rsp)
-	jmp .LBB_999
-.LBB_946:
-	movq %rsi, (%rsp)
+	jmp .LBB_966
+.LBB_944:
+	movq %r14, %rdi
+	jmp .LBB_967
+.LBB_938:
+	movq %rsi, %rdi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_998
-.LBB_949:
-	movl $1024, %eax
-	movq %rax, (%rsp)
+	jmp .LBB_966
+.LBB_941:
+	movl $1024, %edi
 	leaq .Lanon.45(%rip), %rax
-	jmp .LBB_998
-.LBB_950:
+	jmp .LBB_966
+.LBB_942:
 	leaq .Lanon.39(%rip), %rdi
 	leaq .Lanon.40(%rip), %rcx
 	leaq .Lanon.41(%rip), %r8
-	leaq 79(%rsp), %rdx
+	leaq 95(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_953:
-	movq %rbx, %r12
+	jmp .LBB_993
+.LBB_945:
+	movq %rbx, %r13
 	movq %rcx, %rax
-	jmp .LBB_968
-.LBB_954:
-	movq %r14, (%rsp)
-	jmp .LBB_912
-.LBB_955:
-	movq %r14, (%rsp)
+	jmp .LBB_960
+.LBB_946:
+	movq %r14, %rdi
 	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_998
-.LBB_956:
-	movq 96(%rsp), %rsi
-	movq %rsi, (%rsp)
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_998
-.LBB_957:
-	movq %rsi, (%rsp)
+	jmp .LBB_966
+.LBB_947:
+	movq %r14, %rdi
+	jmp .LBB_905
+.LBB_948:
+	movq %r9, %rdi
+	movq %r9, %rsi
 	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_998
-.LBB_960:
+	jmp .LBB_966
+.LBB_949:
+	movq %rsi, %rdi
+	jmp .LBB_965
+.LBB_952:
 	movq %rdx, %rax
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_969
-.LBB_961:
-	movq %r11, %r12
+	jmp .LBB_961
+.LBB_953:
+	movq %r11, %r13
 	movq %rdx, %rax
-	jmp .LBB_968
-.LBB_962:
-	movq %r8, (%rsp)
+	jmp .LBB_960
+.LBB_954:
+	movq %r8, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_998
-.LBB_963:
-	movq %r8, (%rsp)
+	jmp .LBB_966
+.LBB_955:
+	movq %r8, %rdi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_998
-.LBB_964:
-	movq %rbx, %r12
-.LBB_965:
-	leaq .Lanon.31(%rip), %rdx
-	movq %r8, %rax
-	jmp .LBB_969
 .LBB_966:
-	movq %r10, (%rsp)
-	jmp .LBB_999
-.LBB_967:
-	movq %r10, %r12
-.LBB_968:
-	leaq .Lanon.31(%rip), %rdx
-.LBB_969:
-	movq %r12, %rdi
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_971:
-	movq %r14, (%rsp)
-	jmp .LBB_926
-.LBB_972:
-	movq %r14, (%rsp)
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_998
-.LBB_974:
-	movl $1, %edi
-	movl $16400, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_975:
-	movl $2, %edi
-	movl $32800, %esi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_976:
-	movq $0, (%rsp)
-	xorl %esi, %esi
-	jmp .LBB_999
-.LBB_977:
-	leaq .Lanon.46(%rip), %rdx
-	movq %rdi, %rax
-	jmp .LBB_969
-.LBB_978:
-	movq 584(%rsp), %r12
-	leaq .Lanon.47(%rip), %rdx
-	jmp .LBB_969
-.LBB_979:
-	movl $1, %eax
-	jmp .LBB_996
-.LBB_980:
-	movl $2, %eax
-	jmp .LBB_996
-.LBB_981:
-	movq $0, (%rsp)
-	xorl %esi, %esi
-	jmp .LBB_997
-.LBB_982:
-	movl $9, %eax
-	jmp .LBB_996
-.LBB_983:
-	movl $5, %eax
-	jmp .LBB_996
-.LBB_984:
-	movl $13, %eax
-	jmp .LBB_996
-.LBB_985:
-	movl $10, %eax
-	jmp .LBB_996
-.LBB_986:
-	movl $11, %eax
-	jmp .LBB_996
-.LBB_987:
-	movq $0, (%rsp)
-	xorl %esi, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_998
-.LBB_988:
-	movl $12, %eax
-	jmp .LBB_996
-.LBB_989:
-	movl $8, %eax
-	jmp .LBB_996
-.LBB_990:
-	movl $15, %eax
-	jmp .LBB_996
-.LBB_991:
-	movl $6, %eax
-	jmp .LBB_996
-.LBB_992:
-	movl $7, %eax
-	jmp .LBB_996
-.LBB_993:
-	movl $4, %eax
-	jmp .LBB_996
-.LBB_994:
-	movl $3, %eax
-	jmp .LBB_996
-.LBB_995:
-	movl $14, %eax
-.LBB_996:
-	movq %rax, (%rsp)
-.LBB_997:
-	leaq .Lanon.49(%rip), %rax
-.LBB_998:
 	movq %rax, 8(%rsp)
-.LBB_999:
-	movq (%rsp), %rdi
+.LBB_967:
 	movq 8(%rsp), %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1005
-.LBB_1000:
-	movq 456(%rsp), %rax
-	movq %rax, %r12
-	leaq .Lanon.50(%rip), %rdx
-	jmp .LBB_969
-.LBB_1001:
-	movl $1024, %eax
-	movq %rax, (%rsp)
+	jmp .LBB_993
+.LBB_956:
+	movq %rbx, %r13
+.LBB_957:
+	leaq .Lanon.31(%rip), %rdx
+	movq %r8, %rax
+	jmp .LBB_961
+.LBB_958:
+	movq %r10, %rdi
+	jmp .LBB_967
+.LBB_959:
+	movq %r10, %r13
+.LBB_960:
+	leaq .Lanon.31(%rip), %rdx
+.LBB_961:
+	movq %r13, %rdi
+	movq %rax, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_993
+.LBB_963:
+	movq %r14, %rdi
+	jmp .LBB_919
+.LBB_964:
+	movq %r14, %rdi
+	jmp .LBB_965
+.LBB_969:
+	xorl %edi, %edi
+	xorl %esi, %esi
+	jmp .LBB_967
+.LBB_970:
+	leaq .Lanon.46(%rip), %rdx
+	movq %rdi, %rax
+	jmp .LBB_961
+.LBB_971:
+	movq 472(%rsp), %r13
+	leaq .Lanon.47(%rip), %rdx
+	jmp .LBB_961
+.LBB_972:
+	movl $13, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_973:
+	movl $7, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_974:
+	xorl %edi, %edi
+	xorl %esi, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_975:
+	movl $9, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_976:
+	movq %r15, %r13
+	movq %r15, %rax
+	leaq .Lanon.49(%rip), %rdx
+	jmp .LBB_961
+.LBB_977:
+	movl $6, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_978:
+	movl $4, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_979:
+	xorl %edi, %edi
+	xorl %esi, %esi
+	leaq .Lanon.50(%rip), %rax
+	jmp .LBB_966
+.LBB_980:
+	movl $11, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_981:
+	movl $2, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_982:
+	movl $12, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_983:
+	movl $3, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_984:
+	movl $10, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_985:
+	movl $1, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_986:
+	movl $15, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_987:
+	movl $14, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_988:
+	movl $8, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_989:
+	movl $5, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_966
+.LBB_990:
+	movl $1024, %edi
 	leaq .Lanon.51(%rip), %rax
-	jmp .LBB_998
-.LBB_1002:
-	movq %rcx, (%rsp)
+	jmp .LBB_966
+.LBB_991:
+	movq %rcx, %rdi
 	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_998
-.LBB_1003:
-	movq %r14, (%rsp)
-	jmp .LBB_888
-.LBB_1004:
+	jmp .LBB_966
+.LBB_992:
 	movl $8, %edi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_1005:
+.LBB_993:
 	ud2
-.LBB_1006:
-	movq $0, (%rsp)
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_998
-.LBB_1007:
-	movq $0, (%rsp)
+.LBB_994:
+	xorl %edi, %edi
 	xorl %esi, %esi
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_998
-.LBB_1008:
-	movq $0, (%rsp)
+	jmp .LBB_966
+.LBB_995:
+	xorl %edi, %edi
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_966
+.LBB_996:
+	xorl %edi, %edi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_998
-.LBB_1009:
-	movq $0, (%rsp)
+	jmp .LBB_966
+.LBB_997:
+	xorl %edi, %edi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_998
-.LBB_1010:
-	movq $0, (%rsp)
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_998
-.LBB_1011:
-	movq $0, (%rsp)
+	jmp .LBB_966
+.LBB_998:
+	xorl %edi, %edi
+	jmp .LBB_965
+.LBB_999:
+	xorl %edi, %edi
 	xorl %esi, %esi
-	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_998
-.LBB_1012:
-	movq %r8, (%rsp)
-	jmp .LBB_888
+	leaq .Lanon.37(%rip), %rax
+	jmp .LBB_966
 	movq %rax, %rbx
-	movq 488(%rsp), %rcx
-	jmp .LBB_1050
-	jmp .LBB_1043
+	movq 496(%rsp), %rcx
+	jmp .LBB_1021
+	jmp .LBB_1014
 	movq %rax, %rbx
 	testq %r13, %r13
-	je .LBB_1070
+	je .LBB_1041
 	shlq $3, %r13
 	movl $8, %edx
 	movq %r12, %rdi
 	movq %r13, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1070
+	jmp .LBB_1041
 	movq %rax, %rbx
 	movb $1, %bpl
-	jmp .LBB_1045
+	jmp .LBB_1016
+	jmp .LBB_1014
+	movq %rax, %rbx
+	jmp .LBB_1027
+	movq %rax, %rbx
 	jmp .LBB_1043
+	jmp .LBB_1014
 	movq %rax, %rbx
-	jmp .LBB_1056
-	movq %rax, %rbx
-	jmp .LBB_1072
-	movq %rax, %rbx
-	movl $16400, %esi
-	movl $1, %edx
-	movq %r15, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1023
-	movq %rax, %rbx
-.LBB_1023:
-	movq 624(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1026
-	movq 632(%rsp), %rdi
-	shlq $4, %rsi
-	movl $1, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1026
-	movq %rax, %rbx
-.LBB_1026:
-	movq 1664(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1029
-	movq 1672(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1029
-	movq %rax, %rbx
-.LBB_1029:
-	movq 320(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1032
-	movq 328(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1032
-	movq %rax, %rbx
-.LBB_1032:
-	movq 192(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1035
-	movq 200(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1035
-	movq %rax, %rbx
-.LBB_1035:
-	movq 1536(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1073
-	movq 1544(%rsp), %rdi
-	shlq $7, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1073
-	jmp .LBB_1043
-	movq %rax, %rbx
-	jmp .LBB_1073
-	jmp .LBB_1043
+	jmp .LBB_1044
+	jmp .LBB_1014
 	movq %rax, %rbx
 	movq %r14, %rcx
-	jmp .LBB_1046
-	jmp .LBB_1043
-.LBB_1043:
+	jmp .LBB_1017
+	jmp .LBB_1014
+.LBB_1014:
 	movq %rax, %rbx
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	movb $1, %bpl
 	testq %rsi, %rsi
-	je .LBB_1045
-	movq 1408(%rsp), %rdi
+	je .LBB_1016
+	movq 1456(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1045:
-	movq 488(%rsp), %rcx
-.LBB_1046:
-	movq 1560(%rsp), %rsi
+.LBB_1016:
+	movq 496(%rsp), %rcx
+.LBB_1017:
+	movq 1672(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1049
+	je .LBB_1020
 	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
 	addq %rax, %rsi
 	addq $17, %rsi
-	je .LBB_1049
-	movq 1552(%rsp), %rdi
+	je .LBB_1020
+	movq 1664(%rsp), %rdi
 	subq %rax, %rdi
 	movl $16, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 488(%rsp), %rcx
-.LBB_1049:
+	movq 496(%rsp), %rcx
+.LBB_1020:
 	testb %bpl, %bpl
-	je .LBB_1053
-.LBB_1050:
+	je .LBB_1024
+.LBB_1021:
 	testq %rcx, %rcx
-	je .LBB_1053
+	je .LBB_1024
 	shlq $3, %rcx
 	leaq (%rcx,%rcx,4), %rsi
 	movl $8, %edx
-	movq 1184(%rsp), %rdi
+	movq 904(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1053
+	jmp .LBB_1024
 	movq %rax, %rbx
-.LBB_1053:
-	movq 1384(%rsp), %r14
-	movq 1392(%rsp), %r15
+.LBB_1024:
+	movq 1432(%rsp), %r14
+	movq 1440(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1065
-.LBB_1054:
-	movq 1376(%rsp), %rax
+	jne .LBB_1036
+.LBB_1025:
+	movq 1424(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1056
+	je .LBB_1027
 	shlq $3, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1056:
-	movq 1360(%rsp), %r14
-	movq 1368(%rsp), %r15
+.LBB_1027:
+	movq 1408(%rsp), %r14
+	movq 1416(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1059
-.LBB_1057:
-	movq 1352(%rsp), %rax
+	jne .LBB_1030
+.LBB_1028:
+	movq 1400(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1070
+	je .LBB_1041
 	shlq $4, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1070
-.LBB_1059:
+	jmp .LBB_1041
+.LBB_1030:
 	leaq 32(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1061
-.LBB_1060:
+	jmp .LBB_1032
+.LBB_1031:
 	addq $48, %r12
 	decq %r15
-	je .LBB_1057
-.LBB_1061:
+	je .LBB_1028
+.LBB_1032:
 	movq -32(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1063
+	je .LBB_1034
 	movq -24(%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-.LBB_1063:
+.LBB_1034:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1060
+	je .LBB_1031
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1060
-.LBB_1065:
+	jmp .LBB_1031
+.LBB_1036:
 	leaq 8(%r14), %r12
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1067
-.LBB_1066:
+	jmp .LBB_1038
+.LBB_1037:
 	addq $24, %r12
 	decq %r15
-	je .LBB_1054
-.LBB_1067:
+	je .LBB_1025
+.LBB_1038:
 	movq -8(%r12), %rsi
 	testq %rsi, %rsi
-	je .LBB_1066
+	je .LBB_1037
 	movq (%r12), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r13
-	jmp .LBB_1066
+	jmp .LBB_1037
 	movq %rax, %rbx
-.LBB_1070:
-	movq 1328(%rsp), %rsi
+.LBB_1041:
+	movq 1376(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1072
-	movq 1336(%rsp), %rdi
+	je .LBB_1043
+	movq 1384(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1072:
-	leaq 880(%rsp), %rdi
+.LBB_1043:
+	leaq 936(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_1073:
-	movq 1480(%rsp), %rsi
+.LBB_1044:
+	movq 1528(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1076
-	movq 1504(%rsp), %rsi
+	jne .LBB_1047
+	movq 1552(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1077
-.LBB_1075:
+	jne .LBB_1048
+.LBB_1046:
 	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1076:
-	movq 1488(%rsp), %rdi
+.LBB_1047:
+	movq 1536(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 1504(%rsp), %rsi
+	movq 1552(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1075
-.LBB_1077:
-	movq 1512(%rsp), %rdi
+	je .LBB_1046
+.LBB_1048:
+	movq 1560(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
