@@ -385,17 +385,15 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
             .find(|r| matches!(&r.engine, Engine::Rust { kernel, .. } if kernel == name))
     };
     let numba = &rows.first()?.t.seconds;
-    let simd = by_kernel("sliding-simd");
+    let par_name = format!("par-{}", kernels::SLIDING_SIMD);
+    let simd = by_kernel(kernels::SLIDING_SIMD);
     let speedup = simd
         .and_then(|r| summarize(&paired_ratios(numba, &r.t.seconds)))
         .map(|s| s.median);
     let limit = simd.map(|r| distance(work, peak, bandwidth, r.t.threads, r.time.median).fraction);
-    let par = simd
-        .zip(by_kernel("par-sliding-simd"))
-        .and_then(|(one, par)| {
-            summarize(&paired_ratios(&one.t.seconds, &par.t.seconds))
-                .map(|s| (s.median, par.t.threads))
-        });
+    let par = simd.zip(by_kernel(&par_name)).and_then(|(one, par)| {
+        summarize(&paired_ratios(&one.t.seconds, &par.t.seconds)).map(|s| (s.median, par.t.threads))
+    });
     Some((table, targets(speedup, par, limit)))
 }
 
