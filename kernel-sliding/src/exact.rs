@@ -17,7 +17,7 @@ pub(crate) const CAPACITY: usize = 1 << 20;
 /// Bytes one entry can take at most: key and value (24 B) and the map's
 /// control byte per bucket; buckets are the entries × 8/7 rounded up to a
 /// power of two, and while the map grows the old table (half as many
-/// buckets) is still alive — 25 B × 8/7 × 2 × 3/2 = 86 B, rounded up.
+/// buckets) is still alive: 25 B × 8/7 × 2 × 3/2, rounded up.
 const BYTES_PER_ENTRY: usize = 96;
 
 /// What the cache can take for `entries` distinct (window length, bar)
