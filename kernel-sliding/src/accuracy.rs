@@ -56,6 +56,7 @@ pub fn accuracy(s: &Sweep<'_>) -> Accuracy {
         ..Accuracy::default()
     };
     let (mut combine, mut a, mut b) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
+    let mut raws = bound::Raws::new(&grid);
     for p in s.params() {
         let r = |l: i64| raw[&len(l)].as_slice();
         for (i, c) in combine.iter_mut().enumerate() {
@@ -72,7 +73,7 @@ pub fn accuracy(s: &Sweep<'_>) -> Accuracy {
             &kernel_safe::hma3_combine(&safe(p.p3), &safe(p.p2), &safe(p.p)),
             len(p.p),
         );
-        let (bound_a, bound_b) = bound::lines(&grid, p);
+        let (bound_a, bound_b) = bound::lines(&mut raws, p);
         for (q, (from, to)) in grid.periods().enumerate() {
             let (ba, bb) = (bound_a[q], bound_b[q]);
             for i in from..to {

@@ -80,10 +80,11 @@ fn combo(
     close: &[f64],
     p: &Params,
     raw: &BTreeMap<usize, Vec<f64>>,
-    grid: &Grid,
+    raws: &mut bound::Raws<'_>,
     exact: &mut Exact<'_>,
     buf: &mut Buffers,
 ) -> ComboResult {
+    let grid = raws.grid();
     let r = |l: i64| raw[&len(l)].as_slice();
     let (wn, wh, wp3, wp2, wp) = (r(p.n), r(p.h), r(p.p3), r(p.p2), r(p.p));
     for (i, c) in buf.combine.iter_mut().enumerate() {
@@ -94,7 +95,7 @@ fn combo(
         *c = 3.0 * wp3[i] - wp2[i] - wp[i];
     }
     wma::wma_into(&buf.combine, len(p.p), grid, &mut buf.b);
-    let (bound_a, bound_b) = bound::lines(grid, p);
+    let (bound_a, bound_b) = bound::lines(raws, p);
     for (x, y) in buf.bound.iter_mut().zip(bound_a.iter().zip(&bound_b)) {
         *x = y.0 + y.1;
     }
@@ -129,8 +130,9 @@ pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
         bound: vec![0.0; grid.len()],
     };
     let mut results = Vec::with_capacity(s.params().len());
+    let mut raws = bound::Raws::new(&grid);
     for p in s.params() {
-        results.push(combo(close, p, &raw, &grid, &mut exact, &mut buf));
+        results.push(combo(close, p, &raw, &mut raws, &mut exact, &mut buf));
     }
     results
 }

@@ -19,12 +19,11 @@
 //!
 //! Where its time goes (a perf profile on `paper`, AMD EPYC): the
 //! recurrences (six series per combo: four raw windows, two lines), with
-//! the combines written as the raw rows come, about half (perf places a
-//! fifth of the samples on no source line); the near-tie test with
-//! kernel-safe's values at the candidates, about a sixth; the sides,
-//! crossings and event loop about a tenth; the per-sweep anchor grid and
-//! bounds about a tenth. No page faults per sweep after the first. The
-//! report compares it with its own limit (flop rate and memory bandwidth).
+//! the combines written as the raw rows come, about half; the sides,
+//! crossings and event loop about a sixth; the per-sweep anchor grid and
+//! bounds under a tenth; the near-tie test under a twentieth. No page
+//! faults per sweep after the first. The report compares it with its own
+//! limit (flop rate and memory bandwidth).
 
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};

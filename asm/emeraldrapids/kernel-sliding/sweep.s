@@ -9,198 +9,654 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $728, %rsp
-	movq %rdi, 456(%rsp)
+	subq $792, %rsp
+	movq %rdi, 304(%rsp)
+	movabsq $2305843009213693951, %r15
 	movq (%rsi), %rax
-	movq 8(%rsi), %r13
-	movq 16(%rsi), %r15
-	movq 24(%rsi), %rbx
-	leaq 472(%rsp), %rdi
-	movq %rax, 80(%rsp)
+	movq 8(%rsi), %r14
+	movq 16(%rsi), %rbx
+	movq 24(%rsi), %r12
+	leaq 592(%rsp), %rdi
+	movq %rax, 56(%rsp)
 	movq %rax, %rsi
-	movq %r13, %rdx
-	movq %r15, %rcx
-	movq %rbx, %r8
+	movq %r14, %rdx
+	movq %rbx, %rcx
+	movq %r12, %r8
 	callq kernel_sliding::grid_for
+	movq $0, 80(%rsp)
 	movq $0, 96(%rsp)
-	movq $0, 112(%rsp)
-	leaq (%rbx,%rbx,2), %rax
+	leaq (%r12,%r12,2), %rax
 	shlq $4, %rax
-	addq %r15, %rax
-	movq %rax, 280(%rsp)
-	movq %rbx, 136(%rsp)
-	testq %rbx, %rbx
-	movq %r13, 8(%rsp)
-	movq %r15, 72(%rsp)
-	je .LBB_45
-	leaq (,%r13,8), %rdx
-	movabsq $2305843009213693951, %rax
-	cmpq %rax, %r13
+	movq %rbx, 48(%rsp)
+	addq %rbx, %rax
+	movq %rax, 440(%rsp)
+	movq %r12, 128(%rsp)
+	testq %r12, %r12
+	movq %r14, 24(%rsp)
+	je .LBB_137
+	leaq (,%r14,8), %rdx
+	cmpq %r15, %r14
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	movq %rdx, 32(%rsp)
+	movq %rdx, 64(%rsp)
 	cmpq %rcx, %rdx
 	seta %cl
 	orb %al, %cl
-	je .LBB_59
-	leaq 312(%rsp), %rbx
+	movb %cl, 160(%rsp)
+	movq 48(%rsp), %rsi
+	jmp .LBB_4
+.LBB_2:
+	leaq 80(%rsp), %rax
 .LBB_3:
-	movq %rbx, %rdi
-	movq %r15, %rsi
+	movq 72(%rsp), %rsi
+	addq $48, %rsi
+	movq %r12, 16(%rsp)
+	movq %rax, %r12
+	cmpq 440(%rsp), %rsi
+	movabsq $2305843009213693951, %r15
+	je .LBB_137
+.LBB_4:
+	leaq 312(%rsp), %rdi
+	movq %rsi, 72(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 96(%rsp), %rax
+	movq 312(%rsp), %rbx
+	movq 320(%rsp), %r14
+	movq 328(%rsp), %r13
+	movq 336(%rsp), %rbp
+	movq 344(%rsp), %rax
+	movq %rax, 32(%rsp)
+	cmpb $0, 160(%rsp)
+	je .LBB_47
+	movq 80(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_385
-	addq $48, %r15
-	movq 312(%rsp), %r9
-	movq 320(%rsp), %r8
-	movq 328(%rsp), %rdi
-	movq 336(%rsp), %rsi
-	movq 344(%rsp), %rcx
-	movq 104(%rsp), %rdx
-	movq %rdx, %r10
-	movq %rax, %r11
-.LBB_6:
-	movzwl 362(%r11), %r12d
-	movl %r12d, %r13d
-	shll $3, %r13d
-	movq $-1, %r14
-.LBB_7:
-	testq %r13, %r13
-	je .LBB_10
-	cmpq 16(%r11,%r14,8), %r9
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r14
-	addq $-8, %r13
-	cmpb $1, %bpl
-	je .LBB_7
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_11
-	jmp .LBB_13
-.LBB_10:
-	movq %r12, %r14
-.LBB_11:
-	subq $1, %r10
-	jb .LBB_385
-	movq 368(%r11,%r14,8), %r11
-	jmp .LBB_6
+	je .LBB_397
+	movq 88(%rsp), %rcx
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_8:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_9:
+	testq %r9, %r9
+	je .LBB_12
+	cmpq 16(%rsi,%rdi,8), %rbx
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_9
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_13
+	jmp .LBB_15
+.LBB_12:
+	movq %r8, %rdi
 .LBB_13:
-	movq %rdx, %r9
-	movq %rax, %r10
-	movq 8(%rsp), %r13
-.LBB_14:
-	movzwl 362(%r10), %r14d
-	movl %r14d, %r12d
-	shll $3, %r12d
-	movq $-1, %r11
-.LBB_15:
-	testq %r12, %r12
-	je .LBB_18
-	cmpq 16(%r10,%r11,8), %r8
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r11
-	addq $-8, %r12
-	cmpb $1, %bpl
-	je .LBB_15
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_19
-	jmp .LBB_21
-.LBB_18:
-	movq %r14, %r11
-.LBB_19:
-	subq $1, %r9
-	jb .LBB_385
-	movq 368(%r10,%r11,8), %r10
-	jmp .LBB_14
-.LBB_21:
-	movq %rdx, %r8
-	movq %rax, %r9
-.LBB_22:
-	movzwl 362(%r9), %r11d
-	movl %r11d, %r14d
-	shll $3, %r14d
-	movq $-1, %r10
-.LBB_23:
-	testq %r14, %r14
-	je .LBB_26
-	cmpq 16(%r9,%r10,8), %rdi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r10
-	addq $-8, %r14
-	cmpb $1, %bpl
-	je .LBB_23
-	movzbl %bpl, %r11d
-	testl %r11d, %r11d
-	jne .LBB_27
-	jmp .LBB_29
-.LBB_26:
-	movq %r11, %r10
-.LBB_27:
-	subq $1, %r8
-	jb .LBB_385
-	movq 368(%r9,%r10,8), %r9
-	jmp .LBB_22
-.LBB_29:
-	movq %rdx, %rdi
-	movq %rax, %r8
-.LBB_30:
-	movzwl 362(%r8), %r10d
-	movl %r10d, %r11d
-	shll $3, %r11d
-	movq $-1, %r9
-.LBB_31:
-	testq %r11, %r11
-	je .LBB_34
-	cmpq 16(%r8,%r9,8), %rsi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r9
-	addq $-8, %r11
-	cmpb $1, %bpl
-	je .LBB_31
-	movzbl %bpl, %r10d
-	testl %r10d, %r10d
-	je .LBB_40
-	jmp .LBB_35
-.LBB_34:
-	movq %r10, %r9
-.LBB_35:
-	subq $1, %rdi
-	jb .LBB_385
-	movq 368(%r8,%r9,8), %r8
-	jmp .LBB_30
-.LBB_37:
-	movq %rdi, %rsi
-.LBB_38:
 	subq $1, %rdx
-	jb .LBB_385
-	movq 368(%rax,%rsi,8), %rax
+	jb .LBB_397
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_8
+.LBB_15:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_16:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_17:
+	testq %r9, %r9
+	je .LBB_20
+	cmpq 16(%rsi,%rdi,8), %r14
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_17
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_21
+	jmp .LBB_23
+.LBB_20:
+	movq %r8, %rdi
+.LBB_21:
+	subq $1, %rdx
+	jb .LBB_397
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_16
+.LBB_23:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_24:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_25:
+	testq %r9, %r9
+	je .LBB_28
+	cmpq 16(%rsi,%rdi,8), %r13
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_25
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_29
+	jmp .LBB_31
+.LBB_28:
+	movq %r8, %rdi
+.LBB_29:
+	subq $1, %rdx
+	jb .LBB_397
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_24
+.LBB_31:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_32:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_33:
+	testq %r9, %r9
+	je .LBB_36
+	cmpq 16(%rsi,%rdi,8), %rbp
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_33
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_37
+	jmp .LBB_39
+.LBB_36:
+	movq %r8, %rdi
+.LBB_37:
+	subq $1, %rdx
+	jb .LBB_397
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_32
+.LBB_39:
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %r8
 .LBB_40:
-	movzwl 362(%rax), %edi
-	movl %edi, %r8d
-	shll $3, %r8d
-	movq $-1, %rsi
+	movzwl 362(%rax), %edx
+	movl %edx, %esi
+	shll $3, %esi
+	movq $-1, %r12
 .LBB_41:
-	testq %r8, %r8
-	je .LBB_37
-	cmpq 16(%rax,%rsi,8), %rcx
-	seta %r9b
-	sbbb $0, %r9b
-	incq %rsi
-	addq $-8, %r8
-	cmpb $1, %r9b
+	testq %rsi, %rsi
+	je .LBB_44
+	cmpq 16(%rax,%r12,8), %r8
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
 	je .LBB_41
-	movzbl %r9b, %edi
-	testl %edi, %edi
-	jne .LBB_38
-	cmpq 280(%rsp), %r15
-	jne .LBB_3
+	movzbl %dil, %edx
+	testl %edx, %edx
+	je .LBB_2
+	jmp .LBB_45
+.LBB_44:
+	movq %rdx, %r12
 .LBB_45:
+	subq $1, %rcx
+	jb .LBB_397
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_40
+.LBB_47:
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_92
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_49:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_50:
+	testq %rdi, %rdi
+	je .LBB_54
+	cmpq 16(%rcx,%r12,8), %rbx
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_50
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_56
+	subq $1, %rdx
+	jae .LBB_55
+	jmp .LBB_132
+.LBB_54:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_132
+.LBB_55:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_49
+.LBB_56:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_100
+.LBB_57:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_58:
+	movzwl 362(%rcx), %esi
+	movl %esi, %edi
+	shll $3, %edi
+	movq $-1, %r12
+.LBB_59:
+	testq %rdi, %rdi
+	je .LBB_63
+	cmpq 16(%rcx,%r12,8), %r14
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_59
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_65
+	subq $1, %rdx
+	jae .LBB_64
+	jmp .LBB_133
+.LBB_63:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_133
+.LBB_64:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_58
+.LBB_65:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	je .LBB_108
+.LBB_66:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_67:
+	movzwl 362(%rcx), %esi
+	movl %esi, %r9d
+	shll $3, %r9d
+	movq $-1, %r12
+.LBB_68:
+	testq %r9, %r9
+	je .LBB_72
+	cmpq 16(%rcx,%r12,8), %r13
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %r9
+	cmpb $1, %r8b
+	je .LBB_68
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_74
+	subq $1, %rdx
+	jae .LBB_73
+	jmp .LBB_134
+.LBB_72:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_134
+.LBB_73:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_67
+.LBB_74:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_116
+.LBB_75:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_76:
+	movzwl 362(%rcx), %esi
+	movl %esi, %r9d
+	shll $3, %r9d
+	movq $-1, %r12
+.LBB_77:
+	testq %r9, %r9
+	je .LBB_81
+	cmpq 16(%rcx,%r12,8), %rbp
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %r9
+	cmpb $1, %r8b
+	je .LBB_77
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_83
+	subq $1, %rdx
+	jae .LBB_82
+	jmp .LBB_135
+.LBB_81:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_135
+.LBB_82:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_76
+.LBB_83:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	je .LBB_124
+.LBB_84:
+	movq 88(%rsp), %rcx
+.LBB_85:
+	movzwl 362(%rax), %r8d
+	movl %r8d, %esi
+	shll $3, %esi
+	movq $-1, %r12
+.LBB_86:
+	testq %rsi, %rsi
+	je .LBB_90
+	cmpq 16(%rax,%r12,8), %rdx
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_86
+	movzbl %dil, %esi
+	testl %esi, %esi
+	je .LBB_2
+	subq $1, %rcx
+	jae .LBB_91
+	jmp .LBB_136
+.LBB_90:
+	movq %r8, %r12
+	subq $1, %rcx
+	jb .LBB_136
+.LBB_91:
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_85
+.LBB_92:
+	xorl %ecx, %ecx
+.LBB_93:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbx, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	movq 64(%rsp), %r15
+	testq %r15, %r15
+	je .LBB_96
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %r15, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_398
+	movq %rax, %r15
+	movq 24(%rsp), %rsi
+	movq %rsi, 8(%rsp)
+	jmp .LBB_97
+.LBB_96:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rsi
+.LBB_97:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rsi, %rbx
+	movq %rsi, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_57
+.LBB_100:
+	xorl %ecx, %ecx
+.LBB_101:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r14, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	movq 64(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_104
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_398
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	jmp .LBB_105
+.LBB_104:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_105:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rsi
+	movq %r14, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	jne .LBB_66
+.LBB_108:
+	xorl %ecx, %ecx
+.LBB_109:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r13, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_112
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_398
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 56(%rsp), %rdi
+	jmp .LBB_113
+.LBB_112:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_113:
+	movq %rbx, %rsi
+	movq %r13, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_75
+.LBB_116:
+	xorl %ecx, %ecx
+.LBB_117:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbp, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_120
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_398
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 56(%rsp), %rdi
+	jmp .LBB_121
+.LBB_120:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_121:
+	movq %rbx, %rsi
+	movq %rbp, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	jne .LBB_84
+.LBB_124:
+	xorl %eax, %eax
+.LBB_125:
+	leaq 80(%rsp), %rcx
+	movq %rcx, 168(%rsp)
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	movq 64(%rsp), %rbx
+	testq %rbx, %rbx
+	je .LBB_128
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_398
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 32(%rsp), %rdx
+	jmp .LBB_129
+.LBB_128:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_129:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rsi
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq %r12, %rax
+	movq 16(%rsp), %r12
+	movq 24(%rsp), %r14
+	jmp .LBB_3
+.LBB_132:
+	movq $0, 16(%rsp)
+	jmp .LBB_93
+.LBB_133:
+	movq $0, 16(%rsp)
+	jmp .LBB_101
+.LBB_134:
+	movq $0, 16(%rsp)
+	jmp .LBB_109
+.LBB_135:
+	movq $0, 16(%rsp)
+	jmp .LBB_117
+.LBB_136:
+	movq $0, 16(%rsp)
+	jmp .LBB_125
+.LBB_137:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -209,669 +665,220 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_378
+	jne .LBB_388
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_47:
+.LBB_139:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
-	movq 80(%rsp), %rcx
-	movq %rcx, 208(%rsp)
-	movq %r13, 216(%rsp)
+	movq 56(%rsp), %rcx
+	movq %rcx, 240(%rsp)
+	movq %r14, 248(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 224(%rsp)
-	movq %rax, 256(%rsp)
-	movq %rdx, 264(%rsp)
-	leaq (,%r13,8), %rsi
-	movabsq $2305843009213693951, %rax
-	cmpq %rax, %r13
+	vmovupd %ymm0, 256(%rsp)
+	movq %rax, 288(%rsp)
+	movq %rdx, 296(%rsp)
+	leaq (,%r14,8), %r12
+	cmpq %r15, %r14
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	cmpq %rcx, %rsi
+	cmpq %rcx, %r12
 	seta %cl
 	orb %al, %cl
-	je .LBB_50
-	xorl %ebx, %ebx
-.LBB_49:
-	movq %rbx, %rdi
+	je .LBB_142
+	xorl %r15d, %r15d
+.LBB_141:
+	movq %r15, %rdi
+	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_50:
-	testq %rsi, %rsi
-	movq %rsi, 432(%rsp)
-	je .LBB_153
+	jmp .LBB_415
+.LBB_142:
+	testq %r12, %r12
+	movq %r12, 432(%rsp)
+	je .LBB_151
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %ebx
+	movl $8, %r15d
 	movl $8, %esi
-	leaq (,%r13,8), %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	leaq (,%r13,8), %rsi
 	testq %rax, %rax
-	je .LBB_49
-	movq %rax, %r14
-	movq %rsi, %rbx
+	je .LBB_141
+	movq %rax, %r13
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_399
+	movq %r13, 16(%rsp)
+	je .LBB_412
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_401
-	movq %rax, %rbx
-	movq %r13, %r12
-	testq %r12, %r12
-	je .LBB_154
-.LBB_55:
+	je .LBB_414
+	movq %rax, %r12
+	movq %r14, %rbp
+	testq %r14, %r14
+	je .LBB_152
+.LBB_147:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %r12, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_400
-	movq 488(%rsp), %rbp
-	testq %rbp, %rbp
-	je .LBB_155
-.LBB_57:
-	leaq (,%rbp,8), %r12
+	je .LBB_413
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_153
+.LBB_149:
+	leaq (,%r14,8), %r13
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %r12, %rdi
+	movq %r13, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	jne .LBB_156
+	jne .LBB_154
 	movl $8, %edi
-	movq %r12, %rsi
+	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_59:
-	movq %r15, %rsi
-	jmp .LBB_62
-.LBB_60:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq 160(%rsp), %rsi
-	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
-	je .LBB_45
-.LBB_62:
-	leaq 312(%rsp), %rdi
-	movq %rsi, 160(%rsp)
-	callq kernel_sliding::raw_lengths
-	movq 312(%rsp), %rbp
-	movq 320(%rsp), %r14
-	movq 328(%rsp), %r15
-	movq 336(%rsp), %rax
-	movq %rax, 120(%rsp)
-	movq 344(%rsp), %rax
-	movq %rax, 88(%rsp)
-	movq 96(%rsp), %rax
-	testq %rax, %rax
-	movq 80(%rsp), %r9
-	movq 32(%rsp), %rbx
-	je .LBB_108
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_65:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r12
-.LBB_66:
-	testq %rdi, %rdi
-	je .LBB_70
-	cmpq 16(%rcx,%r12,8), %rbp
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_66
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_72
-	subq $1, %rdx
-	jae .LBB_71
-	jmp .LBB_148
-.LBB_70:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_148
-.LBB_71:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_65
-.LBB_72:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq %r9, %rbp
-	testq %rax, %rax
-	je .LBB_116
-.LBB_73:
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_74:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r12
-.LBB_75:
-	testq %rdi, %rdi
-	je .LBB_79
-	cmpq 16(%rcx,%r12,8), %r14
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_75
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_81
-	subq $1, %rdx
-	jae .LBB_80
-	jmp .LBB_149
-.LBB_79:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_149
-.LBB_80:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_74
-.LBB_81:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	testq %rax, %rax
-	je .LBB_124
-.LBB_82:
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_83:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r12
-.LBB_84:
-	testq %rdi, %rdi
-	je .LBB_88
-	cmpq 16(%rcx,%r12,8), %r15
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_84
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_90
-	subq $1, %rdx
-	jae .LBB_89
-	jmp .LBB_150
-.LBB_88:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_150
-.LBB_89:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_83
-.LBB_90:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	testq %rax, %rax
-	movq 120(%rsp), %rdx
-	je .LBB_132
-.LBB_91:
-	movq 104(%rsp), %r10
-	movq %rax, %rcx
-	movq 88(%rsp), %r9
-.LBB_92:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r12
-.LBB_93:
-	testq %rdi, %rdi
-	je .LBB_97
-	cmpq 16(%rcx,%r12,8), %rdx
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_93
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_99
-	subq $1, %r10
-	jae .LBB_98
-	jmp .LBB_151
-.LBB_97:
-	movq %rsi, %r12
-	subq $1, %r10
-	jb .LBB_151
-.LBB_98:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_92
-.LBB_99:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	testq %rax, %rax
-	movq 8(%rsp), %r13
-	je .LBB_140
-.LBB_100:
-	movq 104(%rsp), %rcx
-.LBB_101:
-	movzwl 362(%rax), %edx
-	movl %edx, %esi
-	shll $3, %esi
-	movq $-1, %r12
-.LBB_102:
-	testq %rsi, %rsi
-	je .LBB_106
-	cmpq 16(%rax,%r12,8), %r9
-	seta %dil
-	sbbb $0, %dil
-	incq %r12
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_102
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_60
-	subq $1, %rcx
-	jae .LBB_107
-	jmp .LBB_152
-.LBB_106:
-	movq %rdx, %r12
-	subq $1, %rcx
-	jb .LBB_152
-.LBB_107:
-	movq 368(%rax,%r12,8), %rax
-	jmp .LBB_101
-.LBB_108:
-	xorl %ecx, %ecx
-.LBB_109:
-	leaq 96(%rsp), %rax
-	movq %rax, 168(%rsp)
-	movq %rbp, 176(%rsp)
-	movq %rcx, 184(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	testq %rbx, %rbx
-	je .LBB_112
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 8(%rsp), %r13
-	movq %r13, 24(%rsp)
-	jmp .LBB_113
-.LBB_112:
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-	movq 8(%rsp), %r13
-.LBB_113:
-	movq 80(%rsp), %rdi
-	movq %r13, %rsi
-	movq %rbp, %rdx
-	leaq 472(%rsp), %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	testq %rax, %rax
-	jne .LBB_73
-.LBB_116:
-	xorl %ecx, %ecx
-.LBB_117:
-	leaq 96(%rsp), %rax
-	movq %rax, 168(%rsp)
-	movq %r14, 176(%rsp)
-	movq %rcx, 184(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	testq %rbx, %rbx
-	je .LBB_120
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 8(%rsp), %r13
-	movq %r13, 24(%rsp)
-	jmp .LBB_121
-.LBB_120:
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-	movq 8(%rsp), %r13
-.LBB_121:
-	movq 80(%rsp), %rdi
-	movq %r13, %rsi
-	movq %r14, %rdx
-	leaq 472(%rsp), %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	testq %rax, %rax
-	jne .LBB_82
-.LBB_124:
-	xorl %ecx, %ecx
-.LBB_125:
-	leaq 96(%rsp), %rax
-	movq %rax, 168(%rsp)
-	movq %r15, 176(%rsp)
-	movq %rcx, 184(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	testq %rbx, %rbx
-	je .LBB_128
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 8(%rsp), %r14
-	movq %r14, 24(%rsp)
-	jmp .LBB_129
-.LBB_128:
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-	movq 8(%rsp), %r14
-.LBB_129:
-	movq %rbp, %rdi
-	movq %r14, %rsi
-	movq %r15, %rdx
-	leaq 472(%rsp), %rcx
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r14, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	testq %rax, %rax
-	movq 120(%rsp), %rdx
-	jne .LBB_91
-.LBB_132:
-	xorl %ecx, %ecx
-.LBB_133:
-	leaq 96(%rsp), %rax
-	movq %rax, 168(%rsp)
-	movq %rdx, 176(%rsp)
-	movq %rcx, 184(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	testq %rbx, %rbx
-	je .LBB_136
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 8(%rsp), %r14
-	movq %r14, 24(%rsp)
-	movq 120(%rsp), %rdx
-	jmp .LBB_137
-.LBB_136:
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-	movq 8(%rsp), %r14
-.LBB_137:
-	movq %rbp, %rdi
-	movq %r14, %rsi
-	leaq 472(%rsp), %rcx
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r14, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 32(%rsp), %rbx
-	movq 88(%rsp), %r9
-	testq %rax, %rax
-	movq 8(%rsp), %r13
-	jne .LBB_100
-.LBB_140:
-	xorl %eax, %eax
-.LBB_141:
-	leaq 96(%rsp), %rcx
-	movq %rcx, 168(%rsp)
-	movq %r9, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movq 16(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	testq %rbx, %rbx
-	movq 80(%rsp), %r15
-	je .LBB_144
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 8(%rsp), %r14
-	movq %r14, 24(%rsp)
-	jmp .LBB_145
-.LBB_144:
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-	movq 8(%rsp), %r14
-.LBB_145:
-	movq %r15, %rdi
-	movq %r14, %rsi
-	movq 88(%rsp), %rdx
-	leaq 472(%rsp), %rcx
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r14, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 8(%rsp), %r13
-	movq 160(%rsp), %rsi
-	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
-	jne .LBB_62
-	jmp .LBB_45
-.LBB_148:
-	movq $0, 16(%rsp)
-	jmp .LBB_109
-.LBB_149:
-	movq $0, 16(%rsp)
-	jmp .LBB_117
-.LBB_150:
-	movq $0, 16(%rsp)
-	jmp .LBB_125
+	jmp .LBB_415
 .LBB_151:
-	movq $0, 16(%rsp)
-	jmp .LBB_133
-.LBB_152:
-	movq $0, 16(%rsp)
-	jmp .LBB_141
-.LBB_153:
 	movl $8, %r15d
-	movq %r13, %r12
-	xorl %r13d, %r13d
-	movl $8, %r14d
-	movl $8, %ebx
-	testq %r12, %r12
-	jne .LBB_55
-.LBB_154:
+	xorl %ebp, %ebp
+	movl $8, %eax
+	movq %rax, 16(%rsp)
+	movl $8, %r12d
+	testq %r14, %r14
+	jne .LBB_147
+.LBB_152:
 	movl $1, %eax
 	movq %rax, 144(%rsp)
-	movq 488(%rsp), %rbp
-	testq %rbp, %rbp
-	jne .LBB_57
-.LBB_155:
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	jne .LBB_149
+.LBB_153:
 	movl $8, %eax
-.LBB_156:
+.LBB_154:
 	movabsq $1152921504606846976, %rcx
-	movq %r13, 312(%rsp)
-	movq %r14, 320(%rsp)
-	movq 8(%rsp), %rdx
-	movq %rdx, 328(%rsp)
-	movq %r13, 336(%rsp)
+	movq %rbp, 312(%rsp)
+	movq 16(%rsp), %rdx
+	movq %rdx, 320(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 328(%rsp)
+	movq %rbp, 336(%rsp)
 	movq %r15, 344(%rsp)
-	movq %rdx, 352(%rsp)
-	movq %r13, 360(%rsp)
-	movq %rdx, %r15
-	movq %rbx, 368(%rsp)
-	movq %rdx, 376(%rsp)
-	movq %rdx, 384(%rsp)
+	movq %r13, 352(%rsp)
+	movq %rbp, 360(%rsp)
+	movq %r12, 368(%rsp)
+	movq %r13, 376(%rsp)
+	movq %r13, 384(%rsp)
 	movq 144(%rsp), %rdx
 	movq %rdx, 392(%rsp)
 	movq $0, 400(%rsp)
-	movq %rbp, 408(%rsp)
+	movq %r14, 408(%rsp)
 	movq %rax, 416(%rsp)
-	movq %rbp, 424(%rsp)
-	movq 136(%rsp), %r12
-	movq %r12, %rbx
-	shlq $4, %rbx
+	movq %r14, 424(%rsp)
+	movq 128(%rsp), %rax
+	movq %rax, %r14
+	shlq $4, %r14
 	decq %rcx
-	cmpq %rcx, %r12
+	cmpq %rcx, %rax
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	cmpq %rcx, %rbx
+	cmpq %rcx, %r14
 	seta %cl
 	orb %al, %cl
-	je .LBB_159
-	xorl %r14d, %r14d
-.LBB_158:
-	movq %r14, %rdi
-	movq %rbx, %rsi
+	je .LBB_157
+	xorl %r15d, %r15d
+.LBB_156:
+	movq %r15, %rdi
+	movq %r14, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_159:
-	testq %rbx, %rbx
-	je .LBB_162
+	jmp .LBB_415
+.LBB_157:
+	testq %r14, %r14
+	je .LBB_160
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r14d
+	movl $8, %r15d
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	movabsq $2305843009213693951, %rdx
-	je .LBB_158
-	movq %r12, %rcx
-	jmp .LBB_163
-.LBB_162:
+	je .LBB_156
+	movq 128(%rsp), %r14
+	jmp .LBB_161
+.LBB_160:
 	movl $8, %eax
-	xorl %ecx, %ecx
-	movabsq $2305843009213693951, %rdx
+	xorl %r14d, %r14d
+.LBB_161:
+	movq %r14, 216(%rsp)
+	movq %rax, 224(%rsp)
+	movq $0, 232(%rsp)
+	cmpb $1, 16(%rbx)
+	movabsq $2305843009213693951, %r15
+	jne .LBB_395
+	movq (%rbx), %rax
+	movq 8(%rbx), %rdx
 .LBB_163:
-	movq %rcx, 288(%rsp)
-	movq %rax, 296(%rsp)
-	movq $0, 304(%rsp)
-	testq %r12, %r12
-	movq 72(%rsp), %rax
+	leaq 1(%rax), %rcx
+	movq %rcx, (%rbx)
+	leaq 592(%rsp), %rcx
+	movq %rcx, 648(%rsp)
+	vmovupd .Lanon.0(%rip), %ymm0
+	vmovupd %ymm0, 656(%rsp)
+	movq %rax, 688(%rsp)
+	movq %rdx, 696(%rsp)
+	cmpq $0, 128(%rsp)
 	je .LBB_351
-	cmpq $1, %r15
-	movq %r15, %rcx
-	adcq $-1, %rcx
-	addq $63, %rcx
-	shrq $6, %rcx
-	movq %rcx, 448(%rsp)
-	addq $-7, %rdx
-	andq %r15, %rdx
-	movq %rdx, 544(%rsp)
-	andl $3, %r15d
-	movq %r15, 440(%rsp)
+	cmpq $1, %r13
+	movq %r13, %rax
+	adcq $-1, %rax
+	addq $63, %rax
+	shrq $6, %rax
+	movq %rax, 472(%rsp)
+	addq $-7, %r15
+	andq %r13, %r15
+	movq %r15, 480(%rsp)
+	andl $3, %r13d
+	movq %r13, 464(%rsp)
+	movq 48(%rsp), %rax
 	jmp .LBB_166
 .LBB_165:
-	movq 296(%rsp), %rax
+	movq 224(%rsp), %rax
 	movq %r14, %rcx
 	shlq $4, %rcx
 	vmovsd 16(%rsp), %xmm0
 	vmovsd %xmm0, (%rax,%rcx)
-	movq %rbp, 8(%rax,%rcx)
+	movq %r12, 8(%rax,%rcx)
 	incq %r14
-	movq %r14, 304(%rsp)
-	movq 552(%rsp), %rcx
+	movq %r14, 232(%rsp)
+	movq 488(%rsp), %rcx
 	movq %rcx, %rax
-	cmpq 280(%rsp), %rcx
-	je .LBB_352
+	cmpq 440(%rsp), %rcx
+	je .LBB_370
 .LBB_166:
-	movq %rax, 72(%rsp)
+	movq %rax, 48(%rsp)
 	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_397
-	movq 96(%rsp), %rdx
+	js .LBB_410
+	movq 80(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_396
-	movq 72(%rsp), %r14
-	leaq 48(%r14), %rcx
-	movq %rcx, 552(%rsp)
-	movq 104(%rsp), %rsi
+	je .LBB_409
+	movq 48(%rsp), %rcx
+	addq $48, %rcx
+	movq %rcx, 488(%rsp)
+	movq 648(%rsp), %rcx
+	movq %rcx, 208(%rsp)
+	movq 88(%rsp), %rsi
 	movq %rsi, %rcx
 	movq %rdx, %r8
 .LBB_169:
@@ -898,14 +905,14 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_174:
 	subq $1, %rcx
-	jb .LBB_396
+	jb .LBB_409
 	movq 368(%r8,%rdi,8), %r8
-	movq 72(%rsp), %r14
 	jmp .LBB_169
 .LBB_176:
-	movq 8(%r14), %rdi
+	movq 48(%rsp), %rax
+	movq 8(%rax), %rdi
 	testq %rdi, %rdi
-	js .LBB_397
+	js .LBB_410
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
@@ -934,14 +941,14 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_183:
 	subq $1, %r8
-	jb .LBB_396
+	jb .LBB_409
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_178
 .LBB_185:
-	movq 72(%rsp), %rdi
+	movq 48(%rsp), %rdi
 	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_410
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
@@ -970,16 +977,16 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_192:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_409
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_187
 .LBB_194:
-	movq 72(%rsp), %r9
+	movq 48(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_410
 	movq 80(%r10,%r14), %r11
-	movq %r11, 120(%rsp)
+	movq %r11, 64(%rsp)
 	movq 88(%r10,%r14), %r10
 	movq %r10, 16(%rsp)
 	movq %rsi, %r11
@@ -1008,14 +1015,14 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_201:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_409
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_196
 .LBB_203:
-	movq 72(%rsp), %r9
+	movq 48(%rsp), %r9
 	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_397
+	js .LBB_410
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
 	movq %r9, 32(%rsp)
@@ -1043,17 +1050,17 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_210:
 	subq $1, %rsi
-	jb .LBB_396
+	jb .LBB_409
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_205
 .LBB_212:
-	movq %r12, 136(%rsp)
+	movq %r12, 128(%rsp)
 	movq 80(%rdx,%r11), %rbp
-	movq 88(%rdx,%r11), %r13
+	movq 88(%rdx,%r11), %r12
 	movq 320(%rsp), %rbx
 	movq 328(%rsp), %r11
 	leaq (,%r11,8), %r15
-	leaq (%rbx,%r11,8), %r12
+	leaq (%rbx,%r11,8), %r13
 	testq %r11, %r11
 	je .LBB_222
 	cmpq %rdi, %rax
@@ -1103,37 +1110,37 @@ kernel_sliding::sweep:
 	jne .LBB_218
 .LBB_219:
 	cmpq %rsi, %rdi
-	je .LBB_391
+	je .LBB_401
 	cmpq %rsi, %rax
-	je .LBB_390
+	je .LBB_402
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rdx)
 	addq $8, %rdx
 	incq %rsi
-	cmpq %r12, %rdx
+	cmpq %r13, %rdx
 	jne .LBB_219
 .LBB_222:
 	movq %rbp, 152(%rsp)
-	movq 72(%rsp), %rax
+	movq 48(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_397
-	movq %r13, %rbp
+	js .LBB_410
+	movq %r12, %rbp
 	movq 344(%rsp), %r8
 	movq 352(%rsp), %r9
 	movq %rbx, %rdi
 	movq %r11, %rsi
-	leaq 472(%rsp), %rcx
-	movq %r8, 24(%rsp)
-	movq %r9, 88(%rsp)
-	movq %r11, %r13
+	movq 208(%rsp), %rcx
+	movq %r8, 72(%rsp)
+	movq %r9, 8(%rsp)
+	movq %r11, %r12
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq %r13, 160(%rsp)
-	testq %r13, %r13
-	movq 120(%rsp), %rdi
+	movq %r12, 160(%rsp)
+	testq %r12, %r12
+	movq 64(%rsp), %rdi
 	je .LBB_237
 	movq 16(%rsp), %rax
 	movq 32(%rsp), %rcx
@@ -1149,13 +1156,13 @@ kernel_sliding::sweep:
 	cmpq $8, %r15
 	jae .LBB_227
 	xorl %ecx, %ecx
-	movq 136(%rsp), %rsi
+	movq 128(%rsp), %rsi
 	movq 152(%rsp), %r8
 	jmp .LBB_232
 .LBB_227:
 	subq %rdi, %rax
 	cmpq $64, %rax
-	movq 136(%rsp), %rsi
+	movq 128(%rsp), %rsi
 	movq %rbx, %rax
 	jb .LBB_299
 	subq %rsi, %rax
@@ -1204,11 +1211,11 @@ kernel_sliding::sweep:
 	xorl %r11d, %r11d
 .LBB_233:
 	cmpq %r11, %r10
-	je .LBB_393
+	je .LBB_405
 	cmpq %r11, %r9
-	je .LBB_392
+	je .LBB_404
 	cmpq %r11, %r8
-	je .LBB_394
+	je .LBB_403
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
@@ -1217,43 +1224,42 @@ kernel_sliding::sweep:
 	incq %r11
 	leaq 8(%rax,%rcx), %r15
 	addq $8, %rcx
-	cmpq %r12, %r15
+	cmpq %r13, %r15
 	jne .LBB_233
 .LBB_237:
-	movq 368(%rsp), %r12
-	movq 376(%rsp), %rbp
+	movq 368(%rsp), %r8
+	movq 376(%rsp), %r12
 	movq %rbx, %rdi
 	movq 160(%rsp), %rsi
 	movq %r14, %rdx
-	leaq 472(%rsp), %rcx
-	movq %r12, %r8
-	movq %rbp, %r9
+	movq 208(%rsp), %rcx
+	movq %r8, 32(%rsp)
+	movq %r12, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	leaq 640(%rsp), %rdi
-	leaq 472(%rsp), %rsi
-	movq 72(%rsp), %rdx
+	leaq 704(%rsp), %rdi
+	leaq 648(%rsp), %rsi
+	movq 48(%rsp), %rdx
 	callq kernel_sliding::bound::lines
-	movq 640(%rsp), %rbx
-	movq 648(%rsp), %r14
-	movq 656(%rsp), %rax
-	movq 664(%rsp), %r15
-	movq 672(%rsp), %r13
-	movq 680(%rsp), %rcx
-	movq 416(%rsp), %rdx
-	movq %rdx, 272(%rsp)
-	movq 424(%rsp), %rdx
+	movq 704(%rsp), %r15
+	movq 712(%rsp), %r14
+	movq 720(%rsp), %rax
+	movq 728(%rsp), %r13
+	movq 736(%rsp), %rbp
+	movq 744(%rsp), %rcx
+	movq 416(%rsp), %r8
+	movq 424(%rsp), %r9
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	cmpq %rdx, %rax
-	movq %rdx, 464(%rsp)
-	cmovaeq %rdx, %rax
+	cmpq %r9, %rax
+	cmovaeq %r9, %rax
 	testq %rax, %rax
+	movq 208(%rsp), %rdi
 	je .LBB_252
 	cmpq $8, %rax
 	jae .LBB_247
+.LBB_241:
 	xorl %ecx, %ecx
-	movq 272(%rsp), %rdi
 .LBB_242:
 	movq %rax, %rsi
 	movq %rcx, %rdx
@@ -1262,8 +1268,8 @@ kernel_sliding::sweep:
 	movq %rcx, %rdx
 .LBB_244:
 	vmovsd (%r14,%rdx,8), %xmm0
-	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
 	incq %rdx
 	decq %rsi
 	jne .LBB_244
@@ -1273,41 +1279,40 @@ kernel_sliding::sweep:
 	ja .LBB_252
 .LBB_246:
 	vmovsd (%r14,%rdx,8), %xmm0
-	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
 	vmovsd 8(%r14,%rdx,8), %xmm0
-	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rdi,%rdx,8)
+	vaddsd 8(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r8,%rdx,8)
 	vmovsd 16(%r14,%rdx,8), %xmm0
-	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rdi,%rdx,8)
+	vaddsd 16(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r8,%rdx,8)
 	vmovsd 24(%r14,%rdx,8), %xmm0
-	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rdi,%rdx,8)
+	vaddsd 24(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r8,%rdx,8)
 	vmovsd 32(%r14,%rdx,8), %xmm0
-	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rdi,%rdx,8)
+	vaddsd 32(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r8,%rdx,8)
 	vmovsd 40(%r14,%rdx,8), %xmm0
-	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rdi,%rdx,8)
+	vaddsd 40(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r8,%rdx,8)
 	vmovsd 48(%r14,%rdx,8), %xmm0
-	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rdi,%rdx,8)
+	vaddsd 48(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r8,%rdx,8)
 	vmovsd 56(%r14,%rdx,8), %xmm0
-	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rdi,%rdx,8)
+	vaddsd 56(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r8,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
 	jne .LBB_246
 	jmp .LBB_252
 .LBB_247:
-	movq 272(%rsp), %rdi
-	movq %rdi, %rcx
+	movq %r8, %rcx
 	subq %r14, %rcx
 	cmpq $64, %rcx
-	jb .LBB_298
-	movq %rdi, %rdx
-	subq %r13, %rdx
+	jb .LBB_241
+	movq %r8, %rdx
+	subq %rbp, %rdx
 	movl $0, %ecx
 	cmpq $64, %rdx
 	jb .LBB_242
@@ -1317,177 +1322,178 @@ kernel_sliding::sweep:
 .LBB_250:
 	vmovupd (%r14,%rdx,8), %ymm0
 	vmovupd 32(%r14,%rdx,8), %ymm1
-	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
-	vaddpd 32(%r13,%rdx,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rdi,%rdx,8)
-	vmovupd %ymm1, 32(%rdi,%rdx,8)
+	vaddpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%rbp,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%r8,%rdx,8)
+	vmovupd %ymm1, 32(%r8,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
 	jne .LBB_250
 	cmpq %rcx, %rax
 	jne .LBB_242
 .LBB_252:
-	movq 88(%rsp), %rax
-	movq %rax, 616(%rsp)
-	movq %rbp, 624(%rsp)
-	cmpq %rbp, %rax
-	jne .LBB_380
-	movq 464(%rsp), %rsi
-	movq %rsi, 632(%rsp)
-	movq 488(%rsp), %rax
-	movq %rax, 640(%rsp)
-	cmpq %rax, %rsi
-	jne .LBB_381
-	movq %r12, 32(%rsp)
-	movq %r13, 40(%rsp)
-	movq %r15, 48(%rsp)
-	movq %r14, 56(%rsp)
-	movq %rbx, 64(%rsp)
-	testq %rsi, %rsi
-	movq 72(%rsp), %r14
-	je .LBB_285
-	movq 480(%rsp), %rax
-	movq %rax, 576(%rsp)
-	movq 32(%rsp), %rax
-	addq $96, %rax
+	movq 8(%rsp), %rax
 	movq %rax, 568(%rsp)
-	movq 24(%rsp), %rax
-	addq $96, %rax
-	movq %rax, 560(%rsp)
+	movq %r12, 576(%rsp)
+	cmpq %r12, %rax
+	jne .LBB_390
+	movq %r9, 584(%rsp)
+	movq 16(%rdi), %rax
+	movq %rax, 704(%rsp)
+	cmpq %rax, %r9
+	jne .LBB_391
+	movq %r13, 112(%rsp)
+	testq %r9, %r9
+	movq %r15, 40(%rsp)
+	movq %r14, 120(%rsp)
+	movq %rbp, 104(%rsp)
+	movq 72(%rsp), %r14
+	movq 32(%rsp), %r12
+	je .LBB_286
+	leaq 48(%rdi), %rax
+	movq %rax, 528(%rsp)
+	leaq 96(%r12), %rax
+	movq %rax, 504(%rsp)
+	leaq 96(%r14), %rax
+	movq %rax, 496(%rsp)
 	xorl %eax, %eax
+	movq %r8, 520(%rsp)
+	movq %r9, 512(%rsp)
 	jmp .LBB_257
 .LBB_256:
-	movq 464(%rsp), %rsi
-	movq 584(%rsp), %rax
-	cmpq %rsi, %rax
-	je .LBB_285
+	movq 512(%rsp), %r9
+	movq 536(%rsp), %rax
+	cmpq %r9, %rax
+	movq 40(%rsp), %r15
+	movq 208(%rsp), %rdi
+	movq 32(%rsp), %r12
+	movq 520(%rsp), %r8
+	je .LBB_286
 .LBB_257:
-	movq 576(%rsp), %rdx
-	leaq 8(%rdx,%rax,8), %rcx
-	movq (%rdx,%rax,8), %r8
-	movq 272(%rsp), %rdx
-	vmovsd (%rdx,%rax,8), %xmm0
-	incq %rax
-	movq %rax, 584(%rsp)
-	cmpq %rsi, %rax
-	leaq 520(%rsp), %rax
-	cmovaeq %rax, %rcx
-	movq (%rcx), %rax
+	movq 16(%rdi), %rdx
+	cmpq %rdx, %rax
+	jae .LBB_407
+	leaq 1(%rax), %rsi
+	cmpq %rdx, %rsi
+	movq 8(%rdi), %rcx
+	movq %rsi, 536(%rsp)
+	leaq (%rcx,%rsi,8), %rdx
+	cmovaeq 528(%rsp), %rdx
+	movq (%rdx), %rsi
+	movq (%rcx,%rax,8), %rdx
+	vmovsd (%r8,%rax,8), %xmm0
 	vucomisd .LCPI_1(%rip), %xmm0
-	movq %rax, 120(%rsp)
-	jb .LBB_263
-	cmpq %r8, %rax
+	movq %rsi, 64(%rsp)
+	jb .LBB_264
+	cmpq %rdx, %rsi
 	jbe .LBB_256
-	movq 88(%rsp), %rbp
-	cmpq %rbp, %r8
-	cmovaq %r8, %rbp
-.LBB_260:
-	leaq 208(%rsp), %rdi
-	movq %r14, %rsi
-	movq %r8, %rdx
-	movq %r8, %rbx
+	movq 8(%rsp), %r12
+	cmpq %r12, %rdx
+	cmovaq %rdx, %r12
+.LBB_261:
+	leaq 240(%rsp), %rdi
+	movq 48(%rsp), %rsi
+	movq %rdx, %rbx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq %rbx, %rbp
-	je .LBB_383
-	movq 24(%rsp), %rax
-	vmovsd %xmm0, (%rax,%rbx,8)
+	cmpq %rbx, %r12
+	je .LBB_393
+	vmovsd %xmm0, (%r14,%rbx,8)
 	movq 32(%rsp), %rax
 	vmovsd %xmm1, (%rax,%rbx,8)
-	leaq 1(%rbx), %r8
-	cmpq %r8, 120(%rsp)
-	jne .LBB_260
+	leaq 1(%rbx), %rdx
+	cmpq %rdx, 64(%rsp)
+	jne .LBB_261
 	jmp .LBB_256
-.LBB_263:
-	subq %r8, %rax
+.LBB_264:
+	movq %rsi, %rax
+	subq %rdx, %rax
 	jbe .LBB_256
-	movq %rax, %r9
-	shrq $6, %r9
+	movq %rax, %r8
+	shrq $6, %r8
 	andl $63, %eax
 	cmpq $1, %rax
-	sbbq $-1, %r9
-	movq %r8, %r10
-	negq %r10
-	leaq 64(%r8), %r11
+	sbbq $-1, %r8
+	movq %rdx, %r9
+	negq %r9
+	leaq 64(%rdx), %r10
 	vbroadcastsd %xmm0, %ymm1
-	movq 568(%rsp), %rax
-	leaq (%rax,%r8,8), %r13
-	movq 560(%rsp), %rax
-	leaq (%rax,%r8,8), %r12
+	movq 504(%rsp), %rax
+	leaq (%rax,%rdx,8), %r13
+	movq 496(%rsp), %rax
+	leaq (%rax,%rdx,8), %rbp
 	movq 32(%rsp), %rax
-	leaq (%rax,%r8,8), %r15
-	movq 24(%rsp), %rax
-	leaq (%rax,%r8,8), %rbx
-	movq %r11, 592(%rsp)
-	xorl %ebp, %ebp
-	vmovapd %xmm0, 528(%rsp)
-	vmovupd %ymm1, 688(%rsp)
-	jmp .LBB_266
-.LBB_265:
-	movq 136(%rsp), %r9
-	decq %r9
-	movq 152(%rsp), %r10
-	addq $-64, %r10
-	movq 600(%rsp), %rbp
-	incq %rbp
-	movq 608(%rsp), %r11
-	addq $64, %r11
+	leaq (%rax,%rdx,8), %r15
+	leaq (%r14,%rdx,8), %rbx
+	movq %r10, 544(%rsp)
+	xorl %r11d, %r11d
+	vmovapd %xmm0, 448(%rsp)
+	vmovupd %ymm1, 752(%rsp)
+	jmp .LBB_267
+.LBB_266:
+	movq 128(%rsp), %r8
+	decq %r8
+	movq 152(%rsp), %r9
+	addq $-64, %r9
+	movq 552(%rsp), %r11
+	incq %r11
+	movq 560(%rsp), %r10
+	addq $64, %r10
 	addq $512, %r13
-	addq $512, %r12
+	addq $512, %rbp
 	addq $512, %r15
 	addq $512, %rbx
-	testq %r9, %r9
+	testq %r8, %r8
 	movq 72(%rsp), %r14
-	movq 160(%rsp), %r8
+	movq 160(%rsp), %rdx
 	je .LBB_256
-.LBB_266:
-	movq %r8, %r14
-	movq 120(%rsp), %rdi
-	cmpq %r11, %rdi
-	movq %r11, %rax
+.LBB_267:
+	movq %rdx, %r14
+	movq 64(%rsp), %rdi
+	cmpq %r10, %rdi
+	movq %r10, %rax
 	cmovbq %rdi, %rax
-	leaq (%rax,%r10), %rcx
+	leaq (%rax,%r9), %rcx
 	cmpq $1, %rcx
-	adcq %r10, %rax
-	movq %rbp, %rcx
+	adcq %r9, %rax
+	movq %r11, %rcx
 	shlq $6, %rcx
-	addq 592(%rsp), %rcx
+	addq 544(%rsp), %rcx
 	cmpq %rcx, %rdi
 	cmovbq %rdi, %rcx
-	leaq (%rcx,%r10), %rdx
+	leaq (%rcx,%r9), %rdx
 	cmpq $1, %rdx
-	adcq %r10, %rcx
-	addq $64, %r8
-	cmpq %r8, %rdi
-	movq %r8, %rsi
+	adcq %r9, %rcx
+	leaq 64(%r14), %rsi
+	cmpq %rsi, %rdi
+	movq %rsi, 160(%rsp)
 	cmovbq %rdi, %rsi
 	movq %r14, 16(%rsp)
 	cmpq %r14, %rsi
 	jb .LBB_350
-	cmpq 88(%rsp), %rsi
+	cmpq 8(%rsp), %rsi
 	ja .LBB_350
-	movq %rbp, 600(%rsp)
-	movq %r11, 608(%rsp)
-	movq %r10, 152(%rsp)
-	movq %r9, 136(%rsp)
-	movq %r8, 160(%rsp)
+	movq %r11, 552(%rsp)
+	movq %r10, 560(%rsp)
+	movq %r9, 152(%rsp)
+	movq %r8, 128(%rsp)
 	cmpq 16(%rsp), %rsi
-	je .LBB_265
+	je .LBB_266
 	cmpq $4, %rdx
-	jae .LBB_271
+	jae .LBB_272
 	xorl %r14d, %r14d
 	xorl %esi, %esi
 	vmovddup .LCPI_6(%rip), %xmm1
-	vmovapd 528(%rsp), %xmm8
-	jmp .LBB_280
-.LBB_271:
+	vmovapd 448(%rsp), %xmm8
+	jmp .LBB_281
+.LBB_272:
 	cmpq $16, %rdx
-	jae .LBB_273
+	jae .LBB_274
 	xorl %esi, %esi
 	xorl %r14d, %r14d
-	vmovapd 528(%rsp), %xmm8
-	jmp .LBB_277
-.LBB_273:
+	vmovapd 448(%rsp), %xmm8
+	jmp .LBB_278
+.LBB_274:
 	movq %rax, %rdi
 	andq $-16, %rdi
 	movq %rcx, %rsi
@@ -1505,19 +1511,19 @@ kernel_sliding::sweep:
 	vpbroadcastq .LCPI_9(%rip), %ymm17
 	vbroadcastsd .LCPI_6(%rip), %ymm18
 	vbroadcastsd .LCPI_7(%rip), %ymm19
-	vmovupd 688(%rsp), %ymm14
-.LBB_274:
+	vmovupd 752(%rsp), %ymm14
+.LBB_275:
 	vpaddq %ymm20, %ymm4, %ymm5
 	vpaddq %ymm4, %ymm15, %ymm6
 	vpaddq %ymm16, %ymm4, %ymm7
 	vmovupd -96(%r13,%r8,8), %ymm8
 	vmovupd -64(%r13,%r8,8), %ymm9
 	vmovupd -32(%r13,%r8,8), %ymm10
-	vsubpd -96(%r12,%r8,8), %ymm8, %ymm8
-	vsubpd -64(%r12,%r8,8), %ymm9, %ymm9
-	vsubpd -32(%r12,%r8,8), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r8,8), %ymm8, %ymm8
+	vsubpd -64(%rbp,%r8,8), %ymm9, %ymm9
+	vsubpd -32(%rbp,%r8,8), %ymm10, %ymm10
 	vmovupd (%r13,%r8,8), %ymm11
-	vsubpd (%r12,%r8,8), %ymm11, %ymm11
+	vsubpd (%rbp,%r8,8), %ymm11, %ymm11
 	vandpd %ymm18, %ymm8, %ymm8
 	vandpd %ymm18, %ymm9, %ymm9
 	vandpd %ymm18, %ymm10, %ymm10
@@ -1545,7 +1551,7 @@ kernel_sliding::sweep:
 	addq $16, %r8
 	vpaddq %ymm17, %ymm4, %ymm4
 	cmpq %r8, %rdi
-	jne .LBB_274
+	jne .LBB_275
 	vpor %ymm1, %ymm3, %ymm1
 	vpternlogq $254, %ymm1, %ymm2, %ymm0
 	vextracti128 $1, %ymm0, %xmm1
@@ -1554,12 +1560,12 @@ kernel_sliding::sweep:
 	vpor %xmm1, %xmm0, %xmm0
 	vmovq %xmm0, %r14
 	cmpq %rsi, %rdx
-	je .LBB_281
+	je .LBB_282
 	testb $12, %cl
 	vmovddup .LCPI_6(%rip), %xmm1
-	vmovapd 528(%rsp), %xmm8
-	je .LBB_280
-.LBB_277:
+	vmovapd 448(%rsp), %xmm8
+	je .LBB_281
+.LBB_278:
 	movq %rax, %rdi
 	andq $-4, %rdi
 	andq $-4, %rcx
@@ -1570,8 +1576,8 @@ kernel_sliding::sweep:
 	vpbroadcastq .LCPI_3(%rip), %ymm5
 	vbroadcastsd .LCPI_6(%rip), %ymm6
 	vbroadcastsd .LCPI_7(%rip), %ymm7
-	vmovupd 688(%rsp), %ymm9
-.LBB_278:
+	vmovupd 752(%rsp), %ymm9
+.LBB_279:
 	vmovupd (%r15,%rsi,8), %ymm2
 	vsubpd (%rbx,%rsi,8), %ymm2, %ymm2
 	vandpd %ymm6, %ymm2, %ymm2
@@ -1583,7 +1589,7 @@ kernel_sliding::sweep:
 	addq $4, %rsi
 	vpaddq %ymm5, %ymm1, %ymm1
 	cmpq %rsi, %rdi
-	jne .LBB_278
+	jne .LBB_279
 	vextracti128 $1, %ymm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
@@ -1592,8 +1598,8 @@ kernel_sliding::sweep:
 	movq %rcx, %rsi
 	cmpq %rcx, %rdx
 	vmovddup .LCPI_6(%rip), %xmm1
-	je .LBB_281
-.LBB_280:
+	je .LBB_282
+.LBB_281:
 	vmovsd (%r15,%rsi,8), %xmm0
 	vsubsd (%rbx,%rsi,8), %xmm0, %xmm0
 	vandpd %xmm1, %xmm0, %xmm0
@@ -1604,52 +1610,113 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rcx, %r14
 	cmpq %rsi, %rax
-	jne .LBB_280
-.LBB_281:
-	testq %r14, %r14
-	je .LBB_265
+	jne .LBB_281
 .LBB_282:
-	tzcntq %r14, %rbp
-	addq 16(%rsp), %rbp
-	leaq 208(%rsp), %rdi
-	movq 72(%rsp), %rsi
-	movq %rbp, %rdx
+	testq %r14, %r14
+	je .LBB_266
+.LBB_283:
+	tzcntq %r14, %r12
+	addq 16(%rsp), %r12
+	leaq 240(%rsp), %rdi
+	movq 48(%rsp), %rsi
+	movq %r12, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 88(%rsp), %rbp
-	jae .LBB_375
-	movq 24(%rsp), %rax
-	vmovq %xmm0, (%rax,%rbp,8)
+	cmpq 8(%rsp), %r12
+	jae .LBB_385
+	movq 72(%rsp), %rax
+	vmovq %xmm0, (%rax,%r12,8)
 	movq 32(%rsp), %rax
-	vmovsd %xmm1, (%rax,%rbp,8)
+	vmovsd %xmm1, (%rax,%r12,8)
 	blsrq %r14, %r14
-	jne .LBB_282
-	jmp .LBB_265
-.LBB_285:
-	movq 8(%rsp), %r13
-	cmpq %r13, 88(%rsp)
-	jne .LBB_377
+	jne .LBB_283
+	jmp .LBB_266
+.LBB_286:
+	movq 24(%rsp), %rbp
+	cmpq %rbp, 8(%rsp)
+	movq 480(%rsp), %rbx
+	movq 144(%rsp), %r14
+	jne .LBB_387
 	movq $0, 400(%rsp)
-	cmpq 384(%rsp), %r13
+	cmpq 384(%rsp), %rbp
 	ja .LBB_301
 	movl $0, %edx
-	testq %r13, %r13
-	movq 144(%rsp), %r14
-	movq 448(%rsp), %r11
-	movq 440(%rsp), %r9
+	testq %rbp, %rbp
 	je .LBB_308
-	cmpq $8, %r13
+	cmpq $8, %rbp
 	jae .LBB_303
-.LBB_289:
+.LBB_290:
 	xorl %eax, %eax
-	movq 24(%rsp), %r10
-	movq 32(%rsp), %rbx
-	testq %r9, %r9
-	jne .LBB_291
-	jmp .LBB_294
-.LBB_298:
-	xorl %ecx, %ecx
-	jmp .LBB_242
+.LBB_291:
+	movq 464(%rsp), %rcx
+	movq %rax, %rdi
+	testq %rcx, %rcx
+	je .LBB_294
+	movq 72(%rsp), %r9
+.LBB_293:
+	vmovsd (%r9,%rdi,8), %xmm0
+	vmovsd (%r12,%rdi,8), %xmm1
+	incq %rdi
+	vucomisd %xmm0, %xmm1
+	seta %sil
+	vucomisd %xmm1, %xmm0
+	seta %r8b
+	subb %r8b, %sil
+	movb %sil, (%r14,%rdx)
+	incq %rdx
+	decq %rcx
+	jne .LBB_293
+.LBB_294:
+	subq %rbp, %rax
+	cmpq $-4, %rax
+	ja .LBB_308
+	leaq 3(%r14,%rdx), %rax
+	negq %rdx
+	movq %rbp, %rcx
+	subq %rdi, %rcx
+	leaq 24(%r12,%rdi,8), %rsi
+	movq 72(%rsp), %r8
+	leaq 24(%r8,%rdi,8), %rdi
+	xorl %r8d, %r8d
+.LBB_296:
+	vmovsd -24(%rdi,%r8,8), %xmm0
+	vmovsd -24(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -3(%rax,%r8)
+	vmovsd -16(%rdi,%r8,8), %xmm0
+	vmovsd -16(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -2(%rax,%r8)
+	vmovsd -8(%rdi,%r8,8), %xmm0
+	vmovsd -8(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -1(%rax,%r8)
+	vmovsd (%rdi,%r8,8), %xmm0
+	vmovsd (%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%rax,%r8)
+	addq $-4, %rdx
+	addq $4, %r8
+	cmpq %r8, %rcx
+	jne .LBB_296
+	negq %rdx
+	jmp .LBB_308
 .LBB_299:
 	xorl %ecx, %ecx
 	movq 152(%rsp), %r8
@@ -1663,44 +1730,41 @@ kernel_sliding::sweep:
 	movl $1, %r8d
 	leaq 384(%rsp), %rdi
 	xorl %esi, %esi
-	movq %r13, %rdx
+	movq %rbp, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 448(%rsp), %r11
-	movq 440(%rsp), %r9
 	movq 392(%rsp), %r14
 	movq 400(%rsp), %rdx
-	cmpq $8, %r13
-	jb .LBB_289
+	cmpq $8, %rbp
+	jb .LBB_290
 .LBB_303:
 	leaq (%r14,%rdx), %rax
-	leaq (%rax,%r13), %rcx
+	leaq (%rax,%rbp), %rcx
 	movq 432(%rsp), %rdi
-	movq 24(%rsp), %r10
-	leaq (%r10,%rdi), %rsi
-	movq 32(%rsp), %rbx
-	addq %rbx, %rdi
+	movq 72(%rsp), %r8
+	leaq (%r8,%rdi), %rsi
+	addq %r12, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r10
+	cmpq %rcx, %r8
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %rbx
+	cmpq %rcx, %r12
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_349
+	jne .LBB_290
 	andb %cl, %al
-	jne .LBB_349
+	jne .LBB_290
 	leaq 4(%r14,%rdx), %rax
-	movq 544(%rsp), %rsi
-	addq %rsi, %rdx
+	addq %rbx, %rdx
 	xorl %ecx, %ecx
+	movq 72(%rsp), %rsi
 .LBB_306:
-	vmovupd (%r10,%rcx,8), %ymm0
-	vmovupd 32(%r10,%rcx,8), %ymm1
-	vmovupd (%rbx,%rcx,8), %ymm2
-	vmovupd 32(%rbx,%rcx,8), %ymm3
+	vmovupd (%rsi,%rcx,8), %ymm0
+	vmovupd 32(%rsi,%rcx,8), %ymm1
+	vmovupd (%r12,%rcx,8), %ymm2
+	vmovupd 32(%r12,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %k0
 	vcmpltpd %ymm3, %ymm1, %k1
 	vcmpltpd %ymm0, %ymm2, %k2
@@ -1714,37 +1778,16 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %rsi
+	cmpq %rcx, %rbx
 	jne .LBB_306
-	movq %rsi, %rax
-	cmpq %rsi, %r13
-	je .LBB_308
-	testq %r9, %r9
-	je .LBB_294
-.LBB_291:
-	movq %r9, %rcx
-	movq %rax, %rdi
-.LBB_292:
-	vmovsd (%r10,%rdi,8), %xmm0
-	vmovsd (%rbx,%rdi,8), %xmm1
-	incq %rdi
-	vucomisd %xmm0, %xmm1
-	seta %sil
-	vucomisd %xmm1, %xmm0
-	seta %r8b
-	subb %r8b, %sil
-	movb %sil, (%r14,%rdx)
-	incq %rdx
-	decq %rcx
-	jne .LBB_292
-	subq %r13, %rax
-	cmpq $-4, %rax
-	jbe .LBB_295
+	movq %rbx, %rax
+	cmpq %rbx, %rbp
+	jne .LBB_291
 .LBB_308:
 	movq %rdx, 400(%rsp)
+	movq 472(%rsp), %r11
 	testq %r11, %r11
 	je .LBB_340
-.LBB_309:
 	leaq 13(%r14), %rcx
 	movq %r14, %rbx
 	leaq 1(%r14), %r8
@@ -1754,7 +1797,7 @@ kernel_sliding::sweep:
 	movl $65, %r9d
 	movq $-1, %r10
 	xorl %r15d, %r15d
-	xorl %ebp, %ebp
+	movq $0, 32(%rsp)
 	jmp .LBB_311
 .LBB_310:
 	decq %r11
@@ -1763,34 +1806,32 @@ kernel_sliding::sweep:
 	addq $64, %rcx
 	addq $64, %r8
 	testq %r11, %r11
-	movq 8(%rsp), %r13
 	je .LBB_337
 .LBB_311:
 	movq %r14, %rdi
-	cmpq %r9, %r13
+	cmpq %r9, %rbp
 	movq %r9, %r12
-	cmovbq %r13, %r12
+	cmovbq %rbp, %r12
 	leaq (%r12,%r10), %rax
 	cmpq $1, %rax
 	adcq %r10, %r12
 	addq $64, %r14
-	cmpq %r14, %r13
+	cmpq %r14, %rbp
 	movq %r14, %rsi
-	cmovbq %r13, %rsi
-	cmpq %rdi, %r13
-	jb .LBB_373
+	cmovbq %rbp, %rsi
+	cmpq %rdi, %rbp
+	jb .LBB_383
 	cmpq %rdx, %rsi
-	ja .LBB_373
+	ja .LBB_383
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_371
+	jb .LBB_379
 	cmpq %rdx, %rsi
-	ja .LBB_371
-	cmpq %rdi, 8(%rsp)
+	ja .LBB_379
+	cmpq %rdi, %rbp
 	je .LBB_310
 	cmpq $4, %rax
-	movq %rbp, 24(%rsp)
 	jae .LBB_318
 	xorl %r13d, %r13d
 	xorl %esi, %esi
@@ -1942,15 +1983,15 @@ kernel_sliding::sweep:
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_384
+	jae .LBB_394
 	movsbq (%rbx,%rax), %r15
 	cmpq %r15, %rsi
 	je .LBB_329
 	testq %rsi, %rsi
 	je .LBB_335
-	cmpq 8(%rsp), %rax
-	jae .LBB_388
-	movq 80(%rsp), %r12
+	cmpq %rbp, %rax
+	jae .LBB_400
+	movq 56(%rsp), %r12
 	vmovsd (%r12,%rax,8), %xmm1
 	vcvtsi2sd %rsi, %xmm31, %xmm2
 	vsubsd %xmm0, %xmm1, %xmm1
@@ -1963,11 +2004,11 @@ kernel_sliding::sweep:
 	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-	incq %rbp
+	incq 32(%rsp)
 .LBB_335:
-	cmpq 8(%rsp), %rax
-	jae .LBB_387
-	movq 80(%rsp), %rsi
+	cmpq %rbp, %rax
+	jae .LBB_399
+	movq 56(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm0
 	movq %r15, %rsi
 	blsrq %r13, %r13
@@ -1975,12 +2016,11 @@ kernel_sliding::sweep:
 	jmp .LBB_310
 .LBB_337:
 	testq %r15, %r15
+	movq 56(%rsp), %rax
 	je .LBB_341
-	testq %r13, %r13
-	je .LBB_398
-	movq %rbx, %r14
-	movq 80(%rsp), %rax
-	vmovsd -8(%rax,%r13,8), %xmm1
+	testq %rbp, %rbp
+	je .LBB_411
+	vmovsd -8(%rax,%rbp,8), %xmm1
 	vcvtsi2sd %r15, %xmm31, %xmm2
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
@@ -1992,79 +2032,25 @@ kernel_sliding::sweep:
 	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-	incq %rbp
-	jmp .LBB_342
-.LBB_341:
+	movq 32(%rsp), %r12
+	incq %r12
 	movq %rbx, %r14
+	movq 40(%rsp), %r15
 	jmp .LBB_342
-.LBB_349:
-	xorl %eax, %eax
-	testq %r9, %r9
-	jne .LBB_291
-.LBB_294:
-	movq %rax, %rdi
-	subq %r13, %rax
-	cmpq $-4, %rax
-	ja .LBB_308
-.LBB_295:
-	leaq 3(%r14,%rdx), %rax
-	negq %rdx
-	movq %r13, %rcx
-	subq %rdi, %rcx
-	leaq 24(%rbx,%rdi,8), %rsi
-	leaq 24(%r10,%rdi,8), %rdi
-	xorl %r8d, %r8d
-.LBB_296:
-	vmovsd -24(%rdi,%r8,8), %xmm0
-	vmovsd -24(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -3(%rax,%r8)
-	vmovsd -16(%rdi,%r8,8), %xmm0
-	vmovsd -16(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -2(%rax,%r8)
-	vmovsd -8(%rdi,%r8,8), %xmm0
-	vmovsd -8(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -1(%rax,%r8)
-	vmovsd (%rdi,%r8,8), %xmm0
-	vmovsd (%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, (%rax,%r8)
-	addq $-4, %rdx
-	addq $4, %r8
-	cmpq %r8, %rcx
-	jne .LBB_296
-	negq %rdx
-	movq %rdx, 400(%rsp)
-	testq %r11, %r11
-	jne .LBB_309
 .LBB_340:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
-	xorl %ebp, %ebp
+	xorl %r12d, %r12d
+	jmp .LBB_342
+.LBB_341:
+	movq %rbx, %r14
+	movq 40(%rsp), %r15
+	movq 32(%rsp), %r12
 .LBB_342:
-	movq 48(%rsp), %rsi
+	movq 112(%rsp), %rsi
 	testq %rsi, %rsi
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r15
-	movq 40(%rsp), %rdi
+	movq 120(%rsp), %rbx
+	movq 104(%rsp), %rdi
 	je .LBB_344
 	shlq $3, %rsi
 	movl $8, %edx
@@ -2072,129 +2058,123 @@ kernel_sliding::sweep:
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_344:
 	movq %r14, 144(%rsp)
-	testq %rbx, %rbx
+	testq %r15, %r15
 	je .LBB_346
-	shlq $3, %rbx
+	shlq $3, %r15
 	movl $8, %edx
-	movq %r15, %rdi
-	movq %rbx, %rsi
+	movq %rbx, %rdi
+	movq %r15, %rsi
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_346:
-	movq 304(%rsp), %r14
-	cmpq 288(%rsp), %r14
+	movq 232(%rsp), %r14
+	cmpq 216(%rsp), %r14
 	jne .LBB_165
-	leaq 288(%rsp), %rdi
+	leaq 216(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
 	jmp .LBB_165
 .LBB_350:
 	leaq .Lanon.1(%rip), %rcx
 	movq 16(%rsp), %rdi
-	movq 88(%rsp), %rdx
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	movq 8(%rsp), %rdx
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
+	jmp .LBB_415
 .LBB_351:
-	xorl %ebx, %ebx
-	leaq .Lanon.2(%rip), %r14
-	jmp .LBB_353
-.LBB_352:
-	movq 224(%rsp), %r14
-	movq 232(%rsp), %rbx
-.LBB_353:
-	movq 304(%rsp), %rax
-	movq 456(%rsp), %rcx
+	movq 232(%rsp), %rax
+	movq 304(%rsp), %rcx
 	movq %rax, 16(%rcx)
-	vmovups 288(%rsp), %xmm0
-	vmovups %xmm0, (%rcx)
+	vmovupd 216(%rsp), %xmm0
+	vmovupd %xmm0, (%rcx)
+.LBB_352:
 	leaq 312(%rsp), %rdi
 	vzeroupper
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	testq %rbx, %rbx
-	je .LBB_356
-	leaq (%rbx,%rbx,2), %rax
+	movq 264(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_355
+	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
-	addq %rax, %rbx
-	addq $17, %rbx
-	je .LBB_356
-	subq %rax, %r14
+	addq %rax, %rsi
+	addq $17, %rsi
+	je .LBB_355
+	movq 256(%rsp), %rdi
+	subq %rax, %rdi
 	movl $16, %edx
-	movq %r14, %rdi
-	movq %rbx, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_356:
-	movq 96(%rsp), %rcx
+.LBB_355:
+	movq 80(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_358
-	movq 104(%rsp), %rdx
+	je .LBB_357
+	movq 88(%rsp), %rdx
 	movq $0, 320(%rsp)
 	movq %rcx, 328(%rsp)
 	movq %rdx, 336(%rsp)
 	movq $0, 352(%rsp)
-	movq 112(%rsp), %rax
+	movq 96(%rsp), %rax
 	movq %rcx, 360(%rsp)
 	movq %rdx, 368(%rsp)
 	movl $1, %ecx
-	jmp .LBB_359
-.LBB_358:
+	jmp .LBB_358
+.LBB_357:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_359:
+.LBB_358:
 	movq %rcx, 312(%rsp)
 	movq %rcx, 344(%rsp)
 	movq %rax, 376(%rsp)
-	leaq 208(%rsp), %rdi
+	leaq 240(%rsp), %rdi
 	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 208(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_366
-	leaq 208(%rsp), %rbx
+	je .LBB_365
+	leaq 240(%rsp), %rbx
 	leaq 312(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-.LBB_362:
-	movq 224(%rsp), %rcx
+.LBB_361:
+	movq 256(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_364
+	je .LBB_363
 	leaq 96(%rax,%rcx,8), %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-.LBB_364:
+.LBB_363:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 208(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_362
-.LBB_366:
-	movq 472(%rsp), %rsi
+	jne .LBB_361
+.LBB_365:
+	movq 592(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_368
-	movq 480(%rsp), %rdi
+	je .LBB_367
+	movq 600(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_368:
-	movq 496(%rsp), %rsi
+.LBB_367:
+	movq 616(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_370
-	movq 504(%rsp), %rdi
+	je .LBB_369
+	movq 624(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_370:
-	movq 456(%rsp), %rax
-	addq $728, %rsp
+.LBB_369:
+	movq 304(%rsp), %rax
+	addq $792, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -2202,281 +2182,349 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_373:
-	leaq .Lanon.3(%rip), %rcx
+.LBB_370:
+	movq 664(%rsp), %rbx
+	movq 232(%rsp), %rax
+	movq 304(%rsp), %rcx
+	movq %rax, 16(%rcx)
+	vmovdqu 216(%rsp), %xmm0
+	vmovdqu %xmm0, (%rcx)
+	testq %rbx, %rbx
+	je .LBB_352
+	movq 680(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_380
+	movq 656(%rsp), %r15
+	vpcmpeqd %xmm0, %xmm0, %xmm0
+	vpcmpltb (%r15), %xmm0, %k0
+	leaq 16(%r15), %r12
+	kmovd %k0, %ebp
 	jmp .LBB_374
-.LBB_371:
-	movq %r13, %rdi
-	leaq .Lanon.4(%rip), %rcx
+.LBB_373:
+	blsrl %ebp, %ebp
+	decq %r14
+	je .LBB_380
 .LBB_374:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	testw %bp, %bp
+	jne .LBB_377
+.LBB_375:
+	vpcmpltb (%r12), %xmm0, %k0
+	addq $-512, %r15
+	addq $16, %r12
+	kortestw %k0, %k0
+	je .LBB_375
+	kmovd %k0, %ebp
+.LBB_377:
+	tzcntl %ebp, %ecx
+	shll $5, %ecx
+	movq %r15, %rax
+	subq %rcx, %rax
+	movq -24(%rax), %rsi
+	testq %rsi, %rsi
+	je .LBB_373
+	movq -16(%rax), %rdi
+	shlq $4, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	vpcmpeqd %xmm0, %xmm0, %xmm0
+	jmp .LBB_373
+.LBB_383:
+	leaq .Lanon.2(%rip), %rcx
+	jmp .LBB_384
+.LBB_379:
+	movq %r13, %rdi
+	leaq .Lanon.3(%rip), %rcx
+.LBB_384:
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_375:
-	leaq .Lanon.5(%rip), %rdx
-.LBB_376:
-	movq %rbp, %rdi
-	movq 88(%rsp), %rsi
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	jmp .LBB_415
+.LBB_380:
+	movq %rbx, %rax
+	shlq $5, %rax
+	addq %rax, %rbx
+	addq $49, %rbx
+	je .LBB_352
+	movq 656(%rsp), %rdi
+	subq %rax, %rdi
+	addq $-32, %rdi
+	movl $16, %edx
+	movq %rbx, %rsi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_352
+.LBB_385:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_386:
+	movq %r12, %rdi
+	movq 8(%rsp), %rsi
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_377:
-	leaq .Lanon.6(%rip), %rdi
-	leaq .Lanon.7(%rip), %rdx
+	jmp .LBB_415
+.LBB_387:
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_378:
+	jmp .LBB_415
+.LBB_388:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_47
-.LBB_380:
+	jmp .LBB_139
+.LBB_390:
 	movl $49, %r8d
-	leaq .Lanon.8(%rip), %r9
-	leaq .Lanon.9(%rip), %rcx
-	leaq 624(%rsp), %rdx
-	leaq 616(%rsp), %rsi
-	jmp .LBB_382
-.LBB_381:
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 576(%rsp), %rdx
+	leaq 568(%rsp), %rsi
+	jmp .LBB_392
+.LBB_391:
 	movl $61, %r8d
-	leaq 632(%rsp), %rsi
-	leaq 640(%rsp), %rdx
-	leaq .Lanon.10(%rip), %rcx
-	leaq .Lanon.11(%rip), %r9
-.LBB_382:
+	leaq 584(%rsp), %rsi
+	leaq 704(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_392:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_383:
-	leaq .Lanon.12(%rip), %rdx
-	jmp .LBB_376
-.LBB_384:
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_389
-.LBB_385:
-	xorl %r13d, %r13d
-.LBB_386:
-	movq %r13, %rdi
-	movq 32(%rsp), %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_387:
-	movq 8(%rsp), %rdx
-	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_389
-.LBB_388:
-	movq 8(%rsp), %rdx
-	leaq .Lanon.15(%rip), %rcx
-.LBB_389:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
-	movq %rax, %rdi
-	movq %rdx, %rsi
-	movq %rcx, %rdx
+	jmp .LBB_415
+.LBB_393:
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_386
+.LBB_394:
+	leaq .Lanon.12(%rip), %rcx
+	movq 40(%rsp), %r15
+	jmp .LBB_408
+.LBB_395:
 	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_390:
+	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
+	movq %rdx, 8(%rbx)
+	movb $1, 16(%rbx)
+	jmp .LBB_163
+.LBB_397:
+	movq $0, 8(%rsp)
+.LBB_398:
+	movq 8(%rsp), %rdi
+	movq 64(%rsp), %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_415
+.LBB_399:
+	movq %rbp, %rdx
+	leaq .Lanon.13(%rip), %rcx
+	movq 40(%rsp), %r15
+	jmp .LBB_408
+.LBB_400:
+	movq %rbp, %rdx
+	leaq .Lanon.14(%rip), %rcx
+	movq 40(%rsp), %r15
+	jmp .LBB_408
+.LBB_401:
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_406
+.LBB_402:
 	movq %rax, %rdi
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_395
-.LBB_391:
+	jmp .LBB_406
+.LBB_403:
+	movq %rbp, %rdi
 	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_395
-.LBB_392:
+	jmp .LBB_406
+.LBB_404:
 	movq 32(%rsp), %rdi
 	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_395
-.LBB_393:
+	jmp .LBB_406
+.LBB_405:
 	movq 16(%rsp), %rdi
 	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_395
-.LBB_394:
-	movq %rbp, %rdi
-	leaq .Lanon.20(%rip), %rdx
-.LBB_395:
+.LBB_406:
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_396:
+	jmp .LBB_415
+.LBB_407:
+	leaq .Lanon.20(%rip), %rcx
+.LBB_408:
+	movq %rax, %rdi
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_415
+.LBB_409:
 	leaq .Lanon.21(%rip), %rdi
 	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_397:
+	jmp .LBB_415
+.LBB_410:
 	leaq .Lanon.23(%rip), %rdi
 	leaq .Lanon.24(%rip), %rcx
 	leaq .Lanon.25(%rip), %r8
-	leaq 135(%rsp), %rdx
+	leaq 143(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_398:
+	jmp .LBB_415
+.LBB_411:
 	movq $-1, %rax
 	xorl %edx, %edx
 	leaq .Lanon.26(%rip), %rcx
-	jmp .LBB_389
-.LBB_399:
+	movq 40(%rsp), %r15
+	jmp .LBB_408
+.LBB_412:
 	movl $8, %edi
-	movq %rbx, %rsi
+	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_400:
+	jmp .LBB_415
+.LBB_413:
 	movl $1, %edi
-	movq 8(%rsp), %rsi
+	movq 24(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_401:
+	jmp .LBB_415
+.LBB_414:
 	movl $8, %edi
 	movq 432(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_402:
+.LBB_415:
 	ud2
-	jmp .LBB_429
-	jmp .LBB_426
-	jmp .LBB_416
-	movq %rax, %r12
-	cmpq $0, 8(%rsp)
-	je .LBB_410
+	movq %rax, %rbx
+	jmp .LBB_450
+	movq %rax, %rbx
+	jmp .LBB_443
+	jmp .LBB_439
+	jmp .LBB_430
+	movq %rax, %rbx
+	cmpq $0, 24(%rsp)
+	je .LBB_424
 	movl $1, %edx
 	movq 144(%rsp), %rdi
-	movq 8(%rsp), %rsi
+	movq 24(%rsp), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_410
-	movq %rax, %r12
-	cmpq $0, 8(%rsp)
-	jne .LBB_412
-	jmp .LBB_440
-	movq %rax, %r12
-.LBB_410:
-	testq %r13, %r13
-	je .LBB_440
-	leaq (,%r13,8), %rsi
+	jmp .LBB_424
+	movq %rax, %rbx
+	cmpq $0, 24(%rsp)
+	jne .LBB_426
+	jmp .LBB_455
+	movq %rax, %rbx
+.LBB_424:
+	testq %rbp, %rbp
+	je .LBB_455
+	leaq (,%rbp,8), %rsi
 	movl $8, %edx
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r13, 8(%rsp)
-.LBB_412:
-	movq 8(%rsp), %rax
+	movq %rbp, 24(%rsp)
+.LBB_426:
+	movq 24(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_414
-	movq %rax, %r12
-	cmpq $0, 8(%rsp)
-	je .LBB_440
-.LBB_414:
-	movq 8(%rsp), %rsi
-	shlq $3, %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_440
-.LBB_416:
-	movq %rax, %r12
-	leaq 472(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
-	callq _Unwind_Resume@PLT
-	jmp .LBB_424
-	jmp .LBB_426
-	jmp .LBB_426
-	movq %rax, %r12
+	jmp .LBB_428
+	movq %rax, %rbx
 	cmpq $0, 24(%rsp)
-	je .LBB_441
+	je .LBB_455
+.LBB_428:
 	movq 24(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq %rbx, %rdi
+	movq 16(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_441
-	jmp .LBB_426
-.LBB_424:
-	movq %rax, %r12
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_436
-	jmp .LBB_438
-.LBB_426:
-	movq %rax, %r12
-	jmp .LBB_441
-	jmp .LBB_429
-.LBB_429:
-	movq %rax, %r12
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
-	jmp .LBB_431
-	movq %rax, %r12
-.LBB_431:
+	jmp .LBB_455
+.LBB_430:
+	movq %rax, %rbx
+	leaq 592(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %rbx, %rdi
+	callq _Unwind_Resume@PLT
+	jmp .LBB_437
+	jmp .LBB_439
+	jmp .LBB_439
+	movq %rax, %rbx
+	cmpq $0, 8(%rsp)
+	je .LBB_456
+	movq 8(%rsp), %rsi
+	shlq $3, %rsi
+	movl $8, %edx
+	movq %r15, %rdi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_456
+.LBB_437:
+	movq %rax, %rbx
+	jmp .LBB_449
+.LBB_439:
+	movq %rax, %rbx
+	jmp .LBB_456
+	jmp .LBB_442
+.LBB_442:
+	movq %rax, %rbx
+	movq 40(%rsp), %r15
+.LBB_443:
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %rbp
+	jmp .LBB_445
+	movq %rax, %rbx
+.LBB_445:
+	testq %r13, %r13
+	je .LBB_447
+	shlq $3, %r13
+	movl $8, %edx
+	movq %rbp, %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_447:
 	testq %r15, %r15
-	jne .LBB_434
-	testq %rbx, %rbx
-	jne .LBB_435
-.LBB_433:
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_436
-	jmp .LBB_438
-.LBB_434:
+	je .LBB_449
 	shlq $3, %r15
 	movl $8, %edx
-	movq %r13, %rdi
+	movq %r14, %rdi
 	movq %r15, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	testq %rbx, %rbx
-	je .LBB_433
-.LBB_435:
-	shlq $3, %rbx
+.LBB_449:
+	leaq 648(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::bound::Raws>
+	movq 216(%rsp), %r14
+.LBB_450:
+	testq %r14, %r14
+	je .LBB_453
+	movq 224(%rsp), %rdi
+	shlq $4, %r14
 	movl $8, %edx
-	movq %r14, %rdi
-	movq %rbx, %rsi
+	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_438
-.LBB_436:
-	movq 296(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_438
-	movq %rax, %r12
-.LBB_438:
+	jmp .LBB_453
+	movq %rax, %rbx
+.LBB_453:
 	leaq 312(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_440
-	movq %rax, %r12
-.LBB_440:
-	leaq 208(%rsp), %rdi
+	jmp .LBB_455
+	movq %rax, %rbx
+.LBB_455:
+	leaq 240(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_441:
-	leaq 96(%rsp), %rdi
+.LBB_456:
+	leaq 80(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
-	leaq 472(%rsp), %rdi
+	leaq 592(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

@@ -9,14 +9,16 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $1976, %rsp
+	subq $1944, %rsp
+	movq %rdi, %r12
 	testb %sil, %sil
 	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
 	jne .LBB_4
+	movq %r12, %rdi
 	movq %rdx, %rsi
-	addq $1976, %rsp
+	addq $1944, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -25,8 +27,9 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmp kernel_sliding::simd::x86::sweep_avx2
 .LBB_3:
+	movq %r12, %rdi
 	movq %rdx, %rsi
-	addq $1976, %rsp
+	addq $1944, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -35,85 +38,81 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmp kernel_sliding::simd::x86::sweep_avx512
 .LBB_4:
-	movq %rdi, %r14
-	movq 16(%rdx), %rbp
+	movq 16(%rdx), %r13
 	movq %rdx, %rbx
-	movq 24(%rdx), %r13
-	movq %rbp, %rdi
-	movq %r13, %rsi
+	movq 24(%rdx), %r15
+	movq %r13, %rdi
+	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
 	je .LBB_16
 	movq (%rbx), %rsi
-	movq 8(%rbx), %r12
-	movq %r12, 536(%rsp)
-	leaq 1528(%rsp), %rbx
-	movq %rbx, %rdi
-	movq %rsi, 528(%rsp)
-	movq %r12, %rdx
-	movq %rbp, %rcx
-	movq %r13, %r8
+	movq 8(%rbx), %rbx
+	movq %rbx, 552(%rsp)
+	leaq 1440(%rsp), %r14
+	movq %r14, %rdi
+	movq %rsi, 592(%rsp)
+	movq %rbx, %rdx
+	movq %r13, %rcx
+	movq %r15, %r8
 	callq kernel_sliding::grid_for
-	movq %r13, %rax
-	shlq $4, %rax
-	leaq (%rax,%rax,2), %r15
-	leaq (%r15,%rbp), %rax
-	movq $0, 936(%rsp)
-	movq $0, 1000(%rsp)
-	movq %rbp, 1064(%rsp)
-	movq %rax, 1328(%rsp)
-	movq %rax, 1072(%rsp)
-	leaq 936(%rsp), %rdi
+	movq %r15, 464(%rsp)
+	shlq $4, %r15
+	leaq (%r15,%r15,2), %r15
+	leaq (%r15,%r13), %rax
+	movq $0, 920(%rsp)
+	movq $0, 984(%rsp)
+	movq %r13, 1048(%rsp)
+	movq %rax, 1272(%rsp)
+	movq %rax, 1056(%rsp)
+	leaq 920(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
 	cmpq $1, %rax
 	jne .LBB_17
 	cmpq $1, %rdx
 	adcq $-1, %rdx
-	movq %rdx, 120(%rsp)
-	testq %r13, %r13
+	movq %rdx, 104(%rsp)
+	cmpq $0, 464(%rsp)
 	je .LBB_18
 .LBB_8:
-	movq 16(%rbp), %rax
+	movq 16(%r13), %rbp
+	testq %rbp, %rbp
+	js .LBB_944
+	movq 24(%r13), %rax
 	testq %rax, %rax
-	js .LBB_923
-	movq %rax, %rsi
-	movq 24(%rbp), %rax
-	testq %rax, %rax
-	js .LBB_923
-	cmpq %rsi, %rax
-	cmovaq %rax, %rsi
-	cmpq $1, %r13
+	js .LBB_944
+	cmpq %rbp, %rax
+	cmovaq %rax, %rbp
+	cmpq $1, 464(%rsp)
 	je .LBB_15
 	addq $-48, %r15
 	movabsq $-6148914691236517205, %rax
 	movq %r15, %rdx
 	mulxq %rax, %rax, %rax
 	shrq $5, %rax
-	leaq 72(%rbp), %rcx
+	leaq 72(%r13), %rcx
 .LBB_12:
 	movq -8(%rcx), %rdx
 	testq %rdx, %rdx
-	js .LBB_923
-	movq %rsi, %rdi
+	js .LBB_944
 	movq (%rcx), %rsi
 	testq %rsi, %rsi
-	js .LBB_923
+	js .LBB_944
 	cmpq %rdx, %rsi
 	cmovaq %rsi, %rdx
-	movq %rdi, %rsi
-	cmpq %rdx, %rdi
-	cmovbeq %rdx, %rsi
+	cmpq %rdx, %rbp
+	cmovbeq %rdx, %rbp
 	addq $48, %rcx
 	decq %rax
 	jne .LBB_12
 .LBB_15:
-	cmpq $1, %rsi
-	adcq $-1, %rsi
+	cmpq $1, %rbp
+	adcq $-1, %rbp
 	jmp .LBB_19
 .LBB_16:
-	movq %r14, %rdi
+	movq %r12, %rdi
 	movq %rbx, %rsi
-	addq $1976, %rsp
+	addq $1944, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -122,34 +121,34 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_17:
-	movq $0, 120(%rsp)
-	testq %r13, %r13
+	movq $0, 104(%rsp)
+	cmpq $0, 464(%rsp)
 	jne .LBB_8
 .LBB_18:
-	xorl %esi, %esi
+	xorl %ebp, %ebp
 .LBB_19:
-	leaq 936(%rsp), %rdi
-	movq %rsi, 40(%rsp)
+	leaq 920(%rsp), %rdi
+	movq %rbp, %rsi
 	callq kernel_sliding::blocked::Scratch<_>::new
-	movq %rbp, 1320(%rsp)
-	movq %r13, 480(%rsp)
-	movq %r12, 512(%rsp)
+	movq %r13, 1264(%rsp)
+	movq %rbx, 496(%rsp)
+	movq %r12, 1424(%rsp)
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovupd %ymm0, 720(%rsp)
 	vmovupd %ymm0, 688(%rsp)
 	vmovupd %ymm0, 656(%rsp)
 	vmovupd %ymm0, 624(%rsp)
-	movq 120(%rsp), %rax
-	leaq 1025(%rax), %r15
-	leaq 1376(%rsp), %rdi
+	movq 104(%rsp), %rax
+	leaq 1025(%rax), %rbx
+	leaq 1280(%rsp), %rdi
 	leaq 624(%rsp), %rsi
-	movq %r15, %rdx
+	movq %rbx, %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	movabsq $9223372036854775800, %rcx
-	movq 40(%rsp), %rdx
-	leaq (,%rdx,8), %rbp
-	movq %rdx, %rax
+	movq %rbp, %rax
+	leaq (,%rbp,8), %rbp
+	movq %rax, 56(%rsp)
 	shrq $61, %rax
 	setne %al
 	cmpq %rcx, %rbp
@@ -161,27 +160,26 @@ kernel_sliding::simd::sweep:
 	movq %r15, %rdi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_993
+	jmp .LBB_1009
 .LBB_24:
-	movq %r15, 504(%rsp)
 	testq %rbp, %rbp
-	movq %r14, 1496(%rsp)
+	movq %rbx, 528(%rsp)
 	je .LBB_33
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
 	movq %rbp, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 40(%rsp), %rdx
 	movq %rax, %r12
-	movq %rdx, %r13
+	movq 56(%rsp), %rcx
+	movq %rcx, %r13
 	testq %rax, %rax
 	je .LBB_23
-	movabsq $9221120237041090560, %r14
-	cmpq $2, %rdx
+	movabsq $9221120237041090560, %rbx
+	cmpq $2, %rcx
 	jb .LBB_34
 .LBB_27:
-	decq %rdx
+	leaq -1(%rcx), %rdx
 	movl $1, %ecx
 	movq %r12, %rax
 	cmpq $16, %rdx
@@ -203,10 +201,10 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %rdx
 	je .LBB_35
 .LBB_31:
-	movq 40(%rsp), %rdx
+	movq 56(%rsp), %rdx
 	subq %rcx, %rdx
 .LBB_32:
-	movq %r14, (%rax)
+	movq %rbx, (%rax)
 	addq $8, %rax
 	decq %rdx
 	jne .LBB_32
@@ -214,15 +212,16 @@ kernel_sliding::simd::sweep:
 .LBB_33:
 	movl $8, %r12d
 	xorl %r13d, %r13d
-	movabsq $9221120237041090560, %r14
-	cmpq $2, %rdx
+	movq 56(%rsp), %rcx
+	movabsq $9221120237041090560, %rbx
+	cmpq $2, %rcx
 	jae .LBB_27
 .LBB_34:
 	movq %r12, %rax
-	testq %rdx, %rdx
-	je .LBB_60
+	testq %rcx, %rcx
+	je .LBB_62
 .LBB_35:
-	movq %r14, (%rax)
+	movq %rbx, (%rax)
 	testq %rbp, %rbp
 	je .LBB_38
 	vzeroupper
@@ -230,25 +229,25 @@ kernel_sliding::simd::sweep:
 	movl $8, %esi
 	movq %rbp, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 40(%rsp), %rsi
+	movq 56(%rsp), %rsi
 	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_992
+	je .LBB_1008
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 512(%rsp), %rbp
+	movq 496(%rsp), %rbp
 	jae .LBB_39
 	jmp .LBB_45
 .LBB_38:
 	xorl %ecx, %ecx
 	movl $8, %eax
-	movq 40(%rsp), %rsi
+	movq 56(%rsp), %rsi
 	movq %rax, %rdx
 	cmpq $2, %rsi
-	movq 512(%rsp), %rbp
+	movq 496(%rsp), %rbp
 	jb .LBB_45
 .LBB_39:
-	movq 40(%rsp), %rdx
+	movq 56(%rsp), %rdx
 	leaq -1(%rdx), %rdi
 	movl $1, %esi
 	movq %rax, %rdx
@@ -271,78 +270,97 @@ kernel_sliding::simd::sweep:
 	cmpq %r8, %rdi
 	je .LBB_45
 .LBB_43:
-	movq 40(%rsp), %rdi
+	movq 56(%rsp), %rdi
 	subq %rsi, %rdi
 .LBB_44:
-	movq %r14, (%rdx)
+	movq %rbx, (%rdx)
 	addq $8, %rdx
 	decq %rdi
 	jne .LBB_44
 .LBB_45:
-	movq %r14, (%rdx)
+	movq %rbx, (%rdx)
 .LBB_46:
 	movq %r13, 624(%rsp)
 	movq %r12, 632(%rsp)
-	movq 40(%rsp), %rdx
+	movq 56(%rsp), %rdx
 	movq %rdx, 640(%rsp)
 	movq %rcx, 648(%rsp)
 	movq %rax, 656(%rsp)
 	movq %rdx, 664(%rsp)
-	leaq 1400(%rsp), %rdi
+	leaq 1304(%rsp), %rdi
 	leaq 624(%rsp), %rsi
-	movq 480(%rsp), %rdx
+	movq 464(%rsp), %rbx
+	movq %rbx, %rdx
 	vzeroupper
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 1320(%rsp), %rax
-	movq %rax, 1584(%rsp)
-	movq 1328(%rsp), %rax
-	movq %rax, 1592(%rsp)
-	movq %rbx, 1600(%rsp)
-	leaq 1424(%rsp), %rdi
-	leaq 1584(%rsp), %rsi
+	data16
+	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
+	data16
+	data16
+	rex64
+	callq __tls_get_addr@PLT
+	movq %rax, %r12
+	cmpb $1, 16(%rax)
+	jne .LBB_890
+	movq (%r12), %rax
+	movq 8(%r12), %rdx
+.LBB_49:
+	leaq 1(%rax), %rcx
+	movq %rcx, (%r12)
+	movq %r14, 1496(%rsp)
+	vmovupd .Lanon.0(%rip), %ymm0
+	vmovupd %ymm0, 1504(%rsp)
+	movq %rax, 1536(%rsp)
+	movq %rdx, 1544(%rsp)
+	movq 1264(%rsp), %rax
+	movq %rax, 1552(%rsp)
+	movq 1272(%rsp), %rax
+	movq %rax, 1560(%rsp)
+	leaq 1496(%rsp), %rax
+	movq %rax, 1568(%rsp)
+	leaq 1328(%rsp), %rdi
+	leaq 1552(%rsp), %rsi
+	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 528(%rsp), %r12
-	movq 480(%rsp), %rcx
-	leaq (,%rcx,8), %rax
-	leaq (%rax,%rax,4), %rbx
+	leaq (,%rbx,8), %rax
+	leaq (%rax,%rax,4), %r14
 	movabsq $230584300921369395, %rax
-	cmpq %rax, %rcx
-	jbe .LBB_51
+	cmpq %rax, %rbx
+	jbe .LBB_53
 	xorl %r15d, %r15d
-.LBB_50:
+.LBB_52:
 	movq %r15, %rdi
-	movq %rbx, %rsi
+	movq %r14, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_51:
-	testq %rbx, %rbx
-	je .LBB_61
+	jmp .LBB_1009
+.LBB_53:
+	testq %r14, %r14
+	je .LBB_63
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %r15d
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 480(%rsp), %rsi
-	movq %rsi, %rcx
+	movq %rbx, %rcx
 	testq %rax, %rax
-	je .LBB_50
-	movq %rcx, 496(%rsp)
-	cmpq $2, %rsi
-	movq %rax, 904(%rsp)
-	jb .LBB_62
-.LBB_54:
-	leaq -1(%rsi), %rcx
-	addq $-2, %rsi
+	je .LBB_52
+	movq %rcx, 520(%rsp)
+	cmpq $2, %rbx
+	movq %rax, 888(%rsp)
+	jb .LBB_64
+.LBB_56:
+	leaq -1(%rbx), %rcx
+	leaq -2(%rbx), %rsi
 	movl %ecx, %edi
 	andl $7, %edi
 	movq %rax, %rdx
 	cmpq $7, %rsi
-	movq 120(%rsp), %r15
-	jb .LBB_58
+	movq 592(%rsp), %r14
+	jb .LBB_60
 	andq $-8, %rcx
 	vxorpd %xmm0, %xmm0, %xmm0
-	movq 904(%rsp), %rdx
-.LBB_56:
+	movq 888(%rsp), %rdx
+.LBB_58:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	vmovupd %ymm0, 40(%rdx)
@@ -361,63 +379,55 @@ kernel_sliding::simd::sweep:
 	movb $0, 312(%rdx)
 	addq $320, %rdx
 	addq $-8, %rcx
-	jne .LBB_56
+	jne .LBB_58
 	testq %rdi, %rdi
-	je .LBB_63
-.LBB_58:
+	je .LBB_65
+.LBB_60:
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_59:
+.LBB_61:
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
 	addq $40, %rdx
 	decq %rdi
-	jne .LBB_59
-	jmp .LBB_63
-.LBB_60:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 512(%rsp), %rbp
-	jmp .LBB_46
-.LBB_61:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 480(%rsp), %rsi
-	movq %rcx, 496(%rsp)
-	cmpq $2, %rsi
-	movq %rax, 904(%rsp)
-	jae .LBB_54
+	jne .LBB_61
+	jmp .LBB_65
 .LBB_62:
-	movq %rax, %rdx
-	testq %rsi, %rsi
-	movq 120(%rsp), %r15
-	je .LBB_64
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 496(%rsp), %rbp
+	jmp .LBB_46
 .LBB_63:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq %rcx, 520(%rsp)
+	cmpq $2, %rbx
+	movq %rax, 888(%rsp)
+	jae .LBB_56
+.LBB_64:
+	movq %rax, %rdx
+	testq %rbx, %rbx
+	movq 592(%rsp), %r14
+	je .LBB_66
+.LBB_65:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovupd %ymm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_64:
-	data16
-	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
-	data16
-	data16
-	rex64
-	callq __tls_get_addr@PLT
-	movq %rax, %rbx
-	cmpb $1, 16(%rax)
-	jne .LBB_881
-	movq (%rbx), %rax
-	movq 8(%rbx), %rdx
 .LBB_66:
+	cmpb $1, 16(%r12)
+	jne .LBB_906
+	movq (%r12), %rax
+	movq 8(%r12), %rdx
+.LBB_68:
 	leaq 1(%rax), %rcx
-	movq %r12, 1648(%rsp)
-	movq %rbp, 1656(%rsp)
+	movq %r14, 1616(%rsp)
+	movq %rbp, 1624(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 1664(%rsp)
-	movq %rcx, (%rbx)
-	movq %rax, 1696(%rsp)
-	movq %rdx, 1704(%rsp)
+	vmovupd %ymm0, 1632(%rsp)
+	movq %rcx, (%r12)
+	movq %rax, 1664(%rsp)
+	movq %rdx, 1672(%rsp)
 	movabsq $1151796703138937857, %rdx
-	mulxq 536(%rsp), %rax, %rcx
+	mulxq 552(%rsp), %rax, %rcx
 	shrq $10, %rcx
 	rorxq $4, %rax, %rax
 	movabsq $1124801467909119, %rdx
@@ -425,127 +435,131 @@ kernel_sliding::simd::sweep:
 	cmpq %rdx, %rax
 	seta %sil
 	addq %rcx, %rsi
-	movq %rsi, 1296(%rsp)
-	je .LBB_849
-	leaq 1(%r15), %rax
-	movq %rax, 464(%rsp)
-	movq 40(%rsp), %rax
+	movq %rsi, 1240(%rsp)
+	movq 104(%rsp), %r12
+	je .LBB_863
+	leaq 1(%r12), %rax
+	movq %rax, 328(%rsp)
+	movq 56(%rsp), %rax
 	leaq 1(%rax), %rcx
-	movq %rcx, 1288(%rsp)
+	movq %rcx, 1232(%rsp)
 	leaq 1025(%rax), %rcx
-	movq %rcx, 896(%rsp)
+	movq %rcx, 880(%rsp)
 	movq %rax, %rcx
 	shlq $7, %rcx
 	leaq -1025(%rax), %rdx
-	movq %rdx, 1304(%rsp)
+	movq %rdx, 1248(%rsp)
 	movl $1025, %edx
 	subq %rax, %rdx
-	movq %rdx, 912(%rsp)
-	movq %r15, %rdx
+	movq %rdx, 480(%rsp)
+	movq %r12, %rdx
 	negq %rdx
-	movq %rdx, 1480(%rsp)
-	movq %r15, %rdx
+	movq %rdx, 1384(%rsp)
+	movq %r12, %rdx
 	shlq $7, %rdx
 	movl $1, %esi
 	subq %rax, %rsi
-	movq %rsi, 1280(%rsp)
-	movq %rdx, 520(%rsp)
+	movq %rsi, 1216(%rsp)
+	movq %rdx, 544(%rsp)
 	leaq 224(%rdx), %rax
-	movq %rax, 1472(%rsp)
-	leaq 224(%rcx), %rax
-	movq %rax, 1240(%rsp)
-	movq %rcx, 616(%rsp)
+	movq %rax, 1376(%rsp)
 	leaq 96(%rcx), %rax
-	movq %rax, 1232(%rsp)
+	movq %rax, 600(%rsp)
+	movq %rcx, 568(%rsp)
+	leaq 224(%rcx), %rax
+	movq %rax, 1224(%rsp)
 	leaq .Lanon.1(%rip), %rax
-	movq %rax, 8(%rsp)
+	movq %rax, (%rsp)
+	leaq .Lanon.2(%rip), %rax
+	movq %rax, 472(%rsp)
 	xorl %ecx, %ecx
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_68:
+.LBB_70:
 	leaq 16400(%rcx), %rax
-	movq %rcx, 160(%rsp)
-	movq 1384(%rsp), %rdx
+	movq %rcx, 320(%rsp)
+	movq 1288(%rsp), %rdx
 	movq %rdx, 144(%rsp)
-	movq 1392(%rsp), %rdx
-	movq %rax, 1488(%rsp)
-	movq %rdx, 24(%rsp)
+	movq 1296(%rsp), %rdx
+	movq %rax, 1392(%rsp)
+	movq %rdx, 16(%rsp)
 	testq %rdx, %rdx
-	je .LBB_80
-	movq 24(%rsp), %rax
+	je .LBB_82
+	movq 16(%rsp), %rax
 	shlq $7, %rax
 	movq 144(%rsp), %rsi
 	addq %rsi, %rax
 	movl $1025, %ecx
-	movq 1480(%rsp), %rdx
-	jmp .LBB_71
-.LBB_70:
+	movq 1384(%rsp), %rdx
+	jmp .LBB_73
+.LBB_72:
 	incq %rdx
 	incq %rcx
 	cmpq %rax, %rsi
-	je .LBB_79
-.LBB_71:
+	je .LBB_81
+.LBB_73:
 	movq %rsi, %r8
 	addq $128, %rsi
 	movl $8, %r9d
 	movq %rcx, %r10
 	movq %rdx, %r11
-	jmp .LBB_73
-.LBB_72:
+	jmp .LBB_76
+.LBB_74:
+	vmovsd (%r14,%rdi,8), %xmm0
+.LBB_75:
 	vmovsd %xmm0, (%r8,%r9)
 	addq $16, %r9
 	addq $2050, %r11
 	addq $2050, %r10
 	cmpq $136, %r9
-	je .LBB_70
-.LBB_73:
-	movq 160(%rsp), %rbx
+	je .LBB_72
+.LBB_76:
+	movq 320(%rsp), %rbx
 	leaq (%r10,%rbx), %rdi
 	addq $-1025, %rdi
 	vmovapd %xmm1, %xmm0
-	cmpq %r15, %rdi
-	jb .LBB_76
+	cmpq %r12, %rdi
+	jb .LBB_79
 	addq %r11, %rbx
-	movq 536(%rsp), %rdi
+	movq 552(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
 	cmpq %rbp, %rdi
-	jae .LBB_875
-	vmovsd (%r12,%rdi,8), %xmm0
-.LBB_76:
+	jae .LBB_899
+	vmovsd (%r14,%rdi,8), %xmm0
+.LBB_79:
 	vmovsd %xmm0, -8(%r8,%r9)
-	movq 160(%rsp), %rdi
+	movq 320(%rsp), %rdi
 	leaq (%r10,%rdi), %rbx
 	vmovapd %xmm1, %xmm0
-	cmpq %r15, %rbx
-	jb .LBB_72
+	cmpq %r12, %rbx
+	jb .LBB_75
 	leaq (%r11,%rdi), %rbx
 	addq $1025, %rbx
-	movq 536(%rsp), %rdi
+	movq 552(%rsp), %rdi
 	decq %rdi
 	cmpq %rbx, %rdi
 	cmovaeq %rbx, %rdi
 	cmpq %rbp, %rdi
-	jae .LBB_875
-	vmovsd (%r12,%rdi,8), %xmm0
-	jmp .LBB_72
-.LBB_79:
-	movq 160(%rsp), %rcx
+	jb .LBB_74
+	jmp .LBB_899
+.LBB_81:
+	movq 320(%rsp), %rcx
 	leaq 16400(%rcx), %rax
-.LBB_80:
-	movq 1536(%rsp), %rdx
-	movq 1544(%rsp), %rsi
+.LBB_82:
+	movq 1448(%rsp), %rdx
+	movq 1456(%rsp), %rsi
 	movq %rsi, %rdi
 	testq %rsi, %rsi
-	je .LBB_86
+	je .LBB_88
 	cmpq $1, %rsi
-	jne .LBB_83
+	jne .LBB_85
 	xorl %edi, %edi
-	jmp .LBB_85
-.LBB_83:
+	jmp .LBB_87
+.LBB_85:
 	movq %rsi, %r8
 	xorl %edi, %edi
-.LBB_84:
+.LBB_86:
 	movq %r8, %r9
 	shrq %r9
 	leaq (%r9,%rdi), %r10
@@ -553,49 +567,50 @@ kernel_sliding::simd::sweep:
 	cmovbq %r10, %rdi
 	subq %r9, %r8
 	cmpq $1, %r8
-	ja .LBB_84
-.LBB_85:
+	ja .LBB_86
+.LBB_87:
 	cmpq %rcx, (%rdx,%rdi,8)
 	adcq $0, %rdi
-.LBB_86:
+.LBB_88:
 	leaq (%rdx,%rdi,8), %rcx
 	leaq (%rdx,%rsi,8), %rdx
-	movq %rcx, 1616(%rsp)
-	movq %rdx, 1624(%rsp)
-	movq %rax, 1632(%rsp)
-	movb $0, 1640(%rsp)
-	leaq 160(%rsp), %rax
-	movq %rax, 1608(%rsp)
-	leaq 1448(%rsp), %rdi
-	leaq 1608(%rsp), %rsi
+	movq %rcx, 1584(%rsp)
+	movq %rdx, 1592(%rsp)
+	movq %rax, 1600(%rsp)
+	movb $0, 1608(%rsp)
+	leaq 320(%rsp), %rax
+	movq %rax, 1576(%rsp)
+	leaq 1352(%rsp), %rdi
+	leaq 1576(%rsp), %rsi
 	vzeroupper
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1456(%rsp), %rax
+	movq 1360(%rsp), %rax
 	movq %rax, 112(%rsp)
-	movq 1464(%rsp), %rax
-	movq %rax, 80(%rsp)
-	cmpq $2, %rax
-	jae .LBB_846
-.LBB_88:
-	decq 1296(%rsp)
-	movq 160(%rsp), %rax
-	movq 536(%rsp), %rcx
-	movq 1536(%rsp), %rdx
-	movq 1544(%rsp), %rsi
+	movq 1368(%rsp), %r15
+	cmpq $2, %r15
+	movq %r15, 40(%rsp)
+	jae .LBB_860
+.LBB_90:
+	decq 1240(%rsp)
+	movq 320(%rsp), %rax
+	movq 552(%rsp), %rcx
+	movq 1448(%rsp), %rdx
+	movq 1456(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	jmp .LBB_91
-.LBB_89:
+	jmp .LBB_93
+.LBB_91:
 	xorl %r10d, %r10d
-.LBB_90:
+	movq 464(%rsp), %rbx
+.LBB_92:
 	movq %r8, %r9
 	shlq $4, %r9
 	movq %r10, 624(%rsp,%r9)
 	movq %r11, 632(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_109
-.LBB_91:
+	je .LBB_111
+.LBB_93:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
@@ -611,18 +626,18 @@ kernel_sliding::simd::sweep:
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_89
+	jne .LBB_91
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_98
+	je .LBB_100
 	cmpq $1, %rsi
-	jne .LBB_95
+	jne .LBB_97
 	xorl %r11d, %r11d
-	jmp .LBB_97
-.LBB_95:
+	jmp .LBB_99
+.LBB_97:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_96:
+.LBB_98:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -630,41 +645,42 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_96
-.LBB_97:
+	ja .LBB_98
+.LBB_99:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
-	movq 120(%rsp), %r15
-.LBB_98:
+	movq 40(%rsp), %r15
+.LBB_100:
 	shlq $3, %r11
-.LBB_99:
+.LBB_101:
 	cmpq %r11, %rdi
-	je .LBB_102
+	je .LBB_104
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_102
+	jae .LBB_104
 	movabsq $1151796703138937857, %r14
 	imulq %r14, %rbx
 	addq $8, %r11
 	movabsq $17996823486545905, %r14
 	cmpq %r14, %rbx
-	jb .LBB_99
-	jmp .LBB_89
-.LBB_102:
+	jb .LBB_101
+	jmp .LBB_91
+.LBB_104:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	je .LBB_105
+	movq 464(%rsp), %rbx
+	je .LBB_107
 	cmpq $1, %rsi
-	jne .LBB_106
+	jne .LBB_108
 	xorl %r11d, %r11d
-	jmp .LBB_108
-.LBB_105:
+	jmp .LBB_110
+.LBB_107:
 	movq $-1, %r11
-	jmp .LBB_90
-.LBB_106:
+	jmp .LBB_92
+.LBB_108:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_107:
+.LBB_109:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -673,87 +689,89 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_107
-.LBB_108:
+	ja .LBB_109
+.LBB_110:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
-	movq 120(%rsp), %r15
-	jmp .LBB_90
-.LBB_109:
+	movq 464(%rsp), %rbx
+	movq 40(%rsp), %r15
+	jmp .LBB_92
+.LBB_111:
 	vmovups 848(%rsp), %ymm0
-	vmovups %ymm0, 1936(%rsp)
-	vmovups 816(%rsp), %ymm0
 	vmovups %ymm0, 1904(%rsp)
-	vmovups 784(%rsp), %ymm0
+	vmovups 816(%rsp), %ymm0
 	vmovups %ymm0, 1872(%rsp)
-	vmovups 752(%rsp), %ymm0
+	vmovups 784(%rsp), %ymm0
 	vmovups %ymm0, 1840(%rsp)
+	vmovups 752(%rsp), %ymm0
+	vmovups %ymm0, 1808(%rsp)
 	vmovups 656(%rsp), %ymm0
 	vmovups 688(%rsp), %ymm1
 	vmovupd 720(%rsp), %ymm2
-	vmovupd %ymm2, 1808(%rsp)
-	vmovups %ymm1, 1776(%rsp)
-	vmovups %ymm0, 1744(%rsp)
+	vmovupd %ymm2, 1776(%rsp)
+	vmovups %ymm1, 1744(%rsp)
+	vmovups %ymm0, 1712(%rsp)
 	vmovupd 624(%rsp), %ymm0
-	vmovupd %ymm0, 1712(%rsp)
-	cmpq $0, 480(%rsp)
+	vmovupd %ymm0, 1680(%rsp)
+	testq %rbx, %rbx
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_843
-	cmpq $-1025, %r15
+	je .LBB_857
+	cmpq $-1025, %r12
 	setae %al
-	movq 464(%rsp), %rcx
+	movq 328(%rsp), %rcx
 	shlq $7, %rcx
 	movq 144(%rsp), %rdx
 	addq %rdx, %rcx
-	movq %rcx, 584(%rsp)
-	movq 80(%rsp), %rcx
-	shlq $4, %rcx
-	addq 112(%rsp), %rcx
-	movq %rcx, 488(%rsp)
-	movq 24(%rsp), %rcx
-	cmpq %rcx, 504(%rsp)
+	movq %rcx, 560(%rsp)
+	shlq $4, %r15
+	addq 112(%rsp), %r15
+	movq %r15, 512(%rsp)
+	movq 16(%rsp), %rcx
+	cmpq %rcx, 528(%rsp)
 	seta %cl
 	orb %al, %cl
-	movb %cl, 23(%rsp)
-	movq 520(%rsp), %rax
+	movb %cl, 15(%rsp)
+	movq 544(%rsp), %rax
 	addq %rdx, %rax
-	movq %rax, 920(%rsp)
+	movq %rax, 904(%rsp)
 	leaq 96(%rdx), %rax
-	movq %rax, 600(%rsp)
+	movq %rax, 576(%rsp)
 	leaq 128(%rdx), %rax
-	movq %rax, 608(%rsp)
-	movq 1472(%rsp), %rax
+	movq %rax, 584(%rsp)
+	movq 1376(%rsp), %rax
 	addq %rdx, %rax
-	movq %rax, 928(%rsp)
-	movq 1320(%rsp), %r10
-	movq $0, 472(%rsp)
-.LBB_111:
+	movq %rax, 912(%rsp)
+	movq 1264(%rsp), %r10
+	xorl %eax, %eax
+.LBB_113:
+	movq %rax, 536(%rsp)
 	movq 16(%r10), %rcx
 	testq %rcx, %rcx
-	js .LBB_942
+	movq 56(%rsp), %rbp
+	js .LBB_964
 	movq (%r10), %rax
 	movq 8(%r10), %rdx
-	movq %rax, 544(%rsp)
-	movq %rdx, 64(%rsp)
+	movq %rax, 48(%rsp)
+	movq %rdx, 96(%rsp)
 	orq %rdx, %rax
-	js .LBB_942
-	movq 544(%rsp), %rax
+	js .LBB_964
+	movq 48(%rsp), %rax
 	leaq -1(%rax), %r11
-	movq 64(%rsp), %rax
+	movq 96(%rsp), %rax
 	decq %rax
 	cmpq %rax, %r11
 	movq %rax, %rdx
 	cmovaq %r11, %rdx
 	movq 24(%r10), %rdi
 	testq %rdi, %rdi
-	js .LBB_942
+	js .LBB_964
 	movq 32(%r10), %rsi
 	movq 40(%r10), %r8
 	movq %rsi, %r9
 	orq %r8, %r9
-	js .LBB_942
-	movq %r10, 592(%rsp)
+	js .LBB_964
+	movq %r10, 608(%rsp)
 	decq %rsi
 	decq %r8
 	cmpq %r8, %rsi
@@ -763,7 +781,7 @@ kernel_sliding::simd::sweep:
 	cmovbeq %rsi, %r8
 	leaq (%rcx,%rdx), %r10
 	decq %r10
-	movq 160(%rsp), %rcx
+	movq 320(%rsp), %rcx
 	movq %r10, %rdx
 	subq %rcx, %rdx
 	setb %r9b
@@ -771,24 +789,23 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r10
 	setae %r10b
 	orb %r9b, %r10b
-	jne .LBB_118
+	jne .LBB_120
 	movabsq $1151796703138937857, %r9
 	mulxq %r9, %r10, %r10
 	shrq $6, %r10
 	movq %r10, %r9
 	shlq $10, %r9
+	movq %r10, 1408(%rsp)
 	addq %r10, %r9
 	subq %r9, %rdx
-	je .LBB_118
-	movq %r10, 1504(%rsp)
-	movq %rdx, 152(%rsp)
+	movq %rdx, 136(%rsp)
+	je .LBB_120
 	movl $1, %edx
-	movq %rdx, 104(%rsp)
-	jmp .LBB_119
-.LBB_118:
-	movq $0, 104(%rsp)
-.LBB_119:
-	movq 80(%rsp), %rbp
+	movq %rdx, 120(%rsp)
+	jmp .LBB_121
+.LBB_120:
+	movq $0, 120(%rsp)
+.LBB_121:
 	addq %rdi, %r8
 	decq %r8
 	movq %r8, %rdx
@@ -797,40 +814,40 @@ kernel_sliding::simd::sweep:
 	cmpq %rsi, %r8
 	setae %r8b
 	orb %dil, %r8b
-	jne .LBB_122
+	jne .LBB_124
 	movabsq $1151796703138937857, %rdi
 	mulxq %rdi, %r8, %r8
 	shrq $6, %r8
 	movq %r8, %rdi
 	shlq $10, %rdi
-	movq %r8, 1512(%rsp)
+	movq %r8, 1400(%rsp)
 	addq %r8, %rdi
 	subq %rdi, %rdx
-	movq %rdx, 1336(%rsp)
-	je .LBB_122
-	movl $1, %edx
-	movq %rdx, 456(%rsp)
-	jmp .LBB_123
-.LBB_122:
-	movq $0, 456(%rsp)
-.LBB_123:
-	movq 1416(%rsp), %rdi
-	movq 472(%rsp), %r13
-	cmpq %rdi, %r13
-	jae .LBB_970
+	je .LBB_124
+	movl $1, %edi
+	movq %rdi, 488(%rsp)
+	jmp .LBB_125
+.LBB_124:
+	movq $0, 488(%rsp)
+.LBB_125:
+	movq %rdx, 504(%rsp)
+	movq 1320(%rsp), %r9
+	movq 536(%rsp), %r13
+	cmpq %r9, %r13
+	jae .LBB_986
 	leaq (,%r13,2), %rdi
 	addq %r13, %rdi
 	movq %rdi, %rdx
 	shlq $4, %rdx
-	addq 1408(%rsp), %rdx
-	movq %rdx, 1312(%rsp)
+	addq 1312(%rsp), %rdx
+	movq %rdx, 1256(%rsp)
 	movq %rax, %rdx
 	subq %rcx, %rdx
 	setb %cl
 	cmpq %rsi, %rax
 	setae %al
 	orb %cl, %al
-	jne .LBB_128
+	jne .LBB_130
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -838,112 +855,112 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_128
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
+	je .LBB_130
+	movq %rdx, 160(%rsp)
+	movq %rax, 168(%rsp)
 	movl $1, %r9d
-	jmp .LBB_129
-.LBB_128:
+	jmp .LBB_131
+.LBB_130:
 	xorl %r9d, %r9d
-.LBB_129:
-	movq %r9, 168(%rsp)
-	movq 944(%rsp), %r10
-	movq 952(%rsp), %rsi
-	movq 64(%rsp), %r8
-	cmpq $1, %r8
-	movq %rdi, 1520(%rsp)
-	movq %r11, 136(%rsp)
-	jne .LBB_135
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
+.LBB_131:
+	movq %r9, 152(%rsp)
+	movq 928(%rsp), %rbx
+	movq 936(%rsp), %rsi
+	movq 96(%rsp), %rcx
+	cmpq $1, %rcx
+	movq %rdi, 1416(%rsp)
+	movq %r11, 128(%rsp)
+	jne .LBB_137
+	cmpb $0, 15(%rsp)
+	jne .LBB_883
 	movq %rsi, %rax
-	xorl %ecx, %ecx
 	xorl %edx, %edx
+	xorl %edi, %edi
 	testq %rax, %rax
-	je .LBB_928
-.LBB_132:
+	je .LBB_947
+.LBB_134:
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 928(%rsp), %rdi
-	vaddpd -224(%rdi,%rdx), %ymm3, %ymm0
-	vaddpd -192(%rdi,%rdx), %ymm3, %ymm1
-	vaddpd -160(%rdi,%rdx), %ymm3, %ymm2
-	vaddpd -128(%rdi,%rdx), %ymm3, %ymm3
-	vmovupd %ymm0, (%r10,%rdx)
-	vmovupd %ymm1, 32(%r10,%rdx)
-	vmovupd %ymm2, 64(%r10,%rdx)
-	vmovupd %ymm3, 96(%r10,%rdx)
-	cmpq $131072, %rdx
-	je .LBB_186
-	movq %rcx, %rdi
-	orq $1, %rdi
-	cmpq %rsi, %rdi
-	je .LBB_928
-	addq $2, %rcx
+	movq 912(%rsp), %r8
+	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
+	vaddpd -192(%r8,%rdi), %ymm3, %ymm1
+	vaddpd -160(%r8,%rdi), %ymm3, %ymm2
+	vaddpd -128(%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%rbx,%rdi)
+	vmovupd %ymm1, 32(%rbx,%rdi)
+	vmovupd %ymm2, 64(%rbx,%rdi)
+	vmovupd %ymm3, 96(%rbx,%rdi)
+	cmpq $131072, %rdi
+	je .LBB_188
+	movq %rdx, %r8
+	orq $1, %r8
+	cmpq %rsi, %r8
+	je .LBB_947
+	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 928(%rsp), %rdi
-	vaddpd -96(%rdi,%rdx), %ymm3, %ymm0
-	vaddpd -64(%rdi,%rdx), %ymm3, %ymm1
-	vaddpd -32(%rdi,%rdx), %ymm3, %ymm2
-	vaddpd (%rdi,%rdx), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r10,%rdx)
-	vmovupd %ymm1, 160(%r10,%rdx)
-	vmovupd %ymm2, 192(%r10,%rdx)
-	vmovupd %ymm3, 224(%r10,%rdx)
-	addq $256, %rdx
+	movq 912(%rsp), %r8
+	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
+	vaddpd -64(%r8,%rdi), %ymm3, %ymm1
+	vaddpd -32(%r8,%rdi), %ymm3, %ymm2
+	vaddpd (%r8,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%rbx,%rdi)
+	vmovupd %ymm1, 160(%rbx,%rdi)
+	vmovupd %ymm2, 192(%rbx,%rdi)
+	vmovupd %ymm3, 224(%rbx,%rdi)
+	addq $256, %rdi
 	addq $-2, %rax
 	testq %rax, %rax
-	jne .LBB_132
-	jmp .LBB_928
-.LBB_135:
-	leaq 1(%r8), %rax
-	imulq %r8, %rax
-	movq 464(%rsp), %rcx
-	movq %rcx, %rbx
-	subq %r8, %rbx
+	jne .LBB_134
+	jmp .LBB_947
+.LBB_137:
+	leaq 1(%rcx), %rax
+	imulq %rcx, %rax
+	movq 328(%rsp), %r13
+	movq %r13, %r15
+	subq %rcx, %r15
+	vxorpd %xmm2, %xmm2, %xmm2
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm2, 400(%rsp)
+	vmovupd %ymm2, 368(%rsp)
+	vmovupd %ymm2, 336(%rsp)
+	vmovupd %ymm2, 176(%rsp)
+	vmovupd %ymm2, 208(%rsp)
+	vmovupd %ymm2, 240(%rsp)
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r15
-	jae .LBB_868
-	cmpq %r8, %rcx
-	jb .LBB_869
-	testq %r8, %r8
-	je .LBB_141
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
+	vmovupd %ymm2, 272(%rsp)
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %r12
+	jae .LBB_888
+	cmpq %rcx, %r13
+	jb .LBB_905
+	testq %rcx, %rcx
+	je .LBB_143
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
 	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vmovhpd 264(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm4, %ymm3, %ymm4
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-	movq 584(%rsp), %rcx
-.LBB_139:
+	movq 560(%rsp), %rdx
+.LBB_141:
 	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -956,250 +973,259 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
+	subq $-128, %r15
 	incq %rax
-	cmpq %rcx, %rbx
-	jne .LBB_139
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_142
-.LBB_141:
+	cmpq %rdx, %r15
+	jne .LBB_141
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_144
+.LBB_143:
+	vxorpd %xmm1, %xmm1, %xmm1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_142:
+.LBB_144:
 	testq %rsi, %rsi
-	je .LBB_969
+	movq 40(%rsp), %r8
+	je .LBB_985
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r10)
-	vmovupd %ymm3, 32(%r10)
-	vmovupd %ymm4, 64(%r10)
-	vmovupd %ymm2, 96(%r10)
-	movb %r9b, 96(%rsp)
-	movq 64(%rsp), %rcx
-	vcvtsi2sd %rcx, %xmm15, %xmm1
-	movq 176(%rsp), %rax
-	movq %rax, 32(%rsp)
+	vmovupd %ymm1, (%rbx)
+	vmovupd %ymm3, 32(%rbx)
+	vmovupd %ymm4, 64(%rbx)
+	leaq 96(%rbx), %rax
+	movq %rax, 312(%rsp)
+	vmovupd %ymm2, 96(%rbx)
+	movb %r9b, 32(%rsp)
+	movq 96(%rsp), %rdx
+	vcvtsi2sd %rdx, %xmm15, %xmm1
+	movq 160(%rsp), %rax
+	movq %rax, 72(%rsp)
 	testq %r9, %r9
-	leaq 176(%rsp), %rax
+	leaq 160(%rsp), %rax
 	cmovneq %rax, %r9
-	movq %r9, 128(%rsp)
+	movq %r9, 88(%rsp)
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq %r15, %r12
-	subq %rcx, %r12
-	shlq $7, %rcx
-	negq %rcx
-	movq %rcx, 72(%rsp)
+	movq %r12, %rcx
+	subq %rdx, %rcx
+	shlq $7, %rdx
+	negq %rdx
+	movq %rdx, 24(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-.LBB_144:
-	cmpq %rbp, %rdi
-	jae .LBB_149
+	movq %rbx, 64(%rsp)
+.LBB_146:
+	cmpq %r8, %rdi
+	jae .LBB_151
 	movq %rdi, %rax
 	shlq $4, %rax
 	addq 112(%rsp), %rax
-.LBB_146:
-	movq (%rax), %rcx
-	cmpq %r9, %rcx
-	jae .LBB_150
+.LBB_148:
+	movq (%rax), %rdx
+	cmpq %r9, %rdx
+	jae .LBB_152
 	incq %rdi
 	addq $16, %rax
-	cmpq %rdi, %rbp
-	jne .LBB_146
-	movq %rbp, %rdi
-	xorl %edx, %edx
-	jmp .LBB_151
-.LBB_149:
-	xorl %edx, %edx
-	jmp .LBB_151
-.LBB_150:
-	movl $1, %edx
+	cmpq %rdi, %r8
+	jne .LBB_148
+	movq %r8, %rdi
+	xorl %r8d, %r8d
+	jmp .LBB_153
 .LBB_151:
-	cmpq %r9, 32(%rsp)
-	setae %al
-	andb 96(%rsp), %al
-	testq %rdx, %rdx
-	jne .LBB_153
-	movl $1025, %r14d
-	testb %al, %al
-	je .LBB_158
+	xorl %r8d, %r8d
+	jmp .LBB_153
+.LBB_152:
+	movl $1, %r8d
 .LBB_153:
-	movl $2, %r8d
-	subq %rdx, %r8
-	testb %dl, %dl
-	movq 32(%rsp), %r11
-	movq %r11, %r14
-	cmovneq %rcx, %r14
+	cmpq %r9, 72(%rsp)
+	setae %al
+	andb 32(%rsp), %al
+	testq %r8, %r8
+	jne .LBB_155
+	movl $1025, %r10d
+	testb %al, %al
+	je .LBB_160
+.LBB_155:
+	movl $2, %r14d
+	subq %r8, %r14
+	testb %r8b, %r8b
+	movq 72(%rsp), %r11
+	movq %r11, %r10
+	cmovneq %rdx, %r10
 	movzbl %al, %eax
-	movq %r8, 624(%rsp)
+	movq %r14, 624(%rsp)
 	movq $2, 632(%rsp)
-	movq %rdx, 640(%rsp)
-	movq %rcx, 648(%rsp)
+	movq %r8, 640(%rsp)
+	movq %rdx, 648(%rsp)
 	movq %rax, 656(%rsp)
 	movq %r11, 664(%rsp)
-	testq %rdx, %rdx
-	je .LBB_157
-	je .LBB_157
-	shll $4, %edx
+	testq %r8, %r8
+	je .LBB_159
+	je .LBB_159
+	shll $4, %r8d
 	leaq 680(%rsp), %rax
-	subq %rdx, %rax
-.LBB_156:
-	movq %r14, %rcx
-	incq %r8
-	movq (%rax), %r14
-	cmpq %r14, %rcx
-	cmovbq %rcx, %r14
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %r14
-	addq $16, %rax
-	cmpq $2, %r8
-	jne .LBB_156
-.LBB_157:
-	cmpq $1025, %r14
-	movl $1025, %eax
-	cmovaeq %rax, %r14
+	subq %r8, %rax
 .LBB_158:
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 320(%rsp), %ymm14
-	vmovupd 352(%rsp), %ymm13
-	vmovupd 384(%rsp), %ymm12
-	vmovupd 416(%rsp), %ymm11
-	cmpq %r14, %r9
-	jae .LBB_164
-	movq %r9, %rcx
-	shlq $7, %rcx
-	leaq 96(%r10), %rax
-	leaq (%rax,%rcx), %r11
-	addq 520(%rsp), %rcx
-	leaq (%r12,%r9), %rbx
-	shlq $7, %rbx
-	movq 600(%rsp), %rbp
-	movq 24(%rsp), %rax
+	movq %r10, %rdx
+	incq %r14
+	movq (%rax), %r10
+	cmpq %r10, %rdx
+	cmovbq %rdx, %r10
+	cmpb $0, -8(%rax)
+	cmoveq %rdx, %r10
+	addq $16, %rax
+	cmpq $2, %r14
+	jne .LBB_158
+.LBB_159:
+	cmpq $1025, %r10
+	movl $1025, %eax
+	cmovaeq %rax, %r10
 .LBB_160:
-	leaq (%r15,%r9), %r13
-	cmpq %rax, %r13
-	jae .LBB_960
+	vmovupd 336(%rsp), %ymm3
+	vmovupd 368(%rsp), %ymm4
+	vmovupd 400(%rsp), %ymm5
+	vmovupd 432(%rsp), %ymm6
+	vmovupd 176(%rsp), %ymm14
+	vmovupd 208(%rsp), %ymm13
+	vmovupd 240(%rsp), %ymm12
+	vmovupd 272(%rsp), %ymm11
+	cmpq %r10, %r9
+	jae .LBB_166
+	movq %r9, %rdx
+	shlq $7, %rdx
+	movq 312(%rsp), %rax
+	leaq (%rax,%rdx), %r14
+	addq 544(%rsp), %rdx
+	leaq (%rcx,%r9), %r15
+	shlq $7, %r15
+	movq 576(%rsp), %rbp
+	movq 16(%rsp), %rax
+.LBB_162:
 	leaq (%r12,%r9), %r13
 	cmpq %rax, %r13
-	jae .LBB_943
+	jae .LBB_976
+	leaq (%rcx,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_897
 	cmpq %rsi, %r9
-	jae .LBB_902
-	vmovupd -64(%rbp,%rcx), %ymm10
-	vmovupd -32(%rbp,%rcx), %ymm9
-	vmovupd (%rbp,%rcx), %ymm8
+	jae .LBB_923
+	vmovupd -64(%rbp,%rdx), %ymm10
+	vmovupd -32(%rbp,%rdx), %ymm9
+	vmovupd (%rbp,%rdx), %ymm8
 	vaddpd %ymm11, %ymm8, %ymm7
-	vsubpd (%rbp,%rbx), %ymm7, %ymm7
+	vsubpd (%rbp,%r15), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm6, %ymm8, %ymm6
 	vaddpd %ymm12, %ymm9, %ymm8
-	vsubpd -32(%rbp,%rbx), %ymm8, %ymm8
+	vsubpd -32(%rbp,%r15), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm5, %ymm9, %ymm5
 	vaddpd %ymm13, %ymm10, %ymm9
-	vsubpd -64(%rbp,%rbx), %ymm9, %ymm9
-	vmovupd -96(%rbp,%rcx), %ymm15
+	vsubpd -64(%rbp,%r15), %ymm9, %ymm9
+	vmovupd -96(%rbp,%rdx), %ymm15
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
 	vaddpd %ymm14, %ymm15, %ymm10
-	vsubpd -96(%rbp,%rbx), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r15), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
 	vmulpd %ymm3, %ymm2, %ymm14
-	vmovupd %ymm14, -96(%r11)
+	vmovupd %ymm14, -96(%r14)
 	vsubpd %ymm13, %ymm4, %ymm4
 	vmulpd %ymm4, %ymm2, %ymm13
-	vmovupd %ymm13, -64(%r11)
+	vmovupd %ymm13, -64(%r14)
 	vsubpd %ymm12, %ymm5, %ymm5
 	vmulpd %ymm5, %ymm2, %ymm12
-	vmovupd %ymm12, -32(%r11)
+	vmovupd %ymm12, -32(%r14)
 	vsubpd %ymm11, %ymm6, %ymm6
 	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%r11)
+	vmovupd %ymm11, (%r14)
 	incq %r9
-	subq $-128, %r11
+	subq $-128, %r14
 	subq $-128, %rbp
 	vmovapd %ymm10, %ymm14
 	vmovapd %ymm9, %ymm13
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
-	cmpq %r9, %r14
-	jne .LBB_160
-	jmp .LBB_165
-.LBB_164:
+	cmpq %r9, %r10
+	jne .LBB_162
+	jmp .LBB_167
+.LBB_166:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_165:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
-	cmpq $1024, %r14
-	movq 80(%rsp), %rbp
-	ja .LBB_186
-	leaq (%r14,%r15), %rbx
-	movq 24(%rsp), %rax
-	cmpq %rax, %rbx
-	jae .LBB_924
-	movq %rbx, %r13
-	subq 64(%rsp), %r13
+.LBB_167:
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd %ymm6, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
+	cmpq $1024, %r10
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %r15
+	ja .LBB_188
+	leaq (%r10,%r12), %r8
+	movq 16(%rsp), %rax
+	cmpq %rax, %r8
+	jae .LBB_965
+	movq %r8, %r13
+	movq 96(%rsp), %r11
+	subq %r11, %r13
 	cmpq %rax, %r13
-	jae .LBB_943
-	movq %rbx, %rcx
-	shlq $7, %rcx
+	jae .LBB_897
+	movq %r8, %rdx
+	shlq $7, %rdx
 	movq 144(%rsp), %rax
-	vmovupd (%rax,%rcx), %ymm11
+	vmovupd (%rax,%rdx), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
 	vsubpd %ymm10, %ymm3, %ymm3
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rax,%rcx), %ymm12
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd 32(%rax,%rdx), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm9, %ymm4, %ymm4
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd 64(%rax,%rcx), %ymm13
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd 64(%rax,%rdx), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm5, %ymm14, %ymm5
 	vsubpd %ymm8, %ymm5, %ymm5
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rax,%rcx), %ymm14
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd 96(%rax,%rdx), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
-	vmovupd %ymm6, 288(%rsp)
+	vmovupd %ymm6, 432(%rsp)
 	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
 	vsubpd (%rax,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
+	vmovupd %ymm10, 176(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
 	vsubpd 32(%rax,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
+	vmovupd %ymm9, 208(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
 	vsubpd 64(%rax,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
+	vmovupd %ymm8, 240(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
 	vsubpd 96(%rax,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
+	vmovupd %ymm7, 272(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
 	vmulpd %ymm4, %ymm2, %ymm3
@@ -1208,118 +1234,120 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 688(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r14), %r9
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%r10), %r9
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
-	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq 64(%rsp), %rbx
-	addq 608(%rsp), %rcx
-	xorl %edx, %edx
-	movq 128(%rsp), %r8
-	jmp .LBB_172
-.LBB_170:
+	incq %r8
+	movq %r8, %rbx
+	movq %r8, %r15
+	subq %r11, %r15
+	addq 584(%rsp), %rdx
+	xorl %r8d, %r8d
+	movq 88(%rsp), %r12
+	jmp .LBB_174
+.LBB_172:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	cmpq $15, %r13
-	ja .LBB_897
-.LBB_171:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
+	ja .LBB_920
+.LBB_173:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
 	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %rax, %r8
+	movq %rax, %r12
 	movq %rbp, %r13
-	movq 120(%rsp), %r15
-	movq %r11, %r9
-.LBB_172:
-	testb %dl, %dl
-	je .LBB_181
-	movq %r13, %rbp
+	movq %r14, %r9
 .LBB_174:
-	testq %r8, %r8
-	je .LBB_184
-	cmpq %r14, (%r8)
-	jne .LBB_184
-	movb $2, %dl
+	testb %r8b, %r8b
+	je .LBB_183
+	movq %r13, %rbp
+.LBB_176:
+	testq %r12, %r12
+	je .LBB_186
+	cmpq %r10, (%r12)
+	jne .LBB_186
+	movb $2, %r8b
 	xorl %eax, %eax
-	movq %r8, %r13
-	movq 64(%rsp), %r8
-	cmpq %r8, 48(%rsp)
-	jb .LBB_853
-.LBB_177:
-	movq %r9, %r11
+	movq %r12, %r13
+	movq 96(%rsp), %r11
+	cmpq %r11, %rbx
+	jb .LBB_867
+.LBB_179:
+	movq %r9, %r14
 	movq 8(%r13), %r13
-	testq %r8, %r8
-	je .LBB_170
+	testq %r11, %r11
+	je .LBB_172
 	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%rcx,%r13,8), %r8
+	ja .LBB_900
+	leaq (%rdx,%r13,8), %r11
 	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r15d
-	movq 72(%rsp), %r9
+	movl $1, %r12d
+	movq 24(%rsp), %r9
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_180:
-	vcvtsi2sd %r15, %xmm2, %xmm5
-	vmovsd (%r8,%r9), %xmm6
+.LBB_182:
+	vcvtsi2sd %r12, %xmm2, %xmm5
+	vmovsd (%r11,%r9), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r15
+	incq %r12
 	subq $-128, %r9
-	jne .LBB_180
-	jmp .LBB_171
-.LBB_181:
-	movq 488(%rsp), %rax
+	jne .LBB_182
+	jmp .LBB_173
+.LBB_183:
+	movq 512(%rsp), %rax
 	movq %rax, %rbp
 	cmpq %rax, %r13
-	je .LBB_174
+	je .LBB_176
 	leaq 16(%r13), %rbp
-	cmpq %r14, (%r13)
-	jne .LBB_174
-	xorl %edx, %edx
-	movq %r8, %rax
-	movq 64(%rsp), %r8
-	cmpq %r8, 48(%rsp)
-	jae .LBB_177
-	jmp .LBB_853
-.LBB_184:
-	cmpq %rsi, %r14
-	jae .LBB_944
-	movq %r14, %rax
+	cmpq %r10, (%r13)
+	jne .LBB_176
+	xorl %r8d, %r8d
+	movq %r12, %rax
+	movq 96(%rsp), %r11
+	cmpq %r11, %rbx
+	jae .LBB_179
+	jmp .LBB_867
+.LBB_186:
+	cmpq %rsi, %r10
+	jae .LBB_966
+	movq %r10, %rax
 	shlq $7, %rax
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	vmovupd %ymm6, 96(%r10,%rax)
-	vmovupd %ymm5, 64(%r10,%rax)
-	vmovupd %ymm4, 32(%r10,%rax)
-	vmovupd %ymm3, (%r10,%rax)
-	cmpq $1024, %r14
-	movq 80(%rsp), %rbp
-	jne .LBB_144
-.LBB_186:
-	movq 976(%rsp), %rdi
-	movq %rdi, %rsi
-	subq 40(%rsp), %rsi
-	jb .LBB_870
-	movq 968(%rsp), %r12
-	addq 616(%rsp), %r12
-	movq 160(%rsp), %rax
-	movq 136(%rsp), %r8
-	movq %r8, %rdx
+	movq 64(%rsp), %rbx
+	vmovupd %ymm6, 96(%rbx,%rax)
+	vmovupd %ymm5, 64(%rbx,%rax)
+	vmovupd %ymm4, 32(%rbx,%rax)
+	vmovupd %ymm3, (%rbx,%rax)
+	cmpq $1024, %r10
+	movq 104(%rsp), %r12
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %r8
+	jne .LBB_146
+.LBB_188:
+	movq 960(%rsp), %r13
+	movq %r13, %rsi
+	subq %rbp, %rsi
+	jb .LBB_892
+	movq 952(%rsp), %rax
+	movq %rax, 896(%rsp)
+	movq 320(%rsp), %rax
+	movq 128(%rsp), %rdi
+	movq %rdi, %rdx
 	subq %rax, %rdx
 	setb %cl
 	addq $16400, %rax
-	cmpq %rax, %r8
+	cmpq %rax, %rdi
 	setae %al
 	orb %cl, %al
-	movq 544(%rsp), %r9
-	jne .LBB_191
+	jne .LBB_193
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -1327,876 +1355,621 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_191
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r11d
-	jmp .LBB_192
-.LBB_191:
-	xorl %r11d, %r11d
-.LBB_192:
-	movq %r11, 168(%rsp)
-	movq 944(%rsp), %rax
-	movq 952(%rsp), %r10
-	cmpq $1, %r9
-	movq 40(%rsp), %rdx
-	jne .LBB_198
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
-	leaq 1(%r10), %rcx
-	movl $120, %edx
-	xorl %edi, %edi
-.LBB_195:
-	cmpq %rdi, %rsi
-	je .LBB_935
-	incq %rdi
-	cmpq %rdi, %rcx
-	je .LBB_934
-	vxorpd %xmm0, %xmm0, %xmm0
-	movq 920(%rsp), %r8
-	vaddsd -120(%r8,%rdx), %xmm0, %xmm1
-	vaddsd -112(%r8,%rdx), %xmm0, %xmm11
-	vaddsd -104(%r8,%rdx), %xmm0, %xmm12
-	vaddsd -96(%r8,%rdx), %xmm0, %xmm13
-	vaddsd -88(%r8,%rdx), %xmm0, %xmm14
-	vaddsd -80(%r8,%rdx), %xmm0, %xmm10
-	vaddsd -72(%r8,%rdx), %xmm0, %xmm9
-	vaddsd -64(%r8,%rdx), %xmm0, %xmm8
-	vaddsd -56(%r8,%rdx), %xmm0, %xmm7
-	vaddsd -48(%r8,%rdx), %xmm0, %xmm6
-	vaddsd -40(%r8,%rdx), %xmm0, %xmm5
-	vaddsd -32(%r8,%rdx), %xmm0, %xmm4
-	vaddsd -24(%r8,%rdx), %xmm0, %xmm3
-	vaddsd -16(%r8,%rdx), %xmm0, %xmm2
-	vaddsd -8(%r8,%rdx), %xmm0, %xmm15
-	vmovsd %xmm15, 48(%rsp)
-	vmovsd -120(%rax,%rdx), %xmm15
-	vaddsd %xmm15, %xmm15, %xmm15
-	vsubsd %xmm1, %xmm15, %xmm15
-	vaddsd (%r8,%rdx), %xmm0, %xmm1
-	vmovsd %xmm15, -120(%r12,%rdx)
-	vmovsd -112(%rax,%rdx), %xmm15
-	vaddsd %xmm15, %xmm15, %xmm15
-	vsubsd %xmm11, %xmm15, %xmm11
-	vmovsd %xmm11, -112(%r12,%rdx)
-	vmovsd -104(%rax,%rdx), %xmm11
-	vaddsd %xmm11, %xmm11, %xmm11
-	vsubsd %xmm12, %xmm11, %xmm11
-	vmovsd %xmm11, -104(%r12,%rdx)
-	vmovsd -96(%rax,%rdx), %xmm11
-	vaddsd %xmm11, %xmm11, %xmm11
-	vsubsd %xmm13, %xmm11, %xmm11
-	vmovsd %xmm11, -96(%r12,%rdx)
-	vmovsd -88(%rax,%rdx), %xmm11
-	vaddsd %xmm11, %xmm11, %xmm11
-	vsubsd %xmm14, %xmm11, %xmm11
-	vmovsd %xmm11, -88(%r12,%rdx)
-	vmovsd -80(%rax,%rdx), %xmm11
-	vaddsd %xmm11, %xmm11, %xmm11
-	vsubsd %xmm10, %xmm11, %xmm10
-	vmovsd %xmm10, -80(%r12,%rdx)
-	vmovsd -72(%rax,%rdx), %xmm10
-	vaddsd %xmm10, %xmm10, %xmm10
-	vsubsd %xmm9, %xmm10, %xmm9
-	vmovsd %xmm9, -72(%r12,%rdx)
-	vmovsd -64(%rax,%rdx), %xmm9
-	vaddsd %xmm9, %xmm9, %xmm9
-	vsubsd %xmm8, %xmm9, %xmm8
-	vmovsd %xmm8, -64(%r12,%rdx)
-	vmovsd -56(%rax,%rdx), %xmm8
-	vaddsd %xmm8, %xmm8, %xmm8
-	vsubsd %xmm7, %xmm8, %xmm7
-	vmovsd %xmm7, -56(%r12,%rdx)
-	vmovsd -48(%rax,%rdx), %xmm7
-	vaddsd %xmm7, %xmm7, %xmm7
-	vsubsd %xmm6, %xmm7, %xmm6
-	vmovsd %xmm6, -48(%r12,%rdx)
-	vmovsd -40(%rax,%rdx), %xmm6
-	vaddsd %xmm6, %xmm6, %xmm6
-	vsubsd %xmm5, %xmm6, %xmm5
-	vmovsd %xmm5, -40(%r12,%rdx)
-	vmovsd -32(%rax,%rdx), %xmm5
-	vaddsd %xmm5, %xmm5, %xmm5
-	vsubsd %xmm4, %xmm5, %xmm4
-	vmovsd %xmm4, -32(%r12,%rdx)
-	vmovsd -24(%rax,%rdx), %xmm4
-	vaddsd %xmm4, %xmm4, %xmm4
-	vsubsd %xmm3, %xmm4, %xmm3
-	vmovsd %xmm3, -24(%r12,%rdx)
-	vmovsd -16(%rax,%rdx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm2, %xmm3, %xmm2
-	vmovsd %xmm2, -16(%r12,%rdx)
-	vmovsd -8(%rax,%rdx), %xmm2
-	vaddsd %xmm2, %xmm2, %xmm2
-	vsubsd 48(%rsp), %xmm2, %xmm0
-	vmovsd %xmm0, -8(%r12,%rdx)
-	vmovsd (%rax,%rdx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm1, %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rdx)
-	addq $128, %rdx
-	cmpq $131320, %rdx
-	jne .LBB_195
-	jmp .LBB_251
-.LBB_198:
-	movq %r10, 136(%rsp)
-	movq %rdi, %r8
-	leaq 1(%r9), %rcx
-	imulq %r9, %rcx
-	movq 464(%rsp), %rdi
-	movq %rdi, %rbx
-	subq %r9, %rbx
-	vmovq %rcx, %xmm0
+	je .LBB_193
+	movq %rdx, 160(%rsp)
+	movq %rax, 168(%rsp)
+	movl $1, %eax
+	jmp .LBB_194
+.LBB_193:
+	xorl %eax, %eax
+.LBB_194:
+	movq 568(%rsp), %rcx
+	movq 896(%rsp), %rdx
+	addq %rdx, %rcx
+	movq %rcx, 72(%rsp)
+	movq %rax, 152(%rsp)
+	movq 928(%rsp), %rax
+	movq %rax, 32(%rsp)
+	movq 936(%rsp), %r10
+	movq 48(%rsp), %rdx
+	cmpq $1, %rdx
+	jne .LBB_200
+	cmpb $0, 15(%rsp)
+	jne .LBB_883
+	addq 1216(%rsp), %r13
+	movl $96, %eax
+	xorl %edx, %edx
+.LBB_197:
+	cmpq %rdx, %r10
+	je .LBB_954
+	incq %rdx
+	cmpq %rdx, %r13
+	je .LBB_953
+	movq 32(%rsp), %rcx
+	vmovupd -96(%rcx,%rax), %ymm0
+	vmovupd -64(%rcx,%rax), %ymm1
+	vmovupd -32(%rcx,%rax), %ymm2
+	vmovupd (%rcx,%rax), %ymm3
+	vxorpd %xmm5, %xmm5, %xmm5
+	movq 904(%rsp), %rcx
+	vaddpd -96(%rcx,%rax), %ymm5, %ymm4
+	vaddpd %ymm0, %ymm0, %ymm0
+	vsubpd %ymm4, %ymm0, %ymm0
+	vaddpd -64(%rcx,%rax), %ymm5, %ymm4
+	vaddpd %ymm1, %ymm1, %ymm1
+	vsubpd %ymm4, %ymm1, %ymm1
+	vaddpd -32(%rcx,%rax), %ymm5, %ymm4
+	vaddpd %ymm2, %ymm2, %ymm2
+	vsubpd %ymm4, %ymm2, %ymm2
+	vaddpd (%rcx,%rax), %ymm5, %ymm4
+	vaddpd %ymm3, %ymm3, %ymm3
+	vsubpd %ymm4, %ymm3, %ymm3
+	movq 72(%rsp), %rcx
+	vmovupd %ymm0, -96(%rcx,%rax)
+	vmovupd %ymm1, -64(%rcx,%rax)
+	vmovupd %ymm2, -32(%rcx,%rax)
+	vmovupd %ymm3, (%rcx,%rax)
+	addq $128, %rax
+	cmpq $131296, %rax
+	jne .LBB_197
+	jmp .LBB_253
+.LBB_200:
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
+	movq 328(%rsp), %rcx
+	movq %rcx, %r15
+	subq %rdx, %r15
+	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 176(%rsp)
+	vmovupd %ymm1, 208(%rsp)
+	vmovupd %ymm1, 240(%rsp)
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	cmpq 24(%rsp), %r15
-	jae .LBB_883
-	cmpq %r9, %rdi
-	jb .LBB_884
-	vmovsd %xmm0, 128(%rsp)
-	testq %r9, %r9
-	je .LBB_204
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm7
-	vmovupd 320(%rsp), %ymm8
-	vmovupd 416(%rsp), %ymm6
-	vmovupd 296(%rsp), %xmm2
-	vperm2f128 $40, 280(%rsp), %ymm0, %ymm3
-	vmovsd 312(%rsp), %xmm1
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovhpd 408(%rsp), %xmm0, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vinsertf128 $1, %xmm4, %ymm5, %ymm9
-	vxorpd %xmm4, %xmm4, %xmm4
-	movl $1, %ecx
-	vxorpd %xmm10, %xmm10, %xmm10
-	movq 584(%rsp), %rdi
-.LBB_202:
-	vxorps %xmm13, %xmm13, %xmm13
-	vcvtsi2sd %rcx, %xmm13, %xmm11
-	vbroadcastsd %xmm11, %ymm12
-	vmovupd (%rbx), %ymm13
-	vmovupd 32(%rbx), %ymm14
-	vmovupd 72(%rbx), %ymm15
-	vmulpd %ymm12, %ymm13, %ymm0
-	vaddpd %ymm0, %ymm7, %ymm7
-	vaddpd %ymm8, %ymm13, %ymm8
-	vmulpd %ymm12, %ymm14, %ymm0
-	vaddpd %ymm0, %ymm5, %ymm5
-	vaddpd %ymm10, %ymm14, %ymm10
-	vmulsd 64(%rbx), %xmm11, %xmm0
-	vaddsd %xmm0, %xmm4, %xmm4
-	vmulpd %ymm12, %ymm15, %ymm0
-	vaddpd %ymm0, %ymm3, %ymm3
-	vaddpd 64(%rbx), %ymm9, %ymm9
-	vmovupd 104(%rbx), %xmm0
-	vmulpd %xmm0, %xmm12, %xmm12
-	vaddpd %xmm2, %xmm12, %xmm2
-	vbroadcastsd 120(%rbx), %ymm12
-	vmulsd %xmm11, %xmm12, %xmm11
-	vaddsd %xmm1, %xmm11, %xmm1
-	vperm2f128 $33, %ymm0, %ymm15, %ymm11
-	vshufpd $13, %ymm0, %ymm11, %ymm0
-	vblendpd $8, %ymm12, %ymm0, %ymm0
-	vaddpd %ymm6, %ymm0, %ymm6
-	subq $-128, %rbx
-	incq %rcx
-	cmpq %rdi, %rbx
-	jne .LBB_202
-	vmovupd %ymm7, 192(%rsp)
-	vmovupd %ymm8, 320(%rsp)
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd %ymm10, 352(%rsp)
-	vmovsd %xmm4, 256(%rsp)
-	vmovupd %ymm9, 384(%rsp)
-	vmovupd %ymm3, 264(%rsp)
-	vmovupd %xmm2, 296(%rsp)
-	vmovsd %xmm1, 312(%rsp)
-	vmovupd %ymm6, 416(%rsp)
-	vmovsd 192(%rsp), %xmm6
-	vmovsd 200(%rsp), %xmm15
-	vmovsd 208(%rsp), %xmm14
-	vmovsd 216(%rsp), %xmm0
-	vmovsd %xmm0, 72(%rsp)
-	vshufpd $1, %xmm5, %xmm5, %xmm7
-	vextractf128 $1, %ymm5, %xmm11
-	vshufpd $1, %xmm11, %xmm11, %xmm13
-	vshufpd $1, %xmm3, %xmm3, %xmm12
-	vextractf128 $1, %ymm3, %xmm8
-	vmovapd %xmm8, 48(%rsp)
-	vshufpd $1, %xmm8, %xmm8, %xmm10
-	vshufpd $1, %xmm2, %xmm2, %xmm9
-	jmp .LBB_205
-.LBB_204:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vxorpd %xmm9, %xmm9, %xmm9
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm10, %xmm10, %xmm10
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 48(%rsp)
-	vxorpd %xmm12, %xmm12, %xmm12
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm13, %xmm13, %xmm13
-	vxorpd %xmm11, %xmm11, %xmm11
+	vmovupd %ymm1, 272(%rsp)
+	movq %rdx, %rax
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %r12
+	jae .LBB_888
+	cmpq %rax, %rcx
+	jb .LBB_889
+	testq %rax, %rax
+	je .LBB_206
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm3
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vmovsd %xmm6, 72(%rsp)
-	vxorpd %xmm14, %xmm14, %xmm14
-	vxorpd %xmm15, %xmm15, %xmm15
-.LBB_205:
-	cmpq %rdx, %r8
-	movq 136(%rsp), %rbx
-	je .LBB_995
-	testq %rbx, %rbx
-	je .LBB_994
-	vmovapd %xmm7, %xmm8
-	vmovsd 128(%rsp), %xmm7
-	vdivsd %xmm7, %xmm6, %xmm0
-	vmovsd (%rax), %xmm6
-	vaddsd %xmm6, %xmm6, %xmm6
-	vsubsd %xmm0, %xmm6, %xmm0
-	vmovsd %xmm0, (%r12)
-	vdivsd %xmm7, %xmm15, %xmm0
-	vmovsd 8(%rax), %xmm6
-	vaddsd %xmm6, %xmm6, %xmm6
-	vsubsd %xmm0, %xmm6, %xmm0
-	vdivsd %xmm7, %xmm14, %xmm6
-	vmovsd %xmm0, 8(%r12)
-	vmovsd 16(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm6, %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r12)
-	vmovsd 72(%rsp), %xmm0
-	vdivsd %xmm7, %xmm0, %xmm0
-	vmovsd 24(%rax), %xmm6
-	vaddsd %xmm6, %xmm6, %xmm6
-	vsubsd %xmm0, %xmm6, %xmm0
-	vdivsd %xmm7, %xmm5, %xmm5
-	vmovsd %xmm0, 24(%r12)
-	vmovsd 32(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm5, %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r12)
-	vdivsd %xmm7, %xmm8, %xmm0
-	vmovsd 40(%rax), %xmm5
-	vaddsd %xmm5, %xmm5, %xmm5
-	vsubsd %xmm0, %xmm5, %xmm0
-	vdivsd %xmm7, %xmm11, %xmm5
-	vmovsd %xmm0, 40(%r12)
-	vmovsd 48(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm5, %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r12)
-	vdivsd %xmm7, %xmm13, %xmm0
-	vmovsd 56(%rax), %xmm5
-	vaddsd %xmm5, %xmm5, %xmm5
-	vsubsd %xmm0, %xmm5, %xmm0
-	vdivsd %xmm7, %xmm4, %xmm4
-	vmovsd %xmm0, 56(%r12)
-	vmovsd 64(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm4, %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r12)
-	vdivsd %xmm7, %xmm3, %xmm0
-	vmovsd 72(%rax), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vdivsd %xmm7, %xmm12, %xmm3
-	vmovsd %xmm0, 72(%r12)
-	vmovsd 80(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r12)
-	vmovapd 48(%rsp), %xmm0
-	vdivsd %xmm7, %xmm0, %xmm0
-	vmovsd 88(%rax), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vdivsd %xmm7, %xmm10, %xmm3
-	vmovsd %xmm0, 88(%r12)
-	vmovsd 96(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r12)
-	vdivsd %xmm7, %xmm2, %xmm0
-	vmovsd 104(%rax), %xmm2
-	vaddsd %xmm2, %xmm2, %xmm2
-	vsubsd %xmm0, %xmm2, %xmm0
-	vdivsd %xmm7, %xmm9, %xmm2
-	vmovsd %xmm0, 104(%r12)
-	vmovsd 112(%rax), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r12)
-	vdivsd %xmm7, %xmm1, %xmm0
-	vmovsd 120(%rax), %xmm1
-	vaddsd %xmm1, %xmm1, %xmm1
-	vsubsd %xmm0, %xmm1, %xmm0
-	vmovsd %xmm0, 120(%r12)
-	movb %r11b, 1344(%rsp)
-	vxorps %xmm13, %xmm13, %xmm13
-	vcvtsi2sd %r9, %xmm13, %xmm0
-	movq 176(%rsp), %rcx
-	movq %rcx, 96(%rsp)
-	testq %r11, %r11
-	leaq 176(%rsp), %rcx
-	cmovneq %rcx, %r11
-	movq %r11, 888(%rsp)
-	vmovsd .LCPI_4(%rip), %xmm1
-	vdivsd %xmm7, %xmm1, %xmm1
-	vbroadcastsd %xmm0, %ymm2
-	vbroadcastsd %xmm1, %ymm0
-	vmovupd %ymm0, 1248(%rsp)
-	movq %r15, %rcx
-	subq %r9, %rcx
-	movq %rcx, 72(%rsp)
-	shlq $7, %r9
-	negq %r9
-	movq %r9, 32(%rsp)
-	movl $1, %r10d
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
+	vxorpd %xmm2, %xmm2, %xmm2
+	vmovhpd 264(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm2, %ymm4
+	vinsertf128 $1, %xmm7, %ymm2, %ymm7
+	movl $1, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq 560(%rsp), %rcx
+.LBB_204:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm2, %ymm10, %ymm2
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm3, %ymm9, %ymm3
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r15
+	incq %rax
+	cmpq %rcx, %r15
+	jne .LBB_204
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm2, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm3, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_207
+.LBB_206:
+	vxorpd %xmm2, %xmm2, %xmm2
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm3, %xmm3, %xmm3
+.LBB_207:
+	testq %r10, %r10
+	movq 40(%rsp), %rdx
+	je .LBB_1011
+	cmpq %rbp, %r13
+	je .LBB_1010
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm1, %ymm1
+	movq 32(%rsp), %rdi
+	vmovupd (%rdi), %ymm5
+	vmovupd 32(%rdi), %ymm6
+	vmovupd 64(%rdi), %ymm7
+	vmovupd 96(%rdi), %ymm8
+	vaddpd %ymm5, %ymm5, %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vaddpd %ymm6, %ymm6, %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vaddpd %ymm7, %ymm7, %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vaddpd %ymm8, %ymm8, %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	movq 72(%rsp), %rax
+	vmovupd %ymm1, (%rax)
+	vmovupd %ymm2, 32(%rax)
+	vmovupd %ymm4, 64(%rax)
+	vmovupd %ymm3, 96(%rax)
+	movq 48(%rsp), %rcx
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rcx, %xmm15, %xmm1
+	leaq 96(%rdi), %rax
+	movq %rax, 1432(%rsp)
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movzbl 152(%rsp), %eax
+	movq 160(%rsp), %rdi
+	movq %rdi, 88(%rsp)
+	movb %al, 312(%rsp)
+	testb %al, %al
+	movl $0, %edi
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %rdi
+	movq %rdi, 128(%rsp)
+	movq 896(%rsp), %rax
+	addq 600(%rsp), %rax
+	movq %rax, 896(%rsp)
+	movq %r12, %rbx
+	subq %rcx, %rbx
+	shlq $7, %rcx
+	negq %rcx
+	movq %rcx, 24(%rsp)
+	movl $1, %r8d
 	xorl %edi, %edi
-.LBB_208:
-	cmpq %rbp, %rdi
-	jae .LBB_213
-	movq %rdi, %rdx
-	shlq $4, %rdx
-	addq 112(%rsp), %rdx
+	movq %r10, 616(%rsp)
 .LBB_210:
-	movq (%rdx), %rcx
-	cmpq %r10, %rcx
-	jae .LBB_214
+	cmpq %rdx, %rdi
+	jae .LBB_215
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 112(%rsp), %rcx
+.LBB_212:
+	movq (%rcx), %rax
+	cmpq %r8, %rax
+	jae .LBB_216
 	incq %rdi
-	addq $16, %rdx
-	cmpq %rdi, %rbp
-	jne .LBB_210
-	movq %rbp, %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rdx
+	jne .LBB_212
+	movq %rdx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_215
-.LBB_213:
-	xorl %edx, %edx
-	jmp .LBB_215
-.LBB_214:
-	movl $1, %edx
+	jmp .LBB_217
 .LBB_215:
-	cmpq %r10, 96(%rsp)
-	setae %r8b
-	andb 1344(%rsp), %r8b
-	testq %rdx, %rdx
-	jne .LBB_217
-	movl $1025, %r14d
-	testb %r8b, %r8b
-	je .LBB_222
+	xorl %edx, %edx
+	jmp .LBB_217
+.LBB_216:
+	movl $1, %edx
 .LBB_217:
-	movl $2, %r9d
-	subq %rdx, %r9
+	movq %r8, %r11
+	cmpq %r8, 88(%rsp)
+	setae %cl
+	andb 312(%rsp), %cl
+	testq %rdx, %rdx
+	jne .LBB_219
+	movl $1025, %r9d
+	testb %cl, %cl
+	je .LBB_224
+.LBB_219:
+	movl $2, %r8d
+	subq %rdx, %r8
 	testb %dl, %dl
-	movq 96(%rsp), %r11
-	movq %r11, %r14
-	cmovneq %rcx, %r14
-	movzbl %r8b, %r8d
-	movq %r9, 624(%rsp)
+	movq 88(%rsp), %r14
+	movq %r14, %r9
+	cmovneq %rax, %r9
+	movzbl %cl, %ecx
+	movq %r8, 624(%rsp)
 	movq $2, 632(%rsp)
 	movq %rdx, 640(%rsp)
-	movq %rcx, 648(%rsp)
-	movq %r8, 656(%rsp)
-	movq %r11, 664(%rsp)
+	movq %rax, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %r14, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_221
-	je .LBB_221
+	je .LBB_223
+	je .LBB_223
 	shll $4, %edx
-	leaq 680(%rsp), %rcx
-	subq %rdx, %rcx
-.LBB_220:
-	movq %r14, %rdx
-	incq %r9
-	movq (%rcx), %r14
-	cmpq %r14, %rdx
-	cmovbq %rdx, %r14
-	cmpb $0, -8(%rcx)
-	cmoveq %rdx, %r14
-	addq $16, %rcx
-	cmpq $2, %r9
-	jne .LBB_220
-.LBB_221:
-	cmpq $1025, %r14
-	movl $1025, %ecx
-	cmovaeq %rcx, %r14
+	leaq 680(%rsp), %rax
+	subq %rdx, %rax
 .LBB_222:
-	vmovupd 192(%rsp), %ymm9
-	vmovupd 224(%rsp), %ymm8
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 320(%rsp), %ymm11
-	vmovupd 352(%rsp), %ymm10
-	vmovupd 384(%rsp), %ymm7
-	vmovupd 416(%rsp), %ymm4
-	cmpq %r14, %r10
-	jae .LBB_229
-	movq %r10, %rcx
-	shlq $7, %rcx
-	movq 520(%rsp), %rdx
-	addq %rcx, %rdx
-	orq $120, %rcx
-	movq 72(%rsp), %r8
-	leaq (%r8,%r10), %r9
-	shlq $7, %r9
-	movq 600(%rsp), %r11
+	movq %r9, %rcx
+	incq %r8
+	movq (%rax), %r9
+	cmpq %r9, %rcx
+	cmovbq %rcx, %r9
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r9
+	addq $16, %rax
+	cmpq $2, %r8
+	jne .LBB_222
+.LBB_223:
+	cmpq $1025, %r9
+	movl $1025, %eax
+	cmovaeq %rax, %r9
 .LBB_224:
-	leaq (%r15,%r10), %r13
-	movq 24(%rsp), %r8
-	cmpq %r8, %r13
-	jae .LBB_903
-	movq 72(%rsp), %r13
-	addq %r10, %r13
-	cmpq %r8, %r13
-	jae .LBB_898
-	cmpq %rsi, %r10
-	jae .LBB_906
-	cmpq %rbx, %r10
-	jae .LBB_904
-	vmovupd -96(%r11,%rdx), %ymm0
-	vmovupd -64(%r11,%rdx), %ymm14
-	vmulpd %ymm2, %ymm0, %ymm12
-	vaddpd %ymm12, %ymm9, %ymm9
-	vmovupd -32(%r11,%rdx), %ymm15
-	vaddpd %ymm0, %ymm11, %ymm12
-	vsubpd %ymm11, %ymm9, %ymm9
-	vmulpd %ymm2, %ymm14, %ymm0
-	vaddpd %ymm0, %ymm8, %ymm0
-	vmovupd (%r11,%rdx), %ymm13
-	vaddpd %ymm10, %ymm14, %ymm3
-	vsubpd %ymm10, %ymm0, %ymm8
-	vmulpd %ymm2, %ymm15, %ymm0
-	vaddpd %ymm0, %ymm5, %ymm0
-	vmulsd %xmm1, %xmm9, %xmm14
-	vaddpd %ymm7, %ymm15, %ymm15
-	vsubpd %ymm7, %ymm0, %ymm5
-	vmulpd %ymm2, %ymm13, %ymm0
-	vaddpd %ymm0, %ymm6, %ymm0
-	vshufpd $1, %xmm9, %xmm9, %xmm6
-	vsubpd -96(%r11,%r9), %ymm12, %ymm11
-	vsubpd -64(%r11,%r9), %ymm3, %ymm10
-	vmulsd %xmm6, %xmm1, %xmm3
-	vsubpd -32(%r11,%r9), %ymm15, %ymm7
-	vaddpd %ymm4, %ymm13, %ymm12
-	vsubpd %ymm4, %ymm0, %ymm6
-	vsubpd (%r11,%r9), %ymm12, %ymm4
-	vmovsd -120(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm14, %xmm0, %xmm0
-	vmovsd %xmm0, -120(%r12,%rcx)
-	vextractf128 $1, %ymm9, %xmm0
-	vmovsd -112(%rax,%rcx), %xmm12
-	vaddsd %xmm12, %xmm12, %xmm12
-	vsubsd %xmm3, %xmm12, %xmm3
-	vmulsd %xmm0, %xmm1, %xmm12
-	vshufpd $1, %xmm0, %xmm0, %xmm0
-	vmovsd %xmm3, -112(%r12,%rcx)
-	vmulsd %xmm0, %xmm1, %xmm0
-	vmovsd -104(%rax,%rcx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm12, %xmm3, %xmm3
-	vmulsd %xmm1, %xmm8, %xmm12
-	vmovsd %xmm3, -104(%r12,%rcx)
-	vmovsd -96(%rax,%rcx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vshufpd $1, %xmm8, %xmm8, %xmm3
-	vmulsd %xmm3, %xmm1, %xmm3
-	vmovsd %xmm0, -96(%r12,%rcx)
-	vmovsd -88(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm12, %xmm0, %xmm0
-	vextractf128 $1, %ymm8, %xmm12
-	vmovsd %xmm0, -88(%r12,%rcx)
-	vmovsd -80(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmulsd %xmm1, %xmm12, %xmm3
-	vshufpd $1, %xmm12, %xmm12, %xmm12
-	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm0, -80(%r12,%rcx)
-	vmovsd -72(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmulsd %xmm5, %xmm1, %xmm3
-	vmovsd %xmm0, -72(%r12,%rcx)
-	vmovsd -64(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm12, %xmm0, %xmm0
-	vshufpd $1, %xmm5, %xmm5, %xmm12
-	vmovsd %xmm0, -64(%r12,%rcx)
-	vmulsd %xmm1, %xmm12, %xmm0
-	vmovsd -56(%rax,%rcx), %xmm12
-	vaddsd %xmm12, %xmm12, %xmm12
-	vsubsd %xmm3, %xmm12, %xmm3
-	vextractf128 $1, %ymm5, %xmm12
-	vmovsd %xmm3, -56(%r12,%rcx)
-	vmovsd -48(%rax,%rcx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vmulsd %xmm1, %xmm12, %xmm3
-	vshufpd $1, %xmm12, %xmm12, %xmm12
-	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm0, -48(%r12,%rcx)
-	vmovsd -40(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, -40(%r12,%rcx)
-	vmulsd %xmm6, %xmm1, %xmm0
-	vmovsd -32(%rax,%rcx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm12, %xmm3, %xmm3
-	vshufpd $1, %xmm6, %xmm6, %xmm12
-	vmulsd %xmm1, %xmm12, %xmm12
-	vmovsd %xmm3, -32(%r12,%rcx)
-	vmovsd -24(%rax,%rcx), %xmm3
-	vaddsd %xmm3, %xmm3, %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vextractf128 $1, %ymm6, %xmm3
-	vmovsd %xmm0, -24(%r12,%rcx)
-	vmovsd -16(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm12, %xmm0, %xmm0
-	vmulsd %xmm3, %xmm1, %xmm12
-	vmovsd %xmm0, -16(%r12,%rcx)
-	vmovsd -8(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm12, %xmm0, %xmm0
-	vshufpd $1, %xmm3, %xmm3, %xmm3
-	vmulsd %xmm3, %xmm1, %xmm3
-	vmovsd %xmm0, -8(%r12,%rcx)
-	vmovsd (%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rcx)
-	incq %r10
-	subq $-128, %rcx
-	subq $-128, %r11
-	cmpq %r10, %r14
-	jne .LBB_224
-.LBB_229:
-	vmovupd %ymm9, 192(%rsp)
-	vmovupd %ymm8, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovapd %xmm11, 320(%rsp)
-	cmpq $1024, %r14
-	ja .LBB_251
-	leaq (%r14,%r15), %rbx
-	movq 24(%rsp), %rcx
-	cmpq %rcx, %rbx
-	jae .LBB_945
-	movq %rbx, %r13
-	movq 544(%rsp), %r10
-	subq %r10, %r13
-	cmpq %rcx, %r13
-	jae .LBB_898
-	movq %rbx, %rcx
-	shlq $7, %rcx
-	movq 144(%rsp), %rdx
-	vmovupd (%rdx,%rcx), %ymm0
-	vmulpd %ymm2, %ymm0, %ymm3
-	vaddpd %ymm3, %ymm9, %ymm3
-	vsubpd %ymm11, %ymm3, %ymm3
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rdx,%rcx), %ymm9
-	vmulpd %ymm2, %ymm9, %ymm12
-	vaddpd %ymm12, %ymm8, %ymm8
-	vsubpd %ymm10, %ymm8, %ymm8
-	vmovupd %ymm8, 224(%rsp)
-	vmovupd 64(%rdx,%rcx), %ymm12
-	vmulpd %ymm2, %ymm12, %ymm13
-	vaddpd %ymm5, %ymm13, %ymm5
-	vsubpd %ymm7, %ymm5, %ymm5
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rdx,%rcx), %ymm13
-	vmulpd %ymm2, %ymm13, %ymm14
-	vaddpd %ymm6, %ymm14, %ymm6
-	vsubpd %ymm4, %ymm6, %ymm6
-	vmovupd %ymm6, 288(%rsp)
+	vmovupd 336(%rsp), %ymm10
+	vmovupd 368(%rsp), %ymm9
+	vmovupd 400(%rsp), %ymm8
+	vmovupd 432(%rsp), %ymm7
+	vmovupd 176(%rsp), %ymm6
+	vmovupd 208(%rsp), %ymm5
+	vmovupd 240(%rsp), %ymm4
+	vmovupd 272(%rsp), %ymm3
+	cmpq %r9, %r11
+	jae .LBB_231
+	movq %r11, %rcx
+	movq %r11, %rdx
+	shlq $7, %rdx
+	movq 896(%rsp), %rax
+	leaq (%rax,%rdx), %r14
+	movq 1432(%rsp), %rax
+	leaq (%rax,%rdx), %r15
+	addq 544(%rsp), %rdx
+	leaq (%rbx,%r11), %rbp
+	shlq $7, %rbp
+	movq 576(%rsp), %r8
+	movq 16(%rsp), %rax
+.LBB_226:
+	leaq (%r12,%rcx), %r13
+	cmpq %rax, %r13
+	jae .LBB_976
+	leaq (%rbx,%rcx), %r13
+	cmpq %rax, %r13
+	jae .LBB_897
+	cmpq %r10, %rcx
+	jae .LBB_924
+	cmpq %rsi, %rcx
+	jae .LBB_926
+	incq %rcx
+	vmovupd -96(%r8,%rdx), %ymm11
+	vmovupd -64(%r8,%rdx), %ymm12
+	vmovupd -32(%r8,%rdx), %ymm13
+	vmovupd (%r8,%rdx), %ymm14
+	vmulpd %ymm1, %ymm11, %ymm15
+	vaddpd %ymm15, %ymm10, %ymm10
+	vaddpd %ymm6, %ymm11, %ymm11
+	vsubpd %ymm6, %ymm10, %ymm10
+	vsubpd -96(%r8,%rbp), %ymm11, %ymm6
+	vmulpd %ymm1, %ymm12, %ymm11
+	vaddpd %ymm11, %ymm9, %ymm9
+	vaddpd %ymm5, %ymm12, %ymm11
+	vsubpd %ymm5, %ymm9, %ymm9
+	vsubpd -64(%r8,%rbp), %ymm11, %ymm5
+	vmulpd %ymm1, %ymm13, %ymm11
+	vaddpd %ymm11, %ymm8, %ymm8
+	vaddpd %ymm4, %ymm13, %ymm11
+	vsubpd %ymm4, %ymm8, %ymm8
+	vsubpd -32(%r8,%rbp), %ymm11, %ymm4
+	vmulpd %ymm1, %ymm14, %ymm11
+	vaddpd %ymm7, %ymm11, %ymm7
+	vaddpd %ymm3, %ymm14, %ymm11
+	vsubpd %ymm3, %ymm7, %ymm7
+	vsubpd (%r8,%rbp), %ymm11, %ymm3
+	vmovupd -96(%r15), %ymm11
+	vmovupd -64(%r15), %ymm12
+	vmovupd -32(%r15), %ymm13
+	vmovupd (%r15), %ymm14
+	vaddpd %ymm11, %ymm11, %ymm11
+	vmulpd %ymm2, %ymm10, %ymm15
+	vsubpd %ymm15, %ymm11, %ymm11
+	vaddpd %ymm12, %ymm12, %ymm12
+	vmulpd %ymm2, %ymm9, %ymm15
+	vsubpd %ymm15, %ymm12, %ymm12
+	vaddpd %ymm13, %ymm13, %ymm13
+	vmulpd %ymm2, %ymm8, %ymm15
+	vsubpd %ymm15, %ymm13, %ymm13
+	vaddpd %ymm14, %ymm14, %ymm14
+	vmulpd %ymm7, %ymm2, %ymm15
+	vsubpd %ymm15, %ymm14, %ymm14
+	vmovupd %ymm11, -96(%r14)
+	vmovupd %ymm12, -64(%r14)
+	vmovupd %ymm13, -32(%r14)
+	vmovupd %ymm14, (%r14)
+	subq $-128, %r14
+	subq $-128, %r15
+	subq $-128, %r8
+	cmpq %rcx, %r9
+	jne .LBB_226
+.LBB_231:
+	vmovupd %ymm10, 336(%rsp)
+	vmovupd %ymm9, 368(%rsp)
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd %ymm7, 432(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm5, 208(%rsp)
+	vmovupd %ymm4, 240(%rsp)
+	vmovupd %ymm3, 272(%rsp)
+	cmpq $1024, %r9
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %r15
+	ja .LBB_253
+	leaq (%r9,%r12), %rcx
+	movq 16(%rsp), %rax
+	cmpq %rax, %rcx
+	jae .LBB_962
+	movq %rcx, %r13
+	movq 48(%rsp), %rdx
+	subq %rdx, %r13
+	cmpq %rax, %r13
+	jae .LBB_897
+	movq %rcx, %r14
+	shlq $7, %r14
+	movq 144(%rsp), %rax
+	vmovupd (%rax,%r14), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm12, %ymm10, %ymm10
+	vsubpd %ymm6, %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vmovupd 32(%rax,%r14), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm13, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vmovupd 64(%rax,%r14), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm14, %ymm8, %ymm8
+	vsubpd %ymm4, %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd 96(%rax,%r14), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm7, %ymm15, %ymm7
+	vsubpd %ymm3, %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
 	shlq $7, %r13
-	vaddpd %ymm0, %ymm11, %ymm0
-	vsubpd (%rdx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 320(%rsp)
-	vaddpd %ymm10, %ymm9, %ymm0
-	vsubpd 32(%rdx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 352(%rsp)
-	vaddpd %ymm7, %ymm12, %ymm0
-	vsubpd 64(%rdx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 384(%rsp)
-	vaddpd %ymm4, %ymm13, %ymm0
-	vsubpd 96(%rdx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 416(%rsp)
-	vmovupd 1248(%rsp), %ymm4
-	vmulpd %ymm3, %ymm4, %ymm0
-	vmovupd %ymm0, 624(%rsp)
-	vmulpd %ymm4, %ymm8, %ymm0
-	vmovupd %ymm0, 656(%rsp)
-	vmulpd %ymm5, %ymm4, %ymm0
-	vmovupd %ymm0, 688(%rsp)
-	vmulpd %ymm6, %ymm4, %ymm0
-	vmovupd %ymm0, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r14), %r11
+	vaddpd %ymm6, %ymm11, %ymm6
+	vsubpd (%rax,%r13), %ymm6, %ymm6
+	vmovupd %ymm6, 176(%rsp)
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd 32(%rax,%r13), %ymm5, %ymm5
+	vmovupd %ymm5, 208(%rsp)
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd 64(%rax,%r13), %ymm4, %ymm4
+	vmovupd %ymm4, 240(%rsp)
+	vaddpd %ymm3, %ymm14, %ymm3
+	vsubpd 96(%rax,%r13), %ymm3, %ymm3
+	vmovupd %ymm3, 272(%rsp)
+	vmulpd %ymm2, %ymm10, %ymm3
+	vmovupd %ymm3, 624(%rsp)
+	vmulpd %ymm2, %ymm9, %ymm3
+	vmovupd %ymm3, 656(%rsp)
+	vmulpd %ymm2, %ymm8, %ymm3
+	vmovupd %ymm3, 688(%rsp)
+	vmulpd %ymm7, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%r9), %rax
+	movq %rax, 64(%rsp)
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
-	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq %r10, %rbx
-	addq 608(%rsp), %rcx
-	xorl %r9d, %r9d
-	movq 888(%rsp), %rbp
-	vmovsd 128(%rsp), %xmm6
-	jmp .LBB_236
-.LBB_234:
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $15, %r13
-	ja .LBB_897
-.LBB_235:
-	vmovsd %xmm5, 192(%rsp,%r13,8)
-	vmovsd %xmm4, 320(%rsp,%r13,8)
-	vdivsd %xmm6, %xmm5, %xmm0
-	vmovsd %xmm0, 624(%rsp,%r13,8)
-	movq %r15, %rbp
-	movq %rdx, %r13
-	movq 120(%rsp), %r15
-	movq 544(%rsp), %r10
+	incq %rcx
+	movq %rcx, %r10
+	movq %rcx, %r15
+	subq %rdx, %r15
+	addq 584(%rsp), %r14
+	xorl %ebp, %ebp
+	movq 128(%rsp), %rax
+	jmp .LBB_238
 .LBB_236:
-	testb %r9b, %r9b
-	je .LBB_245
-	movq %r13, %rdx
-.LBB_238:
-	testq %rbp, %rbp
-	je .LBB_248
-	cmpq %r14, (%rbp)
-	jne .LBB_248
-	movb $2, %r9b
-	xorl %r15d, %r15d
-	movq %rbp, %r13
-	cmpq %r10, 48(%rsp)
-	jb .LBB_853
-.LBB_241:
-	movq 8(%r13), %r13
-	testq %r10, %r10
-	je .LBB_234
-	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%rcx,%r13,8), %rbp
+	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	movl $1, %r10d
-	movq 32(%rsp), %r8
-	vxorpd %xmm5, %xmm5, %xmm5
-.LBB_244:
-	vcvtsi2sd %r10, %xmm15, %xmm0
-	vmovsd (%rbp,%r8), %xmm3
-	vmulsd %xmm0, %xmm3, %xmm0
-	vaddsd %xmm0, %xmm5, %xmm5
-	vaddsd %xmm3, %xmm4, %xmm4
-	incq %r10
-	subq $-128, %r8
-	jne .LBB_244
-	jmp .LBB_235
-.LBB_245:
-	movq 488(%rsp), %r8
-	movq %r8, %rdx
-	cmpq %r8, %r13
-	je .LBB_238
-	leaq 16(%r13), %rdx
-	cmpq %r14, (%r13)
-	jne .LBB_238
-	xorl %r9d, %r9d
-	movq %rbp, %r15
-	cmpq %r10, 48(%rsp)
-	jae .LBB_241
-	jmp .LBB_853
-.LBB_248:
-	cmpq %rsi, %r14
-	jae .LBB_946
-	movq 136(%rsp), %rbx
-	cmpq %rbx, %r14
-	movq 80(%rsp), %rbp
-	jae .LBB_947
-	movq %r11, %r10
-	movq %r14, %rcx
-	shlq $7, %rcx
-	vmovsd (%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 624(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rcx)
-	vmovsd 8(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 632(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r12,%rcx)
-	vmovsd 16(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 640(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r12,%rcx)
-	vmovsd 24(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 648(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r12,%rcx)
-	vmovsd 32(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 656(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r12,%rcx)
-	vmovsd 40(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 664(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r12,%rcx)
-	vmovsd 48(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 672(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r12,%rcx)
-	vmovsd 56(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 680(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r12,%rcx)
-	vmovsd 64(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 688(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r12,%rcx)
-	vmovsd 72(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 696(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r12,%rcx)
-	vmovsd 80(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 704(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r12,%rcx)
-	vmovsd 88(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 712(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 88(%r12,%rcx)
-	vmovsd 96(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 720(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r12,%rcx)
-	vmovsd 104(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 728(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r12,%rcx)
-	vmovsd 112(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 736(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r12,%rcx)
-	vmovsd 120(%rax,%rcx), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd 744(%rsp), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r12,%rcx)
-	cmpq $1024, %r14
-	jne .LBB_208
-.LBB_251:
-	movq 976(%rsp), %rsi
+	cmpq $15, %r13
+	ja .LBB_920
+.LBB_237:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r13,8)
+	movq %r11, %rax
+	movq %r8, %r13
+	movq 104(%rsp), %r12
+.LBB_238:
+	testb %bpl, %bpl
+	je .LBB_247
+	movq %r13, %r8
+.LBB_240:
+	testq %rax, %rax
+	je .LBB_250
+	cmpq %r9, (%rax)
+	jne .LBB_250
+	movb $2, %bpl
+	xorl %r11d, %r11d
+	movq %rax, %r13
+	cmpq %rdx, %r10
+	movq %rdx, %rax
+	movq 16(%rsp), %rdx
+	jb .LBB_869
+.LBB_243:
+	movq 8(%r13), %r13
+	testq %rax, %rax
+	movq %rax, %rdx
+	je .LBB_236
+	cmpq $15, %r13
+	ja .LBB_900
+	leaq (%r14,%r13,8), %rax
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %ecx
+	movq 24(%rsp), %r12
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_246:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%rax,%r12), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rcx
+	subq $-128, %r12
+	jne .LBB_246
+	jmp .LBB_237
+.LBB_247:
+	movq 512(%rsp), %rcx
+	movq %rcx, %r8
+	cmpq %rcx, %r13
+	je .LBB_240
+	leaq 16(%r13), %r8
+	cmpq %r9, (%r13)
+	jne .LBB_240
+	xorl %ebp, %ebp
+	movq %rax, %r11
+	cmpq %rdx, %r10
+	movq %rdx, %rax
+	movq 16(%rsp), %rdx
+	jae .LBB_243
+	jmp .LBB_869
+.LBB_250:
+	movq 616(%rsp), %r10
+	cmpq %r10, %r9
+	jae .LBB_967
+	cmpq %rsi, %r9
+	movq 56(%rsp), %rbp
 	movq 40(%rsp), %rdx
-	subq %rdx, %rsi
-	jb .LBB_867
-	movq 968(%rsp), %rax
-	movq 1312(%rsp), %rdi
-	movq 8(%rdi), %rcx
-	movq 16(%rdi), %r9
-	testq %rdx, %rdx
-	movq 152(%rsp), %r11
-	movq 1504(%rsp), %rbx
-	je .LBB_257
-	xorl %edi, %edi
+	jae .LBB_968
+	movq %r9, %rax
+	shlq $7, %rax
+	movq 32(%rsp), %rcx
+	vmovupd (%rcx,%rax), %ymm3
+	vmovupd 32(%rcx,%rax), %ymm4
+	vmovupd 64(%rcx,%rax), %ymm5
+	vaddpd %ymm3, %ymm3, %ymm3
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd 96(%rcx,%rax), %ymm6
+	vaddpd %ymm4, %ymm4, %ymm4
+	vsubpd 656(%rsp), %ymm4, %ymm4
+	vaddpd %ymm5, %ymm5, %ymm5
+	vsubpd 688(%rsp), %ymm5, %ymm5
+	vaddpd %ymm6, %ymm6, %ymm6
+	vsubpd 720(%rsp), %ymm6, %ymm6
+	movq 72(%rsp), %rcx
+	vmovupd %ymm3, (%rcx,%rax)
+	vmovupd %ymm4, 32(%rcx,%rax)
+	vmovupd %ymm5, 64(%rcx,%rax)
+	vmovupd %ymm6, 96(%rcx,%rax)
+	cmpq $1024, %r9
+	movq 64(%rsp), %r8
+	jne .LBB_210
+.LBB_253:
+	movq 960(%rsp), %rsi
+	subq %rbp, %rsi
+	movq 480(%rsp), %r10
+	movq 608(%rsp), %r11
+	jb .LBB_887
+	movq 952(%rsp), %rax
+	movq 1256(%rsp), %rdx
+	movq 8(%rdx), %rcx
+	movq 16(%rdx), %r9
+	testq %rbp, %rbp
+	movq %r9, %rdi
+	je .LBB_259
+	movq 568(%rsp), %rdx
+	leaq (%rax,%rdx), %rbx
+	movq %rax, %r8
 	xorl %edx, %edx
-.LBB_254:
-	movq 912(%rsp), %r8
-	addq %rdx, %r8
-	cmpq %rsi, %r8
-	jae .LBB_925
-	vmovupd 131200(%rax,%rdi), %ymm0
-	vmovupd 131232(%rax,%rdi), %ymm1
-	vmovupd 131264(%rax,%rdi), %ymm2
-	vmovupd 131296(%rax,%rdi), %ymm3
-	vmovupd %ymm3, 720(%rsp)
-	vmovupd %ymm2, 688(%rsp)
-	vmovupd %ymm1, 656(%rsp)
-	vmovupd %ymm0, 624(%rsp)
-	cmpq %rdx, %r9
-	je .LBB_927
-	vmovsd (%rcx,%rdx,8), %xmm0
-	vmovsd %xmm0, (%rax,%rdi)
-	vmovupd 624(%rsp), %ymm0
-	vmovupd 656(%rsp), %ymm1
-	vmovupd 688(%rsp), %ymm2
-	vmovupd 712(%rsp), %ymm3
-	vmovupd %ymm0, 8(%rax,%rdi)
-	vmovupd %ymm1, 40(%rax,%rdi)
-	vmovupd %ymm2, 72(%rax,%rdi)
-	vmovupd %ymm3, 96(%rax,%rdi)
-	subq $-128, %rdi
-	incq %rdx
-	cmpq %rdi, 616(%rsp)
-	jne .LBB_254
-.LBB_257:
-	testq %r9, %r9
-	je .LBB_267
-	movq %r9, %r10
-	leaq (,%r9,8), %rdi
-	addq $-8, %rdi
-	shrq $3, %rdi
-	movq 912(%rsp), %r8
-	cmpq %r8, %rsi
-	movq %r8, %rdx
-	cmovaq %rsi, %rdx
-	movq 1304(%rsp), %r9
-	addq %r9, %rdx
+.LBB_256:
+	leaq (%r10,%rdx), %r9
+	cmpq %rsi, %r9
+	jae .LBB_945
+	movq %rdi, %r9
 	cmpq %rdx, %rdi
-	cmovbq %rdi, %rdx
+	je .LBB_946
+	vmovsd (%rcx,%rdx,8), %xmm0
+	vmovsd %xmm0, (%r8)
+	vmovupd 131200(%r8), %ymm0
+	vmovupd 131232(%r8), %ymm1
+	vmovupd 131264(%r8), %ymm2
+	vmovupd 131288(%r8), %ymm3
+	vmovupd %ymm0, 8(%r8)
+	vmovupd %ymm1, 40(%r8)
+	vmovupd %ymm2, 72(%r8)
+	vmovupd %ymm3, 96(%r8)
+	subq $-128, %r8
+	incq %rdx
+	cmpq %rbx, %r8
+	jne .LBB_256
+.LBB_259:
+	testq %r9, %r9
+	movq 1248(%rsp), %r8
+	je .LBB_271
+	leaq (,%r9,8), %rbx
+	addq $-8, %rbx
+	shrq $3, %rbx
+	cmpq %r10, %rsi
+	movq %r10, %rdx
+	cmovaq %rsi, %rdx
+	addq %r8, %rdx
+	cmpq %rdx, %rbx
+	cmovbq %rbx, %rdx
 	cmpq $16, %rdx
-	jb .LBB_261
-	cmpq %r8, %rsi
+	jae .LBB_262
+	movq %rcx, %rbx
+	xorl %edx, %edx
+	jmp .LBB_268
+.LBB_262:
+	cmpq %r10, %rsi
+	movq %r8, %r9
+	movq %r10, %r8
 	cmovaq %rsi, %r8
 	addq %r9, %r8
-	cmpq %r8, %rdi
-	cmovbq %rdi, %r8
-	movq %r8, %rdi
-	shlq $7, %rdi
-	addq %rax, %rdi
-	addq $131328, %rdi
-	cmpq %rdi, %rcx
-	jae .LBB_262
-	leaq (%rcx,%r8,8), %rdi
-	addq $8, %rdi
+	cmpq %r8, %rbx
+	cmovbq %rbx, %r8
+	movq %r8, %r9
+	shlq $7, %r9
+	addq %rax, %r9
+	addq $131328, %r9
+	cmpq %r9, %rcx
+	jae .LBB_265
+	leaq (%rcx,%r8,8), %r9
+	addq $8, %r9
 	leaq 131320(%rax), %r8
-	cmpq %rdi, %r8
-	jae .LBB_262
-.LBB_261:
-	movq %rcx, %rdi
+	cmpq %r9, %r8
+	jae .LBB_265
+	movq %rcx, %rbx
 	xorl %edx, %edx
-	jmp .LBB_264
-.LBB_262:
+	jmp .LBB_267
+.LBB_265:
 	incq %rdx
-	movl %edx, %edi
-	andl $15, %edi
+	movl %edx, %r9d
+	andl $15, %r9d
 	movl $16, %r8d
-	cmoveq %r8, %rdi
-	subq %rdi, %rdx
-	leaq (%rcx,%rdx,8), %rdi
+	cmoveq %r8, %r9
+	subq %r9, %rdx
+	leaq (%rcx,%rdx,8), %rbx
 	leaq 133240(%rax), %r8
 	xorl %r9d, %r9d
-.LBB_263:
+.LBB_266:
 	vmovsd -1920(%r8), %xmm0
 	vmovsd -1664(%r8), %xmm1
 	vmovsd -1408(%r8), %xmm2
@@ -2224,135 +1997,132 @@ kernel_sliding::simd::sweep:
 	addq $16, %r9
 	addq $2048, %r8
 	cmpq %r9, %rdx
-	jne .LBB_263
-.LBB_264:
-	leaq (%rcx,%r10,8), %rcx
-	movq 912(%rsp), %r8
-	addq %rdx, %r8
+	jne .LBB_266
+.LBB_267:
+	movq %rdi, %r9
+.LBB_268:
+	leaq (%rcx,%r9,8), %rcx
+	leaq (%r10,%rdx), %rdi
 	shlq $7, %rdx
 	addq %rdx, %rax
 	addq $131320, %rax
-.LBB_265:
-	cmpq %rsi, %r8
-	jae .LBB_926
+.LBB_269:
+	cmpq %rsi, %rdi
+	jae .LBB_952
 	vmovsd (%rax), %xmm0
-	vmovsd %xmm0, (%rdi)
-	addq $8, %rdi
-	incq %r8
+	vmovsd %xmm0, (%rbx)
+	addq $8, %rbx
+	incq %rdi
 	subq $-128, %rax
-	cmpq %rcx, %rdi
-	jne .LBB_265
-.LBB_267:
-	movq 592(%rsp), %rax
-	movq 16(%rax), %r8
-	testq %r8, %r8
-	js .LBB_942
-	movq 968(%rsp), %rax
-	movq %rax, 544(%rsp)
-	movq 976(%rsp), %rdi
-	movq 104(%rsp), %rax
+	cmpq %rcx, %rbx
+	jne .LBB_269
+.LBB_271:
+	movq 16(%r11), %rbx
+	testq %rbx, %rbx
+	js .LBB_964
+	movq 952(%rsp), %r10
+	movq 960(%rsp), %rcx
+	movq 120(%rsp), %rax
+	movq %rax, 152(%rsp)
+	movq 136(%rsp), %rax
+	movq %rax, 160(%rsp)
+	movq 1408(%rsp), %rax
 	movq %rax, 168(%rsp)
-	movq %r11, 176(%rsp)
-	movq %rbx, 184(%rsp)
-	movq 992(%rsp), %r11
-	movq 1000(%rsp), %rsi
-	cmpq $1, %r8
-	jne .LBB_274
-	cmpq %rdi, 896(%rsp)
-	ja .LBB_871
-	movq 544(%rsp), %rax
-	addq 1240(%rsp), %rax
-	movq %rsi, %rcx
+	movq 976(%rsp), %r14
+	movq 984(%rsp), %rsi
+	cmpq $1, %rbx
+	jne .LBB_278
+	cmpq %rcx, 880(%rsp)
+	ja .LBB_893
+	addq 1224(%rsp), %r10
+	movq %rsi, %rax
 	xorl %edx, %edx
 	xorl %edi, %edi
-	testq %rcx, %rcx
-	je .LBB_928
-.LBB_271:
+	testq %rax, %rax
+	je .LBB_947
+.LBB_275:
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -224(%rax,%rdi), %ymm3, %ymm0
-	vaddpd -192(%rax,%rdi), %ymm3, %ymm1
-	vaddpd -160(%rax,%rdi), %ymm3, %ymm2
-	vaddpd -128(%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, (%r11,%rdi)
-	vmovupd %ymm1, 32(%r11,%rdi)
-	vmovupd %ymm2, 64(%r11,%rdi)
-	vmovupd %ymm3, 96(%r11,%rdi)
+	vaddpd -224(%r10,%rdi), %ymm3, %ymm0
+	vaddpd -192(%r10,%rdi), %ymm3, %ymm1
+	vaddpd -160(%r10,%rdi), %ymm3, %ymm2
+	vaddpd -128(%r10,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r14,%rdi)
+	vmovupd %ymm1, 32(%r14,%rdi)
+	vmovupd %ymm2, 64(%r14,%rdi)
+	vmovupd %ymm3, 96(%r14,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_325
-	movq %rdx, %r8
-	orq $1, %r8
-	cmpq %rsi, %r8
-	je .LBB_928
+	je .LBB_329
+	movq %rdx, %rcx
+	orq $1, %rcx
+	cmpq %rsi, %rcx
+	je .LBB_947
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -96(%rax,%rdi), %ymm3, %ymm0
-	vaddpd -64(%rax,%rdi), %ymm3, %ymm1
-	vaddpd -32(%rax,%rdi), %ymm3, %ymm2
-	vaddpd (%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r11,%rdi)
-	vmovupd %ymm1, 160(%r11,%rdi)
-	vmovupd %ymm2, 192(%r11,%rdi)
-	vmovupd %ymm3, 224(%r11,%rdi)
+	vaddpd -96(%r10,%rdi), %ymm3, %ymm0
+	vaddpd -64(%r10,%rdi), %ymm3, %ymm1
+	vaddpd -32(%r10,%rdi), %ymm3, %ymm2
+	vaddpd (%r10,%rdi), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r14,%rdi)
+	vmovupd %ymm1, 160(%r14,%rdi)
+	vmovupd %ymm2, 192(%r14,%rdi)
+	vmovupd %ymm3, 224(%r14,%rdi)
 	addq $256, %rdi
-	addq $-2, %rcx
-	testq %rcx, %rcx
-	jne .LBB_271
-	jmp .LBB_928
-.LBB_274:
-	leaq 1(%r8), %rcx
-	imulq %r8, %rcx
-	vmovq %rcx, %xmm0
+	addq $-2, %rax
+	testq %rax, %rax
+	jne .LBB_275
+	jmp .LBB_947
+.LBB_278:
+	leaq 1(%rbx), %rax
+	imulq %rbx, %rax
+	vxorpd %xmm2, %xmm2, %xmm2
+	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	movq 1288(%rsp), %rdx
-	movq %rdx, %rbx
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	subq %r8, %rbx
-	vmovupd %ymm1, 416(%rsp)
-	movq 40(%rsp), %rcx
-	cmpq %rdi, %rcx
-	movq %rdi, %rax
-	jae .LBB_886
-	cmpq %r8, %rdx
-	movq 80(%rsp), %r9
-	movq 544(%rsp), %rdi
-	jb .LBB_887
-	testq %r8, %r8
-	je .LBB_280
-	movq %rdx, %rcx
-	shlq $7, %rcx
-	addq %rdi, %rcx
-	shlq $7, %rbx
-	addq %rdi, %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm2, 400(%rsp)
+	vmovupd %ymm2, 368(%rsp)
+	vmovupd %ymm2, 336(%rsp)
+	movq 1232(%rsp), %rax
+	movq %rax, %r15
+	vmovupd %ymm2, 176(%rsp)
+	vmovupd %ymm2, 208(%rsp)
+	vmovupd %ymm2, 240(%rsp)
+	subq %rbx, %r15
+	vmovupd %ymm2, 272(%rsp)
+	movq %rcx, 32(%rsp)
+	cmpq %rcx, %rbp
+	jae .LBB_908
+	cmpq %rbx, %rax
+	jb .LBB_909
+	testq %rbx, %rbx
+	je .LBB_284
+	shlq $7, %rax
+	addq %r10, %rax
+	shlq $7, %r15
+	addq %r10, %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
 	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vmovhpd 264(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm4, %ymm3, %ymm4
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %edx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_278:
+.LBB_282:
+	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %rdx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -2365,263 +2135,265 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
+	subq $-128, %r15
 	incq %rdx
-	cmpq %rcx, %rbx
-	jne .LBB_278
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	movq 40(%rsp), %rcx
-	jmp .LBB_281
-.LBB_280:
+	cmpq %rax, %r15
+	jne .LBB_282
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_285
+.LBB_284:
+	vxorpd %xmm1, %xmm1, %xmm1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_281:
-	movq %rax, 32(%rsp)
+.LBB_285:
 	testq %rsi, %rsi
-	je .LBB_969
+	movq 40(%rsp), %rcx
+	je .LBB_985
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r11)
-	vmovupd %ymm3, 32(%r11)
-	vmovupd %ymm4, 64(%r11)
-	vmovupd %ymm2, 96(%r11)
-	leaq 96(%r11), %rax
-	movq %rax, 1344(%rsp)
-	movq 104(%rsp), %rax
-	movb %al, 96(%rsp)
-	vcvtsi2sd %r8, %xmm15, %xmm1
+	vmovupd %ymm1, (%r14)
+	vmovupd %ymm3, 32(%r14)
+	vmovupd %ymm4, 64(%r14)
+	vmovupd %ymm2, 96(%r14)
+	leaq 96(%r14), %rax
+	movq %rax, 312(%rsp)
+	movq 120(%rsp), %rdx
+	movb %dl, 72(%rsp)
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rbx, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
-	testq %rax, %rax
-	leaq 176(%rsp), %rdx
-	cmovneq %rdx, %rax
-	movq %rax, 104(%rsp)
+	testq %rdx, %rdx
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %rdx
+	movq %rdx, 120(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	leaq 96(%rdi), %rax
-	movq %rax, 1248(%rsp)
-	subq %r8, %rcx
-	movq %rcx, 888(%rsp)
-	leaq 128(%rdi), %rax
-	movq %rax, 136(%rsp)
-	movq %r8, %rax
-	shlq $7, %rax
-	negq %rax
-	movq %rax, 72(%rsp)
-	movl $1, %eax
+	leaq 96(%r10), %rax
+	movq %rax, 128(%rsp)
+	movq %rbp, %rax
+	subq %rbx, %rax
+	leaq 128(%r10), %rdx
+	movq %rdx, 88(%rsp)
+	movq %rbx, %rdx
+	shlq $7, %rdx
+	negq %rdx
+	movq %rdx, 24(%rsp)
+	movl $1, %r9d
 	xorl %edi, %edi
-	movq %r11, 128(%rsp)
-.LBB_283:
-	cmpq %r9, %rdi
-	jae .LBB_288
-	movq %rdi, %rdx
-	shlq $4, %rdx
-	addq 112(%rsp), %rdx
-	movq 152(%rsp), %r10
-.LBB_285:
-	movq (%rdx), %rcx
-	cmpq %rax, %rcx
-	jae .LBB_289
-	incq %rdi
-	addq $16, %rdx
-	cmpq %rdi, %r9
-	jne .LBB_285
-	movq %r9, %rdi
-	xorl %edx, %edx
-	jmp .LBB_290
-.LBB_288:
-	xorl %edx, %edx
-	movq 152(%rsp), %r10
-	jmp .LBB_290
+	movq %r10, 48(%rsp)
+	movq %r14, 64(%rsp)
+	movq %rax, 616(%rsp)
+.LBB_287:
+	cmpq %rcx, %rdi
+	jae .LBB_292
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 112(%rsp), %rax
+	movq 136(%rsp), %rdx
 .LBB_289:
-	movl $1, %edx
-.LBB_290:
-	cmpq %rax, %r10
-	setae %r9b
-	andb 96(%rsp), %r9b
-	testq %rdx, %rdx
-	jne .LBB_292
-	movl $1025, %r14d
-	testb %r9b, %r9b
-	je .LBB_297
+	movq (%rax), %r8
+	cmpq %r9, %r8
+	jae .LBB_293
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rcx
+	jne .LBB_289
+	movq %rcx, %rdi
+	xorl %r11d, %r11d
+	jmp .LBB_294
 .LBB_292:
-	movl $2, %r11d
-	subq %rdx, %r11
-	testb %dl, %dl
-	movq %r10, %r14
-	cmovneq %rcx, %r14
-	movzbl %r9b, %r9d
-	movq %r11, 624(%rsp)
-	movq $2, 632(%rsp)
-	movq %rdx, 640(%rsp)
-	movq %rcx, 648(%rsp)
-	movq %r9, 656(%rsp)
-	movq %r10, 664(%rsp)
-	testq %rdx, %rdx
-	je .LBB_296
-	je .LBB_296
-	shll $4, %edx
-	leaq 680(%rsp), %rcx
-	subq %rdx, %rcx
-.LBB_295:
-	movq %r14, %rdx
-	incq %r11
-	movq (%rcx), %r14
-	cmpq %r14, %rdx
-	cmovbq %rdx, %r14
-	cmpb $0, -8(%rcx)
-	cmoveq %rdx, %r14
-	addq $16, %rcx
-	cmpq $2, %r11
-	jne .LBB_295
+	xorl %r11d, %r11d
+	movq 136(%rsp), %rdx
+	jmp .LBB_294
+.LBB_293:
+	movl $1, %r11d
+.LBB_294:
+	cmpq %r9, %rdx
+	setae %cl
+	andb 72(%rsp), %cl
+	testq %r11, %r11
+	jne .LBB_296
+	movl $1025, %eax
+	testb %cl, %cl
+	je .LBB_301
 .LBB_296:
-	cmpq $1025, %r14
-	movl $1025, %ecx
-	cmovaeq %rcx, %r14
-.LBB_297:
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 320(%rsp), %ymm14
-	vmovupd 352(%rsp), %ymm13
-	vmovupd 384(%rsp), %ymm12
-	vmovupd 416(%rsp), %ymm11
-	cmpq %r14, %rax
-	jae .LBB_303
-	movq %rax, %r11
-	shlq $7, %r11
-	movq 1344(%rsp), %rcx
-	leaq (%rcx,%r11), %rbx
-	addq 616(%rsp), %r11
-	movq 888(%rsp), %rdx
-	leaq (%rdx,%rax), %r12
-	shlq $7, %r12
-	movq 1248(%rsp), %rbp
-	movq 40(%rsp), %rcx
+	movl $2, %r14d
+	subq %r11, %r14
+	testb %r11b, %r11b
+	movq %rdx, %rax
+	cmovneq %r8, %rax
+	movzbl %cl, %ecx
+	movq %r14, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %r11, 640(%rsp)
+	movq %r8, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %rdx, 664(%rsp)
+	testq %r11, %r11
+	je .LBB_300
+	je .LBB_300
+	shll $4, %r11d
+	leaq 680(%rsp), %rcx
+	subq %r11, %rcx
 .LBB_299:
-	leaq (%rcx,%rax), %r13
-	movq 32(%rsp), %r9
-	cmpq %r9, %r13
-	jae .LBB_908
-	leaq (%rdx,%rax), %r13
-	cmpq %r9, %r13
-	jae .LBB_891
-	cmpq %rsi, %rax
-	jae .LBB_909
-	vmovupd -64(%rbp,%r11), %ymm10
-	vmovupd -32(%rbp,%r11), %ymm9
-	vmovupd (%rbp,%r11), %ymm8
+	movq %rax, %rdx
+	incq %r14
+	movq (%rcx), %rax
+	cmpq %rax, %rdx
+	cmovbq %rdx, %rax
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %rax
+	addq $16, %rcx
+	cmpq $2, %r14
+	jne .LBB_299
+.LBB_300:
+	cmpq $1025, %rax
+	movl $1025, %ecx
+	cmovaeq %rcx, %rax
+.LBB_301:
+	vmovupd 336(%rsp), %ymm3
+	vmovupd 368(%rsp), %ymm4
+	vmovupd 400(%rsp), %ymm5
+	vmovupd 432(%rsp), %ymm6
+	vmovupd 176(%rsp), %ymm14
+	vmovupd 208(%rsp), %ymm13
+	vmovupd 240(%rsp), %ymm12
+	vmovupd 272(%rsp), %ymm11
+	cmpq %rax, %r9
+	jae .LBB_307
+	movq %r9, %r11
+	shlq $7, %r11
+	movq 312(%rsp), %rcx
+	leaq (%rcx,%r11), %r14
+	addq 568(%rsp), %r11
+	movq 616(%rsp), %rdx
+	leaq (%rdx,%r9), %r15
+	shlq $7, %r15
+	movq 128(%rsp), %r12
+.LBB_303:
+	leaq (%r9,%rbp), %r13
+	movq 32(%rsp), %rcx
+	cmpq %rcx, %r13
+	jae .LBB_931
+	leaq (%rdx,%r9), %r13
+	cmpq %rcx, %r13
+	jae .LBB_916
+	cmpq %rsi, %r9
+	jae .LBB_923
+	vmovupd -64(%r12,%r11), %ymm10
+	vmovupd -32(%r12,%r11), %ymm9
+	vmovupd (%r12,%r11), %ymm8
 	vaddpd %ymm11, %ymm8, %ymm7
-	vsubpd (%rbp,%r12), %ymm7, %ymm7
+	vsubpd (%r12,%r15), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm6, %ymm8, %ymm6
 	vaddpd %ymm12, %ymm9, %ymm8
-	vsubpd -32(%rbp,%r12), %ymm8, %ymm8
+	vsubpd -32(%r12,%r15), %ymm8, %ymm8
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm5, %ymm9, %ymm5
 	vaddpd %ymm13, %ymm10, %ymm9
-	vsubpd -64(%rbp,%r12), %ymm9, %ymm9
-	vmovupd -96(%rbp,%r11), %ymm15
+	vsubpd -64(%r12,%r15), %ymm9, %ymm9
+	vmovupd -96(%r12,%r11), %ymm15
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
 	vaddpd %ymm14, %ymm15, %ymm10
-	vsubpd -96(%rbp,%r12), %ymm10, %ymm10
+	vsubpd -96(%r12,%r15), %ymm10, %ymm10
 	vmulpd %ymm1, %ymm15, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
 	vmulpd %ymm3, %ymm2, %ymm14
-	vmovupd %ymm14, -96(%rbx)
+	vmovupd %ymm14, -96(%r14)
 	vsubpd %ymm13, %ymm4, %ymm4
 	vmulpd %ymm4, %ymm2, %ymm13
-	vmovupd %ymm13, -64(%rbx)
+	vmovupd %ymm13, -64(%r14)
 	vsubpd %ymm12, %ymm5, %ymm5
 	vmulpd %ymm5, %ymm2, %ymm12
-	vmovupd %ymm12, -32(%rbx)
+	vmovupd %ymm12, -32(%r14)
 	vsubpd %ymm11, %ymm6, %ymm6
 	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%rbx)
-	incq %rax
-	subq $-128, %rbx
-	subq $-128, %rbp
+	vmovupd %ymm11, (%r14)
+	incq %r9
+	subq $-128, %r14
+	subq $-128, %r12
 	vmovapd %ymm10, %ymm14
 	vmovapd %ymm9, %ymm13
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
-	cmpq %rax, %r14
-	jne .LBB_299
-	jmp .LBB_304
-.LBB_303:
+	cmpq %r9, %rax
+	jne .LBB_303
+	jmp .LBB_308
+.LBB_307:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_304:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
-	cmpq $1024, %r14
-	movq 80(%rsp), %rbp
-	movq 544(%rsp), %rdx
-	movq 128(%rsp), %r11
-	ja .LBB_325
-	movq 40(%rsp), %rcx
-	leaq (%r14,%rcx), %rbx
-	movq 32(%rsp), %rax
-	cmpq %rax, %rbx
-	jae .LBB_924
-	movq %rbx, %r13
-	subq %r8, %r13
-	cmpq %rax, %r13
-	jae .LBB_943
-	movq %rbx, %r12
-	shlq $7, %r12
-	vmovupd (%rdx,%r12), %ymm11
+.LBB_308:
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd %ymm6, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
+	cmpq $1024, %rax
+	movq 104(%rsp), %r12
+	movq 40(%rsp), %r15
+	ja .LBB_329
+	leaq (%rax,%rbp), %rcx
+	movq 32(%rsp), %r9
+	cmpq %r9, %rcx
+	jae .LBB_959
+	movq %rcx, %r13
+	subq %rbx, %r13
+	cmpq %r9, %r13
+	jae .LBB_916
+	movq %rcx, %r11
+	shlq $7, %r11
+	vmovupd (%r10,%r11), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
 	vsubpd %ymm10, %ymm3, %ymm3
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rdx,%r12), %ymm12
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd 32(%r10,%r11), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm9, %ymm4, %ymm4
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd 64(%rdx,%r12), %ymm13
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd 64(%r10,%r11), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm5, %ymm14, %ymm5
 	vsubpd %ymm8, %ymm5, %ymm5
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rdx,%r12), %ymm14
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd 96(%r10,%r11), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
-	vmovupd %ymm6, 288(%rsp)
+	vmovupd %ymm6, 432(%rsp)
 	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rdx,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
+	vsubpd (%r10,%r13), %ymm10, %ymm10
+	vmovupd %ymm10, 176(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
+	vsubpd 32(%r10,%r13), %ymm9, %ymm9
+	vmovupd %ymm9, 208(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
+	vsubpd 64(%r10,%r13), %ymm8, %ymm8
+	vmovupd %ymm8, 240(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
+	vsubpd 96(%r10,%r13), %ymm7, %ymm7
+	vmovupd %ymm7, 272(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
 	vmulpd %ymm4, %ymm2, %ymm3
@@ -2630,162 +2402,172 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 688(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r14), %rax
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%rax), %r9
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
-	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq %r8, %rbx
-	addq 136(%rsp), %r12
-	xorl %ecx, %ecx
-	movq 104(%rsp), %rdx
-	jmp .LBB_311
-.LBB_309:
+	incq %rcx
+	movq %rcx, %r10
+	movq %rcx, %r15
+	subq %rbx, %r15
+	addq 88(%rsp), %r11
+	xorl %ebp, %ebp
+	movq 120(%rsp), %r8
+	movq %r9, %r14
+	jmp .LBB_315
+.LBB_313:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	cmpq $15, %r13
-	ja .LBB_897
-.LBB_310:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
+	ja .LBB_920
+.LBB_314:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
 	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %r9, %rdx
-	movq %rbp, %r13
-	movq 120(%rsp), %r15
-.LBB_311:
-	testb %cl, %cl
-	je .LBB_320
-	movq %r13, %rbp
-.LBB_313:
-	testq %rdx, %rdx
-	je .LBB_323
-	cmpq %r14, (%rdx)
-	jne .LBB_323
-	movb $2, %cl
-	xorl %r9d, %r9d
-	movq %rdx, %r13
-	cmpq %r8, 48(%rsp)
-	jb .LBB_854
-.LBB_316:
-	movq 8(%r13), %r13
+	movq %r9, %r8
+	movq %r12, %r13
+	movq %r14, %r9
+.LBB_315:
+	testb %bpl, %bpl
+	je .LBB_324
+	movq %r13, %r12
+.LBB_317:
 	testq %r8, %r8
-	je .LBB_309
+	je .LBB_327
+	cmpq %rax, (%r8)
+	jne .LBB_327
+	movb $2, %bpl
+	xorl %r9d, %r9d
+	movq %r8, %r13
+	cmpq %rbx, %r10
+	jb .LBB_868
+.LBB_320:
+	movq 8(%r13), %r13
+	testq %rbx, %rbx
+	je .LBB_313
 	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%r12,%r13,8), %rdx
+	ja .LBB_900
+	leaq (%r11,%r13,8), %r8
 	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r10d
-	movq 72(%rsp), %r15
+	movl $1, %ecx
+	movq 24(%rsp), %rdx
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_319:
-	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd (%rdx,%r15), %xmm6
+.LBB_323:
+	vcvtsi2sd %rcx, %xmm2, %xmm5
+	vmovsd (%r8,%rdx), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r10
-	subq $-128, %r15
-	jne .LBB_319
-	jmp .LBB_310
-.LBB_320:
-	movq 488(%rsp), %rcx
-	movq %rcx, %rbp
+	incq %rcx
+	subq $-128, %rdx
+	jne .LBB_323
+	jmp .LBB_314
+.LBB_324:
+	movq 512(%rsp), %rcx
+	movq %rcx, %r12
 	cmpq %rcx, %r13
-	je .LBB_313
-	leaq 16(%r13), %rbp
-	cmpq %r14, (%r13)
-	jne .LBB_313
-	xorl %ecx, %ecx
-	movq %rdx, %r9
-	cmpq %r8, 48(%rsp)
-	jae .LBB_316
-	jmp .LBB_854
-.LBB_323:
-	cmpq %rsi, %r14
-	jae .LBB_944
-	movq %r14, %rcx
+	je .LBB_317
+	leaq 16(%r13), %r12
+	cmpq %rax, (%r13)
+	jne .LBB_317
+	xorl %ebp, %ebp
+	movq %r8, %r9
+	cmpq %rbx, %r10
+	jae .LBB_320
+	jmp .LBB_868
+.LBB_327:
+	cmpq %rsi, %rax
+	jae .LBB_971
+	movq %rax, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	vmovupd %ymm6, 96(%r11,%rcx)
-	vmovupd %ymm5, 64(%r11,%rcx)
-	vmovupd %ymm4, 32(%r11,%rcx)
-	vmovupd %ymm3, (%r11,%rcx)
-	cmpq $1024, %r14
-	movq 80(%rsp), %r9
-	jne .LBB_283
-.LBB_325:
-	movq 976(%rsp), %rbx
-	movq %rbx, %rsi
-	subq 40(%rsp), %rsi
-	movq %rbx, 48(%rsp)
-	jb .LBB_873
-	movq 592(%rsp), %rax
-	movq 32(%rax), %r10
-	testq %r10, %r10
-	js .LBB_942
-	movq 40(%rax), %rcx
-	movq %rcx, 32(%rsp)
-	testq %rcx, %rcx
-	js .LBB_942
-	movq 24(%rax), %r8
-	testq %r8, %r8
-	js .LBB_942
-	movq 968(%rsp), %rax
-	movq %rax, 1248(%rsp)
-	leaq -1(%r10), %rax
-	movq 160(%rsp), %rcx
-	movq %rax, %rdx
-	subq %rcx, %rdx
-	setb %dil
-	addq $16400, %rcx
-	cmpq %rcx, %rax
-	setae %al
-	orb %dil, %al
-	jne .LBB_332
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rax, %rax
-	shrq $6, %rax
-	movq %rax, %rcx
-	shlq $10, %rcx
-	addq %rax, %rcx
-	subq %rcx, %rdx
-	je .LBB_332
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r9d
-	jmp .LBB_333
-.LBB_332:
-	xorl %r9d, %r9d
-.LBB_333:
-	movq 80(%rsp), %rbp
-	movq 616(%rsp), %rax
-	movq 1248(%rsp), %rcx
-	leaq (%rcx,%rax), %r12
-	movq %r9, 168(%rsp)
-	cmpq $1, %r10
-	movq 40(%rsp), %rdi
-	movq %r8, 72(%rsp)
-	jne .LBB_339
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
-	movq 1240(%rsp), %rax
-	movq 1248(%rsp), %rcx
+	movq 64(%rsp), %r14
+	vmovupd %ymm6, 96(%r14,%rcx)
+	vmovupd %ymm5, 64(%r14,%rcx)
+	vmovupd %ymm4, 32(%r14,%rcx)
+	vmovupd %ymm3, (%r14,%rcx)
+	cmpq $1024, %rax
+	movq 104(%rsp), %r12
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %rcx
+	movq 48(%rsp), %r10
+	jne .LBB_287
+.LBB_329:
+	movq 960(%rsp), %r13
+	movq %r13, %rsi
+	subq %rbp, %rsi
+	jb .LBB_894
+	movq 608(%rsp), %rcx
+	movq 32(%rcx), %rax
+	testq %rax, %rax
+	js .LBB_964
+	movq 40(%rcx), %r9
+	testq %r9, %r9
+	js .LBB_964
+	movq 24(%rcx), %r14
+	testq %r14, %r14
+	js .LBB_964
+	movq 952(%rsp), %rcx
+	movq %rcx, 128(%rsp)
+	leaq -1(%rax), %rcx
+	movq 320(%rsp), %rdi
+	movq %rcx, %rdx
+	subq %rdi, %rdx
+	setb %r8b
+	addq $16400, %rdi
+	cmpq %rdi, %rcx
+	setae %cl
+	orb %r8b, %cl
+	jne .LBB_336
+	movabsq $1151796703138937857, %rcx
+	mulxq %rcx, %rcx, %rcx
+	shrq $6, %rcx
+	movq %rcx, %rdi
+	shlq $10, %rdi
+	addq %rcx, %rdi
+	subq %rdi, %rdx
+	movq 480(%rsp), %r11
+	je .LBB_337
+	movq %rdx, 160(%rsp)
+	movq %rcx, 168(%rsp)
+	movl $1, %edi
+	jmp .LBB_338
+.LBB_336:
+	xorl %edi, %edi
+	movq 480(%rsp), %r11
+	jmp .LBB_338
+.LBB_337:
+	xorl %edi, %edi
+.LBB_338:
+	movq 568(%rsp), %rcx
+	movq 128(%rsp), %rdx
+	addq %rdx, %rcx
+	movq %rcx, 48(%rsp)
+	movq %rdi, 152(%rsp)
+	cmpq $1, %rax
+	movq %r14, 88(%rsp)
+	movq %r13, 64(%rsp)
+	movq %r9, 72(%rsp)
+	jne .LBB_344
+	cmpb $0, 15(%rsp)
+	jne .LBB_883
+	movq 1224(%rsp), %rax
+	movq 128(%rsp), %rcx
 	addq %rcx, %rax
 	movq %rsi, %rcx
 	xorl %edx, %edx
 	xorl %edi, %edi
 	testq %rcx, %rcx
-	je .LBB_921
-.LBB_336:
+	je .LBB_942
+.LBB_341:
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 928(%rsp), %r8
+	movq 912(%rsp), %r8
 	vaddpd -224(%r8,%rdi), %ymm3, %ymm0
 	vbroadcastsd .LCPI_5(%rip), %ymm4
 	vmulpd %ymm4, %ymm0, %ymm0
@@ -2800,14 +2582,14 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm4, %ymm3, %ymm0
 	vmovupd %ymm0, -128(%rax,%rdi)
 	cmpq $131072, %rdi
-	je .LBB_390
+	je .LBB_395
 	movq %rdx, %r8
 	orq $1, %r8
 	cmpq %rsi, %r8
-	je .LBB_921
+	je .LBB_942
 	addq $2, %rdx
 	vxorpd %xmm3, %xmm3, %xmm3
-	movq 928(%rsp), %r8
+	movq 912(%rsp), %r8
 	vaddpd -96(%r8,%rdi), %ymm3, %ymm0
 	vbroadcastsd .LCPI_5(%rip), %ymm4
 	vmulpd %ymm4, %ymm0, %ymm0
@@ -2824,59 +2606,58 @@ kernel_sliding::simd::sweep:
 	addq $256, %rdi
 	addq $-2, %rcx
 	testq %rcx, %rcx
-	jne .LBB_336
-	jmp .LBB_921
-.LBB_339:
-	leaq 1(%r10), %rax
-	imulq %r10, %rax
-	movq 464(%rsp), %rcx
-	movq %rcx, %rbx
-	subq %r10, %rbx
-	vmovq %rax, %xmm0
+	jne .LBB_341
+	jmp .LBB_942
+.LBB_344:
+	leaq 1(%rax), %rcx
+	imulq %rax, %rcx
+	movq 328(%rsp), %rdx
+	movq %rdx, %r15
+	subq %rax, %r15
+	vxorpd %xmm2, %xmm2, %xmm2
+	vmovq %rcx, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm2, 400(%rsp)
+	vmovupd %ymm2, 368(%rsp)
+	vmovupd %ymm2, 336(%rsp)
+	vmovupd %ymm2, 176(%rsp)
+	vmovupd %ymm2, 208(%rsp)
+	vmovupd %ymm2, 240(%rsp)
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r15
-	jae .LBB_868
-	cmpq %r10, %rcx
-	movq 584(%rsp), %rax
-	jb .LBB_869
-	testq %r10, %r10
-	je .LBB_345
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
+	vmovupd %ymm2, 272(%rsp)
+	cmpq 16(%rsp), %r12
+	jae .LBB_911
+	cmpq %rax, %rdx
+	jb .LBB_912
+	testq %rax, %rax
+	movq 560(%rsp), %rdx
+	je .LBB_350
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
 	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vmovhpd 264(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm4, %ymm3, %ymm4
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
 	movl $1, %ecx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_343:
+.LBB_348:
 	vxorps %xmm15, %xmm15, %xmm15
 	vcvtsi2sd %rcx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -2889,27 +2670,27 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
+	subq $-128, %r15
 	incq %rcx
-	cmpq %rax, %rbx
-	jne .LBB_343
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_346
-.LBB_345:
+	cmpq %rdx, %r15
+	jne .LBB_348
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_351
+.LBB_350:
+	vxorpd %xmm1, %xmm1, %xmm1
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_346:
-	movq 48(%rsp), %rbx
-	cmpq %rdi, %rbx
-	je .LBB_996
+.LBB_351:
+	cmpq %rbp, %r13
+	movq 40(%rsp), %r8
+	je .LBB_1012
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
@@ -2917,161 +2698,161 @@ kernel_sliding::simd::sweep:
 	vdivpd %ymm5, %ymm1, %ymm1
 	vbroadcastsd .LCPI_5(%rip), %ymm5
 	vmulpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r12)
+	movq 48(%rsp), %rcx
+	vmovupd %ymm1, (%rcx)
 	vmulpd %ymm5, %ymm3, %ymm1
-	vmovupd %ymm1, 32(%r12)
+	vmovupd %ymm1, 32(%rcx)
 	vmulpd %ymm5, %ymm4, %ymm1
-	vmovupd %ymm1, 64(%r12)
+	vmovupd %ymm1, 64(%rcx)
 	vmulpd %ymm5, %ymm2, %ymm1
-	vmovupd %ymm1, 96(%r12)
-	movb %r9b, 136(%rsp)
-	movq 176(%rsp), %rax
-	movq %rax, 128(%rsp)
+	vmovupd %ymm1, 96(%rcx)
+	movb %dil, 136(%rsp)
+	movq 160(%rsp), %rcx
+	movq %rcx, 120(%rsp)
 	vxorps %xmm15, %xmm15, %xmm15
-	vcvtsi2sd %r10, %xmm15, %xmm1
+	vcvtsi2sd %rax, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
-	testq %r9, %r9
-	leaq 176(%rsp), %rax
-	cmovneq %rax, %r9
-	movq %r9, 1344(%rsp)
+	testq %rdi, %rdi
+	leaq 160(%rsp), %rcx
+	cmovneq %rcx, %rdi
+	movq %rdi, 312(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq 1232(%rsp), %rax
-	movq 1248(%rsp), %rcx
-	addq %rcx, %rax
-	movq %rax, 888(%rsp)
-	movq %r15, %rax
-	subq %r10, %rax
-	movq %rax, 544(%rsp)
-	movq %r10, %rax
-	shlq $7, %rax
-	negq %rax
-	movq %rax, 104(%rsp)
+	movq 600(%rsp), %rcx
+	movq 128(%rsp), %rdx
+	addq %rdx, %rcx
+	movq %rcx, 616(%rsp)
+	movq %r12, %rcx
+	subq %rax, %rcx
+	movq %rcx, 24(%rsp)
+	movq %rax, %rcx
+	shlq $7, %rcx
+	negq %rcx
+	movq %rcx, 32(%rsp)
 	movl $1, %r9d
 	xorl %edi, %edi
-	movq %r10, 96(%rsp)
-.LBB_348:
-	cmpq %rbp, %rdi
-	jae .LBB_353
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 112(%rsp), %rax
-.LBB_350:
-	movq (%rax), %rcx
-	cmpq %r9, %rcx
-	jae .LBB_354
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %rbp
-	jne .LBB_350
-	movq %rbp, %rdi
-	xorl %edx, %edx
-	jmp .LBB_355
 .LBB_353:
-	xorl %edx, %edx
-	jmp .LBB_355
-.LBB_354:
-	movl $1, %edx
+	cmpq %r8, %rdi
+	jae .LBB_358
+	movq %rdi, %rdx
+	shlq $4, %rdx
+	addq 112(%rsp), %rdx
 .LBB_355:
-	cmpq %r9, 128(%rsp)
-	setae %al
-	andb 136(%rsp), %al
+	movq (%rdx), %rcx
+	cmpq %r9, %rcx
+	jae .LBB_359
+	incq %rdi
+	addq $16, %rdx
+	cmpq %rdi, %r8
+	jne .LBB_355
+	movq %r8, %rdi
+	xorl %edx, %edx
+	jmp .LBB_360
+.LBB_358:
+	xorl %edx, %edx
+	jmp .LBB_360
+.LBB_359:
+	movl $1, %edx
+.LBB_360:
+	movq %r9, %rbx
+	cmpq %r9, 120(%rsp)
+	setae %r9b
+	andb 136(%rsp), %r9b
 	testq %rdx, %rdx
-	jne .LBB_357
+	jne .LBB_362
 	movl $1025, %r8d
-	testb %al, %al
-	je .LBB_362
-.LBB_357:
-	movq %r9, %r10
-	movl $2, %r9d
-	subq %rdx, %r9
+	testb %r9b, %r9b
+	je .LBB_367
+.LBB_362:
+	movl $2, %r10d
+	subq %rdx, %r10
 	testb %dl, %dl
-	movq 128(%rsp), %r11
-	movq %r11, %r8
+	movq 120(%rsp), %r15
+	movq %r15, %r8
 	cmovneq %rcx, %r8
-	movzbl %al, %eax
-	movq %r9, 624(%rsp)
+	movzbl %r9b, %r9d
+	movq %r10, 624(%rsp)
 	movq $2, 632(%rsp)
 	movq %rdx, 640(%rsp)
 	movq %rcx, 648(%rsp)
-	movq %rax, 656(%rsp)
-	movq %r11, 664(%rsp)
+	movq %r9, 656(%rsp)
+	movq %r15, 664(%rsp)
 	testq %rdx, %rdx
-	je .LBB_361
-	je .LBB_361
+	je .LBB_366
+	je .LBB_366
 	shll $4, %edx
 	leaq 680(%rsp), %rcx
 	subq %rdx, %rcx
-.LBB_360:
-	movq %r8, %rax
-	incq %r9
+.LBB_365:
+	movq %r8, %rdx
+	incq %r10
 	movq (%rcx), %r8
-	cmpq %r8, %rax
-	cmovbq %rax, %r8
+	cmpq %r8, %rdx
+	cmovbq %rdx, %r8
 	cmpb $0, -8(%rcx)
-	cmoveq %rax, %r8
+	cmoveq %rdx, %r8
 	addq $16, %rcx
-	cmpq $2, %r9
-	jne .LBB_360
-.LBB_361:
+	cmpq $2, %r10
+	jne .LBB_365
+.LBB_366:
 	cmpq $1025, %r8
-	movl $1025, %eax
-	cmovaeq %rax, %r8
+	movl $1025, %ecx
+	cmovaeq %rcx, %r8
+.LBB_367:
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 368(%rsp), %ymm5
+	vmovupd 400(%rsp), %ymm4
+	vmovupd 432(%rsp), %ymm3
+	vmovupd 176(%rsp), %ymm11
+	vmovupd 208(%rsp), %ymm12
+	vmovupd 240(%rsp), %ymm13
+	vmovupd 272(%rsp), %ymm14
+	cmpq %r8, %rbx
+	jae .LBB_373
+	movq %rbx, %r9
+	movq %rbx, %rcx
+	shlq $7, %rcx
+	movq 616(%rsp), %rdx
+	addq %rcx, %rdx
+	addq 544(%rsp), %rcx
+	movq 24(%rsp), %r10
+	leaq (%r10,%rbx), %r15
+	shlq $7, %r15
+	movq 576(%rsp), %rbp
+.LBB_369:
+	leaq (%r12,%r9), %r13
+	movq %r9, %r10
+	movq 16(%rsp), %r9
+	cmpq %r9, %r13
+	jae .LBB_977
+	movq 24(%rsp), %rbx
+	leaq (%rbx,%r10), %r13
+	cmpq %r9, %r13
+	jae .LBB_928
+	cmpq %rsi, %r10
 	movq %r10, %r9
-	movq 96(%rsp), %r10
-.LBB_362:
-	vmovupd 192(%rsp), %ymm6
-	vmovupd 224(%rsp), %ymm5
-	vmovupd 256(%rsp), %ymm4
-	vmovupd 288(%rsp), %ymm3
-	vmovupd 320(%rsp), %ymm11
-	vmovupd 352(%rsp), %ymm12
-	vmovupd 384(%rsp), %ymm13
-	vmovupd 416(%rsp), %ymm14
-	cmpq %r8, %r9
-	jae .LBB_368
-	movq %r9, %rdx
-	shlq $7, %rdx
-	movq %r9, %rcx
-	movq 888(%rsp), %rax
-	leaq (%rax,%rdx), %r9
-	addq 520(%rsp), %rdx
-	movq 544(%rsp), %rax
-	leaq (%rax,%rcx), %r11
-	shlq $7, %r11
-	movq 600(%rsp), %rbp
-	movq 24(%rsp), %rax
-.LBB_364:
-	leaq (%r15,%rcx), %r13
-	cmpq %rax, %r13
-	jae .LBB_960
-	movq 544(%rsp), %r14
-	leaq (%r14,%rcx), %r13
-	cmpq %rax, %r13
-	jae .LBB_943
-	cmpq %rsi, %rcx
-	jae .LBB_910
-	vmovupd -96(%rbp,%rdx), %ymm15
-	vmovupd -64(%rbp,%rdx), %ymm10
-	vmovupd -32(%rbp,%rdx), %ymm9
-	vmovupd (%rbp,%rdx), %ymm8
+	jae .LBB_933
+	vmovupd -96(%rbp,%rcx), %ymm15
+	vmovupd -64(%rbp,%rcx), %ymm10
+	vmovupd -32(%rbp,%rcx), %ymm9
+	vmovupd (%rbp,%rcx), %ymm8
 	vaddpd %ymm14, %ymm8, %ymm7
-	vsubpd (%rbp,%r11), %ymm7, %ymm7
+	vsubpd (%rbp,%r15), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm3, %ymm8, %ymm3
 	vaddpd %ymm13, %ymm9, %ymm8
-	vsubpd -32(%rbp,%r11), %ymm8, %ymm8
+	vsubpd -32(%rbp,%r15), %ymm8, %ymm8
 	vsubpd %ymm14, %ymm3, %ymm3
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm4, %ymm9, %ymm4
 	vsubpd %ymm13, %ymm4, %ymm4
 	vaddpd %ymm12, %ymm10, %ymm9
-	vsubpd -64(%rbp,%r11), %ymm9, %ymm9
+	vsubpd -64(%rbp,%r15), %ymm9, %ymm9
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
 	vaddpd %ymm11, %ymm15, %ymm10
-	vsubpd -96(%rbp,%r11), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r15), %ymm10, %ymm10
 	vsubpd %ymm12, %ymm5, %ymm5
 	vmulpd %ymm1, %ymm15, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
@@ -3079,1390 +2860,89 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm6, %ymm2, %ymm11
 	vbroadcastsd .LCPI_5(%rip), %ymm12
 	vmulpd %ymm12, %ymm11, %ymm11
-	vmovupd %ymm11, -96(%r9)
+	vmovupd %ymm11, -96(%rdx)
 	vmulpd %ymm5, %ymm2, %ymm11
 	vmulpd %ymm12, %ymm11, %ymm11
-	vmovupd %ymm11, -64(%r9)
+	vmovupd %ymm11, -64(%rdx)
 	vmulpd %ymm4, %ymm2, %ymm11
 	vmulpd %ymm12, %ymm11, %ymm11
-	vmovupd %ymm11, -32(%r9)
+	vmovupd %ymm11, -32(%rdx)
 	vmulpd %ymm3, %ymm2, %ymm11
 	vmulpd %ymm12, %ymm11, %ymm11
-	vmovupd %ymm11, (%r9)
-	incq %rcx
-	subq $-128, %r9
-	subq $-128, %rbp
-	vmovapd %ymm10, %ymm11
-	vmovapd %ymm9, %ymm12
-	vmovapd %ymm8, %ymm13
-	vmovapd %ymm7, %ymm14
-	cmpq %rcx, %r8
-	jne .LBB_364
-	jmp .LBB_369
-.LBB_368:
-	vmovapd %ymm11, %ymm10
-	vmovapd %ymm12, %ymm9
-	vmovapd %ymm13, %ymm8
-	vmovapd %ymm14, %ymm7
-.LBB_369:
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm3, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
-	cmpq $1024, %r8
-	movq 80(%rsp), %rbp
-	ja .LBB_390
-	leaq (%r8,%r15), %r11
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r11
-	jae .LBB_953
-	movq %r11, %r13
-	subq %r10, %r13
-	cmpq %rdx, %r13
-	jae .LBB_952
-	movq %r11, %r9
-	shlq $7, %r9
-	movq 144(%rsp), %rax
-	vmovupd (%rax,%r9), %ymm11
-	vmulpd %ymm1, %ymm11, %ymm12
-	vaddpd %ymm6, %ymm12, %ymm6
-	vsubpd %ymm10, %ymm6, %ymm6
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd 32(%rax,%r9), %ymm12
-	vmulpd %ymm1, %ymm12, %ymm13
-	vaddpd %ymm5, %ymm13, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd 64(%rax,%r9), %ymm13
-	vmulpd %ymm1, %ymm13, %ymm14
-	vaddpd %ymm4, %ymm14, %ymm4
-	vsubpd %ymm8, %ymm4, %ymm4
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd 96(%rax,%r9), %ymm14
-	vmulpd %ymm1, %ymm14, %ymm15
-	vaddpd %ymm3, %ymm15, %ymm3
-	vsubpd %ymm7, %ymm3, %ymm3
-	vmovupd %ymm3, 288(%rsp)
-	shlq $7, %r13
-	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
-	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
-	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
-	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
-	vmulpd %ymm6, %ymm2, %ymm6
-	vmovupd %ymm6, 624(%rsp)
-	vmulpd %ymm5, %ymm2, %ymm5
-	vmovupd %ymm5, 656(%rsp)
-	vmulpd %ymm4, %ymm2, %ymm4
-	vmovupd %ymm4, 688(%rsp)
-	vmulpd %ymm3, %ymm2, %ymm3
-	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r8), %rax
-	movq %rax, 152(%rsp)
-	movq %rdi, %r13
-	shlq $4, %r13
-	addq 112(%rsp), %r13
-	incq %r11
-	movq %r11, %rbx
-	subq %r10, %rbx
-	addq 608(%rsp), %r9
-	xorl %ecx, %ecx
-	movq 1344(%rsp), %r15
-	jmp .LBB_376
-.LBB_374:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	cmpq $15, %r13
-	ja .LBB_897
-.LBB_375:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
-	vdivsd %xmm0, %xmm4, %xmm3
-	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %r14, %r15
-	movq %rbp, %r13
-	movq 24(%rsp), %rdx
-	movq 96(%rsp), %r10
-.LBB_376:
-	testb %cl, %cl
-	je .LBB_385
-	movq %r13, %rbp
-.LBB_378:
-	testq %r15, %r15
-	je .LBB_388
-	cmpq %r8, (%r15)
-	jne .LBB_388
-	movb $2, %cl
-	xorl %r14d, %r14d
-	movq %r15, %r13
-	cmpq %r10, %r11
-	jb .LBB_855
-.LBB_381:
-	movq 8(%r13), %r13
-	testq %r10, %r10
-	je .LBB_374
-	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%r9,%r13,8), %r15
-	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r10d
-	movq 104(%rsp), %rax
-	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_384:
-	vcvtsi2sd %r10, %xmm2, %xmm5
-	vmovsd (%r15,%rax), %xmm6
-	vmulsd %xmm5, %xmm6, %xmm5
-	vaddsd %xmm5, %xmm4, %xmm4
-	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r10
-	subq $-128, %rax
-	jne .LBB_384
-	jmp .LBB_375
-.LBB_385:
-	movq 488(%rsp), %rax
-	movq %rax, %rbp
-	cmpq %rax, %r13
-	je .LBB_378
-	leaq 16(%r13), %rbp
-	cmpq %r8, (%r13)
-	jne .LBB_378
-	xorl %ecx, %ecx
-	movq %r15, %r14
-	cmpq %r10, %r11
-	jae .LBB_381
-	jmp .LBB_855
-.LBB_388:
-	cmpq %rsi, %r8
-	jae .LBB_954
-	movq %r8, %rax
-	shlq $7, %rax
-	vbroadcastsd .LCPI_5(%rip), %ymm4
-	vmulpd 624(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, (%r12,%rax)
-	vmulpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r12,%rax)
-	vmulpd 688(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 64(%r12,%rax)
-	vmulpd 720(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 96(%r12,%rax)
-	cmpq $1024, %r8
-	movq 120(%rsp), %r15
-	movq 80(%rsp), %rbp
-	movq 152(%rsp), %r9
-	movq 48(%rsp), %rbx
-	jne .LBB_348
-.LBB_390:
-	movq 32(%rsp), %rax
-	decq %rax
-	movq 64(%rsp), %rcx
-	cmpq %rcx, 72(%rsp)
-	jne .LBB_394
-	movq 160(%rsp), %rcx
-	movq %rax, %rdx
-	subq %rcx, %rdx
-	setb %dil
-	addq $16400, %rcx
-	cmpq %rcx, %rax
-	setae %al
-	orb %dil, %al
-	jne .LBB_399
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rax, %rax
-	shrq $6, %rax
-	movq %rax, %rcx
-	shlq $10, %rcx
-	addq %rax, %rcx
-	subq %rcx, %rdx
-	je .LBB_399
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r11d
-	jmp .LBB_400
-.LBB_394:
-	movq 160(%rsp), %rcx
-	movq %rax, %rdx
-	subq %rcx, %rdx
-	setb %dil
-	addq $16400, %rcx
-	cmpq %rcx, %rax
-	setae %al
-	orb %dil, %al
-	jne .LBB_412
-	movabsq $1151796703138937857, %rax
-	mulxq %rax, %rax, %rax
-	shrq $6, %rax
-	movq %rax, %rcx
-	shlq $10, %rcx
-	addq %rax, %rcx
-	subq %rcx, %rdx
-	je .LBB_412
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r9d
-	jmp .LBB_413
-.LBB_399:
-	xorl %r11d, %r11d
-.LBB_400:
-	movq %r11, 168(%rsp)
-	movq 944(%rsp), %r10
-	movq 952(%rsp), %r9
-	movq 32(%rsp), %r8
-	cmpq $1, %r8
-	movq 40(%rsp), %rcx
-	jne .LBB_406
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
-	leaq 1(%r9), %rax
-	movl $120, %ecx
-	xorl %edx, %edx
-.LBB_403:
-	cmpq %rdx, %rsi
-	je .LBB_949
-	incq %rdx
-	cmpq %rdx, %rax
-	je .LBB_948
-	vxorpd %xmm0, %xmm0, %xmm0
-	movq 920(%rsp), %rdi
-	vaddsd -120(%rdi,%rcx), %xmm0, %xmm2
-	vaddsd -112(%rdi,%rcx), %xmm0, %xmm11
-	vaddsd -104(%rdi,%rcx), %xmm0, %xmm12
-	vaddsd -96(%rdi,%rcx), %xmm0, %xmm13
-	vaddsd -88(%rdi,%rcx), %xmm0, %xmm14
-	vaddsd -80(%rdi,%rcx), %xmm0, %xmm10
-	vaddsd -72(%rdi,%rcx), %xmm0, %xmm9
-	vaddsd -64(%rdi,%rcx), %xmm0, %xmm8
-	vaddsd -56(%rdi,%rcx), %xmm0, %xmm7
-	vaddsd -48(%rdi,%rcx), %xmm0, %xmm6
-	vaddsd -40(%rdi,%rcx), %xmm0, %xmm5
-	vaddsd -32(%rdi,%rcx), %xmm0, %xmm4
-	vaddsd -24(%rdi,%rcx), %xmm0, %xmm3
-	vaddsd -16(%rdi,%rcx), %xmm0, %xmm1
-	vaddsd -8(%rdi,%rcx), %xmm0, %xmm15
-	vmovsd %xmm15, 48(%rsp)
-	vmovsd -120(%r12,%rcx), %xmm15
-	vsubsd %xmm2, %xmm15, %xmm15
-	vmovsd -112(%r12,%rcx), %xmm2
-	vsubsd %xmm11, %xmm2, %xmm11
-	vaddsd (%rdi,%rcx), %xmm0, %xmm2
-	vsubsd -120(%r10,%rcx), %xmm15, %xmm15
-	vmovsd %xmm15, -120(%r12,%rcx)
-	vsubsd -112(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -112(%r12,%rcx)
-	vmovsd -104(%r12,%rcx), %xmm11
-	vsubsd %xmm12, %xmm11, %xmm11
-	vsubsd -104(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -104(%r12,%rcx)
-	vmovsd -96(%r12,%rcx), %xmm11
-	vsubsd %xmm13, %xmm11, %xmm11
-	vsubsd -96(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -96(%r12,%rcx)
-	vmovsd -88(%r12,%rcx), %xmm11
-	vsubsd %xmm14, %xmm11, %xmm11
-	vsubsd -88(%r10,%rcx), %xmm11, %xmm11
-	vmovsd %xmm11, -88(%r12,%rcx)
-	vmovsd -80(%r12,%rcx), %xmm11
-	vsubsd %xmm10, %xmm11, %xmm10
-	vsubsd -80(%r10,%rcx), %xmm10, %xmm10
-	vmovsd %xmm10, -80(%r12,%rcx)
-	vmovsd -72(%r12,%rcx), %xmm10
-	vsubsd %xmm9, %xmm10, %xmm9
-	vsubsd -72(%r10,%rcx), %xmm9, %xmm9
-	vmovsd %xmm9, -72(%r12,%rcx)
-	vmovsd -64(%r12,%rcx), %xmm9
-	vsubsd %xmm8, %xmm9, %xmm8
-	vsubsd -64(%r10,%rcx), %xmm8, %xmm8
-	vmovsd %xmm8, -64(%r12,%rcx)
-	vmovsd -56(%r12,%rcx), %xmm8
-	vsubsd %xmm7, %xmm8, %xmm7
-	vsubsd -56(%r10,%rcx), %xmm7, %xmm7
-	vmovsd %xmm7, -56(%r12,%rcx)
-	vmovsd -48(%r12,%rcx), %xmm7
-	vsubsd %xmm6, %xmm7, %xmm6
-	vsubsd -48(%r10,%rcx), %xmm6, %xmm6
-	vmovsd %xmm6, -48(%r12,%rcx)
-	vmovsd -40(%r12,%rcx), %xmm6
-	vsubsd %xmm5, %xmm6, %xmm5
-	vsubsd -40(%r10,%rcx), %xmm5, %xmm5
-	vmovsd %xmm5, -40(%r12,%rcx)
-	vmovsd -32(%r12,%rcx), %xmm5
-	vsubsd %xmm4, %xmm5, %xmm4
-	vsubsd -32(%r10,%rcx), %xmm4, %xmm4
-	vmovsd %xmm4, -32(%r12,%rcx)
-	vmovsd -24(%r12,%rcx), %xmm4
-	vsubsd %xmm3, %xmm4, %xmm3
-	vsubsd -24(%r10,%rcx), %xmm3, %xmm3
-	vmovsd %xmm3, -24(%r12,%rcx)
-	vmovsd -16(%r12,%rcx), %xmm3
-	vsubsd %xmm1, %xmm3, %xmm1
-	vsubsd -16(%r10,%rcx), %xmm1, %xmm1
-	vmovsd %xmm1, -16(%r12,%rcx)
-	vmovsd -8(%r12,%rcx), %xmm1
-	vsubsd 48(%rsp), %xmm1, %xmm0
-	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -8(%r12,%rcx)
-	vmovsd (%r12,%rcx), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vsubsd (%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rcx)
-	addq $128, %rcx
-	cmpq $131320, %rcx
-	jne .LBB_403
-	jmp .LBB_577
-.LBB_412:
-	xorl %r9d, %r9d
-.LBB_413:
-	movq %r9, 168(%rsp)
-	movq 32(%rsp), %r8
-	cmpq $1, %r8
-	movq 40(%rsp), %rcx
-	jne .LBB_418
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
-	movq 1280(%rsp), %rax
-	addq %rbx, %rax
-	movl $96, %ecx
-.LBB_416:
-	decq %rax
-	je .LBB_938
-	vxorpd %xmm5, %xmm5, %xmm5
-	movq 920(%rsp), %rdx
-	vaddpd -96(%rdx,%rcx), %ymm5, %ymm0
-	vmovupd -96(%r12,%rcx), %ymm1
-	vsubpd %ymm0, %ymm1, %ymm0
-	vmovupd -64(%r12,%rcx), %ymm1
-	vmovupd -32(%r12,%rcx), %ymm2
-	vaddpd -64(%rdx,%rcx), %ymm5, %ymm3
-	vaddpd -32(%rdx,%rcx), %ymm5, %ymm4
-	vsubpd %ymm3, %ymm1, %ymm1
-	vsubpd %ymm4, %ymm2, %ymm2
-	vaddpd (%rdx,%rcx), %ymm5, %ymm3
-	vmovupd (%r12,%rcx), %ymm4
-	vsubpd %ymm3, %ymm4, %ymm3
-	vmovupd %ymm0, -96(%r12,%rcx)
-	vmovupd %ymm1, -64(%r12,%rcx)
-	vmovupd %ymm2, -32(%r12,%rcx)
-	vmovupd %ymm3, (%r12,%rcx)
-	addq $128, %rcx
-	cmpq $131296, %rcx
-	jne .LBB_416
-	jmp .LBB_516
-.LBB_406:
-	movq %r9, 128(%rsp)
-	leaq 1(%r8), %rax
-	imulq %r8, %rax
-	movq 464(%rsp), %rdi
-	movq %rdi, %rbx
-	subq %r8, %rbx
-	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r15
-	jae .LBB_868
-	cmpq %r8, %rdi
-	jb .LBB_890
-	vmovsd %xmm0, 152(%rsp)
-	testq %r8, %r8
-	je .LBB_424
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm7
-	vmovupd 320(%rsp), %ymm8
-	vmovupd 416(%rsp), %ymm6
-	vmovupd 296(%rsp), %xmm2
-	vperm2f128 $40, 280(%rsp), %ymm0, %ymm3
-	vmovsd 312(%rsp), %xmm1
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovhpd 408(%rsp), %xmm0, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	vinsertf128 $1, %xmm4, %ymm5, %ymm9
-	vxorpd %xmm4, %xmm4, %xmm4
-	movl $1, %eax
-	vxorpd %xmm10, %xmm10, %xmm10
-	movq 584(%rsp), %rdx
-.LBB_410:
-	vxorps %xmm13, %xmm13, %xmm13
-	vcvtsi2sd %rax, %xmm13, %xmm11
-	vbroadcastsd %xmm11, %ymm12
-	vmovupd (%rbx), %ymm13
-	vmovupd 32(%rbx), %ymm14
-	vmovupd 72(%rbx), %ymm15
-	vmulpd %ymm12, %ymm13, %ymm0
-	vaddpd %ymm0, %ymm7, %ymm7
-	vaddpd %ymm8, %ymm13, %ymm8
-	vmulpd %ymm12, %ymm14, %ymm0
-	vaddpd %ymm0, %ymm5, %ymm5
-	vaddpd %ymm10, %ymm14, %ymm10
-	vmulsd 64(%rbx), %xmm11, %xmm0
-	vaddsd %xmm0, %xmm4, %xmm4
-	vmulpd %ymm12, %ymm15, %ymm0
-	vaddpd %ymm0, %ymm3, %ymm3
-	vaddpd 64(%rbx), %ymm9, %ymm9
-	vmovupd 104(%rbx), %xmm0
-	vmulpd %xmm0, %xmm12, %xmm12
-	vaddpd %xmm2, %xmm12, %xmm2
-	vbroadcastsd 120(%rbx), %ymm12
-	vmulsd %xmm11, %xmm12, %xmm11
-	vaddsd %xmm1, %xmm11, %xmm1
-	vperm2f128 $33, %ymm0, %ymm15, %ymm11
-	vshufpd $13, %ymm0, %ymm11, %ymm0
-	vblendpd $8, %ymm12, %ymm0, %ymm0
-	vaddpd %ymm6, %ymm0, %ymm6
-	subq $-128, %rbx
-	incq %rax
-	cmpq %rdx, %rbx
-	jne .LBB_410
-	vmovupd %ymm7, 192(%rsp)
-	vmovupd %ymm8, 320(%rsp)
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd %ymm10, 352(%rsp)
-	vmovsd %xmm4, 256(%rsp)
-	vmovupd %ymm9, 384(%rsp)
-	vmovupd %ymm3, 264(%rsp)
-	vmovupd %xmm2, 296(%rsp)
-	vmovsd %xmm1, 312(%rsp)
-	vmovupd %ymm6, 416(%rsp)
-	vmovsd 192(%rsp), %xmm6
-	vmovsd 200(%rsp), %xmm15
-	vmovsd 208(%rsp), %xmm14
-	vmovsd 216(%rsp), %xmm0
-	vmovsd %xmm0, 64(%rsp)
-	vshufpd $1, %xmm5, %xmm5, %xmm7
-	vextractf128 $1, %ymm5, %xmm11
-	vshufpd $1, %xmm11, %xmm11, %xmm13
-	vshufpd $1, %xmm3, %xmm3, %xmm12
-	vextractf128 $1, %ymm3, %xmm8
-	vmovapd %xmm8, 544(%rsp)
-	vshufpd $1, %xmm8, %xmm8, %xmm10
-	vshufpd $1, %xmm2, %xmm2, %xmm9
-	jmp .LBB_425
-.LBB_418:
-	leaq 1(%r8), %rax
-	imulq %r8, %rax
-	movq 464(%rsp), %rdi
-	movq %rdi, %rbx
-	subq %r8, %rbx
-	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r15
-	jae .LBB_868
-	cmpq %r8, %rdi
-	jb .LBB_890
-	testq %r8, %r8
-	je .LBB_471
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
-	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
-	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
-	vinsertf128 $1, %xmm4, %ymm3, %ymm4
-	vinsertf128 $1, %xmm7, %ymm3, %ymm7
-	movl $1, %eax
-	vxorpd %xmm8, %xmm8, %xmm8
-	movq 584(%rsp), %rdx
-.LBB_422:
-	vxorps %xmm15, %xmm15, %xmm15
-	vcvtsi2sd %rax, %xmm15, %xmm9
-	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
-	vmulpd %ymm9, %ymm10, %ymm14
-	vaddpd %ymm1, %ymm14, %ymm1
-	vaddpd %ymm6, %ymm10, %ymm6
-	vmulpd %ymm9, %ymm11, %ymm10
-	vaddpd %ymm3, %ymm10, %ymm3
-	vaddpd %ymm8, %ymm11, %ymm8
-	vmulpd %ymm9, %ymm12, %ymm10
-	vaddpd %ymm4, %ymm10, %ymm4
-	vaddpd %ymm7, %ymm12, %ymm7
-	vmulpd %ymm9, %ymm13, %ymm9
-	vaddpd %ymm2, %ymm9, %ymm2
-	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
-	incq %rax
-	cmpq %rdx, %rbx
-	jne .LBB_422
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_472
-.LBB_424:
-	vxorpd %xmm1, %xmm1, %xmm1
-	vxorpd %xmm9, %xmm9, %xmm9
-	vxorpd %xmm2, %xmm2, %xmm2
-	vxorpd %xmm10, %xmm10, %xmm10
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovapd %xmm0, 544(%rsp)
-	vxorpd %xmm12, %xmm12, %xmm12
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm13, %xmm13, %xmm13
-	vxorpd %xmm11, %xmm11, %xmm11
-	vxorpd %xmm7, %xmm7, %xmm7
-	vxorpd %xmm5, %xmm5, %xmm5
-	vxorpd %xmm6, %xmm6, %xmm6
-	vmovsd %xmm6, 64(%rsp)
-	vxorpd %xmm14, %xmm14, %xmm14
-	vxorpd %xmm15, %xmm15, %xmm15
-.LBB_425:
-	cmpq %rcx, 48(%rsp)
-	movq 128(%rsp), %rbx
-	je .LBB_998
-	testq %rbx, %rbx
-	je .LBB_999
-	vmovapd %xmm7, %xmm8
-	vmovsd 152(%rsp), %xmm7
-	vdivsd %xmm7, %xmm6, %xmm0
-	vmovsd (%r12), %xmm6
-	vsubsd %xmm0, %xmm6, %xmm0
-	vdivsd %xmm7, %xmm15, %xmm6
-	vmovsd 8(%r12), %xmm15
-	vsubsd %xmm6, %xmm15, %xmm6
-	vsubsd (%r10), %xmm0, %xmm0
-	vmovsd %xmm0, (%r12)
-	vsubsd 8(%r10), %xmm6, %xmm0
-	vmovsd %xmm0, 8(%r12)
-	vdivsd %xmm7, %xmm14, %xmm0
-	vmovsd 16(%r12), %xmm6
-	vsubsd %xmm0, %xmm6, %xmm0
-	vmovsd 64(%rsp), %xmm6
-	vdivsd %xmm7, %xmm6, %xmm6
-	vsubsd 16(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r12)
-	vmovsd 24(%r12), %xmm0
-	vsubsd %xmm6, %xmm0, %xmm0
-	vsubsd 24(%r10), %xmm0, %xmm0
-	vdivsd %xmm7, %xmm5, %xmm5
-	vmovsd %xmm0, 24(%r12)
-	vmovsd 32(%r12), %xmm0
-	vsubsd %xmm5, %xmm0, %xmm0
-	vdivsd %xmm7, %xmm8, %xmm5
-	vsubsd 32(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r12)
-	vmovsd 40(%r12), %xmm0
-	vsubsd %xmm5, %xmm0, %xmm0
-	vsubsd 40(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r12)
-	vdivsd %xmm7, %xmm11, %xmm0
-	vmovsd 48(%r12), %xmm5
-	vsubsd %xmm0, %xmm5, %xmm0
-	vdivsd %xmm7, %xmm13, %xmm5
-	vsubsd 48(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r12)
-	vmovsd 56(%r12), %xmm0
-	vsubsd %xmm5, %xmm0, %xmm0
-	vsubsd 56(%r10), %xmm0, %xmm0
-	vdivsd %xmm7, %xmm4, %xmm4
-	vmovsd %xmm0, 56(%r12)
-	vmovsd 64(%r12), %xmm0
-	vsubsd %xmm4, %xmm0, %xmm0
-	vdivsd %xmm7, %xmm3, %xmm3
-	vsubsd 64(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r12)
-	vmovsd 72(%r12), %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vsubsd 72(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r12)
-	vdivsd %xmm7, %xmm12, %xmm0
-	vmovsd 80(%r12), %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vmovapd 544(%rsp), %xmm3
-	vdivsd %xmm7, %xmm3, %xmm3
-	vsubsd 80(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r12)
-	vmovsd 88(%r12), %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vsubsd 88(%r10), %xmm0, %xmm0
-	vdivsd %xmm7, %xmm10, %xmm3
-	vmovsd %xmm0, 88(%r12)
-	vmovsd 96(%r12), %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vdivsd %xmm7, %xmm2, %xmm2
-	vsubsd 96(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r12)
-	vmovsd 104(%r12), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vdivsd %xmm7, %xmm9, %xmm2
-	vdivsd %xmm7, %xmm1, %xmm1
-	vsubsd 104(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r12)
-	vmovsd 112(%r12), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vsubsd 112(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r12)
-	vmovsd 120(%r12), %xmm0
-	vsubsd %xmm1, %xmm0, %xmm0
-	vsubsd 120(%r10), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r12)
-	movb %r11b, 136(%rsp)
-	movq 32(%rsp), %rcx
-	vxorps %xmm13, %xmm13, %xmm13
-	vcvtsi2sd %rcx, %xmm13, %xmm0
-	movq 176(%rsp), %rax
-	movq %rax, 104(%rsp)
-	testq %r11, %r11
-	leaq 176(%rsp), %rax
-	cmovneq %rax, %r11
-	movq %r11, 1248(%rsp)
-	vmovsd .LCPI_4(%rip), %xmm1
-	vdivsd %xmm7, %xmm1, %xmm1
-	vbroadcastsd %xmm0, %ymm0
-	vmovupd %ymm0, 544(%rsp)
-	vbroadcastsd %xmm1, %ymm0
-	vmovupd %ymm0, 1344(%rsp)
-	movq %r15, %rax
-	subq %rcx, %rax
-	movq %rax, 64(%rsp)
-	shlq $7, %rcx
-	negq %rcx
-	movq %rcx, 96(%rsp)
-	movl $1, %r9d
-	xorl %edi, %edi
-.LBB_428:
-	cmpq %rbp, %rdi
-	jae .LBB_433
-	movq %rdi, %rcx
-	shlq $4, %rcx
-	addq 112(%rsp), %rcx
-.LBB_430:
-	movq (%rcx), %rax
-	cmpq %r9, %rax
-	jae .LBB_434
-	incq %rdi
-	addq $16, %rcx
-	cmpq %rdi, %rbp
-	jne .LBB_430
-	movq %rbp, %rdi
-	xorl %ecx, %ecx
-	jmp .LBB_435
-.LBB_433:
-	xorl %ecx, %ecx
-	jmp .LBB_435
-.LBB_434:
-	movl $1, %ecx
-.LBB_435:
-	cmpq %r9, 104(%rsp)
-	setae %r8b
-	andb 136(%rsp), %r8b
-	testq %rcx, %rcx
-	jne .LBB_437
-	movl $1025, %r14d
-	testb %r8b, %r8b
-	je .LBB_442
-.LBB_437:
-	movl $2, %edx
-	subq %rcx, %rdx
-	testb %cl, %cl
-	movq 104(%rsp), %r11
-	movq %r11, %r14
-	cmovneq %rax, %r14
-	movzbl %r8b, %r8d
-	movq %rdx, 624(%rsp)
-	movq $2, 632(%rsp)
-	movq %rcx, 640(%rsp)
-	movq %rax, 648(%rsp)
-	movq %r8, 656(%rsp)
-	movq %r11, 664(%rsp)
-	testq %rcx, %rcx
-	je .LBB_441
-	je .LBB_441
-	shll $4, %ecx
-	leaq 680(%rsp), %rax
-	subq %rcx, %rax
-.LBB_440:
-	movq %r14, %rcx
-	incq %rdx
-	movq (%rax), %r14
-	cmpq %r14, %rcx
-	cmovbq %rcx, %r14
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %r14
-	addq $16, %rax
-	cmpq $2, %rdx
-	jne .LBB_440
-.LBB_441:
-	cmpq $1025, %r14
-	movl $1025, %eax
-	cmovaeq %rax, %r14
-.LBB_442:
-	vmovupd 192(%rsp), %ymm8
-	vmovupd 224(%rsp), %ymm7
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm4
-	vmovupd 320(%rsp), %ymm11
-	vmovupd 352(%rsp), %ymm10
-	vmovupd 384(%rsp), %ymm9
-	vmovupd 416(%rsp), %ymm6
-	cmpq %r14, %r9
-	jae .LBB_449
-	movq %r9, %rcx
-	shlq $7, %rcx
-	movq 520(%rsp), %rax
-	leaq (%rax,%rcx), %rdx
-	orq $120, %rcx
-	movq 64(%rsp), %rax
-	leaq (%rax,%r9), %r8
-	shlq $7, %r8
-	movq 600(%rsp), %rax
-.LBB_444:
-	leaq (%r15,%r9), %r13
-	movq %r9, %r11
-	movq 24(%rsp), %r9
-	cmpq %r9, %r13
-	jae .LBB_916
-	movq 64(%rsp), %r13
-	addq %r11, %r13
-	cmpq %r9, %r13
-	jae .LBB_898
-	cmpq %rsi, %r11
-	movq %r11, %r9
-	jae .LBB_917
-	cmpq %rbx, %r9
-	jae .LBB_918
-	vmovupd -96(%rax,%rdx), %ymm0
-	vmovupd -64(%rax,%rdx), %ymm13
-	vmovupd 544(%rsp), %ymm2
-	vmulpd %ymm2, %ymm0, %ymm12
-	vaddpd %ymm12, %ymm8, %ymm8
-	vmovupd -32(%rax,%rdx), %ymm14
-	vaddpd %ymm0, %ymm11, %ymm12
-	vsubpd %ymm11, %ymm8, %ymm8
-	vmulpd %ymm2, %ymm13, %ymm0
-	vaddpd %ymm0, %ymm7, %ymm0
-	vmovupd (%rax,%rdx), %ymm11
-	vaddpd %ymm10, %ymm13, %ymm13
-	vsubpd %ymm10, %ymm0, %ymm7
-	vmulpd %ymm2, %ymm14, %ymm0
-	vaddpd %ymm0, %ymm5, %ymm0
-	vmulsd %xmm1, %xmm8, %xmm10
-	vaddpd %ymm9, %ymm14, %ymm14
-	vsubpd %ymm9, %ymm0, %ymm5
-	vmulpd %ymm2, %ymm11, %ymm0
-	vaddpd %ymm0, %ymm4, %ymm0
-	vshufpd $1, %xmm8, %xmm8, %xmm4
-	vmulsd %xmm4, %xmm1, %xmm9
-	vaddpd %ymm6, %ymm11, %ymm15
-	vsubpd %ymm6, %ymm0, %ymm4
-	vmovsd -120(%r12,%rcx), %xmm0
-	vsubsd %xmm10, %xmm0, %xmm0
-	vmovsd -112(%r12,%rcx), %xmm6
-	vsubsd %xmm9, %xmm6, %xmm3
-	vextractf128 $1, %ymm8, %xmm2
-	vsubpd -96(%rax,%r8), %ymm12, %ymm11
-	vsubpd -64(%rax,%r8), %ymm13, %ymm10
-	vsubpd -32(%rax,%r8), %ymm14, %ymm9
-	vsubpd (%rax,%r8), %ymm15, %ymm6
-	vsubsd -120(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -120(%r12,%rcx)
-	vmulsd %xmm2, %xmm1, %xmm0
-	vshufpd $1, %xmm2, %xmm2, %xmm2
-	vsubsd -112(%r10,%rcx), %xmm3, %xmm3
-	vmulsd %xmm2, %xmm1, %xmm2
-	vmovsd %xmm3, -112(%r12,%rcx)
-	vmovsd -104(%r12,%rcx), %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vmulsd %xmm7, %xmm1, %xmm3
-	vsubsd -104(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -104(%r12,%rcx)
-	vmovsd -96(%r12,%rcx), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vshufpd $1, %xmm7, %xmm7, %xmm2
-	vmulsd %xmm2, %xmm1, %xmm2
-	vsubsd -96(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -96(%r12,%rcx)
-	vmovsd -88(%r12,%rcx), %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vsubsd -88(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -88(%r12,%rcx)
-	vextractf128 $1, %ymm7, %xmm0
-	vmovsd -80(%r12,%rcx), %xmm3
-	vsubsd %xmm2, %xmm3, %xmm2
-	vmulsd %xmm0, %xmm1, %xmm3
-	vshufpd $1, %xmm0, %xmm0, %xmm0
-	vmulsd %xmm0, %xmm1, %xmm0
-	vsubsd -80(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -80(%r12,%rcx)
-	vmovsd -72(%r12,%rcx), %xmm2
-	vsubsd %xmm3, %xmm2, %xmm2
-	vsubsd -72(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -72(%r12,%rcx)
-	vmulsd %xmm5, %xmm1, %xmm2
-	vmovsd -64(%r12,%rcx), %xmm3
-	vsubsd %xmm0, %xmm3, %xmm0
-	vshufpd $1, %xmm5, %xmm5, %xmm3
-	vsubsd -64(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -64(%r12,%rcx)
-	vmulsd %xmm3, %xmm1, %xmm0
-	vmovsd -56(%r12,%rcx), %xmm3
-	vsubsd %xmm2, %xmm3, %xmm2
-	vextractf128 $1, %ymm5, %xmm3
-	vsubsd -56(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -56(%r12,%rcx)
-	vmovsd -48(%r12,%rcx), %xmm2
-	vsubsd %xmm0, %xmm2, %xmm0
-	vmulsd %xmm3, %xmm1, %xmm2
-	vshufpd $1, %xmm3, %xmm3, %xmm3
-	vsubsd -48(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -48(%r12,%rcx)
-	vmulsd %xmm3, %xmm1, %xmm0
-	vmovsd -40(%r12,%rcx), %xmm3
-	vsubsd %xmm2, %xmm3, %xmm2
-	vmulsd %xmm4, %xmm1, %xmm3
-	vsubsd -40(%r10,%rcx), %xmm2, %xmm2
-	vmovsd %xmm2, -40(%r12,%rcx)
-	vmovsd -32(%r12,%rcx), %xmm2
-	vsubsd %xmm0, %xmm2, %xmm0
-	vshufpd $1, %xmm4, %xmm4, %xmm2
-	vmulsd %xmm2, %xmm1, %xmm2
-	vsubsd -32(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -32(%r12,%rcx)
-	vmovsd -24(%r12,%rcx), %xmm0
-	vsubsd %xmm3, %xmm0, %xmm0
-	vsubsd -24(%r10,%rcx), %xmm0, %xmm0
-	vextractf128 $1, %ymm4, %xmm3
-	vmovsd %xmm0, -24(%r12,%rcx)
-	vmovsd -16(%r12,%rcx), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vmulsd %xmm3, %xmm1, %xmm2
-	vsubsd -16(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -16(%r12,%rcx)
-	vmovsd -8(%r12,%rcx), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vshufpd $1, %xmm3, %xmm3, %xmm2
-	vmulsd %xmm2, %xmm1, %xmm2
-	vsubsd -8(%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, -8(%r12,%rcx)
-	vmovsd (%r12,%rcx), %xmm0
-	vsubsd %xmm2, %xmm0, %xmm0
-	vsubsd (%r10,%rcx), %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rcx)
+	vmovupd %ymm11, (%rdx)
 	incq %r9
-	subq $-128, %rcx
-	subq $-128, %rax
-	cmpq %r9, %r14
-	jne .LBB_444
-.LBB_449:
-	vmovupd %ymm8, 192(%rsp)
-	vmovupd %ymm7, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm4, 288(%rsp)
-	vmovapd %xmm11, 320(%rsp)
-	cmpq $1024, %r14
-	ja .LBB_577
-	leaq (%r14,%r15), %rbx
-	movq 24(%rsp), %rax
-	cmpq %rax, %rbx
-	jae .LBB_924
-	movq %rbx, %r13
-	subq 32(%rsp), %r13
-	cmpq %rax, %r13
-	jae .LBB_898
-	movq %rbx, %rax
-	shlq $7, %rax
-	movq 144(%rsp), %rcx
-	vmovupd (%rcx,%rax), %ymm0
-	vmovupd 544(%rsp), %ymm13
-	vmulpd %ymm0, %ymm13, %ymm2
-	vaddpd %ymm2, %ymm8, %ymm2
-	vsubpd %ymm11, %ymm2, %ymm2
-	vmovupd %ymm2, 192(%rsp)
-	vmovupd 32(%rcx,%rax), %ymm3
-	vmulpd %ymm3, %ymm13, %ymm8
-	vaddpd %ymm7, %ymm8, %ymm7
-	vsubpd %ymm10, %ymm7, %ymm7
-	vmovupd %ymm7, 224(%rsp)
-	vmovupd 64(%rcx,%rax), %ymm8
-	vmulpd %ymm13, %ymm8, %ymm12
-	vaddpd %ymm5, %ymm12, %ymm5
-	vsubpd %ymm9, %ymm5, %ymm5
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rcx,%rax), %ymm12
-	vmulpd %ymm13, %ymm12, %ymm13
-	vaddpd %ymm4, %ymm13, %ymm4
-	vsubpd %ymm6, %ymm4, %ymm4
-	vmovupd %ymm4, 288(%rsp)
-	shlq $7, %r13
-	vaddpd %ymm0, %ymm11, %ymm0
-	vsubpd (%rcx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 320(%rsp)
-	vaddpd %ymm3, %ymm10, %ymm0
-	vsubpd 32(%rcx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 352(%rsp)
-	vaddpd %ymm9, %ymm8, %ymm0
-	vsubpd 64(%rcx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 384(%rsp)
-	vaddpd %ymm6, %ymm12, %ymm0
-	vsubpd 96(%rcx,%r13), %ymm0, %ymm0
-	vmovupd %ymm0, 416(%rsp)
-	vmovupd 1344(%rsp), %ymm3
-	vmulpd %ymm2, %ymm3, %ymm0
-	vmovupd %ymm0, 624(%rsp)
-	vmulpd %ymm7, %ymm3, %ymm0
-	vmovupd %ymm0, 656(%rsp)
-	vmulpd %ymm5, %ymm3, %ymm0
-	vmovupd %ymm0, 688(%rsp)
-	vmulpd %ymm4, %ymm3, %ymm0
-	vmovupd %ymm0, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r14), %r9
-	movq %rdi, %r13
-	shlq $4, %r13
-	addq 112(%rsp), %r13
-	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq 32(%rsp), %rbx
-	addq 608(%rsp), %rax
-	xorl %edx, %edx
-	movq 1248(%rsp), %rbp
-	vmovsd 152(%rsp), %xmm3
-	jmp .LBB_456
-.LBB_454:
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm5, %xmm5, %xmm5
-	cmpq $15, %r13
-	ja .LBB_897
-.LBB_455:
-	vmovsd %xmm5, 192(%rsp,%r13,8)
-	vmovsd %xmm4, 320(%rsp,%r13,8)
-	vdivsd %xmm3, %xmm5, %xmm0
-	vmovsd %xmm0, 624(%rsp,%r13,8)
-	movq %r8, %rbp
-	movq %rcx, %r13
-	movq 120(%rsp), %r15
-	movq %r11, %r9
-.LBB_456:
-	testb %dl, %dl
-	je .LBB_465
-	movq %r13, %rcx
-.LBB_458:
-	testq %rbp, %rbp
-	je .LBB_468
-	cmpq %r14, (%rbp)
-	jne .LBB_468
-	movb $2, %dl
-	xorl %r8d, %r8d
-	movq %rbp, %r13
-	movq 32(%rsp), %r15
-	cmpq %r15, 48(%rsp)
-	jb .LBB_853
-.LBB_461:
-	movq %r9, %r11
-	movq 8(%r13), %r13
-	testq %r15, %r15
-	je .LBB_454
-	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%rax,%r13,8), %rbp
-	vxorpd %xmm4, %xmm4, %xmm4
-	movl $1, %r9d
-	movq 96(%rsp), %r15
-	vxorpd %xmm5, %xmm5, %xmm5
-.LBB_464:
-	vcvtsi2sd %r9, %xmm15, %xmm0
-	vmovsd (%rbp,%r15), %xmm2
-	vmulsd %xmm0, %xmm2, %xmm0
-	vaddsd %xmm0, %xmm5, %xmm5
-	vaddsd %xmm2, %xmm4, %xmm4
-	incq %r9
-	subq $-128, %r15
-	jne .LBB_464
-	jmp .LBB_455
-.LBB_465:
-	movq 488(%rsp), %rdx
-	movq %rdx, %rcx
-	cmpq %rdx, %r13
-	je .LBB_458
-	leaq 16(%r13), %rcx
-	cmpq %r14, (%r13)
-	jne .LBB_458
-	xorl %edx, %edx
-	movq %rbp, %r8
-	movq 32(%rsp), %r15
-	cmpq %r15, 48(%rsp)
-	jae .LBB_461
-	jmp .LBB_853
-.LBB_468:
-	cmpq %rsi, %r14
-	jae .LBB_964
-	movq 128(%rsp), %rbx
-	cmpq %rbx, %r14
-	movq 80(%rsp), %rbp
-	jae .LBB_963
-	movq %r14, %rax
-	shlq $7, %rax
-	vmovsd (%r12,%rax), %xmm0
-	vmovsd 8(%r12,%rax), %xmm2
-	vsubsd 624(%rsp), %xmm0, %xmm0
-	vsubsd (%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, (%r12,%rax)
-	vsubsd 632(%rsp), %xmm2, %xmm0
-	vsubsd 8(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%r12,%rax)
-	vmovsd 16(%r12,%rax), %xmm0
-	vsubsd 640(%rsp), %xmm0, %xmm0
-	vsubsd 16(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%r12,%rax)
-	vmovsd 24(%r12,%rax), %xmm0
-	vsubsd 648(%rsp), %xmm0, %xmm0
-	vsubsd 24(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%r12,%rax)
-	vmovsd 32(%r12,%rax), %xmm0
-	vsubsd 656(%rsp), %xmm0, %xmm0
-	vsubsd 32(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%r12,%rax)
-	vmovsd 40(%r12,%rax), %xmm0
-	vsubsd 664(%rsp), %xmm0, %xmm0
-	vsubsd 40(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%r12,%rax)
-	vmovsd 48(%r12,%rax), %xmm0
-	vsubsd 672(%rsp), %xmm0, %xmm0
-	vsubsd 48(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%r12,%rax)
-	vmovsd 56(%r12,%rax), %xmm0
-	vsubsd 680(%rsp), %xmm0, %xmm0
-	vsubsd 56(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%r12,%rax)
-	vmovsd 64(%r12,%rax), %xmm0
-	vsubsd 688(%rsp), %xmm0, %xmm0
-	vsubsd 64(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 64(%r12,%rax)
-	vmovsd 72(%r12,%rax), %xmm0
-	vsubsd 696(%rsp), %xmm0, %xmm0
-	vsubsd 72(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 72(%r12,%rax)
-	vmovsd 80(%r12,%rax), %xmm0
-	vsubsd 704(%rsp), %xmm0, %xmm0
-	vsubsd 80(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 80(%r12,%rax)
-	vmovsd 88(%r12,%rax), %xmm0
-	vsubsd 712(%rsp), %xmm0, %xmm0
-	vsubsd 88(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 88(%r12,%rax)
-	vmovsd 96(%r12,%rax), %xmm0
-	vsubsd 720(%rsp), %xmm0, %xmm0
-	vsubsd 96(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 96(%r12,%rax)
-	vmovsd 104(%r12,%rax), %xmm0
-	vsubsd 728(%rsp), %xmm0, %xmm0
-	vsubsd 104(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 104(%r12,%rax)
-	vmovsd 112(%r12,%rax), %xmm0
-	vsubsd 736(%rsp), %xmm0, %xmm0
-	vsubsd 112(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 112(%r12,%rax)
-	vmovsd 120(%r12,%rax), %xmm0
-	vsubsd 744(%rsp), %xmm0, %xmm0
-	vsubsd 120(%r10,%rax), %xmm0, %xmm0
-	vmovsd %xmm0, 120(%r12,%rax)
-	cmpq $1024, %r14
-	jne .LBB_428
-	jmp .LBB_577
-.LBB_471:
-	vxorpd %xmm3, %xmm3, %xmm3
-	vxorpd %xmm4, %xmm4, %xmm4
-	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_472:
-	movq 48(%rsp), %rbx
-	cmpq %rcx, %rbx
-	je .LBB_997
-	vbroadcastsd %xmm0, %ymm5
-	vdivpd %ymm5, %ymm2, %ymm2
-	vdivpd %ymm5, %ymm4, %ymm4
-	vdivpd %ymm5, %ymm3, %ymm3
-	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r12), %ymm5
-	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r12), %ymm5
-	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 64(%r12), %ymm5
-	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 96(%r12), %ymm5
-	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r12)
-	vmovupd %ymm3, 32(%r12)
-	vmovupd %ymm4, 64(%r12)
-	vmovupd %ymm2, 96(%r12)
-	movb %r9b, 104(%rsp)
-	movq 176(%rsp), %rax
-	movq %rax, 96(%rsp)
-	movq 32(%rsp), %rcx
-	vcvtsi2sd %rcx, %xmm15, %xmm1
-	vmovsd .LCPI_4(%rip), %xmm2
-	vdivsd %xmm0, %xmm2, %xmm2
-	testq %r9, %r9
-	leaq 176(%rsp), %rax
-	cmovneq %rax, %r9
-	movq %r9, 128(%rsp)
-	vbroadcastsd %xmm1, %ymm1
-	vbroadcastsd %xmm2, %ymm2
-	movq 1232(%rsp), %rax
-	movq 1248(%rsp), %rdx
-	addq %rdx, %rax
-	movq %rax, 136(%rsp)
-	movq %r15, %rax
-	subq %rcx, %rax
-	movq %rax, 544(%rsp)
-	shlq $7, %rcx
-	negq %rcx
-	movq %rcx, 64(%rsp)
-	movl $1, %r9d
-	xorl %edi, %edi
-.LBB_474:
-	cmpq %rbp, %rdi
-	jae .LBB_479
-	movq %rdi, %rcx
-	shlq $4, %rcx
-	addq 112(%rsp), %rcx
-.LBB_476:
-	movq (%rcx), %rax
-	cmpq %r9, %rax
-	jae .LBB_480
-	incq %rdi
-	addq $16, %rcx
-	cmpq %rdi, %rbp
-	jne .LBB_476
-	movq %rbp, %rdi
-	xorl %edx, %edx
-	jmp .LBB_481
-.LBB_479:
-	xorl %edx, %edx
-	jmp .LBB_481
-.LBB_480:
-	movl $1, %edx
-.LBB_481:
-	cmpq %r9, 96(%rsp)
-	setae %cl
-	andb 104(%rsp), %cl
-	testq %rdx, %rdx
-	jne .LBB_483
-	movl $1025, %r8d
-	testb %cl, %cl
-	je .LBB_488
-.LBB_483:
-	movq %r9, %r10
-	movl $2, %r9d
-	subq %rdx, %r9
-	testb %dl, %dl
-	movq 96(%rsp), %r11
-	movq %r11, %r8
-	cmovneq %rax, %r8
-	movzbl %cl, %ecx
-	movq %r9, 624(%rsp)
-	movq $2, 632(%rsp)
-	movq %rdx, 640(%rsp)
-	movq %rax, 648(%rsp)
-	movq %rcx, 656(%rsp)
-	movq %r11, 664(%rsp)
-	testq %rdx, %rdx
-	je .LBB_487
-	je .LBB_487
-	shll $4, %edx
-	leaq 680(%rsp), %rax
-	subq %rdx, %rax
-.LBB_486:
-	movq %r8, %rcx
-	incq %r9
-	movq (%rax), %r8
-	cmpq %r8, %rcx
-	cmovbq %rcx, %r8
-	cmpb $0, -8(%rax)
-	cmoveq %rcx, %r8
-	addq $16, %rax
-	cmpq $2, %r9
-	jne .LBB_486
-.LBB_487:
-	cmpq $1025, %r8
-	movl $1025, %eax
-	cmovaeq %rax, %r8
-	movq %r10, %r9
-.LBB_488:
-	vmovupd 192(%rsp), %ymm6
-	vmovupd 224(%rsp), %ymm5
-	vmovupd 256(%rsp), %ymm4
-	vmovupd 288(%rsp), %ymm3
-	vmovupd 320(%rsp), %ymm11
-	vmovupd 352(%rsp), %ymm12
-	vmovupd 384(%rsp), %ymm13
-	vmovupd 416(%rsp), %ymm14
-	cmpq %r8, %r9
-	jae .LBB_494
-	movq %r9, %rdx
-	shlq $7, %rdx
-	movq 136(%rsp), %rax
-	leaq (%rax,%rdx), %r10
-	addq 520(%rsp), %rdx
-	movq 544(%rsp), %rax
-	leaq (%rax,%r9), %r11
-	shlq $7, %r11
-	movq 600(%rsp), %rbp
-	movq 24(%rsp), %rax
-.LBB_490:
-	leaq (%r15,%r9), %r13
-	cmpq %rax, %r13
-	jae .LBB_960
-	movq 544(%rsp), %rcx
-	leaq (%rcx,%r9), %r13
-	cmpq %rax, %r13
-	jae .LBB_943
-	cmpq %rsi, %r9
-	jae .LBB_915
-	vmovupd -96(%rbp,%rdx), %ymm15
-	vmovupd -64(%rbp,%rdx), %ymm10
-	vmovupd -32(%rbp,%rdx), %ymm9
-	vmovupd (%rbp,%rdx), %ymm8
-	vaddpd %ymm14, %ymm8, %ymm7
-	vsubpd (%rbp,%r11), %ymm7, %ymm7
-	vmulpd %ymm1, %ymm8, %ymm8
-	vaddpd %ymm3, %ymm8, %ymm3
-	vaddpd %ymm13, %ymm9, %ymm8
-	vsubpd -32(%rbp,%r11), %ymm8, %ymm8
-	vsubpd %ymm14, %ymm3, %ymm3
-	vmulpd %ymm1, %ymm9, %ymm9
-	vaddpd %ymm4, %ymm9, %ymm4
-	vsubpd %ymm13, %ymm4, %ymm4
-	vaddpd %ymm12, %ymm10, %ymm9
-	vsubpd -64(%rbp,%r11), %ymm9, %ymm9
-	vmulpd %ymm1, %ymm10, %ymm10
-	vaddpd %ymm5, %ymm10, %ymm5
-	vaddpd %ymm11, %ymm15, %ymm10
-	vsubpd -96(%rbp,%r11), %ymm10, %ymm10
-	vsubpd %ymm12, %ymm5, %ymm5
-	vmulpd %ymm1, %ymm15, %ymm12
-	vaddpd %ymm6, %ymm12, %ymm6
-	vsubpd %ymm11, %ymm6, %ymm6
-	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd -96(%r10), %ymm12
-	vsubpd %ymm11, %ymm12, %ymm11
-	vmovupd -64(%r10), %ymm12
-	vmovupd -32(%r10), %ymm13
-	vmovupd (%r10), %ymm14
-	vmovupd %ymm11, -96(%r10)
-	vmulpd %ymm5, %ymm2, %ymm11
-	vsubpd %ymm11, %ymm12, %ymm11
-	vmovupd %ymm11, -64(%r10)
-	vmulpd %ymm4, %ymm2, %ymm11
-	vsubpd %ymm11, %ymm13, %ymm11
-	vmovupd %ymm11, -32(%r10)
-	vmulpd %ymm3, %ymm2, %ymm11
-	vsubpd %ymm11, %ymm14, %ymm11
-	vmovupd %ymm11, (%r10)
-	incq %r9
-	subq $-128, %r10
+	subq $-128, %rdx
 	subq $-128, %rbp
 	vmovapd %ymm10, %ymm11
 	vmovapd %ymm9, %ymm12
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
 	cmpq %r9, %r8
-	jne .LBB_490
-	jmp .LBB_495
-.LBB_494:
+	jne .LBB_369
+	jmp .LBB_374
+.LBB_373:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-.LBB_495:
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm3, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
+.LBB_374:
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm3, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
 	cmpq $1024, %r8
-	movq 80(%rsp), %rbp
-	ja .LBB_516
-	leaq (%r8,%r15), %r10
-	movq 24(%rsp), %rax
-	cmpq %rax, %r10
-	jae .LBB_959
-	movq %r10, %r13
-	subq 32(%rsp), %r13
-	cmpq %rax, %r13
-	jae .LBB_943
-	movq %r10, %r11
-	shlq $7, %r11
-	movq 144(%rsp), %rax
-	vmovupd (%rax,%r11), %ymm11
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %r15
+	movq 64(%rsp), %r13
+	ja .LBB_395
+	leaq (%r8,%r12), %rcx
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %rcx
+	jae .LBB_963
+	movq %rcx, %r13
+	subq %rax, %r13
+	cmpq %rdx, %r13
+	jae .LBB_928
+	movq %rcx, %rdx
+	shlq $7, %rdx
+	movq 144(%rsp), %r9
+	vmovupd (%r9,%rdx), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vsubpd %ymm10, %ymm6, %ymm6
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd 32(%rax,%r11), %ymm12
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd 32(%r9,%rdx), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm5, %ymm13, %ymm5
 	vsubpd %ymm9, %ymm5, %ymm5
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd 64(%rax,%r11), %ymm13
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd 64(%r9,%rdx), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm4, %ymm14, %ymm4
 	vsubpd %ymm8, %ymm4, %ymm4
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd 96(%rax,%r11), %ymm14
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd 96(%r9,%rdx), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
-	vmovupd %ymm3, 288(%rsp)
+	vmovupd %ymm3, 432(%rsp)
 	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
+	vsubpd (%r9,%r13), %ymm10, %ymm10
+	vmovupd %ymm10, 176(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
+	vsubpd 32(%r9,%r13), %ymm9, %ymm9
+	vmovupd %ymm9, 208(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
+	vsubpd 64(%r9,%r13), %ymm8, %ymm8
+	vmovupd %ymm8, 240(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
+	vsubpd 96(%r9,%r13), %ymm7, %ymm7
+	vmovupd %ymm7, 272(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
 	vmulpd %ymm5, %ymm2, %ymm5
@@ -4471,111 +2951,111 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r8), %rax
-	movq %rax, 152(%rsp)
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%r8), %r9
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
-	incq %r10
-	movq %r10, %rbx
-	subq 32(%rsp), %rbx
-	addq 608(%rsp), %r11
-	xorl %r9d, %r9d
-	movq 128(%rsp), %rax
-	jmp .LBB_502
-.LBB_500:
+	incq %rcx
+	movq %rcx, %r15
+	subq %rax, %r15
+	addq 584(%rsp), %rdx
+	xorl %ebx, %ebx
+	movq 312(%rsp), %r10
+	movq %r9, %r14
+	jmp .LBB_381
+.LBB_379:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	cmpq $15, %r13
-	ja .LBB_897
-.LBB_501:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
+	ja .LBB_920
+.LBB_380:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
 	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %rcx, %rax
+	movq %r9, %r10
 	movq %rbp, %r13
-	movq 120(%rsp), %r15
-.LBB_502:
-	testb %r9b, %r9b
-	je .LBB_511
+	movq 104(%rsp), %r12
+	movq %r14, %r9
+.LBB_381:
+	testb %bl, %bl
+	je .LBB_390
 	movq %r13, %rbp
-.LBB_504:
-	testq %rax, %rax
-	je .LBB_514
-	cmpq %r8, (%rax)
-	jne .LBB_514
-	movb $2, %r9b
-	xorl %ecx, %ecx
-	movq %rax, %r13
-	movq 32(%rsp), %rax
-	cmpq %rax, %r10
-	movq 24(%rsp), %rdx
-	jb .LBB_859
-.LBB_507:
+.LBB_383:
+	testq %r10, %r10
+	je .LBB_393
+	cmpq %r8, (%r10)
+	jne .LBB_393
+	movb $2, %bl
+	xorl %r9d, %r9d
+	movq %r10, %r13
+	cmpq %rax, %rcx
+	jb .LBB_870
+.LBB_386:
 	movq 8(%r13), %r13
 	testq %rax, %rax
-	je .LBB_500
+	je .LBB_379
 	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%r11,%r13,8), %rax
+	ja .LBB_900
+	leaq (%rdx,%r13,8), %r10
 	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %r14d
-	movq 64(%rsp), %r15
+	movl $1, %r12d
+	movq 32(%rsp), %r11
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_510:
-	vcvtsi2sd %r14, %xmm2, %xmm5
-	vmovsd (%rax,%r15), %xmm6
+.LBB_389:
+	vcvtsi2sd %r12, %xmm2, %xmm5
+	vmovsd (%r10,%r11), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	incq %r14
-	subq $-128, %r15
-	jne .LBB_510
-	jmp .LBB_501
-.LBB_511:
-	movq 488(%rsp), %rcx
-	movq %rcx, %rbp
-	cmpq %rcx, %r13
-	je .LBB_504
+	incq %r12
+	subq $-128, %r11
+	jne .LBB_389
+	jmp .LBB_380
+.LBB_390:
+	movq 512(%rsp), %r9
+	movq %r9, %rbp
+	cmpq %r9, %r13
+	movq %r14, %r9
+	je .LBB_383
 	leaq 16(%r13), %rbp
 	cmpq %r8, (%r13)
-	jne .LBB_504
-	xorl %r9d, %r9d
-	movq %rax, %rcx
-	movq 32(%rsp), %rax
-	cmpq %rax, %r10
-	movq 24(%rsp), %rdx
-	jae .LBB_507
-	jmp .LBB_859
-.LBB_514:
+	jne .LBB_383
+	xorl %ebx, %ebx
+	movq %r10, %r9
+	cmpq %rax, %rcx
+	jae .LBB_386
+	jmp .LBB_870
+.LBB_393:
 	cmpq %rsi, %r8
-	jae .LBB_955
-	movq %r8, %rax
-	shlq $7, %rax
-	vmovupd (%r12,%rax), %ymm3
-	vmovupd 32(%r12,%rax), %ymm4
-	vmovupd 64(%r12,%rax), %ymm5
-	vmovupd 96(%r12,%rax), %ymm6
-	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r12,%rax)
-	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r12,%rax)
-	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r12,%rax)
-	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r12,%rax)
+	jae .LBB_972
+	movq %r8, %rcx
+	shlq $7, %rcx
+	vbroadcastsd .LCPI_5(%rip), %ymm4
+	vmulpd 624(%rsp), %ymm4, %ymm3
+	movq 48(%rsp), %rdx
+	vmovupd %ymm3, (%rdx,%rcx)
+	vmulpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%rdx,%rcx)
+	vmulpd 688(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 64(%rdx,%rcx)
+	vmulpd 720(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 96(%rdx,%rcx)
 	cmpq $1024, %r8
-	movq 80(%rsp), %rbp
-	movq 152(%rsp), %r9
-	movq 48(%rsp), %rbx
-	jne .LBB_474
-.LBB_516:
-	movq 72(%rsp), %r8
-	leaq -1(%r8), %rax
-	movq 160(%rsp), %rcx
+	movq 56(%rsp), %rbp
+	movq 480(%rsp), %r11
+	movq 40(%rsp), %r8
+	movq 88(%rsp), %r14
+	movq 64(%rsp), %r13
+	jne .LBB_353
+.LBB_395:
+	movq 72(%rsp), %r9
+	leaq -1(%r9), %rax
+	cmpq 96(%rsp), %r14
+	jne .LBB_399
+	movq 320(%rsp), %rcx
 	movq %rax, %rdx
 	subq %rcx, %rdx
 	setb %dil
@@ -4583,7 +3063,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dil, %al
-	jne .LBB_520
+	jne .LBB_404
 	movabsq $1151796703138937857, %rax
 	mulxq %rax, %rax, %rax
 	shrq $6, %rax
@@ -4591,98 +3071,171 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rcx
 	addq %rax, %rcx
 	subq %rcx, %rdx
-	je .LBB_520
-	movq %rdx, 176(%rsp)
-	movq %rax, 184(%rsp)
-	movl $1, %r9d
-	jmp .LBB_521
-.LBB_520:
-	xorl %r9d, %r9d
-.LBB_521:
-	movq %r9, 168(%rsp)
-	cmpq $1, %r8
-	movq 40(%rsp), %rdi
-	jne .LBB_526
-	cmpb $0, 23(%rsp)
-	jne .LBB_864
-	addq 1280(%rsp), %rbx
-	movl $96, %eax
-.LBB_524:
-	decq %rbx
-	je .LBB_938
+	je .LBB_404
+	movq %rdx, 160(%rsp)
+	movq %rax, 168(%rsp)
+	movl $1, %eax
+	jmp .LBB_405
+.LBB_399:
+	movq 320(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_417
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	je .LBB_417
+	movq %rdx, 160(%rsp)
+	movq %rax, 168(%rsp)
+	movl $1, %edi
+	jmp .LBB_418
+.LBB_404:
+	xorl %eax, %eax
+.LBB_405:
+	movq %rax, 152(%rsp)
+	movq 928(%rsp), %rax
+	movq %rax, 32(%rsp)
+	movq 936(%rsp), %rax
+	movq %rax, 24(%rsp)
+	cmpq $1, %r9
+	jne .LBB_411
+	cmpb $0, 15(%rsp)
+	jne .LBB_883
+	movq 24(%rsp), %rax
+	incq %rax
+	movl $96, %edx
+	xorl %edi, %edi
+.LBB_408:
+	cmpq %rdi, %rsi
+	je .LBB_970
+	incq %rdi
+	cmpq %rdi, %rax
+	je .LBB_969
+	vxorpd %xmm3, %xmm3, %xmm3
+	movq 904(%rsp), %rcx
+	vaddpd -96(%rcx,%rdx), %ymm3, %ymm0
+	vaddpd -64(%rcx,%rdx), %ymm3, %ymm1
+	vaddpd -32(%rcx,%rdx), %ymm3, %ymm2
+	vaddpd (%rcx,%rdx), %ymm3, %ymm3
+	movq 48(%rsp), %rcx
+	vmovupd -96(%rcx,%rdx), %ymm4
+	vsubpd %ymm0, %ymm4, %ymm0
+	vmovupd -64(%rcx,%rdx), %ymm4
+	vsubpd %ymm1, %ymm4, %ymm1
+	vmovupd -32(%rcx,%rdx), %ymm4
+	vsubpd %ymm2, %ymm4, %ymm2
+	vmovupd (%rcx,%rdx), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	movq 32(%rsp), %r8
+	vsubpd -96(%r8,%rdx), %ymm0, %ymm0
+	vsubpd -64(%r8,%rdx), %ymm1, %ymm1
+	vsubpd -32(%r8,%rdx), %ymm2, %ymm2
+	vsubpd (%r8,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, -96(%rcx,%rdx)
+	vmovupd %ymm1, -64(%rcx,%rdx)
+	vmovupd %ymm2, -32(%rcx,%rdx)
+	vmovupd %ymm3, (%rcx,%rdx)
+	addq $128, %rdx
+	cmpq $131296, %rdx
+	jne .LBB_408
+	jmp .LBB_476
+.LBB_417:
+	xorl %edi, %edi
+.LBB_418:
+	movq %rdi, 152(%rsp)
+	cmpq $1, %r9
+	jne .LBB_423
+	cmpb $0, 15(%rsp)
+	jne .LBB_915
+	movq 1216(%rsp), %rax
+	addq %r13, %rax
+	movl $96, %ecx
+.LBB_421:
+	decq %rax
+	je .LBB_957
 	vxorpd %xmm5, %xmm5, %xmm5
-	movq 920(%rsp), %rcx
-	vaddpd -96(%rcx,%rax), %ymm5, %ymm0
-	vmovupd -96(%r12,%rax), %ymm1
+	movq 904(%rsp), %rdx
+	vaddpd -96(%rdx,%rcx), %ymm5, %ymm0
+	movq 48(%rsp), %rdi
+	vmovupd -96(%rdi,%rcx), %ymm1
 	vsubpd %ymm0, %ymm1, %ymm0
-	vmovupd -64(%r12,%rax), %ymm1
-	vmovupd -32(%r12,%rax), %ymm2
-	vaddpd -64(%rcx,%rax), %ymm5, %ymm3
-	vaddpd -32(%rcx,%rax), %ymm5, %ymm4
+	vmovupd -64(%rdi,%rcx), %ymm1
+	vmovupd -32(%rdi,%rcx), %ymm2
+	vaddpd -64(%rdx,%rcx), %ymm5, %ymm3
+	vaddpd -32(%rdx,%rcx), %ymm5, %ymm4
 	vsubpd %ymm3, %ymm1, %ymm1
 	vsubpd %ymm4, %ymm2, %ymm2
-	vaddpd (%rcx,%rax), %ymm5, %ymm3
-	vmovupd (%r12,%rax), %ymm4
+	vaddpd (%rdx,%rcx), %ymm5, %ymm3
+	vmovupd (%rdi,%rcx), %ymm4
 	vsubpd %ymm3, %ymm4, %ymm3
-	vmovupd %ymm0, -96(%r12,%rax)
-	vmovupd %ymm1, -64(%r12,%rax)
-	vmovupd %ymm2, -32(%r12,%rax)
-	vmovupd %ymm3, (%r12,%rax)
-	addq $128, %rax
-	cmpq $131296, %rax
-	jne .LBB_524
-	jmp .LBB_577
-.LBB_526:
-	leaq 1(%r8), %rax
-	imulq %r8, %rax
-	movq 464(%rsp), %rcx
-	movq %rcx, %rbx
-	subq %r8, %rbx
+	vmovupd %ymm0, -96(%rdi,%rcx)
+	vmovupd %ymm1, -64(%rdi,%rcx)
+	vmovupd %ymm2, -32(%rdi,%rcx)
+	vmovupd %ymm3, (%rdi,%rcx)
+	addq $128, %rcx
+	cmpq $131296, %rcx
+	jne .LBB_421
+	jmp .LBB_522
+.LBB_411:
+	leaq 1(%r9), %rax
+	imulq %r9, %rax
+	movq 328(%rsp), %rcx
+	movq %rcx, %r15
+	subq %r9, %r15
 	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
+	vmovupd %ymm1, 432(%rsp)
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 176(%rsp)
+	vmovupd %ymm1, 208(%rsp)
+	vmovupd %ymm1, 240(%rsp)
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	vmovupd %ymm1, 416(%rsp)
-	movq 24(%rsp), %rdx
-	cmpq %rdx, %r15
-	jae .LBB_868
-	cmpq %r8, %rcx
-	movq 584(%rsp), %rax
-	jb .LBB_869
-	testq %r8, %r8
-	je .LBB_532
-	shlq $7, %rbx
-	addq 144(%rsp), %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
+	vmovupd %ymm1, 272(%rsp)
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %r12
+	jae .LBB_888
+	cmpq %r9, %rcx
+	jb .LBB_889
+	testq %r9, %r9
+	je .LBB_429
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
 	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vmovhpd 264(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm4, %ymm3, %ymm4
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
-	movl $1, %ecx
+	movl $1, %eax
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_530:
+	movq 560(%rsp), %rcx
+.LBB_415:
 	vxorps %xmm15, %xmm15, %xmm15
-	vcvtsi2sd %rcx, %xmm15, %xmm9
+	vcvtsi2sd %rax, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -4695,119 +3248,583 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
-	incq %rcx
-	cmpq %rax, %rbx
-	jne .LBB_530
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	jmp .LBB_533
-.LBB_532:
+	subq $-128, %r15
+	incq %rax
+	cmpq %rcx, %r15
+	jne .LBB_415
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_430
+.LBB_423:
+	leaq 1(%r9), %rax
+	imulq %r9, %rax
+	movq 328(%rsp), %rcx
+	movq %rcx, %r15
+	subq %r9, %r15
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 432(%rsp)
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 176(%rsp)
+	vmovupd %ymm1, 208(%rsp)
+	vmovupd %ymm1, 240(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 272(%rsp)
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %r12
+	jae .LBB_888
+	cmpq %r9, %rcx
+	jb .LBB_889
+	testq %r9, %r9
+	je .LBB_477
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 264(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq 560(%rsp), %rcx
+.LBB_427:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r15
+	incq %rax
+	cmpq %rcx, %r15
+	jne .LBB_427
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_478
+.LBB_429:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_533:
-	cmpq %rdi, 48(%rsp)
-	je .LBB_997
+.LBB_430:
+	cmpq %rbp, %r13
+	movq 40(%rsp), %rcx
+	je .LBB_1015
+	cmpq $0, 24(%rsp)
+	je .LBB_1014
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm1, %ymm1
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm2, %ymm2
+	movq 48(%rsp), %rax
+	vmovupd (%rax), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%rax), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 64(%rax), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 96(%rax), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	movq 32(%rsp), %rdx
+	vsubpd (%rdx), %ymm1, %ymm1
+	vsubpd 32(%rdx), %ymm3, %ymm3
+	vsubpd 64(%rdx), %ymm4, %ymm4
+	vsubpd 96(%rdx), %ymm2, %ymm2
+	vmovupd %ymm1, (%rax)
+	vmovupd %ymm3, 32(%rax)
+	vmovupd %ymm4, 64(%rax)
+	vmovupd %ymm2, 96(%rax)
+	vcvtsi2sd %r9, %xmm15, %xmm1
+	leaq 96(%rdx), %rax
+	movq %rax, 312(%rsp)
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movzbl 152(%rsp), %eax
+	movq 160(%rsp), %rdx
+	movq %rdx, 64(%rsp)
+	movb %al, 120(%rsp)
+	testb %al, %al
+	movl $0, %edx
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %rdx
+	movq %rdx, 136(%rsp)
+	movq 128(%rsp), %rax
+	addq 600(%rsp), %rax
+	movq %rax, 128(%rsp)
+	movq %r12, %rbx
+	subq %r9, %rbx
+	movq %r9, %rax
+	shlq $7, %rax
+	negq %rax
+	movq %rax, 96(%rsp)
+	movl $1, %edx
+	xorl %edi, %edi
+.LBB_433:
+	cmpq %rcx, %rdi
+	jae .LBB_438
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 112(%rsp), %rax
+.LBB_435:
+	movq (%rax), %r10
+	cmpq %rdx, %r10
+	jae .LBB_439
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rcx
+	jne .LBB_435
+	movq %rcx, %rdi
+	xorl %r11d, %r11d
+	jmp .LBB_440
+.LBB_438:
+	xorl %r11d, %r11d
+	jmp .LBB_440
+.LBB_439:
+	movl $1, %r11d
+.LBB_440:
+	cmpq %rdx, 64(%rsp)
+	setae %al
+	andb 120(%rsp), %al
+	testq %r11, %r11
+	jne .LBB_442
+	movl $1025, %r8d
+	testb %al, %al
+	je .LBB_447
+.LBB_442:
+	movl $2, %r14d
+	subq %r11, %r14
+	testb %r11b, %r11b
+	movq 64(%rsp), %rcx
+	movq %rcx, %r8
+	cmovneq %r10, %r8
+	movzbl %al, %eax
+	movq %r14, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %r11, 640(%rsp)
+	movq %r10, 648(%rsp)
+	movq %rax, 656(%rsp)
+	movq %rcx, 664(%rsp)
+	testq %r11, %r11
+	je .LBB_446
+	je .LBB_446
+	shll $4, %r11d
+	leaq 680(%rsp), %rax
+	subq %r11, %rax
+.LBB_445:
+	movq %r8, %rcx
+	incq %r14
+	movq (%rax), %r8
+	cmpq %r8, %rcx
+	cmovbq %rcx, %r8
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r8
+	addq $16, %rax
+	cmpq $2, %r14
+	jne .LBB_445
+.LBB_446:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+.LBB_447:
+	vmovupd 336(%rsp), %ymm10
+	vmovupd 368(%rsp), %ymm9
+	vmovupd 400(%rsp), %ymm8
+	vmovupd 432(%rsp), %ymm7
+	vmovupd 176(%rsp), %ymm6
+	vmovupd 208(%rsp), %ymm5
+	vmovupd 240(%rsp), %ymm4
+	vmovupd 272(%rsp), %ymm3
+	cmpq %r8, %rdx
+	jae .LBB_454
+	movq %rdx, %r14
+	shlq $7, %r14
+	movq 312(%rsp), %rax
+	leaq (%rax,%r14), %r15
+	movq 128(%rsp), %rax
+	leaq (%rax,%r14), %r12
+	addq 544(%rsp), %r14
+	leaq (%rbx,%rdx), %rbp
+	shlq $7, %rbp
+	movq 576(%rsp), %r11
+.LBB_449:
+	movq 104(%rsp), %rax
+	leaq (%rax,%rdx), %r13
+	movq 16(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_976
+	leaq (%rbx,%rdx), %r13
+	cmpq %rax, %r13
+	jae .LBB_897
+	cmpq %rsi, %rdx
+	jae .LBB_941
+	cmpq 24(%rsp), %rdx
+	jae .LBB_939
+	incq %rdx
+	vmovupd -96(%r11,%r14), %ymm11
+	vmovupd -64(%r11,%r14), %ymm12
+	vmovupd -32(%r11,%r14), %ymm13
+	vmovupd (%r11,%r14), %ymm14
+	vaddpd %ymm6, %ymm11, %ymm15
+	vmulpd %ymm1, %ymm11, %ymm11
+	vaddpd %ymm11, %ymm10, %ymm10
+	vsubpd %ymm6, %ymm10, %ymm10
+	vsubpd -96(%r11,%rbp), %ymm15, %ymm6
+	vaddpd %ymm5, %ymm12, %ymm11
+	vmulpd %ymm1, %ymm12, %ymm12
+	vaddpd %ymm12, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vsubpd -64(%r11,%rbp), %ymm11, %ymm5
+	vmulpd %ymm2, %ymm10, %ymm11
+	vmulpd %ymm2, %ymm9, %ymm12
+	vaddpd %ymm4, %ymm13, %ymm15
+	vmulpd %ymm1, %ymm13, %ymm13
+	vaddpd %ymm13, %ymm8, %ymm8
+	vsubpd %ymm4, %ymm8, %ymm8
+	vsubpd -32(%r11,%rbp), %ymm15, %ymm4
+	vmulpd %ymm2, %ymm8, %ymm13
+	vaddpd %ymm3, %ymm14, %ymm15
+	vmulpd %ymm1, %ymm14, %ymm14
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd %ymm3, %ymm7, %ymm7
+	vsubpd (%r11,%rbp), %ymm15, %ymm3
+	vmulpd %ymm7, %ymm2, %ymm14
+	vmovupd -96(%r12), %ymm15
+	vsubpd %ymm11, %ymm15, %ymm11
+	vmovupd -64(%r12), %ymm15
+	vsubpd %ymm12, %ymm15, %ymm12
+	vmovupd -32(%r12), %ymm15
+	vsubpd %ymm13, %ymm15, %ymm13
+	vmovupd (%r12), %ymm15
+	vsubpd %ymm14, %ymm15, %ymm14
+	vsubpd -96(%r15), %ymm11, %ymm11
+	vsubpd -64(%r15), %ymm12, %ymm12
+	vsubpd -32(%r15), %ymm13, %ymm13
+	vsubpd (%r15), %ymm14, %ymm14
+	vmovupd %ymm11, -96(%r12)
+	vmovupd %ymm12, -64(%r12)
+	vmovupd %ymm13, -32(%r12)
+	vmovupd %ymm14, (%r12)
+	subq $-128, %r15
+	subq $-128, %r12
+	subq $-128, %r11
+	cmpq %rdx, %r8
+	jne .LBB_449
+.LBB_454:
+	vmovupd %ymm10, 336(%rsp)
+	vmovupd %ymm9, 368(%rsp)
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd %ymm7, 432(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm5, 208(%rsp)
+	vmovupd %ymm4, 240(%rsp)
+	vmovupd %ymm3, 272(%rsp)
+	cmpq $1024, %r8
+	movq 104(%rsp), %rax
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %r15
+	movq 88(%rsp), %r14
+	ja .LBB_476
+	leaq (%r8,%rax), %rcx
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %rcx
+	jae .LBB_963
+	movq %rcx, %r13
+	subq %r9, %r13
+	cmpq %rdx, %r13
+	jae .LBB_979
+	movq %rcx, %r12
+	shlq $7, %r12
+	movq 144(%rsp), %rax
+	vmovupd (%rax,%r12), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm12, %ymm10, %ymm10
+	vsubpd %ymm6, %ymm10, %ymm10
+	vmovupd %ymm10, 336(%rsp)
+	vmovupd 32(%rax,%r12), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm13, %ymm9, %ymm9
+	vsubpd %ymm5, %ymm9, %ymm9
+	vmovupd %ymm9, 368(%rsp)
+	vmovupd 64(%rax,%r12), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm14, %ymm8, %ymm8
+	vsubpd %ymm4, %ymm8, %ymm8
+	vmovupd %ymm8, 400(%rsp)
+	vmovupd 96(%rax,%r12), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm7, %ymm15, %ymm7
+	vsubpd %ymm3, %ymm7, %ymm7
+	vmovupd %ymm7, 432(%rsp)
+	shlq $7, %r13
+	vaddpd %ymm6, %ymm11, %ymm6
+	vsubpd (%rax,%r13), %ymm6, %ymm6
+	vmovupd %ymm6, 176(%rsp)
+	vaddpd %ymm5, %ymm12, %ymm5
+	vsubpd 32(%rax,%r13), %ymm5, %ymm5
+	vmovupd %ymm5, 208(%rsp)
+	vaddpd %ymm4, %ymm13, %ymm4
+	vsubpd 64(%rax,%r13), %ymm4, %ymm4
+	vmovupd %ymm4, 240(%rsp)
+	vaddpd %ymm3, %ymm14, %ymm3
+	vsubpd 96(%rax,%r13), %ymm3, %ymm3
+	vmovupd %ymm3, 272(%rsp)
+	vmulpd %ymm2, %ymm10, %ymm3
+	vmovupd %ymm3, 624(%rsp)
+	vmulpd %ymm2, %ymm9, %ymm3
+	vmovupd %ymm3, 656(%rsp)
+	vmulpd %ymm2, %ymm8, %ymm3
+	vmovupd %ymm3, 688(%rsp)
+	vmulpd %ymm7, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %r15, %rdi
+	ja .LBB_873
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
+	incq %rcx
+	movq %rcx, %r14
+	movq %rcx, %r15
+	subq %r9, %r15
+	addq 584(%rsp), %r12
+	xorl %ebp, %ebp
+	movq 136(%rsp), %r9
+	jmp .LBB_461
+.LBB_459:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r13
+	ja .LBB_920
+.LBB_460:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r13,8)
+	movq %r10, %r9
+	movq %r11, %r13
+	movq 16(%rsp), %rdx
+.LBB_461:
+	testb %bpl, %bpl
+	je .LBB_470
+	movq %r13, %r11
+.LBB_463:
+	testq %r9, %r9
+	je .LBB_473
+	cmpq %r8, (%r9)
+	jne .LBB_473
+	movb $2, %bpl
+	xorl %r10d, %r10d
+	movq %r9, %r13
+	movq 72(%rsp), %rax
+	cmpq %rax, %r14
+	jb .LBB_877
+.LBB_466:
+	movq 8(%r13), %r13
+	testq %rax, %rax
+	je .LBB_459
+	cmpq $15, %r13
+	ja .LBB_900
+	leaq (%r12,%r13,8), %r9
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %eax
+	movq 96(%rsp), %rcx
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_469:
+	vcvtsi2sd %rax, %xmm2, %xmm5
+	vmovsd (%r9,%rcx), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %rax
+	subq $-128, %rcx
+	jne .LBB_469
+	jmp .LBB_460
+.LBB_470:
+	movq 512(%rsp), %rax
+	movq %rax, %r11
+	cmpq %rax, %r13
+	je .LBB_463
+	leaq 16(%r13), %r11
+	cmpq %r8, (%r13)
+	jne .LBB_463
+	xorl %ebp, %ebp
+	movq %r9, %r10
+	movq 72(%rsp), %rax
+	cmpq %rax, %r14
+	jae .LBB_466
+	jmp .LBB_877
+.LBB_473:
+	cmpq %rsi, %r8
+	jae .LBB_980
+	cmpq 24(%rsp), %r8
+	movq 56(%rsp), %rbp
+	movq 40(%rsp), %rcx
+	leaq 1(%r8), %rdx
+	jae .LBB_984
+	movq %r8, %rax
+	shlq $7, %rax
+	movq 48(%rsp), %r9
+	vmovupd (%r9,%rax), %ymm3
+	vmovupd 32(%r9,%rax), %ymm4
+	vmovupd 64(%r9,%rax), %ymm5
+	vmovupd 96(%r9,%rax), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	movq 32(%rsp), %r10
+	vsubpd (%r10,%rax), %ymm3, %ymm3
+	vsubpd 656(%rsp), %ymm4, %ymm4
+	vsubpd 32(%r10,%rax), %ymm4, %ymm4
+	vsubpd 688(%rsp), %ymm5, %ymm5
+	vsubpd 64(%r10,%rax), %ymm5, %ymm5
+	vsubpd 720(%rsp), %ymm6, %ymm6
+	vsubpd 96(%r10,%rax), %ymm6, %ymm6
+	vmovupd %ymm3, (%r9,%rax)
+	vmovupd %ymm4, 32(%r9,%rax)
+	vmovupd %ymm5, 64(%r9,%rax)
+	vmovupd %ymm6, 96(%r9,%rax)
+	cmpq $1024, %r8
+	movq 88(%rsp), %r14
+	movq 72(%rsp), %r9
+	jne .LBB_433
+.LBB_476:
+	movq 480(%rsp), %r11
+	jmp .LBB_583
+.LBB_477:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_478:
+	cmpq %rbp, %r13
+	movq 40(%rsp), %rdx
+	je .LBB_1013
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd (%r12), %ymm5
+	movq 48(%rsp), %rax
+	vmovupd (%rax), %ymm5
 	vsubpd %ymm1, %ymm5, %ymm1
-	vmovupd 32(%r12), %ymm5
+	vmovupd 32(%rax), %ymm5
 	vsubpd %ymm3, %ymm5, %ymm3
-	vmovupd 64(%r12), %ymm5
+	vmovupd 64(%rax), %ymm5
 	vsubpd %ymm4, %ymm5, %ymm4
-	vmovupd 96(%r12), %ymm5
+	vmovupd 96(%rax), %ymm5
 	vsubpd %ymm2, %ymm5, %ymm2
-	vmovupd %ymm1, (%r12)
-	vmovupd %ymm3, 32(%r12)
-	vmovupd %ymm4, 64(%r12)
-	vmovupd %ymm2, 96(%r12)
-	movb %r9b, 64(%rsp)
-	movq 176(%rsp), %rax
-	movq %rax, 32(%rsp)
-	vxorps %xmm15, %xmm15, %xmm15
-	vcvtsi2sd %r8, %xmm15, %xmm1
+	vmovupd %ymm1, (%rax)
+	vmovupd %ymm3, 32(%rax)
+	vmovupd %ymm4, 64(%rax)
+	vmovupd %ymm2, 96(%rax)
+	movb %dil, 32(%rsp)
+	movq 160(%rsp), %rax
+	movq %rax, 96(%rsp)
+	vcvtsi2sd %r9, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
-	testq %r9, %r9
-	leaq 176(%rsp), %rax
-	cmovneq %rax, %r9
-	movq %r9, 96(%rsp)
+	testq %rdi, %rdi
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %rdi
+	movq %rdi, 120(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	movq 1248(%rsp), %rax
-	addq 1232(%rsp), %rax
-	movq %rax, 1248(%rsp)
-	movq %r15, %rdx
-	subq %r8, %rdx
-	shlq $7, %r8
-	negq %r8
-	movq %r8, 544(%rsp)
-	movl $1, %r11d
+	movq 600(%rsp), %rax
+	movq 128(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rax, 136(%rsp)
+	subq %r9, %r12
+	shlq $7, %r9
+	negq %r9
+	movq %r9, 24(%rsp)
+	movl $1, %r9d
 	xorl %edi, %edi
-.LBB_535:
-	movq %r11, %rbx
-	cmpq %rbp, %rdi
-	jae .LBB_540
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 112(%rsp), %rax
-.LBB_537:
-	movq (%rax), %r9
-	cmpq %rbx, %r9
-	jae .LBB_541
+.LBB_480:
+	cmpq %rdx, %rdi
+	jae .LBB_485
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 112(%rsp), %rcx
+.LBB_482:
+	movq (%rcx), %rax
+	cmpq %r9, %rax
+	jae .LBB_486
 	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %rbp
-	jne .LBB_537
-	movq %rbp, %rdi
+	addq $16, %rcx
+	cmpq %rdi, %rdx
+	jne .LBB_482
+	movq %rdx, %rdi
 	xorl %r10d, %r10d
-	jmp .LBB_542
-.LBB_540:
+	jmp .LBB_487
+.LBB_485:
 	xorl %r10d, %r10d
-	jmp .LBB_542
-.LBB_541:
+	jmp .LBB_487
+.LBB_486:
 	movl $1, %r10d
-.LBB_542:
-	cmpq %rbx, 32(%rsp)
-	setae %al
-	andb 64(%rsp), %al
+.LBB_487:
+	cmpq %r9, 96(%rsp)
+	setae %cl
+	andb 32(%rsp), %cl
 	testq %r10, %r10
-	jne .LBB_544
+	jne .LBB_489
 	movl $1025, %r8d
-	testb %al, %al
-	je .LBB_549
-.LBB_544:
+	testb %cl, %cl
+	je .LBB_494
+.LBB_489:
 	movl $2, %r11d
 	subq %r10, %r11
 	testb %r10b, %r10b
-	movq 32(%rsp), %rcx
-	movq %rcx, %r8
-	cmovneq %r9, %r8
-	movzbl %al, %eax
+	movq 96(%rsp), %rdx
+	movq %rdx, %r8
+	cmovneq %rax, %r8
+	movzbl %cl, %ecx
 	movq %r11, 624(%rsp)
 	movq $2, 632(%rsp)
 	movq %r10, 640(%rsp)
-	movq %r9, 648(%rsp)
-	movq %rax, 656(%rsp)
-	movq %rcx, 664(%rsp)
+	movq %rax, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %rdx, 664(%rsp)
 	testq %r10, %r10
-	je .LBB_548
-	je .LBB_548
+	je .LBB_493
+	je .LBB_493
 	shll $4, %r10d
 	leaq 680(%rsp), %rax
 	subq %r10, %rax
-.LBB_547:
+.LBB_492:
 	movq %r8, %rcx
 	incq %r11
 	movq (%rax), %r8
@@ -4817,152 +3834,157 @@ kernel_sliding::simd::sweep:
 	cmoveq %rcx, %r8
 	addq $16, %rax
 	cmpq $2, %r11
-	jne .LBB_547
-.LBB_548:
+	jne .LBB_492
+.LBB_493:
 	cmpq $1025, %r8
 	movl $1025, %eax
 	cmovaeq %rax, %r8
-.LBB_549:
-	vmovupd 192(%rsp), %ymm6
-	vmovupd 224(%rsp), %ymm5
-	vmovupd 256(%rsp), %ymm4
-	vmovupd 288(%rsp), %ymm3
-	vmovupd 320(%rsp), %ymm11
-	vmovupd 352(%rsp), %ymm12
-	vmovupd 384(%rsp), %ymm13
-	vmovupd 416(%rsp), %ymm14
-	cmpq %r8, %rbx
-	jae .LBB_555
-	movq %rbx, %rcx
-	movq %rbx, %r10
-	shlq $7, %r10
-	movq 1248(%rsp), %rax
-	leaq (%rax,%r10), %r11
-	addq 520(%rsp), %r10
-	addq %rdx, %rbx
-	shlq $7, %rbx
-	movq 600(%rsp), %r15
-	movq 72(%rsp), %r9
-.LBB_551:
-	movq 120(%rsp), %rax
-	leaq (%rax,%rcx), %r13
-	movq 24(%rsp), %rax
+.LBB_494:
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 368(%rsp), %ymm5
+	vmovupd 400(%rsp), %ymm4
+	vmovupd 432(%rsp), %ymm3
+	vmovupd 176(%rsp), %ymm11
+	vmovupd 208(%rsp), %ymm12
+	vmovupd 240(%rsp), %ymm13
+	vmovupd 272(%rsp), %ymm14
+	cmpq %r8, %r9
+	jae .LBB_500
+	movq %r9, %r11
+	shlq $7, %r11
+	movq 136(%rsp), %rax
+	leaq (%rax,%r11), %rbx
+	addq 544(%rsp), %r11
+	leaq (%r12,%r9), %r15
+	shlq $7, %r15
+	movq 576(%rsp), %rbp
+.LBB_496:
+	movq 104(%rsp), %rax
+	leaq (%rax,%r9), %r13
+	movq 16(%rsp), %rax
 	cmpq %rax, %r13
-	jae .LBB_960
-	leaq (%rdx,%rcx), %r13
+	jae .LBB_976
+	leaq (%r12,%r9), %r13
 	cmpq %rax, %r13
-	jae .LBB_943
-	cmpq %rsi, %rcx
-	jae .LBB_920
-	vmovupd -96(%r15,%r10), %ymm15
-	vmovupd -64(%r15,%r10), %ymm10
-	vmovupd -32(%r15,%r10), %ymm9
-	vmovupd (%r15,%r10), %ymm8
+	jae .LBB_897
+	cmpq %rsi, %r9
+	jae .LBB_934
+	vmovupd -96(%rbp,%r11), %ymm15
+	vmovupd -64(%rbp,%r11), %ymm10
+	vmovupd -32(%rbp,%r11), %ymm9
+	vmovupd (%rbp,%r11), %ymm8
 	vaddpd %ymm14, %ymm8, %ymm7
-	vsubpd (%r15,%rbx), %ymm7, %ymm7
+	vsubpd (%rbp,%r15), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
 	vaddpd %ymm3, %ymm8, %ymm3
 	vaddpd %ymm13, %ymm9, %ymm8
-	vsubpd -32(%r15,%rbx), %ymm8, %ymm8
+	vsubpd -32(%rbp,%r15), %ymm8, %ymm8
 	vsubpd %ymm14, %ymm3, %ymm3
 	vmulpd %ymm1, %ymm9, %ymm9
 	vaddpd %ymm4, %ymm9, %ymm4
 	vsubpd %ymm13, %ymm4, %ymm4
 	vaddpd %ymm12, %ymm10, %ymm9
-	vsubpd -64(%r15,%rbx), %ymm9, %ymm9
+	vsubpd -64(%rbp,%r15), %ymm9, %ymm9
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm5, %ymm10, %ymm5
 	vaddpd %ymm11, %ymm15, %ymm10
-	vsubpd -96(%r15,%rbx), %ymm10, %ymm10
+	vsubpd -96(%rbp,%r15), %ymm10, %ymm10
 	vsubpd %ymm12, %ymm5, %ymm5
 	vmulpd %ymm1, %ymm15, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vsubpd %ymm11, %ymm6, %ymm6
 	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd -96(%r11), %ymm12
+	vmovupd -96(%rbx), %ymm12
 	vsubpd %ymm11, %ymm12, %ymm11
-	vmovupd -64(%r11), %ymm12
-	vmovupd -32(%r11), %ymm13
-	vmovupd (%r11), %ymm14
-	vmovupd %ymm11, -96(%r11)
+	vmovupd -64(%rbx), %ymm12
+	vmovupd -32(%rbx), %ymm13
+	vmovupd (%rbx), %ymm14
+	vmovupd %ymm11, -96(%rbx)
 	vmulpd %ymm5, %ymm2, %ymm11
 	vsubpd %ymm11, %ymm12, %ymm11
-	vmovupd %ymm11, -64(%r11)
+	vmovupd %ymm11, -64(%rbx)
 	vmulpd %ymm4, %ymm2, %ymm11
 	vsubpd %ymm11, %ymm13, %ymm11
-	vmovupd %ymm11, -32(%r11)
+	vmovupd %ymm11, -32(%rbx)
 	vmulpd %ymm3, %ymm2, %ymm11
 	vsubpd %ymm11, %ymm14, %ymm11
-	vmovupd %ymm11, (%r11)
-	incq %rcx
-	subq $-128, %r11
-	subq $-128, %r15
+	vmovupd %ymm11, (%rbx)
+	incq %r9
+	subq $-128, %rbx
+	subq $-128, %rbp
 	vmovapd %ymm10, %ymm11
 	vmovapd %ymm9, %ymm12
 	vmovapd %ymm8, %ymm13
 	vmovapd %ymm7, %ymm14
-	cmpq %rcx, %r8
-	jne .LBB_551
-	jmp .LBB_556
-.LBB_555:
+	cmpq %r9, %r8
+	jne .LBB_496
+	jmp .LBB_501
+.LBB_500:
 	vmovapd %ymm11, %ymm10
 	vmovapd %ymm12, %ymm9
 	vmovapd %ymm13, %ymm8
 	vmovapd %ymm14, %ymm7
-	movq 72(%rsp), %r9
-.LBB_556:
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm3, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
+.LBB_501:
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm3, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
 	cmpq $1024, %r8
-	movq 120(%rsp), %rax
-	ja .LBB_577
+	movq 56(%rsp), %rbp
+	movq 480(%rsp), %r11
+	movq 40(%rsp), %r15
+	movq 64(%rsp), %r13
+	ja .LBB_522
+	movq 104(%rsp), %rax
 	leaq (%r8,%rax), %rbx
-	movq 24(%rsp), %rax
+	movq 16(%rsp), %rax
 	cmpq %rax, %rbx
-	jae .LBB_924
+	jae .LBB_975
 	movq %rbx, %r13
-	subq %r9, %r13
+	movq 72(%rsp), %rcx
+	subq %rcx, %r13
 	cmpq %rax, %r13
-	jae .LBB_943
-	movq %rbx, %r10
-	shlq $7, %r10
+	jae .LBB_897
+	movq %rbx, %r11
+	shlq $7, %r11
 	movq 144(%rsp), %rax
-	vmovupd (%rax,%r10), %ymm11
+	vmovupd (%rax,%r11), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm6, %ymm12, %ymm6
 	vsubpd %ymm10, %ymm6, %ymm6
-	vmovupd %ymm6, 192(%rsp)
-	vmovupd 32(%rax,%r10), %ymm12
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd 32(%rax,%r11), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm5, %ymm13, %ymm5
 	vsubpd %ymm9, %ymm5, %ymm5
-	vmovupd %ymm5, 224(%rsp)
-	vmovupd 64(%rax,%r10), %ymm13
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd 64(%rax,%r11), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm4, %ymm14, %ymm4
 	vsubpd %ymm8, %ymm4, %ymm4
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd 96(%rax,%r10), %ymm14
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd 96(%rax,%r11), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm7, %ymm3, %ymm3
-	vmovupd %ymm3, 288(%rsp)
+	vmovupd %ymm3, 432(%rsp)
 	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
 	vsubpd (%rax,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
+	vmovupd %ymm10, 176(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
 	vsubpd 32(%rax,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
+	vmovupd %ymm9, 208(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
 	vsubpd 64(%rax,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
+	vmovupd %ymm8, 240(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
 	vsubpd 96(%rax,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
+	vmovupd %ymm7, 272(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm6
 	vmovupd %ymm6, 624(%rsp)
 	vmulpd %ymm5, %ymm2, %ymm5
@@ -4971,165 +3993,665 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm4, 688(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r8), %r11
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%r8), %r14
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
 	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq %r9, %rbx
-	addq 608(%rsp), %r10
-	xorl %ebp, %ebp
-	movq 96(%rsp), %r9
-	jmp .LBB_563
-.LBB_561:
+	movq %rbx, %r15
+	subq %rcx, %r15
+	addq 584(%rsp), %r11
+	xorl %eax, %eax
+	movq 120(%rsp), %r9
+	jmp .LBB_508
+.LBB_506:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	cmpq $15, %r13
-	ja .LBB_897
-.LBB_562:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
+	ja .LBB_920
+.LBB_507:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
 	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %rax, %r9
-	movq %r15, %r13
-.LBB_563:
-	testb %bpl, %bpl
-	je .LBB_572
-	movq %r13, %r15
-.LBB_565:
+	movq %r10, %r9
+	movq %rbp, %r13
+.LBB_508:
+	testb %al, %al
+	je .LBB_517
+	movq %r13, %rbp
+.LBB_510:
 	testq %r9, %r9
-	je .LBB_575
+	je .LBB_520
 	cmpq %r8, (%r9)
-	jne .LBB_575
-	movb $2, %bpl
-	xorl %eax, %eax
+	jne .LBB_520
+	movb $2, %al
+	xorl %r10d, %r10d
 	movq %r9, %r13
 	movq 72(%rsp), %rcx
-	cmpq %rcx, 48(%rsp)
-	jb .LBB_853
-.LBB_568:
+	cmpq %rcx, %rbx
+	jb .LBB_875
+.LBB_513:
 	movq 8(%r13), %r13
 	testq %rcx, %rcx
-	je .LBB_561
+	je .LBB_506
 	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%r10,%r13,8), %r9
+	ja .LBB_900
+	leaq (%r11,%r13,8), %r9
 	vxorpd %xmm3, %xmm3, %xmm3
-	movl $1, %ecx
-	movq 544(%rsp), %r14
+	movl $1, %edx
+	movq 24(%rsp), %rcx
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_571:
-	vcvtsi2sd %rcx, %xmm2, %xmm5
-	vmovsd (%r9,%r14), %xmm6
+.LBB_516:
+	vcvtsi2sd %rdx, %xmm2, %xmm5
+	vmovsd (%r9,%rcx), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
-	incq %rcx
-	subq $-128, %r14
-	jne .LBB_571
-	jmp .LBB_562
-.LBB_572:
-	movq 488(%rsp), %rax
-	movq %rax, %r15
+	incq %rdx
+	subq $-128, %rcx
+	jne .LBB_516
+	jmp .LBB_507
+.LBB_517:
+	movq 512(%rsp), %rax
+	movq %rax, %rbp
 	cmpq %rax, %r13
-	je .LBB_565
-	leaq 16(%r13), %r15
+	je .LBB_510
+	leaq 16(%r13), %rbp
 	cmpq %r8, (%r13)
-	jne .LBB_565
-	xorl %ebp, %ebp
-	movq %r9, %rax
+	jne .LBB_510
+	xorl %eax, %eax
+	movq %r9, %r10
 	movq 72(%rsp), %rcx
-	cmpq %rcx, 48(%rsp)
-	jae .LBB_568
-	jmp .LBB_853
-.LBB_575:
+	cmpq %rcx, %rbx
+	jae .LBB_513
+	jmp .LBB_875
+.LBB_520:
 	cmpq %rsi, %r8
-	jae .LBB_955
+	jae .LBB_973
 	movq %r8, %rax
 	shlq $7, %rax
-	vmovupd (%r12,%rax), %ymm3
-	vmovupd 32(%r12,%rax), %ymm4
-	vmovupd 64(%r12,%rax), %ymm5
-	vmovupd 96(%r12,%rax), %ymm6
+	movq 48(%rsp), %rcx
+	vmovupd (%rcx,%rax), %ymm3
+	vmovupd 32(%rcx,%rax), %ymm4
+	vmovupd 64(%rcx,%rax), %ymm5
+	vmovupd 96(%rcx,%rax), %ymm6
 	vsubpd 624(%rsp), %ymm3, %ymm3
-	vmovupd %ymm3, (%r12,%rax)
+	vmovupd %ymm3, (%rcx,%rax)
 	vsubpd 656(%rsp), %ymm4, %ymm3
-	vmovupd %ymm3, 32(%r12,%rax)
+	vmovupd %ymm3, 32(%rcx,%rax)
 	vsubpd 688(%rsp), %ymm5, %ymm3
-	vmovupd %ymm3, 64(%r12,%rax)
+	vmovupd %ymm3, 64(%rcx,%rax)
 	vsubpd 720(%rsp), %ymm6, %ymm3
-	vmovupd %ymm3, 96(%r12,%rax)
+	vmovupd %ymm3, 96(%rcx,%rax)
 	cmpq $1024, %r8
-	movq 80(%rsp), %rbp
-	jne .LBB_535
+	movq 56(%rsp), %rbp
+	movq 480(%rsp), %r11
+	movq 40(%rsp), %rdx
+	movq %r14, %r9
+	movq 88(%rsp), %r14
+	movq 64(%rsp), %r13
+	jne .LBB_480
+.LBB_522:
+	leaq -1(%r14), %rax
+	movq 320(%rsp), %rcx
+	movq %rax, %rdx
+	subq %rcx, %rdx
+	setb %dil
+	addq $16400, %rcx
+	cmpq %rcx, %rax
+	setae %al
+	orb %dil, %al
+	jne .LBB_525
+	movabsq $1151796703138937857, %rax
+	mulxq %rax, %rax, %rax
+	shrq $6, %rax
+	movq %rax, %rcx
+	shlq $10, %rcx
+	addq %rax, %rcx
+	subq %rcx, %rdx
+	movq 104(%rsp), %rdi
+	je .LBB_526
+	movq %rdx, 160(%rsp)
+	movq %rax, 168(%rsp)
+	movl $1, %r9d
+	jmp .LBB_527
+.LBB_525:
+	xorl %r9d, %r9d
+	movq 104(%rsp), %rdi
+	jmp .LBB_527
+.LBB_526:
+	xorl %r9d, %r9d
+.LBB_527:
+	movq %r9, 152(%rsp)
+	cmpq $1, %r14
+	jne .LBB_532
+	cmpb $0, 15(%rsp)
+	jne .LBB_884
+	addq 1216(%rsp), %r13
+	movl $96, %eax
+.LBB_530:
+	decq %r13
+	je .LBB_957
+	vxorpd %xmm5, %xmm5, %xmm5
+	movq 904(%rsp), %rcx
+	vaddpd -96(%rcx,%rax), %ymm5, %ymm0
+	movq 48(%rsp), %rdx
+	vmovupd -96(%rdx,%rax), %ymm1
+	vsubpd %ymm0, %ymm1, %ymm0
+	vmovupd -64(%rdx,%rax), %ymm1
+	vmovupd -32(%rdx,%rax), %ymm2
+	vaddpd -64(%rcx,%rax), %ymm5, %ymm3
+	vaddpd -32(%rcx,%rax), %ymm5, %ymm4
+	vsubpd %ymm3, %ymm1, %ymm1
+	vsubpd %ymm4, %ymm2, %ymm2
+	vaddpd (%rcx,%rax), %ymm5, %ymm3
+	vmovupd (%rdx,%rax), %ymm4
+	vsubpd %ymm3, %ymm4, %ymm3
+	vmovupd %ymm0, -96(%rdx,%rax)
+	vmovupd %ymm1, -64(%rdx,%rax)
+	vmovupd %ymm2, -32(%rdx,%rax)
+	vmovupd %ymm3, (%rdx,%rax)
+	addq $128, %rax
+	cmpq $131296, %rax
+	jne .LBB_530
+	jmp .LBB_583
+.LBB_532:
+	leaq 1(%r14), %rax
+	imulq %r14, %rax
+	movq 328(%rsp), %rcx
+	movq %rcx, %r15
+	subq %r14, %r15
+	vmovq %rax, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vxorpd %xmm1, %xmm1, %xmm1
+	vmovupd %ymm1, 432(%rsp)
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm1, 176(%rsp)
+	vmovupd %ymm1, 208(%rsp)
+	vmovupd %ymm1, 240(%rsp)
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	vmovupd %ymm1, 272(%rsp)
+	movq 16(%rsp), %rdx
+	cmpq %rdx, %rdi
+	jae .LBB_932
+	cmpq %r14, %rcx
+	jb .LBB_889
+	testq %r14, %r14
+	je .LBB_538
+	shlq $7, %r15
+	addq 144(%rsp), %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
+	vxorpd %xmm7, %xmm7, %xmm7
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
+	vxorpd %xmm3, %xmm3, %xmm3
+	vmovhpd 264(%rsp), %xmm7, %xmm7
+	vinsertf128 $1, %xmm4, %ymm3, %ymm4
+	vinsertf128 $1, %xmm7, %ymm3, %ymm7
+	movl $1, %eax
+	vxorpd %xmm8, %xmm8, %xmm8
+	movq 560(%rsp), %rcx
+.LBB_536:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rax, %xmm15, %xmm9
+	vbroadcastsd %xmm9, %ymm9
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
+	vmulpd %ymm9, %ymm10, %ymm14
+	vaddpd %ymm1, %ymm14, %ymm1
+	vaddpd %ymm6, %ymm10, %ymm6
+	vmulpd %ymm9, %ymm11, %ymm10
+	vaddpd %ymm3, %ymm10, %ymm3
+	vaddpd %ymm8, %ymm11, %ymm8
+	vmulpd %ymm9, %ymm12, %ymm10
+	vaddpd %ymm4, %ymm10, %ymm4
+	vaddpd %ymm7, %ymm12, %ymm7
+	vmulpd %ymm9, %ymm13, %ymm9
+	vaddpd %ymm2, %ymm9, %ymm2
+	vaddpd %ymm5, %ymm13, %ymm5
+	subq $-128, %r15
+	incq %rax
+	cmpq %rcx, %r15
+	jne .LBB_536
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_539
+.LBB_538:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	vxorpd %xmm2, %xmm2, %xmm2
+.LBB_539:
+	cmpq %rbp, %r13
+	movq 40(%rsp), %r8
+	je .LBB_1013
+	vbroadcastsd %xmm0, %ymm5
+	vdivpd %ymm5, %ymm2, %ymm2
+	vdivpd %ymm5, %ymm4, %ymm4
+	vdivpd %ymm5, %ymm3, %ymm3
+	vdivpd %ymm5, %ymm1, %ymm1
+	movq 48(%rsp), %rax
+	vmovupd (%rax), %ymm5
+	vsubpd %ymm1, %ymm5, %ymm1
+	vmovupd 32(%rax), %ymm5
+	vsubpd %ymm3, %ymm5, %ymm3
+	vmovupd 64(%rax), %ymm5
+	vsubpd %ymm4, %ymm5, %ymm4
+	vmovupd 96(%rax), %ymm5
+	vsubpd %ymm2, %ymm5, %ymm2
+	vmovupd %ymm1, (%rax)
+	vmovupd %ymm3, 32(%rax)
+	vmovupd %ymm4, 64(%rax)
+	vmovupd %ymm2, 96(%rax)
+	movb %r9b, 96(%rsp)
+	movq 160(%rsp), %rax
+	movq %rax, 24(%rsp)
+	vcvtsi2sd %r14, %xmm15, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm0, %xmm2, %xmm2
+	testq %r9, %r9
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %r9
+	movq %r9, 72(%rsp)
+	vbroadcastsd %xmm1, %ymm1
+	vbroadcastsd %xmm2, %ymm2
+	movq 128(%rsp), %rax
+	addq 600(%rsp), %rax
+	movq %rax, 128(%rsp)
+	movq %rdi, %rdx
+	subq %r14, %rdx
+	movq %r14, %r10
+	shlq $7, %r10
+	negq %r10
+	movl $1, %r9d
+	xorl %edi, %edi
+.LBB_541:
+	cmpq %r8, %rdi
+	jae .LBB_546
+	movq %rdi, %rcx
+	shlq $4, %rcx
+	addq 112(%rsp), %rcx
+.LBB_543:
+	movq (%rcx), %rax
+	cmpq %r9, %rax
+	jae .LBB_547
+	incq %rdi
+	addq $16, %rcx
+	cmpq %rdi, %r8
+	jne .LBB_543
+	movq %r8, %rdi
+	xorl %ebx, %ebx
+	jmp .LBB_548
+.LBB_546:
+	xorl %ebx, %ebx
+	jmp .LBB_548
+.LBB_547:
+	movl $1, %ebx
+.LBB_548:
+	cmpq %r9, 24(%rsp)
+	setae %cl
+	andb 96(%rsp), %cl
+	testq %rbx, %rbx
+	jne .LBB_550
+	movl $1025, %r8d
+	testb %cl, %cl
+	je .LBB_555
+.LBB_550:
+	movl $2, %r14d
+	subq %rbx, %r14
+	testb %bl, %bl
+	movq 24(%rsp), %r11
+	movq %r11, %r8
+	cmovneq %rax, %r8
+	movzbl %cl, %ecx
+	movq %r14, 624(%rsp)
+	movq $2, 632(%rsp)
+	movq %rbx, 640(%rsp)
+	movq %rax, 648(%rsp)
+	movq %rcx, 656(%rsp)
+	movq %r11, 664(%rsp)
+	testq %rbx, %rbx
+	je .LBB_554
+	je .LBB_554
+	shll $4, %ebx
+	leaq 680(%rsp), %rax
+	subq %rbx, %rax
+.LBB_553:
+	movq %r8, %rcx
+	incq %r14
+	movq (%rax), %r8
+	cmpq %r8, %rcx
+	cmovbq %rcx, %r8
+	cmpb $0, -8(%rax)
+	cmoveq %rcx, %r8
+	addq $16, %rax
+	cmpq $2, %r14
+	jne .LBB_553
+.LBB_554:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+.LBB_555:
+	vmovupd 336(%rsp), %ymm6
+	vmovupd 368(%rsp), %ymm5
+	vmovupd 400(%rsp), %ymm4
+	vmovupd 432(%rsp), %ymm3
+	vmovupd 176(%rsp), %ymm11
+	vmovupd 208(%rsp), %ymm12
+	vmovupd 240(%rsp), %ymm13
+	vmovupd 272(%rsp), %ymm14
+	cmpq %r8, %r9
+	jae .LBB_561
+	movq %r9, %rbx
+	shlq $7, %rbx
+	movq 128(%rsp), %rax
+	leaq (%rax,%rbx), %r14
+	addq 544(%rsp), %rbx
+	leaq (%rdx,%r9), %r15
+	shlq $7, %r15
+	movq 576(%rsp), %r12
+.LBB_557:
+	movq 104(%rsp), %rax
+	leaq (%rax,%r9), %r13
+	movq 16(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_976
+	leaq (%rdx,%r9), %r13
+	cmpq %rax, %r13
+	jae .LBB_897
+	cmpq %rsi, %r9
+	jae .LBB_934
+	vmovupd -96(%r12,%rbx), %ymm15
+	vmovupd -64(%r12,%rbx), %ymm10
+	vmovupd -32(%r12,%rbx), %ymm9
+	vmovupd (%r12,%rbx), %ymm8
+	vaddpd %ymm14, %ymm8, %ymm7
+	vsubpd (%r12,%r15), %ymm7, %ymm7
+	vmulpd %ymm1, %ymm8, %ymm8
+	vaddpd %ymm3, %ymm8, %ymm3
+	vaddpd %ymm13, %ymm9, %ymm8
+	vsubpd -32(%r12,%r15), %ymm8, %ymm8
+	vsubpd %ymm14, %ymm3, %ymm3
+	vmulpd %ymm1, %ymm9, %ymm9
+	vaddpd %ymm4, %ymm9, %ymm4
+	vsubpd %ymm13, %ymm4, %ymm4
+	vaddpd %ymm12, %ymm10, %ymm9
+	vsubpd -64(%r12,%r15), %ymm9, %ymm9
+	vmulpd %ymm1, %ymm10, %ymm10
+	vaddpd %ymm5, %ymm10, %ymm5
+	vaddpd %ymm11, %ymm15, %ymm10
+	vsubpd -96(%r12,%r15), %ymm10, %ymm10
+	vsubpd %ymm12, %ymm5, %ymm5
+	vmulpd %ymm1, %ymm15, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm11, %ymm6, %ymm6
+	vmulpd %ymm6, %ymm2, %ymm11
+	vmovupd -96(%r14), %ymm12
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd -64(%r14), %ymm12
+	vmovupd -32(%r14), %ymm13
+	vmovupd (%r14), %ymm14
+	vmovupd %ymm11, -96(%r14)
+	vmulpd %ymm5, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm12, %ymm11
+	vmovupd %ymm11, -64(%r14)
+	vmulpd %ymm4, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm13, %ymm11
+	vmovupd %ymm11, -32(%r14)
+	vmulpd %ymm3, %ymm2, %ymm11
+	vsubpd %ymm11, %ymm14, %ymm11
+	vmovupd %ymm11, (%r14)
+	incq %r9
+	subq $-128, %r14
+	subq $-128, %r12
+	vmovapd %ymm10, %ymm11
+	vmovapd %ymm9, %ymm12
+	vmovapd %ymm8, %ymm13
+	vmovapd %ymm7, %ymm14
+	cmpq %r9, %r8
+	jne .LBB_557
+	jmp .LBB_562
+.LBB_561:
+	vmovapd %ymm11, %ymm10
+	vmovapd %ymm12, %ymm9
+	vmovapd %ymm13, %ymm8
+	vmovapd %ymm14, %ymm7
+.LBB_562:
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm3, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
+	cmpq $1024, %r8
+	movq 104(%rsp), %rax
+	movq 480(%rsp), %r11
+	movq 40(%rsp), %r15
+	movq 88(%rsp), %r14
+	ja .LBB_583
+	leaq (%r8,%rax), %rcx
+	movq 16(%rsp), %rax
+	cmpq %rax, %rcx
+	jae .LBB_962
+	movq %rcx, %r13
+	subq %r14, %r13
+	cmpq %rax, %r13
+	jae .LBB_897
+	movq %rcx, %rbx
+	shlq $7, %rbx
+	movq 144(%rsp), %rax
+	vmovupd (%rax,%rbx), %ymm11
+	vmulpd %ymm1, %ymm11, %ymm12
+	vaddpd %ymm6, %ymm12, %ymm6
+	vsubpd %ymm10, %ymm6, %ymm6
+	vmovupd %ymm6, 336(%rsp)
+	vmovupd 32(%rax,%rbx), %ymm12
+	vmulpd %ymm1, %ymm12, %ymm13
+	vaddpd %ymm5, %ymm13, %ymm5
+	vsubpd %ymm9, %ymm5, %ymm5
+	vmovupd %ymm5, 368(%rsp)
+	vmovupd 64(%rax,%rbx), %ymm13
+	vmulpd %ymm1, %ymm13, %ymm14
+	vaddpd %ymm4, %ymm14, %ymm4
+	vsubpd %ymm8, %ymm4, %ymm4
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd 96(%rax,%rbx), %ymm14
+	vmulpd %ymm1, %ymm14, %ymm15
+	vaddpd %ymm3, %ymm15, %ymm3
+	vsubpd %ymm7, %ymm3, %ymm3
+	vmovupd %ymm3, 432(%rsp)
+	shlq $7, %r13
+	vaddpd %ymm10, %ymm11, %ymm10
+	vsubpd (%rax,%r13), %ymm10, %ymm10
+	vmovupd %ymm10, 176(%rsp)
+	vaddpd %ymm9, %ymm12, %ymm9
+	vsubpd 32(%rax,%r13), %ymm9, %ymm9
+	vmovupd %ymm9, 208(%rsp)
+	vaddpd %ymm8, %ymm13, %ymm8
+	vsubpd 64(%rax,%r13), %ymm8, %ymm8
+	vmovupd %ymm8, 240(%rsp)
+	vaddpd %ymm7, %ymm14, %ymm7
+	vsubpd 96(%rax,%r13), %ymm7, %ymm7
+	vmovupd %ymm7, 272(%rsp)
+	vmulpd %ymm6, %ymm2, %ymm6
+	vmovupd %ymm6, 624(%rsp)
+	vmulpd %ymm5, %ymm2, %ymm5
+	vmovupd %ymm5, 656(%rsp)
+	vmulpd %ymm4, %ymm2, %ymm4
+	vmovupd %ymm4, 688(%rsp)
+	vmulpd %ymm3, %ymm2, %ymm3
+	vmovupd %ymm3, 720(%rsp)
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%r8), %rax
+	movq %rax, 64(%rsp)
+	movq %rdi, %r13
+	shlq $4, %r13
+	addq 112(%rsp), %r13
+	incq %rcx
+	movq %rcx, %r14
+	movq %rcx, %r15
+	subq 88(%rsp), %r15
+	addq 584(%rsp), %rbx
+	xorl %ebp, %ebp
+	movq 72(%rsp), %r9
+	jmp .LBB_569
+.LBB_567:
+	vxorpd %xmm3, %xmm3, %xmm3
+	vxorpd %xmm4, %xmm4, %xmm4
+	cmpq $15, %r13
+	ja .LBB_920
+.LBB_568:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
+	vdivsd %xmm0, %xmm4, %xmm3
+	vmovsd %xmm3, 624(%rsp,%r13,8)
+	movq %rax, %r9
+	movq %r12, %r13
+.LBB_569:
+	testb %bpl, %bpl
+	je .LBB_578
+	movq %r13, %r12
+.LBB_571:
+	testq %r9, %r9
+	je .LBB_581
+	cmpq %r8, (%r9)
+	jne .LBB_581
+	movb $2, %bpl
+	xorl %eax, %eax
+	movq %r9, %r13
+	movq 88(%rsp), %rcx
+	cmpq %rcx, %r14
+	jb .LBB_878
+.LBB_574:
+	movq 8(%r13), %r13
+	testq %rcx, %rcx
+	je .LBB_567
+	cmpq $15, %r13
+	ja .LBB_900
+	leaq (%rbx,%r13,8), %r9
+	vxorpd %xmm3, %xmm3, %xmm3
+	movl $1, %r11d
+	movq %r10, %rcx
+	vxorpd %xmm4, %xmm4, %xmm4
 .LBB_577:
-	movq 976(%rsp), %rsi
-	movq 40(%rsp), %rcx
-	subq %rcx, %rsi
-	jb .LBB_867
-	movq 968(%rsp), %rax
-	movq %rcx, %rdi
-	movq 1312(%rsp), %rcx
+	vcvtsi2sd %r11, %xmm2, %xmm5
+	vmovsd (%r9,%rcx), %xmm6
+	vmulsd %xmm5, %xmm6, %xmm5
+	vaddsd %xmm5, %xmm4, %xmm4
+	vaddsd %xmm6, %xmm3, %xmm3
+	incq %r11
+	subq $-128, %rcx
+	jne .LBB_577
+	jmp .LBB_568
+.LBB_578:
+	movq 512(%rsp), %rax
+	movq %rax, %r12
+	cmpq %rax, %r13
+	je .LBB_571
+	leaq 16(%r13), %r12
+	cmpq %r8, (%r13)
+	jne .LBB_571
+	xorl %ebp, %ebp
+	movq %r9, %rax
+	movq 88(%rsp), %rcx
+	cmpq %rcx, %r14
+	jae .LBB_574
+	jmp .LBB_878
+.LBB_581:
+	cmpq %rsi, %r8
+	jae .LBB_973
+	movq %r8, %rax
+	shlq $7, %rax
+	movq 48(%rsp), %rcx
+	vmovupd (%rcx,%rax), %ymm3
+	vmovupd 32(%rcx,%rax), %ymm4
+	vmovupd 64(%rcx,%rax), %ymm5
+	vmovupd 96(%rcx,%rax), %ymm6
+	vsubpd 624(%rsp), %ymm3, %ymm3
+	vmovupd %ymm3, (%rcx,%rax)
+	vsubpd 656(%rsp), %ymm4, %ymm3
+	vmovupd %ymm3, 32(%rcx,%rax)
+	vsubpd 688(%rsp), %ymm5, %ymm3
+	vmovupd %ymm3, 64(%rcx,%rax)
+	vsubpd 720(%rsp), %ymm6, %ymm3
+	vmovupd %ymm3, 96(%rcx,%rax)
+	cmpq $1024, %r8
+	movq 56(%rsp), %rbp
+	movq 480(%rsp), %r11
+	movq 40(%rsp), %r8
+	movq 64(%rsp), %r9
+	movq 88(%rsp), %r14
+	jne .LBB_541
+.LBB_583:
+	movq 960(%rsp), %rsi
+	subq %rbp, %rsi
+	jb .LBB_887
+	movq 952(%rsp), %rax
+	movq 1256(%rsp), %rcx
 	movq 32(%rcx), %rdx
 	movq 40(%rcx), %rcx
-	testq %rdi, %rdi
-	movq 1304(%rsp), %r10
-	movq 912(%rsp), %r11
-	movq 592(%rsp), %r15
-	je .LBB_583
-	xorl %edi, %edi
-	xorl %r8d, %r8d
-.LBB_580:
-	leaq (%r11,%r8), %r9
-	cmpq %rsi, %r9
-	jae .LBB_931
-	vmovupd 131200(%rax,%rdi), %ymm0
-	vmovupd 131232(%rax,%rdi), %ymm1
-	vmovupd 131264(%rax,%rdi), %ymm2
-	vmovupd 131296(%rax,%rdi), %ymm3
-	vmovupd %ymm3, 720(%rsp)
-	vmovupd %ymm2, 688(%rsp)
-	vmovupd %ymm1, 656(%rsp)
-	vmovupd %ymm0, 624(%rsp)
-	cmpq %r8, %rcx
-	je .LBB_930
-	vmovsd (%rdx,%r8,8), %xmm0
-	vmovsd %xmm0, (%rax,%rdi)
-	vmovupd 624(%rsp), %ymm0
-	vmovupd 656(%rsp), %ymm1
-	vmovupd 688(%rsp), %ymm2
-	vmovupd 712(%rsp), %ymm3
-	vmovupd %ymm0, 8(%rax,%rdi)
-	vmovupd %ymm1, 40(%rax,%rdi)
-	vmovupd %ymm2, 72(%rax,%rdi)
-	vmovupd %ymm3, 96(%rax,%rdi)
-	subq $-128, %rdi
-	incq %r8
-	cmpq %rdi, 616(%rsp)
-	jne .LBB_580
-.LBB_583:
+	testq %rbp, %rbp
+	je .LBB_589
+	movq 568(%rsp), %rdi
+	addq %rax, %rdi
+	movq %rax, %r8
+	xorl %r9d, %r9d
+.LBB_586:
+	leaq (%r11,%r9), %r10
+	cmpq %rsi, %r10
+	jae .LBB_949
+	cmpq %r9, %rcx
+	je .LBB_950
+	vmovsd (%rdx,%r9,8), %xmm0
+	vmovsd %xmm0, (%r8)
+	vmovupd 131200(%r8), %ymm0
+	vmovupd 131232(%r8), %ymm1
+	vmovupd 131264(%r8), %ymm2
+	vmovupd 131288(%r8), %ymm3
+	vmovupd %ymm0, 8(%r8)
+	vmovupd %ymm1, 40(%r8)
+	vmovupd %ymm2, 72(%r8)
+	vmovupd %ymm3, 96(%r8)
+	subq $-128, %r8
+	incq %r9
+	cmpq %rdi, %r8
+	jne .LBB_586
+.LBB_589:
 	testq %rcx, %rcx
-	movq 72(%rsp), %r9
-	je .LBB_595
+	movq 504(%rsp), %rdi
+	je .LBB_599
 	leaq (,%rcx,8), %r8
 	addq $-8, %r8
 	shrq $3, %r8
 	cmpq %r11, %rsi
 	movq %r11, %rdi
 	cmovaq %rsi, %rdi
+	movq 1248(%rsp), %r10
 	addq %r10, %rdi
 	cmpq %rdi, %r8
 	cmovbq %r8, %rdi
 	cmpq $16, %rdi
-	jae .LBB_586
-	movq %rdx, %r8
-	xorl %edi, %edi
-	jmp .LBB_592
-.LBB_586:
+	jb .LBB_593
 	cmpq %r11, %rsi
 	movq %r11, %r9
 	cmovaq %rsi, %r9
@@ -5141,16 +4663,17 @@ kernel_sliding::simd::sweep:
 	addq %rax, %r8
 	addq $131328, %r8
 	cmpq %r8, %rdx
-	jae .LBB_589
+	jae .LBB_594
 	leaq (%rdx,%r9,8), %r8
 	addq $8, %r8
 	leaq 131320(%rax), %r9
 	cmpq %r8, %r9
-	jae .LBB_589
+	jae .LBB_594
+.LBB_593:
 	movq %rdx, %r8
 	xorl %edi, %edi
-	jmp .LBB_591
-.LBB_589:
+	jmp .LBB_596
+.LBB_594:
 	incq %rdi
 	movl %edi, %r8d
 	andl $15, %r8d
@@ -5160,7 +4683,7 @@ kernel_sliding::simd::sweep:
 	leaq (%rdx,%rdi,8), %r8
 	leaq 133240(%rax), %r9
 	xorl %r10d, %r10d
-.LBB_590:
+.LBB_595:
 	vmovsd -1920(%r9), %xmm0
 	vmovsd -1664(%r9), %xmm1
 	vmovsd -1408(%r9), %xmm2
@@ -5188,129 +4711,126 @@ kernel_sliding::simd::sweep:
 	addq $16, %r10
 	addq $2048, %r9
 	cmpq %r10, %rdi
-	jne .LBB_590
-.LBB_591:
-	movq 72(%rsp), %r9
-.LBB_592:
+	jne .LBB_595
+.LBB_596:
 	leaq (%rdx,%rcx,8), %rcx
 	leaq (%r11,%rdi), %rdx
 	shlq $7, %rdi
 	addq %rdi, %rax
 	addq $131320, %rax
-.LBB_593:
+	movq 504(%rsp), %rdi
+.LBB_597:
 	cmpq %rsi, %rdx
-	jae .LBB_932
+	jae .LBB_951
 	vmovsd (%rax), %xmm0
 	vmovsd %xmm0, (%r8)
 	addq $8, %r8
 	incq %rdx
 	subq $-128, %rax
 	cmpq %rcx, %r8
-	jne .LBB_593
-.LBB_595:
-	movq 968(%rsp), %rax
-	movq 976(%rsp), %rdx
-	movq 456(%rsp), %rcx
-	movq %rcx, 168(%rsp)
-	movq 1336(%rsp), %rcx
-	movq %rcx, 176(%rsp)
-	movq 1512(%rsp), %rcx
-	movq %rcx, 184(%rsp)
-	movq 1016(%rsp), %r10
-	movq 1024(%rsp), %rsi
-	cmpq $1, %r9
-	jne .LBB_601
-	cmpq %rdx, 896(%rsp)
-	ja .LBB_872
-	addq 1240(%rsp), %rax
-	movq %rsi, %rcx
+	jne .LBB_597
+.LBB_599:
+	movq 952(%rsp), %r8
+	movq 960(%rsp), %rdx
+	movq 488(%rsp), %rax
+	movq %rax, 152(%rsp)
+	movq %rdi, 160(%rsp)
+	movq 1400(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq 1000(%rsp), %r9
+	movq 1008(%rsp), %rsi
+	cmpq $1, %r14
+	jne .LBB_605
+	cmpq %rdx, 880(%rsp)
+	ja .LBB_895
+	addq 1224(%rsp), %r8
+	movq %rsi, %rax
+	xorl %ecx, %ecx
 	xorl %edx, %edx
-	xorl %edi, %edi
-	testq %rcx, %rcx
-	je .LBB_928
-.LBB_598:
+	testq %rax, %rax
+	je .LBB_947
+.LBB_602:
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -224(%rax,%rdi), %ymm3, %ymm0
-	vaddpd -192(%rax,%rdi), %ymm3, %ymm1
-	vaddpd -160(%rax,%rdi), %ymm3, %ymm2
-	vaddpd -128(%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, (%r10,%rdi)
-	vmovupd %ymm1, 32(%r10,%rdi)
-	vmovupd %ymm2, 64(%r10,%rdi)
-	vmovupd %ymm3, 96(%r10,%rdi)
-	cmpq $131072, %rdi
-	je .LBB_652
-	movq %rdx, %r8
-	orq $1, %r8
-	cmpq %rsi, %r8
-	je .LBB_928
-	addq $2, %rdx
+	vaddpd -224(%r8,%rdx), %ymm3, %ymm0
+	vaddpd -192(%r8,%rdx), %ymm3, %ymm1
+	vaddpd -160(%r8,%rdx), %ymm3, %ymm2
+	vaddpd -128(%r8,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, (%r9,%rdx)
+	vmovupd %ymm1, 32(%r9,%rdx)
+	vmovupd %ymm2, 64(%r9,%rdx)
+	vmovupd %ymm3, 96(%r9,%rdx)
+	cmpq $131072, %rdx
+	je .LBB_656
+	movq %rcx, %rdi
+	orq $1, %rdi
+	cmpq %rsi, %rdi
+	je .LBB_947
+	addq $2, %rcx
 	vxorpd %xmm3, %xmm3, %xmm3
-	vaddpd -96(%rax,%rdi), %ymm3, %ymm0
-	vaddpd -64(%rax,%rdi), %ymm3, %ymm1
-	vaddpd -32(%rax,%rdi), %ymm3, %ymm2
-	vaddpd (%rax,%rdi), %ymm3, %ymm3
-	vmovupd %ymm0, 128(%r10,%rdi)
-	vmovupd %ymm1, 160(%r10,%rdi)
-	vmovupd %ymm2, 192(%r10,%rdi)
-	vmovupd %ymm3, 224(%r10,%rdi)
-	addq $256, %rdi
-	addq $-2, %rcx
-	testq %rcx, %rcx
-	jne .LBB_598
-	jmp .LBB_928
-.LBB_601:
-	leaq 1(%r9), %rcx
-	imulq %r9, %rcx
-	vmovq %rcx, %xmm0
+	vaddpd -96(%r8,%rdx), %ymm3, %ymm0
+	vaddpd -64(%r8,%rdx), %ymm3, %ymm1
+	vaddpd -32(%r8,%rdx), %ymm3, %ymm2
+	vaddpd (%r8,%rdx), %ymm3, %ymm3
+	vmovupd %ymm0, 128(%r9,%rdx)
+	vmovupd %ymm1, 160(%r9,%rdx)
+	vmovupd %ymm2, 192(%r9,%rdx)
+	vmovupd %ymm3, 224(%r9,%rdx)
+	addq $256, %rdx
+	addq $-2, %rax
+	testq %rax, %rax
+	jne .LBB_602
+	jmp .LBB_947
+.LBB_605:
+	leaq 1(%r14), %rax
+	imulq %r14, %rax
+	vmovq %rax, %xmm0
 	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
 	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
 	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
-	vmovupd %ymm1, 288(%rsp)
-	vmovupd %ymm1, 256(%rsp)
-	vmovupd %ymm1, 224(%rsp)
-	vmovupd %ymm1, 192(%rsp)
-	movq 1288(%rsp), %rcx
-	movq %rcx, %rbx
-	vmovupd %ymm1, 320(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovupd %ymm1, 384(%rsp)
-	subq %r9, %rbx
-	vmovupd %ymm1, 416(%rsp)
-	movq 40(%rsp), %r14
-	movq %rdx, 32(%rsp)
-	cmpq %rdx, %r14
-	jae .LBB_892
-	cmpq %r9, %rcx
-	jb .LBB_893
-	testq %r9, %r9
-	je .LBB_607
-	shlq $7, %rcx
-	addq %rax, %rcx
-	shlq $7, %rbx
-	addq %rax, %rbx
-	vmovupd 192(%rsp), %ymm1
-	vmovupd 288(%rsp), %ymm2
-	vmovupd 320(%rsp), %ymm6
+	vmovupd %ymm1, 432(%rsp)
+	vmovupd %ymm1, 400(%rsp)
+	vmovupd %ymm1, 368(%rsp)
+	vmovupd %ymm1, 336(%rsp)
+	movq 1232(%rsp), %rax
+	movq %rax, %r15
+	vmovupd %ymm1, 176(%rsp)
+	vmovupd %ymm1, 208(%rsp)
+	vmovupd %ymm1, 240(%rsp)
+	subq %r14, %r15
+	vmovupd %ymm1, 272(%rsp)
+	cmpq %rdx, %rbp
+	jae .LBB_917
+	cmpq %r14, %rax
+	jb .LBB_918
+	testq %r14, %r14
+	je .LBB_611
+	shlq $7, %rax
+	addq %r8, %rax
+	shlq $7, %r15
+	addq %r8, %r15
+	vmovupd 336(%rsp), %ymm1
+	vmovupd 432(%rsp), %ymm2
+	vmovupd 176(%rsp), %ymm6
 	vxorpd %xmm7, %xmm7, %xmm7
-	vmovhpd 280(%rsp), %xmm7, %xmm4
-	vmovupd 416(%rsp), %ymm5
+	vmovhpd 424(%rsp), %xmm7, %xmm4
+	vmovupd 272(%rsp), %ymm5
 	vxorpd %xmm3, %xmm3, %xmm3
-	vmovhpd 408(%rsp), %xmm7, %xmm7
+	vmovhpd 264(%rsp), %xmm7, %xmm7
 	vinsertf128 $1, %xmm4, %ymm3, %ymm4
 	vinsertf128 $1, %xmm7, %ymm3, %ymm7
-	movl $1, %edx
+	movl $1, %ecx
 	vxorpd %xmm8, %xmm8, %xmm8
-.LBB_605:
-	vcvtsi2sd %rdx, %xmm15, %xmm9
+.LBB_609:
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %rcx, %xmm15, %xmm9
 	vbroadcastsd %xmm9, %ymm9
-	vmovupd (%rbx), %ymm10
-	vmovupd 32(%rbx), %ymm11
-	vmovupd 64(%rbx), %ymm12
-	vmovupd 96(%rbx), %ymm13
+	vmovupd (%r15), %ymm10
+	vmovupd 32(%r15), %ymm11
+	vmovupd 64(%r15), %ymm12
+	vmovupd 96(%r15), %ymm13
 	vmulpd %ymm9, %ymm10, %ymm14
 	vaddpd %ymm1, %ymm14, %ymm1
 	vaddpd %ymm6, %ymm10, %ymm6
@@ -5323,155 +4843,165 @@ kernel_sliding::simd::sweep:
 	vmulpd %ymm9, %ymm13, %ymm9
 	vaddpd %ymm2, %ymm9, %ymm2
 	vaddpd %ymm5, %ymm13, %ymm5
-	subq $-128, %rbx
-	incq %rdx
-	cmpq %rcx, %rbx
-	jne .LBB_605
-	vmovupd %ymm1, 192(%rsp)
-	vmovupd %ymm6, 320(%rsp)
-	vmovupd %ymm3, 224(%rsp)
-	vmovupd %ymm8, 352(%rsp)
-	vmovupd %ymm4, 256(%rsp)
-	vmovupd %ymm7, 384(%rsp)
-	vmovupd %ymm2, 288(%rsp)
-	vmovupd %ymm5, 416(%rsp)
-	movq 40(%rsp), %r14
-	jmp .LBB_608
-.LBB_607:
+	subq $-128, %r15
+	incq %rcx
+	cmpq %rax, %r15
+	jne .LBB_609
+	vmovupd %ymm1, 336(%rsp)
+	vmovupd %ymm6, 176(%rsp)
+	vmovupd %ymm3, 368(%rsp)
+	vmovupd %ymm8, 208(%rsp)
+	vmovupd %ymm4, 400(%rsp)
+	vmovupd %ymm7, 240(%rsp)
+	vmovupd %ymm2, 432(%rsp)
+	vmovupd %ymm5, 272(%rsp)
+	jmp .LBB_612
+.LBB_611:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	vxorpd %xmm2, %xmm2, %xmm2
-.LBB_608:
+.LBB_612:
+	movq %rdx, 32(%rsp)
 	testq %rsi, %rsi
-	je .LBB_969
+	movq 40(%rsp), %rdx
+	je .LBB_985
 	vbroadcastsd %xmm0, %ymm5
 	vdivpd %ymm5, %ymm2, %ymm2
 	vdivpd %ymm5, %ymm4, %ymm4
 	vdivpd %ymm5, %ymm3, %ymm3
 	vdivpd %ymm5, %ymm1, %ymm1
-	vmovupd %ymm1, (%r10)
-	vmovupd %ymm3, 32(%r10)
-	vmovupd %ymm4, 64(%r10)
-	vmovupd %ymm2, 96(%r10)
-	leaq 96(%r10), %rcx
-	movq %rcx, 104(%rsp)
-	movq 456(%rsp), %rdx
-	movb %dl, 64(%rsp)
-	vcvtsi2sd %r9, %xmm15, %xmm1
+	vmovupd %ymm1, (%r9)
+	vmovupd %ymm3, 32(%r9)
+	vmovupd %ymm4, 64(%r9)
+	vmovupd %ymm2, 96(%r9)
+	leaq 96(%r9), %rax
+	movq %rax, 120(%rsp)
+	movq 488(%rsp), %rcx
+	movb %cl, 72(%rsp)
+	vxorps %xmm15, %xmm15, %xmm15
+	vcvtsi2sd %r14, %xmm15, %xmm1
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm0, %xmm2, %xmm2
-	testq %rdx, %rdx
-	leaq 176(%rsp), %rcx
-	cmovneq %rcx, %rdx
-	movq %rdx, 456(%rsp)
+	testq %rcx, %rcx
+	leaq 160(%rsp), %rax
+	cmovneq %rax, %rcx
+	movq %rcx, 488(%rsp)
 	vbroadcastsd %xmm1, %ymm1
 	vbroadcastsd %xmm2, %ymm2
-	subq %r9, %r14
-	shlq $7, %r9
-	negq %r9
-	movq %r9, 544(%rsp)
-	movl $1, %r9d
+	leaq 96(%r8), %rax
+	movq %rax, 136(%rsp)
+	subq %r14, %rbp
+	movq %rbp, 312(%rsp)
+	leaq 128(%r8), %rax
+	movq %rax, 48(%rsp)
+	shlq $7, %r14
+	negq %r14
+	movq %r14, 24(%rsp)
+	movl $1, %ebx
 	xorl %edi, %edi
-	movq %r10, 96(%rsp)
-.LBB_610:
-	cmpq %rbp, %rdi
-	jae .LBB_615
-	movq %rdi, %rcx
-	shlq $4, %rcx
-	addq 112(%rsp), %rcx
-.LBB_612:
-	movq (%rcx), %rdx
-	cmpq %r9, %rdx
-	jae .LBB_616
-	incq %rdi
-	addq $16, %rcx
-	cmpq %rdi, %rbp
-	jne .LBB_612
-	movq %rbp, %rdi
-	xorl %r11d, %r11d
-	jmp .LBB_617
-.LBB_615:
-	xorl %r11d, %r11d
-	jmp .LBB_617
+	movq %r8, 96(%rsp)
+	movq %r9, 64(%rsp)
+.LBB_614:
+	cmpq %rdx, %rdi
+	jae .LBB_619
+	movq %rdi, %rax
+	shlq $4, %rax
+	addq 112(%rsp), %rax
 .LBB_616:
-	movl $1, %r11d
-.LBB_617:
-	movq 1336(%rsp), %r8
-	cmpq %r9, %r8
-	setae %cl
-	andb 64(%rsp), %cl
-	testq %r11, %r11
-	jne .LBB_619
-	movl $1025, %r10d
-	testb %cl, %cl
-	je .LBB_624
+	movq (%rax), %rcx
+	cmpq %rbx, %rcx
+	jae .LBB_620
+	incq %rdi
+	addq $16, %rax
+	cmpq %rdi, %rdx
+	jne .LBB_616
+	movq %rdx, %rdi
+	xorl %r11d, %r11d
+	jmp .LBB_621
 .LBB_619:
-	movl $2, %ebx
-	subq %r11, %rbx
+	xorl %r11d, %r11d
+	jmp .LBB_621
+.LBB_620:
+	movl $1, %r11d
+.LBB_621:
+	cmpq %rbx, 504(%rsp)
+	setae %dl
+	andb 72(%rsp), %dl
+	testq %r11, %r11
+	jne .LBB_623
+	movl $1025, %eax
+	testb %dl, %dl
+	je .LBB_628
+.LBB_623:
+	movl $2, %r14d
+	subq %r11, %r14
 	testb %r11b, %r11b
-	movq %r8, %r10
-	cmovneq %rdx, %r10
-	movzbl %cl, %ecx
-	movq %rbx, 624(%rsp)
+	movq 504(%rsp), %r8
+	movq %r8, %rax
+	cmovneq %rcx, %rax
+	movzbl %dl, %edx
+	movq %r14, 624(%rsp)
 	movq $2, 632(%rsp)
 	movq %r11, 640(%rsp)
-	movq %rdx, 648(%rsp)
-	movq %rcx, 656(%rsp)
+	movq %rcx, 648(%rsp)
+	movq %rdx, 656(%rsp)
 	movq %r8, 664(%rsp)
 	testq %r11, %r11
-	je .LBB_623
-	je .LBB_623
+	je .LBB_627
+	je .LBB_627
 	shll $4, %r11d
 	leaq 680(%rsp), %rcx
 	subq %r11, %rcx
-.LBB_622:
-	movq %r10, %rdx
-	incq %rbx
-	movq (%rcx), %r10
-	cmpq %r10, %rdx
-	cmovbq %rdx, %r10
-	cmpb $0, -8(%rcx)
-	cmoveq %rdx, %r10
-	addq $16, %rcx
-	cmpq $2, %rbx
-	jne .LBB_622
-.LBB_623:
-	cmpq $1025, %r10
-	movl $1025, %ecx
-	cmovaeq %rcx, %r10
-.LBB_624:
-	vmovupd 192(%rsp), %ymm3
-	vmovupd 224(%rsp), %ymm4
-	vmovupd 256(%rsp), %ymm5
-	vmovupd 288(%rsp), %ymm6
-	vmovupd 320(%rsp), %ymm14
-	vmovupd 352(%rsp), %ymm13
-	vmovupd 384(%rsp), %ymm12
-	vmovupd 416(%rsp), %ymm11
-	cmpq %r10, %r9
-	jae .LBB_630
-	movq %r9, %r11
-	shlq $7, %r11
-	movq 104(%rsp), %rcx
-	leaq (%rcx,%r11), %rbx
-	addq 616(%rsp), %r11
-	leaq (%r14,%r9), %r12
-	shlq $7, %r12
-	leaq 96(%rax), %rbp
-	movq 40(%rsp), %rcx
 .LBB_626:
-	leaq (%rcx,%r9), %r13
-	movq 32(%rsp), %r8
-	cmpq %r8, %r13
-	jae .LBB_957
-	leaq (%r14,%r9), %r13
-	cmpq %r8, %r13
-	jae .LBB_891
-	cmpq %rsi, %r9
-	jae .LBB_902
-	vmovupd -64(%rbp,%r11), %ymm10
-	vmovupd -32(%rbp,%r11), %ymm9
-	vmovupd (%rbp,%r11), %ymm8
+	movq %rax, %rdx
+	incq %r14
+	movq (%rcx), %rax
+	cmpq %rax, %rdx
+	cmovbq %rdx, %rax
+	cmpb $0, -8(%rcx)
+	cmoveq %rdx, %rax
+	addq $16, %rcx
+	cmpq $2, %r14
+	jne .LBB_626
+.LBB_627:
+	cmpq $1025, %rax
+	movl $1025, %ecx
+	cmovaeq %rcx, %rax
+.LBB_628:
+	vmovupd 336(%rsp), %ymm3
+	vmovupd 368(%rsp), %ymm4
+	vmovupd 400(%rsp), %ymm5
+	vmovupd 432(%rsp), %ymm6
+	vmovupd 176(%rsp), %ymm14
+	vmovupd 208(%rsp), %ymm13
+	vmovupd 240(%rsp), %ymm12
+	vmovupd 272(%rsp), %ymm11
+	cmpq %rax, %rbx
+	jae .LBB_634
+	movq %rbx, %r14
+	shlq $7, %r14
+	movq 120(%rsp), %rcx
+	leaq (%rcx,%r14), %r15
+	addq 568(%rsp), %r14
+	movq 312(%rsp), %r8
+	leaq (%r8,%rbx), %r12
+	shlq $7, %r12
+	movq 136(%rsp), %rbp
+	movq 96(%rsp), %rdx
+.LBB_630:
+	movq 56(%rsp), %rcx
+	leaq (%rcx,%rbx), %r13
+	movq 32(%rsp), %r9
+	cmpq %r9, %r13
+	jae .LBB_977
+	leaq (%r8,%rbx), %r13
+	cmpq %r9, %r13
+	jae .LBB_916
+	cmpq %rsi, %rbx
+	jae .LBB_937
+	vmovupd -64(%rbp,%r14), %ymm10
+	vmovupd -32(%rbp,%r14), %ymm9
+	vmovupd (%rbp,%r14), %ymm8
 	vaddpd %ymm11, %ymm8, %ymm7
 	vsubpd (%rbp,%r12), %ymm7, %ymm7
 	vmulpd %ymm1, %ymm8, %ymm8
@@ -5482,7 +5012,7 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm5, %ymm9, %ymm5
 	vaddpd %ymm13, %ymm10, %ymm9
 	vsubpd -64(%rbp,%r12), %ymm9, %ymm9
-	vmovupd -96(%rbp,%r11), %ymm15
+	vmovupd -96(%rbp,%r14), %ymm15
 	vmulpd %ymm1, %ymm10, %ymm10
 	vaddpd %ymm4, %ymm10, %ymm4
 	vaddpd %ymm14, %ymm15, %ymm10
@@ -5491,85 +5021,89 @@ kernel_sliding::simd::sweep:
 	vaddpd %ymm3, %ymm15, %ymm3
 	vsubpd %ymm14, %ymm3, %ymm3
 	vmulpd %ymm3, %ymm2, %ymm14
-	vmovupd %ymm14, -96(%rbx)
+	vmovupd %ymm14, -96(%r15)
 	vsubpd %ymm13, %ymm4, %ymm4
 	vmulpd %ymm4, %ymm2, %ymm13
-	vmovupd %ymm13, -64(%rbx)
+	vmovupd %ymm13, -64(%r15)
 	vsubpd %ymm12, %ymm5, %ymm5
 	vmulpd %ymm5, %ymm2, %ymm12
-	vmovupd %ymm12, -32(%rbx)
+	vmovupd %ymm12, -32(%r15)
 	vsubpd %ymm11, %ymm6, %ymm6
 	vmulpd %ymm6, %ymm2, %ymm11
-	vmovupd %ymm11, (%rbx)
-	incq %r9
-	subq $-128, %rbx
+	vmovupd %ymm11, (%r15)
+	incq %rbx
+	subq $-128, %r15
 	subq $-128, %rbp
 	vmovapd %ymm10, %ymm14
 	vmovapd %ymm9, %ymm13
 	vmovapd %ymm8, %ymm12
 	vmovapd %ymm7, %ymm11
-	cmpq %r9, %r10
-	jne .LBB_626
-	jmp .LBB_631
-.LBB_630:
+	cmpq %rbx, %rax
+	jne .LBB_630
+	jmp .LBB_635
+.LBB_634:
 	vmovapd %ymm14, %ymm10
 	vmovapd %ymm13, %ymm9
 	vmovapd %ymm12, %ymm8
 	vmovapd %ymm11, %ymm7
-.LBB_631:
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd %ymm6, 288(%rsp)
-	vmovapd %xmm10, 320(%rsp)
-	cmpq $1024, %r10
-	movq 80(%rsp), %rbp
-	ja .LBB_652
-	movq 40(%rsp), %rcx
-	leaq (%r10,%rcx), %rbx
-	movq 32(%rsp), %r8
-	cmpq %r8, %rbx
-	jae .LBB_956
-	movq %rbx, %r13
-	movq 72(%rsp), %rcx
-	subq %rcx, %r13
-	cmpq %r8, %r13
-	jae .LBB_891
-	movq %rbx, %r12
+	movq 96(%rsp), %rdx
+.LBB_635:
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd %ymm6, 432(%rsp)
+	vmovupd %ymm10, 176(%rsp)
+	vmovupd %ymm9, 208(%rsp)
+	vmovupd %ymm8, 240(%rsp)
+	vmovupd %ymm7, 272(%rsp)
+	cmpq $1024, %rax
+	movq 56(%rsp), %rcx
+	movq 40(%rsp), %r15
+	movq 88(%rsp), %r14
+	ja .LBB_656
+	addq %rax, %rcx
+	movq 32(%rsp), %r9
+	cmpq %r9, %rcx
+	jae .LBB_959
+	movq %rcx, %r13
+	subq %r14, %r13
+	cmpq %r9, %r13
+	jae .LBB_929
+	movq %rcx, %r12
 	shlq $7, %r12
-	vmovupd (%rax,%r12), %ymm11
+	vmovupd (%rdx,%r12), %ymm11
 	vmulpd %ymm1, %ymm11, %ymm12
 	vaddpd %ymm3, %ymm12, %ymm3
 	vsubpd %ymm10, %ymm3, %ymm3
-	vmovupd %ymm3, 192(%rsp)
-	vmovupd 32(%rax,%r12), %ymm12
+	vmovupd %ymm3, 336(%rsp)
+	vmovupd 32(%rdx,%r12), %ymm12
 	vmulpd %ymm1, %ymm12, %ymm13
 	vaddpd %ymm4, %ymm13, %ymm4
 	vsubpd %ymm9, %ymm4, %ymm4
-	vmovupd %ymm4, 224(%rsp)
-	vmovupd 64(%rax,%r12), %ymm13
+	vmovupd %ymm4, 368(%rsp)
+	vmovupd 64(%rdx,%r12), %ymm13
 	vmulpd %ymm1, %ymm13, %ymm14
 	vaddpd %ymm5, %ymm14, %ymm5
 	vsubpd %ymm8, %ymm5, %ymm5
-	vmovupd %ymm5, 256(%rsp)
-	vmovupd 96(%rax,%r12), %ymm14
+	vmovupd %ymm5, 400(%rsp)
+	vmovupd 96(%rdx,%r12), %ymm14
 	vmulpd %ymm1, %ymm14, %ymm15
 	vaddpd %ymm6, %ymm15, %ymm6
 	vsubpd %ymm7, %ymm6, %ymm6
-	vmovupd %ymm6, 288(%rsp)
+	vmovupd %ymm6, 432(%rsp)
 	shlq $7, %r13
 	vaddpd %ymm10, %ymm11, %ymm10
-	vsubpd (%rax,%r13), %ymm10, %ymm10
-	vmovupd %ymm10, 320(%rsp)
+	vsubpd (%rdx,%r13), %ymm10, %ymm10
+	vmovupd %ymm10, 176(%rsp)
 	vaddpd %ymm9, %ymm12, %ymm9
-	vsubpd 32(%rax,%r13), %ymm9, %ymm9
-	vmovupd %ymm9, 352(%rsp)
+	vsubpd 32(%rdx,%r13), %ymm9, %ymm9
+	vmovupd %ymm9, 208(%rsp)
 	vaddpd %ymm8, %ymm13, %ymm8
-	vsubpd 64(%rax,%r13), %ymm8, %ymm8
-	vmovupd %ymm8, 384(%rsp)
+	vsubpd 64(%rdx,%r13), %ymm8, %ymm8
+	vmovupd %ymm8, 240(%rsp)
 	vaddpd %ymm7, %ymm14, %ymm7
-	vsubpd 96(%rax,%r13), %ymm7, %ymm7
-	vmovupd %ymm7, 416(%rsp)
+	vsubpd 96(%rdx,%r13), %ymm7, %ymm7
+	vmovupd %ymm7, 272(%rsp)
 	vmulpd %ymm3, %ymm2, %ymm3
 	vmovupd %ymm3, 624(%rsp)
 	vmulpd %ymm4, %ymm2, %ymm3
@@ -5578,281 +5112,273 @@ kernel_sliding::simd::sweep:
 	vmovupd %ymm3, 688(%rsp)
 	vmulpd %ymm6, %ymm2, %ymm3
 	vmovupd %ymm3, 720(%rsp)
-	cmpq %rbp, %rdi
-	ja .LBB_857
-	leaq 1(%r10), %r9
+	cmpq %r15, %rdi
+	ja .LBB_873
+	leaq 1(%rax), %rbx
 	movq %rdi, %r13
 	shlq $4, %r13
 	addq 112(%rsp), %r13
-	incq %rbx
-	movq %rbx, 48(%rsp)
-	subq %rcx, %rbx
-	leaq 128(%rax), %rcx
-	addq %rcx, %r12
-	xorl %edx, %edx
-	movq 456(%rsp), %r15
-	movq %r9, %r11
-	jmp .LBB_638
-.LBB_636:
+	incq %rcx
+	movq %rcx, %r9
+	movq %rcx, %r15
+	subq %r14, %r15
+	addq 48(%rsp), %r12
+	xorl %ecx, %ecx
+	movq 488(%rsp), %r11
+	jmp .LBB_642
+.LBB_640:
 	vxorpd %xmm3, %xmm3, %xmm3
 	vxorpd %xmm4, %xmm4, %xmm4
 	cmpq $15, %r13
-	ja .LBB_897
-.LBB_637:
-	vmovsd %xmm4, 192(%rsp,%r13,8)
-	vmovsd %xmm3, 320(%rsp,%r13,8)
+	ja .LBB_920
+.LBB_641:
+	vmovsd %xmm4, 336(%rsp,%r13,8)
+	vmovsd %xmm3, 176(%rsp,%r13,8)
 	vdivsd %xmm0, %xmm4, %xmm3
 	vmovsd %xmm3, 624(%rsp,%r13,8)
-	movq %rcx, %r15
+	movq %rdx, %r11
 	movq %rbp, %r13
-	movq %r11, %r9
-.LBB_638:
-	testb %dl, %dl
-	je .LBB_647
+.LBB_642:
+	testb %cl, %cl
+	je .LBB_651
 	movq %r13, %rbp
-.LBB_640:
-	testq %r15, %r15
-	je .LBB_650
-	cmpq %r10, (%r15)
-	jne .LBB_650
-	movb $2, %dl
-	xorl %ecx, %ecx
-	movq %r15, %r13
-	movq 72(%rsp), %r8
-	cmpq %r8, 48(%rsp)
-	jb .LBB_854
-.LBB_643:
+.LBB_644:
+	testq %r11, %r11
+	je .LBB_654
+	cmpq %rax, (%r11)
+	jne .LBB_654
+	movb $2, %cl
+	xorl %edx, %edx
+	movq %r11, %r13
+	cmpq %r14, %r9
+	jb .LBB_871
+.LBB_647:
 	movq 8(%r13), %r13
-	testq %r8, %r8
-	je .LBB_636
+	testq %r14, %r14
+	je .LBB_640
 	cmpq $15, %r13
-	ja .LBB_876
-	leaq (%r12,%r13,8), %r15
+	ja .LBB_900
+	leaq (%r12,%r13,8), %r11
 	vxorpd %xmm3, %xmm3, %xmm3
 	movl $1, %r8d
-	movq 544(%rsp), %r9
+	movq 24(%rsp), %r10
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_646:
+.LBB_650:
 	vcvtsi2sd %r8, %xmm2, %xmm5
-	vmovsd (%r15,%r9), %xmm6
+	vmovsd (%r11,%r10), %xmm6
 	vmulsd %xmm5, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm4, %xmm4
 	vaddsd %xmm6, %xmm3, %xmm3
 	incq %r8
-	subq $-128, %r9
-	jne .LBB_646
-	jmp .LBB_637
-.LBB_647:
-	movq 488(%rsp), %rcx
+	subq $-128, %r10
+	jne .LBB_650
+	jmp .LBB_641
+.LBB_651:
+	movq 512(%rsp), %rcx
 	movq %rcx, %rbp
 	cmpq %rcx, %r13
-	je .LBB_640
+	je .LBB_644
 	leaq 16(%r13), %rbp
-	cmpq %r10, (%r13)
-	jne .LBB_640
-	xorl %edx, %edx
-	movq %r15, %rcx
-	movq 72(%rsp), %r8
-	cmpq %r8, 48(%rsp)
-	jae .LBB_643
-	jmp .LBB_854
-.LBB_650:
-	cmpq %rsi, %r10
-	jae .LBB_958
-	movq %r10, %rcx
+	cmpq %rax, (%r13)
+	jne .LBB_644
+	xorl %ecx, %ecx
+	movq %r11, %rdx
+	cmpq %r14, %r9
+	jae .LBB_647
+	jmp .LBB_871
+.LBB_654:
+	cmpq %rsi, %rax
+	jae .LBB_971
+	movq %rax, %rcx
 	shlq $7, %rcx
 	vmovupd 624(%rsp), %ymm3
 	vmovupd 656(%rsp), %ymm4
 	vmovupd 688(%rsp), %ymm5
 	vmovupd 720(%rsp), %ymm6
-	movq 96(%rsp), %rdx
+	movq 64(%rsp), %rdx
 	vmovupd %ymm6, 96(%rdx,%rcx)
 	vmovupd %ymm5, 64(%rdx,%rcx)
 	vmovupd %ymm4, 32(%rdx,%rcx)
 	vmovupd %ymm3, (%rdx,%rcx)
-	cmpq $1024, %r10
-	movq 80(%rsp), %rbp
-	movq 592(%rsp), %r15
-	jne .LBB_610
-.LBB_652:
-	movq 1440(%rsp), %rax
-	cmpq %rax, 472(%rsp)
-	jae .LBB_971
-	movq 1432(%rsp), %rax
-	movq 1520(%rsp), %rcx
+	cmpq $1024, %rax
+	movq 40(%rsp), %rdx
+	jne .LBB_614
+.LBB_656:
+	movq 1344(%rsp), %r9
+	cmpq %r9, 536(%rsp)
+	jae .LBB_987
+	movq 1336(%rsp), %rax
+	movq 1416(%rsp), %rcx
 	movq 8(%rax,%rcx,8), %rdx
-	movq 16(%rax,%rcx,8), %rcx
-	movq 160(%rsp), %rax
-	movq 536(%rsp), %rsi
-	movq %rsi, 96(%rsp)
-	movq %rax, 168(%rsp)
-	leaq 1648(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r15, 200(%rsp)
-	leaq 1712(%rsp), %rax
-	movq %rax, 320(%rsp)
-	movq %rdx, 48(%rsp)
-	movq %rdx, 328(%rsp)
-	movq %rcx, 32(%rsp)
-	movq %rcx, 336(%rsp)
+	movq 16(%rax,%rcx,8), %rbx
+	movq 320(%rsp), %rax
+	movq 552(%rsp), %rcx
+	movq %rcx, 48(%rsp)
+	movq %rax, 152(%rsp)
+	leaq 1616(%rsp), %rax
+	movq %rax, 336(%rsp)
+	movq 608(%rsp), %rax
+	movq %rax, 344(%rsp)
+	leaq 1680(%rsp), %rax
+	movq %rax, 176(%rsp)
+	movq %rdx, 24(%rsp)
+	movq %rdx, 184(%rsp)
+	movq %rbx, 192(%rsp)
 	leaq 624(%rsp), %rdi
-	leaq 320(%rsp), %rsi
+	leaq 176(%rsp), %rsi
 	vzeroupper
 	callq core::array::try_from_fn
+	vmovups 656(%rsp), %ymm0
+	vmovupd 688(%rsp), %ymm1
+	vmovdqu 720(%rsp), %ymm2
+	vmovdqu %ymm2, 272(%rsp)
+	vmovupd %ymm1, 240(%rsp)
+	vmovups %ymm0, 208(%rsp)
 	vmovups 624(%rsp), %ymm0
-	vmovupd 656(%rsp), %ymm1
-	vmovdqu 688(%rsp), %ymm2
-	vmovdqu 720(%rsp), %ymm3
-	vmovdqu %ymm3, 416(%rsp)
-	vmovdqu %ymm2, 384(%rsp)
-	vmovupd %ymm1, 352(%rsp)
-	vmovups %ymm0, 320(%rsp)
-	vmovsd 320(%rsp), %xmm0
-	movq 1000(%rsp), %rax
-	movq 1024(%rsp), %rcx
+	vmovups %ymm0, 176(%rsp)
+	vmovapd 176(%rsp), %xmm3
+	vmaxsd .LCPI_6(%rip), %xmm3, %xmm0
+	movq 984(%rsp), %rax
+	movq 1008(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	vmaxsd .LCPI_6(%rip), %xmm0, %xmm0
 	shlq $4, %rax
-	movq 1064(%rsp), %r11
-	movq 1072(%rsp), %rcx
+	movq 1056(%rsp), %rcx
 	cmpq %rcx, %rax
 	cmovaeq %rcx, %rax
 	testq %rax, %rax
-	je .LBB_662
-	vmovsd 328(%rsp), %xmm1
+	vmovddup .LCPI_7(%rip), %xmm5
+	vpbroadcastd .LCPI_18(%rip), %xmm6
+	je .LBB_672
+	vmovsd 184(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
-	vmovsd 336(%rsp), %xmm1
+	vmovsd 192(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
-	vmovsd 344(%rsp), %xmm1
+	vmovsd 200(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
-	vmovsd 352(%rsp), %xmm1
+	vmovsd 208(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
-	vmovsd 360(%rsp), %xmm1
+	vmovsd 216(%rsp), %xmm1
 	vmaxsd %xmm0, %xmm1, %xmm0
-	vmovsd 368(%rsp), %xmm1
+	vmovsd 224(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
-	vmovsd 376(%rsp), %xmm1
+	vmovsd 232(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
 	vcmpunordsd %xmm0, %xmm0, %xmm1
-	vmovsd 384(%rsp), %xmm2
-	vmovsd 392(%rsp), %xmm3
+	vmovsd 240(%rsp), %xmm2
+	vmovsd 248(%rsp), %xmm3
 	vmaxsd %xmm0, %xmm2, %xmm0
 	vblendvpd %xmm1, %xmm2, %xmm0, %xmm0
 	vcmpunordsd %xmm0, %xmm0, %xmm1
 	vmaxsd %xmm0, %xmm3, %xmm0
 	vblendvpd %xmm1, %xmm3, %xmm0, %xmm0
-	vmovsd 400(%rsp), %xmm1
+	vmovsd 256(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
-	vmovsd 408(%rsp), %xmm1
+	vmovsd 264(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
 	vcmpunordsd %xmm0, %xmm0, %xmm1
-	vmovsd 416(%rsp), %xmm2
-	vmovsd 424(%rsp), %xmm3
+	vmovsd 272(%rsp), %xmm2
+	vmovsd 280(%rsp), %xmm3
 	vmaxsd %xmm0, %xmm2, %xmm0
 	vblendvpd %xmm1, %xmm2, %xmm0, %xmm0
 	vcmpunordsd %xmm0, %xmm0, %xmm1
 	vmaxsd %xmm0, %xmm3, %xmm0
 	vblendvpd %xmm1, %xmm3, %xmm0, %xmm0
-	vmovsd 432(%rsp), %xmm1
+	vmovsd 288(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
-	vmovsd 440(%rsp), %xmm1
+	vmovsd 296(%rsp), %xmm1
 	vcmpunordsd %xmm0, %xmm0, %xmm2
 	vmaxsd %xmm0, %xmm1, %xmm0
 	vblendvpd %xmm2, %xmm1, %xmm0, %xmm0
-	movq 992(%rsp), %rcx
-	movq 1016(%rsp), %rdx
+	movq 976(%rsp), %rcx
+	movq 1000(%rsp), %rdx
+	movq 1048(%rsp), %rsi
 	cmpq $8, %rax
-	jae .LBB_663
-.LBB_656:
-	xorl %esi, %esi
-.LBB_657:
-	movq %rax, %r8
-	movq %rsi, %rdi
-	andq $3, %r8
-	vmovddup .LCPI_7(%rip), %xmm2
-	je .LBB_660
-	movq %rsi, %rdi
-.LBB_659:
-	vmovsd (%rdx,%rdi,8), %xmm1
-	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
-	vandpd %xmm2, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setae (%r11,%rdi)
-	incq %rdi
-	decq %r8
-	jne .LBB_659
+	jae .LBB_666
 .LBB_660:
-	subq %rax, %rsi
-	cmpq $-4, %rsi
-	vmovddup .LCPI_7(%rip), %xmm2
-	ja .LBB_668
-.LBB_661:
-	vmovsd (%rdx,%rdi,8), %xmm1
-	vsubsd (%rcx,%rdi,8), %xmm1, %xmm1
-	vandpd %xmm2, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setae (%r11,%rdi)
-	vmovsd 8(%rdx,%rdi,8), %xmm1
-	vsubsd 8(%rcx,%rdi,8), %xmm1, %xmm1
-	vandpd %xmm2, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setae 1(%r11,%rdi)
-	vmovsd 16(%rdx,%rdi,8), %xmm1
-	vsubsd 16(%rcx,%rdi,8), %xmm1, %xmm1
-	vandpd %xmm2, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setae 2(%r11,%rdi)
-	vmovsd 24(%rdx,%rdi,8), %xmm1
-	vsubsd 24(%rcx,%rdi,8), %xmm1, %xmm1
-	vandpd %xmm2, %xmm1, %xmm1
-	vucomisd %xmm1, %xmm0
-	setae 3(%r11,%rdi)
-	addq $4, %rdi
-	cmpq %rdi, %rax
-	jne .LBB_661
-	jmp .LBB_668
-.LBB_662:
-	movq %r11, 64(%rsp)
-	jmp .LBB_669
-.LBB_663:
-	leaq (%r11,%rax), %rsi
-	leaq (%rdx,%rax,8), %rdi
-	leaq (%rcx,%rax,8), %r8
-	cmpq %rdi, %r11
-	setb %r9b
-	cmpq %rsi, %rdx
-	setb %r10b
-	cmpq %r8, %r11
-	setb %dil
-	cmpq %rsi, %rcx
-	setb %r8b
-	testb %r10b, %r9b
-	jne .LBB_656
-	movl $0, %esi
-	andb %r8b, %dil
-	jne .LBB_657
-	movq %rax, %rsi
-	movabsq $9223372036854775800, %rdi
-	andq %rdi, %rsi
-	vbroadcastsd %xmm0, %ymm1
 	xorl %edi, %edi
-	vpbroadcastd .LCPI_17(%rip), %xmm5
+.LBB_661:
+	movq %rax, %r9
+	movq %rdi, %r8
+	andq $3, %r9
+	vmovddup .LCPI_7(%rip), %xmm2
+	je .LBB_664
+	movq %rdi, %r8
+.LBB_663:
+	vmovsd (%rdx,%r8,8), %xmm1
+	vsubsd (%rcx,%r8,8), %xmm1, %xmm1
+	vandpd %xmm2, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%rsi,%r8)
+	incq %r8
+	decq %r9
+	jne .LBB_663
+.LBB_664:
+	subq %rax, %rdi
+	cmpq $-4, %rdi
+	ja .LBB_671
+.LBB_665:
+	vmovsd (%rdx,%r8,8), %xmm1
+	vsubsd (%rcx,%r8,8), %xmm1, %xmm1
+	vandpd %xmm5, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae (%rsi,%r8)
+	vmovsd 8(%rdx,%r8,8), %xmm1
+	vsubsd 8(%rcx,%r8,8), %xmm1, %xmm1
+	vandpd %xmm5, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 1(%rsi,%r8)
+	vmovsd 16(%rdx,%r8,8), %xmm1
+	vsubsd 16(%rcx,%r8,8), %xmm1, %xmm1
+	vandpd %xmm5, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 2(%rsi,%r8)
+	vmovsd 24(%rdx,%r8,8), %xmm1
+	vsubsd 24(%rcx,%r8,8), %xmm1, %xmm1
+	vandpd %xmm5, %xmm1, %xmm1
+	vucomisd %xmm1, %xmm0
+	setae 3(%rsi,%r8)
+	addq $4, %r8
+	cmpq %r8, %rax
+	jne .LBB_665
+	jmp .LBB_671
 .LBB_666:
-	vmovupd (%rdx,%rdi,8), %ymm2
-	vsubpd (%rcx,%rdi,8), %ymm2, %ymm2
-	vmovupd 32(%rdx,%rdi,8), %ymm3
-	vsubpd 32(%rcx,%rdi,8), %ymm3, %ymm3
+	leaq (%rsi,%rax), %rdi
+	leaq (%rdx,%rax,8), %r8
+	leaq (%rcx,%rax,8), %r9
+	cmpq %r8, %rsi
+	setb %r10b
+	cmpq %rdi, %rdx
+	setb %r11b
+	cmpq %r9, %rsi
+	setb %r8b
+	cmpq %rdi, %rcx
+	setb %r9b
+	testb %r11b, %r10b
+	jne .LBB_660
+	movl $0, %edi
+	andb %r9b, %r8b
+	jne .LBB_661
+	movq %rax, %rdi
+	movabsq $9223372036854775800, %r8
+	andq %r8, %rdi
+	vbroadcastsd %xmm0, %ymm1
+	xorl %r8d, %r8d
+.LBB_669:
+	vmovupd (%rdx,%r8,8), %ymm2
+	vsubpd (%rcx,%r8,8), %ymm2, %ymm2
+	vmovupd 32(%rdx,%r8,8), %ymm3
+	vsubpd 32(%rcx,%r8,8), %ymm3, %ymm3
 	vbroadcastsd .LCPI_7(%rip), %ymm4
 	vandpd %ymm4, %ymm2, %ymm2
 	vandpd %ymm4, %ymm3, %ymm3
@@ -5861,201 +5387,332 @@ kernel_sliding::simd::sweep:
 	vpackssdw %xmm4, %xmm2, %xmm2
 	vpackssdw %xmm2, %xmm2, %xmm2
 	vpacksswb %xmm2, %xmm2, %xmm2
-	vpand %xmm5, %xmm2, %xmm2
+	vpand %xmm6, %xmm2, %xmm2
 	vcmplepd %ymm1, %ymm3, %ymm3
 	vextractf128 $1, %ymm3, %xmm4
 	vpackssdw %xmm4, %xmm3, %xmm3
 	vpackssdw %xmm3, %xmm3, %xmm3
 	vpacksswb %xmm3, %xmm3, %xmm3
-	vpand %xmm5, %xmm3, %xmm3
-	vmovd %xmm2, (%r11,%rdi)
-	vmovd %xmm3, 4(%r11,%rdi)
-	addq $8, %rdi
-	cmpq %rdi, %rsi
-	jne .LBB_666
-	cmpq %rsi, %rax
-	jne .LBB_657
-.LBB_668:
-	movq 1064(%rsp), %rax
-	movq %rax, 64(%rsp)
-	movq 1072(%rsp), %rcx
-.LBB_669:
-	leaq 1008(%rsp), %rax
+	vpand %xmm6, %xmm3, %xmm3
+	vmovd %xmm2, (%rsi,%r8)
+	vmovd %xmm3, 4(%rsi,%r8)
+	addq $8, %r8
+	cmpq %r8, %rdi
+	jne .LBB_669
+	cmpq %rdi, %rax
+	jne .LBB_661
+.LBB_671:
+	vmovapd 176(%rsp), %xmm3
+.LBB_672:
+	vxorpd %xmm5, %xmm5, %xmm5
+	vucomisd %xmm3, %xmm5
+	jbe .LBB_681
+	vmovsd 192(%rsp), %xmm4
+.LBB_674:
+	movabsq $9223372036854775800, %rax
+	addq $-8, %rax
+	andq 1056(%rsp), %rax
+	je .LBB_684
+	vmovupd 208(%rsp), %ymm0
+	vmovupd 240(%rsp), %ymm1
+	vmovupd 272(%rsp), %ymm2
+	vbroadcastsd %xmm4, %ymm4
+	vblendpd $4, %ymm4, %ymm3, %ymm3
+	vbroadcastsd 200(%rsp), %ymm4
+	vblendpd $8, %ymm4, %ymm3, %ymm3
+	movq 1048(%rsp), %rcx
+	leaq -16(%rax), %rdx
+	movl %edx, %esi
+	notl %esi
+	testb $112, %sil
+	je .LBB_678
+	movl %edx, %esi
+	shrl $4, %esi
+	incl %esi
+	andl $7, %esi
+	movl %esi, %edi
+	shll $4, %edi
+	subq %rdi, %rax
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm8, %xmm8, %xmm8
+	vpbroadcastd .LCPI_18(%rip), %xmm9
+.LBB_677:
+	vcmplepd %ymm3, %ymm7, %ymm4
+	vcmplepd %ymm0, %ymm7, %ymm5
+	vpackssdw %ymm5, %ymm4, %ymm4
+	vpermq $216, %ymm4, %ymm4
+	vcmplepd %ymm1, %ymm7, %ymm5
+	vcmplepd %ymm2, %ymm7, %ymm6
+	vpackssdw %ymm6, %ymm5, %ymm5
+	vpermq $216, %ymm5, %ymm5
+	vpackssdw %ymm5, %ymm4, %ymm4
+	vextracti128 $1, %ymm4, %xmm5
+	vpacksswb %xmm5, %xmm4, %xmm4
+	vpshufd $216, %xmm4, %xmm4
+	vpand (%rcx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm4
+	vmovdqu %xmm4, (%rcx)
+	addq $16, %rcx
+	decq %rsi
+	jne .LBB_677
+.LBB_678:
+	cmpq $112, %rdx
+	vxorpd %xmm7, %xmm7, %xmm7
+	vxorpd %xmm8, %xmm8, %xmm8
+	vpbroadcastd .LCPI_18(%rip), %xmm9
+	jb .LBB_684
+	xorl %edx, %edx
+.LBB_680:
+	vcmplepd %ymm3, %ymm7, %ymm4
+	vcmplepd %ymm0, %ymm7, %ymm5
+	vpackssdw %ymm5, %ymm4, %ymm4
+	vpermq $216, %ymm4, %ymm4
+	vcmplepd %ymm1, %ymm7, %ymm5
+	vcmplepd %ymm2, %ymm7, %ymm6
+	vpackssdw %ymm6, %ymm5, %ymm5
+	vpermq $216, %ymm5, %ymm5
+	vpackssdw %ymm5, %ymm4, %ymm4
+	vextracti128 $1, %ymm4, %xmm5
+	vpacksswb %xmm5, %xmm4, %xmm4
+	vpshufd $216, %xmm4, %xmm4
+	vpand (%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, (%rcx,%rdx)
+	vpand 16(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 16(%rcx,%rdx)
+	vpand 32(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 32(%rcx,%rdx)
+	vpand 48(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 48(%rcx,%rdx)
+	vpand 64(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 64(%rcx,%rdx)
+	vpand 80(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 80(%rcx,%rdx)
+	vpand 96(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm5
+	vmovdqu %xmm5, 96(%rcx,%rdx)
+	vpand 112(%rcx,%rdx), %xmm9, %xmm5
+	vpblendvb %xmm4, %xmm5, %xmm8, %xmm4
+	vmovdqu %xmm4, 112(%rcx,%rdx)
+	subq $-128, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_680
+	jmp .LBB_684
+.LBB_681:
+	vmovsd 192(%rsp), %xmm4
+	vshufpd $1, %xmm4, %xmm3, %xmm0
+	vinsertf128 $1, 200(%rsp), %ymm0, %ymm0
+	vmovupd 216(%rsp), %ymm1
+	vpxor %xmm2, %xmm2, %xmm2
+	vcmpltpd %ymm2, %ymm1, %ymm1
+	vcmpltpd %ymm2, %ymm0, %ymm0
+	vpackssdw %ymm1, %ymm0, %ymm0
+	vextracti128 $1, %ymm0, %xmm1
+	vpackssdw %xmm1, %xmm0, %xmm0
+	vmovupd 248(%rsp), %ymm1
+	vcmpltpd %ymm2, %ymm1, %ymm1
+	vextractf128 $1, %ymm1, %xmm2
+	vshufps $136, %xmm2, %xmm1, %xmm1
+	vucomisd 280(%rsp), %xmm5
+	vpackssdw %xmm1, %xmm1, %xmm1
+	seta %al
+	vpshufd $232, %xmm0, %xmm2
+	vpor %xmm1, %xmm2, %xmm1
+	vpshufd $237, %xmm0, %xmm0
+	vpunpcklqdq %xmm0, %xmm1, %xmm0
+	vpsllw $15, %xmm0, %xmm0
+	vpmovmskb %xmm0, %ecx
+	testl $43690, %ecx
+	setne %cl
+	orb %al, %cl
+	jne .LBB_674
+	vucomisd 288(%rsp), %xmm5
+	vpxor %xmm0, %xmm0, %xmm0
+	ja .LBB_674
+	vucomisd 296(%rsp), %xmm0
+	ja .LBB_674
+.LBB_684:
+	movq %rbx, 32(%rsp)
+	movq 1048(%rsp), %rax
+	movq %rax, 88(%rsp)
+	movq 1056(%rsp), %rcx
+	leaq 992(%rsp), %rax
 	movq %rax, 624(%rsp)
-	leaq 984(%rsp), %rax
+	leaq 968(%rsp), %rax
 	movq %rax, 632(%rsp)
-	leaq 320(%rsp), %rax
+	leaq 176(%rsp), %rax
 	movq %rax, 640(%rsp)
-	leaq 192(%rsp), %rax
+	leaq 336(%rsp), %rax
 	movq %rax, 648(%rsp)
-	leaq 168(%rsp), %rax
+	leaq 152(%rsp), %rax
 	movq %rax, 656(%rsp)
-	movq %rcx, 152(%rsp)
+	movq %rcx, 504(%rsp)
 	movabsq $9223372036854775800, %rax
 	andq %rax, %rcx
-	movq %rcx, 104(%rsp)
+	movq %rcx, 64(%rsp)
 	vmovddup .LCPI_7(%rip), %xmm1
-	je .LBB_682
-	movq $0, 544(%rsp)
+	je .LBB_697
+	movq $0, 72(%rsp)
 	movq 64(%rsp), %rax
-	movq 104(%rsp), %r12
-	jmp .LBB_672
-.LBB_671:
+	movq 88(%rsp), %rbx
+	jmp .LBB_687
+.LBB_686:
+	addq $8, %rbx
+	movq 96(%rsp), %rax
+	addq $-8, %rax
+	incq 72(%rsp)
+	testq %rax, %rax
+	je .LBB_697
+.LBB_687:
+	movq %rax, 96(%rsp)
+	movq (%rbx), %r15
+	testq %r15, %r15
+	je .LBB_686
 	movq 72(%rsp), %rax
-	addq $8, %rax
-	addq $-8, %r12
-	incq 544(%rsp)
-	testq %r12, %r12
-	je .LBB_682
-.LBB_672:
-	movq %rax, 72(%rsp)
-	movq (%rax), %r14
-	testq %r14, %r14
-	je .LBB_671
-	movq 544(%rsp), %rax
-	leaq (,%rax,8), %r15
-	movq %r15, %rbp
+	leaq (,%rax,8), %r12
+	movq %r12, %rbp
 	shrq $4, %rbp
-	andl $8, %r15d
-	jmp .LBB_675
-.LBB_674:
-	blsrq %r14, %r14
+	andl $8, %r12d
+	jmp .LBB_690
+.LBB_689:
+	blsrq %r15, %r15
 	vmovddup .LCPI_7(%rip), %xmm1
-	je .LBB_671
-.LBB_675:
-	movq 1024(%rsp), %rsi
+	je .LBB_686
+.LBB_690:
+	movq 1008(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_877
-	movq 1000(%rsp), %rsi
+	jae .LBB_901
+	movq 984(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_878
-	xorl %ebx, %ebx
-	tzcntq %r14, %rbx
-	shrl $3, %ebx
-	orq %r15, %rbx
+	jae .LBB_902
+	xorl %r14d, %r14d
+	tzcntq %r15, %r14
+	shrl $3, %r14d
+	orq %r12, %r14
 	movq %rbp, %r13
 	shlq $7, %r13
-	movq 1016(%rsp), %rax
+	movq 1000(%rsp), %rax
 	addq %r13, %rax
-	leal (,%rbx,8), %ecx
+	leal (,%r14,8), %ecx
 	vmovsd (%rcx,%rax), %xmm0
-	movq 992(%rsp), %rax
+	movq 976(%rsp), %rax
 	addq %r13, %rax
 	vsubsd (%rcx,%rax), %xmm0, %xmm0
 	vandpd %xmm1, %xmm0, %xmm0
-	vmovsd 320(%rsp,%rcx), %xmm1
+	vmovsd 176(%rsp,%rcx), %xmm1
 	vucomisd %xmm0, %xmm1
-	jb .LBB_674
-	movl %ebx, %edx
+	jb .LBB_689
+	movl %r14d, %edx
 	shll $10, %edx
-	orq %rbx, %rdx
+	orq %r14, %rdx
 	addq %rbp, %rdx
-	addq 168(%rsp), %rdx
-	movq 192(%rsp), %rdi
-	movq 200(%rsp), %rsi
+	addq 152(%rsp), %rdx
+	movq 336(%rsp), %rdi
+	movq 344(%rsp), %rsi
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 1000(%rsp), %rsi
+	movq 984(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_900
-	movq 992(%rsp), %rax
+	jae .LBB_922
+	movq 976(%rsp), %rax
 	addq %r13, %rax
-	vmovsd %xmm0, (%rax,%rbx,8)
-	movq 1024(%rsp), %rsi
+	vmovsd %xmm0, (%rax,%r14,8)
+	movq 1008(%rsp), %rsi
 	cmpq %rsi, %rbp
-	jae .LBB_899
-	addq 1016(%rsp), %r13
-	vmovsd %xmm1, (%r13,%rbx,8)
-	jmp .LBB_674
-.LBB_682:
-	movq 152(%rsp), %rax
-	movl %eax, %ebx
+	jae .LBB_921
+	addq 1000(%rsp), %r13
+	vmovsd %xmm1, (%r13,%r14,8)
+	jmp .LBB_689
+.LBB_697:
+	movq 504(%rsp), %r12
+	movl %r12d, %ebx
 	andl $7, %ebx
-	movq 480(%rsp), %r15
-	movq 64(%rsp), %r12
-	je .LBB_687
-	addq 104(%rsp), %r12
-	andq $-8, %rax
+	movq 536(%rsp), %rax
+	movq 88(%rsp), %r15
+	je .LBB_702
+	addq 64(%rsp), %r15
+	andq $-8, %r12
 	xorl %r14d, %r14d
-	jmp .LBB_685
-.LBB_684:
+	jmp .LBB_700
+.LBB_699:
 	incq %r14
 	cmpq %r14, %rbx
-	je .LBB_687
-.LBB_685:
-	cmpb $0, (%r12,%r14)
-	je .LBB_684
-	movq %rax, %r13
-	leaq (%rax,%r14), %rsi
+	je .LBB_702
+.LBB_700:
+	cmpb $0, (%r15,%r14)
+	je .LBB_699
+	leaq (%r12,%r14), %rsi
 	leaq 624(%rsp), %rdi
 	vzeroupper
 	callq kernel_sliding::blocked::patch::{{closure}}
-	movq %r13, %rax
-	jmp .LBB_684
-.LBB_687:
-	addq $48, 592(%rsp)
-	movq 472(%rsp), %rax
+	movq 536(%rsp), %rax
+	jmp .LBB_699
+.LBB_702:
+	addq $48, 608(%rsp)
 	incq %rax
-	movq %rax, 1344(%rsp)
+	movq %rax, 312(%rsp)
 	movl $1025, %eax
-	movq %rax, 456(%rsp)
-	movq $0, 104(%rsp)
-	movq $0, 136(%rsp)
+	movq %rax, 136(%rsp)
+	movq $0, 64(%rsp)
+	movq $0, 488(%rsp)
 	xorl %eax, %eax
-	jmp .LBB_689
-.LBB_688:
-	movq 128(%rsp), %rax
+	jmp .LBB_704
+.LBB_703:
+	movq 120(%rsp), %rax
 	incq %rax
-	addq $1025, 456(%rsp)
-	addq $-1025, 136(%rsp)
-	addq $8, 104(%rsp)
+	addq $1025, 136(%rsp)
+	addq $-1025, 488(%rsp)
+	addq $8, 64(%rsp)
 	cmpq $16, %rax
-	je .LBB_711
-.LBB_689:
-	movq %rax, %rsi
-	shlq $10, %rsi
-	addq %rax, %rsi
-	movq 168(%rsp), %rcx
+	je .LBB_726
+.LBB_704:
+	movq %rax, %r15
+	shlq $10, %r15
+	addq %rax, %r15
+	movq 152(%rsp), %rcx
 	movq %rcx, %rdx
-	addq %rcx, %rsi
-	movq %rax, 128(%rsp)
-	vmovsd 320(%rsp,%rax,8), %xmm0
+	addq %rcx, %r15
+	movq %rax, 120(%rsp)
+	vmovsd 176(%rsp,%rax,8), %xmm0
 	vxorpd %xmm1, %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
 	setb %al
-	cmpq 96(%rsp), %rsi
+	cmpq 48(%rsp), %r15
 	setb %cl
 	testb %cl, %al
-	je .LBB_688
-	leaq 1025(%rsi), %r8
-	movq 96(%rsp), %rax
+	je .LBB_703
+	leaq 1025(%r15), %r8
+	movq 48(%rsp), %rax
 	cmpq %r8, %rax
 	cmovbq %rax, %r8
-	cmpq $-1025, %rsi
-	jae .LBB_688
-	movq 136(%rsp), %r14
-	subq %rdx, %r14
-	addq 456(%rsp), %rdx
-	movq %rdx, 152(%rsp)
-	movq %r8, 64(%rsp)
-	jmp .LBB_693
-.LBB_692:
-	movq 64(%rsp), %r8
-	cmpq %r8, 72(%rsp)
-	movq 480(%rsp), %r15
-	movq 544(%rsp), %rsi
-	jae .LBB_688
-.LBB_693:
-	movq %rsi, %r15
-	movq 1536(%rsp), %rax
-	movq 1544(%rsp), %rsi
+	cmpq $-1025, %r15
+	jae .LBB_703
+	movq 488(%rsp), %rbx
+	subq %rdx, %rbx
+	addq 136(%rsp), %rdx
+	movq %rdx, 504(%rsp)
+	movq %r8, 88(%rsp)
+	jmp .LBB_708
+.LBB_707:
+	movq 88(%rsp), %r8
+	cmpq %r8, 96(%rsp)
+	movq 72(%rsp), %r15
+	jae .LBB_703
+.LBB_708:
+	movq 1448(%rsp), %rax
+	movq 1456(%rsp), %rsi
 	cmpq $1, %rsi
-	je .LBB_697
+	je .LBB_712
 	testq %rsi, %rsi
-	je .LBB_911
+	je .LBB_935
 	movq %rsi, %rcx
 	xorl %r12d, %r12d
-.LBB_696:
+.LBB_711:
 	movq %r12, %rdx
 	movq %rcx, %rdi
 	shrq %rdi
@@ -6064,108 +5721,109 @@ kernel_sliding::simd::sweep:
 	cmovaq %rdx, %r12
 	subq %rdi, %rcx
 	cmpq $1, %rcx
-	ja .LBB_696
-	jmp .LBB_698
-.LBB_697:
+	ja .LBB_711
+	jmp .LBB_713
+.LBB_712:
 	xorl %r12d, %r12d
-.LBB_698:
+.LBB_713:
 	cmpq (%rax,%r12,8), %r15
 	sbbq $-1, %r12
 	leaq -1(%r12), %rdi
 	cmpq %rsi, %rdi
-	jae .LBB_896
+	jae .LBB_919
 	cmpq %rsi, %r12
 	leaq (%rax,%r12,8), %rax
-	leaq 1576(%rsp), %rcx
+	leaq 1488(%rsp), %rcx
 	cmovaeq %rcx, %rax
 	movq (%rax), %rax
 	cmpq %rax, %r8
-	movq %rax, 72(%rsp)
+	movq %rax, 96(%rsp)
 	cmovbq %r8, %rax
-	movq %rax, 544(%rsp)
+	movq %rax, 72(%rsp)
 	cmpq %rax, %r15
-	jae .LBB_692
+	jae .LBB_707
 	cmpq 32(%rsp), %rdi
-	jae .LBB_912
-	leaq (%r14,%r15), %rbx
-	shlq $7, %rbx
-	addq 104(%rsp), %rbx
-	movq 96(%rsp), %rbp
-	movq 72(%rsp), %rax
+	jae .LBB_936
+	leaq (%rbx,%r15), %r14
+	shlq $7, %r14
+	addq 64(%rsp), %r14
+	movq 48(%rsp), %rbp
+	movq 96(%rsp), %rax
 	cmpq %rbp, %rax
 	cmovbq %rax, %rbp
-	movq 152(%rsp), %rax
+	movq 504(%rsp), %rax
 	cmpq %rax, %rbp
 	cmovaeq %rax, %rbp
-	jmp .LBB_704
-.LBB_702:
-	movq 1016(%rsp), %rax
-	vmovsd %xmm1, (%rax,%rbx)
-.LBB_703:
-	incq %r15
-	subq $-128, %rbx
-	cmpq %r15, %rbp
-	je .LBB_692
-.LBB_704:
-	leaq (%r14,%r15), %r13
-	movq 48(%rsp), %rax
-	vmovsd -8(%rax,%r12,8), %xmm0
-	vucomisd .LCPI_10(%rip), %xmm0
-	jae .LBB_708
-	movq 1024(%rsp), %rax
-	cmpq %rax, %r13
-	jae .LBB_865
+	jmp .LBB_719
+.LBB_717:
 	movq 1000(%rsp), %rax
+	vmovsd %xmm1, (%rax,%r14)
+.LBB_718:
+	incq %r15
+	subq $-128, %r14
+	cmpq %r15, %rbp
+	je .LBB_707
+.LBB_719:
+	leaq (%rbx,%r15), %r13
+	movq 24(%rsp), %rax
+	vmovsd -8(%rax,%r12,8), %xmm0
+	vucomisd .LCPI_11(%rip), %xmm0
+	jae .LBB_723
+	movq 1008(%rsp), %rax
 	cmpq %rax, %r13
-	jae .LBB_866
-	movq 992(%rsp), %rax
-	movq 1016(%rsp), %rcx
-	vmovsd (%rcx,%rbx), %xmm1
-	vsubsd (%rax,%rbx), %xmm1, %xmm1
+	jae .LBB_885
+	movq 984(%rsp), %rax
+	cmpq %rax, %r13
+	jae .LBB_886
+	movq 976(%rsp), %rax
+	movq 1000(%rsp), %rcx
+	vmovsd (%rcx,%r14), %xmm1
+	vsubsd (%rax,%r14), %xmm1, %xmm1
 	vandpd .LCPI_9(%rip), %xmm1, %xmm1
 	vucomisd %xmm1, %xmm0
-	jb .LBB_703
-.LBB_708:
-	movq 192(%rsp), %rdi
-	movq 200(%rsp), %rsi
+	jb .LBB_718
+.LBB_723:
+	movq 336(%rsp), %rdi
+	movq 344(%rsp), %rsi
 	movq %r15, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	movq 1000(%rsp), %rax
+	movq 984(%rsp), %rax
 	cmpq %rax, %r13
-	jae .LBB_862
-	movq 992(%rsp), %rax
-	vmovsd %xmm0, (%rax,%rbx)
-	movq 1024(%rsp), %rax
+	jae .LBB_881
+	movq 976(%rsp), %rax
+	vmovsd %xmm0, (%rax,%r14)
+	movq 1008(%rsp), %rax
 	cmpq %rax, %r13
-	jb .LBB_702
-	jmp .LBB_863
-.LBB_711:
-	cmpq %r15, 472(%rsp)
-	je .LBB_976
-	movq 160(%rsp), %rax
-	movq %rax, 48(%rsp)
-	movq 536(%rsp), %rax
-	movq 1000(%rsp), %rcx
-	movq 1024(%rsp), %rsi
+	jb .LBB_717
+	jmp .LBB_882
+.LBB_726:
+	movq 464(%rsp), %rax
+	cmpq %rax, 536(%rsp)
+	je .LBB_993
+	movq 320(%rsp), %rax
+	movq %rax, 24(%rsp)
+	movq 552(%rsp), %rdx
+	movq 984(%rsp), %rcx
+	movq 1008(%rsp), %rsi
 	cmpq %rcx, %rsi
 	cmovbq %rsi, %rcx
-	movq 1040(%rsp), %r8
-	movq 1048(%rsp), %r10
+	movq 1024(%rsp), %r8
+	movq 1032(%rsp), %r10
 	cmpq %r10, %rcx
 	cmovaeq %r10, %rcx
 	testq %rcx, %rcx
-	vpbroadcastd .LCPI_18(%rip), %xmm1
-	je .LBB_719
-	movq 992(%rsp), %rsi
-	movq 1016(%rsp), %rdi
+	vxorpd %xmm0, %xmm0, %xmm0
+	vpbroadcastd .LCPI_19(%rip), %xmm1
+	je .LBB_742
+	movq 976(%rsp), %rsi
+	movq 1000(%rsp), %rdi
 	shlq $4, %rcx
 	cmpq $1, %rcx
 	movq %rcx, %r9
 	adcq $0, %r9
 	testq %rcx, %rcx
-	movq 472(%rsp), %r15
-	je .LBB_721
+	je .LBB_735
 	leaq (%r8,%r9), %r10
 	leaq (%rdi,%r9,8), %r11
 	leaq (%rsi,%r9,8), %rbx
@@ -6178,14 +5836,14 @@ kernel_sliding::simd::sweep:
 	cmpq %r10, %rsi
 	setb %bl
 	testb %r14b, %bpl
-	jne .LBB_721
+	jne .LBB_735
 	movl $0, %r10d
 	andb %bl, %r11b
-	jne .LBB_722
+	jne .LBB_736
 	movq %r9, %r10
 	andq $-16, %r10
 	xorl %r11d, %r11d
-.LBB_717:
+.LBB_732:
 	vmovupd (%rdi,%r11,8), %ymm0
 	vmovupd 32(%rdi,%r11,8), %ymm1
 	vmovupd (%rsi,%r11,8), %ymm2
@@ -6216,22 +5874,19 @@ kernel_sliding::simd::sweep:
 	vmovd %xmm1, 4(%r8,%r11)
 	addq $8, %r11
 	cmpq %r11, %r10
-	jne .LBB_717
+	jne .LBB_732
 	cmpq %r10, %rcx
-	jne .LBB_722
-	jmp .LBB_727
-.LBB_719:
-	movq 472(%rsp), %r15
-	jmp .LBB_728
-.LBB_721:
+	jne .LBB_736
+	jmp .LBB_741
+.LBB_735:
 	xorl %r10d, %r10d
-.LBB_722:
+.LBB_736:
 	movq %r9, %rbx
 	movq %r10, %r11
 	andq $1, %rbx
-	je .LBB_725
+	je .LBB_739
 	movq %r10, %r11
-.LBB_724:
+.LBB_738:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -6242,12 +5897,12 @@ kernel_sliding::simd::sweep:
 	movb %bpl, (%r8,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_724
-.LBB_725:
+	jne .LBB_738
+.LBB_739:
 	subq %r9, %r10
 	cmpq $-4, %r10
-	ja .LBB_727
-.LBB_726:
+	ja .LBB_741
+.LBB_740:
 	vmovsd (%rdi,%r11,8), %xmm0
 	vmovsd (%rsi,%r11,8), %xmm1
 	vucomisd %xmm1, %xmm0
@@ -6282,247 +5937,249 @@ kernel_sliding::simd::sweep:
 	movb %r9b, 3(%r8,%r11)
 	addq $4, %r11
 	cmpq %r11, %rcx
-	jne .LBB_726
-.LBB_727:
-	movq 1040(%rsp), %r8
-	movq 1048(%rsp), %r10
-	vpbroadcastd .LCPI_18(%rip), %xmm1
-.LBB_728:
+	jne .LBB_740
+.LBB_741:
+	movq 1024(%rsp), %r8
+	movq 1032(%rsp), %r10
+	vpxor %xmm0, %xmm0, %xmm0
+	vpbroadcastd .LCPI_19(%rip), %xmm1
+.LBB_742:
 	testq %r10, %r10
-	je .LBB_979
-	cmpq $0, 1072(%rsp)
-	je .LBB_974
-	leaq (%r15,%r15,4), %rcx
-	movq 904(%rsp), %rsi
-	leaq (%rsi,%rcx,8), %rdx
-	movzbl 32(%rdx), %ecx
-	movq 1064(%rsp), %rsi
+	movq 536(%rsp), %rcx
+	je .LBB_1004
+	cmpq $0, 1056(%rsp)
+	je .LBB_1002
+	leaq (%rcx,%rcx,4), %rcx
+	movq 888(%rsp), %rsi
+	leaq (%rsi,%rcx,8), %r14
+	movzbl 32(%r14), %ecx
+	movq 1048(%rsp), %rsi
 	xorb (%r8), %cl
 	cmpb $-2, %cl
 	sete (%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1024, %rsi
-	jbe .LBB_941
-	movq 1072(%rsp), %rsi
+	jbe .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $2, %rsi
-	jb .LBB_985
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_994
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 1(%rcx), %r9d
 	xorb 16384(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 1(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $3, %rsi
-	jb .LBB_981
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_1001
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 2(%rcx), %r9d
 	xorb 16385(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 2(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $4, %rsi
-	jb .LBB_983
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_997
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 3(%rcx), %r9d
 	xorb 16386(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 3(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $5, %rsi
-	jb .LBB_978
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_1000
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 4(%rcx), %r9d
 	xorb 16387(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 4(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $6, %rsi
-	jb .LBB_989
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_990
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 5(%rcx), %r9d
 	xorb 16388(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 5(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $7, %rsi
-	jb .LBB_977
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_999
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 6(%rcx), %r9d
 	xorb 16389(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 6(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $8, %rsi
-	jb .LBB_973
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_992
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 7(%rcx), %r9d
 	xorb 16390(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 7(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $9, %rsi
 	jb .LBB_988
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 8(%rcx), %r9d
 	xorb 16391(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 8(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $10, %rsi
-	jb .LBB_975
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_1005
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 9(%rcx), %r9d
 	xorb 16392(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 9(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $11, %rsi
-	jb .LBB_984
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_991
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 10(%rcx), %r9d
 	xorb 16393(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 10(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $12, %rsi
-	jb .LBB_980
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_998
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 11(%rcx), %r9d
 	xorb 16394(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 11(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $13, %rsi
-	jb .LBB_982
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_1003
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 12(%rcx), %r9d
 	xorb 16395(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 12(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $14, %rsi
-	jb .LBB_972
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_989
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 13(%rcx), %r9d
 	xorb 16396(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 13(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $15, %rsi
-	jb .LBB_987
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_995
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 14(%rcx), %r9d
 	xorb 16397(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 14(%rsi)
-	movq 1048(%rsp), %rsi
+	movq 1032(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_941
-	movq 1072(%rsp), %rsi
+	jb .LBB_961
+	movq 1056(%rsp), %rsi
 	cmpq $16, %rsi
-	jb .LBB_986
-	movq 1040(%rsp), %rcx
-	movq 1064(%rsp), %rsi
+	jb .LBB_996
+	movq 1024(%rsp), %rcx
+	movq 1048(%rsp), %rsi
 	movzbl 15(%rcx), %r9d
 	xorb 16398(%rcx), %r9b
 	cmpb $-2, %r9b
 	sete 15(%rsi)
-	movq 1072(%rsp), %rbx
-	cmpq $16, %rbx
-	jb .LBB_874
+	movq 1056(%rsp), %r13
+	cmpq $16, %r13
+	jb .LBB_898
 	shlq $4, %r10
-	movq 1064(%rsp), %r9
+	movq 1048(%rsp), %r9
 	addq $-16, %r10
-	leaq -16(%rbx), %rcx
+	leaq -16(%r13), %rcx
 	cmpq %rcx, %r10
 	cmovaeq %rcx, %r10
 	testq %r10, %r10
-	je .LBB_783
+	je .LBB_797
 	leaq 16(%r9), %rcx
 	cmpq $8, %r10
-	jb .LBB_763
+	jb .LBB_777
 	leaq (%r8,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_767
+	jae .LBB_781
 	leaq (%r9,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %r8
-	jae .LBB_767
-.LBB_763:
-	xorl %esi, %esi
+	jae .LBB_781
 .LBB_777:
+	xorl %esi, %esi
+.LBB_791:
 	movq %r10, %rbx
 	movq %rsi, %r11
 	andq $3, %rbx
-	je .LBB_780
+	je .LBB_794
 	movq %rsi, %r11
-.LBB_779:
+.LBB_793:
 	movzbl (%r8,%r11), %ebp
 	xorb 16(%r8,%r11), %bpl
 	cmpb $-2, %bpl
 	sete (%rcx,%r11)
 	incq %r11
 	decq %rbx
-	jne .LBB_779
-.LBB_780:
+	jne .LBB_793
+.LBB_794:
 	subq %r10, %rsi
 	cmpq $-4, %rsi
-	ja .LBB_782
-.LBB_781:
+	ja .LBB_796
+.LBB_795:
 	movzbl (%r8,%r11), %ecx
 	xorb 16(%r8,%r11), %cl
 	cmpb $-2, %cl
@@ -6541,315 +6198,315 @@ kernel_sliding::simd::sweep:
 	sete 19(%r9,%r11)
 	addq $4, %r11
 	cmpq %r11, %r10
-	jne .LBB_781
-.LBB_782:
-	movq 1064(%rsp), %r9
-	movq 1072(%rsp), %rbx
-.LBB_783:
-	leaq 984(%rsp), %rcx
-	vpxor %xmm0, %xmm0, %xmm0
+	jne .LBB_795
+.LBB_796:
+	movq 1048(%rsp), %r9
+	movq 1056(%rsp), %r13
+.LBB_797:
+	leaq 968(%rsp), %rcx
 	vmovdqu %ymm0, 216(%rcx)
 	vmovdqu %ymm0, 184(%rcx)
 	vmovdqu %ymm0, 152(%rcx)
 	vmovdqu %ymm0, 120(%rcx)
-	movq %rbx, %r8
+	movq %r13, %r8
 	movabsq $9223372036854775800, %rcx
 	andq %rcx, %r8
 	vmovsd .LCPI_0(%rip), %xmm1
-	je .LBB_791
+	je .LBB_805
 	xorl %ecx, %ecx
 	movq %r8, %r10
 	movq %r9, %r11
-	jmp .LBB_786
-.LBB_785:
+	jmp .LBB_800
+.LBB_799:
 	addq $8, %r11
 	addq $-8, %r10
 	incq %rcx
 	testq %r10, %r10
-	je .LBB_791
-.LBB_786:
-	movq (%r11), %r14
-	testq %r14, %r14
-	je .LBB_785
+	je .LBB_805
+.LBB_800:
+	movq (%r11), %rbx
+	testq %rbx, %rbx
+	je .LBB_799
 	leal (,%rcx,8), %r15d
 	andl $8, %r15d
 	movl %ecx, %ebp
 	shrl %ebp
-.LBB_788:
+.LBB_802:
 	xorl %r12d, %r12d
-	tzcntq %r14, %r12
+	tzcntq %rbx, %r12
 	shrl $3, %r12d
 	orq %r15, %r12
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %r12
-	jae .LBB_880
-	movq 1104(%rsp,%r12,8), %rdi
+	jae .LBB_904
+	movq 1088(%rsp,%r12,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
-	blsrq %r14, %r14
+	ja .LBB_903
+	blsrq %rbx, %rbx
 	movl %r12d, %esi
 	shll $11, %esi
 	leal (%rsi,%r12,2), %esi
-	addq 1088(%rsp), %rsi
+	addq 1072(%rsp), %rsi
 	movw %bp, (%rsi,%rdi,2)
-	incq 1104(%rsp,%r12,8)
-	testq %r14, %r14
-	jne .LBB_788
-	jmp .LBB_785
-.LBB_791:
-	movl %ebx, %r10d
+	incq 1088(%rsp,%r12,8)
+	testq %rbx, %rbx
+	jne .LBB_802
+	jmp .LBB_799
+.LBB_805:
+	movl %r13d, %r10d
 	andl $7, %r10d
-	movq 512(%rsp), %rbp
-	je .LBB_826
+	movq 496(%rsp), %rbp
+	je .LBB_840
 	cmpb $0, (%r9,%r8)
-	je .LBB_796
-	movl %ebx, %ecx
+	je .LBB_810
+	movl %r13d, %ecx
 	andl $8, %ecx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_796:
+	incq 1088(%rsp,%rcx,8)
+.LBB_810:
 	cmpl $1, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 1(%r9,%r8)
-	je .LBB_801
-	movl %ebx, %ecx
+	je .LBB_815
+	movl %r13d, %ecx
 	andl $8, %ecx
 	incq %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_801:
+	incq 1088(%rsp,%rcx,8)
+.LBB_815:
 	cmpl $2, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 2(%r9,%r8)
-	je .LBB_806
-	movl %ebx, %ecx
+	je .LBB_820
+	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $2, %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_806:
+	incq 1088(%rsp,%rcx,8)
+.LBB_820:
 	cmpl $3, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 3(%r9,%r8)
-	je .LBB_811
-	movl %ebx, %ecx
+	je .LBB_825
+	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $3, %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_811:
+	incq 1088(%rsp,%rcx,8)
+.LBB_825:
 	cmpl $4, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 4(%r9,%r8)
-	je .LBB_816
-	movl %ebx, %ecx
+	je .LBB_830
+	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $4, %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_816:
+	incq 1088(%rsp,%rcx,8)
+.LBB_830:
 	cmpl $5, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 5(%r9,%r8)
-	je .LBB_821
-	movl %ebx, %ecx
+	je .LBB_835
+	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $5, %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	movl %ebx, %r11d
+	addq 1072(%rsp), %rsi
+	movl %r13d, %r11d
 	shrl $4, %r11d
 	movw %r11w, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_821:
+	incq 1088(%rsp,%rcx,8)
+.LBB_835:
 	cmpl $6, %r10d
-	je .LBB_826
+	je .LBB_840
 	cmpb $0, 6(%r9,%r8)
-	je .LBB_826
-	movl %ebx, %ecx
+	je .LBB_840
+	movl %r13d, %ecx
 	andl $8, %ecx
 	orq $6, %rcx
-	movq 1096(%rsp), %rsi
+	movq 1080(%rsp), %rsi
 	cmpq %rsi, %rcx
-	jae .LBB_991
-	movq 1104(%rsp,%rcx,8), %rdi
+	jae .LBB_1007
+	movq 1088(%rsp,%rcx,8), %rdi
 	cmpq $1024, %rdi
-	ja .LBB_879
+	ja .LBB_903
 	movl %ecx, %esi
 	shll $11, %esi
 	leal (%rsi,%rcx,2), %esi
-	addq 1088(%rsp), %rsi
-	shrl $4, %ebx
-	movw %bx, (%rsi,%rdi,2)
-	incq 1104(%rsp,%rcx,8)
-.LBB_826:
-	movq 1088(%rsp), %rcx
-	movq 1096(%rsp), %rsi
+	addq 1072(%rsp), %rsi
+	shrl $4, %r13d
+	movw %r13w, (%rsi,%rdi,2)
+	incq 1088(%rsp,%rcx,8)
+.LBB_840:
+	movq 1072(%rsp), %rcx
+	movq 1080(%rsp), %rsi
 	xorl %r8d, %r8d
 	movq %rsi, %rdi
-	jmp .LBB_828
-.LBB_827:
+	jmp .LBB_842
+.LBB_841:
 	incq %r8
 	addq $2050, %rcx
 	cmpq $16, %r8
-	movq 120(%rsp), %r15
+	movq 464(%rsp), %rbx
+	movq 104(%rsp), %r12
 	movq %rdi, %rsi
-	je .LBB_841
-.LBB_828:
+	je .LBB_855
+.LBB_842:
 	cmpq %rsi, %r8
-	je .LBB_922
-	movq 1104(%rsp,%r8,8), %rbx
-	cmpq $1025, %rbx
-	ja .LBB_856
-	testq %rbx, %rbx
-	je .LBB_827
+	je .LBB_943
+	movq 1088(%rsp,%r8,8), %r13
+	cmpq $1025, %r13
+	ja .LBB_872
+	testq %r13, %r13
+	je .LBB_841
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
-	addq 48(%rsp), %r9
-	addq %rbx, %rbx
-	movq 1048(%rsp), %rsi
-	movq 1040(%rsp), %r10
+	addq 24(%rsp), %r9
+	addq %r13, %r13
+	movq 1032(%rsp), %rsi
+	movq 1024(%rsp), %r10
 	addq %r8, %r10
 	xorl %r11d, %r11d
-	jmp .LBB_833
-.LBB_832:
+	jmp .LBB_847
+.LBB_846:
 	addq $2, %r11
-	cmpq %r11, %rbx
-	je .LBB_827
-.LBB_833:
+	cmpq %r11, %r13
+	je .LBB_841
+.LBB_847:
 	movzwl (%rcx,%r11), %r15d
-	leaq (%r9,%r15), %r14
-	cmpq %rax, %r14
-	jae .LBB_827
+	leaq (%r9,%r15), %rbx
+	cmpq %rdx, %rbx
+	jae .LBB_841
 	cmpq %r15, %rsi
-	jbe .LBB_889
+	jbe .LBB_914
 	shll $4, %r15d
 	movsbq (%r10,%r15), %r15
-	movq (%rdx), %r12
+	movq (%r14), %r12
 	cmpq %r15, %r12
-	je .LBB_832
+	je .LBB_846
 	testq %r12, %r12
-	je .LBB_839
-	cmpq %rbp, %r14
-	jae .LBB_914
-	movq 528(%rsp), %r13
-	vmovsd (%r13,%r14,8), %xmm0
+	je .LBB_853
+	cmpq %rbp, %rbx
+	jae .LBB_938
+	movq %r13, %rax
+	movq 592(%rsp), %r13
+	vmovsd (%r13,%rbx,8), %xmm0
 	vcvtsi2sd %r12, %xmm15, %xmm1
-	vmovsd 8(%rdx), %xmm2
+	vmovsd 8(%r14), %xmm2
 	vsubsd %xmm2, %xmm0, %xmm0
 	vmulsd %xmm1, %xmm0, %xmm0
 	vdivsd %xmm2, %xmm0, %xmm0
 	vaddsd .LCPI_4(%rip), %xmm0, %xmm0
-	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vaddsd .LCPI_6(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_16(%rip), %xmm0, %xmm0
-	vaddsd 16(%rdx), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rdx)
-	incq 24(%rdx)
+	vaddsd .LCPI_6(%rip), %xmm0, %xmm0
+	vmulsd .LCPI_17(%rip), %xmm0, %xmm0
+	vaddsd 16(%r14), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r14)
+	incq 24(%r14)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_839:
-	movq %r15, (%rdx)
-	cmpq %rbp, %r14
-	jae .LBB_907
-	movq 528(%rsp), %r15
-	vmovq (%r15,%r14,8), %xmm0
-	vmovq %xmm0, 8(%rdx)
-	jmp .LBB_832
-.LBB_841:
-	movq 1048(%rsp), %rsi
+	movq %rax, %r13
+.LBB_853:
+	movq %r15, (%r14)
+	cmpq %rbp, %rbx
+	jae .LBB_927
+	movq 592(%rsp), %r15
+	vmovq (%r15,%rbx,8), %xmm0
+	vmovq %xmm0, 8(%r14)
+	jmp .LBB_846
+.LBB_855:
+	movq 1032(%rsp), %rsi
 	cmpq $1024, %rsi
-	jbe .LBB_990
-	movq 1040(%rsp), %rax
+	jbe .LBB_1006
+	movq 1024(%rsp), %rax
 	movzbl 16399(%rax), %eax
-	movb %al, 32(%rdx)
-	movq 1344(%rsp), %rax
-	movq %rax, 472(%rsp)
-	movq 592(%rsp), %r10
-	cmpq 1328(%rsp), %r10
-	movq 528(%rsp), %r12
-	jne .LBB_111
-	jmp .LBB_843
-.LBB_767:
+	movb %al, 32(%r14)
+	movq 312(%rsp), %rax
+	movq 608(%rsp), %r10
+	cmpq 1272(%rsp), %r10
+	jne .LBB_113
+	jmp .LBB_857
+.LBB_781:
 	cmpq $64, %r10
-	jae .LBB_770
+	jae .LBB_784
 	xorl %esi, %esi
-	jmp .LBB_774
-.LBB_770:
+	jmp .LBB_788
+.LBB_784:
 	movq %r10, %rsi
 	andq $-64, %rsi
 	xorl %r11d, %r11d
-	vpbroadcastd .LCPI_18(%rip), %ymm2
-	vpbroadcastd .LCPI_17(%rip), %ymm3
-.LBB_771:
+	vpbroadcastd .LCPI_19(%rip), %ymm2
+	vpbroadcastd .LCPI_18(%rip), %ymm3
+.LBB_785:
 	vmovdqu (%r8,%r11), %ymm0
 	vmovdqu 32(%r8,%r11), %ymm1
 	vpxor 16(%r8,%r11), %ymm0, %ymm0
@@ -6862,18 +6519,19 @@ kernel_sliding::simd::sweep:
 	vmovdqu %ymm1, 48(%r9,%r11)
 	addq $64, %r11
 	cmpq %r11, %rsi
-	jne .LBB_771
+	jne .LBB_785
 	cmpq %rsi, %r10
-	vpbroadcastd .LCPI_18(%rip), %xmm1
-	je .LBB_782
+	vpxor %xmm0, %xmm0, %xmm0
+	vpbroadcastd .LCPI_19(%rip), %xmm1
+	je .LBB_796
 	testb $56, %r10b
-	je .LBB_777
-.LBB_774:
+	je .LBB_791
+.LBB_788:
 	movq %rsi, %r11
 	movq %r10, %rsi
 	andq $-8, %rsi
-	vpbroadcastd .LCPI_17(%rip), %xmm2
-.LBB_775:
+	vpbroadcastd .LCPI_18(%rip), %xmm2
+.LBB_789:
 	movq (%r8,%r11), %rbx
 	xorq 16(%r8,%r11), %rbx
 	vmovq %rbx, %xmm0
@@ -6882,82 +6540,86 @@ kernel_sliding::simd::sweep:
 	vmovq %xmm0, (%rcx,%r11)
 	addq $8, %r11
 	cmpq %r11, %rsi
-	jne .LBB_775
+	jne .LBB_789
 	cmpq %rsi, %r10
-	je .LBB_782
-	jmp .LBB_777
-.LBB_843:
-	movq 1448(%rsp), %rsi
+	vpxor %xmm0, %xmm0, %xmm0
+	je .LBB_796
+	jmp .LBB_791
+.LBB_857:
+	movq 1352(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_845
-	movq 1456(%rsp), %rdi
+	je .LBB_859
+	movq 1360(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	vmovsd .LCPI_0(%rip), %xmm1
-.LBB_845:
-	cmpq $0, 1296(%rsp)
-	movq 1488(%rsp), %rcx
-	jne .LBB_68
-	jmp .LBB_849
-.LBB_846:
-	cmpq $21, 80(%rsp)
-	jae .LBB_848
+.LBB_859:
+	cmpq $0, 1240(%rsp)
+	movq 592(%rsp), %r14
+	movq 1392(%rsp), %rcx
+	jne .LBB_70
+	jmp .LBB_863
+.LBB_860:
+	cmpq $21, %r15
+	jae .LBB_862
 	movq 112(%rsp), %rdi
-	movq 80(%rsp), %rsi
+	movq 40(%rsp), %r15
+	movq %r15, %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	movq 512(%rsp), %rbp
-	movq 528(%rsp), %r12
-	movq 120(%rsp), %r15
-	jmp .LBB_88
-.LBB_848:
+	movq 496(%rsp), %rbp
+	movq 104(%rsp), %r12
+	jmp .LBB_90
+.LBB_862:
 	movq 112(%rsp), %rdi
-	movq 80(%rsp), %rsi
-	leaq 95(%rsp), %rdx
+	movq 40(%rsp), %r15
+	movq %r15, %rsi
+	leaq 87(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	movq 512(%rsp), %rbp
-	movq 528(%rsp), %r12
-	movq 120(%rsp), %r15
-	jmp .LBB_88
-.LBB_849:
-	movq 480(%rsp), %rax
-	leaq (%rax,%rax,4), %rax
-	movq 904(%rsp), %rbx
+	movq 496(%rsp), %rbp
+	movq 104(%rsp), %r12
+	jmp .LBB_90
+.LBB_863:
+	leaq (%rbx,%rbx,4), %rax
+	movq 888(%rsp), %rbx
 	leaq (%rbx,%rax,8), %rax
 	movq %rbx, 624(%rsp)
 	movq %rbx, 632(%rsp)
-	movq 496(%rsp), %r14
+	movq %r14, %rcx
+	movq 520(%rsp), %r14
 	movq %r14, 640(%rsp)
 	movq %rax, 648(%rsp)
-	movq %r12, 656(%rsp)
+	movq %rcx, 656(%rsp)
 	movq %rbp, 664(%rsp)
-	leaq 536(%rsp), %rax
+	leaq 552(%rsp), %rax
 	movq %rax, 672(%rsp)
 	xorl %ebp, %ebp
 	leaq 624(%rsp), %rsi
-	movq 1496(%rsp), %rdi
+	movq 1424(%rsp), %rdi
 	vzeroupper
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1648(%rsp), %rdi
+	leaq 1616(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1424(%rsp), %rdi
+	leaq 1328(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	leaq 1400(%rsp), %rdi
+	leaq 1496(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::bound::Raws>
+	leaq 1304(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	movq 1376(%rsp), %rsi
+	movq 1280(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_852
-	movq 1384(%rsp), %rdi
+	je .LBB_866
+	movq 1288(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_852:
-	leaq 936(%rsp), %rdi
+.LBB_866:
+	leaq 920(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 1528(%rsp), %rdi
+	leaq 1440(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	addq $1976, %rsp
+	addq $1944, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -6965,709 +6627,792 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_853:
-	leaq .Lanon.2(%rip), %rcx
-	movq 24(%rsp), %rdx
-	jmp .LBB_861
-.LBB_854:
-	movq 32(%rsp), %rdx
-	jmp .LBB_860
-.LBB_855:
-	movq %r11, 48(%rsp)
-	jmp .LBB_860
-.LBB_856:
-	movq %rbx, 48(%rsp)
-	movl $1025, %edx
-	xorl %ebx, %ebx
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_861
-.LBB_857:
-	movq %rbp, %rdx
-	leaq .Lanon.4(%rip), %rcx
-.LBB_858:
-	movq %rbp, %rsi
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_859:
-	movq %r10, 48(%rsp)
-.LBB_860:
-	leaq .Lanon.2(%rip), %rcx
-.LBB_861:
-	movq %rbx, %rdi
-	movq 48(%rsp), %rsi
-	vzeroupper
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_862:
-	leaq .Lanon.5(%rip), %rdx
-	jmp .LBB_961
-.LBB_863:
-	leaq .Lanon.6(%rip), %rdx
-	jmp .LBB_961
-.LBB_864:
-	movq %r15, %rdi
-	movq 504(%rsp), %rbp
-	leaq .Lanon.7(%rip), %rcx
-	movq 24(%rsp), %rdx
-	jmp .LBB_858
-.LBB_865:
-	leaq .Lanon.8(%rip), %rdx
-	jmp .LBB_961
-.LBB_866:
-	leaq .Lanon.9(%rip), %rdx
-	jmp .LBB_961
 .LBB_867:
+	leaq .Lanon.3(%rip), %rcx
+	movq 16(%rsp), %rdx
+	movq %rbx, %r13
+	jmp .LBB_880
+.LBB_868:
+	movq 32(%rsp), %rdx
+.LBB_869:
+	leaq .Lanon.3(%rip), %rcx
+	movq %r10, %r13
+	jmp .LBB_880
+.LBB_870:
+	movq %rcx, %r13
+	jmp .LBB_876
+.LBB_871:
+	movq 32(%rsp), %rdx
+	leaq .Lanon.3(%rip), %rcx
+	movq %r9, %r13
+	jmp .LBB_880
+.LBB_872:
+	movl $1025, %edx
+	xorl %r15d, %r15d
+	leaq .Lanon.4(%rip), %rcx
+	jmp .LBB_880
+.LBB_873:
+	movq %r15, %rdx
+.LBB_874:
+	movq %r15, %rsi
+	movq 472(%rsp), %rcx
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_1009
+.LBB_875:
+	movq %rbx, %r13
+.LBB_876:
+	leaq .Lanon.3(%rip), %rcx
+	movq 16(%rsp), %rdx
+	jmp .LBB_880
+.LBB_877:
+	leaq .Lanon.3(%rip), %rcx
+	jmp .LBB_879
+.LBB_878:
+	leaq .Lanon.3(%rip), %rcx
+	movq 16(%rsp), %rdx
+.LBB_879:
+	movq %r14, %r13
+.LBB_880:
+	movq %r15, %rdi
+	movq %r13, %rsi
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_1009
+.LBB_881:
+	leaq .Lanon.5(%rip), %rdx
+	movq %rax, %r9
+	jmp .LBB_978
+.LBB_882:
+	leaq .Lanon.6(%rip), %rdx
+	movq %rax, %r9
+	jmp .LBB_978
+.LBB_883:
+	movq %r12, %rdi
+.LBB_884:
+	movq 528(%rsp), %r15
+	leaq .Lanon.7(%rip), %rax
+	movq %rax, 472(%rsp)
+	movq 16(%rsp), %rdx
+	jmp .LBB_874
+.LBB_885:
+	leaq .Lanon.8(%rip), %rdx
+	movq %rax, %r9
+	jmp .LBB_978
+.LBB_886:
+	leaq .Lanon.9(%rip), %rdx
+	movq %rax, %r9
+	jmp .LBB_978
+.LBB_887:
 	leaq .Lanon.10(%rip), %rdi
 	leaq .Lanon.11(%rip), %rdx
 	movl $19, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_868:
-	movq %r15, 48(%rsp)
+	jmp .LBB_1009
+.LBB_888:
+	movq %r12, %r13
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_861
-.LBB_869:
-	movq %rcx, 48(%rsp)
+	jmp .LBB_880
+.LBB_889:
+	movq 328(%rsp), %r13
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_861
-.LBB_870:
-	movq %rdi, %rdx
-	movq 40(%rsp), %rbx
-	movq %rdi, 48(%rsp)
+	jmp .LBB_880
+.LBB_890:
+	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
+	movq %rdx, 8(%r12)
+	movb $1, 16(%r12)
+	movq 496(%rsp), %rbp
+	movq 464(%rsp), %rbx
+	jmp .LBB_49
+.LBB_892:
+	movq %rbp, %r15
+	movq %r13, %rdx
 	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_861
-.LBB_871:
-	movq %rdi, %rdx
-.LBB_872:
-	movq 40(%rsp), %rdi
-	movq 896(%rsp), %rbp
-	leaq .Lanon.7(%rip), %rcx
-	jmp .LBB_858
-.LBB_873:
-	movq %rbx, %rdx
-	movq 40(%rsp), %rbx
+	jmp .LBB_880
+.LBB_893:
+	movq %rbp, %rdi
+	movq 880(%rsp), %r15
+	movq %rcx, %rdx
+	jmp .LBB_896
+.LBB_894:
+	movq %rbp, %r15
+	movq %r13, %rdx
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_861
-.LBB_874:
-	movq %rbx, %rdx
-	movl $16, %ebx
-	movq %rdx, 48(%rsp)
+	jmp .LBB_880
+.LBB_895:
+	movq %rbp, %rdi
+	movq 880(%rsp), %r15
+.LBB_896:
+	leaq .Lanon.7(%rip), %rax
+	movq %rax, 472(%rsp)
+	jmp .LBB_874
+.LBB_897:
+	movq %rax, %r9
+	jmp .LBB_929
+.LBB_898:
+	movl $16, %r15d
+	movq %r13, %rdx
 	leaq .Lanon.15(%rip), %rcx
-	jmp .LBB_861
-.LBB_943:
-	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_961
-.LBB_875:
+	jmp .LBB_880
+.LBB_899:
 	movb $1, %bpl
-	leaq .Lanon.17(%rip), %rdx
-	movq 512(%rsp), %rsi
-	movq 496(%rsp), %r14
+	leaq .Lanon.16(%rip), %rdx
+	movq 496(%rsp), %rsi
+	movq 520(%rsp), %r14
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_876:
-	movl $16, %eax
-	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_961
-.LBB_877:
+	jmp .LBB_1009
+.LBB_900:
+	movl $16, %r9d
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_978
+.LBB_901:
+	movq %rbp, %rdi
+	leaq .Lanon.18(%rip), %rax
+	jmp .LBB_982
+.LBB_902:
 	movq %rbp, %rdi
 	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_966
-.LBB_878:
-	movq %rbp, %rdi
-	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_966
-.LBB_879:
+	jmp .LBB_982
+.LBB_903:
 	movl $1025, %esi
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_966
-.LBB_880:
+	leaq .Lanon.20(%rip), %rax
+	jmp .LBB_982
+.LBB_904:
 	movq %r12, %rdi
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_966
-.LBB_881:
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_982
+.LBB_905:
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_880
+.LBB_906:
 	vzeroupper
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
-	movq %rdx, 8(%rbx)
-	movb $1, 16(%rbx)
-	movq 512(%rsp), %rbp
-	movq 528(%rsp), %r12
-	movq 120(%rsp), %r15
-	jmp .LBB_66
-.LBB_883:
-	movq %r15, 48(%rsp)
-	jmp .LBB_885
-.LBB_884:
-	movq 464(%rsp), %rax
-	movq %rax, 48(%rsp)
-.LBB_885:
-	leaq .Lanon.12(%rip), %rcx
-	movq 24(%rsp), %rdx
-	jmp .LBB_861
-.LBB_886:
-	movq %rcx, 48(%rsp)
-	jmp .LBB_888
-.LBB_887:
-	movq %rdx, 48(%rsp)
-.LBB_888:
-	movq %rax, %rdx
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_861
-.LBB_889:
-	movq %r15, %rdi
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_966
-.LBB_890:
-	movq %rdi, 48(%rsp)
-	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_861
-.LBB_902:
-	movq %r9, %rdi
-	jmp .LBB_967
-.LBB_891:
-	leaq .Lanon.16(%rip), %rdx
-	movq 32(%rsp), %rax
-	jmp .LBB_961
-.LBB_892:
-	movq %r14, 48(%rsp)
-	jmp .LBB_894
-.LBB_893:
-	movq %rcx, 48(%rsp)
-.LBB_894:
+	movq %rdx, 8(%r12)
+	movb $1, 16(%r12)
+	movq 496(%rsp), %rbp
+	movq 464(%rsp), %rbx
+	movq 592(%rsp), %r14
+	jmp .LBB_68
+.LBB_908:
+	movq %rbp, %r13
+	jmp .LBB_910
+.LBB_909:
+	movq %rax, %r13
+.LBB_910:
 	movq 32(%rsp), %rdx
 	leaq .Lanon.12(%rip), %rcx
-	jmp .LBB_861
-.LBB_896:
+	jmp .LBB_880
+.LBB_911:
+	movq %r12, %r13
+	jmp .LBB_913
+.LBB_912:
+	movq 328(%rsp), %r13
+.LBB_913:
+	leaq .Lanon.12(%rip), %rcx
+	movq 16(%rsp), %rdx
+	jmp .LBB_880
+.LBB_923:
+	movq %r9, %rdi
+	jmp .LBB_983
+.LBB_914:
+	movq %r15, %rdi
+	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_982
+.LBB_915:
+	movq 104(%rsp), %rdi
+	jmp .LBB_884
+.LBB_916:
+	leaq .Lanon.23(%rip), %rdx
+	movq 32(%rsp), %r9
+	jmp .LBB_978
+.LBB_917:
+	movq %rbp, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_880
+.LBB_918:
+	movq %rax, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_880
+.LBB_919:
 	leaq .Lanon.24(%rip), %rax
-	jmp .LBB_966
-.LBB_897:
-	movl $16, %eax
+	jmp .LBB_982
+.LBB_920:
+	movl $16, %r9d
 	leaq .Lanon.25(%rip), %rdx
-	jmp .LBB_961
-.LBB_898:
-	movq 24(%rsp), %rax
-	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_961
-.LBB_899:
+	jmp .LBB_978
+.LBB_921:
 	movq %rbp, %rdi
 	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_966
-.LBB_900:
+	jmp .LBB_982
+.LBB_922:
 	movq %rbp, %rdi
 	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_966
-.LBB_903:
-	movq %r8, %rax
-	jmp .LBB_960
-.LBB_904:
-	movq %r10, %rdi
-.LBB_905:
-	movq %rbx, %rsi
+	jmp .LBB_982
+.LBB_924:
+	movq %rcx, %rdi
+.LBB_925:
+	movq %r10, %rsi
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_966
-.LBB_906:
-	movq %r10, %rdi
+	jmp .LBB_982
+.LBB_926:
+	movq %rcx, %rdi
 	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_966
-.LBB_907:
-	movq %r14, %rdi
+	jmp .LBB_982
+.LBB_927:
+	movq %rbx, %rdi
 	movq %rbp, %rsi
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_966
-.LBB_908:
+	jmp .LBB_982
+.LBB_928:
+	movq 16(%rsp), %r9
+.LBB_929:
+	leaq .Lanon.23(%rip), %rdx
+	jmp .LBB_978
+.LBB_931:
 	leaq .Lanon.31(%rip), %rdx
-	movq %r9, %rax
-	jmp .LBB_961
-.LBB_909:
-	movq %rax, %rdi
-	jmp .LBB_967
-.LBB_910:
-	movq %rcx, %rdi
+	movq %rcx, %r9
+	jmp .LBB_978
+.LBB_932:
+	movq %rdi, %r13
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_880
+.LBB_933:
+	movq %r9, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_966
-.LBB_911:
+	jmp .LBB_982
+.LBB_934:
+	movq %r9, %rdi
+	leaq .Lanon.33(%rip), %rax
+	jmp .LBB_982
+.LBB_935:
 	movq $-1, %rdi
 	leaq .Lanon.24(%rip), %rax
-	jmp .LBB_966
-.LBB_912:
+	jmp .LBB_982
+.LBB_936:
 	movq %rdi, %r13
-	leaq .Lanon.33(%rip), %rdx
-	movq 32(%rsp), %rax
-	jmp .LBB_961
-.LBB_928:
+	leaq .Lanon.34(%rip), %rdx
+	movq 32(%rsp), %r9
+	jmp .LBB_978
+.LBB_937:
+	movq %rbx, %rdi
+	jmp .LBB_983
+.LBB_947:
 	movq %rsi, %rdi
-	jmp .LBB_967
-.LBB_914:
-	movq %r14, %rdi
+	jmp .LBB_983
+.LBB_938:
+	movq %rbx, %rdi
 	movq %rbp, %rsi
-	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_966
-.LBB_915:
-	movq %r9, %rdi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_966
-.LBB_916:
-	movq %r9, %rax
-	jmp .LBB_960
-.LBB_917:
-	movq %r9, %rdi
-.LBB_965:
+	jmp .LBB_982
+.LBB_939:
+	movq %rdx, %rdi
+.LBB_940:
+	movq 24(%rsp), %rsi
 	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_966
-.LBB_918:
-	movq %r9, %rdi
-.LBB_919:
-	movq %rbx, %rsi
+	jmp .LBB_982
+.LBB_941:
+	movq %rdx, %rdi
+.LBB_981:
 	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_966
-.LBB_920:
-	movq %rcx, %rdi
-	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_966
-.LBB_921:
+	jmp .LBB_982
+.LBB_942:
 	movq %rsi, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_966
-.LBB_922:
+	jmp .LBB_982
+.LBB_943:
 	leaq .Lanon.38(%rip), %rax
-	jmp .LBB_966
-.LBB_923:
+	jmp .LBB_982
+.LBB_944:
 	leaq .Lanon.39(%rip), %rdi
 	leaq .Lanon.40(%rip), %rcx
 	leaq .Lanon.41(%rip), %r8
-	leaq 95(%rsp), %rdx
+	leaq 87(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_924:
-	movq %rbx, %r13
-	jmp .LBB_960
-.LBB_925:
-	subq 40(%rsp), %rdx
+	jmp .LBB_1009
+.LBB_945:
+	subq %rbp, %rdx
 	addq $1025, %rdx
 	leaq .Lanon.42(%rip), %rax
-	movq %rax, 8(%rsp)
+	movq %rax, (%rsp)
 	movq %rdx, %rdi
-	jmp .LBB_967
-.LBB_926:
-	movq %r8, %rdi
-	jmp .LBB_933
-.LBB_927:
-	movq %r9, %rdi
+	jmp .LBB_983
+.LBB_946:
 	movq %r9, %rsi
 	leaq .Lanon.43(%rip), %rax
-	jmp .LBB_966
-.LBB_930:
+	jmp .LBB_982
+.LBB_949:
+	movq %r10, %rdi
+	leaq .Lanon.42(%rip), %rax
+	jmp .LBB_982
+.LBB_950:
 	movq %rcx, %rdi
 	movq %rcx, %rsi
 	leaq .Lanon.43(%rip), %rax
-	jmp .LBB_966
-.LBB_931:
-	movq %r9, %rdi
-	leaq .Lanon.42(%rip), %rax
-	jmp .LBB_966
-.LBB_932:
+	jmp .LBB_982
+.LBB_951:
 	movq %rdx, %rdi
-.LBB_933:
+.LBB_952:
 	leaq .Lanon.44(%rip), %rax
-	jmp .LBB_966
-.LBB_934:
-	movq %r10, %rdi
-	movq %r10, %rsi
-	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_966
-.LBB_935:
+	jmp .LBB_982
+.LBB_953:
 	movq %rsi, %rdi
 	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_966
-.LBB_944:
-	movq %r14, %rdi
-	jmp .LBB_967
-.LBB_938:
+	jmp .LBB_982
+.LBB_954:
+	movq %r10, %rdi
+	jmp .LBB_925
+.LBB_957:
 	movq %rsi, %rdi
-	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_966
-.LBB_941:
+	leaq .Lanon.33(%rip), %rax
+	jmp .LBB_982
+.LBB_959:
+	movq %rcx, %r13
+	jmp .LBB_977
+.LBB_971:
+	movq %rax, %rdi
+	jmp .LBB_983
+.LBB_961:
 	movl $1024, %edi
 	leaq .Lanon.45(%rip), %rax
-	jmp .LBB_966
-.LBB_942:
+	jmp .LBB_982
+.LBB_962:
+	movq %rcx, %r13
+	jmp .LBB_976
+.LBB_963:
+	movq %rcx, %r13
+	movq %rdx, %r9
+	jmp .LBB_977
+.LBB_964:
 	leaq .Lanon.39(%rip), %rdi
 	leaq .Lanon.40(%rip), %rcx
 	leaq .Lanon.41(%rip), %r8
-	leaq 95(%rsp), %rdx
+	leaq 87(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_945:
-	movq %rbx, %r13
-	movq %rcx, %rax
-	jmp .LBB_960
-.LBB_946:
-	movq %r14, %rdi
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_966
-.LBB_947:
-	movq %r14, %rdi
-	jmp .LBB_905
-.LBB_948:
+	jmp .LBB_1009
+.LBB_965:
+	movq %r8, %r13
+	jmp .LBB_976
+.LBB_966:
+	movq %r10, %rdi
+	jmp .LBB_983
+.LBB_967:
 	movq %r9, %rdi
-	movq %r9, %rsi
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_966
-.LBB_949:
+	jmp .LBB_925
+.LBB_968:
+	movq %r9, %rdi
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_982
+.LBB_969:
+	movq 24(%rsp), %rsi
 	movq %rsi, %rdi
-	jmp .LBB_965
-.LBB_952:
-	movq %rdx, %rax
-	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_961
-.LBB_953:
-	movq %r11, %r13
-	movq %rdx, %rax
-	jmp .LBB_960
-.LBB_954:
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_982
+.LBB_970:
+	movq %rsi, %rdi
+	jmp .LBB_981
+.LBB_972:
 	movq %r8, %rdi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_966
-.LBB_955:
-	movq %r8, %rdi
-	leaq .Lanon.35(%rip), %rax
-.LBB_966:
-	movq %rax, 8(%rsp)
-.LBB_967:
-	movq 8(%rsp), %rdx
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_956:
-	movq %rbx, %r13
-.LBB_957:
-	leaq .Lanon.31(%rip), %rdx
-	movq %r8, %rax
-	jmp .LBB_961
-.LBB_958:
-	movq %r10, %rdi
-	jmp .LBB_967
-.LBB_959:
-	movq %r10, %r13
-.LBB_960:
-	leaq .Lanon.31(%rip), %rdx
-.LBB_961:
-	movq %r13, %rdi
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_993
-.LBB_963:
-	movq %r14, %rdi
-	jmp .LBB_919
-.LBB_964:
-	movq %r14, %rdi
-	jmp .LBB_965
-.LBB_969:
-	xorl %edi, %edi
-	xorl %esi, %esi
-	jmp .LBB_967
-.LBB_970:
-	leaq .Lanon.46(%rip), %rdx
-	movq %rdi, %rax
-	jmp .LBB_961
-.LBB_971:
-	movq 472(%rsp), %r13
-	leaq .Lanon.47(%rip), %rdx
-	jmp .LBB_961
-.LBB_972:
-	movl $13, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	jmp .LBB_982
 .LBB_973:
-	movl $7, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_974:
-	xorl %edi, %edi
-	xorl %esi, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_975:
-	movl $9, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_976:
-	movq %r15, %r13
-	movq %r15, %rax
-	leaq .Lanon.49(%rip), %rdx
-	jmp .LBB_961
-.LBB_977:
-	movl $6, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_978:
-	movl $4, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_979:
-	xorl %edi, %edi
-	xorl %esi, %esi
-	leaq .Lanon.50(%rip), %rax
-	jmp .LBB_966
-.LBB_980:
-	movl $11, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_981:
-	movl $2, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	movq %r8, %rdi
+	leaq .Lanon.33(%rip), %rax
 .LBB_982:
-	movl $12, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	movq %rax, (%rsp)
 .LBB_983:
-	movl $3, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	movq (%rsp), %rdx
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_1009
+.LBB_975:
+	movq %rbx, %r13
+.LBB_976:
+	movq %rax, %r9
+.LBB_977:
+	leaq .Lanon.31(%rip), %rdx
+.LBB_978:
+	movq %r13, %rdi
+	movq %r9, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_1009
+.LBB_979:
+	movq %rdx, %r9
+	jmp .LBB_929
+.LBB_980:
+	movq %r8, %rdi
+	jmp .LBB_981
 .LBB_984:
-	movl $10, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	movq %r8, %rdi
+	jmp .LBB_940
 .LBB_985:
-	movl $1, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	xorl %edi, %edi
+	xorl %esi, %esi
+	jmp .LBB_983
 .LBB_986:
-	movl $15, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	leaq .Lanon.46(%rip), %rdx
+	jmp .LBB_978
 .LBB_987:
-	movl $14, %edi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	movq 536(%rsp), %r13
+	leaq .Lanon.47(%rip), %rdx
+	jmp .LBB_978
 .LBB_988:
 	movl $8, %edi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
+	jmp .LBB_982
 .LBB_989:
+	movl $13, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_990:
 	movl $5, %edi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_966
-.LBB_990:
+	jmp .LBB_982
+.LBB_991:
+	movl $10, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_992:
+	movl $7, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_993:
+	movq %rax, %r13
+	movq %rax, %r9
+	leaq .Lanon.49(%rip), %rdx
+	jmp .LBB_978
+.LBB_994:
+	movl $1, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_995:
+	movl $14, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_996:
+	movl $15, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_997:
+	movl $3, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_998:
+	movl $11, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_999:
+	movl $6, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1000:
+	movl $4, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1001:
+	movl $2, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1002:
+	xorl %edi, %edi
+	xorl %esi, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1003:
+	movl $12, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1004:
+	xorl %edi, %edi
+	xorl %esi, %esi
+	leaq .Lanon.50(%rip), %rax
+	jmp .LBB_982
+.LBB_1005:
+	movl $9, %edi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_982
+.LBB_1006:
 	movl $1024, %edi
 	leaq .Lanon.51(%rip), %rax
-	jmp .LBB_966
-.LBB_991:
+	jmp .LBB_982
+.LBB_1007:
 	movq %rcx, %rdi
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_966
-.LBB_992:
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_982
+.LBB_1008:
 	movl $8, %edi
 	movq %rbp, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_993:
+.LBB_1009:
 	ud2
-.LBB_994:
+.LBB_1010:
+	xorl %edi, %edi
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_982
+.LBB_1011:
 	xorl %edi, %edi
 	xorl %esi, %esi
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_966
-.LBB_995:
-	xorl %edi, %edi
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_966
-.LBB_996:
+	jmp .LBB_982
+.LBB_1012:
 	xorl %edi, %edi
 	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_966
-.LBB_997:
+	jmp .LBB_982
+.LBB_1013:
 	xorl %edi, %edi
-	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_966
-.LBB_998:
-	xorl %edi, %edi
-	jmp .LBB_965
-.LBB_999:
+	leaq .Lanon.33(%rip), %rax
+	jmp .LBB_982
+.LBB_1014:
 	xorl %edi, %edi
 	xorl %esi, %esi
-	leaq .Lanon.37(%rip), %rax
-	jmp .LBB_966
-	movq %rax, %rbx
-	movq 496(%rsp), %rcx
-	jmp .LBB_1021
-	jmp .LBB_1014
+	leaq .Lanon.36(%rip), %rax
+	jmp .LBB_982
+.LBB_1015:
+	xorl %edi, %edi
+	jmp .LBB_981
+	movq %rax, %r13
+	movq 520(%rsp), %rcx
+	jmp .LBB_1039
+	jmp .LBB_1032
+	movq %rax, %r13
+	jmp .LBB_1061
 	movq %rax, %rbx
 	testq %r13, %r13
-	je .LBB_1041
+	jne .LBB_1021
+	movq %rbx, %r13
+	jmp .LBB_1071
+.LBB_1021:
 	shlq $3, %r13
 	movl $8, %edx
 	movq %r12, %rdi
 	movq %r13, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1041
-	movq %rax, %rbx
+	movq %rbx, %r13
+	jmp .LBB_1071
+	movq %rax, %r13
 	movb $1, %bpl
-	jmp .LBB_1016
-	jmp .LBB_1014
-	movq %rax, %rbx
-	jmp .LBB_1027
-	movq %rax, %rbx
-	jmp .LBB_1043
-	jmp .LBB_1014
-	movq %rax, %rbx
-	jmp .LBB_1044
-	jmp .LBB_1014
-	movq %rax, %rbx
+	jmp .LBB_1034
+	jmp .LBB_1032
+	movq %rax, %r13
+	jmp .LBB_1045
+	movq %rax, %r13
+	jmp .LBB_1073
+	jmp .LBB_1032
+	movq %rax, %r13
+	jmp .LBB_1074
+	jmp .LBB_1032
+	movq %rax, %r13
 	movq %r14, %rcx
-	jmp .LBB_1017
-	jmp .LBB_1014
-.LBB_1014:
-	movq %rax, %rbx
-	movq 1448(%rsp), %rsi
+	jmp .LBB_1035
+	jmp .LBB_1032
+.LBB_1032:
+	movq %rax, %r13
+	movq 1352(%rsp), %rsi
 	movb $1, %bpl
 	testq %rsi, %rsi
-	je .LBB_1016
-	movq 1456(%rsp), %rdi
+	je .LBB_1034
+	movq 1360(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1016:
-	movq 496(%rsp), %rcx
-.LBB_1017:
-	movq 1672(%rsp), %rsi
+.LBB_1034:
+	movq 520(%rsp), %rcx
+.LBB_1035:
+	movq 1640(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1020
+	je .LBB_1038
 	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
 	addq %rax, %rsi
 	addq $17, %rsi
-	je .LBB_1020
-	movq 1664(%rsp), %rdi
+	je .LBB_1038
+	movq 1632(%rsp), %rdi
 	subq %rax, %rdi
 	movl $16, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 496(%rsp), %rcx
-.LBB_1020:
+	movq 520(%rsp), %rcx
+.LBB_1038:
 	testb %bpl, %bpl
-	je .LBB_1024
-.LBB_1021:
+	je .LBB_1042
+.LBB_1039:
 	testq %rcx, %rcx
-	je .LBB_1024
+	je .LBB_1042
 	shlq $3, %rcx
 	leaq (%rcx,%rcx,4), %rsi
 	movl $8, %edx
-	movq 904(%rsp), %rdi
+	movq 888(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1024
-	movq %rax, %rbx
-.LBB_1024:
-	movq 1432(%rsp), %r14
-	movq 1440(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1036
-.LBB_1025:
-	movq 1424(%rsp), %rax
+	jmp .LBB_1042
+	movq %rax, %r13
+.LBB_1042:
+	movq 1336(%rsp), %r14
+	movq 1344(%rsp), %rbx
+	testq %rbx, %rbx
+	jne .LBB_1049
+.LBB_1043:
+	movq 1328(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1027
+	je .LBB_1045
 	shlq $3, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1027:
-	movq 1408(%rsp), %r14
-	movq 1416(%rsp), %r15
+.LBB_1045:
+	movq 1512(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_1061
+	movq %r13, 24(%rsp)
+	movq 1528(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1030
-.LBB_1028:
-	movq 1400(%rsp), %rax
+	jne .LBB_1053
+.LBB_1047:
+	movq %r14, %rax
+	shlq $5, %rax
+	addq %rax, %r14
+	addq $49, %r14
+	je .LBB_1060
+	movq 1504(%rsp), %rdi
+	subq %rax, %rdi
+	addq $-32, %rdi
+	movl $16, %edx
+	movq %r14, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_1060:
+	movq 24(%rsp), %r13
+.LBB_1061:
+	movq 1312(%rsp), %r14
+	movq 1320(%rsp), %rbx
+	testq %rbx, %rbx
+	jne .LBB_1064
+.LBB_1062:
+	movq 1304(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1041
+	je .LBB_1071
 	shlq $4, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1041
-.LBB_1030:
-	leaq 32(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1032
-.LBB_1031:
-	addq $48, %r12
-	decq %r15
-	je .LBB_1028
-.LBB_1032:
-	movq -32(%r12), %rsi
+	jmp .LBB_1071
+.LBB_1064:
+	leaq 32(%r14), %r15
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
+	jmp .LBB_1066
+.LBB_1065:
+	addq $48, %r15
+	decq %rbx
+	je .LBB_1062
+.LBB_1066:
+	movq -32(%r15), %rsi
 	testq %rsi, %rsi
-	je .LBB_1034
-	movq -24(%r12), %rdi
+	je .LBB_1068
+	movq -24(%r15), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
-	callq *%r13
-.LBB_1034:
-	movq -8(%r12), %rsi
+	callq *%r12
+.LBB_1068:
+	movq -8(%r15), %rsi
 	testq %rsi, %rsi
-	je .LBB_1031
-	movq (%r12), %rdi
+	je .LBB_1065
+	movq (%r15), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1031
-.LBB_1036:
-	leaq 8(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1038
-.LBB_1037:
-	addq $24, %r12
-	decq %r15
-	je .LBB_1025
-.LBB_1038:
-	movq -8(%r12), %rsi
-	testq %rsi, %rsi
-	je .LBB_1037
-	movq (%r12), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1037
-	movq %rax, %rbx
-.LBB_1041:
-	movq 1376(%rsp), %rsi
-	testq %rsi, %rsi
+	callq *%r12
+	jmp .LBB_1065
+.LBB_1049:
+	leaq 8(%r14), %r15
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
+	jmp .LBB_1051
+.LBB_1050:
+	addq $24, %r15
+	decq %rbx
 	je .LBB_1043
-	movq 1384(%rsp), %rdi
+.LBB_1051:
+	movq -8(%r15), %rsi
+	testq %rsi, %rsi
+	je .LBB_1050
+	movq (%r15), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r12
+	jmp .LBB_1050
+.LBB_1053:
+	movq 1504(%rsp), %r12
+	vmovdqa (%r12), %xmm0
+	leaq 16(%r12), %r13
+	vpmovmskb %xmm0, %ebx
+	notl %ebx
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %rbp
+	jmp .LBB_1055
+.LBB_1054:
+	blsrl %ebx, %ebx
+	decq %r15
+	je .LBB_1047
+.LBB_1055:
+	testw %bx, %bx
+	jne .LBB_1057
+.LBB_1056:
+	vmovdqa (%r13), %xmm0
+	addq $-512, %r12
+	addq $16, %r13
+	vpmovmskb %xmm0, %ebx
+	xorl $65535, %ebx
+	je .LBB_1056
+.LBB_1057:
+	xorl %ecx, %ecx
+	tzcntl %ebx, %ecx
+	shll $5, %ecx
+	movq %r12, %rax
+	subq %rcx, %rax
+	movq -24(%rax), %rsi
+	testq %rsi, %rsi
+	je .LBB_1054
+	movq -16(%rax), %rdi
+	shlq $4, %rsi
+	movl $8, %edx
+	callq *%rbp
+	jmp .LBB_1054
+	movq %rax, %r13
+.LBB_1071:
+	movq 1280(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_1073
+	movq 1288(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1043:
-	leaq 936(%rsp), %rdi
+.LBB_1073:
+	leaq 920(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_1044:
-	movq 1528(%rsp), %rsi
+.LBB_1074:
+	movq 1440(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1047
-	movq 1552(%rsp), %rsi
+	jne .LBB_1077
+	movq 1464(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1048
-.LBB_1046:
-	movq %rbx, %rdi
+	jne .LBB_1078
+.LBB_1076:
+	movq %r13, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1047:
-	movq 1536(%rsp), %rdi
+.LBB_1077:
+	movq 1448(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 1552(%rsp), %rsi
+	movq 1464(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1046
-.LBB_1048:
-	movq 1560(%rsp), %rdi
+	je .LBB_1076
+.LBB_1078:
+	movq 1472(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %rbx, %rdi
+	movq %r13, %rdi
 	callq _Unwind_Resume@PLT

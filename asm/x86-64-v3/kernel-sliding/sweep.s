@@ -9,668 +9,654 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $856, %rsp
-	movq %rdi, 448(%rsp)
+	subq $920, %rsp
+	movq %rdi, 304(%rsp)
+	movabsq $2305843009213693951, %r15
 	movq (%rsi), %rax
-	movq 8(%rsi), %r13
+	movq 8(%rsi), %r14
 	movq 16(%rsi), %rbx
-	movq 24(%rsi), %r14
-	leaq 456(%rsp), %rdi
-	movq %rax, 88(%rsp)
+	movq 24(%rsi), %r12
+	leaq 592(%rsp), %rdi
+	movq %rax, 56(%rsp)
 	movq %rax, %rsi
-	movq %r13, %rdx
+	movq %r14, %rdx
 	movq %rbx, %rcx
-	movq %r14, %r8
+	movq %r12, %r8
 	callq kernel_sliding::grid_for
-	movq $0, 96(%rsp)
-	movq $0, 112(%rsp)
-	leaq (%r14,%r14,2), %rax
+	movq $0, 72(%rsp)
+	movq $0, 88(%rsp)
+	leaq (%r12,%r12,2), %rax
 	shlq $4, %rax
-	movq %rbx, 32(%rsp)
+	movq %rbx, 40(%rsp)
 	addq %rbx, %rax
-	movq %rax, 280(%rsp)
-	movq %r14, 136(%rsp)
-	testq %r14, %r14
-	movq %r13, 24(%rsp)
-	je .LBB_140
-	leaq (,%r13,8), %rdx
-	movabsq $2305843009213693951, %rax
-	cmpq %rax, %r13
+	movq %rax, 440(%rsp)
+	movq %r12, 120(%rsp)
+	testq %r12, %r12
+	movq %r14, 24(%rsp)
+	je .LBB_137
+	leaq (,%r14,8), %rdx
+	cmpq %r15, %r14
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	movq %rdx, 56(%rsp)
+	movq %rdx, 64(%rsp)
 	cmpq %rcx, %rdx
 	seta %cl
 	orb %al, %cl
-	je .LBB_46
-	leaq 312(%rsp), %rbx
-	movq 32(%rsp), %r15
+	movb %cl, 160(%rsp)
+	movq 40(%rsp), %rsi
 	jmp .LBB_4
+.LBB_2:
+	leaq 72(%rsp), %rax
 .LBB_3:
-	cmpq 280(%rsp), %r15
-	je .LBB_140
-.LBB_4:
-	movq %rbx, %rdi
-	movq %r15, %rsi
-	callq kernel_sliding::raw_lengths
-	movq 96(%rsp), %rax
-	testq %rax, %rax
-	je .LBB_385
-	addq $48, %r15
-	movq 312(%rsp), %r9
-	movq 320(%rsp), %r8
-	movq 328(%rsp), %rdi
-	movq 336(%rsp), %rsi
-	movq 344(%rsp), %rcx
-	movq 104(%rsp), %rdx
-	movq %rdx, %r10
-	movq %rax, %r11
-.LBB_7:
-	movzwl 362(%r11), %r12d
-	movl %r12d, %r13d
-	shll $3, %r13d
-	movq $-1, %r14
-.LBB_8:
-	testq %r13, %r13
-	je .LBB_11
-	cmpq 16(%r11,%r14,8), %r9
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r14
-	addq $-8, %r13
-	cmpb $1, %bpl
-	je .LBB_8
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_12
-	jmp .LBB_14
-.LBB_11:
-	movq %r12, %r14
-.LBB_12:
-	subq $1, %r10
-	jb .LBB_385
-	movq 368(%r11,%r14,8), %r11
-	jmp .LBB_7
-.LBB_14:
-	movq %rdx, %r9
-	movq %rax, %r10
-.LBB_15:
-	movzwl 362(%r10), %r14d
-	movl %r14d, %r12d
-	shll $3, %r12d
-	movq $-1, %r11
-.LBB_16:
-	testq %r12, %r12
-	je .LBB_19
-	cmpq 16(%r10,%r11,8), %r8
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r11
-	addq $-8, %r12
-	cmpb $1, %bpl
-	je .LBB_16
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_20
-	jmp .LBB_22
-.LBB_19:
-	movq %r14, %r11
-.LBB_20:
-	subq $1, %r9
-	jb .LBB_385
-	movq 368(%r10,%r11,8), %r10
-	jmp .LBB_15
-.LBB_22:
-	movq %rdx, %r8
-	movq %rax, %r9
-.LBB_23:
-	movzwl 362(%r9), %r11d
-	movl %r11d, %r14d
-	shll $3, %r14d
-	movq $-1, %r10
-.LBB_24:
-	testq %r14, %r14
-	je .LBB_27
-	cmpq 16(%r9,%r10,8), %rdi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r10
-	addq $-8, %r14
-	cmpb $1, %bpl
-	je .LBB_24
-	movzbl %bpl, %r11d
-	testl %r11d, %r11d
-	jne .LBB_28
-	jmp .LBB_30
-.LBB_27:
-	movq %r11, %r10
-.LBB_28:
-	subq $1, %r8
-	jb .LBB_385
-	movq 368(%r9,%r10,8), %r9
-	jmp .LBB_23
-.LBB_30:
-	movq %rdx, %rdi
-	movq %rax, %r8
-.LBB_31:
-	movzwl 362(%r8), %r10d
-	movl %r10d, %r11d
-	shll $3, %r11d
-	movq $-1, %r9
-.LBB_32:
-	testq %r11, %r11
-	je .LBB_35
-	cmpq 16(%r8,%r9,8), %rsi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r9
-	addq $-8, %r11
-	cmpb $1, %bpl
-	je .LBB_32
-	movzbl %bpl, %r10d
-	testl %r10d, %r10d
-	jne .LBB_36
-	jmp .LBB_38
-.LBB_35:
-	movq %r10, %r9
-.LBB_36:
-	subq $1, %rdi
-	jb .LBB_385
-	movq 368(%r8,%r9,8), %r8
-	jmp .LBB_31
-.LBB_38:
-	movq 24(%rsp), %r13
-.LBB_39:
-	movzwl 362(%rax), %edi
-	movl %edi, %r8d
-	shll $3, %r8d
-	movq $-1, %rsi
-.LBB_40:
-	testq %r8, %r8
-	je .LBB_43
-	cmpq 16(%rax,%rsi,8), %rcx
-	seta %r9b
-	sbbb $0, %r9b
-	incq %rsi
-	addq $-8, %r8
-	cmpb $1, %r9b
-	je .LBB_40
-	movzbl %r9b, %edi
-	testl %edi, %edi
-	je .LBB_3
-	jmp .LBB_44
-.LBB_43:
-	movq %rdi, %rsi
-.LBB_44:
-	subq $1, %rdx
-	jb .LBB_385
-	movq 368(%rax,%rsi,8), %rax
-	jmp .LBB_39
-.LBB_46:
-	leaq 96(%rsp), %rbx
-	leaq 456(%rsp), %rbp
-	movq 32(%rsp), %rsi
-	jmp .LBB_49
-.LBB_47:
-	movq %r12, 8(%rsp)
-	movq %rbx, %r12
-	movq 160(%rsp), %rsi
+	movq 128(%rsp), %rsi
 	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
-	je .LBB_140
-.LBB_49:
-	movq %rbx, %r13
-	movq %rbp, %rbx
+	movq %r12, 16(%rsp)
+	movq %rax, %r12
+	cmpq 440(%rsp), %rsi
+	movabsq $2305843009213693951, %r15
+	je .LBB_137
+.LBB_4:
 	leaq 312(%rsp), %rdi
-	movq %rsi, 160(%rsp)
+	movq %rsi, 128(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 312(%rsp), %rbp
+	movq 312(%rsp), %rbx
 	movq 320(%rsp), %r14
-	movq 328(%rsp), %r15
-	movq 336(%rsp), %rax
-	movq %rax, 144(%rsp)
+	movq 328(%rsp), %r13
+	movq 336(%rsp), %rbp
 	movq 344(%rsp), %rax
-	movq %rax, 40(%rsp)
-	movq 96(%rsp), %rax
+	movq %rax, 32(%rsp)
+	cmpb $0, 160(%rsp)
+	je .LBB_47
+	movq 72(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_95
-	movq 104(%rsp), %rdx
+	je .LBB_395
+	movq 80(%rsp), %rcx
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_8:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_9:
+	testq %r9, %r9
+	je .LBB_12
+	cmpq 16(%rsi,%rdi,8), %rbx
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_9
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_13
+	jmp .LBB_15
+.LBB_12:
+	movq %r8, %rdi
+.LBB_13:
+	subq $1, %rdx
+	jb .LBB_395
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_8
+.LBB_15:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_16:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_17:
+	testq %r9, %r9
+	je .LBB_20
+	cmpq 16(%rsi,%rdi,8), %r14
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_17
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_21
+	jmp .LBB_23
+.LBB_20:
+	movq %r8, %rdi
+.LBB_21:
+	subq $1, %rdx
+	jb .LBB_395
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_16
+.LBB_23:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_24:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_25:
+	testq %r9, %r9
+	je .LBB_28
+	cmpq 16(%rsi,%rdi,8), %r13
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_25
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_29
+	jmp .LBB_31
+.LBB_28:
+	movq %r8, %rdi
+.LBB_29:
+	subq $1, %rdx
+	jb .LBB_395
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_24
+.LBB_31:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_32:
+	movzwl 362(%rsi), %r8d
+	movl %r8d, %r9d
+	shll $3, %r9d
+	movq $-1, %rdi
+.LBB_33:
+	testq %r9, %r9
+	je .LBB_36
+	cmpq 16(%rsi,%rdi,8), %rbp
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_33
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_37
+	jmp .LBB_39
+.LBB_36:
+	movq %r8, %rdi
+.LBB_37:
+	subq $1, %rdx
+	jb .LBB_395
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_32
+.LBB_39:
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %r8
+.LBB_40:
+	movzwl 362(%rax), %edx
+	movl %edx, %esi
+	shll $3, %esi
+	movq $-1, %r12
+.LBB_41:
+	testq %rsi, %rsi
+	je .LBB_44
+	cmpq 16(%rax,%r12,8), %r8
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_41
+	movzbl %dil, %edx
+	testl %edx, %edx
+	je .LBB_2
+	jmp .LBB_45
+.LBB_44:
+	movq %rdx, %r12
+.LBB_45:
+	subq $1, %rcx
+	jb .LBB_395
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_40
+.LBB_47:
+	movq 72(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_92
+	movq 80(%rsp), %rdx
 	movq %rax, %rcx
-.LBB_52:
+.LBB_49:
 	movzwl 362(%rcx), %esi
 	movl %esi, %edi
 	shll $3, %edi
 	movq $-1, %r12
-.LBB_53:
+.LBB_50:
 	testq %rdi, %rdi
-	je .LBB_57
-	cmpq 16(%rcx,%r12,8), %rbp
+	je .LBB_54
+	cmpq 16(%rcx,%r12,8), %rbx
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
 	addq $-8, %rdi
 	cmpb $1, %r8b
-	je .LBB_53
+	je .LBB_50
 	movzbl %r8b, %esi
 	testl %esi, %esi
-	je .LBB_59
+	je .LBB_56
 	subq $1, %rdx
-	jae .LBB_58
-	jmp .LBB_135
-.LBB_57:
+	jae .LBB_55
+	jmp .LBB_132
+.LBB_54:
 	movq %rsi, %r12
 	subq $1, %rdx
-	jb .LBB_135
-.LBB_58:
+	jb .LBB_132
+.LBB_55:
 	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_52
-.LBB_59:
-	movq %r12, 8(%rsp)
-	movq %r13, %r12
-	movq 24(%rsp), %r9
-	movq %rbx, %rbp
+	jmp .LBB_49
+.LBB_56:
+	movq %r12, 16(%rsp)
+	leaq 72(%rsp), %r12
 	testq %rax, %rax
-	je .LBB_103
-.LBB_60:
-	movq 104(%rsp), %rdx
+	je .LBB_100
+.LBB_57:
+	movq 80(%rsp), %rdx
 	movq %rax, %rcx
-.LBB_61:
+.LBB_58:
 	movzwl 362(%rcx), %esi
 	movl %esi, %edi
 	shll $3, %edi
 	movq $-1, %r12
-.LBB_62:
+.LBB_59:
 	testq %rdi, %rdi
-	je .LBB_66
+	je .LBB_63
 	cmpq 16(%rcx,%r12,8), %r14
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
 	addq $-8, %rdi
 	cmpb $1, %r8b
-	je .LBB_62
+	je .LBB_59
 	movzbl %r8b, %esi
 	testl %esi, %esi
-	je .LBB_68
+	je .LBB_65
 	subq $1, %rdx
-	jae .LBB_67
-	jmp .LBB_136
+	jae .LBB_64
+	jmp .LBB_133
+.LBB_63:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_133
+.LBB_64:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_58
+.LBB_65:
+	movq %r12, 16(%rsp)
+	leaq 72(%rsp), %r12
+	testq %rax, %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	je .LBB_108
 .LBB_66:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_136
+	movq 80(%rsp), %rdx
+	movq %rax, %rcx
 .LBB_67:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_61
+	movzwl 362(%rcx), %esi
+	movl %esi, %r9d
+	shll $3, %r9d
+	movq $-1, %r12
 .LBB_68:
-	movq %r12, 8(%rsp)
-	movq %r13, %rbx
-	movq %r13, %r12
-	movq %r9, %r13
-	testq %rax, %rax
-	je .LBB_111
-.LBB_69:
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_70:
-	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
-	movq $-1, %r12
-.LBB_71:
-	testq %rdi, %rdi
-	je .LBB_75
-	cmpq 16(%rcx,%r12,8), %r15
+	testq %r9, %r9
+	je .LBB_72
+	cmpq 16(%rcx,%r12,8), %r13
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
-	addq $-8, %rdi
+	addq $-8, %r9
 	cmpb $1, %r8b
-	je .LBB_71
+	je .LBB_68
 	movzbl %r8b, %esi
 	testl %esi, %esi
-	je .LBB_77
+	je .LBB_74
 	subq $1, %rdx
-	jae .LBB_76
-	jmp .LBB_137
+	jae .LBB_73
+	jmp .LBB_134
+.LBB_72:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_134
+.LBB_73:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_67
+.LBB_74:
+	movq %r12, 16(%rsp)
+	leaq 72(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_116
 .LBB_75:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_137
-.LBB_76:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_70
-.LBB_77:
-	movq %r12, 8(%rsp)
-	movq %rbx, %r12
-	testq %rax, %rax
-	movq 144(%rsp), %r10
-	je .LBB_119
-.LBB_78:
-	movq 104(%rsp), %r9
+	movq 80(%rsp), %rdx
 	movq %rax, %rcx
-	movq 40(%rsp), %rdx
-.LBB_79:
+.LBB_76:
 	movzwl 362(%rcx), %esi
-	movl %esi, %edi
-	shll $3, %edi
+	movl %esi, %r9d
+	shll $3, %r9d
 	movq $-1, %r12
-.LBB_80:
-	testq %rdi, %rdi
-	je .LBB_84
-	cmpq 16(%rcx,%r12,8), %r10
+.LBB_77:
+	testq %r9, %r9
+	je .LBB_81
+	cmpq 16(%rcx,%r12,8), %rbp
 	seta %r8b
 	sbbb $0, %r8b
 	incq %r12
-	addq $-8, %rdi
+	addq $-8, %r9
 	cmpb $1, %r8b
-	je .LBB_80
+	je .LBB_77
 	movzbl %r8b, %esi
 	testl %esi, %esi
-	je .LBB_86
-	subq $1, %r9
-	jae .LBB_85
-	jmp .LBB_138
-.LBB_84:
+	je .LBB_83
+	subq $1, %rdx
+	jae .LBB_82
+	jmp .LBB_135
+.LBB_81:
 	movq %rsi, %r12
-	subq $1, %r9
-	jb .LBB_138
-.LBB_85:
+	subq $1, %rdx
+	jb .LBB_135
+.LBB_82:
 	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_79
-.LBB_86:
-	movq %r12, 8(%rsp)
-	movq %rbx, %r12
+	jmp .LBB_76
+.LBB_83:
+	movq %r12, 16(%rsp)
+	leaq 72(%rsp), %r12
 	testq %rax, %rax
-	je .LBB_127
-.LBB_87:
-	movq 104(%rsp), %rcx
-.LBB_88:
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	je .LBB_124
+.LBB_84:
+	movq 80(%rsp), %rcx
+.LBB_85:
 	movzwl 362(%rax), %r8d
 	movl %r8d, %esi
 	shll $3, %esi
 	movq $-1, %r12
-.LBB_89:
+.LBB_86:
 	testq %rsi, %rsi
-	je .LBB_93
+	je .LBB_90
 	cmpq 16(%rax,%r12,8), %rdx
 	seta %dil
 	sbbb $0, %dil
 	incq %r12
 	addq $-8, %rsi
 	cmpb $1, %dil
-	je .LBB_89
+	je .LBB_86
 	movzbl %dil, %esi
 	testl %esi, %esi
-	je .LBB_47
+	je .LBB_2
 	subq $1, %rcx
-	jae .LBB_94
-	jmp .LBB_139
-.LBB_93:
+	jae .LBB_91
+	jmp .LBB_136
+.LBB_90:
 	movq %r8, %r12
 	subq $1, %rcx
-	jb .LBB_139
-.LBB_94:
+	jb .LBB_136
+.LBB_91:
 	movq 368(%rax,%r12,8), %rax
-	jmp .LBB_88
-.LBB_95:
+	jmp .LBB_85
+.LBB_92:
 	xorl %ecx, %ecx
-.LBB_96:
-	movq %r13, 168(%rsp)
-	movq %rbp, 176(%rsp)
+.LBB_93:
+	leaq 72(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbx, 176(%rsp)
 	movq %rcx, 184(%rsp)
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r12, 200(%rsp)
-	movq 56(%rsp), %rbx
-	testq %rbx, %rbx
-	je .LBB_99
+	movq 64(%rsp), %r15
+	testq %r15, %r15
+	je .LBB_96
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
+	movl $8, %eax
+	movq %rax, 8(%rsp)
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r15, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 24(%rsp), %r13
-	movq %r13, 16(%rsp)
-	jmp .LBB_100
-.LBB_99:
-	movl $8, %ebx
-	movq $0, 16(%rsp)
-	movq 24(%rsp), %r13
-.LBB_100:
-	movq 88(%rsp), %rdi
-	movq %r13, %rsi
-	movq %rbp, %rdx
-	leaq 456(%rsp), %rbp
-	movq %rbp, %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
+	je .LBB_396
+	movq %rax, %r15
+	movq 24(%rsp), %rsi
+	movq %rsi, 8(%rsp)
+	jmp .LBB_97
+.LBB_96:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rsi
+.LBB_97:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rsi, %rbx
+	movq %rsi, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 16(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
+	leaq 240(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq %r13, %r9
-	movq 96(%rsp), %rax
-	leaq 96(%rsp), %r13
+	movq 72(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_60
-.LBB_103:
+	jne .LBB_57
+.LBB_100:
 	xorl %ecx, %ecx
-.LBB_104:
-	movq %r13, 168(%rsp)
+.LBB_101:
+	leaq 72(%rsp), %rax
+	movq %rax, 168(%rsp)
 	movq %r14, 176(%rsp)
 	movq %rcx, 184(%rsp)
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r12, 200(%rsp)
-	movq 56(%rsp), %rbx
+	movq 64(%rsp), %rbx
 	testq %rbx, %rbx
-	je .LBB_107
+	je .LBB_104
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
+	movl $8, %eax
+	movq %rax, 8(%rsp)
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 24(%rsp), %r13
-	movq %r13, 16(%rsp)
-	jmp .LBB_108
-.LBB_107:
-	movl $8, %ebx
-	movq $0, 16(%rsp)
-	movq 24(%rsp), %r13
-.LBB_108:
-	movq 88(%rsp), %rdi
-	movq %r13, %rsi
+	je .LBB_396
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	jmp .LBB_105
+.LBB_104:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_105:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rsi
 	movq %r14, %rdx
-	movq %rbp, %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 16(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
+	leaq 240(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	leaq 96(%rsp), %rbx
+	movq 72(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_69
-.LBB_111:
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	jne .LBB_66
+.LBB_108:
 	xorl %ecx, %ecx
+.LBB_109:
+	leaq 72(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r13, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rax
+	movq %rax, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_112
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movq %rax, 8(%rsp)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_396
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 56(%rsp), %rdi
+	jmp .LBB_113
 .LBB_112:
-	movq %rbx, 168(%rsp)
-	movq %r15, 176(%rsp)
-	movq %rcx, 184(%rsp)
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_113:
+	movq %rbx, %rsi
+	movq %r13, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq 8(%rsp), %rax
-	movq %rax, 192(%rsp)
-	movq %r12, 200(%rsp)
-	movq 56(%rsp), %rbx
-	testq %rbx, %rbx
-	je .LBB_115
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
-	movl $8, %esi
-	movq %rbx, %rdi
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 72(%rsp), %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
 	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 24(%rsp), %r13
-	movq %r13, 16(%rsp)
-	jmp .LBB_116
-.LBB_115:
-	movl $8, %ebx
-	movq $0, 16(%rsp)
-	movq 24(%rsp), %r13
+	jne .LBB_75
 .LBB_116:
-	movq 88(%rsp), %rdi
-	movq %r13, %rsi
-	movq %r15, %rdx
-	movq %rbp, %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 16(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
-	leaq 312(%rsp), %rdi
-	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	leaq 96(%rsp), %rbx
-	testq %rax, %rax
-	movq 144(%rsp), %r10
-	jne .LBB_78
-.LBB_119:
 	xorl %ecx, %ecx
-.LBB_120:
-	movq %rbx, 168(%rsp)
-	movq %r10, 176(%rsp)
+.LBB_117:
+	leaq 72(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbp, 176(%rsp)
 	movq %rcx, 184(%rsp)
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r12, 200(%rsp)
-	movq 56(%rsp), %rbx
 	testq %rbx, %rbx
-	je .LBB_123
+	je .LBB_120
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
+	movl $8, %eax
+	movq %rax, 8(%rsp)
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 24(%rsp), %r13
-	movq %r13, 16(%rsp)
-	movq 144(%rsp), %r10
-	jmp .LBB_124
-.LBB_123:
-	movl $8, %ebx
-	movq $0, 16(%rsp)
-	movq 24(%rsp), %r13
-.LBB_124:
-	movq 88(%rsp), %rdi
-	movq %r13, %rsi
-	movq %r10, %rdx
-	movq %rbp, %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
+	je .LBB_396
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 56(%rsp), %rdi
+	jmp .LBB_121
+.LBB_120:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_121:
+	movq %rbx, %rsi
+	movq %rbp, %rdx
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 16(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
+	leaq 240(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	leaq 96(%rsp), %rbx
-	movq 40(%rsp), %rdx
+	movq 72(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_87
-.LBB_127:
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	jne .LBB_84
+.LBB_124:
 	xorl %eax, %eax
-.LBB_128:
-	movq %rbx, 168(%rsp)
+.LBB_125:
+	leaq 72(%rsp), %rcx
+	movq %rcx, 168(%rsp)
 	movq %rdx, 176(%rsp)
 	movq %rax, 184(%rsp)
-	movq 8(%rsp), %rax
+	movq 16(%rsp), %rax
 	movq %rax, 192(%rsp)
 	movq %r12, 200(%rsp)
-	movq 56(%rsp), %rbx
+	movq 64(%rsp), %rbx
 	testq %rbx, %rbx
-	je .LBB_131
+	je .LBB_128
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
+	movl $8, %eax
+	movq %rax, 8(%rsp)
 	movl $8, %esi
 	movq %rbx, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_386
-	movq %rax, %rbx
-	movq 24(%rsp), %r13
-	movq %r13, 16(%rsp)
-	movq 40(%rsp), %rdx
-	jmp .LBB_132
-.LBB_131:
-	movl $8, %ebx
-	movq $0, 16(%rsp)
-	movq 24(%rsp), %r13
-.LBB_132:
-	movq 88(%rsp), %rdi
-	movq %r13, %rsi
-	movq %rbp, %rcx
-	movq %rbx, %r8
-	movq %r13, %r9
+	je .LBB_396
+	movq %rax, %r15
+	movq 24(%rsp), %rbx
+	movq %rbx, 8(%rsp)
+	movq 32(%rsp), %rdx
+	jmp .LBB_129
+.LBB_128:
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+	movq 24(%rsp), %rbx
+.LBB_129:
+	movq 56(%rsp), %rdi
+	movq %rbx, %rsi
+	leaq 592(%rsp), %rcx
+	movq %r15, %r8
+	movq %rbx, %r9
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 16(%rsp), %rax
-	movq %rax, 208(%rsp)
-	movq %rbx, 216(%rsp)
-	movq %r13, 224(%rsp)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
 	leaq 312(%rsp), %rdi
 	leaq 168(%rsp), %rsi
-	leaq 208(%rsp), %rdx
+	leaq 240(%rsp), %rdx
 	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	leaq 96(%rsp), %rbx
-	movq 160(%rsp), %rsi
-	addq $48, %rsi
-	cmpq 280(%rsp), %rsi
-	jne .LBB_49
-	jmp .LBB_140
+	movq %r12, %rax
+	movq 16(%rsp), %r12
+	movq 24(%rsp), %r14
+	jmp .LBB_3
+.LBB_132:
+	movq $0, 16(%rsp)
+	jmp .LBB_93
+.LBB_133:
+	movq $0, 16(%rsp)
+	jmp .LBB_101
+.LBB_134:
+	movq $0, 16(%rsp)
+	jmp .LBB_109
 .LBB_135:
-	movq $0, 8(%rsp)
-	jmp .LBB_96
+	movq $0, 16(%rsp)
+	jmp .LBB_117
 .LBB_136:
-	movq $0, 8(%rsp)
-	jmp .LBB_104
+	movq $0, 16(%rsp)
+	jmp .LBB_125
 .LBB_137:
-	movq $0, 8(%rsp)
-	jmp .LBB_112
-.LBB_138:
-	movq $0, 8(%rsp)
-	jmp .LBB_120
-.LBB_139:
-	movq $0, 8(%rsp)
-	jmp .LBB_128
-.LBB_140:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -679,393 +665,404 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	movq %rax, %rbx
 	cmpb $1, 16(%rax)
-	jne .LBB_378
+	jne .LBB_386
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_142:
+.LBB_139:
 	leaq 1(%rax), %rcx
 	movq %rcx, (%rbx)
-	movq 88(%rsp), %rcx
-	movq %rcx, 208(%rsp)
-	movq %r13, 216(%rsp)
+	movq 56(%rsp), %rcx
+	movq %rcx, 240(%rsp)
+	movq %r14, 248(%rsp)
 	vmovupd .Lanon.0(%rip), %ymm0
-	vmovupd %ymm0, 224(%rsp)
-	movq %rax, 256(%rsp)
-	movq %rdx, 264(%rsp)
-	leaq (,%r13,8), %r12
-	movabsq $2305843009213693951, %rax
-	cmpq %rax, %r13
+	vmovupd %ymm0, 256(%rsp)
+	movq %rax, 288(%rsp)
+	movq %rdx, 296(%rsp)
+	leaq (,%r14,8), %r12
+	cmpq %r15, %r14
 	seta %al
 	movabsq $9223372036854775800, %rcx
 	cmpq %rcx, %r12
 	seta %cl
 	orb %al, %cl
-	je .LBB_145
-	xorl %ebx, %ebx
-.LBB_144:
-	movq %rbx, %rdi
+	je .LBB_142
+	xorl %r15d, %r15d
+.LBB_141:
+	movq %r15, %rdi
 	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_145:
+	jmp .LBB_413
+.LBB_142:
 	testq %r12, %r12
-	movq %r12, 272(%rsp)
-	je .LBB_154
+	movq %r12, 432(%rsp)
+	je .LBB_151
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %ebx
+	movl $8, %r15d
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_144
-	movq %rax, %rbp
+	je .LBB_141
+	movq %rax, %r13
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_399
+	movq %r13, 16(%rsp)
+	je .LBB_410
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_401
-	movq %rax, %rbx
-	movq %r13, %r14
-	testq %r13, %r13
-	movq %rbp, 8(%rsp)
-	je .LBB_155
-.LBB_150:
+	je .LBB_412
+	movq %rax, %r12
+	movq %r14, %rbp
+	testq %r14, %r14
+	je .LBB_152
+.LBB_147:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %r13, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq %rax, 128(%rsp)
+	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_400
-	movq 472(%rsp), %rbp
-	testq %rbp, %rbp
-	je .LBB_156
-.LBB_152:
-	leaq (,%rbp,8), %r12
+	je .LBB_411
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_153
+.LBB_149:
+	leaq (,%r14,8), %r13
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %r12, %rdi
+	movq %r13, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	jne .LBB_157
+	jne .LBB_154
 	movl $8, %edi
-	movq %r12, %rsi
+	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_154:
+	jmp .LBB_413
+.LBB_151:
 	movl $8, %r15d
-	xorl %r14d, %r14d
-	movl $8, %ebp
-	movl $8, %ebx
-	testq %r13, %r13
-	movq %rbp, 8(%rsp)
-	jne .LBB_150
-.LBB_155:
-	movl $1, %eax
-	movq %rax, 128(%rsp)
-	movq 472(%rsp), %rbp
-	testq %rbp, %rbp
-	jne .LBB_152
-.LBB_156:
+	xorl %ebp, %ebp
 	movl $8, %eax
-.LBB_157:
+	movq %rax, 16(%rsp)
+	movl $8, %r12d
+	testq %r14, %r14
+	jne .LBB_147
+.LBB_152:
+	movl $1, %eax
+	movq %rax, 144(%rsp)
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	jne .LBB_149
+.LBB_153:
+	movl $8, %eax
+.LBB_154:
 	movabsq $1152921504606846976, %rcx
-	movq %r14, 312(%rsp)
-	movq 8(%rsp), %rdx
+	movq %rbp, 312(%rsp)
+	movq 16(%rsp), %rdx
 	movq %rdx, 320(%rsp)
-	movq 24(%rsp), %rdx
-	movq %rdx, 328(%rsp)
-	movq %r14, 336(%rsp)
+	movq 24(%rsp), %r13
+	movq %r13, 328(%rsp)
+	movq %rbp, 336(%rsp)
 	movq %r15, 344(%rsp)
-	movq %rdx, 352(%rsp)
-	movq %r14, 360(%rsp)
-	movq %rbx, 368(%rsp)
-	movq %rdx, 376(%rsp)
-	movq %rdx, 384(%rsp)
-	movq 128(%rsp), %rdx
+	movq %r13, 352(%rsp)
+	movq %rbp, 360(%rsp)
+	movq %r12, 368(%rsp)
+	movq %r13, 376(%rsp)
+	movq %r13, 384(%rsp)
+	movq 144(%rsp), %rdx
 	movq %rdx, 392(%rsp)
 	movq $0, 400(%rsp)
-	movq %rbp, 408(%rsp)
+	movq %r14, 408(%rsp)
 	movq %rax, 416(%rsp)
-	movq %rbp, 424(%rsp)
-	movq 136(%rsp), %r15
-	movq %r15, %rbx
-	shlq $4, %rbx
+	movq %r14, 424(%rsp)
+	movq 120(%rsp), %rax
+	movq %rax, %r14
+	shlq $4, %r14
 	decq %rcx
-	cmpq %rcx, %r15
+	cmpq %rcx, %rax
 	seta %al
 	movabsq $9223372036854775800, %rcx
-	cmpq %rcx, %rbx
+	cmpq %rcx, %r14
 	seta %cl
 	orb %al, %cl
-	je .LBB_160
-	xorl %r14d, %r14d
-.LBB_159:
-	movq %r14, %rdi
-	movq %rbx, %rsi
+	je .LBB_157
+	xorl %r15d, %r15d
+.LBB_156:
+	movq %r15, %rdi
+	movq %r14, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_160:
-	testq %rbx, %rbx
-	je .LBB_163
+	jmp .LBB_413
+.LBB_157:
+	testq %r14, %r14
+	je .LBB_160
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r14d
+	movl $8, %r15d
 	movl $8, %esi
-	movq %rbx, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	movq 24(%rsp), %rdx
-	movabsq $2305843009213693951, %rsi
-	je .LBB_159
-	movq %r15, %rcx
-	jmp .LBB_164
-.LBB_163:
+	movq 40(%rsp), %r12
+	je .LBB_156
+	movq 120(%rsp), %r14
+	jmp .LBB_161
+.LBB_160:
 	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 24(%rsp), %rdx
-	movabsq $2305843009213693951, %rsi
-.LBB_164:
-	movq %rcx, 288(%rsp)
-	movq %rax, 296(%rsp)
-	movq $0, 304(%rsp)
-	testq %r15, %r15
-	movq 32(%rsp), %rax
-	je .LBB_351
-	cmpq $1, %rdx
-	movq %rdx, %rcx
-	adcq $-1, %rcx
-	addq $63, %rcx
-	shrq $6, %rcx
-	movq %rcx, 440(%rsp)
-	addq $-7, %rsi
-	andq %rdx, %rsi
-	movq %rsi, 528(%rsp)
-	andl $3, %edx
-	movq %rdx, 432(%rsp)
+	xorl %r14d, %r14d
+	movq 40(%rsp), %r12
+.LBB_161:
+	movq %r14, 216(%rsp)
+	movq %rax, 224(%rsp)
+	movq $0, 232(%rsp)
+	cmpb $1, 16(%rbx)
+	movabsq $2305843009213693951, %r15
+	jne .LBB_393
+	movq (%rbx), %rax
+	movq 8(%rbx), %rdx
+.LBB_163:
+	leaq 1(%rax), %rcx
+	leaq 592(%rsp), %rsi
+	movq %rsi, 648(%rsp)
+	vmovups .Lanon.0(%rip), %ymm0
+	vmovups %ymm0, 656(%rsp)
+	movq %rcx, (%rbx)
+	movq %rax, 688(%rsp)
+	movq %rdx, 696(%rsp)
+	cmpq $0, 120(%rsp)
+	je .LBB_350
+	cmpq $1, %r13
+	movq %r13, %rax
+	adcq $-1, %rax
+	addq $63, %rax
+	shrq $6, %rax
+	movq %rax, 472(%rsp)
+	addq $-7, %r15
+	andq %r13, %r15
+	movq %r15, 480(%rsp)
+	andl $3, %r13d
+	movq %r13, 464(%rsp)
 	vbroadcastsd .LCPI_6(%rip), %ymm0
-	vmovups %ymm0, 784(%rsp)
+	vmovups %ymm0, 848(%rsp)
 	vbroadcastsd .LCPI_7(%rip), %ymm0
-	vmovups %ymm0, 752(%rsp)
+	vmovups %ymm0, 816(%rsp)
 	vbroadcastsd .LCPI_8(%rip), %ymm0
-	vmovups %ymm0, 720(%rsp)
+	vmovups %ymm0, 784(%rsp)
 	vbroadcastsd .LCPI_3(%rip), %ymm0
-	vmovupd %ymm0, 688(%rsp)
-	jmp .LBB_167
-.LBB_166:
-	movq 296(%rsp), %rax
+	vmovupd %ymm0, 752(%rsp)
+	jmp .LBB_166
+.LBB_165:
+	movq 224(%rsp), %rax
 	movq %r14, %rcx
 	shlq $4, %rcx
-	vmovsd 8(%rsp), %xmm0
+	vmovsd 16(%rsp), %xmm0
 	vmovsd %xmm0, (%rax,%rcx)
-	movq %rbx, 8(%rax,%rcx)
+	movq %r12, 8(%rax,%rcx)
 	incq %r14
-	movq %r14, 304(%rsp)
-	movq 536(%rsp), %rcx
-	movq %rcx, %rax
-	cmpq 280(%rsp), %rcx
-	je .LBB_352
-.LBB_167:
-	movq %rax, 32(%rsp)
-	movq (%rax), %rax
+	movq %r14, 232(%rsp)
+	movq 488(%rsp), %rax
+	movq %rax, %r12
+	cmpq 440(%rsp), %rax
+	je .LBB_369
+.LBB_166:
+	movq %r12, 40(%rsp)
+	movq (%r12), %rax
 	testq %rax, %rax
-	js .LBB_397
-	movq 96(%rsp), %rdx
+	js .LBB_408
+	movq 72(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_396
-	movq 32(%rsp), %rcx
-	addq $48, %rcx
-	movq %rcx, 536(%rsp)
-	movq 104(%rsp), %rsi
+	movq 40(%rsp), %r14
+	je .LBB_407
+	leaq 48(%r14), %rcx
+	movq %rcx, 488(%rsp)
+	movq 648(%rsp), %rcx
+	movq %rcx, 208(%rsp)
+	movq 80(%rsp), %rsi
 	movq %rsi, %rcx
 	movq %rdx, %r8
-.LBB_170:
+.LBB_169:
 	movzwl 362(%r8), %r10d
 	leal (,%r10,8), %edi
 	leaq (%rdi,%rdi,2), %r11
 	movq $-1, %rdi
 	xorl %r9d, %r9d
-.LBB_171:
+.LBB_170:
 	cmpq %r9, %r11
-	je .LBB_174
+	je .LBB_173
 	cmpq 16(%r8,%rdi,8), %rax
 	seta %bl
 	sbbb $0, %bl
 	addq $24, %r9
 	incq %rdi
 	cmpb $1, %bl
-	je .LBB_171
+	je .LBB_170
 	movzbl %bl, %r10d
 	testl %r10d, %r10d
-	jne .LBB_175
-	jmp .LBB_177
-.LBB_174:
+	jne .LBB_174
+	jmp .LBB_176
+.LBB_173:
 	movq %r10, %rdi
-.LBB_175:
+.LBB_174:
 	subq $1, %rcx
-	jb .LBB_396
+	jb .LBB_407
 	movq 368(%r8,%rdi,8), %r8
-	jmp .LBB_170
-.LBB_177:
-	movq 32(%rsp), %rax
-	movq 8(%rax), %rdi
+	jmp .LBB_169
+.LBB_176:
+	movq 8(%r14), %rdi
 	testq %rdi, %rdi
-	js .LBB_397
+	js .LBB_408
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
 	movq %rdx, %r10
-.LBB_179:
+	movq 40(%rsp), %r15
+.LBB_178:
 	movzwl 362(%r10), %ebx
 	leal (,%rbx,8), %r9d
 	leaq (%r9,%r9,2), %r14
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_180:
+.LBB_179:
 	cmpq %r11, %r14
-	je .LBB_183
+	je .LBB_182
 	cmpq 16(%r10,%r9,8), %rdi
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r11
 	incq %r9
 	cmpb $1, %bpl
-	je .LBB_180
+	je .LBB_179
 	movzbl %bpl, %ebx
 	testl %ebx, %ebx
-	jne .LBB_184
-	jmp .LBB_186
-.LBB_183:
+	jne .LBB_183
+	jmp .LBB_185
+.LBB_182:
 	movq %rbx, %r9
-.LBB_184:
+.LBB_183:
 	subq $1, %r8
-	jb .LBB_396
+	jb .LBB_407
 	movq 368(%r10,%r9,8), %r10
-	jmp .LBB_179
-.LBB_186:
-	movq 32(%rsp), %rdi
-	movq 32(%rdi), %r9
+	jmp .LBB_178
+.LBB_185:
+	movq 32(%r15), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_408
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
 	movq %rdx, %r10
-.LBB_188:
+.LBB_187:
 	movzwl 362(%r10), %r15d
 	leal (,%r15,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
 	xorl %r14d, %r14d
-.LBB_189:
+.LBB_188:
 	cmpq %r14, %r12
-	je .LBB_192
+	je .LBB_191
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r14
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_189
+	je .LBB_188
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_193
-	jmp .LBB_195
-.LBB_192:
+	jne .LBB_192
+	jmp .LBB_194
+.LBB_191:
 	movq %r15, %rbx
-.LBB_193:
+.LBB_192:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_407
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_188
-.LBB_195:
-	movq 32(%rsp), %r9
+	jmp .LBB_187
+.LBB_194:
+	movq 40(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_397
+	js .LBB_408
 	movq 80(%r10,%r14), %r11
-	movq %r11, 56(%rsp)
+	movq %r11, 64(%rsp)
 	movq 88(%r10,%r14), %r10
-	movq %r10, 16(%rsp)
+	movq %r10, 32(%rsp)
 	movq %rsi, %r11
 	movq %rdx, %r10
-.LBB_197:
+.LBB_196:
 	movzwl 362(%r10), %r14d
 	leal (,%r14,8), %ebx
 	leaq (%rbx,%rbx,2), %r12
 	movq $-1, %rbx
 	xorl %r15d, %r15d
-.LBB_198:
+.LBB_197:
 	cmpq %r15, %r12
-	je .LBB_201
+	je .LBB_200
 	cmpq 16(%r10,%rbx,8), %r9
 	seta %bpl
 	sbbb $0, %bpl
 	addq $24, %r15
 	incq %rbx
 	cmpb $1, %bpl
-	je .LBB_198
+	je .LBB_197
 	movzbl %bpl, %ebp
 	testl %ebp, %ebp
-	jne .LBB_202
-	jmp .LBB_204
-.LBB_201:
+	jne .LBB_201
+	jmp .LBB_203
+.LBB_200:
 	movq %r14, %rbx
-.LBB_202:
+.LBB_201:
 	subq $1, %r11
-	jb .LBB_396
+	jb .LBB_407
 	movq 368(%r10,%rbx,8), %r10
-	jmp .LBB_197
-.LBB_204:
-	movq 32(%rsp), %r9
+	jmp .LBB_196
+.LBB_203:
+	movq 40(%rsp), %r9
 	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_397
+	js .LBB_408
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
-	movq %r9, 40(%rsp)
-.LBB_206:
+	movq %r9, 8(%rsp)
+.LBB_205:
 	movzwl 362(%rdx), %r10d
 	leal (,%r10,8), %r9d
 	leaq (%r9,%r9,2), %rbx
 	movq $-1, %r9
 	xorl %r11d, %r11d
-.LBB_207:
+.LBB_206:
 	cmpq %r11, %rbx
-	je .LBB_210
+	je .LBB_209
 	cmpq 16(%rdx,%r9,8), %r14
 	seta %r15b
 	sbbb $0, %r15b
 	addq $24, %r11
 	incq %r9
 	cmpb $1, %r15b
-	je .LBB_207
+	je .LBB_206
 	movzbl %r15b, %r10d
 	testl %r10d, %r10d
-	jne .LBB_211
-	jmp .LBB_213
-.LBB_210:
+	jne .LBB_210
+	jmp .LBB_212
+.LBB_209:
 	movq %r10, %r9
-.LBB_211:
+.LBB_210:
 	subq $1, %rsi
-	jb .LBB_396
+	jb .LBB_407
 	movq 368(%rdx,%r9,8), %rdx
-	jmp .LBB_206
-.LBB_213:
-	movq %r12, 136(%rsp)
+	jmp .LBB_205
+.LBB_212:
+	movq %r12, 120(%rsp)
 	movq 80(%rdx,%r11), %rbp
 	movq 88(%rdx,%r11), %r12
 	movq 320(%rsp), %rbx
@@ -1073,7 +1070,7 @@ kernel_sliding::sweep:
 	leaq (,%r11,8), %r15
 	leaq (%rbx,%r11,8), %r13
 	testq %r11, %r11
-	je .LBB_223
+	je .LBB_222
 	cmpq %rdi, %rax
 	movq %rdi, %rdx
 	cmovbq %rax, %rdx
@@ -1082,22 +1079,22 @@ kernel_sliding::sweep:
 	cmpq %r9, %rdx
 	cmovbq %rdx, %r9
 	cmpq $8, %r9
-	jae .LBB_216
-.LBB_215:
+	jae .LBB_215
+.LBB_214:
 	movq %rbx, %rdx
 	xorl %esi, %esi
-	jmp .LBB_220
-.LBB_216:
+	jmp .LBB_219
+.LBB_215:
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	cmpq $64, %rdx
-	jb .LBB_215
+	jb .LBB_214
 	movq %rbx, %r10
 	subq %rcx, %r10
 	movq %rbx, %rdx
 	movl $0, %esi
 	cmpq $64, %r10
-	jb .LBB_220
+	jb .LBB_219
 	incq %r9
 	movl %r9d, %edx
 	andl $7, %edx
@@ -1107,7 +1104,7 @@ kernel_sliding::sweep:
 	subq %rdx, %rsi
 	leaq (%rbx,%rsi,8), %rdx
 	xorl %r9d, %r9d
-.LBB_219:
+.LBB_218:
 	vmovupd (%r8,%r9,8), %ymm0
 	vmovupd 32(%r8,%r9,8), %ymm1
 	vaddpd %ymm0, %ymm0, %ymm0
@@ -1118,12 +1115,12 @@ kernel_sliding::sweep:
 	vmovupd %ymm1, 32(%rbx,%r9,8)
 	addq $8, %r9
 	cmpq %r9, %rsi
-	jne .LBB_219
-.LBB_220:
+	jne .LBB_218
+.LBB_219:
 	cmpq %rsi, %rdi
-	je .LBB_391
+	je .LBB_399
 	cmpq %rsi, %rax
-	je .LBB_390
+	je .LBB_400
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
@@ -1131,30 +1128,30 @@ kernel_sliding::sweep:
 	addq $8, %rdx
 	incq %rsi
 	cmpq %r13, %rdx
-	jne .LBB_220
-.LBB_223:
+	jne .LBB_219
+.LBB_222:
 	movq %rbp, 152(%rsp)
-	movq 32(%rsp), %rax
+	movq 40(%rsp), %rax
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_397
+	js .LBB_408
 	movq %r12, %rbp
 	movq 344(%rsp), %r8
 	movq 352(%rsp), %r9
 	movq %rbx, %rdi
 	movq %r11, %rsi
-	leaq 456(%rsp), %rcx
-	movq %r8, 144(%rsp)
-	movq %r9, 8(%rsp)
+	movq 208(%rsp), %rcx
+	movq %r8, 128(%rsp)
+	movq %r9, 16(%rsp)
 	movq %r11, %r12
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
 	movq %r12, 160(%rsp)
 	testq %r12, %r12
-	movq 56(%rsp), %rdi
-	je .LBB_238
-	movq 16(%rsp), %rax
-	movq 40(%rsp), %rcx
+	movq 64(%rsp), %rdi
+	je .LBB_237
+	movq 32(%rsp), %rax
+	movq 8(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
 	cmpq %rbp, %rax
@@ -1165,27 +1162,27 @@ kernel_sliding::sweep:
 	cmovbq %rax, %r15
 	movq %rbx, %rax
 	cmpq $8, %r15
-	jae .LBB_228
+	jae .LBB_227
 	xorl %ecx, %ecx
-	movq 136(%rsp), %rsi
+	movq 120(%rsp), %rsi
 	movq 152(%rsp), %r8
-	jmp .LBB_233
-.LBB_228:
+	jmp .LBB_232
+.LBB_227:
 	subq %rdi, %rax
 	cmpq $64, %rax
-	movq 136(%rsp), %rsi
+	movq 120(%rsp), %rsi
 	movq %rbx, %rax
-	jb .LBB_299
+	jb .LBB_297
 	subq %rsi, %rax
 	cmpq $64, %rax
 	movq 152(%rsp), %r8
-	jb .LBB_300
+	jb .LBB_298
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	movq %rbx, %rax
 	movl $0, %ecx
 	cmpq $64, %rdx
-	jb .LBB_233
+	jb .LBB_232
 	incq %r15
 	movl %r15d, %eax
 	andl $7, %eax
@@ -1196,7 +1193,7 @@ kernel_sliding::sweep:
 	leaq (%rbx,%rcx,8), %rax
 	xorl %edx, %edx
 	vbroadcastsd .LCPI_0(%rip), %ymm2
-.LBB_232:
+.LBB_231:
 	vmulpd (%rdi,%rdx,8), %ymm2, %ymm0
 	vmulpd 32(%rdi,%rdx,8), %ymm2, %ymm1
 	vsubpd (%rsi,%rdx,8), %ymm0, %ymm0
@@ -1207,26 +1204,26 @@ kernel_sliding::sweep:
 	vmovupd %ymm1, 32(%rbx,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_232
-.LBB_233:
+	jne .LBB_231
+.LBB_232:
 	leaq (%r8,%rcx,8), %rdx
 	leaq (%rsi,%rcx,8), %rsi
 	leaq (%rdi,%rcx,8), %rdi
 	movq %rbp, %r8
 	subq %rcx, %r8
-	movq 40(%rsp), %r9
+	movq 8(%rsp), %r9
 	subq %rcx, %r9
-	movq 16(%rsp), %r10
+	movq 32(%rsp), %r10
 	subq %rcx, %r10
 	xorl %ecx, %ecx
 	xorl %r11d, %r11d
-.LBB_234:
+.LBB_233:
 	cmpq %r11, %r10
-	je .LBB_393
+	je .LBB_403
 	cmpq %r11, %r9
-	je .LBB_392
+	je .LBB_402
 	cmpq %r11, %r8
-	je .LBB_394
+	je .LBB_401
 	vmovsd .LCPI_0(%rip), %xmm0
 	vmulsd (%rdi,%r11,8), %xmm0, %xmm0
 	vsubsd (%rsi,%r11,8), %xmm0, %xmm0
@@ -1237,183 +1234,189 @@ kernel_sliding::sweep:
 	addq $8, %r15
 	addq $8, %rcx
 	cmpq %r13, %r15
-	jne .LBB_234
-.LBB_238:
-	movq 368(%rsp), %r12
-	movq 376(%rsp), %rbp
+	jne .LBB_233
+.LBB_237:
+	movq 368(%rsp), %r8
+	movq 376(%rsp), %r12
 	movq %rbx, %rdi
 	movq 160(%rsp), %rsi
 	movq %r14, %rdx
-	leaq 456(%rsp), %rcx
-	movq %r12, %r8
-	movq %rbp, %r9
+	movq 208(%rsp), %rcx
+	movq %r8, 8(%rsp)
+	movq %r12, %r9
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	leaq 640(%rsp), %rdi
-	leaq 456(%rsp), %rsi
-	movq 32(%rsp), %rdx
+	leaq 704(%rsp), %rdi
+	leaq 648(%rsp), %rsi
+	movq 40(%rsp), %rdx
 	callq kernel_sliding::bound::lines
-	movq 640(%rsp), %rbx
-	movq 648(%rsp), %r14
-	movq 656(%rsp), %rax
-	movq 664(%rsp), %r15
-	movq 672(%rsp), %r13
-	movq 680(%rsp), %rcx
-	movq 416(%rsp), %rdi
-	movq 424(%rsp), %r8
+	movq 704(%rsp), %r15
+	movq 712(%rsp), %r13
+	movq 720(%rsp), %rax
+	movq 728(%rsp), %r14
+	movq 736(%rsp), %rbp
+	movq 744(%rsp), %rcx
+	movq 416(%rsp), %r8
+	movq 424(%rsp), %r9
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	cmpq %r8, %rax
-	cmovaeq %r8, %rax
+	cmpq %r9, %rax
+	cmovaeq %r9, %rax
 	testq %rax, %rax
-	je .LBB_253
+	movq 208(%rsp), %rdi
+	je .LBB_252
 	cmpq $8, %rax
-	jae .LBB_248
-.LBB_242:
+	jae .LBB_247
+.LBB_241:
 	xorl %ecx, %ecx
-.LBB_243:
+.LBB_242:
 	movq %rax, %rsi
 	movq %rcx, %rdx
 	andq $7, %rsi
-	je .LBB_246
+	je .LBB_245
 	movq %rcx, %rdx
-.LBB_245:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
+.LBB_244:
+	vmovsd (%r13,%rdx,8), %xmm0
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
 	incq %rdx
 	decq %rsi
-	jne .LBB_245
-.LBB_246:
+	jne .LBB_244
+.LBB_245:
 	subq %rax, %rcx
 	cmpq $-8, %rcx
-	ja .LBB_253
-.LBB_247:
-	vmovsd (%r14,%rdx,8), %xmm0
-	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
-	vmovsd 8(%r14,%rdx,8), %xmm0
-	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rdi,%rdx,8)
-	vmovsd 16(%r14,%rdx,8), %xmm0
-	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rdi,%rdx,8)
-	vmovsd 24(%r14,%rdx,8), %xmm0
-	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rdi,%rdx,8)
-	vmovsd 32(%r14,%rdx,8), %xmm0
-	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rdi,%rdx,8)
-	vmovsd 40(%r14,%rdx,8), %xmm0
-	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rdi,%rdx,8)
-	vmovsd 48(%r14,%rdx,8), %xmm0
-	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rdi,%rdx,8)
-	vmovsd 56(%r14,%rdx,8), %xmm0
-	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rdi,%rdx,8)
+	ja .LBB_252
+.LBB_246:
+	vmovsd (%r13,%rdx,8), %xmm0
+	vaddsd (%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r8,%rdx,8)
+	vmovsd 8(%r13,%rdx,8), %xmm0
+	vaddsd 8(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r8,%rdx,8)
+	vmovsd 16(%r13,%rdx,8), %xmm0
+	vaddsd 16(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r8,%rdx,8)
+	vmovsd 24(%r13,%rdx,8), %xmm0
+	vaddsd 24(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r8,%rdx,8)
+	vmovsd 32(%r13,%rdx,8), %xmm0
+	vaddsd 32(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r8,%rdx,8)
+	vmovsd 40(%r13,%rdx,8), %xmm0
+	vaddsd 40(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r8,%rdx,8)
+	vmovsd 48(%r13,%rdx,8), %xmm0
+	vaddsd 48(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r8,%rdx,8)
+	vmovsd 56(%r13,%rdx,8), %xmm0
+	vaddsd 56(%rbp,%rdx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r8,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
-	jne .LBB_247
-	jmp .LBB_253
-.LBB_248:
-	movq %rdi, %rcx
-	subq %r14, %rcx
+	jne .LBB_246
+	jmp .LBB_252
+.LBB_247:
+	movq %r8, %rcx
+	subq %r13, %rcx
 	cmpq $64, %rcx
-	jb .LBB_242
-	movq %rdi, %rdx
-	subq %r13, %rdx
+	jb .LBB_241
+	movq %r8, %rdx
+	subq %rbp, %rdx
 	movl $0, %ecx
 	cmpq $64, %rdx
-	jb .LBB_243
+	jb .LBB_242
 	movq %rax, %rcx
 	andq $-8, %rcx
 	xorl %edx, %edx
-.LBB_251:
-	vmovupd (%r14,%rdx,8), %ymm0
-	vmovupd 32(%r14,%rdx,8), %ymm1
-	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
-	vaddpd 32(%r13,%rdx,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rdi,%rdx,8)
-	vmovupd %ymm1, 32(%rdi,%rdx,8)
+.LBB_250:
+	vmovupd (%r13,%rdx,8), %ymm0
+	vmovupd 32(%r13,%rdx,8), %ymm1
+	vaddpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vaddpd 32(%rbp,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm0, (%r8,%rdx,8)
+	vmovupd %ymm1, 32(%r8,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_251
+	jne .LBB_250
 	cmpq %rcx, %rax
-	jne .LBB_243
-.LBB_253:
-	movq 8(%rsp), %rax
-	movq %rax, 616(%rsp)
-	movq %rbp, 624(%rsp)
-	cmpq %rbp, %rax
-	jne .LBB_380
-	movq %r8, 632(%rsp)
-	movq 472(%rsp), %rax
-	movq %rax, 640(%rsp)
-	cmpq %rax, %r8
-	jne .LBB_381
-	movq %r12, 40(%rsp)
-	movq %r13, 64(%rsp)
-	movq %r15, 72(%rsp)
-	movq %r14, 48(%rsp)
-	movq %rbx, 80(%rsp)
-	testq %r8, %r8
-	movq 32(%rsp), %rbx
-	movq 144(%rsp), %r14
+	jne .LBB_242
+.LBB_252:
+	movq 16(%rsp), %rax
+	movq %rax, 568(%rsp)
+	movq %r12, 576(%rsp)
+	cmpq %r12, %rax
+	jne .LBB_388
+	movq %r9, 584(%rsp)
+	movq 16(%rdi), %rax
+	movq %rax, 704(%rsp)
+	cmpq %rax, %r9
+	jne .LBB_389
+	movq %r14, 104(%rsp)
+	testq %r9, %r9
+	movq 40(%rsp), %r14
+	movq %r15, 48(%rsp)
+	movq %r13, 112(%rsp)
+	movq %rbp, 96(%rsp)
+	movq 128(%rsp), %r12
+	movq 8(%rsp), %r13
 	je .LBB_285
-	movq 464(%rsp), %rax
-	movq %rax, 576(%rsp)
-	movq 40(%rsp), %rax
-	addq $96, %rax
-	movq %rax, 552(%rsp)
-	leaq 96(%r14), %rax
-	movq %rax, 544(%rsp)
+	leaq 48(%rdi), %rax
+	movq %rax, 528(%rsp)
+	leaq 96(%r13), %rax
+	movq %rax, 504(%rsp)
+	leaq 96(%r12), %rax
+	movq %rax, 496(%rsp)
 	xorl %eax, %eax
-	movq %rdi, 568(%rsp)
-	movq %r8, 560(%rsp)
-	jmp .LBB_258
-.LBB_257:
-	movq 560(%rsp), %r8
-	movq 584(%rsp), %rax
-	cmpq %r8, %rax
-	movq 568(%rsp), %rdi
+	movq %r8, 520(%rsp)
+	movq %r9, 512(%rsp)
+	jmp .LBB_257
+.LBB_256:
+	movq 512(%rsp), %r9
+	movq 536(%rsp), %rax
+	cmpq %r9, %rax
+	movq 48(%rsp), %r15
+	movq 208(%rsp), %rdi
+	movq 8(%rsp), %r13
+	movq 520(%rsp), %r8
 	je .LBB_285
-.LBB_258:
-	movq 576(%rsp), %rdx
-	leaq (%rdx,%rax,8), %rcx
-	addq $8, %rcx
-	movq (%rdx,%rax,8), %rdx
-	vmovsd (%rdi,%rax,8), %xmm0
-	incq %rax
-	movq %rax, 584(%rsp)
-	cmpq %r8, %rax
-	leaq 504(%rsp), %rax
-	cmovaeq %rax, %rcx
-	movq (%rcx), %rax
-	vucomisd .LCPI_1(%rip), %xmm0
-	movq %rax, 56(%rsp)
-	jb .LBB_263
+.LBB_257:
+	movq 16(%rdi), %rdx
 	cmpq %rdx, %rax
-	jbe .LBB_257
+	jae .LBB_405
+	leaq 1(%rax), %rsi
+	cmpq %rdx, %rsi
+	movq 8(%rdi), %rcx
+	movq %rsi, 536(%rsp)
+	leaq (%rcx,%rsi,8), %rdx
+	cmovaeq 528(%rsp), %rdx
+	movq (%rdx), %rsi
+	movq (%rcx,%rax,8), %rdx
+	vmovsd (%r8,%rax,8), %xmm0
+	vucomisd .LCPI_1(%rip), %xmm0
+	movq %rsi, 64(%rsp)
+	jb .LBB_263
+	cmpq %rdx, %rsi
+	jbe .LBB_256
 .LBB_260:
-	leaq 208(%rsp), %rdi
-	movq %rbx, %rsi
-	movq %rdx, %r15
+	leaq 240(%rsp), %rdi
+	movq %r14, %rsi
+	movq %rdx, %rbx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 8(%rsp), %r15
-	jae .LBB_383
-	vmovsd %xmm0, (%r14,%r15,8)
-	movq 40(%rsp), %rax
-	vmovsd %xmm1, (%rax,%r15,8)
-	leaq 1(%r15), %rdx
-	cmpq %rdx, 56(%rsp)
+	cmpq 16(%rsp), %rbx
+	movq %rbx, %rcx
+	jae .LBB_391
+	vmovsd %xmm0, (%r12,%rcx,8)
+	movq 8(%rsp), %rax
+	vmovsd %xmm1, (%rax,%rcx,8)
+	leaq 1(%rcx), %rdx
+	cmpq %rdx, 64(%rsp)
 	jne .LBB_260
-	jmp .LBB_257
+	jmp .LBB_256
 .LBB_263:
+	movq %rsi, %rax
 	subq %rdx, %rax
-	jbe .LBB_257
+	jbe .LBB_256
 	movq %rax, %r8
 	shrq $6, %r8
 	andl $63, %eax
@@ -1423,40 +1426,40 @@ kernel_sliding::sweep:
 	negq %rsi
 	leaq 64(%rdx), %rcx
 	vbroadcastsd %xmm0, %ymm1
-	movq 552(%rsp), %rax
+	movq 504(%rsp), %rax
 	leaq (%rax,%rdx,8), %r15
-	movq 544(%rsp), %rax
+	movq 496(%rsp), %rax
 	leaq (%rax,%rdx,8), %r13
-	movq 40(%rsp), %rax
+	movq 8(%rsp), %rax
 	leaq (%rax,%rdx,8), %rbp
-	leaq (%r14,%rdx,8), %r12
-	movq %rcx, 592(%rsp)
+	leaq (%r12,%rdx,8), %rbx
+	movq %rcx, 544(%rsp)
 	movq %rcx, %rax
 	xorl %r9d, %r9d
-	vmovapd %xmm0, 512(%rsp)
-	vmovupd %ymm1, 816(%rsp)
+	vmovapd %xmm0, 448(%rsp)
+	vmovupd %ymm1, 880(%rsp)
 	jmp .LBB_266
 .LBB_265:
-	movq 608(%rsp), %r8
+	movq 560(%rsp), %r8
 	decq %r8
-	movq 136(%rsp), %rsi
+	movq 120(%rsp), %rsi
 	addq $-64, %rsi
-	movq 600(%rsp), %r9
+	movq 552(%rsp), %r9
 	incq %r9
 	movq 152(%rsp), %rax
 	addq $64, %rax
 	addq $512, %r15
 	addq $512, %r13
 	addq $512, %rbp
-	addq $512, %r12
+	addq $512, %rbx
 	testq %r8, %r8
-	movq 32(%rsp), %rbx
-	movq 144(%rsp), %r14
+	movq 40(%rsp), %r14
+	movq 128(%rsp), %r12
 	movq 160(%rsp), %rdx
-	je .LBB_257
+	je .LBB_256
 .LBB_266:
 	movq %rdx, %r10
-	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rdi
 	cmpq %rax, %rdi
 	movq %rax, 152(%rsp)
 	cmovbq %rdi, %rax
@@ -1465,40 +1468,40 @@ kernel_sliding::sweep:
 	adcq %rsi, %rax
 	movq %r9, %rcx
 	shlq $6, %rcx
-	addq 592(%rsp), %rcx
+	addq 544(%rsp), %rcx
 	cmpq %rcx, %rdi
 	cmovbq %rdi, %rcx
 	leaq (%rcx,%rsi), %rdx
 	cmpq $1, %rdx
-	movq %rsi, 136(%rsp)
+	movq %rsi, 120(%rsp)
 	adcq %rsi, %rcx
 	leaq 64(%r10), %rsi
 	cmpq %rsi, %rdi
 	movq %rsi, 160(%rsp)
 	cmovbq %rdi, %rsi
-	movq %r10, 16(%rsp)
+	movq %r10, 32(%rsp)
 	cmpq %r10, %rsi
-	jb .LBB_350
-	cmpq 8(%rsp), %rsi
-	ja .LBB_350
-	movq %r9, 600(%rsp)
-	movq %r8, 608(%rsp)
+	jb .LBB_349
 	cmpq 16(%rsp), %rsi
+	ja .LBB_349
+	movq %r9, 552(%rsp)
+	movq %r8, 560(%rsp)
+	cmpq 32(%rsp), %rsi
 	je .LBB_265
 	cmpq $4, %rdx
 	jae .LBB_271
-	xorl %ebx, %ebx
+	xorl %r14d, %r14d
 	xorl %esi, %esi
 	vmovddup .LCPI_6(%rip), %xmm1
-	vmovapd 512(%rsp), %xmm8
+	vmovapd 448(%rsp), %xmm8
 	jmp .LBB_280
 .LBB_271:
 	cmpq $16, %rdx
-	vmovupd 816(%rsp), %ymm11
+	vmovupd 880(%rsp), %ymm11
 	jae .LBB_273
 	xorl %esi, %esi
-	xorl %ebx, %ebx
-	vmovapd 512(%rsp), %xmm8
+	xorl %r14d, %r14d
+	vmovapd 448(%rsp), %xmm8
 	jmp .LBB_277
 .LBB_273:
 	movq %rax, %rdi
@@ -1511,10 +1514,10 @@ kernel_sliding::sweep:
 	vxorpd %xmm2, %xmm2, %xmm2
 	vpxor %xmm3, %xmm3, %xmm3
 	vmovdqa .LCPI_2(%rip), %ymm4
-	vmovupd 784(%rsp), %ymm7
-	vmovupd 752(%rsp), %ymm8
-	vmovdqu 720(%rsp), %ymm9
-	vmovdqu 688(%rsp), %ymm10
+	vmovupd 848(%rsp), %ymm7
+	vmovupd 816(%rsp), %ymm8
+	vmovdqu 784(%rsp), %ymm9
+	vmovdqu 752(%rsp), %ymm10
 .LBB_274:
 	vmovupd -96(%r15,%r8,8), %ymm5
 	vsubpd -96(%r13,%r8,8), %ymm5, %ymm5
@@ -1565,9 +1568,9 @@ kernel_sliding::sweep:
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rbx
+	vmovq %xmm0, %r14
 	cmpq %rsi, %rdx
-	vmovapd 512(%rsp), %xmm8
+	vmovapd 448(%rsp), %xmm8
 	je .LBB_281
 	testb $12, %cl
 	vmovddup .LCPI_6(%rip), %xmm1
@@ -1576,17 +1579,17 @@ kernel_sliding::sweep:
 	movq %rax, %rdi
 	andq $-4, %rdi
 	andq $-4, %rcx
-	vmovq %rbx, %xmm0
+	vmovq %r14, %xmm0
 	vmovq %rsi, %xmm1
 	vpbroadcastq %xmm1, %ymm1
 	vpor .LCPI_2(%rip), %ymm1, %ymm1
-	vmovupd 784(%rsp), %ymm4
-	vmovupd 752(%rsp), %ymm5
-	vmovdqu 720(%rsp), %ymm6
-	vmovdqu 688(%rsp), %ymm7
+	vmovupd 848(%rsp), %ymm4
+	vmovupd 816(%rsp), %ymm5
+	vmovdqu 784(%rsp), %ymm6
+	vmovdqu 752(%rsp), %ymm7
 .LBB_278:
 	vmovupd (%rbp,%rsi,8), %ymm2
-	vsubpd (%r12,%rsi,8), %ymm2, %ymm2
+	vsubpd (%rbx,%rsi,8), %ymm2, %ymm2
 	vandpd %ymm4, %ymm2, %ymm2
 	vcmplepd %ymm11, %ymm2, %ymm2
 	vandpd %ymm5, %ymm2, %ymm2
@@ -1601,75 +1604,140 @@ kernel_sliding::sweep:
 	vpor %xmm1, %xmm0, %xmm0
 	vpshufd $238, %xmm0, %xmm1
 	vpor %xmm1, %xmm0, %xmm0
-	vmovq %xmm0, %rbx
+	vmovq %xmm0, %r14
 	movq %rcx, %rsi
 	cmpq %rcx, %rdx
 	vmovddup .LCPI_6(%rip), %xmm1
 	je .LBB_281
 .LBB_280:
 	vmovsd (%rbp,%rsi,8), %xmm0
-	vsubsd (%r12,%rsi,8), %xmm0, %xmm0
+	vsubsd (%rbx,%rsi,8), %xmm0, %xmm0
 	vandpd %xmm1, %xmm0, %xmm0
 	xorl %ecx, %ecx
 	vucomisd %xmm0, %xmm8
 	setae %cl
 	shlxq %rsi, %rcx, %rcx
 	incq %rsi
-	orq %rcx, %rbx
+	orq %rcx, %r14
 	cmpq %rsi, %rax
 	jne .LBB_280
 .LBB_281:
-	testq %rbx, %rbx
+	testq %r14, %r14
 	je .LBB_265
 .LBB_282:
-	xorl %r14d, %r14d
-	tzcntq %rbx, %r14
-	addq 16(%rsp), %r14
-	leaq 208(%rsp), %rdi
-	movq 32(%rsp), %rsi
-	movq %r14, %rdx
+	xorl %r12d, %r12d
+	tzcntq %r14, %r12
+	addq 32(%rsp), %r12
+	leaq 240(%rsp), %rdi
+	movq 40(%rsp), %rsi
+	movq %r12, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 8(%rsp), %r14
-	jae .LBB_375
-	movq 144(%rsp), %rax
-	vmovq %xmm0, (%rax,%r14,8)
-	movq 40(%rsp), %rax
-	vmovsd %xmm1, (%rax,%r14,8)
-	blsrq %rbx, %rbx
+	cmpq 16(%rsp), %r12
+	jae .LBB_383
+	movq 128(%rsp), %rax
+	vmovq %xmm0, (%rax,%r12,8)
+	movq 8(%rsp), %rax
+	vmovsd %xmm1, (%rax,%r12,8)
+	blsrq %r14, %r14
 	jne .LBB_282
 	jmp .LBB_265
 .LBB_285:
 	movq 24(%rsp), %rbp
-	cmpq %rbp, 8(%rsp)
-	jne .LBB_377
+	cmpq %rbp, 16(%rsp)
+	movq 480(%rsp), %rbx
+	movq 144(%rsp), %r14
+	jne .LBB_385
 	movq $0, 400(%rsp)
 	cmpq 384(%rsp), %rbp
-	ja .LBB_301
+	ja .LBB_299
 	movl $0, %edx
 	testq %rbp, %rbp
-	movq 272(%rsp), %rdi
-	movq 128(%rsp), %r11
-	movq 440(%rsp), %rbx
-	movq 432(%rsp), %r9
-	je .LBB_308
+	je .LBB_306
 	cmpq $8, %rbp
-	jae .LBB_303
+	jae .LBB_301
 .LBB_289:
 	xorl %eax, %eax
-	movq 40(%rsp), %r10
-	testq %r9, %r9
+.LBB_290:
+	movq 464(%rsp), %rcx
+	movq %rax, %rdi
+	testq %rcx, %rcx
+	je .LBB_292
+.LBB_291:
+	vmovsd (%r12,%rdi,8), %xmm0
+	vmovsd (%r13,%rdi,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %sil
+	incq %rdi
+	vucomisd %xmm1, %xmm0
+	seta %r8b
+	subb %r8b, %sil
+	movb %sil, (%r14,%rdx)
+	incq %rdx
+	decq %rcx
 	jne .LBB_291
-	jmp .LBB_294
-.LBB_299:
+.LBB_292:
+	subq %rbp, %rax
+	cmpq $-4, %rax
+	ja .LBB_306
+	leaq (%r14,%rdx), %rax
+	addq $3, %rax
+	negq %rdx
+	movq %rbp, %rcx
+	subq %rdi, %rcx
+	leaq 24(,%rdi,8), %rsi
+	addq %r13, %rsi
+	leaq (%r12,%rdi,8), %rdi
+	addq $24, %rdi
+	xorl %r8d, %r8d
+.LBB_294:
+	vmovsd -24(%rdi,%r8,8), %xmm0
+	vmovsd -24(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -3(%rax,%r8)
+	vmovsd -16(%rdi,%r8,8), %xmm0
+	vmovsd -16(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -2(%rax,%r8)
+	vmovsd -8(%rdi,%r8,8), %xmm0
+	vmovsd -8(%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, -1(%rax,%r8)
+	vmovsd (%rdi,%r8,8), %xmm0
+	vmovsd (%rsi,%r8,8), %xmm1
+	vucomisd %xmm0, %xmm1
+	seta %r9b
+	vucomisd %xmm1, %xmm0
+	seta %r10b
+	subb %r10b, %r9b
+	movb %r9b, (%rax,%r8)
+	addq $-4, %rdx
+	addq $4, %r8
+	cmpq %r8, %rcx
+	jne .LBB_294
+	negq %rdx
+	jmp .LBB_306
+.LBB_297:
 	xorl %ecx, %ecx
 	movq 152(%rsp), %r8
-	jmp .LBB_233
-.LBB_300:
+	jmp .LBB_232
+.LBB_298:
 	movq %rbx, %rax
 	xorl %ecx, %ecx
-	jmp .LBB_233
-.LBB_301:
+	jmp .LBB_232
+.LBB_299:
 	movl $1, %ecx
 	movl $1, %r8d
 	leaq 384(%rsp), %rdi
@@ -1677,41 +1745,37 @@ kernel_sliding::sweep:
 	movq %rbp, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 272(%rsp), %rdi
-	movq 440(%rsp), %rbx
-	movq 432(%rsp), %r9
-	movq 392(%rsp), %r11
+	movq 392(%rsp), %r14
 	movq 400(%rsp), %rdx
 	cmpq $8, %rbp
 	jb .LBB_289
-.LBB_303:
-	leaq (%r11,%rdx), %rax
+.LBB_301:
+	leaq (%r14,%rdx), %rax
 	leaq (%rax,%rbp), %rcx
-	leaq (%r14,%rdi), %rsi
-	movq 40(%rsp), %r10
-	addq %r10, %rdi
+	movq 432(%rsp), %rdi
+	leaq (%r12,%rdi), %rsi
+	addq %r13, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r14
+	cmpq %rcx, %r12
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %r10
+	cmpq %rcx, %r13
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_349
+	jne .LBB_289
 	andb %cl, %al
-	jne .LBB_349
-	leaq (%r11,%rdx), %rax
+	jne .LBB_289
+	leaq (%r14,%rdx), %rax
 	addq $4, %rax
-	movq 528(%rsp), %rsi
-	addq %rsi, %rdx
+	addq %rbx, %rdx
 	xorl %ecx, %ecx
-.LBB_306:
-	vmovupd (%r14,%rcx,8), %ymm0
-	vmovupd 32(%r14,%rcx,8), %ymm1
-	vmovupd (%r10,%rcx,8), %ymm2
-	vmovupd 32(%r10,%rcx,8), %ymm3
+.LBB_304:
+	vmovupd (%r12,%rcx,8), %ymm0
+	vmovupd 32(%r12,%rcx,8), %ymm1
+	vmovupd (%r13,%rcx,8), %ymm2
+	vmovupd 32(%r13,%rcx,8), %ymm3
 	vcmpltpd %ymm2, %ymm0, %ymm4
 	vextractf128 $1, %ymm4, %xmm5
 	vpackssdw %xmm5, %xmm4, %xmm4
@@ -1737,60 +1801,37 @@ kernel_sliding::sweep:
 	vmovd %xmm0, -4(%rax,%rcx)
 	vmovd %xmm1, (%rax,%rcx)
 	addq $8, %rcx
-	cmpq %rcx, %rsi
-	jne .LBB_306
-	movq %rsi, %rax
-	cmpq %rsi, %rbp
-	je .LBB_308
-	testq %r9, %r9
-	je .LBB_294
-.LBB_291:
-	movq %r9, %rcx
-	movq %rax, %rdi
-.LBB_292:
-	vmovsd (%r14,%rdi,8), %xmm0
-	vmovsd (%r10,%rdi,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %sil
-	incq %rdi
-	vucomisd %xmm1, %xmm0
-	seta %r8b
-	subb %r8b, %sil
-	movb %sil, (%r11,%rdx)
-	incq %rdx
-	decq %rcx
-	jne .LBB_292
-	subq %rbp, %rax
-	cmpq $-4, %rax
-	jbe .LBB_295
-.LBB_308:
-	movq %rdx, 400(%rsp)
-	testq %rbx, %rbx
-	movq %r11, 128(%rsp)
-	je .LBB_341
-.LBB_309:
+	cmpq %rcx, %rbx
+	jne .LBB_304
 	movq %rbx, %rax
-	leaq 13(%r11), %rcx
-	leaq 1(%r11), %r8
+	cmpq %rbx, %rbp
+	jne .LBB_290
+.LBB_306:
+	movq %rdx, 400(%rsp)
+	movq 472(%rsp), %r11
+	testq %r11, %r11
+	je .LBB_339
+	leaq 13(%r14), %rcx
+	movq %r14, %rbx
+	leaq 1(%r14), %r8
 	movl $1, %r14d
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
+	vmovsd %xmm0, 16(%rsp)
 	movl $65, %r9d
 	movq $-1, %r10
 	xorl %r15d, %r15d
 	vpxor %xmm9, %xmm9, %xmm9
-	xorl %ebx, %ebx
-	movq %rax, %r11
-	jmp .LBB_311
-.LBB_310:
+	movq $0, 32(%rsp)
+	jmp .LBB_309
+.LBB_308:
 	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
 	addq $64, %rcx
 	addq $64, %r8
 	testq %r11, %r11
-	je .LBB_338
-.LBB_311:
+	je .LBB_336
+.LBB_309:
 	movq %r14, %rdi
 	cmpq %r9, %rbp
 	movq %r9, %r12
@@ -1803,30 +1844,30 @@ kernel_sliding::sweep:
 	movq %r14, %rsi
 	cmovbq %rbp, %rsi
 	cmpq %rdi, %rbp
-	jb .LBB_373
+	jb .LBB_381
 	cmpq %rdx, %rsi
-	ja .LBB_373
+	ja .LBB_381
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_371
+	jb .LBB_377
 	cmpq %rdx, %rsi
-	ja .LBB_371
+	ja .LBB_377
 	cmpq %rdi, %rbp
-	je .LBB_310
+	je .LBB_308
 	cmpq $4, %rax
-	jae .LBB_318
+	jae .LBB_316
 	xorl %r13d, %r13d
 	xorl %esi, %esi
-	jmp .LBB_328
-.LBB_318:
+	jmp .LBB_326
+.LBB_316:
 	cmpq $16, %rax
-	jae .LBB_320
+	jae .LBB_318
 	xorl %esi, %esi
 	xorl %r13d, %r13d
-	jmp .LBB_325
-.LBB_320:
-	vmovq %xmm9, 16(%rsp)
+	jmp .LBB_323
+.LBB_318:
+	vmovq %xmm9, 8(%rsp)
 	movq %r12, %rsi
 	andq $-16, %rsi
 	vxorpd %xmm1, %xmm1, %xmm1
@@ -1837,10 +1878,10 @@ kernel_sliding::sweep:
 	vmovdqa .LCPI_2(%rip), %ymm5
 	vpcmpeqd %xmm12, %xmm12, %xmm12
 	vmovd .LCPI_16(%rip), %xmm13
-	vmovdqu 752(%rsp), %ymm14
-	vmovdqu 720(%rsp), %ymm15
-	vmovdqu 688(%rsp), %ymm0
-.LBB_321:
+	vmovdqu 816(%rsp), %ymm14
+	vmovdqu 784(%rsp), %ymm15
+	vmovdqu 752(%rsp), %ymm0
+.LBB_319:
 	vmovd -12(%rcx,%r13), %xmm6
 	vmovd -8(%rcx,%r13), %xmm7
 	vmovd -4(%rcx,%r13), %xmm8
@@ -1898,7 +1939,7 @@ kernel_sliding::sweep:
 	vpaddq %ymm6, %ymm5, %ymm5
 	addq $16, %r13
 	cmpq %r13, %rsi
-	jne .LBB_321
+	jne .LBB_319
 	vpor %ymm1, %ymm2, %ymm1
 	vpor %ymm1, %ymm3, %ymm1
 	vpor %ymm1, %ymm4, %ymm1
@@ -1908,14 +1949,14 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	jne .LBB_324
-	vmovq 16(%rsp), %xmm9
-	jmp .LBB_329
-.LBB_324:
+	jne .LBB_322
+	vmovq 8(%rsp), %xmm9
+	jmp .LBB_327
+.LBB_322:
 	testb $12, %r12b
-	vmovq 16(%rsp), %xmm9
-	je .LBB_328
-.LBB_325:
+	vmovq 8(%rsp), %xmm9
+	je .LBB_326
+.LBB_323:
 	movq %rsi, %rbp
 	movq %r12, %rsi
 	andq $-4, %rsi
@@ -1925,10 +1966,10 @@ kernel_sliding::sweep:
 	vpor .LCPI_2(%rip), %ymm2, %ymm2
 	vmovd .LCPI_16(%rip), %xmm5
 	vpcmpeqd %xmm6, %xmm6, %xmm6
-	vmovdqu 752(%rsp), %ymm7
-	vmovdqu 720(%rsp), %ymm8
-	vmovdqu 688(%rsp), %ymm0
-.LBB_326:
+	vmovdqu 816(%rsp), %ymm7
+	vmovdqu 784(%rsp), %ymm8
+	vmovdqu 752(%rsp), %ymm0
+.LBB_324:
 	vmovd (%r8,%rbp), %xmm3
 	vmovd -1(%r8,%rbp), %xmm4
 	vpmovzxbw %xmm3, %xmm3
@@ -1944,15 +1985,15 @@ kernel_sliding::sweep:
 	addq $4, %rbp
 	vpaddq %ymm0, %ymm2, %ymm2
 	cmpq %rbp, %rsi
-	jne .LBB_326
+	jne .LBB_324
 	vextracti128 $1, %ymm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vpshufd $238, %xmm1, %xmm2
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_329
-.LBB_328:
+	je .LBB_327
+.LBB_326:
 	movzbl -1(%r8,%rsi), %eax
 	mulb (%r8,%rsi)
 	xorl %ebp, %ebp
@@ -1962,32 +2003,31 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rax, %r13
 	cmpq %rsi, %r12
-	jne .LBB_328
-.LBB_329:
+	jne .LBB_326
+.LBB_327:
 	movq %r15, %rsi
 	testq %r13, %r13
 	movq 24(%rsp), %rbp
-	jne .LBB_331
-	jmp .LBB_310
-.LBB_330:
+	jne .LBB_329
+	jmp .LBB_308
+.LBB_328:
 	movq %rsi, %r15
 	blsrq %r13, %r13
-	je .LBB_310
-.LBB_331:
+	je .LBB_308
+.LBB_329:
 	xorl %eax, %eax
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_384
-	movq 128(%rsp), %r15
-	movsbq (%r15,%rax), %r15
+	jae .LBB_392
+	movsbq (%rbx,%rax), %r15
 	cmpq %r15, %rsi
-	je .LBB_330
+	je .LBB_328
 	testq %rsi, %rsi
-	je .LBB_336
+	je .LBB_334
 	cmpq %rbp, %rax
-	jae .LBB_388
-	movq 88(%rsp), %r12
+	jae .LBB_398
+	movq 56(%rsp), %r12
 	vmovsd (%r12,%rax,8), %xmm1
 	vxorps %xmm12, %xmm12, %xmm12
 	vcvtsi2sd %rsi, %xmm12, %xmm2
@@ -1998,25 +2038,25 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
-	incq %rbx
-.LBB_336:
+	vmovsd %xmm1, 16(%rsp)
+	incq 32(%rsp)
+.LBB_334:
 	cmpq %rbp, %rax
-	jae .LBB_387
-	movq 88(%rsp), %rsi
+	jae .LBB_397
+	movq 56(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm9
 	movq %r15, %rsi
 	blsrq %r13, %r13
-	jne .LBB_331
-	jmp .LBB_310
-.LBB_338:
+	jne .LBB_329
+	jmp .LBB_308
+.LBB_336:
 	testq %r15, %r15
-	je .LBB_342
+	movq 56(%rsp), %rax
+	je .LBB_340
 	testq %rbp, %rbp
-	je .LBB_398
-	movq 88(%rsp), %rax
+	je .LBB_409
 	vmovsd -8(%rax,%rbp,8), %xmm1
 	vxorps %xmm12, %xmm12, %xmm12
 	vcvtsi2sd %r15, %xmm12, %xmm2
@@ -2027,151 +2067,91 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_13(%rip), %xmm0, %xmm0
 	vaddsd .LCPI_14(%rip), %xmm0, %xmm0
 	vmulsd .LCPI_15(%rip), %xmm0, %xmm0
-	vmovsd 8(%rsp), %xmm1
+	vmovsd 16(%rsp), %xmm1
 	vaddsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, 8(%rsp)
-	incq %rbx
-	jmp .LBB_342
-.LBB_349:
-	xorl %eax, %eax
-	testq %r9, %r9
-	jne .LBB_291
-.LBB_294:
-	movq %rax, %rdi
-	subq %rbp, %rax
-	cmpq $-4, %rax
-	ja .LBB_308
-.LBB_295:
-	leaq (%r11,%rdx), %rax
-	addq $3, %rax
-	negq %rdx
-	movq %rbp, %rcx
-	subq %rdi, %rcx
-	leaq (%r10,%rdi,8), %rsi
-	addq $24, %rsi
-	leaq (%r14,%rdi,8), %rdi
-	addq $24, %rdi
-	xorl %r8d, %r8d
-.LBB_296:
-	vmovsd -24(%rdi,%r8,8), %xmm0
-	vmovsd -24(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -3(%rax,%r8)
-	vmovsd -16(%rdi,%r8,8), %xmm0
-	vmovsd -16(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -2(%rax,%r8)
-	vmovsd -8(%rdi,%r8,8), %xmm0
-	vmovsd -8(%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, -1(%rax,%r8)
-	vmovsd (%rdi,%r8,8), %xmm0
-	vmovsd (%rsi,%r8,8), %xmm1
-	vucomisd %xmm0, %xmm1
-	seta %r9b
-	vucomisd %xmm1, %xmm0
-	seta %r10b
-	subb %r10b, %r9b
-	movb %r9b, (%rax,%r8)
-	addq $-4, %rdx
-	addq $4, %r8
-	cmpq %r8, %rcx
-	jne .LBB_296
-	negq %rdx
-	movq %rdx, 400(%rsp)
-	testq %rbx, %rbx
-	movq %r11, 128(%rsp)
-	jne .LBB_309
-.LBB_341:
-	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rsp)
-	xorl %ebx, %ebx
-.LBB_342:
-	movq 72(%rsp), %rsi
-	testq %rsi, %rsi
-	movq 80(%rsp), %r14
+	vmovsd %xmm1, 16(%rsp)
+	movq 32(%rsp), %r12
+	incq %r12
+	movq %rbx, %r14
 	movq 48(%rsp), %r15
-	movq 64(%rsp), %rdi
-	je .LBB_344
+	jmp .LBB_341
+.LBB_339:
+	vxorpd %xmm0, %xmm0, %xmm0
+	vmovsd %xmm0, 16(%rsp)
+	xorl %r12d, %r12d
+	jmp .LBB_341
+.LBB_340:
+	movq %rbx, %r14
+	movq 48(%rsp), %r15
+	movq 32(%rsp), %r12
+.LBB_341:
+	movq 104(%rsp), %rsi
+	testq %rsi, %rsi
+	movq 112(%rsp), %rbx
+	movq 96(%rsp), %rdi
+	je .LBB_343
 	shlq $3, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_344:
-	testq %r14, %r14
-	je .LBB_346
-	shlq $3, %r14
+.LBB_343:
+	movq %r14, 144(%rsp)
+	testq %r15, %r15
+	je .LBB_345
+	shlq $3, %r15
 	movl $8, %edx
-	movq %r15, %rdi
-	movq %r14, %rsi
+	movq %rbx, %rdi
+	movq %r15, %rsi
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_346:
-	movq 304(%rsp), %r14
-	cmpq 288(%rsp), %r14
-	jne .LBB_166
-	leaq 288(%rsp), %rdi
+.LBB_345:
+	movq 232(%rsp), %r14
+	cmpq 216(%rsp), %r14
+	jne .LBB_165
+	leaq 216(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	jmp .LBB_166
-.LBB_350:
+	jmp .LBB_165
+.LBB_349:
 	leaq .Lanon.1(%rip), %rcx
-	movq 16(%rsp), %rdi
-	movq 8(%rsp), %rdx
-	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r14
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
+	movq 32(%rsp), %rdi
+	movq 16(%rsp), %rdx
+	movq 48(%rsp), %r15
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_351:
-	xorl %ebx, %ebx
-	leaq .Lanon.2(%rip), %r14
-	jmp .LBB_353
-.LBB_352:
-	movq 224(%rsp), %r14
-	movq 232(%rsp), %rbx
-.LBB_353:
-	movq 304(%rsp), %rax
-	movq 448(%rsp), %rcx
+	jmp .LBB_413
+.LBB_350:
+	movq 232(%rsp), %rax
+	movq 304(%rsp), %rcx
 	movq %rax, 16(%rcx)
-	vmovups 288(%rsp), %xmm0
-	vmovups %xmm0, (%rcx)
+	vmovupd 216(%rsp), %xmm0
+	vmovupd %xmm0, (%rcx)
+.LBB_351:
 	leaq 312(%rsp), %rdi
 	vzeroupper
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	testq %rbx, %rbx
-	je .LBB_356
-	leaq (%rbx,%rbx,2), %rax
+	movq 264(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_354
+	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
-	addq %rax, %rbx
-	addq $17, %rbx
-	je .LBB_356
-	subq %rax, %r14
+	addq %rax, %rsi
+	addq $17, %rsi
+	je .LBB_354
+	movq 256(%rsp), %rdi
+	subq %rax, %rdi
 	movl $16, %edx
-	movq %r14, %rdi
-	movq %rbx, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_356:
-	movq 96(%rsp), %rcx
+.LBB_354:
+	movq 72(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_358
-	movq 104(%rsp), %rdx
-	movq 112(%rsp), %rax
+	je .LBB_356
+	movq 80(%rsp), %rdx
+	movq 88(%rsp), %rax
 	movq $0, 320(%rsp)
 	movq %rcx, 328(%rsp)
 	movq %rdx, 336(%rsp)
@@ -2179,61 +2159,61 @@ kernel_sliding::sweep:
 	movq %rcx, 360(%rsp)
 	movq %rdx, 368(%rsp)
 	movl $1, %ecx
-	jmp .LBB_359
-.LBB_358:
+	jmp .LBB_357
+.LBB_356:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_359:
+.LBB_357:
 	movq %rcx, 312(%rsp)
 	movq %rcx, 344(%rsp)
 	movq %rax, 376(%rsp)
-	leaq 208(%rsp), %rdi
+	leaq 240(%rsp), %rdi
 	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 208(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_366
-	leaq 208(%rsp), %rbx
+	je .LBB_364
+	leaq 240(%rsp), %rbx
 	leaq 312(%rsp), %r14
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-.LBB_362:
-	movq 224(%rsp), %rcx
+.LBB_360:
+	movq 256(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_364
+	je .LBB_362
 	leaq (%rax,%rcx,8), %rax
 	addq $96, %rax
 	movq 8(%rax), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *%r15
-.LBB_364:
+.LBB_362:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 208(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_362
+	jne .LBB_360
+.LBB_364:
+	movq 592(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_366
+	movq 600(%rsp), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_366:
-	movq 456(%rsp), %rsi
+	movq 616(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_368
-	movq 464(%rsp), %rdi
+	movq 624(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_368:
-	movq 480(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_370
-	movq 488(%rsp), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_370:
-	movq 448(%rsp), %rax
-	addq $856, %rsp
+	movq 304(%rsp), %rax
+	addq $920, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -2241,284 +2221,350 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
+.LBB_369:
+	movq 664(%rsp), %rbx
+	movq 232(%rsp), %rax
+	movq 304(%rsp), %rcx
+	movq %rax, 16(%rcx)
+	vmovdqu 216(%rsp), %xmm0
+	vmovdqu %xmm0, (%rcx)
+	testq %rbx, %rbx
+	je .LBB_351
+	movq 680(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_378
+	movq 656(%rsp), %r15
+	vmovdqa (%r15), %xmm0
+	leaq 16(%r15), %r12
+	vpmovmskb %xmm0, %ebp
+	notl %ebp
+	jmp .LBB_373
+.LBB_372:
+	blsrl %ebp, %ebp
+	decq %r14
+	je .LBB_378
 .LBB_373:
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_374
-.LBB_371:
-	movq %r13, %rdi
-	leaq .Lanon.4(%rip), %rcx
+	testw %bp, %bp
+	jne .LBB_375
 .LBB_374:
-	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r14
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
+	vmovdqa (%r12), %xmm0
+	addq $-512, %r15
+	addq $16, %r12
+	vpmovmskb %xmm0, %ebp
+	xorl $65535, %ebp
+	je .LBB_374
+.LBB_375:
+	xorl %ecx, %ecx
+	tzcntl %ebp, %ecx
+	shll $5, %ecx
+	movq %r15, %rax
+	subq %rcx, %rax
+	movq -24(%rax), %rsi
+	testq %rsi, %rsi
+	je .LBB_372
+	movq -16(%rax), %rdi
+	shlq $4, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_372
+.LBB_381:
+	leaq .Lanon.2(%rip), %rcx
+	jmp .LBB_382
+.LBB_377:
+	movq %r13, %rdi
+	leaq .Lanon.3(%rip), %rcx
+.LBB_382:
+	movq 48(%rsp), %r15
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_375:
-	leaq .Lanon.5(%rip), %rdx
-.LBB_376:
-	movq %r14, %rdi
-	movq 8(%rsp), %rsi
-	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r14
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
+	jmp .LBB_413
+.LBB_378:
+	movq %rbx, %rax
+	shlq $5, %rax
+	addq %rax, %rbx
+	addq $49, %rbx
+	je .LBB_351
+	movq 656(%rsp), %rdi
+	subq %rax, %rdi
+	addq $-32, %rdi
+	movl $16, %edx
+	movq %rbx, %rsi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_351
+.LBB_383:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_384:
+	movq %r12, %rdi
+	movq 16(%rsp), %rsi
+	movq 48(%rsp), %r15
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_377:
-	leaq .Lanon.6(%rip), %rdi
-	leaq .Lanon.7(%rip), %rdx
+	jmp .LBB_413
+.LBB_385:
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
-	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r14
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_378:
+	jmp .LBB_413
+.LBB_386:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_142
-.LBB_380:
+	jmp .LBB_139
+.LBB_388:
 	movl $49, %r8d
-	leaq .Lanon.8(%rip), %r9
-	leaq .Lanon.9(%rip), %rcx
-	leaq 624(%rsp), %rdx
-	leaq 616(%rsp), %rsi
-	jmp .LBB_382
-.LBB_381:
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 576(%rsp), %rdx
+	leaq 568(%rsp), %rsi
+	jmp .LBB_390
+.LBB_389:
 	movl $61, %r8d
-	leaq 632(%rsp), %rsi
-	leaq 640(%rsp), %rdx
-	leaq .Lanon.10(%rip), %rcx
-	leaq .Lanon.11(%rip), %r9
-.LBB_382:
+	leaq 584(%rsp), %rsi
+	leaq 704(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_390:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_383:
-	movq %r15, %r14
-	leaq .Lanon.12(%rip), %rdx
-	jmp .LBB_376
-.LBB_384:
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_389
-.LBB_385:
-	xorl %r13d, %r13d
-.LBB_386:
-	movq %r13, %rdi
-	movq 56(%rsp), %rsi
+	jmp .LBB_413
+.LBB_391:
+	movq %rcx, %r12
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_384
+.LBB_392:
+	leaq .Lanon.12(%rip), %rcx
+	movq 48(%rsp), %r15
+	jmp .LBB_406
+.LBB_393:
+	vzeroupper
+	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
+	movq %rdx, 8(%rbx)
+	movb $1, 16(%rbx)
+	jmp .LBB_163
+.LBB_395:
+	movq $0, 8(%rsp)
+.LBB_396:
+	movq 8(%rsp), %rdi
+	movq 64(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_387:
+	jmp .LBB_413
+.LBB_397:
+	movq %rbp, %rdx
+	leaq .Lanon.13(%rip), %rcx
+	movq 48(%rsp), %r15
+	jmp .LBB_406
+.LBB_398:
 	movq %rbp, %rdx
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_389
-.LBB_388:
-	movq %rbp, %rdx
-	leaq .Lanon.15(%rip), %rcx
-.LBB_389:
-	movq 48(%rsp), %r14
-	movq %rax, %rdi
-	movq %rdx, %rsi
-	movq %rcx, %rdx
-	movq 80(%rsp), %rbx
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_390:
+	movq 48(%rsp), %r15
+	jmp .LBB_406
+.LBB_399:
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_404
+.LBB_400:
 	movq %rax, %rdi
 	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_395
-.LBB_391:
-	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_395
-.LBB_392:
-	movq 40(%rsp), %rdi
-	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_395
-.LBB_393:
-	movq 16(%rsp), %rdi
-	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_395
-.LBB_394:
+	jmp .LBB_404
+.LBB_401:
 	movq %rbp, %rdi
-	leaq .Lanon.20(%rip), %rdx
-.LBB_395:
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_404
+.LBB_402:
+	movq 8(%rsp), %rdi
+	leaq .Lanon.18(%rip), %rdx
+	jmp .LBB_404
+.LBB_403:
+	movq 32(%rsp), %rdi
+	leaq .Lanon.19(%rip), %rdx
+.LBB_404:
 	movq %rdi, %rsi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_396:
+	jmp .LBB_413
+.LBB_405:
+	leaq .Lanon.20(%rip), %rcx
+.LBB_406:
+	movq %rax, %rdi
+	movq %rdx, %rsi
+	movq %rcx, %rdx
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_413
+.LBB_407:
 	leaq .Lanon.21(%rip), %rdi
 	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_397:
+	jmp .LBB_413
+.LBB_408:
 	leaq .Lanon.23(%rip), %rdi
 	leaq .Lanon.24(%rip), %rcx
 	leaq .Lanon.25(%rip), %r8
-	leaq 127(%rsp), %rdx
+	leaq 143(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_398:
+	jmp .LBB_413
+.LBB_409:
 	movq $-1, %rax
 	xorl %edx, %edx
 	leaq .Lanon.26(%rip), %rcx
-	jmp .LBB_389
-.LBB_399:
-	movq %rbp, 8(%rsp)
+	movq 48(%rsp), %r15
+	jmp .LBB_406
+.LBB_410:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_400:
+	jmp .LBB_413
+.LBB_411:
 	movl $1, %edi
-	movq %r13, %rsi
+	movq 24(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_402
-.LBB_401:
-	movq %rbp, 8(%rsp)
+	jmp .LBB_413
+.LBB_412:
 	movl $8, %edi
-	movq 272(%rsp), %rsi
+	movq 432(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_402:
+.LBB_413:
 	ud2
-	jmp .LBB_429
-	jmp .LBB_426
-	jmp .LBB_416
-	movq %rax, %r12
+	movq %rax, %rbx
+	jmp .LBB_448
+	movq %rax, %rbx
+	jmp .LBB_441
+	jmp .LBB_437
+	jmp .LBB_428
+	movq %rax, %rbx
 	cmpq $0, 24(%rsp)
-	je .LBB_410
+	je .LBB_422
 	movl $1, %edx
-	movq 128(%rsp), %rdi
+	movq 144(%rsp), %rdi
 	movq 24(%rsp), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_410
-	movq %rax, %r12
+	jmp .LBB_422
+	movq %rax, %rbx
 	cmpq $0, 24(%rsp)
-	jne .LBB_412
-	jmp .LBB_440
-	movq %rax, %r12
-.LBB_410:
-	testq %r14, %r14
-	je .LBB_440
-	leaq (,%r14,8), %rsi
+	jne .LBB_424
+	jmp .LBB_453
+	movq %rax, %rbx
+.LBB_422:
+	testq %rbp, %rbp
+	je .LBB_453
+	leaq (,%rbp,8), %rsi
 	movl $8, %edx
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r14, 24(%rsp)
-.LBB_412:
+	movq %rbp, 24(%rsp)
+.LBB_424:
 	movq 24(%rsp), %rax
 	leaq (,%rax,8), %rsi
 	movl $8, %edx
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_414
-	movq %rax, %r12
+	jmp .LBB_426
+	movq %rax, %rbx
 	cmpq $0, 24(%rsp)
-	je .LBB_440
-.LBB_414:
+	je .LBB_453
+.LBB_426:
 	movq 24(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq 8(%rsp), %rdi
+	movq 16(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_440
-.LBB_416:
-	movq %rax, %r12
-	leaq 456(%rsp), %rdi
+	jmp .LBB_453
+.LBB_428:
+	movq %rax, %rbx
+	leaq 592(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
-	jmp .LBB_424
-	jmp .LBB_426
-	jmp .LBB_426
-	movq %rax, %r12
-	cmpq $0, 16(%rsp)
-	je .LBB_441
-	movq 16(%rsp), %rsi
+	jmp .LBB_435
+	jmp .LBB_437
+	jmp .LBB_437
+	movq %rax, %rbx
+	cmpq $0, 8(%rsp)
+	je .LBB_454
+	movq 8(%rsp), %rsi
 	shlq $3, %rsi
 	movl $8, %edx
-	movq %rbx, %rdi
+	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_441
-	jmp .LBB_426
-.LBB_424:
-	movq %rax, %r12
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_436
-	jmp .LBB_438
-.LBB_426:
-	movq %rax, %r12
-	jmp .LBB_441
-	jmp .LBB_429
-.LBB_429:
-	movq %rax, %r12
-	movq 80(%rsp), %rbx
-	movq 48(%rsp), %r14
-	movq 72(%rsp), %r15
-	movq 64(%rsp), %r13
-	jmp .LBB_431
-	movq %rax, %r12
-.LBB_431:
+	jmp .LBB_454
+.LBB_435:
+	movq %rax, %rbx
+	jmp .LBB_447
+.LBB_437:
+	movq %rax, %rbx
+	jmp .LBB_454
+	jmp .LBB_440
+.LBB_440:
+	movq %rax, %rbx
+	movq 48(%rsp), %r15
+.LBB_441:
+	movq 112(%rsp), %r13
+	movq 104(%rsp), %r14
+	movq 96(%rsp), %rbp
+	jmp .LBB_443
+	movq %rax, %rbx
+.LBB_443:
+	testq %r14, %r14
+	je .LBB_445
+	shlq $3, %r14
+	movl $8, %edx
+	movq %rbp, %rdi
+	movq %r14, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_445:
 	testq %r15, %r15
-	jne .LBB_434
-	testq %rbx, %rbx
-	jne .LBB_435
-.LBB_433:
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_436
-	jmp .LBB_438
-.LBB_434:
+	je .LBB_447
 	shlq $3, %r15
 	movl $8, %edx
 	movq %r13, %rdi
 	movq %r15, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	testq %rbx, %rbx
-	je .LBB_433
-.LBB_435:
-	shlq $3, %rbx
+.LBB_447:
+	leaq 648(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::bound::Raws>
+	movq 216(%rsp), %r14
+.LBB_448:
+	testq %r14, %r14
+	je .LBB_451
+	movq 224(%rsp), %rdi
+	shlq $4, %r14
 	movl $8, %edx
-	movq %r14, %rdi
-	movq %rbx, %rsi
+	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 288(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_438
-.LBB_436:
-	movq 296(%rsp), %rdi
-	shlq $4, %rsi
-	movl $8, %edx
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_438
-	movq %rax, %r12
-.LBB_438:
+	jmp .LBB_451
+	movq %rax, %rbx
+.LBB_451:
 	leaq 312(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_440
-	movq %rax, %r12
-.LBB_440:
-	leaq 208(%rsp), %rdi
+	jmp .LBB_453
+	movq %rax, %rbx
+.LBB_453:
+	leaq 240(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_441:
-	leaq 96(%rsp), %rdi
+.LBB_454:
+	leaq 72(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
-	leaq 456(%rsp), %rdi
+	leaq 592(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)

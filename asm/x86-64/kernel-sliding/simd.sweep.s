@@ -9,14 +9,14 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $2248, %rsp
+	subq $2296, %rsp
 	testb %sil, %sil
 	je .LBB_3
 	movzbl %sil, %eax
 	cmpl $1, %eax
 	jne .LBB_4
 	movq %rdx, %rsi
-	addq $2248, %rsp
+	addq $2296, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -26,7 +26,7 @@ kernel_sliding::simd::sweep:
 	jmp kernel_sliding::simd::x86::sweep_avx2
 .LBB_3:
 	movq %rdx, %rsi
-	addq $2248, %rsp
+	addq $2296, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -36,70 +36,73 @@ kernel_sliding::simd::sweep:
 	jmp kernel_sliding::simd::x86::sweep_avx512
 .LBB_4:
 	movq %rdi, %r12
-	movq 16(%rdx), %r13
+	movq 16(%rdx), %r14
 	movq %rdx, %rbx
-	movq 24(%rdx), %r14
-	movq %r13, %rdi
-	movq %r14, %rsi
+	movq 24(%rdx), %r15
+	movq %r14, %rdi
+	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
 	je .LBB_16
 	movq (%rbx), %rsi
 	movq 8(%rbx), %rdx
-	movq %rdx, 1168(%rsp)
+	movq %rdx, 1208(%rsp)
 	movq %r14, %rbx
-	leaq 1808(%rsp), %r14
+	leaq 1800(%rsp), %r14
 	movq %r14, %rdi
-	movq %rsi, 1192(%rsp)
-	movq %rdx, 1064(%rsp)
-	movq %r13, %rcx
-	movq %rbx, %r8
+	movq %rsi, 1240(%rsp)
+	movq %rdx, 1168(%rsp)
+	movq %rbx, %rcx
+	movq %r15, %r8
 	callq kernel_sliding::grid_for
-	movq %rbx, 528(%rsp)
-	shlq $4, %rbx
-	leaq (%rbx,%rbx,2), %r15
-	leaq (%r15,%r13), %rax
-	movq $0, 1240(%rsp)
-	movq $0, 1304(%rsp)
-	movq %r13, 1368(%rsp)
-	movq %rax, 1640(%rsp)
-	movq %rax, 1376(%rsp)
-	leaq 1240(%rsp), %rdi
+	movq %r15, 640(%rsp)
+	shlq $4, %r15
+	leaq (%r15,%r15,2), %r15
+	leaq (%rbx,%r15), %rax
+	movq $0, 1288(%rsp)
+	movq $0, 1352(%rsp)
+	movq %rbx, 1224(%rsp)
+	movq %rbx, 1416(%rsp)
+	movq %rax, 1624(%rsp)
+	movq %rax, 1424(%rsp)
+	leaq 1288(%rsp), %rdi
 	callq core::iter::traits::iterator::Iterator::reduce
-	movq %r13, %rbx
 	cmpq $1, %rax
 	jne .LBB_17
 	cmpq $1, %rdx
 	adcq $-1, %rdx
-	movq %rdx, 144(%rsp)
-	cmpq $0, 528(%rsp)
+	movq %rdx, 80(%rsp)
+	cmpq $0, 640(%rsp)
 	je .LBB_18
 .LBB_8:
-	movq 16(%rbx), %rax
+	movq 1224(%rsp), %rax
+	movq 16(%rax), %rax
 	testq %rax, %rax
-	js .LBB_944
+	js .LBB_966
 	movq %rax, %rcx
-	movq 24(%rbx), %rax
+	movq 1224(%rsp), %rax
+	movq 24(%rax), %rax
 	testq %rax, %rax
-	js .LBB_944
+	js .LBB_966
 	cmpq %rcx, %rax
 	cmovaq %rax, %rcx
 	movq %rcx, %rdi
-	cmpq $1, 528(%rsp)
+	cmpq $1, 640(%rsp)
 	je .LBB_15
 	addq $-48, %r15
 	movabsq $-6148914691236517205, %rcx
 	movq %r15, %rax
 	mulq %rcx
 	shrq $5, %rdx
-	leaq 72(%rbx), %rax
+	movq 1224(%rsp), %rax
+	addq $72, %rax
 .LBB_12:
 	movq -8(%rax), %rcx
 	testq %rcx, %rcx
-	js .LBB_944
+	js .LBB_966
 	movq (%rax), %rsi
 	testq %rsi, %rsi
-	js .LBB_944
+	js .LBB_966
 	cmpq %rcx, %rsi
 	cmovaq %rsi, %rcx
 	cmpq %rcx, %rdi
@@ -115,7 +118,7 @@ kernel_sliding::simd::sweep:
 .LBB_16:
 	movq %r12, %rdi
 	movq %rbx, %rsi
-	addq $2248, %rsp
+	addq $2296, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -124,29 +127,29 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_17:
-	movq $0, 144(%rsp)
-	cmpq $0, 528(%rsp)
+	movq $0, 80(%rsp)
+	cmpq $0, 640(%rsp)
 	jne .LBB_8
 .LBB_18:
 	xorl %esi, %esi
 .LBB_19:
-	leaq 1240(%rsp), %rdi
+	leaq 1288(%rsp), %rdi
 	movq %rsi, 88(%rsp)
 	callq kernel_sliding::blocked::Scratch<_>::new
 	xorpd %xmm0, %xmm0
+	movapd %xmm0, 960(%rsp)
+	movapd %xmm0, 944(%rsp)
+	movapd %xmm0, 928(%rsp)
+	movapd %xmm0, 912(%rsp)
+	movapd %xmm0, 896(%rsp)
 	movapd %xmm0, 880(%rsp)
 	movapd %xmm0, 864(%rsp)
 	movapd %xmm0, 848(%rsp)
-	movapd %xmm0, 832(%rsp)
-	movapd %xmm0, 816(%rsp)
-	movapd %xmm0, 800(%rsp)
-	movapd %xmm0, 784(%rsp)
-	movapd %xmm0, 768(%rsp)
-	movq 144(%rsp), %rax
+	movq 80(%rsp), %rax
 	leaq 1025(%rax), %rdx
-	leaq 1648(%rsp), %rdi
-	leaq 768(%rsp), %rsi
-	movq %rdx, 1104(%rsp)
+	leaq 1656(%rsp), %rdi
+	leaq 848(%rsp), %rsi
+	movq %rdx, 1120(%rsp)
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
 	movabsq $9223372036854775800, %rcx
 	movq 88(%rsp), %rax
@@ -162,11 +165,10 @@ kernel_sliding::simd::sweep:
 	movq %rbp, %rdi
 	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1007
+	jmp .LBB_1032
 .LBB_24:
-	movq %r12, 1768(%rsp)
+	movq %r12, 1760(%rsp)
 	testq %r13, %r13
-	movq %rbx, 1184(%rsp)
 	je .LBB_33
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebp
@@ -221,7 +223,7 @@ kernel_sliding::simd::sweep:
 	movq %rax, %rcx
 	movq %r15, %rax
 	testq %rcx, %rcx
-	je .LBB_53
+	je .LBB_62
 .LBB_35:
 	movq %rbx, (%rax)
 	testq %r13, %r13
@@ -233,7 +235,7 @@ kernel_sliding::simd::sweep:
 	movq 88(%rsp), %rsi
 	movq %rsi, %rcx
 	testq %rax, %rax
-	je .LBB_1006
+	je .LBB_1031
 	movq %rax, %rdx
 	cmpq $2, %rsi
 	jae .LBB_39
@@ -277,75 +279,87 @@ kernel_sliding::simd::sweep:
 .LBB_45:
 	movq %rbx, (%rdx)
 .LBB_46:
-	movq %r12, 768(%rsp)
-	movq %r15, 776(%rsp)
+	movq %r12, 848(%rsp)
+	movq %r15, 856(%rsp)
 	movq 88(%rsp), %rdx
-	movq %rdx, 784(%rsp)
-	movq %rcx, 792(%rsp)
-	movq %rax, 800(%rsp)
-	movq %rdx, 808(%rsp)
-	leaq 1672(%rsp), %rdi
-	leaq 768(%rsp), %rsi
-	movq 528(%rsp), %rdx
+	movq %rdx, 864(%rsp)
+	movq %rcx, 872(%rsp)
+	movq %rax, 880(%rsp)
+	movq %rdx, 888(%rsp)
+	leaq 1680(%rsp), %rdi
+	leaq 848(%rsp), %rsi
+	movq 640(%rsp), %rdx
 	callq <T as alloc::vec::spec_from_elem::SpecFromElem>::from_elem
-	movq 1184(%rsp), %rax
-	movq 144(%rsp), %rbx
-	movq %rax, 1864(%rsp)
-	movq 1640(%rsp), %rax
-	movq %rax, 1872(%rsp)
-	movq %r14, 1880(%rsp)
-	leaq 1696(%rsp), %rdi
-	leaq 1864(%rsp), %rsi
+	data16
+	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
+	data16
+	data16
+	rex64
+	callq __tls_get_addr@PLT
+	movq %rax, %r15
+	cmpb $1, 16(%rax)
+	jne .LBB_922
+	movq (%r15), %rax
+	movq 8(%r15), %rdx
+.LBB_49:
+	leaq 1(%rax), %rcx
+	movq %rcx, (%r15)
+	movq %r14, 1856(%rsp)
+	movups .Lanon.0(%rip), %xmm0
+	movups %xmm0, 1864(%rsp)
+	movupd .Lanon.0+16(%rip), %xmm0
+	movupd %xmm0, 1880(%rsp)
+	movq %rax, 1896(%rsp)
+	movq %rdx, 1904(%rsp)
+	movq 1224(%rsp), %rax
+	movq %rax, 1912(%rsp)
+	movq 1624(%rsp), %rax
+	movq %rax, 1920(%rsp)
+	leaq 1856(%rsp), %rax
+	movq %rax, 1928(%rsp)
+	leaq 1704(%rsp), %rdi
+	leaq 1912(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 528(%rsp), %rcx
+	movq 640(%rsp), %rcx
 	leaq (,%rcx,8), %rax
 	leaq (%rax,%rax,4), %r14
 	movabsq $230584300921369395, %rax
 	cmpq %rax, %rcx
-	jbe .LBB_51
-	xorl %r15d, %r15d
-.LBB_50:
-	movq %r15, %rdi
+	jbe .LBB_53
+	xorl %r12d, %r12d
+.LBB_52:
+	movq %r12, %rdi
 	movq %r14, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_51:
+	jmp .LBB_1032
+.LBB_53:
 	testq %r14, %r14
-	je .LBB_54
+	je .LBB_63
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r15d
+	movl $8, %r12d
 	movl $8, %esi
 	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq 528(%rsp), %rdx
-	movq %rdx, %rcx
+	movq 640(%rsp), %rsi
+	movq %rsi, %rcx
 	testq %rax, %rax
-	jne .LBB_55
-	jmp .LBB_50
-.LBB_53:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	jmp .LBB_46
-.LBB_54:
-	movl $8, %eax
-	xorl %ecx, %ecx
-	movq 528(%rsp), %rdx
-.LBB_55:
-	movq %rcx, 1096(%rsp)
-	cmpq $2, %rdx
-	movq %rdx, %rsi
-	movq %rax, 1224(%rsp)
-	jb .LBB_62
+	je .LBB_52
+	movq %rcx, 1112(%rsp)
+	cmpq $2, %rsi
+	movq %rax, 1264(%rsp)
+	jb .LBB_64
+.LBB_56:
 	leaq -1(%rsi), %rcx
 	addq $-2, %rsi
 	movl %ecx, %edi
 	andl $7, %edi
 	movq %rax, %rdx
 	cmpq $7, %rsi
+	movq 1168(%rsp), %r12
 	jb .LBB_60
 	andq $-8, %rcx
 	xorpd %xmm0, %xmm0
-	movq 1224(%rsp), %rdx
+	movq 1264(%rsp), %rdx
 .LBB_58:
 	movupd %xmm0, 16(%rdx)
 	movupd %xmm0, (%rdx)
@@ -375,7 +389,7 @@ kernel_sliding::simd::sweep:
 	addq $-8, %rcx
 	jne .LBB_58
 	testq %rdi, %rdi
-	je .LBB_63
+	je .LBB_65
 .LBB_60:
 	xorpd %xmm0, %xmm0
 .LBB_61:
@@ -385,43 +399,48 @@ kernel_sliding::simd::sweep:
 	addq $40, %rdx
 	decq %rdi
 	jne .LBB_61
-	jmp .LBB_63
+	jmp .LBB_65
 .LBB_62:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	jmp .LBB_46
+.LBB_63:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	movq 640(%rsp), %rsi
+	movq %rcx, 1112(%rsp)
+	cmpq $2, %rsi
+	movq %rax, 1264(%rsp)
+	jae .LBB_56
+.LBB_64:
 	movq %rax, %rdx
 	testq %rsi, %rsi
-	je .LBB_64
-.LBB_63:
+	movq 1168(%rsp), %r12
+	je .LBB_66
+.LBB_65:
 	xorpd %xmm0, %xmm0
 	movupd %xmm0, 16(%rdx)
 	movupd %xmm0, (%rdx)
 	movb $0, 32(%rdx)
-.LBB_64:
-	data16
-	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
-	data16
-	data16
-	rex64
-	callq __tls_get_addr@PLT
-	movq %rax, %r14
-	cmpb $1, 16(%rax)
-	jne .LBB_918
-	movq (%r14), %rax
-	movq 8(%r14), %rcx
 .LBB_66:
+	cmpb $1, 16(%r15)
+	jne .LBB_939
+	movq (%r15), %rax
+	movq 8(%r15), %rcx
+.LBB_68:
 	leaq 1(%rax), %rdx
-	movq %rdx, (%r14)
-	movq 1192(%rsp), %rdx
-	movq %rdx, 1888(%rsp)
-	movq 1064(%rsp), %rdx
-	movq %rdx, 1896(%rsp)
+	movq %rdx, (%r15)
+	movq 1240(%rsp), %rdx
+	movq %rdx, 1936(%rsp)
+	movq %r12, 1944(%rsp)
 	movups .Lanon.0(%rip), %xmm0
-	movups %xmm0, 1904(%rsp)
+	movups %xmm0, 1952(%rsp)
 	movupd .Lanon.0+16(%rip), %xmm0
-	movupd %xmm0, 1920(%rsp)
-	movq %rax, 1936(%rsp)
+	movupd %xmm0, 1968(%rsp)
+	movq %rax, 1984(%rsp)
 	movabsq $1151796703138937857, %rax
-	mulq 1168(%rsp)
-	movq %rcx, 1944(%rsp)
+	mulq 1208(%rsp)
+	movq %rcx, 1992(%rsp)
 	shrq $10, %rdx
 	rorq $4, %rax
 	movabsq $1124801467909119, %rcx
@@ -429,105 +448,108 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	seta %sil
 	addq %rdx, %rsi
-	movq %rsi, 1616(%rsp)
-	movq 528(%rsp), %r14
-	je .LBB_879
-	leaq 1(%rbx), %rax
-	movq %rax, 696(%rsp)
-	movq 88(%rsp), %rax
+	movq %rsi, 1592(%rsp)
+	movq 640(%rsp), %r14
+	je .LBB_892
+	movq 80(%rsp), %rax
 	leaq 1(%rax), %rcx
-	movq %rcx, 1592(%rsp)
-	leaq 1025(%rax), %rcx
-	movq %rcx, 1216(%rsp)
-	movq %rax, %rcx
-	shlq $7, %rcx
-	leaq -1025(%rax), %rdx
-	movq %rdx, 1624(%rsp)
-	movl $1025, %edx
-	subq %rax, %rdx
-	movq %rdx, 1232(%rsp)
-	movq %rbx, %rdx
-	negq %rdx
-	movq %rdx, 1800(%rsp)
-	movq %rbx, %rdx
+	movq %rcx, 680(%rsp)
+	movq 88(%rsp), %rcx
+	leaq 1(%rcx), %rdx
+	movq %rdx, 1256(%rsp)
+	leaq 1025(%rcx), %rdx
+	movq %rdx, 1248(%rsp)
+	movq %rcx, %rdx
 	shlq $7, %rdx
-	movq %rdx, 1120(%rsp)
-	movl $1, %edx
-	subq %rax, %rdx
-	movq %rdx, 1584(%rsp)
-	movq %rcx, 1048(%rsp)
-	leaq 112(%rcx), %rax
-	movq %rax, 1576(%rsp)
+	leaq -1025(%rcx), %rsi
+	movq %rsi, 1600(%rsp)
+	movl $1025, %esi
+	subq %rcx, %rsi
+	movq %rsi, 1608(%rsp)
+	movq %rax, %rbx
+	negq %rbx
+	shlq $7, %rax
+	movq %rax, 1128(%rsp)
+	movl $1, %eax
+	subq %rcx, %rax
+	movq %rax, 1272(%rsp)
+	movq %rdx, 800(%rsp)
+	leaq 112(%rdx), %rax
+	movq %rax, 1216(%rsp)
 	leaq .Lanon.1(%rip), %rax
 	movq %rax, 16(%rsp)
+	leaq .Lanon.2(%rip), %rax
+	movq %rax, 784(%rsp)
 	xorl %ecx, %ecx
 	movsd .LCPI_1(%rip), %xmm1
-.LBB_68:
+	movq %rbx, 1232(%rsp)
+.LBB_70:
 	leaq 16400(%rcx), %rax
-	movq %rcx, 616(%rsp)
-	movq 1656(%rsp), %rdx
-	movq %rdx, 520(%rsp)
-	movq 1664(%rsp), %r13
-	movq %rax, 1760(%rsp)
-	testq %r13, %r13
-	je .LBB_77
-	movq %r13, %rax
+	movq %rcx, 648(%rsp)
+	movq 1664(%rsp), %rdx
+	movq %rdx, 592(%rsp)
+	movq 1672(%rsp), %rdx
+	movq %rax, 1752(%rsp)
+	testq %rdx, %rdx
+	movq %rdx, 96(%rsp)
+	je .LBB_79
+	movq %rdx, %rax
 	shlq $7, %rax
-	movq 520(%rsp), %rcx
+	movq 592(%rsp), %rcx
 	addq %rcx, %rax
 	xorl %edx, %edx
-	jmp .LBB_71
-.LBB_70:
+	jmp .LBB_73
+.LBB_72:
 	cmpq %rax, %rcx
-	je .LBB_76
-.LBB_71:
+	je .LBB_78
+.LBB_73:
 	movq %rdx, %rsi
 	movq %rcx, %r8
 	addq $128, %rcx
 	incq %rdx
 	xorl %r9d, %r9d
-	jmp .LBB_73
-.LBB_72:
+	jmp .LBB_76
+.LBB_74:
+	movq 1240(%rsp), %r10
+	movsd (%r10,%rdi,8), %xmm0
+.LBB_75:
 	movsd %xmm0, (%r8,%r9)
 	addq $8, %r9
 	addq $1025, %rsi
 	cmpq $128, %r9
-	je .LBB_70
-.LBB_73:
-	movq 616(%rsp), %r10
+	je .LBB_72
+.LBB_76:
+	movq 648(%rsp), %r10
 	leaq (%rsi,%r10), %rdi
 	movapd %xmm1, %xmm0
-	cmpq %rbx, %rdi
-	jb .LBB_72
-	movq 1800(%rsp), %rdi
-	addq %rsi, %rdi
-	addq %rdi, %r10
-	movq 1168(%rsp), %rdi
+	cmpq 80(%rsp), %rdi
+	jb .LBB_75
+	addq %rbx, %r10
+	addq %rsi, %r10
+	movq 1208(%rsp), %rdi
 	decq %rdi
 	cmpq %r10, %rdi
 	cmovaeq %r10, %rdi
-	cmpq 1064(%rsp), %rdi
-	jae .LBB_930
-	movq 1192(%rsp), %r10
-	movsd (%r10,%rdi,8), %xmm0
-	jmp .LBB_72
-.LBB_76:
-	movq 616(%rsp), %rcx
+	cmpq %r12, %rdi
+	jb .LBB_74
+	jmp .LBB_950
+.LBB_78:
+	movq 648(%rsp), %rcx
 	leaq 16400(%rcx), %rax
-.LBB_77:
-	movq 1816(%rsp), %rdx
-	movq 1824(%rsp), %rsi
+.LBB_79:
+	movq 1808(%rsp), %rdx
+	movq 1816(%rsp), %rsi
 	movq %rsi, %rdi
 	testq %rsi, %rsi
-	je .LBB_83
+	je .LBB_85
 	cmpq $1, %rsi
-	jne .LBB_80
+	jne .LBB_82
 	xorl %edi, %edi
-	jmp .LBB_82
-.LBB_80:
+	jmp .LBB_84
+.LBB_82:
 	movq %rsi, %r8
 	xorl %edi, %edi
-.LBB_81:
+.LBB_83:
 	movq %r8, %r9
 	shrq %r9
 	leaq (%r9,%rdi), %r10
@@ -535,51 +557,50 @@ kernel_sliding::simd::sweep:
 	cmovbq %r10, %rdi
 	subq %r9, %r8
 	cmpq $1, %r8
-	ja .LBB_81
-.LBB_82:
+	ja .LBB_83
+.LBB_84:
 	cmpq %rcx, (%rdx,%rdi,8)
 	adcq $0, %rdi
-.LBB_83:
+.LBB_85:
 	leaq (%rdx,%rdi,8), %rcx
 	leaq (%rdx,%rsi,8), %rdx
-	movq %rcx, 1960(%rsp)
-	movq %rdx, 1968(%rsp)
-	movq %rax, 1976(%rsp)
-	movb $0, 1984(%rsp)
-	leaq 616(%rsp), %rax
-	movq %rax, 1952(%rsp)
-	leaq 1720(%rsp), %rdi
-	leaq 1952(%rsp), %rsi
+	movq %rcx, 2008(%rsp)
+	movq %rdx, 2016(%rsp)
+	movq %rax, 2024(%rsp)
+	movb $0, 2032(%rsp)
+	leaq 648(%rsp), %rax
+	movq %rax, 2000(%rsp)
+	leaq 1728(%rsp), %rdi
+	leaq 2000(%rsp), %rsi
 	callq <alloc::vec::Vec<T> as alloc::vec::spec_from_iter::SpecFromIter<T,I>>::from_iter
-	movq 1728(%rsp), %rax
-	movq %rax, 464(%rsp)
 	movq 1736(%rsp), %rax
-	movq %rax, 80(%rsp)
+	movq %rax, 488(%rsp)
+	movq 1744(%rsp), %rax
+	movq %rax, 104(%rsp)
 	cmpq $2, %rax
-	movq %r13, 472(%rsp)
-	jae .LBB_876
-.LBB_85:
-	decq 1616(%rsp)
-	movq 616(%rsp), %rax
-	movq 1168(%rsp), %rcx
-	movq 1816(%rsp), %rdx
-	movq 1824(%rsp), %rsi
+	jae .LBB_889
+.LBB_87:
+	decq 1592(%rsp)
+	movq 648(%rsp), %rax
+	movq 1208(%rsp), %rcx
+	movq 1808(%rsp), %rdx
+	movq 1816(%rsp), %rsi
 	leaq (,%rsi,8), %rdi
 	xorl %r8d, %r8d
-	jmp .LBB_89
-.LBB_86:
-	xorl %r10d, %r10d
-.LBB_87:
-	movq 1184(%rsp), %rbx
+	jmp .LBB_91
 .LBB_88:
+	xorl %r10d, %r10d
+.LBB_89:
+	movq 1232(%rsp), %rbx
+.LBB_90:
 	movq %r8, %r9
 	shlq $4, %r9
-	movq %r10, 768(%rsp,%r9)
-	movq %r11, 776(%rsp,%r9)
+	movq %r10, 848(%rsp,%r9)
+	movq %r11, 856(%rsp,%r9)
 	incq %r8
 	cmpq $16, %r8
-	je .LBB_107
-.LBB_89:
+	je .LBB_109
+.LBB_91:
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
@@ -595,18 +616,18 @@ kernel_sliding::simd::sweep:
 	cmpq $1025, %rbx
 	setne %bl
 	orb %r11b, %bl
-	jne .LBB_86
+	jne .LBB_88
 	movq %rsi, %r11
 	testq %rsi, %rsi
-	je .LBB_96
+	je .LBB_98
 	cmpq $1, %rsi
-	jne .LBB_93
+	jne .LBB_95
 	xorl %r11d, %r11d
-	jmp .LBB_95
-.LBB_93:
+	jmp .LBB_97
+.LBB_95:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_94:
+.LBB_96:
 	movq %rbx, %r14
 	shrq %r14
 	leaq (%r14,%r11), %r15
@@ -614,42 +635,42 @@ kernel_sliding::simd::sweep:
 	cmovbq %r15, %r11
 	subq %r14, %rbx
 	cmpq $1, %rbx
-	ja .LBB_94
-.LBB_95:
+	ja .LBB_96
+.LBB_97:
 	cmpq %r9, (%rdx,%r11,8)
 	adcq $0, %r11
-	movq 528(%rsp), %r14
-.LBB_96:
+	movq 640(%rsp), %r14
+.LBB_98:
 	shlq $3, %r11
-.LBB_97:
+.LBB_99:
 	cmpq %r11, %rdi
-	je .LBB_100
+	je .LBB_102
 	movq (%rdx,%r11), %rbx
 	cmpq %r10, %rbx
-	jae .LBB_100
+	jae .LBB_102
 	movabsq $1151796703138937857, %r15
 	imulq %r15, %rbx
 	addq $8, %r11
 	movabsq $17996823486545905, %r15
 	cmpq %r15, %rbx
-	jb .LBB_97
-	jmp .LBB_86
-.LBB_100:
+	jb .LBB_99
+	jmp .LBB_88
+.LBB_102:
 	movl $1, %r10d
 	testq %rsi, %rsi
-	movq 1184(%rsp), %rbx
-	je .LBB_103
+	movq 1232(%rsp), %rbx
+	je .LBB_105
 	cmpq $1, %rsi
-	jne .LBB_104
+	jne .LBB_106
 	xorl %r11d, %r11d
-	jmp .LBB_106
-.LBB_103:
+	jmp .LBB_108
+.LBB_105:
 	movq $-1, %r11
-	jmp .LBB_88
-.LBB_104:
+	jmp .LBB_90
+.LBB_106:
 	movq %rsi, %rbx
 	xorl %r11d, %r11d
-.LBB_105:
+.LBB_107:
 	movq %r11, %r14
 	movq %rbx, %r15
 	shrq %r15
@@ -658,142 +679,143 @@ kernel_sliding::simd::sweep:
 	cmovaq %r14, %r11
 	subq %r15, %rbx
 	cmpq $1, %rbx
-	ja .LBB_105
-.LBB_106:
+	ja .LBB_107
+.LBB_108:
 	cmpq (%rdx,%r11,8), %r9
 	sbbq $-1, %r11
 	decq %r11
-	movq 528(%rsp), %r14
-	jmp .LBB_87
-.LBB_107:
+	movq 640(%rsp), %r14
+	jmp .LBB_89
+.LBB_109:
 	movl $256, %edx
-	leaq 1992(%rsp), %rdi
-	leaq 768(%rsp), %rsi
+	leaq 2040(%rsp), %rdi
+	leaq 848(%rsp), %rsi
 	callq *memcpy@GOTPCREL(%rip)
 	testq %r14, %r14
 	movsd .LCPI_1(%rip), %xmm1
-	je .LBB_873
-	cmpq $-1025, 144(%rsp)
+	je .LBB_886
+	cmpq $-1025, 80(%rsp)
 	setae %al
-	movq 696(%rsp), %rdx
-	shlq $7, %rdx
-	movq 520(%rsp), %rcx
-	addq %rcx, %rdx
-	movq %rdx, 1128(%rsp)
-	movq 80(%rsp), %rdx
-	shlq $4, %rdx
-	addq 464(%rsp), %rdx
-	movq %rdx, 1056(%rsp)
-	cmpq %r13, 1104(%rsp)
-	seta %dl
-	orb %al, %dl
-	movb %dl, 31(%rsp)
-	movq 1120(%rsp), %rax
-	addq %rcx, %rax
-	movq %rax, 1160(%rsp)
-	leaq 112(%rcx), %rax
-	movq %rax, 1144(%rsp)
-	leaq 128(%rcx), %rax
-	movq %rax, 1152(%rsp)
-	movq %rbx, %r10
-	movq $0, 752(%rsp)
-.LBB_109:
-	movq 16(%r10), %rax
+	movq 680(%rsp), %rcx
+	shlq $7, %rcx
+	movq 592(%rsp), %rdx
+	addq %rdx, %rcx
+	movq %rcx, 688(%rsp)
+	movq 104(%rsp), %rcx
+	shlq $4, %rcx
+	addq 488(%rsp), %rcx
+	movq %rcx, 808(%rsp)
+	movq 96(%rsp), %rcx
+	cmpq %rcx, 1120(%rsp)
+	seta %cl
+	orb %al, %cl
+	movb %cl, 31(%rsp)
+	movq 1128(%rsp), %rax
+	addq %rdx, %rax
+	movq %rax, 1200(%rsp)
+	leaq 112(%rdx), %rax
+	movq %rax, 1184(%rsp)
+	leaq 128(%rdx), %rax
+	movq %rax, 1192(%rsp)
+	movq 1224(%rsp), %r11
+	movq $0, 792(%rsp)
+.LBB_111:
+	movq 16(%r11), %rax
 	testq %rax, %rax
-	movq 144(%rsp), %rbx
-	js .LBB_958
-	movq (%r10), %rcx
-	movq 8(%r10), %rdx
-	movq %rcx, 560(%rsp)
-	movq %rdx, 1072(%rsp)
+	js .LBB_979
+	movq (%r11), %r9
+	movq 8(%r11), %rdx
+	movq %r9, %rcx
+	movq %rdx, 816(%rsp)
 	orq %rdx, %rcx
-	js .LBB_958
-	movq 560(%rsp), %rcx
-	leaq -1(%rcx), %r14
-	movq 1072(%rsp), %rcx
+	js .LBB_979
+	leaq -1(%r9), %r14
+	movq 816(%rsp), %rcx
 	decq %rcx
 	cmpq %rcx, %r14
 	movq %rcx, %rdx
 	cmovaq %r14, %rdx
-	movq 24(%r10), %rsi
+	movq 24(%r11), %rsi
 	testq %rsi, %rsi
-	js .LBB_958
-	movq 32(%r10), %rdi
-	movq 40(%r10), %r9
+	js .LBB_979
+	movq 32(%r11), %rdi
+	movq 40(%r11), %r10
 	movq %rdi, %r8
-	orq %r9, %r8
-	js .LBB_958
+	orq %r10, %r8
+	js .LBB_979
 	addq %rdx, %rax
 	decq %rax
 	decq %rdi
-	decq %r9
-	cmpq %r9, %rdi
-	cmovaq %rdi, %r9
+	decq %r10
+	cmpq %r10, %rdi
+	cmovaq %rdi, %r10
 	leaq -1(%rsi), %rdx
-	cmpq %rdx, %r9
-	cmovbeq %rdx, %r9
-	movq 616(%rsp), %rdi
-	movq %rax, %r11
-	subq %rdi, %r11
+	cmpq %rdx, %r10
+	cmovbeq %rdx, %r10
+	movq 648(%rsp), %rdi
+	movq %rax, %rbx
+	subq %rdi, %rbx
 	setb %dl
 	leaq 16400(%rdi), %r8
 	cmpq %r8, %rax
 	setae %al
 	orb %dl, %al
-	jne .LBB_116
-	movq %r11, %rax
+	movq %r9, 704(%rsp)
+	jne .LBB_118
+	movq %rbx, %rax
 	movabsq $1151796703138937857, %rdx
 	mulq %rdx
 	shrq $6, %rdx
 	movq %rdx, %rax
 	shlq $10, %rax
 	addq %rdx, %rax
-	subq %rax, %r11
-	je .LBB_116
-	movq %rdx, 1776(%rsp)
-	movq %r11, 1552(%rsp)
+	subq %rax, %rbx
+	je .LBB_118
+	movq %rdx, 1768(%rsp)
 	movl $1, %eax
-	movq %rax, 664(%rsp)
-	jmp .LBB_117
-.LBB_116:
-	movq $0, 664(%rsp)
-.LBB_117:
-	leaq (%rsi,%r9), %rax
+	movq %rax, 760(%rsp)
+	jmp .LBB_119
+.LBB_118:
+	movq $0, 760(%rsp)
+.LBB_119:
+	movq 688(%rsp), %r9
+	leaq (%rsi,%r10), %rax
 	decq %rax
-	movq %rax, %rsi
-	subq %rdi, %rsi
+	movq %rax, %r10
+	subq %rdi, %r10
 	setb %dl
 	cmpq %r8, %rax
 	setae %al
 	orb %dl, %al
-	jne .LBB_120
-	movq %rsi, %rax
+	jne .LBB_122
+	movq %r10, %rax
 	movabsq $1151796703138937857, %rdx
 	mulq %rdx
 	shrq $6, %rdx
 	movq %rdx, %rax
 	shlq $10, %rax
-	movq %rdx, 1784(%rsp)
+	movq %rdx, 1776(%rsp)
 	addq %rdx, %rax
-	subq %rax, %rsi
-	je .LBB_120
+	subq %rax, %r10
+	je .LBB_122
 	movl $1, %eax
-	movq %rax, 1136(%rsp)
-	jmp .LBB_121
-.LBB_120:
-	movq $0, 1136(%rsp)
-.LBB_121:
-	movq %rsi, 1608(%rsp)
-	movq 1688(%rsp), %r15
-	cmpq %r15, 752(%rsp)
-	jae .LBB_983
+	movq %rax, 1176(%rsp)
+	jmp .LBB_123
+.LBB_122:
+	movq $0, 1176(%rsp)
+.LBB_123:
+	movq 1696(%rsp), %rax
+	cmpq %rax, 792(%rsp)
+	jae .LBB_1008
 	movq %rcx, %rsi
 	subq %rdi, %rsi
 	setb %al
 	cmpq %r8, %rcx
 	setae %cl
 	orb %al, %cl
-	jne .LBB_125
+	movq %rbx, 696(%rsp)
+	movq %r14, 1136(%rsp)
+	jne .LBB_127
 	movq %rsi, %rax
 	movabsq $1151796703138937857, %rcx
 	mulq %rcx
@@ -802,44 +824,46 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rsi
-	movq 696(%rsp), %r12
-	je .LBB_126
-	movq %rsi, 544(%rsp)
-	movq %rdx, 552(%rsp)
-	movl $1, %r15d
-	jmp .LBB_127
-.LBB_125:
-	xorl %r15d, %r15d
-	movq 696(%rsp), %r12
-	jmp .LBB_127
-.LBB_126:
-	xorl %r15d, %r15d
+	movq 96(%rsp), %r8
+	movq 104(%rsp), %rdi
+	je .LBB_128
+	movq %rsi, 608(%rsp)
+	movq %rdx, 616(%rsp)
+	movl $1, %ecx
+	jmp .LBB_129
 .LBB_127:
-	movq 1072(%rsp), %r9
-	movq 752(%rsp), %rax
-	leaq (%rax,%rax,2), %r8
-	movq %r8, %rax
+	xorl %ecx, %ecx
+	movq 96(%rsp), %r8
+	movq 104(%rsp), %rdi
+	jmp .LBB_129
+.LBB_128:
+	xorl %ecx, %ecx
+.LBB_129:
+	movq 792(%rsp), %rax
+	leaq (%rax,%rax,2), %r14
+	movq %r14, %rax
 	shlq $4, %rax
-	addq 1680(%rsp), %rax
-	movq %rax, 1632(%rsp)
-	movq %r15, 536(%rsp)
-	movq 1248(%rsp), %rdx
-	movq 1256(%rsp), %rsi
-	cmpq $1, %r9
-	movq %r10, 1176(%rsp)
-	movq %rsi, 8(%rsp)
-	movq %r8, 1792(%rsp)
-	movq %r14, 1024(%rsp)
-	jne .LBB_154
+	addq 1688(%rsp), %rax
+	movq %rax, 1616(%rsp)
+	movq %rcx, 600(%rsp)
+	movq 1296(%rsp), %rdx
+	movq 1304(%rsp), %r13
+	movq 816(%rsp), %rsi
+	cmpq $1, %rsi
+	movq %r11, 520(%rsp)
+	movq %r10, 1280(%rsp)
+	movq %r13, 8(%rsp)
+	movq %r14, 1784(%rsp)
+	jne .LBB_138
 	cmpb $0, 31(%rsp)
-	jne .LBB_897
+	jne .LBB_915
 	movl $112, %ecx
 	movq $-1, %rax
-.LBB_130:
+.LBB_132:
 	incq %rax
-	cmpq %rax, %rsi
-	je .LBB_976
-	movq 1160(%rsp), %rdi
+	cmpq %rax, %r13
+	je .LBB_970
+	movq 1200(%rsp), %rdi
 	movupd -112(%rdi,%rcx), %xmm0
 	movupd -96(%rdi,%rcx), %xmm1
 	movupd -80(%rdi,%rcx), %xmm2
@@ -867,14 +891,14 @@ kernel_sliding::simd::sweep:
 	movupd %xmm7, (%rdx,%rcx)
 	addq $128, %rcx
 	cmpq $131312, %rcx
-	jne .LBB_130
-.LBB_132:
-	movq 1280(%rsp), %r12
-	movq %r12, %rsi
-	subq 88(%rsp), %rsi
-	jb .LBB_905
-	movq 616(%rsp), %rax
-	movq 1024(%rsp), %rdx
+	jne .LBB_132
+.LBB_134:
+	movq 1328(%rsp), %rbp
+	movq %rbp, %r13
+	subq 88(%rsp), %r13
+	jb .LBB_924
+	movq 648(%rsp), %rax
+	movq 1136(%rsp), %rdx
 	movq %rdx, %rdi
 	subq %rax, %rdi
 	setb %cl
@@ -882,7 +906,9 @@ kernel_sliding::simd::sweep:
 	cmpq %rax, %rdx
 	setae %al
 	orb %cl, %al
-	jne .LBB_136
+	movq 688(%rsp), %r9
+	movq 520(%rsp), %r14
+	jne .LBB_195
 	movq %rdi, %rax
 	movabsq $1151796703138937857, %rcx
 	mulq %rcx
@@ -891,222 +917,443 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rdi
-	je .LBB_136
-	movq %r12, %r8
-	movq %rdi, 544(%rsp)
-	movq %rdx, 552(%rsp)
-	movl $1, %r10d
-	jmp .LBB_137
-.LBB_136:
-	movq %r12, %r8
-	xorl %r10d, %r10d
-.LBB_137:
-	movq 80(%rsp), %r9
-	movq 560(%rsp), %rdx
-	movq 1272(%rsp), %r12
-	addq 1048(%rsp), %r12
-	movq %r10, 536(%rsp)
-	movq 1248(%rsp), %rcx
-	movq 1256(%rsp), %rax
-	movq %rax, 1024(%rsp)
-	cmpq $1, %rdx
-	movq 696(%rsp), %rdi
-	movq %rsi, 8(%rsp)
-	jne .LBB_160
+	je .LBB_195
+	movq %rdi, 608(%rsp)
+	movq %rdx, 616(%rsp)
+	movl $1, %eax
+	jmp .LBB_196
+.LBB_195:
+	xorl %eax, %eax
+.LBB_196:
+	movq 1320(%rsp), %rdx
+	movq 800(%rsp), %rcx
+	movq %rdx, 1584(%rsp)
+	leaq (%rdx,%rcx), %r11
+	movq %rax, 600(%rsp)
+	movq 1296(%rsp), %rcx
+	movq 1304(%rsp), %rax
+	movq %rax, 752(%rsp)
+	movq 704(%rsp), %rsi
+	cmpq $1, %rsi
+	movq %r13, 8(%rsp)
+	jne .LBB_211
 	cmpb $0, 31(%rsp)
-	jne .LBB_897
-	movq 1024(%rsp), %rax
-	incq %rax
-	movl $120, %edi
-	xorl %r8d, %r8d
-.LBB_140:
-	cmpq %r8, %rsi
-	je .LBB_933
-	incq %r8
-	cmpq %r8, %rax
-	je .LBB_952
-	movq 1160(%rsp), %rdx
-	movsd -120(%rdx,%rdi), %xmm2
-	xorpd %xmm0, %xmm0
-	addsd %xmm0, %xmm2
-	movsd -112(%rdx,%rdi), %xmm14
-	addsd %xmm0, %xmm14
-	movsd -104(%rdx,%rdi), %xmm13
-	movsd -96(%rdx,%rdi), %xmm12
-	movsd -88(%rdx,%rdi), %xmm11
-	movsd -80(%rdx,%rdi), %xmm10
-	movsd -72(%rdx,%rdi), %xmm9
-	movsd -64(%rdx,%rdi), %xmm8
-	movsd -56(%rdx,%rdi), %xmm7
-	movsd -48(%rdx,%rdi), %xmm6
-	movsd -40(%rdx,%rdi), %xmm5
-	movsd -32(%rdx,%rdi), %xmm4
-	movsd -24(%rdx,%rdi), %xmm3
-	movsd -16(%rdx,%rdi), %xmm1
-	movsd -8(%rdx,%rdi), %xmm15
-	movsd %xmm15, 48(%rsp)
-	movsd -120(%rcx,%rdi), %xmm15
-	addsd %xmm15, %xmm15
-	subsd %xmm2, %xmm15
-	movsd (%rdx,%rdi), %xmm2
-	movsd %xmm15, -120(%r12,%rdi)
-	movsd -112(%rcx,%rdi), %xmm15
-	addsd %xmm15, %xmm15
-	subsd %xmm14, %xmm15
-	addsd %xmm0, %xmm13
-	movsd %xmm15, -112(%r12,%rdi)
-	movsd -104(%rcx,%rdi), %xmm14
-	addsd %xmm14, %xmm14
-	subsd %xmm13, %xmm14
-	addsd %xmm0, %xmm12
-	movsd %xmm14, -104(%r12,%rdi)
-	movsd -96(%rcx,%rdi), %xmm13
-	addsd %xmm13, %xmm13
-	subsd %xmm12, %xmm13
-	addsd %xmm0, %xmm11
-	movsd %xmm13, -96(%r12,%rdi)
-	movsd -88(%rcx,%rdi), %xmm12
-	addsd %xmm12, %xmm12
-	subsd %xmm11, %xmm12
-	addsd %xmm0, %xmm10
-	movsd %xmm12, -88(%r12,%rdi)
-	movsd -80(%rcx,%rdi), %xmm11
-	addsd %xmm11, %xmm11
-	subsd %xmm10, %xmm11
-	addsd %xmm0, %xmm9
-	movsd %xmm11, -80(%r12,%rdi)
-	movsd -72(%rcx,%rdi), %xmm10
-	addsd %xmm10, %xmm10
-	subsd %xmm9, %xmm10
-	addsd %xmm0, %xmm8
-	movsd %xmm10, -72(%r12,%rdi)
-	movsd -64(%rcx,%rdi), %xmm9
-	addsd %xmm9, %xmm9
-	subsd %xmm8, %xmm9
-	addsd %xmm0, %xmm7
-	movsd %xmm9, -64(%r12,%rdi)
-	movsd -56(%rcx,%rdi), %xmm8
-	addsd %xmm8, %xmm8
-	subsd %xmm7, %xmm8
-	addsd %xmm0, %xmm6
-	movsd %xmm8, -56(%r12,%rdi)
-	movsd -48(%rcx,%rdi), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm6, %xmm7
-	addsd %xmm0, %xmm5
-	movsd %xmm7, -48(%r12,%rdi)
-	movsd -40(%rcx,%rdi), %xmm6
-	addsd %xmm6, %xmm6
-	subsd %xmm5, %xmm6
-	addsd %xmm0, %xmm4
-	movsd %xmm6, -40(%r12,%rdi)
-	movsd -32(%rcx,%rdi), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm4, %xmm5
-	addsd %xmm0, %xmm3
-	movsd %xmm5, -32(%r12,%rdi)
-	movsd -24(%rcx,%rdi), %xmm4
-	addsd %xmm4, %xmm4
-	subsd %xmm3, %xmm4
-	addsd %xmm0, %xmm1
-	movsd %xmm4, -24(%r12,%rdi)
-	movsd -16(%rcx,%rdi), %xmm3
-	addsd %xmm3, %xmm3
-	subsd %xmm1, %xmm3
-	movsd 48(%rsp), %xmm4
-	addsd %xmm0, %xmm4
-	movsd %xmm3, -16(%r12,%rdi)
-	movsd -8(%rcx,%rdi), %xmm1
-	addsd %xmm1, %xmm1
-	subsd %xmm4, %xmm1
-	addsd %xmm0, %xmm2
-	movsd %xmm1, -8(%r12,%rdi)
-	movsd (%rcx,%rdi), %xmm0
-	addsd %xmm0, %xmm0
-	subsd %xmm2, %xmm0
-	movsd %xmm0, (%r12,%rdi)
-	addq $128, %rdi
-	cmpq $131320, %rdi
-	jne .LBB_140
-.LBB_143:
-	movq 1280(%rsp), %r14
+	jne .LBB_920
+	addq 1272(%rsp), %rbp
+	movl $112, %eax
+	xorl %edi, %edi
+	movq 752(%rsp), %r8
+.LBB_199:
+	cmpq %rdi, %r8
+	je .LBB_974
+	incq %rdi
+	cmpq %rdi, %rbp
+	je .LBB_973
+	movupd -112(%rcx,%rax), %xmm0
+	movupd -96(%rcx,%rax), %xmm1
+	movupd -80(%rcx,%rax), %xmm2
+	movupd -64(%rcx,%rax), %xmm3
+	addpd %xmm0, %xmm0
+	movq 1200(%rsp), %rdx
+	movupd -112(%rdx,%rax), %xmm4
+	movupd -96(%rdx,%rax), %xmm5
+	movupd -80(%rdx,%rax), %xmm6
+	movupd -64(%rdx,%rax), %xmm7
+	xorpd %xmm9, %xmm9
+	addpd %xmm9, %xmm4
+	subpd %xmm4, %xmm0
+	addpd %xmm1, %xmm1
+	addpd %xmm9, %xmm5
+	subpd %xmm5, %xmm1
+	addpd %xmm2, %xmm2
+	addpd %xmm9, %xmm6
+	subpd %xmm6, %xmm2
+	addpd %xmm3, %xmm3
+	addpd %xmm9, %xmm7
+	subpd %xmm7, %xmm3
+	movupd -48(%rcx,%rax), %xmm4
+	addpd %xmm4, %xmm4
+	movupd -48(%rdx,%rax), %xmm5
+	addpd %xmm9, %xmm5
+	subpd %xmm5, %xmm4
+	movupd -32(%rcx,%rax), %xmm5
+	addpd %xmm5, %xmm5
+	movupd -32(%rdx,%rax), %xmm6
+	addpd %xmm9, %xmm6
+	subpd %xmm6, %xmm5
+	movupd -16(%rcx,%rax), %xmm6
+	addpd %xmm6, %xmm6
+	movupd -16(%rdx,%rax), %xmm7
+	addpd %xmm9, %xmm7
+	subpd %xmm7, %xmm6
+	movupd (%rcx,%rax), %xmm7
+	addpd %xmm7, %xmm7
+	movupd (%rdx,%rax), %xmm8
+	addpd %xmm9, %xmm8
+	subpd %xmm8, %xmm7
+	movupd %xmm0, -112(%r11,%rax)
+	movupd %xmm1, -96(%r11,%rax)
+	movupd %xmm2, -80(%r11,%rax)
+	movupd %xmm3, -64(%r11,%rax)
+	movupd %xmm4, -48(%r11,%rax)
+	movupd %xmm5, -32(%r11,%rax)
+	movupd %xmm6, -16(%r11,%rax)
+	movupd %xmm7, (%r11,%rax)
+	addq $128, %rax
+	cmpq $131312, %rax
+	jne .LBB_199
+.LBB_202:
+	movq 1328(%rsp), %rax
 	movq 88(%rsp), %rdx
-	subq %rdx, %r14
-	movq 1176(%rsp), %r11
-	jb .LBB_902
-	movq 1272(%rsp), %rax
-	movq 1632(%rsp), %rdi
+	subq %rdx, %rax
+	movq %rax, 8(%rsp)
+	movq 1608(%rsp), %r10
+	jb .LBB_919
+	movq 1320(%rsp), %rax
+	movq 1616(%rsp), %rdi
 	movq 8(%rdi), %rcx
 	movq 16(%rdi), %rsi
 	testq %rdx, %rdx
-	je .LBB_149
-	xorl %edi, %edi
+	movq 8(%rsp), %r11
+	movq 696(%rsp), %r13
+	je .LBB_208
+	movq 800(%rsp), %rdx
+	leaq (%rax,%rdx), %rdi
+	movq %rax, %r8
 	xorl %edx, %edx
-.LBB_146:
-	movq 1232(%rsp), %r8
-	addq %rdx, %r8
-	cmpq %r14, %r8
-	jae .LBB_945
-	movups 131312(%rax,%rdi), %xmm0
-	movaps %xmm0, 880(%rsp)
-	movups 131296(%rax,%rdi), %xmm0
-	movaps %xmm0, 864(%rsp)
-	movups 131280(%rax,%rdi), %xmm0
-	movaps %xmm0, 848(%rsp)
-	movups 131264(%rax,%rdi), %xmm0
-	movaps %xmm0, 832(%rsp)
-	movupd 131200(%rax,%rdi), %xmm0
-	movupd 131216(%rax,%rdi), %xmm1
-	movupd 131232(%rax,%rdi), %xmm2
-	movupd 131248(%rax,%rdi), %xmm3
-	movapd %xmm3, 816(%rsp)
-	movapd %xmm2, 800(%rsp)
-	movapd %xmm1, 784(%rsp)
-	movapd %xmm0, 768(%rsp)
+.LBB_205:
+	leaq (%r10,%rdx), %r9
+	cmpq %r11, %r9
+	jae .LBB_967
 	cmpq %rdx, %rsi
-	je .LBB_946
+	je .LBB_969
 	movsd (%rcx,%rdx,8), %xmm0
-	movsd %xmm0, (%rax,%rdi)
-	movaps 768(%rsp), %xmm0
-	movapd 784(%rsp), %xmm1
-	movapd 800(%rsp), %xmm2
-	movapd 816(%rsp), %xmm3
-	movups %xmm0, 8(%rax,%rdi)
-	movupd %xmm1, 24(%rax,%rdi)
-	movupd %xmm2, 40(%rax,%rdi)
-	movupd %xmm3, 56(%rax,%rdi)
-	movaps 832(%rsp), %xmm0
-	movups %xmm0, 72(%rax,%rdi)
-	movaps 848(%rsp), %xmm0
-	movups %xmm0, 88(%rax,%rdi)
-	movapd 864(%rsp), %xmm0
-	movupd %xmm0, 104(%rax,%rdi)
-	movq 880(%rsp), %r8
-	movq %r8, 120(%rax,%rdi)
-	subq $-128, %rdi
+	movsd %xmm0, (%r8)
+	movups 131200(%r8), %xmm0
+	movupd 131216(%r8), %xmm1
+	movupd 131232(%r8), %xmm2
+	movupd 131248(%r8), %xmm3
+	movups %xmm0, 8(%r8)
+	movupd %xmm1, 24(%r8)
+	movupd %xmm2, 40(%r8)
+	movupd %xmm3, 56(%r8)
+	movups 131264(%r8), %xmm0
+	movups %xmm0, 72(%r8)
+	movups 131280(%r8), %xmm0
+	movups %xmm0, 88(%r8)
+	movupd 131296(%r8), %xmm0
+	movupd %xmm0, 104(%r8)
+	movq 131312(%r8), %r9
+	movq %r9, 120(%r8)
+	subq $-128, %r8
 	incq %rdx
-	cmpq %rdi, 1048(%rsp)
-	jne .LBB_146
-.LBB_149:
+	cmpq %rdi, %r8
+	jne .LBB_205
+.LBB_208:
 	testq %rsi, %rsi
-	movq 1624(%rsp), %r8
-	je .LBB_274
+	movq 1600(%rsp), %r8
+	je .LBB_279
+	movq %rsi, %r9
 	leaq (,%rsi,8), %rdi
 	addq $-8, %rdi
 	shrq $3, %rdi
-	movq 1232(%rsp), %r10
-	cmpq %r10, %r14
+	cmpq %r10, %r11
 	movq %r10, %rdx
-	cmovaq %r14, %rdx
+	cmovaq %r11, %rdx
 	addq %r8, %rdx
 	cmpq %rdx, %rdi
 	cmovbq %rdi, %rdx
 	cmpq $8, %rdx
-	jb .LBB_153
-	cmpq %r10, %r14
+	jae .LBB_217
+	movq %rcx, %rdi
+	xorl %edx, %edx
+	jmp .LBB_276
+.LBB_138:
+	movq %rcx, %r10
+	leaq 1(%rsi), %rax
+	imulq %rsi, %rax
+	movq 680(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %rsi, %rbx
+	movq %rax, %xmm0
+	punpckldq .LCPI_2(%rip), %xmm0
+	subpd .LCPI_3(%rip), %xmm0
+	movapd %xmm0, %xmm1
+	unpckhpd %xmm0, %xmm1
+	addsd %xmm0, %xmm1
+	mulsd .LCPI_4(%rip), %xmm1
+	xorpd %xmm0, %xmm0
+	movapd %xmm0, 384(%rsp)
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %rsi, %rcx
+	jb .LBB_938
+	testq %rsi, %rsi
+	movapd %xmm1, 768(%rsp)
+	je .LBB_145
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm3
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm7
+	movapd 208(%rsp), %xmm5
+	movapd 224(%rsp), %xmm9
+	xorpd %xmm11, %xmm11
+	xorpd %xmm6, %xmm6
+	movhpd 360(%rsp), %xmm6
+	xorpd %xmm10, %xmm10
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
+	xorpd %xmm8, %xmm8
+	xorpd %xmm2, %xmm2
+	xorpd %xmm15, %xmm15
+	xorpd %xmm14, %xmm14
+	xorpd %xmm13, %xmm13
+	movq %r10, %rcx
+.LBB_142:
+	xorps %xmm0, %xmm0
+	cvtsi2sd %rax, %xmm0
+	unpcklpd %xmm0, %xmm0
+	movupd (%rbx), %xmm1
+	addpd %xmm1, %xmm12
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm3
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm7
+	mulpd %xmm0, %xmm1
+	movapd 48(%rsp), %xmm4
+	addpd %xmm1, %xmm4
+	movapd %xmm4, 48(%rsp)
+	movupd 32(%rbx), %xmm1
+	addpd %xmm1, %xmm15
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm11
+	movupd 48(%rbx), %xmm1
+	addpd %xmm1, %xmm14
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm8
+	movupd 64(%rbx), %xmm1
+	addpd %xmm1, %xmm13
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm2
+	movupd 80(%rbx), %xmm1
+	addpd %xmm1, %xmm10
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm6
+	movupd 96(%rbx), %xmm1
+	addpd %xmm1, %xmm5
+	mulpd %xmm0, %xmm1
+	movapd %xmm5, %xmm4
+	movapd 32(%rsp), %xmm5
+	addpd %xmm1, %xmm5
+	movapd %xmm5, 32(%rsp)
+	movupd 112(%rbx), %xmm1
+	mulpd %xmm1, %xmm0
+	movapd %xmm2, %xmm5
+	movapd %xmm8, %xmm2
+	movapd %xmm6, %xmm8
+	movapd 64(%rsp), %xmm6
+	addpd %xmm0, %xmm6
+	movapd %xmm6, 64(%rsp)
+	movapd %xmm8, %xmm6
+	movapd %xmm2, %xmm8
+	movapd %xmm5, %xmm2
+	movapd %xmm4, %xmm5
+	addpd %xmm1, %xmm9
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_142
+	movapd %xmm3, %xmm0
+	movapd %xmm3, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm3
+	movapd %xmm3, 288(%rsp)
+	movapd %xmm7, 128(%rsp)
+	movapd %xmm11, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm2, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm6, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
+	movapd 32(%rsp), %xmm10
+	movapd %xmm10, 368(%rsp)
+	movapd %xmm5, 208(%rsp)
+	movapd 64(%rsp), %xmm4
+	movapd %xmm4, 384(%rsp)
+	movapd %xmm9, 224(%rsp)
+	movapd 768(%rsp), %xmm1
+	movapd %xmm3, %xmm9
+	movapd %xmm6, %xmm7
+	movapd %xmm2, %xmm3
+	jmp .LBB_146
+.LBB_211:
+	leaq 1(%rsi), %rax
+	imulq %rsi, %rax
+	movq 680(%rsp), %rdx
+	movq %rdx, %rbx
+	subq %rsi, %rbx
+	movq %rax, %xmm0
+	punpckldq .LCPI_2(%rip), %xmm0
+	subpd .LCPI_3(%rip), %xmm0
+	movapd %xmm0, %xmm11
+	unpckhpd %xmm0, %xmm11
+	addsd %xmm0, %xmm11
+	mulsd .LCPI_4(%rip), %xmm11
+	xorpd %xmm0, %xmm0
+	movapd %xmm0, 384(%rsp)
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %rsi, %rdx
+	movq 88(%rsp), %rax
+	jb .LBB_921
+	testq %rsi, %rsi
+	movapd %xmm11, 1632(%rsp)
+	je .LBB_220
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm5
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 384(%rsp), %xmm7
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm11
+	movaps 208(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movapd 224(%rsp), %xmm9
+	xorpd %xmm4, %xmm4
+	xorpd %xmm6, %xmm6
+	movhpd 360(%rsp), %xmm6
+	xorpd %xmm10, %xmm10
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
+	xorpd %xmm2, %xmm2
+	xorpd %xmm8, %xmm8
+	xorpd %xmm15, %xmm15
+	xorpd %xmm14, %xmm14
+	xorpd %xmm13, %xmm13
+	movq 752(%rsp), %r8
+.LBB_215:
+	xorps %xmm0, %xmm0
+	cvtsi2sd %rax, %xmm0
+	unpcklpd %xmm0, %xmm0
+	movupd (%rbx), %xmm1
+	addpd %xmm1, %xmm12
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm5
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm11
+	mulpd %xmm0, %xmm1
+	movapd 32(%rsp), %xmm3
+	addpd %xmm1, %xmm3
+	movapd %xmm3, 32(%rsp)
+	movupd 32(%rbx), %xmm1
+	addpd %xmm1, %xmm15
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm4
+	movupd 48(%rbx), %xmm1
+	addpd %xmm1, %xmm14
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm2
+	movupd 64(%rbx), %xmm1
+	addpd %xmm1, %xmm13
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm8
+	movupd 80(%rbx), %xmm1
+	addpd %xmm1, %xmm10
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm6
+	movupd 96(%rbx), %xmm1
+	movapd 48(%rsp), %xmm3
+	addpd %xmm1, %xmm3
+	movapd %xmm3, 48(%rsp)
+	mulpd %xmm0, %xmm1
+	movapd %xmm9, %xmm3
+	movapd 64(%rsp), %xmm9
+	addpd %xmm1, %xmm9
+	movapd %xmm9, 64(%rsp)
+	movapd %xmm3, %xmm9
+	movupd 112(%rbx), %xmm1
+	mulpd %xmm1, %xmm0
+	addpd %xmm0, %xmm7
+	addpd %xmm1, %xmm9
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_215
+	movapd %xmm5, %xmm1
+	movapd %xmm5, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 32(%rsp), %xmm5
+	movapd %xmm5, 288(%rsp)
+	movapd %xmm11, 128(%rsp)
+	movapd %xmm4, %xmm0
+	movapd %xmm4, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm2, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm8, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm6, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
+	movapd 64(%rsp), %xmm13
+	movapd %xmm13, 368(%rsp)
+	movaps 48(%rsp), %xmm3
+	movaps %xmm3, 208(%rsp)
+	movapd %xmm7, 384(%rsp)
+	movapd %xmm9, 224(%rsp)
+	movq 88(%rsp), %rax
+	movapd 1632(%rsp), %xmm11
+	movapd %xmm7, %xmm12
+	movapd %xmm6, %xmm4
+	movapd %xmm0, %xmm7
+	movapd %xmm8, %xmm3
+	jmp .LBB_221
+.LBB_217:
+	cmpq %r10, %r11
 	movq %r8, %r9
 	movq %r10, %r8
-	cmovaq %r14, %r8
+	cmovaq %r11, %r8
 	addq %r9, %r8
 	cmpq %r8, %rdi
 	cmovbq %rdi, %r8
@@ -1115,365 +1362,33 @@ kernel_sliding::simd::sweep:
 	addq %rax, %rdi
 	addq $131328, %rdi
 	cmpq %rdi, %rcx
-	jae .LBB_269
+	jae .LBB_273
 	leaq (%rcx,%r8,8), %rdi
 	addq $8, %rdi
 	leaq 131320(%rax), %r8
 	cmpq %rdi, %r8
-	jae .LBB_269
-.LBB_153:
+	jae .LBB_273
 	movq %rcx, %rdi
 	xorl %edx, %edx
-	jmp .LBB_271
-.LBB_154:
-	leaq 1(%r9), %rcx
-	imulq %r9, %rcx
-	movq %r12, %rax
-	subq %r9, %rax
-	movq %rcx, %xmm0
-	punpckldq .LCPI_2(%rip), %xmm0
-	subpd .LCPI_3(%rip), %xmm0
-	movapd %xmm0, %xmm1
-	unpckhpd %xmm0, %xmm1
-	addsd %xmm0, %xmm1
-	mulsd .LCPI_4(%rip), %xmm1
-	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
-	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %r9, %r12
-	jb .LBB_917
-	movq %r9, %rcx
-	testq %r9, %r9
-	movapd %xmm1, 720(%rsp)
-	je .LBB_166
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movaps 160(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movapd 176(%rsp), %xmm4
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm7
-	movapd 400(%rsp), %xmm5
-	movapd 416(%rsp), %xmm9
-	xorpd %xmm11, %xmm11
-	xorpd %xmm6, %xmm6
-	movhpd 248(%rsp), %xmm6
-	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %ecx
-	xorpd %xmm8, %xmm8
-	xorpd %xmm2, %xmm2
-	xorpd %xmm15, %xmm15
-	xorpd %xmm14, %xmm14
-	xorpd %xmm13, %xmm13
-	movq 1128(%rsp), %rdi
-.LBB_158:
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rcx, %xmm0
-	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
-	addpd %xmm1, %xmm12
-	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm3
-	addpd %xmm1, %xmm3
-	movapd %xmm3, 64(%rsp)
-	movupd 16(%rax), %xmm1
-	addpd %xmm1, %xmm7
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm4
-	movupd 32(%rax), %xmm1
-	addpd %xmm1, %xmm15
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm11
-	movupd 48(%rax), %xmm1
-	addpd %xmm1, %xmm14
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm8
-	movupd 64(%rax), %xmm1
-	addpd %xmm1, %xmm13
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm2
-	movupd 80(%rax), %xmm1
-	addpd %xmm1, %xmm10
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm6
-	movupd 96(%rax), %xmm1
-	addpd %xmm1, %xmm5
-	mulpd %xmm0, %xmm1
-	movapd %xmm5, %xmm3
-	movapd 32(%rsp), %xmm5
-	addpd %xmm1, %xmm5
-	movapd %xmm5, 32(%rsp)
-	movupd 112(%rax), %xmm1
-	mulpd %xmm1, %xmm0
-	movapd %xmm2, %xmm5
-	movapd %xmm8, %xmm2
-	movapd 48(%rsp), %xmm8
-	addpd %xmm0, %xmm8
-	movapd %xmm8, 48(%rsp)
-	movapd %xmm2, %xmm8
-	movapd %xmm5, %xmm2
-	movapd %xmm3, %xmm5
-	addpd %xmm1, %xmm9
-	subq $-128, %rax
-	incq %rcx
-	cmpq %rdi, %rax
-	jne .LBB_158
-	movapd 64(%rsp), %xmm0
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd %xmm4, %xmm3
-	movapd %xmm4, 176(%rsp)
-	movapd %xmm7, 320(%rsp)
-	movapd %xmm11, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm8, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm2, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm6, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
-	movapd 32(%rsp), %xmm10
-	movapd %xmm10, 256(%rsp)
-	movapd %xmm5, 400(%rsp)
-	movapd 48(%rsp), %xmm4
-	movapd %xmm4, 272(%rsp)
-	movapd %xmm9, 416(%rsp)
-	movq 1072(%rsp), %rcx
-	movapd 720(%rsp), %xmm1
-	movapd %xmm3, %xmm9
-	movapd %xmm2, %xmm3
-	jmp .LBB_167
-.LBB_160:
-	movq %rdx, %rsi
-	incq %rdx
-	imulq %rsi, %rdx
-	movq %rdi, %rax
-	subq %rsi, %rax
-	movq %rdx, %xmm0
-	punpckldq .LCPI_2(%rip), %xmm0
-	subpd .LCPI_3(%rip), %xmm0
-	movapd %xmm0, %xmm1
-	unpckhpd %xmm0, %xmm1
-	addsd %xmm0, %xmm1
-	mulsd .LCPI_4(%rip), %xmm1
-	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
-	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %rsi, %rdi
-	jb .LBB_906
-	movq %rsi, %rdx
-	movapd %xmm1, 1536(%rsp)
-	testq %rsi, %rsi
-	je .LBB_216
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movapd 160(%rsp), %xmm5
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 304(%rsp), %xmm0
-	movaps %xmm0, 112(%rsp)
-	movaps 320(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movaps 400(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movaps 416(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movsd 248(%rsp), %xmm8
-	movapd 256(%rsp), %xmm2
-	movapd 272(%rsp), %xmm1
-	movapd %xmm1, %xmm0
-	unpckhpd %xmm1, %xmm0
-	movapd %xmm2, %xmm7
-	unpckhpd %xmm2, %xmm7
-	xorpd %xmm14, %xmm14
-	xorpd %xmm9, %xmm9
-	xorpd %xmm3, %xmm3
-	movhpd 392(%rsp), %xmm3
-	movapd %xmm3, 96(%rsp)
-	movl $1, %edi
-	xorpd %xmm13, %xmm13
-	xorpd %xmm6, %xmm6
-	xorpd %xmm12, %xmm12
-	xorpd %xmm4, %xmm4
-	xorpd %xmm11, %xmm11
-	xorpd %xmm3, %xmm3
-	xorpd %xmm10, %xmm10
-	xorpd %xmm15, %xmm15
-	movq 1128(%rsp), %rdx
-.LBB_164:
-	unpcklpd %xmm0, %xmm1
-	unpcklpd %xmm7, %xmm2
-	unpcklpd %xmm8, %xmm3
-	unpcklpd %xmm11, %xmm4
-	unpcklpd %xmm12, %xmm6
-	unpcklpd %xmm13, %xmm14
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rdi, %xmm0
-	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm11
-	movupd 16(%rax), %xmm12
-	movupd 32(%rax), %xmm8
-	movupd 48(%rax), %xmm7
-	movapd 112(%rsp), %xmm13
-	addpd %xmm11, %xmm13
-	movapd %xmm13, 112(%rsp)
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm5
-	movapd 128(%rsp), %xmm11
-	addpd %xmm12, %xmm11
-	movapd %xmm11, 128(%rsp)
-	mulpd %xmm0, %xmm12
-	movapd 32(%rsp), %xmm11
-	addpd %xmm12, %xmm11
-	movapd %xmm11, 32(%rsp)
-	movupd 112(%rax), %xmm11
-	movapd %xmm5, %xmm12
-	movapd 64(%rsp), %xmm5
-	addpd %xmm11, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movapd %xmm12, %xmm5
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm1
-	movupd 96(%rax), %xmm11
-	movapd 48(%rsp), %xmm12
-	addpd %xmm11, %xmm12
-	movapd %xmm12, 48(%rsp)
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm2
-	movupd 80(%rax), %xmm11
-	movapd %xmm11, %xmm12
-	mulpd %xmm0, %xmm12
-	addpd %xmm12, %xmm3
-	movupd 64(%rax), %xmm12
-	movapd %xmm12, %xmm13
-	mulpd %xmm0, %xmm13
-	addpd %xmm13, %xmm4
-	movapd %xmm7, %xmm13
-	mulpd %xmm0, %xmm13
-	addpd %xmm13, %xmm6
-	mulpd %xmm8, %xmm0
-	addpd %xmm0, %xmm14
-	movhpd 40(%rax), %xmm8
-	addpd %xmm8, %xmm9
-	movhpd 56(%rax), %xmm7
-	movhpd 72(%rax), %xmm12
-	addpd %xmm7, %xmm10
-	addpd %xmm12, %xmm15
-	movhpd 88(%rax), %xmm11
-	movapd 96(%rsp), %xmm0
-	addpd %xmm11, %xmm0
-	movapd %xmm0, 96(%rsp)
-	movapd %xmm14, %xmm13
-	unpckhpd %xmm14, %xmm13
-	movapd %xmm6, %xmm12
-	unpckhpd %xmm6, %xmm12
-	movapd %xmm4, %xmm11
-	unpckhpd %xmm4, %xmm11
-	movapd %xmm3, %xmm8
-	unpckhpd %xmm3, %xmm8
-	movapd %xmm2, %xmm7
-	unpckhpd %xmm2, %xmm7
-	movapd %xmm1, %xmm0
-	unpckhpd %xmm1, %xmm0
-	subq $-128, %rax
-	incq %rdi
-	cmpq %rdx, %rax
-	jne .LBB_164
-	movapd %xmm5, 160(%rsp)
-	movaps 112(%rsp), %xmm5
-	movaps %xmm5, 304(%rsp)
-	movaps 32(%rsp), %xmm5
-	movaps %xmm5, 176(%rsp)
-	movaps 128(%rsp), %xmm5
-	movaps %xmm5, 320(%rsp)
-	movapd %xmm14, %xmm5
-	unpcklpd %xmm13, %xmm5
-	movapd %xmm5, 192(%rsp)
-	movapd %xmm9, 336(%rsp)
-	movapd %xmm6, %xmm5
-	unpcklpd %xmm12, %xmm5
-	movapd %xmm5, 208(%rsp)
-	movapd %xmm10, 352(%rsp)
-	movapd %xmm4, %xmm5
-	unpcklpd %xmm11, %xmm5
-	movapd %xmm5, 224(%rsp)
-	movapd %xmm15, 368(%rsp)
-	movapd %xmm3, %xmm5
-	unpcklpd %xmm8, %xmm5
-	movapd %xmm5, 240(%rsp)
-	movaps 96(%rsp), %xmm5
-	movaps %xmm5, 384(%rsp)
-	movapd %xmm2, %xmm5
-	unpcklpd %xmm7, %xmm5
-	movapd %xmm5, 256(%rsp)
-	movaps 48(%rsp), %xmm5
-	movaps %xmm5, 400(%rsp)
-	movapd %xmm1, %xmm5
-	unpcklpd %xmm0, %xmm5
-	movapd %xmm5, 272(%rsp)
-	movaps 64(%rsp), %xmm5
-	movaps %xmm5, 416(%rsp)
-	movsd 160(%rsp), %xmm5
-	movsd %xmm5, 48(%rsp)
-	movsd 168(%rsp), %xmm5
-	movsd 176(%rsp), %xmm10
-	movsd 184(%rsp), %xmm9
-	movq 560(%rsp), %rdx
-	jmp .LBB_217
-.LBB_166:
+	jmp .LBB_275
+.LBB_145:
 	xorpd %xmm9, %xmm9
 	xorpd %xmm11, %xmm11
 	xorpd %xmm8, %xmm8
 	xorpd %xmm3, %xmm3
-	xorpd %xmm6, %xmm6
+	xorpd %xmm7, %xmm7
 	xorpd %xmm10, %xmm10
 	xorpd %xmm4, %xmm4
-.LBB_167:
-	testq %rsi, %rsi
-	je .LBB_982
+	movq %r10, %rcx
+.LBB_146:
+	testq %r13, %r13
+	je .LBB_1007
 	movapd %xmm0, %xmm2
 	movapd %xmm1, %xmm0
 	unpcklpd %xmm1, %xmm0
 	divpd %xmm0, %xmm4
 	divpd %xmm0, %xmm10
-	divpd %xmm0, %xmm6
+	divpd %xmm0, %xmm7
 	divpd %xmm0, %xmm3
 	divpd %xmm0, %xmm8
 	divpd %xmm0, %xmm11
@@ -1484,1383 +1399,1267 @@ kernel_sliding::simd::sweep:
 	movupd %xmm11, 32(%rdx)
 	movupd %xmm8, 48(%rdx)
 	movupd %xmm3, 64(%rdx)
-	movupd %xmm6, 80(%rdx)
+	movupd %xmm7, 80(%rdx)
 	movupd %xmm10, 96(%rdx)
 	movupd %xmm4, 112(%rdx)
-	movb %r15b, 704(%rsp)
-	movq 544(%rsp), %rax
+	movb %cl, 552(%rsp)
+	movq 608(%rsp), %rax
 	movq %rax, 624(%rsp)
+	movq %rcx, %rsi
+	movq 816(%rsp), %rcx
 	xorps %xmm2, %xmm2
 	cvtsi2sd %rcx, %xmm2
 	movsd .LCPI_5(%rip), %xmm0
 	divsd %xmm1, %xmm0
-	testq %r15, %r15
-	leaq 544(%rsp), %rax
-	cmovneq %rax, %r15
+	testq %rsi, %rsi
+	leaq 608(%rsp), %rax
+	cmovneq %rax, %rsi
+	movq %rsi, 1152(%rsp)
 	unpcklpd %xmm2, %xmm2
-	movapd %xmm2, 576(%rsp)
+	movapd %xmm2, 528(%rsp)
 	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 672(%rsp)
-	movq %rbx, %r10
-	subq %rcx, %r10
+	movapd %xmm0, 832(%rsp)
+	movq 80(%rsp), %r14
+	subq %rcx, %r14
 	shlq $7, %rcx
 	negq %rcx
-	movq %rcx, 736(%rsp)
-	movl $1, %r8d
-	xorl %edi, %edi
-	movq %r15, 1200(%rsp)
-.LBB_169:
-	movq 80(%rsp), %rcx
-	cmpq %rcx, %rdi
-	jae .LBB_174
-	movq %rdi, %rax
+	movq %rcx, 720(%rsp)
+	movl $1, %esi
+	xorl %r15d, %r15d
+.LBB_148:
+	cmpq %rdi, %r15
+	jae .LBB_153
+	movq %r15, %rax
 	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_171:
-	movq (%rax), %rbx
-	cmpq %r8, %rbx
-	jae .LBB_175
-	incq %rdi
+	addq 488(%rsp), %rax
+.LBB_150:
+	movq (%rax), %r12
+	cmpq %rsi, %r12
+	jae .LBB_154
+	incq %r15
 	addq $16, %rax
-	cmpq %rdi, %rcx
-	jne .LBB_171
-	movq %rcx, %rdi
-	xorl %eax, %eax
-	jmp .LBB_176
-.LBB_174:
-	xorl %eax, %eax
-	jmp .LBB_176
-.LBB_175:
-	movl $1, %eax
-.LBB_176:
-	movq %r8, %rsi
-	cmpq %r8, 624(%rsp)
-	setae %r8b
-	andb 704(%rsp), %r8b
-	testq %rax, %rax
-	jne .LBB_178
-	movl $1025, %r14d
-	testb %r8b, %r8b
-	je .LBB_184
-.LBB_178:
-	movl $2, %r9d
-	subq %rax, %r9
+	cmpq %r15, %rdi
+	jne .LBB_150
+	movq %rdi, %r15
+	xorl %edi, %edi
+	jmp .LBB_155
+.LBB_153:
+	xorl %edi, %edi
+	jmp .LBB_155
+.LBB_154:
+	movl $1, %edi
+.LBB_155:
+	cmpq %rsi, 624(%rsp)
+	setae %al
+	andb 552(%rsp), %al
+	testq %rdi, %rdi
+	jne .LBB_157
+	movl $1025, %ecx
 	testb %al, %al
-	movq 624(%rsp), %r11
-	movq %r11, %rcx
-	cmovneq %rbx, %rcx
-	movzbl %r8b, %r8d
-	movq %r9, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %rbx, 792(%rsp)
-	movq %r8, 800(%rsp)
-	movq %r11, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_181
-	jne .LBB_182
-	testq %rax, %rax
-	jne .LBB_183
-	jmp .LBB_212
-.LBB_181:
-	movq %rcx, %r14
-	jmp .LBB_183
-.LBB_182:
-	movq %rax, %r8
-	xorq $3, %r8
-	shll $4, %r9d
-	leaq 784(%rsp), %r11
-	movq 8(%r11,%r9), %r14
-	cmpq %r14, %rcx
-	cmovbq %rcx, %r14
-	cmpb $0, (%r11,%r9)
-	cmoveq %rcx, %r14
-	movq %r14, %rcx
-	movq %r8, %r9
-	testq %rax, %rax
-	je .LBB_212
-.LBB_183:
-	cmpq $1025, %r14
+	je .LBB_163
+.LBB_157:
+	movl $2, %r11d
+	subq %rdi, %r11
+	testb %dil, %dil
+	movq 624(%rsp), %rcx
+	movq %rcx, %r10
+	cmovneq %r12, %r10
+	movzbl %al, %eax
+	movq %r11, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rdi, 864(%rsp)
+	movq %r12, 872(%rsp)
+	movq %rax, 880(%rsp)
+	movq %rcx, 888(%rsp)
+	testq %rdi, %rdi
+	je .LBB_160
+	jne .LBB_161
+	testq %rdi, %rdi
+	jne .LBB_162
+	jmp .LBB_191
+.LBB_160:
+	movq %r10, %rcx
+	jmp .LBB_162
+.LBB_161:
+	movq %rdi, %rax
+	xorq $3, %rax
+	shll $4, %r11d
+	leaq 864(%rsp), %r8
+	movq 8(%r8,%r11), %rcx
+	cmpq %rcx, %r10
+	cmovbq %r10, %rcx
+	cmpb $0, (%r8,%r11)
+	cmoveq %r10, %rcx
+	movq %rcx, %r10
+	movq %rax, %r11
+	testq %rdi, %rdi
+	je .LBB_191
+.LBB_162:
+	cmpq $1025, %rcx
 	movl $1025, %eax
-	cmovaeq %rax, %r14
-.LBB_184:
-	movapd 160(%rsp), %xmm7
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movapd 192(%rsp), %xmm10
-	movaps 208(%rsp), %xmm0
+	cmovaeq %rax, %rcx
+	movq 96(%rsp), %r8
+.LBB_163:
+	movapd 272(%rsp), %xmm7
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm11
-	movapd 320(%rsp), %xmm1
-	movapd 336(%rsp), %xmm4
-	movapd 352(%rsp), %xmm15
-	movapd 224(%rsp), %xmm0
+	movapd 304(%rsp), %xmm10
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm11
+	movapd 128(%rsp), %xmm1
+	movapd 144(%rsp), %xmm4
+	movapd 160(%rsp), %xmm15
+	movapd 336(%rsp), %xmm0
 	movapd %xmm0, 32(%rsp)
-	movapd 368(%rsp), %xmm14
-	movapd 240(%rsp), %xmm8
-	movapd 384(%rsp), %xmm13
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm3
-	movapd 272(%rsp), %xmm6
-	movapd 416(%rsp), %xmm5
-	cmpq %r14, %rsi
-	jae .LBB_190
-	movq %rsi, %r8
-	movapd %xmm13, 480(%rsp)
-	movapd %xmm14, 448(%rsp)
+	movapd 176(%rsp), %xmm14
+	movapd 352(%rsp), %xmm8
+	movapd 192(%rsp), %xmm13
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm3
+	movapd 384(%rsp), %xmm6
+	movapd 224(%rsp), %xmm5
+	cmpq %rcx, %rsi
+	jae .LBB_169
+	movapd %xmm13, 496(%rsp)
+	movapd %xmm14, 464(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm4, 288(%rsp)
-	movapd %xmm1, 96(%rsp)
-	movq %rsi, %rax
-	shlq $7, %rax
-	leaq 112(%rdx), %rcx
-	leaq (%rcx,%rax), %r9
-	addq 1120(%rsp), %rax
-	leaq (%r10,%rsi), %rbx
-	shlq $7, %rbx
-	movq 1144(%rsp), %rcx
-.LBB_186:
-	movq %r8, %rsi
-	movq 144(%rsp), %r8
-	leaq (%r8,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	movq %rsi, %r8
-	leaq (%r10,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movapd %xmm11, 592(%rsp)
-	movapd %xmm7, 128(%rsp)
-	movapd %xmm10, 496(%rsp)
-	cmpq 8(%rsp), %r8
-	jae .LBB_976
-	incq %r8
-	movupd (%rcx,%rax), %xmm0
+	movapd %xmm4, 448(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	leaq 112(%rdx), %rax
+	leaq (%rax,%rdi), %r10
+	addq 1128(%rsp), %rdi
+	leaq (%r14,%rsi), %r11
+	shlq $7, %r11
+	movq 1184(%rsp), %r12
+.LBB_165:
+	movq 80(%rsp), %rax
+	leaq (%rax,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_997
+	leaq (%r14,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	movapd %xmm11, 656(%rsp)
+	movapd %xmm7, 416(%rsp)
+	movapd %xmm10, 560(%rsp)
+	cmpq %r13, %rsi
+	jae .LBB_1005
+	incq %rsi
+	movupd (%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm2
 	addpd %xmm5, %xmm2
-	movupd (%rcx,%rbx), %xmm1
+	movupd (%r12,%r11), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 112(%rsp)
-	movapd 576(%rsp), %xmm7
+	movapd %xmm2, 400(%rsp)
+	movapd 528(%rsp), %xmm7
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm6
 	subpd %xmm5, %xmm6
-	movupd -16(%rcx,%rax), %xmm0
+	movupd -16(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm12
 	addpd %xmm3, %xmm12
-	movupd -16(%rcx,%rbx), %xmm1
+	movupd -16(%r12,%r11), %xmm1
 	subpd %xmm1, %xmm12
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm9
 	subpd %xmm3, %xmm9
-	movapd %xmm9, 640(%rsp)
-	movupd -32(%rcx,%rax), %xmm0
+	movapd %xmm9, 736(%rsp)
+	movupd -32(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm13
-	movapd 480(%rsp), %xmm2
+	movapd 496(%rsp), %xmm2
 	addpd %xmm2, %xmm13
-	movupd -32(%rcx,%rbx), %xmm1
+	movupd -32(%r12,%r11), %xmm1
 	subpd %xmm1, %xmm13
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm8
 	subpd %xmm2, %xmm8
-	movupd -48(%rcx,%rax), %xmm0
+	movupd -48(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm14
-	movapd 448(%rsp), %xmm2
+	movapd 464(%rsp), %xmm2
 	addpd %xmm2, %xmm14
-	movupd -48(%rcx,%rbx), %xmm1
+	movupd -48(%r12,%r11), %xmm1
 	subpd %xmm1, %xmm14
 	mulpd %xmm7, %xmm0
 	movapd 32(%rsp), %xmm5
 	addpd %xmm0, %xmm5
 	subpd %xmm2, %xmm5
-	movupd -112(%rcx,%rax), %xmm3
-	movupd -96(%rcx,%rax), %xmm2
-	movupd -80(%rcx,%rax), %xmm1
-	movupd -64(%rcx,%rax), %xmm0
+	movupd -112(%r12,%rdi), %xmm3
+	movupd -96(%r12,%rdi), %xmm2
+	movupd -80(%r12,%rdi), %xmm1
+	movupd -64(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm15
 	movapd 432(%rsp), %xmm4
 	addpd %xmm4, %xmm15
-	movups -112(%rcx,%rbx), %xmm9
+	movups -112(%r12,%r11), %xmm9
 	movaps %xmm9, 32(%rsp)
-	movupd -96(%rcx,%rbx), %xmm11
+	movupd -96(%r12,%r11), %xmm11
 	movapd %xmm8, %xmm10
 	movapd %xmm6, %xmm8
-	movupd -64(%rcx,%rbx), %xmm6
+	movupd -64(%r12,%r11), %xmm6
 	subpd %xmm6, %xmm15
-	movupd -80(%rcx,%rbx), %xmm6
+	movupd -80(%r12,%r11), %xmm6
 	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm9
+	movapd 64(%rsp), %xmm9
 	addpd %xmm0, %xmm9
 	subpd %xmm4, %xmm9
 	movapd %xmm1, %xmm0
-	movapd 288(%rsp), %xmm4
+	movapd 448(%rsp), %xmm4
 	addpd %xmm4, %xmm0
 	subpd %xmm6, %xmm0
 	movapd %xmm8, %xmm6
 	movapd %xmm10, %xmm8
 	mulpd %xmm7, %xmm1
-	movapd 496(%rsp), %xmm10
+	movapd 560(%rsp), %xmm10
 	addpd %xmm1, %xmm10
 	subpd %xmm4, %xmm10
 	movapd %xmm2, %xmm1
-	movapd 96(%rsp), %xmm4
+	movapd 240(%rsp), %xmm4
 	addpd %xmm4, %xmm1
 	subpd %xmm11, %xmm1
 	mulpd %xmm7, %xmm2
-	movapd 64(%rsp), %xmm11
+	movapd 48(%rsp), %xmm11
 	addpd %xmm2, %xmm11
 	subpd %xmm4, %xmm11
 	movapd %xmm3, %xmm2
-	movapd 592(%rsp), %xmm4
+	movapd 656(%rsp), %xmm4
 	addpd %xmm4, %xmm2
 	subpd 32(%rsp), %xmm2
 	mulpd %xmm7, %xmm3
-	movapd 128(%rsp), %xmm7
+	movapd 416(%rsp), %xmm7
 	addpd %xmm3, %xmm7
 	subpd %xmm4, %xmm7
-	movapd 672(%rsp), %xmm4
+	movapd 832(%rsp), %xmm4
 	movapd %xmm4, %xmm3
 	mulpd %xmm7, %xmm3
-	movupd %xmm3, -112(%r9)
+	movupd %xmm3, -112(%r10)
 	movapd %xmm4, %xmm3
-	movapd %xmm11, 64(%rsp)
+	movapd %xmm11, 48(%rsp)
 	mulpd %xmm11, %xmm3
-	movupd %xmm3, -96(%r9)
+	movupd %xmm3, -96(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm10, %xmm3
-	movupd %xmm3, -80(%r9)
+	movupd %xmm3, -80(%r10)
 	movapd %xmm4, %xmm3
-	movapd %xmm9, 48(%rsp)
+	movapd %xmm9, 64(%rsp)
 	mulpd %xmm9, %xmm3
-	movapd 640(%rsp), %xmm9
-	movupd %xmm3, -64(%r9)
+	movapd 736(%rsp), %xmm9
+	movupd %xmm3, -64(%r10)
 	movapd %xmm4, %xmm3
 	movapd %xmm5, 32(%rsp)
 	mulpd %xmm5, %xmm3
-	movupd %xmm3, -48(%r9)
+	movupd %xmm3, -48(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm8, %xmm3
-	movupd %xmm3, -32(%r9)
+	movupd %xmm3, -32(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm9, %xmm3
-	movupd %xmm3, -16(%r9)
+	movupd %xmm3, -16(%r10)
 	movapd %xmm4, %xmm3
-	movapd 112(%rsp), %xmm4
+	movapd 400(%rsp), %xmm4
 	mulpd %xmm6, %xmm3
-	movupd %xmm3, (%r9)
-	subq $-128, %r9
-	subq $-128, %rcx
+	movupd %xmm3, (%r10)
+	subq $-128, %r10
+	subq $-128, %r12
 	movapd %xmm2, %xmm11
-	movapd %xmm1, 96(%rsp)
-	movapd %xmm0, 288(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movapd %xmm0, 448(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm14, 448(%rsp)
-	movapd %xmm13, 480(%rsp)
+	movapd %xmm14, 464(%rsp)
+	movapd %xmm13, 496(%rsp)
 	movapd %xmm12, %xmm3
 	movapd %xmm4, %xmm5
-	cmpq %r8, %r14
-	jne .LBB_186
-	jmp .LBB_191
-.LBB_190:
+	cmpq %rsi, %rcx
+	jne .LBB_165
+	jmp .LBB_170
+.LBB_169:
 	movapd %xmm11, %xmm2
 	movapd %xmm4, %xmm0
 	movapd %xmm3, %xmm12
 	movapd %xmm5, %xmm4
-.LBB_191:
-	movapd %xmm7, 160(%rsp)
-	movaps 64(%rsp), %xmm3
-	movaps %xmm3, 176(%rsp)
-	movapd %xmm10, 192(%rsp)
+.LBB_170:
+	movapd %xmm7, 272(%rsp)
 	movaps 48(%rsp), %xmm3
-	movaps %xmm3, 208(%rsp)
+	movaps %xmm3, 288(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movaps 64(%rsp), %xmm3
+	movaps %xmm3, 320(%rsp)
 	movapd 32(%rsp), %xmm3
-	movapd %xmm3, 224(%rsp)
-	movapd %xmm8, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd %xmm6, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
-	cmpq $1024, %r14
-	movq 144(%rsp), %rbx
-	ja .LBB_132
-	leaq (%r14,%rbx), %r12
-	cmpq %r13, %r12
-	jae .LBB_959
-	movapd %xmm4, 112(%rsp)
-	movapd %xmm6, 96(%rsp)
-	movq %r12, %rbp
-	movq 1072(%rsp), %rcx
-	subq %rcx, %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
+	movapd %xmm3, 336(%rsp)
+	movapd %xmm8, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd %xmm6, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm13, 192(%rsp)
+	movapd %xmm12, 208(%rsp)
+	movapd %xmm4, 224(%rsp)
+	cmpq $1024, %rcx
+	movq 104(%rsp), %rdi
+	ja .LBB_134
+	movq 80(%rsp), %rax
+	leaq (%rcx,%rax), %rbx
+	cmpq %r8, %rbx
+	jae .LBB_980
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm6, 240(%rsp)
+	movq %rbx, %rbp
+	movq 816(%rsp), %r9
+	subq %r9, %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
 	movapd %xmm7, %xmm11
 	movapd %xmm8, %xmm5
-	movq %r12, %r9
-	shlq $7, %r9
-	movq 520(%rsp), %rax
-	movupd (%rax,%r9), %xmm3
-	movapd %xmm3, 448(%rsp)
-	movapd 576(%rsp), %xmm7
+	movq %rbx, %r11
+	shlq $7, %r11
+	movq 592(%rsp), %rax
+	movupd (%rax,%r11), %xmm3
+	movapd %xmm3, 464(%rsp)
+	movapd 528(%rsp), %xmm7
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm11
 	subpd %xmm2, %xmm11
-	movapd %xmm11, 128(%rsp)
-	movapd %xmm11, 160(%rsp)
-	movupd 16(%rax,%r9), %xmm3
-	movapd %xmm3, 288(%rsp)
+	movapd %xmm11, 416(%rsp)
+	movapd %xmm11, 272(%rsp)
+	movupd 16(%rax,%r11), %xmm3
+	movapd %xmm3, 448(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm4
+	movapd 48(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm1, %xmm4
-	movapd %xmm4, 64(%rsp)
-	movapd %xmm4, 176(%rsp)
-	movupd 32(%rax,%r9), %xmm3
+	movapd %xmm4, 48(%rsp)
+	movapd %xmm4, 288(%rsp)
+	movupd 32(%rax,%r11), %xmm3
 	movapd %xmm3, 432(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm10
 	subpd %xmm0, %xmm10
-	movapd %xmm10, 192(%rsp)
-	movupd 48(%rax,%r9), %xmm3
-	movapd %xmm3, 480(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movupd 48(%rax,%r11), %xmm3
+	movapd %xmm3, 496(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 48(%rsp), %xmm4
+	movapd 64(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm15, %xmm4
-	movapd %xmm4, 48(%rsp)
-	movapd %xmm4, 208(%rsp)
-	movupd 64(%rax,%r9), %xmm3
-	movapd %xmm3, 496(%rsp)
+	movapd %xmm4, 64(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movupd 64(%rax,%r11), %xmm3
+	movapd %xmm3, 560(%rsp)
 	mulpd %xmm7, %xmm3
 	movapd 32(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm14, %xmm4
 	movapd %xmm4, 32(%rsp)
-	movapd %xmm4, 224(%rsp)
-	movupd 80(%rax,%r9), %xmm8
+	movapd %xmm4, 336(%rsp)
+	movupd 80(%rax,%r11), %xmm8
 	movapd %xmm8, %xmm3
 	mulpd %xmm7, %xmm3
 	movapd %xmm5, %xmm11
 	addpd %xmm3, %xmm11
 	subpd %xmm13, %xmm11
-	movapd %xmm11, 240(%rsp)
-	movupd 96(%rax,%r9), %xmm5
+	movapd %xmm11, 352(%rsp)
+	movupd 96(%rax,%r11), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm9
 	subpd %xmm12, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rax,%r9), %xmm4
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rax,%r11), %xmm4
 	movapd %xmm4, %xmm6
 	mulpd %xmm7, %xmm6
-	movapd 96(%rsp), %xmm7
+	movapd 240(%rsp), %xmm7
 	addpd %xmm6, %xmm7
-	movapd 448(%rsp), %xmm3
+	movapd 464(%rsp), %xmm3
 	addpd %xmm2, %xmm3
 	shlq $7, %rbp
-	movapd 112(%rsp), %xmm6
+	movapd 400(%rsp), %xmm6
 	subpd %xmm6, %xmm7
-	movapd %xmm7, 272(%rsp)
+	movapd %xmm7, 384(%rsp)
 	movupd (%rax,%rbp), %xmm2
 	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 288(%rsp), %xmm2
+	movapd %xmm3, 112(%rsp)
+	movapd 448(%rsp), %xmm2
 	addpd %xmm1, %xmm2
 	movupd 16(%rax,%rbp), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
+	movapd %xmm2, 128(%rsp)
 	movapd 432(%rsp), %xmm1
 	addpd %xmm0, %xmm1
 	movupd 32(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
-	movapd 480(%rsp), %xmm1
+	movapd %xmm1, 144(%rsp)
+	movapd 496(%rsp), %xmm1
 	addpd %xmm15, %xmm1
 	movupd 48(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 496(%rsp), %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 560(%rsp), %xmm1
 	addpd %xmm14, %xmm1
 	movupd 64(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
+	movapd %xmm1, 176(%rsp)
 	addpd %xmm13, %xmm8
 	movupd 80(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm8
-	movapd %xmm8, 384(%rsp)
+	movapd %xmm8, 192(%rsp)
 	addpd %xmm12, %xmm5
 	movupd 96(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
+	movapd %xmm5, 208(%rsp)
 	addpd %xmm6, %xmm4
 	movupd 112(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 672(%rsp), %xmm0
-	movapd 128(%rsp), %xmm1
+	movapd %xmm4, 224(%rsp)
+	movapd 832(%rsp), %xmm0
+	movapd 416(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 64(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	mulpd %xmm0, %xmm10
-	movapd %xmm10, 800(%rsp)
+	movapd %xmm1, 848(%rsp)
 	movapd 48(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
+	movapd %xmm1, 864(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 880(%rsp)
+	movapd 64(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 896(%rsp)
 	movapd 32(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 832(%rsp)
+	movapd %xmm1, 912(%rsp)
 	mulpd %xmm0, %xmm11
-	movapd %xmm11, 848(%rsp)
+	movapd %xmm11, 928(%rsp)
 	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
+	movapd %xmm9, 944(%rsp)
 	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq 80(%rsp), %rdi
-	ja .LBB_892
-	leaq 1(%r14), %r8
-	movq %rdi, %rbp
+	movapd %xmm7, 960(%rsp)
+	movq %r15, %rbp
+	cmpq %rdi, %r15
+	ja .LBB_907
+	leaq 1(%rcx), %rsi
 	shlq $4, %rbp
-	addq 464(%rsp), %rbp
-	incq %r12
-	movq %r12, %rax
-	subq %rcx, %rax
-	addq 1152(%rsp), %r9
-	xorl %ebx, %ebx
-	movq %r15, %r13
-	movq %r8, %rsi
-	movq %r12, %r15
-	movapd 720(%rsp), %xmm4
-	jmp .LBB_198
-.LBB_196:
+	addq 488(%rsp), %rbp
+	incq %rbx
+	movq %rbx, %r12
+	subq %r9, %rbx
+	addq 1192(%rsp), %r11
+	xorl %r10d, %r10d
+	movq 1152(%rsp), %r13
+	movapd 768(%rsp), %xmm4
+	jmp .LBB_177
+.LBB_175:
 	xorpd %xmm0, %xmm0
 	xorpd %xmm1, %xmm1
 	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_197:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
+	ja .LBB_947
+.LBB_176:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
 	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
+	movsd %xmm1, 848(%rsp,%rbp,8)
 	movq %r8, %r13
-	movq %rcx, %rbp
-	movq %rsi, %r8
-	movq %r15, %r12
-.LBB_198:
-	testb %bl, %bl
-	je .LBB_207
-	movq %rbp, %rcx
-.LBB_200:
+	movq %rdi, %rbp
+	movq 96(%rsp), %r8
+.LBB_177:
+	testb %r10b, %r10b
+	je .LBB_186
+	movq %rbp, %rdi
+.LBB_179:
 	testq %r13, %r13
-	je .LBB_210
-	cmpq %r14, (%r13)
-	jne .LBB_210
-	movb $2, %bl
+	je .LBB_189
+	cmpq %rcx, (%r13)
+	jne .LBB_189
+	movb $2, %r10b
 	xorl %r8d, %r8d
 	movq %r13, %rbp
-	movq 1072(%rsp), %r11
-	cmpq %r11, %r12
-	movq 472(%rsp), %r13
-	jb .LBB_885
-.LBB_203:
+	movq 816(%rsp), %rax
+	cmpq %rax, %r12
+	jb .LBB_897
+.LBB_182:
 	movq 8(%rbp), %rbp
-	testq %r11, %r11
-	je .LBB_196
+	testq %rax, %rax
+	je .LBB_175
 	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%r9,%rbp,8), %r13
+	ja .LBB_932
+	leaq (%r11,%rbp,8), %r13
 	xorpd %xmm0, %xmm0
-	movl $1, %r12d
-	movq 736(%rsp), %r11
+	movl $1, %eax
+	movq 720(%rsp), %r9
 	xorpd %xmm1, %xmm1
-.LBB_206:
+.LBB_185:
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r12, %xmm2
-	movsd (%r13,%r11), %xmm3
+	cvtsi2sd %rax, %xmm2
+	movsd (%r13,%r9), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
-	incq %r12
-	subq $-128, %r11
-	jne .LBB_206
-	jmp .LBB_197
-.LBB_207:
-	movq 1056(%rsp), %r8
-	movq %r8, %rcx
-	cmpq %r8, %rbp
-	movq %rsi, %r8
-	je .LBB_200
-	leaq 16(%rbp), %rcx
-	cmpq %r14, (%rbp)
-	jne .LBB_200
-	xorl %ebx, %ebx
+	incq %rax
+	subq $-128, %r9
+	jne .LBB_185
+	jmp .LBB_176
+.LBB_186:
+	movq 808(%rsp), %rax
+	movq %rax, %rdi
+	cmpq %rax, %rbp
+	je .LBB_179
+	leaq 16(%rbp), %rdi
+	cmpq %rcx, (%rbp)
+	jne .LBB_179
+	xorl %r10d, %r10d
 	movq %r13, %r8
-	movq 1072(%rsp), %r11
-	cmpq %r11, %r12
-	movq 472(%rsp), %r13
-	jae .LBB_203
-	jmp .LBB_885
-.LBB_210:
-	cmpq 8(%rsp), %r14
-	jae .LBB_960
-	movq %r14, %rax
+	movq 816(%rsp), %rax
+	cmpq %rax, %r12
+	jae .LBB_182
+	jmp .LBB_897
+.LBB_189:
+	movq 8(%rsp), %r13
+	cmpq %r13, %rcx
+	jae .LBB_981
+	movq %rcx, %rax
 	shlq $7, %rax
-	movaps 880(%rsp), %xmm0
+	movaps 960(%rsp), %xmm0
 	movups %xmm0, 112(%rdx,%rax)
-	movaps 864(%rsp), %xmm0
+	movaps 944(%rsp), %xmm0
 	movups %xmm0, 96(%rdx,%rax)
-	movaps 848(%rsp), %xmm0
+	movaps 928(%rsp), %xmm0
 	movups %xmm0, 80(%rdx,%rax)
-	movaps 832(%rsp), %xmm0
+	movaps 912(%rsp), %xmm0
 	movups %xmm0, 64(%rdx,%rax)
-	movapd 768(%rsp), %xmm0
-	movapd 784(%rsp), %xmm1
-	movapd 800(%rsp), %xmm2
-	movapd 816(%rsp), %xmm3
+	movapd 848(%rsp), %xmm0
+	movapd 864(%rsp), %xmm1
+	movapd 880(%rsp), %xmm2
+	movapd 896(%rsp), %xmm3
 	movupd %xmm3, 48(%rdx,%rax)
 	movupd %xmm2, 32(%rdx,%rax)
 	movupd %xmm1, 16(%rdx,%rax)
 	movupd %xmm0, (%rdx,%rax)
-	cmpq $1024, %r14
-	movq 144(%rsp), %rbx
-	movq 472(%rsp), %r13
-	movq 1200(%rsp), %r15
-	jne .LBB_169
-	jmp .LBB_132
-.LBB_212:
-	movq %r9, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %r8d
-	movq 808(%rsp), %rbx
-	jmp .LBB_214
-.LBB_213:
+	cmpq $1024, %rcx
+	movq 104(%rsp), %rdi
+	jne .LBB_148
+	jmp .LBB_134
+.LBB_191:
+	movq %r11, %rdi
+	orq $2, %rdi
+	movzbl 880(%rsp), %r8d
+	movq 888(%rsp), %r12
+	jmp .LBB_193
+.LBB_192:
 	testb %r8b, %r8b
-	cmovneq %rcx, %r14
-	movq %r14, %rcx
-	movq %rax, %r9
-	cmpl $2, %eax
-	je .LBB_183
-.LBB_214:
-	shlq $4, %r9
-	leaq 784(%rsp), %r11
-	movq 8(%r11,%r9), %r14
-	cmpq %r14, %rcx
-	cmovbq %rcx, %r14
-	cmpb $0, (%r11,%r9)
-	cmoveq %rcx, %r14
-	movq %r14, %rcx
-	cmpq %rbx, %r14
-	jb .LBB_213
-	movq %rbx, %rcx
-	jmp .LBB_213
-.LBB_216:
-	xorpd %xmm9, %xmm9
-	xorpd %xmm10, %xmm10
-	xorpd %xmm5, %xmm5
-	xorpd %xmm0, %xmm0
-	movsd %xmm0, 48(%rsp)
-	xorpd %xmm14, %xmm14
-	xorpd %xmm13, %xmm13
-	xorpd %xmm6, %xmm6
-	xorpd %xmm12, %xmm12
-	xorpd %xmm4, %xmm4
-	xorpd %xmm11, %xmm11
-	xorpd %xmm3, %xmm3
-	xorpd %xmm8, %xmm8
-	xorpd %xmm2, %xmm2
-	xorpd %xmm7, %xmm7
-	xorpd %xmm1, %xmm1
-.LBB_217:
-	cmpq 88(%rsp), %r8
-	je .LBB_1009
-	movsd %xmm10, 64(%rsp)
-	movsd %xmm9, 32(%rsp)
-	cmpq $0, 1024(%rsp)
-	je .LBB_1008
-	movapd 1536(%rsp), %xmm10
-	movsd 48(%rsp), %xmm15
-	divsd %xmm10, %xmm15
-	movsd (%rcx), %xmm9
-	addsd %xmm9, %xmm9
-	subsd %xmm15, %xmm9
-	divsd %xmm10, %xmm5
-	movsd %xmm9, (%r12)
-	movsd 8(%rcx), %xmm9
-	addsd %xmm9, %xmm9
-	subsd %xmm5, %xmm9
-	movsd 64(%rsp), %xmm15
-	divsd %xmm10, %xmm15
-	movsd %xmm9, 8(%r12)
-	movsd 16(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm15, %xmm5
-	movsd 32(%rsp), %xmm15
-	divsd %xmm10, %xmm15
-	movsd %xmm5, 16(%r12)
-	movsd 24(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm15, %xmm5
-	divsd %xmm10, %xmm14
-	movsd %xmm5, 24(%r12)
-	movsd 32(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm14, %xmm5
-	divsd %xmm10, %xmm13
-	movsd %xmm5, 32(%r12)
-	movsd 40(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm13, %xmm5
-	divsd %xmm10, %xmm6
-	movsd %xmm5, 40(%r12)
-	movsd 48(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm6, %xmm5
-	divsd %xmm10, %xmm12
-	movsd %xmm5, 48(%r12)
-	movsd 56(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm12, %xmm5
-	divsd %xmm10, %xmm4
-	movsd %xmm5, 56(%r12)
-	movsd 64(%rcx), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm4, %xmm5
-	divsd %xmm10, %xmm11
-	movsd %xmm5, 64(%r12)
-	movsd 72(%rcx), %xmm4
-	addsd %xmm4, %xmm4
-	subsd %xmm11, %xmm4
-	divsd %xmm10, %xmm3
-	movsd %xmm4, 72(%r12)
-	movsd 80(%rcx), %xmm4
-	addsd %xmm4, %xmm4
-	subsd %xmm3, %xmm4
-	divsd %xmm10, %xmm8
-	movsd %xmm4, 80(%r12)
-	movsd 88(%rcx), %xmm3
-	addsd %xmm3, %xmm3
-	subsd %xmm8, %xmm3
-	divsd %xmm10, %xmm2
-	movsd %xmm3, 88(%r12)
-	movsd 96(%rcx), %xmm3
-	addsd %xmm3, %xmm3
-	subsd %xmm2, %xmm3
-	divsd %xmm10, %xmm7
-	movsd %xmm3, 96(%r12)
-	movsd 104(%rcx), %xmm2
-	addsd %xmm2, %xmm2
-	subsd %xmm7, %xmm2
-	divsd %xmm10, %xmm1
-	divsd %xmm10, %xmm0
-	movsd %xmm2, 104(%r12)
-	movsd 112(%rcx), %xmm2
-	addsd %xmm2, %xmm2
-	subsd %xmm1, %xmm2
-	movsd %xmm2, 112(%r12)
-	movsd 120(%rcx), %xmm1
-	addsd %xmm1, %xmm1
-	subsd %xmm0, %xmm1
-	movsd %xmm1, 120(%r12)
-	movb %r10b, 760(%rsp)
-	xorps %xmm1, %xmm1
-	cvtsi2sd %rdx, %xmm1
-	movq 544(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	movsd .LCPI_5(%rip), %xmm0
-	divsd %xmm10, %xmm0
-	testq %r10, %r10
-	leaq 544(%rsp), %rax
-	cmovneq %rax, %r10
-	movq %r10, 1600(%rsp)
-	unpcklpd %xmm1, %xmm1
-	movapd %xmm1, 720(%rsp)
-	movapd %xmm0, 704(%rsp)
-	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 1744(%rsp)
-	movq %rbx, %r10
-	subq %rdx, %r10
-	shlq $7, %rdx
-	negq %rdx
-	movq %rdx, 1200(%rsp)
-	movl $1, %edx
-	xorl %edi, %edi
+	cmovneq %rax, %rcx
+	movq %rcx, %r10
+	movq %rdi, %r11
+	cmpl $2, %edi
+	je .LBB_162
+.LBB_193:
+	shlq $4, %r11
+	leaq 864(%rsp), %rax
+	movq 8(%rax,%r11), %rcx
+	cmpq %rcx, %r10
+	cmovbq %r10, %rcx
+	cmpb $0, (%rax,%r11)
+	cmoveq %r10, %rcx
+	movq %rcx, %rax
+	cmpq %r12, %rcx
+	jb .LBB_192
+	movq %r12, %rax
+	jmp .LBB_192
 .LBB_220:
-	cmpq %r9, %rdi
-	jae .LBB_225
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_222:
-	movq (%rax), %r14
-	cmpq %rdx, %r14
-	jae .LBB_226
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, 80(%rsp)
-	jne .LBB_222
-	movq 80(%rsp), %rdi
-	xorl %eax, %eax
-	jmp .LBB_227
-.LBB_225:
-	xorl %eax, %eax
-	jmp .LBB_227
-.LBB_226:
-	movl $1, %eax
-.LBB_227:
-	movq %rdx, %rsi
-	cmpq %rdx, 1112(%rsp)
-	setae %dl
-	andb 760(%rsp), %dl
-	testq %rax, %rax
-	jne .LBB_229
-	movl $1025, %r8d
-	testb %dl, %dl
-	je .LBB_235
-.LBB_229:
-	movl $2, %ebx
-	subq %rax, %rbx
+	xorpd %xmm1, %xmm1
+	xorpd %xmm5, %xmm5
+	xorpd %xmm7, %xmm7
+	xorpd %xmm2, %xmm2
+	xorpd %xmm3, %xmm3
+	xorpd %xmm4, %xmm4
+	xorpd %xmm13, %xmm13
+	xorpd %xmm12, %xmm12
+	movq 752(%rsp), %r8
+.LBB_221:
+	testq %r8, %r8
+	movq 704(%rsp), %r9
+	je .LBB_1033
+	cmpq %rax, %rbp
+	je .LBB_1034
+	movapd %xmm11, %xmm0
+	unpcklpd %xmm11, %xmm0
+	divpd %xmm0, %xmm12
+	divpd %xmm0, %xmm13
+	divpd %xmm0, %xmm4
+	divpd %xmm0, %xmm3
+	divpd %xmm0, %xmm2
+	divpd %xmm0, %xmm7
+	divpd %xmm0, %xmm5
+	divpd %xmm0, %xmm1
+	movupd (%rcx), %xmm0
+	movupd 16(%rcx), %xmm8
+	movupd 32(%rcx), %xmm9
+	movupd 48(%rcx), %xmm10
+	addpd %xmm0, %xmm0
+	subpd %xmm1, %xmm0
+	addpd %xmm8, %xmm8
+	subpd %xmm5, %xmm8
+	addpd %xmm9, %xmm9
+	subpd %xmm7, %xmm9
+	addpd %xmm10, %xmm10
+	subpd %xmm2, %xmm10
+	movupd 64(%rcx), %xmm1
+	addpd %xmm1, %xmm1
+	subpd %xmm3, %xmm1
+	movupd 80(%rcx), %xmm3
+	addpd %xmm3, %xmm3
+	subpd %xmm4, %xmm3
+	movupd 96(%rcx), %xmm2
+	addpd %xmm2, %xmm2
+	subpd %xmm13, %xmm2
+	movupd 112(%rcx), %xmm4
+	addpd %xmm4, %xmm4
+	subpd %xmm12, %xmm4
+	movupd %xmm0, (%r11)
+	movupd %xmm8, 16(%r11)
+	movupd %xmm9, 32(%r11)
+	movupd %xmm10, 48(%r11)
+	movupd %xmm1, 64(%r11)
+	movupd %xmm3, 80(%r11)
+	movupd %xmm2, 96(%r11)
+	movupd %xmm4, 112(%r11)
+	xorps %xmm1, %xmm1
+	cvtsi2sd %r9, %xmm1
+	movsd .LCPI_5(%rip), %xmm0
+	divsd %xmm11, %xmm0
+	unpcklpd %xmm1, %xmm1
+	movapd %xmm1, 832(%rsp)
+	unpcklpd %xmm0, %xmm0
+	movapd %xmm0, 720(%rsp)
+	movzbl 600(%rsp), %eax
+	movq 608(%rsp), %rdx
+	movq %rdx, 1136(%rsp)
+	movb %al, 591(%rsp)
 	testb %al, %al
-	movq 1112(%rsp), %r8
-	movq %r8, %r9
-	cmovneq %r14, %r9
-	movzbl %dl, %edx
-	movq %rbx, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %r14, 792(%rsp)
-	movq %rdx, 800(%rsp)
-	movq %r8, 808(%rsp)
+	movl $0, %edx
+	leaq 608(%rsp), %rax
+	cmovneq %rax, %rdx
+	movq %rdx, 1792(%rsp)
+	movq 1584(%rsp), %rax
+	addq 1216(%rsp), %rax
+	movq %rax, 1584(%rsp)
+	movq 80(%rsp), %rax
+	subq %r9, %rax
+	movq %rax, 624(%rsp)
+	movq %r9, %rax
+	shlq $7, %rax
+	negq %rax
+	movq %rax, 552(%rsp)
+	movl $1, %esi
+	xorl %ebx, %ebx
+.LBB_224:
+	movq 104(%rsp), %rdx
+	cmpq %rdx, %rbx
+	jae .LBB_229
+	movq %rbx, %rax
+	shlq $4, %rax
+	addq 488(%rsp), %rax
+.LBB_226:
+	movq (%rax), %r14
+	cmpq %rsi, %r14
+	jae .LBB_230
+	incq %rbx
+	addq $16, %rax
+	cmpq %rbx, %rdx
+	jne .LBB_226
+	movq %rdx, %rbx
+	xorl %eax, %eax
+	jmp .LBB_231
+.LBB_229:
+	xorl %eax, %eax
+	jmp .LBB_231
+.LBB_230:
+	movl $1, %eax
+.LBB_231:
+	cmpq %rsi, 1136(%rsp)
+	setae %dl
+	andb 591(%rsp), %dl
 	testq %rax, %rax
-	je .LBB_232
 	jne .LBB_233
-	testq %rax, %rax
-	jne .LBB_234
-	jmp .LBB_265
-.LBB_232:
-	movq %r9, %r8
-	jmp .LBB_234
+	movl $1025, %r15d
+	testb %dl, %dl
+	je .LBB_239
 .LBB_233:
+	movl $2, %r10d
+	subq %rax, %r10
+	testb %al, %al
+	movq 1136(%rsp), %r15
+	movq %r15, %rdi
+	cmovneq %r14, %rdi
+	movzbl %dl, %edx
+	movq %r10, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rax, 864(%rsp)
+	movq %r14, 872(%rsp)
+	movq %rdx, 880(%rsp)
+	movq %r15, 888(%rsp)
+	testq %rax, %rax
+	je .LBB_236
+	jne .LBB_237
+	testq %rax, %rax
+	jne .LBB_238
+	jmp .LBB_269
+.LBB_236:
+	movq %rdi, %r15
+	jmp .LBB_238
+.LBB_237:
 	movq %rax, %rdx
 	xorq $3, %rdx
-	shll $4, %ebx
-	leaq 784(%rsp), %r11
-	movq 8(%r11,%rbx), %r8
-	cmpq %r8, %r9
-	cmovbq %r9, %r8
-	cmpb $0, (%r11,%rbx)
-	cmoveq %r9, %r8
-	movq %r8, %r9
-	movq %rdx, %rbx
+	shll $4, %r10d
+	leaq 864(%rsp), %r9
+	movq 8(%r9,%r10), %r15
+	cmpq %r15, %rdi
+	cmovbq %rdi, %r15
+	cmpb $0, (%r9,%r10)
+	movq 704(%rsp), %r9
+	cmoveq %rdi, %r15
+	movq %r15, %rdi
+	movq %rdx, %r10
 	testq %rax, %rax
-	je .LBB_265
-.LBB_234:
-	cmpq $1025, %r8
+	je .LBB_269
+.LBB_238:
+	cmpq $1025, %r15
 	movl $1025, %eax
-	cmovaeq %rax, %r8
-	movq 144(%rsp), %rbx
-.LBB_235:
-	movaps 160(%rsp), %xmm0
+	cmovaeq %rax, %r15
+.LBB_239:
+	movaps 272(%rsp), %xmm0
 	movaps %xmm0, 64(%rsp)
-	movaps 176(%rsp), %xmm0
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 32(%rsp)
-	movaps 192(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movaps 208(%rsp), %xmm0
-	movaps %xmm0, 112(%rsp)
-	movapd 304(%rsp), %xmm10
-	movapd 320(%rsp), %xmm5
-	movapd 336(%rsp), %xmm4
-	movapd 352(%rsp), %xmm13
-	movaps 224(%rsp), %xmm0
-	movaps %xmm0, 288(%rsp)
-	movapd 368(%rsp), %xmm14
-	movaps 240(%rsp), %xmm0
-	movaps %xmm0, 96(%rsp)
-	movapd 384(%rsp), %xmm9
-	movaps 256(%rsp), %xmm0
+	movaps 304(%rsp), %xmm0
+	movaps %xmm0, 240(%rsp)
+	movaps 320(%rsp), %xmm0
 	movaps %xmm0, 432(%rsp)
-	movaps 400(%rsp), %xmm0
-	movaps %xmm0, 592(%rsp)
-	movapd 272(%rsp), %xmm0
-	movapd %xmm0, 128(%rsp)
-	movapd 416(%rsp), %xmm8
+	movapd 112(%rsp), %xmm6
+	movapd 128(%rsp), %xmm10
+	movapd 144(%rsp), %xmm5
+	movapd 160(%rsp), %xmm4
+	movaps 336(%rsp), %xmm0
+	movaps %xmm0, 448(%rsp)
+	movapd 176(%rsp), %xmm3
+	movaps 352(%rsp), %xmm0
+	movaps %xmm0, 400(%rsp)
+	movapd 192(%rsp), %xmm14
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 416(%rsp)
+	movapd 208(%rsp), %xmm13
+	movapd 384(%rsp), %xmm0
+	movapd %xmm0, 48(%rsp)
+	movapd 224(%rsp), %xmm9
+	cmpq %r15, %rsi
+	jae .LBB_246
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	movq 1584(%rsp), %rax
+	leaq (%rax,%rdi), %r14
+	leaq 112(%rcx), %rax
+	leaq (%rax,%rdi), %r12
+	addq 1128(%rsp), %rdi
+	movq 624(%rsp), %rax
+	leaq (%rax,%rsi), %r10
+	shlq $7, %r10
+	movq 1184(%rsp), %rax
+.LBB_241:
+	movq 80(%rsp), %rdx
+	leaq (%rdx,%rsi), %rbp
+	movq 96(%rsp), %rdx
+	cmpq %rdx, %rbp
+	jae .LBB_953
+	movq 624(%rsp), %rbp
+	addq %rsi, %rbp
+	cmpq %rdx, %rbp
+	movapd 432(%rsp), %xmm8
+	jae .LBB_948
 	cmpq %r8, %rsi
-	jae .LBB_242
-	movq %rsi, %rax
-	shlq $7, %rax
-	movq 1120(%rsp), %rdx
-	leaq (%rdx,%rax), %r9
-	orq $120, %rax
-	leaq (%r10,%rsi), %r14
-	shlq $7, %r14
-	movq 1144(%rsp), %r15
-	movq 1024(%rsp), %rdx
-.LBB_237:
-	leaq (%rbx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	leaq (%r10,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	cmpq 8(%rsp), %rsi
-	jae .LBB_933
-	cmpq %rdx, %rsi
-	jae .LBB_934
-	movapd %xmm9, %xmm15
-	movapd %xmm8, %xmm11
-	incq %rsi
-	movupd -112(%r15,%r9), %xmm2
-	movupd -96(%r15,%r9), %xmm3
-	movupd -80(%r15,%r9), %xmm1
-	movupd -64(%r15,%r9), %xmm0
-	movapd %xmm2, %xmm6
-	addpd %xmm10, %xmm6
-	movapd %xmm6, %xmm8
-	movapd 720(%rsp), %xmm7
-	mulpd %xmm7, %xmm2
-	movapd 64(%rsp), %xmm6
-	addpd %xmm2, %xmm6
-	subpd %xmm10, %xmm6
-	movapd 704(%rsp), %xmm10
-	movapd %xmm10, %xmm2
-	mulsd %xmm6, %xmm2
-	movapd %xmm2, 576(%rsp)
-	movupd -112(%r15,%r14), %xmm2
-	subpd %xmm2, %xmm8
-	movapd %xmm8, 448(%rsp)
-	movupd -96(%r15,%r14), %xmm8
-	movupd -80(%r15,%r14), %xmm9
-	movupd -64(%r15,%r14), %xmm2
-	movapd %xmm3, %xmm12
-	addpd %xmm5, %xmm12
-	subpd %xmm8, %xmm12
-	movapd %xmm12, 496(%rsp)
-	movapd %xmm6, 64(%rsp)
-	unpckhpd %xmm6, %xmm6
-	mulsd %xmm10, %xmm6
-	movapd %xmm6, 672(%rsp)
-	mulpd %xmm7, %xmm3
-	movapd 32(%rsp), %xmm12
-	addpd %xmm3, %xmm12
-	subpd %xmm5, %xmm12
-	movapd %xmm10, %xmm3
-	mulsd %xmm12, %xmm3
-	movapd %xmm3, 736(%rsp)
-	movapd %xmm1, %xmm3
-	addpd %xmm4, %xmm3
-	subpd %xmm9, %xmm3
-	movapd %xmm3, 480(%rsp)
-	movapd %xmm12, 32(%rsp)
-	unpckhpd %xmm12, %xmm12
-	mulsd %xmm10, %xmm12
-	mulpd %xmm7, %xmm1
-	movapd 48(%rsp), %xmm9
-	addpd %xmm1, %xmm9
-	subpd %xmm4, %xmm9
-	movapd %xmm10, %xmm1
-	mulsd %xmm9, %xmm1
-	movapd %xmm1, 624(%rsp)
-	movapd %xmm0, %xmm1
-	addpd %xmm13, %xmm1
-	subpd %xmm2, %xmm1
-	movapd %xmm1, 640(%rsp)
-	mulpd %xmm7, %xmm0
-	movapd %xmm13, %xmm1
-	movapd 112(%rsp), %xmm13
-	addpd %xmm0, %xmm13
-	subpd %xmm1, %xmm13
-	movupd -48(%r15,%r9), %xmm0
-	movapd %xmm0, %xmm3
-	addpd %xmm14, %xmm3
-	movupd -48(%r15,%r14), %xmm1
-	subpd %xmm1, %xmm3
-	mulpd %xmm7, %xmm0
-	movapd 288(%rsp), %xmm6
-	addpd %xmm0, %xmm6
-	subpd %xmm14, %xmm6
-	movupd -32(%r15,%r9), %xmm1
+	jae .LBB_984
+	movapd %xmm9, 528(%rsp)
+	cmpq %r13, %rsi
+	jae .LBB_954
+	movapd %xmm14, %xmm11
+	movapd %xmm13, %xmm12
+	movupd -112(%rax,%rdi), %xmm1
+	movupd -96(%rax,%rdi), %xmm14
+	movupd -80(%rax,%rdi), %xmm9
+	movupd -64(%rax,%rdi), %xmm13
 	movapd %xmm1, %xmm0
-	addpd %xmm15, %xmm0
-	movupd -32(%r15,%r14), %xmm2
-	subpd %xmm2, %xmm0
-	mulpd %xmm7, %xmm1
-	movapd 96(%rsp), %xmm5
-	addpd %xmm1, %xmm5
-	subpd %xmm15, %xmm5
-	movupd -16(%r15,%r9), %xmm2
-	movapd %xmm2, %xmm1
-	movapd 592(%rsp), %xmm8
-	addpd %xmm8, %xmm1
-	movupd -16(%r15,%r14), %xmm4
-	subpd %xmm4, %xmm1
-	mulpd %xmm7, %xmm2
-	movapd 432(%rsp), %xmm14
-	addpd %xmm2, %xmm14
-	subpd %xmm8, %xmm14
-	movupd (%r15,%r9), %xmm4
-	movapd %xmm4, %xmm2
-	addpd %xmm11, %xmm2
-	movupd (%r15,%r14), %xmm8
-	subpd %xmm8, %xmm2
-	movapd %xmm9, 48(%rsp)
-	unpckhpd %xmm9, %xmm9
-	mulsd %xmm10, %xmm9
-	mulpd %xmm7, %xmm4
-	movapd 128(%rsp), %xmm15
-	addpd %xmm4, %xmm15
-	movapd %xmm10, %xmm4
-	mulsd %xmm13, %xmm4
-	subpd %xmm11, %xmm15
-	movsd -120(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd 576(%rsp), %xmm7
-	movapd %xmm13, 112(%rsp)
-	movapd %xmm13, %xmm8
-	unpckhpd %xmm13, %xmm8
-	mulsd %xmm10, %xmm8
-	movsd %xmm7, -120(%r12,%rax)
-	movsd -112(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd 672(%rsp), %xmm7
-	movapd %xmm10, %xmm13
-	mulsd %xmm6, %xmm13
-	movsd %xmm7, -112(%r12,%rax)
-	movsd -104(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd 736(%rsp), %xmm7
-	movapd %xmm6, 288(%rsp)
-	unpckhpd %xmm6, %xmm6
-	mulsd %xmm10, %xmm6
-	movsd %xmm7, -104(%r12,%rax)
-	movsd -96(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm12, %xmm7
-	movapd %xmm10, %xmm12
-	mulsd %xmm5, %xmm12
-	movsd %xmm7, -96(%r12,%rax)
-	movsd -88(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd 624(%rsp), %xmm7
-	movapd %xmm5, 96(%rsp)
-	unpckhpd %xmm5, %xmm5
-	mulsd %xmm10, %xmm5
-	movsd %xmm7, -88(%r12,%rax)
-	movsd -80(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm9, %xmm7
-	movapd %xmm10, %xmm9
-	mulsd %xmm14, %xmm9
-	movsd %xmm7, -80(%r12,%rax)
-	movsd -72(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm4, %xmm7
-	movapd %xmm14, 432(%rsp)
-	unpckhpd %xmm14, %xmm14
-	mulsd %xmm10, %xmm14
-	movsd %xmm7, -72(%r12,%rax)
-	movsd -64(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm8, %xmm7
-	movapd %xmm10, %xmm8
-	mulsd %xmm15, %xmm8
-	movsd %xmm7, -64(%r12,%rax)
-	movsd -56(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm13, %xmm7
-	movapd %xmm15, 128(%rsp)
-	movapd %xmm15, %xmm11
-	movapd 640(%rsp), %xmm15
-	unpckhpd %xmm11, %xmm11
-	mulsd %xmm10, %xmm11
-	movsd %xmm7, -56(%r12,%rax)
-	movsd -48(%rcx,%rax), %xmm7
-	addsd %xmm7, %xmm7
-	subsd %xmm6, %xmm7
-	movsd %xmm7, -48(%r12,%rax)
-	movapd 496(%rsp), %xmm7
-	movsd -40(%rcx,%rax), %xmm6
-	addsd %xmm6, %xmm6
-	subsd %xmm12, %xmm6
-	movsd %xmm6, -40(%r12,%rax)
-	movsd -32(%rcx,%rax), %xmm6
-	addsd %xmm6, %xmm6
-	subsd %xmm5, %xmm6
-	movsd %xmm6, -32(%r12,%rax)
-	movapd 448(%rsp), %xmm6
-	movsd -24(%rcx,%rax), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm9, %xmm5
-	movsd %xmm5, -24(%r12,%rax)
-	movsd -16(%rcx,%rax), %xmm5
-	addsd %xmm5, %xmm5
-	subsd %xmm14, %xmm5
-	movsd %xmm5, -16(%r12,%rax)
-	movsd -8(%rcx,%rax), %xmm4
-	addsd %xmm4, %xmm4
-	subsd %xmm8, %xmm4
-	movsd %xmm4, -8(%r12,%rax)
-	movsd (%rcx,%rax), %xmm4
-	addsd %xmm4, %xmm4
-	subsd %xmm11, %xmm4
-	movapd 480(%rsp), %xmm11
-	movsd %xmm4, (%r12,%rax)
-	subq $-128, %rax
-	subq $-128, %r15
-	movapd %xmm6, %xmm10
-	movapd %xmm7, %xmm5
-	movapd %xmm11, %xmm4
-	movapd %xmm15, %xmm13
-	movapd %xmm3, %xmm14
-	movapd %xmm0, %xmm9
-	movapd %xmm1, 592(%rsp)
-	movapd %xmm2, %xmm8
-	cmpq %rsi, %r8
-	jne .LBB_237
-	jmp .LBB_243
-.LBB_242:
-	movapd %xmm10, %xmm6
-	movapd %xmm5, %xmm7
-	movapd %xmm4, %xmm11
-	movapd %xmm13, %xmm15
-	movapd %xmm14, %xmm3
-	movapd %xmm9, %xmm0
-	movapd 592(%rsp), %xmm1
-	movapd %xmm8, %xmm2
-.LBB_243:
-	movaps 64(%rsp), %xmm4
-	movaps %xmm4, 160(%rsp)
-	movaps 32(%rsp), %xmm4
-	movaps %xmm4, 176(%rsp)
-	movaps 48(%rsp), %xmm4
-	movaps %xmm4, 192(%rsp)
-	movapd 112(%rsp), %xmm9
-	movapd %xmm9, 208(%rsp)
-	movaps 288(%rsp), %xmm4
-	movaps %xmm4, 224(%rsp)
-	movaps 96(%rsp), %xmm4
-	movaps %xmm4, 240(%rsp)
-	movapd 432(%rsp), %xmm12
-	movapd %xmm12, 256(%rsp)
-	movapd 128(%rsp), %xmm4
-	movapd %xmm4, 272(%rsp)
-	movapd %xmm6, 304(%rsp)
-	cmpq $1024, %r8
-	movq 80(%rsp), %r14
-	ja .LBB_143
-	leaq (%r8,%rbx), %rdx
-	cmpq %r13, %rdx
-	jae .LBB_956
-	movapd %xmm4, 128(%rsp)
-	movq %rdx, %rbp
-	subq 560(%rsp), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movq %rdx, %r9
-	shlq $7, %r9
-	movq 520(%rsp), %rax
-	movupd (%rax,%r9), %xmm4
-	movapd %xmm4, 576(%rsp)
-	movapd 720(%rsp), %xmm8
-	mulpd %xmm8, %xmm4
-	movapd 64(%rsp), %xmm5
-	addpd %xmm4, %xmm5
-	subpd %xmm6, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movapd %xmm5, 160(%rsp)
-	movupd 16(%rax,%r9), %xmm4
-	movapd %xmm4, 592(%rsp)
-	mulpd %xmm8, %xmm4
-	movapd 32(%rsp), %xmm5
-	addpd %xmm4, %xmm5
-	subpd %xmm7, %xmm5
-	movapd %xmm5, 32(%rsp)
-	movapd %xmm5, 176(%rsp)
-	movupd 32(%rax,%r9), %xmm4
-	movapd %xmm4, 640(%rsp)
-	mulpd %xmm8, %xmm4
-	movapd 48(%rsp), %xmm5
-	addpd %xmm4, %xmm5
-	subpd %xmm11, %xmm5
-	movapd %xmm5, 48(%rsp)
-	movapd %xmm5, 192(%rsp)
-	movupd 48(%rax,%r9), %xmm10
-	movapd %xmm10, %xmm4
-	mulpd %xmm8, %xmm4
-	addpd %xmm4, %xmm9
-	subpd %xmm15, %xmm9
-	movapd %xmm9, 112(%rsp)
-	movapd %xmm9, 208(%rsp)
-	movapd %xmm11, 480(%rsp)
-	movupd 64(%rax,%r9), %xmm11
-	movapd %xmm11, %xmm4
-	mulpd %xmm8, %xmm4
-	movapd 288(%rsp), %xmm13
-	addpd %xmm4, %xmm13
-	subpd %xmm3, %xmm13
-	movapd %xmm13, 224(%rsp)
-	movapd %xmm6, 448(%rsp)
-	movupd 80(%rax,%r9), %xmm6
-	movapd %xmm6, %xmm4
-	mulpd %xmm8, %xmm4
-	movapd 96(%rsp), %xmm14
-	addpd %xmm4, %xmm14
+	movapd 832(%rsp), %xmm7
+	mulpd %xmm7, %xmm0
+	movapd 64(%rsp), %xmm2
+	addpd %xmm0, %xmm2
+	addpd %xmm6, %xmm1
+	subpd %xmm6, %xmm2
+	movapd %xmm2, 64(%rsp)
+	movupd -112(%rax,%r10), %xmm0
+	subpd %xmm0, %xmm1
+	movapd %xmm1, 464(%rsp)
+	movupd -96(%rax,%r10), %xmm0
+	movupd -80(%rax,%r10), %xmm1
+	movupd -64(%rax,%r10), %xmm2
+	movapd %xmm14, %xmm6
+	mulpd %xmm7, %xmm6
+	movapd 32(%rsp), %xmm15
+	addpd %xmm6, %xmm15
+	addpd %xmm10, %xmm14
 	subpd %xmm0, %xmm14
-	movapd %xmm14, 240(%rsp)
-	movupd 96(%rax,%r9), %xmm5
-	movapd %xmm5, %xmm4
-	mulpd %xmm8, %xmm4
-	addpd %xmm4, %xmm12
-	subpd %xmm1, %xmm12
-	movapd %xmm12, 256(%rsp)
-	movupd 112(%rax,%r9), %xmm4
-	movapd %xmm7, 496(%rsp)
-	movapd %xmm4, %xmm7
+	movapd %xmm14, 560(%rsp)
+	subpd %xmm10, %xmm15
+	movapd %xmm15, 32(%rsp)
+	movapd %xmm9, %xmm6
+	movapd %xmm9, %xmm0
+	mulpd %xmm7, %xmm0
+	movapd 240(%rsp), %xmm9
+	addpd %xmm0, %xmm9
+	addpd %xmm5, %xmm6
+	subpd %xmm1, %xmm6
+	movapd %xmm6, 496(%rsp)
+	subpd %xmm5, %xmm9
+	movapd %xmm13, %xmm0
+	mulpd %xmm7, %xmm0
+	addpd %xmm0, %xmm8
+	addpd %xmm4, %xmm13
+	subpd %xmm2, %xmm13
+	movapd %xmm13, 656(%rsp)
+	subpd %xmm4, %xmm8
+	movupd -48(%rax,%rdi), %xmm1
+	movapd %xmm1, %xmm0
+	mulpd %xmm7, %xmm0
+	movapd 448(%rsp), %xmm14
+	addpd %xmm0, %xmm14
+	addpd %xmm3, %xmm1
+	movupd -48(%rax,%r10), %xmm0
+	subpd %xmm0, %xmm1
+	movapd %xmm1, 736(%rsp)
+	subpd %xmm3, %xmm14
+	movupd -32(%rax,%rdi), %xmm4
+	movapd %xmm4, %xmm1
+	mulpd %xmm7, %xmm1
+	movapd 400(%rsp), %xmm10
+	addpd %xmm1, %xmm10
+	addpd %xmm11, %xmm4
+	movupd -32(%rax,%r10), %xmm1
+	subpd %xmm1, %xmm4
+	subpd %xmm11, %xmm10
+	movupd -16(%rax,%rdi), %xmm15
+	movapd %xmm15, %xmm2
+	mulpd %xmm7, %xmm2
+	movapd 416(%rsp), %xmm13
+	addpd %xmm2, %xmm13
+	addpd %xmm12, %xmm15
+	movupd -16(%rax,%r10), %xmm2
+	subpd %xmm2, %xmm15
+	subpd %xmm12, %xmm13
+	movupd (%rax,%rdi), %xmm2
+	movapd %xmm2, %xmm3
+	mulpd %xmm7, %xmm3
+	movapd 48(%rsp), %xmm12
+	addpd %xmm3, %xmm12
+	movapd 528(%rsp), %xmm11
+	addpd %xmm11, %xmm2
+	movupd (%rax,%r10), %xmm3
+	subpd %xmm3, %xmm2
+	subpd %xmm11, %xmm12
+	movupd -112(%r12), %xmm3
+	movupd -96(%r12), %xmm1
+	movupd -80(%r12), %xmm5
+	movupd -64(%r12), %xmm6
+	addpd %xmm3, %xmm3
+	movapd 720(%rsp), %xmm11
+	movapd %xmm11, %xmm7
+	mulpd 64(%rsp), %xmm7
+	movapd %xmm4, %xmm0
+	subpd %xmm7, %xmm3
+	addpd %xmm1, %xmm1
+	movapd %xmm11, %xmm7
+	mulpd 32(%rsp), %xmm7
+	subpd %xmm7, %xmm1
+	addpd %xmm5, %xmm5
+	movapd %xmm11, %xmm7
+	movapd %xmm9, 240(%rsp)
+	mulpd %xmm9, %xmm7
+	subpd %xmm7, %xmm5
+	addpd %xmm6, %xmm6
+	movapd %xmm11, %xmm7
+	movapd %xmm8, 432(%rsp)
 	mulpd %xmm8, %xmm7
-	movapd 128(%rsp), %xmm8
-	addpd %xmm7, %xmm8
-	movapd 576(%rsp), %xmm9
-	addpd 448(%rsp), %xmm9
-	shlq $7, %rbp
-	subpd %xmm2, %xmm8
-	movapd %xmm8, 272(%rsp)
-	movupd (%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm9
-	movapd %xmm9, 304(%rsp)
-	movapd 592(%rsp), %xmm9
-	addpd 496(%rsp), %xmm9
-	movupd 16(%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm6
+	movupd -48(%r12), %xmm7
+	addpd %xmm7, %xmm7
+	movapd %xmm11, %xmm8
+	movapd %xmm14, 448(%rsp)
+	mulpd %xmm14, %xmm8
+	subpd %xmm8, %xmm7
+	movupd -32(%r12), %xmm8
+	addpd %xmm8, %xmm8
+	movapd %xmm11, %xmm9
+	movapd %xmm10, 400(%rsp)
+	mulpd %xmm10, %xmm9
+	subpd %xmm9, %xmm8
+	movupd -16(%r12), %xmm9
+	addpd %xmm9, %xmm9
+	movapd %xmm11, %xmm10
+	movapd %xmm13, 416(%rsp)
+	mulpd %xmm13, %xmm10
+	subpd %xmm10, %xmm9
+	movupd (%r12), %xmm10
+	addpd %xmm10, %xmm10
+	movapd %xmm12, 48(%rsp)
+	mulpd %xmm12, %xmm11
+	movapd 464(%rsp), %xmm12
+	subpd %xmm11, %xmm10
+	movapd 560(%rsp), %xmm11
+	incq %rsi
+	movupd %xmm3, -112(%r14)
+	movupd %xmm1, -96(%r14)
+	movapd %xmm15, %xmm1
+	movupd %xmm5, -80(%r14)
+	movupd %xmm6, -64(%r14)
+	movupd %xmm7, -48(%r14)
+	movapd 656(%rsp), %xmm7
+	movupd %xmm8, -32(%r14)
+	movapd 736(%rsp), %xmm8
+	movupd %xmm9, -16(%r14)
+	movupd %xmm10, (%r14)
+	movapd 496(%rsp), %xmm15
+	subq $-128, %r14
+	subq $-128, %r12
+	subq $-128, %rax
+	movapd %xmm12, %xmm6
+	movapd %xmm11, %xmm10
+	movapd %xmm15, %xmm5
+	movapd %xmm7, %xmm4
+	movapd %xmm8, %xmm3
+	movapd %xmm0, %xmm14
+	movapd %xmm1, %xmm13
+	movapd %xmm2, %xmm9
+	cmpq %rsi, %r15
+	jne .LBB_241
+	jmp .LBB_247
+.LBB_246:
+	movapd %xmm6, %xmm12
+	movapd %xmm10, %xmm11
+	movapd %xmm5, %xmm15
+	movapd %xmm4, %xmm7
+	movapd %xmm3, %xmm8
+	movapd %xmm14, %xmm0
+	movapd %xmm13, %xmm1
+	movapd %xmm9, %xmm2
+.LBB_247:
+	movaps 64(%rsp), %xmm3
+	movaps %xmm3, 272(%rsp)
+	movaps 32(%rsp), %xmm3
+	movaps %xmm3, 288(%rsp)
+	movaps 240(%rsp), %xmm3
+	movaps %xmm3, 304(%rsp)
+	movapd 432(%rsp), %xmm9
+	movapd %xmm9, 320(%rsp)
+	movaps 448(%rsp), %xmm3
+	movaps %xmm3, 336(%rsp)
+	movaps 400(%rsp), %xmm3
+	movaps %xmm3, 352(%rsp)
+	movaps 416(%rsp), %xmm3
+	movaps %xmm3, 368(%rsp)
+	movapd 48(%rsp), %xmm3
+	movapd %xmm3, 384(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd %xmm11, 128(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm7, 160(%rsp)
+	movapd %xmm8, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm1, 208(%rsp)
+	movapd %xmm2, 224(%rsp)
+	cmpq $1024, %r15
+	movq 520(%rsp), %r14
+	ja .LBB_202
+	movq %rbx, 768(%rsp)
+	movq 80(%rsp), %rax
+	leaq (%r15,%rax), %rbx
+	movq 96(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_982
+	movq %rbx, %rbp
+	subq %r9, %rbp
+	cmpq %rax, %rbp
+	movq 104(%rsp), %rdx
+	jae .LBB_948
+	movapd %xmm8, %xmm4
+	movq %rbx, %r14
+	shlq $7, %r14
+	movq 592(%rsp), %rax
+	movupd (%rax,%r14), %xmm3
+	movapd %xmm3, 1152(%rsp)
+	movapd 832(%rsp), %xmm8
+	mulpd %xmm8, %xmm3
+	movapd 64(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm12, %xmm5
+	movapd %xmm5, 64(%rsp)
+	movapd %xmm5, 272(%rsp)
+	movupd 16(%rax,%r14), %xmm3
+	movapd %xmm3, 528(%rsp)
+	mulpd %xmm8, %xmm3
+	movapd 32(%rsp), %xmm14
+	addpd %xmm3, %xmm14
+	subpd %xmm11, %xmm14
+	movapd %xmm14, 288(%rsp)
+	movupd 32(%rax,%r14), %xmm3
+	movapd %xmm3, 32(%rsp)
+	mulpd %xmm8, %xmm3
+	movapd %xmm12, 464(%rsp)
+	movapd 240(%rsp), %xmm12
+	addpd %xmm3, %xmm12
+	subpd %xmm15, %xmm12
+	movapd %xmm12, 304(%rsp)
+	movupd 48(%rax,%r14), %xmm3
+	movapd %xmm3, 240(%rsp)
+	mulpd %xmm8, %xmm3
+	addpd %xmm3, %xmm9
 	subpd %xmm7, %xmm9
 	movapd %xmm9, 320(%rsp)
-	movapd 640(%rsp), %xmm9
-	addpd 480(%rsp), %xmm9
-	movupd 32(%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm9
-	movapd %xmm9, 336(%rsp)
-	addpd %xmm15, %xmm10
-	movupd 48(%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm10
-	movapd %xmm10, 352(%rsp)
+	movupd 64(%rax,%r14), %xmm6
+	movapd %xmm6, %xmm3
+	mulpd %xmm8, %xmm3
+	movapd 448(%rsp), %xmm13
+	addpd %xmm3, %xmm13
+	movapd %xmm4, 736(%rsp)
+	subpd %xmm4, %xmm13
+	movapd %xmm13, 336(%rsp)
+	movupd 80(%rax,%r14), %xmm5
+	movapd %xmm5, %xmm3
+	mulpd %xmm8, %xmm3
+	movapd %xmm11, 560(%rsp)
+	movapd 400(%rsp), %xmm11
 	addpd %xmm3, %xmm11
-	movupd 64(%rax,%rbp), %xmm3
-	subpd %xmm3, %xmm11
-	movapd %xmm11, 368(%rsp)
-	addpd %xmm0, %xmm6
+	subpd %xmm0, %xmm11
+	movapd %xmm11, 352(%rsp)
+	movupd 96(%rax,%r14), %xmm4
+	movapd %xmm4, %xmm3
+	mulpd %xmm8, %xmm3
+	movapd %xmm15, 496(%rsp)
+	movapd 416(%rsp), %xmm10
+	addpd %xmm3, %xmm10
+	subpd %xmm1, %xmm10
+	movapd %xmm10, 368(%rsp)
+	movupd 112(%rax,%r14), %xmm3
+	movapd %xmm7, 656(%rsp)
+	movapd %xmm3, %xmm7
+	mulpd %xmm8, %xmm7
+	movapd 48(%rsp), %xmm8
+	addpd %xmm7, %xmm8
+	movapd 1152(%rsp), %xmm15
+	addpd 464(%rsp), %xmm15
+	shlq $7, %rbp
+	subpd %xmm2, %xmm8
+	movapd %xmm8, 384(%rsp)
+	movupd (%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm15
+	movapd %xmm15, 112(%rsp)
+	movapd 528(%rsp), %xmm15
+	addpd 560(%rsp), %xmm15
+	movupd 16(%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm15
+	movapd %xmm15, 128(%rsp)
+	movapd 32(%rsp), %xmm15
+	addpd 496(%rsp), %xmm15
+	movupd 32(%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm15
+	movapd %xmm15, 144(%rsp)
+	movapd 240(%rsp), %xmm15
+	addpd 656(%rsp), %xmm15
+	movupd 48(%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm15
+	movapd %xmm15, 160(%rsp)
+	addpd 736(%rsp), %xmm6
+	movupd 64(%rax,%rbp), %xmm7
+	subpd %xmm7, %xmm6
+	movapd %xmm6, 176(%rsp)
+	addpd %xmm0, %xmm5
 	movupd 80(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm6
-	movapd %xmm6, 384(%rsp)
-	addpd %xmm1, %xmm5
-	movupd 96(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
-	addpd %xmm2, %xmm4
-	movupd 112(%rax,%rbp), %xmm0
+	movapd %xmm5, 192(%rsp)
+	addpd %xmm1, %xmm4
+	movupd 96(%rax,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 1744(%rsp), %xmm0
+	movapd %xmm4, 208(%rsp)
+	addpd %xmm2, %xmm3
+	movupd 112(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm3
+	movapd %xmm3, 224(%rsp)
+	movapd 720(%rsp), %xmm0
 	movapd 64(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 32(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	movapd 48(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 800(%rsp)
-	movapd 112(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
-	mulpd %xmm0, %xmm13
-	movapd %xmm13, 832(%rsp)
+	movapd %xmm1, 848(%rsp)
 	mulpd %xmm0, %xmm14
-	movapd %xmm14, 848(%rsp)
+	movapd %xmm14, 864(%rsp)
 	mulpd %xmm0, %xmm12
-	movapd %xmm12, 864(%rsp)
+	movapd %xmm12, 880(%rsp)
+	mulpd %xmm0, %xmm9
+	movapd %xmm9, 896(%rsp)
+	mulpd %xmm0, %xmm13
+	movapd %xmm13, 912(%rsp)
+	mulpd %xmm0, %xmm11
+	movapd %xmm11, 928(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 944(%rsp)
 	mulpd %xmm0, %xmm8
-	movapd %xmm8, 880(%rsp)
-	cmpq %r14, %rdi
-	ja .LBB_893
-	leaq 1(%r8), %rax
-	movq %rax, 48(%rsp)
-	movq %rdi, %r13
+	movapd %xmm8, 960(%rsp)
+	movq 768(%rsp), %r13
+	cmpq %rdx, %r13
+	ja .LBB_908
+	leaq 1(%r15), %rsi
 	shlq $4, %r13
-	addq 464(%rsp), %r13
-	incq %rdx
-	movq %rdx, %rsi
-	movq %rdx, %rax
-	movq 560(%rsp), %rdx
-	subq %rdx, %rax
-	addq 1152(%rsp), %r9
-	xorl %r14d, %r14d
-	movq 1600(%rsp), %rbp
-	movapd 1536(%rsp), %xmm4
-	jmp .LBB_250
-.LBB_248:
-	xorpd %xmm0, %xmm0
-	xorpd %xmm1, %xmm1
-	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_249:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
-	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %r15, %rbp
-	movq %rbx, %r13
-	movq 560(%rsp), %rdx
-.LBB_250:
-	testb %r14b, %r14b
-	je .LBB_259
-	movq %r13, %rbx
+	addq 488(%rsp), %r13
+	incq %rbx
+	movq %rbx, %r12
+	subq %r9, %rbx
+	addq 1192(%rsp), %r14
+	xorl %edi, %edi
+	movq 1792(%rsp), %rbp
+	movq %rsi, %r8
+	movapd 1632(%rsp), %xmm4
+	jmp .LBB_254
 .LBB_252:
-	testq %rbp, %rbp
-	je .LBB_262
-	cmpq %r8, (%rbp)
-	jne .LBB_262
-	movb $2, %r14b
-	xorl %r15d, %r15d
-	movq %rbp, %r13
-	cmpq %rdx, %rsi
-	jb .LBB_886
-.LBB_255:
-	movq 8(%r13), %rbp
-	testq %rdx, %rdx
-	je .LBB_248
-	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%r9,%rbp,8), %r13
 	xorpd %xmm0, %xmm0
-	movl $1, %r11d
-	movq 1200(%rsp), %rdx
 	xorpd %xmm1, %xmm1
-.LBB_258:
+	cmpq $15, %rbp
+	ja .LBB_947
+.LBB_253:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
+	divsd %xmm4, %xmm1
+	movsd %xmm1, 848(%rsp,%rbp,8)
+	movq %r10, %rbp
+	movq %rax, %r13
+	movq %r8, %rsi
+	movq 704(%rsp), %r9
+.LBB_254:
+	testb %dil, %dil
+	je .LBB_263
+	movq %r13, %rax
+.LBB_256:
+	testq %rbp, %rbp
+	je .LBB_266
+	cmpq %r15, (%rbp)
+	jne .LBB_266
+	movb $2, %dil
+	xorl %r10d, %r10d
+	movq %rbp, %r13
+	cmpq %r9, %r12
+	jb .LBB_898
+.LBB_259:
+	movq 8(%r13), %rbp
+	testq %r9, %r9
+	je .LBB_252
+	cmpq $15, %rbp
+	ja .LBB_932
+	leaq (%r14,%rbp,8), %r13
+	xorpd %xmm0, %xmm0
+	movl $1, %r9d
+	movq 552(%rsp), %rdx
+	xorpd %xmm1, %xmm1
+.LBB_262:
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r11, %xmm2
+	cvtsi2sd %r9, %xmm2
 	movsd (%r13,%rdx), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
-	incq %r11
+	incq %r9
 	subq $-128, %rdx
-	jne .LBB_258
-	jmp .LBB_249
-.LBB_259:
-	movq 1056(%rsp), %rdx
-	movq %rdx, %rbx
+	jne .LBB_262
+	jmp .LBB_253
+.LBB_263:
+	movq 808(%rsp), %rdx
+	movq %rdx, %rax
 	cmpq %rdx, %r13
-	movq 560(%rsp), %rdx
-	je .LBB_252
-	leaq 16(%r13), %rbx
-	cmpq %r8, (%r13)
-	jne .LBB_252
-	xorl %r14d, %r14d
-	movq %rbp, %r15
-	cmpq %rdx, %rsi
-	jae .LBB_255
-	jmp .LBB_886
-.LBB_262:
-	cmpq 8(%rsp), %r8
-	jae .LBB_963
-	cmpq 1024(%rsp), %r8
-	movq 144(%rsp), %rbx
-	movq 472(%rsp), %r13
-	movq 80(%rsp), %r9
-	jae .LBB_961
-	movq %r8, %rax
-	shlq $7, %rax
-	movsd (%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 768(%rsp), %xmm0
-	movsd %xmm0, (%r12,%rax)
-	movsd 8(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 776(%rsp), %xmm0
-	movsd %xmm0, 8(%r12,%rax)
-	movsd 16(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 784(%rsp), %xmm0
-	movsd %xmm0, 16(%r12,%rax)
-	movsd 24(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 792(%rsp), %xmm0
-	movsd %xmm0, 24(%r12,%rax)
-	movsd 32(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 800(%rsp), %xmm0
-	movsd %xmm0, 32(%r12,%rax)
-	movsd 40(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 808(%rsp), %xmm0
-	movsd %xmm0, 40(%r12,%rax)
-	movsd 48(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 816(%rsp), %xmm0
-	movsd %xmm0, 48(%r12,%rax)
-	movsd 56(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 824(%rsp), %xmm0
-	movsd %xmm0, 56(%r12,%rax)
-	movsd 64(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 832(%rsp), %xmm0
-	movsd %xmm0, 64(%r12,%rax)
-	movsd 72(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 840(%rsp), %xmm0
-	movsd %xmm0, 72(%r12,%rax)
-	movsd 80(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 848(%rsp), %xmm0
-	movsd %xmm0, 80(%r12,%rax)
-	movsd 88(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 856(%rsp), %xmm0
-	movsd %xmm0, 88(%r12,%rax)
-	movsd 96(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 864(%rsp), %xmm0
-	movsd %xmm0, 96(%r12,%rax)
-	movsd 104(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 872(%rsp), %xmm0
-	movsd %xmm0, 104(%r12,%rax)
-	movsd 112(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 880(%rsp), %xmm0
-	movsd %xmm0, 112(%r12,%rax)
-	movsd 120(%rcx,%rax), %xmm0
-	addsd %xmm0, %xmm0
-	subsd 888(%rsp), %xmm0
-	movsd %xmm0, 120(%r12,%rax)
-	cmpq $1024, %r8
-	movq 48(%rsp), %rdx
-	jne .LBB_220
-	jmp .LBB_143
-.LBB_265:
-	movq %rbx, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %ebp
-	movq 808(%rsp), %r14
-	jmp .LBB_267
+	je .LBB_256
+	leaq 16(%r13), %rax
+	cmpq %r15, (%r13)
+	jne .LBB_256
+	xorl %edi, %edi
+	movq %rbp, %r10
+	cmpq %r9, %r12
+	jae .LBB_259
+	jmp .LBB_898
 .LBB_266:
-	testb %bpl, %bpl
-	cmovneq %rdx, %r8
-	movq %r8, %r9
-	movq %rax, %rbx
-	cmpl $2, %eax
-	je .LBB_234
-.LBB_267:
-	shlq $4, %rbx
-	leaq 784(%rsp), %rdx
-	movq 8(%rdx,%rbx), %r8
-	cmpq %r8, %r9
-	cmovbq %r9, %r8
-	cmpb $0, (%rdx,%rbx)
-	cmoveq %r9, %r8
-	movq %r8, %rdx
-	cmpq %r14, %r8
-	jb .LBB_266
-	movq %r14, %rdx
-	jmp .LBB_266
+	movq 752(%rsp), %r8
+	cmpq %r8, %r15
+	jae .LBB_983
+	movq 8(%rsp), %r13
+	cmpq %r13, %r15
+	movq 520(%rsp), %r14
+	movq 768(%rsp), %rbx
+	jae .LBB_985
+	movq %r15, %rax
+	shlq $7, %rax
+	movupd (%rcx,%rax), %xmm0
+	movupd 16(%rcx,%rax), %xmm1
+	addpd %xmm0, %xmm0
+	subpd 848(%rsp), %xmm0
+	movupd 32(%rcx,%rax), %xmm2
+	addpd %xmm1, %xmm1
+	subpd 864(%rsp), %xmm1
+	movupd 48(%rcx,%rax), %xmm3
+	addpd %xmm2, %xmm2
+	subpd 880(%rsp), %xmm2
+	addpd %xmm3, %xmm3
+	subpd 896(%rsp), %xmm3
+	movupd 64(%rcx,%rax), %xmm4
+	addpd %xmm4, %xmm4
+	subpd 912(%rsp), %xmm4
+	movupd 80(%rcx,%rax), %xmm5
+	addpd %xmm5, %xmm5
+	subpd 928(%rsp), %xmm5
+	movupd 96(%rcx,%rax), %xmm6
+	addpd %xmm6, %xmm6
+	subpd 944(%rsp), %xmm6
+	movupd 112(%rcx,%rax), %xmm7
+	addpd %xmm7, %xmm7
+	subpd 960(%rsp), %xmm7
+	movupd %xmm0, (%r11,%rax)
+	movupd %xmm1, 16(%r11,%rax)
+	movupd %xmm2, 32(%r11,%rax)
+	movupd %xmm3, 48(%r11,%rax)
+	movupd %xmm4, 64(%r11,%rax)
+	movupd %xmm5, 80(%r11,%rax)
+	movupd %xmm6, 96(%r11,%rax)
+	movupd %xmm7, 112(%r11,%rax)
+	cmpq $1024, %r15
+	jne .LBB_224
+	jmp .LBB_202
 .LBB_269:
+	movq %r10, %rax
+	orq $2, %rax
+	movzbl 880(%rsp), %ebp
+	movq 888(%rsp), %r14
+	jmp .LBB_271
+.LBB_270:
+	testb %bpl, %bpl
+	cmovneq %rdx, %r15
+	movq %r15, %rdi
+	movq %rax, %r10
+	cmpl $2, %eax
+	je .LBB_238
+.LBB_271:
+	shlq $4, %r10
+	leaq 864(%rsp), %rdx
+	movq 8(%rdx,%r10), %r15
+	cmpq %r15, %rdi
+	cmovbq %rdi, %r15
+	cmpb $0, (%rdx,%r10)
+	cmoveq %rdi, %r15
+	movq %r15, %rdx
+	cmpq %r14, %r15
+	jb .LBB_270
+	movq %r14, %rdx
+	jmp .LBB_270
+.LBB_273:
 	incq %rdx
 	movl %edx, %edi
 	andl $3, %edi
@@ -2870,7 +2669,7 @@ kernel_sliding::simd::sweep:
 	leaq (%rcx,%rdx,8), %rdi
 	leaq 131704(%rax), %r8
 	xorl %r9d, %r9d
-.LBB_270:
+.LBB_274:
 	movsd -384(%r8), %xmm0
 	movhpd -256(%r8), %xmm0
 	movsd -128(%r8), %xmm1
@@ -2880,51 +2679,51 @@ kernel_sliding::simd::sweep:
 	addq $4, %r9
 	addq $512, %r8
 	cmpq %r9, %rdx
-	jne .LBB_270
-.LBB_271:
-	leaq (%rcx,%rsi,8), %rcx
-	movq 1232(%rsp), %r8
-	leaq (%r8,%rdx), %rsi
+	jne .LBB_274
+.LBB_275:
+	movq %rsi, %r9
+.LBB_276:
+	leaq (%rcx,%r9,8), %rcx
+	leaq (%r10,%rdx), %rsi
 	shlq $7, %rdx
 	addq %rdx, %rax
 	addq $131320, %rax
-.LBB_272:
-	cmpq %r14, %rsi
-	jae .LBB_947
+.LBB_277:
+	cmpq %r11, %rsi
+	jae .LBB_964
 	movsd (%rax), %xmm0
 	movsd %xmm0, (%rdi)
 	addq $8, %rdi
 	incq %rsi
 	subq $-128, %rax
 	cmpq %rcx, %rdi
-	jne .LBB_272
-.LBB_274:
-	movq 16(%r11), %r8
+	jne .LBB_277
+.LBB_279:
+	movq 16(%r14), %r8
 	testq %r8, %r8
-	js .LBB_958
-	movq 1272(%rsp), %rcx
-	movq 1280(%rsp), %r15
-	movq 664(%rsp), %rax
-	movq %rax, 536(%rsp)
-	movq 1552(%rsp), %rdx
-	movq %rdx, 544(%rsp)
-	movq 1776(%rsp), %rax
+	js .LBB_979
+	movq 1320(%rsp), %rcx
+	movq 1328(%rsp), %rsi
+	movq 760(%rsp), %rax
+	movq %rax, 600(%rsp)
+	movq %r13, 608(%rsp)
+	movq 1768(%rsp), %rax
+	movq %rax, 616(%rsp)
+	movq 1344(%rsp), %rax
 	movq %rax, 552(%rsp)
-	movq 1296(%rsp), %rax
-	movq %rax, 560(%rsp)
-	movq 1304(%rsp), %rsi
+	movq 1352(%rsp), %rdx
 	cmpq $1, %r8
-	movq %rsi, 8(%rsp)
-	jne .LBB_297
-	cmpq %r15, 1216(%rsp)
-	ja .LBB_907
-	addq 1048(%rsp), %rcx
+	movq %rdx, 8(%rsp)
+	jne .LBB_302
+	cmpq %rsi, 1248(%rsp)
+	ja .LBB_925
+	addq 800(%rsp), %rcx
 	movl $112, %edi
 	movq $-1, %rax
-.LBB_278:
+.LBB_283:
 	incq %rax
-	cmpq %rax, %rsi
-	je .LBB_976
+	cmpq %rax, %rdx
+	je .LBB_968
 	movupd -112(%rcx,%rdi), %xmm0
 	movupd -96(%rcx,%rdi), %xmm1
 	movupd -80(%rcx,%rdi), %xmm2
@@ -2942,37 +2741,36 @@ kernel_sliding::simd::sweep:
 	addpd %xmm8, %xmm6
 	movupd (%rcx,%rdi), %xmm7
 	addpd %xmm8, %xmm7
-	movq 560(%rsp), %rdx
-	movupd %xmm0, -112(%rdx,%rdi)
-	movupd %xmm1, -96(%rdx,%rdi)
-	movupd %xmm2, -80(%rdx,%rdi)
-	movupd %xmm3, -64(%rdx,%rdi)
-	movupd %xmm4, -48(%rdx,%rdi)
-	movupd %xmm5, -32(%rdx,%rdi)
-	movupd %xmm6, -16(%rdx,%rdi)
-	movupd %xmm7, (%rdx,%rdi)
+	movq 552(%rsp), %rsi
+	movupd %xmm0, -112(%rsi,%rdi)
+	movupd %xmm1, -96(%rsi,%rdi)
+	movupd %xmm2, -80(%rsi,%rdi)
+	movupd %xmm3, -64(%rsi,%rdi)
+	movupd %xmm4, -48(%rsi,%rdi)
+	movupd %xmm5, -32(%rsi,%rdi)
+	movupd %xmm6, -16(%rsi,%rdi)
+	movupd %xmm7, (%rsi,%rdi)
 	addq $128, %rdi
 	cmpq $131312, %rdi
-	jne .LBB_278
-.LBB_280:
-	movq 1280(%rsp), %r12
-	movq %r12, %rbp
-	subq 88(%rsp), %rbp
-	jb .LBB_908
-	movq 1176(%rsp), %rax
-	movq 32(%rax), %rcx
-	movq %rcx, 624(%rsp)
+	jne .LBB_283
+.LBB_285:
+	movq 1328(%rsp), %rbp
+	movq %rbp, %rax
+	subq 88(%rsp), %rax
+	movq %rax, 8(%rsp)
+	jb .LBB_928
+	movq 32(%r14), %rcx
 	testq %rcx, %rcx
-	js .LBB_958
-	movq 40(%rax), %r15
-	testq %r15, %r15
-	js .LBB_958
-	movq 24(%rax), %r9
-	testq %r9, %r9
-	js .LBB_958
-	movq 624(%rsp), %rax
-	decq %rax
-	movq 616(%rsp), %rdx
+	js .LBB_979
+	movq 40(%r14), %rax
+	movq %rax, 624(%rsp)
+	testq %rax, %rax
+	js .LBB_979
+	movq 24(%r14), %r13
+	testq %r13, %r13
+	js .LBB_979
+	leaq -1(%rcx), %rax
+	movq 648(%rsp), %rdx
 	movq %rax, %rdi
 	subq %rdx, %rdi
 	setb %r8b
@@ -2980,8 +2778,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rdx, %rax
 	setae %al
 	orb %r8b, %al
-	movq %r9, 736(%rsp)
-	jne .LBB_287
+	jne .LBB_292
 	movq %rdi, %rax
 	movabsq $1151796703138937857, %rdx
 	mulq %rdx
@@ -2990,36 +2787,36 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rdi
-	je .LBB_287
-	movq %rdi, 544(%rsp)
-	movq %rdx, 552(%rsp)
+	je .LBB_292
+	movq %rdi, 608(%rsp)
+	movq %rdx, 616(%rsp)
 	movl $1, %esi
-	jmp .LBB_288
-.LBB_287:
+	jmp .LBB_293
+.LBB_292:
 	xorl %esi, %esi
-.LBB_288:
-	movq 696(%rsp), %rdi
-	movq 80(%rsp), %r14
-	movq 624(%rsp), %r9
-	movq 1272(%rsp), %rcx
-	movq 1048(%rsp), %rax
-	movq %rcx, 760(%rsp)
-	leaq (%rcx,%rax), %r11
-	movq %rsi, 536(%rsp)
-	cmpq $1, %r9
-	movq %rbp, 8(%rsp)
-	movq %r12, 1200(%rsp)
-	movq %r15, 704(%rsp)
-	jne .LBB_303
+.LBB_293:
+	movq 96(%rsp), %r8
+	movq 688(%rsp), %r9
+	movq 1320(%rsp), %rdx
+	movq 800(%rsp), %rax
+	movq %rdx, 696(%rsp)
+	addq %rdx, %rax
+	movq %rax, 704(%rsp)
+	movq %rsi, 600(%rsp)
+	cmpq $1, %rcx
+	movq 104(%rsp), %rdi
+	movq %r13, 832(%rsp)
+	movq %rbp, 552(%rsp)
+	jne .LBB_308
 	cmpb $0, 31(%rsp)
-	jne .LBB_897
-	movq 1584(%rsp), %rax
-	addq %r12, %rax
+	jne .LBB_915
+	movq 1272(%rsp), %rax
+	addq %rbp, %rax
 	movl $112, %ecx
-.LBB_291:
+.LBB_296:
 	decq %rax
-	je .LBB_953
-	movq 1160(%rsp), %rdx
+	je .LBB_975
+	movq 1200(%rsp), %rdx
 	movupd -112(%rdx,%rcx), %xmm0
 	movupd -96(%rdx,%rcx), %xmm1
 	movupd -80(%rdx,%rcx), %xmm2
@@ -3045,24 +2842,25 @@ kernel_sliding::simd::sweep:
 	mulpd %xmm9, %xmm6
 	movupd (%rdx,%rcx), %xmm7
 	addpd %xmm8, %xmm7
-	movupd %xmm0, -112(%r11,%rcx)
-	movupd %xmm1, -96(%r11,%rcx)
-	movupd %xmm2, -80(%r11,%rcx)
-	movupd %xmm3, -64(%r11,%rcx)
-	movupd %xmm4, -48(%r11,%rcx)
-	movupd %xmm5, -32(%r11,%rcx)
-	movupd %xmm6, -16(%r11,%rcx)
+	movq 704(%rsp), %rdx
+	movupd %xmm0, -112(%rdx,%rcx)
+	movupd %xmm1, -96(%rdx,%rcx)
+	movupd %xmm2, -80(%rdx,%rcx)
+	movupd %xmm3, -64(%rdx,%rcx)
+	movupd %xmm4, -48(%rdx,%rcx)
+	movupd %xmm5, -32(%rdx,%rcx)
+	movupd %xmm6, -16(%rdx,%rcx)
 	mulpd %xmm9, %xmm7
-	movupd %xmm7, (%r11,%rcx)
+	movupd %xmm7, (%rdx,%rcx)
 	addq $128, %rcx
 	cmpq $131312, %rcx
-	jne .LBB_291
-.LBB_293:
-	leaq -1(%r15), %rax
-	movq 1072(%rsp), %rcx
-	cmpq %rcx, 736(%rsp)
-	jne .LBB_309
-	movq 616(%rsp), %rcx
+	jne .LBB_296
+.LBB_298:
+	movq 624(%rsp), %rax
+	decq %rax
+	cmpq 816(%rsp), %r13
+	jne .LBB_314
+	movq 648(%rsp), %rcx
 	movq %rax, %rdi
 	subq %rcx, %rdi
 	setb %dl
@@ -3070,7 +2868,8 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dl, %al
-	jne .LBB_414
+	movq 688(%rsp), %r9
+	jne .LBB_317
 	movq %rdi, %rax
 	movabsq $1151796703138937857, %rcx
 	mulq %rcx
@@ -3079,12 +2878,12 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rdi
-	je .LBB_414
-	movq %rdi, 544(%rsp)
-	movq %rdx, 552(%rsp)
-	movl $1, %r8d
-	jmp .LBB_415
-.LBB_297:
+	je .LBB_317
+	movq %rdi, 608(%rsp)
+	movq %rdx, 616(%rsp)
+	movl $1, %eax
+	jmp .LBB_318
+.LBB_302:
 	leaq 1(%r8), %rax
 	imulq %r8, %rax
 	movq %rax, %xmm0
@@ -3095,143 +2894,145 @@ kernel_sliding::simd::sweep:
 	addsd %xmm0, %xmm1
 	mulsd .LCPI_4(%rip), %xmm1
 	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movq 1592(%rsp), %rdi
-	movq %rdi, %rax
-	subq %r8, %rax
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
 	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r15, 88(%rsp)
-	jae .LBB_920
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movq 1256(%rsp), %rdi
+	movq %rdi, %rbx
+	subq %r8, %rbx
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	movq 88(%rsp), %rax
+	movq %rsi, 528(%rsp)
+	cmpq %rsi, %rax
+	jae .LBB_929
 	cmpq %r8, %rdi
-	jb .LBB_921
+	jb .LBB_941
 	testq %r8, %r8
-	movapd %xmm1, 720(%rsp)
-	je .LBB_314
-	shlq $7, %rdi
-	addq %rcx, %rdi
+	movapd %xmm1, 1152(%rsp)
+	je .LBB_346
+	movq 1256(%rsp), %rax
 	shlq $7, %rax
 	addq %rcx, %rax
-	movapd 160(%rsp), %xmm3
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
+	shlq $7, %rbx
+	addq %rcx, %rbx
+	movapd 272(%rsp), %xmm3
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm7
-	movapd 400(%rsp), %xmm5
-	movapd 416(%rsp), %xmm9
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm6
+	movapd 208(%rsp), %xmm5
+	movapd 224(%rsp), %xmm9
 	xorpd %xmm11, %xmm11
-	xorpd %xmm6, %xmm6
-	movhpd 248(%rsp), %xmm6
+	xorpd %xmm7, %xmm7
+	movhpd 360(%rsp), %xmm7
 	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %r9d
+	movhpd 200(%rsp), %xmm10
+	movl $1, %edi
 	xorpd %xmm8, %xmm8
 	xorpd %xmm2, %xmm2
 	xorpd %xmm15, %xmm15
 	xorpd %xmm14, %xmm14
 	xorpd %xmm13, %xmm13
-.LBB_301:
+.LBB_306:
 	xorps %xmm0, %xmm0
-	cvtsi2sd %r9, %xmm0
+	cvtsi2sd %rdi, %xmm0
 	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
+	movupd (%rbx), %xmm1
 	addpd %xmm1, %xmm12
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm3
-	movupd 16(%rax), %xmm1
-	addpd %xmm1, %xmm7
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm6
 	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm4
+	movapd 48(%rsp), %xmm4
 	addpd %xmm1, %xmm4
-	movapd %xmm4, 64(%rsp)
-	movupd 32(%rax), %xmm1
+	movapd %xmm4, 48(%rsp)
+	movupd 32(%rbx), %xmm1
 	addpd %xmm1, %xmm15
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm11
-	movupd 48(%rax), %xmm1
+	movupd 48(%rbx), %xmm1
 	addpd %xmm1, %xmm14
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm8
-	movupd 64(%rax), %xmm1
+	movupd 64(%rbx), %xmm1
 	addpd %xmm1, %xmm13
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm2
-	movupd 80(%rax), %xmm1
+	movupd 80(%rbx), %xmm1
 	addpd %xmm1, %xmm10
 	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm6
-	movupd 96(%rax), %xmm1
+	addpd %xmm1, %xmm7
+	movupd 96(%rbx), %xmm1
 	addpd %xmm1, %xmm5
 	mulpd %xmm0, %xmm1
 	movapd %xmm5, %xmm4
 	movapd 32(%rsp), %xmm5
 	addpd %xmm1, %xmm5
 	movapd %xmm5, 32(%rsp)
-	movupd 112(%rax), %xmm1
+	movupd 112(%rbx), %xmm1
 	mulpd %xmm1, %xmm0
 	movapd %xmm2, %xmm5
 	movapd %xmm8, %xmm2
-	movapd %xmm6, %xmm8
-	movapd 48(%rsp), %xmm6
-	addpd %xmm0, %xmm6
-	movapd %xmm6, 48(%rsp)
-	movapd %xmm8, %xmm6
+	movapd 64(%rsp), %xmm8
+	addpd %xmm0, %xmm8
+	movapd %xmm8, 64(%rsp)
 	movapd %xmm2, %xmm8
 	movapd %xmm5, %xmm2
 	movapd %xmm4, %xmm5
 	addpd %xmm1, %xmm9
-	subq $-128, %rax
-	incq %r9
-	cmpq %rdi, %rax
-	jne .LBB_301
+	subq $-128, %rbx
+	incq %rdi
+	cmpq %rax, %rbx
+	jne .LBB_306
 	movapd %xmm3, %xmm0
-	movapd %xmm3, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd 64(%rsp), %xmm3
-	movapd %xmm3, 176(%rsp)
-	movapd %xmm7, 320(%rsp)
-	movapd %xmm11, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm8, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm2, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm6, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
+	movapd %xmm3, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm3
+	movapd %xmm3, 288(%rsp)
+	movapd %xmm6, 128(%rsp)
+	movapd %xmm11, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm2, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm7, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
 	movapd 32(%rsp), %xmm10
-	movapd %xmm10, 256(%rsp)
-	movapd %xmm5, 400(%rsp)
-	movapd 48(%rsp), %xmm4
-	movapd %xmm4, 272(%rsp)
-	movapd %xmm9, 416(%rsp)
-	movapd 720(%rsp), %xmm1
+	movapd %xmm10, 368(%rsp)
+	movapd %xmm5, 208(%rsp)
+	movapd 64(%rsp), %xmm4
+	movapd %xmm4, 384(%rsp)
+	movapd %xmm9, 224(%rsp)
+	movq 88(%rsp), %rax
+	movapd 1152(%rsp), %xmm1
 	movapd %xmm3, %xmm9
-	movapd %xmm6, %xmm7
 	movapd %xmm2, %xmm3
-	jmp .LBB_315
-.LBB_303:
-	leaq 1(%r9), %rdx
-	imulq %r9, %rdx
-	movq %rdi, %rax
-	subq %r9, %rax
-	movq %rdx, %xmm0
+	jmp .LBB_347
+.LBB_308:
+	leaq 1(%rcx), %rax
+	imulq %rcx, %rax
+	movq 680(%rsp), %rdx
+	movq %rdx, %rbx
+	subq %rcx, %rbx
+	movq %rax, %xmm0
 	punpckldq .LCPI_2(%rip), %xmm0
 	subpd .LCPI_3(%rip), %xmm0
 	movapd %xmm0, %xmm1
@@ -3239,85 +3040,84 @@ kernel_sliding::simd::sweep:
 	addsd %xmm0, %xmm1
 	mulsd .LCPI_4(%rip), %xmm1
 	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
 	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %r9, %rdi
-	jb .LBB_906
-	testq %r9, %r9
-	movapd %xmm1, 1024(%rsp)
-	je .LBB_364
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movapd 160(%rsp), %xmm6
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %rcx, %rdx
+	jb .LBB_942
+	testq %rcx, %rcx
+	movapd %xmm1, 1136(%rsp)
+	je .LBB_396
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm6
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm4
-	movapd 400(%rsp), %xmm8
-	movapd 416(%rsp), %xmm9
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm4
+	movapd 208(%rsp), %xmm8
+	movapd 224(%rsp), %xmm9
 	xorpd %xmm11, %xmm11
 	xorpd %xmm5, %xmm5
-	movhpd 248(%rsp), %xmm5
+	movhpd 360(%rsp), %xmm5
 	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %edx
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
 	xorpd %xmm7, %xmm7
 	xorpd %xmm2, %xmm2
 	xorpd %xmm15, %xmm15
 	xorpd %xmm14, %xmm14
 	xorpd %xmm13, %xmm13
-	movq 1128(%rsp), %rdi
-.LBB_307:
+.LBB_312:
 	xorps %xmm0, %xmm0
-	cvtsi2sd %rdx, %xmm0
+	cvtsi2sd %rax, %xmm0
 	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
+	movupd (%rbx), %xmm1
 	addpd %xmm1, %xmm12
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm6
-	movupd 16(%rax), %xmm1
+	movupd 16(%rbx), %xmm1
 	addpd %xmm1, %xmm4
 	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm3
+	movapd 48(%rsp), %xmm3
 	addpd %xmm1, %xmm3
-	movapd %xmm3, 64(%rsp)
-	movupd 32(%rax), %xmm1
+	movapd %xmm3, 48(%rsp)
+	movupd 32(%rbx), %xmm1
 	addpd %xmm1, %xmm15
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm11
-	movupd 48(%rax), %xmm1
+	movupd 48(%rbx), %xmm1
 	addpd %xmm1, %xmm14
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm7
-	movupd 64(%rax), %xmm1
+	movupd 64(%rbx), %xmm1
 	addpd %xmm1, %xmm13
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm2
-	movupd 80(%rax), %xmm1
+	movupd 80(%rbx), %xmm1
 	addpd %xmm1, %xmm10
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm5
-	movupd 96(%rax), %xmm1
+	movupd 96(%rbx), %xmm1
 	addpd %xmm1, %xmm8
 	mulpd %xmm0, %xmm1
 	movapd %xmm8, %xmm3
@@ -3325,48 +3125,48 @@ kernel_sliding::simd::sweep:
 	movapd 32(%rsp), %xmm2
 	addpd %xmm1, %xmm2
 	movapd %xmm2, 32(%rsp)
-	movupd 112(%rax), %xmm1
+	movupd 112(%rbx), %xmm1
 	mulpd %xmm1, %xmm0
 	movapd %xmm7, %xmm2
-	movapd 48(%rsp), %xmm7
+	movapd 64(%rsp), %xmm7
 	addpd %xmm0, %xmm7
-	movapd %xmm7, 48(%rsp)
+	movapd %xmm7, 64(%rsp)
 	movapd %xmm2, %xmm7
 	movapd %xmm8, %xmm2
 	movapd %xmm3, %xmm8
 	addpd %xmm1, %xmm9
-	subq $-128, %rax
-	incq %rdx
-	cmpq %rdi, %rax
-	jne .LBB_307
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_312
 	movapd %xmm6, %xmm0
-	movapd %xmm6, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd 64(%rsp), %xmm6
-	movapd %xmm6, 176(%rsp)
-	movapd %xmm4, 320(%rsp)
-	movapd %xmm11, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm7, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm2, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm5, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
+	movapd %xmm6, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm6
+	movapd %xmm6, 288(%rsp)
+	movapd %xmm4, 128(%rsp)
+	movapd %xmm11, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm7, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm2, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm5, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
 	movapd 32(%rsp), %xmm3
-	movapd %xmm3, 256(%rsp)
-	movapd %xmm8, 400(%rsp)
+	movapd %xmm3, 368(%rsp)
+	movapd %xmm8, 208(%rsp)
 	movapd %xmm2, %xmm8
-	movapd 48(%rsp), %xmm2
-	movapd %xmm2, 272(%rsp)
-	movapd %xmm9, 416(%rsp)
-	movapd 1024(%rsp), %xmm1
+	movapd 64(%rsp), %xmm2
+	movapd %xmm2, 384(%rsp)
+	movapd %xmm9, 224(%rsp)
+	movapd 1136(%rsp), %xmm1
 	movapd %xmm6, %xmm9
 	movapd %xmm0, %xmm6
 	movapd %xmm7, %xmm4
-	jmp .LBB_365
-.LBB_309:
-	movq 616(%rsp), %rcx
+	jmp .LBB_397
+.LBB_314:
+	movq 648(%rsp), %rcx
 	movq %rax, %rdi
 	subq %rcx, %rdi
 	setb %dl
@@ -3374,7 +3174,8 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dl, %al
-	jne .LBB_427
+	movq 688(%rsp), %r9
+	jne .LBB_324
 	movq %rdi, %rax
 	movabsq $1151796703138937857, %rcx
 	mulq %rcx
@@ -3383,169 +3184,124 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rdi
-	je .LBB_427
-	movq %rdi, 544(%rsp)
-	movq %rdx, 552(%rsp)
-	movl $1, %esi
-	jmp .LBB_428
-.LBB_414:
-	xorl %r8d, %r8d
-.LBB_415:
-	movq %r8, 536(%rsp)
-	movq 1248(%rsp), %r15
-	movq 1256(%rsp), %rax
-	movq %rax, 1536(%rsp)
-	movq 704(%rsp), %rsi
+	je .LBB_324
+	movq %rdi, 608(%rsp)
+	movq %rdx, 616(%rsp)
+	movl $1, %edi
+	jmp .LBB_325
+.LBB_317:
+	xorl %eax, %eax
+.LBB_318:
+	movq 520(%rsp), %r14
+	movq %rax, 600(%rsp)
+	movq 1296(%rsp), %r15
+	movq 1304(%rsp), %rdx
+	movq 624(%rsp), %rsi
 	cmpq $1, %rsi
-	movq 696(%rsp), %rdx
-	movq 1128(%rsp), %rdi
-	jne .LBB_421
+	jne .LBB_333
 	cmpb $0, 31(%rsp)
-	jne .LBB_897
-	movq 1536(%rsp), %r8
-	leaq 1(%r8), %rax
-	movl $120, %ecx
+	jne .LBB_915
+	leaq 1(%rdx), %rax
+	movl $112, %ecx
 	xorl %edi, %edi
-.LBB_418:
-	cmpq %rdi, %rbp
-	je .LBB_965
+.LBB_321:
+	cmpq %rdi, 8(%rsp)
+	je .LBB_987
 	incq %rdi
 	cmpq %rdi, %rax
-	je .LBB_964
-	movq 1160(%rsp), %rdx
-	movsd -120(%rdx,%rcx), %xmm3
+	je .LBB_986
+	movq 1200(%rsp), %r8
+	movupd -112(%r8,%rcx), %xmm2
+	movupd -96(%r8,%rcx), %xmm4
+	movupd -80(%r8,%rcx), %xmm6
+	movupd -64(%r8,%rcx), %xmm8
 	xorpd %xmm1, %xmm1
-	addsd %xmm1, %xmm3
-	movsd -112(%rdx,%rcx), %xmm14
-	addsd %xmm1, %xmm14
-	movsd -104(%rdx,%rcx), %xmm13
-	movsd -96(%rdx,%rcx), %xmm12
-	movsd -88(%rdx,%rcx), %xmm11
-	movsd -80(%rdx,%rcx), %xmm10
-	movsd -72(%rdx,%rcx), %xmm9
-	movsd -64(%rdx,%rcx), %xmm8
-	movsd -56(%rdx,%rcx), %xmm7
-	movsd -48(%rdx,%rcx), %xmm6
-	movsd -40(%rdx,%rcx), %xmm5
-	movsd -32(%rdx,%rcx), %xmm4
-	movsd -24(%rdx,%rcx), %xmm2
-	movsd -16(%rdx,%rcx), %xmm0
-	movsd %xmm0, 32(%rsp)
-	movsd -8(%rdx,%rcx), %xmm0
-	movsd %xmm0, 48(%rsp)
-	movsd -120(%r11,%rcx), %xmm15
-	subsd %xmm3, %xmm15
-	movsd -112(%r11,%rcx), %xmm0
-	subsd %xmm14, %xmm0
-	subsd -120(%r15,%rcx), %xmm15
-	movsd (%rdx,%rcx), %xmm3
-	movsd %xmm15, -120(%r11,%rcx)
-	subsd -112(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm13
-	movsd %xmm0, -112(%r11,%rcx)
-	movsd -104(%r11,%rcx), %xmm0
-	subsd %xmm13, %xmm0
-	addsd %xmm1, %xmm12
-	subsd -104(%r15,%rcx), %xmm0
-	movsd %xmm0, -104(%r11,%rcx)
-	movsd -96(%r11,%rcx), %xmm0
-	subsd %xmm12, %xmm0
-	subsd -96(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm11
-	movsd %xmm0, -96(%r11,%rcx)
-	movsd -88(%r11,%rcx), %xmm0
-	subsd %xmm11, %xmm0
-	addsd %xmm1, %xmm10
-	subsd -88(%r15,%rcx), %xmm0
-	movsd %xmm0, -88(%r11,%rcx)
-	movsd -80(%r11,%rcx), %xmm0
-	subsd %xmm10, %xmm0
-	subsd -80(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm9
-	movsd %xmm0, -80(%r11,%rcx)
-	movsd -72(%r11,%rcx), %xmm0
-	subsd %xmm9, %xmm0
-	addsd %xmm1, %xmm8
-	subsd -72(%r15,%rcx), %xmm0
-	movsd %xmm0, -72(%r11,%rcx)
-	movsd -64(%r11,%rcx), %xmm0
-	subsd %xmm8, %xmm0
-	subsd -64(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm7
-	movsd %xmm0, -64(%r11,%rcx)
-	movsd -56(%r11,%rcx), %xmm0
-	subsd %xmm7, %xmm0
-	addsd %xmm1, %xmm6
-	subsd -56(%r15,%rcx), %xmm0
-	movsd %xmm0, -56(%r11,%rcx)
-	movsd -48(%r11,%rcx), %xmm0
-	subsd %xmm6, %xmm0
-	subsd -48(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm5
-	movsd %xmm0, -48(%r11,%rcx)
-	movsd -40(%r11,%rcx), %xmm0
-	subsd %xmm5, %xmm0
-	addsd %xmm1, %xmm4
-	subsd -40(%r15,%rcx), %xmm0
-	movsd %xmm0, -40(%r11,%rcx)
-	movsd -32(%r11,%rcx), %xmm0
-	subsd %xmm4, %xmm0
-	subsd -32(%r15,%rcx), %xmm0
-	addsd %xmm1, %xmm2
-	movsd %xmm0, -32(%r11,%rcx)
-	movsd -24(%r11,%rcx), %xmm0
-	subsd %xmm2, %xmm0
-	movsd 32(%rsp), %xmm2
-	addsd %xmm1, %xmm2
-	subsd -24(%r15,%rcx), %xmm0
-	movsd %xmm0, -24(%r11,%rcx)
-	movsd -16(%r11,%rcx), %xmm0
-	subsd %xmm2, %xmm0
-	subsd -16(%r15,%rcx), %xmm0
-	movsd 48(%rsp), %xmm2
-	addsd %xmm1, %xmm2
-	movsd %xmm0, -16(%r11,%rcx)
-	movsd -8(%r11,%rcx), %xmm0
-	subsd %xmm2, %xmm0
-	addsd %xmm1, %xmm3
-	subsd -8(%r15,%rcx), %xmm0
-	movsd %xmm0, -8(%r11,%rcx)
-	movsd (%r11,%rcx), %xmm0
-	subsd %xmm3, %xmm0
-	subsd (%r15,%rcx), %xmm0
-	movsd %xmm0, (%r11,%rcx)
+	addpd %xmm1, %xmm2
+	addpd %xmm1, %xmm4
+	addpd %xmm1, %xmm6
+	addpd %xmm1, %xmm8
+	movupd -48(%r8,%rcx), %xmm7
+	addpd %xmm1, %xmm7
+	movupd -32(%r8,%rcx), %xmm5
+	addpd %xmm1, %xmm5
+	movupd -16(%r8,%rcx), %xmm3
+	addpd %xmm1, %xmm3
+	movupd (%r8,%rcx), %xmm0
+	addpd %xmm1, %xmm0
+	movq 704(%rsp), %rsi
+	movupd -112(%rsi,%rcx), %xmm1
+	subpd %xmm2, %xmm1
+	movupd -96(%rsi,%rcx), %xmm2
+	subpd %xmm4, %xmm2
+	movupd -80(%rsi,%rcx), %xmm4
+	subpd %xmm6, %xmm4
+	movupd -64(%rsi,%rcx), %xmm6
+	subpd %xmm8, %xmm6
+	movupd -112(%r15,%rcx), %xmm8
+	subpd %xmm8, %xmm1
+	movupd -96(%r15,%rcx), %xmm8
+	subpd %xmm8, %xmm2
+	movupd -80(%r15,%rcx), %xmm8
+	subpd %xmm8, %xmm4
+	movupd -64(%r15,%rcx), %xmm8
+	subpd %xmm8, %xmm6
+	movupd -48(%rsi,%rcx), %xmm8
+	subpd %xmm7, %xmm8
+	movupd -48(%r15,%rcx), %xmm7
+	subpd %xmm7, %xmm8
+	movupd -32(%rsi,%rcx), %xmm7
+	subpd %xmm5, %xmm7
+	movupd -32(%r15,%rcx), %xmm5
+	subpd %xmm5, %xmm7
+	movupd -16(%rsi,%rcx), %xmm5
+	subpd %xmm3, %xmm5
+	movupd -16(%r15,%rcx), %xmm3
+	subpd %xmm3, %xmm5
+	movupd (%rsi,%rcx), %xmm3
+	subpd %xmm0, %xmm3
+	movupd (%r15,%rcx), %xmm0
+	subpd %xmm0, %xmm3
+	movupd %xmm1, -112(%rsi,%rcx)
+	movupd %xmm2, -96(%rsi,%rcx)
+	movupd %xmm4, -80(%rsi,%rcx)
+	movupd %xmm6, -64(%rsi,%rcx)
+	movupd %xmm8, -48(%rsi,%rcx)
+	movupd %xmm7, -32(%rsi,%rcx)
+	movupd %xmm5, -16(%rsi,%rcx)
+	movupd %xmm3, (%rsi,%rcx)
 	addq $128, %rcx
-	cmpq $131320, %rcx
-	jne .LBB_418
-	jmp .LBB_552
-.LBB_427:
-	xorl %esi, %esi
-.LBB_428:
-	movq %rsi, 536(%rsp)
-	cmpq $1, %r15
-	movq 696(%rsp), %rdx
-	movq 1128(%rsp), %rdi
-	jne .LBB_436
+	cmpq $131312, %rcx
+	jne .LBB_321
+	jmp .LBB_555
+.LBB_324:
+	xorl %edi, %edi
+.LBB_325:
+	movq 624(%rsp), %rsi
+	movq %rdi, 600(%rsp)
+	cmpq $1, %rsi
+	movq 104(%rsp), %rdx
+	jne .LBB_339
 	cmpb $0, 31(%rsp)
-	jne .LBB_897
-	movq 1584(%rsp), %rax
-	addq %r12, %rax
+	jne .LBB_915
+	movq 1272(%rsp), %rax
+	addq %rbp, %rax
 	movl $112, %ecx
-.LBB_431:
+.LBB_328:
 	decq %rax
-	je .LBB_954
-	movq 1160(%rsp), %rdx
+	je .LBB_976
+	movq 1200(%rsp), %rdx
 	movupd -112(%rdx,%rcx), %xmm1
 	movupd -96(%rdx,%rcx), %xmm4
 	movupd -80(%rdx,%rcx), %xmm5
 	movupd -64(%rdx,%rcx), %xmm6
 	xorpd %xmm8, %xmm8
 	addpd %xmm8, %xmm1
-	movupd -112(%r11,%rcx), %xmm0
+	movq 704(%rsp), %rsi
+	movupd -112(%rsi,%rcx), %xmm0
 	subpd %xmm1, %xmm0
-	movupd -96(%r11,%rcx), %xmm1
-	movupd -80(%r11,%rcx), %xmm2
-	movupd -64(%r11,%rcx), %xmm3
+	movupd -96(%rsi,%rcx), %xmm1
+	movupd -80(%rsi,%rcx), %xmm2
+	movupd -64(%rsi,%rcx), %xmm3
 	addpd %xmm8, %xmm4
 	subpd %xmm4, %xmm1
 	addpd %xmm8, %xmm5
@@ -3554,35 +3310,34 @@ kernel_sliding::simd::sweep:
 	subpd %xmm6, %xmm3
 	movupd -48(%rdx,%rcx), %xmm4
 	addpd %xmm8, %xmm4
-	movupd -48(%r11,%rcx), %xmm5
+	movupd -48(%rsi,%rcx), %xmm5
 	subpd %xmm4, %xmm5
 	movupd -32(%rdx,%rcx), %xmm4
 	addpd %xmm8, %xmm4
-	movupd -32(%r11,%rcx), %xmm6
+	movupd -32(%rsi,%rcx), %xmm6
 	subpd %xmm4, %xmm6
 	movupd -16(%rdx,%rcx), %xmm4
 	addpd %xmm8, %xmm4
-	movupd -16(%r11,%rcx), %xmm7
+	movupd -16(%rsi,%rcx), %xmm7
 	subpd %xmm4, %xmm7
 	movupd (%rdx,%rcx), %xmm4
 	addpd %xmm8, %xmm4
-	movupd %xmm0, -112(%r11,%rcx)
-	movupd %xmm1, -96(%r11,%rcx)
-	movupd %xmm2, -80(%r11,%rcx)
-	movupd %xmm3, -64(%r11,%rcx)
-	movupd %xmm5, -48(%r11,%rcx)
-	movupd %xmm6, -32(%r11,%rcx)
-	movupd %xmm7, -16(%r11,%rcx)
-	movupd (%r11,%rcx), %xmm0
+	movupd %xmm0, -112(%rsi,%rcx)
+	movupd %xmm1, -96(%rsi,%rcx)
+	movupd %xmm2, -80(%rsi,%rcx)
+	movupd %xmm3, -64(%rsi,%rcx)
+	movupd %xmm5, -48(%rsi,%rcx)
+	movupd %xmm6, -32(%rsi,%rcx)
+	movupd %xmm7, -16(%rsi,%rcx)
+	movupd (%rsi,%rcx), %xmm0
 	subpd %xmm4, %xmm0
-	movupd %xmm0, (%r11,%rcx)
+	movupd %xmm0, (%rsi,%rcx)
 	addq $128, %rcx
 	cmpq $131312, %rcx
-	jne .LBB_431
-.LBB_433:
-	movq 736(%rsp), %rax
-	decq %rax
-	movq 616(%rsp), %rcx
+	jne .LBB_328
+.LBB_330:
+	leaq -1(%r13), %rax
+	movq 648(%rsp), %rcx
 	movq %rax, %rdi
 	subq %rcx, %rdi
 	setb %dl
@@ -3590,7 +3345,7 @@ kernel_sliding::simd::sweep:
 	cmpq %rcx, %rax
 	setae %al
 	orb %dl, %al
-	jne .LBB_546
+	jne .LBB_345
 	movq %rdi, %rax
 	movabsq $1151796703138937857, %rcx
 	mulq %rcx
@@ -3599,647 +3354,316 @@ kernel_sliding::simd::sweep:
 	shlq $10, %rax
 	addq %rdx, %rax
 	subq %rax, %rdi
-	je .LBB_546
-	movq %rdi, 544(%rsp)
-	movq %rdx, 552(%rsp)
-	movl $1, %r9d
-	jmp .LBB_547
-.LBB_546:
-	xorl %r9d, %r9d
-.LBB_547:
-	movq %r9, 536(%rsp)
-	movq 736(%rsp), %r8
-	cmpq $1, %r8
-	movq 696(%rsp), %r12
-	movq 1128(%rsp), %rdi
-	movq 1200(%rsp), %rsi
-	jne .LBB_563
-	cmpb $0, 31(%rsp)
-	jne .LBB_897
-	addq 1584(%rsp), %rsi
-	movl $112, %eax
-.LBB_550:
-	decq %rsi
-	je .LBB_954
-	movq 1160(%rsp), %rcx
-	movupd -112(%rcx,%rax), %xmm1
-	movupd -96(%rcx,%rax), %xmm4
-	movupd -80(%rcx,%rax), %xmm5
-	movupd -64(%rcx,%rax), %xmm6
-	xorpd %xmm8, %xmm8
-	addpd %xmm8, %xmm1
-	movupd -112(%r11,%rax), %xmm0
-	subpd %xmm1, %xmm0
-	movupd -96(%r11,%rax), %xmm1
-	movupd -80(%r11,%rax), %xmm2
-	movupd -64(%r11,%rax), %xmm3
-	addpd %xmm8, %xmm4
-	subpd %xmm4, %xmm1
-	addpd %xmm8, %xmm5
-	subpd %xmm5, %xmm2
-	addpd %xmm8, %xmm6
-	subpd %xmm6, %xmm3
-	movupd -48(%rcx,%rax), %xmm4
-	addpd %xmm8, %xmm4
-	movupd -48(%r11,%rax), %xmm5
-	subpd %xmm4, %xmm5
-	movupd -32(%rcx,%rax), %xmm4
-	addpd %xmm8, %xmm4
-	movupd -32(%r11,%rax), %xmm6
-	subpd %xmm4, %xmm6
-	movupd -16(%rcx,%rax), %xmm4
-	addpd %xmm8, %xmm4
-	movupd -16(%r11,%rax), %xmm7
-	subpd %xmm4, %xmm7
-	movupd (%rcx,%rax), %xmm4
-	addpd %xmm8, %xmm4
-	movupd %xmm0, -112(%r11,%rax)
-	movupd %xmm1, -96(%r11,%rax)
-	movupd %xmm2, -80(%r11,%rax)
-	movupd %xmm3, -64(%r11,%rax)
-	movupd %xmm5, -48(%r11,%rax)
-	movupd %xmm6, -32(%r11,%rax)
-	movupd %xmm7, -16(%r11,%rax)
-	movupd (%r11,%rax), %xmm0
-	subpd %xmm4, %xmm0
-	movupd %xmm0, (%r11,%rax)
-	addq $128, %rax
-	cmpq $131312, %rax
-	jne .LBB_550
-.LBB_552:
-	movq 1280(%rsp), %rbx
-	movq 88(%rsp), %rdi
-	subq %rdi, %rbx
-	jb .LBB_902
-	movq 1272(%rsp), %rax
-	movq 1632(%rsp), %rcx
-	movq 32(%rcx), %rdx
-	movq 40(%rcx), %rcx
-	testq %rdi, %rdi
-	movq 1232(%rsp), %r11
-	je .LBB_558
-	xorl %edi, %edi
-	xorl %r8d, %r8d
-.LBB_555:
-	leaq (%r11,%r8), %rsi
-	cmpq %rbx, %rsi
-	jae .LBB_951
-	movups 131312(%rax,%rdi), %xmm0
-	movaps %xmm0, 880(%rsp)
-	movups 131296(%rax,%rdi), %xmm0
-	movaps %xmm0, 864(%rsp)
-	movups 131280(%rax,%rdi), %xmm0
-	movaps %xmm0, 848(%rsp)
-	movups 131264(%rax,%rdi), %xmm0
-	movaps %xmm0, 832(%rsp)
-	movupd 131200(%rax,%rdi), %xmm0
-	movupd 131216(%rax,%rdi), %xmm1
-	movupd 131232(%rax,%rdi), %xmm2
-	movupd 131248(%rax,%rdi), %xmm3
-	movapd %xmm3, 816(%rsp)
-	movapd %xmm2, 800(%rsp)
-	movapd %xmm1, 784(%rsp)
-	movapd %xmm0, 768(%rsp)
-	cmpq %r8, %rcx
-	je .LBB_950
-	movsd (%rdx,%r8,8), %xmm0
-	movsd %xmm0, (%rax,%rdi)
-	movaps 768(%rsp), %xmm0
-	movapd 784(%rsp), %xmm1
-	movapd 800(%rsp), %xmm2
-	movapd 816(%rsp), %xmm3
-	movups %xmm0, 8(%rax,%rdi)
-	movupd %xmm1, 24(%rax,%rdi)
-	movupd %xmm2, 40(%rax,%rdi)
-	movupd %xmm3, 56(%rax,%rdi)
-	movaps 832(%rsp), %xmm0
-	movups %xmm0, 72(%rax,%rdi)
-	movaps 848(%rsp), %xmm0
-	movups %xmm0, 88(%rax,%rdi)
-	movapd 864(%rsp), %xmm0
-	movupd %xmm0, 104(%rax,%rdi)
-	movq 880(%rsp), %r9
-	movq %r9, 120(%rax,%rdi)
-	subq $-128, %rdi
-	incq %r8
-	cmpq %rdi, 1048(%rsp)
-	jne .LBB_555
-.LBB_558:
-	testq %rcx, %rcx
-	movq 1592(%rsp), %rdi
-	je .LBB_574
-	leaq (,%rcx,8), %r8
-	addq $-8, %r8
-	shrq $3, %r8
-	cmpq %r11, %rbx
-	movq %r11, %rdi
-	cmovaq %rbx, %rdi
-	movq 1624(%rsp), %r10
-	addq %r10, %rdi
-	cmpq %rdi, %r8
-	cmovbq %r8, %rdi
-	cmpq $8, %rdi
-	jb .LBB_562
-	cmpq %r11, %rbx
-	movq %r11, %r9
-	cmovaq %rbx, %r9
-	addq %r10, %r9
-	cmpq %r9, %r8
-	cmovbq %r8, %r9
-	movq %r9, %r8
-	shlq $7, %r8
-	addq %rax, %r8
-	addq $131328, %r8
-	cmpq %r8, %rdx
-	jae .LBB_569
-	leaq (%rdx,%r9,8), %r8
-	addq $8, %r8
-	leaq 131320(%rax), %r9
-	cmpq %r8, %r9
-	jae .LBB_569
-.LBB_562:
-	movq %rdx, %r8
-	xorl %edi, %edi
-	jmp .LBB_571
-.LBB_421:
-	leaq 1(%rsi), %rcx
-	imulq %rsi, %rcx
-	movq %rdx, %rax
-	subq %rsi, %rax
-	movq %rcx, %xmm0
+	movq 688(%rsp), %r9
+	movq 520(%rsp), %r14
+	je .LBB_549
+	movq %rdi, 608(%rsp)
+	movq %rdx, 616(%rsp)
+	movl $1, %esi
+	jmp .LBB_550
+.LBB_333:
+	leaq 1(%rsi), %rax
+	imulq %rsi, %rax
+	movq 680(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %rsi, %rbx
+	movq %rax, %xmm0
 	punpckldq .LCPI_2(%rip), %xmm0
 	subpd .LCPI_3(%rip), %xmm0
-	movapd %xmm0, %xmm1
-	unpckhpd %xmm0, %xmm1
-	addsd %xmm0, %xmm1
-	mulsd .LCPI_4(%rip), %xmm1
-	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
-	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %rsi, %rdx
-	jb .LBB_924
-	movapd %xmm1, 1552(%rsp)
-	testq %rsi, %rsi
-	je .LBB_443
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movapd 160(%rsp), %xmm5
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 304(%rsp), %xmm0
-	movaps %xmm0, 112(%rsp)
-	movaps 320(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movaps 400(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movaps 416(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movsd 248(%rsp), %xmm8
-	movapd 256(%rsp), %xmm2
-	movapd 272(%rsp), %xmm1
-	movapd %xmm1, %xmm0
-	unpckhpd %xmm1, %xmm0
-	movapd %xmm2, %xmm7
-	unpckhpd %xmm2, %xmm7
-	xorpd %xmm14, %xmm14
-	xorpd %xmm9, %xmm9
-	xorpd %xmm3, %xmm3
-	movhpd 392(%rsp), %xmm3
-	movapd %xmm3, 96(%rsp)
-	movl $1, %ecx
-	xorpd %xmm13, %xmm13
-	xorpd %xmm6, %xmm6
-	xorpd %xmm12, %xmm12
-	xorpd %xmm4, %xmm4
-	xorpd %xmm11, %xmm11
-	xorpd %xmm3, %xmm3
-	xorpd %xmm10, %xmm10
-	xorpd %xmm15, %xmm15
-.LBB_425:
-	unpcklpd %xmm0, %xmm1
-	unpcklpd %xmm7, %xmm2
-	unpcklpd %xmm8, %xmm3
-	unpcklpd %xmm11, %xmm4
-	unpcklpd %xmm12, %xmm6
-	unpcklpd %xmm13, %xmm14
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rcx, %xmm0
-	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm11
-	movupd 16(%rax), %xmm12
-	movupd 32(%rax), %xmm8
-	movupd 48(%rax), %xmm7
-	movapd 112(%rsp), %xmm13
-	addpd %xmm11, %xmm13
-	movapd %xmm13, 112(%rsp)
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm5
-	movapd 128(%rsp), %xmm11
-	addpd %xmm12, %xmm11
-	movapd %xmm11, 128(%rsp)
-	mulpd %xmm0, %xmm12
-	movapd 32(%rsp), %xmm11
-	addpd %xmm12, %xmm11
-	movapd %xmm11, 32(%rsp)
-	movupd 112(%rax), %xmm11
-	movapd %xmm5, %xmm12
-	movapd 64(%rsp), %xmm5
-	addpd %xmm11, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movapd %xmm12, %xmm5
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm1
-	movupd 96(%rax), %xmm11
-	movapd 48(%rsp), %xmm12
-	addpd %xmm11, %xmm12
-	movapd %xmm12, 48(%rsp)
-	mulpd %xmm0, %xmm11
-	addpd %xmm11, %xmm2
-	movupd 80(%rax), %xmm11
-	movapd %xmm11, %xmm12
-	mulpd %xmm0, %xmm12
-	addpd %xmm12, %xmm3
-	movupd 64(%rax), %xmm12
-	movapd %xmm12, %xmm13
-	mulpd %xmm0, %xmm13
-	addpd %xmm13, %xmm4
-	movapd %xmm7, %xmm13
-	mulpd %xmm0, %xmm13
-	addpd %xmm13, %xmm6
-	mulpd %xmm8, %xmm0
-	addpd %xmm0, %xmm14
-	movhpd 40(%rax), %xmm8
-	addpd %xmm8, %xmm9
-	movhpd 56(%rax), %xmm7
-	movhpd 72(%rax), %xmm12
-	addpd %xmm7, %xmm10
-	addpd %xmm12, %xmm15
-	movhpd 88(%rax), %xmm11
-	movapd 96(%rsp), %xmm0
-	addpd %xmm11, %xmm0
-	movapd %xmm0, 96(%rsp)
-	movapd %xmm14, %xmm13
-	unpckhpd %xmm14, %xmm13
-	movapd %xmm6, %xmm12
-	unpckhpd %xmm6, %xmm12
-	movapd %xmm4, %xmm11
-	unpckhpd %xmm4, %xmm11
-	movapd %xmm3, %xmm8
-	unpckhpd %xmm3, %xmm8
-	movapd %xmm2, %xmm7
-	unpckhpd %xmm2, %xmm7
-	movapd %xmm1, %xmm0
-	unpckhpd %xmm1, %xmm0
-	subq $-128, %rax
-	incq %rcx
-	cmpq %rdi, %rax
-	jne .LBB_425
-	movapd %xmm5, 160(%rsp)
-	movaps 112(%rsp), %xmm5
-	movaps %xmm5, 304(%rsp)
-	movaps 32(%rsp), %xmm5
-	movaps %xmm5, 176(%rsp)
-	movaps 128(%rsp), %xmm5
-	movaps %xmm5, 320(%rsp)
-	movapd %xmm14, %xmm5
-	unpcklpd %xmm13, %xmm5
-	movapd %xmm5, 192(%rsp)
-	movapd %xmm9, 336(%rsp)
-	movapd %xmm6, %xmm5
-	unpcklpd %xmm12, %xmm5
-	movapd %xmm5, 208(%rsp)
-	movapd %xmm10, 352(%rsp)
-	movapd %xmm4, %xmm5
-	unpcklpd %xmm11, %xmm5
-	movapd %xmm5, 224(%rsp)
-	movapd %xmm15, 368(%rsp)
-	movapd %xmm3, %xmm5
-	unpcklpd %xmm8, %xmm5
-	movapd %xmm5, 240(%rsp)
-	movaps 96(%rsp), %xmm5
-	movaps %xmm5, 384(%rsp)
-	movapd %xmm2, %xmm5
-	unpcklpd %xmm7, %xmm5
-	movapd %xmm5, 256(%rsp)
-	movaps 48(%rsp), %xmm5
-	movaps %xmm5, 400(%rsp)
-	movapd %xmm1, %xmm5
-	unpcklpd %xmm0, %xmm5
-	movapd %xmm5, 272(%rsp)
-	movaps 64(%rsp), %xmm5
-	movaps %xmm5, 416(%rsp)
-	movsd 160(%rsp), %xmm15
-	movsd 168(%rsp), %xmm5
-	movsd %xmm5, 48(%rsp)
-	movsd 176(%rsp), %xmm10
-	movsd 184(%rsp), %xmm9
-	jmp .LBB_444
-.LBB_436:
-	leaq 1(%r15), %rcx
-	imulq %r15, %rcx
-	movq %rdx, %rax
-	subq %r15, %rax
-	movq %rcx, %xmm0
-	punpckldq .LCPI_2(%rip), %xmm0
-	subpd .LCPI_3(%rip), %xmm0
-	movapd %xmm0, %xmm8
-	unpckhpd %xmm0, %xmm8
-	addsd %xmm0, %xmm8
-	mulsd .LCPI_4(%rip), %xmm8
-	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
-	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %r15, %rdx
-	jb .LBB_924
-	testq %r15, %r15
-	movapd %xmm8, 560(%rsp)
-	je .LBB_496
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movapd 160(%rsp), %xmm6
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm11
-	movapd 400(%rsp), %xmm9
-	movapd 416(%rsp), %xmm2
-	xorpd %xmm4, %xmm4
-	xorpd %xmm7, %xmm7
-	movhpd 248(%rsp), %xmm7
-	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %edx
-	xorpd %xmm8, %xmm8
-	xorpd %xmm3, %xmm3
-	xorpd %xmm15, %xmm15
-	xorpd %xmm14, %xmm14
-	xorpd %xmm13, %xmm13
-.LBB_440:
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rdx, %xmm0
-	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
-	addpd %xmm1, %xmm12
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm6
-	movupd 16(%rax), %xmm1
-	addpd %xmm1, %xmm11
-	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm5
-	addpd %xmm1, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movupd 32(%rax), %xmm1
-	addpd %xmm1, %xmm15
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm4
-	movupd 48(%rax), %xmm1
-	addpd %xmm1, %xmm14
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm8
-	movupd 64(%rax), %xmm1
-	addpd %xmm1, %xmm13
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm3
-	movupd 80(%rax), %xmm1
-	addpd %xmm1, %xmm10
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm7
-	movupd 96(%rax), %xmm1
-	addpd %xmm1, %xmm9
-	mulpd %xmm0, %xmm1
-	movapd %xmm9, %xmm5
-	movapd %xmm3, %xmm9
-	movapd %xmm2, %xmm3
-	movapd 32(%rsp), %xmm2
-	addpd %xmm1, %xmm2
-	movapd %xmm2, 32(%rsp)
-	movupd 112(%rax), %xmm1
-	mulpd %xmm1, %xmm0
-	movapd %xmm8, %xmm2
-	movapd 48(%rsp), %xmm8
-	addpd %xmm0, %xmm8
-	movapd %xmm8, 48(%rsp)
-	movapd %xmm2, %xmm8
-	movapd %xmm3, %xmm2
-	movapd %xmm9, %xmm3
-	movapd %xmm5, %xmm9
-	addpd %xmm1, %xmm2
-	subq $-128, %rax
-	incq %rdx
-	cmpq %rdi, %rax
-	jne .LBB_440
-	movapd %xmm6, %xmm1
-	movapd %xmm6, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd 64(%rsp), %xmm6
-	movapd %xmm6, 176(%rsp)
-	movapd %xmm11, 320(%rsp)
-	movapd %xmm4, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm8, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm3, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm7, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
-	movapd 32(%rsp), %xmm0
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm9, 400(%rsp)
-	movapd 48(%rsp), %xmm12
-	movapd %xmm12, 272(%rsp)
-	movapd %xmm2, 416(%rsp)
-	movapd %xmm8, %xmm5
-	movapd 560(%rsp), %xmm8
 	movapd %xmm0, %xmm9
-	movapd %xmm3, %xmm11
-	jmp .LBB_497
-.LBB_563:
-	leaq 1(%r8), %rcx
-	imulq %r8, %rcx
-	movq %r12, %rax
-	subq %r8, %rax
-	movq %rcx, %xmm0
-	punpckldq .LCPI_2(%rip), %xmm0
-	subpd .LCPI_3(%rip), %xmm0
-	movapd %xmm0, %xmm8
-	unpckhpd %xmm0, %xmm8
-	addsd %xmm0, %xmm8
-	mulsd .LCPI_4(%rip), %xmm8
+	unpckhpd %xmm0, %xmm9
+	addsd %xmm0, %xmm9
+	mulsd .LCPI_4(%rip), %xmm9
 	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
 	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r13, %rbx
-	jae .LBB_901
-	cmpq %r8, %r12
-	jb .LBB_917
-	testq %r8, %r8
-	movapd %xmm8, 560(%rsp)
-	je .LBB_702
-	shlq $7, %rax
-	addq 520(%rsp), %rax
-	movapd 160(%rsp), %xmm6
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm11
-	movapd 400(%rsp), %xmm9
-	movapd 416(%rsp), %xmm2
-	xorpd %xmm4, %xmm4
-	xorpd %xmm7, %xmm7
-	movhpd 248(%rsp), %xmm7
-	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %edx
-	xorpd %xmm8, %xmm8
-	xorpd %xmm3, %xmm3
-	xorpd %xmm15, %xmm15
-	xorpd %xmm14, %xmm14
-	xorpd %xmm13, %xmm13
-.LBB_567:
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rdx, %xmm0
-	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
-	addpd %xmm1, %xmm12
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm6
-	movupd 16(%rax), %xmm1
-	addpd %xmm1, %xmm11
-	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm5
-	addpd %xmm1, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movupd 32(%rax), %xmm1
-	addpd %xmm1, %xmm15
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm4
-	movupd 48(%rax), %xmm1
-	addpd %xmm1, %xmm14
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm8
-	movupd 64(%rax), %xmm1
-	addpd %xmm1, %xmm13
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm3
-	movupd 80(%rax), %xmm1
-	addpd %xmm1, %xmm10
-	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm7
-	movupd 96(%rax), %xmm1
-	addpd %xmm1, %xmm9
-	mulpd %xmm0, %xmm1
-	movapd %xmm9, %xmm5
-	movapd %xmm3, %xmm9
-	movapd %xmm2, %xmm3
-	movapd 32(%rsp), %xmm2
-	addpd %xmm1, %xmm2
-	movapd %xmm2, 32(%rsp)
-	movupd 112(%rax), %xmm1
-	mulpd %xmm1, %xmm0
-	movapd %xmm8, %xmm2
-	movapd 48(%rsp), %xmm8
-	addpd %xmm0, %xmm8
-	movapd %xmm8, 48(%rsp)
-	movapd %xmm2, %xmm8
-	movapd %xmm3, %xmm2
-	movapd %xmm9, %xmm3
-	movapd %xmm5, %xmm9
-	addpd %xmm1, %xmm2
-	subq $-128, %rax
-	incq %rdx
-	cmpq %rdi, %rax
-	jne .LBB_567
-	movapd %xmm6, %xmm1
-	movapd %xmm6, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd 64(%rsp), %xmm6
-	movapd %xmm6, 176(%rsp)
-	movapd %xmm11, 320(%rsp)
-	movapd %xmm4, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm8, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm3, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm7, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
-	movapd 32(%rsp), %xmm0
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm9, 400(%rsp)
-	movapd 48(%rsp), %xmm12
-	movapd %xmm12, 272(%rsp)
-	movapd %xmm2, 416(%rsp)
-	movapd %xmm8, %xmm5
-	movapd 560(%rsp), %xmm8
-	movapd %xmm0, %xmm9
-	movapd %xmm3, %xmm11
-	jmp .LBB_703
-.LBB_314:
-	xorpd %xmm9, %xmm9
-	xorpd %xmm11, %xmm11
-	xorpd %xmm8, %xmm8
-	xorpd %xmm3, %xmm3
-	xorpd %xmm7, %xmm7
-	xorpd %xmm10, %xmm10
-	xorpd %xmm4, %xmm4
-.LBB_315:
-	testq %rsi, %rsi
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %rsi, %rcx
 	movq 88(%rsp), %rax
-	je .LBB_982
+	jb .LBB_921
+	testq %rsi, %rsi
+	movapd %xmm9, 1136(%rsp)
+	je .LBB_446
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm7
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm6
+	movapd 128(%rsp), %xmm11
+	movapd 208(%rsp), %xmm9
+	movapd 224(%rsp), %xmm4
+	xorpd %xmm12, %xmm12
+	xorpd %xmm2, %xmm2
+	movhpd 360(%rsp), %xmm2
+	xorpd %xmm10, %xmm10
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
+	xorpd %xmm8, %xmm8
+	xorpd %xmm5, %xmm5
+	xorpd %xmm15, %xmm15
+	xorpd %xmm14, %xmm14
+	xorpd %xmm13, %xmm13
+.LBB_337:
+	xorps %xmm0, %xmm0
+	cvtsi2sd %rax, %xmm0
+	unpcklpd %xmm0, %xmm0
+	movupd (%rbx), %xmm1
+	addpd %xmm1, %xmm6
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm7
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm11
+	mulpd %xmm0, %xmm1
+	movapd 48(%rsp), %xmm3
+	addpd %xmm1, %xmm3
+	movapd %xmm3, 48(%rsp)
+	movupd 32(%rbx), %xmm1
+	addpd %xmm1, %xmm15
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm12
+	movupd 48(%rbx), %xmm1
+	addpd %xmm1, %xmm14
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm8
+	movupd 64(%rbx), %xmm1
+	addpd %xmm1, %xmm13
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm5
+	movupd 80(%rbx), %xmm1
+	addpd %xmm1, %xmm10
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm2
+	movupd 96(%rbx), %xmm1
+	addpd %xmm1, %xmm9
+	mulpd %xmm0, %xmm1
+	movapd %xmm5, %xmm3
+	movapd %xmm9, %xmm5
+	movapd %xmm4, %xmm9
+	movapd 32(%rsp), %xmm4
+	addpd %xmm1, %xmm4
+	movapd %xmm4, 32(%rsp)
+	movupd 112(%rbx), %xmm1
+	mulpd %xmm1, %xmm0
+	movapd %xmm8, %xmm4
+	movapd 64(%rsp), %xmm8
+	addpd %xmm0, %xmm8
+	movapd %xmm8, 64(%rsp)
+	movapd %xmm4, %xmm8
+	movapd %xmm9, %xmm4
+	movapd %xmm5, %xmm9
+	movapd %xmm3, %xmm5
+	addpd %xmm1, %xmm4
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_337
+	movapd %xmm7, %xmm0
+	movapd %xmm7, 272(%rsp)
+	movapd %xmm6, 112(%rsp)
+	movapd 48(%rsp), %xmm7
+	movapd %xmm7, 288(%rsp)
+	movapd %xmm11, 128(%rsp)
+	movapd %xmm12, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm5, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm2, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
+	movapd 32(%rsp), %xmm10
+	movapd %xmm10, 368(%rsp)
+	movapd %xmm9, 208(%rsp)
+	movapd 64(%rsp), %xmm1
+	movapd %xmm1, 384(%rsp)
+	movapd %xmm4, 224(%rsp)
+	movq 88(%rsp), %rax
+	movapd 1136(%rsp), %xmm9
+	movapd %xmm8, %xmm6
+	movapd %xmm1, %xmm8
+	movapd %xmm5, %xmm11
+	movapd %xmm0, %xmm4
+	movapd %xmm6, %xmm1
+	jmp .LBB_447
+.LBB_339:
+	leaq 1(%rsi), %rax
+	imulq %rsi, %rax
+	movq 680(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %rsi, %rbx
+	movq %rax, %xmm0
+	punpckldq .LCPI_2(%rip), %xmm0
+	subpd .LCPI_3(%rip), %xmm0
+	movapd %xmm0, %xmm8
+	unpckhpd %xmm0, %xmm8
+	addsd %xmm0, %xmm8
+	mulsd .LCPI_4(%rip), %xmm8
+	xorpd %xmm0, %xmm0
+	movapd %xmm0, 384(%rsp)
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %rsi, %rcx
+	movq 88(%rsp), %rax
+	jb .LBB_921
+	testq %rsi, %rsi
+	movapd %xmm8, 816(%rsp)
+	je .LBB_499
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm6
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm11
+	movapd 208(%rsp), %xmm9
+	movapd 224(%rsp), %xmm2
+	xorpd %xmm4, %xmm4
+	xorpd %xmm7, %xmm7
+	movhpd 360(%rsp), %xmm7
+	xorpd %xmm10, %xmm10
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
+	xorpd %xmm8, %xmm8
+	xorpd %xmm3, %xmm3
+	xorpd %xmm15, %xmm15
+	xorpd %xmm14, %xmm14
+	xorpd %xmm13, %xmm13
+.LBB_343:
+	xorps %xmm0, %xmm0
+	cvtsi2sd %rax, %xmm0
+	unpcklpd %xmm0, %xmm0
+	movupd (%rbx), %xmm1
+	addpd %xmm1, %xmm12
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm6
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm11
+	mulpd %xmm0, %xmm1
+	movapd 48(%rsp), %xmm5
+	addpd %xmm1, %xmm5
+	movapd %xmm5, 48(%rsp)
+	movupd 32(%rbx), %xmm1
+	addpd %xmm1, %xmm15
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm4
+	movupd 48(%rbx), %xmm1
+	addpd %xmm1, %xmm14
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm8
+	movupd 64(%rbx), %xmm1
+	addpd %xmm1, %xmm13
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm3
+	movupd 80(%rbx), %xmm1
+	addpd %xmm1, %xmm10
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm7
+	movupd 96(%rbx), %xmm1
+	addpd %xmm1, %xmm9
+	mulpd %xmm0, %xmm1
+	movapd %xmm9, %xmm5
+	movapd %xmm2, %xmm9
+	movapd 32(%rsp), %xmm2
+	addpd %xmm1, %xmm2
+	movapd %xmm2, 32(%rsp)
+	movupd 112(%rbx), %xmm1
+	mulpd %xmm1, %xmm0
+	movapd %xmm3, %xmm2
+	movapd %xmm8, %xmm3
+	movapd 64(%rsp), %xmm8
+	addpd %xmm0, %xmm8
+	movapd %xmm8, 64(%rsp)
+	movapd %xmm3, %xmm8
+	movapd %xmm2, %xmm3
+	movapd %xmm9, %xmm2
+	movapd %xmm5, %xmm9
+	addpd %xmm1, %xmm2
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_343
+	movapd %xmm6, %xmm1
+	movapd %xmm6, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm6
+	movapd %xmm6, 288(%rsp)
+	movapd %xmm11, 128(%rsp)
+	movapd %xmm4, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm3, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm7, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
+	movapd 32(%rsp), %xmm0
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm9, 208(%rsp)
+	movapd 64(%rsp), %xmm12
+	movapd %xmm12, 384(%rsp)
+	movapd %xmm2, 224(%rsp)
+	movq 88(%rsp), %rax
+	movapd %xmm8, %xmm5
+	movapd 816(%rsp), %xmm8
+	movapd %xmm0, %xmm9
+	movapd %xmm3, %xmm11
+	jmp .LBB_500
+.LBB_345:
+	xorl %esi, %esi
+	movq 688(%rsp), %r9
+	movq 520(%rsp), %r14
+	jmp .LBB_550
+.LBB_346:
+	xorpd %xmm9, %xmm9
+	xorpd %xmm11, %xmm11
+	xorpd %xmm8, %xmm8
+	xorpd %xmm3, %xmm3
+	xorpd %xmm7, %xmm7
+	xorpd %xmm10, %xmm10
+	xorpd %xmm4, %xmm4
+.LBB_347:
+	testq %rdx, %rdx
+	movq 528(%rsp), %rbx
+	je .LBB_1007
 	movapd %xmm0, %xmm2
 	movapd %xmm1, %xmm0
 	unpcklpd %xmm1, %xmm0
@@ -4251,7 +3675,7 @@ kernel_sliding::simd::sweep:
 	divpd %xmm0, %xmm11
 	divpd %xmm0, %xmm9
 	divpd %xmm0, %xmm2
-	movq 560(%rsp), %rsi
+	movq 552(%rsp), %rsi
 	movupd %xmm2, (%rsi)
 	movupd %xmm9, 16(%rsi)
 	movupd %xmm11, 32(%rsi)
@@ -4260,565 +3684,577 @@ kernel_sliding::simd::sweep:
 	movupd %xmm7, 80(%rsi)
 	movupd %xmm10, 96(%rsi)
 	leaq 112(%rsi), %rdi
-	movq %rdi, 1200(%rsp)
+	movq %rdi, 752(%rsp)
 	movupd %xmm4, 112(%rsi)
-	movq 664(%rsp), %rsi
-	movb %sil, 704(%rsp)
+	movq 760(%rsp), %rsi
+	movb %sil, 1136(%rsp)
 	xorps %xmm2, %xmm2
 	cvtsi2sd %r8, %xmm2
 	movsd .LCPI_5(%rip), %xmm0
 	testq %rsi, %rsi
-	leaq 544(%rsp), %rdi
+	leaq 608(%rsp), %rdi
 	cmovneq %rdi, %rsi
-	movq %rsi, 664(%rsp)
+	movq %rsi, 760(%rsp)
 	divsd %xmm1, %xmm0
 	unpcklpd %xmm2, %xmm2
-	movapd %xmm2, 672(%rsp)
+	movapd %xmm2, 832(%rsp)
 	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 736(%rsp)
+	movapd %xmm0, 720(%rsp)
 	subq %r8, %rax
-	movq %rax, 1024(%rsp)
+	movq %rax, 624(%rsp)
 	movq %r8, %rax
 	shlq $7, %rax
 	negq %rax
-	movq %rax, 624(%rsp)
+	movq %rax, 704(%rsp)
 	movl $1, %esi
-	xorl %edi, %edi
-	movq %r15, 576(%rsp)
-.LBB_317:
-	movq 80(%rsp), %r9
-	cmpq %r9, %rdi
-	jae .LBB_322
-	movq %rdi, %rax
+	xorl %r11d, %r11d
+.LBB_349:
+	movq 104(%rsp), %rdi
+	cmpq %rdi, %r11
+	jae .LBB_354
+	movq %r11, %rax
 	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_319:
-	movq (%rax), %rbx
-	cmpq %rsi, %rbx
-	jae .LBB_323
-	incq %rdi
+	addq 488(%rsp), %rax
+.LBB_351:
+	movq (%rax), %r12
+	cmpq %rsi, %r12
+	jae .LBB_355
+	incq %r11
 	addq $16, %rax
-	cmpq %rdi, %r9
-	jne .LBB_319
-	movq %r9, %rdi
-	xorl %eax, %eax
-	jmp .LBB_324
-.LBB_322:
-	xorl %eax, %eax
-	jmp .LBB_324
-.LBB_323:
-	movl $1, %eax
-.LBB_324:
-	cmpq %rsi, %rdx
-	setae %r10b
-	andb 704(%rsp), %r10b
-	testq %rax, %rax
-	jne .LBB_326
-	movl $1025, %r14d
-	testb %r10b, %r10b
-	je .LBB_332
-.LBB_326:
-	movl $2, %r11d
-	subq %rax, %r11
+	cmpq %r11, %rdi
+	jne .LBB_351
+	movq %rdi, %r11
+	xorl %edi, %edi
+	jmp .LBB_356
+.LBB_354:
+	xorl %edi, %edi
+	jmp .LBB_356
+.LBB_355:
+	movl $1, %edi
+.LBB_356:
+	cmpq %rsi, %r13
+	setae %al
+	andb 1136(%rsp), %al
+	testq %rdi, %rdi
+	jne .LBB_358
+	movl $1025, %r15d
 	testb %al, %al
-	movq %rdx, %r9
-	cmovneq %rbx, %r9
-	movzbl %r10b, %r10d
-	movq %r11, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %rbx, 792(%rsp)
-	movq %r10, 800(%rsp)
-	movq %rdx, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_329
-	jne .LBB_330
-	testq %rax, %rax
-	jne .LBB_331
-	jmp .LBB_360
-.LBB_329:
-	movq %r9, %r14
-	jmp .LBB_331
-.LBB_330:
-	movq %rax, %r10
-	xorq $3, %r10
-	shll $4, %r11d
-	leaq 784(%rsp), %rbx
-	movq 8(%rbx,%r11), %r14
-	cmpq %r14, %r9
-	cmovbq %r9, %r14
-	cmpb $0, (%rbx,%r11)
-	cmoveq %r9, %r14
-	movq %r14, %r9
-	movq %r10, %r11
-	testq %rax, %rax
-	je .LBB_360
-.LBB_331:
-	cmpq $1025, %r14
+	je .LBB_364
+.LBB_358:
+	movl $2, %r14d
+	subq %rdi, %r14
+	testb %dil, %dil
+	movq %r13, %r10
+	cmovneq %r12, %r10
+	movzbl %al, %eax
+	movq %r14, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rdi, 864(%rsp)
+	movq %r12, 872(%rsp)
+	movq %rax, 880(%rsp)
+	movq %r13, 888(%rsp)
+	testq %rdi, %rdi
+	je .LBB_361
+	jne .LBB_362
+	testq %rdi, %rdi
+	jne .LBB_363
+	jmp .LBB_392
+.LBB_361:
+	movq %r10, %r15
+	jmp .LBB_363
+.LBB_362:
+	movq %rdi, %rax
+	xorq $3, %rax
+	shll $4, %r14d
+	leaq 864(%rsp), %r9
+	movq 8(%r9,%r14), %r15
+	cmpq %r15, %r10
+	cmovbq %r10, %r15
+	cmpb $0, (%r9,%r14)
+	cmoveq %r10, %r15
+	movq %r15, %r10
+	movq %rax, %r14
+	testq %rdi, %rdi
+	je .LBB_392
+.LBB_363:
+	cmpq $1025, %r15
 	movl $1025, %eax
-	cmovaeq %rax, %r14
-.LBB_332:
-	movapd 160(%rsp), %xmm7
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movapd 192(%rsp), %xmm10
-	movaps 208(%rsp), %xmm0
+	cmovaeq %rax, %r15
+.LBB_364:
+	movapd 272(%rsp), %xmm7
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm11
-	movapd 320(%rsp), %xmm1
-	movapd 336(%rsp), %xmm4
-	movapd 352(%rsp), %xmm15
-	movapd 224(%rsp), %xmm0
+	movapd 304(%rsp), %xmm10
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm11
+	movapd 128(%rsp), %xmm1
+	movapd 144(%rsp), %xmm4
+	movapd 160(%rsp), %xmm15
+	movapd 336(%rsp), %xmm0
 	movapd %xmm0, 32(%rsp)
-	movapd 368(%rsp), %xmm14
-	movapd 240(%rsp), %xmm8
-	movapd 384(%rsp), %xmm13
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm3
-	movapd 272(%rsp), %xmm6
-	movapd 416(%rsp), %xmm5
-	cmpq %r14, %rsi
-	jae .LBB_338
-	movapd %xmm13, 480(%rsp)
-	movapd %xmm14, 448(%rsp)
+	movapd 176(%rsp), %xmm14
+	movapd 352(%rsp), %xmm8
+	movapd 192(%rsp), %xmm13
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm3
+	movapd 384(%rsp), %xmm6
+	movapd 224(%rsp), %xmm5
+	cmpq %r15, %rsi
+	jae .LBB_370
+	movapd %xmm13, 496(%rsp)
+	movapd %xmm14, 464(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm4, 288(%rsp)
-	movapd %xmm1, 96(%rsp)
-	movq %rsi, %rax
-	shlq $7, %rax
-	movq 1200(%rsp), %rdx
-	leaq (%rdx,%rax), %rbx
-	addq 1048(%rsp), %rax
-	movq 1024(%rsp), %rdx
-	leaq (%rdx,%rsi), %r9
-	shlq $7, %r9
-	leaq 112(%rcx), %r11
-.LBB_334:
-	movq 88(%rsp), %r10
-	leaq (%r10,%rsi), %rbp
-	cmpq %r15, %rbp
-	jae .LBB_980
-	leaq (%rdx,%rsi), %rbp
-	cmpq %r15, %rbp
-	jae .LBB_904
-	movapd %xmm11, 592(%rsp)
-	movapd %xmm7, 128(%rsp)
-	movapd %xmm10, 496(%rsp)
-	cmpq 8(%rsp), %rsi
-	jae .LBB_976
+	movapd %xmm4, 448(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	movq 752(%rsp), %rax
+	leaq (%rax,%rdi), %r10
+	addq 800(%rsp), %rdi
+	movq 624(%rsp), %rax
+	leaq (%rax,%rsi), %r14
+	shlq $7, %r14
+	leaq 112(%rcx), %r12
+	movq 88(%rsp), %rax
+.LBB_366:
+	leaq (%rax,%rsi), %rbp
+	cmpq %rbx, %rbp
+	jae .LBB_998
+	movq 624(%rsp), %r9
+	leaq (%r9,%rsi), %rbp
+	cmpq %rbx, %rbp
+	jae .LBB_949
+	movapd %xmm11, 656(%rsp)
+	movapd %xmm7, 416(%rsp)
+	movapd %xmm10, 560(%rsp)
+	cmpq %rdx, %rsi
+	jae .LBB_1005
 	incq %rsi
-	movupd (%r11,%rax), %xmm0
+	movupd (%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm2
 	addpd %xmm5, %xmm2
-	movupd (%r11,%r9), %xmm1
+	movupd (%r12,%r14), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 112(%rsp)
-	movapd 672(%rsp), %xmm7
+	movapd %xmm2, 400(%rsp)
+	movapd 832(%rsp), %xmm7
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm6
 	subpd %xmm5, %xmm6
-	movupd -16(%r11,%rax), %xmm0
+	movupd -16(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm12
 	addpd %xmm3, %xmm12
-	movupd -16(%r11,%r9), %xmm1
+	movupd -16(%r12,%r14), %xmm1
 	subpd %xmm1, %xmm12
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm9
 	subpd %xmm3, %xmm9
-	movapd %xmm9, 640(%rsp)
-	movupd -32(%r11,%rax), %xmm0
+	movapd %xmm9, 736(%rsp)
+	movupd -32(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm13
-	movapd 480(%rsp), %xmm2
+	movapd 496(%rsp), %xmm2
 	addpd %xmm2, %xmm13
-	movupd -32(%r11,%r9), %xmm1
+	movupd -32(%r12,%r14), %xmm1
 	subpd %xmm1, %xmm13
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm8
 	subpd %xmm2, %xmm8
-	movupd -48(%r11,%rax), %xmm0
+	movupd -48(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm14
-	movapd 448(%rsp), %xmm2
+	movapd 464(%rsp), %xmm2
 	addpd %xmm2, %xmm14
-	movupd -48(%r11,%r9), %xmm1
+	movupd -48(%r12,%r14), %xmm1
 	subpd %xmm1, %xmm14
 	mulpd %xmm7, %xmm0
 	movapd 32(%rsp), %xmm5
 	addpd %xmm0, %xmm5
 	subpd %xmm2, %xmm5
-	movupd -112(%r11,%rax), %xmm3
-	movupd -96(%r11,%rax), %xmm2
-	movupd -80(%r11,%rax), %xmm1
-	movupd -64(%r11,%rax), %xmm0
+	movupd -112(%r12,%rdi), %xmm3
+	movupd -96(%r12,%rdi), %xmm2
+	movupd -80(%r12,%rdi), %xmm1
+	movupd -64(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm15
 	movapd 432(%rsp), %xmm4
 	addpd %xmm4, %xmm15
-	movups -112(%r11,%r9), %xmm9
+	movups -112(%r12,%r14), %xmm9
 	movaps %xmm9, 32(%rsp)
-	movupd -96(%r11,%r9), %xmm11
+	movupd -96(%r12,%r14), %xmm11
 	movapd %xmm8, %xmm10
 	movapd %xmm6, %xmm8
-	movupd -64(%r11,%r9), %xmm6
+	movupd -64(%r12,%r14), %xmm6
 	subpd %xmm6, %xmm15
-	movupd -80(%r11,%r9), %xmm6
+	movupd -80(%r12,%r14), %xmm6
 	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm9
+	movapd 64(%rsp), %xmm9
 	addpd %xmm0, %xmm9
 	subpd %xmm4, %xmm9
 	movapd %xmm1, %xmm0
-	movapd 288(%rsp), %xmm4
+	movapd 448(%rsp), %xmm4
 	addpd %xmm4, %xmm0
 	subpd %xmm6, %xmm0
 	movapd %xmm8, %xmm6
 	movapd %xmm10, %xmm8
 	mulpd %xmm7, %xmm1
-	movapd 496(%rsp), %xmm10
+	movapd 560(%rsp), %xmm10
 	addpd %xmm1, %xmm10
 	subpd %xmm4, %xmm10
 	movapd %xmm2, %xmm1
-	movapd 96(%rsp), %xmm4
+	movapd 240(%rsp), %xmm4
 	addpd %xmm4, %xmm1
 	subpd %xmm11, %xmm1
 	mulpd %xmm7, %xmm2
-	movapd 64(%rsp), %xmm11
+	movapd 48(%rsp), %xmm11
 	addpd %xmm2, %xmm11
 	subpd %xmm4, %xmm11
 	movapd %xmm3, %xmm2
-	movapd 592(%rsp), %xmm4
+	movapd 656(%rsp), %xmm4
 	addpd %xmm4, %xmm2
 	subpd 32(%rsp), %xmm2
 	mulpd %xmm7, %xmm3
-	movapd 128(%rsp), %xmm7
+	movapd 416(%rsp), %xmm7
 	addpd %xmm3, %xmm7
 	subpd %xmm4, %xmm7
-	movapd 736(%rsp), %xmm4
+	movapd 720(%rsp), %xmm4
 	movapd %xmm4, %xmm3
 	mulpd %xmm7, %xmm3
-	movupd %xmm3, -112(%rbx)
+	movupd %xmm3, -112(%r10)
 	movapd %xmm4, %xmm3
-	movapd %xmm11, 64(%rsp)
+	movapd %xmm11, 48(%rsp)
 	mulpd %xmm11, %xmm3
-	movupd %xmm3, -96(%rbx)
+	movupd %xmm3, -96(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm10, %xmm3
-	movupd %xmm3, -80(%rbx)
+	movupd %xmm3, -80(%r10)
 	movapd %xmm4, %xmm3
-	movapd %xmm9, 48(%rsp)
+	movapd %xmm9, 64(%rsp)
 	mulpd %xmm9, %xmm3
-	movapd 640(%rsp), %xmm9
-	movupd %xmm3, -64(%rbx)
+	movapd 736(%rsp), %xmm9
+	movupd %xmm3, -64(%r10)
 	movapd %xmm4, %xmm3
 	movapd %xmm5, 32(%rsp)
 	mulpd %xmm5, %xmm3
-	movupd %xmm3, -48(%rbx)
+	movupd %xmm3, -48(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm8, %xmm3
-	movupd %xmm3, -32(%rbx)
+	movupd %xmm3, -32(%r10)
 	movapd %xmm4, %xmm3
 	mulpd %xmm9, %xmm3
-	movupd %xmm3, -16(%rbx)
+	movupd %xmm3, -16(%r10)
 	movapd %xmm4, %xmm3
-	movapd 112(%rsp), %xmm4
+	movapd 400(%rsp), %xmm4
 	mulpd %xmm6, %xmm3
-	movupd %xmm3, (%rbx)
-	subq $-128, %rbx
-	subq $-128, %r11
+	movupd %xmm3, (%r10)
+	subq $-128, %r10
+	subq $-128, %r12
 	movapd %xmm2, %xmm11
-	movapd %xmm1, 96(%rsp)
-	movapd %xmm0, 288(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movapd %xmm0, 448(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm14, 448(%rsp)
-	movapd %xmm13, 480(%rsp)
+	movapd %xmm14, 464(%rsp)
+	movapd %xmm13, 496(%rsp)
 	movapd %xmm12, %xmm3
 	movapd %xmm4, %xmm5
-	cmpq %rsi, %r14
-	jne .LBB_334
-	jmp .LBB_339
-.LBB_338:
+	cmpq %rsi, %r15
+	jne .LBB_366
+	jmp .LBB_371
+.LBB_370:
 	movapd %xmm11, %xmm2
 	movapd %xmm4, %xmm0
 	movapd %xmm3, %xmm12
 	movapd %xmm5, %xmm4
-.LBB_339:
-	movapd %xmm7, 160(%rsp)
-	movaps 64(%rsp), %xmm3
-	movaps %xmm3, 176(%rsp)
-	movapd %xmm10, 192(%rsp)
+.LBB_371:
+	movapd %xmm7, 272(%rsp)
 	movaps 48(%rsp), %xmm3
-	movaps %xmm3, 208(%rsp)
+	movaps %xmm3, 288(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movaps 64(%rsp), %xmm3
+	movaps %xmm3, 320(%rsp)
 	movapd 32(%rsp), %xmm3
-	movapd %xmm3, 224(%rsp)
-	movapd %xmm8, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd %xmm6, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
-	cmpq $1024, %r14
-	movq 144(%rsp), %rbx
-	ja .LBB_280
+	movapd %xmm3, 336(%rsp)
+	movapd %xmm8, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd %xmm6, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm13, 192(%rsp)
+	movapd %xmm12, 208(%rsp)
+	movapd %xmm4, 224(%rsp)
+	cmpq $1024, %r15
+	movq 520(%rsp), %r14
+	ja .LBB_285
+	movq %r11, 768(%rsp)
 	movq 88(%rsp), %rax
-	leaq (%r14,%rax), %r9
-	cmpq %r15, %r9
-	jae .LBB_966
-	movapd %xmm4, 112(%rsp)
-	movapd %xmm6, 96(%rsp)
-	movq %r9, %rbp
+	movq %rbx, %rsi
+	leaq (%r15,%rax), %rbx
+	cmpq %rsi, %rbx
+	jae .LBB_988
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm6, 240(%rsp)
+	movq %rbx, %rbp
 	subq %r8, %rbp
-	cmpq %r15, %rbp
-	jae .LBB_904
+	cmpq %rsi, %rbp
+	movq 104(%rsp), %rax
+	jae .LBB_956
 	movapd %xmm7, %xmm11
 	movapd %xmm8, %xmm5
-	movq %r9, %rbx
-	shlq $7, %rbx
-	movupd (%rcx,%rbx), %xmm3
-	movapd %xmm3, 448(%rsp)
-	movapd 672(%rsp), %xmm7
+	movq %rbx, %r14
+	shlq $7, %r14
+	movupd (%rcx,%r14), %xmm3
+	movapd %xmm3, 464(%rsp)
+	movapd 832(%rsp), %xmm7
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm11
 	subpd %xmm2, %xmm11
-	movapd %xmm11, 128(%rsp)
-	movapd %xmm11, 160(%rsp)
-	movupd 16(%rcx,%rbx), %xmm3
-	movapd %xmm3, 288(%rsp)
+	movapd %xmm11, 416(%rsp)
+	movapd %xmm11, 272(%rsp)
+	movupd 16(%rcx,%r14), %xmm3
+	movapd %xmm3, 448(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm4
+	movapd 48(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm1, %xmm4
-	movapd %xmm4, 64(%rsp)
-	movapd %xmm4, 176(%rsp)
-	movupd 32(%rcx,%rbx), %xmm3
+	movapd %xmm4, 48(%rsp)
+	movapd %xmm4, 288(%rsp)
+	movupd 32(%rcx,%r14), %xmm3
 	movapd %xmm3, 432(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm10
 	subpd %xmm0, %xmm10
-	movapd %xmm10, 192(%rsp)
-	movupd 48(%rcx,%rbx), %xmm3
-	movapd %xmm3, 480(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movupd 48(%rcx,%r14), %xmm3
+	movapd %xmm3, 496(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 48(%rsp), %xmm4
+	movapd 64(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm15, %xmm4
-	movapd %xmm4, 48(%rsp)
-	movapd %xmm4, 208(%rsp)
-	movupd 64(%rcx,%rbx), %xmm3
-	movapd %xmm3, 496(%rsp)
+	movapd %xmm4, 64(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movupd 64(%rcx,%r14), %xmm3
+	movapd %xmm3, 560(%rsp)
 	mulpd %xmm7, %xmm3
 	movapd 32(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm14, %xmm4
 	movapd %xmm4, 32(%rsp)
-	movapd %xmm4, 224(%rsp)
-	movupd 80(%rcx,%rbx), %xmm8
+	movapd %xmm4, 336(%rsp)
+	movupd 80(%rcx,%r14), %xmm8
 	movapd %xmm8, %xmm3
 	mulpd %xmm7, %xmm3
 	movapd %xmm5, %xmm11
 	addpd %xmm3, %xmm11
 	subpd %xmm13, %xmm11
-	movapd %xmm11, 240(%rsp)
-	movupd 96(%rcx,%rbx), %xmm5
+	movapd %xmm11, 352(%rsp)
+	movupd 96(%rcx,%r14), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm9
 	subpd %xmm12, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rcx,%rbx), %xmm4
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rcx,%r14), %xmm4
 	movapd %xmm4, %xmm6
 	mulpd %xmm7, %xmm6
-	movapd 96(%rsp), %xmm7
+	movapd 240(%rsp), %xmm7
 	addpd %xmm6, %xmm7
-	movapd 448(%rsp), %xmm3
+	movapd 464(%rsp), %xmm3
 	addpd %xmm2, %xmm3
 	shlq $7, %rbp
-	movapd 112(%rsp), %xmm6
+	movapd 400(%rsp), %xmm6
 	subpd %xmm6, %xmm7
-	movapd %xmm7, 272(%rsp)
+	movapd %xmm7, 384(%rsp)
 	movupd (%rcx,%rbp), %xmm2
 	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 288(%rsp), %xmm2
+	movapd %xmm3, 112(%rsp)
+	movapd 448(%rsp), %xmm2
 	addpd %xmm1, %xmm2
 	movupd 16(%rcx,%rbp), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
+	movapd %xmm2, 128(%rsp)
 	movapd 432(%rsp), %xmm1
 	addpd %xmm0, %xmm1
 	movupd 32(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
-	movapd 480(%rsp), %xmm1
+	movapd %xmm1, 144(%rsp)
+	movapd 496(%rsp), %xmm1
 	addpd %xmm15, %xmm1
 	movupd 48(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 496(%rsp), %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 560(%rsp), %xmm1
 	addpd %xmm14, %xmm1
 	movupd 64(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
+	movapd %xmm1, 176(%rsp)
 	addpd %xmm13, %xmm8
 	movupd 80(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm8
-	movapd %xmm8, 384(%rsp)
+	movapd %xmm8, 192(%rsp)
 	addpd %xmm12, %xmm5
 	movupd 96(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
+	movapd %xmm5, 208(%rsp)
 	addpd %xmm6, %xmm4
 	movupd 112(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 736(%rsp), %xmm0
-	movapd 128(%rsp), %xmm1
+	movapd %xmm4, 224(%rsp)
+	movapd 720(%rsp), %xmm0
+	movapd 416(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 64(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	mulpd %xmm0, %xmm10
-	movapd %xmm10, 800(%rsp)
+	movapd %xmm1, 848(%rsp)
 	movapd 48(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
+	movapd %xmm1, 864(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 880(%rsp)
+	movapd 64(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 896(%rsp)
 	movapd 32(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 832(%rsp)
+	movapd %xmm1, 912(%rsp)
 	mulpd %xmm0, %xmm11
-	movapd %xmm11, 848(%rsp)
+	movapd %xmm11, 928(%rsp)
 	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
+	movapd %xmm9, 944(%rsp)
 	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq 80(%rsp), %rdi
-	ja .LBB_892
-	leaq 1(%r14), %rsi
-	movq %rdi, %r13
-	shlq $4, %r13
-	addq 464(%rsp), %r13
-	incq %r9
-	movq %r9, %rax
-	subq %r8, %rax
-	leaq 128(%rcx), %rdx
-	addq %rdx, %rbx
-	xorl %r11d, %r11d
-	movq 664(%rsp), %rbp
-	movq %r9, %rdx
-	movapd 720(%rsp), %xmm4
-	jmp .LBB_346
-.LBB_344:
+	movapd %xmm7, 960(%rsp)
+	movq 768(%rsp), %rbp
+	cmpq %rax, %rbp
+	ja .LBB_909
+	leaq 1(%r15), %rsi
+	shlq $4, %rbp
+	addq 488(%rsp), %rbp
+	incq %rbx
+	movq %rbx, %r12
+	subq %r8, %rbx
+	leaq 128(%rcx), %rax
+	addq %rax, %r14
+	xorl %r10d, %r10d
+	movq 760(%rsp), %r13
+	movq %rsi, %rdx
+	movapd 1152(%rsp), %xmm4
+	jmp .LBB_378
+.LBB_376:
 	xorpd %xmm0, %xmm0
 	xorpd %xmm1, %xmm1
 	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_345:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
+	ja .LBB_947
+.LBB_377:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
 	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %r12, %rbp
+	movsd %xmm1, 848(%rsp,%rbp,8)
 	movq %r9, %r13
-	movq 576(%rsp), %r15
-.LBB_346:
-	testb %r11b, %r11b
-	je .LBB_355
-	movq %r13, %r9
-.LBB_348:
-	testq %rbp, %rbp
-	je .LBB_358
-	cmpq %r14, (%rbp)
-	jne .LBB_358
-	movb $2, %r11b
-	xorl %r12d, %r12d
-	movq %rbp, %r13
-	cmpq %r8, %rdx
-	jb .LBB_887
-.LBB_351:
-	movq 8(%r13), %rbp
+	movq %rdi, %rbp
+	movq %rdx, %rsi
+.LBB_378:
+	testb %r10b, %r10b
+	je .LBB_387
+	movq %rbp, %rdi
+.LBB_380:
+	testq %r13, %r13
+	je .LBB_390
+	cmpq %r15, (%r13)
+	jne .LBB_390
+	movb $2, %r10b
+	xorl %r9d, %r9d
+	movq %r13, %rbp
+	cmpq %r8, %r12
+	jb .LBB_896
+.LBB_383:
+	movq 8(%rbp), %rbp
 	testq %r8, %r8
-	je .LBB_344
+	je .LBB_376
 	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%rbx,%rbp,8), %r13
+	ja .LBB_932
+	leaq (%r14,%rbp,8), %r13
 	xorpd %xmm0, %xmm0
-	movl $1, %r15d
-	movq 624(%rsp), %r10
+	movl $1, %eax
+	movq 704(%rsp), %r11
 	xorpd %xmm1, %xmm1
-.LBB_354:
+.LBB_386:
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r15, %xmm2
-	movsd (%r13,%r10), %xmm3
+	cvtsi2sd %rax, %xmm2
+	movsd (%r13,%r11), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
-	incq %r15
-	subq $-128, %r10
-	jne .LBB_354
-	jmp .LBB_345
-.LBB_355:
-	movq 1056(%rsp), %r10
-	movq %r10, %r9
-	cmpq %r10, %r13
-	je .LBB_348
-	leaq 16(%r13), %r9
-	cmpq %r14, (%r13)
-	jne .LBB_348
-	xorl %r11d, %r11d
-	movq %rbp, %r12
-	cmpq %r8, %rdx
-	jae .LBB_351
-	jmp .LBB_887
-.LBB_358:
-	cmpq 8(%rsp), %r14
-	jae .LBB_960
-	movq %r14, %rax
+	incq %rax
+	subq $-128, %r11
+	jne .LBB_386
+	jmp .LBB_377
+.LBB_387:
+	movq 808(%rsp), %rax
+	movq %rax, %rdi
+	cmpq %rax, %rbp
+	je .LBB_380
+	leaq 16(%rbp), %rdi
+	cmpq %r15, (%rbp)
+	jne .LBB_380
+	xorl %r10d, %r10d
+	movq %r13, %r9
+	cmpq %r8, %r12
+	jae .LBB_383
+	jmp .LBB_896
+.LBB_390:
+	movq 8(%rsp), %rdx
+	cmpq %rdx, %r15
+	jae .LBB_989
+	movq %r15, %rax
 	shlq $7, %rax
-	movaps 880(%rsp), %xmm0
-	movq 560(%rsp), %rdx
-	movups %xmm0, 112(%rdx,%rax)
-	movaps 864(%rsp), %xmm0
-	movups %xmm0, 96(%rdx,%rax)
-	movaps 848(%rsp), %xmm0
-	movups %xmm0, 80(%rdx,%rax)
-	movaps 832(%rsp), %xmm0
-	movups %xmm0, 64(%rdx,%rax)
-	movapd 768(%rsp), %xmm0
-	movapd 784(%rsp), %xmm1
-	movapd 800(%rsp), %xmm2
-	movapd 816(%rsp), %xmm3
-	movupd %xmm3, 48(%rdx,%rax)
-	movupd %xmm2, 32(%rdx,%rax)
-	movupd %xmm1, 16(%rdx,%rax)
-	movupd %xmm0, (%rdx,%rax)
-	cmpq $1024, %r14
-	movq 144(%rsp), %rbx
-	movq 472(%rsp), %r13
-	movq 1552(%rsp), %rdx
-	jne .LBB_317
-	jmp .LBB_280
-.LBB_360:
-	movq %r11, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %ebx
-	movq 808(%rsp), %r12
-	jmp .LBB_362
-.LBB_361:
-	testb %bl, %bl
-	cmovneq %r9, %r14
-	movq %r14, %r9
-	movq %rax, %r11
-	cmpl $2, %eax
-	je .LBB_331
-.LBB_362:
-	shlq $4, %r11
-	leaq 784(%rsp), %r10
-	movq 8(%r10,%r11), %r14
-	cmpq %r14, %r9
-	cmovbq %r9, %r14
-	cmpb $0, (%r10,%r11)
-	cmoveq %r9, %r14
-	movq %r14, %r9
-	cmpq %r12, %r14
-	jb .LBB_361
-	movq %r12, %r9
-	jmp .LBB_361
-.LBB_364:
+	movaps 960(%rsp), %xmm0
+	movq 552(%rsp), %rdi
+	movups %xmm0, 112(%rdi,%rax)
+	movaps 944(%rsp), %xmm0
+	movups %xmm0, 96(%rdi,%rax)
+	movaps 928(%rsp), %xmm0
+	movups %xmm0, 80(%rdi,%rax)
+	movaps 912(%rsp), %xmm0
+	movups %xmm0, 64(%rdi,%rax)
+	movapd 848(%rsp), %xmm0
+	movapd 864(%rsp), %xmm1
+	movapd 880(%rsp), %xmm2
+	movapd 896(%rsp), %xmm3
+	movupd %xmm3, 48(%rdi,%rax)
+	movupd %xmm2, 32(%rdi,%rax)
+	movupd %xmm1, 16(%rdi,%rax)
+	movupd %xmm0, (%rdi,%rax)
+	cmpq $1024, %r15
+	movq 520(%rsp), %r14
+	movq 768(%rsp), %r11
+	movq 696(%rsp), %r13
+	movq 528(%rsp), %rbx
+	jne .LBB_349
+	jmp .LBB_285
+.LBB_392:
+	movq %r14, %rdi
+	orq $2, %rdi
+	movzbl 880(%rsp), %r9d
+	movq 888(%rsp), %r12
+	jmp .LBB_394
+.LBB_393:
+	testb %r9b, %r9b
+	cmovneq %rax, %r15
+	movq %r15, %r10
+	movq %rdi, %r14
+	cmpl $2, %edi
+	je .LBB_363
+.LBB_394:
+	shlq $4, %r14
+	leaq 864(%rsp), %rax
+	movq 8(%rax,%r14), %r15
+	cmpq %r15, %r10
+	cmovbq %r10, %r15
+	cmpb $0, (%rax,%r14)
+	cmoveq %r10, %r15
+	movq %r15, %rax
+	cmpq %r12, %r15
+	jb .LBB_393
+	movq %r12, %rax
+	jmp .LBB_393
+.LBB_396:
 	xorpd %xmm6, %xmm6
 	xorpd %xmm9, %xmm9
 	xorpd %xmm11, %xmm11
@@ -4827,9 +4263,9 @@ kernel_sliding::simd::sweep:
 	xorpd %xmm5, %xmm5
 	xorpd %xmm3, %xmm3
 	xorpd %xmm2, %xmm2
-.LBB_365:
-	cmpq 88(%rsp), %r12
-	je .LBB_1010
+.LBB_397:
+	cmpq 88(%rsp), %rbp
+	je .LBB_1035
 	movapd %xmm1, %xmm0
 	unpcklpd %xmm1, %xmm0
 	divpd %xmm0, %xmm2
@@ -4842,228 +4278,228 @@ kernel_sliding::simd::sweep:
 	divpd %xmm0, %xmm6
 	movapd .LCPI_6(%rip), %xmm0
 	mulpd %xmm0, %xmm6
-	movupd %xmm6, (%r11)
+	movq 704(%rsp), %rax
+	movupd %xmm6, (%rax)
 	mulpd %xmm0, %xmm9
-	movupd %xmm9, 16(%r11)
+	movupd %xmm9, 16(%rax)
 	mulpd %xmm0, %xmm11
-	movupd %xmm11, 32(%r11)
+	movupd %xmm11, 32(%rax)
 	mulpd %xmm0, %xmm4
-	movupd %xmm4, 48(%r11)
+	movupd %xmm4, 48(%rax)
 	mulpd %xmm0, %xmm8
-	movupd %xmm8, 64(%r11)
+	movupd %xmm8, 64(%rax)
 	mulpd %xmm0, %xmm5
-	movupd %xmm5, 80(%r11)
+	movupd %xmm5, 80(%rax)
 	mulpd %xmm0, %xmm3
-	movupd %xmm3, 96(%r11)
+	movupd %xmm3, 96(%rax)
 	mulpd %xmm0, %xmm2
-	movupd %xmm2, 112(%r11)
-	movb %sil, 1112(%rsp)
+	movupd %xmm2, 112(%rax)
+	movb %sil, 760(%rsp)
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r9, %xmm2
-	movq 544(%rsp), %rax
-	movq %rax, 720(%rsp)
+	cvtsi2sd %rcx, %xmm2
+	movq 608(%rsp), %rax
+	movq %rax, 1152(%rsp)
 	movsd .LCPI_5(%rip), %xmm0
 	divsd %xmm1, %xmm0
 	testq %rsi, %rsi
-	leaq 544(%rsp), %rax
+	leaq 608(%rsp), %rax
 	cmovneq %rax, %rsi
-	movq %rsi, 664(%rsp)
+	movq %rsi, 752(%rsp)
 	unpcklpd %xmm2, %xmm2
-	movapd %xmm2, 576(%rsp)
+	movapd %xmm2, 528(%rsp)
 	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 672(%rsp)
-	movq 1576(%rsp), %rax
-	movq 760(%rsp), %rcx
-	addq %rcx, %rax
-	movq %rax, 1536(%rsp)
-	subq %r9, %rbx
-	movq %rbx, 1552(%rsp)
-	movq %r9, %rax
+	movapd %xmm0, 720(%rsp)
+	movq 1216(%rsp), %rax
+	movq 696(%rsp), %rdx
+	addq %rdx, %rax
+	movq %rax, 1632(%rsp)
+	movq 80(%rsp), %r14
+	subq %rcx, %r14
+	movq %rcx, %rax
 	shlq $7, %rax
 	negq %rax
-	movq %rax, 560(%rsp)
+	movq %rax, 768(%rsp)
 	movl $1, %esi
-	xorl %edi, %edi
-.LBB_367:
-	cmpq %r14, %rdi
-	jae .LBB_372
-	movq %rdi, %rax
+	xorl %ebx, %ebx
+.LBB_399:
+	cmpq %rdi, %rbx
+	jae .LBB_404
+	movq %rbx, %rax
 	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_369:
-	movq (%rax), %r15
-	cmpq %rsi, %r15
-	jae .LBB_373
-	incq %rdi
+	addq 488(%rsp), %rax
+.LBB_401:
+	movq (%rax), %r10
+	cmpq %rsi, %r10
+	jae .LBB_405
+	incq %rbx
 	addq $16, %rax
-	cmpq %rdi, %r14
-	jne .LBB_369
-	movq %r14, %rdi
+	cmpq %rbx, %rdi
+	jne .LBB_401
+	movq %rdi, %rbx
 	xorl %eax, %eax
-	jmp .LBB_374
-.LBB_372:
+	jmp .LBB_406
+.LBB_404:
 	xorl %eax, %eax
-	jmp .LBB_374
-.LBB_373:
+	jmp .LBB_406
+.LBB_405:
 	movl $1, %eax
-.LBB_374:
-	cmpq %rsi, 720(%rsp)
+.LBB_406:
+	cmpq %rsi, 1152(%rsp)
 	setae %dl
-	andb 1112(%rsp), %dl
+	andb 760(%rsp), %dl
 	testq %rax, %rax
-	jne .LBB_376
-	movl $1025, %r10d
+	jne .LBB_408
+	movl $1025, %r15d
 	testb %dl, %dl
-	je .LBB_382
-.LBB_376:
-	movl $2, %r14d
-	subq %rax, %r14
+	je .LBB_414
+.LBB_408:
+	movl $2, %r9d
+	subq %rax, %r9
 	testb %al, %al
-	movq 720(%rsp), %rcx
-	movq %rcx, %rbx
-	cmovneq %r15, %rbx
+	movq 1152(%rsp), %r8
+	movq %r8, %rdi
+	cmovneq %r10, %rdi
 	movzbl %dl, %edx
-	movq %r14, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %r15, 792(%rsp)
-	movq %rdx, 800(%rsp)
-	movq %rcx, 808(%rsp)
+	movq %r9, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rax, 864(%rsp)
+	movq %r10, 872(%rsp)
+	movq %rdx, 880(%rsp)
+	movq %r8, 888(%rsp)
 	testq %rax, %rax
-	je .LBB_379
-	jne .LBB_380
+	je .LBB_411
+	jne .LBB_412
 	testq %rax, %rax
-	jne .LBB_381
-	jmp .LBB_410
-.LBB_379:
-	movq %rbx, %r10
-	jmp .LBB_381
-.LBB_380:
+	jne .LBB_413
+	jmp .LBB_442
+.LBB_411:
+	movq %rdi, %r15
+	jmp .LBB_413
+.LBB_412:
 	movq %rax, %rdx
 	xorq $3, %rdx
-	shll $4, %r14d
-	leaq 784(%rsp), %r8
-	movq 8(%r8,%r14), %r10
-	cmpq %r10, %rbx
-	cmovbq %rbx, %r10
-	cmpb $0, (%r8,%r14)
-	cmoveq %rbx, %r10
-	movq %r10, %rbx
-	movq %rdx, %r14
+	shll $4, %r9d
+	leaq 864(%rsp), %r8
+	movq 8(%r8,%r9), %r15
+	cmpq %r15, %rdi
+	cmovbq %rdi, %r15
+	cmpb $0, (%r8,%r9)
+	cmoveq %rdi, %r15
+	movq %r15, %rdi
+	movq %rdx, %r9
 	testq %rax, %rax
-	je .LBB_410
-.LBB_381:
-	cmpq $1025, %r10
+	je .LBB_442
+.LBB_413:
+	cmpq $1025, %r15
 	movl $1025, %eax
-	cmovaeq %rax, %r10
-.LBB_382:
-	movapd 160(%rsp), %xmm7
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 288(%rsp)
-	movaps 192(%rsp), %xmm0
+	cmovaeq %rax, %r15
+	movq 96(%rsp), %r8
+.LBB_414:
+	movapd 272(%rsp), %xmm7
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 448(%rsp)
+	movaps 304(%rsp), %xmm0
 	movaps %xmm0, 32(%rsp)
-	movaps 208(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm11
-	movapd 320(%rsp), %xmm4
-	movapd 336(%rsp), %xmm8
-	movapd 352(%rsp), %xmm15
-	movaps 224(%rsp), %xmm0
-	movaps %xmm0, 112(%rsp)
-	movapd 368(%rsp), %xmm3
-	movaps 240(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movapd 384(%rsp), %xmm12
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm5
-	movapd 272(%rsp), %xmm0
-	movapd %xmm0, 64(%rsp)
-	movapd 416(%rsp), %xmm6
-	cmpq %r10, %rsi
-	jae .LBB_388
-	movapd %xmm15, 480(%rsp)
-	movapd %xmm8, 448(%rsp)
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm11
+	movapd 128(%rsp), %xmm4
+	movapd 144(%rsp), %xmm8
+	movapd 160(%rsp), %xmm15
+	movaps 336(%rsp), %xmm0
+	movaps %xmm0, 400(%rsp)
+	movapd 176(%rsp), %xmm3
+	movaps 352(%rsp), %xmm0
+	movaps %xmm0, 416(%rsp)
+	movapd 192(%rsp), %xmm12
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm5
+	movapd 384(%rsp), %xmm0
+	movapd %xmm0, 48(%rsp)
+	movapd 224(%rsp), %xmm6
+	cmpq %r15, %rsi
+	jae .LBB_420
+	movapd %xmm15, 496(%rsp)
+	movapd %xmm8, 464(%rsp)
 	movq %rsi, %rax
 	shlq $7, %rax
-	movq 1536(%rsp), %rcx
-	leaq (%rcx,%rax), %rbx
-	movq 1552(%rsp), %rcx
-	addq 1120(%rsp), %rax
-	leaq (%rcx,%rsi), %r14
-	shlq $7, %r14
-	movq 1144(%rsp), %r15
-.LBB_384:
-	movq 144(%rsp), %rdx
+	movq 1632(%rsp), %rdx
+	leaq (%rdx,%rax), %rdi
+	addq 1128(%rsp), %rax
+	leaq (%r14,%rsi), %r10
+	shlq $7, %r10
+	movq 1184(%rsp), %r12
+.LBB_416:
+	movq 80(%rsp), %rdx
 	leaq (%rdx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	leaq (%rcx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movapd %xmm11, 592(%rsp)
-	movapd %xmm7, 496(%rsp)
-	movq 8(%rsp), %rbp
-	cmpq %rbp, %rsi
-	jae .LBB_937
+	cmpq %r8, %rbp
+	jae .LBB_997
+	leaq (%r14,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	movapd %xmm11, 656(%rsp)
+	movapd %xmm7, 560(%rsp)
+	cmpq 8(%rsp), %rsi
+	jae .LBB_957
 	incq %rsi
-	movupd (%r15,%rax), %xmm0
+	movupd (%r12,%rax), %xmm0
 	movapd %xmm0, %xmm2
 	addpd %xmm6, %xmm2
-	movupd (%r15,%r14), %xmm1
+	movupd (%r12,%r10), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 96(%rsp)
-	movapd 576(%rsp), %xmm7
+	movapd %xmm2, 240(%rsp)
+	movapd 528(%rsp), %xmm7
 	mulpd %xmm7, %xmm0
-	movapd 64(%rsp), %xmm8
+	movapd 48(%rsp), %xmm8
 	addpd %xmm0, %xmm8
 	subpd %xmm6, %xmm8
-	movupd -16(%r15,%rax), %xmm0
+	movupd -16(%r12,%rax), %xmm0
 	movapd %xmm0, %xmm2
 	addpd %xmm5, %xmm2
-	movupd -16(%r15,%r14), %xmm1
+	movupd -16(%r12,%r10), %xmm1
 	subpd %xmm1, %xmm2
 	movapd %xmm2, 432(%rsp)
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm9
 	subpd %xmm5, %xmm9
-	movapd %xmm9, 640(%rsp)
-	movupd -32(%r15,%rax), %xmm0
+	movapd %xmm9, 736(%rsp)
+	movupd -32(%r12,%rax), %xmm0
 	movapd %xmm0, %xmm13
 	addpd %xmm12, %xmm13
-	movupd -32(%r15,%r14), %xmm1
+	movupd -32(%r12,%r10), %xmm1
 	subpd %xmm1, %xmm13
 	mulpd %xmm7, %xmm0
-	movapd 128(%rsp), %xmm10
+	movapd 416(%rsp), %xmm10
 	addpd %xmm0, %xmm10
 	subpd %xmm12, %xmm10
-	movupd -48(%r15,%rax), %xmm0
+	movupd -48(%r12,%rax), %xmm0
 	movapd %xmm0, %xmm14
 	addpd %xmm3, %xmm14
-	movupd -48(%r15,%r14), %xmm1
+	movupd -48(%r12,%r10), %xmm1
 	subpd %xmm1, %xmm14
 	mulpd %xmm7, %xmm0
-	movapd 112(%rsp), %xmm11
+	movapd 400(%rsp), %xmm11
 	addpd %xmm0, %xmm11
 	subpd %xmm3, %xmm11
-	movupd -112(%r15,%rax), %xmm3
-	movupd -96(%r15,%rax), %xmm2
-	movupd -80(%r15,%rax), %xmm1
-	movupd -64(%r15,%rax), %xmm0
+	movupd -112(%r12,%rax), %xmm3
+	movupd -96(%r12,%rax), %xmm2
+	movupd -80(%r12,%rax), %xmm1
+	movupd -64(%r12,%rax), %xmm0
 	movapd %xmm0, %xmm15
-	movapd 480(%rsp), %xmm12
+	movapd 496(%rsp), %xmm12
 	addpd %xmm12, %xmm15
-	movups -112(%r15,%r14), %xmm5
-	movaps %xmm5, 64(%rsp)
-	movupd -96(%r15,%r14), %xmm5
-	movupd -64(%r15,%r14), %xmm6
+	movups -112(%r12,%r10), %xmm5
+	movaps %xmm5, 48(%rsp)
+	movupd -96(%r12,%r10), %xmm5
+	movupd -64(%r12,%r10), %xmm6
 	subpd %xmm6, %xmm15
-	movupd -80(%r15,%r14), %xmm6
+	movupd -80(%r12,%r10), %xmm6
 	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm9
+	movapd 64(%rsp), %xmm9
 	addpd %xmm0, %xmm9
 	subpd %xmm12, %xmm9
 	movapd %xmm1, %xmm0
-	movapd 448(%rsp), %xmm12
+	movapd 464(%rsp), %xmm12
 	addpd %xmm12, %xmm0
 	subpd %xmm6, %xmm0
 	mulpd %xmm7, %xmm1
@@ -5074,74 +4510,74 @@ kernel_sliding::simd::sweep:
 	addpd %xmm4, %xmm1
 	subpd %xmm5, %xmm1
 	mulpd %xmm7, %xmm2
-	movapd 288(%rsp), %xmm12
+	movapd 448(%rsp), %xmm12
 	addpd %xmm2, %xmm12
 	subpd %xmm4, %xmm12
 	movapd %xmm3, %xmm2
-	movapd 592(%rsp), %xmm4
+	movapd 656(%rsp), %xmm4
 	addpd %xmm4, %xmm2
-	subpd 64(%rsp), %xmm2
+	subpd 48(%rsp), %xmm2
 	mulpd %xmm7, %xmm3
-	movapd 496(%rsp), %xmm7
+	movapd 560(%rsp), %xmm7
 	addpd %xmm3, %xmm7
 	subpd %xmm4, %xmm7
-	movapd 672(%rsp), %xmm5
+	movapd 720(%rsp), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	movapd .LCPI_6(%rip), %xmm4
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -112(%rbx)
+	movupd %xmm3, -112(%rdi)
 	movapd %xmm5, %xmm3
-	movapd %xmm12, 288(%rsp)
+	movapd %xmm12, 448(%rsp)
 	mulpd %xmm12, %xmm3
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -96(%rbx)
+	movupd %xmm3, -96(%rdi)
 	movapd %xmm5, %xmm3
 	movapd %xmm6, 32(%rsp)
 	mulpd %xmm6, %xmm3
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -80(%rbx)
+	movupd %xmm3, -80(%rdi)
 	movapd %xmm5, %xmm3
-	movapd %xmm9, 48(%rsp)
+	movapd %xmm9, 64(%rsp)
 	mulpd %xmm9, %xmm3
-	movapd 640(%rsp), %xmm9
+	movapd 736(%rsp), %xmm9
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -64(%rbx)
+	movupd %xmm3, -64(%rdi)
 	movapd %xmm5, %xmm3
-	movapd %xmm11, 112(%rsp)
+	movapd %xmm11, 400(%rsp)
 	mulpd %xmm11, %xmm3
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -48(%rbx)
+	movupd %xmm3, -48(%rdi)
 	movapd %xmm5, %xmm3
-	movapd %xmm10, 128(%rsp)
+	movapd %xmm10, 416(%rsp)
 	mulpd %xmm10, %xmm3
 	movapd 432(%rsp), %xmm10
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -32(%rbx)
+	movupd %xmm3, -32(%rdi)
 	movapd %xmm5, %xmm3
 	mulpd %xmm9, %xmm3
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, -16(%rbx)
+	movupd %xmm3, -16(%rdi)
 	movapd %xmm5, %xmm3
-	movapd %xmm8, 64(%rsp)
+	movapd %xmm8, 48(%rsp)
 	mulpd %xmm8, %xmm3
-	movapd 96(%rsp), %xmm8
+	movapd 240(%rsp), %xmm8
 	mulpd %xmm4, %xmm3
-	movupd %xmm3, (%rbx)
-	subq $-128, %rbx
-	subq $-128, %r15
+	movupd %xmm3, (%rdi)
+	subq $-128, %rdi
+	subq $-128, %r12
 	movapd %xmm2, %xmm11
 	movapd %xmm1, %xmm4
-	movapd %xmm0, 448(%rsp)
-	movapd %xmm15, 480(%rsp)
+	movapd %xmm0, 464(%rsp)
+	movapd %xmm15, 496(%rsp)
 	movapd %xmm14, %xmm3
 	movapd %xmm13, %xmm12
 	movapd %xmm10, %xmm5
 	movapd %xmm8, %xmm6
-	cmpq %rsi, %r10
-	jne .LBB_384
-	jmp .LBB_389
-.LBB_388:
+	cmpq %rsi, %r15
+	jne .LBB_416
+	jmp .LBB_421
+.LBB_420:
 	movapd %xmm11, %xmm2
 	movapd %xmm4, %xmm1
 	movapd %xmm8, %xmm0
@@ -5149,296 +4585,1947 @@ kernel_sliding::simd::sweep:
 	movapd %xmm12, %xmm13
 	movapd %xmm5, %xmm10
 	movapd %xmm6, %xmm8
-.LBB_389:
-	movapd %xmm7, 160(%rsp)
-	movapd 288(%rsp), %xmm11
-	movapd %xmm11, 176(%rsp)
+.LBB_421:
+	movapd %xmm7, 272(%rsp)
+	movapd 448(%rsp), %xmm11
+	movapd %xmm11, 288(%rsp)
 	movapd 32(%rsp), %xmm6
-	movapd %xmm6, 192(%rsp)
-	movapd 48(%rsp), %xmm5
-	movapd %xmm5, 208(%rsp)
-	movaps 112(%rsp), %xmm3
-	movaps %xmm3, 224(%rsp)
-	movaps 128(%rsp), %xmm3
-	movaps %xmm3, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd 64(%rsp), %xmm3
-	movapd %xmm3, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
-	cmpq $1024, %r10
-	movq 144(%rsp), %rbx
-	movq 80(%rsp), %r14
-	movq 704(%rsp), %r15
-	ja .LBB_293
-	leaq (%r10,%rbx), %r14
-	cmpq %r13, %r14
-	jae .LBB_957
-	movapd %xmm8, 96(%rsp)
-	movq %r14, %rbp
-	subq %r9, %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
+	movapd %xmm6, 304(%rsp)
+	movapd 64(%rsp), %xmm5
+	movapd %xmm5, 320(%rsp)
+	movaps 400(%rsp), %xmm3
+	movaps %xmm3, 336(%rsp)
+	movaps 416(%rsp), %xmm3
+	movaps %xmm3, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd 48(%rsp), %xmm3
+	movapd %xmm3, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm13, 192(%rsp)
+	movapd %xmm10, 208(%rsp)
+	movapd %xmm8, 224(%rsp)
+	cmpq $1024, %r15
+	movq 552(%rsp), %rbp
+	ja .LBB_298
+	movq 80(%rsp), %rax
+	leaq (%r15,%rax), %rdi
+	cmpq %r8, %rdi
+	jae .LBB_990
+	movapd %xmm8, 240(%rsp)
+	movq %rdi, %rbp
+	subq %rcx, %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
 	movapd %xmm10, %xmm4
 	movapd %xmm7, %xmm12
-	movq %r14, %rbx
-	shlq $7, %rbx
-	movq 520(%rsp), %rax
-	movupd (%rax,%rbx), %xmm3
-	movapd %xmm3, 480(%rsp)
-	movapd 576(%rsp), %xmm7
+	movq %rdi, %rax
+	shlq $7, %rax
+	movq 592(%rsp), %rdx
+	movupd (%rdx,%rax), %xmm3
+	movapd %xmm3, 496(%rsp)
+	movapd 528(%rsp), %xmm7
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm12
 	subpd %xmm2, %xmm12
-	movapd %xmm12, 160(%rsp)
-	movupd 16(%rax,%rbx), %xmm3
-	movapd %xmm3, 448(%rsp)
+	movapd %xmm12, 272(%rsp)
+	movupd 16(%rdx,%rax), %xmm3
+	movapd %xmm3, 464(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm11
 	subpd %xmm1, %xmm11
-	movapd %xmm11, 176(%rsp)
-	movupd 32(%rax,%rbx), %xmm3
-	movapd %xmm3, 288(%rsp)
+	movapd %xmm11, 288(%rsp)
+	movupd 32(%rdx,%rax), %xmm3
+	movapd %xmm3, 448(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm6
 	subpd %xmm0, %xmm6
 	movapd %xmm6, 32(%rsp)
-	movapd %xmm6, 192(%rsp)
-	movupd 48(%rax,%rbx), %xmm3
-	movapd %xmm3, 496(%rsp)
+	movapd %xmm6, 304(%rsp)
+	movupd 48(%rdx,%rax), %xmm3
+	movapd %xmm3, 560(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm5
 	subpd %xmm15, %xmm5
-	movapd %xmm5, 48(%rsp)
-	movapd %xmm5, 208(%rsp)
-	movupd 64(%rax,%rbx), %xmm3
-	movapd %xmm3, 592(%rsp)
+	movapd %xmm5, 64(%rsp)
+	movapd %xmm5, 320(%rsp)
+	movupd 64(%rdx,%rax), %xmm3
+	movapd %xmm3, 656(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 112(%rsp), %xmm10
+	movapd 400(%rsp), %xmm10
 	addpd %xmm3, %xmm10
 	subpd %xmm14, %xmm10
-	movapd %xmm10, 224(%rsp)
-	movupd 80(%rax,%rbx), %xmm6
+	movapd %xmm10, 336(%rsp)
+	movupd 80(%rdx,%rax), %xmm6
 	movapd %xmm6, %xmm3
 	mulpd %xmm7, %xmm3
-	movapd 128(%rsp), %xmm8
+	movapd 416(%rsp), %xmm8
 	addpd %xmm3, %xmm8
 	subpd %xmm13, %xmm8
-	movapd %xmm8, 240(%rsp)
-	movupd 96(%rax,%rbx), %xmm5
+	movapd %xmm8, 352(%rsp)
+	movupd 96(%rdx,%rax), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm9
 	movapd %xmm4, 432(%rsp)
 	subpd %xmm4, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rax,%rbx), %xmm4
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rdx,%rax), %xmm4
 	movapd %xmm4, %xmm3
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm7
+	movapd 48(%rsp), %xmm7
 	addpd %xmm3, %xmm7
-	movapd 480(%rsp), %xmm3
+	movapd 496(%rsp), %xmm3
 	addpd %xmm2, %xmm3
 	shlq $7, %rbp
-	subpd 96(%rsp), %xmm7
-	movapd %xmm7, 272(%rsp)
-	movupd (%rax,%rbp), %xmm2
+	subpd 240(%rsp), %xmm7
+	movapd %xmm7, 384(%rsp)
+	movupd (%rdx,%rbp), %xmm2
 	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 448(%rsp), %xmm2
+	movapd %xmm3, 112(%rsp)
+	movapd 464(%rsp), %xmm2
 	addpd %xmm1, %xmm2
-	movupd 16(%rax,%rbp), %xmm1
+	movupd 16(%rdx,%rbp), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
-	movapd 288(%rsp), %xmm1
+	movapd %xmm2, 128(%rsp)
+	movapd 448(%rsp), %xmm1
 	addpd %xmm0, %xmm1
-	movupd 32(%rax,%rbp), %xmm0
+	movupd 32(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
-	movapd 496(%rsp), %xmm1
+	movapd %xmm1, 144(%rsp)
+	movapd 560(%rsp), %xmm1
 	addpd %xmm15, %xmm1
-	movupd 48(%rax,%rbp), %xmm0
+	movupd 48(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 592(%rsp), %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 656(%rsp), %xmm1
 	addpd %xmm14, %xmm1
-	movupd 64(%rax,%rbp), %xmm0
+	movupd 64(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
+	movapd %xmm1, 176(%rsp)
 	addpd %xmm13, %xmm6
-	movupd 80(%rax,%rbp), %xmm0
+	movupd 80(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm6
-	movapd %xmm6, 384(%rsp)
+	movapd %xmm6, 192(%rsp)
 	addpd 432(%rsp), %xmm5
-	movupd 96(%rax,%rbp), %xmm0
+	movupd 96(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
-	addpd 96(%rsp), %xmm4
-	movupd 112(%rax,%rbp), %xmm0
+	movapd %xmm5, 208(%rsp)
+	addpd 240(%rsp), %xmm4
+	movupd 112(%rdx,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 672(%rsp), %xmm0
+	movapd %xmm4, 224(%rsp)
+	movapd 720(%rsp), %xmm0
 	mulpd %xmm0, %xmm12
-	movapd %xmm12, 768(%rsp)
+	movapd %xmm12, 848(%rsp)
 	mulpd %xmm0, %xmm11
-	movapd %xmm11, 784(%rsp)
+	movapd %xmm11, 864(%rsp)
 	movapd 32(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 800(%rsp)
-	movapd 48(%rsp), %xmm1
+	movapd %xmm1, 880(%rsp)
+	movapd 64(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
+	movapd %xmm1, 896(%rsp)
 	mulpd %xmm0, %xmm10
-	movapd %xmm10, 832(%rsp)
+	movapd %xmm10, 912(%rsp)
 	mulpd %xmm0, %xmm8
-	movapd %xmm8, 848(%rsp)
+	movapd %xmm8, 928(%rsp)
 	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
+	movapd %xmm9, 944(%rsp)
 	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq 80(%rsp), %rdi
-	ja .LBB_892
-	leaq 1(%r10), %rsi
-	movq %rdi, %rbp
+	movapd %xmm7, 960(%rsp)
+	cmpq 104(%rsp), %rbx
+	ja .LBB_905
+	leaq 1(%r15), %rsi
+	movq %rbx, %r12
+	movq %rbx, %rbp
 	shlq $4, %rbp
-	addq 464(%rsp), %rbp
-	incq %r14
-	movq %r14, %rax
-	subq %r9, %rax
-	addq 1152(%rsp), %rbx
+	addq 488(%rsp), %rbp
+	incq %rdi
+	movq %rdi, %rbx
+	subq %rcx, %rbx
+	addq 1192(%rsp), %rax
 	xorl %r13d, %r13d
-	movq 664(%rsp), %r12
-	movq %rsi, %rcx
-	movapd 1024(%rsp), %xmm4
-	jmp .LBB_396
-.LBB_394:
+	movq 752(%rsp), %r9
+	movapd 1136(%rsp), %xmm4
+	jmp .LBB_428
+.LBB_426:
 	xorpd %xmm0, %xmm0
 	xorpd %xmm1, %xmm1
 	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_395:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
+	ja .LBB_947
+.LBB_427:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
 	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %r8, %r12
-	movq %r15, %rbp
-	movq %rcx, %rsi
-	movq 624(%rsp), %r9
-.LBB_396:
+	movsd %xmm1, 848(%rsp,%rbp,8)
+	movq %r8, %r9
+	movq %r10, %rbp
+	movq 96(%rsp), %r8
+.LBB_428:
 	testb %r13b, %r13b
-	je .LBB_405
-	movq %rbp, %r15
-.LBB_398:
-	testq %r12, %r12
-	je .LBB_408
-	cmpq %r10, (%r12)
-	jne .LBB_408
+	je .LBB_437
+	movq %rbp, %r10
+	movq 8(%rsp), %rdx
+.LBB_430:
+	testq %r9, %r9
+	je .LBB_440
+	cmpq %r15, (%r9)
+	jne .LBB_440
 	movb $2, %r13b
 	xorl %r8d, %r8d
-	movq %r12, %rbp
-	cmpq %r9, %r14
-	jb .LBB_883
-.LBB_401:
+	movq %r9, %rbp
+	cmpq %rcx, %rdi
+	jb .LBB_899
+.LBB_433:
 	movq 8(%rbp), %rbp
-	testq %r9, %r9
-	je .LBB_394
+	testq %rcx, %rcx
+	je .LBB_426
 	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%rbx,%rbp,8), %r12
+	ja .LBB_932
+	leaq (%rax,%rbp,8), %r9
 	xorpd %xmm0, %xmm0
 	movl $1, %edx
-	movq 560(%rsp), %r9
+	movq 768(%rsp), %r11
 	xorpd %xmm1, %xmm1
-.LBB_404:
+.LBB_436:
 	xorps %xmm2, %xmm2
 	cvtsi2sd %rdx, %xmm2
-	movsd (%r12,%r9), %xmm3
+	movsd (%r9,%r11), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
 	incq %rdx
-	subq $-128, %r9
-	jne .LBB_404
-	jmp .LBB_395
-.LBB_405:
-	movq 1056(%rsp), %rdx
-	movq %rdx, %r15
+	subq $-128, %r11
+	jne .LBB_436
+	jmp .LBB_427
+.LBB_437:
+	movq 808(%rsp), %rdx
+	movq %rdx, %r10
 	cmpq %rdx, %rbp
-	je .LBB_398
-	leaq 16(%rbp), %r15
-	cmpq %r10, (%rbp)
-	jne .LBB_398
+	movq 8(%rsp), %rdx
+	je .LBB_430
+	leaq 16(%rbp), %r10
+	cmpq %r15, (%rbp)
+	jne .LBB_430
 	xorl %r13d, %r13d
-	movq %r12, %r8
-	cmpq %r9, %r14
-	jae .LBB_401
-	jmp .LBB_883
-.LBB_408:
-	movq 8(%rsp), %rbp
-	cmpq %rbp, %r10
-	jae .LBB_968
-	movq %r10, %rax
+	movq %r9, %r8
+	cmpq %rcx, %rdi
+	jae .LBB_433
+	jmp .LBB_899
+.LBB_440:
+	cmpq %rdx, %r15
+	jae .LBB_991
+	movq %r15, %rax
 	shlq $7, %rax
-	movapd 768(%rsp), %xmm0
+	movapd 848(%rsp), %xmm0
 	movapd .LCPI_6(%rip), %xmm1
 	mulpd %xmm1, %xmm0
-	movupd %xmm0, (%r11,%rax)
-	movapd 784(%rsp), %xmm0
-	mulpd %xmm1, %xmm0
-	movupd %xmm0, 16(%r11,%rax)
-	movapd 800(%rsp), %xmm0
-	mulpd %xmm1, %xmm0
-	movupd %xmm0, 32(%r11,%rax)
-	movapd 816(%rsp), %xmm0
-	mulpd %xmm1, %xmm0
-	movupd %xmm0, 48(%r11,%rax)
-	movapd 832(%rsp), %xmm0
-	mulpd %xmm1, %xmm0
-	movupd %xmm0, 64(%r11,%rax)
-	movapd 848(%rsp), %xmm0
-	mulpd %xmm1, %xmm0
-	movupd %xmm0, 80(%r11,%rax)
+	movq 704(%rsp), %rdx
+	movupd %xmm0, (%rdx,%rax)
 	movapd 864(%rsp), %xmm0
 	mulpd %xmm1, %xmm0
-	movupd %xmm0, 96(%r11,%rax)
+	movupd %xmm0, 16(%rdx,%rax)
 	movapd 880(%rsp), %xmm0
 	mulpd %xmm1, %xmm0
-	movupd %xmm0, 112(%r11,%rax)
-	cmpq $1024, %r10
-	movq 144(%rsp), %rbx
-	movq 472(%rsp), %r13
-	movq 80(%rsp), %r14
-	movq 1200(%rsp), %r12
-	movq 704(%rsp), %r15
-	jne .LBB_367
-	jmp .LBB_293
-.LBB_410:
-	movq %r14, %rax
+	movupd %xmm0, 32(%rdx,%rax)
+	movapd 896(%rsp), %xmm0
+	mulpd %xmm1, %xmm0
+	movupd %xmm0, 48(%rdx,%rax)
+	movapd 912(%rsp), %xmm0
+	mulpd %xmm1, %xmm0
+	movupd %xmm0, 64(%rdx,%rax)
+	movapd 928(%rsp), %xmm0
+	mulpd %xmm1, %xmm0
+	movupd %xmm0, 80(%rdx,%rax)
+	movapd 944(%rsp), %xmm0
+	mulpd %xmm1, %xmm0
+	movupd %xmm0, 96(%rdx,%rax)
+	movapd 960(%rsp), %xmm0
+	mulpd %xmm1, %xmm0
+	movupd %xmm0, 112(%rdx,%rax)
+	cmpq $1024, %r15
+	movq 104(%rsp), %rdi
+	movq 832(%rsp), %r13
+	movq 552(%rsp), %rbp
+	movq %r12, %rbx
+	jne .LBB_399
+	jmp .LBB_298
+.LBB_442:
+	movq %r9, %rax
 	orq $2, %rax
-	movzbl 800(%rsp), %r8d
-	movq 808(%rsp), %r15
-	jmp .LBB_412
-.LBB_411:
+	movzbl 880(%rsp), %r8d
+	movq 888(%rsp), %r10
+	jmp .LBB_444
+.LBB_443:
 	testb %r8b, %r8b
-	cmovneq %rdx, %r10
-	movq %r10, %rbx
-	movq %rax, %r14
+	cmovneq %rdx, %r15
+	movq %r15, %rdi
+	movq %rax, %r9
 	cmpl $2, %eax
-	je .LBB_381
-.LBB_412:
-	shlq $4, %r14
-	leaq 784(%rsp), %rdx
-	movq 8(%rdx,%r14), %r10
-	cmpq %r10, %rbx
-	cmovbq %rbx, %r10
-	cmpb $0, (%rdx,%r14)
-	cmoveq %rbx, %r10
-	movq %r10, %rdx
-	cmpq %r15, %r10
-	jb .LBB_411
+	je .LBB_413
+.LBB_444:
+	shlq $4, %r9
+	leaq 864(%rsp), %rdx
+	movq 8(%rdx,%r9), %r15
+	cmpq %r15, %rdi
+	cmovbq %rdi, %r15
+	cmpb $0, (%rdx,%r9)
+	cmoveq %rdi, %r15
 	movq %r15, %rdx
-	jmp .LBB_411
-.LBB_569:
+	cmpq %r10, %r15
+	jb .LBB_443
+	movq %r10, %rdx
+	jmp .LBB_443
+.LBB_446:
+	xorpd %xmm4, %xmm4
+	xorpd %xmm7, %xmm7
+	xorpd %xmm12, %xmm12
+	xorpd %xmm1, %xmm1
+	xorpd %xmm11, %xmm11
+	xorpd %xmm2, %xmm2
+	xorpd %xmm10, %xmm10
+	xorpd %xmm8, %xmm8
+.LBB_447:
+	cmpq %rax, %rbp
+	je .LBB_1038
+	testq %rdx, %rdx
+	je .LBB_1037
+	movapd %xmm9, %xmm0
+	unpcklpd %xmm9, %xmm0
+	divpd %xmm0, %xmm4
+	divpd %xmm0, %xmm7
+	divpd %xmm0, %xmm12
+	divpd %xmm0, %xmm1
+	divpd %xmm0, %xmm11
+	divpd %xmm0, %xmm2
+	divpd %xmm0, %xmm10
+	divpd %xmm0, %xmm8
+	movq 704(%rsp), %rax
+	movupd (%rax), %xmm0
+	subpd %xmm4, %xmm0
+	movupd 16(%rax), %xmm4
+	subpd %xmm7, %xmm4
+	movupd 32(%rax), %xmm5
+	subpd %xmm12, %xmm5
+	movupd 48(%rax), %xmm6
+	subpd %xmm1, %xmm6
+	movupd (%r15), %xmm1
+	subpd %xmm1, %xmm0
+	movupd 16(%r15), %xmm1
+	subpd %xmm1, %xmm4
+	movupd 32(%r15), %xmm1
+	subpd %xmm1, %xmm5
+	movupd 48(%r15), %xmm1
+	subpd %xmm1, %xmm6
+	movupd 64(%rax), %xmm1
+	subpd %xmm11, %xmm1
+	movupd 64(%r15), %xmm3
+	subpd %xmm3, %xmm1
+	movupd 80(%rax), %xmm3
+	subpd %xmm2, %xmm3
+	movupd 80(%r15), %xmm2
+	subpd %xmm2, %xmm3
+	movupd 96(%rax), %xmm2
+	subpd %xmm10, %xmm2
+	movupd 96(%r15), %xmm7
+	subpd %xmm7, %xmm2
+	movupd 112(%rax), %xmm7
+	subpd %xmm8, %xmm7
+	movupd 112(%r15), %xmm8
+	subpd %xmm8, %xmm7
+	movupd %xmm0, (%rax)
+	movupd %xmm4, 16(%rax)
+	movupd %xmm5, 32(%rax)
+	movupd %xmm6, 48(%rax)
+	movupd %xmm1, 64(%rax)
+	movupd %xmm3, 80(%rax)
+	movupd %xmm2, 96(%rax)
+	movupd %xmm7, 112(%rax)
+	movq 624(%rsp), %rsi
+	xorps %xmm1, %xmm1
+	cvtsi2sd %rsi, %xmm1
+	movsd .LCPI_5(%rip), %xmm0
+	divsd %xmm9, %xmm0
+	unpcklpd %xmm1, %xmm1
+	movapd %xmm1, 720(%rsp)
+	unpcklpd %xmm0, %xmm0
+	movapd %xmm0, 816(%rsp)
+	movzbl 600(%rsp), %eax
+	movq 608(%rsp), %rcx
+	movq %rcx, 1152(%rsp)
+	movb %al, 760(%rsp)
+	testb %al, %al
+	movl $0, %ecx
+	leaq 608(%rsp), %rax
+	cmovneq %rax, %rcx
+	movq %rcx, 752(%rsp)
+	movq 696(%rsp), %rax
+	addq 1216(%rsp), %rax
+	movq %rax, 696(%rsp)
+	movq 80(%rsp), %rcx
+	subq %rsi, %rcx
+	shlq $7, %rsi
+	negq %rsi
+	movq %rsi, 552(%rsp)
+	movl $1, %esi
+	xorl %ebx, %ebx
+.LBB_450:
+	movq 104(%rsp), %rdi
+	cmpq %rdi, %rbx
+	jae .LBB_455
+	movq %rbx, %rax
+	shlq $4, %rax
+	addq 488(%rsp), %rax
+.LBB_452:
+	movq (%rax), %r14
+	cmpq %rsi, %r14
+	jae .LBB_456
+	incq %rbx
+	addq $16, %rax
+	cmpq %rbx, %rdi
+	jne .LBB_452
+	movq %rdi, %rbx
+	xorl %eax, %eax
+	jmp .LBB_457
+.LBB_455:
+	xorl %eax, %eax
+	jmp .LBB_457
+.LBB_456:
+	movl $1, %eax
+.LBB_457:
+	cmpq %rsi, 1152(%rsp)
+	setae %r8b
+	andb 760(%rsp), %r8b
+	testq %rax, %rax
+	jne .LBB_459
+	movl $1025, %r10d
+	testb %r8b, %r8b
+	je .LBB_465
+.LBB_459:
+	movl $2, %r9d
+	subq %rax, %r9
+	testb %al, %al
+	movq 1152(%rsp), %r10
+	movq %r10, %rdi
+	cmovneq %r14, %rdi
+	movzbl %r8b, %r8d
+	movq %r9, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rax, 864(%rsp)
+	movq %r14, 872(%rsp)
+	movq %r8, 880(%rsp)
+	movq %r10, 888(%rsp)
+	testq %rax, %rax
+	je .LBB_462
+	jne .LBB_463
+	testq %rax, %rax
+	jne .LBB_464
+	jmp .LBB_495
+.LBB_462:
+	movq %rdi, %r10
+	jmp .LBB_464
+.LBB_463:
+	movq %rax, %r8
+	xorq $3, %r8
+	shll $4, %r9d
+	leaq 864(%rsp), %r11
+	movq 8(%r11,%r9), %r10
+	cmpq %r10, %rdi
+	cmovbq %rdi, %r10
+	cmpb $0, (%r11,%r9)
+	cmoveq %rdi, %r10
+	movq %r10, %rdi
+	movq %r8, %r9
+	testq %rax, %rax
+	je .LBB_495
+.LBB_464:
+	cmpq $1025, %r10
+	movl $1025, %eax
+	cmovaeq %rax, %r10
+.LBB_465:
+	movaps 272(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 304(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 400(%rsp)
+	movapd 112(%rsp), %xmm8
+	movapd 128(%rsp), %xmm5
+	movapd 144(%rsp), %xmm4
+	movapd 160(%rsp), %xmm6
+	movaps 336(%rsp), %xmm0
+	movaps %xmm0, 432(%rsp)
+	movapd 176(%rsp), %xmm12
+	movaps 352(%rsp), %xmm0
+	movaps %xmm0, 448(%rsp)
+	movapd 192(%rsp), %xmm10
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 240(%rsp)
+	movapd 208(%rsp), %xmm3
+	movapd 384(%rsp), %xmm0
+	movapd %xmm0, 416(%rsp)
+	movapd 224(%rsp), %xmm9
+	cmpq %r10, %rsi
+	jae .LBB_472
+	movq %rsi, %rax
+	shlq $7, %rax
+	leaq 112(%r15), %rdi
+	addq %rax, %rdi
+	movq 696(%rsp), %r8
+	leaq (%r8,%rax), %r9
+	addq 1128(%rsp), %rax
+	leaq (%rcx,%rsi), %r12
+	shlq $7, %r12
+	movq 1184(%rsp), %r14
+.LBB_467:
+	movq 80(%rsp), %r8
+	leaq (%r8,%rsi), %rbp
+	movq 96(%rsp), %r8
+	cmpq %r8, %rbp
+	jae .LBB_997
+	leaq (%rcx,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	cmpq 8(%rsp), %rsi
+	jae .LBB_963
+	movapd %xmm9, 656(%rsp)
+	cmpq %rdx, %rsi
+	jae .LBB_1002
+	movapd %xmm6, %xmm15
+	movapd %xmm12, %xmm6
+	movapd %xmm10, %xmm13
+	movapd %xmm3, %xmm14
+	movupd -112(%r14,%rax), %xmm2
+	movupd -96(%r14,%rax), %xmm7
+	movupd -80(%r14,%rax), %xmm1
+	movupd -64(%r14,%rax), %xmm0
+	movapd %xmm2, %xmm3
+	addpd %xmm8, %xmm3
+	movapd 720(%rsp), %xmm10
+	mulpd %xmm10, %xmm2
+	movapd 48(%rsp), %xmm12
+	addpd %xmm2, %xmm12
+	subpd %xmm8, %xmm12
+	movupd -112(%r14,%r12), %xmm2
+	subpd %xmm2, %xmm3
+	movapd %xmm3, 464(%rsp)
+	movupd -96(%r14,%r12), %xmm2
+	movupd -80(%r14,%r12), %xmm8
+	movupd -64(%r14,%r12), %xmm9
+	movapd 816(%rsp), %xmm11
+	movapd %xmm11, %xmm3
+	movapd %xmm12, 48(%rsp)
+	mulpd %xmm12, %xmm3
+	movapd %xmm3, 736(%rsp)
+	movapd %xmm7, %xmm3
+	addpd %xmm5, %xmm3
+	subpd %xmm2, %xmm3
+	movapd %xmm3, 496(%rsp)
+	mulpd %xmm10, %xmm7
+	movapd 32(%rsp), %xmm2
+	addpd %xmm7, %xmm2
+	subpd %xmm5, %xmm2
+	movapd %xmm11, %xmm5
+	movapd %xmm2, 32(%rsp)
+	mulpd %xmm2, %xmm5
+	movapd %xmm1, %xmm2
+	addpd %xmm4, %xmm2
+	subpd %xmm8, %xmm2
+	movapd %xmm2, 560(%rsp)
+	mulpd %xmm10, %xmm1
+	movapd 64(%rsp), %xmm2
+	addpd %xmm1, %xmm2
+	subpd %xmm4, %xmm2
+	movapd %xmm11, %xmm4
+	movapd %xmm2, 64(%rsp)
+	mulpd %xmm2, %xmm4
+	movapd %xmm0, %xmm3
+	addpd %xmm15, %xmm3
+	subpd %xmm9, %xmm3
+	mulpd %xmm10, %xmm0
+	movapd 400(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm15, %xmm1
+	movapd %xmm11, %xmm7
+	movapd %xmm1, 400(%rsp)
+	mulpd %xmm1, %xmm7
+	movupd -48(%r14,%rax), %xmm0
+	movapd %xmm0, %xmm15
+	addpd %xmm6, %xmm15
+	movupd -48(%r14,%r12), %xmm1
+	subpd %xmm1, %xmm15
+	mulpd %xmm10, %xmm0
+	movapd 432(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm6, %xmm1
+	movapd %xmm11, %xmm0
+	movapd %xmm1, 432(%rsp)
+	mulpd %xmm1, %xmm0
+	movapd %xmm0, 528(%rsp)
+	movupd -32(%r14,%rax), %xmm1
+	movapd %xmm1, %xmm0
+	addpd %xmm13, %xmm0
+	movupd -32(%r14,%r12), %xmm2
+	subpd %xmm2, %xmm0
+	mulpd %xmm10, %xmm1
+	movapd 448(%rsp), %xmm12
+	addpd %xmm1, %xmm12
+	subpd %xmm13, %xmm12
+	movupd -16(%r14,%rax), %xmm2
+	movapd %xmm2, %xmm1
+	addpd %xmm14, %xmm1
+	movupd -16(%r14,%r12), %xmm8
+	subpd %xmm8, %xmm1
+	mulpd %xmm10, %xmm2
+	movapd 240(%rsp), %xmm13
+	addpd %xmm2, %xmm13
+	subpd %xmm14, %xmm13
+	movupd (%r14,%rax), %xmm8
+	movapd %xmm8, %xmm2
+	movapd 656(%rsp), %xmm14
+	addpd %xmm14, %xmm2
+	movupd (%r14,%r12), %xmm9
+	subpd %xmm9, %xmm2
+	movapd %xmm11, %xmm9
+	movapd %xmm12, 448(%rsp)
+	mulpd %xmm12, %xmm9
+	mulpd %xmm10, %xmm8
+	movapd 416(%rsp), %xmm12
+	addpd %xmm8, %xmm12
+	movapd %xmm11, %xmm10
+	movapd %xmm13, 240(%rsp)
+	mulpd %xmm13, %xmm10
+	subpd %xmm14, %xmm12
+	movapd %xmm3, %xmm14
+	movupd -112(%r9), %xmm8
+	subpd 736(%rsp), %xmm8
+	movupd -96(%r9), %xmm6
+	subpd %xmm5, %xmm6
+	movupd -80(%r9), %xmm5
+	subpd %xmm4, %xmm5
+	movupd -64(%r9), %xmm4
+	subpd %xmm7, %xmm4
+	movupd -112(%rdi), %xmm7
+	subpd %xmm7, %xmm8
+	movupd -96(%rdi), %xmm7
+	subpd %xmm7, %xmm6
+	movupd -80(%rdi), %xmm7
+	subpd %xmm7, %xmm5
+	movupd -64(%rdi), %xmm7
+	subpd %xmm7, %xmm4
+	movupd -48(%r9), %xmm7
+	subpd 528(%rsp), %xmm7
+	movupd -48(%rdi), %xmm3
+	subpd %xmm3, %xmm7
+	movupd -32(%r9), %xmm3
+	subpd %xmm9, %xmm3
+	movupd -32(%rdi), %xmm9
+	subpd %xmm9, %xmm3
+	movupd -16(%r9), %xmm9
+	subpd %xmm10, %xmm9
+	movupd -16(%rdi), %xmm10
+	subpd %xmm10, %xmm9
+	movapd %xmm11, %xmm10
+	movapd %xmm12, 416(%rsp)
+	mulpd %xmm12, %xmm10
+	movupd (%r9), %xmm11
+	subpd %xmm10, %xmm11
+	movupd (%rdi), %xmm10
+	subpd %xmm10, %xmm11
+	incq %rsi
+	movupd %xmm8, -112(%r9)
+	movapd 496(%rsp), %xmm13
+	movupd %xmm6, -96(%r9)
+	movupd %xmm5, -80(%r9)
+	movupd %xmm4, -64(%r9)
+	movupd %xmm7, -48(%r9)
+	movapd 464(%rsp), %xmm7
+	movupd %xmm3, -32(%r9)
+	movupd %xmm9, -16(%r9)
+	movupd %xmm11, (%r9)
+	movapd 560(%rsp), %xmm11
+	subq $-128, %rdi
+	subq $-128, %r9
+	subq $-128, %r14
+	movapd %xmm7, %xmm8
+	movapd %xmm13, %xmm5
+	movapd %xmm11, %xmm4
+	movapd %xmm14, %xmm6
+	movapd %xmm15, %xmm12
+	movapd %xmm0, %xmm10
+	movapd %xmm1, %xmm3
+	movapd %xmm2, %xmm9
+	cmpq %rsi, %r10
+	jne .LBB_467
+	jmp .LBB_473
+.LBB_472:
+	movapd %xmm8, %xmm7
+	movapd %xmm5, %xmm13
+	movapd %xmm4, %xmm11
+	movapd %xmm6, %xmm14
+	movapd %xmm12, %xmm15
+	movapd %xmm10, %xmm0
+	movapd %xmm3, %xmm1
+	movapd %xmm9, %xmm2
+	movq 96(%rsp), %r8
+.LBB_473:
+	movaps 48(%rsp), %xmm3
+	movaps %xmm3, 272(%rsp)
+	movaps 32(%rsp), %xmm3
+	movaps %xmm3, 288(%rsp)
+	movaps 64(%rsp), %xmm3
+	movaps %xmm3, 304(%rsp)
+	movapd 400(%rsp), %xmm4
+	movapd %xmm4, 320(%rsp)
+	movaps 432(%rsp), %xmm3
+	movaps %xmm3, 336(%rsp)
+	movaps 448(%rsp), %xmm3
+	movaps %xmm3, 352(%rsp)
+	movaps 240(%rsp), %xmm3
+	movaps %xmm3, 368(%rsp)
+	movapd 416(%rsp), %xmm3
+	movapd %xmm3, 384(%rsp)
+	movapd %xmm7, 112(%rsp)
+	movapd %xmm13, 128(%rsp)
+	movapd %xmm11, 144(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm15, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm1, 208(%rsp)
+	movapd %xmm2, 224(%rsp)
+	cmpq $1024, %r10
+	movq 520(%rsp), %r14
+	ja .LBB_555
+	movq 80(%rsp), %rax
+	leaq (%r10,%rax), %r11
+	cmpq %r8, %r11
+	jae .LBB_996
+	movapd %xmm3, 416(%rsp)
+	movq %r11, %rbp
+	subq 624(%rsp), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	movq %r11, %rax
+	shlq $7, %rax
+	movq 592(%rsp), %rdi
+	movupd (%rdi,%rax), %xmm3
+	movapd %xmm3, 528(%rsp)
+	movapd 720(%rsp), %xmm9
+	mulpd %xmm9, %xmm3
+	movapd 48(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm7, %xmm5
+	movapd %xmm5, 48(%rsp)
+	movapd %xmm5, 272(%rsp)
+	movupd 16(%rdi,%rax), %xmm3
+	movapd %xmm3, 656(%rsp)
+	mulpd %xmm9, %xmm3
+	movapd 32(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm13, %xmm5
+	movapd %xmm5, 32(%rsp)
+	movapd %xmm5, 288(%rsp)
+	movupd 32(%rdi,%rax), %xmm3
+	movapd %xmm3, 736(%rsp)
+	mulpd %xmm9, %xmm3
+	movapd 64(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm11, %xmm5
+	movapd %xmm5, 64(%rsp)
+	movapd %xmm5, 304(%rsp)
+	movupd 48(%rdi,%rax), %xmm6
+	movapd %xmm6, %xmm3
+	mulpd %xmm9, %xmm3
+	addpd %xmm3, %xmm4
+	subpd %xmm14, %xmm4
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movapd %xmm7, 464(%rsp)
+	movupd 64(%rdi,%rax), %xmm7
+	movapd %xmm7, %xmm3
+	mulpd %xmm9, %xmm3
+	movapd %xmm11, 560(%rsp)
+	movapd 432(%rsp), %xmm11
+	addpd %xmm3, %xmm11
+	subpd %xmm15, %xmm11
+	movapd %xmm11, 336(%rsp)
+	movupd 80(%rdi,%rax), %xmm5
+	movapd %xmm5, %xmm3
+	mulpd %xmm9, %xmm3
+	movapd 448(%rsp), %xmm10
+	addpd %xmm3, %xmm10
+	subpd %xmm0, %xmm10
+	movapd %xmm10, 352(%rsp)
+	movupd 96(%rdi,%rax), %xmm4
+	movapd %xmm4, %xmm3
+	mulpd %xmm9, %xmm3
+	movapd 240(%rsp), %xmm12
+	addpd %xmm3, %xmm12
+	subpd %xmm1, %xmm12
+	movapd %xmm12, 368(%rsp)
+	movupd 112(%rdi,%rax), %xmm3
+	movapd %xmm13, 496(%rsp)
+	movapd %xmm3, %xmm8
+	mulpd %xmm9, %xmm8
+	movapd 416(%rsp), %xmm9
+	addpd %xmm8, %xmm9
+	movapd 528(%rsp), %xmm13
+	addpd 464(%rsp), %xmm13
+	shlq $7, %rbp
+	subpd %xmm2, %xmm9
+	movapd %xmm9, 384(%rsp)
+	movupd (%rdi,%rbp), %xmm8
+	subpd %xmm8, %xmm13
+	movapd %xmm13, 112(%rsp)
+	movapd 656(%rsp), %xmm13
+	addpd 496(%rsp), %xmm13
+	movupd 16(%rdi,%rbp), %xmm8
+	subpd %xmm8, %xmm13
+	movapd %xmm13, 128(%rsp)
+	movapd 736(%rsp), %xmm13
+	addpd 560(%rsp), %xmm13
+	movupd 32(%rdi,%rbp), %xmm8
+	subpd %xmm8, %xmm13
+	movapd %xmm13, 144(%rsp)
+	addpd %xmm14, %xmm6
+	movupd 48(%rdi,%rbp), %xmm8
+	subpd %xmm8, %xmm6
+	movapd %xmm6, 160(%rsp)
+	addpd %xmm15, %xmm7
+	movupd 64(%rdi,%rbp), %xmm6
+	subpd %xmm6, %xmm7
+	movapd %xmm7, 176(%rsp)
+	addpd %xmm0, %xmm5
+	movupd 80(%rdi,%rbp), %xmm0
+	subpd %xmm0, %xmm5
+	movapd %xmm5, 192(%rsp)
+	addpd %xmm1, %xmm4
+	movupd 96(%rdi,%rbp), %xmm0
+	subpd %xmm0, %xmm4
+	movapd %xmm4, 208(%rsp)
+	addpd %xmm2, %xmm3
+	movupd 112(%rdi,%rbp), %xmm0
+	subpd %xmm0, %xmm3
+	movapd %xmm3, 224(%rsp)
+	movapd 816(%rsp), %xmm0
+	movapd 48(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 848(%rsp)
+	movapd 32(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 864(%rsp)
+	movapd 64(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 880(%rsp)
+	movapd 400(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 896(%rsp)
+	mulpd %xmm0, %xmm11
+	movapd %xmm11, 912(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 928(%rsp)
+	mulpd %xmm0, %xmm12
+	movapd %xmm12, 944(%rsp)
+	mulpd %xmm0, %xmm9
+	movapd %xmm9, 960(%rsp)
+	movq 104(%rsp), %rdi
+	cmpq %rdi, %rbx
+	ja .LBB_914
+	leaq 1(%r10), %rsi
+	movq %rbx, 768(%rsp)
+	movq %rbx, %r13
+	shlq $4, %r13
+	addq 488(%rsp), %r13
+	incq %r11
+	movq %r11, %rbx
+	subq 624(%rsp), %rbx
+	addq 1192(%rsp), %rax
+	xorl %r9d, %r9d
+	movq 752(%rsp), %r8
+	movq %r11, %rbp
+	movapd 1136(%rsp), %xmm4
+	jmp .LBB_480
+.LBB_478:
+	xorpd %xmm0, %xmm0
+	xorpd %xmm1, %xmm1
+	cmpq $15, %rbp
+	ja .LBB_947
+.LBB_479:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
+	divsd %xmm4, %xmm1
+	movsd %xmm1, 848(%rsp,%rbp,8)
+	movq %r14, %r8
+	movq %rdi, %r13
+	movq 520(%rsp), %r14
+	movq %r12, %rbp
+.LBB_480:
+	testb %r9b, %r9b
+	je .LBB_489
+	movq %r13, %rdi
+.LBB_482:
+	testq %r8, %r8
+	je .LBB_492
+	cmpq %r10, (%r8)
+	jne .LBB_492
+	movb $2, %r9b
+	xorl %r14d, %r14d
+	movq %r8, %r13
+	movq 624(%rsp), %r11
+	cmpq %r11, %rbp
+	movq 96(%rsp), %r8
+	jb .LBB_903
+.LBB_485:
+	movq %rbp, %r12
+	movq 8(%r13), %rbp
+	testq %r11, %r11
+	je .LBB_478
+	cmpq $15, %rbp
+	ja .LBB_932
+	leaq (%rax,%rbp,8), %r8
+	xorpd %xmm0, %xmm0
+	movl $1, %r13d
+	movq 552(%rsp), %r11
+	xorpd %xmm1, %xmm1
+.LBB_488:
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r13, %xmm2
+	movsd (%r8,%r11), %xmm3
+	mulsd %xmm3, %xmm2
+	addsd %xmm2, %xmm1
+	addsd %xmm3, %xmm0
+	incq %r13
+	subq $-128, %r11
+	jne .LBB_488
+	jmp .LBB_479
+.LBB_489:
+	movq 808(%rsp), %r9
+	movq %r9, %rdi
+	cmpq %r9, %r13
+	je .LBB_482
+	leaq 16(%r13), %rdi
+	cmpq %r10, (%r13)
+	jne .LBB_482
+	xorl %r9d, %r9d
+	movq %r8, %r14
+	movq 624(%rsp), %r11
+	cmpq %r11, %rbp
+	movq 96(%rsp), %r8
+	jae .LBB_485
+	jmp .LBB_903
+.LBB_492:
+	cmpq 8(%rsp), %r10
+	jae .LBB_1000
+	cmpq %rdx, %r10
+	movq 832(%rsp), %r13
+	movq 768(%rsp), %rbx
+	jae .LBB_1001
+	movq %r10, %rax
+	shlq $7, %rax
+	movq 704(%rsp), %rdi
+	movupd (%rdi,%rax), %xmm0
+	movupd 16(%rdi,%rax), %xmm1
+	movupd 32(%rdi,%rax), %xmm2
+	subpd 848(%rsp), %xmm0
+	movupd 48(%rdi,%rax), %xmm3
+	movupd (%r15,%rax), %xmm4
+	subpd %xmm4, %xmm0
+	movupd 16(%r15,%rax), %xmm4
+	movupd 32(%r15,%rax), %xmm5
+	movupd 48(%r15,%rax), %xmm6
+	subpd 864(%rsp), %xmm1
+	subpd %xmm4, %xmm1
+	subpd 880(%rsp), %xmm2
+	subpd %xmm5, %xmm2
+	subpd 896(%rsp), %xmm3
+	subpd %xmm6, %xmm3
+	movupd 64(%rdi,%rax), %xmm4
+	movupd 64(%r15,%rax), %xmm5
+	subpd 912(%rsp), %xmm4
+	subpd %xmm5, %xmm4
+	movupd 80(%rdi,%rax), %xmm5
+	movupd 80(%r15,%rax), %xmm6
+	subpd 928(%rsp), %xmm5
+	subpd %xmm6, %xmm5
+	movupd 96(%rdi,%rax), %xmm6
+	subpd 944(%rsp), %xmm6
+	movupd 96(%r15,%rax), %xmm7
+	subpd %xmm7, %xmm6
+	movupd 112(%rdi,%rax), %xmm7
+	movupd 112(%r15,%rax), %xmm8
+	subpd 960(%rsp), %xmm7
+	subpd %xmm8, %xmm7
+	movupd %xmm0, (%rdi,%rax)
+	movupd %xmm1, 16(%rdi,%rax)
+	movupd %xmm2, 32(%rdi,%rax)
+	movupd %xmm3, 48(%rdi,%rax)
+	movupd %xmm4, 64(%rdi,%rax)
+	movupd %xmm5, 80(%rdi,%rax)
+	movupd %xmm6, 96(%rdi,%rax)
+	movupd %xmm7, 112(%rdi,%rax)
+	cmpq $1024, %r10
+	jne .LBB_450
+	jmp .LBB_555
+.LBB_495:
+	movq %r9, %rax
+	orq $2, %rax
+	movzbl 880(%rsp), %r8d
+	movq 888(%rsp), %r14
+	jmp .LBB_497
+.LBB_496:
+	testb %r8b, %r8b
+	cmovneq %rdi, %r10
+	movq %r10, %rdi
+	movq %rax, %r9
+	cmpl $2, %eax
+	je .LBB_464
+.LBB_497:
+	shlq $4, %r9
+	leaq 864(%rsp), %r11
+	movq 8(%r11,%r9), %r10
+	cmpq %r10, %rdi
+	cmovbq %rdi, %r10
+	cmpb $0, (%r11,%r9)
+	cmoveq %rdi, %r10
+	movq %r10, %rdi
+	cmpq %r14, %r10
+	jb .LBB_496
+	movq %r14, %rdi
+	jmp .LBB_496
+.LBB_499:
+	xorpd %xmm1, %xmm1
+	xorpd %xmm6, %xmm6
+	xorpd %xmm4, %xmm4
+	xorpd %xmm5, %xmm5
+	xorpd %xmm11, %xmm11
+	xorpd %xmm7, %xmm7
+	xorpd %xmm9, %xmm9
+	xorpd %xmm12, %xmm12
+.LBB_500:
+	cmpq %rax, %rbp
+	je .LBB_1036
+	movapd %xmm8, %xmm0
+	unpcklpd %xmm8, %xmm0
+	divpd %xmm0, %xmm12
+	divpd %xmm0, %xmm9
+	divpd %xmm0, %xmm7
+	divpd %xmm0, %xmm11
+	divpd %xmm0, %xmm5
+	divpd %xmm0, %xmm4
+	divpd %xmm0, %xmm6
+	divpd %xmm0, %xmm1
+	movq 704(%rsp), %rax
+	movupd (%rax), %xmm0
+	subpd %xmm1, %xmm0
+	movupd 16(%rax), %xmm1
+	subpd %xmm6, %xmm1
+	movupd 32(%rax), %xmm3
+	subpd %xmm4, %xmm3
+	movupd 48(%rax), %xmm4
+	subpd %xmm5, %xmm4
+	movupd %xmm0, (%rax)
+	movupd %xmm1, 16(%rax)
+	movupd %xmm3, 32(%rax)
+	movupd %xmm4, 48(%rax)
+	movupd 64(%rax), %xmm0
+	subpd %xmm11, %xmm0
+	movupd %xmm0, 64(%rax)
+	movupd 80(%rax), %xmm0
+	subpd %xmm7, %xmm0
+	movupd %xmm0, 80(%rax)
+	movupd 96(%rax), %xmm0
+	subpd %xmm9, %xmm0
+	movupd %xmm0, 96(%rax)
+	movupd 112(%rax), %xmm0
+	subpd %xmm12, %xmm0
+	movupd %xmm0, 112(%rax)
+	movb %dil, 768(%rsp)
+	movq 624(%rsp), %r14
+	xorps %xmm1, %xmm1
+	cvtsi2sd %r14, %xmm1
+	movq 608(%rsp), %rax
+	movq %rax, 720(%rsp)
+	movsd .LCPI_5(%rip), %xmm0
+	divsd %xmm8, %xmm0
+	testq %rdi, %rdi
+	leaq 608(%rsp), %rax
+	cmovneq %rax, %rdi
+	movq %rdi, 1152(%rsp)
+	unpcklpd %xmm1, %xmm1
+	movapd %xmm1, 656(%rsp)
+	unpcklpd %xmm0, %xmm0
+	movapd %xmm0, 736(%rsp)
+	movq 1216(%rsp), %rax
+	movq 696(%rsp), %rcx
+	addq %rcx, %rax
+	movq %rax, 1136(%rsp)
+	movq 80(%rsp), %r15
+	subq %r14, %r15
+	shlq $7, %r14
+	negq %r14
+	movl $1, %esi
+	xorl %ebx, %ebx
+.LBB_502:
+	cmpq %rdx, %rbx
+	jae .LBB_507
+	movq %rbx, %rax
+	shlq $4, %rax
+	addq 488(%rsp), %rax
+.LBB_504:
+	movq (%rax), %r9
+	cmpq %rsi, %r9
+	jae .LBB_508
+	incq %rbx
+	addq $16, %rax
+	cmpq %rbx, %rdx
+	jne .LBB_504
+	movq %rdx, %rbx
+	xorl %edx, %edx
+	jmp .LBB_509
+.LBB_507:
+	xorl %edx, %edx
+	jmp .LBB_509
+.LBB_508:
+	movl $1, %edx
+.LBB_509:
+	cmpq %rsi, 720(%rsp)
+	setae %al
+	andb 768(%rsp), %al
+	testq %rdx, %rdx
+	jne .LBB_511
+	movl $1025, %r10d
+	testb %al, %al
+	je .LBB_517
+.LBB_511:
+	movl $2, %edi
+	subq %rdx, %rdi
+	testb %dl, %dl
+	movq 720(%rsp), %r8
+	movq %r8, %rcx
+	cmovneq %r9, %rcx
+	movzbl %al, %eax
+	movq %rdi, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rdx, 864(%rsp)
+	movq %r9, 872(%rsp)
+	movq %rax, 880(%rsp)
+	movq %r8, 888(%rsp)
+	testq %rdx, %rdx
+	je .LBB_514
+	jne .LBB_515
+	testq %rdx, %rdx
+	jne .LBB_516
+	jmp .LBB_545
+.LBB_514:
+	movq %rcx, %r10
+	jmp .LBB_516
+.LBB_515:
+	movq %rdx, %rax
+	xorq $3, %rax
+	shll $4, %edi
+	leaq 864(%rsp), %r8
+	movq 8(%r8,%rdi), %r10
+	cmpq %r10, %rcx
+	cmovbq %rcx, %r10
+	cmpb $0, (%r8,%rdi)
+	cmoveq %rcx, %r10
+	movq %r10, %rcx
+	movq %rax, %rdi
+	testq %rdx, %rdx
+	je .LBB_545
+.LBB_516:
+	cmpq $1025, %r10
+	movl $1025, %eax
+	cmovaeq %rax, %r10
+	movq 96(%rsp), %r8
+.LBB_517:
+	movaps 272(%rsp), %xmm0
+	movaps %xmm0, 416(%rsp)
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 304(%rsp), %xmm0
+	movaps %xmm0, 432(%rsp)
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 400(%rsp)
+	movapd 112(%rsp), %xmm3
+	movapd 128(%rsp), %xmm4
+	movapd 144(%rsp), %xmm10
+	movapd 160(%rsp), %xmm11
+	movaps 336(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movapd 176(%rsp), %xmm12
+	movaps 352(%rsp), %xmm0
+	movaps %xmm0, 240(%rsp)
+	movapd 192(%rsp), %xmm8
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm5
+	movapd 384(%rsp), %xmm0
+	movapd %xmm0, 64(%rsp)
+	movapd 224(%rsp), %xmm6
+	cmpq %r10, %rsi
+	jae .LBB_523
+	movapd %xmm8, 464(%rsp)
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	movq 1136(%rsp), %rax
+	leaq (%rax,%rdi), %r9
+	addq 1128(%rsp), %rdi
+	leaq (%r15,%rsi), %r12
+	shlq $7, %r12
+	movq 1184(%rsp), %rdx
+.LBB_519:
+	movq 80(%rsp), %rax
+	leaq (%rax,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_997
+	leaq (%r15,%rsi), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	movapd %xmm3, 496(%rsp)
+	cmpq 8(%rsp), %rsi
+	jae .LBB_958
+	movapd %xmm12, %xmm2
+	movapd %xmm10, %xmm12
+	incq %rsi
+	movupd (%rdx,%rdi), %xmm0
+	movapd %xmm0, %xmm3
+	addpd %xmm6, %xmm3
+	movupd (%rdx,%r12), %xmm1
+	subpd %xmm1, %xmm3
+	movapd %xmm3, 448(%rsp)
+	movapd 656(%rsp), %xmm7
+	mulpd %xmm7, %xmm0
+	movapd 64(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm6, %xmm1
+	movapd %xmm1, 64(%rsp)
+	movupd -16(%rdx,%rdi), %xmm0
+	movapd %xmm0, %xmm13
+	addpd %xmm5, %xmm13
+	movupd -16(%rdx,%r12), %xmm1
+	subpd %xmm1, %xmm13
+	mulpd %xmm7, %xmm0
+	addpd %xmm0, %xmm9
+	subpd %xmm5, %xmm9
+	movapd %xmm9, 560(%rsp)
+	movupd -32(%rdx,%rdi), %xmm0
+	movapd %xmm0, %xmm8
+	movapd 464(%rsp), %xmm3
+	addpd %xmm3, %xmm8
+	movupd -32(%rdx,%r12), %xmm1
+	subpd %xmm1, %xmm8
+	mulpd %xmm7, %xmm0
+	movapd 240(%rsp), %xmm10
+	addpd %xmm0, %xmm10
+	subpd %xmm3, %xmm10
+	movupd -48(%rdx,%rdi), %xmm0
+	movapd %xmm0, %xmm14
+	addpd %xmm2, %xmm14
+	movupd -48(%rdx,%r12), %xmm1
+	subpd %xmm1, %xmm14
+	mulpd %xmm7, %xmm0
+	movapd 32(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm2, %xmm1
+	movapd %xmm1, 32(%rsp)
+	movupd -112(%rdx,%rdi), %xmm3
+	movupd -96(%rdx,%rdi), %xmm2
+	movupd -80(%rdx,%rdi), %xmm1
+	movupd -64(%rdx,%rdi), %xmm0
+	movapd %xmm0, %xmm15
+	addpd %xmm11, %xmm15
+	movups -112(%rdx,%r12), %xmm5
+	movaps %xmm5, 240(%rsp)
+	movupd -96(%rdx,%r12), %xmm5
+	movupd -64(%rdx,%r12), %xmm6
+	subpd %xmm6, %xmm15
+	movupd -80(%rdx,%r12), %xmm6
+	mulpd %xmm7, %xmm0
+	movapd 400(%rsp), %xmm9
+	addpd %xmm0, %xmm9
+	subpd %xmm11, %xmm9
+	movapd %xmm1, %xmm0
+	addpd %xmm12, %xmm0
+	subpd %xmm6, %xmm0
+	mulpd %xmm7, %xmm1
+	movapd 432(%rsp), %xmm11
+	addpd %xmm1, %xmm11
+	subpd %xmm12, %xmm11
+	movapd %xmm2, %xmm1
+	addpd %xmm4, %xmm1
+	subpd %xmm5, %xmm1
+	mulpd %xmm7, %xmm2
+	movapd 48(%rsp), %xmm5
+	addpd %xmm2, %xmm5
+	subpd %xmm4, %xmm5
+	movapd %xmm3, %xmm2
+	movapd 496(%rsp), %xmm6
+	addpd %xmm6, %xmm2
+	subpd 240(%rsp), %xmm2
+	mulpd %xmm7, %xmm3
+	movapd 416(%rsp), %xmm4
+	addpd %xmm3, %xmm4
+	subpd %xmm6, %xmm4
+	movapd 736(%rsp), %xmm7
+	movapd %xmm7, %xmm3
+	movapd %xmm4, 416(%rsp)
+	mulpd %xmm4, %xmm3
+	movupd -112(%r9), %xmm4
+	subpd %xmm3, %xmm4
+	movupd %xmm4, -112(%r9)
+	movapd %xmm7, %xmm3
+	movapd %xmm5, 48(%rsp)
+	mulpd %xmm5, %xmm3
+	movupd -96(%r9), %xmm4
+	subpd %xmm3, %xmm4
+	movupd -80(%r9), %xmm3
+	movupd -64(%r9), %xmm5
+	movupd -48(%r9), %xmm6
+	movupd %xmm4, -96(%r9)
+	movapd %xmm7, %xmm4
+	movapd %xmm11, 432(%rsp)
+	mulpd %xmm11, %xmm4
+	subpd %xmm4, %xmm3
+	movupd %xmm3, -80(%r9)
+	movapd %xmm7, %xmm3
+	movapd %xmm9, 400(%rsp)
+	mulpd %xmm9, %xmm3
+	movapd 560(%rsp), %xmm9
+	subpd %xmm3, %xmm5
+	movupd %xmm5, -64(%r9)
+	movapd %xmm7, %xmm3
+	mulpd 32(%rsp), %xmm3
+	subpd %xmm3, %xmm6
+	movupd %xmm6, -48(%r9)
+	movapd %xmm7, %xmm3
+	movapd %xmm10, 240(%rsp)
+	mulpd %xmm10, %xmm3
+	movupd -32(%r9), %xmm4
+	subpd %xmm3, %xmm4
+	movupd %xmm4, -32(%r9)
+	movapd %xmm7, %xmm3
+	mulpd %xmm9, %xmm3
+	movupd -16(%r9), %xmm4
+	subpd %xmm3, %xmm4
+	movupd %xmm4, -16(%r9)
+	movapd %xmm7, %xmm3
+	movapd 448(%rsp), %xmm7
+	mulpd 64(%rsp), %xmm3
+	movupd (%r9), %xmm4
+	subpd %xmm3, %xmm4
+	movupd %xmm4, (%r9)
+	subq $-128, %r9
+	subq $-128, %rdx
+	movapd %xmm2, %xmm3
+	movapd %xmm1, %xmm4
+	movapd %xmm0, %xmm10
+	movapd %xmm15, %xmm11
+	movapd %xmm14, %xmm12
+	movapd %xmm8, 464(%rsp)
+	movapd %xmm13, %xmm5
+	movapd %xmm7, %xmm6
+	cmpq %rsi, %r10
+	jne .LBB_519
+	jmp .LBB_524
+.LBB_523:
+	movapd %xmm3, %xmm2
+	movapd %xmm4, %xmm1
+	movapd %xmm10, %xmm0
+	movapd %xmm11, %xmm15
+	movapd %xmm12, %xmm14
+	movapd %xmm5, %xmm13
+	movapd %xmm6, %xmm7
+.LBB_524:
+	movaps 416(%rsp), %xmm3
+	movaps %xmm3, 272(%rsp)
+	movaps 48(%rsp), %xmm3
+	movaps %xmm3, 288(%rsp)
+	movapd 432(%rsp), %xmm10
+	movapd %xmm10, 304(%rsp)
+	movapd 400(%rsp), %xmm4
+	movapd %xmm4, 320(%rsp)
+	movaps 32(%rsp), %xmm3
+	movaps %xmm3, 336(%rsp)
+	movaps 240(%rsp), %xmm3
+	movaps %xmm3, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd 64(%rsp), %xmm3
+	movapd %xmm3, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm8, 192(%rsp)
+	movapd %xmm13, 208(%rsp)
+	movapd %xmm7, 224(%rsp)
+	cmpq $1024, %r10
+	movq 552(%rsp), %rbp
+	ja .LBB_330
+	movq 80(%rsp), %rax
+	leaq (%r10,%rax), %r9
+	cmpq %r8, %r9
+	jae .LBB_995
+	movapd %xmm7, 448(%rsp)
+	movq %r9, %rbp
+	subq 624(%rsp), %rbp
+	cmpq %r8, %rbp
+	jae .LBB_931
+	movq %r9, %rdi
+	shlq $7, %rdi
+	movq 592(%rsp), %rax
+	movupd (%rax,%rdi), %xmm3
+	movapd %xmm3, 560(%rsp)
+	movapd 656(%rsp), %xmm7
+	mulpd %xmm7, %xmm3
+	movapd 416(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm2, %xmm5
+	movapd %xmm5, 416(%rsp)
+	movapd %xmm5, 272(%rsp)
+	movupd 16(%rax,%rdi), %xmm3
+	movapd %xmm3, 464(%rsp)
+	mulpd %xmm7, %xmm3
+	movapd 48(%rsp), %xmm5
+	addpd %xmm3, %xmm5
+	subpd %xmm1, %xmm5
+	movapd %xmm5, 48(%rsp)
+	movapd %xmm5, 288(%rsp)
+	movupd 32(%rax,%rdi), %xmm3
+	movapd %xmm3, 496(%rsp)
+	mulpd %xmm7, %xmm3
+	addpd %xmm3, %xmm10
+	subpd %xmm0, %xmm10
+	movapd %xmm10, 304(%rsp)
+	movupd 48(%rax,%rdi), %xmm3
+	movapd %xmm3, 432(%rsp)
+	mulpd %xmm7, %xmm3
+	addpd %xmm3, %xmm4
+	subpd %xmm15, %xmm4
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movupd 64(%rax,%rdi), %xmm3
+	movapd %xmm3, 528(%rsp)
+	mulpd %xmm7, %xmm3
+	movapd 32(%rsp), %xmm11
+	addpd %xmm3, %xmm11
+	subpd %xmm14, %xmm11
+	movapd %xmm11, 336(%rsp)
+	movupd 80(%rax,%rdi), %xmm6
+	movapd %xmm6, %xmm3
+	mulpd %xmm7, %xmm3
+	movapd 240(%rsp), %xmm12
+	addpd %xmm3, %xmm12
+	subpd %xmm8, %xmm12
+	movapd %xmm12, 352(%rsp)
+	movupd 96(%rax,%rdi), %xmm5
+	movapd %xmm5, %xmm3
+	mulpd %xmm7, %xmm3
+	addpd %xmm3, %xmm9
+	subpd %xmm13, %xmm9
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rax,%rdi), %xmm4
+	movapd %xmm4, %xmm3
+	mulpd %xmm7, %xmm3
+	movapd 64(%rsp), %xmm7
+	addpd %xmm3, %xmm7
+	movapd 560(%rsp), %xmm3
+	addpd %xmm2, %xmm3
+	shlq $7, %rbp
+	subpd 448(%rsp), %xmm7
+	movapd %xmm7, 384(%rsp)
+	movupd (%rax,%rbp), %xmm2
+	subpd %xmm2, %xmm3
+	movapd %xmm3, 112(%rsp)
+	movapd 464(%rsp), %xmm2
+	addpd %xmm1, %xmm2
+	movupd 16(%rax,%rbp), %xmm1
+	subpd %xmm1, %xmm2
+	movapd %xmm2, 128(%rsp)
+	movapd 496(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	movupd 32(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm1
+	movapd %xmm1, 144(%rsp)
+	movapd 432(%rsp), %xmm1
+	addpd %xmm15, %xmm1
+	movupd 48(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 528(%rsp), %xmm1
+	addpd %xmm14, %xmm1
+	movupd 64(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm1
+	movapd %xmm1, 176(%rsp)
+	addpd %xmm8, %xmm6
+	movupd 80(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm6
+	movapd %xmm6, 192(%rsp)
+	addpd %xmm13, %xmm5
+	movupd 96(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm5
+	movapd %xmm5, 208(%rsp)
+	addpd 448(%rsp), %xmm4
+	movupd 112(%rax,%rbp), %xmm0
+	subpd %xmm0, %xmm4
+	movapd %xmm4, 224(%rsp)
+	movapd 736(%rsp), %xmm0
+	movapd 416(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 848(%rsp)
+	movapd 48(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 864(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 880(%rsp)
+	movapd 400(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 896(%rsp)
+	mulpd %xmm0, %xmm11
+	movapd %xmm11, 912(%rsp)
+	mulpd %xmm0, %xmm12
+	movapd %xmm12, 928(%rsp)
+	mulpd %xmm0, %xmm9
+	movapd %xmm9, 944(%rsp)
+	mulpd %xmm0, %xmm7
+	movapd %xmm7, 960(%rsp)
+	cmpq 104(%rsp), %rbx
+	ja .LBB_905
+	leaq 1(%r10), %rsi
+	movq %rbx, %r12
+	movq %rbx, %rbp
+	shlq $4, %rbp
+	addq 488(%rsp), %rbp
+	incq %r9
+	movq %r9, %rbx
+	subq 624(%rsp), %rbx
+	addq 1192(%rsp), %rdi
+	xorl %r13d, %r13d
+	movq 1152(%rsp), %r8
+	movapd 816(%rsp), %xmm4
+	jmp .LBB_531
+.LBB_529:
+	xorpd %xmm0, %xmm0
+	xorpd %xmm1, %xmm1
+	cmpq $15, %rbp
+	ja .LBB_947
+.LBB_530:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
+	divsd %xmm4, %xmm1
+	movsd %xmm1, 848(%rsp,%rbp,8)
+	movq %rcx, %r8
+	movq %rdx, %rbp
+.LBB_531:
+	testb %r13b, %r13b
+	je .LBB_540
+	movq %rbp, %rdx
+	movq 8(%rsp), %rax
+.LBB_533:
+	testq %r8, %r8
+	je .LBB_543
+	cmpq %r10, (%r8)
+	jne .LBB_543
+	movb $2, %r13b
+	xorl %ecx, %ecx
+	movq %r8, %rbp
+	movq 624(%rsp), %rax
+	cmpq %rax, %r9
+	movq 96(%rsp), %r8
+	jb .LBB_902
+.LBB_536:
+	movq 8(%rbp), %rbp
+	testq %rax, %rax
+	je .LBB_529
+	cmpq $15, %rbp
+	ja .LBB_932
+	leaq (%rdi,%rbp,8), %r8
+	xorpd %xmm0, %xmm0
+	movl $1, %eax
+	movq %r14, %r11
+	xorpd %xmm1, %xmm1
+.LBB_539:
+	xorps %xmm2, %xmm2
+	cvtsi2sd %rax, %xmm2
+	movsd (%r8,%r11), %xmm3
+	mulsd %xmm3, %xmm2
+	addsd %xmm2, %xmm1
+	addsd %xmm3, %xmm0
+	incq %rax
+	subq $-128, %r11
+	jne .LBB_539
+	jmp .LBB_530
+.LBB_540:
+	movq 808(%rsp), %rax
+	movq %rax, %rdx
+	cmpq %rax, %rbp
+	movq 8(%rsp), %rax
+	je .LBB_533
+	leaq 16(%rbp), %rdx
+	cmpq %r10, (%rbp)
+	jne .LBB_533
+	xorl %r13d, %r13d
+	movq %r8, %rcx
+	movq 624(%rsp), %rax
+	cmpq %rax, %r9
+	movq 96(%rsp), %r8
+	jae .LBB_536
+	jmp .LBB_902
+.LBB_543:
+	cmpq %rax, %r10
+	jae .LBB_992
+	movq %r10, %rcx
+	shlq $7, %rcx
+	movq 704(%rsp), %rax
+	movupd (%rax,%rcx), %xmm0
+	movupd 16(%rax,%rcx), %xmm1
+	movupd 32(%rax,%rcx), %xmm2
+	subpd 848(%rsp), %xmm0
+	movupd 48(%rax,%rcx), %xmm3
+	movupd %xmm0, (%rax,%rcx)
+	subpd 864(%rsp), %xmm1
+	movupd %xmm1, 16(%rax,%rcx)
+	subpd 880(%rsp), %xmm2
+	movupd %xmm2, 32(%rax,%rcx)
+	subpd 896(%rsp), %xmm3
+	movupd %xmm3, 48(%rax,%rcx)
+	movupd 64(%rax,%rcx), %xmm0
+	subpd 912(%rsp), %xmm0
+	movupd %xmm0, 64(%rax,%rcx)
+	movupd 80(%rax,%rcx), %xmm0
+	subpd 928(%rsp), %xmm0
+	movupd %xmm0, 80(%rax,%rcx)
+	movupd 96(%rax,%rcx), %xmm0
+	subpd 944(%rsp), %xmm0
+	movupd %xmm0, 96(%rax,%rcx)
+	movupd 112(%rax,%rcx), %xmm0
+	subpd 960(%rsp), %xmm0
+	movupd %xmm0, 112(%rax,%rcx)
+	cmpq $1024, %r10
+	movq 96(%rsp), %r8
+	movq 104(%rsp), %rdx
+	movq 832(%rsp), %r13
+	movq 552(%rsp), %rbp
+	movq %r12, %rbx
+	jne .LBB_502
+	jmp .LBB_330
+.LBB_545:
+	movq %rdi, %rdx
+	orq $2, %rdx
+	movzbl 880(%rsp), %r8d
+	movq 888(%rsp), %r9
+	jmp .LBB_547
+.LBB_546:
+	testb %r8b, %r8b
+	cmovneq %rax, %r10
+	movq %r10, %rcx
+	movq %rdx, %rdi
+	cmpl $2, %edx
+	je .LBB_516
+.LBB_547:
+	shlq $4, %rdi
+	leaq 864(%rsp), %rax
+	movq 8(%rax,%rdi), %r10
+	cmpq %r10, %rcx
+	cmovbq %rcx, %r10
+	cmpb $0, (%rax,%rdi)
+	cmoveq %rcx, %r10
+	movq %r10, %rax
+	cmpq %r9, %r10
+	jb .LBB_546
+	movq %r9, %rax
+	jmp .LBB_546
+.LBB_549:
+	xorl %esi, %esi
+.LBB_550:
+	movq %rsi, 600(%rsp)
+	cmpq $1, %r13
+	movq 104(%rsp), %rdx
+	jne .LBB_566
+	cmpb $0, 31(%rsp)
+	jne .LBB_920
+	addq 1272(%rsp), %rbp
+	movl $112, %eax
+.LBB_553:
+	decq %rbp
+	je .LBB_976
+	movq 1200(%rsp), %rcx
+	movupd -112(%rcx,%rax), %xmm1
+	movupd -96(%rcx,%rax), %xmm4
+	movupd -80(%rcx,%rax), %xmm5
+	movupd -64(%rcx,%rax), %xmm6
+	xorpd %xmm8, %xmm8
+	addpd %xmm8, %xmm1
+	movq 704(%rsp), %rdx
+	movupd -112(%rdx,%rax), %xmm0
+	subpd %xmm1, %xmm0
+	movupd -96(%rdx,%rax), %xmm1
+	movupd -80(%rdx,%rax), %xmm2
+	movupd -64(%rdx,%rax), %xmm3
+	addpd %xmm8, %xmm4
+	subpd %xmm4, %xmm1
+	addpd %xmm8, %xmm5
+	subpd %xmm5, %xmm2
+	addpd %xmm8, %xmm6
+	subpd %xmm6, %xmm3
+	movupd -48(%rcx,%rax), %xmm4
+	addpd %xmm8, %xmm4
+	movupd -48(%rdx,%rax), %xmm5
+	subpd %xmm4, %xmm5
+	movupd -32(%rcx,%rax), %xmm4
+	addpd %xmm8, %xmm4
+	movupd -32(%rdx,%rax), %xmm6
+	subpd %xmm4, %xmm6
+	movupd -16(%rcx,%rax), %xmm4
+	addpd %xmm8, %xmm4
+	movupd -16(%rdx,%rax), %xmm7
+	subpd %xmm4, %xmm7
+	movupd (%rcx,%rax), %xmm4
+	addpd %xmm8, %xmm4
+	movupd %xmm0, -112(%rdx,%rax)
+	movupd %xmm1, -96(%rdx,%rax)
+	movupd %xmm2, -80(%rdx,%rax)
+	movupd %xmm3, -64(%rdx,%rax)
+	movupd %xmm5, -48(%rdx,%rax)
+	movupd %xmm6, -32(%rdx,%rax)
+	movupd %xmm7, -16(%rdx,%rax)
+	movupd (%rdx,%rax), %xmm0
+	subpd %xmm4, %xmm0
+	movupd %xmm0, (%rdx,%rax)
+	addq $128, %rax
+	cmpq $131312, %rax
+	jne .LBB_553
+.LBB_555:
+	movq 1328(%rsp), %rax
+	movq 88(%rsp), %rdi
+	subq %rdi, %rax
+	movq %rax, 8(%rsp)
+	movq 1608(%rsp), %r11
+	jb .LBB_919
+	movq 1320(%rsp), %rax
+	movq 1616(%rsp), %rcx
+	movq 32(%rcx), %rdx
+	movq 40(%rcx), %rcx
+	testq %rdi, %rdi
+	je .LBB_561
+	movq 800(%rsp), %rdi
+	addq %rax, %rdi
+	movq %rax, %r8
+	xorl %r9d, %r9d
+.LBB_558:
+	leaq (%r11,%r9), %rsi
+	cmpq 8(%rsp), %rsi
+	jae .LBB_971
+	cmpq %r9, %rcx
+	je .LBB_972
+	movsd (%rdx,%r9,8), %xmm0
+	movsd %xmm0, (%r8)
+	movups 131200(%r8), %xmm0
+	movupd 131216(%r8), %xmm1
+	movupd 131232(%r8), %xmm2
+	movupd 131248(%r8), %xmm3
+	movups %xmm0, 8(%r8)
+	movupd %xmm1, 24(%r8)
+	movupd %xmm2, 40(%r8)
+	movupd %xmm3, 56(%r8)
+	movups 131264(%r8), %xmm0
+	movups %xmm0, 72(%r8)
+	movups 131280(%r8), %xmm0
+	movups %xmm0, 88(%r8)
+	movupd 131296(%r8), %xmm0
+	movupd %xmm0, 104(%r8)
+	movq 131312(%r8), %r10
+	movq %r10, 120(%r8)
+	subq $-128, %r8
+	incq %r9
+	cmpq %rdi, %r8
+	jne .LBB_558
+.LBB_561:
+	testq %rcx, %rcx
+	je .LBB_577
+	leaq (,%rcx,8), %r8
+	addq $-8, %r8
+	shrq $3, %r8
+	movq 8(%rsp), %rsi
+	cmpq %r11, %rsi
+	movq %r11, %rdi
+	cmovaq %rsi, %rdi
+	movq 1600(%rsp), %r10
+	addq %r10, %rdi
+	cmpq %rdi, %r8
+	cmovbq %r8, %rdi
+	cmpq $8, %rdi
+	jb .LBB_565
+	cmpq %r11, %rsi
+	movq %r11, %r9
+	cmovaq %rsi, %r9
+	addq %r10, %r9
+	cmpq %r9, %r8
+	cmovbq %r8, %r9
+	movq %r9, %r8
+	shlq $7, %r8
+	addq %rax, %r8
+	addq $131328, %r8
+	cmpq %r8, %rdx
+	jae .LBB_572
+	leaq (%rdx,%r9,8), %r8
+	addq $8, %r8
+	leaq 131320(%rax), %r9
+	cmpq %r8, %r9
+	jae .LBB_572
+.LBB_565:
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_574
+.LBB_566:
+	leaq 1(%r13), %rax
+	imulq %r13, %rax
+	movq 680(%rsp), %rcx
+	movq %rcx, %rbx
+	subq %r13, %rbx
+	movq %rax, %xmm0
+	punpckldq .LCPI_2(%rip), %xmm0
+	subpd .LCPI_3(%rip), %xmm0
+	movapd %xmm0, %xmm8
+	unpckhpd %xmm0, %xmm8
+	addsd %xmm0, %xmm8
+	mulsd .LCPI_4(%rip), %xmm8
+	xorpd %xmm0, %xmm0
+	movapd %xmm0, 384(%rsp)
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	cmpq %r8, 80(%rsp)
+	jae .LBB_918
+	cmpq %r13, %rcx
+	movq 88(%rsp), %rax
+	jb .LBB_921
+	testq %r13, %r13
+	movapd %xmm8, 624(%rsp)
+	je .LBB_715
+	shlq $7, %rbx
+	addq 592(%rsp), %rbx
+	movapd 272(%rsp), %xmm6
+	movaps 288(%rsp), %xmm0
+	movaps %xmm0, 48(%rsp)
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm11
+	movapd 208(%rsp), %xmm9
+	movapd 224(%rsp), %xmm2
+	xorpd %xmm4, %xmm4
+	xorpd %xmm7, %xmm7
+	movhpd 360(%rsp), %xmm7
+	xorpd %xmm10, %xmm10
+	movhpd 200(%rsp), %xmm10
+	movl $1, %eax
+	xorpd %xmm8, %xmm8
+	xorpd %xmm3, %xmm3
+	xorpd %xmm15, %xmm15
+	xorpd %xmm14, %xmm14
+	xorpd %xmm13, %xmm13
+.LBB_570:
+	xorps %xmm0, %xmm0
+	cvtsi2sd %rax, %xmm0
+	unpcklpd %xmm0, %xmm0
+	movupd (%rbx), %xmm1
+	addpd %xmm1, %xmm12
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm6
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm11
+	mulpd %xmm0, %xmm1
+	movapd 48(%rsp), %xmm5
+	addpd %xmm1, %xmm5
+	movapd %xmm5, 48(%rsp)
+	movupd 32(%rbx), %xmm1
+	addpd %xmm1, %xmm15
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm4
+	movupd 48(%rbx), %xmm1
+	addpd %xmm1, %xmm14
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm8
+	movupd 64(%rbx), %xmm1
+	addpd %xmm1, %xmm13
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm3
+	movupd 80(%rbx), %xmm1
+	addpd %xmm1, %xmm10
+	mulpd %xmm0, %xmm1
+	addpd %xmm1, %xmm7
+	movupd 96(%rbx), %xmm1
+	addpd %xmm1, %xmm9
+	mulpd %xmm0, %xmm1
+	movapd %xmm9, %xmm5
+	movapd %xmm2, %xmm9
+	movapd 32(%rsp), %xmm2
+	addpd %xmm1, %xmm2
+	movapd %xmm2, 32(%rsp)
+	movupd 112(%rbx), %xmm1
+	mulpd %xmm1, %xmm0
+	movapd %xmm3, %xmm2
+	movapd %xmm8, %xmm3
+	movapd 64(%rsp), %xmm8
+	addpd %xmm0, %xmm8
+	movapd %xmm8, 64(%rsp)
+	movapd %xmm3, %xmm8
+	movapd %xmm2, %xmm3
+	movapd %xmm9, %xmm2
+	movapd %xmm5, %xmm9
+	addpd %xmm1, %xmm2
+	subq $-128, %rbx
+	incq %rax
+	cmpq %r9, %rbx
+	jne .LBB_570
+	movapd %xmm6, %xmm1
+	movapd %xmm6, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm6
+	movapd %xmm6, 288(%rsp)
+	movapd %xmm11, 128(%rsp)
+	movapd %xmm4, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm3, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm7, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
+	movapd 32(%rsp), %xmm0
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm9, 208(%rsp)
+	movapd 64(%rsp), %xmm12
+	movapd %xmm12, 384(%rsp)
+	movapd %xmm2, 224(%rsp)
+	movq 88(%rsp), %rax
+	movapd %xmm8, %xmm5
+	movapd 624(%rsp), %xmm8
+	movapd %xmm0, %xmm9
+	movapd %xmm3, %xmm11
+	jmp .LBB_716
+.LBB_572:
 	incq %rdi
 	movl %edi, %r8d
 	andl $3, %r8d
@@ -5448,7 +6535,7 @@ kernel_sliding::simd::sweep:
 	leaq (%rdx,%rdi,8), %r8
 	leaq 131704(%rax), %r9
 	xorl %r10d, %r10d
-.LBB_570:
+.LBB_573:
 	movsd -384(%r9), %xmm0
 	movhpd -256(%r9), %xmm0
 	movsd -128(%r9), %xmm1
@@ -5458,48 +6545,46 @@ kernel_sliding::simd::sweep:
 	addq $4, %r10
 	addq $512, %r9
 	cmpq %r10, %rdi
-	jne .LBB_570
-.LBB_571:
+	jne .LBB_573
+.LBB_574:
 	leaq (%rdx,%rcx,8), %rcx
 	leaq (%r11,%rdi), %rsi
 	shlq $7, %rdi
 	addq %rdi, %rax
 	addq $131320, %rax
-	movq 1592(%rsp), %rdi
-.LBB_572:
-	cmpq %rbx, %rsi
-	jae .LBB_948
+.LBB_575:
+	cmpq 8(%rsp), %rsi
+	jae .LBB_964
 	movsd (%rax), %xmm0
 	movsd %xmm0, (%r8)
 	addq $8, %r8
 	incq %rsi
 	subq $-128, %rax
 	cmpq %rcx, %r8
-	jne .LBB_572
-.LBB_574:
-	movq 1272(%rsp), %rcx
-	movq 1280(%rsp), %r8
-	movq 1136(%rsp), %rax
-	movq %rax, 536(%rsp)
-	movq 1608(%rsp), %rax
-	movq %rax, 544(%rsp)
-	movq 1784(%rsp), %rax
-	movq %rax, 552(%rsp)
-	movq 1320(%rsp), %rdx
-	movq 1328(%rsp), %rsi
-	movq 736(%rsp), %r11
-	cmpq $1, %r11
-	movq %rsi, 8(%rsp)
-	jne .LBB_588
-	cmpq %r8, 1216(%rsp)
-	ja .LBB_909
-	addq 1048(%rsp), %rcx
+	jne .LBB_575
+.LBB_577:
+	movq 1320(%rsp), %rcx
+	movq 1328(%rsp), %r8
+	movq 1176(%rsp), %rax
+	movq %rax, 600(%rsp)
+	movq 1280(%rsp), %rax
+	movq %rax, 608(%rsp)
+	movq 1776(%rsp), %rax
+	movq %rax, 616(%rsp)
+	movq 1368(%rsp), %rdx
+	movq 1376(%rsp), %rax
+	movq %rax, 8(%rsp)
+	cmpq $1, %r13
+	jne .LBB_591
+	cmpq %r8, 1248(%rsp)
+	ja .LBB_926
+	addq 800(%rsp), %rcx
 	movl $112, %edi
 	movq $-1, %rax
-.LBB_577:
+.LBB_580:
 	incq %rax
-	cmpq %rax, %rsi
-	je .LBB_976
+	cmpq %rax, 8(%rsp)
+	je .LBB_977
 	movupd -112(%rcx,%rdi), %xmm0
 	movupd -96(%rcx,%rdi), %xmm1
 	movupd -80(%rcx,%rdi), %xmm2
@@ -5527,73 +6612,73 @@ kernel_sliding::simd::sweep:
 	movupd %xmm7, (%rdx,%rdi)
 	addq $128, %rdi
 	cmpq $131312, %rdi
-	jne .LBB_577
-.LBB_579:
-	movq 1712(%rsp), %r15
-	cmpq %r15, 752(%rsp)
-	jae .LBB_984
-	movq 1704(%rsp), %rax
-	movq 1792(%rsp), %rcx
+	jne .LBB_580
+.LBB_582:
+	movq 1720(%rsp), %rbx
+	cmpq %rbx, 792(%rsp)
+	jae .LBB_1009
+	movq 1712(%rsp), %rax
+	movq 1784(%rsp), %rcx
 	movq 8(%rax,%rcx,8), %rdx
 	movq 16(%rax,%rcx,8), %rbx
-	movq 616(%rsp), %rax
-	movq 1168(%rsp), %rcx
-	movq %rcx, 128(%rsp)
-	movq %rax, 536(%rsp)
-	leaq 1888(%rsp), %rax
-	movq %rax, 160(%rsp)
-	movq 1176(%rsp), %rax
-	movq %rax, 168(%rsp)
-	leaq 1992(%rsp), %rax
-	movq %rax, 304(%rsp)
+	movq 648(%rsp), %rax
+	movq 1208(%rsp), %rcx
+	movq %rcx, 416(%rsp)
+	movq %rax, 600(%rsp)
+	leaq 1936(%rsp), %rax
+	movq %rax, 272(%rsp)
+	movq %r14, 280(%rsp)
+	leaq 2040(%rsp), %rax
+	movq %rax, 112(%rsp)
 	movq %rdx, 8(%rsp)
-	movq %rdx, 312(%rsp)
-	movq %rbx, 320(%rsp)
-	leaq 768(%rsp), %rdi
-	leaq 304(%rsp), %rsi
+	movq %rdx, 120(%rsp)
+	movq %rbx, 128(%rsp)
+	leaq 848(%rsp), %rdi
+	leaq 112(%rsp), %rsi
 	callq core::array::try_from_fn
-	movups 864(%rsp), %xmm0
-	movaps %xmm0, 400(%rsp)
+	movups 944(%rsp), %xmm0
+	movaps %xmm0, 208(%rsp)
+	movups 928(%rsp), %xmm0
+	movaps %xmm0, 192(%rsp)
+	movups 912(%rsp), %xmm0
+	movaps %xmm0, 176(%rsp)
 	movups 848(%rsp), %xmm0
-	movaps %xmm0, 384(%rsp)
-	movups 832(%rsp), %xmm0
-	movaps %xmm0, 368(%rsp)
-	movups 768(%rsp), %xmm0
-	movupd 784(%rsp), %xmm1
-	movdqu 800(%rsp), %xmm2
-	movdqu 816(%rsp), %xmm3
-	movdqa %xmm3, 352(%rsp)
-	movdqa %xmm2, 336(%rsp)
-	movapd %xmm1, 320(%rsp)
-	movaps %xmm0, 304(%rsp)
-	movups 880(%rsp), %xmm0
-	movaps %xmm0, 416(%rsp)
-	movsd 304(%rsp), %xmm0
-	movq 1304(%rsp), %rax
-	movq 1328(%rsp), %rcx
+	movups 864(%rsp), %xmm1
+	movdqu 880(%rsp), %xmm2
+	movdqu 896(%rsp), %xmm3
+	movdqa %xmm3, 160(%rsp)
+	movdqa %xmm2, 144(%rsp)
+	movaps %xmm1, 128(%rsp)
+	movaps %xmm0, 112(%rsp)
+	movups 960(%rsp), %xmm0
+	movaps %xmm0, 224(%rsp)
+	movapd 112(%rsp), %xmm0
+	movapd %xmm0, %xmm1
+	maxsd .LCPI_7(%rip), %xmm1
+	movq 1352(%rsp), %rax
+	movq 1376(%rsp), %rcx
 	cmpq %rax, %rcx
 	cmovbq %rcx, %rax
-	maxsd .LCPI_7(%rip), %xmm0
 	shlq $4, %rax
-	movq 1368(%rsp), %r11
-	movq 1376(%rsp), %rcx
+	movq 1424(%rsp), %rcx
 	cmpq %rcx, %rax
 	cmovaeq %rcx, %rax
 	testq %rax, %rax
-	movq %rbx, 576(%rsp)
-	je .LBB_594
-	movsd 312(%rsp), %xmm1
-	maxsd %xmm0, %xmm1
-	movsd 320(%rsp), %xmm0
+	movapd .LCPI_8(%rip), %xmm6
+	movdqa .LCPI_9(%rip), %xmm7
+	je .LBB_603
+	unpckhpd %xmm0, %xmm0
 	maxsd %xmm1, %xmm0
-	movsd 328(%rsp), %xmm1
+	movsd 128(%rsp), %xmm1
 	maxsd %xmm0, %xmm1
-	movsd 336(%rsp), %xmm2
-	maxsd %xmm1, %xmm2
-	movsd 344(%rsp), %xmm0
-	maxsd %xmm2, %xmm0
-	movsd 352(%rsp), %xmm1
-	movsd 360(%rsp), %xmm2
+	movsd 136(%rsp), %xmm0
+	maxsd %xmm1, %xmm0
+	movsd 144(%rsp), %xmm1
+	maxsd %xmm0, %xmm1
+	movsd 152(%rsp), %xmm0
+	maxsd %xmm1, %xmm0
+	movsd 160(%rsp), %xmm1
+	movsd 168(%rsp), %xmm2
 	movapd %xmm1, %xmm3
 	maxsd %xmm0, %xmm3
 	cmpunordsd %xmm0, %xmm0
@@ -5608,8 +6693,8 @@ kernel_sliding::simd::sweep:
 	andnpd %xmm1, %xmm3
 	andpd %xmm2, %xmm0
 	orpd %xmm3, %xmm0
-	movsd 368(%rsp), %xmm1
-	movsd 376(%rsp), %xmm2
+	movsd 176(%rsp), %xmm1
+	movsd 184(%rsp), %xmm2
 	movapd %xmm1, %xmm3
 	maxsd %xmm0, %xmm3
 	cmpunordsd %xmm0, %xmm0
@@ -5624,8 +6709,8 @@ kernel_sliding::simd::sweep:
 	andnpd %xmm1, %xmm3
 	andpd %xmm2, %xmm0
 	orpd %xmm3, %xmm0
-	movsd 384(%rsp), %xmm1
-	movsd 392(%rsp), %xmm2
+	movsd 192(%rsp), %xmm1
+	movsd 200(%rsp), %xmm2
 	movapd %xmm1, %xmm3
 	maxsd %xmm0, %xmm3
 	cmpunordsd %xmm0, %xmm0
@@ -5640,8 +6725,8 @@ kernel_sliding::simd::sweep:
 	andnpd %xmm1, %xmm3
 	andpd %xmm2, %xmm0
 	orpd %xmm3, %xmm0
-	movsd 400(%rsp), %xmm1
-	movsd 408(%rsp), %xmm2
+	movsd 208(%rsp), %xmm1
+	movsd 216(%rsp), %xmm2
 	movapd %xmm1, %xmm3
 	maxsd %xmm0, %xmm3
 	cmpunordsd %xmm0, %xmm0
@@ -5656,8 +6741,8 @@ kernel_sliding::simd::sweep:
 	andnpd %xmm1, %xmm3
 	andpd %xmm2, %xmm0
 	orpd %xmm3, %xmm0
-	movsd 416(%rsp), %xmm1
-	movsd 424(%rsp), %xmm2
+	movsd 224(%rsp), %xmm1
+	movsd 232(%rsp), %xmm2
 	movapd %xmm1, %xmm3
 	maxsd %xmm0, %xmm3
 	cmpunordsd %xmm0, %xmm0
@@ -5672,45 +6757,45 @@ kernel_sliding::simd::sweep:
 	andnpd %xmm1, %xmm3
 	andpd %xmm2, %xmm0
 	orpd %xmm3, %xmm0
-	movq 1296(%rsp), %rcx
-	movq 1320(%rsp), %rdx
+	movq 1344(%rsp), %rcx
+	movq 1368(%rsp), %rdx
+	movq 1416(%rsp), %rsi
 	cmpq $4, %rax
-	jae .LBB_595
-.LBB_583:
-	xorl %esi, %esi
-.LBB_584:
-	movq %rsi, %rdi
-	orq $1, %rdi
+	jae .LBB_597
+.LBB_586:
+	xorl %edi, %edi
+.LBB_587:
+	movq %rdi, %r8
+	orq $1, %r8
 	testb $1, %al
-	je .LBB_586
-	movsd (%rdx,%rsi,8), %xmm1
-	subsd (%rcx,%rsi,8), %xmm1
+	je .LBB_589
+	movsd (%rdx,%rdi,8), %xmm1
+	subsd (%rcx,%rdi,8), %xmm1
 	andpd .LCPI_8(%rip), %xmm1
 	ucomisd %xmm1, %xmm0
-	setae (%r11,%rsi)
-	movq %rdi, %rsi
-.LBB_586:
+	setae (%rsi,%rdi)
+	movq %r8, %rdi
+.LBB_589:
+	cmpq %r8, %rax
+	je .LBB_602
+.LBB_590:
+	movsd (%rdx,%rdi,8), %xmm1
+	subsd (%rcx,%rdi,8), %xmm1
+	andpd %xmm6, %xmm1
+	ucomisd %xmm1, %xmm0
+	setae (%rsi,%rdi)
+	movsd 8(%rdx,%rdi,8), %xmm1
+	subsd 8(%rcx,%rdi,8), %xmm1
+	andpd %xmm6, %xmm1
+	ucomisd %xmm1, %xmm0
+	setae 1(%rsi,%rdi)
+	addq $2, %rdi
 	cmpq %rdi, %rax
-	movapd .LCPI_8(%rip), %xmm2
-	je .LBB_600
-.LBB_587:
-	movsd (%rdx,%rsi,8), %xmm1
-	subsd (%rcx,%rsi,8), %xmm1
-	andpd %xmm2, %xmm1
-	ucomisd %xmm1, %xmm0
-	setae (%r11,%rsi)
-	movsd 8(%rdx,%rsi,8), %xmm1
-	subsd 8(%rcx,%rsi,8), %xmm1
-	andpd %xmm2, %xmm1
-	ucomisd %xmm1, %xmm0
-	setae 1(%r11,%rsi)
-	addq $2, %rsi
-	cmpq %rsi, %rax
-	jne .LBB_587
-	jmp .LBB_600
-.LBB_588:
-	leaq 1(%r11), %rax
-	imulq %r11, %rax
+	jne .LBB_590
+	jmp .LBB_602
+.LBB_591:
+	leaq 1(%r13), %rax
+	imulq %r13, %rax
 	movq %rax, %xmm0
 	punpckldq .LCPI_2(%rip), %xmm0
 	subpd .LCPI_3(%rip), %xmm0
@@ -5719,171 +6804,167 @@ kernel_sliding::simd::sweep:
 	addsd %xmm0, %xmm1
 	mulsd .LCPI_4(%rip), %xmm1
 	xorpd %xmm0, %xmm0
-	movapd %xmm0, 272(%rsp)
-	movapd %xmm0, 256(%rsp)
-	movapd %xmm0, 240(%rsp)
-	movapd %xmm0, 224(%rsp)
-	movapd %xmm0, 208(%rsp)
-	movapd %xmm0, 192(%rsp)
-	movapd %xmm0, 176(%rsp)
-	movapd %xmm0, 160(%rsp)
-	movq %rdi, %rax
-	subq %r11, %rax
-	movapd %xmm0, 304(%rsp)
-	movapd %xmm0, 320(%rsp)
-	movapd %xmm0, 336(%rsp)
-	movapd %xmm0, 352(%rsp)
-	movapd %xmm0, 368(%rsp)
 	movapd %xmm0, 384(%rsp)
-	movapd %xmm0, 400(%rsp)
-	movapd %xmm0, 416(%rsp)
-	cmpq %r8, 88(%rsp)
-	jae .LBB_925
-	cmpq %r11, %rdi
-	jb .LBB_926
-	testq %r11, %r11
-	movq %r8, 576(%rsp)
+	movapd %xmm0, 368(%rsp)
+	movapd %xmm0, 352(%rsp)
+	movapd %xmm0, 336(%rsp)
+	movapd %xmm0, 320(%rsp)
+	movapd %xmm0, 304(%rsp)
+	movapd %xmm0, 288(%rsp)
+	movapd %xmm0, 272(%rsp)
+	movq 1256(%rsp), %rax
+	movq %rax, %rbx
+	subq %r13, %rbx
+	movapd %xmm0, 112(%rsp)
+	movapd %xmm0, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm0, 160(%rsp)
+	movapd %xmm0, 176(%rsp)
+	movapd %xmm0, 192(%rsp)
+	movapd %xmm0, 208(%rsp)
+	movapd %xmm0, 224(%rsp)
+	movq 88(%rsp), %r11
+	movq %r8, 528(%rsp)
+	cmpq %r8, %r11
+	jae .LBB_944
+	cmpq %r13, %rax
+	jb .LBB_929
+	testq %r13, %r13
 	movapd %xmm1, 704(%rsp)
-	je .LBB_652
-	shlq $7, %rdi
-	addq %rcx, %rdi
+	je .LBB_665
 	shlq $7, %rax
 	addq %rcx, %rax
-	movaps 160(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movapd 176(%rsp), %xmm4
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 272(%rsp), %xmm0
+	shlq $7, %rbx
+	addq %rcx, %rbx
+	movapd 272(%rsp), %xmm3
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm12
-	movapd 320(%rsp), %xmm7
-	movapd 400(%rsp), %xmm5
-	movapd 416(%rsp), %xmm9
+	movaps 368(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movaps 384(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm12
+	movapd 128(%rsp), %xmm6
+	movapd 208(%rsp), %xmm5
+	movapd 224(%rsp), %xmm9
 	xorpd %xmm11, %xmm11
-	xorpd %xmm6, %xmm6
-	movhpd 248(%rsp), %xmm6
+	xorpd %xmm7, %xmm7
+	movhpd 360(%rsp), %xmm7
 	xorpd %xmm10, %xmm10
-	movhpd 392(%rsp), %xmm10
-	movl $1, %r8d
+	movhpd 200(%rsp), %xmm10
+	movl $1, %edi
 	xorpd %xmm8, %xmm8
 	xorpd %xmm2, %xmm2
 	xorpd %xmm15, %xmm15
 	xorpd %xmm14, %xmm14
 	xorpd %xmm13, %xmm13
-.LBB_592:
+.LBB_595:
 	xorps %xmm0, %xmm0
-	cvtsi2sd %r8, %xmm0
+	cvtsi2sd %rdi, %xmm0
 	unpcklpd %xmm0, %xmm0
-	movupd (%rax), %xmm1
+	movupd (%rbx), %xmm1
 	addpd %xmm1, %xmm12
 	mulpd %xmm0, %xmm1
-	movapd 64(%rsp), %xmm3
 	addpd %xmm1, %xmm3
-	movapd %xmm3, 64(%rsp)
-	movupd 16(%rax), %xmm1
-	addpd %xmm1, %xmm7
+	movupd 16(%rbx), %xmm1
+	addpd %xmm1, %xmm6
 	mulpd %xmm0, %xmm1
+	movapd 48(%rsp), %xmm4
 	addpd %xmm1, %xmm4
-	movupd 32(%rax), %xmm1
+	movapd %xmm4, 48(%rsp)
+	movupd 32(%rbx), %xmm1
 	addpd %xmm1, %xmm15
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm11
-	movupd 48(%rax), %xmm1
+	movupd 48(%rbx), %xmm1
 	addpd %xmm1, %xmm14
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm8
-	movupd 64(%rax), %xmm1
+	movupd 64(%rbx), %xmm1
 	addpd %xmm1, %xmm13
 	mulpd %xmm0, %xmm1
 	addpd %xmm1, %xmm2
-	movupd 80(%rax), %xmm1
+	movupd 80(%rbx), %xmm1
 	addpd %xmm1, %xmm10
 	mulpd %xmm0, %xmm1
-	addpd %xmm1, %xmm6
-	movupd 96(%rax), %xmm1
+	addpd %xmm1, %xmm7
+	movupd 96(%rbx), %xmm1
 	addpd %xmm1, %xmm5
 	mulpd %xmm0, %xmm1
-	movapd %xmm5, %xmm3
+	movapd %xmm5, %xmm4
 	movapd 32(%rsp), %xmm5
 	addpd %xmm1, %xmm5
 	movapd %xmm5, 32(%rsp)
-	movupd 112(%rax), %xmm1
+	movupd 112(%rbx), %xmm1
 	mulpd %xmm1, %xmm0
 	movapd %xmm2, %xmm5
 	movapd %xmm8, %xmm2
-	movapd %xmm6, %xmm8
-	movapd 48(%rsp), %xmm6
-	addpd %xmm0, %xmm6
-	movapd %xmm6, 48(%rsp)
-	movapd %xmm8, %xmm6
+	movapd 64(%rsp), %xmm8
+	addpd %xmm0, %xmm8
+	movapd %xmm8, 64(%rsp)
 	movapd %xmm2, %xmm8
 	movapd %xmm5, %xmm2
-	movapd %xmm3, %xmm5
+	movapd %xmm4, %xmm5
 	addpd %xmm1, %xmm9
-	subq $-128, %rax
-	incq %r8
-	cmpq %rdi, %rax
-	jne .LBB_592
-	movapd 64(%rsp), %xmm0
-	movapd %xmm0, 160(%rsp)
-	movapd %xmm12, 304(%rsp)
-	movapd %xmm4, %xmm3
-	movapd %xmm4, 176(%rsp)
-	movapd %xmm7, 320(%rsp)
-	movapd %xmm11, 192(%rsp)
-	movapd %xmm15, 336(%rsp)
-	movapd %xmm8, 208(%rsp)
-	movapd %xmm14, 352(%rsp)
-	movapd %xmm2, 224(%rsp)
-	movapd %xmm13, 368(%rsp)
-	movapd %xmm6, 240(%rsp)
-	movapd %xmm10, 384(%rsp)
+	subq $-128, %rbx
+	incq %rdi
+	cmpq %rax, %rbx
+	jne .LBB_595
+	movapd %xmm3, %xmm0
+	movapd %xmm3, 272(%rsp)
+	movapd %xmm12, 112(%rsp)
+	movapd 48(%rsp), %xmm3
+	movapd %xmm3, 288(%rsp)
+	movapd %xmm6, 128(%rsp)
+	movapd %xmm11, 304(%rsp)
+	movapd %xmm15, 144(%rsp)
+	movapd %xmm8, 320(%rsp)
+	movapd %xmm14, 160(%rsp)
+	movapd %xmm2, 336(%rsp)
+	movapd %xmm13, 176(%rsp)
+	movapd %xmm7, 352(%rsp)
+	movapd %xmm10, 192(%rsp)
 	movapd 32(%rsp), %xmm10
-	movapd %xmm10, 256(%rsp)
-	movapd %xmm5, 400(%rsp)
-	movapd 48(%rsp), %xmm4
-	movapd %xmm4, 272(%rsp)
-	movapd %xmm9, 416(%rsp)
+	movapd %xmm10, 368(%rsp)
+	movapd %xmm5, 208(%rsp)
+	movapd 64(%rsp), %xmm4
+	movapd %xmm4, 384(%rsp)
+	movapd %xmm9, 224(%rsp)
+	movq 88(%rsp), %r11
 	movapd 704(%rsp), %xmm1
 	movapd %xmm3, %xmm9
-	movapd %xmm6, %xmm7
 	movapd %xmm2, %xmm3
-	jmp .LBB_653
-.LBB_594:
-	movq %r11, 64(%rsp)
-	jmp .LBB_601
-.LBB_595:
-	leaq (%r11,%rax), %rsi
-	leaq (%rdx,%rax,8), %rdi
-	leaq (%rcx,%rax,8), %r8
-	cmpq %rdi, %r11
-	setb %r9b
-	cmpq %rsi, %rdx
+	jmp .LBB_666
+.LBB_597:
+	leaq (%rsi,%rax), %rdi
+	leaq (%rdx,%rax,8), %r8
+	leaq (%rcx,%rax,8), %r9
+	cmpq %r8, %rsi
 	setb %r10b
-	cmpq %r8, %r11
-	setb %dil
-	cmpq %rsi, %rcx
+	cmpq %rdi, %rdx
+	setb %r11b
+	cmpq %r9, %rsi
 	setb %r8b
-	testb %r10b, %r9b
-	jne .LBB_583
-	movl $0, %esi
-	andb %r8b, %dil
-	jne .LBB_584
-	movabsq $9223372036854775800, %rsi
-	addq $4, %rsi
-	andq %rax, %rsi
+	cmpq %rdi, %rcx
+	setb %r9b
+	testb %r11b, %r10b
+	jne .LBB_586
+	movl $0, %edi
+	andb %r9b, %r8b
+	jne .LBB_587
+	movabsq $9223372036854775800, %rdi
+	addq $4, %rdi
+	andq %rax, %rdi
 	movapd %xmm0, %xmm1
 	unpcklpd %xmm0, %xmm1
-	xorl %edi, %edi
+	xorl %r8d, %r8d
 	movapd .LCPI_8(%rip), %xmm5
-	movdqa .LCPI_9(%rip), %xmm6
-.LBB_598:
-	movupd (%rdx,%rdi,8), %xmm3
-	movupd 16(%rdx,%rdi,8), %xmm2
-	movupd (%rcx,%rdi,8), %xmm4
+.LBB_600:
+	movupd (%rdx,%r8,8), %xmm3
+	movupd 16(%rdx,%r8,8), %xmm2
+	movupd (%rcx,%r8,8), %xmm4
 	subpd %xmm4, %xmm3
-	movupd 16(%rcx,%rdi,8), %xmm4
+	movupd 16(%rcx,%r8,8), %xmm4
 	subpd %xmm4, %xmm2
 	andpd %xmm5, %xmm3
 	andpd %xmm5, %xmm2
@@ -5891,306 +6972,430 @@ kernel_sliding::simd::sweep:
 	packssdw %xmm3, %xmm3
 	packssdw %xmm3, %xmm3
 	packsswb %xmm3, %xmm3
-	pand %xmm6, %xmm3
+	pand %xmm7, %xmm3
 	cmplepd %xmm1, %xmm2
 	packssdw %xmm2, %xmm2
 	packssdw %xmm2, %xmm2
 	packsswb %xmm2, %xmm2
-	pand %xmm6, %xmm2
-	movd %xmm3, %r8d
-	movw %r8w, (%r11,%rdi)
-	movd %xmm2, %r8d
-	movw %r8w, 2(%r11,%rdi)
-	addq $4, %rdi
-	cmpq %rdi, %rsi
-	jne .LBB_598
-	cmpq %rsi, %rax
-	jne .LBB_584
-.LBB_600:
-	movq 1368(%rsp), %rax
-	movq %rax, 64(%rsp)
-	movq 1376(%rsp), %rcx
-.LBB_601:
-	leaq 1312(%rsp), %rax
-	movq %rax, 768(%rsp)
-	leaq 1288(%rsp), %rax
-	movq %rax, 776(%rsp)
-	leaq 304(%rsp), %rax
-	movq %rax, 784(%rsp)
-	leaq 160(%rsp), %rax
-	movq %rax, 792(%rsp)
-	leaq 536(%rsp), %rax
-	movq %rax, 800(%rsp)
-	movq %rcx, 96(%rsp)
+	pand %xmm7, %xmm2
+	movd %xmm3, %r9d
+	movw %r9w, (%rsi,%r8)
+	movd %xmm2, %r9d
+	movw %r9w, 2(%rsi,%r8)
+	addq $4, %r8
+	cmpq %r8, %rdi
+	jne .LBB_600
+	cmpq %rdi, %rax
+	jne .LBB_587
+.LBB_602:
+	movapd 112(%rsp), %xmm0
+.LBB_603:
+	xorpd %xmm6, %xmm6
+	ucomisd %xmm0, %xmm6
+	jbe .LBB_611
+	movsd 128(%rsp), %xmm7
+.LBB_605:
+	movabsq $9223372036854775800, %rax
+	leaq -8(%rax), %rcx
+	andq 1424(%rsp), %rcx
+	je .LBB_614
+	movapd 224(%rsp), %xmm1
+	movapd 208(%rsp), %xmm2
+	movapd 160(%rsp), %xmm3
+	movapd 176(%rsp), %xmm4
+	movapd 192(%rsp), %xmm5
+	movhpd 136(%rsp), %xmm7
+	movq 1416(%rsp), %rax
+	leaq -16(%rcx), %rdx
+	xorpd %xmm6, %xmm6
+	cmplepd %xmm0, %xmm6
+	xorpd %xmm0, %xmm0
+	cmplepd %xmm7, %xmm0
+	xorpd %xmm7, %xmm7
+	cmplepd 144(%rsp), %xmm7
+	testb $16, %dl
+	jne .LBB_608
+	movapd %xmm6, %xmm8
+	packssdw %xmm0, %xmm8
+	xorpd %xmm9, %xmm9
+	cmplepd %xmm3, %xmm9
+	movapd %xmm7, %xmm10
+	packssdw %xmm9, %xmm10
+	packssdw %xmm10, %xmm8
+	xorpd %xmm9, %xmm9
+	cmplepd %xmm4, %xmm9
+	pxor %xmm10, %xmm10
+	cmplepd %xmm5, %xmm10
+	packssdw %xmm10, %xmm9
+	xorpd %xmm10, %xmm10
+	cmplepd %xmm2, %xmm10
+	xorpd %xmm11, %xmm11
+	cmplepd %xmm1, %xmm11
+	packssdw %xmm11, %xmm10
+	packssdw %xmm10, %xmm9
+	packsswb %xmm9, %xmm8
+	movdqu (%rax), %xmm9
+	pand %xmm8, %xmm9
+	pand .LCPI_10(%rip), %xmm9
+	movdqu %xmm9, (%rax)
+	addq $16, %rax
+	movq %rdx, %rcx
+.LBB_608:
+	testq %rdx, %rdx
+	movdqa .LCPI_10(%rip), %xmm12
+	je .LBB_614
+	xorl %edx, %edx
+.LBB_610:
+	movapd %xmm6, %xmm8
+	packssdw %xmm0, %xmm8
+	pxor %xmm9, %xmm9
+	cmplepd %xmm3, %xmm9
+	movapd %xmm7, %xmm10
+	packssdw %xmm9, %xmm10
+	packssdw %xmm10, %xmm8
+	xorpd %xmm9, %xmm9
+	cmplepd %xmm4, %xmm9
+	pxor %xmm10, %xmm10
+	cmplepd %xmm5, %xmm10
+	packssdw %xmm10, %xmm9
+	xorpd %xmm10, %xmm10
+	cmplepd %xmm2, %xmm10
+	xorpd %xmm11, %xmm11
+	cmplepd %xmm1, %xmm11
+	packssdw %xmm11, %xmm10
+	packssdw %xmm10, %xmm9
+	packsswb %xmm9, %xmm8
+	movdqu (%rax,%rdx), %xmm9
+	movdqu 16(%rax,%rdx), %xmm10
+	pand %xmm12, %xmm9
+	pand %xmm8, %xmm9
+	movdqu %xmm9, (%rax,%rdx)
+	pand %xmm12, %xmm10
+	pand %xmm8, %xmm10
+	movdqu %xmm10, 16(%rax,%rdx)
+	addq $32, %rdx
+	cmpq %rdx, %rcx
+	jne .LBB_610
+	jmp .LBB_614
+.LBB_611:
+	movsd 128(%rsp), %xmm7
+	movupd 136(%rsp), %xmm1
+	movupd 168(%rsp), %xmm2
+	movupd 152(%rsp), %xmm3
+	movapd %xmm0, %xmm4
+	shufpd $1, %xmm7, %xmm4
+	xorpd %xmm5, %xmm5
+	cmpltpd %xmm5, %xmm2
+	cmpltpd %xmm5, %xmm3
+	packssdw %xmm2, %xmm3
+	packssdw %xmm3, %xmm2
+	cmpltpd %xmm5, %xmm1
+	cmpltpd %xmm5, %xmm4
+	packssdw %xmm1, %xmm4
+	packssdw %xmm4, %xmm1
+	movupd 200(%rsp), %xmm3
+	movupd 184(%rsp), %xmm4
+	cmpltpd %xmm5, %xmm3
+	cmpltpd %xmm5, %xmm4
+	shufps $136, %xmm3, %xmm4
+	packssdw %xmm4, %xmm3
+	por %xmm1, %xmm3
+	ucomisd 216(%rsp), %xmm6
+	punpckhqdq %xmm2, %xmm3
+	seta %al
+	psllw $15, %xmm3
+	pmovmskb %xmm3, %ecx
+	testl $43690, %ecx
+	setne %cl
+	orb %al, %cl
+	jne .LBB_605
+	ucomisd 224(%rsp), %xmm6
+	ja .LBB_605
+	ucomisd 232(%rsp), %xmm6
+	ja .LBB_605
+.LBB_614:
+	movq %rbx, 528(%rsp)
+	movq 1416(%rsp), %rax
+	movq %rax, 48(%rsp)
+	movq 1424(%rsp), %rcx
+	leaq 1360(%rsp), %rax
+	movq %rax, 848(%rsp)
+	leaq 1336(%rsp), %rax
+	movq %rax, 856(%rsp)
+	leaq 112(%rsp), %rax
+	movq %rax, 864(%rsp)
+	leaq 272(%rsp), %rax
+	movq %rax, 872(%rsp)
+	leaq 600(%rsp), %rax
+	movq %rax, 880(%rsp)
+	movq %rcx, 240(%rsp)
 	movabsq $9223372036854775800, %rax
 	andq %rax, %rcx
-	movq %rcx, 112(%rsp)
+	movq %rcx, 400(%rsp)
 	movapd .LCPI_8(%rip), %xmm1
-	je .LBB_614
+	je .LBB_627
 	movq $0, 32(%rsp)
+	movq 400(%rsp), %rax
+	movq 48(%rsp), %rbx
+	jmp .LBB_617
+.LBB_616:
+	addq $8, %rbx
 	movq 64(%rsp), %rax
-	movq 112(%rsp), %r12
-	jmp .LBB_604
-.LBB_603:
-	movq 48(%rsp), %rax
-	addq $8, %rax
-	addq $-8, %r12
+	addq $-8, %rax
 	incq 32(%rsp)
+	testq %rax, %rax
+	je .LBB_627
+.LBB_617:
+	movq %rax, 64(%rsp)
+	movq (%rbx), %r12
 	testq %r12, %r12
-	je .LBB_614
-.LBB_604:
-	movq %rax, 48(%rsp)
-	movq (%rax), %r14
-	testq %r14, %r14
-	je .LBB_603
+	je .LBB_616
 	movq 32(%rsp), %rax
 	leaq (,%rax,8), %r15
 	movq %r15, %rbp
 	shrq $4, %rbp
 	andl $8, %r15d
-	jmp .LBB_607
-.LBB_606:
-	leaq -1(%r14), %rax
-	andq %rax, %r14
-	movq 472(%rsp), %r13
+	jmp .LBB_620
+.LBB_619:
+	leaq -1(%r12), %rax
+	andq %rax, %r12
 	movapd .LCPI_8(%rip), %xmm1
-	je .LBB_603
-.LBB_607:
-	movq 1328(%rsp), %rax
+	je .LBB_616
+.LBB_620:
+	movq 1376(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_912
-	movq 1304(%rsp), %rax
+	jae .LBB_933
+	movq 1352(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_913
-	rep bsfq	%r14, %rbx
-	shrl $3, %ebx
-	orq %r15, %rbx
+	jae .LBB_934
+	rep bsfq	%r12, %r14
+	shrl $3, %r14d
+	orq %r15, %r14
 	movq %rbp, %r13
 	shlq $7, %r13
-	movq 1320(%rsp), %rax
+	movq 1368(%rsp), %rax
 	addq %r13, %rax
-	leal (,%rbx,8), %ecx
+	leal (,%r14,8), %ecx
 	movsd (%rcx,%rax), %xmm0
-	movq 1296(%rsp), %rax
+	movq 1344(%rsp), %rax
 	addq %r13, %rax
 	subsd (%rcx,%rax), %xmm0
 	andpd %xmm1, %xmm0
-	movsd 304(%rsp,%rcx), %xmm1
+	movsd 112(%rsp,%rcx), %xmm1
 	ucomisd %xmm0, %xmm1
-	jb .LBB_606
-	movl %ebx, %edx
+	jb .LBB_619
+	movl %r14d, %edx
 	shll $10, %edx
-	orq %rbx, %rdx
+	orq %r14, %rdx
 	addq %rbp, %rdx
-	addq 536(%rsp), %rdx
-	movq 160(%rsp), %rdi
-	movq 168(%rsp), %rsi
+	addq 600(%rsp), %rdx
+	movq 272(%rsp), %rdi
+	movq 280(%rsp), %rsi
 	callq kernel_sliding::exact::Exact::lines
-	movq 1304(%rsp), %rax
+	movq 1352(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_932
-	movq 1296(%rsp), %rax
+	jae .LBB_952
+	movq 1344(%rsp), %rax
 	addq %r13, %rax
-	movsd %xmm0, (%rax,%rbx,8)
-	movq 1328(%rsp), %rax
+	movsd %xmm0, (%rax,%r14,8)
+	movq 1376(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_931
-	addq 1320(%rsp), %r13
-	movsd %xmm1, (%r13,%rbx,8)
-	jmp .LBB_606
-.LBB_614:
-	movq 96(%rsp), %r12
+	jae .LBB_951
+	addq 1368(%rsp), %r13
+	movsd %xmm1, (%r13,%r14,8)
+	jmp .LBB_619
+.LBB_627:
+	movq 240(%rsp), %r12
 	movl %r12d, %ebx
 	andl $7, %ebx
-	movq 64(%rsp), %r15
-	je .LBB_619
-	addq 112(%rsp), %r15
+	movq 48(%rsp), %r15
+	je .LBB_632
+	addq 400(%rsp), %r15
 	andq $-8, %r12
 	xorl %r14d, %r14d
-	jmp .LBB_617
-.LBB_616:
+	jmp .LBB_630
+.LBB_629:
 	incq %r14
 	cmpq %r14, %rbx
-	je .LBB_619
-.LBB_617:
+	je .LBB_632
+.LBB_630:
 	cmpb $0, (%r15,%r14)
-	je .LBB_616
+	je .LBB_629
 	leaq (%r12,%r14), %rsi
-	leaq 768(%rsp), %rdi
+	leaq 848(%rsp), %rdi
 	callq kernel_sliding::blocked::patch::{{closure}}
-	jmp .LBB_616
-.LBB_619:
-	addq $48, 1176(%rsp)
-	movq 752(%rsp), %rax
+	jmp .LBB_629
+.LBB_632:
+	addq $48, 520(%rsp)
+	movq 792(%rsp), %rax
 	incq %rax
-	movq %rax, 480(%rsp)
+	movq %rax, 496(%rsp)
 	movl $1025, %eax
 	movq %rax, 432(%rsp)
-	movq $0, 112(%rsp)
-	movq $0, 448(%rsp)
+	movq $0, 400(%rsp)
+	movq $0, 464(%rsp)
 	xorl %eax, %eax
-	jmp .LBB_621
-.LBB_620:
-	movq 288(%rsp), %rax
+	jmp .LBB_634
+.LBB_633:
+	movq 448(%rsp), %rax
 	incq %rax
 	addq $1025, 432(%rsp)
-	addq $-1025, 448(%rsp)
-	addq $8, 112(%rsp)
+	addq $-1025, 464(%rsp)
+	addq $8, 400(%rsp)
 	cmpq $16, %rax
-	je .LBB_643
-.LBB_621:
+	je .LBB_656
+.LBB_634:
 	movq %rax, %r15
 	shlq $10, %r15
 	addq %rax, %r15
-	movq 536(%rsp), %rcx
+	movq 600(%rsp), %rcx
 	movq %rcx, %rdx
 	addq %rcx, %r15
-	movq %rax, 288(%rsp)
-	movsd 304(%rsp,%rax,8), %xmm0
+	movq %rax, 448(%rsp)
+	movsd 112(%rsp,%rax,8), %xmm0
 	xorpd %xmm1, %xmm1
 	ucomisd %xmm1, %xmm0
 	setb %al
-	cmpq 128(%rsp), %r15
+	cmpq 416(%rsp), %r15
 	setb %cl
 	testb %cl, %al
-	je .LBB_620
+	je .LBB_633
 	leaq 1025(%r15), %r9
-	movq 128(%rsp), %rax
+	movq 416(%rsp), %rax
 	cmpq %r9, %rax
 	cmovbq %rax, %r9
 	cmpq $-1025, %r15
-	jae .LBB_620
-	movq 448(%rsp), %r14
+	jae .LBB_633
+	movq 464(%rsp), %r14
 	subq %rdx, %r14
 	addq 432(%rsp), %rdx
-	movq %rdx, 96(%rsp)
-	movq %r9, 64(%rsp)
-	jmp .LBB_625
-.LBB_624:
-	movq 64(%rsp), %r9
-	cmpq %r9, 48(%rsp)
-	movq 472(%rsp), %r13
+	movq %rdx, 240(%rsp)
+	movq %r9, 48(%rsp)
+	jmp .LBB_638
+.LBB_637:
+	movq 48(%rsp), %r9
+	cmpq %r9, 64(%rsp)
 	movq 32(%rsp), %r15
-	jae .LBB_620
-.LBB_625:
-	movq 1816(%rsp), %rax
-	movq 1824(%rsp), %r8
+	jae .LBB_633
+.LBB_638:
+	movq 1808(%rsp), %rax
+	movq 1816(%rsp), %r8
 	cmpq $1, %r8
-	je .LBB_629
+	je .LBB_642
 	testq %r8, %r8
-	je .LBB_939
+	je .LBB_959
 	movq %r8, %rcx
-	xorl %r12d, %r12d
-.LBB_628:
-	movq %r12, %rdx
+	xorl %ebx, %ebx
+.LBB_641:
+	movq %rbx, %rdx
 	movq %rcx, %rdi
 	shrq %rdi
-	addq %rdi, %r12
-	cmpq %r15, (%rax,%r12,8)
-	cmovaq %rdx, %r12
+	addq %rdi, %rbx
+	cmpq %r15, (%rax,%rbx,8)
+	cmovaq %rdx, %rbx
 	subq %rdi, %rcx
 	cmpq $1, %rcx
-	ja .LBB_628
-	jmp .LBB_630
-.LBB_629:
-	xorl %r12d, %r12d
-.LBB_630:
-	cmpq (%rax,%r12,8), %r15
-	sbbq $-1, %r12
-	leaq -1(%r12), %rsi
+	ja .LBB_641
+	jmp .LBB_643
+.LBB_642:
+	xorl %ebx, %ebx
+.LBB_643:
+	cmpq (%rax,%rbx,8), %r15
+	sbbq $-1, %rbx
+	leaq -1(%rbx), %rsi
 	cmpq %r8, %rsi
-	jae .LBB_928
-	cmpq %r8, %r12
-	leaq (%rax,%r12,8), %rax
-	leaq 1856(%rsp), %rcx
+	jae .LBB_946
+	cmpq %r8, %rbx
+	leaq (%rax,%rbx,8), %rax
+	leaq 1848(%rsp), %rcx
 	cmovaeq %rcx, %rax
 	movq (%rax), %rax
 	cmpq %rax, %r9
-	movq %rax, 48(%rsp)
+	movq %rax, 64(%rsp)
 	cmovbq %r9, %rax
 	movq %rax, 32(%rsp)
 	cmpq %rax, %r15
-	jae .LBB_624
-	cmpq 576(%rsp), %rsi
-	jae .LBB_940
-	leaq (%r14,%r15), %rbx
-	shlq $7, %rbx
-	addq 112(%rsp), %rbx
-	movq 128(%rsp), %r13
-	movq 48(%rsp), %rax
+	jae .LBB_637
+	cmpq 528(%rsp), %rsi
+	jae .LBB_960
+	leaq (%r14,%r15), %r12
+	shlq $7, %r12
+	addq 400(%rsp), %r12
+	movq 416(%rsp), %r13
+	movq 64(%rsp), %rax
 	cmpq %r13, %rax
 	cmovbq %rax, %r13
-	movq 96(%rsp), %rax
+	movq 240(%rsp), %rax
 	cmpq %rax, %r13
 	cmovaeq %rax, %r13
-	jmp .LBB_636
-.LBB_634:
-	movq 1320(%rsp), %rax
-	movsd %xmm1, (%rax,%rbx)
-.LBB_635:
+	jmp .LBB_649
+.LBB_647:
+	movq 1368(%rsp), %rax
+	movsd %xmm1, (%rax,%r12)
+.LBB_648:
 	incq %r15
-	subq $-128, %rbx
+	subq $-128, %r12
 	cmpq %r15, %r13
-	je .LBB_624
-.LBB_636:
+	je .LBB_637
+.LBB_649:
 	leaq (%r14,%r15), %rbp
 	movq 8(%rsp), %rax
-	movsd -8(%rax,%r12,8), %xmm0
-	ucomisd .LCPI_10(%rip), %xmm0
-	jae .LBB_640
-	movq 1328(%rsp), %rax
+	movsd -8(%rax,%rbx,8), %xmm0
+	ucomisd .LCPI_11(%rip), %xmm0
+	jae .LBB_653
+	movq 1376(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_899
-	movq 1304(%rsp), %rax
+	jae .LBB_916
+	movq 1352(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_900
-	movq 1296(%rsp), %rax
-	movq 1320(%rsp), %rcx
-	movsd (%rcx,%rbx), %xmm1
-	subsd (%rax,%rbx), %xmm1
+	jae .LBB_917
+	movq 1344(%rsp), %rax
+	movq 1368(%rsp), %rcx
+	movsd (%rcx,%r12), %xmm1
+	subsd (%rax,%r12), %xmm1
 	andpd .LCPI_8(%rip), %xmm1
 	ucomisd %xmm1, %xmm0
-	jb .LBB_635
-.LBB_640:
-	movq 160(%rsp), %rdi
-	movq 168(%rsp), %rsi
+	jb .LBB_648
+.LBB_653:
+	movq 272(%rsp), %rdi
+	movq 280(%rsp), %rsi
 	movq %r15, %rdx
 	callq kernel_sliding::exact::Exact::lines
-	movq 1304(%rsp), %rax
+	movq 1352(%rsp), %rax
 	cmpq %rax, %rbp
-	jae .LBB_895
-	movq 1296(%rsp), %rax
-	movsd %xmm0, (%rax,%rbx)
-	movq 1328(%rsp), %rax
+	jae .LBB_912
+	movq 1344(%rsp), %rax
+	movsd %xmm0, (%rax,%r12)
+	movq 1376(%rsp), %rax
 	cmpq %rax, %rbp
-	jb .LBB_634
-	jmp .LBB_896
-.LBB_643:
-	movq 528(%rsp), %r15
-	cmpq %r15, 752(%rsp)
-	je .LBB_989
-	movq 616(%rsp), %rax
-	movq %rax, 8(%rsp)
-	movq 1168(%rsp), %rcx
-	movq 1304(%rsp), %rdx
-	movq 1328(%rsp), %rsi
+	jb .LBB_647
+	jmp .LBB_913
+.LBB_656:
+	movq 640(%rsp), %rbx
+	cmpq %rbx, 792(%rsp)
+	je .LBB_1015
+	movq 648(%rsp), %rax
+	movq 1208(%rsp), %rcx
+	movq 1352(%rsp), %rdx
+	movq 1376(%rsp), %rsi
 	cmpq %rdx, %rsi
 	cmovbq %rsi, %rdx
-	movq 1344(%rsp), %rdi
-	movq 1352(%rsp), %r10
+	movq 1392(%rsp), %rdi
+	movq 1400(%rsp), %r10
 	cmpq %r10, %rdx
 	cmovaeq %r10, %rdx
 	testq %rdx, %rdx
+	movq 1168(%rsp), %r12
 	movdqa .LCPI_13(%rip), %xmm1
-	je .LBB_759
-	movq 1296(%rsp), %rsi
-	movq 1320(%rsp), %r8
+	je .LBB_772
+	movq 1344(%rsp), %rsi
+	movq 1368(%rsp), %r8
 	shlq $4, %rdx
 	cmpq $1, %rdx
 	movq %rdx, %r10
 	adcq $0, %r10
 	testq %rdx, %rdx
-	je .LBB_753
+	je .LBB_766
 	leaq (%rdi,%r10), %r9
 	leaq (%r8,%r10,8), %r11
 	leaq (%rsi,%r10,8), %rbx
@@ -6203,14 +7408,14 @@ kernel_sliding::simd::sweep:
 	cmpq %r9, %rsi
 	setb %bl
 	testb %r14b, %bpl
-	jne .LBB_753
+	jne .LBB_766
 	movl $0, %r9d
 	andb %bl, %r11b
-	jne .LBB_754
+	jne .LBB_767
 	movq %r10, %r9
 	andq $-16, %r9
 	xorl %r11d, %r11d
-.LBB_649:
+.LBB_662:
 	movupd (%r8,%r11,8), %xmm1
 	movdqu 16(%r8,%r11,8), %xmm0
 	movupd (%rsi,%r11,8), %xmm2
@@ -6241,17 +7446,17 @@ kernel_sliding::simd::sweep:
 	movw %bx, 2(%rdi,%r11)
 	addq $4, %r11
 	cmpq %r11, %r9
-	jne .LBB_649
+	jne .LBB_662
 	cmpq %r9, %rdx
-	jne .LBB_754
-	jmp .LBB_758
-.LBB_753:
+	jne .LBB_767
+	jmp .LBB_771
+.LBB_766:
 	xorl %r9d, %r9d
-.LBB_754:
+.LBB_767:
 	movq %r9, %r11
 	orq $1, %r11
 	testb $1, %r10b
-	je .LBB_756
+	je .LBB_769
 	movsd (%r8,%r9,8), %xmm0
 	movsd (%rsi,%r9,8), %xmm1
 	ucomisd %xmm1, %xmm0
@@ -6261,10 +7466,10 @@ kernel_sliding::simd::sweep:
 	subb %bpl, %bl
 	movb %bl, (%rdi,%r9)
 	movq %r11, %r9
-.LBB_756:
+.LBB_769:
 	cmpq %r11, %r10
-	je .LBB_758
-.LBB_757:
+	je .LBB_771
+.LBB_770:
 	movsd (%r8,%r9,8), %xmm0
 	movsd (%rsi,%r9,8), %xmm1
 	ucomisd %xmm1, %xmm0
@@ -6283,243 +7488,243 @@ kernel_sliding::simd::sweep:
 	movb %r10b, 1(%rdi,%r9)
 	addq $2, %r9
 	cmpq %r9, %rdx
-	jne .LBB_757
-.LBB_758:
-	movq 1344(%rsp), %rdi
-	movq 1352(%rsp), %r10
+	jne .LBB_770
+.LBB_771:
+	movq 1392(%rsp), %rdi
+	movq 1400(%rsp), %r10
 	movdqa .LCPI_13(%rip), %xmm1
-.LBB_759:
+.LBB_772:
 	testq %r10, %r10
-	je .LBB_996
-	cmpq $0, 1376(%rsp)
-	je .LBB_993
-	movq 752(%rsp), %rdx
+	je .LBB_1013
+	cmpq $0, 1424(%rsp)
+	je .LBB_1012
+	movq 792(%rsp), %rdx
 	leaq (%rdx,%rdx,4), %rdx
-	movq 1224(%rsp), %rsi
+	movq 1264(%rsp), %rsi
 	leaq (%rsi,%rdx,8), %rdx
 	movzbl 32(%rdx), %esi
-	movq 1368(%rsp), %r8
+	movq 1416(%rsp), %r8
 	xorb (%rdi), %sil
 	cmpb $-2, %sil
 	sete (%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1024, %rsi
-	jbe .LBB_955
-	movq 1376(%rsp), %rsi
+	jbe .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $2, %rsi
-	jb .LBB_998
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1010
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 1(%rsi), %r9d
 	xorb 16384(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 1(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $3, %rsi
-	jb .LBB_994
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1016
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 2(%rsi), %r9d
 	xorb 16385(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 2(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $4, %rsi
-	jb .LBB_990
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1011
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 3(%rsi), %r9d
 	xorb 16386(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 3(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $5, %rsi
-	jb .LBB_985
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1024
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 4(%rsi), %r9d
 	xorb 16387(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 4(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $6, %rsi
-	jb .LBB_1001
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1023
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 5(%rsi), %r9d
 	xorb 16388(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 5(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $7, %rsi
-	jb .LBB_999
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1019
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 6(%rsi), %r9d
 	xorb 16389(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 6(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $8, %rsi
-	jb .LBB_995
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1017
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 7(%rsi), %r9d
 	xorb 16390(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 7(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $9, %rsi
-	jb .LBB_991
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1022
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 8(%rsi), %r9d
 	xorb 16391(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 8(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $10, %rsi
-	jb .LBB_987
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1018
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 9(%rsi), %r9d
 	xorb 16392(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 9(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $11, %rsi
-	jb .LBB_1002
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1014
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 10(%rsi), %r9d
 	xorb 16393(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 10(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $12, %rsi
-	jb .LBB_1000
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1020
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 11(%rsi), %r9d
 	xorb 16394(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 11(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $13, %rsi
-	jb .LBB_997
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1027
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 12(%rsi), %r9d
 	xorb 16395(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 12(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $14, %rsi
-	jb .LBB_992
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1021
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 13(%rsi), %r9d
 	xorb 16396(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 13(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $15, %rsi
-	jb .LBB_988
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1025
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 14(%rsi), %r9d
 	xorb 16397(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 14(%r8)
-	movq 1352(%rsp), %rsi
+	movq 1400(%rsp), %rsi
 	cmpq $1025, %rsi
-	jb .LBB_955
-	movq 1376(%rsp), %rsi
+	jb .LBB_978
+	movq 1424(%rsp), %rsi
 	cmpq $16, %rsi
-	jb .LBB_986
-	movq 1344(%rsp), %rsi
-	movq 1368(%rsp), %r8
+	jb .LBB_1026
+	movq 1392(%rsp), %rsi
+	movq 1416(%rsp), %r8
 	movzbl 15(%rsi), %r9d
 	xorb 16398(%rsi), %r9b
 	cmpb $-2, %r9b
 	sete 15(%r8)
-	movq 1376(%rsp), %r12
-	cmpq $16, %r12
-	jb .LBB_910
+	movq 1424(%rsp), %rbp
+	cmpq $16, %rbp
+	jb .LBB_930
 	shlq $4, %r10
-	movq 1368(%rsp), %r8
+	movq 1416(%rsp), %r8
 	addq $-16, %r10
-	leaq -16(%r12), %rsi
+	leaq -16(%rbp), %rsi
 	cmpq %rsi, %r10
 	cmovaeq %rsi, %r10
 	testq %r10, %r10
-	je .LBB_813
+	je .LBB_826
 	leaq 16(%r8), %r9
 	cmpq $4, %r10
-	jb .LBB_794
+	jb .LBB_807
 	leaq (%rdi,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %r9
-	jae .LBB_798
+	jae .LBB_811
 	leaq (%r8,%r10), %rsi
 	addq $16, %rsi
 	cmpq %rsi, %rdi
-	jae .LBB_798
-.LBB_794:
+	jae .LBB_811
+.LBB_807:
 	xorl %esi, %esi
-.LBB_808:
+.LBB_821:
 	movq %rsi, %r11
 	orq $1, %r11
 	testb $1, %r10b
-	je .LBB_810
+	je .LBB_823
 	movzbl (%rdi,%rsi), %ebx
 	xorb 16(%rdi,%rsi), %bl
 	cmpb $-2, %bl
 	sete (%r9,%rsi)
 	movq %r11, %rsi
-.LBB_810:
+.LBB_823:
 	cmpq %r11, %r10
-	je .LBB_812
-.LBB_811:
+	je .LBB_825
+.LBB_824:
 	movzbl (%rdi,%rsi), %r9d
 	xorb 16(%rdi,%rsi), %r9b
 	cmpb $-2, %r9b
@@ -6530,12 +7735,12 @@ kernel_sliding::simd::sweep:
 	sete 17(%r8,%rsi)
 	addq $2, %rsi
 	cmpq %rsi, %r10
-	jne .LBB_811
-.LBB_812:
-	movq 1368(%rsp), %r8
-	movq 1376(%rsp), %r12
-.LBB_813:
-	leaq 1288(%rsp), %rsi
+	jne .LBB_824
+.LBB_825:
+	movq 1416(%rsp), %r8
+	movq 1424(%rsp), %rbp
+.LBB_826:
+	leaq 1336(%rsp), %rsi
 	pxor %xmm0, %xmm0
 	movdqu %xmm0, 232(%rsi)
 	movdqu %xmm0, 216(%rsi)
@@ -6545,257 +7750,267 @@ kernel_sliding::simd::sweep:
 	movdqu %xmm0, 152(%rsi)
 	movdqu %xmm0, 136(%rsi)
 	movdqu %xmm0, 120(%rsi)
-	movq %r12, %rdi
-	movq %r12, %rax
+	movq %rbp, %r13
 	movabsq $9223372036854775800, %rsi
-	andq %rsi, %rax
+	andq %rsi, %rbp
+	movq %rbp, 8(%rsp)
 	movsd .LCPI_1(%rip), %xmm1
-	je .LBB_821
+	je .LBB_834
 	xorl %r9d, %r9d
-	movq %rax, %r10
+	movq 8(%rsp), %r10
 	movq %r8, %r11
-	jmp .LBB_816
-.LBB_815:
+	jmp .LBB_829
+.LBB_828:
 	addq $8, %r11
 	addq $-8, %r10
 	incq %r9
 	testq %r10, %r10
-	je .LBB_821
-.LBB_816:
+	je .LBB_834
+.LBB_829:
 	movq (%r11), %rbx
 	testq %rbx, %rbx
-	je .LBB_815
+	je .LBB_828
 	leal (,%r9,8), %r14d
 	andl $8, %r14d
 	movl %r9d, %ebp
 	shrl %ebp
-.LBB_818:
+.LBB_831:
 	rep bsfq	%rbx, %r15
 	shrl $3, %r15d
 	orq %r14, %r15
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r15
-	jae .LBB_916
-	movq 1408(%rsp,%r15,8), %r12
-	cmpq $1024, %r12
-	ja .LBB_914
+	jae .LBB_937
+	movq 1456(%rsp,%r15,8), %rdi
+	cmpq $1024, %rdi
+	ja .LBB_935
 	leaq -1(%rbx), %rsi
 	andq %rsi, %rbx
 	movl %r15d, %esi
 	shll $11, %esi
 	leal (%rsi,%r15,2), %esi
-	addq 1392(%rsp), %rsi
-	movw %bp, (%rsi,%r12,2)
-	incq 1408(%rsp,%r15,8)
+	addq 1440(%rsp), %rsi
+	movw %bp, (%rsi,%rdi,2)
+	incq 1456(%rsp,%r15,8)
 	testq %rbx, %rbx
-	jne .LBB_818
-	jmp .LBB_815
-.LBB_821:
-	movq %rdi, %r14
-	movl %r14d, %r9d
+	jne .LBB_831
+	jmp .LBB_828
+.LBB_834:
+	movq %r13, %rbx
+	movl %ebx, %r9d
 	andl $7, %r9d
-	je .LBB_856
-	cmpb $0, (%r8,%rax)
-	je .LBB_826
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, (%r8,%rsi)
+	je .LBB_839
+	movl %ebx, %r10d
 	andl $8, %r10d
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_826:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_839:
 	cmpl $1, %r9d
-	je .LBB_856
-	cmpb $0, 1(%r8,%rax)
-	je .LBB_831
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 1(%r8,%rsi)
+	je .LBB_844
+	movl %ebx, %r10d
 	andl $8, %r10d
 	incq %r10
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_831:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_844:
 	cmpl $2, %r9d
-	je .LBB_856
-	cmpb $0, 2(%r8,%rax)
-	je .LBB_836
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 2(%r8,%rsi)
+	je .LBB_849
+	movl %ebx, %r10d
 	andl $8, %r10d
 	orq $2, %r10
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_836:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_849:
 	cmpl $3, %r9d
-	je .LBB_856
-	cmpb $0, 3(%r8,%rax)
-	je .LBB_841
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 3(%r8,%rsi)
+	je .LBB_854
+	movl %ebx, %r10d
 	andl $8, %r10d
 	orq $3, %r10
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_841:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_854:
 	cmpl $4, %r9d
-	je .LBB_856
-	cmpb $0, 4(%r8,%rax)
-	je .LBB_846
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 4(%r8,%rsi)
+	je .LBB_859
+	movl %ebx, %r10d
 	andl $8, %r10d
 	orq $4, %r10
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_846:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_859:
 	cmpl $5, %r9d
-	je .LBB_856
-	cmpb $0, 5(%r8,%rax)
-	je .LBB_851
-	movl %r14d, %r10d
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 5(%r8,%rsi)
+	je .LBB_864
+	movl %ebx, %r10d
 	andl $8, %r10d
 	orq $5, %r10
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %r10
-	jae .LBB_1005
-	movq 1408(%rsp,%r10,8), %rbx
-	cmpq $1024, %rbx
-	ja .LBB_1004
+	jae .LBB_1030
+	movq 1456(%rsp,%r10,8), %r14
+	cmpq $1024, %r14
+	ja .LBB_1029
 	movl %r10d, %esi
 	shll $11, %esi
 	leal (%rsi,%r10,2), %esi
-	addq 1392(%rsp), %rsi
-	movl %r14d, %r11d
+	addq 1440(%rsp), %rsi
+	movl %ebx, %r11d
 	shrl $4, %r11d
-	movw %r11w, (%rsi,%rbx,2)
-	incq 1408(%rsp,%r10,8)
-.LBB_851:
+	movw %r11w, (%rsi,%r14,2)
+	incq 1456(%rsp,%r10,8)
+.LBB_864:
 	cmpl $6, %r9d
-	je .LBB_856
-	cmpb $0, 6(%r8,%rax)
-	je .LBB_856
-	movl %r14d, %edi
+	je .LBB_869
+	movq 8(%rsp), %rsi
+	cmpb $0, 6(%r8,%rsi)
+	je .LBB_869
+	movl %ebx, %edi
 	andl $8, %edi
 	orq $6, %rdi
-	movq 1400(%rsp), %rsi
+	movq 1448(%rsp), %rsi
 	cmpq %rsi, %rdi
-	jae .LBB_1014
-	movq 1408(%rsp,%rdi,8), %r8
+	jae .LBB_1040
+	movq 1456(%rsp,%rdi,8), %r8
 	cmpq $1024, %r8
-	ja .LBB_1015
+	ja .LBB_1039
 	movl %edi, %esi
 	shll $11, %esi
 	leal (%rsi,%rdi,2), %esi
-	addq 1392(%rsp), %rsi
-	shrl $4, %r14d
-	movw %r14w, (%rsi,%r8,2)
-	incq 1408(%rsp,%rdi,8)
-.LBB_856:
-	movq 1392(%rsp), %rdi
-	movq 1400(%rsp), %rsi
+	addq 1440(%rsp), %rsi
+	shrl $4, %ebx
+	movw %bx, (%rsi,%r8,2)
+	incq 1456(%rsp,%rdi,8)
+.LBB_869:
+	movq 1440(%rsp), %rdi
+	movq 1448(%rsp), %r9
 	xorl %r8d, %r8d
-	jmp .LBB_858
-.LBB_857:
+	movq %r9, %rsi
+	jmp .LBB_871
+.LBB_870:
 	incq %r8
 	addq $2050, %rdi
 	cmpq $16, %r8
-	movq 528(%rsp), %r14
-	je .LBB_871
-.LBB_858:
-	cmpq %rsi, %r8
-	je .LBB_943
-	movq 1408(%rsp,%r8,8), %r12
-	cmpq $1025, %r12
-	ja .LBB_889
-	testq %r12, %r12
-	je .LBB_857
+	movq 640(%rsp), %r14
+	movq 1232(%rsp), %rbx
+	movq %rsi, %r9
+	je .LBB_884
+.LBB_871:
+	cmpq %r9, %r8
+	je .LBB_965
+	movq 1456(%rsp,%r8,8), %rbp
+	cmpq $1025, %rbp
+	ja .LBB_901
+	testq %rbp, %rbp
+	je .LBB_870
 	movq %r8, %r9
 	shlq $10, %r9
 	addq %r8, %r9
-	addq 8(%rsp), %r9
-	addq %r12, %r12
-	movq 1352(%rsp), %rbp
-	movq 1344(%rsp), %r10
+	addq %rax, %r9
+	addq %rbp, %rbp
+	movq 1400(%rsp), %r13
+	movq 1392(%rsp), %r10
 	addq %r8, %r10
 	xorl %r11d, %r11d
-	jmp .LBB_863
-.LBB_862:
+	movq %r13, 8(%rsp)
+	jmp .LBB_876
+.LBB_875:
 	addq $2, %r11
-	cmpq %r11, %r12
-	je .LBB_857
-.LBB_863:
+	cmpq %r11, %rbp
+	je .LBB_870
+.LBB_876:
 	movzwl (%rdi,%r11), %r14d
 	leaq (%r9,%r14), %rbx
 	cmpq %rcx, %rbx
-	jae .LBB_857
-	cmpq %r14, %rbp
-	jbe .LBB_923
+	jae .LBB_870
+	cmpq %r14, %r13
+	jbe .LBB_943
 	shll $4, %r14d
 	movsbq (%r10,%r14), %r14
 	movq (%rdx), %r15
 	cmpq %r14, %r15
-	je .LBB_862
+	je .LBB_875
 	testq %r15, %r15
-	je .LBB_869
-	cmpq 1064(%rsp), %rbx
-	jae .LBB_941
-	movq %r12, %rax
-	movq 1192(%rsp), %r12
-	movsd (%r12,%rbx,8), %xmm0
+	je .LBB_882
+	cmpq %r12, %rbx
+	jae .LBB_962
+	movq 1240(%rsp), %r13
+	movsd (%r13,%rbx,8), %xmm0
 	movsd 8(%rdx), %xmm1
 	xorps %xmm2, %xmm2
 	cvtsi2sd %r15, %xmm2
@@ -6810,29 +8025,29 @@ kernel_sliding::simd::sweep:
 	movsd %xmm0, 16(%rdx)
 	incq 24(%rdx)
 	movsd .LCPI_1(%rip), %xmm1
-	movq %rax, %r12
-.LBB_869:
+	movq 8(%rsp), %r13
+.LBB_882:
 	movq %r14, (%rdx)
-	cmpq 1064(%rsp), %rbx
-	jae .LBB_935
-	movq 1192(%rsp), %r14
+	cmpq %r12, %rbx
+	jae .LBB_955
+	movq 1240(%rsp), %r14
 	movq (%r14,%rbx,8), %xmm0
 	movq %xmm0, 8(%rdx)
-	jmp .LBB_862
-.LBB_871:
-	movq 1352(%rsp), %rax
+	jmp .LBB_875
+.LBB_884:
+	movq 1400(%rsp), %rax
 	cmpq $1024, %rax
-	jbe .LBB_1003
-	movq 1344(%rsp), %rax
+	jbe .LBB_1028
+	movq 1392(%rsp), %rax
 	movzbl 16399(%rax), %eax
 	movb %al, 32(%rdx)
-	movq 480(%rsp), %rax
-	movq %rax, 752(%rsp)
-	movq 1176(%rsp), %r10
-	cmpq 1640(%rsp), %r10
-	jne .LBB_109
-	jmp .LBB_873
-.LBB_652:
+	movq 496(%rsp), %rax
+	movq %rax, 792(%rsp)
+	movq 520(%rsp), %r11
+	cmpq 1624(%rsp), %r11
+	jne .LBB_111
+	jmp .LBB_886
+.LBB_665:
 	xorpd %xmm9, %xmm9
 	xorpd %xmm11, %xmm11
 	xorpd %xmm8, %xmm8
@@ -6840,10 +8055,9 @@ kernel_sliding::simd::sweep:
 	xorpd %xmm7, %xmm7
 	xorpd %xmm10, %xmm10
 	xorpd %xmm4, %xmm4
-.LBB_653:
-	testq %rsi, %rsi
-	movq 88(%rsp), %r15
-	je .LBB_982
+.LBB_666:
+	cmpq $0, 8(%rsp)
+	je .LBB_1007
 	movapd %xmm0, %xmm2
 	movapd %xmm1, %xmm0
 	unpcklpd %xmm1, %xmm0
@@ -6863,1379 +8077,584 @@ kernel_sliding::simd::sweep:
 	movupd %xmm7, 80(%rdx)
 	movupd %xmm10, 96(%rdx)
 	movupd %xmm4, 112(%rdx)
-	movq 1136(%rsp), %rdi
-	movb %dil, 1072(%rsp)
+	movq 1176(%rsp), %rdi
+	movb %dil, 552(%rsp)
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r11, %xmm2
+	cvtsi2sd %r13, %xmm2
 	movsd .LCPI_5(%rip), %xmm0
 	testq %rdi, %rdi
-	leaq 544(%rsp), %rax
+	leaq 608(%rsp), %rax
 	cmovneq %rax, %rdi
-	movq %rdi, 1136(%rsp)
+	movq %rdi, 1176(%rsp)
 	divsd %xmm1, %xmm0
 	unpcklpd %xmm2, %xmm2
-	movapd %xmm2, 672(%rsp)
+	movapd %xmm2, 720(%rsp)
 	unpcklpd %xmm0, %xmm0
 	movapd %xmm0, 624(%rsp)
-	subq %r11, %r15
-	movq %r15, 560(%rsp)
-	movq %r11, %rax
+	subq %r13, %r11
+	movq %r13, %rax
 	shlq $7, %rax
 	negq %rax
-	movq %rax, 720(%rsp)
-	movl $1, %esi
-	xorl %edi, %edi
-	movq 576(%rsp), %r15
-.LBB_655:
-	movq 80(%rsp), %r8
-	cmpq %r8, %rdi
-	jae .LBB_660
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_657:
-	movq (%rax), %rbx
-	cmpq %rsi, %rbx
-	jae .LBB_661
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r8
-	jne .LBB_657
-	movq %r8, %rdi
-	xorl %eax, %eax
-	jmp .LBB_662
-.LBB_660:
-	xorl %eax, %eax
-	jmp .LBB_662
-.LBB_661:
-	movl $1, %eax
-.LBB_662:
-	cmpq %rsi, 1608(%rsp)
-	setae %r10b
-	andb 1072(%rsp), %r10b
-	testq %rax, %rax
-	jne .LBB_664
-	movq %rsi, %r8
-	movl $1025, %r14d
-	testb %r10b, %r10b
-	je .LBB_670
-.LBB_664:
-	movl $2, %r9d
-	subq %rax, %r9
-	testb %al, %al
-	movq 1608(%rsp), %r11
-	movq %r11, %r8
-	cmovneq %rbx, %r8
-	movzbl %r10b, %r10d
-	movq %r9, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %rbx, 792(%rsp)
-	movq %r10, 800(%rsp)
-	movq %r11, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_667
-	jne .LBB_668
-	movq 736(%rsp), %r11
-	testq %rax, %rax
-	jne .LBB_669
-	jmp .LBB_698
-.LBB_667:
-	movq %r8, %r14
-	movq 736(%rsp), %r11
-	jmp .LBB_669
+	movq %rax, 816(%rsp)
+	movl $1, %r9d
+	xorl %ebx, %ebx
 .LBB_668:
-	movq %rax, %r10
-	xorq $3, %r10
-	shll $4, %r9d
-	leaq 784(%rsp), %r11
-	movq 8(%r11,%r9), %r14
-	cmpq %r14, %r8
-	cmovbq %r8, %r14
-	cmpb $0, (%r11,%r9)
-	cmoveq %r8, %r14
-	movq %r14, %r8
-	movq %r10, %r9
-	movq 736(%rsp), %r11
-	testq %rax, %rax
-	je .LBB_698
-.LBB_669:
-	cmpq $1025, %r14
-	movl $1025, %eax
-	cmovaeq %rax, %r14
-	movq %rsi, %r8
+	movq 104(%rsp), %rdi
+	cmpq %rdi, %rbx
+	jae .LBB_673
+	movq %rbx, %rax
+	shlq $4, %rax
+	addq 488(%rsp), %rax
+	movq 1280(%rsp), %r8
 .LBB_670:
-	movapd 160(%rsp), %xmm7
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movapd 192(%rsp), %xmm10
-	movaps 208(%rsp), %xmm0
+	movq (%rax), %r12
+	cmpq %r9, %r12
+	jae .LBB_674
+	incq %rbx
+	addq $16, %rax
+	cmpq %rbx, %rdi
+	jne .LBB_670
+	movq %rdi, %rbx
+	xorl %eax, %eax
+	jmp .LBB_675
+.LBB_673:
+	xorl %eax, %eax
+	movq 1280(%rsp), %r8
+	jmp .LBB_675
+.LBB_674:
+	movl $1, %eax
+.LBB_675:
+	movq %r9, %rsi
+	cmpq %r9, %r8
+	setae %r9b
+	andb 552(%rsp), %r9b
+	testq %rax, %rax
+	jne .LBB_677
+	movl $1025, %r8d
+	testb %r9b, %r9b
+	je .LBB_683
+.LBB_677:
+	movl $2, %r14d
+	subq %rax, %r14
+	testb %al, %al
+	movq 1280(%rsp), %r10
+	movq %r10, %rdi
+	cmovneq %r12, %rdi
+	movzbl %r9b, %r8d
+	movq %r14, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rax, 864(%rsp)
+	movq %r12, 872(%rsp)
+	movq %r8, 880(%rsp)
+	movq %r10, 888(%rsp)
+	testq %rax, %rax
+	je .LBB_680
+	jne .LBB_681
+	testq %rax, %rax
+	jne .LBB_682
+	jmp .LBB_711
+.LBB_680:
+	movq %rdi, %r8
+	jmp .LBB_682
+.LBB_681:
+	movq %rax, %r9
+	xorq $3, %r9
+	shll $4, %r14d
+	leaq 864(%rsp), %r10
+	movq 8(%r10,%r14), %r8
+	cmpq %r8, %rdi
+	cmovbq %rdi, %r8
+	cmpb $0, (%r10,%r14)
+	cmoveq %rdi, %r8
+	movq %r8, %rdi
+	movq %r9, %r14
+	testq %rax, %rax
+	je .LBB_711
+.LBB_682:
+	cmpq $1025, %r8
+	movl $1025, %eax
+	cmovaeq %rax, %r8
+.LBB_683:
+	movapd 272(%rsp), %xmm7
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 304(%rsp), %xmm11
-	movapd 320(%rsp), %xmm1
-	movapd 336(%rsp), %xmm4
-	movapd 352(%rsp), %xmm15
-	movapd 224(%rsp), %xmm0
+	movapd 304(%rsp), %xmm10
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 64(%rsp)
+	movapd 112(%rsp), %xmm11
+	movapd 128(%rsp), %xmm1
+	movapd 144(%rsp), %xmm4
+	movapd 160(%rsp), %xmm15
+	movapd 336(%rsp), %xmm0
 	movapd %xmm0, 32(%rsp)
-	movapd 368(%rsp), %xmm14
-	movapd 240(%rsp), %xmm8
-	movapd 384(%rsp), %xmm13
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm3
-	movapd 272(%rsp), %xmm6
-	movapd 416(%rsp), %xmm5
-	cmpq %r14, %r8
-	jae .LBB_676
-	movapd %xmm13, 480(%rsp)
-	movapd %xmm14, 448(%rsp)
+	movapd 176(%rsp), %xmm14
+	movapd 352(%rsp), %xmm8
+	movapd 192(%rsp), %xmm13
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm3
+	movapd 384(%rsp), %xmm6
+	movapd 224(%rsp), %xmm5
+	cmpq %r8, %rsi
+	jae .LBB_689
+	movq %rsi, %r9
+	movapd %xmm13, 496(%rsp)
+	movapd %xmm14, 464(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm4, 288(%rsp)
-	movapd %xmm1, 96(%rsp)
-	movq %r8, %rax
-	shlq $7, %rax
-	leaq 112(%rdx), %rsi
-	leaq (%rsi,%rax), %rbx
-	addq 1048(%rsp), %rax
-	movq 560(%rsp), %rsi
-	leaq (%rsi,%r8), %r9
-	shlq $7, %r9
-	movq %r8, %rsi
-	leaq 112(%rcx), %r8
-.LBB_672:
-	movq 88(%rsp), %r10
-	leaq (%r10,%rsi), %rbp
-	cmpq %r15, %rbp
-	jae .LBB_980
-	movq 560(%rsp), %r10
-	leaq (%r10,%rsi), %rbp
-	cmpq %r15, %rbp
-	jae .LBB_904
-	movapd %xmm11, 592(%rsp)
-	movapd %xmm7, 128(%rsp)
-	movapd %xmm10, 496(%rsp)
-	cmpq 8(%rsp), %rsi
-	jae .LBB_976
-	incq %rsi
-	movupd (%r8,%rax), %xmm0
+	movapd %xmm4, 448(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	leaq 112(%rdx), %rax
+	leaq (%rax,%rdi), %r14
+	addq 800(%rsp), %rdi
+	leaq (%r11,%rsi), %r12
+	shlq $7, %r12
+	leaq 112(%rcx), %rax
+.LBB_685:
+	movq %r9, %rsi
+	movq 88(%rsp), %r9
+	leaq (%r9,%rsi), %rbp
+	movq 528(%rsp), %r10
+	cmpq %r10, %rbp
+	jae .LBB_961
+	movq %rsi, %r9
+	leaq (%r11,%rsi), %rbp
+	cmpq %r10, %rbp
+	jae .LBB_956
+	movapd %xmm11, 656(%rsp)
+	movapd %xmm7, 416(%rsp)
+	movapd %xmm10, 560(%rsp)
+	cmpq 8(%rsp), %r9
+	jae .LBB_1005
+	incq %r9
+	movupd (%rax,%rdi), %xmm0
 	movapd %xmm0, %xmm2
 	addpd %xmm5, %xmm2
-	movupd (%r8,%r9), %xmm1
+	movupd (%rax,%r12), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 112(%rsp)
-	movapd 672(%rsp), %xmm7
+	movapd %xmm2, 400(%rsp)
+	movapd 720(%rsp), %xmm7
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm6
 	subpd %xmm5, %xmm6
-	movupd -16(%r8,%rax), %xmm0
+	movupd -16(%rax,%rdi), %xmm0
 	movapd %xmm0, %xmm12
 	addpd %xmm3, %xmm12
-	movupd -16(%r8,%r9), %xmm1
+	movupd -16(%rax,%r12), %xmm1
 	subpd %xmm1, %xmm12
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm9
 	subpd %xmm3, %xmm9
-	movapd %xmm9, 640(%rsp)
-	movupd -32(%r8,%rax), %xmm0
+	movapd %xmm9, 736(%rsp)
+	movupd -32(%rax,%rdi), %xmm0
 	movapd %xmm0, %xmm13
-	movapd 480(%rsp), %xmm2
+	movapd 496(%rsp), %xmm2
 	addpd %xmm2, %xmm13
-	movupd -32(%r8,%r9), %xmm1
+	movupd -32(%rax,%r12), %xmm1
 	subpd %xmm1, %xmm13
 	mulpd %xmm7, %xmm0
 	addpd %xmm0, %xmm8
 	subpd %xmm2, %xmm8
-	movupd -48(%r8,%rax), %xmm0
+	movupd -48(%rax,%rdi), %xmm0
 	movapd %xmm0, %xmm14
-	movapd 448(%rsp), %xmm2
+	movapd 464(%rsp), %xmm2
 	addpd %xmm2, %xmm14
-	movupd -48(%r8,%r9), %xmm1
+	movupd -48(%rax,%r12), %xmm1
 	subpd %xmm1, %xmm14
 	mulpd %xmm7, %xmm0
 	movapd 32(%rsp), %xmm5
 	addpd %xmm0, %xmm5
 	subpd %xmm2, %xmm5
-	movupd -112(%r8,%rax), %xmm3
-	movupd -96(%r8,%rax), %xmm2
-	movupd -80(%r8,%rax), %xmm1
-	movupd -64(%r8,%rax), %xmm0
+	movupd -112(%rax,%rdi), %xmm3
+	movupd -96(%rax,%rdi), %xmm2
+	movupd -80(%rax,%rdi), %xmm1
+	movupd -64(%rax,%rdi), %xmm0
 	movapd %xmm0, %xmm15
 	movapd 432(%rsp), %xmm4
 	addpd %xmm4, %xmm15
-	movups -112(%r8,%r9), %xmm9
+	movups -112(%rax,%r12), %xmm9
 	movaps %xmm9, 32(%rsp)
-	movupd -96(%r8,%r9), %xmm11
+	movupd -96(%rax,%r12), %xmm11
 	movapd %xmm8, %xmm10
 	movapd %xmm6, %xmm8
-	movupd -64(%r8,%r9), %xmm6
+	movupd -64(%rax,%r12), %xmm6
 	subpd %xmm6, %xmm15
-	movupd -80(%r8,%r9), %xmm6
+	movupd -80(%rax,%r12), %xmm6
 	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm9
+	movapd 64(%rsp), %xmm9
 	addpd %xmm0, %xmm9
 	subpd %xmm4, %xmm9
 	movapd %xmm1, %xmm0
-	movapd 288(%rsp), %xmm4
+	movapd 448(%rsp), %xmm4
 	addpd %xmm4, %xmm0
 	subpd %xmm6, %xmm0
 	movapd %xmm8, %xmm6
 	movapd %xmm10, %xmm8
 	mulpd %xmm7, %xmm1
-	movapd 496(%rsp), %xmm10
+	movapd 560(%rsp), %xmm10
 	addpd %xmm1, %xmm10
 	subpd %xmm4, %xmm10
 	movapd %xmm2, %xmm1
-	movapd 96(%rsp), %xmm4
+	movapd 240(%rsp), %xmm4
 	addpd %xmm4, %xmm1
 	subpd %xmm11, %xmm1
 	mulpd %xmm7, %xmm2
-	movapd 64(%rsp), %xmm11
+	movapd 48(%rsp), %xmm11
 	addpd %xmm2, %xmm11
 	subpd %xmm4, %xmm11
 	movapd %xmm3, %xmm2
-	movapd 592(%rsp), %xmm4
+	movapd 656(%rsp), %xmm4
 	addpd %xmm4, %xmm2
 	subpd 32(%rsp), %xmm2
 	mulpd %xmm7, %xmm3
-	movapd 128(%rsp), %xmm7
+	movapd 416(%rsp), %xmm7
 	addpd %xmm3, %xmm7
 	subpd %xmm4, %xmm7
 	movapd 624(%rsp), %xmm4
 	movapd %xmm4, %xmm3
 	mulpd %xmm7, %xmm3
-	movupd %xmm3, -112(%rbx)
+	movupd %xmm3, -112(%r14)
 	movapd %xmm4, %xmm3
-	movapd %xmm11, 64(%rsp)
+	movapd %xmm11, 48(%rsp)
 	mulpd %xmm11, %xmm3
-	movupd %xmm3, -96(%rbx)
+	movupd %xmm3, -96(%r14)
 	movapd %xmm4, %xmm3
 	mulpd %xmm10, %xmm3
-	movupd %xmm3, -80(%rbx)
+	movupd %xmm3, -80(%r14)
 	movapd %xmm4, %xmm3
-	movapd %xmm9, 48(%rsp)
+	movapd %xmm9, 64(%rsp)
 	mulpd %xmm9, %xmm3
-	movapd 640(%rsp), %xmm9
-	movupd %xmm3, -64(%rbx)
+	movapd 736(%rsp), %xmm9
+	movupd %xmm3, -64(%r14)
 	movapd %xmm4, %xmm3
 	movapd %xmm5, 32(%rsp)
 	mulpd %xmm5, %xmm3
-	movupd %xmm3, -48(%rbx)
+	movupd %xmm3, -48(%r14)
 	movapd %xmm4, %xmm3
 	mulpd %xmm8, %xmm3
-	movupd %xmm3, -32(%rbx)
+	movupd %xmm3, -32(%r14)
 	movapd %xmm4, %xmm3
 	mulpd %xmm9, %xmm3
-	movupd %xmm3, -16(%rbx)
+	movupd %xmm3, -16(%r14)
 	movapd %xmm4, %xmm3
-	movapd 112(%rsp), %xmm4
+	movapd 400(%rsp), %xmm4
 	mulpd %xmm6, %xmm3
-	movupd %xmm3, (%rbx)
-	subq $-128, %rbx
-	subq $-128, %r8
+	movupd %xmm3, (%r14)
+	subq $-128, %r14
+	subq $-128, %rax
 	movapd %xmm2, %xmm11
-	movapd %xmm1, 96(%rsp)
-	movapd %xmm0, 288(%rsp)
+	movapd %xmm1, 240(%rsp)
+	movapd %xmm0, 448(%rsp)
 	movapd %xmm15, 432(%rsp)
-	movapd %xmm14, 448(%rsp)
-	movapd %xmm13, 480(%rsp)
+	movapd %xmm14, 464(%rsp)
+	movapd %xmm13, 496(%rsp)
 	movapd %xmm12, %xmm3
 	movapd %xmm4, %xmm5
-	cmpq %rsi, %r14
-	jne .LBB_672
-	jmp .LBB_677
-.LBB_676:
+	cmpq %r9, %r8
+	jne .LBB_685
+	jmp .LBB_690
+.LBB_689:
 	movapd %xmm11, %xmm2
 	movapd %xmm4, %xmm0
 	movapd %xmm3, %xmm12
 	movapd %xmm5, %xmm4
-.LBB_677:
-	movapd %xmm7, 160(%rsp)
-	movaps 64(%rsp), %xmm3
-	movaps %xmm3, 176(%rsp)
-	movapd %xmm10, 192(%rsp)
+.LBB_690:
+	movapd %xmm7, 272(%rsp)
 	movaps 48(%rsp), %xmm3
-	movaps %xmm3, 208(%rsp)
+	movaps %xmm3, 288(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movaps 64(%rsp), %xmm3
+	movaps %xmm3, 320(%rsp)
 	movapd 32(%rsp), %xmm3
-	movapd %xmm3, 224(%rsp)
-	movapd %xmm8, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd %xmm6, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
-	cmpq $1024, %r14
-	ja .LBB_579
+	movapd %xmm3, 336(%rsp)
+	movapd %xmm8, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd %xmm6, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm13, 192(%rsp)
+	movapd %xmm12, 208(%rsp)
+	movapd %xmm4, 224(%rsp)
+	cmpq $1024, %r8
+	movq 520(%rsp), %r14
+	ja .LBB_582
+	movq %rbx, 768(%rsp)
 	movq 88(%rsp), %rax
-	leaq (%r14,%rax), %r8
-	cmpq %r15, %r8
-	jae .LBB_970
-	movapd %xmm4, 112(%rsp)
-	movapd %xmm6, 96(%rsp)
-	movq %r8, %rbp
-	subq %r11, %rbp
-	cmpq %r15, %rbp
-	jae .LBB_904
+	leaq (%r8,%rax), %rbx
+	movq 528(%rsp), %rax
+	cmpq %rax, %rbx
+	jae .LBB_993
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm6, 240(%rsp)
+	movq %rbx, %rbp
+	subq %r13, %rbp
+	cmpq %rax, %rbp
+	jae .LBB_956
 	movapd %xmm7, %xmm11
 	movapd %xmm8, %xmm5
-	movq %r8, %rbx
-	shlq $7, %rbx
-	movupd (%rcx,%rbx), %xmm3
-	movapd %xmm3, 448(%rsp)
-	movapd 672(%rsp), %xmm7
+	movq %rbx, %rdi
+	shlq $7, %rdi
+	movupd (%rcx,%rdi), %xmm3
+	movapd %xmm3, 464(%rsp)
+	movapd 720(%rsp), %xmm7
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm11
 	subpd %xmm2, %xmm11
-	movapd %xmm11, 128(%rsp)
-	movapd %xmm11, 160(%rsp)
-	movupd 16(%rcx,%rbx), %xmm3
-	movapd %xmm3, 288(%rsp)
+	movapd %xmm11, 416(%rsp)
+	movapd %xmm11, 272(%rsp)
+	movupd 16(%rcx,%rdi), %xmm3
+	movapd %xmm3, 448(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm4
+	movapd 48(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm1, %xmm4
-	movapd %xmm4, 64(%rsp)
-	movapd %xmm4, 176(%rsp)
-	movupd 32(%rcx,%rbx), %xmm3
+	movapd %xmm4, 48(%rsp)
+	movapd %xmm4, 288(%rsp)
+	movupd 32(%rcx,%rdi), %xmm3
 	movapd %xmm3, 432(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm10
 	subpd %xmm0, %xmm10
-	movapd %xmm10, 192(%rsp)
-	movupd 48(%rcx,%rbx), %xmm3
-	movapd %xmm3, 480(%rsp)
+	movapd %xmm10, 304(%rsp)
+	movupd 48(%rcx,%rdi), %xmm3
+	movapd %xmm3, 496(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 48(%rsp), %xmm4
+	movapd 64(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm15, %xmm4
-	movapd %xmm4, 48(%rsp)
-	movapd %xmm4, 208(%rsp)
-	movupd 64(%rcx,%rbx), %xmm3
-	movapd %xmm3, 496(%rsp)
+	movapd %xmm4, 64(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movupd 64(%rcx,%rdi), %xmm3
+	movapd %xmm3, 560(%rsp)
 	mulpd %xmm7, %xmm3
 	movapd 32(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm14, %xmm4
 	movapd %xmm4, 32(%rsp)
-	movapd %xmm4, 224(%rsp)
-	movupd 80(%rcx,%rbx), %xmm8
+	movapd %xmm4, 336(%rsp)
+	movupd 80(%rcx,%rdi), %xmm8
 	movapd %xmm8, %xmm3
 	mulpd %xmm7, %xmm3
 	movapd %xmm5, %xmm11
 	addpd %xmm3, %xmm11
 	subpd %xmm13, %xmm11
-	movapd %xmm11, 240(%rsp)
-	movupd 96(%rcx,%rbx), %xmm5
+	movapd %xmm11, 352(%rsp)
+	movupd 96(%rcx,%rdi), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm9
 	subpd %xmm12, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rcx,%rbx), %xmm4
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rcx,%rdi), %xmm4
 	movapd %xmm4, %xmm6
 	mulpd %xmm7, %xmm6
-	movapd 96(%rsp), %xmm7
+	movapd 240(%rsp), %xmm7
 	addpd %xmm6, %xmm7
-	movapd 448(%rsp), %xmm3
+	movapd 464(%rsp), %xmm3
 	addpd %xmm2, %xmm3
 	shlq $7, %rbp
-	movapd 112(%rsp), %xmm6
+	movapd 400(%rsp), %xmm6
 	subpd %xmm6, %xmm7
-	movapd %xmm7, 272(%rsp)
+	movapd %xmm7, 384(%rsp)
 	movupd (%rcx,%rbp), %xmm2
 	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 288(%rsp), %xmm2
+	movapd %xmm3, 112(%rsp)
+	movapd 448(%rsp), %xmm2
 	addpd %xmm1, %xmm2
 	movupd 16(%rcx,%rbp), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
+	movapd %xmm2, 128(%rsp)
 	movapd 432(%rsp), %xmm1
 	addpd %xmm0, %xmm1
 	movupd 32(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
-	movapd 480(%rsp), %xmm1
+	movapd %xmm1, 144(%rsp)
+	movapd 496(%rsp), %xmm1
 	addpd %xmm15, %xmm1
 	movupd 48(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 496(%rsp), %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 560(%rsp), %xmm1
 	addpd %xmm14, %xmm1
 	movupd 64(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
+	movapd %xmm1, 176(%rsp)
 	addpd %xmm13, %xmm8
 	movupd 80(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm8
-	movapd %xmm8, 384(%rsp)
+	movapd %xmm8, 192(%rsp)
 	addpd %xmm12, %xmm5
 	movupd 96(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
+	movapd %xmm5, 208(%rsp)
 	addpd %xmm6, %xmm4
 	movupd 112(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
+	movapd %xmm4, 224(%rsp)
 	movapd 624(%rsp), %xmm0
-	movapd 128(%rsp), %xmm1
+	movapd 416(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 64(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	mulpd %xmm0, %xmm10
-	movapd %xmm10, 800(%rsp)
+	movapd %xmm1, 848(%rsp)
 	movapd 48(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
+	movapd %xmm1, 864(%rsp)
+	mulpd %xmm0, %xmm10
+	movapd %xmm10, 880(%rsp)
+	movapd 64(%rsp), %xmm1
+	mulpd %xmm0, %xmm1
+	movapd %xmm1, 896(%rsp)
 	movapd 32(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 832(%rsp)
+	movapd %xmm1, 912(%rsp)
 	mulpd %xmm0, %xmm11
-	movapd %xmm11, 848(%rsp)
+	movapd %xmm11, 928(%rsp)
 	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
+	movapd %xmm9, 944(%rsp)
 	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq 80(%rsp), %rdi
-	ja .LBB_892
-	leaq 1(%r14), %rsi
-	movq %rdi, %r13
-	shlq $4, %r13
-	addq 464(%rsp), %r13
-	incq %r8
-	movq %r8, %rax
-	subq %r11, %rax
-	leaq 128(%rcx), %r9
-	addq %r9, %rbx
-	xorl %r9d, %r9d
-	movq 1136(%rsp), %rbp
-	movq %r8, %r15
+	movapd %xmm7, 960(%rsp)
+	movq 768(%rsp), %rbp
+	cmpq 104(%rsp), %rbp
+	ja .LBB_906
+	leaq 1(%r8), %r9
+	shlq $4, %rbp
+	addq 488(%rsp), %rbp
+	incq %rbx
+	movq %rbx, %r12
+	subq %r13, %rbx
+	leaq 128(%rcx), %rax
+	addq %rax, %rdi
+	xorl %r14d, %r14d
+	movq 1176(%rsp), %r13
+	movq %r9, %rsi
 	movapd 704(%rsp), %xmm4
-	jmp .LBB_684
-.LBB_682:
+	jmp .LBB_697
+.LBB_695:
 	xorpd %xmm0, %xmm0
 	xorpd %xmm1, %xmm1
 	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_683:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
+	ja .LBB_947
+.LBB_696:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
 	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %r12, %rbp
-	movq %r8, %r13
-	movq 736(%rsp), %r11
-.LBB_684:
-	testb %r9b, %r9b
-	je .LBB_693
-	movq %r13, %r8
-.LBB_686:
-	testq %rbp, %rbp
-	je .LBB_696
-	cmpq %r14, (%rbp)
-	jne .LBB_696
-	movb $2, %r9b
-	xorl %r12d, %r12d
-	movq %rbp, %r13
-	cmpq %r11, %r15
-	jb .LBB_888
-.LBB_689:
-	movq 8(%r13), %rbp
-	testq %r11, %r11
-	je .LBB_682
+	movsd %xmm1, 848(%rsp,%rbp,8)
+	movq %r15, %r13
+	movq %rax, %rbp
+	movq %rsi, %r9
+.LBB_697:
+	testb %r14b, %r14b
+	je .LBB_706
+	movq %rbp, %rax
+.LBB_699:
+	testq %r13, %r13
+	je .LBB_709
+	cmpq %r8, (%r13)
+	jne .LBB_709
+	movb $2, %r14b
+	xorl %r15d, %r15d
+	movq %r13, %rbp
+	movq 832(%rsp), %r9
+	cmpq %r9, %r12
+	jb .LBB_896
+.LBB_702:
+	movq 8(%rbp), %rbp
+	testq %r9, %r9
+	je .LBB_695
 	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%rbx,%rbp,8), %r13
+	ja .LBB_932
+	leaq (%rdi,%rbp,8), %r13
 	xorpd %xmm0, %xmm0
-	movl $1, %r11d
-	movq 720(%rsp), %r10
+	movl $1, %r9d
+	movq 816(%rsp), %r10
 	xorpd %xmm1, %xmm1
-.LBB_692:
+.LBB_705:
 	xorps %xmm2, %xmm2
-	cvtsi2sd %r11, %xmm2
+	cvtsi2sd %r9, %xmm2
 	movsd (%r13,%r10), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
-	incq %r11
+	incq %r9
 	subq $-128, %r10
-	jne .LBB_692
-	jmp .LBB_683
-.LBB_693:
-	movq 1056(%rsp), %r9
-	movq %r9, %r8
-	cmpq %r9, %r13
-	je .LBB_686
-	leaq 16(%r13), %r8
-	cmpq %r14, (%r13)
-	jne .LBB_686
-	xorl %r9d, %r9d
-	movq %rbp, %r12
-	cmpq %r11, %r15
-	jae .LBB_689
-	jmp .LBB_888
-.LBB_696:
-	cmpq 8(%rsp), %r14
-	jae .LBB_960
-	movq %r14, %rax
+	jne .LBB_705
+	jmp .LBB_696
+.LBB_706:
+	movq 808(%rsp), %r9
+	movq %r9, %rax
+	cmpq %r9, %rbp
+	movq %rsi, %r9
+	je .LBB_699
+	leaq 16(%rbp), %rax
+	cmpq %r8, (%rbp)
+	jne .LBB_699
+	xorl %r14d, %r14d
+	movq %r13, %r15
+	movq 832(%rsp), %r9
+	cmpq %r9, %r12
+	jae .LBB_702
+	jmp .LBB_896
+.LBB_709:
+	cmpq 8(%rsp), %r8
+	jae .LBB_994
+	movq %r8, %rax
 	shlq $7, %rax
-	movaps 880(%rsp), %xmm0
+	movaps 960(%rsp), %xmm0
 	movups %xmm0, 112(%rdx,%rax)
-	movaps 864(%rsp), %xmm0
+	movaps 944(%rsp), %xmm0
 	movups %xmm0, 96(%rdx,%rax)
-	movaps 848(%rsp), %xmm0
+	movaps 928(%rsp), %xmm0
 	movups %xmm0, 80(%rdx,%rax)
-	movaps 832(%rsp), %xmm0
+	movaps 912(%rsp), %xmm0
 	movups %xmm0, 64(%rdx,%rax)
-	movapd 768(%rsp), %xmm0
-	movapd 784(%rsp), %xmm1
-	movapd 800(%rsp), %xmm2
-	movapd 816(%rsp), %xmm3
+	movapd 848(%rsp), %xmm0
+	movapd 864(%rsp), %xmm1
+	movapd 880(%rsp), %xmm2
+	movapd 896(%rsp), %xmm3
 	movupd %xmm3, 48(%rdx,%rax)
 	movupd %xmm2, 32(%rdx,%rax)
 	movupd %xmm1, 16(%rdx,%rax)
 	movupd %xmm0, (%rdx,%rax)
-	cmpq $1024, %r14
-	movq 472(%rsp), %r13
-	movq 576(%rsp), %r15
-	jne .LBB_655
-	jmp .LBB_579
-.LBB_698:
-	movq %r9, %rax
+	cmpq $1024, %r8
+	movq 520(%rsp), %r14
+	movq 832(%rsp), %r13
+	movq 768(%rsp), %rbx
+	jne .LBB_668
+	jmp .LBB_582
+.LBB_711:
+	movq %r14, %rax
 	orq $2, %rax
-	movzbl 800(%rsp), %ebx
-	movq 808(%rsp), %r12
-	jmp .LBB_700
-.LBB_699:
-	testb %bl, %bl
-	cmovneq %r8, %r14
-	movq %r14, %r8
-	movq %rax, %r9
+	movzbl 880(%rsp), %ebp
+	movq 888(%rsp), %r15
+	jmp .LBB_713
+.LBB_712:
+	testb %bpl, %bpl
+	cmovneq %rdi, %r8
+	movq %r8, %rdi
+	movq %rax, %r14
 	cmpl $2, %eax
-	je .LBB_669
-.LBB_700:
-	shlq $4, %r9
-	leaq 784(%rsp), %r10
-	movq 8(%r10,%r9), %r14
-	cmpq %r14, %r8
-	cmovbq %r8, %r14
-	cmpb $0, (%r10,%r9)
-	cmoveq %r8, %r14
-	movq %r14, %r8
-	cmpq %r12, %r14
-	jb .LBB_699
-	movq %r12, %r8
-	jmp .LBB_699
-.LBB_798:
+	je .LBB_682
+.LBB_713:
+	shlq $4, %r14
+	leaq 864(%rsp), %r9
+	movq 8(%r9,%r14), %r8
+	cmpq %r8, %rdi
+	cmovbq %rdi, %r8
+	cmpb $0, (%r9,%r14)
+	cmoveq %rdi, %r8
+	movq %r8, %rdi
+	cmpq %r15, %r8
+	jb .LBB_712
+	movq %r15, %rdi
+	jmp .LBB_712
+.LBB_811:
 	cmpq $32, %r10
-	jae .LBB_801
+	jae .LBB_814
 	xorl %esi, %esi
-	jmp .LBB_805
-.LBB_443:
-	xorpd %xmm9, %xmm9
-	xorpd %xmm10, %xmm10
-	xorpd %xmm0, %xmm0
-	movsd %xmm0, 48(%rsp)
-	xorpd %xmm15, %xmm15
-	xorpd %xmm14, %xmm14
-	xorpd %xmm13, %xmm13
-	xorpd %xmm6, %xmm6
-	xorpd %xmm12, %xmm12
-	xorpd %xmm4, %xmm4
-	xorpd %xmm11, %xmm11
-	xorpd %xmm3, %xmm3
-	xorpd %xmm8, %xmm8
-	xorpd %xmm2, %xmm2
-	xorpd %xmm7, %xmm7
-	xorpd %xmm1, %xmm1
-.LBB_444:
-	cmpq 88(%rsp), %r12
-	je .LBB_1013
-	movsd %xmm10, 64(%rsp)
-	movsd %xmm9, 32(%rsp)
-	movq 1536(%rsp), %r12
-	testq %r12, %r12
-	je .LBB_1012
-	movapd 1552(%rsp), %xmm10
-	divsd %xmm10, %xmm15
-	movsd (%r11), %xmm9
-	subsd %xmm15, %xmm9
-	movsd 48(%rsp), %xmm5
-	divsd %xmm10, %xmm5
-	subsd (%r15), %xmm9
-	movsd 8(%r11), %xmm15
-	subsd %xmm5, %xmm15
-	movsd %xmm9, (%r11)
-	subsd 8(%r15), %xmm15
-	movsd 64(%rsp), %xmm9
-	divsd %xmm10, %xmm9
-	movsd %xmm15, 8(%r11)
-	movsd 16(%r11), %xmm5
-	subsd %xmm9, %xmm5
-	movsd 32(%rsp), %xmm9
-	divsd %xmm10, %xmm9
-	subsd 16(%r15), %xmm5
-	movsd %xmm5, 16(%r11)
-	movsd 24(%r11), %xmm5
-	subsd %xmm9, %xmm5
-	subsd 24(%r15), %xmm5
-	divsd %xmm10, %xmm14
-	movsd %xmm5, 24(%r11)
-	movsd 32(%r11), %xmm5
-	subsd %xmm14, %xmm5
-	divsd %xmm10, %xmm13
-	subsd 32(%r15), %xmm5
-	movsd %xmm5, 32(%r11)
-	movsd 40(%r11), %xmm5
-	subsd %xmm13, %xmm5
-	subsd 40(%r15), %xmm5
-	divsd %xmm10, %xmm6
-	movsd %xmm5, 40(%r11)
-	movsd 48(%r11), %xmm5
-	subsd %xmm6, %xmm5
-	divsd %xmm10, %xmm12
-	subsd 48(%r15), %xmm5
-	movsd %xmm5, 48(%r11)
-	movsd 56(%r11), %xmm5
-	subsd %xmm12, %xmm5
-	subsd 56(%r15), %xmm5
-	divsd %xmm10, %xmm4
-	movsd %xmm5, 56(%r11)
-	movsd 64(%r11), %xmm5
-	subsd %xmm4, %xmm5
-	divsd %xmm10, %xmm11
-	subsd 64(%r15), %xmm5
-	movsd %xmm5, 64(%r11)
-	movsd 72(%r11), %xmm4
-	subsd %xmm11, %xmm4
-	subsd 72(%r15), %xmm4
-	divsd %xmm10, %xmm3
-	movsd %xmm4, 72(%r11)
-	movsd 80(%r11), %xmm4
-	subsd %xmm3, %xmm4
-	divsd %xmm10, %xmm8
-	subsd 80(%r15), %xmm4
-	movsd %xmm4, 80(%r11)
-	movsd 88(%r11), %xmm3
-	subsd %xmm8, %xmm3
-	subsd 88(%r15), %xmm3
-	divsd %xmm10, %xmm2
-	movsd %xmm3, 88(%r11)
-	movsd 96(%r11), %xmm3
-	subsd %xmm2, %xmm3
-	divsd %xmm10, %xmm7
-	subsd 96(%r15), %xmm3
-	movsd %xmm3, 96(%r11)
-	movsd 104(%r11), %xmm2
-	subsd %xmm7, %xmm2
-	divsd %xmm10, %xmm1
-	divsd %xmm10, %xmm0
-	subsd 104(%r15), %xmm2
-	movsd %xmm2, 104(%r11)
-	movsd 112(%r11), %xmm2
-	subsd %xmm1, %xmm2
-	subsd 112(%r15), %xmm2
-	movsd %xmm2, 112(%r11)
-	movsd 120(%r11), %xmm1
-	subsd %xmm0, %xmm1
-	subsd 120(%r15), %xmm1
-	movsd %xmm1, 120(%r11)
-	movb %r8b, 760(%rsp)
-	movq 704(%rsp), %rcx
-	xorps %xmm1, %xmm1
-	cvtsi2sd %rcx, %xmm1
-	movq 544(%rsp), %rax
-	movq %rax, 1112(%rsp)
-	movsd .LCPI_5(%rip), %xmm0
-	divsd %xmm10, %xmm0
-	testq %r8, %r8
-	leaq 544(%rsp), %rax
-	cmovneq %rax, %r8
-	movq %r8, 1600(%rsp)
-	unpcklpd %xmm1, %xmm1
-	movapd %xmm1, 1072(%rsp)
-	movapd %xmm0, 1200(%rsp)
-	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 1744(%rsp)
-	movq %rbx, %r8
-	subq %rcx, %r8
-	shlq $7, %rcx
-	negq %rcx
-	movq %rcx, 1024(%rsp)
-	movl $1, %esi
-	xorl %edi, %edi
-	movq %r8, 664(%rsp)
-.LBB_447:
-	cmpq %r14, %rdi
-	jae .LBB_452
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_449:
-	movq (%rax), %rbx
-	cmpq %rsi, %rbx
-	jae .LBB_453
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r14
-	jne .LBB_449
-	movq %r14, %rdi
-	xorl %eax, %eax
-	jmp .LBB_454
-.LBB_452:
-	xorl %eax, %eax
-	jmp .LBB_454
-.LBB_453:
-	movl $1, %eax
-.LBB_454:
-	cmpq %rsi, 1112(%rsp)
-	setae %dl
-	andb 760(%rsp), %dl
-	testq %rax, %rax
-	jne .LBB_456
-	movl $1025, %ecx
-	testb %dl, %dl
-	je .LBB_462
-.LBB_456:
-	movl $2, %r10d
-	subq %rax, %r10
-	testb %al, %al
-	movq 1112(%rsp), %r8
-	movq %r8, %r9
-	cmovneq %rbx, %r9
-	movzbl %dl, %ecx
-	movq %r10, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %rbx, 792(%rsp)
-	movq %rcx, 800(%rsp)
-	movq %r8, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_459
-	jne .LBB_460
-	testq %rax, %rax
-	jne .LBB_461
-	jmp .LBB_492
-.LBB_459:
-	movq %r9, %rcx
-	jmp .LBB_461
-.LBB_460:
-	movq %rax, %rdx
-	xorq $3, %rdx
-	shll $4, %r10d
-	leaq 784(%rsp), %r8
-	movq 8(%r8,%r10), %rcx
-	cmpq %rcx, %r9
-	cmovbq %r9, %rcx
-	cmpb $0, (%r8,%r10)
-	cmoveq %r9, %rcx
-	movq %rcx, %r9
-	movq %rdx, %r10
-	testq %rax, %rax
-	je .LBB_492
-.LBB_461:
-	cmpq $1025, %rcx
-	movl $1025, %eax
-	cmovaeq %rax, %rcx
-	movq 664(%rsp), %r8
-.LBB_462:
-	movaps 160(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movaps 192(%rsp), %xmm0
-	movaps %xmm0, 96(%rsp)
-	movaps 208(%rsp), %xmm0
-	movaps %xmm0, 432(%rsp)
-	movapd 304(%rsp), %xmm10
-	movapd 320(%rsp), %xmm6
-	movapd 336(%rsp), %xmm12
-	movapd 352(%rsp), %xmm4
-	movaps 224(%rsp), %xmm0
-	movaps %xmm0, 288(%rsp)
-	movapd 368(%rsp), %xmm14
-	movaps 240(%rsp), %xmm0
-	movaps %xmm0, 112(%rsp)
-	movapd 384(%rsp), %xmm15
-	movaps 256(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movaps 400(%rsp), %xmm0
-	movaps %xmm0, 640(%rsp)
-	movapd 272(%rsp), %xmm0
-	movapd %xmm0, 64(%rsp)
-	movapd 416(%rsp), %xmm8
-	cmpq %rcx, %rsi
-	jae .LBB_469
-	movq %rsi, %rax
-	shlq $7, %rax
-	movq 1120(%rsp), %rdx
-	leaq (%rdx,%rax), %r9
-	orq $120, %rax
-	leaq (%r8,%rsi), %r10
-	shlq $7, %r10
-	movq 1144(%rsp), %r14
-	movq 144(%rsp), %rdx
-.LBB_464:
-	leaq (%rdx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	leaq (%r8,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	cmpq 8(%rsp), %rsi
-	jae .LBB_942
-	movapd %xmm8, 576(%rsp)
-	cmpq %r12, %rsi
-	jae .LBB_973
-	movapd %xmm14, %xmm11
-	incq %rsi
-	movupd -112(%r14,%r9), %xmm2
-	movupd -96(%r14,%r9), %xmm3
-	movupd -80(%r14,%r9), %xmm1
-	movupd -64(%r14,%r9), %xmm0
-	movapd %xmm2, %xmm5
-	addpd %xmm10, %xmm5
-	movapd 1072(%rsp), %xmm8
-	mulpd %xmm8, %xmm2
-	movapd 32(%rsp), %xmm13
-	addpd %xmm2, %xmm13
-	subpd %xmm10, %xmm13
-	movapd 1200(%rsp), %xmm10
-	movapd %xmm10, %xmm2
-	mulsd %xmm13, %xmm2
-	movapd %xmm2, 672(%rsp)
-	movupd -112(%r14,%r10), %xmm2
-	subpd %xmm2, %xmm5
-	movapd %xmm5, 448(%rsp)
-	movupd -96(%r14,%r10), %xmm7
-	movupd -80(%r14,%r10), %xmm9
-	movupd -64(%r14,%r10), %xmm2
-	movapd %xmm3, %xmm5
-	addpd %xmm6, %xmm5
-	subpd %xmm7, %xmm5
-	movapd %xmm5, 480(%rsp)
-	movapd %xmm13, 32(%rsp)
-	unpckhpd %xmm13, %xmm13
-	mulsd %xmm10, %xmm13
-	mulpd %xmm8, %xmm3
-	movapd 48(%rsp), %xmm5
-	addpd %xmm3, %xmm5
-	subpd %xmm6, %xmm5
-	movapd %xmm10, %xmm3
-	mulsd %xmm5, %xmm3
-	movapd %xmm3, 624(%rsp)
-	movapd %xmm1, %xmm3
-	addpd %xmm12, %xmm3
-	subpd %xmm9, %xmm3
-	movapd %xmm3, 496(%rsp)
-	movapd %xmm5, 48(%rsp)
-	unpckhpd %xmm5, %xmm5
-	mulsd %xmm10, %xmm5
-	movapd %xmm5, 560(%rsp)
-	mulpd %xmm8, %xmm1
-	movapd 96(%rsp), %xmm9
-	addpd %xmm1, %xmm9
-	subpd %xmm12, %xmm9
-	movapd %xmm10, %xmm1
-	mulsd %xmm9, %xmm1
-	movapd %xmm1, 720(%rsp)
-	movapd %xmm0, %xmm1
-	addpd %xmm4, %xmm1
-	subpd %xmm2, %xmm1
-	movapd %xmm1, 592(%rsp)
-	mulpd %xmm8, %xmm0
-	movapd 432(%rsp), %xmm14
-	addpd %xmm0, %xmm14
-	subpd %xmm4, %xmm14
-	movupd -48(%r14,%r9), %xmm0
-	movapd %xmm0, %xmm3
-	addpd %xmm11, %xmm3
-	movupd -48(%r14,%r10), %xmm1
-	subpd %xmm1, %xmm3
-	mulpd %xmm8, %xmm0
-	movapd 288(%rsp), %xmm6
-	addpd %xmm0, %xmm6
-	subpd %xmm11, %xmm6
-	movupd -32(%r14,%r9), %xmm1
-	movapd %xmm1, %xmm0
-	addpd %xmm15, %xmm0
-	movupd -32(%r14,%r10), %xmm2
-	subpd %xmm2, %xmm0
-	mulpd %xmm8, %xmm1
-	movapd 112(%rsp), %xmm5
-	addpd %xmm1, %xmm5
-	subpd %xmm15, %xmm5
-	movupd -16(%r14,%r9), %xmm2
-	movapd %xmm2, %xmm1
-	movapd 640(%rsp), %xmm7
-	addpd %xmm7, %xmm1
-	movupd -16(%r14,%r10), %xmm4
-	subpd %xmm4, %xmm1
-	mulpd %xmm8, %xmm2
-	movapd 128(%rsp), %xmm15
-	addpd %xmm2, %xmm15
-	subpd %xmm7, %xmm15
-	movupd (%r14,%r9), %xmm4
-	movapd %xmm4, %xmm2
-	movapd 576(%rsp), %xmm12
-	addpd %xmm12, %xmm2
-	movupd (%r14,%r10), %xmm7
-	subpd %xmm7, %xmm2
-	movapd %xmm9, 96(%rsp)
-	unpckhpd %xmm9, %xmm9
-	mulsd %xmm10, %xmm9
-	mulpd %xmm8, %xmm4
-	movapd 64(%rsp), %xmm11
-	addpd %xmm4, %xmm11
-	movapd %xmm10, %xmm4
-	mulsd %xmm14, %xmm4
-	subpd %xmm12, %xmm11
-	movsd -120(%r11,%rax), %xmm8
-	subsd 672(%rsp), %xmm8
-	movsd -112(%r11,%rax), %xmm12
-	subsd %xmm13, %xmm12
-	movapd %xmm14, 432(%rsp)
-	unpckhpd %xmm14, %xmm14
-	mulsd %xmm10, %xmm14
-	subsd -120(%r15,%rax), %xmm8
-	movsd %xmm8, -120(%r11,%rax)
-	movapd %xmm10, %xmm13
-	mulsd %xmm6, %xmm13
-	subsd -112(%r15,%rax), %xmm12
-	movsd %xmm12, -112(%r11,%rax)
-	movsd -104(%r11,%rax), %xmm8
-	subsd 624(%rsp), %xmm8
-	movapd %xmm6, 288(%rsp)
-	unpckhpd %xmm6, %xmm6
-	mulsd %xmm10, %xmm6
-	subsd -104(%r15,%rax), %xmm8
-	movsd %xmm8, -104(%r11,%rax)
-	movsd -96(%r11,%rax), %xmm8
-	subsd 560(%rsp), %xmm8
-	movapd %xmm10, %xmm12
-	mulsd %xmm5, %xmm12
-	subsd -96(%r15,%rax), %xmm8
-	movsd %xmm8, -96(%r11,%rax)
-	movsd -88(%r11,%rax), %xmm8
-	subsd 720(%rsp), %xmm8
-	movapd %xmm5, 112(%rsp)
-	unpckhpd %xmm5, %xmm5
-	mulsd %xmm10, %xmm5
-	subsd -88(%r15,%rax), %xmm8
-	movsd %xmm8, -88(%r11,%rax)
-	movsd -80(%r11,%rax), %xmm8
-	subsd %xmm9, %xmm8
-	movapd %xmm10, %xmm9
-	mulsd %xmm15, %xmm9
-	subsd -80(%r15,%rax), %xmm8
-	movsd %xmm8, -80(%r11,%rax)
-	movsd -72(%r11,%rax), %xmm8
-	subsd %xmm4, %xmm8
-	movapd %xmm15, 128(%rsp)
-	unpckhpd %xmm15, %xmm15
-	mulsd %xmm10, %xmm15
-	subsd -72(%r15,%rax), %xmm8
-	movsd %xmm8, -72(%r11,%rax)
-	movsd -64(%r11,%rax), %xmm8
-	subsd %xmm14, %xmm8
-	movapd %xmm10, %xmm7
-	subsd -64(%r15,%rax), %xmm8
-	mulsd %xmm11, %xmm7
-	movsd %xmm8, -64(%r11,%rax)
-	movsd -56(%r11,%rax), %xmm8
-	subsd %xmm13, %xmm8
-	movapd %xmm11, 64(%rsp)
-	subsd -56(%r15,%rax), %xmm8
-	movsd %xmm8, -56(%r11,%rax)
-	movsd -48(%r11,%rax), %xmm8
-	subsd %xmm6, %xmm8
-	subsd -48(%r15,%rax), %xmm8
-	unpckhpd %xmm11, %xmm11
-	movsd %xmm8, -48(%r11,%rax)
-	movsd -40(%r11,%rax), %xmm6
-	subsd %xmm12, %xmm6
-	subsd -40(%r15,%rax), %xmm6
-	movsd %xmm6, -40(%r11,%rax)
-	movsd -32(%r11,%rax), %xmm6
-	subsd %xmm5, %xmm6
-	subsd -32(%r15,%rax), %xmm6
-	movsd %xmm6, -32(%r11,%rax)
-	movsd -24(%r11,%rax), %xmm5
-	subsd %xmm9, %xmm5
-	movapd 496(%rsp), %xmm9
-	subsd -24(%r15,%rax), %xmm5
-	mulsd %xmm10, %xmm11
-	movsd %xmm5, -24(%r11,%rax)
-	movsd -16(%r11,%rax), %xmm5
-	subsd %xmm15, %xmm5
-	subsd -16(%r15,%rax), %xmm5
-	movsd %xmm5, -16(%r11,%rax)
-	movapd 448(%rsp), %xmm5
-	movsd -8(%r11,%rax), %xmm4
-	subsd %xmm7, %xmm4
-	movapd 480(%rsp), %xmm7
-	subsd -8(%r15,%rax), %xmm4
-	movsd %xmm4, -8(%r11,%rax)
-	movsd (%r11,%rax), %xmm4
-	subsd %xmm11, %xmm4
-	movapd 592(%rsp), %xmm11
-	subsd (%r15,%rax), %xmm4
-	movsd %xmm4, (%r11,%rax)
-	subq $-128, %rax
-	subq $-128, %r14
-	movapd %xmm5, %xmm10
-	movapd %xmm7, %xmm6
-	movapd %xmm9, %xmm12
-	movapd %xmm11, %xmm4
-	movapd %xmm3, %xmm14
-	movapd %xmm0, %xmm15
-	movapd %xmm1, 640(%rsp)
-	movapd %xmm2, %xmm8
-	cmpq %rsi, %rcx
-	jne .LBB_464
-	jmp .LBB_470
-.LBB_469:
-	movapd %xmm10, %xmm5
-	movapd %xmm6, %xmm7
-	movapd %xmm12, %xmm9
-	movapd %xmm4, %xmm11
-	movapd %xmm14, %xmm3
-	movapd %xmm15, %xmm0
-	movapd 640(%rsp), %xmm1
-	movapd %xmm8, %xmm2
-	movq 144(%rsp), %rdx
-.LBB_470:
-	movaps 32(%rsp), %xmm4
-	movaps %xmm4, 160(%rsp)
-	movaps 48(%rsp), %xmm4
-	movaps %xmm4, 176(%rsp)
-	movaps 96(%rsp), %xmm4
-	movaps %xmm4, 192(%rsp)
-	movapd 432(%rsp), %xmm12
-	movapd %xmm12, 208(%rsp)
-	movaps 288(%rsp), %xmm4
-	movaps %xmm4, 224(%rsp)
-	movaps 112(%rsp), %xmm4
-	movaps %xmm4, 240(%rsp)
-	movapd 128(%rsp), %xmm13
-	movapd %xmm13, 256(%rsp)
-	movapd 64(%rsp), %xmm4
-	movapd %xmm4, 272(%rsp)
-	movapd %xmm5, 304(%rsp)
-	cmpq $1024, %rcx
-	movq 80(%rsp), %r14
-	ja .LBB_552
-	addq %rcx, %rdx
-	cmpq %r13, %rdx
-	jae .LBB_956
-	movapd %xmm4, 64(%rsp)
-	movq %rdx, %rbp
-	subq 704(%rsp), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movq %rdx, %r9
-	shlq $7, %r9
-	movq 520(%rsp), %rax
-	movupd (%rax,%r9), %xmm4
-	movapd %xmm4, 672(%rsp)
-	movapd 1072(%rsp), %xmm8
-	mulpd %xmm8, %xmm4
-	movapd 32(%rsp), %xmm6
-	addpd %xmm4, %xmm6
-	subpd %xmm5, %xmm6
-	movapd %xmm6, 32(%rsp)
-	movapd %xmm6, 160(%rsp)
-	movupd 16(%rax,%r9), %xmm4
-	movapd %xmm4, 640(%rsp)
-	mulpd %xmm8, %xmm4
-	movapd 48(%rsp), %xmm6
-	addpd %xmm4, %xmm6
-	subpd %xmm7, %xmm6
-	movapd %xmm6, 48(%rsp)
-	movapd %xmm6, 176(%rsp)
-	movupd 32(%rax,%r9), %xmm4
-	movapd %xmm4, 576(%rsp)
-	mulpd %xmm8, %xmm4
-	movapd 96(%rsp), %xmm15
-	addpd %xmm4, %xmm15
-	subpd %xmm9, %xmm15
-	movapd %xmm15, 192(%rsp)
-	movupd 48(%rax,%r9), %xmm10
-	movapd %xmm10, %xmm4
-	mulpd %xmm8, %xmm4
-	addpd %xmm4, %xmm12
-	subpd %xmm11, %xmm12
-	movapd %xmm12, 208(%rsp)
-	movapd %xmm11, 592(%rsp)
-	movupd 64(%rax,%r9), %xmm11
-	movapd %xmm11, %xmm4
-	mulpd %xmm8, %xmm4
-	movapd %xmm9, 496(%rsp)
-	movapd 288(%rsp), %xmm9
-	addpd %xmm4, %xmm9
-	subpd %xmm3, %xmm9
-	movapd %xmm9, 224(%rsp)
-	movupd 80(%rax,%r9), %xmm6
-	movapd %xmm6, %xmm4
-	mulpd %xmm8, %xmm4
-	movapd 112(%rsp), %xmm14
-	addpd %xmm4, %xmm14
-	subpd %xmm0, %xmm14
-	movapd %xmm14, 240(%rsp)
-	movapd %xmm5, 448(%rsp)
-	movupd 96(%rax,%r9), %xmm5
-	movapd %xmm5, %xmm4
-	mulpd %xmm8, %xmm4
-	addpd %xmm4, %xmm13
-	subpd %xmm1, %xmm13
-	movapd %xmm13, 128(%rsp)
-	movapd %xmm13, 256(%rsp)
-	movupd 112(%rax,%r9), %xmm4
-	movapd %xmm7, 480(%rsp)
-	movapd %xmm4, %xmm7
-	mulpd %xmm8, %xmm7
-	movapd 64(%rsp), %xmm8
-	addpd %xmm7, %xmm8
-	movapd 672(%rsp), %xmm13
-	addpd 448(%rsp), %xmm13
-	shlq $7, %rbp
-	subpd %xmm2, %xmm8
-	movapd %xmm8, 272(%rsp)
-	movupd (%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm13
-	movapd %xmm13, 304(%rsp)
-	movapd 640(%rsp), %xmm13
-	addpd 480(%rsp), %xmm13
-	movupd 16(%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm13
-	movapd %xmm13, 320(%rsp)
-	movapd 576(%rsp), %xmm13
-	addpd 496(%rsp), %xmm13
-	movupd 32(%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm13
-	movapd %xmm13, 336(%rsp)
-	addpd 592(%rsp), %xmm10
-	movupd 48(%rax,%rbp), %xmm7
-	subpd %xmm7, %xmm10
-	movapd %xmm10, 352(%rsp)
-	addpd %xmm3, %xmm11
-	movupd 64(%rax,%rbp), %xmm3
-	subpd %xmm3, %xmm11
-	movapd %xmm11, 368(%rsp)
-	addpd %xmm0, %xmm6
-	movupd 80(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm6
-	movapd %xmm6, 384(%rsp)
-	addpd %xmm1, %xmm5
-	movupd 96(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
-	addpd %xmm2, %xmm4
-	movupd 112(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 1744(%rsp), %xmm0
-	movapd 32(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 48(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	mulpd %xmm0, %xmm15
-	movapd %xmm15, 800(%rsp)
-	mulpd %xmm0, %xmm12
-	movapd %xmm12, 816(%rsp)
-	mulpd %xmm0, %xmm9
-	movapd %xmm9, 832(%rsp)
-	mulpd %xmm0, %xmm14
-	movapd %xmm14, 848(%rsp)
-	movapd 128(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 864(%rsp)
-	mulpd %xmm0, %xmm8
-	movapd %xmm8, 880(%rsp)
-	cmpq %r14, %rdi
-	ja .LBB_893
-	leaq 1(%rcx), %rsi
-	movq %rdi, %r13
-	shlq $4, %r13
-	addq 464(%rsp), %r13
-	incq %rdx
-	movq %rdx, %r12
-	movq %rdx, %rax
-	subq 704(%rsp), %rax
-	addq 1152(%rsp), %r9
-	xorl %ebx, %ebx
-	movq 1600(%rsp), %r8
-	movapd 1552(%rsp), %xmm4
-	jmp .LBB_477
-.LBB_475:
-	xorpd %xmm0, %xmm0
-	xorpd %xmm1, %xmm1
-	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_476:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
-	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %r14, %r8
-	movq %r10, %r13
-	movq 80(%rsp), %r14
-.LBB_477:
-	testb %bl, %bl
-	movq 8(%rsp), %rbx
-	je .LBB_486
-	movq %r13, %r10
-.LBB_479:
-	testq %r8, %r8
-	je .LBB_489
-	cmpq %rcx, (%r8)
-	jne .LBB_489
-	movb $2, %bl
-	xorl %r14d, %r14d
-	movq %r8, %r13
-	movq 704(%rsp), %rdx
-	cmpq %rdx, %r12
-	jb .LBB_884
-.LBB_482:
-	movq 8(%r13), %rbp
-	testq %rdx, %rdx
-	je .LBB_475
-	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%r9,%rbp,8), %r8
-	xorpd %xmm0, %xmm0
-	movl $1, %r13d
-	movq 1024(%rsp), %rdx
-	xorpd %xmm1, %xmm1
-.LBB_485:
-	xorps %xmm2, %xmm2
-	cvtsi2sd %r13, %xmm2
-	movsd (%r8,%rdx), %xmm3
-	mulsd %xmm3, %xmm2
-	addsd %xmm2, %xmm1
-	addsd %xmm3, %xmm0
-	incq %r13
-	subq $-128, %rdx
-	jne .LBB_485
-	jmp .LBB_476
-.LBB_486:
-	movq 1056(%rsp), %rdx
-	movq %rdx, %r10
-	cmpq %rdx, %r13
-	je .LBB_479
-	leaq 16(%r13), %r10
-	cmpq %rcx, (%r13)
-	jne .LBB_479
-	xorl %ebx, %ebx
-	movq %r8, %r14
-	movq 704(%rsp), %rdx
-	cmpq %rdx, %r12
-	jae .LBB_482
-	jmp .LBB_884
-.LBB_489:
-	cmpq %rbx, %rcx
-	jae .LBB_977
-	movq 1536(%rsp), %r12
-	cmpq %r12, %rcx
-	movq 472(%rsp), %r13
-	movq 664(%rsp), %r8
-	jae .LBB_972
-	movq %rcx, %rax
-	shlq $7, %rax
-	movsd (%r11,%rax), %xmm0
-	subsd 768(%rsp), %xmm0
-	subsd (%r15,%rax), %xmm0
-	movsd 8(%r11,%rax), %xmm1
-	movsd %xmm0, (%r11,%rax)
-	subsd 776(%rsp), %xmm1
-	subsd 8(%r15,%rax), %xmm1
-	movsd %xmm1, 8(%r11,%rax)
-	movsd 16(%r11,%rax), %xmm0
-	subsd 784(%rsp), %xmm0
-	subsd 16(%r15,%rax), %xmm0
-	movsd %xmm0, 16(%r11,%rax)
-	movsd 24(%r11,%rax), %xmm0
-	subsd 792(%rsp), %xmm0
-	subsd 24(%r15,%rax), %xmm0
-	movsd %xmm0, 24(%r11,%rax)
-	movsd 32(%r11,%rax), %xmm0
-	subsd 800(%rsp), %xmm0
-	subsd 32(%r15,%rax), %xmm0
-	movsd %xmm0, 32(%r11,%rax)
-	movsd 40(%r11,%rax), %xmm0
-	subsd 808(%rsp), %xmm0
-	subsd 40(%r15,%rax), %xmm0
-	movsd %xmm0, 40(%r11,%rax)
-	movsd 48(%r11,%rax), %xmm0
-	subsd 816(%rsp), %xmm0
-	subsd 48(%r15,%rax), %xmm0
-	movsd %xmm0, 48(%r11,%rax)
-	movsd 56(%r11,%rax), %xmm0
-	subsd 824(%rsp), %xmm0
-	subsd 56(%r15,%rax), %xmm0
-	movsd %xmm0, 56(%r11,%rax)
-	movsd 64(%r11,%rax), %xmm0
-	subsd 832(%rsp), %xmm0
-	subsd 64(%r15,%rax), %xmm0
-	movsd %xmm0, 64(%r11,%rax)
-	movsd 72(%r11,%rax), %xmm0
-	subsd 840(%rsp), %xmm0
-	subsd 72(%r15,%rax), %xmm0
-	movsd %xmm0, 72(%r11,%rax)
-	movsd 80(%r11,%rax), %xmm0
-	subsd 848(%rsp), %xmm0
-	subsd 80(%r15,%rax), %xmm0
-	movsd %xmm0, 80(%r11,%rax)
-	movsd 88(%r11,%rax), %xmm0
-	subsd 856(%rsp), %xmm0
-	subsd 88(%r15,%rax), %xmm0
-	movsd %xmm0, 88(%r11,%rax)
-	movsd 96(%r11,%rax), %xmm0
-	subsd 864(%rsp), %xmm0
-	subsd 96(%r15,%rax), %xmm0
-	movsd %xmm0, 96(%r11,%rax)
-	movsd 104(%r11,%rax), %xmm0
-	subsd 872(%rsp), %xmm0
-	subsd 104(%r15,%rax), %xmm0
-	movsd %xmm0, 104(%r11,%rax)
-	movsd 112(%r11,%rax), %xmm0
-	subsd 880(%rsp), %xmm0
-	subsd 112(%r15,%rax), %xmm0
-	movsd %xmm0, 112(%r11,%rax)
-	movsd 120(%r11,%rax), %xmm0
-	subsd 888(%rsp), %xmm0
-	subsd 120(%r15,%rax), %xmm0
-	movsd %xmm0, 120(%r11,%rax)
-	cmpq $1024, %rcx
-	jne .LBB_447
-	jmp .LBB_552
-.LBB_492:
-	movq %r10, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %r8d
-	movq 808(%rsp), %rbx
-	jmp .LBB_494
-.LBB_493:
-	testb %r8b, %r8b
-	cmovneq %rdx, %rcx
-	movq %rcx, %r9
-	movq %rax, %r10
-	cmpl $2, %eax
-	je .LBB_461
-.LBB_494:
-	shlq $4, %r10
-	leaq 784(%rsp), %rdx
-	movq 8(%rdx,%r10), %rcx
-	cmpq %rcx, %r9
-	cmovbq %r9, %rcx
-	cmpb $0, (%rdx,%r10)
-	cmoveq %r9, %rcx
-	movq %rcx, %rdx
-	cmpq %rbx, %rcx
-	jb .LBB_493
-	movq %rbx, %rdx
-	jmp .LBB_493
-.LBB_496:
+	jmp .LBB_818
+.LBB_715:
 	xorpd %xmm1, %xmm1
 	xorpd %xmm6, %xmm6
 	xorpd %xmm4, %xmm4
@@ -8244,9 +8663,9 @@ kernel_sliding::simd::sweep:
 	xorpd %xmm7, %xmm7
 	xorpd %xmm9, %xmm9
 	xorpd %xmm12, %xmm12
-.LBB_497:
-	cmpq 88(%rsp), %r12
-	je .LBB_1011
+.LBB_716:
+	cmpq %rax, %rbp
+	je .LBB_1036
 	movapd %xmm8, %xmm0
 	unpcklpd %xmm8, %xmm0
 	divpd %xmm0, %xmm12
@@ -8257,1278 +8676,651 @@ kernel_sliding::simd::sweep:
 	divpd %xmm0, %xmm4
 	divpd %xmm0, %xmm6
 	divpd %xmm0, %xmm1
-	movupd (%r11), %xmm0
+	movq 704(%rsp), %rax
+	movupd (%rax), %xmm0
 	subpd %xmm1, %xmm0
-	movupd 16(%r11), %xmm1
+	movupd 16(%rax), %xmm1
 	subpd %xmm6, %xmm1
-	movupd 32(%r11), %xmm3
+	movupd 32(%rax), %xmm3
 	subpd %xmm4, %xmm3
-	movupd 48(%r11), %xmm4
+	movupd 48(%rax), %xmm4
 	subpd %xmm5, %xmm4
-	movupd %xmm0, (%r11)
-	movupd %xmm1, 16(%r11)
-	movupd %xmm3, 32(%r11)
-	movupd %xmm4, 48(%r11)
-	movupd 64(%r11), %xmm0
+	movupd %xmm0, (%rax)
+	movupd %xmm1, 16(%rax)
+	movupd %xmm3, 32(%rax)
+	movupd %xmm4, 48(%rax)
+	movupd 64(%rax), %xmm0
 	subpd %xmm11, %xmm0
-	movupd %xmm0, 64(%r11)
-	movupd 80(%r11), %xmm0
+	movupd %xmm0, 64(%rax)
+	movupd 80(%rax), %xmm0
 	subpd %xmm7, %xmm0
-	movupd %xmm0, 80(%r11)
-	movupd 96(%r11), %xmm0
+	movupd %xmm0, 80(%rax)
+	movupd 96(%rax), %xmm0
 	subpd %xmm9, %xmm0
-	movupd %xmm0, 96(%r11)
-	movupd 112(%r11), %xmm0
+	movupd %xmm0, 96(%rax)
+	movupd 112(%rax), %xmm0
 	subpd %xmm12, %xmm0
-	movupd %xmm0, 112(%r11)
-	movb %sil, 720(%rsp)
+	movupd %xmm0, 112(%rax)
+	movb %sil, 816(%rsp)
 	xorps %xmm1, %xmm1
-	cvtsi2sd %r15, %xmm1
-	movq 544(%rsp), %rax
-	movq %rax, 624(%rsp)
+	cvtsi2sd %r13, %xmm1
+	movq 608(%rsp), %rax
+	movq %rax, 720(%rsp)
 	movsd .LCPI_5(%rip), %xmm0
 	divsd %xmm8, %xmm0
 	testq %rsi, %rsi
-	leaq 544(%rsp), %rax
+	leaq 608(%rsp), %rax
 	cmovneq %rax, %rsi
-	movq %rsi, 1072(%rsp)
+	movq %rsi, 768(%rsp)
 	unpcklpd %xmm1, %xmm1
-	movapd %xmm1, 592(%rsp)
+	movapd %xmm1, 656(%rsp)
 	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 640(%rsp)
-	movq 1576(%rsp), %rax
-	movq 760(%rsp), %rcx
-	addq %rcx, %rax
-	movq %rax, 1024(%rsp)
-	movq %rbx, %r12
-	subq %r15, %r12
-	movq %r15, %rax
-	shlq $7, %rax
-	negq %rax
-	movq %rax, 576(%rsp)
-	movl $1, %ecx
-	xorl %edi, %edi
-.LBB_499:
-	cmpq %r14, %rdi
-	jae .LBB_504
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_501:
-	movq (%rax), %rbx
-	cmpq %rcx, %rbx
-	jae .LBB_505
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r14
-	jne .LBB_501
-	movq %r14, %rdi
-	xorl %eax, %eax
-	jmp .LBB_506
-.LBB_504:
-	xorl %eax, %eax
-	jmp .LBB_506
-.LBB_505:
-	movl $1, %eax
-.LBB_506:
-	movq %rcx, %rsi
-	cmpq %rcx, 624(%rsp)
-	setae %r8b
-	andb 720(%rsp), %r8b
-	testq %rax, %rax
-	jne .LBB_508
-	movl $1025, %r10d
-	testb %r8b, %r8b
-	je .LBB_514
-.LBB_508:
-	movl $2, %edx
-	subq %rax, %rdx
-	testb %al, %al
-	movq 624(%rsp), %r9
-	movq %r9, %rcx
-	cmovneq %rbx, %rcx
-	movzbl %r8b, %r8d
-	movq %rdx, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %rbx, 792(%rsp)
-	movq %r8, 800(%rsp)
-	movq %r9, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_511
-	jne .LBB_512
-	testq %rax, %rax
-	jne .LBB_513
-	jmp .LBB_542
-.LBB_511:
-	movq %rcx, %r10
-	jmp .LBB_513
-.LBB_512:
-	movq %rax, %r8
-	xorq $3, %r8
-	shll $4, %edx
-	leaq 784(%rsp), %r9
-	movq 8(%r9,%rdx), %r10
-	cmpq %r10, %rcx
-	cmovbq %rcx, %r10
-	cmpb $0, (%r9,%rdx)
-	cmoveq %rcx, %r10
-	movq %r10, %rcx
-	movq %r8, %rdx
-	testq %rax, %rax
-	je .LBB_542
-.LBB_513:
-	cmpq $1025, %r10
-	movl $1025, %eax
-	cmovaeq %rax, %r10
-.LBB_514:
-	movaps 160(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 192(%rsp), %xmm0
-	movaps %xmm0, 432(%rsp)
-	movaps 208(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movapd 304(%rsp), %xmm8
-	movapd 320(%rsp), %xmm4
-	movapd 336(%rsp), %xmm10
-	movapd 352(%rsp), %xmm5
-	movaps 224(%rsp), %xmm0
-	movaps %xmm0, 48(%rsp)
-	movapd 368(%rsp), %xmm11
-	movaps 240(%rsp), %xmm0
-	movaps %xmm0, 96(%rsp)
-	movapd 384(%rsp), %xmm13
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm3
-	movapd 272(%rsp), %xmm0
-	movapd %xmm0, 112(%rsp)
-	movapd 416(%rsp), %xmm6
-	cmpq %r10, %rsi
-	jae .LBB_520
-	movapd %xmm13, 448(%rsp)
-	movq %rsi, %rax
-	shlq $7, %rax
-	movq 1024(%rsp), %rcx
-	leaq (%rcx,%rax), %rbx
-	addq 1120(%rsp), %rax
-	leaq (%r12,%rsi), %r14
-	shlq $7, %r14
-	movq 1144(%rsp), %rdx
-.LBB_516:
-	movq 144(%rsp), %rcx
-	leaq (%rcx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	leaq (%r12,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movapd %xmm8, 480(%rsp)
-	movq 8(%rsp), %rbp
-	cmpq %rbp, %rsi
-	jae .LBB_938
-	movapd %xmm11, %xmm2
-	movapd %xmm10, %xmm11
-	incq %rsi
-	movupd (%rdx,%rax), %xmm0
-	movapd %xmm0, %xmm7
-	addpd %xmm6, %xmm7
-	movupd (%rdx,%r14), %xmm1
-	subpd %xmm1, %xmm7
-	movapd %xmm7, 288(%rsp)
-	movapd 592(%rsp), %xmm7
-	mulpd %xmm7, %xmm0
-	movapd 112(%rsp), %xmm8
-	addpd %xmm0, %xmm8
-	subpd %xmm6, %xmm8
-	movupd -16(%rdx,%rax), %xmm0
-	movapd %xmm0, %xmm12
-	addpd %xmm3, %xmm12
-	movupd -16(%rdx,%r14), %xmm1
-	subpd %xmm1, %xmm12
-	mulpd %xmm7, %xmm0
-	addpd %xmm0, %xmm9
-	subpd %xmm3, %xmm9
-	movapd %xmm9, 496(%rsp)
-	movupd -32(%rdx,%rax), %xmm0
-	movapd %xmm0, %xmm13
-	movapd 448(%rsp), %xmm3
-	addpd %xmm3, %xmm13
-	movupd -32(%rdx,%r14), %xmm1
-	subpd %xmm1, %xmm13
-	mulpd %xmm7, %xmm0
-	movapd 96(%rsp), %xmm10
-	addpd %xmm0, %xmm10
-	subpd %xmm3, %xmm10
-	movupd -48(%rdx,%rax), %xmm0
-	movapd %xmm0, %xmm14
-	addpd %xmm2, %xmm14
-	movupd -48(%rdx,%r14), %xmm1
-	subpd %xmm1, %xmm14
-	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm1
-	addpd %xmm0, %xmm1
-	subpd %xmm2, %xmm1
-	movapd %xmm1, 48(%rsp)
-	movupd -112(%rdx,%rax), %xmm3
-	movupd -96(%rdx,%rax), %xmm2
-	movupd -80(%rdx,%rax), %xmm1
-	movupd -64(%rdx,%rax), %xmm0
-	movapd %xmm0, %xmm15
-	addpd %xmm5, %xmm15
-	movups -112(%rdx,%r14), %xmm6
-	movaps %xmm6, 112(%rsp)
-	movups -96(%rdx,%r14), %xmm6
-	movaps %xmm6, 96(%rsp)
-	movupd -64(%rdx,%r14), %xmm6
-	subpd %xmm6, %xmm15
-	movupd -80(%rdx,%r14), %xmm6
-	mulpd %xmm7, %xmm0
-	movapd 128(%rsp), %xmm9
-	addpd %xmm0, %xmm9
-	subpd %xmm5, %xmm9
-	movapd %xmm1, %xmm0
-	movapd %xmm11, %xmm5
-	addpd %xmm11, %xmm0
-	subpd %xmm6, %xmm0
-	mulpd %xmm7, %xmm1
-	movapd 432(%rsp), %xmm11
-	addpd %xmm1, %xmm11
-	subpd %xmm5, %xmm11
-	movapd %xmm2, %xmm1
-	addpd %xmm4, %xmm1
-	subpd 96(%rsp), %xmm1
-	mulpd %xmm7, %xmm2
-	movapd 32(%rsp), %xmm5
-	addpd %xmm2, %xmm5
-	subpd %xmm4, %xmm5
-	movapd %xmm3, %xmm2
-	movapd 480(%rsp), %xmm6
-	addpd %xmm6, %xmm2
-	subpd 112(%rsp), %xmm2
-	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm4
-	addpd %xmm3, %xmm4
-	subpd %xmm6, %xmm4
-	movapd 640(%rsp), %xmm7
-	movapd %xmm7, %xmm3
-	movapd %xmm4, 64(%rsp)
-	mulpd %xmm4, %xmm3
-	movupd -112(%rbx), %xmm4
-	subpd %xmm3, %xmm4
-	movupd %xmm4, -112(%rbx)
-	movapd %xmm7, %xmm3
-	movapd %xmm5, 32(%rsp)
-	mulpd %xmm5, %xmm3
-	movupd -96(%rbx), %xmm4
-	subpd %xmm3, %xmm4
-	movupd -80(%rbx), %xmm3
-	movupd -64(%rbx), %xmm5
-	movupd -48(%rbx), %xmm6
-	movupd %xmm4, -96(%rbx)
-	movapd %xmm7, %xmm4
-	movapd %xmm11, 432(%rsp)
-	mulpd %xmm11, %xmm4
-	subpd %xmm4, %xmm3
-	movupd %xmm3, -80(%rbx)
-	movapd %xmm7, %xmm3
-	movapd %xmm9, 128(%rsp)
-	mulpd %xmm9, %xmm3
-	movapd 496(%rsp), %xmm9
-	subpd %xmm3, %xmm5
-	movupd %xmm5, -64(%rbx)
-	movapd %xmm7, %xmm3
-	mulpd 48(%rsp), %xmm3
-	subpd %xmm3, %xmm6
-	movupd %xmm6, -48(%rbx)
-	movapd %xmm7, %xmm3
-	movapd %xmm10, 96(%rsp)
-	mulpd %xmm10, %xmm3
-	movupd -32(%rbx), %xmm4
-	subpd %xmm3, %xmm4
-	movupd %xmm4, -32(%rbx)
-	movapd %xmm7, %xmm3
-	mulpd %xmm9, %xmm3
-	movupd -16(%rbx), %xmm4
-	subpd %xmm3, %xmm4
-	movupd %xmm4, -16(%rbx)
-	movapd %xmm7, %xmm3
-	movapd 288(%rsp), %xmm7
-	movapd %xmm8, 112(%rsp)
-	mulpd %xmm8, %xmm3
-	movupd (%rbx), %xmm4
-	subpd %xmm3, %xmm4
-	movupd %xmm4, (%rbx)
-	subq $-128, %rbx
-	subq $-128, %rdx
-	movapd %xmm2, %xmm8
-	movapd %xmm1, %xmm4
-	movapd %xmm0, %xmm10
-	movapd %xmm15, %xmm5
-	movapd %xmm14, %xmm11
-	movapd %xmm13, 448(%rsp)
-	movapd %xmm12, %xmm3
-	movapd %xmm7, %xmm6
-	cmpq %rsi, %r10
-	jne .LBB_516
-	jmp .LBB_521
-.LBB_520:
-	movapd %xmm8, %xmm2
-	movapd %xmm4, %xmm1
-	movapd %xmm10, %xmm0
-	movapd %xmm5, %xmm15
-	movapd %xmm11, %xmm14
-	movapd %xmm3, %xmm12
-	movapd %xmm6, %xmm7
-.LBB_521:
-	movaps 64(%rsp), %xmm3
-	movaps %xmm3, 160(%rsp)
-	movaps 32(%rsp), %xmm3
-	movaps %xmm3, 176(%rsp)
-	movapd 432(%rsp), %xmm10
-	movapd %xmm10, 192(%rsp)
-	movapd 128(%rsp), %xmm4
-	movapd %xmm4, 208(%rsp)
-	movaps 48(%rsp), %xmm3
-	movaps %xmm3, 224(%rsp)
-	movaps 96(%rsp), %xmm3
-	movaps %xmm3, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd 112(%rsp), %xmm3
-	movapd %xmm3, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
-	cmpq $1024, %r10
-	movq 144(%rsp), %rbx
-	movq 80(%rsp), %r14
-	ja .LBB_433
-	leaq (%r10,%rbx), %r14
-	cmpq %r13, %r14
-	jae .LBB_957
-	movapd %xmm7, 288(%rsp)
-	movq %r14, %rbp
-	subq %r15, %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movq %r14, %rbx
-	shlq $7, %rbx
-	movq 520(%rsp), %rax
-	movupd (%rax,%rbx), %xmm3
-	movapd %xmm3, 496(%rsp)
-	movapd 592(%rsp), %xmm7
-	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm5
-	addpd %xmm3, %xmm5
-	subpd %xmm2, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movapd %xmm5, 160(%rsp)
-	movupd 16(%rax,%rbx), %xmm3
-	movapd %xmm3, 448(%rsp)
-	mulpd %xmm7, %xmm3
-	movapd 32(%rsp), %xmm5
-	addpd %xmm3, %xmm5
-	subpd %xmm1, %xmm5
-	movapd %xmm5, 32(%rsp)
-	movapd %xmm5, 176(%rsp)
-	movupd 32(%rax,%rbx), %xmm3
-	movapd %xmm3, 480(%rsp)
-	mulpd %xmm7, %xmm3
-	addpd %xmm3, %xmm10
-	subpd %xmm0, %xmm10
-	movapd %xmm10, 192(%rsp)
-	movupd 48(%rax,%rbx), %xmm3
-	movapd %xmm3, 432(%rsp)
-	mulpd %xmm7, %xmm3
-	addpd %xmm3, %xmm4
-	subpd %xmm15, %xmm4
-	movapd %xmm4, 128(%rsp)
-	movapd %xmm4, 208(%rsp)
-	movupd 64(%rax,%rbx), %xmm3
-	movapd %xmm3, 672(%rsp)
-	mulpd %xmm7, %xmm3
-	movapd 48(%rsp), %xmm11
-	addpd %xmm3, %xmm11
-	subpd %xmm14, %xmm11
-	movapd %xmm11, 224(%rsp)
-	movupd 80(%rax,%rbx), %xmm6
-	movapd %xmm6, %xmm3
-	mulpd %xmm7, %xmm3
-	movapd 96(%rsp), %xmm8
-	addpd %xmm3, %xmm8
-	subpd %xmm13, %xmm8
-	movapd %xmm8, 240(%rsp)
-	movupd 96(%rax,%rbx), %xmm5
-	movapd %xmm5, %xmm3
-	mulpd %xmm7, %xmm3
-	addpd %xmm3, %xmm9
-	subpd %xmm12, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rax,%rbx), %xmm4
-	movapd %xmm4, %xmm3
-	mulpd %xmm7, %xmm3
-	movapd 112(%rsp), %xmm7
-	addpd %xmm3, %xmm7
-	movapd 496(%rsp), %xmm3
-	addpd %xmm2, %xmm3
-	shlq $7, %rbp
-	subpd 288(%rsp), %xmm7
-	movapd %xmm7, 272(%rsp)
-	movupd (%rax,%rbp), %xmm2
-	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 448(%rsp), %xmm2
-	addpd %xmm1, %xmm2
-	movupd 16(%rax,%rbp), %xmm1
-	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
-	movapd 480(%rsp), %xmm1
-	addpd %xmm0, %xmm1
-	movupd 32(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
-	movapd 432(%rsp), %xmm1
-	addpd %xmm15, %xmm1
-	movupd 48(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 672(%rsp), %xmm1
-	addpd %xmm14, %xmm1
-	movupd 64(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
-	addpd %xmm13, %xmm6
-	movupd 80(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm6
-	movapd %xmm6, 384(%rsp)
-	addpd %xmm12, %xmm5
-	movupd 96(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
-	addpd 288(%rsp), %xmm4
-	movupd 112(%rax,%rbp), %xmm0
-	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 640(%rsp), %xmm0
-	movapd 64(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 32(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
-	mulpd %xmm0, %xmm10
-	movapd %xmm10, 800(%rsp)
-	movapd 128(%rsp), %xmm1
-	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
-	mulpd %xmm0, %xmm11
-	movapd %xmm11, 832(%rsp)
-	mulpd %xmm0, %xmm8
-	movapd %xmm8, 848(%rsp)
-	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
-	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq 80(%rsp), %rdi
-	ja .LBB_892
-	leaq 1(%r10), %rsi
-	movq %rdi, %rbp
-	shlq $4, %rbp
-	addq 464(%rsp), %rbp
-	incq %r14
-	movq %r14, %rax
-	subq %r15, %rax
-	addq 1152(%rsp), %rbx
-	xorl %r13d, %r13d
-	movq 1072(%rsp), %r8
-	movapd 560(%rsp), %xmm4
-	jmp .LBB_528
-.LBB_526:
-	xorpd %xmm0, %xmm0
-	xorpd %xmm1, %xmm1
-	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_527:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
-	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
-	movq %rcx, %r8
-	movq %rdx, %rbp
-	movq 704(%rsp), %r15
-.LBB_528:
-	testb %r13b, %r13b
-	je .LBB_537
-	movq %rbp, %rdx
-	movq 472(%rsp), %r13
-.LBB_530:
-	testq %r8, %r8
-	je .LBB_540
-	cmpq %r10, (%r8)
-	jne .LBB_540
-	movb $2, %r13b
-	xorl %ecx, %ecx
-	movq %r8, %rbp
-	cmpq %r15, %r14
-	jb .LBB_883
-.LBB_533:
-	movq 8(%rbp), %rbp
-	testq %r15, %r15
-	je .LBB_526
-	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%rbx,%rbp,8), %r8
-	xorpd %xmm0, %xmm0
-	movl $1, %r9d
-	movq 576(%rsp), %r15
-	xorpd %xmm1, %xmm1
-.LBB_536:
-	xorps %xmm2, %xmm2
-	cvtsi2sd %r9, %xmm2
-	movsd (%r8,%r15), %xmm3
-	mulsd %xmm3, %xmm2
-	addsd %xmm2, %xmm1
-	addsd %xmm3, %xmm0
-	incq %r9
-	subq $-128, %r15
-	jne .LBB_536
-	jmp .LBB_527
-.LBB_537:
-	movq 1056(%rsp), %rcx
-	movq %rcx, %rdx
-	cmpq %rcx, %rbp
-	movq 472(%rsp), %r13
-	je .LBB_530
-	leaq 16(%rbp), %rdx
-	cmpq %r10, (%rbp)
-	jne .LBB_530
-	xorl %r13d, %r13d
-	movq %r8, %rcx
-	cmpq %r15, %r14
-	jae .LBB_533
-	jmp .LBB_883
-.LBB_540:
-	movq 8(%rsp), %rbp
-	cmpq %rbp, %r10
-	jae .LBB_969
-	movq %r10, %rax
-	shlq $7, %rax
-	movupd (%r11,%rax), %xmm0
-	movupd 16(%r11,%rax), %xmm1
-	movupd 32(%r11,%rax), %xmm2
-	subpd 768(%rsp), %xmm0
-	movupd 48(%r11,%rax), %xmm3
-	movupd %xmm0, (%r11,%rax)
-	subpd 784(%rsp), %xmm1
-	movupd %xmm1, 16(%r11,%rax)
-	subpd 800(%rsp), %xmm2
-	movupd %xmm2, 32(%r11,%rax)
-	subpd 816(%rsp), %xmm3
-	movupd %xmm3, 48(%r11,%rax)
-	movupd 64(%r11,%rax), %xmm0
-	subpd 832(%rsp), %xmm0
-	movupd %xmm0, 64(%r11,%rax)
-	movupd 80(%r11,%rax), %xmm0
-	subpd 848(%rsp), %xmm0
-	movupd %xmm0, 80(%r11,%rax)
-	movupd 96(%r11,%rax), %xmm0
-	subpd 864(%rsp), %xmm0
-	movupd %xmm0, 96(%r11,%rax)
-	movupd 112(%r11,%rax), %xmm0
-	subpd 880(%rsp), %xmm0
-	movupd %xmm0, 112(%r11,%rax)
-	cmpq $1024, %r10
-	movq 144(%rsp), %rbx
-	movq 80(%rsp), %r14
-	movq %rsi, %rcx
-	jne .LBB_499
-	jmp .LBB_433
-.LBB_542:
-	movq %rdx, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %r8d
-	movq 808(%rsp), %rbx
-	jmp .LBB_544
-.LBB_543:
-	testb %r8b, %r8b
-	cmovneq %rcx, %r10
-	movq %r10, %rcx
-	movq %rax, %rdx
-	cmpl $2, %eax
-	je .LBB_513
-.LBB_544:
-	shlq $4, %rdx
-	leaq 784(%rsp), %r9
-	movq 8(%r9,%rdx), %r10
-	cmpq %r10, %rcx
-	cmovbq %rcx, %r10
-	cmpb $0, (%r9,%rdx)
-	cmoveq %rcx, %r10
-	movq %r10, %rcx
-	cmpq %rbx, %r10
-	jb .LBB_543
-	movq %rbx, %rcx
-	jmp .LBB_543
-.LBB_702:
-	xorpd %xmm1, %xmm1
-	xorpd %xmm6, %xmm6
-	xorpd %xmm4, %xmm4
-	xorpd %xmm5, %xmm5
-	xorpd %xmm11, %xmm11
-	xorpd %xmm7, %xmm7
-	xorpd %xmm9, %xmm9
-	xorpd %xmm12, %xmm12
-.LBB_703:
-	cmpq 88(%rsp), %rsi
-	je .LBB_1011
-	movapd %xmm8, %xmm0
-	unpcklpd %xmm8, %xmm0
-	divpd %xmm0, %xmm12
-	divpd %xmm0, %xmm9
-	divpd %xmm0, %xmm7
-	divpd %xmm0, %xmm11
-	divpd %xmm0, %xmm5
-	divpd %xmm0, %xmm4
-	divpd %xmm0, %xmm6
-	divpd %xmm0, %xmm1
-	movupd (%r11), %xmm0
-	subpd %xmm1, %xmm0
-	movupd 16(%r11), %xmm1
-	subpd %xmm6, %xmm1
-	movupd 32(%r11), %xmm3
-	subpd %xmm4, %xmm3
-	movupd 48(%r11), %xmm4
-	subpd %xmm5, %xmm4
-	movupd %xmm0, (%r11)
-	movupd %xmm1, 16(%r11)
-	movupd %xmm3, 32(%r11)
-	movupd %xmm4, 48(%r11)
-	movupd 64(%r11), %xmm0
-	subpd %xmm11, %xmm0
-	movupd %xmm0, 64(%r11)
-	movupd 80(%r11), %xmm0
-	subpd %xmm7, %xmm0
-	movupd %xmm0, 80(%r11)
-	movupd 96(%r11), %xmm0
-	subpd %xmm9, %xmm0
-	movupd %xmm0, 96(%r11)
-	movupd 112(%r11), %xmm0
-	subpd %xmm12, %xmm0
-	movupd %xmm0, 112(%r11)
-	movb %r9b, 720(%rsp)
-	movq 736(%rsp), %r8
-	xorps %xmm1, %xmm1
-	cvtsi2sd %r8, %xmm1
-	movq 544(%rsp), %rax
-	movq %rax, 624(%rsp)
-	movsd .LCPI_5(%rip), %xmm0
-	divsd %xmm8, %xmm0
-	testq %r9, %r9
-	leaq 544(%rsp), %rax
-	cmovneq %rax, %r9
-	movq %r9, 704(%rsp)
-	unpcklpd %xmm1, %xmm1
-	movapd %xmm1, 592(%rsp)
-	unpcklpd %xmm0, %xmm0
-	movapd %xmm0, 640(%rsp)
-	movq 760(%rsp), %rax
-	addq 1576(%rsp), %rax
-	movq %rax, 760(%rsp)
-	movq %rbx, %r9
-	subq %r8, %r9
-	shlq $7, %r8
-	negq %r8
-	movq %r8, 576(%rsp)
+	movapd %xmm0, 736(%rsp)
+	movq 696(%rsp), %rax
+	addq 1216(%rsp), %rax
+	movq %rax, 696(%rsp)
+	movq 80(%rsp), %rax
+	subq %r13, %rax
+	movq %r13, %r9
+	shlq $7, %r9
+	negq %r9
 	movl $1, %esi
-	xorl %edi, %edi
-.LBB_705:
-	cmpq %r14, %rdi
-	jae .LBB_710
-	movq %rdi, %rax
-	shlq $4, %rax
-	addq 464(%rsp), %rax
-.LBB_707:
-	movq (%rax), %r12
+	xorl %r8d, %r8d
+.LBB_718:
+	cmpq %rdx, %r8
+	jae .LBB_723
+	movq %r8, %rcx
+	shlq $4, %rcx
+	addq 488(%rsp), %rcx
+.LBB_720:
+	movq (%rcx), %r12
 	cmpq %rsi, %r12
-	jae .LBB_711
-	incq %rdi
-	addq $16, %rax
-	cmpq %rdi, %r14
-	jne .LBB_707
-	movq %r14, %rdi
-	xorl %eax, %eax
-	jmp .LBB_712
-.LBB_710:
-	xorl %eax, %eax
-	jmp .LBB_712
-.LBB_711:
-	movl $1, %eax
-.LBB_712:
-	cmpq %rsi, 624(%rsp)
+	jae .LBB_724
+	incq %r8
+	addq $16, %rcx
+	cmpq %r8, %rdx
+	jne .LBB_720
+	movq %rdx, %r8
+	xorl %edi, %edi
+	jmp .LBB_725
+.LBB_723:
+	xorl %edi, %edi
+	jmp .LBB_725
+.LBB_724:
+	movl $1, %edi
+.LBB_725:
+	cmpq %rsi, 720(%rsp)
 	setae %cl
-	andb 720(%rsp), %cl
-	testq %rax, %rax
-	jne .LBB_714
+	andb 816(%rsp), %cl
+	testq %rdi, %rdi
+	jne .LBB_727
 	movl $1025, %r10d
 	testb %cl, %cl
-	je .LBB_721
-.LBB_714:
-	movl $2, %r14d
-	subq %rax, %r14
-	testb %al, %al
-	movq 624(%rsp), %rdx
-	movq %rdx, %rbx
-	cmovneq %r12, %rbx
+	je .LBB_734
+.LBB_727:
+	movl $2, %r15d
+	subq %rdi, %r15
+	testb %dil, %dil
+	movq 720(%rsp), %rdx
+	movq %rdx, %r14
+	cmovneq %r12, %r14
 	movzbl %cl, %ecx
-	movq %r14, 768(%rsp)
-	movq $2, 776(%rsp)
-	movq %rax, 784(%rsp)
-	movq %r12, 792(%rsp)
-	movq %rcx, 800(%rsp)
-	movq %rdx, 808(%rsp)
-	testq %rax, %rax
-	je .LBB_717
-	jne .LBB_718
-	jmp .LBB_719
-.LBB_717:
-	movq %rbx, %r10
-	jmp .LBB_720
-.LBB_718:
-	movq %rax, %rcx
+	movq %r15, 848(%rsp)
+	movq $2, 856(%rsp)
+	movq %rdi, 864(%rsp)
+	movq %r12, 872(%rsp)
+	movq %rcx, 880(%rsp)
+	movq %rdx, 888(%rsp)
+	testq %rdi, %rdi
+	je .LBB_730
+	jne .LBB_731
+	jmp .LBB_732
+.LBB_730:
+	movq %r14, %r10
+	jmp .LBB_733
+.LBB_731:
+	movq %rdi, %rcx
 	xorq $3, %rcx
-	shll $4, %r14d
-	leaq 784(%rsp), %rdx
-	movq 8(%rdx,%r14), %r10
-	cmpq %r10, %rbx
-	cmovbq %rbx, %r10
-	cmpb $0, (%rdx,%r14)
-	cmoveq %rbx, %r10
-	movq %r10, %rbx
-	movq %rcx, %r14
-.LBB_719:
-	testq %rax, %rax
-	je .LBB_749
-.LBB_720:
+	shll $4, %r15d
+	leaq 864(%rsp), %rdx
+	movq 8(%rdx,%r15), %r10
+	cmpq %r10, %r14
+	cmovbq %r14, %r10
+	cmpb $0, (%rdx,%r15)
+	cmoveq %r14, %r10
+	movq %r10, %r14
+	movq %rcx, %r15
+.LBB_732:
+	testq %rdi, %rdi
+	je .LBB_762
+.LBB_733:
 	cmpq $1025, %r10
-	movl $1025, %eax
-	cmovaeq %rax, %r10
-.LBB_721:
-	movaps 160(%rsp), %xmm0
-	movaps %xmm0, 64(%rsp)
-	movaps 176(%rsp), %xmm0
-	movaps %xmm0, 32(%rsp)
-	movaps 192(%rsp), %xmm0
-	movaps %xmm0, 432(%rsp)
-	movaps 208(%rsp), %xmm0
-	movaps %xmm0, 128(%rsp)
-	movapd 304(%rsp), %xmm8
-	movapd 320(%rsp), %xmm4
-	movapd 336(%rsp), %xmm10
-	movapd 352(%rsp), %xmm5
-	movaps 224(%rsp), %xmm0
+	movl $1025, %ecx
+	cmovaeq %rcx, %r10
+.LBB_734:
+	movaps 272(%rsp), %xmm0
+	movaps %xmm0, 416(%rsp)
+	movaps 288(%rsp), %xmm0
 	movaps %xmm0, 48(%rsp)
-	movapd 368(%rsp), %xmm11
-	movaps 240(%rsp), %xmm0
-	movaps %xmm0, 96(%rsp)
-	movapd 384(%rsp), %xmm13
-	movapd 256(%rsp), %xmm9
-	movapd 400(%rsp), %xmm3
-	movapd 272(%rsp), %xmm0
-	movapd %xmm0, 112(%rsp)
-	movapd 416(%rsp), %xmm6
+	movaps 304(%rsp), %xmm0
+	movaps %xmm0, 432(%rsp)
+	movaps 320(%rsp), %xmm0
+	movaps %xmm0, 400(%rsp)
+	movapd 112(%rsp), %xmm3
+	movapd 128(%rsp), %xmm4
+	movapd 144(%rsp), %xmm10
+	movapd 160(%rsp), %xmm11
+	movaps 336(%rsp), %xmm0
+	movaps %xmm0, 32(%rsp)
+	movapd 176(%rsp), %xmm12
+	movaps 352(%rsp), %xmm0
+	movaps %xmm0, 240(%rsp)
+	movapd 192(%rsp), %xmm8
+	movapd 368(%rsp), %xmm9
+	movapd 208(%rsp), %xmm5
+	movapd 384(%rsp), %xmm0
+	movapd %xmm0, 64(%rsp)
+	movapd 224(%rsp), %xmm6
 	cmpq %r10, %rsi
-	jae .LBB_727
-	movapd %xmm13, 448(%rsp)
-	movq %rsi, %rax
-	shlq $7, %rax
-	movq 760(%rsp), %rcx
-	leaq (%rcx,%rax), %rbx
-	addq 1120(%rsp), %rax
-	leaq (%r9,%rsi), %r14
-	shlq $7, %r14
-	movq 1144(%rsp), %r12
-.LBB_723:
-	movq 144(%rsp), %rcx
+	jae .LBB_740
+	movapd %xmm8, 464(%rsp)
+	movq %rsi, %rdi
+	shlq $7, %rdi
+	movq 696(%rsp), %rcx
+	leaq (%rcx,%rdi), %r14
+	addq 1128(%rsp), %rdi
+	leaq (%rax,%rsi), %r15
+	shlq $7, %r15
+	movq 1184(%rsp), %r12
+.LBB_736:
+	movq 80(%rsp), %rcx
 	leaq (%rcx,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_979
-	leaq (%r9,%rsi), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movapd %xmm8, 480(%rsp)
+	movq 96(%rsp), %rbx
+	cmpq %rbx, %rbp
+	jae .LBB_998
+	leaq (%rax,%rsi), %rbp
+	cmpq %rbx, %rbp
+	jae .LBB_948
+	movapd %xmm3, 496(%rsp)
 	cmpq 8(%rsp), %rsi
-	jae .LBB_938
-	movapd %xmm11, %xmm2
-	movapd %xmm10, %xmm11
+	jae .LBB_958
+	movapd %xmm12, %xmm2
+	movapd %xmm10, %xmm12
 	incq %rsi
-	movupd (%r12,%rax), %xmm0
-	movapd %xmm0, %xmm7
-	addpd %xmm6, %xmm7
-	movupd (%r12,%r14), %xmm1
-	subpd %xmm1, %xmm7
-	movapd %xmm7, 288(%rsp)
-	movapd 592(%rsp), %xmm7
+	movupd (%r12,%rdi), %xmm0
+	movapd %xmm0, %xmm3
+	addpd %xmm6, %xmm3
+	movupd (%r12,%r15), %xmm1
+	subpd %xmm1, %xmm3
+	movapd %xmm3, 448(%rsp)
+	movapd 656(%rsp), %xmm7
 	mulpd %xmm7, %xmm0
-	movapd 112(%rsp), %xmm8
-	addpd %xmm0, %xmm8
-	subpd %xmm6, %xmm8
-	movupd -16(%r12,%rax), %xmm0
-	movapd %xmm0, %xmm12
-	addpd %xmm3, %xmm12
-	movupd -16(%r12,%r14), %xmm1
-	subpd %xmm1, %xmm12
-	mulpd %xmm7, %xmm0
-	addpd %xmm0, %xmm9
-	subpd %xmm3, %xmm9
-	movapd %xmm9, 496(%rsp)
-	movupd -32(%r12,%rax), %xmm0
+	movapd 64(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm6, %xmm1
+	movapd %xmm1, 64(%rsp)
+	movupd -16(%r12,%rdi), %xmm0
 	movapd %xmm0, %xmm13
-	movapd 448(%rsp), %xmm3
-	addpd %xmm3, %xmm13
-	movupd -32(%r12,%r14), %xmm1
+	addpd %xmm5, %xmm13
+	movupd -16(%r12,%r15), %xmm1
 	subpd %xmm1, %xmm13
 	mulpd %xmm7, %xmm0
-	movapd 96(%rsp), %xmm10
-	addpd %xmm0, %xmm10
-	subpd %xmm3, %xmm10
-	movupd -48(%r12,%rax), %xmm0
-	movapd %xmm0, %xmm14
-	addpd %xmm2, %xmm14
-	movupd -48(%r12,%r14), %xmm1
-	subpd %xmm1, %xmm14
-	mulpd %xmm7, %xmm0
-	movapd 48(%rsp), %xmm1
-	addpd %xmm0, %xmm1
-	subpd %xmm2, %xmm1
-	movapd %xmm1, 48(%rsp)
-	movupd -112(%r12,%rax), %xmm3
-	movupd -96(%r12,%rax), %xmm2
-	movupd -80(%r12,%rax), %xmm1
-	movupd -64(%r12,%rax), %xmm0
-	movapd %xmm0, %xmm15
-	addpd %xmm5, %xmm15
-	movups -112(%r12,%r14), %xmm6
-	movaps %xmm6, 112(%rsp)
-	movups -96(%r12,%r14), %xmm6
-	movaps %xmm6, 96(%rsp)
-	movupd -64(%r12,%r14), %xmm6
-	subpd %xmm6, %xmm15
-	movupd -80(%r12,%r14), %xmm6
-	mulpd %xmm7, %xmm0
-	movapd 128(%rsp), %xmm9
 	addpd %xmm0, %xmm9
 	subpd %xmm5, %xmm9
+	movapd %xmm9, 560(%rsp)
+	movupd -32(%r12,%rdi), %xmm0
+	movapd %xmm0, %xmm8
+	movapd 464(%rsp), %xmm3
+	addpd %xmm3, %xmm8
+	movupd -32(%r12,%r15), %xmm1
+	subpd %xmm1, %xmm8
+	mulpd %xmm7, %xmm0
+	movapd 240(%rsp), %xmm10
+	addpd %xmm0, %xmm10
+	subpd %xmm3, %xmm10
+	movupd -48(%r12,%rdi), %xmm0
+	movapd %xmm0, %xmm14
+	addpd %xmm2, %xmm14
+	movupd -48(%r12,%r15), %xmm1
+	subpd %xmm1, %xmm14
+	mulpd %xmm7, %xmm0
+	movapd 32(%rsp), %xmm1
+	addpd %xmm0, %xmm1
+	subpd %xmm2, %xmm1
+	movapd %xmm1, 32(%rsp)
+	movupd -112(%r12,%rdi), %xmm3
+	movupd -96(%r12,%rdi), %xmm2
+	movupd -80(%r12,%rdi), %xmm1
+	movupd -64(%r12,%rdi), %xmm0
+	movapd %xmm0, %xmm15
+	addpd %xmm11, %xmm15
+	movups -112(%r12,%r15), %xmm5
+	movaps %xmm5, 240(%rsp)
+	movupd -96(%r12,%r15), %xmm5
+	movupd -64(%r12,%r15), %xmm6
+	subpd %xmm6, %xmm15
+	movupd -80(%r12,%r15), %xmm6
+	mulpd %xmm7, %xmm0
+	movapd 400(%rsp), %xmm9
+	addpd %xmm0, %xmm9
+	subpd %xmm11, %xmm9
 	movapd %xmm1, %xmm0
-	movapd %xmm11, %xmm5
-	addpd %xmm11, %xmm0
+	addpd %xmm12, %xmm0
 	subpd %xmm6, %xmm0
 	mulpd %xmm7, %xmm1
 	movapd 432(%rsp), %xmm11
 	addpd %xmm1, %xmm11
-	subpd %xmm5, %xmm11
+	subpd %xmm12, %xmm11
 	movapd %xmm2, %xmm1
 	addpd %xmm4, %xmm1
-	subpd 96(%rsp), %xmm1
+	subpd %xmm5, %xmm1
 	mulpd %xmm7, %xmm2
-	movapd 32(%rsp), %xmm5
+	movapd 48(%rsp), %xmm5
 	addpd %xmm2, %xmm5
 	subpd %xmm4, %xmm5
 	movapd %xmm3, %xmm2
-	movapd 480(%rsp), %xmm6
+	movapd 496(%rsp), %xmm6
 	addpd %xmm6, %xmm2
-	subpd 112(%rsp), %xmm2
+	subpd 240(%rsp), %xmm2
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm4
+	movapd 416(%rsp), %xmm4
 	addpd %xmm3, %xmm4
 	subpd %xmm6, %xmm4
-	movapd 640(%rsp), %xmm7
+	movapd 736(%rsp), %xmm7
 	movapd %xmm7, %xmm3
-	movapd %xmm4, 64(%rsp)
+	movapd %xmm4, 416(%rsp)
 	mulpd %xmm4, %xmm3
-	movupd -112(%rbx), %xmm4
+	movupd -112(%r14), %xmm4
 	subpd %xmm3, %xmm4
-	movupd %xmm4, -112(%rbx)
+	movupd %xmm4, -112(%r14)
 	movapd %xmm7, %xmm3
-	movapd %xmm5, 32(%rsp)
+	movapd %xmm5, 48(%rsp)
 	mulpd %xmm5, %xmm3
-	movupd -96(%rbx), %xmm4
+	movupd -96(%r14), %xmm4
 	subpd %xmm3, %xmm4
-	movupd -80(%rbx), %xmm3
-	movupd -64(%rbx), %xmm5
-	movupd -48(%rbx), %xmm6
-	movupd %xmm4, -96(%rbx)
+	movupd -80(%r14), %xmm3
+	movupd -64(%r14), %xmm5
+	movupd -48(%r14), %xmm6
+	movupd %xmm4, -96(%r14)
 	movapd %xmm7, %xmm4
 	movapd %xmm11, 432(%rsp)
 	mulpd %xmm11, %xmm4
 	subpd %xmm4, %xmm3
-	movupd %xmm3, -80(%rbx)
+	movupd %xmm3, -80(%r14)
 	movapd %xmm7, %xmm3
-	movapd %xmm9, 128(%rsp)
+	movapd %xmm9, 400(%rsp)
 	mulpd %xmm9, %xmm3
-	movapd 496(%rsp), %xmm9
+	movapd 560(%rsp), %xmm9
 	subpd %xmm3, %xmm5
-	movupd %xmm5, -64(%rbx)
+	movupd %xmm5, -64(%r14)
 	movapd %xmm7, %xmm3
-	mulpd 48(%rsp), %xmm3
+	mulpd 32(%rsp), %xmm3
 	subpd %xmm3, %xmm6
-	movupd %xmm6, -48(%rbx)
+	movupd %xmm6, -48(%r14)
 	movapd %xmm7, %xmm3
-	movapd %xmm10, 96(%rsp)
+	movapd %xmm10, 240(%rsp)
 	mulpd %xmm10, %xmm3
-	movupd -32(%rbx), %xmm4
+	movupd -32(%r14), %xmm4
 	subpd %xmm3, %xmm4
-	movupd %xmm4, -32(%rbx)
+	movupd %xmm4, -32(%r14)
 	movapd %xmm7, %xmm3
 	mulpd %xmm9, %xmm3
-	movupd -16(%rbx), %xmm4
+	movupd -16(%r14), %xmm4
 	subpd %xmm3, %xmm4
-	movupd %xmm4, -16(%rbx)
+	movupd %xmm4, -16(%r14)
 	movapd %xmm7, %xmm3
-	movapd 288(%rsp), %xmm7
-	movapd %xmm8, 112(%rsp)
-	mulpd %xmm8, %xmm3
-	movupd (%rbx), %xmm4
+	movapd 448(%rsp), %xmm7
+	mulpd 64(%rsp), %xmm3
+	movupd (%r14), %xmm4
 	subpd %xmm3, %xmm4
-	movupd %xmm4, (%rbx)
-	subq $-128, %rbx
+	movupd %xmm4, (%r14)
+	subq $-128, %r14
 	subq $-128, %r12
-	movapd %xmm2, %xmm8
+	movapd %xmm2, %xmm3
 	movapd %xmm1, %xmm4
 	movapd %xmm0, %xmm10
-	movapd %xmm15, %xmm5
-	movapd %xmm14, %xmm11
-	movapd %xmm13, 448(%rsp)
-	movapd %xmm12, %xmm3
+	movapd %xmm15, %xmm11
+	movapd %xmm14, %xmm12
+	movapd %xmm8, 464(%rsp)
+	movapd %xmm13, %xmm5
 	movapd %xmm7, %xmm6
 	cmpq %rsi, %r10
-	jne .LBB_723
-	jmp .LBB_728
-.LBB_727:
-	movapd %xmm8, %xmm2
+	jne .LBB_736
+	jmp .LBB_741
+.LBB_740:
+	movapd %xmm3, %xmm2
 	movapd %xmm4, %xmm1
 	movapd %xmm10, %xmm0
-	movapd %xmm5, %xmm15
-	movapd %xmm11, %xmm14
-	movapd %xmm3, %xmm12
+	movapd %xmm11, %xmm15
+	movapd %xmm12, %xmm14
+	movapd %xmm5, %xmm13
 	movapd %xmm6, %xmm7
-.LBB_728:
-	movaps 64(%rsp), %xmm3
-	movaps %xmm3, 160(%rsp)
-	movaps 32(%rsp), %xmm3
-	movaps %xmm3, 176(%rsp)
-	movapd 432(%rsp), %xmm10
-	movapd %xmm10, 192(%rsp)
-	movapd 128(%rsp), %xmm4
-	movapd %xmm4, 208(%rsp)
+.LBB_741:
+	movaps 416(%rsp), %xmm3
+	movaps %xmm3, 272(%rsp)
 	movaps 48(%rsp), %xmm3
-	movaps %xmm3, 224(%rsp)
-	movaps 96(%rsp), %xmm3
-	movaps %xmm3, 240(%rsp)
-	movapd %xmm9, 256(%rsp)
-	movapd 112(%rsp), %xmm3
-	movapd %xmm3, 272(%rsp)
-	movapd %xmm2, 304(%rsp)
+	movaps %xmm3, 288(%rsp)
+	movapd 432(%rsp), %xmm10
+	movapd %xmm10, 304(%rsp)
+	movapd 400(%rsp), %xmm4
+	movapd %xmm4, 320(%rsp)
+	movaps 32(%rsp), %xmm3
+	movaps %xmm3, 336(%rsp)
+	movaps 240(%rsp), %xmm3
+	movaps %xmm3, 352(%rsp)
+	movapd %xmm9, 368(%rsp)
+	movapd 64(%rsp), %xmm3
+	movapd %xmm3, 384(%rsp)
+	movapd %xmm2, 112(%rsp)
+	movapd %xmm1, 128(%rsp)
+	movapd %xmm0, 144(%rsp)
+	movapd %xmm15, 160(%rsp)
+	movapd %xmm14, 176(%rsp)
+	movapd %xmm8, 192(%rsp)
+	movapd %xmm13, 208(%rsp)
+	movapd %xmm7, 224(%rsp)
 	cmpq $1024, %r10
-	movq 144(%rsp), %rax
-	movq 80(%rsp), %r14
-	ja .LBB_552
-	leaq (%r10,%rax), %rcx
-	cmpq %r13, %rcx
-	jae .LBB_978
-	movapd %xmm7, 288(%rsp)
-	movq %rcx, %rbp
-	subq 736(%rsp), %rbp
-	cmpq %r13, %rbp
-	jae .LBB_903
-	movq %rcx, %rbx
-	shlq $7, %rbx
-	movq 520(%rsp), %rax
-	movupd (%rax,%rbx), %xmm3
-	movapd %xmm3, 496(%rsp)
-	movapd 592(%rsp), %xmm7
+	movq 520(%rsp), %r14
+	ja .LBB_555
+	movq 80(%rsp), %rcx
+	leaq (%r10,%rcx), %rbx
+	movq 96(%rsp), %rcx
+	cmpq %rcx, %rbx
+	jae .LBB_1006
+	movapd %xmm7, 448(%rsp)
+	movq %rbx, %rbp
+	subq %r13, %rbp
+	cmpq %rcx, %rbp
+	jae .LBB_948
+	movq %rbx, %rdi
+	shlq $7, %rdi
+	movq 592(%rsp), %rcx
+	movupd (%rcx,%rdi), %xmm3
+	movapd %xmm3, 560(%rsp)
+	movapd 656(%rsp), %xmm7
 	mulpd %xmm7, %xmm3
-	movapd 64(%rsp), %xmm5
+	movapd 416(%rsp), %xmm5
 	addpd %xmm3, %xmm5
 	subpd %xmm2, %xmm5
-	movapd %xmm5, 64(%rsp)
-	movapd %xmm5, 160(%rsp)
-	movupd 16(%rax,%rbx), %xmm3
-	movapd %xmm3, 448(%rsp)
+	movapd %xmm5, 416(%rsp)
+	movapd %xmm5, 272(%rsp)
+	movupd 16(%rcx,%rdi), %xmm3
+	movapd %xmm3, 464(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 32(%rsp), %xmm5
+	movapd 48(%rsp), %xmm5
 	addpd %xmm3, %xmm5
 	subpd %xmm1, %xmm5
-	movapd %xmm5, 32(%rsp)
-	movapd %xmm5, 176(%rsp)
-	movupd 32(%rax,%rbx), %xmm3
-	movapd %xmm3, 480(%rsp)
+	movapd %xmm5, 48(%rsp)
+	movapd %xmm5, 288(%rsp)
+	movupd 32(%rcx,%rdi), %xmm3
+	movapd %xmm3, 496(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm10
 	subpd %xmm0, %xmm10
-	movapd %xmm10, 192(%rsp)
-	movupd 48(%rax,%rbx), %xmm3
+	movapd %xmm10, 304(%rsp)
+	movupd 48(%rcx,%rdi), %xmm3
 	movapd %xmm3, 432(%rsp)
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm4
 	subpd %xmm15, %xmm4
-	movapd %xmm4, 128(%rsp)
-	movapd %xmm4, 208(%rsp)
-	movupd 64(%rax,%rbx), %xmm3
-	movapd %xmm3, 672(%rsp)
+	movapd %xmm4, 400(%rsp)
+	movapd %xmm4, 320(%rsp)
+	movupd 64(%rcx,%rdi), %xmm3
+	movapd %xmm3, 528(%rsp)
 	mulpd %xmm7, %xmm3
-	movapd 48(%rsp), %xmm11
+	movapd 32(%rsp), %xmm11
 	addpd %xmm3, %xmm11
 	subpd %xmm14, %xmm11
-	movapd %xmm11, 224(%rsp)
-	movupd 80(%rax,%rbx), %xmm6
+	movapd %xmm11, 336(%rsp)
+	movupd 80(%rcx,%rdi), %xmm6
 	movapd %xmm6, %xmm3
 	mulpd %xmm7, %xmm3
-	movapd 96(%rsp), %xmm8
-	addpd %xmm3, %xmm8
-	subpd %xmm13, %xmm8
-	movapd %xmm8, 240(%rsp)
-	movupd 96(%rax,%rbx), %xmm5
+	movapd 240(%rsp), %xmm12
+	addpd %xmm3, %xmm12
+	subpd %xmm8, %xmm12
+	movapd %xmm12, 352(%rsp)
+	movupd 96(%rcx,%rdi), %xmm5
 	movapd %xmm5, %xmm3
 	mulpd %xmm7, %xmm3
 	addpd %xmm3, %xmm9
-	subpd %xmm12, %xmm9
-	movapd %xmm9, 256(%rsp)
-	movupd 112(%rax,%rbx), %xmm4
+	subpd %xmm13, %xmm9
+	movapd %xmm9, 368(%rsp)
+	movupd 112(%rcx,%rdi), %xmm4
 	movapd %xmm4, %xmm3
 	mulpd %xmm7, %xmm3
-	movapd 112(%rsp), %xmm7
+	movapd 64(%rsp), %xmm7
 	addpd %xmm3, %xmm7
-	movapd 496(%rsp), %xmm3
+	movapd 560(%rsp), %xmm3
 	addpd %xmm2, %xmm3
 	shlq $7, %rbp
-	subpd 288(%rsp), %xmm7
-	movapd %xmm7, 272(%rsp)
-	movupd (%rax,%rbp), %xmm2
+	subpd 448(%rsp), %xmm7
+	movapd %xmm7, 384(%rsp)
+	movupd (%rcx,%rbp), %xmm2
 	subpd %xmm2, %xmm3
-	movapd %xmm3, 304(%rsp)
-	movapd 448(%rsp), %xmm2
+	movapd %xmm3, 112(%rsp)
+	movapd 464(%rsp), %xmm2
 	addpd %xmm1, %xmm2
-	movupd 16(%rax,%rbp), %xmm1
+	movupd 16(%rcx,%rbp), %xmm1
 	subpd %xmm1, %xmm2
-	movapd %xmm2, 320(%rsp)
-	movapd 480(%rsp), %xmm1
+	movapd %xmm2, 128(%rsp)
+	movapd 496(%rsp), %xmm1
 	addpd %xmm0, %xmm1
-	movupd 32(%rax,%rbp), %xmm0
+	movupd 32(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 336(%rsp)
+	movapd %xmm1, 144(%rsp)
 	movapd 432(%rsp), %xmm1
 	addpd %xmm15, %xmm1
-	movupd 48(%rax,%rbp), %xmm0
+	movupd 48(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 352(%rsp)
-	movapd 672(%rsp), %xmm1
+	movapd %xmm1, 160(%rsp)
+	movapd 528(%rsp), %xmm1
 	addpd %xmm14, %xmm1
-	movupd 64(%rax,%rbp), %xmm0
+	movupd 64(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm1
-	movapd %xmm1, 368(%rsp)
-	addpd %xmm13, %xmm6
-	movupd 80(%rax,%rbp), %xmm0
+	movapd %xmm1, 176(%rsp)
+	addpd %xmm8, %xmm6
+	movupd 80(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm6
-	movapd %xmm6, 384(%rsp)
-	addpd %xmm12, %xmm5
-	movupd 96(%rax,%rbp), %xmm0
+	movapd %xmm6, 192(%rsp)
+	addpd %xmm13, %xmm5
+	movupd 96(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm5
-	movapd %xmm5, 400(%rsp)
-	addpd 288(%rsp), %xmm4
-	movupd 112(%rax,%rbp), %xmm0
+	movapd %xmm5, 208(%rsp)
+	addpd 448(%rsp), %xmm4
+	movupd 112(%rcx,%rbp), %xmm0
 	subpd %xmm0, %xmm4
-	movapd %xmm4, 416(%rsp)
-	movapd 640(%rsp), %xmm0
-	movapd 64(%rsp), %xmm1
+	movapd %xmm4, 224(%rsp)
+	movapd 736(%rsp), %xmm0
+	movapd 416(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 768(%rsp)
-	movapd 32(%rsp), %xmm1
+	movapd %xmm1, 848(%rsp)
+	movapd 48(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 784(%rsp)
+	movapd %xmm1, 864(%rsp)
 	mulpd %xmm0, %xmm10
-	movapd %xmm10, 800(%rsp)
-	movapd 128(%rsp), %xmm1
+	movapd %xmm10, 880(%rsp)
+	movapd 400(%rsp), %xmm1
 	mulpd %xmm0, %xmm1
-	movapd %xmm1, 816(%rsp)
+	movapd %xmm1, 896(%rsp)
 	mulpd %xmm0, %xmm11
-	movapd %xmm11, 832(%rsp)
-	mulpd %xmm0, %xmm8
-	movapd %xmm8, 848(%rsp)
+	movapd %xmm11, 912(%rsp)
+	mulpd %xmm0, %xmm12
+	movapd %xmm12, 928(%rsp)
 	mulpd %xmm0, %xmm9
-	movapd %xmm9, 864(%rsp)
+	movapd %xmm9, 944(%rsp)
 	mulpd %xmm0, %xmm7
-	movapd %xmm7, 880(%rsp)
-	cmpq %r14, %rdi
-	ja .LBB_893
+	movapd %xmm7, 960(%rsp)
+	movq %r8, %rbp
+	cmpq 104(%rsp), %r8
+	ja .LBB_906
 	leaq 1(%r10), %rsi
-	movq %rdi, %rbp
 	shlq $4, %rbp
-	addq 464(%rsp), %rbp
-	incq %rcx
-	movq %rcx, %r8
-	movq %rcx, %rax
-	subq 736(%rsp), %rax
-	addq 1152(%rsp), %rbx
-	xorl %r12d, %r12d
-	movq 704(%rsp), %r13
-	movapd 560(%rsp), %xmm4
-	jmp .LBB_735
-.LBB_733:
+	addq 488(%rsp), %rbp
+	incq %rbx
+	movq %rbx, %r12
+	subq %r13, %rbx
+	addq 1192(%rsp), %rdi
+	xorl %r15d, %r15d
+	movq 768(%rsp), %r13
+	movapd 624(%rsp), %xmm4
+	jmp .LBB_748
+.LBB_746:
 	xorpd %xmm0, %xmm0
 	xorpd %xmm1, %xmm1
 	cmpq $15, %rbp
-	ja .LBB_929
-.LBB_734:
-	movsd %xmm1, 160(%rsp,%rbp,8)
-	movsd %xmm0, 304(%rsp,%rbp,8)
+	ja .LBB_947
+.LBB_747:
+	movsd %xmm1, 272(%rsp,%rbp,8)
+	movsd %xmm0, 112(%rsp,%rbp,8)
 	divsd %xmm4, %xmm1
-	movsd %xmm1, 768(%rsp,%rbp,8)
+	movsd %xmm1, 848(%rsp,%rbp,8)
 	movq %rdx, %r13
 	movq %r14, %rbp
-.LBB_735:
-	testb %r12b, %r12b
-	je .LBB_744
+.LBB_748:
+	testb %r15b, %r15b
+	je .LBB_757
 	movq %rbp, %r14
-.LBB_737:
+.LBB_750:
 	testq %r13, %r13
-	je .LBB_747
+	je .LBB_760
 	cmpq %r10, (%r13)
-	jne .LBB_747
-	movb $2, %r12b
+	jne .LBB_760
+	movb $2, %r15b
 	xorl %edx, %edx
 	movq %r13, %rbp
-	movq 736(%rsp), %rcx
-	cmpq %rcx, %r8
-	movq 472(%rsp), %r13
-	jb .LBB_890
-.LBB_740:
+	movq 832(%rsp), %rcx
+	cmpq %rcx, %r12
+	jb .LBB_897
+.LBB_753:
 	movq 8(%rbp), %rbp
 	testq %rcx, %rcx
-	je .LBB_733
+	je .LBB_746
 	cmpq $15, %rbp
-	ja .LBB_911
-	leaq (%rbx,%rbp,8), %r13
+	ja .LBB_932
+	leaq (%rdi,%rbp,8), %r13
 	xorpd %xmm0, %xmm0
 	movl $1, %ecx
-	movq 576(%rsp), %r15
+	movq %r9, %r11
 	xorpd %xmm1, %xmm1
-.LBB_743:
+.LBB_756:
 	xorps %xmm2, %xmm2
 	cvtsi2sd %rcx, %xmm2
-	movsd (%r13,%r15), %xmm3
+	movsd (%r13,%r11), %xmm3
 	mulsd %xmm3, %xmm2
 	addsd %xmm2, %xmm1
 	addsd %xmm3, %xmm0
 	incq %rcx
-	subq $-128, %r15
-	jne .LBB_743
-	jmp .LBB_734
-.LBB_744:
-	movq 1056(%rsp), %rcx
+	subq $-128, %r11
+	jne .LBB_756
+	jmp .LBB_747
+.LBB_757:
+	movq 808(%rsp), %rcx
 	movq %rcx, %r14
 	cmpq %rcx, %rbp
-	je .LBB_737
+	je .LBB_750
 	leaq 16(%rbp), %r14
 	cmpq %r10, (%rbp)
-	jne .LBB_737
-	xorl %r12d, %r12d
+	jne .LBB_750
+	xorl %r15d, %r15d
 	movq %r13, %rdx
-	movq 736(%rsp), %rcx
-	cmpq %rcx, %r8
-	movq 472(%rsp), %r13
-	jae .LBB_740
-	jmp .LBB_890
-.LBB_747:
+	movq 832(%rsp), %rcx
+	cmpq %rcx, %r12
+	jae .LBB_753
+	jmp .LBB_897
+.LBB_760:
 	cmpq 8(%rsp), %r10
-	jae .LBB_969
-	movq %r10, %rax
-	shlq $7, %rax
-	movupd (%r11,%rax), %xmm0
-	movupd 16(%r11,%rax), %xmm1
-	movupd 32(%r11,%rax), %xmm2
-	subpd 768(%rsp), %xmm0
-	movupd 48(%r11,%rax), %xmm3
-	movupd %xmm0, (%r11,%rax)
-	subpd 784(%rsp), %xmm1
-	movupd %xmm1, 16(%r11,%rax)
-	subpd 800(%rsp), %xmm2
-	movupd %xmm2, 32(%r11,%rax)
-	subpd 816(%rsp), %xmm3
-	movupd %xmm3, 48(%r11,%rax)
-	movupd 64(%r11,%rax), %xmm0
-	subpd 832(%rsp), %xmm0
-	movupd %xmm0, 64(%r11,%rax)
-	movupd 80(%r11,%rax), %xmm0
+	jae .LBB_992
+	movq %r10, %rdx
+	shlq $7, %rdx
+	movq 704(%rsp), %rcx
+	movupd (%rcx,%rdx), %xmm0
+	movupd 16(%rcx,%rdx), %xmm1
+	movupd 32(%rcx,%rdx), %xmm2
 	subpd 848(%rsp), %xmm0
-	movupd %xmm0, 80(%r11,%rax)
-	movupd 96(%r11,%rax), %xmm0
-	subpd 864(%rsp), %xmm0
-	movupd %xmm0, 96(%r11,%rax)
-	movupd 112(%r11,%rax), %xmm0
-	subpd 880(%rsp), %xmm0
-	movupd %xmm0, 112(%r11,%rax)
+	movupd 48(%rcx,%rdx), %xmm3
+	movupd %xmm0, (%rcx,%rdx)
+	subpd 864(%rsp), %xmm1
+	movupd %xmm1, 16(%rcx,%rdx)
+	subpd 880(%rsp), %xmm2
+	movupd %xmm2, 32(%rcx,%rdx)
+	subpd 896(%rsp), %xmm3
+	movupd %xmm3, 48(%rcx,%rdx)
+	movupd 64(%rcx,%rdx), %xmm0
+	subpd 912(%rsp), %xmm0
+	movupd %xmm0, 64(%rcx,%rdx)
+	movupd 80(%rcx,%rdx), %xmm0
+	subpd 928(%rsp), %xmm0
+	movupd %xmm0, 80(%rcx,%rdx)
+	movupd 96(%rcx,%rdx), %xmm0
+	subpd 944(%rsp), %xmm0
+	movupd %xmm0, 96(%rcx,%rdx)
+	movupd 112(%rcx,%rdx), %xmm0
+	subpd 960(%rsp), %xmm0
+	movupd %xmm0, 112(%rcx,%rdx)
 	cmpq $1024, %r10
-	movq 472(%rsp), %r13
-	movq 80(%rsp), %r14
-	jne .LBB_705
-	jmp .LBB_552
-.LBB_749:
-	movq %r14, %rax
-	orq $2, %rax
-	movzbl 800(%rsp), %edx
-	movq 808(%rsp), %r12
-	jmp .LBB_751
-.LBB_750:
-	testb %dl, %dl
+	movq 104(%rsp), %rdx
+	movq 520(%rsp), %r14
+	movq 832(%rsp), %r13
+	jne .LBB_718
+	jmp .LBB_555
+.LBB_762:
+	movq %r15, %rdx
+	orq $2, %rdx
+	movzbl 880(%rsp), %edi
+	movq 888(%rsp), %r12
+	jmp .LBB_764
+.LBB_763:
+	testb %dil, %dil
 	cmovneq %rcx, %r10
-	movq %r10, %rbx
-	movq %rax, %r14
-	cmpl $2, %eax
-	je .LBB_720
-.LBB_751:
-	shlq $4, %r14
-	leaq 784(%rsp), %rcx
-	movq 8(%rcx,%r14), %r10
-	cmpq %r10, %rbx
-	cmovbq %rbx, %r10
-	cmpb $0, (%rcx,%r14)
-	cmoveq %rbx, %r10
+	movq %r10, %r14
+	movq %rdx, %r15
+	cmpl $2, %edx
+	je .LBB_733
+.LBB_764:
+	shlq $4, %r15
+	leaq 864(%rsp), %rcx
+	movq 8(%rcx,%r15), %r10
+	cmpq %r10, %r14
+	cmovbq %r14, %r10
+	cmpb $0, (%rcx,%r15)
+	cmoveq %r14, %r10
 	movq %r10, %rcx
 	cmpq %r12, %r10
-	jb .LBB_750
+	jb .LBB_763
 	movq %r12, %rcx
-	jmp .LBB_750
-.LBB_801:
+	jmp .LBB_763
+.LBB_814:
 	movq %r10, %rsi
 	andq $-32, %rsi
 	xorl %r11d, %r11d
-	movdqa .LCPI_11(%rip), %xmm3
-	movdqa .LCPI_12(%rip), %xmm4
-.LBB_802:
+	movdqa .LCPI_12(%rip), %xmm3
+.LBB_815:
 	movdqu (%rdi,%r11), %xmm0
 	movdqu 16(%rdi,%r11), %xmm1
 	movdqu 32(%rdi,%r11), %xmm2
 	pxor %xmm1, %xmm0
 	pxor %xmm1, %xmm2
+	movdqa .LCPI_10(%rip), %xmm1
 	pcmpeqb %xmm3, %xmm0
-	pand %xmm4, %xmm0
+	pand %xmm1, %xmm0
 	pcmpeqb %xmm3, %xmm2
-	pand %xmm4, %xmm2
+	pand %xmm1, %xmm2
 	movdqu %xmm0, 16(%r8,%r11)
 	movdqu %xmm2, 32(%r8,%r11)
 	addq $32, %r11
 	cmpq %r11, %rsi
-	jne .LBB_802
+	jne .LBB_815
 	cmpq %rsi, %r10
 	movdqa .LCPI_13(%rip), %xmm1
-	je .LBB_812
+	je .LBB_825
 	testb $28, %r10b
-	je .LBB_808
-.LBB_805:
+	je .LBB_821
+.LBB_818:
 	movq %rsi, %r11
 	movq %r10, %rsi
 	andq $-4, %rsi
 	movdqa .LCPI_14(%rip), %xmm2
-.LBB_806:
+.LBB_819:
 	movl (%rdi,%r11), %ebx
 	xorl 16(%rdi,%r11), %ebx
 	movd %ebx, %xmm0
@@ -9537,80 +9329,80 @@ kernel_sliding::simd::sweep:
 	movd %xmm0, (%r9,%r11)
 	addq $4, %r11
 	cmpq %r11, %rsi
-	jne .LBB_806
+	jne .LBB_819
 	cmpq %rsi, %r10
-	je .LBB_812
-	jmp .LBB_808
-.LBB_873:
-	movq 1720(%rsp), %rsi
+	je .LBB_825
+	jmp .LBB_821
+.LBB_886:
+	movq 1728(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_875
-	movq 1728(%rsp), %rdi
+	je .LBB_888
+	movq 1736(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	movsd .LCPI_1(%rip), %xmm1
-.LBB_875:
-	cmpq $0, 1616(%rsp)
-	movq 144(%rsp), %rbx
-	movq 1760(%rsp), %rcx
-	jne .LBB_68
-	jmp .LBB_879
-.LBB_876:
-	cmpq $21, 80(%rsp)
-	jae .LBB_878
-	movq 464(%rsp), %rdi
-	movq 80(%rsp), %rsi
+.LBB_888:
+	cmpq $0, 1592(%rsp)
+	movq 1752(%rsp), %rcx
+	jne .LBB_70
+	jmp .LBB_892
+.LBB_889:
+	cmpq $21, 104(%rsp)
+	jae .LBB_891
+	movq 488(%rsp), %rdi
+	movq 104(%rsp), %rsi
 	callq core::slice::sort::shared::smallsort::insertion_sort_shift_left
-	movq 528(%rsp), %r14
-	movq 472(%rsp), %r13
-	jmp .LBB_85
-.LBB_878:
-	movq 464(%rsp), %rdi
-	movq 80(%rsp), %rsi
-	leaq 159(%rsp), %rdx
+	movq 1168(%rsp), %r12
+	movq 640(%rsp), %r14
+	jmp .LBB_87
+.LBB_891:
+	movq 488(%rsp), %rdi
+	movq 104(%rsp), %rsi
+	leaq 271(%rsp), %rdx
 	callq *core::slice::sort::unstable::ipnsort@GOTPCREL(%rip)
-	movq 528(%rsp), %r14
-	movq 472(%rsp), %r13
-	jmp .LBB_85
-.LBB_879:
+	movq 1168(%rsp), %r12
+	movq 640(%rsp), %r14
+	jmp .LBB_87
+.LBB_892:
 	leaq (%r14,%r14,4), %rax
-	movq 1224(%rsp), %rbx
+	movq 1264(%rsp), %rbx
 	leaq (%rbx,%rax,8), %rax
-	movq %rbx, 768(%rsp)
-	movq %rbx, 776(%rsp)
-	movq 1096(%rsp), %r14
-	movq %r14, 784(%rsp)
-	movq %rax, 792(%rsp)
-	movq 1192(%rsp), %rax
-	movq %rax, 800(%rsp)
-	movq 1064(%rsp), %rax
-	movq %rax, 808(%rsp)
-	leaq 1168(%rsp), %rax
-	movq %rax, 816(%rsp)
+	movq %rbx, 848(%rsp)
+	movq %rbx, 856(%rsp)
+	movq 1112(%rsp), %r14
+	movq %r14, 864(%rsp)
+	movq %rax, 872(%rsp)
+	movq 1240(%rsp), %rax
+	movq %rax, 880(%rsp)
+	movq %r12, 888(%rsp)
+	leaq 1208(%rsp), %rax
+	movq %rax, 896(%rsp)
 	xorl %ebp, %ebp
-	leaq 768(%rsp), %rsi
-	movq 1768(%rsp), %rdi
+	leaq 848(%rsp), %rsi
+	movq 1760(%rsp), %rdi
 	callq alloc::vec::in_place_collect::<impl alloc::vec::spec_from_iter::SpecFromIter<T,I> for alloc::vec::Vec<T>>::from_iter
-	leaq 1888(%rsp), %rdi
+	leaq 1936(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-	leaq 1696(%rsp), %rdi
+	leaq 1704(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<alloc::vec::Vec<f64>>>
-	leaq 1672(%rsp), %rdi
+	leaq 1856(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::bound::Raws>
+	leaq 1680(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::vec::Vec<[alloc::vec::Vec<f64>; 2]>>
-	movq 1648(%rsp), %rsi
+	movq 1656(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_882
-	movq 1656(%rsp), %rdi
+	je .LBB_895
+	movq 1664(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_882:
-	leaq 1240(%rsp), %rdi
+.LBB_895:
+	leaq 1288(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-	leaq 1808(%rsp), %rdi
+	leaq 1800(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	addq $2248, %rsp
+	addq $2296, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -9618,713 +9410,823 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_883:
-	movq %r14, %r12
-.LBB_884:
-	leaq .Lanon.2(%rip), %rcx
-	movq 472(%rsp), %r13
-	jmp .LBB_891
-.LBB_885:
-	leaq .Lanon.2(%rip), %rcx
-	jmp .LBB_891
-.LBB_886:
-	leaq .Lanon.2(%rip), %rcx
-	movq 472(%rsp), %r13
-	movq %rsi, %r12
-	jmp .LBB_891
-.LBB_887:
-	movq %r15, %r13
-	leaq .Lanon.2(%rip), %rcx
-	movq %rdx, %r12
-	jmp .LBB_891
-.LBB_888:
-	movq 576(%rsp), %r13
-	leaq .Lanon.2(%rip), %rcx
-	movq %r15, %r12
-	jmp .LBB_891
-.LBB_889:
-	movl $1025, %r13d
-	xorl %eax, %eax
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_891
-.LBB_890:
-	leaq .Lanon.2(%rip), %rcx
-	movq %r8, %r12
-.LBB_891:
-	movq %rax, %rdi
-	movq %r12, %rsi
-	movq %r13, %rdx
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_892:
-	movq 80(%rsp), %r14
-.LBB_893:
-	movq %r14, %r13
-	leaq .Lanon.4(%rip), %rcx
-.LBB_894:
-	movq %r14, %rsi
-	movq %r13, %rdx
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_895:
-	leaq .Lanon.5(%rip), %rdx
-	movq %rax, %r15
-	jmp .LBB_981
 .LBB_896:
-	leaq .Lanon.6(%rip), %rdx
-	movq %rax, %r15
-	jmp .LBB_981
+	movq 528(%rsp), %r8
+	leaq .Lanon.3(%rip), %rcx
+	movq %r12, %rbp
+	jmp .LBB_904
 .LBB_897:
-	movq %rbx, %rdi
-	movq 1104(%rsp), %r14
+	leaq .Lanon.3(%rip), %rcx
+	movq 96(%rsp), %r8
+	movq %r12, %rbp
+	jmp .LBB_904
 .LBB_898:
-	leaq .Lanon.7(%rip), %rcx
-	jmp .LBB_894
+	movq %r12, %rbp
+	jmp .LBB_900
 .LBB_899:
-	leaq .Lanon.8(%rip), %rdx
-	movq %rax, %r15
-	jmp .LBB_981
+	movq %rdi, %rbp
 .LBB_900:
-	leaq .Lanon.9(%rip), %rdx
-	movq %rax, %r15
-	jmp .LBB_981
+	leaq .Lanon.3(%rip), %rcx
+	movq 96(%rsp), %r8
+	jmp .LBB_904
 .LBB_901:
-	movq %rbx, %r12
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
+	movl $1025, %r8d
+	xorl %ebx, %ebx
+	leaq .Lanon.4(%rip), %rcx
+	jmp .LBB_904
 .LBB_902:
-	leaq .Lanon.11(%rip), %rdi
-	leaq .Lanon.12(%rip), %rdx
+	movq %r9, %rbp
+.LBB_903:
+	leaq .Lanon.3(%rip), %rcx
+.LBB_904:
+	movq %rbx, %rdi
+	movq %rbp, %rsi
+	movq %r8, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_1032
+.LBB_905:
+	movq 104(%rsp), %rsi
+	movq %rsi, %r8
+	jmp .LBB_911
+.LBB_906:
+	movq 104(%rsp), %rsi
+	movq %rsi, %r8
+	jmp .LBB_910
+.LBB_907:
+	movq %rdi, %r8
+	movq %rdi, %rsi
+	jmp .LBB_910
+.LBB_908:
+	movq %rdx, %r8
+	movq %rdx, %rsi
+	movq %r13, %rbx
+	jmp .LBB_911
+.LBB_909:
+	movq %rax, %r8
+	movq %rax, %rsi
+.LBB_910:
+	movq %rbp, %rbx
+.LBB_911:
+	movq %rbx, %rdi
+	movq %r8, %rdx
+	movq 784(%rsp), %rcx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+	jmp .LBB_1032
+.LBB_912:
+	leaq .Lanon.5(%rip), %rdx
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_913:
+	leaq .Lanon.6(%rip), %rdx
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_914:
+	movq %rdi, %r8
+	movq %rdi, %rsi
+	jmp .LBB_911
+.LBB_915:
+	movq 80(%rsp), %rbx
+	movq 1120(%rsp), %rsi
+	jmp .LBB_927
+.LBB_916:
+	leaq .Lanon.7(%rip), %rdx
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_917:
+	leaq .Lanon.8(%rip), %rdx
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_918:
+	movq 80(%rsp), %rbp
+	leaq .Lanon.9(%rip), %rcx
+	jmp .LBB_904
+.LBB_919:
+	leaq .Lanon.10(%rip), %rdi
+	leaq .Lanon.11(%rip), %rdx
 	movl $19, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_903:
-	movq %r13, %r15
-.LBB_904:
-	leaq .Lanon.13(%rip), %rdx
-	jmp .LBB_981
-.LBB_905:
-	movq 88(%rsp), %rax
-	movq %r12, %r13
+	jmp .LBB_1032
+.LBB_920:
+	movq 80(%rsp), %rbx
+	movq 1120(%rsp), %rsi
+	leaq .Lanon.12(%rip), %rax
+	movq %rax, 784(%rsp)
+	movq 96(%rsp), %r8
+	jmp .LBB_911
+.LBB_921:
+	movq 680(%rsp), %rbp
+	leaq .Lanon.9(%rip), %rcx
+	jmp .LBB_904
+.LBB_922:
+	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
+	movq %rdx, 8(%r15)
+	movb $1, 16(%r15)
+	jmp .LBB_49
+.LBB_924:
+	movq 88(%rsp), %rbx
+	movq %rbp, %r8
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_904
+.LBB_925:
+	movq %rsi, %r8
+.LBB_926:
+	movq 88(%rsp), %rbx
+	movq 1248(%rsp), %rsi
+.LBB_927:
+	leaq .Lanon.12(%rip), %rax
+	movq %rax, 784(%rsp)
+	jmp .LBB_911
+.LBB_928:
+	movq 88(%rsp), %rbx
+	movq %rbp, %r8
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_891
-.LBB_906:
-	movq %rdi, %r12
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
-.LBB_907:
-	movq 88(%rsp), %rdi
-	movq 1216(%rsp), %r14
-	movq %r15, %r13
-	jmp .LBB_898
-.LBB_908:
-	movq 88(%rsp), %rax
-	movq %r12, %r13
+	jmp .LBB_904
+.LBB_929:
+	movq %rax, %rbp
+	jmp .LBB_945
+.LBB_930:
+	movl $16, %ebx
+	movq %rbp, %r8
 	leaq .Lanon.15(%rip), %rcx
-	jmp .LBB_891
-.LBB_909:
-	movq 88(%rsp), %rdi
-	movq 1216(%rsp), %r14
-	movq %r8, %r13
-	jmp .LBB_898
-.LBB_910:
-	movl $16, %eax
-	movq %r12, %r13
-	leaq .Lanon.16(%rip), %rcx
-	jmp .LBB_891
-.LBB_917:
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
-.LBB_911:
-	movl $16, %r15d
-	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_981
-.LBB_912:
+	jmp .LBB_904
+.LBB_931:
+	movq %r8, %rbx
+	jmp .LBB_949
+.LBB_932:
+	movl $16, %ebx
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_999
+.LBB_933:
+	movq %rax, 8(%rsp)
+	movq %rbp, %rsi
+	leaq .Lanon.17(%rip), %rax
+	jmp .LBB_1004
+.LBB_934:
 	movq %rax, 8(%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.18(%rip), %rax
-	jmp .LBB_975
-.LBB_913:
-	movq %rax, 8(%rsp)
-	movq %rbp, %rsi
-	leaq .Lanon.19(%rip), %rax
-	jmp .LBB_975
-.LBB_914:
-	movq %r12, %rsi
-.LBB_915:
+	jmp .LBB_1004
+.LBB_935:
+	movq %rdi, %rsi
+.LBB_936:
 	movl $1025, %eax
 	movq %rax, 8(%rsp)
-	leaq .Lanon.20(%rip), %rax
-	jmp .LBB_975
-.LBB_916:
+	leaq .Lanon.19(%rip), %rax
+	jmp .LBB_1004
+.LBB_937:
 	movq %rsi, 8(%rsp)
 	movq %r15, %rsi
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_975
-.LBB_918:
+	leaq .Lanon.20(%rip), %rax
+	jmp .LBB_1004
+.LBB_938:
+	movq %rcx, %rbp
+	leaq .Lanon.9(%rip), %rcx
+	jmp .LBB_904
+.LBB_939:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, %rcx
-	movq %rdx, 8(%r14)
-	movb $1, 16(%r14)
-	movq 144(%rsp), %rbx
-	jmp .LBB_66
-.LBB_920:
-	movq 88(%rsp), %r12
-	jmp .LBB_922
-.LBB_921:
-	movq %rdi, %r12
-.LBB_922:
-	movq %r15, %r13
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
-.LBB_923:
-	movq %rbp, 8(%rsp)
+	movq %rdx, 8(%r15)
+	movb $1, 16(%r15)
+	movq 1168(%rsp), %r12
+	jmp .LBB_68
+.LBB_941:
+	movq 1256(%rsp), %rbp
+	jmp .LBB_945
+.LBB_942:
+	movq %rdx, %rbp
+	leaq .Lanon.9(%rip), %rcx
+	jmp .LBB_904
+.LBB_943:
 	movq %r14, %rsi
-	leaq .Lanon.22(%rip), %rax
-	jmp .LBB_975
-.LBB_924:
-	movq %rdx, %r12
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
-.LBB_925:
-	movq 88(%rsp), %r12
-	jmp .LBB_927
-.LBB_926:
-	movq %rdi, %r12
-.LBB_927:
-	movq %r8, %r13
-	leaq .Lanon.10(%rip), %rcx
-	jmp .LBB_891
-.LBB_928:
+	leaq .Lanon.21(%rip), %rax
+	jmp .LBB_1004
+.LBB_944:
+	movq %r11, %rbp
+.LBB_945:
+	movq 528(%rsp), %r8
+	leaq .Lanon.9(%rip), %rcx
+	jmp .LBB_904
+.LBB_946:
 	movq %r8, 8(%rsp)
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_975
-.LBB_929:
-	movl $16, %r15d
+	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_1004
+.LBB_947:
+	movl $16, %ebx
+	leaq .Lanon.23(%rip), %rdx
+	jmp .LBB_999
+.LBB_948:
+	movq 96(%rsp), %rbx
+.LBB_949:
 	leaq .Lanon.24(%rip), %rdx
-	jmp .LBB_981
-.LBB_930:
+	jmp .LBB_999
+.LBB_950:
 	movb $1, %bpl
 	leaq .Lanon.25(%rip), %rdx
-	movq 1064(%rsp), %rsi
-	movq 1096(%rsp), %r14
+	movq %r12, %rsi
+	movq 1112(%rsp), %r14
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_931:
+	jmp .LBB_1032
+.LBB_951:
 	movq %rax, 8(%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.26(%rip), %rax
-	jmp .LBB_975
-.LBB_932:
+	jmp .LBB_1004
+.LBB_952:
 	movq %rax, 8(%rsp)
 	movq %rbp, %rsi
 	leaq .Lanon.27(%rip), %rax
-	jmp .LBB_975
-.LBB_933:
+	jmp .LBB_1004
+.LBB_953:
+	movq %rdx, %rbx
+	jmp .LBB_998
+.LBB_954:
 	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_975
-.LBB_934:
-	movq %rdx, 8(%rsp)
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_975
-.LBB_935:
+	jmp .LBB_1004
+.LBB_955:
 	movq %rbx, %rsi
-	movq 1064(%rsp), %rax
-	movq %rax, 8(%rsp)
+	movq %r12, 8(%rsp)
+	leaq .Lanon.29(%rip), %rax
+	jmp .LBB_1004
+.LBB_956:
+	leaq .Lanon.24(%rip), %rdx
+	movq 528(%rsp), %rbx
+	jmp .LBB_999
+.LBB_957:
 	leaq .Lanon.30(%rip), %rax
-	jmp .LBB_975
-.LBB_937:
+	jmp .LBB_1004
+.LBB_958:
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_975
-.LBB_938:
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_975
-.LBB_939:
+	jmp .LBB_1004
+.LBB_959:
 	movq %r8, 8(%rsp)
 	movq $-1, %rsi
-	leaq .Lanon.23(%rip), %rax
-	jmp .LBB_975
-.LBB_940:
+	leaq .Lanon.22(%rip), %rax
+	jmp .LBB_1004
+.LBB_960:
 	movq %rsi, %rbp
+	leaq .Lanon.32(%rip), %rdx
+	movq 528(%rsp), %rbx
+	jmp .LBB_999
+.LBB_961:
 	leaq .Lanon.33(%rip), %rdx
-	movq 576(%rsp), %r15
-	jmp .LBB_981
-.LBB_941:
+	movq %r10, %rbx
+	jmp .LBB_999
+.LBB_962:
 	movq %rbx, %rsi
-	movq 1064(%rsp), %rax
-	movq %rax, 8(%rsp)
+	movq %r12, 8(%rsp)
 	leaq .Lanon.34(%rip), %rax
-	jmp .LBB_975
-.LBB_942:
+	jmp .LBB_1004
+.LBB_963:
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_975
-.LBB_943:
-	movq %rsi, 8(%rsp)
+	jmp .LBB_1004
+.LBB_964:
 	leaq .Lanon.36(%rip), %rax
-	jmp .LBB_975
-.LBB_944:
-	leaq .Lanon.37(%rip), %rdi
-	leaq .Lanon.38(%rip), %rcx
-	leaq .Lanon.39(%rip), %r8
-	leaq 159(%rsp), %rdx
+	jmp .LBB_1004
+.LBB_965:
+	movq %r9, 8(%rsp)
+	leaq .Lanon.37(%rip), %rax
+	jmp .LBB_1004
+.LBB_966:
+	leaq .Lanon.38(%rip), %rdi
+	leaq .Lanon.39(%rip), %rcx
+	leaq .Lanon.40(%rip), %r8
+	leaq 271(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_960:
-	movq %r14, %rsi
-	jmp .LBB_976
-.LBB_945:
-	movq %r14, 8(%rsp)
+	jmp .LBB_1032
+.LBB_967:
 	subq 88(%rsp), %rdx
 	addq $1025, %rdx
-	leaq .Lanon.40(%rip), %rax
-	movq %rax, 16(%rsp)
-	movq %rdx, %rsi
-	jmp .LBB_976
-.LBB_946:
-	movq %rsi, 8(%rsp)
 	leaq .Lanon.41(%rip), %rax
-	jmp .LBB_975
-.LBB_947:
-	movq %r14, 8(%rsp)
-	jmp .LBB_949
-.LBB_948:
-	movq %rbx, 8(%rsp)
-.LBB_949:
+	movq %rax, 16(%rsp)
+.LBB_968:
+	movq %rdx, %rsi
+	jmp .LBB_1005
+.LBB_969:
+	movq %rsi, 8(%rsp)
 	leaq .Lanon.42(%rip), %rax
-	jmp .LBB_975
-.LBB_950:
+	jmp .LBB_1004
+.LBB_970:
+	movq %r13, %rsi
+	jmp .LBB_1005
+.LBB_971:
+	leaq .Lanon.41(%rip), %rax
+	jmp .LBB_1004
+.LBB_972:
 	movq %rcx, %rsi
 	movq %rcx, 8(%rsp)
-	leaq .Lanon.41(%rip), %rax
-	jmp .LBB_975
-.LBB_951:
-	movq %rbx, 8(%rsp)
-	leaq .Lanon.40(%rip), %rax
-	jmp .LBB_975
-.LBB_952:
-	movq 1024(%rsp), %rax
-	movq %rax, %rsi
-	jmp .LBB_962
-.LBB_953:
-	movq %rbp, %rsi
+	leaq .Lanon.42(%rip), %rax
+	jmp .LBB_1004
+.LBB_973:
+	movq %r13, %rsi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1004
+.LBB_974:
+	movq %r8, %rsi
+	jmp .LBB_984
+.LBB_975:
+	movq 8(%rsp), %rsi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1004
+.LBB_976:
+	movq 8(%rsp), %rsi
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_975
-.LBB_954:
-	movq %rbp, %rsi
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_975
-.LBB_955:
+	jmp .LBB_1004
+.LBB_977:
+	movq 8(%rsp), %rsi
+	jmp .LBB_1005
+.LBB_978:
 	movq %rsi, 8(%rsp)
 	movl $1024, %esi
 	leaq .Lanon.43(%rip), %rax
-	jmp .LBB_975
-.LBB_956:
-	movq %rdx, %rbp
-	jmp .LBB_979
-.LBB_957:
-	movq %r14, %rbp
-	jmp .LBB_979
-.LBB_958:
-	leaq .Lanon.37(%rip), %rdi
-	leaq .Lanon.38(%rip), %rcx
-	leaq .Lanon.39(%rip), %r8
-	leaq 159(%rsp), %rdx
+	jmp .LBB_1004
+.LBB_979:
+	leaq .Lanon.38(%rip), %rdi
+	leaq .Lanon.39(%rip), %rcx
+	leaq .Lanon.40(%rip), %r8
+	leaq 271(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_959:
-	movq %r12, %rbp
-	jmp .LBB_979
-.LBB_961:
-	movq %r8, %rsi
-	movq 1024(%rsp), %rax
-.LBB_962:
-	movq %rax, 8(%rsp)
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_975
-.LBB_963:
-	movq %r8, %rsi
-	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_975
-.LBB_964:
-	movq %r8, %rsi
+	jmp .LBB_1032
+.LBB_980:
+	movq %rbx, %rbp
+	jmp .LBB_997
+.LBB_981:
+	movq %rcx, %rsi
+	jmp .LBB_1005
+.LBB_982:
+	movq %rbx, %rbp
+	movq %rax, %rbx
+	jmp .LBB_998
+.LBB_983:
+	movq %r15, %rsi
+.LBB_984:
 	movq %r8, 8(%rsp)
-	jmp .LBB_974
-.LBB_965:
-	movq %rbp, %rsi
+	leaq .Lanon.44(%rip), %rax
+	jmp .LBB_1004
+.LBB_985:
+	movq %r15, %rsi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1004
+.LBB_986:
+	movq %rdx, %rsi
+	jmp .LBB_1002
+.LBB_987:
+	movq 8(%rsp), %rsi
 	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_975
-.LBB_966:
-	movq %r9, %rbp
-	jmp .LBB_980
-.LBB_968:
+	jmp .LBB_1004
+.LBB_988:
+	movq %rbx, %rbp
+	leaq .Lanon.33(%rip), %rdx
+	movq %rsi, %rbx
+	jmp .LBB_999
+.LBB_989:
+	movq %r15, %rsi
+	jmp .LBB_1005
+.LBB_990:
+	movq %rdi, %rbp
+	jmp .LBB_997
+.LBB_991:
+	movq %r15, %rsi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1004
+.LBB_992:
 	movq %r10, %rsi
 	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_975
-.LBB_969:
+	jmp .LBB_1004
+.LBB_993:
+	movq %rbx, %rbp
+	leaq .Lanon.33(%rip), %rdx
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_994:
+	movq %r8, %rsi
+	jmp .LBB_1005
+.LBB_995:
+	movq %r9, %rbp
+	jmp .LBB_997
+.LBB_996:
+	movq %r11, %rbp
+.LBB_997:
+	movq %r8, %rbx
+.LBB_998:
+	leaq .Lanon.33(%rip), %rdx
+.LBB_999:
+	movq %rbp, %rdi
+	movq %rbx, %rsi
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_1032
+.LBB_1000:
 	movq %r10, %rsi
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_975
-.LBB_970:
-	movq %r8, %rbp
-	jmp .LBB_980
-.LBB_972:
-	movq %rcx, %rsi
-.LBB_973:
-	movq %r12, 8(%rsp)
-.LBB_974:
-	leaq .Lanon.44(%rip), %rax
-.LBB_975:
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_1004
+.LBB_1001:
+	movq %r10, %rsi
+.LBB_1002:
+	movq %rdx, 8(%rsp)
+.LBB_1003:
+	leaq .Lanon.45(%rip), %rax
+.LBB_1004:
 	movq %rax, 16(%rsp)
-.LBB_976:
+.LBB_1005:
 	movq %rsi, %rdi
 	movq 8(%rsp), %rsi
 	movq 16(%rsp), %rdx
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_977:
-	movq %rcx, %rsi
-	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_975
-.LBB_978:
-	movq %rcx, %rbp
-.LBB_979:
-	movq %r13, %r15
-.LBB_980:
-	leaq .Lanon.45(%rip), %rdx
-.LBB_981:
-	movq %rbp, %rdi
-	movq %r15, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_1007
-.LBB_982:
+	jmp .LBB_1032
+.LBB_1006:
+	movq %rbx, %rbp
+	movq %rcx, %rbx
+	jmp .LBB_998
+.LBB_1007:
 	xorl %esi, %esi
 	movq $0, 8(%rsp)
-	jmp .LBB_976
-.LBB_983:
-	movq 752(%rsp), %rbp
+	jmp .LBB_1005
+.LBB_1008:
+	movq 792(%rsp), %rbp
 	leaq .Lanon.46(%rip), %rdx
-	jmp .LBB_981
-.LBB_984:
-	movq 752(%rsp), %rbp
+	movq %rax, %rbx
+	jmp .LBB_999
+.LBB_1009:
+	movq 792(%rsp), %rbp
 	leaq .Lanon.47(%rip), %rdx
-	jmp .LBB_981
-.LBB_985:
-	movq %rsi, 8(%rsp)
-	movl $4, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_986:
-	movq %rsi, 8(%rsp)
-	movl $15, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_987:
-	movq %rsi, 8(%rsp)
-	movl $9, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_988:
-	movq %rsi, 8(%rsp)
-	movl $14, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_989:
-	movq %r15, %rbp
-	leaq .Lanon.49(%rip), %rdx
-	jmp .LBB_981
-.LBB_990:
-	movq %rsi, 8(%rsp)
-	movl $3, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_991:
-	movq %rsi, 8(%rsp)
-	movl $8, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_992:
-	movq %rsi, 8(%rsp)
-	movl $13, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_993:
-	xorl %esi, %esi
-	movq $0, 8(%rsp)
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_994:
-	movq %rsi, 8(%rsp)
-	movl $2, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_995:
-	movq %rsi, 8(%rsp)
-	movl $7, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_996:
-	xorl %esi, %esi
-	movq $0, 8(%rsp)
-	leaq .Lanon.50(%rip), %rax
-	jmp .LBB_975
-.LBB_997:
-	movq %rsi, 8(%rsp)
-	movl $12, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_998:
+	jmp .LBB_999
+.LBB_1010:
 	movq %rsi, 8(%rsp)
 	movl $1, %esi
 	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_999:
-	movq %rsi, 8(%rsp)
-	movl $6, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_1000:
-	movq %rsi, 8(%rsp)
-	movl $11, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_1001:
-	movq %rsi, 8(%rsp)
-	movl $5, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_1002:
-	movq %rsi, 8(%rsp)
-	movl $10, %esi
-	leaq .Lanon.48(%rip), %rax
-	jmp .LBB_975
-.LBB_1003:
-	movq %rax, 8(%rsp)
-	movl $1024, %esi
-	leaq .Lanon.51(%rip), %rax
-	jmp .LBB_975
-.LBB_1004:
-	movq %rbx, %rsi
-	jmp .LBB_915
-.LBB_1005:
-	movq %rsi, 8(%rsp)
-	movq %r10, %rsi
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_975
-.LBB_1006:
-	movl $8, %edi
-	movq %r13, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_1007:
-	ud2
-.LBB_1008:
-	xorl %esi, %esi
-	movq $0, 8(%rsp)
-	leaq .Lanon.29(%rip), %rax
-	jmp .LBB_975
-.LBB_1009:
-	xorl %esi, %esi
-	leaq .Lanon.28(%rip), %rax
-	jmp .LBB_975
-.LBB_1010:
-	xorl %esi, %esi
-	leaq .Lanon.31(%rip), %rax
-	jmp .LBB_975
+	jmp .LBB_1004
 .LBB_1011:
-	xorl %esi, %esi
-	leaq .Lanon.32(%rip), %rax
-	jmp .LBB_975
+	movq %rsi, 8(%rsp)
+	movl $3, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
 .LBB_1012:
 	xorl %esi, %esi
 	movq $0, 8(%rsp)
-	jmp .LBB_974
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
 .LBB_1013:
 	xorl %esi, %esi
-	leaq .Lanon.35(%rip), %rax
-	jmp .LBB_975
+	movq $0, 8(%rsp)
+	leaq .Lanon.49(%rip), %rax
+	jmp .LBB_1004
 .LBB_1014:
 	movq %rsi, 8(%rsp)
-	movq %rdi, %rsi
-	leaq .Lanon.21(%rip), %rax
-	jmp .LBB_975
+	movl $10, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
 .LBB_1015:
+	movq %rbx, %rbp
+	leaq .Lanon.50(%rip), %rdx
+	jmp .LBB_999
+.LBB_1016:
+	movq %rsi, 8(%rsp)
+	movl $2, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1017:
+	movq %rsi, 8(%rsp)
+	movl $7, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1018:
+	movq %rsi, 8(%rsp)
+	movl $9, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1019:
+	movq %rsi, 8(%rsp)
+	movl $6, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1020:
+	movq %rsi, 8(%rsp)
+	movl $11, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1021:
+	movq %rsi, 8(%rsp)
+	movl $13, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1022:
+	movq %rsi, 8(%rsp)
+	movl $8, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1023:
+	movq %rsi, 8(%rsp)
+	movl $5, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1024:
+	movq %rsi, 8(%rsp)
+	movl $4, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1025:
+	movq %rsi, 8(%rsp)
+	movl $14, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1026:
+	movq %rsi, 8(%rsp)
+	movl $15, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1027:
+	movq %rsi, 8(%rsp)
+	movl $12, %esi
+	leaq .Lanon.48(%rip), %rax
+	jmp .LBB_1004
+.LBB_1028:
+	movq %rax, 8(%rsp)
+	movl $1024, %esi
+	leaq .Lanon.51(%rip), %rax
+	jmp .LBB_1004
+.LBB_1029:
+	movq %r14, %rsi
+	jmp .LBB_936
+.LBB_1030:
+	movq %rsi, 8(%rsp)
+	movq %r10, %rsi
+	leaq .Lanon.20(%rip), %rax
+	jmp .LBB_1004
+.LBB_1031:
+	movl $8, %edi
+	movq %r13, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_1032:
+	ud2
+.LBB_1033:
+	xorl %esi, %esi
+	movq $0, 8(%rsp)
+	leaq .Lanon.44(%rip), %rax
+	jmp .LBB_1004
+.LBB_1034:
+	xorl %esi, %esi
+	leaq .Lanon.28(%rip), %rax
+	jmp .LBB_1004
+.LBB_1035:
+	xorl %esi, %esi
+	leaq .Lanon.30(%rip), %rax
+	jmp .LBB_1004
+.LBB_1036:
+	xorl %esi, %esi
+	leaq .Lanon.31(%rip), %rax
+	jmp .LBB_1004
+.LBB_1037:
+	xorl %esi, %esi
+	movq $0, 8(%rsp)
+	jmp .LBB_1003
+.LBB_1038:
+	xorl %esi, %esi
+	leaq .Lanon.35(%rip), %rax
+	jmp .LBB_1004
+.LBB_1039:
 	movq %r8, %rsi
-	jmp .LBB_915
-	movq %rax, %rbx
-	movq 1096(%rsp), %rcx
-	jmp .LBB_1037
-	jmp .LBB_1030
-	movq %rax, %rbx
+	jmp .LBB_936
+.LBB_1040:
+	movq %rsi, 8(%rsp)
+	movq %rdi, %rsi
+	leaq .Lanon.20(%rip), %rax
+	jmp .LBB_1004
+	movq %rax, %r13
+	movq 1112(%rsp), %rcx
+	jmp .LBB_1063
+	jmp .LBB_1056
+	movq %rax, %r13
+	jmp .LBB_1085
+	movq %rax, %r13
 	testq %r12, %r12
-	je .LBB_1057
+	je .LBB_1095
 	shlq $3, %r12
 	movl $8, %edx
 	movq %r15, %rdi
 	movq %r12, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1057
-	movq %rax, %rbx
+	jmp .LBB_1095
+	movq %rax, %r13
 	movb $1, %bpl
-	jmp .LBB_1032
-	jmp .LBB_1030
-	movq %rax, %rbx
-	jmp .LBB_1043
-	movq %rax, %rbx
-	jmp .LBB_1059
-	jmp .LBB_1030
-	movq %rax, %rbx
-	jmp .LBB_1060
-	jmp .LBB_1030
-	movq %rax, %rbx
+	jmp .LBB_1058
+	jmp .LBB_1056
+	movq %rax, %r13
+	jmp .LBB_1069
+	movq %rax, %r13
+	jmp .LBB_1097
+	jmp .LBB_1056
+	movq %rax, %r13
+	jmp .LBB_1098
+	jmp .LBB_1056
+	movq %rax, %r13
 	movq %r14, %rcx
-	jmp .LBB_1033
-	jmp .LBB_1030
-.LBB_1030:
-	movq %rax, %rbx
-	movq 1720(%rsp), %rsi
+	jmp .LBB_1059
+	jmp .LBB_1056
+.LBB_1056:
+	movq %rax, %r13
+	movq 1728(%rsp), %rsi
 	movb $1, %bpl
 	testq %rsi, %rsi
-	je .LBB_1032
-	movq 1728(%rsp), %rdi
+	je .LBB_1058
+	movq 1736(%rsp), %rdi
 	shlq $4, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1032:
-	movq 1096(%rsp), %rcx
-.LBB_1033:
-	movq 1912(%rsp), %rsi
+.LBB_1058:
+	movq 1112(%rsp), %rcx
+.LBB_1059:
+	movq 1960(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1036
+	je .LBB_1062
 	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
 	addq %rax, %rsi
 	addq $17, %rsi
-	je .LBB_1036
-	movq 1904(%rsp), %rdi
+	je .LBB_1062
+	movq 1952(%rsp), %rdi
 	subq %rax, %rdi
 	movl $16, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 1096(%rsp), %rcx
-.LBB_1036:
+	movq 1112(%rsp), %rcx
+.LBB_1062:
 	testb %bpl, %bpl
-	je .LBB_1040
-.LBB_1037:
+	je .LBB_1066
+.LBB_1063:
 	testq %rcx, %rcx
-	je .LBB_1040
+	je .LBB_1066
 	shlq $3, %rcx
 	leaq (%rcx,%rcx,4), %rsi
 	movl $8, %edx
-	movq 1224(%rsp), %rdi
+	movq 1264(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1040
-	movq %rax, %rbx
-.LBB_1040:
-	movq 1704(%rsp), %r14
-	movq 1712(%rsp), %r15
-	testq %r15, %r15
-	jne .LBB_1052
-.LBB_1041:
-	movq 1696(%rsp), %rax
+	jmp .LBB_1066
+	movq %rax, %r13
+.LBB_1066:
+	movq 1712(%rsp), %r14
+	movq 1720(%rsp), %rbx
+	testq %rbx, %rbx
+	jne .LBB_1073
+.LBB_1067:
+	movq 1704(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1043
+	je .LBB_1069
 	shlq $3, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1043:
-	movq 1680(%rsp), %r14
-	movq 1688(%rsp), %r15
+.LBB_1069:
+	movq 1872(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_1085
+	movq %r13, 8(%rsp)
+	movq 1888(%rsp), %r15
 	testq %r15, %r15
-	jne .LBB_1046
-.LBB_1044:
-	movq 1672(%rsp), %rax
+	jne .LBB_1077
+.LBB_1071:
+	movq %r14, %rax
+	shlq $5, %rax
+	addq %rax, %r14
+	addq $49, %r14
+	je .LBB_1084
+	movq 1864(%rsp), %rdi
+	subq %rax, %rdi
+	addq $-32, %rdi
+	movl $16, %edx
+	movq %r14, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_1084:
+	movq 8(%rsp), %r13
+.LBB_1085:
+	movq 1688(%rsp), %r14
+	movq 1696(%rsp), %rbx
+	testq %rbx, %rbx
+	jne .LBB_1088
+.LBB_1086:
+	movq 1680(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_1057
+	je .LBB_1095
 	shlq $4, %rax
 	leaq (%rax,%rax,2), %rsi
 	movl $8, %edx
 	movq %r14, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_1057
-.LBB_1046:
-	leaq 32(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1048
-.LBB_1047:
-	addq $48, %r12
+	jmp .LBB_1095
+.LBB_1088:
+	leaq 32(%r14), %r15
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
+	jmp .LBB_1090
+.LBB_1089:
+	addq $48, %r15
+	decq %rbx
+	je .LBB_1086
+.LBB_1090:
+	movq -32(%r15), %rsi
+	testq %rsi, %rsi
+	je .LBB_1092
+	movq -24(%r15), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r12
+.LBB_1092:
+	movq -8(%r15), %rsi
+	testq %rsi, %rsi
+	je .LBB_1089
+	movq (%r15), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r12
+	jmp .LBB_1089
+.LBB_1073:
+	leaq 8(%r14), %r15
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r12
+	jmp .LBB_1075
+.LBB_1074:
+	addq $24, %r15
+	decq %rbx
+	je .LBB_1067
+.LBB_1075:
+	movq -8(%r15), %rsi
+	testq %rsi, %rsi
+	je .LBB_1074
+	movq (%r15), %rdi
+	shlq $3, %rsi
+	movl $8, %edx
+	callq *%r12
+	jmp .LBB_1074
+.LBB_1077:
+	movq 1864(%rsp), %r12
+	movdqa (%r12), %xmm0
+	leaq 16(%r12), %r13
+	pmovmskb %xmm0, %ebx
+	notl %ebx
+	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %rbp
+	jmp .LBB_1079
+.LBB_1078:
+	leal -1(%rbx), %eax
+	andl %ebx, %eax
+	movl %eax, %ebx
 	decq %r15
-	je .LBB_1044
-.LBB_1048:
-	movq -32(%r12), %rsi
+	je .LBB_1071
+.LBB_1079:
+	testw %bx, %bx
+	jne .LBB_1081
+.LBB_1080:
+	movdqa (%r13), %xmm0
+	addq $-512, %r12
+	addq $16, %r13
+	pmovmskb %xmm0, %ebx
+	xorl $65535, %ebx
+	je .LBB_1080
+.LBB_1081:
+	rep bsfl	%ebx, %ecx
+	shll $5, %ecx
+	movq %r12, %rax
+	subq %rcx, %rax
+	movq -24(%rax), %rsi
 	testq %rsi, %rsi
-	je .LBB_1050
-	movq -24(%r12), %rdi
-	shlq $3, %rsi
+	je .LBB_1078
+	movq -16(%rax), %rdi
+	shlq $4, %rsi
 	movl $8, %edx
-	callq *%r13
-.LBB_1050:
-	movq -8(%r12), %rsi
+	callq *%rbp
+	jmp .LBB_1078
+	movq %rax, %r13
+.LBB_1095:
+	movq 1656(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1047
-	movq (%r12), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1047
-.LBB_1052:
-	leaq 8(%r14), %r12
-	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r13
-	jmp .LBB_1054
-.LBB_1053:
-	addq $24, %r12
-	decq %r15
-	je .LBB_1041
-.LBB_1054:
-	movq -8(%r12), %rsi
-	testq %rsi, %rsi
-	je .LBB_1053
-	movq (%r12), %rdi
-	shlq $3, %rsi
-	movl $8, %edx
-	callq *%r13
-	jmp .LBB_1053
-	movq %rax, %rbx
-.LBB_1057:
-	movq 1648(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_1059
-	movq 1656(%rsp), %rdi
+	je .LBB_1097
+	movq 1664(%rsp), %rdi
 	shlq $7, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_1059:
-	leaq 1240(%rsp), %rdi
+.LBB_1097:
+	leaq 1288(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Scratch<16_usize>>
-.LBB_1060:
-	movq 1808(%rsp), %rsi
+.LBB_1098:
+	movq 1800(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1063
-	movq 1832(%rsp), %rsi
+	jne .LBB_1101
+	movq 1824(%rsp), %rsi
 	testq %rsi, %rsi
-	jne .LBB_1064
-.LBB_1062:
-	movq %rbx, %rdi
+	jne .LBB_1102
+.LBB_1100:
+	movq %r13, %rdi
 	callq _Unwind_Resume@PLT
-.LBB_1063:
-	movq 1816(%rsp), %rdi
+.LBB_1101:
+	movq 1808(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 1832(%rsp), %rsi
+	movq 1824(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_1062
-.LBB_1064:
-	movq 1840(%rsp), %rdi
+	je .LBB_1100
+.LBB_1102:
+	movq 1832(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %rbx, %rdi
+	movq %r13, %rdi
 	callq _Unwind_Resume@PLT

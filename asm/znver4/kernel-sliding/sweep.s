@@ -9,198 +9,654 @@ kernel_sliding::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $760, %rsp
+	subq $824, %rsp
 	movq (%rsi), %rax
-	movq 8(%rsi), %r13
-	movq 16(%rsi), %r15
-	movq 24(%rsi), %rbx
-	movq %rdi, 456(%rsp)
-	leaq 472(%rsp), %rdi
-	movq %rax, 80(%rsp)
+	movq 8(%rsi), %r14
+	movq 16(%rsi), %rbx
+	movq 24(%rsi), %r12
+	movq %rdi, 304(%rsp)
+	leaq 592(%rsp), %rdi
+	movabsq $2305843009213693951, %r15
+	movq %rax, 56(%rsp)
 	movq %rax, %rsi
-	movq %r13, %rdx
-	movq %r15, %rcx
-	movq %rbx, %r8
+	movq %r14, %rdx
+	movq %rbx, %rcx
+	movq %r12, %r8
 	callq kernel_sliding::grid_for
-	leaq (%rbx,%rbx,2), %rax
+	leaq (%r12,%r12,2), %rax
+	movq $0, 80(%rsp)
 	movq $0, 96(%rsp)
-	movq $0, 112(%rsp)
-	movq %rbx, 136(%rsp)
-	movq %r13, 8(%rsp)
-	movq %r15, 72(%rsp)
+	movq %rbx, 48(%rsp)
+	movq %r12, 128(%rsp)
+	movq %r14, 24(%rsp)
 	shlq $4, %rax
-	addq %r15, %rax
-	movq %rax, 288(%rsp)
-	testq %rbx, %rbx
-	je .LBB_45
-	leaq (,%r13,8), %rdx
-	movabsq $2305843009213693951, %rax
+	addq %rbx, %rax
+	movq %rax, 440(%rsp)
+	testq %r12, %r12
+	je .LBB_137
+	leaq (,%r14,8), %rdx
+	movq 48(%rsp), %rsi
+	cmpq %r15, %r14
 	movabsq $9223372036854775800, %rcx
-	cmpq %rax, %r13
 	seta %al
 	cmpq %rcx, %rdx
-	movq %rdx, 32(%rsp)
+	movq %rdx, 64(%rsp)
 	seta %cl
 	orb %al, %cl
-	je .LBB_59
-	leaq 320(%rsp), %rbx
+	movb %cl, 160(%rsp)
+	jmp .LBB_4
+.LBB_2:
+	leaq 80(%rsp), %rax
 .LBB_3:
-	movq %rbx, %rdi
-	movq %r15, %rsi
+	movq 72(%rsp), %rsi
+	movabsq $2305843009213693951, %r15
+	movq %r12, 16(%rsp)
+	movq %rax, %r12
+	addq $48, %rsi
+	cmpq 440(%rsp), %rsi
+	je .LBB_137
+.LBB_4:
+	leaq 312(%rsp), %rdi
+	movq %rsi, 72(%rsp)
 	callq kernel_sliding::raw_lengths
-	movq 96(%rsp), %rax
+	movq 344(%rsp), %rax
+	movq 312(%rsp), %rbx
+	movq 320(%rsp), %r14
+	movq 328(%rsp), %r13
+	movq 336(%rsp), %rbp
+	cmpb $0, 160(%rsp)
+	movq %rax, 32(%rsp)
+	je .LBB_47
+	movq 80(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_393
-	movq 104(%rsp), %rdx
-	movq 320(%rsp), %r9
-	movq 328(%rsp), %r8
-	movq 336(%rsp), %rdi
-	movq 344(%rsp), %rsi
-	movq 352(%rsp), %rcx
-	addq $48, %r15
-	movq %rax, %r11
-	movq %rdx, %r10
-.LBB_6:
-	movzwl 362(%r11), %r12d
-	movq $-1, %r14
-	movl %r12d, %r13d
-	shll $3, %r13d
-.LBB_7:
-	testq %r13, %r13
-	je .LBB_10
-	cmpq 16(%r11,%r14,8), %r9
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r14
-	addq $-8, %r13
-	cmpb $1, %bpl
-	je .LBB_7
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_11
-	jmp .LBB_13
-.LBB_10:
-	movq %r12, %r14
-.LBB_11:
-	subq $1, %r10
-	jb .LBB_393
-	movq 368(%r11,%r14,8), %r11
-	jmp .LBB_6
+	je .LBB_403
+	movq 88(%rsp), %rcx
+	movq %rax, %rsi
+	movq %rcx, %rdx
+.LBB_8:
+	movzwl 362(%rsi), %r8d
+	movq $-1, %rdi
+	movl %r8d, %r9d
+	shll $3, %r9d
+.LBB_9:
+	testq %r9, %r9
+	je .LBB_12
+	cmpq 16(%rsi,%rdi,8), %rbx
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_9
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_13
+	jmp .LBB_15
+.LBB_12:
+	movq %r8, %rdi
 .LBB_13:
-	movq 8(%rsp), %r13
-	movq %rdx, %r9
-	movq %rax, %r10
-.LBB_14:
-	movzwl 362(%r10), %r14d
-	movq $-1, %r11
-	movl %r14d, %r12d
-	shll $3, %r12d
-.LBB_15:
-	testq %r12, %r12
-	je .LBB_18
-	cmpq 16(%r10,%r11,8), %r8
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r11
-	addq $-8, %r12
-	cmpb $1, %bpl
-	je .LBB_15
-	movzbl %bpl, %ebp
-	testl %ebp, %ebp
-	jne .LBB_19
-	jmp .LBB_21
-.LBB_18:
-	movq %r14, %r11
-.LBB_19:
-	subq $1, %r9
-	jb .LBB_393
-	movq 368(%r10,%r11,8), %r10
-	jmp .LBB_14
-.LBB_21:
-	movq %rdx, %r8
-	movq %rax, %r9
-.LBB_22:
-	movzwl 362(%r9), %r11d
-	movq $-1, %r10
-	movl %r11d, %r14d
-	shll $3, %r14d
-.LBB_23:
-	testq %r14, %r14
-	je .LBB_26
-	cmpq 16(%r9,%r10,8), %rdi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r10
-	addq $-8, %r14
-	cmpb $1, %bpl
-	je .LBB_23
-	movzbl %bpl, %r11d
-	testl %r11d, %r11d
-	jne .LBB_27
-	jmp .LBB_29
-.LBB_26:
-	movq %r11, %r10
-.LBB_27:
-	subq $1, %r8
-	jb .LBB_393
-	movq 368(%r9,%r10,8), %r9
-	jmp .LBB_22
-.LBB_29:
-	movq %rdx, %rdi
-	movq %rax, %r8
-.LBB_30:
-	movzwl 362(%r8), %r10d
-	movq $-1, %r9
-	movl %r10d, %r11d
-	shll $3, %r11d
-.LBB_31:
-	testq %r11, %r11
-	je .LBB_34
-	cmpq 16(%r8,%r9,8), %rsi
-	seta %bpl
-	sbbb $0, %bpl
-	incq %r9
-	addq $-8, %r11
-	cmpb $1, %bpl
-	je .LBB_31
-	movzbl %bpl, %r10d
-	testl %r10d, %r10d
-	je .LBB_40
-	jmp .LBB_35
-.LBB_34:
-	movq %r10, %r9
-.LBB_35:
-	subq $1, %rdi
-	jb .LBB_393
-	movq 368(%r8,%r9,8), %r8
-	jmp .LBB_30
-.LBB_37:
-	movq %rdi, %rsi
-.LBB_38:
 	subq $1, %rdx
-	jb .LBB_393
-	movq 368(%rax,%rsi,8), %rax
+	jb .LBB_403
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_8
+.LBB_15:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_16:
+	movzwl 362(%rsi), %r8d
+	movq $-1, %rdi
+	movl %r8d, %r9d
+	shll $3, %r9d
+.LBB_17:
+	testq %r9, %r9
+	je .LBB_20
+	cmpq 16(%rsi,%rdi,8), %r14
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_17
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_21
+	jmp .LBB_23
+.LBB_20:
+	movq %r8, %rdi
+.LBB_21:
+	subq $1, %rdx
+	jb .LBB_403
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_16
+.LBB_23:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_24:
+	movzwl 362(%rsi), %r8d
+	movq $-1, %rdi
+	movl %r8d, %r9d
+	shll $3, %r9d
+.LBB_25:
+	testq %r9, %r9
+	je .LBB_28
+	cmpq 16(%rsi,%rdi,8), %r13
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_25
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_29
+	jmp .LBB_31
+.LBB_28:
+	movq %r8, %rdi
+.LBB_29:
+	subq $1, %rdx
+	jb .LBB_403
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_24
+.LBB_31:
+	movq %rcx, %rdx
+	movq %rax, %rsi
+.LBB_32:
+	movzwl 362(%rsi), %r8d
+	movq $-1, %rdi
+	movl %r8d, %r9d
+	shll $3, %r9d
+.LBB_33:
+	testq %r9, %r9
+	je .LBB_36
+	cmpq 16(%rsi,%rdi,8), %rbp
+	seta %r10b
+	sbbb $0, %r10b
+	incq %rdi
+	addq $-8, %r9
+	cmpb $1, %r10b
+	je .LBB_33
+	movzbl %r10b, %r8d
+	testl %r8d, %r8d
+	jne .LBB_37
+	jmp .LBB_39
+.LBB_36:
+	movq %r8, %rdi
+.LBB_37:
+	subq $1, %rdx
+	jb .LBB_403
+	movq 368(%rsi,%rdi,8), %rsi
+	jmp .LBB_32
+.LBB_39:
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %r8
 .LBB_40:
-	movzwl 362(%rax), %edi
-	movq $-1, %rsi
-	movl %edi, %r8d
-	shll $3, %r8d
+	movzwl 362(%rax), %edx
+	movq $-1, %r12
+	movl %edx, %esi
+	shll $3, %esi
 .LBB_41:
-	testq %r8, %r8
-	je .LBB_37
-	cmpq 16(%rax,%rsi,8), %rcx
-	seta %r9b
-	sbbb $0, %r9b
-	incq %rsi
-	addq $-8, %r8
-	cmpb $1, %r9b
+	testq %rsi, %rsi
+	je .LBB_44
+	cmpq 16(%rax,%r12,8), %r8
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
 	je .LBB_41
-	movzbl %r9b, %edi
-	testl %edi, %edi
-	jne .LBB_38
-	cmpq 288(%rsp), %r15
-	jne .LBB_3
+	movzbl %dil, %edx
+	testl %edx, %edx
+	je .LBB_2
+	jmp .LBB_45
+.LBB_44:
+	movq %rdx, %r12
 .LBB_45:
+	subq $1, %rcx
+	jb .LBB_403
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_40
+.LBB_47:
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	je .LBB_92
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_49:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_50:
+	testq %rdi, %rdi
+	je .LBB_54
+	cmpq 16(%rcx,%r12,8), %rbx
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_50
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_56
+	subq $1, %rdx
+	jae .LBB_55
+	jmp .LBB_132
+.LBB_54:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_132
+.LBB_55:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_49
+.LBB_56:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_100
+.LBB_57:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_58:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %edi
+	shll $3, %edi
+.LBB_59:
+	testq %rdi, %rdi
+	je .LBB_63
+	cmpq 16(%rcx,%r12,8), %r14
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %rdi
+	cmpb $1, %r8b
+	je .LBB_59
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_65
+	subq $1, %rdx
+	jae .LBB_64
+	jmp .LBB_133
+.LBB_63:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_133
+.LBB_64:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_58
+.LBB_65:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	testq %rax, %rax
+	je .LBB_108
+.LBB_66:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_67:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %r9d
+	shll $3, %r9d
+.LBB_68:
+	testq %r9, %r9
+	je .LBB_72
+	cmpq 16(%rcx,%r12,8), %r13
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %r9
+	cmpb $1, %r8b
+	je .LBB_68
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_74
+	subq $1, %rdx
+	jae .LBB_73
+	jmp .LBB_134
+.LBB_72:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_134
+.LBB_73:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_67
+.LBB_74:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	testq %rax, %rax
+	je .LBB_116
+.LBB_75:
+	movq 88(%rsp), %rdx
+	movq %rax, %rcx
+.LBB_76:
+	movzwl 362(%rcx), %esi
+	movq $-1, %r12
+	movl %esi, %r9d
+	shll $3, %r9d
+.LBB_77:
+	testq %r9, %r9
+	je .LBB_81
+	cmpq 16(%rcx,%r12,8), %rbp
+	seta %r8b
+	sbbb $0, %r8b
+	incq %r12
+	addq $-8, %r9
+	cmpb $1, %r8b
+	je .LBB_77
+	movzbl %r8b, %esi
+	testl %esi, %esi
+	je .LBB_83
+	subq $1, %rdx
+	jae .LBB_82
+	jmp .LBB_135
+.LBB_81:
+	movq %rsi, %r12
+	subq $1, %rdx
+	jb .LBB_135
+.LBB_82:
+	movq 368(%rcx,%r12,8), %rcx
+	jmp .LBB_76
+.LBB_83:
+	movq %r12, 16(%rsp)
+	leaq 80(%rsp), %r12
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	testq %rax, %rax
+	je .LBB_124
+.LBB_84:
+	movq 88(%rsp), %rcx
+.LBB_85:
+	movzwl 362(%rax), %r8d
+	movq $-1, %r12
+	movl %r8d, %esi
+	shll $3, %esi
+.LBB_86:
+	testq %rsi, %rsi
+	je .LBB_90
+	cmpq 16(%rax,%r12,8), %rdx
+	seta %dil
+	sbbb $0, %dil
+	incq %r12
+	addq $-8, %rsi
+	cmpb $1, %dil
+	je .LBB_86
+	movzbl %dil, %esi
+	testl %esi, %esi
+	je .LBB_2
+	subq $1, %rcx
+	jae .LBB_91
+	jmp .LBB_136
+.LBB_90:
+	movq %r8, %r12
+	subq $1, %rcx
+	jb .LBB_136
+.LBB_91:
+	movq 368(%rax,%r12,8), %rax
+	jmp .LBB_85
+.LBB_92:
+	xorl %ecx, %ecx
+.LBB_93:
+	leaq 80(%rsp), %rax
+	movq 64(%rsp), %r15
+	movq %rax, 168(%rsp)
+	movq %rbx, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %r15, %r15
+	je .LBB_96
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movl $8, %esi
+	movq %r15, %rdi
+	movq %rax, 8(%rsp)
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_404
+	movq 24(%rsp), %rsi
+	movq %rax, %r15
+	movq %rsi, 8(%rsp)
+	jmp .LBB_97
+.LBB_96:
+	movq 24(%rsp), %rsi
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+.LBB_97:
+	movq 56(%rsp), %rdi
+	leaq 592(%rsp), %rcx
+	movq %rbx, %rdx
+	movq %r15, %r8
+	movq %rsi, %r9
+	movq %rsi, %rbx
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	testq %rax, %rax
+	jne .LBB_57
+.LBB_100:
+	xorl %ecx, %ecx
+.LBB_101:
+	leaq 80(%rsp), %rax
+	movq 64(%rsp), %rbx
+	movq %rax, 168(%rsp)
+	movq %r14, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_104
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movl $8, %esi
+	movq %rbx, %rdi
+	movq %rax, 8(%rsp)
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_404
+	movq 24(%rsp), %rbx
+	movq %rax, %r15
+	movq %rbx, 8(%rsp)
+	jmp .LBB_105
+.LBB_104:
+	movq 24(%rsp), %rbx
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+.LBB_105:
+	movq 56(%rsp), %rdi
+	leaq 592(%rsp), %rcx
+	movq %rbx, %rsi
+	movq %r14, %rdx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_66
+.LBB_108:
+	xorl %ecx, %ecx
+.LBB_109:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %r13, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_112
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movl $8, %esi
+	movq %rbx, %rdi
+	movq %rax, 8(%rsp)
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_404
+	movq 24(%rsp), %rbx
+	movq 56(%rsp), %rdi
+	movq %rax, %r15
+	movq %rbx, 8(%rsp)
+	jmp .LBB_113
+.LBB_112:
+	movq 24(%rsp), %rbx
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+.LBB_113:
+	leaq 592(%rsp), %rcx
+	movq %rbx, %rsi
+	movq %r13, %rdx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	movq 56(%rsp), %rdi
+	movq 64(%rsp), %rbx
+	testq %rax, %rax
+	jne .LBB_75
+.LBB_116:
+	xorl %ecx, %ecx
+.LBB_117:
+	leaq 80(%rsp), %rax
+	movq %rax, 168(%rsp)
+	movq %rbp, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rcx, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_120
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movl $8, %esi
+	movq %rbx, %rdi
+	movq %rax, 8(%rsp)
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_404
+	movq 24(%rsp), %rbx
+	movq 56(%rsp), %rdi
+	movq %rax, %r15
+	movq %rbx, 8(%rsp)
+	jmp .LBB_121
+.LBB_120:
+	movq 24(%rsp), %rbx
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+.LBB_121:
+	leaq 592(%rsp), %rcx
+	movq %rbx, %rsi
+	movq %rbp, %rdx
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq 80(%rsp), %rax
+	movq 24(%rsp), %r14
+	movq 32(%rsp), %rdx
+	testq %rax, %rax
+	jne .LBB_84
+.LBB_124:
+	xorl %eax, %eax
+.LBB_125:
+	leaq 80(%rsp), %rcx
+	movq 64(%rsp), %rbx
+	movq %rcx, 168(%rsp)
+	movq 16(%rsp), %rcx
+	movq %rdx, 176(%rsp)
+	movq %rax, 184(%rsp)
+	movq %rcx, 192(%rsp)
+	movq %r12, 200(%rsp)
+	testq %rbx, %rbx
+	je .LBB_128
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %eax
+	movl $8, %esi
+	movq %rbx, %rdi
+	movq %rax, 8(%rsp)
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_404
+	movq 24(%rsp), %rbx
+	movq 32(%rsp), %rdx
+	movq %rax, %r15
+	movq %rbx, 8(%rsp)
+	jmp .LBB_129
+.LBB_128:
+	movq 24(%rsp), %rbx
+	movl $8, %r15d
+	movq $0, 8(%rsp)
+.LBB_129:
+	movq 56(%rsp), %rdi
+	leaq 592(%rsp), %rcx
+	movq %rbx, %rsi
+	movq %r15, %r8
+	movq %rbx, %r9
+	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
+	movq 8(%rsp), %rax
+	movq %rax, 240(%rsp)
+	movq %r15, 248(%rsp)
+	movq %rbx, 256(%rsp)
+	leaq 312(%rsp), %rdi
+	leaq 168(%rsp), %rsi
+	leaq 240(%rsp), %rdx
+	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
+	movq %r12, %rax
+	movq 16(%rsp), %r12
+	movq 24(%rsp), %r14
+	jmp .LBB_3
+.LBB_132:
+	movq $0, 16(%rsp)
+	jmp .LBB_93
+.LBB_133:
+	movq $0, 16(%rsp)
+	jmp .LBB_101
+.LBB_134:
+	movq $0, 16(%rsp)
+	jmp .LBB_109
+.LBB_135:
+	movq $0, 16(%rsp)
+	jmp .LBB_117
+.LBB_136:
+	movq $0, 16(%rsp)
+	jmp .LBB_125
+.LBB_137:
 	data16
 	leaq <std::hash::random::RandomState>::new::KEYS::{K#0}::{closure#1}::__RUST_STD_INTERNAL_VAL@TLSGD(%rip), %rdi
 	data16
@@ -209,669 +665,221 @@ kernel_sliding::sweep:
 	callq __tls_get_addr@PLT
 	cmpb $1, 16(%rax)
 	movq %rax, %rbx
-	jne .LBB_386
+	jne .LBB_394
 	movq (%rbx), %rax
 	movq 8(%rbx), %rdx
-.LBB_47:
+.LBB_139:
 	vmovupd .Lanon.0(%rip), %ymm0
 	leaq 1(%rax), %rcx
-	leaq (,%r13,8), %r12
+	leaq (,%r14,8), %r12
+	cmpq %r15, %r14
 	movq %rcx, (%rbx)
-	movq 80(%rsp), %rcx
-	movq %rcx, 216(%rsp)
-	movq %r13, 224(%rsp)
+	movq 56(%rsp), %rcx
+	movq %rcx, 240(%rsp)
 	movabsq $9223372036854775800, %rcx
-	vmovupd %ymm0, 232(%rsp)
-	movq %rax, 264(%rsp)
-	movabsq $2305843009213693951, %rax
-	movq %rdx, 272(%rsp)
-	cmpq %rax, %r13
-	seta %al
+	movq %r14, 248(%rsp)
+	vmovupd %ymm0, 256(%rsp)
+	movq %rax, 288(%rsp)
+	movq %rdx, 296(%rsp)
+	seta %dl
 	cmpq %rcx, %r12
 	seta %cl
-	orb %al, %cl
-	je .LBB_50
-	xorl %ebx, %ebx
-.LBB_49:
-	movq %rbx, %rdi
+	orb %dl, %cl
+	je .LBB_142
+	xorl %r15d, %r15d
+.LBB_141:
+	movq %r15, %rdi
 	movq %r12, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_50:
-	movq %r12, 280(%rsp)
+	jmp .LBB_421
+.LBB_142:
+	movq %r12, 432(%rsp)
 	testq %r12, %r12
-	je .LBB_153
+	je .LBB_151
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
-	movl $8, %ebx
+	movl $8, %r15d
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_49
-	movq %rax, %r14
+	je .LBB_141
+	movq %rax, %r13
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	movq %r13, 16(%rsp)
 	testq %rax, %rax
-	je .LBB_407
+	je .LBB_418
 	movq %rax, %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
 	movq %r12, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_409
-	movq %rax, %rbx
-	movq %r13, %r12
-	testq %r12, %r12
-	je .LBB_154
-.LBB_55:
+	je .LBB_420
+	movq %rax, %r12
+	movq %r14, %rbp
+	testq %r14, %r14
+	je .LBB_152
+.LBB_147:
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $1, %esi
-	movq %r12, %rdi
+	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	movq %rax, 144(%rsp)
 	testq %rax, %rax
-	je .LBB_408
-	movq 488(%rsp), %rbp
-	testq %rbp, %rbp
-	je .LBB_155
-.LBB_57:
-	leaq (,%rbp,8), %r12
+	je .LBB_419
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_153
+.LBB_149:
+	leaq (,%r14,8), %r13
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %r12, %rdi
+	movq %r13, %rdi
 	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
 	testq %rax, %rax
-	jne .LBB_156
+	jne .LBB_154
 	movl $8, %edi
-	movq %r12, %rsi
+	movq %r13, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_59:
-	movq %r15, %rsi
-	jmp .LBB_62
-.LBB_60:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq 168(%rsp), %rsi
-	addq $48, %rsi
-	cmpq 288(%rsp), %rsi
-	je .LBB_45
-.LBB_62:
-	leaq 320(%rsp), %rdi
-	movq %rsi, 168(%rsp)
-	callq kernel_sliding::raw_lengths
-	movq 344(%rsp), %rax
-	movq 352(%rsp), %rcx
-	movq 320(%rsp), %rbp
-	movq 328(%rsp), %r14
-	movq 336(%rsp), %r15
-	movq 80(%rsp), %r9
-	movq 32(%rsp), %rbx
-	movq %rax, 120(%rsp)
-	movq 96(%rsp), %rax
-	movq %rcx, 88(%rsp)
-	testq %rax, %rax
-	je .LBB_108
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_65:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r12
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_66:
-	testq %rdi, %rdi
-	je .LBB_70
-	cmpq 16(%rcx,%r12,8), %rbp
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_66
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_72
-	subq $1, %rdx
-	jae .LBB_71
-	jmp .LBB_148
-.LBB_70:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_148
-.LBB_71:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_65
-.LBB_72:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq %r9, %rbp
-	testq %rax, %rax
-	je .LBB_116
-.LBB_73:
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_74:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r12
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_75:
-	testq %rdi, %rdi
-	je .LBB_79
-	cmpq 16(%rcx,%r12,8), %r14
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_75
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_81
-	subq $1, %rdx
-	jae .LBB_80
-	jmp .LBB_149
-.LBB_79:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_149
-.LBB_80:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_74
-.LBB_81:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	testq %rax, %rax
-	je .LBB_124
-.LBB_82:
-	movq 104(%rsp), %rdx
-	movq %rax, %rcx
-.LBB_83:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r12
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_84:
-	testq %rdi, %rdi
-	je .LBB_88
-	cmpq 16(%rcx,%r12,8), %r15
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_84
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_90
-	subq $1, %rdx
-	jae .LBB_89
-	jmp .LBB_150
-.LBB_88:
-	movq %rsi, %r12
-	subq $1, %rdx
-	jb .LBB_150
-.LBB_89:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_83
-.LBB_90:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq 120(%rsp), %rdx
-	testq %rax, %rax
-	je .LBB_132
-.LBB_91:
-	movq 104(%rsp), %r10
-	movq 88(%rsp), %r9
-	movq %rax, %rcx
-.LBB_92:
-	movzwl 362(%rcx), %esi
-	movq $-1, %r12
-	movl %esi, %edi
-	shll $3, %edi
-.LBB_93:
-	testq %rdi, %rdi
-	je .LBB_97
-	cmpq 16(%rcx,%r12,8), %rdx
-	seta %r8b
-	sbbb $0, %r8b
-	incq %r12
-	addq $-8, %rdi
-	cmpb $1, %r8b
-	je .LBB_93
-	movzbl %r8b, %esi
-	testl %esi, %esi
-	je .LBB_99
-	subq $1, %r10
-	jae .LBB_98
-	jmp .LBB_151
-.LBB_97:
-	movq %rsi, %r12
-	subq $1, %r10
-	jb .LBB_151
-.LBB_98:
-	movq 368(%rcx,%r12,8), %rcx
-	jmp .LBB_92
-.LBB_99:
-	movq %r12, 16(%rsp)
-	leaq 96(%rsp), %r12
-	movq 8(%rsp), %r13
-	testq %rax, %rax
-	je .LBB_140
-.LBB_100:
-	movq 104(%rsp), %rcx
-.LBB_101:
-	movzwl 362(%rax), %edx
-	movq $-1, %r12
-	movl %edx, %esi
-	shll $3, %esi
-.LBB_102:
-	testq %rsi, %rsi
-	je .LBB_106
-	cmpq 16(%rax,%r12,8), %r9
-	seta %dil
-	sbbb $0, %dil
-	incq %r12
-	addq $-8, %rsi
-	cmpb $1, %dil
-	je .LBB_102
-	movzbl %dil, %edx
-	testl %edx, %edx
-	je .LBB_60
-	subq $1, %rcx
-	jae .LBB_107
-	jmp .LBB_152
-.LBB_106:
-	movq %rdx, %r12
-	subq $1, %rcx
-	jb .LBB_152
-.LBB_107:
-	movq 368(%rax,%r12,8), %rax
-	jmp .LBB_101
-.LBB_108:
-	xorl %ecx, %ecx
-.LBB_109:
-	leaq 96(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %rbp, 184(%rsp)
-	movq %rcx, 192(%rsp)
-	movq 16(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %r12, 208(%rsp)
-	testq %rbx, %rbx
-	je .LBB_112
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r13d
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_394
-	movq 8(%rsp), %r13
-	movq %rax, %rbx
-	movq %r13, 24(%rsp)
-	jmp .LBB_113
-.LBB_112:
-	movq 8(%rsp), %r13
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-.LBB_113:
-	movq 80(%rsp), %rdi
-	leaq 472(%rsp), %rcx
-	movq %r13, %rsi
-	movq %rbp, %rdx
-	movq %rbx, %r8
-	movq %r13, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 216(%rsp)
-	movq %rbx, 224(%rsp)
-	movq %r13, 232(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 176(%rsp), %rsi
-	leaq 216(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	testq %rax, %rax
-	jne .LBB_73
-.LBB_116:
-	xorl %ecx, %ecx
-.LBB_117:
-	leaq 96(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r14, 184(%rsp)
-	movq %rcx, 192(%rsp)
-	movq 16(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %r12, 208(%rsp)
-	testq %rbx, %rbx
-	je .LBB_120
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r13d
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_394
-	movq 8(%rsp), %r13
-	movq %rax, %rbx
-	movq %r13, 24(%rsp)
-	jmp .LBB_121
-.LBB_120:
-	movq 8(%rsp), %r13
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-.LBB_121:
-	movq 80(%rsp), %rdi
-	leaq 472(%rsp), %rcx
-	movq %r13, %rsi
-	movq %r14, %rdx
-	movq %rbx, %r8
-	movq %r13, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 216(%rsp)
-	movq %rbx, 224(%rsp)
-	movq %r13, 232(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 176(%rsp), %rsi
-	leaq 216(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	testq %rax, %rax
-	jne .LBB_82
-.LBB_124:
-	xorl %ecx, %ecx
-.LBB_125:
-	leaq 96(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %r15, 184(%rsp)
-	movq %rcx, 192(%rsp)
-	movq 16(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %r12, 208(%rsp)
-	testq %rbx, %rbx
-	je .LBB_128
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r13d
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_394
-	movq 8(%rsp), %r14
-	movq %rax, %rbx
-	movq %r14, 24(%rsp)
-	jmp .LBB_129
-.LBB_128:
-	movq 8(%rsp), %r14
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-.LBB_129:
-	leaq 472(%rsp), %rcx
-	movq %rbp, %rdi
-	movq %r14, %rsi
-	movq %r15, %rdx
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 216(%rsp)
-	movq %rbx, 224(%rsp)
-	movq %r14, 232(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 176(%rsp), %rsi
-	leaq 216(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 80(%rsp), %rbp
-	movq 32(%rsp), %rbx
-	movq 120(%rsp), %rdx
-	testq %rax, %rax
-	jne .LBB_91
-.LBB_132:
-	xorl %ecx, %ecx
-.LBB_133:
-	leaq 96(%rsp), %rax
-	movq %rax, 176(%rsp)
-	movq %rdx, 184(%rsp)
-	movq %rcx, 192(%rsp)
-	movq 16(%rsp), %rcx
-	movq %rcx, 200(%rsp)
-	movq %r12, 208(%rsp)
-	testq %rbx, %rbx
-	je .LBB_136
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r13d
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_394
-	movq 8(%rsp), %r14
-	movq 120(%rsp), %rdx
-	movq %rax, %rbx
-	movq %r14, 24(%rsp)
-	jmp .LBB_137
-.LBB_136:
-	movq 8(%rsp), %r14
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-.LBB_137:
-	leaq 472(%rsp), %rcx
-	movq %rbp, %rdi
-	movq %r14, %rsi
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 216(%rsp)
-	movq %rbx, 224(%rsp)
-	movq %r14, 232(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 176(%rsp), %rsi
-	leaq 216(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 96(%rsp), %rax
-	movq 32(%rsp), %rbx
-	movq 88(%rsp), %r9
-	movq 8(%rsp), %r13
-	testq %rax, %rax
-	jne .LBB_100
-.LBB_140:
-	xorl %eax, %eax
-.LBB_141:
-	leaq 96(%rsp), %rcx
-	movq 80(%rsp), %r15
-	movq %rcx, 176(%rsp)
-	movq 16(%rsp), %rcx
-	movq %r9, 184(%rsp)
-	movq %rax, 192(%rsp)
-	movq %rcx, 200(%rsp)
-	movq %r12, 208(%rsp)
-	testq %rbx, %rbx
-	je .LBB_144
-	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r13d
-	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
-	testq %rax, %rax
-	je .LBB_394
-	movq 8(%rsp), %r14
-	movq %rax, %rbx
-	movq %r14, 24(%rsp)
-	jmp .LBB_145
-.LBB_144:
-	movq 8(%rsp), %r14
-	movl $8, %ebx
-	movq $0, 24(%rsp)
-.LBB_145:
-	movq 88(%rsp), %rdx
-	leaq 472(%rsp), %rcx
-	movq %r15, %rdi
-	movq %r14, %rsi
-	movq %rbx, %r8
-	movq %r14, %r9
-	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 24(%rsp), %rax
-	movq %rax, 216(%rsp)
-	movq %rbx, 224(%rsp)
-	movq %r14, 232(%rsp)
-	leaq 320(%rsp), %rdi
-	leaq 176(%rsp), %rsi
-	leaq 216(%rsp), %rdx
-	callq alloc::collections::btree::map::entry::VacantEntry<K,V,A>::insert_entry
-	movq 8(%rsp), %r13
-	movq 168(%rsp), %rsi
-	addq $48, %rsi
-	cmpq 288(%rsp), %rsi
-	jne .LBB_62
-	jmp .LBB_45
-.LBB_148:
-	movq $0, 16(%rsp)
-	jmp .LBB_109
-.LBB_149:
-	movq $0, 16(%rsp)
-	jmp .LBB_117
-.LBB_150:
-	movq $0, 16(%rsp)
-	jmp .LBB_125
+	jmp .LBB_421
 .LBB_151:
-	movq $0, 16(%rsp)
-	jmp .LBB_133
-.LBB_152:
-	movq $0, 16(%rsp)
-	jmp .LBB_141
-.LBB_153:
+	movl $8, %eax
 	movl $8, %r15d
-	movl $8, %r14d
-	movl $8, %ebx
-	movq %r13, %r12
-	xorl %r13d, %r13d
-	testq %r12, %r12
-	jne .LBB_55
-.LBB_154:
+	movl $8, %r12d
+	xorl %ebp, %ebp
+	movq %rax, 16(%rsp)
+	testq %r14, %r14
+	jne .LBB_147
+.LBB_152:
 	movl $1, %eax
 	movq %rax, 144(%rsp)
-	movq 488(%rsp), %rbp
-	testq %rbp, %rbp
-	jne .LBB_57
-.LBB_155:
+	movq 608(%rsp), %r14
+	testq %r14, %r14
+	jne .LBB_149
+.LBB_153:
 	movl $8, %eax
-.LBB_156:
-	movq 8(%rsp), %rdx
-	movq 136(%rsp), %r12
-	movq %r13, 320(%rsp)
-	movq %r14, 328(%rsp)
+.LBB_154:
+	movq 16(%rsp), %rdx
+	movq 24(%rsp), %r13
+	movq 144(%rsp), %rsi
+	movq %rbp, 312(%rsp)
 	movabsq $1152921504606846976, %rcx
 	decq %rcx
-	movq %rdx, 336(%rsp)
-	movq %r13, 344(%rsp)
-	movq %r15, 352(%rsp)
-	movq %rdx, 360(%rsp)
-	movq %r13, 368(%rsp)
-	movq %rbx, 376(%rsp)
-	movq %rdx, 384(%rsp)
-	movq %rdx, %r15
-	movq %rdx, 392(%rsp)
-	movq 144(%rsp), %rdx
-	movq %r12, %rbx
-	shlq $4, %rbx
-	cmpq %rcx, %r12
+	movq %rdx, 320(%rsp)
+	movq %r13, 328(%rsp)
+	movq %rbp, 336(%rsp)
+	movq %r15, 344(%rsp)
+	movq %r13, 352(%rsp)
+	movq %rbp, 360(%rsp)
+	movq %r12, 368(%rsp)
+	movq %r13, 376(%rsp)
+	movq %r13, 384(%rsp)
+	movq %rsi, 392(%rsp)
+	movq $0, 400(%rsp)
+	movq %r14, 408(%rsp)
+	movq %rax, 416(%rsp)
+	movq 128(%rsp), %rax
+	movq %r14, 424(%rsp)
+	movq %rax, %r14
+	shlq $4, %r14
+	cmpq %rcx, %rax
 	movabsq $9223372036854775800, %rcx
-	movq %rdx, 400(%rsp)
-	seta %dl
-	cmpq %rcx, %rbx
-	movq $0, 408(%rsp)
-	movq %rbp, 416(%rsp)
-	movq %rax, 424(%rsp)
-	movq %rbp, 432(%rsp)
+	seta %al
+	cmpq %rcx, %r14
 	seta %cl
-	orb %dl, %cl
-	je .LBB_159
-	xorl %r14d, %r14d
-.LBB_158:
-	movq %r14, %rdi
-	movq %rbx, %rsi
+	orb %al, %cl
+	je .LBB_157
+	xorl %r15d, %r15d
+.LBB_156:
+	movq %r15, %rdi
+	movq %r14, %rsi
 	vzeroupper
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_159:
-	testq %rbx, %rbx
-	je .LBB_162
+	jmp .LBB_421
+.LBB_157:
+	testq %r14, %r14
+	je .LBB_160
 	vzeroupper
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %esi
-	movq %rbx, %rdi
-	movl $8, %r14d
+	movq %r14, %rdi
+	movl $8, %r15d
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movabsq $2305843009213693951, %rdx
 	testq %rax, %rax
-	je .LBB_158
-	movq %r12, %rcx
-	jmp .LBB_163
-.LBB_162:
+	je .LBB_156
+	movq 128(%rsp), %r14
+	jmp .LBB_161
+.LBB_160:
 	movl $8, %eax
-	xorl %ecx, %ecx
-	movabsq $2305843009213693951, %rdx
+	xorl %r14d, %r14d
+.LBB_161:
+	cmpb $1, 16(%rbx)
+	movabsq $2305843009213693951, %r15
+	movq %r14, 216(%rsp)
+	movq %rax, 224(%rsp)
+	movq $0, 232(%rsp)
+	jne .LBB_401
+	movq (%rbx), %rax
+	movq 8(%rbx), %rdx
 .LBB_163:
-	movq %rcx, 296(%rsp)
-	movq %rax, 304(%rsp)
-	movq 72(%rsp), %rax
-	movq $0, 312(%rsp)
-	testq %r12, %r12
-	je .LBB_359
-	cmpq $1, %r15
-	movq %r15, %rcx
-	adcq $-1, %rcx
-	addq $-15, %rdx
-	addq $63, %rcx
-	andq %r15, %rdx
-	andl $7, %r15d
-	shrq $6, %rcx
-	movq %rdx, 544(%rsp)
-	movq %r15, 440(%rsp)
-	movq %rcx, 448(%rsp)
+	vmovupd .Lanon.0(%rip), %ymm0
+	cmpq $0, 128(%rsp)
+	leaq 1(%rax), %rcx
+	movq %rcx, (%rbx)
+	leaq 592(%rsp), %rcx
+	movq %rcx, 648(%rsp)
+	vmovupd %ymm0, 656(%rsp)
+	movq %rax, 688(%rsp)
+	movq %rdx, 696(%rsp)
+	je .LBB_357
+	cmpq $1, %r13
+	movq %r13, %rax
+	adcq $-1, %rax
+	addq $-15, %r15
+	addq $63, %rax
+	andq %r13, %r15
+	andl $7, %r13d
+	shrq $6, %rax
+	movq %r15, 480(%rsp)
+	movq %r13, 464(%rsp)
+	movq %rax, 472(%rsp)
+	movq 48(%rsp), %rax
 	jmp .LBB_166
 .LBB_165:
 	vmovsd 16(%rsp), %xmm0
-	movq 304(%rsp), %rax
-	movq 552(%rsp), %rdx
+	movq 224(%rsp), %rax
+	movq 488(%rsp), %rdx
 	movq %r14, %rcx
 	shlq $4, %rcx
 	incq %r14
 	vmovsd %xmm0, (%rax,%rcx)
-	movq %rbp, 8(%rax,%rcx)
-	movq %r14, 312(%rsp)
+	movq %r12, 8(%rax,%rcx)
+	movq %r14, 232(%rsp)
 	movq %rdx, %rax
-	cmpq 288(%rsp), %rdx
-	je .LBB_360
+	cmpq 440(%rsp), %rdx
+	je .LBB_376
 .LBB_166:
-	movq %rax, 72(%rsp)
+	movq %rax, 48(%rsp)
 	movq (%rax), %rax
 	testq %rax, %rax
-	js .LBB_405
-	movq 96(%rsp), %rdx
+	js .LBB_416
+	movq 80(%rsp), %rdx
 	testq %rdx, %rdx
-	je .LBB_404
-	movq 72(%rsp), %r14
-	movq 104(%rsp), %rsi
+	je .LBB_415
+	movq 648(%rsp), %rsi
+	movq 48(%rsp), %rcx
 	movq %rdx, %r8
-	leaq 48(%r14), %rcx
-	movq %rcx, 552(%rsp)
+	movq %rsi, 208(%rsp)
+	movq 88(%rsp), %rsi
+	addq $48, %rcx
+	movq %rcx, 488(%rsp)
 	movq %rsi, %rcx
 .LBB_169:
 	movzwl 362(%r8), %r10d
@@ -897,14 +905,14 @@ kernel_sliding::sweep:
 	movq %r10, %rdi
 .LBB_174:
 	subq $1, %rcx
-	jb .LBB_404
+	jb .LBB_415
 	movq 368(%r8,%rdi,8), %r8
-	movq 72(%rsp), %r14
 	jmp .LBB_169
 .LBB_176:
-	movq 8(%r14), %rdi
+	movq 48(%rsp), %rax
+	movq 8(%rax), %rdi
 	testq %rdi, %rdi
-	js .LBB_405
+	js .LBB_416
 	movq 80(%r8,%r9), %rcx
 	movq 88(%r8,%r9), %rax
 	movq %rsi, %r8
@@ -933,14 +941,14 @@ kernel_sliding::sweep:
 	movq %rbx, %r9
 .LBB_183:
 	subq $1, %r8
-	jb .LBB_404
+	jb .LBB_415
 	movq 368(%r10,%r9,8), %r10
 	jmp .LBB_178
 .LBB_185:
-	movq 72(%rsp), %rdi
+	movq 48(%rsp), %rdi
 	movq 32(%rdi), %r9
 	testq %r9, %r9
-	js .LBB_405
+	js .LBB_416
 	movq 80(%r10,%r11), %r8
 	movq 88(%r10,%r11), %rdi
 	movq %rsi, %r11
@@ -969,17 +977,17 @@ kernel_sliding::sweep:
 	movq %r15, %rbx
 .LBB_192:
 	subq $1, %r11
-	jb .LBB_404
+	jb .LBB_415
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_187
 .LBB_194:
-	movq 72(%rsp), %r9
+	movq 48(%rsp), %r9
 	movq 40(%r9), %r9
 	testq %r9, %r9
-	js .LBB_405
+	js .LBB_416
 	movq 80(%r10,%r14), %r11
 	movq 88(%r10,%r14), %r10
-	movq %r11, 120(%rsp)
+	movq %r11, 64(%rsp)
 	movq %r10, 16(%rsp)
 	movq %rsi, %r11
 	movq %rdx, %r10
@@ -1007,14 +1015,14 @@ kernel_sliding::sweep:
 	movq %r14, %rbx
 .LBB_201:
 	subq $1, %r11
-	jb .LBB_404
+	jb .LBB_415
 	movq 368(%r10,%rbx,8), %r10
 	jmp .LBB_196
 .LBB_203:
-	movq 72(%rsp), %r9
+	movq 48(%rsp), %r9
 	movq 24(%r9), %r14
 	testq %r14, %r14
-	js .LBB_405
+	js .LBB_416
 	movq 80(%r10,%r15), %r12
 	movq 88(%r10,%r15), %r9
 	movq %r9, 32(%rsp)
@@ -1042,17 +1050,17 @@ kernel_sliding::sweep:
 	movq %r10, %r9
 .LBB_210:
 	subq $1, %rsi
-	jb .LBB_404
+	jb .LBB_415
 	movq 368(%rdx,%r9,8), %rdx
 	jmp .LBB_205
 .LBB_212:
+	movq %r12, 128(%rsp)
 	movq 80(%rdx,%r11), %rbp
-	movq 88(%rdx,%r11), %r13
-	movq 336(%rsp), %r11
-	movq 328(%rsp), %rbx
-	movq %r12, 136(%rsp)
+	movq 88(%rdx,%r11), %r12
+	movq 328(%rsp), %r11
+	movq 320(%rsp), %rbx
 	leaq (,%r11,8), %r15
-	leaq (%rbx,%r11,8), %r12
+	leaq (%rbx,%r11,8), %r13
 	testq %r11, %r11
 	je .LBB_222
 	cmpq %rdi, %rax
@@ -1102,37 +1110,37 @@ kernel_sliding::sweep:
 	jne .LBB_218
 .LBB_219:
 	cmpq %rsi, %rdi
-	je .LBB_399
+	je .LBB_407
 	cmpq %rsi, %rax
-	je .LBB_398
+	je .LBB_408
 	vmovsd (%r8,%rsi,8), %xmm0
 	vaddsd %xmm0, %xmm0, %xmm0
 	vsubsd (%rcx,%rsi,8), %xmm0, %xmm0
 	incq %rsi
 	vmovsd %xmm0, (%rdx)
 	addq $8, %rdx
-	cmpq %r12, %rdx
+	cmpq %r13, %rdx
 	jne .LBB_219
 .LBB_222:
-	movq 72(%rsp), %rax
-	movq %rbp, 160(%rsp)
+	movq 48(%rsp), %rax
+	movq %rbp, 152(%rsp)
 	movq 16(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_405
-	movq 352(%rsp), %r8
-	movq 360(%rsp), %r9
-	movq %r13, %rbp
-	leaq 472(%rsp), %rcx
+	js .LBB_416
+	movq 344(%rsp), %r8
+	movq 352(%rsp), %r9
+	movq %r12, %rbp
+	movq 208(%rsp), %rcx
 	movq %rbx, %rdi
 	movq %r11, %rsi
-	movq %r8, 24(%rsp)
-	movq %r9, 88(%rsp)
-	movq %r11, %r13
+	movq %r8, 72(%rsp)
+	movq %r9, 8(%rsp)
+	movq %r11, %r12
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 120(%rsp), %rdi
-	movq %r13, 168(%rsp)
-	testq %r13, %r13
+	movq 64(%rsp), %rdi
+	movq %r12, 160(%rsp)
+	testq %r12, %r12
 	je .LBB_237
 	movq 16(%rsp), %rax
 	movq 32(%rsp), %rcx
@@ -1147,20 +1155,20 @@ kernel_sliding::sweep:
 	movq %rbx, %rax
 	cmpq $16, %r15
 	jae .LBB_227
-	movq 136(%rsp), %rsi
-	movq 160(%rsp), %r8
+	movq 128(%rsp), %rsi
+	movq 152(%rsp), %r8
 	xorl %ecx, %ecx
 	jmp .LBB_232
 .LBB_227:
-	movq 136(%rsp), %rsi
+	movq 128(%rsp), %rsi
 	subq %rdi, %rax
 	cmpq $128, %rax
 	movq %rbx, %rax
-	jb .LBB_307
-	movq 160(%rsp), %r8
+	jb .LBB_305
+	movq 152(%rsp), %r8
 	subq %rsi, %rax
 	cmpq $128, %rax
-	jb .LBB_308
+	jb .LBB_306
 	movq %rbx, %rdx
 	subq %r8, %rdx
 	movl $0, %ecx
@@ -1203,11 +1211,11 @@ kernel_sliding::sweep:
 	xorl %ecx, %ecx
 .LBB_233:
 	cmpq %r11, %r10
-	je .LBB_401
+	je .LBB_411
 	cmpq %r11, %r9
-	je .LBB_400
+	je .LBB_410
 	cmpq %r11, %r8
-	je .LBB_402
+	je .LBB_409
 	vmovsd .LCPI_0(%rip), %xmm0
 	leaq 8(%rax,%rcx), %r15
 	addq $8, %rcx
@@ -1216,249 +1224,248 @@ kernel_sliding::sweep:
 	vsubsd (%rdx,%r11,8), %xmm0, %xmm0
 	vmovsd %xmm0, (%rax,%r11,8)
 	incq %r11
-	cmpq %r12, %r15
+	cmpq %r13, %r15
 	jne .LBB_233
 .LBB_237:
-	movq 376(%rsp), %r12
-	movq 384(%rsp), %rbp
-	movq 168(%rsp), %rsi
-	leaq 472(%rsp), %rcx
+	movq 376(%rsp), %rbp
+	movq 368(%rsp), %r8
+	movq 160(%rsp), %rsi
+	movq 208(%rsp), %rcx
 	movq %rbx, %rdi
 	movq %r14, %rdx
-	movq %r12, %r8
 	movq %rbp, %r9
+	movq %r8, 32(%rsp)
 	vzeroupper
 	callq *kernel_sliding::wma::wma_into@GOTPCREL(%rip)
-	movq 72(%rsp), %rdx
-	leaq 640(%rsp), %rdi
-	leaq 472(%rsp), %rsi
+	movq 48(%rsp), %rdx
+	leaq 704(%rsp), %rdi
+	leaq 648(%rsp), %rsi
 	callq kernel_sliding::bound::lines
-	movq 656(%rsp), %rax
-	movq 680(%rsp), %rcx
-	movq 432(%rsp), %rsi
-	movq 424(%rsp), %rdx
-	movq 640(%rsp), %rbx
-	movq 648(%rsp), %r14
-	movq 664(%rsp), %r15
-	movq 672(%rsp), %r13
+	movq 720(%rsp), %rax
+	movq 744(%rsp), %rcx
+	movq 424(%rsp), %r9
+	movq 704(%rsp), %r15
+	movq 712(%rsp), %r14
+	movq 728(%rsp), %r12
+	movq 736(%rsp), %r13
+	movq 416(%rsp), %r8
+	movq 208(%rsp), %rdi
 	cmpq %rax, %rcx
-	movq %rdx, 152(%rsp)
-	movq %rsi, 464(%rsp)
 	cmovbq %rcx, %rax
-	cmpq %rsi, %rax
-	cmovaeq %rsi, %rax
+	cmpq %r9, %rax
+	cmovaeq %r9, %rax
 	testq %rax, %rax
-	je .LBB_248
+	je .LBB_247
 	cmpq $4, %rax
-	jae .LBB_291
-	movq 152(%rsp), %rdi
-.LBB_242:
+	jae .LBB_293
+.LBB_241:
 	xorl %ecx, %ecx
-.LBB_243:
+.LBB_242:
 	movl %eax, %esi
 	subl %ecx, %esi
 	movq %rcx, %rdx
 	andl $7, %esi
-	je .LBB_246
+	je .LBB_245
 	movq %rcx, %rdx
-.LBB_245:
+.LBB_244:
 	vmovsd (%r14,%rdx,8), %xmm0
 	decq %rsi
 	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
+	vmovsd %xmm0, (%r8,%rdx,8)
 	leaq 1(%rdx), %rdx
-	jne .LBB_245
-.LBB_246:
+	jne .LBB_244
+.LBB_245:
 	subq %rax, %rcx
 	cmpq $-8, %rcx
-	ja .LBB_248
-.LBB_247:
+	ja .LBB_247
+.LBB_246:
 	vmovsd (%r14,%rdx,8), %xmm0
 	vaddsd (%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%rdi,%rdx,8)
+	vmovsd %xmm0, (%r8,%rdx,8)
 	vmovsd 8(%r14,%rdx,8), %xmm0
 	vaddsd 8(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 8(%rdi,%rdx,8)
+	vmovsd %xmm0, 8(%r8,%rdx,8)
 	vmovsd 16(%r14,%rdx,8), %xmm0
 	vaddsd 16(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rdi,%rdx,8)
+	vmovsd %xmm0, 16(%r8,%rdx,8)
 	vmovsd 24(%r14,%rdx,8), %xmm0
 	vaddsd 24(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 24(%rdi,%rdx,8)
+	vmovsd %xmm0, 24(%r8,%rdx,8)
 	vmovsd 32(%r14,%rdx,8), %xmm0
 	vaddsd 32(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 32(%rdi,%rdx,8)
+	vmovsd %xmm0, 32(%r8,%rdx,8)
 	vmovsd 40(%r14,%rdx,8), %xmm0
 	vaddsd 40(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 40(%rdi,%rdx,8)
+	vmovsd %xmm0, 40(%r8,%rdx,8)
 	vmovsd 48(%r14,%rdx,8), %xmm0
 	vaddsd 48(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 48(%rdi,%rdx,8)
+	vmovsd %xmm0, 48(%r8,%rdx,8)
 	vmovsd 56(%r14,%rdx,8), %xmm0
 	vaddsd 56(%r13,%rdx,8), %xmm0, %xmm0
-	vmovsd %xmm0, 56(%rdi,%rdx,8)
+	vmovsd %xmm0, 56(%r8,%rdx,8)
 	addq $8, %rdx
 	cmpq %rdx, %rax
-	jne .LBB_247
-.LBB_248:
-	movq 88(%rsp), %rax
-	movq %rbp, 624(%rsp)
-	movq %rax, 616(%rsp)
-	cmpq %rbp, %rax
-	jne .LBB_388
-	movq 464(%rsp), %rsi
-	movq 488(%rsp), %rax
-	movq %rsi, 632(%rsp)
-	movq %rax, 640(%rsp)
-	cmpq %rax, %rsi
-	jne .LBB_389
-	movq %r14, 56(%rsp)
-	movq 72(%rsp), %r14
-	movq %r12, 32(%rsp)
-	movq %r13, 40(%rsp)
-	movq %r15, 48(%rsp)
-	movq %rbx, 64(%rsp)
-	testq %rsi, %rsi
-	je .LBB_281
-	movq 480(%rsp), %rax
-	movq %rax, 576(%rsp)
-	movq 32(%rsp), %rax
-	addq $192, %rax
+	jne .LBB_246
+.LBB_247:
+	movq 8(%rsp), %rax
+	movq %rbp, 576(%rsp)
 	movq %rax, 568(%rsp)
-	movq 24(%rsp), %rax
-	addq $192, %rax
-	movq %rax, 560(%rsp)
-	xorl %eax, %eax
-	jmp .LBB_253
-.LBB_252:
-	movq 464(%rsp), %rsi
-	movq 584(%rsp), %rax
-	cmpq %rsi, %rax
+	cmpq %rbp, %rax
+	jne .LBB_396
+	movq %r9, 584(%rsp)
+	movq 16(%rdi), %rax
+	movq %rax, 704(%rsp)
+	cmpq %rax, %r9
+	jne .LBB_397
+	movq %r12, 112(%rsp)
+	movq %r14, 120(%rsp)
+	movq 72(%rsp), %r14
+	movq 32(%rsp), %r12
+	movq %r15, 40(%rsp)
+	movq %r13, 104(%rsp)
+	testq %r9, %r9
 	je .LBB_281
-.LBB_253:
-	movq 576(%rsp), %rdx
-	movq 152(%rsp), %rdi
-	leaq 8(%rdx,%rax,8), %rcx
-	movq (%rdx,%rax,8), %r8
-	vmovsd (%rdi,%rax,8), %xmm0
-	incq %rax
-	leaq 520(%rsp), %rdx
-	cmpq %rsi, %rax
-	movq %rax, 584(%rsp)
-	cmovaeq %rdx, %rcx
+	leaq 48(%rdi), %rax
+	movq %r8, 520(%rsp)
+	movq %r9, 512(%rsp)
+	movq %rax, 528(%rsp)
+	leaq 192(%r12), %rax
+	movq %rax, 504(%rsp)
+	leaq 192(%r14), %rax
+	movq %rax, 496(%rsp)
+	xorl %eax, %eax
+	jmp .LBB_252
+.LBB_251:
+	movq 512(%rsp), %r9
+	movq 536(%rsp), %rax
+	movq 40(%rsp), %r15
+	movq 208(%rsp), %rdi
+	movq 32(%rsp), %r12
+	movq 520(%rsp), %r8
+	cmpq %r9, %rax
+	je .LBB_281
+.LBB_252:
+	movq 16(%rdi), %rdx
+	cmpq %rdx, %rax
+	jae .LBB_413
+	movq 8(%rdi), %rcx
+	leaq 1(%rax), %rsi
+	vmovsd (%r8,%rax,8), %xmm0
+	cmpq %rdx, %rsi
+	movq %rsi, 536(%rsp)
+	leaq (%rcx,%rsi,8), %rdx
+	cmovaeq 528(%rsp), %rdx
 	vucomisd .LCPI_1(%rip), %xmm0
-	movq (%rcx), %rax
-	movq %rax, 120(%rsp)
+	movq (%rdx), %rsi
+	movq (%rcx,%rax,8), %rdx
+	movq %rsi, 64(%rsp)
 	jb .LBB_259
-	cmpq %r8, %rax
-	jbe .LBB_252
-	movq 88(%rsp), %rbp
-	cmpq %rbp, %r8
-	cmovaq %r8, %rbp
+	cmpq %rdx, %rsi
+	jbe .LBB_251
+	movq 8(%rsp), %r12
+	cmpq %r12, %rdx
+	cmovaq %rdx, %r12
 .LBB_256:
-	leaq 216(%rsp), %rdi
-	movq %r14, %rsi
-	movq %r8, %rdx
-	movq %r8, %rbx
+	movq 48(%rsp), %rsi
+	leaq 240(%rsp), %rdi
+	movq %rdx, %rbx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq %rbx, %rbp
-	je .LBB_391
-	movq 24(%rsp), %rax
-	movq 32(%rsp), %rcx
-	leaq 1(%rbx), %r8
-	vmovsd %xmm0, (%rax,%rbx,8)
-	vmovsd %xmm1, (%rcx,%rbx,8)
-	cmpq %r8, 120(%rsp)
+	cmpq %rbx, %r12
+	je .LBB_399
+	movq 32(%rsp), %rax
+	leaq 1(%rbx), %rdx
+	vmovsd %xmm0, (%r14,%rbx,8)
+	vmovsd %xmm1, (%rax,%rbx,8)
+	cmpq %rdx, 64(%rsp)
 	jne .LBB_256
-	jmp .LBB_252
+	jmp .LBB_251
 .LBB_259:
-	subq %r8, %rax
-	jbe .LBB_252
-	movq 568(%rsp), %rdx
-	movq 560(%rsp), %rcx
-	movq %rax, %r9
+	movq %rsi, %rax
+	subq %rdx, %rax
+	jbe .LBB_251
+	movq 504(%rsp), %rcx
+	movq 496(%rsp), %rsi
+	movq %rax, %r8
 	vbroadcastsd %xmm0, %zmm1
 	andl $63, %eax
-	shrq $6, %r9
-	leaq 64(%r8), %r11
-	movq %r8, %r10
-	vmovapd %xmm0, 528(%rsp)
+	shrq $6, %r8
+	leaq 64(%rdx), %r10
+	movq %rdx, %r9
+	leaq (%r14,%rdx,8), %rbx
+	vmovapd %xmm0, 448(%rsp)
 	cmpq $1, %rax
-	movq %r11, 592(%rsp)
-	sbbq $-1, %r9
-	negq %r10
-	xorl %ebp, %ebp
-	vmovupd %zmm1, 688(%rsp)
-	leaq (%rdx,%r8,8), %r13
-	leaq (%rcx,%r8,8), %r12
-	movq 32(%rsp), %rdx
-	movq 24(%rsp), %rcx
-	leaq (%rdx,%r8,8), %r15
-	leaq (%rcx,%r8,8), %rbx
+	movq %r10, 544(%rsp)
+	sbbq $-1, %r8
+	negq %r9
+	xorl %r11d, %r11d
+	vmovupd %zmm1, 752(%rsp)
+	leaq (%rcx,%rdx,8), %r13
+	movq 32(%rsp), %rcx
+	leaq (%rsi,%rdx,8), %rbp
+	leaq (%rcx,%rdx,8), %r15
 	jmp .LBB_262
 .LBB_261:
-	movq 136(%rsp), %r9
-	movq 160(%rsp), %r10
-	movq 600(%rsp), %rbp
-	movq 608(%rsp), %r11
+	movq 128(%rsp), %r8
+	movq 152(%rsp), %r9
+	movq 552(%rsp), %r11
+	movq 560(%rsp), %r10
 	movq 72(%rsp), %r14
-	movq 168(%rsp), %r8
+	movq 160(%rsp), %rdx
 	addq $512, %r13
-	addq $512, %r12
+	addq $512, %rbp
 	addq $512, %r15
 	addq $512, %rbx
-	decq %r9
-	addq $-64, %r10
-	incq %rbp
-	addq $64, %r11
-	testq %r9, %r9
-	je .LBB_252
+	decq %r8
+	addq $-64, %r9
+	incq %r11
+	addq $64, %r10
+	testq %r8, %r8
+	je .LBB_251
 .LBB_262:
-	movq 120(%rsp), %rdi
-	movq %r11, %rax
-	movq %r8, %r14
-	addq $64, %r8
+	movq 64(%rsp), %rdi
+	movq %r10, %rax
+	movq %rdx, %r14
+	leaq 64(%r14), %rsi
 	movq %r14, 16(%rsp)
-	movq %r8, %rsi
-	cmpq %r11, %rdi
+	movq %rsi, 160(%rsp)
+	cmpq %r10, %rdi
 	cmovbq %rdi, %rax
-	leaq (%rax,%r10), %rcx
+	leaq (%rax,%r9), %rcx
 	cmpq $1, %rcx
-	movq %rbp, %rcx
-	adcq %r10, %rax
+	movq %r11, %rcx
+	adcq %r9, %rax
 	shlq $6, %rcx
-	addq 592(%rsp), %rcx
+	addq 544(%rsp), %rcx
 	cmpq %rcx, %rdi
 	cmovbq %rdi, %rcx
-	leaq (%rcx,%r10), %rdx
+	leaq (%rcx,%r9), %rdx
 	cmpq $1, %rdx
-	adcq %r10, %rcx
-	cmpq %r8, %rdi
+	adcq %r9, %rcx
+	cmpq %rsi, %rdi
 	cmovbq %rdi, %rsi
 	cmpq %r14, %rsi
-	jb .LBB_358
-	cmpq 88(%rsp), %rsi
-	ja .LBB_358
-	movq %rbp, 600(%rsp)
-	movq %r11, 608(%rsp)
-	movq %r10, 160(%rsp)
-	movq %r9, 136(%rsp)
-	movq %r8, 168(%rsp)
+	jb .LBB_356
+	cmpq 8(%rsp), %rsi
+	ja .LBB_356
+	movq %r11, 552(%rsp)
+	movq %r10, 560(%rsp)
+	movq %r9, 152(%rsp)
+	movq %r8, 128(%rsp)
 	cmpq 16(%rsp), %rsi
 	je .LBB_261
 	cmpq $8, %rdx
 	jae .LBB_267
 	vmovddup .LCPI_6(%rip), %xmm1
-	vmovapd 528(%rsp), %xmm7
+	vmovapd 448(%rsp), %xmm7
 	xorl %r14d, %r14d
 	xorl %esi, %esi
 	jmp .LBB_276
 .LBB_267:
-	vmovupd 688(%rsp), %zmm19
+	vmovupd 752(%rsp), %zmm19
 	cmpq $32, %rdx
 	jae .LBB_269
-	vmovapd 528(%rsp), %xmm7
+	vmovapd 448(%rsp), %xmm7
 	xorl %esi, %esi
 	xorl %r14d, %r14d
 	jmp .LBB_273
@@ -1489,10 +1496,10 @@ kernel_sliding::sweep:
 	vpaddq %zmm15, %zmm4, %zmm6
 	vpaddq %zmm16, %zmm4, %zmm7
 	vpaddq %zmm17, %zmm4, %zmm4
-	vsubpd -192(%r12,%r8,8), %zmm8, %zmm8
-	vsubpd -128(%r12,%r8,8), %zmm9, %zmm9
-	vsubpd -64(%r12,%r8,8), %zmm10, %zmm10
-	vsubpd (%r12,%r8,8), %zmm11, %zmm11
+	vsubpd -192(%rbp,%r8,8), %zmm8, %zmm8
+	vsubpd -128(%rbp,%r8,8), %zmm9, %zmm9
+	vsubpd -64(%rbp,%r8,8), %zmm10, %zmm10
+	vsubpd (%rbp,%r8,8), %zmm11, %zmm11
 	vpandq %zmm13, %zmm5, %zmm5
 	addq $32, %r8
 	vandpd %zmm18, %zmm8, %zmm8
@@ -1535,7 +1542,7 @@ kernel_sliding::sweep:
 	cmpq %rsi, %rdx
 	je .LBB_277
 	vmovddup .LCPI_6(%rip), %xmm1
-	vmovapd 528(%rsp), %xmm7
+	vmovapd 448(%rsp), %xmm7
 	testb $24, %cl
 	je .LBB_276
 .LBB_273:
@@ -1589,51 +1596,47 @@ kernel_sliding::sweep:
 	testq %r14, %r14
 	je .LBB_261
 .LBB_278:
-	tzcntq %r14, %rbp
-	addq 16(%rsp), %rbp
-	movq 72(%rsp), %rsi
-	leaq 216(%rsp), %rdi
-	movq %rbp, %rdx
+	tzcntq %r14, %r12
+	addq 16(%rsp), %r12
+	movq 48(%rsp), %rsi
+	leaq 240(%rsp), %rdi
+	movq %r12, %rdx
 	vzeroupper
 	callq kernel_sliding::exact::Exact::lines
-	cmpq 88(%rsp), %rbp
-	jae .LBB_383
-	movq 24(%rsp), %rax
+	cmpq 8(%rsp), %r12
+	jae .LBB_391
+	movq 72(%rsp), %rax
 	movq 32(%rsp), %rcx
 	blsrq %r14, %r14
-	vmovq %xmm0, (%rax,%rbp,8)
-	vmovsd %xmm1, (%rcx,%rbp,8)
+	vmovq %xmm0, (%rax,%r12,8)
+	vmovsd %xmm1, (%rcx,%r12,8)
 	jne .LBB_278
 	jmp .LBB_261
 .LBB_281:
-	movq 8(%rsp), %r13
-	cmpq %r13, 88(%rsp)
-	jne .LBB_385
-	movq $0, 408(%rsp)
-	cmpq 392(%rsp), %r13
-	ja .LBB_309
-	movq 280(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 480(%rsp), %rbx
 	movq 144(%rsp), %r14
-	movq 448(%rsp), %r11
-	movq 440(%rsp), %r9
+	cmpq %rbp, 8(%rsp)
+	jne .LBB_393
+	movq $0, 400(%rsp)
+	cmpq 384(%rsp), %rbp
+	ja .LBB_307
 	movl $0, %edx
-	testq %r13, %r13
-	je .LBB_316
-	cmpq $16, %r13
-	jae .LBB_311
+	testq %rbp, %rbp
+	je .LBB_314
+	cmpq $16, %rbp
+	jae .LBB_309
 .LBB_285:
-	movq 24(%rsp), %r10
-	movq 32(%rsp), %rbx
-.LBB_286:
 	xorl %eax, %eax
-.LBB_287:
-	testq %r9, %r9
-	je .LBB_295
-	movq %r9, %rcx
+.LBB_286:
+	movq 464(%rsp), %rcx
 	movq %rax, %rdi
-.LBB_289:
-	vmovsd (%r10,%rdi,8), %xmm0
-	vmovsd (%rbx,%rdi,8), %xmm1
+	testq %rcx, %rcx
+	je .LBB_289
+	movq 72(%rsp), %r9
+.LBB_288:
+	vmovsd (%r9,%rdi,8), %xmm0
+	vmovsd (%r12,%rdi,8), %xmm1
 	incq %rdi
 	vucomisd %xmm0, %xmm1
 	seta %sil
@@ -1643,41 +1646,20 @@ kernel_sliding::sweep:
 	movb %sil, (%r14,%rdx)
 	incq %rdx
 	decq %rcx
-	jne .LBB_289
-	subq %r13, %rax
+	jne .LBB_288
+.LBB_289:
+	subq %rbp, %rax
 	cmpq $-8, %rax
-	jbe .LBB_296
-	jmp .LBB_316
-.LBB_291:
-	movq 152(%rsp), %rdi
-	movq %rdi, %rcx
-	subq %r14, %rcx
-	cmpq $128, %rcx
-	jb .LBB_242
-	movq %rdi, %rdx
-	subq %r13, %rdx
-	movl $0, %ecx
-	cmpq $128, %rdx
-	jb .LBB_243
-	cmpq $16, %rax
-	jae .LBB_300
-	movq 152(%rsp), %rdi
-	xorl %ecx, %ecx
-	jmp .LBB_304
-.LBB_295:
-	movq %rax, %rdi
-	subq %r13, %rax
-	cmpq $-8, %rax
-	ja .LBB_316
-.LBB_296:
-	movq %r13, %rcx
+	ja .LBB_314
+	movq 72(%rsp), %r8
+	movq %rbp, %rcx
 	leaq 7(%r14,%rdx), %rax
 	subq %rdi, %rcx
-	leaq 56(%rbx,%rdi,8), %rsi
-	leaq 56(%r10,%rdi,8), %rdi
+	leaq 56(%r12,%rdi,8), %rsi
 	negq %rdx
+	leaq 56(%r8,%rdi,8), %rdi
 	xorl %r8d, %r8d
-.LBB_297:
+.LBB_291:
 	vmovsd -56(%rdi,%r8,8), %xmm0
 	vmovsd -56(%rsi,%r8,8), %xmm1
 	vucomisd %xmm0, %xmm1
@@ -1745,93 +1727,103 @@ kernel_sliding::sweep:
 	movb %r9b, (%rax,%r8)
 	addq $8, %r8
 	cmpq %r8, %rcx
-	jne .LBB_297
+	jne .LBB_291
 	negq %rdx
-	jmp .LBB_316
-.LBB_300:
-	movq 152(%rsp), %rdi
+	jmp .LBB_314
+.LBB_293:
+	movq %r8, %rcx
+	subq %r14, %rcx
+	cmpq $128, %rcx
+	jb .LBB_241
+	movq %r8, %rdx
+	subq %r13, %rdx
+	movl $0, %ecx
+	cmpq $128, %rdx
+	jb .LBB_242
+	cmpq $16, %rax
+	jae .LBB_298
+	xorl %ecx, %ecx
+	jmp .LBB_302
+.LBB_298:
 	movq %rax, %rcx
 	andq $-16, %rcx
 	xorl %edx, %edx
-.LBB_301:
+.LBB_299:
 	vmovupd (%r14,%rdx,8), %zmm0
 	vmovupd 64(%r14,%rdx,8), %zmm1
 	vaddpd (%r13,%rdx,8), %zmm0, %zmm0
 	vaddpd 64(%r13,%rdx,8), %zmm1, %zmm1
-	vmovupd %zmm0, (%rdi,%rdx,8)
-	vmovupd %zmm1, 64(%rdi,%rdx,8)
+	vmovupd %zmm0, (%r8,%rdx,8)
+	vmovupd %zmm1, 64(%r8,%rdx,8)
 	addq $16, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_301
+	jne .LBB_299
 	cmpq %rcx, %rax
-	je .LBB_248
+	je .LBB_247
 	testb $12, %al
-	je .LBB_243
-.LBB_304:
+	je .LBB_242
+.LBB_302:
 	movq %rcx, %rdx
 	movq %rax, %rcx
 	andq $-4, %rcx
-.LBB_305:
+.LBB_303:
 	vmovupd (%r14,%rdx,8), %ymm0
 	vaddpd (%r13,%rdx,8), %ymm0, %ymm0
-	vmovupd %ymm0, (%rdi,%rdx,8)
+	vmovupd %ymm0, (%r8,%rdx,8)
 	addq $4, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_305
+	jne .LBB_303
 	cmpq %rcx, %rax
-	jne .LBB_243
-	jmp .LBB_248
-.LBB_307:
-	movq 160(%rsp), %r8
+	jne .LBB_242
+	jmp .LBB_247
+.LBB_305:
+	movq 152(%rsp), %r8
 	xorl %ecx, %ecx
 	jmp .LBB_232
-.LBB_308:
+.LBB_306:
 	movq %rbx, %rax
 	xorl %ecx, %ecx
 	jmp .LBB_232
-.LBB_309:
+.LBB_307:
 	movl $1, %ecx
 	movl $1, %r8d
-	leaq 392(%rsp), %rdi
+	leaq 384(%rsp), %rdi
 	xorl %esi, %esi
-	movq %r13, %rdx
+	movq %rbp, %rdx
 	vzeroupper
 	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 280(%rsp), %rdi
-	movq 448(%rsp), %r11
-	movq 440(%rsp), %r9
-	movq 400(%rsp), %r14
-	movq 408(%rsp), %rdx
-	cmpq $16, %r13
+	movq 392(%rsp), %r14
+	movq 400(%rsp), %rdx
+	cmpq $16, %rbp
 	jb .LBB_285
-.LBB_311:
-	movq 24(%rsp), %r10
-	movq 32(%rsp), %rbx
+.LBB_309:
+	movq 432(%rsp), %rdi
+	movq 72(%rsp), %r8
 	leaq (%r14,%rdx), %rax
-	leaq (%rax,%r13), %rcx
-	leaq (%r10,%rdi), %rsi
-	addq %rbx, %rdi
+	leaq (%rax,%rbp), %rcx
+	leaq (%r8,%rdi), %rsi
+	addq %r12, %rdi
 	cmpq %rsi, %rax
 	setb %sil
-	cmpq %rcx, %r10
+	cmpq %rcx, %r8
 	setb %r8b
 	cmpq %rdi, %rax
 	setb %al
-	cmpq %rcx, %rbx
+	cmpq %rcx, %r12
 	setb %cl
 	testb %r8b, %sil
-	jne .LBB_286
+	jne .LBB_285
 	andb %cl, %al
-	jne .LBB_286
-	movq 544(%rsp), %rsi
+	jne .LBB_285
+	movq 72(%rsp), %rsi
 	leaq 8(%r14,%rdx), %rax
+	addq %rbx, %rdx
 	xorl %ecx, %ecx
-	addq %rsi, %rdx
-.LBB_314:
-	vmovupd (%r10,%rcx,8), %zmm0
-	vmovupd (%rbx,%rcx,8), %zmm2
-	vmovupd 64(%r10,%rcx,8), %zmm1
-	vmovupd 64(%rbx,%rcx,8), %zmm3
+.LBB_312:
+	vmovupd (%rsi,%rcx,8), %zmm0
+	vmovupd (%r12,%rcx,8), %zmm2
+	vmovupd 64(%rsi,%rcx,8), %zmm1
+	vmovupd 64(%r12,%rcx,8), %zmm3
 	vcmpltpd %zmm2, %zmm0, %k0
 	vcmpltpd %zmm0, %zmm2, %k2
 	vcmpltpd %zmm3, %zmm1, %k1
@@ -1845,15 +1837,16 @@ kernel_sliding::sweep:
 	vpunpcklqdq %xmm1, %xmm0, %xmm0
 	vmovdqu %xmm0, -8(%rax,%rcx)
 	addq $16, %rcx
-	cmpq %rcx, %rsi
-	jne .LBB_314
-	movq %rsi, %rax
-	cmpq %rsi, %r13
-	jne .LBB_287
-.LBB_316:
-	movq %rdx, 408(%rsp)
+	cmpq %rcx, %rbx
+	jne .LBB_312
+	movq %rbx, %rax
+	cmpq %rbx, %rbp
+	jne .LBB_286
+.LBB_314:
+	movq 472(%rsp), %r11
+	movq %rdx, 400(%rsp)
 	testq %r11, %r11
-	je .LBB_348
+	je .LBB_346
 	leaq 25(%r14), %rcx
 	movq %r14, %rbx
 	leaq 1(%r14), %r8
@@ -1861,56 +1854,54 @@ kernel_sliding::sweep:
 	movl $65, %r9d
 	movq $-1, %r10
 	vxorpd %xmm0, %xmm0, %xmm0
-	vmovsd %xmm0, 16(%rsp)
 	xorl %r15d, %r15d
-	xorl %ebp, %ebp
-	jmp .LBB_319
-.LBB_318:
-	movq 8(%rsp), %r13
+	vmovsd %xmm0, 16(%rsp)
+	movq $0, 32(%rsp)
+	jmp .LBB_317
+.LBB_316:
 	decq %r11
 	addq $64, %r9
 	addq $-64, %r10
 	addq $64, %rcx
 	addq $64, %r8
 	testq %r11, %r11
-	je .LBB_345
-.LBB_319:
-	cmpq %r9, %r13
+	je .LBB_343
+.LBB_317:
+	cmpq %r9, %rbp
 	movq %r9, %r12
 	movq %r14, %rdi
 	leaq 64(%r14), %r14
-	cmovbq %r13, %r12
+	cmovbq %rbp, %r12
 	movq %r14, %rsi
 	leaq (%r12,%r10), %rax
 	cmpq $1, %rax
 	adcq %r10, %r12
-	cmpq %r14, %r13
-	cmovbq %r13, %rsi
-	cmpq %rdi, %r13
-	jb .LBB_381
+	cmpq %r14, %rbp
+	cmovbq %rbp, %rsi
+	cmpq %rdi, %rbp
+	jb .LBB_389
 	cmpq %rdx, %rsi
-	ja .LBB_381
+	ja .LBB_389
 	leaq -1(%rdi), %r13
 	decq %rsi
 	cmpq %r13, %rsi
-	jb .LBB_379
+	jb .LBB_385
 	cmpq %rdx, %rsi
-	ja .LBB_379
-	cmpq %rdi, 8(%rsp)
-	je .LBB_318
-	movq %rbp, 24(%rsp)
+	ja .LBB_385
+	cmpq %rdi, %rbp
+	je .LBB_316
 	cmpq $8, %rax
-	jae .LBB_326
+	jae .LBB_324
 	xorl %r13d, %r13d
 	xorl %esi, %esi
-	jmp .LBB_335
-.LBB_326:
+	jmp .LBB_333
+.LBB_324:
 	cmpq $32, %rax
-	jae .LBB_328
+	jae .LBB_326
 	xorl %esi, %esi
 	xorl %r13d, %r13d
-	jmp .LBB_332
-.LBB_328:
+	jmp .LBB_330
+.LBB_326:
 	vmovdqa64 .LCPI_2(%rip), %zmm5
 	vpbroadcastq .LCPI_7(%rip), %zmm15
 	vpbroadcastq .LCPI_3(%rip), %zmm16
@@ -1925,7 +1916,7 @@ kernel_sliding::sweep:
 	vxorpd %xmm2, %xmm2, %xmm2
 	vpxor %xmm4, %xmm4, %xmm4
 	vpxor %xmm3, %xmm3, %xmm3
-.LBB_329:
+.LBB_327:
 	vpmovzxbw -24(%rcx,%r13), %xmm9
 	vpmovzxbw -25(%rcx,%r13), %xmm10
 	vpmovzxbw -17(%rcx,%r13), %xmm11
@@ -1972,7 +1963,7 @@ kernel_sliding::sweep:
 	vpsllvq %zmm6, %zmm12, %zmm6
 	vporq %zmm1, %zmm6, %zmm1
 	cmpq %r13, %rsi
-	jne .LBB_329
+	jne .LBB_327
 	vporq %zmm2, %zmm4, %zmm2
 	vpternlogq $254, %zmm2, %zmm3, %zmm1
 	vextracti64x4 $1, %zmm1, %ymm2
@@ -1983,10 +1974,10 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_336
+	je .LBB_334
 	testb $24, %r12b
-	je .LBB_335
-.LBB_332:
+	je .LBB_333
+.LBB_330:
 	movq %rsi, %rbp
 	vpbroadcastq %rbp, %zmm2
 	vporq .LCPI_2(%rip), %zmm2, %zmm2
@@ -1996,7 +1987,7 @@ kernel_sliding::sweep:
 	andq $-8, %rsi
 	vmovq %r13, %xmm1
 	vpcmpeqd %xmm5, %xmm5, %xmm5
-.LBB_333:
+.LBB_331:
 	vpmovzxbw (%r8,%rbp), %xmm3
 	vpmovzxbw -1(%r8,%rbp), %xmm4
 	addq $8, %rbp
@@ -2010,7 +2001,7 @@ kernel_sliding::sweep:
 	vpsllvq %zmm4, %zmm3, %zmm3
 	vporq %zmm1, %zmm3, %zmm1
 	cmpq %rbp, %rsi
-	jne .LBB_333
+	jne .LBB_331
 	vextracti64x4 $1, %zmm1, %ymm2
 	vporq %zmm2, %zmm1, %zmm1
 	vextracti128 $1, %ymm1, %xmm2
@@ -2019,8 +2010,8 @@ kernel_sliding::sweep:
 	vpor %xmm2, %xmm1, %xmm1
 	vmovq %xmm1, %r13
 	cmpq %rsi, %rax
-	je .LBB_336
-.LBB_335:
+	je .LBB_334
+.LBB_333:
 	movzbl -1(%r8,%rsi), %eax
 	xorl %ebp, %ebp
 	mulb (%r8,%rsi)
@@ -2030,32 +2021,32 @@ kernel_sliding::sweep:
 	incq %rsi
 	orq %rax, %r13
 	cmpq %rsi, %r12
-	jne .LBB_335
-.LBB_336:
+	jne .LBB_333
+.LBB_334:
 	movq 24(%rsp), %rbp
 	movq %r15, %rsi
 	testq %r13, %r13
-	jne .LBB_338
-	jmp .LBB_318
-.LBB_337:
+	jne .LBB_336
+	jmp .LBB_316
+.LBB_335:
 	movq %rsi, %r15
 	blsrq %r13, %r13
-	je .LBB_318
-.LBB_338:
+	je .LBB_316
+.LBB_336:
 	tzcntq %r13, %rax
 	addq %rdi, %rax
 	cmpq %rdx, %rax
-	jae .LBB_392
+	jae .LBB_400
 	movsbq (%rbx,%rax), %r15
 	cmpq %r15, %rsi
-	je .LBB_337
+	je .LBB_335
 	testq %rsi, %rsi
-	je .LBB_343
-	cmpq 8(%rsp), %rax
-	jae .LBB_396
-	movq 80(%rsp), %r12
+	je .LBB_341
+	cmpq %rbp, %rax
+	jae .LBB_406
+	movq 56(%rsp), %r12
 	vcvtsi2sd %rsi, %xmm31, %xmm2
-	incq %rbp
+	incq 32(%rsp)
 	vmovsd (%r12,%rax,8), %xmm1
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
@@ -2067,25 +2058,27 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-.LBB_343:
-	cmpq 8(%rsp), %rax
-	jae .LBB_395
-	movq 80(%rsp), %rsi
+.LBB_341:
+	cmpq %rbp, %rax
+	jae .LBB_405
+	movq 56(%rsp), %rsi
 	vmovsd (%rsi,%rax,8), %xmm0
 	movq %r15, %rsi
 	blsrq %r13, %r13
-	jne .LBB_338
-	jmp .LBB_318
-.LBB_345:
+	jne .LBB_336
+	jmp .LBB_316
+.LBB_343:
+	movq 56(%rsp), %rax
 	testq %r15, %r15
-	je .LBB_349
-	testq %r13, %r13
-	je .LBB_406
-	movq 80(%rsp), %rax
+	je .LBB_347
+	testq %rbp, %rbp
+	je .LBB_417
+	vmovsd -8(%rax,%rbp,8), %xmm1
 	vcvtsi2sd %r15, %xmm31, %xmm2
-	incq %rbp
+	movq 32(%rsp), %r12
+	movq 40(%rsp), %r15
 	movq %rbx, %r14
-	vmovsd -8(%rax,%r13,8), %xmm1
+	incq %r12
 	vsubsd %xmm0, %xmm1, %xmm1
 	vmulsd %xmm2, %xmm1, %xmm1
 	vdivsd %xmm0, %xmm1, %xmm0
@@ -2096,150 +2089,145 @@ kernel_sliding::sweep:
 	vmulsd .LCPI_12(%rip), %xmm0, %xmm0
 	vaddsd %xmm0, %xmm1, %xmm1
 	vmovsd %xmm1, 16(%rsp)
-	jmp .LBB_350
-.LBB_348:
+	jmp .LBB_348
+.LBB_346:
 	vxorpd %xmm0, %xmm0, %xmm0
 	vmovsd %xmm0, 16(%rsp)
-	xorl %ebp, %ebp
-	jmp .LBB_350
-.LBB_349:
+	xorl %r12d, %r12d
+	jmp .LBB_348
+.LBB_347:
+	movq 40(%rsp), %r15
+	movq 32(%rsp), %r12
 	movq %rbx, %r14
-.LBB_350:
-	movq 48(%rsp), %rsi
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r15
-	movq 40(%rsp), %rdi
+.LBB_348:
+	movq 112(%rsp), %rsi
+	movq 120(%rsp), %rbx
+	movq 104(%rsp), %rdi
 	testq %rsi, %rsi
-	je .LBB_352
+	je .LBB_350
 	shlq $3, %rsi
 	movl $8, %edx
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_352:
+.LBB_350:
 	movq %r14, 144(%rsp)
-	testq %rbx, %rbx
-	je .LBB_354
-	shlq $3, %rbx
+	testq %r15, %r15
+	je .LBB_352
+	shlq $3, %r15
 	movl $8, %edx
-	movq %r15, %rdi
-	movq %rbx, %rsi
+	movq %rbx, %rdi
+	movq %r15, %rsi
 	vzeroupper
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_354:
-	movq 312(%rsp), %r14
-	cmpq 296(%rsp), %r14
+.LBB_352:
+	movq 232(%rsp), %r14
+	cmpq 216(%rsp), %r14
 	jne .LBB_165
-	leaq 296(%rsp), %rdi
+	leaq 216(%rsp), %rdi
 	vzeroupper
 	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
 	jmp .LBB_165
-.LBB_358:
+.LBB_356:
 	movq 16(%rsp), %rdi
-	movq 88(%rsp), %rdx
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	movq 8(%rsp), %rdx
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
 	leaq .Lanon.1(%rip), %rcx
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_359:
-	xorl %ebx, %ebx
-	leaq .Lanon.2(%rip), %r14
-	jmp .LBB_361
-.LBB_360:
-	movq 232(%rsp), %r14
-	movq 240(%rsp), %rbx
-.LBB_361:
-	vmovups 296(%rsp), %xmm0
-	movq 456(%rsp), %rcx
-	movq 312(%rsp), %rax
-	leaq 320(%rsp), %rdi
+	jmp .LBB_421
+.LBB_357:
+	vmovupd 216(%rsp), %xmm0
+	movq 304(%rsp), %rcx
+	movq 232(%rsp), %rax
 	movq %rax, 16(%rcx)
-	vmovups %xmm0, (%rcx)
+	vmovupd %xmm0, (%rcx)
+.LBB_358:
+	leaq 312(%rsp), %rdi
 	vzeroupper
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	testq %rbx, %rbx
-	je .LBB_364
-	leaq (%rbx,%rbx,2), %rax
+	movq 264(%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_361
+	leaq (%rsi,%rsi,2), %rax
 	leaq 39(,%rax,8), %rax
 	andq $-16, %rax
-	addq %rax, %rbx
-	addq $17, %rbx
-	je .LBB_364
-	subq %rax, %r14
+	addq %rax, %rsi
+	addq $17, %rsi
+	je .LBB_361
+	movq 256(%rsp), %rdi
 	movl $16, %edx
-	movq %rbx, %rsi
-	movq %r14, %rdi
+	subq %rax, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_364:
-	movq 96(%rsp), %rcx
+.LBB_361:
+	movq 80(%rsp), %rcx
 	testq %rcx, %rcx
-	je .LBB_366
-	movq 104(%rsp), %rdx
-	movq 112(%rsp), %rax
-	movq $0, 328(%rsp)
-	movq %rcx, 336(%rsp)
-	movq %rdx, 344(%rsp)
-	movq $0, 360(%rsp)
-	movq %rcx, 368(%rsp)
+	je .LBB_363
+	movq 88(%rsp), %rdx
+	movq 96(%rsp), %rax
+	movq $0, 320(%rsp)
+	movq %rcx, 328(%rsp)
+	movq %rdx, 336(%rsp)
+	movq $0, 352(%rsp)
+	movq %rcx, 360(%rsp)
 	movl $1, %ecx
-	movq %rdx, 376(%rsp)
-	jmp .LBB_367
-.LBB_366:
+	movq %rdx, 368(%rsp)
+	jmp .LBB_364
+.LBB_363:
 	xorl %ecx, %ecx
 	xorl %eax, %eax
-.LBB_367:
-	movq %rcx, 320(%rsp)
-	movq %rcx, 352(%rsp)
-	movq %rax, 384(%rsp)
-	leaq 216(%rsp), %rdi
-	leaq 320(%rsp), %rsi
+.LBB_364:
+	movq %rcx, 312(%rsp)
+	movq %rcx, 344(%rsp)
+	movq %rax, 376(%rsp)
+	leaq 240(%rsp), %rdi
+	leaq 312(%rsp), %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 216(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	je .LBB_374
+	je .LBB_371
 	movq __rustc::__rust_dealloc@GOTPCREL(%rip), %r15
-	leaq 216(%rsp), %rbx
-	leaq 320(%rsp), %r14
-.LBB_370:
-	movq 232(%rsp), %rcx
+	leaq 240(%rsp), %rbx
+	leaq 312(%rsp), %r14
+.LBB_367:
+	movq 256(%rsp), %rcx
 	leaq (%rcx,%rcx,2), %rcx
 	movq 96(%rax,%rcx,8), %rsi
 	testq %rsi, %rsi
-	je .LBB_372
+	je .LBB_369
 	leaq 96(%rax,%rcx,8), %rax
 	shlq $3, %rsi
 	movl $8, %edx
 	movq 8(%rax), %rdi
 	callq *%r15
-.LBB_372:
+.LBB_369:
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq alloc::collections::btree::map::IntoIter<K,V,A>::dying_next
-	movq 216(%rsp), %rax
+	movq 240(%rsp), %rax
 	testq %rax, %rax
-	jne .LBB_370
-.LBB_374:
-	movq 472(%rsp), %rsi
+	jne .LBB_367
+.LBB_371:
+	movq 592(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_376
-	movq 480(%rsp), %rdi
+	je .LBB_373
+	movq 600(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_376:
-	movq 496(%rsp), %rsi
+.LBB_373:
+	movq 616(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_378
-	movq 504(%rsp), %rdi
+	je .LBB_375
+	movq 624(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_378:
-	movq 456(%rsp), %rax
-	addq $760, %rsp
+.LBB_375:
+	movq 304(%rsp), %rax
+	addq $824, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -2247,280 +2235,348 @@ kernel_sliding::sweep:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_381:
-	leaq .Lanon.3(%rip), %rcx
-	jmp .LBB_382
+.LBB_376:
+	vmovdqu 216(%rsp), %xmm0
+	movq 304(%rsp), %rcx
+	movq 232(%rsp), %rax
+	movq 664(%rsp), %rbx
+	movq %rax, 16(%rcx)
+	vmovdqu %xmm0, (%rcx)
+	testq %rbx, %rbx
+	je .LBB_358
+	movq 680(%rsp), %r14
+	testq %r14, %r14
+	je .LBB_386
+	movq 656(%rsp), %r15
+	vpcmpeqd %xmm0, %xmm0, %xmm0
+	vpcmpltb (%r15), %xmm0, %k0
+	leaq 16(%r15), %r12
+	kmovd %k0, %ebp
+	jmp .LBB_380
 .LBB_379:
-	leaq .Lanon.4(%rip), %rcx
+	blsrl %ebp, %ebp
+	decq %r14
+	je .LBB_386
+.LBB_380:
+	testw %bp, %bp
+	jne .LBB_383
+.LBB_381:
+	vpcmpltb (%r12), %xmm0, %k0
+	addq $-512, %r15
+	addq $16, %r12
+	kortestw %k0, %k0
+	je .LBB_381
+	kmovd %k0, %ebp
+.LBB_383:
+	tzcntl %ebp, %ecx
+	movq %r15, %rax
+	shll $5, %ecx
+	subq %rcx, %rax
+	movq -24(%rax), %rsi
+	testq %rsi, %rsi
+	je .LBB_379
+	movq -16(%rax), %rdi
+	shlq $4, %rsi
+	movl $8, %edx
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	vpcmpeqd %xmm0, %xmm0, %xmm0
+	jmp .LBB_379
+.LBB_389:
+	leaq .Lanon.2(%rip), %rcx
+	jmp .LBB_390
+.LBB_385:
+	leaq .Lanon.3(%rip), %rcx
 	movq %r13, %rdi
-.LBB_382:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+.LBB_390:
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_383:
-	leaq .Lanon.5(%rip), %rdx
-.LBB_384:
-	movq 88(%rsp), %rsi
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
-	movq %rbp, %rdi
+	jmp .LBB_421
+.LBB_386:
+	movq %rbx, %rax
+	shlq $5, %rax
+	addq %rax, %rbx
+	addq $49, %rbx
+	je .LBB_358
+	movq 656(%rsp), %rdi
+	movl $16, %edx
+	movq %rbx, %rsi
+	subq %rax, %rdi
+	addq $-32, %rdi
+	vzeroupper
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_358
+.LBB_391:
+	leaq .Lanon.4(%rip), %rdx
+.LBB_392:
+	movq 8(%rsp), %rsi
+	movq %r12, %rdi
+	movq 40(%rsp), %r15
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_385:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
-	leaq .Lanon.6(%rip), %rdi
-	leaq .Lanon.7(%rip), %rdx
+	jmp .LBB_421
+.LBB_393:
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
 	movl $49, %esi
 	vzeroupper
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_386:
+	jmp .LBB_421
+.LBB_394:
 	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
 	movq %rdx, 8(%rbx)
 	movb $1, 16(%rbx)
-	jmp .LBB_47
-.LBB_388:
+	jmp .LBB_139
+.LBB_396:
 	movl $49, %r8d
-	leaq .Lanon.8(%rip), %r9
-	leaq .Lanon.9(%rip), %rcx
-	leaq 624(%rsp), %rdx
-	leaq 616(%rsp), %rsi
-	jmp .LBB_390
-.LBB_389:
+	leaq .Lanon.7(%rip), %r9
+	leaq .Lanon.8(%rip), %rcx
+	leaq 576(%rsp), %rdx
+	leaq 568(%rsp), %rsi
+	jmp .LBB_398
+.LBB_397:
 	movl $61, %r8d
-	leaq 632(%rsp), %rsi
-	leaq 640(%rsp), %rdx
-	leaq .Lanon.10(%rip), %rcx
-	leaq .Lanon.11(%rip), %r9
-.LBB_390:
+	leaq 584(%rsp), %rsi
+	leaq 704(%rsp), %rdx
+	leaq .Lanon.9(%rip), %rcx
+	leaq .Lanon.10(%rip), %r9
+.LBB_398:
 	xorl %edi, %edi
 	vzeroupper
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_391:
-	leaq .Lanon.12(%rip), %rdx
-	jmp .LBB_384
-.LBB_392:
-	leaq .Lanon.13(%rip), %rcx
-	jmp .LBB_397
-.LBB_393:
-	xorl %r13d, %r13d
-.LBB_394:
-	movq 32(%rsp), %rsi
-	movq %r13, %rdi
+	jmp .LBB_421
+.LBB_399:
+	leaq .Lanon.11(%rip), %rdx
+	jmp .LBB_392
+.LBB_400:
+	movq 40(%rsp), %r15
+	leaq .Lanon.12(%rip), %rcx
+	jmp .LBB_414
+.LBB_401:
+	vzeroupper
+	callq *std::sys::random::linux::hashmap_random_keys@GOTPCREL(%rip)
+	movq %rdx, 8(%rbx)
+	movb $1, 16(%rbx)
+	jmp .LBB_163
+.LBB_403:
+	movq $0, 8(%rsp)
+.LBB_404:
+	movq 8(%rsp), %rdi
+	movq 64(%rsp), %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_395:
-	movq 8(%rsp), %rdx
+	jmp .LBB_421
+.LBB_405:
+	movq 40(%rsp), %r15
+	movq %rbp, %rdx
+	leaq .Lanon.13(%rip), %rcx
+	jmp .LBB_414
+.LBB_406:
+	movq 40(%rsp), %r15
+	movq %rbp, %rdx
 	leaq .Lanon.14(%rip), %rcx
-	jmp .LBB_397
-.LBB_396:
-	movq 8(%rsp), %rdx
-	leaq .Lanon.15(%rip), %rcx
-.LBB_397:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
+	jmp .LBB_414
+.LBB_407:
+	leaq .Lanon.15(%rip), %rdx
+	jmp .LBB_412
+.LBB_408:
+	movq %rax, %rdi
+	leaq .Lanon.16(%rip), %rdx
+	jmp .LBB_412
+.LBB_409:
+	movq %rbp, %rdi
+	leaq .Lanon.17(%rip), %rdx
+	jmp .LBB_412
+.LBB_410:
+	movq 32(%rsp), %rdi
+	leaq .Lanon.18(%rip), %rdx
+	jmp .LBB_412
+.LBB_411:
+	movq 16(%rsp), %rdi
+	leaq .Lanon.19(%rip), %rdx
+.LBB_412:
+	movq %rdi, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	jmp .LBB_421
+.LBB_413:
+	leaq .Lanon.20(%rip), %rcx
+.LBB_414:
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
 	movq %rdx, %rsi
 	movq %rax, %rdi
 	movq %rcx, %rdx
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_398:
-	movq %rax, %rdi
-	leaq .Lanon.16(%rip), %rdx
-	jmp .LBB_403
-.LBB_399:
-	leaq .Lanon.17(%rip), %rdx
-	jmp .LBB_403
-.LBB_400:
-	movq 32(%rsp), %rdi
-	leaq .Lanon.18(%rip), %rdx
-	jmp .LBB_403
-.LBB_401:
-	movq 16(%rsp), %rdi
-	leaq .Lanon.19(%rip), %rdx
-	jmp .LBB_403
-.LBB_402:
-	movq %rbp, %rdi
-	leaq .Lanon.20(%rip), %rdx
-.LBB_403:
-	movq %rdi, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_404:
+	jmp .LBB_421
+.LBB_415:
 	leaq .Lanon.21(%rip), %rdi
 	leaq .Lanon.22(%rip), %rdx
 	movl $22, %esi
 	vzeroupper
 	callq *core::option::expect_failed@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_405:
+	jmp .LBB_421
+.LBB_416:
 	leaq .Lanon.23(%rip), %rdi
 	leaq .Lanon.24(%rip), %rcx
 	leaq .Lanon.25(%rip), %r8
-	leaq 135(%rsp), %rdx
+	leaq 143(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_406:
+	jmp .LBB_421
+.LBB_417:
+	movq 40(%rsp), %r15
 	movq $-1, %rax
 	xorl %edx, %edx
 	leaq .Lanon.26(%rip), %rcx
-	jmp .LBB_397
-.LBB_407:
+	jmp .LBB_414
+.LBB_418:
 	movl $8, %edi
 	movq %r12, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_408:
-	movq 8(%rsp), %rsi
+	jmp .LBB_421
+.LBB_419:
+	movq 24(%rsp), %rsi
 	movl $1, %edi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	jmp .LBB_410
-.LBB_409:
-	movq 280(%rsp), %rsi
+	jmp .LBB_421
+.LBB_420:
+	movq 432(%rsp), %rsi
 	movl $8, %edi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_410:
+.LBB_421:
 	ud2
-	jmp .LBB_437
-	jmp .LBB_434
-	jmp .LBB_424
-	cmpq $0, 8(%rsp)
-	movq %rax, %r12
-	je .LBB_418
+	movq %rax, %rbx
+	jmp .LBB_457
+	jmp .LBB_449
+	jmp .LBB_445
+	jmp .LBB_436
+	cmpq $0, 24(%rsp)
+	movq %rax, %rbx
+	je .LBB_430
 	movq 144(%rsp), %rdi
-	movq 8(%rsp), %rsi
+	movq 24(%rsp), %rsi
 	movl $1, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_418
-	cmpq $0, 8(%rsp)
-	movq %rax, %r12
-	jne .LBB_420
-	jmp .LBB_449
-	movq %rax, %r12
-.LBB_418:
-	testq %r13, %r13
-	je .LBB_449
-	leaq (,%r13,8), %rsi
+	jmp .LBB_430
+	cmpq $0, 24(%rsp)
+	movq %rax, %rbx
+	jne .LBB_432
+	jmp .LBB_462
+	movq %rax, %rbx
+.LBB_430:
+	testq %rbp, %rbp
+	je .LBB_462
+	leaq (,%rbp,8), %rsi
 	movl $8, %edx
-	movq %rbx, %rdi
+	movq %r12, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq %r13, 8(%rsp)
-.LBB_420:
-	movq 8(%rsp), %rax
+	movq %rbp, 24(%rsp)
+.LBB_432:
+	movq 24(%rsp), %rax
 	movl $8, %edx
 	movq %r15, %rdi
 	leaq (,%rax,8), %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_422
-	cmpq $0, 8(%rsp)
-	movq %rax, %r12
-	je .LBB_449
-.LBB_422:
-	movq 8(%rsp), %rsi
-	movl $8, %edx
-	movq %r14, %rdi
-	shlq $3, %rsi
-	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_449
-.LBB_424:
-	movq %rax, %r12
-	leaq 472(%rsp), %rdi
-	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
-	callq _Unwind_Resume@PLT
-	jmp .LBB_432
-	jmp .LBB_434
 	jmp .LBB_434
 	cmpq $0, 24(%rsp)
-	movq %rax, %r12
-	je .LBB_450
+	movq %rax, %rbx
+	je .LBB_462
+.LBB_434:
 	movq 24(%rsp), %rsi
+	movq 16(%rsp), %rdi
 	movl $8, %edx
-	movq %rbx, %rdi
 	shlq $3, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_450
-	jmp .LBB_434
-.LBB_432:
-	movq %rax, %r12
-	movq 296(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_445
-	jmp .LBB_447
-.LBB_434:
-	movq %rax, %r12
-	jmp .LBB_450
-	jmp .LBB_437
-.LBB_437:
-	movq 64(%rsp), %rbx
-	movq 56(%rsp), %r14
-	movq 48(%rsp), %r15
-	movq 40(%rsp), %r13
-	jmp .LBB_439
-.LBB_439:
-	movq %rax, %r12
-	testq %r15, %r15
-	jne .LBB_443
-	testq %rbx, %rbx
-	jne .LBB_444
-.LBB_442:
-	movq 296(%rsp), %rsi
-	testq %rsi, %rsi
-	jne .LBB_445
-	jmp .LBB_447
+	jmp .LBB_462
+.LBB_436:
+	movq %rax, %rbx
+	leaq 592(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
+	movq %rbx, %rdi
+	callq _Unwind_Resume@PLT
+	jmp .LBB_443
+	jmp .LBB_445
+	jmp .LBB_445
+	cmpq $0, 8(%rsp)
+	movq %rax, %rbx
+	je .LBB_463
+	movq 8(%rsp), %rsi
+	movl $8, %edx
+	movq %r15, %rdi
+	shlq $3, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_463
 .LBB_443:
-	shlq $3, %r15
+	movq %rax, %rbx
+	jmp .LBB_456
+.LBB_445:
+	movq %rax, %rbx
+	jmp .LBB_463
+	jmp .LBB_448
+.LBB_448:
+	movq 40(%rsp), %r15
+.LBB_449:
+	movq %rax, %rbx
+	movq 120(%rsp), %r14
+	movq 112(%rsp), %r12
+	movq 104(%rsp), %r13
+	jmp .LBB_452
+	movq %rax, %rbx
+.LBB_452:
+	testq %r12, %r12
+	je .LBB_454
+	shlq $3, %r12
 	movl $8, %edx
 	movq %r13, %rdi
-	movq %r15, %rsi
+	movq %r12, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	testq %rbx, %rbx
-	je .LBB_442
-.LBB_444:
-	shlq $3, %rbx
+.LBB_454:
+	testq %r15, %r15
+	je .LBB_456
+	shlq $3, %r15
 	movl $8, %edx
 	movq %r14, %rdi
-	movq %rbx, %rsi
+	movq %r15, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	movq 296(%rsp), %rsi
-	testq %rsi, %rsi
-	je .LBB_447
-.LBB_445:
-	movq 304(%rsp), %rdi
-	shlq $4, %rsi
+.LBB_456:
+	leaq 648(%rsp), %rdi
+	callq core::ptr::drop_in_place<kernel_sliding::bound::Raws>
+	movq 216(%rsp), %r14
+.LBB_457:
+	testq %r14, %r14
+	je .LBB_460
+	movq 224(%rsp), %rdi
+	shlq $4, %r14
 	movl $8, %edx
+	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-	jmp .LBB_447
-	movq %rax, %r12
-.LBB_447:
-	leaq 320(%rsp), %rdi
+	jmp .LBB_460
+	movq %rax, %rbx
+.LBB_460:
+	leaq 312(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::Buffers>
-	jmp .LBB_449
-	movq %rax, %r12
-.LBB_449:
-	leaq 216(%rsp), %rdi
+	jmp .LBB_462
+	movq %rax, %rbx
+.LBB_462:
+	leaq 240(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::exact::Exact>
-.LBB_450:
-	leaq 96(%rsp), %rdi
+.LBB_463:
+	leaq 80(%rsp), %rdi
 	callq core::ptr::drop_in_place<alloc::collections::btree::map::BTreeMap<usize,alloc::vec::Vec<f64>>>
-	leaq 472(%rsp), %rdi
+	leaq 592(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::grid::Grid>
-	movq %r12, %rdi
+	movq %rbx, %rdi
 	callq _Unwind_Resume@PLT
 	callq *core::panicking::panic_in_cleanup@GOTPCREL(%rip)
