@@ -277,6 +277,10 @@ pub struct CpuGap {
     /// explains (the verdict's "not assigned" is this clear of the floor).
     #[serde(default)]
     pub residual: Option<Ci>,
+    /// kernel-safe / numba-njit stratified by where kernel-safe's WMA
+    /// starts (records that say where, with enough layouts at each offset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gap_stratified: Option<Ci>,
 }
 
 impl CpuGap {

@@ -160,6 +160,7 @@ mod tests {
             causes: vec![],
             hoist_vs_safe: None,
             residual: None,
+            gap_stratified: None,
         }
     }
 

@@ -7,9 +7,19 @@
 //! a cause of the layout effect, not noise, and the page shows it.
 
 use super::analysis::GapUnits;
+use super::hier::Estimate;
 use super::row_samples::median;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+
+/// kernel-safe's hot WMA in a relinked binary's symbol table.
+pub const SAFE_WMA: &str = "kernel_safe::wma";
+
+/// The control's verbatim copy of it.
+pub const CONTROL_WMA: &str = "gap_knobs::baseline::wma";
+
+/// Layouts a start offset needs before its own mean and spread are used.
+pub const MIN_PER_OFFSET: usize = 3;
 
 /// One start offset's layouts: how many, and their ratio's median and range.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,9 +49,107 @@ pub fn by_offset(units: &[(u64, f64)]) -> Vec<Group> {
         .collect()
 }
 
+/// The mean of ln(ratio) over layouts, post-stratified by where the
+/// function starts, and how many layouts each start had.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stratified {
+    /// ln: each offset's layouts averaged, the offsets weighted alike.
+    pub estimate: Estimate,
+    /// The same layouts' plain mean, each layout weighted alike (ln).
+    pub pooled: Estimate,
+    /// `(offset, layouts)`, in address order.
+    pub offsets: Vec<(u64, usize)>,
+}
+
+/// Where a 16-byte-aligned function (x86-64's) can start in a 64-byte line.
+pub const OFFSETS: [u64; 4] = [0, 16, 32, 48];
+
+/// The two-sided 95% quantile of Student's t with `df` degrees of freedom
+/// (rounded down: the wider interval).
+fn t95(df: f64) -> f64 {
+    const TABLE: [f64; 30] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+        2.052, 2.048, 2.045, 2.042,
+    ];
+    let d = df.floor().max(1.0);
+    if d <= 30.0 {
+        TABLE[d as usize - 1]
+    } else {
+        1.96 + 2.4 / d // within 0.002 of the exact quantile beyond 30
+    }
+}
+
+/// The equally weighted mean of `groups`' means, with its 95% interval:
+/// the stratified standard error and Student's t with Welch–Satterthwaite
+/// degrees of freedom (each group needs two values).
+fn mean_of_means(groups: &[&[f64]]) -> Estimate {
+    let k = groups.len() as f64;
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let point = groups.iter().map(|g| mean(g)).sum::<f64>() / k;
+    // Each group's share of the variance: s²/(n·k²).
+    let parts: Vec<(f64, f64)> = groups
+        .iter()
+        .map(|g| {
+            let (m, n) = (mean(g), g.len() as f64);
+            let s2 = g.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0);
+            (s2 / (n * k * k), n - 1.0)
+        })
+        .collect();
+    let var: f64 = parts.iter().map(|p| p.0).sum();
+    let half = if var > 0.0 {
+        let df = var * var / parts.iter().map(|(a, d)| a * a / d).sum::<f64>();
+        t95(df) * var.sqrt()
+    } else {
+        0.0
+    };
+    Estimate {
+        point,
+        lo: point - half,
+        hi: point + half,
+    }
+}
+
+/// The layouts' mean log ratio with the part of the layout effect that
+/// has an address held at its expected mix: each start offset's layouts
+/// averaged and the four offsets weighted alike, on the assumption that a
+/// link with shuffled sections starts a 16-byte-aligned function at every
+/// offset modulo 64 alike (the counts are shown beside it). The same
+/// quantity as the plain mean over layouts, with the variance between
+/// offsets taken out of its interval (a t interval on the stratified
+/// standard error). `None` unless every offset of [`OFFSETS`] has
+/// [`MIN_PER_OFFSET`] layouts and no layout starts elsewhere.
+pub fn stratified(units: &[(u64, f64)]) -> Option<Stratified> {
+    let mut by: BTreeMap<u64, Vec<f64>> = BTreeMap::new();
+    for &(offset, ratio) in units {
+        if ratio > 0.0 && ratio.is_finite() {
+            by.entry(offset).or_default().push(ratio.ln());
+        }
+    }
+    let every = OFFSETS
+        .iter()
+        .all(|o| by.get(o).is_some_and(|v| v.len() >= MIN_PER_OFFSET));
+    if !every || by.len() != OFFSETS.len() {
+        return None;
+    }
+    let groups: Vec<&[f64]> = by.values().map(Vec::as_slice).collect();
+    let all: Vec<f64> = by.values().flatten().copied().collect();
+    Some(Stratified {
+        estimate: mean_of_means(&groups),
+        pooled: mean_of_means(&[&all]),
+        offsets: by.iter().map(|(o, v)| (*o, v.len())).collect(),
+    })
+}
+
+/// ln(kernel-safe / numba-njit) on `units`, stratified by where
+/// kernel-safe's WMA starts.
+pub fn stratified_gap(units: &GapUnits) -> Option<Stratified> {
+    stratified(&ratios(units, 1, SAFE_WMA))
+}
+
 /// Each unit's ratio of column `col` to numba-njit's, with where the
 /// function `hot` started in that unit's layout (units without it left out).
-fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
+pub fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
     units
         .lattice
         .iter()
@@ -60,8 +168,8 @@ fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
 
 /// The table, or an empty string when no layout recorded where its WMAs start.
 pub fn table(units: &GapUnits) -> String {
-    let safe = by_offset(&ratios(units, 1, "kernel_safe::wma"));
-    let control = by_offset(&ratios(units, 2, "gap_knobs::baseline::wma"));
+    let safe = by_offset(&ratios(units, 1, SAFE_WMA));
+    let control = by_offset(&ratios(units, 2, CONTROL_WMA));
     if safe.is_empty() && control.is_empty() {
         return String::new();
     }
@@ -130,6 +238,59 @@ mod tests {
             t.contains("| 32 | — | — | 2 | 1.150 (1.100–1.200) |"),
             "{t}"
         );
+    }
+
+    /// `per` layouts at each of the four offsets, the ratio `at(offset, i)`.
+    fn four(per: usize, at: impl Fn(u64, usize) -> f64) -> Vec<(u64, f64)> {
+        OFFSETS
+            .iter()
+            .flat_map(|&o| (0..per).map(move |i| (o, i)))
+            .map(|(o, i)| (o, at(o, i)))
+            .collect()
+    }
+
+    #[test]
+    fn stratifying_takes_the_offsets_spread_out_of_the_interval() {
+        // Two offsets 10% slower, each offset steady inside: the stratified
+        // mean's interval is a point, the plain mean's is not.
+        let mut units = four(3, |o, _| if o >= 32 { 1.21 } else { 1.1 });
+        units.push((0, 1.1)); // 4:3:3:3 — weighted alike all the same
+        let s = stratified(&units).unwrap();
+        let want = (1.21f64.ln() + 1.1f64.ln()) / 2.0;
+        assert!((s.estimate.point - want).abs() < 1e-12);
+        assert!((s.estimate.hi - s.estimate.lo).abs() < 1e-12, "{s:?}");
+        assert!(s.pooled.hi - s.pooled.lo > 0.05, "{s:?}");
+        assert_eq!(s.offsets, [(0, 4), (16, 3), (32, 3), (48, 3)]);
+    }
+
+    #[test]
+    fn the_interval_is_a_t_interval_on_the_stratified_standard_error() {
+        // Every offset: ln values m ± d (three layouts: m − d, m, m + d).
+        let d = 0.01f64;
+        let units = four(3, |_, i| ((i as f64 - 1.0) * d).exp());
+        let s = stratified(&units).unwrap().estimate;
+        // s² = d² per offset; var = 4 · d²/(3·16); df = 8.
+        let half = 2.306 * (d * d / 12.0).sqrt();
+        assert!(s.point.abs() < 1e-12 && (s.hi - half).abs() < 1e-9, "{s:?}");
+        assert!((t95(8.7) - 2.306).abs() < 1e-12 && (t95(1000.0) - 1.9624).abs() < 1e-4);
+    }
+
+    #[test]
+    fn no_stratified_mean_without_enough_layouts_at_every_offset() {
+        assert!(stratified(&four(3, |_, _| 1.0)).is_some());
+        assert!(stratified(&four(2, |_, _| 1.0)).is_none(), "two an offset");
+        let three: Vec<(u64, f64)> = four(3, |_, _| 1.0)
+            .into_iter()
+            .filter(|u| u.0 != 48)
+            .collect();
+        assert!(stratified(&three).is_none(), "an offset never drawn");
+        let mut odd = four(3, |_, _| 1.0);
+        odd.push((8, 1.0));
+        assert!(stratified(&odd).is_none(), "a start off the 16-byte grid");
+        let mut nan = four(3, |_, _| 1.0);
+        nan[0].1 = f64::NAN;
+        assert!(stratified(&nan).is_none(), "a NaN is no layout");
+        assert!(stratified(&[]).is_none());
     }
 
     #[test]

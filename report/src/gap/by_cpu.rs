@@ -78,6 +78,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
                 .sum::<usize>(),
         verdict: short(&a.verdict),
         residual: Some(ratio_ci(&at.residual)),
+        gap_stratified: a.gap_stratified.as_ref().map(|s| ratio_ci(&s.estimate)),
         hoist_vs_safe: a
             .roles
             .corners
@@ -302,6 +303,7 @@ mod tests {
                 .collect(),
             hoist_vs_safe: None,
             residual: None,
+            gap_stratified: None,
         }
     }
 

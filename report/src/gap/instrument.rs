@@ -3,6 +3,7 @@
 //! how often the disturbance rule struck, and (version 2) each whole sweep
 //! against the sum of its parts, cause by cause.
 
+use super::alignment::{MIN_PER_OFFSET, Stratified};
 use super::analysis::{Analysis, is_blocked};
 use super::attribution::Attribution;
 use super::components::WithIntervals;
@@ -37,10 +38,14 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
     )?;
     let placed = super::alignment::table(&an.units);
     if !placed.is_empty() {
+        let stratified = stratified_line(an.gap_stratified.as_ref());
         let _ = write!(
             md,
             "\n{}",
-            template::fill(ALIGNMENT, &[slot("table", placed)])?
+            template::fill(
+                ALIGNMENT,
+                &[slot("table", placed), slot("stratified", stratified)]
+            )?
         );
     }
     let tally = disturb::tally(&an.all);
@@ -101,26 +106,95 @@ fn spread_table(an: &Analysis<'_>) -> String {
     t
 }
 
-/// The instrument's targets (issue 25), decided from the numbers: each
-/// repeat's gap interval within a hundredth of its estimate, and the
-/// control's within-process half-interval within three thousandths.
-fn target_verdicts(repeat_halves: &[f64], control_within: Option<f64>) -> Vec<Verdict> {
-    let cells: Vec<String> = repeat_halves
+/// The gap stratified by where kernel-safe's WMA starts, beside the same
+/// layouts' plain mean.
+fn stratified_line(stratified: Option<&Stratified>) -> String {
+    let Some(s) = stratified else {
+        return format!(
+            "Not stratified by the start: that needs {MIN_PER_OFFSET} layouts or more at each of the four 16-byte offsets of kernel-safe's WMA, and none starting elsewhere."
+        );
+    };
+    let counts: Vec<String> = s
+        .offsets
+        .iter()
+        .map(|(o, n)| format!("{o} B: {n}"))
+        .collect();
+    format!(
+        "**Stratified by the start** — each offset's layouts averaged and the four offsets weighted alike, on the assumption that a link with shuffled sections starts a 16-byte-aligned function at each offset alike (layouts per offset of kernel-safe's WMA: {}); a t interval on the stratified standard error: kernel-safe / numba-njit {} (±{:.1}%), against {} (±{:.1}%) for the same layouts' plain mean (each layout's ratio of sums, weighted alike; the headline above weights the lattice's and the gap layouts as designed).",
+        counts.join(", "),
+        ratio_cell(&s.estimate),
+        100.0 * half(&s.estimate),
+        ratio_cell(&s.pooled),
+        100.0 * half(&s.pooled),
+    )
+}
+
+/// An interval's larger half, relative to its estimate (`e` in logs).
+fn half(e: &Estimate) -> f64 {
+    let e = e.exp();
+    ((e.hi - e.point).max(e.point - e.lo)) / e.point
+}
+
+/// "repeat 1 ±0.8%, repeat 2 —" for each repeat's half-interval.
+fn per_repeat(halves: &[Option<f64>]) -> String {
+    if halves.is_empty() {
+        return "no repeat".to_string();
+    }
+    halves
         .iter()
         .enumerate()
-        .map(|(k, h)| format!("repeat {} ±{:.1}%", k + 1, 100.0 * h))
-        .collect();
+        .map(|(k, h)| match h {
+            Some(h) => format!("repeat {} ±{:.1}%", k + 1, 100.0 * h),
+            None => format!("repeat {} —", k + 1),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The instrument's targets (issue 25), decided from the numbers: each
+/// repeat's gap interval within a hundredth of its estimate — pooled over
+/// its layouts, and (`stratified`, when the record says where the WMAs
+/// start) stratified by where kernel-safe's WMA starts, every repeat
+/// stratified and, with two or more, their intervals overlapping — and
+/// the control's within-process half-interval within three thousandths.
+fn target_verdicts(
+    pooled: &[Estimate],
+    stratified: Option<&[Option<Estimate>]>,
+    control_within: Option<f64>,
+) -> Vec<Verdict> {
+    let halves: Vec<Option<f64>> = pooled.iter().map(|e| Some(half(e))).collect();
+    let within =
+        |h: &[Option<f64>]| !h.is_empty() && h.iter().all(|h| h.is_some_and(|h| h <= 0.01));
     let mut v = vec![Verdict::new(
         format!(
-            "the gap per repeat within ±1% (95% half-interval): {}",
-            if cells.is_empty() {
-                "no repeat".to_string()
-            } else {
-                cells.join(", ")
-            }
+            "the gap per repeat within ±1% (95% half-interval), pooled over its layouts: {}",
+            per_repeat(&halves)
         ),
-        !repeat_halves.is_empty() && repeat_halves.iter().all(|h| *h <= 0.01),
+        within(&halves),
     )];
+    if let Some(stratified) = stratified {
+        let halves: Vec<Option<f64>> = stratified.iter().map(|e| e.as_ref().map(half)).collect();
+        let drawn: Vec<Estimate> = stratified.iter().flatten().copied().collect();
+        let (overlap, said) = if drawn.len() < stratified.len() {
+            (
+                false,
+                "a repeat is not stratified (too few layouts at an offset)",
+            )
+        } else if drawn.len() < 2 {
+            (true, "one repeat: nothing to overlap")
+        } else if agree(&drawn) {
+            (true, "their intervals overlap")
+        } else {
+            (false, "their intervals do not all overlap")
+        };
+        v.push(Verdict::new(
+            format!(
+                "the gap per repeat within ±1%, stratified by where kernel-safe's WMA starts, the repeats' intervals overlapping: {}; {said}",
+                per_repeat(&halves)
+            ),
+            within(&halves) && overlap,
+        ));
+    }
     v.push(match control_within {
         Some(c) => Verdict::new(
             format!(
@@ -136,16 +210,19 @@ fn target_verdicts(repeat_halves: &[f64], control_within: Option<f64>) -> Vec<Ve
 
 /// The instrument's targets of one analysis.
 pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
-    let halves: Vec<f64> = an
-        .each_gap
+    let stratified: Vec<Option<Estimate>> = an
+        .each_stratified
         .iter()
-        .map(|g| {
-            let e = g.exp();
-            ((e.hi - e.point).max(e.point - e.lo)) / e.point
-        })
+        .map(|s| s.as_ref().map(|s| s.estimate))
         .collect();
+    let placed = an
+        .units
+        .offsets
+        .iter()
+        .any(|o| o.contains_key(super::alignment::SAFE_WMA));
     target_verdicts(
-        &halves,
+        &an.each_gap,
+        placed.then_some(stratified.as_slice()),
         an.control_components
             .as_ref()
             .map(|c| 1.96 * c.point.within_se),
@@ -246,16 +323,65 @@ mod tests {
     #[test]
     fn the_targets_are_said_met_only_when_every_repeat_meets_them() {
         let met = |v: &[Verdict]| v.iter().map(|v| v.met).collect::<Vec<_>>();
-        let t = target_verdicts(&[0.008, 0.009], Some(0.002));
-        assert_eq!(met(&t), [Some(true), Some(true)]);
+        // ln estimates whose larger half is `h` of the estimate.
+        let e = |h: f64| Estimate {
+            point: 0.0,
+            lo: 0.0,
+            hi: (1.0 + h).ln(),
+        };
+        let t = target_verdicts(&[e(0.008), e(0.009)], None, Some(0.002));
+        assert_eq!(
+            met(&t),
+            [Some(true), Some(true)],
+            "no offsets: no stratified line"
+        );
         assert!(
             t[0].text.ends_with("repeat 1 ±0.8%, repeat 2 ±0.9%"),
             "{t:?}"
         );
         assert!(t[1].text.ends_with("±0.20%"), "{t:?}");
-        let t = target_verdicts(&[0.008, 0.022], Some(0.008));
+        let t = target_verdicts(&[e(0.008), e(0.022)], None, Some(0.008));
         assert_eq!(met(&t), [Some(false), Some(false)]);
-        let t = target_verdicts(&[], None);
+        let t = target_verdicts(&[], None, None);
         assert_eq!(met(&t), [Some(false), None]);
+    }
+
+    #[test]
+    fn the_stratified_target_needs_every_repeat_and_overlapping_intervals() {
+        let met = |v: &[Verdict]| v.iter().map(|v| v.met).collect::<Vec<_>>();
+        let at = |point: f64, h: f64| Estimate {
+            point,
+            lo: point - h,
+            hi: point + h,
+        };
+        let pooled = [at(0.1, 0.02), at(0.1, 0.02)];
+        let both = [Some(at(0.1, 0.005)), Some(at(0.105, 0.005))];
+        let t = target_verdicts(&pooled, Some(&both[..]), None);
+        assert_eq!(met(&t)[..2], [Some(false), Some(true)], "{t:?}");
+        assert!(
+            t[1].text.contains("repeat 1 ±0.5%") && t[1].text.ends_with("their intervals overlap")
+        );
+        let apart = [Some(at(0.1, 0.005)), Some(at(0.2, 0.005))];
+        let t = target_verdicts(&pooled, Some(&apart[..]), None);
+        assert_eq!(met(&t)[1], Some(false));
+        assert!(t[1].text.ends_with("do not all overlap"), "{t:?}");
+        let missing = [Some(at(0.1, 0.005)), None];
+        let t = target_verdicts(&pooled, Some(&missing[..]), None);
+        assert_eq!(met(&t)[1], Some(false));
+        assert!(
+            t[1].text.contains("repeat 2 —") && t[1].text.contains("not stratified"),
+            "{t:?}"
+        );
+        let none = [None, None];
+        let t = target_verdicts(&pooled, Some(&none[..]), None);
+        assert_eq!(
+            met(&t)[1],
+            Some(false),
+            "recorded starts, no stratum: unmet, not absent"
+        );
+        let one = [Some(at(0.1, 0.005))];
+        let t = target_verdicts(&pooled[..1], Some(&one[..]), None);
+        assert_eq!(met(&t)[1], Some(true));
+        assert!(t[1].text.ends_with("nothing to overlap"), "{t:?}");
     }
 }
