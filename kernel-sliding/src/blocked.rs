@@ -553,9 +553,9 @@ fn patch<const L: usize>(
     for (near, (x, y)) in flags.iter_mut().zip(lines) {
         *near = u8::from((y - x).abs() <= widest);
     }
-    // Lanes without a band (past the series' end: equal lines there, every
-    // bar a candidate — 1.1M a sweep on `paper`, all dropped one by one)
-    // are cleared before the scan; the bar-by-bar loop below is theirs.
+    // Lanes without a band (a cut inside, no finite bound, past the end:
+    // equal lines there, every bar a candidate dropped one call at a time)
+    // are cleared before the scan; the loop below decides those with bars.
     if band.iter().any(|&x| x < 0.0) {
         let keep: [u8; L] = std::array::from_fn(|k| u8::from(band[k] >= 0.0));
         for row in flags.chunks_exact_mut(L) {

@@ -140,7 +140,7 @@ fn finite(l: usize, y: f64) -> bool {
 
 /// The raw windows' bounds per period of one grid, each window length's
 /// computed once: combos share most of their raw lengths, and computed
-/// per combo they took ~3% of `sliding-simd`'s sweep on `paper`.
+/// per combo they stood out in `sliding-simd`'s profile.
 pub(crate) struct Raws<'g> {
     grid: &'g Grid,
     by_len: HashMap<usize, Vec<Error>>,

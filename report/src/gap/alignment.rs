@@ -6,7 +6,7 @@
 //! had the WMA at 32 or 48 mod 64: if the split follows the address, it is
 //! a cause of the layout effect, not noise, and the page shows it.
 
-use super::analysis::GapUnits;
+use super::analysis::{Analysis, GapUnits, gap_units};
 use super::hier::Estimate;
 use super::row_samples::median;
 use std::collections::BTreeMap;
@@ -145,6 +145,19 @@ pub fn stratified(units: &[(u64, f64)]) -> Option<Stratified> {
 /// kernel-safe's WMA starts.
 pub fn stratified_gap(units: &GapUnits) -> Option<Stratified> {
     stratified(&ratios(units, 1, SAFE_WMA))
+}
+
+/// [`stratified_gap`] on every layout of an analysis.
+pub fn gap_of(an: &Analysis<'_>) -> Option<Stratified> {
+    stratified_gap(&an.units)
+}
+
+/// [`stratified_gap`] on each repeat's layouts alone.
+pub fn each_repeat(an: &Analysis<'_>) -> Vec<Option<Stratified>> {
+    an.all
+        .iter()
+        .map(|rep| stratified_gap(&gap_units(std::slice::from_ref(rep), &an.roles)))
+        .collect()
 }
 
 /// Each unit's ratio of column `col` to numba-njit's, with where the

@@ -4,7 +4,6 @@
 //! components of the gap and the control. render and the per-CPU table
 //! both read them from here.
 
-use super::alignment::{Stratified, stratified_gap};
 use super::attribution::{Attribution, attribute};
 use super::components::{self, Layouts, Set, WithIntervals};
 use super::conclude::{floor, verdict};
@@ -274,12 +273,6 @@ pub struct Analysis<'a> {
     /// that the two kinds of layout agree.
     pub gap_layouts_alone: Option<(Estimate, Estimate)>,
     pub units: GapUnits,
-    /// ln(kernel-safe / numba-njit) on every layout, stratified by where
-    /// kernel-safe's WMA starts (`None` for records that do not say, or
-    /// too few layouts at an offset).
-    pub gap_stratified: Option<Stratified>,
-    /// The same, each repeat alone.
-    pub each_stratified: Vec<Option<Stratified>>,
     /// The lattice's (its own gap, `attribution.gap`, is the one the
     /// causes' shares divide).
     pub attribution: Attribution,
@@ -341,16 +334,9 @@ impl<'a> Analysis<'a> {
             .context("a repeat has no layouts")?;
         let gap_layout_count = (units.lattice.len() + units.gap.len(), units.gap.len());
         let gap_layouts_alone = units.gap_layouts_alone();
-        let gap_stratified = stratified_gap(&units);
-        let each_stratified = all
-            .iter()
-            .map(|rep| stratified_gap(&gap_units(std::slice::from_ref(rep), &roles)))
-            .collect();
         Ok(Analysis {
             gap,
             each_gap,
-            gap_stratified,
-            each_stratified,
             gap_layout_count,
             gap_layouts_alone,
             units,

@@ -38,7 +38,7 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
     )?;
     let placed = super::alignment::table(&an.units);
     if !placed.is_empty() {
-        let stratified = stratified_line(an.gap_stratified.as_ref());
+        let stratified = stratified_line(super::alignment::gap_of(an).as_ref());
         let _ = write!(
             md,
             "\n{}",
@@ -210,8 +210,7 @@ fn target_verdicts(
 
 /// The instrument's targets of one analysis.
 pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
-    let stratified: Vec<Option<Estimate>> = an
-        .each_stratified
+    let stratified: Vec<Option<Estimate>> = super::alignment::each_repeat(an)
         .iter()
         .map(|s| s.as_ref().map(|s| s.estimate))
         .collect();
