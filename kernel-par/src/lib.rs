@@ -16,9 +16,13 @@
 //! close, computed once per window length) would lose that sharing one
 //! combo at a time; it gets [`BATCHES_PER_THREAD`] contiguous batch of rows
 //! per thread instead (neighbouring rows share most window lengths), each
-//! swept by the inner kernel as a sweep of its own.
+//! swept by the inner kernel as a sweep of its own. A kernel whose shared
+//! work is per sweep, not per row ([`Kernel::prepare`], `sliding-simd`'s
+//! anchor grid) does it once, on the calling thread, and then has its
+//! rows dealt out round-robin, one batch per thread: no thread repeats
+//! the shared work, and the batches cost alike.
 
-use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
+use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 use rayon::prelude::*;
 use std::fmt;
 
@@ -84,6 +88,9 @@ impl<K: Kernel> Kernel for Par<K> {
     }
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
+        if let Some(prepared) = self.inner.prepare(s) {
+            return self.sweep_prepared(&*prepared, s.params().len());
+        }
         if self.inner.shares_work_across_combos() {
             return self.sweep_batches(s);
         }
@@ -154,6 +161,35 @@ impl<K: Kernel> Par<K> {
                 .collect()
         });
         batches.concat()
+    }
+
+    /// A prepared sweep's rows dealt out round-robin, one batch per
+    /// thread (batch b: rows b, b + k, b + 2k, … of k): neighbouring rows
+    /// cost alike, so the batches do too, and the shared work was done
+    /// once, before them.
+    fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
+        let k = self.threads().min(n).max(1);
+        let batches: Vec<Vec<usize>> = (0..k).map(|b| (b..n).step_by(k).collect()).collect();
+        let done: Vec<Vec<ComboResult>> = self.pool.install(|| {
+            batches
+                .par_iter()
+                .with_max_len(1)
+                .map(|rows| prepared.sweep_rows(rows))
+                .collect()
+        });
+        let mut out = vec![
+            ComboResult {
+                pnl: f64::NAN,
+                trades: -1
+            };
+            n
+        ];
+        for (rows, results) in batches.iter().zip(done) {
+            for (&i, r) in rows.iter().zip(results) {
+                out[i] = r;
+            }
+        }
+        out
     }
 }
 
@@ -257,6 +293,63 @@ mod tests {
                 par.workspace_bytes(150_000, 80)
                     >= threads * Batched.workspace_bytes(150_000, batch as usize)
             );
+        }
+    }
+
+    /// Prepares once (counted); each row's result is its index, and its
+    /// trades the rows of the batch it came in.
+    struct Dealt(std::sync::atomic::AtomicUsize);
+
+    struct DealtRows;
+
+    impl Prepared for DealtRows {
+        fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult> {
+            rows.iter()
+                .map(|&r| ComboResult {
+                    pnl: r as f64,
+                    trades: rows.len() as i64,
+                })
+                .collect()
+        }
+    }
+
+    impl Kernel for Dealt {
+        fn name(&self) -> &str {
+            "dealt"
+        }
+        fn exactness(&self) -> Exactness {
+            Exactness::BitIdentical
+        }
+        fn shares_work_across_combos(&self) -> bool {
+            true
+        }
+        fn sweep(&self, _: &Sweep<'_>) -> Vec<ComboResult> {
+            unreachable!("a prepared kernel's rows go through sweep_rows")
+        }
+        fn prepare<'s>(&self, _: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Some(Box::new(DealtRows))
+        }
+    }
+
+    #[test]
+    fn a_prepared_sweep_is_prepared_once_and_its_rows_dealt_round_robin() {
+        let case = paper_case();
+        let s = Sweep::new(&case.close, &case.params).unwrap();
+        for threads in [1, 3, 100] {
+            let par = Par::new(Dealt(Default::default()), threads).unwrap();
+            let got = par.sweep(&s);
+            let prepared = par.inner().0.load(std::sync::atomic::Ordering::Relaxed);
+            assert_eq!(prepared, 1, "{threads} threads");
+            assert_eq!(got.len(), 80);
+            // k batches, batch b the rows b, b + k, …: row i is in batch
+            // i mod k, of (80 − i mod k) / k rows rounded up.
+            let k = threads.min(80);
+            for (i, r) in got.iter().enumerate() {
+                assert_eq!(r.pnl, i as f64, "{threads} threads: row order");
+                let batch = (80 - i % k).div_ceil(k) as i64;
+                assert_eq!(r.trades, batch, "{threads} threads, row {i}");
+            }
         }
     }
 

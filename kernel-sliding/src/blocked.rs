@@ -229,25 +229,43 @@ impl<const L: usize> Scratch<L> {
     }
 }
 
-/// Every combo of a validated sweep whose windows [`fits`], on `L` lanes.
+/// What every combo of one sweep reads alike: the anchor grid and how
+/// many rows before a lane the windows read. Made once per sweep, it is
+/// what `par-sliding-simd`'s threads share ([`crate::SlidingSimd`]'s
+/// `prepare`): a batch of rows swept on it gives each row the whole
+/// sweep's bits.
+pub(crate) struct Shared<'s> {
+    close: &'s [f64],
+    params: &'s [Params],
+    grid: Grid,
+    /// Rows before each lane that the raw windows read.
+    raw_back: usize,
+    /// Rows before each lane that the second-level windows read.
+    extra: usize,
+}
+
+impl<'s> Shared<'s> {
+    /// For a validated sweep whose windows [`fits`].
+    pub(crate) fn new(s: &Sweep<'s>) -> Self {
+        let (close, params) = (s.close(), s.params());
+        let longest = |f: &dyn Fn(&Params) -> usize| params.iter().map(f).max().unwrap_or(1);
+        Shared {
+            close,
+            params,
+            grid: grid_for(close, params),
+            raw_back: longest(&|p| raw_lengths(p).into_iter().max().unwrap_or(1)) - 1,
+            extra: longest(&|p| len(p.s).max(len(p.p))) - 1,
+        }
+    }
+}
+
+/// The combos `rows` (indices into the sweep's rows) of a sweep whose
+/// windows [`fits`], on `L` lanes, in that order.
 #[inline(always)]
-pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
-    let close = s.close();
-    let params = s.params();
+pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
+    let (close, grid, raw_back, extra) = (sh.close, &sh.grid, sh.raw_back, sh.extra);
+    let params: Vec<&Params> = rows.iter().map(|&r| &sh.params[r]).collect();
     let n = close.len();
-    let grid = grid_for(close, params);
-    let raw_back = params
-        .iter()
-        .flat_map(raw_lengths)
-        .max()
-        .unwrap_or(1)
-        .saturating_sub(1);
-    let extra = params
-        .iter()
-        .map(|p| len(p.s).max(len(p.p)))
-        .max()
-        .unwrap_or(1)
-        .saturating_sub(1);
     // Allocated per sweep: glibc hands the same memory back from one sweep
     // to the next (0 page faults per sweep after the first, measured), and
     // keeping it per thread measured no faster.
@@ -256,7 +274,7 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
     // Per combo and combine: the previous tile's last lane's last `extra`
     // rows, what this tile's lane 0 reads before its row 0.
     let mut carries = vec![[vec![f64::NAN; extra], vec![f64::NAN; extra]]; params.len()];
-    let mut raws = bound::Raws::new(&grid);
+    let mut raws = bound::Raws::new(grid);
     let bounds: Vec<Vec<f64>> = params
         .iter()
         .map(|p| {
@@ -320,7 +338,7 @@ pub(crate) fn sweep<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
             let bound = &bounds[c];
             patch(
                 &mut scratch,
-                &grid,
+                grid,
                 bound,
                 &lane_period,
                 tile_start,

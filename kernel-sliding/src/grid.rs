@@ -42,14 +42,14 @@ impl Grid {
     /// The grid for `close`, whose lines read at most `span` bars back
     /// (the bar itself included).
     pub fn adaptive(close: &[f64], span: usize) -> Grid {
-        let local = sliding_max_abs(close, span.max(1));
         let mut grid = Grid {
             starts: Vec::new(),
             magnitude: Vec::new(),
             bars: close.len(),
         };
         let (mut hi, mut lo) = (0.0_f64, 0.0_f64);
-        for (i, &v) in local.iter().enumerate() {
+        let mut i = 0;
+        sliding_max_abs(close, span.max(1), |v| {
             let (h, l) = (hi.max(v), lo.min(v));
             if i % PERIOD == 0 || h > GROWTH * l {
                 if i > 0 {
@@ -60,7 +60,8 @@ impl Grid {
             } else {
                 (hi, lo) = (h, l);
             }
-        }
+            i += 1;
+        });
         if !close.is_empty() {
             grid.magnitude.push(hi);
         }
@@ -116,34 +117,36 @@ impl Grid {
 
 /// `max |x[j]|` over the `span` bars ending at each `i` (fewer at the start),
 /// in O(n) by van Herk / Gil-Werman blocks.
-fn sliding_max_abs(x: &[f64], span: usize) -> Vec<f64> {
+fn sliding_max_abs(x: &[f64], span: usize, mut each: impl FnMut(f64)) {
     // van Herk / Gil-Werman: in blocks of `span` bars, the running maximum
-    // from each block's start (`prefix`) and to its end (`suffix`); a
-    // window of `span` bars ending at `i` spans at most two blocks, so its
-    // maximum is `suffix[start]` ∨ `prefix[i]`. No branch on the data (a
-    // monotone deque's pops mispredict on price series; commit a631877).
-    // `max` is exact, so the order does not matter; the close is finite
-    // (a `Sweep` checks it).
-    let mut prefix = vec![0.0_f64; x.len()];
-    let mut suffix = vec![0.0_f64; x.len()];
-    for (block, out) in x.chunks(span).zip(prefix.chunks_mut(span)) {
+    // from each block's start and to its end (`suffix`); a window of
+    // `span` bars ending at `i` spans at most two blocks, so its maximum is
+    // the previous block's `suffix` from the window's start ∨ this block's
+    // running maximum. No branch on the data (a monotone deque's pops
+    // mispredict on price series; commit a631877), and nothing of the
+    // series' length: one block of suffixes is kept (two arrays of `n`
+    // were page-faulted in on every sweep, a serial millisecond before
+    // `par-sliding-simd`'s threads could start). `max` is exact, so the
+    // order does not matter; the close is finite (a `Sweep` checks it).
+    let mut suffix = vec![0.0_f64; span];
+    for (b, block) in x.chunks(span).enumerate() {
         let mut m = 0.0_f64;
-        for (v, o) in block.iter().zip(out) {
+        for (k, v) in block.iter().enumerate() {
+            m = m.max(v.abs());
+            // The window starts at the previous block's bar k + 1 (at this
+            // block's first bar when k + 1 = span: `m` alone).
+            each(if b > 0 && k + 1 < span {
+                m.max(suffix[k + 1])
+            } else {
+                m
+            });
+        }
+        let mut m = 0.0_f64;
+        for (v, o) in block.iter().zip(suffix.iter_mut()).rev() {
             m = m.max(v.abs());
             *o = m;
         }
     }
-    for (block, out) in x.chunks(span).zip(suffix.chunks_mut(span)) {
-        let mut m = 0.0_f64;
-        for (v, o) in block.iter().zip(out).rev() {
-            m = m.max(v.abs());
-            *o = m;
-        }
-    }
-    for i in span.saturating_sub(1)..x.len() {
-        prefix[i] = prefix[i].max(suffix[i + 1 - span]);
-    }
-    prefix
 }
 
 #[cfg(test)]
@@ -160,7 +163,9 @@ mod tests {
             .map(|(i, v)| if i % 7 == 0 { -v * 3.0 } else { *v })
             .collect();
         for span in [1, 2, 5, 64, 1_000] {
-            let got = sliding_max_abs(&x, span);
+            let mut got = Vec::new();
+            sliding_max_abs(&x, span, |v| got.push(v));
+            assert_eq!(got.len(), x.len());
             for i in 0..x.len() {
                 let want = x[(i + 1).saturating_sub(span)..=i]
                     .iter()

@@ -25,8 +25,9 @@
 //! faults per sweep after the first. The report compares it with its own
 //! limit (flop rate and memory bandwidth).
 
+use crate::blocked::{self, Shared};
 use kernel_spec::gate::PNL_TOLERANCE;
-use kernel_spec::{ComboResult, Exactness, Kernel, Sweep};
+use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 
 /// Lanes per tile: two AVX-512 registers (four AVX2 ones) per operation,
 /// so each row's step carries independent dependency chains (8 and 32
@@ -109,10 +110,22 @@ impl Kernel for SlidingSimd {
     }
 
     /// The anchor grid, the close's tiles and the cache of kernel-safe's
-    /// values serve every combo of the sweep: `par-` hands this kernel
-    /// batches of rows.
+    /// values serve every combo of the sweep (the grid is shared through
+    /// [`Kernel::prepare`]; the tiles and the cache are per batch).
     fn shares_work_across_combos(&self) -> bool {
         true
+    }
+
+    /// The anchor grid, drawn once: every row then costs only its own
+    /// work, so `par-` can deal the rows out in any batches (a sweep
+    /// whose windows do not fit a tile runs the scalar kernel: `None`).
+    fn prepare<'s>(&self, s: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
+        blocked::fits(s.params()).then(|| {
+            Box::new(PreparedSweep {
+                isa: self.isa,
+                shared: Shared::new(s),
+            }) as Box<dyn Prepared + 's>
+        })
     }
 
     /// What `sliding` holds, plus one tile: [`LANES`] periods of input
@@ -131,41 +144,53 @@ impl Kernel for SlidingSimd {
 /// Every combo of a validated sweep on the chosen path, in row order.
 #[inline(never)]
 pub fn sweep(isa: Isa, s: &Sweep<'_>) -> Vec<ComboResult> {
+    if !blocked::fits(s.params()) {
+        return crate::sweep(s);
+    }
+    let rows: Vec<usize> = (0..s.params().len()).collect();
+    sweep_rows(isa, &Shared::new(s), &rows)
+}
+
+/// The combos `rows` of a sweep whose windows [`blocked::fits`], on the
+/// chosen path.
+fn sweep_rows(isa: Isa, sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
     match isa {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: `SlidingSimd` holds `Avx512` only when the CPU reported
         // avx512f (`Isa::is_supported`), checked where it was made.
-        Isa::Avx512 => unsafe { x86::sweep_avx512(s) },
+        Isa::Avx512 => unsafe { x86::sweep_avx512(sh, rows) },
         #[cfg(target_arch = "x86_64")]
         // SAFETY: as above, for avx2.
-        Isa::Avx2 => unsafe { x86::sweep_avx2(s) },
-        _ => sweep_lanes::<LANES>(s),
+        Isa::Avx2 => unsafe { x86::sweep_avx2(sh, rows) },
+        _ => blocked::sweep_rows::<LANES>(sh, rows),
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{LANES, sweep_lanes};
-    use kernel_spec::{ComboResult, Sweep};
+    use super::LANES;
+    use crate::blocked::{Shared, sweep_rows};
+    use kernel_spec::ComboResult;
 
     #[target_feature(enable = "avx512f")]
-    pub fn sweep_avx512(s: &Sweep<'_>) -> Vec<ComboResult> {
-        sweep_lanes::<LANES>(s)
+    pub fn sweep_avx512(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
+        sweep_rows::<LANES>(sh, rows)
     }
 
     #[target_feature(enable = "avx2")]
-    pub fn sweep_avx2(s: &Sweep<'_>) -> Vec<ComboResult> {
-        sweep_lanes::<LANES>(s)
+    pub fn sweep_avx2(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
+        sweep_rows::<LANES>(sh, rows)
     }
 }
 
-/// The sweep on `L` lanes of anchor periods ([`crate::blocked`]), or the
-/// scalar kernel where a window is longer than a period.
-#[inline(always)]
-fn sweep_lanes<const L: usize>(s: &Sweep<'_>) -> Vec<ComboResult> {
-    if crate::blocked::fits(s.params()) {
-        crate::blocked::sweep::<L>(s)
-    } else {
-        crate::sweep(s)
+/// A sweep with its anchor grid drawn, for `par-` to run batches of rows on.
+struct PreparedSweep<'s> {
+    isa: Isa,
+    shared: Shared<'s>,
+}
+
+impl Prepared for PreparedSweep<'_> {
+    fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult> {
+        sweep_rows(self.isa, &self.shared, rows)
     }
 }

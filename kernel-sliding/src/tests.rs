@@ -258,6 +258,39 @@ fn every_path_is_the_scalar_kernel_bit_for_bit() {
     }
 }
 
+/// A prepared sweep gives any batch of rows, in any order, the bits the
+/// whole sweep gives them (what `par-sliding-simd` relies on), on every
+/// path; a sweep whose windows do not fit a tile is not prepared.
+#[test]
+fn prepared_rows_are_the_whole_sweeps_bit_for_bit() {
+    let mut spiky = chacha_gbm(33, 20 * wma::ANCHOR_EVERY + 7, 0.01);
+    spiky[9_000] *= 1e6;
+    let grid = paper_grid();
+    let s = Sweep::new(&spiky, &grid).unwrap();
+    for isa in [simd::Isa::Avx512, simd::Isa::Avx2, simd::Isa::Portable] {
+        let Ok(k) = SlidingSimd::with(isa) else {
+            continue;
+        };
+        let whole = k.sweep(&s);
+        let prepared = k.prepare(&s).expect("the paper grid fits a tile");
+        for rows in [vec![79, 0, 40], (1..80).step_by(3).collect(), vec![]] {
+            let got = prepared.sweep_rows(&rows);
+            assert_eq!(got.len(), rows.len());
+            for (&r, g) in rows.iter().zip(&got) {
+                assert_eq!(whole[r].trades, g.trades, "{}, row {r}", isa.name());
+                assert_eq!(
+                    whole[r].pnl.to_bits(),
+                    g.pnl.to_bits(),
+                    "{}, row {r}",
+                    isa.name()
+                );
+            }
+        }
+        let long = [Params::new(1_500, 30, 5, 40, 9, 20)];
+        assert!(k.prepare(&Sweep::new(&spiky, &long).unwrap()).is_none());
+    }
+}
+
 #[test]
 fn the_shared_vectors_pass_the_gate() {
     for case in kernel_spec::vectors::small_cases() {

@@ -39,6 +39,16 @@ pub trait Kernel: Send + Sync {
         false
     }
 
+    /// The work one sweep shares across all its combos, done once (e.g.
+    /// `sliding-simd`'s anchor grid), for a parallel wrapper to run the
+    /// combos on in batches of any rows: without it, every batch is a
+    /// sweep of its own and repeats that work on every thread. `None`
+    /// (the default): the kernel has no such work, or shares it only
+    /// between neighbouring rows ([`Kernel::shares_work_across_combos`]).
+    fn prepare<'s>(&self, _sweep: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
+        None
+    }
+
     /// An upper bound of the heap one sweep of `n_bars` × `n_combos` takes
     /// while it runs (a server charges it to its memory budget first). The
     /// default covers every single-thread variant here: at most 9 arrays of
@@ -50,6 +60,14 @@ pub trait Kernel: Send + Sync {
             .saturating_mul(10 * 8)
             .saturating_add(n_combos.saturating_mul(16))
     }
+}
+
+/// One sweep with its shared work done ([`Kernel::prepare`]).
+pub trait Prepared: Sync {
+    /// The combos `rows` (indices into the sweep's parameter rows), one
+    /// result each, in that order: bit for bit what the kernel's sweep of
+    /// the whole grid gives those rows, whichever rows share the call.
+    fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult>;
 }
 
 /// A boxed kernel is a kernel (so wrappers such as the parallel one can take
@@ -69,6 +87,10 @@ impl<K: Kernel + ?Sized> Kernel for Box<K> {
 
     fn shares_work_across_combos(&self) -> bool {
         (**self).shares_work_across_combos()
+    }
+
+    fn prepare<'s>(&self, sweep: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
+        (**self).prepare(sweep)
     }
 
     fn workspace_bytes(&self, n_bars: usize, n_combos: usize) -> usize {

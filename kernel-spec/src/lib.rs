@@ -13,7 +13,7 @@ mod params;
 pub mod vectors;
 
 pub use input::{InputError, Sweep, validate_close, validate_params};
-pub use kernel::{ComboResult, Exactness, Kernel};
+pub use kernel::{ComboResult, Exactness, Kernel, Prepared};
 pub use params::{PARAMS_ROW_BYTES, Params, paper_grid};
 
 /// Round-trip cost charged per closed trade: 9 bps (SPEC §2).
