@@ -147,11 +147,6 @@ pub fn stratified_gap(units: &GapUnits) -> Option<Stratified> {
     stratified(&ratios(units, 1, SAFE_WMA))
 }
 
-/// [`stratified_gap`] on every layout of an analysis.
-pub fn gap_of(an: &Analysis<'_>) -> Option<Stratified> {
-    stratified_gap(&an.units)
-}
-
 /// [`stratified_gap`] on each repeat's layouts alone.
 pub fn each_repeat(an: &Analysis<'_>) -> Vec<Option<Stratified>> {
     an.all
@@ -162,7 +157,7 @@ pub fn each_repeat(an: &Analysis<'_>) -> Vec<Option<Stratified>> {
 
 /// Each unit's ratio of column `col` to numba-njit's, with where the
 /// function `hot` started in that unit's layout (units without it left out).
-pub fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
+fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
     units
         .lattice
         .iter()

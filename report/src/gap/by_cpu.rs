@@ -78,7 +78,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
                 .sum::<usize>(),
         verdict: short(&a.verdict),
         residual: Some(ratio_ci(&at.residual)),
-        gap_stratified: super::alignment::gap_of(a).map(|s| ratio_ci(&s.estimate)),
+        gap_stratified: super::alignment::stratified_gap(&a.units).map(|s| ratio_ci(&s.estimate)),
         hoist_vs_safe: a
             .roles
             .corners

@@ -159,6 +159,85 @@ pub fn moves_with(correlations: &[(&str, Option<f64>)]) -> String {
         .join(", ")
 }
 
+/// Whether repeated estimates of one quantity differ by more than their
+/// own intervals allow — a meta-analysis's heterogeneity: Cochran's Q
+/// against χ² on k − 1 degrees of freedom, I² (the share of Q beyond its
+/// degrees of freedom) and the between-repeat SD τ (DerSimonian–Laird).
+/// Each estimate's standard error is its interval's width ÷ 3.92 (log
+/// units; a bootstrap interval is read as if it were normal).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Heterogeneity {
+    pub q: f64,
+    pub df: usize,
+    /// χ²'s 95% point on `df` degrees of freedom.
+    pub critical: f64,
+    pub i2: f64,
+    /// Log units (≈ relative).
+    pub tau: f64,
+}
+
+impl Heterogeneity {
+    /// Q above χ²'s 95% point: the estimates differ beyond their intervals.
+    pub fn beyond(&self) -> bool {
+        self.q > self.critical
+    }
+}
+
+/// `None` with fewer than two estimates or an interval of no width.
+pub fn heterogeneity(estimates: &[Estimate]) -> Option<Heterogeneity> {
+    if estimates.len() < 2 {
+        return None;
+    }
+    let weights: Vec<f64> = estimates
+        .iter()
+        .map(|e| {
+            let se = (e.hi - e.lo) / 3.92;
+            1.0 / (se * se)
+        })
+        .collect();
+    if weights.iter().any(|w| !w.is_finite()) {
+        return None;
+    }
+    let total: f64 = weights.iter().sum();
+    let mean = estimates
+        .iter()
+        .zip(&weights)
+        .map(|(e, w)| w * e.point)
+        .sum::<f64>()
+        / total;
+    let q: f64 = estimates
+        .iter()
+        .zip(&weights)
+        .map(|(e, w)| w * (e.point - mean).powi(2))
+        .sum();
+    let df = estimates.len() - 1;
+    let excess = q - df as f64;
+    let scale = total - weights.iter().map(|w| w * w).sum::<f64>() / total;
+    Some(Heterogeneity {
+        q,
+        df,
+        critical: chi2_95(df),
+        i2: if q > 0.0 { (excess / q).max(0.0) } else { 0.0 },
+        tau: (excess / scale).max(0.0).sqrt(),
+    })
+}
+
+/// χ²'s 95% point on `df` ≥ 1 degrees of freedom (a table to 10, then
+/// Wilson–Hilferty, within 0.1% there).
+fn chi2_95(df: usize) -> f64 {
+    const TABLE: [f64; 10] = [
+        3.841, 5.991, 7.815, 9.488, 11.070, 12.592, 14.067, 15.507, 16.919, 18.307,
+    ];
+    match df {
+        1..=10 => TABLE[df - 1],
+        _ => {
+            let k = df as f64;
+            let v = 2.0 / (9.0 * k);
+            k * (1.0 - v + 1.645 * v.sqrt()).powi(3)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,5 +382,37 @@ mod tests {
             moves_with(&[("clock", Some(0.2))]),
             "nothing measured (all |r| < 0.5)"
         );
+    }
+
+    #[test]
+    fn repeats_that_differ_beyond_their_intervals_are_heterogeneous() {
+        let at = |point: f64, half: f64| Estimate {
+            point,
+            lo: point - half,
+            hi: point + half,
+        };
+        // The AMD record's three repeats (ln gap, ±1.96 SE): Q ≈ 7.9 on 2.
+        let h =
+            heterogeneity(&[at(0.0981, 0.0200), at(0.0723, 0.0230), at(0.1142, 0.0180)]).unwrap();
+        assert_eq!(h.df, 2);
+        assert!((h.q - 7.9).abs() < 0.15, "{h:?}");
+        assert!(h.beyond() && (h.critical - 5.991).abs() < 1e-12);
+        assert!((h.i2 - (h.q - 2.0) / h.q).abs() < 1e-12);
+        assert!((h.tau - 0.0177).abs() < 0.001, "{h:?}");
+        // Equal points: nothing between them.
+        let h = heterogeneity(&[at(0.1, 0.02), at(0.1, 0.01)]).unwrap();
+        assert!(
+            h.q < 1e-12 && h.tau == 0.0 && h.i2 == 0.0 && !h.beyond(),
+            "{h:?}"
+        );
+        // Within their intervals: Q below its degrees of freedom, τ = 0.
+        let h = heterogeneity(&[at(0.10, 0.02), at(0.105, 0.02), at(0.098, 0.02)]).unwrap();
+        assert!(
+            h.q < 2.0 && h.tau == 0.0 && h.i2 == 0.0 && !h.beyond(),
+            "{h:?}"
+        );
+        assert!(heterogeneity(&[at(0.1, 0.02)]).is_none());
+        assert!(heterogeneity(&[at(0.1, 0.0), at(0.2, 0.01)]).is_none());
+        assert!((chi2_95(30) - 43.773).abs() < 0.05);
     }
 }

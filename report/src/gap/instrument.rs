@@ -38,7 +38,7 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
     )?;
     let placed = super::alignment::table(&an.units);
     if !placed.is_empty() {
-        let stratified = stratified_line(super::alignment::gap_of(an).as_ref());
+        let stratified = stratified_line(super::alignment::stratified_gap(&an.units).as_ref());
         let _ = write!(
             md,
             "\n{}",
@@ -219,13 +219,36 @@ pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
         .offsets
         .iter()
         .any(|o| o.contains_key(super::alignment::SAFE_WMA));
-    target_verdicts(
+    let mut v = target_verdicts(
         &an.each_gap,
         placed.then_some(stratified.as_slice()),
         an.control_components
             .as_ref()
             .map(|c| 1.96 * c.point.within_se),
-    )
+    );
+    if let Some(h) = super::conclude::heterogeneity(&an.each_gap) {
+        v.push(Verdict::remark(between_repeats(&h)));
+    }
+    v
+}
+
+/// Whether the repeats' gaps differ beyond their own intervals, in words.
+fn between_repeats(h: &super::conclude::Heterogeneity) -> String {
+    let q = format!(
+        "Cochran's Q = {:.1} on {} degrees of freedom, χ²'s 95% point {:.2}",
+        h.q, h.df, h.critical
+    );
+    if h.beyond() {
+        format!(
+            "across the repeats, the gap on every layout differs by more than the repeats' own intervals allow ({q}): a between-repeat SD of {:.1}% (DerSimonian–Laird; I² = {:.0}%): something varies from repeat to repeat — the host over a quarter of an hour, or a layout spread a repeat's bootstrap underrates — that more layouts within a repeat do not sample; while it lasts, narrower intervals per repeat make their overlap less likely, not more",
+            100.0 * h.tau,
+            100.0 * h.i2
+        )
+    } else {
+        format!(
+            "across the repeats, the gap on every layout differs no more than the repeats' own intervals allow ({q})"
+        )
+    }
 }
 
 /// Each row's whole sweep (a repeat's first process set) against the sum
@@ -382,5 +405,28 @@ mod tests {
         let t = target_verdicts(&pooled[..1], Some(&one[..]), None);
         assert_eq!(met(&t)[1], Some(true));
         assert!(t[1].text.ends_with("nothing to overlap"), "{t:?}");
+    }
+
+    #[test]
+    fn the_repeats_drift_is_said_only_beyond_their_intervals() {
+        let at = |point: f64, h: f64| Estimate {
+            point,
+            lo: point - h,
+            hi: point + h,
+        };
+        let apart = super::super::conclude::heterogeneity(&[
+            at(0.0981, 0.02),
+            at(0.0723, 0.023),
+            at(0.1142, 0.018),
+        ])
+        .unwrap();
+        let t = between_repeats(&apart);
+        assert!(
+            t.contains("differs by more") && t.contains("Q = 7.9 on 2") && t.contains("SD of 1.8%"),
+            "{t}"
+        );
+        let close =
+            super::super::conclude::heterogeneity(&[at(0.1, 0.02), at(0.104, 0.02)]).unwrap();
+        assert!(between_repeats(&close).contains("differs no more"));
     }
 }
