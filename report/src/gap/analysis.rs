@@ -85,6 +85,36 @@ pub fn pair_layouts(repeats: &[&Repeat], a: usize, b: usize) -> Layouts {
         .collect()
 }
 
+/// Rows `a` and `b` (indices into the record's rows) on the gap layouts:
+/// one set per layout (its one process), keyed by its half of the grid —
+/// the three rows adjacent in every block, where the lattice's blocks put
+/// up to twenty rows between a pair. Layouts without both rows are left out.
+pub fn gap_layout_pairs(repeats: &[&Repeat], a: usize, b: usize) -> Layouts {
+    repeats
+        .iter()
+        .flat_map(|r| &r.gap_layouts)
+        .filter_map(|g| {
+            let ia = g.rows.iter().position(|&r| r == a)?;
+            let ib = g.rows.iter().position(|&r| r == b)?;
+            let sets: Vec<Set> = g
+                .processes
+                .iter()
+                .map(|p| Set {
+                    key: p.share.map_or(0, |s| s.1),
+                    rounds: false,
+                    samples: p
+                        .blocks
+                        .iter()
+                        .filter(|x| x.seconds.len() > ia.max(ib))
+                        .map(|x| (x.combo, x.seconds[ia], x.seconds[ib]))
+                        .collect(),
+                })
+                .collect();
+            Some(sets)
+        })
+        .collect()
+}
+
 /// Seconds per row per round, every repeat's layouts as units. Since
 /// version 2 a layout's "round" is its sweep put together from its blocks
 /// (its process sets split the combos, so it covers each once): the
@@ -286,6 +316,10 @@ pub struct Analysis<'a> {
     pub gap_components: Option<WithIntervals>,
     /// The control / kernel-safe's: the design's noise, the layout effect.
     pub control_components: Option<WithIntervals>,
+    /// Both again on the gap layouts alone (`None` before version 3), where
+    /// each pair is adjacent in every block: the finer instrument.
+    pub gap_adjacent: Option<WithIntervals>,
+    pub control_adjacent: Option<WithIntervals>,
     /// Since version 2: the same attribution from the whole sweeps alone
     /// (one per row per repeat) — the sum-of-parts check cause by cause.
     pub whole: Option<Attribution>,
@@ -320,6 +354,8 @@ impl<'a> Analysis<'a> {
         let verdict = verdict(&a.gap, &a.residual, &a.residual_share, fl, lattice);
         let gap_components = components::with_intervals(&pair_layouts(&all, s, roles.numba));
         let control_components = components::with_intervals(&pair_layouts(&all, c, s));
+        let gap_adjacent = components::with_intervals(&gap_layout_pairs(&all, s, roles.numba));
+        let control_adjacent = components::with_intervals(&gap_layout_pairs(&all, c, s));
         let whole = if is_blocked(&all) {
             attribute(&whole_sweeps(&all), &roles.corners, CAUSES.len())
         } else {
@@ -351,7 +387,22 @@ impl<'a> Analysis<'a> {
             verdict,
             gap_components,
             control_components,
+            gap_adjacent,
+            control_adjacent,
         })
+    }
+
+    /// The control's within-process half-interval (log units) on the finer
+    /// instrument the record has — the gap layouts, where the control and
+    /// kernel-safe are adjacent in every block, else the lattice's — and
+    /// which one it is.
+    pub fn control_within(&self) -> Option<(f64, &'static str)> {
+        let half = |c: &WithIntervals| 1.96 * c.point.within_se;
+        match (&self.control_adjacent, &self.control_components) {
+            (Some(c), _) => Some((half(c), "gap layouts")),
+            (None, Some(c)) => Some((half(c), "lattice")),
+            (None, None) => None,
+        }
     }
 
     /// Row `i`'s log ratio to row `j`.
@@ -479,5 +530,23 @@ mod tests {
         r.gap_layouts.clear();
         let gap = gap_on_every_layout(&[&r], &roles()).unwrap();
         assert!((gap.point.exp() - 1.2).abs() < 1e-12);
+    }
+
+    #[test]
+    fn gap_layout_pairs_read_each_row_by_its_place_in_the_layout() {
+        let mut r = repeat();
+        r.gap_layouts[1].rows = vec![3, 0, 1]; // no control: left out
+        let pairs = gap_layout_pairs(&[&r], 2, 1);
+        assert_eq!(pairs.len(), 1, "only the layout with both rows");
+        assert_eq!(pairs[0].len(), 1, "one set: its process");
+        let set = &pairs[0][0];
+        assert_eq!(set.key, 0);
+        // Stored as (control, numba, kernel-safe): (combo, control, safe).
+        assert_eq!(set.samples, [(0, 1.1, 1.1), (2, 2.2, 2.2)]);
+        let gap = gap_layout_pairs(&[&r], 1, 0);
+        assert_eq!(gap.len(), 2);
+        assert_eq!(gap[1][0].samples, [(0, 1.3, 1.0), (2, 2.6, 2.0)]);
+        r.gap_layouts.clear();
+        assert!(gap_layout_pairs(&[&r], 2, 1).is_empty());
     }
 }

@@ -40,15 +40,12 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
     let at = &a.attribution;
     // Shares divide by the lattice's own gap: it must clear the floor.
     let gap_clear = at.gap.clear_of(a.floor);
-    let control_within = match &a.control_components {
-        Some(c) => {
-            let half = 1.96 * c.point.within_se;
-            ratio_ci(&Estimate {
-                point: a.control.point,
-                lo: a.control.point - half,
-                hi: a.control.point + half,
-            })
-        }
+    let control_within = match a.control_within() {
+        Some((half, _)) => ratio_ci(&Estimate {
+            point: a.control.point,
+            lo: a.control.point - half,
+            hi: a.control.point + half,
+        }),
         None => ratio_ci(&a.control),
     };
     CpuGap {

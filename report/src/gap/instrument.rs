@@ -74,18 +74,22 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
         let _ = write!(md, "\n{disturbance}\n");
         md.push_str(&sum_of_parts(rec, an)?);
     }
-    let json =
-        json!({"gap": an.gap_components, "control": an.control_components, "disturbance": tally});
+    let json = json!({"gap": an.gap_components, "control": an.control_components, "gap_adjacent": an.gap_adjacent, "control_adjacent": an.control_adjacent, "disturbance": tally});
     Ok((md, json))
 }
 
 /// The spread at each level of the gap and of the control.
 fn spread_table(an: &Analysis<'_>) -> String {
-    let line = |name: &str, w: &Option<WithIntervals>| match w {
+    // A gap layout is one process set: its layout SD holds the sets'.
+    let line = |name: &str, w: &Option<WithIntervals>, one_set: bool| match w {
         Some(w) => format!(
             "| {name} | {} | {} | {} | ±{:.2}% | {:.2}% |\n",
             sd_ci_cell(w.point.layout, w.layout),
-            sd_ci_cell(w.point.process, w.process),
+            if one_set {
+                "— (one per layout: in the layout SD)".to_string()
+            } else {
+                sd_ci_cell(w.point.process, w.process)
+            },
             sd_ci_cell(w.point.within, w.within),
             100.0 * 1.96 * w.point.within_se,
             100.0 * w.point.detectable()
@@ -98,11 +102,25 @@ fn spread_table(an: &Analysis<'_>) -> String {
     t.push_str(&line(
         "kernel-safe / numba-njit (the gap)",
         &an.gap_components,
+        false,
     ));
     t.push_str(&line(
         "control / kernel-safe (a change that changes nothing)",
         &an.control_components,
+        false,
     ));
+    if an.gap_adjacent.is_some() || an.control_adjacent.is_some() {
+        t.push_str(&line(
+            "kernel-safe / numba-njit, gap layouts (adjacent in every block)",
+            &an.gap_adjacent,
+            true,
+        ));
+        t.push_str(&line(
+            "control / kernel-safe, gap layouts (adjacent in every block)",
+            &an.control_adjacent,
+            true,
+        ));
+    }
     t
 }
 
@@ -160,7 +178,7 @@ fn per_repeat(halves: &[Option<f64>]) -> String {
 fn target_verdicts(
     pooled: &[Estimate],
     stratified: Option<&[Option<Estimate>]>,
-    control_within: Option<f64>,
+    control_within: Option<(f64, &str)>,
 ) -> Vec<Verdict> {
     let halves: Vec<Option<f64>> = pooled.iter().map(|e| Some(half(e))).collect();
     let within =
@@ -196,9 +214,9 @@ fn target_verdicts(
         ));
     }
     v.push(match control_within {
-        Some(c) => Verdict::new(
+        Some((c, on)) => Verdict::new(
             format!(
-                "the control's within-process half-interval within ±0.3%: ±{:.2}%",
+                "the control's within-process half-interval within ±0.3%: ±{:.2}% ({on})",
                 100.0 * c
             ),
             c <= 0.003,
@@ -222,9 +240,7 @@ pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
     let mut v = target_verdicts(
         &an.each_gap,
         placed.then_some(stratified.as_slice()),
-        an.control_components
-            .as_ref()
-            .map(|c| 1.96 * c.point.within_se),
+        an.control_within(),
     );
     if let Some(h) = super::conclude::heterogeneity(&an.each_gap) {
         v.push(Verdict::remark(between_repeats(&h)));
@@ -351,7 +367,7 @@ mod tests {
             lo: 0.0,
             hi: (1.0 + h).ln(),
         };
-        let t = target_verdicts(&[e(0.008), e(0.009)], None, Some(0.002));
+        let t = target_verdicts(&[e(0.008), e(0.009)], None, Some((0.002, "gap layouts")));
         assert_eq!(
             met(&t),
             [Some(true), Some(true)],
@@ -361,8 +377,8 @@ mod tests {
             t[0].text.ends_with("repeat 1 ±0.8%, repeat 2 ±0.9%"),
             "{t:?}"
         );
-        assert!(t[1].text.ends_with("±0.20%"), "{t:?}");
-        let t = target_verdicts(&[e(0.008), e(0.022)], None, Some(0.008));
+        assert!(t[1].text.ends_with("±0.20% (gap layouts)"), "{t:?}");
+        let t = target_verdicts(&[e(0.008), e(0.022)], None, Some((0.008, "lattice")));
         assert_eq!(met(&t), [Some(false), Some(false)]);
         let t = target_verdicts(&[], None, None);
         assert_eq!(met(&t), [Some(false), None]);
