@@ -19,19 +19,22 @@
 //! swept by the inner kernel as a sweep of its own. A kernel whose shared
 //! work is per sweep, not per row ([`Kernel::prepare`], `sliding-simd`'s
 //! anchor grid) does it once, on the calling thread, and then has its
-//! rows dealt out round-robin, one batch per thread: no thread repeats
-//! the shared work, and the batches cost alike.
+//! rows dealt out round-robin, one batch per thread: what it prepared is
+//! not repeated (a batch still has its own per-call setup — for
+//! `sliding-simd` the close gathered into tiles and its caches of bounds
+//! and exact values, a fraction of a millisecond), and the batches cost
+//! alike.
 
 use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 use rayon::prelude::*;
 use std::fmt;
 
-/// Batches per thread for a kernel that shares work across combos: one
-/// contiguous batch each. The sliding kernels cost about the same per
-/// combo, so balance comes for free, while every extra batch recomputes the
-/// shared WMAs it needs (one batch each measured faster than two for
-/// `par-sliding-simd` on 2 threads, `paper`; the report's in-process table
-/// has its current speed-up).
+/// Batches per thread for a kernel that shares work across combos without
+/// preparing it (`sliding`'s WMAs per window length): one contiguous batch
+/// each. The sliding kernels cost about the same per combo, so balance
+/// comes for free, while every extra batch recomputes the shared WMAs it
+/// needs (one batch each measured faster than two for `par-sliding-simd`
+/// on 2 threads, `paper`, when it still took this path).
 pub const BATCHES_PER_THREAD: usize = 1;
 
 pub struct Par<K> {
@@ -350,6 +353,23 @@ mod tests {
                 let batch = (80 - i % k).div_ceil(k) as i64;
                 assert_eq!(r.trades, batch, "{threads} threads, row {i}");
             }
+        }
+    }
+
+    /// The prepared path on the real kernel: `par-sliding-simd` is
+    /// `sliding-simd` bit for bit for any thread count, more threads than
+    /// rows included, on a series with a spike that cuts the grid.
+    #[test]
+    fn par_sliding_simd_is_sliding_simd_bit_for_bit() {
+        let mut x = kernel_spec::dataset::chacha_gbm(41, 30_000, 0.01);
+        x[12_345] *= 1e6;
+        let params: Vec<_> = kernel_spec::paper_grid().into_iter().step_by(7).collect();
+        let s = Sweep::new(&x, &params).unwrap();
+        let single = kernel_sliding::SlidingSimd::auto().sweep(&s);
+        for threads in [1, 2, 3, 50] {
+            let par = Par::new(kernel_sliding::SlidingSimd::auto(), threads).unwrap();
+            let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+            assert!(g.passed(), "{threads} threads: {g}");
         }
     }
 

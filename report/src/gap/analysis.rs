@@ -87,7 +87,8 @@ pub fn pair_layouts(repeats: &[&Repeat], a: usize, b: usize) -> Layouts {
 
 /// Rows `a` and `b` (indices into the record's rows) on the gap layouts:
 /// one set per layout (its one process), keyed by its half of the grid —
-/// the three rows adjacent in every block, where the lattice's blocks put
+/// each pair of its three rows at most one row apart in every block
+/// (adjacent in two blocks of three, the order rotating), where the lattice's blocks put
 /// up to twenty rows between a pair. Layouts without both rows are left out.
 pub fn gap_layout_pairs(repeats: &[&Repeat], a: usize, b: usize) -> Layouts {
     repeats
@@ -317,7 +318,8 @@ pub struct Analysis<'a> {
     /// The control / kernel-safe's: the design's noise, the layout effect.
     pub control_components: Option<WithIntervals>,
     /// Both again on the gap layouts alone (`None` before version 3), where
-    /// each pair is adjacent in every block: the finer instrument.
+    /// each pair is at most one row apart in every block: the finer
+    /// instrument.
     pub gap_adjacent: Option<WithIntervals>,
     pub control_adjacent: Option<WithIntervals>,
     /// Since version 2: the same attribution from the whole sweeps alone
@@ -394,7 +396,7 @@ impl<'a> Analysis<'a> {
 
     /// The control's within-process half-interval (log units) on the finer
     /// instrument the record has — the gap layouts, where the control and
-    /// kernel-safe are adjacent in every block, else the lattice's — and
+    /// kernel-safe are at most one row apart in every block, else the lattice's — and
     /// which one it is.
     pub fn control_within(&self) -> Option<(f64, &'static str)> {
         let half = |c: &WithIntervals| 1.96 * c.point.within_se;

@@ -183,7 +183,13 @@ pub fn components(layouts: &Layouts) -> Option<Components> {
         .map(|sets| within * weight_sq(&sets.iter().flat_map(|s| &s.samples).collect::<Vec<_>>()))
         .collect();
     let process = (ms_within - mean_set_var).max(0.0);
-    let layout = ((ms_between - ms_within) / k).max(0.0);
+    // One set per layout (the gap layouts): the sets' spread cannot be told
+    // from the layouts'; only their sampling noise is taken out.
+    let layout = if n > l {
+        ((ms_between - ms_within) / k).max(0.0)
+    } else {
+        (ms_between - mean_set_var).max(0.0)
+    };
     let within_se = (layout_var.iter().sum::<f64>()).sqrt() / l as f64;
     let per_layout = layout + process / k + layout_var.iter().sum::<f64>() / l as f64;
     Some(Components {
@@ -282,6 +288,24 @@ mod tests {
         assert!((c.layout - 0.02).abs() < 0.004, "{c:?}");
         assert!((c.process - 0.01).abs() < 0.003, "{c:?}");
         assert!((c.within - 0.005).abs() < 0.0005, "{c:?}");
+    }
+
+    #[test]
+    fn one_set_per_layout_keeps_the_sampling_noise_out_of_the_layout_sd() {
+        // The first set of each layout alone (all of one combo set).
+        let one: Layouts = synthetic(400, 80, 0.02, 0.0, 0.1, 11)
+            .into_iter()
+            .map(|mut sets| {
+                sets.truncate(1);
+                sets
+            })
+            .collect();
+        let c = components(&one).unwrap();
+        assert_eq!(c.sets_per_layout, 1.0);
+        // A set's ratio carries ~0.1/√40 of noise: counted in, the layout
+        // SD would read ~0.026.
+        assert!((c.layout - 0.02).abs() < 0.003, "{c:?}");
+        assert!((c.within - 0.1).abs() < 0.01, "{c:?}");
     }
 
     #[test]

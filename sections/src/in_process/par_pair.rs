@@ -21,7 +21,8 @@ pub const PAIRS: usize = 40;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ParPair {
     pub threads: usize,
-    /// Seconds per pair: `sliding-simd`, then `par-sliding-simd`.
+    /// Seconds of `sliding-simd` and of `par-sliding-simd` in pair i (the
+    /// order within a pair alternates).
     pub one_s: Vec<f64>,
     pub par_s: Vec<f64>,
 }
@@ -33,8 +34,8 @@ impl ParPair {
     }
 }
 
-/// `pairs` timed pairs on `threads` threads; `None` on one core (no
-/// second thread to measure).
+/// `pairs` timed pairs, `par-sliding-simd` on `threads` threads; `None`
+/// below 2 (on one core there is no second thread to measure).
 pub fn measure(
     sweep: &Sweep<'_>,
     reference: &[ComboResult],
