@@ -108,17 +108,7 @@ impl<K: Kernel> Kernel for Par<K> {
                 .map(|&i| (i, self.inner.sweep(&s.row(i))[0]))
                 .collect()
         });
-        let mut out = vec![
-            ComboResult {
-                pnl: f64::NAN,
-                trades: -1
-            };
-            done.len()
-        ];
-        for (i, r) in done {
-            out[i] = r;
-        }
-        out
+        in_row_order(done.len(), done)
     }
 
     fn shares_work_across_combos(&self) -> bool {
@@ -180,20 +170,30 @@ impl<K: Kernel> Par<K> {
                 .map(|rows| prepared.sweep_rows(rows))
                 .collect()
         });
-        let mut out = vec![
-            ComboResult {
-                pnl: f64::NAN,
-                trades: -1
-            };
-            n
-        ];
-        for (rows, results) in batches.iter().zip(done) {
-            for (&i, r) in rows.iter().zip(results) {
-                out[i] = r;
-            }
-        }
-        out
+        let placed = batches
+            .iter()
+            .zip(done)
+            .flat_map(|(rows, results)| rows.iter().copied().zip(results));
+        in_row_order(n, placed)
     }
+}
+
+/// `n` results from `(row, result)` pairs that name every row once.
+fn in_row_order(
+    n: usize,
+    placed: impl IntoIterator<Item = (usize, ComboResult)>,
+) -> Vec<ComboResult> {
+    let mut out = vec![
+        ComboResult {
+            pnl: f64::NAN,
+            trades: -1
+        };
+        n
+    ];
+    for (i, r) in placed {
+        out[i] = r;
+    }
+    out
 }
 
 #[cfg(test)]
