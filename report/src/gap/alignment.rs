@@ -224,6 +224,7 @@ mod tests {
         GapUnits {
             lattice: vec![vec![vec![vec![1.0, 1.1, 1.2]]]],
             gap: vec![vec![vec![vec![2.0, 2.5, 2.2]]]],
+            halves: vec![None; 2],
             offsets,
         }
     }
