@@ -9,13 +9,13 @@
 //! tile, the close is gathered once into tile layout (with the rows before
 //! each lane's start that the longest raw window reads); then per combo:
 //!
-//! 1. its raw windows' WMAs of the close, each row going straight into
-//!    the combine it feeds (`2h − n`, `3p3 − p2 − p`, kernel-safe's
-//!    operations in its order, [`Store`]); only `h`, which the paper grid
-//!    reuses as `p`, keeps a tile of its own;
+//! 1. its raw windows' WMAs of the close, all in one pass
+//!    ([`crate::lanes`]), each row going straight into the two combines
+//!    (`2h − n`, `3p3 − p2 − p`, kernel-safe's operations in its order,
+//!    [`Store`]); no raw window has a tile of its own;
 //! 2. each combine's leading rows — the previous period's last bars: a
 //!    lane shift of the tile itself, the previous tile's last lane carried
-//!    per combo — then its WMA, the line;
+//!    per combo — then both combines' WMAs, the lines, in one pass;
 //! 3. the near-tie test on flat slices against the widest lane's bound,
 //!    each candidate then against its own; the sides and crossings on
 //!    flat slices too; the event loop then visits the crossings lane by
@@ -45,7 +45,8 @@
 use crate::events::trade_pnl;
 use crate::exact::Exact;
 use crate::grid::Grid;
-use crate::wma::{PERIOD, denominator};
+use crate::lanes::{Anchor, Rows, Series, Store, wma_rows};
+use crate::wma::PERIOD;
 use crate::{bound, grid_for, len, raw_lengths};
 use kernel_spec::{ComboResult, Params, Sweep};
 
@@ -54,127 +55,6 @@ pub(crate) fn fits(params: &[Params]) -> bool {
     params.iter().all(|p| {
         raw_lengths(p).into_iter().all(|l| l <= PERIOD) && len(p.s) <= PERIOD && len(p.p) <= PERIOD
     })
-}
-
-/// Rows of `L` lanes; physical row `lookback + r` holds row `r`.
-type Rows<const L: usize> = Vec<[f64; L]>;
-
-/// An anchor off row 0: (row, lane), sorted by row.
-type Anchor = (usize, usize);
-
-/// The WMA over `l` of `input` (rows from `-lookback`, `lookback ≥ l − 1`)
-/// for rows `0..rows`, each row handed to `store` once: every lane
-/// anchored at row 0, then the recurrence, with `anchors` (and `first`, a
-/// series' first output) re-anchoring their lane alone. `store` is where a
-/// combine happens: the raw windows' values go straight into it, row by
-/// row, never through a tile of their own.
-#[inline(always)]
-fn wma_rows<const L: usize>(
-    input: &[[f64; L]],
-    lookback: usize,
-    l: usize,
-    rows: usize,
-    anchors: &[Anchor],
-    first: Option<Anchor>,
-    mut store: impl Store<L>,
-) {
-    let at = |r: usize| lookback + r;
-    if l == 1 {
-        // kernel-safe's `0 + 1·x` (`wma::wma_into`).
-        for (r, x) in input[at(0)..at(rows)].iter().enumerate() {
-            let mut row = [0.0; L];
-            for k in 0..L {
-                row[k] = 0.0 + x[k];
-            }
-            store.row(r, &row);
-        }
-        return;
-    }
-    let denom = denominator(l);
-    let (mut w, mut s) = ([0.0; L], [0.0; L]);
-    for (j, x) in input[at(0) + 1 - l..=at(0)].iter().enumerate() {
-        let weight = (j + 1) as f64;
-        for k in 0..L {
-            w[k] += weight * x[k];
-            s[k] += x[k];
-        }
-    }
-    let mut row = [0.0; L];
-    for k in 0..L {
-        row[k] = w[k] / denom;
-    }
-    store.row(0, &row);
-    // Rows run in stretches between anchors off row 0, the state passed
-    // by value: inside a stretch it lives in registers (indexed by a
-    // run-time lane, as a re-anchor does, it would live on the stack, and
-    // every row would wait on a store and a load).
-    let (mut from, mut next) = (1, 0);
-    while from < rows {
-        while next < anchors.len() && anchors[next].0 < from {
-            next += 1;
-        }
-        let stop = [
-            anchors.get(next).map(|a| a.0),
-            first.map(|f| f.0).filter(|&r| r >= from),
-        ]
-        .into_iter()
-        .flatten()
-        .min()
-        .unwrap_or(rows)
-        .min(rows);
-        (w, s) = steps(input, lookback, l, from..stop, (w, s), &mut store);
-        if stop >= rows {
-            break;
-        }
-        // The anchor's row: every lane steps through it, the anchored
-        // lanes are then re-summed, and the row is stored once.
-        let mut row = [[0.0; L]];
-        (w, s) = steps(
-            input,
-            lookback,
-            l,
-            stop..stop + 1,
-            (w, s),
-            Plain(&mut row[..], stop),
-        );
-        let [mut row] = row;
-        let here = anchors[next..].iter().take_while(|a| a.0 == stop);
-        for &(r, k) in here.chain(first.iter().filter(|f| f.0 == stop)) {
-            let (mut wk, mut sk) = (0.0, 0.0);
-            for (j, x) in input[at(r) + 1 - l..=at(r)].iter().enumerate() {
-                wk += (j + 1) as f64 * x[k];
-                sk += x[k];
-            }
-            (w[k], s[k]) = (wk, sk);
-            row[k] = wk / denom;
-        }
-        store.row(stop, &row);
-        from = stop + 1;
-    }
-}
-
-/// The recurrence on every lane for `rows`, from the state `(w, s)`.
-#[inline(always)]
-fn steps<const L: usize>(
-    input: &[[f64; L]],
-    lookback: usize,
-    l: usize,
-    rows: std::ops::Range<usize>,
-    (mut w, mut s): ([f64; L], [f64; L]),
-    mut store: impl Store<L>,
-) -> ([f64; L], [f64; L]) {
-    let (lf, inverse) = (l as f64, 1.0 / denominator(l));
-    for r in rows {
-        let (x, old) = (&input[lookback + r], &input[lookback + r - l]);
-        let mut o = [0.0; L];
-        for k in 0..L {
-            w[k] = (w[k] + lf * x[k]) - s[k];
-            s[k] = (s[k] + x[k]) - old[k];
-            o[k] = w[k] * inverse;
-        }
-        store.row(r, &o);
-    }
-    (w, s)
 }
 
 /// A combo's event-loop state, carried from tile to tile.
@@ -199,10 +79,8 @@ impl Trading {
 
 /// Scratch for one combo's work on a tile, reused.
 struct Scratch<const L: usize> {
-    /// The raw window `h`: `p` too in the paper grid.
-    h: Rows<L>,
-    /// A combine, with `extra` rows before each lane.
-    combine: Rows<L>,
+    /// HMA's and HMA3's combines, with `extra` rows before each lane.
+    combines: [Rows<L>; 2],
     a: Rows<L>,
     b: Rows<L>,
     side: Vec<[i8; L]>,
@@ -217,8 +95,7 @@ impl<const L: usize> Scratch<L> {
     /// For combines read `extra` rows before each lane.
     fn new(extra: usize) -> Self {
         Scratch {
-            h: vec![[0.0; L]; PERIOD],
-            combine: vec![[0.0; L]; extra + PERIOD],
+            combines: [(); 2].map(|()| vec![[0.0; L]; extra + PERIOD]),
             a: vec![[0.0; L]; PERIOD],
             b: vec![[0.0; L]; PERIOD],
             side: vec![[0; L]; PERIOD],
@@ -379,18 +256,16 @@ struct Tile<'a, const L: usize> {
 }
 
 impl<const L: usize> Tile<'_, L> {
-    /// The raw WMA over `l` of the close, each row handed to `store`.
+    /// The raw WMA over `l` of the close (`first`: its first output, if in
+    /// this tile off row 0).
     #[inline(always)]
-    fn raw(&self, l: usize, first: Option<Anchor>, store: impl Store<L>) {
-        wma_rows(
-            self.closes,
-            self.raw_back,
+    fn raw(&self, l: usize, first: Option<Anchor>) -> Series<'_, L> {
+        Series {
+            input: self.closes,
+            lookback: self.raw_back,
             l,
-            PERIOD,
-            self.cuts,
             first,
-            store,
-        );
+        }
     }
 
     /// A combine's rows before each lane (`extra` of them): the previous
@@ -415,10 +290,9 @@ impl<const L: usize> Tile<'_, L> {
     /// Combo `p`'s raw windows, both combines and their WMAs into
     /// `scratch.a` and `scratch.b` (`first`: each line's first output, if
     /// in this tile; `in_tile`: a bar's anchor, if in this tile; `carry`:
-    /// the combo's two combines' rows from the previous tile). Each raw
-    /// window's rows go straight into the combine as they are computed;
-    /// the combines are kernel-safe's, one operation at a time in its
-    /// order.
+    /// the combo's two combines' rows from the previous tile), in two
+    /// passes ([`crate::lanes`]): every raw window into both combines,
+    /// then both lines.
     #[inline(always)]
     fn lines(
         &self,
@@ -428,118 +302,81 @@ impl<const L: usize> Tile<'_, L> {
         carry: &mut [Vec<f64>; 2],
         scratch: &mut Scratch<L>,
     ) {
-        let extra = self.extra;
-        let raw_first = |l: usize| in_tile(l - 1);
-        let Scratch {
-            h, combine, a, b, ..
-        } = scratch;
+        let (extra, cuts) = (self.extra, self.cuts);
+        let raw = |l: usize| self.raw(l, in_tile(l - 1));
+        let Scratch { combines, a, b, .. } = scratch;
+        let [hma, hma3] = combines;
         let (hl, nl) = (len(p.h), len(p.n));
-        self.raw(hl, raw_first(hl), Plain(h, 0));
-        let c = &mut combine[extra..];
-        self.raw(nl, raw_first(nl), TwiceMinus { c, h });
-        self.heads(combine, &mut carry[0]);
-        let s = len(p.s);
-        wma_rows(combine, extra, s, PERIOD, self.cuts, first[0], Plain(a, 0));
-        let c = &mut combine[extra..];
         let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
-        self.raw(p3, raw_first(p3), Thrice(&mut *c));
+        let (into_hma, into_hma3) = (&mut hma[extra..], &mut hma3[extra..]);
         if p.p == p.h {
-            self.raw(p2, raw_first(p2), MinusTwice { c, h });
+            let raws = [raw(hl), raw(nl), raw(p3), raw(p2)];
+            wma_rows(&raws, PERIOD, cuts, Combines(into_hma, into_hma3));
         } else {
-            self.raw(p2, raw_first(p2), Minus(&mut *c));
-            self.raw(pl, raw_first(pl), Minus(c));
+            let raws = [raw(hl), raw(nl), raw(p3), raw(p2), raw(pl)];
+            wma_rows(&raws, PERIOD, cuts, Combines(into_hma, into_hma3));
         }
-        self.heads(combine, &mut carry[1]);
-        wma_rows(combine, extra, pl, PERIOD, self.cuts, first[1], Plain(b, 0));
+        self.heads(hma, &mut carry[0]);
+        self.heads(hma3, &mut carry[1]);
+        let line = |input, l, first| Series {
+            input,
+            lookback: extra,
+            l,
+            first,
+        };
+        let lines = [
+            line(&hma[..], len(p.s), first[0]),
+            line(&hma3[..], pl, first[1]),
+        ];
+        wma_rows(&lines, PERIOD, cuts, Two(a, b));
     }
 }
 
-/// Where a WMA's rows go, one row at a time: a tile of its own or a
-/// combine, in kernel-safe's operations (`v`: the WMA's row). A trait
-/// rather than a closure so the row loop inlines it. A combine that reads
-/// another tile copies its rows in and writes its row out whole: through
-/// two references into tiles, LLVM could not tell the tiles apart and did
-/// the row lane by lane in scalar code, the recurrence's output with it
-/// (the sweep measured ~20% faster without that).
-trait Store<const L: usize> {
-    fn row(&mut self, r: usize, v: &[f64; L]);
-}
+/// Both combines from the raw windows: HMA's `2·h − n` and HMA3's
+/// `(3·p3 − p2) − p`, `p` being `h` where the two are equal.
+struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
-/// Row `r` into row `r − from` of a tile.
-struct Plain<'a, const L: usize>(&'a mut [[f64; L]], usize);
+/// The two lines, each into its tile.
+struct Two<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
-/// HMA's combine `2·h − v`.
-struct TwiceMinus<'a, const L: usize> {
-    c: &'a mut [[f64; L]],
-    h: &'a [[f64; L]],
-}
-
-/// HMA3's `3·p3`.
-struct Thrice<'a, const L: usize>(&'a mut [[f64; L]]);
-
-/// HMA3's `… − p2` or `… − p`.
-struct Minus<'a, const L: usize>(&'a mut [[f64; L]]);
-
-/// HMA3's `(… − p2) − p` where `p` is `h`, already computed.
-struct MinusTwice<'a, const L: usize> {
-    c: &'a mut [[f64; L]],
-    h: &'a [[f64; L]],
-}
-
-impl<const L: usize> Store<L> for Plain<'_, L> {
+impl<const L: usize> Store<L, 4> for Combines<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        self.0[r - self.1] = *v;
+    fn row(&mut self, r: usize, [h, n, p3, p2]: &[[f64; L]; 4]) {
+        let [a, b] = combines(h, n, p3, p2, h);
+        (self.0[r], self.1[r]) = (a, b);
     }
 }
 
-impl<const L: usize> Store<L> for TwiceMinus<'_, L> {
+impl<const L: usize> Store<L, 5> for Combines<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        let h = self.h[r];
-        let mut c = [0.0; L];
-        for k in 0..L {
-            c[k] = 2.0 * h[k] - v[k];
-        }
-        self.c[r] = c;
+    fn row(&mut self, r: usize, [h, n, p3, p2, p]: &[[f64; L]; 5]) {
+        let [a, b] = combines(h, n, p3, p2, p);
+        (self.0[r], self.1[r]) = (a, b);
     }
 }
 
-impl<const L: usize> Store<L> for Thrice<'_, L> {
-    #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        let c = &mut self.0[r];
-        for k in 0..L {
-            c[k] = 3.0 * v[k];
-        }
+/// kernel-safe's combines, one operation at a time in its order.
+#[inline(always)]
+fn combines<const L: usize>(
+    h: &[f64; L],
+    n: &[f64; L],
+    p3: &[f64; L],
+    p2: &[f64; L],
+    p: &[f64; L],
+) -> [[f64; L]; 2] {
+    let (mut a, mut b) = ([0.0; L], [0.0; L]);
+    for k in 0..L {
+        a[k] = 2.0 * h[k] - n[k];
+        b[k] = (3.0 * p3[k] - p2[k]) - p[k];
     }
+    [a, b]
 }
 
-impl<const L: usize> Store<L> for Minus<'_, L> {
+impl<const L: usize> Store<L, 2> for Two<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        let c = &mut self.0[r];
-        for k in 0..L {
-            c[k] -= v[k];
-        }
-    }
-}
-
-impl<const L: usize> Store<L> for MinusTwice<'_, L> {
-    #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        let (mut c, h) = (self.c[r], self.h[r]);
-        for k in 0..L {
-            c[k] = (c[k] - v[k]) - h[k];
-        }
-        self.c[r] = c;
-    }
-}
-
-impl<const L: usize, S: Store<L>> Store<L> for &mut S {
-    #[inline(always)]
-    fn row(&mut self, r: usize, v: &[f64; L]) {
-        (**self).row(r, v);
+    fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2]) {
+        self.0[r] = *a;
+        self.1[r] = *b;
     }
 }
 

@@ -31,6 +31,7 @@ pub mod bound;
 mod events;
 mod exact;
 pub mod grid;
+mod lanes;
 mod simd;
 pub mod wma;
 mod work;

@@ -18,11 +18,12 @@
 //! at half the speed of the whole kernel).
 //!
 //! Where its time goes (a perf profile on `paper`, AMD EPYC): the
-//! recurrences (six series per combo: four raw windows, two lines), with
-//! the combines written as the raw rows come, about half; the sides,
-//! crossings and event loop about a sixth; the per-sweep anchor grid and
-//! bounds under a tenth; the near-tie test under a twentieth. No page
-//! faults per sweep after the first. The report compares it with its own
+//! recurrences (six series per combo, in two passes: four raw windows with
+//! the combines written as the rows come, then the two lines), about
+//! three fifths; the sides, crossings and event loop about a quarter to
+//! three tenths; the near-tie test about a tenth; the per-sweep anchor
+//! grid and bounds under a tenth. No page faults per sweep after the
+//! first. The report compares it with its own
 //! limit (flop rate and memory bandwidth).
 
 use crate::blocked::{self, Shared};

@@ -1,0 +1,317 @@
+//! The WMA recurrence on rows of lanes, for `sliding-simd`'s tiles
+//! ([`crate::blocked`]): several series in one pass over the rows.
+//!
+//! A pass steps `M` series (each its own window over its own input) row
+//! by row, and hands each row of all `M` to a [`Store`], where combines
+//! happen. One series per pass left the add ports half idle: each row's
+//! step is two short dependency chains per vector, and the loads, stores
+//! and loop overhead of one series did not hide them; `M` series in one
+//! loop give the core independent chains and share the row's overhead
+//! (the paired measurement is in the commit that fused them). Every lane
+//! of every series does [`crate::wma`]'s operations in its order and
+//! anchors where it anchors, so a series' bits do not depend on which
+//! others share its pass.
+
+use crate::wma::denominator;
+
+/// Rows of `L` lanes; physical row `lookback + r` holds row `r`.
+pub(crate) type Rows<const L: usize> = Vec<[f64; L]>;
+
+/// An anchor off row 0: (row, lane), sorted by row.
+pub(crate) type Anchor = (usize, usize);
+
+/// One WMA a pass computes: over `l` rows of `input` (row `r` at physical
+/// row `lookback + r`, `lookback ≥ l − 1`), with its first output `first`
+/// if that falls in this tile off row 0.
+#[derive(Clone, Copy)]
+pub(crate) struct Series<'a, const L: usize> {
+    pub input: &'a [[f64; L]],
+    pub lookback: usize,
+    pub l: usize,
+    pub first: Option<Anchor>,
+}
+
+impl<const L: usize> Series<'_, L> {
+    #[inline(always)]
+    fn at(&self, r: usize) -> &[f64; L] {
+        &self.input[self.lookback + r]
+    }
+
+    /// kernel-safe's window sums at row `r` on every lane, in its order.
+    #[inline(always)]
+    fn anchor_all(&self, r: usize) -> ([f64; L], [f64; L]) {
+        let end = self.lookback + r;
+        let (mut w, mut s) = ([0.0; L], [0.0; L]);
+        for (j, x) in self.input[end + 1 - self.l..=end].iter().enumerate() {
+            let weight = (j + 1) as f64;
+            for k in 0..L {
+                w[k] += weight * x[k];
+                s[k] += x[k];
+            }
+        }
+        (w, s)
+    }
+
+    /// As [`Series::anchor_all`], for lane `k` alone.
+    #[inline(always)]
+    fn anchor_lane(&self, r: usize, k: usize) -> (f64, f64) {
+        let end = self.lookback + r;
+        let (mut w, mut s) = (0.0, 0.0);
+        for (j, x) in self.input[end + 1 - self.l..=end].iter().enumerate() {
+            w += (j + 1) as f64 * x[k];
+            s += x[k];
+        }
+        (w, s)
+    }
+}
+
+/// Where a pass's rows go, one row of every series at a time: a tile of
+/// its own or a combine, in kernel-safe's operations. A trait rather than
+/// a closure so the row loop inlines it. A store builds each row in a
+/// local array and writes it out whole: writing into tiles lane by lane,
+/// through references LLVM could not tell apart, did the row in scalar
+/// code, the recurrence's output with it (the sweep measured ~20% faster
+/// without that).
+pub(crate) trait Store<const L: usize, const M: usize> {
+    fn row(&mut self, r: usize, v: &[[f64; L]; M]);
+}
+
+impl<const L: usize, const M: usize, S: Store<L, M>> Store<L, M> for &mut S {
+    #[inline(always)]
+    fn row(&mut self, r: usize, v: &[[f64; L]; M]) {
+        (**self).row(r, v);
+    }
+}
+
+/// One row of every series, kept (an anchor's row, before its lanes are
+/// re-summed).
+struct Keep<'a, const L: usize, const M: usize>(&'a mut [[f64; L]; M]);
+
+impl<const L: usize, const M: usize> Store<L, M> for Keep<'_, L, M> {
+    #[inline(always)]
+    fn row(&mut self, _r: usize, v: &[[f64; L]; M]) {
+        *self.0 = *v;
+    }
+}
+
+/// Running sums of `M` series on `L` lanes: weighted, plain.
+type State<const L: usize, const M: usize> = ([[f64; L]; M], [[f64; L]; M]);
+
+/// The WMAs of `series` for rows `0..rows`, each row handed to `store`
+/// once: every lane anchored at row 0, then the recurrence, with `anchors`
+/// (the grid's, every series alike) and each series' `first` re-anchoring
+/// their lane alone. A window of one is kernel-safe's `0 + 1·x` at every
+/// row (`wma::wma_into`), never anchored.
+#[inline(always)]
+pub(crate) fn wma_rows<const L: usize, const M: usize>(
+    series: &[Series<'_, L>; M],
+    rows: usize,
+    anchors: &[Anchor],
+    mut store: impl Store<L, M>,
+) {
+    let mut state: State<L, M> = ([[0.0; L]; M], [[0.0; L]; M]);
+    let mut row = [[0.0; L]; M];
+    for (m, sm) in series.iter().enumerate() {
+        if sm.l == 1 {
+            row[m] = plus_zero(sm.at(0));
+            continue;
+        }
+        let denom = denominator(sm.l);
+        (state.0[m], state.1[m]) = sm.anchor_all(0);
+        for (v, w) in row[m].iter_mut().zip(&state.0[m]) {
+            *v = w / denom;
+        }
+    }
+    store.row(0, &row);
+    // Rows run in stretches between anchors off row 0, the state passed
+    // by value: inside a stretch it lives in registers (indexed by a
+    // run-time lane, as a re-anchor does, it would live on the stack, and
+    // every row would wait on a store and a load).
+    let (mut from, mut next) = (1, 0);
+    while from < rows {
+        while next < anchors.len() && anchors[next].0 < from {
+            next += 1;
+        }
+        let firsts = series.iter().filter_map(|s| s.first.map(|f| f.0));
+        let stop = anchors
+            .get(next)
+            .map(|a| a.0)
+            .into_iter()
+            .chain(firsts.filter(|&r| r >= from))
+            .min()
+            .unwrap_or(rows)
+            .min(rows);
+        state = steps(series, from..stop, state, &mut store);
+        if stop >= rows {
+            break;
+        }
+        // The anchor's row: every lane steps through it, the anchored
+        // lanes are then re-summed, and the row is stored once.
+        let mut row = [[0.0; L]; M];
+        state = steps(series, stop..stop + 1, state, Keep(&mut row));
+        let cuts = anchors[next..].iter().take_while(|a| a.0 == stop);
+        for (m, sm) in series.iter().enumerate() {
+            if sm.l == 1 {
+                continue;
+            }
+            let own = sm.first.filter(|f| f.0 == stop);
+            for (r, k) in cuts.clone().copied().chain(own) {
+                let (w, s) = sm.anchor_lane(r, k);
+                (state.0[m][k], state.1[m][k]) = (w, s);
+                row[m][k] = w / denominator(sm.l);
+            }
+        }
+        store.row(stop, &row);
+        from = stop + 1;
+    }
+}
+
+/// kernel-safe's WMA over a window of one: `0 + 1·x`.
+#[inline(always)]
+fn plus_zero<const L: usize>(x: &[f64; L]) -> [f64; L] {
+    let mut row = [0.0; L];
+    for k in 0..L {
+        row[k] = 0.0 + x[k];
+    }
+    row
+}
+
+/// The recurrence on every lane of every series for `rows`, from `state`.
+#[inline(always)]
+fn steps<const L: usize, const M: usize>(
+    series: &[Series<'_, L>; M],
+    rows: std::ops::Range<usize>,
+    state: State<L, M>,
+    store: impl Store<L, M>,
+) -> State<L, M> {
+    // A window of one is not a recurrence; kept out of the common loop, a
+    // per-series branch there made LLVM do the rows in scalar code.
+    if series.iter().any(|sm| sm.l == 1) {
+        steps_with_ones(series, rows, state, store)
+    } else {
+        recurrences(series, rows, state, store)
+    }
+}
+
+/// [`steps`] where no window is one.
+#[inline(always)]
+fn recurrences<const L: usize, const M: usize>(
+    series: &[Series<'_, L>; M],
+    rows: std::ops::Range<usize>,
+    (mut w, mut s): State<L, M>,
+    mut store: impl Store<L, M>,
+) -> State<L, M> {
+    let lf = series.map(|sm| sm.l as f64);
+    let inverse = series.map(|sm| 1.0 / denominator(sm.l));
+    for r in rows {
+        let mut o = [[0.0; L]; M];
+        for m in 0..M {
+            let sm = &series[m];
+            let (x, old) = (sm.at(r), &sm.input[sm.lookback + r - sm.l]);
+            for k in 0..L {
+                w[m][k] = (w[m][k] + lf[m] * x[k]) - s[m][k];
+                s[m][k] = (s[m][k] + x[k]) - old[k];
+                o[m][k] = w[m][k] * inverse[m];
+            }
+        }
+        store.row(r, &o);
+    }
+    (w, s)
+}
+
+/// [`steps`] where some window is one (none in the paper grid's
+/// passes but the smallest combos').
+#[inline(always)]
+fn steps_with_ones<const L: usize, const M: usize>(
+    series: &[Series<'_, L>; M],
+    rows: std::ops::Range<usize>,
+    (mut w, mut s): State<L, M>,
+    mut store: impl Store<L, M>,
+) -> State<L, M> {
+    for r in rows {
+        let mut o = [[0.0; L]; M];
+        for m in 0..M {
+            let sm = &series[m];
+            let x = sm.at(r);
+            if sm.l == 1 {
+                o[m] = plus_zero(x);
+                continue;
+            }
+            let (lf, inverse) = (sm.l as f64, 1.0 / denominator(sm.l));
+            let old = &sm.input[sm.lookback + r - sm.l];
+            for k in 0..L {
+                w[m][k] = (w[m][k] + lf * x[k]) - s[m][k];
+                s[m][k] = (s[m][k] + x[k]) - old[k];
+                o[m][k] = w[m][k] * inverse;
+            }
+        }
+        store.row(r, &o);
+    }
+    (w, s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel_spec::dataset::chacha_gbm;
+
+    /// Every row of every series, kept.
+    struct Collect<const L: usize, const M: usize>(Vec<[[f64; L]; M]>);
+
+    impl<const L: usize, const M: usize> Store<L, M> for Collect<L, M> {
+        fn row(&mut self, r: usize, v: &[[f64; L]; M]) {
+            assert_eq!(r, self.0.len(), "rows in order, each once");
+            self.0.push(*v);
+        }
+    }
+
+    /// A series' bits do not depend on the others in its pass: three
+    /// series together (a window of one among them, cuts, and a first
+    /// output of one series off row 0) give each the rows it gets alone.
+    #[test]
+    fn a_pass_of_several_series_gives_each_its_bits_alone() {
+        const L: usize = 4;
+        let (lookback, rows) = (12, 60);
+        let close = chacha_gbm(5, L * (lookback + rows), 0.02);
+        let input: Rows<L> = close
+            .chunks_exact(L)
+            .map(|c| c.try_into().unwrap())
+            .collect();
+        let anchors = [(7, 1), (7, 3), (30, 0)];
+        let series = [
+            Series {
+                input: &input,
+                lookback,
+                l: 5,
+                first: Some((11, 2)),
+            },
+            Series {
+                input: &input,
+                lookback,
+                l: 1,
+                first: Some((3, 0)),
+            },
+            Series {
+                input: &input,
+                lookback,
+                l: 13,
+                first: None,
+            },
+        ];
+        let mut together = Collect(Vec::new());
+        wma_rows(&series, rows, &anchors, &mut together);
+        assert_eq!(together.0.len(), rows);
+        for (m, one) in series.iter().enumerate() {
+            let mut alone = Collect(Vec::new());
+            wma_rows(&[*one], rows, &anchors, &mut alone);
+            for (r, (t, a)) in together.0.iter().zip(&alone.0).enumerate() {
+                let bits = |v: &[f64; L]| v.map(f64::to_bits);
+                assert_eq!(bits(&t[m]), bits(&a[0]), "series {m}, row {r}");
+            }
+        }
+        // The window of one is kernel-safe's `0 + x`, anchors or not.
+        for (r, row) in together.0.iter().enumerate() {
+            assert_eq!(row[1], plus_zero(&input[lookback + r]), "row {r}");
+        }
+    }
+}
