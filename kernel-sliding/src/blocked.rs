@@ -17,9 +17,10 @@
 //!    lane shift of the tile itself, the previous tile's last lane carried
 //!    per combo — then both combines' WMAs, the lines, in one pass;
 //! 3. the near-tie test on flat slices against the widest lane's bound,
-//!    each candidate then against its own; the sides and crossings on
-//!    flat slices too; the event loop then visits the crossings lane by
-//!    lane, in time order, with its state carried from tile to tile.
+//!    each candidate then against its own; the sides on flat slices too,
+//!    their crossings per lane as bits ([`crate::crossings`]); the event
+//!    loop then visits the crossings lane by lane, in time order, with its
+//!    state carried from tile to tile.
 //!
 //! A combo computes its own raw windows, although combos share many of
 //! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
@@ -42,6 +43,7 @@
 //! rows before a lane than a period holds; such a sweep runs the scalar
 //! kernel ([`fits`]).
 
+use crate::crossings::{Bits, WORDS, lane_bits};
 use crate::events::trade_pnl;
 use crate::exact::Exact;
 use crate::grid::Grid;
@@ -84,11 +86,10 @@ struct Scratch<const L: usize> {
     a: Rows<L>,
     b: Rows<L>,
     side: Vec<[i8; L]>,
-    /// One byte per row and lane (0 or 1): a crossing, a near tie.
+    /// One byte per row and lane (0 or 1): a near tie.
     flags: Vec<u8>,
-    /// Per lane: the rows where its side crosses, in order.
-    crossings: Vec<[u16; PERIOD]>,
-    counts: [usize; L],
+    /// Per lane: the rows where its side crosses, as bits.
+    crossings: Vec<Bits>,
 }
 
 impl<const L: usize> Scratch<L> {
@@ -100,8 +101,7 @@ impl<const L: usize> Scratch<L> {
             b: vec![[0.0; L]; PERIOD],
             side: vec![[0; L]; PERIOD],
             flags: vec![0; PERIOD * L],
-            crossings: vec![[0; PERIOD]; L],
-            counts: [0; L],
+            crossings: vec![[0; WORDS]; L],
         }
     }
 }
@@ -460,49 +460,43 @@ fn trade<const L: usize>(
         a,
         b,
         side,
-        flags,
         crossings,
-        counts,
         ..
     } = scratch;
     let lines = a.as_flattened().iter().zip(b.as_flattened());
     for (s, (x, y)) in side.as_flattened_mut().iter_mut().zip(lines) {
         *s = i8::from(y > x) - i8::from(y < x);
     }
-    // A crossing is a flip between −1 (0xFF) and 1 (0x01): their xor is
-    // −2 (0xFE), and no other pair of sides gives it.
-    let sides = side.as_flattened();
-    for k in 0..L {
-        let before = if k == 0 {
+    // Row 0 follows the previous lane's last row; lane 0, the previous
+    // tile's last bar.
+    let before: [i8; L] = std::array::from_fn(|k| {
+        if k == 0 {
             state.side
         } else {
             side[PERIOD - 1][k - 1]
-        };
-        flags[k] = u8::from(side[0][k] ^ before == -2);
-    }
-    for (f, (now, before)) in flags[L..].iter_mut().zip(sides[L..].iter().zip(sides)) {
-        *f = u8::from(now ^ before == -2);
-    }
-    *counts = [0; L];
-    for_each_flag(flags, |i| {
-        let (r, k) = (i / L, i % L);
-        crossings[k][counts[k]] = r as u16;
-        counts[k] += 1;
+        }
     });
-    for k in 0..L {
+    let crossings: &mut [Bits; L] = (&mut crossings[..]).try_into().expect("L lanes");
+    lane_bits(side, before, crossings);
+    'lanes: for (k, bits) in crossings.iter().enumerate() {
         let from = tile_start + k * PERIOD;
-        for &r in &crossings[k][..counts[k]] {
-            let bar = from + usize::from(r);
-            if bar >= n {
-                break;
-            }
-            let signal = i64::from(side[usize::from(r)][k]);
-            if signal != state.pos {
-                if state.pos != 0 {
-                    state.close_trade(close[bar]);
+        for (w, &word) in bits.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let r = 64 * w + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let bar = from + r;
+                if bar >= n {
+                    break 'lanes;
                 }
-                state.pos = signal;
-                state.entry = close[bar];
+                let signal = i64::from(side[r][k]);
+                if signal != state.pos {
+                    if state.pos != 0 {
+                        state.close_trade(close[bar]);
+                    }
+                    state.pos = signal;
+                    state.entry = close[bar];
+                }
             }
         }
     }
@@ -510,7 +504,7 @@ fn trade<const L: usize>(
 }
 
 /// `f(i)` for every `i` where `flags[i]` is 1, in order. Flags are rare
-/// (crossings, near ties), so the scan reads eight at a time and skips
+/// (near ties), so the scan reads eight at a time and skips
 /// zero words; computing them is a flat loop LLVM vectorises along the
 /// rows, where or-ing compare results into a lane mask row by row
 /// compiled to more shuffling than comparing.

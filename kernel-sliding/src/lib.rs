@@ -28,6 +28,7 @@
 mod accuracy;
 mod blocked;
 pub mod bound;
+mod crossings;
 mod events;
 mod exact;
 pub mod grid;

@@ -19,11 +19,11 @@
 //!
 //! Where its time goes (a perf profile on `paper`, AMD EPYC): the
 //! recurrences (six series per combo, in two passes: four raw windows with
-//! the combines written as the rows come, then the two lines), about
-//! three fifths; the sides, crossings and event loop about a quarter to
-//! three tenths; the near-tie test about a tenth; the per-sweep anchor
-//! grid and bounds under a tenth. No page faults per sweep after the
-//! first. The report compares it with its own
+//! the combines written as the rows come, then the two lines), about two
+//! thirds; the sides, crossings and event loop about a fifth; the near-tie
+//! test about a tenth; the per-sweep anchor grid and bounds under a
+//! twentieth. No page faults per sweep after the first. The report
+//! compares it with its own
 //! limit (flop rate and memory bandwidth).
 
 use crate::blocked::{self, Shared};
