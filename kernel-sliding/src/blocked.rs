@@ -83,8 +83,10 @@ impl Trading {
 struct Scratch<const L: usize> {
     /// HMA's and HMA3's combines, with `extra` rows before each lane.
     combines: [Rows<L>; 2],
-    a: Rows<L>,
-    b: Rows<L>,
+    /// Per row and lane: HMA3 − HMA, the lines' distance, whose sign is
+    /// the event loop's side (nothing reads either line alone, so neither
+    /// is stored: one tile written and read back, not two).
+    gap: Rows<L>,
     side: Vec<[i8; L]>,
     /// One byte per row and lane (0 or 1): a near tie.
     flags: Vec<u8>,
@@ -97,8 +99,7 @@ impl<const L: usize> Scratch<L> {
     fn new(extra: usize) -> Self {
         Scratch {
             combines: [(); 2].map(|()| vec![[0.0; L]; extra + PERIOD]),
-            a: vec![[0.0; L]; PERIOD],
-            b: vec![[0.0; L]; PERIOD],
+            gap: vec![[0.0; L]; PERIOD],
             side: vec![[0; L]; PERIOD],
             flags: vec![0; PERIOD * L],
             crossings: vec![[0; WORDS]; L],
@@ -287,8 +288,8 @@ impl<const L: usize> Tile<'_, L> {
         }
     }
 
-    /// Combo `p`'s raw windows, both combines and their WMAs into
-    /// `scratch.a` and `scratch.b` (`first`: each line's first output, if
+    /// Combo `p`'s raw windows, both combines, and their WMAs' difference
+    /// into `scratch.gap` (`first`: each line's first output, if
     /// in this tile; `in_tile`: a bar's anchor, if in this tile; `carry`:
     /// the combo's two combines' rows from the previous tile), in two
     /// passes ([`crate::lanes`]): every raw window into both combines,
@@ -304,7 +305,7 @@ impl<const L: usize> Tile<'_, L> {
     ) {
         let (extra, cuts) = (self.extra, self.cuts);
         let raw = |l: usize| self.raw(l, in_tile(l - 1));
-        let Scratch { combines, a, b, .. } = scratch;
+        let Scratch { combines, gap, .. } = scratch;
         let [hma, hma3] = combines;
         let (hl, nl) = (len(p.h), len(p.n));
         let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
@@ -328,7 +329,7 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma[..], len(p.s), first[0]),
             line(&hma3[..], pl, first[1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Two(a, b));
+        wma_rows(&lines, PERIOD, cuts, Gap(gap));
     }
 }
 
@@ -336,8 +337,8 @@ impl<const L: usize> Tile<'_, L> {
 /// `(3·p3 − p2) − p`, `p` being `h` where the two are equal.
 struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
-/// The two lines, each into its tile.
-struct Two<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
+/// The two lines' distance, HMA3 − HMA, into its tile.
+struct Gap<'a, const L: usize>(&'a mut [[f64; L]]);
 
 impl<const L: usize> Store<L, 4> for Combines<'_, L> {
     #[inline(always)]
@@ -372,11 +373,14 @@ fn combines<const L: usize>(
     [a, b]
 }
 
-impl<const L: usize> Store<L, 2> for Two<'_, L> {
+impl<const L: usize> Store<L, 2> for Gap<'_, L> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2]) {
-        self.0[r] = *a;
-        self.1[r] = *b;
+        let mut gap = [0.0; L];
+        for k in 0..L {
+            gap[k] = b[k] - a[k];
+        }
+        self.0[r] = gap;
     }
 }
 
@@ -403,10 +407,9 @@ fn patch<const L: usize>(
     // there made LLVM vectorise across rows, with gathers); each then
     // against its own lane's.
     let widest = band.iter().copied().fold(-1.0, f64::max);
-    let Scratch { a, b, flags, .. } = scratch;
-    let lines = a.as_flattened().iter().zip(b.as_flattened());
-    for (near, (x, y)) in flags.iter_mut().zip(lines) {
-        *near = u8::from((y - x).abs() <= widest);
+    let Scratch { gap, flags, .. } = scratch;
+    for (near, g) in flags.iter_mut().zip(gap.as_flattened()) {
+        *near = u8::from(g.abs() <= widest);
     }
     // Lanes without a band (a cut inside, no finite bound, past the end:
     // equal lines there, every bar a candidate dropped one call at a time)
@@ -421,8 +424,9 @@ fn patch<const L: usize>(
     }
     for_each_flag(flags, |i| {
         let (r, k) = (i / L, i % L);
-        if (b[r][k] - a[r][k]).abs() <= band[k] {
-            (a[r][k], b[r][k]) = exact(tile_start + k * PERIOD + r);
+        if gap[r][k].abs() <= band[k] {
+            let (x, y) = exact(tile_start + k * PERIOD + r);
+            gap[r][k] = y - x;
         }
     });
     for k in 0..L {
@@ -437,8 +441,9 @@ fn patch<const L: usize>(
             let end = grid.period(q).1.min(to);
             for i in bar..end {
                 let r = i - from;
-                if bound[q] == f64::INFINITY || (b[r][k] - a[r][k]).abs() <= bound[q] {
-                    (a[r][k], b[r][k]) = exact(i);
+                if bound[q] == f64::INFINITY || gap[r][k].abs() <= bound[q] {
+                    let (x, y) = exact(i);
+                    gap[r][k] = y - x;
                 }
             }
             bar = end;
@@ -457,15 +462,15 @@ fn trade<const L: usize>(
     n: usize,
 ) {
     let Scratch {
-        a,
-        b,
+        gap,
         side,
         crossings,
         ..
     } = scratch;
-    let lines = a.as_flattened().iter().zip(b.as_flattened());
-    for (s, (x, y)) in side.as_flattened_mut().iter_mut().zip(lines) {
-        *s = i8::from(y > x) - i8::from(y < x);
+    // HMA3 above HMA, below, or neither (equal, or a NaN): the sign of
+    // their difference, which is 0 only where they are equal.
+    for (s, g) in side.as_flattened_mut().iter_mut().zip(gap.as_flattened()) {
+        *s = i8::from(*g > 0.0) - i8::from(*g < 0.0);
     }
     // Row 0 follows the previous lane's last row; lane 0, the previous
     // tile's last bar.
@@ -559,13 +564,12 @@ mod tests {
         let lane_period: [Option<usize>; L] = std::array::from_fn(Some);
         let mut scratch = Scratch::<L>::new(0);
         for r in 0..PERIOD {
-            scratch.a[r] = [0.0; L];
-            scratch.b[r] = [5.0; L];
+            scratch.gap[r] = [5.0; L];
         }
-        scratch.b[3][0] = 0.5; // within lane 0's bound (1.0)
-        scratch.b[3][1] = 0.5; // within the widest, not lane 1's (0.1)
-        scratch.b[4][1] = 0.05; // within lane 1's
-        scratch.b[5][2] = -0.1; // exactly lane 2's bound: within
+        scratch.gap[3][0] = 0.5; // within lane 0's bound (1.0)
+        scratch.gap[3][1] = 0.5; // within the widest, not lane 1's (0.1)
+        scratch.gap[4][1] = 0.05; // within lane 1's
+        scratch.gap[5][2] = -0.1; // exactly lane 2's bound: within
         let mut asked = Vec::new();
         patch(
             &mut scratch,
@@ -576,12 +580,12 @@ mod tests {
             L * PERIOD,
             |i| {
                 asked.push(i);
-                (-1.0, -2.0)
+                (-1.0, -2.5)
             },
         );
         assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD]);
-        assert_eq!((scratch.a[3][0], scratch.b[3][0]), (-1.0, -2.0));
-        assert_eq!((scratch.a[3][1], scratch.b[3][1]), (0.0, 0.5));
-        assert_eq!((scratch.a[4][1], scratch.b[4][1]), (-1.0, -2.0));
+        assert_eq!(scratch.gap[3][0], -1.5, "kernel-safe's HMA3 − HMA");
+        assert_eq!(scratch.gap[3][1], 0.5);
+        assert_eq!(scratch.gap[4][1], -1.5);
     }
 }
