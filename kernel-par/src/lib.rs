@@ -156,13 +156,12 @@ impl<K: Kernel> Par<K> {
         batches.concat()
     }
 
-    /// A prepared sweep's rows dealt out round-robin, one batch per
-    /// thread (batch b: rows b, b + k, b + 2k, … of k): neighbouring rows
-    /// cost alike, so the batches do too, and the shared work was done
-    /// once, before them.
+    /// A prepared sweep's rows dealt out one batch per thread, as the
+    /// kernel deals them ([`Prepared::deal`]: by default round-robin), the
+    /// shared work done once, before them.
     fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
         let k = self.threads().min(n).max(1);
-        let batches: Vec<Vec<usize>> = (0..k).map(|b| (b..n).step_by(k).collect()).collect();
+        let batches = prepared.deal(n, k);
         let done: Vec<Vec<ComboResult>> = self.pool.install(|| {
             batches
                 .par_iter()

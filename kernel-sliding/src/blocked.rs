@@ -22,7 +22,11 @@
 //!    loop then visits the crossings lane by lane, in time order, with its
 //!    state carried from tile to tile.
 //!
-//! A combo computes its own raw windows, although combos share many of
+//! Two combos alike but for `n` and `s` (the paper grid has eleven such
+//! pairs: `h` decides `p`, `p3` and `p2`) are swept together: their raw
+//! windows in one pass, `h`, `p3`, `p2` and HMA3's line once ([`Group`]);
+//! `par-sliding-simd` deals such a pair to one thread ([`Shared::deal`]).
+//! Otherwise a combo computes its own raw windows, although combos share many of
 //! them: one tile's raw WMAs of every window (144 KB each on 16 lanes, a
 //! hundred-odd windows in the paper grid) do not fit in L2, and reading
 //! them back from the last-level cache measured slower than computing a
@@ -51,6 +55,7 @@ use crate::lanes::{Anchor, Rows, Series, Store, wma_rows};
 use crate::wma::PERIOD;
 use crate::{bound, grid_for, len, raw_lengths};
 use kernel_spec::{ComboResult, Params, Sweep};
+use std::collections::HashMap;
 
 /// Whether every window of `params` fits the rows before a lane.
 pub(crate) fn fits(params: &[Params]) -> bool {
@@ -81,12 +86,14 @@ impl Trading {
 
 /// Scratch for one combo's work on a tile, reused.
 struct Scratch<const L: usize> {
-    /// HMA's and HMA3's combines, with `extra` rows before each lane.
-    combines: [Rows<L>; 2],
+    /// HMA's and HMA3's combines, with `extra` rows before each lane, and
+    /// a second HMA's for a [`Pair`].
+    combines: [Rows<L>; 3],
     /// Per row and lane: HMA3 − HMA, the lines' distance, whose sign is
     /// the event loop's side (nothing reads either line alone, so neither
-    /// is stored: one tile written and read back, not two).
-    gap: Rows<L>,
+    /// is stored: one tile written and read back, not two); a [`Pair`]'s
+    /// second combo's in the second.
+    gaps: [Rows<L>; 2],
     side: Vec<[i8; L]>,
     /// One byte per row and lane (0 or 1): a near tie.
     flags: Vec<u8>,
@@ -98,8 +105,8 @@ impl<const L: usize> Scratch<L> {
     /// For combines read `extra` rows before each lane.
     fn new(extra: usize) -> Self {
         Scratch {
-            combines: [(); 2].map(|()| vec![[0.0; L]; extra + PERIOD]),
-            gap: vec![[0.0; L]; PERIOD],
+            combines: [(); 3].map(|()| vec![[0.0; L]; extra + PERIOD]),
+            gaps: [(); 2].map(|()| vec![[0.0; L]; PERIOD]),
             side: vec![[0; L]; PERIOD],
             flags: vec![0; PERIOD * L],
             crossings: vec![[0; WORDS]; L],
@@ -137,6 +144,33 @@ impl<'s> Shared<'s> {
     }
 }
 
+impl Shared<'_> {
+    /// The sweep's number of rows.
+    pub(crate) fn rows(&self) -> usize {
+        self.params.len()
+    }
+
+    /// The sweep's rows in `k` batches of about equal cost (each group to
+    /// the cheapest batch so far), a pair's two combos in one batch, next
+    /// to each other.
+    pub(crate) fn deal(&self, k: usize) -> Vec<Vec<usize>> {
+        let all: Vec<&Params> = self.params.iter().collect();
+        let mut batches = vec![(0, Vec::new()); k.max(1)];
+        for group in pairs(&all) {
+            let cheapest = batches
+                .iter_mut()
+                .min_by_key(|(cost, _)| *cost)
+                .expect("at least one batch");
+            cheapest.0 += cost(&group);
+            match group {
+                Group::One(c) => cheapest.1.push(c),
+                Group::Pair(pair) => cheapest.1.extend(pair),
+            }
+        }
+        batches.into_iter().map(|(_, rows)| rows).collect()
+    }
+}
+
 /// The combos `rows` (indices into the sweep's rows) of a sweep whose
 /// windows [`fits`], on `L` lanes, in that order.
 #[inline(always)]
@@ -171,6 +205,7 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
         params.len()
     ];
     let mut exact = Exact::new(close);
+    let groups = pairs(&params);
     let span = L * PERIOD;
     for tile_start in (0..n).step_by(span) {
         let base = |k: usize| tile_start + k * PERIOD;
@@ -206,24 +241,43 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
             (from < n && to - from == PERIOD && grid.cuts_in(from, to).next().is_none())
                 .then(|| grid.period_of(from))
         });
-        for (c, p) in params.iter().enumerate() {
-            let first = [
+        let first = |p: &Params| {
+            [
                 first_line(len(p.s), &[p.n, p.h]),
                 first_line(len(p.p), &[p.p3, p.p2, p.p]),
             ]
-            .map(&in_tile);
-            tile.lines(p, first, &in_tile, &mut carries[c], &mut scratch);
-            let bound = &bounds[c];
-            patch(
-                &mut scratch,
-                grid,
-                bound,
-                &lane_period,
-                tile_start,
-                n,
-                |i| exact.lines(p, i),
-            );
-            trade(&mut scratch, &mut trading[c], close, tile_start, n);
+            .map(&in_tile)
+        };
+        for group in &groups {
+            let combos: &[usize] = match group {
+                Group::One(c) => {
+                    let p = params[*c];
+                    tile.lines(p, first(p), &in_tile, &mut carries[*c], &mut scratch);
+                    std::slice::from_ref(c)
+                }
+                Group::Pair(pair) => {
+                    let [c, d] = *pair;
+                    let [cc, cd] = carries.get_disjoint_mut([c, d]).expect("two combos");
+                    let (p, q) = (params[c], params[d]);
+                    let firsts = [first(p), first(q)];
+                    tile.pair([p, q], firsts, &in_tile, [cc, cd], &mut scratch);
+                    pair
+                }
+            };
+            for (g, &c) in combos.iter().enumerate() {
+                let p = params[c];
+                patch(
+                    &mut scratch,
+                    g,
+                    grid,
+                    &bounds[c],
+                    &lane_period,
+                    tile_start,
+                    n,
+                    |i| exact.lines(p, i),
+                );
+                trade(&mut scratch, g, &mut trading[c], close, tile_start, n);
+            }
         }
     }
     trading
@@ -305,8 +359,8 @@ impl<const L: usize> Tile<'_, L> {
     ) {
         let (extra, cuts) = (self.extra, self.cuts);
         let raw = |l: usize| self.raw(l, in_tile(l - 1));
-        let Scratch { combines, gap, .. } = scratch;
-        let [hma, hma3] = combines;
+        let Scratch { combines, gaps, .. } = scratch;
+        let [hma, hma3, _] = combines;
         let (hl, nl) = (len(p.h), len(p.n));
         let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
         let (into_hma, into_hma3) = (&mut hma[extra..], &mut hma3[extra..]);
@@ -329,7 +383,90 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma[..], len(p.s), first[0]),
             line(&hma3[..], pl, first[1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Gap(gap));
+        wma_rows(&lines, PERIOD, cuts, Gap(&mut gaps[0]));
+    }
+
+    /// [`Tile::lines`] for a [`Pair`]: both combos' raw windows in one pass
+    /// (`h`, `p3`, `p2` and `p` once), HMA3's combine and line once, each
+    /// combo's HMA; the gaps into `scratch.gaps`, in the pair's order.
+    #[inline(always)]
+    fn pair(
+        &self,
+        [p, q]: [&Params; 2],
+        first: [[Option<Anchor>; 2]; 2],
+        in_tile: &impl Fn(usize) -> Option<Anchor>,
+        [carry, carry_q]: [&mut [Vec<f64>; 2]; 2],
+        scratch: &mut Scratch<L>,
+    ) {
+        let (extra, cuts) = (self.extra, self.cuts);
+        let raw = |l: usize| self.raw(l, in_tile(l - 1));
+        let Scratch { combines, gaps, .. } = scratch;
+        let [hma, hma3, hma_q] = combines;
+        let (hl, nl, nq) = (len(p.h), len(p.n), len(q.n));
+        let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
+        let into = Combines3(&mut hma[extra..], &mut hma_q[extra..], &mut hma3[extra..]);
+        if p.p == p.h {
+            let raws = [raw(hl), raw(nl), raw(nq), raw(p3), raw(p2)];
+            wma_rows(&raws, PERIOD, cuts, into);
+        } else {
+            let raws = [raw(hl), raw(nl), raw(nq), raw(p3), raw(p2), raw(pl)];
+            wma_rows(&raws, PERIOD, cuts, into);
+        }
+        self.heads(hma, &mut carry[0]);
+        self.heads(hma_q, &mut carry_q[0]);
+        self.heads(hma3, &mut carry[1]);
+        carry_q[1].copy_from_slice(&carry[1]);
+        let line = |input, l, first| Series {
+            input,
+            lookback: extra,
+            l,
+            first,
+        };
+        let lines = [
+            line(&hma[..], len(p.s), first[0][0]),
+            line(&hma_q[..], len(q.s), first[1][0]),
+            line(&hma3[..], pl, first[0][1]),
+        ];
+        let [gap, gap_q] = gaps;
+        wma_rows(&lines, PERIOD, cuts, Gaps(gap, gap_q));
+    }
+}
+
+/// Combos whose lines are swept together on a tile.
+pub(crate) enum Group {
+    One(usize),
+    /// Two combos with the same `h`, `p`, `p3` and `p2`: the same raw
+    /// windows but `n`, and the same HMA3.
+    Pair([usize; 2]),
+}
+
+/// The combos (indices into `params`) grouped: each with the first later
+/// one alike in everything but `n` and `s`, if any, else alone; in the
+/// order of each group's first combo.
+pub(crate) fn pairs(params: &[&Params]) -> Vec<Group> {
+    let mut groups = Vec::with_capacity(params.len());
+    // A combo still alone, by what a mate must share: (its group, itself).
+    let mut alone = HashMap::new();
+    for (c, p) in params.iter().enumerate() {
+        match alone.remove(&(p.h, p.p, p.p3, p.p2)) {
+            Some((g, first)) => groups[g] = Group::Pair([first, c]),
+            None => {
+                alone.insert((p.h, p.p, p.p3, p.p2), (groups.len(), c));
+                groups.push(Group::One(c));
+            }
+        }
+    }
+    groups
+}
+
+/// What a group costs to sweep, in series-passes of a tile: a combo's six
+/// series (or seven), and about three for its near-tie test, sides and
+/// event loop (the profile's shares); a pair shares `h`, `p3`, `p2` and
+/// its HMA3.
+fn cost(group: &Group) -> usize {
+    match group {
+        Group::One(_) => 9,
+        Group::Pair(_) => 16,
     }
 }
 
@@ -339,6 +476,42 @@ struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
 /// The two lines' distance, HMA3 − HMA, into its tile.
 struct Gap<'a, const L: usize>(&'a mut [[f64; L]]);
+
+/// A [`Pair`]'s combines: its two HMAs' and its HMA3's.
+struct Combines3<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]], &'a mut [[f64; L]]);
+
+/// A [`Pair`]'s two gaps, from its two HMA lines and its HMA3 line.
+struct Gaps<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
+
+impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2]: &[[f64; L]; 5]) {
+        let [a, b] = combines(h, n, p3, p2, h);
+        let [aq, _] = combines(h, nq, p3, p2, h);
+        (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
+    }
+}
+
+impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2, p]: &[[f64; L]; 6]) {
+        let [a, b] = combines(h, n, p3, p2, p);
+        let [aq, _] = combines(h, nq, p3, p2, p);
+        (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
+    }
+}
+
+impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3]) {
+        let (mut gap, mut gap_q) = ([0.0; L], [0.0; L]);
+        for k in 0..L {
+            gap[k] = b[k] - a[k];
+            gap_q[k] = b[k] - aq[k];
+        }
+        (self.0[r], self.1[r]) = (gap, gap_q);
+    }
+}
 
 impl<const L: usize> Store<L, 4> for Combines<'_, L> {
     #[inline(always)]
@@ -390,8 +563,10 @@ impl<const L: usize> Store<L, 2> for Gap<'_, L> {
 /// candidate then against its own lane's; the others (a cut inside, no
 /// bound, the series' end) bar by bar against each period's bound.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn patch<const L: usize>(
     scratch: &mut Scratch<L>,
+    g: usize,
     grid: &Grid,
     bound: &[f64],
     lane_period: &[Option<usize>; L],
@@ -407,7 +582,8 @@ fn patch<const L: usize>(
     // there made LLVM vectorise across rows, with gathers); each then
     // against its own lane's.
     let widest = band.iter().copied().fold(-1.0, f64::max);
-    let Scratch { gap, flags, .. } = scratch;
+    let Scratch { gaps, flags, .. } = scratch;
+    let gap = &mut gaps[g];
     for (near, g) in flags.iter_mut().zip(gap.as_flattened()) {
         *near = u8::from(g.abs() <= widest);
     }
@@ -456,17 +632,19 @@ fn patch<const L: usize>(
 #[inline(always)]
 fn trade<const L: usize>(
     scratch: &mut Scratch<L>,
+    g: usize,
     state: &mut Trading,
     close: &[f64],
     tile_start: usize,
     n: usize,
 ) {
     let Scratch {
-        gap,
+        gaps,
         side,
         crossings,
         ..
     } = scratch;
+    let gap = &gaps[g];
     // HMA3 above HMA, below, or neither (equal, or a NaN): the sign of
     // their difference, which is 0 only where they are equal.
     for (s, g) in side.as_flattened_mut().iter_mut().zip(gap.as_flattened()) {
@@ -552,6 +730,43 @@ mod tests {
         }
     }
 
+    /// The paper grid's combos that share `h` (and with it `p`, `p3`, `p2`)
+    /// are paired, and a deal to any number of threads names every row
+    /// once, a pair's two in one batch, next to each other.
+    #[test]
+    fn pairs_stay_together_in_every_deal() {
+        let params = kernel_spec::paper_grid();
+        let all: Vec<&Params> = params.iter().collect();
+        let paired: Vec<[usize; 2]> = pairs(&all)
+            .into_iter()
+            .filter_map(|g| match g {
+                Group::Pair(p) => Some(p),
+                Group::One(_) => None,
+            })
+            .collect();
+        assert_eq!(paired.len(), 11, "{paired:?}");
+        for [c, d] in &paired {
+            assert_eq!(params[*c].h, params[*d].h);
+            assert_ne!(params[*c].n, params[*d].n);
+        }
+        let close = chacha_gbm(3, 2 * PERIOD, 0.001);
+        let sweep = Sweep::new(&close, &params).unwrap();
+        let shared = Shared::new(&sweep);
+        for k in [1, 2, 3, 7] {
+            let batches = shared.deal(k);
+            assert_eq!(batches.len(), k);
+            let mut seen: Vec<usize> = batches.concat();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..params.len()).collect::<Vec<_>>(), "{k} batches");
+            for [c, d] in &paired {
+                assert!(
+                    batches.iter().any(|b| b.windows(2).any(|w| w == [*c, *d])),
+                    "{k} batches: {c} and {d} apart"
+                );
+            }
+        }
+    }
+
     /// Lanes with different bounds: a gap inside the widest lane's bound but
     /// outside its own lane's is not a near tie; inside its own, it is.
     #[test]
@@ -564,15 +779,16 @@ mod tests {
         let lane_period: [Option<usize>; L] = std::array::from_fn(Some);
         let mut scratch = Scratch::<L>::new(0);
         for r in 0..PERIOD {
-            scratch.gap[r] = [5.0; L];
+            scratch.gaps[0][r] = [5.0; L];
         }
-        scratch.gap[3][0] = 0.5; // within lane 0's bound (1.0)
-        scratch.gap[3][1] = 0.5; // within the widest, not lane 1's (0.1)
-        scratch.gap[4][1] = 0.05; // within lane 1's
-        scratch.gap[5][2] = -0.1; // exactly lane 2's bound: within
+        scratch.gaps[0][3][0] = 0.5; // within lane 0's bound (1.0)
+        scratch.gaps[0][3][1] = 0.5; // within the widest, not lane 1's (0.1)
+        scratch.gaps[0][4][1] = 0.05; // within lane 1's
+        scratch.gaps[0][5][2] = -0.1; // exactly lane 2's bound: within
         let mut asked = Vec::new();
         patch(
             &mut scratch,
+            0,
             &grid,
             &bound,
             &lane_period,
@@ -584,8 +800,8 @@ mod tests {
             },
         );
         assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD]);
-        assert_eq!(scratch.gap[3][0], -1.5, "kernel-safe's HMA3 − HMA");
-        assert_eq!(scratch.gap[3][1], 0.5);
-        assert_eq!(scratch.gap[4][1], -1.5);
+        assert_eq!(scratch.gaps[0][3][0], -1.5, "kernel-safe's HMA3 − HMA");
+        assert_eq!(scratch.gaps[0][3][1], 0.5);
+        assert_eq!(scratch.gaps[0][4][1], -1.5);
     }
 }

@@ -2,7 +2,8 @@
 //! side on vector lanes, the sweep blocked over tiles of them
 //! ([`crate::blocked`]): every series in tile layout, so nothing is
 //! transposed but the close, and each combo's working set on a tile stays
-//! in L2 (it computes its own raw windows there). Every lane does the scalar recurrence's
+//! in L2 (it computes its own raw windows there, or a pair of combos
+//! their shared ones once). Every lane does the scalar recurrence's
 //! operations in its order and anchors where it anchors, so the results
 //! are bit-identical to `sliding`'s (and with them its trades:
 //! kernel-safe's).
@@ -193,5 +194,12 @@ struct PreparedSweep<'s> {
 impl Prepared for PreparedSweep<'_> {
     fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult> {
         sweep_rows(self.isa, &self.shared, rows)
+    }
+
+    /// By cost, a pair of combos that share their raw windows in one batch
+    /// (dealt round-robin, the paper grid's pairs, neighbours, fell apart).
+    fn deal(&self, n: usize, k: usize) -> Vec<Vec<usize>> {
+        debug_assert_eq!(n, self.shared.rows());
+        self.shared.deal(k)
     }
 }

@@ -215,7 +215,7 @@ fn gate(name: &str, close: &[f64], params: &[Params]) {
 /// `sliding-simd` on every path is `sliding` bit for bit, per combo:
 /// series that fill several tiles or end inside one, a spike that cuts
 /// periods (lanes re-anchored alone), windows of 1 and as long as a period,
-/// a series shorter than one period.
+/// a series shorter than one period, combos swept as pairs.
 #[test]
 fn every_path_is_the_scalar_kernel_bit_for_bit() {
     let mut spiky = chacha_gbm(30, 40 * wma::ANCHOR_EVERY + 5, 0.01);
@@ -227,6 +227,10 @@ fn every_path_is_the_scalar_kernel_bit_for_bit() {
         Params::new(100, 50, 7, 40, 9, 20),
         Params::new(wma::PERIOD as i64, 2, wma::PERIOD as i64, 3, 2, 2),
         Params::new(20, 10, 4, wma::PERIOD as i64, 30, 20),
+        // Mates of rows above (the same h, p, p3, p2): swept as pairs, one
+        // where p is h and a window is one, one where p is not h.
+        Params::new(7, 3, 3, 3, 1, 2),
+        Params::new(90, 50, 9, 40, 9, 20),
     ];
     // A window longer than a period: the vector path hands the sweep to
     // the scalar kernel.

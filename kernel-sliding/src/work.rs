@@ -48,15 +48,22 @@ pub fn work(n_bars: usize, params: &[Params]) -> Work {
 }
 
 /// WMA bars of a sweep that computes each combo's raw windows itself
-/// (`sliding-simd`: five, or four where `p` is `h`, plus its two lines);
-/// over [`work`]'s minimum (each distinct raw window once), what that
-/// design does beyond it.
+/// (`sliding-simd`: five, or four where `p` is `h`, plus its two lines),
+/// two combos alike but for `n` and `s` together (their `h`, `p3`, `p2`,
+/// `p` and HMA3 line once); over [`work`]'s minimum (each distinct raw
+/// window once), what that design does beyond it.
 pub fn recomputed_wma_bars(n_bars: usize, params: &[Params]) -> u64 {
-    let per_combo: u64 = params
-        .iter()
-        .map(|p| raw_lengths(p).len() as u64 - u64::from(p.p == p.h) + 2)
+    let all: Vec<&Params> = params.iter().collect();
+    let series = |p: &Params| raw_lengths(p).len() as u64 - u64::from(p.p == p.h) + 2;
+    let per_sweep: u64 = crate::blocked::pairs(&all)
+        .into_iter()
+        .map(|group| match group {
+            crate::blocked::Group::One(c) => series(all[c]),
+            // The second combo adds its `n` and its HMA line.
+            crate::blocked::Group::Pair([c, _]) => series(all[c]) + 2,
+        })
         .sum();
-    n_bars as u64 * per_combo
+    n_bars as u64 * per_sweep
 }
 
 #[cfg(test)]
@@ -81,7 +88,8 @@ mod tests {
         assert_eq!(recomputed_wma_bars(100, &[p]), one.wma_bars);
         let twice = work(100, &[p, p]);
         assert_eq!(twice.wma_bars, 100 * (4 + 4));
-        assert_eq!(recomputed_wma_bars(100, &[p, p]), 100 * (6 + 6));
+        // Two combos alike (a pair): h, p3, p2 and HMA3 once, n and HMA twice.
+        assert_eq!(recomputed_wma_bars(100, &[p, p]), 100 * (6 + 2));
         assert_eq!(
             twice.flops,
             100 * 8 * FLOPS_PER_WMA_BAR + 100 * 2 * FLOPS_PER_COMBO_BAR

@@ -68,6 +68,14 @@ pub trait Prepared: Sync {
     /// result each, in that order: bit for bit what the kernel's sweep of
     /// the whole grid gives those rows, whichever rows share the call.
     fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult>;
+
+    /// The rows `0..n` dealt into `k` batches of about equal cost, one per
+    /// thread. By default round-robin (batch b: rows b, b + k, …):
+    /// neighbouring rows cost alike. A kernel that sweeps some rows
+    /// together deals those into one batch.
+    fn deal(&self, n: usize, k: usize) -> Vec<Vec<usize>> {
+        (0..k).map(|b| (b..n).step_by(k).collect()).collect()
+    }
 }
 
 /// A boxed kernel is a kernel (so wrappers such as the parallel one can take
