@@ -19,7 +19,9 @@
 //! swept by the inner kernel as a sweep of its own. A kernel whose shared
 //! work is per sweep, not per row ([`Kernel::prepare`], `sliding-simd`'s
 //! anchor grid) does it once, on the calling thread, and then has its
-//! rows dealt out round-robin, one batch per thread: what it prepared is
+//! rows dealt out one batch per thread, as the kernel deals them
+//! ([`Prepared::deal`]: round-robin unless it sweeps some rows together,
+//! as `sliding-simd` does pairs of combos): what it prepared is
 //! not repeated (a batch still has its own per-call setup — for
 //! `sliding-simd` the close gathered into tiles and its caches of bounds
 //! and exact values, a fraction of a millisecond), and the batches cost
