@@ -208,11 +208,7 @@ fn recurrences<const L: usize, const M: usize>(
         for m in 0..M {
             let sm = &series[m];
             let (x, old) = (sm.at(r), &sm.input[sm.lookback + r - sm.l]);
-            for k in 0..L {
-                w[m][k] = (w[m][k] + lf[m] * x[k]) - s[m][k];
-                s[m][k] = (s[m][k] + x[k]) - old[k];
-                o[m][k] = w[m][k] * inverse[m];
-            }
+            o[m] = step(&mut w[m], &mut s[m], lf[m], inverse[m], x, old);
         }
         store.row(r, &o);
     }
@@ -239,15 +235,31 @@ fn steps_with_ones<const L: usize, const M: usize>(
             }
             let (lf, inverse) = (sm.l as f64, 1.0 / denominator(sm.l));
             let old = &sm.input[sm.lookback + r - sm.l];
-            for k in 0..L {
-                w[m][k] = (w[m][k] + lf * x[k]) - s[m][k];
-                s[m][k] = (s[m][k] + x[k]) - old[k];
-                o[m][k] = w[m][k] * inverse;
-            }
+            o[m] = step(&mut w[m], &mut s[m], lf, inverse, x, old);
         }
         store.row(r, &o);
     }
     (w, s)
+}
+
+/// One bar on for one series' lanes ([`crate::wma`]'s step, in its
+/// order): `x` enters the window, `old` leaves it; the WMA out.
+#[inline(always)]
+fn step<const L: usize>(
+    w: &mut [f64; L],
+    s: &mut [f64; L],
+    lf: f64,
+    inverse: f64,
+    x: &[f64; L],
+    old: &[f64; L],
+) -> [f64; L] {
+    let mut o = [0.0; L];
+    for k in 0..L {
+        w[k] = (w[k] + lf * x[k]) - s[k];
+        s[k] = (s[k] + x[k]) - old[k];
+        o[k] = w[k] * inverse;
+    }
+    o
 }
 
 #[cfg(test)]
