@@ -34,6 +34,7 @@ mod exact;
 pub mod grid;
 mod lanes;
 mod simd;
+mod tile;
 pub mod wma;
 mod work;
 

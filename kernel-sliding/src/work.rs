@@ -55,12 +55,12 @@ pub fn work(n_bars: usize, params: &[Params]) -> Work {
 pub fn recomputed_wma_bars(n_bars: usize, params: &[Params]) -> u64 {
     let all: Vec<&Params> = params.iter().collect();
     let series = |p: &Params| raw_lengths(p).len() as u64 - u64::from(p.p == p.h) + 2;
-    let per_sweep: u64 = crate::blocked::pairs(&all)
+    let per_sweep: u64 = crate::tile::pairs(&all)
         .into_iter()
         .map(|group| match group {
-            crate::blocked::Group::One(c) => series(all[c]),
+            crate::tile::Group::One(c) => series(all[c]),
             // The second combo adds its `n` and its HMA line.
-            crate::blocked::Group::Pair([c, _]) => series(all[c]) + 2,
+            crate::tile::Group::Pair([c, _]) => series(all[c]) + 2,
         })
         .sum();
     n_bars as u64 * per_sweep

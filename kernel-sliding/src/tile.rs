@@ -1,0 +1,270 @@
+//! A combo's lines on one tile of `sliding-simd`'s sweep ([`crate::blocked`]):
+//! its raw windows' WMAs of the close written into its two combines as the
+//! rows come, then both lines' WMAs, kept as their difference — for one
+//! combo, or for a [`Group::Pair`] of combos alike but for `n` and `s`,
+//! which share every raw window but `n` and the HMA3 line. Each pass
+//! steps several series at once ([`crate::lanes`]); the combines are
+//! kernel-safe's, one operation at a time in its order.
+
+use crate::lanes::{Anchor, Rows, Series, Store, wma_rows};
+use crate::len;
+use crate::wma::PERIOD;
+use kernel_spec::Params;
+use std::collections::HashMap;
+
+/// What a combo's lines read on one tile.
+pub(crate) struct Tile<'a, const L: usize> {
+    /// The close, with `raw_back` rows before each lane.
+    pub closes: &'a [[f64; L]],
+    pub raw_back: usize,
+    /// Rows before each lane that the second-level windows read.
+    pub extra: usize,
+    pub cuts: &'a [Anchor],
+}
+
+impl<const L: usize> Tile<'_, L> {
+    /// The raw WMA over `l` of the close (`first`: its first output, if in
+    /// this tile off row 0).
+    #[inline(always)]
+    fn raw(&self, l: usize, first: Option<Anchor>) -> Series<'_, L> {
+        Series {
+            input: self.closes,
+            lookback: self.raw_back,
+            l,
+            first,
+        }
+    }
+
+    /// A combine's rows before each lane (`extra` of them): the previous
+    /// lane's last rows, lane 0's from the previous tile (`carry`, then
+    /// replaced by this tile's last lane's).
+    #[inline(always)]
+    fn heads(&self, combine: &mut [[f64; L]], carry: &mut [f64]) {
+        let extra = self.extra;
+        let (head, tail) = combine.split_at_mut(extra);
+        for (j, row) in head.iter_mut().enumerate() {
+            // By reference: a copy went through the stack, and the shifted
+            // read of it missed store forwarding.
+            let from = &tail[PERIOD - extra + j];
+            row[0] = carry[j];
+            row[1..].copy_from_slice(&from[..L - 1]);
+        }
+        for (j, v) in carry.iter_mut().enumerate() {
+            *v = tail[PERIOD - extra + j][L - 1];
+        }
+    }
+
+    /// Combo `p`'s raw windows, both combines (into `combines`), and their
+    /// WMAs' difference into `gaps[0]` (`first`: each line's first output, if
+    /// in this tile; `in_tile`: a bar's anchor, if in this tile; `carry`:
+    /// the combo's two combines' rows from the previous tile), in two
+    /// passes ([`crate::lanes`]): every raw window into both combines,
+    /// then both lines.
+    #[inline(always)]
+    pub(crate) fn lines(
+        &self,
+        p: &Params,
+        first: [Option<Anchor>; 2],
+        in_tile: &impl Fn(usize) -> Option<Anchor>,
+        carry: &mut [Vec<f64>; 2],
+        combines: &mut [Rows<L>; 3],
+        gaps: &mut [Rows<L>; 2],
+    ) {
+        let (extra, cuts) = (self.extra, self.cuts);
+        let raw = |l: usize| self.raw(l, in_tile(l - 1));
+        let [hma, hma3, _] = combines;
+        let (hl, nl) = (len(p.h), len(p.n));
+        let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
+        let (into_hma, into_hma3) = (&mut hma[extra..], &mut hma3[extra..]);
+        if p.p == p.h {
+            let raws = [raw(hl), raw(nl), raw(p3), raw(p2)];
+            wma_rows(&raws, PERIOD, cuts, Combines(into_hma, into_hma3));
+        } else {
+            let raws = [raw(hl), raw(nl), raw(p3), raw(p2), raw(pl)];
+            wma_rows(&raws, PERIOD, cuts, Combines(into_hma, into_hma3));
+        }
+        self.heads(hma, &mut carry[0]);
+        self.heads(hma3, &mut carry[1]);
+        let line = |input, l, first| Series {
+            input,
+            lookback: extra,
+            l,
+            first,
+        };
+        let lines = [
+            line(&hma[..], len(p.s), first[0]),
+            line(&hma3[..], pl, first[1]),
+        ];
+        wma_rows(&lines, PERIOD, cuts, Gap(&mut gaps[0]));
+    }
+
+    /// [`Tile::lines`] for a [`Group::Pair`]: both combos' raw windows in one pass
+    /// (`h`, `p3`, `p2` and `p` once), HMA3's combine and line once, each
+    /// combo's HMA; the gaps into `gaps`, in the pair's order.
+    #[inline(always)]
+    pub(crate) fn pair(
+        &self,
+        [p, q]: [&Params; 2],
+        first: [[Option<Anchor>; 2]; 2],
+        in_tile: &impl Fn(usize) -> Option<Anchor>,
+        [carry, carry_q]: [&mut [Vec<f64>; 2]; 2],
+        combines: &mut [Rows<L>; 3],
+        gaps: &mut [Rows<L>; 2],
+    ) {
+        let (extra, cuts) = (self.extra, self.cuts);
+        let raw = |l: usize| self.raw(l, in_tile(l - 1));
+        let [hma, hma3, hma_q] = combines;
+        let (hl, nl, nq) = (len(p.h), len(p.n), len(q.n));
+        let (p3, p2, pl) = (len(p.p3), len(p.p2), len(p.p));
+        let into = Combines3(&mut hma[extra..], &mut hma_q[extra..], &mut hma3[extra..]);
+        if p.p == p.h {
+            let raws = [raw(hl), raw(nl), raw(nq), raw(p3), raw(p2)];
+            wma_rows(&raws, PERIOD, cuts, into);
+        } else {
+            let raws = [raw(hl), raw(nl), raw(nq), raw(p3), raw(p2), raw(pl)];
+            wma_rows(&raws, PERIOD, cuts, into);
+        }
+        self.heads(hma, &mut carry[0]);
+        self.heads(hma_q, &mut carry_q[0]);
+        self.heads(hma3, &mut carry[1]);
+        carry_q[1].copy_from_slice(&carry[1]);
+        let line = |input, l, first| Series {
+            input,
+            lookback: extra,
+            l,
+            first,
+        };
+        let lines = [
+            line(&hma[..], len(p.s), first[0][0]),
+            line(&hma_q[..], len(q.s), first[1][0]),
+            line(&hma3[..], pl, first[0][1]),
+        ];
+        let [gap, gap_q] = gaps;
+        wma_rows(&lines, PERIOD, cuts, Gaps(gap, gap_q));
+    }
+}
+
+/// Combos whose lines are swept together on a tile.
+pub(crate) enum Group {
+    One(usize),
+    /// Two combos with the same `h`, `p`, `p3` and `p2`: the same raw
+    /// windows but `n`, and the same HMA3.
+    Pair([usize; 2]),
+}
+
+/// The combos (indices into `params`) grouped: each with the first later
+/// one alike in everything but `n` and `s`, if any, else alone; in the
+/// order of each group's first combo.
+pub(crate) fn pairs(params: &[&Params]) -> Vec<Group> {
+    let mut groups = Vec::with_capacity(params.len());
+    // A combo still alone, by what a mate must share: (its group, itself).
+    let mut alone = HashMap::new();
+    for (c, p) in params.iter().enumerate() {
+        match alone.remove(&(p.h, p.p, p.p3, p.p2)) {
+            Some((g, first)) => groups[g] = Group::Pair([first, c]),
+            None => {
+                alone.insert((p.h, p.p, p.p3, p.p2), (groups.len(), c));
+                groups.push(Group::One(c));
+            }
+        }
+    }
+    groups
+}
+
+/// What a group costs to sweep, in series-passes of a tile: a combo's six
+/// series (or seven), and about three for its near-tie test, sides and
+/// event loop (the profile's shares); a pair shares `h`, `p3`, `p2` and
+/// its HMA3.
+pub(crate) fn cost(group: &Group) -> usize {
+    match group {
+        Group::One(_) => 9,
+        Group::Pair(_) => 16,
+    }
+}
+
+/// Both combines from the raw windows: HMA's `2·h − n` and HMA3's
+/// `(3·p3 − p2) − p`, `p` being `h` where the two are equal.
+struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
+
+/// The two lines' distance, HMA3 − HMA, into its tile.
+struct Gap<'a, const L: usize>(&'a mut [[f64; L]]);
+
+/// A [`Group::Pair`]'s combines: its two HMAs' and its HMA3's.
+struct Combines3<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]], &'a mut [[f64; L]]);
+
+/// A [`Group::Pair`]'s two gaps, from its two HMA lines and its HMA3 line.
+struct Gaps<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
+
+impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2]: &[[f64; L]; 5]) {
+        let [a, b] = combines(h, n, p3, p2, h);
+        let [aq, _] = combines(h, nq, p3, p2, h);
+        (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
+    }
+}
+
+impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2, p]: &[[f64; L]; 6]) {
+        let [a, b] = combines(h, n, p3, p2, p);
+        let [aq, _] = combines(h, nq, p3, p2, p);
+        (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
+    }
+}
+
+impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3]) {
+        let (mut gap, mut gap_q) = ([0.0; L], [0.0; L]);
+        for k in 0..L {
+            gap[k] = b[k] - a[k];
+            gap_q[k] = b[k] - aq[k];
+        }
+        (self.0[r], self.1[r]) = (gap, gap_q);
+    }
+}
+
+impl<const L: usize> Store<L, 4> for Combines<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, p3, p2]: &[[f64; L]; 4]) {
+        let [a, b] = combines(h, n, p3, p2, h);
+        (self.0[r], self.1[r]) = (a, b);
+    }
+}
+
+impl<const L: usize> Store<L, 5> for Combines<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [h, n, p3, p2, p]: &[[f64; L]; 5]) {
+        let [a, b] = combines(h, n, p3, p2, p);
+        (self.0[r], self.1[r]) = (a, b);
+    }
+}
+
+/// kernel-safe's combines, one operation at a time in its order.
+#[inline(always)]
+fn combines<const L: usize>(
+    h: &[f64; L],
+    n: &[f64; L],
+    p3: &[f64; L],
+    p2: &[f64; L],
+    p: &[f64; L],
+) -> [[f64; L]; 2] {
+    let (mut a, mut b) = ([0.0; L], [0.0; L]);
+    for k in 0..L {
+        a[k] = 2.0 * h[k] - n[k];
+        b[k] = (3.0 * p3[k] - p2[k]) - p[k];
+    }
+    [a, b]
+}
+
+impl<const L: usize> Store<L, 2> for Gap<'_, L> {
+    #[inline(always)]
+    fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2]) {
+        let mut gap = [0.0; L];
+        for k in 0..L {
+            gap[k] = b[k] - a[k];
+        }
+        self.0[r] = gap;
+    }
+}
