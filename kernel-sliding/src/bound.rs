@@ -193,7 +193,7 @@ impl<'g> Raws<'g> {
         self.grid
     }
 
-    /// Per period: [`raw`] of each length of `lengths`, in their order.
+    /// Per period: [`Recurrence::raw`] of each length of `lengths`, in their order.
     fn of<const N: usize>(&mut self, lengths: [usize; N]) -> [&[Error]; N] {
         for l in lengths {
             let grid = self.grid;
