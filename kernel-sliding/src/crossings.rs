@@ -104,7 +104,7 @@ mod sse2 {
         }
     }
 
-    /// A 16 × 16 byte matrix transposed: four rounds of interleaving row
+    /// A square of 16 rows of 16 bytes transposed: four rounds of interleaving row
     /// `i` with row `i + 8` (each round rotates the byte's 8-bit
     /// row·column index left by one; four rounds swap row and column).
     #[inline]

@@ -17,9 +17,9 @@ use std::time::Instant;
 
 /// Timed pairs by default (some ten seconds on the paper sweep; the record
 /// keeps every pair). On this VM the second vCPU is contended in stretches
-/// of seconds: medians of 20 consecutive pairs ran from 1.1× to 1.9×
-/// within one process, and 40 pairs (two seconds) could fall into one
-/// stretch; 200 span several.
+/// of seconds, which move the ratio of consecutive pairs far more than its
+/// interval (the commit that raised the count states the runs): 40 pairs,
+/// two seconds, could fall into one stretch; 200 span several.
 pub const PAIRS: usize = 200;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
