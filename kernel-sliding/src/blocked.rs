@@ -142,9 +142,7 @@ impl<'s> Shared<'s> {
             extra: longest(&|p| len(p.s).max(len(p.p))) - 1,
         }
     }
-}
 
-impl Shared<'_> {
     /// The sweep's number of rows.
     pub(crate) fn rows(&self) -> usize {
         self.params.len()
