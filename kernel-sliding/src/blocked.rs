@@ -84,7 +84,7 @@ impl Trading {
     }
 }
 
-/// Scratch for one combo's work on a tile, reused.
+/// Scratch for one group's work on a tile (a combo or a pair), reused.
 struct Scratch<const L: usize> {
     /// HMA's and HMA3's combines, with `extra` rows before each lane, and
     /// a second HMA's for a [`Group::Pair`].
@@ -174,6 +174,10 @@ impl<'s> Shared<'s> {
 #[inline(always)]
 pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
     let (close, grid, raw_back, extra) = (sh.close, &sh.grid, sh.raw_back, sh.extra);
+    if rows.is_empty() {
+        // A thread dealt nothing (fewer groups than threads).
+        return Vec::new();
+    }
     let params: Vec<&Params> = rows.iter().map(|&r| &sh.params[r]).collect();
     let n = close.len();
     // Allocated per sweep: glibc hands the same memory back from one sweep
@@ -301,8 +305,9 @@ fn first_line(window: usize, raws: &[i64]) -> usize {
     raws.iter().map(|&l| len(l) - 1).max().unwrap_or(0) + window - 1
 }
 
-/// Both lines replaced by kernel-safe's values (`exact(bar)`) wherever they
-/// are within their bound of each other. Lanes inside one period: every
+/// The gap `gaps[g]` replaced by kernel-safe's HMA3 − HMA (from
+/// `exact(bar)`: its two lines) wherever the lines are within their bound
+/// of each other. Lanes inside one period: every
 /// row of lanes on flat slices against the widest such lane's bound, each
 /// candidate then against its own lane's; the others (a cut inside, no
 /// bound, the series' end) bar by bar against each period's bound.

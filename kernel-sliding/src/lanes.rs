@@ -265,6 +265,7 @@ fn step<const L: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wma::Sums;
     use kernel_spec::dataset::chacha_gbm;
 
     /// Every row of every series, kept.
@@ -277,10 +278,12 @@ mod tests {
         }
     }
 
-    /// A series' bits do not depend on the others in its pass: three
-    /// series together (a window of one among them, cuts, and a first
-    /// output of one series off row 0) give each the rows it gets alone.
+    /// A series' bits do not depend on the others in its pass, and are
+    /// the scalar recurrence's: three series together (a window of one
+    /// among them, cuts, and a first output of one series off row 0) give
+    /// each the rows it gets alone, and every lane the scalar steps'.
     #[test]
+    #[allow(clippy::needless_range_loop)] // `k` names a lane: a column of rows
     fn a_pass_of_several_series_gives_each_its_bits_alone() {
         const L: usize = 4;
         let (lookback, rows) = (12, 60);
@@ -321,9 +324,35 @@ mod tests {
                 assert_eq!(bits(&t[m]), bits(&a[0]), "series {m}, row {r}");
             }
         }
-        // The window of one is kernel-safe's `0 + x`, anchors or not.
-        for (r, row) in together.0.iter().enumerate() {
-            assert_eq!(row[1], plus_zero(&input[lookback + r]), "row {r}");
+        // Each lane against the scalar recurrence (`wma::Sums`, kernel-safe's
+        // sum and division at an anchor): anchored at row 0, at the cuts,
+        // and at the series' own first output; a window of one is `0 + x`.
+        for (m, sm) in series.iter().enumerate() {
+            for k in 0..L {
+                let x = |r: usize| input[lookback + r][k];
+                let (lf, denom) = (sm.l as f64, denominator(sm.l));
+                let mut sums = Sums::default();
+                for r in 0..rows {
+                    let want = if sm.l == 1 {
+                        0.0 + x(r)
+                    } else if r == 0 || anchors.contains(&(r, k)) || sm.first == Some((r, k)) {
+                        sums = Sums::default();
+                        for j in 0..sm.l {
+                            sums.anchor_add((j + 1) as f64, input[lookback + r + 1 + j - sm.l][k]);
+                        }
+                        sums.w / denom
+                    } else {
+                        sums.slide(lf, x(r), input[lookback + r - sm.l][k]);
+                        sums.wma(1.0 / denom)
+                    };
+                    let got = together.0[r][m][k];
+                    assert_eq!(
+                        got.to_bits(),
+                        want.to_bits(),
+                        "series {m}, lane {k}, row {r}"
+                    );
+                }
+            }
         }
     }
 }

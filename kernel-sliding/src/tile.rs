@@ -111,6 +111,10 @@ impl<const L: usize> Tile<'_, L> {
         combines: &mut [Rows<L>; 3],
         gaps: &mut [Rows<L>; 2],
     ) {
+        debug_assert!(
+            (p.h, p.p, p.p3, p.p2) == (q.h, q.p, q.p3, q.p2),
+            "a pair shares h, p, p3 and p2"
+        );
         let (extra, cuts) = (self.extra, self.cuts);
         let raw = |l: usize| self.raw(l, in_tile(l - 1));
         let [hma, hma3, hma_q] = combines;
@@ -127,6 +131,8 @@ impl<const L: usize> Tile<'_, L> {
         self.heads(hma, &mut carry[0]);
         self.heads(hma_q, &mut carry_q[0]);
         self.heads(hma3, &mut carry[1]);
+        // The pair's HMA3 is one combine; its carry is the same for both
+        // combos (kept in both, so each combo's state is whole on its own).
         carry_q[1].copy_from_slice(&carry[1]);
         let line = |input, l, first| Series {
             input,

@@ -70,7 +70,7 @@ pub trait Prepared: Sync {
     fn sweep_rows(&self, rows: &[usize]) -> Vec<ComboResult>;
 
     /// The rows `0..n` dealt into `k` batches of about equal cost, one per
-    /// thread. By default round-robin (batch b: rows b, b + k, …):
+    /// thread, every row in exactly one batch (`par-` checks). By default round-robin (batch b: rows b, b + k, …):
     /// neighbouring rows cost alike. A kernel that sweeps some rows
     /// together deals those into one batch.
     fn deal(&self, n: usize, k: usize) -> Vec<Vec<usize>> {
