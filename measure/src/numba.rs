@@ -89,6 +89,17 @@ impl NumbaWorker {
     /// `start`, with `env` added to the worker's environment, pinned to
     /// `cpu` if given.
     pub fn start_with_env(env: &[(String, String)], cpu: Option<usize>) -> Result<Self> {
+        let mut worker = Self::spawn_with_env(env, cpu)?;
+        worker.hello()?;
+        Ok(worker)
+    }
+
+    /// `start_with_env` without waiting for the worker's hello: the
+    /// process is started, and [`hello`](Self::hello) must come before
+    /// any other request (it may come from another thread). The worker
+    /// dies with the *thread* that spawned it (`PR_SET_PDEATHSIG`), so
+    /// spawn from one that outlives it.
+    pub fn spawn_with_env(env: &[(String, String)], cpu: Option<usize>) -> Result<Self> {
         let python = ensure_python()?;
         let mut cmd = Command::new(&python);
         cmd.envs(env.iter().map(|(k, v)| (k, v)));
@@ -110,17 +121,21 @@ impl NumbaWorker {
             .with_context(|| format!("cannot start the numba worker with {}", python.display()))?;
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let mut worker = NumbaWorker {
+        Ok(NumbaWorker {
             child,
             stdin,
             stdout,
             info: WorkerInfo::default(),
             _scratch: None,
-        };
-        let hello = worker.request(json!({"op": "hello"}))?;
-        worker.info =
+        })
+    }
+
+    /// Waits for the worker to answer and records its versions.
+    pub fn hello(&mut self) -> Result<()> {
+        let hello = self.request(json!({"op": "hello"}))?;
+        self.info =
             serde_json::from_value(hello).context("malformed hello from the numba worker")?;
-        Ok(worker)
+        Ok(())
     }
 
     fn request(&mut self, req: Value) -> Result<Value> {
@@ -201,6 +216,16 @@ impl NumbaWorker {
     pub fn compile_only(&mut self, wires: &[&str]) -> Result<()> {
         self.request(json!({"op": "compile", "kernels": wires}))
             .map(|_| ())
+    }
+
+    /// Moves every thread of the worker to `cpu` (a worker started on one
+    /// CPU, to compile while another is busy, then measured on another).
+    pub fn pin(&mut self, cpu: usize) -> Result<()> {
+        let reply = self.request(json!({"op": "pin", "cpu": cpu}))?;
+        if reply["cpus"] != json!([cpu]) {
+            bail!("the numba worker was asked onto CPU {cpu} and reports {reply}");
+        }
+        Ok(())
     }
 
     /// One timed sweep over the loaded data: the worker's own time and its results.

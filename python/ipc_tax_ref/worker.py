@@ -10,6 +10,8 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "hello"}                              -> versions, host CPU, threads
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
   {"op": "compile", "kernels": [K, …]?}        -> compile_s per kernel (default the rungs), threading_layer
+  {"op": "pin", "cpu": N}                      -> cpus: every thread of the worker moved to CPU N
+                                                  (the gap section compiles on a free CPU, then pins)
   {"op": "run", "kernel": "m2"|"m3"|"m2_reuse"} -> seconds, pnl_bits, trades
   {"op": "run_combo", "kernel": K, "combo": I}  -> seconds, pnl_bits, trades of combo I alone
                                                   (the gap section's fine-grained sample)
@@ -98,6 +100,18 @@ def _compile(_state, req):
     except ValueError:
         layer = None
     return {"compile_s": seconds, "threading_layer": layer}
+
+
+def _pin(_state, req):
+    cpu = req.get("cpu")
+    if not isinstance(cpu, int) or isinstance(cpu, bool) or cpu < 0:
+        raise ValueError(f"cpu {cpu!r} is not a CPU number")
+    if cpu >= (os.cpu_count() or 1):
+        raise ValueError(f"no CPU {cpu} on this machine ({os.cpu_count()} CPUs)")
+    # Every thread: sched_setaffinity on pid 0 would move only this one.
+    for tid in os.listdir("/proc/self/task"):
+        os.sched_setaffinity(int(tid), {cpu})
+    return {"cpus": sorted(os.sched_getaffinity(0))}
 
 
 # The rungs, and the gap section's experiment (compiled on its first call).
@@ -242,6 +256,7 @@ OPS = {
     "hello": _hello,
     "load": _load,
     "compile": _compile,
+    "pin": _pin,
     "run": _run,
     "run_combo": _run_combo,
     "arch": _arch,

@@ -53,3 +53,22 @@ def test_compile_can_be_limited_to_named_kernels_and_refuses_unknown_ones():
     ok, bad = _talk([{"op": "compile", "kernels": ["m2", "m2_reuse"]}, {"op": "compile", "kernels": ["m9"]}])
     assert ok["ok"] and set(ok["compile_s"]) == {"m2", "m2_reuse"}
     assert not bad["ok"] and "unknown kernel" in bad["error"]
+
+
+def test_pin_moves_every_thread_and_refuses_a_cpu_that_is_not_one():
+    import os
+
+    before = {int(t): os.sched_getaffinity(int(t)) for t in os.listdir("/proc/self/task")}
+    cpu = max(os.sched_getaffinity(0))
+    try:
+        ok, bad, absent = _talk([{"op": "pin", "cpu": cpu}, {"op": "pin", "cpu": "1"}, {"op": "pin", "cpu": 1 << 20}])
+        assert ok == {"ok": True, "cpus": [cpu]}
+        assert all(os.sched_getaffinity(int(t)) == {cpu} for t in os.listdir("/proc/self/task"))
+        assert not bad["ok"] and "not a CPU number" in bad["error"]
+        assert not absent["ok"] and "no CPU" in absent["error"]
+    finally:
+        for tid, mask in before.items():
+            try:
+                os.sched_setaffinity(tid, mask)
+            except ProcessLookupError:
+                pass

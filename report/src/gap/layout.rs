@@ -3,19 +3,22 @@
 //! Where code lands (alignment of loops, which functions share a page or a
 //! cache set) moves a binary's speed by several percent (Mytkowicz et al.,
 //! ASPLOS 2009). rustc puts every function in its own section, so lld can
-//! link the same objects in another order in about a second
-//! (`--shuffle-sections`), without recompiling the kernels: each layout is
-//! one such link of every engine build the rows use. Builds live in their
-//! own target directories, so the default engine other sections run is
-//! never touched. The LTO build is not relinked (LTO would recompile
+//! link the same objects in another order (`--shuffle-sections`) without
+//! recompiling the kernels — in a fifth of a second from lld's reproduce
+//! archive (`relink`): each layout is one such link of every engine build
+//! the rows use. Builds live in their own target directories, so the
+//! default engine other sections run is never touched. The LTO build is not relinked (LTO would recompile
 //! everything): it keeps its one layout.
 
+use super::relink::Template;
 use anyhow::{Context, Result, bail};
 use measure::paths::{cargo_command, repo_root};
 use measure::servers::Build;
 use object::{Object, ObjectSymbol};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
 
 /// The hot functions whose placement a layout records: (the name the
 /// record uses, the path as it appears inside the legacy-mangled symbol).
@@ -58,13 +61,9 @@ pub fn shuffle_arg(seed: u64) -> String {
     format!("link-arg=-Wl,--shuffle-sections=.text.*={}", seed.max(1))
 }
 
-/// `build`'s engine linked with the function order of `seed`, kept aside
-/// as `<target dir>/layouts/ipc-engine-<seed>`; the LTO build as it is.
-pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
-    let Some(dir) = target_dir(build) else {
-        return build.binary();
-    };
-    let root = repo_root();
+/// The cargo command that links `build`'s engine in its layouts' target
+/// directory; the caller adds the linker arguments after it.
+fn link_command(build: Build, dir: &str) -> Command {
     let mut cmd = cargo_command();
     cmd.args([
         "rustc",
@@ -77,14 +76,60 @@ pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
         "--target-dir",
         dir,
         "--",
-        "-C",
-        &shuffle_arg(seed),
     ])
-    .current_dir(&root);
+    .current_dir(repo_root());
     for (k, v) in build.flags() {
         cmd.env(k, v);
     }
-    let status = cmd
+    cmd
+}
+
+/// Each build's relink template, prepared on its first layout; `Err` (the
+/// reason) when it cannot be, and every layout of that build then links
+/// through cargo.
+static TEMPLATES: Mutex<BTreeMap<&'static str, Result<Arc<Template>, String>>> =
+    Mutex::new(BTreeMap::new());
+
+fn template(build: Build, dir: &str) -> Result<Arc<Template>, String> {
+    let mut templates = TEMPLATES.lock().unwrap_or_else(|e| e.into_inner());
+    templates
+        .entry(build.name())
+        .or_insert_with(|| {
+            let work = repo_root().join(dir).join("relink");
+            let built = repo_root().join(dir).join("release/ipc-engine");
+            Template::prepare(link_command(build, dir), &work, &built)
+                .map(Arc::new)
+                .map_err(|e| {
+                    let why = format!("{e:#}");
+                    crate::progress(&format!(
+                        "gap: relinking {} through cargo for every layout ({why})",
+                        build.name()
+                    ));
+                    why
+                })
+        })
+        .clone()
+}
+
+/// `build`'s engine linked with the function order of `seed`, kept aside
+/// as `<target dir>/layouts/ipc-engine-<seed>`; the LTO build as it is.
+/// lld relinks the build's reproduce archive (see [`super::relink`]); when
+/// that cannot be prepared, cargo links it (the same binary, ten times
+/// slower).
+pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
+    let Some(dir) = target_dir(build) else {
+        return build.binary();
+    };
+    let root = repo_root();
+    let kept = root.join(dir).join("layouts");
+    std::fs::create_dir_all(&kept)?;
+    let kept = kept.join(format!("ipc-engine-{}", seed.max(1)));
+    if let Ok(t) = template(build, dir) {
+        t.link(seed, &kept)?;
+        return Ok(kept);
+    }
+    let status = link_command(build, dir)
+        .args(["-C", &shuffle_arg(seed)])
         .status()
         .context("cannot run cargo to relink ipc-engine")?;
     if !status.success() {
@@ -95,9 +140,6 @@ pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
         );
     }
     let built = root.join(dir).join("release/ipc-engine");
-    let kept = root.join(dir).join("layouts");
-    std::fs::create_dir_all(&kept)?;
-    let kept = kept.join(format!("ipc-engine-{}", seed.max(1)));
     std::fs::copy(&built, &kept)
         .with_context(|| format!("cannot copy {} to {}", built.display(), kept.display()))?;
     Ok(kept)

@@ -442,8 +442,7 @@ fn gate(ctx: &Context, rows: &[Row], results: Vec<Vec<ComboResult>>) -> Result<G
 }
 
 /// Where and how a process set runs.
-struct Placing<'a> {
-    binaries: &'a BTreeMap<&'static str, PathBuf>,
+struct Placing {
     env_pad: usize,
     array_offset: usize,
     cpu: Option<usize>,
@@ -456,11 +455,10 @@ struct Placing<'a> {
     order_offset: usize,
 }
 
-impl<'a> Placing<'a> {
+impl Placing {
     /// A fresh process set's placing: environment padding, array offset
     /// and where the rows' rotation starts drawn from `rng`.
     fn draw(
-        binaries: &'a BTreeMap<&'static str, PathBuf>,
         design: &Design,
         rng: &mut SplitMix64,
         share: (usize, usize),
@@ -468,7 +466,6 @@ impl<'a> Placing<'a> {
         whole: bool,
     ) -> Self {
         Placing {
-            binaries,
             env_pad: rng.below(4097),
             array_offset: 16 * rng.below(256),
             cpu: design.cpu,
@@ -488,51 +485,154 @@ impl<'a> Placing<'a> {
     }
 }
 
+/// A process set's numba workers: one per allocator setting among its
+/// numba rows, with the setting.
+type Workers = Vec<(bool, NumbaWorker)>;
+
+/// The numba worker processes of a process set, started (from this
+/// thread: a worker dies with the thread that spawned it) each on its own
+/// CPU, the measuring CPU last; [`ready_workers`] then readies them side
+/// by side — importing and compiling take seconds, and nothing is
+/// measured meanwhile.
+fn spawn_workers(rows: &[Row], at: &Placing) -> Result<Workers> {
+    let mut settings: Vec<bool> = Vec::new();
+    for row in rows.iter().filter(|r| matches!(r.runs, Runs::Numba(_))) {
+        if !settings.contains(&row.allocator) {
+            settings.push(row.allocator);
+        }
+    }
+    let cpus = measure::affinity::allowed_cpus().unwrap_or_default();
+    let mut spread: Vec<usize> = cpus
+        .iter()
+        .copied()
+        .filter(|&c| Some(c) != at.cpu)
+        .collect();
+    spread.extend(at.cpu);
+    settings
+        .iter()
+        .enumerate()
+        .map(|(i, &allocator)| {
+            let on = (!spread.is_empty()).then(|| spread[i % spread.len()]);
+            let env = environment(at.env_pad, at.array_offset, allocator);
+            Ok((allocator, NumbaWorker::spawn_with_env(&env, on)?))
+        })
+        .collect()
+}
+
+/// Each spawned worker, on a thread of its own: its hello, the series
+/// loaded at the set's offset, both numba kernels compiled (the same JIT
+/// state in every worker, whichever row it serves), then every thread of
+/// it moved to the measuring CPU.
+fn ready_workers(
+    paper: &measure::input::Loaded,
+    at: &Placing,
+    workers: Workers,
+) -> Result<Workers> {
+    std::thread::scope(|s| {
+        let readying: Vec<_> = workers
+            .into_iter()
+            .map(|(allocator, mut w)| {
+                s.spawn(move || -> Result<(bool, NumbaWorker)> {
+                    w.hello()?;
+                    w.load_at(&paper.sweep(), at.array_offset)?;
+                    w.compile_only(&["m2", "m2_reuse"])?;
+                    if let Some(cpu) = at.cpu {
+                        w.pin(cpu)?;
+                    }
+                    Ok((allocator, w))
+                })
+            })
+            .collect();
+        readying
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .map_err(|_| anyhow::anyhow!("readying a numba worker panicked"))?
+            })
+            .collect()
+    })
+}
+
 /// Every row's process of one set: the numba rows of one allocator
-/// setting share a worker; each engine row is its own process with the
-/// series loaded.
-fn start(ctx: &Context, rows: &[Row], at: &Placing<'_>) -> Result<Processes> {
-    let mut workers: Vec<(bool, NumbaWorker)> = Vec::new();
+/// setting share a worker (`ready`, or started here beside the engines);
+/// each engine row is its own process with the series loaded.
+fn start(
+    ctx: &Context,
+    rows: &[Row],
+    at: &Placing,
+    binaries: &BTreeMap<&'static str, PathBuf>,
+    ready: Option<Workers>,
+) -> Result<Processes> {
+    let spawned = match ready {
+        Some(_) => None,
+        None => Some(spawn_workers(rows, at)?),
+    };
+    let (workers, mut engines) = std::thread::scope(|s| -> Result<_> {
+        let starting = spawned.map(|w| s.spawn(|| ready_workers(&ctx.paper, at, w)));
+        let engines = start_engines(ctx, rows, at, binaries);
+        let workers = match (ready, starting) {
+            (Some(w), _) => Ok(w),
+            (None, Some(h)) => h
+                .join()
+                .map_err(|_| anyhow::anyhow!("starting the numba workers panicked"))?,
+            (None, None) => unreachable!("started when not ready"),
+        };
+        Ok((workers?, engines?))
+    })?;
     let mut runners = Vec::new();
     for row in rows {
-        let env = environment(at.env_pad, at.array_offset, row.allocator);
         runners.push(match row.runs {
-            Runs::Numba(_) => {
-                if let Some(w) = workers.iter().position(|(a, _)| *a == row.allocator) {
-                    Runner::Numba(w)
-                } else {
-                    let mut w = NumbaWorker::start_with_env(&env, at.cpu)?;
-                    w.load_at(&ctx.paper.sweep(), at.array_offset)?;
-                    w.compile_only(&["m2", "m2_reuse"])?;
-                    workers.push((row.allocator, w));
-                    Runner::Numba(workers.len() - 1)
-                }
-            }
-            Runs::Engine(build) => {
-                let server = servers::serve(
-                    &at.binaries[build.name()],
-                    Listen::FreshUnix,
-                    &row.kernel,
-                    at.cpu,
-                    &env,
-                )?;
-                let Endpoint::Unix(path) = &server.endpoint else {
-                    bail!("gap engines listen on a Unix socket");
-                };
-                let mut client = transport::Client::connect_unix(path)?;
-                let handle = client.load(&ctx.paper.dataset.close)?;
-                Runner::Engine(Box::new(Engine {
-                    server,
-                    client,
-                    handle,
-                }))
-            }
+            Runs::Numba(_) => Runner::Numba(
+                workers
+                    .iter()
+                    .position(|(a, _)| *a == row.allocator)
+                    .context("no numba worker for a numba row's allocator setting")?,
+            ),
+            Runs::Engine(_) => Runner::Engine(
+                engines
+                    .pop_front()
+                    .context("fewer engines started than engine rows")?,
+            ),
         });
     }
     Ok(Processes {
         workers: workers.into_iter().map(|(_, w)| w).collect(),
         runners,
     })
+}
+
+/// The engine rows' processes, in row order, each with the series loaded.
+fn start_engines(
+    ctx: &Context,
+    rows: &[Row],
+    at: &Placing,
+    binaries: &BTreeMap<&'static str, PathBuf>,
+) -> Result<std::collections::VecDeque<Box<Engine>>> {
+    let mut engines = std::collections::VecDeque::new();
+    for row in rows {
+        let Runs::Engine(build) = row.runs else {
+            continue;
+        };
+        let env = environment(at.env_pad, at.array_offset, row.allocator);
+        let server = servers::serve(
+            &binaries[build.name()],
+            Listen::FreshUnix,
+            &row.kernel,
+            at.cpu,
+            &env,
+        )?;
+        let Endpoint::Unix(path) = &server.endpoint else {
+            bail!("gap engines listen on a Unix socket");
+        };
+        let mut client = transport::Client::connect_unix(path)?;
+        let handle = client.load(&ctx.paper.dataset.close)?;
+        engines.push_back(Box::new(Engine {
+            server,
+            client,
+            handle,
+        }));
+    }
+    Ok(engines)
 }
 
 /// The order of the rows in block `b`: a rotating start, every other
@@ -599,11 +699,12 @@ fn block(
 fn run_process(
     ctx: &Context,
     rows: &[Row],
-    at: &Placing<'_>,
+    (at, binaries): (&Placing, &BTreeMap<&'static str, PathBuf>),
+    ready: Option<Workers>,
     passes: usize,
     gated: &mut Option<Gated>,
 ) -> Result<ProcessRecord> {
-    let mut procs = start(ctx, rows, at)?;
+    let mut procs = start(ctx, rows, at, binaries, ready)?;
     let rounds = if at.whole {
         vec![whole_sweeps(ctx, rows, &mut procs, gated, at.cpu)?]
     } else {
@@ -741,25 +842,37 @@ fn measure_layout(
 ) -> Result<LayoutRecord> {
     let stage = format!("gap{label}: layout {}/{}", l + 1, design.layouts);
     let seed = 1 + rng.next_u64() % 1_000_000;
-    let (binaries, shuffled) = link_layout(&engine_builds(rows), seed, design, &stage)?;
+    let sets: Vec<Placing> = (0..design.processes)
+        .map(|p| {
+            let share = share(l, p, design.processes);
+            Placing::draw(design, rng, share, rows.len(), l == 0 && p == 0)
+        })
+        .collect();
+    let (binaries, shuffled, mut ready) =
+        link_beside_workers(ctx, rows, &sets[0], seed, design, &stage)?;
     let mut processes = Vec::new();
-    for p in 0..design.processes {
-        let share = share(l, p, design.processes);
-        let at = Placing::draw(&binaries, design, rng, share, rows.len(), l == 0 && p == 0);
+    for (p, at) in sets.iter().enumerate() {
         progress(&format!(
             "{stage}, process set {}/{} (combos ≡ {} mod {}; {})",
             p + 1,
             design.processes,
-            share.1,
-            share.0,
+            at.share.1,
+            at.share.0,
             at.placement()
         ));
-        processes.push(run_process(ctx, rows, &at, design.passes, gated)?);
+        processes.push(run_process(
+            ctx,
+            rows,
+            (at, &binaries),
+            ready.take(),
+            design.passes,
+            gated,
+        )?);
     }
     Ok(LayoutRecord {
         shuffle_seed: shuffled.then_some(seed),
         processes,
-        hot_offsets: placed(&binaries),
+        hot_offsets: placed_then_removed(&binaries),
     })
 }
 
@@ -798,7 +911,8 @@ fn measure_gap_layout(
     let seed = 1 + rng.next_u64() % 1_000_000;
     let picked = gap_rows(rows)?;
     let sub: Vec<Row> = picked.iter().map(|&i| rows[i].clone()).collect();
-    let (binaries, shuffled) = link_layout(&engine_builds(&sub), seed, design, &stage)?;
+    let at = Placing::draw(design, rng, (2, g % 2), sub.len(), false);
+    let (binaries, shuffled, ready) = link_beside_workers(ctx, &sub, &at, seed, design, &stage)?;
     let all = gated
         .as_ref()
         .context("no gate ran before the gap layouts")?;
@@ -806,19 +920,37 @@ fn measure_gap_layout(
         results: picked.iter().map(|&i| all.results[i].clone()).collect(),
         records: Vec::new(),
     });
-    let at = Placing::draw(&binaries, design, rng, (2, g % 2), sub.len(), false);
     progress(&format!(
         "{stage}: numba-njit, kernel-safe, control (combos ≡ {} mod 2; {})",
         at.share.1,
         at.placement()
     ));
-    let process = run_process(ctx, &sub, &at, design.passes, &mut sub_gated)?;
+    let process = run_process(
+        ctx,
+        &sub,
+        (&at, &binaries),
+        ready,
+        design.passes,
+        &mut sub_gated,
+    )?;
     Ok(GapLayout {
         shuffle_seed: shuffled.then_some(seed),
         rows: picked,
         processes: vec![process],
-        hot_offsets: placed(&binaries),
+        hot_offsets: placed_then_removed(&binaries),
     })
+}
+
+/// [`placed`], then the layout's relinked binaries removed: ~40 MB each,
+/// 32 a repeat, and the record's seed relinks any of them again.
+fn placed_then_removed(binaries: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<String, u64> {
+    let hot = placed(binaries);
+    for exe in binaries.values() {
+        if exe.parent().and_then(|d| d.file_name()) == Some("layouts".as_ref()) {
+            let _ = std::fs::remove_file(exe);
+        }
+    }
+    hot
 }
 
 /// Where the default build of a layout put the hot WMAs (mod 64); empty,
@@ -832,6 +964,30 @@ fn placed(binaries: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<String, u64> {
             "gap: where the hot WMAs start is not recorded: {e:#}"
         ));
         BTreeMap::new()
+    })
+}
+
+/// The layout's engine builds linked (see [`link_layout`]) while the
+/// numba workers of its first process set start beside them: both take
+/// seconds, neither is measured, and the link leaves a CPU free part of
+/// the time.
+fn link_beside_workers(
+    ctx: &Context,
+    rows: &[Row],
+    first: &Placing,
+    seed: u64,
+    design: &mut Design,
+    stage: &str,
+) -> Result<(BTreeMap<&'static str, PathBuf>, bool, Option<Workers>)> {
+    std::thread::scope(|s| {
+        let spawned = spawn_workers(rows, first)?;
+        let starting = s.spawn(|| ready_workers(&ctx.paper, first, spawned));
+        let linked = link_layout(&engine_builds(rows), seed, design, stage);
+        let workers = starting
+            .join()
+            .map_err(|_| anyhow::anyhow!("starting the numba workers panicked"))??;
+        let (binaries, shuffled) = linked?;
+        Ok((binaries, shuffled, Some(workers)))
     })
 }
 

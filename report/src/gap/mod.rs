@@ -38,6 +38,7 @@ mod layout;
 mod measure;
 mod mechanism;
 mod page;
+mod relink;
 mod render;
 mod row_samples;
 mod row_table;
