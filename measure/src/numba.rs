@@ -222,6 +222,7 @@ impl NumbaWorker {
     /// CPU, to compile while another is busy, then measured on another).
     pub fn pin(&mut self, cpu: usize) -> Result<()> {
         let reply = self.request(json!({"op": "pin", "cpu": cpu}))?;
+        // The union of every thread's mask: [cpu] only if none stayed elsewhere.
         if reply["cpus"] != json!([cpu]) {
             bail!("the numba worker was asked onto CPU {cpu} and reports {reply}");
         }

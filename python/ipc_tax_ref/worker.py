@@ -10,7 +10,8 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "hello"}                              -> versions, host CPU, threads
   {"op": "load", "close": P, "params": P}      -> n_bars, n_combos
   {"op": "compile", "kernels": [K, …]?}        -> compile_s per kernel (default the rungs), threading_layer
-  {"op": "pin", "cpu": N}                      -> cpus: every thread of the worker moved to CPU N
+  {"op": "pin", "cpu": N}                      -> cpus, masks: every thread of the worker moved to CPU N
+                                                  (cpus: the union of the threads' masks, so [N] once moved)
                                                   (the gap section compiles on a free CPU, then pins)
   {"op": "run", "kernel": "m2"|"m3"|"m2_reuse"} -> seconds, pnl_bits, trades
   {"op": "run_combo", "kernel": K, "combo": I}  -> seconds, pnl_bits, trades of combo I alone
@@ -109,9 +110,15 @@ def _pin(_state, req):
     if cpu >= (os.cpu_count() or 1):
         raise ValueError(f"no CPU {cpu} on this machine ({os.cpu_count()} CPUs)")
     # Every thread: sched_setaffinity on pid 0 would move only this one.
+    masks = set()
     for tid in os.listdir("/proc/self/task"):
-        os.sched_setaffinity(int(tid), {cpu})
-    return {"cpus": sorted(os.sched_getaffinity(0))}
+        try:
+            os.sched_setaffinity(int(tid), {cpu})
+            masks.add(tuple(sorted(os.sched_getaffinity(int(tid)))))
+        except ProcessLookupError:
+            pass  # the thread ended meanwhile
+    # One mask for every thread: a thread left elsewhere would show here.
+    return {"cpus": sorted({c for m in masks for c in m}), "masks": len(masks)}
 
 
 # The rungs, and the gap section's experiment (compiled on its first call).

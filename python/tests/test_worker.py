@@ -58,15 +58,23 @@ def test_compile_can_be_limited_to_named_kernels_and_refuses_unknown_ones():
 def test_pin_moves_every_thread_and_refuses_a_cpu_that_is_not_one():
     import os
 
+    import threading
+
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
     before = {int(t): os.sched_getaffinity(int(t)) for t in os.listdir("/proc/self/task")}
+    assert len(before) >= 2, "a second thread to move"
     cpu = max(os.sched_getaffinity(0))
     try:
         ok, bad, absent = _talk([{"op": "pin", "cpu": cpu}, {"op": "pin", "cpu": "1"}, {"op": "pin", "cpu": 1 << 20}])
-        assert ok == {"ok": True, "cpus": [cpu]}
+        assert ok == {"ok": True, "cpus": [cpu], "masks": 1}
         assert all(os.sched_getaffinity(int(t)) == {cpu} for t in os.listdir("/proc/self/task"))
         assert not bad["ok"] and "not a CPU number" in bad["error"]
         assert not absent["ok"] and "no CPU" in absent["error"]
     finally:
+        stop.set()
+        other.join()
         for tid, mask in before.items():
             try:
                 os.sched_setaffinity(tid, mask)

@@ -33,7 +33,7 @@ pub(super) fn instrument(rec: &Record, an: &Analysis<'_>) -> Result<(String, Val
         INSTRUMENT,
         &[
             slot("spread", spread_table(an)),
-            slot("targets", targets::list(&targets(an))),
+            slot("targets", targets::list(&targets(rec, an))),
         ],
     )?;
     let placed = super::alignment::table(&an.units);
@@ -227,7 +227,7 @@ fn target_verdicts(
 }
 
 /// The instrument's targets of one analysis.
-pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
+pub(super) fn targets(rec: &Record, an: &Analysis<'_>) -> Vec<Verdict> {
     let stratified: Vec<Option<Estimate>> = super::alignment::each_repeat(an)
         .iter()
         .map(|s| s.as_ref().map(|s| s.estimate))
@@ -246,8 +246,40 @@ pub(super) fn targets(an: &Analysis<'_>) -> Vec<Verdict> {
     if let Some(h) = super::conclude::heterogeneity(&an.each_gap) {
         v.insert(v.len() - 1, Verdict::remark(between_repeats(&h)));
     }
+    let minutes: Vec<f64> = an.all.iter().map(|r| r.seconds / 60.0).collect();
+    let default =
+        rec.design.combo_limit.is_none() && rec.rows.len() <= super::measure::default_rows();
+    v.push(time_verdict(&minutes, default));
     v
 }
+
+/// The instrument's time target (issue 25): every repeat of the default
+/// design within [`REPEAT_MINUTES`] on this machine; another design's
+/// minutes are said, not judged.
+fn time_verdict(minutes: &[f64], default_design: bool) -> Verdict {
+    let each: Vec<String> = minutes
+        .iter()
+        .enumerate()
+        .map(|(k, m)| format!("repeat {} {m:.2} min", k + 1))
+        .collect();
+    let each = if each.is_empty() {
+        "no repeat".to_string()
+    } else {
+        each.join(", ")
+    };
+    if !default_design {
+        return Verdict::remark(format!(
+            "minutes per repeat: {each} (the {REPEAT_MINUTES:.0}-minute target is the default design's; this record's has more rows or fewer combos)"
+        ));
+    }
+    Verdict::new(
+        format!("a repeat of the default design within {REPEAT_MINUTES:.0} minutes: {each}"),
+        !minutes.is_empty() && minutes.iter().all(|&m| m <= REPEAT_MINUTES),
+    )
+}
+
+/// The default design's time per repeat the issue asks for.
+const REPEAT_MINUTES: f64 = 10.0;
 
 /// Whether the repeats' gaps differ beyond their own intervals, in words.
 fn between_repeats(h: &super::conclude::Heterogeneity) -> String {
@@ -385,6 +417,23 @@ mod tests {
         assert_eq!(met(&t), [Some(false), Some(false)]);
         let t = target_verdicts(&[], None, None);
         assert_eq!(met(&t), [Some(false), None]);
+    }
+
+    #[test]
+    fn the_time_target_needs_every_repeat_within_ten_minutes() {
+        let t = time_verdict(&[8.7, 9.994], true);
+        assert_eq!(t.met, Some(true));
+        assert!(
+            t.text.ends_with("repeat 1 8.70 min, repeat 2 9.99 min"),
+            "{t:?}"
+        );
+        assert_eq!(time_verdict(&[8.0, 10.04, 9.0], true).met, Some(false));
+        let none = time_verdict(&[], true);
+        assert_eq!(none.met, Some(false));
+        assert!(none.text.ends_with("no repeat"), "{none:?}");
+        let full = time_verdict(&[14.0], false);
+        assert_eq!(full.met, None, "another design is not judged");
+        assert!(full.text.contains("repeat 1 14.00 min"), "{full:?}");
     }
 
     #[test]

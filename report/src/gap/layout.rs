@@ -114,8 +114,8 @@ fn template(build: Build, dir: &str) -> Result<Arc<Template>, String> {
 /// `build`'s engine linked with the function order of `seed`, kept aside
 /// as `<target dir>/layouts/ipc-engine-<seed>`; the LTO build as it is.
 /// lld relinks the build's reproduce archive (see [`super::relink`]); when
-/// that cannot be prepared, cargo links it (the same binary, ten times
-/// slower).
+/// that cannot be prepared or fails, cargo links it (the same binary, ten
+/// times slower).
 pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
     let Some(dir) = target_dir(build) else {
         return build.binary();
@@ -125,8 +125,10 @@ pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
     std::fs::create_dir_all(&kept)?;
     let kept = kept.join(format!("ipc-engine-{}", seed.max(1)));
     if let Ok(t) = template(build, dir) {
-        t.link(seed, &kept)?;
-        return Ok(kept);
+        match t.link(seed, &kept) {
+            Ok(()) => return Ok(kept),
+            Err(e) => crate::progress(&format!("gap: {e:#}; this layout is linked through cargo")),
+        }
     }
     let status = link_command(build, dir)
         .args(["-C", &shuffle_arg(seed)])

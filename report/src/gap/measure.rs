@@ -62,9 +62,10 @@ fn design(ctx: &Context, seed: u64) -> Design {
 
 /// Gap layouts per repeat by default: with the lattice's eight, the gap's
 /// interval rests on 24 layouts per repeat — about half the interval
-/// 8 layouts give (t₇/√8 against t₂₃/√24), at some four
-/// minutes. The per-repeat ±1% target needs a layout SD (layout, process
-/// set and sampling together) of at most 2.4% per unit.
+/// 8 layouts give (t₇/√8 against t₂₃/√24), each a fraction of a lattice
+/// layout's time (three rows instead of every row). The per-repeat ±1%
+/// target needs a layout SD (layout, process set and sampling together)
+/// of at most 2.4% per unit.
 const GAP_LAYOUTS: usize = 16;
 
 /// The share of the grid of layout `l`'s process set `k` of `n`: the
@@ -252,6 +253,11 @@ fn rows(full: bool) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// How many rows the default design measures (`--full` adds the rest).
+pub fn default_rows() -> usize {
+    rows(false).len()
 }
 
 /// Every row a `--full` run measures: (label, change), in the table's order.
@@ -490,10 +496,10 @@ impl Placing {
 type Workers = Vec<(bool, NumbaWorker)>;
 
 /// The numba worker processes of a process set, started (from this
-/// thread: a worker dies with the thread that spawned it) each on its own
-/// CPU, the measuring CPU last; [`ready_workers`] then readies them side
-/// by side — importing and compiling take seconds, and nothing is
-/// measured meanwhile.
+/// thread: a worker dies with the thread that spawned it) on the allowed
+/// CPUs in turn, the measuring CPU last; [`ready_workers`] then readies
+/// them side by side — importing and compiling take seconds, and nothing
+/// is measured meanwhile.
 fn spawn_workers(rows: &[Row], at: &Placing) -> Result<Workers> {
     let mut settings: Vec<bool> = Vec::new();
     for row in rows.iter().filter(|r| matches!(r.runs, Runs::Numba(_))) {
@@ -512,7 +518,10 @@ fn spawn_workers(rows: &[Row], at: &Placing) -> Result<Workers> {
         .iter()
         .enumerate()
         .map(|(i, &allocator)| {
-            let on = (!spread.is_empty()).then(|| spread[i % spread.len()]);
+            // Unpinned rows keep unpinned workers (nothing would move them later).
+            let on = at
+                .cpu
+                .and_then(|_| spread.get(i % spread.len().max(1)).copied());
             let env = environment(at.env_pad, at.array_offset, allocator);
             Ok((allocator, NumbaWorker::spawn_with_env(&env, on)?))
         })
@@ -543,13 +552,15 @@ fn ready_workers(
                 })
             })
             .collect();
-        readying
+        // Every thread joined before the first error is returned.
+        let joined: Vec<Result<(bool, NumbaWorker)>> = readying
             .into_iter()
             .map(|h| {
                 h.join()
-                    .map_err(|_| anyhow::anyhow!("readying a numba worker panicked"))?
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("readying a numba worker panicked")))
             })
-            .collect()
+            .collect();
+        joined.into_iter().collect()
     })
 }
 

@@ -7,8 +7,10 @@
 //! which packs every input and the exact command line (`response.txt`)
 //! into a tar; every layout after that is lld run on that response with
 //! the seed replaced. Same inputs, same linker, same arguments: the binary
-//! is byte for byte the one cargo's link of that seed gives (a test below
-//! checks that the seed is the only thing that changes).
+//! is the one cargo's link of that seed gives. Each run checks it byte for
+//! byte on the template's own seed (and it held for another seed when
+//! this was written); the tests below check that the seed is the only
+//! argument that changes.
 
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
@@ -74,7 +76,13 @@ impl Template {
                 .with_context(|| format!("cannot empty {}", work.display()))?;
         }
         std::fs::create_dir_all(work)?;
-        let tar = work.join("link.tar");
+        // A name of its own each time: cargo's fingerprint holds the extra
+        // arguments, so the same ones again would find the engine fresh
+        // and link nothing (and write no archive).
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let tar = work.join(format!("link-{stamp}.tar"));
         let status = cargo
             .args([
                 "-C",
@@ -144,8 +152,10 @@ impl Template {
 
 /// The toolchain's own lld, beside its target libraries.
 fn rust_lld() -> Result<PathBuf> {
+    // From the repository, so a toolchain file there picks the rustc cargo uses.
     let out = Command::new("rustc")
         .args(["--print", "target-libdir"])
+        .current_dir(measure::paths::repo_root())
         .output()
         .context("cannot run rustc to find rust-lld")?;
     let libdir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());

@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let an = Analysis::of(rec)?;
-    r.findings.add_targets("gap", &targets(&an));
+    r.findings.add_targets("gap", &targets(rec, &an));
     let (roles, all, data) = (&an.roles, &an.all, &an.data);
     let (rows, rows_json) = rows_table(rec, roles, all, data);
     let checks: Vec<&SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
