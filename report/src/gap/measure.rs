@@ -1050,7 +1050,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let mut design = design(ctx, seed);
     let repeats_wanted = ctx.gap_repeat.max(1);
     measure::log::expect_stage_seconds(
-        840.0 * repeats_wanted as f64 * if ctx.full { 1.5 } else { 1.0 },
+        600.0 * repeats_wanted as f64 * if ctx.full { 1.5 } else { 1.0 },
     );
     for b in [Build::Default, Build::Native, Build::Lto] {
         if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {

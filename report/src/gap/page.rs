@@ -60,7 +60,7 @@ pub(super) fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> Result
             slot("seeds", seeds(an).join(", ")),
             slot("pinned_to", pinned_to(rec)),
             slot("seed", rec.design.seed),
-            slot("minutes", format!("{:.0}", minutes_per_repeat(rec))),
+            slot("minutes", format!("{:.1}", minutes_per_repeat(rec))),
             slot("layout_note", layout_note(rec)?),
             slot("gap", ratio_cell(&an.gap)),
             slot("gap_layouts", gap_layouts_note(an)),
