@@ -4,13 +4,13 @@
 //! cache set) moves a binary's speed by several percent (Mytkowicz et al.,
 //! ASPLOS 2009). rustc puts every function in its own section, so lld can
 //! link the same objects in another order (`--shuffle-sections`) without
-//! recompiling the kernels — in a fifth of a second from lld's reproduce
-//! archive (`relink`): each layout is one such link of every engine build
+//! recompiling the kernels — quickest from lld's reproduce archive
+//! (`relink`): each layout is one such link of every engine build
 //! the rows use. Builds live in their own target directories, so the
 //! default engine other sections run is never touched. The LTO build is not relinked (LTO would recompile
 //! everything): it keeps its one layout.
 
-use super::relink::Template;
+use super::relink::{Template, shuffle_arg};
 use anyhow::{Context, Result, bail};
 use measure::paths::{cargo_command, repo_root};
 use measure::servers::Build;
@@ -53,12 +53,6 @@ fn target_dir(build: Build) -> Option<&'static str> {
         Build::Native => Some("target/gap-native"),
         Build::Lto => None,
     }
-}
-
-/// The linker argument that shuffles every function section with `seed`
-/// (lld: a seed of 0 would mean "random", so seeds start at 1).
-pub fn shuffle_arg(seed: u64) -> String {
-    format!("link-arg=-Wl,--shuffle-sections=.text.*={}", seed.max(1))
 }
 
 /// The cargo command that links `build`'s engine in its layouts' target
@@ -114,8 +108,8 @@ fn template(build: Build, dir: &str) -> Result<Arc<Template>, String> {
 /// `build`'s engine linked with the function order of `seed`, kept aside
 /// as `<target dir>/layouts/ipc-engine-<seed>`; the LTO build as it is.
 /// lld relinks the build's reproduce archive (see [`super::relink`]); when
-/// that cannot be prepared or fails, cargo links it (the same binary, ten
-/// times slower).
+/// that cannot be prepared or fails, cargo links it (the same binary,
+/// with `main.rs` compiled again first).
 pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
     let Some(dir) = target_dir(build) else {
         return build.binary();

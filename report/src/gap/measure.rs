@@ -952,8 +952,9 @@ fn measure_gap_layout(
     })
 }
 
-/// [`placed`], then the layout's relinked binaries removed: ~40 MB each,
-/// 32 a repeat, and the record's seed relinks any of them again.
+/// [`placed`], then the layout's relinked binaries removed: each is a
+/// whole engine with its debug info, a repeat makes dozens, and the
+/// record's seed relinks any of them again.
 fn placed_then_removed(binaries: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<String, u64> {
     let hot = placed(binaries);
     for exe in binaries.values() {
