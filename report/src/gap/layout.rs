@@ -5,10 +5,10 @@
 //! ASPLOS 2009). rustc puts every function in its own section, so lld can
 //! link the same objects in another order (`--shuffle-sections`) without
 //! recompiling the kernels — quickest from lld's reproduce archive
-//! (`relink`): each layout is one such link of every engine build
-//! the rows use. Builds live in their own target directories, so the
-//! default engine other sections run is never touched. The LTO build is not relinked (LTO would recompile
-//! everything): it keeps its one layout.
+//! (`relink`): each layout is one such link of every engine build the
+//! rows use. Builds live in their own target directories, so the default
+//! engine other sections run is never touched. The LTO build is not
+//! relinked (LTO would recompile everything): it keeps its one layout.
 
 use super::relink::{Template, shuffle_arg};
 use anyhow::{Context, Result, bail};

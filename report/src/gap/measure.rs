@@ -980,9 +980,9 @@ fn placed(binaries: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<String, u64> {
 }
 
 /// The layout's engine builds linked (see [`link_layout`]) while the
-/// numba workers of its first process set start beside them: both take
-/// seconds, neither is measured, and the link leaves a CPU free part of
-/// the time.
+/// numba workers of its first process set start beside them: nothing is
+/// measured meanwhile, and the workers' seconds of importing and
+/// compiling need not wait for the link.
 fn link_beside_workers(
     ctx: &Context,
     rows: &[Row],
