@@ -93,11 +93,7 @@ impl RunRecord {
                     Some(h) => format!("{}, numba host CPU `{h}`", e.cpu_model),
                     None => format!("{}, numba host CPU in the section's own file", e.cpu_model),
                 };
-                let differs = match (host(&m.env), host(&self.env)) {
-                    (Some(a), Some(b)) => a != b || m.env.cpu_model != self.env.cpu_model,
-                    _ => m.env.cpu_model != self.env.cpu_model,
-                };
-                let other = if differs {
+                let other = if another_core(&m.env, &self.env) {
                     format!(
                         " — **another core than the rest of this record** ({})",
                         core(&self.env)
@@ -123,27 +119,33 @@ impl RunRecord {
             .collect()
     }
 
-    /// `other`'s sections merged into this record, with their provenance.
-    pub fn merge(&mut self, other: &RunRecord) -> Result<()> {
+    /// An error when `other` was measured on another data set (one record,
+    /// one data set).
+    pub fn check_dataset(&self, other: &RunRecord) -> Result<()> {
+        let name = |r: &RunRecord| {
+            r.env
+                .dataset
+                .as_ref()
+                .map_or("paper".to_string(), |d| d.name.clone())
+        };
         if other.env.dataset != self.env.dataset {
             bail!(
                 "cannot merge sections measured on {} into a record measured on {}: one record, one data set",
-                other
-                    .env
-                    .dataset
-                    .as_ref()
-                    .map_or("paper", |d| d.name.as_str()),
-                self.env
-                    .dataset
-                    .as_ref()
-                    .map_or("paper", |d| d.name.as_str())
+                name(other),
+                name(self)
             );
         }
-        if other.env.cpu_model != self.env.cpu_model {
+        Ok(())
+    }
+
+    /// `other`'s sections merged into this record, with their provenance.
+    pub fn merge(&mut self, other: &RunRecord) -> Result<()> {
+        self.check_dataset(other)?;
+        if another_core(&other.env, &self.env) {
             bail!(
-                "cannot merge sections measured on {:?} into a record measured on {:?}: run the whole report on one machine",
-                other.env.cpu_model,
-                self.env.cpu_model
+                "cannot merge sections measured on {} into a record measured on {}: one record, one core",
+                core_name(&other.env),
+                core_name(&self.env)
             );
         }
         for (id, value) in &other.sections {
@@ -159,6 +161,26 @@ impl RunRecord {
             );
         }
         Ok(())
+    }
+}
+
+/// Whether two runs ran on different cores: another CPU model, or the same
+/// model with another numba host CPU (two EPYC generations share a model
+/// name); a run that started no numba worker is judged by the model alone.
+pub fn another_core(a: &EnvInfo, b: &EnvInfo) -> bool {
+    let host = |e: &EnvInfo| e.numba.as_ref().map(|n| n.host_cpu.clone());
+    match (host(a), host(b)) {
+        (Some(x), Some(y)) => x != y || a.cpu_model != b.cpu_model,
+        _ => a.cpu_model != b.cpu_model,
+    }
+}
+
+/// A core as the messages name it: the model, and numba's host CPU when the
+/// run started a worker.
+pub fn core_name(e: &EnvInfo) -> String {
+    match &e.numba {
+        Some(n) => format!("{} (numba host CPU `{}`)", e.cpu_model, n.host_cpu),
+        None => e.cpu_model.clone(),
     }
 }
 
@@ -181,7 +203,29 @@ fn only_section(command: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::only_section;
+    use super::{another_core, only_section};
+    use measure::env::EnvInfo;
+    use measure::numba::WorkerInfo;
+
+    fn env(model: &str, host_cpu: Option<&str>) -> EnvInfo {
+        let mut e = EnvInfo::capture("test".into());
+        e.cpu_model = model.into();
+        e.numba = host_cpu.map(|h| WorkerInfo {
+            host_cpu: h.into(),
+            ..Default::default()
+        });
+        e
+    }
+
+    #[test]
+    fn a_core_is_the_model_and_numbas_host_cpu() {
+        let epyc4 = env("AMD EPYC", Some("znver4"));
+        assert!(!another_core(&epyc4, &env("AMD EPYC", Some("znver4"))));
+        assert!(another_core(&epyc4, &env("AMD EPYC", Some("znver3"))));
+        assert!(another_core(&epyc4, &env("Intel Xeon", Some("znver4"))));
+        assert!(!another_core(&epyc4, &env("AMD EPYC", None)));
+        assert!(another_core(&env("Intel Xeon", None), &epyc4));
+    }
 
     #[test]
     fn the_section_a_command_asked_for() {

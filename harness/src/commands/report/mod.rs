@@ -16,7 +16,7 @@ use measure::log::invocation;
 use measure::paths::reports_dir;
 use measure::sampling::Sampling;
 use report::files;
-use report::{Context, Render, RunRecord, Section, SectionOutput, progress};
+use report::{Context, Render, RunRecord, Section, SectionOutput, progress, run_record};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -78,7 +78,9 @@ pub struct ReportArgs {
     /// With --only: merge the sections measured into the output directory's
     /// report.json (each keeps its own date, commit, command and header),
     /// keep this run's own record under records/, and render every file and
-    /// the README block from the merged record.
+    /// the README block from the merged record. A run on another core than
+    /// report.json's keeps its record under records/ without merging it (one
+    /// record, one core); its gap joins the per-CPU table.
     #[arg(long, requires = "only")]
     merge: bool,
     /// What to measure on: by default the study's `paper` series and grid;
@@ -127,6 +129,9 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .map(|s| s.as_ref())
         .filter(|s| args.only.is_empty() || selected.contains(&s.id()))
         .collect();
+    if args.merge {
+        merge_precheck(&ctx, &out_dir)?;
+    }
     preflight()?;
     measure_sections(&mut ctx, &mut rec, &chosen, &out_dir, started)?;
     let _ = std::fs::remove_file(&partial_path);
@@ -204,13 +209,51 @@ fn empty_record(ctx: &Context) -> RunRecord {
     }
 }
 
+/// The whole run `--merge` merges into, read before anything is measured so
+/// a missing record or another data set stops the run at once; another
+/// CPU is said up front (the run's record will be kept, not merged).
+fn merge_precheck(ctx: &Context, out_dir: &Path) -> Result<()> {
+    let whole = whole_run(out_dir)?;
+    let empty = empty_record(ctx);
+    whole.check_dataset(&empty)?;
+    if whole.env.cpu_model != ctx.env.cpu_model {
+        progress(&format!(
+            "{} was measured on {}, this machine is {}: one record holds one core, so this run's record will be kept under records/ (the gap section joins the per-CPU table) and not merged",
+            out_dir.join("report.json").display(),
+            run_record::core_name(&whole.env),
+            ctx.env.cpu_model
+        ));
+    }
+    Ok(())
+}
+
+fn whole_run(out_dir: &Path) -> Result<RunRecord> {
+    let path = out_dir.join("report.json");
+    files::read_json(&path)
+        .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))
+}
+
 /// `--merge`: keeps this run's record under records/, merges it into the
-/// output directory's report.json and renders every file from that.
+/// output directory's report.json and renders every file from that. A
+/// record from another core is kept but not merged (one record, one core):
+/// every file is rendered again from report.json, so the kept record's gap
+/// joins the per-CPU table.
 fn merge_into_whole_run(args: &ReportArgs, rec: &RunRecord, out_dir: &Path) -> Result<()> {
     let kept = files::write_json_record(&out_dir.join("records"), rec)?;
     let path = out_dir.join("report.json");
-    let mut whole: RunRecord = files::read_json(&path)
-        .with_context(|| format!("--merge needs a whole run's record in {}", path.display()))?;
+    let mut whole = whole_run(out_dir)?;
+    if run_record::another_core(&rec.env, &whole.env) {
+        render_run(&whole, out_dir, readme_path(args).as_deref())?;
+        progress(&format!(
+            "kept this run's record as {} without merging it: {} holds {}, this run ran on {}; every file rendered again from {}, the kept record's gap in the per-CPU table",
+            kept.display(),
+            path.display(),
+            run_record::core_name(&whole.env),
+            run_record::core_name(&rec.env),
+            path.display()
+        ));
+        return Ok(());
+    }
     whole.merge(rec)?;
     files::write_json(&path, &whole)?;
     render_run(&whole, out_dir, readme_path(args).as_deref())?;
