@@ -77,3 +77,53 @@ fn resume_without_a_stopped_run_says_so() {
     );
     assert!(err.contains("report.partial.json"), "{err}");
 }
+
+/// `--render-only --merge-record`: the committed record's gap section,
+/// restamped as a later run of the same core, merges into a copy of
+/// report.json; the same section from another core is refused by name.
+#[test]
+fn merge_record_merges_a_kept_section_of_this_core_and_refuses_another() {
+    let root = repo_root();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let whole: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(root.join("reports/report.json")).unwrap()).unwrap();
+    let section_run = |cpu: Option<&str>| {
+        let mut r = whole.clone();
+        r["sections"] = serde_json::json!({ "gap": whole["sections"]["gap"].clone() });
+        r["merged"] = serde_json::json!({});
+        r["env"]["date_utc"] = "a later run".into();
+        if let Some(cpu) = cpu {
+            r["env"]["cpu_model"] = cpu.into();
+        }
+        let path = tmp.path().join(format!("{}.json", cpu.unwrap_or("same")));
+        std::fs::write(&path, serde_json::to_vec(&r).unwrap()).unwrap();
+        path
+    };
+    let merge = |record: &std::path::Path| {
+        std::fs::write(out.join("report.json"), serde_json::to_vec(&whole).unwrap()).unwrap();
+        Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+            .args(["report", "--render-only", "--no-readme", "--out"])
+            .arg(&out)
+            .arg("--merge-record")
+            .arg(record)
+            .output()
+            .expect("run ipc-tax")
+    };
+
+    let o = merge(&section_run(None));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let merged: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("report.json")).unwrap()).unwrap();
+    assert_eq!(merged["merged"]["gap"]["env"]["date_utc"], "a later run");
+    assert!(out.join("gap.md").exists());
+
+    let o = merge(&section_run(Some("Another CPU")));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("one record, one core") && err.contains("Another CPU"),
+        "{err}"
+    );
+}

@@ -41,7 +41,7 @@ mod work;
 pub use accuracy::{Accuracy, accuracy};
 pub use work::{FLOPS_PER_COMBO_BAR, FLOPS_PER_WMA_BAR, Work, recomputed_wma_bars, work};
 
-pub use simd::{LANES, SlidingSimd};
+pub use simd::{Isa, LANES, SlidingSimd};
 
 use exact::Exact;
 use grid::Grid;

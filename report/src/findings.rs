@@ -281,6 +281,20 @@ pub struct CpuGap {
     /// starts (records that say where, with enough layouts at each offset).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gap_stratified: Option<Ci>,
+    /// The instrument's targets as this record met them (records rendered
+    /// before the targets were kept here have none).
+    #[serde(default)]
+    pub targets: Vec<TargetMet>,
+}
+
+/// One of the gap instrument's targets, judged on one CPU's record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetMet {
+    /// The target, as gap.md states it.
+    pub target: String,
+    /// What the record measured against it.
+    pub measured: String,
+    pub met: bool,
 }
 
 impl CpuGap {

@@ -62,6 +62,7 @@ pub(super) fn across_cores(
         &[
             slot("note", note),
             slot("table", by_cpu::table(&r.findings.gap_by_cpu)),
+            slot("targets", by_cpu::targets_table(&r.findings.gap_by_cpu)),
             slot("readings", readings("")),
         ],
     )?;

@@ -9,7 +9,7 @@
 use super::analysis::Analysis;
 use super::hier::Estimate;
 use super::{CAUSES, Record};
-use crate::findings::{Cause, Ci, CpuGap};
+use crate::findings::{Cause, Ci, CpuGap, TargetMet};
 use crate::plot::{Bar, hbars};
 use anyhow::Result;
 use measure::env::EnvInfo;
@@ -76,6 +76,17 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
         verdict: short(&a.verdict),
         residual: Some(ratio_ci(&at.residual)),
         gap_stratified: super::alignment::stratified_gap(&a.units).map(|s| ratio_ci(&s.estimate)),
+        targets: super::instrument::targets(rec, a)
+            .into_iter()
+            .filter_map(|v| {
+                let (target, measured) = v.text.split_once(": ")?;
+                Some(TargetMet {
+                    target: target.to_string(),
+                    measured: measured.to_string(),
+                    met: v.met?,
+                })
+            })
+            .collect(),
         hoist_vs_safe: a
             .roles
             .corners
@@ -222,6 +233,53 @@ pub fn table(cpus: &[CpuGap]) -> String {
     t
 }
 
+/// The instrument's targets per CPU: one line per target any record was
+/// judged on, "met" or "missed" with what was measured, "—" where a record
+/// (an older format, another design) was not judged on it.
+pub fn targets_table(cpus: &[CpuGap]) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for t in cpus.iter().flat_map(|c| &c.targets) {
+        if !names.contains(&t.target.as_str()) {
+            names.push(&t.target);
+        }
+    }
+    if names.is_empty() {
+        return String::new();
+    }
+    let mut t = String::from(
+        "The instrument's targets on each CPU's record, judged by the same code from its numbers:\n\n| the instrument's target | ",
+    );
+    t.push_str(
+        &cpus
+            .iter()
+            .map(|c| format!("{} (`{}`)", c.cpu, c.numba_host_cpu))
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
+    t.push_str(" |\n|---|");
+    t.push_str(&"---|".repeat(cpus.len()));
+    t.push('\n');
+    for name in names {
+        let cells: Vec<String> = cpus
+            .iter()
+            .map(|c| {
+                c.targets
+                    .iter()
+                    .find(|x| x.target == name)
+                    .map_or("—".into(), |x| {
+                        format!(
+                            "**{}**: {}",
+                            if x.met { "met" } else { "missed" },
+                            x.measured
+                        )
+                    })
+            })
+            .collect();
+        let _ = writeln!(t, "| {name} | {} |", cells.join(" | "));
+    }
+    t
+}
+
 /// The plot: per CPU, the gap and each cause's effect with its interval.
 pub fn plot(cpus: &[CpuGap], path: &Path) -> Result<()> {
     let short_cause = [
@@ -301,7 +359,30 @@ mod tests {
             hoist_vs_safe: None,
             residual: None,
             gap_stratified: None,
+            targets: vec![],
         }
+    }
+
+    #[test]
+    fn the_targets_table_has_a_line_per_target_and_a_dash_where_a_record_was_not_judged() {
+        assert_eq!(targets_table(&[cpu("A", 1.1)]), "", "no targets: no table");
+        let target = |name: &str, met: bool| TargetMet {
+            target: name.into(),
+            measured: format!("{name} measured"),
+            met,
+        };
+        let mut a = cpu("A", 1.1);
+        a.targets = vec![target("x", true), target("y", false)];
+        let mut b = cpu("B", 1.3);
+        b.targets = vec![target("x", false)];
+        let t = targets_table(&[a, b]);
+        let lines: Vec<&str> = t.lines().filter(|l| l.starts_with("| ")).collect();
+        assert_eq!(lines.len(), 3, "{t}");
+        assert_eq!(
+            lines[1],
+            "| x | **met**: x measured | **missed**: x measured |"
+        );
+        assert_eq!(lines[2], "| y | **missed**: y measured | — |");
     }
 
     #[test]

@@ -65,6 +65,18 @@ pub struct ReportArgs {
     /// The record `--render-only` renders (`reports/records/…json`).
     #[arg(long, value_name = "RECORD", requires = "render_only")]
     from: Option<PathBuf>,
+    /// With --render-only: first merge the sections of RECORD — a record
+    /// kept under records/ by an `--only … --merge` run on this core, say one
+    /// measured before the whole run it belongs to — into report.json, as
+    /// that run's `--merge` would have (each keeps its own date, commit and
+    /// command). Another core or data set is an error.
+    #[arg(
+        long,
+        value_name = "RECORD",
+        requires = "render_only",
+        conflicts_with = "from"
+    )]
+    merge_record: Option<PathBuf>,
     /// Continue a run that stopped: sections already recorded in
     /// `report.partial.json` (same commit and sampling) are rendered from
     /// their records, the rest are measured.
@@ -292,7 +304,24 @@ fn render_only(args: &ReportArgs, out_dir: &Path) -> Result<ExitCode> {
         .clone()
         .unwrap_or_else(|| out_dir.join("report.json"));
     let started = Instant::now();
-    let rec: RunRecord = files::read_json(&from)?;
+    let mut rec: RunRecord = files::read_json(&from)?;
+    if let Some(section_run) = &args.merge_record {
+        let other: RunRecord = files::read_json(section_run)?;
+        rec.merge(&other)
+            .with_context(|| format!("merging {}", section_run.display()))?;
+        files::write_json(&from, &rec)?;
+        progress(&format!(
+            "merged {} of {} into {}",
+            other
+                .sections
+                .keys()
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", "),
+            section_run.display(),
+            from.display()
+        ));
+    }
     render_run(&rec, out_dir, readme_path(args).as_deref())?;
     // The reliability section is measured by its own command and kept in
     // its own record beside this one.
