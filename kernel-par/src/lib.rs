@@ -19,7 +19,8 @@
 //! swept by the inner kernel as a sweep of its own. A kernel whose shared
 //! work is per sweep, not per row ([`Kernel::prepare`], `sliding-simd`'s
 //! anchor grid) does it once, on the calling thread, and then has its
-//! rows dealt out one batch per thread, as the kernel deals them
+//! rows dealt out one batch per thread — the calling thread and scoped
+//! threads, not the pool ([`one_thread_per_batch`] says why) — as the kernel deals them
 //! ([`Prepared::deal`]: round-robin unless it sweeps some rows together,
 //! as `sliding-simd` does pairs of combos): what it prepared is
 //! not repeated (a batch still has its own per-call setup — for
@@ -160,7 +161,8 @@ impl<K: Kernel> Par<K> {
 
     /// A prepared sweep's rows dealt out one batch per thread, as the
     /// kernel deals them ([`Prepared::deal`]: by default round-robin), the
-    /// shared work done once, before them.
+    /// shared work done once, before them; the batches run on the calling
+    /// thread and scoped threads ([`one_thread_per_batch`]).
     fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
         let k = self.threads().min(n).max(1);
         let batches = prepared.deal(n, k);
@@ -172,19 +174,49 @@ impl<K: Kernel> Par<K> {
             dealt.iter().all(|&d| d == 1),
             "a kernel's deal must name every row once (Prepared::deal)"
         );
-        let done: Vec<Vec<ComboResult>> = self.pool.install(|| {
-            batches
-                .par_iter()
-                .with_max_len(1)
-                .map(|rows| prepared.sweep_rows(rows))
-                .collect()
-        });
+        let done = one_thread_per_batch(prepared, &batches);
         let placed = batches
             .iter()
             .zip(done)
             .flat_map(|(rows, results)| rows.iter().copied().zip(results));
         in_row_order(n, placed)
     }
+}
+
+/// Every batch swept at once: the calling thread takes the first, a scoped
+/// thread each other one. A prepared sweep is one batch per thread, so
+/// there is nothing to steal, and a rayon worker woken for it after the
+/// pool idled (a sweep called now and then, or between single-threaded
+/// work) started its batch milliseconds late on the 2-vCPU VM, a freshly
+/// spawned thread in about a tenth of that (measured; the commit that
+/// made this change states the runs). A thread the OS refuses leaves its
+/// batch to the calling thread: slower, never wrong.
+fn one_thread_per_batch(prepared: &dyn Prepared, batches: &[Vec<usize>]) -> Vec<Vec<ComboResult>> {
+    let Some((first, rest)) = batches.split_first() else {
+        return Vec::new();
+    };
+    std::thread::scope(|scope| {
+        let spawned: Vec<_> = rest
+            .iter()
+            .enumerate()
+            .map(|(i, rows)| {
+                std::thread::Builder::new()
+                    .name(format!("kernel-par-{}", i + 1))
+                    .spawn_scoped(scope, move || prepared.sweep_rows(rows))
+                    .map_err(|_| rows)
+            })
+            .collect();
+        let mut done = vec![prepared.sweep_rows(first)];
+        for s in spawned {
+            done.push(match s {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(rows) => prepared.sweep_rows(rows),
+            });
+        }
+        done
+    })
 }
 
 /// `n` results from `(row, result)` pairs that name every row once.
