@@ -190,7 +190,9 @@ impl<K: Kernel> Par<K> {
 /// work) started its batch milliseconds late on the 2-vCPU VM, a freshly
 /// spawned thread in about a tenth of that (measured; the commit that
 /// made this change states the runs). A thread the OS refuses leaves its
-/// batch to the calling thread: slower, never wrong.
+/// batch to the calling thread: slower, never wrong. The threads inherit
+/// the calling thread's CPU mask: a caller pinned to one CPU gets no
+/// second one.
 fn one_thread_per_batch(prepared: &dyn Prepared, batches: &[Vec<usize>]) -> Vec<Vec<ComboResult>> {
     let Some((first, rest)) = batches.split_first() else {
         return Vec::new();

@@ -161,6 +161,7 @@ mod tests {
             hoist_vs_safe: None,
             residual: None,
             gap_stratified: None,
+            targets: vec![],
         }
     }
 

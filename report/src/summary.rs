@@ -446,6 +446,7 @@ mod tests {
             hoist_vs_safe: Some(ci(0.88)),
             residual: None,
             gap_stratified: None,
+            targets: vec![],
         }
     }
 

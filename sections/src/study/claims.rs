@@ -546,6 +546,7 @@ mod tests {
             hoist_vs_safe: None,
             residual: None,
             gap_stratified: None,
+            targets: vec![],
         }
     }
 
