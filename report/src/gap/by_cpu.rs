@@ -156,19 +156,24 @@ pub fn collect(current: CpuGap, dir: &Path) -> (Vec<CpuGap>, usize) {
     (out, unread)
 }
 
+/// A per-CPU table's header: `first` over the line names, a column per
+/// CPU named by its model and numba's host CPU (after `host`), aligned
+/// `align`.
+fn header(first: &str, cpus: &[CpuGap], host: &str, align: &str) -> String {
+    let names: Vec<String> = cpus
+        .iter()
+        .map(|c| format!("{} ({host}`{}`)", c.cpu, c.numba_host_cpu))
+        .collect();
+    format!(
+        "| {first} | {} |\n|---|{}\n",
+        names.join(" | "),
+        format!("{align}|").repeat(cpus.len())
+    )
+}
+
 /// The per-CPU table: one column per CPU.
 pub fn table(cpus: &[CpuGap]) -> String {
-    let mut t = String::from("| | ");
-    t.push_str(
-        &cpus
-            .iter()
-            .map(|c| format!("{} (numba host CPU `{}`)", c.cpu, c.numba_host_cpu))
-            .collect::<Vec<_>>()
-            .join(" | "),
-    );
-    t.push_str(" |\n|---|");
-    t.push_str(&"--:|".repeat(cpus.len()));
-    t.push('\n');
+    let mut t = header("", cpus, "numba host CPU ", "--:");
     let mut line = |name: &str, cell: &dyn Fn(&CpuGap) -> String| {
         let cells: Vec<String> = cpus.iter().map(cell).collect();
         let _ = writeln!(t, "| {name} | {} |", cells.join(" | "));
@@ -247,18 +252,9 @@ pub fn targets_table(cpus: &[CpuGap]) -> String {
         return String::new();
     }
     let mut t = String::from(
-        "The instrument's targets on each CPU's record, judged by the same code from its numbers:\n\n| the instrument's target | ",
+        "The instrument's targets on each CPU's record, judged by the same code from its numbers:\n\n",
     );
-    t.push_str(
-        &cpus
-            .iter()
-            .map(|c| format!("{} (`{}`)", c.cpu, c.numba_host_cpu))
-            .collect::<Vec<_>>()
-            .join(" | "),
-    );
-    t.push_str(" |\n|---|");
-    t.push_str(&"---|".repeat(cpus.len()));
-    t.push('\n');
+    t.push_str(&header("the instrument's target", cpus, "", "---"));
     for name in names {
         let cells: Vec<String> = cpus
             .iter()
