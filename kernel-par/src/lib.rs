@@ -1,4 +1,5 @@
-//! `kernel-par`: any [`Kernel`] run across combos on its own rayon pool.
+//! `kernel-par`: any [`Kernel`] run across combos on threads of its own: a
+//! rayon pool, or for a prepared sweep the calling thread and scoped threads.
 //!
 //! Combos are independent, so each is swept on its own (a one-row
 //! [`Sweep`]) and its result written to its own slot: the output is
@@ -166,6 +167,10 @@ impl<K: Kernel> Par<K> {
     fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
         let k = self.threads().min(n).max(1);
         let batches = prepared.deal(n, k);
+        assert!(
+            batches.len() <= k,
+            "a kernel's deal must make at most one batch per thread (Prepared::deal)"
+        );
         let mut dealt = vec![0u8; n];
         for &row in batches.iter().flatten() {
             dealt[row] += 1;
@@ -202,8 +207,12 @@ fn one_thread_per_batch(prepared: &dyn Prepared, batches: &[Vec<usize>]) -> Vec<
             .iter()
             .enumerate()
             .map(|(i, rows)| {
+                if rows.is_empty() {
+                    // Fewer groups than threads: no thread for nothing.
+                    return Err(rows);
+                }
                 std::thread::Builder::new()
-                    .name(format!("kernel-par-{}", i + 1))
+                    .name(format!("kernel-par-batch-{}", i + 1))
                     .spawn_scoped(scope, move || prepared.sweep_rows(rows))
                     .map_err(|_| rows)
             })

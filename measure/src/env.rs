@@ -32,6 +32,12 @@ pub struct EnvInfo {
     /// (`report --dataset`/`--close`/`--params`); absent: `paper` and its grid.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dataset: Option<DatasetInfo>,
+    /// This CPU as LLVM names it ([`host_cpu`]); numba's name for it is in
+    /// `numba`, but a run that starts no worker of its own has only this.
+    /// Absent in records from before it was kept, or when rustc could not
+    /// say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub llvm_host_cpu: Option<String>,
 }
 
 /// What a report measured on.
@@ -102,6 +108,7 @@ impl EnvInfo {
             command,
             numba: None,
             dataset: None,
+            llvm_host_cpu: detected_host_cpu(),
         }
     }
 
@@ -220,8 +227,14 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (y, m, d)
 }
 
-/// This CPU as LLVM names it (`rustc --print target-cpus`' native line).
+/// This CPU as LLVM names it (`rustc --print target-cpus`' native line);
+/// `x86-64` when rustc cannot say.
 pub fn host_cpu() -> String {
+    detected_host_cpu().unwrap_or_else(|| "x86-64".into())
+}
+
+/// This CPU as LLVM names it, if rustc says.
+pub fn detected_host_cpu() -> Option<String> {
     Command::new("rustc")
         .args(["--print", "target-cpus"])
         .output()
@@ -233,7 +246,6 @@ pub fn host_cpu() -> String {
                 .and_then(|l| l.split("currently ").nth(1))
                 .map(|s| s.trim_end_matches([')', '.']).to_string())
         })
-        .unwrap_or_else(|| "x86-64".into())
 }
 
 #[cfg(test)]

@@ -86,17 +86,16 @@ impl RunRecord {
         self.merged
             .iter()
             .map(|(id, m)| {
-                // The numba host CPU names the core (two EPYCs differ by it);
-                // a run that started no numba worker has only the model.
-                let host = |e: &EnvInfo| e.numba.as_ref().map(|n| n.host_cpu.clone());
-                let core = |e: &EnvInfo| match host(e) {
-                    Some(h) => format!("{}, numba host CPU `{h}`", e.cpu_model),
-                    None => format!("{}, numba host CPU in the section's own file", e.cpu_model),
-                };
-                let other = if another_core(&m.env, &self.env) {
+                let mine = self.core_env();
+                let mut env = m.env.clone();
+                if env.llvm_host_cpu.is_none() {
+                    // A section that names the CPU itself (the gap's does).
+                    env.llvm_host_cpu = self.sections.get(id).and_then(host_cpu_of);
+                }
+                let other = if same_core(&env, &mine) == Some(false) {
                     format!(
                         " — **another core than the rest of this record** ({})",
-                        core(&self.env)
+                        core_name(&mine)
                     )
                 } else {
                     String::new()
@@ -111,7 +110,7 @@ impl RunRecord {
                      its own file states that run's machine and build.\n\n",
                     m.env.command,
                     m.env.date_utc,
-                    core(&m.env),
+                    core_name(&env),
                     m.env.git_commit,
                     m.seconds
                 )
@@ -141,46 +140,81 @@ impl RunRecord {
     /// `other`'s sections merged into this record, with their provenance.
     pub fn merge(&mut self, other: &RunRecord) -> Result<()> {
         self.check_dataset(other)?;
-        if another_core(&other.env, &self.env) {
-            bail!(
+        let (mine, theirs) = (self.core_env(), other.core_env());
+        match same_core(&theirs, &mine) {
+            Some(true) => {}
+            Some(false) => bail!(
                 "cannot merge sections measured on {} into a record measured on {}: one record, one core",
-                core_name(&other.env),
-                core_name(&self.env)
-            );
+                core_name(&theirs),
+                core_name(&mine)
+            ),
+            None => bail!(
+                "cannot tell whether {} and {} are the same core (neither names the CPU as numba or LLVM does both ways; records from before runs kept LLVM's name): one record, one core, so nothing was merged",
+                core_name(&theirs),
+                core_name(&mine)
+            ),
         }
         for (id, value) in &other.sections {
             self.sections.insert(id.clone(), value.clone());
-            self.merged.insert(
-                id.clone(),
-                Merged {
-                    env: other.env.clone(),
-                    sampling: other.sampling(),
-                    full: other.full,
-                    seconds: other.section_seconds.get(id).copied().unwrap_or(f64::NAN),
-                },
-            );
+            // A section `other` had merged keeps the run that measured it.
+            let measured_by = other.merged.get(id).cloned().unwrap_or_else(|| Merged {
+                env: other.env.clone(),
+                sampling: other.sampling(),
+                full: other.full,
+                seconds: other.section_seconds.get(id).copied().unwrap_or(f64::NAN),
+            });
+            self.merged.insert(id.clone(), measured_by);
         }
         Ok(())
     }
 }
 
-/// Whether two runs ran on different cores: another CPU model, or the same
-/// model with another numba host CPU (two EPYC generations share a model
-/// name); a run that started no numba worker is judged by the model alone.
-pub fn another_core(a: &EnvInfo, b: &EnvInfo) -> bool {
-    let host = |e: &EnvInfo| e.numba.as_ref().map(|n| n.host_cpu.clone());
-    match (host(a), host(b)) {
-        (Some(x), Some(y)) => x != y || a.cpu_model != b.cpu_model,
-        _ => a.cpu_model != b.cpu_model,
+impl RunRecord {
+    /// The environment, with LLVM's name for the CPU taken from the gap
+    /// section where the environment predates keeping it (the gap section
+    /// always recorded it).
+    pub fn core_env(&self) -> EnvInfo {
+        let mut env = self.env.clone();
+        if env.llvm_host_cpu.is_none() {
+            env.llvm_host_cpu = self.sections.get("gap").and_then(host_cpu_of);
+        }
+        env
     }
 }
 
-/// A core as the messages name it: the model, and numba's host CPU when the
-/// run started a worker.
+/// LLVM's name for the CPU, as a section's record keeps it (`host_cpu`).
+fn host_cpu_of(section: &Value) -> Option<String> {
+    section
+        .get("host_cpu")
+        .and_then(Value::as_str)
+        .map(str::to_string)
+}
+
+/// Whether two runs ran on the same core: another CPU model is another
+/// core; within a model (two EPYC generations share one) numba's names for
+/// the CPU decide, or else LLVM's (each compared with its own kind: the
+/// two can name one CPU differently); `None` when neither pair is known.
+pub fn same_core(a: &EnvInfo, b: &EnvInfo) -> Option<bool> {
+    if a.cpu_model != b.cpu_model {
+        return Some(false);
+    }
+    let numba = |e: &EnvInfo| e.numba.as_ref().map(|n| n.host_cpu.clone());
+    if let (Some(x), Some(y)) = (numba(a), numba(b)) {
+        return Some(x == y);
+    }
+    match (&a.llvm_host_cpu, &b.llvm_host_cpu) {
+        (Some(x), Some(y)) => Some(x == y),
+        _ => None,
+    }
+}
+
+/// A core as messages and merge notes name it: the model, and numba's name
+/// for the CPU, or else LLVM's.
 pub fn core_name(e: &EnvInfo) -> String {
-    match &e.numba {
-        Some(n) => format!("{} (numba host CPU `{}`)", e.cpu_model, n.host_cpu),
-        None => e.cpu_model.clone(),
+    match (&e.numba, &e.llvm_host_cpu) {
+        (Some(n), _) => format!("{}, numba host CPU `{}`", e.cpu_model, n.host_cpu),
+        (None, Some(h)) => format!("{}, LLVM host CPU `{h}`", e.cpu_model),
+        (None, None) => e.cpu_model.clone(),
     }
 }
 
@@ -203,28 +237,55 @@ fn only_section(command: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{another_core, only_section};
+    use super::{only_section, same_core};
     use measure::env::EnvInfo;
     use measure::numba::WorkerInfo;
 
-    fn env(model: &str, host_cpu: Option<&str>) -> EnvInfo {
+    fn env(model: &str, numba: Option<&str>, llvm: Option<&str>) -> EnvInfo {
         let mut e = EnvInfo::capture("test".into());
         e.cpu_model = model.into();
-        e.numba = host_cpu.map(|h| WorkerInfo {
+        e.numba = numba.map(|h| WorkerInfo {
             host_cpu: h.into(),
             ..Default::default()
         });
+        e.llvm_host_cpu = llvm.map(str::to_string);
         e
     }
 
     #[test]
-    fn a_core_is_the_model_and_numbas_host_cpu() {
-        let epyc4 = env("AMD EPYC", Some("znver4"));
-        assert!(!another_core(&epyc4, &env("AMD EPYC", Some("znver4"))));
-        assert!(another_core(&epyc4, &env("AMD EPYC", Some("znver3"))));
-        assert!(another_core(&epyc4, &env("Intel Xeon", Some("znver4"))));
-        assert!(!another_core(&epyc4, &env("AMD EPYC", None)));
-        assert!(another_core(&env("Intel Xeon", None), &epyc4));
+    fn a_core_is_the_model_then_numbas_name_then_llvms() {
+        let epyc4 = env("AMD EPYC", Some("znver4"), Some("znver4"));
+        assert_eq!(
+            same_core(&epyc4, &env("AMD EPYC", Some("znver4"), None)),
+            Some(true)
+        );
+        assert_eq!(
+            same_core(&epyc4, &env("AMD EPYC", Some("znver3"), None)),
+            Some(false)
+        );
+        assert_eq!(
+            same_core(&epyc4, &env("Intel Xeon", Some("znver4"), None)),
+            Some(false)
+        );
+        // A run without a numba worker of its own: LLVM's name decides.
+        assert_eq!(
+            same_core(&epyc4, &env("AMD EPYC", None, Some("znver5"))),
+            Some(false)
+        );
+        assert_eq!(
+            same_core(&epyc4, &env("AMD EPYC", None, Some("znver4"))),
+            Some(true)
+        );
+        // Numba's and LLVM's names are not compared with each other.
+        let numba_only = env("AMD EPYC", Some("znver4"), None);
+        assert_eq!(
+            same_core(&numba_only, &env("AMD EPYC", None, Some("znver4"))),
+            None
+        );
+        assert_eq!(
+            same_core(&env("Intel Xeon", None, None), &epyc4),
+            Some(false)
+        );
     }
 
     #[test]

@@ -39,8 +39,10 @@ pub(super) fn across_cores(
     r: &mut Render,
 ) -> Result<AcrossCores> {
     let current = by_cpu::of(rec, an, &r.env);
-    let dir = measure::paths::repo_root().join("reports/records");
-    let (cpus, _unread) = by_cpu::collect(current, &dir);
+    // The repository's records, and those an `--out` directory kept.
+    let kept = measure::paths::repo_root().join("reports/records");
+    let here = r.out_dir.join("records");
+    let (cpus, _unread) = by_cpu::collect(current, &[&kept, &here]);
     by_cpu::plot(&cpus, &r.out_dir.join("gap_by_cpu.svg"))?;
     crate::files::write(
         &r.out_dir.join("gap_by_cpu.json"),

@@ -121,17 +121,25 @@ fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
     Some((gap, env))
 }
 
-/// `current` first, then the latest record of every other core in `dir`
-/// (by the date it was measured), and how many files had no gap to read.
-pub fn collect(current: CpuGap, dir: &Path) -> (Vec<CpuGap>, usize) {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .map(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                .collect()
+/// `current` first, then the latest record of every other core in `dirs`
+/// (by the date it was measured; a file in two of them read once), and how
+/// many files had no gap to read.
+pub fn collect(current: CpuGap, dirs: &[&Path]) -> (Vec<CpuGap>, usize) {
+    let mut files: Vec<_> = dirs
+        .iter()
+        .flat_map(|dir| {
+            std::fs::read_dir(dir)
+                .map(|d| {
+                    d.filter_map(|e| e.ok().map(|e| e.path()))
+                        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                        .map(|p| std::fs::canonicalize(&p).unwrap_or(p))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
         })
-        .unwrap_or_default();
+        .collect();
     files.sort();
+    files.dedup();
     let mut latest: std::collections::BTreeMap<String, CpuGap> = Default::default();
     let mut unread = 0;
     for f in files {
@@ -397,7 +405,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("x.json"), "{not json").unwrap();
         std::fs::write(dir.path().join("y.json"), r#"{"sections": {}}"#).unwrap();
-        let (list, unread) = collect(cpu("AMD EPYC", 1.06), dir.path());
+        let (list, unread) = collect(cpu("AMD EPYC", 1.06), &[dir.path()]);
         assert_eq!(list.len(), 1);
         assert_eq!(list[0].cpu, "AMD EPYC");
         assert_eq!(unread, 2);

@@ -223,17 +223,23 @@ fn empty_record(ctx: &Context) -> RunRecord {
 
 /// The whole run `--merge` merges into, read before anything is measured so
 /// a missing record or another data set stops the run at once; another
-/// CPU is said up front (the run's record will be kept, not merged).
+/// core is said up front when the two can tell already (the model, or
+/// LLVM's name for the CPU; numba's name is known only once a worker ran)
+/// — the run's record will be kept, not merged.
 fn merge_precheck(ctx: &Context, out_dir: &Path) -> Result<()> {
     let whole = whole_run(out_dir)?;
     let empty = empty_record(ctx);
     whole.check_dataset(&empty)?;
-    if whole.env.cpu_model != ctx.env.cpu_model {
+    let mut here = ctx.env.clone();
+    here.numba = None;
+    let mut there = whole.core_env();
+    there.numba = None;
+    if run_record::same_core(&here, &there) == Some(false) {
         progress(&format!(
-            "{} was measured on {}, this machine is {}: one record holds one core, so this run's record will be kept under records/ (the gap section joins the per-CPU table) and not merged",
+            "{} was measured on {}, this machine is {}: one record holds one core, so this run's record will be kept under records/ and not merged",
             out_dir.join("report.json").display(),
             run_record::core_name(&whole.env),
-            ctx.env.cpu_model
+            run_record::core_name(&ctx.env)
         ));
     }
     Ok(())
@@ -248,16 +254,22 @@ fn whole_run(out_dir: &Path) -> Result<RunRecord> {
 /// `--merge`: keeps this run's record under records/, merges it into the
 /// output directory's report.json and renders every file from that. A
 /// record from another core is kept but not merged (one record, one core):
-/// every file is rendered again from report.json, so the kept record's gap
-/// joins the per-CPU table.
+/// every file is rendered again from report.json, so a kept gap section
+/// joins the per-CPU table (other sections' figures stay in the kept record:
+/// a whole run on that core renders them).
 fn merge_into_whole_run(args: &ReportArgs, rec: &RunRecord, out_dir: &Path) -> Result<()> {
     let kept = files::write_json_record(&out_dir.join("records"), rec)?;
     let path = out_dir.join("report.json");
     let mut whole = whole_run(out_dir)?;
-    if run_record::another_core(&rec.env, &whole.env) {
+    if run_record::same_core(&rec.core_env(), &whole.core_env()) == Some(false) {
         render_run(&whole, out_dir, readme_path(args).as_deref())?;
+        let shown = if rec.sections.contains_key("gap") {
+            "its gap joins the per-CPU table in gap.md; "
+        } else {
+            ""
+        };
         progress(&format!(
-            "kept this run's record as {} without merging it: {} holds {}, this run ran on {}; every file rendered again from {}, the kept record's gap in the per-CPU table",
+            "kept this run's record as {} without merging it: {} holds {}, this run ran on {}; every file rendered again from {}; {shown}the rest of this run's figures are in the kept record (a whole `report` on this core renders them)",
             kept.display(),
             path.display(),
             run_record::core_name(&whole.env),
