@@ -15,12 +15,14 @@
 //!    [`crate::lanes::Store`]); no raw window has a tile of its own;
 //! 2. each combine's leading rows — the previous period's last bars: a
 //!    lane shift of the tile itself, the previous tile's last lane carried
-//!    per combo — then both combines' WMAs, the lines, in one pass;
-//! 3. the near-tie test on flat slices against the widest lane's bound,
-//!    each candidate then against its own; the sides on flat slices too,
-//!    their crossings per lane as bits ([`crate::crossings`]); the event
-//!    loop then visits the crossings lane by lane, in time order, with its
-//!    state carried from tile to tile.
+//!    per combo — then both combines' WMAs, the lines, in one pass, each
+//!    row of their distance decided as it comes: its side and its near
+//!    ties against each lane's band ([`crate::tile::Out`]);
+//! 3. the near ties replaced by kernel-safe's values (a lane without a
+//!    band, bar by bar); the sides' crossings per lane as bits
+//!    ([`crate::crossings`]); the event loop then visits the crossings
+//!    lane by lane, in time order, with its state carried from tile to
+//!    tile.
 //!
 //! Two combos alike but for `n` and `s` (the paper grid has eleven such
 //! pairs: `h` decides `p`, `p3` and `p2`) are swept together: their raw
@@ -52,7 +54,7 @@ use crate::events::trade_pnl;
 use crate::exact::Exact;
 use crate::grid::Grid;
 use crate::lanes::{Anchor, Rows};
-use crate::tile::{Group, Tile, cost, pairs};
+use crate::tile::{Group, Out, Tile, cost, pairs, sign};
 use crate::wma::PERIOD;
 use crate::{bound, grid_for, len, raw_lengths};
 use kernel_spec::{ComboResult, Params, Sweep};
@@ -89,14 +91,9 @@ struct Scratch<const L: usize> {
     /// HMA's and HMA3's combines, with `extra` rows before each lane, and
     /// a second HMA's for a [`Group::Pair`].
     combines: [Rows<L>; 3],
-    /// Per row and lane: HMA3 − HMA, the lines' distance, whose sign is
-    /// the event loop's side (nothing reads either line alone, so neither
-    /// is stored: one tile written and read back, not two); a [`Group::Pair`]'s
-    /// second combo's in the second.
-    gaps: [Rows<L>; 2],
-    side: Vec<[i8; L]>,
-    /// One byte per row and lane (0 or 1): a near tie.
-    flags: Vec<u8>,
+    /// The combo's gap, sides and near ties; a [`Group::Pair`]'s second
+    /// combo's in the second.
+    outs: [Out<L>; 2],
     /// Per lane: the rows where its side crosses, as bits.
     crossings: Vec<Bits>,
 }
@@ -105,10 +102,8 @@ impl<const L: usize> Scratch<L> {
     /// For combines read `extra` rows before each lane.
     fn new(extra: usize) -> Self {
         Scratch {
-            combines: [(); 3].map(|()| vec![[0.0; L]; extra + PERIOD]),
-            gaps: [(); 2].map(|()| vec![[0.0; L]; PERIOD]),
-            side: vec![[0; L]; PERIOD],
-            flags: vec![0; PERIOD * L],
+            combines: [(); 3].map(|()| Rows::filled(0.0, extra + PERIOD)),
+            outs: [Out::new(), Out::new()],
             crossings: vec![[0; WORDS]; L],
         }
     }
@@ -184,7 +179,7 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
     // to the next (0 page faults per sweep after the first, measured), and
     // keeping it per thread measured no faster.
     let mut scratch = Scratch::<L>::new(extra);
-    let mut closes: Rows<L> = vec![[0.0; L]; raw_back + PERIOD];
+    let mut closes = Rows::<L>::filled(0.0, raw_back + PERIOD);
     // Per combo and combine: the previous tile's last lane's last `extra`
     // rows, what this tile's lane 0 reads before its row 0.
     let mut carries = vec![[vec![f64::NAN; extra], vec![f64::NAN; extra]]; params.len()];
@@ -250,13 +245,16 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
             ]
             .map(&in_tile)
         };
+        // Per combo: each lane's band for its near ties.
+        let band = |c: usize| bands(&bounds[c], &lane_period);
         for group in &groups {
             let combos: &[usize] = match group {
                 Group::One(c) => {
                     let p = params[*c];
                     let carry = &mut carries[*c];
-                    let Scratch { combines, gaps, .. } = &mut scratch;
-                    tile.lines(p, first(p), &in_tile, carry, combines, gaps);
+                    let Scratch { combines, outs, .. } = &mut scratch;
+                    outs[0].band = band(*c);
+                    tile.lines(p, first(p), &in_tile, carry, combines, &mut outs[0]);
                     std::slice::from_ref(c)
                 }
                 Group::Pair(pair) => {
@@ -264,24 +262,25 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
                     let [cc, cd] = carries.get_disjoint_mut([c, d]).expect("two combos");
                     let (p, q) = (params[c], params[d]);
                     let firsts = [first(p), first(q)];
-                    let Scratch { combines, gaps, .. } = &mut scratch;
-                    tile.pair([p, q], firsts, &in_tile, [cc, cd], combines, gaps);
+                    let Scratch { combines, outs, .. } = &mut scratch;
+                    (outs[0].band, outs[1].band) = (band(c), band(d));
+                    tile.pair([p, q], firsts, &in_tile, [cc, cd], combines, outs);
                     pair
                 }
             };
             for (g, &c) in combos.iter().enumerate() {
                 let p = params[c];
-                patch(
-                    &mut scratch,
-                    g,
+                let Scratch {
+                    outs, crossings, ..
+                } = &mut scratch;
+                let ties = Ties {
                     grid,
-                    &bounds[c],
-                    &lane_period,
+                    bound: &bounds[c],
                     tile_start,
                     n,
-                    |i| exact.lines(p, i),
-                );
-                trade(&mut scratch, g, &mut trading[c], close, tile_start, n);
+                };
+                patch(&mut outs[g], &ties, |i| exact.lines(p, i));
+                trade(&outs[g], crossings, &mut trading[c], close, tile_start, n);
             }
         }
     }
@@ -305,55 +304,64 @@ fn first_line(window: usize, raws: &[i64]) -> usize {
     raws.iter().map(|&l| len(l) - 1).max().unwrap_or(0) + window - 1
 }
 
-/// The gap `gaps[g]` replaced by kernel-safe's HMA3 − HMA (from
-/// `exact(bar)`: its two lines) wherever the lines are within their bound
-/// of each other. Lanes inside one period: every
-/// row of lanes on flat slices against the widest such lane's bound, each
-/// candidate then against its own lane's; the others (a cut inside, no
-/// bound, the series' end) bar by bar against each period's bound.
+/// Each lane's band for the near-tie test on a tile: its period's bound
+/// where one period holds the lane and the bound is finite, else −1 (never
+/// within: [`patch`] decides such a lane bar by bar).
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn patch<const L: usize>(
-    scratch: &mut Scratch<L>,
-    g: usize,
-    grid: &Grid,
-    bound: &[f64],
-    lane_period: &[Option<usize>; L],
+fn bands<const L: usize>(bound: &[f64], lane_period: &[Option<usize>; L]) -> [f64; L] {
+    std::array::from_fn(|k| match lane_period[k] {
+        Some(q) if bound[q].is_finite() => bound[q],
+        _ => -1.0,
+    })
+}
+
+/// What a combo's near-tie test on a tile reads beyond its [`Out`]: the
+/// grid and its bound per period.
+struct Ties<'a> {
+    grid: &'a Grid,
+    bound: &'a [f64],
     tile_start: usize,
     n: usize,
+}
+
+/// The gap and side of `out` replaced by kernel-safe's HMA3 − HMA (from
+/// `exact(bar)`: its two lines) wherever the lines are within their bound
+/// of each other: the near ties [`Out::put`] flagged against each lane's
+/// band, and, on lanes without one (a cut inside, no finite bound, the
+/// series' end), bar by bar against each period's bound.
+#[inline(always)]
+fn patch<const L: usize>(
+    out: &mut Out<L>,
+    ties: &Ties<'_>,
     mut exact: impl FnMut(usize) -> (f64, f64),
 ) {
-    let band: [f64; L] = std::array::from_fn(|k| match lane_period[k] {
-        Some(q) if bound[q].is_finite() => bound[q],
-        _ => -1.0, // never within: handled below
-    });
-    // Candidates against the widest band, on flat slices (a per-lane band
-    // there made LLVM vectorise across rows, with gathers); each then
-    // against its own lane's.
-    let widest = band.iter().copied().fold(-1.0, f64::max);
-    let Scratch { gaps, flags, .. } = scratch;
-    let gap = &mut gaps[g];
-    for (near, g) in flags.iter_mut().zip(gap.as_flattened()) {
-        *near = u8::from(g.abs() <= widest);
-    }
-    // Lanes without a band (a cut inside, no finite bound, past the end:
-    // equal lines there, every bar a candidate dropped one call at a time)
-    // are cleared before the scan; the loop below decides those with bars.
-    if band.iter().any(|&x| x < 0.0) {
-        let keep: [u8; L] = std::array::from_fn(|k| u8::from(band[k] >= 0.0));
-        for row in flags.chunks_exact_mut(L) {
-            for k in 0..L {
-                row[k] &= keep[k];
+    let Ties {
+        grid,
+        bound,
+        tile_start,
+        n,
+    } = *ties;
+    let Out {
+        gap,
+        side,
+        near,
+        band,
+    } = out;
+    let mut decide = |gap: &mut [[f64; L]], r: usize, k: usize, bar: usize| {
+        let (x, y) = exact(bar);
+        gap[r][k] = y - x;
+        side[r][k] = sign(gap[r][k]);
+    };
+    // Near ties are rare: a row is tested whole (its flags or-ed: vector
+    // code, where `any` stopped at each byte), and only a row with one is
+    // visited lane by lane.
+    for (r, row) in near.iter().enumerate() {
+        if row.iter().fold(0, |any, &flag| any | flag) != 0 {
+            for k in (0..L).filter(|&k| row[k] != 0) {
+                decide(gap, r, k, tile_start + k * PERIOD + r);
             }
         }
     }
-    for_each_flag(flags, |i| {
-        let (r, k) = (i / L, i % L);
-        if gap[r][k].abs() <= band[k] {
-            let (x, y) = exact(tile_start + k * PERIOD + r);
-            gap[r][k] = y - x;
-        }
-    });
     for k in 0..L {
         let from = tile_start + k * PERIOD;
         if band[k] >= 0.0 || from >= n {
@@ -367,8 +375,7 @@ fn patch<const L: usize>(
             for i in bar..end {
                 let r = i - from;
                 if bound[q] == f64::INFINITY || gap[r][k].abs() <= bound[q] {
-                    let (x, y) = exact(i);
-                    gap[r][k] = y - x;
+                    decide(gap, r, k, i);
                 }
             }
             bar = end;
@@ -376,29 +383,23 @@ fn patch<const L: usize>(
     }
 }
 
-/// The sides of one tile, its crossings, and kernel-safe's event loop over
-/// them in time order (lane after lane), up to the series' end.
+/// The crossings of one tile's sides (`out`'s, near ties decided), and
+/// kernel-safe's event loop over them in time order (lane after lane), up
+/// to the series' end.
 #[inline(always)]
 fn trade<const L: usize>(
-    scratch: &mut Scratch<L>,
-    g: usize,
-    state: &mut Trading,
+    out: &Out<L>,
+    crossings: &mut [Bits],
+    trading: &mut Trading,
     close: &[f64],
     tile_start: usize,
     n: usize,
 ) {
-    let Scratch {
-        gaps,
-        side,
-        crossings,
-        ..
-    } = scratch;
-    let gap = &gaps[g];
-    // HMA3 above HMA, below, or neither (equal, or a NaN): the sign of
-    // their difference, which is 0 only where they are equal.
-    for (s, g) in side.as_flattened_mut().iter_mut().zip(gap.as_flattened()) {
-        *s = i8::from(*g > 0.0) - i8::from(*g < 0.0);
-    }
+    let side = &out.side;
+    // A copy, in registers: through the reference, every trade stored the
+    // pnl and loaded it back (a panic could have shown the caller a
+    // half-done state), a store-to-load chain per trade.
+    let mut state = *trading;
     // Row 0 follows the previous lane's last row; lane 0, the previous
     // tile's last bar.
     let before: [i8; L] = std::array::from_fn(|k| {
@@ -433,51 +434,13 @@ fn trade<const L: usize>(
         }
     }
     state.side = side[PERIOD - 1][L - 1];
-}
-
-/// `f(i)` for every `i` where `flags[i]` is 1, in order. Flags are rare
-/// (near ties), so the scan reads eight at a time and skips
-/// zero words; computing them is a flat loop LLVM vectorises along the
-/// rows, where or-ing compare results into a lane mask row by row
-/// compiled to more shuffling than comparing.
-#[inline(always)]
-fn for_each_flag(flags: &[u8], mut f: impl FnMut(usize)) {
-    let words = flags.chunks_exact(8);
-    let tail = words.remainder();
-    for (w, word) in words.enumerate() {
-        let mut bits = u64::from_le_bytes(word.try_into().expect("8 bytes"));
-        while bits != 0 {
-            let byte = bits.trailing_zeros() as usize / 8;
-            bits &= bits - 1;
-            f(8 * w + byte);
-        }
-    }
-    let from = flags.len() - tail.len();
-    for (i, &flag) in tail.iter().enumerate() {
-        if flag != 0 {
-            f(from + i);
-        }
-    }
+    *trading = state;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use kernel_spec::dataset::chacha_gbm;
-
-    #[test]
-    fn every_flag_is_visited_once_in_order() {
-        for len in [0, 1, 7, 8, 9, 13, 16, 64] {
-            let set: Vec<usize> = (0..len).filter(|i| i % 3 == 0 || i % 8 == 7).collect();
-            let mut flags = vec![0u8; len];
-            for &i in &set {
-                flags[i] = 1;
-            }
-            let mut seen = Vec::new();
-            for_each_flag(&flags, |i| seen.push(i));
-            assert_eq!(seen, set, "{len} flags");
-        }
-    }
 
     /// The paper grid's combos that share `h` (and with it `p`, `p3`, `p2`)
     /// are paired, and a deal to any number of threads names every row
@@ -516,8 +479,11 @@ mod tests {
         }
     }
 
-    /// Lanes with different bounds: a gap inside the widest lane's bound but
-    /// outside its own lane's is not a near tie; inside its own, it is.
+    /// Lanes with different bounds: a gap inside one lane's bound is a near
+    /// tie there and not on a lane with a narrower one; a lane without a
+    /// band (here: one its period does not hold) is decided bar by bar
+    /// against its period's bound. A near tie takes kernel-safe's gap, and
+    /// its side with it.
     #[test]
     fn a_candidate_is_held_to_its_own_lanes_bound() {
         const L: usize = 16;
@@ -525,32 +491,42 @@ mod tests {
         let grid = Grid::adaptive(&close, 10);
         assert_eq!(grid.len(), L, "one period per lane");
         let bound: Vec<f64> = (0..L).map(|q| if q == 0 { 1.0 } else { 0.1 }).collect();
-        let lane_period: [Option<usize>; L] = std::array::from_fn(Some);
-        let mut scratch = Scratch::<L>::new(0);
+        let lane_period: [Option<usize>; L] = std::array::from_fn(|k| (k != 3).then_some(k));
+        let mut out = Out::<L>::new();
+        out.band = bands(&bound, &lane_period);
+        assert_eq!(out.band[3], -1.0, "no band");
         for r in 0..PERIOD {
-            scratch.gaps[0][r] = [5.0; L];
+            let mut gap = [5.0; L];
+            if r == 3 {
+                gap[0] = 0.5; // within lane 0's bound (1.0)
+                gap[1] = 0.5; // within lane 0's, not lane 1's (0.1)
+            }
+            if r == 4 {
+                gap[1] = 0.05; // within lane 1's
+                gap[3] = 0.05; // within lane 3's period's bound, no band
+            }
+            if r == 5 {
+                gap[2] = -0.1; // exactly lane 2's bound: within
+            }
+            out.put(r, &gap);
         }
-        scratch.gaps[0][3][0] = 0.5; // within lane 0's bound (1.0)
-        scratch.gaps[0][3][1] = 0.5; // within the widest, not lane 1's (0.1)
-        scratch.gaps[0][4][1] = 0.05; // within lane 1's
-        scratch.gaps[0][5][2] = -0.1; // exactly lane 2's bound: within
+        assert_eq!(out.side[5][2], -1);
+        let ties = Ties {
+            grid: &grid,
+            bound: &bound,
+            tile_start: 0,
+            n: L * PERIOD,
+        };
         let mut asked = Vec::new();
-        patch(
-            &mut scratch,
-            0,
-            &grid,
-            &bound,
-            &lane_period,
-            0,
-            L * PERIOD,
-            |i| {
-                asked.push(i);
-                (-1.0, -2.5)
-            },
-        );
-        assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD]);
-        assert_eq!(scratch.gaps[0][3][0], -1.5, "kernel-safe's HMA3 − HMA");
-        assert_eq!(scratch.gaps[0][3][1], 0.5);
-        assert_eq!(scratch.gaps[0][4][1], -1.5);
+        patch(&mut out, &ties, |i| {
+            asked.push(i);
+            (-1.0, -0.5)
+        });
+        assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD, 4 + 3 * PERIOD]);
+        assert_eq!(out.gap[3][0], 0.5, "kernel-safe's HMA3 − HMA");
+        assert_eq!(out.gap[5][2], 0.5);
+        assert_eq!(out.side[5][2], 1, "the side follows the exact gap");
+        assert_eq!((out.gap[3][1], out.side[3][1]), (0.5, 1));
+        assert_eq!((out.gap[4][3], out.side[4][3]), (0.5, 1));
     }
 }

@@ -8,24 +8,23 @@
 //! are bit-identical to `sliding`'s (and with them its trades:
 //! kernel-safe's).
 //!
-//! One algorithm, compiled three times — inside an `avx512f` and an `avx2`
-//! `#[target_feature]` function and once for the baseline target
-//! ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one place a path is
-//! chosen, from what the CPU reports. Everything between those entry
-//! points and the lane loops is `#[inline(always)]`. The recurrences and
-//! combines run row by row on the lanes; the sides, crossings and the
-//! near-tie candidates on flat slices (written per row with a per-lane
-//! operand, LLVM vectorised them across rows with gathers and scatters,
-//! at half the speed of the whole kernel).
+//! One algorithm, compiled three times — inside an `avx512f` (with `bw`
+//! and `vl`) and an `avx2` `#[target_feature]` function and once for the
+//! baseline target ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one
+//! place a path is chosen, from what the CPU reports. Everything between
+//! those entry points and the lane loops is `#[inline(always)]`. The
+//! recurrences and combines run row by row on the lanes, and so do the
+//! sides and the near-tie test, on each row of the lines' distance while
+//! it is in registers ([`crate::tile::Out`]); the crossings and the event
+//! loop then read the sides.
 //!
-//! Where its time goes (a perf profile on `paper`, AMD EPYC): the
-//! recurrences (six series per combo, in two passes: four raw windows with
-//! the combines written as the rows come, then the two lines), about two
-//! thirds; the sides, crossings and event loop about a fifth; the near-tie
-//! test about a tenth; the per-sweep anchor grid and bounds under a
-//! twentieth. No page faults per sweep after the first. The report
-//! compares it with its own
-//! limit (flop rate and memory bandwidth).
+//! Where its time goes (perf, `paper`, Intel Xeon, after the row-wise
+//! sides and 64-byte-aligned rows): the raw windows' passes about half,
+//! the lines' passes with their sides and near ties about a third, the
+//! event loop about a tenth; the crossings, the near-tie scan and the
+//! per-sweep anchor grid and bounds the rest. No page faults per sweep
+//! after the first. The report compares it with its own limit (flop rate
+//! and memory bandwidth).
 
 use crate::blocked::{self, Shared};
 use kernel_spec::gate::PNL_TOLERANCE;
@@ -58,7 +57,14 @@ impl Isa {
     pub fn is_supported(self) -> bool {
         match self {
             #[cfg(target_arch = "x86_64")]
-            Isa::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
+            // BW and VL for the sides and near ties: a compare mask to bytes
+            // in one instruction (`vpmovm2b`); every AVX-512 core since
+            // Skylake-SP has them.
+            Isa::Avx512 => {
+                std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("avx512bw")
+                    && std::arch::is_x86_feature_detected!("avx512vl")
+            }
             #[cfg(target_arch = "x86_64")]
             Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
             #[cfg(not(target_arch = "x86_64"))]
@@ -159,7 +165,8 @@ fn sweep_rows(isa: Isa, sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
     match isa {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: `SlidingSimd` holds `Avx512` only when the CPU reported
-        // avx512f (`Isa::is_supported`), checked where it was made.
+        // avx512f, avx512bw and avx512vl (`Isa::is_supported`), checked
+        // where it was made.
         Isa::Avx512 => unsafe { x86::sweep_avx512(sh, rows) },
         #[cfg(target_arch = "x86_64")]
         // SAFETY: as above, for avx2.
@@ -174,7 +181,7 @@ mod x86 {
     use crate::blocked::{Shared, sweep_rows};
     use kernel_spec::ComboResult;
 
-    #[target_feature(enable = "avx512f")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
     pub fn sweep_avx512(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
         sweep_rows::<LANES>(sh, rows)
     }

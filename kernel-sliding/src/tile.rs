@@ -55,7 +55,8 @@ impl<const L: usize> Tile<'_, L> {
     }
 
     /// Combo `p`'s raw windows, both combines (into `combines`), and their
-    /// WMAs' difference into `gaps[0]` (`first`: each line's first output, if
+    /// WMAs' difference into `out`, with its sides and near ties against
+    /// its band (`first`: each line's first output, if
     /// in this tile; `in_tile`: a bar's anchor, if in this tile; `carry`:
     /// the combo's two combines' rows from the previous tile), in two
     /// passes ([`crate::lanes`]): every raw window into both combines,
@@ -68,7 +69,7 @@ impl<const L: usize> Tile<'_, L> {
         in_tile: &impl Fn(usize) -> Option<Anchor>,
         carry: &mut [Vec<f64>; 2],
         combines: &mut [Rows<L>; 3],
-        gaps: &mut [Rows<L>; 2],
+        out: &mut Out<L>,
     ) {
         let (extra, cuts) = (self.extra, self.cuts);
         let raw = |l: usize| self.raw(l, in_tile(l - 1));
@@ -95,12 +96,12 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma[..], len(p.s), first[0]),
             line(&hma3[..], pl, first[1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Gap(&mut gaps[0]));
+        wma_rows(&lines, PERIOD, cuts, Gap(out));
     }
 
     /// [`Tile::lines`] for a [`Group::Pair`]: both combos' raw windows in one pass
     /// (`h`, `p3`, `p2` and `p` once), HMA3's combine and line once, each
-    /// combo's HMA; the gaps into `gaps`, in the pair's order.
+    /// combo's HMA; each combo's gap into `outs`, in the pair's order.
     #[inline(always)]
     pub(crate) fn pair(
         &self,
@@ -109,7 +110,7 @@ impl<const L: usize> Tile<'_, L> {
         in_tile: &impl Fn(usize) -> Option<Anchor>,
         [carry, carry_q]: [&mut [Vec<f64>; 2]; 2],
         combines: &mut [Rows<L>; 3],
-        gaps: &mut [Rows<L>; 2],
+        outs: &mut [Out<L>; 2],
     ) {
         debug_assert!(
             (p.h, p.p, p.p3, p.p2) == (q.h, q.p, q.p3, q.p2),
@@ -145,8 +146,7 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma_q[..], len(q.s), first[1][0]),
             line(&hma3[..], pl, first[0][1]),
         ];
-        let [gap, gap_q] = gaps;
-        wma_rows(&lines, PERIOD, cuts, Gaps(gap, gap_q));
+        wma_rows(&lines, PERIOD, cuts, Gaps(outs));
     }
 }
 
@@ -192,14 +192,15 @@ pub(crate) fn cost(group: &Group) -> usize {
 /// `(3·p3 − p2) − p`, `p` being `h` where the two are equal.
 struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
-/// The two lines' distance, HMA3 − HMA, into its tile.
-struct Gap<'a, const L: usize>(&'a mut [[f64; L]]);
+/// The two lines' distance, HMA3 − HMA, into a combo's [`Out`].
+struct Gap<'a, const L: usize>(&'a mut Out<L>);
 
 /// A [`Group::Pair`]'s combines: its two HMAs' and its HMA3's.
 struct Combines3<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]], &'a mut [[f64; L]]);
 
-/// A [`Group::Pair`]'s two gaps, from its two HMA lines and its HMA3 line.
-struct Gaps<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
+/// A [`Group::Pair`]'s two gaps, from its two HMA lines and its HMA3 line,
+/// into each combo's [`Out`].
+struct Gaps<'a, const L: usize>(&'a mut [Out<L>; 2]);
 
 impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
     #[inline(always)]
@@ -222,12 +223,9 @@ impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
 impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3]) {
-        let (mut gap, mut gap_q) = ([0.0; L], [0.0; L]);
-        for k in 0..L {
-            gap[k] = b[k] - a[k];
-            gap_q[k] = b[k] - aq[k];
-        }
-        (self.0[r], self.1[r]) = (gap, gap_q);
+        let [out, out_q] = &mut *self.0;
+        out.put(r, &difference(b, a));
+        out_q.put(r, &difference(b, aq));
     }
 }
 
@@ -267,10 +265,60 @@ fn combines<const L: usize>(
 impl<const L: usize> Store<L, 2> for Gap<'_, L> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2]) {
-        let mut gap = [0.0; L];
-        for k in 0..L {
-            gap[k] = b[k] - a[k];
-        }
-        self.0[r] = gap;
+        self.0.put(r, &difference(b, a));
     }
+}
+
+/// `b − a`, lane by lane.
+#[inline(always)]
+fn difference<const L: usize>(b: &[f64; L], a: &[f64; L]) -> [f64; L] {
+    std::array::from_fn(|k| b[k] - a[k])
+}
+
+/// What one combo's lines give on a tile, row by row as they come: their
+/// distance HMA3 − HMA (nothing reads either line alone, so neither is
+/// stored), its sign — the event loop's side — and whether it is within
+/// the lane's band, a near tie. Deciding side and near tie on the row
+/// while it is in registers, rather than in passes over the stored gaps
+/// afterwards, measured faster (paired and interleaved; the commit that
+/// fused them states the runs).
+pub(crate) struct Out<const L: usize> {
+    pub gap: Rows<L>,
+    /// HMA3 above HMA (1), below (−1), or neither (0: equal, or a NaN).
+    pub side: Vec<[i8; L]>,
+    /// 1 where `|gap|` is within the lane's band: a candidate near tie.
+    /// (Bytes, not a bit mask per row: LLVM built such a mask bit by bit.)
+    pub near: Vec<[u8; L]>,
+    /// Per lane, the bound on this tile within which the lines' order is
+    /// decided exactly (negative: none; such a lane is decided bar by bar).
+    pub band: [f64; L],
+}
+
+impl<const L: usize> Out<L> {
+    pub(crate) fn new() -> Self {
+        Out {
+            gap: Rows::filled(0.0, PERIOD),
+            side: vec![[0; L]; PERIOD],
+            near: vec![[0; L]; PERIOD],
+            band: [-1.0; L],
+        }
+    }
+
+    /// Row `r`'s gap, its side and its near ties against each lane's band.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, r: usize, gap: &[f64; L]) {
+        let (mut side, mut near) = ([0; L], [0; L]);
+        for k in 0..L {
+            side[k] = sign(gap[k]);
+            near[k] = u8::from(gap[k].abs() <= self.band[k]);
+        }
+        (self.gap[r], self.side[r], self.near[r]) = (*gap, side, near);
+    }
+}
+
+/// A side from the lines' distance: its sign, 0 only where they are equal
+/// (or either is NaN).
+#[inline(always)]
+pub(crate) fn sign(gap: f64) -> i8 {
+    i8::from(gap > 0.0) - i8::from(gap < 0.0)
 }
