@@ -326,7 +326,7 @@ struct Ties<'a> {
 
 /// The gap and side of `out` replaced by kernel-safe's HMA3 − HMA (from
 /// `exact(bar)`: its two lines) wherever the lines are within their bound
-/// of each other: the near ties [`Out::put`] flagged against each lane's
+/// of each other: the near ties [`crate::tile::OutRows::put`] flagged against each lane's
 /// band, and, on lanes without one (a cut inside, no finite bound, the
 /// series' end), bar by bar against each period's bound.
 #[inline(always)]
@@ -508,7 +508,7 @@ mod tests {
             if r == 5 {
                 gap[2] = -0.1; // exactly lane 2's bound: within
             }
-            out.put(r, &gap);
+            out.rows().put(r, &gap);
         }
         assert_eq!(out.side[5][2], -1);
         let ties = Ties {

@@ -96,7 +96,7 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma[..], len(p.s), first[0]),
             line(&hma3[..], pl, first[1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Gap(out));
+        wma_rows(&lines, PERIOD, cuts, Gap(out.rows()));
     }
 
     /// [`Tile::lines`] for a [`Group::Pair`]: both combos' raw windows in one pass
@@ -146,7 +146,8 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma_q[..], len(q.s), first[1][0]),
             line(&hma3[..], pl, first[0][1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Gaps(outs));
+        let [out, out_q] = outs;
+        wma_rows(&lines, PERIOD, cuts, Gaps(out.rows(), out_q.rows()));
     }
 }
 
@@ -193,14 +194,14 @@ pub(crate) fn cost(group: &Group) -> usize {
 struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
 /// The two lines' distance, HMA3 − HMA, into a combo's [`Out`].
-struct Gap<'a, const L: usize>(&'a mut Out<L>);
+struct Gap<'a, const L: usize>(OutRows<'a, L>);
 
 /// A [`Group::Pair`]'s combines: its two HMAs' and its HMA3's.
 struct Combines3<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]], &'a mut [[f64; L]]);
 
 /// A [`Group::Pair`]'s two gaps, from its two HMA lines and its HMA3 line,
 /// into each combo's [`Out`].
-struct Gaps<'a, const L: usize>(&'a mut [Out<L>; 2]);
+struct Gaps<'a, const L: usize>(OutRows<'a, L>, OutRows<'a, L>);
 
 impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
     #[inline(always)]
@@ -223,9 +224,8 @@ impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
 impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3]) {
-        let [out, out_q] = &mut *self.0;
-        out.put(r, &difference(b, a));
-        out_q.put(r, &difference(b, aq));
+        self.0.put(r, &difference(b, a));
+        self.1.put(r, &difference(b, aq));
     }
 }
 
@@ -304,6 +304,29 @@ impl<const L: usize> Out<L> {
         }
     }
 
+    /// Its rows as slices, for a pass to write: through `Out` itself, each
+    /// row reloaded the three buffers' addresses and re-cut the aligned
+    /// gap rows (the lines' pass measured slower).
+    #[inline(always)]
+    pub(crate) fn rows(&mut self) -> OutRows<'_, L> {
+        OutRows {
+            gap: &mut self.gap,
+            side: &mut self.side,
+            near: &mut self.near,
+            band: self.band,
+        }
+    }
+}
+
+/// An [`Out`]'s rows, cut once for a pass.
+pub(crate) struct OutRows<'a, const L: usize> {
+    gap: &'a mut [[f64; L]],
+    side: &'a mut [[i8; L]],
+    near: &'a mut [[u8; L]],
+    band: [f64; L],
+}
+
+impl<const L: usize> OutRows<'_, L> {
     /// Row `r`'s gap, its side and its near ties against each lane's band.
     #[inline(always)]
     pub(crate) fn put(&mut self, r: usize, gap: &[f64; L]) {
