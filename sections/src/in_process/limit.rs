@@ -77,6 +77,45 @@ pub fn distance(
     }
 }
 
+/// What a target fraction of the limit asks of one design that does more
+/// than the minimum work (`sliding-simd` computes raw windows again per
+/// combo): the seconds its own flops take at the peak rate, the share of
+/// that rate it reaches in `measured_s`, and the share the target would
+/// need. A pure function of recorded numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DesignAsk {
+    pub design_flop_s: f64,
+    /// `design_flop_s` ÷ the measured time.
+    pub reached: f64,
+    /// The time the target allows: the binding bound ÷ `target`.
+    pub allowed_s: f64,
+    /// `design_flop_s` ÷ `allowed_s`: the share of the peak flop rate the
+    /// design would have to sustain.
+    pub needed: f64,
+}
+
+/// `extra_flops`: the design's flops beyond `work`'s minimum.
+pub fn design_ask(
+    d: &Distance,
+    work: &Work,
+    extra_flops: f64,
+    peak_macs_per_core: f64,
+    threads: usize,
+    measured_s: f64,
+    target: f64,
+) -> DesignAsk {
+    let t = threads.max(1) as f64;
+    let design_flop_s = (work.flops + extra_flops) / (2.0 * peak_macs_per_core * t);
+    let bound_s = d.fraction * measured_s;
+    let allowed_s = bound_s / target;
+    DesignAsk {
+        design_flop_s,
+        reached: design_flop_s / measured_s,
+        allowed_s,
+        needed: design_flop_s / allowed_s,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +136,18 @@ mod tests {
         let d = distance(&WORK, 1e10, 1e9, 1, 2.0);
         assert_eq!(d.binds, Binds::Memory);
         assert_eq!(d.fraction, 0.5);
+    }
+
+    #[test]
+    fn a_design_doing_more_is_held_to_its_own_flops() {
+        // Minimum 2 s at the peak; the design does 1.5× the flops: 3 s.
+        let d = distance(&WORK, 1e9, 1e9, 1, 10.0);
+        let ask = design_ask(&d, &WORK, 2e9, 1e9, 1, 10.0, 0.4);
+        assert_eq!(ask.design_flop_s, 3.0);
+        assert_eq!(ask.reached, 0.3);
+        // 40% of the limit: 2 s / 0.4 = 5 s, in which 3 s of flops is 60%.
+        assert_eq!(ask.allowed_s, 5.0);
+        assert!((ask.needed - 0.6).abs() < 1e-12);
     }
 
     #[test]

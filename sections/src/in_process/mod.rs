@@ -10,7 +10,7 @@ mod same_work;
 use anyhow::{Context as _, Result};
 use kernel_spec::sweep_macs;
 use kernels::{all_cores, kernel_by_name};
-use limit::{Work, distance};
+use limit::{Work, design_ask, distance};
 use measure::numba::Rung;
 use measure::probe::Limits;
 use measure::sampling::Sampling;
@@ -234,7 +234,7 @@ impl Recorded for InProcess {
         }
         let table = table(rec, &rows);
         let sliding = sliding_table(rec, &rows);
-        if let Some((_, targets)) = &sliding {
+        if let Some((_, targets, _)) = &sliding {
             r.findings.add_targets("in_process", targets);
         }
         let sampling = r.sampling;
@@ -367,7 +367,7 @@ fn sliding(engine: &Engine) -> bool {
 
 /// The O(1)-per-bar kernels against their own limit: their minimum work
 /// (recorded) at the measured flop rate and memory bandwidth.
-fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
+fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>, String)> {
     let work = rec.sliding_work.as_ref()?;
     let (peak_isa, peak) = rec.limits.best_peak()?;
     let bandwidth = rec.limits.read_bytes_per_s?;
@@ -406,6 +406,9 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
         .and_then(|r| summarize(&paired_ratios(numba, &r.t.seconds)))
         .map(|s| s.median);
     let limit = simd.map(|r| distance(work, peak, bandwidth, r.t.threads, r.time.median).fraction);
+    let design = simd
+        .map(|r| design_markdown(work, peak, bandwidth, r))
+        .unwrap_or_default();
     let par = match &rec.par_pair {
         Some(p) => p.speedup().map(|s| ParSpeedup {
             median: s.ratio.median,
@@ -423,7 +426,37 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>)> {
             })
         }),
     };
-    Some((table, targets(speedup, par, limit)))
+    Some((table, targets(speedup, par, limit), design))
+}
+
+/// What 40% of the limit asks of `sliding-simd`'s design, which computes
+/// raw windows again per combo (or pair), on the paper grid; empty for
+/// another grid (the recorded minimum is not the paper grid's).
+fn design_markdown(work: &Work, peak: f64, bandwidth: f64, simd: &Row) -> String {
+    let grid = kernel_spec::paper_grid();
+    let bars = (work.bytes / 8.0) as usize;
+    let minimum = kernel_sliding::work(bars, &grid);
+    if minimum.wma_bars as f64 != work.wma_bars {
+        return String::new();
+    }
+    let extra_bars = kernel_sliding::recomputed_wma_bars(bars, &grid) - minimum.wma_bars;
+    let extra = (extra_bars * kernel_sliding::FLOPS_PER_WMA_BAR) as f64;
+    let (threads, seconds) = (simd.t.threads, simd.time.median);
+    let d = distance(work, peak, bandwidth, threads, seconds);
+    let ask = design_ask(&d, work, extra, peak, threads, seconds, 0.4);
+    format!(
+        "**What 40% asks of this design.** `sliding-simd`'s own work on the paper grid \
+         ({}× the minimum's WMA bars, and the same work per combo and bar) takes {:.1} ms \
+         at the measured flop rate; in {:.1} ms it sustains {:.0}% of that rate. 40% of the \
+         limit allows {:.1} ms, in which the design would have to sustain {:.0}% of the \
+         peak flop rate on its own work — or do less of it.\n",
+        recomputed_factor(),
+        1e3 * ask.design_flop_s,
+        1e3 * seconds,
+        100.0 * ask.reached,
+        1e3 * ask.allowed_s,
+        100.0 * ask.needed,
+    )
 }
 
 /// A bound in seconds, with its leading digits however small (the close
@@ -524,7 +557,7 @@ fn markdown(
     rec: &Record,
     rows: &[Row],
     table: &str,
-    sliding: Option<&(String, Vec<Verdict>)>,
+    sliding: Option<&(String, Vec<Verdict>, String)>,
     sampling: Sampling,
 ) -> Result<String> {
     let (peak_isa, _) = rec.limits.best_peak().unwrap_or(("none", f64::NAN));
@@ -541,7 +574,7 @@ fn markdown(
         .map(|(label, _, s)| format!("{label} {s:.2} s"))
         .collect();
     let sliding = match sliding {
-        Some((table, targets)) => sliding_markdown(table, targets)?,
+        Some((table, targets, design)) => sliding_markdown(table, targets, design)?,
         None => String::new(),
     };
     template::fill(
@@ -605,7 +638,7 @@ fn peak_markdown(rec: &Record) -> Result<String> {
 
 /// The O(1)-per-bar kernels' part: how their limit is set, their table and
 /// issue 17's targets.
-fn sliding_markdown(table: &str, targets: &[Verdict]) -> Result<String> {
+fn sliding_markdown(table: &str, targets: &[Verdict], design: &str) -> Result<String> {
     template::fill(
         include_str!("../../templates/in_process_sliding.md"),
         &[
@@ -616,6 +649,7 @@ fn sliding_markdown(table: &str, targets: &[Verdict]) -> Result<String> {
             slot("recomputed", recomputed_factor()),
             slot("table", table),
             slot("targets", report::targets::list(targets)),
+            slot("design", design),
         ],
     )
 }
