@@ -197,9 +197,6 @@ impl<K: Kernel> Par<K> {
 /// A prepared sweep and its batches, one per thread.
 type Dealt<'s> = (Box<dyn Prepared + 's>, Vec<Vec<usize>>);
 
-/// The batches and each one's results, in the same order.
-type Swept = (Vec<Vec<usize>>, Vec<Vec<ComboResult>>);
-
 /// The sweep `prepare` makes (`None`: not prepared), its batches swept at
 /// once on `k` threads: the calling thread takes the first, a scoped
 /// thread each other one. The threads are started before `prepare` runs
@@ -221,7 +218,7 @@ type Swept = (Vec<Vec<usize>>, Vec<Vec<ComboResult>>);
 fn one_thread_per_batch<'s>(
     k: usize,
     prepare: impl FnOnce() -> Option<Dealt<'s>>,
-) -> Option<Swept> {
+) -> Option<(Vec<Vec<usize>>, Vec<Vec<ComboResult>>)> {
     let ready: OnceLock<Option<Dealt<'s>>> = OnceLock::new();
     let ready = &ready;
     let wait = move || loop {
