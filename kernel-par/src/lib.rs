@@ -32,7 +32,6 @@
 use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 use rayon::prelude::*;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// Batches per thread for a kernel that shares work across combos without
 /// preparing it (`sliding`'s WMAs per window length): one contiguous batch
@@ -96,11 +95,11 @@ impl<K: Kernel> Kernel for Par<K> {
     }
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
+        if let Some(prepared) = self.inner.prepare(s) {
+            return self.sweep_prepared(&*prepared, s.params().len());
+        }
         if self.inner.shares_work_across_combos() {
-            return match self.sweep_prepared(s) {
-                Some(done) => done,
-                None => self.sweep_batches(s),
-            };
+            return self.sweep_batches(s);
         }
         let mut order: Vec<usize> = (0..s.params().len()).collect();
         // Multiply-adds of the combo: the cost model of the LPT order.
@@ -164,111 +163,70 @@ impl<K: Kernel> Par<K> {
     /// A prepared sweep's rows dealt out one batch per thread, as the
     /// kernel deals them ([`Prepared::deal`]: by default round-robin), the
     /// shared work done once, before them; the batches run on the calling
-    /// thread and scoped threads ([`one_thread_per_batch`]). `None` if the
-    /// kernel does not prepare this sweep.
-    fn sweep_prepared(&self, s: &Sweep<'_>) -> Option<Vec<ComboResult>> {
-        let n = s.params().len();
+    /// thread and scoped threads ([`one_thread_per_batch`]).
+    fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
         let k = self.threads().min(n).max(1);
-        let (batches, done) = one_thread_per_batch(k, || {
-            let prepared = self.inner.prepare(s)?;
-            let batches = prepared.deal(n, k);
-            assert!(
-                batches.len() <= k,
-                "a kernel's deal must make at most one batch per thread (Prepared::deal)"
-            );
-            let mut dealt = vec![0u8; n];
-            for &row in batches.iter().flatten() {
-                dealt[row] += 1;
-            }
-            assert!(
-                dealt.iter().all(|&d| d == 1),
-                "a kernel's deal must name every row once (Prepared::deal)"
-            );
-            Some((prepared, batches))
-        })?;
+        let batches = prepared.deal(n, k);
+        assert!(
+            batches.len() <= k,
+            "a kernel's deal must make at most one batch per thread (Prepared::deal)"
+        );
+        let mut dealt = vec![0u8; n];
+        for &row in batches.iter().flatten() {
+            dealt[row] += 1;
+        }
+        assert!(
+            dealt.iter().all(|&d| d == 1),
+            "a kernel's deal must name every row once (Prepared::deal)"
+        );
+        let done = one_thread_per_batch(prepared, &batches);
         let placed = batches
             .iter()
             .zip(done)
             .flat_map(|(rows, results)| rows.iter().copied().zip(results));
-        Some(in_row_order(n, placed))
+        in_row_order(n, placed)
     }
 }
 
-/// A prepared sweep and its batches, one per thread.
-type Dealt<'s> = (Box<dyn Prepared + 's>, Vec<Vec<usize>>);
-
-/// The sweep `prepare` makes (`None`: not prepared), its batches swept at
-/// once on `k` threads: the calling thread takes the first, a scoped
-/// thread each other one. The threads are started before `prepare` runs
-/// and wait for it, so their start overlaps it (a thread starts ~0.1 ms
-/// after its spawn on the 2-vCPU VM, about what `sliding-simd` prepares
-/// in; `par-sliding-simd` measured faster so). They wait by yielding, not
-/// by blocking: a blocked thread woken on an idle vCPU started late, and
-/// a caller pinned to one CPU shares it with them.
-///
-/// A prepared sweep is one batch per thread, so there is nothing to steal,
-/// and a rayon worker woken for it after the pool idled (a sweep called
-/// now and then, or between single-threaded work) started its batch
-/// milliseconds late on the 2-vCPU VM, a freshly spawned thread in about
-/// a tenth of that (measured; the commit that made this change states the
-/// runs). A thread the OS refuses leaves its batch to the calling thread:
-/// slower, never wrong. The threads inherit the calling thread's CPU mask:
-/// a caller pinned to one CPU gets no second one. A panic in `prepare`
-/// releases the waiting threads before it unwinds.
-fn one_thread_per_batch<'s>(
-    k: usize,
-    prepare: impl FnOnce() -> Option<Dealt<'s>>,
-) -> Option<(Vec<Vec<usize>>, Vec<Vec<ComboResult>>)> {
-    let ready: OnceLock<Option<Dealt<'s>>> = OnceLock::new();
-    let ready = &ready;
-    let wait = move || loop {
-        if let Some(dealt) = ready.get() {
-            return dealt.as_ref();
-        }
-        std::thread::yield_now();
+/// Every batch swept at once: the calling thread takes the first, a scoped
+/// thread each other one. A prepared sweep is one batch per thread, so
+/// there is nothing to steal, and a rayon worker woken for it after the
+/// pool idled (a sweep called now and then, or between single-threaded
+/// work) started its batch milliseconds late on the 2-vCPU VM, a freshly
+/// spawned thread in about a tenth of that (measured; the commit that
+/// made this change states the runs). A thread the OS refuses leaves its
+/// batch to the calling thread: slower, never wrong. The threads inherit
+/// the calling thread's CPU mask: a caller pinned to one CPU gets no
+/// second one.
+fn one_thread_per_batch(prepared: &dyn Prepared, batches: &[Vec<usize>]) -> Vec<Vec<ComboResult>> {
+    let Some((first, rest)) = batches.split_first() else {
+        return Vec::new();
     };
     std::thread::scope(|scope| {
-        let spawned: Vec<_> = (1..k)
-            .map(|i| {
+        let spawned: Vec<_> = rest
+            .iter()
+            .enumerate()
+            .map(|(i, rows)| {
+                if rows.is_empty() {
+                    // Fewer groups than threads: no thread for nothing.
+                    return Err(rows);
+                }
                 std::thread::Builder::new()
-                    .name(format!("kernel-par-batch-{i}"))
-                    .spawn_scoped(scope, move || {
-                        let (prepared, batches) = wait()?;
-                        // Fewer groups than threads: nothing to do.
-                        let rows = batches.get(i).filter(|rows| !rows.is_empty())?;
-                        Some(prepared.sweep_rows(rows))
-                    })
-                    .ok()
+                    .name(format!("kernel-par-batch-{}", i + 1))
+                    .spawn_scoped(scope, move || prepared.sweep_rows(rows))
+                    .map_err(|_| rows)
             })
             .collect();
-        let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(prepare));
-        let made = match made {
-            Ok(made) => made,
-            Err(panic) => {
-                let _ = ready.set(None);
-                std::panic::resume_unwind(panic);
-            }
-        };
-        let _ = ready.set(made);
-        let (prepared, batches) = wait()?;
-        let first = batches.first().map(|rows| prepared.sweep_rows(rows));
-        let mut done: Vec<Vec<ComboResult>> = first.into_iter().collect();
-        for (i, thread) in (1..k).zip(spawned) {
-            let Some(rows) = batches.get(i) else {
-                continue;
-            };
-            let swept = thread.map(|handle| {
-                handle
+        let mut done = vec![prepared.sweep_rows(first)];
+        for s in spawned {
+            done.push(match s {
+                Ok(handle) => handle
                     .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            });
-            // A thread the OS refused, or one with no rows: its batch here.
-            done.push(match swept.flatten() {
-                Some(results) => results,
-                None => prepared.sweep_rows(rows),
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(rows) => prepared.sweep_rows(rows),
             });
         }
-        Some((batches.clone(), done))
+        done
     })
 }
 
@@ -447,42 +405,6 @@ mod tests {
                 let batch = (80 - i % k).div_ceil(k) as i64;
                 assert_eq!(r.trades, batch, "{threads} threads, row {i}");
             }
-        }
-    }
-
-    /// Shares work and panics while preparing it.
-    struct PanicsPreparing;
-
-    impl Kernel for PanicsPreparing {
-        fn name(&self) -> &str {
-            "panics-preparing"
-        }
-        fn exactness(&self) -> Exactness {
-            Exactness::BitIdentical
-        }
-        fn shares_work_across_combos(&self) -> bool {
-            true
-        }
-        fn sweep(&self, _: &Sweep<'_>) -> Vec<ComboResult> {
-            unreachable!("never prepared")
-        }
-        fn prepare<'s>(&self, _: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
-            panic!("cannot prepare")
-        }
-    }
-
-    /// The batch threads start before the sweep is prepared and wait for
-    /// it: a panic while preparing releases them and reaches the caller
-    /// (it does not hang the scope), for any thread count.
-    #[test]
-    fn a_panic_while_preparing_reaches_the_caller() {
-        let case = paper_case();
-        let s = Sweep::new(&case.close, &case.params).unwrap();
-        for threads in [1, 2, 5] {
-            let par = Par::new(PanicsPreparing, threads).unwrap();
-            let swept = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| par.sweep(&s)));
-            let panic = swept.expect_err("the panic reaches the caller");
-            assert_eq!(panic.downcast_ref::<&str>(), Some(&"cannot prepare"));
         }
     }
 

@@ -62,10 +62,8 @@ pub trait Kernel: Send + Sync {
     }
 }
 
-/// One sweep with its shared work done ([`Kernel::prepare`]). `Send` and
-/// `Sync`: `par-` makes it on the calling thread while the threads that
-/// sweep its batches start, and hands it to them when it is made.
-pub trait Prepared: Send + Sync {
+/// One sweep with its shared work done ([`Kernel::prepare`]).
+pub trait Prepared: Sync {
     /// The combos `rows` (indices into the sweep's parameter rows), one
     /// result each, in that order: bit for bit what the kernel's sweep of
     /// the whole grid gives those rows, whichever rows share the call.
