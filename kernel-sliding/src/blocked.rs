@@ -39,11 +39,10 @@
 //! measured faster (paired and interleaved; the commit that fused them
 //! states the runs). Sweeping two combos that share only some raw windows
 //! in one pass of their union (six: neighbours sharing `p3` and `p2`, or
-//! one combo's `n` and `h` another's `h` and `p2` — seventeen such pairs
-//! on the paper grid, 287 raw windows per tile down to 253) measured ~9%
-//! slower than sweeping them apart (paper, Intel Xeon, 12 alternating
-//! processes; tried 2026-12-04, not kept): the six-series pass and the
-//! four-line pass spill their state out of the registers.
+//! one combo's `n` and `h` another's `h` and `p2`: fewer raw windows per
+//! tile) measured slower than sweeping them apart (paper, Intel Xeon,
+//! alternating processes; tried 2026-12-04, not kept): the six-series pass
+//! and the four-line pass spill their state out of the registers.
 //!
 //! Anchors that are not at a row 0 — the grid's cuts, a series' first
 //! output — are applied to their lane alone, in scalar code, between two

@@ -18,7 +18,7 @@ use crate::wma::denominator;
 /// on a 64-byte boundary: a row of 16 lanes is two cache lines, and where
 /// the allocator placed it 16 or 48 bytes past one, every vector load and
 /// store of the sweep was split across two lines (the raw windows' pass
-/// measured ~1.5× its time on aligned rows; the commit states the runs).
+/// measured faster on aligned rows; the commit states the runs).
 pub(crate) struct Rows<const L: usize> {
     buf: Vec<f64>,
     start: usize,
@@ -252,9 +252,8 @@ fn recurrences<const L: usize, const M: usize>(
             // which panics otherwise). Benefit: LLVM did not carry the
             // lengths into the loop and checked both indices of every series
             // on every row, a compare and a branch each on the ports the
-            // vector arithmetic needs; the raw windows' pass measured ~5%
-            // faster without them (paper, Intel Xeon; the commit states the
-            // runs).
+            // vector arithmetic needs; the sweep measured faster without
+            // them (paper, Intel Xeon; the commit states the runs).
             let (x, old) = unsafe { (entering[m].get_unchecked(i), leaving[m].get_unchecked(i)) };
             o[m] = step(&mut w[m], &mut s[m], lf[m], inverse[m], x, old);
         }

@@ -429,7 +429,7 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>, St
     Some((table, targets(speedup, par, limit), design))
 }
 
-/// What 40% of the limit asks of `sliding-simd`'s design, which computes
+/// What the limit target asks of `sliding-simd`'s design, which computes
 /// raw windows again per combo (or pair), on the paper grid; empty for
 /// another grid (the recorded minimum is not the paper grid's).
 fn design_markdown(work: &Work, peak: f64, bandwidth: f64, simd: &Row) -> String {
