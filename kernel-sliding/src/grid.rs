@@ -58,7 +58,7 @@ impl Grid {
             // window holds its own bar): within a factor GROWTH, no bar can
             // cut, and the largest is the period's magnitude. Two flat
             // reductions, where `local` bar by bar is a chain of dependent
-            // maxima (~3% of `sliding-simd`'s sweep); a price series never
+            // maxima (the commit states the runs); a price series never
             // fails this test.
             let hi = fold_abs(&close[reach..end], 0.0, max);
             let lo = fold_abs(&close[start..end], f64::INFINITY, min);
