@@ -9,14 +9,15 @@
 //! **Our recurrence** ([`crate::wma`]), against exact arithmetic on the
 //! same inputs, `k` steps after its anchor. The anchor sums `l` products
 //! in order: `|ΔW₀| ≤ γ_l·(l(l+1)/2)·Y`, `|ΔS₀| ≤ γ_l·l·Y` (Higham, §3.1).
-//! One step `W' = (W + l·x) − S`, `S' = (S + x) − old` rounds a product
-//! `≤ l·Y`, sums `≤ (D + l)·Y` and `≤ D·Y` (`D = l(l+1)/2`), `≤ (l+1)·Y`
-//! and `≤ l·Y`, and passes `S`'s error into `W`:
+//! One step `W' = (W + l·x) − S`, `S' = (S + x) − old` rounds the fused
+//! `W + l·x` once (`≤ (D + l)·Y`, `D = l(l+1)/2`; the product itself is
+//! exact inside the FMA), then sums `≤ D·Y`, `≤ (l+1)·Y` and `≤ l·Y`, and
+//! passes `S`'s error into `W`:
 //!
 //! ```text
 //! |ΔS_k| ≤ u·Y·(l² + k(2l+1))
-//! |ΔW_k| ≤ |ΔW_{k-1}| + |ΔS_{k-1}| + u·Y·(2D + 2l)
-//!        ≤ u·Y·( l·D + k·l² + (2l+1)·k(k−1)/2 + 2k(D + l) )
+//! |ΔW_k| ≤ |ΔW_{k-1}| + |ΔS_{k-1}| + u·Y·(2D + l)
+//!        ≤ u·Y·( l·D + k·l² + (2l+1)·k(k−1)/2 + k(2D + l) )
 //! ```
 //!
 //! and the output `W·fl(1/D)` adds two roundings: [`recurrence`] is
@@ -64,7 +65,7 @@ pub(crate) fn recurrence(l: usize, steps: usize) -> f64 {
         return 0.0; // a copy, exact (`wma::wma_into`)
     }
     let (l, k, d) = (l as f64, steps as f64, denominator(l));
-    (l * d + k * l * l + (2.0 * l + 1.0) * k * (k - 1.0).max(0.0) / 2.0 + 2.0 * k * (d + l)) / d
+    (l * d + k * l * l + (2.0 * l + 1.0) * k * (k - 1.0).max(0.0) / 2.0 + k * (2.0 * d + l)) / d
         + 2.0
 }
 

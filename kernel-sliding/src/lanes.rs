@@ -290,7 +290,8 @@ fn steps_with_ones<const L: usize, const M: usize>(
 }
 
 /// One bar on for one series' lanes ([`crate::wma`]'s step, in its
-/// order): `x` enters the window, `old` leaves it; the WMA out.
+/// order, `l·x` fused into its add): `x` enters the window, `old` leaves
+/// it; the WMA out.
 #[inline(always)]
 fn step<const L: usize>(
     w: &mut [f64; L],
@@ -302,7 +303,7 @@ fn step<const L: usize>(
 ) -> [f64; L] {
     let mut o = [0.0; L];
     for k in 0..L {
-        w[k] = (w[k] + lf * x[k]) - s[k];
+        w[k] = x[k].mul_add(lf, w[k]) - s[k];
         s[k] = (s[k] + x[k]) - old[k];
         o[k] = w[k] * inverse;
     }

@@ -9,8 +9,10 @@
 //! kernel-safe's).
 //!
 //! One algorithm, compiled three times — inside an `avx512f` (with `bw`
-//! and `vl`) and an `avx2` `#[target_feature]` function and once for the
-//! baseline target ([`Isa::Portable`]); [`SlidingSimd::auto`] is the one
+//! and `vl`) and an `avx2` `#[target_feature]` function, both with `fma`,
+//! and once for the baseline target ([`Isa::Portable`], where the
+//! recurrence's fused multiply-add is libm's `fma` unless the target has
+//! it: the same bits, slower); [`SlidingSimd::auto`] is the one
 //! place a path is chosen, from what the CPU reports. Everything between
 //! those entry points and the lane loops is `#[inline(always)]`. The
 //! recurrences and combines run row by row on the lanes, and so do the
@@ -62,11 +64,17 @@ impl Isa {
             // Skylake-SP has them.
             Isa::Avx512 => {
                 std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("fma")
                     && std::arch::is_x86_feature_detected!("avx512bw")
                     && std::arch::is_x86_feature_detected!("avx512vl")
             }
             #[cfg(target_arch = "x86_64")]
-            Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+            // FMA with both vector paths: the recurrence's `l·x` is fused
+            // into its add (`crate::wma`); every AVX2 core but VIA's has it.
+            Isa::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("fma")
+            }
             #[cfg(not(target_arch = "x86_64"))]
             Isa::Avx512 | Isa::Avx2 => false,
             Isa::Portable => true,
@@ -181,12 +189,12 @@ mod x86 {
     use crate::blocked::{Shared, sweep_rows};
     use kernel_spec::ComboResult;
 
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,fma")]
     pub fn sweep_avx512(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
         sweep_rows::<LANES>(sh, rows)
     }
 
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,fma")]
     pub fn sweep_avx2(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
         sweep_rows::<LANES>(sh, rows)
     }

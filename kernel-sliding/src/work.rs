@@ -9,7 +9,9 @@ use std::collections::BTreeSet;
 
 /// Floating-point operations of one bar of one WMA recurrence
 /// ([`crate::wma::Sums::slide`] and the output): a product and four adds,
-/// the output's multiply.
+/// the output's multiply — six flops in five instructions, the product
+/// fused into its add (the peak flop rate counts a fused multiply-add as
+/// two).
 pub const FLOPS_PER_WMA_BAR: u64 = 6;
 
 /// Per combo and bar beyond its two WMAs: the two combines (2 + 3), the

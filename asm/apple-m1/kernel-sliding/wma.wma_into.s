@@ -129,8 +129,7 @@ kernel_sliding::wma::wma_into:
 	cmp x9, x1
 	b.hs .LBB_42
 	ldr d5, [x0, x8, lsl #3]
-	fmul d6, d5, d0
-	fadd d3, d3, d6
+	fmadd d3, d5, d0, d3
 	fsub d3, d3, d4
 	fmul d6, d2, d3
 	ldr d7, [x16, x8, lsl #3]

@@ -13,14 +13,14 @@ kernel_sliding::wma::wma_into:
 	movq %rsi, 56(%rsp)
 	movq %r9, 64(%rsp)
 	cmpq %r9, %rsi
-	jne .LBB_62
+	jne .LBB_63
 	movq %rsi, 72(%rsp)
 	movq 48(%rcx), %rax
 	movq %rax, 80(%rsp)
 	cmpq %rax, %rsi
-	jne .LBB_63
+	jne .LBB_64
 	testq %rdx, %rdx
-	je .LBB_64
+	je .LBB_65
 	testq %rsi, %rsi
 	je .LBB_4
 	leaq (,%rsi,8), %r9
@@ -39,26 +39,26 @@ kernel_sliding::wma::wma_into:
 .LBB_9:
 	leaq -1(%rdx,%rax), %r9
 	cmpq %r9, %rsi
-	movq %r9, %r11
-	cmovbq %rsi, %r11
-	leaq (,%r11,8), %r12
-	leaq (%r8,%r11,8), %rax
-	testq %r11, %r11
+	movq %r9, %r10
+	cmovbq %rsi, %r10
+	leaq (,%r10,8), %r12
+	leaq (%r8,%r10,8), %rax
+	testq %r10, %r10
 	je .LBB_23
 	leaq -8(%r12), %r14
 	movq %r8, %r15
 	cmpq $24, %r14
 	jb .LBB_21
-	movq %r14, %r10
-	shrq $3, %r10
-	incq %r10
+	movq %r14, %r11
+	shrq $3, %r11
+	incq %r11
 	movabsq $4611686018427387888, %rbx
 	cmpq $120, %r14
 	jae .LBB_16
 	xorl %r14d, %r14d
 	jmp .LBB_13
 .LBB_16:
-	movq %r10, %r14
+	movq %r11, %r14
 	andq %rbx, %r14
 	xorl %r15d, %r15d
 	vbroadcastsd .LCPI_0(%rip), %ymm0
@@ -70,13 +70,13 @@ kernel_sliding::wma::wma_into:
 	addq $16, %r15
 	cmpq %r15, %r14
 	jne .LBB_17
-	cmpq %r14, %r10
+	cmpq %r14, %r11
 	je .LBB_23
-	testb $12, %r10b
+	testb $12, %r11b
 	je .LBB_20
 .LBB_13:
 	addq $12, %rbx
-	andq %r10, %rbx
+	andq %r11, %rbx
 	leaq (%r8,%rbx,8), %r15
 	vbroadcastsd .LCPI_0(%rip), %ymm0
 .LBB_14:
@@ -84,12 +84,12 @@ kernel_sliding::wma::wma_into:
 	addq $4, %r14
 	cmpq %r14, %rbx
 	jne .LBB_14
-	cmpq %rbx, %r10
+	cmpq %rbx, %r11
 	je .LBB_23
 .LBB_21:
-	movabsq $9221120237041090560, %r10
+	movabsq $9221120237041090560, %r11
 .LBB_22:
-	movq %r10, (%r15)
+	movq %r11, (%r15)
 	addq $8, %r15
 	cmpq %rax, %r15
 	jne .LBB_22
@@ -97,21 +97,21 @@ kernel_sliding::wma::wma_into:
 	cmpq $1, %rdx
 	jne .LBB_24
 	cmpq %r9, %rsi
-	jbe .LBB_44
+	jbe .LBB_62
 	movq %rsi, %r9
-	subq %r11, %r9
+	subq %r10, %r9
 	cmpq $4, %r9
-	jae .LBB_33
+	jae .LBB_51
 	xorl %ecx, %ecx
-	jmp .LBB_42
+	jmp .LBB_60
 .LBB_24:
-	leaq 48(%rcx), %rbx
-	movq 8(%rcx), %rbp
+	leaq 48(%rcx), %r11
+	movq 8(%rcx), %r13
+	movq 16(%rcx), %rcx
 	vcvtusi2sd %rdx, %xmm15, %xmm0
 	leaq 1(%rdx), %rax
 	imulq %rdx, %rax
 	vcvtusi2sd %rax, %xmm15, %xmm1
-	movq 16(%rcx), %rcx
 	vmulsd .LCPI_1(%rip), %xmm1, %xmm1
 	vmovsd .LCPI_2(%rip), %xmm2
 	vdivsd %xmm1, %xmm2, %xmm2
@@ -119,61 +119,67 @@ kernel_sliding::wma::wma_into:
 	movb $61, %r9b
 	bzhiq %r9, %rax, %rax
 	movq %rax, 40(%rsp)
-	leaq 1(%rax), %r13
-	movabsq $4611686018427387888, %r12
-	orq $8, %r12
-	andq %r13, %r12
-	andl $7, %r13d
-	addq $8, %rbp
-	movq %rdx, %rax
-	negq %rax
+	leaq 1(%rax), %r12
+	movabsq $4611686018427387888, %rax
+	orq $8, %rax
+	andq %r12, %rax
+	movq %rax, 16(%rsp)
+	andl $7, %r12d
+	addq $8, %r13
+	movl $1, %r14d
+	movl $1, %eax
+	subq %rdx, %rax
 	movq %rax, 8(%rsp)
 	leaq (,%rdx,8), %rax
 	movq %rdi, %r9
 	subq %rax, %r9
+	addq $8, %r9
 	movq %r9, 48(%rsp)
-	xorl %r14d, %r14d
+	subq %rsi, %r14
+	xorl %ebx, %ebx
 .LBB_25:
-	cmpq %r14, %rcx
-	movq %r14, %rax
+	cmpq %rbx, %rcx
+	movq %rbx, %rax
 	cmovaq %rcx, %rax
-	leaq (%rbp,%r14,8), %r15
+	leaq (%r13,%rbx,8), %r15
 .LBB_26:
-	cmpq %r14, %rax
-	je .LBB_44
-	incq %r14
-	cmpq %rcx, %r14
-	movq %rbx, %r9
+	cmpq %rbx, %rax
+	je .LBB_62
+	incq %rbx
+	cmpq %rcx, %rbx
+	movq %r11, %r9
 	cmovbq %r15, %r9
-	movq (%r9), %r10
+	movq (%r9), %rbp
 	addq $8, %r15
-	cmpq %r11, %r10
+	cmpq %r10, %rbp
 	jbe .LBB_26
-	movq -16(%r15), %r15
-	cmpq %r15, %r11
-	cmovaq %r11, %r15
-	leaq 1(%r15), %rax
-	movq %rax, %r9
+	movq -16(%r15), %rax
+	cmpq %rax, %r10
+	cmovaq %r10, %rax
+	leaq 1(%rax), %r15
+	movq %r15, %r9
 	subq %rdx, %r9
-	cmpq %rsi, %r15
+	cmpq %rsi, %rax
 	jae .LBB_29
-	cmpq %rdx, %rax
-	jb .LBB_46
-	movq %rbp, 24(%rsp)
+	cmpq %rdx, %r15
+	jb .LBB_31
+	movq %r13, 24(%rsp)
 	movq %rdx, 32(%rsp)
 	leaq (%rdi,%r9,8), %r9
 	cmpq $7, 40(%rsp)
-	movq %r15, 16(%rsp)
+	jae .LBB_35
 	vxorpd %xmm3, %xmm3, %xmm3
-	jae .LBB_50
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %edx, %edx
-	jmp .LBB_54
-.LBB_50:
-	xorl %ebp, %ebp
+	jmp .LBB_40
+.LBB_35:
+	movq %r14, (%rsp)
+	vxorpd %xmm3, %xmm3, %xmm3
+	xorl %r13d, %r13d
 	vxorpd %xmm4, %xmm4, %xmm4
 	xorl %edx, %edx
-.LBB_51:
+	movq 16(%rsp), %r14
+.LBB_36:
 	leaq 1(%rdx), %r15
 	vcvtsi2sd %r15, %xmm15, %xmm5
 	vmovsd (%r9,%rdx,8), %xmm6
@@ -222,105 +228,110 @@ kernel_sliding::wma::wma_into:
 	vmulsd %xmm7, %xmm6, %xmm5
 	vaddsd %xmm5, %xmm3, %xmm3
 	vaddsd %xmm6, %xmm4, %xmm4
-	addq $-64, %rbp
-	cmpq %rdx, %r12
-	jne .LBB_51
-	testq %r13, %r13
-	je .LBB_56
-	subq %rbp, %r9
-.LBB_54:
+	addq $-64, %r13
+	cmpq %rdx, %r14
+	jne .LBB_36
+	testq %r12, %r12
+	je .LBB_38
+	subq %r13, %r9
+	movq (%rsp), %r14
+.LBB_40:
 	incq %rdx
-	xorl %ebp, %ebp
-.LBB_55:
-	leaq (%rdx,%rbp), %r15
-	vmovsd (%r9,%rbp,8), %xmm5
+	xorl %r13d, %r13d
+.LBB_41:
+	leaq (%rdx,%r13), %r15
+	vmovsd (%r9,%r13,8), %xmm5
 	vcvtsi2sd %r15, %xmm15, %xmm6
 	vmulsd %xmm6, %xmm5, %xmm6
 	vaddsd %xmm6, %xmm3, %xmm3
 	vaddsd %xmm5, %xmm4, %xmm4
-	incq %rbp
-	cmpq %rbp, %r13
-	jne .LBB_55
-.LBB_56:
+	incq %r13
+	cmpq %r13, %r12
+	jne .LBB_41
+.LBB_42:
 	vdivsd %xmm1, %xmm3, %xmm5
-	movq 16(%rsp), %rdx
-	vmovsd %xmm5, (%r8,%rdx,8)
-	cmpq %r10, %rax
+	vmovsd %xmm5, (%r8,%rax,8)
+	leaq 1(%rax), %rdx
+	cmpq %rbp, %rdx
 	movq 32(%rsp), %rdx
-	movq 24(%rsp), %rbp
+	movq 24(%rsp), %r13
 	jae .LBB_25
+	decq %rbp
 	movq 8(%rsp), %r15
-.LBB_58:
-	cmpq %rsi, %rax
-	jae .LBB_65
+.LBB_44:
+	movq %r14, %r9
+	addq %rax, %r9
+	je .LBB_66
 	leaq (%r15,%rax), %r9
 	cmpq %rsi, %r9
-	jae .LBB_61
-	vmovsd (%rdi,%rax,8), %xmm5
-	vmulsd %xmm0, %xmm5, %xmm6
-	vaddsd %xmm6, %xmm3, %xmm3
+	jae .LBB_47
+	vmovsd 8(%rdi,%rax,8), %xmm5
+	vfmadd231sd %xmm0, %xmm5, %xmm3
 	vsubsd %xmm4, %xmm3, %xmm3
 	vmulsd %xmm3, %xmm2, %xmm6
 	vaddsd %xmm5, %xmm4, %xmm4
 	movq 48(%rsp), %r9
 	vsubsd (%r9,%rax,8), %xmm4, %xmm4
-	vmovsd %xmm6, (%r8,%rax,8)
+	vmovsd %xmm6, 8(%r8,%rax,8)
 	incq %rax
-	cmpq %rax, %r10
-	jne .LBB_58
+	cmpq %rax, %rbp
+	jne .LBB_44
 	jmp .LBB_25
-.LBB_33:
+.LBB_38:
+	movq (%rsp), %r14
+	jmp .LBB_42
+.LBB_51:
 	cmpq $16, %r9
-	jae .LBB_35
+	jae .LBB_53
 	xorl %ecx, %ecx
-	jmp .LBB_39
-.LBB_35:
+	jmp .LBB_57
+.LBB_53:
 	movq %r9, %rcx
 	andq $-16, %rcx
-	leaq 96(%rdi,%r12), %r10
+	leaq 96(%rdi,%r12), %r11
 	leaq 96(%r8,%r12), %rdx
 	xorl %ebx, %ebx
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_36:
-	vaddpd -96(%r10,%rbx,8), %ymm0, %ymm1
-	vaddpd -64(%r10,%rbx,8), %ymm0, %ymm2
-	vaddpd -32(%r10,%rbx,8), %ymm0, %ymm3
-	vaddpd (%r10,%rbx,8), %ymm0, %ymm4
+.LBB_54:
+	vaddpd -96(%r11,%rbx,8), %ymm0, %ymm1
+	vaddpd -64(%r11,%rbx,8), %ymm0, %ymm2
+	vaddpd -32(%r11,%rbx,8), %ymm0, %ymm3
+	vaddpd (%r11,%rbx,8), %ymm0, %ymm4
 	vmovupd %ymm1, -96(%rdx,%rbx,8)
 	vmovupd %ymm2, -64(%rdx,%rbx,8)
 	vmovupd %ymm3, -32(%rdx,%rbx,8)
 	vmovupd %ymm4, (%rdx,%rbx,8)
 	addq $16, %rbx
 	cmpq %rbx, %rcx
-	jne .LBB_36
+	jne .LBB_54
 	cmpq %rcx, %r9
-	je .LBB_44
+	je .LBB_62
 	testb $12, %r9b
-	je .LBB_42
-.LBB_39:
+	je .LBB_60
+.LBB_57:
 	movq %rcx, %rdx
-	leaq (%rdi,%r11,8), %r10
+	leaq (%rdi,%r10,8), %r11
 	movq %r9, %rcx
 	andq $-4, %rcx
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_40:
-	vaddpd (%r10,%rdx,8), %ymm0, %ymm1
+.LBB_58:
+	vaddpd (%r11,%rdx,8), %ymm0, %ymm1
 	vmovupd %ymm1, (%rax,%rdx,8)
 	addq $4, %rdx
 	cmpq %rdx, %rcx
-	jne .LBB_40
+	jne .LBB_58
 	cmpq %rcx, %r9
-	je .LBB_44
-.LBB_42:
-	addq %r11, %rcx
+	je .LBB_62
+.LBB_60:
+	addq %r10, %rcx
 	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_43:
+.LBB_61:
 	vaddsd (%rdi,%rcx,8), %xmm0, %xmm1
 	vmovsd %xmm1, (%r8,%rcx,8)
 	incq %rcx
 	cmpq %rcx, %rsi
-	jne .LBB_43
-.LBB_44:
+	jne .LBB_61
+.LBB_62:
 	addq $88, %rsp
 	popq %rbx
 	popq %r12
@@ -333,7 +344,7 @@ kernel_sliding::wma::wma_into:
 .LBB_20:
 	leaq (%r8,%r14,8), %r15
 	jmp .LBB_21
-.LBB_62:
+.LBB_63:
 	leaq .Lanon.0(%rip), %rcx
 	leaq .Lanon.1(%rip), %r9
 	leaq 56(%rsp), %rsi
@@ -341,7 +352,7 @@ kernel_sliding::wma::wma_into:
 	movl $47, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_63:
+.LBB_64:
 	leaq .Lanon.2(%rip), %rcx
 	leaq .Lanon.3(%rip), %r9
 	leaq 72(%rsp), %rsi
@@ -349,31 +360,34 @@ kernel_sliding::wma::wma_into:
 	movl $43, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_64:
+.LBB_65:
 	leaq .Lanon.4(%rip), %rdi
 	leaq .Lanon.5(%rip), %rdx
 	movl $51, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
 .LBB_29:
-	movq %rsi, %r8
-	jmp .LBB_47
-.LBB_46:
-	movq %rsi, %r8
-	movq %rax, %r15
-.LBB_47:
+	movq %rsi, %rdx
 	leaq .Lanon.6(%rip), %rcx
 	movq %r9, %rdi
-	movq %r15, %rsi
-	movq %r8, %rdx
+	movq %rax, %rsi
 	vzeroupper
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-.LBB_61:
-	subq %rdx, %rax
+.LBB_31:
+	movq %rsi, %rdx
+	movq %r15, %rax
+	leaq .Lanon.6(%rip), %rcx
+	movq %r9, %rdi
+	movq %rax, %rsi
+	vzeroupper
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_66:
 	leaq .Lanon.7(%rip), %rdx
-	movq %rax, %rdi
+	movq %rsi, %rdi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_65:
+.LBB_47:
+	subq %rdx, %rax
+	incq %rax
 	leaq .Lanon.8(%rip), %rdx
 	movq %rax, %rdi
 	vzeroupper

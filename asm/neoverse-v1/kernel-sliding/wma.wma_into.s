@@ -181,8 +181,7 @@ kernel_sliding::wma::wma_into:
 	b.hs .LBB_47
 	ldr d16, [x0, x8, lsl #3]
 	ldr d18, [x3, x8, lsl #3]
-	fmul d17, d16, d0
-	fadd d6, d6, d17
+	fmadd d6, d16, d0, d6
 	fsub d6, d6, d7
 	fadd d7, d7, d16
 	fmul d17, d2, d6

@@ -9,212 +9,281 @@ kernel_sliding::wma::wma_into:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $56, %rsp
-	movq %rsi, 24(%rsp)
-	movq %r9, 32(%rsp)
+	subq $184, %rsp
+	movq %rdi, 24(%rsp)
+	movq %rsi, 112(%rsp)
+	movq %r9, 120(%rsp)
 	cmpq %r9, %rsi
-	jne .LBB_41
-	movq %rsi, 40(%rsp)
+	jne .LBB_46
+	movq %rsi, %rbx
+	movq %rsi, 128(%rsp)
 	movq 48(%rcx), %rax
-	movq %rax, 48(%rsp)
+	movq %rax, 136(%rsp)
 	cmpq %rax, %rsi
-	jne .LBB_42
+	jne .LBB_47
+	movq %rdx, %r12
 	testq %rdx, %rdx
-	je .LBB_43
-	testq %rsi, %rsi
+	je .LBB_48
+	movq %r8, %r10
+	testq %rbx, %rbx
 	je .LBB_4
-	leaq (,%rsi,8), %r9
+	leaq (,%rbx,8), %rdx
 	xorl %eax, %eax
+	movq 24(%rsp), %rsi
 .LBB_6:
-	movsd (%rdi,%rax,8), %xmm0
+	movsd (%rsi,%rax,8), %xmm0
 	ucomisd %xmm0, %xmm0
 	jnp .LBB_9
 	incq %rax
-	addq $-8, %r9
+	addq $-8, %rdx
 	jne .LBB_6
-	movq %rsi, %rax
+	movq %rbx, %rax
 	jmp .LBB_9
 .LBB_4:
 	xorl %eax, %eax
 .LBB_9:
-	leaq (%rdx,%rax), %r9
-	decq %r9
-	cmpq %r9, %rsi
-	movq %r9, %r10
-	cmovbq %rsi, %r10
-	leaq (,%r10,8), %rax
-	testq %r10, %r10
+	leaq (%r12,%rax), %rdx
+	decq %rdx
+	cmpq %rdx, %rbx
+	movq %rdx, %rsi
+	cmovbq %rbx, %rsi
+	leaq (,%rsi,8), %rax
+	movq %rsi, 16(%rsp)
+	testq %rsi, %rsi
 	je .LBB_16
-	leaq -8(%rax), %rbx
-	movq %r8, %r11
-	cmpq $24, %rbx
+	leaq -8(%rax), %rdi
+	movq %r10, %rsi
+	cmpq $24, %rdi
 	jb .LBB_14
-	shrq $3, %rbx
-	incq %rbx
-	movq %rbx, %r15
-	andq $-4, %r15
-	leaq (%r8,%r15,8), %r11
-	xorl %r14d, %r14d
+	shrq $3, %rdi
+	incq %rdi
+	movq %rdi, %r8
+	andq $-4, %r8
+	leaq (%r10,%r8,8), %rsi
+	xorl %r9d, %r9d
 	movapd .LCPI_0(%rip), %xmm0
 .LBB_12:
-	movupd %xmm0, (%r8,%r14,8)
-	movupd %xmm0, 16(%r8,%r14,8)
-	addq $4, %r14
-	cmpq %r14, %r15
+	movupd %xmm0, (%r10,%r9,8)
+	movupd %xmm0, 16(%r10,%r9,8)
+	addq $4, %r9
+	cmpq %r9, %r8
 	jne .LBB_12
-	cmpq %r15, %rbx
+	cmpq %r8, %rdi
 	je .LBB_16
 .LBB_14:
-	leaq (%r8,%r10,8), %r14
-	movabsq $9221120237041090560, %rbx
+	movq 16(%rsp), %rdi
+	leaq (%r10,%rdi,8), %rdi
+	movabsq $9221120237041090560, %r8
 .LBB_15:
-	movq %rbx, (%r11)
-	addq $8, %r11
-	cmpq %r14, %r11
+	movq %r8, (%rsi)
+	addq $8, %rsi
+	cmpq %rdi, %rsi
 	jne .LBB_15
 .LBB_16:
-	cmpq $1, %rdx
+	cmpq $1, %r12
 	jne .LBB_17
-	cmpq %r9, %rsi
-	jbe .LBB_30
-	movq %rsi, %rdx
-	subq %r10, %rdx
+	cmpq %rdx, %rbx
+	jbe .LBB_35
+	movq %rbx, %rdx
+	subq 16(%rsp), %rdx
 	cmpq $4, %rdx
-	jae .LBB_25
-	xorl %ecx, %ecx
-	jmp .LBB_28
-.LBB_17:
-	leaq 48(%rcx), %r11
-	movq 8(%rcx), %rbx
-	movq 16(%rcx), %rcx
-	movq %rdx, %xmm1
-	movq .LCPI_1(%rip), %xmm2
-	punpckldq %xmm2, %xmm1
-	movapd .LCPI_2(%rip), %xmm3
-	subpd %xmm3, %xmm1
-	movapd %xmm1, %xmm0
-	unpckhpd %xmm1, %xmm0
-	addsd %xmm1, %xmm0
-	leaq 1(%rdx), %rax
-	imulq %rdx, %rax
-	movq %rax, %xmm4
-	punpckldq %xmm2, %xmm4
-	subpd %xmm3, %xmm4
-	movapd %xmm4, %xmm1
-	unpckhpd %xmm4, %xmm1
-	addsd %xmm4, %xmm1
-	mulsd .LCPI_3(%rip), %xmm1
-	movsd .LCPI_4(%rip), %xmm2
-	divsd %xmm1, %xmm2
-	leaq (,%rdx,8), %rax
-	movq %rdi, %r15
-	movq %rax, 8(%rsp)
-	subq %rax, %r15
-	movq %rdx, (%rsp)
-	movq %rdx, %r12
-	negq %r12
-	xorl %r13d, %r13d
-	movq %rcx, 16(%rsp)
-.LBB_18:
-	cmpq %rcx, %r13
 	jae .LBB_30
-	movq %r13, %rax
-	incq %r13
-	cmpq %rcx, %r13
-	leaq 8(%rbx,%rax,8), %rdx
-	cmovaeq %r11, %rdx
-	movq (%rdx), %rbp
-	cmpq %r10, %rbp
-	jbe .LBB_18
-	movq (%rbx,%rax,8), %r9
-	cmpq %r9, %r10
-	cmovaq %r10, %r9
-	leaq 1(%r9), %rax
-	cmpq %rsi, %r9
-	jae .LBB_21
-	cmpq (%rsp), %rax
-	jb .LBB_32
-	movq %rbx, %rcx
-	movq %r10, %rbx
-	movq %r11, %r10
-	leaq (%r15,%r9,8), %r14
-	xorpd %xmm3, %xmm3
-	movl $1, %r11d
-	movq 8(%rsp), %rdx
-.LBB_35:
-	movsd (%r14,%r11,8), %xmm4
-	xorps %xmm5, %xmm5
-	cvtsi2sd %r11, %xmm5
-	mulsd %xmm4, %xmm5
-	unpcklpd %xmm4, %xmm5
-	addpd %xmm5, %xmm3
-	incq %r11
-	addq $-8, %rdx
-	jne .LBB_35
-	movapd %xmm3, %xmm4
-	divsd %xmm1, %xmm4
-	movsd %xmm4, (%r8,%r9,8)
-	cmpq %rbp, %rax
-	movq %r10, %r11
-	movq %rbx, %r10
-	movq %rcx, %rbx
-	movq 16(%rsp), %rcx
-	jae .LBB_18
-.LBB_37:
+	xorl %ecx, %ecx
+	jmp .LBB_33
+.LBB_17:
+	movq std_detect::detect::cache::CACHE@GOTPCREL(%rip), %rax
+	movq (%rax), %rax
+	testq %rax, %rax
+	movq %r10, 56(%rsp)
+	je .LBB_18
+	btq $56, %rax
+	jb .LBB_36
+.LBB_20:
+	leaq 48(%rcx), %rax
+	movq %rax, 72(%rsp)
+	movq 8(%rcx), %rax
+	movq %rax, 40(%rsp)
+	movq 16(%rcx), %rax
+	movq %rax, 80(%rsp)
+	movq %r12, %xmm0
+	movq .LCPI_1(%rip), %xmm1
+	punpckldq %xmm1, %xmm0
+	movapd .LCPI_2(%rip), %xmm2
+	subpd %xmm2, %xmm0
+	movapd %xmm0, %xmm3
+	unpckhpd %xmm0, %xmm3
+	addsd %xmm0, %xmm3
+	movapd %xmm3, 160(%rsp)
+	leaq 1(%r12), %rax
+	imulq %r12, %rax
+	movq %rax, %xmm0
+	punpckldq %xmm1, %xmm0
+	subpd %xmm2, %xmm0
+	movapd %xmm0, %xmm1
+	unpckhpd %xmm0, %xmm1
+	addsd %xmm0, %xmm1
+	mulsd .LCPI_3(%rip), %xmm1
+	movsd .LCPI_4(%rip), %xmm0
+	movapd %xmm1, 144(%rsp)
+	divsd %xmm1, %xmm0
+	movsd %xmm0, 88(%rsp)
+	leaq (,%r12,8), %rax
+	movq 24(%rsp), %r15
+	movq %rax, 64(%rsp)
+	subq %rax, %r15
+	movq %r12, 32(%rsp)
+	negq %r12
+	movq $0, 48(%rsp)
+.LBB_21:
+	movq 48(%rsp), %rax
+	movq 80(%rsp), %rcx
+	cmpq %rcx, %rax
+	jae .LBB_35
+	leaq 1(%rax), %rsi
+	movq %rsi, 48(%rsp)
+	cmpq %rcx, %rsi
+	movq 40(%rsp), %rcx
+	leaq 8(%rcx,%rax,8), %rcx
+	cmovaeq 72(%rsp), %rcx
+	movq (%rcx), %r13
+	cmpq 16(%rsp), %r13
+	jbe .LBB_21
+	movq 40(%rsp), %rcx
+	movq (%rcx,%rax,8), %rsi
+	movq 16(%rsp), %rax
 	cmpq %rsi, %rax
-	jae .LBB_44
-	leaq (%r12,%rax), %rdx
-	cmpq %rsi, %rdx
-	jae .LBB_40
-	movsd (%rdi,%rax,8), %xmm4
-	movapd %xmm4, %xmm5
-	mulsd %xmm0, %xmm5
-	unpcklpd %xmm4, %xmm5
-	addpd %xmm3, %xmm5
-	movsd (%r15,%rax,8), %xmm4
-	shufpd $1, %xmm4, %xmm3
-	subpd %xmm3, %xmm5
-	movapd %xmm2, %xmm3
-	mulsd %xmm5, %xmm3
-	movsd %xmm3, (%r8,%rax,8)
-	incq %rax
-	movapd %xmm5, %xmm3
-	cmpq %rax, %rbp
-	jne .LBB_37
-	jmp .LBB_18
-.LBB_25:
+	cmovaq %rax, %rsi
+	leaq 1(%rsi), %rbp
+	cmpq %rbx, %rsi
+	jae .LBB_26
+	cmpq 32(%rsp), %rbp
+	jb .LBB_25
+	leaq (%r15,%rsi,8), %rax
+	xorpd %xmm2, %xmm2
+	movl $1, %ecx
+	movq 64(%rsp), %rdx
+	xorpd %xmm3, %xmm3
+.LBB_38:
+	movsd (%rax,%rcx,8), %xmm0
+	xorps %xmm1, %xmm1
+	cvtsi2sd %rcx, %xmm1
+	mulsd %xmm0, %xmm1
+	addsd %xmm1, %xmm2
+	addsd %xmm0, %xmm3
+	incq %rcx
+	addq $-8, %rdx
+	jne .LBB_38
+	movapd %xmm2, %xmm0
+	divsd 144(%rsp), %xmm0
+	movsd %xmm0, (%r10,%rsi,8)
+	cmpq %r13, %rbp
+	jae .LBB_21
+.LBB_40:
+	cmpq %rbx, %rbp
+	jae .LBB_43
+	movsd %xmm3, 104(%rsp)
+	leaq (%r12,%rbp), %rax
+	cmpq %rbx, %rax
+	jae .LBB_45
+	leaq 1(%rbp), %r14
+	movq 24(%rsp), %rax
+	movsd (%rax,%rbp,8), %xmm0
+	movsd %xmm0, 96(%rsp)
+	movapd 160(%rsp), %xmm1
+	callq *fma@GOTPCREL(%rip)
+	movapd %xmm0, %xmm2
+	movsd 104(%rsp), %xmm3
+	subsd %xmm3, %xmm2
+	movsd 88(%rsp), %xmm0
+	addsd 96(%rsp), %xmm3
+	subsd (%r15,%rbp,8), %xmm3
+	mulsd %xmm2, %xmm0
+	movq 56(%rsp), %r10
+	movsd %xmm0, (%r10,%rbp,8)
+	movq %r14, %rbp
+	cmpq %r14, %r13
+	jne .LBB_40
+	jmp .LBB_21
+.LBB_30:
 	movq %rdx, %rcx
 	andq $-4, %rcx
-	leaq (%rdi,%rax), %r9
-	addq $16, %r9
-	addq %r8, %rax
+	movq 24(%rsp), %rsi
+	addq %rax, %rsi
+	addq $16, %rsi
+	addq %r10, %rax
 	addq $16, %rax
-	xorl %r11d, %r11d
+	xorl %edi, %edi
 	xorpd %xmm0, %xmm0
-.LBB_26:
-	movupd -16(%r9,%r11,8), %xmm1
-	movupd (%r9,%r11,8), %xmm2
+.LBB_31:
+	movupd -16(%rsi,%rdi,8), %xmm1
+	movupd (%rsi,%rdi,8), %xmm2
 	addpd %xmm0, %xmm1
 	addpd %xmm0, %xmm2
-	movupd %xmm1, -16(%rax,%r11,8)
-	movupd %xmm2, (%rax,%r11,8)
-	addq $4, %r11
-	cmpq %r11, %rcx
-	jne .LBB_26
+	movupd %xmm1, -16(%rax,%rdi,8)
+	movupd %xmm2, (%rax,%rdi,8)
+	addq $4, %rdi
+	cmpq %rdi, %rcx
+	jne .LBB_31
 	cmpq %rcx, %rdx
-	je .LBB_30
-.LBB_28:
-	addq %r10, %rcx
+	je .LBB_35
+.LBB_33:
+	addq 16(%rsp), %rcx
 	xorpd %xmm0, %xmm0
-.LBB_29:
-	movsd (%rdi,%rcx,8), %xmm1
+	movq 24(%rsp), %rax
+.LBB_34:
+	movsd (%rax,%rcx,8), %xmm1
 	addsd %xmm0, %xmm1
-	movsd %xmm1, (%r8,%rcx,8)
+	movsd %xmm1, (%r10,%rcx,8)
 	incq %rcx
-	cmpq %rcx, %rsi
-	jne .LBB_29
-.LBB_30:
-	addq $56, %rsp
+	cmpq %rcx, %rbx
+	jne .LBB_34
+	jmp .LBB_35
+.LBB_25:
+	movq %rbp, %rsi
+.LBB_26:
+	subq 32(%rsp), %rbp
+	leaq .Lanon.0(%rip), %rcx
+	movq %rbp, %rdi
+	movq %rbx, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_46:
+	leaq .Lanon.1(%rip), %rcx
+	leaq .Lanon.2(%rip), %r9
+	leaq 112(%rsp), %rsi
+	leaq 120(%rsp), %rdx
+	movl $47, %r8d
+	xorl %edi, %edi
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+.LBB_47:
+	leaq .Lanon.3(%rip), %rcx
+	leaq .Lanon.4(%rip), %r9
+	leaq 128(%rsp), %rsi
+	leaq 136(%rsp), %rdx
+	movl $43, %r8d
+	xorl %edi, %edi
+	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
+.LBB_48:
+	leaq .Lanon.5(%rip), %rdi
+	leaq .Lanon.6(%rip), %rdx
+	movl $51, %esi
+	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
+.LBB_18:
+	movq %rcx, %r15
+	callq *std_detect::detect::cache::detect_and_initialize@GOTPCREL(%rip)
+	movq 56(%rsp), %r10
+	movq %r15, %rcx
+	btq $56, %rax
+	jae .LBB_20
+.LBB_36:
+	movq %rbx, (%rsp)
+	movq 24(%rsp), %rdi
+	movq %rbx, %rsi
+	movq %r12, %rdx
+	movq 16(%rsp), %r8
+	movq %r10, %r9
+	callq kernel_sliding::wma::periods_fma
+.LBB_35:
+	addq $184, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -222,46 +291,14 @@ kernel_sliding::wma::wma_into:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_21:
-	movq %rsi, %r8
-	jmp .LBB_33
-.LBB_32:
-	movq %rsi, %r8
-	movq %rax, %r9
-.LBB_33:
-	subq (%rsp), %rax
-	leaq .Lanon.0(%rip), %rcx
-	movq %rax, %rdi
-	movq %r9, %rsi
-	movq %r8, %rdx
-	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-.LBB_41:
-	leaq .Lanon.1(%rip), %rcx
-	leaq .Lanon.2(%rip), %r9
-	leaq 24(%rsp), %rsi
-	leaq 32(%rsp), %rdx
-	movl $47, %r8d
-	xorl %edi, %edi
-	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_42:
-	leaq .Lanon.3(%rip), %rcx
-	leaq .Lanon.4(%rip), %r9
-	leaq 40(%rsp), %rsi
-	leaq 48(%rsp), %rdx
-	movl $43, %r8d
-	xorl %edi, %edi
-	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
 .LBB_43:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rdx
-	movl $51, %esi
-	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-.LBB_40:
-	subq (%rsp), %rax
 	leaq .Lanon.7(%rip), %rdx
-	movq %rax, %rdi
+	movq %rbp, %rdi
+	movq %rbx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_44:
+.LBB_45:
+	subq 32(%rsp), %rbp
 	leaq .Lanon.8(%rip), %rdx
-	movq %rax, %rdi
+	movq %rbp, %rdi
+	movq %rbx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
