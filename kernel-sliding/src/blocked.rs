@@ -12,6 +12,7 @@
 //! 1. its raw windows' WMAs of the close, all in one pass
 //!    ([`crate::lanes`]), each row going straight into the two combines
 //!    (`2h − n`, `3p3 − p2 − p`, kernel-safe's operations in its order,
+//!    each WMA's output multiply fused into the operation that reads it:
 //!    [`crate::lanes::Store`]); no raw window has a tile of its own;
 //! 2. each combine's leading rows — the previous period's last bars: a
 //!    lane shift of the tile itself, the previous tile's last lane carried
@@ -46,9 +47,14 @@
 //!
 //! Anchors that are not at a row 0 — the grid's cuts, a series' first
 //! output — are applied to their lane alone, in scalar code, between two
-//! rows. Every lane does [`crate::wma`]'s operations in its order and
-//! anchors where it anchors, so every value is `sliding`'s bit for bit,
-//! and so are the trades and pnl.
+//! rows. Every lane does [`crate::wma`]'s recurrence in its order and
+//! anchors where it anchors, so every weighted sum is `sliding`'s bit for
+//! bit. The WMAs' output multiplies are fused into the combines and the
+//! gap (fewer operations on passes bound by the FP ports, and fewer
+//! roundings): the lines differ from `sliding`'s in their last bits, within
+//! the same bound ([`crate::bound`]; `tests::every_tiled_gap_is_inside_its_bound`
+//! at every bar), and the trades and pnl are kernel-safe's, as
+//! `sliding`'s are.
 //!
 //! Windows longer than a period (none in the paper grid) would need more
 //! rows before a lane than a period holds; such a sweep runs the scalar
@@ -173,6 +179,18 @@ impl<'s> Shared<'s> {
 /// windows [`fits`], on `L` lanes, in that order.
 #[inline(always)]
 pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
+    sweep_observed::<L>(sh, rows, |_, _, _| {})
+}
+
+/// [`sweep_rows`], showing `seen` each combo's [`Out`] on each tile before
+/// its near ties are decided: (the combo's index into `rows`, the tile's
+/// first bar, its gaps). The tests hold every gap to its bound there.
+#[inline(always)]
+fn sweep_observed<const L: usize>(
+    sh: &Shared<'_>,
+    rows: &[usize],
+    mut seen: impl FnMut(usize, usize, &Out<L>),
+) -> Vec<ComboResult> {
     let (close, grid, raw_back, extra) = (sh.close, &sh.grid, sh.raw_back, sh.extra);
     if rows.is_empty() {
         // A thread dealt nothing (fewer groups than threads).
@@ -278,6 +296,7 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
                 let Scratch {
                     outs, crossings, ..
                 } = &mut scratch;
+                seen(c, tile_start, &outs[g]);
                 let ties = Ties {
                     grid,
                     bound: &bounds[c],
@@ -481,6 +500,85 @@ mod tests {
                     "{k} batches: {c} and {d} apart"
                 );
             }
+        }
+    }
+
+    /// At every bar of every combo, on adversarial series and the hostile
+    /// cases: the tiled gap (the WMAs' output multiplies fused into the
+    /// combines and the gap, unlike `sliding`) within the lines' summed
+    /// bound of kernel-safe's HMA3 − HMA, plus the gap's own rounding —
+    /// what makes its sign kernel-safe's wherever it is not a near tie.
+    #[test]
+    fn every_tiled_gap_is_inside_its_bound() {
+        const L: usize = 16;
+        let params: Vec<Params> = kernel_spec::paper_grid().into_iter().step_by(5).collect();
+        let walk = chacha_gbm(51, 5 * PERIOD, 0.01);
+        let mut spikes = walk.clone();
+        spikes[1_000] *= 1e6;
+        spikes[2_700] /= 1e6;
+        let cases = [
+            ("walk", walk.clone()),
+            ("spikes", spikes),
+            (
+                "cancellation",
+                walk.iter().map(|v| 1e8 + v * 1e-3).collect(),
+            ),
+            (
+                "jagged",
+                walk.iter()
+                    .enumerate()
+                    .map(|(i, v)| if i % 2 == 0 { *v } else { v * 1e3 })
+                    .collect(),
+            ),
+            ("near 1e-300", walk.iter().map(|v| v * 1e-302).collect()),
+            ("noisy", chacha_gbm(52, 5 * PERIOD, 0.3)),
+        ]
+        .into_iter()
+        .map(|(n, x)| (n.to_string(), x))
+        .chain(
+            kernel_spec::vectors::hostile_cases()
+                .into_iter()
+                .map(|c| (c.name, c.close)),
+        );
+        for (name, close) in cases {
+            let sweep = Sweep::new(&close, &params).unwrap();
+            let shared = Shared::new(&sweep);
+            let all: Vec<usize> = (0..params.len()).collect();
+            let mut raws = bound::Raws::new(&shared.grid);
+            let bounds: Vec<Vec<f64>> = params
+                .iter()
+                .map(|p| {
+                    let (a, b) = bound::lines(&mut raws, p);
+                    a.iter().zip(&b).map(|(x, y)| x + y).collect()
+                })
+                .collect();
+            let mut exact = Exact::new(&close);
+            let (n, mut checked) = (close.len(), 0usize);
+            sweep_observed::<L>(&shared, &all, |c, tile_start, out| {
+                for (r, row) in out.gap.iter().enumerate() {
+                    for (k, &gap) in row.iter().enumerate() {
+                        let bar = tile_start + k * PERIOD + r;
+                        if bar >= n {
+                            continue;
+                        }
+                        let (a, b) = exact.lines(&params[c], bar);
+                        let want = b - a;
+                        assert_eq!(gap.is_nan(), want.is_nan(), "{name}, combo {c}, bar {bar}");
+                        let band = bounds[c][shared.grid.period_of(bar)];
+                        if want.is_nan() || !band.is_finite() {
+                            continue;
+                        }
+                        let off = (gap - want).abs();
+                        let slack = band + f64::EPSILON * gap.abs();
+                        assert!(
+                            off <= slack,
+                            "{name}, combo {c}, bar {bar}: off by {off:e} > {slack:e}"
+                        );
+                        checked += 1;
+                    }
+                }
+            });
+            assert!(checked > n, "{name}: {checked} bars checked");
         }
     }
 

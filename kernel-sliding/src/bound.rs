@@ -36,6 +36,19 @@
 //! its input error is the largest over the periods it reads. The bound on
 //! `|ours − kernel-safe|` is the sum of both sides' bounds.
 //!
+//! **The tiled path** (`sliding-simd`, `crate::tile`) fuses each WMA's
+//! output multiply into the operation that reads it: `2h − n` as
+//! `W_h·(2·fl(1/D_h)) − fl(W_n·fl(1/D_n))`, `3p3 − p2 − p` as
+//! `(W₃·fl(3·fl(1/D₃)) − fl(W₂·fl(1/D₂))) − W_p·fl(1/D_p)`, the lines'
+//! distance as `W_b·fl(1/D_b) − fl(W_a·fl(1/D_a))`, each product inside an
+//! FMA unrounded, and its anchors are `W·fl(1/D)`, not kernel-safe's
+//! `W/D`. Every rounding it does stands where this bound counts one
+//! (`3·fl(1/D₃)` rounds where the product `W₃·fl(1/D₃)` did, `≤ 2u`
+//! relative either way, and `3p3`'s own rounding is gone; an anchor's
+//! `l + 2` covers a multiply as well as a division), so the bound holds
+//! for it as it is; `blocked::tests::every_tiled_gap_is_inside_its_bound`
+//! checks it at every bar.
+//!
 //! Every figure is taken × [`SAFETY`] (the `γ` factors' `1/(1 − n·u)`, the
 //! magnitudes of computed values exceeding the exact ones by their own
 //! error, the rounding of this arithmetic itself); where a bound exceeds

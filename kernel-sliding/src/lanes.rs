@@ -9,8 +9,9 @@
 //! loop give the core independent chains and share the row's overhead
 //! (the paired measurement is in the commit that fused them). Every lane
 //! of every series does [`crate::wma`]'s operations in its order and
-//! anchors where it anchors, so a series' bits do not depend on which
-//! others share its pass.
+//! anchors where it anchors, so a series' bits (its weighted sums: the
+//! WMA's multiply is the store's) do not depend on which others share its
+//! pass.
 
 use crate::wma::denominator;
 
@@ -100,21 +101,25 @@ impl<const L: usize> Series<'_, L> {
     }
 }
 
-/// Where a pass's rows go, one row of every series at a time: a tile of
-/// its own or a combine, in kernel-safe's operations. A trait rather than
+/// Where a pass's rows go, one row of every series at a time: a combine
+/// or a gap. A series' WMA is its weighted sum `w` times `inverse`
+/// (`1 / denominator`; 1 for a window of one, whose `w` is kernel-safe's
+/// `0 + x`); the pass hands over `w` and leaves the multiply to the store,
+/// which fuses it into the combine's own operations (an FMA: the product
+/// is not rounded; [`crate::bound`] counts what is). A trait rather than
 /// a closure so the row loop inlines it. A store builds each row in a
 /// local array and writes it out whole: writing into tiles lane by lane,
 /// through references LLVM could not tell apart, did the row in scalar
 /// code, the recurrence's output with it (the sweep measured ~20% faster
 /// without that).
 pub(crate) trait Store<const L: usize, const M: usize> {
-    fn row(&mut self, r: usize, v: &[[f64; L]; M]);
+    fn row(&mut self, r: usize, w: &[[f64; L]; M], inverse: &[f64; M]);
 }
 
 impl<const L: usize, const M: usize, S: Store<L, M>> Store<L, M> for &mut S {
     #[inline(always)]
-    fn row(&mut self, r: usize, v: &[[f64; L]; M]) {
-        (**self).row(r, v);
+    fn row(&mut self, r: usize, w: &[[f64; L]; M], inverse: &[f64; M]) {
+        (**self).row(r, w, inverse);
     }
 }
 
@@ -124,19 +129,19 @@ struct Keep<'a, const L: usize, const M: usize>(&'a mut [[f64; L]; M]);
 
 impl<const L: usize, const M: usize> Store<L, M> for Keep<'_, L, M> {
     #[inline(always)]
-    fn row(&mut self, _r: usize, v: &[[f64; L]; M]) {
-        *self.0 = *v;
+    fn row(&mut self, _r: usize, w: &[[f64; L]; M], _inverse: &[f64; M]) {
+        *self.0 = *w;
     }
 }
 
 /// Running sums of `M` series on `L` lanes: weighted, plain.
 type State<const L: usize, const M: usize> = ([[f64; L]; M], [[f64; L]; M]);
 
-/// The WMAs of `series` for rows `0..rows`, each row handed to `store`
-/// once: every lane anchored at row 0, then the recurrence, with `anchors`
-/// (the grid's, every series alike) and each series' `first` re-anchoring
-/// their lane alone. A window of one is kernel-safe's `0 + 1·x` at every
-/// row (`wma::wma_into`), never anchored.
+/// The WMAs of `series` for rows `0..rows`, each row's weighted sums
+/// handed to `store` once ([`Store`]): every lane anchored at row 0, then
+/// the recurrence, with `anchors` (the grid's, every series alike) and
+/// each series' `first` re-anchoring their lane alone. A window of one is
+/// kernel-safe's `0 + 1·x` at every row (`wma::wma_into`), never anchored.
 #[inline(always)]
 pub(crate) fn wma_rows<const L: usize, const M: usize>(
     series: &[Series<'_, L>; M],
@@ -146,18 +151,16 @@ pub(crate) fn wma_rows<const L: usize, const M: usize>(
 ) {
     let mut state: State<L, M> = ([[0.0; L]; M], [[0.0; L]; M]);
     let mut row = [[0.0; L]; M];
+    let inverse = inverses(series);
     for (m, sm) in series.iter().enumerate() {
         if sm.l == 1 {
             row[m] = plus_zero(sm.at(0));
             continue;
         }
-        let denom = denominator(sm.l);
         (state.0[m], state.1[m]) = sm.anchor_all(0);
-        for (v, w) in row[m].iter_mut().zip(&state.0[m]) {
-            *v = w / denom;
-        }
+        row[m] = state.0[m];
     }
-    store.row(0, &row);
+    store.row(0, &row, &inverse);
     // Rows run in stretches between anchors off row 0, the state passed
     // by value: inside a stretch it lives in registers (indexed by a
     // run-time lane, as a re-anchor does, it would live on the stack, and
@@ -193,12 +196,25 @@ pub(crate) fn wma_rows<const L: usize, const M: usize>(
             for (r, k) in cuts.clone().copied().chain(own) {
                 let (w, s) = sm.anchor_lane(r, k);
                 (state.0[m][k], state.1[m][k]) = (w, s);
-                row[m][k] = w / denominator(sm.l);
+                row[m][k] = w;
             }
         }
-        store.row(stop, &row);
+        store.row(stop, &row, &inverse);
         from = stop + 1;
     }
+}
+
+/// Each series' `1 / denominator`, its WMA's factor on its weighted sum
+/// (1 for a window of one).
+#[inline(always)]
+fn inverses<const L: usize, const M: usize>(series: &[Series<'_, L>; M]) -> [f64; M] {
+    series.map(|sm| {
+        if sm.l == 1 {
+            1.0
+        } else {
+            1.0 / denominator(sm.l)
+        }
+    })
 }
 
 /// kernel-safe's WMA over a window of one: `0 + 1·x`.
@@ -237,7 +253,7 @@ fn recurrences<const L: usize, const M: usize>(
     mut store: impl Store<L, M>,
 ) -> State<L, M> {
     let lf = series.map(|sm| sm.l as f64);
-    let inverse = series.map(|sm| 1.0 / denominator(sm.l));
+    let inverse = inverses(series);
     // Each series' entering and leaving rows cut once, to the stretch's
     // length: indexed in the loop, every row of every series was an
     // address recomputed from the series' fields.
@@ -245,7 +261,6 @@ fn recurrences<const L: usize, const M: usize>(
     let entering = series.map(|sm| &sm.input[sm.lookback + from..][..count]);
     let leaving = series.map(|sm| &sm.input[sm.lookback + from - sm.l..][..count]);
     for i in 0..count {
-        let mut o = [[0.0; L]; M];
         for m in 0..M {
             // SAFETY: `i < count`, and every slice in `entering` and
             // `leaving` is `count` rows long (cut with `[..count]` above,
@@ -255,9 +270,9 @@ fn recurrences<const L: usize, const M: usize>(
             // vector arithmetic needs; the sweep measured faster without
             // them (paper, Intel Xeon; the commit states the runs).
             let (x, old) = unsafe { (entering[m].get_unchecked(i), leaving[m].get_unchecked(i)) };
-            o[m] = step(&mut w[m], &mut s[m], lf[m], inverse[m], x, old);
+            step(&mut w[m], &mut s[m], lf[m], x, old);
         }
-        store.row(from + i, &o);
+        store.row(from + i, &w, &inverse);
     }
     (w, s)
 }
@@ -271,6 +286,7 @@ fn steps_with_ones<const L: usize, const M: usize>(
     (mut w, mut s): State<L, M>,
     mut store: impl Store<L, M>,
 ) -> State<L, M> {
+    let inverse = inverses(series);
     for r in rows {
         let mut o = [[0.0; L]; M];
         for m in 0..M {
@@ -280,34 +296,24 @@ fn steps_with_ones<const L: usize, const M: usize>(
                 o[m] = plus_zero(x);
                 continue;
             }
-            let (lf, inverse) = (sm.l as f64, 1.0 / denominator(sm.l));
             let old = &sm.input[sm.lookback + r - sm.l];
-            o[m] = step(&mut w[m], &mut s[m], lf, inverse, x, old);
+            step(&mut w[m], &mut s[m], sm.l as f64, x, old);
+            o[m] = w[m];
         }
-        store.row(r, &o);
+        store.row(r, &o, &inverse);
     }
     (w, s)
 }
 
 /// One bar on for one series' lanes ([`crate::wma`]'s step, in its
 /// order, `l·x` fused into its add): `x` enters the window, `old` leaves
-/// it; the WMA out.
+/// it.
 #[inline(always)]
-fn step<const L: usize>(
-    w: &mut [f64; L],
-    s: &mut [f64; L],
-    lf: f64,
-    inverse: f64,
-    x: &[f64; L],
-    old: &[f64; L],
-) -> [f64; L] {
-    let mut o = [0.0; L];
+fn step<const L: usize>(w: &mut [f64; L], s: &mut [f64; L], lf: f64, x: &[f64; L], old: &[f64; L]) {
     for k in 0..L {
         w[k] = x[k].mul_add(lf, w[k]) - s[k];
         s[k] = (s[k] + x[k]) - old[k];
-        o[k] = w[k] * inverse;
     }
-    o
 }
 
 #[cfg(test)]
@@ -316,13 +322,15 @@ mod tests {
     use crate::wma::Sums;
     use kernel_spec::dataset::chacha_gbm;
 
-    /// Every row of every series, kept.
-    struct Collect<const L: usize, const M: usize>(Vec<[[f64; L]; M]>);
+    /// Every row of every series' weighted sums, kept, and the inverses
+    /// the pass hands with them.
+    struct Collect<const L: usize, const M: usize>(Vec<[[f64; L]; M]>, Vec<[f64; M]>);
 
     impl<const L: usize, const M: usize> Store<L, M> for Collect<L, M> {
-        fn row(&mut self, r: usize, v: &[[f64; L]; M]) {
+        fn row(&mut self, r: usize, w: &[[f64; L]; M], inverse: &[f64; M]) {
             assert_eq!(r, self.0.len(), "rows in order, each once");
-            self.0.push(*v);
+            self.0.push(*w);
+            self.1.push(*inverse);
         }
     }
 
@@ -381,24 +389,31 @@ mod tests {
                 first: None,
             },
         ];
-        let mut together = Collect(Vec::new());
+        let mut together = Collect(Vec::new(), Vec::new());
         wma_rows(&series, rows, &anchors, &mut together);
         assert_eq!(together.0.len(), rows);
         for (m, one) in series.iter().enumerate() {
-            let mut alone = Collect(Vec::new());
+            let mut alone = Collect(Vec::new(), Vec::new());
             wma_rows(&[*one], rows, &anchors, &mut alone);
             for (r, (t, a)) in together.0.iter().zip(&alone.0).enumerate() {
                 let bits = |v: &[f64; L]| v.map(f64::to_bits);
                 assert_eq!(bits(&t[m]), bits(&a[0]), "series {m}, row {r}");
             }
         }
-        // Each lane against the scalar recurrence (`wma::Sums`, kernel-safe's
-        // sum and division at an anchor): anchored at row 0, at the cuts,
-        // and at the series' own first output; a window of one is `0 + x`.
+        // Each lane's weighted sum against the scalar recurrence's
+        // (`wma::Sums`, kernel-safe's sum at an anchor): anchored at row 0,
+        // at the cuts, and at the series' own first output; a window of
+        // one is `0 + x`, its inverse 1.
         for (m, sm) in series.iter().enumerate() {
+            let inverse = if sm.l == 1 {
+                1.0
+            } else {
+                1.0 / denominator(sm.l)
+            };
+            assert!(together.1.iter().all(|i| i[m] == inverse), "series {m}");
             for k in 0..L {
                 let x = |r: usize| input[lookback + r][k];
-                let (lf, denom) = (sm.l as f64, denominator(sm.l));
+                let lf = sm.l as f64;
                 let mut sums = Sums::default();
                 for r in 0..rows {
                     let want = if sm.l == 1 {
@@ -408,10 +423,10 @@ mod tests {
                         for j in 0..sm.l {
                             sums.anchor_add((j + 1) as f64, input[lookback + r + 1 + j - sm.l][k]);
                         }
-                        sums.w / denom
+                        sums.w
                     } else {
                         sums.slide(lf, x(r), input[lookback + r - sm.l][k]);
-                        sums.wma(1.0 / denom)
+                        sums.w
                     };
                     let got = together.0[r][m][k];
                     assert_eq!(

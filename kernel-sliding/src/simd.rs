@@ -4,9 +4,10 @@
 //! transposed but the close, and each combo's working set on a tile stays
 //! in L2 (it computes its own raw windows there, or a pair of combos
 //! their shared ones once). Every lane does the scalar recurrence's
-//! operations in its order and anchors where it anchors, so the results
-//! are bit-identical to `sliding`'s (and with them its trades:
-//! kernel-safe's).
+//! operations in its order and anchors where it anchors; the WMAs' output
+//! multiplies are fused into the combines and the gap, within the same
+//! error bound ([`crate::blocked`]), so the trades, and the pnl with them,
+//! are kernel-safe's and `sliding`'s bit for bit.
 //!
 //! One algorithm, compiled three times — inside an `avx512f` (with `bw`
 //! and `vl`) and an `avx2` `#[target_feature]` function, both with `fma`,

@@ -3,8 +3,9 @@
 //! rows come, then both lines' WMAs, kept as their difference — for one
 //! combo, or for a [`Group::Pair`] of combos alike but for `n` and `s`,
 //! which share every raw window but `n` and the HMA3 line. Each pass
-//! steps several series at once ([`crate::lanes`]); the combines are
-//! kernel-safe's, one operation at a time in its order.
+//! steps several series at once ([`crate::lanes`]) and hands over their
+//! weighted sums; the combines are kernel-safe's, in its order, with each
+//! WMA's output multiply fused into the operation that reads it.
 
 use crate::lanes::{Anchor, Rows, Series, Store, wma_rows};
 use crate::len;
@@ -205,74 +206,95 @@ struct Gaps<'a, const L: usize>(OutRows<'a, L>, OutRows<'a, L>);
 
 impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [h, n, nq, p3, p2]: &[[f64; L]; 5]) {
-        let [a, b] = combines(h, n, p3, p2, h);
-        let [aq, _] = combines(h, nq, p3, p2, h);
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2]: &[[f64; L]; 5], i: &[f64; 5]) {
+        let [a, b] = combines([h, n, p3, p2, h], [i[0], i[1], i[3], i[4], i[0]]);
+        let aq = hma(h, nq, i[0], i[2]);
         (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
     }
 }
 
 impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [h, n, nq, p3, p2, p]: &[[f64; L]; 6]) {
-        let [a, b] = combines(h, n, p3, p2, p);
-        let [aq, _] = combines(h, nq, p3, p2, p);
+    fn row(&mut self, r: usize, [h, n, nq, p3, p2, p]: &[[f64; L]; 6], i: &[f64; 6]) {
+        let [a, b] = combines([h, n, p3, p2, p], [i[0], i[1], i[3], i[4], i[5]]);
+        let aq = hma(h, nq, i[0], i[2]);
         (self.0[r], self.1[r], self.2[r]) = (a, aq, b);
     }
 }
 
 impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3]) {
-        self.0.put(r, &difference(b, a));
-        self.1.put(r, &difference(b, aq));
+    fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3], i: &[f64; 3]) {
+        self.0.put(r, &difference(b, i[2], a, i[0]));
+        self.1.put(r, &difference(b, i[2], aq, i[1]));
     }
 }
 
 impl<const L: usize> Store<L, 4> for Combines<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [h, n, p3, p2]: &[[f64; L]; 4]) {
-        let [a, b] = combines(h, n, p3, p2, h);
+    fn row(&mut self, r: usize, [h, n, p3, p2]: &[[f64; L]; 4], i: &[f64; 4]) {
+        let [a, b] = combines([h, n, p3, p2, h], [i[0], i[1], i[2], i[3], i[0]]);
         (self.0[r], self.1[r]) = (a, b);
     }
 }
 
 impl<const L: usize> Store<L, 5> for Combines<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [h, n, p3, p2, p]: &[[f64; L]; 5]) {
-        let [a, b] = combines(h, n, p3, p2, p);
+    fn row(&mut self, r: usize, [h, n, p3, p2, p]: &[[f64; L]; 5], i: &[f64; 5]) {
+        let [a, b] = combines([h, n, p3, p2, p], *i);
         (self.0[r], self.1[r]) = (a, b);
     }
 }
 
-/// kernel-safe's combines, one operation at a time in its order.
+/// HMA's combine `2·h − n` from the raw windows' weighted sums and their
+/// inverses: `n`'s WMA rounded, `h`'s multiply fused into the subtraction
+/// (`2·i_h` is exact).
+#[inline(always)]
+fn hma<const L: usize>(h: &[f64; L], n: &[f64; L], ih: f64, i_n: f64) -> [f64; L] {
+    let two_ih = 2.0 * ih;
+    let mut a = [0.0; L];
+    for k in 0..L {
+        a[k] = h[k].mul_add(two_ih, -(n[k] * i_n));
+    }
+    a
+}
+
+/// Both combines from the raw windows' weighted sums `[h, n, p3, p2, p]`
+/// and their inverses: kernel-safe's `2·h − n` and `(3·p3 − p2) − p` in
+/// its order, with the WMAs' output multiplies of `h`, `p3` and `p`
+/// fused into the operation that reads them (fewer operations on a pass
+/// bound by the FP ports, and fewer roundings: every one left is one
+/// [`crate::bound`] counts).
 #[inline(always)]
 fn combines<const L: usize>(
-    h: &[f64; L],
-    n: &[f64; L],
-    p3: &[f64; L],
-    p2: &[f64; L],
-    p: &[f64; L],
+    [h, n, p3, p2, p]: [&[f64; L]; 5],
+    [ih, i_n, i3, i2, ip]: [f64; 5],
 ) -> [[f64; L]; 2] {
-    let (mut a, mut b) = ([0.0; L], [0.0; L]);
+    let three_i3 = 3.0 * i3;
+    let mut b = [0.0; L];
     for k in 0..L {
-        a[k] = 2.0 * h[k] - n[k];
-        b[k] = (3.0 * p3[k] - p2[k]) - p[k];
+        let t = p3[k].mul_add(three_i3, -(p2[k] * i2));
+        b[k] = (-p[k]).mul_add(ip, t);
     }
-    [a, b]
+    [hma(h, n, ih, i_n), b]
 }
 
 impl<const L: usize> Store<L, 2> for Gap<'_, L> {
     #[inline(always)]
-    fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2]) {
-        self.0.put(r, &difference(b, a));
+    fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2], i: &[f64; 2]) {
+        self.0.put(r, &difference(b, i[1], a, i[0]));
     }
 }
 
-/// `b − a`, lane by lane.
+/// `b − a` lane by lane, each line's WMA from its weighted sum and
+/// inverse, `b`'s multiply fused into the subtraction.
 #[inline(always)]
-fn difference<const L: usize>(b: &[f64; L], a: &[f64; L]) -> [f64; L] {
-    std::array::from_fn(|k| b[k] - a[k])
+fn difference<const L: usize>(b: &[f64; L], ib: f64, a: &[f64; L], ia: f64) -> [f64; L] {
+    let mut gap = [0.0; L];
+    for k in 0..L {
+        gap[k] = b[k].mul_add(ib, -(a[k] * ia));
+    }
+    gap
 }
 
 /// What one combo's lines give on a tile, row by row as they come: their
