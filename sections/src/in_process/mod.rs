@@ -486,19 +486,34 @@ struct ParSpeedup {
 }
 
 impl ParSpeedup {
-    fn text(&self) -> String {
+    /// The speedup beside `target`, with the digits that show its side.
+    fn text(&self, target: f64) -> String {
+        let d = decimals_beside(self.median, target, 2);
         match self.interval {
             Some((lo, hi)) => format!(
-                "{:.2}× (95% CI {lo:.2}–{hi:.2}; {} alternating pairs, back to back)",
+                "{:.d$}× (95% CI {lo:.d$}–{hi:.d$}; {} alternating pairs, back to back)",
                 self.median, self.pairs
             ),
             None => format!(
-                "{:.2}× (the table's {} paired rounds)",
+                "{:.d$}× (the table's {} paired rounds)",
                 self.median, self.pairs
             ),
         }
     }
 }
+
+/// Decimals to print `value` with next to a verdict on `target`: `least`,
+/// or as many more (up to four) as it takes for the printed value to
+/// differ from the printed target — a fraction of 39.6% that missed a 40%
+/// target read "40% — missed".
+fn decimals_beside(value: f64, target: f64, least: usize) -> usize {
+    (least..least + 4)
+        .find(|&d| value == target || format!("{value:.d$}") != format!("{target:.d$}"))
+        .unwrap_or(least + 4)
+}
+
+/// The 2-thread target for `par-sliding-simd` over `sliding-simd`.
+const PAR_TARGET: f64 = 1.9;
 
 /// Issue 28's targets, from the paired medians: numba-njit time ÷
 /// `sliding-simd`'s, `sliding-simd`'s ÷ `par-sliding-simd`'s, and
@@ -519,22 +534,23 @@ fn targets(speedup: Option<f64>, par: Option<ParSpeedup>, limit: Option<f64>) ->
     out.push(match par {
         Some(p) if p.threads == 2 => Verdict::new(
             format!(
-                "`par-sliding-simd` on 2 threads ≥ 1.9× `sliding-simd`: {}",
-                p.text()
+                "`par-sliding-simd` on 2 threads ≥ {PAR_TARGET}× `sliding-simd`: {}",
+                p.text(PAR_TARGET)
             ),
-            p.median >= 1.9,
+            p.median >= PAR_TARGET,
         ),
         Some(p) => Verdict::remark(format!(
             "`par-sliding-simd` on {} threads is {} `sliding-simd` (the target is stated for 2 threads).",
             p.threads,
-            p.text()
+            p.text(PAR_TARGET)
         )),
         None => Verdict::remark("`par-sliding-simd` was not measured (one core).".into()),
     });
     if let Some(f) = limit {
+        let d = decimals_beside(100.0 * f, 100.0 * LIMIT_TARGET, 0);
         out.push(Verdict::new(
             format!(
-                "`sliding-simd` ≥ {:.0}% of its limit: {:.0}%",
+                "`sliding-simd` ≥ {:.0}% of its limit: {:.d$}%",
                 100.0 * LIMIT_TARGET,
                 100.0 * f
             ),
@@ -740,6 +756,28 @@ mod tests {
         assert!(t[2].text.contains("stated for 2 threads"), "{t:?}");
         let t = targets(None, None, None);
         assert!(t.iter().all(|v| v.met.is_none()) && t[0].text.contains("not measured"));
+    }
+
+    /// A figure next to a verdict never prints as its target when it is
+    /// not: more digits until it differs, the least when it already does.
+    #[test]
+    fn a_verdicts_figure_shows_its_side_of_the_target() {
+        assert_eq!(decimals_beside(39.6, 40.0, 0), 1);
+        assert_eq!(decimals_beside(39.96, 40.0, 0), 2);
+        assert_eq!(decimals_beside(45.0, 40.0, 0), 0);
+        assert_eq!(decimals_beside(40.0, 40.0, 0), 0);
+        assert_eq!(decimals_beside(1.8962, 1.9, 2), 3);
+        assert_eq!(decimals_beside(1.9 - 1e-9, 1.9, 2), 6, "at most four more");
+        let par = ParSpeedup {
+            median: 1.8962,
+            interval: Some((1.8901, 1.9034)),
+            pairs: 200,
+            threads: 2,
+        };
+        let t = targets(Some(108.0), Some(par), Some(0.396));
+        assert!(t[2].text.contains("1.896× (95% CI 1.890–1.903;"), "{t:?}");
+        assert!(t[3].text.ends_with("of its limit: 39.6%"), "{t:?}");
+        assert_eq!((t[2].met, t[3].met), (Some(false), Some(false)));
     }
 
     #[test]
