@@ -56,6 +56,10 @@
 //! at every bar), and the trades and pnl are kernel-safe's, as
 //! `sliding`'s are.
 //!
+//! The series' last few anchor periods, where fewer than [`TAIL`] are
+//! left, run on a tile of that many lanes: a tile's passes cost the same
+//! per row however many of its lanes hold bars.
+//!
 //! Windows longer than a period (none in the paper grid) would need more
 //! rows before a lane than a period holds; such a sweep runs the scalar
 //! kernel ([`fits`]).
@@ -179,34 +183,34 @@ impl<'s> Shared<'s> {
 /// windows [`fits`], on `L` lanes, in that order.
 #[inline(always)]
 pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
-    sweep_observed::<L>(sh, rows, |_, _, _| {})
+    sweep_observed::<L>(sh, rows, |_, _, _, _| {})
 }
 
-/// [`sweep_rows`], showing `seen` each combo's [`Out`] on each tile before
+/// Lanes of the narrower tile for a series' last anchor periods, where
+/// fewer than that many are left: a tile's passes cost the same per row
+/// whatever its lanes hold, and the paper sweep's last tile of
+/// [`crate::LANES`] held 3 periods. A tail of 4 lanes measured faster
+/// than none, one of 8 slower (paper, Intel Xeon, alternating processes;
+/// the commit states the runs).
+const TAIL: usize = 4;
+
+/// [`sweep_rows`], showing `seen` each combo's gaps on each tile before
 /// its near ties are decided: (the combo's index into `rows`, the tile's
-/// first bar, its gaps). The tests hold every gap to its bound there.
+/// first bar, its lanes, its gaps row after row). The tests hold every
+/// gap to its bound there.
 #[inline(always)]
 fn sweep_observed<const L: usize>(
     sh: &Shared<'_>,
     rows: &[usize],
-    mut seen: impl FnMut(usize, usize, &Out<L>),
+    mut seen: impl FnMut(usize, usize, usize, &[f64]),
 ) -> Vec<ComboResult> {
-    let (close, grid, raw_back, extra) = (sh.close, &sh.grid, sh.raw_back, sh.extra);
     if rows.is_empty() {
         // A thread dealt nothing (fewer groups than threads).
         return Vec::new();
     }
     let params: Vec<&Params> = rows.iter().map(|&r| &sh.params[r]).collect();
-    let n = close.len();
-    // Allocated per sweep: glibc hands the same memory back from one sweep
-    // to the next (0 page faults per sweep after the first, measured), and
-    // keeping it per thread measured no faster.
-    let mut scratch = Scratch::<L>::new(extra);
-    let mut closes = Rows::<L>::filled(0.0, raw_back + PERIOD);
-    // Per combo and combine: the previous tile's last lane's last `extra`
-    // rows, what this tile's lane 0 reads before its row 0.
-    let mut carries = vec![[vec![f64::NAN; extra], vec![f64::NAN; extra]]; params.len()];
-    let mut raws = bound::Raws::new(grid);
+    let (close, n) = (sh.close, sh.close.len());
+    let mut raws = bound::Raws::new(&sh.grid);
     let bounds: Vec<Vec<f64>> = params
         .iter()
         .map(|p| {
@@ -214,101 +218,44 @@ fn sweep_observed<const L: usize>(
             a.iter().zip(&b).map(|(x, y)| x + y).collect()
         })
         .collect();
-    let mut trading = vec![
-        Trading {
-            pos: 0,
-            entry: 0.0,
-            pnl: 0.0,
-            trades: 0,
-            side: 0,
-        };
-        params.len()
-    ];
-    let mut exact = Exact::new(close);
-    let groups = pairs(&params);
-    let span = L * PERIOD;
-    for tile_start in (0..n).step_by(span) {
-        let base = |k: usize| tile_start + k * PERIOD;
-        // The close, with `raw_back` rows before each lane (NaN before the
-        // series, its last bar after it).
-        for (i, row) in closes.iter_mut().enumerate() {
-            for (k, v) in row.iter_mut().enumerate() {
-                let bar = (base(k) + i).checked_sub(raw_back);
-                *v = bar.map_or(f64::NAN, |b| close[b.min(n - 1)]);
-            }
-        }
-        let mut cuts: Vec<Anchor> = grid
-            .cuts_in(tile_start, tile_start + span)
-            .map(|c| ((c - tile_start) % PERIOD, (c - tile_start) / PERIOD))
-            .collect();
-        cuts.sort_unstable();
-        let in_tile = |bar: usize| -> Option<Anchor> {
-            (bar >= tile_start
-                && bar < tile_start + span
-                && !(bar - tile_start).is_multiple_of(PERIOD))
-            .then(|| ((bar - tile_start) % PERIOD, (bar - tile_start) / PERIOD))
-        };
-        let tile = Tile {
-            closes: &closes,
-            raw_back,
-            extra,
-            cuts: &cuts,
-        };
-        // Per lane: its bars' period, if one period holds them all.
-        let lane_period: [Option<usize>; L] = std::array::from_fn(|k| {
-            let from = base(k);
-            let to = (from + PERIOD).min(n);
-            (from < n && to - from == PERIOD && grid.cuts_in(from, to).next().is_none())
-                .then(|| grid.period_of(from))
-        });
-        let first = |p: &Params| {
-            [
-                first_line(len(p.s), &[p.n, p.h]),
-                first_line(len(p.p), &[p.p3, p.p2, p.p]),
-            ]
-            .map(&in_tile)
-        };
-        // Per combo: each lane's band for its near ties.
-        let band = |c: usize| bands(&bounds[c], &lane_period);
-        for group in &groups {
-            let combos: &[usize] = match group {
-                Group::One(c) => {
-                    let p = params[*c];
-                    let carry = &mut carries[*c];
-                    let Scratch { combines, outs, .. } = &mut scratch;
-                    outs[0].band = band(*c);
-                    tile.lines(p, first(p), &in_tile, carry, combines, &mut outs[0]);
-                    std::slice::from_ref(c)
-                }
-                Group::Pair(pair) => {
-                    let [c, d] = *pair;
-                    let [cc, cd] = carries.get_disjoint_mut([c, d]).expect("two combos");
-                    let (p, q) = (params[c], params[d]);
-                    let firsts = [first(p), first(q)];
-                    let Scratch { combines, outs, .. } = &mut scratch;
-                    (outs[0].band, outs[1].band) = (band(c), band(d));
-                    tile.pair([p, q], firsts, &in_tile, [cc, cd], combines, outs);
-                    pair
-                }
+    let mut st = State {
+        sh,
+        groups: pairs(&params),
+        params,
+        // Per combo and combine: the previous tile's last lane's last
+        // `extra` rows, what this tile's lane 0 reads before its row 0.
+        carries: vec![[vec![f64::NAN; sh.extra], vec![f64::NAN; sh.extra]]; rows.len()],
+        bounds,
+        trading: vec![
+            Trading {
+                pos: 0,
+                entry: 0.0,
+                pnl: 0.0,
+                trades: 0,
+                side: 0,
             };
-            for (g, &c) in combos.iter().enumerate() {
-                let p = params[c];
-                let Scratch {
-                    outs, crossings, ..
-                } = &mut scratch;
-                seen(c, tile_start, &outs[g]);
-                let ties = Ties {
-                    grid,
-                    bound: &bounds[c],
-                    tile_start,
-                    n,
-                };
-                patch(&mut outs[g], &ties, |i| exact.lines(p, i));
-                trade(&outs[g], crossings, &mut trading[c], close, tile_start, n);
-            }
+            rows.len()
+        ],
+        exact: Exact::new(close),
+    };
+    // Allocated per sweep: glibc hands the same memory back from one sweep
+    // to the next (0 page faults per sweep after the first, measured), and
+    // keeping it per thread measured no faster.
+    let mut wide = Workspace::<L>::new(sh);
+    let mut tail = None;
+    let mut tile_start = 0;
+    while tile_start < n {
+        let periods_left = (n - tile_start).div_ceil(PERIOD);
+        if TAIL < L && periods_left <= TAIL {
+            let ws = tail.get_or_insert_with(|| Workspace::<TAIL>::new(sh));
+            tile(&mut st, ws, tile_start, &mut seen);
+            tile_start += TAIL * PERIOD;
+        } else {
+            tile(&mut st, &mut wide, tile_start, &mut seen);
+            tile_start += L * PERIOD;
         }
     }
-    trading
+    st.trading
         .into_iter()
         .map(|mut t| {
             if t.pos != 0 {
@@ -320,6 +267,136 @@ fn sweep_observed<const L: usize>(
             }
         })
         .collect()
+}
+
+/// What a sweep of some rows carries from tile to tile, whatever the
+/// tiles' width.
+struct State<'s, 'p> {
+    sh: &'s Shared<'s>,
+    params: Vec<&'p Params>,
+    groups: Vec<Group>,
+    carries: Vec<[Vec<f64>; 2]>,
+    /// Per combo and period: both lines' bounds summed.
+    bounds: Vec<Vec<f64>>,
+    trading: Vec<Trading>,
+    exact: Exact<'s>,
+}
+
+/// A tile width's buffers: the close in tile layout and the groups'
+/// scratch, reused from tile to tile.
+struct Workspace<const L: usize> {
+    closes: Rows<L>,
+    scratch: Scratch<L>,
+}
+
+impl<const L: usize> Workspace<L> {
+    fn new(sh: &Shared<'_>) -> Self {
+        Workspace {
+            closes: Rows::filled(0.0, sh.raw_back + PERIOD),
+            scratch: Scratch::new(sh.extra),
+        }
+    }
+}
+
+/// Every combo of `st` on the tile of `L` lanes that starts at bar
+/// `tile_start`.
+#[inline(always)]
+fn tile<const L: usize>(
+    st: &mut State<'_, '_>,
+    ws: &mut Workspace<L>,
+    tile_start: usize,
+    seen: &mut impl FnMut(usize, usize, usize, &[f64]),
+) {
+    let sh = st.sh;
+    let (close, grid, raw_back, extra) = (sh.close, &sh.grid, sh.raw_back, sh.extra);
+    let (n, span) = (close.len(), L * PERIOD);
+    let base = |k: usize| tile_start + k * PERIOD;
+    let Workspace { closes, scratch } = ws;
+    // The close, with `raw_back` rows before each lane (NaN before the
+    // series, its last bar after it).
+    for (i, row) in closes.iter_mut().enumerate() {
+        for (k, v) in row.iter_mut().enumerate() {
+            let bar = (base(k) + i).checked_sub(raw_back);
+            *v = bar.map_or(f64::NAN, |b| close[b.min(n - 1)]);
+        }
+    }
+    let mut cuts: Vec<Anchor> = grid
+        .cuts_in(tile_start, tile_start + span)
+        .map(|c| ((c - tile_start) % PERIOD, (c - tile_start) / PERIOD))
+        .collect();
+    cuts.sort_unstable();
+    let in_tile = |bar: usize| -> Option<Anchor> {
+        (bar >= tile_start && bar < tile_start + span && !(bar - tile_start).is_multiple_of(PERIOD))
+            .then(|| ((bar - tile_start) % PERIOD, (bar - tile_start) / PERIOD))
+    };
+    let tile = Tile {
+        closes,
+        raw_back,
+        extra,
+        cuts: &cuts,
+    };
+    // Per lane: its bars' period, if one period holds them all.
+    let lane_period: [Option<usize>; L] = std::array::from_fn(|k| {
+        let from = base(k);
+        let to = (from + PERIOD).min(n);
+        (from < n && to - from == PERIOD && grid.cuts_in(from, to).next().is_none())
+            .then(|| grid.period_of(from))
+    });
+    let first = |p: &Params| {
+        [
+            first_line(len(p.s), &[p.n, p.h]),
+            first_line(len(p.p), &[p.p3, p.p2, p.p]),
+        ]
+        .map(&in_tile)
+    };
+    let State {
+        params,
+        groups,
+        carries,
+        bounds,
+        trading,
+        exact,
+        ..
+    } = st;
+    // Per combo: each lane's band for its near ties.
+    let band = |c: usize| bands(&bounds[c], &lane_period);
+    for group in groups.iter() {
+        let combos: &[usize] = match group {
+            Group::One(c) => {
+                let p = params[*c];
+                let carry = &mut carries[*c];
+                let Scratch { combines, outs, .. } = &mut *scratch;
+                outs[0].band = band(*c);
+                tile.lines(p, first(p), &in_tile, carry, combines, &mut outs[0]);
+                std::slice::from_ref(c)
+            }
+            Group::Pair(pair) => {
+                let [c, d] = *pair;
+                let [cc, cd] = carries.get_disjoint_mut([c, d]).expect("two combos");
+                let (p, q) = (params[c], params[d]);
+                let firsts = [first(p), first(q)];
+                let Scratch { combines, outs, .. } = &mut *scratch;
+                (outs[0].band, outs[1].band) = (band(c), band(d));
+                tile.pair([p, q], firsts, &in_tile, [cc, cd], combines, outs);
+                pair
+            }
+        };
+        for (g, &c) in combos.iter().enumerate() {
+            let p = params[c];
+            let Scratch {
+                outs, crossings, ..
+            } = &mut *scratch;
+            seen(c, tile_start, L, outs[g].gap.as_flattened());
+            let ties = Ties {
+                grid,
+                bound: &bounds[c],
+                tile_start,
+                n,
+            };
+            patch(&mut outs[g], &ties, |i| exact.lines(p, i));
+            trade(&outs[g], crossings, &mut trading[c], close, tile_start, n);
+        }
+    }
 }
 
 /// A combine's line's first output: its WMA over `window` of the combine of
@@ -512,10 +589,13 @@ mod tests {
     fn every_tiled_gap_is_inside_its_bound() {
         const L: usize = 16;
         let params: Vec<Params> = kernel_spec::paper_grid().into_iter().step_by(5).collect();
-        let walk = chacha_gbm(51, 5 * PERIOD, 0.01);
+        // 4 periods: one tile of `TAIL` lanes; the walk: a tile of `L`
+        // lanes and a tail tile.
+        let walk = chacha_gbm(51, 3 * PERIOD + 100, 0.01);
         let mut spikes = walk.clone();
         spikes[1_000] *= 1e6;
         spikes[2_700] /= 1e6;
+        spikes[3 * PERIOD + 50] *= 1e3;
         let cases = [
             ("walk", walk.clone()),
             ("spikes", spikes),
@@ -531,7 +611,11 @@ mod tests {
                     .collect(),
             ),
             ("near 1e-300", walk.iter().map(|v| v * 1e-302).collect()),
-            ("noisy", chacha_gbm(52, 5 * PERIOD, 0.3)),
+            ("noisy", chacha_gbm(52, 3 * PERIOD + 100, 0.3)),
+            (
+                "walk, wide and tail",
+                chacha_gbm(53, 18 * PERIOD + 300, 0.01),
+            ),
         ]
         .into_iter()
         .map(|(n, x)| (n.to_string(), x))
@@ -554,8 +638,8 @@ mod tests {
                 .collect();
             let mut exact = Exact::new(&close);
             let (n, mut checked) = (close.len(), 0usize);
-            sweep_observed::<L>(&shared, &all, |c, tile_start, out| {
-                for (r, row) in out.gap.iter().enumerate() {
+            sweep_observed::<L>(&shared, &all, |c, tile_start, lanes, gaps| {
+                for (r, row) in gaps.chunks_exact(lanes).enumerate() {
                     for (k, &gap) in row.iter().enumerate() {
                         let bar = tile_start + k * PERIOD + r;
                         if bar >= n {

@@ -215,12 +215,17 @@ fn gate(name: &str, close: &[f64], params: &[Params]) {
 /// `sliding-simd` on every path is `sliding` bit for bit, per combo:
 /// series that fill several tiles or end inside one, a spike that cuts
 /// periods (lanes re-anchored alone), windows of 1 and as long as a period,
-/// a series shorter than one period, combos swept as pairs.
+/// a series shorter than one period, a last tile of fewer lanes, combos
+/// swept as pairs.
 #[test]
 fn every_path_is_the_scalar_kernel_bit_for_bit() {
     let mut spiky = chacha_gbm(30, 40 * wma::ANCHOR_EVERY + 5, 0.01);
     spiky[20_000] *= 1e6;
     spiky[30_500] *= 1e3;
+    // 16 periods in a wide tile, 3 and a part in a narrow one, a spike
+    // cutting a period of the narrow one.
+    let mut tail = chacha_gbm(34, 18 * wma::PERIOD + 300, 0.01);
+    tail[17 * wma::PERIOD + 40] *= 1e4;
     let rows = [
         Params::new(6, 3, 2, 3, 1, 2),
         Params::new(1, 1, 1, 1, 1, 1),
@@ -239,6 +244,7 @@ fn every_path_is_the_scalar_kernel_bit_for_bit() {
         ("spiky", spiky),
         ("walk", chacha_gbm(31, 17 * wma::PERIOD, 0.01)),
         ("short", chacha_gbm(32, wma::PERIOD + 200, 0.01)),
+        ("wide and tail tiles", tail),
     ] {
         let windows = if x.len() > 1_500 { &long[..] } else { &[] };
         for params in [&rows[..], windows] {
