@@ -55,6 +55,10 @@ enum Command {
     AsmDiff(asm_tools::AsmDiffArgs),
     /// Create or refresh the Python venv (.venv) with the pinned numba stack; print its interpreter.
     PythonEnv,
+    /// One child process's part of the report's par-sliding-simd pairs
+    /// (the report runs it; prints one JSON record).
+    #[command(hide = true)]
+    ParPairs(commands::par_pairs::ParPairsArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +72,7 @@ fn main() -> ExitCode {
         Command::Reliability(_) => "reliability",
         Command::Asm(_) | Command::AsmDiff(_) => "asm",
         Command::PythonEnv => "python-env",
+        Command::ParPairs(_) => "par-pairs",
     });
     let result = match cli.command {
         Command::Sweep(args) => commands::sweep::run(&args),
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Command::Asm(args) => asm_tools::run(&args),
         Command::Reliability(args) => commands::reliability::run(&args),
         Command::AsmDiff(args) => asm_tools::run_diff(&args),
+        Command::ParPairs(args) => commands::par_pairs::run(&args),
         Command::PythonEnv => measure::pyenv::ensure_python().map(|p| {
             println!("{}", p.display());
             ExitCode::SUCCESS

@@ -22,6 +22,7 @@ mod sliding;
 mod spawn;
 mod study;
 
+pub use in_process::par_pairs_child;
 use report::Section;
 
 /// Every section, in the order a run measures and renders them: a section

@@ -3,6 +3,7 @@
 pub mod compare;
 pub mod gate;
 pub mod kernels;
+pub mod par_pairs;
 pub mod reliability;
 pub mod report;
 pub mod sweep;

@@ -167,13 +167,25 @@ impl Recorded for InProcess {
             &reference,
             ctx.runs.clamp(3, 5),
         )?;
-        let pairs = if ctx.runs <= 3 { 5 } else { par_pair::PAIRS };
+        // Quick runs: the spawning path with a few pairs, not a verdict.
+        let (processes, pairs) = if ctx.runs <= 3 {
+            (2, 3)
+        } else {
+            (par_pair::PROCESSES, par_pair::PAIRS / par_pair::PROCESSES)
+        };
         report::progress(&format!(
-            "par-sliding-simd (2 threads) against sliding-simd: {pairs} alternating pairs"
+            "par-sliding-simd (2 threads) against sliding-simd: {pairs} alternating pairs in each of {processes} processes"
         ));
         // On 2 threads, as the target is stated, whatever the core count.
         let threads = all_cores().min(2);
-        let par_pair = par_pair::measure(&ctx.paper.sweep(), &reference, threads, pairs)?;
+        let par_pair = par_pair::across_processes(
+            &harness_binary()?,
+            &d.close,
+            &ctx.paper.params,
+            threads,
+            processes,
+            pairs,
+        )?;
         Ok(Record {
             runs: ctx.runs,
             dataset: Dataset {
@@ -414,6 +426,7 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>, St
             median: s.ratio.median,
             interval: Some((s.lo, s.hi)),
             pairs: p.one_s.len(),
+            processes: p.process_count(),
             threads: p.threads,
         }),
         None => simd.zip(by_kernel(&par_name)).and_then(|(one, par)| {
@@ -422,6 +435,7 @@ fn sliding_table(rec: &Record, rows: &[Row]) -> Option<(String, Vec<Verdict>, St
                 median: s.median,
                 interval: None,
                 pairs: ratios.len(),
+                processes: 1,
                 threads: par.t.threads,
             })
         }),
@@ -464,6 +478,35 @@ fn design_markdown(work: &Work, peak: f64, bandwidth: f64, simd: &Row) -> String
     )
 }
 
+/// One child process's part of the report's `par-sliding-simd` pairs
+/// (`ipc-tax par-pairs`): `pairs` alternating pairs on `sweep` on
+/// `threads` threads, every timed sweep gated against kernel-safe, as
+/// the JSON record the report reads back.
+pub fn par_pairs_child(
+    sweep: &kernel_spec::Sweep<'_>,
+    threads: usize,
+    pairs: usize,
+) -> Result<String> {
+    if pairs == 0 {
+        anyhow::bail!("--pairs 0: nothing to time");
+    }
+    let record = par_pair::in_this_process(sweep, threads, pairs)?;
+    Ok(serde_json::to_string(&record)?)
+}
+
+/// The harness binary the pairs' child processes run: this process's
+/// own executable, which must be `ipc-tax` (the report runs inside it).
+fn harness_binary() -> Result<std::path::PathBuf> {
+    let exe = std::env::current_exe().context("cannot find this executable")?;
+    if exe.file_stem().is_none_or(|s| s != "ipc-tax") {
+        anyhow::bail!(
+            "the par-sliding-simd pairs run in child processes of ipc-tax, and this is {}",
+            exe.display()
+        );
+    }
+    Ok(exe)
+}
+
 /// A bound in seconds, with its leading digits however small (the close
 /// read once takes microseconds).
 fn bound_cell(s: f64) -> String {
@@ -482,6 +525,8 @@ struct ParSpeedup {
     median: f64,
     interval: Option<(f64, f64)>,
     pairs: usize,
+    /// Processes the pairs were spread over.
+    processes: usize,
     threads: usize,
 }
 
@@ -489,9 +534,13 @@ impl ParSpeedup {
     /// The speedup beside `target`, with the digits that show its side.
     fn text(&self, target: f64) -> String {
         let d = decimals_beside(self.median, target, 2);
+        let spread = match self.processes {
+            0 | 1 => String::new(),
+            k => format!(" in {k} processes"),
+        };
         match self.interval {
             Some((lo, hi)) => format!(
-                "{:.d$}× (95% CI {lo:.d$}–{hi:.d$}; {} alternating pairs, back to back)",
+                "{:.d$}× (95% CI {lo:.d$}–{hi:.d$}; {} alternating pairs{spread}, back to back)",
                 self.median, self.pairs
             ),
             None => format!(
@@ -721,6 +770,7 @@ mod tests {
                 median,
                 interval: Some((median - 0.1, median + 0.1)),
                 pairs: 40,
+                processes: 1,
                 threads,
             })
         };
@@ -772,10 +822,15 @@ mod tests {
             median: 1.8962,
             interval: Some((1.8901, 1.9034)),
             pairs: 200,
+            processes: 4,
             threads: 2,
         };
         let t = targets(Some(108.0), Some(par), Some(0.396));
-        assert!(t[2].text.contains("1.896× (95% CI 1.890–1.903;"), "{t:?}");
+        assert!(
+            t[2].text
+                .contains("1.896× (95% CI 1.890–1.903; 200 alternating pairs in 4 processes,"),
+            "{t:?}"
+        );
         assert!(t[3].text.ends_with("of its limit: 39.6%"), "{t:?}");
         assert_eq!((t[2].met, t[3].met), (Some(false), Some(false)));
     }
