@@ -210,14 +210,7 @@ fn sweep_observed<const L: usize>(
     }
     let params: Vec<&Params> = rows.iter().map(|&r| &sh.params[r]).collect();
     let (close, n) = (sh.close, sh.close.len());
-    let mut raws = bound::Raws::new(&sh.grid);
-    let bounds: Vec<Vec<f64>> = params
-        .iter()
-        .map(|p| {
-            let (a, b) = bound::lines(&mut raws, p);
-            a.iter().zip(&b).map(|(x, y)| x + y).collect()
-        })
-        .collect();
+    let bounds = summed_bounds(&sh.grid, params.iter().copied());
     let mut st = State {
         sh,
         groups: pairs(&params),
@@ -265,6 +258,18 @@ fn sweep_observed<const L: usize>(
                 pnl: t.pnl,
                 trades: t.trades,
             }
+        })
+        .collect()
+}
+
+/// Per combo and anchor period: its two lines' bounds summed, the band
+/// within which their order is decided exactly.
+fn summed_bounds<'p>(grid: &Grid, params: impl Iterator<Item = &'p Params>) -> Vec<Vec<f64>> {
+    let mut raws = bound::Raws::new(grid);
+    params
+        .map(|p| {
+            let (a, b) = bound::lines(&mut raws, p);
+            a.iter().zip(&b).map(|(x, y)| x + y).collect()
         })
         .collect()
 }
@@ -589,53 +594,25 @@ mod tests {
     fn every_tiled_gap_is_inside_its_bound() {
         const L: usize = 16;
         let params: Vec<Params> = kernel_spec::paper_grid().into_iter().step_by(5).collect();
-        // 4 periods: one tile of `TAIL` lanes; the walk: a tile of `L`
-        // lanes and a tail tile.
-        let walk = chacha_gbm(51, 3 * PERIOD + 100, 0.01);
-        let mut spikes = walk.clone();
-        spikes[1_000] *= 1e6;
-        spikes[2_700] /= 1e6;
-        spikes[3 * PERIOD + 50] *= 1e3;
-        let cases = [
-            ("walk", walk.clone()),
-            ("spikes", spikes),
-            (
-                "cancellation",
-                walk.iter().map(|v| 1e8 + v * 1e-3).collect(),
-            ),
-            (
-                "jagged",
-                walk.iter()
-                    .enumerate()
-                    .map(|(i, v)| if i % 2 == 0 { *v } else { v * 1e3 })
-                    .collect(),
-            ),
-            ("near 1e-300", walk.iter().map(|v| v * 1e-302).collect()),
-            ("noisy", chacha_gbm(52, 3 * PERIOD + 100, 0.3)),
-            (
+        // The crate's adversarial series (4 periods: one tile of `TAIL`
+        // lanes) and a walk over a tile of `L` lanes and a tail tile.
+        let cases = crate::tests::adversarial()
+            .into_iter()
+            .chain([(
                 "walk, wide and tail",
                 chacha_gbm(53, 18 * PERIOD + 300, 0.01),
-            ),
-        ]
-        .into_iter()
-        .map(|(n, x)| (n.to_string(), x))
-        .chain(
-            kernel_spec::vectors::hostile_cases()
-                .into_iter()
-                .map(|c| (c.name, c.close)),
-        );
+            )])
+            .map(|(n, x)| (n.to_string(), x))
+            .chain(
+                kernel_spec::vectors::hostile_cases()
+                    .into_iter()
+                    .map(|c| (c.name, c.close)),
+            );
         for (name, close) in cases {
             let sweep = Sweep::new(&close, &params).unwrap();
             let shared = Shared::new(&sweep);
             let all: Vec<usize> = (0..params.len()).collect();
-            let mut raws = bound::Raws::new(&shared.grid);
-            let bounds: Vec<Vec<f64>> = params
-                .iter()
-                .map(|p| {
-                    let (a, b) = bound::lines(&mut raws, p);
-                    a.iter().zip(&b).map(|(x, y)| x + y).collect()
-                })
-                .collect();
+            let bounds = summed_bounds(&shared.grid, params.iter());
             let mut exact = Exact::new(&close);
             let (n, mut checked) = (close.len(), 0usize);
             sweep_observed::<L>(&shared, &all, |c, tile_start, lanes, gaps| {

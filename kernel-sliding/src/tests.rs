@@ -42,7 +42,7 @@ fn reference_wma(x: &[f64], l: usize) -> Vec<(f64, f64)> {
 /// local scale entering and leaving, a dip to 1e-6×, prices near 1e8
 /// moving by 1e-3 (cancellation), a 1000× jump every other bar, subnormal
 /// values, values near 1e±300, long flat stretches.
-fn adversarial() -> Vec<(&'static str, Vec<f64>)> {
+pub(crate) fn adversarial() -> Vec<(&'static str, Vec<f64>)> {
     let walk = chacha_gbm(41, 4_000, 0.01);
     let mut spikes = walk.clone();
     spikes[1_000] *= 1e6;
