@@ -48,16 +48,16 @@
 //! Anchors that are not at a row 0 — the grid's cuts, a series' first
 //! output — are applied to their lane alone, in scalar code, between two
 //! rows. Every lane does [`crate::wma`]'s recurrence in its order and
-//! anchors where it anchors, so every weighted sum is `sliding`'s bit for
-//! bit. The WMAs' output multiplies are fused into the combines and the
-//! gap (fewer operations on passes bound by the FP ports, and fewer
+//! anchors where it anchors, so every raw window's weighted sum is
+//! `sliding`'s bit for bit. The WMAs' output multiplies are fused into the
+//! combines and the gap (fewer operations on passes bound by the FP ports, and fewer
 //! roundings): the lines differ from `sliding`'s in their last bits, within
 //! the same bound ([`crate::bound`]; `tests::every_tiled_gap_is_inside_its_bound`
 //! at every bar), and the trades and pnl are kernel-safe's, as
 //! `sliding`'s are.
 //!
-//! The series' last few anchor periods, where fewer than [`TAIL`] are
-//! left, run on a tile of that many lanes: a tile's passes cost the same
+//! The series' last few anchor periods, where [`TAIL`] or fewer are left,
+//! run on a tile of that many lanes: a tile's passes cost the same
 //! per row however many of its lanes hold bars.
 //!
 //! Windows longer than a period (none in the paper grid) would need more
@@ -187,7 +187,7 @@ pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec
 }
 
 /// Lanes of the narrower tile for a series' last anchor periods, where
-/// fewer than that many are left: a tile's passes cost the same per row
+/// that many or fewer are left: a tile's passes cost the same per row
 /// whatever its lanes hold, and the paper sweep's last tile of
 /// [`crate::LANES`] held 3 periods. A tail of 4 lanes measured faster
 /// than none, one of 8 slower (paper, Intel Xeon, alternating processes;

@@ -18,12 +18,17 @@
 //! series' magnitude jumps (a spike entering or leaving a window) — and the
 //! near-tie test uses the bound itself ([`crate::events`]), so a bar is
 //! never decided on a sign the error could have flipped. An anchor sums its
-//! window in kernel-safe's order and divides: its output has kernel-safe's
-//! bits.
+//! window in kernel-safe's order and divides: here, its output has
+//! kernel-safe's bits.
 //!
 //! [`Sums::slide`] and [`Sums::anchor_add`] are the scalar path's only
 //! arithmetic; the tiled path (`crate::blocked`) does the same operations
-//! in the same order on rows of lanes, so both produce the same bits
+//! in the same order on rows of lanes, so the raw windows' weighted sums
+//! have the same bits on both (`crate::lanes`' tests). The tiled path
+//! then fuses each WMA's output multiply into the operation that reads it
+//! (its anchors `W·fl(1/D)`, not `W/D`), so its combines and lines differ
+//! in their last bits, within the same bound ([`crate::bound`]); the
+//! trades, and the pnl with them, are the same
 //! (`tests::every_path_is_the_scalar_kernel_bit_for_bit`).
 
 use crate::grid::Grid;

@@ -47,8 +47,9 @@ pub struct DatasetRow {
     pub bars: usize,
     pub combos: usize,
     pub kernels: Vec<KernelGate>,
-    /// The scalar recurrence's lines against kernel-safe's (the SIMD path
-    /// is bit-identical to it: `cargo test`).
+    /// The scalar recurrence's lines against kernel-safe's. (The SIMD
+    /// path's lines differ from them in their last bits, within the same
+    /// bound: kernel-sliding's `every_tiled_gap_is_inside_its_bound`.)
     pub worst_relative: f64,
     /// The worst line error as a fraction of its rigorous bound (≤ 1, or the
     /// bound is wrong); absent in records of the compensated kernel, which

@@ -178,14 +178,18 @@ impl Recorded for InProcess {
         ));
         // On 2 threads, as the target is stated, whatever the core count.
         let threads = all_cores().min(2);
-        let par_pair = par_pair::across_processes(
-            &harness_binary()?,
-            &d.close,
-            &ctx.paper.params,
-            threads,
-            processes,
-            pairs,
-        )?;
+        let par_pair = if threads >= 2 {
+            par_pair::across_processes(
+                &harness_binary()?,
+                &d.close,
+                &ctx.paper.params,
+                threads,
+                processes,
+                pairs,
+            )?
+        } else {
+            None
+        };
         Ok(Record {
             runs: ctx.runs,
             dataset: Dataset {
@@ -498,6 +502,12 @@ pub fn par_pairs_child(
 /// own executable, which must be `ipc-tax` (the report runs inside it).
 fn harness_binary() -> Result<std::path::PathBuf> {
     let exe = std::env::current_exe().context("cannot find this executable")?;
+    if exe.to_string_lossy().ends_with(" (deleted)") {
+        anyhow::bail!(
+            "{} was rebuilt while the report ran: its children would time another build; rerun the report",
+            exe.display()
+        );
+    }
     if exe.file_stem().is_none_or(|s| s != "ipc-tax") {
         anyhow::bail!(
             "the par-sliding-simd pairs run in child processes of ipc-tax, and this is {}",

@@ -3,10 +3,10 @@
 //! each of them gets three or four sweeps (the section's time goes to
 //! numba and kernel-safe, seconds a sweep), too few for a ratio judged
 //! against 1.9 a few percent from where it lands. Here the two alternate
-//! back to back in the harness process, the order swapping every pair,
-//! after one untimed pair; every timed sweep's results are checked against
-//! the gated kernel-safe results. The ratio is the median of the pairs'
-//! ratios, with its bootstrap interval.
+//! back to back in one process, the order swapping every pair, after one
+//! untimed pair; every timed sweep's results are checked against
+//! kernel-safe's results on the same bars. The ratio is the median of the
+//! pairs' ratios, with its bootstrap interval.
 //!
 //! The same code lands a few percent apart from one process to the next
 //! (SPEC §10: the process is a unit that varies), more than one process's
@@ -18,7 +18,7 @@ use anyhow::{Context, Result, bail};
 use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};
 use kernel_spec::{ComboResult, Kernel, Params, Sweep};
 use measure::sampling::{Interval, ratio_interval};
-use measure::stats::{SplitMix64, paired_ratios, summarize};
+use measure::stats::{bootstrap_nested_median_ci, paired_ratios, summarize};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::process::Command;
@@ -57,7 +57,7 @@ impl ParPair {
             return ratio_interval(&self.one_s, &self.par_s);
         }
         let ratio = summarize(&paired_ratios(&self.one_s, &self.par_s))?;
-        let (lo, hi) = nested_median_interval(&groups)?;
+        let (lo, hi) = bootstrap_nested_median_ci(&groups)?;
         Some(Interval { ratio, lo, hi })
     }
 
@@ -85,36 +85,6 @@ impl ParPair {
     }
 }
 
-/// The 95% percentile interval of the median of pooled values, resampling
-/// the groups with replacement and then the values within each drawn group
-/// (Kalibera & Jones: every level that varies, as it was drawn); `None`
-/// with an empty group or a NaN.
-fn nested_median_interval(groups: &[Vec<f64>]) -> Option<(f64, f64)> {
-    const RESAMPLES: usize = 2000;
-    if groups
-        .iter()
-        .any(|g| g.is_empty() || g.iter().any(|v| v.is_nan()))
-    {
-        return None;
-    }
-    let mut rng = SplitMix64::new();
-    let mut medians: Vec<f64> = (0..RESAMPLES)
-        .map(|_| {
-            let mut pooled = Vec::new();
-            for _ in 0..groups.len() {
-                let g = &groups[rng.below(groups.len())];
-                pooled.extend((0..g.len()).map(|_| g[rng.below(g.len())]));
-            }
-            summarize(&pooled).map(|s| s.median)
-        })
-        .collect::<Option<_>>()?;
-    medians.sort_by(f64::total_cmp);
-    Some((
-        medians[RESAMPLES * 25 / 1000],
-        medians[RESAMPLES * 975 / 1000 - 1],
-    ))
-}
-
 /// The pairs spread over `processes` children of the harness `exe` (its
 /// hidden `par-pairs` command), `pairs` each, one after another, on the
 /// sweep of `close` and `params` (handed over in raw files, so the children
@@ -131,72 +101,103 @@ pub fn across_processes(
     if threads < 2 {
         return Ok(None);
     }
-    let dir = std::env::temp_dir().join(format!("ipc-tax-par-pairs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let result = (|| {
-        let (close_file, params_file) = (dir.join("close.f64"), dir.join("params.i64"));
-        let bytes: Vec<u8> = close.iter().flat_map(|v| v.to_le_bytes()).collect();
-        std::fs::write(&close_file, bytes)
-            .with_context(|| format!("cannot write {}", close_file.display()))?;
-        let rows: Vec<u8> = params
-            .iter()
-            .flat_map(|p| [p.n, p.h, p.s, p.p, p.p3, p.p2])
-            .flat_map(i64::to_le_bytes)
-            .collect();
-        std::fs::write(&params_file, rows)
-            .with_context(|| format!("cannot write {}", params_file.display()))?;
-        let mut all = ParPair {
-            threads,
-            one_s: Vec::new(),
-            par_s: Vec::new(),
-            processes: Vec::new(),
-        };
-        for i in 0..processes {
-            report::progress(&format!(
-                "par-sliding-simd against sliding-simd: process {}/{processes}, {pairs} pairs",
-                i + 1
-            ));
-            let out = Command::new(exe)
-                .arg("par-pairs")
-                .arg("--close")
-                .arg(&close_file)
-                .arg("--params")
-                .arg(&params_file)
-                .args([
-                    "--threads",
-                    &threads.to_string(),
-                    "--pairs",
-                    &pairs.to_string(),
-                ])
-                .output()
-                .with_context(|| format!("cannot run {} par-pairs", exe.display()))?;
-            if !out.status.success() {
-                bail!(
-                    "{} par-pairs failed ({}): {}",
-                    exe.display(),
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr).trim()
-                );
-            }
-            let one: ParPair =
-                serde_json::from_slice(&out.stdout).context("par-pairs printed no pairs record")?;
-            if one.one_s.len() != pairs || one.par_s.len() != pairs || one.threads != threads {
-                bail!(
-                    "par-pairs answered {} and {} pairs on {} threads, not {pairs} on {threads}",
-                    one.one_s.len(),
-                    one.par_s.len(),
-                    one.threads
-                );
-            }
-            all.one_s.extend(one.one_s);
-            all.par_s.extend(one.par_s);
-            all.processes.push(pairs);
+    // Removed when dropped, whatever happens on the way.
+    let dir = tempfile::Builder::new()
+        .prefix("ipc-tax-par-pairs-")
+        .tempdir()
+        .context("cannot create a temporary directory for the par-pairs inputs")?;
+    let (close_file, params_file) = (dir.path().join("close.f64"), dir.path().join("params.i64"));
+    let bytes: Vec<u8> = close.iter().flat_map(|v| v.to_le_bytes()).collect();
+    std::fs::write(&close_file, bytes)
+        .with_context(|| format!("cannot write {}", close_file.display()))?;
+    let rows: Vec<u8> = params
+        .iter()
+        .flat_map(|p| [p.n, p.h, p.s, p.p, p.p3, p.p2])
+        .flat_map(i64::to_le_bytes)
+        .collect();
+    std::fs::write(&params_file, rows)
+        .with_context(|| format!("cannot write {}", params_file.display()))?;
+    let mut all = ParPair {
+        threads,
+        one_s: Vec::new(),
+        par_s: Vec::new(),
+        processes: Vec::new(),
+    };
+    for i in 0..processes {
+        report::progress(&format!(
+            "par-sliding-simd against sliding-simd: process {}/{processes}, {pairs} pairs",
+            i + 1
+        ));
+        let mut cmd = Command::new(exe);
+        cmd.arg("par-pairs")
+            .arg("--close")
+            .arg(&close_file)
+            .arg("--params")
+            .arg(&params_file)
+            .args([
+                "--threads",
+                &threads.to_string(),
+                "--pairs",
+                &pairs.to_string(),
+            ]);
+        let out = run_with_deadline(cmd, CHILD_DEADLINE)
+            .with_context(|| format!("{} par-pairs", exe.display()))?;
+        if !out.status.success() {
+            bail!(
+                "{} par-pairs failed ({}): {}",
+                exe.display(),
+                out.status,
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
         }
-        Ok(Some(all))
-    })();
-    // Best effort: a leftover temporary directory is not worth failing for.
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+        let one: ParPair = serde_json::from_slice(&out.stdout).with_context(|| {
+            let text = String::from_utf8_lossy(&out.stdout);
+            let head: String = text.chars().take(200).collect();
+            format!("par-pairs printed no pairs record: {head:?}")
+        })?;
+        if one.one_s.len() != pairs || one.par_s.len() != pairs || one.threads != threads {
+            bail!(
+                "par-pairs answered {} and {} pairs on {} threads, not {pairs} on {threads}",
+                one.one_s.len(),
+                one.par_s.len(),
+                one.threads
+            );
+        }
+        all.one_s.extend(one.one_s);
+        all.par_s.extend(one.par_s);
+        all.processes.push(pairs);
+    }
+    Ok(Some(all))
+}
+
+/// How long one `par-pairs` child may take (it takes seconds: a
+/// kernel-safe sweep for its reference and its pairs of milliseconds).
+const CHILD_DEADLINE: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// `cmd`'s exit status and output, or an error once it has run `deadline`
+/// (it is killed then): a hung child must not hang the report. Its output
+/// is a line of JSON and a few of progress, well inside a pipe's buffer.
+fn run_with_deadline(
+    mut cmd: Command,
+    deadline: std::time::Duration,
+) -> Result<std::process::Output> {
+    use std::process::Stdio;
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot start it")?;
+    let start = Instant::now();
+    while child.try_wait()?.is_none() {
+        if start.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("ran over {} s and was killed", deadline.as_secs());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Ok(child.wait_with_output()?)
 }
 
 /// One child's part: `pairs` pairs on `sweep`, gated against kernel-safe's
@@ -304,7 +305,24 @@ mod tests {
             ..spread
         };
         assert_eq!(odd.process_count(), 1);
-        assert!(nested_median_interval(&[vec![1.0], vec![]]).is_none());
+        assert!(bootstrap_nested_median_ci(&[vec![1.0], vec![]]).is_none());
+    }
+
+    /// A child that overruns its deadline is killed and named an error; one
+    /// that finishes gives its output.
+    #[test]
+    fn a_hung_child_cannot_hang_the_report() {
+        let mut slow = Command::new("sleep");
+        slow.arg("30");
+        let t = Instant::now();
+        let e = run_with_deadline(slow, std::time::Duration::from_millis(200)).unwrap_err();
+        assert!(e.to_string().contains("was killed"), "{e}");
+        assert!(t.elapsed().as_secs() < 10);
+        let mut quick = Command::new("echo");
+        quick.arg("{}");
+        let out = run_with_deadline(quick, std::time::Duration::from_secs(30)).unwrap();
+        assert!(out.status.success());
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "{}");
     }
 
     #[test]
