@@ -64,12 +64,13 @@
 //! rows before a lane than a period holds; such a sweep runs the scalar
 //! kernel ([`fits`]).
 
-use crate::crossings::{Bits, WORDS, lane_bits};
+use crate::crossings::{Bits, MaskRows, WORDS, lane_bits, row_crossings};
 use crate::events::trade_pnl;
 use crate::exact::Exact;
 use crate::grid::Grid;
 use crate::lanes::{Anchor, Rows};
-use crate::tile::{Group, Out, Tile, cost, pairs, sign};
+use crate::sides::{Decide, Mask};
+use crate::tile::{Group, Out, Tile, cost, pairs};
 use crate::wma::PERIOD;
 use crate::{bound, grid_for, len, raw_lengths};
 use kernel_spec::{ComboResult, Params, Sweep};
@@ -109,6 +110,8 @@ struct Scratch<const L: usize> {
     /// The combo's gap, sides and near ties; a [`Group::Pair`]'s second
     /// combo's in the second.
     outs: [Out<L>; 2],
+    /// Per row: the lanes whose side crosses there.
+    cross: MaskRows,
     /// Per lane: the rows where its side crosses, as bits.
     crossings: Vec<Bits>,
 }
@@ -119,6 +122,7 @@ impl<const L: usize> Scratch<L> {
         Scratch {
             combines: [(); 3].map(|()| Rows::filled(0.0, extra + PERIOD)),
             outs: [Out::new(), Out::new()],
+            cross: MaskRows::new(),
             crossings: vec![[0; WORDS]; L],
         }
     }
@@ -180,10 +184,15 @@ impl<'s> Shared<'s> {
 }
 
 /// The combos `rows` (indices into the sweep's rows) of a sweep whose
-/// windows [`fits`], on `L` lanes, in that order.
+/// windows [`fits`], on `L` lanes, in that order, the sides decided on
+/// `decide`'s path.
 #[inline(always)]
-pub(crate) fn sweep_rows<const L: usize>(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
-    sweep_observed::<L>(sh, rows, |_, _, _, _| {})
+pub(crate) fn sweep_rows<const L: usize>(
+    sh: &Shared<'_>,
+    rows: &[usize],
+    decide: impl Decide,
+) -> Vec<ComboResult> {
+    sweep_observed::<L>(sh, rows, decide, |_, _, _, _| {})
 }
 
 /// Lanes of the narrower tile for a series' last anchor periods, where
@@ -202,6 +211,7 @@ const TAIL: usize = 4;
 fn sweep_observed<const L: usize>(
     sh: &Shared<'_>,
     rows: &[usize],
+    decide: impl Decide,
     mut seen: impl FnMut(usize, usize, usize, &[f64]),
 ) -> Vec<ComboResult> {
     if rows.is_empty() {
@@ -241,10 +251,10 @@ fn sweep_observed<const L: usize>(
         let periods_left = (n - tile_start).div_ceil(PERIOD);
         if TAIL < L && periods_left <= TAIL {
             let ws = tail.get_or_insert_with(|| Workspace::<TAIL>::new(sh));
-            tile(&mut st, ws, tile_start, &mut seen);
+            tile(&mut st, ws, tile_start, decide, &mut seen);
             tile_start += TAIL * PERIOD;
         } else {
-            tile(&mut st, &mut wide, tile_start, &mut seen);
+            tile(&mut st, &mut wide, tile_start, decide, &mut seen);
             tile_start += L * PERIOD;
         }
     }
@@ -310,6 +320,7 @@ fn tile<const L: usize>(
     st: &mut State<'_, '_>,
     ws: &mut Workspace<L>,
     tile_start: usize,
+    decide: impl Decide,
     seen: &mut impl FnMut(usize, usize, usize, &[f64]),
 ) {
     let sh = st.sh;
@@ -317,14 +328,7 @@ fn tile<const L: usize>(
     let (n, span) = (close.len(), L * PERIOD);
     let base = |k: usize| tile_start + k * PERIOD;
     let Workspace { closes, scratch } = ws;
-    // The close, with `raw_back` rows before each lane (NaN before the
-    // series, its last bar after it).
-    for (i, row) in closes.iter_mut().enumerate() {
-        for (k, v) in row.iter_mut().enumerate() {
-            let bar = (base(k) + i).checked_sub(raw_back);
-            *v = bar.map_or(f64::NAN, |b| close[b.min(n - 1)]);
-        }
-    }
+    gather(close, tile_start, raw_back, closes);
     let mut cuts: Vec<Anchor> = grid
         .cuts_in(tile_start, tile_start + span)
         .map(|c| ((c - tile_start) % PERIOD, (c - tile_start) / PERIOD))
@@ -339,6 +343,7 @@ fn tile<const L: usize>(
         raw_back,
         extra,
         cuts: &cuts,
+        decide,
     };
     // Per lane: its bars' period, if one period holds them all.
     let lane_period: [Option<usize>; L] = std::array::from_fn(|k| {
@@ -389,7 +394,10 @@ fn tile<const L: usize>(
         for (g, &c) in combos.iter().enumerate() {
             let p = params[c];
             let Scratch {
-                outs, crossings, ..
+                outs,
+                cross,
+                crossings,
+                ..
             } = &mut *scratch;
             seen(c, tile_start, L, outs[g].gap.as_flattened());
             let ties = Ties {
@@ -399,7 +407,54 @@ fn tile<const L: usize>(
                 n,
             };
             patch(&mut outs[g], &ties, |i| exact.lines(p, i));
-            trade(&outs[g], crossings, &mut trading[c], close, tile_start, n);
+            trade(
+                &outs[g],
+                cross,
+                crossings,
+                &mut trading[c],
+                close,
+                tile_start,
+                n,
+            );
+        }
+    }
+}
+
+/// The close in tile layout for the tile at `tile_start`: lane `k`'s
+/// column is the bars from `raw_back` before its first on (NaN before the
+/// series, its last bar after it). Row by row, each row's bars read from
+/// sixteen runs of the close that stay in L1; the rows where every lane
+/// is inside the series (all but a few at the series' ends) without a
+/// test per bar. With a test per bar this copy was ~40% of a one-row
+/// sweep, and every thread of `par-sliding-simd` pays it; column by
+/// column (each store to another cache line) it was no faster (paper,
+/// Intel Xeon; the commit states the runs).
+#[inline(always)]
+fn gather<const L: usize>(
+    close: &[f64],
+    tile_start: usize,
+    raw_back: usize,
+    closes: &mut [[f64; L]],
+) {
+    let (n, rows) = (close.len(), closes.len());
+    // Row `i` of lane `k` is bar `tile_start + k·PERIOD + i − raw_back`:
+    // every lane inside the series from row `lo` (lane 0's first bar)
+    // until row `hi` (lane L − 1's last).
+    let lo = raw_back.saturating_sub(tile_start).min(rows);
+    let last = tile_start + (L - 1) * PERIOD;
+    let hi = (n + raw_back).saturating_sub(last).clamp(lo, rows);
+    let span = (L - 1) * PERIOD + 1;
+    for (i, row) in closes.iter_mut().enumerate().take(hi).skip(lo) {
+        let run = &close[tile_start + i - raw_back..][..span];
+        for (k, v) in row.iter_mut().enumerate() {
+            *v = run[k * PERIOD];
+        }
+    }
+    let edge = (0..lo).chain(hi..rows);
+    for i in edge {
+        for (k, v) in closes[i].iter_mut().enumerate() {
+            let bar = (tile_start + k * PERIOD + i).checked_sub(raw_back);
+            *v = bar.map_or(f64::NAN, |b| close[b.min(n - 1)]);
         }
     }
 }
@@ -447,30 +502,25 @@ fn patch<const L: usize>(
         tile_start,
         n,
     } = *ties;
-    let Out {
-        gap,
-        side,
-        near,
-        band,
-    } = out;
-    let mut decide = |gap: &mut [[f64; L]], r: usize, k: usize, bar: usize| {
+    let mut decide = |out: &mut Out<L>, r: usize, k: usize, bar: usize| {
         let (x, y) = exact(bar);
-        gap[r][k] = y - x;
-        side[r][k] = sign(gap[r][k]);
+        out.set(r, k, y - x);
     };
-    // Near ties are rare: a row is tested whole (its flags or-ed: vector
-    // code, where `any` stopped at each byte), and only a row with one is
-    // visited lane by lane.
-    for (r, row) in near.iter().enumerate() {
-        if row.iter().fold(0, |any, &flag| any | flag) != 0 {
-            for k in (0..L).filter(|&k| row[k] != 0) {
-                decide(gap, r, k, tile_start + k * PERIOD + r);
+    // Near ties are rare: the tile's rows are or-ed first (vector code),
+    // and only then is a row with one visited lane by lane.
+    if out.near.iter().fold(0, |any, &m| any | m) != 0 {
+        for r in 0..PERIOD {
+            let mut lanes = out.near[r];
+            while lanes != 0 {
+                let k = lanes.trailing_zeros() as usize;
+                lanes &= lanes - 1;
+                decide(out, r, k, tile_start + k * PERIOD + r);
             }
         }
     }
     for k in 0..L {
         let from = tile_start + k * PERIOD;
-        if band[k] >= 0.0 || from >= n {
+        if out.band[k] >= 0.0 || from >= n {
             continue;
         }
         let to = (from + PERIOD).min(n);
@@ -480,8 +530,8 @@ fn patch<const L: usize>(
             let end = grid.period(q).1.min(to);
             for i in bar..end {
                 let r = i - from;
-                if bound[q] == f64::INFINITY || gap[r][k].abs() <= bound[q] {
-                    decide(gap, r, k, i);
+                if bound[q] == f64::INFINITY || out.gap[r][k].abs() <= bound[q] {
+                    decide(out, r, k, i);
                 }
             }
             bar = end;
@@ -495,28 +545,28 @@ fn patch<const L: usize>(
 #[inline(always)]
 fn trade<const L: usize>(
     out: &Out<L>,
+    cross: &mut [Mask],
     crossings: &mut [Bits],
     trading: &mut Trading,
     close: &[f64],
     tile_start: usize,
     n: usize,
 ) {
-    let side = &out.side;
     // A copy, in registers: through the reference, every trade stored the
     // pnl and loaded it back (a panic could have shown the caller a
     // half-done state), a store-to-load chain per trade.
     let mut state = *trading;
     // Row 0 follows the previous lane's last row; lane 0, the previous
     // tile's last bar.
-    let before: [i8; L] = std::array::from_fn(|k| {
-        if k == 0 {
-            state.side
-        } else {
-            side[PERIOD - 1][k - 1]
-        }
-    });
+    let lanes = Mask::MAX >> (Mask::BITS as usize - L);
+    let last = PERIOD - 1;
+    let before = [
+        (out.up[last] << 1 | Mask::from(state.side == 1)) & lanes,
+        (out.down[last] << 1 | Mask::from(state.side == -1)) & lanes,
+    ];
+    row_crossings(&out.up, &out.down, before, cross);
     let crossings: &mut [Bits; L] = (&mut crossings[..]).try_into().expect("L lanes");
-    lane_bits(side, before, crossings);
+    lane_bits(cross, crossings);
     'lanes: for (k, bits) in crossings.iter().enumerate() {
         let from = tile_start + k * PERIOD;
         for (w, &word) in bits.iter().enumerate() {
@@ -528,7 +578,8 @@ fn trade<const L: usize>(
                 if bar >= n {
                     break 'lanes;
                 }
-                let signal = i64::from(side[r][k]);
+                // A crossing's side is −1 or 1.
+                let signal = if out.up[r] >> k & 1 == 1 { 1 } else { -1 };
                 if signal != state.pos {
                     if state.pos != 0 {
                         state.close_trade(close[bar]);
@@ -539,13 +590,14 @@ fn trade<const L: usize>(
             }
         }
     }
-    state.side = side[PERIOD - 1][L - 1];
+    state.side = out.side(last, L - 1);
     *trading = state;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sides::Portable;
     use kernel_spec::dataset::chacha_gbm;
 
     /// The paper grid's combos that share `h` (and with it `p`, `p3`, `p2`)
@@ -585,6 +637,43 @@ mod tests {
         }
     }
 
+    /// The close in tile layout, at the series' start (rows before it),
+    /// inside, and at its end (lanes past it, in part or whole), on wide
+    /// and tail tiles: each row and lane the bar it stands for, NaN before
+    /// the series, its last bar after it.
+    #[test]
+    fn the_gather_puts_every_bar_where_its_row_and_lane_say() {
+        fn check<const L: usize>(close: &[f64], tile_start: usize, raw_back: usize) {
+            let mut closes = Rows::<L>::filled(-7.0, raw_back + PERIOD);
+            gather(close, tile_start, raw_back, &mut closes);
+            let n = close.len();
+            for (i, row) in closes.iter().enumerate() {
+                for (k, &got) in row.iter().enumerate() {
+                    let bar = (tile_start + k * PERIOD + i).checked_sub(raw_back);
+                    let want = bar.map_or(f64::NAN, |b| close[b.min(n - 1)]);
+                    assert_eq!(
+                        got.to_bits(),
+                        want.to_bits(),
+                        "{L} lanes, tile at {tile_start}, raw_back {raw_back}, row {i}, lane {k}"
+                    );
+                }
+            }
+        }
+        let close: Vec<f64> = (0..20 * PERIOD + 77).map(|i| i as f64 + 0.5).collect();
+        // Lengths where the last lane of a tile ends inside the series,
+        // straddles its end, or lies past it.
+        for n in [close.len(), 19 * PERIOD + 500, 15 * PERIOD + 1, 50] {
+            for raw_back in [0, 1, 99] {
+                for tile_start in [0, 3 * PERIOD, 16 * PERIOD, 19 * PERIOD] {
+                    if tile_start < n {
+                        check::<16>(&close[..n], tile_start, raw_back);
+                        check::<TAIL>(&close[..n], tile_start, raw_back);
+                    }
+                }
+            }
+        }
+    }
+
     /// At every bar of every combo, on adversarial series and the hostile
     /// cases: the tiled gap (the WMAs' output multiplies fused into the
     /// combines and the gap, unlike `sliding`) within the lines' summed
@@ -615,7 +704,7 @@ mod tests {
             let bounds = summed_bounds(&shared.grid, params.iter());
             let mut exact = Exact::new(&close);
             let (n, mut checked) = (close.len(), 0usize);
-            sweep_observed::<L>(&shared, &all, |c, tile_start, lanes, gaps| {
+            sweep_observed::<L>(&shared, &all, Portable, |c, tile_start, lanes, gaps| {
                 for (r, row) in gaps.chunks_exact(lanes).enumerate() {
                     for (k, &gap) in row.iter().enumerate() {
                         let bar = tile_start + k * PERIOD + r;
@@ -672,9 +761,9 @@ mod tests {
             if r == 5 {
                 gap[2] = -0.1; // exactly lane 2's bound: within
             }
-            out.rows().put(r, &gap);
+            out.rows(Portable).put(r, &gap);
         }
-        assert_eq!(out.side[5][2], -1);
+        assert_eq!(out.side(5, 2), -1);
         let ties = Ties {
             grid: &grid,
             bound: &bound,
@@ -689,8 +778,8 @@ mod tests {
         assert_eq!(asked, [3, 4 + PERIOD, 5 + 2 * PERIOD, 4 + 3 * PERIOD]);
         assert_eq!(out.gap[3][0], 0.5, "kernel-safe's HMA3 − HMA");
         assert_eq!(out.gap[5][2], 0.5);
-        assert_eq!(out.side[5][2], 1, "the side follows the exact gap");
-        assert_eq!((out.gap[3][1], out.side[3][1]), (0.5, 1));
-        assert_eq!((out.gap[4][3], out.side[4][3]), (0.5, 1));
+        assert_eq!(out.side(5, 2), 1, "the side follows the exact gap");
+        assert_eq!((out.gap[3][1], out.side(3, 1)), (0.5, 1));
+        assert_eq!((out.gap[4][3], out.side(4, 3)), (0.5, 1));
     }
 }

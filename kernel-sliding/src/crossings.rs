@@ -2,18 +2,19 @@
 //! set where row `r`'s side flips between −1 and 1 from the row before
 //! (row 0: from the row before the lane's first bar).
 //!
-//! The sides are stored row by row (a row holds every lane), but the event
-//! loop visits the crossings lane by lane, in time order. Gathering them
-//! flag by flag into per-lane lists, each flag a data-dependent branch and
-//! an increment of a per-lane count, was an eighth of `sliding-simd`'s
-//! time; here each block of 16 rows of 16 lanes is compared in one vector
-//! operation per row, transposed, and read out as one 16-bit mask per
-//! lane, and the event loop walks each lane's set bits.
+//! The sides are row masks ([`crate::sides`]: a row holds every lane), but
+//! the event loop visits the crossings lane by lane, in time order. Rows'
+//! crossings are found with a few bit operations per row (vector code),
+//! then transposed: each block of 16 rows into one 16-bit mask per lane,
+//! and the event loop walks each lane's set bits. (Gathering them flag by
+//! flag into per-lane lists, each flag a data-dependent branch, was an
+//! eighth of `sliding-simd`'s time.)
 //!
 //! One algorithm, two paths, the same bits: SSE2 (every x86-64 CPU) for
-//! tiles of 16 lanes, and a portable loop for any other target or width;
-//! `tests` holds them to each other.
+//! tiles of 16 lanes, and a portable loop over the set bits for any other
+//! target or width; `tests` holds them to each other.
 
+use crate::sides::{MAX_LANES, Mask};
 use crate::wma::PERIOD;
 
 /// 64-bit words per lane: one bit per row of a tile.
@@ -22,103 +23,126 @@ pub(crate) const WORDS: usize = PERIOD.div_ceil(64);
 /// One lane's crossings, one bit per row.
 pub(crate) type Bits = [u64; WORDS];
 
-/// A crossing is a flip between −1 (0xFF) and 1 (0x01): their xor is −2
-/// (0xFE), and no other pair of sides gives it.
-const FLIP: i8 = -2;
+/// Rows of a crossings buffer: every word's, so blocks of 16 past the
+/// tile's last row read zeros.
+pub(crate) const CROSS_ROWS: usize = 64 * WORDS;
 
-/// Per lane, the rows of `side` (`PERIOD` rows) where its side crosses;
-/// `before[k]` is the side before lane `k`'s row 0.
+/// Row masks, [`CROSS_ROWS`] of them (zero past the rows written), on
+/// whole cache lines of their own: the vector loads of [`row_crossings`]
+/// and [`lane_bits`] never straddle two lines, and no other buffer
+/// shares their first or last. As plain vectors (2-byte aligned) the
+/// sweep measured ~1% slower (paper, Intel Xeon; the commit states the
+/// runs).
+pub(crate) struct MaskRows(Box<Lined>);
+
+#[repr(C, align(64))]
+struct Lined([Mask; CROSS_ROWS]);
+
+impl MaskRows {
+    pub(crate) fn new() -> Self {
+        MaskRows(Box::new(Lined([0; CROSS_ROWS])))
+    }
+}
+
+impl std::ops::Deref for MaskRows {
+    type Target = [Mask];
+
+    fn deref(&self) -> &[Mask] {
+        &self.0.0
+    }
+}
+
+impl std::ops::DerefMut for MaskRows {
+    fn deref_mut(&mut self) -> &mut [Mask] {
+        &mut self.0.0
+    }
+}
+
+/// Into `cross` (at least [`CROSS_ROWS`], the rows past `PERIOD` left
+/// zero): per row, the lanes whose side flips between −1 and 1 from the
+/// row before — `up` and `down` are the sides' masks, `before` the
+/// masks `[up, down]` of the row before each lane's row 0.
 #[inline(always)]
-pub(crate) fn lane_bits<const L: usize>(side: &[[i8; L]], before: [i8; L], out: &mut [Bits; L]) {
-    debug_assert_eq!(side.len(), PERIOD);
+pub(crate) fn row_crossings(up: &[Mask], down: &[Mask], before: [Mask; 2], cross: &mut [Mask]) {
+    let (up, down) = (&up[..PERIOD], &down[..PERIOD]);
+    cross[0] = (up[0] & before[1]) | (down[0] & before[0]);
+    // Row r against row r − 1, element by element: vector code.
+    for (c, ((u, d), (pu, pd))) in cross[1..PERIOD]
+        .iter_mut()
+        .zip(up[1..].iter().zip(&down[1..]).zip(up.iter().zip(down)))
+    {
+        *c = (u & pd) | (d & pu);
+    }
+}
+
+/// Per lane, the rows set in `cross` (row masks, [`CROSS_ROWS`] of them,
+/// zero past `PERIOD`).
+#[inline(always)]
+pub(crate) fn lane_bits<const L: usize>(cross: &[Mask], out: &mut [Bits; L]) {
+    const { assert!(L <= MAX_LANES) };
+    let cross = &cross[..CROSS_ROWS];
     #[cfg(target_arch = "x86_64")]
     if L == 16 {
-        let flat = side.as_flattened();
-        let before: &[i8; 16] = before[..].try_into().expect("16 lanes");
         let out: &mut [Bits; 16] = (&mut out[..]).try_into().expect("16 lanes");
         // SAFETY: SSE2 is part of every x86-64 target, so this CPU runs it.
         // Benefit: `sliding-simd`'s sweep ~9% faster than with per-lane
         // lists (paper, alternating processes; the commit states the runs).
-        unsafe { sse2::lane_bits(flat, before, out) };
+        unsafe { sse2::lane_bits(cross, out) };
         return;
     }
-    portable(side, before, out);
+    portable(cross, out);
 }
 
-/// Any width, any target: flag by flag.
-fn portable<const L: usize>(side: &[[i8; L]], before: [i8; L], out: &mut [Bits; L]) {
+/// Any width, any target: set bit by set bit.
+fn portable<const L: usize>(cross: &[Mask], out: &mut [Bits; L]) {
     *out = [[0; WORDS]; L];
-    let mut prev = before;
-    for (r, now) in side.iter().enumerate() {
-        for k in 0..L {
-            if now[k] ^ prev[k] == FLIP {
-                out[k][r / 64] |= 1 << (r % 64);
-            }
+    for (r, &row) in cross.iter().enumerate() {
+        let mut row = row;
+        while row != 0 {
+            let k = row.trailing_zeros() as usize;
+            row &= row - 1;
+            out[k][r / 64] |= 1 << (r % 64);
         }
-        prev = *now;
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
-    use super::{Bits, FLIP, PERIOD, WORDS};
+    use super::{Bits, CROSS_ROWS, Mask, WORDS};
     use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
-        _mm_unpackhi_epi8, _mm_unpacklo_epi8, _mm_xor_si128,
+        __m128i, _mm_add_epi8, _mm_and_si128, _mm_loadu_si128, _mm_movemask_epi8, _mm_packus_epi16,
+        _mm_set1_epi16, _mm_srli_epi16,
     };
 
-    /// [`super::lane_bits`] for 16 lanes: `side` is `PERIOD` rows of 16
-    /// bytes, flattened.
+    /// [`super::lane_bits`] for 16 lanes. A block of 16 rows: their low
+    /// bytes (lanes 0–7) packed into one register and their high bytes
+    /// into another, then eight rounds of reading each byte's top bit
+    /// (`movemask`: a lane's 16 rows) and shifting the next lane's bit up.
     #[inline]
     #[target_feature(enable = "sse2")]
-    pub(super) fn lane_bits(side: &[i8], before: &[i8; 16], out: &mut [Bits; 16]) {
-        assert_eq!(side.len(), 16 * PERIOD);
-        let row = |r: usize| -> __m128i {
-            let bytes: &[i8; 16] = side[16 * r..16 * r + 16].try_into().expect("a row");
-            // SAFETY: `bytes` is 16 readable bytes, and an unaligned load
+    pub(super) fn lane_bits(cross: &[Mask], out: &mut [Bits; 16]) {
+        assert_eq!(cross.len(), CROSS_ROWS);
+        let load = |r: usize| -> __m128i {
+            let rows: &[Mask; 8] = cross[r..r + 8].try_into().expect("8 rows");
+            // SAFETY: `rows` is 16 readable bytes, and an unaligned load
             // reads exactly those (SSE2 is part of every x86-64 target).
-            // Benefit: the rows go straight into vector registers (see the
-            // call in `super::lane_bits`).
-            unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }
+            unsafe { _mm_loadu_si128(rows.as_ptr().cast()) }
         };
-        // SAFETY: as above, for `before`.
-        let mut prev = unsafe { _mm_loadu_si128(before.as_ptr().cast()) };
-        let flip = _mm_set1_epi8(FLIP);
+        let low = _mm_set1_epi16(0xFF);
         *out = [[0; WORDS]; 16];
-        for block in 0..PERIOD.div_ceil(16) {
-            let mut rows = [prev; 16];
-            for (j, flags) in rows.iter_mut().enumerate() {
-                let r = 16 * block + j;
-                // Past the tile's last row, the side does not change: no
-                // crossing.
-                let now = if r < PERIOD { row(r) } else { prev };
-                *flags = _mm_cmpeq_epi8(_mm_xor_si128(now, prev), flip);
-                prev = now;
-            }
-            let lanes = transpose(rows);
+        for block in 0..CROSS_ROWS / 16 {
+            let (a, b) = (load(16 * block), load(16 * block + 8));
+            let mut lo = _mm_packus_epi16(_mm_and_si128(a, low), _mm_and_si128(b, low));
+            let mut hi = _mm_packus_epi16(_mm_srli_epi16::<8>(a), _mm_srli_epi16::<8>(b));
             let (word, shift) = (block / 4, 16 * (block % 4));
-            for (bits, lane) in out.iter_mut().zip(lanes) {
-                let mask = _mm_movemask_epi8(lane) as u32 & 0xFFFF;
-                bits[word] |= u64::from(mask) << shift;
+            for bit in (0..8).rev() {
+                let rows_of = |v| u64::from(_mm_movemask_epi8(v) as u32 & 0xFFFF) << shift;
+                out[bit][word] |= rows_of(lo);
+                out[bit + 8][word] |= rows_of(hi);
+                lo = _mm_add_epi8(lo, lo);
+                hi = _mm_add_epi8(hi, hi);
             }
         }
-    }
-
-    /// A square of 16 rows of 16 bytes transposed: four rounds of interleaving row
-    /// `i` with row `i + 8` (each round rotates the byte's 8-bit
-    /// row·column index left by one; four rounds swap row and column).
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    fn transpose(mut m: [__m128i; 16]) -> [__m128i; 16] {
-        for _ in 0..4 {
-            let mut t = m;
-            for i in 0..8 {
-                t[2 * i] = _mm_unpacklo_epi8(m[i], m[i + 8]);
-                t[2 * i + 1] = _mm_unpackhi_epi8(m[i], m[i + 8]);
-            }
-            m = t;
-        }
-        m
     }
 }
 
@@ -156,12 +180,28 @@ mod tests {
                     prev = row[k];
                 }
             }
+            let mask =
+                |row: &[i8; 16], s: i8| (0..16).fold(0, |m, k| m | Mask::from(row[k] == s) << k);
+            let up: Vec<Mask> = side.iter().map(|row| mask(row, 1)).collect();
+            let down: Vec<Mask> = side.iter().map(|row| mask(row, -1)).collect();
+            let mut cross = vec![0; CROSS_ROWS];
+            row_crossings(
+                &up,
+                &down,
+                [mask(&before, 1), mask(&before, -1)],
+                &mut cross,
+            );
             let mut got = [[0u64; WORDS]; 16];
-            portable(&side, before, &mut got);
+            portable(&cross, &mut got);
             assert_eq!(got, want, "portable, density {density}");
             let mut got = [[u64::MAX; WORDS]; 16];
-            lane_bits(&side, before, &mut got);
+            lane_bits(&cross, &mut got);
             assert_eq!(got, want, "dispatched, density {density}");
+            // A narrower tile: its lanes' bits alike.
+            let narrow: Vec<Mask> = cross.iter().map(|m| m & 0xF).collect();
+            let mut got = [[u64::MAX; WORDS]; 4];
+            lane_bits(&narrow, &mut got);
+            assert_eq!(got[..], want[..4], "4 lanes, density {density}");
         }
     }
 }

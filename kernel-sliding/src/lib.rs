@@ -33,6 +33,7 @@ mod events;
 mod exact;
 pub mod grid;
 mod lanes;
+mod sides;
 mod simd;
 mod tile;
 pub mod wma;

@@ -18,18 +18,21 @@
 //! those entry points and the lane loops is `#[inline(always)]`. The
 //! recurrences and combines run row by row on the lanes, and so do the
 //! sides and the near-tie test, on each row of the lines' distance while
-//! it is in registers ([`crate::tile::Out`]); the crossings and the event
-//! loop then read the sides.
+//! it is in registers ([`crate::tile::Out`]), as bit masks each path
+//! makes with its own compares ([`crate::sides`], whose token the entry
+//! point makes); the crossings and the event loop then read the sides.
 //!
-//! Where its time goes (perf, `paper`, Intel Xeon, after the row-wise
-//! sides and 64-byte-aligned rows): the raw windows' passes about half,
-//! the lines' passes with their sides and near ties about a third, the
-//! event loop about a tenth; the crossings, the near-tie scan and the
-//! per-sweep anchor grid and bounds the rest. No page faults per sweep
-//! after the first. The report compares it with its own limit (flop rate
-//! and memory bandwidth).
+//! Where its time goes (perf, `paper`, Intel Xeon, after the row masks of
+//! [`crate::sides`]): the recurrences of both passes a little under half,
+//! the lines' gaps with their sides and near ties about a fifth, the
+//! event loop about a seventh (kernel-safe's trade arithmetic, one
+//! dependent add per trade); the combines, the crossings, the near-tie
+//! scan, the close's gather and the per-sweep anchor grid and bounds the
+//! rest. No page faults per sweep after the first. The report compares it
+//! with its own limit (flop rate and memory bandwidth).
 
 use crate::blocked::{self, Shared};
+use crate::sides::Portable;
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 
@@ -60,9 +63,10 @@ impl Isa {
     pub fn is_supported(self) -> bool {
         match self {
             #[cfg(target_arch = "x86_64")]
-            // BW and VL for the sides and near ties: a compare mask to bytes
-            // in one instruction (`vpmovm2b`); every AVX-512 core since
-            // Skylake-SP has them.
+            // F for the sides' compares into masks; BW and VL enabled with
+            // it for the compiler's use (word-sized and narrower forms of
+            // AVX-512 instructions); every AVX-512 core since Skylake-SP
+            // has them.
             Isa::Avx512 => {
                 std::arch::is_x86_feature_detected!("avx512f")
                     && std::arch::is_x86_feature_detected!("fma")
@@ -180,7 +184,7 @@ fn sweep_rows(isa: Isa, sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: as above, for avx2.
         Isa::Avx2 => unsafe { x86::sweep_avx2(sh, rows) },
-        _ => blocked::sweep_rows::<LANES>(sh, rows),
+        _ => blocked::sweep_rows::<LANES>(sh, rows, Portable),
     }
 }
 
@@ -188,16 +192,41 @@ fn sweep_rows(isa: Isa, sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
 mod x86 {
     use super::LANES;
     use crate::blocked::{Shared, sweep_rows};
+    use crate::sides::{Avx2, Avx512};
     use kernel_spec::ComboResult;
 
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,fma")]
     pub fn sweep_avx512(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
-        sweep_rows::<LANES>(sh, rows)
+        // SAFETY: this function runs only where the CPU has avx512f (its
+        // own `target_feature`).
+        let decide = unsafe { Avx512::new_unchecked() };
+        align_frame();
+        sweep_rows::<LANES>(sh, rows, decide)
     }
 
     #[target_feature(enable = "avx2,fma")]
     pub fn sweep_avx2(sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
-        sweep_rows::<LANES>(sh, rows)
+        // SAFETY: this function runs only where the CPU has avx2.
+        let decide = unsafe { Avx2::new_unchecked() };
+        align_frame();
+        sweep_rows::<LANES>(sh, rows, decide)
+    }
+
+    /// A cache line of stack: declared in an entry point (inlined), it
+    /// makes LLVM realign that function's frame to 64 bytes, so the vector
+    /// spills and reloads of the passes inlined there never straddle two
+    /// lines. With the frame only 16-byte aligned, whether they did
+    /// depended on the thread's stack address: `par-sliding-simd`'s
+    /// spawned thread swept its batch ~8% slower than the calling thread
+    /// swept the same batch, every sweep (paper, Intel Xeon; the commit
+    /// states the runs).
+    #[inline(always)]
+    fn align_frame() {
+        #[repr(align(64))]
+        struct CacheLine([u8; 64]);
+        // A local, not a promoted constant: it must be in the frame.
+        let line = CacheLine([0; 64]);
+        std::hint::black_box(&line.0);
     }
 }
 

@@ -7,23 +7,27 @@
 //! weighted sums; the combines are kernel-safe's, in its order, with each
 //! WMA's output multiply fused into the operation that reads it.
 
+use crate::crossings::MaskRows;
 use crate::lanes::{Anchor, Rows, Series, Store, wma_rows};
 use crate::len;
+use crate::sides::{Decide, MAX_LANES, Mask};
 use crate::wma::PERIOD;
 use kernel_spec::Params;
 use std::collections::HashMap;
 
-/// What a combo's lines read on one tile.
-pub(crate) struct Tile<'a, const L: usize> {
+/// What a combo's lines read on one tile, and the path their sides are
+/// decided on.
+pub(crate) struct Tile<'a, const L: usize, D> {
     /// The close, with `raw_back` rows before each lane.
     pub closes: &'a [[f64; L]],
     pub raw_back: usize,
     /// Rows before each lane that the second-level windows read.
     pub extra: usize,
     pub cuts: &'a [Anchor],
+    pub decide: D,
 }
 
-impl<const L: usize> Tile<'_, L> {
+impl<const L: usize, D: Decide> Tile<'_, L, D> {
     /// The raw WMA over `l` of the close (`first`: its first output, if in
     /// this tile off row 0).
     #[inline(always)]
@@ -97,7 +101,7 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma[..], len(p.s), first[0]),
             line(&hma3[..], pl, first[1]),
         ];
-        wma_rows(&lines, PERIOD, cuts, Gap(out.rows()));
+        wma_rows(&lines, PERIOD, cuts, Gap(out.rows(self.decide)));
     }
 
     /// [`Tile::lines`] for a [`Group::Pair`]: both combos' raw windows in one pass
@@ -148,7 +152,12 @@ impl<const L: usize> Tile<'_, L> {
             line(&hma3[..], pl, first[0][1]),
         ];
         let [out, out_q] = outs;
-        wma_rows(&lines, PERIOD, cuts, Gaps(out.rows(), out_q.rows()));
+        wma_rows(
+            &lines,
+            PERIOD,
+            cuts,
+            Gaps(out.rows(self.decide), out_q.rows(self.decide)),
+        );
     }
 }
 
@@ -195,14 +204,14 @@ pub(crate) fn cost(group: &Group) -> usize {
 struct Combines<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]]);
 
 /// The two lines' distance, HMA3 − HMA, into a combo's [`Out`].
-struct Gap<'a, const L: usize>(OutRows<'a, L>);
+struct Gap<'a, const L: usize, D>(OutRows<'a, L, D>);
 
 /// A [`Group::Pair`]'s combines: its two HMAs' and its HMA3's.
 struct Combines3<'a, const L: usize>(&'a mut [[f64; L]], &'a mut [[f64; L]], &'a mut [[f64; L]]);
 
 /// A [`Group::Pair`]'s two gaps, from its two HMA lines and its HMA3 line,
 /// into each combo's [`Out`].
-struct Gaps<'a, const L: usize>(OutRows<'a, L>, OutRows<'a, L>);
+struct Gaps<'a, const L: usize, D>(OutRows<'a, L, D>, OutRows<'a, L, D>);
 
 impl<const L: usize> Store<L, 5> for Combines3<'_, L> {
     #[inline(always)]
@@ -222,7 +231,7 @@ impl<const L: usize> Store<L, 6> for Combines3<'_, L> {
     }
 }
 
-impl<const L: usize> Store<L, 3> for Gaps<'_, L> {
+impl<const L: usize, D: Decide> Store<L, 3> for Gaps<'_, L, D> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, aq, b]: &[[f64; L]; 3], i: &[f64; 3]) {
         self.0.put(r, &difference(b, i[2], a, i[0]));
@@ -279,7 +288,7 @@ fn combines<const L: usize>(
     [hma(h, n, ih, i_n), b]
 }
 
-impl<const L: usize> Store<L, 2> for Gap<'_, L> {
+impl<const L: usize, D: Decide> Store<L, 2> for Gap<'_, L, D> {
     #[inline(always)]
     fn row(&mut self, r: usize, [a, b]: &[[f64; L]; 2], i: &[f64; 2]) {
         self.0.put(r, &difference(b, i[1], a, i[0]));
@@ -299,18 +308,21 @@ fn difference<const L: usize>(b: &[f64; L], ib: f64, a: &[f64; L], ia: f64) -> [
 
 /// What one combo's lines give on a tile, row by row as they come: their
 /// distance HMA3 − HMA (nothing reads either line alone, so neither is
-/// stored), its sign — the event loop's side — and whether it is within
-/// the lane's band, a near tie. Deciding side and near tie on the row
-/// while it is in registers, rather than in passes over the stored gaps
-/// afterwards, measured faster (paired and interleaved; the commit that
-/// fused them states the runs).
+/// stored), its sign as two row masks — the event loop's side — and
+/// whether it is within the lane's band, a near tie ([`crate::sides`]).
+/// Deciding side and near tie on the row while it is in registers, rather
+/// than in passes over the stored gaps afterwards, measured faster
+/// (paired and interleaved; the commit that fused them states the runs).
 pub(crate) struct Out<const L: usize> {
     pub gap: Rows<L>,
-    /// HMA3 above HMA (1), below (−1), or neither (0: equal, or a NaN).
-    pub side: Vec<[i8; L]>,
-    /// 1 where `|gap|` is within the lane's band: a candidate near tie.
-    /// (Bytes, not a bit mask per row: LLVM built such a mask bit by bit.)
-    pub near: Vec<[u8; L]>,
+    /// Per row, the lanes where HMA3 is above HMA (side 1).
+    pub up: MaskRows,
+    /// Per row, the lanes where HMA3 is below HMA (side −1); a lane in
+    /// neither has side 0 (equal lines, or a NaN).
+    pub down: MaskRows,
+    /// Per row, the lanes where `|gap|` is within the lane's band: a
+    /// candidate near tie.
+    pub near: MaskRows,
     /// Per lane, the bound on this tile within which the lines' order is
     /// decided exactly (negative: none; such a lane is decided bar by bar).
     pub band: [f64; L],
@@ -318,52 +330,63 @@ pub(crate) struct Out<const L: usize> {
 
 impl<const L: usize> Out<L> {
     pub(crate) fn new() -> Self {
+        const { assert!(L <= MAX_LANES) };
         Out {
             gap: Rows::filled(0.0, PERIOD),
-            side: vec![[0; L]; PERIOD],
-            near: vec![[0; L]; PERIOD],
+            up: MaskRows::new(),
+            down: MaskRows::new(),
+            near: MaskRows::new(),
             band: [-1.0; L],
         }
     }
 
-    /// Its rows as slices, for a pass to write: through `Out` itself, each
-    /// row reloaded the three buffers' addresses and re-cut the aligned
-    /// gap rows (the lines' pass measured slower).
+    /// Its rows as slices, for a pass to write with `decide`'s path:
+    /// through `Out` itself, each row reloaded the buffers' addresses and
+    /// re-cut the aligned gap rows (the lines' pass measured slower).
     #[inline(always)]
-    pub(crate) fn rows(&mut self) -> OutRows<'_, L> {
+    pub(crate) fn rows<D: Decide>(&mut self, decide: D) -> OutRows<'_, L, D> {
         OutRows {
             gap: &mut self.gap,
-            side: &mut self.side,
+            up: &mut self.up,
+            down: &mut self.down,
             near: &mut self.near,
             band: self.band,
+            decide,
         }
+    }
+
+    /// Lane `k` of row `r` set to `gap` and its side.
+    #[inline(always)]
+    pub(crate) fn set(&mut self, r: usize, k: usize, gap: f64) {
+        let bit = 1 << k;
+        self.gap[r][k] = gap;
+        self.up[r] = (self.up[r] & !bit) | if gap > 0.0 { bit } else { 0 };
+        self.down[r] = (self.down[r] & !bit) | if gap < 0.0 { bit } else { 0 };
+    }
+
+    /// Lane `k`'s side on row `r`.
+    #[inline(always)]
+    pub(crate) fn side(&self, r: usize, k: usize) -> i8 {
+        i8::from(self.up[r] >> k & 1 == 1) - i8::from(self.down[r] >> k & 1 == 1)
     }
 }
 
 /// An [`Out`]'s rows, cut once for a pass.
-pub(crate) struct OutRows<'a, const L: usize> {
+pub(crate) struct OutRows<'a, const L: usize, D> {
     gap: &'a mut [[f64; L]],
-    side: &'a mut [[i8; L]],
-    near: &'a mut [[u8; L]],
+    up: &'a mut [Mask],
+    down: &'a mut [Mask],
+    near: &'a mut [Mask],
     band: [f64; L],
+    decide: D,
 }
 
-impl<const L: usize> OutRows<'_, L> {
+impl<const L: usize, D: Decide> OutRows<'_, L, D> {
     /// Row `r`'s gap, its side and its near ties against each lane's band.
     #[inline(always)]
     pub(crate) fn put(&mut self, r: usize, gap: &[f64; L]) {
-        let (mut side, mut near) = ([0; L], [0; L]);
-        for k in 0..L {
-            side[k] = sign(gap[k]);
-            near[k] = u8::from(gap[k].abs() <= self.band[k]);
-        }
-        (self.gap[r], self.side[r], self.near[r]) = (*gap, side, near);
+        let [up, down, near] = self.decide.masks(gap, &self.band);
+        self.gap[r] = *gap;
+        (self.up[r], self.down[r], self.near[r]) = (up, down, near);
     }
-}
-
-/// A side from the lines' distance: its sign, 0 only where they are equal
-/// (or either is NaN).
-#[inline(always)]
-pub(crate) fn sign(gap: f64) -> i8 {
-    i8::from(gap > 0.0) - i8::from(gap < 0.0)
 }

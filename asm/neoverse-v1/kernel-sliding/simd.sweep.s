@@ -3,12 +3,11 @@
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 kernel_sliding::simd::sweep:
-	sub sp, sp, #192
+	sub sp, sp, #176
 	stp x29, x30, [sp, #112]
-	str x25, [sp, #128]
-	stp x24, x23, [sp, #144]
-	stp x22, x21, [sp, #160]
-	stp x20, x19, [sp, #176]
+	stp x24, x23, [sp, #128]
+	stp x22, x21, [sp, #144]
+	stp x20, x19, [sp, #160]
 	add x29, sp, #112
 	mov x20, x0
 	ldp x0, x21, [x1, #16]
@@ -30,12 +29,11 @@ kernel_sliding::simd::sweep:
 .LBB_4:
 	mov x8, x20
 	mov x0, x22
-	ldp x20, x19, [sp, #176]
-	ldp x22, x21, [sp, #160]
-	ldr x25, [sp, #128]
-	ldp x24, x23, [sp, #144]
+	ldp x20, x19, [sp, #160]
+	ldp x22, x21, [sp, #144]
+	ldp x24, x23, [sp, #128]
 	ldp x29, x30, [sp, #112]
-	add sp, sp, #192
+	add sp, sp, #176
 	b kernel_sliding::sweep
 .LBB_5:
 	cbz x23, .LBB_8
@@ -44,13 +42,12 @@ kernel_sliding::simd::sweep:
 	mov w24, #8
 	mov x0, x23
 	bl __rustc::__rust_alloc
-	mov x19, x0
-	mov x25, x21
 	cbz x0, .LBB_3
+	mov x19, x0
+	mov x23, x21
 	cbnz x21, .LBB_9
 	b .LBB_15
 .LBB_8:
-	mov x25, xzr
 	mov w19, #8
 	cbz x21, .LBB_15
 .LBB_9:
@@ -107,18 +104,17 @@ kernel_sliding::simd::sweep:
 	mov w2, #8
 	bl __rustc::__rust_dealloc
 .LBB_21:
-	cbz x25, .LBB_23
-	lsl x1, x25, #3
+	cbz x23, .LBB_23
+	lsl x1, x23, #3
 	mov w2, #8
 	mov x0, x19
 	bl __rustc::__rust_dealloc
 .LBB_23:
-	ldp x20, x19, [sp, #176]
-	ldp x22, x21, [sp, #160]
-	ldr x25, [sp, #128]
-	ldp x24, x23, [sp, #144]
+	ldp x20, x19, [sp, #160]
+	ldp x22, x21, [sp, #144]
+	ldp x24, x23, [sp, #128]
 	ldp x29, x30, [sp, #112]
-	add sp, sp, #192
+	add sp, sp, #176
 	ret
 	mov x20, x0
 	add x0, sp, #8
@@ -126,8 +122,8 @@ kernel_sliding::simd::sweep:
 	b .LBB_26
 	mov x20, x0
 .LBB_26:
-	cbz x25, .LBB_28
-	lsl x1, x25, #3
+	cbz x23, .LBB_28
+	lsl x1, x23, #3
 	mov w2, #8
 	mov x0, x19
 	bl __rustc::__rust_dealloc

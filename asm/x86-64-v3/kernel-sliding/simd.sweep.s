@@ -9,16 +9,16 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $136, %rsp
+	subq $120, %rsp
 	movq %rdx, %r13
-	movl %esi, %ebp
-	movq %rdi, %rbx
+	movl %esi, %ebx
+	movq %rdi, %rbp
 	movq 16(%rdx), %rdi
 	movq 24(%rdx), %r15
 	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
-	je .LBB_34
+	je .LBB_35
 	movabsq $2305843009213693936, %r12
 	leaq (,%r15,8), %r14
 	leaq 15(%r12), %rax
@@ -34,10 +34,10 @@ kernel_sliding::simd::sweep:
 	movq %rbp, %rdi
 	movq %r14, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_34:
-	movq %rbx, %rdi
+.LBB_35:
+	movq %rbp, %rdi
 	movq %r13, %rsi
-	addq $136, %rsp
+	addq $120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -46,40 +46,39 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_4:
-	movl %ebp, 20(%rsp)
-	movq %rbx, 24(%rsp)
+	movl %ebx, 4(%rsp)
 	testq %r14, %r14
 	je .LBB_5
+	movq %rbp, 8(%rsp)
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebp
 	movl $8, %esi
 	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq %rax, %rbx
-	movq %r15, 8(%rsp)
 	testq %rax, %rax
 	je .LBB_3
+	movq %rax, %rbx
+	movq %r15, %r14
+	movq 8(%rsp), %rbp
 	testq %r15, %r15
-	movl 20(%rsp), %ebp
-	jne .LBB_8
-	jmp .LBB_20
+	jne .LBB_9
+	jmp .LBB_21
 .LBB_5:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
+	xorl %r14d, %r14d
 	testq %r15, %r15
-	movl 20(%rsp), %ebp
-	je .LBB_20
-.LBB_8:
+	je .LBB_21
+.LBB_9:
 	cmpq $4, %r15
-	jae .LBB_11
+	jae .LBB_12
 	xorl %eax, %eax
-	jmp .LBB_10
-.LBB_11:
+	jmp .LBB_11
+.LBB_12:
 	cmpq $16, %r15
-	jae .LBB_13
+	jae .LBB_14
 	xorl %eax, %eax
-	jmp .LBB_17
-.LBB_13:
+	jmp .LBB_18
+.LBB_14:
 	movq %r15, %rax
 	andq %r12, %rax
 	vmovdqa .LCPI_0(%rip), %ymm0
@@ -88,7 +87,7 @@ kernel_sliding::simd::sweep:
 	vpbroadcastq .LCPI_2(%rip), %ymm2
 	vpbroadcastq .LCPI_3(%rip), %ymm3
 	vpbroadcastq .LCPI_4(%rip), %ymm4
-.LBB_14:
+.LBB_15:
 	vpaddq %ymm1, %ymm0, %ymm5
 	vpaddq %ymm2, %ymm0, %ymm6
 	vpaddq %ymm3, %ymm0, %ymm7
@@ -99,12 +98,12 @@ kernel_sliding::simd::sweep:
 	addq $16, %rcx
 	vpaddq %ymm4, %ymm0, %ymm0
 	cmpq %rcx, %rax
-	jne .LBB_14
+	jne .LBB_15
 	cmpq %rax, %r15
-	je .LBB_20
+	je .LBB_21
 	testb $12, %r15b
-	je .LBB_10
-.LBB_17:
+	je .LBB_11
+.LBB_18:
 	movq %rax, %rcx
 	addq $12, %r12
 	movq %r12, %rax
@@ -113,56 +112,55 @@ kernel_sliding::simd::sweep:
 	vpbroadcastq %xmm0, %ymm0
 	vpor .LCPI_0(%rip), %ymm0, %ymm0
 	vpbroadcastq .LCPI_1(%rip), %ymm1
-.LBB_18:
+.LBB_19:
 	vmovdqu %ymm0, (%rbx,%rcx,8)
 	addq $4, %rcx
 	vpaddq %ymm1, %ymm0, %ymm0
 	cmpq %rcx, %rax
-	jne .LBB_18
-	jmp .LBB_19
-.LBB_10:
+	jne .LBB_19
+	jmp .LBB_20
+.LBB_11:
 	movq %rax, (%rbx,%rax,8)
 	incq %rax
-.LBB_19:
-	cmpq %rax, %r15
-	jne .LBB_10
 .LBB_20:
-	leaq 32(%rsp), %rdi
+	cmpq %rax, %r15
+	jne .LBB_11
+.LBB_21:
+	leaq 16(%rsp), %rdi
 	movq %r13, %rsi
 	vzeroupper
 	callq kernel_sliding::blocked::Shared::new
-	movzbl %bpl, %esi
-	leaq 32(%rsp), %rdx
-	movq 24(%rsp), %rdi
+	movzbl 4(%rsp), %esi
+	leaq 16(%rsp), %rdx
+	movq %rbp, %rdi
 	movq %rbx, %rcx
 	movq %r15, %r8
-	movq 8(%rsp), %r14
 	callq kernel_sliding::simd::sweep_rows
-	movq 32(%rsp), %rsi
+	movq 16(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_24
-	movq 40(%rsp), %rdi
+	je .LBB_25
+	movq 24(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_24:
-	movq 56(%rsp), %rsi
+.LBB_25:
+	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_26
-	movq 64(%rsp), %rdi
+	je .LBB_27
+	movq 48(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_26:
+.LBB_27:
 	testq %r14, %r14
-	je .LBB_28
+	je .LBB_29
 	shlq $3, %r14
 	movl $8, %edx
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_28:
-	addq $136, %rsp
+.LBB_29:
+	addq $120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -170,19 +168,19 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-	movq %rax, %r14
-	leaq 32(%rsp), %rdi
+	movq %rax, %r15
+	leaq 16(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Shared>
-	jmp .LBB_30
-	movq %rax, %r14
-.LBB_30:
-	cmpq $0, 8(%rsp)
-	je .LBB_32
-	movq 8(%rsp), %rsi
-	shlq $3, %rsi
+	jmp .LBB_31
+	movq %rax, %r15
+.LBB_31:
+	testq %r14, %r14
+	je .LBB_33
+	shlq $3, %r14
 	movl $8, %edx
 	movq %rbx, %rdi
+	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_32:
-	movq %r14, %rdi
+.LBB_33:
+	movq %r15, %rdi
 	callq _Unwind_Resume@PLT

@@ -9,16 +9,16 @@ kernel_sliding::simd::sweep:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	subq $136, %rsp
+	subq $120, %rsp
 	movq %rdx, %r13
-	movl %esi, %ebp
-	movq %rdi, %rbx
+	movl %esi, %ebx
+	movq %rdi, %rbp
 	movq 16(%rdx), %rdi
 	movq 24(%rdx), %r15
 	movq %r15, %rsi
 	callq kernel_sliding::blocked::fits
 	testb %al, %al
-	je .LBB_28
+	je .LBB_29
 	movabsq $2305843009213693948, %r12
 	leaq (,%r15,8), %r14
 	leaq 3(%r12), %rax
@@ -34,10 +34,10 @@ kernel_sliding::simd::sweep:
 	movq %rbp, %rdi
 	movq %r14, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_28:
-	movq %rbx, %rdi
+.LBB_29:
+	movq %rbp, %rdi
 	movq %r13, %rsi
-	addq $136, %rsp
+	addq $120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -46,41 +46,40 @@ kernel_sliding::simd::sweep:
 	popq %rbp
 	jmpq *kernel_sliding::sweep@GOTPCREL(%rip)
 .LBB_4:
-	movl %ebp, 20(%rsp)
-	movq %rbx, 24(%rsp)
+	movl %ebx, 4(%rsp)
 	testq %r14, %r14
 	je .LBB_5
+	movq %rbp, 8(%rsp)
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
 	movl $8, %ebp
 	movl $8, %esi
 	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
-	movq %rax, %rbx
-	movq %r15, 8(%rsp)
 	testq %rax, %rax
 	je .LBB_3
+	movq %rax, %rbx
+	movq %r15, %r14
+	movq 8(%rsp), %rbp
 	testq %r15, %r15
-	movl 20(%rsp), %ebp
-	jne .LBB_8
-	jmp .LBB_14
+	jne .LBB_9
+	jmp .LBB_15
 .LBB_5:
 	movl $8, %ebx
-	movq $0, 8(%rsp)
+	xorl %r14d, %r14d
 	testq %r15, %r15
-	movl 20(%rsp), %ebp
-	je .LBB_14
-.LBB_8:
+	je .LBB_15
+.LBB_9:
 	cmpq $4, %r15
-	jae .LBB_11
+	jae .LBB_12
 	xorl %r12d, %r12d
-	jmp .LBB_10
-.LBB_11:
+	jmp .LBB_11
+.LBB_12:
 	andq %r15, %r12
 	movdqa .LCPI_0(%rip), %xmm0
 	xorl %eax, %eax
 	movdqa .LCPI_1(%rip), %xmm1
 	movdqa .LCPI_2(%rip), %xmm2
-.LBB_12:
+.LBB_13:
 	movdqa %xmm0, %xmm3
 	paddq %xmm1, %xmm3
 	movdqu %xmm0, (%rbx,%rax,8)
@@ -88,50 +87,49 @@ kernel_sliding::simd::sweep:
 	addq $4, %rax
 	paddq %xmm2, %xmm0
 	cmpq %rax, %r12
-	jne .LBB_12
-	jmp .LBB_13
-.LBB_10:
+	jne .LBB_13
+	jmp .LBB_14
+.LBB_11:
 	movq %r12, (%rbx,%r12,8)
 	incq %r12
-.LBB_13:
-	cmpq %r12, %r15
-	jne .LBB_10
 .LBB_14:
-	leaq 32(%rsp), %rdi
+	cmpq %r12, %r15
+	jne .LBB_11
+.LBB_15:
+	leaq 16(%rsp), %rdi
 	movq %r13, %rsi
 	callq kernel_sliding::blocked::Shared::new
-	movzbl %bpl, %esi
-	leaq 32(%rsp), %rdx
-	movq 24(%rsp), %rdi
+	movzbl 4(%rsp), %esi
+	leaq 16(%rsp), %rdx
+	movq %rbp, %rdi
 	movq %rbx, %rcx
 	movq %r15, %r8
-	movq 8(%rsp), %r14
 	callq kernel_sliding::simd::sweep_rows
-	movq 32(%rsp), %rsi
+	movq 16(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_18
-	movq 40(%rsp), %rdi
+	je .LBB_19
+	movq 24(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_18:
-	movq 56(%rsp), %rsi
+.LBB_19:
+	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
-	je .LBB_20
-	movq 64(%rsp), %rdi
+	je .LBB_21
+	movq 48(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_20:
+.LBB_21:
 	testq %r14, %r14
-	je .LBB_22
+	je .LBB_23
 	shlq $3, %r14
 	movl $8, %edx
 	movq %rbx, %rdi
 	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_22:
-	addq $136, %rsp
+.LBB_23:
+	addq $120, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -139,19 +137,19 @@ kernel_sliding::simd::sweep:
 	popq %r15
 	popq %rbp
 	retq
-	movq %rax, %r14
-	leaq 32(%rsp), %rdi
+	movq %rax, %r15
+	leaq 16(%rsp), %rdi
 	callq core::ptr::drop_in_place<kernel_sliding::blocked::Shared>
-	jmp .LBB_24
-	movq %rax, %r14
-.LBB_24:
-	cmpq $0, 8(%rsp)
-	je .LBB_26
-	movq 8(%rsp), %rsi
-	shlq $3, %rsi
+	jmp .LBB_25
+	movq %rax, %r15
+.LBB_25:
+	testq %r14, %r14
+	je .LBB_27
+	shlq $3, %r14
 	movl $8, %edx
 	movq %rbx, %rdi
+	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_26:
-	movq %r14, %rdi
+.LBB_27:
+	movq %r15, %rdi
 	callq _Unwind_Resume@PLT
