@@ -423,12 +423,13 @@ fn tile<const L: usize>(
 /// The close in tile layout for the tile at `tile_start`: lane `k`'s
 /// column is the bars from `raw_back` before its first on (NaN before the
 /// series, its last bar after it). Row by row, each row's bars read from
-/// sixteen runs of the close that stay in L1; the rows where every lane
-/// is inside the series (all but a few at the series' ends) without a
-/// test per bar. With a test per bar this copy was ~40% of a one-row
-/// sweep, and every thread of `par-sliding-simd` pays it; column by
-/// column (each store to another cache line) it was no faster (paper,
-/// Intel Xeon; the commit states the runs).
+/// `L` runs of the close that stay in L1; the rows where every lane is
+/// inside the series without a test per bar (all but `raw_back` rows of
+/// the first tile, and on a tile that holds the series' end, all of it).
+/// With a test per bar everywhere, a one-row sweep took 0.72 ms, 0.42 ms
+/// this way, 0.66 ms column by column (each store to another cache line);
+/// every thread of `par-sliding-simd` pays it (paper, Intel Xeon; the
+/// commit states the runs).
 #[inline(always)]
 fn gather<const L: usize>(
     close: &[f64],
@@ -502,7 +503,7 @@ fn patch<const L: usize>(
         tile_start,
         n,
     } = *ties;
-    let mut decide = |out: &mut Out<L>, r: usize, k: usize, bar: usize| {
+    let mut settle = |out: &mut Out<L>, r: usize, k: usize, bar: usize| {
         let (x, y) = exact(bar);
         out.set(r, k, y - x);
     };
@@ -514,7 +515,7 @@ fn patch<const L: usize>(
             while lanes != 0 {
                 let k = lanes.trailing_zeros() as usize;
                 lanes &= lanes - 1;
-                decide(out, r, k, tile_start + k * PERIOD + r);
+                settle(out, r, k, tile_start + k * PERIOD + r);
             }
         }
     }
@@ -531,7 +532,7 @@ fn patch<const L: usize>(
             for i in bar..end {
                 let r = i - from;
                 if bound[q] == f64::INFINITY || out.gap[r][k].abs() <= bound[q] {
-                    decide(out, r, k, i);
+                    settle(out, r, k, i);
                 }
             }
             bar = end;
@@ -558,11 +559,13 @@ fn trade<const L: usize>(
     let mut state = *trading;
     // Row 0 follows the previous lane's last row; lane 0, the previous
     // tile's last bar.
-    let lanes = Mask::MAX >> (Mask::BITS as usize - L);
+    // Lane k − 1's last row, shifted into lane k. Lane L − 1's lands on
+    // bit L (or off a full mask), which no row's mask has: the crossings
+    // and-ed with row 0 cannot hold it.
     let last = PERIOD - 1;
     let before = [
-        (out.up[last] << 1 | Mask::from(state.side == 1)) & lanes,
-        (out.down[last] << 1 | Mask::from(state.side == -1)) & lanes,
+        out.up[last] << 1 | Mask::from(state.side == 1),
+        out.down[last] << 1 | Mask::from(state.side == -1),
     ];
     row_crossings(&out.up, &out.down, before, cross);
     let crossings: &mut [Bits; L] = (&mut crossings[..]).try_into().expect("L lanes");
@@ -663,7 +666,7 @@ mod tests {
         // Lengths where the last lane of a tile ends inside the series,
         // straddles its end, or lies past it.
         for n in [close.len(), 19 * PERIOD + 500, 15 * PERIOD + 1, 50] {
-            for raw_back in [0, 1, 99] {
+            for raw_back in [0, 1, 99, PERIOD - 1] {
                 for tile_start in [0, 3 * PERIOD, 16 * PERIOD, 19 * PERIOD] {
                     if tile_start < n {
                         check::<16>(&close[..n], tile_start, raw_back);
@@ -672,6 +675,61 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A tile's sides, lane by lane constant, with `before` the previous
+    /// tile's last side: the event loop sees exactly the crossings at a
+    /// lane's row 0 (against the previous lane's last row, lane 0 against
+    /// the previous tile), none through a side of 0, and carries the last
+    /// lane's last side to the next tile — on a wide tile and on a tail
+    /// tile, whose last lane's bit must not leak past it.
+    #[test]
+    fn crossings_at_a_lanes_first_row_are_traded_and_the_side_carried() {
+        fn run<const L: usize>(sides: [f64; L], before: i8) -> (Trading, Vec<(usize, usize)>) {
+            let n = L * PERIOD;
+            let close: Vec<f64> = (0..n).map(|i| 100.0 + 0.01 * i as f64).collect();
+            let mut out = Out::<L>::new();
+            for r in 0..PERIOD {
+                out.rows(Portable).put(r, &sides);
+            }
+            let mut trading = Trading {
+                pos: 0,
+                entry: 0.0,
+                pnl: 0.0,
+                trades: 0,
+                side: before,
+            };
+            let (mut cross, mut crossings) = (MaskRows::new(), vec![[0; WORDS]; L]);
+            trade(&out, &mut cross, &mut crossings, &mut trading, &close, 0, n);
+            let mut at = Vec::new();
+            for (k, bits) in crossings.iter().enumerate() {
+                for r in 0..PERIOD {
+                    if bits[r / 64] >> (r % 64) & 1 == 1 {
+                        at.push((k, r));
+                    }
+                }
+            }
+            (trading, at)
+        }
+        let price = |bar: usize| 100.0 + 0.01 * bar as f64;
+        // Lane 0 flips from the previous tile's −1; lane 1 from lane 0's
+        // 1; lanes 3 and 4 pass through 0 (no crossing); lanes 4 to 15 at 1.
+        let mut sides = [1.0; 16];
+        (sides[1], sides[2], sides[3]) = (-1.0, -1.0, 0.0);
+        let (t, at) = run(sides, -1);
+        assert_eq!(at, [(0, 0), (1, 0)]);
+        assert_eq!((t.pos, t.entry, t.trades), (-1, price(PERIOD), 1));
+        assert_eq!(t.pnl, trade_pnl(1, price(0), price(PERIOD)));
+        assert_eq!(t.side, 1, "the last lane's last side");
+        // A tail tile ending at 1 after a previous tile at −1: one
+        // crossing, at lane 0, and lane 3's bit is not a lane 4.
+        let (t, at) = run([1.0, 1.0, 1.0, 1.0], -1);
+        assert_eq!(at, [(0, 0)]);
+        assert_eq!((t.pos, t.trades, t.side), (1, 0, 1));
+        // Equal lines before the tile: no crossing at its first bar.
+        let (t, at) = run([-1.0; 4], 0);
+        assert!(at.is_empty());
+        assert_eq!((t.pos, t.side), (0, -1));
     }
 
     /// At every bar of every combo, on adversarial series and the hostile

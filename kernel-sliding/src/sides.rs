@@ -1,15 +1,17 @@
 //! A row of the lines' distance decided as bit masks, one bit per lane:
 //! HMA3 above HMA, below, and within the lane's band (a near tie).
 //!
-//! The sides were bytes (−1, 0, 1) and the near ties flags: each row's
-//! compares went into mask registers and back out to bytes, and on
-//! AVX-512 those conversions share port 5 with the 512-bit FP ops the
-//! passes are bound by (~15% of `sweep_avx512`'s samples). As masks, a
-//! compare is stored as it comes. Rust builds a mask from compares bit by
-//! bit (a shift and an or per lane: measured 1.32× slower for the near
-//! ties alone), so each path states its own: one compare per vector and
-//! its mask (AVX-512) or sign bits (AVX2); the portable loop for any
-//! other target or width. The path is a token made where its
+//! The sides were bytes (−1, 0, 1) and the near ties byte flags: each
+//! row's compares went into mask registers and were converted back to
+//! bytes (`vpmovm2b`, `kunpckbw`: ~15% of `sweep_avx512`'s samples in
+//! perf on the Intel Xeon host). As masks, a compare is stored as it
+//! comes: the sweep measured 0.927× the time (paper, Intel Xeon, 8
+//! alternating rounds, 0.914–0.956; the commit states the runs).
+//! rustc 1.95 (LLVM) builds a mask from portable compares bit by bit (a
+//! shift and an or per lane: measured 1.32× slower for the near ties
+//! alone), so each path states its own: one compare per vector and its
+//! mask (AVX-512) or sign bits (AVX2); the portable loop for any other
+//! target or width. The path is a token made where its
 //! `#[target_feature]` entry point is ([`crate::simd`]), and every path
 //! gives the same bits (`tests`).
 
@@ -44,6 +46,7 @@ impl Decide for Portable {
 /// Lanes `from..L` lane by lane.
 #[inline(always)]
 fn portable<const L: usize>(gap: &[f64; L], band: &[f64; L], from: usize) -> Masks {
+    const { assert!(L <= MAX_LANES) };
     let mut m = [0; 3];
     for k in from..L {
         m[0] |= Mask::from(gap[k] > 0.0) << k;
@@ -58,7 +61,7 @@ pub(crate) use x86::{Avx2, Avx512};
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{Decide, Mask, Masks, portable};
+    use super::{Decide, MAX_LANES, Mask, Masks, portable};
     use std::arch::x86_64::{
         _CMP_GT_OQ, _CMP_LE_OQ, _CMP_LT_OQ, _mm256_andnot_pd, _mm256_cmp_pd, _mm256_loadu_pd,
         _mm256_movemask_pd, _mm256_set1_pd, _mm256_setzero_pd, _mm512_abs_pd, _mm512_cmp_pd_mask,
@@ -113,6 +116,7 @@ mod x86 {
     #[inline]
     #[target_feature(enable = "avx512f")]
     fn avx512<const L: usize>(gap: &[f64; L], band: &[f64; L]) -> Masks {
+        const { assert!(L <= MAX_LANES) };
         let mut m = [0; 3];
         let mut k = 0;
         while k + 8 <= L {
@@ -141,6 +145,7 @@ mod x86 {
     #[inline]
     #[target_feature(enable = "avx2")]
     fn avx2<const L: usize>(gap: &[f64; L], band: &[f64; L], from: usize) -> Masks {
+        const { assert!(L <= MAX_LANES) };
         let mut m = [0; 3];
         let mut k = from;
         let (zero, sign) = (_mm256_setzero_pd(), _mm256_set1_pd(-0.0));

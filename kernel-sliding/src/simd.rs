@@ -178,11 +178,11 @@ fn sweep_rows(isa: Isa, sh: &Shared<'_>, rows: &[usize]) -> Vec<ComboResult> {
     match isa {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: `SlidingSimd` holds `Avx512` only when the CPU reported
-        // avx512f, avx512bw and avx512vl (`Isa::is_supported`), checked
-        // where it was made.
+        // avx512f, avx512bw, avx512vl and fma (`Isa::is_supported`),
+        // checked where it was made.
         Isa::Avx512 => unsafe { x86::sweep_avx512(sh, rows) },
         #[cfg(target_arch = "x86_64")]
-        // SAFETY: as above, for avx2.
+        // SAFETY: as above, for avx2 and fma.
         Isa::Avx2 => unsafe { x86::sweep_avx2(sh, rows) },
         _ => blocked::sweep_rows::<LANES>(sh, rows, Portable),
     }
@@ -213,13 +213,16 @@ mod x86 {
     }
 
     /// A cache line of stack: declared in an entry point (inlined), it
-    /// makes LLVM realign that function's frame to 64 bytes, so the vector
-    /// spills and reloads of the passes inlined there never straddle two
-    /// lines. With the frame only 16-byte aligned, whether they did
-    /// depended on the thread's stack address: `par-sliding-simd`'s
-    /// spawned thread swept its batch ~8% slower than the calling thread
-    /// swept the same batch, every sweep (paper, Intel Xeon; the commit
-    /// states the runs).
+    /// makes LLVM realign that function's frame to 64 bytes, so the frame
+    /// sits the same way on cache lines on every thread, whatever the
+    /// thread's stack address. With the frame only 16-byte aligned, the
+    /// passes' 64-byte spill slots sat differently per thread:
+    /// `par-sliding-simd`'s spawned thread swept its batch ~8% slower than
+    /// the calling thread swept the same batch, every sweep; realigned,
+    /// the two measured equal (paper, Intel Xeon; the commit states the
+    /// runs). Nothing in the language promises the realignment; the
+    /// committed asm (`asm/`) holds only the dispatch, not this body, so a
+    /// compiler that drops it shows only as that gap coming back.
     #[inline(always)]
     fn align_frame() {
         #[repr(align(64))]
