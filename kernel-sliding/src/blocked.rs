@@ -426,10 +426,10 @@ fn tile<const L: usize>(
 /// `L` runs of the close that stay in L1; the rows where every lane is
 /// inside the series without a test per bar (all but `raw_back` rows of
 /// the first tile, and on a tile that holds the series' end, all of it).
-/// With a test per bar everywhere, a one-row sweep took 0.72 ms, 0.42 ms
-/// this way, 0.66 ms column by column (each store to another cache line);
-/// every thread of `par-sliding-simd` pays it (paper, Intel Xeon; the
-/// commit states the runs).
+/// With a test per bar everywhere, and column by column (each store to
+/// another cache line), a one-row sweep measured markedly slower, and
+/// every thread of `par-sliding-simd` pays this copy (paper, Intel Xeon;
+/// commit 2460df9 states the runs).
 #[inline(always)]
 fn gather<const L: usize>(
     close: &[f64],

@@ -30,9 +30,9 @@ pub(crate) const CROSS_ROWS: usize = 64 * WORDS;
 /// Row masks, [`CROSS_ROWS`] of them (zero past the rows written), on
 /// whole cache lines of their own: [`lane_bits`]' loads and the scans of
 /// whole buffers start on a line, and no other buffer shares their first
-/// or last line. As plain vectors (2-byte aligned) the sweep measured
-/// 1.011× the time (paper, Intel Xeon, 10 alternating rounds: within a
-/// few runs' noise, kept for the layout it guarantees).
+/// or last line. As plain vectors (2-byte aligned) the sweep measured no
+/// faster (within the noise of alternating rounds, paper, Intel Xeon;
+/// commit 2460df9 states the runs): kept for the layout it guarantees.
 pub(crate) struct MaskRows(Box<Lined>);
 
 #[repr(C, align(64))]
@@ -89,8 +89,8 @@ pub(crate) fn lane_bits<const L: usize>(cross: &[Mask], out: &mut [Bits; L]) {
         let out: &mut [Bits; 16] = (&mut out[..]).try_into().expect("16 lanes");
         // SAFETY: SSE2 is part of every x86-64 target, so this CPU runs it.
         // Benefit: with the portable loop instead, `sliding-simd`'s sweep
-        // measured 1.205× the time (paper, Intel Xeon, 10 alternating
-        // rounds, 1.12–1.25; the commit states the runs).
+        // measured about a fifth slower (paper, Intel Xeon, alternating
+        // rounds; commit c2d5b90 states the runs).
         unsafe { sse2::lane_bits(cross, out) };
         return;
     }

@@ -275,10 +275,11 @@ fn recurrences<const L: usize, const M: usize>(
         // The store gets a copy: handed the live state by reference, LLVM
         // kept one series' state in the frame and rebuilt it for the store
         // from overlapping loads every row, each waiting on a failed store
-        // forward (the sweep measured 1/0.937 the time, 10 alternating
-        // rounds, 0.898–1.010; paper, Intel Xeon). The copy means nothing
-        // to the language, only to this codegen (`vpermt2pd` and
-        // `vinsertf32x4` reading the stack in the lines' pass of a pair).
+        // forward (the sweep measured slower: paper, Intel Xeon,
+        // alternating rounds; commit 2460df9 states the runs). The copy
+        // means nothing to the language, only to this codegen
+        // (`vpermt2pd` and `vinsertf32x4` reading the stack in the lines'
+        // pass of a pair).
         let row = w;
         store.row(from + i, &row, &inverse);
     }

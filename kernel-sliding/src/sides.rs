@@ -3,13 +3,13 @@
 //!
 //! The sides were bytes (−1, 0, 1) and the near ties byte flags: each
 //! row's compares went into mask registers and were converted back to
-//! bytes (`vpmovm2b`, `kunpckbw`: ~15% of `sweep_avx512`'s samples in
-//! perf on the Intel Xeon host). As masks, a compare is stored as it
-//! comes: the sweep measured 0.927× the time (paper, Intel Xeon, 8
-//! alternating rounds, 0.914–0.956; the commit states the runs).
-//! rustc 1.95 (LLVM) builds a mask from portable compares bit by bit (a
-//! shift and an or per lane: measured 1.32× slower for the near ties
-//! alone), so each path states its own: one compare per vector and its
+//! bytes (`vpmovm2b`, `kunpckbw`: a large share of `sweep_avx512`'s
+//! samples in perf on the Intel Xeon host). As masks, a compare is stored as it
+//! comes: the sweep measured faster (paper, Intel Xeon, alternating
+//! rounds; commit 2460df9 states the runs). rustc 1.95 (LLVM) builds a
+//! mask from portable compares bit by bit (a shift and an or per lane:
+//! slower than the bytes were, measured for the near ties alone), so each
+//! path states its own: one compare per vector and its
 //! mask (AVX-512) or sign bits (AVX2); the portable loop for any other
 //! target or width. The path is a token made where its
 //! `#[target_feature]` entry point is ([`crate::simd`]), and every path
