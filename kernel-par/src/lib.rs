@@ -1,5 +1,6 @@
 //! `kernel-par`: any [`Kernel`] run across combos on threads of its own: a
-//! rayon pool, or for a prepared sweep the calling thread and scoped threads.
+//! rayon pool, or for a kernel that shares work across combos the calling
+//! thread and a crew of parked helpers.
 //!
 //! Combos are independent, so each is swept on its own (a one-row
 //! [`Sweep`]) and its result written to its own slot: the output is
@@ -20,15 +21,20 @@
 //! swept by the inner kernel as a sweep of its own. A kernel whose shared
 //! work is per sweep, not per row ([`Kernel::prepare`], `sliding-simd`'s
 //! anchor grid) does it once, on the calling thread, and then has its
-//! rows dealt out one batch per thread — the calling thread and scoped
-//! threads, not the pool ([`one_thread_per_batch`] says why) — as the kernel deals them
+//! rows dealt out one batch per thread as the kernel deals them
 //! ([`Prepared::deal`]: round-robin unless it sweeps some rows together,
 //! as `sliding-simd` does pairs of combos): what it prepared is
 //! not repeated (a batch still has its own per-call setup — for
 //! `sliding-simd` the close gathered into tiles and its caches of bounds
 //! and exact values, a fraction of a millisecond), and the batches cost
-//! alike.
+//! alike. One batch per thread leaves nothing to steal: those batches run
+//! on the calling thread and a crew of helpers parked between sweeps
+//! (the `crew` module says why not the pool, nor a thread per sweep).
+//! The helpers inherit the CPU mask of the thread that made the `Par`.
 
+mod crew;
+
+use crew::{Call, Crew};
 use kernel_spec::{ComboResult, Exactness, Kernel, Prepared, Sweep};
 use rayon::prelude::*;
 use std::fmt;
@@ -43,8 +49,22 @@ pub const BATCHES_PER_THREAD: usize = 1;
 
 pub struct Par<K> {
     inner: K,
-    pool: rayon::ThreadPool,
+    workers: Workers,
+    threads: usize,
     name: String,
+    /// The process that built the workers. A process forked from it
+    /// (Python's `multiprocessing`, with the kernel cached in the `ffi`
+    /// registry) has the pool or crew but not their threads, which would
+    /// be waited for for ever: there every sweep runs on threads made for
+    /// the call ([`Par::forked`]).
+    process: u32,
+}
+
+/// Who runs the batches: a rayon pool for combo-by-combo work, a
+/// [`Crew`] for one batch per thread.
+enum Workers {
+    Pool(rayon::ThreadPool),
+    Crew(Crew),
 }
 
 /// The pool could not be built (threads = 0, or the OS refused threads).
@@ -60,22 +80,38 @@ impl fmt::Display for PoolError {
 impl std::error::Error for PoolError {}
 
 impl<K: Kernel> Par<K> {
-    /// Wraps `inner` with a pool of exactly `threads` threads.
+    /// Wraps `inner` with exactly `threads` threads: a pool of that many,
+    /// or for a kernel that shares work across combos the calling thread
+    /// and `threads − 1` parked helpers.
     pub fn new(inner: K, threads: usize) -> Result<Self, PoolError> {
         if threads == 0 {
             return Err(PoolError("--threads must be at least 1".into()));
         }
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("kernel-par-{i}"))
-            .build()
-            .map_err(|e| PoolError(format!("cannot start {threads} threads: {e}")))?;
+        let refused =
+            |e: &dyn fmt::Display| PoolError(format!("cannot start {threads} threads: {e}"));
+        let workers = if inner.shares_work_across_combos() {
+            Workers::Crew(Crew::new(threads - 1).map_err(|e| refused(&e))?)
+        } else {
+            Workers::Pool(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("kernel-par-{i}"))
+                    .build()
+                    .map_err(|e| refused(&e))?,
+            )
+        };
         let name = format!("par-{}", inner.name());
-        Ok(Par { inner, pool, name })
+        Ok(Par {
+            inner,
+            workers,
+            threads,
+            name,
+            process: std::process::id(),
+        })
     }
 
     pub fn threads(&self) -> usize {
-        self.pool.current_num_threads()
+        self.threads
     }
 
     pub fn inner(&self) -> &K {
@@ -95,24 +131,11 @@ impl<K: Kernel> Kernel for Par<K> {
     }
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
-        if let Some(prepared) = self.inner.prepare(s) {
-            return self.sweep_prepared(&*prepared, s.params().len());
+        match &self.workers {
+            _ if self.forked() => self.sweep_forked(s),
+            Workers::Pool(pool) => self.sweep_combos(pool, s),
+            Workers::Crew(crew) => self.sweep_batches(Some(crew), s),
         }
-        if self.inner.shares_work_across_combos() {
-            return self.sweep_batches(s);
-        }
-        let mut order: Vec<usize> = (0..s.params().len()).collect();
-        // Multiply-adds of the combo: the cost model of the LPT order.
-        let cost = |i: usize| kernel_spec::sweep_macs(s.n_bars(), &s.params()[i..=i]);
-        order.sort_by_key(|&i| std::cmp::Reverse(cost(i)));
-        let done: Vec<(usize, ComboResult)> = self.pool.install(|| {
-            order
-                .par_iter()
-                .with_max_len(1)
-                .map(|&i| (i, self.inner.sweep(&s.row(i))[0]))
-                .collect()
-        });
-        in_row_order(done.len(), done)
     }
 
     fn shares_work_across_combos(&self) -> bool {
@@ -135,6 +158,52 @@ impl<K: Kernel> Kernel for Par<K> {
 }
 
 impl<K: Kernel> Par<K> {
+    /// Whether this process is a fork of the one that built the workers.
+    fn forked(&self) -> bool {
+        std::process::id() != self.process
+    }
+
+    /// The longest-first order of the combos (multiply-adds of each: the
+    /// cost model).
+    fn longest_first(s: &Sweep<'_>) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..s.params().len()).collect();
+        let cost = |i: usize| kernel_spec::sweep_macs(s.n_bars(), &s.params()[i..=i]);
+        order.sort_by_key(|&i| std::cmp::Reverse(cost(i)));
+        order
+    }
+
+    /// In a forked process: as the workers would, on threads made for the
+    /// call ([`on_threads`] without a crew): batches for a kernel that
+    /// shares work, else the longest-first order dealt round-robin.
+    fn sweep_forked(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
+        if self.inner.shares_work_across_combos() {
+            return self.sweep_batches(None, s);
+        }
+        let order = Self::longest_first(s);
+        let k = self.threads.min(order.len()).max(1);
+        let batches: Vec<Vec<usize>> = (0..k)
+            .map(|b| order.iter().skip(b).step_by(k).copied().collect())
+            .collect();
+        let done = on_threads(None, &batches, |rows| {
+            let one = |&i: &usize| (i, self.inner.sweep(&s.row(i))[0]);
+            rows.iter().map(one).collect::<Vec<_>>()
+        });
+        in_row_order(order.len(), done.into_iter().flatten())
+    }
+
+    /// Combo by combo on the pool, longest first, with work stealing.
+    fn sweep_combos(&self, pool: &rayon::ThreadPool, s: &Sweep<'_>) -> Vec<ComboResult> {
+        let order = Self::longest_first(s);
+        let done: Vec<(usize, ComboResult)> = pool.install(|| {
+            order
+                .par_iter()
+                .with_max_len(1)
+                .map(|&i| (i, self.inner.sweep(&s.row(i))[0]))
+                .collect()
+        });
+        in_row_order(done.len(), done)
+    }
+
     /// Rows per batch when the inner kernel shares work across combos.
     fn batch_size(&self, n_combos: usize) -> usize {
         n_combos
@@ -142,88 +211,87 @@ impl<K: Kernel> Par<K> {
             .max(1)
     }
 
-    /// Contiguous batches of rows, each one sweep of the inner kernel, in
-    /// row order (the results are the inner kernel's on each batch: a
-    /// kernel whose results do not depend on which other rows share its
-    /// sweep stays bit-identical to itself single-threaded).
-    fn sweep_batches(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
+    /// One batch per thread: the crew woken first, then the kernel's
+    /// shared work done once ([`Kernel::prepare`]) and its rows dealt as
+    /// it deals them ([`Prepared::deal`]: by default round-robin); or,
+    /// for a kernel that prepares nothing, contiguous batches of rows,
+    /// each one sweep of the inner kernel, in row order (a kernel whose
+    /// results do not depend on which other rows share its sweep stays
+    /// bit-identical to itself single-threaded).
+    fn sweep_batches(&self, crew: Option<&Crew>, s: &Sweep<'_>) -> Vec<ComboResult> {
+        // Before the preparation: the helpers wake up while it runs.
+        let call = crew.and_then(Crew::call);
         let n = s.params().len();
-        let size = self.batch_size(n);
-        let starts: Vec<usize> = (0..n).step_by(size).collect();
-        let batches: Vec<Vec<ComboResult>> = self.pool.install(|| {
-            starts
-                .par_iter()
-                .with_max_len(1)
-                .map(|&i| self.inner.sweep(&s.rows(i..(i + size).min(n))))
-                .collect()
-        });
-        batches.concat()
-    }
-
-    /// A prepared sweep's rows dealt out one batch per thread, as the
-    /// kernel deals them ([`Prepared::deal`]: by default round-robin), the
-    /// shared work done once, before them; the batches run on the calling
-    /// thread and scoped threads ([`one_thread_per_batch`]).
-    fn sweep_prepared(&self, prepared: &dyn Prepared, n: usize) -> Vec<ComboResult> {
-        let k = self.threads().min(n).max(1);
-        let batches = prepared.deal(n, k);
-        assert!(
-            batches.len() <= k,
-            "a kernel's deal must make at most one batch per thread (Prepared::deal)"
-        );
-        let mut dealt = vec![0u8; n];
-        for &row in batches.iter().flatten() {
-            dealt[row] += 1;
+        if let Some(prepared) = self.inner.prepare(s) {
+            let batches = checked_deal(&*prepared, n, self.threads().min(n).max(1));
+            let done = on_threads(call, &batches, |rows| prepared.sweep_rows(rows));
+            let placed = batches
+                .iter()
+                .zip(done)
+                .flat_map(|(rows, results)| rows.iter().copied().zip(results));
+            return in_row_order(n, placed);
         }
-        assert!(
-            dealt.iter().all(|&d| d == 1),
-            "a kernel's deal must name every row once (Prepared::deal)"
-        );
-        let done = one_thread_per_batch(prepared, &batches);
-        let placed = batches
-            .iter()
-            .zip(done)
-            .flat_map(|(rows, results)| rows.iter().copied().zip(results));
-        in_row_order(n, placed)
+        let size = self.batch_size(n);
+        let batches: Vec<_> = (0..n).step_by(size).map(|i| i..(i + size).min(n)).collect();
+        on_threads(call, &batches, |rows| {
+            self.inner.sweep(&s.rows(rows.clone()))
+        })
+        .concat()
     }
 }
 
-/// Every batch swept at once: the calling thread takes the first, a scoped
-/// thread each other one. A prepared sweep is one batch per thread, so
-/// there is nothing to steal, and a rayon worker woken for it after the
-/// pool idled (a sweep called now and then, or between single-threaded
-/// work) started its batch milliseconds late on the 2-vCPU VM, a freshly
-/// spawned thread in about a tenth of that (measured; the commit that
-/// made this change states the runs). A thread the OS refuses leaves its
-/// batch to the calling thread: slower, never wrong. The threads inherit
-/// the calling thread's CPU mask: a caller pinned to one CPU gets no
-/// second one.
-fn one_thread_per_batch(prepared: &dyn Prepared, batches: &[Vec<usize>]) -> Vec<Vec<ComboResult>> {
+/// The kernel's deal of `n` rows into at most `k` batches, each row in
+/// exactly one (a broken deal is a bug in the kernel: it panics).
+fn checked_deal(prepared: &dyn Prepared, n: usize, k: usize) -> Vec<Vec<usize>> {
+    let batches = prepared.deal(n, k);
+    assert!(
+        batches.len() <= k,
+        "a kernel's deal must make at most one batch per thread (Prepared::deal)"
+    );
+    let mut dealt = vec![0u8; n];
+    for &row in batches.iter().flatten() {
+        dealt[row] += 1;
+    }
+    assert!(
+        dealt.iter().all(|&d| d == 1),
+        "a kernel's deal must name every row once (Prepared::deal)"
+    );
+    batches
+}
+
+/// `work` on every batch at once, results in batch order: on the crew's
+/// call, or — while another call holds the crew (the same kernel swept
+/// from two threads at once) — on the calling thread and a scoped thread
+/// per other batch. A thread the OS refuses leaves its batch to the
+/// calling thread: slower, never wrong.
+fn on_threads<B: Sync, R: Send>(
+    call: Option<Call<'_>>,
+    batches: &[B],
+    work: impl Fn(&B) -> R + Sync,
+) -> Vec<R> {
+    if let Some(call) = call {
+        return call.run(batches, work);
+    }
     let Some((first, rest)) = batches.split_first() else {
         return Vec::new();
     };
+    let work = &work;
     std::thread::scope(|scope| {
         let spawned: Vec<_> = rest
             .iter()
-            .enumerate()
-            .map(|(i, rows)| {
-                if rows.is_empty() {
-                    // Fewer groups than threads: no thread for nothing.
-                    return Err(rows);
-                }
+            .map(|batch| {
                 std::thread::Builder::new()
-                    .name(format!("kernel-par-batch-{}", i + 1))
-                    .spawn_scoped(scope, move || prepared.sweep_rows(rows))
-                    .map_err(|_| rows)
+                    .spawn_scoped(scope, move || work(batch))
+                    .map_err(|_| batch)
             })
             .collect();
-        let mut done = vec![prepared.sweep_rows(first)];
+        let mut done = vec![work(first)];
         for s in spawned {
             done.push(match s {
                 Ok(handle) => handle
                     .join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-                Err(rows) => prepared.sweep_rows(rows),
+                Err(batch) => work(batch),
             });
         }
         done
@@ -422,6 +490,50 @@ mod tests {
         for threads in [1, 2, 3, 50] {
             let par = Par::new(kernel_sliding::SlidingSimd::auto(), threads).unwrap();
             let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+            assert!(g.passed(), "{threads} threads: {g}");
+        }
+    }
+
+    /// One `Par` swept from two threads at once: one call has the crew,
+    /// the other runs on threads of its own; both stay bit-identical.
+    #[test]
+    fn one_par_swept_from_two_threads_at_once_stays_bit_identical() {
+        let x = kernel_spec::dataset::chacha_gbm(7, 20_000, 0.01);
+        let params: Vec<_> = kernel_spec::paper_grid()[..8].to_vec();
+        let s = Sweep::new(&x, &params).unwrap();
+        let single = kernel_sliding::SlidingSimd::auto().sweep(&s);
+        let par = Par::new(kernel_sliding::SlidingSimd::auto(), 2).unwrap();
+        std::thread::scope(|scope| {
+            for _ in 0..2 {
+                scope.spawn(|| {
+                    for _ in 0..20 {
+                        let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+                        assert!(g.passed(), "{g}");
+                    }
+                });
+            }
+        });
+    }
+
+    /// A process forked after the `Par` was built has its pool or crew
+    /// but none of their threads: the sweep still runs, bit-identical.
+    #[test]
+    fn a_forked_process_sweeps_on_threads_of_its_own() {
+        let case = &small_cases()[0];
+        let s = Sweep::new(&case.close, &case.params).unwrap();
+        let single = kernel_safe::sweep(&s);
+        let x = kernel_spec::dataset::chacha_gbm(3, 20_000, 0.01);
+        let params: Vec<_> = kernel_spec::paper_grid()[..6].to_vec();
+        let s2 = Sweep::new(&x, &params).unwrap();
+        let single2 = kernel_sliding::SlidingSimd::auto().sweep(&s2);
+        for threads in [1, 2, 3] {
+            let mut par = Par::new(kernel_safe::Safe, threads).unwrap();
+            par.process = par.process.wrapping_add(1);
+            let g = compare(&single, &par.sweep(&s), Mode::BitExact);
+            assert!(g.passed(), "{threads} threads: {g}");
+            let mut par = Par::new(kernel_sliding::SlidingSimd::auto(), threads).unwrap();
+            par.process = par.process.wrapping_add(1);
+            let g = compare(&single2, &par.sweep(&s2), Mode::BitExact);
             assert!(g.passed(), "{threads} threads: {g}");
         }
     }

@@ -217,7 +217,7 @@ mod x86 {
     /// sits the same way on cache lines on every thread, whatever the
     /// thread's stack address. With the frame only 16-byte aligned, the
     /// passes' 64-byte spill slots sat differently per thread:
-    /// `par-sliding-simd`'s spawned thread swept its batch slower than the
+    /// `par-sliding-simd`'s second thread swept its batch slower than the
     /// calling thread swept the same batch, every sweep; realigned, the
     /// two measured equal (paper, Intel Xeon; commit 2460df9 states the
     /// runs). Nothing in the language promises the realignment; the

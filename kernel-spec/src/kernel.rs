@@ -45,6 +45,7 @@ pub trait Kernel: Send + Sync {
     /// sweep of its own and repeats that work on every thread. `None`
     /// (the default): the kernel has no such work, or shares it only
     /// between neighbouring rows ([`Kernel::shares_work_across_combos`]).
+    /// `par-` asks only a kernel that shares work across combos.
     fn prepare<'s>(&self, _sweep: &Sweep<'s>) -> Option<Box<dyn Prepared + 's>> {
         None
     }

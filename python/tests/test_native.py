@@ -178,3 +178,21 @@ def test_timed_sweeps_report_the_kernel_inside_the_call(capi):
         ref_pnl, ref_trades = native.sweep(close, grid, kernel="safe")
         assert np.array_equal(trades, ref_trades) and np.array_equal(bits(pnl), bits(ref_pnl))
         assert 0 < compute_ns <= handling_ns
+
+
+@pytest.mark.parametrize("name", ["par-sliding-simd", "par-sliding", "par-simd"])
+def test_a_forked_child_sweeps_with_the_parents_cached_par_kernel(name):
+    """The module keeps each kernel it built; a ``par-`` kernel keeps its
+    threads (a pool, or parked helpers), which a forked child
+    (``multiprocessing``'s default start on Linux) does not have. The child
+    must still sweep, not wait for them."""
+    import multiprocessing as mp
+
+    close, grid = gbm(20_000, 5), data.paper_grid()[:6]
+    ref_pnl, ref_trades = native.sweep(close, grid, kernel="safe")
+    native.sweep(close, grid, kernel=name, threads=2)  # cached, helpers started
+    ctx = mp.get_context("fork")
+    with ctx.Pool(1) as pool:
+        pnl, trades = pool.apply_async(native.sweep, (close, grid), {"kernel": name, "threads": 2}).get(timeout=60)
+    assert np.array_equal(trades, ref_trades)
+    assert np.array_equal(bits(pnl), bits(ref_pnl))
