@@ -6,7 +6,7 @@
 //! thread started later still, after the kernel's preparation. A crew's
 //! helpers are woken first ([`Crew::call`]), so their wake-up overlaps the
 //! preparation, and they wait for their batch spinning, not parked, as
-//! long as it is short ([`Crew`]'s spin budget). The caller waits for the
+//! long as it is short ([`SPIN_BUDGET`]). The caller waits for the
 //! last batch the same way. Between sweeps the helpers are parked: no
 //! CPU time. `par-sliding-simd` measured faster this way than with a
 //! thread per sweep (paper, Intel Xeon; the commit that made the crew
@@ -22,6 +22,8 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 use std::thread::{self, JoinHandle, Thread};
 use std::time::{Duration, Instant};
+
+use crate::Origin;
 
 /// A helper's states. It moves IDLE → CALLED (the caller woke it) →
 /// POSTED (its batch is in its seat) → DONE (the result is in the
@@ -66,8 +68,13 @@ pub(crate) struct Crew {
     /// gets no call ([`Crew::call`]).
     busy: Mutex<()>,
     /// Spin before parking only with no more threads than CPUs: past
-    /// that, a spinning thread takes the CPU a working one needs.
+    /// that, a spinning thread takes the CPU a working one needs (and
+    /// helpers are then not woken before their batch: they would only
+    /// park again).
     spin: bool,
+    /// Where the helpers were started: a forked process has the crew but
+    /// not its threads.
+    origin: Origin,
 }
 
 impl Crew {
@@ -83,6 +90,7 @@ impl Crew {
             helpers: Vec::with_capacity(helpers),
             busy: Mutex::new(()),
             spin,
+            origin: Origin::here(),
         };
         for i in 0..helpers {
             let seat = Arc::new(Seat {
@@ -111,9 +119,11 @@ impl Crew {
             Err(TryLockError::Poisoned(p)) => p.into_inner(),
             Err(TryLockError::WouldBlock) => return None,
         };
-        for h in &self.helpers {
-            h.seat.state.store(CALLED, Ordering::Release);
-            h.thread.thread().unpark();
+        if self.spin {
+            for h in &self.helpers {
+                h.seat.state.store(CALLED, Ordering::Release);
+                h.thread.thread().unpark();
+            }
         }
         Some(Call {
             crew: self,
@@ -124,13 +134,19 @@ impl Crew {
 
 impl Drop for Crew {
     fn drop(&mut self) {
+        if self.origin.forked() {
+            // The handles name the parent's threads: joining them here
+            // could wait for ever, or touch what glibc has reused.
+            self.helpers.drain(..).for_each(std::mem::forget);
+            return;
+        }
         for h in &self.helpers {
             h.seat.state.store(QUIT, Ordering::Release);
             h.thread.thread().unpark();
         }
         for h in self.helpers.drain(..) {
-            // `serve` catches nothing it could panic with; a helper that
-            // died anyway has nothing left to give back.
+            // `serve` cannot panic (its batches' panics are caught in
+            // `Call::run`'s job): nothing to pass on.
             let _ = h.thread.join();
         }
     }
@@ -142,7 +158,7 @@ fn serve(seat: &Seat, spin: bool) {
     loop {
         match seat.state.load(Ordering::Acquire) {
             QUIT => return,
-            CALLED => wait_while(&seat.state, CALLED, spin),
+            CALLED => wait_a_while(&seat.state, CALLED, spin),
             POSTED => {
                 let post = lock(&seat.post).take();
                 if let Some(Post { job, batch, caller }) = post {
@@ -158,10 +174,12 @@ fn serve(seat: &Seat, spin: bool) {
     }
 }
 
-/// Returns once `state` is no longer `from`: spinning for up to the spin
-/// budget (if `spin`), then parked (whoever changes the state unparks
-/// this thread; `park` may also return early, hence the loop).
-fn wait_while(state: &AtomicU8, from: u8, spin: bool) {
+/// Waits for `state` to leave `from`: spinning for up to
+/// [`SPIN_BUDGET`] (if `spin`), then parked once. Callers loop: a park
+/// ends when someone unparks this thread, which need not mean the state
+/// changed (a later call's wake-up, or an early return of `park`), and a
+/// change that needs no wake-up (CALLED → IDLE) wakes no one.
+fn wait_a_while(state: &AtomicU8, from: u8, spin: bool) {
     if spin {
         let start = Instant::now();
         while start.elapsed() < SPIN_BUDGET {
@@ -173,7 +191,7 @@ fn wait_while(state: &AtomicU8, from: u8, spin: bool) {
             }
         }
     }
-    while state.load(Ordering::Acquire) == from {
+    if state.load(Ordering::Acquire) == from {
         thread::park();
     }
 }
@@ -220,6 +238,7 @@ impl Call<'_> {
         // what it borrows.
         let job: &'static (dyn Fn(usize) + Sync) = unsafe { std::mem::transmute(job) };
         let helpers = &self.crew.helpers;
+        let caller = thread::current();
         let posted = Posted {
             helpers: &helpers[..helpers.len().min(batches.len() - 1)],
             spin: self.crew.spin,
@@ -228,11 +247,13 @@ impl Call<'_> {
             *lock(&h.seat.post) = Some(Post {
                 job,
                 batch: i + 1,
-                caller: thread::current(),
+                caller: caller.clone(),
             });
             h.seat.state.store(POSTED, Ordering::Release);
             h.thread.thread().unpark();
         }
+        // Helpers without a batch park now rather than spin through it.
+        self.release(posted.helpers.len());
         job(0);
         for i in helpers.len() + 1..batches.len() {
             job(i);
@@ -250,16 +271,22 @@ impl Call<'_> {
     }
 }
 
-impl Drop for Call<'_> {
-    /// Helpers still CALLED got no batch: back to IDLE (a parked one stays
-    /// parked; a spinning one parks).
-    fn drop(&mut self) {
-        for h in &self.crew.helpers {
+impl Call<'_> {
+    /// Helpers from `from` on that are still CALLED get no batch: back to
+    /// IDLE (a parked one stays parked; a spinning one parks).
+    fn release(&self, from: usize) {
+        for h in &self.crew.helpers[from..] {
             let _ =
                 h.seat
                     .state
                     .compare_exchange(CALLED, IDLE, Ordering::AcqRel, Ordering::Acquire);
         }
+    }
+}
+
+impl Drop for Call<'_> {
+    fn drop(&mut self) {
+        self.release(0);
     }
 }
 
@@ -272,10 +299,26 @@ struct Posted<'a> {
 
 impl Drop for Posted<'_> {
     fn drop(&mut self) {
+        // Unwinding out of here would end `Call::run`'s frame while a
+        // helper may still run its job (see the SAFETY there): abort
+        // instead. (Nothing here is expected to panic.)
+        let abort = AbortOnUnwind;
         for h in self.helpers {
-            wait_while(&h.seat.state, POSTED, self.spin);
+            while h.seat.state.load(Ordering::Acquire) == POSTED {
+                wait_a_while(&h.seat.state, POSTED, self.spin);
+            }
             h.seat.state.store(IDLE, Ordering::Release);
         }
+        std::mem::forget(abort);
+    }
+}
+
+/// Aborts the process if dropped (forgotten on the path that succeeds).
+struct AbortOnUnwind;
+
+impl Drop for AbortOnUnwind {
+    fn drop(&mut self) {
+        std::process::abort();
     }
 }
 

@@ -56,8 +56,8 @@ pub struct Par<K> {
     /// (Python's `multiprocessing`, with the kernel cached in the `ffi`
     /// registry) has the pool or crew but not their threads, which would
     /// be waited for for ever: there every sweep runs on threads made for
-    /// the call ([`Par::forked`]).
-    process: u32,
+    /// the call ([`Par::sweep_forked`]).
+    origin: Origin,
 }
 
 /// Who runs the batches: a rayon pool for combo-by-combo work, a
@@ -106,7 +106,7 @@ impl<K: Kernel> Par<K> {
             workers,
             threads,
             name,
-            process: std::process::id(),
+            origin: Origin::here(),
         })
     }
 
@@ -132,7 +132,7 @@ impl<K: Kernel> Kernel for Par<K> {
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
         match &self.workers {
-            _ if self.forked() => self.sweep_forked(s),
+            _ if self.origin.forked() => self.sweep_forked(s),
             Workers::Pool(pool) => self.sweep_combos(pool, s),
             Workers::Crew(crew) => self.sweep_batches(Some(crew), s),
         }
@@ -158,11 +158,6 @@ impl<K: Kernel> Kernel for Par<K> {
 }
 
 impl<K: Kernel> Par<K> {
-    /// Whether this process is a fork of the one that built the workers.
-    fn forked(&self) -> bool {
-        std::process::id() != self.process
-    }
-
     /// The longest-first order of the combos (multiply-adds of each: the
     /// cost model).
     fn longest_first(s: &Sweep<'_>) -> Vec<usize> {
@@ -223,7 +218,9 @@ impl<K: Kernel> Par<K> {
         let call = crew.and_then(Crew::call);
         let n = s.params().len();
         if let Some(prepared) = self.inner.prepare(s) {
-            let batches = checked_deal(&*prepared, n, self.threads().min(n).max(1));
+            let mut batches = checked_deal(&*prepared, n, self.threads().min(n).max(1));
+            // Fewer groups of rows than threads: no thread for nothing.
+            batches.retain(|rows| !rows.is_empty());
             let done = on_threads(call, &batches, |rows| prepared.sweep_rows(rows));
             let placed = batches
                 .iter()
@@ -260,10 +257,11 @@ fn checked_deal(prepared: &dyn Prepared, n: usize, k: usize) -> Vec<Vec<usize>> 
 }
 
 /// `work` on every batch at once, results in batch order: on the crew's
-/// call, or — while another call holds the crew (the same kernel swept
-/// from two threads at once) — on the calling thread and a scoped thread
-/// per other batch. A thread the OS refuses leaves its batch to the
-/// calling thread: slower, never wrong.
+/// call, or without one — while another call holds the crew (the same
+/// kernel swept from two threads at once), or in a forked process — on
+/// the calling thread and a scoped thread per other batch. A thread the
+/// OS refuses leaves its batch to the calling thread: slower, never
+/// wrong.
 fn on_threads<B: Sync, R: Send>(
     call: Option<Call<'_>>,
     batches: &[B],
@@ -279,8 +277,10 @@ fn on_threads<B: Sync, R: Send>(
     std::thread::scope(|scope| {
         let spawned: Vec<_> = rest
             .iter()
-            .map(|batch| {
+            .enumerate()
+            .map(|(i, batch)| {
                 std::thread::Builder::new()
+                    .name(format!("kernel-par-batch-{}", i + 1))
                     .spawn_scoped(scope, move || work(batch))
                     .map_err(|_| batch)
             })
@@ -296,6 +296,23 @@ fn on_threads<B: Sync, R: Send>(
         }
         done
     })
+}
+
+/// The process something was made in: a process forked from it (whose
+/// only thread is the one that forked) is another.
+struct Origin(u32);
+
+impl Origin {
+    fn here() -> Self {
+        Origin(std::process::id())
+    }
+
+    /// Whether this is a process forked from the origin. (A process id
+    /// is reused only after its process ended; a fork of a fork that
+    /// gets the original's id is not told apart.)
+    fn forked(&self) -> bool {
+        std::process::id() != self.0
+    }
 }
 
 /// `n` results from `(row, result)` pairs that name every row once.
@@ -528,11 +545,11 @@ mod tests {
         let single2 = kernel_sliding::SlidingSimd::auto().sweep(&s2);
         for threads in [1, 2, 3] {
             let mut par = Par::new(kernel_safe::Safe, threads).unwrap();
-            par.process = par.process.wrapping_add(1);
+            par.origin = Origin(par.origin.0.wrapping_add(1));
             let g = compare(&single, &par.sweep(&s), Mode::BitExact);
             assert!(g.passed(), "{threads} threads: {g}");
             let mut par = Par::new(kernel_sliding::SlidingSimd::auto(), threads).unwrap();
-            par.process = par.process.wrapping_add(1);
+            par.origin = Origin(par.origin.0.wrapping_add(1));
             let g = compare(&single2, &par.sweep(&s2), Mode::BitExact);
             assert!(g.passed(), "{threads} threads: {g}");
         }
