@@ -1,9 +1,10 @@
 //! How far the recurrence's lines are from kernel-safe's, and from their
 //! bound — the numbers the report sets beside the bound that makes the
-//! trades exact. Slow on purpose (it computes kernel-safe's lines too);
-//! never on a timed path.
+//! trades exact: the scalar kernel's lines, and the tiled kernel's gaps
+//! (`sliding-simd`'s lines' distance, on its tiles). Slow on purpose (it
+//! computes kernel-safe's lines too); never on a timed path.
 
-use crate::{bound, grid_for, len, raw_lengths, wma};
+use crate::{blocked, bound, grid_for, len, raw_lengths, wma};
 use kernel_spec::Sweep;
 use std::collections::BTreeMap;
 
@@ -30,6 +31,16 @@ pub struct Accuracy {
     pub cut_periods: usize,
     /// Bars over all combos.
     pub bars: usize,
+    /// `sliding-simd`'s gaps (HMA3 − HMA, as its tiles compute them)
+    /// against kernel-safe's: the largest |Δ| as a fraction of the gap's
+    /// bound (both lines' bounds summed, plus the subtraction's rounding),
+    /// over every bar where both are finite and the period has a bound:
+    /// at most 1, or the bound is wrong. `None` where the windows do not
+    /// fit a tile (`sliding-simd` then runs the scalar kernel).
+    pub tiled_worst_of_bound: Option<f64>,
+    /// Bars (over all combos) where the tiled gap is NaN and kernel-safe's
+    /// is not, or the other way round: must be 0.
+    pub tiled_nan_mismatches: usize,
 }
 
 /// The recurrence's two lines of every combo of `s` against kernel-safe's.
@@ -57,6 +68,9 @@ pub fn accuracy(s: &Sweep<'_>) -> Accuracy {
     };
     let (mut combine, mut a, mut b) = (vec![0.0; n], vec![0.0; n], vec![0.0; n]);
     let mut raws = bound::Raws::new(&grid);
+    // kernel-safe's gaps, combo by combo, for the tiled kernel's (whose
+    // sweep runs tile by tile across every combo).
+    let mut safe_gaps = Vec::with_capacity(s.params().len());
     for p in s.params() {
         let r = |l: i64| raw[&len(l)].as_slice();
         for (i, c) in combine.iter_mut().enumerate() {
@@ -96,6 +110,28 @@ pub fn accuracy(s: &Sweep<'_>) -> Accuracy {
             }
         }
         acc.bars += n;
+        safe_gaps.push(
+            want_b
+                .iter()
+                .zip(&want_a)
+                .map(|(y, x)| y - x)
+                .collect::<Vec<f64>>(),
+        );
+    }
+    if blocked::fits(s.params()) {
+        let mut worst = 0.0f64;
+        blocked::each_gap(s, |c, bar, gap, band| {
+            let want = safe_gaps[c][bar];
+            if gap.is_nan() != want.is_nan() {
+                acc.tiled_nan_mismatches += 1;
+            } else if want.is_finite() && band.is_finite() {
+                let off = (gap - want).abs();
+                if off > 0.0 {
+                    worst = worst.max(off / (band + f64::EPSILON * gap.abs()));
+                }
+            }
+        });
+        acc.tiled_worst_of_bound = Some(worst);
     }
     acc
 }
@@ -123,6 +159,22 @@ mod tests {
         );
         assert!(acc.near_ties < acc.bars / 1_000, "{acc:?}");
         assert_eq!((acc.periods, acc.cut_periods), (4, 0));
+        let tiled = acc
+            .tiled_worst_of_bound
+            .expect("the paper windows fit a tile");
+        assert!(tiled > 0.0 && tiled <= 1.0, "{acc:?}");
+        assert_eq!(acc.tiled_nan_mismatches, 0);
+    }
+
+    /// A window longer than an anchor period does not fit a tile: no tiled
+    /// gaps to hold to their bound.
+    #[test]
+    fn windows_that_do_not_fit_a_tile_have_no_tiled_accuracy() {
+        let close = chacha_gbm(6, 4_000, 0.01);
+        let long = wma::PERIOD as i64 + 10;
+        let grid = vec![kernel_spec::Params::new(long, 3, 2, 3, 1, 2)];
+        let acc = accuracy(&Sweep::new(&close, &grid).unwrap());
+        assert_eq!(acc.tiled_worst_of_bound, None);
     }
 
     #[test]

@@ -195,6 +195,35 @@ pub(crate) fn sweep_rows<const L: usize>(
     sweep_observed::<L>(sh, rows, decide, |_, _, _, _| {})
 }
 
+/// Every gap (HMA3 − HMA) the tiled sweep of all of `s`'s rows computes,
+/// shown to `seen` before its near tie is decided, with its bound: (the
+/// combo's row, the bar, the gap, the two lines' bounds summed for the
+/// bar's anchor period). The portable path: the gaps are the same
+/// arithmetic on every path (only how sides and near ties are read off
+/// them differs). For a sweep whose windows [`fits`]. Slow on purpose
+/// (bounds and every gap are handed out); never on a timed path.
+pub(crate) fn each_gap(s: &Sweep<'_>, mut seen: impl FnMut(usize, usize, f64, f64)) {
+    let shared = Shared::new(s);
+    let rows: Vec<usize> = (0..s.params().len()).collect();
+    let bounds = summed_bounds(&shared.grid, s.params().iter());
+    let n = s.close().len();
+    sweep_observed::<{ crate::LANES }>(
+        &shared,
+        &rows,
+        crate::sides::Portable,
+        |c, tile_start, lanes, gaps| {
+            for (r, row) in gaps.chunks_exact(lanes).enumerate() {
+                for (k, &gap) in row.iter().enumerate() {
+                    let bar = tile_start + k * PERIOD + r;
+                    if bar < n {
+                        seen(c, bar, gap, bounds[c][shared.grid.period_of(bar)]);
+                    }
+                }
+            }
+        },
+    );
+}
+
 /// Lanes of the narrower tile for a series' last anchor periods, where
 /// that many or fewer are left: a tile's passes cost the same per row
 /// whatever its lanes hold, and the paper sweep's last tile of
@@ -739,10 +768,9 @@ mod tests {
     /// what makes its sign kernel-safe's wherever it is not a near tie.
     #[test]
     fn every_tiled_gap_is_inside_its_bound() {
-        const L: usize = 16;
         let params: Vec<Params> = kernel_spec::paper_grid().into_iter().step_by(5).collect();
         // The crate's adversarial series (4 periods: one tile of `TAIL`
-        // lanes) and a walk over a tile of `L` lanes and a tail tile.
+        // lanes) and a walk over a tile of `LANES` lanes and a tail tile.
         let cases = crate::tests::adversarial()
             .into_iter()
             .chain([(
@@ -757,34 +785,22 @@ mod tests {
             );
         for (name, close) in cases {
             let sweep = Sweep::new(&close, &params).unwrap();
-            let shared = Shared::new(&sweep);
-            let all: Vec<usize> = (0..params.len()).collect();
-            let bounds = summed_bounds(&shared.grid, params.iter());
             let mut exact = Exact::new(&close);
             let (n, mut checked) = (close.len(), 0usize);
-            sweep_observed::<L>(&shared, &all, Portable, |c, tile_start, lanes, gaps| {
-                for (r, row) in gaps.chunks_exact(lanes).enumerate() {
-                    for (k, &gap) in row.iter().enumerate() {
-                        let bar = tile_start + k * PERIOD + r;
-                        if bar >= n {
-                            continue;
-                        }
-                        let (a, b) = exact.lines(&params[c], bar);
-                        let want = b - a;
-                        assert_eq!(gap.is_nan(), want.is_nan(), "{name}, combo {c}, bar {bar}");
-                        let band = bounds[c][shared.grid.period_of(bar)];
-                        if want.is_nan() || !band.is_finite() {
-                            continue;
-                        }
-                        let off = (gap - want).abs();
-                        let slack = band + f64::EPSILON * gap.abs();
-                        assert!(
-                            off <= slack,
-                            "{name}, combo {c}, bar {bar}: off by {off:e} > {slack:e}"
-                        );
-                        checked += 1;
-                    }
+            each_gap(&sweep, |c, bar, gap, band| {
+                let (a, b) = exact.lines(&params[c], bar);
+                let want = b - a;
+                assert_eq!(gap.is_nan(), want.is_nan(), "{name}, combo {c}, bar {bar}");
+                if want.is_nan() || !band.is_finite() {
+                    return;
                 }
+                let off = (gap - want).abs();
+                let slack = band + f64::EPSILON * gap.abs();
+                assert!(
+                    off <= slack,
+                    "{name}, combo {c}, bar {bar}: off by {off:e} > {slack:e}"
+                );
+                checked += 1;
             });
             assert!(checked > n, "{name}: {checked} bars checked");
         }

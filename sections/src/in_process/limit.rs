@@ -92,6 +92,8 @@ pub struct DesignAsk {
     /// `design_flop_s` ÷ `allowed_s`: the share of the peak flop rate the
     /// design would have to sustain.
     pub needed: f64,
+    /// The measured time is within `allowed_s`: the target is met.
+    pub met: bool,
 }
 
 /// `extra_flops`: the design's flops beyond `work`'s minimum.
@@ -113,6 +115,7 @@ pub fn design_ask(
         reached: design_flop_s / measured_s,
         allowed_s,
         needed: design_flop_s / allowed_s,
+        met: measured_s <= allowed_s,
     }
 }
 
@@ -148,6 +151,14 @@ mod tests {
         // 40% of the limit: 2 s / 0.4 = 5 s, in which 3 s of flops is 60%.
         assert_eq!(ask.allowed_s, 5.0);
         assert!((ask.needed - 0.6).abs() < 1e-12);
+        assert!(!ask.met);
+        // In 5 s or less it is met (then it reaches what it needs).
+        let d = distance(&WORK, 1e9, 1e9, 1, 4.0);
+        let ask = design_ask(&d, &WORK, 2e9, 1e9, 1, 4.0, 0.4);
+        assert_eq!((ask.allowed_s, ask.met), (5.0, true));
+        assert!(ask.reached >= ask.needed);
+        let ask = design_ask(&d, &WORK, 2e9, 1e9, 1, 5.0, 0.4);
+        assert!(ask.met, "exactly the allowed time");
     }
 
     #[test]

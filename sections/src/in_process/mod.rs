@@ -467,18 +467,26 @@ fn design_markdown(work: &Work, peak: f64, bandwidth: f64, simd: &Row) -> String
     let d = distance(work, peak, bandwidth, threads, seconds);
     let ask = design_ask(&d, work, extra, peak, threads, seconds, LIMIT_TARGET);
     let target = 100.0 * LIMIT_TARGET;
+    let (allowed, needed) = (1e3 * ask.allowed_s, 100.0 * ask.needed);
+    let verdict = if ask.met {
+        format!(
+            "{target:.0}% of the limit allows {allowed:.1} ms, which asks the design to sustain \
+             {needed:.0}% of the peak flop rate on its own work: it does."
+        )
+    } else {
+        format!(
+            "{target:.0}% of the limit allows {allowed:.1} ms, in which the design would have to \
+             sustain {needed:.0}% of the peak flop rate on its own work — or do less of it."
+        )
+    };
     format!(
         "**What {target:.0}% asks of this design.** `sliding-simd`'s own work on the paper grid \
          ({}× the minimum's WMA bars, and the same work per combo and bar) takes {:.1} ms \
-         at the measured flop rate; in {:.1} ms it sustains {:.0}% of that rate. {target:.0}% of the \
-         limit allows {:.1} ms, in which the design would have to sustain {:.0}% of the \
-         peak flop rate on its own work — or do less of it.\n",
+         at the measured flop rate; in {:.1} ms it sustains {:.0}% of that rate. {verdict}\n",
         recomputed_factor(),
         1e3 * ask.design_flop_s,
         1e3 * seconds,
         100.0 * ask.reached,
-        1e3 * ask.allowed_s,
-        100.0 * ask.needed,
     )
 }
 
