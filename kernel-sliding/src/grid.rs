@@ -59,9 +59,10 @@ impl Grid {
             // cut, and the largest is the period's magnitude. Two flat
             // reductions, where `local` bar by bar is a chain of dependent
             // maxima (the commit states the runs); a price series never
-            // fails this test.
-            let hi = fold_abs(&close[reach..end], 0.0, max);
-            let lo = fold_abs(&close[start..end], f64::INFINITY, min);
+            // fails this test. The stretch's own bars are read once for
+            // both.
+            let (own_hi, lo) = fold_abs_max_min(&close[start..end]);
+            let hi = max(fold_abs(&close[reach..start], 0.0, max), own_hi);
             if hi <= GROWTH * lo {
                 grid.starts.push(start);
                 grid.magnitude.push(hi);
@@ -204,6 +205,27 @@ fn fold_abs(x: &[f64], init: f64, f: fn(f64, f64) -> f64) -> f64 {
     }
     let folded = tail.iter().fold(init, |a, v| f(a, v.abs()));
     acc.into_iter().fold(folded, f)
+}
+
+/// The largest and the smallest `|x|` (0 and ∞ for no `x`), in one pass,
+/// on eight independent accumulators each (see [`fold_abs`]).
+#[inline(always)]
+fn fold_abs_max_min(x: &[f64]) -> (f64, f64) {
+    let (mut hi, mut lo) = ([0.0; 8], [f64::INFINITY; 8]);
+    let chunks = x.chunks_exact(8);
+    let tail = chunks.remainder();
+    for chunk in chunks {
+        for ((h, l), v) in hi.iter_mut().zip(&mut lo).zip(chunk) {
+            *h = max(*h, v.abs());
+            *l = min(*l, v.abs());
+        }
+    }
+    let tail_hi = tail.iter().fold(0.0, |a, v| max(a, v.abs()));
+    let tail_lo = tail.iter().fold(f64::INFINITY, |a, v| min(a, v.abs()));
+    (
+        hi.into_iter().fold(tail_hi, max),
+        lo.into_iter().fold(tail_lo, min),
+    )
 }
 
 /// The larger of two values that are not NaN (the close is finite, and so
