@@ -180,7 +180,7 @@ def test_timed_sweeps_report_the_kernel_inside_the_call(capi):
         assert 0 < compute_ns <= handling_ns
 
 
-@pytest.mark.parametrize("name", ["par-sliding-simd", "par-sliding", "par-simd"])
+@pytest.mark.parametrize("name", [k for k in native.KERNELS if k.startswith("par-")])
 def test_a_forked_child_sweeps_with_the_parents_cached_par_kernel(name):
     """The module keeps each kernel it built; a ``par-`` kernel keeps its
     threads (a pool, or parked helpers), which a forked child
@@ -190,7 +190,11 @@ def test_a_forked_child_sweeps_with_the_parents_cached_par_kernel(name):
 
     close, grid = gbm(20_000, 5), data.paper_grid()[:6]
     ref_pnl, ref_trades = native.sweep(close, grid, kernel="safe")
-    native.sweep(close, grid, kernel=name, threads=2)  # cached, helpers started
+    try:
+        native.sweep(close, grid, kernel=name, threads=2)  # cached, threads started
+    except ValueError as e:
+        assert "does not support" in str(e), (name, e)
+        pytest.skip(f"{name}: this CPU cannot run it")
     ctx = mp.get_context("fork")
     with ctx.Pool(1) as pool:
         pnl, trades = pool.apply_async(native.sweep, (close, grid), {"kernel": name, "threads": 2}).get(timeout=60)
