@@ -317,7 +317,7 @@ pub fn core_of(env: &measure::env::EnvInfo) -> String {
 }
 
 impl Ci {
-    pub(crate) fn cell(&self) -> String {
+    pub fn cell(&self) -> String {
         format!("{:.3} ({:.3}–{:.3})", self.est, self.lo, self.hi)
     }
 }

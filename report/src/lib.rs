@@ -1,5 +1,4 @@
-//! The floor every report section stands on, and the two sections the rest
-//! quote.
+//! The floor every report section stands on.
 //!
 //! A section **measures** into a typed record against one shared
 //! [`Context`], then **renders** its Markdown, CSV, JSON, plots and README
@@ -11,19 +10,15 @@
 //! the first screen those findings make (`summary`: both answers, decided by
 //! pure functions of the findings).
 //!
-//! `gap` (kernel-safe ÷ numba, cause by cause: the home of that ratio,
-//! which every other section quotes) lives here, with `m2` (the static
-//! models of the study's M2 result, which `gap` renders); the other sections
-//! are the `sections` crate's, and `ipc-tax report` runs them all.
+//! The sections themselves live above this floor: `gap` (with `m2`) in
+//! the `gap` crate, the others in `sections`; `ipc-tax report` runs them all.
 
 pub mod arch;
 pub mod contract;
 pub mod files;
 pub mod findings;
-pub mod gap;
 pub mod key_table;
 pub mod keys;
-pub mod m2;
 pub mod plot;
 pub mod readings;
 pub mod record;

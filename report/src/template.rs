@@ -125,7 +125,7 @@ fn join_wraps(template: &str) -> String {
 /// One template file with its parts.
 #[derive(Clone, Copy)]
 pub struct Prose {
-    /// Its name under `report/templates/`, for errors.
+    /// Its name under `report/templates/`, `gap/templates/` or `sections/templates/`, for errors.
     pub file: &'static str,
     pub text: &'static str,
 }
@@ -148,10 +148,11 @@ fn trim_blank_lines(text: &str) -> &str {
     text[start..].trim_end()
 }
 
-#[cfg(test)]
 thread_local! {
     /// Every (file, part) filled on this thread, the main text as "": the
-    /// tests check that every part is reachable and fills.
+    /// tests check that every part is reachable and fills (the sections'
+    /// tests live in other crates, so this is kept in every build; it holds
+    /// at most one entry per part of the templates compiled in).
     pub static FILLED: std::cell::RefCell<std::collections::BTreeSet<(&'static str, &'static str)>> =
         Default::default();
 }
@@ -179,7 +180,6 @@ impl Prose {
             .find(|(n, _)| *n == name)
             .ok_or_else(|| anyhow!("{}: no part {name:?}", self.file))?;
         let out = fill(text, slots).with_context(|| format!("{}, part {name:?}", self.file))?;
-        #[cfg(test)]
         FILLED.with(|f| f.borrow_mut().insert((self.file, name)));
         Ok(out)
     }
@@ -199,8 +199,7 @@ impl Prose {
         self.pieces().iter().any(|(n, _)| *n == name)
     }
 
-    /// Every part that has not been filled on this thread.
-    #[cfg(test)]
+    /// Every part that has not been filled on this thread (for tests).
     pub fn unfilled(self) -> Vec<&'static str> {
         FILLED.with(|f| {
             let f = f.borrow();

@@ -261,7 +261,7 @@ fn expect_rounds(ctx: &Context, round: f64, rounds: usize) {
 }
 
 /// Same trade counts and pnl bits, combo by combo.
-pub(crate) fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
+pub fn bit_identical(a: &[ComboResult], b: &[ComboResult]) -> bool {
     a.len() == b.len()
         && a.iter()
             .zip(b)

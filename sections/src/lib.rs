@@ -1,8 +1,7 @@
 //! The report's sections, one module each, in the order `ipc-tax report`
 //! runs them ([`all`]). Each implements `report::Recorded`: it measures
 //! into a typed record and renders its files from that record alone.
-//! `gap` and `m2`, which every other section quotes, live in the `report`
-//! crate beside the contract.
+//! `gap` and `m2`, which every other section quotes, are the `gap` crate's.
 //!
 //! `reliability` is measured by its own command (`ipc-tax reliability`:
 //! minutes of hostile clients), not by a `report` run, and rendered from its
@@ -37,8 +36,8 @@ pub fn all() -> Vec<Box<dyn Section>> {
         Box::new(spawn::Spawn),
         Box::new(per_bar::PerBar),
         Box::new(break_even::BreakEven),
-        Box::new(report::m2::M2),
-        Box::new(report::gap::Gap),
+        Box::new(gap::m2::M2),
+        Box::new(gap::Gap),
         // Last: its verdicts quote the gap.
         Box::new(study::Study),
     ]

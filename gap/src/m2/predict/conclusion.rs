@@ -7,8 +7,8 @@ use super::model::{MODELS, on};
 use super::whole_sweep::M2Line;
 use crate::m2::calibrate::{Calibration, Strength};
 use crate::m2::prose::PREDICTION;
-use crate::template::slot;
 use anyhow::Result;
+use report::template::slot;
 
 /// Instructions and multiply-adds of a code's WMA hot loop.
 fn shape(inp: &Inputs, file: &str) -> Option<(usize, f64)> {

@@ -95,7 +95,7 @@ fn template(build: Build, dir: &str) -> Result<Arc<Template>, String> {
                 .map(Arc::new)
                 .map_err(|e| {
                     let why = format!("{e:#}");
-                    crate::progress(&format!(
+                    report::progress(&format!(
                         "gap: relinking {} through cargo for every layout ({why})",
                         build.name()
                     ));
@@ -121,7 +121,7 @@ pub fn relinked(build: Build, seed: u64) -> Result<PathBuf> {
     if let Ok(t) = template(build, dir) {
         match t.link(seed, &kept) {
             Ok(()) => return Ok(kept),
-            Err(e) => crate::progress(&format!("gap: {e:#}; this layout is linked through cargo")),
+            Err(e) => report::progress(&format!("gap: {e:#}; this layout is linked through cargo")),
         }
     }
     let status = link_command(build, dir)

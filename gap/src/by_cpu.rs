@@ -9,10 +9,10 @@
 use super::analysis::Analysis;
 use super::hier::Estimate;
 use super::{CAUSES, Record};
-use crate::findings::{Cause, Ci, CpuGap, TargetMet};
-use crate::plot::{Bar, hbars};
 use anyhow::Result;
 use measure::env::EnvInfo;
+use report::findings::{Cause, Ci, CpuGap, TargetMet};
+use report::plot::{Bar, hbars};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -113,7 +113,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
 
 /// The gap section of a record file, with the environment it was measured in.
 fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
-    let v: serde_json::Value = crate::files::read_json(path).ok()?;
+    let v: serde_json::Value = report::files::read_json(path).ok()?;
     let gap: Record = serde_json::from_value(v["sections"]["gap"].clone()).ok()?;
     let env = v["merged"]["gap"]["env"].clone();
     let env: EnvInfo =

@@ -7,15 +7,15 @@ use super::SameProcess;
 use super::analysis::{Analysis, is_blocked};
 use super::same_process_check::gap_inside_one_worker;
 use super::{Record, by_cpu, mechanism};
-use crate::Render;
-use crate::findings::Reading;
-use crate::template::{self, slot};
 use anyhow::Result;
+use report::Render;
+use report::findings::Reading;
+use report::template::{self, slot};
 use serde_json::Value;
 
-const BY_CPU: &str = include_str!("../../templates/gap_by_cpu.md");
-const ONE_CPU: &str = include_str!("../../templates/gap_by_cpu_one.md");
-const MANY_CPUS: &str = include_str!("../../templates/gap_by_cpu_many.md");
+const BY_CPU: &str = include_str!("../templates/gap_by_cpu.md");
+const ONE_CPU: &str = include_str!("../templates/gap_by_cpu_one.md");
+const MANY_CPUS: &str = include_str!("../templates/gap_by_cpu_many.md");
 
 /// The gap across cores, rendered.
 pub(super) struct AcrossCores {
@@ -44,7 +44,7 @@ pub(super) fn across_cores(
     let here = r.out_dir.join("records");
     let (cpus, _unread) = by_cpu::collect(current, &[&kept, &here]);
     by_cpu::plot(&cpus, &r.out_dir.join("gap_by_cpu.svg"))?;
-    crate::files::write(
+    report::files::write(
         &r.out_dir.join("gap_by_cpu.json"),
         &(serde_json::to_string_pretty(&cpus)? + "\n"),
     )?;
@@ -58,7 +58,7 @@ pub(super) fn across_cores(
     r.findings.gap_by_cpu = cpus;
     add_readings(rec, an, same_process, r);
     let readings =
-        |at: &str| crate::readings::markdown(&r.findings.readings, &r.findings.gap_by_cpu, at);
+        |at: &str| report::readings::markdown(&r.findings.readings, &r.findings.gap_by_cpu, at);
     let markdown = template::fill(
         BY_CPU,
         &[

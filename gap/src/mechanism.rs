@@ -5,7 +5,7 @@
 //! worth is decided by a pure rule: does it rank what was measured?
 
 use super::Mechanism;
-use crate::findings::CpuGap;
+use report::findings::CpuGap;
 use std::fmt::Write as _;
 
 /// What llvm-mca predicts for one model and what was measured on its core.

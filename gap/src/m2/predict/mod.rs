@@ -1,7 +1,7 @@
 //! The calibration table and the whole-sweep M2 prediction, rendered into
 //! gap.md from the m2 section's finding (static predictions) and the rows
 //! measured on this machine. Every number and every verdict here is a pure
-//! function of those two records; the words are `report/templates/m2_prediction.md`.
+//! function of those two records; the words are `gap/templates/m2_prediction.md`.
 //!
 //! The subsection, in order: the models ([`model`]), calibrated on this
 //! machine's rows ([`calibration`]), the whole-sweep prediction for the M2
@@ -15,11 +15,11 @@ mod model;
 mod whole_sweep;
 
 use super::prose::PREDICTION;
-use crate::findings::M2Finding;
 use crate::m2::calibrate::{ERROR_SIZED, RHO_USABLE};
-use crate::study_figures::{BATCH_UNCHECKED_S, BATCH_UNIX_S, NUMBA_S};
-use crate::template::{Slot, slot};
 use anyhow::Result;
+use report::findings::M2Finding;
+use report::study_figures::{BATCH_UNCHECKED_S, BATCH_UNIX_S, NUMBA_S};
+use report::template::{Slot, slot};
 
 /// The clock the M2 prediction assumes: an M2 Max performance core at its
 /// single-thread maximum (Apple does not publish sustained clocks).

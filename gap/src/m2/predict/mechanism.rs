@@ -7,8 +7,8 @@ use super::whole_sweep::study_ratio;
 use super::{Inputs, M2_MAX_HZ, MechanismFit};
 use crate::m2::calibrate::{Calibration, ERROR_SIZED, Strength};
 use crate::m2::prose::PREDICTION;
-use crate::template::slot;
 use anyhow::Result;
+use report::template::slot;
 
 /// What the mechanism model's M2 figures may be read as: its strength on
 /// this machine's rows (the loop model's calibration) held against how it

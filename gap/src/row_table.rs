@@ -9,12 +9,12 @@ use super::hier::{Estimate, Nested, estimate, every_round, mean_log_ratio};
 use super::row_samples::{clocks, cycles, faults_per_sweep, median, samples};
 use super::tables::ratio_cell;
 use super::{Record, Repeat, RowRecord};
-use crate::template::{self, slot};
 use anyhow::Result;
 use measure::stats::{Summary, summarize};
+use report::template::{self, slot};
 use serde_json::{Value, json};
 
-const PAGE_FAULTS: &str = include_str!("../../templates/gap_page_faults.md");
+const PAGE_FAULTS: &str = include_str!("../templates/gap_page_faults.md");
 
 /// One row's figures, as its line of the table and its JSON show them.
 struct RowFigures {

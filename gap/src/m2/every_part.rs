@@ -6,7 +6,7 @@
 use super::predict::{Inputs, Measured, MechanismFit, Unpredicted, section, unpredicted};
 use super::prose::{PREDICTION, SECTION};
 use super::{Code, LoopModel, Record};
-use crate::template::FILLED;
+use report::template::FILLED;
 
 /// A linear congruential generator: enough to vary the records.
 struct Lcg(u64);
@@ -152,7 +152,7 @@ fn measured(
 /// The rows of one generated gap record.
 fn inputs<'a>(
     g: &mut Lcg,
-    m2: &'a crate::findings::M2Finding,
+    m2: &'a report::findings::M2Finding,
     cycs: &[f64],
     tracking: bool,
 ) -> Inputs<'a> {

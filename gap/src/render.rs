@@ -16,8 +16,8 @@ use super::row_table::{faults_paragraph, rows_table};
 use super::same_process_check::same_process;
 use super::tables::agreement;
 use super::{CAUSES, Record, Repeat, SameProcess};
-use crate::{Render, SectionOutput};
 use anyhow::Result;
+use report::{Render, SectionOutput};
 use serde_json::{Value, json};
 
 pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
@@ -143,8 +143,8 @@ fn csv(rec: &Record) -> Result<String> {
 /// The M2 subsection: the m2 section's static models calibrated against
 /// this record's rows (and the in-process rows), then the M2 prediction.
 fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &Render) -> String {
-    use crate::findings::Engine;
     use crate::m2::predict::{Inputs, Measured, MechanismFit, Unpredicted, section, unpredicted};
+    use report::findings::Engine;
     let Some(m2) = r.findings.m2.as_ref() else {
         return unpredicted(Unpredicted::NoRecord);
     };

@@ -5,8 +5,8 @@ use super::model::{MODELS, f3, label, predicted_ratio};
 use super::{Inputs, Measured};
 use crate::m2::calibrate::{Calibration, Strength};
 use crate::m2::prose::PREDICTION;
-use crate::template::slot;
 use anyhow::Result;
+use report::template::slot;
 use std::fmt::Write as _;
 
 /// Every measured row against every model, with ρ, error and strength

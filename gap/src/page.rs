@@ -8,29 +8,29 @@ use super::conclude::claimed;
 use super::row_samples::median;
 use super::tables::{Agreement, drift, ratio_cell, shapley_table, waterfall_table};
 use super::{ALLOCATOR_ENV, ICOUNT_BARS, Record};
-use crate::template::{self, slot};
 use anyhow::Result;
+use report::template::{self, slot};
 
-const PAGE: &str = include_str!("../../templates/gap.md");
-const SUMMARY: &str = include_str!("../../templates/gap_summary.md");
-const DESIGN_BLOCKS: &str = include_str!("../../templates/gap_design_blocks.md");
-const DESIGN_ROUNDS: &str = include_str!("../../templates/gap_design_rounds.md");
-const DESIGN_GAP_LAYOUTS: &str = include_str!("../../templates/gap_design_gap_layouts.md");
-const DESIGN_ORDER: &str = include_str!("../../templates/gap_design_order.md");
-const LAYOUTS_UNSHUFFLED: &str = include_str!("../../templates/gap_layouts_unshuffled.md");
-const CONTROL_IDENTICAL: &str = include_str!("../../templates/gap_control_identical.md");
-const CONTROL_DIFFERS: &str = include_str!("../../templates/gap_control_differs.md");
-const CONTROL_UNCOUNTED: &str = include_str!("../../templates/gap_control_uncounted.md");
-const DRIVER_BEYOND_FLOOR: &str = include_str!("../../templates/gap_driver_beyond_floor.md");
-const DRIVER_WITHIN_FLOOR: &str = include_str!("../../templates/gap_driver_within_floor.md");
-const RERUNS: &str = include_str!("../../templates/gap_reruns.md");
-const RERUNS_SINGLE: &str = include_str!("../../templates/gap_reruns_single.md");
-const RERUNS_REPRODUCE: &str = include_str!("../../templates/gap_reruns_reproduce.md");
+const PAGE: &str = include_str!("../templates/gap.md");
+const SUMMARY: &str = include_str!("../templates/gap_summary.md");
+const DESIGN_BLOCKS: &str = include_str!("../templates/gap_design_blocks.md");
+const DESIGN_ROUNDS: &str = include_str!("../templates/gap_design_rounds.md");
+const DESIGN_GAP_LAYOUTS: &str = include_str!("../templates/gap_design_gap_layouts.md");
+const DESIGN_ORDER: &str = include_str!("../templates/gap_design_order.md");
+const LAYOUTS_UNSHUFFLED: &str = include_str!("../templates/gap_layouts_unshuffled.md");
+const CONTROL_IDENTICAL: &str = include_str!("../templates/gap_control_identical.md");
+const CONTROL_DIFFERS: &str = include_str!("../templates/gap_control_differs.md");
+const CONTROL_UNCOUNTED: &str = include_str!("../templates/gap_control_uncounted.md");
+const DRIVER_BEYOND_FLOOR: &str = include_str!("../templates/gap_driver_beyond_floor.md");
+const DRIVER_WITHIN_FLOOR: &str = include_str!("../templates/gap_driver_within_floor.md");
+const RERUNS: &str = include_str!("../templates/gap_reruns.md");
+const RERUNS_SINGLE: &str = include_str!("../templates/gap_reruns_single.md");
+const RERUNS_REPRODUCE: &str = include_str!("../templates/gap_reruns_reproduce.md");
 const RERUNS_REPRODUCE_UNSHARED: &str =
-    include_str!("../../templates/gap_reruns_reproduce_unshared.md");
-const RERUNS_DIFFER: &str = include_str!("../../templates/gap_reruns_differ.md");
-const ONLY_FULL: &str = include_str!("../../templates/gap_only_full.md");
-const MCA_MISSING: &str = include_str!("../../templates/gap_mca_missing.md");
+    include_str!("../templates/gap_reruns_reproduce_unshared.md");
+const RERUNS_DIFFER: &str = include_str!("../templates/gap_reruns_differ.md");
+const ONLY_FULL: &str = include_str!("../templates/gap_only_full.md");
+const MCA_MISSING: &str = include_str!("../templates/gap_mca_missing.md");
 
 /// The page's parts rendered by the other modules, in page order.
 pub(super) struct Parts {

@@ -28,13 +28,13 @@ mod alignment;
 mod analysis;
 mod attribution;
 mod by_cpu;
-
 mod components;
 mod conclude;
 mod disturb;
 mod hier;
 mod instrument;
 mod layout;
+pub mod m2;
 mod measure;
 mod mechanism;
 mod page;
@@ -45,9 +45,9 @@ mod row_table;
 mod same_process_check;
 mod tables;
 
-use super::record::GateRecord;
-use super::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
+use report::record::GateRecord;
+use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -1,11 +1,11 @@
 //! m2's prose, in two Markdown templates beside the code:
-//! `report/templates/m2.md` (the m2 section) and
-//! `report/templates/m2_prediction.md` (gap.md's M2 subsection, which
+//! `gap/templates/m2.md` (the m2 section) and
+//! `gap/templates/m2_prediction.md` (gap.md's M2 subsection, which
 //! [`predict`](super::predict) renders). Each is a main text and named
 //! parts, one per sentence that depends on a verdict
-//! ([`Prose`](crate::template::Prose)).
+//! ([`Prose`](report::template::Prose)).
 
-use crate::template::Prose;
+use report::template::Prose;
 
 /// The m2 section's prose.
 pub(crate) const SECTION: Prose = Prose {

@@ -13,17 +13,17 @@ use super::hier::Estimate;
 use super::row_samples::median;
 use super::tables::{ratio_cell, sd_ci_cell};
 use super::{CAUSES, Record};
-use crate::targets::{self, Verdict};
-use crate::template::{self, slot};
 use anyhow::Result;
+use report::targets::{self, Verdict};
+use report::template::{self, slot};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
-const INSTRUMENT: &str = include_str!("../../templates/gap_instrument.md");
-const DISTURBANCE: &str = include_str!("../../templates/gap_disturbance.md");
-const SUM_OF_PARTS: &str = include_str!("../../templates/gap_sum_of_parts.md");
-const WHOLE_VS_COMBOS: &str = include_str!("../../templates/gap_whole_vs_combos.md");
-const ALIGNMENT: &str = include_str!("../../templates/gap_alignment.md");
+const INSTRUMENT: &str = include_str!("../templates/gap_instrument.md");
+const DISTURBANCE: &str = include_str!("../templates/gap_disturbance.md");
+const SUM_OF_PARTS: &str = include_str!("../templates/gap_sum_of_parts.md");
+const WHOLE_VS_COMBOS: &str = include_str!("../templates/gap_whole_vs_combos.md");
+const ALIGNMENT: &str = include_str!("../templates/gap_alignment.md");
 
 /// The instrument: the spread at each level for the gap and the control,
 /// what the design can detect, the disturbance rule's count, and (version

@@ -4,7 +4,7 @@
 use super::model::{MODELS, f3, label, model, on, predict, sweep_models};
 use super::{Inputs, M2_MAX_HZ, Measured};
 use crate::m2::calibrate::{Calibration, band};
-use crate::study_figures::{BATCH_UNCHECKED_S, BATCH_UNIX_S, NUMBA_S};
+use report::study_figures::{BATCH_UNCHECKED_S, BATCH_UNIX_S, NUMBA_S};
 use std::fmt::Write as _;
 
 /// One whole-sweep model's M2 figures: a row of the table, and what the

@@ -7,15 +7,15 @@ use super::conclude::agree;
 use super::hier::{Estimate, Nested, estimate, mean_log_ratio};
 use super::row_samples::median;
 use super::tables::ratio_cell;
-use crate::template::{self, slot};
 use anyhow::Result;
+use report::template::{self, slot};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
-const NONE: &str = include_str!("../../templates/gap_same_process_none.md");
-const WORKER: &str = include_str!("../../templates/gap_same_process_worker.md");
-const OVERLAP: &str = include_str!("../../templates/gap_same_process_overlap.md");
-const APART: &str = include_str!("../../templates/gap_same_process_apart.md");
+const NONE: &str = include_str!("../templates/gap_same_process_none.md");
+const WORKER: &str = include_str!("../templates/gap_same_process_worker.md");
+const OVERLAP: &str = include_str!("../templates/gap_same_process_overlap.md");
+const APART: &str = include_str!("../templates/gap_same_process_apart.md");
 
 /// The page's same-process part (each worker's table, then its gap against
 /// `across`, the gap across processes) and its JSON.

@@ -9,7 +9,7 @@
 //! measured time and the M2 prediction are rendered into `gap.md` by the gap
 //! section ([`predict`]), from that finding and the gap section's
 //! measurements — a pure function of both records. The prose of both lives
-//! in `report/templates/m2*.md` ([`prose`]).
+//! in `gap/templates/m2*.md` ([`prose`]).
 
 pub(crate) mod calibrate;
 #[cfg(test)]
@@ -19,12 +19,12 @@ pub(crate) mod predict;
 mod prose;
 pub(crate) mod sweep;
 
-use crate::findings::M2Finding;
-/// The loops and codes this section records are the shapes it publishes.
-pub use crate::findings::{Code, LoopModel};
-use crate::template::slot;
-use crate::{Context, Recorded, Render, SectionOutput};
 use anyhow::Result;
+use report::findings::M2Finding;
+/// The loops and codes this section records are the shapes it publishes.
+pub use report::findings::{Code, LoopModel};
+use report::template::slot;
+use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -178,7 +178,7 @@ fn cell(v: Option<f64>) -> String {
 /// The first screen's lines: the WMA loop of kernel-safe and numba on each
 /// model.
 fn summary(markdown: &str) -> Result<String> {
-    let rows = super::key_table::rows_where(
+    let rows = report::key_table::rows_where(
         markdown,
         |l| l.contains("| WMA (") && (l.contains("kernel-safe/") || l.contains("numba")),
         "reports/m2.md",

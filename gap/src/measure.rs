@@ -13,9 +13,6 @@ use super::{
     ALLOCATOR_ENV, Block, Design, Disturbance, GapLayout, HotSummary, ICOUNT_BARS, LayoutRecord,
     ProcessRecord, Record, Repeat, RowRecord, SameProcess, Sample,
 };
-use crate::record::GateRecord;
-use crate::timing::bit_identical;
-use crate::{Context, progress};
 use anyhow::{Context as _, Result, bail};
 use asm_tools::hotloop::{Class, HotLoop, hot_loop, side_by_side};
 use asm_tools::{asm_dir, mca};
@@ -27,6 +24,9 @@ use measure::gating::{References, against_references, all_passed};
 use measure::numba::{NumbaWorker, Rung};
 use measure::servers::{self, Build, Endpoint, EngineProcess, Listen};
 use measure::stats::SplitMix64;
+use report::record::GateRecord;
+use report::timing::bit_identical;
+use report::{Context, progress};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
