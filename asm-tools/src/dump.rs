@@ -74,7 +74,7 @@ pub struct RustCrate {
 
 /// Every kernel's hot functions, from the `kernels` table (grouped by
 /// crate, the x86 paths left out on aarch64); then the two crates outside
-/// it: the gap knobs (their own table) and kernel-stream (its per-bar
+/// it: the gap control and knobs (their own table) and kernel-stream (its per-bar
 /// step). kernel-par has none of its own: it schedules another kernel's
 /// rows on threads.
 pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
@@ -93,8 +93,14 @@ pub fn rust_crates(toolchain: Toolchain) -> Vec<RustCrate> {
         }
     }
     crates.retain(|c| !c.functions.is_empty());
+    crates.push(RustCrate {
+        package: "gap-control",
+        functions: vec!["gap_control::wma".into(), "gap_control::combo".into()],
+    });
     let knobs = gap_knobs::KNOBS
         .iter()
+        // The control is its own crate's (above).
+        .filter(|k| k.name != "baseline")
         .flat_map(|k| {
             [
                 format!("gap_knobs::{}::wma", k.name),

@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 use transport::{
     BarReply, Budget, Charge, ErrorCode, FrameBuf, MAX_HANDLES, MAX_STREAMS, Op, Payload,
     ProtocolError, ReadError, Timing, decode_request, encode_bar_reply, encode_echo_reply,
-    encode_error, encode_handle_reply, encode_json_sweep_reply, encode_sweep_reply, read_frame,
-    write_frame,
+    encode_error, encode_handle_reply, encode_json_sweep_reply, encode_laps_reply,
+    encode_sweep_reply, read_frame, write_frame,
 };
 
 /// Frames in and out of one connection, whatever carries them.
@@ -281,6 +281,50 @@ fn run(
     Ok((results, t0.elapsed()))
 }
 
+/// [`run`] with each combo timed inside the one sweep (`SWEEP_LAPS`): the
+/// results, each combo's nanoseconds and the whole compute time. A kernel
+/// that does not time its combos one by one is `UNSUPPORTED`.
+fn run_laps(
+    kernel: &dyn Kernel,
+    sweep: &Sweep<'_>,
+    budget: &Arc<Budget>,
+    workers: &Workers,
+) -> Result<(Vec<kernel_spec::ComboResult>, Vec<u64>, Duration), ProtocolError> {
+    let _place = workers.place();
+    let workspace = kernel.workspace_bytes(sweep.n_bars(), sweep.params().len());
+    let _claim = budget.charge(workspace, "the sweep's working arrays")?;
+    let mut laps = Vec::with_capacity(sweep.params().len());
+    let t0 = Instant::now();
+    let mut last = t0;
+    let results = kernel.sweep_laps(sweep, &mut || {
+        let now = Instant::now();
+        laps.push((now - last).as_nanos() as u64);
+        last = now;
+    });
+    let compute = t0.elapsed();
+    let results = results.ok_or_else(|| {
+        ProtocolError::new(
+            ErrorCode::Unsupported,
+            format!(
+                "kernel {} does not time its combos one by one (SWEEP_LAPS); use SWEEP_HANDLE",
+                kernel.name()
+            ),
+        )
+    })?;
+    if laps.len() != results.len() {
+        return Err(ProtocolError::new(
+            ErrorCode::Internal,
+            format!(
+                "kernel {} lapped {} times for {} combos",
+                kernel.name(),
+                laps.len(),
+                results.len()
+            ),
+        ));
+    }
+    Ok((results, laps, compute))
+}
+
 /// A `SWEEP_JSON` body becomes about 4 bytes of `f64` per byte of text
 /// (`1,` → 8 bytes); charged before it is parsed.
 const JSON_EXPANSION: usize = 4;
@@ -325,6 +369,9 @@ fn handle(
         Payload::Load { close } => state.load(close, clock)?,
         Payload::SweepHandle { handle, params } => {
             state.sweep_handle(kernel, handle, &params, clock)?
+        }
+        Payload::SweepLaps { handle, params } => {
+            state.sweep_laps(kernel, handle, &params, clock)?
         }
         Payload::Unload { handle } => state.unload(handle, clock)?,
         Payload::StreamOpen { params } => state.stream_open(params, clock)?,
@@ -418,6 +465,20 @@ impl State {
         let sweep = Sweep::with_validated_close(close, params)?;
         let (results, compute) = run(kernel, &sweep, &self.budget, &self.workers)?;
         Ok(encode_sweep_reply(&results, clock.timing(compute)))
+    }
+
+    #[inline]
+    fn sweep_laps(
+        &self,
+        kernel: &dyn Kernel,
+        handle: u64,
+        params: &[Params],
+        clock: Clock,
+    ) -> Result<Vec<u8>, ProtocolError> {
+        let (close, _) = self.series.get(&handle).ok_or_else(|| unknown(handle))?;
+        let sweep = Sweep::with_validated_close(close, params)?;
+        let (results, laps, compute) = run_laps(kernel, &sweep, &self.budget, &self.workers)?;
+        Ok(encode_laps_reply(&results, &laps, clock.timing(compute)))
     }
 
     #[inline]

@@ -100,6 +100,44 @@ fn load_then_params_only_sweeps_and_handles_are_per_connection() {
 }
 
 #[test]
+fn sweep_laps_times_each_combo_inside_one_sweep_for_kernels_that_lap() {
+    let close = chacha_gbm(6, 3_000, 0.003);
+    let grid = &paper_grid()[..6];
+    for kernel in ["safe", "knob-memory", "knob-hoist", "knob-baseline"] {
+        let server = unix_server(kernel);
+        let mut c = Client::connect_unix(&server.socket).unwrap();
+        let h = c.load(&close).unwrap();
+        let (r, laps, t) = c.sweep_laps(h, grid, true).unwrap();
+        assert_eq!(r, reference(&close, grid), "{kernel}");
+        assert_eq!(laps.len(), grid.len(), "{kernel}: one lap per combo");
+        let t = t.unwrap();
+        let sum: u64 = laps.iter().sum();
+        assert!(
+            laps.iter().all(|&l| l > 0) && sum <= t.compute_ns,
+            "{kernel}: laps {laps:?} inside the sweep's {t:?}"
+        );
+        let (_, laps, t) = c.sweep_laps(h, grid, false).unwrap();
+        assert_eq!((laps.len(), t), (grid.len(), None), "{kernel}: untimed");
+    }
+    // A kernel that does not lap says so, and the connection goes on.
+    let server = unix_server("simd");
+    let mut c = Client::connect_unix(&server.socket).unwrap();
+    let h = c.load(&close).unwrap();
+    assert_eq!(
+        remote_code(c.sweep_laps(h, grid, false)),
+        ErrorCode::Unsupported
+    );
+    assert_eq!(
+        c.sweep_handle(h, grid, false).unwrap().0,
+        reference(&close, grid)
+    );
+    assert_eq!(
+        remote_code(c.sweep_laps(h + 1, grid, false)),
+        ErrorCode::UnknownHandle
+    );
+}
+
+#[test]
 fn bad_requests_get_error_replies_and_the_connection_survives() {
     let server = unix_server("simd");
     let mut c = Client::connect_unix(&server.socket).unwrap();

@@ -29,6 +29,7 @@ fuzz_target!(|data: &[u8]| {
             Payload::Echo { .. } => continue, // the bytes are not parsed as prices
             Payload::Load { close } => encode_request(Op::Load, req.timed, close, &[], 0),
             Payload::SweepHandle { handle, params } => encode_request(Op::SweepHandle, req.timed, &[], params, *handle),
+            Payload::SweepLaps { handle, params } => encode_request(Op::SweepLaps, req.timed, &[], params, *handle),
             Payload::Unload { handle } => encode_request(Op::Unload, req.timed, &[], &[], *handle),
             Payload::StreamOpen { params } => encode_request(Op::StreamOpen, req.timed, &[], std::slice::from_ref(params), 0),
             Payload::StreamBar { handle, close } => encode_request(Op::StreamBar, req.timed, &[*close], &[], *handle),

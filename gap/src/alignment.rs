@@ -16,7 +16,11 @@ use std::fmt::Write as _;
 pub const SAFE_WMA: &str = "kernel_safe::wma";
 
 /// The control's verbatim copy of it.
-pub const CONTROL_WMA: &str = "gap_knobs::baseline::wma";
+pub const CONTROL_WMA: &str = "gap_control::wma";
+
+/// The control's WMA as records before version 4 name it (it was a
+/// module of `gap-knobs` then).
+const CONTROL_WMA_BEFORE: &str = "gap_knobs::baseline::wma";
 
 /// Layouts a start offset needs before its own mean and spread are used.
 pub const MIN_PER_OFFSET: usize = 3;
@@ -164,7 +168,11 @@ fn ratios(units: &GapUnits, col: usize, hot: &str) -> Vec<(u64, f64)> {
         .chain(&units.gap)
         .zip(&units.offsets)
         .filter_map(|(u, offsets)| {
-            let at = *offsets.get(hot)?;
+            let at = *offsets.get(hot).or_else(|| {
+                (hot == CONTROL_WMA)
+                    .then(|| offsets.get(CONTROL_WMA_BEFORE))
+                    .flatten()
+            })?;
             let rounds: Vec<&Vec<f64>> = u.iter().flatten().collect();
             let (a, n) = rounds
                 .iter()
@@ -234,7 +242,7 @@ mod tests {
         let at = |s: u64, c: u64| {
             BTreeMap::from([
                 ("kernel_safe::wma".to_string(), s),
-                ("gap_knobs::baseline::wma".to_string(), c),
+                ("gap_control::wma".to_string(), c),
             ])
         };
         let u = units(vec![at(0, 32), at(48, 32)]);

@@ -6,8 +6,10 @@
 
 use super::attribution::{Attribution, attribute};
 use super::components::{self, Layouts, Set, WithIntervals};
-use super::conclude::{floor, verdict};
+use super::conclude::floor;
+use super::crosscheck::{CheckRow, WholeParts, cross_check, disagreements, one_process};
 use super::hier::{Estimate, Nested, estimate, estimate_strata, mean_log_ratio};
+use super::verdict::{self, Inputs, Kind};
 use super::{CAUSES, LayoutRecord, Record, Repeat, RowRecord};
 use anyhow::{Context as _, Result, bail};
 use std::collections::BTreeMap;
@@ -349,9 +351,16 @@ pub struct Analysis<'a> {
     /// instrument.
     pub gap_adjacent: Option<WithIntervals>,
     pub control_adjacent: Option<WithIntervals>,
-    /// Since version 2: the same attribution from the whole sweeps alone
-    /// (one per row per repeat) — the sum-of-parts check cause by cause.
-    pub whole: Option<Attribution>,
+    /// Per cause: the port with only it removed, against its numba (log).
+    pub alone: Vec<Estimate>,
+    /// Since version 4: every row's whole / parts in the same processes.
+    pub whole_parts: Option<WholeParts>,
+    /// The gap, each cause and the residual as each reading gives them.
+    pub cross: Vec<CheckRow>,
+    /// What the verdict decided.
+    pub kind: Kind,
+    /// The first screen's words for this core (after "On <core>").
+    pub short: String,
 }
 
 impl<'a> Analysis<'a> {
@@ -380,7 +389,6 @@ impl<'a> Analysis<'a> {
         let fl = floor(&control);
         let a = &attribution;
         let lattice = all.iter().any(|r| !r.gap_layouts.is_empty());
-        let verdict = verdict(&a.gap, &a.residual, &a.residual_share, fl, lattice);
         let gap_components = components::with_intervals(&pair_layouts(&all, s, roles.numba));
         let control_components = components::with_intervals(&pair_layouts(&all, c, s));
         let gap_adjacent = components::with_intervals(&gap_layout_pairs(&all, s, roles.numba));
@@ -399,13 +407,109 @@ impl<'a> Analysis<'a> {
             .context("a repeat has no layouts")?;
         let gap_layout_count = (units.lattice.len() + units.gap.len(), units.gap.len());
         let gap_layouts_alone = units.gap_layouts_alone();
+        let alone: Vec<Estimate> = (0..CAUSES.len())
+            .map(|i| {
+                let (row, numba) = roles.corners[1 << i];
+                estimate(&data, |r| vec![mean_log_ratio(r, row, numba)])
+                    .map(|e| e[0])
+                    .context("no rounds")
+            })
+            .collect::<Result<_>>()?;
+        let rows = rec.rows.len();
+        let whole_parts = super::crosscheck::whole_parts(
+            &super::crosscheck::whole_parts_pairs(&all, rows),
+            rows,
+            s,
+            c,
+        );
+        let checks: Vec<&super::SameProcess> = all.iter().flat_map(|r| &r.same_process).collect();
+        let one = one_process(&checks);
+        let layout_sd = control_components.as_ref().map_or(0.0, |c| c.point.layout);
+        let cross = cross_check(a, whole.as_ref(), one.as_ref(), layout_sd);
+        let flagged_rows = whole_parts
+            .as_ref()
+            .map_or_else(|| vec![false; rows], |w| w.flagged.clone());
+        let flagged: Vec<bool> = (0..CAUSES.len())
+            .map(|i| {
+                roles
+                    .corners
+                    .iter()
+                    .enumerate()
+                    .filter(|(mask, _)| mask & (1 << i) != 0)
+                    .any(|(_, &(row, numba))| flagged_rows[row] || flagged_rows[numba])
+            })
+            .collect();
+        let inputs = Inputs {
+            gap: a.gap,
+            effects: a.effects.clone(),
+            shares: a.shares.clone(),
+            residual: a.residual,
+            residual_share: a.residual_share,
+            alone: alone.clone(),
+            flagged: flagged.clone(),
+            floor: fl,
+            disagreements: disagreements(&cross),
+        };
+        let kind = verdict::decide(&inputs);
+        let flagged_words = match &whole_parts {
+            Some(w) => flagged
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| **f)
+                .map(|(i, _)| {
+                    // The cause's own corner, or the first flagged row it rests on.
+                    let (row, numba) = roles.corners[1 << i];
+                    let r = [row, numba]
+                        .into_iter()
+                        .find(|&r| w.flagged[r])
+                        .or_else(|| {
+                            roles
+                                .corners
+                                .iter()
+                                .enumerate()
+                                .filter(|(m, _)| m & (1 << i) != 0)
+                                .flat_map(|(_, &(a, b))| [a, b])
+                                .find(|&r| w.flagged[r])
+                        })
+                        .unwrap_or(row);
+                    verdict::flagged_words(
+                        i,
+                        &rec.rows[r].label,
+                        w.rows[r].point.exp(),
+                        w.rows[s].point.exp(),
+                        w.noise.exp() - 1.0,
+                    )
+                })
+                .collect::<Result<Vec<_>>>()?,
+            None => Vec::new(),
+        };
+        let whose = if lattice {
+            "on the lattice's layouts "
+        } else {
+            ""
+        };
+        let verdict = verdict::words(
+            &inputs,
+            kind,
+            &verdict::Context {
+                whose,
+                layouts: data.len(),
+                whole_sweeps: all.len(),
+                flagged: flagged_words,
+            },
+        )?;
+        let short = verdict::short(&inputs, kind)?;
         Ok(Analysis {
+            alone,
+            whole_parts,
+            cross,
+            kind,
+            short,
             gap,
             each_gap,
             gap_layout_count,
             gap_layouts_alone,
             units,
-            whole,
             roles,
             all,
             data,

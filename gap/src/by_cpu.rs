@@ -26,16 +26,6 @@ pub fn ratio_ci(e: &Estimate) -> Ci {
     }
 }
 
-/// The short verdict: the verdict sentence's bold opening.
-fn short(verdict: &str) -> String {
-    verdict
-        .split("**")
-        .nth(1)
-        .unwrap_or(verdict)
-        .trim_end_matches([':', '.'])
-        .to_string()
-}
-
 pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
     let at = &a.attribution;
     // Shares divide by the lattice's own gap: it must clear the floor.
@@ -73,7 +63,9 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
                 .flat_map(|r| &r.gap_layouts)
                 .map(|g| g.processes.len())
                 .sum::<usize>(),
-        verdict: short(&a.verdict),
+        verdict: super::verdict::name(a.kind).to_string(),
+        sentence: Some(a.short.clone()),
+        hoist_vs_numba: a.alone.first().map(ratio_ci),
         residual: Some(ratio_ci(&at.residual)),
         gap_stratified: super::alignment::stratified_gap(&a.units).map(|s| ratio_ci(&s.estimate)),
         targets: super::instrument::targets(rec, a)
@@ -235,10 +227,12 @@ pub fn table(cpus: &[CpuGap]) -> String {
             "v{}: {layouts}, {} process sets{}",
             c.version,
             c.processes,
-            if c.version >= 2 {
-                ", one combo per sample"
-            } else {
-                ", whole-sweep rounds"
+            match c.version {
+                4.. => ", each combo timed inside a sweep after a lead-in combo",
+                2 | 3 => {
+                    ", one combo per call — **measured before version 4's change** (each combo called alone, the knobs through a driver)"
+                }
+                _ => ", whole-sweep rounds",
             }
         )
     });
@@ -322,16 +316,6 @@ pub fn plot(cpus: &[CpuGap], path: &Path) -> Result<()> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_short_verdict_is_the_bold_opening() {
-        assert_eq!(
-            short("**Assigned within noise**: the causes …"),
-            "Assigned within noise"
-        );
-        assert_eq!(short("**Not assigned**: a residual"), "Not assigned");
-        assert_eq!(short("plain"), "plain");
-    }
-
     fn cpu(name: &str, gap: f64) -> CpuGap {
         let ci = |x: f64| Ci {
             est: x,
@@ -351,6 +335,8 @@ mod tests {
             processes: 16,
             gap_layouts: 0,
             verdict: "Assigned within noise".into(),
+            sentence: None,
+            hoist_vs_numba: None,
             causes: CAUSES
                 .iter()
                 .map(|n| Cause {

@@ -1,7 +1,7 @@
 //! What the gap section concludes, as pure functions of recorded numbers:
-//! the noise floor, which effects are claimed, the verdict on the
-//! residual, whether repeated measurements agree, and what moves with the
-//! drift. Everything here works in log ratios (effects add).
+//! the noise floor, which effects are claimed, whether repeated
+//! measurements agree, and what moves with the drift (the verdict itself
+//! is `verdict`'s). Everything here works in log ratios (effects add).
 
 use super::hier::Estimate;
 
@@ -44,72 +44,6 @@ pub fn margin_words(m: f64) -> String {
         format!("clears the floor by {pct:.d$} points")
     } else {
         format!("misses it by {pct:.d$} points")
-    }
-}
-
-fn pct(log: f64) -> String {
-    format!("{:+.1}%", 100.0 * (log.exp() - 1.0))
-}
-
-fn ratio_ci(e: &Estimate) -> String {
-    format!(
-        "{:.3}× (95% CI {:.3}–{:.3})",
-        e.point.exp(),
-        e.lo.exp(),
-        e.hi.exp()
-    )
-}
-
-/// The verdict on the gap `gap` (ln port/numba), the residual (ln of what
-/// no combination of causes explains, and its share of the gap), against
-/// the noise floor. `lattice`: the gap is the lattice's own, beside a
-/// headline gap from more layouts — the sentences say so.
-pub fn verdict(
-    gap: &Estimate,
-    residual: &Estimate,
-    residual_share: &Estimate,
-    floor: f64,
-    lattice: bool,
-) -> String {
-    let band = format!("±{:.1}%", 100.0 * (floor.exp() - 1.0));
-    let (whose, the_gap) = if lattice {
-        ("on the lattice's layouts ", "the lattice's gap")
-    } else {
-        ("", "the gap")
-    };
-    if !gap.clear_of(floor) {
-        return format!(
-            "**The gap is not clear of the noise floor**: {whose}kernel-safe / numba-njit = {} against a floor of {band}; \
-             nothing is assigned.",
-            ratio_ci(gap)
-        );
-    }
-    let assigned = 100.0 * (1.0 - residual_share.point);
-    if !residual.clear_of(floor) {
-        format!(
-            "**Assigned within noise**: the causes together, claimed or not, account for {assigned:.0}% of {the_gap} {}; the residual {} \
-             is inside the noise floor ({band}).",
-            ratio_ci(gap),
-            ratio_ci(residual)
-        )
-    } else if residual.point < 0.0 {
-        format!(
-            "**Overshoot, not assigned**: with every cause removed Rust is {} against numba — the named causes \
-             together account for {assigned:.0}% of {the_gap} {}, more than all of it, beyond the noise floor ({band}).",
-            ratio_ci(residual),
-            ratio_ci(gap)
-        )
-    } else {
-        format!(
-            "**Not assigned**: a residual of {} ({} of the time, {:.0}% of the gap, 95% CI {:.0}–{:.0}%) \
-             remains outside the noise floor ({band}); the causes together, claimed or not, account for {assigned:.0}% of {the_gap} {}.",
-            ratio_ci(residual),
-            pct(residual.point),
-            100.0 * residual_share.point,
-            100.0 * residual_share.lo,
-            100.0 * residual_share.hi,
-            ratio_ci(gap)
-        )
     }
 }
 
@@ -264,93 +198,12 @@ mod tests {
         Estimate { point, lo, hi }
     }
 
-    fn ln(x: f64) -> f64 {
-        x.ln()
-    }
-
     #[test]
     fn the_floor_is_the_controls_farthest_bound() {
         assert_eq!(floor(&e(0.0, -0.03, 0.01)), 0.03);
         assert_eq!(floor(&e(0.01, 0.005, 0.02)), 0.02);
         assert!(claimed(&e(-0.2, -0.25, -0.15), 0.03));
         assert!(!claimed(&e(-0.2, -0.25, -0.02), 0.03));
-    }
-
-    #[test]
-    fn a_residual_inside_the_floor_is_assigned_within_noise() {
-        let gap = e(ln(1.3), ln(1.25), ln(1.35));
-        let v = verdict(
-            &gap,
-            &e(ln(1.01), ln(0.99), ln(1.04)),
-            &e(0.04, -0.04, 0.15),
-            ln(1.03),
-            false,
-        );
-        assert!(
-            v.starts_with(
-                "**Assigned within noise**: the causes together, claimed or not, account for 96%"
-            ),
-            "{v}"
-        );
-    }
-
-    #[test]
-    fn a_residual_outside_the_floor_is_not_assigned_with_its_size() {
-        let gap = e(ln(1.44), ln(1.40), ln(1.48));
-        let v = verdict(
-            &gap,
-            &e(ln(1.087), ln(1.07), ln(1.10)),
-            &e(0.23, 0.19, 0.27),
-            ln(1.02),
-            false,
-        );
-        assert!(
-            v.starts_with("**Not assigned**: a residual of 1.087×"),
-            "{v}"
-        );
-        assert!(v.contains("+8.7% of the time, 23% of the gap"), "{v}");
-        let over = verdict(
-            &gap,
-            &e(ln(0.9), ln(0.88), ln(0.92)),
-            &e(-0.29, -0.35, -0.23),
-            ln(1.02),
-            false,
-        );
-        assert!(over.starts_with("**Overshoot, not assigned**"), "{over}");
-    }
-
-    #[test]
-    fn beside_a_headline_from_more_layouts_the_verdict_names_the_lattices_gap() {
-        let gap = e(ln(1.3), ln(1.25), ln(1.35));
-        let (res, share) = (e(ln(1.01), ln(0.99), ln(1.04)), e(0.04, -0.04, 0.15));
-        let v = verdict(&gap, &res, &share, ln(1.03), true);
-        assert!(v.contains("96% of the lattice's gap 1.300"), "{v}");
-        let v = verdict(
-            &e(ln(1.02), ln(0.99), ln(1.05)),
-            &res,
-            &share,
-            ln(1.03),
-            true,
-        );
-        assert!(
-            v.contains("on the lattice's layouts kernel-safe / numba-njit"),
-            "{v}"
-        );
-    }
-
-    #[test]
-    fn a_gap_inside_the_floor_assigns_nothing() {
-        let v = verdict(
-            &e(ln(1.02), ln(0.99), ln(1.05)),
-            &e(0.0, 0.0, 0.0),
-            &e(0.0, 0.0, 0.0),
-            ln(1.03),
-            false,
-        );
-        assert!(
-            v.starts_with("**The gap is not clear of the noise floor**"),
-            "{v}"
-        );
     }
 
     #[test]

@@ -3,16 +3,16 @@
 //! how often the disturbance rule struck, and (version 2) each whole sweep
 //! against the sum of its parts, cause by cause.
 
+use super::Record;
 use super::alignment::{MIN_PER_OFFSET, Stratified};
 use super::analysis::{Analysis, is_blocked};
-use super::attribution::Attribution;
 use super::components::WithIntervals;
 use super::conclude::agree;
+use super::crosscheck::{Agreement, WholeParts};
 use super::disturb;
 use super::hier::Estimate;
 use super::row_samples::median;
 use super::tables::{ratio_cell, sd_ci_cell};
-use super::{CAUSES, Record};
 use anyhow::Result;
 use report::targets::{self, Verdict};
 use report::template::{self, slot};
@@ -22,7 +22,8 @@ use std::fmt::Write as _;
 const INSTRUMENT: &str = include_str!("../templates/gap_instrument.md");
 const DISTURBANCE: &str = include_str!("../templates/gap_disturbance.md");
 const SUM_OF_PARTS: &str = include_str!("../templates/gap_sum_of_parts.md");
-const WHOLE_VS_COMBOS: &str = include_str!("../templates/gap_whole_vs_combos.md");
+const WHOLE_PARTS: &str = include_str!("../templates/gap_whole_parts.md");
+const CROSS_CHECK: &str = include_str!("../templates/gap_cross_check.md");
 const ALIGNMENT: &str = include_str!("../templates/gap_alignment.md");
 
 /// The instrument: the spread at each level for the gap and the control,
@@ -247,8 +248,7 @@ pub(super) fn targets(rec: &Record, an: &Analysis<'_>) -> Vec<Verdict> {
         v.insert(v.len() - 1, Verdict::remark(between_repeats(&h)));
     }
     let minutes: Vec<f64> = an.all.iter().map(|r| r.seconds / 60.0).collect();
-    let default =
-        rec.design.combo_limit.is_none() && rec.rows.len() <= super::measure::default_rows();
+    let default = rec.design.combo_limit.is_none() && super::measure::default_design_rows(rec);
     v.push(time_verdict(&minutes, default));
     v
 }
@@ -302,11 +302,113 @@ fn between_repeats(h: &super::conclude::Heterogeneity) -> String {
     }
 }
 
-/// Each row's whole sweep (a repeat's first process set) against the sum
-/// of its combos timed alone in the repeat's first two layouts (which
-/// cover every combo once): what a sweep's allocation and cache history
-/// across combos adds.
+/// Since version 4: each row's whole / parts in the same processes and
+/// the cross-check table; before, the whole sweeps against the combos
+/// timed alone in other processes.
 fn sum_of_parts(rec: &Record, an: &Analysis<'_>) -> Result<String> {
+    let mut md = match &an.whole_parts {
+        Some(wp) => whole_parts(rec, wp)?,
+        None => sum_of_parts_before_laps(rec, an)?,
+    };
+    md.push_str(&cross_check(an)?);
+    Ok(md)
+}
+
+/// The whole / parts table: per row its ratio, against kernel-safe's, and
+/// whether it is flagged.
+fn whole_parts(rec: &Record, wp: &WholeParts) -> Result<String> {
+    let mut table = String::from(
+        "| row | whole / parts (95% CI) | ÷ kernel-safe's (95% CI) | within the noise + 2%? |\n|---|--:|--:|---|\n",
+    );
+    for (i, row) in rec.rows.iter().enumerate() {
+        let _ = writeln!(
+            table,
+            "| {} | {} | {} | {} |",
+            row.label,
+            ratio_cell(&wp.rows[i]),
+            ratio_cell(&wp.vs_safe[i]),
+            if wp.flagged[i] {
+                "**no: flagged**"
+            } else {
+                "yes"
+            }
+        );
+    }
+    let flagged: Vec<&str> = rec
+        .rows
+        .iter()
+        .zip(&wp.flagged)
+        .filter(|(_, f)| **f)
+        .map(|(r, _)| r.label.as_str())
+        .collect();
+    let lead = rec
+        .design
+        .lead_in
+        .map_or("—".to_string(), |c| (c + 1).to_string());
+    let md = template::fill(
+        WHOLE_PARTS,
+        &[
+            slot("processes", wp.processes),
+            slot("combos", wp.combos),
+            slot("lead", lead),
+            slot("noise", format!("{:.1}", 100.0 * (wp.noise.exp() - 1.0))),
+            slot("table", table),
+            slot(
+                "flagged",
+                if flagged.is_empty() {
+                    "none".to_string()
+                } else {
+                    flagged.join(", ")
+                },
+            ),
+        ],
+    )?;
+    Ok(format!("\n{md}\n"))
+}
+
+/// The cross-check table: every quantity as the three readings give it.
+fn cross_check(an: &Analysis<'_>) -> Result<String> {
+    let word = |a: Agreement| match a {
+        Agreement::Agree => "yes",
+        Agreement::WithinLayouts => "within the layout effect",
+        Agreement::Disagree => "**no**",
+        Agreement::NotMeasured => "—",
+    };
+    let cell = |e: &Option<Estimate>| e.as_ref().map_or("—".to_string(), ratio_cell);
+    let mut t = String::from(
+        "| quantity | per combo (the instrument) | whole sweeps across processes | agrees? | whole sweeps in one process | agrees? |\n|---|--:|--:|---|--:|---|\n",
+    );
+    for r in &an.cross {
+        let _ = writeln!(
+            t,
+            "| {} | {} | {} | {} | {} | {} |",
+            super::verdict::quantity_name(r.quantity),
+            ratio_cell(&r.per_combo),
+            cell(&r.whole),
+            word(r.whole_agrees),
+            cell(&r.one_process),
+            word(r.one_process_agrees)
+        );
+    }
+    let layout = an
+        .control_components
+        .as_ref()
+        .map_or(0.0, |c| 1.96 * c.point.layout);
+    let md = template::fill(
+        CROSS_CHECK,
+        &[
+            slot("whole_sweeps", an.all.len()),
+            slot("layout", format!("{:.1}", 100.0 * layout)),
+            slot("table", t),
+        ],
+    )?;
+    Ok(format!("\n{md}\n"))
+}
+
+/// Before version 4: each row's whole sweep (a repeat's first process set)
+/// against the sum of its combos timed alone in the repeat's first two
+/// layouts (which cover every combo once).
+fn sum_of_parts_before_laps(rec: &Record, an: &Analysis<'_>) -> Result<String> {
     let mut table = String::from(
         "| row | whole sweep s | sum of its combos s | whole / parts |\n|---|--:|--:|--:|\n",
     );
@@ -320,14 +422,10 @@ fn sum_of_parts(rec: &Record, an: &Analysis<'_>) -> Result<String> {
         let ratio = median(pairs.iter().map(|p| p.0 / p.1));
         let _ = writeln!(table, "| {} | {w:.3} | {p:.3} | {ratio:.3} |", row.label);
     }
-    let mut md = format!(
+    Ok(format!(
         "\n{}",
         template::fill(SUM_OF_PARTS, &[slot("table", table)])?
-    );
-    if let Some(whole) = &an.whole {
-        md.push_str(&whole_vs_combos(&an.attribution, whole, an.all.len())?);
-    }
-    Ok(md)
+    ))
 }
 
 /// Per repeat: row `i`'s whole sweep and the sum of its combos.
@@ -355,38 +453,6 @@ fn whole_and_parts(an: &Analysis<'_>, i: usize) -> Vec<(f64, f64)> {
             Some((whole, parts))
         })
         .collect()
-}
-
-/// Each cause's effect from the combos (the instrument) against the same
-/// attribution from the whole sweeps: where they part, the sweep's
-/// allocation history across combos is part of that cause.
-fn whole_vs_combos(combos: &Attribution, whole: &Attribution, repeats: usize) -> Result<String> {
-    let mut t = String::from(
-        "| quantity | from the combos | from the whole sweeps | intervals overlap? |\n|---|--:|--:|---|\n",
-    );
-    let mut line = |name: &str, a: &Estimate, b: &Estimate| {
-        let _ = writeln!(
-            t,
-            "| {name} | {} | {} | {} |",
-            ratio_cell(a),
-            ratio_cell(b),
-            if agree(&[*a, *b]) { "yes" } else { "**no**" }
-        );
-    };
-    line("gap (× numba)", &combos.gap, &whole.gap);
-    for (i, cause) in CAUSES.iter().enumerate() {
-        line(
-            &format!("effect: {cause}"),
-            &combos.effects[i],
-            &whole.effects[i],
-        );
-    }
-    line("residual (×)", &combos.residual, &whole.residual);
-    let md = template::fill(
-        WHOLE_VS_COMBOS,
-        &[slot("repeats", repeats), slot("table", t)],
-    )?;
-    Ok(format!("\n{md}\n"))
 }
 
 #[cfg(test)]

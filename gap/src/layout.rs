@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 /// kernel-safe's WMA and the control's verbatim copy of it.
 pub const HOT: &[(&str, &str)] = &[
     ("kernel_safe::wma", "11kernel_safe3wma17h"),
-    ("gap_knobs::baseline::wma", "9gap_knobs8baseline3wma17h"),
+    ("gap_control::wma", "11gap_control3wma17h"),
 ];
 
 /// Where the [`HOT`] functions start in `binary`, modulo 64 bytes (a

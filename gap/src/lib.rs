@@ -30,6 +30,7 @@ mod attribution;
 mod by_cpu;
 mod components;
 mod conclude;
+mod crosscheck;
 mod disturb;
 mod hier;
 mod instrument;
@@ -44,6 +45,7 @@ mod row_samples;
 mod row_table;
 mod same_process_check;
 mod tables;
+mod verdict;
 
 use anyhow::Result;
 use report::record::GateRecord;
@@ -96,7 +98,7 @@ pub struct RowRecord {
 }
 
 /// Measured beside one timed sweep.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Sample {
     pub seconds: f64,
     pub minor_faults: u64,
@@ -107,6 +109,10 @@ pub struct Sample {
     pub clock_hz: f64,
     /// One dependent scalar FP add just before the sweep, ns.
     pub add_ns: f64,
+    /// Since version 4: each combo's own seconds inside the sweep, in grid
+    /// order (the sum-of-parts check compares them with the blocks).
+    #[serde(default)]
+    pub laps: Vec<f64>,
 }
 
 /// What ran beside one block: the VM's disturbance and the clock.
@@ -127,9 +133,12 @@ pub struct Disturbance {
 pub struct Block {
     /// The combo's index in the paper grid.
     pub combo: usize,
-    /// `seconds[row]`: each row's own compute time for that combo alone.
+    /// `seconds[row]`: each row's own compute time for that combo — since
+    /// version 4 timed inside a sweep of the lead-in combo and it
+    /// ([`Design::lead_in`]), before that called alone.
     pub seconds: Vec<f64>,
-    /// `minor_faults[row]` during its call.
+    /// `minor_faults[row]` during its call (since version 4 the lead-in's
+    /// included: its allocations are the sweep's).
     pub minor_faults: Vec<u64>,
     /// The rows ran in reversed rotation order.
     pub reversed: bool,
@@ -229,6 +238,12 @@ pub struct Design {
     pub same_process_rounds: usize,
     /// The seed every layout, padding and offset was drawn from.
     pub seed: u64,
+    /// Since version 4: the combo every sample's sweep starts with, untimed
+    /// (the grid's cheapest), so the timed combo finds the heap, its
+    /// buffers and the caches as a sweep leaves them. `None`: each combo
+    /// was called alone (versions 2 and 3).
+    #[serde(default)]
+    pub lead_in: Option<usize>,
     /// Why layouts could not be shuffled, if they could not.
     pub layout_note: Option<String>,
     /// The CPU every row's process was pinned to; the probes ran there too.
@@ -253,8 +268,10 @@ pub struct Design {
 /// The record's format: 1 had whole-sweep rounds only (2 layouts × 2
 /// process sets × 2 rounds); 2 samples one combo at a time; 3 adds the gap
 /// layouts (the gap and the control on many more layouts than the lattice)
-/// and draws each process set's order of rows.
-pub const VERSION: u32 = 3;
+/// and draws each process set's order of rows; 4 times each sample inside
+/// a sweep after a lead-in combo, and the whole sweeps combo by combo (the
+/// knobs then carry exactly their change: no knob driver).
+pub const VERSION: u32 = 4;
 
 fn version_one() -> u32 {
     1

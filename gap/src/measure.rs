@@ -52,6 +52,7 @@ fn design(ctx: &Context, seed: u64) -> Design {
         gap_layouts: if quick { 2 } else { GAP_LAYOUTS },
         gap_layouts_between: true,
         seed,
+        lead_in: Some(lead_in(&ctx.paper.params)),
         layout_note: None,
         // The last CPU: the harness, waiting on a socket, keeps to the other.
         cpu: measure::affinity::allowed_cpus()
@@ -73,6 +74,18 @@ const GAP_LAYOUTS: usize = 16;
 /// split that half, and two layouts in a row cover every combo once.
 pub fn share(l: usize, k: usize, n: usize) -> (usize, usize) {
     (2 * n, (l % 2 + 2 * k) % (2 * n))
+}
+
+/// The lead-in of every sample: the grid's cheapest combo (fewest
+/// multiply-adds; every combo makes the same allocations, of the series'
+/// length), run before the timed combo in the same sweep.
+pub fn lead_in(params: &[kernel_spec::Params]) -> usize {
+    params
+        .iter()
+        .enumerate()
+        // Seven passes: h, n, s, p3, p2 and p twice.
+        .min_by_key(|(_, p)| p.as_array().iter().sum::<i64>() + p.p)
+        .map_or(0, |(i, _)| i)
 }
 
 /// Who runs a row.
@@ -140,6 +153,7 @@ impl Row {
             Runs::Engine(Build::Lto) => return None,
         };
         Some(match self.kernel.strip_prefix("knob-") {
+            Some("baseline") => format!("{cpu}/gap-control/wma.s"),
             Some(k) => format!("{cpu}/gap-knobs/{k}.wma.s"),
             None => format!("{cpu}/kernel-{}/wma.s", self.kernel),
         })
@@ -148,6 +162,7 @@ impl Row {
     /// The callgrind toggle for this row's sweep function.
     fn sweep_symbol(&self) -> String {
         match self.kernel.strip_prefix("knob-") {
+            Some("baseline") => "gap_control::sweep*".to_string(),
             Some(k) => format!("gap_knobs::{k}::sweep*"),
             None => format!("kernel_{}::sweep*", self.kernel),
         }
@@ -220,16 +235,14 @@ fn rows(full: bool) -> Vec<Row> {
             Some(mask),
         ));
     }
-    for k in ["baseline", "via_driver"] {
-        let knob = gap_knobs::by_name(k).expect("a knob of gap-knobs");
-        rows.push(Row::engine(
-            Build::Default,
-            &format!("knob-{k}"),
-            false,
-            knob.change,
-            None,
-        ));
-    }
+    let control = gap_knobs::by_name("baseline").expect("the control is a knob of gap-knobs");
+    rows.push(Row::engine(
+        Build::Default,
+        "knob-baseline",
+        false,
+        control.change,
+        None,
+    ));
     if full {
         rows.push(Row::engine(
             Build::Lto,
@@ -238,7 +251,7 @@ fn rows(full: bool) -> Vec<Row> {
             "fat LTO and one codegen unit",
             None,
         ));
-        let measured = ["baseline", "via_driver", "hoist", "memory", "hoist_memory"];
+        let measured = ["baseline", "hoist", "memory", "hoist_memory"];
         for k in gap_knobs::KNOBS
             .iter()
             .filter(|k| !measured.contains(&k.name))
@@ -255,9 +268,13 @@ fn rows(full: bool) -> Vec<Row> {
     rows
 }
 
-/// How many rows the default design measures (`--full` adds the rest).
-pub fn default_rows() -> usize {
-    rows(false).len()
+/// Whether a record measured only the default design's rows (`--full`
+/// adds the rest; records before version 4 also had the knob driver's row).
+pub fn default_design_rows(rec: &super::Record) -> bool {
+    let default = rows(false);
+    rec.rows
+        .iter()
+        .all(|r| r.kernel == "knob-via_driver" || default.iter().any(|d| d.label == r.label))
 }
 
 /// Every row a `--full` run measures: (label, change), in the table's order.
@@ -314,42 +331,36 @@ impl Processes {
         }
     }
 
-    /// One sweep of `paper`: its own time and results.
-    fn sweep(&mut self, ctx: &Context, i: usize, row: &Row) -> Result<(f64, Vec<ComboResult>)> {
-        match &mut self.runners[i] {
-            Runner::Numba(w) => {
-                let (t, results) = self.workers[*w].run_kernel(&row.kernel)?;
-                Ok((t.as_secs_f64(), results))
-            }
-            Runner::Engine(e) => {
-                let (results, t) = e.client.sweep_handle(e.handle, &ctx.paper.params, true)?;
-                let t = t.context("the engine sent no timing trailer")?;
-                Ok((t.compute_ns as f64 / 1e9, results))
-            }
-        }
-    }
-
-    /// Combo `c` of `paper` alone: its own time and result.
-    fn combo(
+    /// One sweep of `paper`'s combos `combos`, each combo timed inside it
+    /// (`SWEEP_LAPS`, numba's `run_laps`): the sweep's own seconds, each
+    /// combo's, and the results.
+    fn laps(
         &mut self,
         ctx: &Context,
         i: usize,
         row: &Row,
-        c: usize,
-    ) -> Result<(f64, ComboResult)> {
-        match &mut self.runners[i] {
-            Runner::Numba(w) => self.workers[*w].run_combo(&row.kernel, c),
+        combos: &[usize],
+    ) -> Result<(f64, Vec<f64>, Vec<ComboResult>)> {
+        let (seconds, laps, results) = match &mut self.runners[i] {
+            Runner::Numba(w) => self.workers[*w].run_laps(&row.kernel, combos)?,
             Runner::Engine(e) => {
-                let (mut r, t) = e
-                    .client
-                    .sweep_handle(e.handle, &ctx.paper.params[c..=c], true)?;
+                let params: Vec<_> = combos.iter().map(|&c| ctx.paper.params[c]).collect();
+                let (results, laps, t) = e.client.sweep_laps(e.handle, &params, true)?;
                 let t = t.context("the engine sent no timing trailer")?;
-                if r.len() != 1 {
-                    bail!("{} returned {} results for one combo", row.label, r.len());
-                }
-                Ok((t.compute_ns as f64 / 1e9, r.remove(0)))
+                let laps = laps.into_iter().map(|ns| ns as f64 / 1e9).collect();
+                (t.compute_ns as f64 / 1e9, laps, results)
             }
+        };
+        if results.len() != combos.len() || laps.len() != combos.len() {
+            bail!(
+                "{} returned {} results and {} laps for {} combos",
+                row.label,
+                results.len(),
+                laps.len(),
+                combos.len()
+            );
         }
+        Ok((seconds, laps, results))
     }
 }
 
@@ -379,7 +390,8 @@ fn whole_sweeps(
         let (clock_hz, add_ns) = probe(cpu)?;
         let pid = procs.pid(i);
         let before = ProcCounters::read(pid)?;
-        let (seconds, r) = procs.sweep(ctx, i, row)?;
+        let every: Vec<usize> = (0..ctx.paper.params.len()).collect();
+        let (seconds, laps, r) = procs.laps(ctx, i, row, &every)?;
         let after = ProcCounters::read(pid)?;
         if let Some(g) = gated.as_ref()
             && !bit_identical(&r, &g.results[i])
@@ -397,6 +409,7 @@ fn whole_sweeps(
             rss_bytes: after.rss_bytes,
             clock_hz,
             add_ns,
+            laps,
         });
         results.push(r);
     }
@@ -657,14 +670,17 @@ pub fn block_order(n: usize, b: usize) -> (Vec<usize>, bool) {
     (order, reversed)
 }
 
-/// One block: combo `c` on every row in `order`, with the disturbance and
-/// the clock beside it.
+/// One block: combo `c` on every row in `order`, each row's call a sweep
+/// of the lead-in combo and then `c`, `c` timed inside it (so `c` runs on
+/// the heap, buffers and caches a sweep leaves: the lead-in does the
+/// sweep's allocations), with the disturbance and the clock beside it.
+#[allow(clippy::too_many_arguments)]
 fn block(
     ctx: &Context,
     rows: &[Row],
     procs: &mut Processes,
     gated: &Gated,
-    c: usize,
+    (lead, c): (usize, usize),
     (order, reversed): (&[usize], bool),
     cpu: Option<usize>,
 ) -> Result<Block> {
@@ -675,16 +691,18 @@ fn block(
     for &i in order {
         let pid = procs.pid(i);
         let before = ProcCounters::read(pid)?;
-        let (t, r) = procs.combo(ctx, i, &rows[i], c)?;
+        let (_, laps, r) = procs.laps(ctx, i, &rows[i], &[lead, c])?;
         let after = ProcCounters::read(pid)?;
-        let want = &gated.results[i][c];
-        if r.trades != want.trades || r.pnl.to_bits() != want.pnl.to_bits() {
-            bail!(
-                "{} returned another result for combo {c} alone than in its gated sweep",
-                rows[i].label
-            );
+        for (k, got) in [lead, c].into_iter().zip(&r) {
+            let want = &gated.results[i][k];
+            if got.trades != want.trades || got.pnl.to_bits() != want.pnl.to_bits() {
+                bail!(
+                    "{} returned another result for combo {k} in a call of two than in its gated sweep",
+                    rows[i].label
+                );
+            }
         }
-        seconds[i] = t;
+        seconds[i] = laps[1];
         faults[i] = after.minor_faults - before.minor_faults;
     }
     let (steal, other_busy) = cpustat::shares(&ticks, &cpustat::read()?, cpu);
@@ -716,12 +734,13 @@ fn run_process(
     gated: &mut Option<Gated>,
 ) -> Result<ProcessRecord> {
     let mut procs = start(ctx, rows, at, binaries, ready)?;
+    let lead = lead_in(&ctx.paper.params);
     let rounds = if at.whole {
         vec![whole_sweeps(ctx, rows, &mut procs, gated, at.cpu)?]
     } else {
-        let warm = at.share.1;
+        // Untimed: every row's first call (its process's first sweep).
         for (i, row) in rows.iter().enumerate() {
-            procs.combo(ctx, i, row, warm)?;
+            procs.laps(ctx, i, row, &[lead])?;
         }
         Vec::new()
     };
@@ -738,7 +757,15 @@ fn run_process(
                 block_order(rows.len(), k + pass * combos.len() + at.order_offset);
             let mut dropped = 0;
             let kept = loop {
-                let b = block(ctx, rows, &mut procs, gated, c, (&order, reversed), at.cpu)?;
+                let b = block(
+                    ctx,
+                    rows,
+                    &mut procs,
+                    gated,
+                    (lead, c),
+                    (&order, reversed),
+                    at.cpu,
+                )?;
                 let disturbed = disturb::disturbed(&b.beside, &clocks);
                 if !disturbed || dropped + 1 == disturb::ATTEMPTS {
                     break Block {

@@ -23,6 +23,7 @@ const CONTROL_DIFFERS: &str = include_str!("../templates/gap_control_differs.md"
 const CONTROL_UNCOUNTED: &str = include_str!("../templates/gap_control_uncounted.md");
 const DRIVER_BEYOND_FLOOR: &str = include_str!("../templates/gap_driver_beyond_floor.md");
 const DRIVER_WITHIN_FLOOR: &str = include_str!("../templates/gap_driver_within_floor.md");
+const NO_DRIVER: &str = include_str!("../templates/gap_no_driver.md");
 const RERUNS: &str = include_str!("../templates/gap_reruns.md");
 const RERUNS_SINGLE: &str = include_str!("../templates/gap_reruns_single.md");
 const RERUNS_REPRODUCE: &str = include_str!("../templates/gap_reruns_reproduce.md");
@@ -68,7 +69,7 @@ pub(super) fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> Result
             slot("control", ratio_cell(&an.control)),
             slot("floor", format!("{:.1}", 100.0 * (floor.exp() - 1.0))),
             slot("control_check", control_check(rec, roles)?),
-            slot("driver_note", driver_note(an)?),
+            slot("driver_note", driver_note(rec, an)?),
             slot("verdict", &an.verdict),
             slot("instrument", &parts.instrument),
             slot("allocator", allocator_settings()),
@@ -240,11 +241,15 @@ fn control_check(rec: &Record, roles: &Roles) -> Result<String> {
     }
 }
 
-/// What the knob driver alone costs, as a sentence after the floor's;
-/// empty when the record has no driver row.
-fn driver_note(an: &Analysis<'_>) -> Result<String> {
+/// What the knob driver alone costs, as a sentence after the floor's
+/// (records before version 4, whose source knobs went through a driver);
+/// since version 4, that the knobs have none.
+fn driver_note(rec: &Record, an: &Analysis<'_>) -> Result<String> {
     let roles = &an.roles;
     let Some(e) = roles.driver.and_then(|d| an.ratio(d, roles.corners[0].0)) else {
+        if rec.version >= 4 {
+            return Ok(format!(" {}", template::fill(NO_DRIVER, &[])?));
+        }
         return Ok(String::new());
     };
     let sentence = if claimed(&e, an.floor) {

@@ -30,7 +30,8 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     let (instrument_md, instrument_json) = instrument(rec, &an)?;
     let cores = across_cores(rec, &an, &checks, r)?;
     // After `across_cores`: the M2 subsection reads the gap per CPU it found.
-    let m2 = m2_section(rec, roles, all, data, r);
+    let (m2, m2_answer) = m2_section(rec, roles, all, data, r);
+    r.findings.m2_answer = m2_answer;
     let parts = Parts {
         by_cpu: cores.markdown,
         instrument: instrument_md,
@@ -95,6 +96,21 @@ fn data_json(rec: &Record, an: &Analysis<'_>, parts: PartsData) -> Value {
         "rows": parts.rows,
         "same_process": parts.same_process,
         "verdict": an.verdict,
+        "verdict_kind": format!("{:?}", an.kind),
+        "first_screen": an.short,
+        "alone_log": an.alone.iter().map(est).collect::<Vec<_>>(),
+        "whole_parts": an.whole_parts.as_ref().map(|w| json!({
+            "processes": w.processes, "combos": w.combos, "noise_log": w.noise,
+            "rows": rec.rows.iter().enumerate().map(|(i, r)| json!({"row": r.label,
+                "whole_over_parts_log": est(&w.rows[i]), "vs_safe_log": est(&w.vs_safe[i]),
+                "flagged": w.flagged[i]})).collect::<Vec<_>>()})),
+        "cross_check": an.cross.iter().map(|c| json!({
+            "quantity": super::verdict::quantity_name(c.quantity),
+            "per_combo_log": est(&c.per_combo),
+            "whole_across_log": c.whole.as_ref().map(est),
+            "one_process_log": c.one_process.as_ref().map(est),
+            "whole_across": format!("{:?}", c.whole_agrees),
+            "one_process": format!("{:?}", c.one_process_agrees)})).collect::<Vec<_>>(),
     })
 }
 
@@ -141,12 +157,21 @@ fn csv(rec: &Record) -> Result<String> {
 }
 
 /// The M2 subsection: the m2 section's static models calibrated against
-/// this record's rows (and the in-process rows), then the M2 prediction.
-fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &Render) -> String {
-    use crate::m2::predict::{Inputs, Measured, MechanismFit, Unpredicted, section, unpredicted};
+/// this record's rows (and the in-process rows), then the M2 prediction;
+/// and the prediction in brief for the first screen.
+fn m2_section(
+    rec: &Record,
+    roles: &Roles,
+    all: &[&Repeat],
+    data: &Nested,
+    r: &Render,
+) -> (String, Option<report::findings::M2Answer>) {
+    use crate::m2::predict::{
+        Inputs, Measured, MechanismFit, Unpredicted, answer, section, unpredicted,
+    };
     use report::findings::Engine;
     let Some(m2) = r.findings.m2.as_ref() else {
-        return unpredicted(Unpredicted::NoRecord);
+        return (unpredicted(Unpredicted::NoRecord), None);
     };
     let safe = roles.corners[0].0;
     let faults = |i: usize| faults_per_sweep(all, i);
@@ -163,7 +188,7 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
         })
     };
     let (Some(safe_row), Some(numba_row)) = (row(safe), row(roles.numba)) else {
-        return unpredicted(Unpredicted::NoDump);
+        return (unpredicted(Unpredicted::NoDump), None);
     };
     let mut rows: Vec<Measured> = (0..rec.rows.len())
         .filter(|&i| i != safe && i != roles.numba)
@@ -201,14 +226,15 @@ fn m2_section(rec: &Record, roles: &Roles, all: &[&Repeat], data: &Nested, r: &R
         size_off: super::mechanism::size_off(&held),
         tie: super::mechanism::TIE,
     });
-    section(&Inputs {
+    let inputs = Inputs {
         m2,
         safe: safe_row,
         numba: numba_row,
         rows,
         clock_hz,
         mechanism,
-    })
+    };
+    (section(&inputs), answer(&inputs))
 }
 
 /// The in-process kernels the calibration compares with their static

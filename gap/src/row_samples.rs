@@ -24,10 +24,12 @@ pub(super) fn median(v: impl Iterator<Item = f64>) -> f64 {
     summarize(&v.collect::<Vec<_>>()).map_or(f64::NAN, |s| s.median)
 }
 
-/// Row `i`'s minor page faults per sweep: of its whole sweeps, or since
-/// version 2 of each layout's blocks added up.
+/// Row `i`'s minor page faults per sweep: of its whole sweeps (version 1,
+/// and since version 4, whose whole sweeps are timed combo by combo); in
+/// versions 2 and 3 of each layout's blocks added up.
 pub(super) fn faults_per_sweep(repeats: &[&Repeat], i: usize) -> f64 {
-    if is_blocked(repeats) {
+    let lapped = samples(repeats, i).iter().any(|s| !s.laps.is_empty());
+    if is_blocked(repeats) && !lapped {
         return median(repeats.iter().flat_map(|r| &r.layouts).map(|l| {
             l.processes
                 .iter()

@@ -112,6 +112,20 @@ pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
     s.params().iter().map(|p| combo(s.close(), p)).collect()
 }
 
+/// [`sweep`] with `lap` called after each combo (the gap section times
+/// the combos one by one inside a sweep); the combos are [`combo`] itself.
+#[inline(never)]
+pub fn sweep_laps(s: &Sweep<'_>, lap: &mut dyn FnMut()) -> Vec<ComboResult> {
+    s.params()
+        .iter()
+        .map(|p| {
+            let r = combo(s.close(), p);
+            lap();
+            r
+        })
+        .collect()
+}
+
 /// `kernel-safe` behind the [`Kernel`] trait.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Safe;
@@ -127,6 +141,10 @@ impl Kernel for Safe {
 
     fn sweep(&self, s: &Sweep<'_>) -> Vec<ComboResult> {
         sweep(s)
+    }
+
+    fn sweep_laps(&self, s: &Sweep<'_>, lap: &mut dyn FnMut()) -> Option<Vec<ComboResult>> {
+        Some(sweep_laps(s, lap))
     }
 }
 

@@ -31,6 +31,16 @@ pub trait Kernel: Send + Sync {
     /// One result per parameter row, in row order.
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult>;
 
+    /// The sweep again, calling `lap` after each combo, so a caller can
+    /// time the combos one by one *inside* one sweep: each combo then runs
+    /// with the heap, buffers and caches in the state the sweep's earlier
+    /// combos left them, which a call of one combo alone does not (the gap
+    /// section's samples). Same results as [`Kernel::sweep`]. `None` (the
+    /// default): this kernel does not time its combos one by one.
+    fn sweep_laps(&self, _sweep: &Sweep<'_>, _lap: &mut dyn FnMut()) -> Option<Vec<ComboResult>> {
+        None
+    }
+
     /// Whether one sweep of many combos shares work between them (e.g. a
     /// WMA of the close computed once for every combo that needs it), so a
     /// parallel wrapper should hand it batches of combos rather than one
@@ -92,6 +102,10 @@ impl<K: Kernel + ?Sized> Kernel for Box<K> {
 
     fn sweep(&self, sweep: &Sweep<'_>) -> Vec<ComboResult> {
         (**self).sweep(sweep)
+    }
+
+    fn sweep_laps(&self, sweep: &Sweep<'_>, lap: &mut dyn FnMut()) -> Option<Vec<ComboResult>> {
+        (**self).sweep_laps(sweep, lap)
     }
 
     fn shares_work_across_combos(&self) -> bool {

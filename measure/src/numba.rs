@@ -412,6 +412,35 @@ impl NumbaWorker {
         Ok((run.seconds, results.remove(0)))
     }
 
+    /// One sweep of the paper grid's combos `combos` (indices) on kernel
+    /// `wire` (`m2`, `m2_reuse`), each combo's own seconds taken inside the
+    /// one sweep: (the sweep's seconds, each combo's, the results).
+    pub fn run_laps(
+        &mut self,
+        wire: &str,
+        combos: &[usize],
+    ) -> Result<(f64, Vec<f64>, Vec<ComboResult>)> {
+        #[derive(Deserialize)]
+        struct Run {
+            seconds: f64,
+            laps: Vec<f64>,
+            pnl_bits: Vec<u64>,
+            trades: Vec<i64>,
+        }
+        let reply = self.request(json!({"op": "run_laps", "kernel": wire, "combos": combos}))?;
+        let run: Run = serde_json::from_value(reply).context("malformed run_laps reply")?;
+        let results = results_from_bits(run.pnl_bits, run.trades)?;
+        if results.len() != combos.len() || run.laps.len() != combos.len() {
+            bail!(
+                "run_laps returned {} results and {} laps for {} combos",
+                results.len(),
+                run.laps.len(),
+                combos.len()
+            );
+        }
+        Ok((run.seconds, run.laps, results))
+    }
+
     /// The same-process cross-check (`ipc_tax_ref.same_process`): numba-njit,
     /// numba-njit with reused buffers and `kernels` through `ipc_tax_native`,
     /// each checked, then timed in `rounds` interleaved rounds:

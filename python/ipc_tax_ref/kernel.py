@@ -5,8 +5,10 @@ pass exactly as written. Rung "M3": the same combo function driven by
 ``prange`` across combos. Nothing here is tuned: this is the reference.
 """
 
+import time
+
 import numpy as np
-from numba import njit, prange
+from numba import njit, objmode, prange
 
 COST = 0.0009
 
@@ -67,6 +69,33 @@ def sweep_m2(close, params):
         r = params[c]
         pnl[c], trades[c] = combo(close, r[0], r[1], r[2], r[3], r[4], r[5])
     return pnl, trades
+
+
+@njit
+def clock():
+    """perf_counter from compiled code (an object-mode call, ~1 µs)."""
+    with objmode(t="float64"):
+        t = time.perf_counter()
+    return t
+
+
+@njit
+def sweep_m2_laps(close, params):
+    """``sweep_m2`` with each combo's own seconds, taken between the combos
+    of the one sweep (the gap section's sample: a combo in the state the
+    sweep's earlier combos left the heap and the caches)."""
+    m = params.shape[0]
+    pnl = np.empty(m)
+    trades = np.empty(m, dtype=np.int64)
+    laps = np.empty(m)
+    last = clock()
+    for c in range(m):
+        r = params[c]
+        pnl[c], trades[c] = combo(close, r[0], r[1], r[2], r[3], r[4], r[5])
+        now = clock()
+        laps[c] = now - last
+        last = now
+    return pnl, trades, laps
 
 
 @njit(parallel=True)

@@ -10,7 +10,7 @@ combines evaluated left to right — so its results are bit-identical to it.
 import numpy as np
 from numba import njit
 
-from .kernel import event_loop
+from .kernel import clock, event_loop
 
 
 @njit
@@ -55,3 +55,23 @@ def sweep_m2_reuse(close, params):
         r = params[c]
         pnl[c], trades[c] = combo_reuse(close, r[0], r[1], r[2], r[3], r[4], r[5], w1, w2, w3, comb, a, b)
     return pnl, trades
+
+
+@njit
+def sweep_m2_reuse_laps(close, params):
+    """``sweep_m2_reuse`` with each combo's own seconds (``kernel.sweep_m2_laps``)."""
+    m = params.shape[0]
+    nb = close.shape[0]
+    w1, w2, w3 = np.empty(nb), np.empty(nb), np.empty(nb)
+    comb, a, b = np.empty(nb), np.empty(nb), np.empty(nb)
+    pnl = np.empty(m)
+    trades = np.empty(m, dtype=np.int64)
+    laps = np.empty(m)
+    last = clock()
+    for c in range(m):
+        r = params[c]
+        pnl[c], trades[c] = combo_reuse(close, r[0], r[1], r[2], r[3], r[4], r[5], w1, w2, w3, comb, a, b)
+        now = clock()
+        laps[c] = now - last
+        last = now
+    return pnl, trades, laps

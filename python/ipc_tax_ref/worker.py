@@ -15,6 +15,9 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
                                                   (the gap section compiles on a free CPU, then pins)
   {"op": "run", "kernel": "m2"|"m3"|"m2_reuse"} -> seconds, pnl_bits, trades
   {"op": "run_combo", "kernel": K, "combo": I}  -> seconds, pnl_bits, trades of combo I alone
+  {"op": "run_laps", "kernel": "m2"|"m2_reuse", "combos": [I, …]}
+                                               -> seconds, laps, pnl_bits, trades: one sweep of those
+                                                  combos, each combo's own seconds taken inside it
                                                   (the gap section's fine-grained sample)
   {"op": "arch", "pattern": P, "unix": PATH | "tcp": [HOST, PORT] | "engine": EXE, "kernel": K}
                                                -> seconds, compute_s, handling_s, pnl_bits, trades
@@ -95,6 +98,9 @@ def _compile(_state, req):
         t0 = time.perf_counter()
         fn(close, params)
         seconds[name] = time.perf_counter() - t0
+        # Its lapped form too, so no timed call compiles.
+        if name in LAPS:
+            LAPS[name](close, params)
     # Known only once a parallel function has run (not when only serial kernels were asked for).
     try:
         layer = numba.threading_layer()
@@ -157,6 +163,35 @@ def _run_combo(state, req):
     seconds = time.perf_counter() - t0
     return {
         "seconds": seconds,
+        "pnl_bits": pnl.view(np.uint64).tolist(),
+        "trades": trades.tolist(),
+    }
+
+
+LAPS = {"m2": kernel.sweep_m2_laps, "m2_reuse": kernel_reuse.sweep_m2_reuse_laps}
+
+
+def _run_laps(state, req):
+    fn = LAPS.get(req.get("kernel"))
+    if fn is None:
+        raise ValueError(f"unknown kernel {req.get('kernel')!r}; expected one of {sorted(LAPS)}")
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    combos = req.get("combos")
+    n = state["params"].shape[0]
+    if (
+        not isinstance(combos, list)
+        or not combos
+        or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n for c in combos)
+    ):
+        raise ValueError(f"combos {combos!r} is not a non-empty list of indices below {n}")
+    params = np.ascontiguousarray(state["params"][combos])
+    t0 = time.perf_counter()
+    pnl, trades, laps = fn(state["close"], params)
+    seconds = time.perf_counter() - t0
+    return {
+        "seconds": seconds,
+        "laps": laps.tolist(),
         "pnl_bits": pnl.view(np.uint64).tolist(),
         "trades": trades.tolist(),
     }
@@ -266,6 +301,7 @@ OPS = {
     "pin": _pin,
     "run": _run,
     "run_combo": _run_combo,
+    "run_laps": _run_laps,
     "arch": _arch,
     "echo_floor": _echo_floor,
     "noop_floor": _noop_floor,

@@ -34,6 +34,34 @@ def test_worker_loads_runs_and_reports_exact_bits(tmp_path):
     assert run["seconds"] >= 0
 
 
+def test_run_laps_times_each_combo_inside_one_sweep_bit_for_bit(tmp_path):
+    from ipc_tax_ref import data, kernel
+
+    close = data.paper_close()[:3000]
+    params = data.paper_grid()[:5]
+    (tmp_path / "c").write_bytes(close.astype("<f8").tobytes())
+    (tmp_path / "p").write_bytes(params.astype("<i8").tobytes())
+    want_pnl, want_trades = kernel.sweep_m2(close, params[[4, 0, 2]])
+    replies = _talk(
+        [
+            {"op": "load", "close": str(tmp_path / "c"), "params": str(tmp_path / "p")},
+            {"op": "run_laps", "kernel": "m2", "combos": [4, 0, 2]},
+            {"op": "run_laps", "kernel": "m2_reuse", "combos": [4, 0, 2]},
+            {"op": "run_laps", "kernel": "m2", "combos": []},
+            {"op": "run_laps", "kernel": "m2", "combos": [5]},
+            {"op": "run_laps", "kernel": "m3", "combos": [0]},
+        ]
+    )
+    for r in replies[1:3]:
+        assert r["ok"], r
+        assert r["trades"] == want_trades.tolist()
+        assert r["pnl_bits"] == want_pnl.view(np.uint64).tolist()
+        assert len(r["laps"]) == 3 and all(t > 0 for t in r["laps"])
+        assert sum(r["laps"]) <= r["seconds"]
+    assert [r["ok"] for r in replies[3:]] == [False, False, False]
+    assert "below 5" in replies[4]["error"] and "unknown kernel" in replies[5]["error"]
+
+
 def test_worker_errors_are_replies_not_crashes():
     replies = _talk([{"op": "run", "kernel": "m2"}, {"op": "nope"}, {"op": "run", "kernel": "zz"}, {"op": "hello"}])
     assert [r["ok"] for r in replies] == [False, False, False, True]

@@ -35,12 +35,42 @@ pub struct Findings {
     pub m2: Option<M2Finding>,
     /// The gap per core (this record's and every other core's latest).
     pub gap_by_cpu: Vec<CpuGap>,
+    /// The study's M2 result as the compilers' aarch64 code predicts it
+    /// (gap.md's M2 subsection), for the first screen.
+    #[serde(skip)]
+    pub m2_answer: Option<M2Answer>,
     /// Every stated target and its outcome, by the section that states it.
     #[serde(skip)]
     pub targets: Vec<(&'static str, Verdict)>,
     /// Every reading of kernel-safe ÷ numba-njit, the gap instrument's first.
     #[serde(skip)]
     pub readings: Vec<Reading>,
+}
+
+/// The M2 prediction in brief: the best-calibrated whole-sweep model's
+/// kernel-safe ÷ numba-njit on the `apple-m1` code and how far it may be
+/// read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct M2Answer {
+    /// The model's name, as gap.md's tables name it.
+    pub model: String,
+    pub ratio: f64,
+    /// The model's mean error on this machine, applied to the ratio.
+    pub band: Option<(f64, f64)>,
+    /// How its calibration here ranked and sized the measured rows.
+    pub strength: ModelStrength,
+    /// The study's measured ratio on its M2 Max.
+    pub study: f64,
+}
+
+/// What a static model's calibration on this machine earns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModelStrength {
+    /// It ranks and sizes this machine's rows.
+    Sized,
+    /// It ranks them but misjudges their size.
+    RanksOnly,
+    Weak,
 }
 
 /// One in-process row: which engine, its seconds and its ratio to numba-njit.
@@ -268,6 +298,14 @@ pub struct CpuGap {
     pub gap_layouts: usize,
     pub processes: usize,
     pub verdict: String,
+    /// The verdict in words for the first screen, after "On <core>" (since
+    /// version 4's verdict; absent in findings rendered before it).
+    #[serde(default)]
+    pub sentence: Option<String>,
+    /// The port with only the bounds check hoisted (`knob hoist`) against
+    /// numba-njit: what the porter's one change leaves of the gap.
+    #[serde(default)]
+    pub hoist_vs_numba: Option<Ci>,
     pub causes: Vec<Cause>,
     /// The bounds check hoisted (`knob hoist`) ÷ kernel-safe, measured
     /// directly: what the porter's one change buys on this core.

@@ -157,6 +157,8 @@ mod tests {
             processes: 16,
             gap_layouts: 0,
             verdict: "v".into(),
+            sentence: None,
+            hoist_vs_numba: None,
             causes: vec![],
             hoist_vs_safe: None,
             residual: None,

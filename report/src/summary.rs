@@ -71,59 +71,52 @@ fn ms(x: f64) -> String {
     }
 }
 
-/// The gap per core, one line each, and what hoisting the bounds check buys.
+/// The gap per core, one line each: its figure and the verdict in words.
 pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
     if cpus.is_empty() {
         return Ok(PROSE.part("no_gap", &[])? + "\n");
     }
     let mut t = String::from(
-        "| CPU (numba's name for it) | kernel-safe / numba-njit (95% CI; above 1: Rust slower) | verdict | the largest cause: its effect on the gap | measured |\n|---|--:|---|---|---|\n",
+        "| CPU (numba's name for it) | kernel-safe / numba-njit (95% CI; above 1: Rust slower) | the answer on this core | measured |\n|---|--:|---|---|\n",
     );
     for c in cpus {
-        let largest = c.causes.iter().max_by(|a, b| {
-            (1.0 - a.effect.est)
-                .abs()
-                .total_cmp(&(1.0 - b.effect.est).abs())
-        });
-        let cause = largest.map_or("—".into(), |x| {
-            format!(
-                "{}: {:.3}×{}{}",
-                x.name,
-                x.effect.est,
-                x.share.map_or(String::new(), |s| format!(
-                    ", {:.0}% of the gap",
-                    100.0 * s.est
-                )),
-                if x.claimed { "" } else { " (not claimed)" }
-            )
-        });
         let design = if c.gap_layouts > 0 {
             format!(
-                "{} layouts ({} of them gap layouts), one combo per sample",
+                "{} layouts ({} of them gap layouts)",
                 c.layouts, c.gap_layouts
             )
-        } else if c.version >= 2 {
-            format!("{} layouts, one combo per sample", c.layouts)
         } else {
-            format!("{} layouts, whole sweeps (older design)", c.layouts)
+            format!("{} layouts", c.layouts)
+        };
+        let sampling = match c.version {
+            4.. => "each combo timed inside a sweep",
+            2 | 3 => "one combo per call, before version 4's change",
+            _ => "whole sweeps (older design)",
         };
         let _ = writeln!(
             t,
-            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {cause} | {}, {design} |",
+            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {}, {design}, {sampling} |",
             c.key(),
             c.gap.est,
             c.gap.lo,
             c.gap.hi,
-            verdict_cell(c),
+            answer_cell(c),
             c.date.split(' ').next().unwrap_or(&c.date)
         );
     }
     Ok(t)
 }
 
-/// The verdict, and for one that assigns nothing what is left over: the
-/// gap with every cause removed.
-fn verdict_cell(c: &CpuGap) -> String {
+/// The verdict in words (gap's first-screen sentence, its first letter
+/// capitalised), or for findings without one the verdict's name and, when
+/// it assigns nothing, what is left over.
+fn answer_cell(c: &CpuGap) -> String {
+    if let Some(s) = &c.sentence {
+        let mut chars = s.chars();
+        return chars
+            .next()
+            .map_or_else(String::new, |f| f.to_uppercase().chain(chars).collect());
+    }
     match &c.residual {
         Some(r) if c.verdict.contains("not assigned") || c.verdict.contains("Not assigned") => {
             format!(
@@ -135,26 +128,37 @@ fn verdict_cell(c: &CpuGap) -> String {
     }
 }
 
-/// The porter's advice: what hoisting the bounds check buys on each core
-/// where the cause is claimed — the knob row against kernel-safe, measured
-/// directly (the cause's effect on the gap is averaged over the other
-/// causes' combinations, gap.md).
+/// The porter's advice on each core where the bounds check is claimed:
+/// the port with the check hoisted (`knob hoist`) against numba-njit and
+/// against kernel-safe, each measured side by side with it.
 pub fn porter(cpus: &[CpuGap], at: &str) -> Result<String> {
     let claimed: Vec<String> = cpus
         .iter()
         .filter_map(|c| {
             c.causes.first().filter(|b| b.claimed)?;
-            let h = c.hoist_vs_safe?;
-            Some(format!(
-                "{:.3}× ({:.3}–{:.3}; {:.0}% less time) on {}",
-                h.est,
-                h.lo,
-                h.hi,
-                100.0 * (1.0 - h.est),
-                c.key()
-            ))
+            let safe = c.hoist_vs_safe?;
+            let vs = |x: crate::findings::Ci| format!("{:.3}× ({:.3}–{:.3})", x.est, x.lo, x.hi);
+            Some(match c.hoist_vs_numba {
+                Some(numba) => PROSE.part(
+                    "porter_core",
+                    &[
+                        slot("core", c.key()),
+                        slot("numba", vs(numba)),
+                        slot("safe", vs(safe)),
+                        slot("less", format!("{:.0}", 100.0 * (1.0 - safe.est))),
+                    ],
+                ),
+                None => PROSE.part(
+                    "porter_core_safe",
+                    &[
+                        slot("core", c.key()),
+                        slot("safe", vs(safe)),
+                        slot("less", format!("{:.0}", 100.0 * (1.0 - safe.est))),
+                    ],
+                ),
+            })
         })
-        .collect();
+        .collect::<Result<_>>()?;
     if claimed.is_empty() {
         return PROSE.part("no_porter", &[]);
     }
@@ -162,6 +166,38 @@ pub fn porter(cpus: &[CpuGap], at: &str) -> Result<String> {
         "porter",
         &[slot("per_core", claimed.join("; ")), slot("at", at)],
     )
+}
+
+/// The study's M2 result as the compilers' aarch64 code predicts it, and
+/// how far that prediction may be read (gap.md's M2 subsection).
+pub fn m2_line(f: &Findings, at: &str) -> Result<Option<String>> {
+    let Some(m) = &f.m2_answer else {
+        return Ok(None);
+    };
+    let strength = PROSE.part(
+        match m.strength {
+            crate::findings::ModelStrength::Sized => "m2_sized",
+            crate::findings::ModelStrength::RanksOnly => "m2_ranks_only",
+            crate::findings::ModelStrength::Weak => "m2_weak",
+        },
+        &[],
+    )?;
+    let band = m
+        .band
+        .map_or(String::new(), |(lo, hi)| format!(" (band {lo:.2}–{hi:.2})"));
+    PROSE
+        .part(
+            "m2",
+            &[
+                slot("ratio", format!("{:.3}", m.ratio)),
+                slot("band", band),
+                slot("study", format!("{:.3}", m.study)),
+                slot("model", &m.model),
+                slot("strength", strength),
+                slot("at", at),
+            ],
+        )
+        .map(Some)
 }
 
 /// A median and its 95% interval, in milliseconds.
@@ -367,6 +403,10 @@ pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str, hosts: &Hosts) -> Resul
         slot("at", at),
         slot("gap_table", gap_lines(cpus)?),
         slot("porter", porter(cpus, at)?),
+        slot(
+            "m2",
+            m2_line(f, at)?.map_or(String::new(), |l| format!("\n{l}\n")),
+        ),
         slot("boundary_core", &hosts.boundary),
         slot("boundary_table", boundary_table(f)?),
         slot("the_rest", the_rest),
@@ -379,7 +419,7 @@ mod tests {
     use crate::findings::{Cause, Ci};
 
     #[test]
-    fn a_verdict_that_assigns_nothing_says_what_is_left() {
+    fn the_answer_is_the_gaps_sentence_or_else_the_verdict_and_what_is_left() {
         let mut c = core("X", 1.3, 0.7, true);
         c.verdict = "Not assigned".into();
         c.residual = Some(Ci {
@@ -388,11 +428,13 @@ mod tests {
             hi: 1.06,
         });
         assert_eq!(
-            verdict_cell(&c),
+            answer_cell(&c),
             "Not assigned: 1.050× (1.040–1.060) is left with every cause removed"
         );
         c.verdict = "Assigned within noise".into();
-        assert_eq!(verdict_cell(&c), "Assigned within noise");
+        assert_eq!(answer_cell(&c), "Assigned within noise");
+        c.sentence = Some("the bounds check is the whole gap".into());
+        assert_eq!(answer_cell(&c), "The bounds check is the whole gap");
     }
 
     #[test]
@@ -429,6 +471,8 @@ mod tests {
             processes: 16,
             gap_layouts: 0,
             verdict: "Assigned within noise".into(),
+            sentence: None,
+            hoist_vs_numba: None,
             causes: vec![
                 Cause {
                     name: "the bounds check".into(),
@@ -451,9 +495,9 @@ mod tests {
     }
 
     #[test]
-    fn the_gap_lines_name_each_core_and_its_largest_cause() {
+    fn the_gap_lines_give_each_core_its_figure_and_its_answer() {
         let t = gap_lines(&[core("A", 1.13, 0.85, true), core("B", 1.37, 0.67, true)]).unwrap();
-        assert!(t.contains("| A (z) | **1.130** (1.119–1.141) | Assigned within noise | the bounds check: 0.850×, 110% of the gap | d, 8 layouts, one combo per sample |"), "{t}");
+        assert!(t.contains("| A (z) | **1.130** (1.119–1.141) | Assigned within noise | d, 8 layouts, one combo per call, before version 4's change |"), "{t}");
         assert_eq!(t.lines().count(), 4);
         assert!(gap_lines(&[]).unwrap().contains("No gap"));
     }
@@ -466,9 +510,16 @@ mod tests {
         )
         .unwrap();
         assert!(
-            p.contains("0.880× (0.871–0.889; 12% less time) on A (z)")
+            p.contains("on A (z): 0.880× (0.871–0.889) kernel-safe's time (12% less)")
                 && !p.contains("B (z)")
                 && p.contains("[gap.md](reports/gap.md)"),
+            "{p}"
+        );
+        let mut a = core("A", 1.13, 0.8, true);
+        a.hoist_vs_numba = Some(ci(0.995));
+        let p = porter(&[a], "").unwrap();
+        assert!(
+            p.contains("on A (z): 0.995× (0.985–1.005) numba-njit's time (hoist ÷ numba-njit) and 0.880× (0.871–0.889) kernel-safe's (hoist ÷ kernel-safe, 12% less)"),
             "{p}"
         );
         assert!(

@@ -69,6 +69,9 @@ impl ClientError {
     }
 }
 
+/// A `SWEEP_LAPS` reply: the results, each combo's nanoseconds, the trailer.
+pub type Laps = (Vec<ComboResult>, Vec<u64>, Option<Timing>);
+
 /// How often, and how patiently, [`with_retry`] retries a refusal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Retry {
@@ -281,6 +284,22 @@ impl<S: Read + Write> Client<S> {
     ) -> Result<(Vec<ComboResult>, Option<Timing>), ClientError> {
         let frame = encode_request(Op::SweepHandle, timed, &[], params, handle);
         self.call_sweep(&frame, params.len(), timed)
+    }
+
+    /// `SWEEP_LAPS`: as [`Client::sweep_handle`], with each combo's own
+    /// compute time (ns) measured inside the one sweep.
+    pub fn sweep_laps(
+        &mut self,
+        handle: u64,
+        params: &[Params],
+        timed: bool,
+    ) -> Result<Laps, ClientError> {
+        let frame = encode_request(Op::SweepLaps, timed, &[], params, handle);
+        let n_combos = params.len();
+        match self.call(&frame, Expect::Laps { n_combos }, timed)? {
+            (Reply::Laps(r, laps), t) => Ok((r, laps, t)),
+            _ => unreachable!("decode_reply returns the expected kind"),
+        }
     }
 
     fn call_sweep(

@@ -34,6 +34,9 @@ pub enum ErrorCode {
     /// The server was full and this connection, idle between requests the
     /// longest, was closed to admit a new one; reconnect to continue.
     Evicted = 19,
+    /// The server's kernel cannot do what the request asks (`SWEEP_LAPS`
+    /// of a kernel that does not time its combos one by one).
+    Unsupported = 20,
 }
 
 impl ErrorCode {
@@ -59,6 +62,7 @@ impl ErrorCode {
             BadJson,
             MemoryBudget,
             Evicted,
+            Unsupported,
         ]
         .into_iter()
         .find(|c| *c as u16 == v)

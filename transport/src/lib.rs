@@ -35,7 +35,7 @@ pub use frame::{
 pub use json::encode_json_sweep_reply;
 pub use reply::{
     BarReply, Expect, Reply, Timing, decode_reply, encode_bar_reply, encode_echo_reply,
-    encode_error, encode_handle_reply, encode_sweep_reply,
+    encode_error, encode_handle_reply, encode_laps_reply, encode_sweep_reply,
 };
 pub use request::{Op, Payload, Request, decode_request, encode_request};
 

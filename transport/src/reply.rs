@@ -40,6 +40,27 @@ pub fn encode_sweep_reply(results: &[ComboResult], timing: Option<Timing>) -> Ve
     finish(v, timing)
 }
 
+/// The sweep reply followed by `[n × u64 ns]`, each combo's own compute
+/// time (+ trailer): the `SWEEP_LAPS` reply.
+pub fn encode_laps_reply(
+    results: &[ComboResult],
+    laps_ns: &[u64],
+    timing: Option<Timing>,
+) -> Vec<u8> {
+    debug_assert_eq!(results.len(), laps_ns.len());
+    let mut v = frame_with_capacity(24 * results.len() + trailer(timing));
+    results
+        .iter()
+        .for_each(|r| v.extend_from_slice(&r.pnl.to_le_bytes()));
+    results
+        .iter()
+        .for_each(|r| v.extend_from_slice(&r.trades.to_le_bytes()));
+    laps_ns
+        .iter()
+        .for_each(|t| v.extend_from_slice(&t.to_le_bytes()));
+    finish(v, timing)
+}
+
 /// The close bytes, verbatim (+ trailer): the study's echo reply.
 pub fn encode_echo_reply(close_bytes: &[u8], timing: Option<Timing>) -> Vec<u8> {
     let mut v = frame_with_capacity(close_bytes.len() + trailer(timing));
@@ -107,6 +128,10 @@ pub enum Expect {
     JsonSweep {
         n_combos: usize,
     },
+    /// A `SWEEP_LAPS` reply for this many combos.
+    Laps {
+        n_combos: usize,
+    },
 }
 
 /// A decoded ok reply.
@@ -116,6 +141,8 @@ pub enum Reply {
     Echo(Vec<u8>),
     Handle(u64),
     Bar(BarReply),
+    /// The results and each combo's compute time, ns.
+    Laps(Vec<ComboResult>, Vec<u64>),
 }
 
 /// Decodes a reply body. An odd-length body is the server's error reply,
@@ -143,6 +170,7 @@ pub fn decode_reply(
     let want = extra
         + match expect {
             Expect::Sweep { n_combos } => 16 * n_combos,
+            Expect::Laps { n_combos } => 24 * n_combos,
             Expect::Echo { n_bars } => 8 * n_bars,
             Expect::Handle => 8,
             Expect::Bar => 32,
@@ -159,16 +187,24 @@ pub fn decode_reply(
     }
     let (main, tail) = body.split_at(body.len() - extra);
     let word = |b: &[u8]| -> [u8; 8] { b.try_into().expect("8 bytes") };
+    let results = |main: &[u8], n_combos: usize| -> Vec<ComboResult> {
+        let (pnl, trades) = main.split_at(8 * n_combos);
+        pnl.chunks_exact(8)
+            .zip(trades.chunks_exact(8))
+            .map(|(p, t)| ComboResult {
+                pnl: f64::from_le_bytes(word(p)),
+                trades: i64::from_le_bytes(word(t)),
+            })
+            .collect()
+    };
     let reply = match expect {
-        Expect::Sweep { n_combos } => {
-            let (pnl, trades) = main.split_at(8 * n_combos);
-            Reply::Sweep(
-                pnl.chunks_exact(8)
-                    .zip(trades.chunks_exact(8))
-                    .map(|(p, t)| ComboResult {
-                        pnl: f64::from_le_bytes(word(p)),
-                        trades: i64::from_le_bytes(word(t)),
-                    })
+        Expect::Sweep { n_combos } => Reply::Sweep(results(main, n_combos)),
+        Expect::Laps { n_combos } => {
+            let (rs, laps) = main.split_at(16 * n_combos);
+            Reply::Laps(
+                results(rs, n_combos),
+                laps.chunks_exact(8)
+                    .map(|t| u64::from_le_bytes(word(t)))
                     .collect(),
             )
         }

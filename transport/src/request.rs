@@ -21,10 +21,13 @@ pub enum Op {
     StreamClose = 7,
     /// The study's sweep with a JSON body and reply (`json.rs`).
     SweepJson = 8,
+    /// `SWEEP_HANDLE` with each combo's own compute time in the reply: the
+    /// combos timed one by one inside one sweep (the gap section's sample).
+    SweepLaps = 9,
 }
 
 impl Op {
-    pub const ALL: [Op; 9] = [
+    pub const ALL: [Op; 10] = [
         Op::Sweep,
         Op::Echo,
         Op::Load,
@@ -34,6 +37,7 @@ impl Op {
         Op::StreamBar,
         Op::StreamClose,
         Op::SweepJson,
+        Op::SweepLaps,
     ];
 
     fn from_u8(v: u8) -> Option<Op> {
@@ -63,6 +67,8 @@ pub enum Payload<'a> {
     Load { close: Cow<'a, [f64]> },
     /// `SWEEP_HANDLE`.
     SweepHandle { handle: u64, params: Vec<Params> },
+    /// `SWEEP_LAPS`: as `SWEEP_HANDLE`, each combo timed.
+    SweepLaps { handle: u64, params: Vec<Params> },
     /// `UNLOAD`.
     Unload { handle: u64 },
     /// `STREAM_OPEN`: one params row.
@@ -217,16 +223,17 @@ pub fn decode_request(body: &[u8]) -> Result<Request<'_>, ProtocolError> {
                 _ => Payload::Load { close: f64s(close) },
             }
         }
-        Op::SweepHandle => {
+        Op::SweepHandle | Op::SweepLaps => {
             let handle = c.u64("handle")?;
             let n_combos = c.u32("n_combos")?;
             if n_combos == 0 {
                 return Err(err(ErrorCode::NoCombos, "n_combos is 0"));
             }
-            let rows = c.array(n_combos, PARAMS_ROW_BYTES, "params rows")?;
-            Payload::SweepHandle {
-                handle,
-                params: params(rows),
+            let params = params(c.array(n_combos, PARAMS_ROW_BYTES, "params rows")?);
+            if op == Op::SweepLaps {
+                Payload::SweepLaps { handle, params }
+            } else {
+                Payload::SweepHandle { handle, params }
             }
         }
         Op::Unload => Payload::Unload {
@@ -303,7 +310,7 @@ pub fn encode_request(
     let body_len = match op {
         Op::Sweep | Op::Echo => 9 + 8 * close.len() + PARAMS_ROW_BYTES * params.len(),
         Op::Load => 9 + 8 * close.len(),
-        Op::SweepHandle => 13 + PARAMS_ROW_BYTES * params.len(),
+        Op::SweepHandle | Op::SweepLaps => 13 + PARAMS_ROW_BYTES * params.len(),
         Op::Unload | Op::StreamClose => 9,
         Op::StreamOpen => 1 + PARAMS_ROW_BYTES,
         Op::StreamBar => 17,
@@ -320,7 +327,7 @@ pub fn encode_request(
                 rows(&mut v);
             }
         }
-        Op::SweepHandle => {
+        Op::SweepHandle | Op::SweepLaps => {
             v.extend_from_slice(&handle.to_le_bytes());
             v.extend_from_slice(&n_combos.to_le_bytes());
             rows(&mut v);
@@ -384,6 +391,7 @@ mod tests {
             (Op::Echo, false),
             (Op::Load, true),
             (Op::SweepHandle, false),
+            (Op::SweepLaps, true),
             (Op::Unload, true),
             (Op::StreamOpen, false),
             (Op::StreamBar, true),
@@ -399,7 +407,7 @@ mod tests {
                 }
                 Payload::Echo { close_bytes } => assert_eq!(close_bytes.len(), 24),
                 Payload::Load { close: c } => assert_eq!(&*c, &close[..]),
-                Payload::SweepHandle { handle, params } => {
+                Payload::SweepHandle { handle, params } | Payload::SweepLaps { handle, params } => {
                     assert_eq!((handle, params.as_slice()), (42, &ROWS[..]))
                 }
                 Payload::Unload { handle } => assert_eq!(handle, 42),
@@ -417,7 +425,7 @@ mod tests {
         let sweep = encode_request(Op::Sweep, false, &[1.0, 2.0], &ROWS, 0)[4..].to_vec();
         let code = |b: &[u8]| decode_request(b).unwrap_err().code;
         assert_eq!(code(&[]), ErrorCode::Truncated);
-        assert_eq!(code(&[9]), ErrorCode::UnknownOpcode);
+        assert_eq!(code(&[10]), ErrorCode::UnknownOpcode);
         assert_eq!(code(&[0x7f]), ErrorCode::UnknownOpcode);
         assert_eq!(code(&[Op::StreamBar as u8, 1, 0, 0]), ErrorCode::Truncated);
         assert_eq!(code(&[Op::StreamOpen as u8; 48]), ErrorCode::Truncated);

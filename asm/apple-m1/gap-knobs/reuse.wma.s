@@ -2,5 +2,141 @@
 # command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p gap-knobs --lib --simplify --everything --target-cpu apple-m1 --target-dir target/asm-aarch64/apple-m1 --target aarch64-unknown-linux-gnu
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-# not in the object code: LLVM merged gap_knobs::reuse::wma with an identical function
-# (same machine code; see the callers in this directory)
+gap_knobs::reuse::wma:
+	stp x29, x30, [sp, #-16]!
+	mov x29, sp
+	cmp x1, x4
+	b.hi .LBB_19
+	cbz x1, .LBB_8
+	lsl x9, x1, #3
+	sub x10, x9, #8
+	mov x8, x3
+	cmp x10, #56
+	b.lo .LBB_6
+	lsr x8, x10, #3
+	add x10, x8, #1
+	and x11, x10, #0x3ffffffffffffff8
+	add x8, x3, x11, lsl #3
+	add x12, x3, #32
+	mov x13, #9221120237041090560
+	dup v0.2d, x13
+	and x13, x10, #0x3ffffffffffffff8
+.LBB_4:
+	stp q0, q0, [x12, #-32]
+	stp q0, q0, [x12], #64
+	subs x13, x13, #8
+	b.ne .LBB_4
+	cmp x10, x11
+	b.eq .LBB_8
+.LBB_6:
+	add x9, x3, x9
+	mov x10, #9221120237041090560
+.LBB_7:
+	str x10, [x8], #8
+	cmp x8, x9
+	b.ne .LBB_7
+.LBB_8:
+	sub x8, x2, #1
+	cmp x8, x1
+	b.hs .LBB_18
+	mov x9, #0
+	madd x10, x2, x2, x2
+	ucvtf d0, x10, #1
+	add x10, x0, #32
+	mov w11, #8
+	mov w12, #1
+	dup v1.2d, x12
+	mov w12, #3
+	dup v2.2d, x12
+	mov w12, #5
+	dup v3.2d, x12
+	adrp x12, .LCPI_0
+	ldr q4, [x12, :lo12:.LCPI_0]
+	mov w12, #7
+	dup v5.2d, x12
+	mov x12, x1
+	sub x13, x2, #1
+.LBB_10:
+	cmp x12, x8
+	csel x15, x12, x8, lo
+	add x14, x15, #1
+	cmp x14, #9
+	b.hs .LBB_12
+	mov x14, #0
+	movi v6.2d, #0000000000000000
+	b .LBB_14
+.LBB_12:
+	ands x16, x14, #0x7
+	csel x16, x11, x16, eq
+	sub x14, x14, x16
+	sub x15, x15, x16
+	add x15, x15, #1
+	movi v6.2d, #0000000000000000
+	mov x16, x10
+	mov v7.16b, v4.16b
+.LBB_13:
+	add v16.2d, v7.2d, v1.2d
+	add v17.2d, v7.2d, v2.2d
+	add v18.2d, v7.2d, v3.2d
+	add v19.2d, v7.2d, v5.2d
+	ucvtf v16.2d, v16.2d
+	ucvtf v17.2d, v17.2d
+	ucvtf v18.2d, v18.2d
+	ucvtf v19.2d, v19.2d
+	ldp q20, q21, [x16, #-32]
+	ldp q22, q23, [x16], #64
+	fmul v16.2d, v20.2d, v16.2d
+	mov d20, v16.d[1]
+	fmul v17.2d, v21.2d, v17.2d
+	mov d21, v17.d[1]
+	fmul v18.2d, v22.2d, v18.2d
+	mov d22, v18.d[1]
+	fmul v19.2d, v23.2d, v19.2d
+	mov d23, v19.d[1]
+	fadd d6, d6, d16
+	fadd d6, d6, d20
+	fadd d6, d6, d17
+	fadd d6, d6, d21
+	fadd d6, d6, d18
+	fadd d6, d6, d22
+	fadd d6, d6, d19
+	fadd d6, d6, d23
+	dup v16.2d, x11
+	add v7.2d, v7.2d, v16.2d
+	subs x15, x15, #8
+	b.ne .LBB_13
+.LBB_14:
+	add x15, x13, #1
+.LBB_15:
+	cmp x12, x14
+	b.eq .LBB_20
+	ldr d7, [x0, x14, lsl #3]
+	add x14, x14, #1
+	ucvtf d16, x14
+	fmul d7, d7, d16
+	fadd d6, d6, d7
+	cmp x2, x14
+	b.ne .LBB_15
+	fdiv d6, d6, d0
+	str d6, [x3, x13, lsl #3]
+	sub x12, x12, #1
+	add x10, x10, #8
+	sub x9, x9, #1
+	add x0, x0, #8
+	mov x13, x15
+	cmp x15, x1
+	b.ne .LBB_10
+.LBB_18:
+	ldp x29, x30, [sp], #16
+	ret
+.LBB_19:
+	adrp x3, .Lanon.0
+	add x3, x3, :lo12:.Lanon.0
+	mov x0, #0
+	mov x2, x4
+	bl core::slice::index::slice_index_fail
+.LBB_20:
+	sub x0, x14, x9
+	adrp x2, .Lanon.1
+	add x2, x2, :lo12:.Lanon.1
+	bl core::panicking::panic_bounds_check

@@ -10,86 +10,240 @@ gap_knobs::memory::combo:
 	pushq %r12
 	pushq %rbx
 	subq $56, %rsp
-	movq %rdx, %r12
-	movq 8(%rdx), %rdx
-	testq %rdx, %rdx
-	js .LBB_7
-	movq %rcx, %r14
+	movq %rdx, %rax
 	movq %rsi, %rbx
-	movq %rdi, %r15
-	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
-	movq (%r12), %rdx
+	movq 16(%rcx), %rdx
+	cmpq %rdx, %rsi
+	ja .LBB_52
+	movq 40(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_53
+	movq 64(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_54
+	movq 88(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_55
+	movq 8(%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_7
-	leaq 24(%r14), %r13
-	leaq 168(%r14), %rbp
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	movq %r13, %rcx
-	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
-	movq 16(%r14), %rax
-	movq $0, 184(%r14)
-	movq $0, 32(%rsp)
-	movq %rax, 40(%rsp)
-	movq %r14, 16(%rsp)
-	movq %r13, 24(%rsp)
-	leaq 16(%rsp), %rsi
-	movq %rbp, %rdi
-	callq <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<T,I>>::spec_extend
-	movq 16(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_7
-	leaq 48(%r14), %rcx
-	movq 176(%r14), %rdi
-	movq 184(%r14), %rsi
-	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
-	movq 32(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_7
-	leaq 72(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
-	movq 40(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_7
-	leaq 96(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
-	movq 24(%r12), %r12
-	testq %r12, %r12
-	js .LBB_7
-	leaq 120(%r14), %r13
-	movq gap_knobs::memory::wma@GOTPCREL(%rip), %rbp
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	movq %r12, %rdx
-	movq %r13, %rcx
-	callq *%rbp
-	movq 88(%r14), %rax
-	movq $0, 208(%r14)
-	movq $0, 40(%rsp)
-	movq %rax, 48(%rsp)
-	leaq 72(%r14), %rax
 	movq %rax, 16(%rsp)
-	leaq 96(%r14), %rax
-	movq %rax, 24(%rsp)
-	movq %r13, 32(%rsp)
-	leaq 16(%rsp), %rsi
-	leaq 192(%r14), %rdi
-	callq <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<T,I>>::spec_extend
-	movq 200(%r14), %rdi
-	movq 208(%r14), %rsi
-	leaq 144(%r14), %rcx
-	movq %r12, %rdx
-	callq *%rbp
-	movq 56(%r14), %rdx
-	movq 64(%r14), %rcx
-	movq 152(%r14), %r8
-	movq 160(%r14), %r9
+	js .LBB_58
+	movq 8(%rcx), %r13
+	movq 32(%rcx), %rbp
+	movq 56(%rcx), %r14
+	movq %rcx, 32(%rsp)
+	movq 80(%rcx), %r12
+	movq %rdi, %r15
+	movq %rbx, %rsi
+	movq %r13, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq (%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, 24(%rsp)
 	movq %r15, %rdi
 	movq %rbx, %rsi
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	movq 16(%rsp), %r15
+	je .LBB_25
+	cmpq $4, %rbx
+	jb .LBB_8
+	movq %r12, %rax
+	subq %r13, %rax
+	cmpq $128, %rax
+	setb %al
+	movq %r12, %rcx
+	subq %rbp, %rcx
+	cmpq $128, %rcx
+	setb %cl
+	orb %al, %cl
+	je .LBB_11
+.LBB_8:
+	xorl %eax, %eax
+.LBB_20:
+	movl %ebx, %edx
+	subl %eax, %edx
+	movq %rax, %rcx
+	andl $7, %edx
+	je .LBB_23
+	movq %rax, %rcx
+.LBB_22:
+	vmovsd (%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	incq %rcx
+	decq %rdx
+	jne .LBB_22
+.LBB_23:
+	subq %rbx, %rax
+	cmpq $-8, %rax
+	ja .LBB_25
+.LBB_24:
+	vmovsd (%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	vmovsd 8(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 8(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r12,%rcx,8)
+	vmovsd 16(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 16(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r12,%rcx,8)
+	vmovsd 24(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 24(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r12,%rcx,8)
+	vmovsd 32(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 32(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r12,%rcx,8)
+	vmovsd 40(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 40(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r12,%rcx,8)
+	vmovsd 48(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 48(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r12,%rcx,8)
+	vmovsd 56(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 56(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r12,%rcx,8)
+	addq $8, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_24
+.LBB_25:
+	movq 16(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 32(%rsp), %rax
+	movq 104(%rax), %rcx
+	movq 112(%rax), %r8
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq %rcx, 40(%rsp)
+	movq %r8, 48(%rsp)
+	vzeroupper
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	movq 32(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 24(%rsp), %r15
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %r13, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 40(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 24(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %rdx, %r15
+	movq %r14, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_49
+	cmpq $4, %rbx
+	jb .LBB_31
+	movq %r12, %rax
+	subq %r13, %rax
+	cmpq $128, %rax
+	setb %al
+	movq %r12, %rcx
+	subq %rbp, %rcx
+	cmpq $128, %rcx
+	setb %cl
+	orb %al, %cl
+	movq %r12, %rax
+	subq %r14, %rax
+	cmpq $128, %rax
+	setb %al
+	orb %cl, %al
+	je .LBB_34
+.LBB_31:
+	xorl %eax, %eax
+.LBB_43:
+	movq %rbx, %rdx
+	movq %rax, %rcx
+	andq $3, %rdx
+	je .LBB_46
+	vmovsd .LCPI_0(%rip), %xmm0
+	movq %rax, %rcx
+.LBB_45:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	incq %rcx
+	decq %rdx
+	jne .LBB_45
+.LBB_46:
+	subq %rbx, %rax
+	cmpq $-4, %rax
+	ja .LBB_49
+	vmovsd .LCPI_0(%rip), %xmm0
+.LBB_48:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	vmulsd 8(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 8(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 8(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 8(%r12,%rcx,8)
+	vmulsd 16(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 16(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 16(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 16(%r12,%rcx,8)
+	vmulsd 24(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 24(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 24(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 24(%r12,%rcx,8)
+	addq $4, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_48
+.LBB_49:
+	movq 32(%rsp), %rax
+	movq 128(%rax), %r13
+	movq 136(%rax), %r14
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq %r15, %rdx
+	movq %r13, %rcx
+	movq %r14, %r8
+	vzeroupper
+	callq *gap_knobs::memory::wma@GOTPCREL(%rip)
+	movq 48(%rsp), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_56
+	cmpq %r14, %rbx
+	ja .LBB_57
+	movq 24(%rsp), %rdi
+	movq %rbx, %rsi
+	movq 40(%rsp), %rdx
+	movq %rbx, %rcx
+	movq %r13, %r8
+	movq %rbx, %r9
 	addq $56, %rsp
 	popq %rbx
 	popq %r12
@@ -98,10 +252,148 @@ gap_knobs::memory::combo:
 	popq %r15
 	popq %rbp
 	jmpq *kernel_safe::event_loop@GOTPCREL(%rip)
-.LBB_7:
-	leaq .Lanon.0(%rip), %rdi
+.LBB_11:
+	movabsq $1152921504606846960, %rcx
+	cmpq $16, %rbx
+	jae .LBB_13
+	xorl %eax, %eax
+	jmp .LBB_17
+.LBB_34:
+	movabsq $1152921504606846960, %rcx
+	cmpq $16, %rbx
+	jae .LBB_36
+	xorl %eax, %eax
+	jmp .LBB_40
+.LBB_13:
+	movq %rbx, %rax
+	andq %rcx, %rax
+	leaq (,%rbx,8), %rdx
+	andq $-128, %rdx
+	xorl %esi, %esi
+.LBB_14:
+	vmovupd (%r13,%rsi), %ymm0
+	vmovupd 32(%r13,%rsi), %ymm1
+	vmovupd 64(%r13,%rsi), %ymm2
+	vmovupd 96(%r13,%rsi), %ymm3
+	vaddpd %ymm0, %ymm0, %ymm0
+	vaddpd %ymm1, %ymm1, %ymm1
+	vaddpd %ymm2, %ymm2, %ymm2
+	vaddpd %ymm3, %ymm3, %ymm3
+	vsubpd (%rbp,%rsi), %ymm0, %ymm0
+	vsubpd 32(%rbp,%rsi), %ymm1, %ymm1
+	vsubpd 64(%rbp,%rsi), %ymm2, %ymm2
+	vsubpd 96(%rbp,%rsi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r12,%rsi)
+	vmovupd %ymm1, 32(%r12,%rsi)
+	vmovupd %ymm2, 64(%r12,%rsi)
+	vmovupd %ymm3, 96(%r12,%rsi)
+	subq $-128, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_14
+	cmpq %rax, %rbx
+	je .LBB_25
+	testb $12, %bl
+	je .LBB_20
+.LBB_17:
+	movq %rax, %rdx
+	addq $12, %rcx
+	movq %rcx, %rax
+	andq %rbx, %rax
+.LBB_18:
+	vmovupd (%r13,%rdx,8), %ymm0
+	vaddpd %ymm0, %ymm0, %ymm0
+	vsubpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vmovupd %ymm0, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_18
+	cmpq %rax, %rbx
+	je .LBB_25
+	jmp .LBB_20
+.LBB_36:
+	movq %rbx, %rax
+	andq %rcx, %rax
+	leaq (,%rbx,8), %rdx
+	andq $-128, %rdx
+	xorl %esi, %esi
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_37:
+	vmulpd (%r13,%rsi), %ymm0, %ymm1
+	vmulpd 32(%r13,%rsi), %ymm0, %ymm2
+	vmulpd 64(%r13,%rsi), %ymm0, %ymm3
+	vmulpd 96(%r13,%rsi), %ymm0, %ymm4
+	vsubpd (%rbp,%rsi), %ymm1, %ymm1
+	vsubpd 32(%rbp,%rsi), %ymm2, %ymm2
+	vsubpd 64(%rbp,%rsi), %ymm3, %ymm3
+	vsubpd 96(%rbp,%rsi), %ymm4, %ymm4
+	vsubpd (%r14,%rsi), %ymm1, %ymm1
+	vsubpd 32(%r14,%rsi), %ymm2, %ymm2
+	vsubpd 64(%r14,%rsi), %ymm3, %ymm3
+	vsubpd 96(%r14,%rsi), %ymm4, %ymm4
+	vmovupd %ymm1, (%r12,%rsi)
+	vmovupd %ymm2, 32(%r12,%rsi)
+	vmovupd %ymm3, 64(%r12,%rsi)
+	vmovupd %ymm4, 96(%r12,%rsi)
+	subq $-128, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_37
+	cmpq %rax, %rbx
+	je .LBB_49
+	testb $12, %bl
+	je .LBB_43
+.LBB_40:
+	movq %rax, %rdx
+	addq $12, %rcx
+	movq %rcx, %rax
+	andq %rbx, %rax
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_41:
+	vmulpd (%r13,%rdx,8), %ymm0, %ymm1
+	vsubpd (%rbp,%rdx,8), %ymm1, %ymm1
+	vsubpd (%r14,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm1, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_41
+	cmpq %rax, %rbx
+	je .LBB_49
+	jmp .LBB_43
+.LBB_52:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_53:
 	leaq .Lanon.1(%rip), %rcx
-	leaq .Lanon.2(%rip), %r8
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_54:
+	leaq .Lanon.2(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_55:
+	leaq .Lanon.3(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_56:
+	leaq .Lanon.4(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_57:
+	leaq .Lanon.5(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	movq %r14, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_58:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rcx
+	leaq .Lanon.8(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
+	vzeroupper
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)

@@ -3,168 +3,149 @@
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::unchecked_usize::wma:
-	stp x29, x30, [sp, #-48]!
-	stp x22, x21, [sp, #16]
-	stp x20, x19, [sp, #32]
+	stp x29, x30, [sp, #-64]!
+	str x23, [sp, #16]
+	stp x22, x21, [sp, #32]
+	stp x20, x19, [sp, #48]
 	mov x29, sp
-	str xzr, [x3, #16]
-	cbz x1, .LBB_5
-	ldr x8, [x3]
-	cmp x1, x8
-	b.hi .LBB_24
+	mov x21, x2
+	mov x19, x1
+	mov x22, x0
+	mov x20, x8
+	cbz x1, .LBB_4
+	lsl x23, x19, #3
+	bl __rustc::__rust_no_alloc_shim_is_unstable_v2
+	mov w1, #8
+	mov x0, x23
+	bl __rustc::__rust_alloc
+	cbz x0, .LBB_24
+	subs x9, x19, #1
+	b.ne .LBB_5
+	mov w8, #1
+	mov x9, x0
+	b .LBB_13
+.LBB_4:
 	mov x8, xzr
-	ldr x9, [x3, #8]
-	add x10, x9, xzr, lsl #3
-	subs x9, x1, #1
-	b.eq .LBB_12
-.LBB_3:
-	cntw x12
-	cmp x9, x12
-	b.hs .LBB_6
-	mov w11, #1
-	mov x9, x10
-	b .LBB_9
-.LBB_5:
-	mov x8, xzr
-	sub x9, x2, #1
-	str xzr, [x3, #16]
-	cmp x9, x1
-	b.lo .LBB_13
+	mov w0, #8
+	sub x10, x21, #1
+	cmp x10, x19
+	b.lo .LBB_14
 	b .LBB_23
-.LBB_6:
-	sub x11, x12, #1
-	rdvl x16, #1
-	mov z0.d, #0x7ff8000000000000
-	mov x14, xzr
-	and x13, x9, x11
-	ptrue p0.d
-	sub x15, x9, x13
-	add x16, x10, x16
-	add x9, x10, x15, lsl #3
-	add x11, x15, #1
+.LBB_5:
+	cntw x8
+	cmp x9, x8
+	b.hs .LBB_7
+	mov w10, #1
+	mov x9, x0
+	b .LBB_10
 .LBB_7:
-	st1d { z0.d }, p0, [x10, x14, lsl #3]
-	st1d { z0.d }, p0, [x16, x14, lsl #3]
-	add x14, x14, x12
-	cmp x15, x14
-	b.ne .LBB_7
-	cbz x13, .LBB_11
-.LBB_9:
-	sub x10, x1, x11
-	mov x11, #9221120237041090560
+	sub x10, x8, #1
+	mov z0.d, #0x7ff8000000000000
+	rdvl x13, #2
+	mov x14, x0
+	and x11, x9, x10
+	sub x12, x9, x11
+	add x9, x0, x12, lsl #3
+	add x10, x12, #1
+.LBB_8:
+	str z0, [x14]
+	str z0, [x14, #1, mul vl]
+	subs x12, x12, x8
+	add x14, x14, x13
+	b.ne .LBB_8
+	mov x8, x19
+	cbz x11, .LBB_13
 .LBB_10:
-	str x11, [x9], #8
-	subs x10, x10, #1
-	b.ne .LBB_10
+	sub x8, x19, x10
+	mov x10, #9221120237041090560
 .LBB_11:
-	add x8, x1, x8
-	mov x10, x9
-	sub x8, x8, #1
-.LBB_12:
-	mov x9, #9221120237041090560
-	add x8, x8, #1
-	str x9, [x10]
-	sub x9, x2, #1
-	str x8, [x3, #16]
-	cmp x9, x1
-	b.hs .LBB_23
+	str x10, [x9], #8
+	subs x8, x8, #1
+	b.ne .LBB_11
+	mov x8, x19
 .LBB_13:
-	cntw x12
-	index z2.d, #0, #1
-	cntd x13
-	madd x11, x2, x2, x2
-	mov x10, xzr
-	ptrue p0.d
-	mov z1.d, x13
-	ucvtf d0, x11, #1
-	ldr x11, [x3, #8]
-	udiv x13, x2, x12
-	mul x13, x13, x12
-	sub x14, x2, x13
+	mov x10, #9221120237041090560
+	str x10, [x9]
+	sub x10, x21, #1
+	cmp x10, x19
+	b.hs .LBB_23
 .LBB_14:
-	add x15, x9, #1
-	cmp x2, x12
-	b.hs .LBB_16
-	movi d3, #0000000000000000
-	mov x16, xzr
-	b .LBB_19
+	madd x11, x21, x21, x21
+	index z2.d, #0, #1
+	cntd x12
+	ptrue p0.d
+	mov x9, xzr
+	ucvtf d0, x11, #1
+	cntw x11
+	mov z1.d, x12
+	udiv x12, x21, x11
+	mul x12, x12, x11
+	sub x13, x21, x12
+	b .LBB_16
+.LBB_15:
+	fdiv d3, d3, d0
+	add x9, x9, #1
+	cmp x14, x19
+	str d3, [x0, x10, lsl #3]
+	mov x10, x14
+	b.eq .LBB_23
 .LBB_16:
-	sub x17, x15, x2
+	add x14, x10, #1
+	cmp x21, x11
+	b.hs .LBB_18
+	mov x15, xzr
+	movi d3, #0000000000000000
+	b .LBB_21
+.LBB_18:
+	sub x16, x14, x21
 	movi d3, #0000000000000000
 	mov z5.d, z2.d
-	mov x16, x13
-	mov z4.d, x17
-	mov x17, x13
-.LBB_17:
+	mov x15, x12
+	mov z4.d, x16
+	mov x16, x12
+.LBB_19:
 	add z7.d, z5.d, z4.d
 	add z6.d, z5.d, z1.d
-	subs x17, x17, x12
+	subs x16, x16, x11
 	add z5.d, z5.d, #1
 	movprfx z16, z5
 	ucvtf z16.d, p0/m, z5.d
-	fmov x18, d7
+	fmov x17, d7
 	add z5.d, z6.d, z1.d
 	add z6.d, z6.d, #1
-	ld1d { z7.d }, p0/z, [x0, x18, lsl #3]
-	add x3, x0, x18, lsl #3
+	ld1d { z7.d }, p0/z, [x22, x17, lsl #3]
+	add x18, x22, x17, lsl #3
 	ucvtf z6.d, p0/m, z6.d
-	ldr z17, [x3, #1, mul vl]
+	ldr z17, [x18, #1, mul vl]
 	fmul z7.d, z7.d, z16.d
 	fmul z6.d, z17.d, z6.d
 	fadda d3, p0, d3, z7.d
 	fadda d3, p0, d3, z6.d
-	b.ne .LBB_17
-	cbz x14, .LBB_21
-.LBB_19:
-	add x17, x16, x10
-	sub x18, x2, x16
+	b.ne .LBB_19
+	cbz x13, .LBB_15
+.LBB_21:
+	add x16, x15, x9
+	sub x17, x21, x15
+	add x15, x15, #1
+.LBB_22:
+	ldr d5, [x22, x16, lsl #3]
+	ucvtf d4, x15
 	add x16, x16, #1
-.LBB_20:
-	ldr d5, [x0, x17, lsl #3]
-	ucvtf d4, x16
-	add x17, x17, #1
-	subs x18, x18, #1
-	add x16, x16, #1
+	subs x17, x17, #1
+	add x15, x15, #1
 	fmul d4, d5, d4
 	fadd d3, d3, d4
-	b.ne .LBB_20
-.LBB_21:
-	cmp x9, x8
-	b.hs .LBB_25
-	fdiv d3, d3, d0
-	add x10, x10, #1
-	cmp x15, x1
-	str d3, [x11, x9, lsl #3]
-	mov x9, x15
-	b.ne .LBB_14
+	b.ne .LBB_22
+	b .LBB_15
 .LBB_23:
-	ldp x20, x19, [sp, #32]
-	ldp x22, x21, [sp, #16]
-	ldp x29, x30, [sp], #48
+	stp x8, x0, [x20]
+	str x19, [x20, #16]
+	ldp x20, x19, [sp, #48]
+	ldp x22, x21, [sp, #32]
+	ldr x23, [sp, #16]
+	ldp x29, x30, [sp], #64
 	ret
 .LBB_24:
-	mov x20, x0
-	mov x0, x3
-	mov x22, x3
-	mov w3, #8
-	mov x19, x1
-	mov x1, xzr
-	mov x21, x2
-	mov x2, x19
-	bl alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	ldr x8, [x22, #16]
-	mov x3, x22
-	mov x0, x20
-	mov x1, x19
-	mov x2, x21
-	ldr x9, [x22, #8]
-	add x10, x9, x8, lsl #3
-	subs x9, x19, #1
-	b.ne .LBB_3
-	b .LBB_12
-.LBB_25:
-	adrp x2, .Lanon.0
-	add x2, x2, :lo12:.Lanon.0
-	mov x0, x9
-	mov x1, x8
-	bl core::panicking::panic_bounds_check
+	mov w0, #8
+	mov x1, x23
+	bl alloc::raw_vec::handle_error

@@ -3,195 +3,153 @@
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::hoist_memory::wma:
-	pushq %rbp
-	pushq %r15
-	pushq %r14
-	pushq %r13
-	pushq %r12
 	pushq %rbx
-	subq $40, %rsp
+	cmpq %r8, %rsi
+	ja .LBB_24
+	leaq -1(%rdx), %rax
+	cmpq %rax, %rsi
+	movq %rax, %r8
+	cmovbq %rsi, %r8
+	testq %r8, %r8
+	je .LBB_15
+	leaq (,%r8,8), %r11
+	addq $-8, %r11
 	movq %rcx, %rbx
-	movq %rdx, %r14
-	movq %rsi, %r10
-	movq %rdi, %r12
-	movq $0, 16(%rcx)
-	leaq -1(%rdx), %r11
-	cmpq %r11, %rsi
-	movq %r11, %rbp
-	cmovbq %rsi, %rbp
-	testq %rbp, %rbp
-	je .LBB_1
-	cmpq (%rbx), %rbp
-	ja .LBB_4
-	xorl %r13d, %r13d
-.LBB_5:
-	movq 8(%rbx), %r8
-	leaq (%r8,%r13,8), %rax
-	movabsq $9221120237041090560, %rcx
-	cmpq $1, %rbp
-	je .LBB_13
-	movl $1, %edx
-	cmpq $17, %rbp
-	jb .LBB_10
-	leaq -1(%rbp), %rsi
-	movq %rsi, %rdi
-	andq $-16, %rdi
-	leaq (%rax,%rdi,8), %rax
-	leaq 1(%rdi), %rdx
-	leaq (%r8,%r13,8), %r8
-	addq $96, %r8
-	xorl %r9d, %r9d
-	vbroadcastsd .LCPI_3(%rip), %ymm0
+	cmpq $24, %r11
+	jb .LBB_13
+	movq %r11, %r9
+	shrq $3, %r9
+	incq %r9
+	movabsq $4611686018427387888, %r10
+	cmpq $120, %r11
+	jae .LBB_8
+	xorl %r11d, %r11d
+	jmp .LBB_5
 .LBB_8:
-	vmovupd %ymm0, -96(%r8,%r9,8)
-	vmovupd %ymm0, -64(%r8,%r9,8)
-	vmovupd %ymm0, -32(%r8,%r9,8)
-	vmovupd %ymm0, (%r8,%r9,8)
-	addq $16, %r9
-	cmpq %r9, %rdi
-	jne .LBB_8
-	cmpq %rdi, %rsi
+	movq %r9, %r11
+	andq %r10, %r11
+	xorl %ebx, %ebx
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_9:
+	vmovupd %ymm0, (%rcx,%rbx,8)
+	vmovupd %ymm0, 32(%rcx,%rbx,8)
+	vmovupd %ymm0, 64(%rcx,%rbx,8)
+	vmovupd %ymm0, 96(%rcx,%rbx,8)
+	addq $16, %rbx
+	cmpq %rbx, %r11
+	jne .LBB_9
+	cmpq %r11, %r9
+	je .LBB_15
+	testb $12, %r9b
 	je .LBB_12
-.LBB_10:
-	movq %rbp, %rsi
-	subq %rdx, %rsi
-.LBB_11:
-	movq %rcx, (%rax)
-	addq $8, %rax
-	decq %rsi
-	jne .LBB_11
-.LBB_12:
-	addq %rbp, %r13
-	decq %r13
+.LBB_5:
+	addq $12, %r10
+	andq %r9, %r10
+	leaq (%rcx,%r10,8), %rbx
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_6:
+	vmovupd %ymm0, (%rcx,%r11,8)
+	addq $4, %r11
+	cmpq %r11, %r10
+	jne .LBB_6
+	cmpq %r10, %r9
+	je .LBB_15
 .LBB_13:
-	movq %rcx, (%rax)
-	incq %r13
-	movq %r13, 16(%rbx)
-	cmpq %r10, %r11
-	jb .LBB_15
-	jmp .LBB_24
-.LBB_1:
-	xorl %r13d, %r13d
-	movq %r13, 16(%rbx)
-	cmpq %r10, %r11
-	jae .LBB_24
+	leaq (%rcx,%r8,8), %r8
+	movabsq $9221120237041090560, %r9
+.LBB_14:
+	movq %r9, (%rbx)
+	addq $8, %rbx
+	cmpq %r8, %rbx
+	jne .LBB_14
 .LBB_15:
-	leaq 1(%r14), %rax
-	imulq %r14, %rax
-	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_0(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_1(%rip), %xmm0, %xmm0
+	cmpq %rsi, %rax
+	jae .LBB_23
+	leaq 1(%rdx), %r8
+	imulq %rdx, %r8
+	vmovq %r8, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm2
-	movl %r14d, %edx
-	andl $7, %edx
-	andq $-8, %r14
-	leaq 56(%r12), %rbp
-	movq %r11, %r15
-	movq %r10, 24(%rsp)
-	movq %r11, 16(%rsp)
-	vmovsd %xmm2, 8(%rsp)
-	movq %rdx, (%rsp)
-	jmp .LBB_16
-.LBB_21:
-	cmpq (%rbx), %r13
-	je .LBB_22
-.LBB_23:
-	incq %r15
-	vdivsd %xmm2, %xmm1, %xmm0
-	movq 8(%rbx), %rax
-	vmovsd %xmm0, (%rax,%r13,8)
-	incq %r13
-	movq %r13, 16(%rbx)
-	addq $8, %rbp
-	addq $8, %r12
-	cmpq %r10, %r15
-	je .LBB_24
-.LBB_16:
-	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %eax, %eax
-	cmpq $7, %r11
-	jb .LBB_19
-.LBB_17:
-	movq %rax, %rcx
-	incq %rax
-	vcvtsi2sd %rax, %xmm15, %xmm0
-	vmulsd -56(%rbp,%rcx,8), %xmm0, %xmm0
-	vaddsd %xmm0, %xmm1, %xmm0
-	leaq 2(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -48(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 3(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -40(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 4(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -32(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 5(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -24(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 6(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -16(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 7(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd -8(%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm0
-	leaq 8(%rcx), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm1
-	vmulsd (%rbp,%rcx,8), %xmm1, %xmm1
-	vaddsd %xmm1, %xmm0, %xmm1
-	cmpq %rax, %r14
-	jne .LBB_17
-	testq %rdx, %rdx
-	je .LBB_21
-.LBB_19:
-	incq %rax
-	movq %rdx, %rcx
-.LBB_20:
-	vcvtsi2sd %rax, %xmm15, %xmm0
-	vmulsd -8(%r12,%rax,8), %xmm0, %xmm0
-	vaddsd %xmm0, %xmm1, %xmm1
-	incq %rax
-	decq %rcx
-	jne .LBB_20
-	jmp .LBB_21
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	movl %edx, %r8d
+	andl $7, %r8d
+	andq $-8, %rdx
+	leaq 56(%rdi), %r9
+	movq %rax, %r10
+	jmp .LBB_17
 .LBB_22:
-	movq %rbx, %rdi
-	vmovsd %xmm1, 32(%rsp)
-	vzeroupper
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	vmovsd 32(%rsp), %xmm1
-	movq (%rsp), %rdx
-	vmovsd 8(%rsp), %xmm2
-	movq 16(%rsp), %r11
-	movq 24(%rsp), %r10
-	jmp .LBB_23
-.LBB_24:
-	addq $40, %rsp
+	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rcx,%r10,8)
+	incq %r10
+	addq $8, %r9
+	addq $8, %rdi
+	cmpq %rsi, %r10
+	je .LBB_23
+.LBB_17:
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %r11d, %r11d
+	cmpq $7, %rax
+	jb .LBB_20
+.LBB_18:
+	movq %r11, %rbx
+	incq %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -56(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 2(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -48(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 3(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -40(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 4(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -32(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 5(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -24(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 6(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -16(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 7(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -8(%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	leaq 8(%rbx), %r11
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd (%r9,%rbx,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	cmpq %r11, %rdx
+	jne .LBB_18
+	testq %r8, %r8
+	je .LBB_22
+.LBB_20:
+	incq %r11
+	movq %r8, %rbx
+.LBB_21:
+	vcvtsi2sd %r11, %xmm15, %xmm2
+	vmulsd -8(%rdi,%r11,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	incq %r11
+	decq %rbx
+	jne .LBB_21
+	jmp .LBB_22
+.LBB_23:
 	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
 	vzeroupper
 	retq
-.LBB_4:
-	movl $8, %ecx
-	movq %rbx, %rdi
-	xorl %esi, %esi
-	movq %rbp, %rdx
-	movq %r10, %r15
-	movq %r11, %r13
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %r13, %r11
-	movq %r15, %r10
-	movq 16(%rbx), %r13
-	jmp .LBB_5
+.LBB_12:
+	leaq (%rcx,%r11,8), %rbx
+	jmp .LBB_13
+.LBB_24:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %r8, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)

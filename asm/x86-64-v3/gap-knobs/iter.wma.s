@@ -10,191 +10,185 @@ gap_knobs::iter::wma:
 	pushq %r12
 	pushq %rbx
 	subq $24, %rsp
-	movq $0, 16(%rcx)
-	movq %rsi, 8(%rsp)
-	testq %rsi, %rsi
+	movq %rcx, %r15
+	movq %rdx, %rbx
+	movq %rsi, %r12
+	testq %rdx, %rdx
+	movq %rdi, 8(%rsp)
 	je .LBB_1
-	movq 8(%rsp), %rax
-	cmpq (%rcx), %rax
-	ja .LBB_4
-	xorl %esi, %esi
-.LBB_5:
-	movq 8(%rcx), %r14
-	leaq (%r14,%rsi,8), %r8
-	movabsq $9221120237041090560, %r9
-	cmpq $1, 8(%rsp)
-	je .LBB_13
-	movl $1, %r10d
-	cmpq $17, 8(%rsp)
-	jb .LBB_10
-	movq 8(%rsp), %rax
-	leaq -1(%rax), %r11
-	movq %r11, %rbx
-	andq $-16, %rbx
-	leaq (%r8,%rbx,8), %r8
-	leaq 1(%rbx), %r10
-	leaq (%r14,%rsi,8), %r14
-	addq $96, %r14
-	xorl %r15d, %r15d
-	vbroadcastsd .LCPI_3(%rip), %ymm0
-.LBB_8:
-	vmovupd %ymm0, -96(%r14,%r15,8)
-	vmovupd %ymm0, -64(%r14,%r15,8)
-	vmovupd %ymm0, -32(%r14,%r15,8)
-	vmovupd %ymm0, (%r14,%r15,8)
-	addq $16, %r15
-	cmpq %r15, %rbx
-	jne .LBB_8
-	cmpq %rbx, %r11
-	je .LBB_12
-.LBB_10:
-	movq 8(%rsp), %r11
-	subq %r10, %r11
-.LBB_11:
-	movq %r9, (%r8)
-	addq $8, %r8
-	decq %r11
-	jne .LBB_11
-.LBB_12:
-	movq 8(%rsp), %rax
-	addq %rax, %rsi
-	decq %rsi
+	leaq (,%rbx,8), %r13
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r13, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_24
+	movl $1, %r9d
+	movabsq $9221120237041090560, %rcx
+	movq %rax, %rdx
+	cmpq $1, %rbx
+	je .LBB_8
+	movl $1, %esi
+	movq %rax, %rdx
+	cmpq $17, %rbx
+	jb .LBB_13
+	leaq -1(%rbx), %rdi
+	movq %rdi, %r8
+	andq $-16, %r8
+	leaq (%rax,%r8,8), %rdx
+	leaq 1(%r8), %rsi
+	xorl %r9d, %r9d
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_6:
+	vmovupd %ymm0, (%rax,%r9,8)
+	vmovupd %ymm0, 32(%rax,%r9,8)
+	vmovupd %ymm0, 64(%rax,%r9,8)
+	vmovupd %ymm0, 96(%rax,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %r8
+	jne .LBB_6
+	movq %rbx, %r9
+	cmpq %r8, %rdi
+	je .LBB_8
 .LBB_13:
-	movq %r9, (%r8)
 	incq %rsi
-	movq %rsi, 16(%rcx)
-	leaq -1(%rdx), %r8
-	cmpq 8(%rsp), %r8
-	jb .LBB_15
-	jmp .LBB_27
+	movq %rcx, (%rdx)
+	addq $8, %rdx
+	cmpq %rsi, %rbx
+	jne .LBB_13
+	movq %rbx, %r9
+.LBB_8:
+	movq %r9, (%rsp)
+	movq %rcx, (%rdx)
+	leaq -1(%r15), %rdx
+	cmpq %rbx, %rdx
+	jb .LBB_10
+	jmp .LBB_23
 .LBB_1:
-	xorl %esi, %esi
-	movq %rsi, 16(%rcx)
-	leaq -1(%rdx), %r8
-	cmpq 8(%rsp), %r8
-	jae .LBB_27
-.LBB_15:
-	leaq 1(%rdx), %r9
-	imulq %rdx, %r9
-	vmovq %r9, %xmm0
-	vpunpckldq .LCPI_0(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_1(%rip), %xmm0, %xmm0
+	movl $8, %eax
+	movq $0, (%rsp)
+	leaq -1(%r15), %rdx
+	cmpq %rbx, %rdx
+	jae .LBB_23
+.LBB_10:
+	leaq 1(%r15), %rcx
+	imulq %r15, %rcx
+	vmovq %rcx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	movq 8(%rcx), %r9
-	movl %edx, %r10d
-	andl $3, %r10d
-	movq %rdx, %rax
-	andq $-4, %rax
-	movq %rax, 16(%rsp)
-	vmovq .LCPI_0(%rip), %xmm1
-	vmovapd .LCPI_1(%rip), %xmm2
-	vmovq .LCPI_0(%rip), %xmm3
-	vmovapd .LCPI_1(%rip), %xmm4
-	movq %rdi, %rbx
-	movq %r8, %rcx
-.LBB_16:
-	leaq 1(%rcx), %r14
-	movq %r14, %r15
-	subq %rdx, %r15
-	leaq (%rdi,%r15,8), %r12
-	cmpq $3, %r8
-	jae .LBB_18
-	vxorpd %xmm5, %xmm5, %xmm5
-	movl $1, %r15d
-	jmp .LBB_23
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	movl %r15d, %esi
+	andl $3, %esi
+	movq %r15, %rcx
+	andq $-4, %rcx
+	movq %rcx, 16(%rsp)
+	vmovq .LCPI_1(%rip), %xmm1
+	vmovapd .LCPI_2(%rip), %xmm2
+	vmovq .LCPI_1(%rip), %xmm3
+	vmovapd .LCPI_2(%rip), %xmm4
+	movq %r12, %r8
+	movq %rdx, %r9
+	jmp .LBB_11
 .LBB_18:
-	movq %r8, %rax
+	movq %rcx, %rdx
+.LBB_22:
+	vdivsd %xmm0, %xmm5, %xmm5
+	vmovsd %xmm5, (%rax,%r9,8)
+	addq $8, %r8
+	movq %r10, %r9
+	cmpq %rbx, %r10
+	je .LBB_23
+.LBB_11:
+	leaq 1(%r9), %r10
+	movq %r10, %rdi
+	subq %r15, %rdi
+	leaq (%r12,%rdi,8), %r13
+	cmpq $3, %rdx
+	jae .LBB_15
 	vxorpd %xmm5, %xmm5, %xmm5
-	movl $1, %r15d
-	movq 16(%rsp), %rbp
-	xorl %r13d, %r13d
-.LBB_19:
-	xorl %r8d, %r8d
-	cmpq %rdx, %r15
-	setb %r8b
-	leaq (%r15,%r8), %r11
-	vmovq %r15, %xmm6
-	vpunpckldq %xmm3, %xmm6, %xmm6
-	vsubpd %xmm4, %xmm6, %xmm6
-	vshufpd $1, %xmm6, %xmm6, %xmm7
-	vaddsd %xmm6, %xmm7, %xmm6
-	vmovq %r11, %xmm7
-	vpunpckldq %xmm3, %xmm7, %xmm7
-	vsubpd %xmm4, %xmm7, %xmm7
-	vshufpd $1, %xmm7, %xmm7, %xmm8
-	vaddsd %xmm7, %xmm8, %xmm7
-	vmulsd (%r12), %xmm6, %xmm6
-	cmpq %rdx, %r11
-	adcq %r8, %r15
-	vmulsd 8(%r12), %xmm7, %xmm7
-	vaddsd %xmm6, %xmm5, %xmm5
-	vaddsd %xmm7, %xmm5, %xmm5
-	xorl %r8d, %r8d
-	cmpq %rdx, %r15
-	setb %r8b
-	vmovq %r15, %xmm6
-	vpunpckldq %xmm3, %xmm6, %xmm6
-	vsubpd %xmm4, %xmm6, %xmm6
-	vshufpd $1, %xmm6, %xmm6, %xmm7
-	vaddsd %xmm6, %xmm7, %xmm6
-	vmulsd 16(%r12), %xmm6, %xmm6
-	leaq (%r15,%r8), %r11
-	cmpq %rdx, %r11
-	adcq %r8, %r15
-	vaddsd %xmm6, %xmm5, %xmm5
+	movl $1, %r11d
+	jmp .LBB_20
+.LBB_15:
+	movq %rdx, %rcx
+	vxorpd %xmm5, %xmm5, %xmm5
+	movl $1, %r11d
+	movq 16(%rsp), %rdi
+	xorl %ebp, %ebp
+.LBB_16:
+	xorl %r14d, %r14d
+	cmpq %r15, %r11
+	setb %r14b
+	leaq (%r11,%r14), %rdx
 	vmovq %r11, %xmm6
 	vpunpckldq %xmm3, %xmm6, %xmm6
 	vsubpd %xmm4, %xmm6, %xmm6
 	vshufpd $1, %xmm6, %xmm6, %xmm7
 	vaddsd %xmm6, %xmm7, %xmm6
-	vmulsd 24(%r12), %xmm6, %xmm6
-	addq $32, %r12
+	vmovq %rdx, %xmm7
+	vpunpckldq %xmm3, %xmm7, %xmm7
+	vsubpd %xmm4, %xmm7, %xmm7
+	vshufpd $1, %xmm7, %xmm7, %xmm8
+	vaddsd %xmm7, %xmm8, %xmm7
+	vmulsd (%r13), %xmm6, %xmm6
+	cmpq %r15, %rdx
+	adcq %r14, %r11
+	vmulsd 8(%r13), %xmm7, %xmm7
 	vaddsd %xmm6, %xmm5, %xmm5
-	addq $-32, %r13
-	addq $-4, %rbp
-	jne .LBB_19
-	testq %r10, %r10
-	je .LBB_21
-	movq %rbx, %r12
-	subq %r13, %r12
-	movq %rax, %r8
-.LBB_23:
-	movq %r10, %r13
-.LBB_24:
-	vmovq %r15, %xmm6
+	vaddsd %xmm7, %xmm5, %xmm5
+	xorl %edx, %edx
+	cmpq %r15, %r11
+	setb %dl
+	vmovq %r11, %xmm6
+	vpunpckldq %xmm3, %xmm6, %xmm6
+	vsubpd %xmm4, %xmm6, %xmm6
+	vshufpd $1, %xmm6, %xmm6, %xmm7
+	vaddsd %xmm6, %xmm7, %xmm6
+	vmulsd 16(%r13), %xmm6, %xmm6
+	leaq (%r11,%rdx), %r14
+	cmpq %r15, %r14
+	adcq %rdx, %r11
+	vaddsd %xmm6, %xmm5, %xmm5
+	vmovq %r14, %xmm6
+	vpunpckldq %xmm3, %xmm6, %xmm6
+	vsubpd %xmm4, %xmm6, %xmm6
+	vshufpd $1, %xmm6, %xmm6, %xmm7
+	vaddsd %xmm6, %xmm7, %xmm6
+	vmulsd 24(%r13), %xmm6, %xmm6
+	addq $32, %r13
+	vaddsd %xmm6, %xmm5, %xmm5
+	addq $-32, %rbp
+	addq $-4, %rdi
+	jne .LBB_16
+	testq %rsi, %rsi
+	je .LBB_18
+	movq %r8, %r13
+	subq %rbp, %r13
+	movq %rcx, %rdx
+.LBB_20:
+	movq %rsi, %rdi
+.LBB_21:
+	vmovq %r11, %xmm6
 	vpunpckldq %xmm1, %xmm6, %xmm6
 	vsubpd %xmm2, %xmm6, %xmm6
 	vshufpd $1, %xmm6, %xmm6, %xmm7
 	vaddsd %xmm6, %xmm7, %xmm6
-	vmulsd (%r12), %xmm6, %xmm6
-	addq $8, %r12
-	cmpq %rdx, %r15
-	adcq $0, %r15
+	vmulsd (%r13), %xmm6, %xmm6
+	addq $8, %r13
+	cmpq %r15, %r11
+	adcq $0, %r11
 	vaddsd %xmm6, %xmm5, %xmm5
-	decq %r13
-	jne .LBB_24
-	cmpq %rsi, %rcx
-	jae .LBB_28
-.LBB_26:
-	vdivsd %xmm0, %xmm5, %xmm5
-	vmovsd %xmm5, (%r9,%rcx,8)
-	addq $8, %rbx
-	movq %r14, %rcx
-	cmpq 8(%rsp), %r14
-	jne .LBB_16
-	jmp .LBB_27
-.LBB_21:
-	movq %rax, %r8
-	cmpq %rsi, %rcx
-	jb .LBB_26
-.LBB_28:
-	leaq .Lanon.0(%rip), %rdx
-	movq %rcx, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_27:
+	decq %rdi
+	jne .LBB_21
+	jmp .LBB_22
+.LBB_23:
+	movq 8(%rsp), %rcx
+	movq (%rsp), %rdx
+	movq %rdx, (%rcx)
+	movq %rax, 8(%rcx)
+	movq %rbx, 16(%rcx)
+	movq %rcx, %rax
 	addq $24, %rsp
 	popq %rbx
 	popq %r12
@@ -204,17 +198,7 @@ gap_knobs::iter::wma:
 	popq %rbp
 	vzeroupper
 	retq
-.LBB_4:
-	movq %rcx, %rbx
-	movl $8, %ecx
-	movq %rdi, %r15
-	movq %rbx, %rdi
-	xorl %esi, %esi
-	movq %rdx, %r12
-	movq 8(%rsp), %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %rbx, %rcx
-	movq %r15, %rdi
-	movq %r12, %rdx
-	movq 16(%rbx), %rsi
-	jmp .LBB_5
+.LBB_24:
+	movl $8, %edi
+	movq %r13, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)

@@ -3,154 +3,115 @@
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::memory::wma:
-	pushq %rbp
-	pushq %r15
-	pushq %r14
-	pushq %r13
-	pushq %r12
 	pushq %rbx
-	subq $40, %rsp
-	movq %rcx, %r14
-	movq %rdx, %r15
-	movq %rsi, %r10
-	movq %rdi, %r12
-	movq $0, 16(%rcx)
-	leaq -1(%rdx), %r11
-	cmpq %r11, %rsi
-	movq %r11, %rbp
-	cmovbq %rsi, %rbp
-	testq %rbp, %rbp
-	je .LBB_1
-	cmpq (%r14), %rbp
-	ja .LBB_4
-	xorl %r13d, %r13d
-.LBB_5:
-	movq 8(%r14), %r8
-	leaq (%r8,%r13,8), %rax
-	movabsq $9221120237041090560, %rcx
-	cmpq $1, %rbp
-	je .LBB_13
-	movl $1, %edx
-	cmpq $17, %rbp
-	jb .LBB_10
-	leaq -1(%rbp), %rsi
-	movq %rsi, %rdi
-	andq $-16, %rdi
-	leaq (%rax,%rdi,8), %rax
-	leaq 1(%rdi), %rdx
-	leaq (%r8,%r13,8), %r8
-	addq $96, %r8
-	xorl %r9d, %r9d
-	vbroadcastsd .LCPI_3(%rip), %ymm0
+	cmpq %r8, %rsi
+	ja .LBB_23
+	leaq -1(%rdx), %r8
+	cmpq %r8, %rsi
+	movq %r8, %rax
+	cmovbq %rsi, %rax
+	testq %rax, %rax
+	je .LBB_15
+	leaq (,%rax,8), %r11
+	addq $-8, %r11
+	movq %rcx, %rbx
+	cmpq $24, %r11
+	jb .LBB_13
+	movq %r11, %r9
+	shrq $3, %r9
+	incq %r9
+	movabsq $4611686018427387888, %r10
+	cmpq $120, %r11
+	jae .LBB_8
+	xorl %r11d, %r11d
+	jmp .LBB_5
 .LBB_8:
-	vmovupd %ymm0, -96(%r8,%r9,8)
-	vmovupd %ymm0, -64(%r8,%r9,8)
-	vmovupd %ymm0, -32(%r8,%r9,8)
-	vmovupd %ymm0, (%r8,%r9,8)
-	addq $16, %r9
-	cmpq %r9, %rdi
-	jne .LBB_8
-	cmpq %rdi, %rsi
+	movq %r9, %r11
+	andq %r10, %r11
+	xorl %ebx, %ebx
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_9:
+	vmovupd %ymm0, (%rcx,%rbx,8)
+	vmovupd %ymm0, 32(%rcx,%rbx,8)
+	vmovupd %ymm0, 64(%rcx,%rbx,8)
+	vmovupd %ymm0, 96(%rcx,%rbx,8)
+	addq $16, %rbx
+	cmpq %rbx, %r11
+	jne .LBB_9
+	cmpq %r11, %r9
+	je .LBB_15
+	testb $12, %r9b
 	je .LBB_12
-.LBB_10:
-	movq %rbp, %rsi
-	subq %rdx, %rsi
-.LBB_11:
-	movq %rcx, (%rax)
-	addq $8, %rax
-	decq %rsi
-	jne .LBB_11
-.LBB_12:
-	addq %rbp, %r13
-	decq %r13
+.LBB_5:
+	addq $12, %r10
+	andq %r9, %r10
+	leaq (%rcx,%r10,8), %rbx
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_6:
+	vmovupd %ymm0, (%rcx,%r11,8)
+	addq $4, %r11
+	cmpq %r11, %r10
+	jne .LBB_6
+	cmpq %r10, %r9
+	je .LBB_15
 .LBB_13:
-	movq %rcx, (%rax)
-	incq %r13
-	movq %r13, 16(%r14)
-	cmpq %r10, %r11
-	jb .LBB_15
-	jmp .LBB_22
-.LBB_1:
-	xorl %r13d, %r13d
-	movq %r13, 16(%r14)
-	cmpq %r10, %r11
-	jae .LBB_22
+	leaq (%rcx,%rax,8), %rax
+	movabsq $9221120237041090560, %r9
+.LBB_14:
+	movq %r9, (%rbx)
+	addq $8, %rbx
+	cmpq %rax, %rbx
+	jne .LBB_14
 .LBB_15:
-	leaq 1(%r15), %rax
-	imulq %r15, %rax
+	cmpq %rsi, %r8
+	jae .LBB_21
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
 	vmovq %rax, %xmm0
-	vpunpckldq .LCPI_0(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_1(%rip), %xmm0, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm1
-	xorl %ebx, %ebx
-	movq %r10, %rbp
-	movq %r10, 16(%rsp)
-	vmovsd %xmm1, 8(%rsp)
-	jmp .LBB_16
-.LBB_21:
-	vdivsd %xmm1, %xmm2, %xmm0
-	movq 8(%r14), %rax
-	vmovsd %xmm0, (%rax,%r13,8)
-	incq %r13
-	movq %r13, 16(%r14)
-	decq %rbp
-	decq %rbx
-	addq $8, %r12
-	cmpq %r10, %r11
-	je .LBB_22
-.LBB_16:
-	incq %r11
-	vxorpd %xmm2, %xmm2, %xmm2
-	xorl %edi, %edi
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	xorl %r9d, %r9d
+	movq %rsi, %r10
 .LBB_17:
-	cmpq %rdi, %rbp
-	je .LBB_23
-	leaq 1(%rdi), %rax
-	vcvtsi2sd %rax, %xmm15, %xmm0
-	vmulsd (%r12,%rdi,8), %xmm0, %xmm0
-	vaddsd %xmm0, %xmm2, %xmm2
-	movq %rax, %rdi
-	cmpq %rax, %r15
+	leaq 1(%r8), %r11
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %eax, %eax
+.LBB_18:
+	cmpq %rax, %r10
+	je .LBB_22
+	leaq 1(%rax), %rbx
+	vcvtsi2sd %rbx, %xmm15, %xmm2
+	vmulsd (%rdi,%rax,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	movq %rbx, %rax
+	cmpq %rbx, %rdx
+	jne .LBB_18
+	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rcx,%r8,8)
+	decq %r10
+	decq %r9
+	addq $8, %rdi
+	movq %r11, %r8
+	cmpq %rsi, %r11
 	jne .LBB_17
-	cmpq (%r14), %r13
-	jne .LBB_21
-	movq %r14, %rdi
-	movq %r11, 32(%rsp)
-	vmovsd %xmm2, 24(%rsp)
-	vzeroupper
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	vmovsd 24(%rsp), %xmm2
-	vmovsd 8(%rsp), %xmm1
-	movq 32(%rsp), %r11
-	movq 16(%rsp), %r10
-	jmp .LBB_21
-.LBB_22:
-	addq $40, %rsp
+.LBB_21:
 	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
 	vzeroupper
 	retq
+.LBB_12:
+	leaq (%rcx,%r11,8), %rbx
+	jmp .LBB_13
 .LBB_23:
-	subq %rbx, %rdi
-	leaq .Lanon.0(%rip), %rdx
-	movq %r10, %rsi
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %r8, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_22:
+	subq %r9, %rax
+	leaq .Lanon.1(%rip), %rdx
+	movq %rax, %rdi
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_4:
-	movl $8, %ecx
-	movq %r14, %rdi
-	xorl %esi, %esi
-	movq %rbp, %rdx
-	movq %r10, %rbx
-	movq %r11, %r13
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %r13, %r11
-	movq %rbx, %r10
-	movq 16(%r14), %r13
-	jmp .LBB_5

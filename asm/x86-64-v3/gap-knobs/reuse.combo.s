@@ -10,293 +10,223 @@ gap_knobs::reuse::combo:
 	pushq %r12
 	pushq %rbx
 	subq $56, %rsp
-	movq %rdx, %r12
-	movq 8(%rdx), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	movq %rcx, %r14
+	movq %rdx, %rax
 	movq %rsi, %rbx
+	movq 16(%rcx), %rdx
+	cmpq %rdx, %rsi
+	ja .LBB_52
+	movq 40(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_53
+	movq 64(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_54
+	movq 88(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_55
+	movq 8(%rax), %rdx
+	testq %rdx, %rdx
+	movq %rax, 16(%rsp)
+	js .LBB_58
+	movq 8(%rcx), %r13
+	movq 32(%rcx), %rbp
+	movq 56(%rcx), %r14
+	movq %rcx, 32(%rsp)
+	movq 80(%rcx), %r12
 	movq %rdi, %r15
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq (%r12), %rdx
+	movq %rbx, %rsi
+	movq %r13, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq (%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_43
-	leaq 24(%r14), %rcx
+	js .LBB_58
+	movq %r15, 24(%rsp)
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 16(%r14), %r13
-	movq $0, 184(%r14)
-	testq %r13, %r13
-	movq %r15, 16(%rsp)
-	je .LBB_3
-	cmpq 168(%r14), %r13
-	ja .LBB_6
-	xorl %ebp, %ebp
-	movq 176(%r14), %rdi
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	je .LBB_9
-.LBB_8:
-	leaq -8(,%r13,8), %rdx
-	movq %rbx, %r15
-	movq %rdi, %rbx
-	movq %rax, %rdi
-	xorl %esi, %esi
-	callq *memset@GOTPCREL(%rip)
-	movq %rbx, %rdi
-	movq %r15, %rbx
-	movq %rbp, %rax
-	addq %r13, %rax
-	leaq (%rdi,%rax,8), %rax
-	addq $-8, %rax
-	addq %r13, %rbp
-	decq %rbp
-.LBB_9:
-	movq $0, (%rax)
-	leaq 1(%rbp), %rsi
-	movq %rsi, 184(%r14)
-	movq 8(%r14), %rdx
-	movq 16(%r14), %rax
-	movq 40(%r14), %rcx
-	movq 32(%r14), %r8
-	movb $61, %r9b
-	bzhiq %r9, %rbp, %r9
-	cmpq %rcx, %r9
-	cmovaeq %rcx, %r9
-	cmpq %rax, %r9
-	cmovaeq %rax, %r9
-	cmpq $8, %r9
-	jb .LBB_10
-	movq %rdi, %r10
-	subq %rdx, %r10
-	cmpq $64, %r10
-	setb %r10b
-	movq %rdi, %r11
-	subq %r8, %r11
-	cmpq $64, %r11
-	setb %r11b
-	orb %r10b, %r11b
-	je .LBB_12
-.LBB_10:
-	xorl %r9d, %r9d
-	movq %rdi, %r10
-	jmp .LBB_14
-.LBB_3:
-	movq 176(%r14), %rdi
-	xorl %esi, %esi
-	jmp .LBB_18
-.LBB_12:
-	incq %r9
-	movl %r9d, %r10d
-	andl $7, %r10d
-	movl $8, %r11d
-	cmovneq %r10, %r11
-	subq %r11, %r9
-	leaq (%rdi,%r9,8), %r10
-	xorl %r11d, %r11d
-.LBB_13:
-	vmovupd (%rdx,%r11,8), %ymm0
-	vmovupd 32(%rdx,%r11,8), %ymm1
-	vaddpd %ymm0, %ymm0, %ymm0
-	vaddpd %ymm1, %ymm1, %ymm1
-	vsubpd (%r8,%r11,8), %ymm0, %ymm0
-	vsubpd 32(%r8,%r11,8), %ymm1, %ymm1
-	vmovupd %ymm0, (%rdi,%r11,8)
-	vmovupd %ymm1, 32(%rdi,%r11,8)
-	addq $8, %r11
-	cmpq %r11, %r9
-	jne .LBB_13
-.LBB_14:
-	leaq (%rdi,%rbp,8), %r11
-	addq $8, %r11
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	testq %rbx, %rbx
 	movq 16(%rsp), %r15
-.LBB_15:
-	cmpq %r9, %rax
-	je .LBB_44
-	cmpq %r9, %rcx
-	je .LBB_45
-	vmovsd (%rdx,%r9,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%r8,%r9,8), %xmm0, %xmm0
-	vmovsd %xmm0, (%r10)
-	addq $8, %r10
-	incq %r9
-	cmpq %r11, %r10
-	jne .LBB_15
-.LBB_18:
-	movq 16(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 48(%r14), %rcx
-	vzeroupper
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 32(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 72(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 40(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 96(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 24(%r12), %r12
-	testq %r12, %r12
-	js .LBB_43
-	leaq 120(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	movq %r12, %rdx
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 88(%r14), %r13
-	movq $0, 208(%r14)
-	testq %r13, %r13
-	je .LBB_23
-	cmpq 192(%r14), %r13
-	ja .LBB_26
-	xorl %ebp, %ebp
-.LBB_27:
-	movq 200(%r14), %rdi
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	movq %rbx, 48(%rsp)
-	je .LBB_29
-	leaq -8(,%r13,8), %rdx
-	movq %rdi, %rbx
-	movq %rax, %rdi
-	xorl %esi, %esi
-	callq *memset@GOTPCREL(%rip)
-	movq %rbx, %rdi
-	movq %rbp, %rax
-	addq %r13, %rax
-	leaq (%rbx,%rax,8), %rax
-	addq $-8, %rax
-	addq %r13, %rbp
-	decq %rbp
-.LBB_29:
-	movq $0, (%rax)
-	leaq 1(%rbp), %r8
-	movq %r8, 208(%r14)
-	movq 80(%r14), %rdx
-	movq 88(%r14), %rbx
-	movq 112(%r14), %rcx
-	movq 136(%r14), %rsi
-	movq 128(%r14), %r10
-	movb $61, %al
-	bzhiq %rax, %rbp, %r9
-	cmpq %rsi, %r9
-	cmovaeq %rsi, %r9
-	movq 104(%r14), %r11
-	cmpq %rcx, %r9
-	cmovaeq %rcx, %r9
-	cmpq %rbx, %r9
-	cmovaeq %rbx, %r9
-	cmpq $8, %r9
-	movq %r8, 40(%rsp)
-	jae .LBB_31
-	xorl %r9d, %r9d
-	movq %rdi, %r13
-	jmp .LBB_36
-.LBB_23:
-	movq 200(%r14), %rdi
-	xorl %esi, %esi
-	jmp .LBB_42
-.LBB_31:
-	movq %rcx, %r15
-	movq %rdi, %rax
-	subq %rdx, %rax
-	cmpq $64, %rax
+	je .LBB_25
+	cmpq $4, %rbx
+	jb .LBB_8
+	movq %r12, %rax
+	subq %r13, %rax
+	cmpq $128, %rax
 	setb %al
-	movq %rdi, %rcx
-	subq %r11, %rcx
-	cmpq $64, %rcx
+	movq %r12, %rcx
+	subq %rbp, %rcx
+	cmpq $128, %rcx
 	setb %cl
 	orb %al, %cl
-	movq %rdi, %rax
-	subq %r10, %rax
-	cmpq $64, %rax
-	setb %al
-	orb %cl, %al
-	je .LBB_33
-	xorl %r9d, %r9d
-	movq %rdi, %r13
-	jmp .LBB_35
-.LBB_33:
-	incq %r9
-	movl %r9d, %eax
-	andl $7, %eax
-	movl $8, %ecx
-	cmovneq %rax, %rcx
-	subq %rcx, %r9
-	leaq (%rdi,%r9,8), %r13
+	je .LBB_11
+.LBB_8:
 	xorl %eax, %eax
-	vbroadcastsd .LCPI_0(%rip), %ymm0
-.LBB_34:
-	vmulpd (%rdx,%rax,8), %ymm0, %ymm1
-	vmulpd 32(%rdx,%rax,8), %ymm0, %ymm2
-	vsubpd (%r11,%rax,8), %ymm1, %ymm1
-	vsubpd 32(%r11,%rax,8), %ymm2, %ymm2
-	vsubpd (%r10,%rax,8), %ymm1, %ymm1
-	vsubpd 32(%r10,%rax,8), %ymm2, %ymm2
-	vmovupd %ymm1, (%rdi,%rax,8)
-	vmovupd %ymm2, 32(%rdi,%rax,8)
-	addq $8, %rax
-	cmpq %rax, %r9
-	jne .LBB_34
-.LBB_35:
-	movq %r15, %rcx
-.LBB_36:
-	leaq (%rdi,%rbp,8), %rbp
-	addq $8, %rbp
-	leaq (%r10,%r9,8), %r10
-	leaq (%r11,%r9,8), %r11
-	leaq (%rdx,%r9,8), %rdx
-	movq %rsi, %r8
-	subq %r9, %r8
-	movq %rcx, 24(%rsp)
-	subq %r9, %rcx
-	movq %rbx, 32(%rsp)
-	movq %rbx, %rax
-	subq %r9, %rax
-	xorl %r9d, %r9d
-	vmovsd .LCPI_0(%rip), %xmm0
-	xorl %ebx, %ebx
-.LBB_37:
-	cmpq %rbx, %rax
-	je .LBB_46
-	cmpq %rbx, %rcx
-	je .LBB_47
-	cmpq %rbx, %r8
-	je .LBB_48
-	vmulsd (%rdx,%rbx,8), %xmm0, %xmm1
-	vsubsd (%r11,%rbx,8), %xmm1, %xmm1
-	vsubsd (%r10,%rbx,8), %xmm1, %xmm1
-	vmovsd %xmm1, (%r13,%rbx,8)
-	incq %rbx
-	leaq (%r9,%r13), %r15
-	addq $8, %r15
-	addq $8, %r9
-	cmpq %rbp, %r15
-	jne .LBB_37
-	movq 48(%rsp), %rbx
-	movq 16(%rsp), %r15
-	movq 40(%rsp), %rsi
-.LBB_42:
-	leaq 144(%r14), %rcx
-	movq %r12, %rdx
+.LBB_20:
+	movq %rbx, %rdx
+	movq %rax, %rcx
+	andq $3, %rdx
+	je .LBB_23
+	movq %rax, %rcx
+.LBB_22:
+	vmovsd (%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	incq %rcx
+	decq %rdx
+	jne .LBB_22
+.LBB_23:
+	subq %rbx, %rax
+	cmpq $-4, %rax
+	ja .LBB_25
+.LBB_24:
+	vmovsd (%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	vmovsd 8(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 8(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r12,%rcx,8)
+	vmovsd 16(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 16(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r12,%rcx,8)
+	vmovsd 24(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 24(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r12,%rcx,8)
+	addq $4, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_24
+.LBB_25:
+	movq 16(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 32(%rsp), %rax
+	movq 104(%rax), %rcx
+	movq 112(%rax), %r8
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq %rcx, 40(%rsp)
+	movq %r8, 48(%rsp)
 	vzeroupper
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 56(%r14), %rdx
-	movq 64(%r14), %rcx
-	movq 152(%r14), %r8
-	movq 160(%r14), %r9
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 32(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 24(%rsp), %r15
 	movq %r15, %rdi
 	movq %rbx, %rsi
+	movq %r13, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 40(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 24(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %rdx, %r15
+	movq %r14, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_49
+	cmpq $4, %rbx
+	jb .LBB_31
+	movq %r12, %rax
+	subq %r13, %rax
+	cmpq $128, %rax
+	setb %al
+	movq %r12, %rcx
+	subq %rbp, %rcx
+	cmpq $128, %rcx
+	setb %cl
+	orb %al, %cl
+	movq %r12, %rax
+	subq %r14, %rax
+	cmpq $128, %rax
+	setb %al
+	orb %cl, %al
+	je .LBB_34
+.LBB_31:
+	xorl %eax, %eax
+.LBB_43:
+	movq %rbx, %rdx
+	movq %rax, %rcx
+	andq $3, %rdx
+	je .LBB_46
+	vmovsd .LCPI_0(%rip), %xmm0
+	movq %rax, %rcx
+.LBB_45:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	incq %rcx
+	decq %rdx
+	jne .LBB_45
+.LBB_46:
+	subq %rbx, %rax
+	cmpq $-4, %rax
+	ja .LBB_49
+	vmovsd .LCPI_0(%rip), %xmm0
+.LBB_48:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	vmulsd 8(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 8(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 8(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 8(%r12,%rcx,8)
+	vmulsd 16(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 16(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 16(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 16(%r12,%rcx,8)
+	vmulsd 24(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 24(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 24(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 24(%r12,%rcx,8)
+	addq $4, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_48
+.LBB_49:
+	movq 32(%rsp), %rax
+	movq 128(%rax), %r13
+	movq 136(%rax), %r14
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq %r15, %rdx
+	movq %r13, %rcx
+	movq %r14, %r8
+	vzeroupper
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 48(%rsp), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_56
+	cmpq %r14, %rbx
+	ja .LBB_57
+	movq 24(%rsp), %rdi
+	movq %rbx, %rsi
+	movq 40(%rsp), %rdx
+	movq %rbx, %rcx
+	movq %r13, %r8
+	movq %rbx, %r9
 	addq $56, %rsp
 	popq %rbx
 	popq %r12
@@ -305,59 +235,147 @@ gap_knobs::reuse::combo:
 	popq %r15
 	popq %rbp
 	jmpq *kernel_safe::event_loop@GOTPCREL(%rip)
-.LBB_6:
-	leaq 168(%r14), %rdi
-	movl $8, %ecx
+.LBB_11:
+	movabsq $1152921504606846960, %rcx
+	cmpq $16, %rbx
+	jae .LBB_13
+	xorl %eax, %eax
+	jmp .LBB_17
+.LBB_34:
+	movabsq $1152921504606846960, %rcx
+	cmpq $16, %rbx
+	jae .LBB_36
+	xorl %eax, %eax
+	jmp .LBB_40
+.LBB_13:
+	movq %rbx, %rax
+	andq %rcx, %rax
+	leaq (,%rbx,8), %rdx
+	andq $-128, %rdx
 	xorl %esi, %esi
-	movq %r13, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 184(%r14), %rbp
-	movq 176(%r14), %rdi
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	jne .LBB_8
-	jmp .LBB_9
-.LBB_26:
-	leaq 192(%r14), %rdi
-	movl $8, %ecx
+.LBB_14:
+	vmovupd (%r13,%rsi), %ymm0
+	vmovupd 32(%r13,%rsi), %ymm1
+	vmovupd 64(%r13,%rsi), %ymm2
+	vmovupd 96(%r13,%rsi), %ymm3
+	vaddpd %ymm0, %ymm0, %ymm0
+	vaddpd %ymm1, %ymm1, %ymm1
+	vaddpd %ymm2, %ymm2, %ymm2
+	vaddpd %ymm3, %ymm3, %ymm3
+	vsubpd (%rbp,%rsi), %ymm0, %ymm0
+	vsubpd 32(%rbp,%rsi), %ymm1, %ymm1
+	vsubpd 64(%rbp,%rsi), %ymm2, %ymm2
+	vsubpd 96(%rbp,%rsi), %ymm3, %ymm3
+	vmovupd %ymm0, (%r12,%rsi)
+	vmovupd %ymm1, 32(%r12,%rsi)
+	vmovupd %ymm2, 64(%r12,%rsi)
+	vmovupd %ymm3, 96(%r12,%rsi)
+	subq $-128, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_14
+	cmpq %rax, %rbx
+	je .LBB_25
+	testb $12, %bl
+	je .LBB_20
+.LBB_17:
+	movq %rax, %rdx
+	addq $12, %rcx
+	movq %rcx, %rax
+	andq %rbx, %rax
+.LBB_18:
+	vmovupd (%r13,%rdx,8), %ymm0
+	vaddpd %ymm0, %ymm0, %ymm0
+	vsubpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vmovupd %ymm0, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_18
+	cmpq %rax, %rbx
+	je .LBB_25
+	jmp .LBB_20
+.LBB_36:
+	movq %rbx, %rax
+	andq %rcx, %rax
+	leaq (,%rbx,8), %rdx
+	andq $-128, %rdx
 	xorl %esi, %esi
-	movq %r13, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 208(%r14), %rbp
-	jmp .LBB_27
-.LBB_44:
-	leaq .Lanon.0(%rip), %rdx
-	movq %rax, %rdi
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_45:
-	leaq .Lanon.1(%rip), %rdx
-	movq %rcx, %rdi
-	movq %rcx, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_48:
-	leaq .Lanon.2(%rip), %rdx
-	movq %rsi, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_46:
-	leaq .Lanon.3(%rip), %rdx
-	movq 32(%rsp), %rdi
-	movq %rdi, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_47:
-	leaq .Lanon.4(%rip), %rdx
-	movq 24(%rsp), %rdi
-	movq %rdi, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_43:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rcx
-	leaq .Lanon.7(%rip), %r8
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_37:
+	vmulpd (%r13,%rsi), %ymm0, %ymm1
+	vmulpd 32(%r13,%rsi), %ymm0, %ymm2
+	vmulpd 64(%r13,%rsi), %ymm0, %ymm3
+	vmulpd 96(%r13,%rsi), %ymm0, %ymm4
+	vsubpd (%rbp,%rsi), %ymm1, %ymm1
+	vsubpd 32(%rbp,%rsi), %ymm2, %ymm2
+	vsubpd 64(%rbp,%rsi), %ymm3, %ymm3
+	vsubpd 96(%rbp,%rsi), %ymm4, %ymm4
+	vsubpd (%r14,%rsi), %ymm1, %ymm1
+	vsubpd 32(%r14,%rsi), %ymm2, %ymm2
+	vsubpd 64(%r14,%rsi), %ymm3, %ymm3
+	vsubpd 96(%r14,%rsi), %ymm4, %ymm4
+	vmovupd %ymm1, (%r12,%rsi)
+	vmovupd %ymm2, 32(%r12,%rsi)
+	vmovupd %ymm3, 64(%r12,%rsi)
+	vmovupd %ymm4, 96(%r12,%rsi)
+	subq $-128, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_37
+	cmpq %rax, %rbx
+	je .LBB_49
+	testb $12, %bl
+	je .LBB_43
+.LBB_40:
+	movq %rax, %rdx
+	addq $12, %rcx
+	movq %rcx, %rax
+	andq %rbx, %rax
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+.LBB_41:
+	vmulpd (%r13,%rdx,8), %ymm0, %ymm1
+	vsubpd (%rbp,%rdx,8), %ymm1, %ymm1
+	vsubpd (%r14,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm1, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_41
+	cmpq %rax, %rbx
+	je .LBB_49
+	jmp .LBB_43
+.LBB_52:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_53:
+	leaq .Lanon.1(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_54:
+	leaq .Lanon.2(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_55:
+	leaq .Lanon.3(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_56:
+	leaq .Lanon.4(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_57:
+	leaq .Lanon.5(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	movq %r14, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_58:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rcx
+	leaq .Lanon.8(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper

@@ -9,130 +9,132 @@ gap_knobs::weights::wma:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	pushq %rax
-	movq %rdx, %r15
-	leaq (,%rdx,8), %r14
-	movq %rdx, %rax
-	shrq $61, %rax
-	setne %al
-	movabsq $9223372036854775800, %rdx
-	cmpq %rdx, %r14
-	seta %dl
-	orb %al, %dl
-	je .LBB_3
-	xorl %r13d, %r13d
-.LBB_2:
-	movq %r13, %rdi
-	movq %r14, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_3:
-	movq %rdi, %r12
-	testq %r14, %r14
-	je .LBB_4
-	movq %rcx, (%rsp)
-	movq %rsi, %rbp
+	subq $24, %rsp
+	movq %rcx, %r12
+	movq %rdx, %r14
+	movq %rsi, %r13
+	movq %rdi, 16(%rsp)
+	testq %rdx, %rdx
+	je .LBB_1
+	leaq (,%r14,8), %r15
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
 	movl $8, %esi
-	movq %r14, %rdi
+	movq %r15, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_2
+	je .LBB_48
 	movq %rax, %rbx
-	movq %r15, %r14
-	movq %rbp, %rsi
-	movq (%rsp), %rcx
-	movq %r15, %r13
-	testq %r15, %r15
-	jne .LBB_8
-.LBB_18:
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
-	je .LBB_19
-.LBB_20:
-	cmpq (%rcx), %rsi
-	ja .LBB_22
-	xorl %eax, %eax
-.LBB_24:
-	movq 8(%rcx), %r11
-	leaq (%r11,%rax,8), %rdx
-	movabsq $9221120237041090560, %rdi
-	cmpq $1, %rsi
-	je .LBB_32
-	movl $1, %r8d
-	cmpq $17, %rsi
-	jb .LBB_29
-	leaq -1(%rsi), %r9
-	movq %r9, %r10
-	andq $-16, %r10
-	leaq (%rdx,%r10,8), %rdx
-	leaq 1(%r10), %r8
-	leaq (%r11,%rax,8), %r11
-	addq $96, %r11
-	xorl %ebp, %ebp
-	vbroadcastsd .LCPI_11(%rip), %ymm0
-.LBB_27:
-	vmovupd %ymm0, -96(%r11,%rbp,8)
-	vmovupd %ymm0, -64(%r11,%rbp,8)
-	vmovupd %ymm0, -32(%r11,%rbp,8)
-	vmovupd %ymm0, (%r11,%rbp,8)
-	addq $16, %rbp
-	cmpq %rbp, %r10
-	jne .LBB_27
-	cmpq %r10, %r9
-	je .LBB_31
-.LBB_29:
-	movq %rsi, %r9
-	subq %r8, %r9
-.LBB_30:
-	movq %rdi, (%rdx)
-	addq $8, %rdx
-	decq %r9
-	jne .LBB_30
-.LBB_31:
-	addq %rsi, %rax
-	decq %rax
-.LBB_32:
-	movq %rdi, (%rdx)
-	incq %rax
-	movq %rax, 16(%rcx)
-	leaq -1(%r15), %rdi
-	cmpq %rsi, %rdi
-	jb .LBB_34
-	jmp .LBB_45
-.LBB_4:
-	movl $8, %ebx
-	xorl %r14d, %r14d
-	movq %r15, %r13
-	testq %r15, %r15
-	je .LBB_18
-.LBB_8:
-	cmpq $1, %r15
-	jne .LBB_10
-	xorl %r13d, %r13d
-	jmp .LBB_17
-.LBB_10:
-	leaq -1(%r15), %rdx
-	cmpq $16, %rdx
-	jae .LBB_12
 	movl $1, %eax
-	xorl %r13d, %r13d
-	jmp .LBB_15
-.LBB_12:
-	movq %rdx, %r13
-	andq $-16, %r13
-	leaq 1(%r13), %rax
-	vmovdqa .LCPI_3(%rip), %ymm0
-	xorl %edi, %edi
-	vpbroadcastq .LCPI_4(%rip), %ymm1
-	vpbroadcastq .LCPI_5(%rip), %ymm2
-	vpbroadcastq .LCPI_6(%rip), %ymm3
-	vpxor %xmm4, %xmm4, %xmm4
-	vpbroadcastq .LCPI_7(%rip), %ymm5
-	vpbroadcastq .LCPI_8(%rip), %ymm6
-	vbroadcastsd .LCPI_9(%rip), %ymm7
-	vpbroadcastq .LCPI_10(%rip), %ymm8
+	movq %rax, 8(%rsp)
+	movabsq $9221120237041090560, %rax
+	movq %rbx, %rcx
+	cmpq $1, %r14
+	je .LBB_8
+	movl $1, %edx
+	movq %rbx, %rcx
+	cmpq $17, %r14
+	jb .LBB_13
+	leaq -1(%r14), %rsi
+	movq %rsi, %rdi
+	andq $-16, %rdi
+	leaq (%rbx,%rdi,8), %rcx
+	leaq 1(%rdi), %rdx
+	xorl %r8d, %r8d
+	vpbroadcastq .LCPI_0(%rip), %ymm0
+.LBB_6:
+	vmovdqu %ymm0, (%rbx,%r8,8)
+	vmovdqu %ymm0, 32(%rbx,%r8,8)
+	vmovdqu %ymm0, 64(%rbx,%r8,8)
+	vmovdqu %ymm0, 96(%rbx,%r8,8)
+	addq $16, %r8
+	cmpq %r8, %rdi
+	jne .LBB_6
+	movq %r14, 8(%rsp)
+	cmpq %rdi, %rsi
+	je .LBB_8
 .LBB_13:
+	incq %rdx
+	movq %rax, (%rcx)
+	addq $8, %rcx
+	cmpq %rdx, %r14
+	jne .LBB_13
+	movq %r14, 8(%rsp)
+.LBB_8:
+	movq %rax, (%rcx)
+	jmp .LBB_9
+.LBB_1:
+	movl $8, %ebx
+	movq $0, 8(%rsp)
+.LBB_9:
+	leaq (,%r12,8), %rbp
+	movq %r12, %rax
+	shrq $61, %rax
+	setne %al
+	movabsq $9223372036854775800, %rcx
+	cmpq %rcx, %rbp
+	seta %cl
+	orb %al, %cl
+	je .LBB_15
+	xorl %edi, %edi
+.LBB_11:
+	movq %rbp, %rsi
+	vzeroupper
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_12
+.LBB_15:
+	testq %rbp, %rbp
+	je .LBB_16
+	vzeroupper
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbp, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movl $8, %edi
+	testq %rax, %rax
+	je .LBB_11
+	movq %rax, %r15
+	movq %r12, %rbp
+	movq %r12, %rax
+	testq %r12, %r12
+	jne .LBB_20
+.LBB_30:
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
+	jb .LBB_31
+	jmp .LBB_38
+.LBB_16:
+	movl $8, %r15d
+	xorl %ebp, %ebp
+	movq %r12, %rax
+	testq %r12, %r12
+	je .LBB_30
+.LBB_20:
+	cmpq $1, %r12
+	jne .LBB_22
+	xorl %eax, %eax
+	jmp .LBB_29
+.LBB_22:
+	leaq -1(%r12), %rdx
+	cmpq $16, %rdx
+	jae .LBB_24
+	movl $1, %ecx
+	xorl %eax, %eax
+	jmp .LBB_27
+.LBB_24:
+	movq %rdx, %rax
+	andq $-16, %rax
+	leaq 1(%rax), %rcx
+	vmovdqa .LCPI_4(%rip), %ymm0
+	xorl %esi, %esi
+	vpbroadcastq .LCPI_5(%rip), %ymm1
+	vpbroadcastq .LCPI_6(%rip), %ymm2
+	vpbroadcastq .LCPI_7(%rip), %ymm3
+	vpxor %xmm4, %xmm4, %xmm4
+	vpbroadcastq .LCPI_8(%rip), %ymm5
+	vpbroadcastq .LCPI_9(%rip), %ymm6
+	vbroadcastsd .LCPI_10(%rip), %ymm7
+	vpbroadcastq .LCPI_11(%rip), %ymm8
+.LBB_25:
 	vpaddq %ymm1, %ymm0, %ymm9
 	vpaddq %ymm2, %ymm0, %ymm10
 	vpaddq %ymm3, %ymm0, %ymm11
@@ -160,98 +162,88 @@ gap_knobs::weights::wma:
 	vpor %ymm6, %ymm11, %ymm11
 	vsubpd %ymm7, %ymm11, %ymm11
 	vaddpd %ymm11, %ymm13, %ymm11
-	vmovupd %ymm12, (%rbx,%rdi,8)
-	vmovupd %ymm9, 32(%rbx,%rdi,8)
-	vmovupd %ymm10, 64(%rbx,%rdi,8)
-	vmovupd %ymm11, 96(%rbx,%rdi,8)
-	addq $16, %rdi
+	vmovupd %ymm12, (%r15,%rsi,8)
+	vmovupd %ymm9, 32(%r15,%rsi,8)
+	vmovupd %ymm10, 64(%r15,%rsi,8)
+	vmovupd %ymm11, 96(%r15,%rsi,8)
+	addq $16, %rsi
 	vpaddq %ymm0, %ymm8, %ymm0
-	cmpq %rdi, %r13
-	jne .LBB_13
-	cmpq %r13, %rdx
-	je .LBB_17
-.LBB_15:
-	vmovq .LCPI_0(%rip), %xmm0
-	vmovapd .LCPI_1(%rip), %xmm1
-.LBB_16:
-	vmovq %rax, %xmm2
-	incq %rax
+	cmpq %rsi, %rax
+	jne .LBB_25
+	cmpq %rax, %rdx
+	je .LBB_29
+.LBB_27:
+	vmovq .LCPI_1(%rip), %xmm0
+	vmovapd .LCPI_2(%rip), %xmm1
+.LBB_28:
+	vmovq %rcx, %xmm2
+	incq %rcx
 	vpunpckldq %xmm0, %xmm2, %xmm2
 	vsubpd %xmm1, %xmm2, %xmm2
 	vshufpd $1, %xmm2, %xmm2, %xmm3
 	vaddsd %xmm2, %xmm3, %xmm2
-	vmovsd %xmm2, (%rbx,%r13,8)
-	incq %r13
-	cmpq %rax, %r15
-	jne .LBB_16
-.LBB_17:
-	vcvtsi2sd %r15, %xmm15, %xmm0
-	vmovsd %xmm0, (%rbx,%r13,8)
-	incq %r13
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
-	jne .LBB_20
-.LBB_19:
-	xorl %eax, %eax
-	movq %rax, 16(%rcx)
-	leaq -1(%r15), %rdi
-	cmpq %rsi, %rdi
-	jae .LBB_45
-.LBB_34:
-	leaq 1(%r15), %rdx
-	imulq %r15, %rdx
+	vmovsd %xmm2, (%r15,%rax,8)
+	incq %rax
+	cmpq %rcx, %r12
+	jne .LBB_28
+.LBB_29:
+	vcvtsi2sd %r12, %xmm15, %xmm0
+	vmovsd %xmm0, (%r15,%rax,8)
+	incq %rax
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
+	jae .LBB_38
+.LBB_31:
+	leaq 1(%r12), %rdx
+	imulq %r12, %rdx
 	vmovq %rdx, %xmm0
-	vpunpckldq .LCPI_0(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_1(%rip), %xmm0, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
 	vshufpd $1, %xmm0, %xmm0, %xmm1
 	vaddsd %xmm0, %xmm1, %xmm0
-	vmulsd .LCPI_2(%rip), %xmm0, %xmm0
-	movq 8(%rcx), %r8
-	xorl %r9d, %r9d
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	xorl %esi, %esi
 	leaq .Lanon.0(%rip), %rdx
-.LBB_35:
-	leaq 1(%rdi), %r10
+.LBB_32:
+	leaq 1(%rcx), %r8
 	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %r11d, %r11d
-.LBB_36:
-	cmpq %r11, %r13
-	je .LBB_37
-	leaq (%r9,%r11), %rcx
-	cmpq %rsi, %rcx
-	jae .LBB_47
-	vmovsd (%rbx,%r11,8), %xmm2
-	vmulsd (%r12,%r11,8), %xmm2, %xmm2
-	incq %r11
-	vaddsd %xmm2, %xmm1, %xmm1
-	cmpq %r11, %r15
-	jne .LBB_36
-	cmpq %rax, %rdi
-	jae .LBB_50
-	vdivsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, (%r8,%rdi,8)
+	xorl %r9d, %r9d
+.LBB_33:
+	cmpq %r9, %rax
+	je .LBB_34
+	leaq (%rsi,%r9), %rdi
+	cmpq %r14, %rdi
+	jae .LBB_41
+	vmovsd (%r15,%r9,8), %xmm2
+	vmulsd (%r13,%r9,8), %xmm2, %xmm2
 	incq %r9
-	addq $8, %r12
-	movq %r10, %rdi
-	cmpq %rsi, %r10
-	jne .LBB_35
-.LBB_45:
-	testq %r14, %r14
-	je .LBB_51
-	shlq $3, %r14
+	vaddsd %xmm2, %xmm1, %xmm1
+	cmpq %r9, %r12
+	jne .LBB_33
+	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rbx,%rcx,8)
+	incq %rsi
+	addq $8, %r13
+	movq %r8, %rcx
+	cmpq %r14, %r8
+	jne .LBB_32
+.LBB_38:
+	movq 16(%rsp), %r12
+	movq 8(%rsp), %rax
+	movq %rax, (%r12)
+	movq %rbx, 8(%r12)
+	movq %r14, 16(%r12)
+	testq %rbp, %rbp
+	je .LBB_40
+	shlq $3, %rbp
 	movl $8, %edx
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	addq $8, %rsp
-	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
+	movq %r15, %rdi
+	movq %rbp, %rsi
 	vzeroupper
-	jmpq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_51:
-	addq $8, %rsp
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_40:
+	movq %r12, %rax
+	addq $24, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -260,45 +252,40 @@ gap_knobs::weights::wma:
 	popq %rbp
 	vzeroupper
 	retq
-.LBB_37:
-	movq %r13, %rcx
-	movq %r13, %rsi
-	jmp .LBB_48
-.LBB_47:
+.LBB_41:
 	leaq .Lanon.1(%rip), %rdx
-.LBB_48:
-	movq %rcx, %rdi
+	jmp .LBB_42
+.LBB_34:
+	movq %rax, %rdi
+	movq %rax, %r14
+.LBB_42:
+	movq %r14, %rsi
+	movq 8(%rsp), %r12
 	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-	jmp .LBB_49
-.LBB_22:
-	movq %rcx, %rdi
-	movl $8, %ecx
-	movq %rdi, (%rsp)
-	movq %rsi, %rdx
-	xorl %esi, %esi
-	movq %rdx, %rbp
-	vzeroupper
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq (%rsp), %rcx
-	movq 16(%rcx), %rax
-	movq %rbp, %rsi
-	jmp .LBB_24
-.LBB_50:
-	leaq .Lanon.2(%rip), %rdx
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_49:
+.LBB_12:
 	ud2
-	movq %rax, %r15
-	testq %r14, %r14
-	je .LBB_40
-	shlq $3, %r14
+.LBB_48:
+	movl $8, %edi
+	movq %r15, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	movq %rax, %r14
+	shlq $3, %rbp
+	movl $8, %edx
+	movq %r15, %rdi
+	movq %rbp, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	jmp .LBB_45
+	movq %rax, %r14
+	movq 8(%rsp), %r12
+.LBB_45:
+	testq %r12, %r12
+	je .LBB_47
+	shlq $3, %r12
 	movl $8, %edx
 	movq %rbx, %rdi
-	movq %r14, %rsi
+	movq %r12, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_40:
-	movq %r15, %rdi
+.LBB_47:
+	movq %r14, %rdi
 	callq _Unwind_Resume@PLT

@@ -3,181 +3,117 @@
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::hoist_memory::wma:
-	pushq %rbp
-	pushq %r15
-	pushq %r14
-	pushq %r13
-	pushq %r12
 	pushq %rbx
-	subq $56, %rsp
-	movq %rcx, %rbx
-	movq %rdx, %r14
-	movq %rsi, %r10
-	movq %rdi, %r12
-	movq $0, 16(%rcx)
-	leaq -1(%rdx), %r11
-	cmpq %r11, %rsi
-	movq %r11, %rbp
-	cmovbq %rsi, %rbp
-	testq %rbp, %rbp
-	je .LBB_1
-	cmpq (%rbx), %rbp
-	ja .LBB_4
-	xorl %r13d, %r13d
-.LBB_5:
-	movq 8(%rbx), %r8
-	leaq (%r8,%r13,8), %rax
-	movabsq $9221120237041090560, %rcx
-	cmpq $1, %rbp
-	je .LBB_13
-	movl $1, %edx
-	cmpq $5, %rbp
-	jb .LBB_10
-	leaq -1(%rbp), %rsi
-	movq %rsi, %rdi
-	andq $-4, %rdi
-	leaq (%rax,%rdi,8), %rax
-	leaq 1(%rdi), %rdx
-	leaq (%r8,%r13,8), %r8
-	addq $16, %r8
-	xorl %r9d, %r9d
-	movapd .LCPI_3(%rip), %xmm0
-.LBB_8:
-	movupd %xmm0, -16(%r8,%r9,8)
-	movupd %xmm0, (%r8,%r9,8)
-	addq $4, %r9
-	cmpq %r9, %rdi
-	jne .LBB_8
-	cmpq %rdi, %rsi
-	je .LBB_12
-.LBB_10:
-	movq %rbp, %rsi
-	subq %rdx, %rsi
-.LBB_11:
-	movq %rcx, (%rax)
-	addq $8, %rax
-	decq %rsi
-	jne .LBB_11
-.LBB_12:
-	addq %rbp, %r13
-	decq %r13
-.LBB_13:
-	movq %rcx, (%rax)
-	incq %r13
-	movq %r13, 16(%rbx)
-	cmpq %r10, %r11
-	jb .LBB_15
-	jmp .LBB_24
-.LBB_1:
-	xorl %r13d, %r13d
-	movq %r13, 16(%rbx)
-	cmpq %r10, %r11
-	jae .LBB_24
-.LBB_15:
-	leaq 1(%r14), %rax
-	imulq %r14, %rax
-	movq %rax, %xmm0
-	punpckldq .LCPI_0(%rip), %xmm0
-	subpd .LCPI_1(%rip), %xmm0
-	movapd %xmm0, %xmm2
-	unpckhpd %xmm0, %xmm2
-	addsd %xmm0, %xmm2
-	mulsd .LCPI_2(%rip), %xmm2
-	movl %r14d, %edx
-	andl $3, %edx
-	andq $-4, %r14
-	leaq 24(%r12), %rbp
-	movq %r11, %r15
-	movq %r10, 16(%rsp)
-	movq %r11, 8(%rsp)
-	movapd %xmm2, 32(%rsp)
-	movq %rdx, (%rsp)
-	jmp .LBB_16
-.LBB_21:
-	cmpq (%rbx), %r13
-	je .LBB_22
-.LBB_23:
-	incq %r15
-	divsd %xmm2, %xmm1
-	movq 8(%rbx), %rax
-	movsd %xmm1, (%rax,%r13,8)
-	incq %r13
-	movq %r13, 16(%rbx)
-	addq $8, %rbp
-	addq $8, %r12
-	cmpq %r10, %r15
-	je .LBB_24
-.LBB_16:
-	xorpd %xmm1, %xmm1
-	xorl %eax, %eax
-	cmpq $3, %r11
-	jb .LBB_19
-.LBB_17:
-	movq %rax, %rcx
-	incq %rax
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rax, %xmm0
-	mulsd -24(%rbp,%rcx,8), %xmm0
-	addsd %xmm1, %xmm0
-	leaq 2(%rcx), %rax
-	xorps %xmm1, %xmm1
-	cvtsi2sd %rax, %xmm1
-	mulsd -16(%rbp,%rcx,8), %xmm1
-	addsd %xmm0, %xmm1
-	leaq 3(%rcx), %rax
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rax, %xmm0
-	mulsd -8(%rbp,%rcx,8), %xmm0
-	addsd %xmm1, %xmm0
-	leaq 4(%rcx), %rax
-	xorps %xmm1, %xmm1
-	cvtsi2sd %rax, %xmm1
-	mulsd (%rbp,%rcx,8), %xmm1
-	addsd %xmm0, %xmm1
-	cmpq %rax, %r14
-	jne .LBB_17
-	testq %rdx, %rdx
-	je .LBB_21
-.LBB_19:
-	incq %rax
-	movq %rdx, %rcx
-.LBB_20:
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rax, %xmm0
-	mulsd -8(%r12,%rax,8), %xmm0
-	addsd %xmm0, %xmm1
-	incq %rax
-	decq %rcx
-	jne .LBB_20
-	jmp .LBB_21
-.LBB_22:
-	movq %rbx, %rdi
-	movsd %xmm1, 24(%rsp)
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	movsd 24(%rsp), %xmm1
-	movq (%rsp), %rdx
-	movapd 32(%rsp), %xmm2
-	movq 8(%rsp), %r11
-	movq 16(%rsp), %r10
-	jmp .LBB_23
-.LBB_24:
-	addq $56, %rsp
-	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
-	retq
+	cmpq %r8, %rsi
+	ja .LBB_17
+	leaq -1(%rdx), %rax
+	cmpq %rax, %rsi
+	movq %rax, %r8
+	cmovbq %rsi, %r8
+	testq %r8, %r8
+	je .LBB_8
+	leaq (,%r8,8), %r10
+	addq $-8, %r10
+	movq %rcx, %r9
+	cmpq $24, %r10
+	jb .LBB_6
+	shrq $3, %r10
+	incq %r10
+	movq %r10, %r11
+	andq $-4, %r11
+	leaq (%rcx,%r11,8), %r9
+	xorl %ebx, %ebx
+	movapd .LCPI_0(%rip), %xmm0
 .LBB_4:
-	movl $8, %ecx
-	movq %rbx, %rdi
-	xorl %esi, %esi
-	movq %rbp, %rdx
-	movq %r10, %r15
-	movq %r11, %r13
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %r13, %r11
-	movq %r15, %r10
-	movq 16(%rbx), %r13
-	jmp .LBB_5
+	movupd %xmm0, (%rcx,%rbx,8)
+	movupd %xmm0, 16(%rcx,%rbx,8)
+	addq $4, %rbx
+	cmpq %rbx, %r11
+	jne .LBB_4
+	cmpq %r11, %r10
+	je .LBB_8
+.LBB_6:
+	leaq (%rcx,%r8,8), %r8
+	movabsq $9221120237041090560, %r10
+.LBB_7:
+	movq %r10, (%r9)
+	addq $8, %r9
+	cmpq %r8, %r9
+	jne .LBB_7
+.LBB_8:
+	cmpq %rsi, %rax
+	jae .LBB_16
+	leaq 1(%rdx), %r8
+	imulq %rdx, %r8
+	movq %r8, %xmm1
+	punpckldq .LCPI_1(%rip), %xmm1
+	subpd .LCPI_2(%rip), %xmm1
+	movapd %xmm1, %xmm0
+	unpckhpd %xmm1, %xmm0
+	addsd %xmm1, %xmm0
+	mulsd .LCPI_3(%rip), %xmm0
+	movl %edx, %r8d
+	andl $3, %r8d
+	andq $-4, %rdx
+	leaq 24(%rdi), %r9
+	movq %rax, %r10
+	jmp .LBB_10
+.LBB_15:
+	divsd %xmm0, %xmm1
+	movsd %xmm1, (%rcx,%r10,8)
+	incq %r10
+	addq $8, %r9
+	addq $8, %rdi
+	cmpq %rsi, %r10
+	je .LBB_16
+.LBB_10:
+	xorpd %xmm1, %xmm1
+	xorl %r11d, %r11d
+	cmpq $3, %rax
+	jb .LBB_13
+.LBB_11:
+	movq %r11, %rbx
+	incq %r11
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r11, %xmm2
+	mulsd -24(%r9,%rbx,8), %xmm2
+	addsd %xmm1, %xmm2
+	leaq 2(%rbx), %r11
+	xorps %xmm1, %xmm1
+	cvtsi2sd %r11, %xmm1
+	mulsd -16(%r9,%rbx,8), %xmm1
+	addsd %xmm2, %xmm1
+	leaq 3(%rbx), %r11
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r11, %xmm2
+	mulsd -8(%r9,%rbx,8), %xmm2
+	addsd %xmm1, %xmm2
+	leaq 4(%rbx), %r11
+	xorps %xmm1, %xmm1
+	cvtsi2sd %r11, %xmm1
+	mulsd (%r9,%rbx,8), %xmm1
+	addsd %xmm2, %xmm1
+	cmpq %r11, %rdx
+	jne .LBB_11
+	testq %r8, %r8
+	je .LBB_15
+.LBB_13:
+	incq %r11
+	movq %r8, %rbx
+.LBB_14:
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r11, %xmm2
+	mulsd -8(%rdi,%r11,8), %xmm2
+	addsd %xmm2, %xmm1
+	incq %r11
+	decq %rbx
+	jne .LBB_14
+	jmp .LBB_15
+.LBB_16:
+	popq %rbx
+	retq
+.LBB_17:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %r8, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)

@@ -10,126 +10,124 @@ gap_knobs::hoist_weights::wma:
 	pushq %r12
 	pushq %rbx
 	subq $24, %rsp
-	movq %rdx, %r12
-	movabsq $2305843009213693948, %rbp
-	leaq (,%rdx,8), %r14
-	leaq 3(%rbp), %rax
-	cmpq %rax, %rdx
-	seta %al
-	movabsq $9223372036854775800, %rdx
-	cmpq %rdx, %r14
-	seta %dl
-	orb %al, %dl
-	je .LBB_3
-	xorl %r13d, %r13d
-.LBB_2:
-	movq %r13, %rdi
-	movq %r14, %rsi
-	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-.LBB_3:
-	movq %rdi, %r15
-	testq %r14, %r14
-	je .LBB_4
-	movq %rcx, 16(%rsp)
-	movq %rsi, 8(%rsp)
+	movq %rcx, %r9
+	movq %rdx, %r15
+	movq %rsi, %r12
+	testq %rdx, %rdx
+	movq %rdi, 16(%rsp)
+	je .LBB_1
+	movq %r9, %r13
+	leaq (,%r15,8), %r14
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
-	movl $8, %r13d
 	movl $8, %esi
 	movq %r14, %rdi
 	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
 	testq %rax, %rax
-	je .LBB_2
+	je .LBB_48
 	movq %rax, %rbx
-	movq %r12, %r14
-	movq 8(%rsp), %rsi
-	movq 16(%rsp), %rcx
-	movq %r12, %r13
-	testq %r12, %r12
-	jne .LBB_8
-.LBB_18:
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
-	je .LBB_19
-.LBB_20:
-	cmpq (%rcx), %rsi
-	ja .LBB_22
-	xorl %eax, %eax
-.LBB_24:
-	movq 8(%rcx), %r11
-	leaq (%r11,%rax,8), %rdx
-	movabsq $9221120237041090560, %rdi
-	cmpq $1, %rsi
-	je .LBB_32
 	movl $1, %r8d
-	cmpq $5, %rsi
-	jb .LBB_29
-	leaq -1(%rsi), %r10
-	andq $-4, %r10
-	leaq (%rdx,%r10,8), %rdx
-	leaq 1(%r10), %r8
-	leaq (%r11,%rax,8), %r11
-	addq $16, %r11
-	xorl %r9d, %r9d
-	movapd .LCPI_10(%rip), %xmm0
-.LBB_27:
-	movupd %xmm0, -16(%r11,%r9,8)
-	movupd %xmm0, (%r11,%r9,8)
-	addq $4, %r9
-	cmpq %r9, %r10
-	jne .LBB_27
-	leaq -1(%rsi), %r9
-	cmpq %r10, %r9
-	je .LBB_31
-.LBB_29:
-	movq %rsi, %r9
-	subq %r8, %r9
-.LBB_30:
-	movq %rdi, (%rdx)
-	addq $8, %rdx
-	decq %r9
-	jne .LBB_30
-.LBB_31:
-	addq %rsi, %rax
-	decq %rax
-.LBB_32:
-	movq %rdi, (%rdx)
-	incq %rax
-	movq %rax, 16(%rcx)
-	leaq -1(%r12), %rdx
-	cmpq %rsi, %rdx
-	jb .LBB_34
-	jmp .LBB_43
-.LBB_4:
-	movl $8, %ebx
-	xorl %r14d, %r14d
-	movq %r12, %r13
-	testq %r12, %r12
-	je .LBB_18
-.LBB_8:
-	cmpq $1, %r12
-	jne .LBB_10
-	xorl %r13d, %r13d
-	jmp .LBB_17
-.LBB_10:
-	leaq -1(%r12), %rdx
-	cmpq $4, %rdx
-	jae .LBB_12
-	movl $1, %eax
-	xorl %r13d, %r13d
-	jmp .LBB_15
-.LBB_12:
-	movq %rdx, %r13
-	andq $-4, %r13
-	leaq 1(%r13), %rax
-	movdqa .LCPI_3(%rip), %xmm0
-	xorl %edi, %edi
-	movdqa .LCPI_4(%rip), %xmm1
-	movdqa .LCPI_5(%rip), %xmm2
-	movdqa .LCPI_6(%rip), %xmm3
-	movdqa .LCPI_7(%rip), %xmm4
-	movapd .LCPI_8(%rip), %xmm5
-	movdqa .LCPI_9(%rip), %xmm6
+	movabsq $9221120237041090560, %rax
+	movq %rbx, %rcx
+	cmpq $1, %r15
+	movq %r13, %r9
+	je .LBB_8
+	movl $1, %edx
+	movq %rbx, %rcx
+	cmpq $5, %r15
+	jb .LBB_13
+	leaq -1(%r15), %rsi
+	movq %rsi, %rdi
+	andq $-4, %rdi
+	leaq (%rbx,%rdi,8), %rcx
+	leaq 1(%rdi), %rdx
+	xorl %r8d, %r8d
+	movdqa .LCPI_0(%rip), %xmm0
+.LBB_6:
+	movdqu %xmm0, (%rbx,%r8,8)
+	movdqu %xmm0, 16(%rbx,%r8,8)
+	addq $4, %r8
+	cmpq %r8, %rdi
+	jne .LBB_6
+	movq %r15, %r8
+	cmpq %rdi, %rsi
+	je .LBB_8
 .LBB_13:
+	incq %rdx
+	movq %rax, (%rcx)
+	addq $8, %rcx
+	cmpq %rdx, %r15
+	jne .LBB_13
+	movq %r15, %r8
+.LBB_8:
+	movq %rax, (%rcx)
+	jmp .LBB_9
+.LBB_1:
+	movl $8, %ebx
+	xorl %r8d, %r8d
+.LBB_9:
+	movabsq $2305843009213693948, %r14
+	leaq (,%r9,8), %r13
+	leaq 3(%r14), %rax
+	cmpq %rax, %r9
+	seta %al
+	movabsq $9223372036854775800, %rcx
+	cmpq %rcx, %r13
+	seta %cl
+	orb %al, %cl
+	movq %r8, (%rsp)
+	je .LBB_15
+	xorl %edi, %edi
+.LBB_11:
+	movq %r13, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	jmp .LBB_12
+.LBB_15:
+	testq %r13, %r13
+	je .LBB_16
+	movq %r9, 8(%rsp)
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r13, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	movl $8, %edi
+	testq %rax, %rax
+	je .LBB_11
+	movq %rax, %rbp
+	movq 8(%rsp), %r9
+	movq %r9, %r13
+	testq %r9, %r9
+	jne .LBB_20
+	jmp .LBB_38
+.LBB_16:
+	movl $8, %ebp
+	xorl %r13d, %r13d
+	testq %r9, %r9
+	je .LBB_38
+.LBB_20:
+	cmpq $1, %r9
+	jne .LBB_22
+	xorl %edx, %edx
+	jmp .LBB_29
+.LBB_22:
+	leaq -1(%r9), %rcx
+	cmpq $4, %rcx
+	jae .LBB_24
+	movl $1, %eax
+	xorl %edx, %edx
+	jmp .LBB_27
+.LBB_24:
+	movq %rcx, %rdx
+	andq $-4, %rdx
+	leaq 1(%rdx), %rax
+	movdqa .LCPI_4(%rip), %xmm0
+	xorl %esi, %esi
+	movdqa .LCPI_5(%rip), %xmm1
+	movdqa .LCPI_6(%rip), %xmm2
+	movdqa .LCPI_7(%rip), %xmm3
+	movdqa .LCPI_8(%rip), %xmm4
+	movapd .LCPI_9(%rip), %xmm5
+	movdqa .LCPI_10(%rip), %xmm6
+.LBB_25:
 	movdqa %xmm0, %xmm7
 	paddq %xmm1, %xmm7
 	movdqa %xmm0, %xmm8
@@ -147,18 +145,18 @@ gap_knobs::hoist_weights::wma:
 	por %xmm4, %xmm7
 	subpd %xmm5, %xmm7
 	addpd %xmm8, %xmm7
-	movupd %xmm9, (%rbx,%rdi,8)
-	movupd %xmm7, 16(%rbx,%rdi,8)
-	addq $4, %rdi
+	movupd %xmm9, (%rbp,%rsi,8)
+	movupd %xmm7, 16(%rbp,%rsi,8)
+	addq $4, %rsi
 	paddq %xmm6, %xmm0
-	cmpq %rdi, %r13
-	jne .LBB_13
-	cmpq %r13, %rdx
-	je .LBB_17
-.LBB_15:
-	movq .LCPI_0(%rip), %xmm0
-	movapd .LCPI_1(%rip), %xmm1
-.LBB_16:
+	cmpq %rsi, %rdx
+	jne .LBB_25
+	cmpq %rdx, %rcx
+	je .LBB_29
+.LBB_27:
+	movq .LCPI_1(%rip), %xmm0
+	movapd .LCPI_2(%rip), %xmm1
+.LBB_28:
 	movq %rax, %xmm2
 	incq %rax
 	punpckldq %xmm0, %xmm2
@@ -166,102 +164,94 @@ gap_knobs::hoist_weights::wma:
 	movapd %xmm2, %xmm3
 	unpckhpd %xmm2, %xmm3
 	addsd %xmm2, %xmm3
-	movsd %xmm3, (%rbx,%r13,8)
-	incq %r13
-	cmpq %rax, %r12
-	jne .LBB_16
-.LBB_17:
+	movsd %xmm3, (%rbp,%rdx,8)
+	incq %rdx
+	cmpq %rax, %r9
+	jne .LBB_28
+.LBB_29:
 	xorps %xmm0, %xmm0
-	cvtsi2sd %r12, %xmm0
-	movsd %xmm0, (%rbx,%r13,8)
-	incq %r13
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
-	jne .LBB_20
-.LBB_19:
-	xorl %eax, %eax
-	movq %rax, 16(%rcx)
-	leaq -1(%r12), %rdx
-	cmpq %rsi, %rdx
-	jae .LBB_43
-.LBB_34:
-	cmpq %r13, %r12
-	ja .LBB_48
-	leaq 1(%r12), %rdi
-	imulq %r12, %rdi
-	movq %rdi, %xmm1
-	punpckldq .LCPI_0(%rip), %xmm1
-	subpd .LCPI_1(%rip), %xmm1
+	cvtsi2sd %r9, %xmm0
+	movsd %xmm0, (%rbp,%rdx,8)
+	leaq -1(%r9), %rax
+	cmpq %r15, %rax
+	jae .LBB_38
+	incq %rdx
+	cmpq %rdx, %r9
+	ja .LBB_41
+	leaq 1(%r9), %rcx
+	imulq %r9, %rcx
+	movq %rcx, %xmm1
+	punpckldq .LCPI_1(%rip), %xmm1
+	subpd .LCPI_2(%rip), %xmm1
 	movapd %xmm1, %xmm0
 	unpckhpd %xmm1, %xmm0
 	addsd %xmm1, %xmm0
-	mulsd .LCPI_2(%rip), %xmm0
-	movq 8(%rcx), %rcx
-	movl %r12d, %r8d
-	andl $3, %r8d
-	andq %r12, %rbp
-	leaq 24(%r15), %r9
-	movq %rdx, %rdi
-.LBB_36:
-	xorpd %xmm1, %xmm1
-	xorl %r10d, %r10d
-	cmpq $3, %rdx
-	jb .LBB_39
+	mulsd .LCPI_3(%rip), %xmm0
+	movl %r9d, %ecx
+	andl $3, %ecx
+	andq %r9, %r14
+	leaq 24(%r12), %rdx
+	movq %rax, %rsi
+	jmp .LBB_32
 .LBB_37:
-	movsd (%rbx,%r10,8), %xmm2
-	movsd 8(%rbx,%r10,8), %xmm3
-	mulsd -24(%r9,%r10,8), %xmm2
-	mulsd -16(%r9,%r10,8), %xmm3
-	addsd %xmm1, %xmm2
-	movsd 16(%rbx,%r10,8), %xmm4
-	mulsd -8(%r9,%r10,8), %xmm4
-	addsd %xmm2, %xmm3
-	movsd 24(%rbx,%r10,8), %xmm1
-	mulsd (%r9,%r10,8), %xmm1
-	addsd %xmm3, %xmm4
-	addq $4, %r10
-	addsd %xmm4, %xmm1
-	cmpq %r10, %rbp
-	jne .LBB_37
-	testq %r8, %r8
-	je .LBB_41
-.LBB_39:
-	leaq (%r15,%r10,8), %r11
-	leaq (%rbx,%r10,8), %r10
-	xorl %r12d, %r12d
-.LBB_40:
-	movsd (%r10,%r12,8), %xmm2
-	mulsd (%r11,%r12,8), %xmm2
-	addsd %xmm2, %xmm1
-	incq %r12
-	cmpq %r12, %r8
-	jne .LBB_40
-.LBB_41:
-	cmpq %rax, %rdi
-	jae .LBB_50
 	divsd %xmm0, %xmm1
-	movsd %xmm1, (%rcx,%rdi,8)
-	incq %rdi
-	addq $8, %r9
-	addq $8, %r15
-	cmpq %rsi, %rdi
+	movsd %xmm1, (%rbx,%rsi,8)
+	incq %rsi
+	addq $8, %rdx
+	addq $8, %r12
+	cmpq %r15, %rsi
+	je .LBB_38
+.LBB_32:
+	xorpd %xmm1, %xmm1
+	xorl %edi, %edi
+	cmpq $3, %rax
+	jb .LBB_35
+.LBB_33:
+	movsd (%rbp,%rdi,8), %xmm2
+	movsd 8(%rbp,%rdi,8), %xmm3
+	mulsd -24(%rdx,%rdi,8), %xmm2
+	mulsd -16(%rdx,%rdi,8), %xmm3
+	addsd %xmm1, %xmm2
+	movsd 16(%rbp,%rdi,8), %xmm4
+	mulsd -8(%rdx,%rdi,8), %xmm4
+	addsd %xmm2, %xmm3
+	movsd 24(%rbp,%rdi,8), %xmm1
+	mulsd (%rdx,%rdi,8), %xmm1
+	addsd %xmm3, %xmm4
+	addq $4, %rdi
+	addsd %xmm4, %xmm1
+	cmpq %rdi, %r14
+	jne .LBB_33
+	testq %rcx, %rcx
+	je .LBB_37
+.LBB_35:
+	leaq (%r12,%rdi,8), %r8
+	leaq (,%rdi,8), %rdi
+	addq %rbp, %rdi
+	xorl %r9d, %r9d
+.LBB_36:
+	movsd (%rdi,%r9,8), %xmm2
+	mulsd (%r8,%r9,8), %xmm2
+	addsd %xmm2, %xmm1
+	incq %r9
+	cmpq %r9, %rcx
 	jne .LBB_36
-.LBB_43:
-	testq %r14, %r14
-	je .LBB_51
-	shlq $3, %r14
+	jmp .LBB_37
+.LBB_38:
+	movq 16(%rsp), %r14
+	movq (%rsp), %rax
+	movq %rax, (%r14)
+	movq %rbx, 8(%r14)
+	movq %r15, 16(%r14)
+	testq %r13, %r13
+	je .LBB_40
+	shlq $3, %r13
 	movl $8, %edx
-	movq %rbx, %rdi
-	movq %r14, %rsi
-	addq $24, %rsp
-	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
-	jmpq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_51:
+	movq %rbp, %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+.LBB_40:
+	movq %r14, %rax
 	addq $24, %rsp
 	popq %rbx
 	popq %r12
@@ -270,39 +260,44 @@ gap_knobs::hoist_weights::wma:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_48:
+.LBB_41:
 	leaq .Lanon.0(%rip), %rcx
 	xorl %edi, %edi
-	movq %r12, %rsi
-	movq %r13, %rdx
+	movq %r9, %rsi
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-	jmp .LBB_49
-.LBB_22:
-	movq %rcx, %rdi
-	movl $8, %ecx
-	movq %rdi, 16(%rsp)
-	movq %rsi, %rdx
-	xorl %esi, %esi
-	movq %rdx, 8(%rsp)
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 16(%rsp), %rcx
-	movq 16(%rcx), %rax
-	movq 8(%rsp), %rsi
-	jmp .LBB_24
-.LBB_50:
-	leaq .Lanon.1(%rip), %rdx
-	movq %rax, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_49:
+.LBB_12:
 	ud2
-	movq %rax, %r15
-	testq %r14, %r14
+.LBB_48:
+	movl $8, %edi
+	movq %r14, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+	movq %rax, %r14
+	testq %r13, %r13
+	jne .LBB_43
+	movq (%rsp), %rsi
+	testq %rsi, %rsi
+	jne .LBB_46
+.LBB_47:
+	movq %r14, %rdi
+	callq _Unwind_Resume@PLT
+.LBB_43:
+	shlq $3, %r13
+	movl $8, %edx
+	movq %rbp, %rdi
+	movq %r13, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq (%rsp), %rsi
+	testq %rsi, %rsi
 	je .LBB_47
-	shlq $3, %r14
+	jmp .LBB_46
+	movq %rax, %r14
+	movq (%rsp), %rsi
+	testq %rsi, %rsi
+	je .LBB_47
+.LBB_46:
+	shlq $3, %rsi
 	movl $8, %edx
 	movq %rbx, %rdi
-	movq %r14, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
-.LBB_47:
-	movq %r15, %rdi
+	movq %r14, %rdi
 	callq _Unwind_Resume@PLT

@@ -9,145 +9,150 @@ gap_knobs::iter::wma:
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	pushq %rax
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
+	subq $24, %rsp
+	movq %rcx, %r15
+	movq %rdx, %rbx
+	movq %rsi, %r12
+	movq %rdi, 16(%rsp)
+	testq %rdx, %rdx
 	je .LBB_1
-	cmpq (%rcx), %rsi
-	ja .LBB_4
-	xorl %eax, %eax
-.LBB_5:
-	movq 8(%rcx), %r14
-	leaq (%r14,%rax,8), %r8
-	movabsq $9221120237041090560, %r9
-	cmpq $1, %rsi
-	je .LBB_13
-	movl $1, %r10d
-	cmpq $5, %rsi
-	jb .LBB_10
-	leaq -1(%rsi), %r11
-	movq %r11, %rbx
-	andq $-4, %rbx
-	leaq (%r8,%rbx,8), %r8
-	leaq 1(%rbx), %r10
-	leaq (%r14,%rax,8), %r14
-	addq $16, %r14
-	xorl %r15d, %r15d
-	movapd .LCPI_3(%rip), %xmm0
+	leaq (,%rbx,8), %r13
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r13, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_21
+	movl $1, %r9d
+	movabsq $9221120237041090560, %rdx
+	movq %rax, %rsi
+	cmpq $1, %rbx
+	je .LBB_8
+	movl $1, %edi
+	movq %rax, %rsi
+	cmpq $5, %rbx
+	jb .LBB_19
+	leaq -1(%rbx), %rcx
+	movq %rcx, %r8
+	andq $-4, %r8
+	leaq (%rax,%r8,8), %rsi
+	leaq 1(%r8), %rdi
+	xorl %r9d, %r9d
+	movapd .LCPI_0(%rip), %xmm0
+.LBB_6:
+	movupd %xmm0, (%rax,%r9,8)
+	movupd %xmm0, 16(%rax,%r9,8)
+	addq $4, %r9
+	cmpq %r9, %r8
+	jne .LBB_6
+	movq %rbx, %r9
+	cmpq %r8, %rcx
+	je .LBB_8
+.LBB_19:
+	incq %rdi
+	movq %rdx, (%rsi)
+	addq $8, %rsi
+	cmpq %rdi, %rbx
+	jne .LBB_19
+	movq %rbx, %r9
 .LBB_8:
-	movupd %xmm0, -16(%r14,%r15,8)
-	movupd %xmm0, (%r14,%r15,8)
-	addq $4, %r15
-	cmpq %r15, %rbx
-	jne .LBB_8
-	cmpq %rbx, %r11
-	je .LBB_12
-.LBB_10:
-	movq %rsi, %r11
-	subq %r10, %r11
-.LBB_11:
-	movq %r9, (%r8)
-	addq $8, %r8
-	decq %r11
-	jne .LBB_11
-.LBB_12:
-	addq %rsi, %rax
-	decq %rax
-.LBB_13:
-	movq %r9, (%r8)
-	incq %rax
-	movq %rax, 16(%rcx)
-	leaq -1(%rdx), %r8
-	cmpq %rsi, %r8
-	jb .LBB_15
-	jmp .LBB_24
+	movq %r9, 8(%rsp)
+	movq %rdx, (%rsi)
+	leaq -1(%r15), %rdx
+	cmpq %rbx, %rdx
+	jb .LBB_10
+	jmp .LBB_18
 .LBB_1:
-	xorl %eax, %eax
-	movq %rax, 16(%rcx)
-	leaq -1(%rdx), %r8
-	cmpq %rsi, %r8
-	jae .LBB_24
-.LBB_15:
-	leaq 1(%rdx), %r9
-	imulq %rdx, %r9
-	movq %r9, %xmm1
-	punpckldq .LCPI_0(%rip), %xmm1
-	subpd .LCPI_1(%rip), %xmm1
+	movl $8, %eax
+	movq $0, 8(%rsp)
+	leaq -1(%r15), %rdx
+	cmpq %rbx, %rdx
+	jae .LBB_18
+.LBB_10:
+	leaq 1(%r15), %rcx
+	imulq %r15, %rcx
+	movq %rcx, %xmm1
+	punpckldq .LCPI_1(%rip), %xmm1
+	subpd .LCPI_2(%rip), %xmm1
 	movapd %xmm1, %xmm0
 	unpckhpd %xmm1, %xmm0
 	addsd %xmm1, %xmm0
-	mulsd .LCPI_2(%rip), %xmm0
-	movq 8(%rcx), %r9
-	movq %rdx, %r10
-	andq $-2, %r10
-	movq .LCPI_0(%rip), %xmm1
-	movapd .LCPI_1(%rip), %xmm2
-	movapd .LCPI_1(%rip), %xmm3
-	movq %rdi, %r11
-	leaq -1(%rdx), %rcx
+	mulsd .LCPI_3(%rip), %xmm0
+	movq %r15, %rsi
+	andq $-2, %rsi
+	movq .LCPI_1(%rip), %xmm1
+	movapd .LCPI_2(%rip), %xmm2
+	movapd .LCPI_2(%rip), %xmm3
+	movq %r12, %rdi
+	movq %rdx, %r8
+	jmp .LBB_11
 .LBB_16:
-	leaq 1(%rcx), %rbx
-	movq %rbx, %r14
-	subq %rdx, %r14
-	leaq (%rdi,%r14,8), %r15
-	leaq -1(%rdx), %r8
-	xorpd %xmm4, %xmm4
-	movl $1, %r14d
-	testq %r8, %r8
-	je .LBB_21
-	movq %r10, %r13
-	xorl %r12d, %r12d
-.LBB_18:
-	xorl %ebp, %ebp
-	cmpq %rdx, %r14
-	setb %bpl
-	leaq (%r14,%rbp), %r8
-	movq %r14, %xmm5
-	punpckldq %xmm1, %xmm5
-	subpd %xmm3, %xmm5
-	movapd %xmm5, %xmm6
-	unpckhpd %xmm5, %xmm6
-	addsd %xmm5, %xmm6
-	mulsd (%r15), %xmm6
-	addsd %xmm4, %xmm6
-	movq %r8, %xmm5
-	punpckldq %xmm1, %xmm5
-	subpd %xmm3, %xmm5
-	movapd %xmm5, %xmm4
-	unpckhpd %xmm5, %xmm4
-	addsd %xmm5, %xmm4
-	mulsd 8(%r15), %xmm4
-	addq $16, %r15
-	cmpq %rdx, %r8
-	adcq %rbp, %r14
-	addsd %xmm6, %xmm4
-	addq $-16, %r12
-	addq $-2, %r13
-	jne .LBB_18
-	testb $1, %dl
-	je .LBB_22
-	movq %r11, %r15
-	subq %r12, %r15
-.LBB_21:
-	movq %r14, %xmm5
+	movq %r10, %xmm5
 	punpckldq %xmm1, %xmm5
 	subpd %xmm2, %xmm5
 	movapd %xmm5, %xmm6
 	unpckhpd %xmm5, %xmm6
 	addsd %xmm5, %xmm6
-	mulsd (%r15), %xmm6
+	mulsd (%r11), %xmm6
 	addsd %xmm6, %xmm4
-.LBB_22:
-	cmpq %rax, %rcx
-	jae .LBB_25
+.LBB_17:
 	divsd %xmm0, %xmm4
-	movsd %xmm4, (%r9,%rcx,8)
-	addq $8, %r11
-	movq %rbx, %rcx
-	cmpq %rsi, %rbx
-	jne .LBB_16
-.LBB_24:
-	addq $8, %rsp
+	movsd %xmm4, (%rax,%r8,8)
+	addq $8, %rdi
+	movq %r9, %r8
+	cmpq %rbx, %r9
+	je .LBB_18
+.LBB_11:
+	leaq 1(%r8), %r9
+	movq %r9, %rcx
+	subq %r15, %rcx
+	leaq (%r12,%rcx,8), %r11
+	xorpd %xmm4, %xmm4
+	movl $1, %r10d
+	testq %rdx, %rdx
+	je .LBB_16
+	movq %rsi, %rbp
+	xorl %r13d, %r13d
+.LBB_13:
+	xorl %ecx, %ecx
+	cmpq %r15, %r10
+	setb %cl
+	leaq (%r10,%rcx), %r14
+	movq %r10, %xmm5
+	punpckldq %xmm1, %xmm5
+	subpd %xmm3, %xmm5
+	movapd %xmm5, %xmm6
+	unpckhpd %xmm5, %xmm6
+	addsd %xmm5, %xmm6
+	mulsd (%r11), %xmm6
+	addsd %xmm4, %xmm6
+	movq %r14, %xmm5
+	punpckldq %xmm1, %xmm5
+	subpd %xmm3, %xmm5
+	movapd %xmm5, %xmm4
+	unpckhpd %xmm5, %xmm4
+	addsd %xmm5, %xmm4
+	mulsd 8(%r11), %xmm4
+	addq $16, %r11
+	cmpq %r15, %r14
+	adcq %rcx, %r10
+	addsd %xmm6, %xmm4
+	addq $-16, %r13
+	addq $-2, %rbp
+	jne .LBB_13
+	testb $1, %r15b
+	je .LBB_17
+	movq %rdi, %r11
+	subq %r13, %r11
+	jmp .LBB_16
+.LBB_18:
+	movq 16(%rsp), %rcx
+	movq 8(%rsp), %rdx
+	movq %rdx, (%rcx)
+	movq %rax, 8(%rcx)
+	movq %rbx, 16(%rcx)
+	movq %rcx, %rax
+	addq $24, %rsp
 	popq %rbx
 	popq %r12
 	popq %r13
@@ -155,24 +160,7 @@ gap_knobs::iter::wma:
 	popq %r15
 	popq %rbp
 	retq
-.LBB_4:
-	movq %rcx, %rbx
-	movl $8, %ecx
-	movq %rdi, %r15
-	movq %rbx, %rdi
-	movq %rsi, %r14
-	xorl %esi, %esi
-	movq %rdx, %r12
-	movq %r14, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %rbx, %rcx
-	movq %r15, %rdi
-	movq %r14, %rsi
-	movq %r12, %rdx
-	movq 16(%rbx), %rax
-	jmp .LBB_5
-.LBB_25:
-	leaq .Lanon.0(%rip), %rdx
-	movq %rcx, %rdi
-	movq %rax, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_21:
+	movl $8, %edi
+	movq %r13, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)

@@ -3,151 +3,90 @@
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
 gap_knobs::memory::wma:
-	pushq %rbp
-	pushq %r15
-	pushq %r14
-	pushq %r13
-	pushq %r12
 	pushq %rbx
-	subq $56, %rsp
-	movq %rcx, %r14
-	movq %rdx, %r15
-	movq %rsi, %r10
-	movq %rdi, %r12
-	movq $0, 16(%rcx)
-	leaq -1(%rdx), %r11
-	cmpq %r11, %rsi
-	movq %r11, %rbp
-	cmovbq %rsi, %rbp
-	testq %rbp, %rbp
-	je .LBB_1
-	cmpq (%r14), %rbp
-	ja .LBB_4
-	xorl %r13d, %r13d
-.LBB_5:
-	movq 8(%r14), %r8
-	leaq (%r8,%r13,8), %rax
-	movabsq $9221120237041090560, %rcx
-	cmpq $1, %rbp
-	je .LBB_13
-	movl $1, %edx
-	cmpq $5, %rbp
-	jb .LBB_10
-	leaq -1(%rbp), %rsi
-	movq %rsi, %rdi
-	andq $-4, %rdi
-	leaq (%rax,%rdi,8), %rax
-	leaq 1(%rdi), %rdx
-	leaq (%r8,%r13,8), %r8
-	addq $16, %r8
-	xorl %r9d, %r9d
-	movapd .LCPI_3(%rip), %xmm0
-.LBB_8:
-	movupd %xmm0, -16(%r8,%r9,8)
-	movupd %xmm0, (%r8,%r9,8)
-	addq $4, %r9
-	cmpq %r9, %rdi
-	jne .LBB_8
-	cmpq %rdi, %rsi
-	je .LBB_12
-.LBB_10:
-	movq %rbp, %rsi
-	subq %rdx, %rsi
-.LBB_11:
-	movq %rcx, (%rax)
-	addq $8, %rax
-	decq %rsi
-	jne .LBB_11
-.LBB_12:
-	addq %rbp, %r13
-	decq %r13
-.LBB_13:
-	movq %rcx, (%rax)
-	incq %r13
-	movq %r13, 16(%r14)
-	cmpq %r10, %r11
-	jb .LBB_15
-	jmp .LBB_22
-.LBB_1:
-	xorl %r13d, %r13d
-	movq %r13, 16(%r14)
-	cmpq %r10, %r11
-	jae .LBB_22
-.LBB_15:
-	leaq 1(%r15), %rax
-	imulq %r15, %rax
-	movq %rax, %xmm0
-	punpckldq .LCPI_0(%rip), %xmm0
-	subpd .LCPI_1(%rip), %xmm0
-	movapd %xmm0, %xmm1
-	unpckhpd %xmm0, %xmm1
-	addsd %xmm0, %xmm1
-	mulsd .LCPI_2(%rip), %xmm1
+	cmpq %r8, %rsi
+	ja .LBB_16
+	leaq -1(%rdx), %r8
+	cmpq %r8, %rsi
+	movq %r8, %rax
+	cmovbq %rsi, %rax
+	testq %rax, %rax
+	je .LBB_8
+	leaq (,%rax,8), %r10
+	addq $-8, %r10
+	movq %rcx, %r9
+	cmpq $24, %r10
+	jb .LBB_6
+	shrq $3, %r10
+	incq %r10
+	movq %r10, %r11
+	andq $-4, %r11
+	leaq (%rcx,%r11,8), %r9
 	xorl %ebx, %ebx
-	movq %r10, %rbp
-	movq %r10, 8(%rsp)
-	movapd %xmm1, 32(%rsp)
-	jmp .LBB_16
-.LBB_21:
-	divsd %xmm1, %xmm2
-	movq 8(%r14), %rax
-	movsd %xmm2, (%rax,%r13,8)
-	incq %r13
-	movq %r13, 16(%r14)
-	decq %rbp
-	decq %rbx
-	addq $8, %r12
-	cmpq %r10, %r11
-	je .LBB_22
-.LBB_16:
-	incq %r11
-	xorpd %xmm2, %xmm2
-	xorl %edi, %edi
-.LBB_17:
-	cmpq %rdi, %rbp
-	je .LBB_23
-	leaq 1(%rdi), %rax
-	xorps %xmm0, %xmm0
-	cvtsi2sd %rax, %xmm0
-	mulsd (%r12,%rdi,8), %xmm0
-	addsd %xmm0, %xmm2
-	movq %rax, %rdi
-	cmpq %rax, %r15
-	jne .LBB_17
-	cmpq (%r14), %r13
-	jne .LBB_21
-	movq %r14, %rdi
-	movq %r11, 24(%rsp)
-	movsd %xmm2, 16(%rsp)
-	callq *alloc::raw_vec::RawVec<T,A>::grow_one@GOTPCREL(%rip)
-	movsd 16(%rsp), %xmm2
-	movapd 32(%rsp), %xmm1
-	movq 24(%rsp), %r11
-	movq 8(%rsp), %r10
-	jmp .LBB_21
-.LBB_22:
-	addq $56, %rsp
-	popq %rbx
-	popq %r12
-	popq %r13
-	popq %r14
-	popq %r15
-	popq %rbp
-	retq
-.LBB_23:
-	subq %rbx, %rdi
-	leaq .Lanon.0(%rip), %rdx
-	movq %r10, %rsi
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	movapd .LCPI_0(%rip), %xmm0
 .LBB_4:
-	movl $8, %ecx
-	movq %r14, %rdi
-	xorl %esi, %esi
-	movq %rbp, %rdx
-	movq %r10, %rbx
-	movq %r11, %r13
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq %r13, %r11
-	movq %rbx, %r10
-	movq 16(%r14), %r13
-	jmp .LBB_5
+	movupd %xmm0, (%rcx,%rbx,8)
+	movupd %xmm0, 16(%rcx,%rbx,8)
+	addq $4, %rbx
+	cmpq %rbx, %r11
+	jne .LBB_4
+	cmpq %r11, %r10
+	je .LBB_8
+.LBB_6:
+	leaq (%rcx,%rax,8), %rax
+	movabsq $9221120237041090560, %r10
+.LBB_7:
+	movq %r10, (%r9)
+	addq $8, %r9
+	cmpq %rax, %r9
+	jne .LBB_7
+.LBB_8:
+	cmpq %rsi, %r8
+	jae .LBB_14
+	leaq 1(%rdx), %rax
+	imulq %rdx, %rax
+	movq %rax, %xmm1
+	punpckldq .LCPI_1(%rip), %xmm1
+	subpd .LCPI_2(%rip), %xmm1
+	movapd %xmm1, %xmm0
+	unpckhpd %xmm1, %xmm0
+	addsd %xmm1, %xmm0
+	mulsd .LCPI_3(%rip), %xmm0
+	xorl %r9d, %r9d
+	movq %rsi, %r10
+.LBB_10:
+	leaq 1(%r8), %r11
+	xorpd %xmm1, %xmm1
+	xorl %eax, %eax
+.LBB_11:
+	cmpq %rax, %r10
+	je .LBB_15
+	leaq 1(%rax), %rbx
+	xorps %xmm2, %xmm2
+	cvtsi2sd %rbx, %xmm2
+	mulsd (%rdi,%rax,8), %xmm2
+	addsd %xmm2, %xmm1
+	movq %rbx, %rax
+	cmpq %rbx, %rdx
+	jne .LBB_11
+	divsd %xmm0, %xmm1
+	movsd %xmm1, (%rcx,%r8,8)
+	decq %r10
+	decq %r9
+	addq $8, %rdi
+	movq %r11, %r8
+	cmpq %rsi, %r11
+	jne .LBB_10
+.LBB_14:
+	popq %rbx
+	retq
+.LBB_16:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %r8, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_15:
+	subq %r9, %rax
+	leaq .Lanon.1(%rip), %rdx
+	movq %rax, %rdi
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)

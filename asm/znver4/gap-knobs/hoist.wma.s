@@ -5,167 +5,154 @@
 gap_knobs::hoist::wma:
 	pushq %r15
 	pushq %r14
+	pushq %r13
 	pushq %r12
 	pushq %rbx
-	pushq %rax
-	movq $0, 16(%rcx)
-	testq %rsi, %rsi
+	movq %rcx, %r15
+	movq %rdx, %rbx
+	movq %rsi, %r12
+	movq %rdi, %r14
+	testq %rdx, %rdx
 	je .LBB_1
-	cmpq (%rcx), %rsi
-	ja .LBB_4
-	xorl %eax, %eax
-.LBB_5:
-	movq 8(%rcx), %r14
-	movabsq $9221120237041090560, %r9
-	leaq (%r14,%rax,8), %r8
-	cmpq $1, %rsi
-	je .LBB_13
-	movl $1, %r10d
-	cmpq $33, %rsi
-	jb .LBB_10
-	vbroadcastsd .LCPI_1(%rip), %zmm0
-	leaq -1(%rsi), %r11
-	leaq 192(%r14,%rax,8), %r14
-	xorl %r15d, %r15d
-	movq %r11, %rbx
-	andq $-32, %rbx
-	leaq (%r8,%rbx,8), %r8
-	leaq 1(%rbx), %r10
+	leaq (,%rbx,8), %r13
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %r13, %rdi
+	callq *__rustc::__rust_alloc@GOTPCREL(%rip)
+	testq %rax, %rax
+	je .LBB_20
+	movl $1, %ecx
+	movabsq $9221120237041090560, %rdx
+	movq %rax, %rsi
+	cmpq $1, %rbx
+	je .LBB_8
+	movl $1, %edi
+	movq %rax, %rsi
+	cmpq $33, %rbx
+	jb .LBB_18
+	vbroadcastsd .LCPI_0(%rip), %zmm0
+	leaq -1(%rbx), %r8
+	xorl %ecx, %ecx
+	movq %r8, %r9
+	andq $-32, %r9
+	leaq (%rax,%r9,8), %rsi
+	leaq 1(%r9), %rdi
+.LBB_6:
+	vmovupd %zmm0, (%rax,%rcx,8)
+	vmovupd %zmm0, 64(%rax,%rcx,8)
+	vmovupd %zmm0, 128(%rax,%rcx,8)
+	vmovupd %zmm0, 192(%rax,%rcx,8)
+	addq $32, %rcx
+	cmpq %rcx, %r9
+	jne .LBB_6
+	movq %rbx, %rcx
+	cmpq %r9, %r8
+	je .LBB_8
+.LBB_18:
+	movq %rdx, (%rsi)
+	incq %rdi
+	addq $8, %rsi
+	cmpq %rdi, %rbx
+	jne .LBB_18
+	movq %rbx, %rcx
 .LBB_8:
-	vmovupd %zmm0, -192(%r14,%r15,8)
-	vmovupd %zmm0, -128(%r14,%r15,8)
-	vmovupd %zmm0, -64(%r14,%r15,8)
-	vmovupd %zmm0, (%r14,%r15,8)
-	addq $32, %r15
-	cmpq %r15, %rbx
-	jne .LBB_8
-	cmpq %rbx, %r11
-	je .LBB_12
-.LBB_10:
-	movq %rsi, %r11
-	subq %r10, %r11
-.LBB_11:
-	movq %r9, (%r8)
-	addq $8, %r8
-	decq %r11
-	jne .LBB_11
-.LBB_12:
-	leaq -1(%rsi,%rax), %rax
-.LBB_13:
-	incq %rax
-	movq %r9, (%r8)
-	leaq -1(%rdx), %r8
-	movq %rax, 16(%rcx)
-	cmpq %rsi, %r8
-	jb .LBB_15
-	jmp .LBB_23
-.LBB_1:
-	xorl %eax, %eax
-	leaq -1(%rdx), %r8
-	movq %rax, 16(%rcx)
-	cmpq %rsi, %r8
-	jae .LBB_23
-.LBB_15:
-	leaq 1(%rdx), %r9
-	movl %edx, %r10d
-	andl $7, %r10d
-	leaq 56(%rdi), %r11
-	imulq %rdx, %r9
-	andq $-8, %rdx
-	vcvtusi2sd %r9, %xmm15, %xmm0
-	vmulsd .LCPI_0(%rip), %xmm0, %xmm0
-	movq 8(%rcx), %r9
-	movq %r8, %rcx
-.LBB_16:
-	vxorpd %xmm1, %xmm1, %xmm1
-	xorl %ebx, %ebx
-	cmpq $7, %r8
-	jb .LBB_19
-.LBB_17:
-	movq %rbx, %r14
-	incq %rbx
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -56(%r11,%r14,8), %xmm2, %xmm2
-	leaq 2(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -48(%r11,%r14,8), %xmm2, %xmm2
-	leaq 3(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -40(%r11,%r14,8), %xmm2, %xmm2
-	leaq 4(%r14), %rbx
-	vcvtsi2sd %rbx, %xmm15, %xmm3
-	leaq 5(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vmulsd -32(%r11,%r14,8), %xmm3, %xmm2
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -24(%r11,%r14,8), %xmm2, %xmm2
-	leaq 6(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -16(%r11,%r14,8), %xmm2, %xmm2
-	leaq 7(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -8(%r11,%r14,8), %xmm2, %xmm2
-	leaq 8(%r14), %rbx
-	vaddsd %xmm2, %xmm1, %xmm1
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd (%r11,%r14,8), %xmm2, %xmm2
-	vaddsd %xmm2, %xmm1, %xmm1
+	movq %rdx, (%rsi)
+	leaq -1(%r15), %rdx
 	cmpq %rbx, %rdx
-	jne .LBB_17
-	testq %r10, %r10
-	je .LBB_21
-.LBB_19:
-	incq %rbx
-	movq %r10, %r14
-.LBB_20:
-	vcvtsi2sd %rbx, %xmm15, %xmm2
-	vmulsd -8(%rdi,%rbx,8), %xmm2, %xmm2
-	incq %rbx
-	decq %r14
-	vaddsd %xmm2, %xmm1, %xmm1
-	jne .LBB_20
-.LBB_21:
-	cmpq %rax, %rcx
-	jae .LBB_24
+	jb .LBB_10
+	jmp .LBB_17
+.LBB_1:
+	movl $8, %eax
+	xorl %ecx, %ecx
+	leaq -1(%r15), %rdx
+	cmpq %rbx, %rdx
+	jae .LBB_17
+.LBB_10:
+	leaq 1(%r15), %rsi
+	leaq 56(%r12), %rdi
+	movq %rdx, %r8
+	imulq %r15, %rsi
+	vcvtusi2sd %rsi, %xmm15, %xmm0
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	movl %r15d, %esi
+	andl $7, %esi
+	andq $-8, %r15
+	jmp .LBB_11
+.LBB_16:
 	vdivsd %xmm0, %xmm1, %xmm1
-	addq $8, %r11
 	addq $8, %rdi
-	vmovsd %xmm1, (%r9,%rcx,8)
-	incq %rcx
-	cmpq %rsi, %rcx
-	jne .LBB_16
-.LBB_23:
-	addq $8, %rsp
+	addq $8, %r12
+	vmovsd %xmm1, (%rax,%r8,8)
+	incq %r8
+	cmpq %rbx, %r8
+	je .LBB_17
+.LBB_11:
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %r9d, %r9d
+	cmpq $7, %rdx
+	jb .LBB_14
+.LBB_12:
+	movq %r9, %r10
+	incq %r9
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -56(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 2(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -48(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 3(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -40(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 4(%r10), %r9
+	vcvtsi2sd %r9, %xmm15, %xmm3
+	leaq 5(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vmulsd -32(%rdi,%r10,8), %xmm3, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -24(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 6(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -16(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 7(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -8(%rdi,%r10,8), %xmm2, %xmm2
+	leaq 8(%r10), %r9
+	vaddsd %xmm2, %xmm1, %xmm1
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd (%rdi,%r10,8), %xmm2, %xmm2
+	vaddsd %xmm2, %xmm1, %xmm1
+	cmpq %r9, %r15
+	jne .LBB_12
+	testq %rsi, %rsi
+	je .LBB_16
+.LBB_14:
+	incq %r9
+	movq %rsi, %r10
+.LBB_15:
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd -8(%r12,%r9,8), %xmm2, %xmm2
+	incq %r9
+	decq %r10
+	vaddsd %xmm2, %xmm1, %xmm1
+	jne .LBB_15
+	jmp .LBB_16
+.LBB_17:
+	movq %rcx, (%r14)
+	movq %rax, 8(%r14)
+	movq %rbx, 16(%r14)
+	movq %r14, %rax
 	popq %rbx
 	popq %r12
+	popq %r13
 	popq %r14
 	popq %r15
 	vzeroupper
 	retq
-.LBB_4:
-	movq %rcx, %rbx
-	movl $8, %ecx
-	movq %rdi, %r15
-	movq %rsi, %r14
-	movq %rdx, %r12
-	movq %rbx, %rdi
-	xorl %esi, %esi
-	movq %r14, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 16(%rbx), %rax
-	movq %rbx, %rcx
-	movq %r15, %rdi
-	movq %r14, %rsi
-	movq %r12, %rdx
-	jmp .LBB_5
-.LBB_24:
-	leaq .Lanon.0(%rip), %rdx
-	movq %rcx, %rdi
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_20:
+	movl $8, %edi
+	movq %r13, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)

@@ -10,284 +10,257 @@ gap_knobs::reuse::combo:
 	pushq %r12
 	pushq %rbx
 	subq $56, %rsp
-	movq %rdx, %r12
-	movq 8(%rdx), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	movq %rcx, %r14
+	movq %rdx, %rax
+	movq 16(%rcx), %rdx
 	movq %rsi, %rbx
+	cmpq %rdx, %rsi
+	ja .LBB_52
+	movq 40(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_53
+	movq 64(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_54
+	movq 88(%rcx), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_55
+	movq 8(%rax), %rdx
+	movq %rax, 16(%rsp)
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 8(%rcx), %r13
+	movq 32(%rcx), %rbp
+	movq 56(%rcx), %r14
+	movq 80(%rcx), %r12
+	movq %rcx, 32(%rsp)
 	movq %rdi, %r15
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq (%r12), %rdx
+	movq %rbx, %rsi
+	movq %rbx, %r8
+	movq %r13, %rcx
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq (%rax), %rdx
 	testq %rdx, %rdx
-	js .LBB_43
-	leaq 24(%r14), %rcx
+	js .LBB_58
+	movq %r15, 24(%rsp)
 	movq %r15, %rdi
 	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 16(%r14), %r13
-	movq $0, 184(%r14)
-	movq %r15, 16(%rsp)
-	testq %r13, %r13
-	je .LBB_3
-	cmpq 168(%r14), %r13
-	ja .LBB_6
-	xorl %ebp, %ebp
-	movq 176(%r14), %rdi
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	je .LBB_9
-.LBB_8:
-	leaq -8(,%r13,8), %rdx
-	movq %rbx, %r15
-	movq %rdi, %rbx
-	movq %rax, %rdi
-	xorl %esi, %esi
-	callq *memset@GOTPCREL(%rip)
-	leaq (%rbp,%r13), %rax
-	movq %rbx, %rdi
-	leaq -1(%rbp,%r13), %rbp
-	movq %r15, %rbx
-	leaq -8(%rdi,%rax,8), %rax
-.LBB_9:
-	leaq 1(%rbp), %rsi
-	movq $0, (%rax)
-	movb $61, %r9b
-	movq %rsi, 184(%r14)
-	bzhiq %r9, %rbp, %r9
-	movq 40(%r14), %rcx
-	movq 16(%r14), %rax
-	movq 8(%r14), %rdx
-	movq 32(%r14), %r8
-	cmpq %rcx, %r9
-	cmovaeq %rcx, %r9
-	cmpq %rax, %r9
-	cmovaeq %rax, %r9
-	cmpq $16, %r9
-	jb .LBB_10
-	movq %rdi, %r10
-	subq %rdx, %r10
-	movq %rdi, %r11
-	cmpq $128, %r10
-	setb %r10b
-	subq %r8, %r11
-	cmpq $128, %r11
-	setb %r11b
-	orb %r10b, %r11b
-	je .LBB_12
-.LBB_10:
-	xorl %r9d, %r9d
-	movq %rdi, %r10
-	jmp .LBB_14
-.LBB_3:
-	movq 176(%r14), %rdi
-	xorl %esi, %esi
-	jmp .LBB_18
-.LBB_12:
-	incq %r9
-	movl $16, %r11d
-	movl %r9d, %r10d
-	andl $15, %r10d
-	cmovneq %r10, %r11
-	subq %r11, %r9
-	xorl %r11d, %r11d
-	leaq (%rdi,%r9,8), %r10
-.LBB_13:
-	vmovupd (%rdx,%r11,8), %zmm0
-	vmovupd 64(%rdx,%r11,8), %zmm1
-	vaddpd %zmm0, %zmm0, %zmm0
-	vaddpd %zmm1, %zmm1, %zmm1
-	vsubpd (%r8,%r11,8), %zmm0, %zmm0
-	vsubpd 64(%r8,%r11,8), %zmm1, %zmm1
-	vmovupd %zmm0, (%rdi,%r11,8)
-	vmovupd %zmm1, 64(%rdi,%r11,8)
-	addq $16, %r11
-	cmpq %r11, %r9
-	jne .LBB_13
-.LBB_14:
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
 	movq 16(%rsp), %r15
-	leaq 8(%rdi,%rbp,8), %r11
-.LBB_15:
-	cmpq %r9, %rax
-	je .LBB_44
-	cmpq %r9, %rcx
-	je .LBB_45
-	vmovsd (%rdx,%r9,8), %xmm0
-	vaddsd %xmm0, %xmm0, %xmm0
-	vsubsd (%r8,%r9,8), %xmm0, %xmm0
-	incq %r9
-	vmovsd %xmm0, (%r10)
-	addq $8, %r10
-	cmpq %r11, %r10
-	jne .LBB_15
-.LBB_18:
-	movq 16(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 48(%r14), %rcx
-	vzeroupper
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 32(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 72(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 40(%r12), %rdx
-	testq %rdx, %rdx
-	js .LBB_43
-	leaq 96(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 24(%r12), %r12
-	testq %r12, %r12
-	js .LBB_43
-	leaq 120(%r14), %rcx
-	movq %r15, %rdi
-	movq %rbx, %rsi
-	movq %r12, %rdx
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 88(%r14), %r13
-	movq $0, 208(%r14)
-	testq %r13, %r13
-	je .LBB_23
-	cmpq 192(%r14), %r13
-	ja .LBB_26
-	xorl %ebp, %ebp
-.LBB_27:
-	movq 200(%r14), %rdi
-	movq %rbx, 48(%rsp)
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	je .LBB_29
-	leaq -8(,%r13,8), %rdx
-	movq %rdi, %rbx
-	movq %rax, %rdi
-	xorl %esi, %esi
-	callq *memset@GOTPCREL(%rip)
-	leaq (%rbp,%r13), %rax
-	leaq -1(%rbp,%r13), %rbp
-	movq %rbx, %rdi
-	leaq -8(%rbx,%rax,8), %rax
-.LBB_29:
-	leaq 1(%rbp), %r8
-	movq $0, (%rax)
-	movb $61, %al
-	movq %r8, 208(%r14)
-	bzhiq %rax, %rbp, %r9
-	movq %r8, 40(%rsp)
-	movq 136(%r14), %rsi
-	movq 112(%r14), %rcx
-	movq 88(%r14), %rbx
-	movq 80(%r14), %rdx
-	movq 128(%r14), %r10
-	movq 104(%r14), %r11
-	cmpq %rsi, %r9
-	cmovaeq %rsi, %r9
-	cmpq %rcx, %r9
-	cmovaeq %rcx, %r9
-	cmpq %rbx, %r9
-	cmovaeq %rbx, %r9
-	cmpq $16, %r9
-	jae .LBB_31
-	xorl %r9d, %r9d
-	movq %rdi, %r13
-	jmp .LBB_36
-.LBB_23:
-	movq 200(%r14), %rdi
-	xorl %esi, %esi
-	jmp .LBB_42
-.LBB_31:
-	movq %rdi, %rax
-	subq %rdx, %rax
-	movq %rcx, %r15
-	movq %rdi, %rcx
-	cmpq $128, %rax
+	testq %rbx, %rbx
+	je .LBB_25
+	cmpq $4, %rbx
+	jb .LBB_8
+	movq %r12, %rax
+	subq %r13, %rax
+	movq %r12, %rcx
+	cmpq $256, %rax
 	setb %al
-	subq %r11, %rcx
-	cmpq $128, %rcx
+	subq %rbp, %rcx
+	cmpq $256, %rcx
 	setb %cl
 	orb %al, %cl
-	movq %rdi, %rax
-	subq %r10, %rax
-	cmpq $128, %rax
-	setb %al
-	orb %cl, %al
-	je .LBB_33
-	xorl %r9d, %r9d
-	movq %rdi, %r13
-	jmp .LBB_35
-.LBB_33:
-	vbroadcastsd .LCPI_0(%rip), %zmm0
-	incq %r9
-	movl $16, %ecx
-	movl %r9d, %eax
-	andl $15, %eax
-	cmovneq %rax, %rcx
+	je .LBB_11
+.LBB_8:
 	xorl %eax, %eax
-	subq %rcx, %r9
-	leaq (%rdi,%r9,8), %r13
-.LBB_34:
-	vmulpd (%rdx,%rax,8), %zmm0, %zmm1
-	vmulpd 64(%rdx,%rax,8), %zmm0, %zmm2
-	vsubpd (%r11,%rax,8), %zmm1, %zmm1
-	vsubpd 64(%r11,%rax,8), %zmm2, %zmm2
-	vsubpd (%r10,%rax,8), %zmm1, %zmm1
-	vsubpd 64(%r10,%rax,8), %zmm2, %zmm2
-	vmovupd %zmm1, (%rdi,%rax,8)
-	vmovupd %zmm2, 64(%rdi,%rax,8)
-	addq $16, %rax
-	cmpq %rax, %r9
-	jne .LBB_34
-.LBB_35:
-	movq %r15, %rcx
-.LBB_36:
-	vmovsd .LCPI_0(%rip), %xmm0
-	leaq 8(%rdi,%rbp,8), %rbp
-	leaq (%r10,%r9,8), %r10
-	leaq (%r11,%r9,8), %r11
-	leaq (%rdx,%r9,8), %rdx
-	movq %rsi, %r8
-	movq %rcx, 24(%rsp)
-	movq %rbx, %rax
-	subq %r9, %r8
-	subq %r9, %rcx
-	subq %r9, %rax
-	movq %rbx, 32(%rsp)
-	xorl %r9d, %r9d
-	xorl %ebx, %ebx
-.LBB_37:
-	cmpq %rbx, %rax
-	je .LBB_46
-	cmpq %rbx, %rcx
-	je .LBB_47
-	cmpq %rbx, %r8
-	je .LBB_48
-	vmulsd (%rdx,%rbx,8), %xmm0, %xmm1
-	leaq 8(%r13,%r9), %r15
-	addq $8, %r9
-	vsubsd (%r11,%rbx,8), %xmm1, %xmm1
-	vsubsd (%r10,%rbx,8), %xmm1, %xmm1
-	vmovsd %xmm1, (%r13,%rbx,8)
-	incq %rbx
-	cmpq %rbp, %r15
-	jne .LBB_37
-	movq 48(%rsp), %rbx
-	movq 16(%rsp), %r15
-	movq 40(%rsp), %rsi
-.LBB_42:
-	leaq 144(%r14), %rcx
-	movq %r12, %rdx
+.LBB_20:
+	movl %ebx, %edx
+	subl %eax, %edx
+	movq %rax, %rcx
+	andl $7, %edx
+	je .LBB_23
+	movq %rax, %rcx
+.LBB_22:
+	vmovsd (%r13,%rcx,8), %xmm0
+	decq %rdx
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	leaq 1(%rcx), %rcx
+	jne .LBB_22
+.LBB_23:
+	subq %rbx, %rax
+	cmpq $-8, %rax
+	ja .LBB_25
+.LBB_24:
+	vmovsd (%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd (%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, (%r12,%rcx,8)
+	vmovsd 8(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 8(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 8(%r12,%rcx,8)
+	vmovsd 16(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 16(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 16(%r12,%rcx,8)
+	vmovsd 24(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 24(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 24(%r12,%rcx,8)
+	vmovsd 32(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 32(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 32(%r12,%rcx,8)
+	vmovsd 40(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 40(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 40(%r12,%rcx,8)
+	vmovsd 48(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 48(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 48(%r12,%rcx,8)
+	vmovsd 56(%r13,%rcx,8), %xmm0
+	vaddsd %xmm0, %xmm0, %xmm0
+	vsubsd 56(%rbp,%rcx,8), %xmm0, %xmm0
+	vmovsd %xmm0, 56(%r12,%rcx,8)
+	addq $8, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_24
+.LBB_25:
+	movq 16(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 32(%rsp), %rax
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq 104(%rax), %rcx
+	movq 112(%rax), %r8
+	movq %rcx, 40(%rsp)
+	movq %r8, 48(%rsp)
 	vzeroupper
-	callq *gap_knobs::via_driver::wma@GOTPCREL(%rip)
-	movq 56(%r14), %rdx
-	movq 64(%r14), %rcx
-	movq 152(%r14), %r8
-	movq 160(%r14), %r9
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 32(%r15), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq 24(%rsp), %r15
+	movq %rbx, %rsi
+	movq %r13, %rcx
+	movq %rbx, %r8
+	movq %r15, %rdi
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 40(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
 	movq %r15, %rdi
 	movq %rbx, %rsi
+	movq %rbp, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 16(%rsp), %rax
+	movq 24(%rax), %rdx
+	testq %rdx, %rdx
+	js .LBB_58
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	movq %rdx, %r15
+	movq %r14, %rcx
+	movq %rbx, %r8
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	testq %rbx, %rbx
+	je .LBB_49
+	cmpq $4, %rbx
+	jb .LBB_31
+	movq %r12, %rax
+	subq %r13, %rax
+	movq %r12, %rcx
+	cmpq $256, %rax
+	setb %al
+	subq %rbp, %rcx
+	cmpq $256, %rcx
+	setb %cl
+	orb %al, %cl
+	movq %r12, %rax
+	subq %r14, %rax
+	cmpq $256, %rax
+	setb %al
+	orb %cl, %al
+	je .LBB_34
+.LBB_31:
+	xorl %eax, %eax
+.LBB_43:
+	movl %ebx, %edx
+	subl %eax, %edx
+	movq %rax, %rcx
+	andl $7, %edx
+	je .LBB_46
+	vmovsd .LCPI_0(%rip), %xmm0
+	movq %rax, %rcx
+.LBB_45:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	decq %rdx
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	leaq 1(%rcx), %rcx
+	jne .LBB_45
+.LBB_46:
+	subq %rbx, %rax
+	cmpq $-8, %rax
+	ja .LBB_49
+	vmovsd .LCPI_0(%rip), %xmm0
+.LBB_48:
+	vmulsd (%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd (%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd (%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, (%r12,%rcx,8)
+	vmulsd 8(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 8(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 8(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 8(%r12,%rcx,8)
+	vmulsd 16(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 16(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 16(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 16(%r12,%rcx,8)
+	vmulsd 24(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 24(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 24(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 24(%r12,%rcx,8)
+	vmulsd 32(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 32(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 32(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 32(%r12,%rcx,8)
+	vmulsd 40(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 40(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 40(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 40(%r12,%rcx,8)
+	vmulsd 48(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 48(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 48(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 48(%r12,%rcx,8)
+	vmulsd 56(%r13,%rcx,8), %xmm0, %xmm1
+	vsubsd 56(%rbp,%rcx,8), %xmm1, %xmm1
+	vsubsd 56(%r14,%rcx,8), %xmm1, %xmm1
+	vmovsd %xmm1, 56(%r12,%rcx,8)
+	addq $8, %rcx
+	cmpq %rcx, %rbx
+	jne .LBB_48
+.LBB_49:
+	movq 32(%rsp), %rax
+	movq %r12, %rdi
+	movq %rbx, %rsi
+	movq %r15, %rdx
+	movq 128(%rax), %r13
+	movq 136(%rax), %r14
+	movq %r13, %rcx
+	movq %r14, %r8
+	vzeroupper
+	callq *gap_knobs::reuse::wma@GOTPCREL(%rip)
+	movq 48(%rsp), %rdx
+	cmpq %rdx, %rbx
+	ja .LBB_56
+	cmpq %r14, %rbx
+	ja .LBB_57
+	movq 24(%rsp), %rdi
+	movq 40(%rsp), %rdx
+	movq %rbx, %rsi
+	movq %rbx, %rcx
+	movq %r13, %r8
+	movq %rbx, %r9
 	addq $56, %rsp
 	popq %rbx
 	popq %r12
@@ -296,59 +269,149 @@ gap_knobs::reuse::combo:
 	popq %r15
 	popq %rbp
 	jmpq *kernel_safe::event_loop@GOTPCREL(%rip)
-.LBB_6:
-	leaq 168(%r14), %rdi
-	movl $8, %ecx
+.LBB_11:
+	movabsq $1152921504606846944, %rcx
+	cmpq $32, %rbx
+	jae .LBB_13
+	xorl %eax, %eax
+	jmp .LBB_17
+.LBB_34:
+	movabsq $1152921504606846944, %rcx
+	cmpq $32, %rbx
+	jae .LBB_36
+	xorl %eax, %eax
+	jmp .LBB_40
+.LBB_13:
+	movq %rbx, %rdx
+	shrq $5, %rdx
+	movq %rbx, %rax
+	andq %rcx, %rax
 	xorl %esi, %esi
-	movq %r13, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 184(%r14), %rbp
-	movq 176(%r14), %rdi
-	leaq (%rdi,%rbp,8), %rax
-	cmpq $1, %r13
-	jne .LBB_8
-	jmp .LBB_9
-.LBB_26:
-	leaq 192(%r14), %rdi
-	movl $8, %ecx
+	shlq $8, %rdx
+.LBB_14:
+	vmovupd (%r13,%rsi), %zmm0
+	vmovupd 64(%r13,%rsi), %zmm1
+	vmovupd 128(%r13,%rsi), %zmm2
+	vmovupd 192(%r13,%rsi), %zmm3
+	vaddpd %zmm0, %zmm0, %zmm0
+	vaddpd %zmm1, %zmm1, %zmm1
+	vaddpd %zmm2, %zmm2, %zmm2
+	vaddpd %zmm3, %zmm3, %zmm3
+	vsubpd (%rbp,%rsi), %zmm0, %zmm0
+	vsubpd 64(%rbp,%rsi), %zmm1, %zmm1
+	vsubpd 128(%rbp,%rsi), %zmm2, %zmm2
+	vsubpd 192(%rbp,%rsi), %zmm3, %zmm3
+	vmovupd %zmm0, (%r12,%rsi)
+	vmovupd %zmm1, 64(%r12,%rsi)
+	vmovupd %zmm2, 128(%r12,%rsi)
+	vmovupd %zmm3, 192(%r12,%rsi)
+	addq $256, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_14
+	cmpq %rax, %rbx
+	je .LBB_25
+	testb $28, %bl
+	je .LBB_20
+.LBB_17:
+	addq $28, %rcx
+	movq %rax, %rdx
+	movq %rcx, %rax
+	andq %rbx, %rax
+.LBB_18:
+	vmovupd (%r13,%rdx,8), %ymm0
+	vaddpd %ymm0, %ymm0, %ymm0
+	vsubpd (%rbp,%rdx,8), %ymm0, %ymm0
+	vmovupd %ymm0, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_18
+	cmpq %rax, %rbx
+	je .LBB_25
+	jmp .LBB_20
+.LBB_36:
+	vbroadcastsd .LCPI_0(%rip), %zmm0
+	movq %rbx, %rdx
+	shrq $5, %rdx
+	movq %rbx, %rax
+	andq %rcx, %rax
 	xorl %esi, %esi
-	movq %r13, %rdx
-	callq alloc::raw_vec::RawVecInner<A>::reserve::do_reserve_and_handle
-	movq 208(%r14), %rbp
-	jmp .LBB_27
-.LBB_44:
-	leaq .Lanon.0(%rip), %rdx
-	movq %rax, %rdi
-	movq %rax, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_45:
-	leaq .Lanon.1(%rip), %rdx
-	movq %rcx, %rdi
-	movq %rcx, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_48:
-	leaq .Lanon.2(%rip), %rdx
-	movq %rsi, %rdi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_46:
-	movq 32(%rsp), %rdi
-	leaq .Lanon.3(%rip), %rdx
-	movq %rdi, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_47:
-	movq 24(%rsp), %rdi
-	leaq .Lanon.4(%rip), %rdx
-	movq %rdi, %rsi
-	vzeroupper
-	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_43:
-	leaq .Lanon.5(%rip), %rdi
-	leaq .Lanon.6(%rip), %rcx
-	leaq .Lanon.7(%rip), %r8
+	shlq $8, %rdx
+.LBB_37:
+	vmulpd (%r13,%rsi), %zmm0, %zmm1
+	vmulpd 64(%r13,%rsi), %zmm0, %zmm2
+	vmulpd 128(%r13,%rsi), %zmm0, %zmm3
+	vmulpd 192(%r13,%rsi), %zmm0, %zmm4
+	vsubpd (%rbp,%rsi), %zmm1, %zmm1
+	vsubpd 64(%rbp,%rsi), %zmm2, %zmm2
+	vsubpd 128(%rbp,%rsi), %zmm3, %zmm3
+	vsubpd 192(%rbp,%rsi), %zmm4, %zmm4
+	vsubpd (%r14,%rsi), %zmm1, %zmm1
+	vsubpd 64(%r14,%rsi), %zmm2, %zmm2
+	vsubpd 128(%r14,%rsi), %zmm3, %zmm3
+	vsubpd 192(%r14,%rsi), %zmm4, %zmm4
+	vmovupd %zmm1, (%r12,%rsi)
+	vmovupd %zmm2, 64(%r12,%rsi)
+	vmovupd %zmm3, 128(%r12,%rsi)
+	vmovupd %zmm4, 192(%r12,%rsi)
+	addq $256, %rsi
+	cmpq %rsi, %rdx
+	jne .LBB_37
+	cmpq %rax, %rbx
+	je .LBB_49
+	testb $28, %bl
+	je .LBB_43
+.LBB_40:
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+	addq $28, %rcx
+	movq %rax, %rdx
+	movq %rcx, %rax
+	andq %rbx, %rax
+.LBB_41:
+	vmulpd (%r13,%rdx,8), %ymm0, %ymm1
+	vsubpd (%rbp,%rdx,8), %ymm1, %ymm1
+	vsubpd (%r14,%rdx,8), %ymm1, %ymm1
+	vmovupd %ymm1, (%r12,%rdx,8)
+	addq $4, %rdx
+	cmpq %rdx, %rax
+	jne .LBB_41
+	cmpq %rax, %rbx
+	je .LBB_49
+	jmp .LBB_43
+.LBB_52:
+	leaq .Lanon.0(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_53:
+	leaq .Lanon.1(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_54:
+	leaq .Lanon.2(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_55:
+	leaq .Lanon.3(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_56:
+	leaq .Lanon.4(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_57:
+	leaq .Lanon.5(%rip), %rcx
+	xorl %edi, %edi
+	movq %rbx, %rsi
+	movq %r14, %rdx
+	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
+.LBB_58:
+	leaq .Lanon.6(%rip), %rdi
+	leaq .Lanon.7(%rip), %rcx
+	leaq .Lanon.8(%rip), %r8
 	leaq 15(%rsp), %rdx
 	movl $23, %esi
 	vzeroupper

@@ -542,6 +542,8 @@ mod tests {
             gap_layouts: 0,
             processes: 16,
             verdict: "v".into(),
+            sentence: None,
+            hoist_vs_numba: None,
             causes: vec![],
             hoist_vs_safe: None,
             residual: None,

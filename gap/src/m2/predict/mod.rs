@@ -98,6 +98,30 @@ pub fn section(inp: &Inputs) -> String {
     render(inp).expect(FILLS)
 }
 
+/// The prediction in brief, for the first screen: the best-calibrated
+/// whole-sweep model's kernel-safe ÷ numba on the M2 and its strength.
+pub fn answer(inp: &Inputs) -> Option<report::findings::M2Answer> {
+    use crate::m2::calibrate::Strength;
+    use report::findings::ModelStrength;
+    let mut rows: Vec<&Measured> = vec![&inp.numba];
+    rows.extend(inp.rows.iter());
+    let cals = model::calibrations(inp, &rows);
+    let best = model::best_sweep(&cals)?;
+    let m2 = whole_sweep::prediction(inp, &rows, &cals);
+    let line = m2.lines.iter().find(|l| l.model == best)?;
+    Some(report::findings::M2Answer {
+        model: model::MODELS[best].2.to_string(),
+        ratio: line.ratio?,
+        band: line.band,
+        strength: match cals[best].strength {
+            Strength::Sized => ModelStrength::Sized,
+            Strength::RanksOnly => ModelStrength::RanksOnly,
+            Strength::Weak => ModelStrength::Weak,
+        },
+        study: whole_sweep::study_ratio(),
+    })
+}
+
 fn render(inp: &Inputs) -> Result<String> {
     let mut rows: Vec<&Measured> = vec![&inp.numba];
     rows.extend(inp.rows.iter());

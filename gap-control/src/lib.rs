@@ -1,10 +1,18 @@
-//! The control: kernel-safe's `wma`, `combo` and `sweep` copied verbatim
-//! into this crate, so the same instructions are compiled again and linked
+//! The gap section's control: kernel-safe's `wma`, `combo` and `sweep`
+//! copied verbatim, so the same instructions are compiled again and linked
 //! at other addresses. Its time differs from kernel-safe's only by where the
-//! code landed and by the process it ran in — the noise floor every other
-//! knob's effect is judged against. (The knob driver is *not* this control:
-//! `via_driver` measures what the driver itself costs.) The committed dumps of
-//! both must hold the same instructions (`asm` tests check it).
+//! code landed and by the process it ran in — the noise floor every gap
+//! knob's effect is judged against (it is the knob `baseline`).
+//!
+//! A crate of its own, as kernel-safe is: compiled beside the knobs, the
+//! same text gave another loop (LLVM's loop-strength reduction wrote the
+//! window's bound check as an add-and-compare, one instruction more per
+//! multiply-add, once another function of the crate built a zeroed `Vec`),
+//! and a control must be kernel-safe instruction for instruction. The
+//! committed dumps of both are compared (`asm-tools/tests/knob_dumps.rs`).
+
+// kernel-safe's index loops, verbatim.
+#![allow(clippy::needless_range_loop)]
 
 use kernel_safe::{event_loop, hma_combine, hma3_combine};
 use kernel_spec::{ComboResult, Params, Sweep};
@@ -48,4 +56,17 @@ pub fn combo(close: &[f64], p: &Params) -> ComboResult {
 #[inline(never)]
 pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {
     s.params().iter().map(|p| combo(s.close(), p)).collect()
+}
+
+/// kernel-safe's `sweep_laps`, verbatim.
+#[inline(never)]
+pub fn sweep_laps(s: &Sweep<'_>, lap: &mut dyn FnMut()) -> Vec<ComboResult> {
+    s.params()
+        .iter()
+        .map(|p| {
+            let r = combo(s.close(), p);
+            lap();
+            r
+        })
+        .collect()
 }

@@ -1,8 +1,8 @@
-# gap_knobs::baseline::wma — gap-knobs, target-cpu=x86-64-v3
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
+# gap_control::wma — gap-control, target-cpu=emeraldrapids
+# command: cargo asm -p gap-control --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::wma:
+gap_control::wma:
 	pushq %r15
 	pushq %r14
 	pushq %r13
@@ -56,28 +56,24 @@ gap_knobs::baseline::wma:
 	jne .LBB_9
 .LBB_10:
 	movq %rcx, (%rdx)
-	leaq -1(%r12), %rcx
-	cmpq %r14, %rcx
+	leaq -1(%r12), %rdx
+	cmpq %r14, %rdx
 	jb .LBB_12
 	jmp .LBB_17
 .LBB_1:
 	movl $8, %eax
-	leaq -1(%r12), %rcx
-	cmpq %r14, %rcx
+	leaq -1(%r12), %rdx
+	cmpq %r14, %rdx
 	jae .LBB_17
 .LBB_12:
-	leaq 1(%r12), %rdx
-	imulq %r12, %rdx
-	vmovq %rdx, %xmm0
-	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
-	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
-	vshufpd $1, %xmm0, %xmm0, %xmm1
-	vaddsd %xmm0, %xmm1, %xmm0
-	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
-	xorl %edx, %edx
+	leaq 1(%r12), %rcx
+	imulq %r12, %rcx
+	vcvtusi2sd %rcx, %xmm15, %xmm0
+	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
+	xorl %ecx, %ecx
 	movq %r14, %rsi
 .LBB_13:
-	leaq 1(%rcx), %r8
+	leaq 1(%rdx), %r8
 	vxorpd %xmm1, %xmm1, %xmm1
 	xorl %edi, %edi
 .LBB_14:
@@ -91,11 +87,11 @@ gap_knobs::baseline::wma:
 	cmpq %r9, %r12
 	jne .LBB_14
 	vdivsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, (%rax,%rcx,8)
+	vmovsd %xmm1, (%rax,%rdx,8)
 	decq %rsi
-	decq %rdx
+	decq %rcx
 	addq $8, %r13
-	movq %r8, %rcx
+	movq %r8, %rdx
 	cmpq %r14, %r8
 	jne .LBB_13
 .LBB_17:
@@ -112,7 +108,7 @@ gap_knobs::baseline::wma:
 	retq
 .LBB_19:
 	movq %rax, %r15
-	subq %rdx, %rdi
+	subq %rcx, %rdi
 	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
 	vzeroupper

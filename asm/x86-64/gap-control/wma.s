@@ -1,8 +1,8 @@
-# gap_knobs::baseline::wma — gap-knobs, target-cpu=emeraldrapids
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
+# gap_control::wma — gap-control, target-cpu=x86-64
+# command: cargo asm -p gap-control --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::wma:
+gap_control::wma:
 	pushq %r15
 	pushq %r14
 	pushq %r13
@@ -27,21 +27,19 @@ gap_knobs::baseline::wma:
 	je .LBB_10
 	movl $1, %esi
 	movq %rax, %rdx
-	cmpq $17, %r14
+	cmpq $5, %r14
 	jb .LBB_8
 	leaq -1(%r14), %rdi
 	movq %rdi, %r8
-	andq $-16, %r8
+	andq $-4, %r8
 	leaq (%rax,%r8,8), %rdx
 	leaq 1(%r8), %rsi
 	xorl %r9d, %r9d
-	vbroadcastsd .LCPI_0(%rip), %ymm0
+	movapd .LCPI_0(%rip), %xmm0
 .LBB_6:
-	vmovupd %ymm0, (%rax,%r9,8)
-	vmovupd %ymm0, 32(%rax,%r9,8)
-	vmovupd %ymm0, 64(%rax,%r9,8)
-	vmovupd %ymm0, 96(%rax,%r9,8)
-	addq $16, %r9
+	movupd %xmm0, (%rax,%r9,8)
+	movupd %xmm0, 16(%rax,%r9,8)
+	addq $4, %r9
 	cmpq %r9, %r8
 	jne .LBB_6
 	cmpq %r8, %rdi
@@ -56,42 +54,48 @@ gap_knobs::baseline::wma:
 	jne .LBB_9
 .LBB_10:
 	movq %rcx, (%rdx)
-	leaq -1(%r12), %rdx
-	cmpq %r14, %rdx
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
 	jb .LBB_12
 	jmp .LBB_17
 .LBB_1:
 	movl $8, %eax
-	leaq -1(%r12), %rdx
-	cmpq %r14, %rdx
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
 	jae .LBB_17
 .LBB_12:
-	leaq 1(%r12), %rcx
-	imulq %r12, %rcx
-	vcvtusi2sd %rcx, %xmm15, %xmm0
-	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
-	xorl %ecx, %ecx
+	leaq 1(%r12), %rdx
+	imulq %r12, %rdx
+	movq %rdx, %xmm1
+	punpckldq .LCPI_1(%rip), %xmm1
+	subpd .LCPI_2(%rip), %xmm1
+	movapd %xmm1, %xmm0
+	unpckhpd %xmm1, %xmm0
+	addsd %xmm1, %xmm0
+	mulsd .LCPI_3(%rip), %xmm0
+	xorl %edx, %edx
 	movq %r14, %rsi
 .LBB_13:
-	leaq 1(%rdx), %r8
-	vxorpd %xmm1, %xmm1, %xmm1
+	leaq 1(%rcx), %r8
+	xorpd %xmm1, %xmm1
 	xorl %edi, %edi
 .LBB_14:
 	cmpq %rdi, %rsi
 	je .LBB_19
 	leaq 1(%rdi), %r9
-	vcvtsi2sd %r9, %xmm15, %xmm2
-	vmulsd (%r13,%rdi,8), %xmm2, %xmm2
-	vaddsd %xmm2, %xmm1, %xmm1
+	xorps %xmm2, %xmm2
+	cvtsi2sd %r9, %xmm2
+	mulsd (%r13,%rdi,8), %xmm2
+	addsd %xmm2, %xmm1
 	movq %r9, %rdi
 	cmpq %r9, %r12
 	jne .LBB_14
-	vdivsd %xmm0, %xmm1, %xmm1
-	vmovsd %xmm1, (%rax,%rdx,8)
+	divsd %xmm0, %xmm1
+	movsd %xmm1, (%rax,%rcx,8)
 	decq %rsi
-	decq %rcx
+	decq %rdx
 	addq $8, %r13
-	movq %r8, %rdx
+	movq %r8, %rcx
 	cmpq %r14, %r8
 	jne .LBB_13
 .LBB_17:
@@ -104,14 +108,12 @@ gap_knobs::baseline::wma:
 	popq %r13
 	popq %r14
 	popq %r15
-	vzeroupper
 	retq
 .LBB_19:
 	movq %rax, %r15
-	subq %rcx, %rdi
+	subq %rdx, %rdi
 	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
-	vzeroupper
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
 	ud2
 .LBB_21:

@@ -1,8 +1,8 @@
-# gap_knobs::baseline::combo — gap-knobs, target-cpu=znver4
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
+# gap_control::combo — gap-control, target-cpu=x86-64
+# command: cargo asm -p gap-control --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::combo:
+gap_control::combo:
 	pushq %rbp
 	pushq %r15
 	pushq %r14
@@ -13,13 +13,13 @@ gap_knobs::baseline::combo:
 	movq 8(%rdx), %rcx
 	testq %rcx, %rcx
 	js .LBB_65
+	movq %rdx, %r13
+	movq %rsi, %rbx
 	movq %rdi, %r14
 	leaq 64(%rsp), %rdi
-	movq %rsi, %rbx
-	movq %rdx, %r13
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 72(%rsp), %r15
 	movq (%r13), %rcx
 	testq %rcx, %rcx
@@ -28,7 +28,7 @@ gap_knobs::baseline::combo:
 	leaq 88(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 96(%rsp), %r12
 	movq 104(%rsp), %r8
 	leaq 40(%rsp), %rdi
@@ -43,7 +43,7 @@ gap_knobs::baseline::combo:
 	movq 56(%rsp), %rdx
 	leaq 112(%rsp), %rdi
 	movq %rbp, %rsi
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_19
@@ -74,20 +74,20 @@ gap_knobs::baseline::combo:
 	leaq 40(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 48(%rsp), %rax
-	movq 40(%r13), %rcx
 	movq %rax, 24(%rsp)
+	movq 40(%r13), %rcx
 	testq %rcx, %rcx
 	js .LBB_31
 	movq 56(%rsp), %r15
 	leaq 64(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 72(%rsp), %rax
-	movq 24(%r13), %rbp
 	movq %rax, 32(%rsp)
+	movq 24(%r13), %rbp
 	testq %rbp, %rbp
 	js .LBB_37
 	movq 80(%rsp), %r12
@@ -95,14 +95,14 @@ gap_knobs::baseline::combo:
 	movq %r14, %rsi
 	movq %rbx, %rdx
 	movq %rbp, %rcx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 96(%rsp), %r13
 	movq 104(%rsp), %rax
-	movq 24(%rsp), %rsi
-	movq 32(%rsp), %rcx
-	leaq 160(%rsp), %rdi
 	movq %rax, (%rsp)
+	leaq 160(%rsp), %rdi
+	movq 24(%rsp), %rsi
 	movq %r15, %rdx
+	movq 32(%rsp), %rcx
 	movq %r12, %r8
 	movq %r13, %r9
 	callq *kernel_safe::hma3_combine@GOTPCREL(%rip)
@@ -111,7 +111,7 @@ gap_knobs::baseline::combo:
 	leaq 136(%rsp), %rdi
 	movq %r15, %rsi
 	movq %rbp, %rcx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 160(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_46
@@ -131,31 +131,31 @@ gap_knobs::baseline::combo:
 	movq 64(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_50
-	movq 32(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
+	movq 32(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_50:
 	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_52
-	movq 24(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
+	movq 24(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_52:
 	movq 120(%rsp), %r15
-	movq 144(%rsp), %r12
 	movq 128(%rsp), %rcx
+	movq 144(%rsp), %r12
 	movq 152(%rsp), %r9
 	movq %r14, %rdi
 	movq %rbx, %rsi
 	movq %r15, %rdx
 	movq %r12, %r8
 	callq *kernel_safe::event_loop@GOTPCREL(%rip)
-	vmovsd %xmm0, 24(%rsp)
-	movq 136(%rsp), %rsi
+	movsd %xmm0, 24(%rsp)
 	movq %rax, %rbx
+	movq 136(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_55
 	shlq $3, %rsi
@@ -171,7 +171,7 @@ gap_knobs::baseline::combo:
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_57:
-	vmovsd 24(%rsp), %xmm0
+	movsd 24(%rsp), %xmm0
 	movq %rbx, %rax
 	addq $184, %rsp
 	popq %rbx
@@ -229,8 +229,8 @@ gap_knobs::baseline::combo:
 	leaq 23(%rsp), %rdx
 	movl $23, %esi
 	callq *core::result::unwrap_failed@GOTPCREL(%rip)
-	movq 136(%rsp), %rsi
 	movq %rax, %rbx
+	movq 136(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_26
 	shlq $3, %rsi
@@ -238,8 +238,8 @@ gap_knobs::baseline::combo:
 	movq %r12, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	jmp .LBB_26
-	movq 160(%rsp), %rsi
 	movq %rax, %rbx
+	movq 160(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_59
 	shlq $3, %rsi
@@ -264,9 +264,9 @@ gap_knobs::baseline::combo:
 	movq 64(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_33
-	movq 32(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
+	movq 32(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	jmp .LBB_33
 	movq %rax, %rbx
@@ -274,9 +274,9 @@ gap_knobs::baseline::combo:
 	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_26
-	movq 24(%rsp), %rdi
 	shlq $3, %rsi
 	movl $8, %edx
+	movq 24(%rsp), %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 	jmp .LBB_26
 	movq %rax, %rbx
@@ -286,8 +286,8 @@ gap_knobs::baseline::combo:
 	je .LBB_13
 	movq 120(%rsp), %r15
 	jmp .LBB_28
-	movq 40(%rsp), %rsi
 	movq %rax, %rbx
+	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_10
 	shlq $3, %rsi

@@ -1,18 +1,18 @@
-# gap_knobs::baseline::wma — gap-knobs, target-cpu=znver4
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver4 --target-dir target/asm/znver4 --target x86_64-unknown-linux-gnu
+# gap_control::wma — gap-control, target-cpu=x86-64-v3
+# command: cargo asm -p gap-control --lib --att --simplify --everything --target-cpu x86-64-v3 --target-dir target/asm/x86-64-v3 --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::wma:
+gap_control::wma:
 	pushq %r15
 	pushq %r14
 	pushq %r13
 	pushq %r12
 	pushq %rbx
-	leaq (,%rdx,8), %rbx
 	movq %rcx, %r12
 	movq %rdx, %r14
 	movq %rsi, %r13
 	movq %rdi, %r15
+	leaq (,%rdx,8), %rbx
 	testq %rdx, %rdx
 	je .LBB_1
 	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
@@ -27,21 +27,21 @@ gap_knobs::baseline::wma:
 	je .LBB_10
 	movl $1, %esi
 	movq %rax, %rdx
-	cmpq $33, %r14
+	cmpq $17, %r14
 	jb .LBB_8
-	vbroadcastsd .LCPI_0(%rip), %zmm0
 	leaq -1(%r14), %rdi
-	xorl %r9d, %r9d
 	movq %rdi, %r8
-	andq $-32, %r8
+	andq $-16, %r8
 	leaq (%rax,%r8,8), %rdx
 	leaq 1(%r8), %rsi
+	xorl %r9d, %r9d
+	vbroadcastsd .LCPI_0(%rip), %ymm0
 .LBB_6:
-	vmovupd %zmm0, (%rax,%r9,8)
-	vmovupd %zmm0, 64(%rax,%r9,8)
-	vmovupd %zmm0, 128(%rax,%r9,8)
-	vmovupd %zmm0, 192(%rax,%r9,8)
-	addq $32, %r9
+	vmovupd %ymm0, (%rax,%r9,8)
+	vmovupd %ymm0, 32(%rax,%r9,8)
+	vmovupd %ymm0, 64(%rax,%r9,8)
+	vmovupd %ymm0, 96(%rax,%r9,8)
+	addq $16, %r9
 	cmpq %r9, %r8
 	jne .LBB_6
 	cmpq %r8, %rdi
@@ -56,24 +56,28 @@ gap_knobs::baseline::wma:
 	jne .LBB_9
 .LBB_10:
 	movq %rcx, (%rdx)
-	leaq -1(%r12), %rdx
-	cmpq %r14, %rdx
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
 	jb .LBB_12
 	jmp .LBB_17
 .LBB_1:
 	movl $8, %eax
-	leaq -1(%r12), %rdx
-	cmpq %r14, %rdx
+	leaq -1(%r12), %rcx
+	cmpq %r14, %rcx
 	jae .LBB_17
 .LBB_12:
-	leaq 1(%r12), %rcx
+	leaq 1(%r12), %rdx
+	imulq %r12, %rdx
+	vmovq %rdx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+	xorl %edx, %edx
 	movq %r14, %rsi
-	imulq %r12, %rcx
-	vcvtusi2sd %rcx, %xmm15, %xmm0
-	vmulsd .LCPI_1(%rip), %xmm0, %xmm0
-	xorl %ecx, %ecx
 .LBB_13:
-	leaq 1(%rdx), %r8
+	leaq 1(%rcx), %r8
 	vxorpd %xmm1, %xmm1, %xmm1
 	xorl %edi, %edi
 .LBB_14:
@@ -82,16 +86,16 @@ gap_knobs::baseline::wma:
 	leaq 1(%rdi), %r9
 	vcvtsi2sd %r9, %xmm15, %xmm2
 	vmulsd (%r13,%rdi,8), %xmm2, %xmm2
-	movq %r9, %rdi
 	vaddsd %xmm2, %xmm1, %xmm1
+	movq %r9, %rdi
 	cmpq %r9, %r12
 	jne .LBB_14
 	vdivsd %xmm0, %xmm1, %xmm1
+	vmovsd %xmm1, (%rax,%rcx,8)
 	decq %rsi
-	decq %rcx
+	decq %rdx
 	addq $8, %r13
-	vmovsd %xmm1, (%rax,%rdx,8)
-	movq %r8, %rdx
+	movq %r8, %rcx
 	cmpq %r14, %r8
 	jne .LBB_13
 .LBB_17:
@@ -108,7 +112,7 @@ gap_knobs::baseline::wma:
 	retq
 .LBB_19:
 	movq %rax, %r15
-	subq %rcx, %rdi
+	subq %rdx, %rdi
 	leaq .Lanon.0(%rip), %rdx
 	movq %r14, %rsi
 	vzeroupper
@@ -118,8 +122,8 @@ gap_knobs::baseline::wma:
 	movl $8, %edi
 	movq %rbx, %rsi
 	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
-	movl $8, %edx
 	movq %rax, %r14
+	movl $8, %edx
 	movq %r15, %rdi
 	movq %rbx, %rsi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)

@@ -1,8 +1,8 @@
-# gap_knobs::baseline::wma — gap-knobs, target-cpu=apple-m1, target aarch64-unknown-linux-gnu
-# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p gap-knobs --lib --simplify --everything --target-cpu apple-m1 --target-dir target/asm-aarch64/apple-m1 --target aarch64-unknown-linux-gnu
+# gap_control::wma — gap-control, target-cpu=apple-m1, target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p gap-control --lib --simplify --everything --target-cpu apple-m1 --target-dir target/asm-aarch64/apple-m1 --target aarch64-unknown-linux-gnu
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::wma:
+gap_control::wma:
 	stp x29, x30, [sp, #-64]!
 	str x23, [sp, #16]
 	stp x22, x21, [sp, #32]

@@ -1,8 +1,8 @@
-# gap_knobs::baseline::combo — gap-knobs, target-cpu=x86-64
-# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu x86-64 --target-dir target/asm/x86-64 --target x86_64-unknown-linux-gnu
+# gap_control::combo — gap-control, target-cpu=emeraldrapids
+# command: cargo asm -p gap-control --lib --att --simplify --everything --target-cpu emeraldrapids --target-dir target/asm/emeraldrapids --target x86_64-unknown-linux-gnu
 # rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::combo:
+gap_control::combo:
 	pushq %rbp
 	pushq %r15
 	pushq %r14
@@ -19,7 +19,7 @@ gap_knobs::baseline::combo:
 	leaq 64(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 72(%rsp), %r15
 	movq (%r13), %rcx
 	testq %rcx, %rcx
@@ -28,7 +28,7 @@ gap_knobs::baseline::combo:
 	leaq 88(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 96(%rsp), %r12
 	movq 104(%rsp), %r8
 	leaq 40(%rsp), %rdi
@@ -43,7 +43,7 @@ gap_knobs::baseline::combo:
 	movq 56(%rsp), %rdx
 	leaq 112(%rsp), %rdi
 	movq %rbp, %rsi
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 40(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_19
@@ -74,7 +74,7 @@ gap_knobs::baseline::combo:
 	leaq 40(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 48(%rsp), %rax
 	movq %rax, 24(%rsp)
 	movq 40(%r13), %rcx
@@ -84,7 +84,7 @@ gap_knobs::baseline::combo:
 	leaq 64(%rsp), %rdi
 	movq %r14, %rsi
 	movq %rbx, %rdx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 72(%rsp), %rax
 	movq %rax, 32(%rsp)
 	movq 24(%r13), %rbp
@@ -95,7 +95,7 @@ gap_knobs::baseline::combo:
 	movq %r14, %rsi
 	movq %rbx, %rdx
 	movq %rbp, %rcx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 96(%rsp), %r13
 	movq 104(%rsp), %rax
 	movq %rax, (%rsp)
@@ -111,7 +111,7 @@ gap_knobs::baseline::combo:
 	leaq 136(%rsp), %rdi
 	movq %r15, %rsi
 	movq %rbp, %rcx
-	callq *gap_knobs::baseline::wma@GOTPCREL(%rip)
+	callq *gap_control::wma@GOTPCREL(%rip)
 	movq 160(%rsp), %rsi
 	testq %rsi, %rsi
 	je .LBB_46
@@ -153,7 +153,7 @@ gap_knobs::baseline::combo:
 	movq %r15, %rdx
 	movq %r12, %r8
 	callq *kernel_safe::event_loop@GOTPCREL(%rip)
-	movsd %xmm0, 24(%rsp)
+	vmovsd %xmm0, 24(%rsp)
 	movq %rax, %rbx
 	movq 136(%rsp), %rsi
 	testq %rsi, %rsi
@@ -171,7 +171,7 @@ gap_knobs::baseline::combo:
 	movq %r15, %rdi
 	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
 .LBB_57:
-	movsd 24(%rsp), %xmm0
+	vmovsd 24(%rsp), %xmm0
 	movq %rbx, %rax
 	addq $184, %rsp
 	popq %rbx

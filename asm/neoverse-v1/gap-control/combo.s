@@ -1,8 +1,8 @@
-# gap_knobs::baseline::combo — gap-knobs, target-cpu=apple-m1, target aarch64-unknown-linux-gnu
-# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p gap-knobs --lib --simplify --everything --target-cpu apple-m1 --target-dir target/asm-aarch64/apple-m1 --target aarch64-unknown-linux-gnu
+# gap_control::combo — gap-control, target-cpu=neoverse-v1, target aarch64-unknown-linux-gnu
+# command: RUSTC=target/aarch64-toolchain/rustc cargo asm -p gap-control --lib --simplify --everything --target-cpu neoverse-v1 --target-dir target/asm-aarch64/neoverse-v1 --target aarch64-unknown-linux-gnu
 # Debian rustc-web rustc 1.96.0 (ac68faa20 2026-05-25), LLVM 22.1.8; release profile (opt-level 3, codegen-units 16, no LTO)
 # written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-gap_knobs::baseline::combo:
+gap_control::combo:
 	sub sp, sp, #240
 	str d8, [sp, #144]
 	stp x29, x30, [sp, #160]
@@ -14,10 +14,10 @@ gap_knobs::baseline::combo:
 	mov x23, x2
 	ldr x2, [x2, #8]
 	tbnz x2, #63, .LBB_40
+	sub x8, x29, #64
 	mov x19, x1
 	mov x20, x0
-	sub x8, x29, #64
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldur x21, [x29, #-56]
 	ldr x2, [x23]
 	tbnz x2, #63, .LBB_34
@@ -25,7 +25,7 @@ gap_knobs::baseline::combo:
 	sub x8, x29, #40
 	mov x0, x20
 	mov x1, x19
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldp x22, x3, [x29, #-32]
 	add x8, sp, #72
 	mov x0, x21
@@ -38,26 +38,26 @@ gap_knobs::baseline::combo:
 	ldr x1, [sp, #88]
 	mov x8, sp
 	mov x0, x24
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldr x8, [sp, #72]
 	cbz x8, .LBB_8
 	lsl x1, x8, #3
-	mov x0, x24
 	mov w2, #8
+	mov x0, x24
 	bl __rustc::__rust_dealloc
 .LBB_8:
 	ldur x8, [x29, #-40]
 	cbz x8, .LBB_10
 	lsl x1, x8, #3
-	mov x0, x22
 	mov w2, #8
+	mov x0, x22
 	bl __rustc::__rust_dealloc
 .LBB_10:
 	ldur x8, [x29, #-64]
 	cbz x8, .LBB_12
 	lsl x1, x8, #3
-	mov x0, x21
 	mov w2, #8
+	mov x0, x21
 	bl __rustc::__rust_dealloc
 .LBB_12:
 	ldr x2, [x23, #32]
@@ -65,7 +65,7 @@ gap_knobs::baseline::combo:
 	add x8, sp, #72
 	mov x0, x20
 	mov x1, x19
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldr x21, [sp, #80]
 	ldr x2, [x23, #40]
 	tbnz x2, #63, .LBB_37
@@ -73,7 +73,7 @@ gap_knobs::baseline::combo:
 	sub x8, x29, #64
 	mov x0, x20
 	mov x1, x19
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldur x22, [x29, #-56]
 	ldr x24, [x23, #24]
 	tbnz x24, #63, .LBB_38
@@ -82,7 +82,7 @@ gap_knobs::baseline::combo:
 	mov x0, x20
 	mov x1, x19
 	mov x2, x24
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldp x23, x5, [x29, #-32]
 	add x8, sp, #48
 	mov x0, x21
@@ -95,33 +95,33 @@ gap_knobs::baseline::combo:
 	add x8, sp, #24
 	mov x0, x25
 	mov x2, x24
-	bl gap_knobs::baseline::wma
+	bl gap_control::wma
 	ldr x8, [sp, #48]
 	cbz x8, .LBB_22
 	lsl x1, x8, #3
-	mov x0, x25
 	mov w2, #8
+	mov x0, x25
 	bl __rustc::__rust_dealloc
 .LBB_22:
 	ldur x8, [x29, #-40]
 	cbz x8, .LBB_24
 	lsl x1, x8, #3
-	mov x0, x23
 	mov w2, #8
+	mov x0, x23
 	bl __rustc::__rust_dealloc
 .LBB_24:
 	ldur x8, [x29, #-64]
 	cbz x8, .LBB_26
 	lsl x1, x8, #3
-	mov x0, x22
 	mov w2, #8
+	mov x0, x22
 	bl __rustc::__rust_dealloc
 .LBB_26:
 	ldr x8, [sp, #72]
 	cbz x8, .LBB_28
 	lsl x1, x8, #3
-	mov x0, x21
 	mov w2, #8
+	mov x0, x21
 	bl __rustc::__rust_dealloc
 .LBB_28:
 	ldp x21, x3, [sp, #8]
@@ -131,30 +131,30 @@ gap_knobs::baseline::combo:
 	mov x2, x21
 	mov x4, x22
 	bl kernel_safe::event_loop
-	mov v8.16b, v0.16b
-	mov x19, x0
 	ldr x8, [sp, #24]
+	fmov d8, d0
+	mov x19, x0
 	cbz x8, .LBB_31
 	lsl x1, x8, #3
-	mov x0, x22
 	mov w2, #8
+	mov x0, x22
 	bl __rustc::__rust_dealloc
 .LBB_31:
 	ldr x8, [sp]
 	cbz x8, .LBB_33
 	lsl x1, x8, #3
-	mov x0, x21
 	mov w2, #8
+	mov x0, x21
 	bl __rustc::__rust_dealloc
 .LBB_33:
-	mov v0.16b, v8.16b
+	fmov d0, d8
 	mov x0, x19
+	ldr d8, [sp, #144]
 	ldp x20, x19, [sp, #224]
 	ldp x22, x21, [sp, #208]
 	ldp x24, x23, [sp, #192]
 	ldp x26, x25, [sp, #176]
 	ldp x29, x30, [sp, #160]
-	ldr d8, [sp, #144]
 	add sp, sp, #240
 	ret
 .LBB_34:
@@ -223,18 +223,18 @@ gap_knobs::baseline::combo:
 	sub x2, x29, #1
 	mov w1, #23
 	bl core::result::unwrap_failed
-	mov x19, x0
 	ldr x8, [sp, #24]
+	mov x19, x0
 	cbz x8, .LBB_57
 	lsl x1, x8, #3
 	mov x0, x22
 	b .LBB_55
-	mov x19, x0
 	ldr x8, [sp, #48]
+	mov x19, x0
 	cbz x8, .LBB_46
 	lsl x1, x8, #3
-	mov x0, x25
 	mov w2, #8
+	mov x0, x25
 	bl __rustc::__rust_dealloc
 	b .LBB_46
 	mov x19, x0
@@ -242,8 +242,8 @@ gap_knobs::baseline::combo:
 	ldur x8, [x29, #-40]
 	cbz x8, .LBB_50
 	lsl x1, x8, #3
-	mov x0, x23
 	mov w2, #8
+	mov x0, x23
 	bl __rustc::__rust_dealloc
 	b .LBB_50
 	mov x19, x0
@@ -253,8 +253,8 @@ gap_knobs::baseline::combo:
 	ldur x8, [x29, #-64]
 	cbz x8, .LBB_53
 	lsl x1, x8, #3
-	mov x0, x22
 	mov w2, #8
+	mov x0, x22
 	bl __rustc::__rust_dealloc
 	b .LBB_53
 	mov x19, x0
@@ -273,19 +273,19 @@ gap_knobs::baseline::combo:
 	cbz x8, .LBB_65
 	ldr x21, [sp, #8]
 	b .LBB_66
-	mov x19, x0
 	ldr x8, [sp, #72]
+	mov x19, x0
 	cbz x8, .LBB_61
 	lsl x1, x8, #3
-	mov x0, x24
 	mov w2, #8
+	mov x0, x24
 	bl __rustc::__rust_dealloc
 .LBB_61:
 	ldur x8, [x29, #-40]
 	cbz x8, .LBB_64
 	lsl x1, x8, #3
-	mov x0, x22
 	mov w2, #8
+	mov x0, x22
 	bl __rustc::__rust_dealloc
 	b .LBB_64
 	mov x19, x0
@@ -297,8 +297,8 @@ gap_knobs::baseline::combo:
 	bl _Unwind_Resume
 .LBB_66:
 	lsl x1, x8, #3
-	mov x0, x21
 	mov w2, #8
+	mov x0, x21
 	bl __rustc::__rust_dealloc
 	mov x0, x19
 	bl _Unwind_Resume

@@ -1,0 +1,458 @@
+//! The verdict on one core's gap: what it says is decided here, as a pure
+//! function of the record's numbers ([`decide`]), and worded from
+//! `templates/gap_verdict.md` ([`words`]).
+//!
+//! What decides it, in order:
+//! 1. the gap must clear the noise floor (else nothing is assigned);
+//! 2. a cause whose removal *alone* makes the port numba-njit's equal
+//!    (the port with only that cause removed, against its numba, inside the
+//!    floor) is **the whole gap** — unless a row it rests on is flagged by
+//!    the whole / parts check;
+//! 3. otherwise the residual (every cause removed) decides: inside the
+//!    floor the gap is assigned within noise, beyond it (positive) it is not
+//!    assigned, below it the causes overshoot.
+//!
+//! The cross-checks (`crosscheck`) never change the decision silently: the
+//! verdict names every quantity a reading disagrees on and says which
+//! reading it rests on and why.
+
+use super::crosscheck::Reading;
+use super::hier::Estimate;
+use super::{CAUSES, conclude::claimed};
+use anyhow::Result;
+use report::template::{Prose, Slot, slot};
+
+const PROSE: Prose = Prose {
+    file: "gap_verdict.md",
+    text: include_str!("../templates/gap_verdict.md"),
+};
+
+/// What the verdict says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The gap is inside the noise floor.
+    NotClear,
+    /// Removing cause `i` alone closes the gap.
+    WholeGap(usize),
+    /// The residual is inside the floor.
+    Assigned,
+    /// A residual beyond the floor is left (Rust still slower).
+    NotAssigned,
+    /// With every cause removed Rust is faster than numba beyond the floor.
+    Overshoot,
+}
+
+/// The numbers the verdict reads (log ratios).
+#[derive(Clone, Debug)]
+pub struct Inputs {
+    /// The gap the causes divide (the lattice's).
+    pub gap: Estimate,
+    pub effects: Vec<Estimate>,
+    pub shares: Vec<Estimate>,
+    pub residual: Estimate,
+    pub residual_share: Estimate,
+    /// Per cause: the port with only it removed, against its numba.
+    pub alone: Vec<Estimate>,
+    /// Per cause: a row its value rests on is flagged by whole / parts.
+    pub flagged: Vec<bool>,
+    pub floor: f64,
+    /// The quantities a cross-check reading disagrees on (`None`: the gap,
+    /// `Some(CAUSES.len())`: the residual).
+    pub disagreements: Vec<(Option<usize>, Reading)>,
+}
+
+/// The verdict's decision.
+pub fn decide(x: &Inputs) -> Kind {
+    if !x.gap.clear_of(x.floor) {
+        return Kind::NotClear;
+    }
+    let closes = |i: usize| {
+        !x.flagged[i] && claimed(&x.effects[i], x.floor) && !x.alone[i].clear_of(x.floor)
+    };
+    if let Some(i) = (0..x.effects.len())
+        .filter(|&i| closes(i))
+        .max_by(|&a, &b| x.shares[a].point.total_cmp(&x.shares[b].point))
+    {
+        return Kind::WholeGap(i);
+    }
+    if !x.residual.clear_of(x.floor) {
+        Kind::Assigned
+    } else if x.residual.point < 0.0 {
+        Kind::Overshoot
+    } else {
+        Kind::NotAssigned
+    }
+}
+
+fn ratio(e: &Estimate) -> String {
+    format!("{:.3}×", e.point.exp())
+}
+
+fn ratio_ci(e: &Estimate) -> String {
+    format!(
+        "{:.3}× (95% CI {:.3}–{:.3})",
+        e.point.exp(),
+        e.lo.exp(),
+        e.hi.exp()
+    )
+}
+
+fn share(e: &Estimate) -> String {
+    format!(
+        "{:.0}% (95% CI {:.0}–{:.0}%)",
+        100.0 * e.point,
+        100.0 * e.lo,
+        100.0 * e.hi
+    )
+}
+
+fn floor_pct(floor: f64) -> String {
+    format!("{:.1}", 100.0 * (floor.exp() - 1.0))
+}
+
+/// The quantity `q` of the cross-check, named.
+pub fn quantity_name(q: Option<usize>) -> &'static str {
+    match q {
+        None => "the gap",
+        Some(i) if i < CAUSES.len() => CAUSES[i],
+        Some(_) => "the residual",
+    }
+}
+
+/// What gap.md's verdict paragraph and the first screen need besides the
+/// inputs: how the per-combo reading was made, the flagged rows' words.
+pub struct Context<'a> {
+    /// "on the lattice's layouts " when the gap is the lattice's beside a
+    /// headline from more layouts, else "".
+    pub whose: &'a str,
+    /// Layouts the per-combo reading rests on.
+    pub layouts: usize,
+    /// Whole sweeps per row across processes.
+    pub whole_sweeps: usize,
+    /// Per flagged cause, the sentence naming its row (from [`flagged_words`]).
+    pub flagged: Vec<String>,
+}
+
+/// The verdict paragraph of gap.md.
+pub fn words(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
+    let floor = floor_pct(x.floor);
+    let the_gap = if cx.whose.is_empty() {
+        "the gap"
+    } else {
+        "the lattice's gap"
+    };
+    let assigned = format!("{:.0}", 100.0 * (1.0 - x.residual_share.point));
+    let base: Vec<Slot<'_>> = vec![
+        slot("gap", ratio_ci(&x.gap)),
+        slot("floor", &floor),
+        slot("the_gap", the_gap),
+    ];
+    let with = |extra: Vec<Slot<'static>>| {
+        let mut v = base.clone();
+        v.extend(extra);
+        v
+    };
+    let mut out = match kind {
+        Kind::NotClear => PROSE.part(
+            "not_clear",
+            &[
+                slot("gap", ratio_ci(&x.gap)),
+                slot("floor", &floor),
+                slot("whose", cx.whose),
+            ],
+        )?,
+        Kind::WholeGap(i) => {
+            let rest = if x.residual.clear_of(x.floor) {
+                let others: Vec<String> = (0..x.effects.len())
+                    .filter(|&j| j != i && claimed(&x.effects[j], x.floor))
+                    .map(|j| format!("{} {}", CAUSES[j], ratio(&x.effects[j])))
+                    .collect();
+                PROSE.part(
+                    if x.residual.point < 0.0 {
+                        "residual_beyond_faster"
+                    } else {
+                        "residual_beyond_slower"
+                    },
+                    &[
+                        slot("residual", ratio_ci(&x.residual)),
+                        slot(
+                            "others",
+                            if others.is_empty() {
+                                "no other cause is claimed".to_string()
+                            } else {
+                                others.join(", ")
+                            },
+                        ),
+                    ],
+                )?
+            } else {
+                PROSE.part(
+                    "residual_inside",
+                    &[slot("residual", ratio_ci(&x.residual))],
+                )?
+            };
+            let head = PROSE.part(
+                "whole_gap",
+                &with(vec![
+                    slot("cause", CAUSES[i]),
+                    slot("alone", ratio_ci(&x.alone[i])),
+                    slot("share", share(&x.shares[i])),
+                ]),
+            )?;
+            format!("{head} {rest}")
+        }
+        Kind::Assigned => PROSE.part(
+            "assigned",
+            &with(vec![
+                slot("assigned", assigned),
+                slot("residual", ratio_ci(&x.residual)),
+            ]),
+        )?,
+        Kind::NotAssigned => PROSE.part(
+            "not_assigned",
+            &with(vec![
+                slot("assigned", assigned),
+                slot("residual", ratio_ci(&x.residual)),
+                slot(
+                    "time",
+                    format!("{:+.1}%", 100.0 * (x.residual.point.exp() - 1.0)),
+                ),
+                slot("share", share(&x.residual_share)),
+            ]),
+        )?,
+        Kind::Overshoot => PROSE.part(
+            "overshoot",
+            &with(vec![
+                slot("assigned", assigned),
+                slot("residual", ratio_ci(&x.residual)),
+            ]),
+        )?,
+    };
+    for f in &cx.flagged {
+        out.push(' ');
+        out.push_str(f);
+    }
+    if kind != Kind::NotClear {
+        out.push(' ');
+        out.push_str(&readings(x, cx)?);
+    }
+    Ok(out)
+}
+
+/// The sentence on the cross-checks: they agree, or where they part and
+/// which reading the verdict rests on.
+fn readings(x: &Inputs, cx: &Context<'_>) -> Result<String> {
+    if x.disagreements.is_empty() {
+        return PROSE.part("readings_agree", &[]);
+    }
+    let list: Vec<String> = x
+        .disagreements
+        .iter()
+        .map(|(q, r)| {
+            let which = match r {
+                Reading::WholeAcross => "the whole sweeps across processes",
+                Reading::OneProcess => "the whole sweeps in one process",
+            };
+            format!("{} ({which})", quantity_name(*q))
+        })
+        .collect();
+    PROSE.part(
+        "readings_part",
+        &[
+            slot("list", list.join("; ")),
+            slot("layouts", cx.layouts),
+            slot("whole_sweeps", cx.whole_sweeps),
+        ],
+    )
+}
+
+/// The sentence that takes cause `cause` out of the claims: its row's
+/// whole / parts against kernel-safe's.
+pub fn flagged_words(cause: usize, row: &str, wp: f64, safe_wp: f64, noise: f64) -> Result<String> {
+    PROSE.part(
+        "flagged",
+        &[
+            slot("cause", CAUSES[cause]),
+            slot("row", row),
+            slot("wp", format!("{wp:.3}")),
+            slot("safe_wp", format!("{safe_wp:.3}")),
+            slot("noise", format!("{:.1}", 100.0 * noise)),
+        ],
+    )
+}
+
+/// The first screen's words for one core, after "On <core>": one figure
+/// per quantity.
+pub fn short(x: &Inputs, kind: Kind) -> Result<String> {
+    match kind {
+        Kind::NotClear => PROSE.part("short_not_clear", &[slot("gap", ratio(&x.gap))]),
+        Kind::WholeGap(i) => PROSE.part(
+            "short_whole_gap",
+            &[slot("cause", CAUSES[i]), slot("alone", ratio(&x.alone[i]))],
+        ),
+        Kind::Assigned => {
+            let claimed: Vec<&str> = (0..x.effects.len())
+                .filter(|&i| claimed(&x.effects[i], x.floor) && !x.flagged[i])
+                .map(|i| CAUSES[i])
+                .collect();
+            PROSE.part(
+                "short_assigned",
+                &[slot(
+                    "causes",
+                    if claimed.is_empty() {
+                        "no single cause clear of the noise".to_string()
+                    } else {
+                        claimed.join(", ")
+                    },
+                )],
+            )
+        }
+        Kind::NotAssigned => PROSE.part(
+            "short_not_assigned",
+            &[slot("residual", ratio(&x.residual))],
+        ),
+        Kind::Overshoot => PROSE.part("short_overshoot", &[slot("residual", ratio(&x.residual))]),
+    }
+}
+
+/// The verdict's name, as the per-CPU table's row shows it.
+pub fn name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::NotClear => "Not clear of the noise",
+        Kind::WholeGap(_) => "Assigned: one cause is the whole gap",
+        Kind::Assigned => "Assigned within noise",
+        Kind::NotAssigned => "Not assigned",
+        Kind::Overshoot => "Overshoot, not assigned",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(point: f64, half: f64) -> Estimate {
+        Estimate {
+            point,
+            lo: point - half,
+            hi: point + half,
+        }
+    }
+
+    /// The Intel shape: gap 1.36, the bounds check alone closes it, the
+    /// other causes small.
+    fn intel() -> Inputs {
+        let g = 1.36f64.ln();
+        Inputs {
+            gap: e(g, 0.01),
+            effects: vec![
+                e(-0.33, 0.005),
+                e(0.01, 0.005),
+                e(0.03, 0.004),
+                e(0.0, 0.003),
+            ],
+            shares: vec![e(1.07, 0.02), e(-0.03, 0.02), e(-0.1, 0.01), e(0.0, 0.01)],
+            residual: e(0.0, 0.005),
+            residual_share: e(0.0, 0.02),
+            alone: vec![
+                e(-0.005, 0.006),
+                e(0.31, 0.01),
+                e(0.34, 0.01),
+                e(0.31, 0.01),
+            ],
+            flagged: vec![false; 4],
+            floor: 0.015,
+            disagreements: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_cause_that_alone_closes_the_gap_is_the_whole_gap() {
+        assert_eq!(decide(&intel()), Kind::WholeGap(0));
+        let s = short(&intel(), Kind::WholeGap(0)).unwrap();
+        assert!(s.contains(CAUSES[0]) && s.contains("0.995×"), "{s}");
+    }
+
+    #[test]
+    fn a_flagged_row_takes_its_cause_out_and_the_residual_decides() {
+        let mut x = intel();
+        x.flagged[0] = true;
+        assert_eq!(decide(&x), Kind::Assigned, "residual inside the floor");
+        x.residual = e(0.1, 0.01);
+        assert_eq!(decide(&x), Kind::NotAssigned);
+        x.residual = e(-0.1, 0.01);
+        assert_eq!(decide(&x), Kind::Overshoot);
+    }
+
+    #[test]
+    fn an_unclaimed_or_insufficient_cause_is_not_the_whole_gap() {
+        let mut x = intel();
+        x.alone[0] = e(0.05, 0.01); // removing it leaves 5%: not alone
+        x.residual = e(0.08, 0.01);
+        assert_eq!(decide(&x), Kind::NotAssigned);
+        let mut y = intel();
+        y.effects[0] = e(-0.01, 0.01); // inside the floor: not claimed
+        assert_eq!(decide(&y), Kind::Assigned);
+    }
+
+    #[test]
+    fn a_gap_inside_the_floor_is_not_assigned_to_anything() {
+        let mut x = intel();
+        x.gap = e(0.005, 0.01);
+        assert_eq!(decide(&x), Kind::NotClear);
+    }
+
+    #[test]
+    fn the_words_name_every_disagreement_and_the_reading_they_rest_on() {
+        let mut x = intel();
+        let cx = Context {
+            whose: "",
+            layouts: 24,
+            whole_sweeps: 3,
+            flagged: vec!["FLAG.".into()],
+        };
+        let agreed = words(&x, decide(&x), &cx).unwrap();
+        assert!(
+            agreed.contains("is the whole gap") && agreed.contains("FLAG."),
+            "{agreed}"
+        );
+        assert!(agreed.contains("agrees"), "{agreed}");
+        x.disagreements = vec![(Some(1), Reading::WholeAcross), (None, Reading::OneProcess)];
+        let parted = words(&x, decide(&x), &cx).unwrap();
+        assert!(
+            parted.contains(CAUSES[1])
+                && parted.contains("the gap (the whole sweeps in one process)")
+                && parted.contains("24 layouts"),
+            "{parted}"
+        );
+        for k in [
+            Kind::NotClear,
+            Kind::Assigned,
+            Kind::NotAssigned,
+            Kind::Overshoot,
+        ] {
+            assert!(!words(&x, k, &cx).unwrap().is_empty());
+            assert!(!short(&x, k).unwrap().is_empty());
+        }
+        assert!(
+            !flagged_words(1, "knob memory", 0.9, 1.0, 0.01)
+                .unwrap()
+                .is_empty()
+        );
+        // Every part of the template is reachable.
+        x.residual = e(0.2, 0.01);
+        words(&x, Kind::WholeGap(0), &cx).unwrap();
+        x.residual = e(-0.2, 0.01);
+        words(&x, Kind::WholeGap(0), &cx).unwrap();
+        short(&x, Kind::WholeGap(0)).unwrap();
+        let unfilled: Vec<&str> = PROSE
+            .unfilled()
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        assert_eq!(
+            unfilled,
+            Vec::<&str>::new(),
+            "the file has no main text, only parts"
+        );
+    }
+}
