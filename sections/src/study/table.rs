@@ -1,4 +1,5 @@
-//! The "study vs this machine" table: every figure of SPEC §7 beside this
+//! The "study vs this machine" table: every figure the study published
+//! (docs/study.md#published-figures) beside this
 //! run's measurement of the same thing, each with the placement it was
 //! measured in (never two placements in one figure).
 
