@@ -28,6 +28,10 @@ impl Recorded for Study {
         "study"
     }
 
+    fn title(&self) -> &'static str {
+        "The study vs this machine: every published figure and claim"
+    }
+
     fn needs(&self) -> &'static [&'static str] {
         &[
             "in_process",

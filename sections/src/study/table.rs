@@ -30,7 +30,7 @@ impl Table {
 
     pub fn markdown(&self) -> String {
         let mut t = String::from(
-            "| figure (SPEC §7) | study (Apple M2 Max) | this machine | how it compares |\n|---|---|---|---|\n",
+            "| figure ([docs/study.md](../docs/study.md#published-figures)) | study (Apple M2 Max) | this machine | how it compares |\n|---|---|---|---|\n",
         );
         for r in &self.0 {
             t.push_str(&format!("| {} | {} | {} | {} |\n", r[0], r[1], r[2], r[3]));
