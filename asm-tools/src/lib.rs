@@ -162,7 +162,8 @@ fn generate(out: &Path) -> Result<()> {
 /// aarch64 CPUs: numba's whole code generator pointed at
 /// `aarch64-unknown-linux-gnu` (its own target machine, pass pipeline and
 /// settings; `python -m ipc_tax_ref.asm numba-arm`), like the Rust dumps —
-/// the object format does not change the hot loops (README, "aarch64").
+/// the object format does not change the hot loops
+/// (docs/aarch64.md#why-the-linux-target-stands-in-for-macos).
 fn numba_dumps(python: &Path, out: &Path, cpu: &str) -> Result<()> {
     let tmp = tempfile::tempdir()?;
     let dir = tmp.path().to_str().context("temp path")?;

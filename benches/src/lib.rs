@@ -154,7 +154,7 @@ pub fn assert_as_promised(k: &dyn Kernel, reference: &[ComboResult], candidate: 
 }
 
 /// Panics (with the gate's report) unless `candidate` passes the gate
-/// against `reference`: trade counts equal, |Δpnl| ≤ 1e-6 (SPEC §5) — for
+/// against `reference`: trade counts equal, |Δpnl| ≤ 1e-6 (docs/study.md#the-equivalence-gate) — for
 /// kernels that do not promise kernel-safe's bits.
 pub fn assert_gate(what: &str, reference: &[ComboResult], candidate: &[ComboResult]) {
     let g = compare(
@@ -188,7 +188,7 @@ pub fn padded(value: usize, width: usize) -> String {
     format!("{value:0width$}")
 }
 
-/// Multiply-adds of one sweep (SPEC §2), for `Throughput::Elements`.
+/// Multiply-adds of one sweep (docs/study.md#wma), for `Throughput::Elements`.
 pub fn macs(n_bars: usize, params: &[Params]) -> u64 {
     kernel_spec::sweep_macs(n_bars, params)
 }

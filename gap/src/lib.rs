@@ -348,6 +348,10 @@ impl Recorded for Gap {
         "gap"
     }
 
+    fn title(&self) -> &'static str {
+        "The gap: numba-njit vs kernel-safe, per cause and per core"
+    }
+
     /// The static models its M2 subsection is calibrated from (quick).
     fn needs(&self) -> &'static [&'static str] {
         &["m2"]

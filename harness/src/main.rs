@@ -16,7 +16,7 @@ use std::process::ExitCode;
     about = "Measure where a compute gap between numba and Rust comes from, and what a process boundary costs.",
     long_about = "Measure where a compute gap between numba and Rust comes from, and what a process boundary costs.\n\n\
         Every timing is gated first: a kernel's per-combo (pnl, trades) must match kernel-safe and the numba \
-        reference (SPEC §5) before any of its times is reported."
+        reference (docs/study.md#the-equivalence-gate) before any of its times is reported."
 )]
 struct Cli {
     #[command(subcommand)]

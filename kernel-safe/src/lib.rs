@@ -1,4 +1,5 @@
-//! `kernel-safe`: the study's numba kernel ported line by line (SPEC §2).
+//! `kernel-safe`: the study's numba kernel ported line by line
+//! (docs/study.md#the-kernel).
 //!
 //! This is the reference every other variant is gated against, so it is kept
 //! deliberately plain: bounds-checked indexing, a fresh NaN-filled `Vec` for

@@ -1,4 +1,4 @@
-//! Close series and parameter files (SPEC §3).
+//! Close series and parameter files (docs/study.md#the-datasets).
 //!
 //! * `paper`: the study's 150,000 bars, generated once with numpy (seed 42)
 //!   and committed as `data/paper-close.f64`; its sha256 is checked on every
@@ -6,7 +6,7 @@
 //! * `chacha`: GBM from `ChaCha8Rng` with an explicit seed, length and σ, for
 //!   any size without Python.
 //! * raw files: little-endian f64 closes and little-endian i64 × 6 parameter
-//!   rows — exactly the wire layout of SPEC §6.
+//!   rows — exactly the wire layout (docs/study.md#the-wire-protocol).
 
 use crate::{PARAMS_ROW_BYTES, Params};
 use rand_chacha::ChaCha8Rng;
@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use thiserror::Error;
 
-/// sha256 of the little-endian bytes of the `paper` series (SPEC §3).
+/// sha256 of the little-endian bytes of the `paper` series (docs/study.md#paper).
 pub const PAPER_SHA256: &str = "28970418bd3213da9f3456dec74f2c7d424b4b1b6e0729ba054a3da0718d6bfc";
 /// Number of bars in the `paper` series.
 pub const PAPER_BARS: usize = 150_000;

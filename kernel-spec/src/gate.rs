@@ -1,4 +1,5 @@
-//! The equivalence gate (SPEC §5): no timing counts until this passes.
+//! The equivalence gate (docs/study.md#the-equivalence-gate): no timing
+//! counts until this passes.
 //!
 //! Trade counts must be exactly equal on every combo. PnL is compared either
 //! bit for bit (`to_bits`, for variants that keep the summation order) or
@@ -9,7 +10,7 @@
 use crate::{ComboResult, Exactness};
 use std::fmt;
 
-/// The study's absolute PnL tolerance (SPEC §5).
+/// The study's absolute PnL tolerance (docs/study.md#the-equivalence-gate).
 pub const PNL_TOLERANCE: f64 = 1e-6;
 
 /// How strictly PnL is compared.

@@ -1,4 +1,5 @@
-//! Parameter rows `(n, h, s, p, p3, p2)` and the study's 80-combo grid (SPEC §4).
+//! Parameter rows `(n, h, s, p, p3, p2)` and the study's 80-combo grid
+//! (docs/study.md#the-grid).
 
 use serde::{Deserialize, Serialize};
 
@@ -78,7 +79,7 @@ fn linspace_trunc(start: f64, stop: f64, num: usize) -> Vec<i64> {
         .collect()
 }
 
-/// The study's 80-combo grid, in its order (SPEC §4).
+/// The study's 80-combo grid, in its order (docs/study.md#the-grid).
 pub fn paper_grid() -> Vec<Params> {
     linspace_trunc(6.0, 200.0, 80)
         .into_iter()
@@ -90,8 +91,9 @@ pub fn paper_grid() -> Vec<Params> {
 mod tests {
     use super::*;
 
-    /// SPEC §4's table, copied verbatim: the grid must reproduce it exactly.
-    const SPEC_TABLE: &str = "
+    /// The study's table (docs/study.md#the-grid), copied verbatim: the grid
+    /// must reproduce it exactly.
+    const STUDY_TABLE: &str = "
     6 3 2 3 1 2 | 8 4 3 4 1 2 | 10 5 3 5 2 2 | 13 6 4 6 2 3
     15 8 4 8 3 4 | 18 9 4 9 3 4 | 20 10 4 10 3 5 | 23 12 5 12 4 6
     25 12 5 12 4 6 | 28 14 5 14 5 7 | 30 15 5 15 5 8 | 33 16 6 16 5 8
@@ -115,7 +117,7 @@ mod tests {
 
     #[test]
     fn grid_reproduces_spec_table() {
-        let expected: Vec<Params> = SPEC_TABLE
+        let expected: Vec<Params> = STUDY_TABLE
             .split(['|', '\n'])
             .map(str::trim)
             .filter(|row| !row.is_empty())

@@ -1,7 +1,7 @@
 //! What the VM's other tenants and this machine's other CPU did while a
 //! sample ran: per-CPU tick counters from `/proc/stat`, read before and
 //! after, so a sample can say how much of its CPU the hypervisor stole and
-//! how busy the other CPU was (SPEC §9: on a 2-vCPU VM both move timings).
+//! how busy the other CPU was (docs/method.md#the-machine: on a 2-vCPU VM both move timings).
 
 use anyhow::{Context, Result};
 

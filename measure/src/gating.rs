@@ -1,4 +1,5 @@
-//! Runs the equivalence gate (SPEC §5) for kernels against `kernel-safe` and numba.
+//! Runs the equivalence gate (docs/study.md#the-equivalence-gate) for kernels
+//! against `kernel-safe` and numba.
 //!
 //! Shared by `ipc-tax gate` and every report section: a timing row is only
 //! produced for a contender whose outcomes here all passed.

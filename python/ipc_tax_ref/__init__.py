@@ -1,4 +1,6 @@
-"""numba reference for ipc-tax: the kernel as the study wrote it (SPEC §2).
+"""numba reference for ipc-tax: the kernel as the study wrote it.
+
+The kernel's definition: docs/study.md#the-kernel.
 
 - ``kernel``: rung "M2" (single-threaded ``@njit``, default options) and rung
   "M3" (``prange`` across combos).

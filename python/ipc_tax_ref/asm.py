@@ -21,7 +21,8 @@ named by ``--cpu`` and no host features. The functions are compiled from
 their signatures and never called (calling would run aarch64 code here).
 The Linux triple rather than macOS: numba's JIT resolves its runtime's symbols
 in this (ELF) process, and Mach-O would look for underscore-prefixed names;
-the hot loops do not depend on the object format (README, "aarch64").
+the hot loops do not depend on the object format
+(docs/aarch64.md#why-the-linux-target-stands-in-for-macos).
 """
 
 import argparse

@@ -1,4 +1,7 @@
-"""Datasets and the parameter grid (SPEC §3, §4), in the study's own numpy terms."""
+"""Datasets and the parameter grid, in the study's own numpy terms.
+
+The rules: docs/study.md#the-datasets and docs/study.md#the-grid.
+"""
 
 import hashlib
 from pathlib import Path

@@ -1,6 +1,6 @@
-"""The HMA/HMA3 stop-and-reverse sweep as the study wrote it for numba (SPEC §2).
+"""The HMA/HMA3 stop-and-reverse sweep as the study wrote it for numba.
 
-Rung "M2": ``@njit`` with default options, one thread, arrays allocated per
+The definitions: docs/study.md#the-kernel. Rung "M2": ``@njit`` with default options, one thread, arrays allocated per
 pass exactly as written. Rung "M3": the same combo function driven by
 ``prange`` across combos. Nothing here is tuned: this is the reference.
 """

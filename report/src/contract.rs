@@ -2,8 +2,8 @@
 //! record, render from that record alone), the state one measuring run
 //! shares ([`Context`]) and the state the renderers share ([`Render`]).
 //! The runner that strings sections together is `ipc-tax report`'s
-//! (harness `commands::report`); the sections are this crate's `gap` and
-//! `m2` and the `sections` crate's.
+//! (harness `commands::report`); the sections are the `gap` crate's (`gap`
+//! and `m2`) and the `sections` crate's.
 
 use crate::findings::Findings;
 use anyhow::{Context as _, Result};
@@ -37,6 +37,10 @@ pub trait Recorded {
     type Record: Serialize + DeserializeOwned;
     /// File-name-safe id (`in_process`).
     fn id(&self) -> &'static str;
+    /// The title of the section's own page (`<id>.md`'s first line, after
+    /// `# `), saying what the page answers; its body's own `## ` heading
+    /// names the section in report.md.
+    fn title(&self) -> &'static str;
     /// Sections whose findings this one is computed from; `--only` runs
     /// them too.
     fn needs(&self) -> &'static [&'static str] {
@@ -63,6 +67,7 @@ pub trait Recorded {
 /// [`Recorded`] with the record as JSON, so the sections fit in one list.
 pub trait Section {
     fn id(&self) -> &'static str;
+    fn title(&self) -> &'static str;
     fn needs(&self) -> &'static [&'static str];
     fn budget(&self) -> Option<f64>;
     fn expected_seconds(&self) -> f64;
@@ -73,6 +78,9 @@ pub trait Section {
 impl<T: Recorded> Section for T {
     fn id(&self) -> &'static str {
         Recorded::id(self)
+    }
+    fn title(&self) -> &'static str {
+        Recorded::title(self)
     }
     fn needs(&self) -> &'static [&'static str] {
         Recorded::needs(self)

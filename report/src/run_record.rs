@@ -43,11 +43,11 @@ pub struct Merged {
 }
 
 impl RunRecord {
-    /// The header of section `id`'s own files.
-    pub fn header_of(&self, id: &str) -> String {
+    /// The header of section `id`'s own files, titled `title`.
+    pub fn header_of(&self, id: &str, title: &str) -> String {
         match self.merged.get(id) {
-            Some(m) => files::section_header(id, &m.env, m.sampling, m.full),
-            None => files::section_header(id, &self.env, self.sampling(), self.full),
+            Some(m) => files::section_header(id, title, &m.env, m.sampling, m.full),
+            None => files::section_header(id, title, &self.env, self.sampling(), self.full),
         }
     }
 

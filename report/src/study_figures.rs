@@ -1,4 +1,5 @@
-//! The study's published figures (SPEC §7; Apple M2 Max, Python client):
+//! The study's published figures (docs/study.md#published-figures; Apple
+//! M2 Max, Python client):
 //! their one home in the code. Every table cell and verdict that quotes the
 //! study formats these.
 

@@ -277,6 +277,10 @@ impl Recorded for BreakEven {
         "break_even"
     }
 
+    fn title(&self) -> &'static str {
+        "Break-even: compute per call against the boundary's floor"
+    }
+
     fn needs(&self) -> &'static [&'static str] {
         &["architectures", "echo", "per_bar"]
     }

@@ -42,3 +42,25 @@ pub fn all() -> Vec<Box<dyn Section>> {
         Box::new(study::Study),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use report::files::REPORT_TITLE;
+
+    /// Every page under reports/ says what it is in its first line: each
+    /// section's title is its own, and none is report.md's.
+    #[test]
+    fn every_page_has_its_own_title() {
+        let reliability = super::reliability::Reliability::default();
+        let mut titles: Vec<&str> = super::all().iter().map(|s| s.title()).collect();
+        titles.push(report::Recorded::title(&reliability));
+        for t in &titles {
+            assert!(!t.is_empty() && !t.contains('\n'), "title {t:?}");
+            assert_ne!(*t, REPORT_TITLE);
+        }
+        let mut unique = titles.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), titles.len(), "titles repeat: {titles:?}");
+    }
+}

@@ -179,6 +179,10 @@ impl Recorded for Serialization {
         "serialization"
     }
 
+    fn title(&self) -> &'static str {
+        "Serialization: the series through each wire format"
+    }
+
     fn expected_seconds(&self) -> f64 {
         20.0
     }

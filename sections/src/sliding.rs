@@ -247,6 +247,10 @@ impl Recorded for SlidingGate {
         "sliding"
     }
 
+    fn title(&self) -> &'static str {
+        "Sliding: the O(1)-per-bar kernels against kernel-safe, dataset by dataset"
+    }
+
     fn expected_seconds(&self) -> f64 {
         40.0
     }

@@ -71,6 +71,10 @@ impl Recorded for Spawn {
         "spawn"
     }
 
+    fn title(&self) -> &'static str {
+        "Spawn: what starting a process costs"
+    }
+
     fn expected_seconds(&self) -> f64 {
         10.0
     }

@@ -61,7 +61,8 @@ const CRITERION_BENCHES: [&str; 4] = ["sweep", "phases", "scaling", "threads"];
 /// The series of CI's quick boundary report: 30,000 bars.
 const QUICK_REPORT_DATA: &str = "chacha:11,30000,0.001";
 
-/// The second gate dataset: another length and seed than `paper` (SPEC §5).
+/// The second gate dataset: another length and seed than `paper`
+/// (docs/study.md#the-equivalence-gate, docs/study.md#chacha).
 const CHACHA_GATE: &str = "chacha:11,50000,0.001";
 
 fn main() -> ExitCode {

@@ -68,6 +68,10 @@ impl Recorded for M2 {
         "m2"
     }
 
+    fn title(&self) -> &'static str {
+        "M2: the study's Apple result, predicted from static models"
+    }
+
     fn expected_seconds(&self) -> f64 {
         60.0
     }

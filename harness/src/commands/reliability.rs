@@ -132,7 +132,7 @@ pub fn render(rec: &RunRecord, out_dir: &Path) -> Result<bool> {
         env: rec.env.clone(),
     };
     let out = Section::render(&section, value, &mut r)?;
-    let header = files::header_with(&rec.env, None, true);
+    let header = files::header_with(Recorded::title(&section), &rec.env, None, true);
     files::write_section(out_dir, id, &header, &out)?;
     Ok(out.data["passed"].as_bool().unwrap_or(false))
 }

@@ -26,6 +26,10 @@ impl Recorded for Architectures {
         "architectures"
     }
 
+    fn title(&self) -> &'static str {
+        "Architectures: the sweep behind a boundary"
+    }
+
     fn budget(&self) -> Option<f64> {
         Some(215.0)
     }

@@ -20,6 +20,10 @@ impl Recorded for Echo {
         "echo"
     }
 
+    fn title(&self) -> &'static str {
+        "Echo: the floor of a round trip, by payload and placement"
+    }
+
     fn expected_seconds(&self) -> f64 {
         70.0
     }

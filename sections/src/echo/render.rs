@@ -1,7 +1,8 @@
 //! Rendering the echo record: per placement a table and a log-log plot,
 //! the study's model `T(b) = floor + 2b / bandwidth` fitted to each curve,
 //! the in-process no-op floors and their target, and the study's points
-//! and the outside anchors (SPEC §7, §8) beside the fits. The prose is
+//! and the outside anchors (docs/study.md#published-figures,
+//! docs/study.md#reference-points-from-elsewhere) beside the fits. The prose is
 //! `templates/echo*.md`; the figures and tables fill its slots.
 
 use super::record::{Curve, Record};
@@ -270,7 +271,8 @@ pub fn targets(rec: &Record) -> Result<Vec<Verdict>> {
     Ok(verdicts)
 }
 
-/// The SPEC §8 anchors from this run's 1-float p50s (Rust client).
+/// The outside anchors (docs/study.md#boundaries) from this run's 1-float
+/// p50s (Rust client).
 pub fn anchor_table(rec: &Record) -> String {
     let floor_of = |pl: Placement, t: &str, client: &str| {
         rec.curves
@@ -354,8 +356,8 @@ fn gbs(bytes_per_s: f64) -> String {
     }
 }
 
-/// The SPEC §8 anchors beside this run's 1-float p50s (Rust client), same
-/// core and cross core.
+/// The outside anchors (docs/study.md#boundaries) beside this run's 1-float
+/// p50s (Rust client), same core and cross core.
 fn anchors(
     same: &dyn Fn(&str, &str) -> Option<f64>,
     cross: &dyn Fn(&str, &str) -> Option<f64>,

@@ -132,6 +132,10 @@ impl Recorded for InProcess {
         "in_process"
     }
 
+    fn title(&self) -> &'static str {
+        "In process: every kernel against numba, with no boundary"
+    }
+
     fn budget(&self) -> Option<f64> {
         Some(105.0)
     }

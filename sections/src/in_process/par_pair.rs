@@ -9,7 +9,8 @@
 //! pairs' ratios, with its bootstrap interval.
 //!
 //! The same code lands a few percent apart from one process to the next
-//! (SPEC §10: the process is a unit that varies), more than one process's
+//! (docs/study.md#measurement-discipline: the process is a unit that
+//! varies), more than one process's
 //! interval, so the report spreads the pairs over [`PROCESSES`] child
 //! processes of the harness, one after another ([`across_processes`]), and
 //! the interval resamples processes, then pairs within each.

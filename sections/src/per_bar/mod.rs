@@ -21,6 +21,10 @@ impl Recorded for PerBar {
         "per_bar"
     }
 
+    fn title(&self) -> &'static str {
+        "Per bar: the boundary on every bar of a live feed"
+    }
+
     fn budget(&self) -> Option<f64> {
         Some(130.0)
     }

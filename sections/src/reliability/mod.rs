@@ -88,6 +88,10 @@ impl Recorded for Reliability {
         "reliability"
     }
 
+    fn title(&self) -> &'static str {
+        "Reliability: the engine against hostile clients, load and faults"
+    }
+
     fn measure(&self, _ctx: &mut Context) -> Result<Record> {
         measure::run(&self.config)
     }

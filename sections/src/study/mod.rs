@@ -1,4 +1,5 @@
-//! "Study vs this machine": every figure of SPEC §7 beside what this run
+//! "Study vs this machine": every figure the study published
+//! (docs/study.md#published-figures) beside what this run
 //! measured (`table`), and one verdict per headline claim (`claims`) —
 //! derived only from the other sections' findings; the study's figures
 //! live in `report::study_figures`, the prose in `templates/study*.md`.
@@ -25,6 +26,10 @@ impl Recorded for Study {
 
     fn id(&self) -> &'static str {
         "study"
+    }
+
+    fn title(&self) -> &'static str {
+        "The study vs this machine: every published figure and claim"
     }
 
     fn needs(&self) -> &'static [&'static str] {

@@ -1,4 +1,5 @@
-//! The "study vs this machine" table: every figure of SPEC §7 beside this
+//! The "study vs this machine" table: every figure the study published
+//! (docs/study.md#published-figures) beside this
 //! run's measurement of the same thing, each with the placement it was
 //! measured in (never two placements in one figure).
 
@@ -29,7 +30,7 @@ impl Table {
 
     pub fn markdown(&self) -> String {
         let mut t = String::from(
-            "| figure (SPEC §7) | study (Apple M2 Max) | this machine | how it compares |\n|---|---|---|---|\n",
+            "| figure ([docs/study.md](../docs/study.md#published-figures)) | study (Apple M2 Max) | this machine | how it compares |\n|---|---|---|---|\n",
         );
         for r in &self.0 {
             t.push_str(&format!("| {} | {} | {} | {} |\n", r[0], r[1], r[2], r[3]));

@@ -455,7 +455,7 @@ fn measure_sections(
         files::write_section(
             out_dir,
             id,
-            &files::section_header(id, &rec.env, rec.sampling(), rec.full),
+            &files::section_header(id, section.title(), &rec.env, rec.sampling(), rec.full),
             &out,
         )?;
     }
@@ -543,7 +543,12 @@ fn render_run(rec: &RunRecord, out_dir: &Path, readme: Option<&Path>) -> Result<
         let out = section
             .render(record, &mut r)
             .with_context(|| format!("rendering report section {}", section.id()))?;
-        files::write_section(out_dir, section.id(), &rec.header_of(section.id()), &out)?;
+        files::write_section(
+            out_dir,
+            section.id(),
+            &rec.header_of(section.id(), section.title()),
+            &out,
+        )?;
         md.push_str(&section_part(section.id(), &out));
     }
     let core = |id: &str| report::findings::core_of(&rec.measured_by(id).1);
