@@ -2,7 +2,7 @@
 //! how often the `paper` sweep runs it, plus page faults at a measured cost.
 //!
 //! Per combo the kernel runs seven WMA passes (windows h, n, s, p3, p2, p,
-//! p; SPEC §2), two combines and one event loop over every bar. A WMA pass
+//! p; docs/study.md#hma-and-hma3), two combines and one event loop over every bar. A WMA pass
 //! of window `l` computes `bars − l + 1` outputs of `l` multiply-adds each;
 //! the hot loop does `m` of them per iteration, so one output costs `l / m`
 //! iterations plus its own overhead (the outer loop: divide, store, index
