@@ -348,7 +348,14 @@ fn whole_parts(rec: &Record, wp: &WholeParts) -> Result<String> {
     let md = template::fill(
         WHOLE_PARTS,
         &[
-            slot("processes", wp.processes),
+            slot(
+                "processes",
+                if wp.processes == 1 {
+                    "1 whole sweep".to_string()
+                } else {
+                    format!("{} whole sweeps", wp.processes)
+                },
+            ),
             slot("combos", wp.combos),
             slot("lead", lead),
             slot("noise", format!("{:.1}", 100.0 * (wp.noise.exp() - 1.0))),

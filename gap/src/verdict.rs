@@ -269,7 +269,7 @@ fn readings(x: &Inputs, cx: &Context<'_>) -> Result<String> {
 /// The sentence that takes cause `cause` out of the claims: its row's
 /// whole / parts against kernel-safe's.
 pub fn flagged_words(cause: usize, row: &str, wp: f64, safe_wp: f64, noise: f64) -> Result<String> {
-    PROSE.part(
+    let sentence = PROSE.part(
         "flagged",
         &[
             slot("cause", CAUSES[cause]),
@@ -278,7 +278,12 @@ pub fn flagged_words(cause: usize, row: &str, wp: f64, safe_wp: f64, noise: f64)
             slot("safe_wp", format!("{safe_wp:.3}")),
             slot("noise", format!("{:.1}", 100.0 * noise)),
         ],
-    )
+    )?;
+    // It starts with the cause's name, which is written in lower case.
+    let mut chars = sentence.chars();
+    Ok(chars
+        .next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(chars).collect()))
 }
 
 /// The first screen's words for one core, after "On <core>": one figure

@@ -23,6 +23,7 @@ pub mod plot;
 pub mod readings;
 pub mod record;
 pub mod run_record;
+pub mod runner;
 pub mod study_figures;
 pub mod summary;
 pub mod targets;

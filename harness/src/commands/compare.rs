@@ -13,9 +13,9 @@
 //! Derived points without an interval (break-even's predicted shares) and
 //! text (the study's outcomes) are not figures.
 
-use crate::commands::report::section_data;
 use anyhow::{Result, bail};
 use clap::Args;
+use report::runner::section_data;
 use report::{RunRecord, files};
 use serde::Serialize;
 use serde_json::Value;
@@ -308,7 +308,8 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode> {
     }
     let a: RunRecord = files::read_json(&args.a)?;
     let b: RunRecord = files::read_json(&args.b)?;
-    let (da, db) = (section_data(&a)?, section_data(&b)?);
+    let all = sections::all();
+    let (da, db) = (section_data(&all, &a)?, section_data(&all, &b)?);
     for s in &args.section {
         if !da.contains_key(s) && !db.contains_key(s) {
             bail!(
