@@ -150,6 +150,26 @@ impl Kernel for Knob {
     }
 }
 
+/// The knobs the gap's lattice is built of, by the cause they remove (a
+/// test holds each to an entry of [`KNOBS`]).
+pub mod lattice {
+    /// The control: nothing removed.
+    pub const CONTROL: &str = "baseline";
+    /// The bounds check removed.
+    pub const BOUNDS: &str = "hoist";
+    /// The memory pattern removed.
+    pub const MEMORY: &str = "memory";
+    /// Both removed.
+    pub const BOUNDS_AND_MEMORY: &str = "hoist_memory";
+    /// Every knob the lattice and its control use.
+    pub const ALL: [&str; 4] = [CONTROL, BOUNDS, MEMORY, BOUNDS_AND_MEMORY];
+}
+
+/// The engine's `--kernel` name of knob `name` (`knob-<name>`).
+pub fn kernel_name(name: &str) -> String {
+    format!("knob-{name}")
+}
+
 /// The knob called `name` (without the `knob-` prefix), if any.
 pub fn by_name(name: &str) -> Option<Knob> {
     KNOBS.iter().find(|k| k.name == name).copied()

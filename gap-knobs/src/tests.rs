@@ -54,6 +54,9 @@ fn knob_names_are_unique_and_found() {
         assert_eq!(KNOBS.iter().filter(|k| k.name == knob.name).count(), 1);
     }
     assert!(by_name("no-such-knob").is_none());
+    for name in lattice::ALL {
+        assert!(by_name(name).is_some(), "the lattice's {name} is a knob");
+    }
 }
 
 #[test]

@@ -302,7 +302,10 @@ pub fn roles(rec: &Record) -> Result<Roles> {
     Ok(Roles {
         corners,
         numba: numba_of(0)?,
-        control: find(&|r| r.kernel == "knob-baseline", "control (knob-baseline)")?,
+        control: find(
+            &|r| r.kernel == gap_knobs::kernel_name(gap_knobs::lattice::CONTROL),
+            "control (knob-baseline)",
+        )?,
         driver: rec.rows.iter().position(|r| r.kernel == "knob-via_driver"),
     })
 }

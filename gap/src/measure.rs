@@ -171,12 +171,13 @@ impl Row {
 
 /// The engine kernel of a lattice corner: bit 0 removes the bounds check,
 /// bit 1 the memory pattern (bits 2 and 3 are the build and the allocator).
-fn corner_kernel(mask: usize) -> &'static str {
+fn corner_kernel(mask: usize) -> String {
+    use gap_knobs::{kernel_name, lattice};
     match mask & 3 {
-        0 => "safe",
-        1 => "knob-hoist",
-        2 => "knob-memory",
-        _ => "knob-hoist_memory",
+        0 => kernels::REFERENCE.to_string(),
+        1 => kernel_name(lattice::BOUNDS),
+        2 => kernel_name(lattice::MEMORY),
+        _ => kernel_name(lattice::BOUNDS_AND_MEMORY),
     }
 }
 
@@ -229,7 +230,7 @@ fn rows(full: bool) -> Vec<Row> {
             .map_or("— (the line-by-line port)", |k| k.change);
         rows.push(Row::engine(
             build,
-            kernel,
+            &kernel,
             mask & 8 != 0,
             change,
             Some(mask),
@@ -238,7 +239,7 @@ fn rows(full: bool) -> Vec<Row> {
     let control = gap_knobs::by_name("baseline").expect("the control is a knob of gap-knobs");
     rows.push(Row::engine(
         Build::Default,
-        "knob-baseline",
+        &gap_knobs::kernel_name(gap_knobs::lattice::CONTROL),
         false,
         control.change,
         None,
@@ -246,12 +247,12 @@ fn rows(full: bool) -> Vec<Row> {
     if full {
         rows.push(Row::engine(
             Build::Lto,
-            "safe",
+            kernels::REFERENCE,
             false,
             "fat LTO and one codegen unit",
             None,
         ));
-        let measured = ["baseline", "hoist", "memory", "hoist_memory"];
+        let measured = gap_knobs::lattice::ALL;
         for k in gap_knobs::KNOBS
             .iter()
             .filter(|k| !measured.contains(&k.name))
@@ -796,14 +797,21 @@ fn run_process(
     })
 }
 
-/// The kernels the same-process cross-check runs through `ipc_tax_native`.
-const SAME_PROCESS_KERNELS: &[&str] = &[
-    "safe",
-    "knob-hoist",
-    "knob-memory",
-    "knob-hoist_memory",
-    "knob-baseline",
-];
+/// The kernels the same-process cross-check runs through `ipc_tax_native`:
+/// kernel-safe and the lattice's knobs.
+fn same_process_kernels() -> Vec<String> {
+    std::iter::once(kernels::REFERENCE.to_string())
+        .chain(
+            [
+                gap_knobs::lattice::BOUNDS,
+                gap_knobs::lattice::MEMORY,
+                gap_knobs::lattice::BOUNDS_AND_MEMORY,
+                gap_knobs::lattice::CONTROL,
+            ]
+            .map(gap_knobs::kernel_name),
+        )
+        .collect()
+}
 
 fn same_process(
     ctx: &Context,
@@ -822,7 +830,9 @@ fn same_process(
     let env = environment(0, 0, allocator);
     let mut w = NumbaWorker::start_with_env(&env, cpu)?;
     w.load(&ctx.paper.sweep())?;
-    let (labels, seconds) = w.same_process(SAME_PROCESS_KERNELS, rounds, true)?;
+    let kernels = same_process_kernels();
+    let names: Vec<&str> = kernels.iter().map(String::as_str).collect();
+    let (labels, seconds) = w.same_process(&names, rounds, true)?;
     Ok(SameProcess {
         allocator,
         labels,
@@ -928,7 +938,10 @@ fn gap_rows(rows: &[Row]) -> Result<Vec<usize>> {
             "numba-njit",
         )?,
         find(&|r| r.corner == Some(0), "kernel-safe")?,
-        find(&|r| r.kernel == "knob-baseline", "control")?,
+        find(
+            &|r| r.kernel == gap_knobs::kernel_name(gap_knobs::lattice::CONTROL),
+            "control",
+        )?,
     ])
 }
 

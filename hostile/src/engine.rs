@@ -17,7 +17,7 @@ use transport::shm::Wait;
 use transport::{Client, FrameBuf, read_frame};
 
 /// The kernel every catalogue engine serves.
-const KERNEL: &str = "safe";
+const KERNEL: &str = kernel_safe::NAME;
 
 /// How long a catalogue client waits for a reply before calling it a hang.
 const READ_TIMEOUT: Duration = Duration::from_secs(30);

@@ -19,14 +19,7 @@ use kernel_spec::{ComboResult, Exactness, Kernel, Params, Sweep};
 
 /// Whether this CPU executes fused multiply-adds.
 pub fn supported() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        std::arch::is_x86_feature_detected!("fma")
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        cfg!(target_feature = "fma") || cfg!(target_arch = "aarch64")
-    }
+    kernel_spec::cpu::features().fma
 }
 
 /// The WMA of kernel-safe with the inner sum fused.

@@ -127,13 +127,17 @@ pub fn sweep_laps(s: &Sweep<'_>, lap: &mut dyn FnMut()) -> Vec<ComboResult> {
         .collect()
 }
 
+/// The reference's name on the CLI and in reports (`kernels::REFERENCE`;
+/// crates below the kernels table name it from here).
+pub const NAME: &str = "safe";
+
 /// `kernel-safe` behind the [`Kernel`] trait.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Safe;
 
 impl Kernel for Safe {
     fn name(&self) -> &str {
-        "safe"
+        NAME
     }
 
     fn exactness(&self) -> Exactness {

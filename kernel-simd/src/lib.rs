@@ -46,15 +46,8 @@ impl Isa {
     /// Whether this CPU can run the path (detected at run time).
     pub fn is_supported(self) -> bool {
         match self {
-            #[cfg(target_arch = "x86_64")]
-            Isa::Avx512 => std::arch::is_x86_feature_detected!("avx512f"),
-            #[cfg(target_arch = "x86_64")]
-            Isa::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("fma")
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            Isa::Avx512 | Isa::Avx2 => false,
+            Isa::Avx512 => kernel_spec::cpu::features().avx512f,
+            Isa::Avx2 => kernel_spec::cpu::features().avx2_fma(),
             Isa::Portable => true,
         }
     }

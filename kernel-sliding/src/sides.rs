@@ -193,11 +193,12 @@ mod tests {
         let mut got = vec![("portable", Portable.masks(gap, band))];
         #[cfg(target_arch = "x86_64")]
         {
-            if std::arch::is_x86_feature_detected!("avx2") {
+            let cpu = kernel_spec::cpu::features();
+            if cpu.avx2 {
                 // SAFETY: the CPU runs avx2 (just checked).
                 got.push(("avx2", unsafe { Avx2::new_unchecked() }.masks(gap, band)));
             }
-            if std::arch::is_x86_feature_detected!("avx512f") {
+            if cpu.avx512f {
                 // SAFETY: the CPU runs avx512f (just checked).
                 got.push((
                     "avx512",

@@ -62,26 +62,14 @@ impl Isa {
     /// Whether this CPU runs the path (detected at run time).
     pub fn is_supported(self) -> bool {
         match self {
-            #[cfg(target_arch = "x86_64")]
             // F for the sides' compares into masks; BW and VL enabled with
             // it for the compiler's use (word-sized and narrower forms of
             // AVX-512 instructions); every AVX-512 core since Skylake-SP
             // has them.
-            Isa::Avx512 => {
-                std::arch::is_x86_feature_detected!("avx512f")
-                    && std::arch::is_x86_feature_detected!("fma")
-                    && std::arch::is_x86_feature_detected!("avx512bw")
-                    && std::arch::is_x86_feature_detected!("avx512vl")
-            }
-            #[cfg(target_arch = "x86_64")]
+            Isa::Avx512 => kernel_spec::cpu::features().avx512_bw_vl_fma(),
             // FMA with both vector paths: the recurrence's `l·x` is fused
             // into its add (`crate::wma`); every AVX2 core but VIA's has it.
-            Isa::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("fma")
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            Isa::Avx512 | Isa::Avx2 => false,
+            Isa::Avx2 => kernel_spec::cpu::features().avx2_fma(),
             Isa::Portable => true,
         }
     }

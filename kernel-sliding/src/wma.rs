@@ -134,7 +134,7 @@ pub fn wma_into(x: &[f64], l: usize, grid: &Grid, out: &mut [f64]) {
         return;
     }
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("fma") {
+    if kernel_spec::cpu::features().fma {
         // SAFETY: the CPU has FMA (checked on the line above). Benefit:
         // `Sums::slide`'s `mul_add` is one instruction, not a call into
         // libm's `fma` (the same correctly rounded result, so the same

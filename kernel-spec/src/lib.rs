@@ -6,6 +6,7 @@
 //! and no invalid request can reach one. Results are compared by the
 //! [`gate`] before any timing of them is allowed to count.
 
+pub mod cpu;
 pub mod dataset;
 pub mod gate;
 mod input;

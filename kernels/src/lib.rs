@@ -13,7 +13,7 @@ use kernel_spec::{ComboResult, Kernel, Params};
 
 /// kernel-safe's name: the reference every kernel is gated against, and the
 /// kernel behind every boundary row.
-pub const REFERENCE: &str = "safe";
+pub const REFERENCE: &str = kernel_safe::NAME;
 
 /// The O(1)-per-bar kernel on vector lanes: the one issue 28's targets are
 /// stated for (alone, and as `par-` on two threads).

@@ -42,7 +42,7 @@ pub fn against_references(
 ) -> Vec<Outcome> {
     let mut out = vec![Outcome {
         candidate: candidate.to_string(),
-        reference: "safe".to_string(),
+        reference: kernel_safe::NAME.to_string(),
         report: compare(refs.safe, results, mode),
     }];
     if let Some(numba) = refs.numba {

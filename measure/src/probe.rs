@@ -38,11 +38,12 @@ impl Limits {
         let mut peak_macs = Vec::new();
         #[cfg(target_arch = "x86_64")]
         {
-            if std::arch::is_x86_feature_detected!("avx512f") {
+            let cpu = kernel_spec::cpu::features();
+            if cpu.avx512f {
                 // SAFETY: AVX-512F detected just above.
                 peak_macs.push(("avx512".into(), best_of(|| unsafe { x86::peak_avx512() })));
             }
-            if std::arch::is_x86_feature_detected!("avx2") {
+            if cpu.avx2 {
                 // SAFETY: AVX2 detected just above.
                 peak_macs.push(("avx2".into(), best_of(|| unsafe { x86::peak_avx2() })));
             }

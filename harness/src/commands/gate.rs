@@ -14,7 +14,7 @@ pub struct GateArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Kernels to gate (repeatable). kernel-safe is always the reference.
-    #[arg(long = "kernel", default_value = "safe", value_name = "NAME",
+    #[arg(long = "kernel", default_value = kernels::REFERENCE, value_name = "NAME",
           long_help = format!("Kernels to gate (repeatable). Known: {}. kernel-safe is always run as the reference.", kernel_help()))]
     kernels: Vec<String>,
     /// Threads for par-* kernels (default: all cores).
