@@ -53,7 +53,7 @@ pub(super) fn across_cores(
     } else {
         template::fill(MANY_CPUS, &[slot("cpus", cpus.len())])?
     };
-    let mechanism = mechanism::markdown(&rec.mechanism, &cpus);
+    let mechanism = mechanism::markdown(&rec.mechanism, &cpus)?;
     let data = serde_json::to_value(&cpus)?;
     r.findings.gap_by_cpu = cpus;
     add_readings(rec, an, same_process, r);

@@ -15,7 +15,7 @@ use super::row_samples::median;
 use super::tables::{ratio_cell, sd_ci_cell};
 use anyhow::Result;
 use report::targets::{self, Verdict};
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
@@ -25,6 +25,18 @@ const SUM_OF_PARTS: &str = include_str!("../templates/gap_sum_of_parts.md");
 const WHOLE_PARTS: &str = include_str!("../templates/gap_whole_parts.md");
 const CROSS_CHECK: &str = include_str!("../templates/gap_cross_check.md");
 const ALIGNMENT: &str = include_str!("../templates/gap_alignment.md");
+/// The targets' and the stratified line's words.
+const PROSE: Prose = Prose {
+    file: "gap_targets.md",
+    text: include_str!("../templates/gap_targets.md"),
+};
+
+/// A part of `gap_targets.md`, filled (every part fills: its tests say so).
+fn words(part: &str, slots: &[report::template::Slot<'_>]) -> String {
+    PROSE
+        .part(part, slots)
+        .expect("gap_targets.md fills (its tests fill every part)")
+}
 
 /// The instrument: the spread at each level for the gap and the control,
 /// what the design can detect, the disturbance rule's count, and (version
@@ -129,22 +141,25 @@ fn spread_table(an: &Analysis<'_>) -> String {
 /// layouts' plain mean.
 fn stratified_line(stratified: Option<&Stratified>) -> String {
     let Some(s) = stratified else {
-        return format!(
-            "Not stratified by the start: that needs {MIN_PER_OFFSET} layouts or more at each of the four 16-byte offsets of kernel-safe's WMA, and none starting elsewhere."
-        );
+        return words("not_stratified", &[slot("min", MIN_PER_OFFSET)]);
     };
     let counts: Vec<String> = s
         .offsets
         .iter()
         .map(|(o, n)| format!("{o} B: {n}"))
         .collect();
-    format!(
-        "**Stratified by the start** — each offset's layouts averaged and the four offsets weighted alike, on the assumption that a link with shuffled sections starts a 16-byte-aligned function at each offset alike (layouts per offset of kernel-safe's WMA: {}); a t interval on the stratified standard error: kernel-safe / numba-njit {} (±{:.1}%), against {} (±{:.1}%) for the same layouts' plain mean (each layout's ratio of sums, weighted alike; the headline above weights the lattice's and the gap layouts as designed).",
-        counts.join(", "),
-        ratio_cell(&s.estimate),
-        100.0 * half(&s.estimate),
-        ratio_cell(&s.pooled),
-        100.0 * half(&s.pooled),
+    words(
+        "stratified_line",
+        &[
+            slot("counts", counts.join(", ")),
+            slot("stratified", ratio_cell(&s.estimate)),
+            slot(
+                "stratified_half",
+                format!("{:.1}", 100.0 * half(&s.estimate)),
+            ),
+            slot("pooled", ratio_cell(&s.pooled)),
+            slot("pooled_half", format!("{:.1}", 100.0 * half(&s.pooled))),
+        ],
     )
 }
 
@@ -157,14 +172,17 @@ fn half(e: &Estimate) -> f64 {
 /// "repeat 1 ±0.8%, repeat 2 —" for each repeat's half-interval.
 fn per_repeat(halves: &[Option<f64>]) -> String {
     if halves.is_empty() {
-        return "no repeat".to_string();
+        return words("no_repeat", &[]);
     }
     halves
         .iter()
         .enumerate()
         .map(|(k, h)| match h {
-            Some(h) => format!("repeat {} ±{:.1}%", k + 1, 100.0 * h),
-            None => format!("repeat {} —", k + 1),
+            Some(h) => words(
+                "repeat_half",
+                &[slot("k", k + 1), slot("half", format!("{:.1}", 100.0 * h))],
+            ),
+            None => words("repeat_none", &[slot("k", k + 1)]),
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -185,44 +203,41 @@ fn target_verdicts(
     let within =
         |h: &[Option<f64>]| !h.is_empty() && h.iter().all(|h| h.is_some_and(|h| h <= 0.01));
     let mut v = vec![Verdict::new(
-        format!(
-            "the gap per repeat within ±1% (95% half-interval), pooled over its layouts: {}",
-            per_repeat(&halves)
-        ),
+        words("pooled", &[slot("each", per_repeat(&halves))]),
         within(&halves),
     )];
     if let Some(stratified) = stratified {
         let halves: Vec<Option<f64>> = stratified.iter().map(|e| e.as_ref().map(half)).collect();
         let drawn: Vec<Estimate> = stratified.iter().flatten().copied().collect();
         let (overlap, said) = if drawn.len() < stratified.len() {
-            (
-                false,
-                "a repeat is not stratified (too few layouts at an offset)",
-            )
+            (false, "overlap_unstratified")
         } else if drawn.len() < 2 {
-            (true, "one repeat: nothing to overlap")
+            (true, "overlap_one")
         } else if agree(&drawn) {
-            (true, "their intervals overlap")
+            (true, "overlap_yes")
         } else {
-            (false, "their intervals do not all overlap")
+            (false, "overlap_no")
         };
         v.push(Verdict::new(
-            format!(
-                "the gap per repeat within ±1%, stratified by where kernel-safe's WMA starts, the repeats' intervals overlapping: {}; {said}",
-                per_repeat(&halves)
+            words(
+                "stratified",
+                &[
+                    slot("each", per_repeat(&halves)),
+                    slot("overlap", words(said, &[])),
+                ],
             ),
             within(&halves) && overlap,
         ));
     }
     v.push(match control_within {
         Some((c, on)) => Verdict::new(
-            format!(
-                "the control's within-process half-interval within ±0.3%: ±{:.2}% ({on})",
-                100.0 * c
+            words(
+                "control",
+                &[slot("half", format!("{:.2}", 100.0 * c)), slot("on", on)],
             ),
             c <= 0.003,
         ),
-        None => Verdict::remark("the control's within-process half-interval: not estimated".into()),
+        None => Verdict::remark(words("control_none", &[])),
     });
     v
 }
@@ -260,20 +275,30 @@ fn time_verdict(minutes: &[f64], default_design: bool) -> Verdict {
     let each: Vec<String> = minutes
         .iter()
         .enumerate()
-        .map(|(k, m)| format!("repeat {} {m:.2} min", k + 1))
+        .map(|(k, m)| {
+            words(
+                "repeat_minutes",
+                &[slot("k", k + 1), slot("minutes", format!("{m:.2}"))],
+            )
+        })
         .collect();
     let each = if each.is_empty() {
-        "no repeat".to_string()
+        words("no_repeat", &[])
     } else {
         each.join(", ")
     };
+    let target = format!("{REPEAT_MINUTES:.0}");
     if !default_design {
-        return Verdict::remark(format!(
-            "minutes per repeat: {each} (the {REPEAT_MINUTES:.0}-minute target is the default design's; this record's has more rows or fewer combos)"
+        return Verdict::remark(words(
+            "time_other",
+            &[slot("each", &each), slot("target", &target)],
         ));
     }
     Verdict::new(
-        format!("a repeat of the default design within {REPEAT_MINUTES:.0} minutes: {each}"),
+        words(
+            "time_default",
+            &[slot("each", &each), slot("target", &target)],
+        ),
         !minutes.is_empty() && minutes.iter().all(|&m| m <= REPEAT_MINUTES),
     )
 }
@@ -283,22 +308,26 @@ const REPEAT_MINUTES: f64 = 10.0;
 
 /// Whether the repeats' gaps differ beyond their own intervals, in words.
 fn between_repeats(h: &super::conclude::Heterogeneity) -> String {
-    let q = format!(
-        "Cochran's Q = {:.1} on {} degrees of freedom, χ²'s 95% point {:.2}",
-        h.q, h.df, h.critical
+    let q = words(
+        "cochran",
+        &[
+            slot("q", format!("{:.1}", h.q)),
+            slot("df", h.df),
+            slot("critical", format!("{:.2}", h.critical)),
+        ],
     );
     if h.beyond() {
-        format!(
-            "across the repeats, the gap on every layout differs by more than the repeats' own intervals allow ({q}): a between-repeat SD of {:.1}% (DerSimonian–Laird; I² = {:.0}%; from {} repeats, a rough figure): something varies from repeat to repeat — the host over a quarter of an hour, or a layout spread a repeat's bootstrap underrates — that more layouts within a repeat do not sample; while it lasts, narrower intervals per repeat make their overlap less likely, not more",
-            100.0 * h.tau,
-            100.0 * h.i2,
-            h.df + 1
+        words(
+            "between_beyond",
+            &[
+                slot("q", q),
+                slot("tau", format!("{:.1}", 100.0 * h.tau)),
+                slot("i2", format!("{:.0}", 100.0 * h.i2)),
+                slot("repeats", h.df + 1),
+            ],
         )
     } else {
-        format!(
-            "across the repeats, the gap on every layout differs not detectably more than the repeats' own intervals allow ({q}; with {} repeats the test has little power: no sign of a drift, not a proof of none)",
-            h.df + 1
-        )
+        words("between_not", &[slot("q", q), slot("repeats", h.df + 1)])
     }
 }
 
@@ -572,5 +601,49 @@ mod tests {
         let close =
             super::super::conclude::heterogeneity(&[at(0.1, 0.02), at(0.104, 0.02)]).unwrap();
         assert!(between_repeats(&close).contains("not detectably more"));
+    }
+
+    #[test]
+    fn every_part_of_the_targets_words_is_reachable() {
+        let e = |point: f64, h: f64| Estimate {
+            point,
+            lo: point - h,
+            hi: point + h,
+        };
+        let pooled = [e(0.3, 0.002), e(0.31, 0.002)];
+        for strata in [
+            vec![Some(e(0.3, 0.001)), None],
+            vec![Some(e(0.3, 0.001))],
+            vec![Some(e(0.3, 0.001)), Some(e(0.3005, 0.001))],
+            vec![Some(e(0.3, 0.001)), Some(e(0.35, 0.001))],
+        ] {
+            target_verdicts(&pooled, Some(&strata), Some((0.002, "gap layouts")));
+        }
+        target_verdicts(&[], None, None);
+        per_repeat(&[None]);
+        time_verdict(&[], true);
+        time_verdict(&[8.0], true);
+        time_verdict(&[8.0], false);
+        let apart = super::super::conclude::heterogeneity(&[
+            e(0.0981, 0.02),
+            e(0.0723, 0.023),
+            e(0.1142, 0.018),
+        ])
+        .unwrap();
+        between_repeats(&apart);
+        let close = super::super::conclude::heterogeneity(&[e(0.1, 0.02), e(0.104, 0.02)]).unwrap();
+        between_repeats(&close);
+        stratified_line(None);
+        stratified_line(Some(&Stratified {
+            estimate: e(0.3, 0.002),
+            pooled: e(0.3, 0.004),
+            offsets: vec![(0, 4), (16, 5)],
+        }));
+        let unfilled: Vec<&str> = PROSE
+            .unfilled()
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        assert_eq!(unfilled, Vec::<&str>::new());
     }
 }

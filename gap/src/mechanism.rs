@@ -5,7 +5,9 @@
 //! worth is decided by a pure rule: does it rank what was measured?
 
 use super::Mechanism;
+use anyhow::Result;
 use report::findings::CpuGap;
+use report::template::{Prose, slot};
 use std::fmt::Write as _;
 
 /// What llvm-mca predicts for one model and what was measured on its core.
@@ -83,24 +85,30 @@ pub fn hold(rows: &[Mechanism], cpus: &[CpuGap]) -> Vec<Held> {
         .collect()
 }
 
+/// The subsection's words (`templates/gap_mechanism.md`).
+const PROSE: Prose = Prose {
+    file: "gap_mechanism.md",
+    text: include_str!("../templates/gap_mechanism.md"),
+};
+
 /// The subsection.
-pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
+pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> Result<String> {
     if rows.is_empty() {
-        return "### The mechanism per core\n\nNot in this record (llvm-mca was missing, or the record predates it).\n".into();
+        return Ok(PROSE.part("none", &[])? + "\n");
     }
-    let mut t = String::from(
-        "### The mechanism per core\n\nllvm-mca-19 on the same committed loops for each measured core's model (numba's loop as numba \
-         compiles it for that model). *resources alone*: llvm-mca's Block RThroughput per multiply-add, the loop's ports as if no \
-         dependency chain bound it; where the predicted cycles sit above it, the loop-carried chain binds. The Intel host's numba \
-         calls it `rocketlake`, but its dependent-`addsd` probe reads 2 cycles, Golden Cove's adder, so its model here is \
-         `emeraldrapids` (Rocket Lake's adder takes 4).\n\n| model | loop | cycles / MAC | resources alone / MAC | what binds |\n|---|---|--:|--:|---|\n",
+    let mut t = PROSE.part("intro", &[])?;
+    t.push_str(
+        "\n\n| model | loop | cycles / MAC | resources alone / MAC | what binds |\n|---|---|--:|--:|---|\n",
     );
     for m in rows {
-        let binds = if m.cycles_per_mac > 1.1 * m.resources_per_mac {
-            "the dependency chain"
-        } else {
-            "throughput (ports)"
-        };
+        let binds = PROSE.part(
+            if m.cycles_per_mac > 1.1 * m.resources_per_mac {
+                "binds_chain"
+            } else {
+                "binds_ports"
+            },
+            &[],
+        )?;
         let dump = if m.dump.contains(' ') {
             format!("`{}`", m.dump)
         } else {
@@ -114,8 +122,8 @@ pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
     }
     let held = hold(rows, cpus);
     if held.is_empty() {
-        t.push_str("\nNo measured core has a model with every loop: nothing to hold the predictions against.\n");
-        return t;
+        let _ = write!(t, "\n{}\n", PROSE.part("none_held", &[])?);
+        return Ok(t);
     }
     t.push_str(
         "\n| core (model) | bounds check: hoist / safe, predicted | measured | gap: safe / numba, predicted | measured |\n|---|--:|--:|--:|--:|\n",
@@ -127,40 +135,37 @@ pub fn markdown(rows: &[Mechanism], cpus: &[CpuGap]) -> String {
             h.cpu, h.model, h.bounds.0, h.bounds.1, h.gap.0, h.gap.1
         );
     }
-    let _ = write!(
-        t,
-        "\n{}\n",
-        if held.len() < 2 {
-            "One core only: whether the model ranks the cores cannot be judged yet.".to_string()
-        } else if let (true, ties) = ranks_right(&held) {
-            let off = size_off(&held);
-            let tied = if ties.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " It ties {} (their models predict the same loops within {:.0}%): whatever separates those cores' measured effects \
-                     is not in the loops it models.",
-                    ties.iter()
-                        .map(|(a, b)| format!("{a} and {b}"))
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                    100.0 * TIE
-                )
-            };
-            format!(
-                "**The model ranks the cores it tells apart right**: on each of the {} cores it puts the gap and the bounds check on \
-                 the measured side of 1, and it orders the bounds check's effect as measured — the direction of the M2 prediction \
-                 can rest on it; its size is off by up to {off:.2}× (predicted gap against measured, the worst core).{tied}",
-                held.len()
-            )
+    let verdict = if held.len() < 2 {
+        PROSE.part("one_core", &[])?
+    } else if let (true, ties) = ranks_right(&held) {
+        let tied = if ties.is_empty() {
+            String::new()
         } else {
-            "**The model does not rank the cores right** (a gap or a bounds-check effect on the wrong side of 1, or the cores in the \
-             wrong order): llvm-mca's per-loop cycles alone do not explain why the gap depends on the core, and the M2 prediction's \
-             strength is not raised by it."
-                .to_string()
-        }
-    );
-    t
+            let pairs: Vec<String> = ties.iter().map(|(a, b)| format!("{a} and {b}")).collect();
+            format!(
+                " {}",
+                PROSE.part(
+                    "ties",
+                    &[
+                        slot("pairs", pairs.join("; ")),
+                        slot("tie", format!("{:.0}", 100.0 * TIE)),
+                    ],
+                )?
+            )
+        };
+        PROSE.part(
+            "ranks_right",
+            &[
+                slot("cores", held.len()),
+                slot("off", format!("{:.2}", size_off(&held))),
+                slot("ties", tied),
+            ],
+        )?
+    } else {
+        PROSE.part("wrong", &[])?
+    };
+    let _ = write!(t, "\n{verdict}\n");
+    Ok(t)
 }
 
 #[cfg(test)]
@@ -190,5 +195,32 @@ mod tests {
         // Two cores the model cannot tell apart are a tie, not a wrong order.
         let (ok, ties) = ranks_right(&[amd.clone(), h((0.951, 0.84), (1.02, 1.13)), intel]);
         assert!(ok && ties.len() == 1, "{ties:?}");
+    }
+
+    #[test]
+    fn every_part_of_the_mechanism_words_is_reachable() {
+        let m = |cpu: &str, row: &str, cyc: f64, res: f64| Mechanism {
+            cpu: cpu.into(),
+            row: row.into(),
+            dump: "x86-64/kernel-safe/wma.s".into(),
+            cycles_per_mac: cyc,
+            resources_per_mac: res,
+        };
+        assert!(markdown(&[], &[]).unwrap().contains("Not in this record"));
+        let rows = [
+            m("znver4", "kernel-safe", 3.0, 1.8),
+            m("znver4", "numba-njit", 1.0, 1.0),
+        ];
+        assert!(markdown(&rows, &[]).unwrap().contains("nothing to hold"));
+        let unfilled: Vec<&str> = PROSE
+            .unfilled()
+            .into_iter()
+            .filter(|p| !["", "one_core", "ranks_right", "ties", "wrong"].contains(p))
+            .collect();
+        assert_eq!(
+            unfilled,
+            Vec::<&str>::new(),
+            "the verdict parts are held by the render test"
+        );
     }
 }
