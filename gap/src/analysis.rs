@@ -556,6 +556,7 @@ mod tests {
         Block {
             combo,
             minor_faults: vec![0; seconds.len()],
+            lead_seconds: Vec::new(),
             seconds,
             reversed: false,
             beside: Disturbance::default(),

@@ -268,6 +268,7 @@ mod tests {
                 laps[c] * knob_parts,
             ],
             minor_faults: vec![0; 4],
+            lead_seconds: Vec::new(),
             reversed: false,
             beside: Disturbance::default(),
             dropped: 0,

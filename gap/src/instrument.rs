@@ -336,7 +336,7 @@ fn between_repeats(h: &super::conclude::Heterogeneity) -> String {
 /// timed alone in other processes.
 fn sum_of_parts(rec: &Record, an: &Analysis<'_>) -> Result<String> {
     let mut md = match &an.whole_parts {
-        Some(wp) => whole_parts(rec, wp)?,
+        Some(wp) => whole_parts(rec, an, wp)?,
         None => sum_of_parts_before_laps(rec, an)?,
     };
     md.push_str(&cross_check(an)?);
@@ -345,7 +345,7 @@ fn sum_of_parts(rec: &Record, an: &Analysis<'_>) -> Result<String> {
 
 /// The whole / parts table: per row its ratio, against kernel-safe's, and
 /// whether it is flagged.
-fn whole_parts(rec: &Record, wp: &WholeParts) -> Result<String> {
+fn whole_parts(rec: &Record, an: &Analysis<'_>, wp: &WholeParts) -> Result<String> {
     let mut table = String::from(
         "| row | whole / parts (95% CI) | ÷ kernel-safe's (95% CI) | within the noise + 2%? |\n|---|--:|--:|---|\n",
     );
@@ -388,6 +388,7 @@ fn whole_parts(rec: &Record, wp: &WholeParts) -> Result<String> {
             slot("combos", wp.combos),
             slot("lead", lead),
             slot("noise", format!("{:.1}", 100.0 * (wp.noise.exp() - 1.0))),
+            slot("lead_cost", lead_cost(an)),
             slot("table", table),
             slot(
                 "flagged",
@@ -400,6 +401,28 @@ fn whole_parts(rec: &Record, wp: &WholeParts) -> Result<String> {
         ],
     )?;
     Ok(format!("\n{md}\n"))
+}
+
+/// What the lead-ins cost: their seconds against the samples' (every
+/// block of every layout), as a percentage.
+fn lead_cost(an: &Analysis<'_>) -> String {
+    let blocks = an.all.iter().flat_map(|r| {
+        r.layouts
+            .iter()
+            .flat_map(|l| &l.processes)
+            .chain(r.gap_layouts.iter().flat_map(|g| &g.processes))
+            .flat_map(|p| &p.blocks)
+    });
+    let (mut lead, mut sampled) = (0.0, 0.0);
+    for b in blocks.filter(|b| b.lead_seconds.len() == b.seconds.len()) {
+        lead += b.lead_seconds.iter().sum::<f64>();
+        sampled += b.seconds.iter().sum::<f64>();
+    }
+    if sampled > 0.0 {
+        format!("{:.0}", 100.0 * lead / sampled)
+    } else {
+        "—".to_string()
+    }
 }
 
 /// The cross-check table: every quantity as the three readings give it.

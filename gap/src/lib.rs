@@ -137,6 +137,10 @@ pub struct Block {
     /// version 4 timed inside a sweep of the lead-in combo and it
     /// ([`Design::lead_in`]), before that called alone.
     pub seconds: Vec<f64>,
+    /// Since version 4: each row's lead-in lap in the same call (what the
+    /// design spends so the sample finds a sweep's state).
+    #[serde(default)]
+    pub lead_seconds: Vec<f64>,
     /// `minor_faults[row]` during its call (since version 4 the lead-in's
     /// included: its allocations are the sweep's).
     pub minor_faults: Vec<u64>,

@@ -688,6 +688,7 @@ fn block(
     let (clock_hz, add_ns) = probe(cpu)?;
     let n = rows.len();
     let (mut seconds, mut faults) = (vec![0.0; n], vec![0; n]);
+    let mut lead_seconds = vec![0.0; n];
     let ticks = cpustat::read()?;
     for &i in order {
         let pid = procs.pid(i);
@@ -704,12 +705,14 @@ fn block(
             }
         }
         seconds[i] = laps[1];
+        lead_seconds[i] = laps[0];
         faults[i] = after.minor_faults - before.minor_faults;
     }
     let (steal, other_busy) = cpustat::shares(&ticks, &cpustat::read()?, cpu);
     Ok(Block {
         combo: c,
         seconds,
+        lead_seconds,
         minor_faults: faults,
         reversed,
         beside: Disturbance {
