@@ -663,7 +663,7 @@ mod model {
     #[test]
     fn a_parked_connection_is_resumed_once_whichever_of_its_events_come() {
         for evicted_too in [false, true] {
-            check(3, move || {
+            check(4, move || {
                 let lot = Shared::start(Fake::default()).unwrap();
                 let resumed = Arc::new(Latch::default());
                 lot.poller.fire(10);

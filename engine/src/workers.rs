@@ -216,7 +216,7 @@ mod model {
     #[test]
     fn places_go_in_ticket_order_one_at_a_time() {
         let mut builder = loom::model::Builder::new();
-        builder.preemption_bound.get_or_insert(3);
+        builder.preemption_bound.get_or_insert(5);
         builder.check(|| {
             let workers = Arc::new(Workers::new(1));
             let first = workers.place();

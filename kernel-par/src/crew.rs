@@ -469,7 +469,7 @@ mod model {
 
     /// Deep enough for every handshake here to be preempted at each of
     /// its steps, shallow enough for all the models to run in seconds.
-    const PREEMPTIONS: usize = 3;
+    const PREEMPTIONS: usize = 5;
 
     fn check(model: impl Fn() + Sync + Send + 'static) {
         let mut builder = loom::model::Builder::new();
