@@ -99,3 +99,42 @@ fn injected_faults_leave_no_wrong_answer_hang_or_leak() {
         r.rss
     );
 }
+
+/// A short soak (the 30-minute one is `ipc-tax reliability --soak-minutes
+/// 30`): the fault mix, honest clients and standing crowds of idle and
+/// slow connections together, with the engine's memory, descriptors and
+/// threads sampled throughout and required flat.
+#[test]
+fn a_short_soak_of_faults_load_and_crowds_stays_right_and_flat() {
+    let r = hostile::faults::soak(
+        exe(),
+        Duration::from_secs(SHORT_SOAK_SECONDS),
+        2,
+        hostile::faults::Crowd { idle: 200, slow: 4 },
+    )
+    .expect("the soak ran");
+    eprintln!(
+        "soak: {} faults, {} right answers ({} from the crowds), fds {:?}, threads {:?}, rss {:?}",
+        r.total(),
+        r.honest_ok,
+        r.crowd_ok,
+        hostile::faults::thirds(&r.fds_sampled),
+        hostile::faults::thirds(&r.threads_sampled),
+        hostile::faults::thirds(&r.rss),
+    );
+    assert_eq!(r.wrong, 0, "wrong answers: {:?}", r.first_problem);
+    assert_eq!(r.hangs, 0, "hangs: {:?}", r.first_problem);
+    assert_eq!(r.dropped, 0, "dropped: {:?}", r.first_problem);
+    assert!(r.crowd_ok > 0, "the crowds got no answer");
+    assert!(r.fds_flat(), "descriptors not flat: {:?}", r.fds_sampled);
+    assert!(
+        r.threads_flat(),
+        "threads not flat: {:?}",
+        r.threads_sampled
+    );
+    assert!(r.soak_passed(), "{r:?}");
+}
+
+/// Long enough for a warm-up third in which the faults' silent
+/// connections reach their cap, short enough for the test command.
+const SHORT_SOAK_SECONDS: u64 = 36;
