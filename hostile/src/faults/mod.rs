@@ -130,6 +130,10 @@ fn is_default<T: Default + PartialEq>(v: &T) -> bool {
 /// thread stacks, allocator slack.
 pub const RSS_SLACK_KIB: u64 = 32 << 10;
 
+/// How far the last third's resident memory may sit above the middle
+/// third's, as (a percentage, plus KiB): allocator noise.
+pub const RSS_TOLERANCE: (u64, u64) = (10, 8192);
+
 /// How far a soak's last third may sit above its middle third, as (a
 /// percentage, plus a count): open descriptors — every connection is two
 /// (its socket and its eviction eventfd), and how many are open at a
@@ -206,7 +210,7 @@ pub fn rss_under_budget(samples: &[(f64, u64)], budget_kib: u64) -> bool {
 
 /// See [`FaultReport::rss_flat`].
 pub fn rss_flat(samples: &[(f64, u64)], budget_kib: u64) -> bool {
-    rss_under_budget(samples, budget_kib) && level_flat(samples, (10, 8192))
+    rss_under_budget(samples, budget_kib) && level_flat(samples, RSS_TOLERANCE)
 }
 
 /// The level (median of the samples) of the middle and of the last third
