@@ -23,6 +23,7 @@ pub mod listen;
 pub mod park;
 pub mod refuse;
 mod session;
+mod sync;
 pub mod workers;
 
 pub use session::{FrameIo, Session, State, respond};

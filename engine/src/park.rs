@@ -23,14 +23,20 @@
 //! nothing to do. A client calling back to back never parks (its next
 //! request arrives within the grace), so the echo and per-call paths do
 //! not change at all.
+//!
+//! The waiters' logic is generic over what they wait on ([`Poller`]):
+//! `epoll(7)` in production ([`Epoll`]), a stand-in built on loom's locks
+//! in the models at the end of this file, which run this code with loom's
+//! threads, locks and atomics (`crate::sync`).
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
+
+// std's, or loom's in the models at the end of this file (`sync` says why).
+use crate::sync::{self, Arc, AtomicUsize, Mutex, MutexGuard, Ordering, thread};
 
 /// How long a connection waits for its next request on its own thread
 /// before it is parked, by default (`ipc-engine serve --park-after`).
@@ -56,34 +62,51 @@ pub struct Parked {
 
 /// The handle connections park through.
 pub struct Lot {
-    shared: Arc<Shared>,
+    shared: Arc<Shared<Epoll>>,
 }
 
-struct Shared {
+/// What the lot's waiters wait on: every parked connection's socket and
+/// eviction eventfd, each reported once (one-shot) when readable, and a
+/// wake-up that makes a waiter recompute its timeout.
+trait Poller: Send + Sync + 'static {
+    /// Watches `fd` until it is readable (or its peer hung up), then
+    /// reports `token` to one waiter, once.
+    fn watch(&self, fd: RawFd, token: u64) -> io::Result<()>;
+    /// Stops watching `fd` (nothing if it is not watched).
+    fn unwatch(&self, fd: RawFd);
+    /// Waits at most `timeout_ms` for one event.
+    fn wait(&self, timeout_ms: i32) -> Polled;
+    /// Wakes one waiter, which sees [`Polled::Woken`].
+    fn wake(&self);
+}
+
+/// What a waiter's [`Poller::wait`] saw.
+enum Polled {
+    /// A watched descriptor is readable: its token.
+    Ready(u64),
+    /// [`Poller::wake`].
+    Woken,
+    TimedOut,
+    Failed(io::Error),
+    /// Nothing will be watched any more: the waiter leaves. `epoll` never
+    /// says so (the lot lives as long as the server); a model ends with it.
+    #[cfg_attr(not(all(test, feature = "loom")), allow(dead_code))]
+    Gone,
+}
+
+/// The production [`Poller`]: one epoll set and the wake eventfd.
+struct Epoll {
     ep: OwnedFd,
-    /// Wakes a waiter to recompute its timeout (an earlier idle limit).
+    /// Level-triggered in the set, never one-shot: any waiter may drain it.
     wake: OwnedFd,
-    inner: Mutex<Inner>,
-    /// Threads waiting in (or on their way to) `epoll_wait`.
-    waiting: AtomicUsize,
-    parked: AtomicUsize,
-}
-
-struct Inner {
-    parked: HashMap<u64, Parked>,
-    /// Idle limits, nearest first; entries of connections already resumed
-    /// are skipped when they come up.
-    deadlines: BinaryHeap<Reverse<(Instant, u64)>>,
-    next: u64,
 }
 
 /// The epoll token of the wake eventfd; a parked connection's socket is
 /// `2·id`, its eventfd `2·id + 1` (ids start at 1).
 const WAKE: u64 = 0;
 
-impl Lot {
-    /// Starts the first waiter.
-    pub fn start() -> io::Result<Lot> {
+impl Epoll {
+    fn new() -> io::Result<Epoll> {
         // SAFETY: epoll_create1 and eventfd with valid flags; non-negative
         // results are new descriptors owned from here on.
         let (ep, wake) = unsafe {
@@ -97,9 +120,108 @@ impl Lot {
         }
         // SAFETY: both were just created and are owned by nothing else.
         let (ep, wake) = unsafe { (OwnedFd::from_raw_fd(ep), OwnedFd::from_raw_fd(wake)) };
+        let epoll = Epoll { ep, wake };
+        epoll.add(epoll.wake.as_raw_fd(), WAKE, 0)?;
+        Ok(epoll)
+    }
+
+    fn add(&self, fd: RawFd, token: u64, flags: libc::c_int) -> io::Result<()> {
+        let mut ev = libc::epoll_event {
+            events: (libc::EPOLLIN | libc::EPOLLRDHUP | flags) as u32,
+            u64: token,
+        };
+        // SAFETY: `fd` is open (owned by the parked connection or the lot);
+        // `ev` is a valid event.
+        if unsafe { libc::epoll_ctl(self.ep.as_raw_fd(), libc::EPOLL_CTL_ADD, fd, &mut ev) } < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(())
+    }
+}
+
+impl Poller for Epoll {
+    fn watch(&self, fd: RawFd, token: u64) -> io::Result<()> {
+        self.add(fd, token, libc::EPOLLONESHOT)
+    }
+
+    fn unwatch(&self, fd: RawFd) {
+        // SAFETY: removing a descriptor from our epoll set; an fd not in
+        // the set only yields ENOENT.
+        unsafe {
+            libc::epoll_ctl(
+                self.ep.as_raw_fd(),
+                libc::EPOLL_CTL_DEL,
+                fd,
+                std::ptr::null_mut(),
+            );
+        }
+    }
+
+    fn wait(&self, timeout_ms: i32) -> Polled {
+        let mut ev = [libc::epoll_event { events: 0, u64: 0 }];
+        // SAFETY: `ev` is a valid buffer of one entry.
+        let n = unsafe { libc::epoll_wait(self.ep.as_raw_fd(), ev.as_mut_ptr(), 1, timeout_ms) };
+        match n {
+            1 if ev[0].u64 == WAKE => {
+                drain(&self.wake);
+                Polled::Woken
+            }
+            1 => Polled::Ready(ev[0].u64),
+            0 => Polled::TimedOut,
+            _ => Polled::Failed(io::Error::last_os_error()),
+        }
+    }
+
+    fn wake(&self) {
+        signal(&self.wake);
+    }
+}
+
+struct Shared<P> {
+    poller: P,
+    inner: Mutex<Inner>,
+    /// Threads waiting in (or on their way to) `Poller::wait`.
+    waiting: AtomicUsize,
+    parked: AtomicUsize,
+}
+
+struct Inner {
+    parked: HashMap<u64, Parked>,
+    /// Idle limits, nearest first; entries of connections already resumed
+    /// are skipped when they come up.
+    deadlines: BinaryHeap<Reverse<(Instant, u64)>>,
+    next: u64,
+}
+
+impl Lot {
+    /// Starts the first waiter.
+    pub fn start() -> io::Result<Lot> {
+        Ok(Lot {
+            shared: Shared::start(Epoll::new()?)?,
+        })
+    }
+
+    /// Parks a connection; the waiter that sees something happen to it
+    /// resumes it.
+    pub fn park(&self, p: Parked) {
+        self.shared.park(p);
+    }
+
+    /// Connections parked now (for tests and the start-up line).
+    pub fn len(&self) -> usize {
+        self.shared.parked.load(Ordering::Relaxed)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<P: Poller> Shared<P> {
+    /// The lot's state around `poller`, with its first waiter started.
+    fn start(poller: P) -> io::Result<Arc<Self>> {
         let shared = Arc::new(Shared {
-            ep,
-            wake,
+            poller,
             inner: Mutex::new(Inner {
                 parked: HashMap::new(),
                 deadlines: BinaryHeap::new(),
@@ -108,28 +230,24 @@ impl Lot {
             waiting: AtomicUsize::new(0),
             parked: AtomicUsize::new(0),
         });
-        // Level-triggered, never one-shot: any waiter may drain it.
-        shared.add(shared.wake.as_raw_fd(), WAKE, 0)?;
-        shared.spawn_waiter()?;
-        Ok(Lot { shared })
+        Shared::spawn_waiter(&shared)?;
+        Ok(shared)
     }
 
-    /// Parks a connection; the waiter that sees something happen to it
-    /// resumes it.
-    pub fn park(&self, p: Parked) {
-        let sh = &self.shared;
-        let mut inner = sh.lock();
+    fn park(&self, p: Parked) {
+        let mut inner = self.lock();
         let id = inner.next;
         inner.next += 1;
         let (socket, evict, deadline) = (p.socket, p.evict, p.deadline);
         // In the table before its descriptors are watched (under the lock):
         // a waiter that sees an event always finds it.
         inner.parked.insert(id, p);
-        let added = sh
-            .add(socket, 2 * id, libc::EPOLLONESHOT)
-            .and_then(|()| sh.add(evict, 2 * id + 1, libc::EPOLLONESHOT));
+        let added = self
+            .poller
+            .watch(socket, 2 * id)
+            .and_then(|()| self.poller.watch(evict, 2 * id + 1));
         if let Err(e) = added {
-            sh.del(socket);
+            self.poller.unwatch(socket);
             let p = inner.parked.remove(&id).expect("inserted above");
             drop(inner);
             eprintln!("[ipc-engine] cannot park a connection ({e}); it keeps a thread");
@@ -145,37 +263,27 @@ impl Lot {
         if let Some(at) = deadline {
             inner.deadlines.push(Reverse((at, id)));
         }
-        sh.parked.fetch_add(1, Ordering::Relaxed);
+        self.parked.fetch_add(1, Ordering::Relaxed);
         drop(inner);
         if nearest {
-            signal(&sh.wake);
+            self.poller.wake();
         }
     }
 
-    /// Connections parked now (for tests and the start-up line).
-    pub fn len(&self) -> usize {
-        self.shared.parked.load(Ordering::Relaxed)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl Shared {
     fn lock(&self) -> MutexGuard<'_, Inner> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn spawn_waiter(self: &Arc<Self>) -> io::Result<()> {
-        self.waiting.fetch_add(1, Ordering::SeqCst);
-        let sh = Arc::clone(self);
-        std::thread::Builder::new()
+    // `this`, not `this`: loom's `Arc` cannot be a method's receiver.
+    fn spawn_waiter(this: &Arc<Self>) -> io::Result<()> {
+        this.waiting.fetch_add(1, Ordering::SeqCst);
+        let sh = Arc::clone(this);
+        thread::Builder::new()
             .name("ipc-engine-conn".into())
-            .spawn(move || sh.wait_and_serve())
+            .spawn(move || Shared::wait_and_serve(sh))
             .map(drop)
             .inspect_err(|_| {
-                self.waiting.fetch_sub(1, Ordering::SeqCst);
+                this.waiting.fetch_sub(1, Ordering::SeqCst);
             })
     }
 
@@ -184,33 +292,26 @@ impl Shared {
     /// concerns and serves it on this thread — one wake-up between the
     /// client's request and its service, as without parking. Before it
     /// serves, the last waiter starts another, so one always waits.
-    fn wait_and_serve(self: Arc<Self>) {
-        let mut idle_since = Instant::now();
+    fn wait_and_serve(this: Arc<Self>) {
+        let mut idle_since = sync::now();
         loop {
-            let timeout = self.timeout_ms();
-            let mut ev = [libc::epoll_event { events: 0, u64: 0 }];
-            // SAFETY: `ev` is a valid buffer of one entry.
-            let n = unsafe { libc::epoll_wait(self.ep.as_raw_fd(), ev.as_mut_ptr(), 1, timeout) };
-            let taken = match n {
-                1 if ev[0].u64 == WAKE => {
-                    drain(&self.wake);
-                    None
-                }
-                1 => self.take(ev[0].u64 / 2),
-                0 => self.take_expired(),
-                _ => {
-                    let e = io::Error::last_os_error();
+            let taken = match this.poller.wait(this.timeout_ms()) {
+                Polled::Ready(token) => this.take(token / 2),
+                Polled::Woken => None,
+                Polled::TimedOut => this.take_expired(),
+                Polled::Failed(e) => {
                     if e.kind() != io::ErrorKind::Interrupted {
                         eprintln!("[ipc-engine] the lot's epoll_wait failed: {e}");
                         std::thread::sleep(Duration::from_millis(10));
                     }
                     None
                 }
+                Polled::Gone => return,
             };
             let Some(p) = taken else {
                 // Nothing to do for a while: a spare waiter leaves, the last stays.
-                if idle_since.elapsed() >= SPARE_FOR
-                    && self
+                if sync::now().saturating_duration_since(idle_since) >= SPARE_FOR
+                    && this
                         .waiting
                         .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |w| {
                             (w > 1).then(|| w - 1)
@@ -221,14 +322,14 @@ impl Shared {
                 }
                 continue;
             };
-            if self.waiting.fetch_sub(1, Ordering::SeqCst) == 1
-                && let Err(e) = self.spawn_waiter()
+            if this.waiting.fetch_sub(1, Ordering::SeqCst) == 1
+                && let Err(e) = Shared::spawn_waiter(&this)
             {
                 eprintln!("[ipc-engine] cannot start a waiter for parked connections: {e}");
             }
             (p.resume)();
             // Back to waiting, unless enough threads wait already.
-            if self
+            if this
                 .waiting
                 .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |w| {
                     (w < MAX_WAITERS).then_some(w + 1)
@@ -237,7 +338,7 @@ impl Shared {
             {
                 return;
             }
-            idle_since = Instant::now();
+            idle_since = sync::now();
         }
     }
 
@@ -252,7 +353,7 @@ impl Shared {
         }
         let left = match inner.deadlines.peek() {
             None => SPARE_FOR,
-            Some(Reverse((at, _))) => at.saturating_duration_since(Instant::now()).min(SPARE_FOR),
+            Some(Reverse((at, _))) => at.saturating_duration_since(sync::now()).min(SPARE_FOR),
         };
         left.as_millis().saturating_add(1) as i32
     }
@@ -275,13 +376,13 @@ impl Shared {
             p
         };
         self.parked.fetch_sub(1, Ordering::Relaxed);
-        self.del(p.socket);
-        self.del(p.evict);
+        self.poller.unwatch(p.socket);
+        self.poller.unwatch(p.evict);
         Some(p)
     }
 
     fn take_expired(&self) -> Option<Parked> {
-        let now = Instant::now();
+        let now = sync::now();
         let id = {
             let mut inner = self.lock();
             loop {
@@ -298,38 +399,12 @@ impl Shared {
         };
         self.take(id)
     }
-
-    fn add(&self, fd: RawFd, token: u64, flags: libc::c_int) -> io::Result<()> {
-        let mut ev = libc::epoll_event {
-            events: (libc::EPOLLIN | libc::EPOLLRDHUP | flags) as u32,
-            u64: token,
-        };
-        // SAFETY: `fd` is open (owned by the parked connection or the lot);
-        // `ev` is a valid event.
-        if unsafe { libc::epoll_ctl(self.ep.as_raw_fd(), libc::EPOLL_CTL_ADD, fd, &mut ev) } < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        Ok(())
-    }
-
-    fn del(&self, fd: RawFd) {
-        // SAFETY: removing a descriptor from our epoll set; an fd not in
-        // the set only yields ENOENT.
-        unsafe {
-            libc::epoll_ctl(
-                self.ep.as_raw_fd(),
-                libc::EPOLL_CTL_DEL,
-                fd,
-                std::ptr::null_mut(),
-            );
-        }
-    }
 }
 
 /// Runs `resume` on a thread of its own; if no thread can be started it
 /// is dropped, which closes the connection (the client sees it closed).
 fn spawn(resume: Box<dyn FnOnce() + Send>) {
-    if let Err(e) = std::thread::Builder::new()
+    if let Err(e) = thread::Builder::new()
         .name("ipc-engine-conn".into())
         .spawn(resume)
     {
@@ -361,7 +436,9 @@ fn drain(fd: &OwnedFd) {
     };
 }
 
-#[cfg(test)]
+// Real epoll, threads and sleeps: for the test build without the `loom`
+// feature (with it, the lot's threads and locks are loom's).
+#[cfg(all(test, not(feature = "loom")))]
 mod tests {
     use super::*;
     use std::io::Write;
@@ -420,5 +497,207 @@ mod tests {
         );
         std::thread::sleep(Duration::from_millis(20));
         assert!(lot.is_empty());
+    }
+}
+
+/// The lot under loom: every interleaving of the parking thread and the
+/// waiters up to the preemption bound. `cargo test -p engine --features
+/// loom --lib park::model` runs them.
+///
+/// What they check is the lot's own code — parking, the waiters' loop,
+/// taking a connection, starting a waiter, the waiter count — with loom's
+/// threads, locks and atomics (`crate::sync`), waiting on [`Fake`], a
+/// stand-in for epoll with its one-shot events: that a parked connection
+/// is resumed exactly once whether its request was there before it
+/// parked, arrives with the pool's eviction signal, or both (each of its
+/// two descriptors reports once, and the waiter that comes second finds
+/// it taken); and that a connection served for long does not hold up the
+/// next one (the last waiter starts another before it serves). A model
+/// ends by shutting the stand-in ([`Polled::Gone`]): loom fails it if a
+/// waiter is left blocked, a resume never runs or runs twice, or an `Arc`
+/// leaks.
+///
+/// What stays outside: epoll itself (its one-shot and level-triggered
+/// semantics are the stand-in's), the idle limits and the spare waiter's
+/// leave (both read a clock, which stands still in the model, so no limit
+/// passes), [`MAX_WAITERS`] (reaching it needs more threads than loom
+/// allows), a descriptor epoll refuses, and the pool's choice of whom to
+/// evict (`evict.rs`: here its signal is the eventfd becoming readable).
+#[cfg(all(test, feature = "loom"))]
+mod model {
+    use super::*;
+    use crate::sync::Condvar;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// A one-shot signal between the model's threads (loom's own `Notify`
+    /// may wake spuriously, which these models must not mistake for the
+    /// signal).
+    #[derive(Default)]
+    struct Latch {
+        set: Mutex<bool>,
+        changed: Condvar,
+    }
+
+    impl Latch {
+        fn set(&self) {
+            *self.set.lock().unwrap() = true;
+            self.changed.notify_all();
+        }
+
+        fn wait(&self) {
+            let mut set = self.set.lock().unwrap();
+            while !*set {
+                set = self.changed.wait(set).unwrap();
+            }
+        }
+    }
+
+    /// epoll's part, on loom's lock: descriptors are numbers, readable
+    /// when the model says so ([`Fake::fire`]).
+    #[derive(Default)]
+    struct Fake {
+        state: Mutex<FakeState>,
+        changed: Condvar,
+    }
+
+    /// Ordered maps: an iteration order that changed between runs would
+    /// break loom's replay of an interleaving.
+    #[derive(Default)]
+    struct FakeState {
+        /// Watched descriptors: their token, and whether their one-shot
+        /// event is still to come.
+        watched: BTreeMap<RawFd, (u64, bool)>,
+        readable: BTreeSet<RawFd>,
+        woken: bool,
+        gone: bool,
+    }
+
+    impl Fake {
+        fn change(&self, f: impl FnOnce(&mut FakeState)) {
+            f(&mut self.state.lock().unwrap());
+            self.changed.notify_all();
+        }
+
+        /// `fd` becomes readable (a request, a close, an eviction signal).
+        fn fire(&self, fd: RawFd) {
+            self.change(|s| {
+                s.readable.insert(fd);
+            });
+        }
+
+        /// The model is over: every waiter leaves.
+        fn shut(&self) {
+            self.change(|s| s.gone = true);
+        }
+    }
+
+    impl Poller for Fake {
+        fn watch(&self, fd: RawFd, token: u64) -> io::Result<()> {
+            self.change(|s| {
+                s.watched.insert(fd, (token, true));
+            });
+            Ok(())
+        }
+
+        fn unwatch(&self, fd: RawFd) {
+            self.state.lock().unwrap().watched.remove(&fd);
+        }
+
+        /// Blocks until an event: no clock, so never [`Polled::TimedOut`].
+        fn wait(&self, _timeout_ms: i32) -> Polled {
+            let mut s = self.state.lock().unwrap();
+            loop {
+                if s.gone {
+                    return Polled::Gone;
+                }
+                if std::mem::take(&mut s.woken) {
+                    return Polled::Woken;
+                }
+                let FakeState {
+                    watched, readable, ..
+                } = &mut *s;
+                let ready = watched
+                    .iter_mut()
+                    .find(|(fd, (_, armed))| *armed && readable.contains(fd));
+                if let Some((_, (token, armed))) = ready {
+                    *armed = false;
+                    return Polled::Ready(*token);
+                }
+                s = self.changed.wait(s).unwrap();
+            }
+        }
+
+        fn wake(&self) {
+            self.change(|s| s.woken = true);
+        }
+    }
+
+    fn check(preemptions: usize, model: impl Fn() + Sync + Send + 'static) {
+        let mut builder = loom::model::Builder::new();
+        // LOOM_MAX_PREEMPTIONS, when set, goes deeper (or shallower).
+        builder.preemption_bound.get_or_insert(preemptions);
+        builder.check(model);
+    }
+
+    /// A connection on descriptors `socket` and `socket + 1` (its
+    /// eviction eventfd) whose resume runs `then`, once (a second run
+    /// fails the model).
+    fn parked(socket: RawFd, then: impl FnOnce() + Send + 'static) -> Parked {
+        let resumed = AtomicUsize::new(0);
+        let mut then = Some(then);
+        Parked {
+            socket,
+            evict: socket + 1,
+            deadline: None,
+            resume: Box::new(move || {
+                assert_eq!(resumed.fetch_add(1, Ordering::Relaxed), 0);
+                (then.take().expect("resumed once"))();
+            }),
+        }
+    }
+
+    /// The client's request is there before the connection parks (its
+    /// event comes as soon as it is watched), alone or with the pool's
+    /// eviction signal right after: the connection is resumed once, by
+    /// one waiter, whichever descriptor reports first.
+    #[test]
+    fn a_parked_connection_is_resumed_once_whichever_of_its_events_come() {
+        for evicted_too in [false, true] {
+            check(4, move || {
+                let lot = Shared::start(Fake::default()).unwrap();
+                let resumed = Arc::new(Latch::default());
+                lot.poller.fire(10);
+                let done = Arc::clone(&resumed);
+                lot.park(parked(10, move || done.set()));
+                if evicted_too {
+                    lot.poller.fire(11);
+                }
+                resumed.wait();
+                assert_eq!(lot.parked.load(Ordering::Relaxed), 0);
+                lot.poller.shut();
+            });
+        }
+    }
+
+    /// Two parked connections; serving the first lasts until the second
+    /// has been served, which only a waiter started meanwhile can do.
+    #[test]
+    fn a_connection_served_for_long_does_not_hold_up_the_next() {
+        check(2, || {
+            let lot = Shared::start(Fake::default()).unwrap();
+            let (first_done, second_done) =
+                (Arc::new(Latch::default()), Arc::new(Latch::default()));
+            let (first, second) = (Arc::clone(&first_done), Arc::clone(&second_done));
+            lot.park(parked(10, move || {
+                second.wait();
+                first.set();
+            }));
+            let second = Arc::clone(&second_done);
+            lot.park(parked(20, move || second.set()));
+            lot.poller.fire(10);
+            lot.poller.fire(20);
+            first_done.wait();
+            lot.poller.shut();
+        });
     }
 }

@@ -13,7 +13,10 @@
 //! Only sweeps take a place: a streaming bar is microseconds and an echo
 //! or a load is a copy, so they never wait behind a sweep.
 
-use std::sync::{Condvar, Mutex, PoisonError};
+use std::sync::PoisonError;
+
+// std's, or loom's in the models at the end of this file (`sync` says why).
+use crate::sync::{Condvar, Mutex};
 
 /// Places for sweeps' compute, handed out in arrival order.
 #[derive(Debug)]
@@ -35,6 +38,9 @@ struct Tickets {
 #[must_use = "the place is given back when this is dropped"]
 pub struct Place<'a> {
     workers: &'a Workers,
+    /// Its ticket, for the model to check the order (`None`: unbounded).
+    #[cfg(all(test, feature = "loom"))]
+    ticket: Option<u64>,
 }
 
 impl Workers {
@@ -59,15 +65,20 @@ impl Workers {
 
     /// Waits for a place, behind every caller that asked before.
     pub fn place(&self) -> Place<'_> {
-        if let Some(tickets) = &self.tickets {
+        let _ticket = self.tickets.as_ref().map(|tickets| {
             let mut t = tickets.lock().unwrap_or_else(PoisonError::into_inner);
             let mine = t.next;
             t.next += 1;
             while mine >= t.admitted {
                 t = self.turn.wait(t).unwrap_or_else(PoisonError::into_inner);
             }
+            mine
+        });
+        Place {
+            workers: self,
+            #[cfg(all(test, feature = "loom"))]
+            ticket: _ticket,
         }
-        Place { workers: self }
     }
 }
 
@@ -89,7 +100,9 @@ pub fn default_workers() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-#[cfg(test)]
+// Real threads and sleeps: for the test build without the `loom` feature
+// (with it, the tickets' lock is loom's, for the models below).
+#[cfg(all(test, not(feature = "loom")))]
 mod tests {
     use super::*;
     use std::sync::Arc;
@@ -167,5 +180,68 @@ mod tests {
         }));
         assert!(r.is_err());
         drop(workers.place());
+    }
+}
+
+/// The tickets under loom: every interleaving of the threads involved
+/// up to the preemption bound. `cargo test -p engine --features loom
+/// --lib workers::model` runs them.
+///
+/// What they check is `Workers` itself (`sync` swaps its lock and
+/// condition variable for loom's): that places are given in the order
+/// the tickets were taken, never more at once than there are places, and
+/// that a place given back wakes the waiter whose turn it is (a give-back
+/// that woke no one would leave it asleep: loom reports the deadlock).
+/// Loom's `notify_one` wakes waiters in the order they waited, which here
+/// is ticket order, so a `notify_one` in place of `notify_all` passes the
+/// model; std's makes no such promise, and that choice is argued in the
+/// code, not checked.
+///
+/// What stays outside: the give-back *while a panic unwinds*. The
+/// give-back is `Place`'s drop, which these models run, but a lock taken
+/// during unwinding is poisoned, and loom's `Mutex` panics on poison
+/// (shuttle's, tried too, closes the lock to its waiters: both treat a
+/// panic as the end of a model); `a_panic_while_computing_gives_the_place_back`
+/// keeps that path, with real threads. Also outside: the unbounded
+/// `Workers` (no lock), and the memory budget charged after the place.
+#[cfg(all(test, feature = "loom"))]
+mod model {
+    use super::*;
+    use crate::sync::{Arc, thread};
+
+    /// One place, held by this thread (ticket 0); a first caller takes
+    /// ticket 1 before a second takes ticket 2 (this thread waits for
+    /// it, as the real-thread test does); once the place is given back,
+    /// they get in one at a time, in ticket order.
+    #[test]
+    fn places_go_in_ticket_order_one_at_a_time() {
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound.get_or_insert(5);
+        builder.check(|| {
+            let workers = Arc::new(Workers::new(1));
+            let first = workers.place();
+            let inside = Arc::new(Mutex::new((0usize, Vec::new())));
+            let caller = || {
+                let (workers, inside) = (Arc::clone(&workers), Arc::clone(&inside));
+                thread::spawn(move || {
+                    let place = workers.place();
+                    let mut now = inside.lock().unwrap();
+                    now.0 += 1;
+                    assert_eq!(now.0, 1, "two sweeps compute at once");
+                    now.1.push(place.ticket.expect("bounded"));
+                    now.0 -= 1;
+                })
+            };
+            let one = caller();
+            while workers.tickets.as_ref().unwrap().lock().unwrap().next < 2 {
+                thread::yield_now();
+            }
+            let two = caller();
+            assert_eq!(first.ticket, Some(0));
+            drop(first);
+            one.join().unwrap();
+            two.join().unwrap();
+            assert_eq!(inside.lock().unwrap().1, [1, 2], "not in ticket order");
+        });
     }
 }

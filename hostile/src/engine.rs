@@ -174,3 +174,28 @@ pub fn start_shm(exe: &Path, dir: &Path) -> Result<(EngineProcess, PathBuf)> {
     let process = EngineProcess::serve(Command::new(exe), listen, KERNEL, &[])?;
     Ok((process, path))
 }
+
+/// Raises this process's soft open-files limit to its hard one (the client
+/// ends of a crowd of connections are descriptors here too); returns it.
+pub(crate) fn raise_own_open_files() -> Result<u64> {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes one rlimit into `lim`; setrlimit reads one
+    // valid rlimit, raising the soft limit no higher than the hard one.
+    unsafe {
+        anyhow::ensure!(
+            libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0,
+            "getrlimit: {}",
+            std::io::Error::last_os_error()
+        );
+        lim.rlim_cur = lim.rlim_max;
+        anyhow::ensure!(
+            libc::setrlimit(libc::RLIMIT_NOFILE, &lim) == 0,
+            "setrlimit: {}",
+            std::io::Error::last_os_error()
+        );
+    }
+    Ok(lim.rlim_max)
+}

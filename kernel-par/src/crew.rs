@@ -18,12 +18,13 @@
 
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
-use std::thread::{self, JoinHandle, Thread};
-use std::time::{Duration, Instant};
+use std::sync::{PoisonError, TryLockError};
+use std::time::Duration;
 
+// std's, or loom's in the models at the end of this file (`sync` says why).
 use crate::Origin;
+use crate::sync::thread::{self, JoinHandle, Thread};
+use crate::sync::{Arc, AtomicU8, Mutex, MutexGuard, Ordering, Spin, spin_loop};
 
 /// A helper's states. It moves IDLE → CALLED (the caller woke it) →
 /// POSTED (its batch is in its seat) → DONE (the result is in the
@@ -80,7 +81,7 @@ pub(crate) struct Crew {
 impl Crew {
     /// Starts `helpers` parked threads.
     pub(crate) fn new(helpers: usize) -> std::io::Result<Self> {
-        let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
         Crew::spinning(helpers, helpers < cpus)
     }
 
@@ -181,13 +182,13 @@ fn serve(seat: &Seat, spin: bool) {
 /// change that needs no wake-up (CALLED → IDLE) wakes no one.
 fn wait_a_while(state: &AtomicU8, from: u8, spin: bool) {
     if spin {
-        let start = Instant::now();
-        while start.elapsed() < SPIN_BUDGET {
-            for _ in 0..64 {
+        let mut budget = Spin::start();
+        while budget.goes_on(SPIN_BUDGET) {
+            for _ in 0..Spin::ROUND {
                 if state.load(Ordering::Acquire) != from {
                     return;
                 }
-                std::hint::spin_loop();
+                spin_loop();
             }
         }
     }
@@ -322,7 +323,9 @@ impl Drop for AbortOnUnwind {
     }
 }
 
-#[cfg(test)]
+// The crew's threads are loom's in a test build with the `loom` feature:
+// these tests (real threads, real sleeps) are for the build without it.
+#[cfg(all(test, not(feature = "loom")))]
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicBool, AtomicUsize};
@@ -424,5 +427,167 @@ mod tests {
             let got = crew.call().unwrap().run(&[round; 4], |&b| b + 1);
             assert_eq!(got, [round + 1; 4]);
         }
+    }
+}
+
+/// The crew under loom: every interleaving of the caller and its helpers
+/// up to [`PREEMPTIONS`] preemptions, each atomic load free to see any
+/// store the memory model allows. `cargo test -p kernel-par --features
+/// loom --lib crew::model` runs them.
+///
+/// What they check is the crew's own code (`sync` swaps its primitives):
+/// that a call posts each batch to its helper, the helper runs it once
+/// and the caller sees every result (no lost wake-up between CALLED,
+/// POSTED, DONE and IDLE, whether a waiter spins first or parks at once);
+/// that a call woken for nothing lets its helpers park and the next call
+/// still reaches them; that a batch's panic reaches the caller only once
+/// every batch that borrows its frame is done; that a second caller at
+/// the same time gets no call and still gets its answer; and that
+/// dropping the crew ends and joins every helper (loom fails a model
+/// whose threads are left blocked, or whose `Arc`s leak).
+///
+/// What loom cannot see: the orderings of DONE's store and the caller's
+/// load. Loom's `unpark` hands the unparker's view of memory to the
+/// unparked thread at once (it is no scheduling point), and a helper
+/// always unparks the caller right after DONE, so a Relaxed there passes
+/// the models; the Release/Acquire pair is argued in the code, not
+/// checked. A batch that wrote into the caller's frame after DONE (the
+/// erased lifetime outliving its frame) is caught: the cells of
+/// `a_call_runs_each_batch_once_and_returns_every_result` report it.
+///
+/// What stays outside: the spin's duration (in the model a waiter spins
+/// one round, then parks: `sync::Spin`), the fork-origin check (a forked
+/// process cannot be modelled; `Par`'s process-level test in `lib.rs`,
+/// `a_forked_process_sweeps_on_threads_of_its_own`, keeps it), a thread the
+/// OS refuses, and crews of more than two helpers (each more multiplies
+/// the interleavings; two already let helpers race each other).
+#[cfg(all(test, feature = "loom"))]
+mod model {
+    use super::*;
+    use loom::cell::UnsafeCell;
+    use loom::sync::atomic::AtomicBool;
+
+    /// Deep enough for every handshake here to be preempted at each of
+    /// its steps, shallow enough for all the models to run in seconds.
+    const PREEMPTIONS: usize = 5;
+
+    fn check(model: impl Fn() + Sync + Send + 'static) {
+        let mut builder = loom::model::Builder::new();
+        // LOOM_MAX_PREEMPTIONS, when set, goes deeper (or shallower).
+        builder.preemption_bound.get_or_insert(PREEMPTIONS);
+        builder.check(model);
+    }
+
+    /// A panic that prints nothing: `resume_unwind` skips the panic hook,
+    /// which would otherwise print once per interleaving.
+    fn quiet_panic(msg: &'static str) -> ! {
+        panic::resume_unwind(Box::new(msg))
+    }
+
+    /// A loom cell the batches write into: loom tracks every access.
+    #[derive(Default)]
+    struct Cell(UnsafeCell<usize>);
+
+    // SAFETY: the model's batches each write a cell of their own, and
+    // loom fails the model on any access not ordered after a write.
+    unsafe impl Sync for Cell {}
+
+    /// Besides its result, each batch writes into the caller's frame
+    /// through a loom cell: loom reports a data race unless the caller's
+    /// read is ordered after the helper's write (DONE's Release, the
+    /// caller's Acquire), as the results and the borrowed frame need.
+    #[test]
+    fn a_call_runs_each_batch_once_and_returns_every_result() {
+        for spin in [true, false] {
+            check(move || {
+                let crew = Crew::spinning(1, spin).unwrap();
+                let written = [Cell::default(), Cell::default()];
+                let got = crew.call().unwrap().run(&[1, 2], |&b| {
+                    // SAFETY: batch b alone writes cell b-1, and the caller
+                    // reads it only after `run` (loom checks the order).
+                    written[b - 1].0.with_mut(|w| unsafe { *w = b });
+                    b * 10
+                });
+                assert_eq!(got, [10, 20]);
+                for (i, cell) in written.iter().enumerate() {
+                    // SAFETY: every batch is done: no writer is left.
+                    assert_eq!(cell.0.with(|w| unsafe { *w }), i + 1);
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn a_call_woken_for_nothing_leaves_the_next_call_its_helper() {
+        for spin in [true, false] {
+            check(move || {
+                let crew = Crew::spinning(1, spin).unwrap();
+                drop(crew.call().unwrap());
+                assert_eq!(crew.call().unwrap().run(&[1], |&b| b + 1), [2]);
+                assert_eq!(crew.call().unwrap().run(&[3, 4], |&b| b + 1), [4, 5]);
+            });
+        }
+    }
+
+    #[test]
+    fn two_helpers_each_run_their_batch() {
+        let mut builder = loom::model::Builder::new();
+        // Three threads: one preemption fewer keeps this model in seconds.
+        builder.preemption_bound.get_or_insert(PREEMPTIONS - 1);
+        builder.check(|| {
+            let crew = Crew::spinning(2, true).unwrap();
+            let got = crew.call().unwrap().run(&[1, 2, 3], |&b| b * 10);
+            assert_eq!(got, [10, 20, 30]);
+        });
+    }
+
+    /// Batch 0 runs on the caller, batch 1 on the helper; whichever
+    /// panics, the other has finished when the panic reaches the caller
+    /// (the helper's batch borrows the caller's frame), and the crew
+    /// still ends cleanly. (The call after the panic finds the crew's
+    /// lock poisoned, which loom's `Mutex` cannot represent — it panics
+    /// on it: `a_panicking_batch_resumes_on_the_caller_once_every_batch_is_done`
+    /// covers that call with real threads.)
+    #[test]
+    fn a_panicking_batch_reaches_the_caller_once_every_batch_is_done() {
+        for panicking in [0, 1] {
+            check(move || {
+                let crew = Crew::spinning(1, true).unwrap();
+                let finished = [AtomicBool::new(false), AtomicBool::new(false)];
+                let caught = panic::catch_unwind(AssertUnwindSafe(|| {
+                    crew.call().unwrap().run(&[0, 1], |&b| {
+                        if b == panicking {
+                            quiet_panic("the batch fails");
+                        }
+                        finished[b].store(true, Ordering::Relaxed);
+                    })
+                }));
+                let payload = caught.expect_err("the batch's panic reaches the caller");
+                assert_eq!(payload.downcast_ref::<&str>(), Some(&"the batch fails"));
+                let other = 1 - panicking;
+                assert!(finished[other].load(Ordering::Relaxed), "batch {other}");
+            });
+        }
+    }
+
+    /// Two threads sweep through one crew at once: one has the call, the
+    /// other runs its batches itself; both get their answers.
+    #[test]
+    fn a_second_caller_at_the_same_time_still_gets_its_answer() {
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound.get_or_insert(PREEMPTIONS - 1);
+        builder.check(|| {
+            let crew = Arc::new(Crew::spinning(1, false).unwrap());
+            let sweep = |crew: &Crew, base: usize| match crew.call() {
+                Some(call) => call.run(&[base, base + 1], |&b| b * 10),
+                None => vec![base * 10, (base + 1) * 10],
+            };
+            let other = {
+                let crew = Arc::clone(&crew);
+                thread::spawn(move || sweep(&crew, 5))
+            };
+            assert_eq!(sweep(&crew, 1), [10, 20]);
+            assert_eq!(other.join().unwrap(), [50, 60]);
+        });
     }
 }

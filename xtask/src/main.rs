@@ -203,6 +203,25 @@ fn test() -> Result<()> {
     let mut tests = cargo();
     tests.args(["test", "--workspace"]);
     step("cargo test --workspace", tests)?;
+    // The model checks: the crew, the lot and the worker tickets under
+    // loom, every interleaving up to each model's preemption bound (about
+    // ten seconds). Only the two crates' lib test builds swap in loom.
+    let mut models = cargo();
+    models.args([
+        "test",
+        "-p",
+        "kernel-par",
+        "-p",
+        "engine",
+        "--features",
+        "kernel-par/loom,engine/loom",
+        "--lib",
+        "model",
+    ]);
+    step(
+        "loom models: kernel-par's crew, the engine's lot and worker tickets",
+        models,
+    )?;
     // The test profile, not --release: the run is one pass per bench (its
     // checksums), the kernels are optimised in it anyway (Cargo.toml), and
     // the dependencies are the ones `cargo test --workspace` just built.

@@ -33,10 +33,16 @@ pub struct ReliabilityArgs {
     /// Faults to inject between honest clients (at least 1,000 for the report).
     #[arg(long, default_value_t = 1000, value_name = "N")]
     faults: usize,
-    /// Keep injecting faults for this many seconds (a soak; the count above
-    /// is still the minimum). For long runs outside CI.
+    /// Keep injecting faults for at least this many seconds (the count
+    /// above is still the minimum).
     #[arg(long, default_value_t = 0.0, value_name = "SECONDS")]
-    soak: f64,
+    fault_seconds: f64,
+    /// After the fault run, soak for this many minutes: the fault mix,
+    /// honest clients and standing crowds of 1,000 idle and 16 slow
+    /// connections together, the engine's memory, descriptors and threads
+    /// sampled and required flat, no wrong answer, no hang (0: no soak).
+    #[arg(long, default_value_t = 0.0, value_name = "MINUTES")]
+    soak_minutes: f64,
     /// Seconds to fuzz each target with cargo-fuzz (0: skip fuzzing).
     /// Needs cargo-fuzz (`cargo xtask install-tools`).
     #[arg(long, default_value_t = 0, value_name = "S")]
@@ -65,7 +71,8 @@ pub fn run(args: &ReliabilityArgs) -> Result<ExitCode> {
             clients: args.clients,
             load_seconds: args.load_seconds,
             faults: args.faults,
-            soak: args.soak,
+            fault_seconds: args.fault_seconds,
+            soak_minutes: args.soak_minutes,
             fuzz_seconds: args.fuzz_seconds,
         };
         if !(args.load_seconds.is_finite() && args.load_seconds > 0.0) {

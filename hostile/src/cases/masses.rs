@@ -2,7 +2,7 @@
 //! threads, slow ones must not crowd honest clients out (issue 29).
 
 use super::{Case, Start, close, honest_call, served_soon};
-use crate::engine::{Conn, Engine};
+use crate::engine::{Conn, Engine, raise_own_open_files};
 use anyhow::{Context, Result, ensure};
 use std::io::Write;
 use std::path::Path;
@@ -273,31 +273,6 @@ impl Measured {
             mark(self.threads <= self.idle_threads + EXTRA_THREADS)
         )
     }
-}
-
-/// Raises this process's soft open-files limit to its hard one (the client
-/// ends of the crowd are descriptors here too); returns it.
-fn raise_own_open_files() -> Result<u64> {
-    let mut lim = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
-    // SAFETY: getrlimit writes one rlimit into `lim`; setrlimit reads one
-    // valid rlimit, raising the soft limit no higher than the hard one.
-    unsafe {
-        ensure!(
-            libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0,
-            "getrlimit: {}",
-            std::io::Error::last_os_error()
-        );
-        lim.rlim_cur = lim.rlim_max;
-        ensure!(
-            libc::setrlimit(libc::RLIMIT_NOFILE, &lim) == 0,
-            "setrlimit: {}",
-            std::io::Error::last_os_error()
-        );
-    }
-    Ok(lim.rlim_max)
 }
 
 #[cfg(test)]

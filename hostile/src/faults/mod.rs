@@ -11,8 +11,16 @@
 //! fault hit: that is a fault survived. The connection faults (idle
 //! ones left open, slow senders, connect-and-close storms) are in
 //! [`connections`].
+//!
+//! A soak ([`soak`]) is the same run for a given time, with standing
+//! crowds of idle and slow connections beside it ([`crowd`]) and the main
+//! engine's resident memory, descriptors and threads sampled throughout:
+//! each must stay flat.
 
 mod connections;
+mod crowd;
+
+pub use crowd::Crowd;
 
 use crate::engine::{Conn, Engine, frame};
 use crate::load::{Rng, Tally, client_loop};
@@ -51,10 +59,12 @@ pub const FAULTS: [&str; 13] = [
 pub struct FaultConfig {
     /// At least this many faults.
     pub faults: usize,
-    /// Keep injecting until this much time has passed (a soak), if longer.
-    pub soak: Duration,
+    /// Keep injecting until this much time has passed, if longer.
+    pub at_least: Duration,
     /// Honest clients on the main engine.
     pub honest_clients: usize,
+    /// Standing crowds beside the faults (none: the fault run alone).
+    pub crowd: Crowd,
     pub seed: u64,
 }
 
@@ -93,13 +103,45 @@ pub struct FaultReport {
     /// (seconds, KiB) of the main engine, sampled through the run; the last
     /// sample is taken after everything settled.
     pub rss: Vec<(f64, u64)>,
+    /// (seconds, open descriptors) and (seconds, threads) of the main
+    /// engine, sampled with `rss` while faults run (not after they
+    /// settled): a soak requires them flat too. Empty in records from
+    /// before they were sampled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fds_sampled: Vec<(f64, u64)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub threads_sampled: Vec<(f64, u64)>,
+    /// The standing crowds beside the faults, and the requests of theirs
+    /// answered right (their wrong answers, hangs and drops are counted
+    /// with everyone's above).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub crowd: Crowd,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub crowd_ok: u64,
     /// The main engine's `--max-memory`, KiB.
     pub budget_kib: u64,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// Resident memory the engine may hold beyond its budget: the binary,
 /// thread stacks, allocator slack.
 pub const RSS_SLACK_KIB: u64 = 32 << 10;
+
+/// How far the last third's resident memory may sit above the middle
+/// third's, as (a percentage, plus KiB): allocator noise.
+pub const RSS_TOLERANCE: (u64, u64) = (10, 8192);
+
+/// How far a soak's last third may sit above its middle third, as (a
+/// percentage, plus a count): open descriptors — every connection is two
+/// (its socket and its eviction eventfd), and how many are open at a
+/// sample is whichever connections the faults and crowds hold then.
+pub const FDS_TOLERANCE: (u64, u64) = (10, 32);
+/// The same for threads: a connection with a request under way has one,
+/// so a sample lands on however many are being served then.
+pub const THREADS_TOLERANCE: (u64, u64) = (25, 4);
 
 impl FaultReport {
     pub fn total(&self) -> u64 {
@@ -123,6 +165,24 @@ impl FaultReport {
 
     pub fn rss_under_budget(&self) -> bool {
         rss_under_budget(&self.rss, self.budget_kib)
+    }
+
+    /// Open descriptors flat through the run ([`FDS_TOLERANCE`]).
+    pub fn fds_flat(&self) -> bool {
+        level_flat(&self.fds_sampled, FDS_TOLERANCE)
+    }
+
+    /// Threads flat through the run ([`THREADS_TOLERANCE`]).
+    pub fn threads_flat(&self) -> bool {
+        level_flat(&self.threads_sampled, THREADS_TOLERANCE)
+    }
+
+    /// A soak passes: the fault run passes ([`FaultReport::passed`]: no
+    /// wrong answer, hang or drop, every fault survived, descriptors,
+    /// threads and processes back where they started, memory flat), and
+    /// descriptors and threads stayed flat while it ran.
+    pub fn soak_passed(&self) -> bool {
+        self.passed() && self.fds_flat() && self.threads_flat()
     }
 
     pub fn passed(&self) -> bool {
@@ -150,9 +210,13 @@ pub fn rss_under_budget(samples: &[(f64, u64)], budget_kib: u64) -> bool {
 
 /// See [`FaultReport::rss_flat`].
 pub fn rss_flat(samples: &[(f64, u64)], budget_kib: u64) -> bool {
-    let Some(&(end, _)) = samples.last() else {
-        return false;
-    };
+    rss_under_budget(samples, budget_kib) && level_flat(samples, RSS_TOLERANCE)
+}
+
+/// The level (median of the samples) of the middle and of the last third
+/// of a run, by time; `None` without samples.
+pub fn thirds(samples: &[(f64, u64)]) -> Option<(u64, u64)> {
+    let &(end, _) = samples.last()?;
     let level = |from: f64, to: f64| {
         let mut v: Vec<u64> = samples
             .iter()
@@ -162,9 +226,17 @@ pub fn rss_flat(samples: &[(f64, u64)], budget_kib: u64) -> bool {
         v.sort_unstable();
         v.get(v.len() / 2).copied().unwrap_or(0)
     };
-    let middle = level(end / 3.0, 2.0 * end / 3.0);
-    let last = level(2.0 * end / 3.0, f64::INFINITY);
-    rss_under_budget(samples, budget_kib) && last <= middle + middle / 10 + 8192
+    Some((
+        level(end / 3.0, 2.0 * end / 3.0),
+        level(2.0 * end / 3.0, f64::INFINITY),
+    ))
+}
+
+/// Flat: the last third's level no higher than the middle third's plus
+/// `percent`% and `plus` (the first third is the warm-up, in which the
+/// faults and crowds fill up); no samples is not flat.
+pub fn level_flat(samples: &[(f64, u64)], (percent, plus): (u64, u64)) -> bool {
+    thirds(samples).is_some_and(|(middle, last)| last <= middle + middle * percent / 100 + plus)
 }
 
 const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
@@ -285,11 +357,13 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
         );
         std::thread::spawn(move || victim_loop(socket, close, stop))
     };
+    let crowd = crowd::Running::start(&run.main.socket, cfg.crowd, &run.close, cfg.seed, &stop);
 
     std::thread::sleep(Duration::from_millis(300));
     let mut r = FaultReport {
         injected: vec![0; FAULTS.len()],
         budget_kib: MAIN_BUDGET_MIB << 10,
+        crowd: cfg.crowd,
         fds: (idle.0, 0),
         threads: (idle.1, 0),
         ..Default::default()
@@ -307,6 +381,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
         .join()
         .map_err(|_| anyhow::anyhow!("the victim's client panicked"))?;
     r.count_clients(honest_total, v);
+    r.count_crowd(crowd.finish()?);
     record_settled_counts(&run.main, &mut r)?;
     r.rss
         .push((t0.elapsed().as_secs_f64(), run.main.rss_kib()?));
@@ -418,6 +493,18 @@ impl FaultReport {
         }
     }
 
+    /// Adds what the standing crowds saw.
+    fn count_crowd(&mut self, c: crowd::Tally) {
+        self.crowd_ok += c.ok;
+        self.honest_ok += c.ok;
+        self.wrong += c.wrong;
+        self.hangs += c.hangs;
+        self.dropped += c.dropped;
+        if let Some(p) = c.first {
+            self.problem(p);
+        }
+    }
+
     /// Adds what the honest clients of the main engine and the victim's
     /// client saw.
     fn count_clients(&mut self, honest: Tally, victim: FaultReport) {
@@ -495,8 +582,11 @@ impl<'a> FaultRun<'a> {
     /// resident memory on the way.
     fn inject_all(&mut self, cfg: &FaultConfig, r: &mut FaultReport, t0: Instant) -> Result<()> {
         let mut last_sample = Instant::now();
+        // Four a second, or about 600 over a long run: enough for a median
+        // per third, few enough for the record.
+        let every = (cfg.at_least / 600).max(Duration::from_millis(250));
         let mut n = 0;
-        while n < cfg.faults || t0.elapsed() < cfg.soak {
+        while n < cfg.faults || t0.elapsed() < cfg.at_least {
             let kind = (self.rng.below(FAULTS.len() as u64)) as usize;
             r.injected[kind] += 1;
             n += 1;
@@ -504,10 +594,13 @@ impl<'a> FaultRun<'a> {
             self.inject_fault(kind)?;
             // The engine the fault hit answers a fresh request correctly.
             r.count_probe(kind, self.probe_after(kind));
-            if last_sample.elapsed() >= Duration::from_millis(250) {
+            if last_sample.elapsed() >= every {
                 last_sample = Instant::now();
-                r.rss
-                    .push((t0.elapsed().as_secs_f64(), self.main.rss_kib()?));
+                let t = t0.elapsed().as_secs_f64();
+                r.rss.push((t, self.main.rss_kib()?));
+                r.fds_sampled.push((t, self.main.fd_count()? as u64));
+                r.threads_sampled
+                    .push((t, self.main.thread_count()? as u64));
             }
         }
         Ok(())
@@ -692,13 +785,45 @@ pub fn check(exe: &Path, faults: usize) -> Result<FaultReport> {
         exe,
         FaultConfig {
             faults,
-            soak: Duration::ZERO,
+            at_least: Duration::ZERO,
             honest_clients: 2,
+            crowd: Crowd::default(),
             seed: 20261201,
         },
     )
     .context("fault injection")?;
     Ok(r)
+}
+
+/// A soak: the fault mix for `time`, between `honest_clients` honest
+/// clients and the standing `crowd`, with the main engine's memory,
+/// descriptors and threads sampled throughout. Passes when
+/// [`FaultReport::soak_passed`].
+pub fn soak(
+    exe: &Path,
+    time: Duration,
+    honest_clients: usize,
+    crowd: Crowd,
+) -> Result<FaultReport> {
+    // The crowd's client ends are descriptors of this process too.
+    let own = crate::engine::raise_own_open_files()?;
+    let wanted = (crowd.idle + crowd.slow) as u64 + 2048;
+    anyhow::ensure!(
+        own >= wanted,
+        "this process may open only {own} files, too few for a crowd of {} (raise its hard limit)",
+        crowd.idle + crowd.slow
+    );
+    inject(
+        exe,
+        FaultConfig {
+            faults: 0,
+            at_least: time,
+            honest_clients,
+            crowd,
+            seed: 20261205,
+        },
+    )
+    .context("soak")
 }
 
 #[cfg(test)]

@@ -16,10 +16,12 @@ pub struct Config {
     pub clients: Option<usize>,
     /// Seconds the load test runs.
     pub load_seconds: f64,
-    /// Faults to inject (at least; see `soak`).
+    /// Faults to inject (at least; see `fault_seconds`).
     pub faults: usize,
-    /// Keep injecting for this many seconds.
-    pub soak: f64,
+    /// Keep injecting for this many seconds at least.
+    pub fault_seconds: f64,
+    /// Minutes of soak after the fault run (0: none; see [`soak`]).
+    pub soak_minutes: f64,
     /// Seconds per fuzz target (0: no fuzzing).
     pub fuzz_seconds: u64,
 }
@@ -30,7 +32,8 @@ impl Default for Config {
             clients: None,
             load_seconds: 20.0,
             faults: 1000,
-            soak: 0.0,
+            fault_seconds: 0.0,
+            soak_minutes: 0.0,
             fuzz_seconds: 0,
         }
     }
@@ -53,8 +56,17 @@ pub const FUZZ_TARGETS: &[(&str, &str)] = &[
 ];
 
 pub fn run(config: &Config) -> Result<Record> {
-    if !(config.soak.is_finite() && config.soak >= 0.0) {
-        bail!("--soak {}: expected a number of seconds ≥ 0", config.soak);
+    if !(config.fault_seconds.is_finite() && config.fault_seconds >= 0.0) {
+        bail!(
+            "--fault-seconds {}: expected a number of seconds ≥ 0",
+            config.fault_seconds
+        );
+    }
+    if !(config.soak_minutes.is_finite() && config.soak_minutes >= 0.0) {
+        bail!(
+            "--soak-minutes {}: expected a number of minutes ≥ 0",
+            config.soak_minutes
+        );
     }
     let exe = measure::servers::engine_binary()?;
     let cores = kernels::all_cores();
@@ -68,6 +80,7 @@ pub fn run(config: &Config) -> Result<Record> {
     )?;
     let honest_clients = 2 * cores;
     let faults = inject_faults(&exe, config, honest_clients)?;
+    let soak = soak(&exe, config.soak_minutes, honest_clients)?;
     let fuzz = run_fuzz(config.fuzz_seconds)?;
     Ok(Record {
         cores,
@@ -78,6 +91,7 @@ pub fn run(config: &Config) -> Result<Record> {
         fuzz_seconds: config.fuzz_seconds,
         fuzz,
         parking: Some(parking),
+        soak,
     })
 }
 
@@ -115,8 +129,8 @@ fn run_load(exe: &Path, clients: usize, seconds: f64) -> Result<hostile::LoadRep
     )
 }
 
-/// The fault run: `config.faults` faults (for `config.soak` seconds at
-/// least) between `honest_clients` honest clients.
+/// The fault run: `config.faults` faults (for `config.fault_seconds`
+/// seconds at least) between `honest_clients` honest clients.
 fn inject_faults(
     exe: &Path,
     config: &Config,
@@ -125,8 +139,8 @@ fn inject_faults(
     progress(&format!(
         "reliability: injecting {} faults{} between {honest_clients} honest clients",
         config.faults,
-        if config.soak > 0.0 {
-            format!(" (soak: at least {} s)", config.soak)
+        if config.fault_seconds > 0.0 {
+            format!(" (for at least {} s)", config.fault_seconds)
         } else {
             String::new()
         },
@@ -135,11 +149,42 @@ fn inject_faults(
         exe,
         hostile::FaultConfig {
             faults: config.faults,
-            soak: Duration::from_secs_f64(config.soak),
+            at_least: Duration::from_secs_f64(config.fault_seconds),
             honest_clients,
+            crowd: hostile::faults::Crowd::default(),
             seed: 20261201,
         },
     )
+}
+
+/// The soak's standing crowds: idle connections parked in the lot, and
+/// slow honest clients whose every request parks mid-frame.
+pub const SOAK_CROWD: hostile::faults::Crowd = hostile::faults::Crowd {
+    idle: 1000,
+    slow: 16,
+};
+
+/// The soak: the fault mix, `honest_clients` honest clients and
+/// [`SOAK_CROWD`] together on the main engine for `minutes` (none when 0).
+fn soak(exe: &Path, minutes: f64, honest_clients: usize) -> Result<Option<super::SoakRecord>> {
+    if minutes == 0.0 {
+        return Ok(None);
+    }
+    progress(&format!(
+        "reliability: soak, {minutes} min of faults beside {honest_clients} honest clients, {} idle and {} slow connections",
+        SOAK_CROWD.idle, SOAK_CROWD.slow
+    ));
+    let report = hostile::faults::soak(
+        exe,
+        Duration::from_secs_f64(minutes * 60.0),
+        honest_clients,
+        SOAK_CROWD,
+    )?;
+    Ok(Some(super::SoakRecord {
+        minutes,
+        honest_clients,
+        report,
+    }))
 }
 
 /// Every fuzz target for `seconds` each (none when 0).

@@ -64,6 +64,19 @@ pub struct Record {
     /// record from before it was measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parking: Option<parking::ParkingCost>,
+    /// The soak (`None`: not run, `--soak-minutes 0`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub soak: Option<SoakRecord>,
+}
+
+/// A soak: the fault run for a given time with standing crowds beside it
+/// (`hostile::faults::soak`), its footprint sampled throughout.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SoakRecord {
+    /// The time asked for (the run lasts that, plus settling).
+    pub minutes: f64,
+    pub honest_clients: usize,
+    pub report: hostile::FaultReport,
 }
 
 /// The load test passes: no wrong answer, nothing dropped, and the engine's
@@ -73,11 +86,13 @@ pub fn load_passed(r: &hostile::LoadReport) -> bool {
     r.wrong == 0 && r.failures == 0 && r.rss_end_kib <= r.rss_warm_kib + r.rss_warm_kib / 4 + 4096
 }
 
-/// Everything passed: every case, the load, the faults, and no fuzz crash.
+/// Everything passed: every case, the load, the faults, the soak if it
+/// ran, and no fuzz crash.
 pub fn passed(rec: &Record) -> bool {
     rec.cases.iter().all(|c| c.passed)
         && load_passed(&rec.load)
         && rec.faults.passed()
+        && rec.soak.as_ref().is_none_or(|s| s.report.soak_passed())
         && rec.fuzz.iter().all(|f| f.crashes == 0)
 }
 
@@ -172,6 +187,7 @@ mod tests {
             fuzz_seconds: 0,
             fuzz: vec![],
             parking: None,
+            soak: None,
         };
         assert!(passed(&rec), "{:?}", rec.faults);
         rec.cases[1] = case(false);

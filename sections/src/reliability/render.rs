@@ -3,10 +3,10 @@
 //! and every figure come from the record.
 
 use super::parking::{ARMS, Difference, ParkingCost};
-use super::{Record, load_passed};
+use super::{Record, SoakRecord, load_passed};
 use anyhow::Result;
 use report::SectionOutput;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -14,10 +14,12 @@ pub fn render(rec: &Record) -> Result<SectionOutput> {
     let markdown = template::fill(
         include_str!("../../templates/reliability.md"),
         &[
-            slot("verdict", verdict(rec)),
+            slot("verdict", verdict(rec)?),
             slot("cases", cases_table(rec)),
             slot("load", load_table(rec)?),
             slot("faults", fault_markdown(&rec.faults, rec.honest_clients)?),
+            // A paragraph or a table: the blank line before the next heading.
+            slot("soak", soak_markdown(rec.soak.as_ref())? + "\n"),
             slot("fuzz", fuzz_table(rec)?),
             slot("parking", parking_markdown(rec.parking.as_ref())?),
         ],
@@ -39,6 +41,10 @@ pub fn render(rec: &Record) -> Result<SectionOutput> {
                    "hangs": rec.faults.hangs, "dropped": rec.faults.dropped, "fds": [rec.faults.fds.0, rec.faults.fds.1],
                    "threads": [rec.faults.threads.0, rec.faults.threads.1], "leaked_processes": rec.faults.leaked_processes,
                    "passed": rec.faults.passed()},
+        "soak": rec.soak.as_ref().map(|s| json!({"minutes": s.minutes, "seconds": s.report.seconds,
+                   "faults": s.report.total(), "wrong": s.report.wrong, "hangs": s.report.hangs,
+                   "dropped": s.report.dropped, "rss_flat": s.report.rss_flat(), "fds_flat": s.report.fds_flat(),
+                   "threads_flat": s.report.threads_flat(), "passed": s.report.soak_passed()})),
         "fuzz": rec.fuzz.iter().map(|f| json!({"target": f.target, "seconds": f.seconds, "execs": f.execs, "crashes": f.crashes})).collect::<Vec<_>>(),
     });
     Ok(SectionOutput {
@@ -50,7 +56,7 @@ pub fn render(rec: &Record) -> Result<SectionOutput> {
 }
 
 /// The one-line verdict: what failed, or that nothing did.
-fn verdict(rec: &Record) -> String {
+fn verdict(rec: &Record) -> Result<String> {
     let failed = rec.cases.iter().filter(|c| !c.passed).count();
     let mut problems = Vec::new();
     if failed > 0 {
@@ -62,11 +68,14 @@ fn verdict(rec: &Record) -> String {
     if !rec.faults.passed() {
         problems.push("the fault run failed".into());
     }
+    if rec.soak.as_ref().is_some_and(|s| !s.report.soak_passed()) {
+        problems.push(SOAK.part("in_verdict", &[])?);
+    }
     let crashes: u64 = rec.fuzz.iter().map(|f| f.crashes).sum();
     if crashes > 0 {
         problems.push(format!("{crashes} fuzz target(s) crashed"));
     }
-    if problems.is_empty() {
+    Ok(if problems.is_empty() {
         format!(
             "pass — {} cases, the load test and {} faults: no wrong answer, no hang, no leak",
             rec.cases.len(),
@@ -74,7 +83,77 @@ fn verdict(rec: &Record) -> String {
         )
     } else {
         format!("**FAIL** — {}", problems.join("; "))
-    }
+    })
+}
+
+const SOAK: Prose = Prose {
+    file: "reliability_soak.md",
+    text: include_str!("../../templates/reliability_soak.md"),
+};
+
+/// The soak's table and verdict, or that it was not run.
+fn soak_markdown(soak: Option<&SoakRecord>) -> Result<String> {
+    let Some(s) = soak else {
+        return SOAK.part("not_run", &[]);
+    };
+    let f = &s.report;
+    let thirds = |v: &[(f64, u64)]| hostile::faults::thirds(v).unwrap_or((0, 0));
+    let flat = |is: bool| SOAK.part(if is { "flat" } else { "not_flat" }, &[]);
+    let (rss, fds, threads) = (
+        thirds(&f.rss),
+        thirds(&f.fds_sampled),
+        thirds(&f.threads_sampled),
+    );
+    let verdict = match (f.soak_passed(), &f.first_problem) {
+        (true, _) => SOAK.part("pass", &[])?,
+        (false, Some(p)) => SOAK.part("fail", &[slot("problem", p)])?,
+        (false, None) => SOAK.part("fail_unexplained", &[])?,
+    };
+    // The interval the run sampled at: its samples over its span.
+    let every = match (f.fds_sampled.first(), f.fds_sampled.last()) {
+        (Some(a), Some(b)) if f.fds_sampled.len() > 1 => {
+            (b.0 - a.0) / (f.fds_sampled.len() - 1) as f64
+        }
+        _ => 0.0,
+    };
+    use hostile::faults::{FDS_TOLERANCE, RSS_TOLERANCE, THREADS_TOLERANCE};
+    SOAK.main(&[
+        slot("minutes", s.minutes),
+        slot("idle", f.crowd.idle),
+        slot("slow", f.crowd.slow),
+        slot("honest", s.honest_clients),
+        slot("every", format!("{every:.2}")),
+        slot("samples", f.fds_sampled.len()),
+        slot("seconds", format!("{:.0}", f.seconds)),
+        slot("faults", f.total()),
+        slot("survived", f.survived),
+        slot("ok", f.honest_ok),
+        slot("crowd_ok", f.crowd_ok),
+        slot("wrong", f.wrong),
+        slot("hangs", f.hangs),
+        slot("dropped", f.dropped),
+        slot("rss_pct", RSS_TOLERANCE.0),
+        slot("rss_plus", RSS_TOLERANCE.1),
+        slot("rss_middle", rss.0),
+        slot("rss_last", rss.1),
+        slot("rss_flat", flat(f.rss_flat())?),
+        slot("fds_pct", FDS_TOLERANCE.0),
+        slot("fds_plus", FDS_TOLERANCE.1),
+        slot("fds_middle", fds.0),
+        slot("fds_last", fds.1),
+        slot("fds_flat", flat(f.fds_flat())?),
+        slot("threads_pct", THREADS_TOLERANCE.0),
+        slot("threads_plus", THREADS_TOLERANCE.1),
+        slot("threads_middle", threads.0),
+        slot("threads_last", threads.1),
+        slot("threads_flat", flat(f.threads_flat())?),
+        slot("fds_before", f.fds.0),
+        slot("fds_after", f.fds.1),
+        slot("threads_before", f.threads.0),
+        slot("threads_after", f.threads.1),
+        slot("leaked_processes", f.leaked_processes),
+        slot("verdict", verdict),
+    ])
 }
 
 fn cases_table(rec: &Record) -> String {
@@ -286,11 +365,72 @@ mod tests {
             fuzz_seconds: 0,
             fuzz: Vec::new(),
             parking: None,
+            soak: None,
         };
         assert_eq!(
             fuzz_table(&rec).unwrap(),
             "Not run in this report (`--fuzz-seconds 0`). CI runs each target for a bounded time (`cargo xtask fuzz`).\n"
         );
+    }
+
+    /// A soak's report with `samples` of each footprint figure, flat or
+    /// with descriptors rising in the last third.
+    fn soak(fds_rise: u64) -> SoakRecord {
+        let at = |i: u64, v: u64| (i as f64, v);
+        let report = hostile::FaultReport {
+            injected: vec![5; hostile::faults::FAULTS.len()],
+            survived: 5 * hostile::faults::FAULTS.len() as u64,
+            honest_ok: 900,
+            crowd_ok: 300,
+            crowd: hostile::faults::Crowd {
+                idle: 1000,
+                slow: 16,
+            },
+            fds: (12, 12),
+            threads: (5, 5),
+            rss: (0..30).map(|i| at(i, 200_000)).collect(),
+            fds_sampled: (0..30)
+                .map(|i| at(i, if i >= 20 { 2000 + fds_rise } else { 2000 }))
+                .collect(),
+            threads_sampled: (0..30).map(|i| at(i, 14)).collect(),
+            budget_kib: 512 << 10,
+            seconds: 30.0,
+            ..Default::default()
+        };
+        SoakRecord {
+            minutes: 0.5,
+            honest_clients: 4,
+            report,
+        }
+    }
+
+    #[test]
+    fn the_soak_says_flat_or_not_per_figure_and_its_verdict() {
+        let flat = soak_markdown(Some(&soak(0))).unwrap();
+        assert!(flat.contains("| open descriptors, middle third → last third (tolerance +10% + 32) | 2000 → 2000: flat |"), "{flat}");
+        assert!(flat.contains("| verdict | pass: "), "{flat}");
+        assert!(flat.contains("1000 idle connections"), "{flat}");
+        let risen = soak_markdown(Some(&soak(300))).unwrap();
+        assert!(risen.contains("2000 → 2300: **not flat** |"), "{risen}");
+        assert!(
+            risen.contains("| verdict | **FAIL**: a level that rose"),
+            "{risen}"
+        );
+        let mut wrong = soak(0);
+        wrong.report.wrong = 1;
+        wrong.report.first_problem = Some("crowd (slow): answered X".into());
+        let said = soak_markdown(Some(&wrong)).unwrap();
+        assert!(
+            said.contains("| verdict | **FAIL**: crowd (slow): answered X |"),
+            "{said}"
+        );
+        assert!(
+            soak_markdown(None)
+                .unwrap()
+                .starts_with("Not run in this record")
+        );
+        assert!(SOAK.part("in_verdict", &[]).is_ok());
+        assert_eq!(SOAK.unfilled(), Vec::<&str>::new());
     }
 
     #[test]
