@@ -233,10 +233,8 @@ fn max_memory_help() -> String {
 #[derive(Args, Debug)]
 struct ServingArgs {
     /// With --shm: how the engine waits for a request.
-    ///
-    /// spin polls the slot's counter (lowest latency, burns a core);
-    /// spin-then-futex polls about 50 µs, then sleeps in futex(2).
-    #[arg(long, value_name = "STRATEGY", default_value = "spin-then-futex", value_parser = wait_parser())]
+    #[arg(long, value_name = "STRATEGY", default_value = "spin-then-futex", value_parser = wait_parser(),
+        long_help = wait_help())]
     wait: Wait,
     /// Seconds a request frame may take to arrive once started, and a reply
     /// to be taken.
@@ -410,13 +408,23 @@ fn parse_dataset(v: &str) -> Result<DatasetSpec, String> {
         .map_err(|e: kernel_spec::dataset::DataError| e.to_string())
 }
 
-/// `spin` or `spin-then-futex` (`futex` too, as `Wait::parse` takes it).
+/// Every strategy of `transport::shm::Wait`, by name (and its aliases).
 fn wait_parser() -> impl TypedValueParser<Value = Wait> {
-    PossibleValuesParser::new([
-        PossibleValue::new("spin"),
-        PossibleValue::new("spin-then-futex").alias("futex"),
-    ])
+    PossibleValuesParser::new(
+        Wait::ALL.map(|w| PossibleValue::new(w.name()).aliases(w.aliases().iter().copied())),
+    )
     .map(|s| Wait::parse(&s).expect("a possible value"))
+}
+
+fn wait_help() -> String {
+    let each: Vec<String> = Wait::ALL
+        .iter()
+        .map(|w| format!("{} {}", w.name(), w.about()))
+        .collect();
+    format!(
+        "With --shm: how the engine waits for a request. {}.",
+        each.join("; ")
+    )
 }
 
 /// A byte count with an optional binary suffix: `1048576`, `1024K`, `1M`, `1G`.

@@ -22,7 +22,7 @@ use measure::beside::{ProcCounters, clock_and_add};
 use measure::cpustat;
 use measure::gating::{References, against_references, all_passed};
 use measure::numba::{NumbaWorker, Rung};
-use measure::servers::{self, Build, Endpoint, EngineProcess, Listen};
+use measure::servers::{self, Build, EngineProcess, Listen};
 use measure::stats::SplitMix64;
 use report::record::GateRecord;
 use report::timing::bit_identical;
@@ -641,12 +641,12 @@ fn start_engines(
         let env = environment(at.env_pad, at.array_offset, row.allocator);
         let server = servers::serve(
             &binaries[build.name()],
-            Listen::FreshUnix,
+            Listen::Fresh(transport::Transport::UNIX),
             &row.kernel,
             at.cpu,
             &env,
         )?;
-        let Endpoint::Unix(path) = &server.endpoint else {
+        let Some(path) = server.endpoint.unix_path() else {
             bail!("gap engines listen on a Unix socket");
         };
         let mut client = transport::Client::connect_unix(path)?;

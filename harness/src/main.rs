@@ -31,6 +31,9 @@ enum Command {
     /// List every sweep kernel: its name, crate, work model and where the
     /// report, asm/ and the aarch64 gate use it (`--json` for tools).
     Kernels(commands::kernels::KernelsArgs),
+    /// List every transport: what it is, how an engine listens and a client
+    /// connects, and which report rows measure it where (`--json` for tools).
+    Transports(commands::transports::TransportsArgs),
     /// Run the equivalence gate: the named kernels against kernel-safe and numba.
     /// Exit status 1 if any comparison fails.
     Gate(commands::gate::GateArgs),
@@ -67,6 +70,7 @@ fn main() -> ExitCode {
         Command::Sweep(_) => "sweep",
         Command::Gate(_) => "gate",
         Command::Kernels(_) => "kernels",
+        Command::Transports(_) => "transports",
         Command::Report(_) => "report",
         Command::Compare(_) => "compare",
         Command::Reliability(_) => "reliability",
@@ -78,6 +82,7 @@ fn main() -> ExitCode {
         Command::Sweep(args) => commands::sweep::run(&args),
         Command::Gate(args) => commands::gate::run(&args),
         Command::Kernels(args) => commands::kernels::run(&args),
+        Command::Transports(args) => commands::transports::run(&args),
         Command::Report(args) => commands::report::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
         Command::Asm(args) => asm_tools::run(&args),

@@ -11,10 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
 use std::time::Duration;
 pub use transport::endpoint::Conn;
-use transport::endpoint::Endpoint;
 use transport::launch::{EngineProcess, Listen};
-use transport::shm::Wait;
-use transport::{Client, FrameBuf, read_frame};
+use transport::{Client, FrameBuf, Transport, read_frame};
 
 /// The kernel every catalogue engine serves.
 const KERNEL: &str = kernel_safe::NAME;
@@ -37,7 +35,7 @@ impl Engine {
     pub fn start_tcp(exe: &Path, extra: &[&str]) -> Result<Engine> {
         let dir = tempfile::tempdir()?;
         let unused = dir.path().join("unused.sock");
-        Self::launch(exe, Listen::LoopbackTcp, unused, extra, dir)
+        Self::launch(exe, Listen::Fresh(Transport::TCP), unused, extra, dir)
     }
 
     /// Starts `exe serve --unix <tmp>/engine.sock --kernel safe <extra…>`
@@ -55,7 +53,7 @@ impl Engine {
         extra: &[&str],
         dir: tempfile::TempDir,
     ) -> Result<Engine> {
-        let listen = Listen::UnixAt(socket.to_path_buf());
+        let listen = Listen::At(Transport::UNIX, socket.to_string_lossy().into_owned());
         Self::launch(exe, listen, socket.to_path_buf(), extra, dir)
     }
 
@@ -67,10 +65,7 @@ impl Engine {
         dir: tempfile::TempDir,
     ) -> Result<Engine> {
         let process = EngineProcess::serve(Command::new(exe), listen, KERNEL, extra)?;
-        let tcp = match process.endpoint {
-            Endpoint::Tcp(a) => Some(a),
-            _ => None,
-        };
+        let tcp = process.endpoint.tcp_addr();
         Ok(Engine {
             process,
             socket,
@@ -170,7 +165,10 @@ pub fn frame(body: &[u8]) -> Vec<u8> {
 /// probe attaches and detaches, as a client would).
 pub fn start_shm(exe: &Path, dir: &Path) -> Result<(EngineProcess, PathBuf)> {
     let path = dir.join("engine.shm");
-    let listen = Listen::ShmAt(path.clone(), Wait::SpinThenFutex);
+    let listen = Listen::At(
+        Transport::SHM_SPIN_THEN_FUTEX,
+        path.to_string_lossy().into_owned(),
+    );
     let process = EngineProcess::serve(Command::new(exe), listen, KERNEL, &[])?;
     Ok((process, path))
 }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 pub use transport::endpoint::{AnyClient, Endpoint, Stream};
 pub use transport::launch::{EngineProcess, Listen};
+use transport::table::{Reach, Transport};
 
 /// The engine binary next to this one, rebuilt first when run through cargo
 /// (so the report never measures a stale engine).
@@ -156,4 +157,30 @@ pub fn serve(
     cmd.envs(env.iter().map(|(k, v)| (k, v)));
     transport::child::pin_to_cpu(&mut cmd, cpu);
     Ok(EngineProcess::serve(cmd, listen, kernel, &[])?)
+}
+
+/// Where a client reaches `transport` with `kernel`, the engine pinned to
+/// `cpu`: a served engine started here (pushed to `engines`, which keeps it
+/// running), or a pipe (each connection starts its own engine). An error
+/// for a transport without an engine process (spawn, in process).
+pub fn endpoint(
+    exe: &Path,
+    transport: Transport,
+    kernel: &str,
+    cpu: Option<usize>,
+    engines: &mut Vec<EngineProcess>,
+) -> Result<Endpoint> {
+    match transport.entry().reach {
+        Reach::Served(_) => {
+            let e = serve(exe, Listen::Fresh(transport), kernel, cpu, &[])?;
+            let endpoint = e.endpoint.clone();
+            engines.push(e);
+            Ok(endpoint)
+        }
+        Reach::Child => Ok(Endpoint::pipe(exe, kernel, cpu)),
+        Reach::Spawn | Reach::InProcess => bail!(
+            "{} has no engine to connect to (a spawn per call, or in process)",
+            transport.name()
+        ),
+    }
 }

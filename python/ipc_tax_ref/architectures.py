@@ -16,18 +16,16 @@ import time
 import numpy as np
 
 from . import frames, inproc
-from .client import EngineClient
+from . import client
 
 
 def _connect(target):
+    """``(transport key, where)`` from the worker's request (``client.TRANSPORTS``),
+    or ``("inproc", fields)``."""
     kind, addr = target
     if kind == "inproc":
         return inproc.open_target(addr)
-    if kind == "unix":
-        return EngineClient.unix(addr)
-    if kind == "pipe":
-        return EngineClient.pipe(*addr)
-    return EngineClient.tcp(*addr)
+    return client.connect(kind, addr)
 
 
 def _batch(method, target, close, params):

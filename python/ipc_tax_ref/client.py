@@ -457,3 +457,31 @@ class EngineClient:
         except ValueError as e:
             raise EngineError(0, str(e)) from None
         return (pnl, trades, t) if timed else (pnl, trades)
+
+
+def _host_port(at):
+    """``"IP:PORT"`` (or an ``(ip, port)`` pair) as ``(host, port)``."""
+    if isinstance(at, str):
+        host, _, port = at.rpartition(":")
+        return host.strip("[]"), int(port)
+    host, port = at
+    return host, int(port)
+
+
+# The transports this client speaks, by the key the table of transports
+# gives them (transport/src/table.rs; a Rust test holds every entry that
+# says the Python client reaches it to a key here). Each takes where the
+# engine is: a socket path, "IP:PORT", or for a pipe (engine, kernel, cpu).
+TRANSPORTS = {
+    "unix": lambda at: EngineClient.unix(at),
+    "tcp": lambda at: EngineClient.tcp(*_host_port(at)),
+    "pipe": lambda at: EngineClient.pipe(*at),
+}
+
+
+def connect(transport: str, at: object) -> EngineClient:
+    """A client over ``transport`` (a key of ``TRANSPORTS``) to the engine at ``at``."""
+    opener = TRANSPORTS.get(transport)
+    if opener is None:
+        raise ValueError(f"the Python client does not speak {transport!r}; it speaks {sorted(TRANSPORTS)}")
+    return opener(at)

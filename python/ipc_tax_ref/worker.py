@@ -34,7 +34,9 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
                                                   a round's seconds the sum over its combos)
   ("load" takes "offset": BYTES, a multiple of 8 below 4096: where the series starts in its page)
   {"op": "quit"}
-TARGET is "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
+TARGET is "transport": KEY, "at": WHERE (a key of client.TRANSPORTS: a socket path,
+"IP:PORT", a shared-memory file, or for "pipe" [ENGINE, KERNEL, CPU|null]), or the
+older "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
 (a persistent `ipc-engine stdio` the worker starts, pinned to CPU if given, and
 closes). echo_curve and per_bar take "client_cpu": N to pin the worker while
 they run.
@@ -210,13 +212,15 @@ def _same_process(state, req):
 def _target(req):
     if "inproc" in req:
         return ("inproc", req)
+    if "transport" in req:
+        return (req["transport"], req["at"])
     if "unix" in req:
         return ("unix", req["unix"])
     if "tcp" in req:
         return ("tcp", tuple(req["tcp"]))
     if "pipe" in req:
         return ("pipe", tuple(req["pipe"]))
-    raise ValueError("need unix, tcp, pipe or inproc")
+    raise ValueError("need transport and at (or unix, tcp, pipe), or inproc")
 
 
 def _arch(state, req):

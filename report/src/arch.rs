@@ -24,7 +24,7 @@ pub fn inproc_target(
     };
     t["kernel"] = serde_json::json!(kernel);
     t["threads"] = serde_json::json!(threads);
-    if transport == Transport::Ctypes {
+    if transport == Transport::CTYPES {
         t["library"] = serde_json::json!(ffi_library()?);
     }
     Ok(t)
@@ -32,7 +32,7 @@ pub fn inproc_target(
 
 /// What a timed architecture talks to.
 pub enum Route {
-    /// A running server, or a persistent pipe (`Endpoint::Pipe`).
+    /// A running server, or a persistent pipe (`Endpoint::pipe`).
     Connected(Endpoint),
     /// A fresh `ipc-engine stdio` per call (the spawn patterns).
     Spawn,

@@ -2,102 +2,11 @@
 //! calling pattern, transport, architecture — never looked up by its
 //! display label.
 
-use measure::affinity::Placement;
 use serde::{Deserialize, Serialize};
 
-/// How the call crosses (or does not cross) the boundary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Transport {
-    Unix,
-    Tcp,
-    /// Shared memory, the client spinning while it waits.
-    ShmSpin,
-    /// Shared memory, the client spinning ~50 µs, then sleeping on a futex.
-    ShmSpinThenFutex,
-    /// A persistent pipe to one `ipc-engine stdio`.
-    Pipe,
-    /// A fresh `ipc-engine stdio` per call.
-    Spawn,
-    /// No boundary: `ipc_tax_native` (PyO3) inside the Python process;
-    /// results (and an echo's values) come back in new arrays.
-    Pyo3,
-    /// PyO3 with nothing copied: an echo hands back the borrowed array.
-    Pyo3ZeroCopy,
-    /// No boundary: `libipc_tax_ffi.so` through ctypes.
-    Ctypes,
-}
-
-impl Transport {
-    /// The name used in tables, the echo section and the findings.
-    pub fn name(self) -> &'static str {
-        match self {
-            Transport::Unix => "unix",
-            Transport::Tcp => "tcp",
-            Transport::ShmSpin => "shm spin",
-            Transport::ShmSpinThenFutex => "shm spin-then-futex",
-            Transport::Pipe => "pipe",
-            Transport::Spawn => "spawn",
-            Transport::Pyo3 => "pyo3",
-            Transport::Pyo3ZeroCopy => "pyo3 zero-copy",
-            Transport::Ctypes => "ctypes",
-        }
-    }
-
-    /// The kernel runs in the caller's process: no boundary.
-    pub fn in_process(self) -> bool {
-        matches!(
-            self,
-            Transport::Pyo3 | Transport::Pyo3ZeroCopy | Transport::Ctypes
-        )
-    }
-
-    /// Where the architectures section runs it: in process, or unpinned
-    /// (as the study ran).
-    pub fn arch_placement(self) -> Placement {
-        if self.in_process() {
-            Placement::InProcess
-        } else {
-            Placement::Unpinned
-        }
-    }
-
-    /// The worker-request fields of an in-process route, `None` for a
-    /// transport with a boundary (its endpoint says how to reach it).
-    pub fn inproc_fields(self) -> Option<serde_json::Value> {
-        match self {
-            Transport::Pyo3 => Some(serde_json::json!({"inproc": "pyo3", "copy": true})),
-            Transport::Pyo3ZeroCopy => Some(serde_json::json!({"inproc": "pyo3", "copy": false})),
-            Transport::Ctypes => Some(serde_json::json!({"inproc": "ctypes"})),
-            _ => None,
-        }
-    }
-
-    /// The part of the study's architecture names that says the transport.
-    pub fn short(self) -> &'static str {
-        match self {
-            Transport::ShmSpin | Transport::ShmSpinThenFutex => "shm",
-            Transport::Spawn => "stdin",
-            Transport::Pyo3ZeroCopy => "pyo3",
-            t => t.name(),
-        }
-    }
-}
-
-impl Transport {
-    /// The transport of an engine endpoint.
-    pub fn of(endpoint: &measure::servers::Endpoint) -> Transport {
-        use measure::servers::Endpoint;
-        use transport::shm::Wait;
-        match endpoint {
-            Endpoint::Unix(_) => Transport::Unix,
-            Endpoint::Tcp(_) => Transport::Tcp,
-            Endpoint::Shm(_, Wait::Spin) => Transport::ShmSpin,
-            Endpoint::Shm(_, Wait::SpinThenFutex) => Transport::ShmSpinThenFutex,
-            Endpoint::Pipe(..) => Transport::Pipe,
-        }
-    }
-}
+/// How the call crosses (or does not cross) the boundary: an entry of the
+/// table of transports (`transport::table`), serialized as its key.
+pub use transport::table::Transport;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
@@ -175,14 +84,14 @@ impl ArchKey {
         match self.pattern {
             Pattern::Spawn => "rust_spawn_stdin".into(),
             Pattern::SpawnPerCombo => "rust_spawn_per_combo".into(),
-            Pattern::Batch if self.kernel == "unchecked" && self.transport == Transport::Unix => {
+            Pattern::Batch if self.kernel == "unchecked" && self.transport == Transport::UNIX => {
                 "rust_batch_unchecked".into()
             }
             Pattern::Batch => format!("rust_batch_{t}"),
             Pattern::Chatty => format!("rust_chatty_{t}"),
             Pattern::BatchJson => format!("rust_batch_{t}_json"),
             Pattern::ChattyJson => format!("rust_chatty_{t}_json"),
-            Pattern::Preloaded if self.transport == Transport::Unix => {
+            Pattern::Preloaded if self.transport == Transport::UNIX => {
                 "rust_chatty_preloaded".into()
             }
             Pattern::Preloaded => format!("rust_chatty_preloaded_{t}"),
@@ -217,28 +126,28 @@ mod tests {
         use Pattern::*;
         use Side::Python;
         let name = |p, t, k| ArchKey::new(p, t, Python, k).study_name();
-        assert_eq!(name(Batch, Transport::Unix, "safe"), "rust_batch_unix");
+        assert_eq!(name(Batch, Transport::UNIX, "safe"), "rust_batch_unix");
         assert_eq!(
-            name(Batch, Transport::Unix, "unchecked"),
+            name(Batch, Transport::UNIX, "unchecked"),
             "rust_batch_unchecked"
         );
-        assert_eq!(name(Chatty, Transport::Tcp, "safe"), "rust_chatty_tcp");
-        assert_eq!(name(Spawn, Transport::Spawn, "safe"), "rust_spawn_stdin");
+        assert_eq!(name(Chatty, Transport::TCP, "safe"), "rust_chatty_tcp");
+        assert_eq!(name(Spawn, Transport::SPAWN, "safe"), "rust_spawn_stdin");
         assert_eq!(
-            name(Preloaded, Transport::Unix, "safe"),
+            name(Preloaded, Transport::UNIX, "safe"),
             "rust_chatty_preloaded"
         );
         assert_eq!(
-            name(Preloaded, Transport::ShmSpin, "safe"),
+            name(Preloaded, Transport::SHM_SPIN, "safe"),
             "rust_chatty_preloaded_shm"
         );
         assert_eq!(
-            name(BatchJson, Transport::Unix, "safe"),
+            name(BatchJson, Transport::UNIX, "safe"),
             "rust_batch_unix_json"
         );
-        assert_eq!(name(Batch, Transport::Pyo3, "simd"), "rust_batch_pyo3");
+        assert_eq!(name(Batch, Transport::PYO3, "simd"), "rust_batch_pyo3");
         assert_eq!(
-            ArchKey::new(Chatty, Transport::Ctypes, Python, "safe").label(),
+            ArchKey::new(Chatty, Transport::CTYPES, Python, "safe").label(),
             "rust_chatty_ctypes (Python client, safe)"
         );
     }

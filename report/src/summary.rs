@@ -40,15 +40,13 @@ const PATTERNS: &[(Pattern, &str)] = &[
     (Pattern::SpawnPerCombo, "spawn per combo"),
 ];
 
-/// The columns: the sockets and pipes a served engine is called over, then
-/// the spawned engine's stdin (the only route of the spawn patterns).
-const TRANSPORTS: &[Transport] = &[
-    Transport::Unix,
-    Transport::Tcp,
-    Transport::ShmSpin,
-    Transport::Pipe,
-    Transport::Spawn,
-];
+/// The columns: every transport with a boundary, in the table's order
+/// (the sockets, shared memory and pipes a served engine is called over,
+/// then the spawned engine's stdin, the only route of the spawn patterns).
+/// A column nothing was measured in is left out.
+fn transports() -> Vec<Transport> {
+    Transport::all().filter(|t| !t.in_process()).collect()
+}
 
 /// A share in percent to two significant figures (0.15%, 0.064%, 2.9%;
 /// whole percent from 10% on), so neighbouring cells compare at a glance.
@@ -217,9 +215,10 @@ fn num(x: f64) -> String {
 /// sweep with the 95% interval of the median over rounds, and its share
 /// of the call; then the per-bar calls, by placement.
 pub fn boundary_table(f: &Findings) -> Result<String> {
+    let columns_all = transports();
     let mut rows: Vec<(String, Vec<String>)> = Vec::new();
     for (pattern, name) in PATTERNS {
-        let cells: Vec<String> = TRANSPORTS
+        let cells: Vec<String> = columns_all
             .iter()
             .map(|tr| {
                 f.arch
@@ -242,7 +241,7 @@ pub fn boundary_table(f: &Findings) -> Result<String> {
         rows.push((name.to_string(), cells));
     }
     for placement in [Placement::SameCore, Placement::CrossCore] {
-        let cells: Vec<String> = TRANSPORTS
+        let cells: Vec<String> = columns_all
             .iter()
             .map(|tr| {
                 f.bar_of(placement, *tr, Side::Python)
@@ -272,7 +271,7 @@ pub fn boundary_table(f: &Findings) -> Result<String> {
         ));
     }
     rows.retain(|(_, cells)| cells.iter().any(|c| c != "—"));
-    let columns: Vec<usize> = (0..TRANSPORTS.len())
+    let columns: Vec<usize> = (0..columns_all.len())
         .filter(|&k| rows.iter().any(|(_, cells)| cells[k] != "—"))
         .collect();
     if rows.is_empty() {
@@ -280,7 +279,7 @@ pub fn boundary_table(f: &Findings) -> Result<String> {
     }
     let mut t = String::from("| pattern (Python client; unpinned unless said) |");
     for &k in &columns {
-        let _ = write!(t, " {} |", TRANSPORTS[k].name());
+        let _ = write!(t, " {} |", columns_all[k].name());
     }
     t.push_str("\n|---|");
     t.push_str(&"--:|".repeat(columns.len()));
@@ -554,7 +553,7 @@ mod tests {
             n: 3,
         };
         let batch = ArchFinding {
-            key: ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe"),
+            key: ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, "safe"),
             calls: 1,
             wall_s: sm(3.0),
             wall_runs: vec![3.0; 4],
@@ -566,7 +565,7 @@ mod tests {
         };
         let bar = BarFinding {
             placement: Placement::CrossCore,
-            transport: Transport::Unix,
+            transport: Transport::UNIX,
             client: Side::Python,
             wall_s: sm(4.5),
             per_bar_us: sm(30.0),
@@ -603,7 +602,7 @@ mod tests {
             n: 3,
         };
         let spawned = |pattern, boundary: f64| ArchFinding {
-            key: ArchKey::new(pattern, Transport::Spawn, Side::Python, "safe"),
+            key: ArchKey::new(pattern, Transport::SPAWN, Side::Python, "safe"),
             calls: 1,
             wall_s: sm(3.0),
             wall_runs: vec![3.0; 4],

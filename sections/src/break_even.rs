@@ -93,7 +93,7 @@ fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
 fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     let mut out = Vec::new();
     // The kernel's time per sweep, as the engine measured it in the batch rows.
-    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, "safe");
+    let batch = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, "safe");
     let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
     if let Some(sweep_s) = sweep_s {
         for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
@@ -166,7 +166,7 @@ fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
                 .map(|(b, s)| (b.median * 1e3, s.median)),
         });
     }
-    let batch = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, fast);
+    let batch = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, fast);
     let Some(sweep_s) = f.arch_of(&batch).map(|a| a.compute_s) else {
         return out;
     };
@@ -401,7 +401,7 @@ mod tests {
     fn prediction_is_floor_plus_bytes_over_bandwidth() {
         let e = EchoFit {
             placement: Placement::SameCore,
-            transport: Transport::Unix,
+            transport: Transport::UNIX,
             client: Side::Rust,
             p50_us: vec![],
             floor_us: 10.0,
@@ -439,12 +439,12 @@ mod tests {
         };
         let f = Findings {
             echo: vec![
-                fit(Placement::SameCore, Transport::Unix, 12.0),
-                fit(Placement::InProcess, Transport::Pyo3, 0.6),
+                fit(Placement::SameCore, Transport::UNIX, 12.0),
+                fit(Placement::InProcess, Transport::PYO3, 0.6),
             ],
             per_bar: vec![
-                bar(Placement::SameCore, Transport::Unix, 12.0),
-                bar(Placement::InProcess, Transport::Pyo3, 0.1),
+                bar(Placement::SameCore, Transport::UNIX, 12.0),
+                bar(Placement::InProcess, Transport::PYO3, 0.1),
             ],
             in_process_bar_us: Some(s(0.5)),
             ..Default::default()
@@ -453,7 +453,7 @@ mod tests {
         assert_eq!(rows.len(), 2);
         let pyo3 = rows
             .iter()
-            .find(|r| r.fit.transport == Transport::Pyo3)
+            .find(|r| r.fit.transport == Transport::PYO3)
             .unwrap();
         assert_eq!(
             (pyo3.fit.placement, pyo3.fit.floor_us),

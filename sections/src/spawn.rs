@@ -153,7 +153,7 @@ fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> 
     }
     // The architectures measured with their gates: the boundary of a
     // spawn row is its wall time minus the engine's handling time.
-    let spawned = |a: &&ArchFinding| a.key.transport == Transport::Spawn;
+    let spawned = |a: &&ArchFinding| a.key.transport == Transport::SPAWN;
     for a in arch.iter().filter(spawned) {
         let Some(b) = a.boundary_ms else { continue };
         let (what, study) = if a.calls == 1 {

@@ -46,6 +46,21 @@ pub fn cpu_mask(cpus: &[usize]) -> libc::cpu_set_t {
     set
 }
 
+/// The CPUs the calling thread may run on.
+pub fn allowed_cpus() -> io::Result<Vec<usize>> {
+    // SAFETY: zeroed cpu_set_t is valid; the kernel fills at most its size.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // SAFETY: pid 0 is the calling thread; `set` is writable and sized as passed.
+    let rc = unsafe { libc::sched_getaffinity(0, std::mem::size_of_val(&set), &mut set) };
+    if rc != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: CPU_ISSET reads bit i of an initialised set, i < CPU_SETSIZE.
+    Ok((0..libc::CPU_SETSIZE as usize)
+        .filter(|&i| unsafe { libc::CPU_ISSET(i, &set) })
+        .collect())
+}
+
 /// Makes the child started by `cmd` start pinned to `cpu` (inherited by its
 /// threads); `None` leaves it where the scheduler puts it.
 pub fn pin_to_cpu(cmd: &mut Command, cpu: Option<usize>) -> &mut Command {

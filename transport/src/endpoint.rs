@@ -1,34 +1,43 @@
 //! One boundary, one type: where an `ipc-engine` is reached.
 //!
 //! The report's measurements, the hostile catalogue and the Python worker
-//! all name an engine the same way: a Unix socket, a TCP address, a
-//! shared-memory pair (with the client's wait strategy) or a persistent
-//! pipe to `ipc-engine stdio`. An [`Endpoint`] knows the `serve` flags that
-//! make an engine listen there, whether one is ready there, how to connect
-//! (a [`Client`] over any of them, or a raw [`Conn`] for byte-level tests)
-//! and how the Python client names it. Starting and stopping the engine
-//! process is `launch`'s (feature `launch`).
+//! all name an engine the same way: a [`Transport`] of the table
+//! (`crate::table`) and where — the address its engine listens at (a socket
+//! path, `IP:PORT`, a shared-memory file), or for a persistent pipe the
+//! engine binary each connection starts. An [`Endpoint`] knows the `serve`
+//! arguments that make an engine listen there, whether one is ready there,
+//! how to connect (a [`Client`] over any of them, or a raw [`Conn`] for
+//! byte-level tests) and how the Python client names it — all from the
+//! transport's entry. Starting and stopping the engine process is
+//! `launch`'s (feature `launch`).
 
-use crate::shm::{ShmStream, Wait};
-use crate::{Client, Duplex};
+use crate::table::{Python, Reach, Transport};
+use crate::{Client, pipe};
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::os::unix::net::UnixStream;
-use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Where a running engine is reached.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Endpoint {
-    Unix(PathBuf),
-    Tcp(SocketAddr),
-    /// A shared-memory pair (Rust client only) and the client's wait strategy.
-    Shm(PathBuf, Wait),
-    /// A persistent pipe: each connection starts its own `ipc-engine stdio`
-    /// (engine binary, kernel, CPU to pin it to) and keeps its stdin open
-    /// until dropped.
-    Pipe(PathBuf, String, Option<usize>),
+pub struct Endpoint {
+    pub transport: Transport,
+    pub at: At,
+}
+
+/// Where, for one transport.
+#[derive(Clone, Debug, PartialEq)]
+pub enum At {
+    /// The address a served engine listens at: the value of its `serve` flag.
+    Address(String),
+    /// A child `ipc-engine stdio` each connection starts: binary, kernel and
+    /// the CPU to pin it to.
+    Child {
+        exe: PathBuf,
+        kernel: String,
+        cpu: Option<usize>,
+    },
 }
 
 /// A byte stream to an engine, whatever the transport.
@@ -93,130 +102,119 @@ impl Write for Conn {
     }
 }
 
-/// The child of a persistent pipe: stdin closed and the child reaped on drop.
-struct PipeChild {
-    child: Child,
-    io: Duplex<ChildStdout, Option<ChildStdin>>,
-}
-
-impl Read for PipeChild {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.io.reader.read(buf)
-    }
-}
-
-impl Write for PipeChild {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.io.writer.as_mut().expect("open until drop").write(buf)
-    }
-    fn flush(&mut self) -> io::Result<()> {
-        self.io.writer.as_mut().expect("open until drop").flush()
-    }
-}
-
-impl Drop for PipeChild {
-    fn drop(&mut self) {
-        drop(self.io.writer.take());
-        let _ = self.child.wait();
-    }
-}
-
-/// `context: error`, keeping the error's kind.
-fn naming(context: String) -> impl FnOnce(io::Error) -> io::Error {
-    move |e| io::Error::new(e.kind(), format!("{context}: {e}"))
-}
-
 impl Endpoint {
-    /// The `ipc-engine serve` flags that make an engine listen here
+    /// An engine served over `transport` at `at` (a path, `IP:PORT`).
+    pub fn served(transport: Transport, at: impl Into<String>) -> Endpoint {
+        Endpoint {
+            transport,
+            at: At::Address(at.into()),
+        }
+    }
+
+    /// A persistent pipe: each connection starts `exe stdio --kernel
+    /// <kernel>` pinned to `cpu`.
+    pub fn pipe(exe: impl Into<PathBuf>, kernel: &str, cpu: Option<usize>) -> Endpoint {
+        Endpoint {
+            transport: Transport::PIPE,
+            at: At::Child {
+                exe: exe.into(),
+                kernel: kernel.into(),
+                cpu,
+            },
+        }
+    }
+
+    /// The address a served engine listens at.
+    pub fn address(&self) -> Option<&str> {
+        match &self.at {
+            At::Address(a) => Some(a),
+            At::Child { .. } => None,
+        }
+    }
+
+    /// The socket path of a Unix-socket endpoint.
+    pub fn unix_path(&self) -> Option<&Path> {
+        (self.transport == Transport::UNIX)
+            .then(|| self.address().map(Path::new))
+            .flatten()
+    }
+
+    /// The address of a TCP endpoint.
+    pub fn tcp_addr(&self) -> Option<SocketAddr> {
+        (self.transport == Transport::TCP)
+            .then(|| self.address()?.parse().ok())
+            .flatten()
+    }
+
+    /// The `ipc-engine serve` arguments that make an engine listen here
     /// (`None` for a pipe, which is `ipc-engine stdio`, not `serve`).
     pub fn serve_flags(&self) -> Option<Vec<String>> {
-        let path = |p: &PathBuf| p.to_string_lossy().into_owned();
-        match self {
-            Endpoint::Unix(p) => Some(vec!["--unix".into(), path(p)]),
-            Endpoint::Tcp(a) => Some(vec!["--tcp".into(), a.to_string()]),
-            Endpoint::Shm(p, wait) => Some(vec![
-                "--shm".into(),
-                path(p),
-                "--wait".into(),
-                wait.name().into(),
-            ]),
-            Endpoint::Pipe(..) => None,
-        }
+        let (Reach::Served(s), At::Address(at)) = (self.transport.entry().reach, &self.at) else {
+            return None;
+        };
+        let mut flags = vec![s.flag.to_string(), at.clone()];
+        flags.extend(s.extra.iter().map(|x| x.to_string()));
+        Some(flags)
     }
 
     /// Whether an engine answers here now: a connection (or an attach to
     /// the shared-memory pair) succeeds. A pipe is always ready: each
     /// connection starts its own engine.
     pub fn is_ready(&self) -> bool {
-        match self {
-            Endpoint::Unix(p) => UnixStream::connect(p).is_ok(),
-            Endpoint::Tcp(a) => TcpStream::connect(a).is_ok(),
-            Endpoint::Shm(p, wait) => ShmStream::open(p, *wait).is_ok(),
-            Endpoint::Pipe(..) => true,
+        match (self.transport.entry().reach, &self.at) {
+            (Reach::Served(s), At::Address(at)) => (s.ready)(at),
+            (_, At::Child { .. }) => true,
+            _ => false,
         }
     }
 
-    /// Opens a connection (for `Pipe`, starts the engine process).
+    /// Opens a connection (for a pipe, starts the engine process).
     pub fn connect(&self) -> io::Result<AnyClient> {
-        let stream: Box<dyn Stream> = match self {
-            Endpoint::Unix(_) | Endpoint::Tcp(_) => match self.socket()? {
-                Conn::Unix(s) => Box::new(s),
-                Conn::Tcp(s) => Box::new(s),
-            },
-            Endpoint::Shm(p, wait) => Box::new(
-                ShmStream::open(p, *wait).map_err(naming(format!("open shm {}", p.display())))?,
-            ),
-            Endpoint::Pipe(exe, kernel, cpu) => {
-                let mut cmd = Command::new(exe);
-                crate::child::pin_to_cpu(&mut cmd, *cpu);
-                crate::child::die_with_parent(&mut cmd);
-                let mut child = cmd
-                    .args(["stdio", "--kernel", kernel])
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::null())
-                    .spawn()
-                    .map_err(naming(format!("cannot start {}", exe.display())))?;
-                let io = Duplex {
-                    reader: child.stdout.take().expect("piped stdout"),
-                    writer: child.stdin.take(),
-                };
-                Box::new(PipeChild { child, io })
+        Ok(self.connect_traced()?.0)
+    }
+
+    /// [`Endpoint::connect`], with the pid of the engine the connection
+    /// started (a pipe's child; `None` for a served engine).
+    pub fn connect_traced(&self) -> io::Result<(AnyClient, Option<u32>)> {
+        match (self.transport.entry().reach, &self.at) {
+            (Reach::Served(s), At::Address(at)) => Ok((Client::new((s.connect)(at)?), None)),
+            (_, At::Child { exe, kernel, cpu }) => {
+                let child = pipe::connect(exe, kernel, *cpu)?;
+                let pid = child.pid();
+                Ok((Client::new(Box::new(child)), Some(pid)))
             }
-        };
-        Ok(Client::new(stream))
+            _ => Err(io::Error::new(
+                io::ErrorKind::Unsupported,
+                format!("{self:?}: {} has no connection", self.transport.name()),
+            )),
+        }
     }
 
     /// A raw socket (Unix or TCP, `TCP_NODELAY` set); an error for shared
     /// memory and pipes, which are not sockets.
     pub fn socket(&self) -> io::Result<Conn> {
-        match self {
-            Endpoint::Unix(p) => Ok(Conn::Unix(
-                UnixStream::connect(p).map_err(naming(format!("connect {}", p.display())))?,
-            )),
-            Endpoint::Tcp(a) => {
-                let s = TcpStream::connect(a).map_err(naming(format!("connect {a}")))?;
-                s.set_nodelay(true)?;
-                Ok(Conn::Tcp(s))
-            }
-            other => Err(io::Error::new(
+        match (self.transport, self.address()) {
+            (Transport::UNIX, Some(at)) => Ok(Conn::Unix(crate::socket::connect_unix(at)?)),
+            (Transport::TCP, Some(at)) => Ok(Conn::Tcp(crate::socket::connect_tcp(at)?)),
+            _ => Err(io::Error::new(
                 io::ErrorKind::Unsupported,
-                format!("{other:?} is not a socket"),
+                format!("{self:?} is not a socket"),
             )),
         }
     }
 
-    /// The endpoint as the Python worker's request fields; `None` where the
-    /// Python client has no implementation (shared memory).
+    /// The endpoint as the Python worker's request fields
+    /// (`{"transport": key, "at": …}`, which `ipc_tax_ref.client.connect`
+    /// takes); `None` where the Python client has no implementation.
     pub fn python_target(&self) -> Option<serde_json::Value> {
-        match self {
-            Endpoint::Unix(p) => Some(serde_json::json!({"unix": p})),
-            Endpoint::Tcp(a) => Some(serde_json::json!({"tcp": [a.ip().to_string(), a.port()]})),
-            Endpoint::Shm(..) => None,
-            Endpoint::Pipe(exe, kernel, cpu) => {
-                Some(serde_json::json!({"pipe": [exe, kernel, cpu]}))
-            }
+        if self.transport.entry().python != Python::Client {
+            return None;
         }
+        let at = match &self.at {
+            At::Address(a) => serde_json::json!(a),
+            At::Child { exe, kernel, cpu } => serde_json::json!([exe, kernel, cpu]),
+        };
+        Some(serde_json::json!({"transport": self.transport.key(), "at": at}))
     }
 }
 
@@ -226,30 +224,53 @@ mod tests {
 
     #[test]
     fn every_listening_endpoint_has_its_serve_flags() {
-        let unix = Endpoint::Unix("/tmp/e.sock".into());
+        let unix = Endpoint::served(Transport::UNIX, "/tmp/e.sock");
         assert_eq!(unix.serve_flags().unwrap(), ["--unix", "/tmp/e.sock"]);
-        let tcp = Endpoint::Tcp("127.0.0.1:4000".parse().unwrap());
+        let tcp = Endpoint::served(Transport::TCP, "127.0.0.1:4000");
         assert_eq!(tcp.serve_flags().unwrap(), ["--tcp", "127.0.0.1:4000"]);
-        let shm = Endpoint::Shm("/tmp/e.shm".into(), Wait::Spin);
+        assert_eq!(tcp.tcp_addr(), Some("127.0.0.1:4000".parse().unwrap()));
+        let shm = Endpoint::served(Transport::SHM_SPIN, "/tmp/e.shm");
         assert_eq!(
             shm.serve_flags().unwrap(),
             ["--shm", "/tmp/e.shm", "--wait", "spin"]
         );
         assert_eq!(
-            Endpoint::Pipe("ipc-engine".into(), "safe".into(), None).serve_flags(),
+            Endpoint::pipe("ipc-engine", "safe", None).serve_flags(),
             None
         );
+        assert_eq!(unix.unix_path(), Some(Path::new("/tmp/e.sock")));
+        assert_eq!(shm.unix_path(), None);
     }
 
     #[test]
     fn nobody_listening_is_not_ready_and_connecting_names_the_place() {
         let dir = tempfile::tempdir().unwrap();
-        let unix = Endpoint::Unix(dir.path().join("none.sock"));
+        let path = dir.path().join("none.sock");
+        let unix = Endpoint::served(Transport::UNIX, path.to_string_lossy());
         assert!(!unix.is_ready());
         let e = unix.connect().err().expect("nobody listens");
         assert!(e.to_string().contains("none.sock"), "{e}");
-        let shm = Endpoint::Shm(dir.path().join("none.shm"), Wait::SpinThenFutex);
+        let shm = Endpoint::served(
+            Transport::SHM_SPIN_THEN_FUTEX,
+            dir.path().join("none.shm").to_string_lossy(),
+        );
+        assert!(!shm.is_ready());
         assert!(shm.socket().is_err());
-        assert!(shm.python_target().is_none());
+        let e = shm.connect().err().expect("nobody serves");
+        assert!(e.to_string().contains("none.shm"), "{e}");
+    }
+
+    #[test]
+    fn python_targets_name_the_transport_by_its_key() {
+        let tcp = Endpoint::served(Transport::TCP, "127.0.0.1:4000");
+        assert_eq!(
+            tcp.python_target().unwrap(),
+            serde_json::json!({"transport": "tcp", "at": "127.0.0.1:4000"})
+        );
+        let pipe = Endpoint::pipe("/bin/ipc-engine", "safe", Some(1));
+        assert_eq!(
+            pipe.python_target().unwrap(),
+            serde_json::json!({"transport": "pipe", "at": ["/bin/ipc-engine", "safe", 1]})
+        );
     }
 }

@@ -7,7 +7,7 @@
 //! answered at its [`Endpoint`] within ten seconds.
 
 use crate::endpoint::{AnyClient, Conn, Endpoint};
-use crate::shm::Wait;
+use crate::table::{Reach, Transport};
 use std::io;
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -15,16 +15,11 @@ use std::time::{Duration, Instant};
 
 /// Where a new engine should listen.
 pub enum Listen {
-    /// A Unix socket in a fresh temporary directory.
-    FreshUnix,
-    /// A Unix socket at this path (the caller keeps its directory).
-    UnixAt(PathBuf),
-    /// A free loopback TCP port.
-    LoopbackTcp,
-    /// A shared-memory pair in a fresh temporary directory.
-    FreshShm(Wait),
-    /// A shared-memory pair at this path (the caller keeps its directory).
-    ShmAt(PathBuf, Wait),
+    /// A fresh address for the transport: a path in a new temporary
+    /// directory (kept as long as the engine), or a free loopback port.
+    Fresh(Transport),
+    /// This address (the caller keeps its directory).
+    At(Transport, String),
 }
 
 /// How long a new engine may take to answer.
@@ -56,26 +51,24 @@ impl EngineProcess {
         kernel: &str,
         extra: &[&str],
     ) -> io::Result<EngineProcess> {
-        let (endpoint, dir) = match listen {
-            Listen::FreshUnix => {
+        let (transport, at, dir) = match listen {
+            Listen::Fresh(t) => {
                 let dir = tempfile::tempdir()?;
-                (Endpoint::Unix(dir.path().join("engine.sock")), Some(dir))
+                let at = match t.entry().reach {
+                    Reach::Served(s) => (s.fresh)(dir.path())?,
+                    _ => String::new(),
+                };
+                (t, at, Some(dir))
             }
-            Listen::UnixAt(path) => (Endpoint::Unix(path), None),
-            Listen::LoopbackTcp => {
-                let addr = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?;
-                (Endpoint::Tcp(addr), None)
-            }
-            Listen::FreshShm(wait) => {
-                let dir = tempfile::tempdir()?;
-                (
-                    Endpoint::Shm(dir.path().join("engine.shm"), wait),
-                    Some(dir),
-                )
-            }
-            Listen::ShmAt(path, wait) => (Endpoint::Shm(path, wait), None),
+            Listen::At(t, at) => (t, at, None),
         };
-        let flags = endpoint.serve_flags().expect("a listening endpoint");
+        let endpoint = Endpoint::served(transport, at);
+        let flags = endpoint.serve_flags().ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{} is not served by `ipc-engine serve`", transport.name()),
+            )
+        })?;
         crate::child::die_with_parent(&mut cmd);
         cmd.arg("serve")
             .args(&flags)
@@ -235,9 +228,14 @@ mod tests {
     fn an_engine_that_exits_at_start_is_an_error_with_its_status() {
         // `false` exits 1 at once: the launcher must say so, not wait 10 s.
         let t0 = Instant::now();
-        let e = EngineProcess::serve(Command::new("false"), Listen::FreshUnix, "safe", &[])
-            .err()
-            .expect("false never listens");
+        let e = EngineProcess::serve(
+            Command::new("false"),
+            Listen::Fresh(Transport::UNIX),
+            "safe",
+            &[],
+        )
+        .err()
+        .expect("false never listens");
         assert!(e.to_string().contains("exited at start"), "{e}");
         assert!(t0.elapsed() < START_TIMEOUT);
     }
@@ -246,7 +244,7 @@ mod tests {
     fn a_missing_binary_is_named() {
         let e = EngineProcess::serve(
             Command::new("/nonexistent/ipc-engine"),
-            Listen::LoopbackTcp,
+            Listen::Fresh(Transport::TCP),
             "safe",
             &[],
         )

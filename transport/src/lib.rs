@@ -21,9 +21,13 @@ mod frame;
 mod json;
 #[cfg(feature = "launch")]
 pub mod launch;
+pub mod pipe;
+pub mod placement;
 mod reply;
 mod request;
 pub mod shm;
+pub mod socket;
+pub mod table;
 
 pub use budget::{Budget, Charge};
 pub use client::{Client, ClientError, Duplex};
@@ -38,6 +42,7 @@ pub use reply::{
     encode_error, encode_handle_reply, encode_laps_reply, encode_sweep_reply,
 };
 pub use request::{Op, Payload, Request, decode_request, encode_request};
+pub use table::{TRANSPORTS, Transport};
 
 /// Default largest frame body accepted (256 MiB: ~33 M bars per request).
 pub const DEFAULT_MAX_FRAME: usize = 256 << 20;

@@ -87,6 +87,9 @@ pub enum Wait {
 }
 
 impl Wait {
+    /// Every strategy, in the order `ipc-engine serve --wait` lists them.
+    pub const ALL: [Wait; 2] = [Wait::Spin, Wait::SpinThenFutex];
+
     pub fn name(self) -> &'static str {
         match self {
             Wait::Spin => "spin",
@@ -94,12 +97,26 @@ impl Wait {
         }
     }
 
-    pub fn parse(s: &str) -> Option<Wait> {
-        match s {
-            "spin" => Some(Wait::Spin),
-            "spin-then-futex" | "futex" => Some(Wait::SpinThenFutex),
-            _ => None,
+    /// Other names `parse` takes for it.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Wait::Spin => &[],
+            Wait::SpinThenFutex => &["futex"],
         }
+    }
+
+    /// What it does, in a few words (`ipc-engine serve --help`).
+    pub fn about(self) -> &'static str {
+        match self {
+            Wait::Spin => "polls the peer's counter (lowest latency, burns a core)",
+            Wait::SpinThenFutex => "polls about 50 µs, then sleeps in futex(2)",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Wait> {
+        Wait::ALL
+            .into_iter()
+            .find(|w| w.name() == s || w.aliases().contains(&s))
     }
 }
 
@@ -154,6 +171,23 @@ fn ofd_lock(file: &File, cmd: libc::c_int, byte: i64) -> io::Result<bool> {
 fn held_by_another(file: &File, byte: i64) -> bool {
     // A failed query counts as held: never declare a peer dead on an error.
     !ofd_lock(file, libc::F_OFD_GETLK, byte).unwrap_or(false)
+}
+
+/// A shared-memory file in `dir` for a new engine.
+pub fn fresh(dir: &Path) -> io::Result<String> {
+    Ok(dir.join("engine.shm").to_string_lossy().into_owned())
+}
+
+/// The client side of the pair at `path`, waiting as `wait` says; the
+/// error names the file.
+pub fn connect(path: &str, wait: Wait) -> io::Result<ShmStream> {
+    ShmStream::open(Path::new(path), wait)
+        .map_err(crate::socket::naming(format!("open shm {path}")))
+}
+
+/// Whether an engine serves the pair at `path` now (attaches and detaches).
+pub fn ready(path: &str) -> bool {
+    ShmStream::open(Path::new(path), Wait::SpinThenFutex).is_ok()
 }
 
 impl ShmStream {

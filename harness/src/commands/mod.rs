@@ -7,3 +7,4 @@ pub mod par_pairs;
 pub mod reliability;
 pub mod report;
 pub mod sweep;
+pub mod transports;

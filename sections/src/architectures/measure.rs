@@ -11,24 +11,17 @@ use report::keys::{Pattern, Side};
 use report::timing::{Contender, gate_and_time};
 use report::{Context, progress};
 use std::path::Path;
-use transport::shm::Wait;
+use transport::table::{Python, Reach, Rows};
 
 /// Round trips per echo-floor block, and interleaved blocks per figure.
 pub const ECHO_TRIPS: usize = 1000;
 pub const FLOOR_BLOCKS: usize = 5;
 
-/// The engines every connected contender talks to, kept alive for the run.
+/// The engines every connected contender talks to, kept alive for the
+/// run: one per served transport and kernel the run's rows need.
 struct Engines {
-    unix: Vec<(String, EngineProcess)>,
-    tcp: EngineProcess,
-    /// Shared memory, spin then futex: per kernel.
-    shm_futex: Vec<(String, EngineProcess)>,
-    shm_spin: EngineProcess,
+    served: Vec<(Transport, String, EngineProcess)>,
 }
-
-/// The kernels served over a Unix socket, and over shared memory.
-const UNIX_KERNELS: [&str; 5] = [kernels::REFERENCE, "unchecked", "simd", "par-simd", FAST];
-const SHM_KERNELS: [&str; 2] = [kernels::REFERENCE, FAST];
 
 /// The fastest kernel with kernel-safe's trades, behind the boundary (issue
 /// 17): compute an order of magnitude cheaper than kernel-safe's, so the
@@ -36,71 +29,54 @@ const SHM_KERNELS: [&str; 2] = [kernels::REFERENCE, FAST];
 pub const FAST: &str = "par-sliding-simd";
 
 impl Engines {
-    fn start(exe: &Path) -> Result<Self> {
+    /// One engine per served (transport, kernel) pair of `keys` (unpinned,
+    /// as the study ran).
+    fn start(exe: &Path, keys: &[ArchKey]) -> Result<Self> {
+        let mut pairs: Vec<(Transport, String)> = Vec::new();
+        for k in keys {
+            let pair = (k.transport, k.kernel.clone());
+            if matches!(k.transport.entry().reach, Reach::Served(_)) && !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
+        }
+        let mut said: Vec<(Transport, Vec<&str>)> = Vec::new();
+        for (t, k) in &pairs {
+            match said.iter_mut().find(|(s, _)| s == t) {
+                Some((_, ks)) => ks.push(k),
+                None => said.push((*t, vec![k])),
+            }
+        }
         progress(&format!(
-            "starting ipc-engine servers (unix: {}; tcp: safe; shm spin-then-futex: {}; shm spin: safe)",
-            UNIX_KERNELS.join(", "),
-            SHM_KERNELS.join(", ")
+            "starting ipc-engine servers ({})",
+            said.iter()
+                .map(|(t, ks)| format!("{}: {}", t.name(), ks.join(", ")))
+                .collect::<Vec<_>>()
+                .join("; ")
         ));
-        let unix = UNIX_KERNELS
+        let served = pairs
             .into_iter()
-            .map(|k| {
-                Ok((
-                    k.to_string(),
-                    servers::serve(exe, Listen::FreshUnix, k, None, &[])?,
-                ))
+            .map(|(t, k)| {
+                let e = servers::serve(exe, Listen::Fresh(t), &k, None, &[])?;
+                Ok((t, k, e))
             })
             .collect::<Result<_>>()?;
-        let shm_futex = SHM_KERNELS
-            .into_iter()
-            .map(|k| {
-                Ok((
-                    k.to_string(),
-                    servers::serve(exe, Listen::FreshShm(Wait::SpinThenFutex), k, None, &[])?,
-                ))
-            })
-            .collect::<Result<_>>()?;
-        Ok(Engines {
-            unix,
-            tcp: servers::serve(exe, Listen::LoopbackTcp, kernels::REFERENCE, None, &[])?,
-            shm_futex,
-            shm_spin: servers::serve(
-                exe,
-                Listen::FreshShm(Wait::Spin),
-                kernels::REFERENCE,
-                None,
-                &[],
-            )?,
-        })
+        Ok(Engines { served })
     }
 
     /// The route of a key with a boundary: its server, a persistent pipe or a spawn.
     fn route(&self, exe: &Path, key: &ArchKey) -> Result<Route> {
-        fn of_kernel<'a>(
-            servers: &'a [(String, EngineProcess)],
-            kernel: &str,
-        ) -> Option<&'a EngineProcess> {
-            servers.iter().find(|(k, _)| k == kernel).map(|(_, s)| s)
-        }
-        let only_safe = |server| (key.kernel == kernels::REFERENCE).then_some(server);
-        let server = match key.transport {
-            Transport::Unix => of_kernel(&self.unix, &key.kernel),
-            Transport::Tcp => only_safe(&self.tcp),
-            Transport::ShmSpinThenFutex => of_kernel(&self.shm_futex, &key.kernel),
-            Transport::ShmSpin => only_safe(&self.shm_spin),
-            Transport::Pipe => {
-                return Ok(Route::Connected(Endpoint::Pipe(
-                    exe.into(),
-                    key.kernel.clone(),
-                    None,
-                )));
-            }
-            Transport::Spawn => return Ok(Route::Spawn),
-            Transport::Pyo3 | Transport::Pyo3ZeroCopy | Transport::Ctypes => None,
-        };
-        match server {
-            Some(s) => Ok(Route::Connected(s.endpoint.clone())),
-            None => bail!("{}: no engine was started for it", key.label()),
+        match key.transport.entry().reach {
+            Reach::Served(_) => match self
+                .served
+                .iter()
+                .find(|(t, k, _)| *t == key.transport && *k == key.kernel)
+            {
+                Some((_, _, s)) => Ok(Route::Connected(s.endpoint.clone())),
+                None => bail!("{}: no engine was started for it", key.label()),
+            },
+            Reach::Child => Ok(Route::Connected(Endpoint::pipe(exe, &key.kernel, None))),
+            Reach::Spawn => Ok(Route::Spawn),
+            Reach::InProcess => bail!("{}: in process, no engine", key.label()),
         }
     }
 }
@@ -124,11 +100,11 @@ pub fn core(key: &ArchKey) -> bool {
     let safe = key.kernel == kernels::REFERENCE;
     key.client == Side::Python
         && match (key.pattern, key.transport) {
-            (Batch | Chatty | Preloaded | BatchJson, Transport::Unix) => {
+            (Batch | Chatty | Preloaded | BatchJson, Transport::UNIX) => {
                 safe || key.pattern == Batch
             }
-            (Pattern::Spawn | SpawnPerCombo, _) | (Batch, Transport::Tcp | Transport::Pyo3) => true,
-            (Batch, Transport::Ctypes) => !safe,
+            (Pattern::Spawn | SpawnPerCombo, _) | (Batch, Transport::TCP | Transport::PYO3) => true,
+            (Batch, Transport::CTYPES) => !safe,
             _ => false,
         }
 }
@@ -137,42 +113,43 @@ pub fn core(key: &ArchKey) -> bool {
 pub fn every_key() -> Vec<ArchKey> {
     use Pattern::{Batch, BatchJson, Chatty, ChattyJson, Preloaded, SpawnPerCombo};
     use Side::*;
-    use Transport::{Ctypes, Pipe, Pyo3, ShmSpin, ShmSpinThenFutex, Tcp, Unix};
+    let (unix, tcp, pipe) = (Transport::UNIX, Transport::TCP, Transport::PIPE);
+    let (shm_spin, shm_futex) = (Transport::SHM_SPIN, Transport::SHM_SPIN_THEN_FUTEX);
     let k = ArchKey::new;
     let mut keys = Vec::new();
     for side in [Python, Rust] {
         keys.extend([
-            k(Batch, Unix, side, kernels::REFERENCE),
-            k(Chatty, Unix, side, kernels::REFERENCE),
-            k(Pattern::Spawn, Transport::Spawn, side, kernels::REFERENCE),
-            k(Batch, Tcp, side, kernels::REFERENCE),
-            k(Preloaded, Unix, side, kernels::REFERENCE),
+            k(Batch, unix, side, kernels::REFERENCE),
+            k(Chatty, unix, side, kernels::REFERENCE),
+            k(Pattern::Spawn, Transport::SPAWN, side, kernels::REFERENCE),
+            k(Batch, tcp, side, kernels::REFERENCE),
+            k(Preloaded, unix, side, kernels::REFERENCE),
         ]);
     }
     // JSON on the wire, measured end to end (the study only priced it).
     keys.extend([
-        k(BatchJson, Unix, Python, kernels::REFERENCE),
-        k(BatchJson, Unix, Rust, kernels::REFERENCE),
-        k(ChattyJson, Unix, Python, kernels::REFERENCE),
+        k(BatchJson, unix, Python, kernels::REFERENCE),
+        k(BatchJson, unix, Rust, kernels::REFERENCE),
+        k(ChattyJson, unix, Python, kernels::REFERENCE),
     ]);
     // A persistent pipe: one `ipc-engine stdio` kept open (no server).
     keys.extend([
-        k(Batch, Pipe, Python, kernels::REFERENCE),
-        k(Batch, Pipe, Rust, kernels::REFERENCE),
-        k(Chatty, Pipe, Rust, kernels::REFERENCE),
-        k(SpawnPerCombo, Transport::Spawn, Rust, kernels::REFERENCE),
-        k(Batch, Unix, Python, "unchecked"),
-        k(Chatty, Tcp, Python, kernels::REFERENCE),
-        k(SpawnPerCombo, Transport::Spawn, Python, kernels::REFERENCE),
-        k(Batch, Unix, Python, "simd"),
-        k(Batch, Unix, Python, "par-simd"),
-        k(Batch, Unix, Rust, "simd"),
-        k(Batch, ShmSpinThenFutex, Rust, kernels::REFERENCE),
-        k(Chatty, ShmSpinThenFutex, Rust, kernels::REFERENCE),
-        k(Preloaded, ShmSpin, Rust, kernels::REFERENCE),
+        k(Batch, pipe, Python, kernels::REFERENCE),
+        k(Batch, pipe, Rust, kernels::REFERENCE),
+        k(Chatty, pipe, Rust, kernels::REFERENCE),
+        k(SpawnPerCombo, Transport::SPAWN, Rust, kernels::REFERENCE),
+        k(Batch, unix, Python, "unchecked"),
+        k(Chatty, tcp, Python, kernels::REFERENCE),
+        k(SpawnPerCombo, Transport::SPAWN, Python, kernels::REFERENCE),
+        k(Batch, unix, Python, "simd"),
+        k(Batch, unix, Python, "par-simd"),
+        k(Batch, unix, Rust, "simd"),
+        k(Batch, shm_futex, Rust, kernels::REFERENCE),
+        k(Chatty, shm_futex, Rust, kernels::REFERENCE),
+        k(Preloaded, shm_spin, Rust, kernels::REFERENCE),
     ]);
     // No boundary: the same kernels inside the Python process (the zero point).
-    for ffi in [Pyo3, Ctypes] {
+    for ffi in [Transport::PYO3, Transport::CTYPES] {
         for kernel in [kernels::REFERENCE, "simd", "par-simd"] {
             keys.push(k(Batch, ffi, Python, kernel));
         }
@@ -181,38 +158,60 @@ pub fn every_key() -> Vec<ArchKey> {
     // Far cheaper compute behind the same boundaries (issue 17). Shared
     // memory has a Rust client only.
     for side in [Python, Rust] {
-        keys.push(k(Batch, Unix, side, FAST));
-        keys.push(k(Batch, Pipe, side, FAST));
+        keys.push(k(Batch, unix, side, FAST));
+        keys.push(k(Batch, pipe, side, FAST));
     }
-    keys.push(k(Batch, ShmSpinThenFutex, Rust, FAST));
-    for ffi in [Pyo3, Ctypes] {
+    keys.push(k(Batch, shm_futex, Rust, FAST));
+    for ffi in [Transport::PYO3, Transport::CTYPES] {
         keys.push(k(Batch, ffi, Python, FAST));
+    }
+    // Every other transport the table has the architectures measure: a
+    // batch row from each client that reaches it and has no row above.
+    for t in Transport::all() {
+        if !t.is_measured(Rows::Architectures, t.arch_placement()) {
+            continue;
+        }
+        for (side, has) in [(Python, t.python()), (Rust, t.rust())] {
+            if has && !keys.iter().any(|x| x.transport == t && x.client == side) {
+                keys.push(k(Batch, t, side, kernels::REFERENCE));
+            }
+        }
     }
     keys
 }
 
-/// The (transport, client) pairs whose one-float echo floor is measured.
-pub const FLOORS: [(Transport, Side); 8] = [
-    (Transport::Unix, Side::Python),
-    (Transport::Unix, Side::Rust),
-    (Transport::Tcp, Side::Python),
-    (Transport::Tcp, Side::Rust),
-    (Transport::ShmSpinThenFutex, Side::Rust),
-    (Transport::ShmSpin, Side::Rust),
-    (Transport::Pyo3, Side::Python),
-    (Transport::Ctypes, Side::Python),
-];
+/// The (transport, client) pairs whose one-float echo floor is measured:
+/// every transport the table gives a floor, from each client it has.
+pub fn floors() -> Vec<(Transport, Side)> {
+    Transport::all()
+        .filter(|t| t.is_measured(Rows::Floor, t.arch_placement()))
+        .flat_map(|t| {
+            // A floor is a connection's (or an in-process call's), not a spawn's.
+            let python = t.in_process() || t.entry().python == Python::Client;
+            [(Side::Python, python), (Side::Rust, t.rust())]
+                .into_iter()
+                .filter(|(_, has)| *has)
+                .map(move |(side, _)| (t, side))
+        })
+        .collect()
+}
 
 pub fn measure(ctx: &mut Context) -> Result<Record> {
     let exe = engine_binary()?;
-    let engines = Engines::start(&exe)?;
-    let contenders = contenders(ctx.full, &engines, &exe)?;
+    let keys = keys(ctx.full);
+    let floors = floors();
+    let floor_keys: Vec<ArchKey> = floors
+        .iter()
+        .map(|&(t, side)| ArchKey::new(Pattern::Batch, t, side, kernels::REFERENCE))
+        .collect();
+    let engines = Engines::start(&exe, &[&keys[..], &floor_keys[..]].concat())?;
+    let contenders = contenders(keys, &engines, &exe)?;
     // Every ratio is to numba-njit (the first row).
     let ratio_to: Vec<_> = (0..contenders.len())
         .map(|i| (i > 0).then_some(0))
         .collect();
     let timed = gate_and_time(ctx, &contenders, &ratio_to)?;
-    let floors = echo_floors(ctx, &engines, &exe)?;
+    let floors = echo_floors(ctx, &engines, &exe, &floors)?;
     drop(engines);
 
     let rows = contenders
@@ -237,10 +236,10 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
 
 /// numba-njit (the ratios' base), then every architecture of the run, each
 /// with its route: in process, or to its engine.
-fn contenders(full: bool, engines: &Engines, exe: &Path) -> Result<Vec<Contender>> {
+fn contenders(keys: Vec<ArchKey>, engines: &Engines, exe: &Path) -> Result<Vec<Contender>> {
     let cores = kernels::all_cores();
     let mut contenders = vec![Contender::Numba(Rung::M2)];
-    for key in keys(full) {
+    for key in keys {
         let threads = if key.kernel.starts_with("par-") {
             cores
         } else {
@@ -262,12 +261,17 @@ fn contenders(full: bool, engines: &Engines, exe: &Path) -> Result<Vec<Contender
 }
 
 /// [`FLOOR_BLOCKS`] interleaved blocks of one-float echoes per transport
-/// and client of [`FLOORS`].
-fn echo_floors(ctx: &mut Context, engines: &Engines, exe: &Path) -> Result<Vec<FloorBlocks>> {
+/// and client of [`floors`].
+fn echo_floors(
+    ctx: &mut Context,
+    engines: &Engines,
+    exe: &Path,
+    pairs: &[(Transport, Side)],
+) -> Result<Vec<FloorBlocks>> {
     progress(&format!(
         "echo floors: {FLOOR_BLOCKS} interleaved blocks of {ECHO_TRIPS} one-float round trips per transport and client"
     ));
-    let mut floors: Vec<FloorBlocks> = FLOORS
+    let mut floors: Vec<FloorBlocks> = pairs
         .iter()
         .map(|&(transport, client)| FloorBlocks {
             transport,
@@ -309,4 +313,45 @@ fn echo_block(
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_floors_are_the_tables_from_every_client_that_connects() {
+        let f = floors();
+        for pair in [
+            (Transport::UNIX, Side::Python),
+            (Transport::UNIX, Side::Rust),
+            (Transport::TCP, Side::Rust),
+            (Transport::SHM_SPIN, Side::Rust),
+            (Transport::SHM_SPIN_THEN_FUTEX, Side::Rust),
+            (Transport::PYO3, Side::Python),
+            (Transport::CTYPES, Side::Python),
+        ] {
+            assert!(f.contains(&pair), "{pair:?} in {f:?}");
+        }
+        // No floor of a spawn, a pipe (no floor in its entry), or a Rust
+        // client in process.
+        assert!(f.iter().all(|(t, side)| *t != Transport::SPAWN
+            && *t != Transport::PIPE
+            && !(t.in_process() && *side == Side::Rust)));
+    }
+
+    #[test]
+    fn every_key_has_a_route_kind_and_no_duplicate() {
+        let keys = every_key();
+        for (i, k) in keys.iter().enumerate() {
+            assert!(!keys[..i].contains(k), "{} twice", k.label());
+            assert!(
+                k.client == Side::Python || k.transport.rust(),
+                "{}: no Rust client reaches {}",
+                k.label(),
+                k.transport.name()
+            );
+        }
+        assert!(keys.iter().filter(|k| core(k)).count() > 5);
+    }
 }

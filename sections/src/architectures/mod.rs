@@ -96,11 +96,11 @@ fn plots(rec: &record::Record, derived: &[render::Derived], out_dir: &Path) -> R
 fn readings(f: &report::findings::Findings, core: &str) -> Vec<report::findings::Reading> {
     use report::keys::{Pattern, Side, Transport};
     [
-        Transport::Unix,
-        Transport::Tcp,
-        Transport::Pipe,
-        Transport::Pyo3,
-        Transport::Ctypes,
+        Transport::UNIX,
+        Transport::TCP,
+        Transport::PIPE,
+        Transport::PYO3,
+        Transport::CTYPES,
     ]
     .into_iter()
     .filter_map(|tr| {

@@ -226,10 +226,10 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> Result<String> {
             .map(|f| f.spread.min)
     };
     if let (Some(u), Some(t), Some(fu), Some(ft)) = (
-        batch(Transport::Unix),
-        batch(Transport::Tcp),
-        floor(Transport::Unix),
-        floor(Transport::Tcp),
+        batch(Transport::UNIX),
+        batch(Transport::TCP),
+        floor(Transport::UNIX),
+        floor(Transport::TCP),
     ) && t.median < u.median
         && ft > fu
     {
@@ -284,7 +284,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             .map(|(_, d)| d)
     };
     let mut v = Vec::new();
-    if let Some(d) = find(ArchKey::new(Batch, Transport::Unix, Python, "safe")) {
+    if let Some(d) = find(ArchKey::new(Batch, Transport::UNIX, Python, "safe")) {
         let share = d.share.map_or(f64::NAN, |s| s.median);
         v.push(Verdict::new(
             format!(
@@ -296,8 +296,8 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
     }
     for side in [Python, Rust] {
         if let (Some(d), Some(f)) = (
-            find(ArchKey::new(Preloaded, Transport::Unix, side, "safe")),
-            floor_p50(floors, Transport::Unix, side),
+            find(ArchKey::new(Preloaded, Transport::UNIX, side, "safe")),
+            floor_p50(floors, Transport::UNIX, side),
         ) {
             let b = d.boundary_ms.map_or(f64::NAN, |b| b.median);
             let budget = 80.0 * 2.0 * f / 1e3;
@@ -310,7 +310,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             ));
         }
     }
-    if let Some(d) = find(ArchKey::new(Preloaded, Transport::ShmSpin, Rust, "safe")) {
+    if let Some(d) = find(ArchKey::new(Preloaded, Transport::SHM_SPIN, Rust, "safe")) {
         v.push(Verdict::remark(template::fill(
             include_str!("../../templates/architectures_preloaded_remark.md"),
             &[slot(
@@ -319,11 +319,11 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             )],
         )?));
     }
-    let shm = [Transport::ShmSpin, Transport::ShmSpinThenFutex]
+    let shm = [Transport::SHM_SPIN, Transport::SHM_SPIN_THEN_FUTEX]
         .into_iter()
         .filter_map(|t| floor_p50(floors, t, Rust))
         .reduce(f64::min);
-    if let (Some(uds), Some(shm)) = (floor_p50(floors, Transport::Unix, Rust), shm) {
+    if let (Some(uds), Some(shm)) = (floor_p50(floors, Transport::UNIX, Rust), shm) {
         v.push(Verdict::new(
             format!(
                 "shared memory ≥ 10× below the UDS floor (Rust client, p50, both unpinned): {shm:.2} µs vs {uds:.1} µs = {:.1}×",
@@ -484,7 +484,7 @@ pub fn summary(rec: &Record, sampling: Sampling, table: &str, anomalies: &str) -
 /// kernel-safe's (Python client, Unix socket: engine kernel time, medians).
 fn cheaper(rec: &Record) -> String {
     let compute = |kernel: &str| {
-        let key = ArchKey::new(Pattern::Batch, Transport::Unix, Side::Python, kernel);
+        let key = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, kernel);
         let row = rec.rows.iter().find(|r| r.key.as_ref() == Some(&key))?;
         let c: Option<Vec<f64>> = row.t.compute.iter().copied().collect();
         summarize(&c?).map(|s| s.median)
@@ -578,19 +578,19 @@ mod tests {
             rows: vec![
                 row(None, &[2.0, 2.1, 2.2], None),
                 row(
-                    Some(ArchKey::new(Batch, Transport::Unix, Python, "safe")),
+                    Some(ArchKey::new(Batch, Transport::UNIX, Python, "safe")),
                     &[batch_wall; 3],
                     Some(&[2.5; 3]),
                 ),
                 row(
-                    Some(ArchKey::new(Preloaded, Transport::Unix, Rust, "safe")),
+                    Some(ArchKey::new(Preloaded, Transport::UNIX, Rust, "safe")),
                     &[2.5 + preloaded_boundary_ms / 1e3; 3],
                     Some(&[2.5; 3]),
                 ),
             ],
             floors: vec![
-                floor(Transport::Unix, Rust, uds_us),
-                floor(Transport::ShmSpin, Rust, shm_us),
+                floor(Transport::UNIX, Rust, uds_us),
+                floor(Transport::SHM_SPIN, Rust, shm_us),
             ],
             echo_trips: 1000,
         }
@@ -631,7 +631,7 @@ mod tests {
         rec.rows.push(row(
             Some(ArchKey::new(
                 Batch,
-                Transport::Unix,
+                Transport::UNIX,
                 Python,
                 super::super::FAST,
             )),
@@ -735,10 +735,10 @@ mod tests {
             share: None,
         };
         let floors = [
-            floor(Transport::Unix, 14.3, 14.2, 26.2),
-            floor(Transport::Tcp, 46.0, 45.0, 48.0),
+            floor(Transport::UNIX, 14.3, 14.2, 26.2),
+            floor(Transport::TCP, 46.0, 45.0, 48.0),
         ];
-        let arch = [batch(Transport::Unix, 4.1), batch(Transport::Tcp, 2.0)];
+        let arch = [batch(Transport::UNIX, 4.1), batch(Transport::TCP, 2.0)];
         let a = anomalies(&arch, &floors).unwrap();
         assert!(
             a.contains("the unix · Python floor's blocks range 14.20–26.20 µs"),
@@ -751,10 +751,10 @@ mod tests {
             ),
             "{a}"
         );
-        let arch = [batch(Transport::Unix, 1.0), batch(Transport::Tcp, 2.0)];
+        let arch = [batch(Transport::UNIX, 1.0), batch(Transport::TCP, 2.0)];
         let floors = [
-            floor(Transport::Unix, 14.3, 14.2, 14.5),
-            floor(Transport::Tcp, 46.0, 45.0, 48.0),
+            floor(Transport::UNIX, 14.3, 14.2, 14.5),
+            floor(Transport::TCP, 46.0, 45.0, 48.0),
         ];
         assert_eq!(anomalies(&arch, &floors).unwrap(), "", "nothing to explain");
     }

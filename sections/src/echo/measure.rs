@@ -5,14 +5,14 @@
 use super::record::{Curve, Noop, Point, Record};
 use anyhow::Result;
 use measure::affinity::{Placement, pin_current_thread};
-use measure::servers::{self, Endpoint, EngineProcess, Listen, engine_binary};
+use measure::servers::{self, Endpoint, EngineProcess, engine_binary};
 use report::arch::{COLD_TRIPS, echo_times, inproc_target};
 use report::keys::Side;
 use report::keys::Transport;
 use report::{Context, progress};
 use serde_json::json;
 use std::time::Duration;
-use transport::shm::Wait;
+use transport::table::Rows;
 
 /// Floats each way (8 bytes each), the points.
 pub const SIZES: [usize; 7] = [1, 10, 100, 1_000, 10_000, 100_000, 150_000];
@@ -25,9 +25,6 @@ const WARMUP: Duration = Duration::from_millis(100);
 /// No-op calls per run, in blocks of this many timed together.
 const NOOP_CALLS: usize = 100_000;
 const NOOP_BLOCK: usize = 1_000;
-/// The in-process routes measured beside the transports.
-pub const IN_PROCESS: [Transport; 3] =
-    [Transport::Pyo3, Transport::Pyo3ZeroCopy, Transport::Ctypes];
 
 /// Round trips per size over the whole run: thousands where a trip takes
 /// microseconds, tens where it takes milliseconds.
@@ -58,67 +55,44 @@ struct Target {
 }
 
 /// Engines per two-process placement and every curve to measure: each
-/// transport from each client that has it, then the in-process routes.
+/// transport the table measures there, from each client that has it, then
+/// the in-process routes.
 fn targets(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Placement>, Vec<Target>)> {
     let mut placements = Placement::available();
+    if !placements.contains(&Placement::CrossCore) {
+        progress("cross-core placement skipped: CPUs 0 and 1 are not both available");
+    }
     let mut servers = Vec::new();
     let mut targets = Vec::new();
     for &pl in &placements {
         let (engine_cpu, _) = pl.cpus();
+        let transports: Vec<Transport> = Transport::measured_in(Rows::Echo, pl).collect();
         progress(&format!(
-            "echo curve, {}: starting engines (unix, tcp, shm; pipes start per connection)",
-            pl.name()
+            "echo curve, {}: starting engines ({}; pipes start per connection)",
+            pl.name(),
+            transports
+                .iter()
+                .map(|t| t.name())
+                .collect::<Vec<_>>()
+                .join(", ")
         ));
-        let mut engines = vec![
-            servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?,
-            servers::serve(
-                exe,
-                Listen::LoopbackTcp,
-                kernels::REFERENCE,
-                engine_cpu,
-                &[],
-            )?,
-            servers::serve(
-                exe,
-                Listen::FreshShm(Wait::SpinThenFutex),
-                kernels::REFERENCE,
-                engine_cpu,
-                &[],
-            )?,
-        ];
-        // A spinning waiter pinned to its peer's core only yields at the
-        // scheduler tick: not a configuration anyone would run.
-        if pl != Placement::SameCore {
-            engines.push(servers::serve(
-                exe,
-                Listen::FreshShm(Wait::Spin),
-                kernels::REFERENCE,
-                engine_cpu,
-                &[],
-            )?);
-        }
-        let mut list: Vec<Endpoint> = engines.iter().map(|s| s.endpoint.clone()).collect();
-        list.insert(
-            2,
-            Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu),
-        );
-        for e in list {
+        for t in transports {
+            let e = servers::endpoint(exe, t, kernels::REFERENCE, engine_cpu, &mut servers)?;
             for client in [Side::Python, Side::Rust] {
                 if client == Side::Python && e.python_target().is_none() {
                     continue;
                 }
                 targets.push(Target {
                     placement: pl,
-                    transport: Transport::of(&e),
+                    transport: t,
                     client,
                     route: Route::Engine(e.clone()),
                 });
             }
         }
-        servers.extend(engines);
     }
     placements.push(Placement::InProcess);
-    for t in IN_PROCESS {
+    for t in Transport::measured_in(Rows::Echo, Placement::InProcess) {
         targets.push(Target {
             placement: Placement::InProcess,
             transport: t,
@@ -157,7 +131,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let exe = engine_binary()?;
     let quick = ctx.runs < 10;
     let (servers, placements, targets) = targets(&exe)?;
-    let noop_routes = [Transport::Pyo3, Transport::Ctypes];
+    let noop_routes = [Transport::PYO3, Transport::CTYPES];
     let mut noop: Vec<Noop> = noop_routes
         .iter()
         .map(|&transport| Noop {

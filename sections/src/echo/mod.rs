@@ -70,12 +70,12 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
     let mut any = false;
     let mut unpinned = Vec::new();
     for tr in [
-        Transport::Unix,
-        Transport::Tcp,
-        Transport::Pipe,
-        Transport::ShmSpin,
-        Transport::Pyo3,
-        Transport::Ctypes,
+        Transport::UNIX,
+        Transport::TCP,
+        Transport::PIPE,
+        Transport::SHM_SPIN,
+        Transport::PYO3,
+        Transport::CTYPES,
     ] {
         let cells: Vec<String> = PLACEMENTS
             .iter()

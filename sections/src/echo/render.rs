@@ -433,11 +433,11 @@ mod tests {
             cold_trips: 20,
             placements: vec![Placement::SameCore, Placement::InProcess],
             curves: vec![
-                curve(Placement::SameCore, Transport::Unix, 10.0),
-                curve(Placement::InProcess, Transport::Pyo3, 0.5),
+                curve(Placement::SameCore, Transport::UNIX, 10.0),
+                curve(Placement::InProcess, Transport::PYO3, 0.5),
             ],
             noop: vec![Noop {
-                transport: Transport::Pyo3,
+                transport: Transport::PYO3,
                 blocks: vec![[noop_us, 2.0 * noop_us, noop_us]; 5],
                 calls_per_block: 1000,
             }],

@@ -9,14 +9,14 @@ use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Params, Sweep};
 use measure::affinity::{Placement, pin_current_thread};
 use measure::sampling::Rounds;
-use measure::servers::{self, Endpoint, EngineProcess, Listen, engine_binary};
+use measure::servers::{self, Endpoint, EngineProcess, engine_binary};
 use report::arch::inproc_target;
 use report::keys::Side;
 use report::keys::Transport;
 use report::{Context, progress};
 use serde_json::json;
 use std::time::Instant;
-use transport::shm::Wait;
+use transport::table::Rows;
 
 /// The grid's middle combo (n ≈ 100): a typical window, not the cheapest.
 pub const COMBO: usize = 40;
@@ -76,57 +76,17 @@ fn over(endpoint: &Endpoint, close: &[f64], params: &Params) -> Result<(f64, Com
     Ok((seconds, c.stream_close(h)?))
 }
 
-/// One pinned placement's engines (pushed to `servers`) and the endpoints
-/// each client runs over: (the Rust client's, the Python client's).
-fn endpoints(
-    exe: &std::path::Path,
-    pl: Placement,
-    servers: &mut Vec<EngineProcess>,
-) -> Result<(Vec<Endpoint>, Vec<Endpoint>)> {
-    let engine_cpu = pl.cpus().0;
-    let unix = servers::serve(exe, Listen::FreshUnix, kernels::REFERENCE, engine_cpu, &[])?;
-    let mut rust: Vec<Endpoint> = vec![unix.endpoint.clone()];
-    let mut python: Vec<Endpoint> = vec![unix.endpoint.clone()];
-    if pl == Placement::SameCore {
-        // Cross core, TCP and the pipe cost what UDS does (echo
-        // section); their same-core rows show the transport's own cost.
-        let tcp = servers::serve(
-            exe,
-            Listen::LoopbackTcp,
-            kernels::REFERENCE,
-            engine_cpu,
-            &[],
-        )?;
-        let pipe = Endpoint::Pipe(exe.into(), kernels::REFERENCE.into(), engine_cpu);
-        rust.extend([tcp.endpoint.clone(), pipe.clone()]);
-        python.extend([tcp.endpoint.clone(), pipe]);
-        servers.push(tcp);
-    } else {
-        // Shared memory only cross core: a waiter that spins (even
-        // for 50 µs) on its peer's core delays the peer it waits for.
-        for wait in [Wait::SpinThenFutex, Wait::Spin] {
-            let shm = servers::serve(
-                exe,
-                Listen::FreshShm(wait),
-                kernels::REFERENCE,
-                engine_cpu,
-                &[],
-            )?;
-            rust.push(shm.endpoint.clone());
-            servers.push(shm);
-        }
-    }
-    servers.push(unix);
-    Ok((rust, python))
-}
-
 /// Engines and contenders: the baseline, then per pinned placement the
-/// transports from Rust and from Python, then the in-process library routes.
+/// transports the table measures there, from Rust and from Python, then the
+/// in-process library routes.
 fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contender>)> {
     let placements: Vec<Placement> = Placement::available()
         .into_iter()
         .filter(|p| *p != Placement::Unpinned)
         .collect();
+    if !placements.contains(&Placement::CrossCore) {
+        progress("cross-core placement skipped: CPUs 0 and 1 are not both available");
+    }
     let mut servers = Vec::new();
     let mut list = vec![Contender::new(
         Placement::InProcess,
@@ -135,10 +95,19 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
         How::InProcess,
     )];
     for &pl in &placements {
-        let client_cpu = pl.cpus().1;
-        let (rust, python) = endpoints(exe, pl, &mut servers)?;
-        for e in rust {
-            let t = Transport::of(&e);
+        let (engine_cpu, client_cpu) = pl.cpus();
+        let mut python = Vec::new();
+        for t in Transport::measured_in(Rows::PerBar, pl) {
+            let e = servers::endpoint(exe, t, kernels::REFERENCE, engine_cpu, &mut servers)?;
+            if let Some(mut target) = e.python_target() {
+                target["client_cpu"] = json!(client_cpu);
+                python.push(Contender::new(
+                    pl,
+                    Some(t),
+                    Side::Python,
+                    How::Python(target),
+                ));
+            }
             list.push(Contender::new(
                 pl,
                 Some(t),
@@ -146,18 +115,9 @@ fn contenders(exe: &std::path::Path) -> Result<(Vec<EngineProcess>, Vec<Contende
                 How::Rust(e, client_cpu),
             ));
         }
-        for e in python {
-            let mut target = e.python_target().context("a Python target")?;
-            target["client_cpu"] = json!(client_cpu);
-            list.push(Contender::new(
-                pl,
-                Some(Transport::of(&e)),
-                Side::Python,
-                How::Python(target),
-            ));
-        }
+        list.extend(python);
     }
-    for t in [Transport::Pyo3, Transport::Ctypes] {
+    for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
         let target = inproc_target(t, kernels::REFERENCE, 1)?;
         list.push(Contender::new(
             Placement::InProcess,

@@ -123,14 +123,14 @@ pub fn targets(rec: &Record, derived: &[Derived]) -> Result<Vec<Verdict>> {
         rec,
         derived,
         Placement::SameCore,
-        Transport::Unix,
+        Transport::UNIX,
         Side::Python,
     ) else {
         return Ok(Vec::new());
     };
     let budget = uds.beyond_us.median * FFI_SHARE_OF_UDS;
     let mut verdicts = Vec::new();
-    for t in [Transport::Pyo3, Transport::Ctypes] {
+    for t in [Transport::PYO3, Transport::CTYPES] {
         let Some(d) = find(rec, derived, Placement::InProcess, t, Side::Python) else {
             continue;
         };
@@ -250,13 +250,13 @@ mod tests {
                 row(Placement::InProcess, None, Side::Rust, 0.07),
                 row(
                     Placement::SameCore,
-                    Some(Transport::Unix),
+                    Some(Transport::UNIX),
                     Side::Python,
                     0.07 + 1.5,
                 ),
                 row(
                     Placement::InProcess,
-                    Some(Transport::Pyo3),
+                    Some(Transport::PYO3),
                     Side::Python,
                     pyo3_s,
                 ),
@@ -299,7 +299,7 @@ mod tests {
         assert_eq!(rows.len(), 2);
         assert_eq!(
             (rows[1].placement, rows[1].transport),
-            (Placement::InProcess, Transport::Pyo3)
+            (Placement::InProcess, Transport::PYO3)
         );
     }
 }

@@ -102,8 +102,13 @@ fn one_engine(exe: &Path, pl: Placement, flags: &[&str]) -> Result<EngineSample>
     let (engine_cpu, client_cpu) = pl.cpus();
     let mut cmd = Command::new(exe);
     transport::child::pin_to_cpu(&mut cmd, engine_cpu);
-    let engine = EngineProcess::serve(cmd, Listen::FreshUnix, kernels::REFERENCE, flags)
-        .context("starting an engine for the parking cost")?;
+    let engine = EngineProcess::serve(
+        cmd,
+        Listen::Fresh(transport::Transport::UNIX),
+        kernels::REFERENCE,
+        flags,
+    )
+    .context("starting an engine for the parking cost")?;
     let _pin = pin_current_thread(client_cpu)?;
     let mut c = engine.endpoint.connect()?;
     let close = [100.0];

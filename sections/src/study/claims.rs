@@ -103,7 +103,7 @@ fn within_factor(ours: f64, theirs: f64, f: f64) -> bool {
 fn headline(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "Rust over a socket is 1.13× numba (rust_batch_unix)";
     let theirs = study::BATCH_UNIX_S / study::NUMBA_S;
-    let row = arch(f, &python(Pattern::Batch, Transport::Unix));
+    let row = arch(f, &python(Pattern::Batch, Transport::UNIX));
     let Some(here) = f.gap_by_cpu.first() else {
         let Some(a) = row else {
             return Ok(Claim::missing(CLAIM, "gap or architectures"));
@@ -192,7 +192,7 @@ fn gap_outcome(theirs: f64, (lo, hi): (f64, f64)) -> Outcome {
 
 fn boundary_share(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "\"almost none of it the socket\" (~0.1% of the batch call)";
-    let Some(share) = arch(f, &python(Pattern::Batch, Transport::Unix)).and_then(|a| a.share)
+    let Some(share) = arch(f, &python(Pattern::Batch, Transport::UNIX)).and_then(|a| a.share)
     else {
         return Ok(Claim::missing(CLAIM, "architectures"));
     };
@@ -265,7 +265,7 @@ fn penalty(
         .as_deref()
         .zip(b.boundary_runs_ms.as_deref())
         .and_then(|(x, y)| paired_difference(x, y));
-    let same_process = a.key.transport == b.key.transport && a.key.transport != Transport::Spawn;
+    let same_process = a.key.transport == b.key.transport && a.key.transport != Transport::SPAWN;
     let numba_s = f.numba_m2_s.map(|s| s.median);
     let study_share = format!("{:.2}", 100.0 * theirs);
     Ok(match (same_process, boundary, numba_s) {
@@ -309,9 +309,9 @@ fn per_bar(f: &Findings) -> Result<Claim> {
     let mut ok = true;
     for placement in [Placement::SameCore, Placement::CrossCore] {
         let floor = f
-            .echo_of(placement, Transport::Unix, Side::Python)
+            .echo_of(placement, Transport::UNIX, Side::Python)
             .and_then(|e| e.at(1));
-        let bar = f.bar_of(placement, Transport::Unix, Side::Python);
+        let bar = f.bar_of(placement, Transport::UNIX, Side::Python);
         if let (Some(floor), Some(bar)) = (floor, bar) {
             let predicted = study::PER_BAR_CALLS * floor / 1e6;
             let measured = bar.boundary_per_bar_us.median * study::PER_BAR_CALLS / 1e6;
@@ -334,7 +334,7 @@ fn per_bar(f: &Findings) -> Result<Claim> {
 
 fn preloaded(f: &Findings) -> Result<Claim> {
     const CLAIM: &str = "a preloaded server costs ~16 µs per params-only call (estimated)";
-    let Some(b) = arch(f, &python(Pattern::Preloaded, Transport::Unix)).and_then(|a| a.boundary_ms)
+    let Some(b) = arch(f, &python(Pattern::Preloaded, Transport::UNIX)).and_then(|a| a.boundary_ms)
     else {
         return Ok(Claim::missing(CLAIM, "architectures"));
     };
@@ -357,15 +357,15 @@ pub fn claims(f: &Findings) -> Result<Vec<Claim>> {
         penalty(
             f,
             "the chatty penalty: +107 ms over batch",
-            &python(Pattern::Chatty, Transport::Unix),
-            &python(Pattern::Batch, Transport::Unix),
+            &python(Pattern::Chatty, Transport::UNIX),
+            &python(Pattern::Batch, Transport::UNIX),
             study::CHATTY_PENALTY_MS,
         )?,
         penalty(
             f,
             "spawn per sweep: ~24 ms over the persistent server",
-            &python(Pattern::Spawn, Transport::Spawn),
-            &python(Pattern::Batch, Transport::Unix),
+            &python(Pattern::Spawn, Transport::SPAWN),
+            &python(Pattern::Batch, Transport::UNIX),
             study::SPAWN_PER_SWEEP_MS,
         )?,
         per_bar(f)?,
@@ -410,8 +410,8 @@ mod tests {
         Findings {
             numba_m2_runs: vec![2.0; 3],
             arch: vec![
-                finding(python(Pattern::Batch, Transport::Unix), [batch; 3], 2.0),
-                finding(python(Pattern::Chatty, Transport::Unix), [chatty; 3], 90.0),
+                finding(python(Pattern::Batch, Transport::UNIX), [batch; 3], 2.0),
+                finding(python(Pattern::Chatty, Transport::UNIX), [chatty; 3], 90.0),
             ],
             serialization: vec![
                 SerFinding {
@@ -431,7 +431,7 @@ mod tests {
             ],
             echo: vec![EchoFit {
                 placement: Placement::SameCore,
-                transport: Transport::Unix,
+                transport: Transport::UNIX,
                 client: Side::Python,
                 p50_us: vec![(1, 10.0)],
                 floor_us: 10.0,
@@ -439,7 +439,7 @@ mod tests {
             }],
             per_bar: vec![BarFinding {
                 placement: Placement::SameCore,
-                transport: Transport::Unix,
+                transport: Transport::UNIX,
                 client: Side::Python,
                 wall_s: s(1.6),
                 per_bar_us: s(10.5),
@@ -591,7 +591,7 @@ mod tests {
         // study's 24 ms (scaled to this numba) above batch's 2 ms.
         let spawn_boundary = 2.0 + 24.0 * 2.0 / 2.010;
         f.arch.push(finding(
-            python(Pattern::Spawn, Transport::Spawn),
+            python(Pattern::Spawn, Transport::SPAWN),
             [2.3; 3],
             spawn_boundary,
         ));

@@ -11,6 +11,7 @@ use report::keys::ArchKey;
 use report::keys::Transport;
 use report::keys::{Pattern, Side};
 use report::study_figures as study;
+use transport::table::Kind;
 
 const MISSING: &str = "not measured in this run";
 
@@ -104,28 +105,28 @@ fn study_architectures(t: &mut Table, f: &Findings) {
             "rust_batch_unix",
             study::BATCH_UNIX_S,
             Batch,
-            Transport::Unix,
+            Transport::UNIX,
             "safe",
         ),
         (
             "rust_batch_unchecked",
             study::BATCH_UNCHECKED_S,
             Batch,
-            Transport::Unix,
+            Transport::UNIX,
             "unchecked",
         ),
         (
             "rust_chatty_unix",
             study::CHATTY_UNIX_S,
             Chatty,
-            Transport::Unix,
+            Transport::UNIX,
             "safe",
         ),
         (
             "rust_spawn_stdin",
             study::SPAWN_STDIN_S,
             Spawn,
-            Transport::Spawn,
+            Transport::SPAWN,
             "safe",
         ),
     ] {
@@ -148,8 +149,8 @@ fn zero_point(t: &mut Table, f: &Findings) {
     t.row(
         "no boundary: the kernel inside the Python process (zero point)",
         "— (the study put every Rust row behind a process)",
-        arch(f, Pattern::Batch, Transport::Pyo3, "safe").map(|a| {
-            let unix = arch(f, Pattern::Batch, Transport::Unix, "safe");
+        arch(f, Pattern::Batch, Transport::PYO3, "safe").map(|a| {
+            let unix = arch(f, Pattern::Batch, Transport::UNIX, "safe");
             format!(
                 "PyO3 {:.3} s ({:.3}× numba, boundary {:.3} ms){}",
                 a.wall_s.median,
@@ -194,7 +195,7 @@ fn in_process(t: &mut Table, f: &Findings, combos: usize) {
 
 fn echo_rows(t: &mut Table, f: &Findings) {
     let at = |pl: Placement, floats: usize| {
-        echo(f, pl, Transport::Unix, Side::Python).and_then(|e| e.at(floats))
+        echo(f, pl, Transport::UNIX, Side::Python).and_then(|e| e.at(floats))
     };
     let placements = |floats: usize| {
         let cells: Vec<String> = [
@@ -250,7 +251,7 @@ fn echo_rows(t: &mut Table, f: &Findings) {
     t.row(
         "echo curve shape",
         "flat below ~8 KB, linear above ~10,000 floats",
-        echo(f, Placement::Unpinned, Transport::Unix, Side::Python).map(|e| {
+        echo(f, Placement::Unpinned, Transport::UNIX, Side::Python).map(|e| {
             format!(
                 "fitted floor {:.1} µs, bandwidth {:.2} GB/s, knee {:.0} floats (unpinned)",
                 e.floor_us,
@@ -299,8 +300,8 @@ fn serialization(t: &mut Table, f: &Findings) {
         "encode; the ratio depends on how fast this machine copies memory",
     );
     let (json, bin) = (
-        arch(f, Pattern::BatchJson, Transport::Unix, "safe"),
-        arch(f, Pattern::Batch, Transport::Unix, "safe"),
+        arch(f, Pattern::BatchJson, Transport::UNIX, "safe"),
+        arch(f, Pattern::Batch, Transport::UNIX, "safe"),
     );
     t.row(
         "JSON protocol end to end",
@@ -310,7 +311,7 @@ fn serialization(t: &mut Table, f: &Findings) {
                 "batch {:+.0} ms over binary, paired per round ({:.3}× numba); chatty: {}",
                 paired_ms(&j.wall_runs, &b.wall_runs).unwrap_or(f64::NAN),
                 j.vs_numba.median,
-                arch(f, Pattern::ChattyJson, Transport::Unix, "safe").map_or(
+                arch(f, Pattern::ChattyJson, Transport::UNIX, "safe").map_or(
                     MISSING.into(),
                     |c| format!("{:.3}× numba", c.vs_numba.median)
                 )
@@ -321,7 +322,7 @@ fn serialization(t: &mut Table, f: &Findings) {
 }
 
 fn penalties(t: &mut Table, f: &Findings) {
-    let batch = arch(f, Pattern::Batch, Transport::Unix, "safe");
+    let batch = arch(f, Pattern::Batch, Transport::UNIX, "safe");
     let over_batch = |a: &ArchFinding, b: &ArchFinding| {
         let wall = paired_ms(&a.wall_runs, &b.wall_runs).unwrap_or(f64::NAN);
         let boundary = a
@@ -334,13 +335,13 @@ fn penalties(t: &mut Table, f: &Findings) {
     t.row(
         "spawn per sweep",
         &format!("~{:.0} ms (wall-time difference)", study::SPAWN_PER_SWEEP_MS),
-        arch(f, Pattern::Spawn, Transport::Spawn, "safe").zip(batch).map(|(s, b)| {
+        arch(f, Pattern::Spawn, Transport::SPAWN, "safe").zip(batch).map(|(s, b)| {
             let (wall, boundary) = over_batch(s, b);
             format!("{wall:+.1} ms wall over batch ({boundary:+.1} ms of it boundary)")
         }),
         "paired per round, both unpinned: the study's way (wall − wall), and the boundary part alone",
     );
-    let predicted = echo(f, Placement::Unpinned, Transport::Unix, Side::Python)
+    let predicted = echo(f, Placement::Unpinned, Transport::UNIX, Side::Python)
         .and_then(|e| e.at(150_000))
         .map_or(f64::NAN, |v| 79.0 * v / 1e3);
     t.row(
@@ -350,7 +351,7 @@ fn penalties(t: &mut Table, f: &Findings) {
             study::CHATTY_PENALTY_MS,
             study::CHATTY_PREDICTED_MS
         ),
-        arch(f, Pattern::Chatty, Transport::Unix, "safe").zip(batch).map(|(c, b)| {
+        arch(f, Pattern::Chatty, Transport::UNIX, "safe").zip(batch).map(|(c, b)| {
             let (wall, boundary) = over_batch(c, b);
             format!(
                 "{wall:+.0} ms wall ({boundary:+.0} ms boundary, {:.2} ms per extra crossing); echo predicts {predicted:.0} ms",
@@ -369,7 +370,7 @@ fn estimates(t: &mut Table, f: &Findings) {
             study::PRELOADED_CALL_US,
             study::PRELOADED_CALL_US * 80.0 / 1e3
         ),
-        arch(f, Pattern::Preloaded, Transport::Unix, "safe")
+        arch(f, Pattern::Preloaded, Transport::UNIX, "safe")
             .and_then(|a| a.boundary_ms)
             .map(|b| {
                 format!(
@@ -383,7 +384,7 @@ fn estimates(t: &mut Table, f: &Findings) {
     let per_bar: Vec<String> = [Placement::SameCore, Placement::CrossCore]
         .iter()
         .filter_map(|&pl| {
-            bar(f, pl, Transport::Unix).map(|b| {
+            bar(f, pl, Transport::UNIX).map(|b| {
                 format!(
                     "{}: {:.2} s ({:.1} µs per bar beyond in-process)",
                     pl.name(),
@@ -404,7 +405,7 @@ fn estimates(t: &mut Table, f: &Findings) {
         (!per_bar.is_empty()).then(|| format!("measured, Python, UDS: {}", per_bar.join("; "))),
         "pinned; the streaming kernel alone in process takes the rest (per-bar section)",
     );
-    let no_boundary: Vec<String> = [Transport::Pyo3, Transport::Ctypes]
+    let no_boundary: Vec<String> = [Transport::PYO3, Transport::CTYPES]
         .iter()
         .filter_map(|&tr| {
             let floor = echo(f, Placement::InProcess, tr, Side::Python).and_then(|e| e.at(1));
@@ -428,7 +429,7 @@ fn estimates(t: &mut Table, f: &Findings) {
     t.row(
         "spawn per combo (estimated)",
         "80 × 24 ms ≈ 1.9 s",
-        arch(f, Pattern::SpawnPerCombo, Transport::Spawn, "safe")
+        arch(f, Pattern::SpawnPerCombo, Transport::SPAWN, "safe")
             .and_then(|a| Some((a.boundary_ms?, a.calls)))
             .map(|(b, spawns)| {
                 format!(
@@ -447,9 +448,9 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
     t.row(
         "TCP",
         "not measured",
-        arch(f, Pattern::Batch, Transport::Tcp, "safe").map(|a| {
-            let ratio = echo(f, Placement::SameCore, Transport::Tcp, Side::Python)
-                .zip(echo(f, Placement::SameCore, Transport::Unix, Side::Python))
+        arch(f, Pattern::Batch, Transport::TCP, "safe").map(|a| {
+            let ratio = echo(f, Placement::SameCore, Transport::TCP, Side::Python)
+                .zip(echo(f, Placement::SameCore, Transport::UNIX, Side::Python))
                 .map(|(t, u)| t.floor_us / u.floor_us);
             format!(
                 "batch {:.3}× numba; echo floor TCP ÷ UDS {:.2}× (same core)",
@@ -459,7 +460,7 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
         }),
         "loopback, TCP_NODELAY",
     );
-    let g: Vec<String> = arch(f, Pattern::Batch, Transport::Unix, "safe")
+    let g: Vec<String> = arch(f, Pattern::Batch, Transport::UNIX, "safe")
         .map(|a| {
             let combo_us = a.compute_s * 1e6 / combos as f64;
             [
@@ -471,9 +472,9 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
             .iter()
             .filter_map(|&pl| {
                 let transport = if pl == Placement::InProcess {
-                    Transport::Pyo3
+                    Transport::PYO3
                 } else {
-                    Transport::Unix
+                    Transport::UNIX
                 };
                 echo(f, pl, transport, Side::Python).map(|e| {
                     format!(
@@ -502,9 +503,9 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
     t.row(
         "shared memory reference (ZigBolt)",
         "~39 ns round trip — one thread of one process",
-        [Transport::ShmSpin, Transport::ShmSpinThenFutex]
-            .iter()
-            .filter_map(|&tr| echo(f, Placement::CrossCore, tr, Side::Rust).and_then(|e| e.at(1)))
+        Transport::all()
+            .filter(|t| t.kind() == Kind::SharedMemory)
+            .filter_map(|tr| echo(f, Placement::CrossCore, tr, Side::Rust).and_then(|e| e.at(1)))
             .reduce(f64::min)
             .map(|v| format!("{v:.2} µs between two processes on two cores")),
         "not the same measurement: a cross-process hand-off moves cache lines between cores",
