@@ -241,15 +241,54 @@ pub fn level_flat(samples: &[(f64, u64)], (percent, plus): (u64, u64)) -> bool {
 
 const ROW: Params = Params::new(20, 10, 4, 10, 3, 5);
 
-/// Whether `pid` is still a child of this process (running or a zombie
-/// nobody reaped): a leaked process.
-fn still_our_child(pid: u32) -> bool {
-    let me = std::process::id().to_string();
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        stat.rfind(')')
-            .and_then(|i| stat[i + 1..].split_whitespace().nth(1).map(|pp| pp == me))
-            .unwrap_or(false)
-    })
+/// A process the run started and ended: its pid and its start time (in
+/// clock ticks since boot, from `/proc/<pid>/stat`), so that a later
+/// process given the same pid — the victim's next engine, another forked
+/// client — is not taken for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ended {
+    pid: u32,
+    started: Option<u64>,
+}
+
+impl Ended {
+    /// Notes `pid` while it is still ours (before it is reaped).
+    fn note(pid: u32) -> Ended {
+        Ended {
+            pid,
+            started: ProcStat::read(pid).map(|s| s.started),
+        }
+    }
+
+    /// Whether this very process is still a child of this process
+    /// (running or a zombie nobody reaped): a leaked process.
+    fn leaked(&self) -> bool {
+        let me = std::process::id();
+        ProcStat::read(self.pid).is_some_and(|s| s.parent == me && Some(s.started) == self.started)
+    }
+}
+
+/// The two fields of `/proc/<pid>/stat` a leak check needs.
+struct ProcStat {
+    parent: u32,
+    started: u64,
+}
+
+impl ProcStat {
+    fn read(pid: u32) -> Option<ProcStat> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        ProcStat::parse(&stat)
+    }
+
+    /// After the command's closing parenthesis: state, ppid (field 4), …,
+    /// starttime (field 22).
+    fn parse(stat: &str) -> Option<ProcStat> {
+        let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+        Some(ProcStat {
+            parent: fields.get(1)?.parse().ok()?,
+            started: fields.get(19)?.parse().ok()?,
+        })
+    }
 }
 
 /// Forks a client that runs `body` until killed (it never returns).
@@ -386,7 +425,7 @@ pub fn inject(exe: &Path, cfg: FaultConfig) -> Result<FaultReport> {
     r.rss
         .push((t0.elapsed().as_secs_f64(), run.main.rss_kib()?));
     r.seconds = t0.elapsed().as_secs_f64();
-    r.leaked_processes = run.ended.iter().filter(|&&p| still_our_child(p)).count();
+    r.leaked_processes = run.ended.iter().filter(|p| p.leaked()).count();
     let _ = run.shm.kill();
     Ok(r)
 }
@@ -535,7 +574,7 @@ struct FaultRun<'a> {
     /// Connections left stalled mid-frame or mid-reply, and since when.
     stalled: Vec<(Conn, Instant)>,
     /// Every process the run starts and ends again; none may be left.
-    ended: Vec<u32>,
+    ended: Vec<Ended>,
     /// Connections opened and left silent, oldest first.
     idle: Vec<Conn>,
     /// Slow senders: each connection, the bytes of its request sent so
@@ -709,11 +748,12 @@ impl<'a> FaultRun<'a> {
     }
 
     fn restart_victim(&mut self) -> Result<()> {
+        let ended = Ended::note(self.victim.pid());
         self.victim.signal(libc::SIGKILL)?;
         // SIGKILL cannot be caught: the bound is the kernel's teardown,
         // which once took over 5 s on a loaded 2-vCPU VM.
         self.victim.wait_exit(Duration::from_secs(30))?;
-        self.ended.push(self.victim.pid());
+        self.ended.push(ended);
         self.victim = Engine::start_at(self.exe, &self.victim_socket, &[], tempfile::tempdir()?)?;
         Ok(())
     }
@@ -738,8 +778,9 @@ impl<'a> FaultRun<'a> {
     /// SIGKILLs a forked client up to 3 ms into its request, and reaps it.
     fn kill_after_a_moment(&mut self, pid: libc::pid_t) {
         std::thread::sleep(Duration::from_micros(self.rng.below(3000)));
+        let ended = Ended::note(pid as u32);
         kill_and_reap(pid);
-        self.ended.push(pid as u32);
+        self.ended.push(ended);
     }
 
     /// A probe of the engine a fault of `kind` hit.
@@ -831,6 +872,37 @@ mod tests {
     use super::*;
 
     const B: u64 = 512 << 10;
+
+    #[test]
+    fn a_stat_line_gives_its_parent_and_start_time() {
+        let line =
+            "4242 (a (b) c) S 17 4242 4242 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 987654 1000 10";
+        let s = ProcStat::parse(line).expect("parsed");
+        assert_eq!((s.parent, s.started), (17, 987654));
+        assert!(ProcStat::parse("4242 (x) S").is_none());
+    }
+
+    #[test]
+    fn a_reaped_child_is_not_leaked_and_a_running_one_is() {
+        let mut child = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .expect("sleep");
+        let ended = Ended::note(child.id());
+        assert!(ended.started.is_some());
+        assert!(ended.leaked());
+        // The same pid with another start time is another process.
+        assert!(
+            !Ended {
+                started: ended.started.map(|t| t + 1),
+                ..ended
+            }
+            .leaked()
+        );
+        child.kill().expect("kill");
+        child.wait().expect("reap");
+        assert!(!ended.leaked());
+    }
 
     #[test]
     fn a_plateau_is_flat_and_a_climb_is_not() {
