@@ -127,3 +127,31 @@ fn merge_record_merges_a_kept_section_of_this_core_and_refuses_another() {
         "{err}"
     );
 }
+
+/// A record of some sections only — kept by an `--only` run, say on
+/// another core — renders those sections' files and nothing else.
+#[test]
+fn a_kept_record_of_some_sections_renders_just_their_files() {
+    let root = repo_root();
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let whole: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(root.join("reports/report.json")).unwrap()).unwrap();
+    let mut kept = whole.clone();
+    kept["sections"] = serde_json::json!({ "m2": whole["sections"]["m2"].clone() });
+    kept["merged"] = serde_json::json!({});
+    let path = tmp.path().join("kept.json");
+    std::fs::write(&path, serde_json::to_vec(&kept).unwrap()).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+        .args(["report", "--render-only", "--no-readme", "--out"])
+        .arg(&out)
+        .arg("--from")
+        .arg(&path)
+        .output()
+        .expect("run ipc-tax");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("holds m2 only"), "{err}");
+    assert!(out.join("m2.md").exists());
+    assert!(!out.join("report.md").exists() && !out.join("gap.md").exists());
+}

@@ -70,7 +70,12 @@ pub fn run(opts: &Options, sections: &[Box<dyn Section>]) -> Result<Option<PathB
         merge_precheck(&ctx, out_dir)?;
     }
     preflight()?;
-    measure_sections(&mut ctx, &mut rec, &chosen, out_dir, started)?;
+    // A `--merge` run renders every file from the merged record at its
+    // end; writing its sections' files as they are measured would leave
+    // reports/ mixing two records if it stopped, or (on another core)
+    // until it ends.
+    let files_now = !opts.merge;
+    measure_sections(&mut ctx, &mut rec, &chosen, out_dir, started, files_now)?;
     let _ = std::fs::remove_file(&partial_path);
     if opts.merge {
         merge_into_whole_run(opts, sections, &rec)?;
@@ -279,6 +284,17 @@ fn render_only(args: &Options, sections: &[Box<dyn Section>]) -> Result<PathBuf>
             from.display()
         ));
     }
+    if sections.iter().any(|s| !rec.sections.contains_key(s.id())) {
+        render_kept_sections(sections, &rec, out_dir)?;
+        progress(&format!(
+            "{} holds {} only (a run of some sections, kept under records/): rendered their own files into {} in {:.1} s; report.md and the README are a whole run's",
+            from.display(),
+            rec.sections.keys().cloned().collect::<Vec<_>>().join(", "),
+            out_dir.display(),
+            started.elapsed().as_secs_f64()
+        ));
+        return Ok(from);
+    }
     render_run(sections, &rec, out_dir, args.readme.as_deref())?;
     progress(&format!(
         "rendered {} from {} in {:.1} s",
@@ -287,6 +303,37 @@ fn render_only(args: &Options, sections: &[Box<dyn Section>]) -> Result<PathBuf>
         started.elapsed().as_secs_f64()
     ));
     Ok(from)
+}
+
+/// The files of the sections a record holds — a record kept by an
+/// `--only` run, say another core's, whose sections no whole run renders.
+fn render_kept_sections(
+    sections: &[Box<dyn Section>],
+    rec: &RunRecord,
+    out_dir: &Path,
+) -> Result<()> {
+    let mut r = Render {
+        sampling: rec.sampling(),
+        findings: Default::default(),
+        out_dir: out_dir.to_path_buf(),
+        env: rec.env.clone(),
+    };
+    for section in sections {
+        let Some(record) = rec.sections.get(section.id()) else {
+            continue;
+        };
+        (r.sampling, r.env) = rec.measured_by(section.id());
+        let out = section
+            .render(record, &mut r)
+            .with_context(|| format!("rendering report section {}", section.id()))?;
+        files::write_section(
+            out_dir,
+            section.id(),
+            &rec.header_of(section.id(), section.title()),
+            &out,
+        )?;
+    }
+    Ok(())
 }
 
 /// A section's part of report.md: its title, a link to its own file, and
@@ -343,6 +390,7 @@ fn measure_sections(
     chosen: &[&dyn Section],
     out_dir: &Path,
     started: Instant,
+    write_files: bool,
 ) -> Result<()> {
     let before = rec.total_seconds.unwrap_or(0.0);
     let elapsed = || before + started.elapsed().as_secs_f64();
@@ -382,15 +430,19 @@ fn measure_sections(
             rec.total_seconds = Some(elapsed());
             files::write_json(&out_dir.join(PARTIAL), rec)?;
         }
+        // Rendered either way: a section that does not render stops the
+        // run here, not after the next section's measuring.
         let out = section
             .render(&rec.sections[id], &mut r)
             .with_context(|| format!("rendering report section {id}"))?;
-        files::write_section(
-            out_dir,
-            id,
-            &files::section_header(id, section.title(), &rec.env, rec.sampling(), rec.full),
-            &out,
-        )?;
+        if write_files {
+            files::write_section(
+                out_dir,
+                id,
+                &files::section_header(id, section.title(), &rec.env, rec.sampling(), rec.full),
+                &out,
+            )?;
+        }
     }
     measure::log::clear_stage();
     rec.total_seconds = Some(elapsed());

@@ -50,7 +50,7 @@ pub struct ReportArgs {
     /// a recorded run (default: `report.json` in the output directory).
     #[arg(long)]
     render_only: bool,
-    /// The record `--render-only` renders (`reports/records/…json`).
+    /// The record `--render-only` renders (`reports/records/…json`). A record of some sections only (kept by an `--only` run, say on another core) renders just those sections' files into `--out` — not report.md or the README.
     #[arg(long, value_name = "RECORD", requires = "render_only")]
     from: Option<PathBuf>,
     /// With --render-only: first merge the sections of RECORD — a record
