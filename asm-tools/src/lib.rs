@@ -100,60 +100,94 @@ fn generate(out: &Path) -> Result<()> {
     std::fs::create_dir_all(out)?;
     let rustup = dump::rustc_version(dump::Toolchain::Rustup)?;
     let debian = dump::rustc_version(dump::Toolchain::Aarch64)?;
-    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
-        let toolchain = dump::Toolchain::for_cpu(cpu);
-        let (rustc, flavour) = match toolchain {
-            dump::Toolchain::Rustup => (&rustup, String::new()),
-            dump::Toolchain::Aarch64 => (&debian, format!(", target {}", dump::ARM_TARGET)),
-        };
-        for krate in dump::rust_crates(toolchain) {
-            measure::log::progress(&format!("asm: {} for {cpu}", krate.package));
-            // A listing that holds none of the crate's functions is a bad
-            // read (seen once when another cargo held the build lock):
-            // retry, and fail rather than record every function as merged.
-            let mut attempt = 0;
-            let (listing, command) = loop {
-                let (listing, command) = dump::cargo_asm(krate.package, cpu)?;
-                if krate
-                    .functions
-                    .iter()
-                    .any(|f| dump::extract_function(&listing, f).is_some())
-                {
-                    break (listing, command);
-                }
-                attempt += 1;
-                if attempt == 3 {
-                    bail!(
-                        "`{command}` printed none of {}'s functions ({} lines); is cargo-show-asm {} installed?",
-                        krate.package,
-                        listing.lines().count(),
-                        "0.2.64"
-                    );
-                }
-            };
-            let dir = out.join(cpu).join(krate.package);
-            std::fs::create_dir_all(&dir)?;
-            for f in &krate.functions {
-                let header = format!(
-                    "# {f} — {}, target-cpu={cpu}{flavour}\n# command: {command}\n# {rustc}; release profile (opt-level 3, codegen-units 16, no LTO)\n# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
-                    krate.package
-                );
-                let body = match dump::extract_function(&listing, f) {
-                    Some(b) => dump::normalise(&b),
-                    None => format!(
-                        "# not in the object code: LLVM merged {f} with an identical function\n# (same machine code; see the callers in this directory)\n"
-                    ),
-                };
-                std::fs::write(dir.join(file_name(f)), header + &body)?;
+    let python = measure::pyenv::ensure_python()?;
+    let cpus: Vec<&str> = dump::CPUS.iter().chain(dump::ARM_CPUS).copied().collect();
+    // Each CPU builds in its own target directory, so the CPUs' builds can
+    // overlap: two at a time (a build's serial stretches — one crate,
+    // linking — leave the second core idle otherwise), with numba's dumps,
+    // one Python process at a time, beside them. Every CPU writes its own
+    // directories only, so the output does not depend on the order.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| -> Result<()> {
+        let numba = scope.spawn(|| -> Result<()> {
+            for cpu in &cpus {
+                measure::log::progress(&format!("asm: numba for {cpu}"));
+                numba_dumps(&python, out, cpu)?;
             }
+            Ok(())
+        });
+        let rust: Vec<_> = (0..2)
+            .map(|_| {
+                scope.spawn(|| -> Result<()> {
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(cpu) = cpus.get(k) else {
+                            return Ok(());
+                        };
+                        rust_dumps(out, cpu, &rustup, &debian)?;
+                    }
+                })
+            })
+            .collect();
+        for worker in rust.into_iter().chain([numba]) {
+            worker
+                .join()
+                .map_err(|_| anyhow::anyhow!("an asm worker panicked"))??;
+        }
+        Ok(())
+    })?;
+    summary::write_mca(out, &rustup, &debian)?;
+    Ok(())
+}
+
+/// Every dumped Rust crate's functions for one CPU into `out/<cpu>/`.
+fn rust_dumps(out: &Path, cpu: &str, rustup: &str, debian: &str) -> Result<()> {
+    let toolchain = dump::Toolchain::for_cpu(cpu);
+    let (rustc, flavour) = match toolchain {
+        dump::Toolchain::Rustup => (rustup, String::new()),
+        dump::Toolchain::Aarch64 => (debian, format!(", target {}", dump::ARM_TARGET)),
+    };
+    for krate in dump::rust_crates(toolchain) {
+        measure::log::progress(&format!("asm: {} for {cpu}", krate.package));
+        // A listing that holds none of the crate's functions is a bad
+        // read (seen once when another cargo held the build lock):
+        // retry, and fail rather than record every function as merged.
+        let mut attempt = 0;
+        let (listing, command) = loop {
+            let (listing, command) = dump::cargo_asm(krate.package, cpu)?;
+            if krate
+                .functions
+                .iter()
+                .any(|f| dump::extract_function(&listing, f).is_some())
+            {
+                break (listing, command);
+            }
+            attempt += 1;
+            if attempt == 3 {
+                bail!(
+                    "`{command}` printed none of {}'s functions ({} lines); is cargo-show-asm {} installed?",
+                    krate.package,
+                    listing.lines().count(),
+                    "0.2.64"
+                );
+            }
+        };
+        let dir = out.join(cpu).join(krate.package);
+        std::fs::create_dir_all(&dir)?;
+        for f in &krate.functions {
+            let header = format!(
+                "# {f} — {}, target-cpu={cpu}{flavour}\n# command: {command}\n# {rustc}; release profile (opt-level 3, codegen-units 16, no LTO)\n# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit\n",
+                krate.package
+            );
+            let body = match dump::extract_function(&listing, f) {
+                Some(b) => dump::normalise(&b),
+                None => format!(
+                    "# not in the object code: LLVM merged {f} with an identical function\n# (same machine code; see the callers in this directory)\n"
+                ),
+            };
+            std::fs::write(dir.join(file_name(f)), header + &body)?;
         }
     }
-    let python = measure::pyenv::ensure_python()?;
-    for cpu in dump::CPUS.iter().chain(dump::ARM_CPUS) {
-        measure::log::progress(&format!("asm: numba for {cpu}"));
-        numba_dumps(&python, out, cpu)?;
-    }
-    summary::write_mca(out, &rustup, &debian)?;
     Ok(())
 }
 

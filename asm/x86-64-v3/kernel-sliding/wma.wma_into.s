@@ -10,107 +10,117 @@ kernel_sliding::wma::wma_into:
 	pushq %r12
 	pushq %rbx
 	subq $72, %rsp
+	movq %rdx, (%rsp)
 	movq %rsi, 40(%rsp)
 	movq %r9, 48(%rsp)
 	cmpq %r9, %rsi
-	jne .LBB_55
+	jne .LBB_67
+	movq %rcx, %r12
+	movq %rsi, %rbx
 	movq %rsi, 56(%rsp)
 	movq 48(%rcx), %rax
 	movq %rax, 64(%rsp)
 	cmpq %rax, %rsi
-	jne .LBB_56
-	testq %rdx, %rdx
-	je .LBB_57
-	testq %rsi, %rsi
+	jne .LBB_68
+	cmpq $0, (%rsp)
+	je .LBB_69
+	movq %r8, %r14
+	movq %rdi, %r15
+	testq %rbx, %rbx
 	je .LBB_4
-	leaq (,%rsi,8), %r9
+	leaq (,%rbx,8), %rcx
 	xorl %eax, %eax
 .LBB_6:
-	vmovsd (%rdi,%rax,8), %xmm0
+	vmovsd (%r15,%rax,8), %xmm0
 	vucomisd %xmm0, %xmm0
 	jnp .LBB_9
 	incq %rax
-	addq $-8, %r9
+	addq $-8, %rcx
 	jne .LBB_6
-	movq %rsi, %rax
+	movq %rbx, %rax
 	jmp .LBB_9
 .LBB_4:
 	xorl %eax, %eax
 .LBB_9:
-	leaq (%rdx,%rax), %r11
-	decq %r11
-	cmpq %r11, %rsi
-	movq %r11, %r10
-	cmovbq %rsi, %r10
-	leaq (,%r10,8), %r9
-	leaq (%r8,%r10,8), %rax
-	movq %r10, (%rsp)
-	testq %r10, %r10
+	movq (%rsp), %rcx
+	leaq (%rcx,%rax), %rdx
+	decq %rdx
+	cmpq %rdx, %rbx
+	movq %rdx, %rbp
+	cmovbq %rbx, %rbp
+	leaq (,%rbp,8), %rcx
+	leaq (%r14,%rbp,8), %rax
+	testq %rbp, %rbp
 	je .LBB_23
-	leaq -8(%r9), %r10
-	movq %r8, %r15
-	cmpq $24, %r10
+	leaq -8(%rcx), %r8
+	movq %r14, %r9
+	cmpq $24, %r8
 	jb .LBB_21
-	movq %r10, %r12
-	shrq $3, %r12
-	incq %r12
-	movabsq $4611686018427387888, %rbx
-	cmpq $120, %r10
+	movq %r8, %rsi
+	shrq $3, %rsi
+	incq %rsi
+	movabsq $4611686018427387888, %rdi
+	cmpq $120, %r8
 	jae .LBB_16
-	xorl %r14d, %r14d
+	xorl %r8d, %r8d
 	jmp .LBB_13
 .LBB_16:
-	movq %r12, %r14
-	andq %rbx, %r14
-	xorl %r10d, %r10d
+	movq %rsi, %r8
+	andq %rdi, %r8
+	xorl %r9d, %r9d
 	vbroadcastsd .LCPI_0(%rip), %ymm0
 .LBB_17:
-	vmovupd %ymm0, (%r8,%r10,8)
-	vmovupd %ymm0, 32(%r8,%r10,8)
-	vmovupd %ymm0, 64(%r8,%r10,8)
-	vmovupd %ymm0, 96(%r8,%r10,8)
-	addq $16, %r10
-	cmpq %r10, %r14
+	vmovupd %ymm0, (%r14,%r9,8)
+	vmovupd %ymm0, 32(%r14,%r9,8)
+	vmovupd %ymm0, 64(%r14,%r9,8)
+	vmovupd %ymm0, 96(%r14,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %r8
 	jne .LBB_17
-	cmpq %r14, %r12
+	cmpq %r8, %rsi
 	je .LBB_23
-	testb $12, %r12b
+	testb $12, %sil
 	je .LBB_20
 .LBB_13:
-	addq $12, %rbx
-	andq %r12, %rbx
-	leaq (%r8,%rbx,8), %r15
+	addq $12, %rdi
+	andq %rsi, %rdi
+	leaq (%r14,%rdi,8), %r9
 	vbroadcastsd .LCPI_0(%rip), %ymm0
 .LBB_14:
-	vmovupd %ymm0, (%r8,%r14,8)
-	addq $4, %r14
-	cmpq %r14, %rbx
+	vmovupd %ymm0, (%r14,%r8,8)
+	addq $4, %r8
+	cmpq %r8, %rdi
 	jne .LBB_14
-	cmpq %rbx, %r12
+	cmpq %rdi, %rsi
 	je .LBB_23
 .LBB_21:
-	movabsq $9221120237041090560, %r10
+	movabsq $9221120237041090560, %rsi
 .LBB_22:
-	movq %r10, (%r15)
-	addq $8, %r15
-	cmpq %rax, %r15
+	movq %rsi, (%r9)
+	addq $8, %r9
+	cmpq %rax, %r9
 	jne .LBB_22
 .LBB_23:
-	cmpq $1, %rdx
+	cmpq $1, (%rsp)
 	jne .LBB_24
-	cmpq %r11, %rsi
-	movq (%rsp), %r11
-	jbe .LBB_54
-	movq %rsi, %rdx
-	subq %r11, %rdx
-	cmpq $4, %rdx
-	jae .LBB_43
-	xorl %ecx, %ecx
-	jmp .LBB_52
+	cmpq %rdx, %rbx
+	jbe .LBB_50
+	movq %rbx, %rsi
+	subq %rbp, %rsi
+	cmpq $4, %rsi
+	jae .LBB_39
+	xorl %edx, %edx
+	jmp .LBB_48
 .LBB_24:
-	leaq 48(%rcx), %rbx
-	movq 8(%rcx), %r11
-	movq 16(%rcx), %rcx
+	leaq 48(%r12), %r13
+	vzeroupper
+	callq *kernel_spec::cpu::features@GOTPCREL(%rip)
+	testb $1, %al
+	movq %r13, 16(%rsp)
+	je .LBB_25
+	movq 8(%r12), %r8
+	movq 16(%r12), %rcx
+	movq (%rsp), %rdx
 	vmovq %rdx, %xmm0
 	vmovq .LCPI_1(%rip), %xmm1
 	vpunpckldq %xmm1, %xmm0, %xmm0
@@ -129,135 +139,216 @@ kernel_sliding::wma::wma_into:
 	vmovsd .LCPI_4(%rip), %xmm2
 	vdivsd %xmm1, %xmm2, %xmm2
 	leaq (,%rdx,8), %rax
-	movq %rdi, %r9
-	movq %rax, 24(%rsp)
-	subq %rax, %r9
-	movl $1, %r12d
-	movl $1, %r13d
-	movq %rdx, 8(%rsp)
-	subq %rdx, %r13
-	movq %r9, 16(%rsp)
-	leaq 8(%r9), %rbp
-	subq %rsi, %r12
-	xorl %r14d, %r14d
-	movq (%rsp), %r9
-	movq %rcx, 32(%rsp)
-.LBB_25:
-	cmpq %rcx, %r14
-	jae .LBB_54
-	movq %r14, %rax
-	incq %r14
-	cmpq %rcx, %r14
-	leaq 8(%r11,%rax,8), %rdx
-	cmovaeq %rbx, %rdx
-	movq (%rdx), %r15
-	cmpq %r9, %r15
-	jbe .LBB_25
-	movq (%r11,%rax,8), %rax
-	cmpq %rax, %r9
-	cmovaq %r9, %rax
-	leaq 1(%rax), %r9
-	cmpq %rsi, %rax
-	jae .LBB_28
-	cmpq 8(%rsp), %r9
-	jb .LBB_30
-	movq %r11, %rcx
-	movq 16(%rsp), %rdx
-	leaq (%rdx,%rax,8), %rdx
+	movq %r15, %rsi
+	movq %rax, 32(%rsp)
+	subq %rax, %rsi
+	movl $1, %r9d
+	movl $1, %r10d
+	subq %rdx, %r10
+	movq %rsi, 24(%rsp)
+	leaq 8(%rsi), %r11
+	subq %rbx, %r9
+	xorl %edx, %edx
+	movq %rcx, 8(%rsp)
+.LBB_52:
+	cmpq %rcx, %rdx
+	jae .LBB_50
+	movq %rdx, %rax
+	incq %rdx
+	cmpq %rcx, %rdx
+	leaq 8(%r8,%rax,8), %rsi
+	cmovaeq %r13, %rsi
+	movq (%rsi), %r12
+	cmpq %rbp, %r12
+	jbe .LBB_52
+	movq (%r8,%rax,8), %rsi
+	cmpq %rsi, %rbp
+	cmovaq %rbp, %rsi
+	leaq 1(%rsi), %rdi
+	cmpq %rbx, %rsi
+	jae .LBB_57
+	cmpq (%rsp), %rdi
+	jb .LBB_56
+	movq %rbp, %rcx
+	movq %r8, %rbp
+	movq 24(%rsp), %rax
+	leaq (%rax,%rsi,8), %r8
 	vpxor %xmm3, %xmm3, %xmm3
-	movl $1, %r11d
-	movq 24(%rsp), %r10
+	movl $1, %r13d
+	movq 32(%rsp), %rax
 	vxorpd %xmm4, %xmm4, %xmm4
-.LBB_33:
-	vmovsd (%rdx,%r11,8), %xmm5
-	vcvtsi2sd %r11, %xmm15, %xmm6
+.LBB_59:
+	vmovsd (%r8,%r13,8), %xmm5
+	vcvtsi2sd %r13, %xmm15, %xmm6
 	vmulsd %xmm6, %xmm5, %xmm6
 	vaddsd %xmm6, %xmm3, %xmm3
 	vaddsd %xmm5, %xmm4, %xmm4
-	incq %r11
-	addq $-8, %r10
-	jne .LBB_33
+	incq %r13
+	addq $-8, %rax
+	jne .LBB_59
 	vdivsd %xmm1, %xmm3, %xmm5
-	vmovsd %xmm5, (%r8,%rax,8)
-	cmpq %r15, %r9
-	movq (%rsp), %r9
-	movq %rcx, %r11
-	movq 32(%rsp), %rcx
-	jae .LBB_25
-	decq %r15
-.LBB_36:
-	movq %r12, %rdx
-	addq %rax, %rdx
-	je .LBB_58
-	leaq (%rax,%r13), %rdx
-	cmpq %rsi, %rdx
-	jae .LBB_39
-	vmovsd 8(%rdi,%rax,8), %xmm5
+	vmovsd %xmm5, (%r14,%rsi,8)
+	cmpq %r12, %rdi
+	movq 16(%rsp), %r13
+	movq %rbp, %r8
+	movq %rcx, %rbp
+	movq 8(%rsp), %rcx
+	jae .LBB_52
+	decq %r12
+.LBB_62:
+	movq %r9, %rax
+	addq %rsi, %rax
+	je .LBB_70
+	leaq (%r10,%rsi), %rax
+	cmpq %rbx, %rax
+	jae .LBB_65
+	vmovsd 8(%r15,%rsi,8), %xmm5
 	vfmadd231sd %xmm0, %xmm5, %xmm3
 	vsubsd %xmm4, %xmm3, %xmm3
 	vmulsd %xmm3, %xmm2, %xmm6
 	vaddsd %xmm5, %xmm4, %xmm4
-	vsubsd (%rbp,%rax,8), %xmm4, %xmm4
-	vmovsd %xmm6, 8(%r8,%rax,8)
-	incq %rax
-	cmpq %rax, %r15
-	jne .LBB_36
-	jmp .LBB_25
-.LBB_43:
-	cmpq $16, %rdx
-	jae .LBB_45
-	xorl %ecx, %ecx
-	jmp .LBB_49
+	vsubsd (%r11,%rsi,8), %xmm4, %xmm4
+	vmovsd %xmm6, 8(%r14,%rsi,8)
+	incq %rsi
+	cmpq %rsi, %r12
+	jne .LBB_62
+	jmp .LBB_52
+.LBB_25:
+	movq 8(%r12), %rax
+	movq 16(%r12), %rcx
+	movq (%rsp), %r9
+	vmovq %r9, %xmm0
+	vmovq .LCPI_1(%rip), %xmm1
+	vpunpckldq %xmm1, %xmm0, %xmm0
+	vmovapd .LCPI_2(%rip), %xmm2
+	vsubpd %xmm2, %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm3
+	vaddsd %xmm0, %xmm3, %xmm0
+	leaq 1(%r9), %rdx
+	imulq %r9, %rdx
+	vmovq %rdx, %xmm3
+	vpunpckldq %xmm1, %xmm3, %xmm1
+	vsubpd %xmm2, %xmm1, %xmm1
+	vshufpd $1, %xmm1, %xmm1, %xmm2
+	vaddsd %xmm1, %xmm2, %xmm1
+	vmulsd .LCPI_3(%rip), %xmm1, %xmm1
+	vmovsd .LCPI_4(%rip), %xmm2
+	vdivsd %xmm1, %xmm2, %xmm2
+	leaq (,%r9,8), %rdx
+	movq %r15, %r8
+	movq %rdx, 8(%rsp)
+	subq %rdx, %r8
+	negq %r9
+	xorl %r10d, %r10d
+.LBB_26:
+	cmpq %rcx, %r10
+	jae .LBB_50
+	movq %r10, %rdx
+	incq %r10
+	cmpq %rcx, %r10
+	leaq 8(%rax,%rdx,8), %rsi
+	cmovaeq %r13, %rsi
+	movq (%rsi), %r11
+	cmpq %rbp, %r11
+	jbe .LBB_26
+	movq (%rax,%rdx,8), %rsi
+	cmpq %rsi, %rbp
+	cmovaq %rbp, %rsi
+	leaq 1(%rsi), %rdi
+	cmpq %rbx, %rsi
+	jae .LBB_57
+	cmpq (%rsp), %rdi
+	jb .LBB_56
+	leaq (%r8,%rsi,8), %r12
+	vpxor %xmm3, %xmm3, %xmm3
+	movl $1, %r13d
+	movq 8(%rsp), %rdx
+	vxorpd %xmm4, %xmm4, %xmm4
+.LBB_31:
+	vmovsd (%r12,%r13,8), %xmm5
+	vcvtsi2sd %r13, %xmm15, %xmm6
+	vmulsd %xmm6, %xmm5, %xmm6
+	vaddsd %xmm6, %xmm3, %xmm3
+	vaddsd %xmm5, %xmm4, %xmm4
+	incq %r13
+	addq $-8, %rdx
+	jne .LBB_31
+	vdivsd %xmm1, %xmm3, %xmm5
+	vmovsd %xmm5, (%r14,%rsi,8)
+	cmpq %r11, %rdi
+	movq 16(%rsp), %r13
+	jae .LBB_26
+.LBB_33:
+	cmpq %rbx, %rdi
+	jae .LBB_71
+	leaq (%r9,%rdi), %rdx
+	cmpq %rbx, %rdx
+	jae .LBB_66
+	vmovsd (%r15,%rdi,8), %xmm5
+	vfmadd231sd %xmm0, %xmm5, %xmm3
+	vsubsd %xmm4, %xmm3, %xmm3
+	vmulsd %xmm3, %xmm2, %xmm6
+	vaddsd %xmm5, %xmm4, %xmm4
+	vsubsd (%r8,%rdi,8), %xmm4, %xmm4
+	vmovsd %xmm6, (%r14,%rdi,8)
+	incq %rdi
+	cmpq %rdi, %r11
+	jne .LBB_33
+	jmp .LBB_26
+.LBB_39:
+	cmpq $16, %rsi
+	jae .LBB_41
+	xorl %edx, %edx
+	jmp .LBB_45
+.LBB_41:
+	movq %rsi, %rdx
+	andq $-16, %rdx
+	leaq (%r15,%rcx), %rdi
+	addq $96, %rdi
+	addq %r14, %rcx
+	addq $96, %rcx
+	xorl %r8d, %r8d
+	vxorpd %xmm0, %xmm0, %xmm0
+.LBB_42:
+	vaddpd -96(%rdi,%r8,8), %ymm0, %ymm1
+	vaddpd -64(%rdi,%r8,8), %ymm0, %ymm2
+	vaddpd -32(%rdi,%r8,8), %ymm0, %ymm3
+	vaddpd (%rdi,%r8,8), %ymm0, %ymm4
+	vmovupd %ymm1, -96(%rcx,%r8,8)
+	vmovupd %ymm2, -64(%rcx,%r8,8)
+	vmovupd %ymm3, -32(%rcx,%r8,8)
+	vmovupd %ymm4, (%rcx,%r8,8)
+	addq $16, %r8
+	cmpq %r8, %rdx
+	jne .LBB_42
+	cmpq %rdx, %rsi
+	je .LBB_50
+	testb $12, %sil
+	je .LBB_48
 .LBB_45:
 	movq %rdx, %rcx
-	andq $-16, %rcx
-	leaq (%rdi,%r9), %r10
-	addq $96, %r10
-	addq %r8, %r9
-	addq $96, %r9
-	xorl %r11d, %r11d
+	leaq (%r15,%rbp,8), %rdi
+	movq %rsi, %rdx
+	andq $-4, %rdx
 	vxorpd %xmm0, %xmm0, %xmm0
 .LBB_46:
-	vaddpd -96(%r10,%r11,8), %ymm0, %ymm1
-	vaddpd -64(%r10,%r11,8), %ymm0, %ymm2
-	vaddpd -32(%r10,%r11,8), %ymm0, %ymm3
-	vaddpd (%r10,%r11,8), %ymm0, %ymm4
-	vmovupd %ymm1, -96(%r9,%r11,8)
-	vmovupd %ymm2, -64(%r9,%r11,8)
-	vmovupd %ymm3, -32(%r9,%r11,8)
-	vmovupd %ymm4, (%r9,%r11,8)
-	addq $16, %r11
-	cmpq %r11, %rcx
+	vaddpd (%rdi,%rcx,8), %ymm0, %ymm1
+	vmovupd %ymm1, (%rax,%rcx,8)
+	addq $4, %rcx
+	cmpq %rcx, %rdx
 	jne .LBB_46
-	cmpq %rcx, %rdx
-	movq (%rsp), %r11
-	je .LBB_54
-	testb $12, %dl
-	je .LBB_52
+	cmpq %rdx, %rsi
+	je .LBB_50
+.LBB_48:
+	addq %rbp, %rdx
+	vxorpd %xmm0, %xmm0, %xmm0
 .LBB_49:
-	movq %rcx, %r9
-	leaq (%rdi,%r11,8), %r10
-	movq %rdx, %rcx
-	andq $-4, %rcx
-	vxorpd %xmm0, %xmm0, %xmm0
+	vaddsd (%r15,%rdx,8), %xmm0, %xmm1
+	vmovsd %xmm1, (%r14,%rdx,8)
+	incq %rdx
+	cmpq %rdx, %rbx
+	jne .LBB_49
 .LBB_50:
-	vaddpd (%r10,%r9,8), %ymm0, %ymm1
-	vmovupd %ymm1, (%rax,%r9,8)
-	addq $4, %r9
-	cmpq %r9, %rcx
-	jne .LBB_50
-	cmpq %rcx, %rdx
-	je .LBB_54
-.LBB_52:
-	addq %r11, %rcx
-	vxorpd %xmm0, %xmm0, %xmm0
-.LBB_53:
-	vaddsd (%rdi,%rcx,8), %xmm0, %xmm1
-	vmovsd %xmm1, (%r8,%rcx,8)
-	incq %rcx
-	cmpq %rcx, %rsi
-	jne .LBB_53
-.LBB_54:
 	addq $72, %rsp
 	popq %rbx
 	popq %r12
@@ -268,23 +359,16 @@ kernel_sliding::wma::wma_into:
 	vzeroupper
 	retq
 .LBB_20:
-	leaq (%r8,%r14,8), %r15
+	leaq (%r14,%r8,8), %r9
 	jmp .LBB_21
-.LBB_28:
-	movq %rsi, %r8
-	jmp .LBB_31
-.LBB_30:
-	movq %rsi, %r8
-	movq %r9, %rax
-.LBB_31:
-	subq 8(%rsp), %r9
+.LBB_56:
+	movq %rdi, %rsi
+.LBB_57:
+	subq (%rsp), %rdi
 	leaq .Lanon.0(%rip), %rcx
-	movq %r9, %rdi
-	movq %rax, %rsi
-	movq %r8, %rdx
-	vzeroupper
+	movq %rbx, %rdx
 	callq *core::slice::index::slice_index_fail@GOTPCREL(%rip)
-.LBB_55:
+.LBB_67:
 	leaq .Lanon.1(%rip), %rcx
 	leaq .Lanon.2(%rip), %r9
 	leaq 40(%rsp), %rsi
@@ -292,7 +376,7 @@ kernel_sliding::wma::wma_into:
 	movl $47, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_56:
+.LBB_68:
 	leaq .Lanon.3(%rip), %rcx
 	leaq .Lanon.4(%rip), %r9
 	leaq 56(%rsp), %rsi
@@ -300,20 +384,29 @@ kernel_sliding::wma::wma_into:
 	movl $43, %r8d
 	xorl %edi, %edi
 	callq *core::panicking::assert_failed::<usize, usize>@GOTPCREL(%rip)
-.LBB_57:
+.LBB_69:
 	leaq .Lanon.5(%rip), %rdi
 	leaq .Lanon.6(%rip), %rdx
 	movl $51, %esi
 	callq *core::panicking::panic_fmt@GOTPCREL(%rip)
-.LBB_58:
+.LBB_65:
+	subq (%rsp), %rsi
+	incq %rsi
 	leaq .Lanon.7(%rip), %rdx
 	movq %rsi, %rdi
-	vzeroupper
+	movq %rbx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
-.LBB_39:
-	subq 8(%rsp), %rax
-	incq %rax
+.LBB_71:
 	leaq .Lanon.8(%rip), %rdx
-	movq %rax, %rdi
-	vzeroupper
+	movq %rbx, %rsi
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_70:
+	leaq .Lanon.8(%rip), %rdx
+	movq %rbx, %rdi
+	movq %rbx, %rsi
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+.LBB_66:
+	subq (%rsp), %rdi
+	leaq .Lanon.7(%rip), %rdx
+	movq %rbx, %rsi
 	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
