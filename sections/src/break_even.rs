@@ -93,10 +93,10 @@ fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
 fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     let mut out = Vec::new();
     // The kernel's time per sweep, as the engine measured it in the batch rows.
-    let batch = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, "safe");
+    let batch = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, kernels::REFERENCE);
     let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
     if let Some(sweep_s) = sweep_s {
-        for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+        for a in f.arch.iter().filter(|a| a.key.kernel == kernels::REFERENCE) {
             let Some(g) = granularity_of(a) else { continue };
             // Architecture rows run unpinned, like the study's (in-process
             // rows in process): the fit of the same placement.
@@ -111,7 +111,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             };
             out.push(Row {
                 granularity: g,
-                kernel: "safe".into(),
+                kernel: kernels::REFERENCE.into(),
                 compute_us,
                 fit: e.clone(),
                 measured: a
@@ -170,7 +170,7 @@ fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
     let Some(sweep_s) = f.arch_of(&batch).map(|a| a.compute_s) else {
         return out;
     };
-    for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+    for a in f.arch.iter().filter(|a| a.key.kernel == kernels::REFERENCE) {
         let g = granularity_of(a);
         if !matches!(
             g,

@@ -352,7 +352,7 @@ fn json_on_the_wire(findings: &Findings) -> Result<String> {
     use report::keys::ArchKey;
     use report::keys::Transport;
     use report::keys::{Pattern, Side};
-    let key = |pattern, client| ArchKey::new(pattern, Transport::UNIX, client, "safe");
+    let key = |pattern, client| ArchKey::new(pattern, Transport::UNIX, client, kernels::REFERENCE);
     let mut rows = String::new();
     for (json, binary, client) in [
         (Pattern::BatchJson, Pattern::Batch, Side::Python),

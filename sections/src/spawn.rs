@@ -25,7 +25,7 @@ fn starts(engine: &Path, python: &Path) -> Vec<(String, std::path::PathBuf, Vec<
         (
             "ipc-engine start, exit, reap (`stdio`, stdin at EOF)".into(),
             engine.to_path_buf(),
-            vec!["stdio", "--kernel", "safe"],
+            vec!["stdio", "--kernel", kernels::REFERENCE],
         ),
         (
             "python -c pass".into(),

@@ -108,7 +108,7 @@ fn study_cell(key: Option<&ArchKey>) -> String {
         return String::new();
     }
     match (key.study_name().as_str(), key.kernel.as_str()) {
-        ("rust_batch_unix", "safe") => study::wall(study::BATCH_UNIX_S),
+        ("rust_batch_unix", kernels::REFERENCE) => study::wall(study::BATCH_UNIX_S),
         ("rust_batch_unchecked", _) => study::wall(study::BATCH_UNCHECKED_S),
         ("rust_chatty_unix", _) => study::wall(study::CHATTY_UNIX_S),
         ("rust_spawn_stdin", _) => study::wall(study::SPAWN_STDIN_S),
@@ -284,7 +284,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             .map(|(_, d)| d)
     };
     let mut v = Vec::new();
-    if let Some(d) = find(ArchKey::new(Batch, Transport::UNIX, Python, "safe")) {
+    if let Some(d) = find(ArchKey::new(Batch, Transport::UNIX, Python, kernels::REFERENCE)) {
         let share = d.share.map_or(f64::NAN, |s| s.median);
         v.push(Verdict::new(
             format!(
@@ -296,7 +296,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
     }
     for side in [Python, Rust] {
         if let (Some(d), Some(f)) = (
-            find(ArchKey::new(Preloaded, Transport::UNIX, side, "safe")),
+            find(ArchKey::new(Preloaded, Transport::UNIX, side, kernels::REFERENCE)),
             floor_p50(floors, Transport::UNIX, side),
         ) {
             let b = d.boundary_ms.map_or(f64::NAN, |b| b.median);
@@ -310,7 +310,7 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             ));
         }
     }
-    if let Some(d) = find(ArchKey::new(Preloaded, Transport::SHM_SPIN, Rust, "safe")) {
+    if let Some(d) = find(ArchKey::new(Preloaded, Transport::SHM_SPIN, Rust, kernels::REFERENCE)) {
         v.push(Verdict::remark(template::fill(
             include_str!("../../templates/architectures_preloaded_remark.md"),
             &[slot(
@@ -489,7 +489,7 @@ fn cheaper(rec: &Record) -> String {
         let c: Option<Vec<f64>> = row.t.compute.iter().copied().collect();
         summarize(&c?).map(|s| s.median)
     };
-    match (compute("safe"), compute(super::measure::FAST)) {
+    match (compute(kernels::REFERENCE), compute(super::measure::FAST)) {
         (Some(safe), Some(fast)) => format!(
             "its engine compute {:.0}× less than kernel-safe's in this run",
             safe / fast

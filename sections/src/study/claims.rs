@@ -73,7 +73,7 @@ impl Claim {
 }
 
 fn python(pattern: Pattern, transport: Transport) -> ArchKey {
-    ArchKey::new(pattern, transport, Side::Python, "safe")
+    ArchKey::new(pattern, transport, Side::Python, kernels::REFERENCE)
 }
 
 fn arch<'a>(f: &'a Findings, key: &ArchKey) -> Option<&'a ArchFinding> {

@@ -106,7 +106,7 @@ fn study_architectures(t: &mut Table, f: &Findings) {
             study::BATCH_UNIX_S,
             Batch,
             Transport::UNIX,
-            "safe",
+            kernels::REFERENCE,
         ),
         (
             "rust_batch_unchecked",
@@ -120,14 +120,14 @@ fn study_architectures(t: &mut Table, f: &Findings) {
             study::CHATTY_UNIX_S,
             Chatty,
             Transport::UNIX,
-            "safe",
+            kernels::REFERENCE,
         ),
         (
             "rust_spawn_stdin",
             study::SPAWN_STDIN_S,
             Spawn,
             Transport::SPAWN,
-            "safe",
+            kernels::REFERENCE,
         ),
     ] {
         t.row(
@@ -149,8 +149,8 @@ fn zero_point(t: &mut Table, f: &Findings) {
     t.row(
         "no boundary: the kernel inside the Python process (zero point)",
         "— (the study put every Rust row behind a process)",
-        arch(f, Pattern::Batch, Transport::PYO3, "safe").map(|a| {
-            let unix = arch(f, Pattern::Batch, Transport::UNIX, "safe");
+        arch(f, Pattern::Batch, Transport::PYO3, kernels::REFERENCE).map(|a| {
+            let unix = arch(f, Pattern::Batch, Transport::UNIX, kernels::REFERENCE);
             format!(
                 "PyO3 {:.3} s ({:.3}× numba, boundary {:.3} ms){}",
                 a.wall_s.median,
@@ -300,8 +300,8 @@ fn serialization(t: &mut Table, f: &Findings) {
         "encode; the ratio depends on how fast this machine copies memory",
     );
     let (json, bin) = (
-        arch(f, Pattern::BatchJson, Transport::UNIX, "safe"),
-        arch(f, Pattern::Batch, Transport::UNIX, "safe"),
+        arch(f, Pattern::BatchJson, Transport::UNIX, kernels::REFERENCE),
+        arch(f, Pattern::Batch, Transport::UNIX, kernels::REFERENCE),
     );
     t.row(
         "JSON protocol end to end",
@@ -311,7 +311,7 @@ fn serialization(t: &mut Table, f: &Findings) {
                 "batch {:+.0} ms over binary, paired per round ({:.3}× numba); chatty: {}",
                 paired_ms(&j.wall_runs, &b.wall_runs).unwrap_or(f64::NAN),
                 j.vs_numba.median,
-                arch(f, Pattern::ChattyJson, Transport::UNIX, "safe").map_or(
+                arch(f, Pattern::ChattyJson, Transport::UNIX, kernels::REFERENCE).map_or(
                     MISSING.into(),
                     |c| format!("{:.3}× numba", c.vs_numba.median)
                 )
@@ -322,7 +322,7 @@ fn serialization(t: &mut Table, f: &Findings) {
 }
 
 fn penalties(t: &mut Table, f: &Findings) {
-    let batch = arch(f, Pattern::Batch, Transport::UNIX, "safe");
+    let batch = arch(f, Pattern::Batch, Transport::UNIX, kernels::REFERENCE);
     let over_batch = |a: &ArchFinding, b: &ArchFinding| {
         let wall = paired_ms(&a.wall_runs, &b.wall_runs).unwrap_or(f64::NAN);
         let boundary = a
@@ -335,7 +335,7 @@ fn penalties(t: &mut Table, f: &Findings) {
     t.row(
         "spawn per sweep",
         &format!("~{:.0} ms (wall-time difference)", study::SPAWN_PER_SWEEP_MS),
-        arch(f, Pattern::Spawn, Transport::SPAWN, "safe").zip(batch).map(|(s, b)| {
+        arch(f, Pattern::Spawn, Transport::SPAWN, kernels::REFERENCE).zip(batch).map(|(s, b)| {
             let (wall, boundary) = over_batch(s, b);
             format!("{wall:+.1} ms wall over batch ({boundary:+.1} ms of it boundary)")
         }),
@@ -351,7 +351,7 @@ fn penalties(t: &mut Table, f: &Findings) {
             study::CHATTY_PENALTY_MS,
             study::CHATTY_PREDICTED_MS
         ),
-        arch(f, Pattern::Chatty, Transport::UNIX, "safe").zip(batch).map(|(c, b)| {
+        arch(f, Pattern::Chatty, Transport::UNIX, kernels::REFERENCE).zip(batch).map(|(c, b)| {
             let (wall, boundary) = over_batch(c, b);
             format!(
                 "{wall:+.0} ms wall ({boundary:+.0} ms boundary, {:.2} ms per extra crossing); echo predicts {predicted:.0} ms",
@@ -370,7 +370,7 @@ fn estimates(t: &mut Table, f: &Findings) {
             study::PRELOADED_CALL_US,
             study::PRELOADED_CALL_US * 80.0 / 1e3
         ),
-        arch(f, Pattern::Preloaded, Transport::UNIX, "safe")
+        arch(f, Pattern::Preloaded, Transport::UNIX, kernels::REFERENCE)
             .and_then(|a| a.boundary_ms)
             .map(|b| {
                 format!(
@@ -429,7 +429,7 @@ fn estimates(t: &mut Table, f: &Findings) {
     t.row(
         "spawn per combo (estimated)",
         "80 × 24 ms ≈ 1.9 s",
-        arch(f, Pattern::SpawnPerCombo, Transport::SPAWN, "safe")
+        arch(f, Pattern::SpawnPerCombo, Transport::SPAWN, kernels::REFERENCE)
             .and_then(|a| Some((a.boundary_ms?, a.calls)))
             .map(|(b, spawns)| {
                 format!(
@@ -448,7 +448,7 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
     t.row(
         "TCP",
         "not measured",
-        arch(f, Pattern::Batch, Transport::TCP, "safe").map(|a| {
+        arch(f, Pattern::Batch, Transport::TCP, kernels::REFERENCE).map(|a| {
             let ratio = echo(f, Placement::SameCore, Transport::TCP, Side::Python)
                 .zip(echo(f, Placement::SameCore, Transport::UNIX, Side::Python))
                 .map(|(t, u)| t.floor_us / u.floor_us);
@@ -460,7 +460,7 @@ fn references(t: &mut Table, f: &Findings, combos: usize) {
         }),
         "loopback, TCP_NODELAY",
     );
-    let g: Vec<String> = arch(f, Pattern::Batch, Transport::UNIX, "safe")
+    let g: Vec<String> = arch(f, Pattern::Batch, Transport::UNIX, kernels::REFERENCE)
         .map(|a| {
             let combo_us = a.compute_s * 1e6 / combos as f64;
             [
