@@ -180,7 +180,7 @@ impl Recorded for Serialization {
     }
 
     fn title(&self) -> &'static str {
-        "Serialization: the series through each wire format"
+        include_str!("../templates/serialization_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {

@@ -248,7 +248,7 @@ impl Recorded for SlidingGate {
     }
 
     fn title(&self) -> &'static str {
-        "Sliding: the O(1)-per-bar kernels against kernel-safe, dataset by dataset"
+        include_str!("../templates/sliding_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {
