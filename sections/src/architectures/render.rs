@@ -12,7 +12,7 @@ use report::plot::{Bar, Line};
 use report::record::ratio_cell;
 use report::study_figures as study;
 use report::targets::{self, Verdict};
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use serde_json::{Value, json};
 
 /// What the table shows of one row, derived per run (paired, same run).
@@ -233,15 +233,50 @@ pub fn anomalies(arch: &[ArchFinding], floors: &[Floor]) -> Result<String> {
     ) && t.median < u.median
         && ft > fu
     {
-        out.push_str(&template::fill(
-            include_str!("../../templates/architectures_unexplained.md"),
-            &[
-                slot("tcp", format!("{:.2}", t.median)),
-                slot("uds", format!("{:.2}", u.median)),
-                slot("tcp_floor", format!("{ft:.1}")),
-                slot("uds_floor", format!("{fu:.1}")),
-            ],
-        )?);
+        // The same UDS batch boundary behind the other kernels (Python
+        // client): how far it moves when only the compute changes.
+        let others: Vec<f64> = arch
+            .iter()
+            .filter(|a| {
+                a.key.pattern == Pattern::Batch
+                    && a.key.transport == Transport::UNIX
+                    && a.key.client == Side::Python
+                    && a.key.kernel != kernels::REFERENCE
+            })
+            .filter_map(|a| a.boundary_ms.map(|b| b.median))
+            .collect();
+        let floors = [
+            slot("tcp", format!("{:.2}", t.median)),
+            slot("uds", format!("{:.2}", u.median)),
+            slot("tcp_floor", format!("{ft:.1}")),
+            slot("uds_floor", format!("{fu:.1}")),
+        ];
+        if u.min <= t.median && !others.is_empty() {
+            let (lo, hi) = others
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &x| {
+                    (l.min(x), h.max(x))
+                });
+            let mut slots = floors.to_vec();
+            slots.extend([
+                slot("tcp_runs", t.n),
+                slot("tcp_low", format!("{:.2}", t.min)),
+                slot("tcp_high", format!("{:.2}", t.max)),
+                slot("uds_runs", u.n),
+                slot("uds_low", format!("{:.2}", u.min)),
+                slot("uds_high", format!("{:.2}", u.max)),
+                slot("others", format!("{lo:.2}–{hi:.2}")),
+            ]);
+            out.push_str(&template::fill(
+                include_str!("../../templates/architectures_tcp_overlap.md"),
+                &slots,
+            )?);
+        } else {
+            out.push_str(&template::fill(
+                include_str!("../../templates/architectures_unexplained.md"),
+                &floors,
+            )?);
+        }
     }
     Ok(out)
 }
@@ -284,7 +319,12 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             .map(|(_, d)| d)
     };
     let mut v = Vec::new();
-    if let Some(d) = find(ArchKey::new(Batch, Transport::UNIX, Python, kernels::REFERENCE)) {
+    if let Some(d) = find(ArchKey::new(
+        Batch,
+        Transport::UNIX,
+        Python,
+        kernels::REFERENCE,
+    )) {
         let share = d.share.map_or(f64::NAN, |s| s.median);
         v.push(Verdict::new(
             format!(
@@ -296,7 +336,12 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
     }
     for side in [Python, Rust] {
         if let (Some(d), Some(f)) = (
-            find(ArchKey::new(Preloaded, Transport::UNIX, side, kernels::REFERENCE)),
+            find(ArchKey::new(
+                Preloaded,
+                Transport::UNIX,
+                side,
+                kernels::REFERENCE,
+            )),
             floor_p50(floors, Transport::UNIX, side),
         ) {
             let b = d.boundary_ms.map_or(f64::NAN, |b| b.median);
@@ -310,7 +355,12 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             ));
         }
     }
-    if let Some(d) = find(ArchKey::new(Preloaded, Transport::SHM_SPIN, Rust, kernels::REFERENCE)) {
+    if let Some(d) = find(ArchKey::new(
+        Preloaded,
+        Transport::SHM_SPIN,
+        Rust,
+        kernels::REFERENCE,
+    )) {
         v.push(Verdict::remark(template::fill(
             include_str!("../../templates/architectures_preloaded_remark.md"),
             &[slot(
@@ -368,6 +418,40 @@ pub fn findings(
     (numba, arch)
 }
 
+/// The plots' titles, axes and legends.
+pub const PLOTS: Prose = Prose {
+    file: "architectures_plots.md",
+    text: include_str!("../../templates/architectures_plots.md"),
+};
+
+/// Bar group of each client's rows (its colour); numba's row is group 2.
+const PYTHON_GROUP: usize = 0;
+const RUST_GROUP: usize = 1;
+
+/// Title `part` with a legend naming only the clients whose bars are drawn
+/// (`<part>.bare` when none is).
+pub fn titled(part: &str, bars: &[Bar]) -> Result<String> {
+    let mut legend = Vec::new();
+    for (group, name) in [(PYTHON_GROUP, "legend.python"), (RUST_GROUP, "legend.rust")] {
+        if bars.iter().any(|b| b.group == group) {
+            legend.push(PLOTS.part(name, &[])?);
+        }
+    }
+    if legend.is_empty() {
+        PLOTS.part(&format!("{part}.bare"), &[])
+    } else {
+        PLOTS.part(part, &[slot("legend", legend.join(", "))])
+    }
+}
+
+fn group_of(key: Option<&ArchKey>) -> usize {
+    match key.map(|k| k.client) {
+        Some(Side::Python) => PYTHON_GROUP,
+        Some(Side::Rust) => RUST_GROUP,
+        None => 2,
+    }
+}
+
 pub fn bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
     rec.rows
         .iter()
@@ -376,11 +460,7 @@ pub fn bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
             label: r.t.label.clone(),
             value: d.vs_numba.median,
             range: Some((d.vs_numba.min, d.vs_numba.max)),
-            group: match r.key.as_ref().map(|k| k.client) {
-                Some(Side::Python) => 0,
-                Some(Side::Rust) => 1,
-                None => 2,
-            },
+            group: group_of(r.key.as_ref()),
         })
         .collect()
 }
@@ -397,11 +477,7 @@ pub fn share_bars(rec: &Record, derived: &[Derived]) -> Vec<Bar> {
                 label: r.t.label.clone(),
                 value: 100.0 * s.median,
                 range: Some((100.0 * s.min.max(1e-6), 100.0 * s.max)),
-                group: match r.key.as_ref().map(|k| k.client) {
-                    Some(Side::Python) => 0,
-                    Some(Side::Rust) => 1,
-                    None => 2,
-                },
+                group: group_of(r.key.as_ref()),
             })
         })
         .collect()
@@ -503,7 +579,7 @@ fn cheaper(rec: &Record) -> String {
 /// simd → par-simd → the fast kernel): (engine compute ms, share %), the
 /// medians over runs, in order of compute. Lines with fewer than two
 /// kernels measured are left out.
-pub fn share_lines(rec: &Record) -> Vec<Line> {
+pub fn share_lines(rec: &Record) -> Result<Vec<Line>> {
     // (transport, client) → its (compute ms, share %) points.
     type Points = Vec<(f64, f64)>;
     let mut lines: Vec<((Transport, Side), Points)> = Vec::new();
@@ -530,10 +606,16 @@ pub fn share_lines(rec: &Record) -> Vec<Line> {
         .filter(|(_, points)| points.len() >= 2)
         .map(|((transport, client), mut points)| {
             points.sort_by(|a, b| a.0.total_cmp(&b.0));
-            Line {
-                label: format!("{} ({} client)", transport.name(), client.name()),
+            Ok(Line {
+                label: PLOTS.part(
+                    "lines.label",
+                    &[
+                        slot("transport", transport.name()),
+                        slot("client", client.name()),
+                    ],
+                )?,
                 points,
-            }
+            })
         })
         .collect()
 }
@@ -643,7 +725,7 @@ mod tests {
             "{}",
             cheaper(&rec)
         );
-        let lines = share_lines(&rec);
+        let lines = share_lines(&rec).unwrap();
         assert_eq!(
             lines.len(),
             1,
@@ -751,11 +833,60 @@ mod tests {
             ),
             "{a}"
         );
+        // UDS's fastest run below TCP's median, and the other kernels' UDS
+        // boundary spanning both: within the spread, not unexplained.
+        let mut uds = batch(Transport::UNIX, 4.1);
+        uds.boundary_ms = Some(sm(4.1, 1.5, 4.2));
+        let mut simd = batch(Transport::UNIX, 1.9);
+        simd.key.kernel = "simd".into();
+        let a = anomalies(&[uds, batch(Transport::TCP, 2.0), simd], &floors).unwrap();
+        assert!(
+            a.contains("**TCP below UDS, within the spread:**")
+                && a.contains("5 runs 1.50–4.20")
+                && a.contains("reads 1.90–1.90 ms (medians)")
+                && !a.contains("Unexplained"),
+            "{a}"
+        );
         let arch = [batch(Transport::UNIX, 1.0), batch(Transport::TCP, 2.0)];
         let floors = [
             floor(Transport::UNIX, 14.3, 14.2, 14.5),
             floor(Transport::TCP, 46.0, 45.0, 48.0),
         ];
         assert_eq!(anomalies(&arch, &floors).unwrap(), "", "nothing to explain");
+    }
+
+    #[test]
+    fn a_legend_names_only_the_clients_its_bars_show() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let bar = |group| Bar {
+            label: "x".into(),
+            value: 1.0,
+            range: None,
+            group,
+        };
+        let python_only = titled("share.title", &[bar(PYTHON_GROUP), bar(2)]).unwrap();
+        assert!(
+            python_only.contains("blue: Python client") && !python_only.contains("orange"),
+            "{python_only}"
+        );
+        let both = titled("wall.title", &[bar(RUST_GROUP), bar(PYTHON_GROUP)]).unwrap();
+        assert!(
+            both.ends_with("(× in-process numba-njit; blue: Python client, orange: Rust client)"),
+            "{both}"
+        );
+        assert!(!titled("wall.title", &[bar(2)]).unwrap().contains(':'));
+        titled("share.title", &[]).unwrap();
+        for part in ["wall.x", "share.x", "lines.title", "lines.x", "lines.y"] {
+            PLOTS.part(part, &[]).unwrap();
+        }
+        PLOTS
+            .part(
+                "lines.label",
+                &[slot("transport", "unix"), slot("client", "Python")],
+            )
+            .unwrap();
+        let mut left = PLOTS.unfilled();
+        left.retain(|p| !p.is_empty());
+        assert_eq!(left, Vec::<&str>::new());
     }
 }
