@@ -49,7 +49,7 @@ impl Recorded for Architectures {
         let readings = readings(&r.findings, &report::findings::core_of(&r.env));
         r.findings.readings.extend(readings);
         plots(rec, &derived, &r.out_dir)?;
-        let table = render::table(rec, &derived);
+        let table = render::table(rec, &derived)?;
         let targets = render::targets(rec, &derived, &floors)?;
         r.findings.add_targets("architectures", &targets);
         let anomalies = render::anomalies(&r.findings.arch, &floors)?;
