@@ -18,9 +18,11 @@ fn threads(c: &mut criterion::Criterion) {
     for t in 1..=cores {
         let par = Par::new(kernel_simd::Simd::auto(), t).expect("pool");
         let (out, once) = timed(|| par.sweep(&s));
-        assert_bit_exact(&format!("par-simd × {t}"), &reference, &out);
+        // The kernel's own name (the registry's), not one typed here.
+        let name = par.name();
+        assert_bit_exact(&format!("{name} × {t}"), &reference, &out);
         fit(&mut group, once, 10);
-        let id = BenchmarkId::new("par-simd", format!("threads={}", padded(t, 2)));
+        let id = BenchmarkId::new(name, format!("threads={}", padded(t, 2)));
         group.bench_with_input(id, &s, |b, s| b.iter(|| black_box(par.sweep(black_box(s)))));
     }
     group.finish();

@@ -155,3 +155,214 @@ fn a_kept_record_of_some_sections_renders_just_their_files() {
     assert!(out.join("m2.md").exists());
     assert!(!out.join("report.md").exists() && !out.join("gap.md").exists());
 }
+
+/// The cells of the first table row of `md` whose leading cells are `lead`.
+fn row(md: &str, lead: &[&str]) -> Option<Vec<String>> {
+    md.lines()
+        .filter(|l| l.starts_with('|'))
+        .map(|l| {
+            l.trim()
+                .trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .find(|cells| cells.len() >= lead.len() && cells.iter().zip(lead).all(|(c, l)| c == l))
+}
+
+/// The number a cell or phrase starts with ("46.66 (110.1)" → 46.66,
+/// "+186 ms wall" → 186).
+fn leading_number(text: &str) -> f64 {
+    let t = text.trim_start_matches('+');
+    let end = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .unwrap_or(t.len());
+    t[..end]
+        .parse()
+        .unwrap_or_else(|_| panic!("no number at the start of {text:?}"))
+}
+
+/// The number right after `marker` in `text`.
+fn number_after(text: &str, marker: &str) -> Option<f64> {
+    text.find(marker)
+        .map(|i| leading_number(&text[i + marker.len()..]))
+}
+
+/// A figure that appears on two pages reads the same on both, or the pages
+/// name why they differ: rendered from the committed record, so the pages
+/// keep agreeing as the renderers change.
+#[test]
+fn a_figure_on_two_pages_reads_one_value_or_names_why_not() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, _) = render_committed(tmp.path());
+    let page = |name: &str| std::fs::read_to_string(out.join(name)).unwrap();
+    let (report, echo, arch, break_even, study) = (
+        page("report.md"),
+        page("echo.md"),
+        page("architectures.md"),
+        page("break_even.md"),
+        page("study.md"),
+    );
+
+    // The echo floors: report.md's table is echo.md's 1-float p50s.
+    let p50 = |placement: &str| {
+        let r = row(&echo, &[placement, "unix", "Python"]).expect("echo row");
+        (leading_number(&r[3]), leading_number(&r[4]))
+    };
+    let (fitted, unpinned) = p50("unpinned");
+    let floors = row(&report, &["unix"]).expect("report.md's echo floor row");
+    for (cell, placement) in [(1, "same core"), (2, "cross core"), (3, "unpinned")] {
+        assert_eq!(
+            leading_number(&floors[cell]),
+            p50(placement).1,
+            "report.md's unix {placement} floor vs echo.md's 1-float p50"
+        );
+    }
+    // The fitted floor (the intercept): break_even.md, report.md's copy of
+    // its table and study.md's break-even row.
+    for (name, md) in [("break_even.md", &break_even), ("report.md", &report)] {
+        // The break-even table's rows (13 cells; the crossings table has 10).
+        let rows: Vec<&str> = md
+            .lines()
+            .filter(|l| l.contains("| unpinned | unix | Python |") && l.matches('|').count() == 14)
+            .collect();
+        assert!(!rows.is_empty(), "{name} has no unpinned unix rows");
+        for l in rows {
+            assert!(l.contains(&format!("| {fitted:.2} µs |")), "{name}: {l}");
+        }
+    }
+    let g = row(&study, &["break-even G per combo"]).expect("study's break-even row");
+    assert!(
+        g[2].contains(&format!("(unix floor {fitted:.2} µs)")),
+        "study.md: {}",
+        g[2]
+    );
+    assert!(
+        unpinned != fitted,
+        "the p50 and the intercept are two quantities"
+    );
+    assert!(
+        report.contains("divide by the fitted floor (the fit's intercept"),
+        "report.md names which floor the break-even divides by"
+    );
+    // The architectures section's own floor: another run's, and named so.
+    let own = row(&arch, &["unix", "Python", "unpinned"]).expect("architectures' floor row");
+    if leading_number(&own[3]) != unpinned {
+        assert!(arch.contains("These p50s are this section's own run's"));
+        assert!(report.contains("The architectures section's unpinned floors are its own run's"));
+    }
+
+    // The study's list reads the rows its table reads.
+    let claim = |starts: &str| {
+        study
+            .lines()
+            .find(|l| l.starts_with(starts))
+            .unwrap_or_else(|| panic!("no claim {starts:?}"))
+            .to_string()
+    };
+    let chatty = row(&study, &["chatty penalty"]).unwrap();
+    let spawn = row(&study, &["spawn per sweep"]).unwrap();
+    for (table, line) in [
+        (&chatty[2], claim("- the chatty penalty")),
+        (&spawn[2], claim("- spawn per sweep")),
+    ] {
+        assert_eq!(
+            table.contains("not measured"),
+            line.contains("not measured"),
+            "table: {table}\nlist: {line}"
+        );
+    }
+    let chatty_line = claim("- the chatty penalty");
+    if let Some(here) = number_after(&chatty_line, "— +") {
+        assert_eq!(here, leading_number(&chatty[2]), "{chatty_line}");
+    }
+    let spawn_line = claim("- spawn per sweep");
+    if let (Some(boundary), Some(wall)) = (
+        number_after(&spawn_line, "paired per round) +"),
+        number_after(&spawn_line, "The wall-time difference, +"),
+    ) {
+        assert!(
+            (wall - leading_number(&spawn[2])).abs() <= 0.5,
+            "{spawn_line}"
+        );
+        let table_boundary = number_after(&spawn[2], "(+").unwrap();
+        assert!((boundary - table_boundary).abs() <= 0.5, "{spawn_line}");
+    }
+
+    // The batch boundaries an anomaly quotes are the table's.
+    let boundary = |transport: &str| {
+        let r = row(
+            &arch,
+            &[&format!("rust_batch_{transport} (Python client, safe)")],
+        )
+        .unwrap();
+        leading_number(&r[6])
+    };
+    for md in [&arch, &report] {
+        if let Some(tcp) = number_after(md, "the batch boundary over TCP (") {
+            assert_eq!(tcp, boundary("tcp"));
+            assert_eq!(
+                number_after(md, "reads below UDS's (").or(number_after(md, "is below UDS's (")),
+                Some(boundary("unix"))
+            );
+        }
+    }
+
+    // A plot's legend names only clients whose bars it draws.
+    let rust_rows = arch
+        .lines()
+        .any(|l| l.starts_with("| rust_") && l.contains("(Rust client,"));
+    for svg in ["boundary_by_pattern.svg", "architectures.svg"] {
+        let text = page(svg);
+        assert_eq!(text.contains("Rust client"), rust_rows, "{svg}'s legend");
+    }
+
+    // report.md states the date of every section it merges: the whole run's
+    // table for the sections it measured, a note for each merged one.
+    let date_of = |md: &str| {
+        row(md, &["date (UTC)"])
+            .map(|r| r[1].clone())
+            .expect("a date row")
+    };
+    let base = date_of(&report);
+    // The sections of report.json (reliability keeps a record of its own).
+    let record: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(repo_root().join("reports/report.json")).unwrap())
+            .unwrap();
+    let ids: Vec<String> = record["sections"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
+    assert!(ids.len() >= 10, "{ids:?}");
+    for id in &ids {
+        let name = format!("{id}.md");
+        let date = date_of(&page(&name));
+        let noted = report.contains(&format!("> The `{id}` section was measured separately"));
+        assert!(
+            date == base && !noted || noted && report.contains(&format!("on {date} (")),
+            "{name}: measured {date}; report.md's table says {base}"
+        );
+    }
+}
+
+/// The per-CPU gap table reads every record under reports/records/ with a
+/// gap section and has no mark for a tree with uncommitted changes: no
+/// such record may carry a gap section.
+#[test]
+fn no_gap_record_comes_from_a_dirty_tree() {
+    let dir = repo_root().join("reports/records");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        let dirty = v["env"]["git_commit"]
+            .as_str()
+            .is_some_and(|c| c.contains("uncommitted"));
+        assert!(
+            !dirty || v["sections"]["gap"].is_null(),
+            "{}: a gap section measured on a dirty tree",
+            path.display()
+        );
+    }
+}

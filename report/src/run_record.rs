@@ -3,12 +3,19 @@
 //! `reports/records/`), with the provenance of sections merged into it.
 
 use crate::files;
+use crate::template::{Prose, slot};
 use anyhow::{Result, bail};
 use measure::env::EnvInfo;
 use measure::sampling::Sampling;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+
+/// The words of which run measured what (`merged_note`, `times_note`).
+const WORDS: Prose = Prose {
+    file: "record.md",
+    text: include_str!("../templates/record.md"),
+};
 
 #[derive(Serialize, Deserialize)]
 pub struct RunRecord {
@@ -62,7 +69,7 @@ impl RunRecord {
 
     /// How long the measuring took: the run that wrote this record, and
     /// each merged section's own run.
-    pub fn times_note(&self) -> String {
+    pub fn times_note(&self) -> Result<String> {
         let merged: Vec<String> = self
             .merged
             .iter()
@@ -72,50 +79,80 @@ impl RunRecord {
             .total_seconds
             .map_or("—".into(), |t| format!("{t:.0} s"));
         if merged.is_empty() {
-            format!("Measuring took {own}.")
+            WORDS.part("times", &[slot("own", own)])
         } else {
-            format!(
-                "Measuring took {own} for the run that wrote this record; the sections merged into it took their own runs: {}.",
-                merged.join(", ")
+            WORDS.part(
+                "times.merged",
+                &[slot("own", own), slot("merged", merged.join(", "))],
             )
         }
     }
 
-    /// One line per merged section, for report.md and the README block.
-    pub fn merged_note(&self) -> String {
-        self.merged
-            .iter()
-            .map(|(id, m)| {
-                let mine = self.core_env();
-                let mut env = m.env.clone();
-                if env.llvm_host_cpu.is_none() {
-                    // A section that names the CPU itself (the gap's does).
-                    env.llvm_host_cpu = self.sections.get(id).and_then(host_cpu_of);
-                }
-                let other = if same_core(&env, &mine) == Some(false) {
-                    format!(
-                        " — **another core than the rest of this record** ({})",
-                        core_name(&mine)
-                    )
-                } else {
-                    String::new()
-                };
-                let prerequisite = only_section(&m.env.command)
-                    .filter(|only| only != id)
-                    .map_or(String::new(), |only| {
-                        format!(", as the prerequisite of the `{only}` section it ran")
-                    });
-                format!(
-                    "> The `{id}` section was measured separately, by `{}`{prerequisite} on {} ({}, commit {}; the section's own time {:.0} s){other}; \
-                     its own file states that run's machine and build.\n\n",
-                    m.env.command,
-                    m.env.date_utc,
-                    core_name(&env),
-                    m.env.git_commit,
-                    m.seconds
-                )
-            })
-            .collect()
+    /// Which run measured what, for report.md and the README block: the
+    /// whole run's date and commit and the sections it measured, then one
+    /// note per merged section with its own ("" when nothing was merged).
+    pub fn merged_note(&self) -> Result<String> {
+        if self.merged.is_empty() {
+            return Ok(String::new());
+        }
+        let base: Vec<String> = self
+            .sections
+            .keys()
+            .filter(|id| !self.merged.contains_key(*id))
+            .map(|id| format!("`{id}`"))
+            .collect();
+        let dates: Vec<&str> = self
+            .merged
+            .values()
+            .map(|m| m.env.date_utc.as_str())
+            .collect();
+        let first = dates.iter().min().copied().unwrap_or_default();
+        let last = dates.iter().max().copied().unwrap_or_default();
+        let mut out = WORDS.part(
+            "dates",
+            &[
+                slot("command", &self.env.command),
+                slot("date", &self.env.date_utc),
+                slot("commit", &self.env.git_commit),
+                slot("base", base.join(", ")),
+                slot("count", self.merged.len()),
+                slot("first", first),
+                slot("last", last),
+            ],
+        )? + "\n\n";
+        for (id, m) in &self.merged {
+            let mine = self.core_env();
+            let mut env = m.env.clone();
+            if env.llvm_host_cpu.is_none() {
+                // A section that names the CPU itself (the gap's does).
+                env.llvm_host_cpu = self.sections.get(id).and_then(host_cpu_of);
+            }
+            let other = if same_core(&env, &mine) == Some(false) {
+                let text = WORDS.part("merged.other_core", &[slot("core", core_name(&mine))])?;
+                format!(" {text}")
+            } else {
+                String::new()
+            };
+            let prerequisite = match only_section(&m.env.command).filter(|only| only != id) {
+                Some(only) => WORDS.part("merged.prerequisite", &[slot("only", only)])?,
+                None => String::new(),
+            };
+            out += &WORDS.part(
+                "merged",
+                &[
+                    slot("id", id),
+                    slot("command", &m.env.command),
+                    slot("prerequisite", prerequisite),
+                    slot("date", &m.env.date_utc),
+                    slot("core", core_name(&env)),
+                    slot("commit", &m.env.git_commit),
+                    slot("seconds", format!("{:.0}", m.seconds)),
+                    slot("other", other),
+                ],
+            )?;
+            out += "\n\n";
+        }
+        Ok(out)
     }
 
     /// An error when `other` was measured on another data set (one record,
@@ -294,5 +331,74 @@ mod tests {
         assert_eq!(only_section(c).as_deref(), Some("gap"));
         assert_eq!(only_section("ipc-tax report --full"), None);
         assert_eq!(only_section("ipc-tax report --only"), None);
+    }
+
+    #[test]
+    fn the_notes_say_which_run_measured_what() {
+        use super::{Merged, RunRecord, WORDS};
+        use measure::sampling::Sampling;
+        crate::template::FILLED.with(|f| f.borrow_mut().clear());
+        let mut base = env("Intel Xeon", Some("rocketlake"), None);
+        (base.date_utc, base.git_commit, base.command) = (
+            "2026-12-04 13:18:25".into(),
+            "6b26108".into(),
+            "ipc-tax report".into(),
+        );
+        let mut rec = RunRecord {
+            env: base,
+            runs: 3,
+            sampling: None,
+            full: false,
+            section_seconds: Default::default(),
+            total_seconds: Some(100.0),
+            sections: ["echo", "gap", "study"]
+                .iter()
+                .map(|id| (id.to_string(), serde_json::Value::Null))
+                .collect(),
+            merged: Default::default(),
+        };
+        assert_eq!(rec.merged_note().unwrap(), "");
+        assert_eq!(rec.times_note().unwrap(), "Measuring took 100 s.");
+        let merged = |model: &str, date: &str, command: &str| {
+            let mut e = env(model, Some("rocketlake"), None);
+            (e.date_utc, e.git_commit, e.command) = (date.into(), "7cd2423".into(), command.into());
+            Merged {
+                env: e,
+                sampling: Sampling::Fixed { runs: 3 },
+                full: false,
+                seconds: 12.0,
+            }
+        };
+        rec.merged.insert(
+            "gap".into(),
+            merged(
+                "Intel Xeon",
+                "2026-12-04 12:49:14",
+                "ipc-tax report --only gap --merge",
+            ),
+        );
+        rec.merged.insert(
+            "study".into(),
+            merged(
+                "AMD EPYC",
+                "2026-12-05 02:04:48",
+                "ipc-tax report --only echo --merge",
+            ),
+        );
+        let note = rec.merged_note().unwrap();
+        assert!(
+            note.starts_with("> **Dates and commits:** the whole run — `ipc-tax report` on 2026-12-04 13:18:25, commit 6b26108")
+                && note.contains("measured `echo`. The 2 section(s) below were measured by other runs (2026-12-04 12:49:14 to 2026-12-05 02:04:48)")
+                && note.contains("> The `gap` section was measured separately, by `ipc-tax report --only gap --merge` on 2026-12-04 12:49:14")
+                && note.contains("`ipc-tax report --only echo --merge`, as the prerequisite of the `echo` section it ran on")
+                && note.contains("s) — **another core than the rest of this record** (Intel Xeon"),
+            "{note}"
+        );
+        assert!(
+            rec.times_note()
+                .unwrap()
+                .contains("`gap` 12 s, `study` 12 s")
+        );
+        assert_eq!(WORDS.unfilled(), vec![""]);
     }
 }

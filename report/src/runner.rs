@@ -558,9 +558,9 @@ fn render_run(
     let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
     md = format!(
         "{top}{answers}{MACHINE}{machine}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
-        rec.merged_note()
+        rec.merged_note()?
     );
-    md.push_str(&format!("\n_{}_\n", rec.times_note()));
+    md.push_str(&format!("\n_{}_\n", rec.times_note()?));
     files::write(&out_dir.join("report.md"), &md)?;
     if let Some(readme) = readme {
         let block = format!(
@@ -568,7 +568,7 @@ fn render_run(
             rec.env.command,
             rec.env.date_utc,
             rec.env.cpu_model,
-            rec.merged_note(),
+            rec.merged_note()?,
             crate::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/", &hosts)?
         );
         files::splice_readme(readme, &block)?;

@@ -10,7 +10,13 @@ use report::keys::ArchKey;
 use report::keys::Transport;
 use report::keys::{Pattern, Side};
 use report::study_figures as study;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
+
+/// The section's table headers, its empty row and its first-screen line.
+const WORDS: Prose = Prose {
+    file: "break_even_words.md",
+    text: include_str!("../templates/break_even_words.md"),
+};
 use report::{Context, Recorded, Render, SectionOutput};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -93,10 +99,15 @@ fn granularity_of(a: &ArchFinding) -> Option<Granularity> {
 fn rows(f: &Findings, combos: usize) -> Vec<Row> {
     let mut out = Vec::new();
     // The kernel's time per sweep, as the engine measured it in the batch rows.
-    let batch = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, "safe");
+    let batch = ArchKey::new(
+        Pattern::Batch,
+        Transport::UNIX,
+        Side::Python,
+        kernels::REFERENCE,
+    );
     let sweep_s = f.arch_of(&batch).map(|a| a.compute_s);
     if let Some(sweep_s) = sweep_s {
-        for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+        for a in f.arch.iter().filter(|a| a.key.kernel == kernels::REFERENCE) {
             let Some(g) = granularity_of(a) else { continue };
             // Architecture rows run unpinned, like the study's (in-process
             // rows in process): the fit of the same placement.
@@ -111,7 +122,7 @@ fn rows(f: &Findings, combos: usize) -> Vec<Row> {
             };
             out.push(Row {
                 granularity: g,
-                kernel: "safe".into(),
+                kernel: kernels::REFERENCE.into(),
                 compute_us,
                 fit: e.clone(),
                 measured: a
@@ -170,7 +181,7 @@ fn fast_rows(f: &Findings, combos: usize) -> Vec<Row> {
     let Some(sweep_s) = f.arch_of(&batch).map(|a| a.compute_s) else {
         return out;
     };
-    for a in f.arch.iter().filter(|a| a.key.kernel == "safe") {
+    for a in f.arch.iter().filter(|a| a.key.kernel == kernels::REFERENCE) {
         let g = granularity_of(a);
         if !matches!(
             g,
@@ -215,11 +226,8 @@ fn band(compute_us: f64, boundary_us: f64) -> &'static str {
 /// Per pattern of the cheap kernels' rows (the fast kernel's, the
 /// streaming kernel's per bar): where its boundary crosses 10% and 50% of
 /// a call, and where the kernel's own compute per call sits (pure).
-fn crossing_table(rows: &[Row], bars: usize, combos: usize) -> String {
-    let mut table = String::from(
-        "| granularity | kernel | placement | transport | client | boundary per call | the boundary is ≥ 50% of a call computing ≤ | ≥ 10% computing ≤ | the kernel's compute per call | so |\n\
-         |---|---|---|---|---|---:|---:|---:|---:|---|\n",
-    );
+fn crossing_table(rows: &[Row], bars: usize, combos: usize) -> Result<String> {
+    let mut table = WORDS.part("crossings.header", &[])? + "\n";
     let cheap =
         |r: &&Row| r.kernel == crate::architectures::FAST || r.granularity == Granularity::Bar;
     for r in rows.iter().filter(cheap) {
@@ -242,7 +250,7 @@ fn crossing_table(rows: &[Row], bars: usize, combos: usize) -> String {
             band(r.compute_us, boundary),
         ));
     }
-    table
+    Ok(table)
 }
 
 fn fmt_us(v: f64) -> String {
@@ -278,7 +286,7 @@ impl Recorded for BreakEven {
     }
 
     fn title(&self) -> &'static str {
-        "Break-even: compute per call against the boundary's floor"
+        include_str!("../templates/break_even_title.md").trim_ascii_end()
     }
 
     fn needs(&self) -> &'static [&'static str] {
@@ -299,10 +307,7 @@ impl Recorded for BreakEven {
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         let (bars, combos) = (rec.bars, rec.combos);
         let rows = rows(&r.findings, combos);
-        let mut table = String::from(
-            "| granularity | kernel | placement | transport | client | compute per call | echo floor (the fit's intercept) | G = compute / floor | predicted boundary per call | predicted share | measured boundary per call | measured share | measured ÷ predicted |\n\
-             |---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
-        );
+        let mut table = WORDS.main(&[])? + "\n";
         let mut data = Vec::new();
         for r in &rows {
             let g = r.compute_us / r.fit.floor_us;
@@ -333,7 +338,7 @@ impl Recorded for BreakEven {
             }));
         }
         if rows.is_empty() {
-            table.push_str("| not computed: needs the architectures, echo and per_bar sections in the same run | | | | | | | | | | | | |\n");
+            table.push_str(&(WORDS.part("missing", &[])? + "\n"));
         }
         let markdown = template::fill(
             include_str!("../templates/break_even.md"),
@@ -344,23 +349,24 @@ impl Recorded for BreakEven {
                 slot("fast", crate::architectures::FAST),
                 slot("combos", combos),
                 slot("table", &table),
-                slot("crossings", crossing_table(&rows, bars, combos)),
+                slot("crossings", crossing_table(&rows, bars, combos)?),
             ],
         )?;
         Ok(SectionOutput {
             markdown,
             data: json!({"rows": data}),
             csv: None,
-            summary: Some(format!(
-                "**Break-even**, the Python client over a Unix socket: G = compute / floor and the boundary's share, \
-                 predicted and measured (the floor is the echo curve's fitted intercept at the row's placement, \
-                 not a measured p50)\n\n{}",
-                report::key_table::rows_where(
-                    &table,
-                    |l| l.contains("| unix | Python |"),
-                    "reports/break_even.md"
-                )
-            )),
+            summary: Some(WORDS.part(
+                "summary",
+                &[slot(
+                    "table",
+                    report::key_table::rows_where(
+                        &table,
+                        |l| l.contains("| unix | Python |"),
+                        "reports/break_even.md",
+                    ),
+                )],
+            )?),
         })
     }
 }

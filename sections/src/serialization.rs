@@ -10,7 +10,13 @@ use measure::numba::FormatTimes;
 use measure::stats::{Summary, paired_difference, summarize};
 use report::findings::{Findings, SerFinding};
 use report::plot::{Bar, hbars};
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
+
+/// The tables' headers and the study's cells.
+const WORDS: Prose = Prose {
+    file: "serialization_words.md",
+    text: include_str!("../templates/serialization_words.md"),
+};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -146,20 +152,22 @@ fn measure_rust(close: &[f64], runs: usize) -> Result<Vec<FormatTimes>> {
 }
 
 /// The study's figure for a Python format, if it published one.
-fn study(format: &str) -> String {
+fn study(format: &str) -> Result<String> {
     use report::study_figures as study;
     if format.starts_with("raw") && format.contains("tobytes") {
-        format!("encode {} µs", study::RAW_TOBYTES_US)
+        WORDS.part("study.raw", &[slot("us", study::RAW_TOBYTES_US)])
     } else if format.starts_with("pickle") {
-        "\"slightly below raw\"".into()
+        WORDS.part("study.pickle", &[])
     } else if format.starts_with("json.dumps") {
-        format!(
-            "encode {:.0} µs ({:.0}× raw)",
-            study::JSON_DUMPS_US,
-            study::JSON_X_RAW
+        WORDS.part(
+            "study.json",
+            &[
+                slot("us", format!("{:.0}", study::JSON_DUMPS_US)),
+                slot("times", format!("{:.0}", study::JSON_X_RAW)),
+            ],
         )
     } else {
-        String::new()
+        Ok(String::new())
     }
 }
 
@@ -180,7 +188,7 @@ impl Recorded for Serialization {
     }
 
     fn title(&self) -> &'static str {
-        "Serialization: the series through each wire format"
+        include_str!("../templates/serialization_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {
@@ -209,7 +217,7 @@ impl Recorded for Serialization {
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         let rows = findings(rec)?;
-        let table = table(&rows);
+        let table = table(&rows)?;
         plot(&rows, &r.out_dir.join("serialization.svg"))?;
         let json_on_the_wire = json_on_the_wire(&r.findings)?;
         r.findings.serialization = rows.clone();
@@ -270,11 +278,9 @@ fn raw_of(rows: &[SerFinding], lang: &str) -> Option<(usize, f64, f64)> {
 }
 
 /// One row per format, its figures beside its own client's raw format.
-fn table(rows: &[SerFinding]) -> String {
+fn table(rows: &[SerFinding]) -> Result<String> {
     let cell = |s: &Summary| format!("{:.1} ({:.1}–{:.1})", s.median, s.min, s.max);
-    let mut table = String::from(
-        "| client | format | wire bytes | × raw bytes | encode µs (median, min–max) | decode µs | encode × raw encode | encode + decode × raw | study (M2 Max, Python) |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n",
-    );
+    let mut table = WORDS.main(&[])? + "\n";
     for r in rows {
         let (raw_bytes, raw_enc, raw_dec) =
             raw_of(rows, &r.lang).unwrap_or((r.bytes, f64::NAN, f64::NAN));
@@ -289,13 +295,13 @@ fn table(rows: &[SerFinding]) -> String {
             r.encode_us.median / raw_enc,
             (r.encode_us.median + r.decode_us.median) / (raw_enc + raw_dec),
             if r.lang == "Python" {
-                study(&r.format)
+                study(&r.format)?
             } else {
                 String::new()
             },
         ));
     }
-    table
+    Ok(table)
 }
 
 fn csv(rows: &[SerFinding]) -> Result<String> {
@@ -352,7 +358,7 @@ fn json_on_the_wire(findings: &Findings) -> Result<String> {
     use report::keys::ArchKey;
     use report::keys::Transport;
     use report::keys::{Pattern, Side};
-    let key = |pattern, client| ArchKey::new(pattern, Transport::UNIX, client, "safe");
+    let key = |pattern, client| ArchKey::new(pattern, Transport::UNIX, client, kernels::REFERENCE);
     let mut rows = String::new();
     for (json, binary, client) in [
         (Pattern::BatchJson, Pattern::Batch, Side::Python),
@@ -387,10 +393,7 @@ fn json_on_the_wire(findings: &Findings) -> Result<String> {
         missing.push('\n');
         return Ok(missing);
     }
-    let table = format!(
-        "| architecture | client | calls | JSON wall | binary wall | JSON − binary (paired per round) | JSON × numba | JSON boundary (client wall − engine handling) |\n\
-         |---|---|---:|---:|---:|---:|---:|---:|\n{rows}"
-    );
+    let table = WORDS.part("json_wire.header", &[])? + "\n" + &rows;
     template::fill(
         include_str!("../templates/serialization_json_wire.md"),
         &[slot("table", table)],
@@ -429,5 +432,25 @@ mod tests {
         assert!(raw_decode(&[0u8; 7]).is_err());
         assert!(json_decode(b"[1.0, ").is_err());
         assert!(arrow_decode(b"not arrow").is_err());
+    }
+
+    #[test]
+    fn the_study_cells_and_headers_are_the_templates() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let raw = study("raw astype('<f8').tobytes() (numpy)").unwrap();
+        assert!(raw.starts_with("encode ") && raw.ends_with(" µs"), "{raw}");
+        assert_eq!(study("pickle (pickle)").unwrap(), "\"slightly below raw\"");
+        assert!(
+            study("json.dumps(close.tolist()) (json)")
+                .unwrap()
+                .ends_with("× raw)")
+        );
+        assert_eq!(study("msgpack").unwrap(), "");
+        assert!(table(&[]).unwrap().starts_with("| client | format |"));
+        let mut left = WORDS.unfilled();
+        // The JSON-on-the-wire header: rendered from the committed record
+        // (the golden render test).
+        left.retain(|p| *p != "json_wire.header");
+        assert_eq!(left, Vec::<&str>::new());
     }
 }

@@ -10,7 +10,13 @@ use kernel_spec::dataset::chacha_gbm;
 use kernel_spec::gate::{Mode, PNL_TOLERANCE, compare};
 use kernel_spec::{Params, Sweep, paper_grid};
 use kernels::kernel_by_name;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
+
+/// The gate table's header and cells, and the margin's verdicts.
+const WORDS: Prose = Prose {
+    file: "sliding_words.md",
+    text: include_str!("../templates/sliding_words.md"),
+};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -93,28 +99,27 @@ fn margin(rec: &Record) -> Result<String> {
         .iter()
         .flat_map(|r| {
             [
-                r.worst_of_bound.map(|w| (w, r, "a `sliding` line")),
-                r.tiled_worst_of_bound
-                    .map(|w| (w, r, "a `sliding-simd` gap")),
+                r.worst_of_bound.map(|w| (w, r, "what.sliding")),
+                r.tiled_worst_of_bound.map(|w| (w, r, "what.simd")),
             ]
         })
         .flatten()
         .max_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((of_bound, w, what)) = bounded {
         let verdict = if of_bound <= 1.0 {
-            format!(
-                "{:.1}% of its bound at the worst bar: the bound held at every bar, so every bar outside it is decided the way kernel-safe decides it",
-                100.0 * of_bound
-            )
+            WORDS.part(
+                "held",
+                &[slot("percent", format!("{:.1}", 100.0 * of_bound))],
+            )?
         } else {
-            format!("**{of_bound:.2}× its bound — the bound is wrong, and the trades rest on it**")
+            WORDS.part("wrong", &[slot("times", format!("{of_bound:.2}"))])?
         };
         return template::fill(
             include_str!("../templates/sliding_margin.md"),
             &[
-                slot("what", what),
+                slot("what", WORDS.part(what, &[])?),
                 slot("worst", format!("{of_bound:.2e}")),
-                slot("of", "of the bound"),
+                slot("of", WORDS.part("of.bound", &[])?),
                 slot("dataset", &w.name),
                 slot("verdict", verdict),
                 slot("nan_mismatches", mismatched),
@@ -126,24 +131,26 @@ fn margin(rec: &Record) -> Result<String> {
         .iter()
         .max_by(|a, b| a.worst_relative.total_cmp(&b.worst_relative));
     let Some(w) = worst else {
-        return Ok("No dataset was measured.".into());
+        return WORDS.part("none", &[]);
     };
     let factor = COMPENSATED_TIE_BAND / w.worst_relative;
     let verdict = if factor >= 10.0 {
-        format!(
-            "{factor:.0}× inside the compensated kernel's band of {COMPENSATED_TIE_BAND:e}: every bar outside it is decided the way kernel-safe decides it"
-        )
+        WORDS.part(
+            "inside",
+            &[
+                slot("factor", format!("{factor:.0}")),
+                slot("band", format!("{COMPENSATED_TIE_BAND:e}")),
+            ],
+        )?
     } else {
-        format!(
-            "only {factor:.1}× inside the band — too close for the band to be trusted as a margin"
-        )
+        WORDS.part("close", &[slot("factor", format!("{factor:.1}"))])?
     };
     template::fill(
         include_str!("../templates/sliding_margin.md"),
         &[
-            slot("what", "a line"),
+            slot("what", WORDS.part("what.line", &[])?),
             slot("worst", format!("{:.1e}", w.worst_relative)),
-            slot("of", "relative"),
+            slot("of", WORDS.part("of.relative", &[])?),
             slot("dataset", &w.name),
             slot("verdict", verdict),
             slot("nan_mismatches", mismatched),
@@ -198,11 +205,9 @@ fn datasets(paper: &[f64]) -> Vec<(String, Vec<f64>, Vec<Params>)> {
 
 /// One row per dataset: each kernel's gate, the worst line difference and
 /// the bars handed to kernel-safe's values.
-fn gate_table(rec: &Record) -> String {
-    let mut table = String::from(
-        "| dataset | bars | combos | gate: sliding · sliding-simd · par-sliding-simd (bit-identical pnl / combos) | `sliding`: worst relative Δ line | `sliding`: worst Δ line / bound | `sliding-simd`: worst Δ gap / bound | anchor periods (cut by a jump) | NaN mismatches | bars decided by kernel-safe's values |\n\
-         |---|---:|---:|---|---:|---:|---:|---:|---:|---:|\n",
-    );
+fn gate_table(rec: &Record) -> Result<String> {
+    let mut table = WORDS.main(&[])? + "\n";
+    let (pass, fail) = (WORDS.part("gate.pass", &[])?, WORDS.part("gate.fail", &[])?);
     for r in &rec.datasets {
         let gates: Vec<String> = r
             .kernels
@@ -210,7 +215,7 @@ fn gate_table(rec: &Record) -> String {
             .map(|g| {
                 format!(
                     "{} {}/{}",
-                    if g.passed { "pass" } else { "**FAIL**" },
+                    if g.passed { &pass } else { &fail },
                     g.bit_identical,
                     r.combos
                 )
@@ -237,7 +242,7 @@ fn gate_table(rec: &Record) -> String {
             100.0 * r.near_ties as f64 / r.line_bars.max(1) as f64,
         ));
     }
-    table
+    Ok(table)
 }
 
 impl Recorded for SlidingGate {
@@ -248,7 +253,7 @@ impl Recorded for SlidingGate {
     }
 
     fn title(&self) -> &'static str {
-        "Sliding: the O(1)-per-bar kernels against kernel-safe, dataset by dataset"
+        include_str!("../templates/sliding_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {
@@ -332,7 +337,7 @@ impl Recorded for SlidingGate {
                 slot("tolerance", format!("{PNL_TOLERANCE:e}")),
                 slot("anchor_every", kernel_sliding::wma::ANCHOR_EVERY),
                 slot("margin", margin(rec)?),
-                slot("table", gate_table(rec)),
+                slot("table", gate_table(rec)?),
             ],
         )?;
         Ok(SectionOutput {
@@ -434,5 +439,44 @@ mod tests {
             datasets: vec![row("bad", 5e-10, None)],
         };
         assert!(margin(&close).unwrap().contains("too close"));
+    }
+
+    #[test]
+    fn every_part_of_the_words_is_reached() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let gate = |passed| KernelGate {
+            kernel: "sliding".into(),
+            passed,
+            failed: usize::from(!passed),
+            bit_identical: usize::from(passed),
+            max_abs_dpnl: 0.0,
+        };
+        let mut r = row("paper", 1e-15, Some(0.01));
+        r.kernels = vec![gate(true), gate(false)];
+        let t = gate_table(&Record { datasets: vec![r] }).unwrap();
+        assert!(t.contains("| pass 1/1 · **FAIL** 0/1 |"), "{t}");
+        let mut gap = row("walk", 1e-15, None);
+        gap.tiled_worst_of_bound = Some(0.5);
+        for rec in [
+            Record {
+                datasets: vec![row("a", 1e-15, Some(0.25))],
+            },
+            Record {
+                datasets: vec![gap],
+            },
+            Record {
+                datasets: vec![row("b", 5e-10, Some(1.5))],
+            },
+            Record { datasets: vec![] },
+            Record {
+                datasets: vec![row("c", 4e-11, None)],
+            },
+            Record {
+                datasets: vec![row("d", 5e-10, None)],
+            },
+        ] {
+            margin(&rec).unwrap();
+        }
+        assert_eq!(WORDS.unfilled(), Vec::<&str>::new());
     }
 }

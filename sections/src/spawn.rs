@@ -9,7 +9,7 @@ use measure::servers::engine_binary;
 use measure::stats::{Summary, summarize};
 use report::findings::ArchFinding;
 use report::keys::Transport;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use report::{Context, Recorded, Render, SectionOutput, progress};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -25,7 +25,7 @@ fn starts(engine: &Path, python: &Path) -> Vec<(String, std::path::PathBuf, Vec<
         (
             "ipc-engine start, exit, reap (`stdio`, stdin at EOF)".into(),
             engine.to_path_buf(),
-            vec!["stdio", "--kernel", "safe"],
+            vec!["stdio", "--kernel", kernels::REFERENCE],
         ),
         (
             "python -c pass".into(),
@@ -72,7 +72,7 @@ impl Recorded for Spawn {
     }
 
     fn title(&self) -> &'static str {
-        "Spawn: what starting a process costs"
+        include_str!("../templates/spawn_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {
@@ -120,7 +120,7 @@ impl Recorded for Spawn {
             .dataset
             .as_ref()
             .map_or(kernel_spec::dataset::PAPER_BARS, |d| d.bars);
-        let table = table(&summaries, &r.findings.arch, bars);
+        let table = table(&summaries, &r.findings.arch, bars)?;
         r.findings.spawn = summaries.clone();
         let markdown = template::fill(
             include_str!("../templates/spawn.md"),
@@ -142,9 +142,14 @@ impl Recorded for Spawn {
 
 /// The programs' starts, then the spawn architectures' boundary per spawn
 /// (or a row saying they were not run).
-fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> String {
-    let mut table =
-        String::from("| what | median ms | min–max ms | study (M2 Max) |\n|---|---:|---:|---|\n");
+/// The table's header and its rows' words.
+const WORDS: Prose = Prose {
+    file: "spawn_words.md",
+    text: include_str!("../templates/spawn_words.md"),
+};
+
+fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> Result<String> {
+    let mut table = WORDS.main(&[])? + "\n";
     for (label, s) in summaries {
         table.push_str(&format!(
             "| {label} | {:.2} | {:.2}–{:.2} | |\n",
@@ -156,37 +161,83 @@ fn table(summaries: &[(String, Summary)], arch: &[ArchFinding], bars: usize) -> 
     let spawned = |a: &&ArchFinding| a.key.transport == Transport::SPAWN;
     for a in arch.iter().filter(spawned) {
         let Some(b) = a.boundary_ms else { continue };
-        let (what, study) = if a.calls == 1 {
-            (
-                format!(
-                    "{} ({} client): spawn + the {:.2} MB series through the pipe, per sweep",
-                    a.key.study_name(),
-                    a.key.client.name(),
-                    (bars * 8) as f64 / 1e6
-                ),
-                "~24 ms per sweep: the study's wall-time difference over its persistent server, not a boundary alone (study.md sets both of ours beside it: the wall-time difference and this boundary)",
-            )
-        } else {
-            (
-                format!(
-                    "{} ({} client): per spawn, {} spawns per sweep",
-                    a.key.study_name(),
-                    a.key.client.name(),
-                    a.calls
-                ),
-                "estimated: 80 × 24 ms ≈ 1.9 s per sweep",
-            )
-        };
         let per = a.calls as f64;
-        table.push_str(&format!(
-            "| {what} | {:.2} | {:.2}–{:.2} | {study} |\n",
-            b.median / per,
-            b.min / per,
-            b.max / per
-        ));
+        let mut slots = vec![
+            slot("name", a.key.study_name()),
+            slot("client", a.key.client.name()),
+            slot("median", format!("{:.2}", b.median / per)),
+            slot("min", format!("{:.2}", b.min / per)),
+            slot("max", format!("{:.2}", b.max / per)),
+        ];
+        let part = if a.calls == 1 {
+            slots.push(slot("mb", format!("{:.2}", (bars * 8) as f64 / 1e6)));
+            "sweep"
+        } else {
+            slots.push(slot("calls", a.calls));
+            "combo"
+        };
+        table.push_str(&(WORDS.part(part, &slots)? + "\n"));
     }
     if !arch.iter().any(|a| spawned(&a)) {
-        table.push_str("| spawn per sweep / per combo | — | — | measured by the architectures section, not in this run |\n");
+        table.push_str(&(WORDS.part("missing", &[])? + "\n"));
     }
-    table
+    Ok(table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use report::keys::{ArchKey, Pattern, Side};
+
+    fn spawned(pattern: Pattern) -> ArchFinding {
+        let s = |m: f64| Summary {
+            median: m,
+            min: m,
+            max: m,
+            n: 3,
+        };
+        let key = ArchKey::new(pattern, Transport::SPAWN, Side::Python, kernels::REFERENCE);
+        ArchFinding {
+            calls: key.calls(80),
+            wall_s: s(2.0),
+            wall_runs: vec![2.0; 3],
+            boundary_runs_ms: None,
+            vs_numba: s(1.0),
+            compute_s: 2.0,
+            boundary_ms: Some(s(160.0)),
+            share: None,
+            key,
+        }
+    }
+
+    #[test]
+    fn every_row_of_the_table_has_its_words() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let starts = [(
+            "python -c pass".to_string(),
+            Summary {
+                median: 9.0,
+                min: 8.0,
+                max: 10.0,
+                n: 5,
+            },
+        )];
+        let t = table(
+            &starts,
+            &[spawned(Pattern::Spawn), spawned(Pattern::SpawnPerCombo)],
+            150_000,
+        )
+        .unwrap();
+        assert!(
+            t.contains("spawn + the 1.20 MB series through the pipe, per sweep | 160.00 |"),
+            "{t}"
+        );
+        assert!(t.contains("per spawn, 80 spawns per sweep | 2.00 |"), "{t}");
+        assert!(
+            table(&starts, &[], 150_000)
+                .unwrap()
+                .contains("not in this run")
+        );
+        assert_eq!(WORDS.unfilled(), Vec::<&str>::new());
+    }
 }

@@ -243,7 +243,7 @@ pub fn gate() -> Result<()> {
         .join("release/ipc-engine");
     eprintln!("\n==> aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe");
     let t0 = Instant::now();
-    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", "safe"]))
+    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", kernel_safe::NAME]))
         .context("x86-64 kernel-safe on paper")?;
     // Two emulated kernels at a time (this machine has two cores).
     let mut failures = Vec::new();

@@ -84,21 +84,27 @@ pub fn wheel() -> Result<Vec<PathBuf>> {
     Ok(wheels)
 }
 
-/// What the installed module is asked, in a directory outside the repository.
+/// The kernels the installed module is asked for, the reference first (the
+/// script's bad-input cases use it): kernel-safe, the SIMD dispatch and the
+/// O(1)-per-bar one, each a name of the kernels table.
+const ASKED: [&str; 3] = [kernel_safe::NAME, "simd", "sliding-simd"];
+
+/// What the installed module is asked (`user.py <close> <params> <kernel>...`),
+/// in a directory outside the repository.
 const USER_SCRIPT: &str = r#"
 import sys, numpy as np
 import ipc_tax_native as m
 from ipc_tax_ref.client import EngineClient  # the client imports without the repository
 close = np.fromfile(sys.argv[1], dtype="<f8")
 params = np.loadtxt(sys.argv[2], delimiter=",", skiprows=1, dtype=np.int64, ndmin=2)
-for kernel in ("safe", "simd", "sliding-simd"):
+for kernel in sys.argv[3:]:
     pnl, trades = m.sweep(close, params, kernel=kernel)
     for i, (p, t) in enumerate(zip(pnl, trades)):
         print(f"{kernel},{i + 1},{int(t)},{float(p)!r}")
 for bad, what in ((close[:5], "a series shorter than its longest window"),
                   (np.where(np.arange(close.size) == 7, np.nan, close), "a NaN close")):
     try:
-        m.sweep(bad, params, kernel="safe")
+        m.sweep(bad, params, kernel=sys.argv[3])
     except ValueError as e:
         print(f"raises,{what},{e}".replace("\n", " "))
     else:
@@ -184,6 +190,7 @@ pub fn install_test() -> Result<()> {
         .arg(&script)
         .arg(&close)
         .arg(&params)
+        .args(ASKED)
         .current_dir(tmp.path())
         .env_remove("PYTHONPATH")
         .output()
@@ -197,7 +204,7 @@ pub fn install_test() -> Result<()> {
     let text = String::from_utf8(out.stdout)?;
     let got: Vec<&str> = text.lines().filter(|l| !l.starts_with("raises,")).collect();
     let mut want = Vec::new();
-    for kernel in ["safe", "simd", "sliding-simd"] {
+    for kernel in ASKED {
         want.extend(cli_rows(&exe, &close, &params, kernel)?);
     }
     if got != want {

@@ -341,6 +341,20 @@ mod tests {
     }
 
     #[test]
+    fn every_kernel_named_here_is_the_registrys() {
+        // The kernels are typed here as record keys (records keep them);
+        // each must be one `kernels::kernel_by_name` builds.
+        for k in every_key() {
+            assert!(
+                kernels::work_of(&k.kernel).is_some(),
+                "{} is not in the kernels table",
+                k.kernel
+            );
+        }
+        assert_eq!(FAST, format!("par-{}", kernels::SLIDING_SIMD));
+    }
+
+    #[test]
     fn every_key_has_a_route_kind_and_no_duplicate() {
         let keys = every_key();
         for (i, k) in keys.iter().enumerate() {

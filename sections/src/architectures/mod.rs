@@ -27,7 +27,7 @@ impl Recorded for Architectures {
     }
 
     fn title(&self) -> &'static str {
-        "Architectures: the sweep behind a boundary"
+        include_str!("../../templates/architectures_title.md").trim_ascii_end()
     }
 
     fn budget(&self) -> Option<f64> {
@@ -49,7 +49,7 @@ impl Recorded for Architectures {
         let readings = readings(&r.findings, &report::findings::core_of(&r.env));
         r.findings.readings.extend(readings);
         plots(rec, &derived, &r.out_dir)?;
-        let table = render::table(rec, &derived);
+        let table = render::table(rec, &derived)?;
         let targets = render::targets(rec, &derived, &floors)?;
         r.findings.add_targets("architectures", &targets);
         let anomalies = render::anomalies(&r.findings.arch, &floors)?;
@@ -65,28 +65,28 @@ impl Recorded for Architectures {
 /// The section's three plots: wall time against numba, the boundary's
 /// share per pattern, and the share against the compute per call.
 fn plots(rec: &record::Record, derived: &[render::Derived], out_dir: &Path) -> Result<()> {
+    let words = |part: &str| render::PLOTS.part(part, &[]);
+    let wall = render::bars(rec, derived);
     hbars(
         &out_dir.join("architectures.svg"),
-        "The paper sweep behind a boundary (× in-process numba-njit; blue: Python client, orange: Rust client)",
-        "× in-process numba-njit wall time (median, min–max whisker)",
-        &render::bars(rec, derived),
+        &render::titled("wall.title", &wall)?,
+        &words("wall.x")?,
+        &wall,
         false,
     )?;
+    let share = render::share_bars(rec, derived);
     hbars(
         &out_dir.join("boundary_by_pattern.svg"),
-        "The boundary's share of each call, per pattern and transport (blue: Python client, orange: Rust client)",
-        "boundary share of the call, % (log axis; median, min–max whisker)",
-        &render::share_bars(rec, derived),
+        &render::titled("share.title", &share)?,
+        &words("share.x")?,
+        &share,
         true,
     )?;
     loglog_lines(
         &out_dir.join("boundary_share.svg"),
-        "Boundary share of one batch call vs the compute it carries",
-        (
-            "engine kernel time per call, ms",
-            "boundary share of the call, %",
-        ),
-        &render::share_lines(rec),
+        &words("lines.title")?,
+        (words("lines.x")?.as_str(), words("lines.y")?.as_str()),
+        &render::share_lines(rec)?,
         &[],
     )
 }

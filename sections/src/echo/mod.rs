@@ -21,7 +21,7 @@ impl Recorded for Echo {
     }
 
     fn title(&self) -> &'static str {
-        "Echo: the floor of a round trip, by payload and placement"
+        include_str!("../../templates/echo_title.md").trim_ascii_end()
     }
 
     fn expected_seconds(&self) -> f64 {
@@ -41,7 +41,7 @@ impl Recorded for Echo {
         let markdown = render::markdown(
             rec,
             &per_placement,
-            &render::fit_table(rec, &fitted),
+            &render::fit_table(rec, &fitted)?,
             &targets,
         )?;
         Ok(SectionOutput {
@@ -64,9 +64,7 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
         Placement::Unpinned,
         Placement::InProcess,
     ];
-    let mut t = String::from(
-        "| transport | same core | cross core | unpinned | in process |\n|---|--:|--:|--:|--:|\n",
-    );
+    let mut t = render::WORDS.part("floors.header", &[])? + "\n";
     let mut any = false;
     let mut unpinned = Vec::new();
     for tr in [
@@ -101,11 +99,14 @@ fn key_floors(fits: &[report::findings::EchoFit]) -> Result<String> {
             floor(Placement::CrossCore),
             floor(Placement::Unpinned),
         ) {
-            unpinned.push(format!(
-                "{} {u:.2} µs by the {} floor",
-                tr.name(),
-                nearer_placement(same, cross, u)
-            ));
+            unpinned.push(render::WORDS.part(
+                "floors.unpinned",
+                &[
+                    slot("transport", tr.name()),
+                    slot("us", format!("{u:.2}")),
+                    slot("placement", nearer_placement(same, cross, u)),
+                ],
+            )?);
         }
     }
     if !any {

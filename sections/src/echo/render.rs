@@ -14,7 +14,7 @@ use report::keys::Transport;
 use report::plot::{Line, loglog_lines};
 use report::study_figures as study;
 use report::targets::Verdict;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -24,6 +24,13 @@ const STUDY_POINTS: [(f64, f64); 3] = [
     (1_000.0, study::ECHO_1000_US),
     (150_000.0, study::ECHO_150K_US),
 ];
+/// The section's short words: the anchors' table, the other tables'
+/// headers, the plots' labels and the placements' captions.
+pub(super) const WORDS: Prose = Prose {
+    file: "echo_words.md",
+    text: include_str!("../../templates/echo_words.md"),
+};
+
 /// The issue's target for one call into the library from Python.
 const NOOP_TARGET_US: f64 = 0.2;
 
@@ -136,7 +143,7 @@ pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<
     let mut blocks = Vec::new();
     for &pl in &rec.placements {
         let mine: Vec<&Fitted> = fitted.iter().filter(|f| f.curve.placement == pl).collect();
-        let mut table = String::from("| transport · client |");
+        let mut table = WORDS.part("curve.header", &[])?;
         for f in &rec.sizes {
             table.push_str(&format!(" {f} |"));
         }
@@ -152,33 +159,36 @@ pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<
         let svg = format!("echo_curve_{}.svg", pl.slug());
         let lines: Vec<Line> = mine
             .iter()
-            .map(|f| Line {
-                label: format!(
-                    "{} · {} client",
-                    f.curve.transport.name(),
-                    f.curve.client.name()
-                ),
-                points: f.fit.p50_us.iter().map(|&(x, y)| (x as f64, y)).collect(),
+            .map(|f| {
+                Ok(Line {
+                    label: WORDS.part(
+                        "plot.line",
+                        &[
+                            slot("transport", f.curve.transport.name()),
+                            slot("client", f.curve.client.name()),
+                        ],
+                    )?,
+                    points: f.fit.p50_us.iter().map(|&(x, y)| (x as f64, y)).collect(),
+                })
             })
-            .collect();
+            .collect::<Result<_>>()?;
         let marks = [Line {
-            label: "study (Python, unix, M2 Max)".into(),
+            label: WORDS.part("plot.study", &[])?,
             points: STUDY_POINTS.to_vec(),
         }];
+        let caption = placement_caption(pl)?;
+        let axes = (WORDS.part("plot.x", &[])?, WORDS.part("plot.y", &[])?);
         loglog_lines(
             &out_dir.join(&svg),
-            &format!(
-                "Echo round trip (p50) vs payload — {}",
-                placement_caption(pl)
-            ),
-            ("floats each way (8 bytes each)", "round trip µs (p50)"),
+            &WORDS.part("plot.title", &[slot("caption", &caption)])?,
+            (axes.0.as_str(), axes.1.as_str()),
             &lines,
             &marks,
         )?;
         blocks.push(template::fill(
             include_str!("../../templates/echo_placement.md"),
             &[
-                slot("caption", placement_caption(pl)),
+                slot("caption", &caption),
                 slot("table", &table),
                 slot("placement", pl.name()),
                 slot("svg", &svg),
@@ -188,18 +198,16 @@ pub fn per_placement(rec: &Record, fitted: &[Fitted], out_dir: &Path) -> Result<
     Ok(blocks.join("\n\n"))
 }
 
-pub fn fit_table(rec: &Record, fitted: &[Fitted]) -> String {
-    let mut t = format!(
-        "| placement | transport | client | fitted floor µs | 1-float p50 (p99) µs | cold: first {} trips p50 (max) µs | fitted bandwidth GB/s | effective GB/s at 150,000 floats | knee (floats where payload = floor) | worst fit error |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
-        rec.cold_trips
-    );
-    t.push_str(&format!(
-        "| **study (M2 Max)** | **unix** | **Python** | **{}** | {} | — | **~{:.2}** | {:.2} | flat below ~8 KB (1,000 floats), linear above ~10,000 floats | — |\n",
-        study::ECHO_FLOOR_US,
-        study::ECHO_8B_US,
-        study::echo_bandwidth() / 1e9,
-        study::echo_bandwidth() / 1e9
-    ));
+pub fn fit_table(rec: &Record, fitted: &[Fitted]) -> Result<String> {
+    let mut t = WORDS.part(
+        "fit.header",
+        &[
+            slot("cold", rec.cold_trips),
+            slot("floor", study::ECHO_FLOOR_US),
+            slot("echo", study::ECHO_8B_US),
+            slot("rate", format!("{:.2}", study::echo_bandwidth() / 1e9)),
+        ],
+    )? + "\n";
     for f in fitted {
         let (c, e) = (f.curve, &f.fit);
         let effective = e.at(150_000).map(|t| 2.0 * 8.0 * 150_000.0 / (t * 1e-6));
@@ -224,7 +232,7 @@ pub fn fit_table(rec: &Record, fitted: &[Fitted]) -> String {
             100.0 * f.worst
         ));
     }
-    t
+    Ok(t)
 }
 
 /// Median over blocks of each no-op statistic, µs per call.
@@ -235,10 +243,8 @@ fn noop_p50(rec: &Record, t: Transport) -> Option<(f64, f64, f64, f64, f64)> {
     Some((p50.median, p50.min, p50.max, med(1)?.median, med(2)?.median))
 }
 
-pub fn noop_table(rec: &Record) -> String {
-    let mut t = String::from(
-        "| route | no-op call µs: p50 of blocks (min–max) | p99 of blocks | mean |\n|---|---:|---:|---:|\n",
-    );
+pub fn noop_table(rec: &Record) -> Result<String> {
+    let mut t = WORDS.part("noop.header", &[])? + "\n";
     for n in &rec.noop {
         if let Some((p50, min, max, p99, mean)) = noop_p50(rec, n.transport) {
             t.push_str(&format!(
@@ -247,7 +253,7 @@ pub fn noop_table(rec: &Record) -> String {
             ));
         }
     }
-    t
+    Ok(t)
 }
 
 /// The in-process targets: a no-op call into the library ≤ 0.2 µs from Python.
@@ -273,7 +279,7 @@ pub fn targets(rec: &Record) -> Result<Vec<Verdict>> {
 
 /// The outside anchors (docs/study.md#boundaries) from this run's 1-float
 /// p50s (Rust client).
-pub fn anchor_table(rec: &Record) -> String {
+pub fn anchor_table(rec: &Record) -> Result<String> {
     let floor_of = |pl: Placement, t: &str, client: &str| {
         rec.curves
             .iter()
@@ -321,21 +327,22 @@ pub fn markdown(
             slot("cold", rec.cold_trips),
             slot("warmup_ms", rec.warmup_ms),
             slot("per_placement", per_placement),
-            slot("noop_table", noop_table(rec)),
+            slot("noop_table", noop_table(rec)?),
             slot("targets", report::targets::list(targets)),
             slot("fit_table", fit_table),
-            slot("anchors", anchor_table(rec)),
+            slot("anchors", anchor_table(rec)?),
         ],
     )
 }
 
-fn placement_caption(pl: Placement) -> &'static str {
-    match pl {
-        Placement::SameCore => "engine and client on the same core",
-        Placement::CrossCore => "engine and client on different cores",
-        Placement::Unpinned => "unpinned (wherever the scheduler puts them)",
-        Placement::InProcess => "no boundary: the kernel library inside the Python process",
-    }
+fn placement_caption(pl: Placement) -> Result<String> {
+    let part = match pl {
+        Placement::SameCore => "caption.same_core",
+        Placement::CrossCore => "caption.cross_core",
+        Placement::Unpinned => "caption.unpinned",
+        Placement::InProcess => "caption.in_process",
+    };
+    WORDS.part(part, &[])
 }
 
 fn us(v: f64) -> String {
@@ -361,7 +368,7 @@ fn gbs(bytes_per_s: f64) -> String {
 fn anchors(
     same: &dyn Fn(&str, &str) -> Option<f64>,
     cross: &dyn Fn(&str, &str) -> Option<f64>,
-) -> String {
+) -> Result<String> {
     let both = |t: &str| {
         let f = |v: Option<f64>| v.map_or("—".into(), |x| format!("{x:.2}"));
         format!("{} / {} µs", f(same(t, "Rust")), f(cross(t, "Rust")))
@@ -378,22 +385,16 @@ fn anchors(
             .reduce(f64::min)
             .map_or("—".into(), |x| format!("{x:.2}"))
     };
-    format!(
-        "| what | anchor | this machine, Rust client, 1 float p50: same core / cross core |\n|---|---|---:|\n\
-         | UDS round trip | ipc-bench (native C): ~7.7 µs; iceoryx2's machine: 2 × 1.6 µs one way | {} |\n\
-         | TCP loopback round trip | ipc-bench: ~14 µs | {} |\n\
-         | TCP ÷ UDS | typically 1.5–3× | {} / {} |\n\
-         | shared memory round trip | ipc-bench spinning: ~0.2 µs; iceoryx2: 2 × ~0.1 µs one way; core-to-core cache-line hand-off 2 × 20–150 ns | {} / {} µs (spin-then-futex same core; best of both cross core) |\n\
-         | persistent pipe round trip | — | {} |\n\
-         | gRPC unary 1 KiB (tonic) | ~98 µs p50: the framework tax | not built here |\n",
-        both("unix"),
-        both("tcp"),
-        ratio(same),
-        ratio(cross),
-        shm(same),
-        shm(cross),
-        both("pipe"),
-    )
+    let table = WORDS.main(&[
+        slot("unix", both("unix")),
+        slot("tcp", both("tcp")),
+        slot("tcp_same", ratio(same)),
+        slot("tcp_cross", ratio(cross)),
+        slot("shm_same", shm(same)),
+        slot("shm_cross", shm(cross)),
+        slot("pipe", both("pipe")),
+    ])?;
+    Ok(table + "\n")
 }
 
 #[cfg(test)]
@@ -504,5 +505,32 @@ mod tests {
         assert!((p.p50 - 500.0).abs() / 500.0 < 1e-3, "{}", p.p50);
         assert!((p.p99 - 990.0).abs() / 990.0 < 1e-3, "{}", p.p99);
         assert_eq!((p.min, p.n), (1.0, 1000));
+    }
+
+    #[test]
+    fn every_part_of_the_words_is_reached() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let mut rec = record(0.05);
+        rec.placements = vec![
+            Placement::SameCore,
+            Placement::CrossCore,
+            Placement::Unpinned,
+            Placement::InProcess,
+        ];
+        for (pl, floor) in [(Placement::CrossCore, 40.0), (Placement::Unpinned, 39.0)] {
+            let mut c = rec.curves[0].clone();
+            c.placement = pl;
+            c.points.iter_mut().for_each(|p| p.p50 += floor);
+            rec.curves.push(c);
+        }
+        let fitted = fits(&rec);
+        let dir = tempfile::tempdir().unwrap();
+        let blocks = per_placement(&rec, &fitted, dir.path()).unwrap();
+        let md = markdown(&rec, &blocks, &fit_table(&rec, &fitted).unwrap(), &[]).unwrap();
+        assert!(md.contains("| gRPC unary 1 KiB (tonic) |"), "{md}");
+        let fits: Vec<EchoFit> = fitted.iter().map(|f| f.fit.clone()).collect();
+        let summary = super::super::key_floors(&fits).unwrap();
+        assert!(summary.contains("by the cross-core floor"), "{summary}");
+        assert_eq!(WORDS.unfilled(), Vec::<&str>::new());
     }
 }

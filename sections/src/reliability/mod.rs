@@ -104,7 +104,7 @@ impl Recorded for Reliability {
     }
 
     fn title(&self) -> &'static str {
-        "Reliability: the engine against hostile clients, load and faults"
+        include_str!("../../templates/reliability_title.md").trim_ascii_end()
     }
 
     fn measure(&self, _ctx: &mut Context) -> Result<Record> {

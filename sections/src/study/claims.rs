@@ -12,7 +12,14 @@ use report::keys::ArchKey;
 use report::keys::Transport;
 use report::keys::{Pattern, Side};
 use report::study_figures as study;
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
+
+/// The claims' words: each claim, each outcome, and the short phrases of
+/// the verdicts' lines (the verdicts' own sentences are `study_claim_*.md`).
+const PROSE: Prose = Prose {
+    file: "study_claims.md",
+    text: include_str!("../../templates/study_claims.md"),
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -27,19 +34,30 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub fn word(self) -> &'static str {
+    /// Its part of the template (`outcome.<key>`).
+    fn key(self) -> &'static str {
         match self {
-            Outcome::Reproduced => "**reproduced**",
-            Outcome::NotReproduced => "**not reproduced**",
-            Outcome::Undecided => "**undecided**",
-            Outcome::NotComparable => "**not comparable**",
-            Outcome::NotMeasured => "not measured in this run",
+            Outcome::Reproduced => "reproduced",
+            Outcome::NotReproduced => "not_reproduced",
+            Outcome::Undecided => "undecided",
+            Outcome::NotComparable => "not_comparable",
+            Outcome::NotMeasured => "not_measured",
         }
+    }
+
+    /// How the claims' list words it.
+    pub fn word(self) -> Result<String> {
+        PROSE.part(&format!("outcome.{}", self.key()), &[])
     }
 }
 
+/// A claim's sentence, by its part (`claim.<name>`) of the template.
+fn claim_text(name: &str) -> Result<String> {
+    PROSE.part(&format!("claim.{name}"), &[])
+}
+
 pub struct Claim {
-    pub claim: &'static str,
+    pub claim: String,
     pub outcome: Outcome,
     /// The figures and the rule behind the outcome.
     pub why: String,
@@ -47,7 +65,7 @@ pub struct Claim {
 
 impl Claim {
     /// Reproduced if `ok`, else not; `why` gives the figures and the rule.
-    fn judged(claim: &'static str, ok: bool, why: String) -> Self {
+    fn judged(claim: String, ok: bool, why: String) -> Self {
         Claim {
             claim,
             outcome: if ok {
@@ -59,28 +77,37 @@ impl Claim {
         }
     }
 
-    fn missing(claim: &'static str, needs: &str) -> Self {
-        Claim {
+    fn missing(claim: String, needs: &str) -> Result<Self> {
+        Ok(Claim {
             claim,
             outcome: Outcome::NotMeasured,
-            why: format!("needs the {needs} section(s) in the same run"),
-        }
+            why: PROSE.part("missing", &[slot("needs", needs)])?,
+        })
     }
 
-    pub fn markdown(&self) -> String {
-        format!("- {}: {} — {}\n", self.claim, self.outcome.word(), self.why)
+    /// Its line of the list.
+    pub fn markdown(&self) -> Result<String> {
+        let line = PROSE.main(&[
+            slot("claim", &self.claim),
+            slot("outcome", self.outcome.word()?),
+            slot("why", &self.why),
+        ])?;
+        Ok(line + "\n")
     }
 }
 
 fn python(pattern: Pattern, transport: Transport) -> ArchKey {
-    ArchKey::new(pattern, transport, Side::Python, "safe")
+    ArchKey::new(pattern, transport, Side::Python, kernels::REFERENCE)
 }
 
 fn arch<'a>(f: &'a Findings, key: &ArchKey) -> Option<&'a ArchFinding> {
     f.arch_of(key)
 }
 
-/// Median over rounds of (a − b) ÷ numba, a and b paired with numba by round.
+/// Median over rounds of (a − b) ÷ numba, a and b paired with numba by
+/// round: over the rounds all three ran (a row that met its interval stops
+/// early; its rounds are the first ones of every row), the same rounds the
+/// study table's paired differences read.
 fn paired_share(f: &Findings, a: &[f64], b: &[f64]) -> Option<f64> {
     let shares: Vec<f64> = a
         .iter()
@@ -88,7 +115,7 @@ fn paired_share(f: &Findings, a: &[f64], b: &[f64]) -> Option<f64> {
         .zip(&f.numba_m2_runs)
         .map(|((x, y), n)| (x - y) / n)
         .collect();
-    (shares.len() == a.len()).then(|| summarize(&shares).map(|s| s.median))?
+    summarize(&shares).map(|s| s.median)
 }
 
 /// Within a factor of `f` either way.
@@ -101,12 +128,12 @@ fn within_factor(ours: f64, theirs: f64, f: f64) -> bool {
 /// kernel-safe / numba-njit on each core. Reproduced on a core when the study's figure
 /// lies in the gap's interval widened by the study's ±0.03 spread.
 fn headline(f: &Findings) -> Result<Claim> {
-    const CLAIM: &str = "Rust over a socket is 1.13× numba (rust_batch_unix)";
+    let claim = claim_text("headline")?;
     let theirs = study::BATCH_UNIX_S / study::NUMBA_S;
     let row = arch(f, &python(Pattern::Batch, Transport::UNIX));
     let Some(here) = f.gap_by_cpu.first() else {
         let Some(a) = row else {
-            return Ok(Claim::missing(CLAIM, "gap or architectures"));
+            return Claim::missing(claim, "gap or architectures");
         };
         let ours = a.vs_numba.median;
         let why = template::fill(
@@ -118,40 +145,48 @@ fn headline(f: &Findings) -> Result<Claim> {
                 slot("theirs", format!("{theirs:.3}")),
             ],
         )?;
-        return Ok(Claim::judged(CLAIM, (ours - theirs).abs() <= 0.03, why));
+        return Ok(Claim::judged(claim, (ours - theirs).abs() <= 0.03, why));
     };
     let fits = |c: &report::findings::CpuGap| gap_outcome(theirs, (c.gap.lo, c.gap.hi));
-    let others: Vec<String> = f.gap_by_cpu[1..]
+    let others = f.gap_by_cpu[1..]
         .iter()
         .map(|c| {
-            format!(
-                "{} {:.3} ({:.3}–{:.3}, {})",
-                c.key(),
-                c.gap.est,
-                c.gap.lo,
-                c.gap.hi,
-                match fits(c) {
-                    Outcome::Reproduced => "reproduced",
-                    Outcome::Undecided => "undecided: the interval also holds 1",
-                    _ => "not reproduced",
-                }
+            let outcome = match fits(c) {
+                Outcome::Reproduced => "reproduced",
+                Outcome::Undecided => "undecided",
+                _ => "not_reproduced",
+            };
+            PROSE.part(
+                "other_core",
+                &[
+                    slot("core", c.key()),
+                    slot("gap", format!("{:.3}", c.gap.est)),
+                    slot("low", format!("{:.3}", c.gap.lo)),
+                    slot("high", format!("{:.3}", c.gap.hi)),
+                    slot(
+                        "outcome",
+                        PROSE.part(&format!("other_core.{outcome}"), &[])?,
+                    ),
+                ],
             )
         })
-        .collect();
-    let boundary = row.and_then(|a| a.share).map_or(String::new(), |s| {
-        let elsewhere = match &f.arch_core {
-            Some(core) if *core != here.key() => format!(" (measured on {core})"),
-            _ => String::new(),
-        };
-        format!(
-            ", plus the batch call's boundary of {:.2}%{elsewhere}",
-            100.0 * s.median
-        )
-    });
+        .collect::<Result<Vec<String>>>()?;
+    let boundary = match row.and_then(|a| a.share) {
+        None => String::new(),
+        Some(s) => {
+            let percent = slot("percent", format!("{:.2}", 100.0 * s.median));
+            match &f.arch_core {
+                Some(core) if *core != here.key() => {
+                    PROSE.part("boundary.elsewhere", &[percent, slot("core", core)])?
+                }
+                _ => PROSE.part("boundary", &[percent])?,
+            }
+        }
+    };
     let other_cores = if others.is_empty() {
         String::new()
     } else {
-        format!("; other cores: {}", others.join("; "))
+        PROSE.part("other_cores", &[slot("cores", others.join("; "))])?
     };
     let why = template::fill(
         include_str!("../../templates/study_claim_headline.md"),
@@ -170,7 +205,7 @@ fn headline(f: &Findings) -> Result<Claim> {
         ],
     )?;
     Ok(Claim {
-        claim: CLAIM,
+        claim,
         outcome: fits(here),
         why,
     })
@@ -191,10 +226,10 @@ fn gap_outcome(theirs: f64, (lo, hi): (f64, f64)) -> Outcome {
 }
 
 fn boundary_share(f: &Findings) -> Result<Claim> {
-    const CLAIM: &str = "\"almost none of it the socket\" (~0.1% of the batch call)";
+    let claim = claim_text("boundary_share")?;
     let Some(share) = arch(f, &python(Pattern::Batch, Transport::UNIX)).and_then(|a| a.share)
     else {
-        return Ok(Claim::missing(CLAIM, "architectures"));
+        return Claim::missing(claim, "architectures");
     };
     let why = template::fill(
         include_str!("../../templates/study_claim_boundary_share.md"),
@@ -206,18 +241,18 @@ fn boundary_share(f: &Findings) -> Result<Claim> {
             ),
         ],
     )?;
-    Ok(Claim::judged(CLAIM, share.median <= 0.005, why))
+    Ok(Claim::judged(claim, share.median <= 0.005, why))
 }
 
 fn json_ratio(f: &Findings) -> Result<Claim> {
-    const CLAIM: &str = "json.dumps costs 1348× raw bytes";
+    let claim = claim_text("json")?;
     let ser = |prefix: &str| {
         f.serialization
             .iter()
             .find(|s| s.lang == "Python" && s.format.starts_with(prefix))
     };
     let (Some(json), Some(raw)) = (ser("json.dumps"), ser("raw")) else {
-        return Ok(Claim::missing(CLAIM, "serialization"));
+        return Claim::missing(claim, "serialization");
     };
     let ours = json.encode_us.median / raw.encode_us.median;
     let why = template::fill(
@@ -230,7 +265,7 @@ fn json_ratio(f: &Findings) -> Result<Claim> {
         ],
     )?;
     Ok(Claim::judged(
-        CLAIM,
+        claim,
         within_factor(ours, study::JSON_X_RAW, 2.0),
         why,
     ))
@@ -243,21 +278,15 @@ fn json_ratio(f: &Findings) -> Result<Claim> {
 /// another process than `b`'s (another layout and heap), so the wall-time
 /// difference mixes in that process's compute and the verdict is taken on
 /// the boundary part alone — the spawn's own cost.
-fn penalty(
-    f: &Findings,
-    claim: &'static str,
-    a: &ArchKey,
-    b: &ArchKey,
-    study_ms: f64,
-) -> Result<Claim> {
+fn penalty(f: &Findings, claim: String, a: &ArchKey, b: &ArchKey, study_ms: f64) -> Result<Claim> {
     let (Some(a), Some(b)) = (arch(f, a), arch(f, b)) else {
-        return Ok(Claim::missing(claim, "architectures"));
+        return Claim::missing(claim, "architectures");
     };
     let (Some(share), Some(ms)) = (
         paired_share(f, &a.wall_runs, &b.wall_runs),
         paired_difference(&a.wall_runs, &b.wall_runs).map(|s| s * 1e3),
     ) else {
-        return Ok(Claim::missing(claim, "architectures"));
+        return Claim::missing(claim, "architectures");
     };
     let theirs = study_ms / 1e3 / study::NUMBA_S;
     let boundary = a
@@ -292,7 +321,12 @@ fn penalty(
                     slot("share", format!("{:.2}", 100.0 * share)),
                     slot(
                         "boundary",
-                        boundary.map_or("not timed".into(), |b| format!("{b:+.0} ms")),
+                        match boundary {
+                            Some(b) => {
+                                PROSE.part("penalty.boundary", &[slot("ms", format!("{b:+.0}"))])?
+                            }
+                            None => PROSE.part("penalty.not_timed", &[])?,
+                        },
                     ),
                     slot("study_ms", format!("{study_ms:+.0}")),
                     slot("study_share", &study_share),
@@ -304,7 +338,7 @@ fn penalty(
 }
 
 fn per_bar(f: &Findings) -> Result<Claim> {
-    const CLAIM: &str = "per-bar calls cost 150,000 × the echo floor (estimated ≈ 2.1 s)";
+    let claim = claim_text("per_bar")?;
     let mut cells = Vec::new();
     let mut ok = true;
     for placement in [Placement::SameCore, Placement::CrossCore] {
@@ -316,30 +350,34 @@ fn per_bar(f: &Findings) -> Result<Claim> {
             let predicted = study::PER_BAR_CALLS * floor / 1e6;
             let measured = bar.boundary_per_bar_us.median * study::PER_BAR_CALLS / 1e6;
             ok &= within_factor(measured, predicted, 1.3);
-            cells.push(format!(
-                "{}: {measured:.2} s measured beyond the kernel vs {predicted:.2} s predicted",
-                placement.name()
-            ));
+            cells.push(PROSE.part(
+                "per_bar.placement",
+                &[
+                    slot("placement", placement.name()),
+                    slot("measured", format!("{measured:.2}")),
+                    slot("predicted", format!("{predicted:.2}")),
+                ],
+            )?);
         }
     }
     if cells.is_empty() {
-        return Ok(Claim::missing(CLAIM, "echo and per_bar"));
+        return Claim::missing(claim, "echo and per_bar");
     }
     let why = template::fill(
         include_str!("../../templates/study_claim_per_bar.md"),
         &[slot("placements", cells.join("; "))],
     )?;
-    Ok(Claim::judged(CLAIM, ok, why))
+    Ok(Claim::judged(claim, ok, why))
 }
 
 fn preloaded(f: &Findings) -> Result<Claim> {
-    const CLAIM: &str = "a preloaded server costs ~16 µs per params-only call (estimated)";
+    let claim = claim_text("preloaded")?;
     let Some(b) = arch(f, &python(Pattern::Preloaded, Transport::UNIX)).and_then(|a| a.boundary_ms)
     else {
-        return Ok(Claim::missing(CLAIM, "architectures"));
+        return Claim::missing(claim, "architectures");
     };
     Ok(Claim {
-        claim: CLAIM,
+        claim,
         outcome: Outcome::NotComparable,
         why: template::fill(
             include_str!("../../templates/study_claim_preloaded.md"),
@@ -356,14 +394,14 @@ pub fn claims(f: &Findings) -> Result<Vec<Claim>> {
         json_ratio(f)?,
         penalty(
             f,
-            "the chatty penalty: +107 ms over batch",
+            claim_text("chatty")?,
             &python(Pattern::Chatty, Transport::UNIX),
             &python(Pattern::Batch, Transport::UNIX),
             study::CHATTY_PENALTY_MS,
         )?,
         penalty(
             f,
-            "spawn per sweep: ~24 ms over the persistent server",
+            claim_text("spawn")?,
             &python(Pattern::Spawn, Transport::SPAWN),
             &python(Pattern::Batch, Transport::UNIX),
             study::SPAWN_PER_SWEEP_MS,
@@ -511,7 +549,7 @@ mod tests {
             "{}",
             chatty.why
         );
-        assert!(chatty.markdown().contains("**not reproduced**"));
+        assert!(chatty.markdown().unwrap().contains("**not reproduced**"));
     }
 
     #[test]
@@ -610,5 +648,64 @@ mod tests {
             "{}",
             spawn.why
         );
+    }
+
+    #[test]
+    fn every_part_of_the_claims_template_is_reached() {
+        report::template::FILLED.with(|f| f.borrow_mut().clear());
+        let lines = |f: &Findings| -> String {
+            claims(f)
+                .unwrap()
+                .iter()
+                .map(|c| c.markdown().unwrap() + &c.outcome.word().unwrap())
+                .collect()
+        };
+        lines(&Findings::default());
+        let mut f = findings(1.13, 107.0);
+        // Holds both the study's 1.132 and 1: undecided.
+        let mut wide = core("W", 1.06);
+        (wide.gap.lo, wide.gap.hi) = (0.99, 1.12);
+        f.gap_by_cpu = vec![
+            core("A", 1.137),
+            core("A2", 1.13),
+            core("B", 1.375),
+            wide.clone(),
+        ];
+        f.arch_core = Some("elsewhere".into());
+        f.arch.push(finding(
+            python(Pattern::Preloaded, Transport::UNIX),
+            [2.0; 3],
+            1.3,
+        ));
+        f.arch.push(finding(
+            python(Pattern::Spawn, Transport::SPAWN),
+            [2.3; 3],
+            50.0,
+        ));
+        f.numba_m2_s = Some(s(2.0));
+        lines(&f);
+        f.gap_by_cpu = vec![wide];
+        f.arch_core = Some(f.gap_by_cpu[0].key());
+        for a in &mut f.arch {
+            a.boundary_runs_ms = None;
+        }
+        lines(&f);
+        assert_eq!(PROSE.unfilled(), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_row_that_met_its_interval_early_is_paired_over_the_rounds_both_ran() {
+        // batch converged after 3 rounds; chatty and numba ran 9: the
+        // verdict reads the first 3 rounds, as the study table does.
+        let mut f = findings(1.0, 107.0 * 2.0 / 2.010);
+        f.numba_m2_runs = vec![2.0; 9];
+        let chatty = f
+            .arch
+            .iter_mut()
+            .find(|a| a.key.pattern == Pattern::Chatty)
+            .unwrap();
+        chatty.wall_runs = vec![chatty.wall_runs[0]; 9];
+        let c = claims(&f).unwrap();
+        assert_eq!(outcome(&c, "the chatty penalty"), Outcome::Reproduced);
     }
 }

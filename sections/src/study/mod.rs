@@ -29,7 +29,7 @@ impl Recorded for Study {
     }
 
     fn title(&self) -> &'static str {
-        "The study vs this machine: every published figure and claim"
+        include_str!("../../templates/study_title.md").trim_ascii_end()
     }
 
     fn needs(&self) -> &'static [&'static str] {
@@ -53,14 +53,21 @@ impl Recorded for Study {
     }
 
     fn render(&self, rec: &Record, r: &mut Render) -> Result<SectionOutput> {
-        let table = table::table(&r.findings, rec.combos);
+        let table = table::table(&r.findings, rec.combos)?;
         let claims = claims::claims(&r.findings)?;
-        let claim_lines: String = claims.iter().map(claims::Claim::markdown).collect();
+        let claim_lines: String = claims
+            .iter()
+            .map(claims::Claim::markdown)
+            .collect::<Result<_>>()?;
+        let claim_rows = claims
+            .iter()
+            .map(|c| Ok(json!({"claim": c.claim, "outcome": c.outcome.word()?, "why": c.why})))
+            .collect::<Result<Vec<_>>>()?;
         let markdown = template::fill(
             include_str!("../../templates/study.md"),
             &[
                 slot("claims", &claim_lines),
-                slot("table", table.markdown()),
+                slot("table", table.markdown()?),
             ],
         )?;
         let summary = template::fill(
@@ -71,7 +78,7 @@ impl Recorded for Study {
             markdown,
             data: json!({
                 "rows": table.0,
-                "claims": claims.iter().map(|c| json!({"claim": c.claim, "outcome": c.outcome.word(), "why": c.why})).collect::<Vec<_>>(),
+                "claims": claim_rows,
             }),
             csv: None,
             summary: Some(summary),
