@@ -388,59 +388,25 @@ impl ShmStream {
     /// `Ok(false)`: the client being served is gone (server side only).
     fn wait_incoming(&mut self) -> io::Result<bool> {
         let (seq_off, gen_off, _, my_waiting, _) = self.incoming_offsets();
-        let spin_for = Duration::from_micros(50);
-        let t0 = Instant::now();
-        let mut last_check = t0;
-        let mut spins = 0u32;
-        loop {
-            let seq = self.u32_at(seq_off).load(Ordering::SeqCst);
-            if seq != self.seen {
-                let from = self.u32_at(gen_off).load(Ordering::SeqCst);
-                if from == self.generation {
-                    self.seen = seq;
-                    return Ok(true);
-                }
-                if self.side == Side::Server
-                    && from == self.u32_at(ATTACH_GEN).load(Ordering::SeqCst)
-                {
-                    // A newer client's request: end this session without
-                    // consuming it; the next session serves it.
-                    return Ok(false);
-                }
-                // A message for a generation that is gone: drop it.
-                self.seen = seq;
-                continue;
-            }
-            if self.side == Side::Server
-                && (self.u32_at(CLOSED_GEN).load(Ordering::SeqCst) == self.generation
-                    || self.u32_at(ATTACH_GEN).load(Ordering::SeqCst) != self.generation)
-            {
-                return Ok(false);
-            }
-            spins = spins.wrapping_add(1);
-            let check_due = |last: Instant| last.elapsed() >= PEER_CHECK;
-            if spins.is_multiple_of(4096) && check_due(last_check) {
-                last_check = Instant::now();
-                if let Some(r) = self.peer_gone() {
-                    return r;
-                }
-            }
-            if self.wait == Wait::Spin || t0.elapsed() < spin_for {
-                std::hint::spin_loop();
-                continue;
-            }
-            self.u32_at(my_waiting).store(1, Ordering::SeqCst);
-            if self.u32_at(seq_off).load(Ordering::SeqCst) == self.seen {
-                futex_wait(self.u32_at(seq_off), self.seen, Duration::from_millis(100));
-            }
-            self.u32_at(my_waiting).store(0, Ordering::SeqCst);
-            if check_due(last_check) {
-                last_check = Instant::now();
-                if let Some(r) = self.peer_gone() {
-                    return r;
-                }
-            }
-        }
+        let words = Incoming {
+            seq: self.u32_at(seq_off),
+            generation: self.u32_at(gen_off),
+            waiting: self.u32_at(my_waiting),
+            closed: self.u32_at(CLOSED_GEN),
+            attach: self.u32_at(ATTACH_GEN),
+        };
+        let mut seen = self.seen;
+        let r = wait_for(
+            &words,
+            self.side,
+            self.wait,
+            &mut seen,
+            self.generation,
+            &mut Clocked::new(),
+            || self.peer_gone(),
+        );
+        self.seen = seen;
+        r
     }
 
     /// `Some(outcome)` when the peer no longer holds its lock.
@@ -461,12 +427,12 @@ impl ShmStream {
         let (seq_off, gen_off, len_off, peer_waiting, _) = self.outgoing();
         self.u64_at(len_off)
             .store(self.written as u64, Ordering::Relaxed);
-        self.u32_at(gen_off)
-            .store(self.generation, Ordering::SeqCst);
-        self.u32_at(seq_off).fetch_add(1, Ordering::SeqCst);
-        if self.u32_at(peer_waiting).load(Ordering::SeqCst) == 1 {
-            futex_wake(self.u32_at(seq_off));
-        }
+        publish_words(
+            self.u32_at(seq_off),
+            self.u32_at(gen_off),
+            self.u32_at(peer_waiting),
+            self.generation,
+        );
         self.written = 0;
     }
 }
@@ -602,5 +568,536 @@ fn futex_wake(word: &AtomicU32) {
     // SAFETY: FUTEX_WAKE on a valid, aligned u32; wakes at most one waiter.
     unsafe {
         libc::syscall(libc::SYS_futex, word.as_ptr(), libc::FUTEX_WAKE, 1);
+    }
+}
+
+// The handshake itself — publish, and wait (spin, then sleep) — generic
+// over the header words and how a side sleeps on them, so that the loom
+// models at the end of this file run this code, not a copy. Production
+// instantiates it once, with the mapped `AtomicU32`s, futex(2) and the
+// clock ([`Clocked`]): monomorphised, the same code as before.
+
+/// A header word of the handshake and how a side sleeps on it: in
+/// production the mapped `AtomicU32` with futex(2); in the models, loom's.
+/// Every access is sequentially consistent, as the protocol needs (the
+/// sleeper's flag and the publisher's counter form a store-load pair).
+pub(crate) trait Word {
+    fn load(&self) -> u32;
+    fn store(&self, value: u32);
+    /// Adds one (wrapping) and returns the value before.
+    fn bump(&self) -> u32;
+    /// Sleeps while the word holds `expected`, at most `timeout`
+    /// (`FUTEX_WAIT`: the check and the sleep are one step against a wake).
+    fn sleep_while(&self, expected: u32, timeout: Duration);
+    /// Wakes a side sleeping on this word (`FUTEX_WAKE`).
+    fn wake(&self);
+    /// One turn of a spin loop.
+    fn spin(&self);
+    /// Where the protocol relies on the single total order of its
+    /// sequentially consistent accesses (between a side's store and its
+    /// next load of the other word). A no-op in production, where the
+    /// accesses themselves are `SeqCst`; a `SeqCst` fence in the models,
+    /// because loom treats `SeqCst` accesses as `AcqRel` (its README).
+    fn total_order(&self);
+}
+
+impl Word for AtomicU32 {
+    #[inline]
+    fn load(&self) -> u32 {
+        AtomicU32::load(self, Ordering::SeqCst)
+    }
+    #[inline]
+    fn store(&self, value: u32) {
+        AtomicU32::store(self, value, Ordering::SeqCst)
+    }
+    #[inline]
+    fn bump(&self) -> u32 {
+        self.fetch_add(1, Ordering::SeqCst)
+    }
+    #[inline]
+    fn sleep_while(&self, expected: u32, timeout: Duration) {
+        futex_wait(self, expected, timeout)
+    }
+    #[inline]
+    fn wake(&self) {
+        futex_wake(self)
+    }
+    #[inline]
+    fn spin(&self) {
+        std::hint::spin_loop()
+    }
+    #[inline]
+    fn total_order(&self) {}
+}
+
+/// When a waiting side stops spinning and when it asks after its peer.
+pub(crate) trait Pace {
+    /// Still in the spin phase (before sleeping in the futex).
+    fn spinning(&mut self) -> bool;
+    /// Called on every spin: whether to ask after the peer now.
+    fn check_while_spinning(&mut self) -> bool;
+    /// Called after every sleep: whether to ask after the peer now.
+    fn check_after_sleep(&mut self) -> bool;
+}
+
+/// Production's pace: spin ~50 µs, ask after the peer every
+/// [`PEER_CHECK`] (on a spin, only every 4,096th looks at the clock).
+struct Clocked {
+    started: Instant,
+    last_check: Instant,
+    spins: u32,
+}
+
+impl Clocked {
+    fn new() -> Clocked {
+        let now = Instant::now();
+        Clocked {
+            started: now,
+            last_check: now,
+            spins: 0,
+        }
+    }
+
+    fn check_due(&mut self) -> bool {
+        let due = self.last_check.elapsed() >= PEER_CHECK;
+        if due {
+            self.last_check = Instant::now();
+        }
+        due
+    }
+}
+
+impl Pace for Clocked {
+    #[inline]
+    fn spinning(&mut self) -> bool {
+        self.started.elapsed() < Duration::from_micros(50)
+    }
+    #[inline]
+    fn check_while_spinning(&mut self) -> bool {
+        self.spins = self.spins.wrapping_add(1);
+        self.spins.is_multiple_of(4096) && self.check_due()
+    }
+    #[inline]
+    fn check_after_sleep(&mut self) -> bool {
+        self.check_due()
+    }
+}
+
+/// The header words a side reads while it waits for the peer's message.
+pub(crate) struct Incoming<'a, W> {
+    /// The peer's counter.
+    seq: &'a W,
+    /// The generation the peer's message belongs to.
+    generation: &'a W,
+    /// This side's "sleeping in the futex" flag.
+    waiting: &'a W,
+    /// The generation that detached cleanly (read by the server only).
+    closed: &'a W,
+    /// The newest attached generation (read by the server only).
+    attach: &'a W,
+}
+
+/// Waits until the peer publishes a message for `generation` past
+/// `seen` (and advances `seen` past it); drops messages of gone
+/// generations. `Ok(false)`: the client served is gone (server side).
+/// `peer_gone` asks whether the peer still holds its lock.
+fn wait_for<W: Word, P: Pace>(
+    w: &Incoming<'_, W>,
+    side: Side,
+    wait: Wait,
+    seen: &mut u32,
+    generation: u32,
+    pace: &mut P,
+    mut peer_gone: impl FnMut() -> Option<io::Result<bool>>,
+) -> io::Result<bool> {
+    loop {
+        let seq = w.seq.load();
+        if seq != *seen {
+            let from = w.generation.load();
+            if from == generation {
+                *seen = seq;
+                return Ok(true);
+            }
+            if side == Side::Server && from == w.attach.load() {
+                // A newer client's request: end this session without
+                // consuming it; the next session serves it.
+                return Ok(false);
+            }
+            // A message for a generation that is gone: drop it.
+            *seen = seq;
+            continue;
+        }
+        if side == Side::Server && (w.closed.load() == generation || w.attach.load() != generation)
+        {
+            return Ok(false);
+        }
+        if pace.check_while_spinning()
+            && let Some(r) = peer_gone()
+        {
+            return r;
+        }
+        if wait == Wait::Spin || pace.spinning() {
+            w.seq.spin();
+            continue;
+        }
+        // Flag first, then re-check the counter: a publisher that bumped
+        // it before the flag was up is seen here; one that bumps it after
+        // sees the flag and wakes us.
+        w.waiting.store(1);
+        w.waiting.total_order();
+        if w.seq.load() == *seen {
+            w.seq.sleep_while(*seen, PEER_CHECK);
+        }
+        w.waiting.store(0);
+        if pace.check_after_sleep()
+            && let Some(r) = peer_gone()
+        {
+            return r;
+        }
+    }
+}
+
+/// Publishes a message of `generation`: tag, bump the counter, then wake
+/// the peer if its flag says it sleeps (or is about to).
+fn publish_words<W: Word>(seq: &W, generation_word: &W, peer_waiting: &W, generation: u32) {
+    generation_word.store(generation);
+    seq.bump();
+    seq.total_order();
+    if peer_waiting.load() == 1 {
+        seq.wake();
+    }
+}
+
+/// The shared-memory handshake under loom: every interleaving of a client
+/// and a server up to the preemption bound, running the real
+/// [`publish_words`] and [`wait_for`] on loom's atomics, with a futex
+/// modelled by loom's lock and condition variable (the value check and the
+/// sleep are one step against a wake, as in the kernel).
+/// `cargo test -p transport --features loom --lib shm::model` runs them.
+///
+/// What they check: a message's payload (a word written `Relaxed` before
+/// the counter is bumped, like the slot and its length) is what the reader
+/// sees; with `Spin`, and with `SpinThenFutex` whose sleeps here have no
+/// timeout (so a lost wake-up is a deadlock loom reports, not a 100 ms
+/// stall), every request gets its reply; a client that stops mid-call
+/// (its request published, no detach, no reply read) ends the server's
+/// session through the peer check, and the next client gets its own
+/// reply, never the late one meant for the dead client (generations).
+///
+/// What stays outside: the mapping, the slot bytes and `Read`/`Write`;
+/// the file locks behind the peer check (a flag in the model); the
+/// clock (the model spins once, or not at all, then sleeps; the peer
+/// check runs on every turn where the model says so); `next_client`
+/// (stood in for by a loop on the attach word); the clean detach, whose
+/// wake on the request counter can come between the server's check of
+/// the closed word and its sleep and so waits out the 100 ms backstop
+/// (timed sleeps only, in the third model). `SeqCst` accesses are
+/// `AcqRel` to loom: [`Word::total_order`] adds the fence the
+/// store-load pair needs in the model.
+#[cfg(all(test, feature = "loom"))]
+mod model {
+    use super::*;
+    use loom::sync::atomic::{AtomicBool, AtomicU32 as LoomU32, fence};
+    use loom::sync::{Arc, Condvar, Mutex};
+    use loom::thread;
+
+    /// A header word with a futex on it.
+    struct ModelWord {
+        value: LoomU32,
+        bell: Mutex<()>,
+        rung: Condvar,
+        /// Sleeps time out (at once: the backstop), instead of never.
+        timed: bool,
+    }
+
+    impl ModelWord {
+        fn new(timed: bool) -> ModelWord {
+            ModelWord {
+                value: LoomU32::new(0),
+                bell: Mutex::new(()),
+                rung: Condvar::new(),
+                timed,
+            }
+        }
+    }
+
+    impl Word for ModelWord {
+        fn load(&self) -> u32 {
+            self.value.load(Ordering::SeqCst)
+        }
+        fn store(&self, value: u32) {
+            self.value.store(value, Ordering::SeqCst)
+        }
+        fn bump(&self) -> u32 {
+            self.value.fetch_add(1, Ordering::SeqCst)
+        }
+        fn sleep_while(&self, expected: u32, _timeout: Duration) {
+            let guard = self.bell.lock().unwrap();
+            if self.value.load(Ordering::SeqCst) != expected {
+                return;
+            }
+            if self.timed {
+                drop(guard);
+                thread::yield_now();
+                return;
+            }
+            drop(self.rung.wait(guard).unwrap());
+        }
+        fn wake(&self) {
+            let _guard = self.bell.lock().unwrap();
+            self.rung.notify_all();
+        }
+        fn spin(&self) {
+            loom::hint::spin_loop()
+        }
+        fn total_order(&self) {
+            fence(Ordering::SeqCst)
+        }
+    }
+
+    /// The header's words, and the slots' contents as one payload word each.
+    struct Header {
+        req_seq: ModelWord,
+        req_gen: ModelWord,
+        req_payload: LoomU32,
+        rep_seq: ModelWord,
+        rep_gen: ModelWord,
+        rep_payload: LoomU32,
+        server_waiting: ModelWord,
+        client_waiting: ModelWord,
+        closed: ModelWord,
+        attach: ModelWord,
+        /// The client's lock (the peer check reads it).
+        client_alive: AtomicBool,
+        /// Requests the server has taken.
+        taken: LoomU32,
+    }
+
+    impl Header {
+        fn new(timed: bool) -> Header {
+            let w = || ModelWord::new(timed);
+            Header {
+                req_seq: w(),
+                req_gen: w(),
+                req_payload: LoomU32::new(0),
+                rep_seq: w(),
+                rep_gen: w(),
+                rep_payload: LoomU32::new(0),
+                server_waiting: w(),
+                client_waiting: w(),
+                closed: w(),
+                attach: w(),
+                client_alive: AtomicBool::new(true),
+                taken: LoomU32::new(0),
+            }
+        }
+
+        fn to_server(&self) -> Incoming<'_, ModelWord> {
+            Incoming {
+                seq: &self.req_seq,
+                generation: &self.req_gen,
+                waiting: &self.server_waiting,
+                closed: &self.closed,
+                attach: &self.attach,
+            }
+        }
+
+        fn to_client(&self) -> Incoming<'_, ModelWord> {
+            Incoming {
+                seq: &self.rep_seq,
+                generation: &self.rep_gen,
+                waiting: &self.client_waiting,
+                closed: &self.closed,
+                attach: &self.attach,
+            }
+        }
+    }
+
+    /// The model's clock: `spins` turns of spinning, then sleeps; the peer
+    /// is asked after on every turn when `check`.
+    struct Still {
+        spins: u32,
+        check: bool,
+    }
+
+    impl Pace for Still {
+        fn spinning(&mut self) -> bool {
+            let left = self.spins > 0;
+            self.spins = self.spins.saturating_sub(1);
+            left
+        }
+        fn check_while_spinning(&mut self) -> bool {
+            self.check
+        }
+        fn check_after_sleep(&mut self) -> bool {
+            self.check
+        }
+    }
+
+    /// One call: publish `payload` as `generation`, wait for the reply.
+    fn call(h: &Header, wait: Wait, seen: &mut u32, generation: u32, payload: u32) -> u32 {
+        h.req_payload.store(payload, Ordering::Relaxed);
+        publish_words(&h.req_seq, &h.req_gen, &h.server_waiting, generation);
+        let mut pace = Still {
+            spins: 1,
+            check: false,
+        };
+        let got = wait_for(
+            &h.to_client(),
+            Side::Client,
+            wait,
+            seen,
+            generation,
+            &mut pace,
+            || None,
+        );
+        assert!(got.unwrap(), "the client's wait ended without its reply");
+        h.rep_payload.load(Ordering::Relaxed)
+    }
+
+    /// The server's session for `generation`: replies `payload + 1` to
+    /// each request until the session ends or `limit` are served; returns
+    /// how many it served.
+    fn serve(
+        h: &Header,
+        wait: Wait,
+        seen: &mut u32,
+        generation: u32,
+        spins: u32,
+        limit: u32,
+    ) -> u32 {
+        let mut served = 0;
+        while served < limit {
+            let mut pace = Still { spins, check: true };
+            let peer_gone = || (!h.client_alive.load(Ordering::SeqCst)).then_some(Ok(false));
+            let r = wait_for(
+                &h.to_server(),
+                Side::Server,
+                wait,
+                seen,
+                generation,
+                &mut pace,
+                peer_gone,
+            );
+            if !r.unwrap() {
+                return served;
+            }
+            h.taken.fetch_add(1, Ordering::SeqCst);
+            let payload = h.req_payload.load(Ordering::Relaxed);
+            h.rep_payload.store(payload + 1, Ordering::Relaxed);
+            publish_words(&h.rep_seq, &h.rep_gen, &h.client_waiting, generation);
+            served += 1;
+        }
+        served
+    }
+
+    fn bounded(f: impl Fn() + Sync + Send + 'static) {
+        let mut builder = loom::model::Builder::new();
+        builder.preemption_bound.get_or_insert(3);
+        builder.check(f);
+    }
+
+    /// Two calls by one client, served by a server that serves two (how
+    /// a session ends is the third model's: with untimed sleeps, a clean
+    /// end could miss its wake, see the module docs).
+    fn two_calls(wait: Wait, timed: bool) {
+        bounded(move || {
+            let h = Arc::new(Header::new(timed));
+            h.attach.store(1);
+            let server = {
+                let h = Arc::clone(&h);
+                thread::spawn(move || {
+                    let mut seen = 0;
+                    serve(&h, wait, &mut seen, 1, 0, 2)
+                })
+            };
+            let mut seen = 0;
+            assert_eq!(call(&h, wait, &mut seen, 1, 10), 11, "wrong reply");
+            assert_eq!(call(&h, wait, &mut seen, 1, 20), 21, "wrong reply");
+            assert_eq!(server.join().unwrap(), 2);
+        });
+    }
+
+    /// `Wait::Spin`: two calls, each answered with its own reply.
+    #[test]
+    fn spin_round_trips() {
+        two_calls(Wait::Spin, false);
+    }
+
+    /// `Wait::SpinThenFutex`, sleeping at once and with no timeout: a
+    /// publisher that misses the sleeper's flag is a deadlock here.
+    #[test]
+    fn futex_round_trips_never_lose_a_wake() {
+        two_calls(Wait::SpinThenFutex, false);
+    }
+
+    /// Client 1 publishes a request and stops (no detach, no reply read);
+    /// client 2 attaches (its lock free only once client 1 is gone) and
+    /// calls. The server's session 1 may reply late — client 2 must drop
+    /// that reply and get its own; session 1 ends by the peer check or
+    /// by the newer generation, and session 2 serves client 2 once.
+    /// `attach_early`: client 2 may attach before the server has taken
+    /// client 1's request.
+    fn stopped_mid_call(attach_early: bool) {
+        bounded(move || {
+            let h = Arc::new(Header::new(true));
+            h.attach.store(1);
+            let server = {
+                let h = Arc::clone(&h);
+                thread::spawn(move || {
+                    let mut seen = 0;
+                    serve(&h, Wait::SpinThenFutex, &mut seen, 1, 1, u32::MAX);
+                    // `next_client`, in short: the newest live attach.
+                    while h.attach.load() != 2 || !h.client_alive.load(Ordering::SeqCst) {
+                        thread::yield_now();
+                    }
+                    serve(&h, Wait::SpinThenFutex, &mut seen, 2, 1, u32::MAX)
+                })
+            };
+            // Client 1: a request, then gone.
+            h.req_payload.store(10, Ordering::Relaxed);
+            publish_words(&h.req_seq, &h.req_gen, &h.server_waiting, 1);
+            if !attach_early {
+                // The server has taken client 1's request (and may be
+                // computing, or replying) before client 2 attaches.
+                while h.taken.load(Ordering::SeqCst) == 0 {
+                    thread::yield_now();
+                }
+            }
+            h.client_alive.store(false, Ordering::SeqCst);
+            // Client 2 takes the free lock and the next generation.
+            h.attach.store(2);
+            h.client_alive.store(true, Ordering::SeqCst);
+            let mut seen = h.rep_seq.load();
+            assert_eq!(
+                call(&h, Wait::SpinThenFutex, &mut seen, 2, 20),
+                21,
+                "client 2 got a reply meant for another call"
+            );
+            // Client 2 stops too; session 2 ends.
+            h.client_alive.store(false, Ordering::SeqCst);
+            assert_eq!(server.join().unwrap(), 1, "session 2 served client 2 once");
+        });
+    }
+
+    /// Client 1 stops after the server took its request: its late reply
+    /// is dropped by client 2, who gets its own.
+    #[test]
+    fn a_client_that_stops_mid_call() {
+        stopped_mid_call(false);
+    }
+
+    /// Client 1 stops before the server took its request, and client 2
+    /// attaches at once. FAILS, a real race (not fixed here): the server
+    /// can read client 1's counter bump together with client 2's
+    /// generation tag (written before client 2's own bump), serve client
+    /// 2's request for it, then serve it again on client 2's bump — the
+    /// second reply then answers client 2's *next* call. In production
+    /// it needs a client to die between publishing and the server's read
+    /// and a new one to attach at once.
+    #[test]
+    #[ignore = "finds a real race in the generations (see the doc comment)"]
+    fn a_client_that_stops_before_its_request_is_taken() {
+        stopped_mid_call(true);
     }
 }

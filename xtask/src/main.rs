@@ -205,7 +205,7 @@ fn test() -> Result<()> {
     step("cargo test --workspace", tests)?;
     // The model checks: the crew, the lot and the worker tickets under
     // loom, every interleaving up to each model's preemption bound (about
-    // ten seconds). Only the two crates' lib test builds swap in loom.
+    // ten seconds). Only the three crates' lib test builds swap in loom.
     let mut models = cargo();
     models.args([
         "test",
@@ -213,13 +213,15 @@ fn test() -> Result<()> {
         "kernel-par",
         "-p",
         "engine",
+        "-p",
+        "transport",
         "--features",
-        "kernel-par/loom,engine/loom",
+        "kernel-par/loom,engine/loom,transport/loom",
         "--lib",
         "model",
     ]);
     step(
-        "loom models: kernel-par's crew, the engine's lot and worker tickets",
+        "loom models: kernel-par's crew, the engine's lot and worker tickets, transport's shm handshake",
         models,
     )?;
     // The test profile, not --release: the run is one pass per bench (its
