@@ -30,6 +30,10 @@ pub struct Findings {
     pub per_bar: Vec<BarFinding>,
     /// The streaming kernel in this process, µs per bar.
     pub in_process_bar_us: Option<Summary>,
+    /// The paced per-bar rows' choice in one sentence (which transport
+    /// meets a p99 budget at the least CPU, per rate), for the first screen.
+    #[serde(skip)]
+    pub per_bar_choice: Option<String>,
     /// The static models of the M2 prediction (section `m2`), for gap.md.
     #[serde(skip)]
     pub m2: Option<M2Finding>,

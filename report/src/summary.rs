@@ -384,13 +384,31 @@ pub fn fastest(f: &Findings, at: &str, core: &str) -> Result<Option<String>> {
         .map(Some)
 }
 
+/// The per-bar line: the paced rows' choice, linked to its section
+/// (`None` for a record without paced rows).
+fn per_bar_choice_line(f: &Findings, at: &str) -> Result<Option<String>> {
+    let Some(sentence) = &f.per_bar_choice else {
+        return Ok(None);
+    };
+    PROSE
+        .part(
+            "per_bar_choice",
+            &[slot("sentence", sentence), slot("at", at)],
+        )
+        .map(|s| Some(s.trim_end().to_string()))
+}
+
 /// The whole summary; `at` is where the section files are from where it
 /// is read (`""` in reports/, `"reports/"` in the README).
 pub fn markdown(f: &Findings, cpus: &[CpuGap], at: &str, hosts: &Hosts) -> Result<String> {
     let mut the_rest = String::new();
-    for line in [fastest(f, at, &hosts.in_process)?, readings_line(f, at)?]
-        .into_iter()
-        .flatten()
+    for line in [
+        per_bar_choice_line(f, at)?,
+        fastest(f, at, &hosts.in_process)?,
+        readings_line(f, at)?,
+    ]
+    .into_iter()
+    .flatten()
     {
         let _ = write!(the_rest, "{line}\n\n");
     }

@@ -65,6 +65,7 @@ const IDS: &[&str] = &[
     "transport",
     "client",
     "placement",
+    "rate",
     "format",
     "language",
     "build",
@@ -379,6 +380,22 @@ mod tests {
         assert!(!f["gap.rows[row=knob hoist].x"].interval);
         let g = f["gap.gap_log"];
         assert!((g.value - 1.0).abs() < 1e-12 && (g.lo - (-0.1f64).exp()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn paced_per_bar_cells_are_named_by_rate_and_give_each_percentile() {
+        let cell = |rate: &str, p99: f64| {
+            json!({"placement": "cross core", "transport": "unix", "client": "Rust", "rate": rate, "bars": 10000,
+                   "latency": {"n": 10000, "p50_us": {"point": 30.0, "ci95": [29.5, 30.5]},
+                               "p99_us": {"point": p99, "ci95": [p99 - 1.0, p99 + 1.0]},
+                               "p999_us": {"point": 90.0, "ci95": [80.0, 120.0]}, "max_us": 200.0},
+                   "cpu_us_per_bar": {"client": 3.0, "engine": 4.0}})
+        };
+        let v = json!({"rate": {"cells": [cell("1 kHz", 50.0), cell("10 kHz", 60.0)]}});
+        let f = figures("per_bar", &v);
+        assert_eq!(f.len(), 6, "{f:?}");
+        let p99 = f["per_bar.rate.cells[transport=unix, client=Rust, placement=cross core, rate=10 kHz].latency.p99_us"];
+        assert_eq!(p99, fig(60.0, 59.0, 61.0));
     }
 
     #[test]

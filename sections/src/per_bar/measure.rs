@@ -227,6 +227,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     gate(&mut contenders, &job, ctx)?;
     time_interleaved(&mut contenders, &job, ctx)?;
     drop(servers);
+    let rate = super::rate::measure(ctx, &exe, &job.close, params)?;
     Ok(Record {
         runs: ctx.runs,
         combo: COMBO,
@@ -235,6 +236,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         reference_trades: reference.trades,
         reference_pnl: reference.pnl,
         rows: contenders.into_iter().map(|c| c.row).collect(),
+        rate: Some(rate),
     })
 }
 

@@ -2,10 +2,15 @@
 //! `STREAM_BAR` (150,000 calls) over each transport and from each client,
 //! through the in-process library from Python, beside the same streaming
 //! kernel in this process. The study estimated 150,000 × 14 µs ≈ 2.1 s and
-//! stopped there. `measure` fills a [`record::Record`]; `render` writes
+//! stopped there. Then the same combo paced at fixed arrival rates
+//! (`rate`, issue 58): latency percentiles from each bar's intended send
+//! time, CPU per bar on each side, the cache-line floor and which transport
+//! to pick (`rate_render`). `measure` fills a [`record::Record`]; `render` writes
 //! from it alone.
 
 mod measure;
+mod rate;
+mod rate_render;
 pub mod record;
 mod render;
 
@@ -41,9 +46,16 @@ impl Recorded for PerBar {
         let table = render::table(rec, &derived);
         let targets = render::targets(rec, &derived)?;
         r.findings.add_targets("per_bar", &targets);
+        let mut markdown = render::markdown(rec, r.sampling, &table, &targets)?;
+        let mut data = render::data(rec);
+        if let Some(rate) = &rec.rate {
+            markdown.push_str(&rate_render::markdown(rate)?);
+            data["rate"] = rate_render::data(rate);
+            r.findings.per_bar_choice = rate_render::choice_sentence(rate)?;
+        }
         Ok(SectionOutput {
-            markdown: render::markdown(rec, r.sampling, &table, &targets)?,
-            data: render::data(rec),
+            markdown,
+            data,
             csv: Some(render::csv(rec)?),
             summary: Some(render::summary(&table)?),
         })

@@ -261,6 +261,7 @@ mod tests {
                     pyo3_s,
                 ),
             ],
+            rate: None,
         }
     }
 

@@ -1,0 +1,308 @@
+//! Measuring the paced rows: per placement and transport, one engine, and
+//! per arrival rate one session over a prefix of `paper` — warm-up bars
+//! back to back, then bars on the open-loop schedule of
+//! `measure::paced`, then the session's result gated against the batch
+//! kernel over the same prefix. The cache-line floor is measured in the
+//! same run.
+
+use super::record::{Cell, Floor, Measured, Outcome, RateRecord};
+use anyhow::{Context as _, Result, bail};
+use kernel_spec::gate::PNL_TOLERANCE;
+use kernel_spec::{ComboResult, Params, Sweep};
+use measure::affinity::{Placement, pin_current_thread};
+use measure::paced::{self, PacingClock, Percentiles, Plan, Rate};
+use measure::servers::{self, EngineProcess};
+use measure::{cache_line, cpu_time};
+use report::keys::{Side, Transport};
+use report::{Context, progress};
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Instant;
+
+/// Bars streamed back to back before each cell's clock starts.
+pub const WARMUP_BARS: usize = 1000;
+
+/// Round trips of each cache-line floor.
+const FLOOR_TRIPS: usize = 200_000;
+
+/// The transports paced in `placement`. On one core a spinning waiter
+/// holds the core its peer needs, so shared memory there is only the
+/// spin-then-futex wait (its ≤ 50 µs spin still holds the core; the table
+/// says so).
+pub fn transports(placement: Placement) -> Vec<Transport> {
+    match placement {
+        Placement::SameCore => vec![
+            Transport::UNIX,
+            Transport::TCP,
+            Transport::PIPE,
+            Transport::SHM_SPIN_THEN_FUTEX,
+        ],
+        Placement::CrossCore => vec![
+            Transport::UNIX,
+            Transport::TCP,
+            Transport::PIPE,
+            Transport::SHM_SPIN,
+            Transport::SHM_SPIN_THEN_FUTEX,
+        ],
+        Placement::Unpinned | Placement::InProcess => Vec::new(),
+    }
+}
+
+/// The rates, back to back first (it decides which rates the transport
+/// can reach); 100 Hz and 10 Hz only in a full run.
+pub fn rates(full: bool) -> Vec<Rate> {
+    let mut r = vec![
+        Rate::AsFastAsPossible,
+        Rate::Hz(100_000.0),
+        Rate::Hz(10_000.0),
+        Rate::Hz(1_000.0),
+    ];
+    if full {
+        r.extend([Rate::Hz(100.0), Rate::Hz(10.0)]);
+    }
+    r
+}
+
+/// Paced bars per cell: 20,000 (p99.9 rests on the 20 slowest) where that
+/// takes at most 2 s, 10,000 at 1 kHz (10 s), fewer at the slower rates of
+/// a full run (100 Hz: 1,000 bars, 10 s; 10 Hz: 300 bars, 30 s — no p99.9
+/// there). A quick run takes a tenth; no cell outruns the series.
+pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
+    let bars = match rate.hz() {
+        None => 20_000,
+        Some(hz) if hz >= 10_000.0 => 20_000,
+        Some(hz) if hz >= 1_000.0 => 10_000,
+        Some(hz) if hz >= 100.0 => 1_000,
+        Some(_) => 300,
+    };
+    let bars = if quick { (bars / 10).max(100) } else { bars };
+    bars.min(series.saturating_sub(WARMUP_BARS))
+}
+
+/// The batch kernel's result over each prefix a session streams.
+struct References<'a> {
+    close: &'a [f64],
+    params: Params,
+    by_len: HashMap<usize, ComboResult>,
+}
+
+impl References<'_> {
+    fn of(&mut self, len: usize) -> Result<ComboResult> {
+        if let Some(r) = self.by_len.get(&len) {
+            return Ok(*r);
+        }
+        let r = kernel_safe::sweep(&Sweep::new(&self.close[..len], &[self.params])?)[0];
+        self.by_len.insert(len, r);
+        Ok(r)
+    }
+}
+
+/// One paced session, gated.
+fn cell(
+    endpoint: &servers::Endpoint,
+    served_pid: Option<u32>,
+    close: &[f64],
+    params: &Params,
+    plan: &Plan,
+    refs: &mut References<'_>,
+    label: &str,
+) -> Result<Measured> {
+    let (mut c, child) = endpoint.connect_traced()?;
+    let pid = child
+        .or(served_pid)
+        .context("no engine process to charge the CPU to")?;
+    let h = c.stream_open(params)?;
+    for &x in &close[..WARMUP_BARS] {
+        c.stream_bar(h, x, false)?;
+    }
+    let paced_close = &close[WARMUP_BARS..WARMUP_BARS + plan.bars()];
+    let (client0, engine0) = (cpu_time::this_thread()?, cpu_time::process(pid)?);
+    let mut clock = PacingClock::start();
+    let run = paced::drive(plan, &mut clock, |k, _| {
+        c.stream_bar(h, paced_close[k], false).map(|_| ())
+    })?;
+    let (client1, engine1) = (cpu_time::this_thread()?, cpu_time::process(pid)?);
+    let got = c.stream_close(h)?;
+    let want = refs.of(WARMUP_BARS + plan.bars())?;
+    if got.trades != want.trades || got.pnl.is_nan() || (got.pnl - want.pnl).abs() > PNL_TOLERANCE {
+        bail!(
+            "{label}: the paced session ended with trades {} pnl {} but the batch kernel over the same {} bars gives trades {} pnl {}; no timing is reported for a failed gate",
+            got.trades,
+            got.pnl,
+            WARMUP_BARS + plan.bars(),
+            want.trades,
+            want.pnl
+        );
+    }
+    Ok(Measured {
+        latency: Percentiles::of(&run.latency).context("no bars recorded")?,
+        seconds: run.elapsed.as_secs_f64(),
+        client_cpu_ns: (client1 - client0).as_nanos() as u64,
+        pacing_spin_ns: clock.spun().as_nanos() as u64,
+        engine_cpu_ns: engine1.saturating_sub(engine0).as_nanos() as u64,
+        behind_at_end_ns: run.behind_at_end.as_nanos() as u64,
+        bit_identical: got.pnl.to_bits() == want.pnl.to_bits(),
+    })
+}
+
+/// Every cell of one transport in one placement, one engine for all.
+#[allow(clippy::too_many_arguments)]
+fn transport_cells(
+    exe: &Path,
+    placement: Placement,
+    transport: Transport,
+    rates: &[Rate],
+    quick: bool,
+    close: &[f64],
+    params: &Params,
+    refs: &mut References<'_>,
+) -> Result<Vec<Cell>> {
+    let (engine_cpu, client_cpu) = placement.cpus();
+    let mut engines: Vec<EngineProcess> = Vec::new();
+    let endpoint = servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
+    let served_pid = engines.last().map(EngineProcess::pid);
+    let _pin = pin_current_thread(client_cpu)?;
+    let mut back_to_back_hz = f64::INFINITY;
+    let mut cells = Vec::new();
+    for &rate in rates {
+        let bars = bars_per_cell(rate, quick, close.len());
+        let plan = Plan::new(rate, bars)?;
+        let label = format!(
+            "{} · {} · Rust · {}",
+            placement.name(),
+            transport.name(),
+            rate.name()
+        );
+        let outcome = if plan.check_reachable(back_to_back_hz).is_err() {
+            progress(&format!(
+                "per-bar paced {label}: not run, beyond {back_to_back_hz:.0} bars/s back to back"
+            ));
+            Outcome::Unreachable { back_to_back_hz }
+        } else {
+            let m = cell(&endpoint, served_pid, close, params, &plan, refs, &label)?;
+            if rate == Rate::AsFastAsPossible {
+                back_to_back_hz = bars as f64 / m.seconds;
+            }
+            let (cl, en) = m.cpu_per_bar_us();
+            progress(&format!(
+                "per-bar paced {label:<52} p50 {:.2} µs p99 {:.2} µs · CPU/bar client {cl:.2} engine {en:.2} µs",
+                m.latency.p50_ns as f64 / 1e3,
+                m.latency.p99_ns as f64 / 1e3
+            ));
+            Outcome::Measured(m)
+        };
+        cells.push(Cell {
+            placement,
+            transport,
+            client: Side::Rust,
+            rate,
+            bars,
+            outcome,
+        });
+    }
+    drop(engines);
+    Ok(cells)
+}
+
+/// The streaming kernel in this process over `close`: best of 5, ns/bar.
+fn in_process_bar_ns(close: &[f64], params: Params) -> Result<f64> {
+    let mut best = f64::INFINITY;
+    for _ in 0..5 {
+        let t0 = Instant::now();
+        let mut s = kernel_stream::Stream::new(params)?;
+        for &x in close {
+            s.push(x)?;
+        }
+        std::hint::black_box(s.result());
+        best = best.min(t0.elapsed().as_secs_f64());
+    }
+    Ok(best / close.len() as f64 * 1e9)
+}
+
+pub fn measure(ctx: &Context, exe: &Path, close: &[f64], params: Params) -> Result<RateRecord> {
+    if close.len() <= WARMUP_BARS + 100 {
+        bail!(
+            "the paced per-bar rows need more than {} bars; the series has {}",
+            WARMUP_BARS + 100,
+            close.len()
+        );
+    }
+    // `--quick` is a full run of 3 fixed rounds: its cells are a tenth long
+    // and the slow rates are left out.
+    let quick = ctx.full && ctx.runs <= 3;
+    let rates = rates(ctx.full && !quick);
+    let mut refs = References {
+        close,
+        params,
+        by_len: HashMap::new(),
+    };
+    let placements: Vec<Placement> = Placement::available()
+        .into_iter()
+        .filter(|p| !transports(*p).is_empty())
+        .collect();
+    let mut floor = Vec::new();
+    for &pl in &placements {
+        let (engine_cpu, client_cpu) = pl.cpus();
+        let (Some(e), Some(c)) = (engine_cpu, client_cpu) else {
+            continue;
+        };
+        let trips = if quick { FLOOR_TRIPS / 10 } else { FLOOR_TRIPS };
+        let h = cache_line::round_trips(c, e, trips)?;
+        let latency = Percentiles::of(&h).context("no round trips")?;
+        progress(&format!(
+            "per-bar floor {}: cache-line round trip p50 {:.3} µs p99 {:.3} µs",
+            pl.name(),
+            latency.p50_ns as f64 / 1e3,
+            latency.p99_ns as f64 / 1e3
+        ));
+        floor.push(Floor {
+            placement: pl,
+            latency,
+        });
+    }
+    let mut cells = Vec::new();
+    for &pl in &placements {
+        for t in transports(pl) {
+            cells.extend(transport_cells(
+                exe, pl, t, &rates, quick, close, &params, &mut refs,
+            )?);
+        }
+    }
+    let longest = cells.iter().map(|c| c.bars).max().unwrap_or(0);
+    Ok(RateRecord {
+        warmup_bars: WARMUP_BARS,
+        cells,
+        floor,
+        in_process_bar_ns: in_process_bar_ns(&close[WARMUP_BARS..WARMUP_BARS + longest], params)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_sized_for_their_rate_and_never_outrun_the_series() {
+        assert_eq!(
+            bars_per_cell(Rate::AsFastAsPossible, false, 150_000),
+            20_000
+        );
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), false, 150_000), 10_000);
+        assert_eq!(bars_per_cell(Rate::Hz(10.0), false, 150_000), 300);
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), true, 150_000), 1_000);
+        assert_eq!(bars_per_cell(Rate::Hz(100_000.0), false, 5_000), 4_000);
+        assert_eq!(rates(false).len(), 4);
+        assert_eq!(rates(true)[5], Rate::Hz(10.0));
+        // The default cells' paced time: at most 2 s + 10 s per transport.
+        let secs: f64 = rates(false)
+            .iter()
+            .filter_map(|r| Some(bars_per_cell(*r, false, 150_000) as f64 / r.hz()?))
+            .sum();
+        assert!(secs <= 12.3, "{secs}");
+        assert!(
+            transports(Placement::SameCore)
+                .iter()
+                .all(|t| *t != Transport::SHM_SPIN)
+        );
+    }
+}

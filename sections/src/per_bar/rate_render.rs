@@ -1,0 +1,500 @@
+//! Rendering the paced rows: the latency and CPU table, the cache-line
+//! floor and the shared-memory rows' ratio to it, and the choice — for
+//! each arrival rate and p99 budget the transport that meets the budget at
+//! the least CPU per bar ([`choose`], a pure function of the cells). The
+//! prose is `templates/per_bar_rate*.md` and `per_bar_choice*.md`.
+
+use super::record::{Cell, Measured, Outcome, RateRecord};
+use anyhow::Result;
+use measure::affinity::Placement;
+use measure::paced::{Percentiles, Rate, bars_above};
+use report::keys::Transport;
+use report::template::{self, slot};
+use serde_json::{Value, json};
+use std::fmt::Write as _;
+
+/// The p99 budgets of the choice table, µs.
+pub const BUDGETS_US: [f64; 3] = [10.0, 100.0, 1000.0];
+/// The budget the first screen's sentence picks for.
+pub const SUMMARY_BUDGET_US: f64 = 100.0;
+/// The goal: shared memory's p50 beyond the kernel over the floor.
+pub const FLOOR_RATIO_GOAL: f64 = 1.3;
+
+fn us(ns: u64) -> String {
+    let x = ns as f64 / 1e3;
+    if x < 10.0 {
+        format!("{x:.2}")
+    } else if x < 1000.0 {
+        format!("{x:.1}")
+    } else {
+        format!("{x:.0}")
+    }
+}
+
+/// How the engine (and the client) wait for the other side.
+pub fn waits_by(transport: Transport, placement: Placement) -> &'static str {
+    match (transport, placement) {
+        (Transport::SHM_SPIN, _) => "spin",
+        (Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore) => {
+            "spin ≤ 50 µs (holding the shared core), then futex"
+        }
+        (Transport::SHM_SPIN_THEN_FUTEX, _) => "spin ≤ 50 µs, then futex",
+        _ => "blocking read (the kernel wakes it)",
+    }
+}
+
+/// A cell's CPU per bar, client plus engine, µs.
+pub fn cpu_us(m: &Measured) -> f64 {
+    let (c, e) = m.cpu_per_bar_us();
+    c + e
+}
+
+/// The cell of `rate` whose p99 is within `budget_us` at the least CPU
+/// per bar (client without its pacing spin, plus engine); ties go to the
+/// lower p99. `None` when no measured cell meets the budget.
+pub fn choose(cells: &[Cell], rate: Rate, budget_us: f64) -> Option<(&Cell, &Measured)> {
+    cells
+        .iter()
+        .filter(|c| c.rate == rate)
+        .filter_map(|c| match &c.outcome {
+            Outcome::Measured(m) if m.latency.p99_ns as f64 <= budget_us * 1e3 => Some((c, m)),
+            _ => None,
+        })
+        .min_by(|a, b| {
+            cpu_us(a.1)
+                .total_cmp(&cpu_us(b.1))
+                .then(a.1.latency.p99_ns.cmp(&b.1.latency.p99_ns))
+        })
+}
+
+/// The rates of the cells, in the order measured.
+fn rates(cells: &[Cell]) -> Vec<Rate> {
+    let mut out: Vec<Rate> = Vec::new();
+    for c in cells {
+        if !out.contains(&c.rate) {
+            out.push(c.rate);
+        }
+    }
+    out
+}
+
+pub fn table(rec: &RateRecord) -> String {
+    let mut t = String::from(
+        "| placement | transport | waits by | rate | bars (above p99.9) | p50 µs | p90 µs | p99 µs (95% CI) | p99.9 µs (95% CI) | max µs | CPU µs / bar: client · engine | last bar sent late µs | gate |\n|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n",
+    );
+    for c in &rec.cells {
+        let head = format!(
+            "| {} | {} | {} | {} |",
+            c.placement.name(),
+            c.transport.name(),
+            waits_by(c.transport, c.placement),
+            c.rate.name()
+        );
+        match &c.outcome {
+            Outcome::Unreachable { back_to_back_hz } => {
+                let _ = writeln!(
+                    t,
+                    "{head} — | not run: beyond the {:.0} bars/s it sustains back to back | | | | | | | |",
+                    back_to_back_hz
+                );
+            }
+            Outcome::Measured(m) => {
+                let l = &m.latency;
+                let (cl, en) = m.cpu_per_bar_us();
+                let _ = writeln!(
+                    t,
+                    "{head} {} ({}) | {} | {} | {} ({}–{}) | {} ({}–{}) | {} | {cl:.2} · {en:.2} | {} | trades exact, pnl {} |",
+                    l.n,
+                    bars_above(l.n, 0.999),
+                    us(l.p50_ns),
+                    us(l.p90_ns),
+                    us(l.p99_ns),
+                    us(l.p99_ci.0),
+                    us(l.p99_ci.1),
+                    us(l.p999_ns),
+                    us(l.p999_ci.0),
+                    us(l.p999_ci.1),
+                    us(l.max_ns),
+                    us(m.behind_at_end_ns),
+                    if m.bit_identical {
+                        "bit-identical"
+                    } else {
+                        "within 1e-6"
+                    },
+                );
+            }
+        }
+    }
+    t
+}
+
+fn floor_table(rec: &RateRecord) -> String {
+    let mut t = String::from(
+        "| placement | round trips | p50 µs | p99 µs | p99.9 µs | max µs |\n|---|--:|--:|--:|--:|--:|\n",
+    );
+    for f in &rec.floor {
+        let l = &f.latency;
+        let _ = writeln!(
+            t,
+            "| {} | {} | {} | {} | {} | {} |",
+            f.placement.name(),
+            l.n,
+            us(l.p50_ns),
+            us(l.p99_ns),
+            us(l.p999_ns),
+            us(l.max_ns)
+        );
+    }
+    t
+}
+
+/// Shared memory, cross core, as fast as possible: (transport, p50 beyond
+/// the in-process kernel µs, floor p50 µs, ratio).
+pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
+    let Some(floor) = rec
+        .floor
+        .iter()
+        .find(|f| f.placement == Placement::CrossCore)
+    else {
+        return Vec::new();
+    };
+    let floor_us = floor.latency.p50_ns as f64 / 1e3;
+    rec.cells
+        .iter()
+        .filter(|c| {
+            c.placement == Placement::CrossCore
+                && c.rate == Rate::AsFastAsPossible
+                && matches!(
+                    c.transport,
+                    Transport::SHM_SPIN | Transport::SHM_SPIN_THEN_FUTEX
+                )
+        })
+        .filter_map(|c| match &c.outcome {
+            Outcome::Measured(m) => {
+                let beyond = (m.latency.p50_ns as f64 - rec.in_process_bar_ns) / 1e3;
+                Some((c.transport, beyond, floor_us, beyond / floor_us))
+            }
+            Outcome::Unreachable { .. } => None,
+        })
+        .collect()
+}
+
+pub fn choice_table(rec: &RateRecord) -> String {
+    let mut t = String::from(
+        "| rate | p99 budget | least CPU that meets it | waits by | p99 µs | CPU µs / bar (client + engine) |\n|---|--:|---|---|--:|--:|\n",
+    );
+    for rate in rates(&rec.cells) {
+        for budget in BUDGETS_US {
+            let row = match choose(&rec.cells, rate, budget) {
+                Some((c, m)) => format!(
+                    "{} ({}) | {} | {} | {:.2}",
+                    c.transport.name(),
+                    c.placement.name(),
+                    waits_by(c.transport, c.placement),
+                    us(m.latency.p99_ns),
+                    cpu_us(m)
+                ),
+                None => "none measured | | |".into(),
+            };
+            let _ = writeln!(t, "| {} | {budget} µs | {row} |", rate.name());
+        }
+    }
+    t
+}
+
+/// The first screen's sentence: per rate, the pick for a p99 within
+/// [`SUMMARY_BUDGET_US`].
+pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
+    let mut picks = Vec::new();
+    for rate in rates(&rec.cells) {
+        picks.push(match choose(&rec.cells, rate, SUMMARY_BUDGET_US) {
+            Some((c, m)) => template::fill(
+                include_str!("../../templates/per_bar_choice_pick.md"),
+                &[
+                    slot("rate", rate.name()),
+                    slot("transport", c.transport.name()),
+                    slot("placement", c.placement.name()),
+                    slot("p99", us(m.latency.p99_ns)),
+                    slot("cpu", format!("{:.2}", cpu_us(m))),
+                ],
+            )?,
+            None => template::fill(
+                include_str!("../../templates/per_bar_choice_none.md"),
+                &[slot("rate", rate.name())],
+            )?,
+        });
+    }
+    if picks.is_empty() {
+        return Ok(None);
+    }
+    let picks: Vec<String> = picks.iter().map(|p| p.trim().to_string()).collect();
+    template::fill(
+        include_str!("../../templates/per_bar_choice.md"),
+        &[
+            slot("budget", SUMMARY_BUDGET_US),
+            slot("picks", picks.join("; ")),
+        ],
+    )
+    .map(|s| Some(s.trim().to_string()))
+}
+
+pub fn markdown(rec: &RateRecord) -> Result<String> {
+    let ratios: Vec<String> = floor_ratios(rec)
+        .into_iter()
+        .map(|(t, beyond, floor, ratio)| {
+            template::fill(
+                include_str!("../../templates/per_bar_rate_ratio.md"),
+                &[
+                    slot("transport", t.name()),
+                    slot("beyond", format!("{beyond:.3}")),
+                    slot("floor", format!("{floor:.3}")),
+                    slot("ratio", format!("{ratio:.2}")),
+                    slot("goal", FLOOR_RATIO_GOAL),
+                    slot(
+                        "met",
+                        if ratio <= FLOOR_RATIO_GOAL {
+                            "met"
+                        } else {
+                            "not met"
+                        },
+                    ),
+                ],
+            )
+        })
+        .collect::<Result<_>>()?;
+    let ratios = if ratios.is_empty() {
+        include_str!("../../templates/per_bar_rate_no_ratio.md").to_string()
+    } else {
+        ratios.join("\n")
+    };
+    let bars: Vec<String> = rates(&rec.cells)
+        .iter()
+        .filter_map(|r| {
+            let c = rec.cells.iter().find(|c| c.rate == *r)?;
+            Some(format!("{}: {}", r.name(), c.bars))
+        })
+        .collect();
+    template::fill(
+        include_str!("../../templates/per_bar_rate.md"),
+        &[
+            slot("warmup", rec.warmup_bars),
+            slot("bars", bars.join(", ")),
+            slot("spin_before", measure::paced::SPIN_BEFORE.as_micros()),
+            slot("in_process_ns", format!("{:.0}", rec.in_process_bar_ns)),
+            slot("table", table(rec)),
+            slot("floor", floor_table(rec)),
+            slot("ratios", ratios),
+            slot("choice", choice_table(rec)),
+            slot("sentence", choice_sentence(rec)?.unwrap_or_default()),
+        ],
+    )
+}
+
+fn point(ns: u64, ci: (u64, u64)) -> Value {
+    json!({"point": ns as f64 / 1e3, "ci95": [ci.0 as f64 / 1e3, ci.1 as f64 / 1e3]})
+}
+
+fn latency_json(l: &Percentiles) -> Value {
+    json!({"n": l.n, "p50_us": point(l.p50_ns, l.p50_ci), "p99_us": point(l.p99_ns, l.p99_ci),
+           "p999_us": point(l.p999_ns, l.p999_ci), "p90_us": l.p90_ns as f64 / 1e3,
+           "max_us": l.max_ns as f64 / 1e3, "min_us": l.min_ns as f64 / 1e3})
+}
+
+/// per_bar.json's `rate`: every cell (its percentiles as figures with
+/// their intervals, for `ipc-tax compare`), the floor and the choice.
+pub fn data(rec: &RateRecord) -> Value {
+    let cells: Vec<Value> = rec
+        .cells
+        .iter()
+        .map(|c| {
+            let mut v = json!({"placement": c.placement.name(), "transport": c.transport.name(),
+                               "client": c.client.name(), "rate": c.rate.name(), "bars": c.bars,
+                               "waits_by": waits_by(c.transport, c.placement)});
+            match &c.outcome {
+                Outcome::Measured(m) => {
+                    let (cl, en) = m.cpu_per_bar_us();
+                    v["latency"] = latency_json(&m.latency);
+                    v["cpu_us_per_bar"] = json!({"client": cl, "engine": en});
+                    v["bit_identical"] = json!(m.bit_identical);
+                }
+                Outcome::Unreachable { back_to_back_hz } => {
+                    v["unreachable_beyond_hz"] = json!(back_to_back_hz);
+                }
+            }
+            v
+        })
+        .collect();
+    let choice: Vec<Value> = rates(&rec.cells)
+        .into_iter()
+        .flat_map(|r| BUDGETS_US.map(move |b| (r, b)))
+        .map(|(r, b)| {
+            let pick = choose(&rec.cells, r, b);
+            json!({"rate": r.name(), "budget_p99_us": b,
+                   "transport": pick.map(|p| p.0.transport.name()),
+                   "placement": pick.map(|p| p.0.placement.name()),
+                   "cpu_us_per_bar": pick.map(|p| cpu_us(p.1))})
+        })
+        .collect();
+    json!({"warmup_bars": rec.warmup_bars, "in_process_bar_ns": rec.in_process_bar_ns,
+           "cells": cells,
+           "floor": rec.floor.iter().map(|f| json!({"placement": f.placement.name(), "latency": latency_json(&f.latency)})).collect::<Vec<_>>(),
+           "floor_ratio": floor_ratios(rec).iter().map(|(t, b, f, r)| json!({"transport": t.name(), "beyond_us": b, "floor_us": f, "ratio": r})).collect::<Vec<_>>(),
+           "choice": choice})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::per_bar::record::Floor;
+    use report::keys::Side;
+
+    fn lat(p50_us: f64, p99_us: f64) -> Percentiles {
+        let ns = |x: f64| (x * 1e3) as u64;
+        Percentiles {
+            n: 10_000,
+            min_ns: ns(p50_us) / 2,
+            p50_ns: ns(p50_us),
+            p90_ns: ns(p50_us),
+            p99_ns: ns(p99_us),
+            p999_ns: ns(p99_us) * 2,
+            max_ns: ns(p99_us) * 3,
+            p50_ci: (ns(p50_us), ns(p50_us)),
+            p99_ci: (ns(p99_us), ns(p99_us)),
+            p999_ci: (ns(p99_us) * 2, ns(p99_us) * 2),
+        }
+    }
+
+    fn cell(pl: Placement, t: Transport, rate: Rate, p99_us: f64, cpu_us: f64) -> Cell {
+        Cell {
+            placement: pl,
+            transport: t,
+            client: Side::Rust,
+            rate,
+            bars: 10_000,
+            outcome: Outcome::Measured(Measured {
+                latency: lat(p99_us / 2.0, p99_us),
+                seconds: 1.0,
+                // Half the CPU on each side; the client also spun 1 ms pacing.
+                client_cpu_ns: (cpu_us / 2.0 * 1e3 * 10_000.0) as u64 + 1_000_000,
+                pacing_spin_ns: 1_000_000,
+                engine_cpu_ns: (cpu_us / 2.0 * 1e3 * 10_000.0) as u64,
+                behind_at_end_ns: 0,
+                bit_identical: true,
+            }),
+        }
+    }
+
+    const K1: Rate = Rate::Hz(1000.0);
+
+    fn record() -> RateRecord {
+        RateRecord {
+            warmup_bars: 1000,
+            in_process_bar_ns: 100.0,
+            cells: vec![
+                cell(Placement::SameCore, Transport::UNIX, K1, 40.0, 8.0),
+                cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 6.0),
+                cell(Placement::CrossCore, Transport::SHM_SPIN, K1, 2.0, 1000.0),
+                cell(
+                    Placement::CrossCore,
+                    Transport::SHM_SPIN_THEN_FUTEX,
+                    K1,
+                    80.0,
+                    9.0,
+                ),
+                cell(
+                    Placement::CrossCore,
+                    Transport::SHM_SPIN,
+                    Rate::AsFastAsPossible,
+                    1.0,
+                    0.9,
+                ),
+                Cell {
+                    outcome: Outcome::Unreachable {
+                        back_to_back_hz: 20_000.0,
+                    },
+                    rate: Rate::Hz(100_000.0),
+                    ..cell(Placement::CrossCore, Transport::UNIX, K1, 0.0, 0.0)
+                },
+            ],
+            floor: vec![Floor {
+                placement: Placement::CrossCore,
+                latency: lat(0.3, 0.5),
+            }],
+        }
+    }
+
+    #[test]
+    fn the_choice_is_the_least_cpu_within_the_budget() {
+        let r = record();
+        let name = |x: Option<(&Cell, &Measured)>| x.map(|(c, _)| (c.transport, c.placement));
+        // Within 100 µs: unix cross core burns least (6 µs per bar).
+        assert_eq!(
+            name(choose(&r.cells, K1, 100.0)),
+            Some((Transport::UNIX, Placement::CrossCore))
+        );
+        // Within 50 µs: unix on one core (8) beats spinning (1000).
+        assert_eq!(
+            name(choose(&r.cells, K1, 50.0)),
+            Some((Transport::UNIX, Placement::SameCore))
+        );
+        // Within 10 µs only the spinner.
+        assert_eq!(
+            name(choose(&r.cells, K1, 10.0)),
+            Some((Transport::SHM_SPIN, Placement::CrossCore))
+        );
+        assert_eq!(name(choose(&r.cells, K1, 1.0)), None);
+        // An unreachable cell is never chosen.
+        assert_eq!(name(choose(&r.cells, Rate::Hz(100_000.0), 1e9)), None);
+        // The pacing spin is not charged: 6 µs, not 6.1.
+        let (_, m) = choose(&r.cells, K1, 100.0).unwrap();
+        assert!((cpu_us(m) - 6.0).abs() < 1e-9, "{}", cpu_us(m));
+    }
+
+    #[test]
+    fn ties_go_to_the_lower_p99() {
+        let cells = vec![
+            cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 5.0),
+            cell(Placement::CrossCore, Transport::TCP, K1, 60.0, 5.0),
+        ];
+        assert_eq!(
+            choose(&cells, K1, 100.0).unwrap().0.transport,
+            Transport::TCP
+        );
+    }
+
+    #[test]
+    fn the_floor_ratio_is_shared_memory_beyond_the_kernel_over_the_cache_line() {
+        let r = record();
+        let v = floor_ratios(&r);
+        assert_eq!(v.len(), 1);
+        let (t, beyond, floor, ratio) = v[0];
+        assert_eq!(t, Transport::SHM_SPIN);
+        // p50 0.5 µs − 0.1 µs in-process = 0.4 µs over 0.3 µs.
+        assert!((beyond - 0.4).abs() < 1e-9 && (floor - 0.3).abs() < 1e-9);
+        assert!((ratio - 4.0 / 3.0).abs() < 1e-9);
+        let mut none = r.clone();
+        none.floor.clear();
+        assert!(floor_ratios(&none).is_empty());
+    }
+
+    #[test]
+    fn the_tables_and_the_sentence_render() {
+        let r = record();
+        let md = markdown(&r).unwrap();
+        assert!(md.contains("not run: beyond the 20000 bars/s"), "{md}");
+        assert!(
+            md.contains("| 1 kHz | 100 µs | unix (cross core) |"),
+            "{md}"
+        );
+        assert!(md.contains("| 1 kHz | 1 µs |") || md.contains("none measured"));
+        let s = choice_sentence(&r).unwrap().unwrap();
+        assert!(
+            s.contains("unix") && s.contains("1 kHz") && !s.contains('\n'),
+            "{s}"
+        );
+        let d = data(&r);
+        assert_eq!(d["cells"].as_array().unwrap().len(), 6);
+        assert_eq!(d["choice"].as_array().unwrap().len(), 9);
+        assert!(d["cells"][0]["latency"]["p99_us"]["ci95"].is_array());
+    }
+}
