@@ -175,7 +175,7 @@ fn transport_cells(
         );
         let outcome = if plan.check_reachable(back_to_back_hz).is_err() {
             progress(&format!(
-                "per-bar paced {label}: not run, beyond {back_to_back_hz:.0} bars/s back to back"
+                "per-bar paced {label}: not run, above half the {back_to_back_hz:.0} bars/s it sustains back to back"
             ));
             Outcome::Unreachable { back_to_back_hz }
         } else {
