@@ -170,8 +170,8 @@ fn row(md: &str, lead: &[&str]) -> Option<Vec<String>> {
         .find(|cells| cells.len() >= lead.len() && cells.iter().zip(lead).all(|(c, l)| c == l))
 }
 
-/// The number a cell or phrase starts with ("46.66 (110.1)" → 46.66,
-/// "+186 ms wall" → 186).
+/// The number a cell or phrase starts with ("N.NN (M)" → N.NN,
+/// "+N ms wall" → N).
 fn leading_number(text: &str) -> f64 {
     let t = text.trim_start_matches('+');
     let end = t

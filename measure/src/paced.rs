@@ -84,8 +84,8 @@ impl Plan {
     /// bars per second as fast as possible). An open-loop feed near that
     /// only queues: every later bar waits longer than the one before, and
     /// its percentiles say how long the run was, not what a bar costs (a
-    /// quick run on 2 vCPUs: cross-core unix at 10 kHz, just below its
-    /// back-to-back rate, read p50 2 ms against 45 µs back to back).
+    /// quick run showed it: a rate just below the back-to-back one read a
+    /// p50 many times the back-to-back latency).
     pub fn check_reachable(&self, back_to_back_hz: f64) -> Result<()> {
         if let Some(hz) = self.rate.hz()
             && hz > back_to_back_hz * REACHABLE_SHARE
@@ -179,7 +179,7 @@ pub const SPIN_BEFORE: Duration = Duration::from_micros(50);
 
 impl PacingClock {
     /// Starts now; the thread's timer slack is set to 1 ns while it lives
-    /// (the default 50 µs would let every sleep overshoot by up to that).
+    /// (the kernel's default slack would let every sleep overshoot by up to it).
     pub fn start() -> PacingClock {
         // SAFETY: PR_GET_TIMERSLACK takes no pointer and returns the
         // calling thread's slack (ns) or -1.
