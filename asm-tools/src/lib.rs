@@ -10,6 +10,7 @@
 pub mod dump;
 pub mod hotloop;
 pub mod mca;
+pub mod seam;
 mod summary;
 
 use anyhow::{Context, Result, bail};
@@ -27,6 +28,11 @@ pub struct AsmArgs {
     /// Where the dumps go (default: asm/ in the repository).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Only build the compilers' seam: the eight cells `--kernel seam-*`
+    /// loads, into target/seam/ (what `cargo xtask seam` runs; needs the
+    /// venv with numba, made if missing).
+    #[arg(long, conflicts_with_all = ["check", "out"])]
+    seam_cells: bool,
 }
 
 #[derive(Args, Debug)]
@@ -42,6 +48,10 @@ pub fn asm_dir() -> PathBuf {
 }
 
 pub fn run(args: &AsmArgs) -> Result<ExitCode> {
+    if args.seam_cells {
+        seam::build_cells(&repo_root().join("target/seam"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let committed = args.out.clone().unwrap_or_else(asm_dir);
     if args.check {
         let tmp = tempfile::tempdir()?;
@@ -114,7 +124,7 @@ fn generate(out: &Path) -> Result<()> {
                 measure::log::progress(&format!("asm: numba for {cpu}"));
                 numba_dumps(&python, out, cpu)?;
             }
-            Ok(())
+            seam::dumps(out)
         });
         let rust: Vec<_> = (0..2)
             .map(|_| {

@@ -113,10 +113,37 @@ fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
     Some((gap, env))
 }
 
-/// `current` first, then the latest record of every other core in `dirs`
-/// (by the date it was measured; a file in two of them read once), and how
-/// many files had no gap to read.
-pub fn collect(current: CpuGap, dirs: &[&Path]) -> (Vec<CpuGap>, usize) {
+/// The latest record with a seam of every core in `dirs` but `current`
+/// (a core's key as [`CpuGap::key`] names it), by the date measured: the
+/// seam is shown per core, as the gap is.
+pub fn seams(current: &str, dirs: &[&Path]) -> Vec<(String, String, Record)> {
+    let mut latest: std::collections::BTreeMap<String, (String, Record)> = Default::default();
+    for f in record_files(dirs) {
+        let Some((rec, env)) = read_record(&f) else {
+            continue;
+        };
+        if rec.seam.is_none() {
+            continue;
+        }
+        let key = report::findings::core_of(&env);
+        if key == current {
+            continue;
+        }
+        if latest
+            .get(&key)
+            .is_none_or(|(date, _)| *date < env.date_utc)
+        {
+            latest.insert(key, (env.date_utc.clone(), rec));
+        }
+    }
+    latest
+        .into_iter()
+        .map(|(key, (date, rec))| (key, date, rec))
+        .collect()
+}
+
+/// Every `.json` file of `dirs`, each once.
+fn record_files(dirs: &[&Path]) -> Vec<std::path::PathBuf> {
     let mut files: Vec<_> = dirs
         .iter()
         .flat_map(|dir| {
@@ -132,6 +159,14 @@ pub fn collect(current: CpuGap, dirs: &[&Path]) -> (Vec<CpuGap>, usize) {
         .collect();
     files.sort();
     files.dedup();
+    files
+}
+
+/// `current` first, then the latest record of every other core in `dirs`
+/// (by the date it was measured; a file in two of them read once), and how
+/// many files had no gap to read.
+pub fn collect(current: CpuGap, dirs: &[&Path]) -> (Vec<CpuGap>, usize) {
+    let files = record_files(dirs);
     let mut latest: std::collections::BTreeMap<String, CpuGap> = Default::default();
     let mut unread = 0;
     for f in files {

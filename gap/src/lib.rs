@@ -44,6 +44,7 @@ mod render;
 mod row_samples;
 mod row_table;
 mod same_process_check;
+pub mod seam;
 mod tables;
 mod verdict;
 
@@ -303,6 +304,9 @@ pub struct Record {
     /// without llvm-mca, and in records before version 2).
     #[serde(default)]
     pub mechanism: Vec<Mechanism>,
+    /// The compilers' seam (records measured before it have none).
+    #[serde(default)]
+    pub seam: Option<seam::SeamRecord>,
 }
 
 /// One hot WMA loop on one CPU model, as llvm-mca sees it.

@@ -7,6 +7,8 @@
 //! times whole sweeps (the gate or its re-check, and the sum-of-parts
 //! check); then the same-process cross-check — into a [`Record`].
 
+mod seam;
+
 use super::disturb;
 use super::layout::relinked;
 use super::{
@@ -442,6 +444,14 @@ fn gate(ctx: &Context, rows: &[Row], results: Vec<Vec<ComboResult>>) -> Result<G
                     );
                 }
                 (Mode::Abs(PNL_TOLERANCE), None)
+            }
+            // numba's IR in the engine keeps numba's arithmetic: gated as
+            // numba-njit is, against kernel-safe and numba-njit both.
+            Runs::Engine(_)
+                if kernel_seam::by_name(&row.kernel)
+                    .is_some_and(|c| c.front == kernel_seam::Front::Numba) =>
+            {
+                (Mode::Abs(PNL_TOLERANCE), Some(results[0].as_slice()))
             }
             Runs::Engine(_) => (Mode::BitExact, Some(results[0].as_slice())),
         };
@@ -1094,7 +1104,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     let mut design = design(ctx, seed);
     let repeats_wanted = ctx.gap_repeat.max(1);
     measure::log::expect_stage_seconds(
-        600.0 * repeats_wanted as f64 * if ctx.full { 1.5 } else { 1.0 },
+        (600.0 * repeats_wanted as f64 + 180.0) * if ctx.full { 1.5 } else { 1.0 },
     );
     for b in [Build::Default, Build::Native, Build::Lto] {
         if rows.iter().any(|r| r.build() == Some(b)) && b != Build::Default {
@@ -1122,6 +1132,13 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
             &label,
         )?);
     }
+    let quick = ctx.runs <= 3 && ctx.full;
+    let seam = seam::measure(
+        ctx,
+        &mut design,
+        &mut rng,
+        if quick { 2 } else { seam::SEAM_LAYOUTS },
+    )?;
     let gated = gated.context("no process was run")?;
     let rows = records
         .into_iter()
@@ -1146,6 +1163,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
         rows,
         repeats,
         mca_missing: mca_missing.map(|e| format!("{e:#}")),
+        seam: Some(seam),
     })
 }
 

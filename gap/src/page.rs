@@ -49,6 +49,9 @@ pub(super) struct Parts {
     /// llvm-mca's mechanism per core, then the M2 subsection.
     pub mechanism: String,
     pub m2: String,
+    /// The compilers' seam (empty for a record without it) and its first-screen line.
+    pub seam: String,
+    pub seam_line: String,
 }
 
 /// `templates/gap.md`, filled.
@@ -87,12 +90,18 @@ pub(super) fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> Result
             slot("evidence", &rec.asm_evidence),
             slot("mechanism", &parts.mechanism),
             slot("m2", &parts.m2),
+            slot("seam", &parts.seam),
         ],
     )
 }
 
 /// The README's summary of the section, linking to the page.
-pub(super) fn summary(rec: &Record, an: &Analysis<'_>, readings: &str) -> Result<String> {
+pub(super) fn summary(
+    rec: &Record,
+    an: &Analysis<'_>,
+    readings: &str,
+    seam_line: &str,
+) -> Result<String> {
     let a = &an.attribution;
     template::fill(
         SUMMARY,
@@ -111,6 +120,7 @@ pub(super) fn summary(rec: &Record, an: &Analysis<'_>, readings: &str) -> Result
             slot("gap", ratio_cell(&an.gap)),
             slot("gap_layouts", gap_layouts_note(an)),
             slot("verdict", &an.verdict),
+            slot("seam", seam_line),
             slot("shapley", shapley_table(a, an.floor, rec, &an.roles)),
             slot("readings", readings),
         ],

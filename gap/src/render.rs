@@ -32,6 +32,7 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
     // After `across_cores`: the M2 subsection reads the gap per CPU it found.
     let (m2, m2_answer) = m2_section(rec, roles, all, data, r);
     r.findings.m2_answer = m2_answer;
+    let (seam, seam_line, seam_json) = seam_part(rec, &an, r)?;
     let parts = Parts {
         by_cpu: cores.markdown,
         instrument: instrument_md,
@@ -41,21 +42,71 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
         same_process: same_process_md,
         mechanism: cores.mechanism,
         m2,
+        seam,
+        seam_line,
     };
     let markdown = page::markdown(rec, &an, &parts)?;
-    let summary = page::summary(rec, &an, &cores.readme_readings)?;
+    let summary = page::summary(rec, &an, &cores.readme_readings, &parts.seam_line)?;
     let parts_data = PartsData {
         repeats_agree: parts.agreement.agreed,
         instrument: instrument_json,
         by_cpu: cores.data,
         rows: rows_json,
         same_process: same_process_json,
+        seam: seam_json,
     };
     Ok(SectionOutput {
         markdown,
         data: data_json(rec, &an, parts_data),
         csv: Some(csv(rec)?),
         summary: Some(summary),
+    })
+}
+
+/// "The seam": this record's (when it has one) and every other core's
+/// latest, each read with its own record's control floor and bounds-check
+/// effect (the lattice's first cause).
+fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, String, Value)> {
+    let here = report::findings::core_of(&r.env);
+    let kept = measure::paths::repo_root().join("reports/records");
+    let out = r.out_dir.join("records");
+    let others = super::by_cpu::seams(&here, &[&kept, &out]);
+    let mut analyses = Vec::new();
+    for (core, date, other) in &others {
+        if let Ok(a) = Analysis::of(other) {
+            analyses.push((
+                core,
+                date,
+                other,
+                a.floor,
+                a.attribution.effects.first().copied(),
+            ));
+        }
+    }
+    let mut cores = Vec::new();
+    if let Some(s) = &rec.seam {
+        cores.push(super::seam::Core {
+            core: here,
+            date: r.env.date_utc.clone(),
+            seam: s,
+            floor: an.floor,
+            knob: an.attribution.effects.first().copied(),
+        });
+    }
+    for (core, date, other, floor, knob) in &analyses {
+        if let Some(s) = &other.seam {
+            cores.push(super::seam::Core {
+                core: (*core).clone(),
+                date: (*date).clone(),
+                seam: s,
+                floor: *floor,
+                knob: *knob,
+            });
+        }
+    }
+    Ok(match super::seam::render(&cores)? {
+        Some((md, line, data)) => (md + "\n", format!(" {line}"), data),
+        None => (String::new(), String::new(), Value::Null),
     })
 }
 
@@ -66,6 +117,7 @@ struct PartsData {
     by_cpu: Value,
     rows: Vec<Value>,
     same_process: Value,
+    seam: Value,
 }
 
 /// `gap.json`: the design, the attribution in logs with its intervals, and
@@ -95,6 +147,7 @@ fn data_json(rec: &Record, an: &Analysis<'_>, parts: PartsData) -> Value {
         "by_cpu": parts.by_cpu,
         "rows": parts.rows,
         "same_process": parts.same_process,
+        "seam": parts.seam,
         "verdict": an.verdict,
         "verdict_kind": format!("{:?}", an.kind),
         "first_screen": an.short,

@@ -107,6 +107,40 @@ pub fn combo(close: &[f64], p: &Params) -> ComboResult {
     event_loop(close, &a, &b)
 }
 
+/// `combo` behind a C entry, for the compilers' seam: the root of the
+/// unoptimised IR that `cargo xtask seam` takes from rustc (feature `seam`,
+/// never in a normal build). `params` are the six window lengths in
+/// [`Params`] order; the caller has validated them (a [`Sweep`]).
+///
+/// # Safety
+/// `close` points to `len` readable `f64`, `params` to 6 readable `i64`,
+/// `pnl` and `trades` to one writable value each.
+#[cfg(feature = "seam")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn ipc_seam_combo(
+    close: *const f64,
+    len: usize,
+    params: *const i64,
+    pnl: *mut f64,
+    trades: *mut i64,
+) -> i32 {
+    // SAFETY: the caller's contract above; no timing benefit is claimed,
+    // this is the only way a foreign caller reaches `combo`.
+    let (close, p) = unsafe {
+        (
+            std::slice::from_raw_parts(close, len),
+            std::slice::from_raw_parts(params, 6),
+        )
+    };
+    let r = combo(close, &Params::new(p[0], p[1], p[2], p[3], p[4], p[5]));
+    // SAFETY: the caller's contract above.
+    unsafe {
+        pnl.write(r.pnl);
+        trades.write(r.trades);
+    }
+    0
+}
+
 /// Every combo of a validated sweep, in row order.
 #[inline(never)]
 pub fn sweep(s: &Sweep<'_>) -> Vec<ComboResult> {

@@ -331,7 +331,7 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 /// included; the knobs are kernel-safe's code).
 pub fn work_of(name: &str) -> Option<Work> {
     let single = name.strip_prefix("par-").unwrap_or(name);
-    if single.starts_with("knob-") {
+    if single.starts_with("knob-") || kernel_seam::by_name(single).is_some() {
         return Some(Work::Macs);
     }
     entry(single).map(|e| e.work)
@@ -340,11 +340,16 @@ pub fn work_of(name: &str) -> Option<Work> {
 /// Help text listing every accepted name.
 pub fn kernel_help() -> String {
     format!(
-        "{}, and par-<any of these> (e.g. par-simd) on --threads threads; the gap experiments as knob-<name> ({})",
+        "{}, and par-<any of these> (e.g. par-simd) on --threads threads; the gap experiments as knob-<name> ({}); the compilers' seam as {} (built by `cargo xtask seam`)",
         names().collect::<Vec<_>>().join(", "),
         gap_knobs::KNOBS
             .iter()
             .map(|k| k.name)
+            .collect::<Vec<_>>()
+            .join(", "),
+        kernel_seam::CELLS
+            .iter()
+            .map(|c| c.name)
             .collect::<Vec<_>>()
             .join(", ")
     )
@@ -378,6 +383,9 @@ fn single_thread(name: &str) -> Result<Box<dyn Kernel>, String> {
     }
     if let Some(knob) = name.strip_prefix("knob-").and_then(gap_knobs::by_name) {
         return Ok(Box::new(knob));
+    }
+    if let Some(cell) = kernel_seam::by_name(name) {
+        return Ok(Box::new(kernel_seam::SeamKernel::load(cell)?));
     }
     Err(format!(
         "unknown kernel {name:?}; known kernels: {}",

@@ -41,6 +41,8 @@ tasks:
                for S seconds (default 20) from the committed seed corpus;
                fails on a crash
   gate         only the numba-vs-Rust gate (both datasets)
+  seam-gate    the seam's cells built and gated (vectors, hostile series,
+               `paper` and chacha against kernel-safe and numba)
   icount       instruction counts under callgrind (gungraun); installs
                gungraun-runner at the version pinned in Cargo.lock if needed;
                each count is gated against benches/icount-limits.txt (+1%),
@@ -51,6 +53,10 @@ tasks:
   install-test the wheels installed as a user would (a fresh venv outside the
                repository), a held-out series swept through safe, simd and
                sliding-simd and compared with `ipc-tax sweep`
+  seam         build the compilers' seam: numba's and rustc's IR of the
+               kernel, each through each pipeline for this CPU and x86-64,
+               as eight shared objects in target/seam/ (`--kernel seam-*`);
+               needs the venv (made if missing)
   install-tools  install the cargo tools the project uses (gungraun-runner,
                cargo-show-asm), at pinned versions
 ";
@@ -75,6 +81,8 @@ fn main() -> ExitCode {
         Some("aarch64") => aarch64::gate(),
         Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
+        Some("seam") => seam(),
+        Some("seam-gate") => seam_gate(),
         Some("wheel") => wheel::wheel().map(|_| ()),
         Some("install-test") => wheel::install_test(),
         Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
@@ -239,6 +247,7 @@ fn test() -> Result<()> {
     python_tests()?;
     wheel::install_test()?;
     gate()?;
+    seam_gate()?;
     aarch64::gate()?;
     boundary_report()?;
     icount()?;
@@ -397,6 +406,47 @@ fn asm(flag: Option<&str>) -> Result<()> {
         ),
         Some(other) => bail!("cargo xtask asm: unknown flag {other:?} (only --check)"),
     }
+}
+
+/// The seam's cells built, then gated: on the shared vectors and the
+/// hostile series (kernel-seam's ignored test, run by name), and through
+/// `ipc-tax gate` on `paper` and the chacha series against kernel-safe and
+/// numba.
+fn seam_gate() -> Result<()> {
+    seam()?;
+    let mut vectors = cargo();
+    vectors.args([
+        "test",
+        "-p",
+        "kernel-seam",
+        "--test",
+        "vectors",
+        "--",
+        "--ignored",
+    ]);
+    step(
+        "seam: every cell against kernel-safe on the shared vectors and the hostile series",
+        vectors,
+    )?;
+    for dataset in ["paper", CHACHA_GATE] {
+        let mut args = vec!["gate", "--dataset", dataset];
+        for cell in kernel_seam::CELLS {
+            args.extend(["--kernel", cell.name]);
+        }
+        step(
+            &format!("gate: the seam's eight cells vs kernel-safe and numba on {dataset}"),
+            ipc_tax(&args),
+        )?;
+    }
+    Ok(())
+}
+
+/// The seam's eight cells into target/seam/ (`ipc-tax asm --seam-cells`).
+fn seam() -> Result<()> {
+    step(
+        "the compilers' seam: eight cells into target/seam/",
+        ipc_tax(&["asm", "--seam-cells"]),
+    )
 }
 
 fn install_cargo_show_asm() -> Result<()> {

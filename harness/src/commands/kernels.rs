@@ -29,6 +29,19 @@ fn par(p: kernels::ParRows) -> &'static str {
     }
 }
 
+/// A seam cell in a line: its three factors, and how it is built.
+fn seam_about(c: &kernel_seam::Cell) -> String {
+    format!(
+        "the compilers' seam: {}'s IR through {}'s pipeline for {} (built by `cargo xtask seam`)",
+        c.front.name(),
+        c.pipeline.name(),
+        match c.target {
+            kernel_seam::Target::Host => "this CPU",
+            kernel_seam::Target::X86_64 => "baseline x86-64",
+        }
+    )
+}
+
 pub fn run(args: &KernelsArgs) -> Result<ExitCode> {
     if args.json {
         let v: Vec<_> = kernels::KERNELS
@@ -38,6 +51,11 @@ pub fn run(args: &KernelsArgs) -> Result<ExitCode> {
                        "in_report": e.in_report, "par_rows": par(e.par_rows), "asm": e.asm,
                        "x86_only": e.x86_only, "aarch64_gate": e.aarch64_gate})
             })
+            .chain(kernel_seam::CELLS.iter().map(|c| {
+                json!({"name": c.name, "about": seam_about(c), "crate": "kernel-seam",
+                       "work": work(kernels::Work::Macs), "in_report": false, "par_rows": "",
+                       "asm": [], "x86_only": true, "aarch64_gate": false, "seam": true})
+            }))
             .collect();
         println!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
@@ -59,6 +77,14 @@ pub fn run(args: &KernelsArgs) -> Result<ExitCode> {
             work(e.work),
             if e.aarch64_gate { "yes" } else { "no" },
             e.about
+        );
+    }
+    for c in kernel_seam::CELLS {
+        println!(
+            "| {} | kernel-seam | {} | gap.md's seam | no | {} |",
+            c.name,
+            work(kernels::Work::Macs),
+            seam_about(c)
         );
     }
     println!(

@@ -1,0 +1,346 @@
+//! gap.md's "The seam": the cells against numba-njit and kernel-safe, the
+//! Shapley split with intervals (the section's hierarchical bootstrap over
+//! seam layouts), numba's runtime apart, and the comparison with the knob
+//! ledger's bounds-check effect.
+
+use super::shapley::{Factor, Shares, mask, shapley};
+use super::{CONTROL, FIRST_CELL, NUMBA, SAFE, SeamRecord};
+use crate::hier::{Estimate, Nested, estimate, mean_log_ratio};
+use anyhow::{Context as _, Result};
+use report::template::{Prose, slot};
+use serde_json::{Value, json};
+
+const PROSE: Prose = Prose {
+    file: "gap_seam.md",
+    text: include_str!("../../templates/gap_seam.md"),
+};
+
+/// `[layout][process][block][row]`: every block's seconds.
+fn nested(rec: &SeamRecord) -> Nested {
+    rec.layouts
+        .iter()
+        .map(|l| {
+            l.processes
+                .iter()
+                .map(|p| p.blocks.iter().map(|b| b.seconds.clone()).collect())
+                .collect()
+        })
+        .collect()
+}
+
+/// The row of each mask (bit set: rustc's side).
+fn by_mask(rec: &SeamRecord) -> Result<[usize; 8]> {
+    let mut out = [usize::MAX; 8];
+    for (i, row) in rec.rows.iter().enumerate().skip(FIRST_CELL) {
+        let cell = kernel_seam::by_name(&row.kernel)
+            .with_context(|| format!("seam row {} is not a cell", row.label))?;
+        out[mask(cell)] = i;
+    }
+    if out.contains(&usize::MAX) {
+        anyhow::bail!("the seam record lacks a cell");
+    }
+    Ok(out)
+}
+
+/// Every number the part shows, as logs with intervals.
+pub struct Numbers {
+    /// Per row: ln(row / numba-njit), ln(row / kernel-safe).
+    pub vs_numba: Vec<Estimate>,
+    pub vs_safe: Vec<Estimate>,
+    pub front: Estimate,
+    pub pipeline: Estimate,
+    pub target: Estimate,
+    /// ln(rustc's own cell / numba's own cell).
+    pub own_gap: Estimate,
+    /// ln(numba-njit / numba's own cell).
+    pub runtime: Estimate,
+    /// ln(control / kernel-safe).
+    pub control: Estimate,
+}
+
+/// The statistic on a set of blocks: per row vs numba and vs safe, then
+/// the shares, the own gap, the runtime and the control.
+fn statistic(rounds: &[&[f64]], cells: &[usize; 8], rows: usize) -> Vec<f64> {
+    let mut out = Vec::new();
+    for i in 0..rows {
+        out.push(mean_log_ratio(rounds, i, NUMBA));
+    }
+    for i in 0..rows {
+        out.push(mean_log_ratio(rounds, i, SAFE));
+    }
+    let logs: [f64; 8] = std::array::from_fn(|m| mean_log_ratio(rounds, cells[m], NUMBA));
+    let Shares {
+        front,
+        pipeline,
+        target,
+        total,
+    } = shapley(&logs);
+    out.extend([
+        front,
+        pipeline,
+        target,
+        total,
+        mean_log_ratio(rounds, NUMBA, cells[0]),
+        mean_log_ratio(rounds, CONTROL, SAFE),
+    ]);
+    out
+}
+
+pub fn numbers(rec: &SeamRecord) -> Result<Numbers> {
+    let cells = by_mask(rec)?;
+    let n = rec.rows.len();
+    let e = estimate(&nested(rec), |r| statistic(r, &cells, n))
+        .context("the seam record has no block")?;
+    let tail = &e[2 * n..];
+    Ok(Numbers {
+        vs_numba: e[..n].to_vec(),
+        vs_safe: e[n..2 * n].to_vec(),
+        front: tail[0],
+        pipeline: tail[1],
+        target: tail[2],
+        own_gap: tail[3],
+        runtime: tail[4],
+        control: tail[5],
+    })
+}
+
+fn ratio(e: &Estimate) -> String {
+    let e = e.exp();
+    format!("{:.3} ({:.3}–{:.3})", e.point, e.lo, e.hi)
+}
+
+fn log_cell(e: &Estimate) -> String {
+    format!("{:+.3} ({:+.3} to {:+.3})", e.point, e.lo, e.hi)
+}
+
+/// Share of the own gap in percent, from the point estimates.
+fn pct(part: f64, total: f64) -> String {
+    if total.abs() < 1e-12 {
+        "—".into()
+    } else {
+        format!("{:.0}%", 100.0 * part / total)
+    }
+}
+
+/// One core's seam, as the gap section of its record read it.
+pub struct Core<'a> {
+    /// The core's name as the per-CPU table has it.
+    pub core: String,
+    pub date: String,
+    pub seam: &'a SeamRecord,
+    /// The gap section's control floor (log).
+    pub floor: f64,
+    /// The bounds-check knob's Shapley effect (log), when the lattice has it.
+    pub knob: Option<Estimate>,
+}
+
+/// gap.md's "The seam" (every core's, the first the record being
+/// rendered when it has one), the first screen's line (of the first core)
+/// and the JSON per core; `None` when no core has a seam.
+pub fn render(cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
+    let Some(first) = cores.first() else {
+        return Ok(None);
+    };
+    let mut text = String::new();
+    let mut data = Vec::new();
+    for c in cores {
+        let (md, json) = core(c)?;
+        text.push_str(&md);
+        text.push_str("\n\n");
+        data.push(json);
+    }
+    let markdown = PROSE.main(&[slot("cores", text.trim_end())])?;
+    let x = numbers(first.seam)?;
+    let line = PROSE.part(
+        "first_screen",
+        &[
+            slot("core", &first.core),
+            slot("front", pct(x.front.point, x.own_gap.point)),
+            slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
+            slot("target", pct(x.target.point, x.own_gap.point)),
+            slot("own_gap", ratio(&x.own_gap)),
+        ],
+    )?;
+    Ok(Some((markdown, line, Value::Array(data))))
+}
+
+/// One core's subsection and its numbers.
+fn core(c: &Core<'_>) -> Result<(String, Value)> {
+    let (rec, floor, knob) = (c.seam, c.floor, c.knob.as_ref());
+    let x = numbers(rec)?;
+    let floor_pct = format!("{:.1}", 100.0 * (floor.exp() - 1.0));
+    let mut rows = String::new();
+    for (i, row) in rec.rows.iter().enumerate().skip(FIRST_CELL) {
+        let cell = kernel_seam::by_name(&row.kernel).context("a seam row is a cell")?;
+        let hot = row.hot.as_ref().map_or("dump missing".to_string(), |h| {
+            format!(
+                "{:.2}, ×{}, {}",
+                h.instructions_per_mac, h.unroll, h.cmp_branch
+            )
+        });
+        rows.push_str(
+            &PROSE.part(
+                "cells_row",
+                &[
+                    slot("name", cell.name),
+                    slot("front", cell.front.name()),
+                    slot("pipeline", cell.pipeline.name()),
+                    slot("target", cell.target.name()),
+                    slot("vs_numba", ratio(&x.vs_numba[i])),
+                    slot("vs_safe", ratio(&x.vs_safe[i])),
+                    slot("hot", hot),
+                    slot(
+                        "dump",
+                        row.dump
+                            .as_deref()
+                            .map_or("—".into(), |d| format!("`asm/{d}`")),
+                    ),
+                ],
+            )?,
+        );
+        rows.push('\n');
+    }
+    let cells = PROSE.part("cells_table", &[slot("rows", rows)])? + "\n";
+    let mut share_rows = String::new();
+    for (f, e) in [
+        (Factor::Front, &x.front),
+        (Factor::Pipeline, &x.pipeline),
+        (Factor::Target, &x.target),
+    ] {
+        share_rows.push_str(&PROSE.part(
+            "shares_row",
+            &[
+                slot("factor", f.name()),
+                slot(
+                    "share",
+                    format!("{} = {}", log_cell(e), pct(e.point, x.own_gap.point)),
+                ),
+                slot("factor_x", ratio(e)),
+                slot("clear", if e.clear_of(floor) { "yes" } else { "no" }),
+            ],
+        )?);
+        share_rows.push('\n');
+    }
+    let shares = PROSE.part(
+        "shares_table",
+        &[slot("floor", &floor_pct), slot("rows", share_rows)],
+    )? + "\n";
+    let pcts = [
+        slot("front", pct(x.front.point, x.own_gap.point)),
+        slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
+        slot("target", pct(x.target.point, x.own_gap.point)),
+    ];
+    let reading = if !x.own_gap.clear_of(floor) {
+        PROSE.part("reading_none", &[slot("own_gap", ratio(&x.own_gap))])?
+    } else if x.front.clear_of(floor) && !x.pipeline.clear_of(floor) && !x.target.clear_of(floor) {
+        PROSE.part("reading_front", &pcts)?
+    } else {
+        PROSE.part("reading_mixed", &pcts)?
+    };
+    let runtime_reading = if x.runtime.clear_of(floor) {
+        PROSE.part(
+            "runtime_beyond",
+            &[
+                slot("floor", &floor_pct),
+                slot(
+                    "direction",
+                    if x.runtime.point > 0.0 {
+                        "slower"
+                    } else {
+                        "faster"
+                    },
+                ),
+            ],
+        )?
+    } else {
+        PROSE.part("runtime_within", &[slot("floor", &floor_pct)])?
+    };
+    // The knob's effect is negative (removing the check speeds kernel-safe
+    // up): the language's contribution is its opposite.
+    let ledger = match knob {
+        Some(k) => {
+            let contribution = Estimate {
+                point: -k.point,
+                lo: -k.hi,
+                hi: -k.lo,
+            };
+            let overlap = contribution.lo <= x.front.hi && x.front.lo <= contribution.hi;
+            PROSE.part(
+                if overlap {
+                    "ledger_agree"
+                } else {
+                    "ledger_differ"
+                },
+                &[
+                    slot("front", ratio(&x.front)),
+                    slot("knob", ratio(&contribution)),
+                ],
+            )?
+        }
+        None => PROSE.part("ledger_none", &[])?,
+    };
+    let cells_by_mask = by_mask(rec)?;
+    let diagonal = PROSE.part(
+        "diagonal",
+        &[
+            slot("rustc_diag", ratio(&x.vs_safe[cells_by_mask[7]])),
+            slot(
+                "numba_diag",
+                ratio(&Estimate {
+                    point: -x.runtime.point,
+                    lo: -x.runtime.hi,
+                    hi: -x.runtime.lo,
+                }),
+            ),
+        ],
+    )?;
+    let numba_cells_bits = rec
+        .rows
+        .iter()
+        .skip(FIRST_CELL)
+        .filter(|r| r.kernel.starts_with("seam-numba-"))
+        .all(|r| r.gate.iter().all(|g| g.bit_identical == g.combos));
+    let markdown = PROSE.part(
+        "core",
+        &[
+            slot("core", &c.core),
+            slot("date", &c.date),
+            slot("layouts", rec.layouts.len()),
+            slot("minutes", format!("{:.1}", rec.seconds / 60.0)),
+            slot(
+                "versions",
+                rec.versions.trim_matches(['{', '}']).replace('"', ""),
+            ),
+            slot(
+                "numba_bits",
+                if numba_cells_bits {
+                    " bit-identical to numba-njit and kernel-safe"
+                } else {
+                    " equal trades and |Δpnl| ≤ 1e-6 against numba-njit and kernel-safe"
+                },
+            ),
+            slot("cells", cells),
+            slot("own_gap", ratio(&x.own_gap)),
+            slot("shares", shares),
+            slot("reading", format!("{reading}\n\n{diagonal}")),
+            slot("runtime", ratio(&x.runtime)),
+            slot("runtime_reading", runtime_reading),
+            slot("ledger", ledger),
+            slot("evidence", rec.asm_evidence.trim_end()),
+        ],
+    )?;
+    let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
+    let data = json!({
+        "core": c.core,
+        "date": c.date,
+        "cells": rec.rows.iter().enumerate().skip(FIRST_CELL).map(|(i, r)| json!({
+            "cell": r.kernel, "vs_numba_log": est(&x.vs_numba[i]), "vs_safe_log": est(&x.vs_safe[i]),
+            "dump": r.dump})).collect::<Vec<_>>(),
+        "shares_log": {"front": est(&x.front), "pipeline": est(&x.pipeline), "target": est(&x.target)},
+        "own_gap_log": est(&x.own_gap),
+        "runtime_log": est(&x.runtime),
+        "control_log": est(&x.control),
+        "layouts": rec.layouts.len(),
+    });
+    Ok((markdown, data))
+}
