@@ -125,7 +125,7 @@ pub fn seams(current: &str, dirs: &[&Path]) -> Vec<(String, String, Record)> {
         if rec.seam.is_none() {
             continue;
         }
-        let key = report::findings::core_of(&env);
+        let key = core_key(&rec, &env);
         if key == current {
             continue;
         }
@@ -140,6 +140,19 @@ pub fn seams(current: &str, dirs: &[&Path]) -> Vec<(String, String, Record)> {
         .into_iter()
         .map(|(key, (date, rec))| (key, date, rec))
         .collect()
+}
+
+/// A record's core as the per-CPU table names it ([`CpuGap::key`]): the
+/// CPU model and numba's host CPU (the record's LLVM host CPU when the run
+/// had no numba environment).
+pub fn core_key(rec: &Record, env: &EnvInfo) -> String {
+    format!(
+        "{} ({})",
+        env.cpu_model,
+        env.numba
+            .as_ref()
+            .map_or(rec.host_cpu.as_str(), |n| n.host_cpu.as_str())
+    )
 }
 
 /// Every `.json` file of `dirs`, each once.

@@ -67,7 +67,7 @@ pub fn render(rec: &Record, r: &mut Render) -> Result<SectionOutput> {
 /// latest, each read with its own record's control floor and bounds-check
 /// effect (the lattice's first cause).
 fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, String, Value)> {
-    let here = report::findings::core_of(&r.env);
+    let here = super::by_cpu::core_key(rec, &r.env);
     let kept = measure::paths::repo_root().join("reports/records");
     let out = r.out_dir.join("records");
     let others = super::by_cpu::seams(&here, &[&kept, &out]);

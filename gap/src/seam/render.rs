@@ -104,6 +104,14 @@ pub fn numbers(rec: &SeamRecord) -> Result<Numbers> {
     })
 }
 
+/// One tool's version from the builder's JSON, or "?" in a record without it.
+fn version(versions: &str, tool: &str) -> String {
+    serde_json::from_str::<Value>(versions)
+        .ok()
+        .and_then(|v| v.get(tool)?.as_str().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
+}
+
 fn ratio(e: &Estimate) -> String {
     let e = e.exp();
     format!("{:.3} ({:.3}–{:.3})", e.point, e.lo, e.hi)
@@ -151,16 +159,27 @@ pub fn render(cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
     }
     let markdown = PROSE.main(&[slot("cores", text.trim_end())])?;
     let x = numbers(first.seam)?;
-    let line = PROSE.part(
-        "first_screen",
-        &[
-            slot("core", &first.core),
-            slot("front", pct(x.front.point, x.own_gap.point)),
-            slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
-            slot("target", pct(x.target.point, x.own_gap.point)),
-            slot("own_gap", ratio(&x.own_gap)),
-        ],
-    )?;
+    let line = if x.own_gap.clear_of(first.floor) {
+        PROSE.part(
+            "first_screen",
+            &[
+                slot("core", &first.core),
+                slot("front", pct(x.front.point, x.own_gap.point)),
+                slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
+                slot("target", pct(x.target.point, x.own_gap.point)),
+                slot("own_gap", ratio(&x.own_gap)),
+            ],
+        )?
+    } else {
+        PROSE.part(
+            "first_screen_none",
+            &[
+                slot("core", &first.core),
+                slot("own_gap", ratio(&x.own_gap)),
+                slot("runtime", ratio(&x.runtime)),
+            ],
+        )?
+    };
     Ok(Some((markdown, line, Value::Array(data))))
 }
 
@@ -200,7 +219,7 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         );
         rows.push('\n');
     }
-    let cells = PROSE.part("cells_table", &[slot("rows", rows)])? + "\n";
+    let cells = PROSE.part("cells_table", &[slot("rows", rows.trim_end())])? + "\n";
     let mut share_rows = String::new();
     for (f, e) in [
         (Factor::Front, &x.front),
@@ -223,7 +242,10 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
     }
     let shares = PROSE.part(
         "shares_table",
-        &[slot("floor", &floor_pct), slot("rows", share_rows)],
+        &[
+            slot("floor", &floor_pct),
+            slot("rows", share_rows.trim_end()),
+        ],
     )? + "\n";
     let pcts = [
         slot("front", pct(x.front.point, x.own_gap.point)),
@@ -265,17 +287,21 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
                 hi: -k.lo,
             };
             let overlap = contribution.lo <= x.front.hi && x.front.lo <= contribution.hi;
-            PROSE.part(
-                if overlap {
-                    "ledger_agree"
-                } else {
-                    "ledger_differ"
-                },
-                &[
-                    slot("front", ratio(&x.front)),
-                    slot("knob", ratio(&contribution)),
-                ],
-            )?
+            let part = if !x.front.clear_of(floor) && !contribution.clear_of(floor) {
+                "ledger_within"
+            } else if overlap {
+                "ledger_agree"
+            } else {
+                "ledger_differ"
+            };
+            let mut slots = vec![
+                slot("front", ratio(&x.front)),
+                slot("knob", ratio(&contribution)),
+            ];
+            if part == "ledger_within" {
+                slots.push(slot("floor", &floor_pct));
+            }
+            PROSE.part(part, &slots)?
         }
         None => PROSE.part("ledger_none", &[])?,
     };
@@ -284,6 +310,14 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         "diagonal",
         &[
             slot("rustc_diag", ratio(&x.vs_safe[cells_by_mask[7]])),
+            slot(
+                "rustc_within",
+                if x.vs_safe[cells_by_mask[7]].clear_of(floor) {
+                    "beyond"
+                } else {
+                    "within"
+                },
+            ),
             slot(
                 "numba_diag",
                 ratio(&Estimate {
@@ -307,10 +341,9 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
             slot("date", &c.date),
             slot("layouts", rec.layouts.len()),
             slot("minutes", format!("{:.1}", rec.seconds / 60.0)),
-            slot(
-                "versions",
-                rec.versions.trim_matches(['{', '}']).replace('"', ""),
-            ),
+            slot("numba", version(&rec.versions, "numba")),
+            slot("llvmlite", version(&rec.versions, "llvmlite")),
+            slot("llvm", version(&rec.versions, "llvm")),
             slot(
                 "numba_bits",
                 if numba_cells_bits {
