@@ -180,6 +180,11 @@ pub fn cargo_asm(package: &str, cpu: &str) -> Result<(String, String)> {
     ]);
     let mut command = format!("cargo {}", args.join(" "));
     let mut cargo = measure::paths::cargo_command();
+    // The dumped crate is compiled with cargo-show-asm's own
+    // `-Cdebuginfo=2` whatever the profile says; its dependencies' debug
+    // info shapes no line of its code. Without it they build faster — six
+    // times over, once for each CPU's target directory.
+    cargo.env("CARGO_PROFILE_RELEASE_DEBUG", "false");
     if toolchain == Toolchain::Aarch64 {
         cargo.env("RUSTC", toolchain.rustc()?);
         command = format!("RUSTC=target/aarch64-toolchain/rustc {command}");

@@ -17,11 +17,10 @@
 //! trades and pnl bits to equal x86-64 kernel-safe's. Emulation gives
 //! results, never timings.
 
-use crate::{cargo, root, step};
+use crate::{cargo, root, say, step, steps, timed};
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
-use std::time::Instant;
 
 pub const TARGET: &str = "aarch64-unknown-linux-gnu";
 
@@ -34,8 +33,7 @@ const GATED_KNOBS: [&str; 1] = ["knob-hoist"];
 /// portable path on aarch64): the `kernels` table's entries marked for it,
 /// as `ipc-tax kernels --json` lists them, and [`GATED_KNOBS`].
 fn gated() -> Result<Vec<String>> {
-    let out = crate::ipc_tax(&["kernels", "--json"])
-        .output()
+    let out = steps::output(&mut crate::ipc_tax(&["kernels", "--json"]))
         .context("cannot run ipc-tax kernels")?;
     if !out.status.success() {
         bail!(
@@ -69,20 +67,20 @@ pub fn toolchain() -> Result<PathBuf> {
     if wrapper.exists() && works(&wrapper) {
         return Ok(wrapper);
     }
-    let t0 = Instant::now();
-    eprintln!("\n==> aarch64 toolchain: Debian's rustc-web with the arm64 standard library");
-    install(&dir()).context("installing the aarch64 toolchain")?;
-    if !works(&wrapper) {
-        bail!(
-            "{} was installed but does not run; see the lines above",
-            wrapper.display()
-        );
-    }
-    eprintln!(
-        "==> aarch64 toolchain: ok ({:.0} s) — {}",
-        t0.elapsed().as_secs_f64(),
-        wrapper.display()
-    );
+    timed(
+        "aarch64 toolchain: Debian's rustc-web with the arm64 standard library",
+        || {
+            install(&dir()).context("installing the aarch64 toolchain")?;
+            if !works(&wrapper) {
+                bail!(
+                    "{} was installed but does not run; see the lines above",
+                    wrapper.display()
+                );
+            }
+            say(&format!("aarch64 toolchain: {}", wrapper.display()));
+            Ok(())
+        },
+    )?;
     Ok(wrapper)
 }
 
@@ -147,7 +145,7 @@ fn install(dir: &Path) -> Result<()> {
         format!("{llvm}:amd64"),
         "libstd-rust-web-dev:arm64".into(),
     ];
-    eprintln!("[aarch64] downloading {}", packages.join(", "));
+    say(&format!("[aarch64] downloading {}", packages.join(", ")));
     run(Command::new("apt-get")
         .args(&opts)
         .arg("download")
@@ -189,11 +187,12 @@ fn install(dir: &Path) -> Result<()> {
 
 /// The first `Depends` entry of `package` whose name starts with `prefix`.
 fn dependency(opts: &[String], package: &str, prefix: &str) -> Result<String> {
-    let out = Command::new("apt-cache")
-        .args(opts)
-        .args(["show", "--no-all-versions", package])
-        .output()
-        .context("cannot run apt-cache")?;
+    let out = steps::output(Command::new("apt-cache").args(opts).args([
+        "show",
+        "--no-all-versions",
+        package,
+    ]))
+    .context("cannot run apt-cache")?;
     let text = String::from_utf8_lossy(&out.stdout);
     let depends = text
         .lines()
@@ -208,9 +207,7 @@ fn dependency(opts: &[String], package: &str, prefix: &str) -> Result<String> {
 }
 
 fn run(cmd: &mut Command) -> Result<()> {
-    let status = cmd
-        .status()
-        .with_context(|| format!("cannot start {cmd:?}"))?;
+    let status = steps::status(cmd)?;
     if !status.success() {
         bail!("{cmd:?} failed ({status})");
     }
@@ -241,23 +238,26 @@ pub fn gate() -> Result<()> {
         .join("target/aarch64")
         .join(TARGET)
         .join("release/ipc-engine");
-    eprintln!("\n==> aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe");
-    let t0 = Instant::now();
-    let reference = sweep_output(Command::new(&x86).args(["sweep", "--kernel", kernel_safe::NAME]))
-        .context("x86-64 kernel-safe on paper")?;
-    // Two emulated kernels at a time (this machine has two cores).
-    let mut failures = Vec::new();
-    for pair in gated()?.chunks(2) {
-        failures.extend(emulated_failures(&arm, pair, &reference)?);
-    }
-    if !failures.is_empty() {
-        bail!(
-            "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
-            failures.join(", ")
-        );
-    }
-    eprintln!("==> aarch64 gate: ok ({:.0} s)", t0.elapsed().as_secs_f64());
-    Ok(())
+    timed(
+        "aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe",
+        || {
+            let reference =
+                sweep_output(Command::new(&x86).args(["sweep", "--kernel", kernel_safe::NAME]))
+                    .context("x86-64 kernel-safe on paper")?;
+            // Two emulated kernels at a time (this machine has two cores).
+            let mut failures = Vec::new();
+            for pair in gated()?.chunks(2) {
+                failures.extend(emulated_failures(&arm, pair, &reference)?);
+            }
+            if !failures.is_empty() {
+                bail!(
+                    "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
+                    failures.join(", ")
+                );
+            }
+            Ok(())
+        },
+    )
 }
 
 /// Checks the harness and the engine for aarch64 with `rustc`, and builds
@@ -292,21 +292,17 @@ fn build_engines(rustc: &Path) -> Result<()> {
 fn emulated_failures(arm: &Path, kernels: &[String], reference: &str) -> Result<Vec<String>> {
     let children = kernels
         .iter()
-        .map(|k| {
-            let child = spawn_emulated(arm, k)?;
-            Ok((k.clone(), Instant::now(), child))
-        })
+        .map(|k| spawn_emulated(arm, k))
         .collect::<Result<Vec<_>>>()?;
     let mut failures = Vec::new();
-    for (kernel, started, child) in children {
-        match verdict(child.wait_with_output()?, reference) {
-            Ok(rows) => eprintln!(
-                "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({:.0} s emulated)",
-                started.elapsed().as_secs_f64()
-            ),
+    for (kernel, (out, secs)) in kernels.iter().zip(steps::wait_all(children)?) {
+        match verdict(out, reference) {
+            Ok(rows) => say(&format!(
+                "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({secs:.0} s emulated)"
+            )),
             Err(e) => {
-                eprintln!("[aarch64] {kernel:>12}: FAILED: {e}");
-                failures.push(kernel);
+                say(&format!("[aarch64] {kernel:>12}: FAILED: {e}"));
+                failures.push(kernel.clone());
             }
         }
     }
@@ -338,9 +334,7 @@ fn verdict(out: Output, reference: &str) -> std::result::Result<usize, String> {
 }
 
 fn sweep_output(cmd: &mut Command) -> Result<String> {
-    let out = cmd
-        .output()
-        .with_context(|| format!("cannot start {cmd:?}"))?;
+    let out = steps::output(cmd)?;
     if !out.status.success() {
         bail!(
             "{cmd:?} failed: {}",

@@ -8,7 +8,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::Value;
 use std::process::Command;
 
-use super::{cargo, install_tools, root, step};
+use super::{cargo, install_tools, root, say, step, steps, timed};
 
 const LIMITS: &str = "benches/icount-limits.txt";
 
@@ -20,11 +20,11 @@ fn bench() -> Command {
 
 pub fn run(update: bool) -> Result<()> {
     install_tools()?;
-    eprintln!(
+    say(
         "\nnote: instruction counts cover the kernels whose `kernels` entry says `icount: true`. \
          valgrind cannot execute AVX-512 (under it, is_x86_feature_detected!(\"avx512f\") is \
          false), so the simd-avx512 path has no instruction count; its cost is in the criterion \
-         benches and `ipc-tax report`."
+         benches and `ipc-tax report`.",
     );
     if update {
         return update_limits();
@@ -33,21 +33,21 @@ pub fn run(update: bool) -> Result<()> {
         "instruction counts (gungraun / callgrind), each within 1% of its committed count",
         bench(),
     )?;
-    let mut scaled = bench();
-    scaled.env("IPC_TAX_ICOUNT_LIMIT_SCALE", "0.98");
-    eprintln!("\n==> the gate bites: the same counts against limits 2% tighter must fail");
-    let out = scaled
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .context("cannot run the icount bench")?;
-    if out.success() {
-        bail!(
-            "the instruction-count gate did not fail with every limit 2% below the committed count"
-        );
-    }
-    eprintln!("==> the gate bites: ok (the run failed, {out})");
-    Ok(())
+    timed(
+        "the gate bites: the same counts against limits 2% tighter must fail",
+        || {
+            let mut scaled = bench();
+            scaled.env("IPC_TAX_ICOUNT_LIMIT_SCALE", "0.98");
+            let out = steps::output(&mut scaled).context("cannot run the icount bench")?;
+            if out.status.success() {
+                bail!(
+                    "the instruction-count gate did not fail with every limit 2% below the committed count"
+                );
+            }
+            say(&format!("the run failed, as it must ({})", out.status));
+            Ok(())
+        },
+    )
 }
 
 /// Rewrites the bench lists from the kernels table, reruns the benches

@@ -2,12 +2,17 @@
 //!
 //! `cargo xtask test` is the README's test command and what `.ci/run` runs:
 //! formatting, clippy, the Rust tests, the Python tests (creating the venv
-//! first) and the numba-vs-Rust equivalence gate on two datasets. It stops at
-//! the first failing step and names it.
+//! first), the numba-vs-Rust equivalence gate on two datasets and the rest
+//! (see [`USAGE`]). It runs in two lanes at once ([`test`]), stops at the
+//! first failing step and names it, and ends with a table of every step's
+//! wall and CPU time.
 
 mod aarch64;
 mod icount;
+mod steps;
 mod wheel;
+
+pub use steps::{say, step, timed};
 
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
@@ -75,10 +80,10 @@ fn main() -> ExitCode {
     let task = std::env::args().nth(1);
     let result = match task.as_deref() {
         Some("test") => test(),
-        Some("gate") => gate(),
+        Some("gate") => build_harness().and_then(|_| gate()),
         Some("icount") => icount(),
         Some("install-tools") => install_tools(),
-        Some("aarch64") => aarch64::gate(),
+        Some("aarch64") => build_harness().and_then(|_| aarch64::gate()),
         Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
         Some("seam") => seam(),
@@ -117,24 +122,27 @@ fn cargo() -> Command {
     c
 }
 
-fn step(name: &str, mut cmd: Command) -> Result<()> {
-    eprintln!("\n==> {name}");
-    let t0 = Instant::now();
-    let status = cmd
-        .status()
-        .with_context(|| format!("cannot start {cmd:?}"))?;
-    if !status.success() {
-        bail!("step failed: {name} ({status})");
-    }
-    eprintln!("==> {name}: ok ({:.0} s)", t0.elapsed().as_secs_f64());
-    Ok(())
+/// `target/release/ipc-tax <args>`, built first if this process has not
+/// built it yet. Run directly, not through `cargo run`: a `cargo run` waits
+/// for the release directory's lock while the other lane builds there.
+fn ipc_tax(args: &[&str]) -> Command {
+    let mut c = Command::new(root().join("target/release/ipc-tax"));
+    c.current_dir(root()).args(args);
+    c
 }
 
-fn ipc_tax(args: &[&str]) -> Command {
-    let mut c = cargo();
-    c.args(["run", "--quiet", "--release", "-p", "ipc-tax", "--"])
-        .args(args);
-    c
+static HARNESS_BUILT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `cargo build --release -p ipc-tax`, once per process, before [`ipc_tax`].
+fn build_harness() -> Result<()> {
+    if HARNESS_BUILT.load(std::sync::atomic::Ordering::Acquire) {
+        return Ok(());
+    }
+    let mut build = cargo();
+    build.args(["build", "--release", "-p", "ipc-tax"]);
+    step("build ipc-tax (release)", build)?;
+    HARNESS_BUILT.store(true, std::sync::atomic::Ordering::Release);
+    Ok(())
 }
 
 /// The system tools the test command runs (tool, Debian packages).
@@ -192,28 +200,213 @@ fn system_prerequisites() -> Result<()> {
     )
 }
 
+/// The test command: every check, in two lanes at once.
+///
+/// On two cores most of the time goes to compiling, and several checks run
+/// one process on one core for minutes (the emulated aarch64 sweeps,
+/// callgrind, the fuzzers, pytest, the gate, the quick report). So the
+/// debug-profile chain (clippy, the workspace tests, the loom models, the
+/// benches' checks) and the other per-directory builds (asm/, fuzz/) run in
+/// the main lane, while the side lane builds the release binaries and the
+/// venv and runs everything that uses them. The lanes build in different
+/// target directories (target/debug, target/asm*, fuzz/target against
+/// target/release, target/aarch64), so neither waits for the other's cargo
+/// lock; where one lane needs what the other makes (the venv, the tools,
+/// the aarch64 toolchain) it waits for it by name.
 fn test() -> Result<()> {
     let t0 = Instant::now();
+    steps::start_clock();
+    let result = test_steps();
+    steps::print_table(t0.elapsed().as_secs_f64());
+    result?;
+    eprintln!(
+        "\nxtask test: all steps passed in {:.0} s",
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Something one lane makes and the other waits for.
+struct Signal {
+    what: &'static str,
+    state: std::sync::Mutex<Option<bool>>,
+    cv: std::sync::Condvar,
+}
+
+impl Signal {
+    const fn new(what: &'static str) -> Self {
+        Signal {
+            what,
+            state: std::sync::Mutex::new(None),
+            cv: std::sync::Condvar::new(),
+        }
+    }
+
+    fn open(&self, ok: bool) {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        if s.is_none() {
+            *s = Some(ok);
+        }
+        self.cv.notify_all();
+    }
+
+    fn wait(&self) -> Result<()> {
+        let mut s = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let t0 = Instant::now();
+        while s.is_none() {
+            s = self.cv.wait(s).unwrap_or_else(|p| p.into_inner());
+        }
+        if *s == Some(false) {
+            bail!("{} is not there: the step that makes it failed", self.what);
+        }
+        let waited = t0.elapsed().as_secs_f64();
+        if waited >= 1.0 {
+            say(&format!("(waited {waited:.0} s for {})", self.what));
+        }
+        Ok(())
+    }
+}
+
+fn test_steps() -> Result<()> {
     system_prerequisites()?;
     let mut fmt = cargo();
     fmt.args(["fmt", "--all", "--", "--check"]);
     step("cargo fmt --check", fmt)?;
-    let mut clippy = cargo();
-    clippy.args([
-        "clippy",
-        "--workspace",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]);
-    step("cargo clippy --all-targets -D warnings", clippy)?;
-    let mut tests = cargo();
-    tests.args(["test", "--workspace"]);
-    step("cargo test --workspace", tests)?;
-    // The model checks: the crew, the lot and the worker tickets under
-    // loom, every interleaving up to each model's preemption bound (about
-    // ten seconds). Only the three crates' lib test builds swap in loom.
+    let venv = Signal::new("the venv");
+    let tools = Signal::new("the cargo tools");
+    let toolchain = Signal::new("the aarch64 toolchain");
+    let side = || -> Result<()> {
+        let r = side_lane(&venv, &tools, &toolchain);
+        // A failed lane opens what it did not make, as failed: the other
+        // lane stops waiting.
+        for s in [&venv, &tools, &toolchain] {
+            s.open(false);
+        }
+        r
+    };
+    let main = || -> Result<()> {
+        let mut clippy = cargo();
+        clippy.args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]);
+        step("cargo clippy --all-targets -D warnings", clippy)?;
+        let nextest = have_nextest();
+        if nextest {
+            let mut build = cargo();
+            build.args(["nextest", "run", "--workspace", "--no-run"]);
+            step(
+                "build the workspace's tests (cargo nextest run --no-run)",
+                build,
+            )?;
+        }
+        loom_models()?;
+        criterion_checks()?;
+        // A test starts a quick report, which creates the venv when it is
+        // missing: the side lane makes it first.
+        venv.wait()?;
+        workspace_tests(nextest)?;
+        tools.wait()?;
+        toolchain.wait()?;
+        asm(Some("--check"))?;
+        fuzz(None)
+    };
+    steps::lanes(&root().join("target/ci-logs"), "side", main, side)
+}
+
+/// The side lane: the release binaries, the venv and the checks that run
+/// them; the tools and the aarch64 toolchain the main lane's asm/ and fuzz
+/// steps need, opened to it as they arrive.
+fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
+    aarch64::toolchain()?;
+    toolchain.open(true);
+    release_builds()?;
+    step(
+        "python venv (.venv from python/requirements.txt, ipc_tax_native built by maturin)",
+        ipc_tax(&["python-env"]),
+    )?;
+    venv.open(true);
+    install_tools()?;
+    tools.open(true);
+    gate()?;
+    seam_gate()?;
+    let mut pytest = Command::new(python());
+    pytest
+        .args(["-m", "pytest", "-q"])
+        .current_dir(root().join("python"));
+    step("pytest python/", pytest)?;
+    boundary_report()?;
+    timed(
+        "the wheels installed as a user would, a held-out series through them",
+        wheel::install_test,
+    )?;
+    icount()?;
+    aarch64::gate()
+}
+
+/// The release binaries every later step runs, each built as its user
+/// builds it (the harness rebuilds `-p engine` and `-p ipc-tax-ffi` alone
+/// before it runs them, and a package alone may unify other features than
+/// a build of several: built together here, they would be built again
+/// there).
+fn release_builds() -> Result<()> {
+    build_harness()?;
+    let mut engine = cargo();
+    engine.args(["build", "--release", "-p", "engine"]);
+    step("build ipc-engine (release)", engine)?;
+    let mut ffi = cargo();
+    ffi.args(["build", "--release", "-p", "ipc-tax-ffi"]);
+    step(
+        "build libipc_tax_ffi.so (release, for the Python tests)",
+        ffi,
+    )
+}
+
+fn python() -> PathBuf {
+    match std::env::var_os("IPC_TAX_PYTHON") {
+        Some(p) => PathBuf::from(p),
+        None => root().join(".venv/bin/python"),
+    }
+}
+
+/// Whether `cargo nextest` runs here.
+fn have_nextest() -> bool {
+    cargo()
+        .args(["nextest", "--version"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// The workspace's tests: with cargo-nextest where it is installed (every
+/// test its own process, the test binaries side by side on both cores; the
+/// log gives each slow test's time), else `cargo test`. nextest runs no
+/// doctests: `cargo test --doc` runs them.
+fn workspace_tests(nextest: bool) -> Result<()> {
+    if nextest {
+        let mut tests = cargo();
+        tests.args(["nextest", "run", "--workspace", "--no-fail-fast"]);
+        step("cargo nextest run --workspace", tests)?;
+        let mut doc = cargo();
+        doc.args(["test", "--workspace", "--doc"]);
+        step("cargo test --workspace --doc", doc)
+    } else {
+        say("(cargo-nextest is not installed: cargo test runs the tests)");
+        let mut tests = cargo();
+        tests.args(["test", "--workspace"]);
+        step("cargo test --workspace", tests)
+    }
+}
+
+/// The model checks: the crew, the lot and the worker tickets under loom,
+/// every interleaving up to each model's preemption bound (about ten
+/// seconds). Only the three crates' lib test builds swap in loom.
+fn loom_models() -> Result<()> {
     let mut models = cargo();
     models.args([
         "test",
@@ -231,58 +424,24 @@ fn test() -> Result<()> {
     step(
         "loom models: kernel-par's crew, the engine's lot and worker tickets, transport's shm handshake",
         models,
-    )?;
-    // The test profile, not --release: the run is one pass per bench (its
-    // checksums), the kernels are optimised in it anyway (Cargo.toml), and
-    // the dependencies are the ones `cargo test --workspace` just built.
+    )
+}
+
+/// Every criterion bench once in test mode (their checks before timing).
+/// The test profile, not --release: the run is one pass per bench (its
+/// checksums), the kernels are optimised in it anyway (Cargo.toml). Built
+/// with `--workspace` (only the bench targets named): the features are
+/// the workspace tests' own, so the crates they built are used as they are.
+fn criterion_checks() -> Result<()> {
     let mut benches = cargo();
-    benches.args(["test", "-p", "ipc-tax-benches"]);
+    benches.args(["test", "--workspace"]);
     for b in CRITERION_BENCHES {
         benches.args(["--bench", b]);
     }
     step(
         "criterion benches, once each in test mode (checksums before timing)",
         benches,
-    )?;
-    python_tests()?;
-    wheel::install_test()?;
-    gate()?;
-    seam_gate()?;
-    aarch64::gate()?;
-    boundary_report()?;
-    icount()?;
-    asm(Some("--check"))?;
-    fuzz(None)?;
-    eprintln!(
-        "\nxtask test: all steps passed in {:.0} s",
-        t0.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn python_tests() -> Result<()> {
-    // `ipc-tax python-env` creates or refreshes .venv from python/requirements.txt
-    // and builds and installs the PyO3 module ipc_tax_native into it.
-    step(
-        "python venv (.venv from python/requirements.txt, ipc_tax_native built by maturin)",
-        ipc_tax(&["python-env"]),
-    )?;
-    // The client tests talk to a real engine; the ctypes tests load the C ABI.
-    let mut engine = cargo();
-    engine.args(["build", "--release", "-p", "engine", "-p", "ipc-tax-ffi"]);
-    step(
-        "build ipc-engine and libipc_tax_ffi.so (release) for the Python tests",
-        engine,
-    )?;
-    let python = match std::env::var_os("IPC_TAX_PYTHON") {
-        Some(p) => PathBuf::from(p),
-        None => root().join(".venv/bin/python"),
-    };
-    let mut pytest = Command::new(python);
-    pytest
-        .args(["-m", "pytest", "-q"])
-        .current_dir(root().join("python"));
-    step("pytest python/", pytest)
+    )
 }
 
 fn gate() -> Result<()> {
@@ -294,7 +453,10 @@ fn gate() -> Result<()> {
         &format!("gate: kernel-safe vs numba on {CHACHA_GATE}"),
         ipc_tax(&["gate", "--dataset", CHACHA_GATE, "--kernel", "safe"]),
     )?;
-    numba_through_the_cli()
+    timed(
+        &format!("sweep --kernel numba-m2 (old name) against --kernel safe on {CHACHA_GATE}"),
+        numba_through_the_cli,
+    )
 }
 
 /// `ipc-tax sweep --kernel numba-m2` (the old rung name, still accepted)
@@ -310,7 +472,7 @@ fn numba_through_the_cli() -> Result<()> {
             "--format",
             "json",
         ]);
-        let o = c.output().context("cannot run ipc-tax sweep")?;
+        let o = steps::output(&mut c).context("cannot run ipc-tax sweep")?;
         if !o.status.success() {
             bail!(
                 "ipc-tax sweep --kernel {kernel} failed: {}",
@@ -329,7 +491,9 @@ fn numba_through_the_cli() -> Result<()> {
             })
             .collect()
     };
-    eprintln!("\n== sweep --kernel numba-m2 (old name) against --kernel safe on {CHACHA_GATE}");
+    say(&format!(
+        "\n== sweep --kernel numba-m2 (old name) against --kernel safe on {CHACHA_GATE}"
+    ));
     let (numba, safe) = (rows("numba-m2")?, rows("safe")?);
     if numba.len() != safe.len() || numba.is_empty() {
         bail!(
@@ -343,7 +507,7 @@ fn numba_through_the_cli() -> Result<()> {
             bail!("combo {}: numba {n:?}, kernel-safe {s:?}", i + 1);
         }
     }
-    eprintln!("   {} combos agree", numba.len());
+    say(&format!("   {} combos agree", numba.len()));
     Ok(())
 }
 
@@ -396,6 +560,7 @@ const CARGO_SHOW_ASM: &str = "0.2.64";
 /// llvm-mca-19 (Debian's llvm-19) and the venv.
 fn asm(flag: Option<&str>) -> Result<()> {
     system_prerequisites()?;
+    build_harness()?;
     install_cargo_show_asm()?;
     aarch64::toolchain()?;
     match flag {
@@ -454,7 +619,8 @@ fn install_cargo_show_asm() -> Result<()> {
 }
 
 /// `cargo install --locked <krate> --version <version>` unless `<bin>
-/// --version` already names that version.
+/// --version` already names that version. The tools build in one target
+/// directory (target/tools), so the crates they share are compiled once.
 fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
     let installed = Command::new(bin)
         .arg("--version")
@@ -466,7 +632,10 @@ fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
         return Ok(());
     }
     let mut install = cargo();
-    install.args(["install", "--locked", krate, "--version", version]);
+    install
+        .args(["install", "--locked", krate, "--version", version])
+        .arg("--target-dir")
+        .arg(root().join("target/tools"));
     step(&format!("cargo install {krate} {version}"), install)
 }
 
@@ -499,7 +668,9 @@ fn install_cargo_fuzz() -> Result<()> {
 
 /// A bounded fuzz run of every target from a scratch copy of the seed
 /// corpus. The stable toolchain builds them with `RUSTC_BOOTSTRAP=1` (for
-/// the `-Z` flags cargo-fuzz passes) and without a sanitizer.
+/// the `-Z` flags cargo-fuzz passes) and without a sanitizer. The targets
+/// are built once, then fuzzed two at a time: a fuzzer is one process on
+/// one core.
 fn fuzz(seconds: Option<&str>) -> Result<()> {
     let seconds: u64 = match seconds {
         None => 20,
@@ -508,61 +679,91 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
             .with_context(|| format!("cargo xtask fuzz {s:?}: expected seconds"))?,
     };
     install_cargo_fuzz()?;
-    for target in fuzz_targets()? {
-        let target = target.as_str();
-        let scratch = root().join("target/fuzz-corpus").join(target);
-        let _ = std::fs::remove_dir_all(&scratch);
-        std::fs::create_dir_all(&scratch)?;
-        for e in std::fs::read_dir(root().join("fuzz/corpus").join(target))? {
-            let p = e?.path();
-            std::fs::copy(&p, scratch.join(p.file_name().context("seed name")?))?;
-        }
-        let mut run = cargo();
+    let cargo_fuzz = |args: &[&str]| {
+        let mut c = cargo();
         // Under `cargo run` xtask inherits CARGO_* variables meant for itself.
         for (k, _) in std::env::vars_os() {
             if k.to_str()
                 .is_some_and(|k| k.starts_with("CARGO_") && k != "CARGO_HOME")
             {
-                run.env_remove(k);
+                c.env_remove(k);
             }
         }
-        run.current_dir(root().join("fuzz"))
+        c.current_dir(root().join("fuzz"))
             .env("RUSTC_BOOTSTRAP", "1")
-            .args(["fuzz", "run", "--sanitizer", "none", target])
-            .arg(&scratch)
-            .args(["--", &format!("-max_total_time={seconds}")]);
-        step(&format!("fuzz {target} for {seconds} s"), run)?;
+            .arg("fuzz")
+            .args(args);
+        c
+    };
+    step(
+        "fuzz: build every target (cargo fuzz build, no sanitizer)",
+        cargo_fuzz(&["build", "--sanitizer", "none"]),
+    )?;
+    let targets = fuzz_targets()?;
+    for pair in targets.chunks(2) {
+        let names = pair.join(" and ");
+        timed(&format!("fuzz {names} for {seconds} s"), || {
+            let mut children = Vec::new();
+            for target in pair {
+                let scratch = root().join("target/fuzz-corpus").join(target);
+                let _ = std::fs::remove_dir_all(&scratch);
+                std::fs::create_dir_all(&scratch)?;
+                for e in std::fs::read_dir(root().join("fuzz/corpus").join(target))? {
+                    let p = e?.path();
+                    std::fs::copy(&p, scratch.join(p.file_name().context("seed name")?))?;
+                }
+                let mut run = cargo_fuzz(&["run", "--sanitizer", "none", target]);
+                run.arg(&scratch)
+                    .args(["--", &format!("-max_total_time={seconds}")])
+                    .stdin(std::process::Stdio::null())
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped());
+                children.push(run.spawn().context("cannot start cargo fuzz")?);
+            }
+            let mut failed = Vec::new();
+            for (target, (out, secs)) in pair.iter().zip(steps::wait_all(children)?) {
+                let text = String::from_utf8_lossy(&out.stderr);
+                let lines: Vec<&str> = text.lines().collect();
+                // libFuzzer prints a line per new input: the end says
+                // how far it got; a failure prints everything.
+                let keep = if out.status.success() {
+                    25
+                } else {
+                    lines.len()
+                };
+                say(&format!(
+                    "-- fuzz {target}: {} after {secs:.0} s{}",
+                    out.status,
+                    if lines.len() > keep {
+                        format!(" (its last {keep} of {} lines)", lines.len())
+                    } else {
+                        String::new()
+                    }
+                ));
+                say(&lines[lines.len() - keep.min(lines.len())..].join("\n"));
+                if !out.status.success() {
+                    failed.push(target.as_str());
+                }
+            }
+            if !failed.is_empty() {
+                bail!(
+                    "fuzzing failed for {} (the crashing input is under fuzz/artifacts/)",
+                    failed.join(", ")
+                );
+            }
+            Ok(())
+        })?;
     }
     Ok(())
 }
 
-/// gungraun's runner must match the library version exactly.
+/// The cargo tools, each at its pinned version; gungraun's runner must
+/// match the library version in Cargo.lock exactly.
 fn install_tools() -> Result<()> {
     install_cargo_show_asm()?;
     install_cargo_fuzz()?;
     let version = locked_version("gungraun")?;
-    let installed = Command::new("gungraun-runner")
-        .arg("--version")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
-        .unwrap_or_default();
-    if installed.split_whitespace().any(|w| w == version) {
-        eprintln!("gungraun-runner {version}: already installed");
-        return Ok(());
-    }
-    let mut install = cargo();
-    install.args([
-        "install",
-        "--locked",
-        "gungraun-runner",
-        "--version",
-        &version,
-    ]);
-    step(
-        &format!("cargo install gungraun-runner {version} (matches the gungraun library)"),
-        install,
-    )
+    install_pinned("gungraun-runner", "gungraun-runner", &version)
 }
 
 fn icount() -> Result<()> {

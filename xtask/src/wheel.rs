@@ -12,7 +12,7 @@ use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::{cargo, root, step};
+use super::{cargo, root, say, step, steps};
 
 fn venv_bin(name: &str) -> PathBuf {
     root().join(".venv/bin").join(name)
@@ -79,7 +79,7 @@ pub fn wheel() -> Result<Vec<PathBuf>> {
         );
     }
     for w in &wheels {
-        eprintln!("wheel: {}", w.display());
+        say(&format!("wheel: {}", w.display()));
     }
     Ok(wheels)
 }
@@ -117,13 +117,14 @@ const HELD_OUT_BARS: usize = 20_000;
 const HELD_OUT_SIGMA: f64 = 0.0011;
 
 fn cli_rows(exe: &Path, close: &Path, params: &Path, kernel: &str) -> Result<Vec<String>> {
-    let out = Command::new(exe)
-        .args(["sweep", "--kernel", kernel, "--close"])
-        .arg(close)
-        .arg("--params")
-        .arg(params)
-        .output()
-        .context("cannot run ipc-tax sweep")?;
+    let out = steps::output(
+        Command::new(exe)
+            .args(["sweep", "--kernel", kernel, "--close"])
+            .arg(close)
+            .arg("--params")
+            .arg(params),
+    )
+    .context("cannot run ipc-tax sweep")?;
     if !out.status.success() {
         bail!(
             "ipc-tax sweep --kernel {kernel} failed: {}",
@@ -182,19 +183,20 @@ pub fn install_test() -> Result<()> {
     )?;
     let script = tmp.path().join("user.py");
     std::fs::write(&script, USER_SCRIPT)?;
-    eprintln!(
-        "\n==> the installed module on a held-out series (chacha:{HELD_OUT_SEED},{HELD_OUT_BARS},{HELD_OUT_SIGMA}), from {}",
+    say(&format!(
+        "\n== the installed module on a held-out series (chacha:{HELD_OUT_SEED},{HELD_OUT_BARS},{HELD_OUT_SIGMA}), from {}",
         tmp.path().display()
-    );
-    let out = Command::new(&python)
-        .arg(&script)
-        .arg(&close)
-        .arg(&params)
-        .args(ASKED)
-        .current_dir(tmp.path())
-        .env_remove("PYTHONPATH")
-        .output()
-        .context("cannot run the user's script")?;
+    ));
+    let out = steps::output(
+        Command::new(&python)
+            .arg(&script)
+            .arg(&close)
+            .arg(&params)
+            .args(ASKED)
+            .current_dir(tmp.path())
+            .env_remove("PYTHONPATH"),
+    )
+    .context("cannot run the user's script")?;
     if !out.status.success() {
         bail!(
             "the installed module failed: {}",
@@ -216,11 +218,11 @@ pub fn install_test() -> Result<()> {
     if raised != 2 {
         bail!("bad input did not raise in the installed module: {text}");
     }
-    eprintln!(
-        "==> the installed module: {} results bit-identical to `ipc-tax sweep`, bad input raises ({} cases): ok",
+    say(&format!(
+        "== the installed module: {} results bit-identical to `ipc-tax sweep`, bad input raises ({} cases): ok",
         want.len(),
         raised
-    );
+    ));
     Ok(())
 }
 
