@@ -608,6 +608,7 @@ fn seam_gate() -> Result<()> {
 
 /// The seam's eight cells into target/seam/ (`ipc-tax asm --seam-cells`).
 fn seam() -> Result<()> {
+    build_harness()?;
     step(
         "the compilers' seam: eight cells into target/seam/",
         ipc_tax(&["asm", "--seam-cells"]),
