@@ -7,6 +7,7 @@
 
 mod aarch64;
 mod icount;
+mod mutants;
 mod wheel;
 
 use anyhow::{Context, Result, bail};
@@ -52,7 +53,11 @@ tasks:
                repository), a held-out series swept through safe, simd and
                sliding-simd and compared with `ipc-tax sweep`
   install-tools  install the cargo tools the project uses (gungraun-runner,
-               cargo-show-asm), at pinned versions
+               cargo-show-asm, cargo-fuzz, cargo-mutants), at pinned versions
+  mutants [SCOPE...]  mutation testing (cargo-mutants) of the deciding code,
+               scope by scope (default: every one; most of an hour on 2
+               vCPUs), and docs/mutants.md from the kept runs; `--render`
+               only rewrites docs/mutants.md; not part of `test`
 ";
 
 /// The criterion bench targets of `benches/` (icount is gungraun's).
@@ -78,6 +83,7 @@ fn main() -> ExitCode {
         Some("wheel") => wheel::wheel().map(|_| ()),
         Some("install-test") => wheel::install_test(),
         Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
+        Some("mutants") => mutants::run(&std::env::args().skip(2).collect::<Vec<_>>()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
@@ -486,8 +492,17 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
     Ok(())
 }
 
-/// gungraun's runner must match the library version exactly.
+/// Every cargo tool the project uses: the test command's and
+/// cargo-mutants (`cargo xtask mutants` only, so not in [`install_test_tools`]:
+/// building it takes CI minutes the test command does not need).
 fn install_tools() -> Result<()> {
+    install_test_tools()?;
+    install_pinned("cargo-mutants", "cargo-mutants", mutants::CARGO_MUTANTS)
+}
+
+/// The cargo tools the test command runs. gungraun's runner must match the
+/// library version exactly.
+fn install_test_tools() -> Result<()> {
     install_cargo_show_asm()?;
     install_cargo_fuzz()?;
     let version = locked_version("gungraun")?;
