@@ -412,8 +412,15 @@ fn install_cargo_show_asm() -> Result<()> {
 /// `cargo install --locked <krate> --version <version>` unless `<bin>
 /// --version` already names that version.
 fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
-    let installed = Command::new(bin)
-        .arg("--version")
+    install_pinned_as(&[bin, "--version"], krate, version)
+}
+
+/// [`install_pinned`], the installed version asked with `probe` (program
+/// and arguments): a cargo subcommand's binary may want its subcommand's
+/// name first.
+fn install_pinned_as(probe: &[&str], krate: &str, version: &str) -> Result<()> {
+    let installed = Command::new(probe[0])
+        .args(&probe[1..])
         .output()
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
@@ -497,7 +504,7 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
 /// building it takes CI minutes the test command does not need).
 fn install_tools() -> Result<()> {
     install_test_tools()?;
-    install_pinned("cargo-mutants", "cargo-mutants", mutants::CARGO_MUTANTS)
+    mutants::install()
 }
 
 /// The cargo tools the test command runs. gungraun's runner must match the

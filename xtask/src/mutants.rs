@@ -21,8 +21,9 @@
 //! target directory beside it), mutated in place: a mutant costs an
 //! incremental build of its crate, not a copy of the workspace and a build
 //! of every crate in it, and the mirror's build is kept between runs. One
-//! job: cargo already builds on both cores, and a second job would build
-//! every workspace crate again in a copy of its own.
+//! job (`--in-place` allows no other): cargo already builds on both cores,
+//! and a second job would build every workspace crate again in a copy of
+//! its own.
 //!
 //! Not in the test command: a run takes most of an hour. `cargo xtask
 //! mutants [SCOPE…]` runs the named scopes (default: all) and renders
@@ -38,11 +39,21 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use super::{install_pinned, root};
+use super::{install_pinned_as, root};
 
 /// cargo-mutants, pinned: its mutation operators decide what the result
 /// counts.
 pub const CARGO_MUTANTS: &str = "27.1.0";
+
+/// cargo-mutants at [`CARGO_MUTANTS`] unless it is installed already
+/// (`cargo-mutants --version` alone is refused: it wants `mutants` first).
+pub fn install() -> Result<()> {
+    install_pinned_as(
+        &["cargo-mutants", "mutants", "--version"],
+        "cargo-mutants",
+        CARGO_MUTANTS,
+    )
+}
 
 /// The committed result.
 const DOC: &str = "docs/mutants.md";
@@ -222,17 +233,10 @@ fn regex_escape(s: &str) -> String {
 
 impl Scope {
     /// cargo-mutants' arguments for this scope (after `cargo mutants`).
-    pub fn args(&self, jobs: usize) -> Vec<String> {
-        let mut a: Vec<String> = [
-            "--in-place",
-            "--no-shuffle",
-            "--jobs",
-            &jobs.to_string(),
-            "--package",
-            self.package,
-        ]
-        .map(String::from)
-        .to_vec();
+    pub fn args(&self) -> Vec<String> {
+        let mut a: Vec<String> = ["--in-place", "--no-shuffle", "--package", self.package]
+            .map(String::from)
+            .to_vec();
         for (file, functions) in self.files {
             a.extend(["--file".into(), (*file).into()]);
             a.extend(["--re".into(), file_re(file, functions)]);
@@ -267,22 +271,13 @@ fn quoted(args: &[String]) -> String {
         .join(" ")
 }
 
-/// `cargo xtask mutants [--render] [--jobs N] [SCOPE…]`.
+/// `cargo xtask mutants [--render] [SCOPE…]`.
 pub fn run(args: &[String]) -> Result<()> {
     let mut render_only = false;
-    let mut jobs = 1;
     let mut names = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
+    for a in args {
         match a.as_str() {
             "--render" => render_only = true,
-            "--jobs" | "-j" => {
-                jobs = it
-                    .next()
-                    .context("--jobs needs a number")?
-                    .parse()
-                    .context("--jobs needs a number")?;
-            }
             s if SCOPES.iter().any(|sc| sc.name == s) => names.push(s.to_string()),
             s => bail!(
                 "cargo xtask mutants: unknown argument {s:?} (scopes: {})",
@@ -291,11 +286,11 @@ pub fn run(args: &[String]) -> Result<()> {
         }
     }
     if !render_only {
-        install_pinned("cargo-mutants", "cargo-mutants", CARGO_MUTANTS)?;
+        install()?;
         let tree = mirror()?;
         for scope in SCOPES {
             if names.is_empty() || names.iter().any(|n| n == scope.name) {
-                run_scope(scope, &tree, jobs)?;
+                run_scope(scope, &tree)?;
             }
         }
     }
@@ -396,11 +391,11 @@ fn utc_now() -> Result<String> {
     Ok(String::from_utf8_lossy(&o.stdout).trim().to_string())
 }
 
-fn run_scope(scope: &Scope, tree: &Path, jobs: usize) -> Result<()> {
+fn run_scope(scope: &Scope, tree: &Path) -> Result<()> {
     let out = scope.out();
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out)?;
-    let args = scope.args(jobs);
+    let args = scope.args();
     let (commit, dirty) = commit()?;
     let date = utc_now()?;
     let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
@@ -437,7 +432,6 @@ fn run_scope(scope: &Scope, tree: &Path, jobs: usize) -> Result<()> {
         "commit": commit,
         "dirty": dirty,
         "seconds": seconds,
-        "jobs": jobs,
     });
     std::fs::write(out.join("run.json"), serde_json::to_string_pretty(&run)?)?;
     eprintln!(
@@ -709,7 +703,7 @@ fn render() -> Result<String> {
         writeln!(
             d,
             "```sh\ncargo mutants {} --output target/mutants/out/{}\n```\n",
-            quoted(&scope.args(1)),
+            quoted(&scope.args()),
             scope.name
         )?;
     }
