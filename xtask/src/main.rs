@@ -56,7 +56,8 @@ tasks:
                cargo-show-asm, cargo-fuzz, cargo-mutants), at pinned versions
   mutants [SCOPE...]  mutation testing (cargo-mutants) of the deciding code,
                scope by scope (default: every one; most of an hour on 2
-               vCPUs), and docs/mutants.md from the kept runs; `--render`
+               vCPUs), and docs/mutants.md from the kept runs; `--iterate`
+               tests again only what the kept runs did not catch; `--render`
                only rewrites docs/mutants.md; not part of `test`
 ";
 

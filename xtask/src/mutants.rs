@@ -204,7 +204,14 @@ pub struct Equivalent {
 }
 
 /// The equivalent mutants of the scopes.
-pub const EQUIVALENT: &[Equivalent] = &[];
+pub const EQUIVALENT: &[Equivalent] = &[Equivalent {
+    file: "transport/src/frame.rs",
+    mutant: "replace < with <= in FrameBuf::body_mut",
+    line: "if self.words.len() < words {",
+    why: "when the buffer already has exactly the words needed, `<=` resizes the charge and \
+          the storage to the size they have: `Charge::resize` to its own size takes and gives \
+          back nothing, `Vec::resize` to its own length writes nothing",
+}];
 
 /// The regex (`--re`) of a file's named functions: cargo-mutants names a
 /// mutant `file:line:col: replace f -> T with v` or `…: <change> in f`.
@@ -271,13 +278,15 @@ fn quoted(args: &[String]) -> String {
         .join(" ")
 }
 
-/// `cargo xtask mutants [--render] [SCOPE…]`.
+/// `cargo xtask mutants [--render | --iterate] [SCOPE…]`.
 pub fn run(args: &[String]) -> Result<()> {
     let mut render_only = false;
+    let mut iterate = false;
     let mut names = Vec::new();
     for a in args {
         match a.as_str() {
             "--render" => render_only = true,
+            "--iterate" => iterate = true,
             s if SCOPES.iter().any(|sc| sc.name == s) => names.push(s.to_string()),
             s => bail!(
                 "cargo xtask mutants: unknown argument {s:?} (scopes: {})",
@@ -290,7 +299,7 @@ pub fn run(args: &[String]) -> Result<()> {
         let tree = mirror()?;
         for scope in SCOPES {
             if names.is_empty() || names.iter().any(|n| n == scope.name) {
-                run_scope(scope, &tree)?;
+                run_scope(scope, &tree, iterate)?;
             }
         }
     }
@@ -368,8 +377,9 @@ fn remove_others(
     Ok(())
 }
 
-/// The commit of the work tree, and whether it has uncommitted changes.
-fn commit() -> Result<(String, bool)> {
+/// The commit of the work tree, and whether `paths` (the scope's
+/// packages) have uncommitted changes.
+fn commit(paths: &[&str]) -> Result<(String, bool)> {
     let git = |args: &[&str]| -> Result<String> {
         let o = Command::new("git")
             .args(args)
@@ -379,7 +389,9 @@ fn commit() -> Result<(String, bool)> {
         Ok(String::from_utf8_lossy(&o.stdout).trim().to_string())
     };
     let head = git(&["rev-parse", "HEAD"])?;
-    let dirty = !git(&["status", "--porcelain", "--untracked-files=no"])?.is_empty();
+    let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
+    status.extend(paths);
+    let dirty = !git(&status)?.is_empty();
     Ok((head, dirty))
 }
 
@@ -391,12 +403,31 @@ fn utc_now() -> Result<String> {
     Ok(String::from_utf8_lossy(&o.stdout).trim().to_string())
 }
 
-fn run_scope(scope: &Scope, tree: &Path) -> Result<()> {
+/// One cargo-mutants run of `scope`. With `iterate`, only the mutants the
+/// scope's kept runs did not catch (and new ones) are tested again
+/// (cargo-mutants' `--iterate`); the kept runs' other outcomes are carried
+/// into `earlier.json`, each with its run's date and commit.
+fn run_scope(scope: &Scope, tree: &Path, iterate: bool) -> Result<()> {
     let out = scope.out();
-    let _ = std::fs::remove_dir_all(&out);
+    let mut runs = Vec::new();
+    if iterate && out.join("run.json").is_file() {
+        let kept = kept_outcomes(&out)?;
+        std::fs::write(out.join("earlier.json"), serde_json::to_string(&kept)?)?;
+        runs = read_runs(&out)?;
+    } else {
+        let _ = std::fs::remove_dir_all(&out);
+    }
     std::fs::create_dir_all(&out)?;
-    let args = scope.args();
-    let (commit, dirty) = commit()?;
+    let mut args = scope.args();
+    if !runs.is_empty() {
+        args.push("--iterate".into());
+    }
+    // The packages mutated and tested: a change elsewhere changes nothing here.
+    let dirs: Vec<&str> = std::iter::once(scope.package)
+        .chain(scope.files.iter().filter_map(|f| f.0.split('/').next()))
+        .chain(scope.tests.iter().copied())
+        .collect();
+    let (commit, dirty) = commit(&dirs)?;
     let date = utc_now()?;
     let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
     // Under `cargo run` xtask inherits CARGO_* variables meant for itself.
@@ -426,13 +457,15 @@ fn run_scope(scope: &Scope, tree: &Path) -> Result<()> {
     if !matches!(status.code(), Some(0 | 2 | 3)) {
         bail!("cargo mutants failed for scope {} ({status})", scope.name);
     }
-    let run = json!({
-        "scope": scope.name,
+    runs.push(json!({
         "date": date,
         "commit": commit,
         "dirty": dirty,
         "seconds": seconds,
-    });
+        "iterate": args.iter().any(|a| a == "--iterate"),
+        "tested": mutants(&out)?.len(),
+    }));
+    let run = json!({"scope": scope.name, "runs": runs});
     std::fs::write(out.join("run.json"), serde_json::to_string_pretty(&run)?)?;
     eprintln!(
         "==> mutants of {}: done in {:.0} min",
@@ -440,6 +473,48 @@ fn run_scope(scope: &Scope, tree: &Path) -> Result<()> {
         seconds / 60.0
     );
     Ok(())
+}
+
+/// The runs of a scope's `run.json`, oldest first.
+fn read_runs(out: &Path) -> Result<Vec<Value>> {
+    let text = std::fs::read_to_string(out.join("run.json"))?;
+    let v: Value = serde_json::from_str(&text)?;
+    Ok(match v["runs"].as_array() {
+        Some(runs) => runs.clone(),
+        // A run.json of one run, before runs were listed.
+        None => vec![v],
+    })
+}
+
+/// Every kept outcome of a scope: its last run's, and the earlier runs'
+/// of mutants the last one did not test again.
+fn kept_outcomes(out: &Path) -> Result<Vec<Value>> {
+    let last = mutants(out)?;
+    let names: BTreeSet<&str> = last.iter().map(|m| m.name.as_str()).collect();
+    let run = read_runs(out)?.last().cloned().unwrap_or(Value::Null);
+    let mut kept: Vec<Value> = last
+        .iter()
+        .map(|m| {
+            let mut v = m.to_json();
+            v["date"] = run["date"].clone();
+            v["commit"] = run["commit"].clone();
+            v
+        })
+        .collect();
+    kept.extend(
+        earlier(out)?
+            .into_iter()
+            .filter(|v| v["name"].as_str().is_some_and(|n| !names.contains(n))),
+    );
+    Ok(kept)
+}
+
+/// `earlier.json`: outcomes of earlier runs carried over by `--iterate`.
+fn earlier(out: &Path) -> Result<Vec<Value>> {
+    match std::fs::read_to_string(out.join("earlier.json")) {
+        Ok(t) => Ok(serde_json::from_str(&t)?),
+        Err(_) => Ok(Vec::new()),
+    }
 }
 
 /// One mutant's outcome as the doc counts it.
@@ -456,6 +531,8 @@ pub enum Verdict {
 /// A mutant of a run.
 #[derive(Clone, Debug)]
 pub struct Mutant {
+    /// cargo-mutants' name: file, position and change.
+    pub name: String,
     pub file: String,
     pub function: String,
     /// Its name without file and position.
@@ -463,7 +540,59 @@ pub struct Mutant {
     pub line: usize,
     /// The source it replaces (the diff's removed lines).
     pub before: String,
+    /// cargo-mutants' summary (`CaughtMutant`, `MissedMutant`, …).
+    pub summary: String,
     pub verdict: Verdict,
+}
+
+impl Mutant {
+    fn new(
+        name: &str,
+        file: &str,
+        function: &str,
+        line: usize,
+        before: String,
+        summary: &str,
+    ) -> Result<Mutant> {
+        let what = what(name).to_string();
+        let verdict = match summary {
+            "CaughtMutant" => Verdict::Caught,
+            "MissedMutant" if equivalent_of(file, &what, &before).is_some() => Verdict::Equivalent,
+            "MissedMutant" => Verdict::Missed,
+            "Unviable" => Verdict::Unviable,
+            "Timeout" => Verdict::Timeout,
+            other => bail!("{name}: unexpected outcome {other:?}"),
+        };
+        Ok(Mutant {
+            name: name.into(),
+            file: file.into(),
+            function: function.into(),
+            what,
+            line,
+            before,
+            summary: summary.into(),
+            verdict,
+        })
+    }
+
+    fn to_json(&self) -> Value {
+        json!({
+            "name": self.name, "file": self.file, "function": self.function,
+            "line": self.line, "before": self.before, "summary": self.summary,
+        })
+    }
+
+    fn from_json(v: &Value) -> Result<Mutant> {
+        let s = |k: &str| v[k].as_str().with_context(|| format!("earlier.json: {k}"));
+        Mutant::new(
+            s("name")?,
+            s("file")?,
+            s("function")?,
+            v["line"].as_u64().unwrap_or(0) as usize,
+            s("before")?.to_string(),
+            s("summary")?,
+        )
+    }
 }
 
 /// The name without `file:line:col: `.
@@ -490,8 +619,7 @@ fn mutants(out: &Path) -> Result<Vec<Mutant>> {
             continue;
         };
         let name = m["name"].as_str().context("mutant name")?;
-        let file = m["file"].as_str().context("mutant file")?.to_string();
-        let what = what(name).to_string();
+        let file = m["file"].as_str().context("mutant file")?;
         let before = o["diff_path"]
             .as_str()
             .and_then(|p| std::fs::read_to_string(dir.join(p)).ok())
@@ -503,27 +631,16 @@ fn mutants(out: &Path) -> Result<Vec<Mutant>> {
                     .join("\n")
             })
             .unwrap_or_default();
-        let verdict = match o["summary"].as_str() {
-            Some("CaughtMutant") => Verdict::Caught,
-            Some("MissedMutant") if equivalent_of(&file, &what, &before).is_some() => {
-                Verdict::Equivalent
-            }
-            Some("MissedMutant") => Verdict::Missed,
-            Some("Unviable") => Verdict::Unviable,
-            Some("Timeout") => Verdict::Timeout,
-            other => bail!("{name}: unexpected outcome {other:?}"),
-        };
-        all.push(Mutant {
-            function: m["function"]["function_name"]
-                .as_str()
-                .unwrap_or("(outside any function)")
-                .to_string(),
-            line: m["span"]["start"]["line"].as_u64().unwrap_or(0) as usize,
+        all.push(Mutant::new(
+            name,
             file,
-            what,
+            m["function"]["function_name"]
+                .as_str()
+                .unwrap_or("(outside any function)"),
+            m["span"]["start"]["line"].as_u64().unwrap_or(0) as usize,
             before,
-            verdict,
-        });
+            o["summary"].as_str().unwrap_or(""),
+        )?);
     }
     Ok(all)
 }
@@ -588,12 +705,12 @@ fn render() -> Result<String> {
     let mut runs = Vec::new();
     for scope in SCOPES {
         let out = scope.out();
-        let run: Option<Value> = std::fs::read_to_string(out.join("run.json"))
-            .ok()
-            .and_then(|t| serde_json::from_str(&t).ok());
-        let ms = match &run {
-            Some(_) => mutants(&out)?,
-            None => Vec::new(),
+        let (run, ms) = if out.join("run.json").is_file() {
+            let kept = kept_outcomes(&out)?;
+            let ms = kept.iter().map(Mutant::from_json).collect::<Result<_>>()?;
+            (Some(read_runs(&out)?), ms)
+        } else {
+            (None, Vec::new())
         };
         runs.push((scope, run, ms));
     }
@@ -630,8 +747,9 @@ fn render() -> Result<String> {
         d,
         "Regenerate with `cargo xtask mutants` (every scope, most of an hour on 2 vCPUs) or \
          `cargo xtask mutants SCOPE…` (those scopes; the others keep their last run, with its \
-         own date and commit); `cargo xtask mutants --render` rewrites this page from the \
-         kept runs (`target/mutants/out/`). The runs build in a mirror of the work tree \
+         own date and commit); `--iterate` tests again only what the kept runs did not catch; \
+         `cargo xtask mutants --render` rewrites this page from the kept runs \
+         (`target/mutants/out/`). The runs build in a mirror of the work tree \
          (`target/mutants/tree`), mutated in place. Not part of `cargo xtask test`.\n"
     )?;
     writeln!(d, "## The result\n")?;
@@ -651,31 +769,29 @@ fn render() -> Result<String> {
     }
     writeln!(
         d,
-        "| scope | run on | commit | minutes | mutants | caught | missed | equivalent | unviable | timeout | score |"
+        "| scope | runs (UTC; commit; minutes; mutants tested) | mutants | caught | missed | equivalent | unviable | timeout | score |"
     )?;
-    writeln!(d, "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|")?;
+    writeln!(d, "|---|---|--:|--:|--:|--:|--:|--:|--:|")?;
     for (scope, run, ms) in &runs {
         match run {
-            None => writeln!(d, "| {} | not run | | | | | | | | | |", scope.name)?,
-            Some(r) => {
-                let commit = r["commit"].as_str().unwrap_or("");
-                let dirty = if r["dirty"].as_bool() == Some(true) {
-                    " (with uncommitted changes)"
-                } else {
-                    ""
-                };
+            None => writeln!(d, "| {} | not run | | | | | | | |", scope.name)?,
+            Some(rs) => {
+                let said: Vec<String> = rs.iter().map(run_words).collect();
                 writeln!(
                     d,
-                    "| {} | {} | `{}`{dirty} | {:.0} | {} |",
+                    "| {} | {} | {} |",
                     scope.name,
-                    r["date"].as_str().unwrap_or(""),
-                    &commit[..commit.len().min(12)],
-                    r["seconds"].as_f64().unwrap_or(0.0) / 60.0,
+                    said.join("; then "),
                     Counts::of(ms).cells()
                 )?;
             }
         }
     }
+    writeln!(
+        d,
+        "\nA run marked `--iterate` tested again only what the runs before it had not caught \
+         (missed, timed out, or new); every other outcome is the earlier run's.\n"
+    )?;
     writeln!(d, "\n## The scopes and their commands\n")?;
     writeln!(
         d,
@@ -804,6 +920,30 @@ fn render() -> Result<String> {
         );
     }
     Ok(d)
+}
+
+/// One run in the result's table: when, at which commit, how long, what.
+fn run_words(r: &Value) -> String {
+    let commit = r["commit"].as_str().unwrap_or("");
+    let dirty = if r["dirty"].as_bool() == Some(true) {
+        " with uncommitted changes to the scope's packages"
+    } else {
+        ""
+    };
+    let iterate = if r["iterate"].as_bool() == Some(true) {
+        " `--iterate`"
+    } else {
+        ""
+    };
+    let tested = r["tested"]
+        .as_u64()
+        .map_or(String::new(), |n| format!("; {n}"));
+    format!(
+        "{}; `{}`{dirty}; {:.0}{tested}{iterate}",
+        r["date"].as_str().unwrap_or(""),
+        &commit[..commit.len().min(12)],
+        r["seconds"].as_f64().unwrap_or(0.0) / 60.0,
+    )
 }
 
 fn capitalised(s: &str) -> String {
