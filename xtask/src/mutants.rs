@@ -141,9 +141,10 @@ pub const SCOPES: &[Scope] = &[
                 "State::stream_close",
             ],
         )],
-        // The session is tested through a real engine (tests/server.rs).
+        // The session is tested request by request (tests/session.rs) and
+        // through a real engine (tests/server.rs).
         tests: &["engine"],
-        targets: &["--test", "server"],
+        targets: &["--test", "session", "--test", "server"],
     },
     Scope {
         name: "gap",
@@ -410,6 +411,13 @@ fn utc_now() -> Result<String> {
 fn run_scope(scope: &Scope, tree: &Path, iterate: bool) -> Result<()> {
     let out = scope.out();
     let mut runs = Vec::new();
+    // A run stopped half way (the marker left behind) kept no result: with
+    // `--iterate` the last complete run's outcomes (rotated by cargo-mutants
+    // to `mutants.out.old`) are put back before anything is read.
+    if iterate && out.join("running").is_file() && out.join("mutants.out.old").is_dir() {
+        std::fs::remove_dir_all(out.join("mutants.out"))?;
+        std::fs::rename(out.join("mutants.out.old"), out.join("mutants.out"))?;
+    }
     if iterate && out.join("run.json").is_file() {
         let kept = kept_outcomes(&out)?;
         std::fs::write(out.join("earlier.json"), serde_json::to_string(&kept)?)?;
@@ -418,6 +426,7 @@ fn run_scope(scope: &Scope, tree: &Path, iterate: bool) -> Result<()> {
         let _ = std::fs::remove_dir_all(&out);
     }
     std::fs::create_dir_all(&out)?;
+    std::fs::write(out.join("running"), "")?;
     let mut args = scope.args();
     if !runs.is_empty() {
         args.push("--iterate".into());
@@ -467,6 +476,7 @@ fn run_scope(scope: &Scope, tree: &Path, iterate: bool) -> Result<()> {
     }));
     let run = json!({"scope": scope.name, "runs": runs});
     std::fs::write(out.join("run.json"), serde_json::to_string_pretty(&run)?)?;
+    std::fs::remove_file(out.join("running"))?;
     eprintln!(
         "==> mutants of {}: done in {:.0} min",
         scope.name,
@@ -705,7 +715,9 @@ fn render() -> Result<String> {
     let mut runs = Vec::new();
     for scope in SCOPES {
         let out = scope.out();
-        let (run, ms) = if out.join("run.json").is_file() {
+        // A run stopped half way is no result: rerun it (`--iterate` puts
+        // the last complete one back first).
+        let (run, ms) = if out.join("run.json").is_file() && !out.join("running").is_file() {
             let kept = kept_outcomes(&out)?;
             let ms = kept.iter().map(Mutant::from_json).collect::<Result<_>>()?;
             (Some(read_runs(&out)?), ms)
