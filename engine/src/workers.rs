@@ -189,7 +189,9 @@ mod tests {
 ///
 /// What they check is `Workers` itself (`sync` swaps its lock and
 /// condition variable for loom's): that places are given in the order
-/// the tickets were taken, never more at once than there are places, and
+/// the tickets were taken, never more at once than there are places (the
+/// place the model's own thread holds first is counted too, so a ticket
+/// admitted one place early fails as two sweeps at once), and
 /// that a place given back wakes the waiter whose turn it is (a give-back
 /// that woke no one would leave it asleep: loom reports the deadlock).
 /// Loom's `notify_one` wakes waiters in the order they waited, which here
@@ -220,7 +222,9 @@ mod model {
         builder.check(|| {
             let workers = Arc::new(Workers::new(1));
             let first = workers.place();
-            let inside = Arc::new(Mutex::new((0usize, Vec::new())));
+            // Sweeps computing now (this thread's first), and the tickets
+            // of the callers' places in the order they got them.
+            let inside = Arc::new(Mutex::new((1usize, Vec::new())));
             let caller = || {
                 let (workers, inside) = (Arc::clone(&workers), Arc::clone(&inside));
                 thread::spawn(move || {
@@ -238,6 +242,7 @@ mod model {
             }
             let two = caller();
             assert_eq!(first.ticket, Some(0));
+            inside.lock().unwrap().0 -= 1;
             drop(first);
             one.join().unwrap();
             two.join().unwrap();

@@ -455,6 +455,13 @@ mod tests {
 /// erased lifetime outliving its frame) is caught: the cells of
 /// `a_call_runs_each_batch_once_and_returns_every_result` report it.
 ///
+/// The models' batches yield once (`thread::yield_now`, a point where
+/// loom switches threads): a real batch takes time, and a batch with no
+/// such point runs in one step of the model, so a helper that stored DONE
+/// *before* running its batch passed the model meant to catch it
+/// (checked by planting that bug); with the yield the caller reads the
+/// batch's slot empty ("every batch ran before its slot was read").
+///
 /// What stays outside: the spin's duration (in the model a waiter spins
 /// one round, then parks: `sync::Spin`), the fork-origin check (a forked
 /// process cannot be modelled; `Par`'s process-level test in `lib.rs`,
@@ -503,6 +510,8 @@ mod model {
                 let crew = Crew::spinning(1, spin).unwrap();
                 let written = [Cell::default(), Cell::default()];
                 let got = crew.call().unwrap().run(&[1, 2], |&b| {
+                    // A batch takes time: another thread may run meanwhile.
+                    thread::yield_now();
                     // SAFETY: batch b alone writes cell b-1, and the caller
                     // reads it only after `run` (loom checks the order).
                     written[b - 1].0.with_mut(|w| unsafe { *w = b });
@@ -536,7 +545,10 @@ mod model {
         builder.preemption_bound.get_or_insert(PREEMPTIONS - 1);
         builder.check(|| {
             let crew = Crew::spinning(2, true).unwrap();
-            let got = crew.call().unwrap().run(&[1, 2, 3], |&b| b * 10);
+            let got = crew.call().unwrap().run(&[1, 2, 3], |&b| {
+                thread::yield_now();
+                b * 10
+            });
             assert_eq!(got, [10, 20, 30]);
         });
     }
@@ -556,6 +568,7 @@ mod model {
                 let finished = [AtomicBool::new(false), AtomicBool::new(false)];
                 let caught = panic::catch_unwind(AssertUnwindSafe(|| {
                     crew.call().unwrap().run(&[0, 1], |&b| {
+                        thread::yield_now();
                         if b == panicking {
                             quiet_panic("the batch fails");
                         }

@@ -220,4 +220,29 @@ mod tests {
         assert_eq!(g.first_mismatches.len(), KEPT_MISMATCHES);
         assert!(g.to_string().contains("and 5 more"));
     }
+
+    /// The one-line verdict names the mode it judged by, so a reader can
+    /// tell a bit-exact pass from a tolerance pass; a report that kept
+    /// every mismatch says no "more".
+    #[test]
+    fn the_verdict_line_names_its_mode_and_only_counts_mismatches_it_left_out() {
+        let r = results();
+        let g = compare(&r, &r, Mode::BitExact);
+        assert!(
+            g.to_string().starts_with("PASS (bit-exact): 10 combos"),
+            "{g}"
+        );
+        let g = compare(&r, &r, Mode::Abs(PNL_TOLERANCE));
+        assert!(
+            g.to_string().starts_with("PASS (|Δpnl| ≤ 1e-6): 10 combos"),
+            "{g}"
+        );
+        let mut c = r.clone();
+        for x in &mut c[..KEPT_MISMATCHES] {
+            x.trades += 1;
+        }
+        let g = compare(&r, &c, Mode::BitExact);
+        assert_eq!(g.failed, g.first_mismatches.len());
+        assert!(!g.to_string().contains("more"), "{g}");
+    }
 }

@@ -195,4 +195,20 @@ mod tests {
         let close = [1.0; 6];
         assert!(Sweep::new(&close, &[Params::new(6, 6, 6, 6, 6, 6)]).is_ok());
     }
+
+    /// A validated sweep hands the kernels the very series it was given,
+    /// and so do its rows.
+    #[test]
+    fn a_sweep_and_its_rows_carry_the_series_unchanged() {
+        let close = [3.0, 1.5, 2.25, 4.0, 0.5, 7.0];
+        let rows = [ROW, Params::new(2, 2, 2, 2, 2, 2)];
+        for s in [
+            Sweep::new(&close, &rows).unwrap(),
+            Sweep::with_validated_close(&close, &rows).unwrap(),
+        ] {
+            assert_eq!(s.close(), &close);
+            assert_eq!(s.row(1).close(), &close);
+            assert_eq!(s.rows(0..2).close(), &close);
+        }
+    }
 }

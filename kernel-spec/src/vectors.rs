@@ -95,3 +95,77 @@ pub fn hostile_cases() -> Vec<Case> {
     })
     .collect()
 }
+
+/// The vectors hold what their names and the module say they cover:
+/// every kernel's equivalence to kernel-safe is only as good as them.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_small_cases_cover_short_series_full_windows_and_a_flat_one() {
+        let cases = small_cases();
+        let lens: Vec<usize> = cases.iter().map(|c| c.close.len()).collect();
+        for len in [
+            1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 130, 257, 1_000, 4_099,
+        ] {
+            assert!(lens.contains(&len), "no case of {len} bars");
+        }
+        for c in &cases {
+            assert!(!c.params.is_empty(), "{}", c.name);
+            crate::Sweep::new(&c.close, &c.params).unwrap_or_else(|e| panic!("{}: {e}", c.name));
+        }
+        let n = cases.iter().filter(|c| c.name.starts_with("len ")).count();
+        let full = cases
+            .iter()
+            .filter(|c| {
+                let l = c.close.len() as i64;
+                c.params.iter().any(|p| p.as_array() == [l; 6])
+            })
+            .count();
+        assert!(n >= 13 && full >= n, "windows equal to the series length");
+        let flat = cases.iter().find(|c| c.name.starts_with("flat")).unwrap();
+        assert!(flat.close.iter().all(|&x| x == flat.close[0]));
+    }
+
+    #[test]
+    fn the_hostile_cases_hold_what_their_names_say() {
+        let cases = hostile_cases();
+        let case = |name: &str| {
+            &cases
+                .iter()
+                .find(|c| c.name == name)
+                .unwrap_or_else(|| panic!("no case {name:?}"))
+                .close
+        };
+        assert_eq!(cases.len(), 6);
+        for c in &cases {
+            assert_eq!(c.params.len(), paper_grid().len().div_ceil(4), "{}", c.name);
+            crate::Sweep::new(&c.close, &c.params).unwrap_or_else(|e| panic!("{}: {e}", c.name));
+        }
+        assert!(case("constant 100").iter().all(|&x| x == 100.0));
+        assert!(case("constant 0.1").iter().all(|&x| x == 0.1));
+        let spikes = case("spike 1e6× in and out");
+        let up = spikes[2_000] / spikes[1_999];
+        let down = spikes[4_000] / spikes[3_999];
+        assert!((1e5..1e7).contains(&up), "spike ×{up}");
+        assert!((1e-7..1e-5).contains(&down), "dip ×{down}");
+        let tiny = case("near 1e-300");
+        assert!(
+            tiny.iter().all(|&x| x > 1e-305 && x < 1e-295),
+            "{:?}",
+            &tiny[..3]
+        );
+        let huge = case("near 1e300");
+        assert!(
+            huge.iter()
+                .all(|&x| x > 1e295 && x < 1e305 && x.is_finite())
+        );
+        let flats = case("long flat stretches");
+        for start in [500, 3_000] {
+            let v = flats[start];
+            assert!(flats[start..start + 800].iter().all(|&x| x == v));
+            assert_ne!(flats[start + 800], v, "the stretch at {start} is 800 bars");
+        }
+    }
+}

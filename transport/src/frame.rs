@@ -421,4 +421,107 @@ mod tests {
         drop(buf);
         assert_eq!(budget.used(), 0);
     }
+
+    /// A buffer up to [`RETAINED`] (a `paper` request's size) keeps its
+    /// storage after its frame is answered; one larger gives it back.
+    #[test]
+    fn shrink_keeps_a_buffer_of_up_to_four_mebibytes() {
+        assert_eq!(RETAINED, 4 << 20);
+        let budget = Budget::new(1 << 30);
+        for (body, kept) in [
+            (1_200_000, true),
+            (RETAINED - BODY_OFFSET, true),
+            (RETAINED - BODY_OFFSET + 1, false),
+        ] {
+            let mut buf = FrameBuf::with_budget(&budget);
+            let mut r = claim_then_stop(body as u32, body);
+            assert!(read_frame(&mut r, &mut buf, 1 << 28).unwrap());
+            let held = buf.held_bytes();
+            buf.shrink();
+            assert_eq!(buf.held_bytes(), if kept { held } else { 0 }, "{body}");
+            assert_eq!(budget.used(), buf.held_bytes(), "{body}");
+        }
+    }
+
+    /// Yields `bytes` in pieces of at most `piece`, an `Interrupted` (a
+    /// signal during the read) before each.
+    struct Interrupted<'a> {
+        bytes: &'a [u8],
+        piece: usize,
+        signalled: bool,
+    }
+
+    impl Read for Interrupted<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            self.signalled = !self.signalled;
+            if self.signalled {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let n = self.piece.min(out.len()).min(self.bytes.len());
+            out[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    /// A read interrupted by a signal is tried again, in the header and in
+    /// the body: the frame arrives whole.
+    #[test]
+    fn an_interrupted_read_is_retried_in_the_header_and_the_body() {
+        let body: Vec<u8> = (0..1_000u32).map(|i| (i % 253) as u8).collect();
+        let mut stream = (body.len() as u32).to_le_bytes().to_vec();
+        stream.extend_from_slice(&body);
+        let mut r = Interrupted {
+            bytes: &stream,
+            piece: 3,
+            signalled: false,
+        };
+        let mut buf = FrameBuf::default();
+        assert!(read_frame(&mut r, &mut buf, 1 << 20).unwrap());
+        assert_eq!(buf.body(), &body[..]);
+        assert!(!read_frame(&mut r, &mut buf, 1 << 20).unwrap());
+    }
+
+    /// `started`: some of a frame is in (a slow client parked mid-frame);
+    /// not before the first byte, and not once a frame is done.
+    #[test]
+    fn a_frame_has_started_from_its_first_byte_until_it_is_whole() {
+        let mut progress = FrameProgress::default();
+        assert!(!progress.started());
+        let mut r = Stuttering {
+            bytes: &[2, 0, 0, 0, 7, 8],
+            ready: false,
+        };
+        let mut buf = FrameBuf::default();
+        let mut seen = Vec::new();
+        loop {
+            match read_frame_resumable(&mut r, &mut buf, 100, &mut progress) {
+                Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::WouldBlock => {
+                    seen.push(progress.started())
+                }
+                other => {
+                    assert!(other.unwrap());
+                    break;
+                }
+            }
+        }
+        // A WouldBlock before each of the 6 bytes: the first before any.
+        assert_eq!(seen, [false, true, true, true, true, true]);
+        assert!(!progress.started());
+    }
+
+    /// The limit is the largest body allowed: a frame of exactly
+    /// `max_body` bytes is read, one byte more is refused.
+    #[test]
+    fn a_body_of_exactly_the_limit_is_read() {
+        let mut buf = FrameBuf::default();
+        let mut at: &[u8] = &[3, 0, 0, 0, 1, 2, 3];
+        assert!(read_frame(&mut at, &mut buf, 3).unwrap());
+        assert_eq!(buf.body(), &[1, 2, 3]);
+        let mut over: &[u8] = &[4, 0, 0, 0, 1, 2, 3, 4];
+        assert!(matches!(
+            read_frame(&mut over, &mut buf, 3),
+            Err(ReadError::Protocol { fatal: true, .. })
+        ));
+    }
 }

@@ -442,4 +442,49 @@ mod tests {
         huge[5..9].copy_from_slice(&u32::MAX.to_le_bytes());
         assert_eq!(code(&huge), ErrorCode::Truncated);
     }
+
+    /// Each op decodes to its own payload: an `ECHO` carries its close
+    /// bytes back verbatim (not parsed, not a `LOAD`), even bytes that are
+    /// no price at all.
+    #[test]
+    fn each_op_decodes_to_its_own_payload_and_echo_keeps_the_raw_bytes() {
+        let close = [100.0, f64::from_bits(0x7ff8_dead_beef_0001), -0.0];
+        let kind = |op: Op| {
+            let buf = body(&encode_request(op, false, &close, &ROWS, 42));
+            match decode_request(buf.body()).unwrap().payload {
+                Payload::Sweep { .. } => "sweep",
+                Payload::Echo { close_bytes } => {
+                    let wire: Vec<u8> = close.iter().flat_map(|x| x.to_le_bytes()).collect();
+                    assert_eq!(close_bytes, &wire[..]);
+                    "echo"
+                }
+                Payload::Load { .. } => "load",
+                Payload::SweepHandle { .. } => "sweep_handle",
+                Payload::SweepLaps { .. } => "sweep_laps",
+                Payload::Unload { .. } => "unload",
+                Payload::StreamOpen { .. } => "stream_open",
+                Payload::StreamBar { .. } => "stream_bar",
+                Payload::StreamClose { .. } => "stream_close",
+            }
+        };
+        let kinds: Vec<&str> = Op::ALL
+            .into_iter()
+            .filter(|op| *op != Op::SweepJson)
+            .map(kind)
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "sweep",
+                "echo",
+                "load",
+                "sweep_handle",
+                "unload",
+                "stream_open",
+                "stream_bar",
+                "stream_close",
+                "sweep_laps"
+            ]
+        );
+    }
 }

@@ -8,7 +8,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::Value;
 use std::process::Command;
 
-use super::{cargo, install_tools, root, say, step, steps, timed};
+use super::{cargo, install_test_tools, root, say, step, steps, timed};
 
 const LIMITS: &str = "benches/icount-limits.txt";
 
@@ -19,7 +19,7 @@ fn bench() -> Command {
 }
 
 pub fn run(update: bool) -> Result<()> {
-    install_tools()?;
+    install_test_tools()?;
     say(
         "\nnote: instruction counts cover the kernels whose `kernels` entry says `icount: true`. \
          valgrind cannot execute AVX-512 (under it, is_x86_feature_detected!(\"avx512f\") is \

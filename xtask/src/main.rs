@@ -9,6 +9,7 @@
 
 mod aarch64;
 mod icount;
+mod mutants;
 mod steps;
 mod wheel;
 
@@ -63,7 +64,12 @@ tasks:
                as eight shared objects in target/seam/ (`--kernel seam-*`);
                needs the venv (made if missing)
   install-tools  install the cargo tools the project uses (gungraun-runner,
-               cargo-show-asm), at pinned versions
+               cargo-show-asm, cargo-fuzz, cargo-mutants), at pinned versions
+  mutants [SCOPE...]  mutation testing (cargo-mutants) of the deciding code,
+               scope by scope (default: every one; most of an hour on 2
+               vCPUs), and docs/mutants.md from the kept runs; `--iterate`
+               tests again only what the kept runs did not catch; `--render`
+               only rewrites docs/mutants.md; not part of `test`
 ";
 
 /// The criterion bench targets of `benches/` (icount is gungraun's).
@@ -91,6 +97,7 @@ fn main() -> ExitCode {
         Some("wheel") => wheel::wheel().map(|_| ()),
         Some("install-test") => wheel::install_test(),
         Some("fuzz") => fuzz(std::env::args().nth(2).as_deref()),
+        Some("mutants") => mutants::run(&std::env::args().skip(2).collect::<Vec<_>>()),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");
             Ok(())
@@ -330,7 +337,7 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
         ipc_tax(&["python-env"]),
     )?;
     venv.open(true);
-    install_tools()?;
+    install_test_tools()?;
     tools.open(true);
     gate()?;
     seam_gate()?;
@@ -623,8 +630,15 @@ fn install_cargo_show_asm() -> Result<()> {
 /// --version` already names that version. The tools build in one target
 /// directory (target/tools), so the crates they share are compiled once.
 fn install_pinned(bin: &str, krate: &str, version: &str) -> Result<()> {
-    let installed = Command::new(bin)
-        .arg("--version")
+    install_pinned_as(&[bin, "--version"], krate, version)
+}
+
+/// [`install_pinned`], the installed version asked with `probe` (program
+/// and arguments): a cargo subcommand's binary may want its subcommand's
+/// name first.
+fn install_pinned_as(probe: &[&str], krate: &str, version: &str) -> Result<()> {
+    let installed = Command::new(probe[0])
+        .args(&probe[1..])
         .output()
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
@@ -758,9 +772,17 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
     Ok(())
 }
 
-/// The cargo tools, each at its pinned version; gungraun's runner must
-/// match the library version in Cargo.lock exactly.
+/// Every cargo tool the project uses: the test command's and
+/// cargo-mutants (`cargo xtask mutants` only, so not in [`install_test_tools`]:
+/// building it takes CI minutes the test command does not need).
 fn install_tools() -> Result<()> {
+    install_test_tools()?;
+    mutants::install()
+}
+
+/// The cargo tools the test command runs. gungraun's runner must match the
+/// library version exactly.
+fn install_test_tools() -> Result<()> {
     install_cargo_show_asm()?;
     install_cargo_fuzz()?;
     let version = locked_version("gungraun")?;
