@@ -419,6 +419,10 @@ mod tests {
             "kernel-par",
             "no loops of its own: it schedules another kernel's rows on threads",
         ),
+        (
+            "kernel-seam",
+            "its cells' code is llvmlite's, not rustc's: asm/seam/ holds each cell's wma (asm_tools::seam)",
+        ),
     ];
 
     /// Every kernel crate of the workspace is dumped (or says why not), and

@@ -59,6 +59,11 @@ fn bad_names_are_errors_that_list_the_known_ones() {
     assert!(e.contains("cannot wrap another parallel kernel"), "{e}");
     assert!(kernel_by_name("par-safe", Some(2)).is_ok());
     assert!(kernel_by_name("knob-hoist", None).is_ok());
+    // A seam cell is a name kernel_by_name knows: built, or an error that
+    // names the command that builds it — never "unknown kernel".
+    if let Err(e) = kernel_by_name("seam-rustc-rustc-x86-64", None) {
+        assert!(e.contains("cargo xtask seam"), "{e}");
+    }
 }
 
 /// Workspace crates named `kernel-*` that are not sweep kernels.
@@ -71,6 +76,10 @@ const NOT_SWEEP_KERNELS: &[(&str, &str)] = &[
     (
         "kernel-stream",
         "one bar per call for the per-bar section, not a sweep",
+    ),
+    (
+        "kernel-seam",
+        "the compilers' seam: its cells are built by `cargo xtask seam`, listed in its own table (kernel_seam::CELLS) as the knobs are in theirs",
     ),
 ];
 
