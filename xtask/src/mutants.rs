@@ -956,7 +956,7 @@ fn render() -> Result<String> {
 fn run_words(r: &Value) -> String {
     let commit = r["commit"].as_str().unwrap_or("");
     let dirty = if r["dirty"].as_bool() == Some(true) {
-        " with uncommitted changes to the scope's packages"
+        " with uncommitted changes"
     } else {
         ""
     };

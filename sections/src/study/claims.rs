@@ -731,4 +731,26 @@ mod tests {
         let other = why(&f);
         assert!(other.contains("% (measured on B (z))"), "{other}");
     }
+
+    /// The per-bar claim holds only if every placement measured is within
+    /// its factor of the prediction: one far off makes it not reproduced.
+    #[test]
+    fn one_placement_off_its_prediction_makes_the_per_bar_claim_not_reproduced() {
+        let mut f = findings(1.13, 107.0);
+        assert_eq!(
+            outcome(&claims(&f).unwrap(), "per-bar"),
+            Outcome::Reproduced
+        );
+        let mut far = f.per_bar[0].clone();
+        far.placement = Placement::CrossCore;
+        far.boundary_per_bar_us = s(40.0);
+        let mut echo = f.echo[0].clone();
+        echo.placement = Placement::CrossCore;
+        f.per_bar.push(far);
+        f.echo.push(echo);
+        assert_eq!(
+            outcome(&claims(&f).unwrap(), "per-bar"),
+            Outcome::NotReproduced
+        );
+    }
 }
