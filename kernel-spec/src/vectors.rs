@@ -161,6 +161,11 @@ mod tests {
             huge.iter()
                 .all(|&x| x > 1e295 && x < 1e305 && x.is_finite())
         );
+        // Both are the walk scaled, not a constant near the scale.
+        for scaled in [tiny, huge] {
+            let ratio = scaled[1] / scaled[0];
+            assert!(ratio != 1.0 && (0.9..1.1).contains(&ratio), "{ratio}");
+        }
         let flats = case("long flat stretches");
         for start in [500, 3_000] {
             let v = flats[start];

@@ -205,14 +205,32 @@ pub struct Equivalent {
 }
 
 /// The equivalent mutants of the scopes.
-pub const EQUIVALENT: &[Equivalent] = &[Equivalent {
-    file: "transport/src/frame.rs",
-    mutant: "replace < with <= in FrameBuf::body_mut",
-    line: "if self.words.len() < words {",
-    why: "when the buffer already has exactly the words needed, `<=` resizes the charge and \
+pub const EQUIVALENT: &[Equivalent] = &[
+    Equivalent {
+        file: "transport/src/frame.rs",
+        mutant: "replace < with <= in FrameBuf::body_mut",
+        line: "if self.words.len() < words {",
+        why: "when the buffer already has exactly the words needed, `<=` resizes the charge and \
           the storage to the size they have: `Charge::resize` to its own size takes and gives \
           back nothing, `Vec::resize` to its own length writes nothing",
-}];
+    },
+    Equivalent {
+        file: "sections/src/study/claims.rs",
+        mutant: "replace > with >= in within_factor",
+        line: "ours > 0.0 && ours / theirs <= f && theirs / ours <= f",
+        why: "at `ours` = 0 the last test reads `theirs / 0`, +∞ (or NaN when `theirs` is 0 \
+              too), never ≤ `f`: `>=` lets 0 past the first test only for the last one to say \
+              false, as `>` did",
+    },
+    Equivalent {
+        file: "sections/src/study/claims.rs",
+        mutant: "replace && with || in penalty",
+        line: "let same_process = a.key.transport == b.key.transport && a.key.transport != Transport::SPAWN;",
+        why: "`penalty` judges two pairs, chatty over UDS against batch over UDS and spawn \
+              against batch over UDS: for both, `&&` and `||` give the same (true, false); they \
+              differ only for pairs no claim makes (two other transports, or spawn against spawn)",
+    },
+];
 
 /// The regex (`--re`) of a file's named functions: cargo-mutants names a
 /// mutant `file:line:col: replace f -> T with v` or `…: <change> in f`.
@@ -938,7 +956,7 @@ fn render() -> Result<String> {
 fn run_words(r: &Value) -> String {
     let commit = r["commit"].as_str().unwrap_or("");
     let dirty = if r["dirty"].as_bool() == Some(true) {
-        " with uncommitted changes to the scope's packages"
+        " with uncommitted changes"
     } else {
         ""
     };

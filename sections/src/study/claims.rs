@@ -708,4 +708,49 @@ mod tests {
         let c = claims(&f).unwrap();
         assert_eq!(outcome(&c, "the chatty penalty"), Outcome::Reproduced);
     }
+
+    /// The batch call's boundary beside the headline names the core it was
+    /// measured on only when that is not the gap's core.
+    #[test]
+    fn the_headlines_boundary_names_its_core_only_when_it_is_another() {
+        let mut f = findings(1.13, 107.0);
+        f.gap_by_cpu = vec![core("A", 1.137)];
+        let why = |f: &Findings| {
+            claims(f)
+                .unwrap()
+                .into_iter()
+                .find(|c| c.claim.starts_with("Rust over"))
+                .unwrap()
+                .why
+        };
+        f.arch_core = Some("A (z)".into());
+        let same = why(&f);
+        assert!(same.contains("plus the batch call's boundary of"), "{same}");
+        assert!(!same.contains("measured on"), "{same}");
+        f.arch_core = Some("B (z)".into());
+        let other = why(&f);
+        assert!(other.contains("% (measured on B (z))"), "{other}");
+    }
+
+    /// The per-bar claim holds only if every placement measured is within
+    /// its factor of the prediction: one far off makes it not reproduced.
+    #[test]
+    fn one_placement_off_its_prediction_makes_the_per_bar_claim_not_reproduced() {
+        let mut f = findings(1.13, 107.0);
+        assert_eq!(
+            outcome(&claims(&f).unwrap(), "per-bar"),
+            Outcome::Reproduced
+        );
+        let mut far = f.per_bar[0].clone();
+        far.placement = Placement::CrossCore;
+        far.boundary_per_bar_us = s(40.0);
+        let mut echo = f.echo[0].clone();
+        echo.placement = Placement::CrossCore;
+        f.per_bar.push(far);
+        f.echo.push(echo);
+        assert_eq!(
+            outcome(&claims(&f).unwrap(), "per-bar"),
+            Outcome::NotReproduced
+        );
+    }
 }
