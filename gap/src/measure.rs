@@ -1358,8 +1358,14 @@ fn asm_evidence(host_cpu: &str) -> String {
             "kernel-unchecked's paradox: usize vs i64 weight counter",
         ),
     ];
+    side_by_side_md(&pairs)
+}
+
+/// Each pair of committed dumps' hot loops side by side (the summary of
+/// `ipc-tax asm-diff`), under its caption; a pair with a dump missing says so.
+fn side_by_side_md(pairs: &[(&str, &str, &str)]) -> String {
     let mut s = String::new();
-    for (a, b, what) in pairs {
+    for &(a, b, what) in pairs {
         let load = |p: &str| {
             std::fs::read_to_string(asm_dir().join(p))
                 .ok()

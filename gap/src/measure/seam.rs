@@ -187,37 +187,17 @@ pub(super) fn measure(
 /// The hot loops the seam's reading rests on, side by side.
 fn asm_evidence(host_cpu: &str) -> String {
     let own = format!("seam/{host_cpu}/numba-numba.wma.s");
-    let pairs = [
+    let front = format!("seam/{host_cpu}/rustc-numba.wma.s");
+    super::side_by_side_md(&[
         (
-            own.clone(),
-            "seam/x86-64/rustc-rustc.wma.s".to_string(),
+            own.as_str(),
+            "seam/x86-64/rustc-rustc.wma.s",
             "the two compilers' own cells",
         ),
         (
-            own,
-            format!("seam/{host_cpu}/rustc-numba.wma.s"),
+            own.as_str(),
+            front.as_str(),
             "the front end alone: both IRs through numba's pipeline for this CPU",
         ),
-    ];
-    let mut s = String::new();
-    for (a, b, what) in pairs {
-        let load = |p: &str| {
-            std::fs::read_to_string(asm_dir().join(p))
-                .ok()
-                .and_then(|t| hot_loop(&t))
-        };
-        match (load(&a), load(&b)) {
-            (Some(ha), Some(hb)) => {
-                let text = asm_tools::hotloop::side_by_side(&a, &ha, &b, &hb);
-                let summary = text.split("\n\n").next().unwrap_or("");
-                s.push_str(&format!(
-                    "**{what}** (`ipc-tax asm-diff asm/{a} asm/{b}`):\n\n```text\n{summary}\n```\n\n"
-                ));
-            }
-            _ => s.push_str(&format!(
-                "**{what}**: dump missing (`cargo xtask asm` writes asm/seam/).\n\n"
-            )),
-        }
-    }
-    s
+    ])
 }

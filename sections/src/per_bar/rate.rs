@@ -27,7 +27,7 @@ const FLOOR_TRIPS: usize = 200_000;
 
 /// The transports paced in `placement`. On one core a spinning waiter
 /// holds the core its peer needs, so shared memory there is only the
-/// spin-then-futex wait (its ≤ 50 µs spin still holds the core; the table
+/// spin-then-futex wait (its bounded spin still holds the core; the table
 /// says so).
 pub fn transports(placement: Placement) -> Vec<Transport> {
     match placement {
@@ -63,10 +63,10 @@ pub fn rates(full: bool) -> Vec<Rate> {
     r
 }
 
-/// Paced bars per cell: 20,000 (p99.9 rests on the 20 slowest) where that
-/// takes at most 2 s, 10,000 at 1 kHz (10 s), fewer at the slower rates of
-/// a full run (100 Hz: 1,000 bars, 10 s; 10 Hz: 300 bars, 30 s — no p99.9
-/// there). A quick run takes a tenth; no cell outruns the series.
+/// Paced bars per cell, by rate (the match below): enough at the fast
+/// rates for p99.9 to rest on a score of bars, fewer at the slow rates of a
+/// full run so a cell stays within seconds (no p99.9 there; the page states
+/// each cell's bars). A quick run takes a tenth; no cell outruns the series.
 pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
     let bars = match rate.hz() {
         None => 20_000,
