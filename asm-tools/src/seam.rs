@@ -168,6 +168,113 @@ fn strip_symbol_hashes(text: &str) -> String {
     out
 }
 
+/// What differs between two dumps of the same code: rustc's module name
+/// carries the crate's metadata hash (`kernel_safe.<16 hex>-cgu.0`, which
+/// follows the dependency graph's features), and numba's IR holds the
+/// addresses of Python objects of the dumping process
+/// (`@numba.dynamic.globals.<hex>` set to `inttoptr (i64 <address> ...)`,
+/// which ASLR moves every run, as the `_0x<address>` in the names of its
+/// array expressions). Those become placeholders. And the call graph's trim
+/// leaves the comment lines of the functions it dropped where rustc emitted
+/// them, in an order that follows the symbols' hashes: they go, with the
+/// blank lines they leave.
+fn strip_run_specifics(text: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let mut l = line.to_string();
+        for (marker, what, with) in [
+            (
+                ".dynamic.globals.",
+                u8::is_ascii_hexdigit as fn(&u8) -> bool,
+                "<addr>",
+            ),
+            ("inttoptr (i64 ", u8::is_ascii_digit, "<addr>"),
+            ("kernel_safe.", u8::is_ascii_hexdigit, "<hash>"),
+        ] {
+            l = placeholder_after(&l, marker, what, with);
+        }
+        l = numba_expr_addresses(&l);
+        lines.push(l);
+    }
+    // A run of comment lines ending in "; Function Attrs" that no
+    // definition follows belongs to a dropped function.
+    let mut kept: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].starts_with(';') {
+            let end = (i..lines.len())
+                .find(|&j| !lines[j].starts_with(';'))
+                .unwrap_or(lines.len());
+            let orphan = lines[end - 1].starts_with("; Function Attrs")
+                && !lines.get(end).is_some_and(|l| l.starts_with("define"));
+            if !orphan {
+                kept.extend(lines[i..end].iter().map(String::as_str));
+            }
+            i = end;
+        } else {
+            kept.push(&lines[i]);
+            i += 1;
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut blank = false;
+    for l in kept {
+        if l.is_empty() && blank {
+            continue;
+        }
+        blank = l.is_empty();
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
+/// numba's array expressions are named `__numba_array_expr_0x<address>`
+/// followed by their ABI tags `B<digits>v…`, hex digits themselves: the
+/// address ends at the `B` the tag's `<digits>v` follows.
+fn numba_expr_addresses(line: &str) -> String {
+    const MARKER: &str = "_array_expr_0x";
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(MARKER) {
+        let start = at + MARKER.len();
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let b = rest.as_bytes();
+        let tag = (1..b.len()).find(|&i| {
+            b[i] == b'B' && {
+                let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                digits > 0 && b.get(i + 1 + digits) == Some(&b'v')
+            }
+        });
+        if let Some(i) = tag.filter(|&i| b[..i].iter().all(u8::is_ascii_hexdigit)) {
+            out.push_str("<addr>");
+            rest = &rest[i..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `line` with every run of `what` bytes after `marker` (at least 8 of
+/// them) replaced by `with`.
+fn placeholder_after(line: &str, marker: &str, what: fn(&u8) -> bool, with: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(marker) {
+        let start = at + marker.len();
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let n = rest.bytes().take_while(what).count();
+        if n >= 8 {
+            out.push_str(with);
+            rest = &rest[n..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// numba's pickled exceptions hold the path of numba's own source (in the
 /// venv, so under the workspace): their bytes and length follow the
 /// checkout's path, so the committed IR leaves their contents out.
@@ -214,7 +321,10 @@ pub fn dumps(out: &Path) -> Result<()> {
         );
         std::fs::write(
             dest.join("ir").join(format!("{front}.ll")),
-            header + &redact_pickles(&strip_symbol_hashes(&dump::normalise(&text))),
+            header
+                + &redact_pickles(&strip_run_specifics(&strip_symbol_hashes(
+                    &dump::normalise(&text),
+                ))),
         )?;
     }
     let ir_s = ir.to_str().context("IR dir")?;
@@ -261,6 +371,34 @@ mod tests {
                 "@.const.pickledata.<sha1> = internal constant [3 x i8] c\"abc\"\n@x = internal constant i8 1\n"
             ),
             "@.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>\n@x = internal constant i8 1\n"
+        );
+    }
+
+    #[test]
+    fn run_specific_hashes_and_addresses_become_placeholders() {
+        let text = "; ModuleID = 'kernel_safe.f079d1b1018d1f06-cgu.0'\n\
+                    @numba.dynamic.globals.7f7a2cff4410 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)\n\
+                    %x = add i64 12, 7 ; kernel_safe.ab\n\
+                    call i32 @_ZN13__numba_array_expr_0x7f6163696e50B2vN(ptr %a)\n\
+                    \n\
+                    ; alloc::vec::Vec<T,A>::reserve\n\
+                    ; Function Attrs: nonlazybind uwtable\n\
+                    \n\
+                    ; kept\n\
+                    ; Function Attrs: nounwind\n\
+                    define void @f() {\n\
+                    }\n";
+        assert_eq!(
+            strip_run_specifics(text),
+            "; ModuleID = 'kernel_safe.<hash>-cgu.0'\n\
+             @numba.dynamic.globals.<addr> = linkonce global ptr inttoptr (i64 <addr> to ptr)\n\
+             %x = add i64 12, 7 ; kernel_safe.ab\n\
+             call i32 @_ZN13__numba_array_expr_0x<addr>B2vN(ptr %a)\n\
+             \n\
+             ; kept\n\
+             ; Function Attrs: nounwind\n\
+             define void @f() {\n\
+             }\n"
         );
     }
 

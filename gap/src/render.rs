@@ -86,7 +86,7 @@ fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, Str
     let mut cores = Vec::new();
     if let Some(s) = &rec.seam {
         cores.push(super::seam::Core {
-            core: here,
+            core: here.clone(),
             date: r.env.date_utc.clone(),
             seam: s,
             floor: an.floor,
@@ -104,7 +104,7 @@ fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, Str
             });
         }
     }
-    Ok(match super::seam::render(&cores)? {
+    Ok(match super::seam::render(&here, &cores)? {
         Some((md, line, data)) => (md + "\n", format!(" {line}"), data),
         None => (String::new(), String::new(), Value::Null),
     })

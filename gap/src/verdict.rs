@@ -290,7 +290,7 @@ pub fn flagged_words(cause: usize, row: &str, wp: f64, safe_wp: f64, noise: f64)
 /// per quantity.
 pub fn short(x: &Inputs, kind: Kind) -> Result<String> {
     match kind {
-        Kind::NotClear => PROSE.part("short_not_clear", &[slot("gap", ratio(&x.gap))]),
+        Kind::NotClear => PROSE.part("short_not_clear", &[slot("floor", floor_pct(x.floor))]),
         Kind::WholeGap(i) => PROSE.part(
             "short_whole_gap",
             &[slot("cause", CAUSES[i]), slot("alone", ratio(&x.alone[i]))],

@@ -6,9 +6,9 @@ source_filename = "<string>"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@numba.dynamic.globals.7f7a2cff4410 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
-@numba.dynamic.globals.7f7a2cff4410.1 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
-@numba.dynamic.globals.7f7a2cff4410.2 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
+@numba.dynamic.globals.<addr> = linkonce global ptr inttoptr (i64 <addr> to ptr)
+@numba.dynamic.globals.<addr>.1 = linkonce global ptr inttoptr (i64 <addr> to ptr)
+@numba.dynamic.globals.<addr>.2 = linkonce global ptr inttoptr (i64 <addr> to ptr)
 @.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.pickledata.<sha1>.sha1 = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.picklebuf.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
@@ -18,10 +18,10 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.pickledata.<sha1>.sha1 = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.picklebuf.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
-@numba.dynamic.globals.7f7a2cff4410.3 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
-@numba.dynamic.globals.7f7a2cff4410.4 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
-@numba.dynamic.globals.7f7a2cff4410.5 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
-@numba.dynamic.globals.7f7a2cff4410.6 = linkonce global ptr inttoptr (i64 140162717664272 to ptr)
+@numba.dynamic.globals.<addr>.3 = linkonce global ptr inttoptr (i64 <addr> to ptr)
+@numba.dynamic.globals.<addr>.4 = linkonce global ptr inttoptr (i64 <addr> to ptr)
+@numba.dynamic.globals.<addr>.5 = linkonce global ptr inttoptr (i64 <addr> to ptr)
+@numba.dynamic.globals.<addr>.6 = linkonce global ptr inttoptr (i64 <addr> to ptr)
 @.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.pickledata.<sha1>.sha1 = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.picklebuf.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
@@ -31,7 +31,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.pickledata.<sha1>.sha1 = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.picklebuf.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
-@numba.dynamic.globals.7f7a2cff47d0 = linkonce global ptr inttoptr (i64 140162717665232 to ptr)
+@numba.dynamic.globals.<addr> = linkonce global ptr inttoptr (i64 <addr> to ptr)
 @.const.pickledata.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.pickledata.<sha1>.sha1 = internal constant <a pickled exception; it holds the path of numba's source, left out>
 @.const.picklebuf.<sha1> = internal constant <a pickled exception; it holds the path of numba's source, left out>
@@ -183,8 +183,8 @@ entry:
   %extracted.strides = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 6
   %.20 = extractvalue [1 x i64] %extracted.strides, 0
   call void @NRT_incref(ptr %extracted.meminfo)
-  %.22 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410, align 8
-  %.23 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.1, align 8
+  %.22 = load ptr, ptr @numba.dynamic.globals.<addr>, align 8
+  %.23 = load ptr, ptr @numba.dynamic.globals.<addr>.1, align 8
   store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } zeroinitializer, ptr %.24, align 8
   %extracted.meminfo.1 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.1 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -234,7 +234,7 @@ B0.if:                                            ; preds = %entry
   br i1 %.59, label %B0.if.if, label %B0.endif
 
 B0.endif:                                         ; preds = %B0.if, %entry
-  %.63 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.2, align 8
+  %.63 = load ptr, ptr @numba.dynamic.globals.<addr>.2, align 8
   store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } zeroinitializer, ptr %.64, align 8
   %extracted.meminfo.2 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.2 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -559,7 +559,7 @@ for.body.endif.endif:                             ; preds = %for.body.endif.if, 
   %.297 = getelementptr double, ptr %.128, i64 %.296
   %.298 = load double, ptr %.297, align 8
   store double 0.000000e+00, ptr %.299, align 8
-  %.303 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f7a2c568390B2vNB72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd(ptr %.299, ptr %excinfo.6, double %.289, double %.298)
+  %.303 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x<addr>B2vNB72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd(ptr %.299, ptr %excinfo.6, double %.289, double %.298)
   %.304 = load ptr, ptr %excinfo.6, align 8
   %.305 = icmp eq i32 %.303, 0
   %.306 = icmp eq i32 %.303, -2
@@ -607,8 +607,8 @@ for.end.endif:                                    ; preds = %for.end.if, %for.en
   %extracted.strides.6 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.261, 6
   %.373 = extractvalue [1 x i64] %extracted.strides.6, 0
   call void @NRT_decref(ptr %extracted.meminfo.6)
-  %.375 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.3, align 8
-  %.376 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.4, align 8
+  %.375 = load ptr, ptr @numba.dynamic.globals.<addr>.3, align 8
+  %.376 = load ptr, ptr @numba.dynamic.globals.<addr>.4, align 8
   store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } zeroinitializer, ptr %.377, align 8
   %extracted.meminfo.7 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.7 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -660,7 +660,7 @@ for.end.endif.if:                                 ; preds = %for.end.endif
   br i1 %.410, label %for.end.endif.if.if, label %for.end.endif.endif
 
 for.end.endif.endif:                              ; preds = %for.end.endif.if, %for.end.endif
-  %.414 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.5, align 8
+  %.414 = load ptr, ptr @numba.dynamic.globals.<addr>.5, align 8
   store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } zeroinitializer, ptr %.415, align 8
   %extracted.meminfo.8 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.8 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -712,7 +712,7 @@ for.end.endif.endif.if:                           ; preds = %for.end.endif.endif
   br i1 %.448, label %for.end.endif.endif.if.if, label %for.end.endif.endif.endif
 
 for.end.endif.endif.endif:                        ; preds = %for.end.endif.endif.if, %for.end.endif.endif
-  %.452 = load ptr, ptr @numba.dynamic.globals.7f7a2cff4410.6, align 8
+  %.452 = load ptr, ptr @numba.dynamic.globals.<addr>.6, align 8
   store { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } zeroinitializer, ptr %.453, align 8
   %extracted.meminfo.9 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.9 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -1109,7 +1109,7 @@ for.body.1.endif.endif.endif:                     ; preds = %for.body.1.endif.en
   %.745 = getelementptr double, ptr %.531, i64 %.744
   %.746 = load double, ptr %.745, align 8
   store double 0.000000e+00, ptr %.747, align 8
-  %.751 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f7a2c5680d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd(ptr %.747, ptr %excinfo.15, double %.728, double %.737, double %.746)
+  %.751 = call i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x<addr>B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd(ptr %.747, ptr %excinfo.15, double %.728, double %.737, double %.746)
   %.752 = load ptr, ptr %excinfo.15, align 8
   %.753 = icmp eq i32 %.751, 0
   %.754 = icmp eq i32 %.751, -2
@@ -1157,7 +1157,7 @@ for.end.1.endif:                                  ; preds = %for.end.1.if, %for.
   %extracted.strides.14 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %.697, 6
   %.824 = extractvalue [1 x i64] %extracted.strides.14, 0
   call void @NRT_decref(ptr %extracted.meminfo.14)
-  %.826 = load ptr, ptr @numba.dynamic.globals.7f7a2cff47d0, align 8
+  %.826 = load ptr, ptr @numba.dynamic.globals.<addr>, align 8
   store { double, i64 } zeroinitializer, ptr %.827, align 8
   %extracted.meminfo.15 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 0
   %extracted.parent.15 = extractvalue { ptr, ptr, i64, i64, ptr, [1 x i64], [1 x i64] } %inserted.strides, 1
@@ -1258,33 +1258,7 @@ for.end.1.endif.if.if:                            ; preds = %for.end.1.endif.if
   ret i32 %.837
 }
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.smul.with.overflow.i64(i64, i64) #0
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 define linkonce_odr i32 @_ZN11ipc_tax_ref6kernel3wmaB2vNB38c8tJTIeFIjxB2IKSgI4CrvQClQZ6FczSBAA_3dE5ArrayIdLi1E1C7mutable7alignedEx(ptr noalias captures(none) %retptr, ptr noalias captures(none) %excinfo, ptr %arg.x.0, ptr %arg.x.1, i64 %arg.x.2, i64 %arg.x.3, ptr %arg.x.4, i64 %arg.x.5.0, i64 %arg.x.6.0, i64 %arg.L) {
 entry:
@@ -2661,7 +2635,7 @@ define linkonce_odr i64 @nrt_atomic_add(ptr %.1) {
   ret i64 %.5
 }
 
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f7a2c568390B2vNB72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd(ptr noalias captures(none) %retptr, ptr noalias captures(none) %excinfo, double %arg._38call_7_1, double %arg._72call_13_1) {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x<addr>B2vNB72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEdd(ptr noalias captures(none) %retptr, ptr noalias captures(none) %excinfo, double %arg._38call_7_1, double %arg._72call_13_1) {
 entry:
   br label %B0
 
@@ -2850,7 +2824,7 @@ B182:                                             ; preds = %B150, %B20
   ret i32 0
 }
 
-define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x7f7a2c5680d0B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd(ptr noalias captures(none) %retptr, ptr noalias captures(none) %excinfo, double %arg._138call_24_1, double %arg._172call_30_1, double %arg._206call_36_1) {
+define linkonce_odr i32 @_ZN13_3cdynamic_3e33__numba_array_expr_0x<addr>B3v10B72c8tJTIeFIjxB2IKSgI4CrvQCk0Z4yRYcWsBAQ4s_2fqEpEUkESQI1_2bmEQRxHRNAA_3d_3dEddd(ptr noalias captures(none) %retptr, ptr noalias captures(none) %excinfo, double %arg._138call_24_1, double %arg._172call_30_1, double %arg._206call_36_1) {
 entry:
   br label %B0
 

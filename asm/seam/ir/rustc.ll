@@ -1,8 +1,8 @@
 ; rustc's IR of kernel-safe rooted at ipc_seam_combo: cargo rustc -p kernel-safe --release --features seam --lib -- --emit=llvm-ir -C no-prepopulate-passes -C codegen-units=1 -C debuginfo=0
 ; trimmed to ipc_seam_combo's call graph; {"numba": "0.68.1", "llvmlite": "0.50.0", "llvm": "22.1.0"}
 ; written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
-; ModuleID = 'kernel_safe.f079d1b1018d1f06-cgu.0'
-source_filename = "kernel_safe.f079d1b1018d1f06-cgu.0"
+; ModuleID = 'kernel_safe.<hash>-cgu.0'
+source_filename = "kernel_safe.<hash>-cgu.0"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -373,9 +373,6 @@ bb20:                                             ; No predecessors!
   unreachable
 }
 
-; core::intrinsics::cold_path
-; Function Attrs: cold nounwind nonlazybind uwtable
-
 ; <core::num::error::TryFromIntError as core::fmt::Debug>::fmt
 ; Function Attrs: inlinehint nonlazybind uwtable
 define internal noundef zeroext i1 @_RNvXs5_NtNtCsgEmfK2I1SDS_4core3num5errorNtB5_15TryFromIntErrorNtNtB9_3fmt5Debug3fmt(ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance) %self, ptr noalias noundef align 8 dereferenceable(24) %f) unnamed_addr #0 {
@@ -493,24 +490,6 @@ start:
   %_0 = load double, ptr %self, align 8, !noundef !3
   ret double %_0
 }
-
-; <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold
-; Function Attrs: nonlazybind uwtable
-
-; <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::fold
-; Function Attrs: nonlazybind uwtable
-
-; <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::size_hint
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; <core::iter::adapters::map::Map<I,F> as core::iter::traits::iterator::Iterator>::size_hint
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; <alloc::vec::Vec<T> as alloc::vec::spec_from_iter_nested::SpecFromIterNested<T,I>>::from_iter
-; Function Attrs: nonlazybind uwtable
-
-; <alloc::vec::Vec<T> as alloc::vec::spec_from_iter_nested::SpecFromIterNested<T,I>>::from_iter
-; Function Attrs: nonlazybind uwtable
 
 ; kernel_safe::event_loop
 ; Function Attrs: noinline nonlazybind uwtable
@@ -763,12 +742,6 @@ panic9:                                           ; preds = %bb19
   call void @_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check(i64 noundef %i, i64 noundef %close.1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_70f336cc659f494ac2f73e363690b12f) #26
   unreachable
 }
-
-; kernel_safe::sweep_laps
-; Function Attrs: noinline nonlazybind uwtable
-
-; kernel_safe::sweep_laps::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
 
 ; kernel_safe::hma_combine
 ; Function Attrs: noinline nonlazybind uwtable
@@ -1797,12 +1770,6 @@ bb34:                                             ; preds = %bb33, %bb30
   resume { ptr, i32 } %146
 }
 
-; kernel_safe::sweep
-; Function Attrs: noinline nonlazybind uwtable
-
-; kernel_safe::sweep::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
 ; <&T as core::fmt::Debug>::fmt
 ; Function Attrs: nonlazybind uwtable
 define internal noundef zeroext i1 @"_ZN42_$LT$$RF$T$u20$as$u20$core..fmt..Debug$GT$3fmt17hE"(ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(8) %self, ptr noalias noundef align 8 dereferenceable(24) %f) unnamed_addr #3 {
@@ -1879,18 +1846,6 @@ bb7:                                              ; preds = %bb8
   br label %bb6
 }
 
-; core::ptr::drop_in_place<alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep::{{closure}}>>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
-; core::ptr::drop_in_place<alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep_laps::{{closure}}>>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
-; core::ptr::drop_in_place<core::iter::traits::iterator::Iterator::for_each::call<kernel_spec::kernel::ComboResult,alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep::{{closure}}>>::{{closure}}>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
-; core::ptr::drop_in_place<core::iter::traits::iterator::Iterator::for_each::call<kernel_spec::kernel::ComboResult,alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep_laps::{{closure}}>>::{{closure}}>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
 ; core::ptr::drop_in_place<alloc::vec::Vec<f64>>
 ; Function Attrs: nonlazybind uwtable
 define internal void @"_ZN4core3ptr47drop_in_place$LT$alloc..vec..Vec$LT$f64$GT$$GT$17hE"(ptr noalias noundef align 8 dereferenceable(24) %_1) unnamed_addr #3 personality ptr @rust_eh_personality {
@@ -1947,12 +1902,6 @@ start:
   ret void
 }
 
-; core::ptr::drop_in_place<core::iter::adapters::map::map_fold<&kernel_spec::params::Params,kernel_spec::kernel::ComboResult,(),kernel_safe::sweep::{{closure}},core::iter::traits::iterator::Iterator::for_each::call<kernel_spec::kernel::ComboResult,alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep::{{closure}}>>::{{closure}}>::{{closure}}>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
-; core::ptr::drop_in_place<core::iter::adapters::map::map_fold<&kernel_spec::params::Params,kernel_spec::kernel::ComboResult,(),kernel_safe::sweep_laps::{{closure}},core::iter::traits::iterator::Iterator::for_each::call<kernel_spec::kernel::ComboResult,alloc::vec::Vec<kernel_spec::kernel::ComboResult>::extend_trusted<core::iter::adapters::map::Map<core::slice::iter::Iter<kernel_spec::params::Params>,kernel_safe::sweep_laps::{{closure}}>>::{{closure}}>::{{closure}}>::{{closure}}>
-; Function Attrs: nonlazybind uwtable
-
 ; core::ptr::drop_in_place<alloc::vec::set_len_on_drop::SetLenOnDrop>
 ; Function Attrs: nonlazybind uwtable
 define internal void @"_ZN4core3ptr62drop_in_place$LT$alloc..vec..set_len_on_drop..SetLenOnDrop$GT$17hE"(ptr noalias noundef align 8 dereferenceable(16) %_1) unnamed_addr #3 {
@@ -1961,30 +1910,6 @@ start:
   call void @_RNvXs_NtNtCslNYArtu3iFV_5alloc3vec15set_len_on_dropNtB4_12SetLenOnDropNtNtNtCsgEmfK2I1SDS_4core3ops4drop4Drop4drop(ptr noalias noundef align 8 dereferenceable(16) %_1) #21
   ret void
 }
-
-; core::ptr::drop_in_place<alloc::vec::Vec<kernel_spec::kernel::ComboResult>>
-; Function Attrs: nonlazybind uwtable
-
-; core::ptr::drop_in_place<alloc::raw_vec::RawVec<kernel_spec::kernel::ComboResult>>
-; Function Attrs: nonlazybind uwtable
-
-; core::iter::traits::iterator::Iterator::for_each
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; core::iter::traits::iterator::Iterator::for_each
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; core::iter::traits::iterator::Iterator::for_each::call::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; core::iter::traits::iterator::Iterator::for_each::call::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; core::iter::adapters::map::map_fold::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; core::iter::adapters::map::map_fold::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
 
 ; core::result::Result<T,E>::expect
 ; Function Attrs: inlinehint nonlazybind uwtable
@@ -2203,18 +2128,6 @@ bb15:                                             ; No predecessors!
   unreachable
 }
 
-; alloc::vec::Vec<T,A>::extend_trusted
-; Function Attrs: nonlazybind uwtable
-
-; alloc::vec::Vec<T,A>::extend_trusted
-; Function Attrs: nonlazybind uwtable
-
-; alloc::vec::Vec<T,A>::extend_trusted::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; alloc::vec::Vec<T,A>::extend_trusted::{{closure}}
-; Function Attrs: inlinehint nonlazybind uwtable
-
 ; alloc::vec::Vec<T,A>::reserve
 ; Function Attrs: nonlazybind uwtable
 define internal void @"_ZN5alloc3vec16Vec$LT$T$C$A$GT$7reserve17hE"(ptr noalias noundef align 8 dereferenceable(24) %self, i64 noundef %additional) unnamed_addr #3 {
@@ -2250,9 +2163,6 @@ bb1:                                              ; preds = %bb3
   call void @"_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hE"(ptr noalias noundef align 8 dereferenceable(16) %self, i64 noundef %len, i64 noundef %additional, i64 noundef 8, i64 noundef 8)
   br label %bb2
 }
-
-; alloc::vec::Vec<T,A>::reserve
-; Function Attrs: nonlazybind uwtable
 
 ; alloc::raw_vec::RawVecInner<A>::deallocate
 ; Function Attrs: nonlazybind uwtable
@@ -3145,15 +3055,6 @@ bb11:                                             ; preds = %bb7
   br label %bb8
 }
 
-; <kernel_safe::Safe as kernel_spec::kernel::Kernel>::sweep_laps
-; Function Attrs: nonlazybind uwtable
-
-; <kernel_safe::Safe as kernel_spec::kernel::Kernel>::sweep
-; Function Attrs: nonlazybind uwtable
-
-; <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop
-; Function Attrs: nonlazybind uwtable
-
 ; <alloc::vec::Vec<T,A> as core::ops::drop::Drop>::drop
 ; Function Attrs: nonlazybind uwtable
 define internal void @"_ZN70_$LT$alloc..vec..Vec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hE"(ptr noalias noundef align 8 dereferenceable(24) %self) unnamed_addr #3 {
@@ -3169,30 +3070,12 @@ start:
 
 ; <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop
 ; Function Attrs: nonlazybind uwtable
-
-; <alloc::raw_vec::RawVec<T,A> as core::ops::drop::Drop>::drop
-; Function Attrs: nonlazybind uwtable
 define internal void @"_ZN77_$LT$alloc..raw_vec..RawVec$LT$T$C$A$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17hE"(ptr noalias noundef align 8 dereferenceable(16) %self) unnamed_addr #3 {
 start:
 ; call alloc::raw_vec::RawVecInner<A>::deallocate
   call void @"_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$10deallocate17hE"(ptr noalias noundef align 8 dereferenceable(16) %self, i64 noundef 8, i64 noundef 8)
   ret void
 }
-
-; <core::slice::iter::Iter<T> as core::iter::traits::iterator::Iterator>::fold
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; <core::slice::iter::Iter<T> as core::iter::traits::iterator::Iterator>::fold
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; <core::slice::iter::Iter<T> as core::iter::traits::iterator::Iterator>::size_hint
-; Function Attrs: inlinehint nonlazybind uwtable
-
-; <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<T,I>>::spec_extend
-; Function Attrs: nonlazybind uwtable
-
-; <alloc::vec::Vec<T,A> as alloc::vec::spec_extend::SpecExtend<T,I>>::spec_extend
-; Function Attrs: nonlazybind uwtable
 
 ; Function Attrs: nounwind nonlazybind uwtable
 define noundef i32 @ipc_seam_combo(ptr noundef %close, i64 noundef %len, ptr noundef %params, ptr noundef %pnl, ptr noundef %trades) unnamed_addr #6 personality ptr @rust_eh_personality {
@@ -3242,82 +3125,44 @@ bb1:                                              ; preds = %start
   ret i32 0
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #7
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(ptr captures(none)) #8
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none)) #8
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #9
 
-; __rustc::__rust_dealloc
-; Function Attrs: nounwind nonlazybind allockind("free") uwtable
 declare void @_RNvCsfLfy6EI15iL_7___rustc14___rust_dealloc(ptr allocptr noundef captures(address), i64 noundef, i64 noundef range(i64 1, -9223372036854775807)) unnamed_addr #10
 
-; __rustc::__rust_realloc
-; Function Attrs: nounwind nonlazybind allockind("realloc,aligned") allocsize(3) uwtable
 declare noalias noundef ptr @_RNvCsfLfy6EI15iL_7___rustc14___rust_realloc(ptr allocptr noundef, i64 noundef, i64 allocalign noundef range(i64 1, -9223372036854775807), i64 noundef) unnamed_addr #11
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #12
 
-; __rustc::__rust_no_alloc_shim_is_unstable_v2
-; Function Attrs: nounwind nonlazybind uwtable
 declare void @_RNvCsfLfy6EI15iL_7___rustc35___rust_no_alloc_shim_is_unstable_v2() unnamed_addr #6
 
-; __rustc::__rust_alloc
-; Function Attrs: nounwind nonlazybind allockind("alloc,uninitialized,aligned") allocsize(0) uwtable
 declare noalias noundef ptr @_RNvCsfLfy6EI15iL_7___rustc12___rust_alloc(i64 noundef, i64 allocalign noundef range(i64 1, -9223372036854775807)) unnamed_addr #13
 
-; __rustc::__rust_alloc_zeroed
-; Function Attrs: nounwind nonlazybind allockind("alloc,zeroed,aligned") allocsize(0) uwtable
 declare noalias noundef ptr @_RNvCsfLfy6EI15iL_7___rustc19___rust_alloc_zeroed(i64 noundef, i64 allocalign noundef range(i64 1, -9223372036854775807)) unnamed_addr #14
 
-; <core::fmt::Formatter>::debug_tuple_field1_finish
-; Function Attrs: nonlazybind uwtable
 declare noundef zeroext i1 @_RNvMsa_NtCsgEmfK2I1SDS_4core3fmtNtB5_9Formatter25debug_tuple_field1_finish(ptr noalias noundef align 8 dereferenceable(24), ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance), i64 noundef, ptr noundef nonnull align 1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(32)) unnamed_addr #3
 
-; <core::fmt::Formatter>::pad
-; Function Attrs: nonlazybind uwtable
 declare noundef zeroext i1 @_RNvMsa_NtCsgEmfK2I1SDS_4core3fmtNtB5_9Formatter3pad(ptr noalias noundef align 8 dereferenceable(24), ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance), i64 noundef) unnamed_addr #3
 
-; Function Attrs: nounwind nonlazybind uwtable
 declare noundef range(i32 0, 10) i32 @rust_eh_personality(i32 noundef, i32 noundef, i64 noundef, ptr noundef, ptr noundef) unnamed_addr #6
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 declare i1 @llvm.expect.i1(i1, i1) #15
 
-; core::panicking::panic_in_cleanup
-; Function Attrs: cold minsize noinline noreturn nounwind nonlazybind optsize uwtable
 declare void @_RNvNtCsgEmfK2I1SDS_4core9panicking16panic_in_cleanup() unnamed_addr #16
 
-; core::panicking::panic_fmt
-; Function Attrs: cold noinline noreturn nonlazybind uwtable
-
-; core::panicking::panic_bounds_check
-; Function Attrs: cold minsize noinline noreturn nonlazybind optsize uwtable
 declare void @_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check(i64 noundef, i64 noundef, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24)) unnamed_addr #18
 
-; core::result::unwrap_failed
-; Function Attrs: cold noinline noreturn nonlazybind uwtable
 declare void @_RNvNtCsgEmfK2I1SDS_4core6result13unwrap_failed(ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance), i64 noundef, ptr noundef nonnull align 1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(32), ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24)) unnamed_addr #17
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #19
 
-; alloc::raw_vec::handle_error
-; Function Attrs: cold minsize noreturn nonlazybind optsize uwtable
 declare void @_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error(i64 noundef range(i64 0, -9223372036854775807), i64) unnamed_addr #20
 
-; core::panicking::panic
-; Function Attrs: cold noinline noreturn nonlazybind uwtable
-
-; core::panicking::panic_cannot_unwind
-; Function Attrs: cold minsize noinline noreturn nounwind nonlazybind optsize uwtable
 declare void @_RNvNtCsgEmfK2I1SDS_4core9panicking19panic_cannot_unwind() unnamed_addr #16
 
 attributes #0 = { inlinehint nonlazybind uwtable "probe-stack"="inline-asm" "target-cpu"="x86-64" }

@@ -144,8 +144,9 @@ pub struct Core<'a> {
 
 /// gap.md's "The seam" (every core's, the first the record being
 /// rendered when it has one), the first screen's line (of the first core)
-/// and the JSON per core; `None` when no core has a seam.
-pub fn render(cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
+/// and the JSON per core; `None` when no core has a seam. `here`: the
+/// rendered record's core, named when it is not among `cores`.
+pub fn render(here: &str, cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
     let Some(first) = cores.first() else {
         return Ok(None);
     };
@@ -157,7 +158,12 @@ pub fn render(cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
         text.push_str("\n\n");
         data.push(json);
     }
-    let markdown = PROSE.main(&[slot("cores", text.trim_end())])?;
+    let elsewhere = if cores.iter().any(|c| c.core == here) {
+        String::new()
+    } else {
+        PROSE.part("elsewhere", &[slot("here", here)])?
+    };
+    let markdown = PROSE.main(&[slot("elsewhere", elsewhere), slot("cores", text.trim_end())])?;
     let x = numbers(first.seam)?;
     let line = if x.own_gap.clear_of(first.floor) {
         PROSE.part(
@@ -171,16 +177,61 @@ pub fn render(cores: &[Core<'_>]) -> Result<Option<(String, String, Value)>> {
             ],
         )?
     } else {
+        let moved = if x.target.clear_of(first.floor) {
+            PROSE.part("first_screen_moved", &[slot("factor", ratio(&x.target))])?
+        } else {
+            String::new()
+        };
         PROSE.part(
             "first_screen_none",
             &[
                 slot("core", &first.core),
                 slot("own_gap", ratio(&x.own_gap)),
+                slot("moved", moved),
                 slot("runtime", ratio(&x.runtime)),
             ],
         )?
     };
     Ok(Some((markdown, line, Value::Array(data))))
+}
+
+/// What the split of one core's seam says.
+#[derive(Debug, PartialEq)]
+enum Reading {
+    /// The own cells are within the floor of each other, and so is every
+    /// factor.
+    Nothing,
+    /// The own cells are within the floor, but these factors are not: they
+    /// move the code on their own and the others offset them.
+    Offset(Vec<Factor>),
+    /// The front end alone is clear of the floor.
+    Front,
+    /// The gap is clear and no factor carries it alone.
+    Mixed,
+}
+
+/// The seam's reading: a pure function of its numbers and the floor.
+fn reading(x: &Numbers, floor: f64) -> Reading {
+    let of = |f: Factor| match f {
+        Factor::Front => &x.front,
+        Factor::Pipeline => &x.pipeline,
+        Factor::Target => &x.target,
+    };
+    let clear: Vec<Factor> = Factor::ALL
+        .into_iter()
+        .filter(|&f| of(f).clear_of(floor))
+        .collect();
+    if !x.own_gap.clear_of(floor) {
+        if clear.is_empty() {
+            Reading::Nothing
+        } else {
+            Reading::Offset(clear)
+        }
+    } else if clear == [Factor::Front] {
+        Reading::Front
+    } else {
+        Reading::Mixed
+    }
 }
 
 /// One core's subsection and its numbers.
@@ -252,12 +303,30 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
         slot("target", pct(x.target.point, x.own_gap.point)),
     ];
-    let reading = if !x.own_gap.clear_of(floor) {
-        PROSE.part("reading_none", &[slot("own_gap", ratio(&x.own_gap))])?
-    } else if x.front.clear_of(floor) && !x.pipeline.clear_of(floor) && !x.target.clear_of(floor) {
-        PROSE.part("reading_front", &pcts)?
-    } else {
-        PROSE.part("reading_mixed", &pcts)?
+    let reading = match reading(&x, floor) {
+        Reading::Nothing => PROSE.part("reading_none", &[slot("own_gap", ratio(&x.own_gap))])?,
+        Reading::Offset(moved) => {
+            let moved: Vec<String> = moved
+                .into_iter()
+                .map(|f| {
+                    let (part, e) = match f {
+                        Factor::Front => ("moved_front", &x.front),
+                        Factor::Pipeline => ("moved_pipeline", &x.pipeline),
+                        Factor::Target => ("moved_target", &x.target),
+                    };
+                    PROSE.part(part, &[slot("factor", ratio(e))])
+                })
+                .collect::<Result<_>>()?;
+            PROSE.part(
+                "reading_none_moved",
+                &[
+                    slot("own_gap", ratio(&x.own_gap)),
+                    slot("moved", moved.join("; ")),
+                ],
+            )?
+        }
+        Reading::Front => PROSE.part("reading_front", &pcts)?,
+        Reading::Mixed => PROSE.part("reading_mixed", &pcts)?,
     };
     let runtime_reading = if x.runtime.clear_of(floor) {
         PROSE.part(
@@ -376,4 +445,54 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         "layouts": rec.layouts.len(),
     });
     Ok((markdown, data))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(point: f64, half: f64) -> Estimate {
+        Estimate {
+            point,
+            lo: point - half,
+            hi: point + half,
+        }
+    }
+
+    /// Numbers with the own gap and the three factors (log ratios, ±0.01).
+    fn numbers(own: f64, front: f64, pipeline: f64, target: f64) -> Numbers {
+        let z = e(0.0, 0.01);
+        Numbers {
+            vs_numba: vec![],
+            vs_safe: vec![],
+            front: e(front, 0.01),
+            pipeline: e(pipeline, 0.01),
+            target: e(target, 0.01),
+            own_gap: e(own, 0.01),
+            runtime: z,
+            control: z,
+        }
+    }
+
+    #[test]
+    fn the_reading_names_what_moves_the_code_even_when_the_own_cells_agree() {
+        let floor = 0.05;
+        assert_eq!(
+            reading(&numbers(0.0, 0.0, 0.0, 0.0), floor),
+            Reading::Nothing
+        );
+        // The znver4 shape: the own cells within the floor, the target clear
+        // of it and offset by the others.
+        assert_eq!(
+            reading(&numbers(0.03, 0.01, -0.04, 0.07), floor),
+            Reading::Offset(vec![Factor::Target])
+        );
+        assert_eq!(
+            reading(&numbers(0.0, 0.08, -0.08, 0.0), floor),
+            Reading::Offset(vec![Factor::Front, Factor::Pipeline])
+        );
+        assert_eq!(reading(&numbers(0.3, 0.3, 0.0, 0.0), floor), Reading::Front);
+        assert_eq!(reading(&numbers(0.3, 0.2, 0.0, 0.1), floor), Reading::Mixed);
+        assert_eq!(reading(&numbers(0.3, 0.1, 0.1, 0.1), floor), Reading::Mixed);
+    }
 }
