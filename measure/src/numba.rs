@@ -348,6 +348,17 @@ pub struct BarRun {
     pub bars: usize,
 }
 
+/// One paced per-bar session run from Python.
+pub struct PacedBarRun {
+    pub latency_ns: Vec<u64>,
+    pub elapsed: Duration,
+    pub client_cpu_ns: u64,
+    pub pacing_spin_ns: u64,
+    pub engine_cpu_ns: u64,
+    pub behind_at_end: Duration,
+    pub result: ComboResult,
+}
+
 impl NumbaWorker {
     /// Echo round trips from Python, as `report::arch::echo_times` from Rust:
     /// (cold 1-float µs, µs per (floats, count) after `warmup`).
@@ -390,6 +401,56 @@ impl NumbaWorker {
                 trades: r.trades,
             },
             bars: r.bars,
+        })
+    }
+
+    /// An open-loop session from Python over `target` for combo `combo`:
+    /// `warmup` bars back to back, then `bars` bars at `hz` (`None`: back
+    /// to back), each bar's latency from its intended send time — the
+    /// Python twin of [`crate::paced::drive`]. `engine_pid` is the engine
+    /// whose CPU the session is charged (a pipe's child is found by the
+    /// client; in process there is none).
+    pub fn per_bar_paced(
+        &mut self,
+        target: Value,
+        combo: usize,
+        warmup: usize,
+        bars: usize,
+        hz: Option<f64>,
+        engine_pid: Option<u32>,
+    ) -> Result<PacedBarRun> {
+        #[derive(Deserialize)]
+        struct Reply {
+            latency_ns: Vec<u64>,
+            elapsed_ns: u64,
+            client_cpu_ns: u64,
+            pacing_spin_ns: u64,
+            engine_cpu_ns: u64,
+            behind_at_end_ns: u64,
+            pnl_bits: u64,
+            trades: i64,
+        }
+        let req = json!({"op": "per_bar_paced", "combo": combo, "warmup": warmup,
+                         "bars": bars, "hz": hz, "engine_pid": engine_pid});
+        let r: Reply = serde_json::from_value(self.targeted(req, target)?)
+            .context("malformed per_bar_paced reply")?;
+        if r.latency_ns.len() != bars {
+            bail!(
+                "the Python paced client timed {} bars of {bars}",
+                r.latency_ns.len()
+            );
+        }
+        Ok(PacedBarRun {
+            latency_ns: r.latency_ns,
+            elapsed: Duration::from_nanos(r.elapsed_ns),
+            client_cpu_ns: r.client_cpu_ns,
+            pacing_spin_ns: r.pacing_spin_ns,
+            engine_cpu_ns: r.engine_cpu_ns,
+            behind_at_end: Duration::from_nanos(r.behind_at_end_ns),
+            result: ComboResult {
+                pnl: f64::from_bits(r.pnl_bits),
+                trades: r.trades,
+            },
         })
     }
 

@@ -9,6 +9,8 @@ opened before the clock starts (the study's servers are persistent); spawns
 are inside it (that is what they measure).
 """
 
+import contextlib
+import ctypes
 import functools
 import subprocess
 import time
@@ -194,6 +196,103 @@ def per_bar(target, close, row):
         wall = time.perf_counter() - t0
         pnl, trades = eng.stream_close(handle)
     return wall, pnl, trades, len(bars)
+
+
+# How far ahead of a bar the pacing clock stops sleeping and spins: the
+# Rust driver's measure::paced::SPIN_BEFORE, so both clients pace alike.
+SPIN_BEFORE_NS = 50_000
+_PR_SET_TIMERSLACK, _PR_GET_TIMERSLACK = 29, 30
+
+
+@contextlib.contextmanager
+def _fine_timer_slack():
+    """This thread's timer slack at 1 ns while paced (the kernel's default
+    50 µs would let every sleep overshoot by up to it), restored after."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    before = libc.prctl(_PR_GET_TIMERSLACK, 0, 0, 0, 0)
+    changed = before > 0 and libc.prctl(_PR_SET_TIMERSLACK, ctypes.c_ulong(1), 0, 0, 0) == 0
+    try:
+        yield
+    finally:
+        if changed:
+            libc.prctl(_PR_SET_TIMERSLACK, ctypes.c_ulong(before), 0, 0, 0)
+
+
+def _process_cpu_ns(pid):
+    """``pid``'s CPU time from the kernel's scheduler clock (ns), as the
+    Rust side's measure::cpu_time::process reads it; 0 without a process
+    (in process the engine's work is on the client's own thread)."""
+    if pid is None:
+        return 0
+    clock = ctypes.c_int()
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.clock_getcpuclockid(ctypes.c_int(pid), ctypes.byref(clock)) != 0:
+        raise OSError(f"no CPU clock for the engine's pid {pid}")
+    return time.clock_gettime_ns(clock.value)
+
+
+def per_bar_paced(target, close, row, warmup, bars, hz, engine_pid=None):
+    """An open-loop session, as the Rust client's ``measure::paced::drive``:
+    ``warmup`` bars back to back (untimed), then ``bars`` bars where bar *k*
+    is meant to go at *k*/``hz`` (``hz`` None: each as soon as the last
+    reply is in). Each bar's latency runs from its intended time to its
+    reply, so a late reply delays — and is charged to — the bars behind it.
+    The clock sleeps until SPIN_BEFORE_NS ahead of a bar, then spins; the
+    spin's CPU is counted apart. Returns a dict: latency_ns (per bar),
+    elapsed_ns, client_cpu_ns, pacing_spin_ns, engine_cpu_ns (``engine_pid``'s,
+    else a pipe's child's, else 0: in process), behind_at_end_ns, pnl,
+    trades."""
+    if bars < 1 or warmup < 0 or warmup + bars > len(close):
+        raise ValueError(f"{warmup} warm-up and {bars} paced bars do not fit a series of {len(close)}")
+    if hz is not None and not hz > 0:
+        raise ValueError(f"a rate must be positive, not {hz}")
+    xs = np.asarray(close[: warmup + bars], dtype=np.float64).tolist()
+    period = None if hz is None else 1e9 / hz
+    latency = [0] * bars
+    now, thread_ns = time.perf_counter_ns, time.thread_time_ns
+    with _connect(target) as eng, _fine_timer_slack():
+        handle = eng.stream_open(row)
+        push = eng.pusher(handle) if hasattr(eng, "pusher") else functools.partial(eng.stream_bar, handle)
+        for x in xs[:warmup]:
+            push(x)
+        pid = engine_pid
+        if pid is None:  # a pipe's engine is the client's own child
+            proc = getattr(getattr(eng, "sock", None), "proc", None)
+            pid = None if proc is None else proc.pid
+        paced = xs[warmup:]
+        spun, behind = 0, 0
+        client0, engine0 = thread_ns(), _process_cpu_ns(pid)
+        t0 = now()
+        for k in range(bars):
+            if period is None:
+                intended = now()
+            else:
+                intended = t0 + int(k * period)
+                ahead = intended - now()
+                if ahead > SPIN_BEFORE_NS:
+                    time.sleep((ahead - SPIN_BEFORE_NS) / 1e9)
+                spin_from = thread_ns()
+                while now() < intended:
+                    pass
+                spun += thread_ns() - spin_from
+            sent = now()
+            push(paced[k])
+            done = now()
+            behind = max(0, sent - intended)
+            latency[k] = max(1, done - intended)
+        elapsed = now() - t0
+        client1, engine1 = thread_ns(), _process_cpu_ns(pid)
+        pnl, trades = eng.stream_close(handle)
+    return {
+        "latency_ns": latency,
+        "elapsed_ns": elapsed,
+        "client_cpu_ns": client1 - client0,
+        "pacing_spin_ns": spun,
+        "engine_cpu_ns": max(0, engine1 - engine0),
+        "behind_at_end_ns": behind,
+        "pnl": pnl,
+        "trades": trades,
+    }
 
 
 PATTERNS = {

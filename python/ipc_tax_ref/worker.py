@@ -26,6 +26,10 @@ Requests and replies (every reply has ``ok``; failures carry ``error``):
   {"op": "echo_curve", TARGET, "sizes": [N, …], "counts": [K, …], "warmup_s": S}
                                                -> cold: the first 20 1-float µs; us: µs lists per size
   {"op": "per_bar", TARGET, "combo": K}        -> seconds, pnl_bits, trades, bars (STREAM_BAR per bar)
+  {"op": "per_bar_paced", TARGET, "combo": K, "warmup": W, "bars": B, "hz": F|null, "engine_pid": P|null}
+                                               -> latency_ns (per paced bar, from its intended time),
+                                                  elapsed_ns, client_cpu_ns, pacing_spin_ns,
+                                                  engine_cpu_ns, behind_at_end_ns, pnl_bits, trades
   {"op": "serialization", "runs": R}           -> formats: bytes, encode_us, decode_us per format
   {"op": "same_process", "kernels": [K, …], "rounds": R, "per_combo": B}
                                                -> labels, seconds[round][entry]: numba-njit (also with
@@ -38,7 +42,7 @@ TARGET is "transport": KEY, "at": WHERE (a key of client.TRANSPORTS: a socket pa
 "IP:PORT", a shared-memory file, or for "pipe" [ENGINE, KERNEL, CPU|null]), or the
 older "unix": PATH, "tcp": [HOST, PORT] or "pipe": [ENGINE, KERNEL, CPU|null]
 (a persistent `ipc-engine stdio` the worker starts, pinned to CPU if given, and
-closes). echo_curve and per_bar take "client_cpu": N to pin the worker while
+closes). echo_curve, per_bar and per_bar_paced take "client_cpu": N to pin the worker while
 they run.
 pnl is sent as the u64 bit patterns of the f64s so the comparison is exact.
 """
@@ -292,6 +296,28 @@ def _per_bar(state, req):
     return {"seconds": wall, "pnl_bits": int(np.float64(pnl).view(np.uint64)), "trades": trades, "bars": bars}
 
 
+def _per_bar_paced(state, req):
+    if "close" not in state:
+        raise ValueError("no data loaded: send a load request first")
+    combo = int(req["combo"])
+    if not 0 <= combo < len(state["params"]):
+        raise ValueError(f"combo {combo} out of range 0..{len(state['params'])}")
+    hz = req.get("hz")
+    pid = req.get("engine_pid")
+    with _pinned(req):
+        r = architectures.per_bar_paced(
+            _target(req),
+            state["close"],
+            state["params"][combo],
+            int(req["warmup"]),
+            int(req["bars"]),
+            None if hz is None else float(hz),
+            None if pid is None else int(pid),
+        )
+    r["pnl_bits"] = int(np.float64(r.pop("pnl")).view(np.uint64))
+    return r
+
+
 def _serialization(state, req):
     if "close" not in state:
         raise ValueError("no data loaded: send a load request first")
@@ -311,6 +337,7 @@ OPS = {
     "noop_floor": _noop_floor,
     "echo_curve": _echo_curve,
     "per_bar": _per_bar,
+    "per_bar_paced": _per_bar_paced,
     "serialization": _serialization,
     "same_process": _same_process,
 }

@@ -95,6 +95,18 @@ def test_every_pattern_also_runs_over_a_persistent_pipe():
         assert np.array_equal(trades, ref_trades) and np.max(np.abs(pnl - ref_pnl)) <= 1e-6
 
 
+def test_a_paced_session_over_a_pipe_charges_the_engine_child_its_cpu():
+    from ipc_tax_ref import architectures
+
+    close, grid = series(1500, 5), data.paper_grid()
+    ref_pnl, ref_trades = kernel.sweep_m2(close[:1300], grid[7:8])
+    r = architectures.per_bar_paced(("pipe", (ENGINE, "safe")), close, grid[7], 300, 1000, None)
+    assert r["trades"] == ref_trades[0] and abs(r["pnl"] - ref_pnl[0]) <= 1e-6
+    assert len(r["latency_ns"]) == 1000 and r["pacing_spin_ns"] == 0, "back to back: no pacing"
+    # The engine is the client's child: its CPU is read through its pid.
+    assert r["engine_cpu_ns"] > 0 and r["client_cpu_ns"] > 0
+
+
 def test_stream_session_equals_the_batch_result_and_refuses_bad_bars(engine):
     from ipc_tax_ref import architectures
 

@@ -5,6 +5,7 @@ results equal to kernel-safe, timings that add up, echo replies checked."""
 
 import io
 import json
+import time
 
 import numpy as np
 import pytest
@@ -99,3 +100,61 @@ def test_the_worker_runs_in_process_targets_and_names_bad_ones(tmp_path):
     assert arch["pnl_bits"] == pnl.view(np.uint64).tolist()
     assert not not_inproc["ok"] and "in process only" in not_inproc["error"]
     assert not unknown["ok"] and "unknown in-process route 'cython'" in unknown["error"]
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=lambda r: r["inproc"])
+def test_a_paced_session_keeps_its_schedule_and_ends_with_the_prefix_result(paper, route):
+    close, grid = paper
+    import ipc_tax_native
+
+    warmup, bars, hz = 200, 400, 20_000.0
+    ref_pnl, ref_trades = ipc_tax_native.sweep(close[: warmup + bars], grid[40:41], kernel="safe")
+    r = architectures.per_bar_paced(_target(route), close, grid[40], warmup, bars, hz)
+    assert (r["trades"], len(r["latency_ns"])) == (ref_trades[0], bars)
+    assert np.float64(r["pnl"]).view(np.uint64) == ref_pnl.view(np.uint64)[0]
+    # The last bar is not sent before its time, (bars - 1) / hz after the first.
+    assert r["elapsed_ns"] >= (bars - 1) / hz * 1e9
+    assert min(r["latency_ns"]) >= 1
+    # In process there is no engine process: all the CPU is the client's,
+    # and the pacing spin is a part of it.
+    assert r["engine_cpu_ns"] == 0
+    assert 0 <= r["pacing_spin_ns"] <= r["client_cpu_ns"]
+
+
+def test_a_stalled_bar_is_charged_to_every_bar_queued_behind_it(paper, monkeypatch):
+    """Coordinated omission corrected: latency runs from each bar's intended
+    time, so bars due while one bar stalls carry the stall."""
+    close, grid = paper
+    stall_s, hz, stalled = 0.005, 10_000.0, 10
+    real = inproc.Pyo3.pusher
+    calls = []
+
+    def slow_pusher(self, handle):
+        push = real(self, handle)
+
+        def pushed(x):
+            calls.append(x)
+            if len(calls) == 50 + stalled + 1:  # 50 warm-up bars, then bar `stalled`
+                time.sleep(stall_s)
+            return push(x)
+
+        return pushed
+
+    monkeypatch.setattr(inproc.Pyo3, "pusher", slow_pusher)
+    r = architectures.per_bar_paced(_target({"inproc": "pyo3"}), close, grid[40], 50, 200, hz)
+    lat = r["latency_ns"]
+    assert lat[stalled] >= stall_s * 1e9
+    # Bar stalled + 20 was due 2 ms after the stalled one: it waited ≥ 3 ms.
+    assert lat[stalled + 20] >= (stall_s - 20 / hz) * 1e9
+    # (No upper bound is asserted: on a loaded machine any bar may wait for
+    # the CPU; the lower bounds above hold whatever the load.)
+
+
+@pytest.mark.parametrize(
+    "warmup, bars, hz, message",
+    [(0, 0, 1000.0, "do not fit"), (10, 10, 0.0, "must be positive"), (100, 10**9, None, "do not fit")],
+)
+def test_a_paced_session_refuses_what_cannot_run(paper, warmup, bars, hz, message):
+    close, grid = paper
+    with pytest.raises(ValueError, match=message):
+        architectures.per_bar_paced(_target({"inproc": "pyo3"}), close, grid[40], warmup, bars, hz)

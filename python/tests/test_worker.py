@@ -108,3 +108,31 @@ def test_pin_moves_every_thread_and_refuses_a_cpu_that_is_not_one():
                 os.sched_setaffinity(tid, mask)
             except ProcessLookupError:
                 pass
+
+
+def test_a_paced_per_bar_request_replies_with_every_bar_and_exact_bits(tmp_path):
+    from ipc_tax_ref import data, kernel
+
+    close = data.paper_close()[:3000]
+    params = data.paper_grid()[:5]
+    (tmp_path / "c").write_bytes(close.astype("<f8").tobytes())
+    (tmp_path / "p").write_bytes(params.astype("<i8").tobytes())
+    want_pnl, want_trades = kernel.sweep_m2(close[:700], params[3:4])
+    paced = {"op": "per_bar_paced", "inproc": "pyo3", "combo": 3, "warmup": 200, "bars": 500}
+    load, fast, timed, bad_combo, bad_rate = _talk(
+        [
+            {"op": "load", "close": str(tmp_path / "c"), "params": str(tmp_path / "p")},
+            {**paced, "hz": None},
+            {**paced, "hz": 50_000.0, "client_cpu": 0},
+            {**paced, "combo": 5, "hz": None},
+            {**paced, "hz": -1.0},
+        ]
+    )
+    for r in (fast, timed):
+        assert r["ok"], r
+        assert r["trades"] == int(want_trades[0])
+        assert abs(np.uint64(r["pnl_bits"]).view(np.float64) - want_pnl[0]) <= 1e-6
+        assert len(r["latency_ns"]) == 500 and r["engine_cpu_ns"] == 0
+    assert timed["elapsed_ns"] >= 499 / 50_000 * 1e9
+    assert not bad_combo["ok"] and "out of range" in bad_combo["error"]
+    assert not bad_rate["ok"] and "positive" in bad_rate["error"]

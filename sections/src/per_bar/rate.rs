@@ -13,11 +13,14 @@ use measure::affinity::{Placement, pin_current_thread};
 use measure::paced::{self, PacingClock, Percentiles, Plan, Rate};
 use measure::servers::{self, EngineProcess};
 use measure::{cache_line, cpu_time};
+use report::arch::inproc_target;
 use report::keys::{Side, Transport};
 use report::{Context, progress};
+use serde_json::json;
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Instant;
+use transport::table::Rows;
 
 /// Bars streamed back to back before each cell's clock starts.
 pub const WARMUP_BARS: usize = 1000;
@@ -97,8 +100,93 @@ impl References<'_> {
     }
 }
 
+/// The gate every paced session passes before its row exists: the
+/// session's result against the batch kernel over the same prefix.
+/// Returns whether pnl is bit-identical.
+fn gate(label: &str, got: ComboResult, bars: usize, refs: &mut References<'_>) -> Result<bool> {
+    let want = refs.of(WARMUP_BARS + bars)?;
+    if got.trades != want.trades || got.pnl.is_nan() || (got.pnl - want.pnl).abs() > PNL_TOLERANCE {
+        bail!(
+            "{label}: the paced session ended with trades {} pnl {} but the batch kernel over the same {} bars gives trades {} pnl {}; no timing is reported for a failed gate",
+            got.trades,
+            got.pnl,
+            WARMUP_BARS + bars,
+            want.trades,
+            want.pnl
+        );
+    }
+    Ok(got.pnl.to_bits() == want.pnl.to_bits())
+}
+
+/// Who sends the bars of a paced session.
+enum Client<'a> {
+    /// This process's thread, over `endpoint` (pinned by the caller).
+    Rust {
+        endpoint: &'a servers::Endpoint,
+        served_pid: Option<u32>,
+    },
+    /// The numba worker's Python client: `target` as the worker takes it
+    /// (with its `client_cpu`), the engine's pid when it is served (a
+    /// pipe's child is the client's own; in process there is none).
+    Python {
+        target: serde_json::Value,
+        engine_pid: Option<u32>,
+    },
+}
+
+impl Client<'_> {
+    fn side(&self) -> Side {
+        match self {
+            Client::Rust { .. } => Side::Rust,
+            Client::Python { .. } => Side::Python,
+        }
+    }
+}
+
 /// One paced session, gated.
 fn cell(
+    ctx: &mut Context,
+    client: &Client<'_>,
+    close: &[f64],
+    params: &Params,
+    plan: &Plan,
+    refs: &mut References<'_>,
+    label: &str,
+) -> Result<Measured> {
+    match client {
+        Client::Rust {
+            endpoint,
+            served_pid,
+        } => rust_cell(endpoint, *served_pid, close, params, plan, refs, label),
+        Client::Python { target, engine_pid } => {
+            let r = ctx.numba()?.per_bar_paced(
+                target.clone(),
+                super::measure::COMBO,
+                WARMUP_BARS,
+                plan.bars(),
+                plan.rate().hz(),
+                *engine_pid,
+            )?;
+            let bit_identical = gate(label, r.result, plan.bars(), refs)?;
+            let mut h = paced::histogram();
+            for &ns in &r.latency_ns {
+                h.saturating_record(ns.max(1));
+            }
+            Ok(Measured {
+                latency: Percentiles::of(&h).context("no bars recorded")?,
+                seconds: r.elapsed.as_secs_f64(),
+                client_cpu_ns: r.client_cpu_ns,
+                pacing_spin_ns: r.pacing_spin_ns,
+                engine_cpu_ns: r.engine_cpu_ns,
+                behind_at_end_ns: r.behind_at_end.as_nanos() as u64,
+                bit_identical,
+            })
+        }
+    }
+}
+
+/// One paced session from this process, gated.
+fn rust_cell(
     endpoint: &servers::Endpoint,
     served_pid: Option<u32>,
     close: &[f64],
@@ -123,17 +211,7 @@ fn cell(
     })?;
     let (client1, engine1) = (cpu_time::this_thread()?, cpu_time::process(pid)?);
     let got = c.stream_close(h)?;
-    let want = refs.of(WARMUP_BARS + plan.bars())?;
-    if got.trades != want.trades || got.pnl.is_nan() || (got.pnl - want.pnl).abs() > PNL_TOLERANCE {
-        bail!(
-            "{label}: the paced session ended with trades {} pnl {} but the batch kernel over the same {} bars gives trades {} pnl {}; no timing is reported for a failed gate",
-            got.trades,
-            got.pnl,
-            WARMUP_BARS + plan.bars(),
-            want.trades,
-            want.pnl
-        );
-    }
+    let bit_identical = gate(label, got, plan.bars(), refs)?;
     Ok(Measured {
         latency: Percentiles::of(&run.latency).context("no bars recorded")?,
         seconds: run.elapsed.as_secs_f64(),
@@ -141,13 +219,73 @@ fn cell(
         pacing_spin_ns: clock.spun().as_nanos() as u64,
         engine_cpu_ns: engine1.saturating_sub(engine0).as_nanos() as u64,
         behind_at_end_ns: run.behind_at_end.as_nanos() as u64,
-        bit_identical: got.pnl.to_bits() == want.pnl.to_bits(),
+        bit_identical,
     })
 }
 
-/// Every cell of one transport in one placement, one engine for all.
+/// The rates of one client over one transport in one placement, back to
+/// back first: a rate above half of what it sustained back to back is
+/// not run.
+#[allow(clippy::too_many_arguments)]
+fn client_cells(
+    ctx: &mut Context,
+    client: &Client<'_>,
+    placement: Placement,
+    transport: Transport,
+    rates: &[Rate],
+    quick: bool,
+    close: &[f64],
+    params: &Params,
+    refs: &mut References<'_>,
+) -> Result<Vec<Cell>> {
+    let mut back_to_back_hz = f64::INFINITY;
+    let mut cells = Vec::new();
+    for &rate in rates {
+        let bars = bars_per_cell(rate, quick, close.len());
+        let plan = Plan::new(rate, bars)?;
+        let label = format!(
+            "{} · {} · {} · {}",
+            placement.name(),
+            transport.name(),
+            client.side().name(),
+            rate.name()
+        );
+        let outcome = if plan.check_reachable(back_to_back_hz).is_err() {
+            progress(&format!(
+                "per-bar paced {label}: not run, above half the {back_to_back_hz:.0} bars/s it sustains back to back"
+            ));
+            Outcome::Unreachable { back_to_back_hz }
+        } else {
+            let m = cell(ctx, client, close, params, &plan, refs, &label)?;
+            if rate == Rate::AsFastAsPossible {
+                back_to_back_hz = bars as f64 / m.seconds;
+            }
+            let (cl, en) = m.cpu_per_bar_us();
+            progress(&format!(
+                "per-bar paced {label:<60} p50 {:.2} µs p99 {:.2} µs · CPU/bar client {cl:.2} engine {en:.2} µs",
+                m.latency.p50_ns as f64 / 1e3,
+                m.latency.p99_ns as f64 / 1e3
+            ));
+            Outcome::Measured(m)
+        };
+        cells.push(Cell {
+            placement,
+            transport,
+            client: client.side(),
+            rate,
+            bars,
+            outcome,
+        });
+    }
+    Ok(cells)
+}
+
+/// Every cell of one transport in one placement, one engine for all: the
+/// Rust client's, then the Python client's where it speaks the transport
+/// and the back-to-back table measures it there (`Rows::PerBar`).
 #[allow(clippy::too_many_arguments)]
 fn transport_cells(
+    ctx: &mut Context,
     exe: &Path,
     placement: Placement,
     transport: Transport,
@@ -161,46 +299,63 @@ fn transport_cells(
     let mut engines: Vec<EngineProcess> = Vec::new();
     let endpoint = servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
     let served_pid = engines.last().map(EngineProcess::pid);
-    let _pin = pin_current_thread(client_cpu)?;
-    let mut back_to_back_hz = f64::INFINITY;
-    let mut cells = Vec::new();
-    for &rate in rates {
-        let bars = bars_per_cell(rate, quick, close.len());
-        let plan = Plan::new(rate, bars)?;
-        let label = format!(
-            "{} · {} · Rust · {}",
-            placement.name(),
-            transport.name(),
-            rate.name()
-        );
-        let outcome = if plan.check_reachable(back_to_back_hz).is_err() {
-            progress(&format!(
-                "per-bar paced {label}: not run, above half the {back_to_back_hz:.0} bars/s it sustains back to back"
-            ));
-            Outcome::Unreachable { back_to_back_hz }
-        } else {
-            let m = cell(&endpoint, served_pid, close, params, &plan, refs, &label)?;
-            if rate == Rate::AsFastAsPossible {
-                back_to_back_hz = bars as f64 / m.seconds;
-            }
-            let (cl, en) = m.cpu_per_bar_us();
-            progress(&format!(
-                "per-bar paced {label:<52} p50 {:.2} µs p99 {:.2} µs · CPU/bar client {cl:.2} engine {en:.2} µs",
-                m.latency.p50_ns as f64 / 1e3,
-                m.latency.p99_ns as f64 / 1e3
-            ));
-            Outcome::Measured(m)
+    let mut cells = {
+        let _pin = pin_current_thread(client_cpu)?;
+        let rust = Client::Rust {
+            endpoint: &endpoint,
+            served_pid,
         };
-        cells.push(Cell {
-            placement,
-            transport,
-            client: Side::Rust,
-            rate,
-            bars,
-            outcome,
-        });
+        client_cells(
+            ctx, &rust, placement, transport, rates, quick, close, params, refs,
+        )?
+    };
+    let python_here = Transport::measured_in(Rows::PerBar, placement).any(|t| t == transport);
+    if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
+        target["client_cpu"] = json!(client_cpu);
+        let python = Client::Python {
+            target,
+            engine_pid: served_pid,
+        };
+        cells.extend(client_cells(
+            ctx, &python, placement, transport, rates, quick, close, params, refs,
+        )?);
     }
     drop(engines);
+    Ok(cells)
+}
+
+/// The in-process routes from Python (PyO3, ctypes): the kernel runs on
+/// the client's own thread (pinned to CPU 0), so all the CPU is the
+/// client's.
+#[allow(clippy::too_many_arguments)]
+fn in_process_cells(
+    ctx: &mut Context,
+    rates: &[Rate],
+    quick: bool,
+    close: &[f64],
+    params: &Params,
+    refs: &mut References<'_>,
+) -> Result<Vec<Cell>> {
+    let mut cells = Vec::new();
+    for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
+        let mut target = inproc_target(t, kernels::REFERENCE, 1)?;
+        target["client_cpu"] = json!(0);
+        let python = Client::Python {
+            target,
+            engine_pid: None,
+        };
+        cells.extend(client_cells(
+            ctx,
+            &python,
+            Placement::InProcess,
+            t,
+            rates,
+            quick,
+            close,
+            params,
+            refs,
+        )?);
+    }
     Ok(cells)
 }
 
@@ -219,7 +374,7 @@ fn in_process_bar_ns(close: &[f64], params: Params) -> Result<f64> {
     Ok(best / close.len() as f64 * 1e9)
 }
 
-pub fn measure(ctx: &Context, exe: &Path, close: &[f64], params: Params) -> Result<RateRecord> {
+pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> Result<RateRecord> {
     if close.len() <= WARMUP_BARS + 100 {
         bail!(
             "the paced per-bar rows need more than {} bars; the series has {}",
@@ -264,10 +419,13 @@ pub fn measure(ctx: &Context, exe: &Path, close: &[f64], params: Params) -> Resu
     for &pl in &placements {
         for t in transports(pl) {
             cells.extend(transport_cells(
-                exe, pl, t, &rates, quick, close, &params, &mut refs,
+                ctx, exe, pl, t, &rates, quick, close, &params, &mut refs,
             )?);
         }
     }
+    cells.extend(in_process_cells(
+        ctx, &rates, quick, close, &params, &mut refs,
+    )?);
     let longest = cells.iter().map(|c| c.bars).max().unwrap_or(0);
     Ok(RateRecord {
         warmup_bars: WARMUP_BARS,

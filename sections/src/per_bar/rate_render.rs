@@ -8,7 +8,7 @@ use super::record::{Cell, Measured, Outcome, RateRecord};
 use anyhow::Result;
 use measure::affinity::Placement;
 use measure::paced::{Percentiles, Rate, bars_above};
-use report::keys::Transport;
+use report::keys::{Side, Transport};
 use report::template::{self, slot};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
@@ -34,6 +34,7 @@ fn us(ns: u64) -> String {
 /// How the engine (and the client) wait for the other side.
 pub fn waits_by(transport: Transport, placement: Placement) -> &'static str {
     match (transport, placement) {
+        (_, Placement::InProcess) => "none: a call on the client's own thread",
         (Transport::SHM_SPIN, _) => "spin",
         (Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore) => {
             "spin ≤ 50 µs (holding the shared core), then futex"
@@ -49,13 +50,18 @@ pub fn cpu_us(m: &Measured) -> f64 {
     c + e
 }
 
-/// The cell of `rate` whose p99 is within `budget_us` at the least CPU
-/// per bar (client without its pacing spin, plus engine); ties go to the
-/// lower p99. `None` when no measured cell meets the budget.
-pub fn choose(cells: &[Cell], rate: Rate, budget_us: f64) -> Option<(&Cell, &Measured)> {
+/// The cell of `client` at `rate` whose p99 is within `budget_us` at the
+/// least CPU per bar (client without its pacing spin, plus engine); ties
+/// go to the lower p99. `None` when no measured cell meets the budget.
+pub fn choose(
+    cells: &[Cell],
+    client: Side,
+    rate: Rate,
+    budget_us: f64,
+) -> Option<(&Cell, &Measured)> {
     cells
         .iter()
-        .filter(|c| c.rate == rate)
+        .filter(|c| c.rate == rate && c.client == client)
         .filter_map(|c| match &c.outcome {
             Outcome::Measured(m) if m.latency.p99_ns as f64 <= budget_us * 1e3 => Some((c, m)),
             _ => None,
@@ -65,6 +71,17 @@ pub fn choose(cells: &[Cell], rate: Rate, budget_us: f64) -> Option<(&Cell, &Mea
                 .total_cmp(&cpu_us(b.1))
                 .then(a.1.latency.p99_ns.cmp(&b.1.latency.p99_ns))
         })
+}
+
+/// The clients of the cells, in the order measured.
+fn clients(cells: &[Cell]) -> Vec<Side> {
+    let mut out: Vec<Side> = Vec::new();
+    for c in cells {
+        if !out.contains(&c.client) {
+            out.push(c.client);
+        }
+    }
+    out
 }
 
 /// The rates of the cells, in the order measured.
@@ -80,13 +97,14 @@ fn rates(cells: &[Cell]) -> Vec<Rate> {
 
 pub fn table(rec: &RateRecord) -> String {
     let mut t = String::from(
-        "| placement | transport | waits by | rate | bars (above p99.9) | p50 µs | p90 µs | p99 µs (95% CI) | p99.9 µs (95% CI) | max µs | CPU µs / bar: client · engine | last bar sent late µs | gate |\n|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n",
+        "| placement | transport | client | waits by | rate | bars (above p99.9) | p50 µs | p90 µs | p99 µs (95% CI) | p99.9 µs (95% CI) | max µs | CPU µs / bar: client · engine | last bar sent late µs | gate |\n|---|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n",
     );
     for c in &rec.cells {
         let head = format!(
-            "| {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} |",
             c.placement.name(),
             c.transport.name(),
+            c.client.name(),
             waits_by(c.transport, c.placement),
             c.rate.name()
         );
@@ -182,11 +200,14 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
 
 pub fn choice_table(rec: &RateRecord) -> String {
     let mut t = String::from(
-        "| rate | p99 budget | least CPU that meets it | waits by | p99 µs | CPU µs / bar (client + engine) |\n|---|--:|---|---|--:|--:|\n",
+        "| client | rate | p99 budget | least CPU that meets it | waits by | p99 µs | CPU µs / bar (client + engine) |\n|---|---|--:|---|---|--:|--:|\n",
     );
-    for rate in rates(&rec.cells) {
+    for (client, rate) in clients(&rec.cells)
+        .into_iter()
+        .flat_map(|c| rates(&rec.cells).into_iter().map(move |r| (c, r)))
+    {
         for budget in BUDGETS_US {
-            let row = match choose(&rec.cells, rate, budget) {
+            let row = match choose(&rec.cells, client, rate, budget) {
                 Some((c, m)) => format!(
                     "{} ({}) | {} | {} | {:.2}",
                     c.transport.name(),
@@ -197,43 +218,62 @@ pub fn choice_table(rec: &RateRecord) -> String {
                 ),
                 None => "none measured | | |".into(),
             };
-            let _ = writeln!(t, "| {} | {budget} µs | {row} |", rate.name());
+            let _ = writeln!(
+                t,
+                "| {} | {} | {budget} µs | {row} |",
+                client.name(),
+                rate.name()
+            );
         }
     }
     t
 }
 
-/// The first screen's sentence: per rate, the pick for a p99 within
-/// [`SUMMARY_BUDGET_US`].
+/// The first screen's sentence: per client and rate, the pick for a p99
+/// within [`SUMMARY_BUDGET_US`].
 pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
-    let mut picks = Vec::new();
-    for rate in rates(&rec.cells) {
-        picks.push(match choose(&rec.cells, rate, SUMMARY_BUDGET_US) {
-            Some((c, m)) => template::fill(
-                include_str!("../../templates/per_bar_choice_pick.md"),
+    let mut by_client = Vec::new();
+    for client in clients(&rec.cells) {
+        let mut picks = Vec::new();
+        for rate in rates(&rec.cells) {
+            let pick = match choose(&rec.cells, client, rate, SUMMARY_BUDGET_US) {
+                Some((c, m)) => template::fill(
+                    include_str!("../../templates/per_bar_choice_pick.md"),
+                    &[
+                        slot("rate", rate.name()),
+                        slot("transport", c.transport.name()),
+                        slot("placement", c.placement.name()),
+                        slot("p99", us(m.latency.p99_ns)),
+                        slot("cpu", format!("{:.2}", cpu_us(m))),
+                    ],
+                )?,
+                None => template::fill(
+                    include_str!("../../templates/per_bar_choice_none.md"),
+                    &[slot("rate", rate.name())],
+                )?,
+            };
+            picks.push(pick.trim().to_string());
+        }
+        by_client.push(
+            template::fill(
+                include_str!("../../templates/per_bar_choice_client.md"),
                 &[
-                    slot("rate", rate.name()),
-                    slot("transport", c.transport.name()),
-                    slot("placement", c.placement.name()),
-                    slot("p99", us(m.latency.p99_ns)),
-                    slot("cpu", format!("{:.2}", cpu_us(m))),
+                    slot("client", client.name()),
+                    slot("picks", picks.join(", ")),
                 ],
-            )?,
-            None => template::fill(
-                include_str!("../../templates/per_bar_choice_none.md"),
-                &[slot("rate", rate.name())],
-            )?,
-        });
+            )?
+            .trim()
+            .to_string(),
+        );
     }
-    if picks.is_empty() {
+    if by_client.is_empty() {
         return Ok(None);
     }
-    let picks: Vec<String> = picks.iter().map(|p| p.trim().to_string()).collect();
     template::fill(
         include_str!("../../templates/per_bar_choice.md"),
         &[
             slot("budget", SUMMARY_BUDGET_US),
-            slot("picks", picks.join("; ")),
+            slot("picks", by_client.join("; ")),
         ],
     )
     .map(|s| Some(s.trim().to_string()))
@@ -325,12 +365,14 @@ pub fn data(rec: &RateRecord) -> Value {
             v
         })
         .collect();
-    let choice: Vec<Value> = rates(&rec.cells)
+    let rates_measured = rates(&rec.cells);
+    let choice: Vec<Value> = clients(&rec.cells)
         .into_iter()
-        .flat_map(|r| BUDGETS_US.map(move |b| (r, b)))
-        .map(|(r, b)| {
-            let pick = choose(&rec.cells, r, b);
-            json!({"rate": r.name(), "budget_p99_us": b,
+        .flat_map(|c| rates_measured.iter().map(move |r| (c, *r)))
+        .flat_map(|(c, r)| BUDGETS_US.map(move |b| (c, r, b)))
+        .map(|(c, r, b)| {
+            let pick = choose(&rec.cells, c, r, b);
+            json!({"client": c.name(), "rate": r.name(), "budget_p99_us": b,
                    "transport": pick.map(|p| p.0.transport.name()),
                    "placement": pick.map(|p| p.0.placement.name()),
                    "cpu_us_per_bar": pick.map(|p| cpu_us(p.1))})
@@ -347,7 +389,6 @@ pub fn data(rec: &RateRecord) -> Value {
 mod tests {
     use super::*;
     use crate::per_bar::record::Floor;
-    use report::keys::Side;
 
     fn lat(p50_us: f64, p99_us: f64) -> Percentiles {
         let ns = |x: f64| (x * 1e3) as u64;
@@ -430,25 +471,68 @@ mod tests {
         let name = |x: Option<(&Cell, &Measured)>| x.map(|(c, _)| (c.transport, c.placement));
         // Within 100 µs: unix cross core burns least (6 µs per bar).
         assert_eq!(
-            name(choose(&r.cells, K1, 100.0)),
+            name(choose(&r.cells, Side::Rust, K1, 100.0)),
             Some((Transport::UNIX, Placement::CrossCore))
         );
         // Within 50 µs: unix on one core (8) beats spinning (1000).
         assert_eq!(
-            name(choose(&r.cells, K1, 50.0)),
+            name(choose(&r.cells, Side::Rust, K1, 50.0)),
             Some((Transport::UNIX, Placement::SameCore))
         );
         // Within 10 µs only the spinner.
         assert_eq!(
-            name(choose(&r.cells, K1, 10.0)),
+            name(choose(&r.cells, Side::Rust, K1, 10.0)),
             Some((Transport::SHM_SPIN, Placement::CrossCore))
         );
-        assert_eq!(name(choose(&r.cells, K1, 1.0)), None);
+        assert_eq!(name(choose(&r.cells, Side::Rust, K1, 1.0)), None);
         // An unreachable cell is never chosen.
-        assert_eq!(name(choose(&r.cells, Rate::Hz(100_000.0), 1e9)), None);
+        assert_eq!(
+            name(choose(&r.cells, Side::Rust, Rate::Hz(100_000.0), 1e9)),
+            None
+        );
         // The pacing spin is not charged: 6 µs, not 6.1.
-        let (_, m) = choose(&r.cells, K1, 100.0).unwrap();
+        let (_, m) = choose(&r.cells, Side::Rust, K1, 100.0).unwrap();
         assert!((cpu_us(m) - 6.0).abs() < 1e-9, "{}", cpu_us(m));
+    }
+
+    #[test]
+    fn the_choice_is_made_per_client() {
+        let mut r = record();
+        // A Python client's cell that would beat every Rust cell on CPU.
+        r.cells.push(Cell {
+            client: Side::Python,
+            ..cell(Placement::SameCore, Transport::PIPE, K1, 50.0, 0.5)
+        });
+        let name = |x: Option<(&Cell, &Measured)>| x.map(|(c, _)| (c.transport, c.client));
+        assert_eq!(
+            name(choose(&r.cells, Side::Rust, K1, 100.0)),
+            Some((Transport::UNIX, Side::Rust))
+        );
+        assert_eq!(
+            name(choose(&r.cells, Side::Python, K1, 100.0)),
+            Some((Transport::PIPE, Side::Python))
+        );
+        assert_eq!(name(choose(&r.cells, Side::Python, K1, 10.0)), None);
+        let s = choice_sentence(&r).unwrap().unwrap();
+        let (rust, python) = s.split_once("from a Python client").expect(&s);
+        assert!(
+            rust.contains("from a Rust client") && rust.contains("unix"),
+            "{s}"
+        );
+        assert!(python.contains("pipe (same core"), "{s}");
+        // Per client × rate × budget.
+        assert_eq!(data(&r)["choice"].as_array().unwrap().len(), 2 * 3 * 3);
+    }
+
+    #[test]
+    fn an_in_process_route_waits_for_nothing_and_a_served_one_says_how_it_waits() {
+        assert!(waits_by(Transport::PYO3, Placement::InProcess).starts_with("none"));
+        assert!(waits_by(Transport::UNIX, Placement::SameCore).starts_with("blocking read"));
+        assert_eq!(waits_by(Transport::SHM_SPIN, Placement::CrossCore), "spin");
+        assert_ne!(
+            waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore),
+            waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::CrossCore)
+        );
     }
 
     #[test]
@@ -458,7 +542,7 @@ mod tests {
             cell(Placement::CrossCore, Transport::TCP, K1, 60.0, 5.0),
         ];
         assert_eq!(
-            choose(&cells, K1, 100.0).unwrap().0.transport,
+            choose(&cells, Side::Rust, K1, 100.0).unwrap().0.transport,
             Transport::TCP
         );
     }
@@ -487,10 +571,13 @@ mod tests {
             "{md}"
         );
         assert!(
-            md.contains("| 1 kHz | 100 µs | unix (cross core) |"),
+            md.contains("| Rust | 1 kHz | 100 µs | unix (cross core) |"),
             "{md}"
         );
-        assert!(md.contains("| 1 kHz | 1 µs |") || md.contains("none measured"));
+        assert!(
+            md.contains("| Rust | 100 kHz | 10 µs | none measured"),
+            "{md}"
+        );
         let s = choice_sentence(&r).unwrap().unwrap();
         assert!(
             s.contains("unix") && s.contains("1 kHz") && !s.contains('\n'),
