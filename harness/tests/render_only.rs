@@ -366,3 +366,68 @@ fn no_gap_record_comes_from_a_dirty_tree() {
         );
     }
 }
+
+/// The files of `dir`, by name.
+fn files_of(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Another core's pages (`reports/cores/<cpu>/`) are what one kept record
+/// under `reports/records/` renders, byte for byte: rendered, never edited,
+/// and rendered again when a renderer changes.
+#[test]
+fn another_cores_pages_are_what_a_kept_record_renders() {
+    let root = repo_root();
+    let Ok(dirs) = std::fs::read_dir(root.join("reports/cores")) else {
+        return;
+    };
+    let mut records: Vec<_> = std::fs::read_dir(root.join("reports/records"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    records.sort();
+    let tmp = tempfile::tempdir().unwrap();
+    for (i, dir) in dirs.map(|e| e.unwrap().path()).enumerate() {
+        let committed = files_of(&dir);
+        let stems: Vec<&str> = committed
+            .keys()
+            .filter_map(|n| n.strip_suffix(".md"))
+            .collect();
+        assert!(!stems.is_empty(), "{}: no page", dir.display());
+        // Only a record of exactly these sections can have rendered them.
+        let candidates = records.iter().filter(|r| {
+            let v: serde_json::Value = serde_json::from_slice(&std::fs::read(r).unwrap()).unwrap();
+            v["sections"].as_object().is_some_and(|s| {
+                s.len() == stems.len() && s.keys().all(|k| stems.contains(&k.as_str()))
+            })
+        });
+        let reproduced = candidates.enumerate().any(|(j, record)| {
+            let out = tmp.path().join(format!("{i}-{j}"));
+            let o = Command::new(env!("CARGO_BIN_EXE_ipc-tax"))
+                .args(["report", "--render-only", "--no-readme", "--from"])
+                .arg(record)
+                .arg("--out")
+                .arg(&out)
+                .output()
+                .expect("run ipc-tax");
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            files_of(&out) == committed
+        });
+        assert!(
+            reproduced,
+            "{}: no record under reports/records/ renders these files; render them again with `ipc-tax report --render-only --from reports/records/<record>.json --out {}`",
+            dir.display(),
+            dir.display()
+        );
+    }
+}

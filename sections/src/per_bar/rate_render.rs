@@ -73,6 +73,25 @@ pub fn choose(
         })
 }
 
+/// The measured cell of `client` at `rate` with the lowest p99: what comes
+/// closest when no cell meets a budget.
+fn lowest_p99(cells: &[Cell], client: Side, rate: Rate) -> Option<(&Cell, &Measured)> {
+    cells
+        .iter()
+        .filter(|c| c.rate == rate && c.client == client)
+        .filter_map(|c| match &c.outcome {
+            Outcome::Measured(m) => Some((c, m)),
+            Outcome::Unreachable { .. } => None,
+        })
+        .min_by_key(|(_, m)| m.latency.p99_ns)
+}
+
+/// A p99 with its 95% interval, µs.
+fn p99_with_ci(m: &Measured) -> String {
+    let l = &m.latency;
+    format!("{} ({}–{})", us(l.p99_ns), us(l.p99_ci.0), us(l.p99_ci.1))
+}
+
 /// The clients of the cells, in the order measured.
 fn clients(cells: &[Cell]) -> Vec<Side> {
     let mut out: Vec<Side> = Vec::new();
@@ -200,7 +219,7 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
 
 pub fn choice_table(rec: &RateRecord) -> String {
     let mut t = String::from(
-        "| client | rate | p99 budget | least CPU that meets it | waits by | p99 µs | CPU µs / bar (client + engine) |\n|---|---|--:|---|---|--:|--:|\n",
+        "| client | rate | p99 budget | least CPU that meets it | waits by | p99 µs (95% CI) | CPU µs / bar (client + engine) |\n|---|---|--:|---|---|--:|--:|\n",
     );
     for (client, rate) in clients(&rec.cells)
         .into_iter()
@@ -213,10 +232,18 @@ pub fn choice_table(rec: &RateRecord) -> String {
                     c.transport.name(),
                     c.placement.name(),
                     waits_by(c.transport, c.placement),
-                    us(m.latency.p99_ns),
+                    p99_with_ci(m),
                     cpu_us(m)
                 ),
-                None => "none measured | | |".into(),
+                None => match lowest_p99(&rec.cells, client, rate) {
+                    Some((c, m)) => format!(
+                        "none meets it; lowest p99: {} ({}) | | {} |",
+                        c.transport.name(),
+                        c.placement.name(),
+                        p99_with_ci(m)
+                    ),
+                    None => "none measured | | |".into(),
+                },
             };
             let _ = writeln!(
                 t,
@@ -247,10 +274,21 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
                         slot("cpu", format!("{:.2}", cpu_us(m))),
                     ],
                 )?,
-                None => template::fill(
-                    include_str!("../../templates/per_bar_choice_none.md"),
-                    &[slot("rate", rate.name())],
-                )?,
+                None => match lowest_p99(&rec.cells, client, rate) {
+                    Some((c, m)) => template::fill(
+                        include_str!("../../templates/per_bar_choice_unmet.md"),
+                        &[
+                            slot("rate", rate.name()),
+                            slot("transport", c.transport.name()),
+                            slot("placement", c.placement.name()),
+                            slot("p99", us(m.latency.p99_ns)),
+                        ],
+                    )?,
+                    None => template::fill(
+                        include_str!("../../templates/per_bar_choice_none.md"),
+                        &[slot("rate", rate.name())],
+                    )?,
+                },
             };
             picks.push(pick.trim().to_string());
         }
@@ -533,6 +571,34 @@ mod tests {
             waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore),
             waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::CrossCore)
         );
+    }
+
+    #[test]
+    fn a_rate_measured_but_over_every_budget_names_its_closest_cell_not_none_measured() {
+        let r = RateRecord {
+            cells: vec![
+                cell(Placement::CrossCore, Transport::UNIX, K1, 400.0, 5.0),
+                cell(Placement::SameCore, Transport::PIPE, K1, 250.0, 9.0),
+            ],
+            ..record()
+        };
+        let t = choice_table(&r);
+        assert!(
+            t.contains("| Rust | 1 kHz | 100 µs | none meets it; lowest p99: pipe (same core) | | 250.0 (250.0–250.0) |"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| Rust | 1 kHz | 1000 µs | unix (cross core) |"),
+            "{t}"
+        );
+        let s = choice_sentence(&r).unwrap().unwrap();
+        assert!(
+            s.contains(
+                "at 1 kHz, none within the budget (the lowest p99, pipe (same core), is 250.0 µs)"
+            ),
+            "{s}"
+        );
+        assert!(!s.contains("none measured"), "{s}");
     }
 
     #[test]
