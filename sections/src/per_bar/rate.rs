@@ -125,6 +125,9 @@ enum Client<'a> {
         endpoint: &'a servers::Endpoint,
         served_pid: Option<u32>,
     },
+    /// This process's thread calling the streaming kernel itself: no
+    /// boundary, the floor a boundary's row is read against.
+    RustInProcess,
     /// The numba worker's Python client: `target` as the worker takes it
     /// (with its `client_cpu`), the engine's pid when it is served (a
     /// pipe's child is the client's own; in process there is none).
@@ -137,7 +140,7 @@ enum Client<'a> {
 impl Client<'_> {
     fn side(&self) -> Side {
         match self {
-            Client::Rust { .. } => Side::Rust,
+            Client::Rust { .. } | Client::RustInProcess => Side::Rust,
             Client::Python { .. } => Side::Python,
         }
     }
@@ -158,6 +161,7 @@ fn cell(
             endpoint,
             served_pid,
         } => rust_cell(endpoint, *served_pid, close, params, plan, refs, label),
+        Client::RustInProcess => rust_in_process_cell(close, params, plan, refs, label),
         Client::Python { target, engine_pid } => {
             let r = ctx.numba()?.per_bar_paced(
                 target.clone(),
@@ -183,6 +187,36 @@ fn cell(
             })
         }
     }
+}
+
+/// One paced session of the streaming kernel on this thread, gated: the
+/// pacing and the kernel's bar, no boundary (all the CPU is the client's).
+fn rust_in_process_cell(
+    close: &[f64],
+    params: &Params,
+    plan: &Plan,
+    refs: &mut References<'_>,
+    label: &str,
+) -> Result<Measured> {
+    let mut s = kernel_stream::Stream::new(*params)?;
+    for &x in &close[..WARMUP_BARS] {
+        s.push(x)?;
+    }
+    let paced_close = &close[WARMUP_BARS..WARMUP_BARS + plan.bars()];
+    let client0 = cpu_time::this_thread()?;
+    let mut clock = PacingClock::start();
+    let run = paced::drive(plan, &mut clock, |k, _| s.push(paced_close[k]).map(|_| ()))?;
+    let client1 = cpu_time::this_thread()?;
+    let bit_identical = gate(label, s.result(), plan.bars(), refs)?;
+    Ok(Measured {
+        latency: Percentiles::of(&run.latency).context("no bars recorded")?,
+        seconds: run.elapsed.as_secs_f64(),
+        client_cpu_ns: (client1 - client0).as_nanos() as u64,
+        pacing_spin_ns: clock.spun().as_nanos() as u64,
+        engine_cpu_ns: 0,
+        behind_at_end_ns: run.behind_at_end.as_nanos() as u64,
+        bit_identical,
+    })
 }
 
 /// One paced session from this process, gated.
@@ -231,13 +265,14 @@ fn client_cells(
     ctx: &mut Context,
     client: &Client<'_>,
     placement: Placement,
-    transport: Transport,
+    transport: Option<Transport>,
     rates: &[Rate],
     quick: bool,
     close: &[f64],
     params: &Params,
     refs: &mut References<'_>,
 ) -> Result<Vec<Cell>> {
+    let route = transport.map_or("none (kernel-stream)", Transport::name);
     let mut back_to_back_hz = f64::INFINITY;
     let mut cells = Vec::new();
     for &rate in rates {
@@ -246,7 +281,7 @@ fn client_cells(
         let label = format!(
             "{} · {} · {} · {}",
             placement.name(),
-            transport.name(),
+            route,
             client.side().name(),
             rate.name()
         );
@@ -306,7 +341,15 @@ fn transport_cells(
             served_pid,
         };
         client_cells(
-            ctx, &rust, placement, transport, rates, quick, close, params, refs,
+            ctx,
+            &rust,
+            placement,
+            Some(transport),
+            rates,
+            quick,
+            close,
+            params,
+            refs,
         )?
     };
     let python_here = Transport::measured_in(Rows::PerBar, placement).any(|t| t == transport);
@@ -317,7 +360,15 @@ fn transport_cells(
             engine_pid: served_pid,
         };
         cells.extend(client_cells(
-            ctx, &python, placement, transport, rates, quick, close, params, refs,
+            ctx,
+            &python,
+            placement,
+            Some(transport),
+            rates,
+            quick,
+            close,
+            params,
+            refs,
         )?);
     }
     drop(engines);
@@ -348,7 +399,7 @@ fn in_process_cells(
             ctx,
             &python,
             Placement::InProcess,
-            t,
+            Some(t),
             rates,
             quick,
             close,
@@ -422,6 +473,21 @@ pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> 
                 ctx, exe, pl, t, &rates, quick, close, &params, &mut refs,
             )?);
         }
+    }
+    {
+        // On CPU 0, as the Python client's in-process routes.
+        let _pin = pin_current_thread(Some(0))?;
+        cells.extend(client_cells(
+            ctx,
+            &Client::RustInProcess,
+            Placement::InProcess,
+            None,
+            &rates,
+            quick,
+            close,
+            &params,
+            &mut refs,
+        )?);
     }
     cells.extend(in_process_cells(
         ctx, &rates, quick, close, &params, &mut refs,

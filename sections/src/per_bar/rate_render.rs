@@ -32,7 +32,10 @@ fn us(ns: u64) -> String {
 }
 
 /// How the engine (and the client) wait for the other side.
-pub fn waits_by(transport: Transport, placement: Placement) -> &'static str {
+pub fn waits_by(transport: Option<Transport>, placement: Placement) -> &'static str {
+    let Some(transport) = transport else {
+        return "none: a call on the client's own thread";
+    };
     match (transport, placement) {
         (_, Placement::InProcess) => "none: a call on the client's own thread",
         (Transport::SHM_SPIN, _) => "spin",
@@ -122,7 +125,7 @@ pub fn table(rec: &RateRecord) -> String {
         let head = format!(
             "| {} | {} | {} | {} | {} |",
             c.placement.name(),
-            c.transport.name(),
+            c.transport_name(),
             c.client.name(),
             waits_by(c.transport, c.placement),
             c.rate.name()
@@ -204,15 +207,15 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
                 && c.rate == Rate::AsFastAsPossible
                 && matches!(
                     c.transport,
-                    Transport::SHM_SPIN | Transport::SHM_SPIN_THEN_FUTEX
+                    Some(Transport::SHM_SPIN | Transport::SHM_SPIN_THEN_FUTEX)
                 )
         })
-        .filter_map(|c| match &c.outcome {
-            Outcome::Measured(m) => {
+        .filter_map(|c| match (&c.outcome, c.transport) {
+            (Outcome::Measured(m), Some(t)) => {
                 let beyond = (m.latency.p50_ns as f64 - rec.in_process_bar_ns) / 1e3;
-                Some((c.transport, beyond, floor_us, beyond / floor_us))
+                Some((t, beyond, floor_us, beyond / floor_us))
             }
-            Outcome::Unreachable { .. } => None,
+            _ => None,
         })
         .collect()
 }
@@ -229,7 +232,7 @@ pub fn choice_table(rec: &RateRecord) -> String {
             let row = match choose(&rec.cells, client, rate, budget) {
                 Some((c, m)) => format!(
                     "{} ({}) | {} | {} | {:.2}",
-                    c.transport.name(),
+                    c.transport_name(),
                     c.placement.name(),
                     waits_by(c.transport, c.placement),
                     p99_with_ci(m),
@@ -238,7 +241,7 @@ pub fn choice_table(rec: &RateRecord) -> String {
                 None => match lowest_p99(&rec.cells, client, rate) {
                     Some((c, m)) => format!(
                         "none meets it; lowest p99: {} ({}) | | {} |",
-                        c.transport.name(),
+                        c.transport_name(),
                         c.placement.name(),
                         p99_with_ci(m)
                     ),
@@ -268,7 +271,7 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
                     include_str!("../../templates/per_bar_choice_pick.md"),
                     &[
                         slot("rate", rate.name()),
-                        slot("transport", c.transport.name()),
+                        slot("transport", c.transport_name()),
                         slot("placement", c.placement.name()),
                         slot("p99", us(m.latency.p99_ns)),
                         slot("cpu", format!("{:.2}", cpu_us(m))),
@@ -279,7 +282,7 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
                         include_str!("../../templates/per_bar_choice_unmet.md"),
                         &[
                             slot("rate", rate.name()),
-                            slot("transport", c.transport.name()),
+                            slot("transport", c.transport_name()),
                             slot("placement", c.placement.name()),
                             slot("p99", us(m.latency.p99_ns)),
                         ],
@@ -386,7 +389,7 @@ pub fn data(rec: &RateRecord) -> Value {
         .cells
         .iter()
         .map(|c| {
-            let mut v = json!({"placement": c.placement.name(), "transport": c.transport.name(),
+            let mut v = json!({"placement": c.placement.name(), "transport": c.transport_name(),
                                "client": c.client.name(), "rate": c.rate.name(), "bars": c.bars,
                                "waits_by": waits_by(c.transport, c.placement)});
             match &c.outcome {
@@ -411,7 +414,7 @@ pub fn data(rec: &RateRecord) -> Value {
         .map(|(c, r, b)| {
             let pick = choose(&rec.cells, c, r, b);
             json!({"client": c.name(), "rate": r.name(), "budget_p99_us": b,
-                   "transport": pick.map(|p| p.0.transport.name()),
+                   "transport": pick.map(|p| p.0.transport_name()),
                    "placement": pick.map(|p| p.0.placement.name()),
                    "cpu_us_per_bar": pick.map(|p| cpu_us(p.1))})
         })
@@ -447,7 +450,7 @@ mod tests {
     fn cell(pl: Placement, t: Transport, rate: Rate, p99_us: f64, cpu_us: f64) -> Cell {
         Cell {
             placement: pl,
-            transport: t,
+            transport: Some(t),
             client: Side::Rust,
             rate,
             bars: 10_000,
@@ -506,7 +509,8 @@ mod tests {
     #[test]
     fn the_choice_is_the_least_cpu_within_the_budget() {
         let r = record();
-        let name = |x: Option<(&Cell, &Measured)>| x.map(|(c, _)| (c.transport, c.placement));
+        let name =
+            |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.placement)));
         // Within 100 µs: unix cross core burns least (6 µs per bar).
         assert_eq!(
             name(choose(&r.cells, Side::Rust, K1, 100.0)),
@@ -541,7 +545,8 @@ mod tests {
             client: Side::Python,
             ..cell(Placement::SameCore, Transport::PIPE, K1, 50.0, 0.5)
         });
-        let name = |x: Option<(&Cell, &Measured)>| x.map(|(c, _)| (c.transport, c.client));
+        let name =
+            |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.client)));
         assert_eq!(
             name(choose(&r.cells, Side::Rust, K1, 100.0)),
             Some((Transport::UNIX, Side::Rust))
@@ -564,12 +569,31 @@ mod tests {
 
     #[test]
     fn an_in_process_route_waits_for_nothing_and_a_served_one_says_how_it_waits() {
-        assert!(waits_by(Transport::PYO3, Placement::InProcess).starts_with("none"));
-        assert!(waits_by(Transport::UNIX, Placement::SameCore).starts_with("blocking read"));
-        assert_eq!(waits_by(Transport::SHM_SPIN, Placement::CrossCore), "spin");
+        assert!(waits_by(None, Placement::InProcess).starts_with("none"));
+        assert!(waits_by(Some(Transport::PYO3), Placement::InProcess).starts_with("none"));
+        assert!(waits_by(Some(Transport::UNIX), Placement::SameCore).starts_with("blocking read"));
+        assert_eq!(
+            waits_by(Some(Transport::SHM_SPIN), Placement::CrossCore),
+            "spin"
+        );
         assert_ne!(
-            waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore),
-            waits_by(Transport::SHM_SPIN_THEN_FUTEX, Placement::CrossCore)
+            waits_by(Some(Transport::SHM_SPIN_THEN_FUTEX), Placement::SameCore),
+            waits_by(Some(Transport::SHM_SPIN_THEN_FUTEX), Placement::CrossCore)
+        );
+        // The Rust client calling the kernel itself: a row of its own.
+        let mut r = record();
+        r.cells.push(Cell {
+            transport: None,
+            ..cell(Placement::InProcess, Transport::UNIX, K1, 3.0, 0.5)
+        });
+        let md = markdown(&r).unwrap();
+        assert!(
+            md.contains("| in process | none (kernel-stream) | Rust | none: a call on the client's own thread | 1 kHz |"),
+            "{md}"
+        );
+        assert_eq!(
+            choose(&r.cells, Side::Rust, K1, 10.0).unwrap().0.transport,
+            None
         );
     }
 
@@ -609,7 +633,7 @@ mod tests {
         ];
         assert_eq!(
             choose(&cells, Side::Rust, K1, 100.0).unwrap().0.transport,
-            Transport::TCP
+            Some(Transport::TCP)
         );
     }
 

@@ -77,12 +77,21 @@ pub struct RateRecord {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Cell {
     pub placement: Placement,
-    pub transport: Transport,
+    /// `None`: the streaming kernel called on the client's own thread, no
+    /// boundary (the Rust client in process).
+    pub transport: Option<Transport>,
     pub client: Side,
     pub rate: Rate,
     /// Paced bars asked for.
     pub bars: usize,
     pub outcome: Outcome,
+}
+
+impl Cell {
+    pub fn transport_name(&self) -> &'static str {
+        self.transport
+            .map_or("none (kernel-stream)", Transport::name)
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
