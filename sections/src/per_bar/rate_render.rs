@@ -53,18 +53,60 @@ pub fn cpu_us(m: &Measured) -> f64 {
     c + e
 }
 
-/// The cell of `client` at `rate` whose p99 is within `budget_us` at the
+/// Whether the kernel runs behind a process boundary: the choice is made
+/// for each, since a deployer who must isolate the engine cannot take the
+/// in-process answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    InProcess,
+    Served,
+}
+
+impl Route {
+    fn of(c: &Cell) -> Route {
+        if c.placement == Placement::InProcess {
+            Route::InProcess
+        } else {
+            Route::Served
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::InProcess => "in process",
+            Route::Served => "the engine in its own process",
+        }
+    }
+
+    /// The choice table's column.
+    fn short(self) -> &'static str {
+        match self {
+            Route::InProcess => "in process",
+            Route::Served => "own process",
+        }
+    }
+}
+
+/// A client and a route: who a pick is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Who {
+    pub client: Side,
+    pub route: Route,
+}
+
+impl Who {
+    fn holds(self, c: &Cell) -> bool {
+        c.client == self.client && Route::of(c) == self.route
+    }
+}
+
+/// The cell of `who` at `rate` whose p99 is within `budget_us` at the
 /// least CPU per bar (client without its pacing spin, plus engine); ties
 /// go to the lower p99. `None` when no measured cell meets the budget.
-pub fn choose(
-    cells: &[Cell],
-    client: Side,
-    rate: Rate,
-    budget_us: f64,
-) -> Option<(&Cell, &Measured)> {
+pub fn choose(cells: &[Cell], who: Who, rate: Rate, budget_us: f64) -> Option<(&Cell, &Measured)> {
     cells
         .iter()
-        .filter(|c| c.rate == rate && c.client == client)
+        .filter(|c| c.rate == rate && who.holds(c))
         .filter_map(|c| match &c.outcome {
             Outcome::Measured(m) if m.latency.p99_ns as f64 <= budget_us * 1e3 => Some((c, m)),
             _ => None,
@@ -76,12 +118,12 @@ pub fn choose(
         })
 }
 
-/// The measured cell of `client` at `rate` with the lowest p99: what comes
+/// The measured cell of `who` at `rate` with the lowest p99: what comes
 /// closest when no cell meets a budget.
-fn lowest_p99(cells: &[Cell], client: Side, rate: Rate) -> Option<(&Cell, &Measured)> {
+fn lowest_p99(cells: &[Cell], who: Who, rate: Rate) -> Option<(&Cell, &Measured)> {
     cells
         .iter()
-        .filter(|c| c.rate == rate && c.client == client)
+        .filter(|c| c.rate == rate && who.holds(c))
         .filter_map(|c| match &c.outcome {
             Outcome::Measured(m) => Some((c, m)),
             Outcome::Unreachable { .. } => None,
@@ -104,6 +146,16 @@ fn clients(cells: &[Cell]) -> Vec<Side> {
         }
     }
     out
+}
+
+/// Who the cells were measured for: each client in the order measured,
+/// in process before served.
+fn whos(cells: &[Cell]) -> Vec<Who> {
+    clients(cells)
+        .into_iter()
+        .flat_map(|client| [Route::InProcess, Route::Served].map(|route| Who { client, route }))
+        .filter(|w| cells.iter().any(|c| w.holds(c)))
+        .collect()
 }
 
 /// The rates of the cells, in the order measured.
@@ -222,14 +274,14 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
 
 pub fn choice_table(rec: &RateRecord) -> String {
     let mut t = String::from(
-        "| client | rate | p99 budget | least CPU that meets it | waits by | p99 µs (95% CI) | CPU µs / bar (client + engine) |\n|---|---|--:|---|---|--:|--:|\n",
+        "| client | engine | rate | p99 budget | least CPU that meets it | waits by | p99 µs (95% CI) | CPU µs / bar (client + engine) |\n|---|---|---|--:|---|---|--:|--:|\n",
     );
-    for (client, rate) in clients(&rec.cells)
+    for (who, rate) in whos(&rec.cells)
         .into_iter()
-        .flat_map(|c| rates(&rec.cells).into_iter().map(move |r| (c, r)))
+        .flat_map(|w| rates(&rec.cells).into_iter().map(move |r| (w, r)))
     {
         for budget in BUDGETS_US {
-            let row = match choose(&rec.cells, client, rate, budget) {
+            let row = match choose(&rec.cells, who, rate, budget) {
                 Some((c, m)) => format!(
                     "{} ({}) | {} | {} | {:.2}",
                     c.transport_name(),
@@ -238,7 +290,7 @@ pub fn choice_table(rec: &RateRecord) -> String {
                     p99_with_ci(m),
                     cpu_us(m)
                 ),
-                None => match lowest_p99(&rec.cells, client, rate) {
+                None => match lowest_p99(&rec.cells, who, rate) {
                     Some((c, m)) => format!(
                         "none meets it; lowest p99: {} ({}) | | {} |",
                         c.transport_name(),
@@ -250,8 +302,9 @@ pub fn choice_table(rec: &RateRecord) -> String {
             };
             let _ = writeln!(
                 t,
-                "| {} | {} | {budget} µs | {row} |",
-                client.name(),
+                "| {} | {} | {} | {budget} µs | {row} |",
+                who.client.name(),
+                who.route.short(),
                 rate.name()
             );
         }
@@ -263,10 +316,10 @@ pub fn choice_table(rec: &RateRecord) -> String {
 /// within [`SUMMARY_BUDGET_US`].
 pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
     let mut by_client = Vec::new();
-    for client in clients(&rec.cells) {
+    for who in whos(&rec.cells) {
         let mut picks = Vec::new();
         for rate in rates(&rec.cells) {
-            let pick = match choose(&rec.cells, client, rate, SUMMARY_BUDGET_US) {
+            let pick = match choose(&rec.cells, who, rate, SUMMARY_BUDGET_US) {
                 Some((c, m)) => template::fill(
                     include_str!("../../templates/per_bar_choice_pick.md"),
                     &[
@@ -277,7 +330,7 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
                         slot("cpu", format!("{:.2}", cpu_us(m))),
                     ],
                 )?,
-                None => match lowest_p99(&rec.cells, client, rate) {
+                None => match lowest_p99(&rec.cells, who, rate) {
                     Some((c, m)) => template::fill(
                         include_str!("../../templates/per_bar_choice_unmet.md"),
                         &[
@@ -299,7 +352,8 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
             template::fill(
                 include_str!("../../templates/per_bar_choice_client.md"),
                 &[
-                    slot("client", client.name()),
+                    slot("client", who.client.name()),
+                    slot("route", who.route.name()),
                     slot("picks", picks.join(", ")),
                 ],
             )?
@@ -407,13 +461,13 @@ pub fn data(rec: &RateRecord) -> Value {
         })
         .collect();
     let rates_measured = rates(&rec.cells);
-    let choice: Vec<Value> = clients(&rec.cells)
+    let choice: Vec<Value> = whos(&rec.cells)
         .into_iter()
-        .flat_map(|c| rates_measured.iter().map(move |r| (c, *r)))
-        .flat_map(|(c, r)| BUDGETS_US.map(move |b| (c, r, b)))
-        .map(|(c, r, b)| {
-            let pick = choose(&rec.cells, c, r, b);
-            json!({"client": c.name(), "rate": r.name(), "budget_p99_us": b,
+        .flat_map(|w| rates_measured.iter().map(move |r| (w, *r)))
+        .flat_map(|(w, r)| BUDGETS_US.map(move |b| (w, r, b)))
+        .map(|(w, r, b)| {
+            let pick = choose(&rec.cells, w, r, b);
+            json!({"client": w.client.name(), "kernel": w.route.name(), "rate": r.name(), "budget_p99_us": b,
                    "transport": pick.map(|p| p.0.transport_name()),
                    "placement": pick.map(|p| p.0.placement.name()),
                    "cpu_us_per_bar": pick.map(|p| cpu_us(p.1))})
@@ -468,6 +522,14 @@ mod tests {
     }
 
     const K1: Rate = Rate::Hz(1000.0);
+    const SERVED_RUST: Who = Who {
+        client: Side::Rust,
+        route: Route::Served,
+    };
+    const SERVED_PYTHON: Who = Who {
+        client: Side::Python,
+        route: Route::Served,
+    };
 
     fn record() -> RateRecord {
         RateRecord {
@@ -513,27 +575,27 @@ mod tests {
             |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.placement)));
         // Within 100 µs: unix cross core burns least (6 µs per bar).
         assert_eq!(
-            name(choose(&r.cells, Side::Rust, K1, 100.0)),
+            name(choose(&r.cells, SERVED_RUST, K1, 100.0)),
             Some((Transport::UNIX, Placement::CrossCore))
         );
         // Within 50 µs: unix on one core (8) beats spinning (1000).
         assert_eq!(
-            name(choose(&r.cells, Side::Rust, K1, 50.0)),
+            name(choose(&r.cells, SERVED_RUST, K1, 50.0)),
             Some((Transport::UNIX, Placement::SameCore))
         );
         // Within 10 µs only the spinner.
         assert_eq!(
-            name(choose(&r.cells, Side::Rust, K1, 10.0)),
+            name(choose(&r.cells, SERVED_RUST, K1, 10.0)),
             Some((Transport::SHM_SPIN, Placement::CrossCore))
         );
-        assert_eq!(name(choose(&r.cells, Side::Rust, K1, 1.0)), None);
+        assert_eq!(name(choose(&r.cells, SERVED_RUST, K1, 1.0)), None);
         // An unreachable cell is never chosen.
         assert_eq!(
-            name(choose(&r.cells, Side::Rust, Rate::Hz(100_000.0), 1e9)),
+            name(choose(&r.cells, SERVED_RUST, Rate::Hz(100_000.0), 1e9)),
             None
         );
         // The pacing spin is not charged: 6 µs, not 6.1.
-        let (_, m) = choose(&r.cells, Side::Rust, K1, 100.0).unwrap();
+        let (_, m) = choose(&r.cells, SERVED_RUST, K1, 100.0).unwrap();
         assert!((cpu_us(m) - 6.0).abs() < 1e-9, "{}", cpu_us(m));
     }
 
@@ -548,14 +610,14 @@ mod tests {
         let name =
             |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.client)));
         assert_eq!(
-            name(choose(&r.cells, Side::Rust, K1, 100.0)),
+            name(choose(&r.cells, SERVED_RUST, K1, 100.0)),
             Some((Transport::UNIX, Side::Rust))
         );
         assert_eq!(
-            name(choose(&r.cells, Side::Python, K1, 100.0)),
+            name(choose(&r.cells, SERVED_PYTHON, K1, 100.0)),
             Some((Transport::PIPE, Side::Python))
         );
-        assert_eq!(name(choose(&r.cells, Side::Python, K1, 10.0)), None);
+        assert_eq!(name(choose(&r.cells, SERVED_PYTHON, K1, 10.0)), None);
         let s = choice_sentence(&r).unwrap().unwrap();
         let (rust, python) = s.split_once("from a Python client").expect(&s);
         assert!(
@@ -591,9 +653,24 @@ mod tests {
             md.contains("| in process | none (kernel-stream) | Rust | none: a call on the client's own thread | 1 kHz |"),
             "{md}"
         );
+        let in_process = Who {
+            client: Side::Rust,
+            route: Route::InProcess,
+        };
         assert_eq!(
-            choose(&r.cells, Side::Rust, K1, 10.0).unwrap().0.transport,
+            choose(&r.cells, in_process, K1, 10.0).unwrap().0.transport,
             None
+        );
+        // The served pick stands beside it: the in-process cell does not hide it.
+        assert_eq!(
+            choose(&r.cells, SERVED_RUST, K1, 10.0).unwrap().0.transport,
+            Some(Transport::SHM_SPIN)
+        );
+        let s = choice_sentence(&r).unwrap().unwrap();
+        assert!(
+            s.contains("from a Rust client, in process: at 1 kHz, none (kernel-stream)")
+                && s.contains("from a Rust client, the engine in its own process: at 1 kHz, unix"),
+            "{s}"
         );
     }
 
@@ -608,11 +685,11 @@ mod tests {
         };
         let t = choice_table(&r);
         assert!(
-            t.contains("| Rust | 1 kHz | 100 µs | none meets it; lowest p99: pipe (same core) | | 250.0 (250.0–250.0) |"),
+            t.contains("| Rust | own process | 1 kHz | 100 µs | none meets it; lowest p99: pipe (same core) | | 250.0 (250.0–250.0) |"),
             "{t}"
         );
         assert!(
-            t.contains("| Rust | 1 kHz | 1000 µs | unix (cross core) |"),
+            t.contains("| Rust | own process | 1 kHz | 1000 µs | unix (cross core) |"),
             "{t}"
         );
         let s = choice_sentence(&r).unwrap().unwrap();
@@ -632,7 +709,7 @@ mod tests {
             cell(Placement::CrossCore, Transport::TCP, K1, 60.0, 5.0),
         ];
         assert_eq!(
-            choose(&cells, Side::Rust, K1, 100.0).unwrap().0.transport,
+            choose(&cells, SERVED_RUST, K1, 100.0).unwrap().0.transport,
             Some(Transport::TCP)
         );
     }
@@ -661,11 +738,11 @@ mod tests {
             "{md}"
         );
         assert!(
-            md.contains("| Rust | 1 kHz | 100 µs | unix (cross core) |"),
+            md.contains("| Rust | own process | 1 kHz | 100 µs | unix (cross core) |"),
             "{md}"
         );
         assert!(
-            md.contains("| Rust | 100 kHz | 10 µs | none measured"),
+            md.contains("| Rust | own process | 100 kHz | 10 µs | none measured"),
             "{md}"
         );
         let s = choice_sentence(&r).unwrap().unwrap();
