@@ -82,15 +82,19 @@ pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
     bars.min(series.saturating_sub(WARMUP_BARS))
 }
 
-/// The batch kernel's result over each prefix a session streams.
-struct References<'a> {
+/// What every paced session of a run shares: the series, the combo, the
+/// rates, quick mode and the batch kernel's result over each prefix a
+/// session streams (the gate's references, computed once per length).
+struct Feed<'a> {
     close: &'a [f64],
     params: Params,
+    rates: Vec<Rate>,
+    quick: bool,
     by_len: HashMap<usize, ComboResult>,
 }
 
-impl References<'_> {
-    fn of(&mut self, len: usize) -> Result<ComboResult> {
+impl Feed<'_> {
+    fn reference(&mut self, len: usize) -> Result<ComboResult> {
         if let Some(r) = self.by_len.get(&len) {
             return Ok(*r);
         }
@@ -103,8 +107,8 @@ impl References<'_> {
 /// The gate every paced session passes before its row exists: the
 /// session's result against the batch kernel over the same prefix.
 /// Returns whether pnl is bit-identical.
-fn gate(label: &str, got: ComboResult, bars: usize, refs: &mut References<'_>) -> Result<bool> {
-    let want = refs.of(WARMUP_BARS + bars)?;
+fn gate(label: &str, got: ComboResult, bars: usize, feed: &mut Feed<'_>) -> Result<bool> {
+    let want = feed.reference(WARMUP_BARS + bars)?;
     if got.trades != want.trades || got.pnl.is_nan() || (got.pnl - want.pnl).abs() > PNL_TOLERANCE {
         bail!(
             "{label}: the paced session ended with trades {} pnl {} but the batch kernel over the same {} bars gives trades {} pnl {}; no timing is reported for a failed gate",
@@ -150,18 +154,16 @@ impl Client<'_> {
 fn cell(
     ctx: &mut Context,
     client: &Client<'_>,
-    close: &[f64],
-    params: &Params,
     plan: &Plan,
-    refs: &mut References<'_>,
+    feed: &mut Feed<'_>,
     label: &str,
 ) -> Result<Measured> {
     match client {
         Client::Rust {
             endpoint,
             served_pid,
-        } => rust_cell(endpoint, *served_pid, close, params, plan, refs, label),
-        Client::RustInProcess => rust_in_process_cell(close, params, plan, refs, label),
+        } => rust_cell(endpoint, *served_pid, plan, feed, label),
+        Client::RustInProcess => rust_in_process_cell(plan, feed, label),
         Client::Python { target, engine_pid } => {
             let r = ctx.numba()?.per_bar_paced(
                 target.clone(),
@@ -171,7 +173,7 @@ fn cell(
                 plan.rate().hz(),
                 *engine_pid,
             )?;
-            let bit_identical = gate(label, r.result, plan.bars(), refs)?;
+            let bit_identical = gate(label, r.result, plan.bars(), feed)?;
             let mut h = paced::histogram();
             for &ns in &r.latency_ns {
                 h.saturating_record(ns.max(1));
@@ -191,14 +193,9 @@ fn cell(
 
 /// One paced session of the streaming kernel on this thread, gated: the
 /// pacing and the kernel's bar, no boundary (all the CPU is the client's).
-fn rust_in_process_cell(
-    close: &[f64],
-    params: &Params,
-    plan: &Plan,
-    refs: &mut References<'_>,
-    label: &str,
-) -> Result<Measured> {
-    let mut s = kernel_stream::Stream::new(*params)?;
+fn rust_in_process_cell(plan: &Plan, feed: &mut Feed<'_>, label: &str) -> Result<Measured> {
+    let close = feed.close;
+    let mut s = kernel_stream::Stream::new(feed.params)?;
     for &x in &close[..WARMUP_BARS] {
         s.push(x)?;
     }
@@ -207,7 +204,7 @@ fn rust_in_process_cell(
     let mut clock = PacingClock::start();
     let run = paced::drive(plan, &mut clock, |k, _| s.push(paced_close[k]).map(|_| ()))?;
     let client1 = cpu_time::this_thread()?;
-    let bit_identical = gate(label, s.result(), plan.bars(), refs)?;
+    let bit_identical = gate(label, s.result(), plan.bars(), feed)?;
     Ok(Measured {
         latency: Percentiles::of(&run.latency).context("no bars recorded")?,
         seconds: run.elapsed.as_secs_f64(),
@@ -223,17 +220,16 @@ fn rust_in_process_cell(
 fn rust_cell(
     endpoint: &servers::Endpoint,
     served_pid: Option<u32>,
-    close: &[f64],
-    params: &Params,
     plan: &Plan,
-    refs: &mut References<'_>,
+    feed: &mut Feed<'_>,
     label: &str,
 ) -> Result<Measured> {
+    let close = feed.close;
     let (mut c, child) = endpoint.connect_traced()?;
     let pid = child
         .or(served_pid)
         .context("no engine process to charge the CPU to")?;
-    let h = c.stream_open(params)?;
+    let h = c.stream_open(&feed.params)?;
     for &x in &close[..WARMUP_BARS] {
         c.stream_bar(h, x, false)?;
     }
@@ -245,7 +241,7 @@ fn rust_cell(
     })?;
     let (client1, engine1) = (cpu_time::this_thread()?, cpu_time::process(pid)?);
     let got = c.stream_close(h)?;
-    let bit_identical = gate(label, got, plan.bars(), refs)?;
+    let bit_identical = gate(label, got, plan.bars(), feed)?;
     Ok(Measured {
         latency: Percentiles::of(&run.latency).context("no bars recorded")?,
         seconds: run.elapsed.as_secs_f64(),
@@ -260,23 +256,18 @@ fn rust_cell(
 /// The rates of one client over one transport in one placement, back to
 /// back first: a rate above half of what it sustained back to back is
 /// not run.
-#[allow(clippy::too_many_arguments)]
 fn client_cells(
     ctx: &mut Context,
     client: &Client<'_>,
     placement: Placement,
     transport: Option<Transport>,
-    rates: &[Rate],
-    quick: bool,
-    close: &[f64],
-    params: &Params,
-    refs: &mut References<'_>,
+    feed: &mut Feed<'_>,
 ) -> Result<Vec<Cell>> {
     let route = transport.map_or("none (kernel-stream)", Transport::name);
     let mut back_to_back_hz = f64::INFINITY;
     let mut cells = Vec::new();
-    for &rate in rates {
-        let bars = bars_per_cell(rate, quick, close.len());
+    for rate in feed.rates.clone() {
+        let bars = bars_per_cell(rate, feed.quick, feed.close.len());
         let plan = Plan::new(rate, bars)?;
         let label = format!(
             "{} · {} · {} · {}",
@@ -291,7 +282,7 @@ fn client_cells(
             ));
             Outcome::Unreachable { back_to_back_hz }
         } else {
-            let m = cell(ctx, client, close, params, &plan, refs, &label)?;
+            let m = cell(ctx, client, &plan, feed, &label)?;
             if rate == Rate::AsFastAsPossible {
                 back_to_back_hz = bars as f64 / m.seconds;
             }
@@ -318,17 +309,12 @@ fn client_cells(
 /// Every cell of one transport in one placement, one engine for all: the
 /// Rust client's, then the Python client's where it speaks the transport
 /// and the back-to-back table measures it there (`Rows::PerBar`).
-#[allow(clippy::too_many_arguments)]
 fn transport_cells(
     ctx: &mut Context,
     exe: &Path,
     placement: Placement,
     transport: Transport,
-    rates: &[Rate],
-    quick: bool,
-    close: &[f64],
-    params: &Params,
-    refs: &mut References<'_>,
+    feed: &mut Feed<'_>,
 ) -> Result<Vec<Cell>> {
     let (engine_cpu, client_cpu) = placement.cpus();
     let mut engines: Vec<EngineProcess> = Vec::new();
@@ -340,17 +326,7 @@ fn transport_cells(
             endpoint: &endpoint,
             served_pid,
         };
-        client_cells(
-            ctx,
-            &rust,
-            placement,
-            Some(transport),
-            rates,
-            quick,
-            close,
-            params,
-            refs,
-        )?
+        client_cells(ctx, &rust, placement, Some(transport), feed)?
     };
     let python_here = Transport::measured_in(Rows::PerBar, placement).any(|t| t == transport);
     if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
@@ -364,11 +340,7 @@ fn transport_cells(
             &python,
             placement,
             Some(transport),
-            rates,
-            quick,
-            close,
-            params,
-            refs,
+            feed,
         )?);
     }
     drop(engines);
@@ -378,15 +350,7 @@ fn transport_cells(
 /// The in-process routes from Python (PyO3, ctypes): the kernel runs on
 /// the client's own thread (pinned to CPU 0), so all the CPU is the
 /// client's.
-#[allow(clippy::too_many_arguments)]
-fn in_process_cells(
-    ctx: &mut Context,
-    rates: &[Rate],
-    quick: bool,
-    close: &[f64],
-    params: &Params,
-    refs: &mut References<'_>,
-) -> Result<Vec<Cell>> {
+fn in_process_cells(ctx: &mut Context, feed: &mut Feed<'_>) -> Result<Vec<Cell>> {
     let mut cells = Vec::new();
     for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
         let mut target = inproc_target(t, kernels::REFERENCE, 1)?;
@@ -400,11 +364,7 @@ fn in_process_cells(
             &python,
             Placement::InProcess,
             Some(t),
-            rates,
-            quick,
-            close,
-            params,
-            refs,
+            feed,
         )?);
     }
     Ok(cells)
@@ -436,10 +396,11 @@ pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> 
     // `--quick` is a full run of 3 fixed rounds: its cells are a tenth long
     // and the slow rates are left out.
     let quick = ctx.full && ctx.runs <= 3;
-    let rates = rates(ctx.full && !quick);
-    let mut refs = References {
+    let mut feed = Feed {
         close,
         params,
+        rates: rates(ctx.full && !quick),
+        quick,
         by_len: HashMap::new(),
     };
     let placements: Vec<Placement> = Placement::available()
@@ -469,9 +430,7 @@ pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> 
     let mut cells = Vec::new();
     for &pl in &placements {
         for t in transports(pl) {
-            cells.extend(transport_cells(
-                ctx, exe, pl, t, &rates, quick, close, &params, &mut refs,
-            )?);
+            cells.extend(transport_cells(ctx, exe, pl, t, &mut feed)?);
         }
     }
     {
@@ -482,16 +441,10 @@ pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> 
             &Client::RustInProcess,
             Placement::InProcess,
             None,
-            &rates,
-            quick,
-            close,
-            &params,
-            &mut refs,
+            &mut feed,
         )?);
     }
-    cells.extend(in_process_cells(
-        ctx, &rates, quick, close, &params, &mut refs,
-    )?);
+    cells.extend(in_process_cells(ctx, &mut feed)?);
     let longest = cells.iter().map(|c| c.bars).max().unwrap_or(0);
     Ok(RateRecord {
         warmup_bars: WARMUP_BARS,
