@@ -227,7 +227,7 @@ pub fn measure(ctx: &mut Context) -> Result<Record> {
     gate(&mut contenders, &job, ctx)?;
     time_interleaved(&mut contenders, &job, ctx)?;
     drop(servers);
-    let rate = super::rate::measure(ctx, &exe, &job.close, params)?;
+    let rate = super::rate::measure(ctx, &exe, &job.close, COMBO, params)?;
     Ok(Record {
         runs: ctx.runs,
         combo: COMBO,

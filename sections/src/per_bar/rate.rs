@@ -87,6 +87,9 @@ pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
 /// session streams (the gate's references, computed once per length).
 struct Feed<'a> {
     close: &'a [f64],
+    /// The combo's index in the grid (the Python client asks for it by
+    /// index) and its windows.
+    combo: usize,
     params: Params,
     rates: Vec<Rate>,
     quick: bool,
@@ -167,7 +170,7 @@ fn cell(
         Client::Python { target, engine_pid } => {
             let r = ctx.numba()?.per_bar_paced(
                 target.clone(),
-                super::measure::COMBO,
+                feed.combo,
                 WARMUP_BARS,
                 plan.bars(),
                 plan.rate().hz(),
@@ -385,7 +388,14 @@ fn in_process_bar_ns(close: &[f64], params: Params) -> Result<f64> {
     Ok(best / close.len() as f64 * 1e9)
 }
 
-pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> Result<RateRecord> {
+/// The paced cells of combo `combo` (its windows `params`) over `close`.
+pub fn measure(
+    ctx: &mut Context,
+    exe: &Path,
+    close: &[f64],
+    combo: usize,
+    params: Params,
+) -> Result<RateRecord> {
     if close.len() <= WARMUP_BARS + 100 {
         bail!(
             "the paced per-bar rows need more than {} bars; the series has {}",
@@ -398,6 +408,7 @@ pub fn measure(ctx: &mut Context, exe: &Path, close: &[f64], params: Params) -> 
     let quick = ctx.full && ctx.runs <= 3;
     let mut feed = Feed {
         close,
+        combo,
         params,
         rates: rates(ctx.full && !quick),
         quick,
