@@ -9,6 +9,7 @@
 
 pub mod dump;
 pub mod hotloop;
+pub mod inputs;
 pub mod mca;
 pub mod seam;
 mod summary;
@@ -21,10 +22,18 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct AsmArgs {
-    /// Regenerate into a temporary directory and compare with the committed
-    /// dumps; exit 1 and name the stale files if they differ.
+    /// Check that the committed dumps are fresh; exit 1 and name the stale
+    /// files if not. When every input listed in asm/INPUTS (sources, lock
+    /// file, tool versions) is as it was, only kernel-safe's and numba's
+    /// x86-64 dumps are regenerated (and the dumps' hash checked); when any
+    /// differs, every dump is regenerated into a temporary directory and
+    /// compared.
     #[arg(long)]
     check: bool,
+    /// With --check: regenerate and compare every dump even when no input
+    /// changed.
+    #[arg(long, requires = "check")]
+    regenerate: bool,
     /// Where the dumps go (default: asm/ in the repository).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -54,25 +63,169 @@ pub fn run(args: &AsmArgs) -> Result<ExitCode> {
     }
     let committed = args.out.clone().unwrap_or_else(asm_dir);
     if args.check {
-        let tmp = tempfile::tempdir()?;
-        generate(tmp.path())?;
-        let stale = compare_trees(tmp.path(), &committed)?;
-        if stale.is_empty() {
-            eprintln!("asm: {} is up to date", committed.display());
-            return Ok(ExitCode::SUCCESS);
-        }
-        for s in &stale {
-            eprintln!("asm: stale: {s}");
-        }
-        eprintln!(
-            "asm: {} file(s) differ from a fresh dump; run `cargo xtask asm` and commit asm/",
-            stale.len()
-        );
-        return Ok(ExitCode::from(1));
+        return check(&committed, args.regenerate);
     }
     generate(&committed)?;
     eprintln!("asm: wrote {}", committed.display());
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--check`: the sample when no input changed, every dump otherwise.
+fn check(committed: &Path, regenerate: bool) -> Result<ExitCode> {
+    let python = measure::pyenv::ensure_python()?;
+    let now = current_inputs(&python)?;
+    let recorded =
+        match std::fs::read_to_string(committed.join(inputs::FILE)) {
+            Ok(text) => Some(inputs::parse(&text).with_context(|| {
+                format!("{} is malformed", committed.join(inputs::FILE).display())
+            })?),
+            Err(_) => None,
+        };
+    let changed = match &recorded {
+        Some((then, _)) => inputs::changed(then, &now),
+        None => vec![format!("{} is missing", inputs::FILE)],
+    };
+    if let (Some((_, dumps_hash)), true, false) = (&recorded, changed.is_empty(), regenerate) {
+        if inputs::outputs(committed)? != *dumps_hash {
+            eprintln!(
+                "asm: stale: the dumps in {} are not those {} records (edited by hand, or written by something other than `cargo xtask asm`)",
+                committed.display(),
+                inputs::FILE
+            );
+            return Ok(ExitCode::from(1));
+        }
+        let tmp = tempfile::tempdir()?;
+        let (krate, cpu) = inputs::SAMPLE;
+        measure::log::progress(&format!(
+            "asm: no input changed since the dumps were made ({} inputs in {}): regenerating {krate} and numba for {cpu} only",
+            now.len(),
+            inputs::FILE
+        ));
+        let rustup = dump::rustc_version(dump::Toolchain::Rustup)?;
+        rust_dumps(tmp.path(), cpu, &rustup, "", Some(krate))?;
+        numba_dumps(&python, tmp.path(), cpu)?;
+        return report(
+            compare_trees(tmp.path(), committed, Scope::FreshOnly)?,
+            committed,
+        );
+    }
+    measure::log::progress(&if regenerate {
+        "asm: --regenerate: every dump rebuilt and compared".to_string()
+    } else {
+        format!(
+            "asm: the inputs differ from those the dumps were made from, so every dump is rebuilt and compared: {}",
+            summarise(&changed)
+        )
+    });
+    let tmp = tempfile::tempdir()?;
+    generate(tmp.path())?;
+    let code = report(
+        compare_trees(tmp.path(), committed, Scope::Whole)?,
+        committed,
+    )?;
+    if code == ExitCode::SUCCESS && !changed.is_empty() {
+        eprintln!(
+            "asm: the dumps are fresh but {} is not ({}): `cargo xtask asm` rewrites it, and later checks rebuild only the sample again",
+            inputs::FILE,
+            summarise(&changed)
+        );
+    }
+    Ok(code)
+}
+
+/// The first few changed inputs and how many more.
+fn summarise(changed: &[String]) -> String {
+    const SHOWN: usize = 8;
+    let mut s = changed
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if changed.len() > SHOWN {
+        s += &format!(" and {} more", changed.len() - SHOWN);
+    }
+    s
+}
+
+fn report(stale: Vec<String>, committed: &Path) -> Result<ExitCode> {
+    if stale.is_empty() {
+        eprintln!("asm: {} is up to date", committed.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    for s in &stale {
+        eprintln!("asm: stale: {s}");
+    }
+    eprintln!(
+        "asm: {} file(s) differ from a fresh dump; run `cargo xtask asm` and commit asm/",
+        stale.len()
+    );
+    Ok(ExitCode::from(1))
+}
+
+/// Every input of the dumps as it is here: the dumped crates (with their
+/// path dependencies), the registry that names them, and the tools.
+fn current_inputs(python: &Path) -> Result<inputs::Inputs> {
+    let mut packages: Vec<&str> = dump::rust_crates(dump::Toolchain::Rustup)
+        .iter()
+        .chain(&dump::rust_crates(dump::Toolchain::Aarch64))
+        .map(|c| c.package)
+        .collect();
+    // The seam's rustc IR is kernel-safe's; its cells are kernel-seam's.
+    packages.extend(["kernel-safe", "kernel-seam", "kernels"]);
+    packages.sort_unstable();
+    packages.dedup();
+    let tools = vec![
+        ("rustc", dump::rustc_version(dump::Toolchain::Rustup)?),
+        ("rustc-web", dump::rustc_version(dump::Toolchain::Aarch64)?),
+        (
+            "cargo-show-asm",
+            version_of("cargo", &["asm", "--version"])?,
+        ),
+        // Only its version line: the rest names this host's CPU and targets.
+        (
+            "llvm-mca",
+            version_of(mca::LLVM_MCA, &["--version"])?
+                .split("; ")
+                .find(|l| l.contains("version"))
+                .unwrap_or("?")
+                .to_string(),
+        ),
+        (
+            "python",
+            version_of(
+                &python.to_string_lossy(),
+                &[
+                    "-c",
+                    // Python's minor version, not its patch level: hosts
+                    // differ there and the dumps do not.
+                    "import sys, numba, llvmlite; print('%d.%d' % sys.version_info[:2], 'numba', numba.__version__, 'llvmlite', llvmlite.__version__)",
+                ],
+            )?,
+        ),
+    ];
+    inputs::current(&repo_root(), &packages, &tools)
+}
+
+/// A tool's version output, its lines joined (llvm-mca prints several).
+fn version_of(program: &str, args: &[&str]) -> Result<String> {
+    let out = std::process::Command::new(program)
+        .args(args)
+        .output()
+        .with_context(|| format!("cannot run {program} {}", args.join(" ")))?;
+    if !out.status.success() {
+        bail!(
+            "{program} {} failed: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; "))
 }
 
 pub fn run_diff(args: &AsmDiffArgs) -> Result<ExitCode> {
@@ -134,7 +287,7 @@ fn generate(out: &Path) -> Result<()> {
                         let Some(cpu) = cpus.get(k) else {
                             return Ok(());
                         };
-                        rust_dumps(out, cpu, &rustup, &debian)?;
+                        rust_dumps(out, cpu, &rustup, &debian, None)?;
                     }
                 })
             })
@@ -147,17 +300,26 @@ fn generate(out: &Path) -> Result<()> {
         Ok(())
     })?;
     summary::write_mca(out, &rustup, &debian)?;
+    let listed = current_inputs(&python)?;
+    std::fs::write(
+        out.join(inputs::FILE),
+        inputs::render(&listed, &inputs::outputs(out)?),
+    )?;
     Ok(())
 }
 
-/// Every dumped Rust crate's functions for one CPU into `out/<cpu>/`.
-fn rust_dumps(out: &Path, cpu: &str, rustup: &str, debian: &str) -> Result<()> {
+/// Every dumped Rust crate's functions (or `only` that crate's) for one CPU
+/// into `out/<cpu>/`.
+fn rust_dumps(out: &Path, cpu: &str, rustup: &str, debian: &str, only: Option<&str>) -> Result<()> {
     let toolchain = dump::Toolchain::for_cpu(cpu);
     let (rustc, flavour) = match toolchain {
         dump::Toolchain::Rustup => (rustup, String::new()),
         dump::Toolchain::Aarch64 => (debian, format!(", target {}", dump::ARM_TARGET)),
     };
-    for krate in dump::rust_crates(toolchain) {
+    for krate in dump::rust_crates(toolchain)
+        .into_iter()
+        .filter(|k| only.is_none_or(|o| o == k.package))
+    {
         measure::log::progress(&format!("asm: {} for {cpu}", krate.package));
         // A listing that holds none of the crate's functions is a bad
         // read (seen once when another cargo held the build lock):
@@ -270,9 +432,19 @@ pub fn file_name(path: &str) -> String {
     format!("{}.s", parts.join("."))
 }
 
+/// How much of the committed tree a fresh one stands for.
+#[derive(Clone, Copy, PartialEq)]
+enum Scope {
+    /// Every dump: a committed file the fresh tree lacks is stale.
+    Whole,
+    /// A sample: only the fresh files are compared.
+    FreshOnly,
+}
+
 /// Relative paths under `fresh` whose content differs in (or is missing from)
-/// `committed`, and committed files a fresh dump no longer produces.
-fn compare_trees(fresh: &Path, committed: &Path) -> Result<Vec<String>> {
+/// `committed`, and (for [`Scope::Whole`]) committed files a fresh dump no
+/// longer produces. The README and the inputs' list are not dumps.
+fn compare_trees(fresh: &Path, committed: &Path, scope: Scope) -> Result<Vec<String>> {
     let list = |root: &Path| -> Result<Vec<PathBuf>> {
         let mut files = Vec::new();
         let mut stack = vec![root.to_path_buf()];
@@ -292,7 +464,11 @@ fn compare_trees(fresh: &Path, committed: &Path) -> Result<Vec<String>> {
         files.sort();
         Ok(files)
     };
-    let (a, b) = (list(fresh)?, list(committed)?);
+    let not_a_dump =
+        |rel: &PathBuf| rel == Path::new("README.md") || rel == Path::new(inputs::FILE);
+    let (mut a, mut b) = (list(fresh)?, list(committed)?);
+    a.retain(|r| !not_a_dump(r));
+    b.retain(|r| !not_a_dump(r));
     let mut stale = Vec::new();
     for rel in &a {
         let new = std::fs::read_to_string(fresh.join(rel))?;
@@ -316,7 +492,7 @@ fn compare_trees(fresh: &Path, committed: &Path) -> Result<Vec<String>> {
         }
     }
     for rel in &b {
-        if !a.contains(rel) && rel != Path::new("README.md") {
+        if scope == Scope::Whole && !a.contains(rel) {
             stale.push(format!(
                 "{} (committed but no longer produced)",
                 rel.display()

@@ -389,9 +389,9 @@ mod tests {
         assert!(
             note.starts_with("> **Dates and commits:** the whole run — `ipc-tax report` on 2026-12-04 13:18:25, commit 6b26108")
                 && note.contains("measured `echo`. The 2 section(s) below were measured by other runs (2026-12-04 12:49:14 to 2026-12-05 02:04:48)")
-                && note.contains("> The `gap` section was measured separately, by `ipc-tax report --only gap --merge` on 2026-12-04 12:49:14")
-                && note.contains("`ipc-tax report --only echo --merge`, as the prerequisite of the `echo` section it ran on")
-                && note.contains("s) — **another core than the rest of this record** (Intel Xeon"),
+                && note.contains("> The `gap` section was measured separately on 2026-12-04 12:49:14 (")
+                && note.contains("by `ipc-tax report --only gap --merge`; its own file")
+                && note.contains("`ipc-tax report --only echo --merge`, which ran it as a prerequisite of the `echo` section — **another core than the rest of this record** (Intel Xeon"),
             "{note}"
         );
         assert!(

@@ -661,7 +661,7 @@ mod tests {
         );
         assert_eq!(
             targets(&f, "reports/").unwrap(),
-            "**Targets:** 1 of 2 met. Missed: a ≤ 1: 2 ([gap.md](reports/gap.md)).\n"
+            "**Targets:** 1 of 2 met. Missed (each is the goal as written, measured figure first; the measurement did not meet it): a ≤ 1: 2 ([gap.md](reports/gap.md)).\n"
         );
     }
 }

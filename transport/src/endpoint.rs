@@ -11,6 +11,7 @@
 //! transport's entry. Starting and stopping the engine process is
 //! `launch`'s (feature `launch`).
 
+pub use crate::table::Stream;
 use crate::table::{Python, Reach, Transport};
 use crate::{Client, pipe};
 use std::io::{self, Read, Write};
@@ -39,10 +40,6 @@ pub enum At {
         cpu: Option<usize>,
     },
 }
-
-/// A byte stream to an engine, whatever the transport.
-pub trait Stream: Read + Write {}
-impl<T: Read + Write> Stream for T {}
 
 /// A client over any transport (one virtual call per read or write: noise
 /// next to a system call, and a few ns next to a shm hand-off).

@@ -7,14 +7,18 @@
 //! itself, serialized as the entry's `key` (records keep it: never rename a
 //! key). Adding a transport is its module and one entry (CONTRIBUTING.md).
 
-use crate::endpoint::Stream;
 use crate::placement::Placement::{self, CrossCore, InProcess, SameCore, Unpinned};
 use crate::shm::Wait;
 use crate::{shm, socket};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
-use std::io;
+use std::io::{self, Read, Write};
 use std::path::Path;
+
+/// A byte stream to an engine, whatever the transport: what every
+/// entry's `connect` returns.
+pub trait Stream: Read + Write {}
+impl<T: Read + Write> Stream for T {}
 
 /// A transport: the report's key for it (one entry of [`TRANSPORTS`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

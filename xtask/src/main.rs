@@ -311,6 +311,7 @@ fn test_steps() -> Result<()> {
                 build,
             )?;
         }
+        test_profile_binaries()?;
         loom_models()?;
         criterion_checks()?;
         // A test starts a quick report, which creates the venv when it is
@@ -320,14 +321,17 @@ fn test_steps() -> Result<()> {
         tools.wait()?;
         toolchain.wait()?;
         asm(Some("--check"))?;
-        fuzz(None)
+        fuzz(None)?;
+        // Here rather than in the side lane: callgrind runs one bench at a
+        // time, beside the side lane's two-at-a-time aarch64 gate.
+        icount::run(false)
     };
     steps::lanes(&root().join("target/ci-logs"), "side", main, side)
 }
 
 /// The side lane: the release binaries, the venv and the checks that run
-/// them; the tools and the aarch64 toolchain the main lane's asm/ and fuzz
-/// steps need, opened to it as they arrive.
+/// them; the tools and the aarch64 toolchain the main lane's asm/, fuzz and
+/// instruction-count steps need, opened to it as they arrive.
 fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
     aarch64::toolchain()?;
     toolchain.open(true);
@@ -351,8 +355,29 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
         "the wheels installed as a user would, a held-out series through them",
         wheel::install_test,
     )?;
-    icount()?;
     aarch64::gate()
+}
+
+/// The engine and the C ABI library of the test profile, each built alone
+/// as the CLI tests' reports build them (`measure::servers::built` runs
+/// `cargo build -p engine` and `-p ipc-tax-ffi` beside the debug
+/// `ipc-tax`): a package alone unifies other features than the workspace's
+/// test build, so they are compiled anew. Built here, that happens before
+/// the tests instead of inside one of them (`a_killed_report_leaves_no_
+/// engine_behind` took 215 s of the tests' 327 s wall doing it).
+fn test_profile_binaries() -> Result<()> {
+    let mut engine = cargo();
+    engine.args(["build", "-p", "engine"]);
+    step(
+        "build ipc-engine (test profile, as the CLI tests' reports do)",
+        engine,
+    )?;
+    let mut ffi = cargo();
+    ffi.args(["build", "-p", "ipc-tax-ffi"]);
+    step(
+        "build libipc_tax_ffi.so (test profile, as the CLI tests' reports do)",
+        ffi,
+    )
 }
 
 /// The release binaries every later step runs, each built as its user
