@@ -444,10 +444,11 @@ fn open_shm_client(
 }
 
 #[test]
-fn shared_memory_serves_successive_clients_with_both_wait_strategies() {
+fn shared_memory_serves_successive_clients_with_every_wait_strategy() {
     for (wait, client_wait) in [
         ("spin", transport::shm::Wait::Spin),
         ("spin-then-futex", transport::shm::Wait::SpinThenFutex),
+        ("futex-only", transport::shm::Wait::FutexOnly),
     ] {
         let (_server, file) = shm_server(wait);
         let grid = paper_grid();

@@ -84,23 +84,28 @@ const CLIENT_LOCK: i64 = 1;
 pub enum Wait {
     Spin,
     SpinThenFutex,
+    /// No spin: sleeps in the futex at once. On one core it leaves the core
+    /// to its peer, where a spin (even a bounded one) holds it.
+    FutexOnly,
 }
 
 impl Wait {
     /// Every strategy, in the order `ipc-engine serve --wait` lists them.
-    pub const ALL: [Wait; 2] = [Wait::Spin, Wait::SpinThenFutex];
+    pub const ALL: [Wait; 3] = [Wait::Spin, Wait::SpinThenFutex, Wait::FutexOnly];
 
     pub fn name(self) -> &'static str {
         match self {
             Wait::Spin => "spin",
             Wait::SpinThenFutex => "spin-then-futex",
+            Wait::FutexOnly => "futex-only",
         }
     }
 
     /// Other names `parse` takes for it.
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
-            Wait::Spin => &[],
+            Wait::Spin | Wait::FutexOnly => &[],
+            // Its name before futex-only existed: kept for old command lines.
             Wait::SpinThenFutex => &["futex"],
         }
     }
@@ -110,6 +115,7 @@ impl Wait {
         match self {
             Wait::Spin => "polls the peer's counter (lowest latency, burns a core)",
             Wait::SpinThenFutex => "polls about 50 µs, then sleeps in futex(2)",
+            Wait::FutexOnly => "sleeps in futex(2) at once (no spin; frees the core for the peer)",
         }
     }
 
@@ -736,7 +742,12 @@ fn wait_for<W: Word, P: Pace>(
         {
             return r;
         }
-        if wait == Wait::Spin || pace.spinning() {
+        let spin = match wait {
+            Wait::Spin => true,
+            Wait::SpinThenFutex => pace.spinning(),
+            Wait::FutexOnly => false,
+        };
+        if spin {
             w.seq.spin();
             continue;
         }
@@ -777,7 +788,7 @@ fn publish_words<W: Word>(seq: &W, generation_word: &W, peer_waiting: &W, genera
 ///
 /// What they check: a message's payload (a word written `Relaxed` before
 /// the counter is bumped, like the slot and its length) is what the reader
-/// sees; with `Spin`, and with `SpinThenFutex` whose sleeps here have no
+/// sees; with `Spin`, with `FutexOnly`, and with `SpinThenFutex` whose sleeps here have no
 /// timeout (so a lost wake-up is a deadlock loom reports, not a 100 ms
 /// stall), every request gets its reply; a client that stops mid-call
 /// (its request published, no detach, no reply read) ends the server's
@@ -1029,6 +1040,13 @@ mod model {
     #[test]
     fn futex_round_trips_never_lose_a_wake() {
         two_calls(Wait::SpinThenFutex, false);
+    }
+
+    /// `Wait::FutexOnly`, which never spins: the same two calls, no wake
+    /// lost.
+    #[test]
+    fn futex_only_round_trips_never_lose_a_wake() {
+        two_calls(Wait::FutexOnly, false);
     }
 
     /// Client 1 publishes a request and stops (no detach, no reply read);

@@ -31,6 +31,7 @@ impl Transport {
     pub const TCP: Transport = Transport("tcp");
     pub const SHM_SPIN: Transport = Transport("shm_spin");
     pub const SHM_SPIN_THEN_FUTEX: Transport = Transport("shm_spin_then_futex");
+    pub const SHM_FUTEX_ONLY: Transport = Transport("shm_futex_only");
     pub const PIPE: Transport = Transport("pipe");
     pub const SPAWN: Transport = Transport("spawn");
     pub const PYO3: Transport = Transport("pyo3");
@@ -109,6 +110,9 @@ pub enum Rows {
     Echo,
     /// Per bar, back to back (a session of every bar of `paper`).
     PerBar,
+    /// Per bar at fixed arrival rates, from the Rust client (the Python
+    /// client where `PerBar` measures it).
+    PerBarPaced,
 }
 
 /// One transport.
@@ -167,6 +171,7 @@ pub static TRANSPORTS: &[Entry] = &[
             (Rows::Floor, &[Unpinned]),
             (Rows::Echo, &[SameCore, CrossCore, Unpinned]),
             (Rows::PerBar, &[SameCore, CrossCore]),
+            (Rows::PerBarPaced, &[SameCore, CrossCore]),
         ],
     },
     Entry {
@@ -187,8 +192,9 @@ pub static TRANSPORTS: &[Entry] = &[
             (Rows::Architectures, &[Unpinned]),
             (Rows::Floor, &[Unpinned]),
             (Rows::Echo, &[SameCore, CrossCore, Unpinned]),
-            // Cross core it costs what UDS does (echo section).
+            // Back to back, UDS stands for the sockets cross core.
             (Rows::PerBar, &[SameCore]),
+            (Rows::PerBarPaced, &[SameCore, CrossCore]),
         ],
     },
     Entry {
@@ -206,6 +212,7 @@ pub static TRANSPORTS: &[Entry] = &[
             (Rows::Floor, &[Unpinned]),
             (Rows::Echo, &[CrossCore, Unpinned]),
             (Rows::PerBar, &[CrossCore]),
+            (Rows::PerBarPaced, &[CrossCore]),
         ],
     },
     Entry {
@@ -221,7 +228,18 @@ pub static TRANSPORTS: &[Entry] = &[
             (Rows::Floor, &[Unpinned]),
             (Rows::Echo, &[SameCore, CrossCore, Unpinned]),
             (Rows::PerBar, &[CrossCore]),
+            (Rows::PerBarPaced, &[SameCore, CrossCore]),
         ],
+    },
+    Entry {
+        key: "shm_futex_only",
+        name: "shm futex-only",
+        short: "shm",
+        about: "shared memory, each side sleeping in futex(2) at once until woken (no spin: on one core the peer gets the core)",
+        kind: Kind::SharedMemory,
+        reach: shared_memory!(Wait::FutexOnly, "futex-only"),
+        python: Python::No,
+        measured: &[(Rows::PerBarPaced, &[SameCore, CrossCore])],
     },
     Entry {
         key: "pipe",
@@ -235,6 +253,7 @@ pub static TRANSPORTS: &[Entry] = &[
             (Rows::Architectures, &[Unpinned]),
             (Rows::Echo, &[SameCore, CrossCore, Unpinned]),
             (Rows::PerBar, &[SameCore]),
+            (Rows::PerBarPaced, &[SameCore, CrossCore]),
         ],
     },
     Entry {
@@ -439,6 +458,7 @@ mod tests {
             Transport::TCP,
             Transport::SHM_SPIN,
             Transport::SHM_SPIN_THEN_FUTEX,
+            Transport::SHM_FUTEX_ONLY,
             Transport::PIPE,
             Transport::SPAWN,
             Transport::PYO3,

@@ -50,6 +50,7 @@ fn rows(r: Rows) -> &'static str {
         Rows::Floor => "architectures' floor",
         Rows::Echo => "echo",
         Rows::PerBar => "per_bar",
+        Rows::PerBarPaced => "per_bar at a rate",
     }
 }
 

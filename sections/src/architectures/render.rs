@@ -335,10 +335,10 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
     )) {
         let share = d.share.map_or(f64::NAN, |s| s.median);
         v.push(Verdict::new(
-            format!(
-                "batch over UDS, boundary share ≤ 0.5%: **{:.3}%** (study: ~0.1%)",
-                100.0 * share
-            ),
+            WORDS.part(
+                "target.batch_share",
+                &[slot("share", format!("{:.3}", 100.0 * share))],
+            )?,
             share <= 0.005,
         ));
     }
@@ -355,10 +355,15 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
             let b = d.boundary_ms.map_or(f64::NAN, |b| b.median);
             let budget = 80.0 * 2.0 * f / 1e3;
             v.push(Verdict::new(
-                format!(
-                    "preloaded, {} client: boundary of the 80 calls {b:.2} ms ≤ 80 × 2 × UDS echo floor ({f:.1} µs, unpinned) = {budget:.2} ms",
-                    side.name()
-                ),
+                WORDS.part(
+                    "target.preloaded",
+                    &[
+                        slot("client", side.name()),
+                        slot("boundary", format!("{b:.2}")),
+                        slot("floor", format!("{f:.1}")),
+                        slot("budget", format!("{budget:.2}")),
+                    ],
+                )?,
                 b <= budget,
             ));
         }
@@ -383,10 +388,14 @@ pub fn targets(rec: &Record, derived: &[Derived], floors: &[Floor]) -> Result<Ve
         .reduce(f64::min);
     if let (Some(uds), Some(shm)) = (floor_p50(floors, Transport::UNIX, Rust), shm) {
         v.push(Verdict::new(
-            format!(
-                "shared memory ≥ 10× below the UDS floor (Rust client, p50, both unpinned): {shm:.2} µs vs {uds:.1} µs = {:.1}×",
-                uds / shm
-            ),
+            WORDS.part(
+                "target.shm_floor",
+                &[
+                    slot("shm", format!("{shm:.2}")),
+                    slot("uds", format!("{uds:.1}")),
+                    slot("ratio", format!("{:.1}", uds / shm)),
+                ],
+            )?,
             uds / shm >= 10.0,
         ));
     }
@@ -425,6 +434,12 @@ pub fn findings(
         .collect();
     (numba, arch)
 }
+
+/// The targets' lines and the fast kernel's compute against kernel-safe's.
+const WORDS: Prose = Prose {
+    file: "architectures_words.md",
+    text: include_str!("../../templates/architectures_words.md"),
+};
 
 /// The plots' titles, axes and legends.
 pub const PLOTS: Prose = Prose {
@@ -521,7 +536,7 @@ pub fn markdown(
             slot("table", table),
             slot("missing", not_measured(rec)?),
             slot("fast", super::measure::FAST),
-            slot("cheaper", cheaper(rec)),
+            slot("cheaper", cheaper(rec)?),
             slot("blocks", rec.floors.first().map_or(0, |f| f.blocks.len())),
             slot("trips", rec.echo_trips),
             slot("study_8b", study::ECHO_8B_US),
@@ -566,7 +581,7 @@ pub fn summary(rec: &Record, sampling: Sampling, table: &str, anomalies: &str) -
 
 /// How much less compute the fast kernel's batch call carries than
 /// kernel-safe's (Python client, Unix socket: engine kernel time, medians).
-fn cheaper(rec: &Record) -> String {
+fn cheaper(rec: &Record) -> Result<String> {
     let compute = |kernel: &str| {
         let key = ArchKey::new(Pattern::Batch, Transport::UNIX, Side::Python, kernel);
         let row = rec.rows.iter().find(|r| r.key.as_ref() == Some(&key))?;
@@ -574,11 +589,11 @@ fn cheaper(rec: &Record) -> String {
         summarize(&c?).map(|s| s.median)
     };
     match (compute(kernels::REFERENCE), compute(super::measure::FAST)) {
-        (Some(safe), Some(fast)) => format!(
-            "its engine compute {:.0}× less than kernel-safe's in this run",
-            safe / fast
+        (Some(safe), Some(fast)) => WORDS.part(
+            "cheaper.measured",
+            &[slot("times", format!("{:.0}", safe / fast))],
         ),
-        _ => "its compute not measured against kernel-safe's in this run".into(),
+        _ => WORDS.part("cheaper.none", &[]),
     }
 }
 
@@ -728,11 +743,8 @@ mod tests {
             &[0.015; 3],
             Some(&[0.010; 3]),
         ));
-        assert!(
-            cheaper(&rec).contains("250× less than kernel-safe's"),
-            "{}",
-            cheaper(&rec)
-        );
+        let text = cheaper(&rec).unwrap();
+        assert!(text.contains("250× less than kernel-safe's"), "{text}");
         let lines = share_lines(&rec).unwrap();
         assert_eq!(
             lines.len(),

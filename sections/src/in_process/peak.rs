@@ -12,7 +12,7 @@ use anyhow::Result;
 use kernel_simd::{Isa, Simd};
 use kernel_spec::{Kernel, Params, Sweep, sweep_macs};
 use measure::stats::{Summary, summarize};
-use report::template::{self, slot};
+use report::template::{self, Prose, slot};
 use serde::{Deserialize, Serialize};
 use std::hint::black_box;
 use std::time::Instant;
@@ -241,26 +241,49 @@ pub fn figures(b: &PeakBreakdown, peak: f64) -> Option<Figures> {
     })
 }
 
+/// The table's rows, the losses' names and the verdicts.
+const WORDS: Prose = Prose {
+    file: "in_process_peak_words.md",
+    text: include_str!("../../templates/in_process_peak_words.md"),
+};
+
+/// What holds the kernel below the peak, step by step from the sweep to
+/// the aligned loop in L1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// The sweep against its WMA passes alone.
+    Outside,
+    /// The passes over the full series against the loop in L1.
+    Memory,
+    /// The kernel's shifted loads against aligned ones.
+    SplitLoads,
+    /// The aligned loop against the peak.
+    Mix,
+}
+
+impl Loss {
+    /// Its name in the report.
+    pub fn name(self) -> Result<String> {
+        WORDS.part(
+            match self {
+                Loss::Outside => "loss.outside",
+                Loss::Memory => "loss.memory",
+                Loss::SplitLoads => "loss.split",
+                Loss::Mix => "loss.mix",
+            },
+            &[],
+        )
+    }
+}
+
 /// The losses, in points of the peak, largest first: what the report
 /// names as holding the kernel back.
-pub fn losses(f: &Figures) -> Vec<(&'static str, f64)> {
+pub fn losses(f: &Figures) -> Vec<(Loss, f64)> {
     let mut v = vec![
-        (
-            "the work outside the WMA passes (combines, event loop, buffers)",
-            f.passes.1 - f.sweep.1,
-        ),
-        (
-            "the passes over the full series rather than in L1 (memory, the windows' warm-up and remainders)",
-            f.shifted.1 - f.passes.1,
-        ),
-        (
-            "loads that straddle two cache lines",
-            f.aligned.1 - f.shifted.1,
-        ),
-        (
-            "the loop's instruction mix (7 loads per 6 vector multiplies, accumulators added in order)",
-            1.0 - f.aligned.1,
-        ),
+        (Loss::Outside, f.passes.1 - f.sweep.1),
+        (Loss::Memory, f.shifted.1 - f.passes.1),
+        (Loss::SplitLoads, f.aligned.1 - f.shifted.1),
+        (Loss::Mix, 1.0 - f.aligned.1),
     ];
     v.sort_by(|a, b| b.1.total_cmp(&a.1));
     v
@@ -272,22 +295,25 @@ pub fn explain(b: &PeakBreakdown, peak: f64) -> Result<Option<String>> {
         return Ok(None);
     };
     let losses = losses(&f);
-    let list: Vec<String> = losses
+    let list = losses
         .iter()
-        .map(|(what, points)| format!("{what}: {} points", points_of(*points)))
-        .collect();
-    let verdict = if f.sweep.1 >= 0.85 {
-        "is the largest loss, and the sweep meets the 85% target."
-    } else {
-        "holds the sweep below the 85% target most."
-    };
+        .map(|(what, points)| Ok(format!("{}: {} points", what.name()?, points_of(*points))))
+        .collect::<Result<Vec<String>>>()?;
+    let verdict = WORDS.part(
+        if f.sweep.1 >= 0.85 {
+            "verdict.met"
+        } else {
+            "verdict.missed"
+        },
+        &[],
+    )?;
     template::fill(
         include_str!("../../templates/in_process_peak_losses.md"),
         &[
-            slot("table", table(b, &f)),
+            slot("table", table(b, &f)?),
             slot("sweep", points_of(f.sweep.1)),
             slot("losses", list.join("; ")),
-            slot("largest", capitalized(losses[0].0)),
+            slot("largest", capitalized(&losses[0].0.name()?)),
             slot("verdict", verdict),
             slot("split_loads", split_loads(&f)?.unwrap_or_default()),
         ],
@@ -301,7 +327,7 @@ fn points_of(share: f64) -> String {
 }
 
 /// One row per measurement: its seconds, rate and share of the peak.
-fn table(b: &PeakBreakdown, f: &Figures) -> String {
+fn table(b: &PeakBreakdown, f: &Figures) -> Result<String> {
     let row = |name: &str, (s, frac): (Summary, f64), macs: f64| {
         format!(
             "| {name} | {:.4} | {:.4}–{:.4} | {:.1} | {}% |\n",
@@ -315,30 +341,15 @@ fn table(b: &PeakBreakdown, f: &Figures) -> String {
     let mut out = String::from(
         "| measured | median s | min–max s | G MAC/s | % of peak |\n|---|---:|---:|---:|---:|\n",
     );
-    out.push_str(&row("the whole `simd-avx512` sweep", f.sweep, b.macs));
-    out.push_str(&row(
-        "its WMA passes alone (7 per combo over the full series)",
-        f.passes,
-        b.macs,
-    ));
-    out.push_str(&row(
-        "its loop's instructions in L1, the kernel's shifted loads",
-        f.shifted,
-        b.shape_macs,
-    ));
-    out.push_str(&row(
-        "the same instructions, every load 64-byte aligned",
-        f.aligned,
-        b.shape_macs,
-    ));
+    let name = |part: &str| WORDS.part(part, &[]);
+    out.push_str(&row(&name("row.sweep")?, f.sweep, b.macs));
+    out.push_str(&row(&name("row.passes")?, f.passes, b.macs));
+    out.push_str(&row(&name("row.shifted")?, f.shifted, b.shape_macs));
+    out.push_str(&row(&name("row.aligned")?, f.aligned, b.shape_macs));
     if let Some(realigned) = f.realigned {
-        out.push_str(&row(
-            "candidate fix: shifted vectors from aligned loads + `valignq`",
-            realigned,
-            b.shape_macs,
-        ));
+        out.push_str(&row(&name("row.realigned")?, realigned, b.shape_macs));
     }
-    out
+    Ok(out)
 }
 
 /// What the report says about split loads, when they cost more than 5
@@ -362,7 +373,7 @@ fn split_loads(f: &Figures) -> Result<Option<String>> {
                 slot("kernel", format!("{:.0}", 100.0 * f.shifted.1)),
             ],
         )?,
-        None => "(not measured in this record).".into(),
+        None => WORDS.part("split.unmeasured", &[])?,
     };
     template::fill(
         include_str!("../../templates/in_process_split_loads.md"),
@@ -402,7 +413,7 @@ mod tests {
         let total: f64 = l.iter().map(|x| x.1).sum();
         assert!((total - 0.5).abs() < 1e-12, "the losses add up to 1 − 50%");
         assert!(
-            l[0].0.contains("memory") && (l[0].1 - 0.175).abs() < 1e-12,
+            l[0].0 == Loss::Memory && (l[0].1 - 0.175).abs() < 1e-12,
             "{l:?}"
         );
         let text = explain(&breakdown(2.0, 1.6, 0.125, 0.1 / 0.84), 100.0)

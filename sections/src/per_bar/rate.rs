@@ -28,27 +28,12 @@ pub const WARMUP_BARS: usize = 1000;
 /// Round trips of each cache-line floor.
 const FLOOR_TRIPS: usize = 200_000;
 
-/// The transports paced in `placement`. On one core a spinning waiter
-/// holds the core its peer needs, so shared memory there is only the
-/// spin-then-futex wait (its bounded spin still holds the core; the table
-/// says so).
+/// The transports paced in `placement`: the table's `PerBarPaced` rows.
+/// On one core a spinning waiter holds the core its peer needs, so shared
+/// memory there waits by spin-then-futex (its bounded spin still holds the
+/// core; the table says so) or by futex only.
 pub fn transports(placement: Placement) -> Vec<Transport> {
-    match placement {
-        Placement::SameCore => vec![
-            Transport::UNIX,
-            Transport::TCP,
-            Transport::PIPE,
-            Transport::SHM_SPIN_THEN_FUTEX,
-        ],
-        Placement::CrossCore => vec![
-            Transport::UNIX,
-            Transport::TCP,
-            Transport::PIPE,
-            Transport::SHM_SPIN,
-            Transport::SHM_SPIN_THEN_FUTEX,
-        ],
-        Placement::Unpinned | Placement::InProcess => Vec::new(),
-    }
+    Transport::measured_in(Rows::PerBarPaced, placement).collect()
 }
 
 /// The rates, back to back first (it decides which rates the transport

@@ -43,6 +43,7 @@ pub fn waits_by(transport: Option<Transport>, placement: Placement) -> &'static 
             "spin ≤ 50 µs (holding the shared core), then futex"
         }
         (Transport::SHM_SPIN_THEN_FUTEX, _) => "spin ≤ 50 µs, then futex",
+        (Transport::SHM_FUTEX_ONLY, _) => "futex at once (no spin)",
         _ => "blocking read (the kernel wakes it)",
     }
 }
@@ -257,10 +258,8 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
         .filter(|c| {
             c.placement == Placement::CrossCore
                 && c.rate == Rate::AsFastAsPossible
-                && matches!(
-                    c.transport,
-                    Some(Transport::SHM_SPIN | Transport::SHM_SPIN_THEN_FUTEX)
-                )
+                && c.transport
+                    .is_some_and(|t| t.entry().kind == transport::table::Kind::SharedMemory)
         })
         .filter_map(|c| match (&c.outcome, c.transport) {
             (Outcome::Measured(m), Some(t)) => {
