@@ -132,6 +132,28 @@ fn lowest_p99(cells: &[Cell], who: Who, rate: Rate) -> Option<(&Cell, &Measured)
         .min_by_key(|(_, m)| m.latency.p99_ns)
 }
 
+/// The choice table's marks and empty cells.
+const CHOICE_WORDS: report::template::Prose = report::template::Prose {
+    file: "per_bar_choice_words.md",
+    text: include_str!("../../templates/per_bar_choice_words.md"),
+};
+
+/// Whether a pick holds its budget with its interval too: the upper end of
+/// its p99's 95% interval within the budget. A pick that is not firm met
+/// the budget in this session only by its point value.
+pub fn firm(m: &Measured, budget_us: f64) -> bool {
+    m.latency.p99_ci.1 as f64 <= budget_us * 1e3
+}
+
+/// Why no cell of `who` at `rate` was measured: every one was skipped as
+/// unreachable (`none_run`), or there is none (`none_measured`).
+fn nothing_measured(cells: &[Cell], who: Who, rate: Rate) -> Result<String> {
+    let skipped = cells.iter().any(|c| {
+        c.rate == rate && who.holds(c) && matches!(c.outcome, Outcome::Unreachable { .. })
+    });
+    CHOICE_WORDS.part(if skipped { "none_run" } else { "none_measured" }, &[])
+}
+
 /// A p99 with its 95% interval, µs.
 fn p99_with_ci(m: &Measured) -> String {
     let l = &m.latency;
@@ -271,7 +293,7 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
         .collect()
 }
 
-pub fn choice_table(rec: &RateRecord) -> String {
+pub fn choice_table(rec: &RateRecord) -> Result<String> {
     let mut t = String::from(
         "| client | engine | rate | p99 budget | least CPU that meets it | waits by | p99 µs (95% CI) | CPU µs / bar (client + engine) |\n|---|---|---|--:|---|---|--:|--:|\n",
     );
@@ -282,9 +304,14 @@ pub fn choice_table(rec: &RateRecord) -> String {
         for budget in BUDGETS_US {
             let row = match choose(&rec.cells, who, rate, budget) {
                 Some((c, m)) => format!(
-                    "{} ({}) | {} | {} | {:.2}",
+                    "{} ({}){} | {} | {} | {:.2}",
                     c.transport_name(),
                     c.placement.name(),
+                    if firm(m, budget) {
+                        String::new()
+                    } else {
+                        CHOICE_WORDS.part("not_firm", &[])?
+                    },
                     waits_by(c.transport, c.placement),
                     p99_with_ci(m),
                     cpu_us(m)
@@ -296,7 +323,7 @@ pub fn choice_table(rec: &RateRecord) -> String {
                         c.placement.name(),
                         p99_with_ci(m)
                     ),
-                    None => "none measured | | |".into(),
+                    None => format!("{} | | |", nothing_measured(&rec.cells, who, rate)?),
                 },
             };
             let _ = writeln!(
@@ -308,7 +335,7 @@ pub fn choice_table(rec: &RateRecord) -> String {
             );
         }
     }
-    t
+    Ok(t)
 }
 
 /// The first screen's sentence: per client and rate, the pick for a p99
@@ -341,7 +368,10 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
                     )?,
                     None => template::fill(
                         include_str!("../../templates/per_bar_choice_none.md"),
-                        &[slot("rate", rate.name())],
+                        &[
+                            slot("rate", rate.name()),
+                            slot("why", nothing_measured(&rec.cells, who, rate)?),
+                        ],
                     )?,
                 },
             };
@@ -419,7 +449,7 @@ pub fn markdown(rec: &RateRecord) -> Result<String> {
             slot("table", table(rec)),
             slot("floor", floor_table(rec)),
             slot("ratios", ratios),
-            slot("choice", choice_table(rec)),
+            slot("choice", choice_table(rec)?),
             slot("sentence", choice_sentence(rec)?.unwrap_or_default()),
         ],
     )
@@ -682,7 +712,7 @@ mod tests {
             ],
             ..record()
         };
-        let t = choice_table(&r);
+        let t = choice_table(&r).unwrap();
         assert!(
             t.contains("| Rust | own process | 1 kHz | 100 µs | none meets it; lowest p99: pipe (same core) | | 250.0 (250.0–250.0) |"),
             "{t}"
@@ -699,6 +729,28 @@ mod tests {
             "{s}"
         );
         assert!(!s.contains("none measured"), "{s}");
+    }
+
+    #[test]
+    fn a_pick_whose_interval_reaches_past_the_budget_is_marked_not_firm() {
+        let mut c = cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 6.0);
+        if let Outcome::Measured(m) = &mut c.outcome {
+            m.latency.p99_ci = (80_000, 120_000);
+        }
+        let r = RateRecord {
+            cells: vec![c],
+            ..record()
+        };
+        let t = choice_table(&r).unwrap();
+        assert!(
+            t.contains("| 100 µs | unix (cross core) — not firm: its p99's interval reaches past the budget |"),
+            "{t}"
+        );
+        assert!(t.contains("| 1000 µs | unix (cross core) | "), "{t}");
+        let Outcome::Measured(m) = &r.cells[0].outcome else {
+            unreachable!()
+        };
+        assert!(!firm(m, 100.0) && firm(m, 120.0));
     }
 
     #[test]
@@ -741,7 +793,7 @@ mod tests {
             "{md}"
         );
         assert!(
-            md.contains("| Rust | own process | 100 kHz | 10 µs | none measured"),
+            md.contains("| Rust | own process | 100 kHz | 10 µs | none run: each transport's rate is above half of what it sustains back to back | | |"),
             "{md}"
         );
         let s = choice_sentence(&r).unwrap().unwrap();
