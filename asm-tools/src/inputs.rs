@@ -11,8 +11,8 @@
 //! dump and compares them, as it always did; if none does, the dumps were
 //! made from exactly these inputs — it checks that they were not edited
 //! since (the dumps' hash) and that this machine's compilers still write the
-//! sampled ones ([`SAMPLE`]). Rebuilding all of them took five minutes of
-//! both cores of the test command's 2-vCPU machine.
+//! sampled ones ([`SAMPLE`]). Rebuilding all of them keeps both cores of
+//! the test command's 2-vCPU machine busy for minutes.
 
 use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};

@@ -325,8 +325,7 @@ fn test_steps() -> Result<()> {
         // Here rather than in the side lane, which the quick report and the
         // aarch64 gate keep busier (callgrind runs one bench at a time). The
         // harness's aarch64 check stays there: run here it waited on the
-        // side lane's cargo locks and the whole run took longer (1,445 s
-        // against 1,399 s).
+        // side lane's cargo locks and the whole run took longer.
         icount::run(false)
     };
     steps::lanes(&root().join("target/ci-logs"), "side", main, side)
@@ -367,7 +366,8 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
 /// `ipc-tax`): a package alone unifies other features than the workspace's
 /// test build, so they are compiled anew. Built here, that happens before
 /// the tests instead of inside one of them (`a_killed_report_leaves_no_
-/// engine_behind` took 215 s of the tests' 327 s wall doing it).
+/// engine_behind` was the tests' longest pole doing it; the step table of
+/// the test command's log shows both steps' times).
 fn test_profile_binaries() -> Result<()> {
     let mut engine = cargo();
     engine.args(["build", "-p", "engine"]);
