@@ -76,13 +76,13 @@ fn check(committed: &Path, regenerate: bool) -> Result<ExitCode> {
     let now = current_inputs(&python)?;
     let recorded =
         match std::fs::read_to_string(committed.join(inputs::FILE)) {
-            Ok(text) => Some(inputs::parse(&text).with_context(|| {
+            Ok(text) => Some(fingerprints::parse(&text).with_context(|| {
                 format!("{} is malformed", committed.join(inputs::FILE).display())
             })?),
             Err(_) => None,
         };
     let changed = match &recorded {
-        Some((then, _)) => inputs::changed(then, &now),
+        Some((then, _)) => fingerprints::changed(then, &now),
         None => vec![format!("{} is missing", inputs::FILE)],
     };
     if let (Some((_, dumps_hash)), true, false) = (&recorded, changed.is_empty(), regenerate) {
@@ -165,7 +165,7 @@ fn report(stale: Vec<String>, committed: &Path) -> Result<ExitCode> {
 
 /// Every input of the dumps as it is here: the dumped crates (with their
 /// path dependencies), the registry that names them, and the tools.
-fn current_inputs(python: &Path) -> Result<inputs::Inputs> {
+fn current_inputs(python: &Path) -> Result<fingerprints::Inputs> {
     let mut packages: Vec<&str> = dump::rust_crates(dump::Toolchain::Rustup)
         .iter()
         .chain(&dump::rust_crates(dump::Toolchain::Aarch64))

@@ -20,7 +20,7 @@
 use crate::{cargo, root, say, step, steps, timed};
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output};
 
 pub const TARGET: &str = "aarch64-unknown-linux-gnu";
 
@@ -228,41 +228,164 @@ fn cross_cargo(rustc: &Path) -> Command {
 }
 
 /// The harness compiles for aarch64 (the falsification test — `report
-/// --only gap` on an Apple or Arm Linux host — must stay runnable), and the
-/// kernels run under qemu-user bit for bit like x86-64 kernel-safe.
+/// --only gap` on an Apple or Arm Linux host — must stay runnable), and
+/// every gated kernel runs under qemu-user bit for bit like x86-64
+/// kernel-safe; on a pass, [`RECORD`] is written (commit it).
 pub fn gate() -> Result<()> {
     check()?;
-    gate_built()
+    let rustc = toolchain()?;
+    let (arm, x86) = build_engines(&rustc)?;
+    let kernels = gated()?;
+    let reference = emulate(&arm, &x86, &kernels, "every kernel")?;
+    let now = inputs(&rustc)?;
+    std::fs::write(root().join(RECORD), record(&now, &reference))
+        .with_context(|| format!("cannot write {RECORD}"))?;
+    say(&format!("[aarch64] wrote {RECORD}"));
+    Ok(())
 }
 
-/// The gate without the harness's check: the aarch64 and x86-64 engines
-/// built, then every gated kernel under qemu-user.
-fn gate_built() -> Result<()> {
+/// The test command's gate: the harness's check, then every gated kernel
+/// when an input of the emulated runs differs from [`RECORD`]'s, else only
+/// [`SAMPLE`]. The emulated results are a function of those inputs (the
+/// sources, the lock file, both compilers, the linker and qemu): with none
+/// changed, the sample shows this machine still makes them, at a quarter
+/// of the emulation (about a minute per kernel on one core).
+pub fn gate_checked() -> Result<()> {
+    check()?;
     let rustc = toolchain()?;
-    build_engines(&rustc)?;
-    let x86 = root().join("target/release/ipc-engine");
-    let arm = root()
-        .join("target/aarch64")
-        .join(TARGET)
-        .join("release/ipc-engine");
+    let (arm, x86) = build_engines(&rustc)?;
+    let now = inputs(&rustc)?;
+    let then = match std::fs::read_to_string(root().join(RECORD)) {
+        Ok(text) => {
+            Some(fingerprints::parse(&text).with_context(|| format!("{RECORD} is malformed"))?)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e).with_context(|| format!("cannot read {RECORD}")),
+    };
+    let stale = match &then {
+        Some((inputs, _)) => fingerprints::changed(inputs, &now),
+        None => vec![format!("{RECORD} is missing")],
+    };
+    if stale.is_empty() {
+        let (_, recorded) = then.expect("a record when nothing is stale");
+        let sample: Vec<String> = SAMPLE.iter().map(|k| k.to_string()).collect();
+        let reference = emulate(
+            &arm,
+            &x86,
+            &sample,
+            &format!("{} (no input changed since {RECORD})", SAMPLE.join(" and ")),
+        )?;
+        if fingerprints::sha256_hex(reference.as_bytes()) != recorded {
+            bail!(
+                "x86-64 kernel-safe's rows on paper differ from those {RECORD} was gated against, with no input changed"
+            );
+        }
+        return Ok(());
+    }
+    say(&format!(
+        "[aarch64] {} input(s) of the emulated runs differ from {RECORD}: {}",
+        stale.len(),
+        stale.iter().take(8).cloned().collect::<Vec<_>>().join(", ")
+    ));
+    emulate(&arm, &x86, &gated()?, "every kernel")?;
+    say(&format!(
+        "[aarch64] note: {RECORD} is stale; `cargo xtask aarch64` rewrites it (commit it), and the test command then emulates {} only",
+        SAMPLE.join(" and ")
+    ));
+    Ok(())
+}
+
+/// The record of the last full gate: its inputs and the SHA-256 of the
+/// x86-64 reference rows every kernel matched.
+const RECORD: &str = "xtask/aarch64-gate.inputs";
+
+/// What the test command emulates when no input changed: the study's
+/// kernel and the porter's change, the two the M2 prediction rests on.
+const SAMPLE: [&str; 2] = [kernel_safe::NAME, "knob-hoist"];
+
+/// The gate's own code, beside the engine's crates and the build's files
+/// ([`fingerprints::BUILD`]).
+const ALSO: &[&str] = &["xtask/src/aarch64.rs"];
+
+/// The inputs of the emulated runs here and now: the engine's crates and
+/// their path dependencies, the build's files, [`ALSO`], and the versions
+/// of both compilers, the cross linker and qemu-user.
+fn inputs(rustc: &Path) -> Result<fingerprints::Inputs> {
+    let first_line = |cmd: &mut Command| -> Result<String> {
+        let out = steps::output(cmd)?;
+        if !out.status.success() {
+            bail!("{cmd:?} failed ({})", out.status);
+        }
+        Ok(String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string())
+    };
+    let host_rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let tools = [
+        ("rustc-web", first_line(Command::new(rustc).arg("-V"))?),
+        ("rustc", first_line(Command::new(host_rustc).arg("-V"))?),
+        (
+            "qemu-aarch64",
+            first_line(Command::new("qemu-aarch64").arg("--version"))?,
+        ),
+        (
+            "aarch64-linux-gnu-gcc",
+            first_line(Command::new("aarch64-linux-gnu-gcc").arg("--version"))?,
+        ),
+    ];
+    fingerprints::current(&root(), &["engine"], ALSO, &tools)
+        .context("listing the inputs of the aarch64 gate")
+}
+
+/// The text of [`RECORD`].
+fn record(inputs: &fingerprints::Inputs, reference: &str) -> String {
+    fingerprints::render(
+        "# What the last full aarch64 gate ran on: one line per input (`tool\n\
+         # <name> <version>` or `file <path> <sha256>`) and the SHA-256 of the\n\
+         # x86-64 kernel-safe rows every kernel matched under qemu-user. Written\n\
+         # by `cargo xtask aarch64`; do not edit. The test command emulates every\n\
+         # kernel only when an input differs.\n",
+        inputs,
+        &fingerprints::sha256_hex(reference.as_bytes()),
+    )
+}
+
+/// `kernels` under qemu-user on the aarch64 engine `arm`, two at a time,
+/// each against x86-64 kernel-safe on `paper` from the engine `x86`, as the
+/// step "aarch64 gate: `what` ..."; the reference rows when all pass.
+fn emulate(arm: &Path, x86: &Path, kernels: &[String], what: &str) -> Result<String> {
     timed(
-        "aarch64 gate: every kernel under qemu-user on paper vs x86-64 kernel-safe",
+        &format!("aarch64 gate: {what} under qemu-user on paper vs x86-64 kernel-safe"),
         || {
             let reference =
-                sweep_output(Command::new(&x86).args(["sweep", "--kernel", kernel_safe::NAME]))
+                sweep_output(Command::new(x86).args(["sweep", "--kernel", kernel_safe::NAME]))
                     .context("x86-64 kernel-safe on paper")?;
-            // Two emulated kernels at a time (this machine has two cores).
+            let runs = kernels.iter().map(|k| emulated(arm, k)).collect();
             let mut failures = Vec::new();
-            for pair in gated()?.chunks(2) {
-                failures.extend(emulated_failures(&arm, pair, &reference)?);
-            }
+            // Two at a time: this machine has two cores.
+            steps::queue(runs, 2, |i, out, secs| {
+                let kernel = &kernels[i];
+                match verdict(out, &reference) {
+                    Ok(rows) => say(&format!(
+                        "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({secs:.0} s emulated)"
+                    )),
+                    Err(e) => {
+                        say(&format!("[aarch64] {kernel:>12}: FAILED: {e}"));
+                        failures.push(kernel.clone());
+                    }
+                }
+                Ok(())
+            })?;
             if !failures.is_empty() {
                 bail!(
                     "aarch64 gate failed for {} (under qemu-user, against x86-64 kernel-safe on paper)",
                     failures.join(", ")
                 );
             }
-            Ok(())
+            Ok(reference)
         },
     )
 }
@@ -278,8 +401,8 @@ pub fn check() -> Result<()> {
     )
 }
 
-/// Builds `ipc-engine` (release) for aarch64 and for x86-64.
-fn build_engines(rustc: &Path) -> Result<()> {
+/// Builds `ipc-engine` (release) for aarch64 and for x86-64; their paths.
+fn build_engines(rustc: &Path) -> Result<(PathBuf, PathBuf)> {
     let mut build = cross_cargo(rustc);
     build.args([
         "build",
@@ -294,42 +417,21 @@ fn build_engines(rustc: &Path) -> Result<()> {
     step("aarch64: build ipc-engine (release, rustc-web)", build)?;
     let mut native = cargo();
     native.args(["build", "--release", "-p", "engine", "--bin", "ipc-engine"]);
-    step("x86-64: build ipc-engine (release)", native)
+    step("x86-64: build ipc-engine (release)", native)?;
+    let arm = root()
+        .join("target/aarch64")
+        .join(TARGET)
+        .join("release/ipc-engine");
+    Ok((arm, root().join("target/release/ipc-engine")))
 }
 
-/// Runs `kernels` at once under qemu-user on the aarch64 engine `arm`,
-/// logs each one's verdict against `reference`, and returns those that
-/// failed.
-fn emulated_failures(arm: &Path, kernels: &[String], reference: &str) -> Result<Vec<String>> {
-    let children = kernels
-        .iter()
-        .map(|k| spawn_emulated(arm, k))
-        .collect::<Result<Vec<_>>>()?;
-    let mut failures = Vec::new();
-    for (kernel, (out, secs)) in kernels.iter().zip(steps::wait_all(children)?) {
-        match verdict(out, reference) {
-            Ok(rows) => say(&format!(
-                "[aarch64] {kernel:>12}: {rows} combos bit-identical to x86-64 kernel-safe ({secs:.0} s emulated)"
-            )),
-            Err(e) => {
-                say(&format!("[aarch64] {kernel:>12}: FAILED: {e}"));
-                failures.push(kernel.clone());
-            }
-        }
-    }
-    Ok(failures)
-}
-
-/// `arm sweep --kernel <kernel>` under qemu-user, its output piped.
-fn spawn_emulated(arm: &Path, kernel: &str) -> Result<Child> {
-    Command::new("qemu-aarch64")
-        .env("QEMU_LD_PREFIX", "/usr/aarch64-linux-gnu")
+/// `arm sweep --kernel <kernel>` under qemu-user.
+fn emulated(arm: &Path, kernel: &str) -> Command {
+    let mut c = Command::new("qemu-aarch64");
+    c.env("QEMU_LD_PREFIX", "/usr/aarch64-linux-gnu")
         .arg(arm)
-        .args(["sweep", "--kernel", kernel])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .context("cannot start qemu-aarch64 (Debian's qemu-user)")
+        .args(["sweep", "--kernel", kernel]);
+    c
 }
 
 /// Rows bit-identical to `reference`, or why the emulated sweep fails.

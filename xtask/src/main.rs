@@ -38,9 +38,12 @@ tasks:
   aarch64      the aarch64 checks: the harness compiles for aarch64 with
                rustc-web, and ipc-engine built for aarch64 runs the `paper`
                sweep under qemu-user bit for bit like x86-64 kernel-safe
-               (every kernel its `kernels` entry marks for the gate, and knob-hoist;
-               about 5 minutes with the builds; results only, no timing from
-               emulation)
+               (every kernel its `kernels` entry marks for the gate, and
+               knob-hoist; results only, no timing from emulation); writes
+               xtask/aarch64-gate.inputs, what the run was made from (the
+               test command emulates every kernel only when that differs:
+               docs/aarch64.md); `aarch64 --check` does what the test
+               command does
   aarch64-toolchain  download Debian's rustc-web and its arm64 standard
                library (private apt state) into target/aarch64-toolchain
   fuzz [S]     build the fuzz targets (fuzz/) with cargo-fuzz and run each
@@ -75,8 +78,9 @@ tasks:
 /// The criterion bench targets of `benches/` (icount is gungraun's).
 const CRITERION_BENCHES: [&str; 4] = ["sweep", "phases", "scaling", "threads"];
 
-/// The series of CI's quick boundary report: 30,000 bars.
-const QUICK_REPORT_DATA: &str = "chacha:11,30000,0.001";
+/// The series of CI's quick boundary report: 10,000 bars, a fifteenth of
+/// `paper`: every row still runs its 80 combos and passes its gate.
+const QUICK_REPORT_DATA: &str = "chacha:11,10000,0.001";
 
 /// The second gate dataset: another length and seed than `paper`
 /// (docs/study.md#the-equivalence-gate, docs/study.md#chacha).
@@ -89,7 +93,11 @@ fn main() -> ExitCode {
         Some("gate") => build_harness().and_then(|_| gate()),
         Some("icount") => icount(),
         Some("install-tools") => install_tools(),
-        Some("aarch64") => build_harness().and_then(|_| aarch64::gate()),
+        Some("aarch64") => build_harness().and_then(|_| match std::env::args().nth(2).as_deref() {
+            None => aarch64::gate(),
+            Some("--check") => aarch64::gate_checked(),
+            Some(other) => bail!("cargo xtask aarch64: unknown flag {other:?} (only --check)"),
+        }),
         Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
         Some("seam") => seam(),
@@ -282,11 +290,12 @@ fn test_steps() -> Result<()> {
     let venv = Signal::new("the venv");
     let tools = Signal::new("the cargo tools");
     let toolchain = Signal::new("the aarch64 toolchain");
+    let seam_cells = Signal::new("the seam's cells");
     let side = || -> Result<()> {
-        let r = side_lane(&venv, &tools, &toolchain);
+        let r = side_lane(&venv, &tools, &toolchain, &seam_cells);
         // A failed lane opens what it did not make, as failed: the other
         // lane stops waiting.
-        for s in [&venv, &tools, &toolchain] {
+        for s in [&venv, &tools, &toolchain, &seam_cells] {
             s.open(false);
         }
         r
@@ -317,6 +326,10 @@ fn test_steps() -> Result<()> {
         // A test starts a quick report, which creates the venv when it is
         // missing: the side lane makes it first.
         venv.wait()?;
+        // The seam's vectors test builds in target/debug, this lane's
+        // directory (from the side lane it waited for this lane's lock).
+        seam_cells.wait()?;
+        seam_vectors()?;
         workspace_tests(nextest)?;
         tools.wait()?;
         toolchain.wait()?;
@@ -333,8 +346,9 @@ fn test_steps() -> Result<()> {
 
 /// The side lane: the release binaries, the venv and the checks that run
 /// them; the tools and the aarch64 toolchain the main lane's asm/, fuzz and
-/// instruction-count steps need, opened to it as they arrive.
-fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
+/// instruction-count steps need, and the seam's cells its vectors test
+/// needs, opened to it as they arrive.
+fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal, seam_cells: &Signal) -> Result<()> {
     aarch64::toolchain()?;
     toolchain.open(true);
     release_builds()?;
@@ -346,7 +360,9 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
     install_test_tools()?;
     tools.open(true);
     gate()?;
-    seam_gate()?;
+    seam()?;
+    seam_cells.open(true);
+    seam_cell_gates()?;
     let mut pytest = Command::new(python());
     pytest
         .args(["-m", "pytest", "-q"])
@@ -357,7 +373,7 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal) -> Result<()> {
         "the wheels installed as a user would, a held-out series through them",
         wheel::install_test,
     )?;
-    aarch64::gate()
+    aarch64::gate_checked()
 }
 
 /// The engine and the C ABI library of the test profile, each built alone
@@ -548,10 +564,10 @@ fn numba_through_the_cli() -> Result<()> {
 
 /// Every boundary section of the report in quick mode (3 runs): each row
 /// gated and checksummed, every plot drawn. Written to target/report-quick,
-/// so the committed reports/ are untouched. On a series a fifth of
-/// `paper`'s length ([`QUICK_REPORT_DATA`]): this checks that every row runs
-/// and passes its gate, not what it costs, and on `paper` it took 17 of
-/// CI's minutes.
+/// so the committed reports/ are untouched. On a short series
+/// ([`QUICK_REPORT_DATA`]): this checks that every row runs and passes its
+/// gate, not what it costs (the step table of the test command's log gives
+/// its time; on `paper` it took most of the test command's time).
 fn boundary_report() -> Result<()> {
     let out = root().join("target/report-quick");
     let out = out.to_str().context("target path is not UTF-8")?;
@@ -614,6 +630,13 @@ fn asm(flag: Option<&str>) -> Result<()> {
 /// numba.
 fn seam_gate() -> Result<()> {
     seam()?;
+    seam_vectors()?;
+    seam_cell_gates()
+}
+
+/// kernel-seam's ignored test: every cell in target/seam/ against
+/// kernel-safe on the shared vectors and the hostile series.
+fn seam_vectors() -> Result<()> {
     let mut vectors = cargo();
     vectors.args([
         "test",
@@ -627,7 +650,11 @@ fn seam_gate() -> Result<()> {
     step(
         "seam: every cell against kernel-safe on the shared vectors and the hostile series",
         vectors,
-    )?;
+    )
+}
+
+/// `ipc-tax gate` of the seam's eight cells on `paper` and the chacha series.
+fn seam_cell_gates() -> Result<()> {
     for dataset in ["paper", CHACHA_GATE] {
         let mut args = vec!["gate", "--dataset", dataset];
         for cell in kernel_seam::CELLS {
@@ -743,11 +770,14 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
         cargo_fuzz(&["build", "--sanitizer", "none"]),
     )?;
     let targets = fuzz_targets()?;
-    for pair in targets.chunks(2) {
-        let names = pair.join(" and ");
-        timed(&format!("fuzz {names} for {seconds} s"), || {
-            let mut children = Vec::new();
-            for target in pair {
+    timed(
+        &format!(
+            "fuzz {} for {seconds} s each, two at a time",
+            targets.join(", ")
+        ),
+        || {
+            let mut runs = Vec::new();
+            for target in &targets {
                 let scratch = root().join("target/fuzz-corpus").join(target);
                 let _ = std::fs::remove_dir_all(&scratch);
                 std::fs::create_dir_all(&scratch)?;
@@ -757,14 +787,13 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
                 }
                 let mut run = cargo_fuzz(&["run", "--sanitizer", "none", target]);
                 run.arg(&scratch)
-                    .args(["--", &format!("-max_total_time={seconds}")])
-                    .stdin(std::process::Stdio::null())
-                    .stdout(std::process::Stdio::piped())
-                    .stderr(std::process::Stdio::piped());
-                children.push(run.spawn().context("cannot start cargo fuzz")?);
+                    .args(["--", &format!("-max_total_time={seconds}")]);
+                runs.push(run);
             }
+            // A fuzzer is one process on one core.
             let mut failed = Vec::new();
-            for (target, (out, secs)) in pair.iter().zip(steps::wait_all(children)?) {
+            steps::queue(runs, 2, |i, out, secs| {
+                let target = &targets[i];
                 let text = String::from_utf8_lossy(&out.stderr);
                 let lines: Vec<&str> = text.lines().collect();
                 // libFuzzer prints a line per new input: the end says
@@ -785,9 +814,10 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
                 ));
                 say(&lines[lines.len() - keep.min(lines.len())..].join("\n"));
                 if !out.status.success() {
-                    failed.push(target.as_str());
+                    failed.push(target.clone());
                 }
-            }
+                Ok(())
+            })?;
             if !failed.is_empty() {
                 bail!(
                     "fuzzing failed for {} (the crashing input is under fuzz/artifacts/)",
@@ -795,9 +825,8 @@ fn fuzz(seconds: Option<&str>) -> Result<()> {
                 );
             }
             Ok(())
-        })?;
-    }
-    Ok(())
+        },
+    )
 }
 
 /// Every cargo tool the project uses: the test command's and

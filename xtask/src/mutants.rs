@@ -341,27 +341,12 @@ pub fn run(args: &[String]) -> Result<()> {
 fn mirror() -> Result<PathBuf> {
     let root = root();
     let tree = root.join("target/mutants/tree");
-    let out = Command::new("git")
-        .args([
-            "ls-files",
-            "-z",
-            "--cached",
-            "--others",
-            "--exclude-standard",
-        ])
-        .current_dir(&root)
-        .output()
-        .context("cannot run git ls-files")?;
-    if !out.status.success() {
-        bail!("git ls-files failed");
-    }
     let mut kept = BTreeSet::new();
     let mut written = 0;
-    for name in out.stdout.split(|&b| b == 0).filter(|n| !n.is_empty()) {
-        let name = PathBuf::from(String::from_utf8(name.to_vec())?);
-        let from = root.join(&name);
-        // A tracked file deleted in the work tree is not copied.
-        let Ok(bytes) = std::fs::read(&from) else {
+    for name in fingerprints::git_files(&root, &[])? {
+        let name = PathBuf::from(name);
+        // A file that cannot be read now (deleted since) is not copied.
+        let Ok(bytes) = std::fs::read(root.join(&name)) else {
             continue;
         };
         let to = tree.join(&name);

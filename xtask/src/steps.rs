@@ -80,15 +80,24 @@ fn inherit_or_sink() -> Result<Stdio> {
 
 /// Waits for `pid` with `wait4`, adds its CPU time to this thread's count.
 fn reap(pid: u32) -> Result<ExitStatus> {
+    Ok(wait4(pid, 0)?.expect("wait4 without WNOHANG returns the child"))
+}
+
+/// `wait4(pid, flags)`: the child's status once it has ended (None while
+/// it runs, with `WNOHANG`), its CPU time added to this thread's count.
+fn wait4(pid: u32, flags: libc::c_int) -> Result<Option<ExitStatus>> {
     let mut status = 0;
     // SAFETY: an all-zero rusage is a valid value of the plain C struct.
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
     loop {
         // SAFETY: `pid` is our own child, not yet reaped (std's Child was
         // not waited on); status and ru are valid for writes.
-        let r = unsafe { libc::wait4(pid as libc::pid_t, &mut status, 0, &mut ru) };
+        let r = unsafe { libc::wait4(pid as libc::pid_t, &mut status, flags, &mut ru) };
         if r == pid as libc::pid_t {
             break;
+        }
+        if r == 0 {
+            return Ok(None);
         }
         let e = std::io::Error::last_os_error();
         if e.kind() != std::io::ErrorKind::Interrupted {
@@ -97,7 +106,7 @@ fn reap(pid: u32) -> Result<ExitStatus> {
     }
     let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
     CPU.with(|c| c.set(c.get() + secs(ru.ru_utime) + secs(ru.ru_stime)));
-    Ok(ExitStatus::from_raw(status))
+    Ok(Some(ExitStatus::from_raw(status)))
 }
 
 /// Runs `cmd` to its end (its output to the terminal or the step log).
@@ -111,13 +120,28 @@ pub fn status(cmd: &mut Command) -> Result<ExitStatus> {
 
 /// `cmd.output()`, counted.
 pub fn output(cmd: &mut Command) -> Result<Output> {
+    let (pid, out, err) = spawn_piped(cmd)?;
+    let status = reap(pid)?;
+    Ok(Output {
+        status,
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+    })
+}
+
+/// A reader thread's end: all the bytes of one pipe.
+type Pipe = std::thread::JoinHandle<Vec<u8>>;
+
+/// `cmd` started with stdin closed and stdout and stderr each drained by a
+/// thread (a full pipe would stall it); its pid, to reap.
+fn spawn_piped(cmd: &mut Command) -> Result<(u32, Pipe, Pipe)> {
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd
         .spawn()
         .with_context(|| format!("cannot start {cmd:?}"))?;
-    let drain = |p: Option<Box<dyn Read + Send>>| {
+    let drain = |p: Option<Box<dyn Read + Send>>| -> Pipe {
         std::thread::spawn(move || {
             let mut buf = Vec::new();
             if let Some(mut p) = p {
@@ -128,51 +152,57 @@ pub fn output(cmd: &mut Command) -> Result<Output> {
     };
     let out = drain(child.stdout.take().map(|p| Box::new(p) as _));
     let err = drain(child.stderr.take().map(|p| Box::new(p) as _));
-    let status = reap(child.id())?;
-    Ok(Output {
-        status,
-        stdout: out.join().unwrap_or_default(),
-        stderr: err.join().unwrap_or_default(),
-    })
+    Ok((child.id(), out, err))
 }
 
-/// Children started by the caller (e.g. two emulated runs at once) and
-/// reaped here: their outputs, counted like [`output`]'s, each with the
-/// seconds from this call to its end.
-pub fn wait_all(children: Vec<std::process::Child>) -> Result<Vec<(Output, f64)>> {
-    let t0 = Instant::now();
-    let mut drains = Vec::new();
-    for mut c in children {
-        let out = c.stdout.take();
-        let err = c.stderr.take();
-        let read = |p: Option<Box<dyn Read + Send>>| {
-            std::thread::spawn(move || {
-                let mut buf = Vec::new();
-                if let Some(mut p) = p {
-                    let _ = p.read_to_end(&mut buf);
+/// Runs `cmds` (outputs piped) with at most `at_once` of them alive, each
+/// started as soon as one ends, all reaped on this thread so their CPU
+/// counts for the caller's step; `done(i, output, seconds)` hears of the
+/// i-th command as it ends (its seconds from its own start).
+pub fn queue(
+    mut cmds: Vec<Command>,
+    at_once: usize,
+    mut done: impl FnMut(usize, Output, f64) -> Result<()>,
+) -> Result<()> {
+    let mut running: Vec<(usize, u32, Instant, Pipe, Pipe)> = Vec::new();
+    let mut next = 0;
+    let mut run = || -> Result<()> {
+        while next < cmds.len() || !running.is_empty() {
+            while running.len() < at_once.max(1) && next < cmds.len() {
+                let (pid, out, err) = spawn_piped(&mut cmds[next])?;
+                running.push((next, pid, Instant::now(), out, err));
+                next += 1;
+            }
+            let mut ended = None;
+            for (k, (_, pid, ..)) in running.iter().enumerate() {
+                if let Some(status) = wait4(*pid, libc::WNOHANG)? {
+                    ended = Some((k, status));
+                    break;
                 }
-                buf
-            })
-        };
-        drains.push((
-            c.id(),
-            read(out.map(|p| Box::new(p) as _)),
-            read(err.map(|p| Box::new(p) as _)),
-        ));
+            }
+            match ended {
+                Some((k, status)) => {
+                    let (i, _, t0, out, err) = running.swap_remove(k);
+                    let output = Output {
+                        status,
+                        stdout: out.join().unwrap_or_default(),
+                        stderr: err.join().unwrap_or_default(),
+                    };
+                    done(i, output, t0.elapsed().as_secs_f64())?;
+                }
+                None => std::thread::sleep(std::time::Duration::from_millis(50)),
+            }
+        }
+        Ok(())
+    };
+    let result = run();
+    // On an error the commands still running are stopped, not left behind.
+    for (_, pid, ..) in running {
+        // SAFETY: `pid` is our own child, not yet reaped.
+        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+        let _ = reap(pid);
     }
-    drains
-        .into_iter()
-        .map(|(pid, out, err)| {
-            let status = reap(pid)?;
-            let ended = t0.elapsed().as_secs_f64();
-            let output = Output {
-                status,
-                stdout: out.join().unwrap_or_default(),
-                stderr: err.join().unwrap_or_default(),
-            };
-            Ok((output, ended))
-        })
-        .collect()
+    result
 }
 
 fn cpu_now() -> f64 {
