@@ -2,10 +2,10 @@
 //! one mapped file, each with a sequence counter the other side waits on.
 //!
 //! ```text
-//! 0     magic "IPCTAXS2" (written last by the server: the file is ready)
+//! 0     magic "IPCTAXS3" (written last by the server: the file is ready)
 //! 8     capacity: bytes per slot
-//! 64    request  seq (u32, the client bumps it), gen (u32 at 68), len (u64 at 72)
-//! 128   reply    seq (u32, the server bumps it), gen (u32 at 132), len (u64 at 136)
+//! 64    request  word (u32, the client's), len (u64 at 72)
+//! 128   reply    word (u32, the server's), len (u64 at 136)
 //! 192   server waiting (u32), client waiting (u32)
 //! 200   closed gen (u32: the generation that detached cleanly)
 //! 204   attach gen (u32: bumped by every client that attaches)
@@ -37,7 +37,13 @@
 //! clients attach or a dead client still holds the pair.
 //!
 //! **Generations.** Every attach bumps the attach generation, and each
-//! request and reply carries the generation it belongs to. A reply the
+//! request and reply carries the generation it belongs to, in the same word
+//! as its counter ([`Message`]: the generation's low 12 bits above a 20-bit
+//! count), so a reader sees a message and its generation in one load — with
+//! the tag in a word of its own, written before the counter, a server could
+//! read a dead client's last bump together with the next client's tag and
+//! serve one request twice (the loom model
+//! `a_client_that_stops_before_its_request_is_taken` found it). A reply the
 //! server wrote for a client that died mid-request is ignored by the next
 //! client; a request from a dead client that the server had not read yet is
 //! dropped; a new client ends the previous client's session on the server
@@ -52,7 +58,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-const MAGIC: u64 = u64::from_le_bytes(*b"IPCTAXS2");
+const MAGIC: u64 = u64::from_le_bytes(*b"IPCTAXS3");
 const HEADER: usize = 4096;
 /// Frames start 3 bytes into a slot, so a body starts at offset 7 and the
 /// close series of SWEEP/ECHO/LOAD (body offset 9) is 8-aligned, as in
@@ -63,10 +69,8 @@ const PEER_CHECK: Duration = Duration::from_millis(100);
 
 // Header words (see the module docs).
 const REQ_SEQ: usize = 64;
-const REQ_GEN: usize = 68;
 const REQ_LEN: usize = 72;
 const REP_SEQ: usize = 128;
-const REP_GEN: usize = 132;
 const REP_LEN: usize = 136;
 const SERVER_WAITING: usize = 192;
 const CLIENT_WAITING: usize = 196;
@@ -352,31 +356,21 @@ impl ShmStream {
         (FRAME_AT + self.capacity).next_multiple_of(4096)
     }
 
-    /// (seq, gen, len, peer's waiting flag, slot start) of what this side sends.
-    fn outgoing(&self) -> (usize, usize, usize, usize, usize) {
+    /// (message word, len, peer's waiting flag, slot start) of what this
+    /// side sends.
+    fn outgoing(&self) -> (usize, usize, usize, usize) {
         match self.side {
-            Side::Client => (REQ_SEQ, REQ_GEN, REQ_LEN, SERVER_WAITING, HEADER),
-            Side::Server => (
-                REP_SEQ,
-                REP_GEN,
-                REP_LEN,
-                CLIENT_WAITING,
-                HEADER + self.slot_size(),
-            ),
+            Side::Client => (REQ_SEQ, REQ_LEN, SERVER_WAITING, HEADER),
+            Side::Server => (REP_SEQ, REP_LEN, CLIENT_WAITING, HEADER + self.slot_size()),
         }
     }
 
-    /// (seq, gen, len, own waiting flag, slot start) of what this side receives.
-    fn incoming_offsets(&self) -> (usize, usize, usize, usize, usize) {
+    /// (message word, len, own waiting flag, slot start) of what this side
+    /// receives.
+    fn incoming_offsets(&self) -> (usize, usize, usize, usize) {
         match self.side {
-            Side::Client => (
-                REP_SEQ,
-                REP_GEN,
-                REP_LEN,
-                CLIENT_WAITING,
-                HEADER + self.slot_size(),
-            ),
-            Side::Server => (REQ_SEQ, REQ_GEN, REQ_LEN, SERVER_WAITING, HEADER),
+            Side::Client => (REP_SEQ, REP_LEN, CLIENT_WAITING, HEADER + self.slot_size()),
+            Side::Server => (REQ_SEQ, REQ_LEN, SERVER_WAITING, HEADER),
         }
     }
 
@@ -393,10 +387,9 @@ impl ShmStream {
     /// Waits until the peer publishes a message for this generation.
     /// `Ok(false)`: the client being served is gone (server side only).
     fn wait_incoming(&mut self) -> io::Result<bool> {
-        let (seq_off, gen_off, _, my_waiting, _) = self.incoming_offsets();
+        let (seq_off, _, my_waiting, _) = self.incoming_offsets();
         let words = Incoming {
             seq: self.u32_at(seq_off),
-            generation: self.u32_at(gen_off),
             waiting: self.u32_at(my_waiting),
             closed: self.u32_at(CLOSED_GEN),
             attach: self.u32_at(ATTACH_GEN),
@@ -430,12 +423,11 @@ impl ShmStream {
     }
 
     fn publish(&mut self) {
-        let (seq_off, gen_off, len_off, peer_waiting, _) = self.outgoing();
+        let (seq_off, len_off, peer_waiting, _) = self.outgoing();
         self.u64_at(len_off)
             .store(self.written as u64, Ordering::Relaxed);
         publish_words(
             self.u32_at(seq_off),
-            self.u32_at(gen_off),
             self.u32_at(peer_waiting),
             self.generation,
         );
@@ -445,7 +437,7 @@ impl ShmStream {
 
 impl Write for ShmStream {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let (_, _, _, _, slot) = self.outgoing();
+        let (_, _, _, slot) = self.outgoing();
         if self.written + buf.len() > self.capacity {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
@@ -483,7 +475,7 @@ impl Read for ShmStream {
             if !self.wait_incoming()? {
                 return Ok(0);
             }
-            let (_, _, len_off, _, _) = self.incoming_offsets();
+            let (_, len_off, _, _) = self.incoming_offsets();
             let len = self.u64_at(len_off).load(Ordering::Relaxed) as usize;
             if len > self.capacity {
                 return Err(io::Error::new(
@@ -494,7 +486,7 @@ impl Read for ShmStream {
             self.incoming = Some((0, len));
         }
         let (pos, len) = self.incoming.expect("set above");
-        let (_, _, _, _, slot) = self.incoming_offsets();
+        let (_, _, _, slot) = self.incoming_offsets();
         let n = out.len().min(len - pos);
         // SAFETY: [slot + FRAME_AT, + len) lies in the incoming slot (len ≤
         // capacity, checked). A well-behaved peer does not write it until we
@@ -590,8 +582,6 @@ fn futex_wake(word: &AtomicU32) {
 pub(crate) trait Word {
     fn load(&self) -> u32;
     fn store(&self, value: u32);
-    /// Adds one (wrapping) and returns the value before.
-    fn bump(&self) -> u32;
     /// Sleeps while the word holds `expected`, at most `timeout`
     /// (`FUTEX_WAIT`: the check and the sleep are one step against a wake).
     fn sleep_while(&self, expected: u32, timeout: Duration);
@@ -615,10 +605,6 @@ impl Word for AtomicU32 {
     #[inline]
     fn store(&self, value: u32) {
         AtomicU32::store(self, value, Ordering::SeqCst)
-    }
-    #[inline]
-    fn bump(&self) -> u32 {
-        self.fetch_add(1, Ordering::SeqCst)
     }
     #[inline]
     fn sleep_while(&self, expected: u32, timeout: Duration) {
@@ -691,10 +677,8 @@ impl Pace for Clocked {
 
 /// The header words a side reads while it waits for the peer's message.
 pub(crate) struct Incoming<'a, W> {
-    /// The peer's counter.
+    /// The peer's message word ([`Message`]).
     seq: &'a W,
-    /// The generation the peer's message belongs to.
-    generation: &'a W,
     /// This side's "sleeping in the futex" flag.
     waiting: &'a W,
     /// The generation that detached cleanly (read by the server only).
@@ -719,12 +703,12 @@ fn wait_for<W: Word, P: Pace>(
     loop {
         let seq = w.seq.load();
         if seq != *seen {
-            let from = w.generation.load();
-            if from == generation {
+            let from = Message(seq).tag();
+            if from == Message::tag_of(generation) {
                 *seen = seq;
                 return Ok(true);
             }
-            if side == Side::Server && from == w.attach.load() {
+            if side == Side::Server && from == Message::tag_of(w.attach.load()) {
                 // A newer client's request: end this session without
                 // consuming it; the next session serves it.
                 return Ok(false);
@@ -768,14 +752,72 @@ fn wait_for<W: Word, P: Pace>(
     }
 }
 
-/// Publishes a message of `generation`: tag, bump the counter, then wake
-/// the peer if its flag says it sleeps (or is about to).
-fn publish_words<W: Word>(seq: &W, generation_word: &W, peer_waiting: &W, generation: u32) {
-    generation_word.store(generation);
-    seq.bump();
+/// A message word: the generation's tag (its low [`Message::TAG_BITS`]
+/// bits) above a counter the publisher advances by one per message. The
+/// reader compares whole words for "a new message" and tags for "whose":
+/// both wrap, and neither wrap can alias while the sides alternate (one
+/// message outstanding) and a generation outlives 4,095 newer attaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Message(u32);
+
+impl Message {
+    const TAG_BITS: u32 = 12;
+    const COUNT_BITS: u32 = 32 - Self::TAG_BITS;
+    const COUNT_MASK: u32 = (1 << Self::COUNT_BITS) - 1;
+
+    /// The tag of `generation`'s messages.
+    fn tag_of(generation: u32) -> u32 {
+        generation & ((1 << Self::TAG_BITS) - 1)
+    }
+
+    fn tag(self) -> u32 {
+        self.0 >> Self::COUNT_BITS
+    }
+
+    /// The message after `self` (whoever published it), of `generation`.
+    fn next(self, generation: u32) -> Message {
+        let count = (self.0 & Self::COUNT_MASK).wrapping_add(1) & Self::COUNT_MASK;
+        Message((Self::tag_of(generation) << Self::COUNT_BITS) | count)
+    }
+}
+
+/// Publishes a message of `generation`: its word (tag and counter in one
+/// store), then wakes the peer if its flag says it sleeps (or is about
+/// to). The word has one writer at a time: a client's is the request
+/// word while it holds its lock, the server's the reply word.
+fn publish_words<W: Word>(seq: &W, peer_waiting: &W, generation: u32) {
+    seq.store(Message(seq.load()).next(generation).0);
     seq.total_order();
     if peer_waiting.load() == 1 {
         seq.wake();
+    }
+}
+
+#[cfg(test)]
+mod message_tests {
+    use super::Message;
+
+    #[test]
+    fn a_message_carries_its_generations_tag_and_the_next_count() {
+        let m = Message(0).next(7);
+        assert_eq!(m.tag(), 7);
+        assert_eq!(m.next(7).tag(), 7);
+        assert_ne!(m.next(7), m, "a new message is a new word");
+        // Whoever published last, the count goes on from it.
+        let other = m.next(9);
+        assert_eq!(other.tag(), 9);
+        assert_eq!(other.0 & Message::COUNT_MASK, 2);
+    }
+
+    #[test]
+    fn tags_and_counts_wrap_without_touching_each_other() {
+        assert_eq!(Message::tag_of(4096 + 3), 3);
+        let last = Message((5 << Message::COUNT_BITS) | Message::COUNT_MASK);
+        let wrapped = last.next(5);
+        assert_eq!(wrapped, Message(5 << Message::COUNT_BITS));
+        assert_eq!(wrapped.tag(), 5);
+        let top = Message(0).next(u32::MAX);
+        assert_eq!(top.tag(), (1 << Message::TAG_BITS) - 1);
     }
 }
 
@@ -839,9 +881,6 @@ mod model {
         fn store(&self, value: u32) {
             self.value.store(value, Ordering::SeqCst)
         }
-        fn bump(&self) -> u32 {
-            self.value.fetch_add(1, Ordering::SeqCst)
-        }
         fn sleep_while(&self, expected: u32, _timeout: Duration) {
             let guard = self.bell.lock().unwrap();
             if self.value.load(Ordering::SeqCst) != expected {
@@ -869,10 +908,8 @@ mod model {
     /// The header's words, and the slots' contents as one payload word each.
     struct Header {
         req_seq: ModelWord,
-        req_gen: ModelWord,
         req_payload: LoomU32,
         rep_seq: ModelWord,
-        rep_gen: ModelWord,
         rep_payload: LoomU32,
         server_waiting: ModelWord,
         client_waiting: ModelWord,
@@ -889,10 +926,8 @@ mod model {
             let w = || ModelWord::new(timed);
             Header {
                 req_seq: w(),
-                req_gen: w(),
                 req_payload: LoomU32::new(0),
                 rep_seq: w(),
-                rep_gen: w(),
                 rep_payload: LoomU32::new(0),
                 server_waiting: w(),
                 client_waiting: w(),
@@ -906,7 +941,6 @@ mod model {
         fn to_server(&self) -> Incoming<'_, ModelWord> {
             Incoming {
                 seq: &self.req_seq,
-                generation: &self.req_gen,
                 waiting: &self.server_waiting,
                 closed: &self.closed,
                 attach: &self.attach,
@@ -916,7 +950,6 @@ mod model {
         fn to_client(&self) -> Incoming<'_, ModelWord> {
             Incoming {
                 seq: &self.rep_seq,
-                generation: &self.rep_gen,
                 waiting: &self.client_waiting,
                 closed: &self.closed,
                 attach: &self.attach,
@@ -948,7 +981,7 @@ mod model {
     /// One call: publish `payload` as `generation`, wait for the reply.
     fn call(h: &Header, wait: Wait, seen: &mut u32, generation: u32, payload: u32) -> u32 {
         h.req_payload.store(payload, Ordering::Relaxed);
-        publish_words(&h.req_seq, &h.req_gen, &h.server_waiting, generation);
+        publish_words(&h.req_seq, &h.server_waiting, generation);
         let mut pace = Still {
             spins: 1,
             check: false,
@@ -996,7 +1029,7 @@ mod model {
             h.taken.fetch_add(1, Ordering::SeqCst);
             let payload = h.req_payload.load(Ordering::Relaxed);
             h.rep_payload.store(payload + 1, Ordering::Relaxed);
-            publish_words(&h.rep_seq, &h.rep_gen, &h.client_waiting, generation);
+            publish_words(&h.rep_seq, &h.client_waiting, generation);
             served += 1;
         }
         served
@@ -1074,7 +1107,7 @@ mod model {
             };
             // Client 1: a request, then gone.
             h.req_payload.store(10, Ordering::Relaxed);
-            publish_words(&h.req_seq, &h.req_gen, &h.server_waiting, 1);
+            publish_words(&h.req_seq, &h.server_waiting, 1);
             if !attach_early {
                 // The server has taken client 1's request (and may be
                 // computing, or replying) before client 2 attaches.
@@ -1106,15 +1139,13 @@ mod model {
     }
 
     /// Client 1 stops before the server took its request, and client 2
-    /// attaches at once. FAILS, a real race (not fixed here): the server
-    /// can read client 1's counter bump together with client 2's
-    /// generation tag (written before client 2's own bump), serve client
+    /// attaches at once. With the generation's tag in a word of its own
+    /// (written before the counter) this failed: the server could read
+    /// client 1's counter bump together with client 2's tag, serve client
     /// 2's request for it, then serve it again on client 2's bump — the
-    /// second reply then answers client 2's *next* call. In production
-    /// it needs a client to die between publishing and the server's read
-    /// and a new one to attach at once.
+    /// second reply then answered client 2's *next* call. One word per
+    /// message ([`Message`]) leaves no such pair to read.
     #[test]
-    #[ignore = "finds a real race in the generations (see the doc comment)"]
     fn a_client_that_stops_before_its_request_is_taken() {
         stopped_mid_call(true);
     }
