@@ -334,20 +334,19 @@ fn test_steps() -> Result<()> {
         tools.wait()?;
         toolchain.wait()?;
         asm(Some("--check"))?;
-        fuzz(None)?;
-        // Here rather than in the side lane, which the quick report and the
-        // aarch64 gate keep busier (callgrind runs one bench at a time). The
-        // harness's aarch64 check stays there: run here it waited on the
-        // side lane's cargo locks and the whole run took longer.
+        // Here rather than in the side lane, which the quick report keeps
+        // busier (callgrind runs one bench at a time). The harness's
+        // aarch64 check stays there: run here it waited on the side lane's
+        // cargo locks and the whole run took longer.
         icount::run(false)
     };
     steps::lanes(&root().join("target/ci-logs"), "side", main, side)
 }
 
 /// The side lane: the release binaries, the venv and the checks that run
-/// them; the tools and the aarch64 toolchain the main lane's asm/, fuzz and
-/// instruction-count steps need, and the seam's cells its vectors test
-/// needs, opened to it as they arrive.
+/// them, the fuzzers and the aarch64 checks; the tools and the aarch64
+/// toolchain the main lane's asm/ and instruction-count steps need, and
+/// the seam's cells its vectors test needs, opened to it as they arrive.
 fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal, seam_cells: &Signal) -> Result<()> {
     aarch64::toolchain()?;
     toolchain.open(true);
@@ -373,6 +372,8 @@ fn side_lane(venv: &Signal, tools: &Signal, toolchain: &Signal, seam_cells: &Sig
         "the wheels installed as a user would, a held-out series through them",
         wheel::install_test,
     )?;
+    // Its own target directory (fuzz/target): it waits on no lane's lock.
+    fuzz(None)?;
     aarch64::gate_checked()
 }
 
