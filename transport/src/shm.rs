@@ -2,7 +2,7 @@
 //! one mapped file, each with a sequence counter the other side waits on.
 //!
 //! ```text
-//! 0     magic "IPCTAXS3" (written last by the server: the file is ready)
+//! 0     magic "IPCTAXS4" (written last by the server: the file is ready)
 //! 8     capacity: bytes per slot
 //! 64    request  word (u32, the client's), len (u64 at 72)
 //! 128   reply    word (u32, the server's), len (u64 at 136)
@@ -38,16 +38,17 @@
 //!
 //! **Generations.** Every attach bumps the attach generation, and each
 //! request and reply carries the generation it belongs to, in the same word
-//! as its counter ([`Message`]: the generation's low 12 bits above a 20-bit
+//! as its counter ([`Message`]: the generation's low 24 bits above an 8-bit
 //! count), so a reader sees a message and its generation in one load — with
 //! the tag in a word of its own, written before the counter, a server could
 //! read a dead client's last bump together with the next client's tag and
 //! serve one request twice (the loom model
-//! `a_client_that_stops_before_its_request_is_taken` found it). A reply the
-//! server wrote for a client that died mid-request is ignored by the next
-//! client; a request from a dead client that the server had not read yet is
-//! dropped; a new client ends the previous client's session on the server
-//! (its loaded series are never visible to the newcomer).
+//! `a_client_that_stops_before_its_request_is_taken` found it). A dead
+//! client's last request may still be served by its own session; the reply
+//! carries the dead generation and the next client ignores it. A request of
+//! a generation that is neither the session's nor the newest attach is
+//! dropped unserved; a new client ends the previous client's session on the
+//! server (its loaded series are never visible to the newcomer).
 
 use memmap2::MmapRaw;
 use std::fs::{File, OpenOptions};
@@ -58,7 +59,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-const MAGIC: u64 = u64::from_le_bytes(*b"IPCTAXS3");
+const MAGIC: u64 = u64::from_le_bytes(*b"IPCTAXS4");
 const HEADER: usize = 4096;
 /// Frames start 3 bytes into a slot, so a body starts at offset 7 and the
 /// close series of SWEEP/ECHO/LOAD (body offset 9) is 8-aligned, as in
@@ -754,14 +755,15 @@ fn wait_for<W: Word, P: Pace>(
 
 /// A message word: the generation's tag (its low [`Message::TAG_BITS`]
 /// bits) above a counter the publisher advances by one per message. The
-/// reader compares whole words for "a new message" and tags for "whose":
-/// both wrap, and neither wrap can alias while the sides alternate (one
-/// message outstanding) and a generation outlives 4,095 newer attaches.
+/// reader compares whole words for "a new message" and tags for "whose".
+/// Both wrap: the count cannot alias while the sides alternate (one
+/// message outstanding, where 256 would be needed), and a tag only if a
+/// generation's message were still pending 16.7 million attaches later.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Message(u32);
 
 impl Message {
-    const TAG_BITS: u32 = 12;
+    const TAG_BITS: u32 = 24;
     const COUNT_BITS: u32 = 32 - Self::TAG_BITS;
     const COUNT_MASK: u32 = (1 << Self::COUNT_BITS) - 1;
 
@@ -807,11 +809,13 @@ mod message_tests {
         let other = m.next(9);
         assert_eq!(other.tag(), 9);
         assert_eq!(other.0 & Message::COUNT_MASK, 2);
+        assert_eq!(Message::COUNT_MASK, 0xff);
     }
 
     #[test]
     fn tags_and_counts_wrap_without_touching_each_other() {
-        assert_eq!(Message::tag_of(4096 + 3), 3);
+        assert_eq!(Message::tag_of((1 << Message::TAG_BITS) + 3), 3);
+        assert_eq!(Message::tag_of(4096 + 3), 4096 + 3);
         let last = Message((5 << Message::COUNT_BITS) | Message::COUNT_MASK);
         let wrapped = last.next(5);
         assert_eq!(wrapped, Message(5 << Message::COUNT_BITS));

@@ -60,11 +60,16 @@ fn dir() -> PathBuf {
     root().join("target/aarch64-toolchain")
 }
 
+/// The toolchain's packages and their Debian versions (`name=version` a
+/// line), written by [`install`]: an input of the aarch64 gate (a point
+/// release of rustc-web, its arm64 std or its LLVM changes the code).
+const PACKAGES: &str = "packages";
+
 /// The wrapper around Debian's rustc-web; installs the toolchain first if
 /// it is missing. Prints nothing when it is already there.
 pub fn toolchain() -> Result<PathBuf> {
     let wrapper = dir().join("rustc");
-    if wrapper.exists() && works(&wrapper) {
+    if wrapper.exists() && works(&wrapper) && dir().join(PACKAGES).is_file() {
         return Ok(wrapper);
     }
     timed(
@@ -154,11 +159,35 @@ fn install(dir: &Path) -> Result<()> {
     .context("apt-get download")?;
     let prefix = dir.join("prefix");
     std::fs::create_dir_all(&prefix)?;
+    let mut versions = Vec::new();
     for deb in std::fs::read_dir(apt.join("debs"))? {
         let deb = deb?.path();
         run(Command::new("dpkg-deb").arg("-x").arg(&deb).arg(&prefix))
             .with_context(|| format!("dpkg-deb -x {}", deb.display()))?;
+        let fields = steps::output(Command::new("dpkg-deb").args(["-f"]).arg(&deb).args([
+            "Package",
+            "Architecture",
+            "Version",
+        ]))?;
+        if !fields.status.success() {
+            bail!("dpkg-deb -f {} failed", deb.display());
+        }
+        let text = String::from_utf8_lossy(&fields.stdout);
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+                .unwrap_or("?")
+                .to_string()
+        };
+        versions.push(format!(
+            "{}:{}={}",
+            field("Package"),
+            field("Architecture"),
+            field("Version")
+        ));
     }
+    versions.sort();
+    std::fs::write(dir.join(PACKAGES), versions.join("\n") + "\n")?;
     let libs = prefix.join("usr/lib/x86_64-linux-gnu");
     let rustc = prefix.join("usr/bin/rustc");
     if !rustc.exists() {
@@ -234,10 +263,18 @@ fn cross_cargo(rustc: &Path) -> Command {
 pub fn gate() -> Result<()> {
     check()?;
     let rustc = toolchain()?;
+    let before = inputs(&rustc)?;
     let (arm, x86) = build_engines(&rustc)?;
     let kernels = gated()?;
     let reference = emulate(&arm, &x86, &kernels, "every kernel")?;
     let now = inputs(&rustc)?;
+    let moved = fingerprints::changed(&before, &now);
+    if !moved.is_empty() {
+        bail!(
+            "inputs of the gate changed while it ran ({}); {RECORD} not written: run it again",
+            moved.join(", ")
+        );
+    }
     std::fs::write(root().join(RECORD), record(&now, &reference))
         .with_context(|| format!("cannot write {RECORD}"))?;
     say(&format!("[aarch64] wrote {RECORD}"));
@@ -328,10 +365,30 @@ fn inputs(rustc: &Path) -> Result<fingerprints::Inputs> {
             .trim()
             .to_string())
     };
+    let all_lines = |cmd: &mut Command| -> Result<String> {
+        let out = steps::output(cmd)?;
+        if !out.status.success() {
+            bail!("{cmd:?} failed ({})", out.status);
+        }
+        Ok(String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("; "))
+    };
     let host_rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let packages = std::fs::read_to_string(dir().join(PACKAGES))
+        .with_context(|| format!("cannot read {}", dir().join(PACKAGES).display()))?;
     let tools = [
-        ("rustc-web", first_line(Command::new(rustc).arg("-V"))?),
-        ("rustc", first_line(Command::new(host_rustc).arg("-V"))?),
+        // Each compiler's version, commit and LLVM.
+        ("rustc-web", all_lines(Command::new(rustc).arg("-vV"))?),
+        ("rustc", all_lines(Command::new(host_rustc).arg("-vV"))?),
+        // The Debian packages the aarch64 compiler and std come from.
+        (
+            "aarch64-toolchain",
+            packages.lines().collect::<Vec<_>>().join("; "),
+        ),
         (
             "qemu-aarch64",
             first_line(Command::new("qemu-aarch64").arg("--version"))?,
@@ -340,14 +397,17 @@ fn inputs(rustc: &Path) -> Result<fingerprints::Inputs> {
             "aarch64-linux-gnu-gcc",
             first_line(Command::new("aarch64-linux-gnu-gcc").arg("--version"))?,
         ),
-        // The C library qemu-user loads for the engine (QEMU_LD_PREFIX):
-        // its libm, for one, computes the series' exp and log.
+        // The linker, and the C and GCC runtime libraries qemu-user loads
+        // for the engine (QEMU_LD_PREFIX): the libm, for one, computes the
+        // series' exp and log.
         (
-            "libc6-arm64-cross",
-            first_line(Command::new("dpkg-query").args([
+            "aarch64-cross-packages",
+            all_lines(Command::new("dpkg-query").args([
                 "-W",
-                "-f=${Version}\\n",
+                "-f=${Package}=${Version}\\n",
+                "binutils-aarch64-linux-gnu",
                 "libc6-arm64-cross",
+                "libgcc-s1-arm64-cross",
             ]))?,
         ),
     ];

@@ -1,7 +1,8 @@
 //! `cargo xtask icount`: instruction counts under callgrind (gungraun), as
 //! a regression gate. Each bench has a hard limit of its committed count
 //! (`benches/icount-limits.txt`) plus 1%; the gate is shown to bite by a
-//! second run with the limits scaled to 0.98, which must fail.
+//! second run of one bench ([`BITE`]) with its limit scaled to 0.98, which
+//! must fail with gungraun's regression exit code.
 //! `--update-limits` re-commits the counts from a run's JSON output.
 
 use anyhow::{Context, Result, bail};
@@ -50,10 +51,12 @@ pub fn run(update: bool) -> Result<()> {
             // gungraun exits 3 for a regression and nothing else: a build
             // error or a filter that matches no bench cannot pass for one.
             if out.status.code() != Some(3) {
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let lines: Vec<&str> = stderr.lines().collect();
                 bail!(
-                    "the instruction-count gate did not report a regression of {BITE} with its limit 2% below the committed count ({}): {}",
+                    "the instruction-count gate did not report a regression of {BITE} with its limit 2% below the committed count ({}); the end of its output:\n{}",
                     out.status,
-                    String::from_utf8_lossy(&out.stderr).trim()
+                    lines[lines.len().saturating_sub(20)..].join("\n")
                 );
             }
             say(&format!(

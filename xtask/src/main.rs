@@ -326,11 +326,11 @@ fn test_steps() -> Result<()> {
         // A test starts a quick report, which creates the venv when it is
         // missing: the side lane makes it first.
         venv.wait()?;
+        workspace_tests(nextest)?;
         // The seam's vectors test builds in target/debug, this lane's
         // directory (from the side lane it waited for this lane's lock).
         seam_cells.wait()?;
         seam_vectors()?;
-        workspace_tests(nextest)?;
         tools.wait()?;
         toolchain.wait()?;
         asm(Some("--check"))?;
