@@ -238,6 +238,29 @@ mod tests {
     }
 
     #[test]
+    fn each_boundary_falls_on_the_side_its_words_say() {
+        // A margin of exactly zero does not clear the floor.
+        assert_eq!(margin_words(0.0), "misses it by 0.000 points");
+        // Three points make a correlation; a constant series on either
+        // side makes none.
+        let r = correlation(&[1.0, 2.0, 3.0], &[2.0, 4.0, 7.0]).unwrap();
+        assert!(
+            (r - 5.0 / (2.0f64 * 38.0 / 3.0).sqrt()).abs() < 1e-12,
+            "{r}"
+        );
+        assert_eq!(correlation(&[1.0; 4], &[1.0, 2.0, 3.0, 4.0]), None);
+        // Q exactly at χ²'s 95% point is not beyond it.
+        let at = Heterogeneity {
+            q: 5.991,
+            df: 2,
+            critical: 5.991,
+            i2: 0.0,
+            tau: 0.0,
+        };
+        assert!(!at.beyond());
+    }
+
+    #[test]
     fn repeats_that_differ_beyond_their_intervals_are_heterogeneous() {
         let at = |point: f64, half: f64| Estimate {
             point,

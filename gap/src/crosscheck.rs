@@ -75,6 +75,13 @@ pub fn whole_parts_pairs(repeats: &[&Repeat], rows: usize) -> Nested {
     out
 }
 
+/// Whether a row's whole / parts (log units, against kernel-safe's) parts
+/// from its sweep: beyond the control's `noise` by more than
+/// [`WHOLE_PARTS_MARGIN`].
+fn parts_from(vs_safe: f64, noise: f64) -> bool {
+    vs_safe.abs() > noise + WHOLE_PARTS_MARGIN
+}
+
 /// The whole / parts check from [`whole_parts_pairs`]: `safe` and
 /// `control` are the rows of kernel-safe and the control. `None` without
 /// pairs.
@@ -95,10 +102,7 @@ pub fn whole_parts(pairs: &Nested, rows: usize, safe: usize, control: usize) -> 
     let (rows_e, vs_safe) = (e[..rows].to_vec(), e[rows..].to_vec());
     let c = vs_safe[control];
     let noise = c.lo.abs().max(c.hi.abs());
-    let flagged = vs_safe
-        .iter()
-        .map(|v| v.point.abs() > noise + WHOLE_PARTS_MARGIN)
-        .collect();
+    let flagged = vs_safe.iter().map(|v| parts_from(v.point, noise)).collect();
     Some(WholeParts {
         rows: rows_e,
         vs_safe,
@@ -309,6 +313,44 @@ mod tests {
             s.laps.clear();
         }
         assert!(whole_parts_pairs(&[&old], 4).is_empty());
+    }
+
+    #[test]
+    fn whole_parts_pairs_skip_what_does_not_line_up() {
+        // A round short of a row: the process is left out (indexing its
+        // rows would run past the round).
+        let mut short = repeat(1.0, 1.0, 0.0);
+        short.layouts[0].processes[0].rounds[0].pop();
+        assert!(whole_parts_pairs(&[&short], 4).is_empty());
+        // A block short of a row, or of a combo past the laps: that block
+        // is left out, the other kept.
+        let mut r = repeat(1.0, 1.0, 0.0);
+        r.layouts[0].processes[0].blocks[0].seconds.pop();
+        assert_eq!(whole_parts_pairs(&[&r], 4)[0][0].len(), 1);
+        let mut r = repeat(1.0, 1.0, 0.0);
+        r.layouts[0].processes[0].blocks[0].combo = 4;
+        let pairs = whole_parts_pairs(&[&r], 4);
+        assert_eq!(pairs[0][0].len(), 1);
+        assert_eq!(pairs[0][0][0][1], 3.0, "combo 2's sample kept");
+    }
+
+    #[test]
+    fn each_rows_whole_parts_is_read_against_kernel_safes() {
+        // Every row's samples 10% slower than its laps, kernel-safe's too:
+        // each row reads 1/1.1 on its own and exactly kernel-safe's.
+        let reps: Vec<Repeat> = (0..3).map(|_| repeat(1.1, 1.1, 0.0)).collect();
+        let all: Vec<&Repeat> = reps.iter().collect();
+        let wp = whole_parts(&whole_parts_pairs(&all, 4), 4, 1, 2).unwrap();
+        assert!((wp.rows[3].point.exp() - 1.0 / 1.1).abs() < 1e-9, "{wp:?}");
+        assert!(wp.vs_safe.iter().all(|v| v.point.abs() < 1e-12), "{wp:?}");
+        assert_eq!(wp.flagged, vec![false; 4]);
+    }
+
+    #[test]
+    fn a_row_exactly_at_the_noise_and_margin_is_not_flagged() {
+        assert!(!parts_from(WHOLE_PARTS_MARGIN, 0.0));
+        assert!(!parts_from(-(0.01 + WHOLE_PARTS_MARGIN), 0.01));
+        assert!(parts_from(0.01 + WHOLE_PARTS_MARGIN + 1e-9, 0.01));
     }
 
     #[test]

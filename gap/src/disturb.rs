@@ -75,6 +75,7 @@ pub fn tally(repeats: &[&Repeat]) -> Tally {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Block, GapLayout, LayoutRecord, ProcessRecord};
     use super::*;
 
     fn at(steal: f64, other_busy: f64, clock_hz: f64) -> Disturbance {
@@ -92,6 +93,75 @@ mod tests {
         assert!(disturbed(&at(0.06, 0.1, 3.6e9), &[]));
         assert!(disturbed(&at(0.0, 0.6, 3.6e9), &[]));
         assert!(!disturbed(&at(0.05, 0.5, 3.6e9), &[]));
+    }
+
+    #[test]
+    fn three_earlier_clocks_make_a_median_and_it_is_their_middle_one() {
+        // Three are enough to judge the clock.
+        assert!(disturbed(&at(0.0, 0.0, 3.0e9), &[3.6e9, 3.6e9, 3.6e9]));
+        // The median of four is the upper middle one, not the slowest.
+        let earlier = [3.0e9, 3.6e9, 3.6e9, 3.6e9];
+        assert!(!disturbed(&at(0.0, 0.0, 3.6e9), &earlier));
+        assert!(disturbed(&at(0.0, 0.0, 3.0e9), &earlier));
+    }
+
+    fn block(seconds: usize, dropped: usize, disturbed: bool, steal: f64, busy: f64) -> Block {
+        Block {
+            combo: 0,
+            seconds: vec![1.0; seconds],
+            minor_faults: vec![0; seconds],
+            lead_seconds: Vec::new(),
+            reversed: false,
+            beside: at(steal, busy, 3.6e9),
+            dropped,
+            disturbed,
+        }
+    }
+
+    fn layout(blocks: Vec<Block>) -> LayoutRecord {
+        LayoutRecord {
+            shuffle_seed: None,
+            processes: vec![ProcessRecord {
+                env_pad: 0,
+                array_offset: 0,
+                rounds: Vec::new(),
+                blocks,
+                share: None,
+                order_offset: 0,
+            }],
+            hot_offsets: Default::default(),
+        }
+    }
+
+    #[test]
+    fn the_tally_counts_the_lattices_blocks_and_the_gap_layouts() {
+        let r = Repeat {
+            layouts: vec![layout(vec![
+                block(4, 1, false, 0.01, 0.2),
+                block(3, 0, true, 0.07, 0.1),
+            ])],
+            gap_layouts: vec![GapLayout {
+                shuffle_seed: None,
+                rows: vec![0, 1],
+                processes: layout(vec![block(2, 2, false, 0.0, 0.6)]).processes,
+                hot_offsets: Default::default(),
+            }],
+            same_process: Vec::new(),
+            seconds: 0.0,
+        };
+        let t = tally(&[&r, &r]);
+        assert_eq!(
+            t,
+            Tally {
+                blocks: 6,
+                pairs: 2 * (3 + 2 + 1),
+                dropped: 2 * 3,
+                kept_disturbed: 2,
+                max_steal: 0.07,
+                max_other_busy: 0.6,
+            }
+        );
+        assert_eq!(tally(&[]), Tally::default());
     }
 
     #[test]

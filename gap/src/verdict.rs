@@ -371,6 +371,40 @@ mod tests {
     }
 
     #[test]
+    fn ratios_and_shares_are_written_with_their_intervals() {
+        let x = Estimate {
+            point: 0.0,
+            lo: -0.1,
+            hi: 0.1,
+        };
+        assert_eq!(ratio_ci(&x), "1.000× (95% CI 0.905–1.105)");
+        let s = Estimate {
+            point: 0.5,
+            lo: 0.4,
+            hi: 0.6,
+        };
+        assert_eq!(share(&s), "50% (95% CI 40–60%)");
+        // A floor in log units, said as a percentage of time.
+        assert_eq!(floor_pct(1.015f64.ln()), "1.5");
+    }
+
+    #[test]
+    fn a_residual_whose_point_is_exactly_zero_is_not_an_overshoot() {
+        // Every cause flagged (none may close the gap); the residual clear
+        // of the floor on the high side, its point at 0.
+        let mut x = intel();
+        x.flagged = vec![true; 4];
+        x.residual = Estimate {
+            point: 0.0,
+            lo: 0.02,
+            hi: 0.04,
+        };
+        assert_eq!(decide(&x), Kind::NotAssigned);
+        x.residual.point = -1e-9;
+        assert_eq!(decide(&x), Kind::Overshoot);
+    }
+
+    #[test]
     fn a_cause_that_alone_closes_the_gap_is_the_whole_gap() {
         assert_eq!(decide(&intel()), Kind::WholeGap(0));
         let s = short(&intel(), Kind::WholeGap(0)).unwrap();
@@ -404,6 +438,62 @@ mod tests {
         let mut x = intel();
         x.gap = e(0.005, 0.01);
         assert_eq!(decide(&x), Kind::NotClear);
+    }
+
+    #[test]
+    fn quantities_and_verdicts_have_their_names() {
+        assert_eq!(quantity_name(None), "the gap");
+        assert_eq!(quantity_name(Some(0)), CAUSES[0]);
+        assert_eq!(
+            quantity_name(Some(CAUSES.len() - 1)),
+            CAUSES[CAUSES.len() - 1]
+        );
+        assert_eq!(quantity_name(Some(CAUSES.len())), "the residual");
+        assert_eq!(name(Kind::NotAssigned), "Not assigned");
+        assert_eq!(
+            name(Kind::WholeGap(0)),
+            "Assigned: one cause is the whole gap"
+        );
+    }
+
+    #[test]
+    fn the_first_screen_names_the_claimed_causes_no_flagged_row_rests_on() {
+        let mut x = intel();
+        x.flagged[2] = true;
+        let s = short(&x, Kind::Assigned).unwrap();
+        assert!(s.contains(CAUSES[0]), "{s}");
+        assert!(!s.contains(CAUSES[1]) && !s.contains(CAUSES[2]), "{s}");
+    }
+
+    #[test]
+    fn a_residual_beyond_the_floor_names_the_other_claimed_causes_and_its_side() {
+        let cx = Context {
+            whose: "",
+            layouts: 24,
+            whole_sweeps: 3,
+            flagged: Vec::new(),
+        };
+        // The bounds check closes the gap; the residual is slower beyond
+        // the floor, and of the others only the third cause is claimed.
+        let mut x = intel();
+        x.residual = e(0.05, 0.01);
+        let w = words(&x, Kind::WholeGap(0), &cx).unwrap();
+        assert!(w.contains("slows the Rust side again"), "{w}");
+        assert!(w.contains(&format!("({} 1.030×)", CAUSES[2])), "{w}");
+        assert!(!w.contains(&format!("{} 1.010×", CAUSES[1])), "{w}");
+        assert!(!w.contains(&format!("{} 0.719×", CAUSES[0])), "{w}");
+        // A point of exactly 0 (its interval clear above) is not faster.
+        x.residual = Estimate {
+            point: 0.0,
+            lo: 0.02,
+            hi: 0.04,
+        };
+        let w = words(&x, Kind::WholeGap(0), &cx).unwrap();
+        assert!(w.contains("slows the Rust side again"), "{w}");
+        // Faster beyond the floor: the other side's words.
+        x.residual = e(-0.05, 0.01);
+        let w = words(&x, Kind::WholeGap(0), &cx).unwrap();
+        assert!(w.contains("speed the Rust side up further"), "{w}");
     }
 
     #[test]

@@ -237,6 +237,23 @@ pub const EQUIVALENT: &[Equivalent] = &[
               against batch over UDS: for both, `&&` and `||` give the same (true, false); they \
               differ only for pairs no claim makes (two other transports, or spawn against spawn)",
     },
+    Equivalent {
+        file: "gap/src/conclude.rs",
+        mutant: "replace > with >= in heterogeneity",
+        line: "i2: if q > 0.0 { (excess / q).max(0.0) } else { 0.0 },",
+        why: "at Q = 0 the excess is −df (at least one degree of freedom: two estimates or \
+              more), so `>=` computes −df ÷ 0 = −∞ and `max(0.0)` makes it 0, the value the \
+              `else` gives",
+    },
+    Equivalent {
+        file: "gap/src/disturb.rs",
+        mutant: "replace > with >= in disturbed",
+        line: "(beside.clock_hz / median - 1.0).abs() > CLOCK_BAND",
+        why: "for a ratio x in [0.5, 2] the double x − 1 is exact, a multiple of 2⁻⁵³; \
+              CLOCK_BAND, the double nearest 0.05, has bits down to 2⁻⁵⁶, so no ratio of clocks \
+              equals it (and one outside [0.5, 2] is far beyond it either way): `>` and `>=` \
+              part on no input",
+    },
 ];
 
 /// The regex (`--re`) of a file's named functions: cargo-mutants names a
