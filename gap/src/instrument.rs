@@ -670,3 +670,60 @@ mod tests {
         assert_eq!(unfilled, Vec::<&str>::new());
     }
 }
+
+#[cfg(test)]
+mod on_a_record {
+    //! `targets` over the committed whole-run record: what it takes from the
+    //! record and the analysis, and where it puts each line.
+    use super::*;
+
+    fn committed() -> Record {
+        let path = ::measure::paths::repo_root().join("reports/report.json");
+        let v: Value = report::files::read_json(&path).expect("reports/report.json reads");
+        serde_json::from_value(v["sections"]["gap"].clone()).expect("its gap section is a Record")
+    }
+
+    #[test]
+    fn targets_take_their_lines_from_the_record_in_order() {
+        let rec = committed();
+        let mut an = Analysis::of(&rec).expect("the committed record analyses");
+        assert!(
+            an.each_gap.len() >= 2
+                && an
+                    .units
+                    .offsets
+                    .iter()
+                    .any(|o| o.contains_key(super::super::alignment::SAFE_WMA)),
+            "this test needs a record with two repeats or more and the WMAs' offsets"
+        );
+        let t = targets(&rec, &an);
+        let pooled = target_verdicts(&an.each_gap, None, an.control_within());
+        // pooled, stratified, the repeats' drift, the control, the time.
+        assert_eq!(t.len(), 5, "{t:#?}");
+        assert_eq!(t[0], pooled[0]);
+        assert!(t[1].text.contains("stratified"), "{t:#?}");
+        assert!(
+            t[2].met.is_none() && t[2].text.contains("Cochran"),
+            "{t:#?}"
+        );
+        assert_eq!(t[3], pooled[1], "the control's line after the drift");
+        for (k, r) in an.all.iter().enumerate() {
+            let said = format!("repeat {} {:.2} min", k + 1, r.seconds / 60.0);
+            assert!(t[4].text.contains(&said), "{said} in {:?}", t[4].text);
+        }
+        assert!(t[4].met.is_some(), "the default design's time is judged");
+
+        let mut limited = rec.clone();
+        limited.design.combo_limit = Some(10);
+        let t = targets(&limited, &an);
+        assert!(
+            t[4].met.is_none(),
+            "another design's minutes are said, not judged"
+        );
+
+        an.units.offsets.iter_mut().for_each(|o| o.clear());
+        let t = targets(&rec, &an);
+        assert_eq!(t.len(), 4, "no offsets: no stratified line: {t:#?}");
+        assert!(!t[1].text.contains("stratified"), "{t:#?}");
+    }
+}
