@@ -33,7 +33,7 @@ from typing import Callable, Optional, Tuple, Union
 import numpy as np
 import numpy.typing as npt
 
-from . import frames
+from . import frames, shm
 
 # Seconds without a byte from the engine before a call gives up.
 DEFAULT_DEADLINE = 60.0
@@ -256,6 +256,13 @@ class EngineClient:
 
         return cls(opener(), opener)
 
+    @classmethod
+    def shm(cls, path: Union[str, os.PathLike], wait: str = "spin", deadline: Optional[float] = DEFAULT_DEADLINE) -> EngineClient:
+        """Attached to the shared-memory pair of ``ipc-engine serve --shm
+        PATH --wait WAIT``, waiting for replies as ``wait`` says (``spin``,
+        ``spin-then-futex``, ``futex-only``; see ``ipc_tax_ref.shm``)."""
+        return cls(shm.ShmChannel(path, wait, deadline), lambda: shm.ShmChannel(path, wait, deadline))
+
     def __enter__(self) -> EngineClient:
         return self
 
@@ -294,6 +301,8 @@ class EngineClient:
         if isinstance(e, EngineFault):
             self._drop()
             raise e
+        if isinstance(e, shm.ProtocolViolation):
+            self._fault(EngineProtocolError, e.strerror)
         if isinstance(e, (BlockingIOError, TimeoutError)):
             self._fault(EngineTimeout, f"no reply from the engine in time ({e})")
         self._fault(EngineDisconnected, f"the engine connection failed mid-call ({e.__class__.__name__}: {e})")
@@ -475,6 +484,9 @@ def _host_port(at):
 TRANSPORTS = {
     "unix": lambda at: EngineClient.unix(at),
     "tcp": lambda at: EngineClient.tcp(*_host_port(at)),
+    "shm_spin": lambda at: EngineClient.shm(at, "spin"),
+    "shm_spin_then_futex": lambda at: EngineClient.shm(at, "spin-then-futex"),
+    "shm_futex_only": lambda at: EngineClient.shm(at, "futex-only"),
     "pipe": lambda at: EngineClient.pipe(*at),
 }
 

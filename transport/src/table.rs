@@ -204,7 +204,7 @@ pub static TRANSPORTS: &[Entry] = &[
         about: "shared memory, each side polling the other's counter while it waits (burns its core)",
         kind: Kind::SharedMemory,
         reach: shared_memory!(Wait::Spin, "spin"),
-        python: Python::No,
+        python: Python::Client,
         // Never on one core: a spinning waiter pinned to its peer's core
         // only yields at the scheduler tick.
         measured: &[
@@ -222,7 +222,7 @@ pub static TRANSPORTS: &[Entry] = &[
         about: "shared memory, each side polling ~50 µs, then sleeping in futex(2) until woken",
         kind: Kind::SharedMemory,
         reach: shared_memory!(Wait::SpinThenFutex, "spin-then-futex"),
-        python: Python::No,
+        python: Python::Client,
         measured: &[
             (Rows::Architectures, &[Unpinned]),
             (Rows::Floor, &[Unpinned]),
@@ -238,7 +238,7 @@ pub static TRANSPORTS: &[Entry] = &[
         about: "shared memory, each side sleeping in futex(2) at once until woken (no spin: on one core the peer gets the core)",
         kind: Kind::SharedMemory,
         reach: shared_memory!(Wait::FutexOnly, "futex-only"),
-        python: Python::No,
+        python: Python::Client,
         measured: &[(Rows::PerBarPaced, &[SameCore, CrossCore])],
     },
     Entry {

@@ -155,13 +155,12 @@ pub fn every_key() -> Vec<ArchKey> {
         }
         keys.push(k(Chatty, ffi, Python, kernels::REFERENCE));
     }
-    // Far cheaper compute behind the same boundaries (issue 17). Shared
-    // memory has a Rust client only.
+    // Far cheaper compute behind the same boundaries (issue 17).
     for side in [Python, Rust] {
         keys.push(k(Batch, unix, side, FAST));
         keys.push(k(Batch, pipe, side, FAST));
+        keys.push(k(Batch, shm_futex, side, FAST));
     }
-    keys.push(k(Batch, shm_futex, Rust, FAST));
     for ffi in [Transport::PYO3, Transport::CTYPES] {
         keys.push(k(Batch, ffi, Python, FAST));
     }
