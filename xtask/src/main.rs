@@ -93,11 +93,14 @@ fn main() -> ExitCode {
         Some("gate") => build_harness().and_then(|_| gate()),
         Some("icount") => icount(),
         Some("install-tools") => install_tools(),
-        Some("aarch64") => build_harness().and_then(|_| match std::env::args().nth(2).as_deref() {
-            None => aarch64::gate(),
-            Some("--check") => aarch64::gate_checked(),
-            Some(other) => bail!("cargo xtask aarch64: unknown flag {other:?} (only --check)"),
-        }),
+        // The gate needs qemu-user and the cross linker before it builds anything.
+        Some("aarch64") => system_prerequisites()
+            .and_then(|_| build_harness())
+            .and_then(|_| match std::env::args().nth(2).as_deref() {
+                None => aarch64::gate(),
+                Some("--check") => aarch64::gate_checked(),
+                Some(other) => bail!("cargo xtask aarch64: unknown flag {other:?} (only --check)"),
+            }),
         Some("aarch64-toolchain") => aarch64::toolchain().map(|_| ()),
         Some("asm") => asm(std::env::args().nth(2).as_deref()),
         Some("seam") => seam(),
