@@ -42,6 +42,10 @@ enum Command {
     /// Every figure two run records share, side by side with both intervals
     /// and a verdict per row (same / lower / higher); across commits and CPUs.
     Compare(commands::compare::CompareArgs),
+    /// Did a change to `transport` slow the shared-memory round trip? One
+    /// probe built against two commits, run in interleaved triples with a
+    /// no-op control (before, after, before again).
+    Ab(commands::ab::AbArgs),
     /// Hostile clients, faults, a mixed load, what parking idle connections
     /// costs an honest client, and (optionally) fuzzing against this build
     /// of ipc-engine; keeps its record and writes reports/reliability.md
@@ -73,6 +77,7 @@ fn main() -> ExitCode {
         Command::Transports(_) => "transports",
         Command::Report(_) => "report",
         Command::Compare(_) => "compare",
+        Command::Ab(_) => "ab",
         Command::Reliability(_) => "reliability",
         Command::Asm(_) | Command::AsmDiff(_) => "asm",
         Command::PythonEnv => "python-env",
@@ -85,6 +90,7 @@ fn main() -> ExitCode {
         Command::Transports(args) => commands::transports::run(&args),
         Command::Report(args) => commands::report::run(&args),
         Command::Compare(args) => commands::compare::run(&args),
+        Command::Ab(args) => commands::ab::run(&args),
         Command::Asm(args) => asm_tools::run(&args),
         Command::Reliability(args) => commands::reliability::run(&args),
         Command::AsmDiff(args) => asm_tools::run_diff(&args),

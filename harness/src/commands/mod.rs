@@ -1,5 +1,6 @@
 //! One module per data-producing subcommand (`report` has its own tree).
 
+pub mod ab;
 pub mod compare;
 pub mod gate;
 pub mod kernels;
