@@ -353,19 +353,8 @@ const ALSO: &[&str] = &["xtask/src/aarch64.rs"];
 /// their path dependencies, the build's files, [`ALSO`], and the versions
 /// of both compilers, the cross linker, the cross C library and qemu-user.
 fn inputs(rustc: &Path) -> Result<fingerprints::Inputs> {
-    let first_line = |cmd: &mut Command| -> Result<String> {
-        let out = steps::output(cmd)?;
-        if !out.status.success() {
-            bail!("{cmd:?} failed ({})", out.status);
-        }
-        Ok(String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_string())
-    };
-    let all_lines = |cmd: &mut Command| -> Result<String> {
+    // A tool's version: its output's non-empty lines, trimmed.
+    let lines = |cmd: &mut Command| -> Result<Vec<String>> {
         let out = steps::output(cmd)?;
         if !out.status.success() {
             bail!("{cmd:?} failed ({})", out.status);
@@ -374,9 +363,13 @@ fn inputs(rustc: &Path) -> Result<fingerprints::Inputs> {
             .lines()
             .map(str::trim)
             .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("; "))
+            .map(String::from)
+            .collect())
     };
+    let first_line = |cmd: &mut Command| -> Result<String> {
+        Ok(lines(cmd)?.into_iter().next().unwrap_or_default())
+    };
+    let all_lines = |cmd: &mut Command| -> Result<String> { Ok(lines(cmd)?.join("; ")) };
     let host_rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let packages = std::fs::read_to_string(dir().join(PACKAGES))
         .with_context(|| format!("cannot read {}", dir().join(PACKAGES).display()))?;
