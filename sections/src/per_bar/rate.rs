@@ -1,12 +1,15 @@
-//! Measuring the paced rows: per placement and transport, one engine, and
-//! per arrival rate one session over a prefix of `paper` — warm-up bars
-//! back to back, then bars on the open-loop schedule of
-//! `measure::paced`, then the session's result gated against the batch
-//! kernel over the same prefix. The cache-line floor is measured in the
+//! Measuring the paced rows: per placement and transport, [`SESSIONS`]
+//! engines one after another, and per engine and arrival rate one session
+//! over a prefix of `paper` — warm-up bars back to back, then bars on the
+//! open-loop schedule of `measure::paced`, then the session's result gated
+//! against the batch kernel over the same prefix. A cell pools its
+//! sessions' bars (so the process pair, the unit that varies, is repeated
+//! and its spread is on record); the cache-line floor is measured in the
 //! same run.
 
 use super::record::{Cell, Floor, Measured, Outcome, RateRecord};
 use anyhow::{Context as _, Result, bail};
+use hdrhistogram::Histogram;
 use kernel_spec::gate::PNL_TOLERANCE;
 use kernel_spec::{ComboResult, Params, Sweep};
 use measure::affinity::{Placement, pin_current_thread};
@@ -24,6 +27,11 @@ use transport::table::Rows;
 
 /// Bars streamed back to back before each cell's clock starts.
 pub const WARMUP_BARS: usize = 1000;
+
+/// Sessions per cell, each against an engine process of its own (in
+/// process, in the same process): a cell's paced bars are split among
+/// them and pooled.
+pub const SESSIONS: usize = 3;
 
 /// Round trips of each cache-line floor.
 const FLOOR_TRIPS: usize = 200_000;
@@ -54,7 +62,8 @@ pub fn rates(full: bool) -> Vec<Rate> {
 /// Paced bars per cell, by rate (the match below): enough at the fast
 /// rates for p99.9 to rest on a score of bars, fewer at the slow rates of a
 /// full run so a cell stays within seconds (no p99.9 there; the page states
-/// each cell's bars). A quick run takes a tenth; no cell outruns the series.
+/// each cell's bars). A quick run takes a tenth; no session outruns the
+/// series. A whole number of [`SESSIONS`].
 pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
     let bars = match rate.hz() {
         None => 20_000,
@@ -64,7 +73,8 @@ pub fn bars_per_cell(rate: Rate, quick: bool, series: usize) -> usize {
         Some(_) => 300,
     };
     let bars = if quick { (bars / 10).max(100) } else { bars };
-    bars.min(series.saturating_sub(WARMUP_BARS))
+    let per_session = (bars / SESSIONS).min(series.saturating_sub(WARMUP_BARS));
+    per_session * SESSIONS
 }
 
 /// What every paced session of a run shares: the series, the combo, the
@@ -138,20 +148,62 @@ impl Client<'_> {
     }
 }
 
+/// One paced session's measurement, before its cell pools it.
+struct Session {
+    latency: Histogram<u64>,
+    seconds: f64,
+    client_cpu_ns: u64,
+    pacing_spin_ns: u64,
+    engine_cpu_ns: u64,
+    behind_at_end_ns: u64,
+    bit_identical: bool,
+}
+
+/// A cell's sessions as one measurement: their bars in one histogram,
+/// their seconds and CPU summed, the latest last bar, bit-identical only
+/// if every session was, and each session's p50 and p99 in run order.
+fn pooled(sessions: &[Session]) -> Result<Measured> {
+    let mut latency = paced::histogram();
+    let (mut p50s, mut p99s) = (Vec::new(), Vec::new());
+    for s in sessions {
+        latency
+            .add(&s.latency)
+            .context("pooling the sessions' histograms")?;
+        let one = Percentiles::of(&s.latency).context("a session recorded no bars")?;
+        p50s.push(one.p50_ns);
+        p99s.push(one.p99_ns);
+    }
+    Ok(Measured {
+        latency: Percentiles::of(&latency).context("no bars recorded")?,
+        seconds: sessions.iter().map(|s| s.seconds).sum(),
+        client_cpu_ns: sessions.iter().map(|s| s.client_cpu_ns).sum(),
+        pacing_spin_ns: sessions.iter().map(|s| s.pacing_spin_ns).sum(),
+        engine_cpu_ns: sessions.iter().map(|s| s.engine_cpu_ns).sum(),
+        behind_at_end_ns: sessions
+            .iter()
+            .map(|s| s.behind_at_end_ns)
+            .max()
+            .unwrap_or(0),
+        bit_identical: sessions.iter().all(|s| s.bit_identical),
+        session_p50_ns: p50s,
+        session_p99_ns: p99s,
+    })
+}
+
 /// One paced session, gated.
-fn cell(
+fn session(
     ctx: &mut Context,
     client: &Client<'_>,
     plan: &Plan,
     feed: &mut Feed<'_>,
     label: &str,
-) -> Result<Measured> {
+) -> Result<Session> {
     match client {
         Client::Rust {
             endpoint,
             served_pid,
-        } => rust_cell(endpoint, *served_pid, plan, feed, label),
-        Client::RustInProcess => rust_in_process_cell(plan, feed, label),
+        } => rust_session(endpoint, *served_pid, plan, feed, label),
+        Client::RustInProcess => rust_in_process_session(plan, feed, label),
         Client::Python { target, engine_pid } => {
             let r = ctx.numba()?.per_bar_paced(
                 target.clone(),
@@ -166,8 +218,8 @@ fn cell(
             for &ns in &r.latency_ns {
                 h.saturating_record(ns.max(1));
             }
-            Ok(Measured {
-                latency: Percentiles::of(&h).context("no bars recorded")?,
+            Ok(Session {
+                latency: h,
                 seconds: r.elapsed.as_secs_f64(),
                 client_cpu_ns: r.client_cpu_ns,
                 pacing_spin_ns: r.pacing_spin_ns,
@@ -181,7 +233,7 @@ fn cell(
 
 /// One paced session of the streaming kernel on this thread, gated: the
 /// pacing and the kernel's bar, no boundary (all the CPU is the client's).
-fn rust_in_process_cell(plan: &Plan, feed: &mut Feed<'_>, label: &str) -> Result<Measured> {
+fn rust_in_process_session(plan: &Plan, feed: &mut Feed<'_>, label: &str) -> Result<Session> {
     let close = feed.close;
     let mut s = kernel_stream::Stream::new(feed.params)?;
     for &x in &close[..WARMUP_BARS] {
@@ -193,8 +245,8 @@ fn rust_in_process_cell(plan: &Plan, feed: &mut Feed<'_>, label: &str) -> Result
     let run = paced::drive(plan, &mut clock, |k, _| s.push(paced_close[k]).map(|_| ()))?;
     let client1 = cpu_time::this_thread()?;
     let bit_identical = gate(label, s.result(), plan.bars(), feed)?;
-    Ok(Measured {
-        latency: Percentiles::of(&run.latency).context("no bars recorded")?,
+    Ok(Session {
+        latency: run.latency,
         seconds: run.elapsed.as_secs_f64(),
         client_cpu_ns: (client1 - client0).as_nanos() as u64,
         pacing_spin_ns: clock.spun().as_nanos() as u64,
@@ -205,13 +257,13 @@ fn rust_in_process_cell(plan: &Plan, feed: &mut Feed<'_>, label: &str) -> Result
 }
 
 /// One paced session from this process, gated.
-fn rust_cell(
+fn rust_session(
     endpoint: &servers::Endpoint,
     served_pid: Option<u32>,
     plan: &Plan,
     feed: &mut Feed<'_>,
     label: &str,
-) -> Result<Measured> {
+) -> Result<Session> {
     let close = feed.close;
     let (mut c, child) = endpoint.connect_traced()?;
     let pid = child
@@ -230,8 +282,8 @@ fn rust_cell(
     let (client1, engine1) = (cpu_time::this_thread()?, cpu_time::process(pid)?);
     let got = c.stream_close(h)?;
     let bit_identical = gate(label, got, plan.bars(), feed)?;
-    Ok(Measured {
-        latency: Percentiles::of(&run.latency).context("no bars recorded")?,
+    Ok(Session {
+        latency: run.latency,
         seconds: run.elapsed.as_secs_f64(),
         client_cpu_ns: (client1 - client0).as_nanos() as u64,
         pacing_spin_ns: clock.spun().as_nanos() as u64,
@@ -241,62 +293,125 @@ fn rust_cell(
     })
 }
 
-/// The rates of one client over one transport in one placement, back to
-/// back first: a rate above half of what it sustained back to back is
-/// not run.
-fn client_cells(
-    ctx: &mut Context,
-    client: &Client<'_>,
+/// One client's cells over one route in one placement while their
+/// sessions come in: per rate, the sessions so far, or why it is not run.
+struct Pending {
     placement: Placement,
     transport: Option<Transport>,
+    client: Side,
+    rates: Vec<(Rate, usize, PendingRate)>,
+}
+
+enum PendingRate {
+    Sessions(Vec<Session>),
+    Unreachable { back_to_back_hz: f64 },
+}
+
+impl Pending {
+    fn new(placement: Placement, transport: Option<Transport>, client: Side) -> Self {
+        Pending {
+            placement,
+            transport,
+            client,
+            rates: Vec::new(),
+        }
+    }
+
+    fn into_cells(self) -> Result<Vec<Cell>> {
+        let (placement, transport, client) = (self.placement, self.transport, self.client);
+        self.rates
+            .into_iter()
+            .map(|(rate, bars, p)| {
+                Ok(Cell {
+                    placement,
+                    transport,
+                    client,
+                    rate,
+                    bars,
+                    outcome: match p {
+                        PendingRate::Sessions(s) => Outcome::Measured(pooled(&s)?),
+                        PendingRate::Unreachable { back_to_back_hz } => {
+                            Outcome::Unreachable { back_to_back_hz }
+                        }
+                    },
+                })
+            })
+            .collect()
+    }
+}
+
+/// One session of every rate of `client` (back to back first), added to
+/// `pending`. The first session decides which rates are run: one above
+/// half of what its back-to-back session sustained is not.
+fn client_sessions(
+    ctx: &mut Context,
+    client: &Client<'_>,
     feed: &mut Feed<'_>,
-) -> Result<Vec<Cell>> {
-    let route = transport.map_or("none (kernel-stream)", Transport::name);
+    pending: &mut Pending,
+) -> Result<()> {
+    let first = pending.rates.is_empty();
+    let nth = pending
+        .rates
+        .iter()
+        .find_map(|(_, _, p)| match p {
+            PendingRate::Sessions(s) => Some(s.len()),
+            PendingRate::Unreachable { .. } => None,
+        })
+        .unwrap_or(0)
+        + 1;
+    let route = pending
+        .transport
+        .map_or("none (kernel-stream)", Transport::name);
     let mut back_to_back_hz = f64::INFINITY;
-    let mut cells = Vec::new();
-    for rate in feed.rates.clone() {
+    for (i, rate) in feed.rates.clone().into_iter().enumerate() {
         let bars = bars_per_cell(rate, feed.quick, feed.close.len());
-        let plan = Plan::new(rate, bars)?;
+        let plan = Plan::new(rate, bars / SESSIONS)?;
         let label = format!(
-            "{} · {} · {} · {}",
-            placement.name(),
+            "{} · {} · {} · {} · session {nth}/{SESSIONS}",
+            pending.placement.name(),
             route,
             client.side().name(),
             rate.name()
         );
-        let outcome = if plan.check_reachable(back_to_back_hz).is_err() {
-            progress(&format!(
-                "per-bar paced {label}: not run, above half the {back_to_back_hz:.0} bars/s it sustains back to back"
-            ));
-            Outcome::Unreachable { back_to_back_hz }
-        } else {
-            let m = cell(ctx, client, &plan, feed, &label)?;
-            if rate == Rate::AsFastAsPossible {
-                back_to_back_hz = bars as f64 / m.seconds;
+        if first {
+            if plan.check_reachable(back_to_back_hz).is_err() {
+                progress(&format!(
+                    "per-bar paced {label}: not run, above half the {back_to_back_hz:.0} bars/s it sustains back to back"
+                ));
+                pending
+                    .rates
+                    .push((rate, bars, PendingRate::Unreachable { back_to_back_hz }));
+                continue;
             }
-            let (cl, en) = m.cpu_per_bar_us();
-            progress(&format!(
-                "per-bar paced {label:<60} p50 {:.2} µs p99 {:.2} µs · CPU/bar client {cl:.2} engine {en:.2} µs",
-                m.latency.p50_ns as f64 / 1e3,
-                m.latency.p99_ns as f64 / 1e3
-            ));
-            Outcome::Measured(m)
+            pending
+                .rates
+                .push((rate, bars, PendingRate::Sessions(Vec::new())));
+        }
+        let PendingRate::Sessions(sessions) = &mut pending.rates[i].2 else {
+            continue;
         };
-        cells.push(Cell {
-            placement,
-            transport,
-            client: client.side(),
-            rate,
-            bars,
-            outcome,
-        });
+        let s = session(ctx, client, &plan, feed, &label)?;
+        if rate == Rate::AsFastAsPossible {
+            back_to_back_hz = plan.bars() as f64 / s.seconds;
+        }
+        let one = Percentiles::of(&s.latency).context("no bars recorded")?;
+        let n = one.n.max(1) as f64;
+        progress(&format!(
+            "per-bar paced {label:<72} p50 {:.2} µs p99 {:.2} µs · CPU/bar client {:.2} engine {:.2} µs",
+            one.p50_ns as f64 / 1e3,
+            one.p99_ns as f64 / 1e3,
+            s.client_cpu_ns.saturating_sub(s.pacing_spin_ns) as f64 / n / 1e3,
+            s.engine_cpu_ns as f64 / n / 1e3,
+        ));
+        sessions.push(s);
     }
-    Ok(cells)
+    Ok(())
 }
 
-/// Every cell of one transport in one placement, one engine for all: the
-/// Rust client's, then the Python client's where it speaks the transport
-/// and the back-to-back table measures it there (`Rows::PerBar`).
+/// Every cell of one transport in one placement: [`SESSIONS`] engines one
+/// after another, each serving one session per rate of the Rust client,
+/// then of the Python client where it speaks the transport and the
+/// back-to-back table measures it there (`Rows::PerBar`).
 fn transport_cells(
     ctx: &mut Context,
     exe: &Path,
@@ -305,39 +420,40 @@ fn transport_cells(
     feed: &mut Feed<'_>,
 ) -> Result<Vec<Cell>> {
     let (engine_cpu, client_cpu) = placement.cpus();
-    let mut engines: Vec<EngineProcess> = Vec::new();
-    let endpoint = servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
-    let served_pid = engines.last().map(EngineProcess::pid);
-    let mut cells = {
-        let _pin = pin_current_thread(client_cpu)?;
-        let rust = Client::Rust {
-            endpoint: &endpoint,
-            served_pid,
-        };
-        client_cells(ctx, &rust, placement, Some(transport), feed)?
-    };
     let python_here = Transport::measured_in(Rows::PerBar, placement).any(|t| t == transport);
-    if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
-        target["client_cpu"] = json!(client_cpu);
-        let python = Client::Python {
-            target,
-            engine_pid: served_pid,
-        };
-        cells.extend(client_cells(
-            ctx,
-            &python,
-            placement,
-            Some(transport),
-            feed,
-        )?);
+    let mut rust = Pending::new(placement, Some(transport), Side::Rust);
+    let mut python = Pending::new(placement, Some(transport), Side::Python);
+    for _ in 0..SESSIONS {
+        let mut engines: Vec<EngineProcess> = Vec::new();
+        let endpoint =
+            servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
+        let served_pid = engines.last().map(EngineProcess::pid);
+        {
+            let _pin = pin_current_thread(client_cpu)?;
+            let client = Client::Rust {
+                endpoint: &endpoint,
+                served_pid,
+            };
+            client_sessions(ctx, &client, feed, &mut rust)?;
+        }
+        if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
+            target["client_cpu"] = json!(client_cpu);
+            let client = Client::Python {
+                target,
+                engine_pid: served_pid,
+            };
+            client_sessions(ctx, &client, feed, &mut python)?;
+        }
+        drop(engines);
     }
-    drop(engines);
+    let mut cells = rust.into_cells()?;
+    cells.extend(python.into_cells()?);
     Ok(cells)
 }
 
 /// The in-process routes from Python (PyO3, ctypes): the kernel runs on
 /// the client's own thread (pinned to CPU 0), so all the CPU is the
-/// client's.
+/// client's; the sessions run in the one worker process.
 fn in_process_cells(ctx: &mut Context, feed: &mut Feed<'_>) -> Result<Vec<Cell>> {
     let mut cells = Vec::new();
     for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
@@ -347,13 +463,11 @@ fn in_process_cells(ctx: &mut Context, feed: &mut Feed<'_>) -> Result<Vec<Cell>>
             target,
             engine_pid: None,
         };
-        cells.extend(client_cells(
-            ctx,
-            &python,
-            Placement::InProcess,
-            Some(t),
-            feed,
-        )?);
+        let mut pending = Pending::new(Placement::InProcess, Some(t), Side::Python);
+        for _ in 0..SESSIONS {
+            client_sessions(ctx, &python, feed, &mut pending)?;
+        }
+        cells.extend(pending.into_cells()?);
     }
     Ok(cells)
 }
@@ -432,16 +546,15 @@ pub fn measure(
     {
         // On CPU 0, as the Python client's in-process routes.
         let _pin = pin_current_thread(Some(0))?;
-        cells.extend(client_cells(
-            ctx,
-            &Client::RustInProcess,
-            Placement::InProcess,
-            None,
-            &mut feed,
-        )?);
+        let mut pending = Pending::new(Placement::InProcess, None, Side::Rust);
+        for _ in 0..SESSIONS {
+            client_sessions(ctx, &Client::RustInProcess, &mut feed, &mut pending)?;
+        }
+        cells.extend(pending.into_cells()?);
     }
     cells.extend(in_process_cells(ctx, &mut feed)?);
-    let longest = cells.iter().map(|c| c.bars).max().unwrap_or(0);
+    // The longest session's bars (every session streams the same prefix).
+    let longest = cells.iter().map(|c| c.bars / SESSIONS).max().unwrap_or(0);
     Ok(RateRecord {
         warmup_bars: WARMUP_BARS,
         cells,
@@ -458,12 +571,14 @@ mod tests {
     fn cells_are_sized_for_their_rate_and_never_outrun_the_series() {
         assert_eq!(
             bars_per_cell(Rate::AsFastAsPossible, false, 150_000),
-            20_000
+            19_998
         );
-        assert_eq!(bars_per_cell(Rate::Hz(1000.0), false, 150_000), 10_000);
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), false, 150_000), 9_999);
         assert_eq!(bars_per_cell(Rate::Hz(10.0), false, 150_000), 300);
-        assert_eq!(bars_per_cell(Rate::Hz(1000.0), true, 150_000), 1_000);
-        assert_eq!(bars_per_cell(Rate::Hz(100_000.0), false, 5_000), 4_000);
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), true, 150_000), 999);
+        // Every session streams the same prefix: none outruns the series.
+        assert_eq!(bars_per_cell(Rate::Hz(100_000.0), false, 5_000), 12_000);
+        assert_eq!(bars_per_cell(Rate::Hz(100_000.0), false, 2_000), 3_000);
         assert_eq!(rates(false).len(), 4);
         assert_eq!(rates(true)[5], Rate::Hz(10.0));
         // The default cells' paced time: at most 2 s + 10 s per transport.
@@ -477,5 +592,43 @@ mod tests {
                 .iter()
                 .all(|t| *t != Transport::SHM_SPIN)
         );
+    }
+
+    fn session(latencies_ns: &[u64], behind_ns: u64, bit_identical: bool) -> Session {
+        let mut latency = paced::histogram();
+        for &ns in latencies_ns {
+            latency.record(ns).unwrap();
+        }
+        Session {
+            latency,
+            seconds: 1.0,
+            client_cpu_ns: 300,
+            pacing_spin_ns: 100,
+            engine_cpu_ns: 50,
+            behind_at_end_ns: behind_ns,
+            bit_identical,
+        }
+    }
+
+    #[test]
+    fn a_cell_pools_its_sessions_and_keeps_each_ones_percentiles() {
+        // Below 2,048 ns the histogram keeps every nanosecond exact.
+        let a = session(&[500; 99], 5, true);
+        let b = session(&[1_000; 99], 9, true);
+        let c = session(&[2_000; 99], 1, false);
+        let m = pooled(&[a, b, c]).unwrap();
+        assert_eq!(m.latency.n, 297);
+        assert_eq!(m.latency.min_ns, 500);
+        assert_eq!(m.latency.p50_ns, m.session_p50_ns[1]);
+        assert_eq!(m.session_p50_ns, vec![500, 1_000, 2_000]);
+        assert_eq!(m.session_p99_ns.len(), 3);
+        assert_eq!(m.seconds, 3.0);
+        assert_eq!(
+            (m.client_cpu_ns, m.pacing_spin_ns, m.engine_cpu_ns),
+            (900, 300, 150)
+        );
+        assert_eq!(m.behind_at_end_ns, 9, "the latest session's last bar");
+        assert!(!m.bit_identical, "bit-identical only if every session was");
+        assert!(pooled(&[session(&[], 0, true)]).is_err());
     }
 }

@@ -403,6 +403,77 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
     .map(|s| Some(s.trim().to_string()))
 }
 
+/// How far a cell's sessions part: (largest − smallest) ÷ the middle one
+/// of their p50s, percent; `None` for a cell of one session.
+pub fn session_spread_pct(m: &Measured) -> Option<f64> {
+    if m.session_p50_ns.len() < 2 {
+        return None;
+    }
+    let mut v = m.session_p50_ns.clone();
+    v.sort_unstable();
+    let middle = v[v.len() / 2] as f64;
+    Some((v[v.len() - 1] - v[0]) as f64 / middle.max(1.0) * 100.0)
+}
+
+/// The sessions' spread across the measured cells: its median, and the
+/// widest cell with its label; `None` when no cell pooled sessions.
+pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String)> {
+    let mut spreads: Vec<(f64, &Cell)> = cells
+        .iter()
+        .filter_map(|c| match &c.outcome {
+            Outcome::Measured(m) => Some((session_spread_pct(m)?, c)),
+            Outcome::Unreachable { .. } => None,
+        })
+        .collect();
+    if spreads.is_empty() {
+        return None;
+    }
+    spreads.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = spreads.len();
+    let median = if n % 2 == 1 {
+        spreads[n / 2].0
+    } else {
+        (spreads[n / 2 - 1].0 + spreads[n / 2].0) / 2.0
+    };
+    let (max, c) = spreads[n - 1];
+    let label = format!(
+        "{} · {} · {} client · {}",
+        c.placement.name(),
+        c.transport_name(),
+        c.client.name(),
+        c.rate.name()
+    );
+    Some((median, max, label))
+}
+
+/// The sentence on what a cell's sessions are and how far they part.
+fn sessions_sentence(rec: &RateRecord) -> Result<String> {
+    let n = rec
+        .cells
+        .iter()
+        .filter_map(|c| match &c.outcome {
+            Outcome::Measured(m) => Some(m.session_p50_ns.len()),
+            Outcome::Unreachable { .. } => None,
+        })
+        .max()
+        .unwrap_or(0);
+    match sessions_spread(&rec.cells) {
+        Some((median, max, widest)) => template::fill(
+            include_str!("../../templates/per_bar_rate_sessions.md"),
+            &[
+                slot("n", n),
+                slot("median", format!("{median:.0}")),
+                slot("max", format!("{max:.0}")),
+                slot("widest", widest),
+            ],
+        ),
+        None => template::fill(
+            include_str!("../../templates/per_bar_rate_one_session.md"),
+            &[],
+        ),
+    }
+}
+
 pub fn markdown(rec: &RateRecord) -> Result<String> {
     let ratios: Vec<String> = floor_ratios(rec)
         .into_iter()
@@ -451,6 +522,7 @@ pub fn markdown(rec: &RateRecord) -> Result<String> {
             slot("ratios", ratios),
             slot("choice", choice_table(rec)?),
             slot("sentence", choice_sentence(rec)?.unwrap_or_default()),
+            slot("sessions", sessions_sentence(rec)?),
         ],
     )
 }
@@ -481,6 +553,13 @@ pub fn data(rec: &RateRecord) -> Value {
                     v["latency"] = latency_json(&m.latency);
                     v["cpu_us_per_bar"] = json!({"client": cl, "engine": en});
                     v["bit_identical"] = json!(m.bit_identical);
+                    if !m.session_p50_ns.is_empty() {
+                        // Raw samples: `ipc-tax compare` reads their median
+                        // with its bootstrap interval.
+                        let us = |v: &[u64]| v.iter().map(|x| *x as f64 / 1e3).collect::<Vec<_>>();
+                        v["session_p50_us"] = json!(us(&m.session_p50_ns));
+                        v["session_p99_us"] = json!(us(&m.session_p99_ns));
+                    }
                 }
                 Outcome::Unreachable { back_to_back_hz } => {
                     v["unreachable_beyond_hz"] = json!(back_to_back_hz);
@@ -546,6 +625,8 @@ mod tests {
                 engine_cpu_ns: (cpu_us / 2.0 * 1e3 * 10_000.0) as u64,
                 behind_at_end_ns: 0,
                 bit_identical: true,
+                session_p50_ns: vec![],
+                session_p99_ns: vec![],
             }),
         }
     }
@@ -805,5 +886,45 @@ mod tests {
         assert_eq!(d["cells"].as_array().unwrap().len(), 6);
         assert_eq!(d["choice"].as_array().unwrap().len(), 9);
         assert!(d["cells"][0]["latency"]["p99_us"]["ci95"].is_array());
+    }
+
+    #[test]
+    fn the_sessions_spread_is_their_range_over_the_middle_p50_and_old_cells_have_none() {
+        let with = |p50s: &[u64], rate: Rate| {
+            let mut c = cell(Placement::CrossCore, Transport::UNIX, rate, 90.0, 5.0);
+            if let Outcome::Measured(m) = &mut c.outcome {
+                m.session_p50_ns = p50s.to_vec();
+            }
+            c
+        };
+        let one = with(&[], K1);
+        assert_eq!(sessions_spread(std::slice::from_ref(&one)), None);
+        let Outcome::Measured(m) = &with(&[120, 100, 90], K1).outcome else {
+            unreachable!()
+        };
+        // (120 − 90) ÷ 100.
+        assert_eq!(session_spread_pct(m), Some(30.0));
+        let cells = vec![
+            one,
+            with(&[100, 110, 105], K1),
+            with(&[100, 150, 110], Rate::Hz(10_000.0)),
+            with(&[100, 101, 102], Rate::AsFastAsPossible),
+        ];
+        let (median, max, widest) = sessions_spread(&cells).unwrap();
+        assert!((median - 10.0 / 105.0 * 100.0).abs() < 1e-9, "{median}");
+        assert!((max - 50.0 / 110.0 * 100.0).abs() < 1e-9, "{max}");
+        assert_eq!(widest, "cross core · unix · Rust client · 10 kHz");
+        let r = RateRecord { cells, ..record() };
+        let md = markdown(&r).unwrap();
+        assert!(
+            md.contains("Each cell is 3 sessions, each against an engine process of its own"),
+            "{md}"
+        );
+        assert!(md.contains("a median of 10% of their middle one across the cells (at most 45%: cross core · unix · Rust client · 10 kHz)"), "{md}");
+        assert!(
+            markdown(&record())
+                .unwrap()
+                .contains("Each cell is one session of one process pair")
+        );
     }
 }

@@ -123,6 +123,13 @@ pub struct Measured {
     /// result over the same prefix: trades exact (always, or no row), pnl
     /// bit-identical (this flag) or within the gate's tolerance.
     pub bit_identical: bool,
+    /// Each session's p50 and p99, in run order, where a cell pooled
+    /// several (each against an engine process of its own); empty in
+    /// records from before, whose cells are one session each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub session_p50_ns: Vec<u64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub session_p99_ns: Vec<u64>,
 }
 
 impl Measured {
