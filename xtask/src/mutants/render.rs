@@ -257,8 +257,11 @@ pub fn render(results: &[ScopeResult]) -> Result<String> {
         .filter(|e| {
             !all.iter().any(|m| {
                 m.verdict == Verdict::Equivalent
-                    && equivalent_of(&m.file, &m.what, &m.before)
-                        .is_some_and(|x| std::ptr::eq(x, *e))
+                    && equivalent_of(&m.file, &m.what, &m.before).is_some_and(|x| {
+                        // By value: a `const` slice's entries had no one
+                        // address, and every entry read as stale.
+                        (x.file, x.mutant, x.line) == (e.file, e.mutant, e.line)
+                    })
             })
         })
         .filter(|e| {

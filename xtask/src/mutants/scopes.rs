@@ -152,7 +152,7 @@ pub struct Equivalent {
 }
 
 /// The equivalent mutants of the scopes.
-pub const EQUIVALENT: &[Equivalent] = &[
+pub static EQUIVALENT: &[Equivalent] = &[
     Equivalent {
         file: "transport/src/frame.rs",
         mutant: "replace < with <= in FrameBuf::body_mut",
