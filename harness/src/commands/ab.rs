@@ -49,6 +49,11 @@ pub struct AbArgs {
     /// interval excludes 1 (as `ipc-tax compare`).
     #[arg(long, default_value_t = 2.0)]
     pub threshold: f64,
+    /// RUSTFLAGS for both builds of the probe (e.g. `-C
+    /// llvm-args=-align-loops=64`, another code layout of the same source:
+    /// a change that moves with the layout is not the source's).
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    pub rustflags: String,
     /// Also write the Markdown table to this file.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -171,7 +176,7 @@ fn release_profile(manifest: &str) -> String {
 }
 
 /// Builds the probe against `tree`'s transport as `role`.
-fn build(role: &str, label: String, tree: &Path) -> Result<Side> {
+fn build(role: &str, label: String, tree: &Path, rustflags: &str) -> Result<Side> {
     let ab = measure::paths::repo_root().join("target/ab");
     let dir = ab.join(format!("probe-{role}"));
     std::fs::create_dir_all(dir.join("src"))?;
@@ -201,6 +206,7 @@ fn build(role: &str, label: String, tree: &Path) -> Result<Side> {
         .args(["build", "--release", "--quiet", "--manifest-path"])
         .arg(dir.join("Cargo.toml"))
         .env("CARGO_TARGET_DIR", &target)
+        .env("RUSTFLAGS", rustflags)
         .status()
         .context("cannot run cargo build")?;
     if !status.success() {
@@ -288,11 +294,12 @@ pub fn run(a: &AbArgs) -> Result<ExitCode> {
         "before",
         format!("{} ({before_sha})", a.before),
         &before_tree,
+        &a.rustflags,
     )?;
     let after = match &a.after {
         Some(rev) => {
             let (sha, tree) = tree_of(rev)?;
-            build("after", format!("{rev} ({sha})"), &tree)?
+            build("after", format!("{rev} ({sha})"), &tree, &a.rustflags)?
         }
         None => {
             let head = git(&["rev-parse", "--short=12", "HEAD"])?;
@@ -308,7 +315,7 @@ pub fn run(a: &AbArgs) -> Result<ExitCode> {
                 "the work tree ({head}{})",
                 if dirty { ", transport changed" } else { "" }
             );
-            build("after", label, &measure::paths::repo_root())?
+            build("after", label, &measure::paths::repo_root(), &a.rustflags)?
         }
     };
     let mut rows = Vec::new();
@@ -395,7 +402,10 @@ fn render(before: &Side, after: &Side, rows: &[Row], a: &AbArgs, cpus: (usize, u
          {} ms of round trips (median of its 10 ms batches); the ratios are paired within a \
          triple, with 95% bootstrap intervals of their median. The control is before / before: \
          how far two runs of one build part. A change is claimed only beyond the control and \
-         {}%.\n",
+         {}%. Both probes are built with {}. Two builds of different source also differ in \
+         code layout, which this control does not vary: a claim that does not hold with \
+         another layout (`--rustflags \"-C llvm-args=-align-loops=64\"`) is the layout's, not \
+         the change's.\n",
         env.command,
         env.date_utc,
         env.cpu_model,
@@ -404,7 +414,15 @@ fn render(before: &Side, after: &Side, rows: &[Row], a: &AbArgs, cpus: (usize, u
         cpus.1,
         a.pairs,
         a.millis,
-        a.threshold
+        a.threshold,
+        if a.rustflags.is_empty() {
+            "the commit's release profile and no RUSTFLAGS".to_string()
+        } else {
+            format!(
+                "the commit's release profile and RUSTFLAGS `{}`",
+                a.rustflags
+            )
+        }
     );
     let _ = writeln!(
         s,
