@@ -75,7 +75,7 @@ fn pin(cpu: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// `rounds` round trips of `buf`; false when the peer went away.
+/// `rounds` round trips of `buf`.
 fn round_trips(client: &mut ShmStream, buf: &mut [u8], rounds: u64) -> Result<(), String> {
     for _ in 0..rounds {
         client.write_all(buf).map_err(|e| format!("send: {e}"))?;
@@ -108,8 +108,28 @@ fn run(o: &Options, wait: Wait) -> Result<Vec<f64>, String> {
             server.flush().map_err(|e| format!("server write: {e}"))?;
         }
     });
+    let measured = client_side(o, &path, wait);
+    // The client detached (dropped), so a served server ends its loop; one
+    // still waiting for a client to attach never ends, so it gets a second.
+    let t0 = Instant::now();
+    while !echo.is_finished() && t0.elapsed() < Duration::from_secs(1) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    if !echo.is_finished() {
+        return measured.and(Err(
+            "the server thread did not end after the client left".into()
+        ));
+    }
+    // A server that failed is the cause of the client's error: name it.
+    let served = echo
+        .join()
+        .map_err(|_| "the server thread panicked".to_string())?;
+    served.and(measured)
+}
+
+fn client_side(o: &Options, path: &Path, wait: Wait) -> Result<Vec<f64>, String> {
     pin(o.cpus.0)?;
-    let mut client = ShmStream::open(&path, wait).map_err(|e| format!("open: {e}"))?;
+    let mut client = ShmStream::open(path, wait).map_err(|e| format!("open: {e}"))?;
     let mut buf: Vec<u8> = (0..o.bytes).map(|i| i as u8).collect();
     let expected = buf.clone();
     // Warm-up: a tenth of the run, which also sizes the batches (~10 ms).
@@ -132,13 +152,10 @@ fn run(o: &Options, wait: Wait) -> Result<Vec<f64>, String> {
     if buf != expected {
         return Err("the echoed bytes differ from those sent".into());
     }
-    drop(client);
-    echo.join().map_err(|_| "the server thread panicked")??;
     Ok(ns)
 }
 
-/// A private directory for the mapped file, removed at exit by the caller's
-/// process ending (a run leaves one small file in the temp dir at most).
+/// A private directory for the mapped file (`main` removes it).
 fn tempfile_dir() -> Result<std::path::PathBuf, String> {
     let dir = std::env::temp_dir().join(format!("shm-pingpong-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;

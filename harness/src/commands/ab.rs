@@ -19,6 +19,7 @@ use measure::stats::{bootstrap_median_ci, paired_ratios, summarize};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::time::{Duration, Instant};
 
 /// The probe's source: the same file built against both commits.
 const PROBE: &str = include_str!("../../examples/shm_pingpong.rs");
@@ -32,8 +33,10 @@ pub struct AbArgs {
     /// as it is, uncommitted changes included.
     #[arg(long)]
     pub after: Option<String>,
-    /// Interleaved triples (before, after, before again) per cell.
-    #[arg(long, default_value_t = 10)]
+    /// Interleaved triples (before, after, before again) per cell; the
+    /// order turns each triple, so a multiple of 3 puts each role first
+    /// equally often.
+    #[arg(long, default_value_t = 12)]
     pub pairs: usize,
     /// Milliseconds of round trips per process (a tenth more warms up).
     #[arg(long, default_value_t = 300)]
@@ -135,21 +138,22 @@ fn tree_of(rev: &str) -> Result<(String, PathBuf)> {
     if !tree.join(".extracted").is_file() {
         let _ = std::fs::remove_dir_all(&tree);
         std::fs::create_dir_all(&tree)?;
-        let archive = Command::new("git")
+        let mut archive = Command::new("git")
             .args(["archive", "--format=tar", &sha])
             .current_dir(measure::paths::repo_root())
             .stdout(std::process::Stdio::piped())
             .spawn()
             .context("cannot run git archive")?;
-        let ok = Command::new("tar")
+        let untar = Command::new("tar")
             .arg("-x")
             .arg("-C")
             .arg(&tree)
-            .stdin(archive.stdout.context("git archive's output")?)
+            .stdin(archive.stdout.take().context("git archive's output")?)
             .status()
-            .context("cannot run tar")?
-            .success();
-        if !ok {
+            .context("cannot run tar")?;
+        // Both ends must succeed, or a truncated tree would be kept as whole.
+        let archived = archive.wait().context("waiting for git archive")?;
+        if !untar.success() || !archived.success() {
             bail!("cannot extract {sha} into {}", tree.display());
         }
         std::fs::write(tree.join(".extracted"), "")?;
@@ -227,12 +231,30 @@ fn measure_once(
     a: &AbArgs,
     cpus: (usize, usize),
 ) -> Result<Option<f64>> {
-    let o = Command::new(&side.probe)
+    let mut child = Command::new(&side.probe)
         .args(["--wait", wait, "--bytes", &bytes.to_string()])
         .args(["--millis", &a.millis.to_string()])
         .args(["--cpus", &format!("{},{}", cpus.0, cpus.1)])
-        .output()
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .with_context(|| format!("cannot run {}", side.probe.display()))?;
+    // An old commit's transport may deadlock: a probe that outlives twenty
+    // times its run (and 10 s) is stopped and named.
+    let deadline = Instant::now() + Duration::from_millis(a.millis * 20) + Duration::from_secs(10);
+    while child.try_wait()?.is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!(
+                "the probe against {} ({wait}, {bytes} B) did not finish in {:.0} s: stopped",
+                side.label,
+                (a.millis * 20) as f64 / 1e3 + 10.0
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let o = child.wait_with_output()?;
     if !o.status.success() {
         bail!(
             "the probe against {} failed ({wait}, {bytes} B): {}",
@@ -355,20 +377,22 @@ fn cell(
             let side = if role == 1 { after } else { before };
             got[role] = measure_once(side, wait, bytes, a, cpus)?;
         }
+        if got[1].is_none() {
+            bail!("{} has no wait strategy {wait:?}", after.label);
+        }
         match got {
             [Some(x), Some(y), Some(z)] => {
                 b.push(x);
                 af.push(y);
                 c.push(z);
             }
-            [None, ..] | [_, _, None] => {
+            _ => {
                 return Ok(Row {
                     wait: wait.into(),
                     bytes,
                     result: None,
                 });
             }
-            [_, None, _] => bail!("{} has no wait strategy {wait:?}", after.label),
         }
     }
     let ab = Estimate::of(&paired_ratios(&af, &b)).context("no after/before ratio")?;

@@ -555,7 +555,8 @@ pub fn data(rec: &RateRecord) -> Value {
                     v["bit_identical"] = json!(m.bit_identical);
                     if !m.session_p50_ns.is_empty() {
                         // Raw samples: `ipc-tax compare` reads their median
-                        // with its bootstrap interval.
+                        // with its bootstrap interval (with three, about
+                        // their range).
                         let us = |v: &[u64]| v.iter().map(|x| *x as f64 / 1e3).collect::<Vec<_>>();
                         v["session_p50_us"] = json!(us(&m.session_p50_ns));
                         v["session_p99_us"] = json!(us(&m.session_p99_ns));

@@ -109,7 +109,8 @@ pub enum Outcome {
 pub struct Measured {
     /// Each bar's latency from its intended send time to its reply.
     pub latency: Percentiles,
-    /// From the first paced bar's intended time to the last reply.
+    /// From the first paced bar's intended time to the last reply, summed
+    /// over the cell's sessions.
     pub seconds: f64,
     /// The client thread's CPU over the paced bars, and the part of it the
     /// pacing clock spent spinning to send times (not the transport's).
@@ -117,7 +118,8 @@ pub struct Measured {
     pub pacing_spin_ns: u64,
     /// The engine process's CPU over the same bars.
     pub engine_cpu_ns: u64,
-    /// How late the last bar was sent against its schedule.
+    /// How late the last bar was sent against its schedule (the latest of
+    /// the cell's sessions).
     pub behind_at_end_ns: u64,
     /// The session (warm-up and paced bars) ended with the batch kernel's
     /// result over the same prefix: trades exact (always, or no row), pnl
