@@ -7,14 +7,17 @@
 //!
 //! Usage: `shm_pingpong --wait NAME --bytes N [--millis M] [--cpus C,S]`.
 //! Prints one JSON line: the strategy, the size, and the nanoseconds per
-//! round trip of every batch (a batch is about 10 ms of round trips, sized
-//! from a warm-up of a tenth of the run), or `"unknown": true` when this
+//! round trip of every batch (a batch lasts about [`BATCH`], its round
+//! trips counted from a warm-up of a tenth of the run), or `"unknown": true` when this
 //! commit's transport has no strategy of that name.
 
 use std::io::{Read, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 use transport::shm::{ShmStream, Wait};
+
+/// How long a batch of round trips lasts, about.
+const BATCH: Duration = Duration::from_millis(10);
 
 struct Options {
     wait: String,
@@ -132,7 +135,7 @@ fn client_side(o: &Options, path: &Path, wait: Wait) -> Result<Vec<f64>, String>
     let mut client = ShmStream::open(path, wait).map_err(|e| format!("open: {e}"))?;
     let mut buf: Vec<u8> = (0..o.bytes).map(|i| i as u8).collect();
     let expected = buf.clone();
-    // Warm-up: a tenth of the run, which also sizes the batches (~10 ms).
+    // Warm-up: a tenth of the run, which also sizes the batches.
     let warm = Duration::from_millis(o.millis / 10).max(Duration::from_millis(5));
     let t0 = Instant::now();
     let mut warmed = 0u64;
@@ -141,8 +144,8 @@ fn client_side(o: &Options, path: &Path, wait: Wait) -> Result<Vec<f64>, String>
         warmed += 100;
     }
     let per_rt = t0.elapsed().as_secs_f64() / warmed as f64;
-    let batch = ((0.010 / per_rt) as u64).max(1);
-    let batches = (o.millis / 10).max(3);
+    let batch = ((BATCH.as_secs_f64() / per_rt) as u64).max(1);
+    let batches = (o.millis / BATCH.as_millis() as u64).max(3);
     let mut ns = Vec::with_capacity(batches as usize);
     for _ in 0..batches {
         let t = Instant::now();
