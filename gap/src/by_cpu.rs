@@ -118,7 +118,7 @@ fn read_record(path: &Path) -> Option<(Record, EnvInfo)> {
 /// seam is shown per core, as the gap is.
 pub fn seams(current: &str, dirs: &[&Path]) -> Vec<(String, String, Record)> {
     let mut latest: std::collections::BTreeMap<String, (String, Record)> = Default::default();
-    for f in record_files(dirs) {
+    for f in report::files::record_files(dirs) {
         let Some((rec, env)) = read_record(&f) else {
             continue;
         };
@@ -155,31 +155,11 @@ pub fn core_key(rec: &Record, env: &EnvInfo) -> String {
     )
 }
 
-/// Every `.json` file of `dirs`, each once.
-fn record_files(dirs: &[&Path]) -> Vec<std::path::PathBuf> {
-    let mut files: Vec<_> = dirs
-        .iter()
-        .flat_map(|dir| {
-            std::fs::read_dir(dir)
-                .map(|d| {
-                    d.filter_map(|e| e.ok().map(|e| e.path()))
-                        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                        .map(|p| std::fs::canonicalize(&p).unwrap_or(p))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-        .collect();
-    files.sort();
-    files.dedup();
-    files
-}
-
 /// `current` first, then the latest record of every other core in `dirs`
 /// (by the date it was measured; a file in two of them read once), and how
 /// many files had no gap to read.
 pub fn collect(current: CpuGap, dirs: &[&Path]) -> (Vec<CpuGap>, usize) {
-    let files = record_files(dirs);
+    let files = report::files::record_files(dirs);
     let mut latest: std::collections::BTreeMap<String, CpuGap> = Default::default();
     let mut unread = 0;
     for f in files {

@@ -178,6 +178,28 @@ fn rename_in(v: &mut serde_json::Value) {
     }
 }
 
+/// Every `.json` file of `dirs` (records kept under `records/`), each once
+/// (a directory given twice, or by another path, read once); a directory
+/// that does not exist holds none.
+pub fn record_files(dirs: &[&Path]) -> Vec<PathBuf> {
+    let mut files: Vec<_> = dirs
+        .iter()
+        .flat_map(|dir| {
+            std::fs::read_dir(dir)
+                .map(|d| {
+                    d.filter_map(|e| e.ok().map(|e| e.path()))
+                        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                        .map(|p| std::fs::canonicalize(&p).unwrap_or(p))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+        .collect();
+    files.sort();
+    files.dedup();
+    files
+}
+
 /// Keeps a full run's record under `dir` as `<date>_<cpu>_<commit>.json`
 /// (rebar keeps dated records the same way); returns its path.
 pub fn write_json_record(dir: &Path, rec: &RunRecord) -> Result<PathBuf> {
@@ -187,20 +209,24 @@ pub fn write_json_record(dir: &Path, rec: &RunRecord) -> Result<PathBuf> {
     Ok(path)
 }
 
+/// `s` in lower-case letters and digits, each other run of characters one
+/// `-` (`AMD EPYC znver3` → `amd-epyc-znver3`): names of files and
+/// directories kept per machine.
+pub fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
+
 /// `202612010300_intel-r-xeon-r-platinum-8581c_3e0961b.json`: sortable by
 /// date, and says the machine and the code (`-dirty`: uncommitted changes).
 pub fn record_name(env: &EnvInfo) -> String {
-    let slug = |s: &str| {
-        let mut out = String::new();
-        for c in s.chars() {
-            if c.is_ascii_alphanumeric() {
-                out.push(c.to_ascii_lowercase());
-            } else if !out.ends_with('-') {
-                out.push('-');
-            }
-        }
-        out.trim_matches('-').to_string()
-    };
     let date: String = env
         .date_utc
         .chars()

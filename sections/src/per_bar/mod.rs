@@ -5,10 +5,12 @@
 //! stopped there. Then the same combo paced at fixed arrival rates
 //! (`rate`, issue 58): latency percentiles from each bar's intended send
 //! time, CPU per bar on each side, the cache-line floor and which transport
-//! to pick (`rate_render`). `measure` fills a [`record::Record`]; `render` writes
-//! from it alone.
+//! to pick (`rate_render`); a record from before the paced rows names other
+//! cores' choices, each from its own record (`other_cores`). `measure` fills
+//! a [`record::Record`]; `render` writes from it.
 
 mod measure;
+mod other_cores;
 mod rate;
 mod rate_render;
 pub mod record;
@@ -51,7 +53,16 @@ impl Recorded for PerBar {
         if let Some(rate) = &rec.rate {
             markdown.push_str(&rate_render::markdown(rate)?);
             data["rate"] = rate_render::data(rate);
-            r.findings.per_bar_choice = rate_render::choice_sentence(rate)?;
+            r.findings.per_bar_choice = rate_render::choice_sentence(rate, "")?;
+        } else {
+            // No paced rows here: the repository's records of other cores,
+            // and those an `--out` directory kept.
+            let reports = ::measure::paths::repo_root().join("reports");
+            let kept = reports.join("records");
+            let here = r.out_dir.join("records");
+            let others = other_cores::latest(&[&kept, &here], &reports.join("cores"));
+            markdown.push_str(&other_cores::markdown(&others)?);
+            r.findings.per_bar_choice = other_cores::choice(&others)?;
         }
         Ok(SectionOutput {
             markdown,

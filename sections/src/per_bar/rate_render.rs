@@ -339,8 +339,9 @@ pub fn choice_table(rec: &RateRecord) -> Result<String> {
 }
 
 /// The first screen's sentence: per client and rate, the pick for a p99
-/// within [`SUMMARY_BUDGET_US`].
-pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
+/// within [`SUMMARY_BUDGET_US`]; `on` follows its first words (where it
+/// was measured, when not on the record's own core; else empty).
+pub fn choice_sentence(rec: &RateRecord, on: &str) -> Result<Option<String>> {
     let mut by_client = Vec::new();
     for who in whos(&rec.cells) {
         let mut picks = Vec::new();
@@ -397,6 +398,7 @@ pub fn choice_sentence(rec: &RateRecord) -> Result<Option<String>> {
         include_str!("../../templates/per_bar_choice.md"),
         &[
             slot("budget", SUMMARY_BUDGET_US),
+            slot("on", on),
             slot("picks", by_client.join("; ")),
         ],
     )
@@ -521,7 +523,7 @@ pub fn markdown(rec: &RateRecord) -> Result<String> {
             slot("floor", floor_table(rec)),
             slot("ratios", ratios),
             slot("choice", choice_table(rec)?),
-            slot("sentence", choice_sentence(rec)?.unwrap_or_default()),
+            slot("sentence", choice_sentence(rec, "")?.unwrap_or_default()),
             slot("sessions", sessions_sentence(rec)?),
         ],
     )
@@ -590,7 +592,7 @@ pub fn data(rec: &RateRecord) -> Value {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::per_bar::record::Floor;
 
@@ -642,7 +644,8 @@ mod tests {
         route: Route::Served,
     };
 
-    fn record() -> RateRecord {
+    /// Paced rows at 1 kHz from a Rust client, one unreachable rate.
+    pub(crate) fn record() -> RateRecord {
         RateRecord {
             warmup_bars: 1000,
             in_process_bar_ns: 100.0,
@@ -729,7 +732,7 @@ mod tests {
             Some((Transport::PIPE, Side::Python))
         );
         assert_eq!(name(choose(&r.cells, SERVED_PYTHON, K1, 10.0)), None);
-        let s = choice_sentence(&r).unwrap().unwrap();
+        let s = choice_sentence(&r, "").unwrap().unwrap();
         let (rust, python) = s.split_once("from a Python client").expect(&s);
         assert!(
             rust.contains("from a Rust client") && rust.contains("unix"),
@@ -777,7 +780,7 @@ mod tests {
             choose(&r.cells, SERVED_RUST, K1, 10.0).unwrap().0.transport,
             Some(Transport::SHM_SPIN)
         );
-        let s = choice_sentence(&r).unwrap().unwrap();
+        let s = choice_sentence(&r, "").unwrap().unwrap();
         assert!(
             s.contains("from a Rust client, in process: at 1 kHz, none (kernel-stream)")
                 && s.contains("from a Rust client, the engine in its own process: at 1 kHz, unix"),
@@ -803,7 +806,7 @@ mod tests {
             t.contains("| Rust | own process | 1 kHz | 1000 µs | unix (cross core) |"),
             "{t}"
         );
-        let s = choice_sentence(&r).unwrap().unwrap();
+        let s = choice_sentence(&r, "").unwrap().unwrap();
         assert!(
             s.contains(
                 "at 1 kHz, none within the budget (the lowest p99, pipe (same core), is 250.0 µs)"
@@ -878,7 +881,7 @@ mod tests {
             md.contains("| Rust | own process | 100 kHz | 10 µs | none run: each transport's rate is above half of what it sustains back to back | | |"),
             "{md}"
         );
-        let s = choice_sentence(&r).unwrap().unwrap();
+        let s = choice_sentence(&r, "").unwrap().unwrap();
         assert!(
             s.contains("unix") && s.contains("1 kHz") && !s.contains('\n'),
             "{s}"

@@ -224,7 +224,7 @@ pub fn summary(table: &str) -> Result<String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     fn row(placement: Placement, transport: Option<Transport>, client: Side, s: f64) -> Row {
@@ -238,7 +238,8 @@ mod tests {
         }
     }
 
-    fn record(pyo3_s: f64) -> Record {
+    /// A record of three back-to-back rows and no paced ones.
+    pub(crate) fn record(pyo3_s: f64) -> Record {
         Record {
             runs: 3,
             combo: 40,
