@@ -61,8 +61,9 @@ impl Recorded for PerBar {
             let kept = reports.join("records");
             let here = r.out_dir.join("records");
             let others = other_cores::latest(&[&kept, &here], &reports.join("cores"));
-            markdown.push_str(&other_cores::markdown(&others)?);
-            r.findings.per_bar_choice = other_cores::choice(&others)?;
+            let here = report::run_record::core_name(&r.env);
+            markdown.push_str(&other_cores::markdown(&others, &here)?);
+            r.findings.per_bar_choice = other_cores::choice(&others, &here)?;
         }
         Ok(SectionOutput {
             markdown,

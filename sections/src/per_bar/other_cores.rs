@@ -92,8 +92,8 @@ fn day(date: &str) -> &str {
 }
 
 /// per_bar.md's subsection: each core's choice with where it comes from
-/// (empty when no other core has paced rows).
-pub fn markdown(cores: &[Elsewhere]) -> Result<String> {
+/// (empty when no other core has paced rows); `here` is this record's core.
+pub fn markdown(cores: &[Elsewhere], here: &str) -> Result<String> {
     if cores.is_empty() {
         return Ok(String::new());
     }
@@ -126,15 +126,23 @@ pub fn markdown(cores: &[Elsewhere]) -> Result<String> {
         return Ok(String::new());
     }
     // A subsection after the page's last list: a blank line before it.
-    let text = PROSE.main(&[slot("cores", lines.join("\n"))])?;
+    let text = PROSE.main(&[slot("cores", lines.join("\n")), slot("here", here)])?;
     Ok(format!("\n{}\n", text.trim()))
 }
 
 /// The first screen's sentence: the newest core's choice, saying where it
-/// was measured (`None` when no other core has paced rows).
-pub fn choice(cores: &[Elsewhere]) -> Result<Option<String>> {
+/// was measured and that `here` (this record's core) has no paced rows
+/// (`None` when no other core has them).
+pub fn choice(cores: &[Elsewhere], here: &str) -> Result<Option<String>> {
     for c in cores {
-        let on = PROSE.part("on", &[slot("core", &c.core), slot("date", day(&c.date))])?;
+        let on = PROSE.part(
+            "on",
+            &[
+                slot("core", &c.core),
+                slot("date", day(&c.date)),
+                slot("here", here),
+            ],
+        )?;
         if let Some(s) = choice_sentence(&c.rate, &format!(" {}", on.trim()))? {
             return Ok(Some(s));
         }
@@ -251,7 +259,7 @@ mod tests {
         std::fs::write(cores.join("amd-epyc-znver3/per_bar.md"), "x").unwrap();
         let got = latest(&[&records], &cores);
         assert_eq!(got[0].page.as_deref(), Some("amd-epyc-znver3"));
-        let md = markdown(&got).unwrap();
+        let md = markdown(&got, "Xeon").unwrap();
         assert!(
             md.contains("[cores/amd-epyc-znver3/per_bar.md](cores/amd-epyc-znver3/per_bar.md)"),
             "{md}"
@@ -280,10 +288,10 @@ mod tests {
             true,
         );
         let got = latest(&[&records], &cores);
-        let s = choice(&got).unwrap().unwrap();
+        let s = choice(&got, "Xeon").unwrap().unwrap();
         assert!(s.contains("znver3"), "{s}");
         assert!(!s.contains("znver4"), "{s}");
-        assert!(s.contains("this run's core has no paced rows"), "{s}");
+        assert!(s.contains("this run, on Xeon, has no paced rows"), "{s}");
         // The own-core sentence says no core.
         let own = choice_sentence(&got[0].rate, "").unwrap().unwrap();
         assert!(
@@ -305,7 +313,7 @@ mod tests {
         );
         let got = latest(&[&records, Path::new("/no/such/dir")], &cores);
         assert!(got.is_empty());
-        assert_eq!(markdown(&got).unwrap(), "");
-        assert_eq!(choice(&got).unwrap(), None);
+        assert_eq!(markdown(&got, "Xeon").unwrap(), "");
+        assert_eq!(choice(&got, "Xeon").unwrap(), None);
     }
 }

@@ -264,8 +264,9 @@ fn floor_table(rec: &RateRecord) -> String {
     t
 }
 
-/// Shared memory, cross core, as fast as possible: (transport, p50 beyond
-/// the in-process kernel µs, floor p50 µs, ratio).
+/// Shared memory, Rust client, cross core, as fast as possible:
+/// (transport, p50 beyond the in-process kernel µs, floor p50 µs, ratio).
+/// The Python client's rows are its own Python too, not the transport's.
 pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
     let Some(floor) = rec
         .floor
@@ -280,6 +281,7 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
         .filter(|c| {
             c.placement == Placement::CrossCore
                 && c.rate == Rate::AsFastAsPossible
+                && c.client == Side::Rust
                 && c.transport
                     .is_some_and(|t| t.entry().kind == transport::table::Kind::SharedMemory)
         })
@@ -355,6 +357,14 @@ pub fn choice_sentence(rec: &RateRecord, on: &str) -> Result<Option<String>> {
                         slot("placement", c.placement.name()),
                         slot("p99", us(m.latency.p99_ns)),
                         slot("cpu", format!("{:.2}", cpu_us(m))),
+                        slot(
+                            "firm",
+                            if firm(m, SUMMARY_BUDGET_US) {
+                                String::new()
+                            } else {
+                                CHOICE_WORDS.part("not_firm", &[])?
+                            },
+                        ),
                     ],
                 )?,
                 None => match lowest_p99(&rec.cells, who, rate) {
@@ -863,6 +873,35 @@ pub(super) mod tests {
         let mut none = r.clone();
         none.floor.clear();
         assert!(floor_ratios(&none).is_empty());
+        // A Python client's row over the same transport is not a ratio.
+        let mut python = r.clone();
+        python.cells.push(Cell {
+            client: Side::Python,
+            ..cell(
+                Placement::CrossCore,
+                Transport::SHM_SPIN,
+                Rate::AsFastAsPossible,
+                14.0,
+                9.0,
+            )
+        });
+        assert_eq!(floor_ratios(&python).len(), 1);
+    }
+
+    #[test]
+    fn the_sentence_marks_a_pick_that_is_not_firm() {
+        let mut r = record();
+        let firm_sentence = choice_sentence(&r, "").unwrap().unwrap();
+        assert!(!firm_sentence.contains("not firm"), "{firm_sentence}");
+        // The 1 kHz pick (unix cross core, p99 90 µs) with an interval
+        // reaching past the sentence's 100 µs budget.
+        for c in &mut r.cells {
+            if let Outcome::Measured(m) = &mut c.outcome {
+                m.latency.p99_ci.1 = 150_000;
+            }
+        }
+        let s = choice_sentence(&r, "").unwrap().unwrap();
+        assert!(s.contains("not firm"), "{s}");
     }
 
     #[test]
