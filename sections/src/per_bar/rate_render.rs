@@ -120,7 +120,9 @@ pub fn choose(cells: &[Cell], who: Who, rate: Rate, budget_us: f64) -> Option<(&
 }
 
 /// The measured cell of `who` at `rate` with the lowest p99: what comes
-/// closest when no cell meets a budget.
+/// closest when no cell meets a budget; a tie (the histogram's p99 falls
+/// in one bucket) goes to the least CPU, as [`choose`] breaks its ties the
+/// other way round.
 fn lowest_p99(cells: &[Cell], who: Who, rate: Rate) -> Option<(&Cell, &Measured)> {
     cells
         .iter()
@@ -129,7 +131,12 @@ fn lowest_p99(cells: &[Cell], who: Who, rate: Rate) -> Option<(&Cell, &Measured)
             Outcome::Measured(m) => Some((c, m)),
             Outcome::Unreachable { .. } => None,
         })
-        .min_by_key(|(_, m)| m.latency.p99_ns)
+        .min_by(|a, b| {
+            a.1.latency
+                .p99_ns
+                .cmp(&b.1.latency.p99_ns)
+                .then(cpu_us(a.1).total_cmp(&cpu_us(b.1)))
+        })
 }
 
 /// The choice table's marks and empty cells.
@@ -886,6 +893,23 @@ pub(super) mod tests {
             )
         });
         assert_eq!(floor_ratios(&python).len(), 1);
+    }
+
+    #[test]
+    fn the_closest_of_equal_p99s_is_the_one_that_burns_less() {
+        let cells = vec![
+            cell(Placement::CrossCore, Transport::SHM_SPIN, K1, 138.0, 20.0),
+            cell(
+                Placement::CrossCore,
+                Transport::SHM_SPIN_THEN_FUTEX,
+                K1,
+                138.0,
+                9.0,
+            ),
+            cell(Placement::CrossCore, Transport::UNIX, K1, 150.0, 5.0),
+        ];
+        let (c, _) = lowest_p99(&cells, SERVED_RUST, K1).unwrap();
+        assert_eq!(c.transport, Some(Transport::SHM_SPIN_THEN_FUTEX));
     }
 
     #[test]
