@@ -140,6 +140,7 @@ pub fn choice(cores: &[Elsewhere], here: &str) -> Result<Option<String>> {
             &[
                 slot("core", &c.core),
                 slot("date", day(&c.date)),
+                slot("file", &c.file),
                 slot("here", here),
             ],
         )?;
@@ -289,7 +290,7 @@ mod tests {
         );
         let got = latest(&[&records], &cores);
         let s = choice(&got, "Xeon").unwrap().unwrap();
-        assert!(s.contains("znver3"), "{s}");
+        assert!(s.contains("znver3") && s.contains("new.json"), "{s}");
         assert!(!s.contains("znver4"), "{s}");
         assert!(s.contains("this run, on Xeon, has no paced rows"), "{s}");
         // The own-core sentence says no core.
