@@ -159,7 +159,7 @@ mod tests {
 
     /// Writes a record of `model` with numba's `host` measured at `date`
     /// into `dir`, with paced rows or without.
-    fn write(dir: &Path, name: &str, model: &str, host: &str, date: &str, paced: bool) {
+    fn write(dir: &Path, [name, model, host, date]: [&str; 4], paced: bool) {
         let mut env = EnvInfo::capture("test".into());
         env.cpu_model = model.into();
         env.date_utc = date.into();
@@ -189,43 +189,28 @@ mod tests {
         let (_t, records, cores) = dirs();
         write(
             &records,
-            "a.json",
-            "EPYC",
-            "znver4",
-            "2026-12-06 10:00:00",
+            ["a.json", "EPYC", "znver4", "2026-12-06 10:00:00"],
             true,
         );
         write(
             &records,
-            "b.json",
-            "EPYC",
-            "znver4",
-            "2026-12-06 23:00:00",
+            ["b.json", "EPYC", "znver4", "2026-12-06 23:00:00"],
             true,
         );
         // Newer, but without paced rows: not this core's latest paced run.
         write(
             &records,
-            "c.json",
-            "EPYC",
-            "znver4",
-            "2026-12-07 01:00:00",
+            ["c.json", "EPYC", "znver4", "2026-12-07 01:00:00"],
             false,
         );
         write(
             &records,
-            "d.json",
-            "EPYC",
-            "znver3",
-            "2026-12-07 11:00:00",
+            ["d.json", "EPYC", "znver3", "2026-12-07 11:00:00"],
             true,
         );
         write(
             &records,
-            "e.json",
-            "Xeon",
-            "rocketlake",
-            "2026-12-08 09:00:00",
+            ["e.json", "Xeon", "rocketlake", "2026-12-08 09:00:00"],
             false,
         );
         std::fs::write(records.join("not-a-record.json"), "[1, 2]").unwrap();
@@ -250,10 +235,7 @@ mod tests {
         let (_t, records, cores) = dirs();
         write(
             &records,
-            "a.json",
-            "AMD EPYC",
-            "znver3",
-            "2026-12-07 11:00:00",
+            ["a.json", "AMD EPYC", "znver3", "2026-12-07 11:00:00"],
             true,
         );
         std::fs::create_dir_all(cores.join("amd-epyc-znver3")).unwrap();
@@ -274,18 +256,12 @@ mod tests {
         let (_t, records, cores) = dirs();
         write(
             &records,
-            "old.json",
-            "EPYC",
-            "znver4",
-            "2026-12-06 10:00:00",
+            ["old.json", "EPYC", "znver4", "2026-12-06 10:00:00"],
             true,
         );
         write(
             &records,
-            "new.json",
-            "EPYC",
-            "znver3",
-            "2026-12-07 11:00:00",
+            ["new.json", "EPYC", "znver3", "2026-12-07 11:00:00"],
             true,
         );
         let got = latest(&[&records], &cores);
@@ -306,10 +282,7 @@ mod tests {
         let (_t, records, cores) = dirs();
         write(
             &records,
-            "a.json",
-            "EPYC",
-            "znver4",
-            "2026-12-06 10:00:00",
+            ["a.json", "EPYC", "znver4", "2026-12-06 10:00:00"],
             false,
         );
         let got = latest(&[&records, Path::new("/no/such/dir")], &cores);

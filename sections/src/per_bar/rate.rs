@@ -71,10 +71,9 @@ pub enum Length {
 /// Paced bars per cell, by rate (the match below): enough at the fast
 /// rates for p99.9 to rest on a score of bars, fewer at the slow rates so a
 /// cell stays within seconds (the page states each cell's bars and how many
-/// lie above p99.9). At 1 kHz the default report takes 6,000 (6 s a cell,
-/// p99.9 on 6 bars) and `--full` 10,000: that rate's cells are most of the
-/// section's time, and the default report may grow by at most 3 minutes
-/// for the paced rows. A quick run takes a tenth; no session outruns the
+/// lie above p99.9). At 1 kHz the default report takes fewer bars than
+/// `--full`: that rate's cells are most of the section's time, and issue 58
+/// bounds how much the paced rows may add to the default report. A quick run takes a tenth; no session outruns the
 /// series. A whole number of [`SESSIONS`].
 pub fn bars_per_cell(rate: Rate, length: Length, series: usize) -> usize {
     let bars = match rate.hz() {
