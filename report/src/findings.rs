@@ -30,10 +30,10 @@ pub struct Findings {
     pub per_bar: Vec<BarFinding>,
     /// The streaming kernel in this process, µs per bar.
     pub in_process_bar_us: Option<Summary>,
-    /// The paced per-bar rows' choice in one sentence (which transport
-    /// meets a p99 budget at the least CPU, per rate), for the first screen.
+    /// The paced per-bar rows' choice (which transport meets a p99 budget
+    /// at the least CPU, per rate), for the first screen.
     #[serde(skip)]
-    pub per_bar_choice: Option<String>,
+    pub per_bar_choice: Option<PerBarChoice>,
     /// The static models of the M2 prediction (section `m2`), for gap.md.
     #[serde(skip)]
     pub m2: Option<M2Finding>,
@@ -49,6 +49,18 @@ pub struct Findings {
     /// Every reading of kernel-safe ÷ numba-njit, the gap instrument's first.
     #[serde(skip)]
     pub readings: Vec<Reading>,
+}
+
+/// The paced rows' choice as the first screen gives it: a sentence (the
+/// study's own setup, rate by rate; without its final period, so a link
+/// can follow it) and a grid of every client and route.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PerBarChoice {
+    pub lead: String,
+    pub grid: String,
+    /// For report.md's dates and commits: where the paced rows come from
+    /// when they are another core's record, not this one's.
+    pub borrowed_from: Option<String>,
 }
 
 /// The M2 prediction in brief: the best-calibrated whole-sweep model's

@@ -556,8 +556,17 @@ fn render_run(
     // The answers first; the machine and build right after them.
     const MACHINE: &str = "## Machine and build\n\n";
     let (top, machine) = header.split_once(MACHINE).unwrap_or((&header, ""));
+    let borrowed = match r
+        .findings
+        .per_bar_choice
+        .as_ref()
+        .and_then(|c| c.borrowed_from.as_deref())
+    {
+        Some(note) => format!("{note}\n\n"),
+        None => String::new(),
+    };
     md = format!(
-        "{top}{answers}{MACHINE}{machine}{}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
+        "{top}{answers}{MACHINE}{machine}{}{borrowed}## Section by section\n\nEach section's key table; the full tables, their method and every row are in the section's own file.\n\n{md}",
         rec.merged_note()?
     );
     md.push_str(&format!("\n_{}_\n", rec.times_note()?));
@@ -568,7 +577,7 @@ fn render_run(
             rec.env.command,
             rec.env.date_utc,
             rec.env.cpu_model,
-            rec.merged_note()?,
+            rec.merged_note()? + &borrowed,
             crate::summary::markdown(&r.findings, &r.findings.gap_by_cpu, "reports/", &hosts)?
         );
         files::splice_readme(readme, &block)?;

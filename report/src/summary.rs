@@ -387,13 +387,17 @@ pub fn fastest(f: &Findings, at: &str, core: &str) -> Result<Option<String>> {
 /// The per-bar line: the paced rows' choice, linked to its section
 /// (`None` for a record without paced rows).
 fn per_bar_choice_line(f: &Findings, at: &str) -> Result<Option<String>> {
-    let Some(sentence) = &f.per_bar_choice else {
+    let Some(choice) = &f.per_bar_choice else {
         return Ok(None);
     };
     PROSE
         .part(
             "per_bar_choice",
-            &[slot("sentence", sentence), slot("at", at)],
+            &[
+                slot("lead", &choice.lead),
+                slot("grid", &choice.grid),
+                slot("at", at),
+            ],
         )
         .map(|s| Some(s.trim_end().to_string()))
 }

@@ -5,10 +5,11 @@
 //! stopped there. Then the same combo paced at fixed arrival rates
 //! (`rate`, issue 58): latency percentiles from each bar's intended send
 //! time, CPU per bar on each side, the cache-line floor and which transport
-//! to pick (`rate_render`); a record from before the paced rows names other
+//! to pick (`rate_render`, `choice`); a record from before the paced rows names other
 //! cores' choices, each from its own record (`other_cores`). `measure` fills
 //! a [`record::Record`]; `render` writes from it.
 
+mod choice;
 mod measure;
 mod other_cores;
 mod rate;
@@ -53,7 +54,7 @@ impl Recorded for PerBar {
         if let Some(rate) = &rec.rate {
             markdown.push_str(&rate_render::markdown(rate)?);
             data["rate"] = rate_render::data(rate);
-            r.findings.per_bar_choice = rate_render::choice_sentence(rate, "")?;
+            r.findings.per_bar_choice = choice::first_screen(rate, "")?;
         } else {
             // No paced rows here: the repository's records of other cores,
             // and those an `--out` directory kept.

@@ -5,10 +5,11 @@
 //! all. One record stays one core: nothing is merged into the record or
 //! mixed into its tables.
 
-use super::rate_render::choice_sentence;
+use super::choice::first_screen;
 use super::record::{RateRecord, Record};
 use anyhow::Result;
 use measure::env::EnvInfo;
+use report::findings::PerBarChoice;
 use report::run_record::core_name;
 use report::template::{Prose, slot};
 use std::collections::BTreeMap;
@@ -99,7 +100,7 @@ pub fn markdown(cores: &[Elsewhere], here: &str) -> Result<String> {
     }
     let mut lines = Vec::new();
     for c in cores {
-        let Some(sentence) = choice_sentence(&c.rate, "")? else {
+        let Some(choice) = first_screen(&c.rate, "")? else {
             continue;
         };
         let page = match &c.page {
@@ -115,7 +116,8 @@ pub fn markdown(cores: &[Elsewhere], here: &str) -> Result<String> {
                         slot("date", day(&c.date)),
                         slot("file", &c.file),
                         slot("page", page),
-                        slot("sentence", sentence),
+                        slot("lead", choice.lead),
+                        slot("grid", choice.grid),
                     ],
                 )?
                 .trim()
@@ -126,26 +128,25 @@ pub fn markdown(cores: &[Elsewhere], here: &str) -> Result<String> {
         return Ok(String::new());
     }
     // A subsection after the page's last list: a blank line before it.
-    let text = PROSE.main(&[slot("cores", lines.join("\n")), slot("here", here)])?;
+    let text = PROSE.main(&[slot("cores", lines.join("\n\n")), slot("here", here)])?;
     Ok(format!("\n{}\n", text.trim()))
 }
 
 /// The first screen's sentence: the newest core's choice, saying where it
 /// was measured and that `here` (this record's core) has no paced rows
 /// (`None` when no other core has them).
-pub fn choice(cores: &[Elsewhere], here: &str) -> Result<Option<String>> {
+pub fn choice(cores: &[Elsewhere], here: &str) -> Result<Option<PerBarChoice>> {
     for c in cores {
-        let on = PROSE.part(
-            "on",
-            &[
-                slot("core", &c.core),
-                slot("date", day(&c.date)),
-                slot("file", &c.file),
-                slot("here", here),
-            ],
-        )?;
-        if let Some(s) = choice_sentence(&c.rate, &format!(" {}", on.trim()))? {
-            return Ok(Some(s));
+        let where_from = [
+            slot("core", &c.core),
+            slot("date", day(&c.date)),
+            slot("file", &c.file),
+            slot("here", here),
+        ];
+        let on = PROSE.part("on", &where_from)?;
+        if let Some(mut choice) = first_screen(&c.rate, &format!(" {}", on.trim()))? {
+            choice.borrowed_from = Some(PROSE.part("dates_note", &where_from)?);
+            return Ok(Some(choice));
         }
     }
     Ok(None)
@@ -265,12 +266,17 @@ mod tests {
             true,
         );
         let got = latest(&[&records], &cores);
-        let s = choice(&got, "Xeon").unwrap().unwrap();
+        let s = choice(&got, "Xeon").unwrap().unwrap().lead;
         assert!(s.contains("znver3") && s.contains("new.json"), "{s}");
         assert!(!s.contains("znver4"), "{s}");
         assert!(s.contains("this run, on Xeon, has no paced rows"), "{s}");
+        let note = choice(&got, "Xeon").unwrap().unwrap().borrowed_from.unwrap();
+        assert!(
+            note.contains("`reports/records/new.json`") && note.contains("2026-12-07"),
+            "{note}"
+        );
         // The own-core sentence says no core.
-        let own = choice_sentence(&got[0].rate, "").unwrap().unwrap();
+        let own = first_screen(&got[0].rate, "").unwrap().unwrap().lead;
         assert!(
             !own.contains("znver3") && !own.contains("no paced rows"),
             "{own}"

@@ -1,9 +1,9 @@
 //! Rendering the paced rows: the latency and CPU table, the cache-line
-//! floor and the shared-memory rows' ratio to it, and the choice — for
-//! each arrival rate and p99 budget the transport that meets the budget at
-//! the least CPU per bar ([`choose`], a pure function of the cells). The
-//! prose is `templates/per_bar_rate*.md` and `per_bar_choice*.md`.
+//! floor and the shared-memory rows' ratio to it, the sessions' spread, and
+//! the choice ([`super::choice`]) beside them. The prose is
+//! `templates/per_bar_rate*.md`.
 
+use super::choice;
 use super::record::{Cell, Measured, Outcome, RateRecord};
 use anyhow::Result;
 use measure::affinity::Placement;
@@ -13,14 +13,10 @@ use report::template::{self, slot};
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
-/// The p99 budgets of the choice table, µs.
-pub const BUDGETS_US: [f64; 3] = [10.0, 100.0, 1000.0];
-/// The budget the first screen's sentence picks for.
-pub const SUMMARY_BUDGET_US: f64 = 100.0;
 /// The goal: shared memory's p50 beyond the kernel over the floor.
 pub const FLOOR_RATIO_GOAL: f64 = 1.3;
 
-fn us(ns: u64) -> String {
+pub(super) fn us(ns: u64) -> String {
     let x = ns as f64 / 1e3;
     if x < 10.0 {
         format!("{x:.2}")
@@ -52,151 +48,6 @@ pub fn waits_by(transport: Option<Transport>, placement: Placement) -> &'static 
 pub fn cpu_us(m: &Measured) -> f64 {
     let (c, e) = m.cpu_per_bar_us();
     c + e
-}
-
-/// Whether the kernel runs behind a process boundary: the choice is made
-/// for each, since a deployer who must isolate the engine cannot take the
-/// in-process answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Route {
-    InProcess,
-    Served,
-}
-
-impl Route {
-    fn of(c: &Cell) -> Route {
-        if c.placement == Placement::InProcess {
-            Route::InProcess
-        } else {
-            Route::Served
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Route::InProcess => "in process",
-            Route::Served => "the engine in its own process",
-        }
-    }
-
-    /// The choice table's column.
-    fn short(self) -> &'static str {
-        match self {
-            Route::InProcess => "in process",
-            Route::Served => "own process",
-        }
-    }
-}
-
-/// A client and a route: who a pick is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Who {
-    pub client: Side,
-    pub route: Route,
-}
-
-impl Who {
-    fn holds(self, c: &Cell) -> bool {
-        c.client == self.client && Route::of(c) == self.route
-    }
-}
-
-/// The cell of `who` at `rate` whose p99 is within `budget_us` at the
-/// least CPU per bar (client without its pacing spin, plus engine); ties
-/// go to the lower p99. `None` when no measured cell meets the budget.
-pub fn choose(cells: &[Cell], who: Who, rate: Rate, budget_us: f64) -> Option<(&Cell, &Measured)> {
-    cells
-        .iter()
-        .filter(|c| c.rate == rate && who.holds(c))
-        .filter_map(|c| match &c.outcome {
-            Outcome::Measured(m) if m.latency.p99_ns as f64 <= budget_us * 1e3 => Some((c, m)),
-            _ => None,
-        })
-        .min_by(|a, b| {
-            cpu_us(a.1)
-                .total_cmp(&cpu_us(b.1))
-                .then(a.1.latency.p99_ns.cmp(&b.1.latency.p99_ns))
-        })
-}
-
-/// The measured cell of `who` at `rate` with the lowest p99: what comes
-/// closest when no cell meets a budget; a tie (the histogram's p99 falls
-/// in one bucket) goes to the least CPU, as [`choose`] breaks its ties the
-/// other way round.
-fn lowest_p99(cells: &[Cell], who: Who, rate: Rate) -> Option<(&Cell, &Measured)> {
-    cells
-        .iter()
-        .filter(|c| c.rate == rate && who.holds(c))
-        .filter_map(|c| match &c.outcome {
-            Outcome::Measured(m) => Some((c, m)),
-            Outcome::Unreachable { .. } => None,
-        })
-        .min_by(|a, b| {
-            a.1.latency
-                .p99_ns
-                .cmp(&b.1.latency.p99_ns)
-                .then(cpu_us(a.1).total_cmp(&cpu_us(b.1)))
-        })
-}
-
-/// The choice table's marks and empty cells.
-const CHOICE_WORDS: report::template::Prose = report::template::Prose {
-    file: "per_bar_choice_words.md",
-    text: include_str!("../../templates/per_bar_choice_words.md"),
-};
-
-/// Whether a pick holds its budget with its interval too: the upper end of
-/// its p99's 95% interval within the budget. A pick that is not firm met
-/// the budget in this session only by its point value.
-pub fn firm(m: &Measured, budget_us: f64) -> bool {
-    m.latency.p99_ci.1 as f64 <= budget_us * 1e3
-}
-
-/// Why no cell of `who` at `rate` was measured: every one was skipped as
-/// unreachable (`none_run`), or there is none (`none_measured`).
-fn nothing_measured(cells: &[Cell], who: Who, rate: Rate) -> Result<String> {
-    let skipped = cells.iter().any(|c| {
-        c.rate == rate && who.holds(c) && matches!(c.outcome, Outcome::Unreachable { .. })
-    });
-    CHOICE_WORDS.part(if skipped { "none_run" } else { "none_measured" }, &[])
-}
-
-/// A p99 with its 95% interval, µs.
-fn p99_with_ci(m: &Measured) -> String {
-    let l = &m.latency;
-    format!("{} ({}–{})", us(l.p99_ns), us(l.p99_ci.0), us(l.p99_ci.1))
-}
-
-/// The clients of the cells, in the order measured.
-fn clients(cells: &[Cell]) -> Vec<Side> {
-    let mut out: Vec<Side> = Vec::new();
-    for c in cells {
-        if !out.contains(&c.client) {
-            out.push(c.client);
-        }
-    }
-    out
-}
-
-/// Who the cells were measured for: each client in the order measured,
-/// in process before served.
-fn whos(cells: &[Cell]) -> Vec<Who> {
-    clients(cells)
-        .into_iter()
-        .flat_map(|client| [Route::InProcess, Route::Served].map(|route| Who { client, route }))
-        .filter(|w| cells.iter().any(|c| w.holds(c)))
-        .collect()
-}
-
-/// The rates of the cells, in the order measured.
-fn rates(cells: &[Cell]) -> Vec<Rate> {
-    let mut out: Vec<Rate> = Vec::new();
-    for c in cells {
-        if !out.contains(&c.rate) {
-            out.push(c.rate);
-        }
-    }
-    out
 }
 
 pub fn table(rec: &RateRecord) -> String {
@@ -302,126 +153,6 @@ pub fn floor_ratios(rec: &RateRecord) -> Vec<(Transport, f64, f64, f64)> {
         .collect()
 }
 
-pub fn choice_table(rec: &RateRecord) -> Result<String> {
-    let mut t = String::from(
-        "| client | engine | rate | p99 budget | least CPU that meets it | waits by | p99 µs (95% CI) | CPU µs / bar (client + engine) |\n|---|---|---|--:|---|---|--:|--:|\n",
-    );
-    for (who, rate) in whos(&rec.cells)
-        .into_iter()
-        .flat_map(|w| rates(&rec.cells).into_iter().map(move |r| (w, r)))
-    {
-        for budget in BUDGETS_US {
-            let row = match choose(&rec.cells, who, rate, budget) {
-                Some((c, m)) => format!(
-                    "{} ({}){} | {} | {} | {:.2}",
-                    c.transport_name(),
-                    c.placement.name(),
-                    if firm(m, budget) {
-                        String::new()
-                    } else {
-                        CHOICE_WORDS.part("not_firm", &[])?
-                    },
-                    waits_by(c.transport, c.placement),
-                    p99_with_ci(m),
-                    cpu_us(m)
-                ),
-                None => match lowest_p99(&rec.cells, who, rate) {
-                    Some((c, m)) => format!(
-                        "none meets it; lowest p99: {} ({}) | | {} |",
-                        c.transport_name(),
-                        c.placement.name(),
-                        p99_with_ci(m)
-                    ),
-                    None => format!("{} | | |", nothing_measured(&rec.cells, who, rate)?),
-                },
-            };
-            let _ = writeln!(
-                t,
-                "| {} | {} | {} | {budget} µs | {row} |",
-                who.client.name(),
-                who.route.short(),
-                rate.name()
-            );
-        }
-    }
-    Ok(t)
-}
-
-/// The first screen's sentence: per client and rate, the pick for a p99
-/// within [`SUMMARY_BUDGET_US`]; `on` follows its first words (where it
-/// was measured, when not on the record's own core; else empty).
-pub fn choice_sentence(rec: &RateRecord, on: &str) -> Result<Option<String>> {
-    let mut by_client = Vec::new();
-    for who in whos(&rec.cells) {
-        let mut picks = Vec::new();
-        for rate in rates(&rec.cells) {
-            let pick = match choose(&rec.cells, who, rate, SUMMARY_BUDGET_US) {
-                Some((c, m)) => template::fill(
-                    include_str!("../../templates/per_bar_choice_pick.md"),
-                    &[
-                        slot("rate", rate.name()),
-                        slot("transport", c.transport_name()),
-                        slot("placement", c.placement.name()),
-                        slot("p99", us(m.latency.p99_ns)),
-                        slot("cpu", format!("{:.2}", cpu_us(m))),
-                        slot(
-                            "firm",
-                            if firm(m, SUMMARY_BUDGET_US) {
-                                String::new()
-                            } else {
-                                CHOICE_WORDS.part("not_firm", &[])?
-                            },
-                        ),
-                    ],
-                )?,
-                None => match lowest_p99(&rec.cells, who, rate) {
-                    Some((c, m)) => template::fill(
-                        include_str!("../../templates/per_bar_choice_unmet.md"),
-                        &[
-                            slot("rate", rate.name()),
-                            slot("transport", c.transport_name()),
-                            slot("placement", c.placement.name()),
-                            slot("p99", us(m.latency.p99_ns)),
-                        ],
-                    )?,
-                    None => template::fill(
-                        include_str!("../../templates/per_bar_choice_none.md"),
-                        &[
-                            slot("rate", rate.name()),
-                            slot("why", nothing_measured(&rec.cells, who, rate)?),
-                        ],
-                    )?,
-                },
-            };
-            picks.push(pick.trim().to_string());
-        }
-        by_client.push(
-            template::fill(
-                include_str!("../../templates/per_bar_choice_client.md"),
-                &[
-                    slot("client", who.client.name()),
-                    slot("route", who.route.name()),
-                    slot("picks", picks.join(", ")),
-                ],
-            )?
-            .trim()
-            .to_string(),
-        );
-    }
-    if by_client.is_empty() {
-        return Ok(None);
-    }
-    template::fill(
-        include_str!("../../templates/per_bar_choice.md"),
-        &[
-            slot("budget", SUMMARY_BUDGET_US),
-            slot("on", on),
-            slot("picks", by_client.join("; ")),
-        ],
-    )
-    .map(|s| Some(s.trim().to_string()))
-}
-
 /// How far a cell's sessions part: (largest − smallest) ÷ the middle one
 /// of their p50s, percent; `None` for a cell of one session.
 pub fn session_spread_pct(m: &Measured) -> Option<f64> {
@@ -493,6 +224,14 @@ fn sessions_sentence(rec: &RateRecord) -> Result<String> {
     }
 }
 
+/// The first screen's lead and grid, as per_bar.md repeats them under its
+/// choice table.
+fn first_screen_block(rec: &RateRecord) -> Result<String> {
+    Ok(choice::first_screen(rec, "")?
+        .map(|c| format!("{}.\n\n{}", c.lead, c.grid))
+        .unwrap_or_default())
+}
+
 pub fn markdown(rec: &RateRecord) -> Result<String> {
     let ratios: Vec<String> = floor_ratios(rec)
         .into_iter()
@@ -522,7 +261,7 @@ pub fn markdown(rec: &RateRecord) -> Result<String> {
     } else {
         ratios.join("\n")
     };
-    let bars: Vec<String> = rates(&rec.cells)
+    let bars: Vec<String> = choice::rates(&rec.cells)
         .iter()
         .filter_map(|r| {
             let c = rec.cells.iter().find(|c| c.rate == *r)?;
@@ -539,8 +278,8 @@ pub fn markdown(rec: &RateRecord) -> Result<String> {
             slot("table", table(rec)),
             slot("floor", floor_table(rec)),
             slot("ratios", ratios),
-            slot("choice", choice_table(rec)?),
-            slot("sentence", choice_sentence(rec, "")?.unwrap_or_default()),
+            slot("choice", choice::choice_table(rec)?),
+            slot("first_screen", first_screen_block(rec)?),
             slot("sessions", sessions_sentence(rec)?),
         ],
     )
@@ -588,24 +327,11 @@ pub fn data(rec: &RateRecord) -> Value {
             v
         })
         .collect();
-    let rates_measured = rates(&rec.cells);
-    let choice: Vec<Value> = whos(&rec.cells)
-        .into_iter()
-        .flat_map(|w| rates_measured.iter().map(move |r| (w, *r)))
-        .flat_map(|(w, r)| BUDGETS_US.map(move |b| (w, r, b)))
-        .map(|(w, r, b)| {
-            let pick = choose(&rec.cells, w, r, b);
-            json!({"client": w.client.name(), "kernel": w.route.name(), "rate": r.name(), "budget_p99_us": b,
-                   "transport": pick.map(|p| p.0.transport_name()),
-                   "placement": pick.map(|p| p.0.placement.name()),
-                   "cpu_us_per_bar": pick.map(|p| cpu_us(p.1))})
-        })
-        .collect();
     json!({"warmup_bars": rec.warmup_bars, "in_process_bar_ns": rec.in_process_bar_ns,
            "cells": cells,
            "floor": rec.floor.iter().map(|f| json!({"placement": f.placement.name(), "latency": latency_json(&f.latency)})).collect::<Vec<_>>(),
            "floor_ratio": floor_ratios(rec).iter().map(|(t, b, f, r)| json!({"transport": t.name(), "beyond_us": b, "floor_us": f, "ratio": r})).collect::<Vec<_>>(),
-           "choice": choice})
+           "choice": choice::data(&rec.cells)})
 }
 
 #[cfg(test)]
@@ -629,7 +355,7 @@ pub(super) mod tests {
         }
     }
 
-    fn cell(pl: Placement, t: Transport, rate: Rate, p99_us: f64, cpu_us: f64) -> Cell {
+    pub(crate) fn cell(pl: Placement, t: Transport, rate: Rate, p99_us: f64, cpu_us: f64) -> Cell {
         Cell {
             placement: pl,
             transport: Some(t),
@@ -652,15 +378,6 @@ pub(super) mod tests {
     }
 
     const K1: Rate = Rate::Hz(1000.0);
-    const SERVED_RUST: Who = Who {
-        client: Side::Rust,
-        route: Route::Served,
-    };
-    const SERVED_PYTHON: Who = Who {
-        client: Side::Python,
-        route: Route::Served,
-    };
-
     /// Paced rows at 1 kHz from a Rust client, one unreachable rate.
     pub(crate) fn record() -> RateRecord {
         RateRecord {
@@ -700,67 +417,6 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn the_choice_is_the_least_cpu_within_the_budget() {
-        let r = record();
-        let name =
-            |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.placement)));
-        // Within 100 µs: unix cross core burns least (6 µs per bar).
-        assert_eq!(
-            name(choose(&r.cells, SERVED_RUST, K1, 100.0)),
-            Some((Transport::UNIX, Placement::CrossCore))
-        );
-        // Within 50 µs: unix on one core (8) beats spinning (1000).
-        assert_eq!(
-            name(choose(&r.cells, SERVED_RUST, K1, 50.0)),
-            Some((Transport::UNIX, Placement::SameCore))
-        );
-        // Within 10 µs only the spinner.
-        assert_eq!(
-            name(choose(&r.cells, SERVED_RUST, K1, 10.0)),
-            Some((Transport::SHM_SPIN, Placement::CrossCore))
-        );
-        assert_eq!(name(choose(&r.cells, SERVED_RUST, K1, 1.0)), None);
-        // An unreachable cell is never chosen.
-        assert_eq!(
-            name(choose(&r.cells, SERVED_RUST, Rate::Hz(100_000.0), 1e9)),
-            None
-        );
-        // The pacing spin is not charged: 6 µs, not 6.1.
-        let (_, m) = choose(&r.cells, SERVED_RUST, K1, 100.0).unwrap();
-        assert!((cpu_us(m) - 6.0).abs() < 1e-9, "{}", cpu_us(m));
-    }
-
-    #[test]
-    fn the_choice_is_made_per_client() {
-        let mut r = record();
-        // A Python client's cell that would beat every Rust cell on CPU.
-        r.cells.push(Cell {
-            client: Side::Python,
-            ..cell(Placement::SameCore, Transport::PIPE, K1, 50.0, 0.5)
-        });
-        let name =
-            |x: Option<(&Cell, &Measured)>| x.and_then(|(c, _)| Some((c.transport?, c.client)));
-        assert_eq!(
-            name(choose(&r.cells, SERVED_RUST, K1, 100.0)),
-            Some((Transport::UNIX, Side::Rust))
-        );
-        assert_eq!(
-            name(choose(&r.cells, SERVED_PYTHON, K1, 100.0)),
-            Some((Transport::PIPE, Side::Python))
-        );
-        assert_eq!(name(choose(&r.cells, SERVED_PYTHON, K1, 10.0)), None);
-        let s = choice_sentence(&r, "").unwrap().unwrap();
-        let (rust, python) = s.split_once("from a Python client").expect(&s);
-        assert!(
-            rust.contains("from a Rust client") && rust.contains("unix"),
-            "{s}"
-        );
-        assert!(python.contains("pipe (same core"), "{s}");
-        // Per client × rate × budget.
-        assert_eq!(data(&r)["choice"].as_array().unwrap().len(), 2 * 3 * 3);
-    }
-
-    #[test]
     fn an_in_process_route_waits_for_nothing_and_a_served_one_says_how_it_waits() {
         assert!(waits_by(None, Placement::InProcess).starts_with("none"));
         assert!(waits_by(Some(Transport::PYO3), Placement::InProcess).starts_with("none"));
@@ -783,87 +439,6 @@ pub(super) mod tests {
         assert!(
             md.contains("| in process | none (kernel-stream) | Rust | none: a call on the client's own thread | 1 kHz |"),
             "{md}"
-        );
-        let in_process = Who {
-            client: Side::Rust,
-            route: Route::InProcess,
-        };
-        assert_eq!(
-            choose(&r.cells, in_process, K1, 10.0).unwrap().0.transport,
-            None
-        );
-        // The served pick stands beside it: the in-process cell does not hide it.
-        assert_eq!(
-            choose(&r.cells, SERVED_RUST, K1, 10.0).unwrap().0.transport,
-            Some(Transport::SHM_SPIN)
-        );
-        let s = choice_sentence(&r, "").unwrap().unwrap();
-        assert!(
-            s.contains("from a Rust client, in process: at 1 kHz, none (kernel-stream)")
-                && s.contains("from a Rust client, the engine in its own process: at 1 kHz, unix"),
-            "{s}"
-        );
-    }
-
-    #[test]
-    fn a_rate_measured_but_over_every_budget_names_its_closest_cell_not_none_measured() {
-        let r = RateRecord {
-            cells: vec![
-                cell(Placement::CrossCore, Transport::UNIX, K1, 400.0, 5.0),
-                cell(Placement::SameCore, Transport::PIPE, K1, 250.0, 9.0),
-            ],
-            ..record()
-        };
-        let t = choice_table(&r).unwrap();
-        assert!(
-            t.contains("| Rust | own process | 1 kHz | 100 µs | none meets it; lowest p99: pipe (same core) | | 250.0 (250.0–250.0) |"),
-            "{t}"
-        );
-        assert!(
-            t.contains("| Rust | own process | 1 kHz | 1000 µs | unix (cross core) |"),
-            "{t}"
-        );
-        let s = choice_sentence(&r, "").unwrap().unwrap();
-        assert!(
-            s.contains(
-                "at 1 kHz, none within the budget (the lowest p99, pipe (same core), is 250.0 µs)"
-            ),
-            "{s}"
-        );
-        assert!(!s.contains("none measured"), "{s}");
-    }
-
-    #[test]
-    fn a_pick_whose_interval_reaches_past_the_budget_is_marked_not_firm() {
-        let mut c = cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 6.0);
-        if let Outcome::Measured(m) = &mut c.outcome {
-            m.latency.p99_ci = (80_000, 120_000);
-        }
-        let r = RateRecord {
-            cells: vec![c],
-            ..record()
-        };
-        let t = choice_table(&r).unwrap();
-        assert!(
-            t.contains("| 100 µs | unix (cross core) — not firm: its p99's interval reaches past the budget |"),
-            "{t}"
-        );
-        assert!(t.contains("| 1000 µs | unix (cross core) | "), "{t}");
-        let Outcome::Measured(m) = &r.cells[0].outcome else {
-            unreachable!()
-        };
-        assert!(!firm(m, 100.0) && firm(m, 120.0));
-    }
-
-    #[test]
-    fn ties_go_to_the_lower_p99() {
-        let cells = vec![
-            cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 5.0),
-            cell(Placement::CrossCore, Transport::TCP, K1, 60.0, 5.0),
-        ];
-        assert_eq!(
-            choose(&cells, SERVED_RUST, K1, 100.0).unwrap().0.transport,
-            Some(Transport::TCP)
         );
     }
 
@@ -896,40 +471,7 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn the_closest_of_equal_p99s_is_the_one_that_burns_less() {
-        let cells = vec![
-            cell(Placement::CrossCore, Transport::SHM_SPIN, K1, 138.0, 20.0),
-            cell(
-                Placement::CrossCore,
-                Transport::SHM_SPIN_THEN_FUTEX,
-                K1,
-                138.0,
-                9.0,
-            ),
-            cell(Placement::CrossCore, Transport::UNIX, K1, 150.0, 5.0),
-        ];
-        let (c, _) = lowest_p99(&cells, SERVED_RUST, K1).unwrap();
-        assert_eq!(c.transport, Some(Transport::SHM_SPIN_THEN_FUTEX));
-    }
-
-    #[test]
-    fn the_sentence_marks_a_pick_that_is_not_firm() {
-        let mut r = record();
-        let firm_sentence = choice_sentence(&r, "").unwrap().unwrap();
-        assert!(!firm_sentence.contains("not firm"), "{firm_sentence}");
-        // The 1 kHz pick (unix cross core, p99 90 µs) with an interval
-        // reaching past the sentence's 100 µs budget.
-        for c in &mut r.cells {
-            if let Outcome::Measured(m) = &mut c.outcome {
-                m.latency.p99_ci.1 = 150_000;
-            }
-        }
-        let s = choice_sentence(&r, "").unwrap().unwrap();
-        assert!(s.contains("not firm"), "{s}");
-    }
-
-    #[test]
-    fn the_tables_and_the_sentence_render() {
+    fn the_tables_and_the_grid_render() {
         let r = record();
         let md = markdown(&r).unwrap();
         assert!(
@@ -944,10 +486,10 @@ pub(super) mod tests {
             md.contains("| Rust | own process | 100 kHz | 10 µs | none run: each transport's rate is above half of what it sustains back to back | | |"),
             "{md}"
         );
-        let s = choice_sentence(&r, "").unwrap().unwrap();
+        // The first screen's grid, repeated under the choice table.
         assert!(
-            s.contains("unix") && s.contains("1 kHz") && !s.contains('\n'),
-            "{s}"
+            md.contains("| Rust · own process | unix, cross core: p99 90.0 µs"),
+            "{md}"
         );
         let d = data(&r);
         assert_eq!(d["cells"].as_array().unwrap().len(), 6);
