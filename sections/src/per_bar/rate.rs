@@ -80,7 +80,7 @@ pub fn bars_per_cell(rate: Rate, length: Length, series: usize) -> usize {
         None => 20_000,
         Some(hz) if hz >= 10_000.0 => 20_000,
         Some(hz) if hz >= 1_000.0 && length == Length::Full => 10_000,
-        Some(hz) if hz >= 1_000.0 => 6_000,
+        Some(hz) if hz >= 1_000.0 => 4_500,
         Some(hz) if hz >= 100.0 => 1_000,
         Some(_) => 300,
     };
@@ -595,21 +595,21 @@ mod tests {
             bars_per_cell(Rate::AsFastAsPossible, Default, 150_000),
             19_998
         );
-        assert_eq!(bars_per_cell(Rate::Hz(1000.0), Default, 150_000), 6_000);
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), Default, 150_000), 4_500);
         assert_eq!(bars_per_cell(Rate::Hz(1000.0), Full, 150_000), 9_999);
         assert_eq!(bars_per_cell(Rate::Hz(10.0), Full, 150_000), 300);
-        assert_eq!(bars_per_cell(Rate::Hz(1000.0), Quick, 150_000), 600);
+        assert_eq!(bars_per_cell(Rate::Hz(1000.0), Quick, 150_000), 450);
         // Every session streams the same prefix: none outruns the series.
         assert_eq!(bars_per_cell(Rate::Hz(100_000.0), Default, 5_000), 12_000);
         assert_eq!(bars_per_cell(Rate::Hz(100_000.0), Default, 2_000), 3_000);
         assert_eq!(rates(false).len(), 4);
         assert_eq!(rates(true)[5], Rate::Hz(10.0));
-        // The default cells' paced time: at most 2 s + 6 s per transport.
+        // The default cells' paced time: at most 2 s + 4.5 s per transport.
         let secs: f64 = rates(false)
             .iter()
             .filter_map(|r| Some(bars_per_cell(*r, Default, 150_000) as f64 / r.hz()?))
             .sum();
-        assert!(secs <= 8.3, "{secs}");
+        assert!(secs <= 6.8, "{secs}");
         assert!(
             transports(Placement::SameCore)
                 .iter()
