@@ -122,7 +122,8 @@ pub const SCOPES: &[Scope] = &[
     },
     Scope {
         name: "sections",
-        what: "the study's claims (reproduced or not) and every boundary section's targets",
+        what: "the study's claims (reproduced or not), every boundary section's targets and \
+               the live-feed choice (which transport a deployer is told to pick)",
         package: "sections",
         files: &[
             ("sections/src/study/claims.rs", &[]),
@@ -131,6 +132,17 @@ pub const SCOPES: &[Scope] = &[
                 &["targets", "decimals_beside"],
             ),
             ("sections/src/per_bar/render.rs", &["targets"]),
+            (
+                "sections/src/per_bar/choice.rs",
+                &[
+                    "choose",
+                    "lowest_p99",
+                    "firm",
+                    "pick",
+                    "nothing_measured",
+                    "first_screen",
+                ],
+            ),
             ("sections/src/echo/render.rs", &["targets"]),
             ("sections/src/architectures/render.rs", &["targets"]),
         ],
