@@ -270,7 +270,11 @@ mod tests {
         assert!(s.contains("znver3") && s.contains("new.json"), "{s}");
         assert!(!s.contains("znver4"), "{s}");
         assert!(s.contains("this run, on Xeon, has no paced rows"), "{s}");
-        let note = choice(&got, "Xeon").unwrap().unwrap().borrowed_from.unwrap();
+        let note = choice(&got, "Xeon")
+            .unwrap()
+            .unwrap()
+            .borrowed_from
+            .unwrap();
         assert!(
             note.contains("`reports/records/new.json`") && note.contains("2026-12-07"),
             "{note}"

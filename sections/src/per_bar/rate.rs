@@ -1,8 +1,9 @@
-//! Measuring the paced rows: per placement and transport, [`SESSIONS`]
-//! engines one after another, and per engine and arrival rate one session
-//! over a prefix of `paper` — warm-up bars back to back, then bars on the
-//! open-loop schedule of `measure::paced`, then the session's result gated
-//! against the batch kernel over the same prefix. A cell pools its
+//! Measuring the paced rows: [`SESSIONS`] rounds, each visiting every
+//! route (placement, transport, client) with an engine of its own, and per
+//! engine and arrival rate one session over a prefix of `paper` — warm-up
+//! bars back to back, then bars on the open-loop schedule of
+//! `measure::paced`, then the session's result gated against the batch
+//! kernel over the same prefix. A cell pools its
 //! sessions' bars (so the process pair, the unit that varies, is repeated
 //! and its spread is on record); the cache-line floor is measured in the
 //! same run.
@@ -424,68 +425,41 @@ fn client_sessions(
     Ok(())
 }
 
-/// Every cell of one transport in one placement: [`SESSIONS`] engines one
-/// after another, each serving one session per rate of the Rust client,
-/// then of the Python client where it speaks the transport and the
-/// back-to-back table measures it there (`Rows::PerBar`).
-fn transport_cells(
+/// One round's visit to one transport in one placement: an engine of its
+/// own serving one session per rate of the Rust client, then of the
+/// Python client where it speaks the transport and the back-to-back table
+/// measures it there (`Rows::PerBar`).
+fn served_round(
     ctx: &mut Context,
     exe: &Path,
-    placement: Placement,
-    transport: Transport,
     feed: &mut Feed<'_>,
-) -> Result<Vec<Cell>> {
+    rust: &mut Pending,
+    python: &mut Pending,
+) -> Result<()> {
+    let placement = rust.placement;
+    let transport = rust.transport.context("a served route has a transport")?;
     let (engine_cpu, client_cpu) = placement.cpus();
     let python_here = Transport::measured_in(Rows::PerBar, placement).any(|t| t == transport);
-    let mut rust = Pending::new(placement, Some(transport), Side::Rust);
-    let mut python = Pending::new(placement, Some(transport), Side::Python);
-    for _ in 0..SESSIONS {
-        let mut engines: Vec<EngineProcess> = Vec::new();
-        let endpoint =
-            servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
-        let served_pid = engines.last().map(EngineProcess::pid);
-        {
-            let _pin = pin_current_thread(client_cpu)?;
-            let client = Client::Rust {
-                endpoint: &endpoint,
-                served_pid,
-            };
-            client_sessions(ctx, &client, feed, &mut rust)?;
-        }
-        if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
-            target["client_cpu"] = json!(client_cpu);
-            let client = Client::Python {
-                target,
-                engine_pid: served_pid,
-            };
-            client_sessions(ctx, &client, feed, &mut python)?;
-        }
-        drop(engines);
-    }
-    let mut cells = rust.into_cells()?;
-    cells.extend(python.into_cells()?);
-    Ok(cells)
-}
-
-/// The in-process routes from Python (PyO3, ctypes): the kernel runs on
-/// the client's own thread (pinned to CPU 0), so all the CPU is the
-/// client's; the sessions run in the one worker process.
-fn in_process_cells(ctx: &mut Context, feed: &mut Feed<'_>) -> Result<Vec<Cell>> {
-    let mut cells = Vec::new();
-    for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
-        let mut target = inproc_target(t, kernels::REFERENCE, 1)?;
-        target["client_cpu"] = json!(0);
-        let python = Client::Python {
-            target,
-            engine_pid: None,
+    let mut engines: Vec<EngineProcess> = Vec::new();
+    let endpoint = servers::endpoint(exe, transport, kernels::REFERENCE, engine_cpu, &mut engines)?;
+    let served_pid = engines.last().map(EngineProcess::pid);
+    {
+        let _pin = pin_current_thread(client_cpu)?;
+        let client = Client::Rust {
+            endpoint: &endpoint,
+            served_pid,
         };
-        let mut pending = Pending::new(Placement::InProcess, Some(t), Side::Python);
-        for _ in 0..SESSIONS {
-            client_sessions(ctx, &python, feed, &mut pending)?;
-        }
-        cells.extend(pending.into_cells()?);
+        client_sessions(ctx, &client, feed, rust)?;
     }
-    Ok(cells)
+    if let (true, Some(mut target)) = (python_here, endpoint.python_target()) {
+        target["client_cpu"] = json!(client_cpu);
+        let client = Client::Python {
+            target,
+            engine_pid: served_pid,
+        };
+        client_sessions(ctx, &client, feed, python)?;
+    }
+    Ok(())
 }
 
 /// The streaming kernel in this process over `close`: best of 5, ns/bar.
@@ -558,22 +532,58 @@ pub fn measure(
             latency,
         });
     }
-    let mut cells = Vec::new();
-    for &pl in &placements {
-        for t in transports(pl) {
-            cells.extend(transport_cells(ctx, exe, pl, t, &mut feed)?);
+    // Rounds: each visits every route once (a session per rate), so a
+    // cell's sessions are spread over the section's minutes like every
+    // other cell's, and a drift of this machine over minutes moves them
+    // all alike instead of deciding between two of them.
+    let mut served: Vec<(Pending, Pending)> = placements
+        .iter()
+        .flat_map(|&pl| transports(pl).into_iter().map(move |t| (pl, t)))
+        .map(|(pl, t)| {
+            (
+                Pending::new(pl, Some(t), Side::Rust),
+                Pending::new(pl, Some(t), Side::Python),
+            )
+        })
+        .collect();
+    let mut kernel_itself = Pending::new(Placement::InProcess, None, Side::Rust);
+    let mut python_in_process = Vec::new();
+    for t in Transport::measured_in(Rows::PerBar, Placement::InProcess) {
+        let mut target = inproc_target(t, kernels::REFERENCE, 1)?;
+        // On CPU 0, as the Rust client's in-process route.
+        target["client_cpu"] = json!(0);
+        python_in_process.push((
+            target,
+            Pending::new(Placement::InProcess, Some(t), Side::Python),
+        ));
+    }
+    for _ in 0..SESSIONS {
+        for (rust, python) in &mut served {
+            served_round(ctx, exe, &mut feed, rust, python)?;
+        }
+        {
+            let _pin = pin_current_thread(Some(0))?;
+            client_sessions(ctx, &Client::RustInProcess, &mut feed, &mut kernel_itself)?;
+        }
+        // The kernel runs on the Python client's own thread, so all the
+        // CPU is the client's; the sessions run in the one worker process.
+        for (target, pending) in &mut python_in_process {
+            let client = Client::Python {
+                target: target.clone(),
+                engine_pid: None,
+            };
+            client_sessions(ctx, &client, &mut feed, pending)?;
         }
     }
-    {
-        // On CPU 0, as the Python client's in-process routes.
-        let _pin = pin_current_thread(Some(0))?;
-        let mut pending = Pending::new(Placement::InProcess, None, Side::Rust);
-        for _ in 0..SESSIONS {
-            client_sessions(ctx, &Client::RustInProcess, &mut feed, &mut pending)?;
-        }
+    let mut cells = Vec::new();
+    for (rust, python) in served {
+        cells.extend(rust.into_cells()?);
+        cells.extend(python.into_cells()?);
+    }
+    cells.extend(kernel_itself.into_cells()?);
+    for (_, pending) in python_in_process {
         cells.extend(pending.into_cells()?);
     }
-    cells.extend(in_process_cells(ctx, &mut feed)?);
     // The longest session's bars (every session streams the same prefix).
     let longest = cells.iter().map(|c| c.bars / SESSIONS).max().unwrap_or(0);
     Ok(RateRecord {
@@ -581,6 +591,7 @@ pub fn measure(
         cells,
         floor,
         in_process_bar_ns: in_process_bar_ns(&close[WARMUP_BARS..WARMUP_BARS + longest], params)?,
+        in_rounds: true,
     })
 }
 

@@ -197,6 +197,12 @@ pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String)> {
 }
 
 /// The sentence on what a cell's sessions are and how far they part.
+/// The sessions' paragraph and how they were ordered.
+const SESSIONS_WORDS: template::Prose = template::Prose {
+    file: "per_bar_rate_sessions.md",
+    text: include_str!("../../templates/per_bar_rate_sessions.md"),
+};
+
 fn sessions_sentence(rec: &RateRecord) -> Result<String> {
     let n = rec
         .cells
@@ -208,15 +214,20 @@ fn sessions_sentence(rec: &RateRecord) -> Result<String> {
         .max()
         .unwrap_or(0);
     match sessions_spread(&rec.cells) {
-        Some((median, max, widest)) => template::fill(
-            include_str!("../../templates/per_bar_rate_sessions.md"),
-            &[
-                slot("n", n),
-                slot("median", format!("{median:.0}")),
-                slot("max", format!("{max:.0}")),
-                slot("widest", widest),
-            ],
-        ),
+        Some((median, max, widest)) => SESSIONS_WORDS.main(&[
+            slot("n", n),
+            slot(
+                "order",
+                if rec.in_rounds {
+                    SESSIONS_WORDS.part("rounds", &[slot("n", n)])?
+                } else {
+                    SESSIONS_WORDS.part("one_after_another", &[])?
+                },
+            ),
+            slot("median", format!("{median:.0}")),
+            slot("max", format!("{max:.0}")),
+            slot("widest", widest),
+        ]),
         None => template::fill(
             include_str!("../../templates/per_bar_rate_one_session.md"),
             &[],
@@ -383,6 +394,7 @@ pub(super) mod tests {
         RateRecord {
             warmup_bars: 1000,
             in_process_bar_ns: 100.0,
+            in_rounds: true,
             cells: vec![
                 cell(Placement::SameCore, Transport::UNIX, K1, 40.0, 8.0),
                 cell(Placement::CrossCore, Transport::UNIX, K1, 90.0, 6.0),
@@ -529,6 +541,20 @@ pub(super) mod tests {
             md.contains("Each cell is 3 sessions, each against an engine process of its own"),
             "{md}"
         );
+        assert!(
+            md.contains("run in 3 rounds that each visit every cell once"),
+            "{md}"
+        );
+        let before = RateRecord {
+            in_rounds: false,
+            ..r.clone()
+        };
+        let md = markdown(&before).unwrap();
+        assert!(
+            md.contains("run one after another (this record predates the rounds"),
+            "{md}"
+        );
+        assert_eq!(SESSIONS_WORDS.unfilled(), Vec::<&str>::new());
         assert!(md.contains("a median of 10% of their middle one across the cells (at most 45%: cross core · unix · Rust client · 10 kHz)"), "{md}");
         assert!(
             markdown(&record())

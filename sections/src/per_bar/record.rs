@@ -71,6 +71,11 @@ pub struct RateRecord {
     /// passes over the longest cell's bars): what "beyond in-process"
     /// subtracts.
     pub in_process_bar_ns: f64,
+    /// Whether the sessions ran in rounds, each visiting every cell once
+    /// (false in records from before: a cell's sessions ran one after
+    /// another).
+    #[serde(default)]
+    pub in_rounds: bool,
 }
 
 /// One transport × placement × rate.
