@@ -278,6 +278,12 @@ const STUDY: Who = Who {
     route: Route::Served,
 };
 
+/// The Rust client calling the kernel on its own thread: no boundary.
+const KERNEL_ITSELF: Who = Who {
+    client: Side::Rust,
+    route: Route::InProcess,
+};
+
 /// A cell's transport as the first screen names it: in process, the Rust
 /// client calls the kernel itself.
 fn shown(c: &Cell) -> &'static str {
@@ -299,7 +305,7 @@ pub fn first_screen(rec: &RateRecord, on: &str) -> Result<Option<PerBarChoice>> 
     let study = if whos.contains(&STUDY) {
         let mut picks = Vec::new();
         for &rate in &rates {
-            let rate_slot = slot("rate", rate.name());
+            let rate_slot = slot("rate", rate_label(rate));
             picks.push(match pick(&rec.cells, STUDY, rate, budget)? {
                 Pick::Meets { cell, firm, .. } => PROSE.part(
                     "study_pick",
@@ -331,7 +337,7 @@ pub fn first_screen(rec: &RateRecord, on: &str) -> Result<Option<PerBarChoice>> 
     let lead = PROSE.main(&[slot("on", on), slot("budget", budget), slot("study", study)])?;
     let mut table = String::from("| client · engine |");
     for rate in &rates {
-        let _ = write!(table, " {} |", rate.name());
+        let _ = write!(table, " {} |", rate_label(*rate));
     }
     table.push_str("\n|---|");
     table.push_str(&"---|".repeat(rates.len()));
@@ -344,12 +350,67 @@ pub fn first_screen(rec: &RateRecord, on: &str) -> Result<Option<PerBarChoice>> 
         }
         table.push('\n');
     }
-    let grid = PROSE.part("grid", &[slot("table", table)])?;
+    let mut notes = Vec::new();
+    if whos.contains(&KERNEL_ITSELF) {
+        notes.push(PROSE.part("wake", &[])?);
+    }
+    let spin = spin_cost(&rec.cells)?;
+    if !spin.is_empty() {
+        notes.push(spin);
+    }
+    let grid = PROSE.part(
+        "grid",
+        &[slot("table", table), slot("notes", notes.join(" "))],
+    )?;
     Ok(Some(PerBarChoice {
         lead: lead.trim().to_string(),
         grid: grid.trim_end().to_string(),
         borrowed_from: None,
     }))
+}
+
+/// A rate as the first screen names it: "as fast as possible" is not a
+/// paced rate, and a line about paced bars says so.
+fn rate_label(rate: Rate) -> String {
+    match rate {
+        Rate::AsFastAsPossible => "back to back (not paced)".to_string(),
+        _ => rate.name().to_string(),
+    }
+}
+
+/// What a spinning engine costs between bars: the engine's CPU per bar of
+/// the shared-memory spinning cell at the slowest rate measured (the
+/// study's client first), in words; empty without one.
+fn spin_cost(cells: &[Cell]) -> Result<String> {
+    let spinning = |client: Side| {
+        cells
+            .iter()
+            .filter(|c| {
+                c.client == client
+                    && c.transport == Some(report::keys::Transport::SHM_SPIN)
+                    && c.rate.hz().is_some()
+            })
+            .filter_map(|c| match &c.outcome {
+                Outcome::Measured(m) => Some((c, m)),
+                Outcome::Unreachable { .. } => None,
+            })
+            .min_by(|a, b| {
+                let hz = |c: &Cell| c.rate.hz().unwrap_or(f64::INFINITY);
+                hz(a.0).total_cmp(&hz(b.0))
+            })
+    };
+    let Some((c, m)) = spinning(STUDY.client).or_else(|| spinning(Side::Rust)) else {
+        return Ok(String::new());
+    };
+    PROSE.part(
+        "spin_cost",
+        &[
+            slot("cpu", format!("{:.0}", m.cpu_per_bar_us().1)),
+            slot("rate", c.rate.name()),
+            slot("client", c.client.name()),
+            slot("placement", c.placement.name()),
+        ],
+    )
 }
 
 fn not_firm_mark(firm: bool) -> Result<String> {
@@ -651,7 +712,7 @@ mod tests {
         );
         assert!(
             c.lead.contains(
-                "is: 1 kHz, unix (same core) *(not firm)*; as fast as possible, none (the closest, shm spin (cross core), has a p99 of 150.0 µs); 100 kHz, none run:"
+                "is: 1 kHz, unix (same core) *(not firm)*; back to back (not paced), none (the closest, shm spin (cross core), has a p99 of 150.0 µs); 100 kHz, not run: the rate is above half"
             ),
             "{}",
             c.lead
@@ -659,7 +720,7 @@ mod tests {
         assert!(!c.lead.contains('\n'), "{}", c.lead);
         assert!(
             c.grid.contains(
-                "| client · engine | 1 kHz | as fast as possible | 100 kHz |\n|---|---|---|---|\n"
+                "| client · engine | 1 kHz | back to back (not paced) | 100 kHz |\n|---|---|---|---|\n"
             ),
             "{}",
             c.grid
@@ -672,6 +733,21 @@ mod tests {
             c.grid
         );
         assert_eq!(c.grid.matches("\n| ").count(), 1 + 3, "{}", c.grid);
+        // Below the table: how late this machine wakes a thread (the
+        // in-process row is there) and what the spinning engine burned at
+        // its slowest rate, the study's client first (none here: Rust's).
+        assert!(
+            c.grid.contains("|\n\nA slower feed can read worse"),
+            "{}",
+            c.grid
+        );
+        assert!(
+            c.grid.contains(
+                "the engine burned 500 µs of CPU per bar at 1 kHz (Rust client, cross core)"
+            ),
+            "{}",
+            c.grid
+        );
         assert_eq!(PROSE.unfilled(), Vec::<&str>::new());
         let empty = RateRecord {
             cells: vec![],

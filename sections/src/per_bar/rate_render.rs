@@ -495,7 +495,7 @@ pub(super) mod tests {
             "{md}"
         );
         assert!(
-            md.contains("| Rust | own process | 100 kHz | 10 µs | none run: each transport's rate is above half of what it sustains back to back | | |"),
+            md.contains("| Rust | own process | 100 kHz | 10 µs | not run: the rate is above half of what every transport sustained back to back | | |"),
             "{md}"
         );
         // The first screen's grid, repeated under the choice table.
