@@ -284,6 +284,26 @@ const KERNEL_ITSELF: Who = Who {
     route: Route::InProcess,
 };
 
+/// Whether the machine woke a sleeping thread late: the kernel itself
+/// (no boundary) at its slowest paced rate with a p99 more than twice its
+/// back-to-back p99. Returns the back-to-back p99 and the slowest rate
+/// with its p99 (ns).
+fn wakes_late(cells: &[Cell]) -> Option<(u64, (Rate, u64))> {
+    let measured = |c: &Cell| match &c.outcome {
+        Outcome::Measured(m) if KERNEL_ITSELF.holds(c) && c.transport.is_none() => {
+            Some((c.rate, m.latency.p99_ns))
+        }
+        _ => None,
+    };
+    let mut rows: Vec<(Rate, u64)> = cells.iter().filter_map(measured).collect();
+    let back_to_back = rows.iter().find(|(r, _)| *r == Rate::AsFastAsPossible)?.1;
+    rows.retain(|(r, _)| r.hz().is_some());
+    let slowest = *rows
+        .iter()
+        .min_by(|a, b| a.0.hz().unwrap_or(0.0).total_cmp(&b.0.hz().unwrap_or(0.0)))?;
+    (slowest.1 > 2 * back_to_back).then_some((back_to_back, slowest))
+}
+
 /// A cell's transport as the first screen names it: in process, the Rust
 /// client calls the kernel itself.
 fn shown(c: &Cell) -> &'static str {
@@ -332,7 +352,7 @@ pub fn first_screen(rec: &RateRecord, on: &str) -> Result<Option<PerBarChoice>> 
         }
         PROSE.part("study", &[slot("picks", picks.join("; "))])?
     } else {
-        String::new()
+        PROSE.part("no_study", &[])?
     };
     let lead = PROSE.main(&[slot("on", on), slot("budget", budget), slot("study", study)])?;
     let mut table = String::from("| client · engine |");
@@ -351,8 +371,15 @@ pub fn first_screen(rec: &RateRecord, on: &str) -> Result<Option<PerBarChoice>> 
         table.push('\n');
     }
     let mut notes = Vec::new();
-    if whos.contains(&KERNEL_ITSELF) {
-        notes.push(PROSE.part("wake", &[])?);
+    if let Some((back_to_back, slowest)) = wakes_late(&rec.cells) {
+        notes.push(PROSE.part(
+            "wake",
+            &[
+                slot("back_to_back", us(back_to_back)),
+                slot("slowest", us(slowest.1)),
+                slot("rate", slowest.0.name()),
+            ],
+        )?);
     }
     let spin = spin_cost(&rec.cells)?;
     if !spin.is_empty() {
@@ -402,10 +429,12 @@ fn spin_cost(cells: &[Cell]) -> Result<String> {
     let Some((c, m)) = spinning(STUDY.client).or_else(|| spinning(Side::Rust)) else {
         return Ok(String::new());
     };
+    let between_us = c.rate.hz().map_or(0.0, |hz| 1e6 / hz);
     PROSE.part(
         "spin_cost",
         &[
             slot("cpu", format!("{:.0}", m.cpu_per_bar_us().1)),
+            slot("between", format!("{between_us:.0}")),
             slot("rate", c.rate.name()),
             slot("client", c.client.name()),
             slot("placement", c.placement.name()),
@@ -695,6 +724,16 @@ mod tests {
                 transport: None,
                 ..cell(Placement::InProcess, Transport::UNIX, K1, 3.0, 0.5)
             },
+            Cell {
+                transport: None,
+                ..cell(
+                    Placement::InProcess,
+                    Transport::UNIX,
+                    Rate::AsFastAsPossible,
+                    1.0,
+                    0.5,
+                )
+            },
         ]);
         if let Outcome::Measured(m) = &mut r.cells[6].outcome {
             m.latency.p99_ci.1 = 120_000;
@@ -748,11 +787,63 @@ mod tests {
             "{}",
             c.grid
         );
+        // Without the study's client served, the lead points to the grid.
+        let rust_only = first_screen(&record(), "").unwrap().unwrap();
+        assert!(
+            rust_only
+                .lead
+                .ends_with("(client and engine), for each client and engine, is in the grid below"),
+            "{}",
+            rust_only.lead
+        );
         assert_eq!(PROSE.unfilled(), Vec::<&str>::new());
         let empty = RateRecord {
             cells: vec![],
             ..record()
         };
         assert_eq!(first_screen(&empty, "").unwrap(), None);
+    }
+
+    #[test]
+    fn the_spin_cost_is_the_slowest_paced_spinning_cell_the_study_client_first() {
+        let python = |rate, cpu| Cell {
+            client: Side::Python,
+            ..cell(Placement::CrossCore, Transport::SHM_SPIN, rate, 50.0, cpu)
+        };
+        let mut cells = record().cells;
+        let rust_only = spin_cost(&cells).unwrap();
+        assert!(
+            rust_only.contains("500 µs of CPU per bar at 1 kHz (Rust client"),
+            "{rust_only}"
+        );
+        cells.push(python(Rate::Hz(100_000.0), 40.0));
+        cells.push(python(Rate::Hz(10_000.0), 200.0));
+        cells.push(python(Rate::AsFastAsPossible, 4.0));
+        let s = spin_cost(&cells).unwrap();
+        assert!(
+            s.contains("burned 100 µs of CPU per bar at 10 kHz (Python client, cross core), where a bar comes every 100 µs"),
+            "{s}"
+        );
+        cells.retain(|c| c.transport != Some(Transport::SHM_SPIN));
+        assert_eq!(spin_cost(&cells).unwrap(), "");
+    }
+
+    #[test]
+    fn the_wake_note_needs_the_kernel_itself_clearly_slower_paced_than_back_to_back() {
+        let itself = |rate, p99| Cell {
+            transport: None,
+            ..cell(Placement::InProcess, Transport::UNIX, rate, p99, 0.5)
+        };
+        let cells = vec![
+            itself(Rate::AsFastAsPossible, 10.0),
+            itself(Rate::Hz(10_000.0), 50.0),
+            itself(K1, 20.0),
+        ];
+        // The slowest paced rate (1 kHz) decides: 20 µs is not above twice 10.
+        assert_eq!(wakes_late(&cells), None);
+        let late = vec![cells[0].clone(), itself(K1, 20.1)];
+        assert_eq!(wakes_late(&late), Some((10_000, (K1, 20_100))));
+        // A served cell is not the kernel itself.
+        assert_eq!(wakes_late(&record().cells), None);
     }
 }

@@ -462,6 +462,31 @@ fn served_round(
     Ok(())
 }
 
+/// One route of a round: a served transport in a placement (both its
+/// clients), the Rust client calling the kernel itself, or the Python
+/// client in process through one binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Visit {
+    Served(usize),
+    KernelItself,
+    PythonInProcess(usize),
+}
+
+/// Round `round`'s visits: every route once, in reverse on odd rounds, so
+/// that under a steady drift of the machine no route always runs before
+/// another.
+fn visits(served: usize, python_in_process: usize, round: usize) -> Vec<Visit> {
+    let mut v: Vec<Visit> = (0..served)
+        .map(Visit::Served)
+        .chain([Visit::KernelItself])
+        .chain((0..python_in_process).map(Visit::PythonInProcess))
+        .collect();
+    if round % 2 == 1 {
+        v.reverse();
+    }
+    v
+}
+
 /// The streaming kernel in this process over `close`: best of 5, ns/bar.
 fn in_process_bar_ns(close: &[f64], params: Params) -> Result<f64> {
     let mut best = f64::INFINITY;
@@ -532,10 +557,10 @@ pub fn measure(
             latency,
         });
     }
-    // Rounds: each visits every route once (a session per rate), so a
-    // cell's sessions are spread over the section's minutes like every
-    // other cell's, and a drift of this machine over minutes moves them
-    // all alike instead of deciding between two of them.
+    // Rounds: each visits every route once (a session per rate, see
+    // `visits`), so a cell's sessions are spread over the section's
+    // minutes like every other cell's, and a drift of this machine over
+    // minutes moves them all alike instead of deciding between two.
     let mut served: Vec<(Pending, Pending)> = placements
         .iter()
         .flat_map(|&pl| transports(pl).into_iter().map(move |t| (pl, t)))
@@ -557,22 +582,29 @@ pub fn measure(
             Pending::new(Placement::InProcess, Some(t), Side::Python),
         ));
     }
-    for _ in 0..SESSIONS {
-        for (rust, python) in &mut served {
-            served_round(ctx, exe, &mut feed, rust, python)?;
-        }
-        {
-            let _pin = pin_current_thread(Some(0))?;
-            client_sessions(ctx, &Client::RustInProcess, &mut feed, &mut kernel_itself)?;
-        }
-        // The kernel runs on the Python client's own thread, so all the
-        // CPU is the client's; the sessions run in the one worker process.
-        for (target, pending) in &mut python_in_process {
-            let client = Client::Python {
-                target: target.clone(),
-                engine_pid: None,
-            };
-            client_sessions(ctx, &client, &mut feed, pending)?;
+    for round in 0..SESSIONS {
+        for visit in visits(served.len(), python_in_process.len(), round) {
+            match visit {
+                Visit::Served(i) => {
+                    let (rust, python) = &mut served[i];
+                    served_round(ctx, exe, &mut feed, rust, python)?;
+                }
+                Visit::KernelItself => {
+                    let _pin = pin_current_thread(Some(0))?;
+                    client_sessions(ctx, &Client::RustInProcess, &mut feed, &mut kernel_itself)?;
+                }
+                Visit::PythonInProcess(i) => {
+                    // The kernel runs on the Python client's own thread, so
+                    // all the CPU is the client's; the sessions run in the
+                    // one worker process.
+                    let (target, pending) = &mut python_in_process[i];
+                    let client = Client::Python {
+                        target: target.clone(),
+                        engine_pid: None,
+                    };
+                    client_sessions(ctx, &client, &mut feed, pending)?;
+                }
+            }
         }
     }
     let mut cells = Vec::new();
@@ -598,6 +630,24 @@ pub fn measure(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_round_visits_every_route_once_odd_rounds_in_reverse() {
+        let first = visits(2, 1, 0);
+        assert_eq!(
+            first,
+            vec![
+                Visit::Served(0),
+                Visit::Served(1),
+                Visit::KernelItself,
+                Visit::PythonInProcess(0)
+            ]
+        );
+        let second = visits(2, 1, 1);
+        assert_eq!(second, first.iter().rev().copied().collect::<Vec<_>>());
+        assert_eq!(visits(2, 1, 2), first);
+        assert_eq!(visits(0, 0, 1), vec![Visit::KernelItself]);
+    }
 
     #[test]
     fn cells_are_sized_for_their_rate_and_never_outrun_the_series() {

@@ -165,9 +165,10 @@ pub fn session_spread_pct(m: &Measured) -> Option<f64> {
     Some((v[v.len() - 1] - v[0]) as f64 / middle.max(1.0) * 100.0)
 }
 
-/// The sessions' spread across the measured cells: its median, and the
-/// widest cell with its label; `None` when no cell pooled sessions.
-pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String)> {
+/// The sessions' spread across the measured cells: its median, the
+/// widest, and that cell's label and sessions' p50s (ns); `None` when no
+/// cell pooled sessions.
+pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String, Vec<u64>)> {
     let mut spreads: Vec<(f64, &Cell)> = cells
         .iter()
         .filter_map(|c| match &c.outcome {
@@ -186,6 +187,10 @@ pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String)> {
         (spreads[n / 2 - 1].0 + spreads[n / 2].0) / 2.0
     };
     let (max, c) = spreads[n - 1];
+    let p50s = match &c.outcome {
+        Outcome::Measured(m) => m.session_p50_ns.clone(),
+        Outcome::Unreachable { .. } => Vec::new(),
+    };
     let label = format!(
         "{} · {} · {} client · {}",
         c.placement.name(),
@@ -193,16 +198,16 @@ pub fn sessions_spread(cells: &[Cell]) -> Option<(f64, f64, String)> {
         c.client.name(),
         c.rate.name()
     );
-    Some((median, max, label))
+    Some((median, max, label, p50s))
 }
 
-/// The sentence on what a cell's sessions are and how far they part.
 /// The sessions' paragraph and how they were ordered.
 const SESSIONS_WORDS: template::Prose = template::Prose {
     file: "per_bar_rate_sessions.md",
     text: include_str!("../../templates/per_bar_rate_sessions.md"),
 };
 
+/// The sentence on what a cell's sessions are and how far they part.
 fn sessions_sentence(rec: &RateRecord) -> Result<String> {
     let n = rec
         .cells
@@ -214,7 +219,7 @@ fn sessions_sentence(rec: &RateRecord) -> Result<String> {
         .max()
         .unwrap_or(0);
     match sessions_spread(&rec.cells) {
-        Some((median, max, widest)) => SESSIONS_WORDS.main(&[
+        Some((median, max, widest, p50s)) => SESSIONS_WORDS.main(&[
             slot("n", n),
             slot(
                 "order",
@@ -227,6 +232,10 @@ fn sessions_sentence(rec: &RateRecord) -> Result<String> {
             slot("median", format!("{median:.0}")),
             slot("max", format!("{max:.0}")),
             slot("widest", widest),
+            slot(
+                "p50s",
+                p50s.iter().map(|&ns| us(ns)).collect::<Vec<_>>().join(", "),
+            ),
         ]),
         None => template::fill(
             include_str!("../../templates/per_bar_rate_one_session.md"),
@@ -531,7 +540,8 @@ pub(super) mod tests {
             with(&[100, 150, 110], Rate::Hz(10_000.0)),
             with(&[100, 101, 102], Rate::AsFastAsPossible),
         ];
-        let (median, max, widest) = sessions_spread(&cells).unwrap();
+        let (median, max, widest, p50s) = sessions_spread(&cells).unwrap();
+        assert_eq!(p50s, vec![100, 150, 110]);
         assert!((median - 10.0 / 105.0 * 100.0).abs() < 1e-9, "{median}");
         assert!((max - 50.0 / 110.0 * 100.0).abs() < 1e-9, "{max}");
         assert_eq!(widest, "cross core · unix · Rust client · 10 kHz");
@@ -555,7 +565,13 @@ pub(super) mod tests {
             "{md}"
         );
         assert_eq!(SESSIONS_WORDS.unfilled(), Vec::<&str>::new());
-        assert!(md.contains("a median of 10% of their middle one across the cells (at most 45%: cross core · unix · Rust client · 10 kHz)"), "{md}");
+        // A record written before the rounds has no `in_rounds`: it reads
+        // as sessions one after another.
+        let mut old = serde_json::to_value(&r).unwrap();
+        old.as_object_mut().unwrap().remove("in_rounds");
+        let old: RateRecord = serde_json::from_value(old).unwrap();
+        assert!(!old.in_rounds);
+        assert!(md.contains("a median of 10% of their middle one across the cells (at most 45%: cross core · unix · Rust client · 10 kHz, whose sessions' p50s read 0.10, 0.15, 0.11 µs)"), "{md}");
         assert!(
             markdown(&record())
                 .unwrap()
