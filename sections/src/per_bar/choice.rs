@@ -776,7 +776,14 @@ mod tests {
         // in-process row is there) and what the spinning engine burned at
         // its slowest rate, the study's client first (none here: Rust's).
         assert!(
-            c.grid.contains("|\n\nA slower feed can read worse"),
+            c.grid.contains("|\n\nA slower feed can read worse: between bars each side sleeps, and the machine these rows were measured on woke a sleeping thread late — the kernel itself, with no boundary at all, had a p99 of 1.00 µs back to back and 3.00 µs at 1 kHz."),
+            "{}",
+            c.grid
+        );
+        // No cell of the kernel itself at 100 kHz (others there were not
+        // run): "none measured", not "not run".
+        assert!(
+            c.grid.contains("| Rust · in process | the kernel itself: p99 3.00 µs · CPU 0.50 µs | the kernel itself: p99 1.00 µs · CPU 0.50 µs | none measured |"),
             "{}",
             c.grid
         );
