@@ -6,7 +6,7 @@
 //! grid (every client and route at the summary budget). Words:
 //! `templates/per_bar_choice*.md`.
 
-use super::rate_render::{cpu_us, us, waits_by};
+use super::cell_text::{cpu_us, us, waits_by};
 use super::record::{Cell, Measured, Outcome, RateRecord};
 use anyhow::Result;
 use measure::affinity::Placement;

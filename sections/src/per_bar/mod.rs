@@ -9,6 +9,7 @@
 //! cores' choices, each from its own record (`other_cores`). `measure` fills
 //! a [`record::Record`]; `render` writes from it.
 
+mod cell_text;
 mod choice;
 mod measure;
 mod other_cores;

@@ -3,6 +3,7 @@
 //! the choice ([`super::choice`]) beside them. The prose is
 //! `templates/per_bar_rate*.md`.
 
+use super::cell_text::{us, waits_by};
 use super::choice;
 use super::record::{Cell, Measured, Outcome, RateRecord};
 use anyhow::Result;
@@ -15,40 +16,6 @@ use std::fmt::Write as _;
 
 /// The goal: shared memory's p50 beyond the kernel over the floor.
 pub const FLOOR_RATIO_GOAL: f64 = 1.3;
-
-pub(super) fn us(ns: u64) -> String {
-    let x = ns as f64 / 1e3;
-    if x < 10.0 {
-        format!("{x:.2}")
-    } else if x < 1000.0 {
-        format!("{x:.1}")
-    } else {
-        format!("{x:.0}")
-    }
-}
-
-/// How the engine (and the client) wait for the other side.
-pub fn waits_by(transport: Option<Transport>, placement: Placement) -> &'static str {
-    let Some(transport) = transport else {
-        return "none: a call on the client's own thread";
-    };
-    match (transport, placement) {
-        (_, Placement::InProcess) => "none: a call on the client's own thread",
-        (Transport::SHM_SPIN, _) => "spin",
-        (Transport::SHM_SPIN_THEN_FUTEX, Placement::SameCore) => {
-            "spin ≤ 50 µs (holding the shared core), then futex"
-        }
-        (Transport::SHM_SPIN_THEN_FUTEX, _) => "spin ≤ 50 µs, then futex",
-        (Transport::SHM_FUTEX_ONLY, _) => "futex at once (no spin)",
-        _ => "blocking read (the kernel wakes it)",
-    }
-}
-
-/// A cell's CPU per bar, client plus engine, µs.
-pub fn cpu_us(m: &Measured) -> f64 {
-    let (c, e) = m.cpu_per_bar_us();
-    c + e
-}
 
 pub fn table(rec: &RateRecord) -> String {
     let mut t = String::from(
