@@ -324,10 +324,11 @@ pub struct Mechanism {
 }
 
 /// The LLVM CPU models of the cores measured so far, and why each: the
-/// AMD hosts' numba names them `znver4` and `znver5`; the Intel host's names it
+/// AMD hosts' numba names them `znver3`, `znver4` and `znver5`; the Intel host's names it
 /// `rocketlake`, but its dependent `addsd` probe reads 2 cycles, which is
 /// Golden Cove's adder (Sapphire/Emerald Rapids), not Rocket Lake's 4.
 pub const MECHANISM_CPUS: &[(&str, &str)] = &[
+    ("znver3", "znver3"),
     ("znver4", "znver4"),
     ("znver5", "znver5"),
     ("rocketlake", "emeraldrapids"),

@@ -1,0 +1,150 @@
+# gap_knobs::warmup::wma — gap-knobs, target-cpu=znver3
+# command: cargo asm -p gap-knobs --lib --att --simplify --everything --target-cpu znver3 --target-dir target/asm/znver3 --target x86_64-unknown-linux-gnu
+# rustc 1.95.0 (59807616e 2026-04-14), LLVM 22.1.2; release profile (opt-level 3, codegen-units 16, no LTO)
+# written by `cargo xtask asm` (ipc-tax asm), normalised: do not edit
+gap_knobs::warmup::wma:
+	pushq %r15
+	pushq %r14
+	pushq %r13
+	pushq %r12
+	pushq %rbx
+	leaq (,%rdx,8), %rbx
+	movq %rcx, %r12
+	movq %rdx, %r14
+	movq %rsi, %r13
+	movq %rdi, %r15
+	testq %rdx, %rdx
+	je .LBB_1
+	callq *__rustc::__rust_no_alloc_shim_is_unstable_v2@GOTPCREL(%rip)
+	movl $8, %esi
+	movq %rbx, %rdi
+	callq *__rustc::__rust_alloc_zeroed@GOTPCREL(%rip)
+	testq %rax, %rax
+	jne .LBB_3
+	movl $8, %edi
+	movq %rbx, %rsi
+	callq *alloc::raw_vec::handle_error@GOTPCREL(%rip)
+.LBB_1:
+	movl $8, %eax
+.LBB_3:
+	leaq -1(%r12), %rcx
+	cmpq %rcx, %r14
+	movq %rcx, %rdx
+	cmovbq %r14, %rdx
+	testq %rdx, %rdx
+	je .LBB_17
+	leaq (,%rdx,8), %r8
+	movq %rax, %r9
+	addq $-8, %r8
+	cmpq $24, %r8
+	jb .LBB_15
+	movq %r8, %rsi
+	shrq $3, %rsi
+	movabsq $4611686018427387888, %rdi
+	incq %rsi
+	cmpq $120, %r8
+	jae .LBB_10
+	xorl %r8d, %r8d
+	jmp .LBB_7
+.LBB_10:
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+	movq %rsi, %r8
+	andq %rdi, %r8
+	xorl %r9d, %r9d
+.LBB_11:
+	vmovupd %ymm0, (%rax,%r9,8)
+	vmovupd %ymm0, 32(%rax,%r9,8)
+	vmovupd %ymm0, 64(%rax,%r9,8)
+	vmovupd %ymm0, 96(%rax,%r9,8)
+	addq $16, %r9
+	cmpq %r9, %r8
+	jne .LBB_11
+	cmpq %r8, %rsi
+	je .LBB_17
+	testb $12, %sil
+	je .LBB_14
+.LBB_7:
+	vbroadcastsd .LCPI_0(%rip), %ymm0
+	addq $12, %rdi
+	andq %rsi, %rdi
+	leaq (%rax,%rdi,8), %r9
+.LBB_8:
+	vmovupd %ymm0, (%rax,%r8,8)
+	addq $4, %r8
+	cmpq %r8, %rdi
+	jne .LBB_8
+	cmpq %rdi, %rsi
+	je .LBB_17
+.LBB_15:
+	leaq (%rax,%rdx,8), %rdx
+	movabsq $9221120237041090560, %rsi
+.LBB_16:
+	movq %rsi, (%r9)
+	addq $8, %r9
+	cmpq %rdx, %r9
+	jne .LBB_16
+.LBB_17:
+	cmpq %r14, %rcx
+	jae .LBB_23
+	leaq 1(%r12), %rdx
+	movq %r14, %rsi
+	imulq %r12, %rdx
+	vmovq %rdx, %xmm0
+	vpunpckldq .LCPI_1(%rip), %xmm0, %xmm0
+	xorl %edx, %edx
+	vsubpd .LCPI_2(%rip), %xmm0, %xmm0
+	vshufpd $1, %xmm0, %xmm0, %xmm1
+	vaddsd %xmm0, %xmm1, %xmm0
+	vmulsd .LCPI_3(%rip), %xmm0, %xmm0
+.LBB_19:
+	leaq 1(%rcx), %r8
+	vxorpd %xmm1, %xmm1, %xmm1
+	xorl %edi, %edi
+.LBB_20:
+	cmpq %rdi, %rsi
+	je .LBB_24
+	leaq 1(%rdi), %r9
+	vcvtsi2sd %r9, %xmm15, %xmm2
+	vmulsd (%r13,%rdi,8), %xmm2, %xmm2
+	movq %r9, %rdi
+	vaddsd %xmm2, %xmm1, %xmm1
+	cmpq %r9, %r12
+	jne .LBB_20
+	vdivsd %xmm0, %xmm1, %xmm1
+	decq %rsi
+	decq %rdx
+	addq $8, %r13
+	vmovsd %xmm1, (%rax,%rcx,8)
+	movq %r8, %rcx
+	cmpq %r14, %r8
+	jne .LBB_19
+.LBB_23:
+	movq %r14, (%r15)
+	movq %rax, 8(%r15)
+	movq %r14, 16(%r15)
+	movq %r15, %rax
+	popq %rbx
+	popq %r12
+	popq %r13
+	popq %r14
+	popq %r15
+	vzeroupper
+	retq
+.LBB_14:
+	leaq (%rax,%r8,8), %r9
+	jmp .LBB_15
+.LBB_24:
+	movq %rax, %r15
+	subq %rdx, %rdi
+	leaq .Lanon.0(%rip), %rdx
+	movq %r14, %rsi
+	vzeroupper
+	callq *core::panicking::panic_bounds_check@GOTPCREL(%rip)
+	ud2
+	movl $8, %edx
+	movq %rax, %r14
+	movq %r15, %rdi
+	movq %rbx, %rsi
+	callq *__rustc::__rust_dealloc@GOTPCREL(%rip)
+	movq %r14, %rdi
+	callq _Unwind_Resume@PLT
