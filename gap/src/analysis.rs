@@ -367,6 +367,14 @@ pub struct Analysis<'a> {
 }
 
 impl<'a> Analysis<'a> {
+    /// The layout effect's half-width (log): 1.96 × the control's
+    /// between-layout SD (0 when the record has no control components).
+    pub fn layout_effect(&self) -> f64 {
+        self.control_components
+            .as_ref()
+            .map_or(0.0, |c| 1.96 * c.point.layout)
+    }
+
     pub fn of(rec: &'a Record) -> Result<Self> {
         if rec.repeats.is_empty() {
             bail!("the gap record has no measurement");

@@ -75,6 +75,13 @@ pub fn whole_parts_pairs(repeats: &[&Repeat], rows: usize) -> Nested {
     out
 }
 
+/// Whether the whole / parts check is blind at the gap's own size: its
+/// flag threshold (`noise` + [`WHOLE_PARTS_MARGIN`], log) is at least the
+/// gap (log), so only a row off by about the whole gap could be flagged.
+pub fn blind_at_the_gap(noise: f64, gap: f64) -> bool {
+    noise + WHOLE_PARTS_MARGIN >= gap.abs()
+}
+
 /// Whether a row's whole / parts (log units, against kernel-safe's) parts
 /// from its sweep: beyond the control's `noise` by more than
 /// [`WHOLE_PARTS_MARGIN`].
@@ -348,6 +355,9 @@ mod tests {
 
     #[test]
     fn a_row_exactly_at_the_noise_and_margin_is_not_flagged() {
+        assert!(!blind_at_the_gap(0.05, 0.1));
+        assert!(blind_at_the_gap(0.1 - WHOLE_PARTS_MARGIN, -0.1));
+        assert!(blind_at_the_gap(0.23, 0.165));
         assert!(!parts_from(WHOLE_PARTS_MARGIN, 0.0));
         assert!(!parts_from(-(0.01 + WHOLE_PARTS_MARGIN), 0.01));
         assert!(parts_from(0.01 + WHOLE_PARTS_MARGIN + 1e-9, 0.01));

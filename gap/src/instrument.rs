@@ -23,6 +23,7 @@ const INSTRUMENT: &str = include_str!("../templates/gap_instrument.md");
 const DISTURBANCE: &str = include_str!("../templates/gap_disturbance.md");
 const SUM_OF_PARTS: &str = include_str!("../templates/gap_sum_of_parts.md");
 const WHOLE_PARTS: &str = include_str!("../templates/gap_whole_parts.md");
+const WHOLE_PARTS_BLIND: &str = include_str!("../templates/gap_whole_parts_blind.md");
 const CROSS_CHECK: &str = include_str!("../templates/gap_cross_check.md");
 const ALIGNMENT: &str = include_str!("../templates/gap_alignment.md");
 /// The targets' and the stratified line's words.
@@ -374,9 +375,30 @@ fn whole_parts(rec: &Record, an: &Analysis<'_>, wp: &WholeParts) -> Result<Strin
         .design
         .lead_in
         .map_or("—".to_string(), |c| (c + 1).to_string());
+    let gap = an.attribution.gap.point;
+    let blind = if super::crosscheck::blind_at_the_gap(wp.noise, gap) {
+        template::fill(
+            WHOLE_PARTS_BLIND,
+            &[
+                slot(
+                    "threshold",
+                    format!(
+                        "{:.1}",
+                        100.0 * ((wp.noise + super::crosscheck::WHOLE_PARTS_MARGIN).exp() - 1.0)
+                    ),
+                ),
+                slot("gap", format!("{:.3}", gap.exp())),
+            ],
+        )?
+        .trim_end()
+        .to_string()
+    } else {
+        String::new()
+    };
     let md = template::fill(
         WHOLE_PARTS,
         &[
+            slot("blind", blind),
             slot(
                 "processes",
                 if wp.processes == 1 {
@@ -449,10 +471,7 @@ fn cross_check(an: &Analysis<'_>) -> Result<String> {
             word(r.one_process_agrees)
         );
     }
-    let layout = an
-        .control_components
-        .as_ref()
-        .map_or(0.0, |c| 1.96 * c.point.layout);
+    let layout = an.layout_effect();
     let md = template::fill(
         CROSS_CHECK,
         &[

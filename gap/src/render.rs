@@ -80,6 +80,7 @@ fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, Str
                 other,
                 a.floor,
                 a.attribution.effects.first().copied(),
+                a.layout_effect(),
             ));
         }
     }
@@ -91,9 +92,10 @@ fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, Str
             seam: s,
             floor: an.floor,
             knob: an.attribution.effects.first().copied(),
+            layout: an.layout_effect(),
         });
     }
-    for (core, date, other, floor, knob) in &analyses {
+    for (core, date, other, floor, knob, layout) in &analyses {
         if let Some(s) = &other.seam {
             cores.push(super::seam::Core {
                 core: (*core).clone(),
@@ -101,6 +103,7 @@ fn seam_part(rec: &Record, an: &Analysis<'_>, r: &Render) -> Result<(String, Str
                 seam: s,
                 floor: *floor,
                 knob: *knob,
+                layout: *layout,
             });
         }
     }

@@ -140,6 +140,9 @@ pub struct Core<'a> {
     pub floor: f64,
     /// The bounds-check knob's Shapley effect (log), when the lattice has it.
     pub knob: Option<Estimate>,
+    /// The layout effect's half-width (log): 1.96 × the control's
+    /// between-layout SD, as the cross-check table uses it.
+    pub layout: f64,
 }
 
 /// gap.md's "The seam" (every core's, the first the record being
@@ -165,7 +168,13 @@ pub fn render(here: &str, cores: &[Core<'_>]) -> Result<Option<(String, String, 
     };
     let markdown = PROSE.main(&[slot("elsewhere", elsewhere), slot("cores", text.trim_end())])?;
     let x = numbers(first.seam)?;
-    let line = if x.own_gap.clear_of(first.floor) {
+    let own = x.vs_safe[by_mask(first.seam)?[7]];
+    let line = if diagonal(&own, first.floor, first.layout) == Diagonal::Unexplained {
+        PROSE.part(
+            "first_screen_unclaimed",
+            &[slot("core", &first.core), slot("rustc_diag", ratio(&own))],
+        )?
+    } else if x.own_gap.clear_of(first.floor) {
         PROSE.part(
             "first_screen",
             &[
@@ -208,6 +217,47 @@ enum Reading {
     Front,
     /// The gap is clear and no factor carries it alone.
     Mixed,
+}
+
+/// How rustc's own cell (rustc's IR through rustc's pipeline for x86-64)
+/// stands against the release build's kernel-safe: the same hot loop in
+/// another binary.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Diagonal {
+    /// Within the control's floor.
+    Within,
+    /// Beyond the floor, but apart by no more than the layout effect: the
+    /// difference another binary's layout makes.
+    Layout,
+    /// Beyond both: not explained, so no share of the split is claimed.
+    Unexplained,
+}
+
+/// The diagonal's standing: a pure function of its estimate (log), the
+/// control's floor and the layout effect's half-width (log).
+fn diagonal(d: &Estimate, floor: f64, layout: f64) -> Diagonal {
+    if !d.clear_of(floor) {
+        Diagonal::Within
+    } else if d.point.abs() <= layout {
+        Diagonal::Layout
+    } else {
+        Diagonal::Unexplained
+    }
+}
+
+/// The factors clear of the control's floor but not of the layout effect
+/// (`layout`, log): each cell is one shared object whose layout is drawn
+/// once, so such a factor is not told apart from its cells' layouts.
+fn layout_blurred(x: &Numbers, floor: f64, layout: f64) -> Vec<Factor> {
+    [
+        (Factor::Front, &x.front),
+        (Factor::Pipeline, &x.pipeline),
+        (Factor::Target, &x.target),
+    ]
+    .into_iter()
+    .filter(|(_, e)| e.clear_of(floor) && !e.clear_of(layout))
+    .map(|(f, _)| f)
+    .collect()
 }
 
 /// The seam's reading: a pure function of its numbers and the floor.
@@ -287,6 +337,18 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
                 ),
                 slot("factor_x", ratio(e)),
                 slot("clear", if e.clear_of(floor) { "yes" } else { "no" }),
+                // No layout effect measured (or estimated at zero): nothing
+                // to hold the factor to.
+                slot(
+                    "beyond_layout",
+                    if c.layout <= 0.0 {
+                        "—"
+                    } else if e.clear_of(c.layout) {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                ),
             ],
         )?);
         share_rows.push('\n');
@@ -295,6 +357,7 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         "shares_table",
         &[
             slot("floor", &floor_pct),
+            slot("layout", format!("{:.1}", 100.0 * c.layout)),
             slot("rows", share_rows.trim_end()),
         ],
     )? + "\n";
@@ -303,7 +366,14 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
         slot("target", pct(x.target.point, x.own_gap.point)),
     ];
+    let cells_by_mask = by_mask(rec)?;
+    let own = x.vs_safe[cells_by_mask[7]];
+    let standing = diagonal(&own, floor, c.layout);
+    let layout_pct = format!("{:.1}", 100.0 * c.layout);
     let reading = match reading(&x, floor) {
+        _ if standing == Diagonal::Unexplained => {
+            PROSE.part("reading_unclaimed", &[slot("rustc_diag", ratio(&own))])?
+        }
         Reading::Nothing => PROSE.part("reading_none", &[slot("own_gap", ratio(&x.own_gap))])?,
         Reading::Offset(moved) => {
             let moved: Vec<String> = moved
@@ -327,6 +397,27 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         }
         Reading::Front => PROSE.part("reading_front", &pcts)?,
         Reading::Mixed => PROSE.part("reading_mixed", &pcts)?,
+    };
+    let blurred = layout_blurred(&x, floor, c.layout);
+    let reading = if blurred.is_empty() {
+        reading
+    } else {
+        let names: Vec<String> = blurred
+            .iter()
+            .map(|f| format!("the {}", f.name()))
+            .collect();
+        format!(
+            "{reading} {}",
+            PROSE
+                .part(
+                    "reading_layout",
+                    &[
+                        slot("layout", &layout_pct),
+                        slot("factors", names.join(" and ")),
+                    ],
+                )?
+                .trim_end()
+        )
     };
     let runtime_reading = if x.runtime.clear_of(floor) {
         PROSE.part(
@@ -374,19 +465,22 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         }
         None => PROSE.part("ledger_none", &[])?,
     };
-    let cells_by_mask = by_mask(rec)?;
+    let standing = match standing {
+        Diagonal::Within => PROSE.part("diagonal_within", &[slot("floor", &floor_pct)])?,
+        Diagonal::Layout | Diagonal::Unexplained => PROSE.part(
+            if standing == Diagonal::Layout {
+                "diagonal_layout"
+            } else {
+                "diagonal_unexplained"
+            },
+            &[slot("floor", &floor_pct), slot("layout", &layout_pct)],
+        )?,
+    };
     let diagonal = PROSE.part(
         "diagonal",
         &[
-            slot("rustc_diag", ratio(&x.vs_safe[cells_by_mask[7]])),
-            slot(
-                "rustc_within",
-                if x.vs_safe[cells_by_mask[7]].clear_of(floor) {
-                    "beyond"
-                } else {
-                    "within"
-                },
-            ),
+            slot("rustc_diag", ratio(&own)),
+            slot("rustc_standing", standing.trim_end()),
             slot(
                 "numba_diag",
                 ratio(&Estimate {
@@ -494,5 +588,46 @@ mod tests {
         assert_eq!(reading(&numbers(0.3, 0.3, 0.0, 0.0), floor), Reading::Front);
         assert_eq!(reading(&numbers(0.3, 0.2, 0.0, 0.1), floor), Reading::Mixed);
         assert_eq!(reading(&numbers(0.3, 0.1, 0.1, 0.1), floor), Reading::Mixed);
+    }
+
+    #[test]
+    fn a_factor_within_the_layout_effect_is_named_as_blurred() {
+        // The znver3 shape: the front end 0.211 (0.175–0.251) against a
+        // floor of 0.065 and a layout effect of 0.176; pipeline and target
+        // within the floor.
+        let mut x = numbers(0.305, 0.211, 0.045, 0.049);
+        x.front = Estimate {
+            point: 0.211,
+            lo: 0.175,
+            hi: 0.251,
+        };
+        x.pipeline = e(0.045, 0.011);
+        x.target = e(0.049, 0.018);
+        assert_eq!(layout_blurred(&x, 0.065, 0.176), vec![Factor::Front]);
+        // No layout effect (znver4's record): nothing blurred.
+        assert!(layout_blurred(&x, 0.065, 0.0).is_empty());
+        // Clear of both: not blurred.
+        assert!(layout_blurred(&x, 0.065, 0.1).is_empty());
+    }
+
+    #[test]
+    fn a_diagonal_beyond_the_floor_is_explained_only_within_the_layout_effect() {
+        let (floor, layout) = (0.05, 0.15);
+        // Its interval touches the floor: within it.
+        assert_eq!(diagonal(&e(0.06, 0.02), floor, layout), Diagonal::Within);
+        assert_eq!(diagonal(&e(-0.06, 0.02), floor, layout), Diagonal::Within);
+        // The znver3 shape: 1.140 (1.078–1.203) against ±6.7% and ±17.6%.
+        assert_eq!(diagonal(&e(0.13, 0.05), floor, 0.176), Diagonal::Layout);
+        assert_eq!(diagonal(&e(-0.15, 0.02), floor, layout), Diagonal::Layout);
+        assert_eq!(
+            diagonal(&e(0.16, 0.02), floor, layout),
+            Diagonal::Unexplained
+        );
+        assert_eq!(
+            diagonal(&e(-0.2, 0.02), floor, layout),
+            Diagonal::Unexplained
+        );
+        // No layout effect measured: anything beyond the floor is unexplained.
+        assert_eq!(diagonal(&e(0.1, 0.02), floor, 0.0), Diagonal::Unexplained);
     }
 }
