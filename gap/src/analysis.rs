@@ -367,7 +367,7 @@ pub struct Analysis<'a> {
 }
 
 impl<'a> Analysis<'a> {
-    /// The layout effect's half-width (log): 1.96 × the control's
+    /// The layout effect's half-width (log): the 95% normal quantile times the control's
     /// between-layout SD (0 when the record has no control components).
     pub fn layout_effect(&self) -> f64 {
         self.control_components

@@ -140,7 +140,7 @@ pub struct Core<'a> {
     pub floor: f64,
     /// The bounds-check knob's Shapley effect (log), when the lattice has it.
     pub knob: Option<Estimate>,
-    /// The layout effect's half-width (log): 1.96 × the control's
+    /// The layout effect's half-width (log): the 95% normal quantile times the control's
     /// between-layout SD, as the cross-check table uses it.
     pub layout: f64,
 }
@@ -284,6 +284,27 @@ fn reading(x: &Numbers, floor: f64) -> Reading {
     }
 }
 
+/// The reading, with a sentence on the factors the layout effect blurs
+/// ([`layout_blurred`]) when there are any.
+fn with_layout_caveat(reading: String, x: &Numbers, floor: f64, layout: f64) -> Result<String> {
+    let blurred = layout_blurred(x, floor, layout);
+    if blurred.is_empty() {
+        return Ok(reading);
+    }
+    let names: Vec<String> = blurred
+        .iter()
+        .map(|f| format!("the {}", f.name()))
+        .collect();
+    let caveat = PROSE.part(
+        "reading_layout",
+        &[
+            slot("layout", format!("{:.1}", 100.0 * layout)),
+            slot("factors", names.join(" and ")),
+        ],
+    )?;
+    Ok(format!("{reading} {}", caveat.trim_end()))
+}
+
 /// One core's subsection and its numbers.
 fn core(c: &Core<'_>) -> Result<(String, Value)> {
     let (rec, floor, knob) = (c.seam, c.floor, c.knob.as_ref());
@@ -398,27 +419,7 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         Reading::Front => PROSE.part("reading_front", &pcts)?,
         Reading::Mixed => PROSE.part("reading_mixed", &pcts)?,
     };
-    let blurred = layout_blurred(&x, floor, c.layout);
-    let reading = if blurred.is_empty() {
-        reading
-    } else {
-        let names: Vec<String> = blurred
-            .iter()
-            .map(|f| format!("the {}", f.name()))
-            .collect();
-        format!(
-            "{reading} {}",
-            PROSE
-                .part(
-                    "reading_layout",
-                    &[
-                        slot("layout", &layout_pct),
-                        slot("factors", names.join(" and ")),
-                    ],
-                )?
-                .trim_end()
-        )
-    };
+    let reading = with_layout_caveat(reading, &x, floor, c.layout)?;
     let runtime_reading = if x.runtime.clear_of(floor) {
         PROSE.part(
             "runtime_beyond",
