@@ -7,7 +7,7 @@
 use super::attribution::{Attribution, attribute};
 use super::components::{self, Layouts, Set, WithIntervals};
 use super::conclude::floor;
-use super::crosscheck::{CheckRow, WholeParts, cross_check, disagreements, one_process};
+use super::crosscheck::{CheckRow, WholeParts, cross_check, disagreements, one_process, tolerated};
 use super::hier::{Estimate, Nested, estimate, estimate_strata, mean_log_ratio};
 use super::verdict::{self, Inputs, Kind};
 use super::{CAUSES, LayoutRecord, Record, Repeat, RowRecord};
@@ -460,6 +460,8 @@ impl<'a> Analysis<'a> {
             flagged: flagged.clone(),
             floor: fl,
             disagreements: disagreements(&cross),
+            tolerated: tolerated(&cross),
+            layout: 1.96 * layout_sd,
         };
         let kind = verdict::decide(&inputs);
         let flagged_words = match &whole_parts {

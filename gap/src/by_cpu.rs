@@ -86,6 +86,7 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
             .zip(a.roles.corners.first())
             .and_then(|(hoist, safe)| a.ratio(hoist.0, safe.0))
             .map(|e| ratio_ci(&e)),
+        lattice_gap: (a.gap_layout_count.1 > 0).then(|| ratio_ci(&at.gap)),
         causes: CAUSES
             .iter()
             .enumerate()
@@ -375,6 +376,7 @@ mod tests {
                 })
                 .collect(),
             hoist_vs_safe: None,
+            lattice_gap: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],

@@ -236,6 +236,50 @@ pub fn disagreements(rows: &[CheckRow]) -> Vec<(Option<usize>, Reading)> {
     out
 }
 
+/// A reading that agrees with the per-combo one only within the layout
+/// effect: the quantity, the reading, and both points (log).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tolerated {
+    pub quantity: Option<usize>,
+    pub reading: Reading,
+    pub per_combo: f64,
+    pub other: f64,
+}
+
+/// The quantities on which a reading agrees with the per-combo one only
+/// within the layout effect (their intervals apart).
+pub fn tolerated(rows: &[CheckRow]) -> Vec<Tolerated> {
+    let mut out = Vec::new();
+    for r in rows {
+        let readings = [
+            (r.whole_agrees, r.whole.as_ref(), Reading::WholeAcross),
+            (
+                r.one_process_agrees,
+                r.one_process.as_ref(),
+                Reading::OneProcess,
+            ),
+        ];
+        for (agreement, other, reading) in readings {
+            if let (Agreement::WithinLayouts, Some(o)) = (agreement, other) {
+                out.push(Tolerated {
+                    quantity: r.quantity,
+                    reading,
+                    per_combo: r.per_combo.point,
+                    other: o.point,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether agreement within the layout effect (`layout`, log half-width)
+/// is too loose to speak to a share's size: the tolerance is at least half
+/// the gap (log), so two readings half the gap apart would both pass.
+pub fn coarse_at_the_gap(layout: f64, gap: f64) -> bool {
+    layout >= gap.abs() / 2.0
+}
+
 /// The readings besides the per-combo instrument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reading {
@@ -438,12 +482,42 @@ mod tests {
             "one process has no four-cause residual"
         );
         assert_eq!(disagreements(&rows), vec![(Some(1), Reading::WholeAcross)]);
+        assert_eq!(
+            tolerated(&rows),
+            vec![
+                Tolerated {
+                    quantity: None,
+                    reading: Reading::OneProcess,
+                    per_combo: 0.30,
+                    other: 0.34,
+                },
+                Tolerated {
+                    quantity: Some(0),
+                    reading: Reading::WholeAcross,
+                    per_combo: -0.34,
+                    other: -0.39,
+                },
+            ],
+            "the within-layout agreements, in table order"
+        );
         let alone = cross_check(&combo, None, None, 0.036);
         assert!(
             alone
                 .iter()
                 .all(|r| r.whole_agrees == NotMeasured && r.one_process_agrees == NotMeasured)
         );
+    }
+
+    #[test]
+    fn agreement_within_the_layout_effect_is_coarse_once_it_spans_half_the_gap() {
+        // The Zen 3 record: tolerance 0.176 against a gap of ln 1.179.
+        assert!(coarse_at_the_gap(0.176, 1.179f64.ln()));
+        // Intel: tolerance 1.96 × 0.76% against ln 1.349.
+        assert!(!coarse_at_the_gap(1.96 * 0.0076, 1.349f64.ln()));
+        // The boundary, and a gap of either sign.
+        assert!(coarse_at_the_gap(0.1, 0.2));
+        assert!(!coarse_at_the_gap(0.0999, 0.2));
+        assert!(coarse_at_the_gap(0.1, -0.2));
     }
 
     #[test]

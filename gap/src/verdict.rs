@@ -16,7 +16,7 @@
 //! verdict names every quantity a reading disagrees on and says which
 //! reading it rests on and why.
 
-use super::crosscheck::Reading;
+use super::crosscheck::{Reading, Tolerated, coarse_at_the_gap};
 use super::hier::Estimate;
 use super::{CAUSES, conclude::claimed};
 use anyhow::Result;
@@ -59,6 +59,12 @@ pub struct Inputs {
     /// The quantities a cross-check reading disagrees on (`None`: the gap,
     /// `Some(CAUSES.len())`: the residual).
     pub disagreements: Vec<(Option<usize>, Reading)>,
+    /// The quantities a cross-check reading agrees on only within the
+    /// layout effect.
+    pub tolerated: Vec<Tolerated>,
+    /// The layout effect's half-width (log): 1.96 × the control's
+    /// between-layout SD.
+    pub layout: f64,
 }
 
 /// The verdict's decision.
@@ -82,6 +88,92 @@ pub fn decide(x: &Inputs) -> Kind {
     } else {
         Kind::NotAssigned
     }
+}
+
+/// The quantities a verdict of `kind` rests on (`None`: the gap,
+/// `Some(CAUSES.len())`: the residual): the gap; the cause that closes it
+/// or, when the residual decides, the claimed causes and the residual.
+pub fn rests_on(x: &Inputs, kind: Kind) -> Vec<Option<usize>> {
+    let mut out = vec![None];
+    match kind {
+        Kind::NotClear => {}
+        Kind::WholeGap(i) => out.push(Some(i)),
+        Kind::Assigned | Kind::NotAssigned | Kind::Overshoot => {
+            out.extend(
+                (0..x.effects.len())
+                    .filter(|&i| !x.flagged[i] && claimed(&x.effects[i], x.floor))
+                    .map(Some),
+            );
+            out.push(Some(CAUSES.len()));
+        }
+    }
+    out
+}
+
+/// What the readings that agree only within the layout effect confirm of
+/// the quantities the verdict rests on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Confirms {
+    /// Every other reading overlaps, or the layout effect is narrow
+    /// beside the gap: agreement within it still speaks to the size.
+    Size,
+    /// The layout effect spans half the gap or more
+    /// ([`coarse_at_the_gap`]) and these readings agree only within it,
+    /// each claimed quantity pointing the same way: the direction holds,
+    /// the size rests on the per-combo instrument alone.
+    Direction(Vec<Tolerated>),
+    /// As [`Confirms::Direction`], but a claimed quantity points the other
+    /// way in another reading (the first list; all of them in the second).
+    Neither(Vec<Tolerated>, Vec<Tolerated>),
+}
+
+/// [`Confirms`] for a verdict of `kind`. A quantity inside the floor
+/// claims no direction, so only a claimed one can point the other way.
+pub fn confirms(x: &Inputs, kind: Kind) -> Confirms {
+    let on = rests_on(x, kind);
+    let loose: Vec<Tolerated> = x
+        .tolerated
+        .iter()
+        .filter(|t| on.contains(&t.quantity))
+        .copied()
+        .collect();
+    if loose.is_empty() || !coarse_at_the_gap(x.layout, x.gap.point) {
+        return Confirms::Size;
+    }
+    let floor = x.floor;
+    let opposite: Vec<Tolerated> = loose
+        .iter()
+        .filter(|t| t.per_combo.abs() > floor && t.per_combo * t.other <= 0.0)
+        .copied()
+        .collect();
+    if opposite.is_empty() {
+        Confirms::Direction(loose)
+    } else {
+        Confirms::Neither(opposite, loose)
+    }
+}
+
+fn reading_name(r: Reading) -> &'static str {
+    match r {
+        Reading::WholeAcross => "the whole sweeps across processes",
+        Reading::OneProcess => "the whole sweeps in one process",
+    }
+}
+
+/// Each as "<quantity> (<its ratio>× in <the reading>, <ratio>× per combo)".
+fn tolerated_words(list: &[Tolerated]) -> String {
+    list.iter()
+        .map(|t| {
+            format!(
+                "{} ({:.3}× in {}, {:.3}× per combo)",
+                quantity_name(t.quantity),
+                t.other.exp(),
+                reading_name(t.reading),
+                t.per_combo.exp()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn ratio(e: &Estimate) -> String {
@@ -234,36 +326,54 @@ pub fn words(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
     }
     if kind != Kind::NotClear {
         out.push(' ');
-        out.push_str(&readings(x, cx)?);
+        out.push_str(&readings(x, kind, cx)?);
     }
     Ok(out)
 }
 
 /// The sentence on the cross-checks: they agree, or where they part and
 /// which reading the verdict rests on.
-fn readings(x: &Inputs, cx: &Context<'_>) -> Result<String> {
-    if x.disagreements.is_empty() {
-        return PROSE.part("readings_agree", &[]);
-    }
-    let list: Vec<String> = x
-        .disagreements
-        .iter()
-        .map(|(q, r)| {
-            let which = match r {
-                Reading::WholeAcross => "the whole sweeps across processes",
-                Reading::OneProcess => "the whole sweeps in one process",
-            };
-            format!("{} ({which})", quantity_name(*q))
-        })
-        .collect();
-    PROSE.part(
-        "readings_part",
-        &[
-            slot("list", list.join("; ")),
-            slot("layouts", cx.layouts),
-            slot("whole_sweeps", cx.whole_sweeps),
-        ],
-    )
+fn readings(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
+    let first = if x.disagreements.is_empty() {
+        PROSE.part("readings_agree", &[])?
+    } else {
+        let list: Vec<String> = x
+            .disagreements
+            .iter()
+            .map(|(q, r)| format!("{} ({})", quantity_name(*q), reading_name(*r)))
+            .collect();
+        PROSE.part(
+            "readings_part",
+            &[
+                slot("list", list.join("; ")),
+                slot("layouts", cx.layouts),
+                slot("whole_sweeps", cx.whole_sweeps),
+            ],
+        )?
+    };
+    let against = if x.layout >= x.gap.point.abs() {
+        "as wide as the gap itself"
+    } else {
+        "at least half the gap (on a log scale)"
+    };
+    let base = |loose: &[Tolerated]| {
+        vec![
+            slot("list", tolerated_words(loose)),
+            slot("tolerance", format!("{:.3}", x.layout.exp())),
+            slot("against", against),
+            slot("gap", ratio(&x.gap)),
+        ]
+    };
+    let second = match confirms(x, kind) {
+        Confirms::Size => return Ok(first),
+        Confirms::Direction(loose) => PROSE.part("readings_coarse_direction", &base(&loose))?,
+        Confirms::Neither(opposite, loose) => {
+            let mut slots = base(&loose);
+            slots.push(slot("opposite", tolerated_words(&opposite)));
+            PROSE.part("readings_coarse_opposite", &slots)?
+        }
+    };
+    Ok(format!("{first} {second}"))
 }
 
 /// The sentence that takes cause `cause` out of the claims: its row's
@@ -287,8 +397,18 @@ pub fn flagged_words(cause: usize, row: &str, wp: f64, safe_wp: f64, noise: f64)
 }
 
 /// The first screen's words for one core, after "On <core>": one figure
-/// per quantity.
+/// per quantity, and what the other readings leave open.
 pub fn short(x: &Inputs, kind: Kind) -> Result<String> {
+    let head = short_head(x, kind)?;
+    let tail = match (kind, confirms(x, kind)) {
+        (Kind::NotClear, _) | (_, Confirms::Size) => return Ok(head),
+        (_, Confirms::Direction(_)) => PROSE.part("short_direction_only", &[])?,
+        (_, Confirms::Neither(..)) => PROSE.part("short_unconfirmed", &[])?,
+    };
+    Ok(format!("{head} {tail}"))
+}
+
+fn short_head(x: &Inputs, kind: Kind) -> Result<String> {
     match kind {
         Kind::NotClear => PROSE.part("short_not_clear", &[slot("floor", floor_pct(x.floor))]),
         Kind::WholeGap(i) => PROSE.part(
@@ -367,6 +487,8 @@ mod tests {
             flagged: vec![false; 4],
             floor: 0.015,
             disagreements: Vec::new(),
+            tolerated: Vec::new(),
+            layout: 1.96 * 0.0076,
         }
     }
 
@@ -496,6 +618,132 @@ mod tests {
         assert!(w.contains("speed the Rust side up further"), "{w}");
     }
 
+    /// The Zen 3 shape: the bounds check closes a gap of 1.18, and the one
+    /// process's readings of the gap and of the bounds check sit within a
+    /// layout effect (±0.176) wider than the gap.
+    fn zen3() -> Inputs {
+        let mut x = intel();
+        x.gap = e(1.179f64.ln(), 0.03);
+        x.effects[0] = e(0.823f64.ln(), 0.02);
+        x.floor = 0.065;
+        x.layout = 0.176;
+        x.tolerated = vec![
+            Tolerated {
+                quantity: None,
+                reading: Reading::OneProcess,
+                per_combo: 1.179f64.ln(),
+                other: 1.075f64.ln(),
+            },
+            Tolerated {
+                quantity: Some(0),
+                reading: Reading::OneProcess,
+                per_combo: 0.823f64.ln(),
+                other: 0.956f64.ln(),
+            },
+        ];
+        x
+    }
+
+    fn cx() -> Context<'static> {
+        Context {
+            whose: "",
+            layouts: 24,
+            whole_sweeps: 3,
+            flagged: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_verdict_rests_on_the_gap_and_what_it_names() {
+        let x = intel();
+        assert_eq!(rests_on(&x, Kind::NotClear), vec![None]);
+        assert_eq!(rests_on(&x, Kind::WholeGap(0)), vec![None, Some(0)]);
+        // The residual decides: the claimed, unflagged causes and it.
+        let mut y = intel();
+        y.flagged[2] = true;
+        assert_eq!(
+            rests_on(&y, Kind::Assigned),
+            vec![None, Some(0), Some(CAUSES.len())]
+        );
+        assert_eq!(
+            rests_on(&x, Kind::NotAssigned),
+            vec![None, Some(0), Some(2), Some(CAUSES.len())]
+        );
+    }
+
+    #[test]
+    fn loose_agreement_confirms_the_direction_not_the_size() {
+        let x = zen3();
+        let kind = decide(&x);
+        assert_eq!(kind, Kind::WholeGap(0));
+        assert_eq!(confirms(&x, kind), Confirms::Direction(x.tolerated.clone()));
+        let w = words(&x, kind, &cx()).unwrap();
+        assert!(
+            w.contains("confirm the direction")
+                && w.contains("1.192")
+                && w.contains("as wide as the gap itself (1.179×)")
+                && w.contains(
+                    "the bounds check in the inner loop (0.956× in the whole sweeps in one \
+                     process, 0.823× per combo)"
+                ),
+            "{w}"
+        );
+        let s = short(&x, kind).unwrap();
+        assert!(
+            s.ends_with("as wide as the gap)") && s.contains("not its size"),
+            "{s}"
+        );
+        // A tolerance between half the gap and the gap.
+        let mut half = zen3();
+        half.layout = 0.1;
+        assert!(
+            words(&half, kind, &cx())
+                .unwrap()
+                .contains("at least half the gap")
+        );
+        // A narrow layout effect: within it still counts as agreement.
+        let mut narrow = zen3();
+        narrow.layout = 0.08;
+        assert_eq!(confirms(&narrow, kind), Confirms::Size);
+        assert!(!words(&narrow, kind, &cx()).unwrap().contains("loose"));
+        assert!(!short(&narrow, kind).unwrap().contains("not its size"));
+        // A loose reading of a quantity the verdict does not rest on.
+        let mut other = zen3();
+        other
+            .tolerated
+            .iter_mut()
+            .for_each(|t| t.quantity = Some(1));
+        assert_eq!(confirms(&other, kind), Confirms::Size);
+    }
+
+    #[test]
+    fn a_claimed_quantity_pointing_the_other_way_leaves_the_verdict_unconfirmed() {
+        let mut x = zen3();
+        x.tolerated[1].other = 1.02f64.ln();
+        let kind = decide(&x);
+        let opposite = vec![x.tolerated[1]];
+        assert_eq!(
+            confirms(&x, kind),
+            Confirms::Neither(opposite, x.tolerated.clone())
+        );
+        let w = words(&x, kind, &cx()).unwrap();
+        assert!(
+            w.contains("points the other way") && w.contains("no second reading confirms"),
+            "{w}"
+        );
+        assert!(short(&x, kind).unwrap().contains("not confirmed"));
+        // A quantity inside the floor claims no direction: its sign is free.
+        let mut y = zen3();
+        y.tolerated[0].per_combo = 0.01;
+        y.tolerated[0].other = -0.05;
+        assert!(matches!(confirms(&y, kind), Confirms::Direction(_)));
+        // Nothing is added when the gap is not clear of the floor.
+        let mut z = zen3();
+        z.gap = e(0.01, 0.03);
+        assert_eq!(decide(&z), Kind::NotClear);
+        assert!(!short(&z, Kind::NotClear).unwrap().contains("confirm"));
+    }
+
     #[test]
     fn the_words_name_every_disagreement_and_the_reading_they_rest_on() {
         let mut x = intel();
@@ -539,6 +787,12 @@ mod tests {
         x.residual = e(-0.2, 0.01);
         words(&x, Kind::WholeGap(0), &cx).unwrap();
         short(&x, Kind::WholeGap(0)).unwrap();
+        let mut coarse = zen3();
+        words(&coarse, Kind::WholeGap(0), &cx).unwrap();
+        short(&coarse, Kind::WholeGap(0)).unwrap();
+        coarse.tolerated[1].other = 0.1;
+        words(&coarse, Kind::WholeGap(0), &cx).unwrap();
+        short(&coarse, Kind::WholeGap(0)).unwrap();
         let unfilled: Vec<&str> = PROSE
             .unfilled()
             .into_iter()

@@ -327,6 +327,11 @@ pub struct CpuGap {
     /// directly: what the porter's one change buys on this core.
     #[serde(default)]
     pub hoist_vs_safe: Option<Ci>,
+    /// kernel-safe / numba-njit on the lattice's layouts alone, where the
+    /// causes and the hoisted port are measured; `None` when the gap above
+    /// is that (no gap layouts) or in findings rendered before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lattice_gap: Option<Ci>,
     /// kernel-safe / numba-njit with every cause removed: what no cause
     /// explains (the verdict's "not assigned" is this clear of the floor).
     #[serde(default)]

@@ -161,6 +161,7 @@ mod tests {
             hoist_vs_numba: None,
             causes: vec![],
             hoist_vs_safe: None,
+            lattice_gap: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],

@@ -126,6 +126,22 @@ fn answer_cell(c: &CpuGap) -> String {
     }
 }
 
+/// Where the hoisted port's two ratios divide another gap than the
+/// headline's (the lattice's layouts alone, which time every row), the
+/// clause that says so: their product is that gap, not the headline.
+fn porter_layouts(c: &CpuGap) -> Result<String> {
+    match c.lattice_gap {
+        Some(l) if format!("{:.3}", l.est) != format!("{:.3}", c.gap.est) => PROSE.part(
+            "porter_lattice",
+            &[
+                slot("lattice", format!("{:.3}", l.est)),
+                slot("gap", format!("{:.3}", c.gap.est)),
+            ],
+        ),
+        _ => Ok(String::new()),
+    }
+}
+
 /// The porter's advice on each core where the bounds check is claimed:
 /// the port with the check hoisted (`knob hoist`) against numba-njit and
 /// against kernel-safe, each measured side by side with it.
@@ -137,15 +153,18 @@ pub fn porter(cpus: &[CpuGap], at: &str) -> Result<String> {
             let safe = c.hoist_vs_safe?;
             let vs = |x: crate::findings::Ci| format!("{:.3}× ({:.3}–{:.3})", x.est, x.lo, x.hi);
             Some(match c.hoist_vs_numba {
-                Some(numba) => PROSE.part(
-                    "porter_core",
-                    &[
-                        slot("core", c.key()),
-                        slot("numba", vs(numba)),
-                        slot("safe", vs(safe)),
-                        slot("less", format!("{:.0}", 100.0 * (1.0 - safe.est))),
-                    ],
-                ),
+                Some(numba) => porter_layouts(c).and_then(|layouts| {
+                    PROSE.part(
+                        "porter_core",
+                        &[
+                            slot("core", c.key()),
+                            slot("layouts", layouts),
+                            slot("numba", vs(numba)),
+                            slot("safe", vs(safe)),
+                            slot("less", format!("{:.0}", 100.0 * (1.0 - safe.est))),
+                        ],
+                    )
+                }),
                 None => PROSE.part(
                     "porter_core_safe",
                     &[
@@ -509,6 +528,7 @@ mod tests {
                 },
             ],
             hoist_vs_safe: Some(ci(0.88)),
+            lattice_gap: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],
@@ -543,6 +563,21 @@ mod tests {
             p.contains("on A (z): 0.995× (0.985–1.005) numba-njit's time (hoist ÷ numba-njit) and 0.880× (0.871–0.889) kernel-safe's (hoist ÷ kernel-safe, 12% less)"),
             "{p}"
         );
+        assert!(!p.contains("layouts that time every row"), "{p}");
+        // The lattice's gap beside another headline: the clause names both;
+        // equal to three places, nothing is added.
+        let mut b = core("A", 1.13, 0.8, true);
+        b.hoist_vs_numba = Some(ci(0.995));
+        b.lattice_gap = Some(ci(1.15));
+        let p = porter(&[b.clone()], "").unwrap();
+        assert!(
+            p.contains(
+                "12% less), both on the layouts that time every row, where kernel-safe is 1.150×"
+            ) && p.contains("(every layout: 1.130×)"),
+            "{p}"
+        );
+        b.lattice_gap = Some(ci(1.1304));
+        assert!(!porter(&[b], "").unwrap().contains("every layout"));
         assert!(
             porter(&[core("B", 1.0, 0.99, false)], "")
                 .unwrap()
