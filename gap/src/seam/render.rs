@@ -307,9 +307,52 @@ fn with_layout_caveat(reading: String, x: &Numbers, floor: f64, layout: f64) -> 
 
 /// One core's subsection and its numbers.
 fn core(c: &Core<'_>) -> Result<(String, Value)> {
-    let (rec, floor, knob) = (c.seam, c.floor, c.knob.as_ref());
+    let (rec, floor) = (c.seam, c.floor);
     let x = numbers(rec)?;
     let floor_pct = format!("{:.1}", 100.0 * (floor.exp() - 1.0));
+    let own = x.vs_safe[by_mask(rec)?[7]];
+    let standing = diagonal(&own, floor, c.layout);
+    let reading = reading_words(&x, floor, c.layout, standing, &own)?;
+    let diagonal = diagonal_words(&x, &own, standing, &floor_pct, c.layout)?;
+    let numba_cells_bits = rec
+        .rows
+        .iter()
+        .skip(FIRST_CELL)
+        .filter(|r| r.kernel.starts_with("seam-numba-"))
+        .all(|r| r.gate.iter().all(|g| g.bit_identical == g.combos));
+    let markdown = PROSE.part(
+        "core",
+        &[
+            slot("core", &c.core),
+            slot("date", &c.date),
+            slot("layouts", rec.layouts.len()),
+            slot("minutes", format!("{:.1}", rec.seconds / 60.0)),
+            slot("numba", version(&rec.versions, "numba")),
+            slot("llvmlite", version(&rec.versions, "llvmlite")),
+            slot("llvm", version(&rec.versions, "llvm")),
+            slot(
+                "numba_bits",
+                if numba_cells_bits {
+                    " bit-identical to numba-njit and kernel-safe"
+                } else {
+                    " equal trades and |Δpnl| ≤ 1e-6 against numba-njit and kernel-safe"
+                },
+            ),
+            slot("cells", cells_table(rec, &x)?),
+            slot("own_gap", ratio(&x.own_gap)),
+            slot("shares", shares_table(&x, floor, c.layout)?),
+            slot("reading", format!("{reading}\n\n{diagonal}")),
+            slot("runtime", ratio(&x.runtime)),
+            slot("runtime_reading", runtime_words(&x, floor)?),
+            slot("ledger", ledger_words(&x, c.knob.as_ref(), floor)?),
+            slot("evidence", rec.asm_evidence.trim_end()),
+        ],
+    )?;
+    Ok((markdown, core_json(c, &x)))
+}
+
+/// The cells' table: each against numba-njit and kernel-safe, its hot loop.
+fn cells_table(rec: &SeamRecord, x: &Numbers) -> Result<String> {
     let mut rows = String::new();
     for (i, row) in rec.rows.iter().enumerate().skip(FIRST_CELL) {
         let cell = kernel_seam::by_name(&row.kernel).context("a seam row is a cell")?;
@@ -341,7 +384,12 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         );
         rows.push('\n');
     }
-    let cells = PROSE.part("cells_table", &[slot("rows", rows.trim_end())])? + "\n";
+    Ok(PROSE.part("cells_table", &[slot("rows", rows.trim_end())])? + "\n")
+}
+
+/// The Shapley split: each factor, whether it clears the floor and the
+/// layout effect.
+fn shares_table(x: &Numbers, floor: f64, layout: f64) -> Result<String> {
     let mut share_rows = String::new();
     for (f, e) in [
         (Factor::Front, &x.front),
@@ -362,9 +410,9 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
                 // to hold the factor to.
                 slot(
                     "beyond_layout",
-                    if c.layout <= 0.0 {
+                    if layout <= 0.0 {
                         "—"
-                    } else if e.clear_of(c.layout) {
+                    } else if e.clear_of(layout) {
                         "yes"
                     } else {
                         "no"
@@ -374,26 +422,33 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         )?);
         share_rows.push('\n');
     }
-    let shares = PROSE.part(
+    Ok(PROSE.part(
         "shares_table",
         &[
-            slot("floor", &floor_pct),
-            slot("layout", format!("{:.1}", 100.0 * c.layout)),
+            slot("floor", format!("{:.1}", 100.0 * (floor.exp() - 1.0))),
+            slot("layout", format!("{:.1}", 100.0 * layout)),
             slot("rows", share_rows.trim_end()),
         ],
-    )? + "\n";
+    )? + "\n")
+}
+
+/// What the split says ([`reading`]), with its layout caveat; nothing is
+/// claimed while rustc's diagonal (`own`) is unexplained.
+fn reading_words(
+    x: &Numbers,
+    floor: f64,
+    layout: f64,
+    standing: Diagonal,
+    own: &Estimate,
+) -> Result<String> {
     let pcts = [
         slot("front", pct(x.front.point, x.own_gap.point)),
         slot("pipeline", pct(x.pipeline.point, x.own_gap.point)),
         slot("target", pct(x.target.point, x.own_gap.point)),
     ];
-    let cells_by_mask = by_mask(rec)?;
-    let own = x.vs_safe[cells_by_mask[7]];
-    let standing = diagonal(&own, floor, c.layout);
-    let layout_pct = format!("{:.1}", 100.0 * c.layout);
-    let reading = match reading(&x, floor) {
+    let reading = match reading(x, floor) {
         _ if standing == Diagonal::Unexplained => {
-            PROSE.part("reading_unclaimed", &[slot("rustc_diag", ratio(&own))])?
+            PROSE.part("reading_unclaimed", &[slot("rustc_diag", ratio(own))])?
         }
         Reading::Nothing => PROSE.part("reading_none", &[slot("own_gap", ratio(&x.own_gap))])?,
         Reading::Offset(moved) => {
@@ -419,68 +474,89 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         Reading::Front => PROSE.part("reading_front", &pcts)?,
         Reading::Mixed => PROSE.part("reading_mixed", &pcts)?,
     };
-    let reading = with_layout_caveat(reading, &x, floor, c.layout)?;
-    let runtime_reading = if x.runtime.clear_of(floor) {
-        PROSE.part(
-            "runtime_beyond",
-            &[
-                slot("floor", &floor_pct),
-                slot(
-                    "direction",
-                    if x.runtime.point > 0.0 {
-                        "slower"
-                    } else {
-                        "faster"
-                    },
-                ),
-            ],
-        )?
-    } else {
-        PROSE.part("runtime_within", &[slot("floor", &floor_pct)])?
+    with_layout_caveat(reading, x, floor, layout)
+}
+
+/// numba's runtime (numba-njit against its own cell), within the floor or
+/// beyond it and which way.
+fn runtime_words(x: &Numbers, floor: f64) -> Result<String> {
+    let floor_pct = format!("{:.1}", 100.0 * (floor.exp() - 1.0));
+    if !x.runtime.clear_of(floor) {
+        return PROSE.part("runtime_within", &[slot("floor", &floor_pct)]);
+    }
+    PROSE.part(
+        "runtime_beyond",
+        &[
+            slot("floor", &floor_pct),
+            slot(
+                "direction",
+                if x.runtime.point > 0.0 {
+                    "slower"
+                } else {
+                    "faster"
+                },
+            ),
+        ],
+    )
+}
+
+/// The front end's share against the knob ledger's bounds-check effect.
+fn ledger_words(x: &Numbers, knob: Option<&Estimate>, floor: f64) -> Result<String> {
+    let Some(k) = knob else {
+        return PROSE.part("ledger_none", &[]);
     };
     // The knob's effect is negative (removing the check speeds kernel-safe
     // up): the language's contribution is its opposite.
-    let ledger = match knob {
-        Some(k) => {
-            let contribution = Estimate {
-                point: -k.point,
-                lo: -k.hi,
-                hi: -k.lo,
-            };
-            let overlap = contribution.lo <= x.front.hi && x.front.lo <= contribution.hi;
-            let part = if !x.front.clear_of(floor) && !contribution.clear_of(floor) {
-                "ledger_within"
-            } else if overlap {
-                "ledger_agree"
-            } else {
-                "ledger_differ"
-            };
-            let mut slots = vec![
-                slot("front", ratio(&x.front)),
-                slot("knob", ratio(&contribution)),
-            ];
-            if part == "ledger_within" {
-                slots.push(slot("floor", &floor_pct));
-            }
-            PROSE.part(part, &slots)?
-        }
-        None => PROSE.part("ledger_none", &[])?,
+    let contribution = Estimate {
+        point: -k.point,
+        lo: -k.hi,
+        hi: -k.lo,
     };
+    let overlap = contribution.lo <= x.front.hi && x.front.lo <= contribution.hi;
+    let part = if !x.front.clear_of(floor) && !contribution.clear_of(floor) {
+        "ledger_within"
+    } else if overlap {
+        "ledger_agree"
+    } else {
+        "ledger_differ"
+    };
+    let mut slots = vec![
+        slot("front", ratio(&x.front)),
+        slot("knob", ratio(&contribution)),
+    ];
+    if part == "ledger_within" {
+        slots.push(slot("floor", format!("{:.1}", 100.0 * (floor.exp() - 1.0))));
+    }
+    PROSE.part(part, &slots)
+}
+
+/// The two diagonals: rustc's own cell against kernel-safe (`standing`:
+/// how it reads) and numba's own cell against numba-njit.
+fn diagonal_words(
+    x: &Numbers,
+    own: &Estimate,
+    standing: Diagonal,
+    floor_pct: &str,
+    layout: f64,
+) -> Result<String> {
     let standing = match standing {
-        Diagonal::Within => PROSE.part("diagonal_within", &[slot("floor", &floor_pct)])?,
+        Diagonal::Within => PROSE.part("diagonal_within", &[slot("floor", floor_pct)])?,
         Diagonal::Layout | Diagonal::Unexplained => PROSE.part(
             if standing == Diagonal::Layout {
                 "diagonal_layout"
             } else {
                 "diagonal_unexplained"
             },
-            &[slot("floor", &floor_pct), slot("layout", &layout_pct)],
+            &[
+                slot("floor", floor_pct),
+                slot("layout", format!("{:.1}", 100.0 * layout)),
+            ],
         )?,
     };
-    let diagonal = PROSE.part(
+    PROSE.part(
         "diagonal",
         &[
-            slot("rustc_diag", ratio(&own)),
+            slot("rustc_diag", ratio(own)),
             slot("rustc_standing", standing.trim_end()),
             slot(
                 "numba_diag",
@@ -491,43 +567,14 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
                 }),
             ),
         ],
-    )?;
-    let numba_cells_bits = rec
-        .rows
-        .iter()
-        .skip(FIRST_CELL)
-        .filter(|r| r.kernel.starts_with("seam-numba-"))
-        .all(|r| r.gate.iter().all(|g| g.bit_identical == g.combos));
-    let markdown = PROSE.part(
-        "core",
-        &[
-            slot("core", &c.core),
-            slot("date", &c.date),
-            slot("layouts", rec.layouts.len()),
-            slot("minutes", format!("{:.1}", rec.seconds / 60.0)),
-            slot("numba", version(&rec.versions, "numba")),
-            slot("llvmlite", version(&rec.versions, "llvmlite")),
-            slot("llvm", version(&rec.versions, "llvm")),
-            slot(
-                "numba_bits",
-                if numba_cells_bits {
-                    " bit-identical to numba-njit and kernel-safe"
-                } else {
-                    " equal trades and |Δpnl| ≤ 1e-6 against numba-njit and kernel-safe"
-                },
-            ),
-            slot("cells", cells),
-            slot("own_gap", ratio(&x.own_gap)),
-            slot("shares", shares),
-            slot("reading", format!("{reading}\n\n{diagonal}")),
-            slot("runtime", ratio(&x.runtime)),
-            slot("runtime_reading", runtime_reading),
-            slot("ledger", ledger),
-            slot("evidence", rec.asm_evidence.trim_end()),
-        ],
-    )?;
+    )
+}
+
+/// The core's machine-readable numbers (gap.json's seam entry).
+fn core_json(c: &Core<'_>, x: &Numbers) -> Value {
+    let rec = c.seam;
     let est = |e: &Estimate| json!({"point": e.point, "ci95": [e.lo, e.hi]});
-    let data = json!({
+    json!({
         "core": c.core,
         "date": c.date,
         "cells": rec.rows.iter().enumerate().skip(FIRST_CELL).map(|(i, r)| json!({
@@ -538,8 +585,7 @@ fn core(c: &Core<'_>) -> Result<(String, Value)> {
         "runtime_log": est(&x.runtime),
         "control_log": est(&x.control),
         "layouts": rec.layouts.len(),
-    });
-    Ok((markdown, data))
+    })
 }
 
 #[cfg(test)]
