@@ -160,20 +160,36 @@ fn reading_name(r: Reading) -> &'static str {
     }
 }
 
-/// Each as "<quantity> (<its ratio>× in <the reading>, <ratio>× per combo)".
+/// Each as "<quantity> at <its ratio>× in <the reading> (<ratio>× per
+/// combo)", joined by commas and a last "and".
 fn tolerated_words(list: &[Tolerated]) -> String {
-    list.iter()
+    let items: Vec<String> = list
+        .iter()
         .map(|t| {
             format!(
-                "{} ({:.3}× in {}, {:.3}× per combo)",
+                "{} at {:.3}× in {} ({:.3}× per combo)",
                 quantity_name(t.quantity),
                 t.other.exp(),
                 reading_name(t.reading),
                 t.per_combo.exp()
             )
         })
-        .collect::<Vec<_>>()
-        .join("; ")
+        .collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// How wide the layout effect is beside the gap, in words, for a
+/// tolerance that is coarse ([`coarse_at_the_gap`]).
+fn against_the_gap(x: &Inputs) -> &'static str {
+    if x.layout >= x.gap.point.abs() {
+        "as wide as the gap itself"
+    } else {
+        "at least half the gap (on a log scale)"
+    }
 }
 
 fn ratio(e: &Estimate) -> String {
@@ -351,16 +367,12 @@ fn readings(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
             ],
         )?
     };
-    let against = if x.layout >= x.gap.point.abs() {
-        "as wide as the gap itself"
-    } else {
-        "at least half the gap (on a log scale)"
-    };
     let base = |loose: &[Tolerated]| {
         vec![
             slot("list", tolerated_words(loose)),
+            slot("layout", format!("{:.1}", 100.0 * x.layout)),
             slot("tolerance", format!("{:.3}", x.layout.exp())),
-            slot("against", against),
+            slot("against", against_the_gap(x)),
             slot("gap", ratio(&x.gap)),
         ]
     };
@@ -402,9 +414,20 @@ pub fn short(x: &Inputs, kind: Kind) -> Result<String> {
     let head = short_head(x, kind)?;
     let tail = match (kind, confirms(x, kind)) {
         (Kind::NotClear, _) | (_, Confirms::Size) => return Ok(head),
-        (_, Confirms::Direction(_)) => PROSE.part("short_direction_only", &[])?,
-        (_, Confirms::Neither(..)) => PROSE.part("short_unconfirmed", &[])?,
+        (_, Confirms::Direction(_)) => "short_direction_only",
+        (_, Confirms::Neither(..)) => "short_unconfirmed",
     };
+    let against = match against_the_gap(x) {
+        "as wide as the gap itself" => "about the whole gap",
+        _ => "at least half the gap",
+    };
+    let tail = PROSE.part(
+        tail,
+        &[
+            slot("tolerance", format!("{:.0}", 100.0 * x.layout.exp_m1())),
+            slot("against", against),
+        ],
+    )?;
     Ok(format!("{head} {tail}"))
 }
 
@@ -680,17 +703,18 @@ mod tests {
         let w = words(&x, kind, &cx()).unwrap();
         assert!(
             w.contains("confirm the direction")
-                && w.contains("1.192")
+                && w.contains("(±17.6%, so a factor of up to 1.192")
                 && w.contains("as wide as the gap itself (1.179×)")
                 && w.contains(
-                    "the bounds check in the inner loop (0.956× in the whole sweeps in one \
-                     process, 0.823× per combo)"
+                    "the gap at 1.075× in the whole sweeps in one process (1.179× per combo) \
+                     and the bounds check in the inner loop at 0.956× in the whole sweeps in \
+                     one process (0.823× per combo):"
                 ),
             "{w}"
         );
         let s = short(&x, kind).unwrap();
         assert!(
-            s.ends_with("as wide as the gap)") && s.contains("not its size"),
+            s.ends_with("by up to 19%, about the whole gap: they confirm the cause, not its size)"),
             "{s}"
         );
         // A tolerance between half the gap and the gap.
@@ -707,6 +731,11 @@ mod tests {
         assert_eq!(confirms(&narrow, kind), Confirms::Size);
         assert!(!words(&narrow, kind, &cx()).unwrap().contains("loose"));
         assert!(!short(&narrow, kind).unwrap().contains("not its size"));
+        assert!(
+            short(&half, kind)
+                .unwrap()
+                .contains("up to 11%, at least half the gap:")
+        );
         // A loose reading of a quantity the verdict does not rest on.
         let mut other = zen3();
         other
@@ -731,7 +760,11 @@ mod tests {
             w.contains("points the other way") && w.contains("no second reading confirms"),
             "{w}"
         );
-        assert!(short(&x, kind).unwrap().contains("not confirmed"));
+        assert!(
+            short(&x, kind)
+                .unwrap()
+                .contains("no second reading confirms it")
+        );
         // A quantity inside the floor claims no direction: its sign is free.
         let mut y = zen3();
         y.tolerated[0].per_combo = 0.01;

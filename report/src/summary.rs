@@ -3,7 +3,7 @@
 //! the section it comes from. What it says is decided by pure functions of
 //! the findings (tested on synthetic ones).
 
-use crate::findings::CpuGap;
+use crate::findings::{Ci, CpuGap};
 use crate::findings::{Engine, Findings};
 use crate::keys::{Pattern, Side, Transport};
 use crate::template::{Prose, slot};
@@ -91,9 +91,20 @@ pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
             2 | 3 => "one combo per call, before version 4's change",
             _ => "whole sweeps (older design)",
         };
+        // The instrument's own targets (precision, reruns, time), so a
+        // tight bold figure does not hide a record that missed them.
+        let targets = if c.targets.is_empty() {
+            String::new()
+        } else {
+            let met = c.targets.iter().filter(|t| t.met).count();
+            format!(
+                "; the instrument's targets met: {met} of {}",
+                c.targets.len()
+            )
+        };
         let _ = writeln!(
             t,
-            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {}, {design}, {sampling} |",
+            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {}, {design}, {sampling}{targets} |",
             c.key(),
             c.gap.est,
             c.gap.lo,
@@ -128,14 +139,20 @@ fn answer_cell(c: &CpuGap) -> String {
 
 /// Where the hoisted port's two ratios divide another gap than the
 /// headline's (the lattice's layouts alone, which time every row), the
-/// clause that says so: their product is that gap, not the headline.
-fn porter_layouts(c: &CpuGap) -> Result<String> {
+/// clause that says so: hoist ÷ numba-njit over hoist ÷ kernel-safe is
+/// that gap, not the headline.
+fn porter_layouts(c: &CpuGap, numba: Ci, safe: Ci) -> Result<String> {
     match c.lattice_gap {
         Some(l) if format!("{:.3}", l.est) != format!("{:.3}", c.gap.est) => PROSE.part(
             "porter_lattice",
             &[
                 slot("lattice", format!("{:.3}", l.est)),
                 slot("gap", format!("{:.3}", c.gap.est)),
+                slot("layouts", c.layouts),
+                slot("gap_layouts", c.gap_layouts),
+                slot("lattice_layouts", c.layouts - c.gap_layouts),
+                slot("numba", format!("{:.3}", numba.est)),
+                slot("safe", format!("{:.3}", safe.est)),
             ],
         ),
         _ => Ok(String::new()),
@@ -153,7 +170,7 @@ pub fn porter(cpus: &[CpuGap], at: &str) -> Result<String> {
             let safe = c.hoist_vs_safe?;
             let vs = |x: crate::findings::Ci| format!("{:.3}× ({:.3}–{:.3})", x.est, x.lo, x.hi);
             Some(match c.hoist_vs_numba {
-                Some(numba) => porter_layouts(c).and_then(|layouts| {
+                Some(numba) => porter_layouts(c, numba, safe).and_then(|layouts| {
                     PROSE.part(
                         "porter_core",
                         &[
@@ -540,6 +557,20 @@ mod tests {
         let t = gap_lines(&[core("A", 1.13, 0.85, true), core("B", 1.37, 0.67, true)]).unwrap();
         assert!(t.contains("| A (z) | **1.130** (1.119–1.141) | Assigned within noise | d, 8 layouts, one combo per call, before version 4's change |"), "{t}");
         assert_eq!(t.lines().count(), 4);
+        let mut judged = core("A", 1.13, 0.85, true);
+        judged.targets = [true, false, false]
+            .into_iter()
+            .map(|met| crate::findings::TargetMet {
+                target: "t".into(),
+                measured: "m".into(),
+                met,
+            })
+            .collect();
+        let t = gap_lines(&[judged]).unwrap();
+        assert!(
+            t.contains("before version 4's change; the instrument's targets met: 1 of 3 |"),
+            "{t}"
+        );
         assert!(gap_lines(&[]).unwrap().contains("No gap"));
     }
 
@@ -563,21 +594,24 @@ mod tests {
             p.contains("on A (z): 0.995× (0.985–1.005) numba-njit's time (hoist ÷ numba-njit) and 0.880× (0.871–0.889) kernel-safe's (hoist ÷ kernel-safe, 12% less)"),
             "{p}"
         );
-        assert!(!p.contains("layouts that time every row"), "{p}");
+        assert!(!p.contains("layouts that time every variant"), "{p}");
         // The lattice's gap beside another headline: the clause names both;
         // equal to three places, nothing is added.
         let mut b = core("A", 1.13, 0.8, true);
         b.hoist_vs_numba = Some(ci(0.995));
-        b.lattice_gap = Some(ci(1.15));
+        b.lattice_gap = Some(ci(1.131));
+        b.gap_layouts = 2;
         let p = porter(&[b.clone()], "").unwrap();
         assert!(
             p.contains(
-                "12% less), both on the layouts that time every row, where kernel-safe is 1.150×"
-            ) && p.contains("(every layout: 1.130×)"),
+                "12% less), both on the 6 layouts that time every variant (the other 2 time only"
+            ) && p.contains(
+                "so 0.995 ÷ 0.880 gives about 1.131, not the headline 1.130× that pools all 8"
+            ),
             "{p}"
         );
         b.lattice_gap = Some(ci(1.1304));
-        assert!(!porter(&[b], "").unwrap().contains("every layout"));
+        assert!(!porter(&[b], "").unwrap().contains("pools"));
         assert!(
             porter(&[core("B", 1.0, 0.99, false)], "")
                 .unwrap()
