@@ -96,8 +96,9 @@ pub const SCOPES: &[Scope] = &[
     Scope {
         name: "gap",
         what: "the gap section's verdict, its cross-check of every reading, its conclusions \
-               (floor, claims, margins, agreement, heterogeneity), the disturbance rule, and \
-               the instrument's targets",
+               (floor, claims, margins, agreement, heterogeneity), the disturbance rule, \
+               the instrument's targets, and how the seam's split is read (what it claims, \
+               rustc's diagonal, the layout caveat, the ledger against the knob)",
         package: "gap",
         files: &[
             ("gap/src/verdict.rs", &[]),
@@ -107,6 +108,10 @@ pub const SCOPES: &[Scope] = &[
             (
                 "gap/src/instrument.rs",
                 &["target_verdicts", "targets", "time_verdict"],
+            ),
+            (
+                "gap/src/seam/render.rs",
+                &["diagonal", "layout_blurred", "reading", "ledger_words"],
             ),
         ],
         tests: &["gap"],
