@@ -87,6 +87,8 @@ pub fn of(rec: &Record, a: &Analysis<'_>, env: &EnvInfo) -> CpuGap {
             .and_then(|(hoist, safe)| a.ratio(hoist.0, safe.0))
             .map(|e| ratio_ci(&e)),
         lattice_gap: (a.gap_layout_count.1 > 0).then(|| ratio_ci(&at.gap)),
+        gap_across_repeats: super::conclude::across_differing_repeats(&a.each_gap)
+            .map(|e| ratio_ci(&e)),
         causes: CAUSES
             .iter()
             .enumerate()
@@ -377,6 +379,7 @@ mod tests {
                 .collect(),
             hoist_vs_safe: None,
             lattice_gap: None,
+            gap_across_repeats: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],

@@ -30,6 +30,7 @@ const RERUNS_REPRODUCE: &str = include_str!("../templates/gap_reruns_reproduce.m
 const RERUNS_REPRODUCE_UNSHARED: &str =
     include_str!("../templates/gap_reruns_reproduce_unshared.md");
 const RERUNS_DIFFER: &str = include_str!("../templates/gap_reruns_differ.md");
+const ACROSS_REPEATS: &str = include_str!("../templates/gap_across_repeats.md");
 const ONLY_FULL: &str = include_str!("../templates/gap_only_full.md");
 const MCA_MISSING: &str = include_str!("../templates/gap_mca_missing.md");
 
@@ -68,6 +69,7 @@ pub(super) fn markdown(rec: &Record, an: &Analysis<'_>, parts: &Parts) -> Result
             slot("layout_note", layout_note(rec)?),
             slot("gap", ratio_cell(&an.gap)),
             slot("gap_layouts", gap_layouts_note(an)),
+            slot("across", across_repeats_note(an)?),
             slot("by_cpu", &parts.by_cpu),
             slot("control", ratio_cell(&an.control)),
             slot("floor", format!("{:.1}", 100.0 * (floor.exp() - 1.0))),
@@ -119,6 +121,7 @@ pub(super) fn summary(
             ),
             slot("gap", ratio_cell(&an.gap)),
             slot("gap_layouts", gap_layouts_note(an)),
+            slot("across", across_repeats_note(an)?),
             slot("verdict", &an.verdict),
             slot("seam", seam_line),
             slot("shapley", shapley_table(a, an.floor, rec, &an.roles)),
@@ -130,6 +133,24 @@ pub(super) fn summary(
 /// Which layouts the headline gap rests on, when the gap layouts add to
 /// the lattice's: how many, the lattice's own gap (the one the causes'
 /// shares divide) and the gap layouts' alone.
+/// When the repeats' gaps differ beyond their intervals, the gap across
+/// them with the between-repeat SD added (a leading space), else "".
+fn across_repeats_note(an: &Analysis<'_>) -> Result<String> {
+    match super::conclude::across_differing_repeats(&an.each_gap) {
+        Some(across) => Ok(format!(
+            " {}",
+            template::fill(
+                ACROSS_REPEATS,
+                &[
+                    slot("repeats", an.each_gap.len()),
+                    slot("across", ratio_cell(&across)),
+                ],
+            )?
+        )),
+        None => Ok(String::new()),
+    }
+}
+
 fn gap_layouts_note(an: &Analysis<'_>) -> String {
     let (units, extra) = an.gap_layout_count;
     let Some((alone, control)) = an.gap_layouts_alone.filter(|_| extra > 0) else {

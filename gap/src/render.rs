@@ -136,6 +136,8 @@ fn data_json(rec: &Record, an: &Analysis<'_>, parts: PartsData) -> Value {
         "gap_layouts": {"layouts": an.gap_layout_count.0, "of_which_gap_layouts": an.gap_layout_count.1,
                         "per_repeat": rec.design.gap_layouts},
         "lattice_gap_log": est(&a.gap),
+        // Present when the repeats differ beyond their intervals.
+        "gap_across_repeats_log": super::conclude::across_differing_repeats(&an.each_gap).as_ref().map(est),
         "noise_floor_log": fl,
         "control_log": est(&an.control),
         "causes": CAUSES.iter().enumerate().map(|(i, c)| json!({"cause": c, "effect_log": est(&a.effects[i]),

@@ -332,6 +332,11 @@ pub struct CpuGap {
     /// is that (no gap layouts) or in findings rendered before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lattice_gap: Option<Ci>,
+    /// kernel-safe / numba-njit across repeats that differ beyond their
+    /// intervals, the between-repeat SD added (random effects); `None`
+    /// while they agree or with one repeat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gap_across_repeats: Option<Ci>,
     /// kernel-safe / numba-njit with every cause removed: what no cause
     /// explains (the verdict's "not assigned" is this clear of the floor).
     #[serde(default)]

@@ -162,6 +162,7 @@ mod tests {
             causes: vec![],
             hoist_vs_safe: None,
             lattice_gap: None,
+            gap_across_repeats: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],

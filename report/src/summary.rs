@@ -102,9 +102,14 @@ pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
                 c.targets.len()
             )
         };
+        // Repeats that differ beyond their intervals: the pooled interval
+        // is too narrow, and the random-effects one stands beside it.
+        let across = c.gap_across_repeats.map_or(String::new(), |r| {
+            format!("; repeats differ: {:.3}–{:.3} across them", r.lo, r.hi)
+        });
         let _ = writeln!(
             t,
-            "| {} | **{:.3}** ({:.3}–{:.3}) | {} | {}, {design}, {sampling}{targets} |",
+            "| {} | **{:.3}** ({:.3}–{:.3}{across}) | {} | {}, {design}, {sampling}{targets} |",
             c.key(),
             c.gap.est,
             c.gap.lo,
@@ -546,6 +551,7 @@ mod tests {
             ],
             hoist_vs_safe: Some(ci(0.88)),
             lattice_gap: None,
+            gap_across_repeats: None,
             residual: None,
             gap_stratified: None,
             targets: vec![],
@@ -566,7 +572,12 @@ mod tests {
                 met,
             })
             .collect();
+        judged.gap_across_repeats = Some(ci(1.2));
         let t = gap_lines(&[judged]).unwrap();
+        assert!(
+            t.contains("| **1.130** (1.119–1.141; repeats differ: 1.188–1.212 across them) |"),
+            "{t}"
+        );
         assert!(
             t.contains("before version 4's change; the instrument's targets met: 1 of 3 |"),
             "{t}"
