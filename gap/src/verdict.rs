@@ -367,9 +367,19 @@ fn readings(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
             ],
         )?
     };
+    let shapley = if x
+        .tolerated
+        .iter()
+        .any(|t| t.quantity.is_some_and(|q| q < CAUSES.len()))
+    {
+        format!(" {}", PROSE.part("readings_shapley", &[])?)
+    } else {
+        String::new()
+    };
     let base = |loose: &[Tolerated]| {
         vec![
             slot("list", tolerated_words(loose)),
+            slot("shapley", shapley.clone()),
             slot("layout", format!("{:.1}", 100.0 * x.layout)),
             slot("tolerance", format!("{:.3}", x.layout.exp())),
             slot("against", against_the_gap(x)),
@@ -703,20 +713,29 @@ mod tests {
         let w = words(&x, kind, &cx()).unwrap();
         assert!(
             w.contains("confirm the direction")
-                && w.contains("(±17.6%, so a factor of up to 1.192")
+                && w.contains("(the layout effect: ±17.6% in log terms, a factor of 1.192)")
+                && w.contains("its Shapley value")
                 && w.contains("as wide as the gap itself (1.179×)")
                 && w.contains(
                     "the gap at 1.075× in the whole sweeps in one process (1.179× per combo) \
                      and the bounds check in the inner loop at 0.956× in the whole sweeps in \
-                     one process (0.823× per combo):"
+                     one process (0.823× per combo). Each differs"
                 ),
             "{w}"
         );
         let s = short(&x, kind).unwrap();
         assert!(
-            s.ends_with("by up to 19%, about the whole gap: they confirm the cause, not its size)"),
+            s.ends_with(
+                "by up to 19% between relinked builds, about the whole gap: they confirm \
+                 the cause, not its size)"
+            ),
             "{s}"
         );
+        // Only the gap read loosely: no cause's effect to explain.
+        let mut gap_only = zen3();
+        gap_only.tolerated.truncate(1);
+        let w = words(&gap_only, kind, &cx()).unwrap();
+        assert!(w.contains("weak") && !w.contains("Shapley"), "{w}");
         // A tolerance between half the gap and the gap.
         let mut half = zen3();
         half.layout = 0.1;
@@ -734,7 +753,7 @@ mod tests {
         assert!(
             short(&half, kind)
                 .unwrap()
-                .contains("up to 11%, at least half the gap:")
+                .contains("up to 11% between relinked builds, at least half the gap:")
         );
         // A loose reading of a quantity the verdict does not rest on.
         let mut other = zen3();

@@ -105,7 +105,10 @@ pub fn gap_lines(cpus: &[CpuGap]) -> Result<String> {
         // Repeats that differ beyond their intervals: the pooled interval
         // is too narrow, and the random-effects one stands beside it.
         let across = c.gap_across_repeats.map_or(String::new(), |r| {
-            format!("; repeats differ: {:.3}–{:.3} across them", r.lo, r.hi)
+            format!(
+                "; its repeats differ beyond their intervals, and across them: {:.3} ({:.3}–{:.3})",
+                r.est, r.lo, r.hi
+            )
         });
         let _ = writeln!(
             t,
@@ -575,7 +578,10 @@ mod tests {
         judged.gap_across_repeats = Some(ci(1.2));
         let t = gap_lines(&[judged]).unwrap();
         assert!(
-            t.contains("| **1.130** (1.119–1.141; repeats differ: 1.188–1.212 across them) |"),
+            t.contains(
+                "| **1.130** (1.119–1.141; its repeats differ beyond their intervals, and across \
+                 them: 1.200 (1.188–1.212)) |"
+            ),
             "{t}"
         );
         assert!(
