@@ -789,6 +789,15 @@ mod tests {
         y.tolerated[0].per_combo = 0.01;
         y.tolerated[0].other = -0.05;
         assert!(matches!(confirms(&y, kind), Confirms::Direction(_)));
+        // At the floor exactly a quantity is not claimed: no direction.
+        let mut at_floor = zen3();
+        at_floor.tolerated[1].per_combo = -at_floor.floor;
+        at_floor.tolerated[1].other = 0.01;
+        assert!(matches!(confirms(&at_floor, kind), Confirms::Direction(_)));
+        // Another reading at exactly 1.000× does not point the same way.
+        let mut flat = zen3();
+        flat.tolerated[1].other = 0.0;
+        assert!(matches!(confirms(&flat, kind), Confirms::Neither(..)));
         // Nothing is added when the gap is not clear of the floor.
         let mut z = zen3();
         z.gap = e(0.01, 0.03);

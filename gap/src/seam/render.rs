@@ -616,6 +616,66 @@ mod tests {
     }
 
     #[test]
+    fn the_ledger_holds_the_front_end_to_the_knobs_bounds_check() {
+        let floor = 0.05;
+        let est = |point: f64, lo: f64, hi: f64| Estimate { point, lo, hi };
+        let with_front = |front: Estimate| Numbers {
+            front,
+            ..numbers(0.2, 0.0, 0.0, 0.0)
+        };
+        let x = with_front(est(0.2, 0.17, 0.23));
+        assert!(
+            ledger_words(&x, None, floor)
+                .unwrap()
+                .contains("no bounds-check effect")
+        );
+        // The knob's effect (removing the check: faster) read as the
+        // language's contribution, its interval mirrored.
+        let knob = est(-0.2, -0.25, -0.18);
+        let w = ledger_words(&x, Some(&knob), floor).unwrap();
+        assert!(
+            w.contains("overlap: consistent") && w.contains(&ratio(&est(0.2, 0.18, 0.25))),
+            "{w}"
+        );
+        // Apart on either side; touching ends overlap.
+        let above = with_front(est(0.4, 0.3, 0.5));
+        assert!(
+            ledger_words(&above, Some(&knob), floor)
+                .unwrap()
+                .contains("do not overlap")
+        );
+        let below = with_front(est(0.1, 0.06, 0.12));
+        assert!(
+            ledger_words(&below, Some(&knob), floor)
+                .unwrap()
+                .contains("do not overlap")
+        );
+        let touching = with_front(est(0.1, 0.06, 0.18));
+        assert!(
+            ledger_words(&touching, Some(&knob), floor)
+                .unwrap()
+                .contains("overlap: consistent")
+        );
+        // Both within the floor: nothing measurable, the floor named.
+        let inside = with_front(est(0.01, -0.02, 0.04));
+        let small = est(-0.01, -0.03, 0.02);
+        let w = ledger_words(&inside, Some(&small), floor).unwrap();
+        assert!(w.contains("both within the control's floor (±5.1%)"), "{w}");
+        // One of the two clear of the floor: not "within".
+        let clear = est(-0.2, -0.21, -0.19);
+        assert!(
+            !ledger_words(&inside, Some(&clear), floor)
+                .unwrap()
+                .contains("within")
+        );
+        assert!(
+            !ledger_words(&x, Some(&small), floor)
+                .unwrap()
+                .contains("within")
+        );
+    }
+
+    #[test]
     fn the_reading_names_what_moves_the_code_even_when_the_own_cells_agree() {
         let floor = 0.05;
         assert_eq!(
