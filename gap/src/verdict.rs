@@ -367,30 +367,32 @@ fn readings(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
             ],
         )?
     };
-    let shapley = if x
-        .tolerated
-        .iter()
-        .any(|t| t.quantity.is_some_and(|q| q < CAUSES.len()))
-    {
-        format!(" {}", PROSE.part("readings_shapley", &[])?)
-    } else {
-        String::new()
+    // The list names a cause's effect (a Shapley value): say what it is.
+    let shapley = |loose: &[Tolerated]| -> Result<String> {
+        if loose
+            .iter()
+            .any(|t| t.quantity.is_some_and(|q| q < CAUSES.len()))
+        {
+            Ok(format!(" {}", PROSE.part("readings_shapley", &[])?))
+        } else {
+            Ok(String::new())
+        }
     };
-    let base = |loose: &[Tolerated]| {
-        vec![
+    let base = |loose: &[Tolerated]| -> Result<Vec<Slot<'_>>> {
+        Ok(vec![
             slot("list", tolerated_words(loose)),
-            slot("shapley", shapley.clone()),
+            slot("shapley", shapley(loose)?),
             slot("layout", format!("{:.1}", 100.0 * x.layout)),
             slot("tolerance", format!("{:.3}", x.layout.exp())),
             slot("against", against_the_gap(x)),
             slot("gap", ratio(&x.gap)),
-        ]
+        ])
     };
     let second = match confirms(x, kind) {
         Confirms::Size => return Ok(first),
-        Confirms::Direction(loose) => PROSE.part("readings_coarse_direction", &base(&loose))?,
+        Confirms::Direction(loose) => PROSE.part("readings_coarse_direction", &base(&loose)?)?,
         Confirms::Neither(opposite, loose) => {
-            let mut slots = base(&loose);
+            let mut slots = base(&loose)?;
             slots.push(slot("opposite", tolerated_words(&opposite)));
             PROSE.part("readings_coarse_opposite", &slots)?
         }
@@ -736,6 +738,21 @@ mod tests {
         gap_only.tolerated.truncate(1);
         let w = words(&gap_only, kind, &cx()).unwrap();
         assert!(w.contains("weak") && !w.contains("Shapley"), "{w}");
+        // The residual read loosely (a verdict the residual decides), and
+        // a cause read loosely that the verdict does not rest on: neither
+        // is a cause's Shapley value in the list.
+        let mut residual = zen3();
+        residual.tolerated[1].quantity = Some(CAUSES.len());
+        residual.tolerated[1].per_combo = 0.01;
+        let w = words(&residual, Kind::Assigned, &cx()).unwrap();
+        assert!(
+            w.contains("the residual at") && !w.contains("Shapley"),
+            "{w}"
+        );
+        let mut unrelated = zen3();
+        unrelated.tolerated[1].quantity = Some(1);
+        let w = words(&unrelated, kind, &cx()).unwrap();
+        assert!(w.contains("weak") && !w.contains("Shapley"), "{w}");
         // A tolerance between half the gap and the gap.
         let mut half = zen3();
         half.layout = 0.1;
@@ -794,10 +811,14 @@ mod tests {
         at_floor.tolerated[1].per_combo = -at_floor.floor;
         at_floor.tolerated[1].other = 0.01;
         assert!(matches!(confirms(&at_floor, kind), Confirms::Direction(_)));
-        // Another reading at exactly 1.000× does not point the same way.
+        // Another reading at exactly 1.000× does not point the same way,
+        // on either side of it.
         let mut flat = zen3();
         flat.tolerated[1].other = 0.0;
         assert!(matches!(confirms(&flat, kind), Confirms::Neither(..)));
+        let mut flat_gap = zen3();
+        flat_gap.tolerated[0].other = 0.0;
+        assert!(matches!(confirms(&flat_gap, kind), Confirms::Neither(..)));
         // Nothing is added when the gap is not clear of the floor.
         let mut z = zen3();
         z.gap = e(0.01, 0.03);
