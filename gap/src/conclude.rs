@@ -158,10 +158,15 @@ pub fn heterogeneity(estimates: &[Estimate]) -> Option<Heterogeneity> {
 
 /// The estimates pooled with the between-repeat SD `tau` (log) added to
 /// each one's own variance — DerSimonian–Laird's random-effects mean, its
-/// 95% interval on the normal quantile (with few repeats a rough figure:
-/// it assumes τ known). Standard errors as in [`heterogeneity`]. `None`
-/// with no estimates or an interval of no width and `tau` = 0.
+/// 95% interval on Student's t with k − 1 degrees of freedom rather than
+/// the normal quantile, since τ itself comes from k repeats (with 3 the
+/// quantile is 4.30, not 1.96). Standard errors as in [`heterogeneity`].
+/// `None` with fewer than two estimates, or an interval of no width and
+/// `tau` = 0.
 pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
+    if estimates.len() < 2 {
+        return None;
+    }
     let weights: Vec<f64> = estimates
         .iter()
         .map(|e| {
@@ -179,7 +184,7 @@ pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
         .map(|(e, w)| w * e.point)
         .sum::<f64>()
         / total;
-    let half = 1.96 / total.sqrt();
+    let half = t_975(estimates.len() - 1) / total.sqrt();
     Some(Estimate {
         point,
         lo: point - half,
@@ -193,6 +198,23 @@ pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
 pub fn across_differing_repeats(each: &[Estimate]) -> Option<Estimate> {
     let h = heterogeneity(each).filter(Heterogeneity::beyond)?;
     random_effects(each, h.tau)
+}
+
+/// Student's t, its 97.5% point on `df` ≥ 1 degrees of freedom (a table
+/// to 30, then the normal quantile's first correction, within 0.1%).
+fn t_975(df: usize) -> f64 {
+    const TABLE: [f64; 30] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+        2.052, 2.048, 2.045, 2.042,
+    ];
+    match df {
+        1..=30 => TABLE[df - 1],
+        _ => {
+            let z: f64 = 1.959_964;
+            z + (z.powi(3) + z) / (4.0 * df as f64)
+        }
+    }
 }
 
 /// χ²'s 95% point on `df` ≥ 1 degrees of freedom (a table to 10, then
@@ -331,7 +353,8 @@ mod tests {
         assert!(heterogeneity(&[at(0.1, 0.0), at(0.2, 0.01)]).is_none());
         assert!((chi2_95(30) - 43.773).abs() < 0.05);
         // The Zen 3 record's three repeats (from their printed intervals):
-        // random effects 1.155 (1.111–1.202), wider than any one repeat's.
+        // random effects 1.155, its interval on t with 2 degrees of
+        // freedom 1.059–1.261, wider than any one repeat's.
         let r = |x: f64, lo: f64, hi: f64| Estimate {
             point: x.ln(),
             lo: lo.ln(),
@@ -344,15 +367,25 @@ mod tests {
         ];
         let re = across_differing_repeats(&zen3).unwrap();
         assert!((re.point.exp() - 1.155).abs() < 0.002, "{re:?}");
-        assert!((re.lo.exp() - 1.111).abs() < 0.003 && (re.hi.exp() - 1.202).abs() < 0.003);
-        // τ = 0 is the fixed-effect mean, inverse-variance weighted.
+        assert!(
+            (re.lo.exp() - 1.059).abs() < 0.003 && (re.hi.exp() - 1.261).abs() < 0.003,
+            "{re:?}"
+        );
+        // τ = 0 is the fixed-effect mean, inverse-variance weighted; two
+        // estimates take t's 97.5% point on one degree of freedom.
         let fixed = random_effects(&[at(0.1, 0.0196), at(0.2, 0.0392)], 0.0).unwrap();
         assert!((fixed.point - 0.12).abs() < 1e-9, "{fixed:?}");
-        assert!((fixed.hi - fixed.lo - 2.0 * 1.96 * (1.0f64 / 12_500.0).sqrt()).abs() < 1e-9);
+        assert!((fixed.hi - fixed.lo - 2.0 * 12.706 * (1.0f64 / 12_500.0).sqrt()).abs() < 1e-9);
+        assert!((t_975(2) - 4.303).abs() < 1e-12 && (t_975(30) - 2.042).abs() < 1e-12);
+        assert!((t_975(40) - 2.021).abs() < 0.003 && (t_975(120) - 1.980).abs() < 0.002);
         // Repeats within their intervals: the pooled interval stands.
         assert!(across_differing_repeats(&[at(0.10, 0.02), at(0.105, 0.02)]).is_none());
         assert!(random_effects(&[], 0.1).is_none());
-        assert!(random_effects(&[at(0.1, 0.0)], 0.0).is_none());
+        assert!(
+            random_effects(&[at(0.1, 0.02)], 0.1).is_none(),
+            "one repeat"
+        );
+        assert!(random_effects(&[at(0.1, 0.0), at(0.2, 0.0)], 0.0).is_none());
         assert!((chi2_95(20) - 31.410).abs() < 0.05 && (chi2_95(11) - 19.675).abs() < 0.05);
     }
 }

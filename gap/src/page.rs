@@ -130,9 +130,6 @@ pub(super) fn summary(
     )
 }
 
-/// Which layouts the headline gap rests on, when the gap layouts add to
-/// the lattice's: how many, the lattice's own gap (the one the causes'
-/// shares divide) and the gap layouts' alone.
 /// When the repeats' gaps differ beyond their intervals, the gap across
 /// them with the between-repeat SD added (a leading space), else "".
 fn across_repeats_note(an: &Analysis<'_>) -> Result<String> {
@@ -151,6 +148,9 @@ fn across_repeats_note(an: &Analysis<'_>) -> Result<String> {
     }
 }
 
+/// Which layouts the headline gap rests on, when the gap layouts add to
+/// the lattice's: how many, the lattice's own gap (the one the causes'
+/// shares divide) and the gap layouts' alone.
 fn gap_layouts_note(an: &Analysis<'_>) -> String {
     let (units, extra) = an.gap_layout_count;
     let Some((alone, control)) = an.gap_layouts_alone.filter(|_| extra > 0) else {

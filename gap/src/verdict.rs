@@ -114,21 +114,33 @@ pub fn rests_on(x: &Inputs, kind: Kind) -> Vec<Option<usize>> {
 /// the quantities the verdict rests on.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Confirms {
-    /// Every other reading overlaps, or the layout effect is narrow
-    /// beside the gap: agreement within it still speaks to the size.
+    /// No reading of what the verdict rests on agrees only within the
+    /// layout effect, or that effect is narrow beside the gap: agreement
+    /// within it still speaks to the size.
     Size,
     /// The layout effect spans half the gap or more
     /// ([`coarse_at_the_gap`]) and these readings agree only within it,
-    /// each claimed quantity pointing the same way: the direction holds,
-    /// the size rests on the per-combo instrument alone.
+    /// each claimed quantity pointing the same way: they confirm the
+    /// direction, not the size.
     Direction(Vec<Tolerated>),
     /// As [`Confirms::Direction`], but a claimed quantity points the other
     /// way in another reading (the first list; all of them in the second).
     Neither(Vec<Tolerated>, Vec<Tolerated>),
 }
 
-/// [`Confirms`] for a verdict of `kind`. A quantity inside the floor
-/// claims no direction, so only a claimed one can point the other way.
+/// The per-combo estimate of a cross-check quantity (`None`: the gap,
+/// `Some(CAUSES.len())`: the residual).
+fn per_combo(x: &Inputs, q: Option<usize>) -> Option<&Estimate> {
+    match q {
+        None => Some(&x.gap),
+        Some(i) if i < x.effects.len() => x.effects.get(i),
+        Some(_) => Some(&x.residual),
+    }
+}
+
+/// [`Confirms`] for a verdict of `kind`. A quantity whose per-combo
+/// interval does not clear the floor ([`claimed`]) claims no direction, so
+/// only a claimed one can point the other way.
 pub fn confirms(x: &Inputs, kind: Kind) -> Confirms {
     let on = rests_on(x, kind);
     let loose: Vec<Tolerated> = x
@@ -143,7 +155,10 @@ pub fn confirms(x: &Inputs, kind: Kind) -> Confirms {
     let floor = x.floor;
     let opposite: Vec<Tolerated> = loose
         .iter()
-        .filter(|t| t.per_combo.abs() > floor && t.per_combo * t.other <= 0.0)
+        .filter(|t| {
+            per_combo(x, t.quantity).is_some_and(|e| claimed(e, floor))
+                && t.per_combo * t.other <= 0.0
+        })
         .copied()
         .collect();
     if opposite.is_empty() {
@@ -378,8 +393,19 @@ fn readings(x: &Inputs, kind: Kind, cx: &Context<'_>) -> Result<String> {
             Ok(String::new())
         }
     };
+    // After a sentence on where the readings part, "that agreement"
+    // would point at nothing.
+    let opener = PROSE.part(
+        if x.disagreements.is_empty() {
+            "coarse_opener"
+        } else {
+            "coarse_opener_parted"
+        },
+        &[],
+    )?;
     let base = |loose: &[Tolerated]| -> Result<Vec<Slot<'_>>> {
         Ok(vec![
+            slot("opener", opener.clone()),
             slot("list", tolerated_words(loose)),
             slot("shapley", shapley(loose)?),
             slot("layout", format!("{:.1}", 100.0 * x.layout)),
@@ -728,8 +754,8 @@ mod tests {
         let s = short(&x, kind).unwrap();
         assert!(
             s.ends_with(
-                "by up to 19% between relinked builds, about the whole gap: they confirm \
-                 the cause, not its size)"
+                "between relinked builds, up to 19% on this core, about the whole gap: it \
+                 confirms the direction, not the size)"
             ),
             "{s}"
         );
@@ -765,12 +791,12 @@ mod tests {
         let mut narrow = zen3();
         narrow.layout = 0.08;
         assert_eq!(confirms(&narrow, kind), Confirms::Size);
-        assert!(!words(&narrow, kind, &cx()).unwrap().contains("loose"));
-        assert!(!short(&narrow, kind).unwrap().contains("not its size"));
+        assert!(!words(&narrow, kind, &cx()).unwrap().contains("weak"));
+        assert!(!short(&narrow, kind).unwrap().contains("not the size"));
         assert!(
             short(&half, kind)
                 .unwrap()
-                .contains("up to 11% between relinked builds, at least half the gap:")
+                .contains("up to 11% on this core, at least half the gap:")
         );
         // A loose reading of a quantity the verdict does not rest on.
         let mut other = zen3();
@@ -793,24 +819,51 @@ mod tests {
         );
         let w = words(&x, kind, &cx()).unwrap();
         assert!(
-            w.contains("points the other way") && w.contains("no second reading confirms"),
+            w.contains("points the other way") && w.contains("that reading does not confirm"),
             "{w}"
         );
         assert!(
             short(&x, kind)
                 .unwrap()
-                .contains("no second reading confirms it")
+                .contains("points the other way, within the spread")
         );
-        // A quantity inside the floor claims no direction: its sign is free.
+        // A quantity whose per-combo interval does not clear the floor
+        // claims no direction: its sign is free (the residual, in a
+        // verdict the residual decides).
         let mut y = zen3();
-        y.tolerated[0].per_combo = 0.01;
-        y.tolerated[0].other = -0.05;
-        assert!(matches!(confirms(&y, kind), Confirms::Direction(_)));
-        // At the floor exactly a quantity is not claimed: no direction.
+        y.tolerated[1].quantity = Some(CAUSES.len());
+        y.tolerated[1].per_combo = 0.01;
+        y.tolerated[1].other = -0.05;
+        assert!(matches!(
+            confirms(&y, Kind::Assigned),
+            Confirms::Direction(_)
+        ));
+        // An interval that reaches the floor exactly is not clear of it.
         let mut at_floor = zen3();
-        at_floor.tolerated[1].per_combo = -at_floor.floor;
+        at_floor.effects[0] = Estimate {
+            point: -0.1,
+            lo: -0.2,
+            hi: -at_floor.floor,
+        };
         at_floor.tolerated[1].other = 0.01;
-        assert!(matches!(confirms(&at_floor, kind), Confirms::Direction(_)));
+        assert!(matches!(
+            confirms(&at_floor, Kind::WholeGap(0)),
+            Confirms::Direction(_)
+        ));
+        at_floor.effects[0].hi = -at_floor.floor - 1e-9;
+        assert!(matches!(
+            confirms(&at_floor, Kind::WholeGap(0)),
+            Confirms::Neither(..)
+        ));
+        // After readings that part, the weak agreement has its own opener.
+        let mut parted = zen3();
+        parted.disagreements = vec![(Some(1), Reading::WholeAcross)];
+        let w = words(&parted, kind, &cx()).unwrap();
+        assert!(
+            w.contains("Where the readings do agree, the agreement is weak")
+                && !w.contains("that agreement"),
+            "{w}"
+        );
         // Another reading at exactly 1.000× does not point the same way,
         // on either side of it.
         let mut flat = zen3();
