@@ -838,6 +838,20 @@ mod tests {
             confirms(&y, Kind::Assigned),
             Confirms::Direction(_)
         ));
+        // A residual clear of the floor, read the other way: claimed, so
+        // it leaves the verdict unconfirmed.
+        let mut residual = zen3();
+        residual.residual = e(0.1, 0.01);
+        residual.tolerated[1] = Tolerated {
+            quantity: Some(CAUSES.len()),
+            reading: Reading::WholeAcross,
+            per_combo: 0.1,
+            other: -0.05,
+        };
+        assert!(matches!(
+            confirms(&residual, Kind::NotAssigned),
+            Confirms::Neither(..)
+        ));
         // An interval that reaches the floor exactly is not clear of it.
         let mut at_floor = zen3();
         at_floor.effects[0] = Estimate {
