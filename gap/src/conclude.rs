@@ -122,23 +122,7 @@ pub fn heterogeneity(estimates: &[Estimate]) -> Option<Heterogeneity> {
     if estimates.len() < 2 {
         return None;
     }
-    let weights: Vec<f64> = estimates
-        .iter()
-        .map(|e| {
-            let se = (e.hi - e.lo) / 3.92;
-            1.0 / (se * se)
-        })
-        .collect();
-    if weights.iter().any(|w| !w.is_finite()) {
-        return None;
-    }
-    let total: f64 = weights.iter().sum();
-    let mean = estimates
-        .iter()
-        .zip(&weights)
-        .map(|(e, w)| w * e.point)
-        .sum::<f64>()
-        / total;
+    let (weights, total, mean) = pooled(estimates, 0.0)?;
     let q: f64 = estimates
         .iter()
         .zip(&weights)
@@ -156,17 +140,10 @@ pub fn heterogeneity(estimates: &[Estimate]) -> Option<Heterogeneity> {
     })
 }
 
-/// The estimates pooled with the between-repeat SD `tau` (log) added to
-/// each one's own variance — DerSimonian–Laird's random-effects mean, its
-/// 95% interval on Student's t with k − 1 degrees of freedom rather than
-/// the normal quantile, since τ itself comes from k repeats (with 3 the
-/// quantile is 4.30, not 1.96). Standard errors as in [`heterogeneity`].
-/// `None` with fewer than two estimates, or an interval of no width and
-/// `tau` = 0.
-pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
-    if estimates.len() < 2 {
-        return None;
-    }
+/// Inverse-variance weights 1 / (se² + τ²) (se: the interval's width ÷
+/// 3.92, log units), their sum and the weighted mean; `None` with no
+/// estimates or a weight that is not finite.
+fn pooled(estimates: &[Estimate], tau: f64) -> Option<(Vec<f64>, f64, f64)> {
     let weights: Vec<f64> = estimates
         .iter()
         .map(|e| {
@@ -178,12 +155,27 @@ pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
         return None;
     }
     let total: f64 = weights.iter().sum();
-    let point = estimates
+    let mean = estimates
         .iter()
         .zip(&weights)
         .map(|(e, w)| w * e.point)
         .sum::<f64>()
         / total;
+    Some((weights, total, mean))
+}
+
+/// The estimates pooled with the between-repeat SD `tau` (log) added to
+/// each one's own variance — DerSimonian–Laird's random-effects mean, its
+/// 95% interval on Student's t with k − 1 degrees of freedom rather than
+/// the normal quantile, since τ itself comes from k repeats (with 3 the
+/// quantile is 4.30, not 1.96). Standard errors as in [`heterogeneity`].
+/// `None` with fewer than two estimates, or an interval of no width and
+/// `tau` = 0.
+pub fn random_effects(estimates: &[Estimate], tau: f64) -> Option<Estimate> {
+    if estimates.len() < 2 {
+        return None;
+    }
+    let (_, total, point) = pooled(estimates, tau)?;
     let half = t_975(estimates.len() - 1) / total.sqrt();
     Some(Estimate {
         point,

@@ -62,7 +62,7 @@ pub struct Inputs {
     /// The quantities a cross-check reading agrees on only within the
     /// layout effect.
     pub tolerated: Vec<Tolerated>,
-    /// The layout effect's half-width (log): 1.96 × the control's
+    /// The layout effect's half-width (log): the 95% normal quantile × the control's
     /// between-layout SD.
     pub layout: f64,
 }
